@@ -1,0 +1,1 @@
+"""Arbiter: a Discord bot that adjudicates trading-card-game matches, citing the rules."""

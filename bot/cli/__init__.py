@@ -1,0 +1,1 @@
+"""Arbiter's command line: `arbiter run | console | replay`."""

@@ -1,0 +1,181 @@
+"""The checkpoint: every end condition judged together, the same way in all three games.
+
+Each game module turns events and state into claims (who would win, who would lose, whether
+the game would be a draw, each with its rule). This module settles the claims at once, using
+the mechanics the three rule texts share:
+
+- a player who would win and lose at the same time loses (MTG 104.3f, GA 3, Terrus 5.3d);
+- a player's win ends the game: everyone else still in it loses (MTG 104.1, GA 1, Terrus 5.1);
+- if everyone still in the game loses at once, the game is a draw (MTG 104.4a/d, GA 4,
+  Terrus 5.4a/d);
+- the last player or team still in the game wins (MTG 104.2a/c, GA 2, Terrus 5.2e/g), and each
+  player of a winning team wins, even one who had already lost;
+- Two-Headed Giant teams lose together (MTG 810.8a); an emperor's team loses with its emperor
+  (MTG 104.3i).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+from bot.rules.state import GameState, Outcome, Reason
+from bot.rules.vocabulary import Standing, Variant
+
+
+@dataclass(frozen=True, slots=True)
+class SharedRules:
+    """The rule numbers one game uses for the mechanics above."""
+
+    game_ends_on_win: str
+    win_and_lose: str
+    all_lose_draw: str
+    last_standing: str
+    teams_all_lose_draw: str | None = None
+    team_last_standing: str | None = None
+    team_lost: str | None = None
+
+
+@dataclass
+class Claims:
+    """What one checkpoint's events and state say; a builder used inside one pure call."""
+
+    wins: dict[str, list[Reason]] = field(default_factory=lambda: defaultdict(list))
+    losses: dict[str, list[Reason]] = field(default_factory=lambda: defaultdict(list))
+    draws: list[Reason] = field(default_factory=list)
+    restart: bool = False
+
+    def win(self, player: str, text: str, *citations: str) -> None:
+        self.wins[player].append(Reason(citations, text))
+
+    def lose(self, player: str, text: str, *citations: str) -> None:
+        self.losses[player].append(Reason(citations, text))
+
+    def draw(self, text: str, *citations: str) -> None:
+        self.draws.append(Reason(citations, text))
+
+
+def _spread_team_losses(state: GameState, losses: dict[str, list[Reason]]) -> None:
+    setup = state.setup
+    for team in setup.teams:
+        fallen = [p for p in team if p in losses]
+        if not fallen:
+            continue
+        if setup.variant is Variant.TWO_HEADED_GIANT:
+            reason = Reason(
+                ("MTG CR 810.8a",),
+                f"in Two-Headed Giant a team loses together ({', '.join(fallen)} lost)",
+            )
+        elif setup.variant is Variant.EMPEROR and setup.emperor_of(team) in fallen:
+            reason = Reason(("MTG CR 104.3i", "MTG CR 809.5"), "their emperor lost")
+        else:
+            continue
+        for player in team:
+            if player in state.playing and player not in fallen:
+                losses[player].append(reason)
+
+
+def resolve(
+    state: GameState, claims: Claims, shared: SharedRules, report_number: int
+) -> tuple[Outcome, ...]:
+    """Settle one checkpoint's claims into outcomes, in turn order."""
+    playing = set(state.playing)
+    losses = {p: list(r) for p, r in claims.losses.items() if p in playing}
+    wins = {p: list(r) for p, r in claims.wins.items() if p in playing}
+    _spread_team_losses(state, losses)
+
+    for player in [p for p in wins if p in losses]:
+        del wins[player]
+        losses[player].append(
+            Reason((shared.win_and_lose,), "they would win and lose at the same time")
+        )
+
+    decided: dict[str, tuple[Standing, list[Reason]]] = {}
+    winning_teams = list(dict.fromkeys(state.setup.team_of(p) for p in wins))
+    if len(winning_teams) > 1:
+        # Each win would end the game with the others losing: every one of them would win and
+        # lose at once, so everyone still in the game loses together, which is a draw.
+        tie = Reason(
+            (shared.win_and_lose, shared.all_lose_draw),
+            "more than one side won at the same moment, so all of them lose at once",
+        )
+        for player in playing:
+            decided[player] = (Standing.DREW, [*wins.get(player, []), *losses.get(player, []), tie])
+    elif winning_teams:
+        _win_by_claim(state, wins, losses, shared, decided)
+    else:
+        _settle_losses(state, claims, losses, shared, decided)
+
+    return tuple(
+        Outcome(player, standing, tuple(reasons), report_number)
+        for player in state.setup.players
+        if player in decided
+        for standing, reasons in [decided[player]]
+    )
+
+
+def _team_wins(
+    state: GameState,
+    team: tuple[str, ...],
+    reason_for: dict[str, list[Reason]],
+    team_reason: Reason,
+    decided: dict[str, tuple[Standing, list[Reason]]],
+) -> None:
+    for player in team:
+        if player in state.playing or state.setup.has_teams:
+            decided[player] = (Standing.WON, reason_for.get(player) or [team_reason])
+
+
+def _win_by_claim(
+    state: GameState,
+    wins: dict[str, list[Reason]],
+    losses: dict[str, list[Reason]],
+    shared: SharedRules,
+    decided: dict[str, tuple[Standing, list[Reason]]],
+) -> None:
+    winner = next(iter(wins))
+    team = state.setup.team_of(winner)
+    team_reason = Reason(
+        tuple(c for reason in wins[winner] for c in reason.citations),
+        f"their teammate {winner} won",
+    )
+    _team_wins(state, team, wins, team_reason, decided)
+    game_over = Reason((shared.game_ends_on_win,), f"{winner} won, which ends the game")
+    for player in state.playing:
+        if player not in team:
+            decided[player] = (Standing.LOST, [*losses.get(player, []), game_over])
+
+
+def _settle_losses(
+    state: GameState,
+    claims: Claims,
+    losses: dict[str, list[Reason]],
+    shared: SharedRules,
+    decided: dict[str, tuple[Standing, list[Reason]]],
+) -> None:
+    remaining = [p for p in state.playing if p not in losses]
+    setup = state.setup
+    if losses and not remaining:
+        rule = shared.teams_all_lose_draw if setup.has_teams else shared.all_lose_draw
+        together = Reason(
+            (rule or shared.all_lose_draw,),
+            "everyone still in the game lost at the same time, so the game is a draw",
+        )
+        for player, reasons in losses.items():
+            decided[player] = (Standing.DREW, [*reasons, *claims.draws, together])
+        return
+    for player, reasons in losses.items():
+        decided[player] = (Standing.LOST, reasons)
+    if claims.draws:
+        for player in remaining:
+            decided[player] = (Standing.DREW, list(claims.draws))
+        return
+    teams_left = set(setup.team_of(p) for p in remaining)
+    if len(teams_left) == 1:
+        team = setup.team_of(remaining[0])
+        if setup.has_teams:
+            citations = tuple(c for c in (shared.team_last_standing, shared.team_lost) if c)
+            text = "every other team has left the game"
+        else:
+            citations, text = (shared.last_standing,), "all of their opponents have left the game"
+        _team_wins(state, team, {}, Reason(citations, text), decided)

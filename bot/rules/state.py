@@ -1,0 +1,122 @@
+"""Immutable game state, and what each checkpoint decided."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, replace
+from types import MappingProxyType
+from typing import TypeVar
+
+from bot.rules.setup import GameSetup
+from bot.rules.vocabulary import Standing
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+def frozen(mapping: Mapping[K, V]) -> Mapping[K, V]:
+    """A read-only copy: states are values, never edited in place."""
+    return MappingProxyType(dict(mapping))
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """Why something happened to a player: the rules that say so and a sentence for people."""
+
+    citations: tuple[str, ...]
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """A player's game ended at a checkpoint: won, lost or drew, and why."""
+
+    player: str
+    standing: Standing
+    reasons: tuple[Reason, ...]
+    report_number: int
+
+    @property
+    def citations(self) -> tuple[str, ...]:
+        return unique(c for reason in self.reasons for c in reason.citations)
+
+    def explain(self) -> str:
+        verb = {Standing.WON: "wins", Standing.LOST: "loses", Standing.DREW: "draws"}[self.standing]
+        because = "; ".join(reason.text for reason in self.reasons)
+        return f"{self.player} {verb}: {because} ({', '.join(self.citations)})"
+
+
+@dataclass(frozen=True, slots=True)
+class Note:
+    """Something a checkpoint did that is not an outcome (a restart, a champion returning)."""
+
+    citations: tuple[str, ...]
+    text: str
+    # A ruling (a restart) belongs in the game's citations; a consequence (a champion going
+    # back to its previous controller) is only told.
+    ruling: bool = False
+
+
+@dataclass(frozen=True)
+class GameState:
+    setup: GameSetup
+    standings: Mapping[str, Standing]
+    life: Mapping[str, int | None]
+    poison: Mapping[str, int]
+    # (player dealt the damage, player whose commander dealt it) -> combat damage this game.
+    commander_damage: Mapping[tuple[str, str], int]
+    # Owner -> controllers of that player's champion, oldest first; empty once it is gone.
+    champion_control: Mapping[str, tuple[str, ...]]
+    outcomes: tuple[Outcome, ...] = ()
+    notes: tuple[Note, ...] = ()
+    restarts: int = 0
+    reports_applied: int = 0
+
+    @property
+    def playing(self) -> tuple[str, ...]:
+        return tuple(p for p in self.setup.players if self.standings[p] is Standing.PLAYING)
+
+    @property
+    def is_over(self) -> bool:
+        return not self.playing
+
+    @property
+    def citations(self) -> tuple[str, ...]:
+        return unique(
+            [c for outcome in self.outcomes for c in outcome.citations]
+            + [c for note in self.notes if note.ruling for c in note.citations]
+        )
+
+    def champion_controller(self, owner: str) -> str | None:
+        history = self.champion_control.get(owner, ())
+        return history[-1] if history else None
+
+    def champions_controlled_by(self, player: str) -> tuple[str, ...]:
+        return tuple(
+            owner for owner in self.setup.players if self.champion_controller(owner) == player
+        )
+
+    def evolve(self, **changes: object) -> GameState:
+        return replace(self, **changes)  # type: ignore[arg-type]
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """What one checkpoint decided, with the state after it."""
+
+    state: GameState
+    outcomes: tuple[Outcome, ...]
+    notes: tuple[Note, ...] = ()
+
+    @property
+    def game_over(self) -> bool:
+        return self.state.is_over
+
+    @property
+    def restarted(self) -> bool:
+        return self.state.restarts > 0 and any(note.ruling for note in self.notes)
+
+
+def unique(items: Iterable[str]) -> tuple[str, ...]:
+    """Keep the first occurrence of each item, in order."""
+    return tuple(dict.fromkeys(items))
