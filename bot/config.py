@@ -1,0 +1,67 @@
+"""Runtime settings, read from the environment and an optional ``.env`` file.
+
+Every variable is documented in ``.env.example``. Real environment variables win over
+``.env``, so a deployment can override a developer's file without editing it.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from pathlib import Path
+from typing import Annotated, Any
+
+from pydantic import Field, SecretStr, field_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
+
+DEFAULT_DATABASE_URL = "sqlite+aiosqlite:///arbiter.db"
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(
+        env_prefix="",
+        env_file=".env",
+        env_file_encoding="utf-8",
+        extra="ignore",
+        # A `.env` copied from .env.example has blank lines like `DEV_GUILD_ID=`;
+        # treat those as "not set" rather than as an invalid integer.
+        env_ignore_empty=True,
+    )
+
+    # SecretStr keeps the token out of repr/str/logs; call .get_secret_value() to use it.
+    discord_token: SecretStr | None = None
+    database_url: str = DEFAULT_DATABASE_URL
+    dev_guild_id: int | None = None
+    shard_count: int | None = Field(default=None, ge=1)
+    # NoDecode: we parse ourselves so that "0,1" works as well as "[0, 1]".
+    shard_ids: Annotated[list[int] | None, NoDecode] = None
+    log_level: str = "INFO"
+
+    @field_validator("shard_ids", mode="before")
+    @classmethod
+    def _parse_shard_ids(cls, value: Any) -> Any:
+        if not isinstance(value, str):
+            return value
+        value = value.strip()
+        if not value:
+            return None
+        if value.startswith("["):
+            return json.loads(value)
+        return [part.strip() for part in value.split(",") if part.strip()]
+
+    @field_validator("log_level")
+    @classmethod
+    def _check_log_level(cls, value: str) -> str:
+        level = value.strip().upper()
+        # Catch typos at startup instead of silently logging at the wrong level.
+        if level not in logging.getLevelNamesMapping():
+            raise ValueError(f"unknown log level {value!r}")
+        return level
+
+
+def load_settings(env_file: str | Path | None = ".env") -> Settings:
+    """Read settings from the environment and ``env_file`` (relative to the cwd).
+
+    Pass ``env_file=None`` to ignore any ``.env`` file (the environment alone).
+    """
+    return Settings(_env_file=env_file)

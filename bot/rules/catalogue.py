@@ -1,0 +1,648 @@
+"""The rules Arbiter can cite, as plain Python data.
+
+Every entry is a short summary written for this project in its own words, for a player reading
+it in chat. None of it is the publishers' text: each entry links to the official page instead,
+which is where the wording that counts lives.
+
+The citation strings are the canonical form the rules core emits and the `/rule` command
+accepts; `bot.rules.index` builds its lookups from this tuple.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final, Literal
+
+Game = Literal["grand-archive", "magic", "terrus"]
+
+GAMES: Final[tuple[Game, ...]] = ("grand-archive", "magic", "terrus")
+
+# Official pages. Grand Archive's comprehensive rules and tournament documents are GitBook sites
+# run by the publisher; Terrus's complete rulebook lives on the publisher's (ChiAxis) site,
+# one page per chapter.
+MTG_CR_URL: Final = "https://magic.wizards.com/en/rules"
+MTG_MTR_URL: Final = "https://wpn.wizards.com/en/rules-documents"
+GA_ENDING_URL: Final = "https://rules.gatcg.com/general-rules/general-rules-ending-the-game"
+GA_TOURNAMENT_URL: Final = "https://trg.gatcg.com/tournament-mechanics"
+GA_ROUND_URL: Final = "https://trg.gatcg.com/tournament-mechanics/round-structure"
+GA_PENALTY_URL: Final = "https://ipg.gatcg.com/penalty-quicksheet"
+# Terrus Complete Rulebook, chapter 5.0 "Ending the Game" and chapter 4.0 "Starting the Game".
+TERRUS_RULES_URL: Final = "https://www.terrusgame.com/copy-of-4-starting-the-game"
+TERRUS_START_URL: Final = "https://www.terrusgame.com/copy-of-1-terrus-general-2"
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """One citable rule: where it is, what it is called, and what it means in plain words."""
+
+    citation: str
+    game: Game
+    number: str
+    title: str
+    summary: str
+    url: str
+    keywords: tuple[str, ...] = ()
+
+
+def _keywords(text: str) -> tuple[str, ...]:
+    return tuple(k.strip() for k in text.split(",") if k.strip())
+
+
+def _ga(number: str, title: str, summary: str, keywords: str) -> Rule:
+    citation = f"GA Ending the Game {number}"
+    return Rule(
+        citation, "grand-archive", number, title, summary, GA_ENDING_URL, _keywords(keywords)
+    )
+
+
+def _ga_tr(section: str, title: str, summary: str, url: str, keywords: str) -> Rule:
+    citation = f"GA Tournament Rules: {section}"
+    return Rule(citation, "grand-archive", section, title, summary, url, _keywords(keywords))
+
+
+def _cr(number: str, title: str, summary: str, keywords: str) -> Rule:
+    citation = f"MTG CR {number}"
+    return Rule(citation, "magic", number, title, summary, MTG_CR_URL, _keywords(keywords))
+
+
+def _mtr(number: str, title: str, summary: str, keywords: str) -> Rule:
+    citation = f"MTG MTR {number}"
+    return Rule(citation, "magic", number, title, summary, MTG_MTR_URL, _keywords(keywords))
+
+
+def _terrus(number: str, title: str, summary: str, keywords: str, url: str = "") -> Rule:
+    citation = f"Terrus {number}"
+    return Rule(
+        citation, "terrus", number, title, summary, url or TERRUS_RULES_URL, _keywords(keywords)
+    )
+
+
+GRAND_ARCHIVE: Final[tuple[Rule, ...]] = (
+    _ga(
+        "1",
+        "How a game ends",
+        "A game is over as soon as somebody wins or it turns into a draw.",
+        "end, over, finish",
+    ),
+    _ga(
+        "2",
+        "Ways to win",
+        "You win once every opposing champion has died, once opponents who had a champion "
+        "control none when Opportunity is given, once all your opponents have lost, or when a "
+        "card effect says you win.",
+        "win, victory, champion control, no champion, opportunity, effect",
+    ),
+    _ga(
+        "3",
+        "Ways to lose",
+        "You lose if your champion dies, if you had a champion but control none when Opportunity "
+        "is given, if you have to draw from an empty deck, if an effect says so, if you concede, "
+        "or if you would win and lose at the same moment.",
+        "lose, loss, empty deck, deck out, decking, mill, concede, concession, champion control, "
+        "no champion, champion died, opportunity, effect",
+    ),
+    _ga(
+        "4",
+        "Draws",
+        "The game is a draw when an effect says so, or when every player still in it wins or "
+        "loses at the same moment.",
+        "draw, tie, simultaneous, effect",
+    ),
+    _ga(
+        "5",
+        "What happens to a player who loses",
+        "The loser takes back every card and object they own. Face-down cards that carry extra "
+        "properties get flipped and shown to everyone before going back into that player's decks.",
+        "leave, leaves, cleanup, face-down, reveal",
+    ),
+    _ga(
+        "5.1",
+        "Loser's stolen objects (multiplayer)",
+        "In multiplayer, anything the loser controlled but didn't own goes back to whoever "
+        "controlled it before; if nobody did, it simply stops existing for the rest of the match.",
+        "multiplayer, control, controller, steal, stolen, cease to exist",
+    ),
+    _ga(
+        "5.2",
+        "Objects removed by a loss",
+        "An object that vanishes because its controller lost only counts as leaving the field: it "
+        "didn't die and wasn't destroyed or banished, so only leave-the-field triggers fire.",
+        "on leave, leave play, destroyed, banished, trigger, multiplayer",
+    ),
+    _ga(
+        "6",
+        "After the game",
+        "When the game is over, all cards and objects go back to the players who own them.",
+        "cleanup, return, owner",
+    ),
+    _ga(
+        "7",
+        "Between games of a match",
+        "Playing a match, everyone reshuffles their main deck and material deck for the next "
+        "game, and tokens are put aside.",
+        "match, next game, reshuffle, shuffle, tokens, material deck",
+    ),
+    _ga_tr(
+        "Game Loss",
+        "Game loss penalty",
+        "At a tournament a judge can hand a player a game loss as a penalty; that player is "
+        "recorded as losing the game.",
+        GA_PENALTY_URL,
+        "penalty, judge, game loss, infraction, tournament, lose",
+    ),
+    _ga_tr(
+        "Match Structure",
+        "Who goes first, and intentional draws",
+        "Game 1's starting player is picked at random (coin, die); afterwards the loser of the "
+        "last game picks who starts, and starts themselves if they name nobody. In multiplayer "
+        "the first player knocked out starts the next game, and intentional draws are only "
+        "allowed before game 1.",
+        GA_TOURNAMENT_URL,
+        "match, first player, go first, play first, coin, die, intentional draw, id, best of "
+        "three, bo3, multiplayer, tournament",
+    ),
+    _ga_tr(
+        "End of Round",
+        "When time is called",
+        "Recommended round length is 60 minutes for best-of-three (50 for Team Standard); at time "
+        "the turn player finishes their turn, then play goes on for at most 5 minutes or 3 turns, "
+        "whichever runs out sooner. An unfinished game is a draw, the match goes to whoever has "
+        "more game wins (otherwise it's drawn), and single-elimination matches need a winner.",
+        GA_ROUND_URL,
+        "time, time called, timer, round, extra turns, unfinished, tournament, single "
+        "elimination, top cut",
+    ),
+)
+
+MAGIC: Final[tuple[Rule, ...]] = (
+    _cr(
+        "104.1",
+        "How a game ends",
+        "A game stops the moment a player wins, the game is drawn, or the game is restarted.",
+        "end, over, finish",
+    ),
+    _cr(
+        "104.2",
+        "Ways to win",
+        "The heading rule for winning; the specific ways are 104.2a to 104.2d.",
+        "win, victory",
+    ),
+    _cr(
+        "104.2a",
+        "Last player standing",
+        "Once all your opponents have left the game you win straight away, even if an effect says "
+        "you can't win.",
+        "win, last player, opponents left",
+    ),
+    _cr(
+        "104.2b",
+        "Winning by an effect",
+        "A card or ability can simply declare that a player wins.",
+        "win, effect, card says",
+    ),
+    _cr(
+        "104.2c",
+        "A team wins",
+        "In a team game, a team wins when every other team is out and at least one of its members "
+        "is still in; all its members win, even ones who had already lost.",
+        "win, team, multiplayer",
+    ),
+    _cr(
+        "104.2d",
+        "Emperor: the team wins with its emperor",
+        "In an Emperor game a team wins when its emperor wins (see 809.5).",
+        "win, emperor, team, multiplayer",
+    ),
+    _cr(
+        "104.3",
+        "Ways to lose",
+        "The heading rule for losing; the specific ways are 104.3a to 104.3k.",
+        "lose, loss",
+    ),
+    _cr(
+        "104.3a",
+        "Conceding",
+        "You may concede whenever you like: you leave the game on the spot and lose.",
+        "concede, concession, scoop, resign, forfeit, lose",
+    ),
+    _cr(
+        "104.3b",
+        "Life at 0 or less",
+        "A player at 0 life or below loses as a state-based action, the next time someone would "
+        "get priority (see 704).",
+        "life, zero life, lose, state-based action, sba",
+    ),
+    _cr(
+        "104.3c",
+        "Drawing from an empty library",
+        "If you must draw more cards than your library holds, you draw what's there and then lose "
+        "as a state-based action the next time someone would get priority.",
+        "empty library, empty deck, deck out, decking, mill, draw, lose, state-based action, sba",
+    ),
+    _cr(
+        "104.3d",
+        "Ten poison counters",
+        "A player with 10 or more poison counters loses as a state-based action the next time "
+        "someone would get priority.",
+        "poison, infect, toxic, counters, lose, state-based action, sba",
+    ),
+    _cr(
+        "104.3e",
+        "Losing by an effect",
+        "A card or ability can simply declare that a player loses.",
+        "lose, effect, card says",
+    ),
+    _cr(
+        "104.3f",
+        "Winning and losing at once",
+        "If you would win and lose at the same moment, the loss wins out: you lose.",
+        "lose, win, simultaneous, both",
+    ),
+    _cr(
+        "104.3g",
+        "A team loses",
+        "In a team game, a team is out once every one of its members has lost.",
+        "lose, team, multiplayer",
+    ),
+    _cr(
+        "104.3h",
+        "Range of influence: win effects",
+        "With the limited range of influence option, a 'you win' effect instead makes each "
+        "opponent within that player's range lose, which may not end the game (see 801).",
+        "range of influence, multiplayer, win, lose, effect",
+    ),
+    _cr(
+        "104.3i",
+        "Emperor: the team loses with its emperor",
+        "In an Emperor game a team loses when its emperor loses (see 809.5).",
+        "lose, emperor, team, multiplayer",
+    ),
+    _cr(
+        "104.3j",
+        "Commander damage",
+        "In Commander, a player who has taken 21 or more combat damage from one single commander "
+        "over the whole game loses, as a state-based action (see 903.10).",
+        "commander, commander damage, 21, combat damage, edh, lose, state-based action, sba",
+    ),
+    _cr(
+        "104.3k",
+        "Judge penalty",
+        "At a tournament, a judge's penalty can cost a player the game (see 100.6).",
+        "penalty, judge, game loss, tournament, lose",
+    ),
+    _cr(
+        "104.4",
+        "Ways to draw",
+        "The heading rule for drawn games; the specific ways are 104.4a to 104.4i.",
+        "draw, tie",
+    ),
+    _cr(
+        "104.4a",
+        "Everyone left loses at once",
+        "When every player still in the game loses at the same moment, nobody wins: it's a draw.",
+        "draw, tie, simultaneous, everyone loses",
+    ),
+    _cr(
+        "104.4b",
+        "Unbreakable loop",
+        "Outside limited range of influence (two-player games included), a loop of required "
+        "actions nobody can stop makes the game a draw; a loop with any optional action in it "
+        "does not.",
+        "loop, draw loop, infinite, mandatory, draw, tie",
+    ),
+    _cr(
+        "104.4c",
+        "Draw by an effect",
+        "A card or ability can simply declare the game a draw.",
+        "draw, effect, card says",
+    ),
+    _cr(
+        "104.4d",
+        "All teams lose at once",
+        "In a team game, the game is a draw if every team still in it loses at the same moment.",
+        "draw, team, multiplayer, simultaneous",
+    ),
+    _cr(
+        "104.4e",
+        "Range of influence: draw effects",
+        "With limited range of influence, a 'the game is a draw' effect only ends the game, as a "
+        "draw, for its controller and the players in their range; they leave and the rest play "
+        "on.",
+        "range of influence, multiplayer, draw, effect",
+    ),
+    _cr(
+        "104.4f",
+        "Range of influence: loops",
+        "With limited range of influence, an unbreakable required loop is a draw for each player "
+        "controlling an object in it and for everyone in their ranges; they leave and the rest "
+        "play on.",
+        "range of influence, multiplayer, loop, draw loop, infinite, draw",
+    ),
+    _cr(
+        "104.4g",
+        "A team draws",
+        "A team has drawn once the game is a draw for each of its members still in it.",
+        "draw, team, multiplayer",
+    ),
+    _cr(
+        "104.4h",
+        "Emperor: the team draws with its emperor",
+        "In Emperor, a team draws exactly when its emperor draws (see 809.5).",
+        "draw, emperor, team, multiplayer",
+    ),
+    _cr(
+        "104.4i",
+        "Intentional draw",
+        "At a tournament, all the players in a game can agree to call it a draw (see 100.6).",
+        "intentional draw, id, agree, tournament, draw",
+    ),
+    _cr(
+        "104.5",
+        "Leaving the game",
+        "Losing, or drawing, takes a player out of the game; the multiplayer rules (800.4) say "
+        "what happens to what they leave behind.",
+        "leave, leaves, multiplayer",
+    ),
+    _cr(
+        "104.6",
+        "Restarting the game",
+        "One card, Karn Liberated, restarts the game: everyone still in it starts a fresh game "
+        "straight away (see 719).",
+        "restart, karn, karn liberated, new game",
+    ),
+    _cr(
+        "100.6a",
+        "Match length",
+        "A two-player match is normally best of three games, and a multiplayer match normally a "
+        "single game.",
+        "match, best of three, bo3, best of one, multiplayer",
+    ),
+    _cr(
+        "704.5a",
+        "State-based action: 0 life",
+        "Checked whenever someone would get priority: a player at 0 life or below loses.",
+        "life, zero life, state-based action, sba, lose",
+    ),
+    _cr(
+        "704.5b",
+        "State-based action: drew from an empty library",
+        "Checked whenever someone would get priority: a player who attempted a draw with no "
+        "cards left in their library since the last such check loses.",
+        "empty library, empty deck, deck out, decking, state-based action, sba, lose",
+    ),
+    _cr(
+        "704.5c",
+        "State-based action: ten poison",
+        "Checked whenever someone would get priority: a player with 10 or more poison counters "
+        "loses.",
+        "poison, infect, toxic, state-based action, sba, lose",
+    ),
+    _cr(
+        "704.6a",
+        "Two-Headed Giant: team life at 0",
+        "In Two-Headed Giant, a team whose shared life total is 0 or less loses (state-based "
+        "action).",
+        "two-headed giant, 2hg, team, life, shared life, state-based action, sba",
+    ),
+    _cr(
+        "704.6b",
+        "Two-Headed Giant: team poison",
+        "In Two-Headed Giant, a team with 15 or more poison counters loses (state-based action).",
+        "two-headed giant, 2hg, team, poison, state-based action, sba",
+    ),
+    _cr(
+        "810.8a",
+        "Two-Headed Giant: the team wins or loses together",
+        "In Two-Headed Giant teammates only ever win or lose together: if either one loses, the "
+        "whole team loses.",
+        "two-headed giant, 2hg, team, win, lose",
+    ),
+    _cr(
+        "809.5",
+        "Emperor: the team shares its emperor's result",
+        "In Emperor, whatever happens to the emperor (a win, a loss or a draw) happens to their "
+        "whole team.",
+        "emperor, team, win, lose, draw, multiplayer",
+    ),
+    _cr(
+        "903.7",
+        "Commander: starting life",
+        "In Commander each player begins the game at 40 life.",
+        "commander, edh, starting life, 40, life",
+    ),
+    _cr(
+        "903.10",
+        "Commander: 21 commander damage",
+        "Once one commander has dealt a player a total of 21 combat damage or more during the "
+        "game, that player loses; keep a separate tally for every commander and every player.",
+        "commander, commander damage, 21, combat damage, edh, lose",
+    ),
+    _mtr(
+        "2.1",
+        "Match structure",
+        "A match runs until a player reaches the needed number of game wins (usually two), and "
+        "drawn games don't count toward it. If the round ends first, more game wins takes the "
+        "match; tied game wins mean a drawn match.",
+        "match, best of three, bo3, game wins, drawn games, tournament",
+    ),
+    _mtr(
+        "2.2",
+        "Play or draw",
+        "In game 1, whoever wins a random method decides whether to play or draw, and staying "
+        "silent means playing first. Later the loser of the previous game decides; after a drawn "
+        "game, whoever decided for it decides again.",
+        "play first, draw first, play or draw, go first, goes first, first player, coin, "
+        "tournament",
+    ),
+    _mtr(
+        "2.4",
+        "End of round",
+        "Once time is up, the active player completes their turn, then the players take five more "
+        "turns between them (three in team formats like Two-Headed Giant). No game may start "
+        "after time, and any game still going is a draw.",
+        "time, time called, extra turns, round, unfinished, two-headed giant, tournament",
+    ),
+    _mtr(
+        "2.5",
+        "Conceding and intentional draws",
+        "Up to the moment the result is recorded, a player may concede a game or the whole match, "
+        "and the players may agree to draw. A conceded match in which the conceder took a game is "
+        "reported 2-1; an agreed draw with no game played is 0-0-3.",
+        "concede, concession, scoop, intentional draw, id, result, tournament",
+    ),
+    _mtr(
+        "3.1",
+        "Match points, game points and tiebreakers",
+        "A match win scores 3 points, a draw 1 and a loss 0 (a bye counts as a 2-0 win); each "
+        "game won scores 3 game points and each drawn game 1. Ties go to opponents' match-win %, "
+        "then game-win %, then opponents' game-win %, each with a 33% floor.",
+        "points, match points, game points, tiebreakers, standings, bye, omw, gw, ogw, tournament",
+    ),
+)
+
+TERRUS: Final[tuple[Rule, ...]] = (
+    _terrus(
+        "4.2",
+        "Who goes first",
+        "In game 1 the rulers settle who chooses the starting ruler any way they all accept "
+        "(coin, dice); later, the loser of the last game chooses, or after a drawn game whoever "
+        "chose last time. Turns then go clockwise from the starting ruler.",
+        "first player, go first, play first, play or draw, starting ruler, coin, match",
+        url=TERRUS_START_URL,
+    ),
+    _terrus(
+        "4.3",
+        "Starting vitae",
+        "Each ruler starts with their clade in the middle of their city, and their starting vitae "
+        "is the number printed on that clade, so it can differ from player to player.",
+        "vitae, starting vitae, life, starting life, clade",
+        url=TERRUS_START_URL,
+    ),
+    _terrus(
+        "5.1",
+        "How a game ends",
+        "The game stops right away when a ruler wins, the game is drawn, or it is restarted.",
+        "end, over, finish",
+    ),
+    _terrus(
+        "5.2",
+        "Ways to win",
+        "The heading rule for winning; the specific ways are 5.2a to 5.2g.",
+        "win, victory",
+    ),
+    _terrus(
+        "5.2a",
+        "Vitae victory",
+        "You win when your action, ability or battle drops the last opponent left to 0 vitae or "
+        "below.",
+        "win, vitae, life, battle, victory",
+    ),
+    _terrus(
+        "5.2b",
+        "Metropolis victory",
+        "You win if you begin your turn with 10 structures in your city.",
+        "win, metropolis, structures, city, victory",
+    ),
+    _terrus(
+        "5.2c",
+        "Political victory",
+        "You win by winning a Dominion Vote (17.1b) while the beasts in your city have at least "
+        "15 INT between them.",
+        "win, political, politics, dominion vote, vote, int, intelligence, victory",
+    ),
+    _terrus(
+        "5.2d",
+        "Relic victory",
+        "You win if you begin your turn with 4 or more Relics in your city.",
+        "win, relic, relics, victory",
+    ),
+    _terrus(
+        "5.2e",
+        "Last ruler standing",
+        "Once all your opponents have left the game you win straight away, even if an effect says "
+        "you can't.",
+        "win, last player, opponents left",
+    ),
+    _terrus(
+        "5.2f",
+        "Winning by an effect",
+        "A card or ability can simply declare that a player wins.",
+        "win, effect, card says",
+    ),
+    _terrus(
+        "5.2g",
+        "A team wins",
+        "In a team game, a team wins when every other team is out and at least one of its members "
+        "is still in; all its members win, even ones who had already lost.",
+        "win, team, multiplayer",
+    ),
+    _terrus(
+        "5.3",
+        "Ways to lose",
+        "The heading rule for losing; the specific ways are 5.3a to 5.3g.",
+        "lose, loss",
+    ),
+    _terrus(
+        "5.3a",
+        "Conceding",
+        "You can concede whenever you like: you leave at once, take all your pieces out of play, "
+        "and lose.",
+        "concede, concession, scoop, resign, forfeit, lose",
+    ),
+    _terrus(
+        "5.3b",
+        "Vitae at 0 or less",
+        "A ruler at 0 vitae or below loses the next time someone would get priority (see 26.0).",
+        "vitae, life, zero, lose",
+    ),
+    _terrus(
+        "5.3c",
+        "Losing by an effect",
+        "A card or ability can simply declare that a player loses.",
+        "lose, effect, card says",
+    ),
+    _terrus(
+        "5.3d",
+        "Winning and losing at once",
+        "If you would win and lose at the same moment, the loss wins out: you lose.",
+        "lose, win, simultaneous, both",
+    ),
+    _terrus(
+        "5.3e",
+        "A team loses",
+        "In a team game, a team is out once every one of its members has lost.",
+        "lose, team, multiplayer",
+    ),
+    _terrus(
+        "5.3f",
+        "Multiplayer: win effects",
+        "In a multiplayer game, an effect saying a ruler wins makes all of that ruler's opponents "
+        "lose instead.",
+        "multiplayer, win, lose, effect",
+    ),
+    _terrus(
+        "5.3g",
+        "Judge penalty",
+        "At a tournament, a judge's penalty can cost a ruler the game.",
+        "penalty, judge, game loss, tournament, lose",
+    ),
+    _terrus(
+        "5.4",
+        "Ways to draw",
+        "The heading rule for drawn games; the specific ways are 5.4a to 5.4e.",
+        "draw, tie",
+    ),
+    _terrus(
+        "5.4a",
+        "Everyone left loses at once",
+        "When every ruler still in the game loses at the same moment, nobody wins: it's a draw.",
+        "draw, tie, simultaneous, everyone loses",
+    ),
+    _terrus(
+        "5.4b",
+        "Unbreakable loop",
+        "A loop of required actions that nobody can stop makes the game a draw; a loop with any "
+        "optional action in it does not.",
+        "loop, draw loop, infinite, mandatory, draw, tie",
+    ),
+    _terrus(
+        "5.4c",
+        "Draw by an effect",
+        "A card or ability can simply declare the game a draw.",
+        "draw, effect, card says",
+    ),
+    _terrus(
+        "5.4d",
+        "All teams lose at once",
+        "In a team game, the game is a draw if every team still in it loses at the same moment.",
+        "draw, team, multiplayer, simultaneous",
+    ),
+    _terrus(
+        "5.4e",
+        "Intentional draw",
+        "At a tournament, all the rulers in a game can agree to call it a draw.",
+        "intentional draw, id, agree, tournament, draw",
+    ),
+)
+
+RULES: Final[tuple[Rule, ...]] = GRAND_ARCHIVE + MAGIC + TERRUS

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# The project's single test command: set up .venv, lint with ruff, run pytest.
+# Extra arguments go to pytest, e.g. `bash scripts/test.sh -k config -x`.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+PYTHON="${PYTHON:-python3}"
+if [ ! -x .venv/bin/python ]; then
+  if ! "$PYTHON" -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null; then
+    echo "error: Python >= 3.11 is required; '$PYTHON' is $("$PYTHON" --version 2>&1 || echo missing)" >&2
+    exit 1
+  fi
+  echo "==> creating .venv with $("$PYTHON" --version)"
+  "$PYTHON" -m venv .venv
+fi
+
+echo "==> installing the project and test dependencies"
+.venv/bin/python -m pip install -q --disable-pip-version-check -e '.[test]'
+
+# Run pytest even when ruff fails, so one run shows both; fail if either failed.
+echo "==> ruff check ."
+ruff_rc=0
+.venv/bin/python -m ruff check . || ruff_rc=$?
+
+echo "==> pytest"
+pytest_rc=0
+.venv/bin/python -m pytest -q "$@" || pytest_rc=$?
+
+if [ "$pytest_rc" -eq 5 ]; then
+  # pytest's "no tests collected" must not pass as a green run.
+  echo "error: pytest collected no tests" >&2
+  exit 5
+fi
+if [ "$pytest_rc" -ne 0 ]; then
+  exit "$pytest_rc"
+fi
+if [ "$ruff_rc" -ne 0 ]; then
+  echo "error: ruff check failed (exit $ruff_rc)" >&2
+  exit "$ruff_rc"
+fi
