@@ -7,12 +7,18 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
+from bot.matches.documents import adjudicate_match, is_match_document, match_replay_line
 from bot.rules.gamefile import GameFileError, adjudicate_game, read_game, summarize
 
 
 def replay_file(path: str) -> dict[str, object]:
-    """Adjudicate one file; raise GameFileError (or OSError/ValueError for unreadable files)."""
+    """Adjudicate one file; raise GameFileError (or OSError/ValueError for unreadable files).
+
+    A game file gives the contract's line; a whole-match export (`/match export`) gives the
+    match's standings with each game's summary under "games"."""
     data = json.loads(Path(path).read_text(encoding="utf-8"))
+    if is_match_document(data):
+        return {"file": path, **match_replay_line(data, adjudicate_match(data))}
     state = adjudicate_game(read_game(data))
     return {"file": path, **summarize(state)}
 

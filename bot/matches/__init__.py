@@ -1,0 +1,1 @@
+"""Best-of-N matches over SQLModel: the report log, match lifecycle, confirmations and undo."""

@@ -1,0 +1,77 @@
+"""The database: an async SQLAlchemy engine for SQLite (aiosqlite) or PostgreSQL (asyncpg)."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import event
+from sqlalchemy.engine import make_url
+from sqlalchemy.ext.asyncio import (
+    AsyncEngine,
+    AsyncSession,
+    async_sessionmaker,
+    create_async_engine,
+)
+
+SQLITE_PRAGMAS = (
+    "PRAGMA journal_mode=WAL",
+    # With WAL, NORMAL survives a killed process (only a power cut can lose the last commits).
+    "PRAGMA synchronous=NORMAL",
+    "PRAGMA foreign_keys=ON",
+    "PRAGMA busy_timeout=30000",
+)
+
+
+def is_sqlite(url: str) -> bool:
+    return make_url(url).get_backend_name() == "sqlite"
+
+
+def _prepare_sqlite(engine: AsyncEngine) -> None:
+    @event.listens_for(engine.sync_engine, "connect")
+    def _on_connect(dbapi_connection: Any, _record: Any) -> None:
+        # Let SQLAlchemy, not the driver, decide when transactions begin (see _on_begin).
+        dbapi_connection.isolation_level = None
+        cursor = dbapi_connection.cursor()
+        for pragma in SQLITE_PRAGMAS:
+            cursor.execute(pragma)
+        cursor.close()
+
+    @event.listens_for(engine.sync_engine, "begin")
+    def _on_begin(connection: Any) -> None:
+        # Take the write lock up front: a deferred transaction that reads, then writes, can fail
+        # with "database is locked" when another process wrote in between.
+        connection.exec_driver_sql("BEGIN IMMEDIATE")
+
+
+class Database:
+    """One engine and session factory per process, shared by the service and the CLI."""
+
+    def __init__(self, url: str, *, echo: bool = False) -> None:
+        self.url = url
+        options: dict[str, Any] = {"echo": echo}
+        if is_sqlite(url):
+            database = make_url(url).database
+            if database and database != ":memory:":
+                Path(database).parent.mkdir(parents=True, exist_ok=True)
+            # One connection: SQLite has one writer anyway, and queueing in the pool is cheaper
+            # than lock contention between connections.
+            options.update(pool_size=1, max_overflow=0)
+        else:
+            options.update(pool_pre_ping=True)
+        self.engine = create_async_engine(url, **options)
+        self.dialect = self.engine.dialect.name
+        if self.dialect == "sqlite":
+            _prepare_sqlite(self.engine)
+        self.sessions = async_sessionmaker(self.engine, expire_on_commit=False)
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[AsyncSession]:
+        """A session in one transaction: committed on success, rolled back on any error."""
+        async with self.sessions() as session, session.begin():
+            yield session
+
+    async def close(self) -> None:
+        await self.engine.dispose()

@@ -1,0 +1,165 @@
+"""Best-of-N match arithmetic, pure: game results, the match score, who chooses play or draw.
+
+Match structure follows the tournament rules (shared/rules/README.md): MTG MTR 2.1-2.2 and
+2.5, Terrus 4.2, and Grand Archive's tournament rules.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from bot.rules import GameSetup, GameState, Standing, System
+
+BEST_OF_CHOICES = (1, 3, 5, 7)
+
+CHOICE_RULE = {
+    System.MAGIC: "MTG MTR 2.2",
+    System.TERRUS: "Terrus 4.2",
+    System.GRAND_ARCHIVE: "GA Tournament Rules: Match Structure",
+}
+
+
+def default_best_of(player_count: int) -> int:
+    """Two players: best of three; a multiplayer match is usually one game (MTG CR 100.6a)."""
+    return 3 if player_count == 2 else 1
+
+
+def wins_needed(best_of: int) -> int:
+    return best_of // 2 + 1
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """The side (index into setup.teams) that won a game, or None for a drawn game."""
+
+    winner: int | None
+
+    @property
+    def drawn(self) -> bool:
+        return self.winner is None
+
+
+def game_result(state: GameState) -> GameResult:
+    setup = state.setup
+    for index, team in enumerate(setup.teams):
+        if any(state.standings[p] is Standing.WON for p in team):
+            return GameResult(index)
+    return GameResult(None)
+
+
+@dataclass(frozen=True, slots=True)
+class Score:
+    wins: tuple[int, ...]  # per side, in setup.teams order
+    draws: int
+
+    def leader(self) -> int | None:
+        best = max(self.wins)
+        leaders = [i for i, w in enumerate(self.wins) if w == best]
+        return leaders[0] if len(leaders) == 1 else None
+
+    def text(self) -> str:
+        score = "-".join(str(w) for w in self.wins)
+        return f"{score}-{self.draws}" if self.draws else score
+
+
+def score(setup: GameSetup, results: Sequence[GameResult]) -> Score:
+    wins = [0] * len(setup.teams)
+    draws = 0
+    for result in results:
+        if result.winner is None:
+            draws += 1  # drawn games do not count toward winning the match (MTR 2.1)
+        else:
+            wins[result.winner] += 1
+    return Score(tuple(wins), draws)
+
+
+def match_winner(best_of: int, current: Score) -> int | None:
+    """The side that has won the match, if any (first to best_of // 2 + 1 game wins)."""
+    needed = wins_needed(best_of)
+    return next((i for i, w in enumerate(current.wins) if w >= needed), None)
+
+
+def first_chooser(setup: GameSetup) -> str:
+    """Game 1: a fair random draw among the players (the `secrets` module)."""
+    return secrets.choice(setup.players)
+
+
+@dataclass(frozen=True, slots=True)
+class Chooser:
+    player: str
+    rule: str
+    # Grand Archive multiplayer: the first player who lost simply goes first.
+    goes_first: bool = False
+
+
+def _losers_in_order(state: GameState) -> list[str]:
+    return [o.player for o in state.outcomes if o.standing is Standing.LOST]
+
+
+def next_chooser(state: GameState, previous_chooser: str) -> Chooser:
+    """Who chooses play or draw for the game after `state`'s game."""
+    setup = state.setup
+    rule = CHOICE_RULE[setup.system]
+    losers = _losers_in_order(state)
+    if game_result(state).drawn or not losers:
+        # After a drawn game, whoever chose for it chooses again (MTR 2.2, Terrus 4.2).
+        return Chooser(previous_chooser, rule)
+    if setup.system is System.GRAND_ARCHIVE and setup.is_multiplayer:
+        return Chooser(losers[0], rule, goes_first=True)
+    return Chooser(losers[0], rule)
+
+
+def after_concession(best_of: int, current: Score, winner: int) -> Score:
+    """A conceded match is a full match win for the other side; the conceder keeps the games
+    they won (MTR 2.5: recorded 2-1 if they had won one)."""
+    wins = list(current.wins)
+    wins[winner] = max(wins[winner], wins_needed(best_of))
+    return Score(tuple(wins), current.draws)
+
+
+def after_early_end(current: Score, game_in_progress: bool) -> Score:
+    """Ending early: a game in progress is unfinished, which counts as a draw (MTR 2.4)."""
+    return Score(current.wins, current.draws + (1 if game_in_progress else 0))
+
+
+def intentional_draw_text(current: Score) -> str:
+    """A match drawn before any game finished is recorded 0-0-3 (MTR 2.5)."""
+    return current.text() if any(current.wins) or current.draws else "0-0-3"
+
+
+MATCH_RULES: dict[System, dict[str, tuple[str, ...]]] = {
+    System.MAGIC: {
+        "games": ("MTG MTR 2.1",),
+        "concession": ("MTG MTR 2.5",),
+        "intentional_draw": ("MTG MTR 2.5",),
+        "early_end": ("MTG MTR 2.1", "MTG MTR 2.4"),
+    },
+    # Terrus tournaments use the same match structure as Magic's (Terrus 4.2).
+    System.TERRUS: {
+        "games": ("MTG MTR 2.1",),
+        "concession": ("MTG MTR 2.5",),
+        "intentional_draw": ("MTG MTR 2.5",),
+        "early_end": ("MTG MTR 2.1", "MTG MTR 2.4"),
+    },
+    System.GRAND_ARCHIVE: {
+        "games": ("GA Tournament Rules: Match Structure",),
+        "concession": ("GA Tournament Rules: Match Structure",),
+        "intentional_draw": ("GA Tournament Rules: Match Structure",),
+        "early_end": ("GA Tournament Rules: End of Round",),
+    },
+}
+
+
+def match_result(
+    setup: GameSetup, winner: int | None, reason: str, score_text: str
+) -> dict[str, object]:
+    """The stored (and exported) record of how a match ended."""
+    return {
+        "winner_side": winner,
+        "winners": list(setup.teams[winner]) if winner is not None else [],
+        "score": score_text,
+        "reason": reason,
+        "citations": list(MATCH_RULES[setup.system][reason]),
+    }

@@ -1,0 +1,1146 @@
+"""The match service: best-of-N matches per channel over the rules core and the database.
+
+Plain async Python taking ids, names and events and returning plain data (bot.matches.views),
+so the Discord face and the console stay thin. Every change runs in one transaction under a
+per-channel lock (one process) and a version check on the match row (all processes), so no
+report is half-applied or lost.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from sqlalchemy import select, update
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm.attributes import set_committed_value
+
+from bot.matches import scoring
+from bot.matches.database import Database
+from bot.matches.documents import adjudicate_match, export_match
+from bot.matches.errors import MatchError, NoActiveMatch, NotAllowed, StaleMatch
+from bot.matches.models import (
+    ACTIVE,
+    APPLIED,
+    DISPUTED,
+    FINISHED,
+    PENDING,
+    UNDONE,
+    Batch,
+    Confirmation,
+    Game,
+    GuildSettings,
+    Match,
+    MatchPlayer,
+    Report,
+    utcnow,
+)
+from bot.matches.render import game_view, match_view
+from bot.matches.views import MatchSummary, MatchView, ReportAnswer
+from bot.rules import (
+    EventKind,
+    GameSetup,
+    GameState,
+    RuleError,
+    Standing,
+    Verdict,
+    apply_report,
+    new_game,
+    parse_report,
+    parse_setup,
+    replay,
+)
+from bot.rules import (
+    Report as RulesReport,
+)
+from bot.rules.gamefile import GameFileError
+from bot.rules.snapshot import dump_state, load_state
+
+T = TypeVar("T")
+
+MAX_ATTEMPTS = 8
+
+
+@dataclass(frozen=True, slots=True)
+class Actor:
+    """Who asks. `is_judge`: the guild's judge role or Manage Server, decided by the caller."""
+
+    user_id: int
+    is_judge: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerSpec:
+    user_id: int | None
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class _Roster:
+    """A match's players and setup: fixed once the match starts, so cached per process."""
+
+    setup: GameSetup
+    players: tuple[MatchPlayer, ...]
+
+    def name_of(self, user_id: int) -> str | None:
+        return next((p.name for p in self.players if p.user_id == user_id), None)
+
+    def user_of(self, name: str) -> int | None:
+        return next((p.user_id for p in self.players if p.name == name), None)
+
+
+def _unique_names(specs: Sequence[PlayerSpec]) -> list[str]:
+    names: list[str] = []
+    for spec in specs:
+        base = spec.name.strip() or f"player{len(names) + 1}"
+        name, n = base, 2
+        while name in names:
+            name, n = f"{base} ({n})", n + 1
+        names.append(name)
+    return names
+
+
+class MatchService:
+    def __init__(self, database: Database) -> None:
+        self.db = database
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._rosters: dict[int, _Roster] = {}
+
+    # -- plumbing ---------------------------------------------------------------------------
+
+    async def _write(self, channel_id: int, work: Callable[[AsyncSession], Awaitable[T]]) -> T:
+        """Run `work` in one transaction, one at a time per channel, retrying lost races."""
+        lock = self._locks.setdefault(channel_id, asyncio.Lock())
+        async with lock:
+            for _attempt in range(MAX_ATTEMPTS):
+                try:
+                    async with self.db.transaction() as session:
+                        return await work(session)
+                except StaleMatch:
+                    continue
+                except IntegrityError:
+                    # Another process inserted the same idempotency key or started a match in
+                    # this channel first; the next attempt sees its row and answers from it.
+                    continue
+            raise MatchError("This match is busy right now; please try again in a moment.")
+
+    async def _active(self, session: AsyncSession, channel_id: int) -> Match:
+        query = select(Match).where(Match.channel_id == channel_id, Match.status == ACTIVE)
+        if self.db.dialect == "postgresql":
+            query = query.with_for_update()
+        match = (await session.scalars(query)).first()
+        if match is None:
+            raise NoActiveMatch(
+                "There is no active match in this channel. Start one with /match start."
+            )
+        return match
+
+    async def _bump(self, session: AsyncSession, match: Match) -> int:
+        """Claim the next version of the match; another writer got there first -> retry."""
+        assert match.id is not None
+        result = await session.execute(
+            update(Match)
+            .where(Match.id == match.id, Match.version == match.version)
+            .values(version=match.version + 1)
+        )
+        if result.rowcount != 1:  # type: ignore[attr-defined]
+            raise StaleMatch
+        set_committed_value(match, "version", match.version + 1)
+        return match.version
+
+    async def _roster(self, session: AsyncSession, match: Match) -> _Roster:
+        assert match.id is not None
+        roster = self._rosters.get(match.id)
+        if roster is None:
+            rows = await session.scalars(
+                select(MatchPlayer)
+                .where(MatchPlayer.match_id == match.id)
+                .order_by(MatchPlayer.seat)
+            )
+            roster = _Roster(parse_setup(match.setup), tuple(rows))
+            self._rosters[match.id] = roster
+        return roster
+
+    async def _game(self, session: AsyncSession, match: Match, number: int | None = None) -> Game:
+        game = await session.get(Game, (match.id, number or match.current_game))
+        assert game is not None
+        return game
+
+    async def _settings(self, session: AsyncSession, guild_id: int | None) -> GuildSettings:
+        if guild_id is not None:
+            found = await session.get(GuildSettings, guild_id)
+            if found is not None:
+                return found
+        return GuildSettings(guild_id=guild_id or 0)
+
+    async def _view(self, session: AsyncSession, match: Match) -> MatchView:
+        roster = await self._roster(session, match)
+        game = await self._game(session, match)
+        pending = await session.get(Confirmation, match.pending_id) if match.pending_id else None
+        batch = await session.get(Batch, match.batch_id) if match.batch_id else None
+        return match_view(match, roster.players, roster.setup, game, pending, batch)
+
+    # -- starting ----------------------------------------------------------------------------
+
+    async def start_match(
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        system: str,
+        players: Sequence[PlayerSpec],
+        actor: Actor,
+        best_of: int | None = None,
+        variant: str | None = None,
+        teams: Sequence[Sequence[int | str]] | None = None,
+        emperors: Sequence[int | str] | None = None,
+        starting_life: int | Mapping[str, int] | None = None,
+    ) -> MatchView:
+        user_ids = [p.user_id for p in players if p.user_id is not None]
+        if len(set(user_ids)) != len(user_ids):
+            raise MatchError("Each player can take only one seat in a match; name everyone once.")
+        if not actor.is_judge and actor.user_id not in user_ids:
+            raise NotAllowed(
+                "You can only start a match you play in; a judge can start one for others."
+            )
+        names = _unique_names(players)
+        by_user = {spec.user_id: name for spec, name in zip(players, names, strict=True)}
+
+        def as_name(who: int | str) -> str:
+            return by_user.get(who, str(who)) if isinstance(who, int) else who
+
+        data: dict[str, Any] = {"system": system, "players": names}
+        if variant:
+            data["variant"] = variant
+        if teams:
+            data["teams"] = [[as_name(p) for p in team] for team in teams]
+        if emperors:
+            data["emperors"] = [as_name(p) for p in emperors]
+        if starting_life is not None:
+            data["starting_life"] = starting_life
+        try:
+            setup = parse_setup(data)
+        except RuleError as error:
+            raise MatchError(error.message) from None
+        chosen_best_of = best_of if best_of is not None else scoring.default_best_of(len(names))
+        if chosen_best_of not in scoring.BEST_OF_CHOICES:
+            raise MatchError(
+                f"A match is best of 1, 3, 5 or 7 games, not {chosen_best_of}. "
+                "Pick one of those (3 is usual for two players)."
+            )
+
+        async def work(session: AsyncSession) -> MatchView:
+            existing = (
+                await session.scalars(
+                    select(Match).where(Match.channel_id == channel_id, Match.status == ACTIVE)
+                )
+            ).first()
+            if existing is not None:
+                raise MatchError(
+                    "This channel already has an active match. Finish it (/match end or "
+                    "/match concede), or start yours in another channel or a thread."
+                )
+            chooser = scoring.first_chooser(setup)
+            match = Match(
+                guild_id=guild_id,
+                channel_id=channel_id,
+                system=setup.system.value,
+                variant=setup.variant.value if setup.variant else None,
+                best_of=chosen_best_of,
+                setup=setup.to_dict(),
+                started_by=actor.user_id,
+                wins=[0] * len(setup.teams),
+            )
+            session.add(match)
+            await session.flush()
+            team_index = {p: i for i, team in enumerate(setup.teams) for p in team}
+            for seat, (spec, name) in enumerate(zip(players, names, strict=True)):
+                session.add(
+                    MatchPlayer(
+                        match_id=match.id,
+                        seat=seat,
+                        name=name,
+                        user_id=spec.user_id,
+                        team=team_index[name],
+                    )
+                )
+            session.add(
+                Game(
+                    match_id=match.id,
+                    number=1,
+                    chooser=chooser,
+                    chooser_rule="random (secrets)",
+                    state=dump_state(new_game(setup)),
+                )
+            )
+            await session.flush()
+            return await self._view(session, match)
+
+        return await self._write(channel_id, work)
+
+    # -- reports -----------------------------------------------------------------------------
+
+    def _to_names(self, roster: _Roster, event: Mapping[str, Any]) -> dict[str, Any]:
+        """Events may name players by Discord user id (int) or by their name in the match."""
+        named = dict(event)
+        for key in ("player", "controller", "commander"):
+            who = named.get(key)
+            if isinstance(who, int) and not isinstance(who, bool):
+                name = roster.name_of(who)
+                if name is None:
+                    raise MatchError(f"<@{who}> is not playing in this match.")
+                named[key] = name
+        return named
+
+    def _check_may_report(self, roster: _Roster, actor: Actor, report: RulesReport) -> None:
+        own = roster.name_of(actor.user_id)
+        if own is None and not actor.is_judge:
+            raise NotAllowed(
+                "Only this match's players or a judge can report on it. Ask a player or a judge."
+            )
+        for event in report.events:
+            if event.kind is EventKind.PENALTY and not actor.is_judge:
+                raise NotAllowed("Only a judge can give a game loss penalty; call a judge.")
+            if event.kind is EventKind.CONCEDE and event.player != own and not actor.is_judge:
+                raise NotAllowed(f"Only {event.player} or a judge can concede for {event.player}.")
+
+    def _parse(self, roster: _Roster, events: Sequence[Mapping[str, Any]]) -> RulesReport:
+        if not events:
+            raise MatchError("Report at least one event.")
+        named = [self._to_names(roster, event) for event in events]
+        raw = named[0] if len(named) == 1 else {"simultaneous": named}
+        try:
+            return parse_report(raw)
+        except RuleError as error:
+            raise MatchError(error.message) from None
+
+    @staticmethod
+    def _judge(state: GameState, report: RulesReport) -> Verdict:
+        try:
+            return apply_report(state, report)
+        except RuleError as error:
+            raise MatchError(error.message) from None
+
+    async def report(
+        self,
+        *,
+        channel_id: int,
+        actor: Actor,
+        events: Sequence[Mapping[str, Any]],
+        idempotency_key: str,
+    ) -> ReportAnswer:
+        """Report one event, or several that happened at the same time (one checkpoint)."""
+
+        async def work(session: AsyncSession) -> ReportAnswer:
+            earlier = await self._answered(session, idempotency_key)
+            if earlier is not None:
+                return earlier
+            match = await self._active(session, channel_id)
+            roster = await self._roster(session, match)
+            report = self._parse(roster, events)
+            self._check_may_report(roster, actor, report)
+            if match.pending_id is not None:
+                raise MatchError(
+                    "A report is waiting for confirmation. Confirm or dispute it first "
+                    "(the buttons on its message), or undo it if it was yours."
+                )
+            game = await self._game(session, match)
+            state = load_state(game.state, roster.setup)
+            if match.batch_id is not None:
+                return await self._add_to_batch(
+                    session, match, game, state, report, actor, idempotency_key
+                )
+            verdict = self._judge(state, report)
+            return await self._record(
+                session, match, roster, game, verdict, report, actor, idempotency_key
+            )
+
+        return await self._write(channel_id, work)
+
+    async def _answered(self, session: AsyncSession, key: str) -> ReportAnswer | None:
+        row = (await session.scalars(select(Report).where(Report.idempotency_key == key))).first()
+        if row is None:
+            return None
+        match = await session.get(Match, row.match_id)
+        assert match is not None
+        answer = dict(row.answer or {})
+        return ReportAnswer(**answer, match=await self._view(session, match), duplicate=True)
+
+    async def _record(
+        self,
+        session: AsyncSession,
+        match: Match,
+        roster: _Roster,
+        game: Game,
+        verdict: Verdict,
+        report: RulesReport,
+        actor: Actor,
+        key: str,
+    ) -> ReportAnswer:
+        seq = await self._bump(session, match)
+        reporter = roster.name_of(actor.user_id)
+        confirmers = [
+            o.player
+            for o in verdict.outcomes
+            if o.standing is not Standing.WON and o.player != reporter
+        ]
+        needs_confirmation = bool(confirmers) and not actor.is_judge
+        if needs_confirmation:
+            settings = await self._settings(session, match.guild_id)
+            needs_confirmation = settings.confirmation_required
+        row = Report(
+            match_id=match.id,
+            game_number=game.number,
+            seq=seq,
+            reporter_id=actor.user_id,
+            idempotency_key=key,
+            payload=report.to_dict(),
+            status=PENDING if needs_confirmation else APPLIED,
+        )
+        session.add(row)
+        await session.flush()
+        if needs_confirmation:
+            pending = Confirmation(
+                match_id=match.id,
+                report_id=row.id,
+                requested_by=actor.user_id,
+                confirmers=confirmers,
+                would_decide=[o.explain() for o in verdict.outcomes],
+            )
+            session.add(pending)
+            await session.flush()
+            match.pending_id = pending.id
+            answer = self._answer("pending", row, game.number, verdict, pending_id=pending.id)
+        else:
+            if game.first_player is None:
+                game.first_player = game.chooser  # no stated choice: the chooser plays first
+            finished = await self._apply(session, match, roster, game, verdict)
+            answer = self._answer("applied", row, game.number, verdict, **finished)
+        row.answer = answer
+        await session.flush()
+        return ReportAnswer(**answer, match=await self._view(session, match))
+
+    @staticmethod
+    def _answer(
+        status: str,
+        row: Report,
+        game_number: int,
+        verdict: Verdict,
+        *,
+        pending_id: int | None = None,
+        match_over: bool = False,
+        next_chooser: str | None = None,
+    ) -> dict[str, Any]:
+        return {
+            "status": status,
+            "report_id": row.id,
+            "game_number": game_number,
+            "outcomes": tuple(o.explain() for o in verdict.outcomes),
+            "notes": tuple(f"{n.text} ({', '.join(n.citations)})" for n in verdict.notes),
+            "game_over": verdict.game_over and status == "applied",
+            "match_over": match_over,
+            "next_chooser": next_chooser,
+            "pending_id": pending_id,
+        }
+
+    async def _apply(
+        self, session: AsyncSession, match: Match, roster: _Roster, game: Game, verdict: Verdict
+    ) -> dict[str, Any]:
+        """Store the new game state; finish the game, and the match, when the verdict ends them."""
+        game.state = dump_state(verdict.state)
+        if not verdict.game_over:
+            return {}
+        return await self._finish_game(session, match, roster, game, verdict.state, "over")
+
+    async def _finish_game(
+        self,
+        session: AsyncSession,
+        match: Match,
+        roster: _Roster,
+        game: Game,
+        state: GameState,
+        status: str,
+    ) -> dict[str, Any]:
+        game.status = status
+        game.ended_at = utcnow()
+        result = scoring.game_result(state)
+        wins = list(match.wins)
+        if result.winner is None:
+            match.draws += 1
+        else:
+            wins[result.winner] += 1
+        match.wins = wins
+        current = scoring.Score(tuple(wins), match.draws)
+        winner = scoring.match_winner(match.best_of, current)
+        if winner is not None:
+            self._finish_match(match, roster.setup, winner, "games", current.text())
+            return {"match_over": True}
+        chooser = scoring.next_chooser(state, game.chooser or roster.setup.players[0])
+        match.current_game = game.number + 1
+        session.add(
+            Game(
+                match_id=match.id,
+                number=match.current_game,
+                chooser=chooser.player,
+                chooser_rule=chooser.rule,
+                first_player=chooser.player if chooser.goes_first else None,
+                choice="play" if chooser.goes_first else None,
+                state=dump_state(new_game(roster.setup)),
+            )
+        )
+        await session.flush()
+        return {"next_chooser": chooser.player}
+
+    @staticmethod
+    def _finish_match(
+        match: Match, setup: GameSetup, winner: int | None, reason: str, score: str
+    ) -> None:
+        match.status = FINISHED
+        match.finished_at = utcnow()
+        match.pending_id = None
+        match.batch_id = None
+        match.result = scoring.match_result(setup, winner, reason, score)
+
+    # -- batches -----------------------------------------------------------------------------
+
+    async def open_batch(self, *, channel_id: int, actor: Actor) -> MatchView:
+        async def work(session: AsyncSession) -> MatchView:
+            match = await self._active(session, channel_id)
+            roster = await self._roster(session, match)
+            self._check_player_or_judge(roster, actor)
+            if match.batch_id is not None:
+                raise MatchError(
+                    "A batch is already open here: add reports, then /batch resolve or "
+                    "/batch cancel."
+                )
+            if match.pending_id is not None:
+                raise MatchError("A report is waiting for confirmation; settle it first.")
+            await self._bump(session, match)
+            batch = Batch(
+                match_id=match.id, game_number=match.current_game, opened_by=actor.user_id
+            )
+            session.add(batch)
+            await session.flush()
+            match.batch_id = batch.id
+            return await self._view(session, match)
+
+        return await self._write(channel_id, work)
+
+    async def _add_to_batch(
+        self,
+        session: AsyncSession,
+        match: Match,
+        game: Game,
+        state: GameState,
+        report: RulesReport,
+        actor: Actor,
+        key: str,
+    ) -> ReportAnswer:
+        batch = await session.get(Batch, match.batch_id)
+        assert batch is not None
+        if key in batch.keys:
+            return ReportAnswer(
+                "batched",
+                None,
+                game.number,
+                (),
+                (),
+                False,
+                False,
+                None,
+                None,
+                await self._view(session, match),
+                duplicate=True,
+            )
+        # Check each event on its own now, so a typo is refused when it is made.
+        for event in report.events:
+            self._judge(state, RulesReport((event,)))
+        await self._bump(session, match)
+        batch.events = [*batch.events, *(e.to_dict() for e in report.events)]
+        batch.reporters = [*batch.reporters, actor.user_id]
+        batch.keys = [*batch.keys, key]
+        view = await self._view(session, match)
+        return ReportAnswer("batched", None, game.number, (), (), False, False, None, None, view)
+
+    async def resolve_batch(
+        self, *, channel_id: int, actor: Actor, idempotency_key: str
+    ) -> ReportAnswer:
+        async def work(session: AsyncSession) -> ReportAnswer:
+            earlier = await self._answered(session, idempotency_key)
+            if earlier is not None:
+                return earlier
+            match = await self._active(session, channel_id)
+            roster = await self._roster(session, match)
+            self._check_player_or_judge(roster, actor)
+            batch = await self._open_batch(session, match)
+            if not batch.events:
+                raise MatchError("The batch is empty: report events first, or /batch cancel.")
+            report = RulesReport(
+                tuple(parse_report(e).events[0] for e in batch.events), simultaneous=True
+            )
+            game = await self._game(session, match)
+            verdict = self._judge(load_state(game.state, roster.setup), report)
+            batch.status = "resolved"
+            match.batch_id = None
+            return await self._record(
+                session, match, roster, game, verdict, report, actor, idempotency_key
+            )
+
+        return await self._write(channel_id, work)
+
+    async def cancel_batch(self, *, channel_id: int, actor: Actor) -> MatchView:
+        async def work(session: AsyncSession) -> MatchView:
+            match = await self._active(session, channel_id)
+            roster = await self._roster(session, match)
+            self._check_player_or_judge(roster, actor)
+            batch = await self._open_batch(session, match)
+            await self._bump(session, match)
+            batch.status = "cancelled"
+            match.batch_id = None
+            return await self._view(session, match)
+
+        return await self._write(channel_id, work)
+
+    async def _open_batch(self, session: AsyncSession, match: Match) -> Batch:
+        batch = await session.get(Batch, match.batch_id) if match.batch_id else None
+        if batch is None:
+            raise MatchError("No batch is open here. Start one with /batch start.")
+        return batch
+
+    def _check_player_or_judge(self, roster: _Roster, actor: Actor) -> None:
+        if roster.name_of(actor.user_id) is None and not actor.is_judge:
+            raise NotAllowed("Only this match's players or a judge can do that here.")
+
+    # -- confirmations -----------------------------------------------------------------------
+
+    async def _pending(
+        self, session: AsyncSession, match: Match, pending_id: int | None
+    ) -> Confirmation:
+        if match.pending_id is None or (pending_id is not None and pending_id != match.pending_id):
+            raise MatchError("Nothing here is waiting for confirmation any more.")
+        pending = await session.get(Confirmation, match.pending_id)
+        assert pending is not None
+        return pending
+
+    def _check_may_confirm(self, roster: _Roster, pending: Confirmation, actor: Actor) -> None:
+        name = roster.name_of(actor.user_id)
+        if actor.is_judge or (name is not None and name in pending.confirmers):
+            return
+        who = ", ".join(pending.confirmers)
+        raise NotAllowed(f"Only {who} or a judge can confirm or dispute this.")
+
+    async def confirm(
+        self, *, channel_id: int, actor: Actor, pending_id: int | None = None
+    ) -> ReportAnswer:
+        async def work(session: AsyncSession) -> ReportAnswer:
+            match = await self._active(session, channel_id)
+            roster = await self._roster(session, match)
+            pending = await self._pending(session, match, pending_id)
+            self._check_may_confirm(roster, pending, actor)
+            await self._bump(session, match)
+            pending.status = "confirmed"
+            pending.resolved_by = actor.user_id
+            pending.resolved_at = utcnow()
+            match.pending_id = None
+            game = await self._game(session, match)
+            if pending.kind != "report":
+                await self._settle_match_action(session, match, roster, game, pending)
+                view = await self._view(session, match)
+                return ReportAnswer(
+                    "applied",
+                    None,
+                    game.number,
+                    tuple(pending.would_decide),
+                    (),
+                    True,
+                    True,
+                    None,
+                    None,
+                    view,
+                )
+            row = await session.get(Report, pending.report_id)
+            assert row is not None
+            state = load_state(game.state, roster.setup)
+            verdict = self._judge(state, parse_report(row.payload))
+            row.status = APPLIED
+            if game.first_player is None:
+                game.first_player = game.chooser
+            finished = await self._apply(session, match, roster, game, verdict)
+            answer = self._answer("applied", row, game.number, verdict, **finished)
+            row.answer = answer
+            return ReportAnswer(**answer, match=await self._view(session, match))
+
+        return await self._write(channel_id, work)
+
+    async def dispute(
+        self, *, channel_id: int, actor: Actor, pending_id: int | None = None
+    ) -> MatchView:
+        """Refuse a pending report or proposal: the report is marked disputed and has no effect."""
+
+        async def work(session: AsyncSession) -> MatchView:
+            match = await self._active(session, channel_id)
+            roster = await self._roster(session, match)
+            pending = await self._pending(session, match, pending_id)
+            self._check_may_confirm(roster, pending, actor)
+            await self._bump(session, match)
+            pending.status = "disputed"
+            pending.resolved_by = actor.user_id
+            pending.resolved_at = utcnow()
+            match.pending_id = None
+            if pending.report_id is not None:
+                row = await session.get(Report, pending.report_id)
+                assert row is not None
+                row.status = DISPUTED
+                row.changed_by, row.changed_at = actor.user_id, utcnow()
+            return await self._view(session, match)
+
+        return await self._write(channel_id, work)
+
+    # -- undo --------------------------------------------------------------------------------
+
+    async def undo(self, *, channel_id: int, actor: Actor) -> MatchView:
+        """Revert the last report of the current game (its reporter or a judge). A report still
+        waiting for confirmation is withdrawn instead. The report stays in the log, marked."""
+
+        async def work(session: AsyncSession) -> MatchView:
+            match = await self._active(session, channel_id)
+            roster = await self._roster(session, match)
+            if match.pending_id is not None:
+                pending = await self._pending(session, match, None)
+                if pending.requested_by != actor.user_id and not actor.is_judge:
+                    raise NotAllowed(
+                        "Only whoever made the waiting report, or a judge, can withdraw it."
+                    )
+                await self._bump(session, match)
+                pending.status = "withdrawn"
+                pending.resolved_by, pending.resolved_at = actor.user_id, utcnow()
+                match.pending_id = None
+                if pending.report_id is not None:
+                    row = await session.get(Report, pending.report_id)
+                    assert row is not None
+                    row.status = UNDONE
+                    row.changed_by, row.changed_at = actor.user_id, utcnow()
+                return await self._view(session, match)
+            game = await self._game(session, match)
+            rows = await self._applied_reports(session, match, game.number)
+            if not rows:
+                raise MatchError(
+                    f"Game {game.number} has no report to undo yet. "
+                    "A finished game is settled; ask a judge if its result was wrong."
+                )
+            last = rows[-1]
+            if last.reporter_id != actor.user_id and not actor.is_judge:
+                raise NotAllowed(
+                    f"Only <@{last.reporter_id}>, who made the last report, or a judge can undo it."
+                )
+            await self._bump(session, match)
+            last.status = UNDONE
+            last.changed_by, last.changed_at = actor.user_id, utcnow()
+            # The log is the truth: rebuild the game from the reports that still stand.
+            state = replay(roster.setup, [parse_report(r.payload) for r in rows[:-1]])
+            game.state = dump_state(state)
+            return await self._view(session, match)
+
+        return await self._write(channel_id, work)
+
+    async def _applied_reports(
+        self, session: AsyncSession, match: Match, game_number: int
+    ) -> list[Report]:
+        rows = await session.scalars(
+            select(Report)
+            .where(
+                Report.match_id == match.id,
+                Report.game_number == game_number,
+                Report.status == APPLIED,
+            )
+            .order_by(Report.seq)
+        )
+        return list(rows)
+
+    # -- play / draw -------------------------------------------------------------------------
+
+    async def choose(self, *, channel_id: int, actor: Actor, play_first: bool) -> MatchView:
+        async def work(session: AsyncSession) -> MatchView:
+            match = await self._active(session, channel_id)
+            roster = await self._roster(session, match)
+            game = await self._game(session, match)
+            chooser = game.chooser
+            if roster.name_of(actor.user_id) != chooser and not actor.is_judge:
+                raise NotAllowed(f"{chooser} chooses play or draw for game {game.number}.")
+            if game.choice is not None or (
+                await self._applied_reports(session, match, game.number)
+            ):
+                raise MatchError(
+                    f"Game {game.number} has already begun; the choice is made before it starts."
+                )
+            await self._bump(session, match)
+            players = roster.setup.players
+            assert chooser is not None
+            game.choice = "play" if play_first else "draw"
+            following = players[(players.index(chooser) + 1) % len(players)]
+            game.first_player = chooser if play_first else following
+            return await self._view(session, match)
+
+        return await self._write(channel_id, work)
+
+    # -- whole-match decisions ---------------------------------------------------------------
+
+    async def concede_match(
+        self, *, channel_id: int, actor: Actor, player: int | str | None = None
+    ) -> MatchView:
+        """A player concedes the whole match (MTR 2.5): the other side wins it."""
+
+        async def work(session: AsyncSession) -> MatchView:
+            match = await self._active(session, channel_id)
+            roster = await self._roster(session, match)
+            setup = roster.setup
+            who = player if player is not None else actor.user_id
+            name = roster.name_of(who) if isinstance(who, int) else who
+            if name is None or name not in setup.players:
+                raise MatchError("Only a player of this match can concede it.")
+            if roster.name_of(actor.user_id) != name and not actor.is_judge:
+                raise NotAllowed(f"Only {name} or a judge can concede the match for {name}.")
+            if len(setup.teams) != 2:
+                raise MatchError(
+                    "In a multiplayer match, concede the game with /concede; the others play on."
+                )
+            await self._bump(session, match)
+            loser = next(i for i, team in enumerate(setup.teams) if name in team)
+            winner = 1 - loser
+            wins = list(match.wins)
+            # A conceded match is recorded as a full match win for the other side; the
+            # conceder keeps the games they won (MTR 2.5: 2-1 if they had won one).
+            wins[winner] = max(wins[winner], scoring.wins_needed(match.best_of))
+            match.wins = wins
+            game = await self._game(session, match)
+            game.status, game.ended_at = "unplayed", utcnow()
+            self._finish_match(
+                match, setup, winner, "concession", scoring.Score(tuple(wins), match.draws).text()
+            )
+            return await self._view(session, match)
+
+        return await self._write(channel_id, work)
+
+    async def propose(self, *, channel_id: int, actor: Actor, kind: str) -> MatchView:
+        """Draw the match intentionally ("match_draw") or end it early ("match_end", by
+        agreement or at time). A judge's request takes effect at once; a player's waits for a
+        player of another side to confirm."""
+        if kind not in ("match_draw", "match_end"):
+            raise MatchError("Choose a match draw or an early end.")
+
+        async def work(session: AsyncSession) -> MatchView:
+            match = await self._active(session, channel_id)
+            roster = await self._roster(session, match)
+            name = roster.name_of(actor.user_id)
+            if name is None and not actor.is_judge:
+                raise NotAllowed("Only this match's players or a judge can do that.")
+            if match.pending_id is not None:
+                raise MatchError("Something is already waiting for confirmation; settle it first.")
+            game = await self._game(session, match)
+            if (
+                kind == "match_draw"
+                and roster.setup.system.value == "grand-archive"
+                and (match.current_game > 1 or await self._applied_reports(session, match, 1))
+            ):
+                raise MatchError(
+                    "Grand Archive allows an intentional draw only before the first game "
+                    "begins. End the match early with /match end instead."
+                )
+            await self._bump(session, match)
+            if actor.is_judge and name is None:
+                pending = Confirmation(
+                    match_id=match.id, kind=kind, requested_by=actor.user_id, confirmers=[]
+                )
+                await self._settle_match_action(session, match, roster, game, pending)
+                return await self._view(session, match)
+            own_team = roster.setup.team_of(name) if name else ()
+            others = [p for p in roster.setup.players if p not in own_team]
+            pending = Confirmation(
+                match_id=match.id,
+                kind=kind,
+                requested_by=actor.user_id,
+                confirmers=others,
+                would_decide=[_PROPOSAL_TEXT[kind]],
+            )
+            session.add(pending)
+            await session.flush()
+            match.pending_id = pending.id
+            return await self._view(session, match)
+
+        return await self._write(channel_id, work)
+
+    async def _settle_match_action(
+        self,
+        session: AsyncSession,
+        match: Match,
+        roster: _Roster,
+        game: Game,
+        pending: Confirmation,
+    ) -> None:
+        setup = roster.setup
+        current = scoring.Score(tuple(match.wins), match.draws)
+        game.ended_at = utcnow()
+        if pending.kind == "match_draw":
+            game.status = "unplayed"
+            self._finish_match(
+                match, setup, None, "intentional_draw", scoring.intentional_draw_text(current)
+            )
+            return
+        in_progress = bool(await self._applied_reports(session, match, game.number))
+        game.status = "unfinished" if in_progress else "unplayed"
+        final = scoring.after_early_end(current, in_progress)
+        match.draws = final.draws
+        self._finish_match(match, setup, final.leader(), "early_end", final.text())
+
+    # -- reading -----------------------------------------------------------------------------
+
+    async def status(self, *, channel_id: int) -> MatchView:
+        async with self.db.transaction() as session:
+            match = (
+                await session.scalars(
+                    select(Match)
+                    .where(Match.channel_id == channel_id)
+                    .order_by(Match.status == ACTIVE, Match.id)
+                )
+            ).all()
+            if not match:
+                raise NoActiveMatch("No match has been played in this channel yet.")
+            return await self._view(session, match[-1])
+
+    async def match(self, match_id: int) -> MatchView:
+        async with self.db.transaction() as session:
+            found = await session.get(Match, match_id)
+            if found is None:
+                raise MatchError(f"There is no match #{match_id}.")
+            return await self._view(session, found)
+
+    async def history(
+        self, *, guild_id: int | None, channel_id: int | None = None, limit: int = 10
+    ) -> list[MatchSummary]:
+        limit = max(1, min(limit, 50))
+        async with self.db.transaction() as session:
+            query = select(Match).order_by(Match.id.desc()).limit(limit)  # type: ignore[union-attr]
+            if channel_id is not None:
+                query = query.where(Match.channel_id == channel_id)
+            elif guild_id is not None:
+                query = query.where(Match.guild_id == guild_id)
+            matches = list(await session.scalars(query))
+            summaries = []
+            for match in matches:
+                roster = await self._roster(session, match)
+                result = match.result
+                summaries.append(
+                    MatchSummary(
+                        id=match.id or 0,
+                        channel_id=match.channel_id,
+                        system=match.system,
+                        status=match.status,
+                        players=roster.setup.players,
+                        score=scoring.Score(tuple(match.wins), match.draws).text(),
+                        result=_result_text(result) if result else None,
+                        created_at=match.created_at.isoformat(),
+                    )
+                )
+            return summaries
+
+    async def active_matches(self) -> list[MatchView]:
+        """Every active match, e.g. to restore scoreboards and buttons after a restart."""
+        async with self.db.transaction() as session:
+            matches = await session.scalars(select(Match).where(Match.status == ACTIVE))
+            return [await self._view(session, m) for m in matches]
+
+    async def set_scoreboard(self, *, match_id: int, message_id: int) -> None:
+        async with self.db.transaction() as session:
+            await session.execute(
+                update(Match).where(Match.id == match_id).values(scoreboard_message_id=message_id)
+            )
+
+    async def set_confirmation_message(self, *, pending_id: int, message_id: int) -> None:
+        async with self.db.transaction() as session:
+            await session.execute(
+                update(Confirmation)
+                .where(Confirmation.id == pending_id)
+                .values(message_id=message_id)
+            )
+
+    async def log(self, match_id: int) -> list[Report]:
+        """Every report of a match in order, undone and disputed ones included."""
+        async with self.db.transaction() as session:
+            rows = await session.scalars(
+                select(Report).where(Report.match_id == match_id).order_by(Report.seq)
+            )
+            return list(rows)
+
+    async def games(self, match_id: int) -> list[Game]:
+        async with self.db.transaction() as session:
+            rows = await session.scalars(
+                select(Game).where(Game.match_id == match_id).order_by(Game.number)
+            )
+            return list(rows)
+
+    # -- export and import -------------------------------------------------------------------
+
+    async def export(self, match_id: int) -> dict[str, Any]:
+        """The match as a document: each game in the replay format, plus the full log."""
+        async with self.db.transaction() as session:
+            match = await session.get(Match, match_id)
+            if match is None:
+                raise MatchError(f"There is no match #{match_id}.")
+            roster = await self._roster(session, match)
+            games = await session.scalars(
+                select(Game).where(Game.match_id == match_id).order_by(Game.number)
+            )
+            log = await session.scalars(
+                select(Report).where(Report.match_id == match_id).order_by(Report.seq)
+            )
+            return export_match(match, roster.players, list(games), list(log))
+
+    async def import_match(
+        self, document: Mapping[str, Any], *, guild_id: int | None, channel_id: int, actor: Actor
+    ) -> MatchView:
+        """Store a match document after re-adjudicating every game from its reports. A finished
+        match joins the records; an unfinished one becomes this channel's active match."""
+        try:
+            adjudication = adjudicate_match(document)
+        except GameFileError as error:
+            where = error.location()
+            raise MatchError(
+                f"That export is not valid{' (' + where + ')' if where else ''}: {error.message}"
+            ) from None
+        setup = parse_setup(document)
+        user_ids = document.get("user_ids") or {}
+        games = [
+            (raw, replay(setup, [parse_report(r) for r in raw.get("reports", [])]))
+            for raw in document["games"]
+        ]
+        result = adjudication.result
+
+        async def work(session: AsyncSession) -> MatchView:
+            if (
+                result is None
+                and (
+                    await session.scalars(
+                        select(Match).where(Match.channel_id == channel_id, Match.status == ACTIVE)
+                    )
+                ).first()
+            ):
+                raise MatchError("This channel already has an active match; import it elsewhere.")
+            finished = [scoring.game_result(state) for _, state in games if state.is_over]
+            current = scoring.score(setup, finished)
+            match = Match(
+                guild_id=guild_id,
+                channel_id=channel_id,
+                system=setup.system.value,
+                variant=setup.variant.value if setup.variant else None,
+                best_of=document.get("best_of", scoring.default_best_of(len(setup.players))),
+                setup=setup.to_dict(),
+                started_by=actor.user_id,
+                wins=list(current.wins),
+                draws=current.draws,
+                current_game=len(games),
+                status=FINISHED if result else ACTIVE,
+                result=result,
+                finished_at=utcnow() if result else None,
+            )
+            session.add(match)
+            await session.flush()
+            team_index = {p: i for i, team in enumerate(setup.teams) for p in team}
+            for seat, name in enumerate(setup.players):
+                user_id = user_ids.get(name)
+                session.add(
+                    MatchPlayer(
+                        match_id=match.id,
+                        seat=seat,
+                        name=name,
+                        user_id=user_id if isinstance(user_id, int) else None,
+                        team=team_index[name],
+                    )
+                )
+            seq = 0
+            for number, (raw, state) in enumerate(games, start=1):
+                session.add(
+                    Game(
+                        match_id=match.id,
+                        number=number,
+                        chooser=raw.get("chooser"),
+                        first_player=raw.get("first_player"),
+                        state=dump_state(state),
+                        status=raw.get("status") or ("over" if state.is_over else "playing"),
+                    )
+                )
+                for payload in raw.get("reports", []):
+                    seq += 1
+                    session.add(
+                        Report(
+                            match_id=match.id,
+                            game_number=number,
+                            seq=seq,
+                            reporter_id=actor.user_id,
+                            payload=payload,
+                            idempotency_key=f"import:{match.id}:{seq}",
+                        )
+                    )
+            match.version = seq
+            await session.flush()
+            return await self._view(session, match)
+
+        return await self._write(channel_id, work)
+
+    # -- guild settings ----------------------------------------------------------------------
+
+    async def settings(self, guild_id: int) -> GuildSettings:
+        async with self.db.transaction() as session:
+            return await self._settings(session, guild_id)
+
+    async def update_settings(
+        self,
+        guild_id: int,
+        *,
+        judge_role_id: int | None = None,
+        confirmation_required: bool | None = None,
+        default_game: str | None = None,
+        clear_judge_role: bool = False,
+    ) -> GuildSettings:
+        if default_game is not None and default_game not in ("grand-archive", "magic", "terrus"):
+            raise MatchError("The default game must be grand-archive, magic or terrus.")
+        async with self.db.transaction() as session:
+            row = await session.get(GuildSettings, guild_id)
+            if row is None:
+                row = GuildSettings(guild_id=guild_id)
+                session.add(row)
+            if judge_role_id is not None:
+                row.judge_role_id = judge_role_id
+            if clear_judge_role:
+                row.judge_role_id = None
+            if confirmation_required is not None:
+                row.confirmation_required = confirmation_required
+            if default_game is not None:
+                row.default_game = default_game
+            await session.flush()
+            return row
+
+
+_PROPOSAL_TEXT = {
+    "match_draw": "the match ends as an intentional draw",
+    "match_end": "the match ends now; the game in progress counts as a draw and the match "
+    "goes to whoever has more game wins",
+}
+
+
+def _result_text(result: Mapping[str, Any]) -> str:
+    winners = result.get("winners") or []
+    how = {
+        "games": "on games",
+        "concession": "by concession",
+        "intentional_draw": "intentional draw",
+        "early_end": "match ended early",
+    }.get(result.get("reason", ""), "")
+    if not winners:
+        return f"draw {result.get('score')} ({how})"
+    return f"{' & '.join(winners)} won {result.get('score')} ({how})"
+
+
+__all__ = ["Actor", "MatchService", "PlayerSpec", "game_view"]

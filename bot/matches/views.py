@@ -1,0 +1,115 @@
+"""Plain data the match service returns: no sessions, no rows, safe to keep and render."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    name: str
+    user_id: int | None
+    team: int
+    standing: str
+    life: int | None
+    poison: int
+    # Commander damage this player has taken, by the name of the commander's owner.
+    commander_damage: dict[str, int] = field(default_factory=dict)
+    champion_controller: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class GameView:
+    number: int
+    status: str
+    chooser: str | None
+    chooser_rule: str | None
+    choice: str | None
+    first_player: str | None
+    outcomes: tuple[str, ...]
+    citations: tuple[str, ...]
+    restarts: int
+    reports: int
+
+
+@dataclass(frozen=True, slots=True)
+class PendingView:
+    id: int
+    kind: str  # "report", "match_draw" or "match_end"
+    requested_by: int
+    confirmers: tuple[str, ...]  # players who may confirm (a judge always may)
+    would_decide: tuple[str, ...]
+    message_id: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class MatchResultView:
+    winner_side: int | None
+    winners: tuple[str, ...]
+    score: str
+    reason: str
+    citations: tuple[str, ...]
+
+    @property
+    def drawn(self) -> bool:
+        return self.winner_side is None
+
+
+@dataclass(frozen=True, slots=True)
+class MatchView:
+    id: int
+    guild_id: int | None
+    channel_id: int
+    system: str
+    variant: str | None
+    best_of: int
+    status: str
+    players: tuple[PlayerView, ...]
+    teams: tuple[tuple[str, ...], ...]
+    wins: tuple[int, ...]
+    draws: int
+    game: GameView
+    pending: PendingView | None
+    batch_size: int | None  # events collected in an open batch, None when no batch is open
+    result: MatchResultView | None
+    scoreboard_message_id: int | None
+
+    @property
+    def score_text(self) -> str:
+        text = "-".join(str(w) for w in self.wins)
+        return f"{text}-{self.draws}" if self.draws else text
+
+    def player(self, name: str) -> PlayerView:
+        return next(p for p in self.players if p.name == name)
+
+    def name_of(self, user_id: int) -> str | None:
+        return next((p.name for p in self.players if p.user_id == user_id), None)
+
+
+@dataclass(frozen=True, slots=True)
+class ReportAnswer:
+    """What a report did. `status`: applied, pending (awaits confirmation) or batched."""
+
+    status: str
+    report_id: int | None
+    game_number: int
+    outcomes: tuple[str, ...]
+    notes: tuple[str, ...]
+    game_over: bool
+    match_over: bool
+    next_chooser: str | None
+    pending_id: int | None
+    match: MatchView
+    duplicate: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class MatchSummary:
+    id: int
+    channel_id: int
+    system: str
+    status: str
+    players: tuple[str, ...]
+    score: str
+    result: str | None
+    created_at: str
