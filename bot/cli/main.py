@@ -3,9 +3,23 @@
 from __future__ import annotations
 
 import argparse
+import asyncio
+import logging
 import sys
 
 from bot.cli.replay import run_replay
+
+NO_TOKEN = """\
+Arbiter needs a Discord bot token to run.
+
+1. Create an application at https://discord.com/developers/applications, open "Bot",
+   and copy its token.
+2. Put it in a file named .env next to where you run Arbiter:  DISCORD_TOKEN=...
+   (or export DISCORD_TOKEN in your shell). Never commit it.
+3. Invite the bot with the "bot" and "applications.commands" scopes (OAuth2 > URL Generator).
+
+To try Arbiter without Discord, run:  arbiter console
+"""
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -14,6 +28,9 @@ def _parser() -> argparse.ArgumentParser:
         description="Arbiter adjudicates Grand Archive, Magic and Terrus matches in Discord.",
     )
     commands = parser.add_subparsers(dest="command", required=True)
+    commands.add_parser("run", help="run the Discord bot (token from DISCORD_TOKEN or .env)")
+    console = commands.add_parser("console", help="type Arbiter's slash commands at a terminal")
+    console.add_argument("--database", help="database URL (default: DATABASE_URL or arbiter.db)")
     replay = commands.add_parser(
         "replay", help="re-adjudicate match files in the replay format, one JSON line each"
     )
@@ -21,8 +38,40 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _run_bot() -> int:
+    from bot.config import load_settings
+    from bot.discord_face.client import ArbiterBot
+
+    settings = load_settings()
+    if settings.discord_token is None:
+        print(NO_TOKEN, file=sys.stderr)
+        return 1
+    import discord
+
+    discord.utils.setup_logging(level=logging.getLevelName(settings.log_level))
+    bot = ArbiterBot(settings)
+    bot.run(settings.discord_token.get_secret_value(), log_handler=None)
+    return 0
+
+
+def _run_console(database: str | None) -> int:
+    from bot.cli.console import run_console
+    from bot.config import load_settings
+
+    settings = load_settings()
+    if database:
+        settings = settings.model_copy(update={"database_url": database})
+    logging.basicConfig(level=logging.WARNING)
+    logging.getLogger("discord.client").setLevel(logging.ERROR)  # no voice-support noise
+    return asyncio.run(run_console(settings))
+
+
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(sys.argv[1:] if argv is None else argv)
     if args.command == "replay":
         return run_replay(args.files)
+    if args.command == "run":
+        return _run_bot()
+    if args.command == "console":
+        return _run_console(args.database)
     return 2

@@ -1,0 +1,267 @@
+"""`arbiter console`: Arbiter's slash commands typed at a terminal, as named users.
+
+Every line goes through the same CommandTree and match service as in Discord (see
+bot.cli.offline); replies, embeds and buttons are printed as text.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import re
+import shlex
+import sys
+from pathlib import Path
+from typing import Any, TextIO
+
+import discord
+from discord import app_commands
+
+from bot.cli.offline import CHANNEL_ID, JSON, Message, OfflineDiscord
+from bot.config import Settings
+from bot.discord_face.client import ArbiterBot
+
+JUDGE_ROLE_ID = 900_000_000_000_000_010
+INTRO = """\
+Arbiter console: type slash commands as in Discord, acting as a named user.
+  as NAME            act as NAME (add `judge` to act with Manage Server: a judge)
+  /match start opponent:@bob game:magic      options are name:value; users are @name
+  press LABEL        press a button on the latest message that has it (e.g. press Confirm)
+  help               this text, and /help for Arbiter's commands; quit to leave
+"""
+
+OPTION_TYPES = discord.AppCommandOptionType
+
+
+class ConsoleError(Exception):
+    pass
+
+
+class Console:
+    def __init__(self, bot: ArbiterBot, out: TextIO) -> None:
+        self.bot = bot
+        self.out = out
+        self.offline = OfflineDiscord(bot, self._show)
+        self.users: dict[str, JSON] = {}
+        self.judges: set[str] = set()
+        self.current = "alice"
+        self.recent: list[Message] = []
+
+    # -- people -------------------------------------------------------------------------------
+
+    def user(self, name: str) -> JSON:
+        name = name.lstrip("@")
+        if name not in self.users:
+            user_id = 100_000_000_000_000_000 + len(self.users) + 1
+            self.users[name] = {
+                "id": str(user_id),
+                "username": name,
+                "discriminator": "0",
+                "global_name": name,
+                "avatar": None,
+            }
+        return self.users[name]
+
+    def _member(self, name: str) -> JSON:
+        judge = name in self.judges
+        return self.offline.member(
+            self.user(name), manage_guild=judge, roles=[JUDGE_ROLE_ID] if judge else []
+        )
+
+    def _names(self, text: str) -> str:
+        """Show mentions the way a person reads them."""
+        by_id = {u["id"]: name for name, u in self.users.items()}
+        text = re.sub(r"<@!?(\d+)>", lambda m: "@" + by_id.get(m[1], m[1]), text)
+        text = re.sub(r"<@&\d+>", "@judges", text)
+        return re.sub(r"<#\d+>", "#console", text)
+
+    # -- output -------------------------------------------------------------------------------
+
+    def _show(self, message: Message, how: str) -> None:
+        data = message.data
+        lines: list[str] = []
+        if data.get("content"):
+            lines.append(self._names(data["content"]))
+        for embed in data.get("embeds") or []:
+            lines.extend(self._embed_lines(embed))
+        buttons = message.custom_ids()
+        if buttons:
+            lines.append(
+                "  " + "  ".join(f"[{label}]" for label, _ in buttons) + "   (press LABEL)"
+            )
+            self.recent.append(message)
+        prefix = {"reply": "", "posted": "", "edited": "(updated) ", "updated": "(updated) "}[how]
+        if message.ephemeral:
+            prefix += "(only you see this) "
+        if lines:
+            lines[0] = prefix + lines[0]
+            print(
+                "\n".join("  " + line if i else line for i, line in enumerate(lines)), file=self.out
+            )
+        for name, content in self.offline.files:
+            Path(name).write_bytes(content)
+            print(f"  [file {name} saved, {len(content)} bytes]", file=self.out)
+        self.offline.files.clear()
+
+    def _embed_lines(self, embed: JSON) -> list[str]:
+        lines = []
+        if embed.get("title"):
+            lines.append(f"== {self._names(embed['title'])} ==")
+        if embed.get("description"):
+            lines.extend(self._names(embed["description"]).splitlines())
+        for embed_field in embed.get("fields") or []:
+            value = self._names(embed_field["value"]).splitlines()
+            lines.append(f"{embed_field['name']}: {value[0] if value else ''}")
+            lines.extend("  " + line for line in value[1:])
+        if embed.get("url"):
+            lines.append(embed["url"])
+        return lines
+
+    # -- input --------------------------------------------------------------------------------
+
+    def _command(self, path: list[str]) -> app_commands.Command[Any, ..., Any]:
+        found: Any = self.bot.tree.get_command(path[0]) if path else None
+        for part in path[1:]:
+            found = found.get_command(part) if isinstance(found, app_commands.Group) else None
+        if not isinstance(found, app_commands.Command):
+            raise ConsoleError(f"Unknown command /{' '.join(path)}. Type /help.")
+        return found
+
+    def _option(self, parameter: app_commands.Parameter, raw: str, resolved: JSON) -> Any:
+        kind = parameter.type
+        if kind in (OPTION_TYPES.user, OPTION_TYPES.mentionable):
+            user = self.user(raw)
+            resolved.setdefault("users", {})[user["id"]] = user
+            member = {k: v for k, v in self._member(raw.lstrip("@")).items() if k != "user"}
+            resolved.setdefault("members", {})[user["id"]] = member
+            return user["id"]
+        if kind is OPTION_TYPES.role:
+            role = {
+                "id": str(JUDGE_ROLE_ID),
+                "name": raw.lstrip("@&") or "judges",
+                "color": 0,
+                "hoist": False,
+                "position": 1,
+                "permissions": "0",
+                "managed": False,
+                "mentionable": True,
+                "flags": 0,
+            }
+            resolved.setdefault("roles", {})[role["id"]] = role
+            return role["id"]
+        if kind is OPTION_TYPES.integer:
+            try:
+                return int(raw)
+            except ValueError:
+                raise ConsoleError(f"{parameter.name} takes a whole number.") from None
+        if kind is OPTION_TYPES.boolean:
+            return raw.lower() in ("true", "yes", "on", "1")
+        for choice in parameter.choices:
+            if raw.lower() in (str(choice.value).lower(), choice.name.lower()):
+                return choice.value
+        return raw
+
+    def build(self, line: str) -> JSON:
+        tokens = shlex.split(line.lstrip("/"))
+        path = [t for t in tokens if ":" not in t]
+        pairs = [t.split(":", 1) for t in tokens if ":" in t]
+        command = self._command(path)
+        parameters = {p.name: p for p in command.parameters}
+        resolved: JSON = {}
+        options = []
+        for name, raw in pairs:
+            if name not in parameters:
+                known = ", ".join(parameters) or "none"
+                raise ConsoleError(f"/{' '.join(path)} has no option {name!r} (options: {known}).")
+            parameter = parameters[name]
+            options.append(
+                {
+                    "name": name,
+                    "type": parameter.type.value,
+                    "value": self._option(parameter, raw, resolved),
+                }
+            )
+        for part, kind in reversed(list(zip(path[1:], [1] * len(path[1:]), strict=True))):
+            options = [{"name": part, "type": kind, "options": options}]
+        data: JSON = {
+            "id": "0",
+            "name": path[0],
+            "type": 1,
+            "options": options,
+            "guild_id": str(self.offline.bot_user["id"]),
+        }
+        if resolved:
+            data["resolved"] = resolved
+        return data
+
+    async def handle(self, line: str) -> bool:
+        """Run one line; False when the user wants to leave."""
+        line = line.strip()
+        if not line or line.startswith("#"):
+            return True
+        words = line.split()
+        if words[0] in ("quit", "exit"):
+            return False
+        if words[0] == "help":
+            print(INTRO, file=self.out)
+        elif words[0] == "as" and len(words) >= 2:
+            self.current = words[1].lstrip("@")
+            self.user(self.current)
+            if "judge" in words[2:]:
+                self.judges.add(self.current)
+            print(
+                f"You are now {self.current}{' (judge)' if self.current in self.judges else ''}.",
+                file=self.out,
+            )
+        elif words[0] == "press" and len(words) >= 2:
+            await self._press(" ".join(words[1:]))
+        elif line.startswith("/"):
+            await self.offline.command(self.build(line), self._member(self.current))
+        else:
+            print(
+                "Type a slash command like /help, `as NAME`, `press LABEL` or help.", file=self.out
+            )
+        return True
+
+    async def _press(self, label: str) -> None:
+        for message in reversed(self.recent):
+            current = self.offline.messages.get(message.id, message)
+            for shown, custom_id in current.custom_ids():
+                if shown.lower() == label.lower():
+                    await self.offline.press(current, custom_id, self._member(self.current))
+                    return
+        print(f"No button labelled {label!r} on recent messages.", file=self.out)
+
+
+async def run_console(
+    settings: Settings, lines: TextIO = sys.stdin, out: TextIO = sys.stdout
+) -> int:
+    bot = ArbiterBot(settings, sync_commands=False)
+    console = Console(bot, out)
+    with contextlib.ExitStack() as stack:
+        stack.enter_context(console.offline.patched())
+        await bot.login("offline-console")
+        print(INTRO, file=out)
+        print(f"You are {console.current}. Database: {settings.database_url}", file=out)
+        interactive = lines.isatty()
+        try:
+            while True:
+                if interactive:
+                    print(f"{console.current}> ", end="", file=out, flush=True)
+                line = lines.readline()
+                if not line:
+                    break
+                if not interactive and line.strip():
+                    print(f"{console.current}> {line.rstrip()}", file=out)
+                try:
+                    if not await console.handle(line):
+                        break
+                except ConsoleError as error:
+                    print(str(error), file=out)
+                if bot.unexpected_errors:
+                    bot.unexpected_errors.clear()
+        finally:
+            await bot.close()
+    return 0
+
+
+__all__ = ["CHANNEL_ID", "Console", "ConsoleError", "run_console", "discord"]

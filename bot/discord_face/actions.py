@@ -1,0 +1,408 @@
+"""The work of each interaction: ask the match service, then render and answer.
+
+Cogs and buttons only parse their options and call one method here. A refusal (MatchError)
+becomes an ephemeral message; anything unexpected is logged and the user gets an apology,
+with nothing half-done, since each service call is one transaction.
+"""
+
+from __future__ import annotations
+
+import functools
+import io
+import json
+import logging
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec
+
+import discord
+
+from bot.discord_face import messaging, render
+from bot.discord_face.components import choice_view, confirmation_view
+from bot.discord_face.context import actor_for, channel_of
+from bot.matches.errors import MatchError
+from bot.matches.service import MatchService, PlayerSpec
+from bot.matches.views import MatchView, ReportAnswer
+from bot.rules import index
+
+if TYPE_CHECKING:
+    from bot.discord_face.client import ArbiterBot
+
+log = logging.getLogger(__name__)
+P = ParamSpec("P")
+
+SORRY = (
+    "Something went wrong on Arbiter's side and nothing was changed. "
+    "Please try again; if it keeps happening, tell a judge."
+)
+
+
+async def report_failure(
+    bot: ArbiterBot, interaction: discord.Interaction, error: BaseException
+) -> None:
+    """The one place failures become messages: refusals are shown, bugs are logged."""
+    if isinstance(error, MatchError):
+        await messaging.refuse(interaction, error.message)
+        return
+    bot.unexpected_errors.append(error)
+    log.error("interaction %s failed", interaction.id, exc_info=error)
+    try:
+        await messaging.refuse(interaction, SORRY)
+    except discord.HTTPException:
+        log.warning("could not tell the user about the failure", exc_info=True)
+
+
+def answering(
+    work: Callable[Concatenate[Actions, discord.Interaction, P], Awaitable[None]],
+) -> Callable[Concatenate[Actions, discord.Interaction, P], Awaitable[None]]:
+    """Route every failure of an action through report_failure (buttons have no tree)."""
+
+    @functools.wraps(work)
+    async def wrapper(
+        self: Actions, interaction: discord.Interaction, *args: P.args, **kwargs: P.kwargs
+    ) -> None:
+        try:
+            await work(self, interaction, *args, **kwargs)
+        except Exception as error:  # every failure gets an answer; see report_failure
+            await report_failure(self.bot, interaction, error)
+
+    return wrapper
+
+
+def _seat_list(text: str, seats: Mapping[int, int], what: str) -> list[int]:
+    """Parse seat numbers like "1 3" into user ids."""
+    try:
+        numbers = [int(part) for part in text.replace(",", " ").replace("+", " ").split()]
+    except ValueError:
+        raise MatchError(f"{what}: use seat numbers, e.g. `1 3 vs 2 4`.") from None
+    missing = [n for n in numbers if n not in seats]
+    if missing:
+        raise MatchError(f"{what}: there is no player in seat {missing[0]}.")
+    return [seats[n] for n in numbers]
+
+
+class Actions:
+    def __init__(self, bot: ArbiterBot) -> None:
+        self.bot = bot
+
+    @property
+    def service(self) -> MatchService:
+        return self.bot.service
+
+    async def _refresh_scoreboard(self, match: MatchView) -> None:
+        """Best effort, after the change is stored: a scoreboard that cannot be updated must
+        not make a recorded report look like it failed."""
+        try:
+            message_id = await messaging.edit_or_post(
+                self.bot, match.channel_id, match.scoreboard_message_id, render.scoreboard(match)
+            )
+            if message_id is not None and message_id != match.scoreboard_message_id:
+                await self.service.set_scoreboard(match_id=match.id, message_id=message_id)
+        except Exception as error:  # logged and kept for tests; the user already has an answer
+            self.bot.unexpected_errors.append(error)
+            log.error("could not refresh the scoreboard of match %s", match.id, exc_info=error)
+
+    # -- match --------------------------------------------------------------------------------
+
+    @answering
+    async def start_match(
+        self,
+        interaction: discord.Interaction,
+        *,
+        system: str | None,
+        players: Sequence[discord.abc.User],
+        best_of: int | None,
+        variant: str | None,
+        teams: str | None,
+        emperors: str | None,
+        starting_life: int | None,
+    ) -> None:
+        actor = await actor_for(interaction, self.service)
+        if system is None:
+            settings = await self.service.settings(interaction.guild_id or 0)
+            system = settings.default_game
+            if system is None:
+                raise MatchError("Choose the `game` (no default game is set for this server).")
+        seats = {number: user.id for number, user in enumerate(players, start=1)}
+        team_ids = None
+        if teams:
+            team_ids = [_seat_list(side, seats, "teams") for side in teams.split("vs")]
+        emperor_ids = _seat_list(emperors, seats, "emperors") if emperors else None
+        view = await self.service.start_match(
+            guild_id=interaction.guild_id,
+            channel_id=channel_of(interaction),
+            system=system,
+            players=[PlayerSpec(user.id, user.display_name) for user in players],
+            actor=actor,
+            best_of=best_of,
+            variant=variant,
+            teams=team_ids,
+            emperors=emperor_ids,
+            starting_life=starting_life,
+        )
+        names = " vs ".join(
+            " & ".join(render.mention(view.player(n)) for n in team) for team in view.teams
+        )
+        chooser = render.mention(view.player(view.game.chooser or ""))
+        await messaging.reply(
+            interaction,
+            f"Match #{view.id} started: {names}, {render.GAME_TITLES[view.system]}, best of "
+            f"{view.best_of}. Drawn at random: {chooser} chooses whether to play first in "
+            "game 1.",
+            view=choice_view(view.id, 1),
+            mentions=messaging.USER_MENTIONS,
+        )
+        await self._refresh_scoreboard(view)
+
+    @answering
+    async def status(self, interaction: discord.Interaction) -> None:
+        view = await self.service.status(channel_id=channel_of(interaction))
+        await messaging.reply(interaction, embed=render.scoreboard(view), ephemeral=True)
+
+    @answering
+    async def concede_match(
+        self, interaction: discord.Interaction, player: discord.abc.User | None
+    ) -> None:
+        actor = await actor_for(interaction, self.service)
+        view = await self.service.concede_match(
+            channel_id=channel_of(interaction),
+            actor=actor,
+            player=player.id if player else None,
+        )
+        await messaging.reply(interaction, render.result_text(view))
+        await self._refresh_scoreboard(view)
+
+    @answering
+    async def propose(self, interaction: discord.Interaction, kind: str) -> None:
+        actor = await actor_for(interaction, self.service)
+        view = await self.service.propose(
+            channel_id=channel_of(interaction), actor=actor, kind=kind
+        )
+        if view.result is not None:
+            await messaging.reply(interaction, render.result_text(view))
+        else:
+            assert view.pending is not None
+            await messaging.reply(
+                interaction,
+                f"<@{actor.user_id}> proposes: {render.pending_text(view, view.pending)}",
+                view=confirmation_view(view.pending.id),
+                mentions=messaging.USER_MENTIONS,
+            )
+        await self._refresh_scoreboard(view)
+
+    @answering
+    async def history(self, interaction: discord.Interaction, scope: str, limit: int) -> None:
+        from bot.discord_face.validation import HISTORY_LIMIT, in_range
+
+        in_range("limit", limit, HISTORY_LIMIT)
+        summaries = await self.service.history(
+            guild_id=interaction.guild_id,
+            channel_id=channel_of(interaction) if scope == "channel" else None,
+            limit=limit,
+        )
+        if not summaries:
+            await messaging.reply(interaction, "No matches on record here yet.", ephemeral=True)
+            return
+        lines = [
+            f"#{s.id} {render.GAME_TITLES[s.system]}: {' vs '.join(s.players)} — "
+            f"{s.result or 'in progress, ' + s.score} (<#{s.channel_id}>)"
+            for s in summaries
+        ]
+        embed = discord.Embed(title="Match history", description="\n".join(lines))
+        await messaging.reply(interaction, embed=embed, ephemeral=True)
+
+    @answering
+    async def export(self, interaction: discord.Interaction) -> None:
+        view = await self.service.status(channel_id=channel_of(interaction))
+        document = await self.service.export(view.id)
+        data = json.dumps(document, indent=2).encode()
+        file = discord.File(io.BytesIO(data), filename=f"arbiter-match-{view.id}.json")
+        await messaging.reply(
+            interaction,
+            f"Match #{view.id} in the replay format: check it with `arbiter replay`.",
+            file=file,
+            ephemeral=True,
+        )
+
+    # -- reports ------------------------------------------------------------------------------
+
+    @answering
+    async def report(
+        self, interaction: discord.Interaction, events: Sequence[Mapping[str, Any]]
+    ) -> None:
+        actor = await actor_for(interaction, self.service)
+        answer = await self.service.report(
+            channel_id=channel_of(interaction),
+            actor=actor,
+            events=events,
+            idempotency_key=str(interaction.id),
+        )
+        await self._present(interaction, answer)
+
+    async def _present(self, interaction: discord.Interaction, answer: ReportAnswer) -> None:
+        match = answer.match
+        if answer.duplicate:
+            await messaging.reply(interaction, "That report was already recorded.", ephemeral=True)
+            return
+        if answer.status == "batched":
+            await messaging.reply(
+                interaction,
+                f"Added to the batch ({match.batch_size} event(s) so far). When every "
+                "simultaneous event is in, use /batch resolve.",
+                ephemeral=True,
+            )
+        elif answer.status == "pending":
+            assert match.pending is not None
+            await messaging.reply(
+                interaction,
+                f"<@{interaction.user.id}> reports:\n{render.pending_text(match, match.pending)}",
+                view=confirmation_view(match.pending.id),
+                mentions=messaging.USER_MENTIONS,
+            )
+        elif answer.outcomes or answer.notes:
+            view = choice_view(match.id, match.game.number) if answer.next_chooser else None
+            await messaging.reply(
+                interaction, render.report_text(answer), view=view, mentions=messaging.USER_MENTIONS
+            )
+        else:
+            await messaging.reply(
+                interaction, "Recorded; the scoreboard is up to date.", ephemeral=True
+            )
+        await self._refresh_scoreboard(match)
+
+    @answering
+    async def confirm(self, interaction: discord.Interaction, pending_id: int) -> None:
+        actor = await actor_for(interaction, self.service)
+        answer = await self.service.confirm(
+            channel_id=channel_of(interaction), actor=actor, pending_id=pending_id
+        )
+        match = answer.match
+        text = render.report_text(answer) if answer.outcomes else ""
+        if match.result is not None and not answer.outcomes:
+            text = render.result_text(match)
+        view = choice_view(match.id, match.game.number) if answer.next_chooser else None
+        await messaging.update_pressed(
+            interaction,
+            f"Confirmed by <@{actor.user_id}>.\n{text}",
+            view=view,
+            mentions=messaging.USER_MENTIONS,
+        )
+        await self._refresh_scoreboard(match)
+
+    @answering
+    async def dispute(self, interaction: discord.Interaction, pending_id: int) -> None:
+        actor = await actor_for(interaction, self.service)
+        view = await self.service.dispute(
+            channel_id=channel_of(interaction), actor=actor, pending_id=pending_id
+        )
+        settings = await self.service.settings(interaction.guild_id or 0)
+        judges = f"<@&{settings.judge_role_id}>" if settings.judge_role_id else "A judge"
+        await messaging.update_pressed(
+            interaction,
+            f"Disputed by <@{actor.user_id}>: that report was set aside and changes nothing. "
+            f"{judges}, please take a look.",
+            mentions=messaging.JUDGE_MENTIONS,
+        )
+        await self._refresh_scoreboard(view)
+
+    @answering
+    async def undo(self, interaction: discord.Interaction) -> None:
+        actor = await actor_for(interaction, self.service)
+        view = await self.service.undo(channel_id=channel_of(interaction), actor=actor)
+        await messaging.reply(
+            interaction,
+            f"<@{actor.user_id}> undid the last report of game {view.game.number}; it stays in "
+            "the log, marked undone. The scoreboard shows the game as it stands now.",
+        )
+        await self._refresh_scoreboard(view)
+
+    @answering
+    async def choose(
+        self, interaction: discord.Interaction, *, play_first: bool, game_number: int | None = None
+    ) -> None:
+        actor = await actor_for(interaction, self.service)
+        channel_id = channel_of(interaction)
+        if game_number is not None:
+            current = await self.service.status(channel_id=channel_id)
+            if current.game.number != game_number or current.result is not None:
+                raise MatchError(f"That choice was for game {game_number}, which is settled.")
+        view = await self.service.choose(channel_id=channel_id, actor=actor, play_first=play_first)
+        first = render.mention(view.player(view.game.first_player or ""))
+        await messaging.reply(interaction, f"{first} plays first in game {view.game.number}.")
+        await self._refresh_scoreboard(view)
+
+    # -- batches ------------------------------------------------------------------------------
+
+    @answering
+    async def batch_start(self, interaction: discord.Interaction) -> None:
+        actor = await actor_for(interaction, self.service)
+        view = await self.service.open_batch(channel_id=channel_of(interaction), actor=actor)
+        await messaging.reply(
+            interaction,
+            "Batch open: report each simultaneous event now, then /batch resolve to judge them "
+            "together at one checkpoint (or /batch cancel).",
+        )
+        await self._refresh_scoreboard(view)
+
+    @answering
+    async def batch_resolve(self, interaction: discord.Interaction) -> None:
+        actor = await actor_for(interaction, self.service)
+        answer = await self.service.resolve_batch(
+            channel_id=channel_of(interaction),
+            actor=actor,
+            idempotency_key=str(interaction.id),
+        )
+        await self._present(interaction, answer)
+
+    @answering
+    async def batch_cancel(self, interaction: discord.Interaction) -> None:
+        actor = await actor_for(interaction, self.service)
+        view = await self.service.cancel_batch(channel_id=channel_of(interaction), actor=actor)
+        await messaging.reply(interaction, "Batch cancelled; none of its events count.")
+        await self._refresh_scoreboard(view)
+
+    # -- rulings and settings -----------------------------------------------------------------
+
+    @answering
+    async def rule(self, interaction: discord.Interaction, query: str) -> None:
+        found = index.lookup(query, limit=4)
+        if not found:
+            raise MatchError(
+                f"No rule matches {query!r}. Try a number like `104.3c`, `GA 3`, `Terrus 5.2b`, "
+                "or words like `empty deck` or `poison`."
+            )
+        embed = render.rule_embed(found[0])
+        if len(found) > 1:
+            embed.add_field(
+                name="See also", value="\n".join(f"{r.citation}: {r.title}" for r in found[1:])
+            )
+        await messaging.reply(interaction, embed=embed)
+
+    @answering
+    async def configure(
+        self,
+        interaction: discord.Interaction,
+        *,
+        judge_role: discord.Role | None,
+        confirmation: bool | None,
+        default_game: str | None,
+        clear_judge_role: bool,
+    ) -> None:
+        if interaction.guild_id is None:
+            raise MatchError("Server settings can only be changed in a server.")
+        if not interaction.permissions.manage_guild:
+            raise MatchError("Changing Arbiter's settings needs the Manage Server permission.")
+        settings = await self.service.update_settings(
+            interaction.guild_id,
+            judge_role_id=judge_role.id if judge_role else None,
+            confirmation_required=confirmation,
+            default_game=default_game,
+            clear_judge_role=clear_judge_role,
+        )
+        role = f"<@&{settings.judge_role_id}>" if settings.judge_role_id else "none"
+        await messaging.reply(
+            interaction,
+            f"Arbiter settings: judge role {role}; confirmation of reports that eliminate "
+            f"someone else {'on' if settings.confirmation_required else 'off'}; default game "
+            f"{settings.default_game or 'none'}.",
+            ephemeral=True,
+        )

@@ -1,0 +1,45 @@
+"""/arbiter config: the server's judge role, confirmation policy and default game."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discord_face.cogs.match import GAMES
+
+if TYPE_CHECKING:
+    from bot.discord_face.client import ArbiterBot
+
+
+@app_commands.guild_only()
+@app_commands.default_permissions(manage_guild=True)
+class AdminCommands(commands.GroupCog, group_name="arbiter", description="Arbiter settings"):
+    def __init__(self, bot: ArbiterBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="config", description="Judge role, confirmations, default game")
+    @app_commands.describe(
+        judge_role="Members with this role can rule on any match",
+        confirmation="Reports that knock out someone else wait for their confirmation",
+        default_game="Game used when /match start names none",
+        clear_judge_role="Remove the judge role setting",
+    )
+    @app_commands.choices(default_game=GAMES)
+    async def config(
+        self,
+        interaction: discord.Interaction,
+        judge_role: discord.Role | None = None,
+        confirmation: bool | None = None,
+        default_game: str | None = None,
+        clear_judge_role: bool = False,
+    ) -> None:
+        await self.bot.actions.configure(
+            interaction,
+            judge_role=judge_role,
+            confirmation=confirmation,
+            default_game=default_game,
+            clear_judge_role=clear_judge_role,
+        )

@@ -1,0 +1,56 @@
+"""/rule quick rulings and /help: usable anywhere, even outside a match."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discord_face import messaging
+from bot.rules import index
+
+if TYPE_CHECKING:
+    from bot.discord_face.client import ArbiterBot
+
+HELP = """\
+**Start** `/match start opponent:@bob game:Magic` (best of 3; add players, teams by seat like \
+`1 3 vs 2 4`, a variant, starting life). Arbiter draws who chooses play or draw for game 1.
+**Report** `/concede`, `/deckout`, `/champion died`, `/champion control`, `/life change:-3`, \
+`/poison`, `/commander-damage`, `/turn-start`, `/vote`, `/effect`, `/game draw`, `/restart`; \
+judges: `/penalty`. Naming two players reports the same event for both at once.
+**Simultaneous events** `/batch start`, then the reports, then `/batch resolve` (or cancel).
+**Fix a mistake** `/undo` (your last report, or any as a judge). Reports that knock out \
+someone else wait for them (or a judge) to press Confirm; Dispute sets it aside and calls a judge.
+**Between games** the chooser presses Play first / Play second, or uses `/choose`.
+**The match** `/match status`, `/match end`, `/match concede`, `/match draw`, \
+`/match history`, `/match export`.
+**Rulings** `/rule 104.3c`, `/rule empty deck`, `/rule Terrus 5.2b`.
+**Admins** `/arbiter config` sets the judge role, confirmations and the default game."""
+
+
+class RulingCommands(commands.Cog):
+    def __init__(self, bot: ArbiterBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="rule", description="Look up a rule by number or words")
+    @app_commands.describe(query="A number like 104.3c, GA 3, Terrus 5.2b, or words")
+    async def rule(
+        self, interaction: discord.Interaction, query: app_commands.Range[str, 1, 100]
+    ) -> None:
+        await self.bot.actions.rule(interaction, query)
+
+    @rule.autocomplete("query")
+    async def rule_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return [
+            app_commands.Choice(name=name, value=value)
+            for name, value in index.autocomplete(current)
+        ]
+
+    @app_commands.command(name="help", description="How to use Arbiter")
+    async def help(self, interaction: discord.Interaction) -> None:
+        embed = discord.Embed(title="Arbiter", description=HELP, colour=discord.Colour.teal())
+        await messaging.reply(interaction, embed=embed, ephemeral=True)

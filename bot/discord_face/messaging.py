@@ -1,0 +1,93 @@
+"""Every Discord API call Arbiter makes goes through here, so failures are handled once."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+
+log = logging.getLogger(__name__)
+
+NO_MENTIONS = discord.AllowedMentions.none()
+USER_MENTIONS = discord.AllowedMentions(users=True, roles=False, everyone=False)
+JUDGE_MENTIONS = discord.AllowedMentions(users=True, roles=True, everyone=False)
+
+
+async def reply(
+    interaction: discord.Interaction,
+    content: str | None = None,
+    *,
+    embed: discord.Embed | None = None,
+    view: discord.ui.View | None = None,
+    file: discord.File | None = None,
+    ephemeral: bool = False,
+    mentions: discord.AllowedMentions = NO_MENTIONS,
+) -> None:
+    """Answer the interaction, or follow up if it was already answered."""
+    kwargs: dict[str, Any] = {
+        "content": content,
+        "ephemeral": ephemeral,
+        "allowed_mentions": mentions,
+    }
+    if embed is not None:
+        kwargs["embed"] = embed
+    if view is not None:
+        kwargs["view"] = view
+    if file is not None:
+        kwargs["file"] = file
+    if interaction.response.is_done():
+        await interaction.followup.send(**kwargs)
+    else:
+        await interaction.response.send_message(**kwargs)
+
+
+async def refuse(interaction: discord.Interaction, message: str) -> None:
+    """A refusal: only the asker sees it, and it says what to do instead."""
+    await reply(interaction, message, ephemeral=True)
+
+
+async def update_pressed(
+    interaction: discord.Interaction,
+    content: str,
+    *,
+    view: discord.ui.View | None = None,
+    mentions: discord.AllowedMentions = NO_MENTIONS,
+) -> None:
+    """Replace the message whose button was pressed; its buttons go unless `view` replaces them."""
+    await interaction.response.edit_message(content=content, view=view, allowed_mentions=mentions)
+
+
+async def post(
+    client: discord.Client,
+    channel_id: int,
+    *,
+    content: str | None = None,
+    embed: discord.Embed | None = None,
+    mentions: discord.AllowedMentions = NO_MENTIONS,
+) -> int | None:
+    """Send a message to a channel with the bot token; its id, or None if Discord refused."""
+    channel = client.get_partial_messageable(channel_id)
+    try:
+        message = await channel.send(content=content, embed=embed, allowed_mentions=mentions)
+    except discord.HTTPException:
+        log.warning("could not post in channel %s", channel_id, exc_info=True)
+        return None
+    return message.id
+
+
+async def edit_or_post(
+    client: discord.Client, channel_id: int, message_id: int | None, embed: discord.Embed
+) -> int | None:
+    """Edit the message in place; post a new one if it is gone. Returns the message id."""
+    if message_id is not None:
+        message = client.get_partial_messageable(channel_id).get_partial_message(message_id)
+        try:
+            await message.edit(embed=embed)
+            return message_id
+        except discord.NotFound:
+            pass  # deleted: post a fresh one below
+        except discord.HTTPException:
+            log.warning("could not edit scoreboard %s", message_id, exc_info=True)
+            return message_id
+    return await post(client, channel_id, embed=embed)

@@ -1,0 +1,137 @@
+"""Match views, verdicts and rulings rendered as embeds and short texts."""
+
+from __future__ import annotations
+
+import discord
+
+from bot.matches.views import MatchView, PendingView, PlayerView, ReportAnswer
+from bot.rules.catalogue import Rule
+
+GAME_TITLES = {
+    "grand-archive": "Grand Archive",
+    "magic": "Magic: The Gathering",
+    "terrus": "Terrus",
+}
+COLOUR = {"active": discord.Colour.blurple(), "finished": discord.Colour.dark_grey()}
+
+
+def mention(player: PlayerView) -> str:
+    return f"<@{player.user_id}>" if player.user_id else player.name
+
+
+def _player_line(match: MatchView, player: PlayerView) -> str:
+    parts: list[str] = []
+    if match.system == "grand-archive":
+        controller = player.champion_controller
+        if controller is None:
+            parts.append("champion gone")
+        elif controller != player.name:
+            parts.append(f"champion controlled by {controller}")
+        else:
+            parts.append("controls their champion")
+    elif player.life is not None:
+        parts.append(f"{'vitae' if match.system == 'terrus' else 'life'} {player.life}")
+    elif match.system == "terrus":
+        parts.append("vitae not reported yet")
+    if player.poison:
+        parts.append(f"poison {player.poison}")
+    parts.extend(
+        f"{damage} from {owner}'s commander" for owner, damage in player.commander_damage.items()
+    )
+    status = "" if player.standing == "playing" else f" — **{player.standing}**"
+    return f"{mention(player)}: {', '.join(parts)}{status}"
+
+
+def scoreboard(match: MatchView) -> discord.Embed:
+    """The live scoreboard, edited in place after every report."""
+    title = f"{GAME_TITLES[match.system]}"
+    if match.variant:
+        title += f" ({match.variant})"
+    embed = discord.Embed(
+        title=f"Match #{match.id}: {title}, best of {match.best_of}",
+        colour=COLOUR.get(match.status, discord.Colour.blurple()),
+    )
+    sides = []
+    for index, team in enumerate(match.teams):
+        names = " & ".join(team)
+        sides.append(f"{names}: {match.wins[index]}")
+    score = " · ".join(sides) + (f" · drawn games: {match.draws}" if match.draws else "")
+    embed.add_field(name="Score", value=score, inline=False)
+    if match.result is None:
+        game = match.game
+        first = f"; {game.first_player} plays first" if game.first_player else ""
+        embed.add_field(
+            name=f"Game {game.number}",
+            value="\n".join(_player_line(match, p) for p in match.players)
+            + f"\n_{game.chooser} chooses play or draw{first}_",
+            inline=False,
+        )
+        if match.pending is not None:
+            embed.add_field(
+                name="Waiting for confirmation",
+                value=pending_text(match, match.pending),
+                inline=False,
+            )
+        if match.batch_size is not None:
+            embed.add_field(
+                name="Batch open",
+                value=f"{match.batch_size} event(s) collected; /batch resolve",
+                inline=False,
+            )
+    else:
+        embed.add_field(name="Result", value=result_text(match), inline=False)
+    return embed
+
+
+def result_text(match: MatchView) -> str:
+    result = match.result
+    assert result is not None
+    how = {
+        "games": "",
+        "concession": " by concession",
+        "intentional_draw": " (intentional draw)",
+        "early_end": " (match ended early)",
+    }[result.reason]
+    rules = ", ".join(result.citations)
+    if result.drawn:
+        return f"The match is a draw {result.score}{how} ({rules})."
+    return (
+        f"{' & '.join(result.winners)} win{'s' if len(result.winners) == 1 else ''} "
+        f"the match {result.score}{how} ({rules})."
+    )
+
+
+def pending_text(match: MatchView, pending: PendingView) -> str:
+    who = ", ".join(mention(match.player(name)) for name in pending.confirmers) or "a judge"
+    decides = "\n".join(f"• {line}" for line in pending.would_decide)
+    return f"{decides}\n{who} (or a judge): confirm or dispute."
+
+
+def report_text(answer: ReportAnswer) -> str:
+    """The announcement for a report that decided something."""
+    match = answer.match
+    lines = [f"**{line}**" for line in answer.outcomes] + list(answer.notes)
+    if answer.game_over:
+        lines.append(f"Game {answer.game_number} is over. Score: {match.score_text}.")
+    if answer.match_over and match.result is not None:
+        lines.append(result_text(match))
+    elif answer.next_chooser:
+        lines.append(
+            f"{mention(match.player(answer.next_chooser))} chooses whether to play first in "
+            f"game {match.game.number} ({match.game.chooser_rule})."
+        )
+    return "\n".join(lines)
+
+
+def rule_embed(rule: Rule) -> discord.Embed:
+    embed = discord.Embed(
+        title=f"{rule.citation}: {rule.title}",
+        description=rule.summary,
+        url=rule.url,
+        colour=discord.Colour.teal(),
+    )
+    embed.set_footer(
+        text=f"{GAME_TITLES[rule.game]} · summary in Arbiter's words; "
+        "the official text is at the link"
+    )
+    return embed

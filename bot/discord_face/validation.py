@@ -1,0 +1,45 @@
+"""Value checks the service layer's callers must make themselves.
+
+Discord's client enforces option ranges, but a hand-made request does not and discord.py does
+not re-check `app_commands.Range`, so every number is checked here before anything happens.
+"""
+
+from __future__ import annotations
+
+from bot.matches.errors import MatchError
+
+LIFE_CHANGE = (-9999, 9999)
+LIFE_TOTAL = (-9999, 9999)
+POISON_CHANGE = (-99, 99)
+POISON_TOTAL = (0, 99)
+COMMANDER_DAMAGE_CHANGE = (-999, 999)
+COMMANDER_DAMAGE_TOTAL = (0, 999)
+CITY_COUNT = (0, 99)
+INT_TOTAL = (0, 999)
+STARTING_LIFE = (1, 9999)
+HISTORY_LIMIT = (1, 50)
+
+
+def in_range(what: str, value: int, bounds: tuple[int, int]) -> int:
+    low, high = bounds
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise MatchError(f"{what} must be a whole number from {low} to {high}, not {value}.")
+    return value
+
+
+def counter_change(
+    what: str,
+    change: int | None,
+    total: int | None,
+    change_bounds: tuple[int, int],
+    total_bounds: tuple[int, int],
+) -> dict[str, int]:
+    """Exactly one of a relative change or a new total, as the event's delta or set."""
+    if (change is None) == (total is None):
+        raise MatchError(
+            f"Give either `change` (e.g. -3) or `total` (the new {what}), not both or neither."
+        )
+    if change is not None:
+        return {"delta": in_range(f"The {what} change", change, change_bounds)}
+    assert total is not None
+    return {"set": in_range(f"The {what} total", total, total_bounds)}
