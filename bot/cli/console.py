@@ -16,7 +16,7 @@ from typing import Any, TextIO
 import discord
 from discord import app_commands
 
-from bot.cli.offline import CHANNEL_ID, JSON, Message, OfflineDiscord
+from bot.cli.offline import JSON, Message, OfflineDiscord
 from bot.config import Settings
 from bot.discord_face.client import ArbiterBot
 
@@ -264,4 +264,3 @@ async def run_console(
     return 0
 
 
-__all__ = ["CHANNEL_ID", "Console", "ConsoleError", "run_console", "discord"]

@@ -1,0 +1,75 @@
+"""The real ArbiterBot, driven end to end through discord.py by the test harness.
+
+Each test gets a fresh SQLite database and a guild with players, a judge, an admin and a
+stranger. A test fails if any interaction hit an unexpected error (not a refusal).
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import discord
+import pytest
+
+from bot.config import Settings
+from bot.discord_face.client import ArbiterBot
+from tests.discord_harness import DiscordHarness, FakeChannel, FakeRole, FakeUser
+
+
+@dataclass
+class Arbiter:
+    """The running bot, its harness, and the people in its test guild."""
+
+    bot: ArbiterBot
+    harness: DiscordHarness
+    database_url: str
+    judge_role: FakeRole
+    table: FakeChannel  # where matches are played
+    alice: FakeUser
+    bob: FakeUser
+    carol: FakeUser
+    dave: FakeUser
+    erin: FakeUser
+    frank: FakeUser
+    judge: FakeUser  # has the judge role once /arbiter config sets it
+    admin: FakeUser  # Manage Server
+    stranger: FakeUser  # in the guild, in no match
+
+
+def settings_for(database_url: str) -> Settings:
+    return Settings(_env_file=None, database_url=database_url)  # type: ignore[call-arg]
+
+
+async def start_arbiter(database_url: str) -> tuple[ArbiterBot, DiscordHarness]:
+    bot = ArbiterBot(settings_for(database_url), sync_commands=False)
+    harness = DiscordHarness(bot)
+    return bot, harness
+
+
+@pytest.fixture
+async def arbiter(tmp_path: Path) -> AsyncIterator[Arbiter]:
+    url = f"sqlite+aiosqlite:///{tmp_path}/arbiter.db"
+    bot, harness = await start_arbiter(url)
+    judge_role = harness.role("Judges")
+    people = {
+        name: harness.user(900_000_000_000_001_000 + n, name)
+        for n, name in enumerate(("alice", "bob", "carol", "dave", "erin", "frank", "stranger"))
+    }
+    judge = harness.user(900_000_000_000_002_000, "judy", roles=[judge_role])
+    admin = harness.user(
+        900_000_000_000_003_000, "adminna",
+        permissions=discord.Permissions(manage_guild=True, send_messages=True,
+                                        view_channel=True, use_application_commands=True),
+    )
+    table = harness.channel("table-1")
+    await harness.start()
+    world = Arbiter(bot=bot, harness=harness, database_url=url, judge_role=judge_role,
+                    table=table, judge=judge, admin=admin, **people)
+    try:
+        yield world
+    finally:
+        errors = list(bot.unexpected_errors)
+        await harness.stop()
+    assert not errors, f"unexpected errors in interactions: {errors!r}"
