@@ -11,7 +11,7 @@ from collections.abc import Callable, Hashable
 
 from bot.rules.errors import RuleError
 from bot.rules.state import GameState, frozen
-from bot.rules.vocabulary import Event, EventKind, Report, Variant
+from bot.rules.vocabulary import Event, EventKind, Report, System, Variant
 
 
 def _shared_holders(state: GameState, player: str) -> tuple[str, ...]:
@@ -64,9 +64,10 @@ def apply_counters(state: GameState, report: Report) -> GameState:
     damage = dict(state.commander_damage)
 
     holders = lambda event: _shared_holders(state, event.player or "")  # noqa: E731
+    life_name = "vitae" if state.setup.system is System.TERRUS else "life"
     for team, changes in _grouped(report, EventKind.LIFE, holders).items():
         members: tuple[str, ...] = team  # type: ignore[assignment]
-        what = f"{' and '.join(members)}'s life"
+        what = f"{' and '.join(members)}'s {life_name}"
         new = _combine(life[members[0]], changes, what, minimum=None)
         life.update(dict.fromkeys(members, new))
     for team, changes in _grouped(report, EventKind.POISON, holders).items():

@@ -13,7 +13,7 @@ from bot.rules.errors import RuleError
 from bot.rules.game_rules import GameRules
 from bot.rules.resolution import Claims, resolve
 from bot.rules.setup import GameSetup
-from bot.rules.state import GameState, Verdict, frozen
+from bot.rules.state import GameState, Note, Outcome, Verdict, frozen
 from bot.rules.vocabulary import Event, Report, Standing, System
 
 _RULES: dict[System, GameRules] = {
@@ -78,18 +78,32 @@ def apply_report(state: GameState, report: Report) -> Verdict:
         rules.claim(event, counted, claims)
     rules.check_state(counted, claims)
     number = state.reports_applied + 1
-    outcomes = resolve(counted, claims, rules.shared, number)
+    current = counted.evolve(reports_applied=number)
+    all_outcomes: tuple[Outcome, ...] = ()
+    all_notes: tuple[Note, ...] = ()
+    while True:
+        outcomes = resolve(current, claims, rules.shared, number)
+        current, notes = _settle(current, outcomes, claims, rules)
+        all_outcomes, all_notes = all_outcomes + outcomes, all_notes + notes
+        if not outcomes or current.is_over:
+            break
+        # Players leaving can make an end condition hold for others (a Grand Archive player
+        # whose only champion left with its owner): like repeated state-based actions, judge
+        # the state again, still before anyone receives priority or Opportunity.
+        claims = Claims()
+        rules.check_state(current, claims)
+    return Verdict(state=current, outcomes=all_outcomes, notes=all_notes)
 
-    standings = dict(counted.standings)
+
+def _settle(
+    state: GameState, outcomes: tuple[Outcome, ...], claims: Claims, rules: GameRules
+) -> tuple[GameState, tuple[Note, ...]]:
+    """Record the outcomes, then let the game apply what follows from them."""
+    standings = dict(state.standings)
     standings.update({o.player: o.standing for o in outcomes})
-    judged = counted.evolve(
-        standings=frozen(standings),
-        outcomes=counted.outcomes + outcomes,
-        reports_applied=number,
-    )
+    judged = state.evolve(standings=frozen(standings), outcomes=state.outcomes + outcomes)
     after, notes = rules.after_checkpoint(judged, outcomes, claims)
-    final = after.evolve(notes=after.notes + notes)
-    return Verdict(state=final, outcomes=outcomes, notes=notes)
+    return after.evolve(notes=after.notes + notes), notes
 
 
 async def adjudicate(state: GameState, report: Report) -> Verdict:

@@ -10,8 +10,8 @@ the mechanics the three rule texts share:
   Terrus 5.4a/d);
 - the last player or team still in the game wins (MTG 104.2a/c, GA 2, Terrus 5.2e/g), and each
   player of a winning team wins, even one who had already lost;
-- Two-Headed Giant teams lose together (MTG 810.8a); an emperor's team loses with its emperor
-  (MTG 104.3i).
+- Two-Headed Giant teams win and lose together (MTG 810.8a); an emperor's team loses with its
+  emperor (MTG 104.3i, 809.5) and wins when one of its players wins (MTG 104.2d).
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass, field
 
-from bot.rules.state import GameState, Outcome, Reason
+from bot.rules.state import GameState, Outcome, Reason, unique
 from bot.rules.vocabulary import Standing, Variant
 
 
@@ -72,7 +72,7 @@ def _spread_team_losses(state: GameState, losses: dict[str, list[Reason]]) -> No
             continue
         for player in team:
             if player in state.playing and player not in fallen:
-                losses[player].append(reason)
+                losses.setdefault(player, []).append(reason)
 
 
 def resolve(
@@ -95,8 +95,9 @@ def resolve(
     if len(winning_teams) > 1:
         # Each win would end the game with the others losing: every one of them would win and
         # lose at once, so everyone still in the game loses together, which is a draw.
+        team_draw = shared.teams_all_lose_draw if state.setup.has_teams else None
         tie = Reason(
-            (shared.win_and_lose, shared.all_lose_draw),
+            (shared.win_and_lose, team_draw or shared.all_lose_draw),
             "more than one side won at the same moment, so all of them lose at once",
         )
         for player in playing:
@@ -126,6 +127,17 @@ def _team_wins(
             decided[player] = (Standing.WON, reason_for.get(player) or [team_reason])
 
 
+def _team_win_rules(state: GameState, shared: SharedRules) -> tuple[str, ...]:
+    """The rules that make a winner's teammates win too: the variant's, else the team rule."""
+    if state.setup.variant is Variant.EMPEROR:
+        return ("MTG CR 104.2d", "MTG CR 809.5")
+    if state.setup.variant is Variant.TWO_HEADED_GIANT:
+        return ("MTG CR 810.8a",)
+    if state.setup.has_teams and shared.team_last_standing:
+        return (shared.team_last_standing,)
+    return ()
+
+
 def _win_by_claim(
     state: GameState,
     wins: dict[str, list[Reason]],
@@ -133,14 +145,17 @@ def _win_by_claim(
     shared: SharedRules,
     decided: dict[str, tuple[Standing, list[Reason]]],
 ) -> None:
-    winner = next(iter(wins))
-    team = state.setup.team_of(winner)
+    # All winners are on one team; take them in turn order, so the order of the events inside
+    # a simultaneous report cannot change the explanation.
+    winners = [p for p in state.setup.players if p in wins]
+    team = state.setup.team_of(winners[0])
+    names = " and ".join(winners)
+    winner_rules = unique(c for p in winners for reason in wins[p] for c in reason.citations)
     team_reason = Reason(
-        tuple(c for reason in wins[winner] for c in reason.citations),
-        f"their teammate {winner} won",
+        (*winner_rules, *_team_win_rules(state, shared)), f"their team won ({names})"
     )
     _team_wins(state, team, wins, team_reason, decided)
-    game_over = Reason((shared.game_ends_on_win,), f"{winner} won, which ends the game")
+    game_over = Reason((shared.game_ends_on_win,), f"{names} won, which ends the game")
     for player in state.playing:
         if player not in team:
             decided[player] = (Standing.LOST, [*losses.get(player, []), game_over])

@@ -211,5 +211,8 @@ def parse_setup(data: Mapping[str, Any]) -> GameSetup:
         variant=variant,
         emperors=emperors,
         starting_life=MappingProxyType(life),
-        given_starting_life=raw_life,
+        # A copy: later changes to the caller's data must not reach this immutable value.
+        given_starting_life=(
+            MappingProxyType(dict(raw_life)) if isinstance(raw_life, Mapping) else raw_life
+        ),
     )

@@ -205,7 +205,7 @@ def parse_event(data: object) -> Event:
         fields["structures"] = _optional_count(data, "structures", "structures")
         fields["relics"] = _optional_count(data, "relics", "Relics")
     if kind is EventKind.DOMINION_VOTE:
-        if "int" not in data:
+        if data.get("int") is None:
             raise RuleError(
                 'A Dominion Vote needs "int": the INT total of your beasts.', field="int"
             )

@@ -1,0 +1,543 @@
+"""Hypothesis strategies for the rules core: valid game setups and valid report sequences.
+
+Everything is produced in the JSON shape of the replay format (shared/spec/replay-format.md),
+so the same values feed `parse_setup` / `parse_report`, `read_game` and the `replay` command.
+
+Reports are built step by step against the current game state: each one names only players
+still in the game, uses only events the system (and variant) knows, keeps counters sensible
+(no negative poison or commander damage, no vitae delta before the starting vitae is known),
+and a `simultaneous` report never changes one counter in order-dependent ways.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from hypothesis import strategies as st
+
+from bot.rules import (
+    EventKind,
+    GameState,
+    System,
+    Variant,
+    apply_report,
+    new_game,
+    parse_report,
+    parse_setup,
+)
+
+JSON = dict[str, Any]
+
+NAMES = ("alice", "bob", "carol", "dave", "erin", "frank", "gwen", "hugo", "zoë")
+UNKNOWN_PLAYER = "mallory"  # never one of NAMES
+
+# Weighted event choices per game: counters change often, games end less often.
+_GA_WEIGHTS = {
+    EventKind.CHAMPION_CONTROL: 5,
+    EventKind.CONCEDE: 1,
+    EventKind.DECK_OUT: 1,
+    EventKind.CHAMPION_DIED: 1,
+    EventKind.EFFECT: 1,
+    EventKind.PENALTY: 1,
+}
+_MAGIC_WEIGHTS = {
+    EventKind.LIFE: 6,
+    EventKind.POISON: 3,
+    EventKind.COMMANDER_DAMAGE: 4,  # commander variant only
+    EventKind.CONCEDE: 1,
+    EventKind.DECK_OUT: 1,
+    EventKind.EFFECT: 1,
+    EventKind.LOOP: 1,
+    EventKind.INTENTIONAL_DRAW: 1,
+    EventKind.PENALTY: 1,
+    EventKind.RESTART: 1,
+}
+_TERRUS_WEIGHTS = {
+    EventKind.LIFE: 6,
+    EventKind.TURN_START: 3,
+    EventKind.DOMINION_VOTE: 2,
+    EventKind.CONCEDE: 1,
+    EventKind.EFFECT: 1,
+    EventKind.LOOP: 1,
+    EventKind.INTENTIONAL_DRAW: 1,
+    EventKind.PENALTY: 1,
+}
+
+# Events each game (and variant) accepts, straight from the spec's table.
+_ALL = frozenset(EventKind)
+ALLOWED: dict[tuple[str, str | None], frozenset[EventKind]] = {
+    ("grand-archive", None): frozenset(_GA_WEIGHTS),
+    ("magic", None): frozenset(_MAGIC_WEIGHTS) - {EventKind.COMMANDER_DAMAGE},
+    ("magic", "commander"): frozenset(_MAGIC_WEIGHTS),
+    ("magic", "two-headed-giant"): frozenset(_MAGIC_WEIGHTS) - {EventKind.COMMANDER_DAMAGE},
+    ("magic", "emperor"): frozenset(_MAGIC_WEIGHTS) - {EventKind.COMMANDER_DAMAGE},
+    ("terrus", None): frozenset(_TERRUS_WEIGHTS),
+}
+
+
+def allowed_events(setup_data: JSON) -> frozenset[EventKind]:
+    return ALLOWED[(setup_data["system"], setup_data.get("variant"))]
+
+
+# ---------------------------------------------------------------------------------------------
+# Setups
+
+
+def player_lists(min_size: int = 2, max_size: int = 6) -> st.SearchStrategy[list[str]]:
+    return st.builds(
+        lambda names, size: list(names[:size]),
+        st.permutations(NAMES),
+        st.integers(min_size, max_size),
+    )
+
+
+@st.composite
+def partitions(draw: st.DrawFn, players: list[str], min_teams: int = 2) -> list[list[str]]:
+    """Split the players into `min_teams` or more non-empty teams."""
+    order = draw(st.permutations(players))
+    n = len(order)
+    k = draw(st.integers(min_teams, n))
+    cuts = sorted(draw(st.permutations(range(1, n)))[: k - 1])
+    bounds = [0, *cuts, n]
+    return [list(order[a:b]) for a, b in itertools.pairwise(bounds)]
+
+
+def _life_dicts(players: list[str], values: st.SearchStrategy[int]) -> st.SearchStrategy[JSON]:
+    return st.dictionaries(st.sampled_from(players), values, min_size=1)
+
+
+@st.composite
+def grand_archive_setups(draw: st.DrawFn) -> JSON:
+    return {"system": "grand-archive", "players": draw(player_lists())}
+
+
+@st.composite
+def _free_magic_setups(draw: st.DrawFn, variant: str | None) -> JSON:
+    players = draw(player_lists())
+    data: JSON = {"system": "magic", "players": players}
+    if variant is not None:
+        data["variant"] = variant
+    if draw(st.booleans()):
+        data["teams"] = draw(partitions(players))
+    life = draw(st.one_of(st.none(), st.integers(1, 60), _life_dicts(players, st.integers(1, 60))))
+    if life is not None:
+        data["starting_life"] = life
+    return data
+
+
+def plain_magic_setups() -> st.SearchStrategy[JSON]:
+    return _free_magic_setups(None)
+
+
+def commander_setups() -> st.SearchStrategy[JSON]:
+    return _free_magic_setups("commander")
+
+
+@st.composite
+def two_headed_giant_setups(draw: st.DrawFn) -> JSON:
+    players = draw(player_lists(4, 4))
+    teams = [players[:2], players[2:]]
+    data: JSON = {"system": "magic", "variant": "two-headed-giant", "players": players}
+    data["teams"] = teams
+    choice = draw(st.sampled_from(["none", "int", "per-team"]))
+    if choice == "int":
+        data["starting_life"] = draw(st.integers(1, 60))
+    elif choice == "per-team":
+        life: JSON = {}
+        for team in teams:
+            if draw(st.booleans()):
+                value = draw(st.integers(1, 60))
+                for name in draw(st.lists(st.sampled_from(team), min_size=1, unique=True)):
+                    life[name] = value
+        if life:
+            data["starting_life"] = life
+    return data
+
+
+@st.composite
+def emperor_setups(draw: st.DrawFn) -> JSON:
+    players = draw(player_lists())
+    teams = draw(partitions(players))
+    emperors = [draw(st.sampled_from(team)) for team in teams]
+    data: JSON = {
+        "system": "magic",
+        "variant": "emperor",
+        "players": players,
+        "teams": teams,
+        "emperors": emperors,
+    }
+    if draw(st.booleans()):
+        data["starting_life"] = draw(st.integers(1, 60))
+    return data
+
+
+@st.composite
+def terrus_setups(draw: st.DrawFn) -> JSON:
+    players = draw(player_lists())
+    data: JSON = {"system": "terrus", "players": players}
+    if draw(st.booleans()):
+        data["teams"] = draw(partitions(players))
+    vitae = draw(st.one_of(st.none(), st.integers(1, 40), _life_dicts(players, st.integers(1, 40))))
+    if vitae is not None:
+        data["starting_life"] = vitae
+    return data
+
+
+def setups() -> st.SearchStrategy[JSON]:
+    """A valid game file head (no reports) of any system and variant."""
+    return st.one_of(
+        grand_archive_setups(),
+        plain_magic_setups(),
+        commander_setups(),
+        two_headed_giant_setups(),
+        emperor_setups(),
+        terrus_setups(),
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# Reports
+
+
+@dataclass
+class _Pending:
+    """Counter changes already in the simultaneous report being built."""
+
+    modes: dict[tuple[Any, ...], str] = field(default_factory=dict)  # key -> "set" | "delta"
+    sums: dict[tuple[Any, ...], int] = field(default_factory=dict)  # key -> sum of deltas
+    controllers: dict[str, str] = field(default_factory=dict)  # champion owner -> controller
+
+
+def _holders(state: GameState, player: str) -> tuple[str, ...]:
+    if state.setup.variant is Variant.TWO_HEADED_GIANT:
+        return state.setup.team_of(player)
+    return (player,)
+
+
+@st.composite
+def _counter_change(
+    draw: st.DrawFn,
+    pending: _Pending,
+    key: tuple[Any, ...],
+    current: int | None,
+    *,
+    minimum: int | None,
+    set_values: st.SearchStrategy[int],
+    delta_range: tuple[int, int],
+) -> JSON:
+    """{"set": v} or {"delta": d} for one counter, consistent with the report so far."""
+    mode = pending.modes.get(key)
+    can_delta = current is not None
+    use_set = mode != "delta" and (not can_delta or draw(st.booleans()))
+    if use_set:
+        pending.modes[key] = "set"
+        return {"set": draw(set_values)}
+    total = (current or 0) + pending.sums.get(key, 0)
+    low, high = delta_range
+    if minimum is not None:
+        low = max(low, minimum - total)
+    delta = draw(st.integers(low, max(low, high)))
+    pending.modes[key] = "delta"
+    pending.sums[key] = pending.sums.get(key, 0) + delta
+    return {"delta": delta}
+
+
+def _free(
+    pending: _Pending, keyer: Callable[[str], tuple[Any, ...]], players: list[str]
+) -> list[str]:
+    return [p for p in players if pending.modes.get(keyer(p)) != "set"]
+
+
+@st.composite
+def events_for(draw: st.DrawFn, state: GameState, pending: _Pending | None = None) -> JSON:
+    """One event that is valid for this (ongoing) game, given what the report already holds."""
+    pending = pending if pending is not None else _Pending()
+    setup = state.setup
+    playing = list(state.playing)
+    weights = {
+        System.GRAND_ARCHIVE: _GA_WEIGHTS,
+        System.MAGIC: _MAGIC_WEIGHTS,
+        System.TERRUS: _TERRUS_WEIGHTS,
+    }[setup.system]
+    allowed = ALLOWED[(setup.system.value, setup.variant.value if setup.variant else None)]
+    bag = [kind for kind, weight in weights.items() if kind in allowed for _ in range(weight)]
+    kind = draw(st.sampled_from(bag))
+
+    if kind is EventKind.LIFE:
+
+        def key(p: str) -> tuple[Any, ...]:
+            return ("life", _holders(state, p))
+
+        free = _free(pending, key, playing)
+        if free:
+            player = draw(st.sampled_from(free))
+            change = draw(
+                _counter_change(
+                    pending,
+                    key(player),
+                    state.life[player],
+                    minimum=None,
+                    set_values=st.integers(-5, 45),
+                    delta_range=(-15, 8),
+                )
+            )
+            return {"event": "life", "player": player, **change}
+        kind = EventKind.CONCEDE
+    elif kind is EventKind.POISON:
+
+        def key(p: str) -> tuple[Any, ...]:
+            return ("poison", _holders(state, p))
+
+        free = _free(pending, key, playing)
+        if free:
+            player = draw(st.sampled_from(free))
+            change = draw(
+                _counter_change(
+                    pending,
+                    key(player),
+                    state.poison[player],
+                    minimum=0,
+                    set_values=st.integers(0, 16),
+                    delta_range=(-3, 6),
+                )
+            )
+            return {"event": "poison", "player": player, **change}
+        kind = EventKind.CONCEDE
+    elif kind is EventKind.COMMANDER_DAMAGE:
+        pairs = [
+            (victim, commander)
+            for victim in playing
+            for commander in playing
+            if victim != commander and pending.modes.get(("cd", victim, commander)) != "set"
+        ]
+        if pairs:
+            victim, commander = draw(st.sampled_from(pairs))
+            change = draw(
+                _counter_change(
+                    pending,
+                    ("cd", victim, commander),
+                    state.commander_damage.get((victim, commander), 0),
+                    minimum=0,
+                    set_values=st.integers(0, 25),
+                    delta_range=(-3, 12),
+                )
+            )
+            return {"event": "commander_damage", "player": victim, "commander": commander, **change}
+        kind = EventKind.CONCEDE
+    elif kind is EventKind.CHAMPION_CONTROL:
+        owners = [p for p in playing if state.champion_control.get(p)]
+        if owners:
+            owner = draw(st.sampled_from(owners))
+            if owner in pending.controllers:
+                controller = pending.controllers[owner]
+            else:
+                controller = draw(st.sampled_from(playing))
+                pending.controllers[owner] = controller
+            return {"event": "champion_control", "player": owner, "controller": controller}
+        kind = EventKind.CONCEDE
+
+    if kind is EventKind.TURN_START:
+        data: JSON = {"event": "turn_start", "player": draw(st.sampled_from(playing))}
+        structures = draw(st.none() | st.integers(0, 12))
+        relics = draw(st.none() | st.integers(0, 5))
+        if structures is not None:
+            data["structures"] = structures
+        if relics is not None:
+            data["relics"] = relics
+        return data
+    if kind is EventKind.DOMINION_VOTE:
+        return {
+            "event": "dominion_vote",
+            "player": draw(st.sampled_from(playing)),
+            "int": draw(st.integers(0, 20)),
+        }
+    if kind is EventKind.EFFECT:
+        outcome = draw(st.sampled_from(["win", "lose", "draw"]))
+        if outcome == "draw":
+            return {"event": "effect", "outcome": "draw"}
+        return {"event": "effect", "outcome": outcome, "player": draw(st.sampled_from(playing))}
+    if kind in (EventKind.LOOP, EventKind.INTENTIONAL_DRAW, EventKind.RESTART):
+        return {"event": kind.value}
+    # concede, deck_out, champion_died, penalty: one player still in the game
+    return {"event": kind.value, "player": draw(st.sampled_from(playing))}
+
+
+@st.composite
+def reports_for(draw: st.DrawFn, state: GameState) -> JSON:
+    """One valid REPORT for an ongoing game: one event, or 2-4 simultaneous ones."""
+    if draw(st.integers(0, 3)) == 0:
+        pending = _Pending()
+        size = draw(st.integers(2, 4))
+        return {"simultaneous": [draw(events_for(state, pending)) for _ in range(size)]}
+    return draw(events_for(state))
+
+
+@dataclass(frozen=True)
+class GameLog:
+    """A game file: the setup and its reports, all in replay-format JSON."""
+
+    setup: JSON
+    reports: tuple[JSON, ...]
+
+    def to_file(self) -> JSON:
+        return {**self.setup, "reports": list(self.reports)}
+
+
+@st.composite
+def games(
+    draw: st.DrawFn,
+    max_reports: int = 12,
+    setup_strategy: st.SearchStrategy[JSON] | None = None,
+) -> GameLog:
+    """A setup and a sequence of reports, each one valid at the moment it is made.
+
+    The sequence stops when the game is over. If the rules core refuses a report built to be
+    valid (or fails in any other way), that report is kept as the last one so the test that
+    replays the log fails on it with a readable example.
+    """
+    setup_data = draw(setup_strategy if setup_strategy is not None else setups())
+    state = new_game(parse_setup(setup_data))
+    reports: list[JSON] = []
+    for _ in range(draw(st.integers(0, max_reports))):
+        if state.is_over:
+            break
+        raw = draw(reports_for(state))
+        reports.append(raw)
+        try:
+            state = apply_report(state, parse_report(raw)).state
+        except Exception:
+            break
+    return GameLog(setup_data, tuple(reports))
+
+
+# ---------------------------------------------------------------------------------------------
+# Events that are well-formed JSON but not valid for the game at hand
+
+
+@st.composite
+def any_well_formed_events(
+    draw: st.DrawFn, players: list[str], kinds: frozenset[EventKind] = _ALL
+) -> JSON:
+    """An event of one of `kinds` with all its fields, naming any of `players` or a stranger."""
+    kind = draw(st.sampled_from(sorted(kinds)))
+    names = st.sampled_from([*players, UNKNOWN_PLAYER])
+    data: JSON = {"event": kind.value}
+    if kind is EventKind.EFFECT:
+        data["outcome"] = draw(st.sampled_from(["win", "lose", "draw"]))
+        if data["outcome"] != "draw":
+            data["player"] = draw(names)
+        return data
+    if kind in (EventKind.LOOP, EventKind.INTENTIONAL_DRAW, EventKind.RESTART):
+        return data
+    data["player"] = draw(names)
+    if kind is EventKind.CHAMPION_CONTROL:
+        data["controller"] = draw(names)
+    if kind is EventKind.COMMANDER_DAMAGE:
+        data["commander"] = draw(names)
+    if kind in (EventKind.LIFE, EventKind.POISON, EventKind.COMMANDER_DAMAGE):
+        data[draw(st.sampled_from(["set", "delta"]))] = draw(st.integers(-30, 30))
+    if kind is EventKind.TURN_START:
+        data["structures"] = draw(st.integers(0, 12))
+    if kind is EventKind.DOMINION_VOTE:
+        data["int"] = draw(st.integers(0, 20))
+    return data
+
+
+@st.composite
+def invalid_reports_for(draw: st.DrawFn, state: GameState) -> tuple[str, JSON]:
+    """(what is wrong, a report the rules must refuse) for an ongoing game.
+
+    Sometimes the bad event hides in a simultaneous report next to a valid one.
+    """
+    setup = state.setup
+    playing = list(state.playing)
+    allowed = ALLOWED[(setup.system.value, setup.variant.value if setup.variant else None)]
+    problems = ["unknown player", "wrong system event"]
+    if setup.system is System.MAGIC:
+        problems.append("negative poison")
+    problem = draw(st.sampled_from(problems))
+    if problem == "unknown player":
+        valid = draw(events_for(state))
+        bad = dict(valid)
+        if "player" in bad:
+            bad["player"] = UNKNOWN_PLAYER
+        else:
+            bad = {"event": "concede", "player": UNKNOWN_PLAYER}
+    elif problem == "wrong system event":
+        bad = draw(any_well_formed_events(playing, _ALL - allowed))
+    else:
+        bad = {
+            "event": "poison",
+            "player": draw(st.sampled_from(playing)),
+            "set": draw(st.integers(-50, -1)),
+        }
+    if draw(st.booleans()):
+        # A valid event next to it must not be applied either.
+        companion = draw(events_for(state))
+        events = [companion, bad] if draw(st.booleans()) else [bad, companion]
+        return problem, {"simultaneous": events}
+    return problem, bad
+
+
+def json_values() -> st.SearchStrategy[Any]:
+    """Arbitrary JSON values, for fuzzing the parsers."""
+    scalars = (
+        st.none()
+        | st.booleans()
+        | st.integers(-(2**70), 2**70)
+        | st.floats(allow_nan=False, allow_infinity=False)
+        | st.text(max_size=8)
+        | st.sampled_from([*NAMES, *(k.value for k in EventKind), "set", "delta", "win", "draw"])
+    )
+    return st.recursive(
+        scalars,
+        lambda children: (
+            st.lists(children, max_size=4)
+            | st.dictionaries(
+                st.sampled_from(
+                    [
+                        "event",
+                        "player",
+                        "controller",
+                        "commander",
+                        "set",
+                        "delta",
+                        "structures",
+                        "relics",
+                        "int",
+                        "outcome",
+                        "simultaneous",
+                        "system",
+                        "variant",
+                        "players",
+                        "teams",
+                        "emperors",
+                        "starting_life",
+                        "reports",
+                    ]
+                )
+                | st.text(max_size=6),
+                children,
+                max_size=6,
+            )
+        ),
+        max_leaves=8,
+    )
+
+
+@st.composite
+def fuzzed_events(draw: st.DrawFn, players: list[str]) -> Any:
+    """Mostly well-formed events with some fields replaced by junk, or plain junk."""
+    if draw(st.integers(0, 4)) == 0:
+        return draw(json_values())
+    data = draw(any_well_formed_events(players))
+    for _ in range(draw(st.integers(0, 2))):
+        key = draw(st.sampled_from([*data.keys(), "set", "delta", "int", "outcome", "relics"]))
+        if draw(st.booleans()):
+            data[key] = draw(json_values())
+        else:
+            data.pop(key, None)
+    return data

@@ -1,0 +1,303 @@
+"""The `replay` command end to end, in subprocesses (shared/spec/replay-format.md, "Command").
+
+Each FILE is adjudicated on its own, in order: a valid one prints one JSON line to stdout, an
+invalid one one line to stderr naming the file (and, where it applies, the report number and
+the field); exit status 0 when every file was valid, 2 when any was invalid; never a traceback.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+PYTHON = sys.executable
+ARBITER = Path(sys.executable).parent / "arbiter"
+KEYS = {"file", "status", "players", "citations", "restarts"}
+
+VALID: dict[str, Any] = {
+    # Grand Archive, two players: a concession ends the game.
+    "ga_over.json": {
+        "system": "grand-archive",
+        "players": ["alice", "bob"],
+        "reports": [
+            {"event": "champion_control", "player": "bob", "controller": "bob"},
+            {"event": "concede", "player": "alice"},
+        ],
+        "expect": {"note": "ignored by replay"},
+    },
+    # Commander, still going, after a restart.
+    "commander_ongoing.json": {
+        "system": "magic",
+        "variant": "commander",
+        "players": ["alice", "bob", "carol"],
+        "reports": [
+            {"event": "commander_damage", "player": "bob", "commander": "alice", "delta": 9},
+            {"event": "life", "player": "carol", "set": 12},
+            {"event": "restart"},
+            {"event": "life", "player": "bob", "delta": -5},
+        ],
+    },
+    # Terrus, simultaneous events, a Relic victory.
+    "terrus_over.json": {
+        "system": "terrus",
+        "players": ["alice", "bob"],
+        "starting_life": {"alice": 20},
+        "reports": [
+            {"event": "life", "player": "bob", "set": 18},
+            {
+                "simultaneous": [
+                    {"event": "turn_start", "player": "alice", "structures": 3, "relics": 4},
+                    {"event": "life", "player": "bob", "delta": -2},
+                ]
+            },
+        ],
+    },
+    # Two-Headed Giant with no reports at all.
+    "thg_empty.json": {
+        "system": "magic",
+        "variant": "two-headed-giant",
+        "players": ["alice", "bob", "carol", "dave"],
+        "teams": [["alice", "carol"], ["bob", "dave"]],
+        "reports": [],
+    },
+}
+
+EXPECTED: dict[str, dict[str, Any]] = {
+    "ga_over.json": {
+        "status": "over",
+        "players": {"alice": "lost", "bob": "won"},
+        "restarts": 0,
+    },
+    "commander_ongoing.json": {
+        "status": "ongoing",
+        "players": {"alice": "playing", "bob": "playing", "carol": "playing"},
+        "restarts": 1,
+    },
+    "terrus_over.json": {
+        "status": "over",
+        "players": {"alice": "won", "bob": "lost"},
+        "restarts": 0,
+    },
+    "thg_empty.json": {
+        "status": "ongoing",
+        "players": {"alice": "playing", "bob": "playing", "carol": "playing", "dave": "playing"},
+        "citations": [],
+        "restarts": 0,
+    },
+}
+
+# name -> (file content as text, or None for a missing file; what the error line must mention)
+INVALID: dict[str, tuple[str | None, tuple[str, ...]]] = {
+    "unknown_player.json": (
+        json.dumps(
+            {
+                "system": "magic",
+                "players": ["alice", "bob"],
+                "reports": [
+                    {"event": "life", "player": "alice", "delta": -3},
+                    {"event": "concede", "player": "mallory"},
+                ],
+            }
+        ),
+        ("report 2", "player"),
+    ),
+    "negative_poison.json": (
+        json.dumps(
+            {
+                "system": "magic",
+                "players": ["alice", "bob"],
+                "reports": [{"event": "poison", "player": "bob", "set": -1}],
+            }
+        ),
+        ("report 1", "set"),
+    ),
+    "wrong_system_event.json": (
+        json.dumps(
+            {
+                "system": "grand-archive",
+                "players": ["alice", "bob", "carol"],
+                "reports": [
+                    {"event": "deck_out", "player": "bob", "note": "fine so far"},
+                    {"event": "life", "player": "alice", "set": 3},
+                ],
+            }
+        ),
+        ("report 2", "event", "life"),
+    ),
+    "after_game_over.json": (
+        json.dumps(
+            {
+                "system": "terrus",
+                "players": ["alice", "bob"],
+                "reports": [
+                    {"event": "concede", "player": "bob"},
+                    {"event": "loop"},
+                ],
+            }
+        ),
+        ("report 2", "over"),
+    ),
+    "set_and_delta.json": (
+        json.dumps(
+            {
+                "system": "magic",
+                "players": ["alice", "bob"],
+                "reports": [
+                    {"event": "life", "player": "alice", "delta": -1},
+                    {"event": "life", "player": "alice", "delta": -1},
+                    {"simultaneous": [{"event": "life", "player": "bob", "set": 3, "delta": 1}]},
+                ],
+            }
+        ),
+        ("report 3", "set"),
+    ),
+    "unknown_system.json": (
+        json.dumps({"system": "chess", "players": ["alice", "bob"], "reports": []}),
+        ("system",),
+    ),
+    "missing.json": (None, ()),
+    "not_json.json": ('{"system": "magic", "players": ["alice", ', ()),
+    "list.json": (json.dumps([{"system": "magic", "players": ["alice", "bob"]}]), ()),
+}
+
+
+def write_files(directory: Path, names: list[str]) -> None:
+    for name in names:
+        if name in VALID:
+            (directory / name).write_text(json.dumps(VALID[name]), encoding="utf-8")
+        elif INVALID[name][0] is not None:
+            (directory / name).write_text(INVALID[name][0] or "", encoding="utf-8")
+
+
+def run(command: list[str], files: list[str], cwd: Path) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    return subprocess.run(
+        [*command, "replay", *files],
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+
+
+def check_output(result: subprocess.CompletedProcess[str], files: list[str]) -> None:
+    """The contract for one run over `files` (named relative to the working directory)."""
+    assert "Traceback" not in result.stdout
+    assert "Traceback" not in result.stderr
+
+    valid = [name for name in files if name in VALID]
+    invalid = [name for name in files if name not in VALID]
+
+    lines = result.stdout.splitlines()
+    assert len(lines) == len(valid), result.stdout
+    for name, line in zip(valid, lines, strict=True):
+        output = json.loads(line)  # exactly one JSON object per line
+        assert isinstance(output, dict)
+        assert set(output) >= KEYS, output
+        assert output["file"] == name
+        for key, value in EXPECTED[name].items():
+            assert output[key] == value, (name, key, output)
+        assert isinstance(output["citations"], list)
+        assert all(isinstance(c, str) and c for c in output["citations"])
+        assert output["status"] in ("ongoing", "over")
+        assert set(output["players"].values()) <= {"playing", "won", "lost", "drew"}
+        assert (output["status"] == "over") == ("playing" not in output["players"].values())
+        if output["status"] == "over":
+            assert output["citations"]
+
+    errors = result.stderr.splitlines()
+    assert len(errors) == len(invalid), result.stderr
+    for name, line in zip(invalid, errors, strict=True):
+        assert name in line, (name, line)
+        for mention in INVALID[name][1]:
+            assert mention in line, (name, mention, line)
+
+    assert result.returncode == (2 if invalid else 0), result
+
+
+# Valid and invalid files interleaved: every file is judged, in the order given.
+MIXED = [
+    "ga_over.json",
+    "unknown_player.json",
+    "commander_ongoing.json",
+    "missing.json",
+    "not_json.json",
+    "negative_poison.json",
+    "terrus_over.json",
+    "list.json",
+    "wrong_system_event.json",
+    "after_game_over.json",
+    "set_and_delta.json",
+    "unknown_system.json",
+    "thg_empty.json",
+]
+
+
+def test_mixed_files_in_order_with_exit_status_2(tmp_path: Path) -> None:
+    write_files(tmp_path, MIXED)
+    result = run([PYTHON, "-m", "bot"], MIXED, tmp_path)
+    check_output(result, MIXED)
+    assert result.returncode == 2
+
+
+def test_all_valid_files_exit_0(tmp_path: Path) -> None:
+    files = list(VALID)
+    write_files(tmp_path, files)
+    result = run([PYTHON, "-m", "bot"], files, tmp_path)
+    check_output(result, files)
+    assert result.returncode == 0
+    assert result.stderr == ""
+
+
+@pytest.mark.parametrize("name", sorted(INVALID))
+def test_one_invalid_file_exits_2(tmp_path: Path, name: str) -> None:
+    write_files(tmp_path, [name])
+    result = run([PYTHON, "-m", "bot"], [name], tmp_path)
+    check_output(result, [name])
+    assert result.stdout == ""
+
+
+def test_citations_of_finished_games(tmp_path: Path) -> None:
+    files = ["ga_over.json", "terrus_over.json"]
+    write_files(tmp_path, files)
+    result = run([PYTHON, "-m", "bot"], files, tmp_path)
+    check_output(result, files)
+    ga, terrus = (json.loads(line) for line in result.stdout.splitlines())
+    assert "GA Ending the Game 3" in ga["citations"]  # alice conceded
+    assert "Terrus 5.2d" in terrus["citations"]  # Relic victory
+
+
+def test_output_does_not_depend_on_hash_seed(tmp_path: Path) -> None:
+    write_files(tmp_path, MIXED)
+    outputs = set()
+    for seed in ("0", "1", "12345"):
+        env = {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONHASHSEED": seed}
+        result = subprocess.run(
+            [PYTHON, "-m", "bot", "replay", *MIXED],
+            cwd=tmp_path,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=False,
+        )
+        outputs.add((result.returncode, result.stdout, result.stderr))
+    assert len(outputs) == 1
+
+
+def test_installed_console_script(tmp_path: Path) -> None:
+    assert ARBITER.exists(), f"the arbiter console script is not installed next to {PYTHON}"
+    files = ["terrus_over.json", "not_json.json", "ga_over.json", "missing.json"]
+    write_files(tmp_path, files)
+    result = run([str(ARBITER)], files, tmp_path)
+    check_output(result, files)
+    assert result.returncode == 2
