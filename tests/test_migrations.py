@@ -1,0 +1,420 @@
+"""The Alembic migrations, on SQLite and PostgreSQL: they build exactly the models' schema."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import re
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+import pytest
+import sqlalchemy as sa
+from alembic import command
+from alembic.autogenerate import compare_metadata
+from alembic.operations import Operations
+from alembic.runtime.migration import MigrationContext
+from sqlalchemy.engine import Connection
+from sqlalchemy.exc import IntegrityError
+from sqlmodel import SQLModel
+
+from bot.matches.database import Database
+from bot.matches.migrate import (
+    alembic_config,
+    current_revision,
+    downgrade,
+    head_revision,
+    migration_transaction,
+    upgrade,
+)
+from bot.matches.models import (
+    ACTIVE,
+    FINISHED,
+    Batch,
+    Confirmation,
+    Game,
+    Match,
+    MatchPlayer,
+    Report,
+)
+
+REPO = Path(__file__).resolve().parents[1]
+VERSION_TABLE = "alembic_version"
+# Discord ids are 64-bit: anything past 2**31 fails on a 32-bit INTEGER column in PostgreSQL.
+SNOWFLAKE = 1_234_567_890_123_456_789
+MODEL_TABLES = set(SQLModel.metadata.tables)
+
+_T = TypeVar("_T")
+
+
+async def inspect(database: Database, fn: Callable[[sa.Inspector], _T]) -> _T:
+    async with database.engine.connect() as conn:
+        return await conn.run_sync(lambda sync_conn: fn(sa.inspect(sync_conn)))
+
+
+async def table_names(database: Database) -> set[str]:
+    return await inspect(database, lambda i: set(i.get_table_names()))
+
+
+def new_match(channel_id: int, status: str = ACTIVE) -> Match:
+    return Match(
+        guild_id=SNOWFLAKE,
+        channel_id=channel_id,
+        system="magic",
+        best_of=3,
+        setup={"teams": [["Ann"], ["Bob"]]},
+        status=status,
+        started_by=SNOWFLAKE,
+        wins=[0, 0],
+    )
+
+
+def _normalise_sql(sql: Any) -> str:
+    # PostgreSQL gives back "((status)::text = 'active'::text)" for "status = 'active'".
+    return re.sub(r"[\s()]|::\w+", "", str(sql))
+
+
+# --- the schema ---------------------------------------------------------------------------
+
+
+async def test_fresh_database_has_no_revision(empty_database: Database) -> None:
+    assert await current_revision(empty_database) is None
+    assert await table_names(empty_database) == set()
+
+
+async def test_upgrade_creates_every_table_column_and_key(empty_database: Database) -> None:
+    await upgrade(empty_database)
+
+    assert await current_revision(empty_database) == head_revision() == "0001"
+    assert await table_names(empty_database) == MODEL_TABLES | {VERSION_TABLE}
+
+    def describe_db(i: sa.Inspector) -> dict[str, Any]:
+        return {
+            name: {
+                "columns": {c["name"]: c["nullable"] for c in i.get_columns(name)},
+                "primary_key": i.get_pk_constraint(name)["constrained_columns"],
+                "foreign_keys": sorted(
+                    (
+                        tuple(fk["constrained_columns"]),
+                        fk["referred_table"],
+                        tuple(fk["referred_columns"]),
+                        (fk["options"].get("ondelete") or "").upper() or None,
+                    )
+                    for fk in i.get_foreign_keys(name)
+                ),
+                "unique": sorted(
+                    tuple(uc["column_names"]) for uc in i.get_unique_constraints(name)
+                ),
+                "indexes": sorted(
+                    (ix["name"], tuple(ix["column_names"]), bool(ix["unique"]))
+                    for ix in i.get_indexes(name)
+                    # PostgreSQL lists the index behind each unique constraint too.
+                    if not ix.get("duplicates_constraint")
+                ),
+            }
+            for name in MODEL_TABLES
+        }
+
+    def describe_models() -> dict[str, Any]:
+        described = {}
+        for name, table in SQLModel.metadata.tables.items():
+            unique = [
+                tuple(c.name for c in uc.columns)
+                for uc in table.constraints
+                if isinstance(uc, sa.UniqueConstraint)
+            ]
+            described[name] = {
+                "columns": {c.name: c.nullable for c in table.columns},
+                "primary_key": [c.name for c in table.primary_key.columns],
+                "foreign_keys": sorted(
+                    (
+                        tuple(c.name for c in fk.columns),
+                        fk.referred_table.name,
+                        tuple(e.column.name for e in fk.elements),
+                        fk.ondelete,
+                    )
+                    for fk in table.foreign_key_constraints
+                ),
+                "unique": sorted(unique),
+                "indexes": sorted(
+                    (ix.name, tuple(c.name for c in ix.columns), bool(ix.unique))
+                    for ix in table.indexes
+                ),
+            }
+        return described
+
+    assert await inspect(empty_database, describe_db) == describe_models()
+
+
+async def test_partial_index_keeps_its_condition(database: Database) -> None:
+    # Autogenerate ignores index conditions, so check this one by hand.
+    option = f"{database.dialect}_where"
+    indexes = await inspect(database, lambda i: i.get_indexes("match"))
+    (reflected,) = [ix for ix in indexes if ix["name"] == "uq_match_active_channel"]
+    (model,) = [ix for ix in Match.__table__.indexes if ix.name == "uq_match_active_channel"]
+    assert _normalise_sql(reflected["dialect_options"][option]) == "status='active'"
+    assert _normalise_sql(model.dialect_options[database.dialect]["where"]) == "status='active'"
+
+
+async def test_only_our_own_ids_are_generated(database: Database) -> None:
+    # Autogenerate does not compare autoincrement: check that Discord ids never get a
+    # sequence (SERIAL) and that our ids do.
+    def generated_columns(i: sa.Inspector) -> set[tuple[str, str]]:
+        return {
+            (table, column["name"])
+            for table in MODEL_TABLES
+            for column in i.get_columns(table)
+            if "nextval(" in str(column.get("default") or "")
+        }
+
+    expected = {
+        (name, table.autoincrement_column.name)
+        for name, table in SQLModel.metadata.tables.items()
+        if table.autoincrement_column is not None
+    }
+    assert expected == {("match", "id"), ("report", "id"), ("confirmation", "id"), ("batch", "id")}
+    if database.dialect == "postgresql":
+        assert await inspect(database, generated_columns) == expected
+
+    async with database.transaction() as session:
+        match = new_match(SNOWFLAKE)
+        session.add(match)
+        await session.flush()
+        assert match.id is not None
+    # A guild id must come from Discord.
+    with pytest.raises(IntegrityError):
+        async with database.transaction() as session:
+            await session.execute(
+                sa.text("INSERT INTO guild_settings (confirmation_required) VALUES (true)")
+            )
+
+
+async def test_one_active_match_per_channel(database: Database) -> None:
+    async with database.transaction() as session:
+        session.add(new_match(SNOWFLAKE, status=FINISHED))
+        session.add(new_match(SNOWFLAKE, status=FINISHED))
+        session.add(new_match(SNOWFLAKE))
+        session.add(new_match(SNOWFLAKE + 1))
+
+    with pytest.raises(IntegrityError):
+        async with database.transaction() as session:
+            session.add(new_match(SNOWFLAKE))
+
+    async with database.transaction() as session:
+        await session.execute(
+            sa.update(Match)
+            .where(Match.channel_id == SNOWFLAKE, Match.status == ACTIVE)
+            .values(status=FINISHED)
+        )
+        session.add(new_match(SNOWFLAKE))
+
+    async with database.transaction() as session:
+        counts = (
+            await session.execute(
+                sa.select(Match.channel_id, Match.status, sa.func.count())
+                .group_by(Match.channel_id, Match.status)
+                .order_by(Match.channel_id, Match.status)
+            )
+        ).all()
+    assert counts == [
+        (SNOWFLAKE, ACTIVE, 1),
+        (SNOWFLAKE, FINISHED, 3),
+        (SNOWFLAKE + 1, ACTIVE, 1),
+    ]
+
+
+async def add_match_with_children(database: Database) -> int:
+    async with database.transaction() as session:
+        match = new_match(SNOWFLAKE)
+        session.add(match)
+        await session.flush()
+        assert match.id is not None
+        session.add(MatchPlayer(match_id=match.id, seat=1, name="Ann", user_id=SNOWFLAKE, team=0))
+        session.add(Game(match_id=match.id, number=1, state={"life": [20, 20]}))
+        report = Report(
+            match_id=match.id,
+            game_number=1,
+            seq=1,
+            reporter_id=SNOWFLAKE,
+            idempotency_key="k1",
+            payload={"event": "concede"},
+        )
+        session.add(report)
+        await session.flush()
+        session.add(
+            Confirmation(
+                match_id=match.id,
+                report_id=report.id,
+                requested_by=SNOWFLAKE,
+                confirmers=["Bob"],
+            )
+        )
+        session.add(Batch(match_id=match.id, game_number=1, opened_by=SNOWFLAKE))
+        return match.id
+
+
+CHILD_TABLES = (MatchPlayer, Game, Report, Confirmation, Batch)
+
+
+async def count_rows(database: Database) -> dict[str, int]:
+    async with database.transaction() as session:
+        return {
+            model.__tablename__: (
+                await session.execute(sa.select(sa.func.count()).select_from(model))
+            ).scalar_one()
+            for model in (Match, *CHILD_TABLES)
+        }
+
+
+async def test_deleting_a_match_deletes_its_rows(database: Database) -> None:
+    match_id = await add_match_with_children(database)
+    assert set((await count_rows(database)).values()) == {1}
+
+    async with database.transaction() as session:
+        await session.execute(sa.delete(Match).where(Match.id == match_id))
+
+    assert set((await count_rows(database)).values()) == {0}
+
+
+async def test_down_up_down_up(database: Database) -> None:
+    await downgrade(database)
+    assert await current_revision(database) is None
+    assert await table_names(database) <= {VERSION_TABLE}
+
+    await upgrade(database)
+    assert await current_revision(database) == head_revision()
+    assert await table_names(database) == MODEL_TABLES | {VERSION_TABLE}
+    # The tables work again, down to the foreign keys.
+    await add_match_with_children(database)
+
+    await downgrade(database)
+    assert await table_names(database) <= {VERSION_TABLE}
+    await upgrade(database)
+    assert await count_rows(database) == dict.fromkeys(await count_rows(database), 0)
+
+
+async def test_migrations_match_the_models(database: Database) -> None:
+    """Autogenerate finds nothing to do: the migrations build exactly the models' schema.
+
+    Nothing is filtered out. What compare_metadata cannot see is tested separately above:
+    partial index conditions, and which integer keys are generated (SERIAL). Column order
+    and server defaults other than sequences are not compared (the models have none).
+    """
+
+    def differences(conn: Connection) -> list[Any]:
+        context = MigrationContext.configure(
+            conn, opts={"compare_type": True, "compare_server_default": True}
+        )
+        return compare_metadata(context, SQLModel.metadata)
+
+    async with database.engine.connect() as conn:
+        assert await conn.run_sync(differences) == []
+
+
+# --- how migrations run -------------------------------------------------------------------
+
+
+async def test_a_failed_migration_changes_nothing(empty_database: Database) -> None:
+    with pytest.raises(RuntimeError, match="after the DDL"):
+        async with migration_transaction(empty_database) as conn:
+            await conn.run_sync(lambda c: command.upgrade(alembic_config(c), "head"))
+            raise RuntimeError("after the DDL")
+
+    assert await current_revision(empty_database) is None
+    assert await table_names(empty_database) == set()
+
+
+async def test_upgrades_at_once_in_one_process(empty_database: Database) -> None:
+    others = [Database(empty_database.url) for _ in range(2)]
+    try:
+        async with asyncio.timeout(60):  # interleaved Alembic commands deadlock, not fail
+            await asyncio.gather(upgrade(empty_database), *(upgrade(other) for other in others))
+    finally:
+        for other in others:
+            await other.close()
+    assert await current_revision(empty_database) == head_revision()
+
+
+UPGRADE_SCRIPT = """
+import asyncio, logging, sys
+from bot.matches.database import Database
+from bot.matches.migrate import upgrade
+
+logging.basicConfig(level=logging.INFO)  # Alembic logs each revision it runs
+
+async def main():
+    database = Database(sys.argv[1])
+    try:
+        await upgrade(database)
+    finally:
+        await database.close()
+
+asyncio.run(main())
+"""
+
+
+async def test_processes_starting_together_migrate_once(empty_database: Database) -> None:
+    # Shards or replicas of the bot all migrate on start; the later ones must wait, then
+    # find nothing to do (not fail on "table already exists").
+    processes = [
+        await asyncio.create_subprocess_exec(
+            sys.executable,
+            "-c",
+            UPGRADE_SCRIPT,
+            empty_database.url,
+            cwd=REPO,
+            stdout=asyncio.subprocess.PIPE,
+            stderr=asyncio.subprocess.STDOUT,
+        )
+        for _ in range(3)
+    ]
+    outputs = await asyncio.gather(*(p.communicate() for p in processes))
+    for process, (output, _) in zip(processes, outputs, strict=True):
+        assert process.returncode == 0, output.decode()
+    assert sum(b"Running upgrade" in output for output, _ in outputs) == 1
+    assert await current_revision(empty_database) == head_revision()
+
+
+async def test_sqlite_table_rebuild_keeps_the_rows_that_reference_it(
+    sqlite_database: Database,
+) -> None:
+    # Batch mode rebuilds a table and drops the old one; with foreign keys on, SQLite would
+    # first delete every row referencing it (ON DELETE CASCADE), wiping the match history.
+    await add_match_with_children(sqlite_database)
+
+    def rebuild_match_table(conn: Connection) -> None:
+        operations = Operations(MigrationContext.configure(conn))
+        with operations.batch_alter_table("match", recreate="always") as batch:
+            batch.add_column(sa.Column("note", sa.String(), nullable=True))
+
+    async with migration_transaction(sqlite_database) as conn:
+        await conn.run_sync(rebuild_match_table)
+
+    assert set((await count_rows(sqlite_database)).values()) == {1}
+    async with sqlite_database.engine.connect() as conn:
+        # Back on for the app once the migration is over.
+        assert (await conn.exec_driver_sql("PRAGMA foreign_keys")).scalar_one() == 1
+
+
+def test_alembic_command_line(tmp_path: Path) -> None:
+    """What a developer runs: `alembic upgrade head` and `alembic check` from the repo."""
+    env = {**os.environ, "DATABASE_URL": f"sqlite+aiosqlite:///{tmp_path}/cli.db"}
+
+    def alembic(*args: str) -> str:
+        result = subprocess.run(
+            [sys.executable, "-m", "alembic", "-c", str(REPO / "alembic.ini"), *args],
+            cwd=tmp_path,
+            env=env,
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        assert result.returncode == 0, result.stderr
+        return result.stdout + result.stderr
+
+    assert "Running upgrade  -> 0001" in alembic("upgrade", "head")
+    # Fails unless the database is at head and autogenerate finds nothing to do.
+    assert "No new upgrade operations detected" in alembic("check")
