@@ -45,6 +45,16 @@ def _prepare_sqlite(engine: AsyncEngine) -> None:
         # with "database is locked" when another process wrote in between.
         connection.exec_driver_sql("BEGIN IMMEDIATE")
 
+    @event.listens_for(engine.sync_engine, "reset")
+    def _on_reset(dbapi_connection: Any, _record: Any, reset_state: Any) -> None:
+        # Stands in for the pool's rollback-on-return (pool_reset_on_return=None): roll back
+        # only a connection still inside a transaction. After a commit there is none, and the
+        # unconditional rollback cost one more trip to aiosqlite's thread per transaction.
+        if not reset_state.asyncio_safe or reset_state.transaction_was_reset:
+            return
+        if dbapi_connection.driver_connection.in_transaction:
+            dbapi_connection.rollback()
+
 
 class Database:
     """One engine and session factory per process, shared by the service and the CLI."""
@@ -58,7 +68,7 @@ class Database:
                 Path(database).parent.mkdir(parents=True, exist_ok=True)
             # One connection: SQLite has one writer anyway, and queueing in the pool is cheaper
             # than lock contention between connections.
-            options.update(pool_size=1, max_overflow=0)
+            options.update(pool_size=1, max_overflow=0, pool_reset_on_return=None)
         else:
             options.update(pool_pre_ping=True)
         self.engine = create_async_engine(url, **options)

@@ -77,7 +77,9 @@ def is_match_document(data: object) -> bool:
 class MatchAdjudication:
     games: list[dict[str, Any]]  # each game's replay summary
     result: dict[str, Any] | None  # None while the match is undecided
-    score: str
+    score: str  # as recorded: the result's score once the match is decided
+    # Game wins per side and drawn games as recorded (after a concession or an early end).
+    final: scoring.Score | None = None
 
 
 def adjudicate_match(data: Mapping[str, Any]) -> MatchAdjudication:
@@ -89,7 +91,8 @@ def adjudicate_match(data: Mapping[str, Any]) -> MatchAdjudication:
             str(error), field=getattr(error, "field", None), report_number=None
         ) from None
     best_of = data.get("best_of", scoring.default_best_of(len(setup.players)))
-    if best_of not in scoring.BEST_OF_CHOICES:
+    # A whole number only: true and 3.0 compare equal to 1 and 3 but are not a game count.
+    if type(best_of) is not int or best_of not in scoring.BEST_OF_CHOICES:
         raise GameFileError("best_of must be 1, 3, 5 or 7.", field="best_of", report_number=None)
     summaries, results = [], []
     in_progress = False
@@ -126,6 +129,7 @@ def adjudicate_match(data: Mapping[str, Any]) -> MatchAdjudication:
         elif reason == "intentional_draw":
             text = scoring.intentional_draw_text(current)
             result = scoring.match_result(setup, None, "intentional_draw", text)
+            return MatchAdjudication(summaries, result, text, current)
         elif reason == "early_end":
             current = scoring.after_early_end(current, in_progress)
             result = scoring.match_result(setup, current.leader(), "early_end", current.text())
@@ -133,7 +137,7 @@ def adjudicate_match(data: Mapping[str, Any]) -> MatchAdjudication:
             raise GameFileError(
                 f"Unknown match ending {reason!r}.", field="ending", report_number=None
             )
-    return MatchAdjudication(summaries, result, current.text())
+    return MatchAdjudication(summaries, result, current.text(), current)
 
 
 def match_replay_line(data: Mapping[str, Any], adjudication: MatchAdjudication) -> dict[str, Any]:

@@ -6,12 +6,14 @@ from collections.abc import Sequence
 
 from bot.matches.models import Batch, Confirmation, Game, Match, MatchPlayer
 from bot.matches.views import GameView, MatchResultView, MatchView, PendingView, PlayerView
-from bot.rules import GameSetup
+from bot.rules import GameSetup, GameState
 from bot.rules.snapshot import load_state
 
 
-def game_view(game: Game, setup: GameSetup) -> GameView:
-    state = load_state(game.state, setup)
+def game_view(game: Game, setup: GameSetup, state: GameState | None = None) -> GameView:
+    """`state`: `game.state` already loaded, if the caller has it."""
+    if state is None:
+        state = load_state(game.state, setup)
     return GameView(
         number=game.number,
         status=game.status,
@@ -77,7 +79,7 @@ def match_view(
         teams=setup.teams,
         wins=tuple(match.wins),
         draws=match.draws,
-        game=game_view(game, setup),
+        game=game_view(game, setup, state),
         pending=pending_view,
         batch_size=len(batch.events) if batch is not None and batch.status == "open" else None,
         result=MatchResultView(

@@ -13,7 +13,7 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from sqlalchemy import select, update
+from sqlalchemy import and_, bindparam, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm.attributes import set_committed_value
@@ -62,6 +62,39 @@ from bot.rules.snapshot import dump_state, load_state
 T = TypeVar("T")
 
 MAX_ATTEMPTS = 8
+
+_NO_ACTIVE_MATCH = "There is no active match in this channel. Start one with /match start."
+
+# The report path's first query, built once: the channel's active match and whether the
+# interaction was already answered (the id of the report stored under its idempotency key).
+_EARLIER_REPORT = (
+    select(Report.id)
+    .where(Report.idempotency_key == bindparam("key"))
+    .scalar_subquery()
+    .label("earlier_report")
+)
+# SQLite: the transaction holds the write lock from BEGIN IMMEDIATE on, so nothing changes
+# under it and the current game can come in the same query.
+_ACTIVE_WITH_GAME = (
+    select(Match, Game, _EARLIER_REPORT)
+    .outerjoin(Game, and_(Game.match_id == Match.id, Game.number == Match.current_game))
+    .where(Match.channel_id == bindparam("channel_id"), Match.status == ACTIVE)
+)
+# The optimistic lock, built once. No session synchronisation: `_bump` sets the new version on
+# the loaded match itself (letting the ORM do it too counted every version twice).
+_BUMP = (
+    update(Match)
+    .where(Match.id == bindparam("match_id"), Match.version == bindparam("seen"))
+    .values(version=bindparam("claimed"))
+    .execution_options(synchronize_session=False)
+)
+# PostgreSQL: lock the match row first and read the game after the lock is granted. A join
+# would hand back the game row as it was before a concurrent writer committed.
+_ACTIVE_LOCKED = (
+    select(Match, _EARLIER_REPORT)
+    .where(Match.channel_id == bindparam("channel_id"), Match.status == ACTIVE)
+    .with_for_update(of=Match)
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,23 +166,39 @@ class MatchService:
             query = query.with_for_update()
         match = (await session.scalars(query)).first()
         if match is None:
-            raise NoActiveMatch(
-                "There is no active match in this channel. Start one with /match start."
-            )
+            raise NoActiveMatch(_NO_ACTIVE_MATCH)
         return match
+
+    async def _active_for_report(
+        self, session: AsyncSession, channel_id: int, key: str
+    ) -> tuple[Match | None, Game | None, bool]:
+        """The channel's active match (None if there is none), its current game if it came
+        along (SQLite), and whether `key` was already reported: one round trip."""
+        params = {"channel_id": channel_id, "key": key}
+        if self.db.dialect == "sqlite":
+            row = (await session.execute(_ACTIVE_WITH_GAME, params)).first()
+            return (row[0], row[1], row[2] is not None) if row is not None else (None, None, False)
+        if self.db.dialect == "postgresql":
+            row = (await session.execute(_ACTIVE_LOCKED, params)).first()
+            return (row[0], None, row[1] is not None) if row is not None else (None, None, False)
+        answered = await self._answered(session, key)
+        try:
+            match = await self._active(session, channel_id)
+        except NoActiveMatch:
+            match = None
+        return match, None, answered is not None
 
     async def _bump(self, session: AsyncSession, match: Match) -> int:
         """Claim the next version of the match; another writer got there first -> retry."""
         assert match.id is not None
+        claimed = match.version + 1
         result = await session.execute(
-            update(Match)
-            .where(Match.id == match.id, Match.version == match.version)
-            .values(version=match.version + 1)
+            _BUMP, {"match_id": match.id, "seen": match.version, "claimed": claimed}
         )
         if result.rowcount != 1:  # type: ignore[attr-defined]
             raise StaleMatch
-        set_committed_value(match, "version", match.version + 1)
-        return match.version
+        set_committed_value(match, "version", claimed)
+        return claimed
 
     async def _roster(self, session: AsyncSession, match: Match) -> _Roster:
         assert match.id is not None
@@ -160,7 +209,15 @@ class MatchService:
                 .where(MatchPlayer.match_id == match.id)
                 .order_by(MatchPlayer.seat)
             )
-            roster = _Roster(parse_setup(match.setup), tuple(rows))
+            # Detached copies: rows kept from this session would be expired by a rollback (a
+            # refused request), and every later use of the cached roster would then fail.
+            players = tuple(
+                MatchPlayer(
+                    match_id=p.match_id, seat=p.seat, name=p.name, user_id=p.user_id, team=p.team
+                )
+                for p in rows
+            )
+            roster = _Roster(parse_setup(match.setup), players)
             self._rosters[match.id] = roster
         return roster
 
@@ -226,7 +283,8 @@ class MatchService:
         except RuleError as error:
             raise MatchError(error.message) from None
         chosen_best_of = best_of if best_of is not None else scoring.default_best_of(len(names))
-        if chosen_best_of not in scoring.BEST_OF_CHOICES:
+        # A whole number only: True and 3.0 compare equal to 1 and 3 but are not a game count.
+        if type(chosen_best_of) is not int or chosen_best_of not in scoring.BEST_OF_CHOICES:
             raise MatchError(
                 f"A match is best of 1, 3, 5 or 7 games, not {chosen_best_of}. "
                 "Pick one of those (3 is usual for two players)."
@@ -295,12 +353,16 @@ class MatchService:
                 named[key] = name
         return named
 
-    def _check_may_report(self, roster: _Roster, actor: Actor, report: RulesReport) -> None:
-        own = roster.name_of(actor.user_id)
-        if own is None and not actor.is_judge:
+    @staticmethod
+    def _check_reporter(roster: _Roster, actor: Actor) -> None:
+        if roster.name_of(actor.user_id) is None and not actor.is_judge:
             raise NotAllowed(
                 "Only this match's players or a judge can report on it. Ask a player or a judge."
             )
+
+    def _check_may_report(self, roster: _Roster, actor: Actor, report: RulesReport) -> None:
+        self._check_reporter(roster, actor)
+        own = roster.name_of(actor.user_id)
         for event in report.events:
             if event.kind is EventKind.PENALTY and not actor.is_judge:
                 raise NotAllowed("Only a judge can give a game loss penalty; call a judge.")
@@ -310,6 +372,8 @@ class MatchService:
     def _parse(self, roster: _Roster, events: Sequence[Mapping[str, Any]]) -> RulesReport:
         if not events:
             raise MatchError("Report at least one event.")
+        if not all(isinstance(event, Mapping) for event in events):
+            raise MatchError('Each event must be an object with an "event" field.')
         named = [self._to_names(roster, event) for event in events]
         raw = named[0] if len(named) == 1 else {"simultaneous": named}
         try:
@@ -335,11 +399,20 @@ class MatchService:
         """Report one event, or several that happened at the same time (one checkpoint)."""
 
         async def work(session: AsyncSession) -> ReportAnswer:
-            earlier = await self._answered(session, idempotency_key)
-            if earlier is not None:
-                return earlier
-            match = await self._active(session, channel_id)
+            match, current, answered = await self._active_for_report(
+                session, channel_id, idempotency_key
+            )
+            if answered or match is None:
+                # Already answered (maybe in a match that has finished since): same answer.
+                earlier = await self._answered(session, idempotency_key)
+                if earlier is not None:
+                    return earlier
+            if match is None:
+                raise NoActiveMatch(_NO_ACTIVE_MATCH)
             roster = await self._roster(session, match)
+            # Who may report comes first: a stranger hears what to do, not what is wrong with
+            # the event (e.g. that they are not playing).
+            self._check_reporter(roster, actor)
             report = self._parse(roster, events)
             self._check_may_report(roster, actor, report)
             if match.pending_id is not None:
@@ -347,7 +420,7 @@ class MatchService:
                     "A report is waiting for confirmation. Confirm or dispute it first "
                     "(the buttons on its message), or undo it if it was yours."
                 )
-            game = await self._game(session, match)
+            game = current or await self._game(session, match)
             state = load_state(game.state, roster.setup)
             if match.batch_id is not None:
                 return await self._add_to_batch(
@@ -367,6 +440,9 @@ class MatchService:
         match = await session.get(Match, row.match_id)
         assert match is not None
         answer = dict(row.answer or {})
+        # Stored as JSON, the tuples came back as lists: answer exactly as the first time.
+        for field in ("outcomes", "notes"):
+            answer[field] = tuple(answer.get(field) or ())
         return ReportAnswer(**answer, match=await self._view(session, match), duplicate=True)
 
     async def _record(
@@ -399,6 +475,8 @@ class MatchService:
             idempotency_key=key,
             payload=report.to_dict(),
             status=PENDING if needs_confirmation else APPLIED,
+            # Its default, given here: pydantic inspects a default factory on every call.
+            created_at=utcnow(),
         )
         session.add(row)
         await session.flush()
@@ -503,6 +581,26 @@ class MatchService:
         match.pending_id = None
         match.batch_id = None
         match.result = scoring.match_result(setup, winner, reason, score)
+
+    async def _close_leftovers(
+        self, session: AsyncSession, match: Match, actor: Actor | int
+    ) -> None:
+        """A match ending without its games ends what waited on it: a waiting report never
+        took effect (undone, and its confirmation withdrawn), an open batch is cancelled."""
+        user_id = actor.user_id if isinstance(actor, Actor) else actor
+        if match.pending_id is not None:
+            pending = await session.get(Confirmation, match.pending_id)
+            if pending is not None and pending.status == "open":
+                pending.status = "withdrawn"
+                pending.resolved_by, pending.resolved_at = user_id, utcnow()
+                row = await session.get(Report, pending.report_id) if pending.report_id else None
+                if row is not None:
+                    row.status = UNDONE
+                    row.changed_by, row.changed_at = user_id, utcnow()
+        if match.batch_id is not None:
+            batch = await session.get(Batch, match.batch_id)
+            if batch is not None and batch.status == "open":
+                batch.status = "cancelled"
 
     # -- batches -----------------------------------------------------------------------------
 
@@ -817,6 +915,7 @@ class MatchService:
             match.wins = wins
             game = await self._game(session, match)
             game.status, game.ended_at = "unplayed", utcnow()
+            await self._close_leftovers(session, match, actor)
             self._finish_match(
                 match, setup, winner, "concession", scoring.Score(tuple(wins), match.draws).text()
             )
@@ -883,6 +982,7 @@ class MatchService:
         setup = roster.setup
         current = scoring.Score(tuple(match.wins), match.draws)
         game.ended_at = utcnow()
+        await self._close_leftovers(session, match, pending.resolved_by or pending.requested_by)
         if pending.kind == "match_draw":
             game.status = "unplayed"
             self._finish_match(
@@ -1030,6 +1130,9 @@ class MatchService:
                 raise MatchError("This channel already has an active match; import it elsewhere.")
             finished = [scoring.game_result(state) for _, state in games if state.is_over]
             current = scoring.score(setup, finished)
+            if result is not None and adjudication.final is not None:
+                # As recorded: a concession or an early end changes the score (MTR 2.4, 2.5).
+                current = adjudication.final
             match = Match(
                 guild_id=guild_id,
                 channel_id=channel_id,
