@@ -164,3 +164,22 @@ async def test_interaction_reads_the_payload_the_harness_builds() -> None:
         assert interaction.filesize_limit == payload["attachment_size_limit"]
         assert interaction.data is not None
         assert interaction.data["options"][0]["value"] == 3  # type: ignore[typeddict-item]
+
+
+def test_member_keeps_the_role_ids_the_interaction_sent() -> None:
+    """bot/discord_face/context.py reads Member._roles: the ids from the payload, even for
+    roles the guild cache has not seen, so a judge role always counts."""
+    assert "_roles" in discord.Member.__slots__
+    assert "self._roles: utils.SnowflakeList" in inspect.getsource(discord.Member.__init__)
+
+
+def test_offline_console_relies_on_the_same_seams() -> None:
+    """bot/cli/offline.py replaces the same two seams and reads these Route attributes."""
+    route = Route("PATCH", "/channels/{channel_id}/messages/{message_id}", channel_id=1,
+                  message_id=2)
+    assert route.url.endswith("/channels/1/messages/2")
+    callback = Route("POST", "/interactions/{webhook_id}/{webhook_token}/callback",
+                     webhook_id=3, webhook_token="t")
+    assert (callback.webhook_id, callback.webhook_token) == (3, "t")
+    assert "with_response" in inspect.getsource(webhook_async.AsyncWebhookAdapter
+                                                .create_interaction_response)

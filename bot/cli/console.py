@@ -7,6 +7,7 @@ bot.cli.offline); replies, embeds and buttons are printed as text.
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import re
 import shlex
 import sys
@@ -51,7 +52,10 @@ class Console:
     def user(self, name: str) -> JSON:
         name = name.lstrip("@")
         if name not in self.users:
-            user_id = 100_000_000_000_000_000 + len(self.users) + 1
+            # The same name is the same person in every session on a database (a counter
+            # would give ids in order of first mention, which differs between sessions).
+            digest = hashlib.sha256(name.encode()).digest()
+            user_id = 100_000_000_000_000_000 + int.from_bytes(digest[:6], "big")
             self.users[name] = {
                 "id": str(user_id),
                 "username": name,
@@ -121,7 +125,16 @@ class Console:
     def _command(self, path: list[str]) -> app_commands.Command[Any, ..., Any]:
         found: Any = self.bot.tree.get_command(path[0]) if path else None
         for part in path[1:]:
+            if isinstance(found, app_commands.Command):  # a word where name:value belongs
+                options = ", ".join(f"{p.name}:..." for p in found.parameters) or "none"
+                raise ConsoleError(
+                    f"/{found.qualified_name} takes its options as name:value "
+                    f"(options: {options}), e.g. /rule query:104.3c."
+                )
             found = found.get_command(part) if isinstance(found, app_commands.Group) else None
+        if isinstance(found, app_commands.Group):
+            subcommands = ", ".join(c.name for c in found.commands)
+            raise ConsoleError(f"/{found.qualified_name} needs a subcommand: {subcommands}.")
         if not isinstance(found, app_commands.Command):
             raise ConsoleError(f"Unknown command /{' '.join(path)}. Type /help.")
         return found
@@ -161,7 +174,13 @@ class Console:
         return raw
 
     def build(self, line: str) -> JSON:
-        tokens = shlex.split(line.lstrip("/"))
+        try:
+            tokens = shlex.split(line.lstrip("/"))
+        except ValueError as error:  # e.g. an unclosed quote
+            raise ConsoleError(
+                f"Could not read that line ({error}); close your quotes, e.g. "
+                '/rule query:"empty deck".'
+            ) from None
         path = [t for t in tokens if ":" not in t]
         pairs = [t.split(":", 1) for t in tokens if ":" in t]
         command = self._command(path)

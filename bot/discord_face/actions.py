@@ -11,6 +11,7 @@ import functools
 import io
 import json
 import logging
+import re
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec
 
@@ -19,6 +20,7 @@ import discord
 from bot.discord_face import messaging, render
 from bot.discord_face.components import choice_view, confirmation_view
 from bot.discord_face.context import actor_for, channel_of
+from bot.discord_face.validation import HISTORY_LIMIT, STARTING_LIFE, in_range
 from bot.matches.errors import MatchError
 from bot.matches.service import MatchService, PlayerSpec
 from bot.matches.views import MatchView, ReportAnswer
@@ -68,12 +70,16 @@ def answering(
     return wrapper
 
 
-def _seat_list(text: str, seats: Mapping[int, int], what: str) -> list[int]:
+def _seat_list(
+    text: str, seats: Mapping[int, int], what: str, example: str = "1 3 vs 2 4"
+) -> list[int]:
     """Parse seat numbers like "1 3" into user ids."""
     try:
         numbers = [int(part) for part in text.replace(",", " ").replace("+", " ").split()]
     except ValueError:
-        raise MatchError(f"{what}: use seat numbers, e.g. `1 3 vs 2 4`.") from None
+        raise MatchError(f"{what}: use seat numbers, e.g. `{example}`.") from None
+    if not numbers:
+        raise MatchError(f"{what}: name at least one seat on each side, e.g. `{example}`.")
     missing = [n for n in numbers if n not in seats]
     if missing:
         raise MatchError(f"{what}: there is no player in seat {missing[0]}.")
@@ -116,6 +122,8 @@ class Actions:
         emperors: str | None,
         starting_life: int | None,
     ) -> None:
+        if starting_life is not None:  # checked here so a refusal is answered like any other
+            in_range("starting_life", starting_life, STARTING_LIFE)
         actor = await actor_for(interaction, self.service)
         if system is None:
             settings = await self.service.settings(interaction.guild_id or 0)
@@ -125,8 +133,9 @@ class Actions:
         seats = {number: user.id for number, user in enumerate(players, start=1)}
         team_ids = None
         if teams:
-            team_ids = [_seat_list(side, seats, "teams") for side in teams.split("vs")]
-        emperor_ids = _seat_list(emperors, seats, "emperors") if emperors else None
+            sides = re.split(r"vs\.?", teams, flags=re.IGNORECASE)
+            team_ids = [_seat_list(side, seats, "teams") for side in sides]
+        emperor_ids = _seat_list(emperors, seats, "emperors", "1 2") if emperors else None
         view = await self.service.start_match(
             guild_id=interaction.guild_id,
             channel_id=channel_of(interaction),
@@ -191,8 +200,8 @@ class Actions:
 
     @answering
     async def history(self, interaction: discord.Interaction, scope: str, limit: int) -> None:
-        from bot.discord_face.validation import HISTORY_LIMIT, in_range
-
+        if scope not in ("channel", "server"):
+            raise MatchError("The scope must be `channel` (this channel) or `server`.")
         in_range("limit", limit, HISTORY_LIMIT)
         summaries = await self.service.history(
             guild_id=interaction.guild_id,
@@ -299,7 +308,14 @@ class Actions:
         await messaging.update_pressed(
             interaction,
             f"Disputed by <@{actor.user_id}>: that report was set aside and changes nothing. "
-            f"{judges}, please take a look.",
+            "A judge has been called.",
+        )
+        # Discord does not notify mentions added by editing a message: call the judges in a
+        # new message so the role is actually pinged.
+        await messaging.reply(
+            interaction,
+            f"{judges}, please take a look: <@{actor.user_id}> disputed a report in match "
+            f"#{view.id}.",
             mentions=messaging.JUDGE_MENTIONS,
         )
         await self._refresh_scoreboard(view)
@@ -307,22 +323,49 @@ class Actions:
     @answering
     async def undo(self, interaction: discord.Interaction) -> None:
         actor = await actor_for(interaction, self.service)
-        view = await self.service.undo(channel_id=channel_of(interaction), actor=actor)
-        await messaging.reply(
-            interaction,
-            f"<@{actor.user_id}> undid the last report of game {view.game.number}; it stays in "
-            "the log, marked undone. The scoreboard shows the game as it stands now.",
-        )
+        channel_id = channel_of(interaction)
+        # Undo withdraws whatever waits for confirmation first: say which it was.
+        try:
+            waiting = (await self.service.status(channel_id=channel_id)).pending
+        except MatchError:
+            waiting = None
+        view = await self.service.undo(channel_id=channel_id, actor=actor)
+        if waiting is not None and waiting.kind != "report":
+            what = "draw" if waiting.kind == "match_draw" else "early end"
+            text = f"<@{actor.user_id}> withdrew the proposed match {what}; nothing changed."
+        elif waiting is not None:
+            text = (
+                f"<@{actor.user_id}> withdrew the report that was waiting for confirmation; it "
+                "stays in the log, marked undone, and changed nothing."
+            )
+        else:
+            text = (
+                f"<@{actor.user_id}> undid the last report of game {view.game.number}; it stays "
+                "in the log, marked undone. The scoreboard shows the game as it stands now."
+            )
+        await messaging.reply(interaction, text)
         await self._refresh_scoreboard(view)
 
     @answering
     async def choose(
-        self, interaction: discord.Interaction, *, play_first: bool, game_number: int | None = None
+        self,
+        interaction: discord.Interaction,
+        *,
+        play_first: bool,
+        game_number: int | None = None,
+        match_id: int | None = None,
     ) -> None:
         actor = await actor_for(interaction, self.service)
         channel_id = channel_of(interaction)
         if game_number is not None:
             current = await self.service.status(channel_id=channel_id)
+            # A button names its match too: an old match's button must not choose for a new
+            # match in the same channel (both have a game 1).
+            if match_id is not None and current.id != match_id:
+                raise MatchError(
+                    f"That button belongs to match #{match_id}, which is over; use the buttons "
+                    "of the current match, or /choose."
+                )
             if current.game.number != game_number or current.result is not None:
                 raise MatchError(f"That choice was for game {game_number}, which is settled.")
         view = await self.service.choose(channel_id=channel_id, actor=actor, play_first=play_first)
@@ -390,7 +433,10 @@ class Actions:
         if interaction.guild_id is None:
             raise MatchError("Server settings can only be changed in a server.")
         if not interaction.permissions.manage_guild:
-            raise MatchError("Changing Arbiter's settings needs the Manage Server permission.")
+            raise MatchError(
+                "Changing Arbiter's settings needs the Manage Server permission; "
+                "ask someone who has it (a server admin)."
+            )
         settings = await self.service.update_settings(
             interaction.guild_id,
             judge_role_id=judge_role.id if judge_role else None,

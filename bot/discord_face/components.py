@@ -87,7 +87,10 @@ class ChooseButton(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await _bot(interaction).actions.choose(
-            interaction, play_first=self.choice == "play", game_number=self.game_number
+            interaction,
+            play_first=self.choice == "play",
+            game_number=self.game_number,
+            match_id=self.match_id,
         )
 
 

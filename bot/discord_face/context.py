@@ -7,15 +7,25 @@ import discord
 from bot.matches.service import Actor, MatchService
 
 
+def _role_ids(member: discord.Member) -> set[int]:
+    """The member's role ids as the interaction sent them. `Member.roles` goes through the guild
+    cache and drops roles it does not know (e.g. before the guild is cached)."""
+    raw = getattr(member, "_roles", None)
+    if raw is not None:
+        return {int(role_id) for role_id in raw}
+    return {role.id for role in member.roles if not role.is_default()}
+
+
 async def actor_for(interaction: discord.Interaction, service: MatchService) -> Actor:
-    """A judge has the guild's judge role or Manage Server (from the interaction's own data,
-    so it holds whatever the guild cache knows)."""
+    """A judge has the guild's judge role or Manage Server (from the interaction's own data:
+    its permissions and the member's role ids)."""
     user = interaction.user
     is_judge = bool(interaction.permissions.manage_guild)
     if not is_judge and interaction.guild_id is not None and isinstance(user, discord.Member):
-        settings = await service.settings(interaction.guild_id)
-        if settings.judge_role_id is not None:
-            is_judge = any(role.id == settings.judge_role_id for role in user.roles)
+        role_ids = _role_ids(user)
+        if role_ids:  # a member with no roles cannot hold the judge role: no settings read
+            settings = await service.settings(interaction.guild_id)
+            is_judge = settings.judge_role_id is not None and settings.judge_role_id in role_ids
     return Actor(user_id=user.id, is_judge=is_judge)
 
 

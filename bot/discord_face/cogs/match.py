@@ -8,8 +8,6 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord_face.validation import STARTING_LIFE, in_range
-
 if TYPE_CHECKING:
     from bot.discord_face.client import ArbiterBot
 
@@ -66,8 +64,6 @@ class MatchCommands(commands.GroupCog, group_name="match", description="Best-of-
         starting_life: app_commands.Range[int, 1, 9999] | None = None,
         player1: discord.User | None = None,
     ) -> None:
-        if starting_life is not None:
-            in_range("starting_life", starting_life, STARTING_LIFE)
         first = player1 or interaction.user
         seats = [first, opponent, player3, player4, player5, player6]
         await self.bot.actions.start_match(

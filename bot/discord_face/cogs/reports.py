@@ -294,6 +294,11 @@ class ReportCommands(commands.Cog):
         ]
     )
     async def choose(self, interaction: discord.Interaction, choice: str) -> None:
+        if choice not in ("play", "draw"):
+            await messaging.refuse(
+                interaction, "Choose `play` (play first) or `draw` (play second, drawing first)."
+            )
+            return
         await self.bot.actions.choose(interaction, play_first=choice == "play")
 
 

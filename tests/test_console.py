@@ -1,0 +1,257 @@
+"""`arbiter console` and `arbiter run`, as a user starts them: in a subprocess, from a clean
+environment, in an empty directory (so no developer `.env` leaks in).
+
+The console is driven through its stdin: slash commands typed as text, acting as named users,
+through the same CommandTree and match service as in Discord. Whatever is typed, it answers
+with a line that helps, never a traceback.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.cli import main as cli
+
+PYTHON = sys.executable
+ARBITER = Path(sys.executable).parent / "arbiter"
+SETTINGS_VARS = ("DISCORD_TOKEN", "DATABASE_URL", "DEV_GUILD_ID", "SHARD_COUNT", "SHARD_IDS",
+                 "LOG_LEVEL")  # fmt: skip
+
+
+def clean_env() -> dict[str, str]:
+    """Only what a shell needs: none of Arbiter's settings."""
+    keep = ("PATH", "HOME", "LANG", "LC_ALL", "SYSTEMROOT", "TMPDIR")
+    env = {k: v for k, v in os.environ.items() if k in keep}
+    env["PYTHONIOENCODING"] = "utf-8"
+    return env
+
+
+def console(
+    tmp_path: Path, lines: list[str], *, module: bool = False, database: str = "c.db"
+) -> subprocess.CompletedProcess[str]:
+    url = f"sqlite+aiosqlite:///{tmp_path / database}"
+    command = [PYTHON, "-m", "bot"] if module else [str(ARBITER)]
+    return subprocess.run(
+        [*command, "console", "--database", url],
+        input="".join(f"{line}\n" for line in lines),
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env=clean_env(),
+        timeout=120,
+    )
+
+
+def answers(output: str) -> dict[str, str]:
+    """What followed each echoed input line ("alice> /match status" -> its answer)."""
+    found: dict[str, str] = {}
+    prompt, chunk = None, []
+    for line in output.splitlines():
+        head = line.split("> ", 1)[0]
+        if "> " in line and head.isidentifier() and not line.startswith(" "):
+            if prompt is not None:
+                found.setdefault(prompt, "\n".join(chunk))
+            prompt, chunk = line, []
+        else:
+            chunk.append(line)
+    if prompt is not None:
+        found.setdefault(prompt, "\n".join(chunk))
+    return found
+
+
+def assert_no_traceback(result: subprocess.CompletedProcess[str]) -> None:
+    assert "Traceback" not in result.stdout + result.stderr, result.stdout + result.stderr
+    assert "Something went wrong" not in result.stdout, result.stdout
+
+
+SESSION = [
+    "/match start opponent:@bob game:magic",
+    "as bob",
+    "press Play first",
+    "as alice",
+    "press Play first",
+    "/life change:-3",
+    "as bob",
+    "/life total:0 player:@alice",
+    "as alice",
+    "press Confirm",
+    "/match status",
+    "as judy judge",
+    "/penalty player:@alice",
+    "/match export",
+    "quit",
+    "/help",  # never read: quit ends the session
+]
+
+
+@pytest.mark.parametrize("module", [False, True], ids=["arbiter", "python -m bot"])
+def test_a_match_at_the_console(tmp_path: Path, module: bool) -> None:
+    result = console(tmp_path, SESSION, module=module)
+    assert_no_traceback(result)
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    said = answers(out)
+    assert out.startswith("Arbiter console: type slash commands as in Discord")
+    assert "You are alice." in out
+
+    started = said["alice> /match start opponent:@bob game:magic"]
+    assert started.startswith("Match #1 started: @alice vs @bob, Magic: The Gathering, best of 3.")
+    assert "[Play first]  [Play second]   (press LABEL)" in started
+    assert "== Match #1: Magic: The Gathering, best of 3 ==" in started  # the scoreboard
+    assert said["alice> as bob"].strip() == "You are now bob."
+
+    # Only the chooser's press counts; the other one is told who chooses.
+    presses = said["bob> press Play first"] + "\n" + said["alice> press Play first"]
+    assert presses.count("plays first in game 1.") == 1, presses
+    assert "chooses play or draw for game 1" in presses
+
+    life = said["alice> /life change:-3"]
+    assert life.startswith("(only you see this) Recorded; the scoreboard is up to date.")
+    assert "(updated) == Match #1" in life and "@alice: life 17" in life
+
+    pending = said["bob> /life total:0 player:@alice"]
+    assert pending.startswith("@bob reports:")
+    assert "alice loses: their life total is 0 (MTG CR 104.3b, MTG CR 704.5a)" in pending
+    assert "[Confirm]  [Dispute]" in pending
+
+    confirmed = said["alice> press Confirm"]
+    assert confirmed.startswith("(updated) Confirmed by @alice.")
+    assert "Game 1 is over. Score: 0-1." in confirmed
+
+    status = said["alice> /match status"]
+    assert status.startswith("(only you see this) == Match #1: Magic: The Gathering, best of 3 ==")
+    assert "Score: alice: 0 · bob: 1" in status and "Game 2:" in status
+
+    assert said["alice> as judy judge"].strip() == "You are now judy (judge)."
+    judged = said["judy> /penalty player:@alice"]
+    assert "alice loses: a judge gave them a game loss (MTG CR 104.3k)" in judged
+    assert "bob wins the match 0-2 (MTG MTR 2.1)." in judged
+
+    exported = said["judy> /match export"]
+    assert "[file arbiter-match-1.json saved" in exported
+    document = json.loads((tmp_path / "arbiter-match-1.json").read_text())
+    assert document["players"] == ["alice", "bob"]
+    assert "judy> /help" not in out  # quit ended the session
+    assert (tmp_path / "c.db").exists()
+
+
+MISTAKES = {
+    "/frobnicate": "Unknown command /frobnicate. Type /help.",
+    "/": "Unknown command /. Type /help.",
+    "/match": "/match needs a subcommand: start, status, end, concede, draw, history, export.",
+    "/match begin opponent:@bob": "Unknown command /match begin. Type /help.",
+    "/life colour:red": "/life has no option 'colour' (options: change, total, player, player2).",
+    "/life change:abc": "change takes a whole number.",
+    "/match start opponent:@bob best_of:three": "best_of takes a whole number.",
+    "/rule 104.3c": (
+        "/rule takes its options as name:value (options: query:...), e.g. /rule query:104.3c."
+    ),
+    '/rule query:"empty deck': "Could not read that line (No closing quotation); close your quotes",
+    "hello": "Type a slash command like /help, `as NAME`, `press LABEL` or help.",
+    "as": "Type a slash command like /help, `as NAME`, `press LABEL` or help.",
+    "press Nothing": "No button labelled 'Nothing' on recent messages.",
+    "/life change:-3": "(only you see this) There is no active match in this channel.",
+    "/match start opponent:@bob game:chess": "(only you see this) Unknown game system 'chess'",
+    "/match start opponent:@bob game:magic starting_life:0": (
+        "(only you see this) starting_life must be a whole number from 1 to 9999, not 0."
+    ),
+    "/match history limit:500": (
+        "(only you see this) limit must be a whole number from 1 to 50, not 500."
+    ),
+    "/choose choice:maybe": "(only you see this) Choose `play` (play first) or `draw`",
+    "/arbiter config confirmation:off": (
+        "(only you see this) Changing Arbiter's settings needs the Manage Server permission"
+    ),
+    "/rule query:zzqx": "(only you see this) No rule matches 'zzqx'.",
+}
+
+
+def test_mistakes_get_a_helpful_line(tmp_path: Path) -> None:
+    result = console(tmp_path, list(MISTAKES))  # no quit: the end of input ends it too
+    assert_no_traceback(result)
+    assert result.returncode == 0, result.stderr
+    said = answers(result.stdout)
+    for typed, expected in MISTAKES.items():
+        answer = said[f"alice> {typed}"]
+        assert answer.startswith(expected), (typed, answer)
+
+
+def test_help_at_the_console(tmp_path: Path) -> None:
+    result = console(tmp_path, ["help", "/help", "/rule query:104.3c"])
+    assert_no_traceback(result)
+    said = answers(result.stdout)
+    assert "as NAME" in said["alice> help"] and "press LABEL" in said["alice> help"]
+    assert said["alice> /help"].startswith("(only you see this) == Arbiter ==")
+    rule = said["alice> /rule query:104.3c"]
+    assert rule.startswith("== MTG CR 104.3c: Drawing from an empty library ==")
+    assert "https://magic.wizards.com/" in rule
+
+
+def test_the_match_survives_a_restart_of_the_console(tmp_path: Path) -> None:
+    first = console(tmp_path, ["/match start opponent:@bob game:terrus", "/life total:12"])
+    assert_no_traceback(first)
+    second = console(tmp_path, ["/match status", "/life change:-2", "/match status"])
+    assert_no_traceback(second)
+    said = answers(second.stdout)
+    assert "@alice: vitae 12" in said["alice> /match status"]
+    assert "Recorded" in said["alice> /life change:-2"]
+
+
+# -- arbiter run --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("dotenv", [None, "DISCORD_TOKEN=\n", "# no token here\nLOG_LEVEL=DEBUG\n"])
+def test_run_without_a_token_says_how_to_get_one(tmp_path: Path, dotenv: str | None) -> None:
+    if dotenv is not None:
+        (tmp_path / ".env").write_text(dotenv)
+    result = subprocess.run(
+        [str(ARBITER), "run"],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env=clean_env(),
+        timeout=60,
+    )
+    assert result.returncode != 0
+    assert_no_traceback(result)
+    message = result.stderr
+    assert "Arbiter needs a Discord bot token to run." in message
+    assert "https://discord.com/developers/applications" in message
+    assert "DISCORD_TOKEN" in message and ".env" in message
+    assert "arbiter console" in message
+    assert result.stdout == ""
+    assert not (tmp_path / "arbiter.db").exists()  # nothing was started
+
+
+def test_run_hands_the_dotenv_token_to_discord_and_never_prints_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Without connecting: ArbiterBot.run is replaced, the rest of `arbiter run` is real."""
+    import discord
+
+    from bot.discord_face.client import ArbiterBot
+
+    secret = "secret-value-123"
+    for name in SETTINGS_VARS:
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / ".env").write_text(f"DISCORD_TOKEN={secret}\n")
+    seen: list[str] = []
+
+    def fake_run(self: ArbiterBot, token: str, **kwargs: object) -> None:
+        seen.append(token)
+        print(f"would connect with {self.settings!r}")
+
+    monkeypatch.setattr(ArbiterBot, "run", fake_run)
+    monkeypatch.setattr(discord.utils, "setup_logging", lambda **kwargs: None)
+    assert cli.main(["run"]) == 0
+    assert seen == [secret]
+    captured = capsys.readouterr()
+    assert "would connect with" in captured.out
+    assert secret not in captured.out + captured.err
