@@ -43,7 +43,7 @@ async def report_failure(
 ) -> None:
     """The one place failures become messages: refusals are shown, bugs are logged."""
     if isinstance(error, MatchError):
-        await messaging.refuse(interaction, error.message)
+        await messaging.refuse(interaction, render.for_players(error.message))
         return
     bot.unexpected_errors.append(error)
     log.error("interaction %s failed", interaction.id, exc_info=error)

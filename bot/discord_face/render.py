@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import discord
 
 from bot.matches.views import MatchView, PendingView, PlayerView, ReportAnswer
@@ -13,6 +15,29 @@ GAME_TITLES = {
     "terrus": "Terrus",
 }
 COLOUR = {"active": discord.Colour.blurple(), "finished": discord.Colour.dark_grey()}
+
+
+# The rules core speaks the event vocabulary (shared with replay files); in Discord, a refusal
+# names what the user types instead.
+_COMMAND_WORDS = {
+    "turn_start": "/turn-start",
+    "champion_died": "/champion died",
+    "champion_control": "/champion control",
+    "deck_out": "/deckout",
+    "dominion_vote": "/vote",
+    "commander_damage": "/commander-damage",
+    "intentional_draw": "/game draw",
+}
+_COMMAND_PATTERN = re.compile(r"\b(" + "|".join(_COMMAND_WORDS) + r")\b")
+_FIELD_WORDS = {'"set"': "`total`", '"delta"': "`change`"}
+
+
+def for_players(message: str) -> str:
+    """A service message with the vocabulary's names replaced by command and option names."""
+    message = _COMMAND_PATTERN.sub(lambda m: _COMMAND_WORDS[m[1]], message)
+    for field, option in _FIELD_WORDS.items():
+        message = message.replace(field, option)
+    return message
 
 
 def mention(player: PlayerView) -> str:

@@ -142,13 +142,18 @@ def _parse(query: str, *, partial_last: bool) -> _Query:
     raw = _without_section_name(tokens)
     # While typing, the last word may be unfinished: it is matched as a prefix instead.
     partial = ""
+    games: set[Game] = set()
     if partial_last and raw and not query[-1:].isspace():
         last = raw[-1]
         if last not in _GAME_WORDS and not _NUMBER.fullmatch(last):
             raw = raw[:-1]
-            if len(last) >= 2 and last not in _STOPWORDS:
+            # A game's name being typed ("terr", "mag", "grand arch") picks that game.
+            typed_game = {g for word, g in _GAME_WORDS.items()
+                          if len(last) >= 3 and len(word) > 2 and word.startswith(last)}
+            if typed_game:
+                games |= typed_game
+            elif len(last) >= 2 and last not in _STOPWORDS:
                 partial = last
-    games: set[Game] = set()
     numbers: list[str] = []
     words: list[str] = []
     for token in raw:

@@ -470,12 +470,6 @@ async def test_events_the_game_does_not_know(
     await refused(arbiter, command, message, **options)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="bot/rules wording: refusals name internal event names and fields (turn_start, "
-    'champion_died, deck_out, dominion_vote, "set") instead of what a Discord user types '
-    "(/turn-start, /champion died, /deckout, total:)",
-)
 async def test_refusals_name_commands_not_internal_event_names(arbiter: Arbiter) -> None:
     await start(arbiter, "grand-archive")
     texts = [

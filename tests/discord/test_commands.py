@@ -407,11 +407,6 @@ async def test_rule_autocomplete_with_nothing_typed_offers_each_game(arbiter: Ar
     assert any(v.startswith("Terrus ") for v in values)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="bot/rules/index.autocomplete: a partly typed game name ('terr', 'mag', "
-    "'grand arch') gives no choices, though a finished one ('terrus') does",
-)
 async def test_rule_autocomplete_on_partly_typed_game_names(arbiter: Arbiter) -> None:
     for typed in ("terr", "mag", "grand arch"):
         choices = await arbiter.harness.autocomplete(
