@@ -131,7 +131,7 @@ def test_a_match_at_the_console(tmp_path: Path, module: bool) -> None:
     assert said["alice> as judy judge"].strip() == "You are now judy (judge)."
     judged = said["judy> /penalty player:@alice"]
     assert "alice loses: a judge gave them a game loss (MTG CR 104.3k)" in judged
-    assert "bob wins the match 0-2 (MTG MTR 2.1)." in judged
+    assert "bob wins the match 2-0 (MTG MTR 2.1)." in judged
 
     exported = said["judy> /match export"]
     assert "[file arbiter-match-1.json saved" in exported

@@ -94,6 +94,12 @@ class Actions:
     def service(self) -> MatchService:
         return self.bot.service
 
+    async def _remember(self, pending_id: int, message_id: int | None) -> None:
+        """Keep the id of a message with Confirm/Dispute, to retire its buttons if withdrawn."""
+        if message_id is not None:
+            await self.service.set_confirmation_message(pending_id=pending_id,
+                                                        message_id=message_id)
+
     async def _refresh_scoreboard(self, match: MatchView) -> None:
         """Best effort, after the change is stored: a scoreboard that cannot be updated must
         not make a recorded report look like it failed."""
@@ -190,12 +196,13 @@ class Actions:
             await messaging.reply(interaction, render.result_text(view))
         else:
             assert view.pending is not None
-            await messaging.reply(
+            message_id = await messaging.reply(
                 interaction,
                 f"<@{actor.user_id}> proposes: {render.pending_text(view, view.pending)}",
                 view=confirmation_view(view.pending.id),
                 mentions=messaging.USER_MENTIONS,
             )
+            await self._remember(view.pending.id, message_id)
         await self._refresh_scoreboard(view)
 
     @answering
@@ -261,12 +268,13 @@ class Actions:
             )
         elif answer.status == "pending":
             assert match.pending is not None
-            await messaging.reply(
+            message_id = await messaging.reply(
                 interaction,
                 f"<@{interaction.user.id}> reports:\n{render.pending_text(match, match.pending)}",
                 view=confirmation_view(match.pending.id),
                 mentions=messaging.USER_MENTIONS,
             )
+            await self._remember(match.pending.id, message_id)
         elif answer.outcomes or answer.notes:
             view = choice_view(match.id, match.game.number) if answer.next_chooser else None
             await messaging.reply(
@@ -285,16 +293,18 @@ class Actions:
             channel_id=channel_of(interaction), actor=actor, pending_id=pending_id
         )
         match = answer.match
-        text = render.report_text(answer) if answer.outcomes else ""
+        text = render.report_text(answer, with_chooser=False) if answer.outcomes else ""
         if match.result is not None and not answer.outcomes:
             text = render.result_text(match)
-        view = choice_view(match.id, match.game.number) if answer.next_chooser else None
-        await messaging.update_pressed(
-            interaction,
-            f"Confirmed by <@{actor.user_id}>.\n{text}",
-            view=view,
-            mentions=messaging.USER_MENTIONS,
-        )
+        await messaging.update_pressed(interaction, f"Confirmed by <@{actor.user_id}>.\n{text}")
+        if answer.next_chooser:
+            # A new message, not an edit: Discord only notifies mentions in new messages.
+            await messaging.reply(
+                interaction,
+                render.chooser_text(match),
+                view=choice_view(match.id, match.game.number),
+                mentions=messaging.USER_MENTIONS,
+            )
         await self._refresh_scoreboard(match)
 
     @answering
@@ -330,6 +340,11 @@ class Actions:
         except MatchError:
             waiting = None
         view = await self.service.undo(channel_id=channel_id, actor=actor)
+        if waiting is not None and waiting.message_id is not None:
+            await messaging.retire_buttons(
+                self.bot, channel_id, waiting.message_id,
+                f"Withdrawn by <@{actor.user_id}>; this changes nothing.",
+            )
         if waiting is not None and waiting.kind != "report":
             what = "draw" if waiting.kind == "match_draw" else "early end"
             text = f"<@{actor.user_id}> withdrew the proposed match {what}; nothing changed."

@@ -23,8 +23,9 @@ async def reply(
     file: discord.File | None = None,
     ephemeral: bool = False,
     mentions: discord.AllowedMentions = NO_MENTIONS,
-) -> None:
-    """Answer the interaction, or follow up if it was already answered."""
+) -> int | None:
+    """Answer the interaction, or follow up if it was already answered. Returns the id of
+    the message that was sent, when Discord says it."""
     kwargs: dict[str, Any] = {
         "content": content,
         "ephemeral": ephemeral,
@@ -37,9 +38,10 @@ async def reply(
     if file is not None:
         kwargs["file"] = file
     if interaction.response.is_done():
-        await interaction.followup.send(**kwargs)
-    else:
-        await interaction.response.send_message(**kwargs)
+        sent = await interaction.followup.send(wait=True, **kwargs)
+        return sent.id
+    callback = await interaction.response.send_message(**kwargs)
+    return callback.message_id
 
 
 async def refuse(interaction: discord.Interaction, message: str) -> None:
@@ -56,6 +58,17 @@ async def update_pressed(
 ) -> None:
     """Replace the message whose button was pressed; its buttons go unless `view` replaces them."""
     await interaction.response.edit_message(content=content, view=view, allowed_mentions=mentions)
+
+
+async def retire_buttons(
+    client: discord.Client, channel_id: int, message_id: int, content: str
+) -> None:
+    """Replace a message whose buttons no longer apply (e.g. a withdrawn report)."""
+    message = client.get_partial_messageable(channel_id).get_partial_message(message_id)
+    try:
+        await message.edit(content=content, view=None, allowed_mentions=NO_MENTIONS)
+    except discord.HTTPException:
+        log.warning("could not retire the buttons of message %s", message_id, exc_info=True)
 
 
 async def post(

@@ -6,6 +6,7 @@ import re
 
 import discord
 
+from bot.matches.scoring import winner_first
 from bot.matches.views import MatchView, PendingView, PlayerView, ReportAnswer
 from bot.rules.catalogue import Rule
 
@@ -120,10 +121,9 @@ def result_text(match: MatchView) -> str:
     rules = ", ".join(result.citations)
     if result.drawn:
         return f"The match is a draw {result.score}{how} ({rules})."
-    return (
-        f"{' & '.join(result.winners)} win{'s' if len(result.winners) == 1 else ''} "
-        f"the match {result.score}{how} ({rules})."
-    )
+    score = winner_first(result.score, result.winner_side, len(match.teams))
+    verb = "wins" if len(result.winners) == 1 else "win"
+    return f"{' & '.join(result.winners)} {verb} the match {score}{how} ({rules})."
 
 
 def pending_text(match: MatchView, pending: PendingView) -> str:
@@ -132,7 +132,7 @@ def pending_text(match: MatchView, pending: PendingView) -> str:
     return f"{decides}\n{who} (or a judge): confirm or dispute."
 
 
-def report_text(answer: ReportAnswer) -> str:
+def report_text(answer: ReportAnswer, *, with_chooser: bool = True) -> str:
     """The announcement for a report that decided something."""
     match = answer.match
     lines = [f"**{line}**" for line in answer.outcomes] + list(answer.notes)
@@ -140,12 +140,17 @@ def report_text(answer: ReportAnswer) -> str:
         lines.append(f"Game {answer.game_number} is over. Score: {match.score_text}.")
     if answer.match_over and match.result is not None:
         lines.append(result_text(match))
-    elif answer.next_chooser:
-        lines.append(
-            f"{mention(match.player(answer.next_chooser))} chooses whether to play first in "
-            f"game {match.game.number} ({match.game.chooser_rule})."
-        )
+    elif answer.next_chooser and with_chooser:
+        lines.append(chooser_text(match))
     return "\n".join(lines)
+
+
+def chooser_text(match: MatchView) -> str:
+    game = match.game
+    return (
+        f"{mention(match.player(game.chooser or ''))} chooses whether to play first in "
+        f"game {game.number} ({game.chooser_rule})."
+    )
 
 
 def rule_embed(rule: Rule) -> discord.Embed:

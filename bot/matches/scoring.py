@@ -64,6 +64,17 @@ class Score:
         return f"{score}-{self.draws}" if self.draws else score
 
 
+def winner_first(score_text: str, winner_side: int | None, sides: int) -> str:
+    """A stored score (game wins in seat order, then drawn games if any) as results are read
+    out: the winner's game wins first, "2-1" rather than "1-2"."""
+    parts = score_text.split("-")
+    if winner_side is None or not 0 <= winner_side < sides <= len(parts):
+        return score_text
+    wins, rest = parts[:sides], parts[sides:]
+    ordered = [wins[winner_side], *(w for i, w in enumerate(wins) if i != winner_side)]
+    return "-".join(ordered + rest)
+
+
 def score(setup: GameSetup, results: Sequence[GameResult]) -> Score:
     wins = [0] * len(setup.teams)
     draws = 0

@@ -1040,7 +1040,7 @@ class MatchService:
                         status=match.status,
                         players=roster.setup.players,
                         score=scoring.Score(tuple(match.wins), match.draws).text(),
-                        result=_result_text(result) if result else None,
+                        result=_result_text(result, len(roster.setup.teams)) if result else None,
                         created_at=match.created_at.isoformat(),
                     )
                 )
@@ -1233,7 +1233,7 @@ _PROPOSAL_TEXT = {
 }
 
 
-def _result_text(result: Mapping[str, Any]) -> str:
+def _result_text(result: Mapping[str, Any], sides: int) -> str:
     winners = result.get("winners") or []
     how = {
         "games": "on games",
@@ -1243,7 +1243,8 @@ def _result_text(result: Mapping[str, Any]) -> str:
     }.get(result.get("reason", ""), "")
     if not winners:
         return f"draw {result.get('score')} ({how})"
-    return f"{' & '.join(winners)} won {result.get('score')} ({how})"
+    score = scoring.winner_first(str(result.get("score")), result.get("winner_side"), sides)
+    return f"{' & '.join(winners)} won {score} ({how})"
 
 
 __all__ = ["Actor", "MatchService", "PlayerSpec", "game_view"]

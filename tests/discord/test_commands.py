@@ -300,7 +300,7 @@ async def test_match_concede(arbiter: Arbiter) -> None:
     await slash(arbiter, "concede", arbiter.bob)  # alice 1-0
     result = await slash(arbiter, "match concede", arbiter.alice)
     assert not result.ephemeral
-    assert result.content == "bob wins the match 1-3 by concession (MTG MTR 2.5)."
+    assert result.content == "bob wins the match 3-1 by concession (MTG MTR 2.5)."
     final = await status(arbiter)
     assert final.result is not None and final.result.winners == ("bob",)
     assert final.wins == (1, 3)

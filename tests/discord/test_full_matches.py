@@ -115,7 +115,18 @@ class Table:
 
 
 def lines(result: InteractionResult) -> str:
-    return result.content or ""
+    """Everything the interaction said in the channel: its message and any follow-ups."""
+    messages = [m for m in (result.response, *result.followups) if m is not None]
+    return "\n".join(m.content or "" for m in messages)
+
+
+def choice_message(result: InteractionResult) -> FakeMessage:
+    """The message with Play first / Play second: the verdict itself, or, after a Confirm,
+    the new message that pings the chooser."""
+    for message in (*result.followups, result.response):
+        if message is not None and message.buttons:
+            return message
+    raise AssertionError("no message with play/draw buttons")
 
 
 # -- Magic ------------------------------------------------------------------------------------
@@ -155,12 +166,11 @@ async def test_magic_best_of_three_life_and_poison(
     assert table.board_fields()["Score"] == "alice: 1 · bob: 0"
 
     # Game 2: the loser chooses, with the buttons on the result message.
-    assert game1.response is not None
-    assert [b["custom_id"] for b in game1.response.buttons] == [
+    assert [b["custom_id"] for b in choice_message(game1).buttons] == [
         "arbiter:choose:1:2:play",
         "arbiter:choose:1:2:draw",
     ]
-    await table.choose(game1.response, bob, alice, "Play first")
+    await table.choose(choice_message(game1), bob, alice, "Play first")
     assert "bob plays first" in table.board_fields()["Game 2"]
     down = await table.report("life", alice, total=0)  # alice's own report: no confirmation
     assert not down.ephemeral
@@ -172,7 +182,7 @@ async def test_magic_best_of_three_life_and_poison(
 
     # Game 3: alice plays first and wins on poison; bob confirms.
     assert down.response is not None
-    await table.choose(down.response, alice, bob, "Play first")
+    await table.choose(choice_message(down), alice, bob, "Play first")
     await table.report("poison", alice, player=bob, total=4)
     assert "poison 4" in table.board_fields()["Game 3"]
     final = await table.confirm(await table.report("poison", alice, player=bob, change=6), bob)
@@ -208,7 +218,7 @@ async def test_magic_drawn_game_counts_as_a_draw_and_the_chooser_chooses_again(
     assert "drawn games: 1" in table.board_fields()["Score"]
 
     assert drawn.response is not None
-    await table.choose(drawn.response, alice, bob, "Play second")
+    await table.choose(choice_message(drawn), alice, bob, "Play second")
     intentional = await table.report("game draw", bob, reason="intentional_draw")
     assert "(MTG CR 104.4i)" in lines(intentional)
     game2 = await table.confirm(intentional, alice)
@@ -253,7 +263,7 @@ async def test_grand_archive_best_of_three(arbiter: Arbiter, seat_one_chooses: N
 
     # Game 2: bob takes control of alice's champion, so alice controls none.
     assert game1.response is not None
-    await table.choose(game1.response, bob, alice, "Play first")
+    await table.choose(choice_message(game1), bob, alice, "Play first")
     taken = await table.report("champion control", bob, player=alice, controller=bob)
     assert (
         "alice loses: they control no champion (bob controls their champion) "
@@ -264,7 +274,7 @@ async def test_grand_archive_best_of_three(arbiter: Arbiter, seat_one_chooses: N
 
     # Game 3: bob decks himself: applies at once.
     assert game2.response is not None
-    await table.choose(game2.response, alice, bob, "Play second")
+    await table.choose(choice_message(game2), alice, bob, "Play second")
     final = await table.report("deckout", bob)
     assert (
         "**bob loses: they tried to draw a card from an empty deck (GA Ending the Game 3)**"
@@ -319,7 +329,7 @@ async def test_terrus_best_of_three_vitae_metropolis_and_vote(
 
     # Game 2: a Metropolis victory for bob.
     assert game1.response is not None
-    await table.choose(game1.response, bob, alice, "Play first")
+    await table.choose(choice_message(game1), bob, alice, "Play first")
     metropolis = await table.report("turn-start", bob, structures=10)
     assert (
         "bob wins: Metropolis victory: they began their turn with 10 structures (Terrus 5.2b)"
@@ -330,7 +340,7 @@ async def test_terrus_best_of_three_vitae_metropolis_and_vote(
 
     # Game 3: a Political victory for alice.
     assert game2.response is not None
-    await table.choose(game2.response, alice, bob, "Play second")
+    await table.choose(choice_message(game2), alice, bob, "Play second")
     vote = await table.report("vote", alice, intelligence=15)
     assert (
         "alice wins: Political victory: they won a Dominion Vote with 15 INT (Terrus 5.2c)"
