@@ -4,15 +4,7 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-PYTHON="${PYTHON:-python3}"
-if [ ! -x .venv/bin/python ]; then
-  if ! "$PYTHON" -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null; then
-    echo "error: Python >= 3.11 is required; '$PYTHON' is $("$PYTHON" --version 2>&1 || echo missing)" >&2
-    exit 1
-  fi
-  echo "==> creating .venv with $("$PYTHON" --version)"
-  "$PYTHON" -m venv .venv
-fi
+source scripts/venv.sh
 
 echo "==> installing the project and test dependencies"
 .venv/bin/python -m pip install -q --disable-pip-version-check -e '.[test]'
