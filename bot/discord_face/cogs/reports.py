@@ -21,6 +21,14 @@ if TYPE_CHECKING:
     from bot.discord_face.client import ArbiterBot
 
 
+COUNTER_OPTIONS = {
+    "change": "Relative change, e.g. -3",
+    "total": "The new total",
+    "player": "Whose (yours if left out)",
+    "player2": "Another player changing by the same amount at once",
+}
+
+
 def _players(interaction: discord.Interaction, *users: discord.abc.User | None) -> list[int]:
     chosen = [user.id for user in users if user is not None] or [interaction.user.id]
     if len(set(chosen)) != len(chosen):
@@ -100,12 +108,7 @@ class ReportCommands(commands.Cog):
         )
 
     @app_commands.command(name="life", description="Change or set life (Magic) or vitae (Terrus)")
-    @app_commands.describe(
-        change="Relative change, e.g. -3",
-        total="The new total",
-        player="Whose (yours if left out)",
-        player2="Another player changing by the same amount at once",
-    )
+    @app_commands.describe(**COUNTER_OPTIONS)
     async def life(
         self,
         interaction: discord.Interaction,
@@ -124,12 +127,7 @@ class ReportCommands(commands.Cog):
         )
 
     @app_commands.command(name="poison", description="Change or set poison counters (Magic)")
-    @app_commands.describe(
-        change="Relative change, e.g. 2",
-        total="The new total",
-        player="Whose (yours if left out)",
-        player2="Another player changing by the same amount at once",
-    )
+    @app_commands.describe(**COUNTER_OPTIONS)
     async def poison(
         self,
         interaction: discord.Interaction,
