@@ -1,0 +1,87 @@
+"""benchmarks/run.py keeps working: every figure is produced, on both databases.
+
+Tiny sizes, so this takes seconds; no timing is asserted (the figures mean nothing at this
+size and on a busy machine). Only that each figure exists, is a number, and that the load
+test ran without errors.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+
+import pytest
+
+from benchmarks import run as bench
+from tests.support.postgres import PostgresServer
+
+
+def _assert_stat(stat: dict[str, float], *, cpu: bool = True) -> None:
+    for key in ("p10_ms", "median_ms", "p99_ms", *(("cpu_ms",) if cpu else ())):
+        assert isinstance(stat[key], float)
+        assert math.isfinite(stat[key])
+        assert stat[key] >= 0
+    assert stat["p10_ms"] <= stat["median_ms"] <= stat["p99_ms"]
+    assert stat["n"] > 0
+
+
+def _assert_figures(figures: dict[str, object], sizes: bench.Sizes) -> None:
+    _assert_stat(figures["floor"])  # type: ignore[arg-type]
+    _assert_stat(figures["report"])  # type: ignore[arg-type]
+    history = figures["history"]
+    assert isinstance(history, dict)
+    _assert_stat(history)
+    assert history["finished_matches"] == sizes.history_matches
+    assert history["reports_in_game"] >= sizes.game_reports
+    for ratio in (
+        "report_vs_floor",
+        "report_vs_floor_paired",
+        "history_vs_empty",
+        "history_vs_empty_paired",
+    ):
+        assert isinstance(figures[ratio], float)
+        assert figures[ratio] > 0  # type: ignore[operator]
+    assert isinstance(figures["statements_per_report"], int)
+    assert figures["statements_per_report"] > 0  # type: ignore[operator]
+    load = figures["concurrent"]
+    assert isinstance(load, dict)
+    assert load["channels"] == sizes.channels
+    assert load["errors"] == 0, load["error_kinds"]
+    assert load["reports"] == sizes.channels * sizes.reports_per_channel
+    assert load["reports_per_s"] > 0
+    _assert_stat(load["latency"], cpu=False)
+    assert set(figures["targets_met"]) == set(bench.TARGETS)  # type: ignore[arg-type]
+
+
+async def test_every_figure_on_sqlite() -> None:
+    results = await bench.run(bench.TINY)
+
+    assert set(results["backends"]) == {"sqlite"}
+    _assert_figures(results["backends"]["sqlite"], bench.TINY)
+    machine = results["machine"]
+    assert machine["nproc"] and machine["cpu"] and machine["python"] and machine["sqlite"]
+    assert machine["schema"] == "bot.matches.migrate.upgrade"
+    # The table shows every figure, and the JSON is plain JSON.
+    table = bench.table(results)
+    for label in ("floor", "report, empty db", "in game", "throughput", "errors"):
+        assert label in table
+    assert json.loads(json.dumps(results)) == results
+
+
+async def test_every_figure_on_postgresql(postgres_server: PostgresServer) -> None:
+    backend = bench.postgres_backend(postgres_server)
+    figures = await bench.measure(backend, bench.TINY, lambda _: None)
+    figures["targets_met"] = bench.check(figures)
+    _assert_figures(figures, bench.TINY)
+    assert await bench.postgres_version(postgres_server)
+
+
+def test_command_line_prints_the_table_and_the_json(capsys: pytest.CaptureFixture[str]) -> None:
+    assert bench.main(["--tiny"]) == 0
+    out = capsys.readouterr().out
+    assert "report, empty db" in out and "reports/s" in out
+
+    assert bench.main(["--tiny", "--json"]) == 0
+    results = json.loads(capsys.readouterr().out)
+    assert "sqlite" in results["backends"]
+    assert results["backends"]["sqlite"]["concurrent"]["errors"] == 0
