@@ -41,11 +41,6 @@ from tests.matches_helpers import (
 
 
 @pytest.fixture
-def service(database: Database) -> MatchService:
-    return MatchService(database)
-
-
-@pytest.fixture
 def alice_chooses(monkeypatch: pytest.MonkeyPatch) -> None:
     """Make the random game-1 draw pick alice."""
     monkeypatch.setattr(scoring, "first_chooser", lambda setup: setup.players[0])
@@ -466,13 +461,21 @@ async def test_batch_collects_reports_and_resolves_them_together(
     opened = await service.open_batch(channel_id=CHANNEL, actor=alice)
     assert opened.batch_size == 0
 
-    first = await report(service, alice, life(ALICE, 0))
+    first_key = key()
+    first = await service.report(
+        channel_id=CHANNEL, actor=alice, events=[life(ALICE, 0)], idempotency_key=first_key
+    )
     assert first.status == "batched" and not first.game_over
     assert first.match.batch_size == 1
     assert first.match.player("alice").life == 20  # nothing judged yet
     second = await report(service, bob, life(BOB, 0))
     assert second.status == "batched" and second.match.batch_size == 2
-    assert await service.log(view.id) == []
+    # Batched reports are on record, marked, but nothing is applied yet.
+    assert [status for _, status, _ in await log_of(service, view.id)] == ["batched", "batched"]
+    again = await service.report(
+        channel_id=CHANNEL, actor=alice, events=[life(ALICE, 0)], idempotency_key=first_key
+    )
+    assert again.duplicate and again.match.batch_size == 2
 
     # Resolved by bob, the draw also takes alice out of the game: she confirms it.
     answer = await service.resolve_batch(channel_id=CHANNEL, actor=bob, idempotency_key=key())
@@ -484,8 +487,14 @@ async def test_batch_collects_reports_and_resolves_them_together(
     assert answer.match.draws == 1 and answer.match.wins == (0, 0)
     assert answer.match.batch_size is None
     log = await log_of(service, view.id)
-    assert len(log) == 1
-    assert [e["player"] for e in log[0][2]["simultaneous"]] == ["alice", "bob"]
+    assert [status for _, status, _ in log] == ["merged", "merged", "applied"]
+    assert [e["player"] for e in log[2][2]["simultaneous"]] == ["alice", "bob"]
+    # A batched report delivered again after the batch was judged is not applied twice.
+    late = await service.report(
+        channel_id=CHANNEL, actor=alice, events=[life(ALICE, 0)], idempotency_key=first_key
+    )
+    assert late.duplicate and late.status == "batched"
+    assert len(await service.log(view.id)) == 3
 
 
 async def test_cancelled_batch_changes_nothing(service: MatchService) -> None:
@@ -496,7 +505,7 @@ async def test_cancelled_batch_changes_nothing(service: MatchService) -> None:
 
     assert cancelled.batch_size is None
     assert cancelled.player("bob").life == 20
-    assert await service.log(view.id) == []
+    assert [status for _, status, _ in await log_of(service, view.id)] == ["cancelled"]
     # Reports apply one by one again.
     answer = await report(service, alice, life(BOB, 3))
     assert answer.status == "applied" and answer.match.player("bob").life == 3

@@ -101,6 +101,11 @@ APPLIED = "applied"
 PENDING = "pending"
 UNDONE = "undone"
 DISPUTED = "disputed"
+# A report collected into an open batch; when the batch is resolved its events are applied
+# as one simultaneous report and the batched rows become "merged", or "cancelled".
+BATCHED = "batched"
+MERGED = "merged"
+CANCELLED = "cancelled"
 
 
 class Report(SQLModel, table=True):

@@ -105,6 +105,19 @@ class Chooser:
     goes_first: bool = False
 
 
+def next_opponent(setup: GameSetup, player: str) -> str:
+    """Who plays first when `player` chooses to play second: the next player in turn order
+    who is not on their team."""
+    players = setup.players
+    start = players.index(player)
+    team = setup.team_of(player)
+    for step in range(1, len(players)):
+        candidate = players[(start + step) % len(players)]
+        if candidate not in team:
+            return candidate
+    return player
+
+
 def _losers_in_order(state: GameState) -> list[str]:
     return [o.player for o in state.outcomes if o.standing is Standing.LOST]
 

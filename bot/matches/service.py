@@ -9,6 +9,7 @@ report is half-applied or lost.
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -25,8 +26,11 @@ from bot.matches.errors import MatchError, NoActiveMatch, NotAllowed, StaleMatch
 from bot.matches.models import (
     ACTIVE,
     APPLIED,
+    BATCHED,
+    CANCELLED,
     DISPUTED,
     FINISHED,
+    MERGED,
     PENDING,
     UNDONE,
     Batch,
@@ -62,6 +66,7 @@ from bot.rules.snapshot import dump_state, load_state
 T = TypeVar("T")
 
 MAX_ATTEMPTS = 8
+SETTINGS_TTL = 30.0  # seconds
 
 _NO_ACTIVE_MATCH = "There is no active match in this channel. Start one with /match start."
 
@@ -137,10 +142,15 @@ def _unique_names(specs: Sequence[PlayerSpec]) -> list[str]:
 
 
 class MatchService:
-    def __init__(self, database: Database) -> None:
+    def __init__(self, database: Database, *, settings_ttl: float = SETTINGS_TTL) -> None:
         self.db = database
         self._locks: dict[int, asyncio.Lock] = {}
         self._rosters: dict[int, _Roster] = {}
+        # Guild settings are read by almost every interaction (is this member a judge?) and
+        # change rarely: keep them briefly. A change made here is seen at once; one made by
+        # another process (a shard) within `settings_ttl` seconds.
+        self._settings_ttl = settings_ttl
+        self._settings_cache: dict[int, tuple[float, GuildSettings]] = {}
 
     # -- plumbing ---------------------------------------------------------------------------
 
@@ -278,6 +288,11 @@ class MatchService:
             data["emperors"] = [as_name(p) for p in emperors]
         if starting_life is not None:
             data["starting_life"] = starting_life
+            given = (
+                starting_life.values() if isinstance(starting_life, Mapping) else [starting_life]
+            )
+            if any(isinstance(v, int) and v < 1 for v in given):
+                raise MatchError("Starting life must be at least 1.")
         try:
             setup = parse_setup(data)
         except RuleError as error:
@@ -600,7 +615,7 @@ class MatchService:
         if match.batch_id is not None:
             batch = await session.get(Batch, match.batch_id)
             if batch is not None and batch.status == "open":
-                batch.status = "cancelled"
+                await self._close_batch(session, batch, CANCELLED)
 
     # -- batches -----------------------------------------------------------------------------
 
@@ -639,29 +654,41 @@ class MatchService:
     ) -> ReportAnswer:
         batch = await session.get(Batch, match.batch_id)
         assert batch is not None
-        if key in batch.keys:
-            return ReportAnswer(
-                "batched",
-                None,
-                game.number,
-                (),
-                (),
-                False,
-                False,
-                None,
-                None,
-                await self._view(session, match),
-                duplicate=True,
-            )
         # Check each event on its own now, so a typo is refused when it is made.
         for event in report.events:
             self._judge(state, RulesReport((event,)))
-        await self._bump(session, match)
+        seq = await self._bump(session, match)
         batch.events = [*batch.events, *(e.to_dict() for e in report.events)]
         batch.reporters = [*batch.reporters, actor.user_id]
         batch.keys = [*batch.keys, key]
-        view = await self._view(session, match)
-        return ReportAnswer("batched", None, game.number, (), (), False, False, None, None, view)
+        # The report joins the log too: marked batched (then merged or cancelled), so the
+        # record is complete and its interaction id is never applied twice.
+        answer = {
+            "status": "batched",
+            "report_id": None,
+            "game_number": game.number,
+            "outcomes": (),
+            "notes": (),
+            "game_over": False,
+            "match_over": False,
+            "next_chooser": None,
+            "pending_id": None,
+        }
+        session.add(
+            Report(
+                match_id=match.id,
+                game_number=game.number,
+                seq=seq,
+                reporter_id=actor.user_id,
+                idempotency_key=key,
+                payload=report.to_dict(),
+                status=BATCHED,
+                answer=answer,
+                created_at=utcnow(),
+            )
+        )
+        await session.flush()
+        return ReportAnswer(**answer, match=await self._view(session, match))
 
     async def resolve_batch(
         self, *, channel_id: int, actor: Actor, idempotency_key: str
@@ -681,7 +708,7 @@ class MatchService:
             )
             game = await self._game(session, match)
             verdict = self._judge(load_state(game.state, roster.setup), report)
-            batch.status = "resolved"
+            await self._close_batch(session, batch, MERGED)
             match.batch_id = None
             return await self._record(
                 session, match, roster, game, verdict, report, actor, idempotency_key
@@ -696,11 +723,22 @@ class MatchService:
             self._check_player_or_judge(roster, actor)
             batch = await self._open_batch(session, match)
             await self._bump(session, match)
-            batch.status = "cancelled"
+            await self._close_batch(session, batch, CANCELLED)
             match.batch_id = None
             return await self._view(session, match)
 
         return await self._write(channel_id, work)
+
+    @staticmethod
+    async def _close_batch(session: AsyncSession, batch: Batch, outcome: str) -> None:
+        """Settle a batch and the batched reports in the log: merged or cancelled."""
+        batch.status = "resolved" if outcome == MERGED else "cancelled"
+        if batch.keys:
+            await session.execute(
+                update(Report)
+                .where(Report.idempotency_key.in_(batch.keys), Report.status == BATCHED)  # type: ignore[attr-defined]
+                .values(status=outcome)
+            )
 
     async def _open_batch(self, session: AsyncSession, match: Match) -> Batch:
         batch = await session.get(Batch, match.batch_id) if match.batch_id else None
@@ -875,11 +913,11 @@ class MatchService:
                     f"Game {game.number} has already begun; the choice is made before it starts."
                 )
             await self._bump(session, match)
-            players = roster.setup.players
             assert chooser is not None
             game.choice = "play" if play_first else "draw"
-            following = players[(players.index(chooser) + 1) % len(players)]
-            game.first_player = chooser if play_first else following
+            game.first_player = (
+                chooser if play_first else scoring.next_opponent(roster.setup, chooser)
+            )
             return await self._view(session, match)
 
         return await self._write(channel_id, work)
@@ -1195,8 +1233,14 @@ class MatchService:
     # -- guild settings ----------------------------------------------------------------------
 
     async def settings(self, guild_id: int) -> GuildSettings:
+        now = time.monotonic()
+        cached = self._settings_cache.get(guild_id)
+        if cached is not None and cached[0] > now:
+            return cached[1]
         async with self.db.transaction() as session:
-            return await self._settings(session, guild_id)
+            found = await self._settings(session, guild_id)
+        self._settings_cache[guild_id] = (now + self._settings_ttl, found)
+        return found
 
     async def update_settings(
         self,
@@ -1223,7 +1267,8 @@ class MatchService:
             if default_game is not None:
                 row.default_game = default_game
             await session.flush()
-            return row
+        self._settings_cache.pop(guild_id, None)
+        return row
 
 
 _PROPOSAL_TEXT = {
