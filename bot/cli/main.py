@@ -38,6 +38,11 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _without_voice_warnings(record: logging.LogRecord) -> bool:
+    """Arbiter never joins voice: discord.py's notes about missing voice libraries are noise."""
+    return "voice will NOT be supported" not in record.getMessage()
+
+
 def _run_bot() -> int:
     from bot.config import load_settings
     from bot.discord_face.client import ArbiterBot
@@ -46,11 +51,26 @@ def _run_bot() -> int:
     if settings.discord_token is None:
         print(NO_TOKEN, file=sys.stderr)
         return 1
+    import aiohttp
     import discord
 
     discord.utils.setup_logging(level=logging.getLevelName(settings.log_level))
+    logging.getLogger("discord.client").addFilter(_without_voice_warnings)
     bot = ArbiterBot(settings)
-    bot.run(settings.discord_token.get_secret_value(), log_handler=None)
+    try:
+        bot.run(settings.discord_token.get_secret_value(), log_handler=None)
+    except discord.LoginFailure:
+        print(
+            "Discord rejected the token in DISCORD_TOKEN: copy it again from the Developer "
+            "Portal (Bot > Reset Token).",
+            file=sys.stderr,
+        )
+        return 1
+    except aiohttp.ClientConnectionError as error:
+        print(
+            f"Cannot reach Discord ({error}). Check the network, then try again.", file=sys.stderr
+        )
+        return 1
     return 0
 
 
@@ -62,7 +82,7 @@ def _run_console(database: str | None) -> int:
     if database:
         settings = settings.model_copy(update={"database_url": database})
     logging.basicConfig(level=logging.WARNING)
-    logging.getLogger("discord.client").setLevel(logging.ERROR)  # no voice-support noise
+    logging.getLogger("discord.client").addFilter(_without_voice_warnings)
     return asyncio.run(run_console(settings))
 
 
