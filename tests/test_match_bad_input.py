@@ -40,11 +40,6 @@ from tests.matches_helpers import (
 UNKNOWN_USER = 4242
 
 
-@pytest.fixture
-def service(database: Database) -> MatchService:
-    return MatchService(database)
-
-
 async def refused(
     database: Database,
     action: Callable[[], Awaitable[Any]],
@@ -400,7 +395,6 @@ async def test_reports_after_the_match_is_over(service: MatchService, database: 
     await refused(database, lambda: report(service, alice, life(BOB, 3)), message, NoActiveMatch)
     await refused(database, lambda: report(service, judge, concede(ALICE)), message, NoActiveMatch)
     for action in (
-        lambda: service.undo(channel_id=CHANNEL, actor=bob),
         lambda: service.concede_match(channel_id=CHANNEL, actor=alice),
         lambda: service.propose(channel_id=CHANNEL, actor=judge, kind="match_draw"),
         lambda: service.choose(channel_id=CHANNEL, actor=alice, play_first=True),

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from bot.matches.database import Database
-from bot.matches.errors import MatchError, NotAllowed
+from bot.matches.errors import MatchError, NoActiveMatch, NotAllowed
 from bot.matches.models import APPLIED, DISPUTED, PENDING, UNDONE
 from bot.matches.service import MatchService
 from tests.matches_helpers import (
@@ -34,11 +34,6 @@ from tests.matches_helpers import (
 )
 
 DECK_OUT_BOB = {"event": "deck_out", "player": BOB}
-
-
-@pytest.fixture
-def service(database: Database) -> MatchService:
-    return MatchService(database)
 
 
 # -- confirmations ---------------------------------------------------------------------------
@@ -291,12 +286,48 @@ async def test_nothing_to_undo(service: MatchService, database: Database) -> Non
     assert await db_rows(database) == before
 
 
-async def test_a_finished_game_cannot_be_undone(service: MatchService) -> None:
+async def test_undo_reopens_the_game_the_last_report_ended(service: MatchService) -> None:
+    view = await start(service)
+    await report(service, bob, concede(BOB))  # a mistake: game 1 ends, game 2 begins
+    assert (await service.match(view.id)).game.number == 2
+    with pytest.raises(NotAllowed, match="who made the last report, or a judge"):
+        await service.undo(channel_id=CHANNEL, actor=alice)
+    assert (await service.match(view.id)).wins == (1, 0)
+
+    reopened = await service.undo(channel_id=CHANNEL, actor=bob)
+    assert reopened.game.number == 1 and reopened.game.status == "playing"
+    assert reopened.wins == (0, 0) and reopened.player("bob").standing == "playing"
+    assert [r.status for r in await service.log(view.id)] == [UNDONE]
+    # Play goes on in game 1, and game 2 begins afresh when it ends.
+    again = await report(service, alice, concede(ALICE))
+    assert again.game_over and again.match.game.number == 2 and again.match.wins == (0, 1)
+
+
+async def test_undo_after_game_two_began_only_undoes_game_two(service: MatchService) -> None:
     view = await start(service)
     await report(service, bob, concede(BOB))
-    with pytest.raises(MatchError, match="Game 2 has no report to undo"):
+    await report(service, alice, life(ALICE, 19))
+    undone = await service.undo(channel_id=CHANNEL, actor=alice)
+    assert undone.game.number == 2 and undone.player("alice").life == 20
+    assert undone.wins == (1, 0)
+    assert [r.status for r in await service.log(view.id)] == [APPLIED, UNDONE]
+
+
+async def test_undo_reopens_a_match_the_last_report_finished(service: MatchService) -> None:
+    view = await start(service, best_of=1)
+    over = await report(service, bob, concede(BOB))
+    assert over.match_over
+    reopened = await service.undo(channel_id=CHANNEL, actor=bob)
+    assert reopened.id == view.id and reopened.status == "active" and reopened.result is None
+    assert reopened.wins == (0, 0)
+    assert (await report(service, alice, life(BOB, 19))).status == "applied"
+
+
+async def test_a_match_decided_by_concession_is_not_undone(service: MatchService) -> None:
+    await start(service)
+    await service.concede_match(channel_id=CHANNEL, actor=bob)
+    with pytest.raises(NoActiveMatch):
         await service.undo(channel_id=CHANNEL, actor=bob)
-    assert (await service.match(view.id)).wins == (1, 0)
 
 
 async def test_undone_game_ending_report_is_not_counted_in_export(service: MatchService) -> None:

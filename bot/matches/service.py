@@ -842,7 +842,7 @@ class MatchService:
         waiting for confirmation is withdrawn instead. The report stays in the log, marked."""
 
         async def work(session: AsyncSession) -> MatchView:
-            match = await self._active(session, channel_id)
+            match = await self._active_or_just_finished(session, channel_id)
             roster = await self._roster(session, match)
             if match.pending_id is not None:
                 pending = await self._pending(session, match, None)
@@ -862,25 +862,76 @@ class MatchService:
                 return await self._view(session, match)
             game = await self._game(session, match)
             rows = await self._applied_reports(session, match, game.number)
+            if not rows and game.number > 1:
+                # Nothing in this game yet: the last report is the one that ended the game
+                # before, so undoing it reopens that game.
+                game = await self._reopen_previous_game(session, match, game)
+                rows = await self._applied_reports(session, match, game.number)
             if not rows:
-                raise MatchError(
-                    f"Game {game.number} has no report to undo yet. "
-                    "A finished game is settled; ask a judge if its result was wrong."
-                )
-            last = rows[-1]
-            if last.reporter_id != actor.user_id and not actor.is_judge:
-                raise NotAllowed(
-                    f"Only <@{last.reporter_id}>, who made the last report, or a judge can undo it."
-                )
-            await self._bump(session, match)
-            last.status = UNDONE
-            last.changed_by, last.changed_at = actor.user_id, utcnow()
-            # The log is the truth: rebuild the game from the reports that still stand.
-            state = replay(roster.setup, [parse_report(r.payload) for r in rows[:-1]])
-            game.state = dump_state(state)
+                raise MatchError(f"Game {game.number} has no report to undo yet.")
+            await self._undo_last(session, match, roster, game, rows, actor)
             return await self._view(session, match)
 
         return await self._write(channel_id, work)
+
+    async def _active_or_just_finished(self, session: AsyncSession, channel_id: int) -> Match:
+        """The channel's active match; else its latest match if a game report finished it,
+        so that report can still be undone."""
+        try:
+            return await self._active(session, channel_id)
+        except NoActiveMatch:
+            latest = (
+                await session.scalars(
+                    select(Match)
+                    .where(Match.channel_id == channel_id)
+                    .order_by(Match.id.desc())  # type: ignore[union-attr]
+                    .limit(1)
+                )
+            ).first()
+            if latest is None or (latest.result or {}).get("reason") != "games":
+                raise
+            return latest
+
+    async def _reopen_previous_game(self, session: AsyncSession, match: Match, empty: Game) -> Game:
+        """Drop the empty game that just began and take the previous one back up."""
+        previous = await self._game(session, match, empty.number - 1)
+        await session.delete(empty)
+        match.current_game = previous.number
+        return previous
+
+    async def _undo_last(
+        self,
+        session: AsyncSession,
+        match: Match,
+        roster: _Roster,
+        game: Game,
+        rows: list[Report],
+        actor: Actor,
+    ) -> None:
+        """Mark the game's last report undone and rebuild the game (and score) from the log."""
+        last = rows[-1]
+        if last.reporter_id != actor.user_id and not actor.is_judge:
+            raise NotAllowed(
+                f"Only <@{last.reporter_id}>, who made the last report, or a judge can undo it."
+            )
+        await self._bump(session, match)
+        last.status = UNDONE
+        last.changed_by, last.changed_at = actor.user_id, utcnow()
+        before = load_state(game.state, roster.setup)
+        # The log is the truth: rebuild the game from the reports that still stand.
+        state = replay(roster.setup, [parse_report(r.payload) for r in rows[:-1]])
+        game.state = dump_state(state)
+        if game.status != "over":
+            return
+        # The undone report had ended this game (and maybe the match): take its result back.
+        ended = scoring.game_result(before)
+        if ended.winner is None:
+            match.draws -= 1
+        else:
+            match.wins = [w - (i == ended.winner) for i, w in enumerate(match.wins)]
+        game.status, game.ended_at = "playing", None
+        if match.status == FINISHED:
+            match.status, match.result, match.finished_at = ACTIVE, None, None
 
     async def _applied_reports(
         self, session: AsyncSession, match: Match, game_number: int

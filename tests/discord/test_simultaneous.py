@@ -6,58 +6,32 @@ from typing import Any
 
 import pytest
 
-from bot.matches import scoring
-from bot.matches.views import MatchView
-from bot.rules import GameSetup
+from tests.discord import helpers
 from tests.discord.conftest import Arbiter
+from tests.discord.helpers import board_fields, labels, make_judges, press, slash, status
 from tests.discord_harness import FakeMessage, FakeUser, InteractionResult
 
 BOTH_LOST_DRAW = "everyone still in the game lost at the same time, so the game is a draw"
 
 
-@pytest.fixture(autouse=True)
-def seat_one_chooses(monkeypatch: pytest.MonkeyPatch) -> None:
-    def first_seat(setup: GameSetup) -> str:
-        return setup.players[0]
-
-    monkeypatch.setattr(scoring, "first_chooser", first_seat)
-
-
-async def slash(
-    arbiter: Arbiter, command: str, user: FakeUser, **options: Any
-) -> InteractionResult:
-    return await arbiter.harness.slash(command, user=user, channel=arbiter.table, options=options)
+pytestmark = pytest.mark.usefixtures("seat_one_chooses")  # so alice chooses in game 1
 
 
 async def start(arbiter: Arbiter, **options: Any) -> FakeMessage:
     """Start alice vs bob (Magic unless told) and return the scoreboard message."""
-    options = {"opponent": arbiter.bob, "game": "magic", **options}
-    result = await slash(arbiter, "match start", arbiter.alice, **options)
-    assert "started" in (result.content or ""), result.content
+    result = await helpers.start(arbiter, **options)
     (board,) = result.channel_messages
     return board
 
 
-async def make_judges(arbiter: Arbiter) -> None:
-    await slash(arbiter, "arbiter config", arbiter.admin, judge_role=arbiter.judge_role)
-
-
 async def confirm(arbiter: Arbiter, pending: InteractionResult, user: FakeUser) -> str:
-    assert pending.response is not None
-    result = await arbiter.harness.click(
-        pending.response.button("Confirm")["custom_id"], user=user, message=pending.response
-    )
+    result = await press(arbiter, pending.response, "Confirm", user)
     assert not result.ephemeral, result.content
     return result.content or ""
 
 
-async def status(arbiter: Arbiter) -> MatchView:
-    return await arbiter.bot.service.status(channel_id=arbiter.table.id)
-
-
 def game_field(board: FakeMessage) -> str:
-    fields = {f.name or "": f.value or "" for f in board.embeds[0].fields}
-    return next(value for name, value in fields.items() if name.startswith("Game "))
+    return next(value for name, value in board_fields(board).items() if name.startswith("Game "))
 
 
 def field_names(board: FakeMessage) -> list[str]:
@@ -100,12 +74,12 @@ async def test_two_players_life_at_once_judged_at_one_checkpoint(arbiter: Arbite
     both = await slash(arbiter, "life", arbiter.judge, player=alice, player2=bob, change=-20)
     text = both.content or ""
     assert both.response is not None
-    assert "Confirm" not in [b["label"] for b in both.response.buttons]
+    assert "Confirm" not in labels(both)
     assert f"**alice draws: their life total is 0; {BOTH_LOST_DRAW}" in text
     assert f"**bob draws: their life total is -5; {BOTH_LOST_DRAW}" in text
     assert "MTG CR 104.4a" in text
     assert "Game 1 is over. Score: 0-0-1." in text
-    assert "drawn games: 1" in {f.name: f.value for f in board.embeds[0].fields}["Score"]
+    assert "drawn games: 1" in board_fields(board)["Score"]
 
 
 async def test_naming_the_same_player_twice_is_refused(arbiter: Arbiter) -> None:
@@ -146,9 +120,7 @@ async def test_batch_judges_mixed_events_together(arbiter: Arbiter) -> None:
     assert second.ephemeral
     assert (second.content or "").startswith("Added to the batch (2 event(s) so far).")
     # Nothing is applied yet; the scoreboard counts what is collected.
-    assert {f.name: f.value for f in board.embeds[0].fields}["Batch open"].startswith(
-        "2 event(s) collected"
-    )
+    assert board_fields(board)["Batch open"].startswith("2 event(s) collected")
     assert f"<@{alice.id}>: life 20" in game_field(board)
     assert (await status(arbiter)).batch_size == 2
 
@@ -234,13 +206,16 @@ async def test_undo_by_the_reporter_or_a_judge_restores_life(arbiter: Arbiter) -
     assert [r.status for r in await arbiter.bot.service.log(view.id)] == ["undone", "undone"]
 
 
-async def test_undo_cannot_reopen_a_finished_game(arbiter: Arbiter) -> None:
+async def test_undo_reopens_a_game_ended_by_mistake(arbiter: Arbiter) -> None:
     await start(arbiter)
     await slash(arbiter, "concede", arbiter.bob)
-    refused = await slash(arbiter, "undo", arbiter.bob)
-    assert refused.ephemeral
-    assert "Game 2 has no report to undo yet" in (refused.content or "")
-    assert (await status(arbiter)).wins == (1, 0)
+    refused = await slash(arbiter, "undo", arbiter.alice)  # not hers to undo
+    assert refused.ephemeral and "who made the last report" in (refused.content or "")
+    undone = await slash(arbiter, "undo", arbiter.bob)
+    assert not undone.ephemeral
+    assert "undid the last report of game 1" in (undone.content or "")
+    after = await status(arbiter)
+    assert after.wins == (0, 0) and after.game.number == 1
 
 
 # -- restart (Karn Liberated) -----------------------------------------------------------------
@@ -297,9 +272,7 @@ async def test_effects_win_lose_and_draw(arbiter: Arbiter) -> None:
     assert "Score: 2-1." in await confirm(arbiter, other, bob)
 
     draw = await slash(arbiter, "effect", bob, outcome="draw")
-    assert "alice draws: an effect says the game is a draw (MTG CR 104.4c)" in (
-        draw.content or ""
-    )
+    assert "alice draws: an effect says the game is a draw (MTG CR 104.4c)" in (draw.content or "")
     assert "Score: 2-1-1." in await confirm(arbiter, draw, alice)
 
     made_up = await slash(arbiter, "effect", alice, outcome="maybe")
@@ -323,7 +296,7 @@ async def test_penalty_is_for_judges(arbiter: Arbiter) -> None:
     penalty = await slash(arbiter, "penalty", arbiter.judge, player=bob)
     assert not penalty.ephemeral
     assert penalty.response is not None
-    assert "Confirm" not in [b["label"] for b in penalty.response.buttons]
+    assert "Confirm" not in labels(penalty)
     assert "**bob loses: a judge gave them a game loss (MTG CR 104.3k)**" in (penalty.content or "")
     assert "Game 1 is over. Score: 1-0." in (penalty.content or "")
     assert [m.id for m in penalty.edited_messages] == [board.id]
