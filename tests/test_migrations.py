@@ -95,9 +95,13 @@ async def test_upgrade_creates_every_table_column_and_key(empty_database: Databa
         return {
             name: {
                 "columns": {c["name"]: c["nullable"] for c in i.get_columns(name)},
-                "primary_key": i.get_pk_constraint(name)["constrained_columns"],
+                "primary_key": (
+                    i.get_pk_constraint(name)["name"],
+                    i.get_pk_constraint(name)["constrained_columns"],
+                ),
                 "foreign_keys": sorted(
                     (
+                        fk["name"],
                         tuple(fk["constrained_columns"]),
                         fk["referred_table"],
                         tuple(fk["referred_columns"]),
@@ -106,7 +110,7 @@ async def test_upgrade_creates_every_table_column_and_key(empty_database: Databa
                     for fk in i.get_foreign_keys(name)
                 ),
                 "unique": sorted(
-                    tuple(uc["column_names"]) for uc in i.get_unique_constraints(name)
+                    (uc["name"], tuple(uc["column_names"])) for uc in i.get_unique_constraints(name)
                 ),
                 "indexes": sorted(
                     (ix["name"], tuple(ix["column_names"]), bool(ix["unique"]))
@@ -122,15 +126,19 @@ async def test_upgrade_creates_every_table_column_and_key(empty_database: Databa
         described = {}
         for name, table in SQLModel.metadata.tables.items():
             unique = [
-                tuple(c.name for c in uc.columns)
+                (uc.name, tuple(c.name for c in uc.columns))
                 for uc in table.constraints
                 if isinstance(uc, sa.UniqueConstraint)
             ]
             described[name] = {
                 "columns": {c.name: c.nullable for c in table.columns},
-                "primary_key": [c.name for c in table.primary_key.columns],
+                "primary_key": (
+                    table.primary_key.name,
+                    [c.name for c in table.primary_key.columns],
+                ),
                 "foreign_keys": sorted(
                     (
+                        fk.name,
                         tuple(c.name for c in fk.columns),
                         fk.referred_table.name,
                         tuple(e.column.name for e in fk.elements),
@@ -157,6 +165,159 @@ async def test_partial_index_keeps_its_condition(database: Database) -> None:
     (model,) = [ix for ix in Match.__table__.indexes if ix.name == "uq_match_active_channel"]
     assert _normalise_sql(reflected["dialect_options"][option]) == "status='active'"
     assert _normalise_sql(model.dialect_options[database.dialect]["where"]) == "status='active'"
+
+
+# Named by hand in the models; every other key, constraint and index by the naming convention.
+HAND_NAMED_INDEXES = {"uq_match_active_channel", "ix_match_guild_created", "ix_report_game"}
+
+
+def names_by_convention() -> dict[str, dict[str, list[str]]]:
+    """The names the convention gives each table's keys, constraints and indexes."""
+    convention = SQLModel.metadata.naming_convention
+    assert set(convention) == {"ix", "uq", "ck", "fk", "pk"}
+    names = {}
+    for name, table in SQLModel.metadata.tables.items():
+        names[name] = {
+            "pk": [str(convention["pk"]) % {"table_name": name}],
+            "fk": sorted(
+                str(convention["fk"])
+                % {
+                    "table_name": name,
+                    "column_0_name": fk.column_keys[0],
+                    "referred_table_name": fk.referred_table.name,
+                }
+                for fk in table.foreign_key_constraints
+            ),
+            "uq": sorted(
+                str(convention["uq"]) % {"table_name": name, "column_0_name": uc.columns[0].name}
+                for uc in table.constraints
+                if isinstance(uc, sa.UniqueConstraint)
+            ),
+            "ix": sorted(
+                ix.name
+                if ix.name in HAND_NAMED_INDEXES
+                else str(convention["ix"])
+                % {"column_0_label": f"{name}_{next(iter(ix.columns)).name}"}
+                for ix in table.indexes
+            ),
+        }
+    return names
+
+
+def reflected_names(i: sa.Inspector) -> dict[str, dict[str, list[str]]]:
+    return {
+        name: {
+            "pk": [i.get_pk_constraint(name)["name"]],
+            "fk": sorted(fk["name"] for fk in i.get_foreign_keys(name)),
+            "uq": sorted(uc["name"] for uc in i.get_unique_constraints(name)),
+            "ix": sorted(
+                ix["name"] for ix in i.get_indexes(name) if not ix.get("duplicates_constraint")
+            ),
+        }
+        for name in MODEL_TABLES
+    }
+
+
+async def test_constraint_names_are_the_same_on_sqlite_and_postgresql(
+    sqlite_database: Database, postgres_database: Database
+) -> None:
+    # Left to the database, PostgreSQL would say match_pkey and report_idempotency_key_key
+    # and SQLite nothing at all; a later migration must be able to drop them by name.
+    on_sqlite = await inspect(sqlite_database, reflected_names)
+    on_postgresql = await inspect(postgres_database, reflected_names)
+    assert on_sqlite == on_postgresql == names_by_convention()
+    # The models give the same names (what autogenerate would render with op.f).
+    assert {
+        name: {
+            "pk": [table.primary_key.name],
+            "fk": sorted(str(fk.name) for fk in table.foreign_key_constraints),
+            "uq": sorted(
+                str(uc.name) for uc in table.constraints if isinstance(uc, sa.UniqueConstraint)
+            ),
+            "ix": sorted(str(ix.name) for ix in table.indexes),
+        }
+        for name, table in SQLModel.metadata.tables.items()
+    } == on_sqlite
+    # Spelled out once, so a change to the convention itself shows up here.
+    assert on_sqlite["confirmation"] == {
+        "pk": ["pk_confirmation"],
+        "fk": ["fk_confirmation_match_id_match", "fk_confirmation_report_id_report"],
+        "uq": ["uq_confirmation_report_id"],
+        "ix": ["ix_confirmation_match_id"],
+    }
+    assert on_sqlite["report"]["uq"] == ["uq_report_idempotency_key"]
+
+
+# Typed `int` or a list with a default in the models: never None, so NOT NULL in the database.
+NOT_NULL_COLUMNS = [
+    ("report", "match_id"),
+    ("confirmation", "match_id"),
+    ("confirmation", "would_decide"),
+    ("batch", "match_id"),
+    ("batch", "events"),
+    ("batch", "reporters"),
+    ("batch", "keys"),
+]
+
+
+async def test_typed_columns_are_not_null(database: Database) -> None:
+    def nullable(i: sa.Inspector) -> dict[tuple[str, str], bool]:
+        return {
+            (table, column["name"]): column["nullable"]
+            for table in {table for table, _ in NOT_NULL_COLUMNS}
+            for column in i.get_columns(table)
+        }
+
+    reflected = await inspect(database, nullable)
+    for table, column in NOT_NULL_COLUMNS:
+        assert SQLModel.metadata.tables[table].c[column].nullable is False, (table, column)
+        assert reflected[table, column] is False, (table, column)
+
+    # And the database refuses a NULL there.
+    await add_match_with_children(database)
+    for table, column in NOT_NULL_COLUMNS:
+        with pytest.raises(IntegrityError):
+            async with database.transaction() as session:
+                await session.execute(
+                    sa.update(SQLModel.metadata.tables[table]).values({column: sa.null()})
+                )
+
+
+async def count_null(database: Database, table: str, column: str) -> int:
+    async with database.transaction() as session:
+        return (
+            await session.execute(sa.text(f"select count(*) from {table} where {column} is null"))
+        ).scalar_one()
+
+
+async def test_none_in_a_json_column_is_sql_null(database: Database) -> None:
+    # Not the JSON value null, which `IS NULL` does not find.
+    match_id = await add_match_with_children(database)
+    assert await count_null(database, "match", "result") == 1
+    assert await count_null(database, "report", "answer") == 1
+    assert await count_null(database, "confirmation", "action") == 1
+
+    # A value, then None again: the update writes SQL NULL too.
+    for result in ({"winner": "Ann"}, None):
+        async with database.transaction() as session:
+            match = await session.get(Match, match_id)
+            assert match is not None
+            match.result = result
+        assert await count_null(database, "match", "result") == (result is None)
+    async with database.transaction() as session:
+        match = await session.get(Match, match_id)
+        assert match is not None
+        assert match.result is None
+
+
+async def test_none_in_a_required_json_column_is_refused(database: Database) -> None:
+    # Stored as SQL NULL, so NOT NULL catches a forgotten value instead of keeping JSON null.
+    match_id = await add_match_with_children(database)
+    with pytest.raises(sa.exc.IntegrityError):
+        async with database.transaction() as session:
+            match = await session.get(Match, match_id)
+            assert match is not None
+            match.setup = None  # type: ignore[assignment]
 
 
 async def test_only_our_own_ids_are_generated(database: Database) -> None:

@@ -8,9 +8,30 @@ from typing import Any
 from sqlalchemy import JSON, BigInteger, Column, DateTime, ForeignKey, Index, text
 from sqlmodel import Field, SQLModel
 
+# Every constraint and index gets a predictable name, the same on SQLite and PostgreSQL, so a
+# later migration can drop or alter it by name. Set before the tables below are defined: the
+# names are given as each constraint joins its table. Explicit names (Index(...)) are kept.
+SQLModel.metadata.naming_convention = {
+    "ix": "ix_%(column_0_label)s",
+    "uq": "uq_%(table_name)s_%(column_0_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
 
 def utcnow() -> datetime:
     return datetime.now(UTC)
+
+
+def _json() -> Column[Any]:
+    """A required JSON column: None is SQL NULL, which NOT NULL refuses (not a JSON ``null``)."""
+    return Column(JSON(none_as_null=True), nullable=False)
+
+
+def _nullable_json() -> Column[Any]:
+    """A JSON column where None is SQL NULL (``IS NULL`` finds it), not the JSON ``null``."""
+    return Column(JSON(none_as_null=True))
 
 
 class GuildSettings(SQLModel, table=True):
@@ -46,19 +67,19 @@ class Match(SQLModel, table=True):
     system: str
     variant: str | None = None
     best_of: int
-    setup: dict[str, Any] = Field(sa_column=Column(JSON, nullable=False))
+    setup: dict[str, Any] = Field(sa_column=_json())
     status: str = ACTIVE
     current_game: int = 1
     # Bumped by every change; a writer that saw an older version retries (optimistic lock).
     version: int = 0
     started_by: int = Field(sa_column=Column(BigInteger, nullable=False))
     # Game wins per side (setup teams order) and drawn games, kept with each finished game.
-    wins: list[int] = Field(sa_column=Column(JSON, nullable=False))
+    wins: list[int] = Field(sa_column=_json())
     draws: int = 0
     # What blocks or collects reports right now, so a report needs no extra queries to know.
     pending_id: int | None = None
     batch_id: int | None = None
-    result: dict[str, Any] | None = Field(default=None, sa_column=Column(JSON))
+    result: dict[str, Any] | None = Field(default=None, sa_column=_nullable_json())
     scoreboard_message_id: int | None = Field(default=None, sa_column=Column(BigInteger))
     created_at: datetime = Field(
         default_factory=utcnow, sa_column=Column(DateTime(timezone=True), nullable=False)
@@ -90,7 +111,7 @@ class Game(SQLModel, table=True):
     chooser_rule: str | None = None
     choice: str | None = None  # "play" or "draw", said by the chooser
     first_player: str | None = None
-    state: dict[str, Any] = Field(sa_column=Column(JSON, nullable=False))
+    state: dict[str, Any] = Field(sa_column=_json())
     started_at: datetime = Field(
         default_factory=utcnow, sa_column=Column(DateTime(timezone=True), nullable=False)
     )
@@ -115,14 +136,16 @@ class Report(SQLModel, table=True):
     __table_args__ = (Index("ix_report_game", "match_id", "game_number", "seq"),)
 
     id: int | None = Field(default=None, primary_key=True)
-    match_id: int = Field(sa_column=Column(ForeignKey("match.id", ondelete="CASCADE")))
+    match_id: int = Field(
+        sa_column=Column(ForeignKey("match.id", ondelete="CASCADE"), nullable=False)
+    )
     game_number: int
     seq: int
     reporter_id: int = Field(sa_column=Column(BigInteger, nullable=False))
     idempotency_key: str = Field(unique=True, max_length=100)
-    payload: dict[str, Any] = Field(sa_column=Column(JSON, nullable=False))
+    payload: dict[str, Any] = Field(sa_column=_json())
     status: str = APPLIED
-    answer: dict[str, Any] | None = Field(default=None, sa_column=Column(JSON))
+    answer: dict[str, Any] | None = Field(default=None, sa_column=_nullable_json())
     created_at: datetime = Field(
         default_factory=utcnow, sa_column=Column(DateTime(timezone=True), nullable=False)
     )
@@ -137,16 +160,18 @@ class Confirmation(SQLModel, table=True):
     __tablename__ = "confirmation"
 
     id: int | None = Field(default=None, primary_key=True)
-    match_id: int = Field(sa_column=Column(ForeignKey("match.id", ondelete="CASCADE"), index=True))
+    match_id: int = Field(
+        sa_column=Column(ForeignKey("match.id", ondelete="CASCADE"), nullable=False, index=True)
+    )
     kind: str = "report"  # report | match_draw | match_end
     report_id: int | None = Field(
         default=None, sa_column=Column(ForeignKey("report.id"), unique=True)
     )
     requested_by: int = Field(sa_column=Column(BigInteger, nullable=False))
     # Who may confirm besides a judge: the eliminated players, or the other sides' players.
-    confirmers: list[str] = Field(sa_column=Column(JSON, nullable=False))
-    would_decide: list[str] = Field(default_factory=list, sa_column=Column(JSON))
-    action: dict[str, Any] | None = Field(default=None, sa_column=Column(JSON))
+    confirmers: list[str] = Field(sa_column=_json())
+    would_decide: list[str] = Field(default_factory=list, sa_column=_json())
+    action: dict[str, Any] | None = Field(default=None, sa_column=_nullable_json())
     status: str = "open"  # open | confirmed | disputed | withdrawn
     message_id: int | None = Field(default=None, sa_column=Column(BigInteger))
     resolved_by: int | None = Field(default=None, sa_column=Column(BigInteger))
@@ -159,10 +184,12 @@ class Batch(SQLModel, table=True):
     __tablename__ = "batch"
 
     id: int | None = Field(default=None, primary_key=True)
-    match_id: int = Field(sa_column=Column(ForeignKey("match.id", ondelete="CASCADE"), index=True))
+    match_id: int = Field(
+        sa_column=Column(ForeignKey("match.id", ondelete="CASCADE"), nullable=False, index=True)
+    )
     game_number: int
     opened_by: int = Field(sa_column=Column(BigInteger, nullable=False))
     status: str = "open"  # open | resolved | cancelled
-    events: list[dict[str, Any]] = Field(default_factory=list, sa_column=Column(JSON))
-    reporters: list[int] = Field(default_factory=list, sa_column=Column(JSON))
-    keys: list[str] = Field(default_factory=list, sa_column=Column(JSON))
+    events: list[dict[str, Any]] = Field(default_factory=list, sa_column=_json())
+    reporters: list[int] = Field(default_factory=list, sa_column=_json())
+    keys: list[str] = Field(default_factory=list, sa_column=_json())
