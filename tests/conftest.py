@@ -2,24 +2,32 @@
 
 Databases: every test that takes ``database`` runs twice, on SQLite (a file, as in
 production) and on a real PostgreSQL (a fresh database per test on one throwaway server for
-the whole session). Each database is new, migrated to head by the real migrations, and
-closed after the test. ``sqlite_database`` / ``postgres_database`` give one backend only;
-the ``empty_*`` variants are the same but not migrated (for the migration tests).
+the whole session). Each database is new, at the head revision of the real migrations, and
+closed after the test. The migrations run once per session and backend, into a template that
+each test gets its own copy of: a copy of the file on SQLite, ``CREATE DATABASE ... TEMPLATE``
+on PostgreSQL. ``sqlite_database`` / ``postgres_database`` give one backend only; the
+``empty_*`` variants are new databases that were never migrated (for the migration tests).
 """
 
 from __future__ import annotations
 
+import concurrent.futures
+import shutil
+import sqlite3
 import uuid
 from collections.abc import AsyncIterator, Iterator
+from contextlib import asynccontextmanager, closing
 from pathlib import Path
 
 import pytest
 
 from bot.matches.database import Database
 from bot.matches.migrate import upgrade
-from tests.support.postgres import PostgresServer, start_postgres
+from bot.matches.service import MatchService
+from tests.support.postgres import PostgresServer, run_sync, start_postgres
 
 BACKENDS = ["sqlite", "postgresql"]
+SQLITE_FILE = "arbiter.db"
 
 
 @pytest.fixture(scope="session")
@@ -30,33 +38,137 @@ def postgres_server() -> Iterator[PostgresServer]:
     server.stop()
 
 
+def _migrate(url: str) -> None:
+    """Migrate the database at ``url`` to head and close every connection to it."""
+
+    async def migrate() -> None:
+        database = Database(url)
+        try:
+            await upgrade(database)
+        finally:
+            await database.close()
+
+    # A thread with its own event loop: safe whether or not a test's loop is running.
+    run_sync(migrate)
+
+
+@pytest.fixture(scope="session")
+def sqlite_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A SQLite file migrated to head, to be copied (never opened) by the tests."""
+    path = tmp_path_factory.mktemp("sqlite-template") / SQLITE_FILE
+    _migrate(f"sqlite+aiosqlite:///{path}")
+    # The file is in WAL mode. Closing the last connection checkpoints the log into the file,
+    # but make sure: a copy of the file alone must hold every migrated table.
+    with closing(sqlite3.connect(path)) as conn:
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    wal = path.with_name(f"{path.name}-wal")
+    assert not wal.exists() or wal.stat().st_size == 0, "the template's WAL was not checkpointed"
+    return path
+
+
+@pytest.fixture(scope="session")
+def postgres_template(postgres_server: PostgresServer) -> Iterator[str]:
+    """The name of a PostgreSQL database migrated to head, to be used only as a template.
+
+    Nobody may stay connected to it: PostgreSQL refuses to copy a database in use.
+    """
+    name = f"arbiter_template_{uuid.uuid4().hex[:12]}"  # unique: a shared server may be in use
+    _migrate(postgres_server.create_database(name))
+    yield name
+    postgres_server.drop_database(name)
+
+
+class TemplateCopies:
+    """New PostgreSQL databases copied from a template, each made while the test before runs.
+
+    A copy takes about as long as a short test (PostgreSQL copies every file of the template,
+    catalogs included), so one thread makes the next copy, and drops used ones, in the
+    background. The server does that work in its own processes, on another core.
+    """
+
+    def __init__(self, server: PostgresServer, template: str) -> None:
+        self.server = server
+        self.template = template
+        self._worker = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="pg-copies")
+        self._drops: list[concurrent.futures.Future[None]] = []
+        self._next = self._worker.submit(self._copy)
+
+    def take(self) -> str:
+        """The name of a new copy for the caller alone; the next one is started."""
+        name = self._next.result()
+        self._next = self._worker.submit(self._copy)
+        return name
+
+    def drop(self, name: str) -> None:
+        """Drop a copy that the caller took and has closed every connection to."""
+        self._drops.append(self._worker.submit(self.server.drop_database, name))
+
+    def close(self) -> None:
+        """Drop the copy made ahead; raise if making or dropping any copy failed."""
+        try:
+            self.drop(self._next.result())
+        finally:
+            self._worker.shutdown(wait=True)
+        for dropped in self._drops:
+            dropped.result()
+
+    def _copy(self) -> str:
+        name = _scratch_name()
+        self.server.create_database(name, template=self.template)
+        return name
+
+
+@pytest.fixture(scope="session")
+def postgres_copies(
+    postgres_server: PostgresServer, postgres_template: str
+) -> Iterator[TemplateCopies]:
+    copies = TemplateCopies(postgres_server, postgres_template)
+    yield copies
+    copies.close()
+
+
+def _scratch_name() -> str:
+    return f"arbiter_test_{uuid.uuid4().hex[:16]}"
+
+
+@asynccontextmanager
+async def _opened(url: str) -> AsyncIterator[Database]:
+    database = Database(url)
+    try:
+        yield database
+    finally:
+        # Dispose of the pool first, or its idle connections would hold the database open.
+        await database.close()
+
+
 @pytest.fixture
 async def empty_sqlite_database(tmp_path: Path) -> AsyncIterator[Database]:
-    database = Database(f"sqlite+aiosqlite:///{tmp_path}/arbiter.db")
-    yield database
-    await database.close()
+    async with _opened(f"sqlite+aiosqlite:///{tmp_path}/{SQLITE_FILE}") as database:
+        yield database
 
 
 @pytest.fixture
 async def empty_postgres_database(postgres_server: PostgresServer) -> AsyncIterator[Database]:
-    name = f"arbiter_test_{uuid.uuid4().hex[:16]}"
-    database = Database(postgres_server.create_database(name))
-    yield database
-    # Dispose of the pool first, or its idle connections would hold the database open.
-    await database.close()
+    name = _scratch_name()
+    async with _opened(postgres_server.create_database(name)) as database:
+        yield database
     postgres_server.drop_database(name)
 
 
 @pytest.fixture
-async def sqlite_database(empty_sqlite_database: Database) -> Database:
-    await upgrade(empty_sqlite_database)
-    return empty_sqlite_database
+async def sqlite_database(sqlite_template: Path, tmp_path: Path) -> AsyncIterator[Database]:
+    path = tmp_path / SQLITE_FILE
+    shutil.copyfile(sqlite_template, path)
+    async with _opened(f"sqlite+aiosqlite:///{path}") as database:
+        yield database
 
 
 @pytest.fixture
-async def postgres_database(empty_postgres_database: Database) -> Database:
-    await upgrade(empty_postgres_database)
-    return empty_postgres_database
+async def postgres_database(postgres_copies: TemplateCopies) -> AsyncIterator[Database]:
+    name = postgres_copies.take()
+    async with _opened(postgres_copies.server.url_for(name)) as database:
+        yield database
+    postgres_copies.drop(name)
 
 
 # Sync on purpose: getfixturevalue must not be called from inside a running event loop.
@@ -71,6 +183,12 @@ def database(request: pytest.FixtureRequest) -> Database:
 def empty_database(request: pytest.FixtureRequest) -> Database:
     """A fresh database with no tables at all, once per backend."""
     return request.getfixturevalue(_fixture_name(request.param, migrated=False))
+
+
+@pytest.fixture
+def service(database: Database) -> MatchService:
+    """The match service on ``database`` (so on both backends)."""
+    return MatchService(database)
 
 
 def _fixture_name(backend: str, *, migrated: bool) -> str:

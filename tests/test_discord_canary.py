@@ -175,11 +175,17 @@ def test_member_keeps_the_role_ids_the_interaction_sent() -> None:
 
 def test_offline_console_relies_on_the_same_seams() -> None:
     """bot/cli/offline.py replaces the same two seams and reads these Route attributes."""
-    route = Route("PATCH", "/channels/{channel_id}/messages/{message_id}", channel_id=1,
-                  message_id=2)
+    route = Route(
+        "PATCH", "/channels/{channel_id}/messages/{message_id}", channel_id=1, message_id=2
+    )
     assert route.url.endswith("/channels/1/messages/2")
-    callback = Route("POST", "/interactions/{webhook_id}/{webhook_token}/callback",
-                     webhook_id=3, webhook_token="t")
+    callback = Route(
+        "POST",
+        "/interactions/{webhook_id}/{webhook_token}/callback",
+        webhook_id=3,
+        webhook_token="t",
+    )
     assert (callback.webhook_id, callback.webhook_token) == (3, "t")
-    assert "with_response" in inspect.getsource(webhook_async.AsyncWebhookAdapter
-                                                .create_interaction_response)
+    assert "with_response" in inspect.getsource(
+        webhook_async.AsyncWebhookAdapter.create_interaction_response
+    )

@@ -83,6 +83,37 @@ async def test_create_database_is_isolated(server: PostgresServer) -> None:
     server.drop_database("isolated_one")
 
 
+async def test_create_database_from_a_template_copies_it(server: PostgresServer) -> None:
+    server.create_database("template_source")
+    conn = await asyncpg.connect(server.dsn_for("template_source"))
+    try:
+        await conn.execute("create table kept (x int)")
+        await conn.execute("insert into kept values (1)")
+    finally:
+        await conn.close()  # PostgreSQL copies only a database nobody is connected to
+    url = server.create_database("template_copy", template="template_source")
+    assert url == server.url_for("template_copy")
+    conn = await asyncpg.connect(server.dsn_for("template_copy"))
+    try:
+        assert await conn.fetchval("select x from kept") == 1
+        assert await conn.fetchval("select tableowner from pg_tables where tablename = 'kept'") == (
+            server.user
+        )
+        await conn.execute("insert into kept values (2)")
+    finally:
+        await conn.close()
+    # The copy is a database of its own: the template is unchanged.
+    conn = await asyncpg.connect(server.dsn_for("template_source"))
+    try:
+        assert await conn.fetchval("select count(*) from kept") == 1
+    finally:
+        await conn.close()
+    server.drop_database("template_copy")
+    server.drop_database("template_source")
+    with pytest.raises(ValueError):
+        server.create_database("template_copy", template='x"; drop database arbiter; --')
+
+
 def test_create_database_rejects_odd_names(server: PostgresServer) -> None:
     with pytest.raises(ValueError):
         server.create_database('x"; drop database arbiter; --')

@@ -15,6 +15,8 @@ import pytest
 
 from bot.config import Settings
 from bot.discord_face.client import ArbiterBot
+from bot.matches import scoring
+from bot.rules import GameSetup
 from tests.discord_harness import DiscordHarness, FakeChannel, FakeRole, FakeUser
 
 
@@ -59,17 +61,37 @@ async def arbiter(tmp_path: Path) -> AsyncIterator[Arbiter]:
     }
     judge = harness.user(900_000_000_000_002_000, "judy", roles=[judge_role])
     admin = harness.user(
-        900_000_000_000_003_000, "adminna",
-        permissions=discord.Permissions(manage_guild=True, send_messages=True,
-                                        view_channel=True, use_application_commands=True),
+        900_000_000_000_003_000,
+        "adminna",
+        permissions=discord.Permissions(
+            manage_guild=True, send_messages=True, view_channel=True, use_application_commands=True
+        ),
     )
     table = harness.channel("table-1")
     await harness.start()
-    world = Arbiter(bot=bot, harness=harness, database_url=url, judge_role=judge_role,
-                    table=table, judge=judge, admin=admin, **people)
+    world = Arbiter(
+        bot=bot,
+        harness=harness,
+        database_url=url,
+        judge_role=judge_role,
+        table=table,
+        judge=judge,
+        admin=admin,
+        **people,
+    )
     try:
         yield world
     finally:
         errors = list(bot.unexpected_errors)
         await harness.stop()
     assert not errors, f"unexpected errors in interactions: {errors!r}"
+
+
+@pytest.fixture
+def seat_one_chooses(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Game 1's chooser is normally drawn with `secrets`; make it seat 1 (so, usually alice)."""
+
+    def first_seat(setup: GameSetup) -> str:
+        return setup.players[0]
+
+    monkeypatch.setattr(scoring, "first_chooser", first_seat)

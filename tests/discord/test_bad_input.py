@@ -8,35 +8,19 @@ settings and its list of matches are compared before and after.
 
 from __future__ import annotations
 
-import json
 import re
 from typing import Any
 
 import pytest
 
-from bot.matches.errors import NoActiveMatch
+from tests.discord import helpers
 from tests.discord.conftest import Arbiter
+from tests.discord.helpers import labels, press, snapshot, start
 from tests.discord_harness import FakeChannel, FakeUser, InteractionResult
 
 NO_MATCH = "There is no active match in this channel. Start one with /match start."
 
 # -- helpers ------------------------------------------------------------------------------------
-
-
-async def snapshot(arbiter: Arbiter, channel: FakeChannel | None = None) -> tuple[Any, ...]:
-    service = arbiter.bot.service
-    guild_id = arbiter.harness.guild_id
-    settings = await service.settings(guild_id)
-    matches = await service.history(guild_id=guild_id, limit=50)
-    try:
-        view = await service.status(channel_id=(channel or arbiter.table).id)
-    except NoActiveMatch:
-        return (None, (), settings.model_dump(), matches)
-    log = tuple(
-        (r.seq, r.game_number, r.status, r.reporter_id, json.dumps(r.payload, sort_keys=True))
-        for r in await service.log(view.id)
-    )
-    return (view, log, settings.model_dump(), matches)
 
 
 def users_in(arbiter: Arbiter, options: dict[str, Any]) -> dict[str, Any]:
@@ -56,12 +40,7 @@ async def slash(
     channel: FakeChannel | None = None,
     **options: Any,
 ) -> InteractionResult:
-    return await arbiter.harness.slash(
-        command,
-        user=user or arbiter.alice,
-        channel=channel or arbiter.table,
-        options=users_in(arbiter, options),
-    )
+    return await helpers.slash(arbiter, command, user, channel, **users_in(arbiter, options))
 
 
 async def refused(
@@ -84,15 +63,6 @@ async def refused(
         assert piece in text, f"{piece!r} not in {text!r}"
     assert await snapshot(arbiter, channel) == before, f"/{command} changed something"
     return text
-
-
-async def start(
-    arbiter: Arbiter, game: str = "magic", channel: FakeChannel | None = None, **options: Any
-) -> InteractionResult:
-    options.setdefault("opponent", "@bob")
-    result = await slash(arbiter, "match start", None, channel, game=game, **options)
-    assert "started" in (result.content or ""), result
-    return result
 
 
 # -- numbers out of range -----------------------------------------------------------------------
@@ -491,7 +461,7 @@ async def test_refusals_name_commands_not_internal_event_names(arbiter: Arbiter)
 async def test_reports_after_the_match_is_over(arbiter: Arbiter) -> None:
     started = await start(arbiter, "magic")
     pending = await slash(arbiter, "life", arbiter.bob, player="@alice", total=0)  # needs alice
-    assert [b["label"] for b in pending.response.buttons] == ["Confirm", "Dispute"]
+    assert labels(pending) == ["Confirm", "Dispute"]
     over = await slash(arbiter, "match concede", arbiter.alice)
     assert "bob wins the match" in (over.content or "") and "by concession" in over.content
     for command, options in [
@@ -511,9 +481,7 @@ async def test_reports_after_the_match_is_over(arbiter: Arbiter) -> None:
         (pending.response, "Confirm", arbiter.alice),
         (started.response, "Play first", arbiter.bob),
     ]:
-        pressed = await arbiter.harness.click(
-            message.button(label)["custom_id"], user=user, message=message
-        )
+        pressed = await press(arbiter, message, label, user)
         assert pressed.ephemeral and not pressed.channel_messages, pressed
         assert pressed.content in (NO_MATCH, "That choice was for game 1, which is settled.")
     assert await snapshot(arbiter) == before
@@ -592,7 +560,7 @@ async def test_grand_archive_match_draw_after_game_one_began(arbiter: Arbiter) -
     await start(arbiter, "grand-archive")
     # Before game 1 begins a draw may be proposed (and withdrawn).
     proposal = await slash(arbiter, "match draw")
-    assert [b["label"] for b in proposal.response.buttons] == ["Confirm", "Dispute"]
+    assert labels(proposal) == ["Confirm", "Dispute"]
     await slash(arbiter, "undo")
     over = await slash(arbiter, "concede", arbiter.bob)
     assert "Game 1 is over" in (over.content or "")

@@ -17,7 +17,9 @@ from discord import app_commands
 from bot.cli.replay import replay_file
 from bot.discord_face.client import ArbiterBot
 from bot.matches.views import MatchView
+from tests.discord import helpers
 from tests.discord.conftest import Arbiter, settings_for
+from tests.discord.helpers import labels, press, slash, status
 from tests.discord_harness import DiscordHarness, FakeChannel, FakeUser, InteractionResult
 
 SURFACE = {
@@ -32,18 +34,6 @@ SURFACE = {
 # -- helpers ------------------------------------------------------------------------------------
 
 
-async def slash(
-    arbiter: Arbiter,
-    command: str,
-    user: FakeUser | None = None,
-    channel: FakeChannel | None = None,
-    **options: Any,
-) -> InteractionResult:
-    return await arbiter.harness.slash(
-        command, user=user or arbiter.alice, channel=channel or arbiter.table, options=options
-    )
-
-
 async def start(
     arbiter: Arbiter,
     game: str | None = "magic",
@@ -51,30 +41,10 @@ async def start(
     user: FakeUser | None = None,
     **options: Any,
 ) -> MatchView:
-    options.setdefault("opponent", arbiter.bob)
-    if game is not None:
-        options["game"] = game
-    result = await slash(arbiter, "match start", user, channel, **options)
-    assert "started" in (result.content or "") and not result.ephemeral, result
+    """Start a match (see helpers.start) that everyone sees; return it as stored."""
+    result = await helpers.start(arbiter, game, user=user, channel=channel, **options)
+    assert not result.ephemeral, result
     return await status(arbiter, channel)
-
-
-async def status(arbiter: Arbiter, channel: FakeChannel | None = None) -> MatchView:
-    return await arbiter.bot.service.status(channel_id=(channel or arbiter.table).id)
-
-
-async def press(
-    arbiter: Arbiter, result: InteractionResult, label: str, user: FakeUser
-) -> InteractionResult:
-    assert result.response is not None
-    message = result.response
-    return await arbiter.harness.click(
-        message.button(label)["custom_id"], user=user, message=message
-    )
-
-
-def labels(result: InteractionResult) -> list[str]:
-    return [b["label"] for b in result.response.buttons] if result.response else []
 
 
 def who(arbiter: Arbiter, name: str) -> FakeUser:
@@ -258,7 +228,7 @@ async def test_match_end_is_proposed_and_confirmed_by_the_opponent(arbiter: Arbi
     assert f"<@{arbiter.alice.id}> proposes: • the match ends now" in (proposal.content or "")
     assert f"<@{arbiter.bob.id}> (or a judge): confirm or dispute." in (proposal.content or "")
     assert (await status(arbiter)).result is None
-    confirmed = await press(arbiter, proposal, "Confirm", arbiter.bob)
+    confirmed = await press(arbiter, proposal.response, "Confirm", arbiter.bob)
     assert (confirmed.content or "").startswith(f"Confirmed by <@{arbiter.bob.id}>.")
     assert "alice wins the match 1-0 (match ended early) (MTG MTR 2.1, MTG MTR 2.4)." in (
         confirmed.content or ""
@@ -283,7 +253,7 @@ async def test_match_draw_is_proposed_and_confirmed(arbiter: Arbiter) -> None:
     await start(arbiter, "magic")
     proposal = await slash(arbiter, "match draw", arbiter.bob)
     assert "the match ends as an intentional draw" in (proposal.content or "")
-    confirmed = await press(arbiter, proposal, "Confirm", arbiter.alice)
+    confirmed = await press(arbiter, proposal.response, "Confirm", arbiter.alice)
     assert "The match is a draw 0-0-3 (intentional draw) (MTG MTR 2.5)." in (
         confirmed.content or ""
     )
@@ -605,7 +575,7 @@ async def test_batches_resolve_at_one_checkpoint_or_cancel(arbiter: Arbiter) -> 
     assert "carol wins" in text
     # carol knocked out the others: one of them (or a judge) confirms.
     assert labels(resolved) == ["Confirm", "Dispute"]
-    confirmed = await press(arbiter, resolved, "Confirm", arbiter.bob)
+    confirmed = await press(arbiter, resolved.response, "Confirm", arbiter.bob)
     assert "Game 1 is over" in (confirmed.content or "")
     view = await status(arbiter)
     assert view.batch_size is None and view.score_text == "0-0-1"

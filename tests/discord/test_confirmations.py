@@ -15,65 +15,26 @@ from typing import Any
 import pytest
 
 from bot.discord_face.client import ArbiterBot
-from bot.matches import scoring
-from bot.rules import GameSetup
+from tests.discord import helpers
 from tests.discord.conftest import Arbiter, start_arbiter
-from tests.discord_harness import (
-    DiscordHarness,
-    FakeChannel,
-    FakeMessage,
-    FakeUser,
-    InteractionResult,
-)
+from tests.discord.helpers import board_fields, labels, make_judges, press, slash
+from tests.discord_harness import DiscordHarness, FakeChannel, FakeUser, InteractionResult
 
 CALLBACK = "/interactions/{webhook_id}/{webhook_token}/callback"
 FOLLOWUP = "/webhooks/{webhook_id}/{webhook_token}"
 
-
-@pytest.fixture(autouse=True)
-def seat_one_chooses(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Game 1's chooser is drawn with `secrets`; make it seat 1 so the tests know who it is."""
-
-    def first_seat(setup: GameSetup) -> str:
-        return setup.players[0]
-
-    monkeypatch.setattr(scoring, "first_chooser", first_seat)
-
-
-async def slash(
-    arbiter: Arbiter, command: str, user: FakeUser, **options: Any
-) -> InteractionResult:
-    return await arbiter.harness.slash(command, user=user, channel=arbiter.table, options=options)
-
-
-async def press(
-    arbiter: Arbiter, message: FakeMessage | None, label: str, user: FakeUser
-) -> InteractionResult:
-    assert message is not None
-    return await arbiter.harness.click(
-        message.button(label)["custom_id"], user=user, message=message
-    )
+pytestmark = pytest.mark.usefixtures("seat_one_chooses")  # so alice chooses in game 1
 
 
 async def start_magic(arbiter: Arbiter) -> InteractionResult:
-    result = await slash(arbiter, "match start", arbiter.alice, opponent=arbiter.bob, game="magic")
+    result = await helpers.start(arbiter)
     assert "Match #1 started" in (result.content or "")
     return result
-
-
-async def make_judges(arbiter: Arbiter) -> None:
-    result = await slash(arbiter, "arbiter config", arbiter.admin, judge_role=arbiter.judge_role)
-    assert result.ephemeral
-    assert f"judge role <@&{arbiter.judge_role.id}>" in (result.content or "")
 
 
 def allowed_mentions(call_json: dict[str, Any]) -> dict[str, Any]:
     body = call_json.get("data", call_json)
     return dict(body.get("allowed_mentions") or {})
-
-
-def scoreboard_fields(message: FakeMessage) -> dict[str, str]:
-    return {f.name or "": f.value or "" for f in message.embeds[0].fields}
 
 
 # -- confirm and dispute ----------------------------------------------------------------------
@@ -90,7 +51,7 @@ async def test_opponents_eliminating_report_waits_for_the_eliminated_player(
     # Public, with the buttons, and it pings bob (a new message, user mentions allowed).
     assert not report.ephemeral
     assert report.response is not None
-    assert [b["label"] for b in report.response.buttons] == ["Confirm", "Dispute"]
+    assert labels(report) == ["Confirm", "Dispute"]
     assert report.response.custom_ids == ["arbiter:confirm:1", "arbiter:dispute:1"]
     content = report.content or ""
     assert content.startswith(f"<@{alice.id}> reports:\n")
@@ -103,7 +64,7 @@ async def test_opponents_eliminating_report_waits_for_the_eliminated_player(
     waiting = await arbiter.bot.service.status(channel_id=arbiter.table.id)
     assert waiting.pending is not None and waiting.game.number == 1
     assert waiting.player("bob").life == 20
-    assert "Waiting for confirmation" in scoreboard_fields(board)
+    assert "Waiting for confirmation" in board_fields(board)
 
     # bob confirms: the same message now shows the verdict, and the game is over.
     confirmed = await press(arbiter, report.response, "Confirm", bob)
@@ -122,8 +83,8 @@ async def test_opponents_eliminating_report_waits_for_the_eliminated_player(
     assert [m.id for m in confirmed.edited_messages] == [board.id]
     after = await arbiter.bot.service.status(channel_id=arbiter.table.id)
     assert after.pending is None and after.wins == (1, 0) and after.game.number == 2
-    assert "Waiting for confirmation" not in scoreboard_fields(board)
-    assert scoreboard_fields(board)["Score"] == "alice: 1 · bob: 0"
+    assert "Waiting for confirmation" not in board_fields(board)
+    assert board_fields(board)["Score"] == "alice: 1 · bob: 0"
 
 
 async def test_only_the_eliminated_player_or_a_judge_may_press_the_buttons(
@@ -142,7 +103,7 @@ async def test_only_the_eliminated_player_or_a_judge_may_press_the_buttons(
             assert refused.content == "Only bob or a judge can confirm or dispute this."
             assert not refused.edited_messages
     assert len(report.response.content_history) == 1, "the report's message is unchanged"
-    assert [b["label"] for b in report.response.buttons] == ["Confirm", "Dispute"]
+    assert labels(report) == ["Confirm", "Dispute"]
     assert await arbiter.bot.service.status(channel_id=arbiter.table.id) == before
 
     # Once the judge role is set, the judge may confirm for bob.
@@ -158,7 +119,7 @@ async def test_a_judges_report_needs_no_confirmation(arbiter: Arbiter) -> None:
     await start_magic(arbiter)
     ruled = await slash(arbiter, "deckout", arbiter.judge, player=arbiter.bob)
     assert ruled.response is not None
-    assert "Confirm" not in [b["label"] for b in ruled.response.buttons]
+    assert "Confirm" not in labels(ruled)
     assert "Game 1 is over. Score: 1-0." in (ruled.content or "")
 
 
@@ -187,8 +148,8 @@ async def test_dispute_sets_the_report_aside_and_pings_the_judge_role(arbiter: A
     assert view.pending is None and view.game.number == 1 and view.wins == (0, 0)
     assert view.player("bob").poison == 0
     assert [row.status for row in await arbiter.bot.service.log(view.id)] == ["disputed"]
-    assert "Waiting for confirmation" not in scoreboard_fields(board)
-    assert "poison" not in scoreboard_fields(board)["Game 1"]
+    assert "Waiting for confirmation" not in board_fields(board)
+    assert "poison" not in board_fields(board)["Game 1"]
 
     # Play goes on: the next report is judged normally.
     nxt = await slash(arbiter, "poison", bob, change=3)
@@ -236,7 +197,7 @@ async def test_self_reports_apply_at_once(arbiter: Arbiter) -> None:
     conceded = await slash(arbiter, "concede", alice)
     assert not conceded.ephemeral
     assert conceded.response is not None
-    assert [b["label"] for b in conceded.response.buttons] == ["Play first", "Play second"]
+    assert labels(conceded) == ["Play first", "Play second"]
     assert "**alice loses: they conceded (MTG CR 104.3a)**" in (conceded.content or "")
     assert "Game 1 is over. Score: 0-1." in (conceded.content or "")
 
@@ -265,7 +226,7 @@ async def test_confirmation_can_be_turned_off_by_manage_server(arbiter: Arbiter)
     await start_magic(arbiter)
     report = await slash(arbiter, "life", alice, player=bob, total=0)
     assert report.response is not None
-    assert "Confirm" not in [b["label"] for b in report.response.buttons]
+    assert "Confirm" not in labels(report)
     assert "**bob loses: their life total is 0" in (report.content or "")
     assert "Game 1 is over. Score: 1-0." in (report.content or "")
 
@@ -273,7 +234,7 @@ async def test_confirmation_can_be_turned_off_by_manage_server(arbiter: Arbiter)
     assert "eliminate someone else on" in (back_on.content or "")
     pending = await slash(arbiter, "life", alice, player=bob, total=0)
     assert pending.response is not None
-    assert [b["label"] for b in pending.response.buttons] == ["Confirm", "Dispute"]
+    assert labels(pending) == ["Confirm", "Dispute"]
 
 
 async def test_ending_the_match_early_is_confirmed_by_the_other_side(arbiter: Arbiter) -> None:
@@ -378,12 +339,15 @@ async def test_a_pending_confirmation_survives_a_restart(arbiter: Arbiter) -> No
 
         # Judges are still judges (the setting is stored), and Dispute works across restarts.
         report2 = await new.harness.slash(
-            "poison", user=new.people["alice"], channel=new.table,
+            "poison",
+            user=new.people["alice"],
+            channel=new.table,
             options={"player": bob, "total": 10},
         )
         assert report2.response is not None
         judged = await new.harness.click(
-            report2.response.button("Dispute")["custom_id"], user=new.people["judge"],
+            report2.response.button("Dispute")["custom_id"],
+            user=new.people["judge"],
             message=report2.response,
         )
         assert (judged.content or "").startswith(f"Disputed by <@{new.people['judge'].id}>")
@@ -407,7 +371,7 @@ async def test_play_first_button_survives_a_restart(arbiter: Arbiter) -> None:
         assert chosen.content == f"<@{alice.id}> plays first in game 1."
         assert not chosen.ephemeral
         assert [m.id for m in chosen.edited_messages] == [board.id]
-        assert "alice plays first" in scoreboard_fields(board)["Game 1"]
+        assert "alice plays first" in board_fields(board)["Game 1"]
         view = await new.bot.service.status(channel_id=new.table.id)
         assert view.game.choice == "play" and view.game.first_player == "alice"
 

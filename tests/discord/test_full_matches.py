@@ -13,21 +13,12 @@ from typing import Any
 import pytest
 
 from bot.matches import scoring
-from bot.rules import GameSetup
+from bot.matches.views import MatchView
 from tests.discord.conftest import Arbiter
+from tests.discord.helpers import board_fields, labels, press, slash, status
 from tests.discord_harness import FakeMessage, FakeUser, InteractionResult
 
 # -- helpers -----------------------------------------------------------------------------------
-
-
-@pytest.fixture
-def seat_one_chooses(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Game 1's chooser is normally drawn with `secrets`; make it seat 1 for these tests."""
-
-    def first_seat(setup: GameSetup) -> str:
-        return setup.players[0]
-
-    monkeypatch.setattr(scoring, "first_chooser", first_seat)
 
 
 class Table:
@@ -39,9 +30,7 @@ class Table:
         self.start: InteractionResult | None = None
 
     async def slash(self, command: str, user: FakeUser, **options: Any) -> InteractionResult:
-        return await self.arbiter.harness.slash(
-            command, user=user, channel=self.arbiter.table, options=options
-        )
+        return await slash(self.arbiter, command, user, **options)
 
     async def begin(self, user: FakeUser, **options: Any) -> InteractionResult:
         result = await self.slash("match start", user, **options)
@@ -66,10 +55,8 @@ class Table:
     async def confirm(self, pending: InteractionResult, user: FakeUser) -> InteractionResult:
         """Press Confirm on a pending report's message; the same message shows the verdict."""
         assert pending.response is not None
-        assert [b["label"] for b in pending.response.buttons] == ["Confirm", "Dispute"]
-        result = await self.click(
-            pending.response.button("Confirm")["custom_id"], user, pending.response
-        )
+        assert labels(pending) == ["Confirm", "Dispute"]
+        result = await press(self.arbiter, pending.response, "Confirm", user)
         assert result.response is pending.response, "Confirm updates the report's message"
         assert not result.ephemeral
         assert (result.content or "").startswith(f"Confirmed by <@{user.id}>.")
@@ -98,20 +85,20 @@ class Table:
 
     def board_fields(self) -> dict[str, str]:
         assert self.board is not None
-        embed = self.board.embeds[0]
-        return {field.name or "": field.value or "" for field in embed.fields}
+        return board_fields(self.board)
 
     def assert_one_scoreboard(self) -> None:
         """The whole match produced exactly one bot-token message: the scoreboard."""
         posted = [
-            m for m in self.arbiter.harness.channel_history(self.arbiter.table)
+            m
+            for m in self.arbiter.harness.channel_history(self.arbiter.table)
             if m.source == "channel"
         ]
         assert [m.id for m in posted] == [self.board.id if self.board else None]
         assert self.board is not None and self.board.edited
 
-    async def status(self) -> Any:
-        return await self.arbiter.bot.service.status(channel_id=self.arbiter.table.id)
+    async def status(self) -> MatchView:
+        return await status(self.arbiter)
 
 
 def lines(result: InteractionResult) -> str:
@@ -175,7 +162,7 @@ async def test_magic_best_of_three_life_and_poison(
     down = await table.report("life", alice, total=0)  # alice's own report: no confirmation
     assert not down.ephemeral
     assert down.response is not None
-    assert [b["label"] for b in down.response.buttons] == ["Play first", "Play second"]
+    assert labels(down) == ["Play first", "Play second"]
     assert "**alice loses: their life total is 0 (MTG CR 104.3b, MTG CR 704.5a)**" in lines(down)
     assert "Game 2 is over. Score: 1-1." in lines(down)
     assert f"<@{alice.id}> chooses whether to play first in game 3" in lines(down)
@@ -374,9 +361,7 @@ async def test_terrus_relic_victory_and_a_vote_below_the_threshold(
 async def test_commander_damage_free_for_all(arbiter: Arbiter, seat_one_chooses: None) -> None:
     alice, bob, carol = arbiter.alice, arbiter.bob, arbiter.carol
     table = Table(arbiter)
-    start = await table.begin(
-        alice, opponent=bob, player3=carol, game="magic", variant="commander"
-    )
+    start = await table.begin(alice, opponent=bob, player3=carol, game="magic", variant="commander")
     assert "best of 1" in lines(start), "a multiplayer match is one game by default"
     assert table.board_fields()["Game 1"].startswith(f"<@{alice.id}>: life 40")
 
@@ -414,8 +399,13 @@ async def test_two_headed_giant_teams_share_life(arbiter: Arbiter, seat_one_choo
     alice, bob, carol, dave = arbiter.alice, arbiter.bob, arbiter.carol, arbiter.dave
     table = Table(arbiter)
     start = await table.begin(
-        alice, opponent=bob, player3=carol, player4=dave, game="magic",
-        variant="two-headed-giant", teams="1 3 vs 2 4",
+        alice,
+        opponent=bob,
+        player3=carol,
+        player4=dave,
+        game="magic",
+        variant="two-headed-giant",
+        teams="1 3 vs 2 4",
     )
     assert f"<@{alice.id}> & <@{carol.id}> vs <@{bob.id}> & <@{dave.id}>" in lines(start)
     assert table.board_fields()["Score"] == "alice & carol: 0 · bob & dave: 0"
@@ -438,8 +428,13 @@ async def test_two_headed_giant_teams_share_life(arbiter: Arbiter, seat_one_choo
 async def test_two_headed_giant_needs_two_teams_of_two(arbiter: Arbiter) -> None:
     table = Table(arbiter)
     refused = await table.slash(
-        "match start", arbiter.alice, opponent=arbiter.bob, player3=arbiter.carol,
-        game="magic", variant="two-headed-giant", teams="1 2 vs 3",
+        "match start",
+        arbiter.alice,
+        opponent=arbiter.bob,
+        player3=arbiter.carol,
+        game="magic",
+        variant="two-headed-giant",
+        teams="1 2 vs 3",
     )
     assert refused.ephemeral and "Two-Headed Giant is two teams of two" in lines(refused)
     assert not refused.channel_messages
@@ -453,8 +448,15 @@ async def test_emperor_team_loses_with_its_emperor(arbiter: Arbiter) -> None:
     a = arbiter
     table = Table(arbiter)
     start = await table.begin(
-        a.alice, opponent=a.bob, player3=a.carol, player4=a.dave, player5=a.erin,
-        player6=a.frank, game="magic", variant="emperor", teams="1 2 3 vs 4 5 6",
+        a.alice,
+        opponent=a.bob,
+        player3=a.carol,
+        player4=a.dave,
+        player5=a.erin,
+        player6=a.frank,
+        game="magic",
+        variant="emperor",
+        teams="1 2 3 vs 4 5 6",
         emperors="2 5",
     )
     assert "best of 1" in lines(start)
@@ -474,8 +476,15 @@ async def test_emperor_needs_one_emperor_per_team(arbiter: Arbiter) -> None:
     a = arbiter
     table = Table(arbiter)
     refused = await table.slash(
-        "match start", a.alice, opponent=a.bob, player3=a.carol, player4=a.dave,
-        game="magic", variant="emperor", teams="1 2 vs 3 4", emperors="1 2",
+        "match start",
+        a.alice,
+        opponent=a.bob,
+        player3=a.carol,
+        player4=a.dave,
+        game="magic",
+        variant="emperor",
+        teams="1 2 vs 3 4",
+        emperors="1 2",
     )
     assert refused.ephemeral and "Each team needs exactly one emperor" in lines(refused)
 
@@ -518,8 +527,9 @@ async def test_the_first_chooser_is_drawn_with_secrets(
 
     monkeypatch.setattr(scoring.secrets, "choice", last_of)
     table = Table(arbiter)
-    start = await table.begin(arbiter.alice, opponent=arbiter.bob, player3=arbiter.carol,
-                              game="terrus")
+    start = await table.begin(
+        arbiter.alice, opponent=arbiter.bob, player3=arbiter.carol, game="terrus"
+    )
     assert drawn_from == [("alice", "bob", "carol")]
     assert f"Drawn at random: <@{arbiter.carol.id}> chooses" in lines(start)
     assert "carol chooses play or draw" in table.board_fields()["Game 1"]

@@ -7,45 +7,15 @@ Judges: the guild's judge role (once `/arbiter config judge_role:` names it) or 
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
 
-from bot.matches.errors import NoActiveMatch
 from tests.discord.conftest import Arbiter
+from tests.discord.helpers import labels, make_judges, press, slash, snapshot, start, status
 from tests.discord_harness import FakeChannel, FakeMessage, FakeUser, InteractionResult
 
 # -- helpers ------------------------------------------------------------------------------------
-
-
-async def snapshot(arbiter: Arbiter, channel: FakeChannel | None = None) -> tuple[Any, ...]:
-    """Everything a refusal must leave alone."""
-    service = arbiter.bot.service
-    guild_id = arbiter.harness.guild_id
-    settings = await service.settings(guild_id)
-    matches = await service.history(guild_id=guild_id, limit=50)
-    try:
-        view = await service.status(channel_id=(channel or arbiter.table).id)
-    except NoActiveMatch:
-        return (None, (), settings.model_dump(), matches)
-    log = tuple(
-        (r.seq, r.game_number, r.status, r.reporter_id, json.dumps(r.payload, sort_keys=True))
-        for r in await service.log(view.id)
-    )
-    return (view, log, settings.model_dump(), matches)
-
-
-async def slash(
-    arbiter: Arbiter,
-    command: str,
-    user: FakeUser,
-    channel: FakeChannel | None = None,
-    **options: Any,
-) -> InteractionResult:
-    return await arbiter.harness.slash(
-        command, user=user, channel=channel or arbiter.table, options=options
-    )
 
 
 def assert_refusal(result: InteractionResult, *says: str) -> str:
@@ -81,31 +51,15 @@ async def refused_click(
 ) -> str:
     before = await snapshot(arbiter)
     buttons_before = [b["custom_id"] for b in message.buttons]
-    result = await arbiter.harness.click(
-        message.button(label)["custom_id"], user=user, message=message
-    )
+    result = await press(arbiter, message, label, user)
     text = assert_refusal(result, *says)
     assert [b["custom_id"] for b in message.buttons] == buttons_before, "the buttons must stay"
     assert await snapshot(arbiter) == before, f"pressing {label} changed something"
     return text
 
 
-async def start(arbiter: Arbiter, game: str = "magic", **options: Any) -> InteractionResult:
-    options.setdefault("opponent", arbiter.bob)
-    user = options.pop("user", arbiter.alice)
-    result = await slash(arbiter, "match start", user, game=game, **options)
-    assert "started" in (result.content or ""), result
-    return result
-
-
-async def set_judge_role(arbiter: Arbiter) -> None:
-    result = await slash(arbiter, "arbiter config", arbiter.admin, judge_role=arbiter.judge_role)
-    assert result.ephemeral and f"<@&{arbiter.judge_role.id}>" in (result.content or "")
-
-
 async def standing(arbiter: Arbiter, name: str) -> str:
-    view = await arbiter.bot.service.status(channel_id=arbiter.table.id)
-    return view.player(name).standing
+    return (await status(arbiter)).player(name).standing
 
 
 # -- reporting on a match -------------------------------------------------------------------------
@@ -152,7 +106,7 @@ async def test_a_stranger_cannot_press_a_matchs_buttons(arbiter: Arbiter) -> Non
         arbiter, started.response, "Play first", arbiter.stranger, f"{chooser.name} chooses"
     )
     report = await slash(arbiter, "life", arbiter.alice, player=arbiter.bob, total=0)
-    assert [b["label"] for b in report.response.buttons] == ["Confirm", "Dispute"]
+    assert labels(report) == ["Confirm", "Dispute"]
     for label in ("Confirm", "Dispute"):
         await refused_click(
             arbiter, report.response, label, arbiter.stranger, "Only bob or a judge can confirm"
@@ -181,7 +135,7 @@ async def test_a_player_cannot_concede_for_another_player(arbiter: Arbiter) -> N
 
 
 async def test_a_judge_by_role_concedes_a_game_for_a_player(arbiter: Arbiter) -> None:
-    await set_judge_role(arbiter)
+    await make_judges(arbiter)
     await start(arbiter)
     result = await slash(arbiter, "concede", arbiter.judge, player=arbiter.bob)
     assert not result.ephemeral
@@ -224,7 +178,7 @@ async def test_judge_by_role_only_once_the_role_is_configured(arbiter: Arbiter) 
     await start(arbiter)
     # judy has the Judges role, but the server has not named it the judge role yet.
     await refused(arbiter, "penalty", arbiter.judge, "or a judge", player=arbiter.bob)
-    await set_judge_role(arbiter)
+    await make_judges(arbiter)
     result = await slash(arbiter, "penalty", arbiter.judge, player=arbiter.bob)
     assert "bob loses: a judge gave them a game loss" in (result.content or "")
     # A member with some other role is no judge.
@@ -242,7 +196,7 @@ async def test_judge_by_manage_server_needs_no_role(arbiter: Arbiter) -> None:
     result = await slash(arbiter, "penalty", arbiter.admin, player=arbiter.alice)
     assert "alice loses: a judge gave them a game loss" in (result.content or "")
     # A judge's report that knocks someone out needs no confirmation: game 2 is next.
-    assert [b["label"] for b in result.response.buttons] == ["Play first", "Play second"]
+    assert labels(result) == ["Play first", "Play second"]
     assert await standing(arbiter, "alice") == "playing"
     view = await arbiter.bot.service.status(channel_id=arbiter.table.id)
     assert view.wins == (0, 1)
@@ -269,7 +223,7 @@ async def test_arbiter_config_is_hidden_by_default_permissions(arbiter: Arbiter)
 async def test_arbiter_config_without_manage_server_is_refused(
     arbiter: Arbiter, options: dict[str, Any]
 ) -> None:
-    await set_judge_role(arbiter)
+    await make_judges(arbiter)
     # Even a judge (by role) needs Manage Server to change the settings.
     for user in (arbiter.alice, arbiter.judge, arbiter.stranger):
         await refused(
@@ -288,7 +242,7 @@ async def test_arbiter_config_without_manage_server_is_refused(
 
 
 async def test_undo_of_someone_elses_report_is_refused(arbiter: Arbiter) -> None:
-    await set_judge_role(arbiter)
+    await make_judges(arbiter)
     await start(arbiter)
     await slash(arbiter, "life", arbiter.alice, change=-3)
     alice = arbiter.alice.id
@@ -312,7 +266,7 @@ async def test_withdrawing_someone_elses_waiting_report_is_refused(arbiter: Arbi
 
 
 async def test_confirming_someone_elses_pending_report_is_refused(arbiter: Arbiter) -> None:
-    await set_judge_role(arbiter)
+    await make_judges(arbiter)
     await start(arbiter)
     report = await slash(arbiter, "life", arbiter.alice, player=arbiter.bob, total=0)
     assert f"<@{arbiter.bob.id}> (or a judge): confirm or dispute." in (report.content or "")
@@ -320,13 +274,11 @@ async def test_confirming_someone_elses_pending_report_is_refused(arbiter: Arbit
     await refused_click(arbiter, report.response, "Confirm", arbiter.alice, "Only bob or a judge")
     await refused_click(arbiter, report.response, "Dispute", arbiter.alice, "Only bob or a judge")
     # A judge can.
-    confirmed = await arbiter.harness.click(
-        report.response.button("Confirm")["custom_id"], user=arbiter.judge, message=report.response
-    )
+    confirmed = await press(arbiter, report.response, "Confirm", arbiter.judge)
     assert not confirmed.ephemeral
     assert (confirmed.content or "").startswith(f"Confirmed by <@{arbiter.judge.id}>.")
     assert "bob loses: their life total is 0" in (confirmed.content or "")
-    assert "Confirm" not in [b["label"] for b in report.response.buttons]
+    assert "Confirm" not in labels(report)
 
 
 # -- starting matches ------------------------------------------------------------------------------
@@ -346,7 +298,7 @@ async def test_starting_a_match_you_are_not_in_is_refused(arbiter: Arbiter) -> N
 
 
 async def test_a_judge_starts_a_match_for_others_with_player1(arbiter: Arbiter) -> None:
-    await set_judge_role(arbiter)
+    await make_judges(arbiter)
     result = await slash(
         arbiter,
         "match start",

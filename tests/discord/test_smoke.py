@@ -7,7 +7,9 @@ from tests.discord.conftest import Arbiter
 
 async def test_match_start_announces_the_chooser_and_posts_a_scoreboard(arbiter: Arbiter) -> None:
     result = await arbiter.harness.slash(
-        "match start", user=arbiter.alice, channel=arbiter.table,
+        "match start",
+        user=arbiter.alice,
+        channel=arbiter.table,
         options={"opponent": arbiter.bob, "game": "magic"},
     )
     assert "Match #1 started" in (result.content or "")
