@@ -281,5 +281,3 @@ async def run_console(
         finally:
             await bot.close()
     return 0
-
-

@@ -97,8 +97,9 @@ class Actions:
     async def _remember(self, pending_id: int, message_id: int | None) -> None:
         """Keep the id of a message with Confirm/Dispute, to retire its buttons if withdrawn."""
         if message_id is not None:
-            await self.service.set_confirmation_message(pending_id=pending_id,
-                                                        message_id=message_id)
+            await self.service.set_confirmation_message(
+                pending_id=pending_id, message_id=message_id
+            )
 
     async def _refresh_scoreboard(self, match: MatchView) -> None:
         """Best effort, after the change is stored: a scoreboard that cannot be updated must
@@ -342,7 +343,9 @@ class Actions:
         view = await self.service.undo(channel_id=channel_id, actor=actor)
         if waiting is not None and waiting.message_id is not None:
             await messaging.retire_buttons(
-                self.bot, channel_id, waiting.message_id,
+                self.bot,
+                channel_id,
+                waiting.message_id,
                 f"Withdrawn by <@{actor.user_id}>; this changes nothing.",
             )
         if waiting is not None and waiting.kind != "report":

@@ -148,8 +148,11 @@ def _parse(query: str, *, partial_last: bool) -> _Query:
         if last not in _GAME_WORDS and not _NUMBER.fullmatch(last):
             raw = raw[:-1]
             # A game's name being typed ("terr", "mag", "grand arch") picks that game.
-            typed_game = {g for word, g in _GAME_WORDS.items()
-                          if len(last) >= 3 and len(word) > 2 and word.startswith(last)}
+            typed_game = {
+                g
+                for word, g in _GAME_WORDS.items()
+                if len(last) >= 3 and len(word) > 2 and word.startswith(last)
+            }
             if typed_game:
                 games |= typed_game
             elif len(last) >= 2 and last not in _STOPWORDS:
