@@ -508,8 +508,6 @@ class MatchService:
             match.pending_id = pending.id
             answer = self._answer("pending", row, game.number, verdict, pending_id=pending.id)
         else:
-            if game.first_player is None:
-                game.first_player = game.chooser  # no stated choice: the chooser plays first
             finished = await self._apply(session, match, roster, game, verdict)
             answer = self._answer("applied", row, game.number, verdict, **finished)
         row.answer = answer
@@ -543,6 +541,8 @@ class MatchService:
         self, session: AsyncSession, match: Match, roster: _Roster, game: Game, verdict: Verdict
     ) -> dict[str, Any]:
         """Store the new game state; finish the game, and the match, when the verdict ends them."""
+        if game.first_player is None:
+            game.first_player = game.chooser  # no stated choice: the chooser plays first
         game.state = dump_state(verdict.state)
         if not verdict.game_over:
             return {}
@@ -602,16 +602,12 @@ class MatchService:
     ) -> None:
         """A match ending without its games ends what waited on it: a waiting report never
         took effect (undone, and its confirmation withdrawn), an open batch is cancelled."""
-        user_id = actor.user_id if isinstance(actor, Actor) else actor
+        who = actor if isinstance(actor, Actor) else Actor(actor)
         if match.pending_id is not None:
             pending = await session.get(Confirmation, match.pending_id)
             if pending is not None and pending.status == "open":
-                pending.status = "withdrawn"
-                pending.resolved_by, pending.resolved_at = user_id, utcnow()
-                row = await session.get(Report, pending.report_id) if pending.report_id else None
-                if row is not None:
-                    row.status = UNDONE
-                    row.changed_by, row.changed_at = user_id, utcnow()
+                self._close_pending(match, pending, "withdrawn", who)
+                await self._mark_report(session, pending.report_id, UNDONE, who)
         if match.batch_id is not None:
             batch = await session.get(Batch, match.batch_id)
             if batch is not None and batch.status == "open":
@@ -761,6 +757,24 @@ class MatchService:
         assert pending is not None
         return pending
 
+    @staticmethod
+    def _close_pending(match: Match, pending: Confirmation, outcome: str, actor: Actor) -> None:
+        pending.status = outcome
+        pending.resolved_by, pending.resolved_at = actor.user_id, utcnow()
+        match.pending_id = None
+
+    @staticmethod
+    async def _mark_report(
+        session: AsyncSession, report_id: int | None, status: str, actor: Actor
+    ) -> None:
+        """Set aside a report that waited (disputed or withdrawn); it stays in the log."""
+        if report_id is None:
+            return
+        row = await session.get(Report, report_id)
+        assert row is not None
+        row.status = status
+        row.changed_by, row.changed_at = actor.user_id, utcnow()
+
     def _check_may_confirm(self, roster: _Roster, pending: Confirmation, actor: Actor) -> None:
         name = roster.name_of(actor.user_id)
         if actor.is_judge or (name is not None and name in pending.confirmers):
@@ -777,10 +791,7 @@ class MatchService:
             pending = await self._pending(session, match, pending_id)
             self._check_may_confirm(roster, pending, actor)
             await self._bump(session, match)
-            pending.status = "confirmed"
-            pending.resolved_by = actor.user_id
-            pending.resolved_at = utcnow()
-            match.pending_id = None
+            self._close_pending(match, pending, "confirmed", actor)
             game = await self._game(session, match)
             if pending.kind != "report":
                 await self._settle_match_action(session, match, roster, game, pending)
@@ -802,8 +813,6 @@ class MatchService:
             state = load_state(game.state, roster.setup)
             verdict = self._judge(state, parse_report(row.payload))
             row.status = APPLIED
-            if game.first_player is None:
-                game.first_player = game.chooser
             finished = await self._apply(session, match, roster, game, verdict)
             answer = self._answer("applied", row, game.number, verdict, **finished)
             row.answer = answer
@@ -822,15 +831,8 @@ class MatchService:
             pending = await self._pending(session, match, pending_id)
             self._check_may_confirm(roster, pending, actor)
             await self._bump(session, match)
-            pending.status = "disputed"
-            pending.resolved_by = actor.user_id
-            pending.resolved_at = utcnow()
-            match.pending_id = None
-            if pending.report_id is not None:
-                row = await session.get(Report, pending.report_id)
-                assert row is not None
-                row.status = DISPUTED
-                row.changed_by, row.changed_at = actor.user_id, utcnow()
+            self._close_pending(match, pending, "disputed", actor)
+            await self._mark_report(session, pending.report_id, DISPUTED, actor)
             return await self._view(session, match)
 
         return await self._write(channel_id, work)
@@ -851,14 +853,8 @@ class MatchService:
                         "Only whoever made the waiting report, or a judge, can withdraw it."
                     )
                 await self._bump(session, match)
-                pending.status = "withdrawn"
-                pending.resolved_by, pending.resolved_at = actor.user_id, utcnow()
-                match.pending_id = None
-                if pending.report_id is not None:
-                    row = await session.get(Report, pending.report_id)
-                    assert row is not None
-                    row.status = UNDONE
-                    row.changed_by, row.changed_at = actor.user_id, utcnow()
+                self._close_pending(match, pending, "withdrawn", actor)
+                await self._mark_report(session, pending.report_id, UNDONE, actor)
                 return await self._view(session, match)
             game = await self._game(session, match)
             rows = await self._applied_reports(session, match, game.number)
