@@ -8,10 +8,13 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Callable, Hashable
+from typing import TypeVar
 
 from bot.rules.errors import RuleError
 from bot.rules.state import GameState, frozen
 from bot.rules.vocabulary import Event, EventKind, Report, System, Variant
+
+K = TypeVar("K", bound=Hashable)
 
 
 def _shared_holders(state: GameState, player: str) -> tuple[str, ...]:
@@ -47,39 +50,50 @@ def _combine(current: int | None, changes: list[Event], what: str, *, minimum: i
     return new
 
 
-def _grouped(
-    report: Report, kind: EventKind, key: Callable[[Event], Hashable]
-) -> dict[Hashable, list[Event]]:
-    groups: dict[Hashable, list[Event]] = defaultdict(list)
+def _grouped(report: Report, kind: EventKind, key: Callable[[Event], K]) -> dict[K, list[Event]]:
+    groups: dict[K, list[Event]] = defaultdict(list)
     for event in report.events:
         if event.kind is kind:
             groups[key(event)].append(event)
     return groups
 
 
+def _shared_counter(
+    state: GameState,
+    values: dict[str, int | None],
+    report: Report,
+    kind: EventKind,
+    what: str,
+    minimum: int | None,
+) -> None:
+    """Apply one kind of per-player counter change; a Two-Headed Giant team shares one."""
+
+    def holders(event: Event) -> tuple[str, ...]:
+        return _shared_holders(state, event.player or "")
+
+    for members, changes in _grouped(report, kind, holders).items():
+        label = f"{' and '.join(members)}'s {what}"
+        new = _combine(values[members[0]], changes, label, minimum=minimum)
+        values.update(dict.fromkeys(members, new))
+
+
+def _commander_pair(event: Event) -> tuple[str, str]:
+    return event.player or "", event.commander or ""
+
+
 def apply_counters(state: GameState, report: Report) -> GameState:
     """The state after the report's counter changes; end conditions are judged afterwards."""
     life = dict(state.life)
-    poison = dict(state.poison)
+    poison: dict[str, int | None] = dict(state.poison)
     damage = dict(state.commander_damage)
 
-    holders = lambda event: _shared_holders(state, event.player or "")  # noqa: E731
     life_name = "vitae" if state.setup.system is System.TERRUS else "life"
-    for team, changes in _grouped(report, EventKind.LIFE, holders).items():
-        members: tuple[str, ...] = team  # type: ignore[assignment]
-        what = f"{' and '.join(members)}'s {life_name}"
-        new = _combine(life[members[0]], changes, what, minimum=None)
-        life.update(dict.fromkeys(members, new))
-    for team, changes in _grouped(report, EventKind.POISON, holders).items():
-        members = team  # type: ignore[assignment]
-        what = f"{' and '.join(members)}'s poison counters"
-        new = _combine(poison[members[0]], changes, what, minimum=0)
-        poison.update(dict.fromkeys(members, new))
-    pair = lambda event: (event.player, event.commander)  # noqa: E731
-    for key, changes in _grouped(report, EventKind.COMMANDER_DAMAGE, pair).items():
-        victim, commander = key  # type: ignore[misc]
+    _shared_counter(state, life, report, EventKind.LIFE, life_name, minimum=None)
+    _shared_counter(state, poison, report, EventKind.POISON, "poison counters", minimum=0)
+    for pair, changes in _grouped(report, EventKind.COMMANDER_DAMAGE, _commander_pair).items():
+        victim, commander = pair
         what = f"combat damage dealt to {victim} by {commander}'s commander"
-        damage[key] = _combine(damage.get(key, 0), changes, what, minimum=0)  # type: ignore[index]
+        damage[pair] = _combine(damage.get(pair, 0), changes, what, minimum=0)
 
     return state.evolve(
         life=frozen(life),
@@ -89,11 +103,13 @@ def apply_counters(state: GameState, report: Report) -> GameState:
     )
 
 
+def _owner(event: Event) -> str:
+    return event.player or ""
+
+
 def _champion_control(state: GameState, report: Report) -> dict[str, tuple[str, ...]]:
     control = dict(state.champion_control)
-    owner = lambda event: event.player  # noqa: E731
-    for key, changes in _grouped(report, EventKind.CHAMPION_CONTROL, owner).items():
-        champion_owner: str = key  # type: ignore[assignment]
+    for champion_owner, changes in _grouped(report, EventKind.CHAMPION_CONTROL, _owner).items():
         controllers = {event.controller for event in changes}
         if len(controllers) > 1:
             raise RuleError(
