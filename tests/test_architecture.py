@@ -1,0 +1,76 @@
+"""The layers depend one way: bot/rules (pure) <- bot/matches <- bot/discord_face and bot/cli."""
+
+from __future__ import annotations
+
+import ast
+import sys
+from pathlib import Path
+
+import pytest
+
+BOT = Path(__file__).resolve().parent.parent / "bot"
+
+# What each layer must not import (module name prefixes).
+FORBIDDEN = {
+    "rules": (
+        "discord",
+        "sqlalchemy",
+        "sqlmodel",
+        "aiosqlite",
+        "asyncpg",
+        "alembic",
+        "aiohttp",
+        "os",
+        "io",
+        "pathlib",
+        "socket",
+        "subprocess",
+        "sqlite3",
+        "random",
+        "time",
+        "bot.matches",
+        "bot.discord_face",
+        "bot.cli",
+        "bot.config",
+    ),
+    "matches": ("discord", "aiohttp", "bot.discord_face", "bot.cli"),
+    "discord_face": ("bot.cli",),
+}
+
+
+def _imports(path: Path) -> set[str]:
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.add(node.module)
+    return names
+
+
+def _violations(layer: str) -> list[str]:
+    found = []
+    for path in sorted((BOT / layer).rglob("*.py")):
+        if "migrations" in path.parts:  # Alembic's own scripts may use the environment
+            continue
+        for name in _imports(path):
+            if any(name == bad or name.startswith(bad + ".") for bad in FORBIDDEN[layer]):
+                found.append(f"{path.relative_to(BOT)} imports {name}")
+    return found
+
+
+@pytest.mark.parametrize("layer", sorted(FORBIDDEN))
+def test_layer_imports_only_what_it_may(layer: str) -> None:
+    assert _violations(layer) == []
+
+
+def test_the_check_sees_a_forbidden_import(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Guard against a check that cannot fail: a rules module importing discord is caught.
+    leaky = tmp_path / "bot" / "rules" / "leaky.py"
+    leaky.parent.mkdir(parents=True)
+    leaky.write_text("import discord\nfrom sqlalchemy import select\n")
+    monkeypatch.setattr(sys.modules[__name__], "BOT", tmp_path / "bot")
+    assert sorted(_violations("rules")) == [
+        "rules/leaky.py imports discord",
+        "rules/leaky.py imports sqlalchemy",
+    ]
