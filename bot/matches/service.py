@@ -455,6 +455,8 @@ class MatchService:
         match = await session.get(Match, row.match_id)
         assert match is not None
         answer = dict(row.answer or {})
+        if answer.get("status") != "batched":
+            answer["report_id"] = row.id
         # Stored as JSON, the tuples came back as lists: answer exactly as the first time.
         for field in ("outcomes", "notes"):
             answer[field] = tuple(answer.get(field) or ())
@@ -493,9 +495,9 @@ class MatchService:
             # Its default, given here: pydantic inspects a default factory on every call.
             created_at=utcnow(),
         )
-        session.add(row)
-        await session.flush()
         if needs_confirmation:
+            session.add(row)
+            await session.flush()
             pending = Confirmation(
                 match_id=match.id,
                 report_id=row.id,
@@ -506,18 +508,19 @@ class MatchService:
             session.add(pending)
             await session.flush()
             match.pending_id = pending.id
-            answer = self._answer("pending", row, game.number, verdict, pending_id=pending.id)
+            row.answer = self._answer("pending", game.number, verdict, pending_id=pending.id)
         else:
             finished = await self._apply(session, match, roster, game, verdict)
-            answer = self._answer("applied", row, game.number, verdict, **finished)
-        row.answer = answer
+            # Stored with the row in its one INSERT; the report id is the row's own id.
+            row.answer = self._answer("applied", game.number, verdict, **finished)
+            session.add(row)
         await session.flush()
+        answer = {**(row.answer or {}), "report_id": row.id}
         return ReportAnswer(**answer, match=await self._view(session, match))
 
     @staticmethod
     def _answer(
         status: str,
-        row: Report,
         game_number: int,
         verdict: Verdict,
         *,
@@ -527,7 +530,7 @@ class MatchService:
     ) -> dict[str, Any]:
         return {
             "status": status,
-            "report_id": row.id,
+            "report_id": None,  # the row's own id, added when answering
             "game_number": game_number,
             "outcomes": tuple(o.explain() for o in verdict.outcomes),
             "notes": tuple(f"{n.text} ({', '.join(n.citations)})" for n in verdict.notes),
@@ -814,8 +817,8 @@ class MatchService:
             verdict = self._judge(state, parse_report(row.payload))
             row.status = APPLIED
             finished = await self._apply(session, match, roster, game, verdict)
-            answer = self._answer("applied", row, game.number, verdict, **finished)
-            row.answer = answer
+            row.answer = self._answer("applied", game.number, verdict, **finished)
+            answer = {**row.answer, "report_id": row.id}
             return ReportAnswer(**answer, match=await self._view(session, match))
 
         return await self._write(channel_id, work)
