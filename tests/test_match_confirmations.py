@@ -290,11 +290,13 @@ async def test_undo_reopens_the_game_the_last_report_ended(service: MatchService
     view = await start(service)
     await report(service, bob, concede(BOB))  # a mistake: game 1 ends, game 2 begins
     assert (await service.match(view.id)).game.number == 2
-    with pytest.raises(NotAllowed, match="who made the last report, or a judge"):
-        await service.undo(channel_id=CHANNEL, actor=alice)
+    # Taking a settled game back takes alice's win away: hers to agree to (or a judge's),
+    # not bob's alone, though he made the report.
+    with pytest.raises(NotAllowed, match="only alice \\(who won it\\) or a judge"):
+        await service.undo(channel_id=CHANNEL, actor=bob)
     assert (await service.match(view.id)).wins == (1, 0)
 
-    reopened = await service.undo(channel_id=CHANNEL, actor=bob)
+    reopened = await service.undo(channel_id=CHANNEL, actor=alice)
     assert reopened.game.number == 1 and reopened.game.status == "playing"
     assert reopened.wins == (0, 0) and reopened.player("bob").standing == "playing"
     assert [r.status for r in await service.log(view.id)] == [UNDONE]
@@ -317,10 +319,21 @@ async def test_undo_reopens_a_match_the_last_report_finished(service: MatchServi
     view = await start(service, best_of=1)
     over = await report(service, bob, concede(BOB))
     assert over.match_over
-    reopened = await service.undo(channel_id=CHANNEL, actor=bob)
+    with pytest.raises(NotAllowed):
+        await service.undo(channel_id=CHANNEL, actor=bob)  # the recorded loser cannot
+    reopened = await service.undo(channel_id=CHANNEL, actor=judge)
     assert reopened.id == view.id and reopened.status == "active" and reopened.result is None
     assert reopened.wins == (0, 0)
     assert (await report(service, alice, life(BOB, 19))).status == "applied"
+
+
+async def test_undo_waits_for_an_open_batch(service: MatchService) -> None:
+    await start(service)
+    await report(service, bob, concede(BOB))
+    await service.open_batch(channel_id=CHANNEL, actor=alice)
+    with pytest.raises(MatchError, match="batch is open"):
+        await service.undo(channel_id=CHANNEL, actor=alice)
+    assert (await service.status(channel_id=CHANNEL)).game.number == 2
 
 
 async def test_a_match_decided_by_concession_is_not_undone(service: MatchService) -> None:

@@ -859,6 +859,10 @@ class MatchService:
                 self._close_pending(match, pending, "withdrawn", actor)
                 await self._mark_report(session, pending.report_id, UNDONE, actor)
                 return await self._view(session, match)
+            if match.batch_id is not None:
+                raise MatchError(
+                    "A batch is open: /batch resolve or /batch cancel it before undoing."
+                )
             game = await self._game(session, match)
             rows = await self._applied_reports(session, match, game.number)
             if not rows and game.number > 1:
@@ -898,6 +902,26 @@ class MatchService:
         match.current_game = previous.number
         return previous
 
+    @staticmethod
+    def _check_may_undo(
+        roster: _Roster, game: Game, before: GameState, last: Report, actor: Actor
+    ) -> None:
+        if actor.is_judge:
+            return
+        winners = [o.player for o in before.outcomes if o.standing is Standing.WON]
+        if game.status == "over" and winners:
+            # Taking back a settled game takes a win away: that is for those who won it.
+            if roster.name_of(actor.user_id) not in winners:
+                raise NotAllowed(
+                    f"Game {game.number} is settled: only {', '.join(winners)} (who won it) "
+                    "or a judge can take its last report back."
+                )
+            return
+        if last.reporter_id != actor.user_id:
+            raise NotAllowed(
+                f"Only <@{last.reporter_id}>, who made the last report, or a judge can undo it."
+            )
+
     async def _undo_last(
         self,
         session: AsyncSession,
@@ -909,14 +933,11 @@ class MatchService:
     ) -> None:
         """Mark the game's last report undone and rebuild the game (and score) from the log."""
         last = rows[-1]
-        if last.reporter_id != actor.user_id and not actor.is_judge:
-            raise NotAllowed(
-                f"Only <@{last.reporter_id}>, who made the last report, or a judge can undo it."
-            )
+        before = load_state(game.state, roster.setup)
+        self._check_may_undo(roster, game, before, last, actor)
         await self._bump(session, match)
         last.status = UNDONE
         last.changed_by, last.changed_at = actor.user_id, utcnow()
-        before = load_state(game.state, roster.setup)
         # The log is the truth: rebuild the game from the reports that still stand.
         state = replay(roster.setup, [parse_report(r.payload) for r in rows[:-1]])
         game.state = dump_state(state)

@@ -209,9 +209,9 @@ async def test_undo_by_the_reporter_or_a_judge_restores_life(arbiter: Arbiter) -
 async def test_undo_reopens_a_game_ended_by_mistake(arbiter: Arbiter) -> None:
     await start(arbiter)
     await slash(arbiter, "concede", arbiter.bob)
-    refused = await slash(arbiter, "undo", arbiter.alice)  # not hers to undo
-    assert refused.ephemeral and "who made the last report" in (refused.content or "")
-    undone = await slash(arbiter, "undo", arbiter.bob)
+    refused = await slash(arbiter, "undo", arbiter.bob)  # he lost it: the win is alice's
+    assert refused.ephemeral and "only alice (who won it) or a judge" in (refused.content or "")
+    undone = await slash(arbiter, "undo", arbiter.alice)
     assert not undone.ephemeral
     assert "undid the last report of game 1" in (undone.content or "")
     after = await status(arbiter)
