@@ -472,15 +472,21 @@ class MatchService:
         report: RulesReport,
         actor: Actor,
         key: str,
+        *,
+        also_reported_by: frozenset[str] = frozenset(),
+        by_judge: bool = False,
     ) -> ReportAnswer:
+        """Store a judged report. It waits for confirmation when it takes someone out who did
+        not report it (a batch counts everyone who reported into it), unless a judge stands
+        behind it."""
         seq = await self._bump(session, match)
-        reporter = roster.name_of(actor.user_id)
+        reporters = {roster.name_of(actor.user_id), *also_reported_by}
         confirmers = [
             o.player
             for o in verdict.outcomes
-            if o.standing is not Standing.WON and o.player != reporter
+            if o.standing is not Standing.WON and o.player not in reporters
         ]
-        needs_confirmation = bool(confirmers) and not actor.is_judge
+        needs_confirmation = bool(confirmers) and not (actor.is_judge or by_judge)
         if needs_confirmation:
             settings = await self._settings(session, match.guild_id)
             needs_confirmation = settings.confirmation_required
@@ -710,7 +716,19 @@ class MatchService:
             await self._close_batch(session, batch, MERGED)
             match.batch_id = None
             return await self._record(
-                session, match, roster, game, verdict, report, actor, idempotency_key
+                session,
+                match,
+                roster,
+                game,
+                verdict,
+                report,
+                actor,
+                idempotency_key,
+                also_reported_by=frozenset(
+                    name for uid in batch.reporters if (name := roster.name_of(uid)) is not None
+                ),
+                # Only a judge can have put a penalty in (checked as it was added).
+                by_judge=any(e.kind is EventKind.PENALTY for e in report.events),
             )
 
         return await self._write(channel_id, work)
