@@ -477,13 +477,11 @@ async def test_batch_collects_reports_and_resolves_them_together(
     )
     assert again.duplicate and again.match.batch_size == 2
 
-    # Resolved by bob, the draw also takes alice out of the game: she confirms it.
+    # Resolved by bob; alice and bob each reported their own life, so nobody else was taken
+    # out and the draw applies at once.
     answer = await service.resolve_batch(channel_id=CHANNEL, actor=bob, idempotency_key=key())
-    assert answer.status == "pending" and answer.match.pending is not None
-    assert answer.match.pending.confirmers == ("alice",)
-    assert answer.match.batch_size is None
-    answer = await service.confirm(channel_id=CHANNEL, actor=alice)
     assert answer.status == "applied" and answer.game_over
+    assert answer.match.pending is None
     assert answer.match.draws == 1 and answer.match.wins == (0, 0)
     assert answer.match.batch_size is None
     log = await log_of(service, view.id)
