@@ -294,6 +294,15 @@ class Actions:
             channel_id=channel_of(interaction), actor=actor, pending_id=pending_id
         )
         match = answer.match
+        if answer.status == "pending" and match.pending is not None:
+            # Agreed, but others still have to: the buttons stay for them.
+            waiting = render.pending_text(match, match.pending)
+            await messaging.update_pressed(
+                interaction,
+                f"<@{actor.user_id}> agreed.\n{waiting}",
+                view=confirmation_view(match.pending.id),
+            )
+            return
         text = render.report_text(answer, with_chooser=False) if answer.outcomes else ""
         if match.result is not None and not answer.outcomes:
             text = render.result_text(match)

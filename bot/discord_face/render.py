@@ -127,7 +127,7 @@ def result_text(match: MatchView) -> str:
 
 
 def pending_text(match: MatchView, pending: PendingView) -> str:
-    who = ", ".join(mention(match.player(name)) for name in pending.confirmers) or "a judge"
+    who = ", ".join(mention(match.player(name)) for name in pending.waiting_for) or "a judge"
     decides = "\n".join(f"• {line}" for line in pending.would_decide)
     return f"{decides}\n{who} (or a judge): confirm or dispute."
 

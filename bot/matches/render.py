@@ -62,6 +62,7 @@ def match_view(
             confirmers=tuple(pending.confirmers),
             would_decide=tuple(pending.would_decide),
             message_id=pending.message_id,
+            agreed=tuple((pending.action or {}).get("agreed", ())),
         )
         if pending is not None and pending.status == "open"
         else None

@@ -812,23 +812,31 @@ class MatchService:
             pending = await self._pending(session, match, pending_id)
             self._check_may_confirm(roster, pending, actor)
             await self._bump(session, match)
-            self._close_pending(match, pending, "confirmed", actor)
             game = await self._game(session, match)
             if pending.kind != "report":
-                await self._settle_match_action(session, match, roster, game, pending)
+                # A match draw or early end needs every other player (or a judge) to agree.
+                agreed = {*(pending.action or {}).get("agreed", []), roster.name_of(actor.user_id)}
+                waiting = [p for p in pending.confirmers if p not in agreed]
+                settled = actor.is_judge or not waiting
+                if settled:
+                    self._close_pending(match, pending, "confirmed", actor)
+                    await self._settle_match_action(session, match, roster, game, pending)
+                else:
+                    pending.action = {"agreed": sorted(a for a in agreed if a)}
                 view = await self._view(session, match)
                 return ReportAnswer(
-                    "applied",
+                    "applied" if settled else "pending",
                     None,
                     game.number,
                     tuple(pending.would_decide),
                     (),
-                    True,
-                    True,
+                    settled,
+                    settled,
                     None,
-                    None,
+                    None if settled else pending.id,
                     view,
                 )
+            self._close_pending(match, pending, "confirmed", actor)
             row = await session.get(Report, pending.report_id)
             assert row is not None
             state = load_state(game.state, roster.setup)

@@ -40,6 +40,11 @@ class PendingView:
     confirmers: tuple[str, ...]  # players who may confirm (a judge always may)
     would_decide: tuple[str, ...]
     message_id: int | None
+    agreed: tuple[str, ...] = ()  # confirmers who already agreed to a match draw or early end
+
+    @property
+    def waiting_for(self) -> tuple[str, ...]:
+        return tuple(p for p in self.confirmers if p not in self.agreed)
 
 
 @dataclass(frozen=True, slots=True)

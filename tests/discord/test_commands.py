@@ -611,3 +611,17 @@ async def test_withdrawing_a_proposal_by_undo(arbiter: Arbiter) -> None:
     assert "withdrew the proposed match early end" in (withdrawn.content or "")
     view = await status(arbiter)
     assert view.pending is None and view.result is None
+
+
+async def test_a_multiplayer_match_draw_waits_for_every_other_player(arbiter: Arbiter) -> None:
+    await start(arbiter, "magic", player3=arbiter.carol)
+    proposal = await slash(arbiter, "match draw")  # alice proposes
+    assert labels(proposal) == ["Confirm", "Dispute"]
+    first = await press(arbiter, proposal.response, "Confirm", arbiter.bob)
+    assert (first.content or "").startswith(f"<@{arbiter.bob.id}> agreed.")
+    assert f"<@{arbiter.carol.id}> (or a judge): confirm or dispute." in (first.content or "")
+    assert labels(first) == ["Confirm", "Dispute"]  # carol still has to agree
+    assert (await status(arbiter)).result is None
+    done = await press(arbiter, proposal.response, "Confirm", arbiter.carol)
+    assert "The match is a draw" in (done.content or "")
+    assert (await status(arbiter)).result is not None
