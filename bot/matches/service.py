@@ -1134,16 +1134,18 @@ class MatchService:
 
     async def status(self, *, channel_id: int) -> MatchView:
         async with self.db.transaction() as session:
+            # The active match, else the latest one: one row, however long the history.
             match = (
                 await session.scalars(
                     select(Match)
                     .where(Match.channel_id == channel_id)
-                    .order_by(Match.status == ACTIVE, Match.id)
+                    .order_by((Match.status == ACTIVE).desc(), Match.id.desc())  # type: ignore[union-attr]
+                    .limit(1)
                 )
-            ).all()
-            if not match:
+            ).first()
+            if match is None:
                 raise NoActiveMatch("No match has been played in this channel yet.")
-            return await self._view(session, match[-1])
+            return await self._view(session, match)
 
     async def match(self, match_id: int) -> MatchView:
         async with self.db.transaction() as session:
