@@ -504,16 +504,14 @@ class MatchService:
         if needs_confirmation:
             session.add(row)
             await session.flush()
-            pending = Confirmation(
-                match_id=match.id,
+            pending = await self._open_confirmation(
+                session,
+                match,
                 report_id=row.id,
                 requested_by=actor.user_id,
                 confirmers=confirmers,
                 would_decide=[o.explain() for o in verdict.outcomes],
             )
-            session.add(pending)
-            await session.flush()
-            match.pending_id = pending.id
             row.answer = self._answer("pending", game.number, verdict, pending_id=pending.id)
         else:
             finished = await self._apply(session, match, roster, game, verdict)
@@ -776,6 +774,17 @@ class MatchService:
             raise MatchError("Nothing here is waiting for confirmation any more.")
         pending = await session.get(Confirmation, match.pending_id)
         assert pending is not None
+        return pending
+
+    @staticmethod
+    async def _open_confirmation(
+        session: AsyncSession, match: Match, **fields: Any
+    ) -> Confirmation:
+        """Store what now waits for confirmation; the match holds further reports until then."""
+        pending = Confirmation(match_id=match.id, **fields)
+        session.add(pending)
+        await session.flush()
+        match.pending_id = pending.id
         return pending
 
     @staticmethod
@@ -1092,16 +1101,14 @@ class MatchService:
                 return await self._view(session, match)
             own_team = roster.setup.team_of(name) if name else ()
             others = [p for p in roster.setup.players if p not in own_team]
-            pending = Confirmation(
-                match_id=match.id,
+            await self._open_confirmation(
+                session,
+                match,
                 kind=kind,
                 requested_by=actor.user_id,
                 confirmers=others,
                 would_decide=[_PROPOSAL_TEXT[kind]],
             )
-            session.add(pending)
-            await session.flush()
-            match.pending_id = pending.id
             return await self._view(session, match)
 
         return await self._write(channel_id, work)
