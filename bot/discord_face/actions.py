@@ -383,19 +383,13 @@ class Actions:
         match_id: int | None = None,
     ) -> None:
         actor = await actor_for(interaction, self.service)
-        channel_id = channel_of(interaction)
-        if game_number is not None:
-            current = await self.service.status(channel_id=channel_id)
-            # A button names its match too: an old match's button must not choose for a new
-            # match in the same channel (both have a game 1).
-            if match_id is not None and current.id != match_id:
-                raise MatchError(
-                    f"That button belongs to match #{match_id}, which is over; use the buttons "
-                    "of the current match, or /choose."
-                )
-            if current.game.number != game_number or current.result is not None:
-                raise MatchError(f"That choice was for game {game_number}, which is settled.")
-        view = await self.service.choose(channel_id=channel_id, actor=actor, play_first=play_first)
+        view = await self.service.choose(
+            channel_id=channel_of(interaction),
+            actor=actor,
+            play_first=play_first,
+            match_id=match_id,
+            game_number=game_number,
+        )
         first = render.mention(view.player(view.game.first_player or ""))
         await messaging.reply(interaction, f"{first} plays first in game {view.game.number}.")
         await self._refresh_scoreboard(view)

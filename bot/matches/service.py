@@ -1004,8 +1004,28 @@ class MatchService:
 
     # -- play / draw -------------------------------------------------------------------------
 
-    async def choose(self, *, channel_id: int, actor: Actor, play_first: bool) -> MatchView:
+    async def choose(
+        self,
+        *,
+        channel_id: int,
+        actor: Actor,
+        play_first: bool,
+        match_id: int | None = None,
+        game_number: int | None = None,
+    ) -> MatchView:
+        """The chooser's play/draw decision. A button names the match and game it was for,
+        so an old button cannot decide for a later game or match in the channel."""
+
         async def work(session: AsyncSession) -> MatchView:
+            if game_number is not None:
+                current = await self._current_or_latest(session, channel_id)
+                if match_id is not None and current.id != match_id:
+                    raise MatchError(
+                        f"That button belongs to match #{match_id}, which is over; use the "
+                        "buttons of the current match, or /choose."
+                    )
+                if current.current_game != game_number or current.result is not None:
+                    raise MatchError(f"That choice was for game {game_number}, which is settled.")
             match = await self._active(session, channel_id)
             roster = await self._roster(session, match)
             game = await self._game(session, match)
@@ -1141,18 +1161,21 @@ class MatchService:
 
     async def status(self, *, channel_id: int) -> MatchView:
         async with self.db.transaction() as session:
-            # The active match, else the latest one: one row, however long the history.
-            match = (
-                await session.scalars(
-                    select(Match)
-                    .where(Match.channel_id == channel_id)
-                    .order_by((Match.status == ACTIVE).desc(), Match.id.desc())  # type: ignore[union-attr]
-                    .limit(1)
-                )
-            ).first()
-            if match is None:
-                raise NoActiveMatch("No match has been played in this channel yet.")
-            return await self._view(session, match)
+            return await self._view(session, await self._current_or_latest(session, channel_id))
+
+    async def _current_or_latest(self, session: AsyncSession, channel_id: int) -> Match:
+        """The active match, else the latest one: one row, however long the history."""
+        match = (
+            await session.scalars(
+                select(Match)
+                .where(Match.channel_id == channel_id)
+                .order_by((Match.status == ACTIVE).desc(), Match.id.desc())  # type: ignore[union-attr]
+                .limit(1)
+            )
+        ).first()
+        if match is None:
+            raise NoActiveMatch("No match has been played in this channel yet.")
+        return match
 
     async def match(self, match_id: int) -> MatchView:
         async with self.db.transaction() as session:
