@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from bot.matches.scoring import Score
+
 
 @dataclass(frozen=True, slots=True)
 class PlayerView:
@@ -81,8 +83,7 @@ class MatchView:
 
     @property
     def score_text(self) -> str:
-        text = "-".join(str(w) for w in self.wins)
-        return f"{text}-{self.draws}" if self.draws else text
+        return Score(self.wins, self.draws).text()
 
     def player(self, name: str) -> PlayerView:
         return next(p for p in self.players if p.name == name)
