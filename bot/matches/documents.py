@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.matches import scoring
-from bot.matches.models import APPLIED, Game, Match, MatchPlayer, Report
+from bot.matches.models import APPLIED, Game, Match, Report, Seat
 from bot.rules.gamefile import GameFileError, adjudicate_game, read_game, summarize
 from bot.rules.setup import parse_setup
 
@@ -19,7 +19,7 @@ FORMAT = "arbiter-match"
 
 
 def export_match(
-    match: Match, players: Sequence[MatchPlayer], games: Sequence[Game], log: Sequence[Report]
+    match: Match, players: Sequence[Seat], games: Sequence[Game], log: Sequence[Report]
 ) -> dict[str, Any]:
     """The document for a stored match. Each game lists its standing reports; `log` keeps
     every report with its status (undone, disputed, pending) for the record."""

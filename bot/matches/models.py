@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
@@ -96,6 +97,17 @@ class MatchPlayer(SQLModel, table=True):
     seat: int = Field(primary_key=True)
     name: str
     user_id: int | None = Field(default=None, sa_column=Column(BigInteger, index=True))
+    team: int
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """A player's seat, copied out of its `MatchPlayer` row: fixed once the match starts, so
+    kept in memory, where a plain object is cheaper to read than a mapped row."""
+
+    seat: int
+    name: str
+    user_id: int | None
     team: int
 
 
