@@ -370,19 +370,23 @@ class Reporter:
 
 
 async def statements_per_report(database: Database, reporter: Reporter) -> int:
-    """How many SQL statements one report sends (BEGIN and COMMIT not counted)."""
+    """How many SQL statements one report sends (BEGIN and COMMIT not counted), through
+    SQLAlchemy and through the fast path's own connection."""
     seen: list[str] = []
 
     def count(_conn: Any, _cursor: Any, statement: str, *_args: Any) -> None:
         if statement.split(None, 1)[0].upper() not in ("BEGIN", "COMMIT", "ROLLBACK"):
             seen.append(statement)
 
+    writer = reporter.service.report_writer
+    direct_before = writer.statements if writer is not None else 0
     event.listen(database.engine.sync_engine, "before_cursor_execute", count)
     try:
         await reporter.one()
     finally:
         event.remove(database.engine.sync_engine, "before_cursor_execute", count)
-    return len(seen)
+    direct = (writer.statements if writer is not None else 0) - direct_before
+    return len(seen) + direct
 
 
 # -- history ----------------------------------------------------------------------------------

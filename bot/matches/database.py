@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+import asyncio
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import AbstractAsyncContextManager, asynccontextmanager, nullcontext
 from pathlib import Path
 from typing import Any
 
@@ -76,12 +77,28 @@ class Database:
         if self.dialect == "sqlite":
             _prepare_sqlite(self.engine)
         self.sessions = async_sessionmaker(self.engine, expire_on_commit=False)
+        # SQLite has one writer. The session's pooled connection and the report fast path's
+        # own connection (bot.matches.direct) take turns here, in this process, instead of
+        # waiting on each other in SQLite's busy handler, which sleeps up to 100 ms a try.
+        self._sqlite_turn = asyncio.Lock() if self.dialect == "sqlite" else None
+        # What else holds connections to this database (the fast path's), closed with it.
+        self._on_close: list[Callable[[], Awaitable[None]]] = []
+
+    def turn(self) -> AbstractAsyncContextManager[object]:
+        """Hold while using a connection to a SQLite database (a no-op for PostgreSQL)."""
+        return self._sqlite_turn if self._sqlite_turn is not None else nullcontext()
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[AsyncSession]:
         """A session in one transaction: committed on success, rolled back on any error."""
-        async with self.sessions() as session, session.begin():
+        async with self.turn(), self.sessions() as session, session.begin():
             yield session
 
+    def on_close(self, close: Callable[[], Awaitable[None]]) -> None:
+        self._on_close.append(close)
+
     async def close(self) -> None:
+        for close in self._on_close:
+            await close()
+        self._on_close.clear()
         await self.engine.dispose()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.matches.models import Batch, Confirmation, Game, Match, MatchPlayer
+from bot.matches.models import Batch, Confirmation, Game, Match, Seat
 from bot.matches.views import GameView, MatchResultView, MatchView, PendingView, PlayerView
 from bot.rules import GameSetup, GameState
 from bot.rules.snapshot import load_state
@@ -30,13 +30,16 @@ def game_view(game: Game, setup: GameSetup, state: GameState | None = None) -> G
 
 def match_view(
     match: Match,
-    players: Sequence[MatchPlayer],
+    players: Sequence[Seat],
     setup: GameSetup,
     game: Game,
     pending: Confirmation | None,
     batch: Batch | None,
+    state: GameState | None = None,
 ) -> MatchView:
-    state = load_state(game.state, setup)
+    """`state`: `game.state` already loaded, if the caller has it."""
+    if state is None:
+        state = load_state(game.state, setup)
     player_views = tuple(
         PlayerView(
             name=p.name,

@@ -21,6 +21,7 @@ from sqlalchemy.orm.attributes import set_committed_value
 
 from bot.matches import scoring
 from bot.matches.database import Database
+from bot.matches.direct import DirectReport, ReportWriter, report_writer
 from bot.matches.documents import adjudicate_match, export_match
 from bot.matches.errors import MatchError, NoActiveMatch, NotAllowed, StaleMatch
 from bot.matches.models import (
@@ -40,6 +41,7 @@ from bot.matches.models import (
     Match,
     MatchPlayer,
     Report,
+    Seat,
     utcnow,
 )
 from bot.matches.render import game_view, match_view
@@ -121,13 +123,26 @@ class _Roster:
     """A match's players and setup: fixed once the match starts, so cached per process."""
 
     setup: GameSetup
-    players: tuple[MatchPlayer, ...]
+    players: tuple[Seat, ...]
 
     def name_of(self, user_id: int) -> str | None:
         return next((p.name for p in self.players if p.user_id == user_id), None)
 
     def user_of(self, name: str) -> int | None:
         return next((p.user_id for p in self.players if p.name == name), None)
+
+
+@dataclass(slots=True)
+class LiveMatch:
+    """A channel's active match as its last write left it, kept so that the next report can
+    be judged in memory and stored in one trip (bot.matches.direct). Only kept when nothing
+    blocks reports (no confirmation waiting, no open batch). `match` and `game` are detached
+    rows; the write's version check on the match row catches a change by another process."""
+
+    match: Match
+    roster: _Roster
+    game: Game
+    state: GameState
 
 
 def _unique_names(specs: Sequence[PlayerSpec]) -> list[str]:
@@ -142,33 +157,75 @@ def _unique_names(specs: Sequence[PlayerSpec]) -> list[str]:
 
 
 class MatchService:
-    def __init__(self, database: Database, *, settings_ttl: float = SETTINGS_TTL) -> None:
+    def __init__(
+        self,
+        database: Database,
+        *,
+        settings_ttl: float = SETTINGS_TTL,
+        direct_reports: bool = True,
+    ) -> None:
+        """`direct_reports=False` sends every report through the full path (for comparing
+        the two paths; the fast path is on in production)."""
         self.db = database
         self._locks: dict[int, asyncio.Lock] = {}
         self._rosters: dict[int, _Roster] = {}
+        self._live: dict[int, LiveMatch] = {}
+        self._direct: ReportWriter | None = report_writer(database) if direct_reports else None
         # Guild settings are read by almost every interaction (is this member a judge?) and
         # change rarely: keep them briefly. A change made here is seen at once; one made by
         # another process (a shard) within `settings_ttl` seconds.
         self._settings_ttl = settings_ttl
         self._settings_cache: dict[int, tuple[float, GuildSettings]] = {}
 
+    @property
+    def report_writer(self) -> ReportWriter | None:
+        """The fast path's writer (None when every report takes the full path)."""
+        return self._direct
+
     # -- plumbing ---------------------------------------------------------------------------
+
+    def _lock(self, channel_id: int) -> asyncio.Lock:
+        return self._locks.setdefault(channel_id, asyncio.Lock())
 
     async def _write(self, channel_id: int, work: Callable[[AsyncSession], Awaitable[T]]) -> T:
         """Run `work` in one transaction, one at a time per channel, retrying lost races."""
-        lock = self._locks.setdefault(channel_id, asyncio.Lock())
-        async with lock:
-            for _attempt in range(MAX_ATTEMPTS):
-                try:
-                    async with self.db.transaction() as session:
-                        return await work(session)
-                except StaleMatch:
-                    continue
-                except IntegrityError:
-                    # Another process inserted the same idempotency key or started a match in
-                    # this channel first; the next attempt sees its row and answers from it.
-                    continue
-            raise MatchError("This match is busy right now; please try again in a moment.")
+        async with self._lock(channel_id):
+            return await self._attempt(channel_id, work)
+
+    async def _attempt(self, channel_id: int, work: Callable[[AsyncSession], Awaitable[T]]) -> T:
+        """`_write` once the channel's lock is held. The channel's live match is dropped
+        first and kept again only if `work` asks to (`_keep_live`) and the commit succeeds."""
+        self._live.pop(channel_id, None)
+        for _attempt in range(MAX_ATTEMPTS):
+            try:
+                async with self.db.transaction() as session:
+                    result = await work(session)
+                    live = session.info.pop("live", None)
+                if live is not None:
+                    self._live[channel_id] = live
+                return result
+            except StaleMatch:
+                continue
+            except IntegrityError:
+                # Another process inserted the same idempotency key or started a match in
+                # this channel first; the next attempt sees its row and answers from it.
+                continue
+        raise MatchError("This match is busy right now; please try again in a moment.")
+
+    @staticmethod
+    def _keep_live(
+        session: AsyncSession, match: Match, roster: _Roster, game: Game, state: GameState
+    ) -> None:
+        """Keep the match for the fast path once this transaction commits, if it takes reports
+        in its current game without anything in the way."""
+        if (
+            match.status == ACTIVE
+            and match.pending_id is None
+            and match.batch_id is None
+            and game.number == match.current_game
+            and game.status == "playing"
+        ):
+            session.info["live"] = LiveMatch(match, roster, game, state)
 
     async def _active(self, session: AsyncSession, channel_id: int) -> Match:
         query = select(Match).where(Match.channel_id == channel_id, Match.status == ACTIVE)
@@ -219,14 +276,9 @@ class MatchService:
                 .where(MatchPlayer.match_id == match.id)
                 .order_by(MatchPlayer.seat)
             )
-            # Detached copies: rows kept from this session would be expired by a rollback (a
+            # Plain copies: rows kept from this session would be expired by a rollback (a
             # refused request), and every later use of the cached roster would then fail.
-            players = tuple(
-                MatchPlayer(
-                    match_id=p.match_id, seat=p.seat, name=p.name, user_id=p.user_id, team=p.team
-                )
-                for p in rows
-            )
+            players = tuple(Seat(p.seat, p.name, p.user_id, p.team) for p in rows)
             roster = _Roster(parse_setup(match.setup), players)
             self._rosters[match.id] = roster
         return roster
@@ -340,17 +392,19 @@ class MatchService:
                         team=team_index[name],
                     )
                 )
-            session.add(
-                Game(
-                    match_id=match.id,
-                    number=1,
-                    chooser=chooser,
-                    chooser_rule="random (secrets)",
-                    state=dump_state(new_game(setup)),
-                )
+            opening = new_game(setup)
+            game = Game(
+                match_id=match.id,
+                number=1,
+                chooser=chooser,
+                chooser_rule="random (secrets)",
+                state=dump_state(opening),
             )
+            session.add(game)
             await session.flush()
-            return await self._view(session, match)
+            view = await self._view(session, match)
+            self._keep_live(session, match, await self._roster(session, match), game, opening)
+            return view
 
         return await self._write(channel_id, work)
 
@@ -442,11 +496,78 @@ class MatchService:
                     session, match, game, state, report, actor, idempotency_key
                 )
             verdict = self._judge(state, report)
-            return await self._record(
+            answer = await self._record(
                 session, match, roster, game, verdict, report, actor, idempotency_key
             )
+            self._keep_live(session, match, roster, game, verdict.state)
+            return answer
 
-        return await self._write(channel_id, work)
+        async with self._lock(channel_id):
+            live = self._live.get(channel_id)
+            if live is not None and self._direct is not None:
+                quick = await self._report_directly(
+                    self._direct, live, actor, events, idempotency_key
+                )
+                if quick is not None:
+                    return quick
+            return await self._attempt(channel_id, work)
+
+    async def _report_directly(
+        self,
+        writer: ReportWriter,
+        live: LiveMatch,
+        actor: Actor,
+        events: Sequence[Mapping[str, Any]],
+        key: str,
+    ) -> ReportAnswer | None:
+        """The fast path: a report that takes nobody out, judged against the live match and
+        stored in one trip. None sends the report down the full path, which also answers
+        every refusal (a repeated idempotency key's first answer comes before any refusal)."""
+        match, roster, game = live.match, live.roster, live.game
+        try:
+            self._check_reporter(roster, actor)
+            report = self._parse(roster, events)
+            self._check_may_report(roster, actor, report)
+            verdict = self._judge(live.state, report)
+        except MatchError:
+            return None
+        if verdict.outcomes or verdict.game_over:
+            return None  # confirmations, the score and the next game: the full path's work
+        assert match.id is not None
+        answer = self._answer("applied", game.number, verdict)
+        state = dump_state(verdict.state)
+        # As `_apply` does: no stated choice, the chooser plays first.
+        first_player = game.first_player or game.chooser
+        try:
+            written = await writer.write(
+                DirectReport(
+                    match_id=match.id,
+                    seen_version=match.version,
+                    game_number=game.number,
+                    reporter_id=actor.user_id,
+                    idempotency_key=key,
+                    payload=report.to_dict(),
+                    status=APPLIED,
+                    answer=answer,
+                    created_at=utcnow(),
+                    game_state=state,
+                    first_player=first_player,
+                )
+            )
+        finally:
+            # Whatever happens, the live match is out of date until this report is known to
+            # be stored (then it is put back, updated) or the full path reads the match again.
+            self._live.pop(match.channel_id, None)
+        if written is None:
+            return None
+        set_committed_value(match, "version", match.version + 1)
+        set_committed_value(match, "scoreboard_message_id", written.scoreboard_message_id)
+        set_committed_value(game, "first_player", first_player)
+        set_committed_value(game, "state", state)
+        live.state = verdict.state
+        self._live[match.channel_id] = live
+        view = match_view(match, roster.players, roster.setup, game, None, None, verdict.state)
+        return ReportAnswer(**{**answer, "report_id": written.report_id}, match=view)
 
     async def _answered(self, session: AsyncSession, key: str) -> ReportAnswer | None:
         row = (await session.scalars(select(Report).where(Report.idempotency_key == key))).first()

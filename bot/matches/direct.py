@@ -1,0 +1,269 @@
+"""The report fast path's writes: one report stored in one trip to the database driver.
+
+Most reports change a counter and end nothing (life, poison, commander damage with nobody
+dead). The service judges those in memory against the match it has cached for the channel
+(`bot.matches.service.LiveMatch`) and stores them here: the version check on the match row,
+the report row and the game's new state in one transaction, without SQLAlchemy's session.
+Anything else, and anything this cannot store (another process moved the match on, the
+idempotency key is taken, the match now waits on a confirmation or a batch), is answered
+"not written", and the service takes its full path, which handles every case.
+
+The rows written are the ones the full path writes: the same columns, and the values
+converted by the same SQLAlchemy column types (`tests/test_direct_reports.py` compares both
+paths row by row, on SQLite and PostgreSQL).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, Protocol
+
+import asyncpg
+from sqlalchemy.engine import Dialect, make_url
+
+from bot.matches.database import SQLITE_PRAGMAS, Database
+from bot.matches.models import Report
+
+
+@dataclass(frozen=True, slots=True)
+class DirectReport:
+    """One judged report, ready to store, with the match version it was judged against."""
+
+    match_id: int
+    seen_version: int
+    game_number: int
+    reporter_id: int
+    idempotency_key: str
+    payload: dict[str, Any]
+    status: str
+    answer: dict[str, Any]
+    created_at: datetime
+    game_state: dict[str, Any]
+    first_player: str | None
+
+    @property
+    def claimed_version(self) -> int:
+        return self.seen_version + 1
+
+
+@dataclass(frozen=True, slots=True)
+class Written:
+    report_id: int
+    # Not versioned (the scoreboard message is recorded without a version bump), so the
+    # write reads it back for the answer.
+    scoreboard_message_id: int | None
+
+
+class ReportWriter(Protocol):
+    # SQL statements sent so far, BEGIN/COMMIT/ROLLBACK not counted (for the benchmark).
+    statements: int
+
+    async def write(self, report: DirectReport) -> Written | None:
+        """Store `report`; None when it was not stored (the caller takes the full path)."""
+
+    async def close(self) -> None: ...
+
+
+def report_writer(database: Database) -> ReportWriter | None:
+    """The fast writer for this database, or None where there is none (in-memory SQLite)."""
+    if database.dialect == "sqlite":
+        path = make_url(database.url).database
+        if not path or path == ":memory:" or path.startswith("file:"):
+            return None
+        writer: ReportWriter = SQLiteReportWriter(path, database)
+    elif database.dialect == "postgresql":
+        writer = PostgresReportWriter(database)
+    else:
+        return None
+    database.on_close(writer.close)
+    return writer
+
+
+def _processor(column: str, dialect: Dialect) -> Callable[[Any], Any]:
+    """How SQLAlchemy converts a `report` column's value for this dialect."""
+    column_type = Report.__table__.c[column].type  # type: ignore[attr-defined]
+    convert = column_type.dialect_impl(dialect).bind_processor(dialect)
+    return convert if convert is not None else (lambda value: value)
+
+
+# The match must still be at the version the report was judged against, still active and
+# waiting on nothing; the scoreboard message comes back because it is not versioned.
+_SQLITE_CLAIM = (
+    "UPDATE match SET version = ? "
+    "WHERE id = ? AND version = ? AND status = 'active' "
+    "AND pending_id IS NULL AND batch_id IS NULL "
+    "RETURNING scoreboard_message_id"
+)
+_SQLITE_INSERT = (
+    "INSERT INTO report (match_id, game_number, seq, reporter_id, idempotency_key, "
+    "payload, status, answer, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+)
+_SQLITE_GAME = "UPDATE game SET state = ?, first_player = ? WHERE match_id = ? AND number = ?"
+
+
+class SQLiteReportWriter:
+    """Its own connection to the database file, used from one thread: a report is one trip
+    to that thread (aiosqlite makes several per statement)."""
+
+    def __init__(self, path: str, database: Database) -> None:
+        self._path = path
+        self._database = database
+        self._json = _processor("payload", database.engine.dialect)
+        self._time = _processor("created_at", database.engine.dialect)
+        self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="arbiter-reports")
+        self._connection: sqlite3.Connection | None = None
+        self.statements = 0
+
+    async def write(self, report: DirectReport) -> Written | None:
+        row = (
+            report.match_id,
+            report.game_number,
+            report.claimed_version,
+            report.reporter_id,
+            report.idempotency_key,
+            self._json(report.payload),
+            report.status,
+            self._json(report.answer),
+            self._time(report.created_at),
+        )
+        claim = (report.claimed_version, report.match_id, report.seen_version)
+        game = (
+            self._json(report.game_state),
+            report.first_player,
+            report.match_id,
+            report.game_number,
+        )
+        loop = asyncio.get_running_loop()
+        async with self._database.turn():
+            return await loop.run_in_executor(self._thread, self._store, claim, row, game)
+
+    def _connect(self) -> sqlite3.Connection:
+        # isolation_level=None: transactions begin where this module says, not where the
+        # sqlite3 module guesses.
+        connection = sqlite3.connect(self._path, isolation_level=None)
+        for pragma in SQLITE_PRAGMAS:
+            connection.execute(pragma)
+        return connection
+
+    def _store(
+        self, claim: tuple[Any, ...], row: tuple[Any, ...], game: tuple[Any, ...]
+    ) -> Written | None:
+        if self._connection is None:
+            self._connection = self._connect()
+        connection = self._connection
+        # IMMEDIATE: take the write lock now, as the full path does.
+        connection.execute("BEGIN IMMEDIATE")
+        try:
+            self.statements += 1
+            claimed = connection.execute(_SQLITE_CLAIM, claim).fetchone()
+            if claimed is None:
+                connection.execute("ROLLBACK")
+                return None
+            try:
+                self.statements += 1
+                report_id = connection.execute(_SQLITE_INSERT, row).lastrowid
+            except sqlite3.IntegrityError:
+                # The idempotency key is taken: the full path answers as the first time.
+                connection.execute("ROLLBACK")
+                return None
+            self.statements += 1
+            if connection.execute(_SQLITE_GAME, game).rowcount != 1:
+                connection.execute("ROLLBACK")
+                return None
+            connection.execute("COMMIT")
+        except BaseException:
+            if connection.in_transaction:
+                connection.execute("ROLLBACK")
+            raise
+        assert report_id is not None
+        return Written(report_id=report_id, scoreboard_message_id=claimed[0])
+
+    async def close(self) -> None:
+        loop = asyncio.get_running_loop()
+        await loop.run_in_executor(self._thread, self._disconnect)
+        self._thread.shutdown(wait=True)
+
+    def _disconnect(self) -> None:
+        if self._connection is not None:
+            self._connection.close()
+            self._connection = None
+
+
+# One statement, so one round trip and atomic on its own: claim the version, store the new game
+# state, then the report. Each step feeds on the one before, so if the match moved on (no row
+# claimed) nothing is written; a taken idempotency key fails the whole statement.
+_POSTGRES_REPORT = """
+WITH claimed AS (
+    UPDATE match SET version = $3
+    WHERE id = $1 AND version = $2 AND status = 'active'
+      AND pending_id IS NULL AND batch_id IS NULL
+    RETURNING id, scoreboard_message_id
+), played AS (
+    UPDATE game SET state = $4::json, first_player = $5
+    FROM claimed WHERE game.match_id = claimed.id AND game.number = $6
+    RETURNING game.match_id
+), stored AS (
+    INSERT INTO report (match_id, game_number, seq, reporter_id, idempotency_key,
+                        payload, status, answer, created_at)
+    SELECT match_id, $6, $3, $7, $8, $9::json, $10, $11::json, $12 FROM played
+    RETURNING id
+)
+SELECT stored.id, claimed.scoreboard_message_id FROM stored, claimed
+"""
+
+# SQLAlchemy's own options in the URL, which asyncpg does not know.
+_SQLALCHEMY_ONLY = ("prepared_statement_cache_size", "prepared_statement_name_func")
+
+
+class PostgresReportWriter:
+    """A small asyncpg pool of its own, opened on the first report."""
+
+    def __init__(self, database: Database) -> None:
+        dialect = database.engine.dialect
+        _args, options = dialect.create_connect_args(make_url(database.url))
+        self._options = {k: v for k, v in options.items() if k not in _SQLALCHEMY_ONLY}
+        self._json = _processor("payload", dialect)
+        self._pool: asyncpg.Pool | None = None
+        self._opening = asyncio.Lock()
+        self.statements = 0
+
+    async def _connections(self) -> asyncpg.Pool:
+        async with self._opening:
+            if self._pool is None:
+                self._pool = await asyncpg.create_pool(min_size=1, max_size=10, **self._options)
+        return self._pool
+
+    async def write(self, report: DirectReport) -> Written | None:
+        pool = self._pool or await self._connections()
+        self.statements += 1
+        try:
+            row = await pool.fetchrow(
+                _POSTGRES_REPORT,
+                report.match_id,
+                report.seen_version,
+                report.claimed_version,
+                self._json(report.game_state),
+                report.first_player,
+                report.game_number,
+                report.reporter_id,
+                report.idempotency_key,
+                self._json(report.payload),
+                report.status,
+                self._json(report.answer),
+                report.created_at,
+            )
+        except asyncpg.UniqueViolationError:
+            return None  # the idempotency key is taken: the full path answers as the first time
+        if row is None:
+            return None
+        return Written(report_id=row[0], scoreboard_message_id=row[1])
+
+    async def close(self) -> None:
+        if self._pool is not None:
+            await self._pool.close()
+            self._pool = None
