@@ -220,6 +220,11 @@ SELECT stored.id, claimed.scoreboard_message_id FROM stored, claimed
 _SQLALCHEMY_ONLY = ("prepared_statement_cache_size", "prepared_statement_name_func")
 
 
+async def _nothing_to_reset(_connection: asyncpg.Connection) -> None:
+    """The pool's default reset is one more round trip per report (advisory locks, cursors,
+    LISTEN, settings), for state these connections never create: each sends one statement."""
+
+
 class PostgresReportWriter:
     """A small asyncpg pool of its own, opened on the first report."""
 
@@ -235,7 +240,9 @@ class PostgresReportWriter:
     async def _connections(self) -> asyncpg.Pool:
         async with self._opening:
             if self._pool is None:
-                self._pool = await asyncpg.create_pool(min_size=1, max_size=10, **self._options)
+                self._pool = await asyncpg.create_pool(
+                    min_size=1, max_size=10, reset=_nothing_to_reset, **self._options
+                )
         return self._pool
 
     async def write(self, report: DirectReport) -> Written | None:
