@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import AbstractAsyncContextManager, asynccontextmanager, nullcontext
 from pathlib import Path
@@ -98,7 +99,12 @@ class Database:
         self._on_close.append(close)
 
     async def close(self) -> None:
-        for close in self._on_close:
-            await close()
-        self._on_close.clear()
-        await self.engine.dispose()
+        closers, self._on_close = self._on_close, []
+        try:
+            for close in closers:
+                try:
+                    await close()
+                except Exception:  # one failing must not keep the others, or the engine, open
+                    logging.getLogger(__name__).exception("closing %r failed", close)
+        finally:
+            await self.engine.dispose()

@@ -16,6 +16,7 @@ paths row by row, on SQLite and PostgreSQL).
 from __future__ import annotations
 
 import asyncio
+import logging
 import sqlite3
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -28,6 +29,8 @@ from sqlalchemy.engine import Dialect, make_url
 
 from bot.matches.database import SQLITE_PRAGMAS, Database
 from bot.matches.models import Report
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,11 +63,15 @@ class Written:
 
 
 class ReportWriter(Protocol):
-    # SQL statements sent so far, BEGIN/COMMIT/ROLLBACK not counted (for the benchmark).
+    # SQL statements sent so far, BEGIN/COMMIT/ROLLBACK not counted (for the benchmark), and
+    # reports stored.
     statements: int
+    written: int
 
     async def write(self, report: DirectReport) -> Written | None:
-        """Store `report`; None when it was not stored (the caller takes the full path)."""
+        """Store `report`. None: take the full path. Either it was not stored, or (a lost
+        connection) it may have been; the full path looks up the idempotency key first, so
+        it answers with the first answer in that case."""
 
     async def close(self) -> None: ...
 
@@ -95,7 +102,7 @@ def _processor(column: str, dialect: Dialect) -> Callable[[Any], Any]:
 # waiting on nothing; the scoreboard message comes back because it is not versioned.
 _SQLITE_CLAIM = (
     "UPDATE match SET version = ? "
-    "WHERE id = ? AND version = ? AND status = 'active' "
+    "WHERE id = ? AND version = ? AND current_game = ? AND status = 'active' "
     "AND pending_id IS NULL AND batch_id IS NULL "
     "RETURNING scoreboard_message_id"
 )
@@ -117,7 +124,9 @@ class SQLiteReportWriter:
         self._time = _processor("created_at", database.engine.dialect)
         self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="arbiter-reports")
         self._connection: sqlite3.Connection | None = None
+        self._closed = False
         self.statements = 0
+        self.written = 0
 
     async def write(self, report: DirectReport) -> Written | None:
         row = (
@@ -131,16 +140,31 @@ class SQLiteReportWriter:
             self._json(report.answer),
             self._time(report.created_at),
         )
-        claim = (report.claimed_version, report.match_id, report.seen_version)
+        claim = (report.claimed_version, report.match_id, report.seen_version, report.game_number)
         game = (
             self._json(report.game_state),
             report.first_player,
             report.match_id,
             report.game_number,
         )
+        if self._closed:
+            return None
         loop = asyncio.get_running_loop()
         async with self._database.turn():
-            return await loop.run_in_executor(self._thread, self._store, claim, row, game)
+            stored = loop.run_in_executor(self._thread, self._store, claim, row, game)
+            try:
+                written = await asyncio.shield(stored)
+            except asyncio.CancelledError:
+                # The thread finishes the transaction either way: keep the turn until it has,
+                # or the next writer would wait in SQLite's busy handler.
+                await asyncio.wait([stored])
+                raise
+            except sqlite3.Error as error:
+                log.warning("fast path: %s; the full path takes the report", error)
+                return None
+        if written is not None:
+            self.written += 1
+        return written
 
     def _connect(self) -> sqlite3.Connection:
         # isolation_level=None: transactions begin where this module says, not where the
@@ -184,6 +208,10 @@ class SQLiteReportWriter:
         return Written(report_id=report_id, scoreboard_message_id=claimed[0])
 
     async def close(self) -> None:
+        """For good: later writes answer None (the full path, which reconnects, takes them)."""
+        if self._closed:
+            return
+        self._closed = True
         loop = asyncio.get_running_loop()
         await loop.run_in_executor(self._thread, self._disconnect)
         self._thread.shutdown(wait=True)
@@ -200,7 +228,7 @@ class SQLiteReportWriter:
 _POSTGRES_REPORT = """
 WITH claimed AS (
     UPDATE match SET version = $3
-    WHERE id = $1 AND version = $2 AND status = 'active'
+    WHERE id = $1 AND version = $2 AND current_game = $6 AND status = 'active'
       AND pending_id IS NULL AND batch_id IS NULL
     RETURNING id, scoreboard_message_id
 ), played AS (
@@ -232,10 +260,14 @@ class PostgresReportWriter:
         dialect = database.engine.dialect
         _args, options = dialect.create_connect_args(make_url(database.url))
         self._options = {k: v for k, v in options.items() if k not in _SQLALCHEMY_ONLY}
+        if "prepared_statement_cache_size" in options:  # 0 behind pgbouncer: asyncpg's name
+            self._options["statement_cache_size"] = options["prepared_statement_cache_size"]
         self._json = _processor("payload", dialect)
         self._pool: asyncpg.Pool | None = None
         self._opening = asyncio.Lock()
+        self._closed = False
         self.statements = 0
+        self.written = 0
 
     async def _connections(self) -> asyncpg.Pool:
         async with self._opening:
@@ -246,9 +278,11 @@ class PostgresReportWriter:
         return self._pool
 
     async def write(self, report: DirectReport) -> Written | None:
-        pool = self._pool or await self._connections()
+        if self._closed:
+            return None
         self.statements += 1
         try:
+            pool = self._pool or await self._connections()
             row = await pool.fetchrow(
                 _POSTGRES_REPORT,
                 report.match_id,
@@ -266,11 +300,24 @@ class PostgresReportWriter:
             )
         except asyncpg.UniqueViolationError:
             return None  # the idempotency key is taken: the full path answers as the first time
+        except (
+            asyncpg.PostgresError,
+            asyncpg.InterfaceError,
+            asyncpg.InternalClientError,
+            OSError,
+        ) as error:
+            # A dropped connection (a server restart, a proxy closing idle ones) or a failed
+            # statement: the full path, whose pool checks connections before use, takes it.
+            log.warning("fast path: %s; the full path takes the report", error)
+            return None
         if row is None:
             return None
+        self.written += 1
         return Written(report_id=row[0], scoreboard_message_id=row[1])
 
     async def close(self) -> None:
+        """For good: later writes answer None (the full path takes them)."""
+        self._closed = True
         if self._pool is not None:
             await self._pool.close()
             self._pool = None
