@@ -18,6 +18,8 @@ from sqlalchemy.ext.asyncio import (
     create_async_engine,
 )
 
+log = logging.getLogger(__name__)
+
 SQLITE_PRAGMAS = (
     "PRAGMA journal_mode=WAL",
     # With WAL, NORMAL survives a killed process (only a power cut can lose the last commits).
@@ -105,6 +107,6 @@ class Database:
                 try:
                     await close()
                 except Exception:  # one failing must not keep the others, or the engine, open
-                    logging.getLogger(__name__).exception("closing %r failed", close)
+                    log.exception("closing %r failed", close)
         finally:
             await self.engine.dispose()

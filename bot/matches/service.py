@@ -145,6 +145,11 @@ class LiveMatch:
     state: GameState
 
 
+def _first_player(game: Game) -> str | None:
+    """Who plays first once the game is under way: with no stated choice, the chooser."""
+    return game.first_player or game.chooser
+
+
 def _unique_names(specs: Sequence[PlayerSpec]) -> list[str]:
     names: list[str] = []
     for spec in specs:
@@ -438,6 +443,17 @@ class MatchService:
             if event.kind is EventKind.CONCEDE and event.player != own and not actor.is_judge:
                 raise NotAllowed(f"Only {event.player} or a judge can concede for {event.player}.")
 
+    def _checked_report(
+        self, roster: _Roster, actor: Actor, events: Sequence[Mapping[str, Any]]
+    ) -> RulesReport:
+        """The report parsed, once its reporter may send it. Who may report comes first: a
+        stranger hears what to do, not what is wrong with the event (that they are not
+        playing, say)."""
+        self._check_reporter(roster, actor)
+        report = self._parse(roster, events)
+        self._check_may_report(roster, actor, report)
+        return report
+
     def _parse(self, roster: _Roster, events: Sequence[Mapping[str, Any]]) -> RulesReport:
         if not events:
             raise MatchError("Report at least one event.")
@@ -479,11 +495,7 @@ class MatchService:
             if match is None:
                 raise NoActiveMatch(_NO_ACTIVE_MATCH)
             roster = await self._roster(session, match)
-            # Who may report comes first: a stranger hears what to do, not what is wrong with
-            # the event (e.g. that they are not playing).
-            self._check_reporter(roster, actor)
-            report = self._parse(roster, events)
-            self._check_may_report(roster, actor, report)
+            report = self._checked_report(roster, actor, events)
             if match.pending_id is not None:
                 raise MatchError(
                     "A report is waiting for confirmation. Confirm or dispute it first "
@@ -525,9 +537,7 @@ class MatchService:
         every refusal (a repeated idempotency key's first answer comes before any refusal)."""
         match, roster, game = live.match, live.roster, live.game
         try:
-            self._check_reporter(roster, actor)
-            report = self._parse(roster, events)
-            self._check_may_report(roster, actor, report)
+            report = self._checked_report(roster, actor, events)
             verdict = self._judge(live.state, report)
         except MatchError:
             return None
@@ -536,8 +546,7 @@ class MatchService:
         assert match.id is not None
         answer = self._answer("applied", game.number, verdict)
         state = dump_state(verdict.state)
-        # As `_apply` does: no stated choice, the chooser plays first.
-        first_player = game.first_player or game.chooser
+        first_player = _first_player(game)
         try:
             written = await writer.write(
                 DirectReport(
@@ -669,8 +678,7 @@ class MatchService:
         self, session: AsyncSession, match: Match, roster: _Roster, game: Game, verdict: Verdict
     ) -> dict[str, Any]:
         """Store the new game state; finish the game, and the match, when the verdict ends them."""
-        if game.first_player is None:
-            game.first_player = game.chooser  # no stated choice: the chooser plays first
+        game.first_player = _first_player(game)
         game.state = dump_state(verdict.state)
         if not verdict.game_over:
             return {}
