@@ -17,13 +17,13 @@ from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec
 
 import discord
 
-from bot.discord_face import messaging, render
+from bot.discord_face import answers, messaging, render
 from bot.discord_face.components import choice_view, confirmation_view
 from bot.discord_face.context import actor_for, channel_of
-from bot.discord_face.validation import HISTORY_LIMIT, STARTING_LIFE, in_range
+from bot.discord_face.validation import HISTORY_LIMIT, STARTING_LIFE, game_id, in_range
 from bot.matches.errors import MatchError
 from bot.matches.service import MatchService, PlayerSpec
-from bot.matches.views import MatchView, ReportAnswer
+from bot.matches.views import MatchView, PendingView, ReportAnswer
 from bot.rules import index
 
 if TYPE_CHECKING:
@@ -137,6 +137,7 @@ class Actions:
             system = settings.default_game
             if system is None:
                 raise MatchError("Choose the `game` (no default game is set for this server).")
+        system = game_id(system)
         seats = {number: user.id for number, user in enumerate(players, start=1)}
         team_ids = None
         if teams:
@@ -190,11 +191,23 @@ class Actions:
     @answering
     async def propose(self, interaction: discord.Interaction, kind: str) -> None:
         actor = await actor_for(interaction, self.service)
-        view = await self.service.propose(
-            channel_id=channel_of(interaction), actor=actor, kind=kind
-        )
+        channel_id = channel_of(interaction)
+        waiting = await self._waiting(channel_id)
+        view = await self.service.propose(channel_id=channel_id, actor=actor, kind=kind)
+        still = view.pending is not None and waiting is not None and view.pending.id == waiting.id
+        if waiting is not None and waiting.message_id is not None and not still:
+            # What waited is settled or withdrawn: its buttons would only refuse now.
+            await messaging.retire_buttons(
+                self.bot, channel_id, waiting.message_id, answers.settled(view, waiting)
+            )
         if view.result is not None:
             await messaging.reply(interaction, render.result_text(view))
+        elif still and view.pending is not None:
+            await messaging.reply(
+                interaction,
+                f"<@{actor.user_id}> agreed.\n{render.pending_text(view, view.pending)}",
+                mentions=messaging.USER_MENTIONS,
+            )
         else:
             assert view.pending is not None
             message_id = await messaging.reply(
@@ -205,6 +218,13 @@ class Actions:
             )
             await self._remember(view.pending.id, message_id)
         await self._refresh_scoreboard(view)
+
+    async def _waiting(self, channel_id: int) -> PendingView | None:
+        """What waits for confirmation in the channel, if anything."""
+        try:
+            return (await self.service.status(channel_id=channel_id)).pending
+        except MatchError:
+            return None
 
     @answering
     async def history(self, interaction: discord.Interaction, scope: str, limit: int) -> None:
@@ -219,11 +239,7 @@ class Actions:
         if not summaries:
             await messaging.reply(interaction, "No matches on record here yet.", ephemeral=True)
             return
-        lines = [
-            f"#{s.id} {render.GAME_TITLES[s.system]}: {' vs '.join(s.players)} — "
-            f"{s.result or 'in progress, ' + s.score} (<#{s.channel_id}>)"
-            for s in summaries
-        ]
+        lines = [answers.history_line(s) for s in summaries]
         embed = discord.Embed(title="Match history", description="\n".join(lines))
         await messaging.reply(interaction, embed=embed, ephemeral=True)
 
@@ -253,9 +269,14 @@ class Actions:
             events=events,
             idempotency_key=str(interaction.id),
         )
-        await self._present(interaction, answer)
+        await self._present(interaction, answer, events)
 
-    async def _present(self, interaction: discord.Interaction, answer: ReportAnswer) -> None:
+    async def _present(
+        self,
+        interaction: discord.Interaction,
+        answer: ReportAnswer,
+        events: Sequence[Mapping[str, Any]] | None = None,
+    ) -> None:
         match = answer.match
         if answer.duplicate:
             await messaging.reply(interaction, "That report was already recorded.", ephemeral=True)
@@ -282,9 +303,8 @@ class Actions:
                 interaction, render.report_text(answer), view=view, mentions=messaging.USER_MENTIONS
             )
         else:
-            await messaging.reply(
-                interaction, "Recorded; the scoreboard is up to date.", ephemeral=True
-            )
+            # Everyone at the table sees what changed; names are plain text, nobody is pinged.
+            await messaging.reply(interaction, answers.progress(match, events or ()))
         await self._refresh_scoreboard(match)
 
     @answering
@@ -366,12 +386,22 @@ class Actions:
                 "stays in the log, marked undone, and changed nothing."
             )
         else:
+            what = await self._last_undone(view)
             text = (
-                f"<@{actor.user_id}> undid the last report of game {view.game.number}; it stays "
-                "in the log, marked undone. The scoreboard shows the game as it stands now."
+                f"<@{actor.user_id}> undid the last report of game {view.game.number}{what}; "
+                "it stays in the log, marked undone. The scoreboard shows the game as it "
+                "stands now."
             )
         await messaging.reply(interaction, text)
         await self._refresh_scoreboard(view)
+
+    async def _last_undone(self, view: MatchView) -> str:
+        """What the report just undone had said, as " (bob's life -3)"."""
+        rows = [r for r in await self.service.log(view.id) if r.status == "undone"]
+        if not rows:
+            return ""
+        last = max(rows, key=lambda r: (r.changed_at is not None, r.changed_at, r.seq))
+        return f" ({answers.undone(view, last.payload)})"
 
     @answering
     async def choose(

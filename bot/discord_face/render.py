@@ -6,7 +6,7 @@ import re
 
 import discord
 
-from bot.matches.scoring import winner_first
+from bot.matches.scoring import result_line
 from bot.matches.views import MatchView, PendingView, PlayerView, ReportAnswer
 from bot.rules.catalogue import Rule
 
@@ -64,8 +64,29 @@ def _player_line(match: MatchView, player: PlayerView) -> str:
     parts.extend(
         f"{damage} from {owner}'s commander" for owner, damage in player.commander_damage.items()
     )
+    parts.extend(_city(player))
     status = "" if player.standing == "playing" else f" — **{player.standing}**"
     return f"{mention(player)}: {', '.join(parts)}{status}"
+
+
+def _city(player: PlayerView) -> list[str]:
+    """Terrus: the structures and Relics last reported in the player's city."""
+    counts = [(player.structures, "structures"), (player.relics, "Relics")]
+    return [f"{count} {what}" for count, what in counts if count is not None]
+
+
+def _game_footer(match: MatchView) -> str:
+    """Who chooses play or draw, until the game is under way; then who played first. A Terrus
+    game also says the starting vitae it carries to the next game."""
+    game = match.game
+    if game.choice is not None or game.reports:
+        lines = [f"_{game.first_player or game.chooser} plays first_"]
+    else:
+        lines = [f"_{game.chooser} chooses play or draw_"]
+    if game.starting_vitae:
+        vitae = ", ".join(f"{name} {value}" for name, value in game.starting_vitae.items())
+        lines.append(f"_Starting vitae {vitae}: it carries to the next game (Terrus 4.3)_")
+    return "\n".join(lines)
 
 
 def scoreboard(match: MatchView) -> discord.Embed:
@@ -77,19 +98,14 @@ def scoreboard(match: MatchView) -> discord.Embed:
         title=f"Match #{match.id}: {title}, best of {match.best_of}",
         colour=COLOUR.get(match.status, discord.Colour.blurple()),
     )
-    sides = []
-    for index, team in enumerate(match.teams):
-        names = " & ".join(team)
-        sides.append(f"{names}: {match.wins[index]}")
-    score = " · ".join(sides) + (f" · drawn games: {match.draws}" if match.draws else "")
-    embed.add_field(name="Score", value=score, inline=False)
+    embed.add_field(name="Score", value=match.score_line, inline=False)
     if match.result is None:
         game = match.game
-        first = f"; {game.first_player} plays first" if game.first_player else ""
         embed.add_field(
             name=f"Game {game.number}",
             value="\n".join(_player_line(match, p) for p in match.players)
-            + f"\n_{game.chooser} chooses play or draw{first}_",
+            + "\n"
+            + _game_footer(match),
             inline=False,
         )
         if match.pending is not None:
@@ -112,18 +128,8 @@ def scoreboard(match: MatchView) -> discord.Embed:
 def result_text(match: MatchView) -> str:
     result = match.result
     assert result is not None
-    how = {
-        "games": "",
-        "concession": " by concession",
-        "intentional_draw": " (intentional draw)",
-        "early_end": " (match ended early)",
-    }[result.reason]
-    rules = ", ".join(result.citations)
-    if result.drawn:
-        return f"The match is a draw {result.score}{how} ({rules})."
-    score = winner_first(result.score, result.winner_side, len(match.teams))
-    verb = "wins" if len(result.winners) == 1 else "win"
-    return f"{' & '.join(result.winners)} {verb} the match {score}{how} ({rules})."
+    line = result_line(match.teams, result.winners, result.reason, match.wins, match.draws)
+    return f"{line} ({', '.join(result.citations)})."
 
 
 def pending_text(match: MatchView, pending: PendingView) -> str:
@@ -137,7 +143,7 @@ def report_text(answer: ReportAnswer, *, with_chooser: bool = True) -> str:
     match = answer.match
     lines = [f"**{line}**" for line in answer.outcomes] + list(answer.notes)
     if answer.game_over:
-        lines.append(f"Game {answer.game_number} is over. Score: {match.score_text}.")
+        lines.append(f"Game {answer.game_number} is over. Score: {match.score_line}.")
     if answer.match_over and match.result is not None:
         lines.append(result_text(match))
     elif answer.next_chooser and with_chooser:

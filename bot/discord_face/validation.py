@@ -20,6 +20,30 @@ STARTING_LIFE = (1, 9999)
 HISTORY_LIMIT = (1, 50)
 
 
+# The names players use for each game, as typed (any case); the value is the game's id.
+GAME_NAMES = {
+    "ga": "grand-archive",
+    "gatcg": "grand-archive",
+    "grand archive": "grand-archive",
+    "grand-archive": "grand-archive",
+    "mtg": "magic",
+    "magic": "magic",
+    "magic: the gathering": "magic",
+    "terrus": "terrus",
+    "terrus tcg": "terrus",
+}
+
+
+def game_id(name: str) -> str:
+    """The game a name means ("ga", "MTG", "Grand Archive"...); unknown names are refused."""
+    found = GAME_NAMES.get(" ".join(name.lower().replace("_", " ").split()))
+    if found is None:
+        raise MatchError(
+            f"Unknown game {name!r}: choose Grand Archive (`ga`), Magic (`mtg`) or Terrus."
+        )
+    return found
+
+
 def in_range(what: str, value: int, bounds: tuple[int, int]) -> int:
     low, high = bounds
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
@@ -38,6 +62,11 @@ def counter_change(
     if (change is None) == (total is None):
         raise MatchError(
             f"Give either `change` (e.g. -3) or `total` (the new {what}), not both or neither."
+        )
+    if change == 0:
+        raise MatchError(
+            f"A `change` of 0 changes nothing, so nothing was recorded. Give how much the "
+            f"{what} goes up or down (e.g. -3), or the new `total`."
         )
     if change is not None:
         return {"delta": in_range(f"The {what} change", change, change_bounds)}

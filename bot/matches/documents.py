@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.matches import scoring
+from bot.matches import carry, scoring
 from bot.matches.models import APPLIED, Game, Match, Report, Seat
 from bot.rules.gamefile import GameFileError, adjudicate_game, read_game, summarize
 from bot.rules.setup import parse_setup
@@ -26,9 +26,12 @@ def export_match(
     games_out = []
     for game in games:
         reports = [r.payload for r in log if r.game_number == game.number and r.status == APPLIED]
+        carried = game.state.get(carry.OPENING)
         games_out.append(
             {
                 **match.setup,
+                # A Terrus game opens with the vitae carried from the game before (4.3).
+                **({"starting_life": carried} if carried else {}),
                 "number": game.number,
                 "status": game.status,
                 "chooser": game.chooser,

@@ -19,7 +19,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm.attributes import set_committed_value
 
-from bot.matches import scoring
+from bot.matches import carry, scoring
 from bot.matches.database import Database
 from bot.matches.direct import DirectReport, ReportWriter, report_writer
 from bot.matches.documents import adjudicate_match, export_match
@@ -403,7 +403,7 @@ class MatchService:
                 number=1,
                 chooser=chooser,
                 chooser_rule="random (secrets)",
-                state=dump_state(opening),
+                state={**dump_state(opening), **carry.opening(setup, {})},
             )
             session.add(game)
             await session.flush()
@@ -545,7 +545,7 @@ class MatchService:
             return None  # confirmations, the score and the next game: the full path's work
         assert match.id is not None
         answer = self._answer("applied", game.number, verdict)
-        state = dump_state(verdict.state)
+        state = carry.store(game.state, verdict.state, report)
         first_player = _first_player(game)
         try:
             written = await writer.write(
@@ -644,7 +644,7 @@ class MatchService:
             )
             row.answer = self._answer("pending", game.number, verdict, pending_id=pending.id)
         else:
-            finished = await self._apply(session, match, roster, game, verdict)
+            finished = await self._apply(session, match, roster, game, verdict, report)
             # Stored with the row in its one INSERT; the report id is the row's own id.
             row.answer = self._answer("applied", game.number, verdict, **finished)
             session.add(row)
@@ -675,11 +675,17 @@ class MatchService:
         }
 
     async def _apply(
-        self, session: AsyncSession, match: Match, roster: _Roster, game: Game, verdict: Verdict
+        self,
+        session: AsyncSession,
+        match: Match,
+        roster: _Roster,
+        game: Game,
+        verdict: Verdict,
+        report: RulesReport,
     ) -> dict[str, Any]:
         """Store the new game state; finish the game, and the match, when the verdict ends them."""
         game.first_player = _first_player(game)
-        game.state = dump_state(verdict.state)
+        game.state = carry.store(game.state, verdict.state, report)
         if not verdict.game_over:
             return {}
         return await self._finish_game(session, match, roster, game, verdict.state, "over")
@@ -709,6 +715,8 @@ class MatchService:
             return {"match_over": True}
         chooser = scoring.next_chooser(state, game.chooser or roster.setup.players[0])
         match.current_game = game.number + 1
+        carried = carry.opening_vitae(roster.setup, carry.carried_vitae(roster.setup, game.state))
+        next_setup = carry.opening_setup(roster.setup, {carry.OPENING: carried})
         session.add(
             Game(
                 match_id=match.id,
@@ -717,7 +725,7 @@ class MatchService:
                 chooser_rule=chooser.rule,
                 first_player=chooser.player if chooser.goes_first else None,
                 choice="play" if chooser.goes_first else None,
-                state=dump_state(new_game(roster.setup)),
+                state={**dump_state(new_game(next_setup)), **carry.opening(next_setup, carried)},
             )
         )
         await session.flush()
@@ -952,15 +960,7 @@ class MatchService:
             await self._bump(session, match)
             game = await self._game(session, match)
             if pending.kind != "report":
-                # A match draw or early end needs every other player (or a judge) to agree.
-                agreed = {*(pending.action or {}).get("agreed", []), roster.name_of(actor.user_id)}
-                waiting = [p for p in pending.confirmers if p not in agreed]
-                settled = actor.is_judge or not waiting
-                if settled:
-                    self._close_pending(match, pending, "confirmed", actor)
-                    await self._settle_match_action(session, match, roster, game, pending)
-                else:
-                    pending.action = {"agreed": sorted(a for a in agreed if a)}
+                settled = await self._agree(session, match, roster, game, pending, actor)
                 view = await self._view(session, match)
                 return ReportAnswer(
                     "applied" if settled else "pending",
@@ -978,14 +978,36 @@ class MatchService:
             row = await session.get(Report, pending.report_id)
             assert row is not None
             state = load_state(game.state, roster.setup)
-            verdict = self._judge(state, parse_report(row.payload))
+            report = parse_report(row.payload)
+            verdict = self._judge(state, report)
             row.status = APPLIED
-            finished = await self._apply(session, match, roster, game, verdict)
+            finished = await self._apply(session, match, roster, game, verdict, report)
             row.answer = self._answer("applied", game.number, verdict, **finished)
             answer = {**row.answer, "report_id": row.id}
             return ReportAnswer(**answer, match=await self._view(session, match))
 
         return await self._write(channel_id, work)
+
+    async def _agree(
+        self,
+        session: AsyncSession,
+        match: Match,
+        roster: _Roster,
+        game: Game,
+        pending: Confirmation,
+        actor: Actor,
+    ) -> bool:
+        """One more agreement to a match draw or early end, which needs every other player
+        (or a judge); True once it is settled."""
+        agreed = {*(pending.action or {}).get("agreed", []), roster.name_of(actor.user_id)}
+        waiting = [p for p in pending.confirmers if p not in agreed]
+        settled = actor.is_judge or not waiting
+        if settled:
+            self._close_pending(match, pending, "confirmed", actor)
+            await self._settle_match_action(session, match, roster, game, pending)
+        else:
+            pending.action = {"agreed": sorted(a for a in agreed if a)}
+        return settled
 
     async def dispute(
         self, *, channel_id: int, actor: Actor, pending_id: int | None = None
@@ -1035,6 +1057,8 @@ class MatchService:
                 game = await self._reopen_previous_game(session, match, game)
                 rows = await self._applied_reports(session, match, game.number)
             if not rows:
+                # Someone who may not undo hears that first, not that there is nothing to undo.
+                self._check_player_or_judge(roster, actor)
                 raise MatchError(f"Game {game.number} has no report to undo yet.")
             await self._undo_last(session, match, roster, game, rows, actor)
             return await self._view(session, match)
@@ -1103,8 +1127,9 @@ class MatchService:
         last.status = UNDONE
         last.changed_by, last.changed_at = actor.user_id, utcnow()
         # The log is the truth: rebuild the game from the reports that still stand.
-        state = replay(roster.setup, [parse_report(r.payload) for r in rows[:-1]])
-        game.state = dump_state(state)
+        standing = [parse_report(r.payload) for r in rows[:-1]]
+        state = replay(carry.opening_setup(roster.setup, game.state), standing)
+        game.state = carry.rebuild(game.state, state, standing)
         if game.status != "over":
             return
         # The undone report had ended this game (and maybe the match): take its result back.
@@ -1152,6 +1177,11 @@ class MatchService:
                     raise MatchError(
                         f"That button belongs to match #{match_id}, which is over; use the "
                         "buttons of the current match, or /choose."
+                    )
+                if game_number > current.current_game and current.result is None:
+                    raise MatchError(
+                        f"That choice was for game {game_number}, which is not next any more: "
+                        f"/undo reopened game {current.current_game}."
                     )
                 if current.current_game != game_number or current.result is not None:
                     raise MatchError(f"That choice was for game {game_number}, which is settled.")
@@ -1229,9 +1259,21 @@ class MatchService:
             name = roster.name_of(actor.user_id)
             if name is None and not actor.is_judge:
                 raise NotAllowed("Only this match's players or a judge can do that.")
-            if match.pending_id is not None:
-                raise MatchError("Something is already waiting for confirmation; settle it first.")
             game = await self._game(session, match)
+            if match.pending_id is not None:
+                pending = await self._pending(session, match, None)
+                if _agrees_by_repeating(pending, kind, name):
+                    # The same command from a player who still has to agree is agreement.
+                    await self._bump(session, match)
+                    await self._agree(session, match, roster, game, pending, actor)
+                    return await self._view(session, match)
+                if not (actor.is_judge and kind == "match_end"):
+                    raise MatchError(
+                        "Something is already waiting for confirmation; settle it first "
+                        "(its Confirm or Dispute buttons, or /undo if it is yours)."
+                    )
+                # A judge ends the match whatever waits: the waiting report never took effect.
+                await self._close_leftovers(session, match, actor)
             if (
                 kind == "match_draw"
                 and roster.setup.system.value == "grand-archive"
@@ -1336,8 +1378,18 @@ class MatchService:
                         status=match.status,
                         players=roster.setup.players,
                         score=scoring.Score(tuple(match.wins), match.draws).text(),
-                        result=_result_text(result, len(roster.setup.teams)) if result else None,
+                        result=scoring.result_line(
+                            roster.setup.teams,
+                            result["winners"],
+                            result["reason"],
+                            match.wins,
+                            match.draws,
+                        )
+                        if result
+                        else None,
                         created_at=match.created_at.isoformat(),
+                        variant=match.variant,
+                        score_line=scoring.score_line(roster.setup.teams, match.wins, match.draws),
                     )
                 )
             return summaries
@@ -1408,10 +1460,7 @@ class MatchService:
             ) from None
         setup = parse_setup(document)
         user_ids = document.get("user_ids") or {}
-        games = [
-            (raw, replay(setup, [parse_report(r) for r in raw.get("reports", [])]))
-            for raw in document["games"]
-        ]
+        games = [_imported_game(document, raw) for raw in document["games"]]
         result = adjudication.result
 
         async def work(session: AsyncSession) -> MatchView:
@@ -1424,7 +1473,7 @@ class MatchService:
                 ).first()
             ):
                 raise MatchError("This channel already has an active match; import it elsewhere.")
-            finished = [scoring.game_result(state) for _, state in games if state.is_over]
+            finished = [scoring.game_result(state) for _, state, _ in games if state.is_over]
             current = scoring.score(setup, finished)
             if result is not None and adjudication.final is not None:
                 # As recorded: a concession or an early end changes the score (MTR 2.4, 2.5).
@@ -1459,14 +1508,14 @@ class MatchService:
                     )
                 )
             seq = 0
-            for number, (raw, state) in enumerate(games, start=1):
+            for number, (raw, state, stored) in enumerate(games, start=1):
                 session.add(
                     Game(
                         match_id=match.id,
                         number=number,
                         chooser=raw.get("chooser"),
                         first_player=raw.get("first_player"),
-                        state=dump_state(state),
+                        state=stored,
                         status=raw.get("status") or ("over" if state.is_over else "playing"),
                     )
                 )
@@ -1529,6 +1578,11 @@ class MatchService:
         return row
 
 
+def _agrees_by_repeating(pending: Confirmation, kind: str, name: str | None) -> bool:
+    agreed = (pending.action or {}).get("agreed", [])
+    return pending.kind == kind and name in pending.confirmers and name not in agreed
+
+
 _PROPOSAL_TEXT = {
     "match_draw": "the match ends as an intentional draw",
     "match_end": "the match ends now; the game in progress counts as a draw and the match "
@@ -1536,18 +1590,17 @@ _PROPOSAL_TEXT = {
 }
 
 
-def _result_text(result: Mapping[str, Any], sides: int) -> str:
-    winners = result.get("winners") or []
-    how = {
-        "games": "on games",
-        "concession": "by concession",
-        "intentional_draw": "intentional draw",
-        "early_end": "match ended early",
-    }.get(result.get("reason", ""), "")
-    if not winners:
-        return f"draw {result.get('score')} ({how})"
-    score = scoring.winner_first(str(result.get("score")), result.get("winner_side"), sides)
-    return f"{' & '.join(winners)} won {score} ({how})"
+def _imported_game(
+    document: Mapping[str, Any], raw: Mapping[str, Any]
+) -> tuple[Mapping[str, Any], GameState, dict[str, Any]]:
+    """One game of a match document: replayed from its own setup (a Terrus game may open
+    with the vitae carried from the game before, Terrus 4.3), and its stored JSON."""
+    setup = parse_setup({**document, **raw})
+    reports = [parse_report(r) for r in raw.get("reports", [])]
+    state = replay(setup, reports)
+    own = raw.get("starting_life")
+    carried = carry.opening_vitae(parse_setup(document), own if isinstance(own, Mapping) else {})
+    return raw, state, carry.rebuild({carry.OPENING: carried}, state, reports)
 
 
 __all__ = ["Actor", "MatchService", "PlayerSpec", "game_view"]

@@ -173,7 +173,11 @@ async def test_match_start_with_out_of_range_starting_life(
         ("match history", {"scope": "galaxy"}, "The scope must be `channel`"),
         ("effect", {"outcome": "explode"}, "The outcome must be win, lose or draw."),
         ("game draw", {"reason": "boredom"}, "The reason must be a loop or an intentional draw."),
-        ("match start", {"game": "chess", "opponent": "@carol"}, "Unknown game system 'chess'"),
+        (
+            "match start",
+            {"game": "chess", "opponent": "@carol"},
+            "Unknown game 'chess': choose Grand Archive (`ga`), Magic (`mtg`) or Terrus.",
+        ),
         (
             "match start",
             {"game": "magic", "opponent": "@carol", "variant": "hydra"},

@@ -40,6 +40,19 @@ def _each(event: str, players: list[int], **fields: Any) -> list[dict[str, Any]]
     return [{"event": event, "player": player, **fields} for player in players]
 
 
+def _damage_to_life(tally: list[dict[str, Any]], tally_only: bool) -> list[dict[str, Any]]:
+    """Commander combat damage is damage: it lowers life too, in the same report, so both
+    are judged at one checkpoint (CR 903.10, 704.5a). A `total` or `tally_only` corrects the
+    tally alone."""
+    if tally_only:
+        return []
+    return [
+        {"event": "life", "player": event["player"], "delta": -event["delta"]}
+        for event in tally
+        if "delta" in event
+    ]
+
+
 @app_commands.guild_only()
 class ReportCommands(commands.Cog):
     def __init__(self, bot: ArbiterBot) -> None:
@@ -152,9 +165,10 @@ class ReportCommands(commands.Cog):
     )
     @app_commands.describe(
         commander="Whose commander dealt it",
-        change="Damage dealt now",
-        total="The new total from that commander",
+        change="Combat damage dealt now: it also lowers life",
+        total="Correct the tally from that commander (life is left alone)",
         player="Who took it (you if left out)",
+        tally_only="Correct only the commander tally, leaving life alone",
     )
     async def commander_damage(
         self,
@@ -163,10 +177,10 @@ class ReportCommands(commands.Cog):
         change: app_commands.Range[int, -999, 999] | None = None,
         total: app_commands.Range[int, 0, 999] | None = None,
         player: discord.User | None = None,
+        tally_only: bool = False,
     ) -> None:
-        await self._checked(
-            interaction,
-            lambda: _each(
+        def build() -> list[dict[str, Any]]:
+            tally = _each(
                 "commander_damage",
                 _players(interaction, player),
                 commander=commander.id,
@@ -177,8 +191,10 @@ class ReportCommands(commands.Cog):
                     limits.COMMANDER_DAMAGE_CHANGE,
                     limits.COMMANDER_DAMAGE_TOTAL,
                 ),
-            ),
-        )
+            )
+            return tally + _damage_to_life(tally, tally_only)
+
+        await self._checked(interaction, build)
 
     @app_commands.command(
         name="turn-start",
