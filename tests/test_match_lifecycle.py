@@ -240,7 +240,7 @@ SYSTEMS: dict[str, dict[str, Any]] = {
         "loses": lambda uid: life(uid, 0),
         "draw": {"event": "loop"},
         "rule": "Terrus 4.2",
-        "match_rule": "MTG MTR 2.1",
+        "match_rule": "Terrus 4.2",
     },
     "grand-archive": {
         "options": {},
