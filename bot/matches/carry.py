@@ -6,6 +6,7 @@
 - Each Terrus city's last reported structures and Relics, for the scoreboard.
 
 The rules state is rebuilt from the log; these are rebuilt the same way (see `rebuild`).
+Other games store the rules state alone.
 """
 
 from __future__ import annotations
@@ -30,6 +31,8 @@ def extras(stored: Mapping[str, Any]) -> dict[str, Any]:
 
 def store(previous: Mapping[str, Any], state: GameState, report: RulesReport | None) -> dict:
     """The game's new JSON: `state` dumped, with the extras of `previous` updated by `report`."""
+    if state.setup.system is not System.TERRUS:
+        return dump_state(state)
     kept = extras(previous)
     return {**dump_state(state), **(after(kept, report) if report is not None else kept)}
 
@@ -85,6 +88,8 @@ def after(kept: Mapping[str, Any], report: RulesReport) -> dict[str, Any]:
 
 def rebuild(previous: Mapping[str, Any], state: GameState, reports: Iterable[RulesReport]) -> dict:
     """The game's JSON rebuilt from the reports that still stand (after an undo)."""
+    if state.setup.system is not System.TERRUS:
+        return dump_state(state)
     setup = opening_setup(state.setup, previous)
     kept = opening(setup, previous.get(OPENING) or {})
     for report in reports:
