@@ -20,11 +20,13 @@ from strategies import (
     NAMES,
     GameLog,
     any_well_formed_events,
+    checkpoint_events_for,
     commander_setups,
     emperor_setups,
     fuzzed_events,
     games,
     grand_archive_setups,
+    immediate_events_for,
     invalid_reports_for,
     json_values,
     plain_magic_setups,
@@ -140,7 +142,8 @@ def check_state(state: GameState) -> None:
     drew = [p for p in setup.players if standings[p] is Standing.DREW]
     assert not set(won) & set(lost)
     assert len({setup.team_of(p) for p in won}) <= 1, f"more than one team won: {won}"
-    if won:
+    if won and not setup.limits_influence:
+        # Only under limited range of influence can some players draw while the rest play on.
         assert not drew, f"{won} won but {drew} drew"
         if setup.has_teams:  # the whole winning team wins, even who left earlier
             assert set(won) == set(setup.team_of(won[0]))
@@ -182,12 +185,34 @@ def check_checkpoint(before: GameState, verdict: Verdict) -> None:
         if before.standings[outcome.player] is not Standing.PLAYING:
             # Only a team's win reaches players who had already left (MTG 104.2c, Terrus 5.2g).
             assert outcome.standing is Standing.WON and before.setup.has_teams, outcome
-            assert before.standings[outcome.player] is Standing.LOST, outcome
+            assert before.standings[outcome.player] in LEFT_BEFORE_TEAM_WIN, outcome
     # Players who left keep their result (lost players stay lost when the rest draw).
     for player in before.setup.players:
         old = before.standings[player]
         if old is not Standing.PLAYING and after.standings[player] is not old:
-            assert old is Standing.LOST and after.standings[player] is Standing.WON
+            assert old in LEFT_BEFORE_TEAM_WIN and after.standings[player] is Standing.WON
+    check_timing(before, verdict)
+
+
+# Who can have left before their team wins: a loser, or (limited range of influence) a player
+# for whom the game was a draw while the rest played on.
+LEFT_BEFORE_TEAM_WIN = (Standing.LOST, Standing.DREW)
+
+
+def check_timing(before: GameState, verdict: Verdict) -> None:
+    """An immediate outcome of a report is never undone by a checkpoint clause of the same
+    report; a game that ends or restarts at once is not judged again at its checkpoint."""
+    after = verdict.state
+    assert verdict.outcomes[: len(verdict.immediate)] == verdict.immediate
+    for outcome in verdict.immediate:
+        standing = after.standings[outcome.player]
+        if standing is not outcome.standing:
+            # Only their team winning later in the report changes it (MTG 104.2c, Terrus 5.2g).
+            assert standing is Standing.WON and after.setup.has_teams, (outcome, standing)
+    decided_at_once = {o.player for o in verdict.immediate}
+    ended_at_once = not [p for p in before.playing if p not in decided_at_once]
+    if ended_at_once or verdict.restarted:
+        assert verdict.outcomes == verdict.immediate, verdict.outcomes
 
 
 def same_setup(a: GameSetup, b: GameSetup) -> bool:
@@ -453,6 +478,71 @@ def test_grand_archive_player_left_without_a_champion_loses_at_that_checkpoint()
     state = apply_report(state, parse_report(report)).state
     assert state.champions_controlled_by("alice") == ()
     assert summarize(state)["players"] == {"alice": "lost", "bob": "lost", "carol": "won"}
+
+
+# ---------------------------------------------------------------------------------------------
+# Timing within a report (replay-format.md, revision 2)
+
+
+@PROPERTY
+@given(st.data())
+def test_an_immediate_outcome_is_never_undone_by_the_checkpoint(data: st.DataObject) -> None:
+    """Events judged at once (concessions, effects, loops, restarts, victories...) decide the
+    same whatever end conditions the report also brings to its checkpoint (life at 0, ten
+    poison, an empty library, 21 commander damage, a champion taken): a game that ended or
+    restarted at once stays so, and whoever was decided at once keeps their result."""
+    log = data.draw(games(max_reports=6))
+    state, _ = play(log)
+    if state.is_over:
+        state = replay(start(log).setup, parsed(log)[:-1]) if log.reports else start(log)
+    immediate = data.draw(st.lists(immediate_events_for(state), min_size=1, max_size=2))
+    checkpoint = data.draw(checkpoint_events_for(state))
+    alone = apply_report(state, parse_report({"simultaneous": immediate}))
+    both = apply_report(state, parse_report({"simultaneous": [*immediate, *checkpoint]}))
+    check_checkpoint(state, both)
+    for outcome in alone.immediate:
+        standing = both.state.standings[outcome.player]
+        assert standing is outcome.standing or (
+            standing is Standing.WON and state.setup.has_teams
+        ), (outcome, standing, checkpoint)
+    if alone.state.is_over or alone.restarted:
+        assert both.state.standings == alone.state.standings, checkpoint
+        assert both.state.restarts == alone.state.restarts
+        assert both.state.citations == alone.state.citations
+
+
+@pytest.mark.parametrize(
+    ("events", "players", "restarts"),
+    [
+        # The audit's examples: a restart and a draw come before state-based actions, and a
+        # win ends the game before a life total of 0 is ever checked.
+        (
+            [{"event": "life", "player": "alice", "set": 0}, {"event": "restart"}],
+            {"alice": "playing", "bob": "playing"},
+            1,
+        ),
+        (
+            [{"event": "deck_out", "player": "bob"}, {"event": "effect", "outcome": "draw"}],
+            {"alice": "drew", "bob": "drew"},
+            0,
+        ),
+        (
+            [
+                {"event": "effect", "outcome": "win", "player": "alice"},
+                {"event": "life", "player": "alice", "set": 0},
+            ],
+            {"alice": "won", "bob": "lost"},
+            0,
+        ),
+    ],
+)
+def test_audit_examples(
+    events: list[dict[str, Any]], players: dict[str, str], restarts: int
+) -> None:
+    state = new_game(parse_setup({"system": "magic", "players": ["alice", "bob"]}))
+    after = apply_report(state, parse_report({"simultaneous": events})).state
+    assert summarize(after)["players"] == players
+    assert after.restarts == restarts
 
 
 # ---------------------------------------------------------------------------------------------

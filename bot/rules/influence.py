@@ -43,7 +43,7 @@ def _check_option_applies(
         raise RuleError(
             "Two-Headed Giant is played without limited range of influence.", field=_FIELD
         )
-    if len(players) < 3:
+    if len(players) < 3 and variant is not Variant.EMPEROR:  # Emperor always uses it
         raise RuleError(
             "Range of influence is an option for games of three or more players.", field=_FIELD
         )
