@@ -185,7 +185,7 @@ class ReportCommands(commands.Cog):
 
     @app_commands.command(
         name="turn-start",
-        description="Terrus: begin a turn with structures and Relics in your city",
+        description="Begin a turn: Terrus structures and Relics; Magic redraws ranges of influence",
     )
     @app_commands.describe(
         structures="Structures in your city",
