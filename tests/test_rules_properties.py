@@ -52,6 +52,7 @@ from bot.rules import (
 )
 from bot.rules.gamefile import adjudicate_game, read_game, summarize
 from bot.rules.resolution import Claims
+from bot.rules.snapshot import dump_state, load_state
 
 try:  # written concurrently; when it is there, every citation must be one of its rules
     from bot.rules import index as rules_index
@@ -560,3 +561,19 @@ def test_setup_does_not_share_the_callers_starting_life() -> None:
     data["starting_life"]["alice"] = 1
     assert setup.starting_life["alice"] == 25
     assert setup.to_dict()["starting_life"] == {"alice": 25}
+
+
+def test_snapshots_stored_before_revision_2_still_load() -> None:
+    """Games stored before seats and partner commanders were kept: commander damage rows of
+    three ([victim, commander, damage]) and no seats, which are the players still in."""
+    setup = parse_setup({"system": "magic", "variant": "commander", "players": list(NAMES[:3])})
+    state = apply_report(new_game(setup), parse_report({"event": "concede", "player": "bob"}))
+    stored = dump_state(state.state)
+    stored["commander_damage"] = [["alice", "carol", 20]]
+    del stored["seats"]
+    loaded = load_state(stored, setup)
+    assert loaded.commander_damage == {("alice", "carol", ""): 20}
+    assert loaded.seats == ("alice", "carol")
+    lethal = {"event": "commander_damage", "player": "alice", "commander": "carol", "delta": 1}
+    after = apply_report(loaded, parse_report(lethal)).state
+    assert after.standings["alice"] is Standing.LOST
