@@ -1,8 +1,9 @@
-"""The checkpoint: every end condition judged together, the same way in all three games.
+"""One moment of a report settled, the same way in all three games.
 
-Each game module turns events and state into claims (who would win, who would lose, whether
-the game would be a draw, each with its rule). This module settles the claims at once, using
-the mechanics the three rule texts share:
+A report has two moments: what happens at once, then the checkpoint (bot.rules.engine). At each,
+the game module turns events and state into claims (who would win, who would lose, whether the
+game would be a draw, each with its rule). This module settles one moment's claims together,
+using the mechanics the three rule texts share:
 
 - a player who would win and lose at the same time loses (MTG 104.3f, GA 3, Terrus 5.3d);
 - a player's win ends the game: everyone else still in it loses (MTG 104.1, GA 1, Terrus 5.1);

@@ -654,6 +654,8 @@ async def test_range_of_influence_win_effect_and_who_plays_on(arbiter: Arbiter) 
 
 async def test_range_of_influence_draw_effect_names_its_controller(arbiter: Arbiter) -> None:
     await five_seats(arbiter)
+    unnamed = await slash(arbiter, "effect", arbiter.admin, outcome="draw")
+    assert unnamed.ephemeral and "name its controller in `player`" in (unnamed.content or "")
     drawn = await slash(arbiter, "effect", arbiter.admin, outcome="draw", player=arbiter.bob)
     text = drawn.content or ""
     assert "alice draws: bob's effect says the game is a draw" in text

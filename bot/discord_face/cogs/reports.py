@@ -234,7 +234,7 @@ class ReportCommands(commands.Cog):
     )
     @app_commands.describe(
         outcome="What the effect says",
-        player="Who wins or loses; for a draw, who controls the effect (you if left out)",
+        player="Who wins or loses (you if left out); a draw: who controls it (range of influence)",
     )
     @app_commands.choices(
         outcome=[
@@ -249,8 +249,10 @@ class ReportCommands(commands.Cog):
         def build() -> list[dict[str, Any]]:
             if outcome not in ("win", "lose", "draw"):
                 raise MatchError("The outcome must be win, lose or draw.")
-            # A draw names its controller: with limited range of influence it reaches only
-            # their range (CR 104.4e); otherwise it is a draw for everyone.
+            if outcome == "draw" and player is None:
+                # A draw for everyone; with limited range of influence the rules ask for the
+                # effect's controller, whose range it reaches (CR 104.4e).
+                return [{"event": "effect", "outcome": "draw"}]
             return _each("effect", _players(interaction, player), outcome=outcome)
 
         await self._checked(interaction, build)
