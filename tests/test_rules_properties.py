@@ -180,7 +180,12 @@ def check_checkpoint(before: GameState, verdict: Verdict) -> None:
     assert after.outcomes[: len(before.outcomes)] == before.outcomes
     assert after.outcomes[len(before.outcomes) :] == verdict.outcomes
     players = [o.player for o in verdict.outcomes]
-    assert len(players) == len(set(players)), f"a player decided twice: {verdict.outcomes}"
+    for player in {p for p in players if players.count(p) > 1}:
+        # Decided at once, then their team won at the checkpoint (MTG 104.2c, Terrus 5.2g):
+        # the only way one report decides a player twice.
+        first, last = [o for o in verdict.outcomes if o.player == player]
+        assert first in verdict.immediate and last not in verdict.immediate, verdict.outcomes
+        assert last.standing is Standing.WON and before.setup.has_teams, verdict.outcomes
     for outcome in verdict.outcomes:
         assert outcome.report_number == after.reports_applied
         if before.standings[outcome.player] is not Standing.PLAYING:
