@@ -624,7 +624,7 @@ class MatchService:
         confirmers = [
             o.player
             for o in verdict.outcomes
-            if o.standing is not Standing.WON and o.player not in reporters
+            if verdict.state.standings[o.player] is not Standing.WON and o.player not in reporters
         ]
         needs_confirmation = bool(confirmers) and not (actor.is_judge or by_judge)
         if needs_confirmation:
