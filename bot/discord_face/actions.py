@@ -20,7 +20,13 @@ import discord
 from bot.discord_face import answers, messaging, render
 from bot.discord_face.components import choice_view, confirmation_view
 from bot.discord_face.context import actor_for, channel_of
-from bot.discord_face.validation import HISTORY_LIMIT, STARTING_LIFE, game_id, in_range
+from bot.discord_face.validation import (
+    HISTORY_LIMIT,
+    RANGE_OF_INFLUENCE,
+    STARTING_LIFE,
+    game_id,
+    in_range,
+)
 from bot.matches.errors import MatchError
 from bot.matches.service import MatchService, PlayerSpec
 from bot.matches.views import MatchView, PendingView, ReportAnswer
@@ -128,9 +134,12 @@ class Actions:
         teams: str | None,
         emperors: str | None,
         starting_life: int | None,
+        range_of_influence: int | None = None,
     ) -> None:
         if starting_life is not None:  # checked here so a refusal is answered like any other
             in_range("starting_life", starting_life, STARTING_LIFE)
+        if range_of_influence is not None:
+            in_range("range_of_influence", range_of_influence, RANGE_OF_INFLUENCE)
         actor = await actor_for(interaction, self.service)
         if system is None:
             settings = await self.service.settings(interaction.guild_id or 0)
@@ -155,6 +164,7 @@ class Actions:
             teams=team_ids,
             emperors=emperor_ids,
             starting_life=starting_life,
+            range_of_influence=range_of_influence,
         )
         names = " vs ".join(
             " & ".join(render.mention(view.player(n)) for n in team) for team in view.teams

@@ -30,7 +30,12 @@ _COMMAND_WORDS = {
     "intentional_draw": "/game draw",
 }
 _COMMAND_PATTERN = re.compile(r"\b(" + "|".join(_COMMAND_WORDS) + r")\b")
-_FIELD_WORDS = {'"set"': "`total`", '"delta"': "`change`"}
+_FIELD_WORDS = {
+    '"set"': "`total`",
+    '"delta"': "`change`",
+    '"players"': "`player`, `player2`, `player3`",
+    '"player"': "`player`",
+}
 
 
 def for_players(message: str) -> str:
@@ -142,6 +147,8 @@ def report_text(answer: ReportAnswer, *, with_chooser: bool = True) -> str:
     """The announcement for a report that decided something."""
     match = answer.match
     lines = [f"**{line}**" for line in answer.outcomes] + list(answer.notes)
+    if answer.outcomes and not answer.game_over and answer.status == "applied":
+        lines.append(plays_on_text(match))
     if answer.game_over:
         lines.append(f"Game {answer.game_number} is over. Score: {match.score_line}.")
     if answer.match_over and match.result is not None:
@@ -149,6 +156,15 @@ def report_text(answer: ReportAnswer, *, with_chooser: bool = True) -> str:
     elif answer.next_chooser and with_chooser:
         lines.append(chooser_text(match))
     return "\n".join(lines)
+
+
+def plays_on_text(match: MatchView) -> str:
+    """After a verdict that leaves the game going: who is out, and who plays on."""
+    out = [f"{p.name} ({p.standing})" for p in match.players if p.standing != "playing"]
+    playing = [p.name for p in match.players if p.standing == "playing"]
+    return (
+        f"Out of game {match.game.number}: {', '.join(out)}. Still playing: {', '.join(playing)}."
+    )
 
 
 def chooser_text(match: MatchView) -> str:

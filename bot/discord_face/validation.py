@@ -17,6 +17,8 @@ COMMANDER_DAMAGE_TOTAL = (0, 999)
 CITY_COUNT = (0, 99)
 INT_TOTAL = (0, 999)
 STARTING_LIFE = (1, 9999)
+RANGE_OF_INFLUENCE = (1, 5)  # seats; six seats either way already reach any table of Arbiter's
+COMMANDER_NAME_LENGTH = 100
 HISTORY_LIMIT = (1, 50)
 
 
@@ -72,3 +74,16 @@ def counter_change(
         return {"delta": in_range(f"The {what} change", change, change_bounds)}
     assert total is not None
     return {"set": in_range(f"The {what} total", total, total_bounds)}
+
+
+def commander_name(source: str | None) -> dict[str, str]:
+    """The optional `source` of commander damage: which partner commander dealt it."""
+    if source is None:
+        return {}
+    name = source.strip()
+    if not name or len(name) > COMMANDER_NAME_LENGTH:
+        raise MatchError(
+            f"`source` names the commander (e.g. a partner's name), 1 to "
+            f"{COMMANDER_NAME_LENGTH} characters."
+        )
+    return {"source": name}

@@ -51,8 +51,8 @@ def match_view(
             life=state.life.get(p.name),
             poison=state.poison.get(p.name, 0),
             commander_damage={
-                commander: damage
-                for (victim, commander), damage in state.commander_damage.items()
+                f"{commander} ({source})" if source else commander: damage
+                for (victim, commander, source), damage in state.commander_damage.items()
                 if victim == p.name and damage
             },
             champion_controller=state.champion_controller(p.name),

@@ -141,7 +141,12 @@ def next_opponent(setup: GameSetup, player: str) -> str:
 
 
 def _losers_in_order(state: GameState) -> list[str]:
-    return [o.player for o in state.outcomes if o.standing is Standing.LOST]
+    """Who lost, in the order they lost; not a player whose team went on to win the game."""
+    return [
+        o.player
+        for o in state.outcomes
+        if o.standing is Standing.LOST and state.standings[o.player] is Standing.LOST
+    ]
 
 
 def next_chooser(state: GameState, previous_chooser: str) -> Chooser:

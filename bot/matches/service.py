@@ -322,6 +322,7 @@ class MatchService:
         teams: Sequence[Sequence[int | str]] | None = None,
         emperors: Sequence[int | str] | None = None,
         starting_life: int | Mapping[str, int] | None = None,
+        range_of_influence: int | None = None,
     ) -> MatchView:
         user_ids = [p.user_id for p in players if p.user_id is not None]
         if len(set(user_ids)) != len(user_ids):
@@ -343,6 +344,8 @@ class MatchService:
             data["teams"] = [[as_name(p) for p in team] for team in teams]
         if emperors:
             data["emperors"] = [as_name(p) for p in emperors]
+        if range_of_influence is not None:  # Magic multiplayer (CR 801); checked by the rules
+            data["range_of_influence"] = range_of_influence
         if starting_life is not None:
             data["starting_life"] = starting_life
             given = (
@@ -419,13 +422,20 @@ class MatchService:
         """Events may name players by Discord user id (int) or by their name in the match."""
         named = dict(event)
         for key in ("player", "controller", "commander"):
-            who = named.get(key)
-            if isinstance(who, int) and not isinstance(who, bool):
-                name = roster.name_of(who)
-                if name is None:
-                    raise MatchError(f"<@{who}> is not playing in this match.")
-                named[key] = name
+            if key in named:
+                named[key] = self._to_name(roster, named[key])
+        if isinstance(named.get("players"), list):  # a loop's players
+            named["players"] = [self._to_name(roster, who) for who in named["players"]]
         return named
+
+    @staticmethod
+    def _to_name(roster: _Roster, who: object) -> object:
+        if isinstance(who, int) and not isinstance(who, bool):
+            name = roster.name_of(who)
+            if name is None:
+                raise MatchError(f"<@{who}> is not playing in this match.")
+            return name
+        return who
 
     @staticmethod
     def _check_reporter(roster: _Roster, actor: Actor) -> None:
@@ -614,7 +624,7 @@ class MatchService:
         confirmers = [
             o.player
             for o in verdict.outcomes
-            if o.standing is not Standing.WON and o.player not in reporters
+            if verdict.state.standings[o.player] is not Standing.WON and o.player not in reporters
         ]
         needs_confirmation = bool(confirmers) and not (actor.is_judge or by_judge)
         if needs_confirmation:

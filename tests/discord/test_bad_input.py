@@ -421,7 +421,7 @@ UNKNOWN_EVENTS = [
         {"player": "@alice", "controller": "@bob"},
         "Magic has no champions",
     ),
-    ("magic", "turn-start", {"structures": 3}, "is not an event in Magic; report life, poison"),
+    ("magic", "turn-start", {"structures": 3}, "Structures and Relics are Terrus"),
     ("magic", "vote", {"intelligence": 40}, "is not an event in Magic"),
     (
         "magic",

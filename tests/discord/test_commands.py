@@ -642,3 +642,89 @@ async def test_a_multiplayer_match_draw_waits_for_every_other_player(arbiter: Ar
     done = await press(arbiter, proposal.response, "Confirm", arbiter.carol)
     assert "The match is a draw" in (done.content or "")
     assert (await status(arbiter)).result is not None
+
+
+# -- rules revision 2: range of influence, partners, who plays on --------------------------------
+
+
+async def five_seats(arbiter: Arbiter) -> MatchView:
+    """Magic, alice bob carol dave erin in turn order, each with a range of influence of 1."""
+    return await start(
+        arbiter,
+        "magic",
+        player3=arbiter.carol,
+        player4=arbiter.dave,
+        player5=arbiter.erin,
+        range_of_influence=1,
+    )
+
+
+async def test_range_of_influence_win_effect_and_who_plays_on(arbiter: Arbiter) -> None:
+    await five_seats(arbiter)
+    won = await slash(arbiter, "effect", arbiter.admin, outcome="win", player=arbiter.alice)
+    text = won.content or ""
+    assert "bob loses: an effect says alice wins" in text and "(MTG CR 104.3h)" in text
+    assert "erin loses" in text and "carol loses" not in text
+    assert "Out of game 1: bob (lost), erin (lost). Still playing: alice, carol, dave." in text
+    assert (await status(arbiter)).game.number == 1
+
+
+async def test_range_of_influence_draw_effect_names_its_controller(arbiter: Arbiter) -> None:
+    await five_seats(arbiter)
+    unnamed = await slash(arbiter, "effect", arbiter.admin, outcome="draw")
+    assert unnamed.ephemeral and "name its controller in `player`" in (unnamed.content or "")
+    drawn = await slash(arbiter, "effect", arbiter.admin, outcome="draw", player=arbiter.bob)
+    text = drawn.content or ""
+    assert "alice draws: bob's effect says the game is a draw" in text
+    assert "bob draws" in text and "carol draws" in text and "dave draws" not in text
+    assert "(MTG CR 104.4c, MTG CR 104.4e)" in text
+    assert "Still playing: dave, erin." in text
+
+
+async def test_game_draw_loop_takes_its_players(arbiter: Arbiter) -> None:
+    await five_seats(arbiter)
+    unnamed = await slash(arbiter, "game draw", arbiter.admin, reason="loop")
+    assert unnamed.ephemeral
+    assert "list who controls an object in it in `player`, `player2`, `player3`" in (
+        unnamed.content or ""
+    )
+    looped = await slash(arbiter, "game draw", arbiter.admin, reason="loop", player=arbiter.carol)
+    text = looped.content or ""
+    assert "carol draws: a loop of mandatory actions involving carol" in text
+    assert "(MTG CR 104.4f)" in text
+    assert (
+        "Out of game 1: bob (drew), carol (drew), dave (drew). Still playing: alice, erin." in text
+    )
+    refused = await slash(arbiter, "game draw", reason="intentional_draw", player=arbiter.bob)
+    assert refused.ephemeral
+
+
+async def test_range_of_influence_is_for_magic_multiplayer(arbiter: Arbiter) -> None:
+    refused = await slash(arbiter, "match start", opponent=arbiter.bob, game="magic",
+                          range_of_influence=1)  # fmt: skip
+    assert refused.ephemeral and "three or more players" in (refused.content or "")
+    out_of_range = await slash(
+        arbiter, "match start", opponent=arbiter.bob, player3=arbiter.carol, game="magic",
+        range_of_influence=9,
+    )  # fmt: skip
+    assert out_of_range.ephemeral and "from 1 to 5" in (out_of_range.content or "")
+
+
+async def test_partner_commanders_are_counted_apart(arbiter: Arbiter) -> None:
+    await start(arbiter, "magic", variant="commander", player3=arbiter.carol)
+    await slash(arbiter, "commander-damage", commander=arbiter.bob, total=20, source="Tymna")
+    second = await slash(
+        arbiter, "commander-damage", commander=arbiter.bob, total=20, source="Thrasios"
+    )
+    assert second.ephemeral  # 20 and 20 from two partners: still in
+    assert (await status(arbiter)).player("alice").commander_damage == {
+        "bob (Tymna)": 20,
+        "bob (Thrasios)": 20,
+    }
+    lethal = await slash(
+        arbiter, "commander-damage", commander=arbiter.bob, change=1, source="Tymna"
+    )
+    text = lethal.content or ""
+    assert "alice loses: bob's commander Tymna has dealt them 21 combat damage" in text
+    assert "MTG CR 903.10a" in text
+    assert "Still playing: bob, carol." in text

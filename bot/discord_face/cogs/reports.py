@@ -169,6 +169,7 @@ class ReportCommands(commands.Cog):
         total="Correct the tally from that commander (life is left alone)",
         player="Who took it (you if left out)",
         tally_only="Correct only the commander tally, leaving life alone",
+        source="Which of their commanders, when they have partners (counted apart)",
     )
     async def commander_damage(
         self,
@@ -178,12 +179,14 @@ class ReportCommands(commands.Cog):
         total: app_commands.Range[int, 0, 999] | None = None,
         player: discord.User | None = None,
         tally_only: bool = False,
+        source: app_commands.Range[str, 1, 100] | None = None,
     ) -> None:
         def build() -> list[dict[str, Any]]:
             tally = _each(
                 "commander_damage",
                 _players(interaction, player),
                 commander=commander.id,
+                **limits.commander_name(source),
                 **counter_change(
                     "commander damage",
                     change,
@@ -198,7 +201,7 @@ class ReportCommands(commands.Cog):
 
     @app_commands.command(
         name="turn-start",
-        description="Terrus: begin a turn with structures and Relics in your city",
+        description="Begin a turn: Terrus structures and Relics; Magic redraws ranges of influence",
     )
     @app_commands.describe(
         structures="Structures in your city",
@@ -245,7 +248,10 @@ class ReportCommands(commands.Cog):
     @app_commands.command(
         name="effect", description="A card says a player wins or loses, or that the game is a draw"
     )
-    @app_commands.describe(outcome="What the effect says", player="Who (you if left out)")
+    @app_commands.describe(
+        outcome="What the effect says",
+        player="Who wins or loses (you if left out); a draw: who controls it (range of influence)",
+    )
     @app_commands.choices(
         outcome=[
             app_commands.Choice(name="wins", value="win"),
@@ -259,7 +265,9 @@ class ReportCommands(commands.Cog):
         def build() -> list[dict[str, Any]]:
             if outcome not in ("win", "lose", "draw"):
                 raise MatchError("The outcome must be win, lose or draw.")
-            if outcome == "draw":
+            if outcome == "draw" and player is None:
+                # A draw for everyone; with limited range of influence the rules ask for the
+                # effect's controller, whose range it reaches (CR 104.4e).
                 return [{"event": "effect", "outcome": "draw"}]
             return _each("effect", _players(interaction, player), outcome=outcome)
 
@@ -268,7 +276,12 @@ class ReportCommands(commands.Cog):
     game = app_commands.Group(name="game", description="The current game", guild_only=True)
 
     @game.command(name="draw", description="The game is a draw: a mandatory loop, or agreed")
-    @app_commands.describe(reason="Why the game is drawn")
+    @app_commands.describe(
+        reason="Why the game is drawn",
+        player="Loop: a player who controls an object in it (needed with range of influence)",
+        player2="Loop: another player who controls an object in it",
+        player3="Loop: a third player who controls an object in it",
+    )
     @app_commands.choices(
         reason=[
             app_commands.Choice(name="a loop of mandatory actions", value="loop"),
@@ -277,11 +290,23 @@ class ReportCommands(commands.Cog):
             ),
         ]
     )
-    async def game_draw(self, interaction: discord.Interaction, reason: str) -> None:
+    async def game_draw(
+        self,
+        interaction: discord.Interaction,
+        reason: str,
+        player: discord.User | None = None,
+        player2: discord.User | None = None,
+        player3: discord.User | None = None,
+    ) -> None:
         def build() -> list[dict[str, Any]]:
             if reason not in ("loop", "intentional_draw"):
                 raise MatchError("The reason must be a loop or an intentional draw.")
-            return [{"event": reason}]
+            involved = [user for user in (player, player2, player3) if user is not None]
+            if not involved:
+                return [{"event": reason}]
+            if reason != "loop":
+                raise MatchError("Name players only for a loop: an intentional draw is for all.")
+            return [{"event": "loop", "players": _players(interaction, *involved)}]
 
         await self._checked(interaction, build)
 
