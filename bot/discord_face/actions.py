@@ -21,7 +21,7 @@ from bot.discord_face import messaging, render
 from bot.discord_face.components import choice_view, confirmation_view
 from bot.discord_face.context import actor_for, channel_of
 from bot.discord_face.validation import HISTORY_LIMIT, STARTING_LIFE, in_range
-from bot.matches.errors import MatchError
+from bot.matches.errors import MatchError, OutcomeUnknown
 from bot.matches.service import MatchService, PlayerSpec
 from bot.matches.views import MatchView, ReportAnswer
 from bot.rules import index
@@ -36,36 +36,80 @@ SORRY = (
     "Something went wrong on Arbiter's side and nothing was changed. "
     "Please try again; if it keeps happening, tell a judge."
 )
+# The request was stored, then something failed (showing the answer): never "nothing changed".
+STORED_BUT = (
+    "That was recorded, but something went wrong on Arbiter's side while answering. "
+    "/match status shows where things stand; do not send it again."
+)
+RETRY_NOTE = (
+    "Your earlier identical command was already recorded (its answer never reached you), so "
+    "it was not applied again: the answer above is that command's. If you meant to do it a "
+    "second time, send it once more."
+)
+ALREADY_ACKNOWLEDGED = 40060  # Discord: this interaction was answered (by another delivery)
+UNKNOWN_INTERACTION = 10062  # Discord: too late to answer (the 3-second window has passed)
 
 
 async def report_failure(
     bot: ArbiterBot, interaction: discord.Interaction, error: BaseException
 ) -> None:
-    """The one place failures become messages: refusals are shown, bugs are logged."""
-    if isinstance(error, MatchError):
-        await messaging.refuse(interaction, render.for_players(error.message))
+    """The one place failures become messages: refusals are shown, bugs are logged. What is
+    said about the change is what the service knows: stored, refused, or unknown."""
+    if _unanswerable(interaction, error):
         return
-    bot.unexpected_errors.append(error)
-    log.error("interaction %s failed", interaction.id, exc_info=error)
+    stored = bot.service.was_stored(str(interaction.id))
+    if isinstance(error, MatchError) and not stored:
+        message = render.for_players(error.message)
+    elif isinstance(error, OutcomeUnknown):
+        log.warning("interaction %s: %s", interaction.id, error.message)
+        message = error.message
+    else:
+        bot.unexpected_errors.append(error)
+        log.error("interaction %s failed", interaction.id, exc_info=error)
+        message = STORED_BUT if stored else SORRY
     try:
-        await messaging.refuse(interaction, SORRY)
-    except discord.HTTPException:
-        log.warning("could not tell the user about the failure", exc_info=True)
+        await messaging.refuse(interaction, message)
+    except discord.HTTPException as failure:
+        if not _unanswerable(interaction, failure):
+            log.warning("could not tell the user about the failure", exc_info=True)
+
+
+def _unanswerable(interaction: discord.Interaction, error: BaseException) -> bool:
+    """Discord will take no answer on this interaction: not a failure of Arbiter's."""
+    if not isinstance(error, discord.HTTPException):
+        return False
+    if error.code == ALREADY_ACKNOWLEDGED:
+        # The same interaction delivered twice: the other delivery answered it.
+        log.info("interaction %s was already answered", interaction.id)
+        return True
+    if error.code == UNKNOWN_INTERACTION:
+        # Too late: nothing can be said on this interaction any more. The service knows the
+        # answer was not delivered, so the user's retry gets it (bot.matches.requests).
+        log.warning("interaction %s: the answer came too late for Discord", interaction.id)
+        return True
+    return False
 
 
 def answering(
     work: Callable[Concatenate[Actions, discord.Interaction, P], Awaitable[None]],
 ) -> Callable[Concatenate[Actions, discord.Interaction, P], Awaitable[None]]:
-    """Route every failure of an action through report_failure (buttons have no tree)."""
+    """Route every failure of an action through report_failure (buttons have no tree), and
+    tell the service whether the answer reached Discord (how it recognises a retry of a
+    request whose answer was lost: bot.matches.requests)."""
 
     @functools.wraps(work)
     async def wrapper(
         self: Actions, interaction: discord.Interaction, *args: P.args, **kwargs: P.kwargs
     ) -> None:
+        key = str(interaction.id)
         try:
             await work(self, interaction, *args, **kwargs)
+            if self.service.is_retry(key):
+                await messaging.reply(interaction, RETRY_NOTE, ephemeral=True)
         except Exception as error:  # every failure gets an answer; see report_failure
             await report_failure(self.bot, interaction, error)
+        finally:
+            self.service.delivered(key, messaging.answered(interaction))
 
     return wrapper
 
@@ -154,6 +198,7 @@ class Actions:
             teams=team_ids,
             emperors=emperor_ids,
             starting_life=starting_life,
+            idempotency_key=str(interaction.id),
         )
         names = " vs ".join(
             " & ".join(render.mention(view.player(n)) for n in team) for team in view.teams
@@ -183,6 +228,7 @@ class Actions:
             channel_id=channel_of(interaction),
             actor=actor,
             player=player.id if player else None,
+            idempotency_key=str(interaction.id),
         )
         await messaging.reply(interaction, render.result_text(view))
         await self._refresh_scoreboard(view)
@@ -191,7 +237,10 @@ class Actions:
     async def propose(self, interaction: discord.Interaction, kind: str) -> None:
         actor = await actor_for(interaction, self.service)
         view = await self.service.propose(
-            channel_id=channel_of(interaction), actor=actor, kind=kind
+            channel_id=channel_of(interaction),
+            actor=actor,
+            kind=kind,
+            idempotency_key=str(interaction.id),
         )
         if view.result is not None:
             await messaging.reply(interaction, render.result_text(view))
@@ -256,10 +305,9 @@ class Actions:
         await self._present(interaction, answer)
 
     async def _present(self, interaction: discord.Interaction, answer: ReportAnswer) -> None:
+        # A repeat (answer.duplicate) is shown as the first time: whoever sees this answer
+        # may not have seen the first one (a retry, or the first delivery's answer was lost).
         match = answer.match
-        if answer.duplicate:
-            await messaging.reply(interaction, "That report was already recorded.", ephemeral=True)
-            return
         if answer.status == "batched":
             await messaging.reply(
                 interaction,
@@ -291,7 +339,10 @@ class Actions:
     async def confirm(self, interaction: discord.Interaction, pending_id: int) -> None:
         actor = await actor_for(interaction, self.service)
         answer = await self.service.confirm(
-            channel_id=channel_of(interaction), actor=actor, pending_id=pending_id
+            channel_id=channel_of(interaction),
+            actor=actor,
+            pending_id=pending_id,
+            idempotency_key=str(interaction.id),
         )
         match = answer.match
         if answer.status == "pending" and match.pending is not None:
@@ -321,7 +372,10 @@ class Actions:
     async def dispute(self, interaction: discord.Interaction, pending_id: int) -> None:
         actor = await actor_for(interaction, self.service)
         view = await self.service.dispute(
-            channel_id=channel_of(interaction), actor=actor, pending_id=pending_id
+            channel_id=channel_of(interaction),
+            actor=actor,
+            pending_id=pending_id,
+            idempotency_key=str(interaction.id),
         )
         settings = await self.service.settings(interaction.guild_id or 0)
         judges = f"<@&{settings.judge_role_id}>" if settings.judge_role_id else "A judge"
@@ -349,7 +403,9 @@ class Actions:
             waiting = (await self.service.status(channel_id=channel_id)).pending
         except MatchError:
             waiting = None
-        view = await self.service.undo(channel_id=channel_id, actor=actor)
+        view = await self.service.undo(
+            channel_id=channel_id, actor=actor, idempotency_key=str(interaction.id)
+        )
         if waiting is not None and waiting.message_id is not None:
             await messaging.retire_buttons(
                 self.bot,
@@ -389,6 +445,7 @@ class Actions:
             play_first=play_first,
             match_id=match_id,
             game_number=game_number,
+            idempotency_key=str(interaction.id),
         )
         first = render.mention(view.player(view.game.first_player or ""))
         await messaging.reply(interaction, f"{first} plays first in game {view.game.number}.")
@@ -399,7 +456,9 @@ class Actions:
     @answering
     async def batch_start(self, interaction: discord.Interaction) -> None:
         actor = await actor_for(interaction, self.service)
-        view = await self.service.open_batch(channel_id=channel_of(interaction), actor=actor)
+        view = await self.service.open_batch(
+            channel_id=channel_of(interaction), actor=actor, idempotency_key=str(interaction.id)
+        )
         await messaging.reply(
             interaction,
             "Batch open: report each simultaneous event now, then /batch resolve to judge them "
@@ -420,7 +479,9 @@ class Actions:
     @answering
     async def batch_cancel(self, interaction: discord.Interaction) -> None:
         actor = await actor_for(interaction, self.service)
-        view = await self.service.cancel_batch(channel_id=channel_of(interaction), actor=actor)
+        view = await self.service.cancel_batch(
+            channel_id=channel_of(interaction), actor=actor, idempotency_key=str(interaction.id)
+        )
         await messaging.reply(interaction, "Batch cancelled; none of its events count.")
         await self._refresh_scoreboard(view)
 
@@ -464,6 +525,8 @@ class Actions:
             confirmation_required=confirmation,
             default_game=default_game,
             clear_judge_role=clear_judge_role,
+            actor=await actor_for(interaction, self.service),
+            idempotency_key=str(interaction.id),
         )
         role = f"<@&{settings.judge_role_id}>" if settings.judge_role_id else "none"
         await messaging.reply(

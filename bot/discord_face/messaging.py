@@ -13,6 +13,14 @@ NO_MENTIONS = discord.AllowedMentions.none()
 USER_MENTIONS = discord.AllowedMentions(users=True, roles=False, everyone=False)
 JUDGE_MENTIONS = discord.AllowedMentions(users=True, roles=True, everyone=False)
 
+_ANSWERED = "arbiter_answered"
+
+
+def answered(interaction: discord.Interaction) -> bool:
+    """Whether an answer to the interaction reached Discord (a message sent or edited for it,
+    not a mere deferral): what the match service needs to recognise a retry."""
+    return bool(interaction.extras.get(_ANSWERED))
+
 
 async def reply(
     interaction: discord.Interaction,
@@ -39,8 +47,10 @@ async def reply(
         kwargs["file"] = file
     if interaction.response.is_done():
         sent = await interaction.followup.send(wait=True, **kwargs)
+        interaction.extras[_ANSWERED] = True
         return sent.id
     callback = await interaction.response.send_message(**kwargs)
+    interaction.extras[_ANSWERED] = True
     return callback.message_id
 
 
@@ -58,6 +68,7 @@ async def update_pressed(
 ) -> None:
     """Replace the message whose button was pressed; its buttons go unless `view` replaces them."""
     await interaction.response.edit_message(content=content, view=view, allowed_mentions=mentions)
+    interaction.extras[_ANSWERED] = True
 
 
 async def retire_buttons(
