@@ -145,10 +145,13 @@ class Actions:
                 pending_id=pending_id, message_id=message_id
             )
 
-    async def _refresh_scoreboard(self, match: MatchView) -> None:
+    async def _refresh_scoreboard(self, match: MatchView, *, repeat: bool = False) -> None:
         """Best effort, after the change is stored: a scoreboard that cannot be updated must
-        not make a recorded report look like it failed."""
+        not make a recorded report look like it failed. A repeated answer (`repeat`, or a view
+        marked so) may be older than the match: the board shows the match as it is now."""
         try:
+            if repeat or match.duplicate:
+                match = await self.service.status(channel_id=match.channel_id)
             message_id = await messaging.edit_or_post(
                 self.bot, match.channel_id, match.scoreboard_message_id, render.scoreboard(match)
             )
@@ -333,7 +336,7 @@ class Actions:
             await messaging.reply(
                 interaction, "Recorded; the scoreboard is up to date.", ephemeral=True
             )
-        await self._refresh_scoreboard(match)
+        await self._refresh_scoreboard(match, repeat=answer.duplicate)
 
     @answering
     async def confirm(self, interaction: discord.Interaction, pending_id: int) -> None:
@@ -366,7 +369,7 @@ class Actions:
                 view=choice_view(match.id, match.game.number),
                 mentions=messaging.USER_MENTIONS,
             )
-        await self._refresh_scoreboard(match)
+        await self._refresh_scoreboard(match, repeat=answer.duplicate)
 
     @answering
     async def dispute(self, interaction: discord.Interaction, pending_id: int) -> None:
