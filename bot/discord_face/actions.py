@@ -102,6 +102,9 @@ def answering(
         self: Actions, interaction: discord.Interaction, *args: P.args, **kwargs: P.kwargs
     ) -> None:
         key = str(interaction.id)
+        # Recorded the moment the answer is out (before the scoreboard is refreshed), so the
+        # user's next command is never taken for a retry of this one.
+        messaging.on_answer(interaction, lambda: self.service.delivered(key, True))
         try:
             await work(self, interaction, *args, **kwargs)
             if self.service.is_retry(key):
@@ -109,7 +112,8 @@ def answering(
         except Exception as error:  # every failure gets an answer; see report_failure
             await report_failure(self.bot, interaction, error)
         finally:
-            self.service.delivered(key, messaging.answered(interaction))
+            if not messaging.answered(interaction):
+                self.service.delivered(key, False)
 
     return wrapper
 

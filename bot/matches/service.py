@@ -21,6 +21,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm.attributes import set_committed_value
 
 from bot.matches import requests, scoring
+from bot.matches.consent import batch_consent
 from bot.matches.database import Database
 from bot.matches.direct import DirectReport, ReportWriter, report_writer
 from bot.matches.documents import adjudicate_match, export_match
@@ -72,9 +73,6 @@ from bot.rules.snapshot import dump_state, load_state
 T = TypeVar("T")
 
 SETTINGS_TTL = 30.0  # seconds
-
-# How a game ends for a player, worst first (to compare what a player consented to).
-_AS_BAD = {Standing.LOST: 0, Standing.DREW: 1, Standing.WON: 2, Standing.PLAYING: 3}
 
 _NO_ACTIVE_MATCH = "There is no active match in this channel. Start one with /match start."
 
@@ -712,7 +710,7 @@ class MatchService:
     ) -> ReportAnswer:
         """Store a judged report. It waits for confirmation when it takes someone out who did
         not consent to it, unless a judge stands behind it. Who consented: the reporter, or
-        for a batch `consented` (see `_batch_consent`)."""
+        for a batch `consented` (see bot.matches.consent)."""
         seq = await self._bump(session, match)
         if consented is None:
             consented = frozenset({name} if (name := roster.name_of(actor.user_id)) else ())
@@ -965,48 +963,10 @@ class MatchService:
                 report,
                 actor,
                 idempotency_key,
-                consented=self._batch_consent(roster, state, report, batch.origins, verdict),
+                consented=batch_consent(roster.user_of, state, report, batch.origins, verdict),
             )
 
         return await self._write(channel_id, work, request)
-
-    def _batch_consent(
-        self,
-        roster: _Roster,
-        state: GameState,
-        report: RulesReport,
-        origins: Sequence[Sequence[Any]],
-        verdict: Verdict,
-    ) -> frozenset[str]:
-        """The players a batch takes out who consented to it: a player's consent covers only
-        the events they reported themselves, and a judge's. Those events alone must already
-        take the player out at least as badly as the whole batch does (a loss covers a loss
-        or a draw; a draw covers a draw). Otherwise (an event someone else reported decides
-        it, or nothing that player reported takes them out) the player, or a judge, confirms,
-        exactly as outside a batch. An event with no origin on record (a batch opened before
-        origins were kept) is nobody's."""
-        consented = set()
-        for outcome in verdict.outcomes:
-            if outcome.standing is Standing.WON:
-                continue
-            user_id = roster.user_of(outcome.player)
-            own = tuple(
-                event
-                for event, origin in zip(report.events, origins, strict=False)
-                if origin[1] or (user_id is not None and origin[0] == user_id)
-            )
-            if not own:
-                continue
-            try:
-                alone = apply_report(state, RulesReport(own, simultaneous=len(own) > 1))
-            except RuleError:
-                continue
-            if any(
-                o.player == outcome.player and _AS_BAD[o.standing] <= _AS_BAD[outcome.standing]
-                for o in alone.outcomes
-            ):
-                consented.add(outcome.player)
-        return frozenset(consented)
 
     async def cancel_batch(
         self, *, channel_id: int, actor: Actor, idempotency_key: str | None = None
