@@ -47,7 +47,7 @@ if str(ROOT) not in sys.path:  # `python benchmarks/discord_report.py` from anyw
 
 import discord  # noqa: E402
 
-from bot.cli.offline import CHANNEL_ID, OfflineDiscord  # noqa: E402
+from bot.cli.offline import CHANNEL_ID, GUILD_ID, OfflineDiscord  # noqa: E402
 from bot.config import Settings  # noqa: E402
 from bot.discord_face.client import ArbiterBot  # noqa: E402
 from bot.matches.service import Actor, PlayerSpec  # noqa: E402
@@ -110,7 +110,7 @@ class Bench:
         if not self.offline.messages:
             raise RuntimeError("/match start got no answer")
         await self.bot.service.start_match(
-            guild_id=None,
+            guild_id=GUILD_ID,
             channel_id=SERVICE_CHANNEL,
             system="magic",
             players=[PlayerSpec(int(ALICE["id"]), "alice"), PlayerSpec(int(BOB["id"]), "bob")],

@@ -37,6 +37,16 @@ class Settings(BaseSettings):
     shard_ids: Annotated[list[int] | None, NoDecode] = None
     log_level: str = "INFO"
 
+    def __repr_args__(self) -> Any:
+        # The database URL may hold a password: never in a repr (logs, tracebacks).
+        for name, value in super().__repr_args__():
+            yield name, (safe_database_url(value) if name == "database_url" else value)
+
+    @property
+    def safe_database_url(self) -> str:
+        """DATABASE_URL fit to show or log: the password replaced by ***."""
+        return safe_database_url(self.database_url)
+
     @field_validator("shard_ids", mode="before")
     @classmethod
     def _parse_shard_ids(cls, value: Any) -> Any:
@@ -57,6 +67,12 @@ class Settings(BaseSettings):
         if level not in logging.getLevelNamesMapping():
             raise ValueError(f"unknown log level {value!r}")
         return level
+
+
+def safe_database_url(url: str) -> str:
+    from bot.matches.database import redact_url
+
+    return redact_url(url)
 
 
 def load_settings(env_file: str | Path | None = ".env") -> Settings:

@@ -8,6 +8,7 @@ import re
 import subprocess
 import sys
 from collections.abc import Callable
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -39,6 +40,7 @@ from bot.matches.models import (
     Match,
     MatchPlayer,
     Report,
+    RequestRecord,
 )
 
 REPO = Path(__file__).resolve().parents[1]
@@ -46,6 +48,7 @@ VERSION_TABLE = "alembic_version"
 # Discord ids are 64-bit: anything past 2**31 fails on a 32-bit INTEGER column in PostgreSQL.
 SNOWFLAKE = 1_234_567_890_123_456_789
 MODEL_TABLES = set(SQLModel.metadata.tables)
+FIXED_TIME = datetime(2026, 11, 23, tzinfo=UTC)
 
 _T = TypeVar("_T")
 
@@ -88,7 +91,7 @@ async def test_fresh_database_has_no_revision(empty_database: Database) -> None:
 async def test_upgrade_creates_every_table_column_and_key(empty_database: Database) -> None:
     await upgrade(empty_database)
 
-    assert await current_revision(empty_database) == head_revision() == "0001"
+    assert await current_revision(empty_database) == head_revision() == "0002_requests"
     assert await table_names(empty_database) == MODEL_TABLES | {VERSION_TABLE}
 
     def describe_db(i: sa.Inspector) -> dict[str, Any]:
@@ -168,7 +171,12 @@ async def test_partial_index_keeps_its_condition(database: Database) -> None:
 
 
 # Named by hand in the models; every other key, constraint and index by the naming convention.
-HAND_NAMED_INDEXES = {"uq_match_active_channel", "ix_match_guild_created", "ix_report_game"}
+HAND_NAMED_INDEXES = {
+    "uq_match_active_channel",
+    "ix_match_guild_created",
+    "ix_report_game",
+    "ix_request_match_version",
+}
 
 
 def names_by_convention() -> dict[str, dict[str, list[str]]]:
@@ -257,6 +265,9 @@ NOT_NULL_COLUMNS = [
     ("batch", "events"),
     ("batch", "reporters"),
     ("batch", "keys"),
+    ("batch", "origins"),
+    ("request", "user_id"),
+    ("request", "answer"),
 ]
 
 
@@ -414,10 +425,20 @@ async def add_match_with_children(database: Database) -> int:
             )
         )
         session.add(Batch(match_id=match.id, game_number=1, opened_by=SNOWFLAKE))
+        session.add(
+            RequestRecord(
+                key=str(SNOWFLAKE),
+                kind="undo",
+                user_id=SNOWFLAKE,
+                match_id=match.id,
+                version=1,
+                answer={"answer": {}},
+            )
+        )
         return match.id
 
 
-CHILD_TABLES = (MatchPlayer, Game, Report, Confirmation, Batch)
+CHILD_TABLES = (MatchPlayer, Game, Report, Confirmation, Batch, RequestRecord)
 
 
 async def count_rows(database: Database) -> dict[str, int]:
@@ -576,6 +597,39 @@ def test_alembic_command_line(tmp_path: Path) -> None:
         assert result.returncode == 0, result.stderr
         return result.stdout + result.stderr
 
-    assert "Running upgrade  -> 0001" in alembic("upgrade", "head")
+    upgraded = alembic("upgrade", "head")
+    assert "Running upgrade  -> 0001" in upgraded
+    assert "Running upgrade 0001 -> 0002_requests" in upgraded
     # Fails unless the database is at head and autogenerate finds nothing to do.
     assert "No new upgrade operations detected" in alembic("check")
+
+
+async def test_upgrading_keeps_an_open_batch_and_gives_it_no_origins(database: Database) -> None:
+    """0002 on a database in use: a batch open at the upgrade keeps its events and has no
+    origins on record, so each of them waits for confirmation (nobody's consent covers it)."""
+    await downgrade(database, "0001")
+    async with database.engine.begin() as conn:
+        match_id = (
+            await conn.execute(
+                sa.text(
+                    "INSERT INTO match (channel_id, system, best_of, setup, status, "
+                    "current_game, version, started_by, wins, draws, created_at) VALUES "
+                    "(:c, 'magic', 3, '{}', 'active', 1, 0, :u, '[0, 0]', 0, :t) RETURNING id"
+                ),
+                {"c": SNOWFLAKE, "u": SNOWFLAKE, "t": FIXED_TIME},
+            )
+        ).scalar_one()
+        await conn.execute(
+            sa.text(
+                "INSERT INTO batch (match_id, game_number, opened_by, status, events, "
+                "reporters, keys) VALUES (:m, 1, :u, 'open', '[{\"event\": \"restart\"}]', "
+                "'[1]', '[\"k\"]')"
+            ),
+            {"m": match_id, "u": SNOWFLAKE},
+        )
+    await upgrade(database)
+    async with database.transaction() as session:
+        (batch,) = (await session.scalars(sa.select(Batch))).all()
+        assert batch.events == [{"event": "restart"}]
+        assert batch.origins == []
+        session.add(RequestRecord(key="after", kind="undo", user_id=1, answer={"answer": {}}))

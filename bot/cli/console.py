@@ -310,7 +310,7 @@ async def run_console(
         stack.enter_context(console.offline.patched())
         await bot.login("offline-console")
         print(INTRO, file=out)
-        print(f"You are {console.current}. Database: {settings.database_url}", file=out)
+        print(f"You are {console.current}. Database: {settings.safe_database_url}", file=out)
         interactive = lines.isatty()
         try:
             while True:

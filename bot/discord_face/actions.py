@@ -27,7 +27,7 @@ from bot.discord_face.validation import (
     game_id,
     in_range,
 )
-from bot.matches.errors import MatchError
+from bot.matches.errors import MatchError, OutcomeUnknown
 from bot.matches.service import MatchService, PlayerSpec
 from bot.matches.views import MatchView, PendingView, ReportAnswer
 from bot.rules import index
@@ -42,36 +42,84 @@ SORRY = (
     "Something went wrong on Arbiter's side and nothing was changed. "
     "Please try again; if it keeps happening, tell a judge."
 )
+# The request was stored, then something failed (showing the answer): never "nothing changed".
+STORED_BUT = (
+    "That was recorded, but something went wrong on Arbiter's side while answering. "
+    "/match status shows where things stand; do not send it again."
+)
+RETRY_NOTE = (
+    "Your earlier identical command was already recorded (its answer never reached you), so "
+    "it was not applied again: the answer above is that command's. If you meant to do it a "
+    "second time, send it once more."
+)
+ALREADY_ACKNOWLEDGED = 40060  # Discord: this interaction was answered (by another delivery)
+UNKNOWN_INTERACTION = 10062  # Discord: too late to answer (the 3-second window has passed)
 
 
 async def report_failure(
     bot: ArbiterBot, interaction: discord.Interaction, error: BaseException
 ) -> None:
-    """The one place failures become messages: refusals are shown, bugs are logged."""
-    if isinstance(error, MatchError):
-        await messaging.refuse(interaction, render.for_players(error.message))
+    """The one place failures become messages: refusals are shown, bugs are logged. What is
+    said about the change is what the service knows: stored, refused, or unknown."""
+    if _unanswerable(interaction, error):
         return
-    bot.unexpected_errors.append(error)
-    log.error("interaction %s failed", interaction.id, exc_info=error)
+    stored = bot.service.was_stored(str(interaction.id))
+    if isinstance(error, MatchError) and not stored:
+        message = render.for_players(error.message)
+    elif isinstance(error, OutcomeUnknown):
+        log.warning("interaction %s: %s", interaction.id, error.message)
+        message = error.message
+    else:
+        bot.unexpected_errors.append(error)
+        log.error("interaction %s failed", interaction.id, exc_info=error)
+        message = STORED_BUT if stored else SORRY
     try:
-        await messaging.refuse(interaction, SORRY)
-    except discord.HTTPException:
-        log.warning("could not tell the user about the failure", exc_info=True)
+        await messaging.refuse(interaction, message)
+    except discord.HTTPException as failure:
+        if not _unanswerable(interaction, failure):
+            log.warning("could not tell the user about the failure", exc_info=True)
+
+
+def _unanswerable(interaction: discord.Interaction, error: BaseException) -> bool:
+    """Discord will take no answer on this interaction: not a failure of Arbiter's."""
+    if not isinstance(error, discord.HTTPException):
+        return False
+    if error.code == ALREADY_ACKNOWLEDGED:
+        # The same interaction delivered twice: the other delivery answered it.
+        log.info("interaction %s was already answered", interaction.id)
+        return True
+    if error.code == UNKNOWN_INTERACTION:
+        # Too late: nothing can be said on this interaction any more. The service knows the
+        # answer was not delivered, so the user's retry gets it (bot.matches.requests).
+        log.warning("interaction %s: the answer came too late for Discord", interaction.id)
+        return True
+    return False
 
 
 def answering(
     work: Callable[Concatenate[Actions, discord.Interaction, P], Awaitable[None]],
 ) -> Callable[Concatenate[Actions, discord.Interaction, P], Awaitable[None]]:
-    """Route every failure of an action through report_failure (buttons have no tree)."""
+    """Route every failure of an action through report_failure (buttons have no tree), and
+    tell the service whether the answer reached Discord (how it recognises a retry of a
+    request whose answer was lost: bot.matches.requests)."""
 
     @functools.wraps(work)
     async def wrapper(
         self: Actions, interaction: discord.Interaction, *args: P.args, **kwargs: P.kwargs
     ) -> None:
+        key = str(interaction.id)
+        # Recorded the moment the answer is out (before the scoreboard is refreshed), so the
+        # user's next command is never taken for a retry of this one.
+        messaging.on_answer(interaction, lambda: self.service.delivered(key, True))
         try:
             await work(self, interaction, *args, **kwargs)
+            if self.service.is_retry(key):
+                await messaging.reply(interaction, RETRY_NOTE, ephemeral=True)
         except Exception as error:  # every failure gets an answer; see report_failure
             await report_failure(self.bot, interaction, error)
+        finally:
+            if not messaging.answered(interaction):
+                self.service.delivered(key, False)
 
     return wrapper
 
@@ -107,10 +155,13 @@ class Actions:
                 pending_id=pending_id, message_id=message_id
             )
 
-    async def _refresh_scoreboard(self, match: MatchView) -> None:
+    async def _refresh_scoreboard(self, match: MatchView, *, repeat: bool = False) -> None:
         """Best effort, after the change is stored: a scoreboard that cannot be updated must
-        not make a recorded report look like it failed."""
+        not make a recorded report look like it failed. A repeated answer (`repeat`, or a view
+        marked so) may be older than the match: the board shows the match as it is now."""
         try:
+            if repeat or match.duplicate:
+                match = await self.service.status(channel_id=match.channel_id)
             message_id = await messaging.edit_or_post(
                 self.bot, match.channel_id, match.scoreboard_message_id, render.scoreboard(match)
             )
@@ -165,6 +216,7 @@ class Actions:
             emperors=emperor_ids,
             starting_life=starting_life,
             range_of_influence=range_of_influence,
+            idempotency_key=str(interaction.id),
         )
         names = " vs ".join(
             " & ".join(render.mention(view.player(n)) for n in team) for team in view.teams
@@ -194,6 +246,7 @@ class Actions:
             channel_id=channel_of(interaction),
             actor=actor,
             player=player.id if player else None,
+            idempotency_key=str(interaction.id),
         )
         await messaging.reply(interaction, render.result_text(view))
         await self._refresh_scoreboard(view)
@@ -203,7 +256,12 @@ class Actions:
         actor = await actor_for(interaction, self.service)
         channel_id = channel_of(interaction)
         waiting = await self._waiting(channel_id)
-        view = await self.service.propose(channel_id=channel_id, actor=actor, kind=kind)
+        view = await self.service.propose(
+            channel_id=channel_id,
+            actor=actor,
+            kind=kind,
+            idempotency_key=str(interaction.id),
+        )
         still = view.pending is not None and waiting is not None and view.pending.id == waiting.id
         if waiting is not None and waiting.message_id is not None and not still:
             # What waited is settled or withdrawn: its buttons would only refuse now.
@@ -287,10 +345,9 @@ class Actions:
         answer: ReportAnswer,
         events: Sequence[Mapping[str, Any]] | None = None,
     ) -> None:
+        # A repeat (answer.duplicate) is shown as the first time: whoever sees this answer
+        # may not have seen the first one (a retry, or the first delivery's answer was lost).
         match = answer.match
-        if answer.duplicate:
-            await messaging.reply(interaction, "That report was already recorded.", ephemeral=True)
-            return
         if answer.status == "batched":
             await messaging.reply(
                 interaction,
@@ -315,13 +372,16 @@ class Actions:
         else:
             # Everyone at the table sees what changed; names are plain text, nobody is pinged.
             await messaging.reply(interaction, answers.progress(match, events or ()))
-        await self._refresh_scoreboard(match)
+        await self._refresh_scoreboard(match, repeat=answer.duplicate)
 
     @answering
     async def confirm(self, interaction: discord.Interaction, pending_id: int) -> None:
         actor = await actor_for(interaction, self.service)
         answer = await self.service.confirm(
-            channel_id=channel_of(interaction), actor=actor, pending_id=pending_id
+            channel_id=channel_of(interaction),
+            actor=actor,
+            pending_id=pending_id,
+            idempotency_key=str(interaction.id),
         )
         match = answer.match
         if answer.status == "pending" and match.pending is not None:
@@ -345,13 +405,16 @@ class Actions:
                 view=choice_view(match.id, match.game.number),
                 mentions=messaging.USER_MENTIONS,
             )
-        await self._refresh_scoreboard(match)
+        await self._refresh_scoreboard(match, repeat=answer.duplicate)
 
     @answering
     async def dispute(self, interaction: discord.Interaction, pending_id: int) -> None:
         actor = await actor_for(interaction, self.service)
         view = await self.service.dispute(
-            channel_id=channel_of(interaction), actor=actor, pending_id=pending_id
+            channel_id=channel_of(interaction),
+            actor=actor,
+            pending_id=pending_id,
+            idempotency_key=str(interaction.id),
         )
         settings = await self.service.settings(interaction.guild_id or 0)
         judges = f"<@&{settings.judge_role_id}>" if settings.judge_role_id else "A judge"
@@ -379,7 +442,9 @@ class Actions:
             waiting = (await self.service.status(channel_id=channel_id)).pending
         except MatchError:
             waiting = None
-        view = await self.service.undo(channel_id=channel_id, actor=actor)
+        view = await self.service.undo(
+            channel_id=channel_id, actor=actor, idempotency_key=str(interaction.id)
+        )
         if waiting is not None and waiting.message_id is not None:
             await messaging.retire_buttons(
                 self.bot,
@@ -429,6 +494,7 @@ class Actions:
             play_first=play_first,
             match_id=match_id,
             game_number=game_number,
+            idempotency_key=str(interaction.id),
         )
         first = render.mention(view.player(view.game.first_player or ""))
         await messaging.reply(interaction, f"{first} plays first in game {view.game.number}.")
@@ -439,7 +505,9 @@ class Actions:
     @answering
     async def batch_start(self, interaction: discord.Interaction) -> None:
         actor = await actor_for(interaction, self.service)
-        view = await self.service.open_batch(channel_id=channel_of(interaction), actor=actor)
+        view = await self.service.open_batch(
+            channel_id=channel_of(interaction), actor=actor, idempotency_key=str(interaction.id)
+        )
         await messaging.reply(
             interaction,
             "Batch open: report each simultaneous event now, then /batch resolve to judge them "
@@ -460,7 +528,9 @@ class Actions:
     @answering
     async def batch_cancel(self, interaction: discord.Interaction) -> None:
         actor = await actor_for(interaction, self.service)
-        view = await self.service.cancel_batch(channel_id=channel_of(interaction), actor=actor)
+        view = await self.service.cancel_batch(
+            channel_id=channel_of(interaction), actor=actor, idempotency_key=str(interaction.id)
+        )
         await messaging.reply(interaction, "Batch cancelled; none of its events count.")
         await self._refresh_scoreboard(view)
 
@@ -504,6 +574,8 @@ class Actions:
             confirmation_required=confirmation,
             default_game=default_game,
             clear_judge_role=clear_judge_role,
+            actor=await actor_for(interaction, self.service),
+            idempotency_key=str(interaction.id),
         )
         role = f"<@&{settings.judge_role_id}>" if settings.judge_role_id else "none"
         await messaging.reply(

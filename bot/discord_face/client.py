@@ -47,13 +47,17 @@ class ArbiterBot(commands.AutoShardedBot):
         self.settings = settings
         self.sync_commands = sync_commands
         self.database = Database(settings.database_url)
-        self.service = MatchService(self.database)
+        # Arbiter reports whether each answer reached Discord, so the service recognises a
+        # command sent again because its answer was lost (bot.matches.requests).
+        self.service = MatchService(self.database, recognise_retries=True)
         self.actions = Actions(self)
         # Failures that were not refusals; tests assert this stays empty.
         self.unexpected_errors: list[BaseException] = []
 
     async def setup_hook(self) -> None:
         await upgrade(self.database)
+        for problem in await self.database.setting_problems():
+            log.warning("%s (see the README: PostgreSQL in production)", problem)
         for cog in (MatchCommands, ReportCommands, BatchCommands, RulingCommands, AdminCommands):
             await self.add_cog(cog(self))
         self.add_dynamic_items(*PERSISTENT_ITEMS)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -12,6 +13,28 @@ log = logging.getLogger(__name__)
 NO_MENTIONS = discord.AllowedMentions.none()
 USER_MENTIONS = discord.AllowedMentions(users=True, roles=False, everyone=False)
 JUDGE_MENTIONS = discord.AllowedMentions(users=True, roles=True, everyone=False)
+
+_ANSWERED = "arbiter_answered"
+_ON_ANSWER = "arbiter_on_answer"
+
+
+def answered(interaction: discord.Interaction) -> bool:
+    """Whether an answer to the interaction reached Discord (a message sent or edited for it,
+    not a mere deferral): what the match service needs to recognise a retry."""
+    return bool(interaction.extras.get(_ANSWERED))
+
+
+def on_answer(interaction: discord.Interaction, callback: Callable[[], None]) -> None:
+    """Call `callback` as soon as an answer to the interaction has reached Discord."""
+    interaction.extras[_ON_ANSWER] = callback
+
+
+def _mark_answered(interaction: discord.Interaction) -> None:
+    if not interaction.extras.get(_ANSWERED):
+        interaction.extras[_ANSWERED] = True
+        callback = interaction.extras.get(_ON_ANSWER)
+        if callback is not None:
+            callback()
 
 
 async def reply(
@@ -39,8 +62,10 @@ async def reply(
         kwargs["file"] = file
     if interaction.response.is_done():
         sent = await interaction.followup.send(wait=True, **kwargs)
+        _mark_answered(interaction)
         return sent.id
     callback = await interaction.response.send_message(**kwargs)
+    _mark_answered(interaction)
     return callback.message_id
 
 
@@ -58,6 +83,7 @@ async def update_pressed(
 ) -> None:
     """Replace the message whose button was pressed; its buttons go unless `view` replaces them."""
     await interaction.response.edit_message(content=content, view=view, allowed_mentions=mentions)
+    _mark_answered(interaction)
 
 
 async def retire_buttons(

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import AbstractAsyncContextManager, asynccontextmanager, nullcontext
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import event
+from sqlalchemy import event, text
 from sqlalchemy.engine import make_url
+from sqlalchemy.exc import ArgumentError
 from sqlalchemy.ext.asyncio import (
     AsyncEngine,
     AsyncSession,
@@ -29,8 +31,35 @@ SQLITE_PRAGMAS = (
 )
 
 
+class CommitUncertain(Exception):
+    """COMMIT was sent but its answer never came back (a connection reset, a timeout): the
+    transaction may have been stored or not. Only a later look at the database can tell
+    (bot.matches.requests looks the request's interaction id up)."""
+
+
+# What Arbiter needs of a PostgreSQL server (README, "PostgreSQL in production"): every commit
+# it acknowledged survives a crash of the server or the machine, and row locks re-read the
+# latest row (the optimistic version check retries lost races; REPEATABLE READ or SERIALIZABLE
+# would fail them instead). Setting -> the values that do.
+POSTGRES_NEEDS = {
+    "fsync": ("on",),
+    "synchronous_commit": ("on", "local", "remote_write", "remote_apply"),
+    "full_page_writes": ("on",),
+    "default_transaction_isolation": ("read committed",),
+}
+
+
 def is_sqlite(url: str) -> bool:
     return make_url(url).get_backend_name() == "sqlite"
+
+
+def redact_url(url: str) -> str:
+    """A database URL fit to show or log: its password replaced by ***."""
+    try:
+        return make_url(url).render_as_string(hide_password=True)
+    except (ArgumentError, ValueError, TypeError):
+        # Not a URL SQLAlchemy can read: hide whatever sits between "//user:" and "@".
+        return re.sub(r"(//[^/:@]*:)[^@/]*@", r"\1***@", str(url))
 
 
 def _prepare_sqlite(engine: AsyncEngine) -> None:
@@ -87,15 +116,50 @@ class Database:
         # What else holds connections to this database (the fast path's), closed with it.
         self._on_close: list[Callable[[], Awaitable[None]]] = []
 
+    def __repr__(self) -> str:
+        return f"Database({redact_url(self.url)!r})"
+
     def turn(self) -> AbstractAsyncContextManager[object]:
         """Hold while using a connection to a SQLite database (a no-op for PostgreSQL)."""
         return self._sqlite_turn if self._sqlite_turn is not None else nullcontext()
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[AsyncSession]:
-        """A session in one transaction: committed on success, rolled back on any error."""
-        async with self.turn(), self.sessions() as session, session.begin():
-            yield session
+        """A session in one transaction: committed on success, rolled back on any error.
+
+        Everything is flushed before COMMIT, so an error raised by the work or its flush
+        (a constraint, a lost connection) means nothing was stored. An error raised by COMMIT
+        itself is CommitUncertain: the answer was lost, the change may be stored."""
+        async with self.turn(), self.sessions() as session:
+            transaction = await session.begin()
+            try:
+                yield session
+                await session.flush()
+            except BaseException:
+                try:
+                    await transaction.rollback()
+                except Exception:  # a dead connection: the server rolls back on its own
+                    log.warning("rollback failed", exc_info=True)
+                raise
+            try:
+                await transaction.commit()
+            except Exception as error:
+                raise CommitUncertain(str(error)) from error
+
+    async def setting_problems(self) -> list[str]:
+        """What in the server's settings puts acknowledged data at risk (PostgreSQL; SQLite's
+        settings are Arbiter's own, SQLITE_PRAGMAS). Logged as warnings at start."""
+        if self.dialect != "postgresql":
+            return []
+        problems = []
+        async with self.engine.connect() as conn:
+            for name, good in POSTGRES_NEEDS.items():
+                value = (await conn.execute(text(f"SHOW {name}"))).scalar_one()
+                if str(value).lower() not in good:
+                    problems.append(
+                        f"PostgreSQL runs with {name}={value}; Arbiter needs {' or '.join(good)}"
+                    )
+        return problems
 
     def on_close(self, close: Callable[[], Awaitable[None]]) -> None:
         self._on_close.append(close)

@@ -5,8 +5,9 @@ dead). The service judges those in memory against the match it has cached for th
 (`bot.matches.service.LiveMatch`) and stores them here: the version check on the match row,
 the report row and the game's new state in one transaction, without SQLAlchemy's session.
 Anything else, and anything this cannot store (another process moved the match on, the
-idempotency key is taken, the match now waits on a confirmation or a batch), is answered
-"not written", and the service takes its full path, which handles every case.
+idempotency key is taken or has another record, such as a stored refusal, the match now waits
+on a confirmation or a batch), is answered "not written", and the service takes its full path,
+which handles every case.
 
 The rows written are the ones the full path writes: the same columns, and the values
 converted by the same SQLAlchemy column types (`tests/test_direct_reports.py` compares both
@@ -99,11 +100,14 @@ def _processor(column: str, dialect: Dialect) -> Callable[[Any], Any]:
 
 
 # The match must still be at the version the report was judged against, still active and
-# waiting on nothing; the scoreboard message comes back because it is not versioned.
+# waiting on nothing, and the interaction must have no other record (a refusal stored by
+# another process: bot.matches.requests); the scoreboard message comes back because it is not
+# versioned.
 _SQLITE_CLAIM = (
     "UPDATE match SET version = ? "
     "WHERE id = ? AND version = ? AND current_game = ? AND status = 'active' "
     "AND pending_id IS NULL AND batch_id IS NULL "
+    "AND NOT EXISTS (SELECT 1 FROM request WHERE key = ?) "
     "RETURNING scoreboard_message_id"
 )
 _SQLITE_INSERT = (
@@ -140,7 +144,13 @@ class SQLiteReportWriter:
             self._json(report.answer),
             self._time(report.created_at),
         )
-        claim = (report.claimed_version, report.match_id, report.seen_version, report.game_number)
+        claim = (
+            report.claimed_version,
+            report.match_id,
+            report.seen_version,
+            report.game_number,
+            report.idempotency_key,
+        )
         game = (
             self._json(report.game_state),
             report.first_player,
@@ -230,6 +240,7 @@ WITH claimed AS (
     UPDATE match SET version = $3
     WHERE id = $1 AND version = $2 AND current_game = $6 AND status = 'active'
       AND pending_id IS NULL AND batch_id IS NULL
+      AND NOT EXISTS (SELECT 1 FROM request WHERE key = $8)
     RETURNING id, scoreboard_message_id
 ), played AS (
     UPDATE game SET state = $4::json, first_player = $5

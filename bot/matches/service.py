@@ -3,27 +3,30 @@
 Plain async Python taking ids, names and events and returning plain data (bot.matches.views),
 so the Discord face and the console stay thin. Every change runs in one transaction under a
 per-channel lock (one process) and a version check on the match row (all processes), so no
-report is half-applied or lost.
+report is half-applied or lost. Every request that writes is applied once per Discord
+interaction, and a retry under a new interaction is recognised (bot.matches.requests).
 """
 
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import time
-from collections.abc import Awaitable, Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from sqlalchemy import and_, bindparam, select, update
-from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm.attributes import set_committed_value
 
-from bot.matches import carry, scoring
+from bot.matches import carry, requests, scoring
+from bot.matches.consent import batch_consent
 from bot.matches.database import Database
 from bot.matches.direct import DirectReport, ReportWriter, report_writer
 from bot.matches.documents import adjudicate_match, export_match
 from bot.matches.errors import MatchError, NoActiveMatch, NotAllowed, StaleMatch
+from bot.matches.inputs import refuse_nul, require_guild
 from bot.matches.models import (
     ACTIVE,
     APPLIED,
@@ -41,10 +44,12 @@ from bot.matches.models import (
     Match,
     MatchPlayer,
     Report,
+    RequestRecord,
     Seat,
     utcnow,
 )
 from bot.matches.render import game_view, match_view
+from bot.matches.requests import Request, RequestLog, fingerprint, request_for
 from bot.matches.views import MatchSummary, MatchView, ReportAnswer
 from bot.rules import (
     EventKind,
@@ -67,23 +72,29 @@ from bot.rules.snapshot import dump_state, load_state
 
 T = TypeVar("T")
 
-MAX_ATTEMPTS = 8
 SETTINGS_TTL = 30.0  # seconds
 
 _NO_ACTIVE_MATCH = "There is no active match in this channel. Start one with /match start."
 
 # The report path's first query, built once: the channel's active match and whether the
-# interaction was already answered (the id of the report stored under its idempotency key).
+# interaction was already answered (the id of the report stored under its idempotency key, or
+# the key of another record of it: a refusal).
 _EARLIER_REPORT = (
     select(Report.id)
     .where(Report.idempotency_key == bindparam("key"))
     .scalar_subquery()
     .label("earlier_report")
 )
+_EARLIER_REQUEST = (
+    select(RequestRecord.key)
+    .where(RequestRecord.key == bindparam("key"))
+    .scalar_subquery()
+    .label("earlier_request")
+)
 # SQLite: the transaction holds the write lock from BEGIN IMMEDIATE on, so nothing changes
 # under it and the current game can come in the same query.
 _ACTIVE_WITH_GAME = (
-    select(Match, Game, _EARLIER_REPORT)
+    select(Match, Game, _EARLIER_REPORT, _EARLIER_REQUEST)
     .outerjoin(Game, and_(Game.match_id == Match.id, Game.number == Match.current_game))
     .where(Match.channel_id == bindparam("channel_id"), Match.status == ACTIVE)
 )
@@ -98,7 +109,7 @@ _BUMP = (
 # PostgreSQL: lock the match row first and read the game after the lock is granted. A join
 # would hand back the game row as it was before a concurrent writer committed.
 _ACTIVE_LOCKED = (
-    select(Match, _EARLIER_REPORT)
+    select(Match, _EARLIER_REPORT, _EARLIER_REQUEST)
     .where(Match.channel_id == bindparam("channel_id"), Match.status == ACTIVE)
     .with_for_update(of=Match)
 )
@@ -143,6 +154,9 @@ class LiveMatch:
     roster: _Roster
     game: Game
     state: GameState
+    # The request that made this version of the match, and who sent it (to recognise a retry).
+    last_key: str | None = None
+    last_user: int | None = None
 
 
 def _first_player(game: Game) -> str | None:
@@ -168,11 +182,15 @@ class MatchService:
         *,
         settings_ttl: float = SETTINGS_TTL,
         direct_reports: bool = True,
+        recognise_retries: bool = False,
     ) -> None:
         """`direct_reports=False` sends every report through the full path (for comparing
-        the two paths; the fast path is on in production)."""
+        the two paths; the fast path is on in production). `recognise_retries=True`: the
+        caller reports whether each answer reached the user (`delivered`), and a request
+        repeated under a new key after an undelivered answer is answered from the record
+        (bot.matches.requests, 3); the Discord face does this."""
         self.db = database
-        self._locks: dict[int, asyncio.Lock] = {}
+        self._locks: dict[Hashable, asyncio.Lock] = {}
         self._rosters: dict[int, _Roster] = {}
         self._live: dict[int, LiveMatch] = {}
         self._direct: ReportWriter | None = report_writer(database) if direct_reports else None
@@ -181,6 +199,7 @@ class MatchService:
         # another process (a shard) within `settings_ttl` seconds.
         self._settings_ttl = settings_ttl
         self._settings_cache: dict[int, tuple[float, GuildSettings]] = {}
+        self._requests = RequestLog(database, self._answered, recognise_retries=recognise_retries)
 
     @property
     def report_writer(self) -> ReportWriter | None:
@@ -189,33 +208,53 @@ class MatchService:
 
     # -- plumbing ---------------------------------------------------------------------------
 
-    def _lock(self, channel_id: int) -> asyncio.Lock:
-        return self._locks.setdefault(channel_id, asyncio.Lock())
+    def delivered(self, key: str, ok: bool) -> None:
+        """Whether the answer to the request with this key reached the user (the caller's
+        word; see bot.matches.requests, 3)."""
+        self._requests.deliveries.delivered(key, ok)
 
-    async def _write(self, channel_id: int, work: Callable[[AsyncSession], Awaitable[T]]) -> T:
-        """Run `work` in one transaction, one at a time per channel, retrying lost races."""
+    def was_stored(self, key: str) -> bool:
+        """Whether the request with this key was applied (here, or found applied before)."""
+        return self._requests.deliveries.was_stored(key)
+
+    def is_retry(self, key: str) -> bool:
+        """Whether the request with this key was answered as a retry of an earlier one."""
+        return self._requests.deliveries.retry_of(key) is not None
+
+    def _lock(self, scope: Hashable) -> asyncio.Lock:
+        return self._locks.setdefault(scope, asyncio.Lock())
+
+    async def _write(
+        self,
+        channel_id: int,
+        work: Callable[[AsyncSession], Awaitable[T]],
+        request: Request[T] | None = None,
+    ) -> T:
+        """Run `work` in one transaction, one at a time per channel, retrying lost races;
+        with a `request`, applied once per key (bot.matches.requests)."""
         async with self._lock(channel_id):
-            return await self._attempt(channel_id, work)
+            return await self._attempt(channel_id, work, request)
 
-    async def _attempt(self, channel_id: int, work: Callable[[AsyncSession], Awaitable[T]]) -> T:
-        """`_write` once the channel's lock is held. The channel's live match is dropped
-        first and kept again only if `work` asks to (`_keep_live`) and the commit succeeds."""
-        self._live.pop(channel_id, None)
-        for _attempt in range(MAX_ATTEMPTS):
-            try:
-                async with self.db.transaction() as session:
-                    result = await work(session)
-                    live = session.info.pop("live", None)
-                if live is not None:
-                    self._live[channel_id] = live
-                return result
-            except StaleMatch:
-                continue
-            except IntegrityError:
-                # Another process inserted the same idempotency key or started a match in
-                # this channel first; the next attempt sees its row and answers from it.
-                continue
-        raise MatchError("This match is busy right now; please try again in a moment.")
+    async def _attempt(
+        self,
+        channel_id: int | None,
+        work: Callable[[AsyncSession], Awaitable[T]],
+        request: Request[T] | None = None,
+        *,
+        recorded_by_work: bool = False,
+    ) -> T:
+        """`_write` once the lock is held (bot.matches.requests.RequestLog.run). The channel's
+        live match is dropped first and kept again only if `work` asks to (`_keep_live`) and
+        the commit succeeds."""
+        if channel_id is not None:
+            self._live.pop(channel_id, None)
+        result, info = await self._requests.run(work, request, recorded_by_work=recorded_by_work)
+        live = info.get("live")
+        if live is not None and channel_id is not None:
+            if request is not None:
+                live.last_key, live.last_user = request.key, request.user_id
+            self._live[channel_id] = live
+        return result
 
     @staticmethod
     def _keep_live(
@@ -245,14 +284,18 @@ class MatchService:
         self, session: AsyncSession, channel_id: int, key: str
     ) -> tuple[Match | None, Game | None, bool]:
         """The channel's active match (None if there is none), its current game if it came
-        along (SQLite), and whether `key` was already reported: one round trip."""
+        along (SQLite), and whether `key` was already answered: one round trip."""
         params = {"channel_id": channel_id, "key": key}
         if self.db.dialect == "sqlite":
             row = (await session.execute(_ACTIVE_WITH_GAME, params)).first()
-            return (row[0], row[1], row[2] is not None) if row is not None else (None, None, False)
+            if row is None:
+                return None, None, False
+            return row[0], row[1], row[2] is not None or row[3] is not None
         if self.db.dialect == "postgresql":
             row = (await session.execute(_ACTIVE_LOCKED, params)).first()
-            return (row[0], None, row[1] is not None) if row is not None else (None, None, False)
+            if row is None:
+                return None, None, False
+            return row[0], None, row[1] is not None or row[2] is not None
         answered = await self._answered(session, key)
         try:
             match = await self._active(session, channel_id)
@@ -270,6 +313,7 @@ class MatchService:
         if result.rowcount != 1:  # type: ignore[attr-defined]
             raise StaleMatch
         set_committed_value(match, "version", claimed)
+        session.info["changed"] = (match.id, claimed)
         return claimed
 
     async def _roster(self, session: AsyncSession, match: Match) -> _Roster:
@@ -323,7 +367,29 @@ class MatchService:
         emperors: Sequence[int | str] | None = None,
         starting_life: int | Mapping[str, int] | None = None,
         range_of_influence: int | None = None,
+        idempotency_key: str | None = None,
     ) -> MatchView:
+        require_guild(guild_id)
+        arguments = {
+            "system": system,
+            "players": [[p.user_id, p.name] for p in players],
+            "best_of": best_of,
+            "variant": variant,
+            "teams": teams,
+            "emperors": emperors,
+            "starting_life": starting_life,
+            "range_of_influence": range_of_influence,
+        }
+        refuse_nul(arguments, "A player's name or an option")
+        request = request_for(
+            idempotency_key,
+            actor.user_id,
+            "match_start",
+            MatchView,
+            arguments,
+            channel_id=channel_id,
+            guild_id=guild_id,
+        )
         user_ids = [p.user_id for p in players if p.user_id is not None]
         if len(set(user_ids)) != len(user_ids):
             raise MatchError("Each player can take only one seat in a match; name everyone once.")
@@ -410,11 +476,12 @@ class MatchService:
             )
             session.add(game)
             await session.flush()
+            session.info["changed"] = (match.id, match.version)
             view = await self._view(session, match)
             self._keep_live(session, match, await self._roster(session, match), game, opening)
             return view
 
-        return await self._write(channel_id, work)
+        return await self._write(channel_id, work, request)
 
     # -- reports -----------------------------------------------------------------------------
 
@@ -492,6 +559,11 @@ class MatchService:
         idempotency_key: str,
     ) -> ReportAnswer:
         """Report one event, or several that happened at the same time (one checkpoint)."""
+        refuse_nul(events, "The report")
+        request = request_for(
+            idempotency_key, actor.user_id, "report", ReportAnswer, channel_id=channel_id
+        )
+        assert request is not None
 
         async def work(session: AsyncSession) -> ReportAnswer:
             match, current, answered = await self._active_for_report(
@@ -506,6 +578,13 @@ class MatchService:
                 raise NoActiveMatch(_NO_ACTIVE_MATCH)
             roster = await self._roster(session, match)
             report = self._checked_report(roster, actor, events)
+            if self._requests.recognise_retries:
+                again = dataclasses.replace(
+                    request, fingerprint=fingerprint("report", report.to_dict())
+                )
+                retried = await self._requests.retry(session, match.id or 0, match.version, again)
+                if retried is not None:
+                    return retried
             if match.pending_id is not None:
                 raise MatchError(
                     "A report is waiting for confirmation. Confirm or dispute it first "
@@ -526,13 +605,32 @@ class MatchService:
 
         async with self._lock(channel_id):
             live = self._live.get(channel_id)
-            if live is not None and self._direct is not None:
+            if (
+                live is not None
+                and self._direct is not None
+                and not self._maybe_retry(live, request)
+            ):
                 quick = await self._report_directly(
                     self._direct, live, actor, events, idempotency_key
                 )
                 if quick is not None:
+                    self._requests.deliveries.stored(idempotency_key)
                     return quick
-            return await self._attempt(channel_id, work)
+            return await self._attempt(channel_id, work, request, recorded_by_work=True)
+
+    def _maybe_retry(self, live: LiveMatch, request: Request[Any]) -> bool:
+        """Whether a report might be a retry (bot.matches.requests, 3): then the full path,
+        which decides, takes it. In memory, no query: the match's latest change is the
+        live match's last write, and its answer is not known to have reached the user."""
+        deliveries = self._requests.deliveries
+        if deliveries.retry_of(request.key) is not None:
+            return True
+        return (
+            self._requests.recognise_retries
+            and live.last_user == request.user_id
+            and live.last_key is not None
+            and deliveries.awaiting(live.last_key)
+        )
 
     async def _report_directly(
         self,
@@ -584,11 +682,17 @@ class MatchService:
         set_committed_value(game, "first_player", first_player)
         set_committed_value(game, "state", state)
         live.state = verdict.state
+        live.last_key, live.last_user = key, actor.user_id
         self._live[match.channel_id] = live
         view = match_view(match, roster.players, roster.setup, game, None, None, verdict.state)
         return ReportAnswer(**{**answer, "report_id": written.report_id}, match=view)
 
     async def _answered(self, session: AsyncSession, key: str) -> ReportAnswer | None:
+        """The stored answer to the report (or batch resolution) with this key, marked as a
+        repeat; a stored refusal is raised again."""
+        stored = await requests.find(session, key)
+        if stored is not None:
+            return requests.repeated(requests.answer_of(stored, ReportAnswer))
         row = (await session.scalars(select(Report).where(Report.idempotency_key == key))).first()
         if row is None:
             return None
@@ -613,20 +717,20 @@ class MatchService:
         actor: Actor,
         key: str,
         *,
-        also_reported_by: frozenset[str] = frozenset(),
-        by_judge: bool = False,
+        consented: frozenset[str] | None = None,
     ) -> ReportAnswer:
         """Store a judged report. It waits for confirmation when it takes someone out who did
-        not report it (a batch counts everyone who reported into it), unless a judge stands
-        behind it."""
+        not consent to it, unless a judge stands behind it. Who consented: the reporter, or
+        for a batch `consented` (see bot.matches.consent)."""
         seq = await self._bump(session, match)
-        reporters = {roster.name_of(actor.user_id), *also_reported_by}
+        if consented is None:
+            consented = frozenset({name} if (name := roster.name_of(actor.user_id)) else ())
         confirmers = [
             o.player
             for o in verdict.outcomes
-            if verdict.state.standings[o.player] is not Standing.WON and o.player not in reporters
+            if verdict.state.standings[o.player] is not Standing.WON and o.player not in consented
         ]
-        needs_confirmation = bool(confirmers) and not (actor.is_judge or by_judge)
+        needs_confirmation = bool(confirmers) and not actor.is_judge
         if needs_confirmation:
             settings = await self._settings(session, match.guild_id)
             needs_confirmation = settings.confirmation_required
@@ -769,7 +873,13 @@ class MatchService:
 
     # -- batches -----------------------------------------------------------------------------
 
-    async def open_batch(self, *, channel_id: int, actor: Actor) -> MatchView:
+    async def open_batch(
+        self, *, channel_id: int, actor: Actor, idempotency_key: str | None = None
+    ) -> MatchView:
+        request = request_for(
+            idempotency_key, actor.user_id, "batch_start", MatchView, {}, channel_id=channel_id
+        )
+
         async def work(session: AsyncSession) -> MatchView:
             match = await self._active(session, channel_id)
             roster = await self._roster(session, match)
@@ -790,7 +900,7 @@ class MatchService:
             match.batch_id = batch.id
             return await self._view(session, match)
 
-        return await self._write(channel_id, work)
+        return await self._write(channel_id, work, request)
 
     async def _add_to_batch(
         self,
@@ -809,6 +919,7 @@ class MatchService:
             self._judge(state, RulesReport((event,)))
         seq = await self._bump(session, match)
         batch.events = [*batch.events, *(e.to_dict() for e in report.events)]
+        batch.origins = [*batch.origins, *([actor.user_id, actor.is_judge] for _ in report.events)]
         batch.reporters = [*batch.reporters, actor.user_id]
         batch.keys = [*batch.keys, key]
         # The report joins the log too: marked batched (then merged or cancelled), so the
@@ -843,10 +954,11 @@ class MatchService:
     async def resolve_batch(
         self, *, channel_id: int, actor: Actor, idempotency_key: str
     ) -> ReportAnswer:
+        request = request_for(
+            idempotency_key, actor.user_id, "batch_resolve", ReportAnswer, {}, channel_id=channel_id
+        )
+
         async def work(session: AsyncSession) -> ReportAnswer:
-            earlier = await self._answered(session, idempotency_key)
-            if earlier is not None:
-                return earlier
             match = await self._active(session, channel_id)
             roster = await self._roster(session, match)
             self._check_player_or_judge(roster, actor)
@@ -857,7 +969,8 @@ class MatchService:
                 tuple(parse_report(e).events[0] for e in batch.events), simultaneous=True
             )
             game = await self._game(session, match)
-            verdict = self._judge(load_state(game.state, roster.setup), report)
+            state = load_state(game.state, roster.setup)
+            verdict = self._judge(state, report)
             await self._close_batch(session, batch, MERGED)
             match.batch_id = None
             return await self._record(
@@ -869,16 +982,18 @@ class MatchService:
                 report,
                 actor,
                 idempotency_key,
-                also_reported_by=frozenset(
-                    name for uid in batch.reporters if (name := roster.name_of(uid)) is not None
-                ),
-                # Only a judge can have put a penalty in (checked as it was added).
-                by_judge=any(e.kind is EventKind.PENALTY for e in report.events),
+                consented=batch_consent(roster.user_of, state, report, batch.origins, verdict),
             )
 
-        return await self._write(channel_id, work)
+        return await self._write(channel_id, work, request)
 
-    async def cancel_batch(self, *, channel_id: int, actor: Actor) -> MatchView:
+    async def cancel_batch(
+        self, *, channel_id: int, actor: Actor, idempotency_key: str | None = None
+    ) -> MatchView:
+        request = request_for(
+            idempotency_key, actor.user_id, "batch_cancel", MatchView, {}, channel_id=channel_id
+        )
+
         async def work(session: AsyncSession) -> MatchView:
             match = await self._active(session, channel_id)
             roster = await self._roster(session, match)
@@ -889,7 +1004,7 @@ class MatchService:
             match.batch_id = None
             return await self._view(session, match)
 
-        return await self._write(channel_id, work)
+        return await self._write(channel_id, work, request)
 
     @staticmethod
     async def _close_batch(session: AsyncSession, batch: Batch, outcome: str) -> None:
@@ -960,8 +1075,22 @@ class MatchService:
         raise NotAllowed(f"Only {who} or a judge can confirm or dispute this.")
 
     async def confirm(
-        self, *, channel_id: int, actor: Actor, pending_id: int | None = None
+        self,
+        *,
+        channel_id: int,
+        actor: Actor,
+        pending_id: int | None = None,
+        idempotency_key: str | None = None,
     ) -> ReportAnswer:
+        request = request_for(
+            idempotency_key,
+            actor.user_id,
+            "confirm",
+            ReportAnswer,
+            {"pending_id": pending_id},
+            channel_id=channel_id,
+        )
+
         async def work(session: AsyncSession) -> ReportAnswer:
             match = await self._active(session, channel_id)
             roster = await self._roster(session, match)
@@ -996,7 +1125,7 @@ class MatchService:
             answer = {**row.answer, "report_id": row.id}
             return ReportAnswer(**answer, match=await self._view(session, match))
 
-        return await self._write(channel_id, work)
+        return await self._write(channel_id, work, request)
 
     async def _agree(
         self,
@@ -1020,9 +1149,22 @@ class MatchService:
         return settled
 
     async def dispute(
-        self, *, channel_id: int, actor: Actor, pending_id: int | None = None
+        self,
+        *,
+        channel_id: int,
+        actor: Actor,
+        pending_id: int | None = None,
+        idempotency_key: str | None = None,
     ) -> MatchView:
         """Refuse a pending report or proposal: the report is marked disputed and has no effect."""
+        request = request_for(
+            idempotency_key,
+            actor.user_id,
+            "dispute",
+            MatchView,
+            {"pending_id": pending_id},
+            channel_id=channel_id,
+        )
 
         async def work(session: AsyncSession) -> MatchView:
             match = await self._active(session, channel_id)
@@ -1034,13 +1176,18 @@ class MatchService:
             await self._mark_report(session, pending.report_id, DISPUTED, actor)
             return await self._view(session, match)
 
-        return await self._write(channel_id, work)
+        return await self._write(channel_id, work, request)
 
     # -- undo --------------------------------------------------------------------------------
 
-    async def undo(self, *, channel_id: int, actor: Actor) -> MatchView:
+    async def undo(
+        self, *, channel_id: int, actor: Actor, idempotency_key: str | None = None
+    ) -> MatchView:
         """Revert the last report of the current game (its reporter or a judge). A report still
         waiting for confirmation is withdrawn instead. The report stays in the log, marked."""
+        request = request_for(
+            idempotency_key, actor.user_id, "undo", MatchView, {}, channel_id=channel_id
+        )
 
         async def work(session: AsyncSession) -> MatchView:
             match = await self._active_or_just_finished(session, channel_id)
@@ -1073,7 +1220,7 @@ class MatchService:
             await self._undo_last(session, match, roster, game, rows, actor)
             return await self._view(session, match)
 
-        return await self._write(channel_id, work)
+        return await self._write(channel_id, work, request)
 
     async def _active_or_just_finished(self, session: AsyncSession, channel_id: int) -> Match:
         """The channel's active match; else its latest match if a game report finished it,
@@ -1176,9 +1323,18 @@ class MatchService:
         play_first: bool,
         match_id: int | None = None,
         game_number: int | None = None,
+        idempotency_key: str | None = None,
     ) -> MatchView:
         """The chooser's play/draw decision. A button names the match and game it was for,
         so an old button cannot decide for a later game or match in the channel."""
+        request = request_for(
+            idempotency_key,
+            actor.user_id,
+            "choose",
+            MatchView,
+            {"play_first": play_first, "match_id": match_id, "game_number": game_number},
+            channel_id=channel_id,
+        )
 
         async def work(session: AsyncSession) -> MatchView:
             if game_number is not None:
@@ -1215,14 +1371,28 @@ class MatchService:
             )
             return await self._view(session, match)
 
-        return await self._write(channel_id, work)
+        return await self._write(channel_id, work, request)
 
     # -- whole-match decisions ---------------------------------------------------------------
 
     async def concede_match(
-        self, *, channel_id: int, actor: Actor, player: int | str | None = None
+        self,
+        *,
+        channel_id: int,
+        actor: Actor,
+        player: int | str | None = None,
+        idempotency_key: str | None = None,
     ) -> MatchView:
         """A player concedes the whole match (MTR 2.5): the other side wins it."""
+        refuse_nul(player, "The player")
+        request = request_for(
+            idempotency_key,
+            actor.user_id,
+            "match_concede",
+            MatchView,
+            {"player": player},
+            channel_id=channel_id,
+        )
 
         async def work(session: AsyncSession) -> MatchView:
             match = await self._active(session, channel_id)
@@ -1254,14 +1424,19 @@ class MatchService:
             )
             return await self._view(session, match)
 
-        return await self._write(channel_id, work)
+        return await self._write(channel_id, work, request)
 
-    async def propose(self, *, channel_id: int, actor: Actor, kind: str) -> MatchView:
+    async def propose(
+        self, *, channel_id: int, actor: Actor, kind: str, idempotency_key: str | None = None
+    ) -> MatchView:
         """Draw the match intentionally ("match_draw") or end it early ("match_end", by
         agreement or at time). A judge's request takes effect at once; a player's waits for a
         player of another side to confirm."""
         if kind not in ("match_draw", "match_end"):
             raise MatchError("Choose a match draw or an early end.")
+        request = request_for(
+            idempotency_key, actor.user_id, kind, MatchView, {}, channel_id=channel_id
+        )
 
         async def work(session: AsyncSession) -> MatchView:
             match = await self._active(session, channel_id)
@@ -1312,7 +1487,7 @@ class MatchService:
             )
             return await self._view(session, match)
 
-        return await self._write(channel_id, work)
+        return await self._write(channel_id, work, request)
 
     async def _settle_match_action(
         self,
@@ -1368,13 +1543,17 @@ class MatchService:
     async def history(
         self, *, guild_id: int | None, channel_id: int | None = None, limit: int = 10
     ) -> list[MatchSummary]:
+        guild_id = require_guild(guild_id)
         limit = max(1, min(limit, 50))
         async with self.db.transaction() as session:
-            query = select(Match).order_by(Match.id.desc()).limit(limit)  # type: ignore[union-attr]
+            query = (
+                select(Match)
+                .where(Match.guild_id == guild_id)
+                .order_by(Match.id.desc())  # type: ignore[union-attr]
+                .limit(limit)
+            )
             if channel_id is not None:
                 query = query.where(Match.channel_id == channel_id)
-            elif guild_id is not None:
-                query = query.where(Match.guild_id == guild_id)
             matches = list(await session.scalars(query))
             summaries = []
             for match in matches:
@@ -1457,10 +1636,27 @@ class MatchService:
             return export_match(match, roster.players, list(games), list(log))
 
     async def import_match(
-        self, document: Mapping[str, Any], *, guild_id: int | None, channel_id: int, actor: Actor
+        self,
+        document: Mapping[str, Any],
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        actor: Actor,
+        idempotency_key: str | None = None,
     ) -> MatchView:
         """Store a match document after re-adjudicating every game from its reports. A finished
         match joins the records; an unfinished one becomes this channel's active match."""
+        require_guild(guild_id)
+        refuse_nul(document, "That export")
+        request = request_for(
+            idempotency_key,
+            actor.user_id,
+            "match_import",
+            MatchView,
+            {"document": document},
+            channel_id=channel_id,
+            guild_id=guild_id,
+        )
         try:
             adjudication = adjudicate_match(document)
         except GameFileError as error:
@@ -1543,13 +1739,15 @@ class MatchService:
                     )
             match.version = seq
             await session.flush()
+            session.info["changed"] = (match.id, match.version)
             return await self._view(session, match)
 
-        return await self._write(channel_id, work)
+        return await self._write(channel_id, work, request)
 
     # -- guild settings ----------------------------------------------------------------------
 
     async def settings(self, guild_id: int) -> GuildSettings:
+        require_guild(guild_id)
         now = time.monotonic()
         cached = self._settings_cache.get(guild_id)
         if cached is not None and cached[0] > now:
@@ -1567,10 +1765,21 @@ class MatchService:
         confirmation_required: bool | None = None,
         default_game: str | None = None,
         clear_judge_role: bool = False,
+        actor: Actor | None = None,
+        idempotency_key: str | None = None,
     ) -> GuildSettings:
+        require_guild(guild_id)
         if default_game is not None and default_game not in ("grand-archive", "magic", "terrus"):
             raise MatchError("The default game must be grand-archive, magic or terrus.")
-        async with self.db.transaction() as session:
+        request = request_for(
+            idempotency_key,
+            (actor or Actor(0)).user_id,
+            "settings",
+            GuildSettings,
+            guild_id=guild_id,
+        )
+
+        async def work(session: AsyncSession) -> GuildSettings:
             row = await session.get(GuildSettings, guild_id)
             if row is None:
                 row = GuildSettings(guild_id=guild_id)
@@ -1584,8 +1793,14 @@ class MatchService:
             if default_game is not None:
                 row.default_game = default_game
             await session.flush()
-        self._settings_cache.pop(guild_id, None)
-        return row
+            return row
+
+        # The server's settings are not a channel's: one change at a time per server.
+        async with self._lock(("guild", guild_id)):
+            try:
+                return await self._attempt(None, work, request)
+            finally:
+                self._settings_cache.pop(guild_id, None)
 
 
 def _agrees_by_repeating(pending: Confirmation, kind: str, name: str | None) -> bool:

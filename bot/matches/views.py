@@ -85,6 +85,9 @@ class MatchView:
     batch_size: int | None  # events collected in an open batch, None when no batch is open
     result: MatchResultView | None
     scoreboard_message_id: int | None
+    # As for ReportAnswer: this is the stored answer to a request applied before.
+    duplicate: bool = False
+    retry: bool = False
 
     @property
     def score_text(self) -> str:
@@ -115,7 +118,11 @@ class ReportAnswer:
     next_chooser: str | None
     pending_id: int | None
     match: MatchView
+    # The stored answer to this request, applied before: the same interaction delivered again
+    # (duplicate), or the same request sent again under a new interaction because its first
+    # answer never reached the user (retry, also a duplicate). Nothing was applied twice.
     duplicate: bool = False
+    retry: bool = False
 
 
 @dataclass(frozen=True, slots=True)

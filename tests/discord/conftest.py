@@ -1,12 +1,14 @@
 """The real ArbiterBot, driven end to end through discord.py by the test harness.
 
-Each test gets a fresh SQLite database and a guild with players, a judge, an admin and a
-stranger. A test fails if any interaction hit an unexpected error (not a refusal).
+Each test gets a fresh SQLite database (`arbiter`), or one of each backend (`arbiter_on`: SQLite
+and PostgreSQL), and a guild with players, a judge, an admin and a stranger. A test fails if any
+interaction hit an unexpected error (not a refusal).
 """
 
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -16,6 +18,7 @@ import pytest
 from bot.config import Settings
 from bot.discord_face.client import ArbiterBot
 from bot.matches import scoring
+from bot.matches.database import Database
 from bot.rules import GameSetup
 from tests.discord_harness import DiscordHarness, FakeChannel, FakeRole, FakeUser
 
@@ -50,9 +53,10 @@ async def start_arbiter(database_url: str) -> tuple[ArbiterBot, DiscordHarness]:
     return bot, harness
 
 
-@pytest.fixture
-async def arbiter(tmp_path: Path) -> AsyncIterator[Arbiter]:
-    url = f"sqlite+aiosqlite:///{tmp_path}/arbiter.db"
+@asynccontextmanager
+async def running_arbiter(url: str) -> AsyncIterator[Arbiter]:
+    """The bot on the database at `url`, with the test guild's people; on leaving, fails if
+    any interaction hit an unexpected error."""
     bot, harness = await start_arbiter(url)
     judge_role = harness.role("Judges")
     people = {
@@ -85,6 +89,19 @@ async def arbiter(tmp_path: Path) -> AsyncIterator[Arbiter]:
         errors = list(bot.unexpected_errors)
         await harness.stop()
     assert not errors, f"unexpected errors in interactions: {errors!r}"
+
+
+@pytest.fixture
+async def arbiter(tmp_path: Path) -> AsyncIterator[Arbiter]:
+    async with running_arbiter(f"sqlite+aiosqlite:///{tmp_path}/arbiter.db") as world:
+        yield world
+
+
+@pytest.fixture
+async def arbiter_on(database: Database) -> AsyncIterator[Arbiter]:
+    """The bot on a fresh database of each backend (SQLite, then PostgreSQL)."""
+    async with running_arbiter(database.url) as world:
+        yield world
 
 
 @pytest.fixture
