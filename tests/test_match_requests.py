@@ -29,6 +29,7 @@ from bot.rules import GameSetup
 from tests.matches_helpers import (
     ALICE,
     BOB,
+    CAROL,
     CHANNEL,
     GUILD,
     OTHER_CHANNEL,
@@ -643,11 +644,13 @@ async def test_resolving_a_batch_is_not_consent_to_what_others_reported(
 async def test_a_judges_event_in_a_batch_does_not_cover_a_players_event(
     database: Database,
 ) -> None:
-    """A judge's penalty stands on the judge's word; alice's report of bob's life does not."""
+    """A judge's penalty stands on the judge's word; alice's report of bob's life does not.
+    (The penalty takes carol out at once and the game goes on to the checkpoint, where bob's
+    life of 0 takes him out: rules revision 2 judges the penalty first.)"""
     service = MatchService(database)
-    await start(service, players=(ALICE, BOB))
+    await start(service, players=(ALICE, BOB, CAROL))
     await service.open_batch(channel_id=CHANNEL, actor=alice)
-    await report(service, judge, {"event": "penalty", "player": ALICE})
+    await report(service, judge, {"event": "penalty", "player": CAROL})
     await report(service, alice, life(BOB, 0))
     answer = await service.resolve_batch(channel_id=CHANNEL, actor=alice, idempotency_key="r1")
     assert answer.status == "pending"

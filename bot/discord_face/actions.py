@@ -262,7 +262,14 @@ class Actions:
             kind=kind,
             idempotency_key=str(interaction.id),
         )
-        still = view.pending is not None and waiting is not None and view.pending.id == waiting.id
+        # The same proposal still waits and this is someone else's agreement to it (a repeated
+        # delivery of the proposal itself answers as the first time did).
+        still = (
+            view.pending is not None
+            and waiting is not None
+            and view.pending.id == waiting.id
+            and waiting.requested_by != actor.user_id
+        )
         if waiting is not None and waiting.message_id is not None and not still:
             # What waited is settled or withdrawn: its buttons would only refuse now.
             await messaging.retire_buttons(

@@ -229,7 +229,7 @@ async def test_a_report_sent_again_after_a_late_answer_is_not_applied_twice(
 
     retry = await slash(arbiter, "life", change=-1)
     assert (await status(arbiter)).player("alice").life == 19, "the retry was applied"
-    assert retry.content == "Recorded; the scoreboard is up to date."
+    assert retry.content == "Recorded: alice: life 19 (a player loses at 0)."
     (note,) = retry.followups
     assert note.content == RETRY_NOTE and note.ephemeral
 
@@ -286,7 +286,7 @@ async def test_a_batch_does_not_skip_the_knocked_out_players_confirmation(
     refused = await helpers.press(arbiter, resolved.response, "Confirm", alice)
     assert refused.ephemeral
     confirmed = await helpers.press(arbiter, resolved.response, "Confirm", bob)
-    assert "Game 1 is over. Score: 1-0." in (confirmed.content or "")
+    assert "Game 1 is over. Score: alice 1, bob 0." in (confirmed.content or "")
 
 
 # -- a lost COMMIT answer -----------------------------------------------------------------------
