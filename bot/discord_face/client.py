@@ -46,7 +46,11 @@ class ArbiterBot(commands.AutoShardedBot):
         )
         self.settings = settings
         self.sync_commands = sync_commands
-        self.database = Database(settings.database_url)
+        self.database = Database(
+            settings.database_url,
+            pool_size=settings.database_pool_size,
+            max_overflow=settings.database_max_overflow,
+        )
         self.service = MatchService(self.database)
         self.actions = Actions(self)
         # Failures that were not refusals; tests assert this stays empty.

@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Awaitable, Callable, Mapping, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from sqlalchemy import and_, bindparam, select, update
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import object_session
 from sqlalchemy.orm.attributes import set_committed_value
 
 from bot.matches import scoring
@@ -145,6 +147,14 @@ class LiveMatch:
     state: GameState
 
 
+class _ChannelLock:
+    __slots__ = ("lock", "users")
+
+    def __init__(self) -> None:
+        self.lock = asyncio.Lock()
+        self.users = 0  # holding or waiting
+
+
 def _first_player(game: Game) -> str | None:
     """Who plays first once the game is under way: with no stated choice, the chooser."""
     return game.first_player or game.chooser
@@ -189,8 +199,25 @@ class MatchService:
 
     # -- plumbing ---------------------------------------------------------------------------
 
-    def _lock(self, channel_id: int) -> asyncio.Lock:
-        return self._locks.setdefault(channel_id, asyncio.Lock())
+    @asynccontextmanager
+    async def _lock(self, channel_id: int) -> AsyncIterator[None]:
+        """One write at a time per channel. A channel's lock lives while someone holds or
+        waits for it, so the locks of quiet channels do not pile up."""
+        held = self._locks.get(channel_id)
+        if held is None:
+            held = self._locks[channel_id] = _ChannelLock()
+        held.users += 1
+        try:
+            async with held.lock:
+                yield
+        finally:
+            held.users -= 1
+            if held.users == 0:
+                del self._locks[channel_id]
+
+    def held_in_memory(self) -> dict[str, int]:
+        """How many channel locks, match rosters and live matches this process holds."""
+        return {"locks": len(self._locks), "rosters": len(self._rosters), "live": len(self._live)}
 
     async def _write(self, channel_id: int, work: Callable[[AsyncSession], Awaitable[T]]) -> T:
         """Run `work` in one transaction, one at a time per channel, retrying lost races."""
@@ -206,10 +233,21 @@ class MatchService:
                 async with self.db.transaction() as session:
                     result = await work(session)
                     live = session.info.pop("live", None)
+                    ended = session.info.pop("ended", ())
                 if live is not None:
                     self._live[channel_id] = live
+                for match_id in ended:  # kept only while the match is active
+                    self._rosters.pop(match_id, None)
                 return result
             except StaleMatch:
+                continue
+            except DBAPIError as error:
+                # A connection lost before or during this transaction (a server restart, a
+                # proxy closing it): the pool has dropped it, so run the request again on a
+                # fresh one. Had the commit gone through, a report is answered from its
+                # idempotency key as the first time.
+                if not error.connection_invalidated:
+                    raise
                 continue
             except IntegrityError:
                 # Another process inserted the same idempotency key or started a match in
@@ -285,7 +323,8 @@ class MatchService:
             # refused request), and every later use of the cached roster would then fail.
             players = tuple(Seat(p.seat, p.name, p.user_id, p.team) for p in rows)
             roster = _Roster(parse_setup(match.setup), players)
-            self._rosters[match.id] = roster
+            if match.status == ACTIVE:  # a finished match's roster is read once, not kept
+                self._rosters[match.id] = roster
         return roster
 
     async def _game(self, session: AsyncSession, match: Match, number: int | None = None) -> Game:
@@ -729,6 +768,9 @@ class MatchService:
     ) -> None:
         match.status = FINISHED
         match.finished_at = utcnow()
+        session = object_session(match)
+        if session is not None:  # its roster is let go once this commits
+            session.info.setdefault("ended", []).append(match.id)
         match.pending_id = None
         match.batch_id = None
         match.result = scoring.match_result(setup, winner, reason, score)
