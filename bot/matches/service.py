@@ -15,7 +15,7 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from sqlalchemy import and_, bindparam, select, update
+from sqlalchemy import and_, bindparam, func, select, update
 from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import object_session
@@ -103,6 +103,21 @@ _ACTIVE_LOCKED = (
     select(Match, _EARLIER_REPORT)
     .where(Match.channel_id == bindparam("channel_id"), Match.status == ACTIVE)
     .with_for_update(of=Match)
+)
+
+
+# A channel's active match, else its latest: two index lookups (the partial unique index on
+# active channels, then ix_match_channel_latest), whatever the length of the history.
+_CURRENT_OR_LATEST = select(Match).where(
+    Match.id
+    == func.coalesce(
+        select(Match.id)
+        .where(Match.channel_id == bindparam("channel_id"), Match.status == ACTIVE)
+        .scalar_subquery(),
+        select(func.max(Match.id))
+        .where(Match.channel_id == bindparam("channel_id"))
+        .scalar_subquery(),
+    )
 )
 
 
@@ -1336,14 +1351,7 @@ class MatchService:
 
     async def _current_or_latest(self, session: AsyncSession, channel_id: int) -> Match:
         """The active match, else the latest one: one row, however long the history."""
-        match = (
-            await session.scalars(
-                select(Match)
-                .where(Match.channel_id == channel_id)
-                .order_by((Match.status == ACTIVE).desc(), Match.id.desc())  # type: ignore[union-attr]
-                .limit(1)
-            )
-        ).first()
+        match = (await session.scalars(_CURRENT_OR_LATEST, {"channel_id": channel_id})).first()
         if match is None:
             raise NoActiveMatch("No match has been played in this channel yet.")
         return match
@@ -1366,23 +1374,24 @@ class MatchService:
             elif guild_id is not None:
                 query = query.where(Match.guild_id == guild_id)
             matches = list(await session.scalars(query))
-            summaries = []
-            for match in matches:
-                roster = await self._roster(session, match)
-                result = match.result
-                summaries.append(
-                    MatchSummary(
-                        id=match.id or 0,
-                        channel_id=match.channel_id,
-                        system=match.system,
-                        status=match.status,
-                        players=roster.setup.players,
-                        score=scoring.Score(tuple(match.wins), match.draws).text(),
-                        result=_result_text(result, len(roster.setup.teams)) if result else None,
-                        created_at=match.created_at.isoformat(),
-                    )
+        summaries = []
+        for match in matches:
+            # The players' names are in the match's setup: no query per match.
+            setup = parse_setup(match.setup)
+            result = match.result
+            summaries.append(
+                MatchSummary(
+                    id=match.id or 0,
+                    channel_id=match.channel_id,
+                    system=match.system,
+                    status=match.status,
+                    players=setup.players,
+                    score=scoring.Score(tuple(match.wins), match.draws).text(),
+                    result=_result_text(result, len(setup.teams)) if result else None,
+                    created_at=match.created_at.isoformat(),
                 )
-            return summaries
+            )
+        return summaries
 
     async def active_matches(self) -> list[MatchView]:
         """Every active match, e.g. to restore scoreboards and buttons after a restart."""
