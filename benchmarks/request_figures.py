@@ -6,8 +6,9 @@ Two sets of figures for `benchmarks/run.py`, each a ratio within one run:
   takes a player out (it waits for confirmation) and the Confirm press, each against a plain
   report on the fast path, measured in the same rounds.
 * **Reads under history**: `/match status`, `/match history` for a channel and for a guild, on
-  a database with 50,000 stored matches against one with 1,000; the channel asked about holds
-  the same matches in both.
+  a database with 50,000 stored matches against one with 1,000; the channel and the guild
+  asked about hold the same matches in both (20 and 200), the larger database has more
+  channels and guilds.
 
 How a ratio is made robust on a noisy, shared machine: every case runs in small batches in
 turn within each round (the order rotating), and three ratios come out of the same samples:
@@ -162,7 +163,10 @@ async def measure_requests(
 
 # -- reads under history -----------------------------------------------------------------------
 
-MATCHES_PER_CHANNEL = 20  # in the channel asked about, in both databases
+# The channel and the guild asked about hold the same matches in both databases (20 and 200);
+# the larger database has more channels and guilds.
+MATCHES_PER_CHANNEL = 20
+CHANNELS_PER_GUILD = 10
 HISTORY_CHANNEL = 10_000_000  # seed_history's channels: 10_000_000 + match id % channels
 
 
@@ -178,11 +182,13 @@ async def measure_reads(
     """/match status and /match history with sizes[1] stored matches against sizes[0]."""
     services = {}
     for name, database, matches in (("small", small, sizes[0]), ("large", large, sizes[1])):
+        channels = max(1, matches // MATCHES_PER_CHANNEL)
         await seed(
             database,
             matches=matches,
             reports_each=0,
-            channels=max(1, matches // MATCHES_PER_CHANNEL),
+            channels=channels,
+            guilds=max(1, channels // CHANNELS_PER_GUILD),
         )
         service = services[name] = MatchService(database)
         # An active match in the channel asked about, as /match status usually finds.

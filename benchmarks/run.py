@@ -404,7 +404,7 @@ async def statements_per_report(database: Database, reporter: Reporter) -> int:
 
 
 async def seed_history(
-    database: Database, *, matches: int, reports_each: int, channels: int = 5_000
+    database: Database, *, matches: int, reports_each: int, channels: int = 5_000, guilds: int = 1
 ) -> None:
     """Bulk-insert `matches` finished two-player matches, each with one game and its reports,
     with core INSERTs (executemany in chunks): the history a busy server builds up."""
@@ -425,7 +425,8 @@ async def seed_history(
             match_rows.append(
                 {
                     "id": match_id,
-                    "guild_id": 1,
+                    # Channel c is in guild 1 + c % guilds.
+                    "guild_id": 1 + match_id % channels % guilds,
                     "channel_id": 10_000_000 + match_id % channels,
                     "system": "magic",
                     "variant": None,
