@@ -461,8 +461,14 @@ class MatchService:
             )
             session.add(game)
             await session.flush()
-            view = await self._view(session, match)
-            self._keep_live(session, match, await self._roster(session, match), game, opening)
+            # The roster is what was just inserted: kept without reading it back.
+            seats = tuple(
+                Seat(seat, name, spec.user_id, team_index[name])
+                for seat, (spec, name) in enumerate(zip(players, names, strict=True))
+            )
+            roster = self._rosters[match.id] = _Roster(parse_setup(match.setup), seats)
+            view = match_view(match, roster.players, roster.setup, game, None, None)
+            self._keep_live(session, match, roster, game, opening)
             return view
 
         return await self._write(channel_id, work)
@@ -763,18 +769,20 @@ class MatchService:
             return {"match_over": True}
         chooser = scoring.next_chooser(state, game.chooser or roster.setup.players[0])
         match.current_game = game.number + 1
-        session.add(
-            Game(
-                match_id=match.id,
-                number=match.current_game,
-                chooser=chooser.player,
-                chooser_rule=chooser.rule,
-                first_player=chooser.player if chooser.goes_first else None,
-                choice="play" if chooser.goes_first else None,
-                state=dump_state(new_game(roster.setup)),
-            )
+        next_game = Game(
+            match_id=match.id,
+            number=match.current_game,
+            chooser=chooser.player,
+            chooser_rule=chooser.rule,
+            first_player=chooser.player if chooser.goes_first else None,
+            choice="play" if chooser.goes_first else None,
+            state=dump_state(new_game(roster.setup)),
         )
+        session.add(next_game)
         await session.flush()
+        # The session holds its rows weakly: keep this one for the answer's view, which would
+        # otherwise read it back.
+        session.info["next_game"] = next_game
         return {"next_chooser": chooser.player}
 
     @staticmethod
@@ -1036,8 +1044,9 @@ class MatchService:
             assert row is not None
             state = load_state(game.state, roster.setup)
             verdict = self._judge(state, parse_report(row.payload))
-            row.status = APPLIED
             finished = await self._apply(session, match, roster, game, verdict)
+            # Both after _apply (which may flush): the report is updated once.
+            row.status = APPLIED
             row.answer = self._answer("applied", game.number, verdict, **finished)
             answer = {**row.answer, "report_id": row.id}
             return ReportAnswer(**answer, match=await self._view(session, match))
