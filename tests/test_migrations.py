@@ -91,7 +91,7 @@ async def test_fresh_database_has_no_revision(empty_database: Database) -> None:
 async def test_upgrade_creates_every_table_column_and_key(empty_database: Database) -> None:
     await upgrade(empty_database)
 
-    assert await current_revision(empty_database) == head_revision() == "0002_requests"
+    assert await current_revision(empty_database) == head_revision() == "0003_history_indexes"
     assert await table_names(empty_database) == MODEL_TABLES | {VERSION_TABLE}
 
     def describe_db(i: sa.Inspector) -> dict[str, Any]:
@@ -174,6 +174,8 @@ async def test_partial_index_keeps_its_condition(database: Database) -> None:
 HAND_NAMED_INDEXES = {
     "uq_match_active_channel",
     "ix_match_guild_created",
+    "ix_match_channel_latest",
+    "ix_match_guild_latest",
     "ix_report_game",
     "ix_request_match_version",
 }
@@ -600,6 +602,7 @@ def test_alembic_command_line(tmp_path: Path) -> None:
     upgraded = alembic("upgrade", "head")
     assert "Running upgrade  -> 0001" in upgraded
     assert "Running upgrade 0001 -> 0002_requests" in upgraded
+    assert "Running upgrade 0002_requests -> 0003_history_indexes" in upgraded
     # Fails unless the database is at head and autogenerate finds nothing to do.
     assert "No new upgrade operations detected" in alembic("check")
 
@@ -633,3 +636,52 @@ async def test_upgrading_keeps_an_open_batch_and_gives_it_no_origins(database: D
         assert batch.events == [{"event": "restart"}]
         assert batch.origins == []
         session.add(RequestRecord(key="after", kind="undo", user_id=1, answer={"answer": {}}))
+
+
+# --- 0002: history indexes ----------------------------------------------------------------
+
+HISTORY_INDEXES = {
+    ("ix_match_channel_latest", ("channel_id", "id")),
+    ("ix_match_guild_latest", ("guild_id", "id")),
+}
+
+
+async def match_indexes(database: Database) -> set[tuple[str, tuple[str, ...]]]:
+    indexes = await inspect(database, lambda i: i.get_indexes("match"))
+    return {(ix["name"], tuple(ix["column_names"])) for ix in indexes}
+
+
+async def test_history_indexes_up_and_down_keep_the_matches(empty_database: Database) -> None:
+    await upgrade(empty_database, "0002_requests")
+    async with empty_database.transaction() as session:
+        session.add_all([new_match(SNOWFLAKE, FINISHED), new_match(SNOWFLAKE)])
+    assert not HISTORY_INDEXES & await match_indexes(empty_database)
+
+    await upgrade(empty_database, "0003_history_indexes")
+    assert await match_indexes(empty_database) >= HISTORY_INDEXES
+    await downgrade(empty_database, "0002_requests")
+    assert await current_revision(empty_database) == "0002_requests"
+    assert not HISTORY_INDEXES & await match_indexes(empty_database)
+    await upgrade(empty_database)
+    assert await match_indexes(empty_database) >= HISTORY_INDEXES
+    async with empty_database.transaction() as session:
+        statuses = (await session.execute(sa.select(Match.status).order_by(Match.id))).all()
+    assert [status for (status,) in statuses] == [FINISHED, ACTIVE]
+
+
+async def test_history_reads_walk_an_index(database: Database) -> None:
+    """The newest matches of a channel or a guild are read down an index, not by scanning
+    (and sorting) the match table: flat however long the history (benchmarks/run.py)."""
+    newest = "SELECT id FROM match WHERE {} = 5 ORDER BY id DESC LIMIT 10"
+    queries = {
+        "ix_match_channel_latest": newest.format("channel_id"),
+        "ix_match_guild_latest": newest.format("guild_id"),
+    }
+    async with database.engine.connect() as conn:
+        if database.dialect == "postgresql":
+            await conn.exec_driver_sql("SET enable_seqscan = off")  # an empty table otherwise
+        for index, query in queries.items():
+            explain = "EXPLAIN QUERY PLAN " if database.dialect == "sqlite" else "EXPLAIN "
+            plan = " ".join(str(row) for row in (await conn.exec_driver_sql(explain + query)).all())
+            assert index in plan, plan
+            assert "TEMP B-TREE" not in plan and "Sort" not in plan, plan  # no sort step

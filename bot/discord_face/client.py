@@ -46,7 +46,11 @@ class ArbiterBot(commands.AutoShardedBot):
         )
         self.settings = settings
         self.sync_commands = sync_commands
-        self.database = Database(settings.database_url)
+        self.database = Database(
+            settings.database_url,
+            pool_size=settings.database_pool_size,
+            max_overflow=settings.database_max_overflow,
+        )
         # Arbiter reports whether each answer reached Discord, so the service recognises a
         # command sent again because its answer was lost (bot.matches.requests).
         self.service = MatchService(self.database, recognise_retries=True)

@@ -5,12 +5,13 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
+import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import AbstractAsyncContextManager, asynccontextmanager, nullcontext
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import event, text
+from sqlalchemy import event, exc, text
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError
 from sqlalchemy.ext.asyncio import (
@@ -19,6 +20,8 @@ from sqlalchemy.ext.asyncio import (
     async_sessionmaker,
     create_async_engine,
 )
+
+from bot.config import DEFAULT_MAX_OVERFLOW, DEFAULT_POOL_SIZE
 
 log = logging.getLogger(__name__)
 
@@ -89,10 +92,57 @@ def _prepare_sqlite(engine: AsyncEngine) -> None:
             dbapi_connection.rollback()
 
 
-class Database:
-    """One engine and session factory per process, shared by the service and the CLI."""
+# A pooled connection idle for longer than this is pinged before use (see _ping_if_idle).
+IDLE_PING_AFTER = 10.0
 
-    def __init__(self, url: str, *, echo: bool = False) -> None:
+
+def _ping_if_idle(engine: AsyncEngine, idle_after: float) -> None:
+    """Check a connection that sat idle in the pool before handing it out, instead of
+    `pool_pre_ping`'s check on every checkout (one more round trip per request).
+
+    A busy connection was used moments ago and is handed out as it is; one idle for longer
+    than `idle_after` seconds (a server restart, a proxy closing idle connections) is pinged,
+    and a dead one is replaced by the pool. A connection lost while busy fails its request's
+    first statement: SQLAlchemy then invalidates the pool's older connections and the service
+    runs the request again (`MatchService._attempt`)."""
+    sync_engine = engine.sync_engine
+    dialect = sync_engine.dialect
+
+    @event.listens_for(sync_engine, "checkin")
+    def _on_checkin(_dbapi_connection: Any, record: Any) -> None:
+        if record is not None:
+            record.info["idle_since"] = time.monotonic()
+
+    @event.listens_for(sync_engine, "checkout")
+    def _on_checkout(dbapi_connection: Any, record: Any, _proxy: Any) -> None:
+        idle_since = record.info.get("idle_since")
+        if idle_since is None or time.monotonic() - idle_since < idle_after:
+            return
+        try:
+            dialect.do_ping(dbapi_connection)
+        except Exception as error:
+            if dialect.is_disconnect(error, dbapi_connection, None):
+                # The pool discards this connection and checks out another (or a new one).
+                raise exc.DisconnectionError(str(error)) from error
+            raise
+
+
+class Database:
+    """One engine and session factory per process, shared by the service and the CLI.
+
+    With PostgreSQL, the engine's pool is the process's whole connection budget: at most
+    `pool_size + max_overflow` connections, shared by the session and the report fast path
+    (bot.matches.direct), which borrows its connections from the same pool."""
+
+    def __init__(
+        self,
+        url: str,
+        *,
+        echo: bool = False,
+        pool_size: int = DEFAULT_POOL_SIZE,
+        max_overflow: int = DEFAULT_MAX_OVERFLOW,
+        idle_ping_after: float = IDLE_PING_AFTER,
+    ) -> None:
         self.url = url
         options: dict[str, Any] = {"echo": echo}
         if is_sqlite(url):
@@ -103,11 +153,13 @@ class Database:
             # than lock contention between connections.
             options.update(pool_size=1, max_overflow=0, pool_reset_on_return=None)
         else:
-            options.update(pool_pre_ping=True)
+            options.update(pool_size=pool_size, max_overflow=max_overflow)
         self.engine = create_async_engine(url, **options)
         self.dialect = self.engine.dialect.name
         if self.dialect == "sqlite":
             _prepare_sqlite(self.engine)
+        else:
+            _ping_if_idle(self.engine, idle_ping_after)
         self.sessions = async_sessionmaker(self.engine, expire_on_commit=False)
         # SQLite has one writer. The session's pooled connection and the report fast path's
         # own connection (bot.matches.direct) take turns here, in this process, instead of

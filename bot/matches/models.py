@@ -60,6 +60,9 @@ class Match(SQLModel, table=True):
             postgresql_where=text("status = 'active'"),
         ),
         Index("ix_match_guild_created", "guild_id", "created_at"),
+        # A channel's or a guild's matches, newest first (/match status, /match history).
+        Index("ix_match_channel_latest", "channel_id", "id"),
+        Index("ix_match_guild_latest", "guild_id", "id"),
     )
 
     id: int | None = Field(default=None, primary_key=True)

@@ -409,7 +409,13 @@ class RequestLog:
                     raise
                 self.deliveries.stored(request.key)
                 return earlier, {}
-            except (DBAPIError, OSError, TimeoutError):
+            except (DBAPIError, OSError, TimeoutError) as error:
+                if isinstance(error, DBAPIError) and error.connection_invalidated:
+                    # The connection was lost before COMMIT (a server restart, a proxy closing
+                    # it): the pool has dropped it, nothing was committed, so run it again on a
+                    # fresh one. A lost COMMIT is CommitUncertain above, settled by the lookup.
+                    await asyncio.sleep(min(0.05 * 2**attempt, 1.0))
+                    continue
                 if not uncertain:
                     raise  # nothing was committed: the error stands
                 await asyncio.sleep(min(0.05 * 2**attempt, 1.0))

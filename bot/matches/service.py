@@ -12,12 +12,14 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import time
-from collections.abc import Awaitable, Callable, Hashable, Mapping, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Hashable, Mapping, Sequence
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from sqlalchemy import and_, bindparam, select, update
+from sqlalchemy import and_, bindparam, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import object_session
 from sqlalchemy.orm.attributes import set_committed_value
 
 from bot.matches import carry, requests, scoring
@@ -115,6 +117,21 @@ _ACTIVE_LOCKED = (
 )
 
 
+# A channel's active match, else its latest: two index lookups (the partial unique index on
+# active channels, then ix_match_channel_latest), whatever the length of the history.
+_CURRENT_OR_LATEST = select(Match).where(
+    Match.id
+    == func.coalesce(
+        select(Match.id)
+        .where(Match.channel_id == bindparam("channel_id"), Match.status == ACTIVE)
+        .scalar_subquery(),
+        select(func.max(Match.id))
+        .where(Match.channel_id == bindparam("channel_id"))
+        .scalar_subquery(),
+    )
+)
+
+
 @dataclass(frozen=True, slots=True)
 class Actor:
     """Who asks. `is_judge`: the guild's judge role or Manage Server, decided by the caller."""
@@ -159,6 +176,14 @@ class LiveMatch:
     last_user: int | None = None
 
 
+class _ChannelLock:
+    __slots__ = ("lock", "users")
+
+    def __init__(self) -> None:
+        self.lock = asyncio.Lock()
+        self.users = 0  # holding or waiting
+
+
 def _first_player(game: Game) -> str | None:
     """Who plays first once the game is under way: with no stated choice, the chooser."""
     return game.first_player or game.chooser
@@ -190,7 +215,7 @@ class MatchService:
         repeated under a new key after an undelivered answer is answered from the record
         (bot.matches.requests, 3); the Discord face does this."""
         self.db = database
-        self._locks: dict[Hashable, asyncio.Lock] = {}
+        self._locks: dict[Hashable, _ChannelLock] = {}
         self._rosters: dict[int, _Roster] = {}
         self._live: dict[int, LiveMatch] = {}
         self._direct: ReportWriter | None = report_writer(database) if direct_reports else None
@@ -213,6 +238,26 @@ class MatchService:
         word; see bot.matches.requests, 3)."""
         self._requests.deliveries.delivered(key, ok)
 
+    @asynccontextmanager
+    async def _lock(self, channel_id: Hashable) -> AsyncIterator[None]:
+        """One write at a time per channel. A channel's lock lives while someone holds or
+        waits for it, so the locks of quiet channels do not pile up."""
+        held = self._locks.get(channel_id)
+        if held is None:
+            held = self._locks[channel_id] = _ChannelLock()
+        held.users += 1
+        try:
+            async with held.lock:
+                yield
+        finally:
+            held.users -= 1
+            if held.users == 0:
+                del self._locks[channel_id]
+
+    def held_in_memory(self) -> dict[str, int]:
+        """How many channel locks, match rosters and live matches this process holds."""
+        return {"locks": len(self._locks), "rosters": len(self._rosters), "live": len(self._live)}
+
     def was_stored(self, key: str) -> bool:
         """Whether the request with this key was applied (here, or found applied before)."""
         return self._requests.deliveries.was_stored(key)
@@ -220,9 +265,6 @@ class MatchService:
     def is_retry(self, key: str) -> bool:
         """Whether the request with this key was answered as a retry of an earlier one."""
         return self._requests.deliveries.retry_of(key) is not None
-
-    def _lock(self, scope: Hashable) -> asyncio.Lock:
-        return self._locks.setdefault(scope, asyncio.Lock())
 
     async def _write(
         self,
@@ -249,6 +291,8 @@ class MatchService:
         if channel_id is not None:
             self._live.pop(channel_id, None)
         result, info = await self._requests.run(work, request, recorded_by_work=recorded_by_work)
+        for match_id in info.get("ended", ()):  # a roster is kept only while its match is active
+            self._rosters.pop(match_id, None)
         live = info.get("live")
         if live is not None and channel_id is not None:
             if request is not None:
@@ -329,7 +373,8 @@ class MatchService:
             # refused request), and every later use of the cached roster would then fail.
             players = tuple(Seat(p.seat, p.name, p.user_id, p.team) for p in rows)
             roster = _Roster(parse_setup(match.setup), players)
-            self._rosters[match.id] = roster
+            if match.status == ACTIVE:  # a finished match's roster is read once, not kept
+                self._rosters[match.id] = roster
         return roster
 
     async def _game(self, session: AsyncSession, match: Match, number: int | None = None) -> Game:
@@ -477,8 +522,14 @@ class MatchService:
             session.add(game)
             await session.flush()
             session.info["changed"] = (match.id, match.version)
-            view = await self._view(session, match)
-            self._keep_live(session, match, await self._roster(session, match), game, opening)
+            # The roster is what was just inserted: kept without reading it back.
+            seats = tuple(
+                Seat(seat, name, spec.user_id, team_index[name])
+                for seat, (spec, name) in enumerate(zip(players, names, strict=True))
+            )
+            roster = self._rosters[match.id] = _Roster(parse_setup(match.setup), seats)
+            view = match_view(match, roster.players, roster.setup, game, None, None)
+            self._keep_live(session, match, roster, game, opening)
             return view
 
         return await self._write(channel_id, work, request)
@@ -831,18 +882,20 @@ class MatchService:
         match.current_game = game.number + 1
         carried = carry.opening_vitae(roster.setup, carry.carried_vitae(roster.setup, game.state))
         next_setup = carry.opening_setup(roster.setup, {carry.OPENING: carried})
-        session.add(
-            Game(
-                match_id=match.id,
-                number=match.current_game,
-                chooser=chooser.player,
-                chooser_rule=chooser.rule,
-                first_player=chooser.player if chooser.goes_first else None,
-                choice="play" if chooser.goes_first else None,
-                state={**dump_state(new_game(next_setup)), **carry.opening(next_setup, carried)},
-            )
+        next_game = Game(
+            match_id=match.id,
+            number=match.current_game,
+            chooser=chooser.player,
+            chooser_rule=chooser.rule,
+            first_player=chooser.player if chooser.goes_first else None,
+            choice="play" if chooser.goes_first else None,
+            state={**dump_state(new_game(next_setup)), **carry.opening(next_setup, carried)},
         )
+        session.add(next_game)
         await session.flush()
+        # The session holds its rows weakly: keep this one for the answer's view, which would
+        # otherwise read it back.
+        session.info["next_game"] = next_game
         return {"next_chooser": chooser.player}
 
     @staticmethod
@@ -851,6 +904,9 @@ class MatchService:
     ) -> None:
         match.status = FINISHED
         match.finished_at = utcnow()
+        session = object_session(match)
+        if session is not None:  # its roster is let go once this commits
+            session.info.setdefault("ended", []).append(match.id)
         match.pending_id = None
         match.batch_id = None
         match.result = scoring.match_result(setup, winner, reason, score)
@@ -1119,8 +1175,9 @@ class MatchService:
             state = load_state(game.state, roster.setup)
             report = parse_report(row.payload)
             verdict = self._judge(state, report)
-            row.status = APPLIED
             finished = await self._apply(session, match, roster, game, verdict, report)
+            # Both after _apply (which may flush): the report is updated once.
+            row.status = APPLIED
             row.answer = self._answer("applied", game.number, verdict, **finished)
             answer = {**row.answer, "report_id": row.id}
             return ReportAnswer(**answer, match=await self._view(session, match))
@@ -1521,14 +1578,7 @@ class MatchService:
 
     async def _current_or_latest(self, session: AsyncSession, channel_id: int) -> Match:
         """The active match, else the latest one: one row, however long the history."""
-        match = (
-            await session.scalars(
-                select(Match)
-                .where(Match.channel_id == channel_id)
-                .order_by((Match.status == ACTIVE).desc(), Match.id.desc())  # type: ignore[union-attr]
-                .limit(1)
-            )
-        ).first()
+        match = (await session.scalars(_CURRENT_OR_LATEST, {"channel_id": channel_id})).first()
         if match is None:
             raise NoActiveMatch("No match has been played in this channel yet.")
         return match
@@ -1557,7 +1607,8 @@ class MatchService:
             matches = list(await session.scalars(query))
             summaries = []
             for match in matches:
-                roster = await self._roster(session, match)
+                # The players' names are in the match's setup: no query per match.
+                setup = parse_setup(match.setup)
                 result = match.result
                 summaries.append(
                     MatchSummary(
@@ -1565,10 +1616,10 @@ class MatchService:
                         channel_id=match.channel_id,
                         system=match.system,
                         status=match.status,
-                        players=roster.setup.players,
+                        players=setup.players,
                         score=scoring.Score(tuple(match.wins), match.draws).text(),
                         result=scoring.result_line(
-                            roster.setup.teams,
+                            setup.teams,
                             result["winners"],
                             result["reason"],
                             match.wins,
@@ -1578,10 +1629,10 @@ class MatchService:
                         else None,
                         created_at=match.created_at.isoformat(),
                         variant=match.variant,
-                        score_line=scoring.score_line(roster.setup.teams, match.wins, match.draws),
+                        score_line=scoring.score_line(setup.teams, match.wins, match.draws),
                     )
                 )
-            return summaries
+        return summaries
 
     async def active_matches(self) -> list[MatchView]:
         """Every active match, e.g. to restore scoreboards and buttons after a restart."""
