@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec
 
 import discord
 
-from bot.discord_face import answers, messaging, render
+from bot.discord_face import messaging, render, wording
 from bot.discord_face.components import choice_view, confirmation_view
 from bot.discord_face.context import actor_for, channel_of
 from bot.discord_face.validation import (
@@ -273,7 +273,7 @@ class Actions:
         if waiting is not None and waiting.message_id is not None and not still:
             # What waited is settled or withdrawn: its buttons would only refuse now.
             await messaging.retire_buttons(
-                self.bot, channel_id, waiting.message_id, answers.settled(view, waiting)
+                self.bot, channel_id, waiting.message_id, wording.settled(view, waiting)
             )
         if view.result is not None:
             await messaging.reply(interaction, render.result_text(view))
@@ -314,7 +314,7 @@ class Actions:
         if not summaries:
             await messaging.reply(interaction, "No matches on record here yet.", ephemeral=True)
             return
-        lines = [answers.history_line(s) for s in summaries]
+        lines = [wording.history_line(s) for s in summaries]
         embed = discord.Embed(title="Match history", description="\n".join(lines))
         await messaging.reply(interaction, embed=embed, ephemeral=True)
 
@@ -378,7 +378,7 @@ class Actions:
             )
         else:
             # Everyone at the table sees what changed; names are plain text, nobody is pinged.
-            await messaging.reply(interaction, answers.progress(match, events or ()))
+            await messaging.reply(interaction, wording.progress(match, events or ()))
         await self._refresh_scoreboard(match, repeat=answer.duplicate)
 
     @answering
@@ -483,7 +483,7 @@ class Actions:
         if not rows:
             return ""
         last = max(rows, key=lambda r: (r.changed_at is not None, r.changed_at, r.seq))
-        return f" ({answers.undone(view, last.payload)})"
+        return f" ({wording.undone(view, last.payload)})"
 
     @answering
     async def choose(
