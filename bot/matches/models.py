@@ -205,3 +205,8 @@ class Batch(SQLModel, table=True):
     events: list[dict[str, Any]] = Field(default_factory=list, sa_column=_json())
     reporters: list[int] = Field(default_factory=list, sa_column=_json())
     keys: list[str] = Field(default_factory=list, sa_column=_json())
+
+
+# The league tables live in their own module; importing it here puts them on the same
+# metadata wherever the models are loaded (migrations, tests, the service).
+from bot.matches import league_models as _league_models  # noqa: E402, F401
