@@ -20,7 +20,7 @@ from tests.league_strategies import pods_file, swiss_file
 
 ROOT = Path(__file__).resolve().parents[1]
 ARBITER = Path(sys.executable).parent / "arbiter"
-EXAMPLES = ROOT / "examples"
+EXAMPLES = ROOT / "examples" / "leagues"  # beside the replay examples, not among them
 
 # Round 1: ann beats bob 2-1, cat has the bye; round 2: ann and cat draw 1-1-1, bob the bye.
 SMALL = swiss_file(
@@ -168,7 +168,7 @@ def test_the_arbiter_script_runs_both(tmp_path: Path) -> None:
     assert run("pair", path, entry="script").stdout == run("pair", path).stdout
 
 
-@pytest.mark.parametrize("name", ["league-swiss.json", "league-pods.json"])
+@pytest.mark.parametrize("name", ["swiss.json", "pods.json"])
 def test_the_examples_are_valid(name: str) -> None:
     path = str(EXAMPLES / name)
     standings = run("standings", path)
@@ -181,7 +181,7 @@ def test_the_examples_are_valid(name: str) -> None:
 
 
 def test_output_does_not_depend_on_hash_seed() -> None:
-    paths = [str(EXAMPLES / "league-swiss.json"), str(EXAMPLES / "league-pods.json")]
+    paths = [str(EXAMPLES / "swiss.json"), str(EXAMPLES / "pods.json")]
     outputs = set()
     for hash_seed in ("1", "2"):
         done = subprocess.run(

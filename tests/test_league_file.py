@@ -197,14 +197,14 @@ def test_an_unfinished_pod_needs_no_result() -> None:
     assert league.rounds[0].matches[0].unfinished
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=50, deadline=None)
 @given(swiss_files())
 def test_dump_reads_back_the_same_swiss_league(data: dict) -> None:
     league = read_league(data)
     assert read_league(dump_league(league)) == league
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=50, deadline=None)
 @given(pods_files())
 def test_dump_reads_back_the_same_pods_league(data: dict) -> None:
     league = read_league(data)

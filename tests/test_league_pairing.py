@@ -43,7 +43,7 @@ def check_bye_rule(league, bye) -> None:
 # -- brute force ---------------------------------------------------------------------------
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(swiss_files(min_players=2, max_players=10, max_rounds=5), st.integers(0, 2**32))
 def test_swiss_matches_brute_force_on_small_fields(data: dict, seed: int) -> None:
     league = read_league(data)
@@ -67,7 +67,7 @@ def test_brute_force_enumerates_every_perfect_matching() -> None:
 # -- properties ----------------------------------------------------------------------------
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(swiss_files(max_players=12), st.integers(0, 2**32))
 def test_pairings_cover_every_active_player_once_and_the_bye_rule_holds(
     data: dict, seed: int
@@ -83,7 +83,7 @@ def test_pairings_cover_every_active_player_once_and_the_bye_rule_holds(
     check_bye_rule(league, result.bye)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(swiss_files(min_players=2, max_players=10, max_rounds=6), st.integers(0, 2**32))
 def test_no_avoidable_rematch(data: dict, seed: int) -> None:
     league = read_league(data)
@@ -233,7 +233,7 @@ def test_too_few_for_a_pod(count: int) -> None:
         pod_sizes(count)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=75, deadline=None)
 @given(pods_files(max_players=17), st.integers(0, 2**32))
 def test_pods_cover_every_active_player_once(data: dict, seed: int) -> None:
     league = read_league(data)

@@ -291,13 +291,13 @@ def _reordered(data: dict, rng: random.Random) -> dict:
     return {**data, "rounds": rounds, "players": players}
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=75, deadline=None)
 @given(st.one_of(swiss_files(), pods_files()), st.randoms(use_true_random=False))
 def test_standings_never_depend_on_the_order_in_the_file(data: dict, rng: random.Random) -> None:
     assert standings_json(read_league(_reordered(data, rng))) == standings_json(read_league(data))
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=75, deadline=None)
 @given(st.one_of(swiss_files(), pods_files()))
 def test_standings_list_everyone_in_order(data: dict) -> None:
     league = read_league(data)
