@@ -19,7 +19,7 @@ from bot.discord_face import league_render, messaging, render
 from bot.discord_face.actions import answering
 from bot.discord_face.context import actor_for, channel_of
 from bot.matches.errors import MatchError
-from bot.matches.leagues import ClockNotice, LeagueService, LeagueSettings
+from bot.matches.leagues import ClockNotice, LeagueService, LeagueSettings, RoundView
 from bot.matches.service import Actor
 
 if TYPE_CHECKING:
@@ -121,29 +121,49 @@ class LeagueActions:
     async def round_start(self, interaction: discord.Interaction) -> None:
         actor = await self._actor(interaction)
         channel = channel_of(interaction)
-        parent = interaction.channel
-        if not isinstance(parent, discord.TextChannel):
-            raise MatchError("Run /league round start in the league's text channel.")
         # One transaction, so a refusal is still answered privately; then defer, because
         # opening threads and starting matches takes longer than Discord's 3 seconds.
         view = await self.leagues.start_round(channel_id=channel, actor=actor)
         await interaction.response.defer(thinking=True)
+        try:
+            await self._start_pairings(interaction, view, actor)
+        except MatchError as error:  # e.g. Discord refused a thread: the round can resume
+            view = await self.leagues.round_status(channel_id=channel)
+            started = len(view.pairings) - len(view.unstarted)
+            await messaging.reply(
+                interaction,
+                f"Round {view.number}: {started} of {len(view.pairings)} matches started. "
+                f"{error.message} Run /league round start again to start the rest.",
+            )
+            return
+        view = await self.leagues.round_status(channel_id=channel)
+        await messaging.reply(
+            interaction,
+            league_render.round_text(view, f"Round {view.number} pairings"),
+            mentions=messaging.USER_MENTIONS,
+        )
+
+    async def _start_pairings(
+        self, interaction: discord.Interaction, view: RoundView, actor: Actor
+    ) -> None:
+        """A thread and a match per pairing not yet started, and the players pinged there."""
         for pairing in view.unstarted:
             names = " vs ".join(pairing.players)
-            thread = await parent.create_thread(
-                name=f"Round {view.number} · Table {pairing.table}: {names}"[:100],
-                type=discord.ChannelType.public_thread,
+            thread_id = await messaging.open_thread(
+                self.bot,
+                channel_of(interaction),
+                f"Round {view.number} · Table {pairing.table}: {names}",
             )
             match = await self.leagues.start_pairing(
                 pairing_id=pairing.id,
-                thread_id=thread.id,
+                thread_id=thread_id,
                 guild_id=interaction.guild_id,
                 actor=actor,
             )
             mentions = " ".join(f"<@{u}>" for u in pairing.user_ids if u)
             await messaging.post(
                 self.bot,
-                thread.id,
+                thread_id,
                 content=(
                     f"{mentions} Round {view.number}, table {pairing.table}: your match is "
                     f"#{match.id}, best of {match.best_of}. Time {league_render.timestamp(view)}. "
@@ -151,15 +171,9 @@ class LeagueActions:
                 ),
                 mentions=messaging.USER_MENTIONS,
             )
-            message_id = await messaging.post(self.bot, thread.id, embed=render.scoreboard(match))
+            message_id = await messaging.post(self.bot, thread_id, embed=render.scoreboard(match))
             if message_id is not None:
                 await self.bot.service.set_scoreboard(match_id=match.id, message_id=message_id)
-        view = await self.leagues.round_status(channel_id=channel)
-        await messaging.reply(
-            interaction,
-            league_render.round_text(view, f"Round {view.number} pairings"),
-            mentions=messaging.USER_MENTIONS,
-        )
 
     @answering
     async def round_status(self, interaction: discord.Interaction) -> None:

@@ -210,3 +210,33 @@ async def test_a_nine_player_pod_league(arbiter: Arbiter, league: League) -> Non
     assert all(rows[p].points == 1 for p in status.pairings[1].players)
     standings = await league.slash("league standings", arbiter.alice)
     assert (standings.embeds[0].description or "").startswith("`  1`")
+
+
+async def test_a_round_start_that_discord_stops_half_way_resumes(
+    arbiter: Arbiter, league: League
+) -> None:
+    await league.slash("league create", arbiter.admin, name="Tuesday", game="magic")
+    for person in league.people[:6]:
+        await league.slash("league join", person)
+    opened = league._open_thread
+    calls = []
+
+    def flaky(call: RestCall) -> dict[str, Any]:
+        calls.append(call)
+        if len(calls) == 2:
+            raise arbiter.harness.http_error(403, 50013, "Missing Permissions")
+        return opened(call)
+
+    arbiter.harness.route("POST", "/channels/{channel_id}/threads", flaky)
+    stopped = await league.slash("league round start", arbiter.admin)
+    assert "1 of 3 matches started" in (stopped.content or "")
+    assert "Create Public Threads" in (stopped.content or "")
+    assert "again to start the rest" in (stopped.content or "")
+    status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
+    assert [p.table for p in status.unstarted] == [2, 3]
+
+    resumed = await league.slash("league round start", arbiter.admin)
+    assert "Round 1 pairings" in (resumed.content or "")
+    status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
+    assert status.unstarted == () and len(league.threads) == 3
+    assert len({p.match_id for p in status.pairings}) == 3  # one match each, none doubled
