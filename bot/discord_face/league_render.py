@@ -40,7 +40,8 @@ def round_text(view: RoundView, heading: str) -> str:
 
 
 def league_summary(view: LeagueView) -> str:
-    rounds = f"{view.rounds_planned} rounds" if view.rounds_planned else "open league"
+    planned = view.rounds_planned
+    rounds = f"{planned} round{'s' if planned != 1 else ''}" if planned else "open league"
     return (
         f"**{discord.utils.escape_markdown(view.name)}**: {GAME_TITLES[view.system]}, "
         f"{view.kind}, best of {view.best_of}, {view.round_minutes}-minute rounds, {rounds}."
