@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from bot.league import read_league
-from tests.discord.conftest import Arbiter
+from tests.discord.conftest import Arbiter, start_arbiter
 from tests.discord.helpers import slash
 from tests.discord_harness import FakeChannel, FakeUser, InteractionResult, RestCall
 
@@ -240,3 +240,45 @@ async def test_a_round_start_that_discord_stops_half_way_resumes(
     status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
     assert status.unstarted == () and len(league.threads) == 3
     assert len({p.match_id for p in status.pairings}) == 3  # one match each, none doubled
+
+
+async def test_a_restart_in_the_middle_of_a_round_keeps_the_clock(
+    arbiter: Arbiter, league: League
+) -> None:
+    await league.slash("league create", arbiter.admin, name="Tuesday", game="magic")
+    for person in league.people[:4]:
+        await league.slash("league join", person)
+    await league.slash("league round start", arbiter.admin)
+    before = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
+    done, playing = before.pairings
+    await slash(
+        arbiter, "match concede", league.user(done.players[1]), league.threads[done.thread_id]
+    )
+
+    # The bot goes down and comes back on the same database, in the same guild and threads.
+    await arbiter.harness.stop()
+    bot, harness = await start_arbiter(arbiter.database_url)
+    people = [harness.user(p.id, p.name) for p in league.people[:4]]
+    admin = harness.user(
+        arbiter.admin.id, arbiter.admin.name, permissions=arbiter.admin.permissions
+    )
+    channel = harness.channel("league", id=league.channel.id)
+    threads = {t.id: harness.channel(t.name, id=t.id) for t in league.threads.values()}
+    await harness.start()
+    try:
+        status = await harness.slash("league round status", user=admin, channel=channel)
+        assert f"<t:{int(before.deadline.timestamp())}:R>" in (status.content or "")
+        assert "1 unfinished" in (status.content or "")
+        # The stored clock calls time after the restart, in the unfinished table's thread.
+        called = await bot.league_actions.post_clock_notices(before.deadline)
+        assert [n.round_number for n in called] == [1]
+        last = [m.content for m in harness.channel_history(playing.thread_id)][-1]
+        assert "MTG MTR 2.4" in last
+        # The table finishes after time; the round is complete and the next can start.
+        loser = next(p for p in people if p.name == playing.players[1])
+        await harness.slash("match concede", user=loser, channel=threads[playing.thread_id])
+        table = {s.player: s for s in await bot.leagues.standings(channel_id=channel.id)}
+        assert sorted(s.points for s in table.values()) == [0, 0, 3, 3]
+        assert not bot.unexpected_errors
+    finally:
+        await harness.stop()
