@@ -253,9 +253,14 @@ async def test_repairing_a_round_that_has_not_started(leagues: LeagueService) ->
     await new_league(leagues, SWISS, 4)
     before = await leagues.start_round(channel_id=LEAGUE_CHANNEL, actor=ORGANISER, now=NOW)
     await leagues.join(channel_id=LEAGUE_CHANNEL, user_id=USERS["eve"], name="eve")  # late
+    await leagues.join(channel_id=LEAGUE_CHANNEL, user_id=USERS["fay"], name="fay")
+    await leagues.drop(channel_id=LEAGUE_CHANNEL, actor=Actor(USERS["fay"]))  # after round 1
     after = await leagues.repair_round(channel_id=LEAGUE_CHANNEL, actor=ORGANISER)
     assert after.number == 1 and after.deadline == before.deadline
     assert len(after.byes) == 1 and len(after.pairings) == 2
+    assert "fay" not in {p for t in after.pairings for p in t.players} | set(after.byes)
+    # fay dropped during the round that was paired again: now before round 1.
+    assert read_league(await leagues.export(channel_id=LEAGUE_CHANNEL)).dropped == {"fay": 0}
     await start_all(leagues, after)
     with pytest.raises(MatchError, match="can no longer be re-paired"):
         await leagues.repair_round(channel_id=LEAGUE_CHANNEL, actor=ORGANISER)

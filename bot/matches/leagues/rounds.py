@@ -168,6 +168,9 @@ async def repair_round(session: AsyncSession, *, channel_id: int, is_judge: bool
             f"Round {current.number} has started (its matches are under way); "
             "it can no longer be re-paired. Fix single results with /league result."
         )
+    for player in rows.players:  # dropped during the round that goes: dropped before it
+        if player.dropped_after is not None and player.dropped_after >= current.number:
+            player.dropped_after = current.number - 1
     await session.execute(
         delete(LeaguePairing).where(
             LeaguePairing.league_id == league.id, LeaguePairing.round_number == current.number
