@@ -137,11 +137,8 @@ class LeagueActions:
             )
             return
         view = await self.leagues.round_status(channel_id=channel)
-        await messaging.reply(
-            interaction,
-            league_render.round_text(view, f"Round {view.number} pairings"),
-            mentions=messaging.USER_MENTIONS,
-        )
+        for text in league_render.round_messages(view, f"Round {view.number} pairings"):
+            await messaging.reply(interaction, text, mentions=messaging.USER_MENTIONS)
 
     async def _start_pairings(
         self, interaction: discord.Interaction, view: RoundView, actor: Actor
@@ -179,16 +176,16 @@ class LeagueActions:
     async def round_status(self, interaction: discord.Interaction) -> None:
         view = await self.leagues.round_status(channel_id=channel_of(interaction))
         heading = f"Round {view.number}: {len(view.unfinished)} unfinished"
-        await messaging.reply(interaction, league_render.round_text(view, heading), ephemeral=True)
+        for text in league_render.round_messages(view, heading):
+            await messaging.reply(interaction, text, ephemeral=True)
 
     @answering
     async def round_repair(self, interaction: discord.Interaction) -> None:
         view = await self.leagues.repair_round(
             channel_id=channel_of(interaction), actor=await self._actor(interaction)
         )
-        await messaging.reply(
-            interaction, league_render.round_text(view, f"Round {view.number} paired again")
-        )
+        for text in league_render.round_messages(view, f"Round {view.number} paired again"):
+            await messaging.reply(interaction, text)
 
     @answering
     async def result(

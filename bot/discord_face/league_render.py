@@ -31,12 +31,20 @@ def pairing_line(pairing: PairingView) -> str:
     return f"Table {pairing.table}: {seats}{where}{result}"
 
 
-def round_text(view: RoundView, heading: str) -> str:
+def round_messages(view: RoundView, heading: str, limit: int = 2000) -> list[str]:
+    """The round's tables as messages of at most `limit` characters (Discord's 2,000), split
+    between lines: a round of 64 players is too long for one message."""
     lines = [f"**{heading}** — time {timestamp(view)}"]
-    lines += [pairing_line(p) for p in view.pairings]
+    lines += [pairing_line(p)[:limit] for p in view.pairings]
     if view.byes:
         lines.append("Bye: " + ", ".join(discord.utils.escape_markdown(b) for b in view.byes))
-    return "\n".join(lines)[:2000]
+    messages: list[str] = []
+    for line in lines:
+        if messages and len(messages[-1]) + 1 + len(line) <= limit:
+            messages[-1] += "\n" + line
+        else:
+            messages.append(line[:limit])
+    return messages
 
 
 def league_summary(view: LeagueView) -> str:
