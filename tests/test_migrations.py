@@ -23,6 +23,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlmodel import SQLModel
 
 from bot.matches.database import Database
+from bot.matches.league_models import League, LeaguePairing, LeaguePlayer, LeagueRound
 from bot.matches.migrate import (
     alembic_config,
     current_revision,
@@ -41,6 +42,7 @@ from bot.matches.models import (
     MatchPlayer,
     Report,
     RequestRecord,
+    utcnow,
 )
 
 REPO = Path(__file__).resolve().parents[1]
@@ -91,7 +93,7 @@ async def test_fresh_database_has_no_revision(empty_database: Database) -> None:
 async def test_upgrade_creates_every_table_column_and_key(empty_database: Database) -> None:
     await upgrade(empty_database)
 
-    assert await current_revision(empty_database) == head_revision() == "0003_history_indexes"
+    assert await current_revision(empty_database) == head_revision() == "0004_leagues"
     assert await table_names(empty_database) == MODEL_TABLES | {VERSION_TABLE}
 
     def describe_db(i: sa.Inspector) -> dict[str, Any]:
@@ -178,6 +180,10 @@ HAND_NAMED_INDEXES = {
     "ix_match_guild_latest",
     "ix_report_game",
     "ix_request_match_version",
+    "uq_league_open_channel",
+    "uq_league_player_name",
+    "uq_league_player_user",
+    "ix_league_pairing_round",
 }
 
 
@@ -349,7 +355,15 @@ async def test_only_our_own_ids_are_generated(database: Database) -> None:
         for name, table in SQLModel.metadata.tables.items()
         if table.autoincrement_column is not None
     }
-    assert expected == {("match", "id"), ("report", "id"), ("confirmation", "id"), ("batch", "id")}
+    assert expected == {
+        ("match", "id"),
+        ("report", "id"),
+        ("confirmation", "id"),
+        ("batch", "id"),
+        ("league", "id"),
+        ("league_player", "id"),
+        ("league_pairing", "id"),
+    }
     if database.dialect == "postgresql":
         assert await inspect(database, generated_columns) == expected
 
@@ -603,6 +617,7 @@ def test_alembic_command_line(tmp_path: Path) -> None:
     assert "Running upgrade  -> 0001" in upgraded
     assert "Running upgrade 0001 -> 0002_requests" in upgraded
     assert "Running upgrade 0002_requests -> 0003_history_indexes" in upgraded
+    assert "Running upgrade 0003_history_indexes -> 0004_leagues" in upgraded
     # Fails unless the database is at head and autogenerate finds nothing to do.
     assert "No new upgrade operations detected" in alembic("check")
 
@@ -685,3 +700,103 @@ async def test_history_reads_walk_an_index(database: Database) -> None:
             plan = " ".join(str(row) for row in (await conn.exec_driver_sql(explain + query)).all())
             assert index in plan, plan
             assert "TEMP B-TREE" not in plan and "Sort" not in plan, plan  # no sort step
+
+
+# --- leagues (0004_leagues) ---------------------------------------------------------------
+
+LEAGUE_TABLES = {"league", "league_player", "league_round", "league_pairing"}
+
+
+def new_league(channel_id: int, status: str = "open") -> League:
+    return League(
+        guild_id=SNOWFLAKE,
+        channel_id=channel_id,
+        name="Tuesday Swiss",
+        system="magic",
+        kind="swiss",
+        best_of=3,
+        round_minutes=50,
+        points={"win": 3, "draw": 1, "loss": 0},
+        status=status,
+        created_by=SNOWFLAKE,
+    )
+
+
+async def test_league_partial_index_keeps_its_condition(database: Database) -> None:
+    option = f"{database.dialect}_where"
+    indexes = await inspect(database, lambda i: i.get_indexes("league"))
+    (reflected,) = [ix for ix in indexes if ix["name"] == "uq_league_open_channel"]
+    assert _normalise_sql(reflected["dialect_options"][option]) == "status='open'"
+
+
+async def test_one_open_league_per_channel(database: Database) -> None:
+    async with database.transaction() as session:
+        session.add(new_league(SNOWFLAKE, status="closed"))
+        session.add(new_league(SNOWFLAKE))
+        session.add(new_league(SNOWFLAKE + 1))
+    with pytest.raises(IntegrityError):
+        async with database.transaction() as session:
+            session.add(new_league(SNOWFLAKE))
+
+
+async def test_league_rows_and_their_keys(database: Database) -> None:
+    match_id = await add_match_with_children(database)
+    async with database.transaction() as session:
+        league = new_league(SNOWFLAKE)
+        session.add(league)
+        await session.flush()
+        assert league.id is not None
+        session.add(LeaguePlayer(league_id=league.id, name="Ann", user_id=SNOWFLAKE))
+        session.add(LeaguePlayer(league_id=league.id, name="Bob", user_id=None))
+        session.add(LeaguePlayer(league_id=league.id, name="Cat", user_id=None))
+        session.add(LeagueRound(league_id=league.id, number=1, deadline=utcnow(), byes=["Cat"]))
+        session.add(
+            LeaguePairing(
+                league_id=league.id,
+                round_number=1,
+                table_number=1,
+                players=["Ann", "Bob"],
+                match_id=match_id,
+                thread_id=SNOWFLAKE,
+            )
+        )
+        league_id = league.id
+    # A name or a Discord user only once per league.
+    for duplicate in (
+        LeaguePlayer(league_id=league_id, name="Ann", user_id=None),
+        LeaguePlayer(league_id=league_id, name="Ann 2", user_id=SNOWFLAKE),
+    ):
+        with pytest.raises(IntegrityError):
+            async with database.transaction() as session:
+                session.add(duplicate)
+    # Deleting the match keeps the pairing (its result is then unknown); deleting the league
+    # deletes everything of it.
+    async with database.transaction() as session:
+        await session.execute(sa.delete(Match).where(Match.id == match_id))
+    async with database.transaction() as session:
+        pairing = (await session.execute(sa.select(LeaguePairing))).scalar_one()
+        assert pairing.match_id is None
+        await session.execute(sa.delete(League).where(League.id == league_id))
+    async with database.transaction() as session:
+        for model in (LeaguePlayer, LeagueRound, LeaguePairing):
+            count = sa.select(sa.func.count()).select_from(model)
+            assert (await session.execute(count)).scalar_one() == 0
+
+
+async def test_leagues_down_to_the_revision_before_and_up_again(database: Database) -> None:
+    await add_match_with_children(database)
+    async with database.transaction() as session:
+        session.add(new_league(SNOWFLAKE))
+
+    await downgrade(database, "0003_history_indexes")
+    assert await current_revision(database) == "0003_history_indexes"
+    assert await table_names(database) == (MODEL_TABLES - LEAGUE_TABLES) | {VERSION_TABLE}
+    assert set((await count_rows(database)).values()) == {1}  # the matches are untouched
+
+    await upgrade(database)
+    assert await current_revision(database) == "0004_leagues"
+    assert await table_names(database) == MODEL_TABLES | {VERSION_TABLE}
+    async with database.transaction() as session:
+        assert (
+            await session.execute(sa.select(sa.func.count()).select_from(League))
+        ).scalar_one() == 0

@@ -17,7 +17,7 @@ from typing import Any, TextIO
 import discord
 from discord import app_commands
 
-from bot.cli.offline import JSON, Message, OfflineDiscord
+from bot.cli.offline import CHANNEL_ID, JSON, Message, OfflineDiscord
 from bot.config import Settings
 from bot.discord_face.client import ArbiterBot
 
@@ -27,6 +27,7 @@ Arbiter console: type slash commands as in Discord, acting as a named user.
   as NAME            act as NAME (add `judge` to act with Manage Server: a judge)
   /match start opponent:@bob game:magic      options are name:value; users are @name
   press LABEL        press a button on the latest message that has it (e.g. press Confirm)
+  in N               type in thread N (league rounds open one per match); `in main` goes back
   help               this text, and /help for Arbiter's commands; quit to leave
 """
 
@@ -94,6 +95,9 @@ class Console:
             )
             self.recent.append(message)
         prefix = {"reply": "", "posted": "", "edited": "(updated) ", "updated": "(updated) "}[how]
+        thread = self.thread_number(int(data.get("channel_id") or 0))
+        if thread is not None:
+            prefix = f"[thread {thread}] " + prefix
         if message.ephemeral:
             prefix += "(only you see this) "
         if lines:
@@ -237,6 +241,8 @@ class Console:
                 f"You are now {self.current}{' (judge)' if self.current in self.judges else ''}.",
                 file=self.out,
             )
+        elif words[0] == "in" and len(words) == 2:
+            self._enter(words[1])
         elif words[0] == "press" and len(words) >= 2:
             await self._press(" ".join(words[1:]))
         elif line.startswith("/"):
@@ -246,6 +252,23 @@ class Console:
                 "Type a slash command like /help, `as NAME`, `press LABEL` or help.", file=self.out
             )
         return True
+
+    def thread_number(self, channel_id: int) -> int | None:
+        threads = list(self.offline.threads)
+        return threads.index(channel_id) + 1 if channel_id in threads else None
+
+    def _enter(self, where: str) -> None:
+        threads = list(self.offline.threads)
+        if where == "main":
+            self.offline.channel_id = CHANNEL_ID
+            print("You are in the main channel.", file=self.out)
+        elif where.isdigit() and 1 <= int(where) <= len(threads):
+            self.offline.channel_id = threads[int(where) - 1]
+            name = self.offline.threads[self.offline.channel_id]
+            print(f"You are in thread {where}: {name}.", file=self.out)
+        else:
+            known = f"1 to {len(threads)}" if threads else "none yet"
+            print(f"No thread {where!r} (threads: {known}); `in main` goes back.", file=self.out)
 
     async def _press(self, label: str) -> None:
         for message in reversed(self.recent):

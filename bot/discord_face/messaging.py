@@ -130,3 +130,23 @@ async def edit_or_post(
             log.warning("could not edit scoreboard %s", message_id, exc_info=True)
             return message_id
     return await post(client, channel_id, embed=embed)
+
+
+async def open_thread(client: discord.Client, channel_id: int, name: str) -> int:
+    """Open a public thread under a text channel (no starter message); its id. A refusal by
+    Discord becomes a MatchError that says what to fix (the caller's work can be resumed)."""
+    from bot.matches.errors import MatchError
+
+    try:
+        data = await client.http.start_thread_without_message(
+            channel_id,
+            name=name[:100],
+            auto_archive_duration=1440,
+            type=discord.ChannelType.public_thread.value,
+        )
+    except discord.Forbidden:
+        raise MatchError(
+            "Arbiter may not open threads here: give it Create Public Threads and Send "
+            "Messages in Threads, then run the command again (it carries on where it stopped)."
+        ) from None
+    return int(data["id"])

@@ -240,3 +240,8 @@ class RequestRecord(SQLModel, table=True):
     created_at: datetime = Field(
         default_factory=utcnow, sa_column=Column(DateTime(timezone=True), nullable=False)
     )
+
+
+# The league tables live in their own module; importing it here puts them on the same
+# metadata wherever the models are loaded (migrations, tests, the service).
+from bot.matches import league_models as _league_models  # noqa: E402, F401

@@ -30,6 +30,9 @@ SURFACE = {
     "commander-damage", "turn-start", "vote", "effect", "game draw", "penalty", "restart",
     "batch start", "batch resolve", "batch cancel",
     "undo", "choose", "rule", "arbiter config", "help",
+    "league create", "league join", "league drop", "league players", "league standings",
+    "league export", "league result", "league round start", "league round status",
+    "league round repair",
 }  # fmt: skip
 
 # -- helpers ------------------------------------------------------------------------------------
