@@ -71,10 +71,14 @@ def event_line(match: MatchView, event: Mapping[str, Any]) -> str:
     if kind == "commander_damage":
         owner = _player(match, event.get("commander"))
         owner_name = owner.name if owner else ""
-        damage = player.commander_damage.get(owner_name, 0)
+        source = event.get("source")
+        # The scoreboard's key: a partner's tally is its own (CR 903.10a).
+        key = f"{owner_name} ({source})" if source else owner_name
+        damage = player.commander_damage.get(key, 0)
+        named = f" {escape_markdown(str(source))}" if source else ""
         return (
             f"{who}: {damage} of {magic.COMMANDER_DAMAGE_LIMIT} from "
-            f"{escape_markdown(owner_name)}'s commander; {_life(match, player)}"
+            f"{escape_markdown(owner_name)}'s commander{named}; {_life(match, player)}"
         )
     if kind == "turn_start":
         return f"{who} began a turn with {_city(player, event)}"

@@ -257,3 +257,14 @@ async def test_a_change_of_zero_is_refused_and_records_nothing(arbiter: Arbiter)
         "up or down (e.g. -3), or the new `total`."
     )
     assert await snapshot(arbiter) == before
+
+
+async def test_a_partner_hit_answers_with_that_partners_tally(arbiter: Arbiter) -> None:
+    await begin(arbiter, variant="commander", player3=arbiter.carol)
+    await slash(arbiter, "commander-damage", commander=arbiter.bob, change=10, source="Thrasios")
+    hit = await slash(
+        arbiter, "commander-damage", commander=arbiter.bob, change=5, source="Thrasios"
+    )
+    assert text(hit) == (
+        "Recorded: alice: 15 of 21 from bob's commander Thrasios; life 25 (a player loses at 0)."
+    )
