@@ -80,6 +80,11 @@ def event_line(match: MatchView, event: Mapping[str, Any]) -> str:
             f"{who}: {damage} of {magic.COMMANDER_DAMAGE_LIMIT} from "
             f"{escape_markdown(owner_name)}'s commander{named}; {_life(match, player)}"
         )
+    if kind == "turn_start" and match.system != "terrus":
+        return (
+            f"{who} began a turn: ranges of influence count the seats of the players still "
+            "in the game (MTG CR 801.2c)"
+        )
     if kind == "turn_start":
         return f"{who} began a turn with {_city(player, event)}"
     if kind == "dominion_vote":

@@ -268,3 +268,12 @@ async def test_a_partner_hit_answers_with_that_partners_tally(arbiter: Arbiter) 
     assert text(hit) == (
         "Recorded: alice: 15 of 21 from bob's commander Thrasios; life 25 (a player loses at 0)."
     )
+
+
+async def test_a_magic_turn_start_says_the_seats_are_counted_anew(arbiter: Arbiter) -> None:
+    await begin(arbiter, player3=arbiter.carol, range_of_influence=1)
+    began = await slash(arbiter, "turn-start", arbiter.carol)
+    assert text(began) == (
+        "Recorded: carol began a turn: ranges of influence count the seats of the players "
+        "still in the game (MTG CR 801.2c)."
+    )
