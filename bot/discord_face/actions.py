@@ -207,9 +207,13 @@ class Actions:
         still = view.pending is not None and waiting is not None and view.pending.id == waiting.id
         if waiting is not None and waiting.message_id is not None and not still:
             # What waited is settled or withdrawn: its buttons would only refuse now.
-            await messaging.retire_buttons(
-                self.bot, channel_id, waiting.message_id, answers.settled(view, waiting)
+            agreed = view.result is not None and waiting.kind == kind
+            text = (
+                f"Confirmed by <@{actor.user_id}>.\n{render.result_text(view)}"
+                if agreed  # the same proposal, agreed to by repeating it
+                else answers.settled(view, waiting)
             )
+            await messaging.retire_buttons(self.bot, channel_id, waiting.message_id, text)
         if view.result is not None:
             await messaging.reply(interaction, render.result_text(view))
         elif still and view.pending is not None:

@@ -141,6 +141,9 @@ async def test_the_same_match_draw_from_the_other_player_is_agreement(arbiter: A
     assert view.result is not None and view.result.reason == "intentional_draw"
     # The proposal's buttons are gone: there is nothing left to confirm.
     assert not proposal.response.buttons
+    # And the proposal says it was agreed to, not that it "changes nothing".
+    assert proposal.response.content.startswith(f"Confirmed by <@{arbiter.bob.id}>.")
+    assert "changes nothing" not in proposal.response.content
 
 
 async def test_match_end_by_repeating_waits_for_everyone(arbiter: Arbiter) -> None:
