@@ -122,7 +122,7 @@ def _said(match: MatchView, event: Mapping[str, Any]) -> str:
         "life": f"{who}'s life {amount}",
         "poison": f"{who}'s poison {amount}",
         "commander_damage": f"commander damage to {who} from "
-        f"{_name(match, event.get('commander'))} {amount}",
+        f"{_name(match, event.get('commander'))}{_partner(event)} {amount}",
         "turn_start": f"{who}'s turn start",
         "dominion_vote": f"{who}'s Dominion Vote with {event.get('int')} INT",
         "concede": f"{who} conceding",
@@ -135,6 +135,12 @@ def _said(match: MatchView, event: Mapping[str, Any]) -> str:
     if match.system == "terrus":
         words["life"] = f"{who}'s vitae {amount}"
     return words.get(kind, kind.replace("_", " "))
+
+
+def _partner(event: Mapping[str, Any]) -> str:
+    """Which of a player's partner commanders, when the report named one (CR 903.10a)."""
+    source = event.get("source")
+    return f"'s {escape_markdown(str(source))}" if source else ""
 
 
 def settled(match: MatchView, waiting: PendingView) -> str:

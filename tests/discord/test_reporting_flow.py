@@ -238,6 +238,13 @@ async def test_undo_says_what_it_undid(arbiter: Arbiter) -> None:
     )
 
 
+async def test_undo_names_the_partner_whose_damage_it_undid(arbiter: Arbiter) -> None:
+    await begin(arbiter, variant="commander")
+    await slash(arbiter, "commander-damage", commander=arbiter.bob, change=6, source="Tymna")
+    undone = await slash(arbiter, "undo")
+    assert "(commander damage to alice from bob's Tymna +6; alice's life -6)" in text(undone)
+
+
 async def test_a_strangers_undo_is_refused_for_permission(arbiter: Arbiter) -> None:
     await begin(arbiter)
     refused = await slash(arbiter, "undo", arbiter.stranger)
