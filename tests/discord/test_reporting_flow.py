@@ -70,12 +70,18 @@ async def test_a_lethal_commander_hit_is_judged_once_for_both_reasons(arbiter: A
 # -- 2. Terrus starting vitae carries -------------------------------------------------------------
 
 
-async def test_terrus_starting_vitae_carries_to_the_next_game(
-    arbiter: Arbiter, seat_one_chooses: None
-) -> None:
+async def terrus_with_vitae(arbiter: Arbiter) -> FakeMessage:
+    """A Terrus match whose players reported their clades' vitae: alice 25, bob 22."""
     board = await begin(arbiter, "terrus")
     await slash(arbiter, "life", total=25)
     await slash(arbiter, "life", arbiter.bob, total=22)
+    return board
+
+
+async def test_terrus_starting_vitae_carries_to_the_next_game(
+    arbiter: Arbiter, seat_one_chooses: None
+) -> None:
+    board = await terrus_with_vitae(arbiter)
     await slash(arbiter, "life", arbiter.bob, change=-4)
     footer = "_Starting vitae alice 25, bob 22: it carries to the next game (Terrus 4.3)_"
     assert footer in board_fields(board)["Game 1"]
@@ -101,6 +107,20 @@ async def test_terrus_starting_vitae_carries_to_the_next_game(
         {"alice": 25, "bob": 22},
         {"alice": 25, "bob": 22},
     ]
+
+
+async def test_both_players_can_change_their_starting_vitae_at_a_games_start(
+    arbiter: Arbiter, seat_one_chooses: None
+) -> None:
+    board = await terrus_with_vitae(arbiter)
+    await slash(arbiter, "concede", arbiter.bob)
+    # Game 2: both change clades, and each reports the new vitae as the game begins.
+    await slash(arbiter, "life", total=30)
+    await slash(arbiter, "life", arbiter.bob, total=24)
+    assert "_Starting vitae alice 30, bob 24: it carries" in board_fields(board)["Game 2"]
+    await slash(arbiter, "life", arbiter.bob, change=-3)
+    await slash(arbiter, "life", arbiter.bob, total=20)  # a correction later on: no new start
+    assert "_Starting vitae alice 30, bob 24: it carries" in board_fields(board)["Game 2"]
 
 
 # -- 3. every report says what it changed -------------------------------------------------------
