@@ -82,8 +82,8 @@ def event_line(match: MatchView, event: Mapping[str, Any]) -> str:
         )
     if kind == "turn_start" and match.system != "terrus":
         return (
-            f"{who} began a turn: ranges of influence count the seats of the players still "
-            "in the game (MTG CR 801.2c)"
+            f"{who} began a turn (with a limited range of influence, seats are counted anew "
+            "among the players still in the game, MTG CR 801.2c)"
         )
     if kind == "turn_start":
         return f"{who} began a turn with {_city(player, event)}"

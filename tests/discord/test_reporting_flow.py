@@ -304,6 +304,6 @@ async def test_a_magic_turn_start_says_the_seats_are_counted_anew(arbiter: Arbit
     await begin(arbiter, player3=arbiter.carol, range_of_influence=1)
     began = await slash(arbiter, "turn-start", arbiter.carol)
     assert text(began) == (
-        "Recorded: carol began a turn: ranges of influence count the seats of the players "
-        "still in the game (MTG CR 801.2c)."
+        "Recorded: carol began a turn (with a limited range of influence, seats are counted "
+        "anew among the players still in the game, MTG CR 801.2c)."
     )
