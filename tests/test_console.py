@@ -305,3 +305,16 @@ def test_run_hands_the_dotenv_token_to_discord_and_never_prints_it(
     captured = capsys.readouterr()
     assert "would connect with" in captured.out
     assert secret not in captured.out + captured.err
+
+
+def test_reports_in_a_later_console_session_are_not_taken_for_earlier_ones(
+    tmp_path: Path,
+) -> None:
+    first = ["/match start opponent:@bob game:terrus", "/life total:20", "/life change:-1",
+             "/life change:-1", "/life change:-1"]  # fmt: skip
+    assert_no_traceback(console(tmp_path, first))
+    second = console(tmp_path, ["/life change:-2", "/life change:-3", "/life change:-4"])
+    assert_no_traceback(second)
+    assert "already recorded" not in second.stdout
+    said = answers(console(tmp_path, ["/match status"]).stdout)
+    assert "@alice: vitae 8" in said["alice> /match status"]

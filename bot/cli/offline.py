@@ -71,7 +71,9 @@ class OfflineDiscord:
     def __init__(self, bot: commands.Bot, on_message: Callable[[Message, str], None]) -> None:
         self.bot = bot
         self.on_message = on_message
-        self._ids = itertools.count(1_000_000_000_000_000_000)
+        # Snowflakes from the clock, as Discord's: interaction ids are the reports' idempotency
+        # keys, so a later session on the same database must not reuse an earlier one's.
+        self._ids = itertools.count(discord.utils.time_snowflake(discord.utils.utcnow()))
         self.messages: dict[int, Message] = {}
         self._responses: dict[str, Message] = {}  # interaction token -> its original response
         self.files: list[tuple[str, bytes]] = []

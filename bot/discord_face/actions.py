@@ -110,16 +110,17 @@ def answering(
         key = str(interaction.id)
         # Recorded the moment the answer is out (before the scoreboard is refreshed), so the
         # user's next command is never taken for a retry of this one.
-        messaging.on_answer(interaction, lambda: self.service.delivered(key, True))
+        service = self.bot.service  # Actions and LeagueActions alike
+        messaging.on_answer(interaction, lambda: service.delivered(key, True))
         try:
             await work(self, interaction, *args, **kwargs)
-            if self.service.is_retry(key):
+            if service.is_retry(key):
                 await messaging.reply(interaction, RETRY_NOTE, ephemeral=True)
         except Exception as error:  # every failure gets an answer; see report_failure
             await report_failure(self.bot, interaction, error)
         finally:
             if not messaging.answered(interaction):
-                self.service.delivered(key, False)
+                service.delivered(key, False)
 
     return wrapper
 
@@ -272,9 +273,13 @@ class Actions:
         )
         if waiting is not None and waiting.message_id is not None and not still:
             # What waited is settled or withdrawn: its buttons would only refuse now.
-            await messaging.retire_buttons(
-                self.bot, channel_id, waiting.message_id, wording.settled(view, waiting)
+            agreed = view.result is not None and waiting.kind == kind
+            text = (
+                f"Confirmed by <@{actor.user_id}>.\n{render.result_text(view)}"
+                if agreed  # the same proposal, agreed to by repeating it
+                else wording.settled(view, waiting)
             )
+            await messaging.retire_buttons(self.bot, channel_id, waiting.message_id, text)
         if view.result is not None:
             await messaging.reply(interaction, render.result_text(view))
         elif still and view.pending is not None:

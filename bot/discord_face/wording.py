@@ -71,10 +71,19 @@ def event_line(match: MatchView, event: Mapping[str, Any]) -> str:
     if kind == "commander_damage":
         owner = _player(match, event.get("commander"))
         owner_name = owner.name if owner else ""
-        damage = player.commander_damage.get(owner_name, 0)
+        source = event.get("source")
+        # The scoreboard's key: a partner's tally is its own (CR 903.10a).
+        key = f"{owner_name} ({source})" if source else owner_name
+        damage = player.commander_damage.get(key, 0)
+        named = f" {escape_markdown(str(source))}" if source else ""
         return (
             f"{who}: {damage} of {magic.COMMANDER_DAMAGE_LIMIT} from "
-            f"{escape_markdown(owner_name)}'s commander; {_life(match, player)}"
+            f"{escape_markdown(owner_name)}'s commander{named}; {_life(match, player)}"
+        )
+    if kind == "turn_start" and match.system != "terrus":
+        return (
+            f"{who} began a turn (with a limited range of influence, seats are counted anew "
+            "among the players still in the game, MTG CR 801.2c)"
         )
     if kind == "turn_start":
         return f"{who} began a turn with {_city(player, event)}"
@@ -113,7 +122,7 @@ def _said(match: MatchView, event: Mapping[str, Any]) -> str:
         "life": f"{who}'s life {amount}",
         "poison": f"{who}'s poison {amount}",
         "commander_damage": f"commander damage to {who} from "
-        f"{_name(match, event.get('commander'))} {amount}",
+        f"{_name(match, event.get('commander'))}{_partner(event)} {amount}",
         "turn_start": f"{who}'s turn start",
         "dominion_vote": f"{who}'s Dominion Vote with {event.get('int')} INT",
         "concede": f"{who} conceding",
@@ -126,6 +135,12 @@ def _said(match: MatchView, event: Mapping[str, Any]) -> str:
     if match.system == "terrus":
         words["life"] = f"{who}'s vitae {amount}"
     return words.get(kind, kind.replace("_", " "))
+
+
+def _partner(event: Mapping[str, Any]) -> str:
+    """Which of a player's partner commanders, when the report named one (CR 903.10a)."""
+    source = event.get("source")
+    return f"'s {escape_markdown(str(source))}" if source else ""
 
 
 def settled(match: MatchView, waiting: PendingView) -> str:

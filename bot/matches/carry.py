@@ -20,7 +20,7 @@ from bot.rules.snapshot import dump_state
 
 OPENING = "opening_vitae"  # what the game opened with: carried from the previous game
 STARTING = "starting_vitae"  # what it carries to the next game
-BEGUN = "begun"  # a report has been applied in this game
+BEGUN = "begun"  # players whose vitae a report of this game has changed (true: everyone's)
 CITY = "city"  # player -> {"structures": n, "relics": n}, as last reported
 KEYS = (OPENING, STARTING, BEGUN, CITY)
 
@@ -67,17 +67,26 @@ def carried_vitae(setup: GameSetup, stored: Mapping[str, Any]) -> dict[str, int]
 
 
 def after(kept: Mapping[str, Any], report: RulesReport) -> dict[str, Any]:
+    begun = kept.get(BEGUN)
+    # Stored before it was kept per player, `true`: every player's vitae had been changed.
+    everyone = begun is True
+    touched = [] if everyone or not begun else list(begun)
     result = {
         OPENING: dict(kept.get(OPENING) or {}),
         STARTING: dict(kept.get(STARTING) or {}),
-        BEGUN: True,
+        BEGUN: True if everyone else touched,
         CITY: {p: dict(c) for p, c in (kept.get(CITY) or {}).items()},
     }
     for event in report.events:
         player = event.player or ""
-        if event.kind is EventKind.LIFE and event.value is not None and event.value > 0:
-            if player not in result[STARTING] or not kept.get(BEGUN):
+        if event.kind is EventKind.LIFE:
+            # A player's first vitae report of a game, if a total, is their starting vitae.
+            fresh = not everyone and player not in touched
+            total = event.value is not None and event.value > 0
+            if total and (player not in result[STARTING] or fresh):
                 result[STARTING][player] = event.value
+            if fresh:
+                touched.append(player)
         elif event.kind is EventKind.TURN_START:
             city = result[CITY].setdefault(player, {})
             for what in ("structures", "relics"):

@@ -576,3 +576,13 @@ async def test_grand_archive_match_draw_after_game_one_began(arbiter: Arbiter) -
             "End the match early with /match end instead.",
             user=user,
         )
+
+
+async def test_negative_commander_damage_does_not_give_life(arbiter: Arbiter) -> None:
+    await start(arbiter, "magic", variant="commander")
+    await slash(arbiter, "commander-damage", commander="@bob", change=5)
+    # Combat damage is never negative: a lower tally is a correction, and gains no life.
+    await refused(arbiter, "commander-damage", "tally_only", commander="@bob", change=-2)
+    view = await helpers.status(arbiter)
+    assert view.player("alice").life == 35
+    assert view.player("alice").commander_damage == {"bob": 5}

@@ -719,7 +719,9 @@ async def test_partner_commanders_are_counted_apart(arbiter: Arbiter) -> None:
     second = await slash(
         arbiter, "commander-damage", commander=arbiter.bob, total=20, source="Thrasios"
     )
-    assert second.ephemeral  # 20 and 20 from two partners: still in
+    # 20 and 20 from two partners: still in, and the answer counts this partner's tally.
+    assert "alice: 20 of 21 from bob's commander Thrasios" in (second.content or "")
+    assert (second.content or "").startswith("Recorded:")
     assert (await status(arbiter)).player("alice").commander_damage == {
         "bob (Tymna)": 20,
         "bob (Thrasios)": 20,

@@ -70,12 +70,18 @@ async def test_a_lethal_commander_hit_is_judged_once_for_both_reasons(arbiter: A
 # -- 2. Terrus starting vitae carries -------------------------------------------------------------
 
 
-async def test_terrus_starting_vitae_carries_to_the_next_game(
-    arbiter: Arbiter, seat_one_chooses: None
-) -> None:
+async def terrus_with_vitae(arbiter: Arbiter) -> FakeMessage:
+    """A Terrus match whose players reported their clades' vitae: alice 25, bob 22."""
     board = await begin(arbiter, "terrus")
     await slash(arbiter, "life", total=25)
     await slash(arbiter, "life", arbiter.bob, total=22)
+    return board
+
+
+async def test_terrus_starting_vitae_carries_to_the_next_game(
+    arbiter: Arbiter, seat_one_chooses: None
+) -> None:
+    board = await terrus_with_vitae(arbiter)
     await slash(arbiter, "life", arbiter.bob, change=-4)
     footer = "_Starting vitae alice 25, bob 22: it carries to the next game (Terrus 4.3)_"
     assert footer in board_fields(board)["Game 1"]
@@ -101,6 +107,20 @@ async def test_terrus_starting_vitae_carries_to_the_next_game(
         {"alice": 25, "bob": 22},
         {"alice": 25, "bob": 22},
     ]
+
+
+async def test_both_players_can_change_their_starting_vitae_at_a_games_start(
+    arbiter: Arbiter, seat_one_chooses: None
+) -> None:
+    board = await terrus_with_vitae(arbiter)
+    await slash(arbiter, "concede", arbiter.bob)
+    # Game 2: both change clades, and each reports the new vitae as the game begins.
+    await slash(arbiter, "life", total=30)
+    await slash(arbiter, "life", arbiter.bob, total=24)
+    assert "_Starting vitae alice 30, bob 24: it carries" in board_fields(board)["Game 2"]
+    await slash(arbiter, "life", arbiter.bob, change=-3)
+    await slash(arbiter, "life", arbiter.bob, total=20)  # a correction later on: no new start
+    assert "_Starting vitae alice 30, bob 24: it carries" in board_fields(board)["Game 2"]
 
 
 # -- 3. every report says what it changed -------------------------------------------------------
@@ -141,6 +161,9 @@ async def test_the_same_match_draw_from_the_other_player_is_agreement(arbiter: A
     assert view.result is not None and view.result.reason == "intentional_draw"
     # The proposal's buttons are gone: there is nothing left to confirm.
     assert not proposal.response.buttons
+    # And the proposal says it was agreed to, not that it "changes nothing".
+    assert proposal.response.content.startswith(f"Confirmed by <@{arbiter.bob.id}>.")
+    assert "changes nothing" not in proposal.response.content
 
 
 async def test_match_end_by_repeating_waits_for_everyone(arbiter: Arbiter) -> None:
@@ -235,6 +258,13 @@ async def test_undo_says_what_it_undid(arbiter: Arbiter) -> None:
     )
 
 
+async def test_undo_names_the_partner_whose_damage_it_undid(arbiter: Arbiter) -> None:
+    await begin(arbiter, variant="commander")
+    await slash(arbiter, "commander-damage", commander=arbiter.bob, change=6, source="Tymna")
+    undone = await slash(arbiter, "undo")
+    assert "(commander damage to alice from bob's Tymna +6; alice's life -6)" in text(undone)
+
+
 async def test_a_strangers_undo_is_refused_for_permission(arbiter: Arbiter) -> None:
     await begin(arbiter)
     refused = await slash(arbiter, "undo", arbiter.stranger)
@@ -257,3 +287,23 @@ async def test_a_change_of_zero_is_refused_and_records_nothing(arbiter: Arbiter)
         "up or down (e.g. -3), or the new `total`."
     )
     assert await snapshot(arbiter) == before
+
+
+async def test_a_partner_hit_answers_with_that_partners_tally(arbiter: Arbiter) -> None:
+    await begin(arbiter, variant="commander", player3=arbiter.carol)
+    await slash(arbiter, "commander-damage", commander=arbiter.bob, change=10, source="Thrasios")
+    hit = await slash(
+        arbiter, "commander-damage", commander=arbiter.bob, change=5, source="Thrasios"
+    )
+    assert text(hit) == (
+        "Recorded: alice: 15 of 21 from bob's commander Thrasios; life 25 (a player loses at 0)."
+    )
+
+
+async def test_a_magic_turn_start_says_the_seats_are_counted_anew(arbiter: Arbiter) -> None:
+    await begin(arbiter, player3=arbiter.carol, range_of_influence=1)
+    began = await slash(arbiter, "turn-start", arbiter.carol)
+    assert text(began) == (
+        "Recorded: carol began a turn (with a limited range of influence, seats are counted "
+        "anew among the players still in the game, MTG CR 801.2c)."
+    )

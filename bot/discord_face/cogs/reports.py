@@ -46,6 +46,12 @@ def _damage_to_life(tally: list[dict[str, Any]], tally_only: bool) -> list[dict[
     tally alone."""
     if tally_only:
         return []
+    if any(event.get("delta", 0) < 0 for event in tally):
+        # Damage never gives life: a lower tally can only be a correction.
+        raise MatchError(
+            "Combat damage is never negative: to lower the tally, add `tally_only:True` "
+            "(life is left alone), or /undo the report that was wrong."
+        )
     return [
         {"event": "life", "player": event["player"], "delta": -event["delta"]}
         for event in tally
