@@ -1,0 +1,92 @@
+"""The match service: best-of-N matches per channel over the rules core and the database.
+
+Plain async Python taking ids, names and events and returning plain data (bot.matches.views),
+so the Discord face and the console stay thin. Every change runs in one transaction under a
+per-channel lock (one process) and a version check on the match row (all processes), so no
+report is half-applied or lost. Every request that writes is applied once per Discord
+interaction, and a retry under a new interaction is recognised (bot.matches.requests).
+
+`MatchService` is a thin facade: each use case lives in its own module (starting, reporting,
+confirmations, batches, undo, choosing, agreements, records, settings) and every request runs
+through one shared unit of work (`unit.Unit`: the channel lock, the transaction, the version
+check, the live matches and rosters).
+"""
+
+from __future__ import annotations
+
+from bot.matches.database import Database
+from bot.matches.direct import ReportWriter
+from bot.matches.models import GuildSettings
+from bot.matches.render import game_view
+from bot.matches.service.agreements import Agreements
+from bot.matches.service.batches import Batches
+from bot.matches.service.choosing import Choosing
+from bot.matches.service.confirmations import Confirmations
+from bot.matches.service.records import Records
+from bot.matches.service.reporting import Reporting
+from bot.matches.service.settings import Settings
+from bot.matches.service.starting import Starting
+from bot.matches.service.undo import Undoing
+from bot.matches.service.unit import Actor, LiveMatch, PlayerSpec, Unit
+
+SETTINGS_TTL = 30.0  # seconds
+
+
+class MatchService(
+    Starting, Reporting, Batches, Confirmations, Undoing, Choosing, Agreements, Records, Settings
+):
+    """Every use case of the service, each from its own module, over one `Unit`."""
+
+    def __init__(
+        self,
+        database: Database,
+        *,
+        settings_ttl: float = SETTINGS_TTL,
+        direct_reports: bool = True,
+        recognise_retries: bool = False,
+    ) -> None:
+        """`direct_reports=False` sends every report through the full path (for comparing
+        the two paths; the fast path is on in production). `recognise_retries=True`: the
+        caller reports whether each answer reached the user (`delivered`), and a request
+        repeated under a new key after an undelivered answer is answered from the record
+        (bot.matches.requests, 3); the Discord face does this."""
+        self.db = database
+        self.unit = Unit(
+            database, direct_reports=direct_reports, recognise_retries=recognise_retries
+        )
+        # Guild settings are read by almost every interaction (is this member a judge?) and
+        # change rarely: keep them briefly. A change made here is seen at once; one made by
+        # another process (a shard) within `settings_ttl` seconds.
+        self._settings_ttl = settings_ttl
+        self._settings_cache: dict[int, tuple[float, GuildSettings]] = {}
+
+    @property
+    def report_writer(self) -> ReportWriter | None:
+        """The fast path's writer (None when every report takes the full path)."""
+        return self.unit.direct
+
+    # -- plumbing ---------------------------------------------------------------------------
+
+    def delivered(self, key: str, ok: bool) -> None:
+        """Whether the answer to the request with this key reached the user (the caller's
+        word; see bot.matches.requests, 3)."""
+        self.unit.requests.deliveries.delivered(key, ok)
+
+    def held_in_memory(self) -> dict[str, int]:
+        """How many channel locks, match rosters and live matches this process holds."""
+        return {
+            "locks": len(self.unit.locks),
+            "rosters": len(self.unit.rosters),
+            "live": len(self.unit.live),
+        }
+
+    def was_stored(self, key: str) -> bool:
+        """Whether the request with this key was applied (here, or found applied before)."""
+        return self.unit.requests.deliveries.was_stored(key)
+
+    def is_retry(self, key: str) -> bool:
+        """Whether the request with this key was answered as a retry of an earlier one."""
+        return self.unit.requests.deliveries.retry_of(key) is not None
+
+
+__all__ = ["Actor", "LiveMatch", "MatchService", "PlayerSpec", "game_view"]

@@ -1,0 +1,305 @@
+"""The match service's unit of work, and the plain types its parts share.
+
+Every change runs in one transaction under a per-channel lock (one process) and a version check
+on the match row (all processes), so no report is half-applied or lost (`Unit.write`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator, Awaitable, Callable, Hashable
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from typing import TypeVar
+
+from sqlalchemy import bindparam, func, select, update
+from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm.attributes import set_committed_value
+
+from bot.matches import requests
+from bot.matches.database import Database
+from bot.matches.direct import ReportWriter, report_writer
+from bot.matches.errors import NoActiveMatch, NotAllowed, StaleMatch
+from bot.matches.models import (
+    ACTIVE,
+    APPLIED,
+    Batch,
+    Confirmation,
+    Game,
+    Match,
+    MatchPlayer,
+    Report,
+    Seat,
+)
+from bot.matches.render import match_view
+from bot.matches.requests import Request, RequestLog
+from bot.matches.views import MatchView, ReportAnswer
+from bot.rules import (
+    GameSetup,
+    GameState,
+    parse_setup,
+)
+
+T = TypeVar("T")
+
+NO_ACTIVE_MATCH = "There is no active match in this channel. Start one with /match start."
+
+# The optimistic lock, built once. No session synchronisation: `bump` sets the new version on
+# the loaded match itself (letting the ORM do it too counted every version twice).
+_BUMP = (
+    update(Match)
+    .where(Match.id == bindparam("match_id"), Match.version == bindparam("seen"))
+    .values(version=bindparam("claimed"))
+    .execution_options(synchronize_session=False)
+)
+
+
+# A channel's active match, else its latest: two index lookups (the partial unique index on
+# active channels, then ix_match_channel_latest), whatever the length of the history.
+_CURRENT_OR_LATEST = select(Match).where(
+    Match.id
+    == func.coalesce(
+        select(Match.id)
+        .where(Match.channel_id == bindparam("channel_id"), Match.status == ACTIVE)
+        .scalar_subquery(),
+        select(func.max(Match.id))
+        .where(Match.channel_id == bindparam("channel_id"))
+        .scalar_subquery(),
+    )
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Actor:
+    """Who asks. `is_judge`: the guild's judge role or Manage Server, decided by the caller."""
+
+    user_id: int
+    is_judge: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerSpec:
+    user_id: int | None
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class Roster:
+    """A match's players and setup: fixed once the match starts, so cached per process."""
+
+    setup: GameSetup
+    players: tuple[Seat, ...]
+
+    def name_of(self, user_id: int) -> str | None:
+        return next((p.name for p in self.players if p.user_id == user_id), None)
+
+    def user_of(self, name: str) -> int | None:
+        return next((p.user_id for p in self.players if p.name == name), None)
+
+
+@dataclass(slots=True)
+class LiveMatch:
+    """A channel's active match as its last write left it, kept so that the next report can
+    be judged in memory and stored in one trip (bot.matches.direct). Only kept when nothing
+    blocks reports (no confirmation waiting, no open batch). `match` and `game` are detached
+    rows; the write's version check on the match row catches a change by another process."""
+
+    match: Match
+    roster: Roster
+    game: Game
+    state: GameState
+    # The request that made this version of the match, and who sent it (to recognise a retry).
+    last_key: str | None = None
+    last_user: int | None = None
+
+
+class _ChannelLock:
+    __slots__ = ("lock", "users")
+
+    def __init__(self) -> None:
+        self.lock = asyncio.Lock()
+        self.users = 0  # holding or waiting
+
+
+def check_player_or_judge(roster: Roster, actor: Actor) -> None:
+    if roster.name_of(actor.user_id) is None and not actor.is_judge:
+        raise NotAllowed("Only this match's players or a judge can do that here.")
+
+
+class Unit:
+    """The unit of work every request runs through: one transaction (the session, through the
+    request log) under the channel's lock, with the version check on the match row, and what
+    the process keeps between requests (channel locks, rosters of active matches, live
+    matches for the fast path). Shared by every part of the service."""
+
+    def __init__(
+        self, database: Database, *, direct_reports: bool = True, recognise_retries: bool = False
+    ) -> None:
+        self.db = database
+        self.locks: dict[Hashable, _ChannelLock] = {}
+        self.rosters: dict[int, Roster] = {}
+        self.live: dict[int, LiveMatch] = {}
+        self.direct: ReportWriter | None = report_writer(database) if direct_reports else None
+        self.requests = RequestLog(database, self.answered, recognise_retries=recognise_retries)
+
+    @asynccontextmanager
+    async def lock(self, channel_id: Hashable) -> AsyncIterator[None]:
+        """One write at a time per channel. A channel's lock lives while someone holds or
+        waits for it, so the locks of quiet channels do not pile up."""
+        held = self.locks.get(channel_id)
+        if held is None:
+            held = self.locks[channel_id] = _ChannelLock()
+        held.users += 1
+        try:
+            async with held.lock:
+                yield
+        finally:
+            held.users -= 1
+            if held.users == 0:
+                del self.locks[channel_id]
+
+    async def write(
+        self,
+        channel_id: int,
+        work: Callable[[AsyncSession], Awaitable[T]],
+        request: Request[T] | None = None,
+    ) -> T:
+        """Run `work` in one transaction, one at a time per channel, retrying lost races;
+        with a `request`, applied once per key (bot.matches.requests)."""
+        async with self.lock(channel_id):
+            return await self.attempt(channel_id, work, request)
+
+    async def attempt(
+        self,
+        channel_id: int | None,
+        work: Callable[[AsyncSession], Awaitable[T]],
+        request: Request[T] | None = None,
+        *,
+        recorded_by_work: bool = False,
+    ) -> T:
+        """`write` once the lock is held (bot.matches.requests.RequestLog.run). The channel's
+        live match is dropped first and kept again only if `work` asks to (`keep_live`) and
+        the commit succeeds."""
+        if channel_id is not None:
+            self.live.pop(channel_id, None)
+        result, info = await self.requests.run(work, request, recorded_by_work=recorded_by_work)
+        for match_id in info.get("ended", ()):  # a roster is kept only while its match is active
+            self.rosters.pop(match_id, None)
+        live = info.get("live")
+        if live is not None and channel_id is not None:
+            if request is not None:
+                live.last_key, live.last_user = request.key, request.user_id
+            self.live[channel_id] = live
+        return result
+
+    @staticmethod
+    def keep_live(
+        session: AsyncSession, match: Match, roster: Roster, game: Game, state: GameState
+    ) -> None:
+        """Keep the match for the fast path once this transaction commits, if it takes reports
+        in its current game without anything in the way."""
+        if (
+            match.status == ACTIVE
+            and match.pending_id is None
+            and match.batch_id is None
+            and game.number == match.current_game
+            and game.status == "playing"
+        ):
+            session.info["live"] = LiveMatch(match, roster, game, state)
+
+    async def active(self, session: AsyncSession, channel_id: int) -> Match:
+        query = select(Match).where(Match.channel_id == channel_id, Match.status == ACTIVE)
+        if self.db.dialect == "postgresql":
+            query = query.with_for_update()
+        match = (await session.scalars(query)).first()
+        if match is None:
+            raise NoActiveMatch(NO_ACTIVE_MATCH)
+        return match
+
+    async def bump(self, session: AsyncSession, match: Match) -> int:
+        """Claim the next version of the match; another writer got there first -> retry."""
+        assert match.id is not None
+        claimed = match.version + 1
+        result = await session.execute(
+            _BUMP, {"match_id": match.id, "seen": match.version, "claimed": claimed}
+        )
+        if result.rowcount != 1:  # type: ignore[attr-defined]
+            raise StaleMatch
+        set_committed_value(match, "version", claimed)
+        session.info["changed"] = (match.id, claimed)
+        return claimed
+
+    async def roster(self, session: AsyncSession, match: Match) -> Roster:
+        assert match.id is not None
+        roster = self.rosters.get(match.id)
+        if roster is None:
+            rows = await session.scalars(
+                select(MatchPlayer)
+                .where(MatchPlayer.match_id == match.id)
+                .order_by(MatchPlayer.seat)
+            )
+            # Plain copies: rows kept from this session would be expired by a rollback (a
+            # refused request), and every later use of the cached roster would then fail.
+            players = tuple(Seat(p.seat, p.name, p.user_id, p.team) for p in rows)
+            roster = Roster(parse_setup(match.setup), players)
+            if match.status == ACTIVE:  # a finished match's roster is read once, not kept
+                self.rosters[match.id] = roster
+        return roster
+
+    async def game(self, session: AsyncSession, match: Match, number: int | None = None) -> Game:
+        game = await session.get(Game, (match.id, number or match.current_game))
+        assert game is not None
+        return game
+
+    async def view(self, session: AsyncSession, match: Match) -> MatchView:
+        roster = await self.roster(session, match)
+        game = await self.game(session, match)
+        pending = await session.get(Confirmation, match.pending_id) if match.pending_id else None
+        batch = await session.get(Batch, match.batch_id) if match.batch_id else None
+        return match_view(match, roster.players, roster.setup, game, pending, batch)
+
+    async def answered(self, session: AsyncSession, key: str) -> ReportAnswer | None:
+        """The stored answer to the report (or batch resolution) with this key, marked as a
+        repeat; a stored refusal is raised again."""
+        stored = await requests.find(session, key)
+        if stored is not None:
+            return requests.repeated(requests.answer_of(stored, ReportAnswer))
+        row = (await session.scalars(select(Report).where(Report.idempotency_key == key))).first()
+        if row is None:
+            return None
+        match = await session.get(Match, row.match_id)
+        assert match is not None
+        answer = dict(row.answer or {})
+        if answer.get("status") != "batched":
+            answer["report_id"] = row.id
+        # Stored as JSON, the tuples came back as lists: answer exactly as the first time.
+        for field in ("outcomes", "notes"):
+            answer[field] = tuple(answer.get(field) or ())
+        return ReportAnswer(**answer, match=await self.view(session, match), duplicate=True)
+
+    async def current_or_latest(self, session: AsyncSession, channel_id: int) -> Match:
+        """The active match, else the latest one: one row, however long the history."""
+        match = (await session.scalars(_CURRENT_OR_LATEST, {"channel_id": channel_id})).first()
+        if match is None:
+            raise NoActiveMatch("No match has been played in this channel yet.")
+        return match
+
+    async def applied_reports(
+        self, session: AsyncSession, match: Match, game_number: int
+    ) -> list[Report]:
+        rows = await session.scalars(
+            select(Report)
+            .where(
+                Report.match_id == match.id,
+                Report.game_number == game_number,
+                Report.status == APPLIED,
+            )
+            .order_by(Report.seq)
+        )
+        return list(rows)
+
+
+class UseCase:
+    """A part of MatchService: its requests run through the service's one unit of work."""
+
+    unit: Unit
