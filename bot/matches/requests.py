@@ -3,7 +3,7 @@
 A Discord interaction may reach the bot twice (a gateway replay, two shards, a retried
 delivery), and a user whose answer was lost sends the same command again under a new
 interaction. Neither may change a match twice. Three mechanisms, used by the service's unit of
-work (`MatchService._attempt`) for every request that writes:
+work (`bot.matches.service.unit.Unit.attempt`) for every request that writes:
 
 1. **Once per interaction id.** Each request carries its interaction id as its key. The
    answer is stored under that key in the same transaction as the change (`request` table,

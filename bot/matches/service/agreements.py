@@ -7,10 +7,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from bot.matches import scoring
 from bot.matches.errors import MatchError, NotAllowed
 from bot.matches.inputs import refuse_nul
-from bot.matches.models import (
-    Confirmation,
-    utcnow,
-)
+from bot.matches.models import Confirmation, utcnow
 from bot.matches.requests import request_for
 from bot.matches.service.confirmations import agree, settle_match_action
 from bot.matches.service.recording import finish_match

@@ -6,28 +6,14 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.matches.consent import batch_consent
 from bot.matches.errors import MatchError
-from bot.matches.models import (
-    BATCHED,
-    CANCELLED,
-    MERGED,
-    Batch,
-    Game,
-    Match,
-    Report,
-    utcnow,
-)
+from bot.matches.models import BATCHED, CANCELLED, MERGED, Batch, Game, Match, Report, utcnow
 from bot.matches.requests import request_for
 from bot.matches.service.recording import judge, record
 from bot.matches.service.unit import Actor, Unit, UseCase, check_player_or_judge
 from bot.matches.service.waiting import close_batch
 from bot.matches.views import MatchView, ReportAnswer
-from bot.rules import (
-    GameState,
-    parse_report,
-)
-from bot.rules import (
-    Report as RulesReport,
-)
+from bot.rules import GameState, parse_report
+from bot.rules import Report as RulesReport
 from bot.rules.snapshot import load_state
 
 

@@ -8,23 +8,13 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.matches import scoring
 from bot.matches.errors import NotAllowed
-from bot.matches.models import (
-    APPLIED,
-    DISPUTED,
-    Confirmation,
-    Game,
-    Match,
-    Report,
-    utcnow,
-)
+from bot.matches.models import APPLIED, DISPUTED, Confirmation, Game, Match, Report, utcnow
 from bot.matches.requests import request_for
 from bot.matches.service.recording import answer_fields, apply_verdict, finish_match, judge
 from bot.matches.service.unit import Actor, Roster, Unit, UseCase
 from bot.matches.service.waiting import close_leftovers, close_pending, find_pending, mark_report
 from bot.matches.views import MatchView, ReportAnswer
-from bot.rules import (
-    parse_report,
-)
+from bot.rules import parse_report
 from bot.rules.snapshot import load_state
 
 
@@ -77,7 +67,7 @@ class Confirmations(UseCase):
             report = parse_report(row.payload)
             verdict = judge(state, report)
             finished = await apply_verdict(session, match, roster, game, verdict, report)
-            # Both after _apply (which may flush): the report is updated once.
+            # Both after apply_verdict (which may flush): the report is updated once.
             row.status = APPLIED
             row.answer = answer_fields("applied", game.number, verdict, **finished)
             answer = {**row.answer, "report_id": row.id}

@@ -13,15 +13,7 @@ from sqlalchemy.orm import object_session
 
 from bot.matches import carry, scoring
 from bot.matches.errors import MatchError, NotAllowed
-from bot.matches.models import (
-    APPLIED,
-    FINISHED,
-    PENDING,
-    Game,
-    Match,
-    Report,
-    utcnow,
-)
+from bot.matches.models import APPLIED, FINISHED, PENDING, Game, Match, Report, utcnow
 from bot.matches.service.settings import read_settings
 from bot.matches.service.unit import Actor, Roster, Unit
 from bot.matches.service.waiting import open_confirmation
@@ -37,9 +29,7 @@ from bot.rules import (
     new_game,
     parse_report,
 )
-from bot.rules import (
-    Report as RulesReport,
-)
+from bot.rules import Report as RulesReport
 from bot.rules.snapshot import dump_state
 
 

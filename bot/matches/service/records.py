@@ -27,12 +27,7 @@ from bot.matches.models import (
 from bot.matches.requests import request_for
 from bot.matches.service.unit import Actor, UseCase
 from bot.matches.views import MatchSummary, MatchView
-from bot.rules import (
-    GameState,
-    parse_report,
-    parse_setup,
-    replay,
-)
+from bot.rules import GameState, parse_report, parse_setup, replay
 from bot.rules.gamefile import GameFileError
 
 

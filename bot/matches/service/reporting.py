@@ -16,15 +16,7 @@ from bot.matches import carry
 from bot.matches.direct import DirectReport, ReportWriter
 from bot.matches.errors import MatchError, NoActiveMatch
 from bot.matches.inputs import refuse_nul
-from bot.matches.models import (
-    ACTIVE,
-    APPLIED,
-    Game,
-    Match,
-    Report,
-    RequestRecord,
-    utcnow,
-)
+from bot.matches.models import ACTIVE, APPLIED, Game, Match, Report, RequestRecord, utcnow
 from bot.matches.render import match_view
 from bot.matches.requests import Request, fingerprint, request_for
 from bot.matches.service.batches import add_to_batch

@@ -10,9 +10,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.matches.errors import MatchError
 from bot.matches.inputs import require_guild
-from bot.matches.models import (
-    GuildSettings,
-)
+from bot.matches.models import GuildSettings
 from bot.matches.requests import request_for
 from bot.matches.service.unit import Actor, UseCase
 

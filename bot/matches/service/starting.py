@@ -11,22 +11,12 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from bot.matches import carry, scoring
 from bot.matches.errors import MatchError, NotAllowed
 from bot.matches.inputs import refuse_nul, require_guild
-from bot.matches.models import (
-    ACTIVE,
-    Game,
-    Match,
-    MatchPlayer,
-    Seat,
-)
+from bot.matches.models import ACTIVE, Game, Match, MatchPlayer, Seat
 from bot.matches.render import match_view
 from bot.matches.requests import request_for
 from bot.matches.service.unit import Actor, PlayerSpec, Roster, UseCase
 from bot.matches.views import MatchView
-from bot.rules import (
-    RuleError,
-    new_game,
-    parse_setup,
-)
+from bot.rules import RuleError, new_game, parse_setup
 from bot.rules.snapshot import dump_state
 
 

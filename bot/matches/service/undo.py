@@ -7,25 +7,12 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.matches import carry, scoring
 from bot.matches.errors import MatchError, NoActiveMatch, NotAllowed
-from bot.matches.models import (
-    ACTIVE,
-    FINISHED,
-    UNDONE,
-    Game,
-    Match,
-    Report,
-    utcnow,
-)
+from bot.matches.models import ACTIVE, FINISHED, UNDONE, Game, Match, Report, utcnow
 from bot.matches.requests import request_for
 from bot.matches.service.unit import Actor, Roster, Unit, UseCase, check_player_or_judge
 from bot.matches.service.waiting import close_pending, find_pending, mark_report
 from bot.matches.views import MatchView
-from bot.rules import (
-    GameState,
-    Standing,
-    parse_report,
-    replay,
-)
+from bot.rules import GameState, Standing, parse_report, replay
 from bot.rules.snapshot import load_state
 
 

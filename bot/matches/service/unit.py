@@ -34,11 +34,7 @@ from bot.matches.models import (
 from bot.matches.render import match_view
 from bot.matches.requests import Request, RequestLog
 from bot.matches.views import MatchView, ReportAnswer
-from bot.rules import (
-    GameSetup,
-    GameState,
-    parse_setup,
-)
+from bot.rules import GameSetup, GameState, parse_setup
 
 T = TypeVar("T")
 
