@@ -52,6 +52,7 @@ class LeagueActions:
             channel_id=channel_of(interaction),
             settings=settings,
             actor=await self._actor(interaction),
+            idempotency_key=str(interaction.id),
         )
         await messaging.reply(
             interaction,
@@ -62,7 +63,10 @@ class LeagueActions:
     async def join(self, interaction: discord.Interaction, name: str | None) -> None:
         user = interaction.user
         view = await self.leagues.join(
-            channel_id=channel_of(interaction), user_id=user.id, name=name or user.display_name
+            channel_id=channel_of(interaction),
+            user_id=user.id,
+            name=name or user.display_name,
+            idempotency_key=str(interaction.id),
         )
         await messaging.reply(
             interaction,
@@ -80,7 +84,12 @@ class LeagueActions:
             name = next((n for n, u, _ in view.players if u == player.id), None)
             if name is None:
                 raise MatchError(f"<@{player.id}> is not registered in this league.")
-        view = await self.leagues.drop(channel_id=channel_of(interaction), actor=actor, name=name)
+        view = await self.leagues.drop(
+            channel_id=channel_of(interaction),
+            actor=actor,
+            name=name,
+            idempotency_key=str(interaction.id),
+        )
         who = player or interaction.user
         await messaging.reply(
             interaction,
@@ -123,7 +132,9 @@ class LeagueActions:
         channel = channel_of(interaction)
         # One transaction, so a refusal is still answered privately; then defer, because
         # opening threads and starting matches takes longer than Discord's 3 seconds.
-        view = await self.leagues.start_round(channel_id=channel, actor=actor)
+        view = await self.leagues.start_round(
+            channel_id=channel, actor=actor, idempotency_key=str(interaction.id)
+        )
         await interaction.response.defer(thinking=True)
         try:
             await self._start_pairings(interaction, view, actor)
@@ -182,7 +193,9 @@ class LeagueActions:
     @answering
     async def round_repair(self, interaction: discord.Interaction) -> None:
         view = await self.leagues.repair_round(
-            channel_id=channel_of(interaction), actor=await self._actor(interaction)
+            channel_id=channel_of(interaction),
+            actor=await self._actor(interaction),
+            idempotency_key=str(interaction.id),
         )
         for text in league_render.round_messages(view, f"Round {view.number} paired again"):
             await messaging.reply(interaction, text)
@@ -217,6 +230,7 @@ class LeagueActions:
             round_number=round_number,
             table=table,
             record=record,
+            idempotency_key=str(interaction.id),
         )
         fixed = next(p for p in view.pairings if p.table == table)
         await messaging.reply(interaction, f"Fixed by a judge: {league_render.pairing_line(fixed)}")

@@ -277,6 +277,19 @@ class MatchService:
         async with self._lock(channel_id):
             return await self._attempt(channel_id, work, request)
 
+    async def write_request(
+        self,
+        lock: Hashable,
+        work: Callable[[AsyncSession], Awaitable[T]],
+        request: Request[T] | None,
+    ) -> T:
+        """A write of another service (the leagues'), one at a time per `lock`, applied once
+        per request key through this service's request log: the same records, and the same
+        deliveries the Discord face reports (bot.matches.requests)."""
+        async with self._lock(lock):
+            result, _info = await self._requests.run(work, request)
+            return result
+
     async def _attempt(
         self,
         channel_id: int | None,

@@ -282,3 +282,34 @@ async def test_a_restart_in_the_middle_of_a_round_keeps_the_clock(
         assert not bot.unexpected_errors
     finally:
         await harness.stop()
+
+
+async def test_league_commands_delivered_twice_are_applied_once(
+    arbiter: Arbiter, league: League
+) -> None:
+    """The same INTERACTION_CREATE twice (a gateway replay, two shards): /league join and
+    /league round start are applied once; the second delivery opens no thread and posts
+    nothing, and Discord's refusal of its answer is not an error."""
+    from tests.discord.test_requests import answer_sent, model_redelivery
+
+    model_redelivery(arbiter)
+    harness = arbiter.harness
+    await league.slash("league create", arbiter.admin, name="Tuesday", game="magic")
+    for person in league.people[:3]:
+        await league.slash("league join", person)
+    join = harness.slash_payload("league join", user=league.people[3], channel=league.channel)
+    first = await harness.dispatch(join).wait()
+    again = await harness.dispatch(join, expect_response=False).wait()
+    assert answer_sent(again) == answer_sent(first) and "joined" in answer_sent(first)
+    view = await arbiter.bot.leagues.league(channel_id=league.channel.id)
+    assert len(view.players) == 4
+
+    start = harness.slash_payload("league round start", user=arbiter.admin, channel=league.channel)
+    started = await harness.dispatch(start).wait()
+    assert "Round 1 pairings" in (started.content or "")
+    await harness.dispatch(start, expect_response=False).wait()
+    await harness.settle()
+    status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
+    assert status.number == 1 and len(league.threads) == 2  # no thread opened twice
+    assert all(len(league.thread_messages(p.thread_id or 0)) == 2 for p in status.pairings)
+    assert not arbiter.bot.unexpected_errors
