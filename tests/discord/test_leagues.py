@@ -313,3 +313,27 @@ async def test_league_commands_delivered_twice_are_applied_once(
     assert status.number == 1 and len(league.threads) == 2  # no thread opened twice
     assert all(len(league.thread_messages(p.thread_id or 0)) == 2 for p in status.pairings)
     assert not arbiter.bot.unexpected_errors
+
+
+async def test_no_new_game_starts_after_time(arbiter: Arbiter, league: League) -> None:
+    """Game 1 is over before time; time is called during game 2; when game 2 ends the match
+    is recorded from the game score (1-1: a draw), and no game 3 begins."""
+    await league.slash("league create", arbiter.admin, name="Late", game="magic")
+    for person in league.people[:2]:
+        await league.slash("league join", person)
+    await league.slash("league round start", arbiter.admin)
+    status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
+    (table,) = status.pairings
+    thread = league.threads[table.thread_id or 0]
+    first, second = (league.user(name) for name in table.players)
+    await slash(arbiter, "concede", second, thread)  # game 1 to the first seat
+    await arbiter.bot.league_actions.post_clock_notices(status.deadline)
+
+    ended = await slash(arbiter, "concede", first, thread)  # game 2 to the second, after time
+
+    assert "The match is a draw (match ended early)" in (ended.content or ""), ended.content
+    assert "Game 3" not in (ended.content or "")
+    match = await arbiter.bot.service.status(channel_id=thread.id)
+    assert match.status == "finished" and match.wins == (1, 1)
+    done = await league.slash("league round status", arbiter.alice)
+    assert "0 unfinished" in (done.content or "")

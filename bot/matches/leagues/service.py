@@ -69,6 +69,7 @@ class LeagueService:
     def __init__(self, database: Database, matches: MatchService) -> None:
         self.db = database
         self.matches = matches
+        matches.time_called = rounds.time_called  # no new game after time in a league match
 
     async def _write(
         self,
