@@ -20,6 +20,7 @@ from bot.discord_face.actions import answering
 from bot.discord_face.context import actor_for, channel_of
 from bot.matches.errors import MatchError
 from bot.matches.leagues import ClockNotice, LeagueService, LeagueSettings, RoundView
+from bot.matches.leagues.clock import unposted
 from bot.matches.service import Actor
 
 if TYPE_CHECKING:
@@ -241,32 +242,39 @@ class LeagueActions:
         """Post every warning and time call that is due (the client runs this every 30 s)."""
         notices = await self.leagues.clock(now)
         for notice in notices:
-            await self._post_notice(notice)
+            self.leagues.retry(await self._post_notice(notice))  # what failed: next tick
         return notices
 
-    async def _post_notice(self, notice: ClockNotice) -> None:
+    async def _post_notice(self, notice: ClockNotice) -> ClockNotice | None:
+        """Post the notice; what could not be posted, to try again (None: all posted)."""
         if notice.minutes_left is not None:
             tables = ", ".join(str(p.table) for p in notice.unfinished)
-            await messaging.post(
+            posted = await messaging.post(
                 self.bot,
                 notice.channel_id,
                 content=f"Round {notice.round_number}: {notice.minutes_left} minutes left "
                 f"(tables {tables} still playing).",
             )
-            return
+            return unposted(notice, channel_told=posted is not None)
+        untold = []
         for pairing in notice.unfinished:
             if pairing.thread_id is None:
                 continue
             mentions = " ".join(f"<@{u}>" for u in pairing.user_ids if u)
-            await messaging.post(
+            posted = await messaging.post(
                 self.bot,
                 pairing.thread_id,
                 content=f"{mentions} {notice.procedure}",
                 mentions=messaging.USER_MENTIONS,
             )
-        await messaging.post(
-            self.bot,
-            notice.channel_id,
-            content=f"Round {notice.round_number}: time. Unfinished tables were told the "
-            "end-of-round procedure.",
-        )
+            if posted is None:
+                untold.append(pairing)
+        told = notice.channel_told
+        if not told:
+            told = None is not await messaging.post(
+                self.bot,
+                notice.channel_id,
+                content=f"Round {notice.round_number}: time. Unfinished tables were told the "
+                "end-of-round procedure.",
+            )
+        return unposted(notice, channel_told=told, untold=tuple(untold))

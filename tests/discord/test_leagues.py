@@ -337,3 +337,49 @@ async def test_no_new_game_starts_after_time(arbiter: Arbiter, league: League) -
     assert match.status == "finished" and match.wins == (1, 1)
     done = await league.slash("league round status", arbiter.alice)
     assert "0 unfinished" in (done.content or "")
+
+
+async def test_a_clock_notice_that_failed_to_post_is_posted_at_the_next_tick(
+    arbiter: Arbiter, league: League
+) -> None:
+    """Discord refuses the 10-minute warning and the time call in one table's thread: the
+    next tick posts exactly those, and nothing that was posted is posted twice."""
+    await league.slash("league create", arbiter.admin, name="Flaky", game="magic")
+    for person in league.people[:4]:
+        await league.slash("league join", person)
+    await league.slash("league round start", arbiter.admin)
+    status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
+    one, two = status.pairings
+    harness = arbiter.harness
+    post = harness._routes[("POST", "/channels/{channel_id}/messages")]
+    down = {league.channel.id}
+
+    def flaky(call: RestCall) -> Any:
+        if call.param("channel_id") in down:
+            raise harness.http_error(500, 0, "Internal Server Error")
+        return post(call)
+
+    harness.route("POST", "/channels/{channel_id}/messages", flaky)
+    actions = arbiter.bot.league_actions
+
+    def channel_says(text: str) -> int:
+        return sum(text in m.content for m in harness.channel_history(league.channel.id))
+
+    def thread_told(pairing: Any) -> int:
+        return sum("MTG MTR 2.4" in t for t in league.thread_messages(pairing.thread_id))
+
+    await actions.post_clock_notices(status.deadline - timedelta(minutes=10))
+    assert channel_says("10 minutes left") == 0
+    down.clear()
+    await actions.post_clock_notices(status.deadline - timedelta(minutes=9))
+    assert channel_says("10 minutes left (tables 1, 2 still playing)") == 1
+
+    down.add(two.thread_id or 0)
+    await actions.post_clock_notices(status.deadline)
+    assert (thread_told(one), thread_told(two), channel_says(": time.")) == (1, 0, 1)
+    down.clear()
+    await actions.post_clock_notices(status.deadline + timedelta(seconds=30))
+    assert (thread_told(one), thread_told(two), channel_says(": time.")) == (1, 1, 1)
+    await actions.post_clock_notices(status.deadline + timedelta(minutes=1))
+    assert (thread_told(one), thread_told(two), channel_says(": time.")) == (1, 1, 1)
+    assert channel_says("minutes left") == 1  # the 10-minute warning, once

@@ -70,6 +70,7 @@ class LeagueService:
         self.db = database
         self.matches = matches
         matches.time_called = rounds.time_called  # no new game after time in a league match
+        self._unposted: list[clock.ClockNotice] = []  # posts that failed: the next tick's
 
     async def _write(
         self,
@@ -296,6 +297,14 @@ class LeagueService:
         return records.export(await self._read(channel_id))
 
     async def clock(self, now: datetime | None = None) -> list[clock.ClockNotice]:
-        """Warnings and time calls due now in every open league (each handed out once)."""
+        """Warnings and time calls due now in every open league (each handed out once), and
+        first what failed to post at the last tick (`retry`)."""
         async with self.db.transaction() as session:
-            return await clock.due_notices(session, now or utcnow())
+            due = await clock.due_notices(session, now or utcnow())
+        retries, self._unposted = self._unposted, []
+        return retries + due
+
+    def retry(self, notice: clock.ClockNotice | None) -> None:
+        """Hand `notice` (what a failed post left: clock.unposted) out again at the next tick."""
+        if notice is not None:
+            self._unposted.append(notice)
