@@ -20,6 +20,7 @@ from bot.discord_face.actions import answering
 from bot.discord_face.context import actor_for, channel_of
 from bot.matches.errors import MatchError
 from bot.matches.leagues import ClockNotice, LeagueService, LeagueSettings, RoundView
+from bot.matches.leagues.clock import unposted
 from bot.matches.service import Actor
 
 if TYPE_CHECKING:
@@ -52,6 +53,7 @@ class LeagueActions:
             channel_id=channel_of(interaction),
             settings=settings,
             actor=await self._actor(interaction),
+            idempotency_key=str(interaction.id),
         )
         await messaging.reply(
             interaction,
@@ -62,7 +64,10 @@ class LeagueActions:
     async def join(self, interaction: discord.Interaction, name: str | None) -> None:
         user = interaction.user
         view = await self.leagues.join(
-            channel_id=channel_of(interaction), user_id=user.id, name=name or user.display_name
+            channel_id=channel_of(interaction),
+            user_id=user.id,
+            name=name or user.display_name,
+            idempotency_key=str(interaction.id),
         )
         await messaging.reply(
             interaction,
@@ -80,7 +85,12 @@ class LeagueActions:
             name = next((n for n, u, _ in view.players if u == player.id), None)
             if name is None:
                 raise MatchError(f"<@{player.id}> is not registered in this league.")
-        view = await self.leagues.drop(channel_id=channel_of(interaction), actor=actor, name=name)
+        view = await self.leagues.drop(
+            channel_id=channel_of(interaction),
+            actor=actor,
+            name=name,
+            idempotency_key=str(interaction.id),
+        )
         who = player or interaction.user
         await messaging.reply(
             interaction,
@@ -123,7 +133,9 @@ class LeagueActions:
         channel = channel_of(interaction)
         # One transaction, so a refusal is still answered privately; then defer, because
         # opening threads and starting matches takes longer than Discord's 3 seconds.
-        view = await self.leagues.start_round(channel_id=channel, actor=actor)
+        view = await self.leagues.start_round(
+            channel_id=channel, actor=actor, idempotency_key=str(interaction.id)
+        )
         await interaction.response.defer(thinking=True)
         try:
             await self._start_pairings(interaction, view, actor)
@@ -182,7 +194,9 @@ class LeagueActions:
     @answering
     async def round_repair(self, interaction: discord.Interaction) -> None:
         view = await self.leagues.repair_round(
-            channel_id=channel_of(interaction), actor=await self._actor(interaction)
+            channel_id=channel_of(interaction),
+            actor=await self._actor(interaction),
+            idempotency_key=str(interaction.id),
         )
         for text in league_render.round_messages(view, f"Round {view.number} paired again"):
             await messaging.reply(interaction, text)
@@ -217,6 +231,7 @@ class LeagueActions:
             round_number=round_number,
             table=table,
             record=record,
+            idempotency_key=str(interaction.id),
         )
         fixed = next(p for p in view.pairings if p.table == table)
         await messaging.reply(interaction, f"Fixed by a judge: {league_render.pairing_line(fixed)}")
@@ -227,32 +242,39 @@ class LeagueActions:
         """Post every warning and time call that is due (the client runs this every 30 s)."""
         notices = await self.leagues.clock(now)
         for notice in notices:
-            await self._post_notice(notice)
+            self.leagues.retry(await self._post_notice(notice))  # what failed: next tick
         return notices
 
-    async def _post_notice(self, notice: ClockNotice) -> None:
+    async def _post_notice(self, notice: ClockNotice) -> ClockNotice | None:
+        """Post the notice; what could not be posted, to try again (None: all posted)."""
         if notice.minutes_left is not None:
             tables = ", ".join(str(p.table) for p in notice.unfinished)
-            await messaging.post(
+            posted = await messaging.post(
                 self.bot,
                 notice.channel_id,
                 content=f"Round {notice.round_number}: {notice.minutes_left} minutes left "
                 f"(tables {tables} still playing).",
             )
-            return
+            return unposted(notice, channel_told=posted is not None)
+        untold = []
         for pairing in notice.unfinished:
             if pairing.thread_id is None:
                 continue
             mentions = " ".join(f"<@{u}>" for u in pairing.user_ids if u)
-            await messaging.post(
+            posted = await messaging.post(
                 self.bot,
                 pairing.thread_id,
                 content=f"{mentions} {notice.procedure}",
                 mentions=messaging.USER_MENTIONS,
             )
-        await messaging.post(
-            self.bot,
-            notice.channel_id,
-            content=f"Round {notice.round_number}: time. Unfinished tables were told the "
-            "end-of-round procedure.",
-        )
+            if posted is None:
+                untold.append(pairing)
+        told = notice.channel_told
+        if not told:
+            told = None is not await messaging.post(
+                self.bot,
+                notice.channel_id,
+                content=f"Round {notice.round_number}: time. Unfinished tables were told the "
+                "end-of-round procedure.",
+            )
+        return unposted(notice, channel_told=told, untold=tuple(untold))

@@ -176,6 +176,11 @@ class LiveMatch:
     last_user: int | None = None
 
 
+# Whether time has been called on the round a match is played in (a league round: MTG MTR
+# 2.4, GA likewise), so no new game may start in it. Told to the service by the leagues.
+TimeCalled = Callable[[AsyncSession, int], Awaitable[bool]]
+
+
 class _ChannelLock:
     __slots__ = ("lock", "users")
 
@@ -225,6 +230,8 @@ class MatchService:
         self._settings_ttl = settings_ttl
         self._settings_cache: dict[int, tuple[float, GuildSettings]] = {}
         self._requests = RequestLog(database, self._answered, recognise_retries=recognise_retries)
+        # Set by the league service: no new game after time in a league match (_finish_game).
+        self.time_called: TimeCalled | None = None
 
     @property
     def report_writer(self) -> ReportWriter | None:
@@ -276,6 +283,19 @@ class MatchService:
         with a `request`, applied once per key (bot.matches.requests)."""
         async with self._lock(channel_id):
             return await self._attempt(channel_id, work, request)
+
+    async def write_request(
+        self,
+        lock: Hashable,
+        work: Callable[[AsyncSession], Awaitable[T]],
+        request: Request[T] | None,
+    ) -> T:
+        """A write of another service (the leagues'), one at a time per `lock`, applied once
+        per request key through this service's request log: the same records, and the same
+        deliveries the Discord face reports (bot.matches.requests)."""
+        async with self._lock(lock):
+            result, _info = await self._requests.run(work, request)
+            return result
 
     async def _attempt(
         self,
@@ -878,6 +898,12 @@ class MatchService:
         if winner is not None:
             self._finish_match(match, roster.setup, winner, "games", current.text())
             return {"match_over": True}
+        assert match.id is not None
+        if self.time_called is not None and await self.time_called(session, match.id):
+            # No new game starts after time: the match ends on the game score, as /match end
+            # would (more game wins wins, equal is a draw; MTG MTR 2.4, GA End of Round).
+            self._finish_match(match, roster.setup, current.leader(), "early_end", current.text())
+            return {"match_over": True}
         chooser = scoring.next_chooser(state, game.chooser or roster.setup.players[0])
         match.current_game = game.number + 1
         carried = carry.opening_vitae(roster.setup, carry.carried_vitae(roster.setup, game.state))
@@ -1293,9 +1319,17 @@ class MatchService:
                     .limit(1)
                 )
             ).first()
-            if latest is None or (latest.result or {}).get("reason") != "games":
+            if latest is None or not await self._ended_by_a_game(session, latest):
                 raise
             return latest
+
+    async def _ended_by_a_game(self, session: AsyncSession, match: Match) -> bool:
+        """Whether a game report finished the match: it won the match, or it ended the last
+        game after time (no new game started; `_finish_game`)."""
+        reason = (match.result or {}).get("reason")
+        if reason == "games":
+            return True
+        return reason == "early_end" and (await self._game(session, match)).status == "over"
 
     async def _reopen_previous_game(self, session: AsyncSession, match: Match, empty: Game) -> Game:
         """Drop the empty game that just began and take the previous one back up."""
