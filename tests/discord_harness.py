@@ -96,6 +96,8 @@ from discord import app_commands
 from discord.http import HTTPClient, Route
 from discord.webhook.async_ import AsyncWebhookAdapter
 
+from bot.discord_face import limits
+
 __all__ = [
     "DiscordHarness",
     "FakeChannel",
@@ -107,6 +109,7 @@ __all__ = [
     "InteractionResult",
     "LoggedError",
     "NoResponseError",
+    "PayloadLimitError",
     "PendingInteraction",
     "RecordedFile",
     "RestCall",
@@ -120,6 +123,9 @@ InteractionKind = Literal["slash", "component", "autocomplete", "modal_submit"]
 
 _DISCORD_DIR = os.path.dirname(discord.__file__)
 _MENTION_RE = re.compile(r"<@!?(\d+)>")
+_ROLE_MENTION_RE = re.compile(r"<@&(\d+)>")
+# Discord's deadline for the first response to an interaction.
+ACKNOWLEDGE_WITHIN = 3.0
 _EPHEMERAL = 1 << 6
 _LOADING = 1 << 7
 _ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024
@@ -134,6 +140,10 @@ class HarnessError(AssertionError):
 
 class UnhandledRouteError(HarnessError):
     """discord.py made a REST call the fake REST layer has no handler for."""
+
+
+class PayloadLimitError(HarnessError):
+    """The bot sent a payload over one of Discord's documented limits (Discord answers 400)."""
 
 
 class LoggedError(Exception):
@@ -432,7 +442,13 @@ class FakeMessage:
 
     @property
     def mention_ids(self) -> list[int]:
+        """The users this message pinged (mentioned and allowed by ``allowed_mentions``)."""
         return [int(u["id"]) for u in self.data.get("mentions") or []]
+
+    @property
+    def role_mention_ids(self) -> list[int]:
+        """The roles this message pinged."""
+        return [int(r) for r in self.data.get("mention_roles") or []]
 
     def walk_components(self) -> Iterator[JSON]:
         return _walk_components(self.components)
@@ -472,6 +488,7 @@ class InteractionResult:
     modal: JSON | None = None
     calls: list[RestCall] = field(default_factory=list)
     errors: list[BaseException] = field(default_factory=list)
+    dispatched_at: float = 0.0  # the event loop's clock when the interaction was created
 
     def __repr__(self) -> str:
         response_type = None if self.response_type is None else self.response_type.name
@@ -1239,7 +1256,11 @@ class DiscordHarness:
             4: "autocomplete",
             5: "modal_submit",
         }
-        result = InteractionResult(kind=kind_by_type[int(payload["type"])], payload=payload)
+        result = InteractionResult(
+            kind=kind_by_type[int(payload["type"])],
+            payload=payload,
+            dispatched_at=asyncio.get_running_loop().time(),
+        )
         self._results[result.token] = result
         error_mark = len(self._errors)
         call_mark = len(self.calls)
@@ -1867,6 +1888,16 @@ class DiscordHarness:
         return call
 
     async def _answer(self, call: RestCall) -> Any:
+        problems = (
+            limits.callback_violations(call.json)
+            if call.path.endswith("/callback")
+            else limits.violations(call.json if isinstance(call.json, dict) else None)
+        )
+        if problems and call.method in ("POST", "PATCH") and not call.path.endswith("/commands"):
+            # Discord refuses the request (400). Whatever the bot makes of that, the test fails.
+            error = PayloadLimitError(f"{call.route_key}: {'; '.join(problems)}")
+            self._record_error(error, call.path_params.get("webhook_token"))
+            raise _form_error("limits", "; ".join(problems))
         handler = self._routes.get((call.method, call.path))
         if handler is None:
             error = UnhandledRouteError(
@@ -2101,8 +2132,8 @@ class DiscordHarness:
             "edited_timestamp": None,
             "tts": bool(body.get("tts", False)),
             "mention_everyone": False,
-            "mentions": self._mentions(content),
-            "mention_roles": [],
+            "mentions": self._mentions(content, body.get("allowed_mentions")),
+            "mention_roles": self._role_pings(content, body.get("allowed_mentions")),
             "attachments": [],
             "embeds": copy.deepcopy(body.get("embeds") or []),
             "reactions": [],
@@ -2150,7 +2181,9 @@ class DiscordHarness:
         data = msg.data
         if "content" in body:
             data["content"] = body["content"] or ""
-            data["mentions"] = self._mentions(data["content"])
+            allowed = body.get("allowed_mentions")
+            data["mentions"] = self._mentions(data["content"], allowed)
+            data["mention_roles"] = self._role_pings(data["content"], allowed)
         if "embeds" in body:
             data["embeds"] = copy.deepcopy(body["embeds"] or [])
         if "components" in body:
@@ -2173,13 +2206,19 @@ class DiscordHarness:
         data["edited_timestamp"] = discord.utils.utcnow().isoformat()
         msg.versions.append(copy.deepcopy(data))
 
-    def _mentions(self, content: str) -> list[JSON]:
+    def _mentions(self, content: str, allowed: JSON | None) -> list[JSON]:
+        """The users a message pings: mentioned in its content *and* allowed by its
+        ``allowed_mentions`` (absent: Discord parses every mention)."""
         found: dict[int, JSON] = {}
         for match in _MENTION_RE.finditer(content):
             user = self._users.get(int(match.group(1)))
-            if user is not None:
+            if user is not None and _allows(allowed, "users", user.id):
                 found[user.id] = user.to_payload()
         return list(found.values())
+
+    def _role_pings(self, content: str, allowed: JSON | None) -> list[str]:
+        ids = dict.fromkeys(int(m) for m in _ROLE_MENTION_RE.findall(content))
+        return [str(i) for i in ids if i in self._roles and _allows(allowed, "roles", i)]
 
     # ------------------------------------------------------------------ fake REST: interactions
 
@@ -2195,6 +2234,18 @@ class DiscordHarness:
             raise _http_error(404, 10062, "Unknown interaction")
         if result.response_type is not None:
             raise _http_error(400, 40060, "Interaction has already been acknowledged.")
+        late = asyncio.get_running_loop().time() - result.dispatched_at
+        if late > ACKNOWLEDGE_WITHIN:
+            # Discord forgets an interaction not answered in time; the user saw "The
+            # application did not respond". A test fails, whatever the bot does with the 404.
+            self._record_error(
+                HarnessError(
+                    f"{result.describe()} was first answered after {late:.1f}s "
+                    f"(Discord allows {ACKNOWLEDGE_WITHIN:.0f}s)"
+                ),
+                result.token,
+            )
+            raise _http_error(404, 10062, "Unknown interaction")
         body = call.json or {}
         response_type = discord.InteractionResponseType(int(body["type"]))
         data = cast(JSON, body.get("data") or {})
@@ -2268,17 +2319,6 @@ class DiscordHarness:
                 }
         elif response_type is kinds.autocomplete_result:
             choices = data.get("choices") or []
-            if len(choices) > 25:
-                raise _http_error(
-                    400,
-                    50035,
-                    "Invalid Form Body",
-                    {
-                        "data": {
-                            "choices": {"_errors": [{"message": "Must be 25 or fewer in length."}]}
-                        }
-                    },
-                )
             result.choices = [
                 app_commands.Choice(name=c["name"], value=c["value"]) for c in choices
             ]
@@ -2337,6 +2377,14 @@ class DiscordHarness:
 
 
 # --------------------------------------------------------------------------- helpers
+
+
+def _allows(allowed: JSON | None, kind: str, snowflake: int) -> bool:
+    if allowed is None:
+        return True
+    if kind in (allowed.get("parse") or []):
+        return True
+    return str(snowflake) in {str(i) for i in allowed.get(kind) or []}
 
 
 def _no_content(call: RestCall) -> None:
@@ -2402,11 +2450,9 @@ def _validate_message(body: JSON, files: Sequence[RecordedFile]) -> None:
         content or embeds or components or files or body.get("poll") or body.get("sticker_ids")
     ):
         raise _http_error(400, 50006, "Cannot send an empty message")
-    _validate_fields(body)
 
 
 def _validate_edit(msg: FakeMessage, body: JSON) -> None:
-    _validate_fields(body)
     merged = {
         **msg.data,
         **{k: v for k, v in body.items() if k in ("content", "embeds", "components")},
@@ -2418,34 +2464,3 @@ def _validate_edit(msg: FakeMessage, body: JSON) -> None:
         or msg.data.get("attachments")
     ):
         raise _http_error(400, 50006, "Cannot send an empty message")
-
-
-def _validate_fields(body: JSON) -> None:
-    content = body.get("content") or ""
-    if len(content) > 2000:
-        raise _form_error("content", "Must be 2000 or fewer in length.")
-    embeds = body.get("embeds") or []
-    if len(embeds) > 10:
-        raise _form_error("embeds", "Must be 10 or fewer in length.")
-    total = 0
-    for embed in embeds:
-        total += len(embed.get("title") or "") + len(embed.get("description") or "")
-        total += len((embed.get("footer") or {}).get("text") or "") + len(
-            (embed.get("author") or {}).get("name") or ""
-        )
-        for embed_field in embed.get("fields") or []:
-            total += len(embed_field.get("name") or "") + len(embed_field.get("value") or "")
-        if len(embed.get("description") or "") > 4096:
-            raise _form_error("embeds", "Embed description must be 4096 or fewer in length.")
-        if len(embed.get("fields") or []) > 25:
-            raise _form_error("embeds", "Embeds can have at most 25 fields.")
-    if total > 6000:
-        raise _form_error("embeds", "Embed size exceeds maximum size of 6000")
-    components = body.get("components") or []
-    flags = int(body.get("flags") or 0)
-    if not flags & (1 << 15):  # classic (non components-v2) messages
-        if len(components) > 5:
-            raise _form_error("components", "Must be 5 or fewer in length.")
-        for row in components:
-            if len(row.get("components") or []) > 5:
-                raise _form_error("components", "Action rows hold at most 5 components.")

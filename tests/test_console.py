@@ -112,7 +112,7 @@ def test_a_match_at_the_console(tmp_path: Path, module: bool) -> None:
     assert "chooses play or draw for game 1" in presses
 
     life = said["alice> /life change:-3"]
-    assert life.startswith("(only you see this) Recorded; the scoreboard is up to date.")
+    assert life.startswith("(only you see this) Recorded.")
     assert "(updated) == Match #1" in life and "@alice: life 17" in life
 
     pending = said["bob> /life total:0 player:@alice"]

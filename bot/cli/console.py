@@ -72,7 +72,8 @@ class Console:
         )
 
     def _names(self, text: str) -> str:
-        """Show mentions the way a person reads them."""
+        """Show mentions and escaped Markdown the way a person reads them in Discord."""
+        text = re.sub(r"\\([^\w\s])", r"\1", text.replace("\u200b", ""))
         by_id = {u["id"]: name for name, u in self.users.items()}
         text = re.sub(r"<@!?(\d+)>", lambda m: "@" + by_id.get(m[1], m[1]), text)
         text = re.sub(r"<@&\d+>", "@judges", text)

@@ -1,25 +1,40 @@
-"""The work of each interaction: ask the match service, then render and answer.
+"""The work of each interaction: ask the match service, then say what happened.
 
-Cogs and buttons only parse their options and call one method here. A refusal (MatchError)
-becomes an ephemeral message; anything unexpected is logged and the user gets an apology,
-with nothing half-done, since each service call is one transaction.
+Cogs and buttons only parse their options and call one method here. Each method returns an
+`Answer` and is run by `answers.respond` (the `@answers` decorator), which acknowledges the
+interaction in time whatever the database does, keeps refusals private and delivers the
+answer; what may wait (remembering a message id, the scoreboard) runs after it (`then`).
+Names and the service's texts are shown as plain text (`mentions`), each message pings
+exactly the people it means (`Pings`), and everything fits Discord's limits (`limits`).
 """
 
 from __future__ import annotations
 
-import functools
 import io
 import json
 import logging
 import re
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec
+from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.discord_face import messaging, render
-from bot.discord_face.components import choice_view, confirmation_view
+from bot.discord_face import limits, messaging, render
+from bot.discord_face.answers import (
+    SORRY,
+    Answer,
+    Say,
+    Sent,
+    answers,
+    deliver,
+    refusal,
+    refusal_text,
+    respond,
+)
+from bot.discord_face.components import choice_view, confirmation_view, history_view
 from bot.discord_face.context import actor_for, channel_of
+from bot.discord_face.mentions import Pings, name
+from bot.discord_face.scoreboard import Place
 from bot.discord_face.validation import HISTORY_LIMIT, STARTING_LIFE, in_range
 from bot.matches.errors import MatchError
 from bot.matches.service import MatchService, PlayerSpec
@@ -30,44 +45,23 @@ if TYPE_CHECKING:
     from bot.discord_face.client import ArbiterBot
 
 log = logging.getLogger(__name__)
-P = ParamSpec("P")
 
-SORRY = (
-    "Something went wrong on Arbiter's side and nothing was changed. "
-    "Please try again; if it keeps happening, tell a judge."
-)
+Events = Sequence[Mapping[str, Any]]
 
 
 async def report_failure(
     bot: ArbiterBot, interaction: discord.Interaction, error: BaseException
 ) -> None:
-    """The one place failures become messages: refusals are shown, bugs are logged."""
+    """Failures before an action ran (option conversion, checks) become answers too."""
     if isinstance(error, MatchError):
-        await messaging.refuse(interaction, render.for_players(error.message))
-        return
-    bot.unexpected_errors.append(error)
-    log.error("interaction %s failed", interaction.id, exc_info=error)
-    try:
-        await messaging.refuse(interaction, SORRY)
-    except discord.HTTPException:
-        log.warning("could not tell the user about the failure", exc_info=True)
-
-
-def answering(
-    work: Callable[Concatenate[Actions, discord.Interaction, P], Awaitable[None]],
-) -> Callable[Concatenate[Actions, discord.Interaction, P], Awaitable[None]]:
-    """Route every failure of an action through report_failure (buttons have no tree)."""
-
-    @functools.wraps(work)
-    async def wrapper(
-        self: Actions, interaction: discord.Interaction, *args: P.args, **kwargs: P.kwargs
-    ) -> None:
-        try:
-            await work(self, interaction, *args, **kwargs)
-        except Exception as error:  # every failure gets an answer; see report_failure
-            await report_failure(self.bot, interaction, error)
-
-    return wrapper
+        answer = refusal(refusal_text(error))
+    elif isinstance(error, discord.app_commands.NoPrivateMessage):
+        answer = refusal("This command works in a server's channels and threads, not here.")
+    else:
+        bot.unexpected_errors.append(error)
+        log.error("interaction %s failed", interaction.id, exc_info=error)
+        answer = refusal(SORRY)
+    await deliver(interaction, answer)
 
 
 def _seat_list(
@@ -86,6 +80,10 @@ def _seat_list(
     return [seats[n] for n in numbers]
 
 
+def _user_ids(match: MatchView, names: Sequence[str]) -> list[int | None]:
+    return [match.player(n).user_id for n in names]
+
+
 class Actions:
     def __init__(self, bot: ArbiterBot) -> None:
         self.bot = bot
@@ -94,29 +92,57 @@ class Actions:
     def service(self) -> MatchService:
         return self.bot.service
 
-    async def _remember(self, pending_id: int, message_id: int | None) -> None:
-        """Keep the id of a message with Confirm/Dispute, to retire its buttons if withdrawn."""
-        if message_id is not None:
-            await self.service.set_confirmation_message(
-                pending_id=pending_id, message_id=message_id
-            )
+    # -- what every change does after its answer ----------------------------------------------
 
-    async def _refresh_scoreboard(self, match: MatchView) -> None:
-        """Best effort, after the change is stored: a scoreboard that cannot be updated must
-        not make a recorded report look like it failed."""
-        try:
-            message_id = await messaging.edit_or_post(
-                self.bot, match.channel_id, match.scoreboard_message_id, render.scoreboard(match)
-            )
-            if message_id is not None and message_id != match.scoreboard_message_id:
-                await self.service.set_scoreboard(match_id=match.id, message_id=message_id)
-        except Exception as error:  # logged and kept for tests; the user already has an answer
-            self.bot.unexpected_errors.append(error)
-            log.error("could not refresh the scoreboard of match %s", match.id, exc_info=error)
+    def _noted(self, interaction: discord.Interaction, match_id: int, say: Say) -> Answer:
+        """The answer, and a word on the scoreboard if it is known not to show the change."""
+        note = self.bot.scoreboards.problem(match_id, Place.of(interaction))
+        if note is None:
+            return Answer(say)
+        if say.private:
+            say.content = f"{say.content}\n{note}" if say.content else note
+            return Answer(say)
+        return Answer(say, more=[Say(note, private=True)])
+
+    def _changed(
+        self,
+        interaction: discord.Interaction,
+        match: MatchView,
+        say: Say,
+        *,
+        more: Sequence[Say] = (),
+        edit_pressed: bool = False,
+        remember: int | None = None,
+        before: Callable[[], Awaitable[None]] | None = None,
+    ) -> Answer:
+        """The answer to a change of `match`: then the scoreboard is brought up to date (and
+        the id of a message with Confirm/Dispute kept, to retire its buttons if withdrawn)."""
+        answer = self._noted(interaction, match.id, say)
+        answer.more = [*more, *answer.more]
+        answer.edit_pressed = edit_pressed
+        place = Place.of(interaction)
+
+        async def then(sent: Sent) -> None:
+            if before is not None:
+                await before()
+            if remember is not None and sent.first is not None:
+                await self.service.set_confirmation_message(
+                    pending_id=remember, message_id=sent.first
+                )
+            outcome = await self.bot.scoreboards.show(match.id, place)
+            if outcome.problem and outcome.new_problem:
+                await deliver(interaction, refusal(outcome.problem))
+
+        answer.then = then
+        return answer
 
     # -- match --------------------------------------------------------------------------------
 
-    @answering
+    @answers
+    async def refuse(self, interaction: discord.Interaction, message: str) -> Answer:
+        return refusal(message)
+
+    @answers
     async def start_match(
         self,
         interaction: discord.Interaction,
@@ -128,9 +154,16 @@ class Actions:
         teams: str | None,
         emperors: str | None,
         starting_life: int | None,
-    ) -> None:
+    ) -> Answer:
         if starting_life is not None:  # checked here so a refusal is answered like any other
             in_range("starting_life", starting_life, STARTING_LIFE)
+        bots = [user for user in players if user.bot]
+        if bots:
+            who = "Arbiter" if self.bot.user and bots[0].id == self.bot.user.id else None
+            raise MatchError(
+                f"{who or name(bots[0].display_name)} is a bot: a match is played between "
+                "people. Name the players you are playing with."
+            )
         actor = await actor_for(interaction, self.service)
         if system is None:
             settings = await self.service.settings(interaction.guild_id or 0)
@@ -155,59 +188,57 @@ class Actions:
             emperors=emperor_ids,
             starting_life=starting_life,
         )
-        names = " vs ".join(
+        sides = " vs ".join(
             " & ".join(render.mention(view.player(n)) for n in team) for team in view.teams
         )
         chooser = render.mention(view.player(view.game.chooser or ""))
-        await messaging.reply(
-            interaction,
-            f"Match #{view.id} started: {names}, {render.GAME_TITLES[view.system]}, best of "
+        text = (
+            f"Match #{view.id} started: {sides}, {render.GAME_TITLES[view.system]}, best of "
             f"{view.best_of}. Drawn at random: {chooser} chooses whether to play first in "
-            "game 1.",
-            view=choice_view(view.id, 1),
-            mentions=messaging.USER_MENTIONS,
+            "game 1."
         )
-        await self._refresh_scoreboard(view)
+        pings = Pings.of(p.user_id for p in view.players)
+        return self._changed(
+            interaction, view, Say(text, view=choice_view(view.id, 1), pings=pings)
+        )
 
-    @answering
-    async def status(self, interaction: discord.Interaction) -> None:
+    @answers
+    async def status(self, interaction: discord.Interaction) -> Answer:
         view = await self.service.status(channel_id=channel_of(interaction))
-        await messaging.reply(interaction, embed=render.scoreboard(view), ephemeral=True)
+        note = self.bot.scoreboards.problem(view.id, Place.of(interaction))
+        return Answer(Say(note, embed=render.scoreboard(view), private=True))
 
-    @answering
+    @answers
     async def concede_match(
         self, interaction: discord.Interaction, player: discord.abc.User | None
-    ) -> None:
+    ) -> Answer:
         actor = await actor_for(interaction, self.service)
         view = await self.service.concede_match(
             channel_id=channel_of(interaction),
             actor=actor,
             player=player.id if player else None,
         )
-        await messaging.reply(interaction, render.result_text(view))
-        await self._refresh_scoreboard(view)
+        return self._changed(interaction, view, Say(render.result_text(view)))
 
-    @answering
-    async def propose(self, interaction: discord.Interaction, kind: str) -> None:
+    @answers
+    async def propose(self, interaction: discord.Interaction, kind: str) -> Answer:
         actor = await actor_for(interaction, self.service)
         view = await self.service.propose(
             channel_id=channel_of(interaction), actor=actor, kind=kind
         )
         if view.result is not None:
-            await messaging.reply(interaction, render.result_text(view))
-        else:
-            assert view.pending is not None
-            message_id = await messaging.reply(
-                interaction,
-                f"<@{actor.user_id}> proposes: {render.pending_text(view, view.pending)}",
-                view=confirmation_view(view.pending.id),
-                mentions=messaging.USER_MENTIONS,
-            )
-            await self._remember(view.pending.id, message_id)
-        await self._refresh_scoreboard(view)
+            return self._changed(interaction, view, Say(render.result_text(view)))
+        assert view.pending is not None
+        say = Say(
+            f"<@{actor.user_id}> proposes: {render.pending_text(view, view.pending)}",
+            view=confirmation_view(view.pending.id),
+            pings=Pings.of(_user_ids(view, view.pending.waiting_for)),
+        )
+        return self._changed(interaction, view, say, remember=view.pending.id)
 
-    @answering
-    async def history(self, interaction: discord.Interaction, scope: str, limit: int) -> None:
+    async def _history(
+        self, interaction: discord.Interaction, scope: str, limit: int
+    ) -> list[str] | None:
         if scope not in ("channel", "server"):
             raise MatchError("The scope must be `channel` (this channel) or `server`.")
         in_range("limit", limit, HISTORY_LIMIT)
@@ -216,79 +247,96 @@ class Actions:
             channel_id=channel_of(interaction) if scope == "channel" else None,
             limit=limit,
         )
-        if not summaries:
-            await messaging.reply(interaction, "No matches on record here yet.", ephemeral=True)
-            return
-        lines = [
-            f"#{s.id} {render.GAME_TITLES[s.system]}: {' vs '.join(s.players)} — "
-            f"{s.result or 'in progress, ' + s.score} (<#{s.channel_id}>)"
-            for s in summaries
-        ]
-        embed = discord.Embed(title="Match history", description="\n".join(lines))
-        await messaging.reply(interaction, embed=embed, ephemeral=True)
+        return render.history_pages(summaries) if summaries else None
 
-    @answering
-    async def export(self, interaction: discord.Interaction) -> None:
+    def _history_say(self, pages: list[str], scope: str, limit: int, page: int, total: int) -> Say:
+        page = max(0, min(page, len(pages) - 1))
+        return Say(
+            embed=render.history_embed(pages, page, total),
+            view=history_view(scope, limit, page, len(pages)),
+            private=True,
+        )
+
+    @answers
+    async def history(self, interaction: discord.Interaction, scope: str, limit: int) -> Answer:
+        pages = await self._history(interaction, scope, limit)
+        if pages is None:
+            return Answer(Say("No matches on record here yet.", private=True))
+        total = sum(page.count("\n") + 1 for page in pages)
+        return Answer(self._history_say(pages, scope, limit, 0, total))
+
+    @answers
+    async def history_page(
+        self, interaction: discord.Interaction, scope: str, limit: int, page: int
+    ) -> Answer:
+        pages = await self._history(interaction, scope, limit)
+        if pages is None:
+            return Answer(Say("No matches on record here yet.", private=True), edit_pressed=True)
+        total = sum(p.count("\n") + 1 for p in pages)
+        return Answer(self._history_say(pages, scope, limit, page, total), edit_pressed=True)
+
+    @answers
+    async def export(self, interaction: discord.Interaction) -> Answer:
         view = await self.service.status(channel_id=channel_of(interaction))
         document = await self.service.export(view.id)
         data = json.dumps(document, indent=2).encode()
         file = discord.File(io.BytesIO(data), filename=f"arbiter-match-{view.id}.json")
-        await messaging.reply(
-            interaction,
-            f"Match #{view.id} in the replay format: check it with `arbiter replay`.",
-            file=file,
-            ephemeral=True,
+        return Answer(
+            Say(
+                f"Match #{view.id} in the replay format: check it with `arbiter replay`.",
+                file=file,
+                private=True,
+            )
         )
 
     # -- reports ------------------------------------------------------------------------------
 
-    @answering
+    @answers
     async def report(
-        self, interaction: discord.Interaction, events: Sequence[Mapping[str, Any]]
-    ) -> None:
+        self, interaction: discord.Interaction, events: Callable[[], Events] | Events
+    ) -> Answer:
+        """`events`, or a function that builds them (checking the options: refusals)."""
+        built = events() if callable(events) else events
         actor = await actor_for(interaction, self.service)
         answer = await self.service.report(
             channel_id=channel_of(interaction),
             actor=actor,
-            events=events,
+            events=built,
             idempotency_key=str(interaction.id),
         )
-        await self._present(interaction, answer)
+        return self._present(interaction, answer)
 
-    async def _present(self, interaction: discord.Interaction, answer: ReportAnswer) -> None:
+    def _present(self, interaction: discord.Interaction, answer: ReportAnswer) -> Answer:
         match = answer.match
         if answer.duplicate:
-            await messaging.reply(interaction, "That report was already recorded.", ephemeral=True)
-            return
+            return Answer(Say("That report was already recorded.", private=True))
         if answer.status == "batched":
-            await messaging.reply(
-                interaction,
+            say = Say(
                 f"Added to the batch ({match.batch_size} event(s) so far). When every "
                 "simultaneous event is in, use /batch resolve.",
-                ephemeral=True,
+                private=True,
             )
-        elif answer.status == "pending":
+            return self._changed(interaction, match, say)
+        if answer.status == "pending":
             assert match.pending is not None
-            message_id = await messaging.reply(
-                interaction,
+            say = Say(
                 f"<@{interaction.user.id}> reports:\n{render.pending_text(match, match.pending)}",
                 view=confirmation_view(match.pending.id),
-                mentions=messaging.USER_MENTIONS,
+                pings=Pings.of(_user_ids(match, match.pending.waiting_for)),
             )
-            await self._remember(match.pending.id, message_id)
-        elif answer.outcomes or answer.notes:
-            view = choice_view(match.id, match.game.number) if answer.next_chooser else None
-            await messaging.reply(
-                interaction, render.report_text(answer), view=view, mentions=messaging.USER_MENTIONS
+            return self._changed(interaction, match, say, remember=match.pending.id)
+        if answer.outcomes or answer.notes:
+            chooser = answer.next_chooser if not answer.match_over else None
+            say = Say(
+                render.report_text(answer),
+                view=choice_view(match.id, match.game.number) if answer.next_chooser else None,
+                pings=Pings.of(_user_ids(match, [chooser] if chooser else [])),
             )
-        else:
-            await messaging.reply(
-                interaction, "Recorded; the scoreboard is up to date.", ephemeral=True
-            )
-        await self._refresh_scoreboard(match)
+            return self._changed(interaction, match, say)
+        return self._changed(interaction, match, Say("Recorded.", private=True))
 
-    @answering
-    async def confirm(self, interaction: discord.Interaction, pending_id: int) -> None:
+    @answers
+    async def confirm(self, interaction: discord.Interaction, pending_id: int) -> Answer:
         actor = await actor_for(interaction, self.service)
         answer = await self.service.confirm(
             channel_id=channel_of(interaction), actor=actor, pending_id=pending_id
@@ -297,51 +345,55 @@ class Actions:
         if answer.status == "pending" and match.pending is not None:
             # Agreed, but others still have to: the buttons stay for them.
             waiting = render.pending_text(match, match.pending)
-            await messaging.update_pressed(
-                interaction,
-                f"<@{actor.user_id}> agreed.\n{waiting}",
-                view=confirmation_view(match.pending.id),
+            say = Say(
+                f"<@{actor.user_id}> agreed.\n{waiting}", view=confirmation_view(match.pending.id)
             )
-            return
+            return self._changed(interaction, match, say, edit_pressed=True)
         text = render.report_text(answer, with_chooser=False) if answer.outcomes else ""
         if match.result is not None and not answer.outcomes:
             text = render.result_text(match)
-        await messaging.update_pressed(interaction, f"Confirmed by <@{actor.user_id}>.\n{text}")
+        more = []
         if answer.next_chooser:
             # A new message, not an edit: Discord only notifies mentions in new messages.
-            await messaging.reply(
-                interaction,
-                render.chooser_text(match),
-                view=choice_view(match.id, match.game.number),
-                mentions=messaging.USER_MENTIONS,
+            chooser = match.game.chooser
+            more.append(
+                Say(
+                    render.chooser_text(match),
+                    view=choice_view(match.id, match.game.number),
+                    pings=Pings.of(_user_ids(match, [chooser] if chooser else [])),
+                )
             )
-        await self._refresh_scoreboard(match)
+        say = Say(f"Confirmed by <@{actor.user_id}>.\n{text}")
+        return self._changed(interaction, match, say, more=more, edit_pressed=True)
 
-    @answering
-    async def dispute(self, interaction: discord.Interaction, pending_id: int) -> None:
+    @answers
+    async def dispute(self, interaction: discord.Interaction, pending_id: int) -> Answer:
         actor = await actor_for(interaction, self.service)
         view = await self.service.dispute(
             channel_id=channel_of(interaction), actor=actor, pending_id=pending_id
         )
         settings = await self.service.settings(interaction.guild_id or 0)
-        judges = f"<@&{settings.judge_role_id}>" if settings.judge_role_id else "A judge"
-        await messaging.update_pressed(
-            interaction,
-            f"Disputed by <@{actor.user_id}>: that report was set aside and changes nothing. "
-            "A judge has been called.",
-        )
+        disputed = f"Disputed by <@{actor.user_id}>: that report was set aside and changes nothing."
+        role_id = settings.judge_role_id
+        if role_id is None:
+            say = Say(
+                f"{disputed} No judge was called: this server has no judge role. A server admin "
+                "can set one with `/arbiter config judge_role:`; meanwhile, ask someone with "
+                "the Manage Server permission to rule."
+            )
+            return self._changed(interaction, view, say, edit_pressed=True)
         # Discord does not notify mentions added by editing a message: call the judges in a
         # new message so the role is actually pinged.
-        await messaging.reply(
-            interaction,
-            f"{judges}, please take a look: <@{actor.user_id}> disputed a report in match "
-            f"#{view.id}.",
-            mentions=messaging.JUDGE_MENTIONS,
+        call = Say(
+            f"<@&{role_id}>, please take a look: <@{actor.user_id}> disputed a report in "
+            f"match #{view.id}.",
+            pings=Pings.of(roles=[role_id]),
         )
-        await self._refresh_scoreboard(view)
+        say = Say(f"{disputed} A judge has been called.")
+        return self._changed(interaction, view, say, more=[call], edit_pressed=True)
 
-    @answering
-    async def undo(self, interaction: discord.Interaction) -> None:
+    @answers
+    async def undo(self, interaction: discord.Interaction) -> Answer:
         actor = await actor_for(interaction, self.service)
         channel_id = channel_of(interaction)
         # Undo withdraws whatever waits for confirmation first: say which it was.
@@ -350,13 +402,18 @@ class Actions:
         except MatchError:
             waiting = None
         view = await self.service.undo(channel_id=channel_id, actor=actor)
+        retire = None
         if waiting is not None and waiting.message_id is not None:
-            await messaging.retire_buttons(
-                self.bot,
-                channel_id,
-                waiting.message_id,
-                f"Withdrawn by <@{actor.user_id}>; this changes nothing.",
-            )
+            message_id = waiting.message_id
+
+            async def retire() -> None:
+                await messaging.retire_buttons(
+                    self.bot,
+                    channel_id,
+                    message_id,
+                    f"Withdrawn by <@{actor.user_id}>; this changes nothing.",
+                )
+
         if waiting is not None and waiting.kind != "report":
             what = "draw" if waiting.kind == "match_draw" else "early end"
             text = f"<@{actor.user_id}> withdrew the proposed match {what}; nothing changed."
@@ -368,12 +425,11 @@ class Actions:
         else:
             text = (
                 f"<@{actor.user_id}> undid the last report of game {view.game.number}; it stays "
-                "in the log, marked undone. The scoreboard shows the game as it stands now."
+                "in the log, marked undone."
             )
-        await messaging.reply(interaction, text)
-        await self._refresh_scoreboard(view)
+        return self._changed(interaction, view, Say(text), before=retire)
 
-    @answering
+    @answers
     async def choose(
         self,
         interaction: discord.Interaction,
@@ -381,7 +437,7 @@ class Actions:
         play_first: bool,
         game_number: int | None = None,
         match_id: int | None = None,
-    ) -> None:
+    ) -> Answer:
         actor = await actor_for(interaction, self.service)
         view = await self.service.choose(
             channel_id=channel_of(interaction),
@@ -391,57 +447,54 @@ class Actions:
             game_number=game_number,
         )
         first = render.mention(view.player(view.game.first_player or ""))
-        await messaging.reply(interaction, f"{first} plays first in game {view.game.number}.")
-        await self._refresh_scoreboard(view)
+        return self._changed(
+            interaction, view, Say(f"{first} plays first in game {view.game.number}.")
+        )
 
     # -- batches ------------------------------------------------------------------------------
 
-    @answering
-    async def batch_start(self, interaction: discord.Interaction) -> None:
+    @answers
+    async def batch_start(self, interaction: discord.Interaction) -> Answer:
         actor = await actor_for(interaction, self.service)
         view = await self.service.open_batch(channel_id=channel_of(interaction), actor=actor)
-        await messaging.reply(
-            interaction,
+        say = Say(
             "Batch open: report each simultaneous event now, then /batch resolve to judge them "
-            "together at one checkpoint (or /batch cancel).",
+            "together at one checkpoint (or /batch cancel)."
         )
-        await self._refresh_scoreboard(view)
+        return self._changed(interaction, view, say)
 
-    @answering
-    async def batch_resolve(self, interaction: discord.Interaction) -> None:
+    @answers
+    async def batch_resolve(self, interaction: discord.Interaction) -> Answer:
         actor = await actor_for(interaction, self.service)
         answer = await self.service.resolve_batch(
             channel_id=channel_of(interaction),
             actor=actor,
             idempotency_key=str(interaction.id),
         )
-        await self._present(interaction, answer)
+        return self._present(interaction, answer)
 
-    @answering
-    async def batch_cancel(self, interaction: discord.Interaction) -> None:
+    @answers
+    async def batch_cancel(self, interaction: discord.Interaction) -> Answer:
         actor = await actor_for(interaction, self.service)
         view = await self.service.cancel_batch(channel_id=channel_of(interaction), actor=actor)
-        await messaging.reply(interaction, "Batch cancelled; none of its events count.")
-        await self._refresh_scoreboard(view)
+        return self._changed(interaction, view, Say("Batch cancelled; none of its events count."))
 
     # -- rulings and settings -----------------------------------------------------------------
 
-    @answering
-    async def rule(self, interaction: discord.Interaction, query: str) -> None:
+    @answers
+    async def rule(self, interaction: discord.Interaction, query: str) -> Answer:
         found = index.lookup(query, limit=4)
         if not found:
             raise MatchError(
-                f"No rule matches {query!r}. Try a number like `104.3c`, `GA 3`, `Terrus 5.2b`, "
-                "or words like `empty deck` or `poison`."
+                f"No rule matches {query!r}. Try a number like `104.3c`, `GA 3`, "
+                "`Terrus 5.2b`, or words like `empty deck` or `poison`."
             )
         embed = render.rule_embed(found[0])
         if len(found) > 1:
-            embed.add_field(
-                name="See also", value="\n".join(f"{r.citation}: {r.title}" for r in found[1:])
-            )
-        await messaging.reply(interaction, embed=embed)
+            limits.add_lines(embed, "See also", [f"{r.citation}: {r.title}" for r in found[1:]])
+        return Answer(Say(embed=embed))
 
-    @answering
+    @answers
     async def configure(
         self,
         interaction: discord.Interaction,
@@ -450,7 +503,7 @@ class Actions:
         confirmation: bool | None,
         default_game: str | None,
         clear_judge_role: bool,
-    ) -> None:
+    ) -> Answer:
         if interaction.guild_id is None:
             raise MatchError("Server settings can only be changed in a server.")
         if not interaction.permissions.manage_guild:
@@ -466,10 +519,14 @@ class Actions:
             clear_judge_role=clear_judge_role,
         )
         role = f"<@&{settings.judge_role_id}>" if settings.judge_role_id else "none"
-        await messaging.reply(
-            interaction,
-            f"Arbiter settings: judge role {role}; confirmation of reports that eliminate "
-            f"someone else {'on' if settings.confirmation_required else 'off'}; default game "
-            f"{settings.default_game or 'none'}.",
-            ephemeral=True,
+        return Answer(
+            Say(
+                f"Arbiter settings: judge role {role}; confirmation of reports that eliminate "
+                f"someone else {'on' if settings.confirmation_required else 'off'}; default "
+                f"game {settings.default_game or 'none'}.",
+                private=True,
+            )
         )
+
+
+__all__ = ["Actions", "report_failure", "respond"]

@@ -15,6 +15,8 @@ from bot.discord_face.cogs.match import MatchCommands
 from bot.discord_face.cogs.reports import BatchCommands, ReportCommands
 from bot.discord_face.cogs.rulings import RulingCommands
 from bot.discord_face.components import PERSISTENT_ITEMS
+from bot.discord_face.registration import sync_if_changed
+from bot.discord_face.scoreboard import Scoreboards
 from bot.matches.database import Database
 from bot.matches.migrate import upgrade
 from bot.matches.service import MatchService
@@ -49,6 +51,7 @@ class ArbiterBot(commands.AutoShardedBot):
         self.database = Database(settings.database_url)
         self.service = MatchService(self.database)
         self.actions = Actions(self)
+        self.scoreboards = Scoreboards(self)
         # Failures that were not refusals; tests assert this stays empty.
         self.unexpected_errors: list[BaseException] = []
 
@@ -58,19 +61,9 @@ class ArbiterBot(commands.AutoShardedBot):
             await self.add_cog(cog(self))
         self.add_dynamic_items(*PERSISTENT_ITEMS)
         if self.sync_commands:
-            await self._sync()
-
-    async def _sync(self) -> None:
-        guild_id = self.settings.dev_guild_id
-        if guild_id is not None:
-            guild = discord.Object(id=guild_id)
-            self.tree.copy_global_to(guild=guild)
-            synced = await self.tree.sync(guild=guild)
-            log.info("synced %d commands to guild %s", len(synced), guild_id)
-        else:
-            synced = await self.tree.sync()
-            log.info("synced %d global commands (they may take a while to appear)", len(synced))
+            await sync_if_changed(self)
 
     async def close(self) -> None:
+        await self.scoreboards.close()
         await super().close()
         await self.database.close()

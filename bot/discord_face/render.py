@@ -1,13 +1,21 @@
-"""Match views, verdicts and rulings rendered as embeds and short texts."""
+"""Match views, verdicts and rulings rendered as embeds and short texts.
+
+Everything here stays within Discord's limits for the largest inputs (six players, names of
+32 characters, long histories) by construction (`limits`), and shows names and the service's
+texts as plain text (`mentions.name`, `mentions.plain`).
+"""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 import discord
 
+from bot.discord_face import limits
+from bot.discord_face.mentions import name, plain
 from bot.matches.scoring import winner_first
-from bot.matches.views import MatchView, PendingView, PlayerView, ReportAnswer
+from bot.matches.views import MatchSummary, MatchView, PendingView, PlayerView, ReportAnswer
 from bot.rules.catalogue import Rule
 
 GAME_TITLES = {
@@ -16,6 +24,8 @@ GAME_TITLES = {
     "terrus": "Terrus",
 }
 COLOUR = {"active": discord.Colour.blurple(), "finished": discord.Colour.dark_grey()}
+# A history page: few enough lines to read, and always within an embed's description.
+HISTORY_PAGE_LINES = 10
 
 
 # The rules core speaks the event vocabulary (shared with replay files); in Discord, a refusal
@@ -42,7 +52,11 @@ def for_players(message: str) -> str:
 
 
 def mention(player: PlayerView) -> str:
-    return f"<@{player.user_id}>" if player.user_id else player.name
+    return f"<@{player.user_id}>" if player.user_id else name(player.name)
+
+
+def names(players: Sequence[str]) -> str:
+    return " & ".join(name(p) for p in players)
 
 
 def _player_line(match: MatchView, player: PlayerView) -> str:
@@ -52,7 +66,7 @@ def _player_line(match: MatchView, player: PlayerView) -> str:
         if controller is None:
             parts.append("champion gone")
         elif controller != player.name:
-            parts.append(f"champion controlled by {controller}")
+            parts.append(f"champion controlled by {name(controller)}")
         else:
             parts.append("controls their champion")
     elif player.life is not None:
@@ -62,7 +76,8 @@ def _player_line(match: MatchView, player: PlayerView) -> str:
     if player.poison:
         parts.append(f"poison {player.poison}")
     parts.extend(
-        f"{damage} from {owner}'s commander" for owner, damage in player.commander_damage.items()
+        f"{damage} from {name(owner)}'s commander"
+        for owner, damage in player.commander_damage.items()
     )
     status = "" if player.standing == "playing" else f" — **{player.standing}**"
     return f"{mention(player)}: {', '.join(parts)}{status}"
@@ -77,35 +92,27 @@ def scoreboard(match: MatchView) -> discord.Embed:
         title=f"Match #{match.id}: {title}, best of {match.best_of}",
         colour=COLOUR.get(match.status, discord.Colour.blurple()),
     )
-    sides = []
-    for index, team in enumerate(match.teams):
-        names = " & ".join(team)
-        sides.append(f"{names}: {match.wins[index]}")
-    score = " · ".join(sides) + (f" · drawn games: {match.draws}" if match.draws else "")
-    embed.add_field(name="Score", value=score, inline=False)
+    sides = [f"{names(team)}: {match.wins[index]}" for index, team in enumerate(match.teams)]
+    if match.draws:
+        sides.append(f"drawn games: {match.draws}")
+    limits.add_lines(embed, "Score", [" · ".join(sides)])
     if match.result is None:
         game = match.game
-        first = f"; {game.first_player} plays first" if game.first_player else ""
-        embed.add_field(
-            name=f"Game {game.number}",
-            value="\n".join(_player_line(match, p) for p in match.players)
-            + f"\n_{game.chooser} chooses play or draw{first}_",
-            inline=False,
-        )
+        first = f"; {name(game.first_player)} plays first" if game.first_player else ""
+        chooser = name(game.chooser) if game.chooser else "nobody yet"
+        lines = [_player_line(match, p) for p in match.players]
+        lines.append(f"_{chooser} chooses play or draw{first}_")
+        limits.add_lines(embed, f"Game {game.number}", lines)
         if match.pending is not None:
-            embed.add_field(
-                name="Waiting for confirmation",
-                value=pending_text(match, match.pending),
-                inline=False,
+            limits.add_lines(
+                embed, "Waiting for confirmation", pending_text(match, match.pending).split("\n")
             )
         if match.batch_size is not None:
-            embed.add_field(
-                name="Batch open",
-                value=f"{match.batch_size} event(s) collected; /batch resolve",
-                inline=False,
+            limits.add_lines(
+                embed, "Batch open", [f"{match.batch_size} event(s) collected; /batch resolve"]
             )
     else:
-        embed.add_field(name="Result", value=result_text(match), inline=False)
+        limits.add_lines(embed, "Result", [result_text(match)])
     return embed
 
 
@@ -123,19 +130,20 @@ def result_text(match: MatchView) -> str:
         return f"The match is a draw {result.score}{how} ({rules})."
     score = winner_first(result.score, result.winner_side, len(match.teams))
     verb = "wins" if len(result.winners) == 1 else "win"
-    return f"{' & '.join(result.winners)} {verb} the match {score}{how} ({rules})."
+    return f"{names(result.winners)} {verb} the match {score}{how} ({rules})."
 
 
 def pending_text(match: MatchView, pending: PendingView) -> str:
-    who = ", ".join(mention(match.player(name)) for name in pending.waiting_for) or "a judge"
-    decides = "\n".join(f"• {line}" for line in pending.would_decide)
+    who = ", ".join(mention(match.player(n)) for n in pending.waiting_for) or "a judge"
+    decides = "\n".join(f"• {plain(line)}" for line in pending.would_decide)
     return f"{decides}\n{who} (or a judge): confirm or dispute."
 
 
 def report_text(answer: ReportAnswer, *, with_chooser: bool = True) -> str:
     """The announcement for a report that decided something."""
     match = answer.match
-    lines = [f"**{line}**" for line in answer.outcomes] + list(answer.notes)
+    lines = [f"**{plain(line)}**" for line in answer.outcomes]
+    lines += [plain(note) for note in answer.notes]
     if answer.game_over:
         lines.append(f"Game {answer.game_number} is over. Score: {match.score_text}.")
     if answer.match_over and match.result is not None:
@@ -153,10 +161,32 @@ def chooser_text(match: MatchView) -> str:
     )
 
 
+def history_lines(summaries: Sequence[MatchSummary]) -> list[str]:
+    return [
+        f"#{s.id} {GAME_TITLES[s.system]}: {' vs '.join(name(p) for p in s.players)} — "
+        f"{plain(s.result) if s.result else 'in progress, ' + s.score} (<#{s.channel_id}>)"
+        for s in summaries
+    ]
+
+
+def history_pages(summaries: Sequence[MatchSummary]) -> list[str]:
+    """The history as pages of at most `HISTORY_PAGE_LINES` lines, each an embed description."""
+    return limits.pack_lines(
+        history_lines(summaries), limits.EMBED_DESCRIPTION, max_lines=HISTORY_PAGE_LINES
+    )
+
+
+def history_embed(pages: Sequence[str], page: int, total: int) -> discord.Embed:
+    embed = discord.Embed(title="Match history", description=pages[page])
+    if len(pages) > 1:
+        embed.set_footer(text=f"Page {page + 1} of {len(pages)} · {total} matches")
+    return embed
+
+
 def rule_embed(rule: Rule) -> discord.Embed:
     embed = discord.Embed(
-        title=f"{rule.citation}: {rule.title}",
-        description=rule.summary,
+        title=limits.shorten(f"{rule.citation}: {rule.title}", limits.EMBED_TITLE),
+        description=limits.shorten(rule.summary, limits.EMBED_DESCRIPTION),
         url=rule.url,
         colour=discord.Colour.teal(),
     )

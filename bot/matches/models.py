@@ -205,3 +205,13 @@ class Batch(SQLModel, table=True):
     events: list[dict[str, Any]] = Field(default_factory=list, sa_column=_json())
     reporters: list[int] = Field(default_factory=list, sa_column=_json())
     keys: list[str] = Field(default_factory=list, sa_column=_json())
+
+
+class AppState(SQLModel, table=True):
+    """Small facts every bot process shares, by key: e.g. the hash of the slash commands
+    last registered with Discord, so a process syncs them only when they changed."""
+
+    __tablename__ = "app_state"
+
+    key: str = Field(primary_key=True)
+    value: str

@@ -501,7 +501,7 @@ async def test_magic_reports_for_two_players_restart_and_game_draws(arbiter: Arb
     await start(arbiter, "magic", opponent=arbiter.bob, player3=arbiter.carol, best_of=3)
     life = await slash(arbiter, "life", change=-5, player=arbiter.alice, player2=arbiter.bob)
     poison = await slash(arbiter, "poison", change=4, player=arbiter.carol, player2=arbiter.bob)
-    assert life.content == poison.content == "Recorded; the scoreboard is up to date."
+    assert life.content == poison.content == "Recorded."
     view = await status(arbiter)
     assert [(p.life, p.poison) for p in view.players] == [(15, 0), (15, 4), (20, 4)]
     restarted = await slash(arbiter, "restart", arbiter.carol)
@@ -521,7 +521,7 @@ async def test_magic_reports_for_two_players_restart_and_game_draws(arbiter: Arb
 async def test_commander_damage_by_change_and_total(arbiter: Arbiter) -> None:
     await start(arbiter, "magic", variant="commander", player3=arbiter.carol)
     first = await slash(arbiter, "commander-damage", commander=arbiter.bob, change=10)
-    assert first.ephemeral and first.content == "Recorded; the scoreboard is up to date."
+    assert first.ephemeral and first.content == "Recorded."
     lethal = await slash(arbiter, "commander-damage", commander=arbiter.bob, total=21)
     assert (
         "alice loses: bob's commander has dealt them 21 combat damage this game "
@@ -542,11 +542,11 @@ async def test_commander_damage_by_change_and_total(arbiter: Arbiter) -> None:
 async def test_terrus_turn_start_and_vote(arbiter: Arbiter) -> None:
     await start(arbiter, "terrus", starting_life=15)
     city = await slash(arbiter, "turn-start", structures=3, relics=2)
-    assert city.content == "Recorded; the scoreboard is up to date."
+    assert city.content == "Recorded."
     nothing = await slash(arbiter, "turn-start", arbiter.bob)  # no city counts at all
     assert nothing.ephemeral
     low = await slash(arbiter, "vote", arbiter.bob, intelligence=3)
-    assert low.ephemeral and low.content == "Recorded; the scoreboard is up to date."
+    assert low.ephemeral and low.content == "Recorded."
     won = await slash(arbiter, "vote", arbiter.admin, intelligence=40, player=arbiter.alice)
     assert "alice wins: Political victory: they won a Dominion Vote with 40 INT (Terrus 5.2c)" in (
         won.content or ""
@@ -588,7 +588,7 @@ async def test_undo_reverts_the_last_report_and_keeps_it_in_the_log(arbiter: Arb
     assert not undone.ephemeral
     assert undone.content == (
         f"<@{arbiter.alice.id}> undid the last report of game 1; it stays in the log, marked "
-        "undone. The scoreboard shows the game as it stands now."
+        "undone."
     )
     assert (await status(arbiter)).player("alice").life == 17
     assert [r.status for r in await arbiter.bot.service.log(view.id)] == ["applied", "undone"]
