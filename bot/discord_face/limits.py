@@ -96,10 +96,11 @@ def embed_size(embed: discord.Embed) -> int:
 def add_lines(
     embed: discord.Embed, name: str, lines: Sequence[str], *, inline: bool = False
 ) -> None:
-    """One field of lines, or several ("name (continued)") when they pass 1,024 characters."""
+    """One field of lines, or several ("name (1/2)", "name (2/2)") when they pass 1,024
+    characters."""
     chunks = pack_lines(lines, FIELD_VALUE) or ["\u200b"]
-    for number, chunk in enumerate(chunks):
-        title = name if number == 0 else f"{name} (continued)"
+    for number, chunk in enumerate(chunks, start=1):
+        title = name if len(chunks) == 1 else f"{name} ({number}/{len(chunks)})"
         embed.add_field(name=shorten(title, FIELD_NAME), value=chunk, inline=inline)
 
 
