@@ -34,7 +34,7 @@ def slowed(arbiter: Arbiter, method: str, seconds: float) -> None:
     setattr(arbiter.bot.service, method, slow)
 
 
-# -- 1. always in time --------------------------------------------------------------------------
+# -- 1. always in time ----------------------------------------------------------------------------
 
 
 async def test_a_report_slowed_past_three_seconds_is_acknowledged_in_time(
@@ -126,7 +126,7 @@ async def test_a_six_player_commander_scoreboard_splits_its_game_field(arbiter: 
     assert shown.embeds and board_fields(shown.response) == fields
 
 
-# -- 3. pinging only who is meant; names shown as typed ------------------------------------------
+# -- 3. pinging only who is meant; names shown as typed -------------------------------------------
 
 
 async def test_names_cannot_ping_or_format(arbiter: Arbiter) -> None:
@@ -167,7 +167,7 @@ def test_every_match_command_is_registered_for_servers_only(arbiter: Arbiter) ->
         assert command["dm_permission"] is False, command["name"]
 
 
-# -- 5. the scoreboard is always right --------------------------------------------------------------
+# -- 5. the scoreboard is always right ------------------------------------------------------------
 
 
 async def test_ten_reports_at_once_leave_the_board_on_the_true_life(arbiter: Arbiter) -> None:
@@ -230,7 +230,7 @@ async def test_without_embed_links_nothing_is_attempted_and_the_answer_says_why(
     assert life.content and life.content.startswith("Recorded.\nArbiter cannot keep the scoreboard")
 
 
-# -- 6. smaller things ------------------------------------------------------------------------------
+# -- 6. smaller things ----------------------------------------------------------------------------
 
 
 async def test_no_match_against_a_bot(arbiter: Arbiter) -> None:
