@@ -136,6 +136,17 @@ class Actions:
         answer.then = then
         return answer
 
+    def _awaiting(self, interaction: discord.Interaction, match: MatchView, intro: str) -> Answer:
+        """What now waits for confirmation, with the buttons, pinging exactly those asked."""
+        pending = match.pending
+        assert pending is not None
+        say = Say(
+            f"{intro}{render.pending_text(match, pending)}",
+            view=confirmation_view(pending.id),
+            pings=Pings.of(_user_ids(match, pending.waiting_for)),
+        )
+        return self._changed(interaction, match, say, remember=pending.id)
+
     # -- match --------------------------------------------------------------------------------
 
     @answers
@@ -228,13 +239,7 @@ class Actions:
         )
         if view.result is not None:
             return self._changed(interaction, view, Say(render.result_text(view)))
-        assert view.pending is not None
-        say = Say(
-            f"<@{actor.user_id}> proposes: {render.pending_text(view, view.pending)}",
-            view=confirmation_view(view.pending.id),
-            pings=Pings.of(_user_ids(view, view.pending.waiting_for)),
-        )
-        return self._changed(interaction, view, say, remember=view.pending.id)
+        return self._awaiting(interaction, view, f"<@{actor.user_id}> proposes: ")
 
     async def _history(
         self, interaction: discord.Interaction, scope: str, limit: int
@@ -318,13 +323,7 @@ class Actions:
             )
             return self._changed(interaction, match, say)
         if answer.status == "pending":
-            assert match.pending is not None
-            say = Say(
-                f"<@{interaction.user.id}> reports:\n{render.pending_text(match, match.pending)}",
-                view=confirmation_view(match.pending.id),
-                pings=Pings.of(_user_ids(match, match.pending.waiting_for)),
-            )
-            return self._changed(interaction, match, say, remember=match.pending.id)
+            return self._awaiting(interaction, match, f"<@{interaction.user.id}> reports:\n")
         if answer.outcomes or answer.notes:
             chooser = answer.next_chooser if not answer.match_over else None
             say = Say(
