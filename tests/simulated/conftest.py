@@ -13,8 +13,10 @@ import simcord
 from simcord import ChannelHandle, Env, MemberActor
 
 from bot.config import Settings
+from bot.discord_face import answers
 from bot.discord_face.client import ArbiterBot
 from bot.discord_face.limits import callback_violations, violations
+from tests.discord.conftest import TEST_ACK_BUDGET
 
 
 def arbiter_bot(database_url: str) -> ArbiterBot:
@@ -29,7 +31,12 @@ def database_url(tmp_path: Path) -> str:
 
 
 @pytest.fixture
-async def simcord_bot(database_url: str) -> AsyncIterator[ArbiterBot]:
+async def simcord_bot(
+    database_url: str, monkeypatch: pytest.MonkeyPatch
+) -> AsyncIterator[ArbiterBot]:
+    # simcord fires a virtual timer after that much real time too: a loaded test machine
+    # must not defer answers at random (see tests/discord/conftest.py).
+    monkeypatch.setattr(answers, "ACK_BUDGET", TEST_ACK_BUDGET)
     bot = arbiter_bot(database_url)
     yield bot
     await bot.database.close()  # after simcord's shutdown (simcord_env depends on this)
