@@ -2,10 +2,10 @@
 
 * **Coalesced, in order.** A change marks its match's board dirty. One worker per match
   redraws it: it reads the match as stored *after* the marks it takes up, renders and edits,
-  and goes round again while new marks came in. Edits of one board never overlap and each is
-  drawn from a read made after every change it covers, so after any burst the board shows the
-  latest state; an older render cannot land after a newer one. Ten reports at once cost a
-  few edits, not ten.
+  and goes round again while new marks came in, at most once every `MIN_INTERVAL`. Edits of
+  one board never overlap and each is drawn from a read made after every change it covers,
+  so after any burst the board shows the latest state; an older render cannot land after a
+  newer one. Ten reports at once cost two edits, not ten.
 * **Permissions first.** The interaction says what Arbiter may do in its channel
   (`app_permissions`); without what the board needs nothing is attempted, and the answer says
   plainly what to grant (`problem`).
@@ -36,6 +36,9 @@ log = logging.getLogger(__name__)
 
 # Seconds before the next try after the first, second, ... failure; the last one repeats.
 BACKOFF = (60.0, 300.0, 1800.0)
+# At most one redraw of a board a second (Discord allows about 5 edits in 5 s a channel):
+# changes that come in meanwhile are drawn together, in the next redraw.
+MIN_INTERVAL = 1.0
 _THREADS = (
     discord.ChannelType.public_thread,
     discord.ChannelType.private_thread,
@@ -121,7 +124,9 @@ class Scoreboards:
     def __init__(self, bot: ArbiterBot, *, clock: Callable[[], float] = time.monotonic) -> None:
         self.bot = bot
         self.clock = clock
+        self.min_interval = MIN_INTERVAL
         self._boards: dict[int, _Board] = {}
+        self._drawn_at: dict[int, float] = {}  # when each board's last redraw started
 
     def problem(self, match_id: int, place: Place) -> str | None:
         """What keeps the board from showing a change right now, in words; None if nothing
@@ -161,6 +166,10 @@ class Scoreboards:
     async def _work(self, match_id: int, channel_id: int, board: _Board) -> None:
         try:
             while board.dirty:
+                wait = self._drawn_at.get(match_id, -1e9) + self.min_interval - self.clock()
+                if wait > 0:
+                    await asyncio.sleep(wait)  # more changes may come in: one redraw for all
+                self._drawn_at[match_id] = self.clock()
                 board.dirty = False
                 waiting, board.waiting = board.waiting, []
                 had_problem = board.problem is not None
@@ -176,6 +185,9 @@ class Scoreboards:
             board.waiting = []
             if not board.dirty and board.problem is None:
                 self._boards.pop(match_id, None)
+            if len(self._drawn_at) > 1000:  # forget boards not drawn for a while
+                horizon = self.clock() - 60 * self.min_interval
+                self._drawn_at = {k: t for k, t in self._drawn_at.items() if t > horizon}
 
     async def _redraw(self, match_id: int, channel_id: int, board: _Board) -> Outcome:
         try:

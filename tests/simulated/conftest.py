@@ -38,6 +38,7 @@ async def simcord_bot(
     # must not defer answers at random (see tests/discord/conftest.py).
     monkeypatch.setattr(answers, "ACK_BUDGET", TEST_ACK_BUDGET)
     bot = arbiter_bot(database_url)
+    bot.scoreboards.min_interval = 0.0
     yield bot
     await bot.database.close()  # after simcord's shutdown (simcord_env depends on this)
 
