@@ -15,6 +15,9 @@ from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 DEFAULT_DATABASE_URL = "sqlite+aiosqlite:///arbiter.db"
+# Small: with several bot processes on one PostgreSQL server, each holds up to their sum.
+DEFAULT_POOL_SIZE = 4
+DEFAULT_MAX_OVERFLOW = 4
 
 
 class Settings(BaseSettings):
@@ -31,11 +34,26 @@ class Settings(BaseSettings):
     # SecretStr keeps the token out of repr/str/logs; call .get_secret_value() to use it.
     discord_token: SecretStr | None = None
     database_url: str = DEFAULT_DATABASE_URL
+    # PostgreSQL connections per bot process: a pool of this many, plus up to max_overflow
+    # more under load. The report fast path borrows from the same pool, so a process never
+    # holds more than their sum. SQLite ignores both (one connection).
+    database_pool_size: int = Field(default=DEFAULT_POOL_SIZE, ge=1)
+    database_max_overflow: int = Field(default=DEFAULT_MAX_OVERFLOW, ge=0)
     dev_guild_id: int | None = None
     shard_count: int | None = Field(default=None, ge=1)
     # NoDecode: we parse ourselves so that "0,1" works as well as "[0, 1]".
     shard_ids: Annotated[list[int] | None, NoDecode] = None
     log_level: str = "INFO"
+
+    def __repr_args__(self) -> Any:
+        # The database URL may hold a password: never in a repr (logs, tracebacks).
+        for name, value in super().__repr_args__():
+            yield name, (safe_database_url(value) if name == "database_url" else value)
+
+    @property
+    def safe_database_url(self) -> str:
+        """DATABASE_URL fit to show or log: the password replaced by ***."""
+        return safe_database_url(self.database_url)
 
     @field_validator("shard_ids", mode="before")
     @classmethod
@@ -57,6 +75,12 @@ class Settings(BaseSettings):
         if level not in logging.getLevelNamesMapping():
             raise ValueError(f"unknown log level {value!r}")
         return level
+
+
+def safe_database_url(url: str) -> str:
+    from bot.matches.database import redact_url
+
+    return redact_url(url)
 
 
 def load_settings(env_file: str | Path | None = ".env") -> Settings:

@@ -7,6 +7,11 @@ closed after the test. The migrations run once per session and backend, into a t
 each test gets its own copy of: a copy of the file on SQLite, ``CREATE DATABASE ... TEMPLATE``
 on PostgreSQL. ``sqlite_database`` / ``postgres_database`` give one backend only; the
 ``empty_*`` variants are new databases that were never migrated (for the migration tests).
+
+That PostgreSQL server trades durability for speed (``fsync=off``, ``synchronous_commit=off``):
+a crash of the server can lose commits it acknowledged. Tests about crashes and restarts take
+``durable_database`` instead: SQLite as in production, or a second PostgreSQL server with
+production's durability settings (``durable_postgres_server``, started only when needed).
 """
 
 from __future__ import annotations
@@ -36,6 +41,34 @@ def postgres_server() -> Iterator[PostgresServer]:
     server = start_postgres()
     yield server
     server.stop()
+
+
+@pytest.fixture(scope="session")
+def durable_postgres_server() -> Iterator[PostgresServer]:
+    """A PostgreSQL server of the tests' own with production's durability settings (fsync,
+    synchronous_commit and full_page_writes on), which tests may restart."""
+    server = start_postgres(durable=True)
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def durable_postgres_template(durable_postgres_server: PostgresServer) -> Iterator[str]:
+    name = f"arbiter_template_{uuid.uuid4().hex[:12]}"
+    _migrate(durable_postgres_server.create_database(name))
+    yield name
+    durable_postgres_server.drop_database(name)
+
+
+@pytest.fixture
+async def durable_postgres_database(
+    durable_postgres_server: PostgresServer, durable_postgres_template: str
+) -> AsyncIterator[Database]:
+    name = _scratch_name()
+    url = durable_postgres_server.create_database(name, template=durable_postgres_template)
+    async with _opened(url) as database:
+        yield database
+    durable_postgres_server.drop_database(name)
 
 
 def _migrate(url: str) -> None:
@@ -177,6 +210,14 @@ async def postgres_database(postgres_copies: TemplateCopies) -> AsyncIterator[Da
 def database(request: pytest.FixtureRequest) -> Database:
     """A fresh database migrated to head, once per backend."""
     return request.getfixturevalue(_fixture_name(request.param, migrated=True))
+
+
+@pytest.fixture(params=BACKENDS)
+def durable_database(request: pytest.FixtureRequest) -> Database:
+    """A fresh database migrated to head, once per backend, on production's durability
+    settings: SQLite (as always), PostgreSQL on `durable_postgres_server`."""
+    name = "sqlite_database" if request.param == "sqlite" else "durable_postgres_database"
+    return request.getfixturevalue(name)
 
 
 @pytest.fixture(params=BACKENDS)

@@ -54,6 +54,7 @@ _MAGIC_WEIGHTS = {
     EventKind.INTENTIONAL_DRAW: 1,
     EventKind.PENALTY: 1,
     EventKind.RESTART: 1,
+    EventKind.TURN_START: 2,  # redraws ranges of influence
 }
 _TERRUS_WEIGHTS = {
     EventKind.LIFE: 6,
@@ -125,7 +126,18 @@ def _free_magic_setups(draw: st.DrawFn, variant: str | None) -> JSON:
     life = draw(st.one_of(st.none(), st.integers(1, 60), _life_dicts(players, st.integers(1, 60))))
     if life is not None:
         data["starting_life"] = life
+    if len(players) >= 3 and draw(st.booleans()):
+        data["range_of_influence"] = draw(_ranges(players, every_player=True))
     return data
+
+
+def _ranges(players: list[str], *, every_player: bool) -> st.SearchStrategy[Any]:
+    """A limited range of influence: one number, or one per player (some, for Emperor)."""
+    seats = st.integers(1, 3)
+    per_player = st.fixed_dictionaries({p: seats for p in players})
+    if not every_player:
+        per_player = _life_dicts(players, seats)
+    return st.one_of(seats, per_player)
 
 
 def plain_magic_setups() -> st.SearchStrategy[JSON]:
@@ -171,6 +183,8 @@ def emperor_setups(draw: st.DrawFn) -> JSON:
     }
     if draw(st.booleans()):
         data["starting_life"] = draw(st.integers(1, 60))
+    if draw(st.booleans()):
+        data["range_of_influence"] = draw(_ranges(players, every_player=False))
     return data
 
 
@@ -307,25 +321,27 @@ def events_for(draw: st.DrawFn, state: GameState, pending: _Pending | None = Non
             return {"event": "poison", "player": player, **change}
         kind = EventKind.CONCEDE
     elif kind is EventKind.COMMANDER_DAMAGE:
+        source = draw(st.sampled_from(["", "Tymna", "Thrasios"]))  # partners count apart
         pairs = [
             (victim, commander)
             for victim in playing
             for commander in playing
-            if victim != commander and pending.modes.get(("cd", victim, commander)) != "set"
+            if victim != commander and pending.modes.get(("cd", victim, commander, source)) != "set"
         ]
         if pairs:
             victim, commander = draw(st.sampled_from(pairs))
             change = draw(
                 _counter_change(
                     pending,
-                    ("cd", victim, commander),
-                    state.commander_damage.get((victim, commander), 0),
+                    ("cd", victim, commander, source),
+                    state.commander_damage.get((victim, commander, source), 0),
                     minimum=0,
                     set_values=st.integers(0, 25),
                     delta_range=(-3, 12),
                 )
             )
-            return {"event": "commander_damage", "player": victim, "commander": commander, **change}
+            event = {"event": "commander_damage", "player": victim, "commander": commander}
+            return {**event, **({"source": source} if source else {}), **change}
         kind = EventKind.CONCEDE
     elif kind is EventKind.CHAMPION_CONTROL:
         owners = [p for p in playing if state.champion_control.get(p)]
@@ -341,6 +357,8 @@ def events_for(draw: st.DrawFn, state: GameState, pending: _Pending | None = Non
 
     if kind is EventKind.TURN_START:
         data: JSON = {"event": "turn_start", "player": draw(st.sampled_from(playing))}
+        if setup.system is System.MAGIC:
+            return data  # a Magic turn only redraws ranges of influence
         structures = draw(st.none() | st.integers(0, 12))
         relics = draw(st.none() | st.integers(0, 5))
         if structures is not None:
@@ -356,13 +374,71 @@ def events_for(draw: st.DrawFn, state: GameState, pending: _Pending | None = Non
         }
     if kind is EventKind.EFFECT:
         outcome = draw(st.sampled_from(["win", "lose", "draw"]))
-        if outcome == "draw":
+        controller = draw(st.sampled_from(playing))
+        if outcome == "draw" and not (setup.limits_influence or draw(st.booleans())):
             return {"event": "effect", "outcome": "draw"}
-        return {"event": "effect", "outcome": outcome, "player": draw(st.sampled_from(playing))}
+        return {"event": "effect", "outcome": outcome, "player": controller}
+    if kind is EventKind.LOOP and (setup.limits_influence or draw(st.booleans())):
+        involved = draw(st.lists(st.sampled_from(playing), min_size=1, max_size=3, unique=True))
+        return {"event": "loop", "players": involved}
     if kind in (EventKind.LOOP, EventKind.INTENTIONAL_DRAW, EventKind.RESTART):
         return {"event": kind.value}
     # concede, deck_out, champion_died, penalty: one player still in the game
     return {"event": kind.value, "player": draw(st.sampled_from(playing))}
+
+
+def _judged_at_checkpoint(system: System, kind: EventKind) -> bool:
+    """Events whose end conditions wait for the checkpoint (replay-format.md, revision 2)."""
+    counters = {
+        EventKind.LIFE,
+        EventKind.POISON,
+        EventKind.COMMANDER_DAMAGE,
+        EventKind.CHAMPION_CONTROL,
+    }
+    return kind in counters or (system is System.MAGIC and kind is EventKind.DECK_OUT)
+
+
+def immediate_events_for(state: GameState) -> st.SearchStrategy[JSON]:
+    """One valid event judged at once: a concession, an effect, a loop, a restart..."""
+    system = state.setup.system
+    return events_for(state).filter(
+        lambda event: not _judged_at_checkpoint(system, EventKind(event["event"]))
+    )
+
+
+@st.composite
+def checkpoint_events_for(draw: st.DrawFn, state: GameState) -> list[JSON]:
+    """Events that make an end condition hold at the checkpoint, at most one per player: life
+    or vitae at 0 or below, ten poison, an empty library, 21 commander damage, a champion
+    taken. Never order-dependent next to immediate events (which change no counter)."""
+    setup = state.setup
+    players = draw(st.lists(st.sampled_from(state.playing), min_size=1, unique=True))
+    events: list[JSON] = []
+    shared: set[str] = set()  # Two-Headed Giant teammates share one life and one poison
+    for player in players:
+        if player in shared:
+            continue
+        shared.update(_holders(state, player))
+        options: list[JSON] = []
+        if setup.system is System.GRAND_ARCHIVE:
+            others = [p for p in state.playing if p != player]
+            if others and state.champion_control.get(player):
+                controller = draw(st.sampled_from(others))
+                options.append(
+                    {"event": "champion_control", "player": player, "controller": controller}
+                )
+        else:
+            options.append({"event": "life", "player": player, "set": draw(st.integers(-5, 0))})
+        if setup.system is System.MAGIC:
+            options.append({"event": "poison", "player": player, "set": 15})
+            options.append({"event": "deck_out", "player": player})
+            commanders = [p for p in state.playing if p != player]
+            if setup.variant is Variant.COMMANDER and commanders:
+                damage = {"event": "commander_damage", "player": player, "set": 21}
+                options.append({**damage, "commander": draw(st.sampled_from(commanders))})
+        if options:
+            events.append(draw(st.sampled_from(options)))
+    return events
 
 
 @st.composite
@@ -517,6 +593,8 @@ def json_values() -> st.SearchStrategy[Any]:
                         "emperors",
                         "starting_life",
                         "reports",
+                        "range_of_influence",
+                        "source",
                     ]
                 )
                 | st.text(max_size=6),

@@ -1,4 +1,5 @@
-"""The layers depend one way: bot/rules (pure) <- bot/matches <- bot/discord_face and bot/cli."""
+"""The layers depend one way: bot/rules and bot/league (pure) <- bot/matches <- bot/discord_face
+and bot/cli."""
 
 from __future__ import annotations
 
@@ -11,28 +12,30 @@ import pytest
 BOT = Path(__file__).resolve().parent.parent / "bot"
 
 # What each layer must not import (module name prefixes).
+PURE = (
+    "discord",
+    "sqlalchemy",
+    "sqlmodel",
+    "aiosqlite",
+    "asyncpg",
+    "alembic",
+    "aiohttp",
+    "os",
+    "io",
+    "pathlib",
+    "socket",
+    "subprocess",
+    "sqlite3",
+    "random",
+    "time",
+    "bot.matches",
+    "bot.discord_face",
+    "bot.cli",
+    "bot.config",
+)
 FORBIDDEN = {
-    "rules": (
-        "discord",
-        "sqlalchemy",
-        "sqlmodel",
-        "aiosqlite",
-        "asyncpg",
-        "alembic",
-        "aiohttp",
-        "os",
-        "io",
-        "pathlib",
-        "socket",
-        "subprocess",
-        "sqlite3",
-        "random",
-        "time",
-        "bot.matches",
-        "bot.discord_face",
-        "bot.cli",
-        "bot.config",
-    ),
+    "rules": PURE,
+    "league": PURE,  # seeded chance comes from hashlib (bot/league/chance.py), not `random`
     "matches": ("discord", "aiohttp", "bot.discord_face", "bot.cli"),
     "discord_face": ("bot.cli",),
 }
@@ -73,4 +76,19 @@ def test_the_check_sees_a_forbidden_import(tmp_path: Path, monkeypatch: pytest.M
     assert sorted(_violations("rules")) == [
         "rules/leaky.py imports discord",
         "rules/leaky.py imports sqlalchemy",
+    ]
+
+
+def test_the_check_sees_randomness_in_the_league_core(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Pairings must come from the seed alone: `random` (and the clock) are refused there too.
+    leaky = tmp_path / "bot" / "league" / "leaky.py"
+    leaky.parent.mkdir(parents=True)
+    leaky.write_text("import random\nfrom time import monotonic\nimport bot.matches.models\n")
+    monkeypatch.setattr(sys.modules[__name__], "BOT", tmp_path / "bot")
+    assert sorted(_violations("league")) == [
+        "league/leaky.py imports bot.matches.models",
+        "league/leaky.py imports random",
+        "league/leaky.py imports time",
     ]

@@ -50,7 +50,24 @@ def _assert_figures(figures: dict[str, object], sizes: bench.Sizes) -> None:
     assert load["reports"] == sizes.channels * sizes.reports_per_channel
     assert load["reports_per_s"] > 0
     _assert_stat(load["latency"], cpu=False)
-    assert set(figures["targets_met"]) == set(bench.TARGETS)  # type: ignore[arg-type]
+    requests = figures["requests"]
+    assert isinstance(requests, dict)
+    _assert_ratios(requests, ("start", "ends_game", "takes_out", "confirm"))
+    reads = figures["reads"]
+    assert isinstance(reads, dict)
+    _assert_ratios(reads, ("status", "history_channel", "history_guild"))
+    assert set(figures["targets_met"]) == {  # type: ignore[arg-type]
+        *bench.TARGETS,
+        "report_vs_floor_robust",
+        *(f"request_{name}" for name in ("start", "ends_game", "takes_out", "confirm")),
+        *(f"read_{name}" for name in ("status", "history_channel", "history_guild")),
+    }
+
+
+def _assert_ratios(group: dict[str, dict[str, float]], names: tuple[str, ...]) -> None:
+    for name in names:
+        for key in ("median_ms", "cpu_ms", "ratio", "cpu_ratio", "paired", "robust"):
+            assert math.isfinite(group[name][key]) and group[name][key] > 0, (name, key)
 
 
 async def test_every_figure_on_sqlite() -> None:
@@ -63,7 +80,16 @@ async def test_every_figure_on_sqlite() -> None:
     assert machine["schema"] == "bot.matches.migrate.upgrade"
     # The table shows every figure, and the JSON is plain JSON.
     table = bench.table(results)
-    for label in ("floor", "report, empty db", "in game", "throughput", "errors"):
+    for label in (
+        "floor",
+        "report, empty db",
+        "in game",
+        "throughput",
+        "errors",
+        "/match start",
+        "Confirm press",
+        "/match history, guild",
+    ):
         assert label in table
     assert json.loads(json.dumps(results)) == results
 
@@ -71,6 +97,7 @@ async def test_every_figure_on_sqlite() -> None:
 async def test_every_figure_on_postgresql(postgres_server: PostgresServer) -> None:
     backend = bench.postgres_backend(postgres_server)
     figures = await bench.measure(backend, bench.TINY, lambda _: None)
+    bench.request_figures.choose_verdicts(figures, cpu=False)
     figures["targets_met"] = bench.check(figures)
     _assert_figures(figures, bench.TINY)
     assert await bench.postgres_version(postgres_server)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -112,7 +113,7 @@ def test_a_match_at_the_console(tmp_path: Path, module: bool) -> None:
     assert "chooses play or draw for game 1" in presses
 
     life = said["alice> /life change:-3"]
-    assert life.startswith("(only you see this) Recorded.")
+    assert life.startswith("Recorded: alice: life 17 (a player loses at 0).")
     assert "(updated) == Match #1" in life and "@alice: life 17" in life
 
     pending = said["bob> /life total:0 player:@alice"]
@@ -122,16 +123,16 @@ def test_a_match_at_the_console(tmp_path: Path, module: bool) -> None:
 
     confirmed = said["alice> press Confirm"]
     assert confirmed.startswith("(updated) Confirmed by @alice.")
-    assert "Game 1 is over. Score: 0-1." in confirmed
+    assert "Game 1 is over. Score: alice 0, bob 1." in confirmed
 
     status = said["alice> /match status"]
     assert status.startswith("(only you see this) == Match #1: Magic: The Gathering, best of 3 ==")
-    assert "Score: alice: 0 · bob: 1" in status and "Game 2:" in status
+    assert "Score: alice 0, bob 1" in status and "Game 2:" in status
 
     assert said["alice> as judy judge"].strip() == "You are now judy (judge)."
     judged = said["judy> /penalty player:@alice"]
     assert "alice loses: a judge gave them a game loss (MTG CR 104.3k)" in judged
-    assert "bob wins the match 2-0 (MTG MTR 2.1)." in judged
+    assert "bob wins the match: alice 0, bob 2 (MTG MTR 2.1)." in judged
 
     exported = said["judy> /match export"]
     assert "[file arbiter-match-1.json saved" in exported
@@ -150,14 +151,21 @@ MISTAKES = {
     "/life change:abc": "change takes a whole number.",
     "/match start opponent:@bob best_of:three": "best_of takes a whole number.",
     "/rule 104.3c": (
-        "/rule takes its options as name:value (options: query:...), e.g. /rule query:104.3c."
+        "/rule takes its options as name:value (options: query:...); did you mean "
+        "/rule query:104.3c?"
     ),
+    "/rule empty deck": (
+        "/rule takes its options as name:value (options: query:...); did you mean "
+        "/rule query:empty deck?"
+    ),
+    "/match start": "/match start needs opponent, e.g. /match start opponent:@bob.",
+    "/match start game:magic": "/match start needs opponent, e.g. /match start opponent:@bob.",
     '/rule query:"empty deck': "Could not read that line (No closing quotation); close your quotes",
     "hello": "Type a slash command like /help, `as NAME`, `press LABEL` or help.",
     "as": "Type a slash command like /help, `as NAME`, `press LABEL` or help.",
     "press Nothing": "No button labelled 'Nothing' on recent messages.",
     "/life change:-3": "(only you see this) There is no active match in this channel.",
-    "/match start opponent:@bob game:chess": "(only you see this) Unknown game system 'chess'",
+    "/match start opponent:@bob game:chess": "(only you see this) Unknown game 'chess'",
     "/match start opponent:@bob game:magic starting_life:0": (
         "(only you see this) starting_life must be a whole number from 1 to 9999, not 0."
     ),
@@ -191,6 +199,48 @@ def test_help_at_the_console(tmp_path: Path) -> None:
     rule = said["alice> /rule query:104.3c"]
     assert rule.startswith("== MTG CR 104.3c: Drawing from an empty library ==")
     assert "https://magic.wizards.com/" in rule
+
+
+def test_option_values_with_spaces_need_no_quotes(tmp_path: Path) -> None:
+    typed = [
+        "/rule query:empty deck",
+        "/match start opponent:@bob game:Grand Archive best_of:1",
+    ]
+    result = console(tmp_path, typed)
+    assert_no_traceback(result)
+    said = answers(result.stdout)
+    assert said["alice> /rule query:empty deck"].startswith("== GA Ending the Game 3")
+    started = said["alice> /match start opponent:@bob game:Grand Archive best_of:1"]
+    assert started.startswith("Match #1 started: @alice vs @bob, Grand Archive, best of 1.")
+
+
+def test_every_example_in_help_is_accepted_by_the_console(tmp_path: Path) -> None:
+    shown = answers(console(tmp_path, ["/help"]).stdout)["alice> /help"]
+    # The examples with options (the bare command names listed there ask for their options).
+    examples = [e for e in re.findall(r"`(/[^`]+)`", shown) if ":" in e]
+    assert "/rule query:104.3c" in examples and "/life change:-3" in examples
+    result = console(tmp_path, examples, database="examples.db")
+    assert_no_traceback(result)
+    said = answers(result.stdout)
+    for example in examples:
+        answer = said[f"alice> {example}"]
+        for refusal in ("takes its options", "Unknown command", "needs", "has no option"):
+            assert refusal not in answer.split("\n")[0], (example, answer)
+
+
+def test_as_a_name_again_drops_judge(tmp_path: Path) -> None:
+    typed = [
+        "/match start opponent:@bob game:magic",
+        "as bob judge",
+        "as bob",
+        "/penalty player:@alice",
+    ]
+    result = console(tmp_path, typed)
+    assert_no_traceback(result)
+    said = answers(result.stdout)
+    assert said["alice> as bob judge"] == "You are now bob (judge)."
+    assert said["bob> as bob"] == "You are now bob."
+    assert "Only a judge can give a game loss penalty" in said["bob> /penalty player:@alice"]
 
 
 def test_the_match_survives_a_restart_of_the_console(tmp_path: Path) -> None:
@@ -255,3 +305,16 @@ def test_run_hands_the_dotenv_token_to_discord_and_never_prints_it(
     captured = capsys.readouterr()
     assert "would connect with" in captured.out
     assert secret not in captured.out + captured.err
+
+
+def test_reports_in_a_later_console_session_are_not_taken_for_earlier_ones(
+    tmp_path: Path,
+) -> None:
+    first = ["/match start opponent:@bob game:terrus", "/life total:20", "/life change:-1",
+             "/life change:-1", "/life change:-1"]  # fmt: skip
+    assert_no_traceback(console(tmp_path, first))
+    second = console(tmp_path, ["/life change:-2", "/life change:-3", "/life change:-4"])
+    assert_no_traceback(second)
+    assert "already recorded" not in second.stdout
+    said = answers(console(tmp_path, ["/match status"]).stdout)
+    assert "@alice: vitae 8" in said["alice> /match status"]

@@ -21,10 +21,13 @@ from bot.matches.service import MatchService
 from tests.matches_helpers import (
     ALICE,
     BOB,
+    CAROL,
     CHANNEL,
+    DAVE,
     OTHER_CHANNEL,
     alice,
     bob,
+    carol,
     concede,
     db_rows,
     key,
@@ -314,6 +317,10 @@ async def test_reports_still_work_after_the_database_is_closed(
     await database.close()
 
 
+def _damage(victim: int, commander: int, source: str) -> dict[str, Any]:
+    return {"event": "commander_damage", "player": victim, "commander": commander, "source": source}
+
+
 def _steps(*reports: tuple[Any, dict[str, Any]]) -> list[Step]:
     def rep(who: Any, event: dict[str, Any]) -> Step:
         async def step(service: MatchService, channel: int) -> Any:
@@ -362,6 +369,25 @@ _GAMES: dict[str, tuple[dict[str, Any], list[Step]]] = {
             (alice, _poison(ALICE, 3)),
             (bob, {"event": "commander_damage", "player": ALICE, "commander": BOB, "delta": 3}),
             (alice, _delta(BOB, -1)),
+        ),
+    ),
+    # Partner commanders are tallied apart (CR 903.10a); 20 + 20 is no loss, 21 from one is.
+    "magic commander partners": (
+        {"system": "magic", "variant": "commander"},
+        _steps(
+            (alice, {**_damage(ALICE, BOB, "Tymna"), "set": 20}),
+            (alice, {**_damage(ALICE, BOB, "Thrasios"), "delta": 20}),
+            (bob, {**_damage(ALICE, BOB, "Thrasios"), "delta": 1}),
+        ),
+    ),
+    # Seats are drawn anew as a turn begins (CR 801.2c): the fast path keeps them in the state
+    # it holds, so alice's later win effect reaches carol, two seats away when the game began.
+    "magic range of influence": (
+        {"system": "magic", "players": (ALICE, BOB, CAROL, DAVE), "range_of_influence": 1},
+        _steps(
+            (bob, concede(BOB)),
+            (carol, {"event": "turn_start", "player": CAROL}),
+            (alice, {"event": "effect", "outcome": "draw", "player": ALICE}),
         ),
     ),
 }

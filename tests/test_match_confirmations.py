@@ -373,3 +373,16 @@ async def test_a_refusal_first_after_a_restart_leaves_the_match_working(
     answer = await restarted.confirm(channel_id=CHANNEL, actor=bob, pending_id=pending.pending_id)
     assert answer.status == "applied" and answer.match.wins == (1, 0)
     assert [p.name for p in answer.match.players] == ["alice", "bob"]
+
+
+async def test_a_player_whose_team_wins_in_the_same_report_is_not_asked_to_confirm(
+    service: MatchService,
+) -> None:
+    """carol reports an effect that makes alice lose at once, and bob's life at 0 in the same
+    report: at the checkpoint bob loses and alice's team wins, alice too (MTG CR 104.2c). Only
+    bob is out, so only bob (or a judge) confirms."""
+    await start(service, players=(ALICE, BOB, CAROL), teams=[[ALICE, CAROL], [BOB]])
+    effect = {"event": "effect", "outcome": "lose", "player": ALICE}
+    answer = await report(service, carol, effect, life(BOB, 0))
+    assert answer.status == "pending"
+    assert answer.match.pending is not None and answer.match.pending.confirmers == ("bob",)

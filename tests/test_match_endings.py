@@ -301,7 +301,7 @@ async def test_history_per_guild_and_channel(service: MatchService) -> None:
     guild = await service.history(guild_id=GUILD)
     assert [m.id for m in guild] == [four.id, two.id, one.id]  # newest first
     assert guild[-1].status == "finished"
-    assert guild[-1].result == "alice won 2-0 (by concession)"
+    assert guild[-1].result == "alice wins the match by concession: alice 2, bob 0"
     assert guild[-1].score == "2-0"
     assert guild[-1].players == ("alice", "bob")
     assert guild[0].status == "active" and guild[0].result is None
@@ -436,6 +436,23 @@ def _report_after_game_over(document: dict) -> None:
     document["games"][0]["reports"].append({"event": "concede", "player": "bob"})
 
 
+def _other_player_concedes_game_4(document: dict) -> None:
+    document["games"][3]["reports"] = [{"event": "concede", "player": "alice"}]  # not bob
+
+
+def _game_1_left_unfinished(document: dict) -> None:
+    game = document["games"][0]
+    game["reports"], game["status"] = [], "playing"
+
+
+def _game_1_recorded_as_unfinished(document: dict) -> None:
+    document["games"][0]["status"] = "playing"
+
+
+def _result_claims_the_other_side(document: dict) -> None:
+    document["result"] = {**document["result"], "winner_side": 1, "winners": ["bob"]}
+
+
 def _set(key: str, value: object) -> Callable[[dict], None]:
     return lambda document: document.__setitem__(key, value)
 
@@ -448,8 +465,23 @@ def _set(key: str, value: object) -> Callable[[dict], None]:
         (_set("best_of", 2), "best_of must be 1, 3, 5 or 7"),
         (_set("best_of", True), "best_of must be 1, 3, 5 or 7"),
         (_set("system", "chess"), "Unknown game system"),
+        # The record must be what the reports lead to (replay-format.md, revision 2).
+        (_other_player_concedes_game_4, r"game 4: recorded standings .*but its reports give"),
+        (_game_1_left_unfinished, r"game 1: it never ended, yet game 2 follows it"),
+        (_game_1_recorded_as_unfinished, r"game 1: recorded as playing, but its reports end it"),
+        (_result_claims_the_other_side, r"game 4: the recorded match result .*side 1 wins"),
     ],
-    ids=["negative-poison", "after-game-over", "best-of-2", "best-of-true", "system"],
+    ids=[
+        "negative-poison",
+        "after-game-over",
+        "best-of-2",
+        "best-of-true",
+        "system",
+        "other-winner",
+        "skipped-game",
+        "status",
+        "result",
+    ],
 )
 async def test_import_refuses_an_invalid_document(
     service: MatchService,

@@ -240,7 +240,7 @@ SYSTEMS: dict[str, dict[str, Any]] = {
         "loses": lambda uid: life(uid, 0),
         "draw": {"event": "loop"},
         "rule": "Terrus 4.2",
-        "match_rule": "MTG MTR 2.1",
+        "match_rule": "Terrus 4.2",
     },
     "grand-archive": {
         "options": {},
@@ -566,3 +566,20 @@ async def test_same_key_after_the_game_moved_on(service: MatchService) -> None:
     assert again.match.game.number == 2
     assert again.match.player("alice").life == 11
     assert len(await service.log(view.id)) == 2
+
+
+async def test_a_player_whose_team_wins_after_she_conceded_does_not_choose(
+    service: MatchService,
+) -> None:
+    """alice concedes at once while bob's life drops to 0 in the same report: at the checkpoint
+    bob loses and alice's team wins, alice too (MTG CR 104.2c). The loser of the game, bob,
+    chooses play or draw next (MTR 2.2), not alice, who lost first but won with her team."""
+    await start(
+        service,
+        players=(ALICE, BOB, CAROL),
+        teams=[[ALICE, CAROL], [BOB]],
+        best_of=3,
+    )
+    answer = await report(service, judge, concede(ALICE), life(BOB, 0))
+    assert answer.game_over and answer.match.wins == (1, 0)
+    assert answer.next_chooser == "bob"

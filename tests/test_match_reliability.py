@@ -1,10 +1,14 @@
 """Reports stay exact under pressure: many at once, the same interaction twice, two bot
-processes on one database, a process killed mid-stream, and a restart.
+processes on one database, a process killed mid-stream, a restart, and a PostgreSQL server
+restarted (as by a crash) mid-stream.
 
 Each test runs on SQLite (a file in WAL mode, as in production) and on PostgreSQL. After every
 scenario the stored data must agree with itself: the report log replayed from scratch gives
 exactly the cached game state, each report took its own version of the match, and every
-report an answer was given for is stored and applied.
+report an answer was given for is stored and applied. The crash and restart tests run on
+`durable_database`: on PostgreSQL, a server with production's durability settings (the suite's
+usual server runs with fsync and synchronous_commit off, and an immediate restart of it loses
+commits it had acknowledged).
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ from bot.matches.service import Actor, MatchService, PlayerSpec
 from bot.matches.views import MatchView, ReportAnswer
 from bot.rules import parse_report, parse_setup, replay
 from bot.rules.snapshot import dump_state
+from tests.support.postgres import PostgresServer
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -232,24 +237,29 @@ async def test_two_processes_reporting_on_one_match_lose_no_update(database: Dat
 # -- a process killed mid-stream --------------------------------------------------------------
 
 
-async def _stream_and_kill(
-    url: str, channel_id: int, prefix: str, kill_after: int, delay: float
-) -> list[str]:
-    """Run tests/support/report_stream.py and SIGKILL it `delay` seconds after its
-    `kill_after`-th ack; return what it printed: ``STARTED <match id>``, then one
-    ``ACK <key>`` per report answered."""
-    process = await asyncio.create_subprocess_exec(
+async def _stream(url: str, channel_id: int, prefix: str, *path: str) -> asyncio.subprocess.Process:
+    return await asyncio.create_subprocess_exec(
         sys.executable,
         "-m",
         "tests.support.report_stream",
         url,
         str(channel_id),
         prefix,
+        *(("1000000", *path) if path else ()),
         cwd=ROOT,
         stdout=asyncio.subprocess.PIPE,
         stderr=asyncio.subprocess.PIPE,
         env={**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), PYTHONPATH]))},
     )
+
+
+async def _stream_and_kill(
+    url: str, channel_id: int, prefix: str, kill_after: int, delay: float
+) -> list[str]:
+    """Run tests/support/report_stream.py and SIGKILL it `delay` seconds after its
+    `kill_after`-th ack; return what it printed: ``STARTED <match id>``, then one
+    ``ACK <key>`` per report answered."""
+    process = await _stream(url, channel_id, prefix)
     lines: list[str] = []
     try:
         assert process.stdout is not None
@@ -276,8 +286,9 @@ async def _stream_and_kill(
 
 
 async def test_a_process_killed_mid_stream_loses_no_acknowledged_report(
-    database: Database,
+    durable_database: Database,
 ) -> None:
+    database = durable_database
     for channel_id, kill_after, delay in (
         (CHANNEL, 12, 0.0),
         (OTHER_CHANNEL, 31, 0.003),
@@ -316,8 +327,9 @@ async def test_a_process_killed_mid_stream_loses_no_acknowledged_report(
 
 
 async def test_a_restarted_service_resumes_active_matches_and_their_confirmations(
-    database: Database,
+    durable_database: Database,
 ) -> None:
+    database = durable_database
     before = MatchService(database)
     waiting = await start(before, CHANNEL)
     playing = await start(before, OTHER_CHANNEL)
@@ -370,3 +382,56 @@ async def test_a_restarted_service_resumes_active_matches_and_their_confirmation
         assert still == {waiting.id: None, playing.id: None}
     finally:
         await restarted.close()
+
+
+# -- the database server restarted ------------------------------------------------------------
+
+
+async def test_an_immediate_postgresql_restart_loses_no_acknowledged_report(
+    durable_postgres_server: PostgresServer, durable_postgres_database: Database
+) -> None:
+    """The server stops without a checkpoint (`pg_ctl restart -m immediate`, as after a
+    crash) while a bot process reports as fast as it can: every report it acknowledged is
+    there after recovery, on the fast path and on the full path."""
+    database = durable_postgres_database
+    assert await database.setting_problems() == []
+    streams = {}
+    for channel_id, path in ((CHANNEL, "fast"), (OTHER_CHANNEL, "full")):
+        process = await _stream(database.url, channel_id, f"pg-{path}", path)
+        streams[channel_id] = (process, await _read_until_acks(process, 15))
+    await asyncio.to_thread(durable_postgres_server.restart, mode="immediate")
+    for process, lines in streams.values():
+        # Each stream fails on the lost connection (or is stopped): whatever it printed counts.
+        try:
+            await asyncio.wait_for(process.wait(), timeout=20)
+        except TimeoutError:
+            process.kill()
+            await process.wait()
+        assert process.stdout is not None
+        rest = (await process.stdout.read()).decode()
+        lines += [line.strip() for line in rest.splitlines() if line.strip()]
+        match_id = int(lines[0].split()[1])
+        acked = [line.split()[1] for line in lines[1:] if line.startswith("ACK ")]
+        assert len(acked) >= 15
+
+        restarted = Database(database.url)
+        try:
+            data = await stored(restarted, match_id)
+            assert data.keys[: len(acked)] == acked, "an acknowledged report was lost"
+            assert len(data.keys) in (len(acked), len(acked) + 1)
+            assert_consistent(data)
+        finally:
+            await restarted.close()
+
+
+async def _read_until_acks(process: asyncio.subprocess.Process, acks: int) -> list[str]:
+    assert process.stdout is not None
+    lines: list[str] = []
+    while sum(line.startswith("ACK ") for line in lines) < acks:
+        raw = await asyncio.wait_for(process.stdout.readline(), timeout=60)
+        if not raw:
+            assert process.stderr is not None
+            error = (await process.stderr.read()).decode(errors="replace")
+            raise AssertionError(f"report_stream ended early: {lines}\n{error}")
+        lines.append(raw.decode().strip())
+    return lines

@@ -8,6 +8,7 @@ import re
 import subprocess
 import sys
 from collections.abc import Callable
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -22,6 +23,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlmodel import SQLModel
 
 from bot.matches.database import Database
+from bot.matches.league_models import League, LeaguePairing, LeaguePlayer, LeagueRound
 from bot.matches.migrate import (
     alembic_config,
     current_revision,
@@ -33,12 +35,15 @@ from bot.matches.migrate import (
 from bot.matches.models import (
     ACTIVE,
     FINISHED,
+    AppState,
     Batch,
     Confirmation,
     Game,
     Match,
     MatchPlayer,
     Report,
+    RequestRecord,
+    utcnow,
 )
 
 REPO = Path(__file__).resolve().parents[1]
@@ -46,6 +51,7 @@ VERSION_TABLE = "alembic_version"
 # Discord ids are 64-bit: anything past 2**31 fails on a 32-bit INTEGER column in PostgreSQL.
 SNOWFLAKE = 1_234_567_890_123_456_789
 MODEL_TABLES = set(SQLModel.metadata.tables)
+FIXED_TIME = datetime(2026, 11, 23, tzinfo=UTC)
 
 _T = TypeVar("_T")
 
@@ -88,7 +94,7 @@ async def test_fresh_database_has_no_revision(empty_database: Database) -> None:
 async def test_upgrade_creates_every_table_column_and_key(empty_database: Database) -> None:
     await upgrade(empty_database)
 
-    assert await current_revision(empty_database) == head_revision() == "0002_app_state"
+    assert await current_revision(empty_database) == head_revision() == "0005_app_state"
     assert await table_names(empty_database) == MODEL_TABLES | {VERSION_TABLE}
 
     def describe_db(i: sa.Inspector) -> dict[str, Any]:
@@ -168,7 +174,18 @@ async def test_partial_index_keeps_its_condition(database: Database) -> None:
 
 
 # Named by hand in the models; every other key, constraint and index by the naming convention.
-HAND_NAMED_INDEXES = {"uq_match_active_channel", "ix_match_guild_created", "ix_report_game"}
+HAND_NAMED_INDEXES = {
+    "uq_match_active_channel",
+    "ix_match_guild_created",
+    "ix_match_channel_latest",
+    "ix_match_guild_latest",
+    "ix_report_game",
+    "ix_request_match_version",
+    "uq_league_open_channel",
+    "uq_league_player_name",
+    "uq_league_player_user",
+    "ix_league_pairing_round",
+}
 
 
 def names_by_convention() -> dict[str, dict[str, list[str]]]:
@@ -257,6 +274,9 @@ NOT_NULL_COLUMNS = [
     ("batch", "events"),
     ("batch", "reporters"),
     ("batch", "keys"),
+    ("batch", "origins"),
+    ("request", "user_id"),
+    ("request", "answer"),
 ]
 
 
@@ -336,7 +356,15 @@ async def test_only_our_own_ids_are_generated(database: Database) -> None:
         for name, table in SQLModel.metadata.tables.items()
         if table.autoincrement_column is not None
     }
-    assert expected == {("match", "id"), ("report", "id"), ("confirmation", "id"), ("batch", "id")}
+    assert expected == {
+        ("match", "id"),
+        ("report", "id"),
+        ("confirmation", "id"),
+        ("batch", "id"),
+        ("league", "id"),
+        ("league_player", "id"),
+        ("league_pairing", "id"),
+    }
     if database.dialect == "postgresql":
         assert await inspect(database, generated_columns) == expected
 
@@ -414,10 +442,20 @@ async def add_match_with_children(database: Database) -> int:
             )
         )
         session.add(Batch(match_id=match.id, game_number=1, opened_by=SNOWFLAKE))
+        session.add(
+            RequestRecord(
+                key=str(SNOWFLAKE),
+                kind="undo",
+                user_id=SNOWFLAKE,
+                match_id=match.id,
+                version=1,
+                answer={"answer": {}},
+            )
+        )
         return match.id
 
 
-CHILD_TABLES = (MatchPlayer, Game, Report, Confirmation, Batch)
+CHILD_TABLES = (MatchPlayer, Game, Report, Confirmation, Batch, RequestRecord)
 
 
 async def count_rows(database: Database) -> dict[str, int]:
@@ -576,6 +614,220 @@ def test_alembic_command_line(tmp_path: Path) -> None:
         assert result.returncode == 0, result.stderr
         return result.stdout + result.stderr
 
-    assert "Running upgrade  -> 0001" in alembic("upgrade", "head")
+    upgraded = alembic("upgrade", "head")
+    assert "Running upgrade  -> 0001" in upgraded
+    assert "Running upgrade 0001 -> 0002_requests" in upgraded
+    assert "Running upgrade 0002_requests -> 0003_history_indexes" in upgraded
+    assert "Running upgrade 0003_history_indexes -> 0004_leagues" in upgraded
+    assert "Running upgrade 0004_leagues -> 0005_app_state" in upgraded
     # Fails unless the database is at head and autogenerate finds nothing to do.
     assert "No new upgrade operations detected" in alembic("check")
+
+
+async def test_upgrading_keeps_an_open_batch_and_gives_it_no_origins(database: Database) -> None:
+    """0002 on a database in use: a batch open at the upgrade keeps its events and has no
+    origins on record, so each of them waits for confirmation (nobody's consent covers it)."""
+    await downgrade(database, "0001")
+    async with database.engine.begin() as conn:
+        match_id = (
+            await conn.execute(
+                sa.text(
+                    "INSERT INTO match (channel_id, system, best_of, setup, status, "
+                    "current_game, version, started_by, wins, draws, created_at) VALUES "
+                    "(:c, 'magic', 3, '{}', 'active', 1, 0, :u, '[0, 0]', 0, :t) RETURNING id"
+                ),
+                {"c": SNOWFLAKE, "u": SNOWFLAKE, "t": FIXED_TIME},
+            )
+        ).scalar_one()
+        await conn.execute(
+            sa.text(
+                "INSERT INTO batch (match_id, game_number, opened_by, status, events, "
+                "reporters, keys) VALUES (:m, 1, :u, 'open', '[{\"event\": \"restart\"}]', "
+                "'[1]', '[\"k\"]')"
+            ),
+            {"m": match_id, "u": SNOWFLAKE},
+        )
+    await upgrade(database)
+    async with database.transaction() as session:
+        (batch,) = (await session.scalars(sa.select(Batch))).all()
+        assert batch.events == [{"event": "restart"}]
+        assert batch.origins == []
+        session.add(RequestRecord(key="after", kind="undo", user_id=1, answer={"answer": {}}))
+
+
+# --- 0002: history indexes ----------------------------------------------------------------
+
+HISTORY_INDEXES = {
+    ("ix_match_channel_latest", ("channel_id", "id")),
+    ("ix_match_guild_latest", ("guild_id", "id")),
+}
+
+
+async def match_indexes(database: Database) -> set[tuple[str, tuple[str, ...]]]:
+    indexes = await inspect(database, lambda i: i.get_indexes("match"))
+    return {(ix["name"], tuple(ix["column_names"])) for ix in indexes}
+
+
+async def test_history_indexes_up_and_down_keep_the_matches(empty_database: Database) -> None:
+    await upgrade(empty_database, "0002_requests")
+    async with empty_database.transaction() as session:
+        session.add_all([new_match(SNOWFLAKE, FINISHED), new_match(SNOWFLAKE)])
+    assert not HISTORY_INDEXES & await match_indexes(empty_database)
+
+    await upgrade(empty_database, "0003_history_indexes")
+    assert await match_indexes(empty_database) >= HISTORY_INDEXES
+    await downgrade(empty_database, "0002_requests")
+    assert await current_revision(empty_database) == "0002_requests"
+    assert not HISTORY_INDEXES & await match_indexes(empty_database)
+    await upgrade(empty_database)
+    assert await match_indexes(empty_database) >= HISTORY_INDEXES
+    async with empty_database.transaction() as session:
+        statuses = (await session.execute(sa.select(Match.status).order_by(Match.id))).all()
+    assert [status for (status,) in statuses] == [FINISHED, ACTIVE]
+
+
+async def test_history_reads_walk_an_index(database: Database) -> None:
+    """The newest matches of a channel or a guild are read down an index, not by scanning
+    (and sorting) the match table: flat however long the history (benchmarks/run.py)."""
+    newest = "SELECT id FROM match WHERE {} = 5 ORDER BY id DESC LIMIT 10"
+    queries = {
+        "ix_match_channel_latest": newest.format("channel_id"),
+        "ix_match_guild_latest": newest.format("guild_id"),
+    }
+    async with database.engine.connect() as conn:
+        if database.dialect == "postgresql":
+            await conn.exec_driver_sql("SET enable_seqscan = off")  # an empty table otherwise
+        for index, query in queries.items():
+            explain = "EXPLAIN QUERY PLAN " if database.dialect == "sqlite" else "EXPLAIN "
+            plan = " ".join(str(row) for row in (await conn.exec_driver_sql(explain + query)).all())
+            assert index in plan, plan
+            assert "TEMP B-TREE" not in plan and "Sort" not in plan, plan  # no sort step
+
+
+# --- leagues (0004_leagues) ---------------------------------------------------------------
+
+LEAGUE_TABLES = {"league", "league_player", "league_round", "league_pairing"}
+
+
+def new_league(channel_id: int, status: str = "open") -> League:
+    return League(
+        guild_id=SNOWFLAKE,
+        channel_id=channel_id,
+        name="Tuesday Swiss",
+        system="magic",
+        kind="swiss",
+        best_of=3,
+        round_minutes=50,
+        points={"win": 3, "draw": 1, "loss": 0},
+        status=status,
+        created_by=SNOWFLAKE,
+    )
+
+
+async def test_league_partial_index_keeps_its_condition(database: Database) -> None:
+    option = f"{database.dialect}_where"
+    indexes = await inspect(database, lambda i: i.get_indexes("league"))
+    (reflected,) = [ix for ix in indexes if ix["name"] == "uq_league_open_channel"]
+    assert _normalise_sql(reflected["dialect_options"][option]) == "status='open'"
+
+
+async def test_one_open_league_per_channel(database: Database) -> None:
+    async with database.transaction() as session:
+        session.add(new_league(SNOWFLAKE, status="closed"))
+        session.add(new_league(SNOWFLAKE))
+        session.add(new_league(SNOWFLAKE + 1))
+    with pytest.raises(IntegrityError):
+        async with database.transaction() as session:
+            session.add(new_league(SNOWFLAKE))
+
+
+async def test_league_rows_and_their_keys(database: Database) -> None:
+    match_id = await add_match_with_children(database)
+    async with database.transaction() as session:
+        league = new_league(SNOWFLAKE)
+        session.add(league)
+        await session.flush()
+        assert league.id is not None
+        session.add(LeaguePlayer(league_id=league.id, name="Ann", user_id=SNOWFLAKE))
+        session.add(LeaguePlayer(league_id=league.id, name="Bob", user_id=None))
+        session.add(LeaguePlayer(league_id=league.id, name="Cat", user_id=None))
+        session.add(LeagueRound(league_id=league.id, number=1, deadline=utcnow(), byes=["Cat"]))
+        session.add(
+            LeaguePairing(
+                league_id=league.id,
+                round_number=1,
+                table_number=1,
+                players=["Ann", "Bob"],
+                match_id=match_id,
+                thread_id=SNOWFLAKE,
+            )
+        )
+        league_id = league.id
+    # A name or a Discord user only once per league.
+    for duplicate in (
+        LeaguePlayer(league_id=league_id, name="Ann", user_id=None),
+        LeaguePlayer(league_id=league_id, name="Ann 2", user_id=SNOWFLAKE),
+    ):
+        with pytest.raises(IntegrityError):
+            async with database.transaction() as session:
+                session.add(duplicate)
+    # Deleting the match keeps the pairing (its result is then unknown); deleting the league
+    # deletes everything of it.
+    async with database.transaction() as session:
+        await session.execute(sa.delete(Match).where(Match.id == match_id))
+    async with database.transaction() as session:
+        pairing = (await session.execute(sa.select(LeaguePairing))).scalar_one()
+        assert pairing.match_id is None
+        await session.execute(sa.delete(League).where(League.id == league_id))
+    async with database.transaction() as session:
+        for model in (LeaguePlayer, LeagueRound, LeaguePairing):
+            count = sa.select(sa.func.count()).select_from(model)
+            assert (await session.execute(count)).scalar_one() == 0
+
+
+async def test_leagues_down_to_the_revision_before_and_up_again(database: Database) -> None:
+    await add_match_with_children(database)
+    async with database.transaction() as session:
+        session.add(new_league(SNOWFLAKE))
+
+    await downgrade(database, "0003_history_indexes")
+    assert await current_revision(database) == "0003_history_indexes"
+    later = LEAGUE_TABLES | {APP_STATE_TABLE}  # 0005_app_state comes after the leagues
+    assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
+    assert set((await count_rows(database)).values()) == {1}  # the matches are untouched
+
+    await upgrade(database)
+    assert await current_revision(database) == "0005_app_state"
+    assert await table_names(database) == MODEL_TABLES | {VERSION_TABLE}
+    async with database.transaction() as session:
+        assert (
+            await session.execute(sa.select(sa.func.count()).select_from(League))
+        ).scalar_one() == 0
+
+
+# --- app_state (0005_app_state) -----------------------------------------------------------
+
+APP_STATE_TABLE = "app_state"
+
+
+async def test_app_state_down_to_the_leagues_and_up_again(database: Database) -> None:
+    """0005 removes only its own table: the matches and the leagues stay."""
+    await add_match_with_children(database)
+    async with database.transaction() as session:
+        session.add(new_league(SNOWFLAKE))
+        session.add(AppState(key="commands", value="abc"))
+
+    await downgrade(database, "0004_leagues")
+    assert await current_revision(database) == "0004_leagues"
+    assert await table_names(database) == (MODEL_TABLES - {APP_STATE_TABLE}) | {VERSION_TABLE}
+    assert set((await count_rows(database)).values()) == {1}
+    async with database.transaction() as session:
+        leagues = sa.select(sa.func.count()).select_from(League)
+        assert (await session.execute(leagues)).scalar_one() == 1
+
+    await upgrade(database)
+    assert await current_revision(database) == "0005_app_state"
+    assert await table_names(database) == MODEL_TABLES | {VERSION_TABLE}
+    async with database.transaction() as session:
+        state = sa.select(sa.func.count()).select_from(AppState)
+        assert (await session.execute(state)).scalar_one() == 0  # a new start syncs once

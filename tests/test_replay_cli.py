@@ -301,3 +301,28 @@ def test_installed_console_script(tmp_path: Path) -> None:
     result = run([str(ARBITER)], files, tmp_path)
     check_output(result, files)
     assert result.returncode == 2
+
+
+@pytest.mark.parametrize("breaker", ["\n", "\r", "\u2028", "\x0b", "\x85"])
+def test_an_error_stays_on_one_line_whatever_a_name_or_path_holds(
+    tmp_path: Path, breaker: str
+) -> None:
+    """A player named "al<newline>ice" and a file whose name holds a line break: each invalid
+    file is still one line on stderr, with the break written as an escape."""
+    name = f"al{breaker}ice"
+    game = {
+        "system": "magic",
+        "players": [name, "bob", "carol"],
+        "reports": [{"event": "concede", "player": name}, {"event": "concede", "player": name}],
+    }
+    files = [f"odd{breaker}name.json", "plain.json"]
+    for file in files:
+        (tmp_path / file).write_text(json.dumps(game), encoding="utf-8")
+    result = run([PYTHON, "-m", "bot"], files, tmp_path)
+    assert result.returncode == 2 and result.stdout == ""
+    lines = result.stderr.splitlines()
+    assert len(lines) == 2, result.stderr
+    escaped = breaker.encode("unicode_escape").decode()
+    assert lines[0].startswith(f'odd{escaped}name.json: report 2, field "player": ')
+    assert lines[1].startswith('plain.json: report 2, field "player": ')
+    assert all("has already left" in line for line in lines)

@@ -20,11 +20,13 @@ from strategies import (
     NAMES,
     GameLog,
     any_well_formed_events,
+    checkpoint_events_for,
     commander_setups,
     emperor_setups,
     fuzzed_events,
     games,
     grand_archive_setups,
+    immediate_events_for,
     invalid_reports_for,
     json_values,
     plain_magic_setups,
@@ -50,6 +52,7 @@ from bot.rules import (
 )
 from bot.rules.gamefile import adjudicate_game, read_game, summarize
 from bot.rules.resolution import Claims
+from bot.rules.snapshot import dump_state, load_state
 
 try:  # written concurrently; when it is there, every citation must be one of its rules
     from bot.rules import index as rules_index
@@ -140,7 +143,8 @@ def check_state(state: GameState) -> None:
     drew = [p for p in setup.players if standings[p] is Standing.DREW]
     assert not set(won) & set(lost)
     assert len({setup.team_of(p) for p in won}) <= 1, f"more than one team won: {won}"
-    if won:
+    if won and not setup.limits_influence:
+        # Only under limited range of influence can some players draw while the rest play on.
         assert not drew, f"{won} won but {drew} drew"
         if setup.has_teams:  # the whole winning team wins, even who left earlier
             assert set(won) == set(setup.team_of(won[0]))
@@ -176,18 +180,45 @@ def check_checkpoint(before: GameState, verdict: Verdict) -> None:
     assert after.outcomes[: len(before.outcomes)] == before.outcomes
     assert after.outcomes[len(before.outcomes) :] == verdict.outcomes
     players = [o.player for o in verdict.outcomes]
-    assert len(players) == len(set(players)), f"a player decided twice: {verdict.outcomes}"
+    for player in {p for p in players if players.count(p) > 1}:
+        # Decided at once, then their team won at the checkpoint (MTG 104.2c, Terrus 5.2g):
+        # the only way one report decides a player twice.
+        first, last = [o for o in verdict.outcomes if o.player == player]
+        assert first in verdict.immediate and last not in verdict.immediate, verdict.outcomes
+        assert last.standing is Standing.WON and before.setup.has_teams, verdict.outcomes
     for outcome in verdict.outcomes:
         assert outcome.report_number == after.reports_applied
         if before.standings[outcome.player] is not Standing.PLAYING:
             # Only a team's win reaches players who had already left (MTG 104.2c, Terrus 5.2g).
             assert outcome.standing is Standing.WON and before.setup.has_teams, outcome
-            assert before.standings[outcome.player] is Standing.LOST, outcome
+            assert before.standings[outcome.player] in LEFT_BEFORE_TEAM_WIN, outcome
     # Players who left keep their result (lost players stay lost when the rest draw).
     for player in before.setup.players:
         old = before.standings[player]
         if old is not Standing.PLAYING and after.standings[player] is not old:
-            assert old is Standing.LOST and after.standings[player] is Standing.WON
+            assert old in LEFT_BEFORE_TEAM_WIN and after.standings[player] is Standing.WON
+    check_timing(before, verdict)
+
+
+# Who can have left before their team wins: a loser, or (limited range of influence) a player
+# for whom the game was a draw while the rest played on.
+LEFT_BEFORE_TEAM_WIN = (Standing.LOST, Standing.DREW)
+
+
+def check_timing(before: GameState, verdict: Verdict) -> None:
+    """An immediate outcome of a report is never undone by a checkpoint clause of the same
+    report; a game that ends or restarts at once is not judged again at its checkpoint."""
+    after = verdict.state
+    assert verdict.outcomes[: len(verdict.immediate)] == verdict.immediate
+    for outcome in verdict.immediate:
+        standing = after.standings[outcome.player]
+        if standing is not outcome.standing:
+            # Only their team winning later in the report changes it (MTG 104.2c, Terrus 5.2g).
+            assert standing is Standing.WON and after.setup.has_teams, (outcome, standing)
+    decided_at_once = {o.player for o in verdict.immediate}
+    ended_at_once = not [p for p in before.playing if p not in decided_at_once]
+    if ended_at_once or verdict.restarted:
+        assert verdict.outcomes == verdict.immediate, verdict.outcomes
 
 
 def same_setup(a: GameSetup, b: GameSetup) -> bool:
@@ -456,6 +487,71 @@ def test_grand_archive_player_left_without_a_champion_loses_at_that_checkpoint()
 
 
 # ---------------------------------------------------------------------------------------------
+# Timing within a report (replay-format.md, revision 2)
+
+
+@PROPERTY
+@given(st.data())
+def test_an_immediate_outcome_is_never_undone_by_the_checkpoint(data: st.DataObject) -> None:
+    """Events judged at once (concessions, effects, loops, restarts, victories...) decide the
+    same whatever end conditions the report also brings to its checkpoint (life at 0, ten
+    poison, an empty library, 21 commander damage, a champion taken): a game that ended or
+    restarted at once stays so, and whoever was decided at once keeps their result."""
+    log = data.draw(games(max_reports=6))
+    state, _ = play(log)
+    if state.is_over:
+        state = replay(start(log).setup, parsed(log)[:-1]) if log.reports else start(log)
+    immediate = data.draw(st.lists(immediate_events_for(state), min_size=1, max_size=2))
+    checkpoint = data.draw(checkpoint_events_for(state))
+    alone = apply_report(state, parse_report({"simultaneous": immediate}))
+    both = apply_report(state, parse_report({"simultaneous": [*immediate, *checkpoint]}))
+    check_checkpoint(state, both)
+    for outcome in alone.immediate:
+        standing = both.state.standings[outcome.player]
+        assert standing is outcome.standing or (
+            standing is Standing.WON and state.setup.has_teams
+        ), (outcome, standing, checkpoint)
+    if alone.state.is_over or alone.restarted:
+        assert both.state.standings == alone.state.standings, checkpoint
+        assert both.state.restarts == alone.state.restarts
+        assert both.state.citations == alone.state.citations
+
+
+@pytest.mark.parametrize(
+    ("events", "players", "restarts"),
+    [
+        # The audit's examples: a restart and a draw come before state-based actions, and a
+        # win ends the game before a life total of 0 is ever checked.
+        (
+            [{"event": "life", "player": "alice", "set": 0}, {"event": "restart"}],
+            {"alice": "playing", "bob": "playing"},
+            1,
+        ),
+        (
+            [{"event": "deck_out", "player": "bob"}, {"event": "effect", "outcome": "draw"}],
+            {"alice": "drew", "bob": "drew"},
+            0,
+        ),
+        (
+            [
+                {"event": "effect", "outcome": "win", "player": "alice"},
+                {"event": "life", "player": "alice", "set": 0},
+            ],
+            {"alice": "won", "bob": "lost"},
+            0,
+        ),
+    ],
+)
+def test_audit_examples(
+    events: list[dict[str, Any]], players: dict[str, str], restarts: int
+) -> None:
+    state = new_game(parse_setup({"system": "magic", "players": ["alice", "bob"]}))
+    after = apply_report(state, parse_report({"simultaneous": events})).state
+    assert summarize(after)["players"] == players
+    assert after.restarts == restarts
+
+
+# ---------------------------------------------------------------------------------------------
 # Values are values
 
 
@@ -470,3 +566,19 @@ def test_setup_does_not_share_the_callers_starting_life() -> None:
     data["starting_life"]["alice"] = 1
     assert setup.starting_life["alice"] == 25
     assert setup.to_dict()["starting_life"] == {"alice": 25}
+
+
+def test_snapshots_stored_before_revision_2_still_load() -> None:
+    """Games stored before seats and partner commanders were kept: commander damage rows of
+    three ([victim, commander, damage]) and no seats, which are the players still in."""
+    setup = parse_setup({"system": "magic", "variant": "commander", "players": list(NAMES[:3])})
+    state = apply_report(new_game(setup), parse_report({"event": "concede", "player": "bob"}))
+    stored = dump_state(state.state)
+    stored["commander_damage"] = [["alice", "carol", 20]]
+    del stored["seats"]
+    loaded = load_state(stored, setup)
+    assert loaded.commander_damage == {("alice", "carol", ""): 20}
+    assert loaded.seats == ("alice", "carol")
+    lethal = {"event": "commander_damage", "player": "alice", "commander": "carol", "delta": 1}
+    after = apply_report(loaded, parse_report(lethal)).state
+    assert after.standings["alice"] is Standing.LOST

@@ -73,7 +73,8 @@ def _letters(prefix: str, last: str) -> list[str]:
 
 
 # Every clause of the three rule texts in shared/rules/ (GA bullets lettered in order), plus the
-# Magic variant rules and the GA tournament rule that the rules core cites.
+# Magic variant and option rules (range of influence) and the GA tournament rule that the rules
+# core cites.
 ALL_CLAUSES: list[str] = [
     "GA 1",
     "GA 2",
@@ -99,10 +100,15 @@ ALL_CLAUSES: list[str] = [
     "MTG CR 104.6",
     *_letters("MTG CR 704.5", "c"),
     *_letters("MTG CR 704.6", "b"),
+    "MTG CR 801.1",
+    "MTG CR 801.2",
+    "MTG CR 801.2c",
+    "MTG CR 809.3a",
     "MTG CR 809.5",
     "MTG CR 810.8a",
     "MTG CR 903.7",
     "MTG CR 903.10",
+    "MTG CR 903.10a",
     "Terrus 5.1",
     "Terrus 5.2",
     *_letters("Terrus 5.2", "g"),
@@ -111,7 +117,7 @@ ALL_CLAUSES: list[str] = [
     "Terrus 5.4",
     *_letters("Terrus 5.4", "e"),
 ]
-NOT_IMPLEMENTED = {"MTG CR 104.3h", "MTG CR 104.4e", "MTG CR 104.4f"}
+NOT_IMPLEMENTED: set[str] = set()
 
 
 def _load(path: Path) -> dict[str, Any]:

@@ -17,7 +17,7 @@ from typing import Any, TextIO
 import discord
 from discord import app_commands
 
-from bot.cli.offline import JSON, Message, OfflineDiscord
+from bot.cli.offline import CHANNEL_ID, JSON, Message, OfflineDiscord
 from bot.config import Settings
 from bot.discord_face.client import ArbiterBot
 
@@ -27,6 +27,7 @@ Arbiter console: type slash commands as in Discord, acting as a named user.
   as NAME            act as NAME (add `judge` to act with Manage Server: a judge)
   /match start opponent:@bob game:magic      options are name:value; users are @name
   press LABEL        press a button on the latest message that has it (e.g. press Confirm)
+  in N               type in thread N (league rounds open one per match); `in main` goes back
   help               this text, and /help for Arbiter's commands; quit to leave
 """
 
@@ -95,6 +96,9 @@ class Console:
             )
             self.recent.append(message)
         prefix = {"reply": "", "posted": "", "edited": "(updated) ", "updated": "(updated) "}[how]
+        thread = self.thread_number(int(data.get("channel_id") or 0))
+        if thread is not None:
+            prefix = f"[thread {thread}] " + prefix
         if message.ephemeral:
             prefix += "(only you see this) "
         if lines:
@@ -125,12 +129,11 @@ class Console:
 
     def _command(self, path: list[str]) -> app_commands.Command[Any, ..., Any]:
         found: Any = self.bot.tree.get_command(path[0]) if path else None
-        for part in path[1:]:
+        for index, part in enumerate(path[1:], start=1):
             if isinstance(found, app_commands.Command):  # a word where name:value belongs
-                options = ", ".join(f"{p.name}:..." for p in found.parameters) or "none"
                 raise ConsoleError(
-                    f"/{found.qualified_name} takes its options as name:value "
-                    f"(options: {options}), e.g. /rule query:104.3c."
+                    f"/{found.qualified_name} takes its options as name:value (options: "
+                    f"{_option_names(found)}); did you mean {_guess(found, path[index:])}?"
                 )
             found = found.get_command(part) if isinstance(found, app_commands.Group) else None
         if isinstance(found, app_commands.Group):
@@ -182,10 +185,15 @@ class Console:
                 f"Could not read that line ({error}); close your quotes, e.g. "
                 '/rule query:"empty deck".'
             ) from None
-        path = [t for t in tokens if ":" not in t]
-        pairs = [t.split(":", 1) for t in tokens if ":" in t]
+        path, pairs = _split_options(tokens)
         command = self._command(path)
         parameters = {p.name: p for p in command.parameters}
+        given = {name for name, _ in pairs}
+        missing = [p.name for p in command.parameters if p.required and p.name not in given]
+        if missing:
+            raise ConsoleError(
+                f"/{command.qualified_name} needs {', '.join(missing)}, e.g. {_example(command)}."
+            )
         resolved: JSON = {}
         options = []
         for name, raw in pairs:
@@ -228,10 +236,14 @@ class Console:
             self.user(self.current)
             if "judge" in words[2:]:
                 self.judges.add(self.current)
+            else:  # `as X` after `as X judge`: X acts as a player again
+                self.judges.discard(self.current)
             print(
                 f"You are now {self.current}{' (judge)' if self.current in self.judges else ''}.",
                 file=self.out,
             )
+        elif words[0] == "in" and len(words) == 2:
+            self._enter(words[1])
         elif words[0] == "press" and len(words) >= 2:
             await self._press(" ".join(words[1:]))
         elif line.startswith("/"):
@@ -242,6 +254,23 @@ class Console:
             )
         return True
 
+    def thread_number(self, channel_id: int) -> int | None:
+        threads = list(self.offline.threads)
+        return threads.index(channel_id) + 1 if channel_id in threads else None
+
+    def _enter(self, where: str) -> None:
+        threads = list(self.offline.threads)
+        if where == "main":
+            self.offline.channel_id = CHANNEL_ID
+            print("You are in the main channel.", file=self.out)
+        elif where.isdigit() and 1 <= int(where) <= len(threads):
+            self.offline.channel_id = threads[int(where) - 1]
+            name = self.offline.threads[self.offline.channel_id]
+            print(f"You are in thread {where}: {name}.", file=self.out)
+        else:
+            known = f"1 to {len(threads)}" if threads else "none yet"
+            print(f"No thread {where!r} (threads: {known}); `in main` goes back.", file=self.out)
+
     async def _press(self, label: str) -> None:
         for message in reversed(self.recent):
             current = self.offline.messages.get(message.id, message)
@@ -250,6 +279,50 @@ class Console:
                     await self.offline.press(current, custom_id, self._member(self.current))
                     return
         print(f"No button labelled {label!r} on recent messages.", file=self.out)
+
+
+def _split_options(tokens: list[str]) -> tuple[list[str], list[list[str]]]:
+    """The command's words, then its name:value options. A word without a colon after an
+    option continues that option's value, so `/rule query:empty deck` needs no quotes."""
+    path: list[str] = []
+    pairs: list[list[str]] = []
+    for token in tokens:
+        if ":" in token and not (pairs and token.startswith(("http:", "https:"))):
+            pairs.append(token.split(":", 1))
+        elif pairs:
+            pairs[-1][1] = f"{pairs[-1][1]} {token}"
+        else:
+            path.append(token)
+    return path, pairs
+
+
+def _option_names(command: app_commands.Command[Any, ..., Any]) -> str:
+    return ", ".join(f"{p.name}:..." for p in command.parameters) or "none"
+
+
+def _guess(command: app_commands.Command[Any, ..., Any], words: list[str]) -> str:
+    """The command with the stray words as its first option's value."""
+    if not command.parameters:
+        return f"/{command.qualified_name}"
+    first = next((p for p in command.parameters if p.required), command.parameters[0])
+    return f"/{command.qualified_name} {first.name}:{' '.join(words)}"
+
+
+_SAMPLES = {OPTION_TYPES.user: "@bob", OPTION_TYPES.integer: "3", OPTION_TYPES.boolean: "true"}
+
+
+def _example(command: app_commands.Command[Any, ..., Any]) -> str:
+    """The command with its required options filled in, as the console accepts it."""
+    parts = [f"/{command.qualified_name}"]
+    for parameter in command.parameters:
+        if not parameter.required:
+            continue
+        if parameter.choices:
+            sample = str(parameter.choices[0].value)
+        else:
+            sample = _SAMPLES.get(parameter.type, "104.3c" if parameter.name == "query" else "x")
+        parts.append(f"{parameter.name}:{sample}")
+    return " ".join(parts)
 
 
 async def run_console(
@@ -262,7 +335,7 @@ async def run_console(
         stack.enter_context(console.offline.patched())
         await bot.login("offline-console")
         print(INTRO, file=out)
-        print(f"You are {console.current}. Database: {settings.database_url}", file=out)
+        print(f"You are {console.current}. Database: {settings.safe_database_url}", file=out)
         interactive = lines.isatty()
         try:
             while True:

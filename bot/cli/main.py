@@ -1,4 +1,4 @@
-"""The `arbiter` command: run the bot, try it at a console, or replay match logs."""
+"""The `arbiter` command: run the bot, try it at a console, replay match logs, run leagues."""
 
 from __future__ import annotations
 
@@ -6,8 +6,6 @@ import argparse
 import asyncio
 import logging
 import sys
-
-from bot.cli.replay import run_replay
 
 NO_TOKEN = """\
 Arbiter needs a Discord bot token to run.
@@ -35,6 +33,13 @@ def _parser() -> argparse.ArgumentParser:
         "replay", help="re-adjudicate match files in the replay format, one JSON line each"
     )
     replay.add_argument("files", nargs="+", metavar="FILE")
+    standings = commands.add_parser(
+        "standings", help="league files: the standings with tiebreakers, one JSON line each"
+    )
+    standings.add_argument("files", nargs="+", metavar="FILE")
+    pair = commands.add_parser("pair", help="league files: the next round's pairings")
+    pair.add_argument("files", nargs="+", metavar="FILE")
+    pair.add_argument("--seed", type=int, default=0, help="seed of the random choices (0)")
     return parser
 
 
@@ -88,8 +93,19 @@ def _run_console(database: str | None) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(sys.argv[1:] if argv is None else argv)
+    # Each command imports what it needs: the league commands start without the database.
     if args.command == "replay":
+        from bot.cli.replay import run_replay
+
         return run_replay(args.files)
+    if args.command == "standings":
+        from bot.cli.league import run_standings
+
+        return run_standings(args.files)
+    if args.command == "pair":
+        from bot.cli.league import run_pair
+
+        return run_pair(args.files, args.seed)
     if args.command == "run":
         return _run_bot()
     if args.command == "console":

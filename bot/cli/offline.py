@@ -71,13 +71,18 @@ class OfflineDiscord:
     def __init__(self, bot: commands.Bot, on_message: Callable[[Message, str], None]) -> None:
         self.bot = bot
         self.on_message = on_message
-        self._ids = itertools.count(1_000_000_000_000_000_000)
+        # Snowflakes from the clock, as Discord's: interaction ids are the reports' idempotency
+        # keys, so a later session on the same database must not reuse an earlier one's.
+        self._ids = itertools.count(discord.utils.time_snowflake(discord.utils.utcnow()))
         self.messages: dict[int, Message] = {}
         self._responses: dict[str, Message] = {}  # interaction token -> its original response
         self.files: list[tuple[str, bytes]] = []
         self._component_messages: dict[str, int] = {}  # interaction id -> message pressed
         self._thinking: set[str] = set()  # tokens whose response is a deferred placeholder
         self.last_choices: list[JSON] = []
+        # Threads the bot opened (league rounds): id -> name; commands go to `channel_id`.
+        self.threads: dict[int, str] = {}
+        self.channel_id = CHANNEL_ID
         self.bot_user = {
             "id": str(BOT_ID),
             "username": "Arbiter",
@@ -110,11 +115,13 @@ class OfflineDiscord:
         ):
             yield
 
-    def _message(self, body: JSON, *, ephemeral: bool = False) -> Message:
+    def _message(
+        self, body: JSON, *, ephemeral: bool = False, channel_id: int | None = None
+    ) -> Message:
         message_id = self.next_id()
         data = {
             "id": str(message_id),
-            "channel_id": str(CHANNEL_ID),
+            "channel_id": str(channel_id or self.channel_id),
             "author": self.bot_user,
             "content": body.get("content") or "",
             "embeds": body.get("embeds") or [],
@@ -167,9 +174,11 @@ class OfflineDiscord:
                 "summary": "",
                 "rpc_origins": [],
             }
+        if (method, path) == ("POST", "/channels/{channel_id}/threads"):
+            return self._open_thread(int(route.channel_id or CHANNEL_ID), _payload_of(kwargs))
         if (method, path) == ("POST", "/channels/{channel_id}/messages"):
             self._keep_files(kwargs)
-            message = self._message(_payload_of(kwargs))
+            message = self._message(_payload_of(kwargs), channel_id=route.channel_id)
             self.on_message(message, "posted")
             return message.data
         if (method, path) == ("PATCH", "/channels/{channel_id}/messages/{message_id}"):
@@ -187,6 +196,29 @@ class OfflineDiscord:
                 for c in (kwargs.get("json") or [])
             ]
         raise RuntimeError(f"the offline Discord does not know {method} {path}")
+
+    def _open_thread(self, parent_id: int, body: JSON) -> JSON:
+        thread_id = self.next_id()
+        self.threads[thread_id] = str(body.get("name") or "thread")
+        return {
+            "id": str(thread_id),
+            "guild_id": str(GUILD_ID),
+            "parent_id": str(parent_id),
+            "owner_id": self.bot_user["id"],
+            "name": self.threads[thread_id],
+            "type": discord.ChannelType.public_thread.value,
+            "last_message_id": None,
+            "rate_limit_per_user": 0,
+            "message_count": 0,
+            "member_count": 1,
+            "flags": 0,
+            "thread_metadata": {
+                "archived": False,
+                "auto_archive_duration": body.get("auto_archive_duration", 1440),
+                "archive_timestamp": _timestamp(),
+                "locked": False,
+            },
+        }
 
     def _webhook_call(self, route: discord.http.Route, kwargs: JSON) -> Any:
         method, path = route.method, route.path
@@ -283,9 +315,9 @@ class OfflineDiscord:
             "token": f"offline-{interaction_id}",
             "version": 1,
             "guild_id": str(GUILD_ID),
-            "channel_id": str(CHANNEL_ID),
+            "channel_id": str(self.channel_id),
             "channel": {
-                "id": str(CHANNEL_ID),
+                "id": str(self.channel_id),
                 "type": 0,
                 "guild_id": str(GUILD_ID),
                 "name": "console",

@@ -19,26 +19,31 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.discord_face import limits, messaging, render
+from bot.discord_face import limits, messaging, render, wording
 from bot.discord_face.answers import (
-    SORRY,
     Answer,
     Say,
     Sent,
     answers,
     deliver,
+    failure,
     refusal,
-    refusal_text,
     respond,
 )
 from bot.discord_face.components import choice_view, confirmation_view, history_view
 from bot.discord_face.context import actor_for, channel_of
 from bot.discord_face.mentions import Pings, name
 from bot.discord_face.scoreboard import Place
-from bot.discord_face.validation import HISTORY_LIMIT, STARTING_LIFE, in_range
+from bot.discord_face.validation import (
+    HISTORY_LIMIT,
+    RANGE_OF_INFLUENCE,
+    STARTING_LIFE,
+    game_id,
+    in_range,
+)
 from bot.matches.errors import MatchError
 from bot.matches.service import MatchService, PlayerSpec
-from bot.matches.views import MatchView, ReportAnswer
+from bot.matches.views import MatchView, PendingView, ReportAnswer
 from bot.rules import index
 
 if TYPE_CHECKING:
@@ -53,14 +58,10 @@ async def report_failure(
     bot: ArbiterBot, interaction: discord.Interaction, error: BaseException
 ) -> None:
     """Failures before an action ran (option conversion, checks) become answers too."""
-    if isinstance(error, MatchError):
-        answer = refusal(refusal_text(error))
-    elif isinstance(error, discord.app_commands.NoPrivateMessage):
+    if isinstance(error, discord.app_commands.NoPrivateMessage):
         answer = refusal("This command works in a server's channels and threads, not here.")
     else:
-        bot.unexpected_errors.append(error)
-        log.error("interaction %s failed", interaction.id, exc_info=error)
-        answer = refusal(SORRY)
+        answer = failure(bot, interaction, error)
     await deliver(interaction, answer)
 
 
@@ -165,9 +166,12 @@ class Actions:
         teams: str | None,
         emperors: str | None,
         starting_life: int | None,
+        range_of_influence: int | None = None,
     ) -> Answer:
         if starting_life is not None:  # checked here so a refusal is answered like any other
             in_range("starting_life", starting_life, STARTING_LIFE)
+        if range_of_influence is not None:
+            in_range("range_of_influence", range_of_influence, RANGE_OF_INFLUENCE)
         bots = [user for user in players if user.bot]
         if bots:
             who = "Arbiter" if self.bot.user and bots[0].id == self.bot.user.id else None
@@ -181,6 +185,7 @@ class Actions:
             system = settings.default_game
             if system is None:
                 raise MatchError("Choose the `game` (no default game is set for this server).")
+        system = game_id(system)
         seats = {number: user.id for number, user in enumerate(players, start=1)}
         team_ids = None
         if teams:
@@ -198,6 +203,8 @@ class Actions:
             teams=team_ids,
             emperors=emperor_ids,
             starting_life=starting_life,
+            range_of_influence=range_of_influence,
+            idempotency_key=str(interaction.id),
         )
         sides = " vs ".join(
             " & ".join(render.mention(view.player(n)) for n in team) for team in view.teams
@@ -228,18 +235,54 @@ class Actions:
             channel_id=channel_of(interaction),
             actor=actor,
             player=player.id if player else None,
+            idempotency_key=str(interaction.id),
         )
         return self._changed(interaction, view, Say(render.result_text(view)))
 
     @answers
     async def propose(self, interaction: discord.Interaction, kind: str) -> Answer:
         actor = await actor_for(interaction, self.service)
+        channel_id = channel_of(interaction)
+        waiting = await self._waiting(channel_id)
         view = await self.service.propose(
-            channel_id=channel_of(interaction), actor=actor, kind=kind
+            channel_id=channel_id,
+            actor=actor,
+            kind=kind,
+            idempotency_key=str(interaction.id),
         )
+        # The same proposal still waits and this is someone else's agreement to it (a repeated
+        # delivery of the proposal itself answers as the first time did).
+        still = (
+            view.pending is not None
+            and waiting is not None
+            and view.pending.id == waiting.id
+            and waiting.requested_by != actor.user_id
+        )
+        if waiting is not None and waiting.message_id is not None and not still:
+            # What waited is settled or withdrawn: its buttons would only refuse now.
+            agreed = view.result is not None and waiting.kind == kind
+            text = (
+                f"Confirmed by <@{actor.user_id}>.\n{render.result_text(view)}"
+                if agreed  # the same proposal, agreed to by repeating it
+                else wording.settled(view, waiting)
+            )
+            await messaging.retire_buttons(self.bot, channel_id, waiting.message_id, text)
         if view.result is not None:
             return self._changed(interaction, view, Say(render.result_text(view)))
+        if still and view.pending is not None:
+            say = Say(
+                f"<@{actor.user_id}> agreed.\n{render.pending_text(view, view.pending)}",
+                pings=Pings.of(_user_ids(view, view.pending.waiting_for)),
+            )
+            return self._changed(interaction, view, say)
         return self._awaiting(interaction, view, f"<@{actor.user_id}> proposes: ")
+
+    async def _waiting(self, channel_id: int) -> PendingView | None:
+        """What waits for confirmation in the channel, if anything."""
+        try:
+            return (await self.service.status(channel_id=channel_id)).pending
+        except MatchError:
+            return None
 
     async def _history(
         self, interaction: discord.Interaction, scope: str, limit: int
@@ -309,12 +352,18 @@ class Actions:
             events=built,
             idempotency_key=str(interaction.id),
         )
-        return self._present(interaction, answer)
+        return self._present(interaction, answer, built)
 
-    def _present(self, interaction: discord.Interaction, answer: ReportAnswer) -> Answer:
+    def _present(
+        self,
+        interaction: discord.Interaction,
+        answer: ReportAnswer,
+        events: Events = (),
+    ) -> Answer:
+        # A repeat (answer.duplicate) is shown as the first time: whoever sees this answer
+        # may not have seen the first one (a retry, or the first delivery's answer was lost).
+        # The scoreboard is redrawn from the match as it is now (scoreboard.Scoreboards).
         match = answer.match
-        if answer.duplicate:
-            return Answer(Say("That report was already recorded.", private=True))
         if answer.status == "batched":
             say = Say(
                 f"Added to the batch ({match.batch_size} event(s) so far). When every "
@@ -332,13 +381,17 @@ class Actions:
                 pings=Pings.of(_user_ids(match, [chooser] if chooser else [])),
             )
             return self._changed(interaction, match, say)
-        return self._changed(interaction, match, Say("Recorded.", private=True))
+        # Everyone at the table sees what changed; names are plain text, nobody is pinged.
+        return self._changed(interaction, match, Say(wording.progress(match, events)))
 
     @answers
     async def confirm(self, interaction: discord.Interaction, pending_id: int) -> Answer:
         actor = await actor_for(interaction, self.service)
         answer = await self.service.confirm(
-            channel_id=channel_of(interaction), actor=actor, pending_id=pending_id
+            channel_id=channel_of(interaction),
+            actor=actor,
+            pending_id=pending_id,
+            idempotency_key=str(interaction.id),
         )
         match = answer.match
         if answer.status == "pending" and match.pending is not None:
@@ -369,7 +422,10 @@ class Actions:
     async def dispute(self, interaction: discord.Interaction, pending_id: int) -> Answer:
         actor = await actor_for(interaction, self.service)
         view = await self.service.dispute(
-            channel_id=channel_of(interaction), actor=actor, pending_id=pending_id
+            channel_id=channel_of(interaction),
+            actor=actor,
+            pending_id=pending_id,
+            idempotency_key=str(interaction.id),
         )
         settings = await self.service.settings(interaction.guild_id or 0)
         disputed = f"Disputed by <@{actor.user_id}>: that report was set aside and changes nothing."
@@ -400,7 +456,9 @@ class Actions:
             waiting = (await self.service.status(channel_id=channel_id)).pending
         except MatchError:
             waiting = None
-        view = await self.service.undo(channel_id=channel_id, actor=actor)
+        view = await self.service.undo(
+            channel_id=channel_id, actor=actor, idempotency_key=str(interaction.id)
+        )
         retire = None
         if waiting is not None and waiting.message_id is not None:
             message_id = waiting.message_id
@@ -422,11 +480,20 @@ class Actions:
                 "stays in the log, marked undone, and changed nothing."
             )
         else:
+            what = await self._last_undone(view)
             text = (
-                f"<@{actor.user_id}> undid the last report of game {view.game.number}; it stays "
-                "in the log, marked undone."
+                f"<@{actor.user_id}> undid the last report of game {view.game.number}{what}; "
+                "it stays in the log, marked undone."
             )
         return self._changed(interaction, view, Say(text), before=retire)
+
+    async def _last_undone(self, view: MatchView) -> str:
+        """What the report just undone had said, as " (bob's life -3)"."""
+        rows = [r for r in await self.service.log(view.id) if r.status == "undone"]
+        if not rows:
+            return ""
+        last = max(rows, key=lambda r: (r.changed_at is not None, r.changed_at, r.seq))
+        return f" ({wording.undone(view, last.payload)})"
 
     @answers
     async def choose(
@@ -444,6 +511,7 @@ class Actions:
             play_first=play_first,
             match_id=match_id,
             game_number=game_number,
+            idempotency_key=str(interaction.id),
         )
         first = render.mention(view.player(view.game.first_player or ""))
         return self._changed(
@@ -455,7 +523,9 @@ class Actions:
     @answers
     async def batch_start(self, interaction: discord.Interaction) -> Answer:
         actor = await actor_for(interaction, self.service)
-        view = await self.service.open_batch(channel_id=channel_of(interaction), actor=actor)
+        view = await self.service.open_batch(
+            channel_id=channel_of(interaction), actor=actor, idempotency_key=str(interaction.id)
+        )
         say = Say(
             "Batch open: report each simultaneous event now, then /batch resolve to judge them "
             "together at one checkpoint (or /batch cancel)."
@@ -475,7 +545,9 @@ class Actions:
     @answers
     async def batch_cancel(self, interaction: discord.Interaction) -> Answer:
         actor = await actor_for(interaction, self.service)
-        view = await self.service.cancel_batch(channel_id=channel_of(interaction), actor=actor)
+        view = await self.service.cancel_batch(
+            channel_id=channel_of(interaction), actor=actor, idempotency_key=str(interaction.id)
+        )
         return self._changed(interaction, view, Say("Batch cancelled; none of its events count."))
 
     # -- rulings and settings -----------------------------------------------------------------
@@ -516,6 +588,8 @@ class Actions:
             confirmation_required=confirmation,
             default_game=default_game,
             clear_judge_role=clear_judge_role,
+            actor=await actor_for(interaction, self.service),
+            idempotency_key=str(interaction.id),
         )
         role = f"<@&{settings.judge_role_id}>" if settings.judge_role_id else "none"
         return Answer(

@@ -34,10 +34,10 @@ from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, Protocol
 
 import discord
 
-from bot.discord_face import limits
+from bot.discord_face import limits, messaging
 from bot.discord_face.mentions import NOBODY, Pings, plain
 from bot.discord_face.render import for_players
-from bot.matches.errors import MatchError
+from bot.matches.errors import MatchError, OutcomeUnknown
 
 if TYPE_CHECKING:
     from bot.discord_face.client import ArbiterBot
@@ -54,6 +54,18 @@ SORRY = (
     "Something went wrong on Arbiter's side and nothing was changed. "
     "Please try again; if it keeps happening, tell a judge."
 )
+# The request was stored, then something failed (showing the answer): never "nothing changed".
+STORED_BUT = (
+    "That was recorded, but something went wrong on Arbiter's side while answering. "
+    "/match status shows where things stand; do not send it again."
+)
+RETRY_NOTE = (
+    "Your earlier identical command was already recorded (its answer never reached you), so "
+    "it was not applied again: the answer above is that command's. If you meant to do it a "
+    "second time, send it once more."
+)
+ALREADY_ACKNOWLEDGED = 40060  # Discord: this interaction was answered (by another delivery)
+UNKNOWN_INTERACTION = 10062  # Discord: too late to answer (the 3-second window has passed)
 # Shown for a moment in the private placeholder of a deferred command whose answer is public.
 POSTED = "Answered below."
 
@@ -123,6 +135,34 @@ def answers(
     return wrapper
 
 
+def answers_within(
+    budget: float,
+) -> Callable[
+    [Callable[Concatenate[Any, discord.Interaction, P], Awaitable[Answer]]],
+    Callable[Concatenate[Any, discord.Interaction, P], Awaitable[None]],
+]:
+    """`answers`, deferring once `budget` seconds have passed instead of `ACK_BUDGET`: 0 for
+    work known to be slow (e.g. one Discord call per table of a league round)."""
+
+    def decorate(
+        work: Callable[Concatenate[Any, discord.Interaction, P], Awaitable[Answer]],
+    ) -> Callable[Concatenate[Any, discord.Interaction, P], Awaitable[None]]:
+        @functools.wraps(work)
+        async def wrapper(
+            self: _HasBot, interaction: discord.Interaction, *args: P.args, **kwargs: P.kwargs
+        ) -> None:
+            await respond(
+                self.bot,
+                interaction,
+                lambda: work(self, interaction, *args, **kwargs),
+                budget=budget,
+            )
+
+        return wrapper
+
+    return decorate
+
+
 async def respond(
     bot: ArbiterBot,
     interaction: discord.Interaction,
@@ -130,14 +170,27 @@ async def respond(
     *,
     budget: float | None = None,
 ) -> None:
-    """Run `work`, acknowledge the interaction in time, deliver the answer, then its `then`."""
-    task = asyncio.ensure_future(_outcome(bot, interaction, work))
-    done, _ = await asyncio.wait({task}, timeout=ACK_BUDGET if budget is None else budget)
-    deferred = False
-    if not done and not interaction.response.is_done():
-        deferred = await _defer(interaction)
-    answer = await task
-    sent = await deliver(interaction, answer, deferred=deferred)
+    """Run `work`, acknowledge the interaction in time, deliver the answer, then its `then`.
+
+    The service is told whether the answer reached Discord (how it recognises a retry of a
+    request whose answer was lost: bot.matches.requests): the moment the first message of
+    the answer is out, before any follow-up work, or, when it never got out, at the end."""
+    key = str(interaction.id)
+    service = bot.service
+    messaging.on_answer(interaction, lambda: service.delivered(key, True))
+    try:
+        task = asyncio.ensure_future(_outcome(bot, interaction, work))
+        done, _ = await asyncio.wait({task}, timeout=ACK_BUDGET if budget is None else budget)
+        deferred = False
+        if not done and not interaction.response.is_done():
+            deferred = await _defer(interaction)
+        answer = await task
+        if service.is_retry(key):
+            answer.more = [*answer.more, Say(RETRY_NOTE, private=True)]
+        sent = await deliver(interaction, answer, deferred=deferred)
+    finally:
+        if not messaging.answered(interaction):
+            service.delivered(key, False)
     if answer.then is not None and sent is not None:
         try:
             await answer.then(sent)
@@ -151,12 +204,36 @@ async def _outcome(
 ) -> Answer:
     try:
         return await work()
-    except MatchError as error:
-        return refusal(refusal_text(error))
     except Exception as error:  # every failure gets an answer
-        bot.unexpected_errors.append(error)
-        log.error("interaction %s failed", interaction.id, exc_info=error)
-        return refusal(SORRY)
+        return failure(bot, interaction, error)
+
+
+def failure(bot: ArbiterBot, interaction: discord.Interaction, error: BaseException) -> Answer:
+    """The one place failures become answers: refusals are shown, bugs are logged. What is
+    said about the change is what the service knows: stored, refused, or unknown."""
+    stored = bot.service.was_stored(str(interaction.id))
+    if isinstance(error, MatchError) and not stored:
+        return refusal(refusal_text(error))
+    if isinstance(error, OutcomeUnknown):
+        log.warning("interaction %s: %s", interaction.id, error.message)
+        return refusal(error.message)
+    bot.unexpected_errors.append(error)
+    log.error("interaction %s failed", interaction.id, exc_info=error)
+    return refusal(STORED_BUT if stored else SORRY)
+
+
+def _unanswerable(interaction: discord.Interaction, error: discord.HTTPException) -> bool:
+    """Discord will take no answer on this interaction: not a failure of Arbiter's."""
+    if error.code == ALREADY_ACKNOWLEDGED:
+        # The same interaction delivered twice: the other delivery answered it.
+        log.info("interaction %s was already answered", interaction.id)
+        return True
+    if error.code == UNKNOWN_INTERACTION:
+        # Too late: nothing can be said on this interaction any more. The service knows the
+        # answer was not delivered, so the user's retry gets it (bot.matches.requests).
+        log.warning("interaction %s: the answer came too late for Discord", interaction.id)
+        return True
+    return False
 
 
 async def _defer(interaction: discord.Interaction) -> bool:
@@ -198,11 +275,13 @@ async def deliver(
             first_id = await _edit_pressed(interaction, first, deferred=deferred)
         else:
             first_id = await _reply(interaction, first, deferred=deferred)
+        messaging.mark_answered(interaction)
         sent = Sent(first_id)
         for more in [*extra, *answer.more]:
             sent.more.append(await _followup(interaction, more))
-    except discord.HTTPException:
-        log.error("could not answer interaction %s", interaction.id, exc_info=True)
+    except discord.HTTPException as error:
+        if not _unanswerable(interaction, error):
+            log.error("could not answer interaction %s", interaction.id, exc_info=True)
         return None
     return sent
 

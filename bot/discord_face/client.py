@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 
 import discord
@@ -11,17 +12,21 @@ from discord.ext import commands
 from bot.config import Settings
 from bot.discord_face.actions import Actions, report_failure
 from bot.discord_face.cogs.admin import AdminCommands
+from bot.discord_face.cogs.league import LeagueCommands
 from bot.discord_face.cogs.match import MatchCommands
 from bot.discord_face.cogs.reports import BatchCommands, ReportCommands
 from bot.discord_face.cogs.rulings import RulingCommands
 from bot.discord_face.components import PERSISTENT_ITEMS
+from bot.discord_face.league_actions import LeagueActions
 from bot.discord_face.registration import sync_if_changed
 from bot.discord_face.scoreboard import Scoreboards
 from bot.matches.database import Database
+from bot.matches.leagues import LeagueService
 from bot.matches.migrate import upgrade
 from bot.matches.service import MatchService
 
 log = logging.getLogger(__name__)
+CLOCK_SECONDS = 30
 
 
 class ArbiterTree(app_commands.CommandTree["ArbiterBot"]):
@@ -48,22 +53,54 @@ class ArbiterBot(commands.AutoShardedBot):
         )
         self.settings = settings
         self.sync_commands = sync_commands
-        self.database = Database(settings.database_url)
-        self.service = MatchService(self.database)
+        self.database = Database(
+            settings.database_url,
+            pool_size=settings.database_pool_size,
+            max_overflow=settings.database_max_overflow,
+        )
+        # Arbiter reports whether each answer reached Discord, so the service recognises a
+        # command sent again because its answer was lost (bot.matches.requests).
+        self.service = MatchService(self.database, recognise_retries=True)
         self.actions = Actions(self)
         self.scoreboards = Scoreboards(self)
+        self.leagues = LeagueService(self.database, self.service)
+        self.league_actions = LeagueActions(self, self.leagues)
+        self._clock: asyncio.Task[None] | None = None
         # Failures that were not refusals; tests assert this stays empty.
         self.unexpected_errors: list[BaseException] = []
 
     async def setup_hook(self) -> None:
         await upgrade(self.database)
-        for cog in (MatchCommands, ReportCommands, BatchCommands, RulingCommands, AdminCommands):
+        for problem in await self.database.setting_problems():
+            log.warning("%s (see the README: PostgreSQL in production)", problem)
+        for cog in (
+            MatchCommands,
+            ReportCommands,
+            BatchCommands,
+            RulingCommands,
+            AdminCommands,
+            LeagueCommands,
+        ):
             await self.add_cog(cog(self))
         self.add_dynamic_items(*PERSISTENT_ITEMS)
+        self._clock = asyncio.create_task(self._run_league_clock())
         if self.sync_commands:
             await sync_if_changed(self)
 
+    async def _run_league_clock(self) -> None:
+        """Every 30 s: post the league rounds' warnings and time calls that are due. The
+        deadlines are stored, so after a restart the clock picks up where it was."""
+        while True:
+            await asyncio.sleep(CLOCK_SECONDS)
+            try:
+                await self.league_actions.post_clock_notices()
+            except Exception as error:  # the clock keeps going; the error is logged
+                self.unexpected_errors.append(error)
+                log.error("the league clock failed", exc_info=error)
+
     async def close(self) -> None:
         await self.scoreboards.close()
+        if self._clock is not None:
+            self._clock.cancel()
         await super().close()
         await self.database.close()

@@ -5,13 +5,37 @@ is kept within Discord's limits (`limits.guard_*`)."""
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 
 import discord
 
 from bot.discord_face import limits
-from bot.discord_face.mentions import NOBODY
+from bot.discord_face.mentions import NOBODY, Pings
 
 log = logging.getLogger(__name__)
+
+_ANSWERED = "arbiter_answered"
+_ON_ANSWER = "arbiter_on_answer"
+
+
+def answered(interaction: discord.Interaction) -> bool:
+    """Whether an answer to the interaction reached Discord (a message sent or edited for it,
+    not a mere deferral): what the match service needs to recognise a retry."""
+    return bool(interaction.extras.get(_ANSWERED))
+
+
+def on_answer(interaction: discord.Interaction, callback: Callable[[], None]) -> None:
+    """Call `callback` as soon as an answer to the interaction has reached Discord."""
+    interaction.extras[_ON_ANSWER] = callback
+
+
+def mark_answered(interaction: discord.Interaction) -> None:
+    """An answer to the interaction reached Discord (`answers.deliver` says so)."""
+    if not interaction.extras.get(_ANSWERED):
+        interaction.extras[_ANSWERED] = True
+        callback = interaction.extras.get(_ON_ANSWER)
+        if callback is not None:
+            callback()
 
 
 async def retire_buttons(
@@ -45,3 +69,46 @@ async def edit_or_post(
                 raise
     message = await channel.send(embed=embed, allowed_mentions=NOBODY.allowed())
     return message.id
+
+
+async def post(
+    client: discord.Client,
+    channel_id: int,
+    *,
+    content: str | None = None,
+    embed: discord.Embed | None = None,
+    pings: Pings = NOBODY,
+) -> int | None:
+    """Send a message to a channel with the bot token; its id, or None if Discord refused
+    (logged: nobody is waiting for this message)."""
+    channel = client.get_partial_messageable(channel_id)
+    try:
+        message = await channel.send(
+            content=limits.guard_content(content),
+            embed=limits.guard_embed(embed) if embed is not None else None,
+            allowed_mentions=pings.allowed(),
+        )
+    except discord.HTTPException:
+        log.warning("could not post in channel %s", channel_id, exc_info=True)
+        return None
+    return message.id
+
+
+async def open_thread(client: discord.Client, channel_id: int, name: str) -> int:
+    """Open a public thread under a text channel (no starter message); its id. A refusal by
+    Discord becomes a MatchError that says what to fix (the caller's work can be resumed)."""
+    from bot.matches.errors import MatchError
+
+    try:
+        data = await client.http.start_thread_without_message(
+            channel_id,
+            name=name[:100],
+            auto_archive_duration=1440,
+            type=discord.ChannelType.public_thread.value,
+        )
+    except discord.Forbidden:
+        raise MatchError(
+            "Arbiter may not open threads here: give it Create Public Threads and Send "
+            "Messages in Threads, then run the command again (it carries on where it stopped)."
+        ) from None
+    return int(data["id"])

@@ -14,7 +14,8 @@ import discord
 
 from bot.discord_face import limits
 from bot.discord_face.mentions import name, plain
-from bot.matches.scoring import winner_first
+from bot.discord_face.wording import history_line
+from bot.matches.scoring import result_line, score_line
 from bot.matches.views import MatchSummary, MatchView, PendingView, PlayerView, ReportAnswer
 from bot.rules.catalogue import Rule
 
@@ -40,7 +41,12 @@ _COMMAND_WORDS = {
     "intentional_draw": "/game draw",
 }
 _COMMAND_PATTERN = re.compile(r"\b(" + "|".join(_COMMAND_WORDS) + r")\b")
-_FIELD_WORDS = {'"set"': "`total`", '"delta"': "`change`"}
+_FIELD_WORDS = {
+    '"set"': "`total`",
+    '"delta"': "`change`",
+    '"players"': "`player`, `player2`, `player3`",
+    '"player"': "`player`",
+}
 
 
 def for_players(message: str) -> str:
@@ -79,8 +85,30 @@ def _player_line(match: MatchView, player: PlayerView) -> str:
         f"{damage} from {name(owner)}'s commander"
         for owner, damage in player.commander_damage.items()
     )
+    parts.extend(_city(player))
     status = "" if player.standing == "playing" else f" — **{player.standing}**"
     return f"{mention(player)}: {', '.join(parts)}{status}"
+
+
+def _city(player: PlayerView) -> list[str]:
+    """Terrus: the structures and Relics last reported in the player's city."""
+    counts = [(player.structures, "structures"), (player.relics, "Relics")]
+    return [f"{count} {what}" for count, what in counts if count is not None]
+
+
+def _game_footer(match: MatchView) -> list[str]:
+    """Who chooses play or draw, until the game is under way; then who played first. A Terrus
+    game also says the starting vitae it carries to the next game."""
+    game = match.game
+    if game.choice is not None or game.reports:
+        lines = [f"_{name(game.first_player or game.chooser or '')} plays first_"]
+    else:
+        chooser = name(game.chooser) if game.chooser else "nobody yet"
+        lines = [f"_{chooser} chooses play or draw_"]
+    if game.starting_vitae:
+        vitae = ", ".join(f"{name(who)} {value}" for who, value in game.starting_vitae.items())
+        lines.append(f"_Starting vitae {vitae}: it carries to the next game (Terrus 4.3)_")
+    return lines
 
 
 def scoreboard(match: MatchView) -> discord.Embed:
@@ -92,16 +120,11 @@ def scoreboard(match: MatchView) -> discord.Embed:
         title=f"Match #{match.id}: {title}, best of {match.best_of}",
         colour=COLOUR.get(match.status, discord.Colour.blurple()),
     )
-    sides = [f"{names(team)}: {match.wins[index]}" for index, team in enumerate(match.teams)]
-    if match.draws:
-        sides.append(f"drawn games: {match.draws}")
-    limits.add_lines(embed, "Score", [" · ".join(sides)])
+    limits.add_lines(embed, "Score", [score_text(match)])
     if match.result is None:
         game = match.game
-        first = f"; {name(game.first_player)} plays first" if game.first_player else ""
-        chooser = name(game.chooser) if game.chooser else "nobody yet"
         lines = [_player_line(match, p) for p in match.players]
-        lines.append(f"_{chooser} chooses play or draw{first}_")
+        lines.extend(_game_footer(match))
         limits.add_lines(embed, f"Game {game.number}", lines)
         if match.pending is not None:
             limits.add_lines(
@@ -119,18 +142,15 @@ def scoreboard(match: MatchView) -> discord.Embed:
 def result_text(match: MatchView) -> str:
     result = match.result
     assert result is not None
-    how = {
-        "games": "",
-        "concession": " by concession",
-        "intentional_draw": " (intentional draw)",
-        "early_end": " (match ended early)",
-    }[result.reason]
-    rules = ", ".join(result.citations)
-    if result.drawn:
-        return f"The match is a draw {result.score}{how} ({rules})."
-    score = winner_first(result.score, result.winner_side, len(match.teams))
-    verb = "wins" if len(result.winners) == 1 else "win"
-    return f"{names(result.winners)} {verb} the match {score}{how} ({rules})."
+    teams = [[name(p) for p in team] for team in match.teams]
+    winners = [name(p) for p in result.winners]
+    line = result_line(teams, winners, result.reason, match.wins, match.draws)
+    return f"{line} ({', '.join(result.citations)})."
+
+
+def score_text(match: MatchView) -> str:
+    """The named score ("alice 2, bob 1"), names as plain text."""
+    return score_line([[name(p) for p in team] for team in match.teams], match.wins, match.draws)
 
 
 def pending_text(match: MatchView, pending: PendingView) -> str:
@@ -144,13 +164,24 @@ def report_text(answer: ReportAnswer, *, with_chooser: bool = True) -> str:
     match = answer.match
     lines = [f"**{plain(line)}**" for line in answer.outcomes]
     lines += [plain(note) for note in answer.notes]
+    if answer.outcomes and not answer.game_over and answer.status == "applied":
+        lines.append(plays_on_text(match))
     if answer.game_over:
-        lines.append(f"Game {answer.game_number} is over. Score: {match.score_text}.")
+        lines.append(f"Game {answer.game_number} is over. Score: {score_text(match)}.")
     if answer.match_over and match.result is not None:
         lines.append(result_text(match))
     elif answer.next_chooser and with_chooser:
         lines.append(chooser_text(match))
     return "\n".join(lines)
+
+
+def plays_on_text(match: MatchView) -> str:
+    """After a verdict that leaves the game going: who is out, and who plays on."""
+    out = [f"{name(p.name)} ({p.standing})" for p in match.players if p.standing != "playing"]
+    playing = [name(p.name) for p in match.players if p.standing == "playing"]
+    return (
+        f"Out of game {match.game.number}: {', '.join(out)}. Still playing: {', '.join(playing)}."
+    )
 
 
 def chooser_text(match: MatchView) -> str:
@@ -162,11 +193,7 @@ def chooser_text(match: MatchView) -> str:
 
 
 def history_lines(summaries: Sequence[MatchSummary]) -> list[str]:
-    return [
-        f"#{s.id} {GAME_TITLES[s.system]}: {' vs '.join(name(p) for p in s.players)} — "
-        f"{plain(s.result) if s.result else 'in progress, ' + s.score} (<#{s.channel_id}>)"
-        for s in summaries
-    ]
+    return [history_line(s) for s in summaries]
 
 
 def history_pages(summaries: Sequence[MatchSummary]) -> list[str]:

@@ -17,7 +17,33 @@ COMMANDER_DAMAGE_TOTAL = (0, 999)
 CITY_COUNT = (0, 99)
 INT_TOTAL = (0, 999)
 STARTING_LIFE = (1, 9999)
+RANGE_OF_INFLUENCE = (1, 5)  # seats; six seats either way already reach any table of Arbiter's
+COMMANDER_NAME_LENGTH = 100
 HISTORY_LIMIT = (1, 50)
+
+
+# The names players use for each game, as typed (any case); the value is the game's id.
+GAME_NAMES = {
+    "ga": "grand-archive",
+    "gatcg": "grand-archive",
+    "grand archive": "grand-archive",
+    "grand-archive": "grand-archive",
+    "mtg": "magic",
+    "magic": "magic",
+    "magic: the gathering": "magic",
+    "terrus": "terrus",
+    "terrus tcg": "terrus",
+}
+
+
+def game_id(name: str) -> str:
+    """The game a name means ("ga", "MTG", "Grand Archive"...); unknown names are refused."""
+    found = GAME_NAMES.get(" ".join(name.lower().replace("_", " ").split()))
+    if found is None:
+        raise MatchError(
+            f"Unknown game {name!r}: choose Grand Archive (`ga`), Magic (`mtg`) or Terrus."
+        )
+    return found
 
 
 def in_range(what: str, value: int, bounds: tuple[int, int]) -> int:
@@ -39,7 +65,25 @@ def counter_change(
         raise MatchError(
             f"Give either `change` (e.g. -3) or `total` (the new {what}), not both or neither."
         )
+    if change == 0:
+        raise MatchError(
+            f"A `change` of 0 changes nothing, so nothing was recorded. Give how much the "
+            f"{what} goes up or down (e.g. -3), or the new `total`."
+        )
     if change is not None:
         return {"delta": in_range(f"The {what} change", change, change_bounds)}
     assert total is not None
     return {"set": in_range(f"The {what} total", total, total_bounds)}
+
+
+def commander_name(source: str | None) -> dict[str, str]:
+    """The optional `source` of commander damage: which partner commander dealt it."""
+    if source is None:
+        return {}
+    name = source.strip()
+    if not name or len(name) > COMMANDER_NAME_LENGTH:
+        raise MatchError(
+            f"`source` names the commander (e.g. a partner's name), 1 to "
+            f"{COMMANDER_NAME_LENGTH} characters."
+        )
+    return {"source": name}

@@ -4,19 +4,24 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
+import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import AbstractAsyncContextManager, asynccontextmanager, nullcontext
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import event
+from sqlalchemy import event, exc, text
 from sqlalchemy.engine import make_url
+from sqlalchemy.exc import ArgumentError
 from sqlalchemy.ext.asyncio import (
     AsyncEngine,
     AsyncSession,
     async_sessionmaker,
     create_async_engine,
 )
+
+from bot.config import DEFAULT_MAX_OVERFLOW, DEFAULT_POOL_SIZE
 
 log = logging.getLogger(__name__)
 
@@ -29,8 +34,35 @@ SQLITE_PRAGMAS = (
 )
 
 
+class CommitUncertain(Exception):
+    """COMMIT was sent but its answer never came back (a connection reset, a timeout): the
+    transaction may have been stored or not. Only a later look at the database can tell
+    (bot.matches.requests looks the request's interaction id up)."""
+
+
+# What Arbiter needs of a PostgreSQL server (README, "PostgreSQL in production"): every commit
+# it acknowledged survives a crash of the server or the machine, and row locks re-read the
+# latest row (the optimistic version check retries lost races; REPEATABLE READ or SERIALIZABLE
+# would fail them instead). Setting -> the values that do.
+POSTGRES_NEEDS = {
+    "fsync": ("on",),
+    "synchronous_commit": ("on", "local", "remote_write", "remote_apply"),
+    "full_page_writes": ("on",),
+    "default_transaction_isolation": ("read committed",),
+}
+
+
 def is_sqlite(url: str) -> bool:
     return make_url(url).get_backend_name() == "sqlite"
+
+
+def redact_url(url: str) -> str:
+    """A database URL fit to show or log: its password replaced by ***."""
+    try:
+        return make_url(url).render_as_string(hide_password=True)
+    except (ArgumentError, ValueError, TypeError):
+        # Not a URL SQLAlchemy can read: hide whatever sits between "//user:" and "@".
+        return re.sub(r"(//[^/:@]*:)[^@/]*@", r"\1***@", str(url))
 
 
 def _prepare_sqlite(engine: AsyncEngine) -> None:
@@ -60,10 +92,57 @@ def _prepare_sqlite(engine: AsyncEngine) -> None:
             dbapi_connection.rollback()
 
 
-class Database:
-    """One engine and session factory per process, shared by the service and the CLI."""
+# A pooled connection idle for longer than this is pinged before use (see _ping_if_idle).
+IDLE_PING_AFTER = 10.0
 
-    def __init__(self, url: str, *, echo: bool = False) -> None:
+
+def _ping_if_idle(engine: AsyncEngine, idle_after: float) -> None:
+    """Check a connection that sat idle in the pool before handing it out, instead of
+    `pool_pre_ping`'s check on every checkout (one more round trip per request).
+
+    A busy connection was used moments ago and is handed out as it is; one idle for longer
+    than `idle_after` seconds (a server restart, a proxy closing idle connections) is pinged,
+    and a dead one is replaced by the pool. A connection lost while busy fails its request's
+    first statement: SQLAlchemy then invalidates the pool's older connections and the service
+    runs the request again (`MatchService._attempt`)."""
+    sync_engine = engine.sync_engine
+    dialect = sync_engine.dialect
+
+    @event.listens_for(sync_engine, "checkin")
+    def _on_checkin(_dbapi_connection: Any, record: Any) -> None:
+        if record is not None:
+            record.info["idle_since"] = time.monotonic()
+
+    @event.listens_for(sync_engine, "checkout")
+    def _on_checkout(dbapi_connection: Any, record: Any, _proxy: Any) -> None:
+        idle_since = record.info.get("idle_since")
+        if idle_since is None or time.monotonic() - idle_since < idle_after:
+            return
+        try:
+            dialect.do_ping(dbapi_connection)
+        except Exception as error:
+            if dialect.is_disconnect(error, dbapi_connection, None):
+                # The pool discards this connection and checks out another (or a new one).
+                raise exc.DisconnectionError(str(error)) from error
+            raise
+
+
+class Database:
+    """One engine and session factory per process, shared by the service and the CLI.
+
+    With PostgreSQL, the engine's pool is the process's whole connection budget: at most
+    `pool_size + max_overflow` connections, shared by the session and the report fast path
+    (bot.matches.direct), which borrows its connections from the same pool."""
+
+    def __init__(
+        self,
+        url: str,
+        *,
+        echo: bool = False,
+        pool_size: int = DEFAULT_POOL_SIZE,
+        max_overflow: int = DEFAULT_MAX_OVERFLOW,
+        idle_ping_after: float = IDLE_PING_AFTER,
+    ) -> None:
         self.url = url
         options: dict[str, Any] = {"echo": echo}
         if is_sqlite(url):
@@ -74,11 +153,13 @@ class Database:
             # than lock contention between connections.
             options.update(pool_size=1, max_overflow=0, pool_reset_on_return=None)
         else:
-            options.update(pool_pre_ping=True)
+            options.update(pool_size=pool_size, max_overflow=max_overflow)
         self.engine = create_async_engine(url, **options)
         self.dialect = self.engine.dialect.name
         if self.dialect == "sqlite":
             _prepare_sqlite(self.engine)
+        else:
+            _ping_if_idle(self.engine, idle_ping_after)
         self.sessions = async_sessionmaker(self.engine, expire_on_commit=False)
         # SQLite has one writer. The session's pooled connection and the report fast path's
         # own connection (bot.matches.direct) take turns here, in this process, instead of
@@ -87,15 +168,50 @@ class Database:
         # What else holds connections to this database (the fast path's), closed with it.
         self._on_close: list[Callable[[], Awaitable[None]]] = []
 
+    def __repr__(self) -> str:
+        return f"Database({redact_url(self.url)!r})"
+
     def turn(self) -> AbstractAsyncContextManager[object]:
         """Hold while using a connection to a SQLite database (a no-op for PostgreSQL)."""
         return self._sqlite_turn if self._sqlite_turn is not None else nullcontext()
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[AsyncSession]:
-        """A session in one transaction: committed on success, rolled back on any error."""
-        async with self.turn(), self.sessions() as session, session.begin():
-            yield session
+        """A session in one transaction: committed on success, rolled back on any error.
+
+        Everything is flushed before COMMIT, so an error raised by the work or its flush
+        (a constraint, a lost connection) means nothing was stored. An error raised by COMMIT
+        itself is CommitUncertain: the answer was lost, the change may be stored."""
+        async with self.turn(), self.sessions() as session:
+            transaction = await session.begin()
+            try:
+                yield session
+                await session.flush()
+            except BaseException:
+                try:
+                    await transaction.rollback()
+                except Exception:  # a dead connection: the server rolls back on its own
+                    log.warning("rollback failed", exc_info=True)
+                raise
+            try:
+                await transaction.commit()
+            except Exception as error:
+                raise CommitUncertain(str(error)) from error
+
+    async def setting_problems(self) -> list[str]:
+        """What in the server's settings puts acknowledged data at risk (PostgreSQL; SQLite's
+        settings are Arbiter's own, SQLITE_PRAGMAS). Logged as warnings at start."""
+        if self.dialect != "postgresql":
+            return []
+        problems = []
+        async with self.engine.connect() as conn:
+            for name, good in POSTGRES_NEEDS.items():
+                value = (await conn.execute(text(f"SHOW {name}"))).scalar_one()
+                if str(value).lower() not in good:
+                    problems.append(
+                        f"PostgreSQL runs with {name}={value}; Arbiter needs {' or '.join(good)}"
+                    )
+        return problems
 
     def on_close(self, close: Callable[[], Awaitable[None]]) -> None:
         self._on_close.append(close)

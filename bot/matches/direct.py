@@ -5,8 +5,9 @@ dead). The service judges those in memory against the match it has cached for th
 (`bot.matches.service.LiveMatch`) and stores them here: the version check on the match row,
 the report row and the game's new state in one transaction, without SQLAlchemy's session.
 Anything else, and anything this cannot store (another process moved the match on, the
-idempotency key is taken, the match now waits on a confirmation or a batch), is answered
-"not written", and the service takes its full path, which handles every case.
+idempotency key is taken or has another record, such as a stored refusal, the match now waits
+on a confirmation or a batch), is answered "not written", and the service takes its full path,
+which handles every case.
 
 The rows written are the ones the full path writes: the same columns, and the values
 converted by the same SQLAlchemy column types (`tests/test_direct_reports.py` compares both
@@ -26,6 +27,8 @@ from typing import Any, Protocol
 
 import asyncpg
 from sqlalchemy.engine import Dialect, make_url
+from sqlalchemy.exc import DBAPIError
+from sqlalchemy.util import greenlet_spawn
 
 from bot.matches.database import SQLITE_PRAGMAS, Database
 from bot.matches.models import Report
@@ -99,11 +102,14 @@ def _processor(column: str, dialect: Dialect) -> Callable[[Any], Any]:
 
 
 # The match must still be at the version the report was judged against, still active and
-# waiting on nothing; the scoreboard message comes back because it is not versioned.
+# waiting on nothing, and the interaction must have no other record (a refusal stored by
+# another process: bot.matches.requests); the scoreboard message comes back because it is not
+# versioned.
 _SQLITE_CLAIM = (
     "UPDATE match SET version = ? "
     "WHERE id = ? AND version = ? AND current_game = ? AND status = 'active' "
     "AND pending_id IS NULL AND batch_id IS NULL "
+    "AND NOT EXISTS (SELECT 1 FROM request WHERE key = ?) "
     "RETURNING scoreboard_message_id"
 )
 _SQLITE_INSERT = (
@@ -140,7 +146,13 @@ class SQLiteReportWriter:
             self._json(report.answer),
             self._time(report.created_at),
         )
-        claim = (report.claimed_version, report.match_id, report.seen_version, report.game_number)
+        claim = (
+            report.claimed_version,
+            report.match_id,
+            report.seen_version,
+            report.game_number,
+            report.idempotency_key,
+        )
         game = (
             self._json(report.game_state),
             report.first_player,
@@ -230,6 +242,7 @@ WITH claimed AS (
     UPDATE match SET version = $3
     WHERE id = $1 AND version = $2 AND current_game = $6 AND status = 'active'
       AND pending_id IS NULL AND batch_id IS NULL
+      AND NOT EXISTS (SELECT 1 FROM request WHERE key = $8)
     RETURNING id, scoreboard_message_id
 ), played AS (
     UPDATE game SET state = $4::json, first_player = $5
@@ -244,70 +257,44 @@ WITH claimed AS (
 SELECT stored.id, claimed.scoreboard_message_id FROM stored, claimed
 """
 
-# SQLAlchemy's own options in the URL, which asyncpg does not know.
-_SQLALCHEMY_ONLY = ("prepared_statement_cache_size", "prepared_statement_name_func")
-
-
-async def _nothing_to_reset(_connection: asyncpg.Connection) -> None:
-    """The pool's default reset is one more round trip per report (advisory locks, cursors,
-    LISTEN, settings), for state these connections never create: each sends one statement."""
+# A connection is lost (a server restart, a proxy closing idle ones): the pool must not hand
+# it out again.
+_LOST = (asyncpg.InterfaceError, asyncpg.InternalClientError, OSError)
 
 
 class PostgresReportWriter:
-    """A small asyncpg pool of its own, opened on the first report."""
+    """Borrows a connection from the engine's pool for each report: the fast path and the
+    full path share one connection budget (`Database`'s pool settings)."""
 
     def __init__(self, database: Database) -> None:
-        dialect = database.engine.dialect
-        _args, options = dialect.create_connect_args(make_url(database.url))
-        self._options = {k: v for k, v in options.items() if k not in _SQLALCHEMY_ONLY}
-        if "prepared_statement_cache_size" in options:  # 0 behind pgbouncer: asyncpg's name
-            self._options["statement_cache_size"] = options["prepared_statement_cache_size"]
-        self._json = _processor("payload", dialect)
-        self._pool: asyncpg.Pool | None = None
-        self._opening = asyncio.Lock()
+        self._engine = database.engine
+        self._json = _processor("payload", database.engine.dialect)
         self._closed = False
         self.statements = 0
         self.written = 0
-
-    async def _connections(self) -> asyncpg.Pool:
-        async with self._opening:
-            if self._pool is None:
-                self._pool = await asyncpg.create_pool(
-                    min_size=1, max_size=10, reset=_nothing_to_reset, **self._options
-                )
-        return self._pool
 
     async def write(self, report: DirectReport) -> Written | None:
         if self._closed:
             return None
         self.statements += 1
         try:
-            pool = self._pool or await self._connections()
-            row = await pool.fetchrow(
-                _POSTGRES_REPORT,
-                report.match_id,
-                report.seen_version,
-                report.claimed_version,
-                self._json(report.game_state),
-                report.first_player,
-                report.game_number,
-                report.reporter_id,
-                report.idempotency_key,
-                self._json(report.payload),
-                report.status,
-                self._json(report.answer),
-                report.created_at,
-            )
+            # The pool's connection itself, without a SQLAlchemy Connection around it (the
+            # cheapest way to borrow one: about 0.2 ms of CPU less per report).
+            fairy = await self._engine.raw_connection()
+            try:
+                row = await self._store(fairy.driver_connection, report)
+            except (*_LOST, asyncio.CancelledError):
+                # Lost, or cut off mid-statement: not fit to go back to the pool.
+                await greenlet_spawn(fairy.invalidate)
+                raise
+            finally:
+                # In SQLAlchemy's greenlet: returning an overflow connection closes it.
+                await greenlet_spawn(fairy.close)
         except asyncpg.UniqueViolationError:
             return None  # the idempotency key is taken: the full path answers as the first time
-        except (
-            asyncpg.PostgresError,
-            asyncpg.InterfaceError,
-            asyncpg.InternalClientError,
-            OSError,
-        ) as error:
-            # A dropped connection (a server restart, a proxy closing idle ones) or a failed
-            # statement: the full path, whose pool checks connections before use, takes it.
+        except (asyncpg.PostgresError, DBAPIError, *_LOST) as error:
+            # A dropped connection or a failed statement: the full path takes the report (and
+            # runs it again on a fresh connection if its own was lost too).
             log.warning("fast path: %s; the full path takes the report", error)
             return None
         if row is None:
@@ -315,9 +302,26 @@ class PostgresReportWriter:
         self.written += 1
         return Written(report_id=row[0], scoreboard_message_id=row[1])
 
+    async def _store(self, driver: asyncpg.Connection, report: DirectReport) -> Any:
+        # No transaction is open on a connection fresh from the pool: the statement commits
+        # on its own, and the pool's rollback on return has nothing to do (no round trip).
+        return await driver.fetchrow(
+            _POSTGRES_REPORT,
+            report.match_id,
+            report.seen_version,
+            report.claimed_version,
+            self._json(report.game_state),
+            report.first_player,
+            report.game_number,
+            report.reporter_id,
+            report.idempotency_key,
+            self._json(report.payload),
+            report.status,
+            self._json(report.answer),
+            report.created_at,
+        )
+
     async def close(self) -> None:
-        """For good: later writes answer None (the full path takes them)."""
+        """For good: later writes answer None (the full path takes them). The connections are
+        the engine's, closed with it."""
         self._closed = True
-        if self._pool is not None:
-            await self._pool.close()
-            self._pool = None

@@ -10,10 +10,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.matches import scoring
+from bot.matches import carry, scoring
 from bot.matches.models import APPLIED, Game, Match, Report, Seat
 from bot.rules.gamefile import GameFileError, adjudicate_game, read_game, summarize
 from bot.rules.setup import parse_setup
+from bot.rules.state import GameState
 
 FORMAT = "arbiter-match"
 
@@ -26,14 +27,19 @@ def export_match(
     games_out = []
     for game in games:
         reports = [r.payload for r in log if r.game_number == game.number and r.status == APPLIED]
+        carried = game.state.get(carry.OPENING)
         games_out.append(
             {
                 **match.setup,
+                # A Terrus game opens with the vitae carried from the game before (4.3).
+                **({"starting_life": carried} if carried else {}),
                 "number": game.number,
                 "status": game.status,
                 "chooser": game.chooser,
                 "first_player": game.first_player,
                 "reports": reports,
+                # As recorded, so a replay can tell whether the reports still lead there.
+                "standings": {p: s for p, s in game.state.get("standings", {}).items()},
             }
         )
     return {
@@ -96,15 +102,10 @@ def adjudicate_match(data: Mapping[str, Any]) -> MatchAdjudication:
         raise GameFileError("best_of must be 1, 3, 5 or 7.", field="best_of", report_number=None)
     summaries, results = [], []
     in_progress = False
-    for index, raw in enumerate(data["games"], start=1):
-        try:
-            state = adjudicate_game(read_game({**data, **raw} if isinstance(raw, Mapping) else raw))
-        except GameFileError as error:
-            raise GameFileError(
-                f"game {index}: {error.message}",
-                field=error.field,
-                report_number=error.report_number,
-            ) from None
+    games = data["games"]
+    for index, raw in enumerate(games, start=1):
+        state = _adjudicate_game(data, raw, index)
+        _check_recorded_game(raw, state, index, is_last=index == len(games))
         summaries.append(summarize(state))
         if state.is_over:
             results.append(scoring.game_result(state))
@@ -129,7 +130,9 @@ def adjudicate_match(data: Mapping[str, Any]) -> MatchAdjudication:
         elif reason == "intentional_draw":
             text = scoring.intentional_draw_text(current)
             result = scoring.match_result(setup, None, "intentional_draw", text)
-            return MatchAdjudication(summaries, result, text, current)
+            adjudication = MatchAdjudication(summaries, result, text, current)
+            _check_recorded_result(data, adjudication, len(games))
+            return adjudication
         elif reason == "early_end":
             current = scoring.after_early_end(current, in_progress)
             result = scoring.match_result(setup, current.leader(), "early_end", current.text())
@@ -137,7 +140,94 @@ def adjudicate_match(data: Mapping[str, Any]) -> MatchAdjudication:
             raise GameFileError(
                 f"Unknown match ending {reason!r}.", field="ending", report_number=None
             )
-    return MatchAdjudication(summaries, result, current.text(), current)
+    adjudication = MatchAdjudication(summaries, result, current.text(), current)
+    _check_recorded_result(data, adjudication, len(games))
+    return adjudication
+
+
+def _adjudicate_game(data: Mapping[str, Any], raw: object, index: int) -> GameState:
+    try:
+        return adjudicate_game(read_game({**data, **raw} if isinstance(raw, Mapping) else raw))
+    except GameFileError as error:
+        raise GameFileError(
+            f"game {index}: {error.message}",
+            field=error.field,
+            report_number=error.report_number,
+        ) from None
+
+
+def _check_recorded_game(raw: object, state: GameState, index: int, *, is_last: bool) -> None:
+    """A game's record must be what its reports lead to: over exactly when they end it, the
+    same standings, and no game after one that never ended."""
+    if not isinstance(raw, Mapping):
+        return
+    recorded = raw.get("status")
+    if recorded == "over" and not state.is_over:
+        raise GameFileError(
+            f"game {index}: recorded as over, but its reports leave it going.",
+            field="status",
+            report_number=None,
+        )
+    if recorded in ("playing", "unfinished") and state.is_over:
+        raise GameFileError(
+            f"game {index}: recorded as {recorded}, but its reports end it.",
+            field="status",
+            report_number=None,
+        )
+    if not state.is_over and not is_last:
+        raise GameFileError(
+            f"game {index}: it never ended, yet game {index + 1} follows it.",
+            field="games",
+            report_number=None,
+        )
+    standings = raw.get("standings")
+    adjudicated = summarize(state)["players"]
+    if isinstance(standings, Mapping) and dict(standings) != adjudicated:
+        raise GameFileError(
+            f"game {index}: recorded standings {_standings_text(standings)}, but its reports "
+            f"give {_standings_text(adjudicated)}.",
+            field="standings",
+            report_number=None,
+        )
+
+
+def _standings_text(standings: Mapping[str, Any]) -> str:
+    return ", ".join(f"{player!r} {standing}" for player, standing in standings.items())
+
+
+_RESULT_KEYS = ("winner_side", "score", "reason")
+
+
+def _check_recorded_result(
+    data: Mapping[str, Any], adjudication: MatchAdjudication, game_count: int
+) -> None:
+    """The match result on record must be the one the games' reports lead to."""
+    if "result" not in data:
+        return  # a hand-written document may leave the result to the replay
+    recorded = data["result"]
+    computed = adjudication.result
+    if recorded is None and computed is None:
+        return
+    if isinstance(recorded, Mapping) and computed is not None and _same_result(recorded, computed):
+        return
+    raise GameFileError(
+        f"game {game_count}: the recorded match result ({_result_text(recorded)}) is not what "
+        f"the games' reports lead to ({_result_text(computed)}).",
+        field="result",
+        report_number=None,
+    )
+
+
+def _same_result(recorded: Mapping[str, Any], computed: Mapping[str, Any]) -> bool:
+    return all(recorded.get(key) == computed[key] for key in _RESULT_KEYS)
+
+
+def _result_text(result: object) -> str:
+    if not isinstance(result, Mapping):
+        return "none"
+    side = result.get("winner_side")
+    winner = "drawn" if side is None else f"side {side} wins"
+    return f"{winner} {result.get('score')!r}, by {result.get('reason')!r}"
 
 
 def match_replay_line(data: Mapping[str, Any], adjudication: MatchAdjudication) -> dict[str, Any]:

@@ -21,3 +21,13 @@ class NotAllowed(MatchError):
 
 class StaleMatch(Exception):
     """Another writer changed the match first; the service retries (not shown to users)."""
+
+
+class OutcomeUnknown(Exception):
+    """Not a refusal: the change may have been stored or not, and Arbiter could not find out
+    (the database connection was lost while committing and did not come back in time). The
+    message says so and what to check; it never says that nothing was changed."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message

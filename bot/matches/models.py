@@ -60,6 +60,9 @@ class Match(SQLModel, table=True):
             postgresql_where=text("status = 'active'"),
         ),
         Index("ix_match_guild_created", "guild_id", "created_at"),
+        # A channel's or a guild's matches, newest first (/match status, /match history).
+        Index("ix_match_channel_latest", "channel_id", "id"),
+        Index("ix_match_guild_latest", "guild_id", "id"),
     )
 
     id: int | None = Field(default=None, primary_key=True)
@@ -205,6 +208,38 @@ class Batch(SQLModel, table=True):
     events: list[dict[str, Any]] = Field(default_factory=list, sa_column=_json())
     reporters: list[int] = Field(default_factory=list, sa_column=_json())
     keys: list[str] = Field(default_factory=list, sa_column=_json())
+    # Who reported each event, in the order of `events`: [user id, reported as a judge]. A
+    # player's consent covers only the events they reported themselves (or a judge's).
+    origins: list[list[Any]] = Field(default_factory=list, sa_column=_json())
+
+
+class RequestRecord(SQLModel, table=True):
+    """One writing request, by its Discord interaction id, and the answer it was given: what
+    makes every request apply once (bot.matches.requests). A report's own row is its record;
+    every other request that writes (and every refused report) has one here. A refusal is
+    an answer too: the same interaction is refused again, whatever has changed since."""
+
+    __tablename__ = "request"
+    __table_args__ = (Index("ix_request_match_version", "match_id", "version"),)
+
+    key: str = Field(primary_key=True, max_length=100)
+    kind: str
+    user_id: int = Field(sa_column=Column(BigInteger, nullable=False))
+    guild_id: int | None = Field(default=None, sa_column=Column(BigInteger))
+    channel_id: int | None = Field(default=None, sa_column=Column(BigInteger))
+    # The match it changed and the version of the match that change made (None: a refusal, or
+    # a request that changes no match, like the server's settings).
+    match_id: int | None = Field(
+        default=None, sa_column=Column(ForeignKey("match.id", ondelete="CASCADE"))
+    )
+    version: int | None = None
+    # What it asked (a hash of its kind and arguments), to recognise a retry under a new id.
+    fingerprint: str | None = Field(default=None, max_length=64)
+    # {"answer": ...} as bot.matches.requests encodes it, or {"refused": ..., "error": ...}.
+    answer: dict[str, Any] = Field(sa_column=_json())
+    created_at: datetime = Field(
+        default_factory=utcnow, sa_column=Column(DateTime(timezone=True), nullable=False)
+    )
 
 
 class AppState(SQLModel, table=True):
@@ -215,3 +250,8 @@ class AppState(SQLModel, table=True):
 
     key: str = Field(primary_key=True)
     value: str
+
+
+# The league tables live in their own module; importing it here puts them on the same
+# metadata wherever the models are loaded (migrations, tests, the service).
+from bot.matches import league_models as _league_models  # noqa: E402, F401

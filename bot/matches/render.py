@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.matches import carry
 from bot.matches.models import Batch, Confirmation, Game, Match, Seat
 from bot.matches.views import GameView, MatchResultView, MatchView, PendingView, PlayerView
 from bot.rules import GameSetup, GameState
@@ -25,6 +26,7 @@ def game_view(game: Game, setup: GameSetup, state: GameState | None = None) -> G
         citations=state.citations,
         restarts=state.restarts,
         reports=state.reports_applied,
+        starting_vitae=carry.carried_vitae(setup, game.state),
     )
 
 
@@ -49,11 +51,13 @@ def match_view(
             life=state.life.get(p.name),
             poison=state.poison.get(p.name, 0),
             commander_damage={
-                commander: damage
-                for (victim, commander), damage in state.commander_damage.items()
+                f"{commander} ({source})" if source else commander: damage
+                for (victim, commander, source), damage in state.commander_damage.items()
                 if victim == p.name and damage
             },
             champion_controller=state.champion_controller(p.name),
+            structures=carry.city(game.state, p.name)[0],
+            relics=carry.city(game.state, p.name)[1],
         )
         for p in players
     )

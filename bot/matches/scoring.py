@@ -64,15 +64,37 @@ class Score:
         return f"{score}-{self.draws}" if self.draws else score
 
 
-def winner_first(score_text: str, winner_side: int | None, sides: int) -> str:
-    """A stored score (game wins in seat order, then drawn games if any) as results are read
-    out: the winner's game wins first, "2-1" rather than "1-2"."""
-    parts = score_text.split("-")
-    if winner_side is None or not 0 <= winner_side < sides <= len(parts):
-        return score_text
-    wins, rest = parts[:sides], parts[sides:]
-    ordered = [wins[winner_side], *(w for i, w in enumerate(wins) if i != winner_side)]
-    return "-".join(ordered + rest)
+def score_line(teams: Sequence[Sequence[str]], wins: Sequence[int], draws: int) -> str:
+    """The score as people read it: each side's name with its game wins, drawn games named
+    ("alice 2, bob 1, 1 drawn game"), never a bare "2-1-1" that reads as wins-losses-draws."""
+    sides = [f"{' & '.join(team)} {won}" for team, won in zip(teams, wins, strict=True)]
+    if draws:
+        sides.append(f"{draws} drawn game{'s' if draws != 1 else ''}")
+    return ", ".join(sides)
+
+
+_HOW_IT_ENDED = {
+    "games": "",
+    "concession": " by concession",
+    "intentional_draw": " (intentional draw)",
+    "early_end": " (match ended early)",
+}
+
+
+def result_line(
+    teams: Sequence[Sequence[str]],
+    winners: Sequence[str],
+    reason: str,
+    wins: Sequence[int],
+    draws: int,
+) -> str:
+    """How a match ended, the same words in the channel and in the history."""
+    how = _HOW_IT_ENDED.get(reason, "")
+    score = score_line(teams, wins, draws)
+    if not winners:
+        return f"The match is a draw{how}: {score}"
+    verb = "wins" if len(winners) == 1 else "win"
+    return f"{' & '.join(winners)} {verb} the match{how}: {score}"
 
 
 def score(setup: GameSetup, results: Sequence[GameResult]) -> Score:
@@ -119,7 +141,12 @@ def next_opponent(setup: GameSetup, player: str) -> str:
 
 
 def _losers_in_order(state: GameState) -> list[str]:
-    return [o.player for o in state.outcomes if o.standing is Standing.LOST]
+    """Who lost, in the order they lost; not a player whose team went on to win the game."""
+    return [
+        o.player
+        for o in state.outcomes
+        if o.standing is Standing.LOST and state.standings[o.player] is Standing.LOST
+    ]
 
 
 def next_chooser(state: GameState, previous_chooser: str) -> Chooser:
@@ -160,12 +187,12 @@ MATCH_RULES: dict[System, dict[str, tuple[str, ...]]] = {
         "intentional_draw": ("MTG MTR 2.5",),
         "early_end": ("MTG MTR 2.1", "MTG MTR 2.4"),
     },
-    # Terrus tournaments use the same match structure as Magic's (Terrus 4.2).
+    # Terrus's own tournament rules set its match structure (Terrus 4.2, the same as Magic's).
     System.TERRUS: {
-        "games": ("MTG MTR 2.1",),
-        "concession": ("MTG MTR 2.5",),
-        "intentional_draw": ("MTG MTR 2.5",),
-        "early_end": ("MTG MTR 2.1", "MTG MTR 2.4"),
+        "games": ("Terrus 4.2",),
+        "concession": ("Terrus 4.2",),
+        "intentional_draw": ("Terrus 4.2",),
+        "early_end": ("Terrus 4.2",),
     },
     System.GRAND_ARCHIVE: {
         "games": ("GA Tournament Rules: Match Structure",),

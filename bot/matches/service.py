@@ -3,27 +3,32 @@
 Plain async Python taking ids, names and events and returning plain data (bot.matches.views),
 so the Discord face and the console stay thin. Every change runs in one transaction under a
 per-channel lock (one process) and a version check on the match row (all processes), so no
-report is half-applied or lost.
+report is half-applied or lost. Every request that writes is applied once per Discord
+interaction, and a retry under a new interaction is recognised (bot.matches.requests).
 """
 
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import time
-from collections.abc import Awaitable, Callable, Mapping, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Hashable, Mapping, Sequence
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from sqlalchemy import and_, bindparam, select, update
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy import and_, bindparam, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import object_session
 from sqlalchemy.orm.attributes import set_committed_value
 
-from bot.matches import scoring
+from bot.matches import carry, requests, scoring
+from bot.matches.consent import batch_consent
 from bot.matches.database import Database
 from bot.matches.direct import DirectReport, ReportWriter, report_writer
 from bot.matches.documents import adjudicate_match, export_match
 from bot.matches.errors import MatchError, NoActiveMatch, NotAllowed, StaleMatch
+from bot.matches.inputs import refuse_nul, require_guild
 from bot.matches.models import (
     ACTIVE,
     APPLIED,
@@ -41,10 +46,12 @@ from bot.matches.models import (
     Match,
     MatchPlayer,
     Report,
+    RequestRecord,
     Seat,
     utcnow,
 )
 from bot.matches.render import game_view, match_view
+from bot.matches.requests import Request, RequestLog, fingerprint, request_for
 from bot.matches.views import MatchSummary, MatchView, ReportAnswer
 from bot.rules import (
     EventKind,
@@ -67,23 +74,29 @@ from bot.rules.snapshot import dump_state, load_state
 
 T = TypeVar("T")
 
-MAX_ATTEMPTS = 8
 SETTINGS_TTL = 30.0  # seconds
 
 _NO_ACTIVE_MATCH = "There is no active match in this channel. Start one with /match start."
 
 # The report path's first query, built once: the channel's active match and whether the
-# interaction was already answered (the id of the report stored under its idempotency key).
+# interaction was already answered (the id of the report stored under its idempotency key, or
+# the key of another record of it: a refusal).
 _EARLIER_REPORT = (
     select(Report.id)
     .where(Report.idempotency_key == bindparam("key"))
     .scalar_subquery()
     .label("earlier_report")
 )
+_EARLIER_REQUEST = (
+    select(RequestRecord.key)
+    .where(RequestRecord.key == bindparam("key"))
+    .scalar_subquery()
+    .label("earlier_request")
+)
 # SQLite: the transaction holds the write lock from BEGIN IMMEDIATE on, so nothing changes
 # under it and the current game can come in the same query.
 _ACTIVE_WITH_GAME = (
-    select(Match, Game, _EARLIER_REPORT)
+    select(Match, Game, _EARLIER_REPORT, _EARLIER_REQUEST)
     .outerjoin(Game, and_(Game.match_id == Match.id, Game.number == Match.current_game))
     .where(Match.channel_id == bindparam("channel_id"), Match.status == ACTIVE)
 )
@@ -98,9 +111,24 @@ _BUMP = (
 # PostgreSQL: lock the match row first and read the game after the lock is granted. A join
 # would hand back the game row as it was before a concurrent writer committed.
 _ACTIVE_LOCKED = (
-    select(Match, _EARLIER_REPORT)
+    select(Match, _EARLIER_REPORT, _EARLIER_REQUEST)
     .where(Match.channel_id == bindparam("channel_id"), Match.status == ACTIVE)
     .with_for_update(of=Match)
+)
+
+
+# A channel's active match, else its latest: two index lookups (the partial unique index on
+# active channels, then ix_match_channel_latest), whatever the length of the history.
+_CURRENT_OR_LATEST = select(Match).where(
+    Match.id
+    == func.coalesce(
+        select(Match.id)
+        .where(Match.channel_id == bindparam("channel_id"), Match.status == ACTIVE)
+        .scalar_subquery(),
+        select(func.max(Match.id))
+        .where(Match.channel_id == bindparam("channel_id"))
+        .scalar_subquery(),
+    )
 )
 
 
@@ -143,6 +171,17 @@ class LiveMatch:
     roster: _Roster
     game: Game
     state: GameState
+    # The request that made this version of the match, and who sent it (to recognise a retry).
+    last_key: str | None = None
+    last_user: int | None = None
+
+
+class _ChannelLock:
+    __slots__ = ("lock", "users")
+
+    def __init__(self) -> None:
+        self.lock = asyncio.Lock()
+        self.users = 0  # holding or waiting
 
 
 def _first_player(game: Game) -> str | None:
@@ -168,11 +207,15 @@ class MatchService:
         *,
         settings_ttl: float = SETTINGS_TTL,
         direct_reports: bool = True,
+        recognise_retries: bool = False,
     ) -> None:
         """`direct_reports=False` sends every report through the full path (for comparing
-        the two paths; the fast path is on in production)."""
+        the two paths; the fast path is on in production). `recognise_retries=True`: the
+        caller reports whether each answer reached the user (`delivered`), and a request
+        repeated under a new key after an undelivered answer is answered from the record
+        (bot.matches.requests, 3); the Discord face does this."""
         self.db = database
-        self._locks: dict[int, asyncio.Lock] = {}
+        self._locks: dict[Hashable, _ChannelLock] = {}
         self._rosters: dict[int, _Roster] = {}
         self._live: dict[int, LiveMatch] = {}
         self._direct: ReportWriter | None = report_writer(database) if direct_reports else None
@@ -181,6 +224,7 @@ class MatchService:
         # another process (a shard) within `settings_ttl` seconds.
         self._settings_ttl = settings_ttl
         self._settings_cache: dict[int, tuple[float, GuildSettings]] = {}
+        self._requests = RequestLog(database, self._answered, recognise_retries=recognise_retries)
 
     @property
     def report_writer(self) -> ReportWriter | None:
@@ -189,33 +233,72 @@ class MatchService:
 
     # -- plumbing ---------------------------------------------------------------------------
 
-    def _lock(self, channel_id: int) -> asyncio.Lock:
-        return self._locks.setdefault(channel_id, asyncio.Lock())
+    def delivered(self, key: str, ok: bool) -> None:
+        """Whether the answer to the request with this key reached the user (the caller's
+        word; see bot.matches.requests, 3)."""
+        self._requests.deliveries.delivered(key, ok)
 
-    async def _write(self, channel_id: int, work: Callable[[AsyncSession], Awaitable[T]]) -> T:
-        """Run `work` in one transaction, one at a time per channel, retrying lost races."""
+    @asynccontextmanager
+    async def _lock(self, channel_id: Hashable) -> AsyncIterator[None]:
+        """One write at a time per channel. A channel's lock lives while someone holds or
+        waits for it, so the locks of quiet channels do not pile up."""
+        held = self._locks.get(channel_id)
+        if held is None:
+            held = self._locks[channel_id] = _ChannelLock()
+        held.users += 1
+        try:
+            async with held.lock:
+                yield
+        finally:
+            held.users -= 1
+            if held.users == 0:
+                del self._locks[channel_id]
+
+    def held_in_memory(self) -> dict[str, int]:
+        """How many channel locks, match rosters and live matches this process holds."""
+        return {"locks": len(self._locks), "rosters": len(self._rosters), "live": len(self._live)}
+
+    def was_stored(self, key: str) -> bool:
+        """Whether the request with this key was applied (here, or found applied before)."""
+        return self._requests.deliveries.was_stored(key)
+
+    def is_retry(self, key: str) -> bool:
+        """Whether the request with this key was answered as a retry of an earlier one."""
+        return self._requests.deliveries.retry_of(key) is not None
+
+    async def _write(
+        self,
+        channel_id: int,
+        work: Callable[[AsyncSession], Awaitable[T]],
+        request: Request[T] | None = None,
+    ) -> T:
+        """Run `work` in one transaction, one at a time per channel, retrying lost races;
+        with a `request`, applied once per key (bot.matches.requests)."""
         async with self._lock(channel_id):
-            return await self._attempt(channel_id, work)
+            return await self._attempt(channel_id, work, request)
 
-    async def _attempt(self, channel_id: int, work: Callable[[AsyncSession], Awaitable[T]]) -> T:
-        """`_write` once the channel's lock is held. The channel's live match is dropped
-        first and kept again only if `work` asks to (`_keep_live`) and the commit succeeds."""
-        self._live.pop(channel_id, None)
-        for _attempt in range(MAX_ATTEMPTS):
-            try:
-                async with self.db.transaction() as session:
-                    result = await work(session)
-                    live = session.info.pop("live", None)
-                if live is not None:
-                    self._live[channel_id] = live
-                return result
-            except StaleMatch:
-                continue
-            except IntegrityError:
-                # Another process inserted the same idempotency key or started a match in
-                # this channel first; the next attempt sees its row and answers from it.
-                continue
-        raise MatchError("This match is busy right now; please try again in a moment.")
+    async def _attempt(
+        self,
+        channel_id: int | None,
+        work: Callable[[AsyncSession], Awaitable[T]],
+        request: Request[T] | None = None,
+        *,
+        recorded_by_work: bool = False,
+    ) -> T:
+        """`_write` once the lock is held (bot.matches.requests.RequestLog.run). The channel's
+        live match is dropped first and kept again only if `work` asks to (`_keep_live`) and
+        the commit succeeds."""
+        if channel_id is not None:
+            self._live.pop(channel_id, None)
+        result, info = await self._requests.run(work, request, recorded_by_work=recorded_by_work)
+        for match_id in info.get("ended", ()):  # a roster is kept only while its match is active
+            self._rosters.pop(match_id, None)
+        live = info.get("live")
+        if live is not None and channel_id is not None:
+            if request is not None:
+                live.last_key, live.last_user = request.key, request.user_id
+            self._live[channel_id] = live
+        return result
 
     @staticmethod
     def _keep_live(
@@ -245,14 +328,18 @@ class MatchService:
         self, session: AsyncSession, channel_id: int, key: str
     ) -> tuple[Match | None, Game | None, bool]:
         """The channel's active match (None if there is none), its current game if it came
-        along (SQLite), and whether `key` was already reported: one round trip."""
+        along (SQLite), and whether `key` was already answered: one round trip."""
         params = {"channel_id": channel_id, "key": key}
         if self.db.dialect == "sqlite":
             row = (await session.execute(_ACTIVE_WITH_GAME, params)).first()
-            return (row[0], row[1], row[2] is not None) if row is not None else (None, None, False)
+            if row is None:
+                return None, None, False
+            return row[0], row[1], row[2] is not None or row[3] is not None
         if self.db.dialect == "postgresql":
             row = (await session.execute(_ACTIVE_LOCKED, params)).first()
-            return (row[0], None, row[1] is not None) if row is not None else (None, None, False)
+            if row is None:
+                return None, None, False
+            return row[0], None, row[1] is not None or row[2] is not None
         answered = await self._answered(session, key)
         try:
             match = await self._active(session, channel_id)
@@ -270,6 +357,7 @@ class MatchService:
         if result.rowcount != 1:  # type: ignore[attr-defined]
             raise StaleMatch
         set_committed_value(match, "version", claimed)
+        session.info["changed"] = (match.id, claimed)
         return claimed
 
     async def _roster(self, session: AsyncSession, match: Match) -> _Roster:
@@ -285,7 +373,8 @@ class MatchService:
             # refused request), and every later use of the cached roster would then fail.
             players = tuple(Seat(p.seat, p.name, p.user_id, p.team) for p in rows)
             roster = _Roster(parse_setup(match.setup), players)
-            self._rosters[match.id] = roster
+            if match.status == ACTIVE:  # a finished match's roster is read once, not kept
+                self._rosters[match.id] = roster
         return roster
 
     async def _game(self, session: AsyncSession, match: Match, number: int | None = None) -> Game:
@@ -322,7 +411,30 @@ class MatchService:
         teams: Sequence[Sequence[int | str]] | None = None,
         emperors: Sequence[int | str] | None = None,
         starting_life: int | Mapping[str, int] | None = None,
+        range_of_influence: int | None = None,
+        idempotency_key: str | None = None,
     ) -> MatchView:
+        require_guild(guild_id)
+        arguments = {
+            "system": system,
+            "players": [[p.user_id, p.name] for p in players],
+            "best_of": best_of,
+            "variant": variant,
+            "teams": teams,
+            "emperors": emperors,
+            "starting_life": starting_life,
+            "range_of_influence": range_of_influence,
+        }
+        refuse_nul(arguments, "A player's name or an option")
+        request = request_for(
+            idempotency_key,
+            actor.user_id,
+            "match_start",
+            MatchView,
+            arguments,
+            channel_id=channel_id,
+            guild_id=guild_id,
+        )
         user_ids = [p.user_id for p in players if p.user_id is not None]
         if len(set(user_ids)) != len(user_ids):
             raise MatchError("Each player can take only one seat in a match; name everyone once.")
@@ -343,6 +455,8 @@ class MatchService:
             data["teams"] = [[as_name(p) for p in team] for team in teams]
         if emperors:
             data["emperors"] = [as_name(p) for p in emperors]
+        if range_of_influence is not None:  # Magic multiplayer (CR 801); checked by the rules
+            data["range_of_influence"] = range_of_influence
         if starting_life is not None:
             data["starting_life"] = starting_life
             given = (
@@ -403,15 +517,22 @@ class MatchService:
                 number=1,
                 chooser=chooser,
                 chooser_rule="random (secrets)",
-                state=dump_state(opening),
+                state={**dump_state(opening), **carry.opening(setup, {})},
             )
             session.add(game)
             await session.flush()
-            view = await self._view(session, match)
-            self._keep_live(session, match, await self._roster(session, match), game, opening)
+            session.info["changed"] = (match.id, match.version)
+            # The roster is what was just inserted: kept without reading it back.
+            seats = tuple(
+                Seat(seat, name, spec.user_id, team_index[name])
+                for seat, (spec, name) in enumerate(zip(players, names, strict=True))
+            )
+            roster = self._rosters[match.id] = _Roster(parse_setup(match.setup), seats)
+            view = match_view(match, roster.players, roster.setup, game, None, None)
+            self._keep_live(session, match, roster, game, opening)
             return view
 
-        return await self._write(channel_id, work)
+        return await self._write(channel_id, work, request)
 
     # -- reports -----------------------------------------------------------------------------
 
@@ -419,13 +540,20 @@ class MatchService:
         """Events may name players by Discord user id (int) or by their name in the match."""
         named = dict(event)
         for key in ("player", "controller", "commander"):
-            who = named.get(key)
-            if isinstance(who, int) and not isinstance(who, bool):
-                name = roster.name_of(who)
-                if name is None:
-                    raise MatchError(f"<@{who}> is not playing in this match.")
-                named[key] = name
+            if key in named:
+                named[key] = self._to_name(roster, named[key])
+        if isinstance(named.get("players"), list):  # a loop's players
+            named["players"] = [self._to_name(roster, who) for who in named["players"]]
         return named
+
+    @staticmethod
+    def _to_name(roster: _Roster, who: object) -> object:
+        if isinstance(who, int) and not isinstance(who, bool):
+            name = roster.name_of(who)
+            if name is None:
+                raise MatchError(f"<@{who}> is not playing in this match.")
+            return name
+        return who
 
     @staticmethod
     def _check_reporter(roster: _Roster, actor: Actor) -> None:
@@ -482,6 +610,11 @@ class MatchService:
         idempotency_key: str,
     ) -> ReportAnswer:
         """Report one event, or several that happened at the same time (one checkpoint)."""
+        refuse_nul(events, "The report")
+        request = request_for(
+            idempotency_key, actor.user_id, "report", ReportAnswer, channel_id=channel_id
+        )
+        assert request is not None
 
         async def work(session: AsyncSession) -> ReportAnswer:
             match, current, answered = await self._active_for_report(
@@ -496,6 +629,13 @@ class MatchService:
                 raise NoActiveMatch(_NO_ACTIVE_MATCH)
             roster = await self._roster(session, match)
             report = self._checked_report(roster, actor, events)
+            if self._requests.recognise_retries:
+                again = dataclasses.replace(
+                    request, fingerprint=fingerprint("report", report.to_dict())
+                )
+                retried = await self._requests.retry(session, match.id or 0, match.version, again)
+                if retried is not None:
+                    return retried
             if match.pending_id is not None:
                 raise MatchError(
                     "A report is waiting for confirmation. Confirm or dispute it first "
@@ -516,13 +656,32 @@ class MatchService:
 
         async with self._lock(channel_id):
             live = self._live.get(channel_id)
-            if live is not None and self._direct is not None:
+            if (
+                live is not None
+                and self._direct is not None
+                and not self._maybe_retry(live, request)
+            ):
                 quick = await self._report_directly(
                     self._direct, live, actor, events, idempotency_key
                 )
                 if quick is not None:
+                    self._requests.deliveries.stored(idempotency_key)
                     return quick
-            return await self._attempt(channel_id, work)
+            return await self._attempt(channel_id, work, request, recorded_by_work=True)
+
+    def _maybe_retry(self, live: LiveMatch, request: Request[Any]) -> bool:
+        """Whether a report might be a retry (bot.matches.requests, 3): then the full path,
+        which decides, takes it. In memory, no query: the match's latest change is the
+        live match's last write, and its answer is not known to have reached the user."""
+        deliveries = self._requests.deliveries
+        if deliveries.retry_of(request.key) is not None:
+            return True
+        return (
+            self._requests.recognise_retries
+            and live.last_user == request.user_id
+            and live.last_key is not None
+            and deliveries.awaiting(live.last_key)
+        )
 
     async def _report_directly(
         self,
@@ -545,7 +704,7 @@ class MatchService:
             return None  # confirmations, the score and the next game: the full path's work
         assert match.id is not None
         answer = self._answer("applied", game.number, verdict)
-        state = dump_state(verdict.state)
+        state = carry.store(game.state, verdict.state, report)
         first_player = _first_player(game)
         try:
             written = await writer.write(
@@ -574,11 +733,17 @@ class MatchService:
         set_committed_value(game, "first_player", first_player)
         set_committed_value(game, "state", state)
         live.state = verdict.state
+        live.last_key, live.last_user = key, actor.user_id
         self._live[match.channel_id] = live
         view = match_view(match, roster.players, roster.setup, game, None, None, verdict.state)
         return ReportAnswer(**{**answer, "report_id": written.report_id}, match=view)
 
     async def _answered(self, session: AsyncSession, key: str) -> ReportAnswer | None:
+        """The stored answer to the report (or batch resolution) with this key, marked as a
+        repeat; a stored refusal is raised again."""
+        stored = await requests.find(session, key)
+        if stored is not None:
+            return requests.repeated(requests.answer_of(stored, ReportAnswer))
         row = (await session.scalars(select(Report).where(Report.idempotency_key == key))).first()
         if row is None:
             return None
@@ -603,20 +768,20 @@ class MatchService:
         actor: Actor,
         key: str,
         *,
-        also_reported_by: frozenset[str] = frozenset(),
-        by_judge: bool = False,
+        consented: frozenset[str] | None = None,
     ) -> ReportAnswer:
         """Store a judged report. It waits for confirmation when it takes someone out who did
-        not report it (a batch counts everyone who reported into it), unless a judge stands
-        behind it."""
+        not consent to it, unless a judge stands behind it. Who consented: the reporter, or
+        for a batch `consented` (see bot.matches.consent)."""
         seq = await self._bump(session, match)
-        reporters = {roster.name_of(actor.user_id), *also_reported_by}
+        if consented is None:
+            consented = frozenset({name} if (name := roster.name_of(actor.user_id)) else ())
         confirmers = [
             o.player
             for o in verdict.outcomes
-            if o.standing is not Standing.WON and o.player not in reporters
+            if verdict.state.standings[o.player] is not Standing.WON and o.player not in consented
         ]
-        needs_confirmation = bool(confirmers) and not (actor.is_judge or by_judge)
+        needs_confirmation = bool(confirmers) and not actor.is_judge
         if needs_confirmation:
             settings = await self._settings(session, match.guild_id)
             needs_confirmation = settings.confirmation_required
@@ -644,7 +809,7 @@ class MatchService:
             )
             row.answer = self._answer("pending", game.number, verdict, pending_id=pending.id)
         else:
-            finished = await self._apply(session, match, roster, game, verdict)
+            finished = await self._apply(session, match, roster, game, verdict, report)
             # Stored with the row in its one INSERT; the report id is the row's own id.
             row.answer = self._answer("applied", game.number, verdict, **finished)
             session.add(row)
@@ -675,11 +840,17 @@ class MatchService:
         }
 
     async def _apply(
-        self, session: AsyncSession, match: Match, roster: _Roster, game: Game, verdict: Verdict
+        self,
+        session: AsyncSession,
+        match: Match,
+        roster: _Roster,
+        game: Game,
+        verdict: Verdict,
+        report: RulesReport,
     ) -> dict[str, Any]:
         """Store the new game state; finish the game, and the match, when the verdict ends them."""
         game.first_player = _first_player(game)
-        game.state = dump_state(verdict.state)
+        game.state = carry.store(game.state, verdict.state, report)
         if not verdict.game_over:
             return {}
         return await self._finish_game(session, match, roster, game, verdict.state, "over")
@@ -709,18 +880,22 @@ class MatchService:
             return {"match_over": True}
         chooser = scoring.next_chooser(state, game.chooser or roster.setup.players[0])
         match.current_game = game.number + 1
-        session.add(
-            Game(
-                match_id=match.id,
-                number=match.current_game,
-                chooser=chooser.player,
-                chooser_rule=chooser.rule,
-                first_player=chooser.player if chooser.goes_first else None,
-                choice="play" if chooser.goes_first else None,
-                state=dump_state(new_game(roster.setup)),
-            )
+        carried = carry.opening_vitae(roster.setup, carry.carried_vitae(roster.setup, game.state))
+        next_setup = carry.opening_setup(roster.setup, {carry.OPENING: carried})
+        next_game = Game(
+            match_id=match.id,
+            number=match.current_game,
+            chooser=chooser.player,
+            chooser_rule=chooser.rule,
+            first_player=chooser.player if chooser.goes_first else None,
+            choice="play" if chooser.goes_first else None,
+            state={**dump_state(new_game(next_setup)), **carry.opening(next_setup, carried)},
         )
+        session.add(next_game)
         await session.flush()
+        # The session holds its rows weakly: keep this one for the answer's view, which would
+        # otherwise read it back.
+        session.info["next_game"] = next_game
         return {"next_chooser": chooser.player}
 
     @staticmethod
@@ -729,6 +904,9 @@ class MatchService:
     ) -> None:
         match.status = FINISHED
         match.finished_at = utcnow()
+        session = object_session(match)
+        if session is not None:  # its roster is let go once this commits
+            session.info.setdefault("ended", []).append(match.id)
         match.pending_id = None
         match.batch_id = None
         match.result = scoring.match_result(setup, winner, reason, score)
@@ -751,7 +929,13 @@ class MatchService:
 
     # -- batches -----------------------------------------------------------------------------
 
-    async def open_batch(self, *, channel_id: int, actor: Actor) -> MatchView:
+    async def open_batch(
+        self, *, channel_id: int, actor: Actor, idempotency_key: str | None = None
+    ) -> MatchView:
+        request = request_for(
+            idempotency_key, actor.user_id, "batch_start", MatchView, {}, channel_id=channel_id
+        )
+
         async def work(session: AsyncSession) -> MatchView:
             match = await self._active(session, channel_id)
             roster = await self._roster(session, match)
@@ -772,7 +956,7 @@ class MatchService:
             match.batch_id = batch.id
             return await self._view(session, match)
 
-        return await self._write(channel_id, work)
+        return await self._write(channel_id, work, request)
 
     async def _add_to_batch(
         self,
@@ -791,6 +975,7 @@ class MatchService:
             self._judge(state, RulesReport((event,)))
         seq = await self._bump(session, match)
         batch.events = [*batch.events, *(e.to_dict() for e in report.events)]
+        batch.origins = [*batch.origins, *([actor.user_id, actor.is_judge] for _ in report.events)]
         batch.reporters = [*batch.reporters, actor.user_id]
         batch.keys = [*batch.keys, key]
         # The report joins the log too: marked batched (then merged or cancelled), so the
@@ -825,10 +1010,11 @@ class MatchService:
     async def resolve_batch(
         self, *, channel_id: int, actor: Actor, idempotency_key: str
     ) -> ReportAnswer:
+        request = request_for(
+            idempotency_key, actor.user_id, "batch_resolve", ReportAnswer, {}, channel_id=channel_id
+        )
+
         async def work(session: AsyncSession) -> ReportAnswer:
-            earlier = await self._answered(session, idempotency_key)
-            if earlier is not None:
-                return earlier
             match = await self._active(session, channel_id)
             roster = await self._roster(session, match)
             self._check_player_or_judge(roster, actor)
@@ -839,7 +1025,8 @@ class MatchService:
                 tuple(parse_report(e).events[0] for e in batch.events), simultaneous=True
             )
             game = await self._game(session, match)
-            verdict = self._judge(load_state(game.state, roster.setup), report)
+            state = load_state(game.state, roster.setup)
+            verdict = self._judge(state, report)
             await self._close_batch(session, batch, MERGED)
             match.batch_id = None
             return await self._record(
@@ -851,16 +1038,18 @@ class MatchService:
                 report,
                 actor,
                 idempotency_key,
-                also_reported_by=frozenset(
-                    name for uid in batch.reporters if (name := roster.name_of(uid)) is not None
-                ),
-                # Only a judge can have put a penalty in (checked as it was added).
-                by_judge=any(e.kind is EventKind.PENALTY for e in report.events),
+                consented=batch_consent(roster.user_of, state, report, batch.origins, verdict),
             )
 
-        return await self._write(channel_id, work)
+        return await self._write(channel_id, work, request)
 
-    async def cancel_batch(self, *, channel_id: int, actor: Actor) -> MatchView:
+    async def cancel_batch(
+        self, *, channel_id: int, actor: Actor, idempotency_key: str | None = None
+    ) -> MatchView:
+        request = request_for(
+            idempotency_key, actor.user_id, "batch_cancel", MatchView, {}, channel_id=channel_id
+        )
+
         async def work(session: AsyncSession) -> MatchView:
             match = await self._active(session, channel_id)
             roster = await self._roster(session, match)
@@ -871,7 +1060,7 @@ class MatchService:
             match.batch_id = None
             return await self._view(session, match)
 
-        return await self._write(channel_id, work)
+        return await self._write(channel_id, work, request)
 
     @staticmethod
     async def _close_batch(session: AsyncSession, batch: Batch, outcome: str) -> None:
@@ -942,8 +1131,22 @@ class MatchService:
         raise NotAllowed(f"Only {who} or a judge can confirm or dispute this.")
 
     async def confirm(
-        self, *, channel_id: int, actor: Actor, pending_id: int | None = None
+        self,
+        *,
+        channel_id: int,
+        actor: Actor,
+        pending_id: int | None = None,
+        idempotency_key: str | None = None,
     ) -> ReportAnswer:
+        request = request_for(
+            idempotency_key,
+            actor.user_id,
+            "confirm",
+            ReportAnswer,
+            {"pending_id": pending_id},
+            channel_id=channel_id,
+        )
+
         async def work(session: AsyncSession) -> ReportAnswer:
             match = await self._active(session, channel_id)
             roster = await self._roster(session, match)
@@ -952,15 +1155,7 @@ class MatchService:
             await self._bump(session, match)
             game = await self._game(session, match)
             if pending.kind != "report":
-                # A match draw or early end needs every other player (or a judge) to agree.
-                agreed = {*(pending.action or {}).get("agreed", []), roster.name_of(actor.user_id)}
-                waiting = [p for p in pending.confirmers if p not in agreed]
-                settled = actor.is_judge or not waiting
-                if settled:
-                    self._close_pending(match, pending, "confirmed", actor)
-                    await self._settle_match_action(session, match, roster, game, pending)
-                else:
-                    pending.action = {"agreed": sorted(a for a in agreed if a)}
+                settled = await self._agree(session, match, roster, game, pending, actor)
                 view = await self._view(session, match)
                 return ReportAnswer(
                     "applied" if settled else "pending",
@@ -978,19 +1173,55 @@ class MatchService:
             row = await session.get(Report, pending.report_id)
             assert row is not None
             state = load_state(game.state, roster.setup)
-            verdict = self._judge(state, parse_report(row.payload))
+            report = parse_report(row.payload)
+            verdict = self._judge(state, report)
+            finished = await self._apply(session, match, roster, game, verdict, report)
+            # Both after _apply (which may flush): the report is updated once.
             row.status = APPLIED
-            finished = await self._apply(session, match, roster, game, verdict)
             row.answer = self._answer("applied", game.number, verdict, **finished)
             answer = {**row.answer, "report_id": row.id}
             return ReportAnswer(**answer, match=await self._view(session, match))
 
-        return await self._write(channel_id, work)
+        return await self._write(channel_id, work, request)
+
+    async def _agree(
+        self,
+        session: AsyncSession,
+        match: Match,
+        roster: _Roster,
+        game: Game,
+        pending: Confirmation,
+        actor: Actor,
+    ) -> bool:
+        """One more agreement to a match draw or early end, which needs every other player
+        (or a judge); True once it is settled."""
+        agreed = {*(pending.action or {}).get("agreed", []), roster.name_of(actor.user_id)}
+        waiting = [p for p in pending.confirmers if p not in agreed]
+        settled = actor.is_judge or not waiting
+        if settled:
+            self._close_pending(match, pending, "confirmed", actor)
+            await self._settle_match_action(session, match, roster, game, pending)
+        else:
+            pending.action = {"agreed": sorted(a for a in agreed if a)}
+        return settled
 
     async def dispute(
-        self, *, channel_id: int, actor: Actor, pending_id: int | None = None
+        self,
+        *,
+        channel_id: int,
+        actor: Actor,
+        pending_id: int | None = None,
+        idempotency_key: str | None = None,
     ) -> MatchView:
         """Refuse a pending report or proposal: the report is marked disputed and has no effect."""
+        request = request_for(
+            idempotency_key,
+            actor.user_id,
+            "dispute",
+            MatchView,
+            {"pending_id": pending_id},
+            channel_id=channel_id,
+        )
 
         async def work(session: AsyncSession) -> MatchView:
             match = await self._active(session, channel_id)
@@ -1002,13 +1233,18 @@ class MatchService:
             await self._mark_report(session, pending.report_id, DISPUTED, actor)
             return await self._view(session, match)
 
-        return await self._write(channel_id, work)
+        return await self._write(channel_id, work, request)
 
     # -- undo --------------------------------------------------------------------------------
 
-    async def undo(self, *, channel_id: int, actor: Actor) -> MatchView:
+    async def undo(
+        self, *, channel_id: int, actor: Actor, idempotency_key: str | None = None
+    ) -> MatchView:
         """Revert the last report of the current game (its reporter or a judge). A report still
         waiting for confirmation is withdrawn instead. The report stays in the log, marked."""
+        request = request_for(
+            idempotency_key, actor.user_id, "undo", MatchView, {}, channel_id=channel_id
+        )
 
         async def work(session: AsyncSession) -> MatchView:
             match = await self._active_or_just_finished(session, channel_id)
@@ -1035,11 +1271,13 @@ class MatchService:
                 game = await self._reopen_previous_game(session, match, game)
                 rows = await self._applied_reports(session, match, game.number)
             if not rows:
+                # Someone who may not undo hears that first, not that there is nothing to undo.
+                self._check_player_or_judge(roster, actor)
                 raise MatchError(f"Game {game.number} has no report to undo yet.")
             await self._undo_last(session, match, roster, game, rows, actor)
             return await self._view(session, match)
 
-        return await self._write(channel_id, work)
+        return await self._write(channel_id, work, request)
 
     async def _active_or_just_finished(self, session: AsyncSession, channel_id: int) -> Match:
         """The channel's active match; else its latest match if a game report finished it,
@@ -1103,8 +1341,9 @@ class MatchService:
         last.status = UNDONE
         last.changed_by, last.changed_at = actor.user_id, utcnow()
         # The log is the truth: rebuild the game from the reports that still stand.
-        state = replay(roster.setup, [parse_report(r.payload) for r in rows[:-1]])
-        game.state = dump_state(state)
+        standing = [parse_report(r.payload) for r in rows[:-1]]
+        state = replay(carry.opening_setup(roster.setup, game.state), standing)
+        game.state = carry.rebuild(game.state, state, standing)
         if game.status != "over":
             return
         # The undone report had ended this game (and maybe the match): take its result back.
@@ -1141,9 +1380,18 @@ class MatchService:
         play_first: bool,
         match_id: int | None = None,
         game_number: int | None = None,
+        idempotency_key: str | None = None,
     ) -> MatchView:
         """The chooser's play/draw decision. A button names the match and game it was for,
         so an old button cannot decide for a later game or match in the channel."""
+        request = request_for(
+            idempotency_key,
+            actor.user_id,
+            "choose",
+            MatchView,
+            {"play_first": play_first, "match_id": match_id, "game_number": game_number},
+            channel_id=channel_id,
+        )
 
         async def work(session: AsyncSession) -> MatchView:
             if game_number is not None:
@@ -1152,6 +1400,11 @@ class MatchService:
                     raise MatchError(
                         f"That button belongs to match #{match_id}, which is over; use the "
                         "buttons of the current match, or /choose."
+                    )
+                if game_number > current.current_game and current.result is None:
+                    raise MatchError(
+                        f"That choice was for game {game_number}, which is not next any more: "
+                        f"/undo reopened game {current.current_game}."
                     )
                 if current.current_game != game_number or current.result is not None:
                     raise MatchError(f"That choice was for game {game_number}, which is settled.")
@@ -1175,14 +1428,28 @@ class MatchService:
             )
             return await self._view(session, match)
 
-        return await self._write(channel_id, work)
+        return await self._write(channel_id, work, request)
 
     # -- whole-match decisions ---------------------------------------------------------------
 
     async def concede_match(
-        self, *, channel_id: int, actor: Actor, player: int | str | None = None
+        self,
+        *,
+        channel_id: int,
+        actor: Actor,
+        player: int | str | None = None,
+        idempotency_key: str | None = None,
     ) -> MatchView:
         """A player concedes the whole match (MTR 2.5): the other side wins it."""
+        refuse_nul(player, "The player")
+        request = request_for(
+            idempotency_key,
+            actor.user_id,
+            "match_concede",
+            MatchView,
+            {"player": player},
+            channel_id=channel_id,
+        )
 
         async def work(session: AsyncSession) -> MatchView:
             match = await self._active(session, channel_id)
@@ -1214,14 +1481,19 @@ class MatchService:
             )
             return await self._view(session, match)
 
-        return await self._write(channel_id, work)
+        return await self._write(channel_id, work, request)
 
-    async def propose(self, *, channel_id: int, actor: Actor, kind: str) -> MatchView:
+    async def propose(
+        self, *, channel_id: int, actor: Actor, kind: str, idempotency_key: str | None = None
+    ) -> MatchView:
         """Draw the match intentionally ("match_draw") or end it early ("match_end", by
         agreement or at time). A judge's request takes effect at once; a player's waits for a
         player of another side to confirm."""
         if kind not in ("match_draw", "match_end"):
             raise MatchError("Choose a match draw or an early end.")
+        request = request_for(
+            idempotency_key, actor.user_id, kind, MatchView, {}, channel_id=channel_id
+        )
 
         async def work(session: AsyncSession) -> MatchView:
             match = await self._active(session, channel_id)
@@ -1229,9 +1501,21 @@ class MatchService:
             name = roster.name_of(actor.user_id)
             if name is None and not actor.is_judge:
                 raise NotAllowed("Only this match's players or a judge can do that.")
-            if match.pending_id is not None:
-                raise MatchError("Something is already waiting for confirmation; settle it first.")
             game = await self._game(session, match)
+            if match.pending_id is not None:
+                pending = await self._pending(session, match, None)
+                if _agrees_by_repeating(pending, kind, name):
+                    # The same command from a player who still has to agree is agreement.
+                    await self._bump(session, match)
+                    await self._agree(session, match, roster, game, pending, actor)
+                    return await self._view(session, match)
+                if not (actor.is_judge and kind == "match_end"):
+                    raise MatchError(
+                        "Something is already waiting for confirmation; settle it first "
+                        "(its Confirm or Dispute buttons, or /undo if it is yours)."
+                    )
+                # A judge ends the match whatever waits: the waiting report never took effect.
+                await self._close_leftovers(session, match, actor)
             if (
                 kind == "match_draw"
                 and roster.setup.system.value == "grand-archive"
@@ -1260,7 +1544,7 @@ class MatchService:
             )
             return await self._view(session, match)
 
-        return await self._write(channel_id, work)
+        return await self._write(channel_id, work, request)
 
     async def _settle_match_action(
         self,
@@ -1294,14 +1578,7 @@ class MatchService:
 
     async def _current_or_latest(self, session: AsyncSession, channel_id: int) -> Match:
         """The active match, else the latest one: one row, however long the history."""
-        match = (
-            await session.scalars(
-                select(Match)
-                .where(Match.channel_id == channel_id)
-                .order_by((Match.status == ACTIVE).desc(), Match.id.desc())  # type: ignore[union-attr]
-                .limit(1)
-            )
-        ).first()
+        match = (await session.scalars(_CURRENT_OR_LATEST, {"channel_id": channel_id})).first()
         if match is None:
             raise NoActiveMatch("No match has been played in this channel yet.")
         return match
@@ -1316,17 +1593,22 @@ class MatchService:
     async def history(
         self, *, guild_id: int | None, channel_id: int | None = None, limit: int = 10
     ) -> list[MatchSummary]:
+        guild_id = require_guild(guild_id)
         limit = max(1, min(limit, 50))
         async with self.db.transaction() as session:
-            query = select(Match).order_by(Match.id.desc()).limit(limit)  # type: ignore[union-attr]
+            query = (
+                select(Match)
+                .where(Match.guild_id == guild_id)
+                .order_by(Match.id.desc())  # type: ignore[union-attr]
+                .limit(limit)
+            )
             if channel_id is not None:
                 query = query.where(Match.channel_id == channel_id)
-            elif guild_id is not None:
-                query = query.where(Match.guild_id == guild_id)
             matches = list(await session.scalars(query))
             summaries = []
             for match in matches:
-                roster = await self._roster(session, match)
+                # The players' names are in the match's setup: no query per match.
+                setup = parse_setup(match.setup)
                 result = match.result
                 summaries.append(
                     MatchSummary(
@@ -1334,13 +1616,23 @@ class MatchService:
                         channel_id=match.channel_id,
                         system=match.system,
                         status=match.status,
-                        players=roster.setup.players,
+                        players=setup.players,
                         score=scoring.Score(tuple(match.wins), match.draws).text(),
-                        result=_result_text(result, len(roster.setup.teams)) if result else None,
+                        result=scoring.result_line(
+                            setup.teams,
+                            result["winners"],
+                            result["reason"],
+                            match.wins,
+                            match.draws,
+                        )
+                        if result
+                        else None,
                         created_at=match.created_at.isoformat(),
+                        variant=match.variant,
+                        score_line=scoring.score_line(setup.teams, match.wins, match.draws),
                     )
                 )
-            return summaries
+        return summaries
 
     async def active_matches(self) -> list[MatchView]:
         """Every active match, e.g. to restore scoreboards and buttons after a restart."""
@@ -1395,10 +1687,27 @@ class MatchService:
             return export_match(match, roster.players, list(games), list(log))
 
     async def import_match(
-        self, document: Mapping[str, Any], *, guild_id: int | None, channel_id: int, actor: Actor
+        self,
+        document: Mapping[str, Any],
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        actor: Actor,
+        idempotency_key: str | None = None,
     ) -> MatchView:
         """Store a match document after re-adjudicating every game from its reports. A finished
         match joins the records; an unfinished one becomes this channel's active match."""
+        require_guild(guild_id)
+        refuse_nul(document, "That export")
+        request = request_for(
+            idempotency_key,
+            actor.user_id,
+            "match_import",
+            MatchView,
+            {"document": document},
+            channel_id=channel_id,
+            guild_id=guild_id,
+        )
         try:
             adjudication = adjudicate_match(document)
         except GameFileError as error:
@@ -1408,10 +1717,7 @@ class MatchService:
             ) from None
         setup = parse_setup(document)
         user_ids = document.get("user_ids") or {}
-        games = [
-            (raw, replay(setup, [parse_report(r) for r in raw.get("reports", [])]))
-            for raw in document["games"]
-        ]
+        games = [_imported_game(document, raw) for raw in document["games"]]
         result = adjudication.result
 
         async def work(session: AsyncSession) -> MatchView:
@@ -1424,7 +1730,7 @@ class MatchService:
                 ).first()
             ):
                 raise MatchError("This channel already has an active match; import it elsewhere.")
-            finished = [scoring.game_result(state) for _, state in games if state.is_over]
+            finished = [scoring.game_result(state) for _, state, _ in games if state.is_over]
             current = scoring.score(setup, finished)
             if result is not None and adjudication.final is not None:
                 # As recorded: a concession or an early end changes the score (MTR 2.4, 2.5).
@@ -1459,14 +1765,14 @@ class MatchService:
                     )
                 )
             seq = 0
-            for number, (raw, state) in enumerate(games, start=1):
+            for number, (raw, state, stored) in enumerate(games, start=1):
                 session.add(
                     Game(
                         match_id=match.id,
                         number=number,
                         chooser=raw.get("chooser"),
                         first_player=raw.get("first_player"),
-                        state=dump_state(state),
+                        state=stored,
                         status=raw.get("status") or ("over" if state.is_over else "playing"),
                     )
                 )
@@ -1484,13 +1790,15 @@ class MatchService:
                     )
             match.version = seq
             await session.flush()
+            session.info["changed"] = (match.id, match.version)
             return await self._view(session, match)
 
-        return await self._write(channel_id, work)
+        return await self._write(channel_id, work, request)
 
     # -- guild settings ----------------------------------------------------------------------
 
     async def settings(self, guild_id: int) -> GuildSettings:
+        require_guild(guild_id)
         now = time.monotonic()
         cached = self._settings_cache.get(guild_id)
         if cached is not None and cached[0] > now:
@@ -1508,10 +1816,21 @@ class MatchService:
         confirmation_required: bool | None = None,
         default_game: str | None = None,
         clear_judge_role: bool = False,
+        actor: Actor | None = None,
+        idempotency_key: str | None = None,
     ) -> GuildSettings:
+        require_guild(guild_id)
         if default_game is not None and default_game not in ("grand-archive", "magic", "terrus"):
             raise MatchError("The default game must be grand-archive, magic or terrus.")
-        async with self.db.transaction() as session:
+        request = request_for(
+            idempotency_key,
+            (actor or Actor(0)).user_id,
+            "settings",
+            GuildSettings,
+            guild_id=guild_id,
+        )
+
+        async def work(session: AsyncSession) -> GuildSettings:
             row = await session.get(GuildSettings, guild_id)
             if row is None:
                 row = GuildSettings(guild_id=guild_id)
@@ -1525,8 +1844,19 @@ class MatchService:
             if default_game is not None:
                 row.default_game = default_game
             await session.flush()
-        self._settings_cache.pop(guild_id, None)
-        return row
+            return row
+
+        # The server's settings are not a channel's: one change at a time per server.
+        async with self._lock(("guild", guild_id)):
+            try:
+                return await self._attempt(None, work, request)
+            finally:
+                self._settings_cache.pop(guild_id, None)
+
+
+def _agrees_by_repeating(pending: Confirmation, kind: str, name: str | None) -> bool:
+    agreed = (pending.action or {}).get("agreed", [])
+    return pending.kind == kind and name in pending.confirmers and name not in agreed
 
 
 _PROPOSAL_TEXT = {
@@ -1536,18 +1866,17 @@ _PROPOSAL_TEXT = {
 }
 
 
-def _result_text(result: Mapping[str, Any], sides: int) -> str:
-    winners = result.get("winners") or []
-    how = {
-        "games": "on games",
-        "concession": "by concession",
-        "intentional_draw": "intentional draw",
-        "early_end": "match ended early",
-    }.get(result.get("reason", ""), "")
-    if not winners:
-        return f"draw {result.get('score')} ({how})"
-    score = scoring.winner_first(str(result.get("score")), result.get("winner_side"), sides)
-    return f"{' & '.join(winners)} won {score} ({how})"
+def _imported_game(
+    document: Mapping[str, Any], raw: Mapping[str, Any]
+) -> tuple[Mapping[str, Any], GameState, dict[str, Any]]:
+    """One game of a match document: replayed from its own setup (a Terrus game may open
+    with the vitae carried from the game before, Terrus 4.3), and its stored JSON."""
+    setup = parse_setup({**document, **raw})
+    reports = [parse_report(r) for r in raw.get("reports", [])]
+    state = replay(setup, reports)
+    own = raw.get("starting_life")
+    carried = carry.opening_vitae(parse_setup(document), own if isinstance(own, Mapping) else {})
+    return raw, state, carry.rebuild({carry.OPENING: carried}, state, reports)
 
 
 __all__ = ["Actor", "MatchService", "PlayerSpec", "game_view"]

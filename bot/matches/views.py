@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from bot.matches.scoring import Score
+from bot.matches.scoring import Score, score_line
 
 
 @dataclass(frozen=True, slots=True)
@@ -18,6 +18,9 @@ class PlayerView:
     # Commander damage this player has taken, by the name of the commander's owner.
     commander_damage: dict[str, int] = field(default_factory=dict)
     champion_controller: str | None = None
+    # Terrus: the structures and Relics last reported in this player's city.
+    structures: int | None = None
+    relics: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +35,8 @@ class GameView:
     citations: tuple[str, ...]
     restarts: int
     reports: int
+    # Terrus: each player's starting vitae for this game, carried to the next (Terrus 4.3).
+    starting_vitae: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,10 +85,17 @@ class MatchView:
     batch_size: int | None  # events collected in an open batch, None when no batch is open
     result: MatchResultView | None
     scoreboard_message_id: int | None
+    # As for ReportAnswer: this is the stored answer to a request applied before.
+    duplicate: bool = False
+    retry: bool = False
 
     @property
     def score_text(self) -> str:
         return Score(self.wins, self.draws).text()
+
+    @property
+    def score_line(self) -> str:
+        return score_line(self.teams, self.wins, self.draws)
 
     def player(self, name: str) -> PlayerView:
         return next(p for p in self.players if p.name == name)
@@ -106,7 +118,11 @@ class ReportAnswer:
     next_chooser: str | None
     pending_id: int | None
     match: MatchView
+    # The stored answer to this request, applied before: the same interaction delivered again
+    # (duplicate), or the same request sent again under a new interaction because its first
+    # answer never reached the user (retry, also a duplicate). Nothing was applied twice.
     duplicate: bool = False
+    retry: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,3 +135,5 @@ class MatchSummary:
     score: str
     result: str | None
     created_at: str
+    variant: str | None = None
+    score_line: str = ""  # names with their game wins (scoring.score_line)

@@ -411,6 +411,34 @@ MAGIC: Final[tuple[Rule, ...]] = (
         "two-headed giant, 2hg, team, poison, state-based action, sba",
     ),
     _cr(
+        "801.1",
+        "Limited range of influence",
+        "An optional multiplayer rule that caps how far around the table each player can "
+        "reach; the Emperor variant always plays with it.",
+        "range of influence, limited range, multiplayer, option, emperor",
+    ),
+    _cr(
+        "801.2",
+        "Range of influence in seats",
+        "Your range is a count of seats: you reach yourself and every player seated that many "
+        "places away or nearer, on your left or your right.",
+        "range of influence, seats, seat, multiplayer, neighbours",
+    ),
+    _cr(
+        "801.2c",
+        "Ranges are fixed as each turn begins",
+        "Which players sit within whose range is worked out again at the start of every turn, "
+        "counting only the players still playing then.",
+        "range of influence, turn, seats, multiplayer, leave",
+    ),
+    _cr(
+        "809.3a",
+        "Emperor: default ranges",
+        "In Emperor, an emperor reaches two seats and every general one seat, unless the table "
+        "agrees on other ranges.",
+        "emperor, general, range of influence, seats, multiplayer",
+    ),
+    _cr(
         "810.8a",
         "Two-Headed Giant: the team wins or loses together",
         "In Two-Headed Giant teammates only ever win or lose together: if either one loses, the "
@@ -436,6 +464,13 @@ MAGIC: Final[tuple[Rule, ...]] = (
         "Once one commander has dealt a player a total of 21 combat damage or more during the "
         "game, that player loses; keep a separate tally for every commander and every player.",
         "commander, commander damage, 21, combat damage, edh, lose",
+    ),
+    _cr(
+        "903.10a",
+        "Commander: partners tallied apart",
+        "When someone plays two partner commanders, combat damage from each of the pair is "
+        "counted in its own tally toward the 21.",
+        "commander, partner, partners, commander damage, 21, edh",
     ),
     _mtr(
         "2.1",

@@ -77,8 +77,10 @@ def _shared_counter(
         values.update(dict.fromkeys(members, new))
 
 
-def _commander_pair(event: Event) -> tuple[str, str]:
-    return event.player or "", event.commander or ""
+def _commander_key(event: Event) -> tuple[str, str, str]:
+    """Who took the damage, whose commander dealt it and which one: partners count apart
+    (CR 903.10a)."""
+    return event.player or "", event.commander or "", event.source or ""
 
 
 def apply_counters(state: GameState, report: Report) -> GameState:
@@ -90,10 +92,11 @@ def apply_counters(state: GameState, report: Report) -> GameState:
     life_name = "vitae" if state.setup.system is System.TERRUS else "life"
     _shared_counter(state, life, report, EventKind.LIFE, life_name, minimum=None)
     _shared_counter(state, poison, report, EventKind.POISON, "poison counters", minimum=0)
-    for pair, changes in _grouped(report, EventKind.COMMANDER_DAMAGE, _commander_pair).items():
-        victim, commander = pair
-        what = f"combat damage dealt to {victim} by {commander}'s commander"
-        damage[pair] = _combine(damage.get(pair, 0), changes, what, minimum=0)
+    for key, changes in _grouped(report, EventKind.COMMANDER_DAMAGE, _commander_key).items():
+        victim, commander, source = key
+        which = f"{commander}'s commander {source}" if source else f"{commander}'s commander"
+        what = f"combat damage dealt to {victim} by {which}"
+        damage[key] = _combine(damage.get(key, 0), changes, what, minimum=0)
 
     return state.evolve(
         life=frozen(life),

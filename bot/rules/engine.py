@@ -14,7 +14,7 @@ from bot.rules.game_rules import GameRules
 from bot.rules.resolution import Claims, resolve
 from bot.rules.setup import GameSetup
 from bot.rules.state import GameState, Note, Outcome, Verdict, frozen
-from bot.rules.vocabulary import Event, Report, Standing, System
+from bot.rules.vocabulary import Event, EventKind, Report, Standing, System
 
 _RULES: dict[System, GameRules] = {
     System.GRAND_ARCHIVE: grand_archive.RULES,
@@ -38,6 +38,7 @@ def new_game(setup: GameSetup) -> GameState:
         champion_control=frozen(
             {p: (p,) for p in players} if setup.system is System.GRAND_ARCHIVE else {}
         ),
+        seats=players,
     )
 
 
@@ -45,8 +46,10 @@ def _check_event(event: Event, state: GameState, rules: GameRules) -> None:
     setup = state.setup
     if event.kind not in rules.allowed_events(setup):
         raise RuleError(rules.refusal(event.kind, setup), field="event")
-    for key in ("player", "controller", "commander"):
-        name = getattr(event, key)
+    named = [("player", event.player), ("controller", event.controller)]
+    named += [("commander", event.commander)]
+    named += [("players", name) for name in event.players or ()]
+    for key, name in named:
         if name is None:
             continue
         if name not in setup.players:
@@ -60,10 +63,13 @@ def _check_event(event: Event, state: GameState, rules: GameRules) -> None:
                 "report only about players still in it.",
                 field=key,
             )
+    rules.check_event(event, state)
 
 
 def apply_report(state: GameState, report: Report) -> Verdict:
-    """Apply one report and judge every end condition at the checkpoint that follows it."""
+    """Apply one report: its immediate outcomes first, then, if the game is still going, the
+    end conditions of the checkpoint that follows it (replay-format.md, "Timing within a
+    report"): a game that has ended or restarted is not judged again."""
     if state.is_over:
         raise RuleError("This game is already over; no more reports can change it.", field="event")
     if not report.events:
@@ -71,28 +77,47 @@ def apply_report(state: GameState, report: Report) -> Verdict:
     rules = rules_for(state.setup.system)
     for event in report.events:
         _check_event(event, state, rules)
-    counted = apply_counters(state, report)
+    counted = _begin_turns(apply_counters(state, report), report)
+    number = state.reports_applied + 1
+    current = counted.evolve(reports_applied=number)
 
     claims = Claims()
     for event in report.events:
-        rules.claim(event, counted, claims)
-    rules.check_state(counted, claims)
-    number = state.reports_applied + 1
-    current = counted.evolve(reports_applied=number)
+        rules.claim(event, current, claims)
+    immediate = resolve(current, claims, rules.shared, number)
+    current, notes = _settle(current, immediate, claims, rules)
+    restarted = current.restarts > state.restarts
+    outcomes = immediate
+    if not (current.is_over or restarted):
+        current, later, later_notes = _checkpoint(current, report, rules, number)
+        outcomes, notes = outcomes + later, notes + later_notes
+    return Verdict(state=current, outcomes=outcomes, notes=notes, immediate=immediate)
+
+
+def _begin_turns(state: GameState, report: Report) -> GameState:
+    """A turn beginning seats the players still in the game anew (MTG CR 801.2c)."""
+    if any(event.kind is EventKind.TURN_START for event in report.events):
+        return state.evolve(seats=state.playing)
+    return state
+
+
+def _checkpoint(
+    state: GameState, report: Report, rules: GameRules, number: int
+) -> tuple[GameState, tuple[Outcome, ...], tuple[Note, ...]]:
+    """The end conditions read off the state when a player would next receive priority or
+    Opportunity. Players leaving can make one hold for others (a Grand Archive player whose
+    only champion left with its owner): like repeated state-based actions, the state is
+    judged again, still before anyone receives priority or Opportunity."""
     all_outcomes: tuple[Outcome, ...] = ()
     all_notes: tuple[Note, ...] = ()
     while True:
-        outcomes = resolve(current, claims, rules.shared, number)
-        current, notes = _settle(current, outcomes, claims, rules)
-        all_outcomes, all_notes = all_outcomes + outcomes, all_notes + notes
-        if not outcomes or current.is_over:
-            break
-        # Players leaving can make an end condition hold for others (a Grand Archive player
-        # whose only champion left with its owner): like repeated state-based actions, judge
-        # the state again, still before anyone receives priority or Opportunity.
         claims = Claims()
-        rules.check_state(current, claims)
-    return Verdict(state=current, outcomes=all_outcomes, notes=all_notes)
+        rules.check_state(state, claims, report.events)
+        outcomes = resolve(state, claims, rules.shared, number)
+        state, notes = _settle(state, outcomes, claims, rules)
+        all_outcomes, all_notes = all_outcomes + outcomes, all_notes + notes
+        if not outcomes or state.is_over:
+            return state, all_outcomes, all_notes
 
 
 def _settle(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Protocol
 
 from bot.rules.resolution import Claims, SharedRules
@@ -21,11 +22,16 @@ class GameRules(Protocol):
     def refusal(self, kind: EventKind, setup: GameSetup) -> str:
         """One sentence: why this event is not part of the game, and what to report instead."""
 
-    def claim(self, event: Event, state: GameState, claims: Claims) -> None:
-        """What an event says about winning, losing or drawing (concede, effects, victories)."""
+    def check_event(self, event: Event, state: GameState) -> None:
+        """Raise RuleError for an event this game cannot take as given (beyond the vocabulary)."""
 
-    def check_state(self, state: GameState, claims: Claims) -> None:
-        """End conditions read off the state at the checkpoint (life, poison, champions...)."""
+    def claim(self, event: Event, state: GameState, claims: Claims) -> None:
+        """What an event says at once: concessions, penalties, effects, victories, restarts."""
+
+    def check_state(self, state: GameState, claims: Claims, events: Iterable[Event] = ()) -> None:
+        """End conditions judged at the checkpoint, the next priority or Opportunity (life,
+        poison, champions...); `events` are the report's, for what happened since the last
+        checkpoint (an empty library in Magic)."""
 
     def after_checkpoint(
         self, state: GameState, outcomes: tuple[Outcome, ...], claims: Claims

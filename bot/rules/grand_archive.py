@@ -7,6 +7,8 @@ after a game) need no adjudication: each game of a match starts from a fresh sta
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from bot.rules.resolution import Claims, SharedRules
 from bot.rules.setup import GameSetup
 from bot.rules.state import GameState, Note, Outcome, frozen
@@ -80,7 +82,10 @@ class GrandArchiveRules:
             case _:
                 pass  # control changes are judged by check_state
 
-    def check_state(self, state: GameState, claims: Claims) -> None:
+    def check_event(self, event: Event, state: GameState) -> None:
+        """Nothing to check beyond the vocabulary and the players named."""
+
+    def check_state(self, state: GameState, claims: Claims, events: Iterable[Event] = ()) -> None:
         # Rule 3: checked when a player would receive Opportunity, which is the checkpoint.
         for player in state.playing:
             if state.champions_controlled_by(player):

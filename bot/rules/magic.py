@@ -1,12 +1,18 @@
 """Magic: The Gathering, Comprehensive Rules 104 (Ending the Game), with the Commander,
-Two-Headed Giant and Emperor variants. https://magic.wizards.com/en/rules
+Two-Headed Giant and Emperor variants and the limited range of influence option (CR 801).
+https://magic.wizards.com/en/rules
 
-Not implemented: the limited range of influence option (CR 104.3h, 104.4e, 104.4f, CR 801),
-which Arbiter's reports cannot express (they do not say who is within whose range).
+Moments: concessions, penalties, effects, loops, intentional draws and restarts take effect
+at once (`claim`); life, poison, an empty library and commander damage are state-based actions,
+judged when a player would next receive priority (`check_state`, CR 104.3b-d, 104.3j, 704).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
+from bot.rules.errors import RuleError
+from bot.rules.influence import within_range
 from bot.rules.resolution import Claims, SharedRules
 from bot.rules.setup import GameSetup
 from bot.rules.state import GameState, Note, Outcome, frozen
@@ -27,6 +33,7 @@ _BASE_EVENTS = frozenset(
         EventKind.INTENTIONAL_DRAW,
         EventKind.PENALTY,
         EventKind.RESTART,
+        EventKind.TURN_START,
     }
 )
 
@@ -62,39 +69,120 @@ class MagicRules:
             "concede or effect instead."
         )
 
+    def check_event(self, event: Event, state: GameState) -> None:
+        """What a Magic event must say beyond the vocabulary."""
+        if event.kind is EventKind.TURN_START and (event.structures, event.relics) != (None, None):
+            field = "structures" if event.structures is not None else "relics"
+            raise RuleError(
+                "Structures and Relics are Terrus; a Magic turn_start names only the player.",
+                field=field,
+            )
+        if not state.setup.limits_influence:
+            return
+        is_draw_effect = event.kind is EventKind.EFFECT and event.outcome is EffectOutcome.DRAW
+        if is_draw_effect and event.player is None:
+            raise RuleError(
+                "With limited range of influence a draw effect reaches its controller's "
+                'range only: name its controller in "player".',
+                field="player",
+            )
+        if event.kind is EventKind.LOOP and not event.players:
+            raise RuleError(
+                "With limited range of influence a loop is a draw for the players in it and "
+                'their ranges: list who controls an object in it in "players".',
+                field="players",
+            )
+
     def claim(self, event: Event, state: GameState, claims: Claims) -> None:
         player = event.player or ""
         match event.kind:
             case EventKind.CONCEDE:
                 claims.lose(player, "they conceded", "MTG CR 104.3a")
-            case EventKind.DECK_OUT:
-                claims.lose(
-                    player,
-                    "they had to draw from an empty library",
-                    "MTG CR 104.3c",
-                    "MTG CR 704.5b",
-                )
             case EventKind.PENALTY:
                 claims.lose(player, "a judge gave them a game loss", "MTG CR 104.3k")
             case EventKind.EFFECT if event.outcome is EffectOutcome.WIN:
-                claims.win(player, "an effect says they win", "MTG CR 104.2b")
+                self._effect_win(player, state, claims)
             case EventKind.EFFECT if event.outcome is EffectOutcome.LOSE:
                 claims.lose(player, "an effect says they lose", "MTG CR 104.3e")
             case EventKind.EFFECT:
-                claims.draw("an effect says the game is a draw", "MTG CR 104.4c")
+                self._effect_draw(event, state, claims)
             case EventKind.LOOP:
-                claims.draw(
-                    "the game entered a loop of mandatory actions that nobody can stop",
-                    "MTG CR 104.4b",
-                )
+                self._loop(event, state, claims)
             case EventKind.INTENTIONAL_DRAW:
                 claims.draw("all players agreed to an intentional draw", "MTG CR 104.4i")
             case EventKind.RESTART:
                 claims.restart = True
             case _:
-                pass  # counter changes are judged by check_state
+                pass  # counters and empty libraries wait for the checkpoint (check_state)
 
-    def check_state(self, state: GameState, claims: Claims) -> None:
+    @staticmethod
+    def _in_range(state: GameState, player: str) -> tuple[str, ...]:
+        seats_away = state.setup.range_of_influence[player]
+        near = within_range(state.seats, player, seats_away)
+        return tuple(p for p in near if p in state.playing)
+
+    def _effect_win(self, player: str, state: GameState, claims: Claims) -> None:
+        if not state.setup.limits_influence:
+            claims.win(player, "an effect says they win", "MTG CR 104.2b")
+            return
+        # 104.3h: the opponents within the winner's range lose instead; the game may go on.
+        opponents = state.setup.opponents_of(player)
+        for opponent in self._in_range(state, player):
+            if opponent in opponents:
+                claims.lose(
+                    opponent,
+                    f"an effect says {player} wins, which makes their opponents within "
+                    f"{player}'s range of influence lose",
+                    "MTG CR 104.3h",
+                )
+
+    def _effect_draw(self, event: Event, state: GameState, claims: Claims) -> None:
+        if not state.setup.limits_influence:
+            claims.draw("an effect says the game is a draw", "MTG CR 104.4c")
+            return
+        controller = event.player or ""
+        # 104.4e: a draw for the effect's controller and the players within their range.
+        for player in self._in_range(state, controller):
+            claims.draw_for(
+                player,
+                f"{controller}'s effect says the game is a draw, for them and the players "
+                "within their range of influence",
+                "MTG CR 104.4c",
+                "MTG CR 104.4e",
+            )
+
+    def _loop(self, event: Event, state: GameState, claims: Claims) -> None:
+        if not state.setup.limits_influence:
+            claims.draw(
+                "the game entered a loop of mandatory actions that nobody can stop",
+                "MTG CR 104.4b",
+            )
+            return
+        # 104.4f: a draw for the players in the loop and everyone within their ranges.
+        involved = event.players or ()
+        reached = {p for player in involved for p in self._in_range(state, player)}
+        for player in (p for p in state.setup.players if p in reached):
+            claims.draw_for(
+                player,
+                f"a loop of mandatory actions involving {', '.join(involved)} is a draw for "
+                "them and the players within their range of influence",
+                "MTG CR 104.4f",
+            )
+
+    def check_state(self, state: GameState, claims: Claims, events: Iterable[Event] = ()) -> None:
+        for event in events:
+            if event.kind is EventKind.DECK_OUT and event.player in state.playing:
+                claims.lose(
+                    event.player,
+                    "they had to draw from an empty library",
+                    "MTG CR 104.3c",
+                    "MTG CR 704.5b",
+                )
+        self._life_and_poison(state, claims)
+        self._commander_damage(state, claims)
+
+    @staticmethod
+    def _life_and_poison(state: GameState, claims: Claims) -> None:
         two_headed = state.setup.variant is Variant.TWO_HEADED_GIANT
         for player in state.playing:
             life = state.life[player]
@@ -117,13 +205,19 @@ class MagicRules:
                 claims.lose(
                     player, f"they have {poison} poison counters", "MTG CR 104.3d", "MTG CR 704.5c"
                 )
-        for (victim, commander), damage in state.commander_damage.items():
+
+    @staticmethod
+    def _commander_damage(state: GameState, claims: Claims) -> None:
+        for (victim, commander, source), damage in state.commander_damage.items():
             if victim in state.playing and damage >= COMMANDER_DAMAGE_LIMIT:
+                which = (
+                    f"{commander}'s commander {source}" if source else f"{commander}'s commander"
+                )
+                citations = ("MTG CR 104.3j", "MTG CR 903.10")
+                if source:
+                    citations += ("MTG CR 903.10a",)
                 claims.lose(
-                    victim,
-                    f"{commander}'s commander has dealt them {damage} combat damage this game",
-                    "MTG CR 104.3j",
-                    "MTG CR 903.10",
+                    victim, f"{which} has dealt them {damage} combat damage this game", *citations
                 )
 
     def after_checkpoint(
@@ -137,6 +231,7 @@ class MagicRules:
             life=frozen(setup.starting_life),
             poison=frozen(dict.fromkeys(setup.players, 0)),
             commander_damage=frozen({}),
+            seats=state.playing,
             restarts=state.restarts + 1,
         )
         note = Note(

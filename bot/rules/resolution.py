@@ -1,8 +1,9 @@
-"""The checkpoint: every end condition judged together, the same way in all three games.
+"""One moment of a report settled, the same way in all three games.
 
-Each game module turns events and state into claims (who would win, who would lose, whether
-the game would be a draw, each with its rule). This module settles the claims at once, using
-the mechanics the three rule texts share:
+A report has two moments: what happens at once, then the checkpoint (bot.rules.engine). At each,
+the game module turns events and state into claims (who would win, who would lose, whether the
+game would be a draw, each with its rule). This module settles one moment's claims together,
+using the mechanics the three rule texts share:
 
 - a player who would win and lose at the same time loses (MTG 104.3f, GA 3, Terrus 5.3d);
 - a player's win ends the game: everyone else still in it loses (MTG 104.1, GA 1, Terrus 5.1);
@@ -11,7 +12,11 @@ the mechanics the three rule texts share:
 - the last player or team still in the game wins (MTG 104.2a/c, GA 2, Terrus 5.2e/g), and each
   player of a winning team wins, even one who had already lost;
 - Two-Headed Giant teams win and lose together (MTG 810.8a); an emperor's team loses with its
-  emperor (MTG 104.3i, 809.5) and wins when one of its players wins (MTG 104.2d).
+  emperor (MTG 104.3i, 809.5) and wins when one of its players wins (MTG 104.2d);
+- a draw for some players only (Magic's limited range of influence, 104.4e-f) takes them out
+  while the rest play on; an emperor's team draws with its emperor (MTG 104.4h, 809.5).
+
+A player who loses at the same moment as a draw keeps the loss.
 """
 
 from __future__ import annotations
@@ -43,6 +48,8 @@ class Claims:
     wins: dict[str, list[Reason]] = field(default_factory=lambda: defaultdict(list))
     losses: dict[str, list[Reason]] = field(default_factory=lambda: defaultdict(list))
     draws: list[Reason] = field(default_factory=list)
+    # Draws for some players only, who leave while the others play on (MTG 104.4e-f).
+    draws_for: dict[str, list[Reason]] = field(default_factory=lambda: defaultdict(list))
     restart: bool = False
 
     def win(self, player: str, text: str, *citations: str) -> None:
@@ -53,6 +60,9 @@ class Claims:
 
     def draw(self, text: str, *citations: str) -> None:
         self.draws.append(Reason(citations, text))
+
+    def draw_for(self, player: str, text: str, *citations: str) -> None:
+        self.draws_for[player].append(Reason(citations, text))
 
 
 def _spread_team_losses(state: GameState, losses: dict[str, list[Reason]]) -> None:
@@ -73,6 +83,26 @@ def _spread_team_losses(state: GameState, losses: dict[str, list[Reason]]) -> No
         for player in team:
             if player in state.playing and player not in fallen:
                 losses.setdefault(player, []).append(reason)
+
+
+def _drawn_players(
+    state: GameState, claims: Claims, remaining: list[str]
+) -> dict[str, list[Reason]]:
+    """Players a draw reaches without ending the game for all: those named, and in Emperor the
+    remaining players of an emperor it reaches (MTG 104.4h, 809.5)."""
+    drawn = {p: list(claims.draws_for[p]) for p in remaining if claims.draws_for.get(p)}
+    setup = state.setup
+    if setup.variant is not Variant.EMPEROR:
+        return drawn
+    for team in setup.teams:
+        emperor = setup.emperor_of(team)
+        if emperor not in drawn:
+            continue
+        reason = Reason(("MTG CR 104.4h", "MTG CR 809.5"), f"their emperor, {emperor}, drew")
+        for player in team:
+            if player in remaining and player not in drawn:
+                drawn[player] = [reason]
+    return drawn
 
 
 def resolve(
@@ -185,11 +215,17 @@ def _settle_losses(
         for player in remaining:
             decided[player] = (Standing.DREW, list(claims.draws))
         return
+    drawn = _drawn_players(state, claims, remaining)
+    decided.update({p: (Standing.DREW, reasons) for p, reasons in drawn.items()})
+    remaining = [p for p in remaining if p not in drawn]
+    if not remaining:
+        return
     teams_left = set(setup.team_of(p) for p in remaining)
     if len(teams_left) == 1:
         team = setup.team_of(remaining[0])
         if setup.has_teams:
-            citations = tuple(c for c in (shared.team_last_standing, shared.team_lost) if c)
+            team_rules = (shared.team_last_standing, shared.team_lost)
+            citations = unique((*(c for c in team_rules if c), *_team_win_rules(state, shared)))
             text = "every other team has left the game"
         else:
             citations, text = (shared.last_standing,), "all of their opponents have left the game"

@@ -8,6 +8,7 @@ from types import MappingProxyType
 from typing import Any
 
 from bot.rules.errors import RuleError
+from bot.rules.influence import parse_ranges
 from bot.rules.vocabulary import System, Variant, is_integer
 
 # Starting life by the rules: Magic 20 (CR 103.4), Commander 40 (CR 903.7), Two-Headed Giant
@@ -32,6 +33,13 @@ class GameSetup:
     starting_life: Mapping[str, int | None] = field(default_factory=lambda: MappingProxyType({}))
     # What the file or command gave, kept so an export says exactly what was started.
     given_starting_life: int | Mapping[str, int] | None = None
+    # Limited range of influence (Magic, CR 801): seats per player; empty when not used.
+    range_of_influence: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
+    given_range_of_influence: int | Mapping[str, int] | None = None
+
+    @property
+    def limits_influence(self) -> bool:
+        return bool(self.range_of_influence)
 
     @property
     def has_teams(self) -> bool:
@@ -63,6 +71,9 @@ class GameSetup:
         if self.given_starting_life is not None:
             given = self.given_starting_life
             data["starting_life"] = given if isinstance(given, int) else dict(given)
+        ranges = self.given_range_of_influence
+        if ranges is not None:
+            data["range_of_influence"] = ranges if isinstance(ranges, int) else dict(ranges)
         return data
 
 
@@ -204,6 +215,8 @@ def parse_setup(data: Mapping[str, Any]) -> GameSetup:
     emperors = _emperors(data.get("emperors"), variant, teams)
     raw_life = data.get("starting_life")
     life = _starting_life(raw_life, system, variant, players, teams)
+    raw_ranges = data.get("range_of_influence")
+    ranges = parse_ranges(raw_ranges, system, variant, players, emperors)
     return GameSetup(
         system=system,
         players=players,
@@ -214,5 +227,9 @@ def parse_setup(data: Mapping[str, Any]) -> GameSetup:
         # A copy: later changes to the caller's data must not reach this immutable value.
         given_starting_life=(
             MappingProxyType(dict(raw_life)) if isinstance(raw_life, Mapping) else raw_life
+        ),
+        range_of_influence=ranges,
+        given_range_of_influence=(
+            MappingProxyType(dict(raw_ranges)) if isinstance(raw_ranges, Mapping) else raw_ranges
         ),
     )

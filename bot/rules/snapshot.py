@@ -16,13 +16,24 @@ def _reason(data: dict[str, Any]) -> Reason:
     return Reason(tuple(data["citations"]), data["text"])
 
 
+def _commander_damage(row: list[Any]) -> tuple[tuple[str, str, str], int]:
+    """[victim, commander, source, damage]; snapshots stored before partners were told apart
+    have no source."""
+    if len(row) == 3:
+        victim, commander, damage = row
+        return (victim, commander, ""), damage
+    victim, commander, source, damage = row
+    return (victim, commander, source), damage
+
+
 def dump_state(state: GameState) -> dict[str, Any]:
     return {
         "setup": state.setup.to_dict(),
         "standings": {p: s.value for p, s in state.standings.items()},
         "life": dict(state.life),
         "poison": dict(state.poison),
-        "commander_damage": [[v, c, n] for (v, c), n in state.commander_damage.items()],
+        "commander_damage": [[v, c, s, n] for (v, c, s), n in state.commander_damage.items()],
+        "seats": list(state.seats),
         "champion_control": {p: list(h) for p, h in state.champion_control.items()},
         "outcomes": [
             {
@@ -49,8 +60,12 @@ def load_state(data: dict[str, Any], setup: GameSetup | None = None) -> GameStat
         standings=frozen({p: Standing(s) for p, s in data["standings"].items()}),
         life=frozen(data["life"]),
         poison=frozen(data["poison"]),
-        commander_damage=frozen({(v, c): n for v, c, n in data["commander_damage"]}),
+        commander_damage=frozen(dict(_commander_damage(row) for row in data["commander_damage"])),
         champion_control=frozen({p: tuple(h) for p, h in data["champion_control"].items()}),
+        # Snapshots stored before seats were kept: the turn order of the players still in.
+        seats=tuple(
+            data.get("seats") or (p for p, s in data["standings"].items() if s == "playing")
+        ),
         outcomes=tuple(
             Outcome(
                 o["player"],

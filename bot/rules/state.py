@@ -63,10 +63,14 @@ class GameState:
     standings: Mapping[str, Standing]
     life: Mapping[str, int | None]
     poison: Mapping[str, int]
-    # (player dealt the damage, player whose commander dealt it) -> combat damage this game.
-    commander_damage: Mapping[tuple[str, str], int]
+    # (player dealt the damage, player whose commander dealt it, which of their commanders:
+    # "" unless partners are told apart) -> combat damage this game (CR 903.10a).
+    commander_damage: Mapping[tuple[str, str, str], int]
     # Owner -> controllers of that player's champion, oldest first; empty once it is gone.
     champion_control: Mapping[str, tuple[str, ...]]
+    # The seats around the table when the current turn began: the players then still in the
+    # game, in turn order (ranges of influence are counted over them, CR 801.2c).
+    seats: tuple[str, ...] = ()
     outcomes: tuple[Outcome, ...] = ()
     notes: tuple[Note, ...] = ()
     restarts: int = 0
@@ -117,6 +121,9 @@ class Verdict:
     state: GameState
     outcomes: tuple[Outcome, ...]
     notes: tuple[Note, ...] = ()
+    # The outcomes of the report's immediate moment (concessions, effects, ...), judged before
+    # its checkpoint; a prefix of `outcomes`.
+    immediate: tuple[Outcome, ...] = ()
 
     @property
     def game_over(self) -> bool:

@@ -6,6 +6,8 @@ so it has no default: until it is known, only a `set` can report it.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from bot.rules.resolution import Claims, SharedRules
 from bot.rules.setup import GameSetup
 from bot.rules.state import GameState, Note, Outcome
@@ -119,7 +121,10 @@ class TerrusRules:
                     "Terrus 5.3f",
                 )
 
-    def check_state(self, state: GameState, claims: Claims) -> None:
+    def check_event(self, event: Event, state: GameState) -> None:
+        """Nothing to check beyond the vocabulary and the players named."""
+
+    def check_state(self, state: GameState, claims: Claims, events: Iterable[Event] = ()) -> None:
         out_of_vitae = [
             p for p in state.playing if (vitae := state.life[p]) is not None and vitae <= 0
         ]

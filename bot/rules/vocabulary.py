@@ -91,17 +91,22 @@ class Event:
     relics: int | None = None
     int_total: int | None = None
     outcome: EffectOutcome | None = None
+    # commander_damage: which of the player's commanders (partners are counted apart).
+    source: str | None = None
+    # loop: the players who control an object in it (needed under limited range of influence).
+    players: tuple[str, ...] | None = None
 
     def named_players(self) -> tuple[str, ...]:
-        return tuple(
-            name for name in (self.player, self.controller, self.commander) if name is not None
-        )
+        named = (self.player, self.controller, self.commander, *(self.players or ()))
+        return tuple(name for name in named if name is not None)
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"event": self.kind.value}
         for key, attr in _JSON_FIELDS:
             value = getattr(self, attr)
-            if value is not None:
+            if isinstance(value, tuple):
+                data[key] = list(value)
+            elif value is not None:
                 data[key] = value.value if isinstance(value, StrEnum) else value
         return data
 
@@ -116,6 +121,8 @@ _JSON_FIELDS = (
     ("structures", "structures"),
     ("relics", "relics"),
     ("int", "int_total"),
+    ("source", "source"),
+    ("players", "players"),
 )
 
 
@@ -146,6 +153,35 @@ def _name(data: Mapping[str, Any], key: str) -> str:
     if not isinstance(value, str) or not value:
         raise RuleError(f'"{key}" must name a player of the game.', field=key)
     return value
+
+
+def _optional_name(data: Mapping[str, Any], key: str) -> str | None:
+    return _name(data, key) if data.get(key) is not None else None
+
+
+def _source(data: Mapping[str, Any]) -> str | None:
+    value = data.get("source")
+    if value is None:
+        return None
+    if not isinstance(value, str) or not value.strip():
+        raise RuleError(
+            '"source" must name the commander that dealt the damage (e.g. a partner\'s name).',
+            field="source",
+        )
+    return value.strip()
+
+
+def _loop_players(data: Mapping[str, Any]) -> tuple[str, ...] | None:
+    raw = data.get("players")
+    if raw is None:
+        return None
+    if not isinstance(raw, list) or not raw or not all(isinstance(p, str) and p for p in raw):
+        raise RuleError(
+            '"players" must list the players who control an object in the loop.', field="players"
+        )
+    if len(set(raw)) != len(raw):
+        raise RuleError('Name each player of the loop once in "players".', field="players")
+    return tuple(raw)
 
 
 def _optional_count(data: Mapping[str, Any], key: str, what: str) -> int | None:
@@ -197,10 +233,17 @@ def parse_event(data: object) -> Event:
                 'An effect\'s "outcome" must be "win", "lose" or "draw".', field="outcome"
             ) from None
         fields["outcome"] = outcome
-        if outcome is not EffectOutcome.DRAW:
+        if outcome is EffectOutcome.DRAW:
+            # The effect's controller: needed only under limited range of influence (104.4e).
+            fields["player"] = _optional_name(data, "player")
+        else:
             fields["player"] = _name(data, "player")
+    if kind is EventKind.LOOP:
+        fields["players"] = _loop_players(data)
     if kind in COUNTER_EVENTS:
         fields["value"], fields["delta"] = _set_or_delta(data)
+    if kind is EventKind.COMMANDER_DAMAGE:
+        fields["source"] = _source(data)
     if kind is EventKind.TURN_START:
         fields["structures"] = _optional_count(data, "structures", "structures")
         fields["relics"] = _optional_count(data, "relics", "Relics")

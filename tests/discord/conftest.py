@@ -1,12 +1,14 @@
 """The real ArbiterBot, driven end to end through discord.py by the test harness.
 
-Each test gets a fresh SQLite database and a guild with players, a judge, an admin and a
-stranger. A test fails if any interaction hit an unexpected error (not a refusal).
+Each test gets a fresh SQLite database (`arbiter`), or one of each backend (`arbiter_on`: SQLite
+and PostgreSQL), and a guild with players, a judge, an admin and a stranger. A test fails if any
+interaction hit an unexpected error (not a refusal).
 """
 
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -17,6 +19,7 @@ from bot.config import Settings
 from bot.discord_face import answers
 from bot.discord_face.client import ArbiterBot
 from bot.matches import scoring
+from bot.matches.database import Database
 from bot.rules import GameSetup
 from tests.discord_harness import DiscordHarness, FakeChannel, FakeRole, FakeUser
 
@@ -58,10 +61,18 @@ async def start_arbiter(database_url: str) -> tuple[ArbiterBot, DiscordHarness]:
 TEST_ACK_BUDGET = 2.5
 
 
-@pytest.fixture
-async def arbiter(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[Arbiter]:
-    monkeypatch.setattr(answers, "ACK_BUDGET", TEST_ACK_BUDGET)
-    url = f"sqlite+aiosqlite:///{tmp_path}/arbiter.db"
+@asynccontextmanager
+async def running_arbiter(url: str) -> AsyncIterator[Arbiter]:
+    """The bot on the database at `url`, with the test guild's people; on leaving, fails if
+    any interaction hit an unexpected error."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(answers, "ACK_BUDGET", TEST_ACK_BUDGET)
+        async with _running_arbiter(url) as world:
+            yield world
+
+
+@asynccontextmanager
+async def _running_arbiter(url: str) -> AsyncIterator[Arbiter]:
     bot, harness = await start_arbiter(url)
     bot.scoreboards.min_interval = 0.0  # reports come faster than any player's; see its test
     judge_role = harness.role("Judges")
@@ -95,6 +106,19 @@ async def arbiter(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> AsyncItera
         errors = list(bot.unexpected_errors)
         await harness.stop()
     assert not errors, f"unexpected errors in interactions: {errors!r}"
+
+
+@pytest.fixture
+async def arbiter(tmp_path: Path) -> AsyncIterator[Arbiter]:
+    async with running_arbiter(f"sqlite+aiosqlite:///{tmp_path}/arbiter.db") as world:
+        yield world
+
+
+@pytest.fixture
+async def arbiter_on(database: Database) -> AsyncIterator[Arbiter]:
+    """The bot on a fresh database of each backend (SQLite, then PostgreSQL)."""
+    async with running_arbiter(database.url) as world:
+        yield world
 
 
 @pytest.fixture

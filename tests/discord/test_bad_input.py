@@ -173,7 +173,11 @@ async def test_match_start_with_out_of_range_starting_life(
         ("match history", {"scope": "galaxy"}, "The scope must be `channel`"),
         ("effect", {"outcome": "explode"}, "The outcome must be win, lose or draw."),
         ("game draw", {"reason": "boredom"}, "The reason must be a loop or an intentional draw."),
-        ("match start", {"game": "chess", "opponent": "@carol"}, "Unknown game system 'chess'"),
+        (
+            "match start",
+            {"game": "chess", "opponent": "@carol"},
+            "Unknown game 'chess': choose Grand Archive (`ga`), Magic (`mtg`) or Terrus.",
+        ),
         (
             "match start",
             {"game": "magic", "opponent": "@carol", "variant": "hydra"},
@@ -417,7 +421,7 @@ UNKNOWN_EVENTS = [
         {"player": "@alice", "controller": "@bob"},
         "Magic has no champions",
     ),
-    ("magic", "turn-start", {"structures": 3}, "is not an event in Magic; report life, poison"),
+    ("magic", "turn-start", {"structures": 3}, "Structures and Relics are Terrus"),
     ("magic", "vote", {"intelligence": 40}, "is not an event in Magic"),
     (
         "magic",
@@ -572,3 +576,13 @@ async def test_grand_archive_match_draw_after_game_one_began(arbiter: Arbiter) -
             "End the match early with /match end instead.",
             user=user,
         )
+
+
+async def test_negative_commander_damage_does_not_give_life(arbiter: Arbiter) -> None:
+    await start(arbiter, "magic", variant="commander")
+    await slash(arbiter, "commander-damage", commander="@bob", change=5)
+    # Combat damage is never negative: a lower tally is a correction, and gains no life.
+    await refused(arbiter, "commander-damage", "tally_only", commander="@bob", change=-2)
+    view = await helpers.status(arbiter)
+    assert view.player("alice").life == 35
+    assert view.player("alice").commander_damage == {"bob": 5}

@@ -43,9 +43,12 @@ async def test_a_report_slowed_past_three_seconds_is_acknowledged_in_time(
     await start(arbiter)
     slowed(arbiter, "report", 3.2)
     result = await slash(arbiter, "life", change=-3)
-    # Deferred (privately) within the budget, then the answer filled the placeholder.
+    # Deferred (privately) within the budget; the answer is public (it says what changed,
+    # issue 12), so it is posted and the private placeholder removed.
     assert result.deferred and result.ephemeral
-    assert result.content == "Recorded."
+    assert result.response is not None and result.response.deleted
+    (answer,) = [m for m in result.followups if not m.ephemeral]
+    assert answer.content == "Recorded: alice: life 17 (a player loses at 0)."
     assert (await status(arbiter)).player("alice").life == 17
 
 
@@ -143,7 +146,7 @@ async def test_names_cannot_ping_or_format(arbiter: Arbiter) -> None:
     assert verdict.startswith(f"**<\u200b@{victim.id}> wins: ")
     assert "**\\*\\*bold\\*\\*\\_x\\_ loses: they conceded" in verdict
     score = board_fields(begun.channel_messages[0])["Score"]
-    assert "\\*\\*bold\\*\\*\\_x\\_: 0" in score
+    assert "\\*\\*bold\\*\\*\\_x\\_ 0" in score
 
 
 # -- 4. match commands exist only in servers ------------------------------------------------------
@@ -180,7 +183,7 @@ async def test_ten_reports_at_once_leave_the_board_on_the_true_life(arbiter: Arb
         for _ in range(10)
     ]
     results = await asyncio.gather(*(p.wait() for p in pending))
-    assert all(r.content == "Recorded." for r in results)
+    assert all((r.content or "").startswith("Recorded: alice: life ") for r in results)
     assert (await status(arbiter)).player("alice").life == 10
     assert f"<@{arbiter.alice.id}>: life 10" in board_fields(board)["Game 1"]
     # Coalesced: the burst is drawn in a few edits, not ten.
@@ -197,19 +200,22 @@ async def test_a_board_discord_refuses_is_reported_and_not_retried(arbiter: Arbi
 
     harness.route(*BOARD_EDIT, forbidden)
     first = await slash(arbiter, "life", change=-1)
-    assert first.content == "Recorded."  # no claim about the board
+    # No claim about the board: the answer says what changed, the problem comes privately.
+    assert first.content == "Recorded: alice: life 19 (a player loses at 0)."
     (told,) = first.followups
     assert told.ephemeral
     assert "The scoreboard could not be updated: Discord refused it" in (told.content or "")
     for _ in range(5):
         later = await slash(arbiter, "life", change=-1)
-        assert later.ephemeral and "could not be updated" in (later.content or "")
+        (note,) = later.followups
+        assert note.ephemeral and "could not be updated" in (note.content or "")
         assert not [c for c in later.calls if (c.method, c.path) in (BOARD_EDIT, BOARD_POST)]
     # Once the backoff is over, it is tried again (and works again).
     harness.route(*BOARD_EDIT, harness._patch_message)
     arbiter.bot.scoreboards.clock = lambda: 10**9
     again = await slash(arbiter, "life", change=-1)
-    assert again.content == "Recorded." and not again.followups
+    assert again.content == "Recorded: alice: life 13 (a player loses at 0)."
+    assert not again.followups
     assert "life 13" in board_fields(begun.channel_messages[0])["Game 1"]
 
 
@@ -224,7 +230,10 @@ async def test_without_embed_links_nothing_is_attempted_and_the_answer_says_why(
     assert note.ephemeral
     assert "it needs the Embed Links permission here" in (note.content or "")
     life = await slash(arbiter, "life", change=-2)
-    assert life.content and life.content.startswith("Recorded.\nArbiter cannot keep the scoreboard")
+    assert life.content == "Recorded: alice: life 18 (a player loses at 0)."
+    (why,) = life.followups
+    assert why.ephemeral
+    assert (why.content or "").startswith("Arbiter cannot keep the scoreboard")
 
 
 # -- 6. smaller things ----------------------------------------------------------------------------

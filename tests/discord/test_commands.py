@@ -7,6 +7,7 @@ setup_hook registers and syncs.
 from __future__ import annotations
 
 import json
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +30,9 @@ SURFACE = {
     "commander-damage", "turn-start", "vote", "effect", "game draw", "penalty", "restart",
     "batch start", "batch resolve", "batch cancel",
     "undo", "choose", "rule", "arbiter config", "help",
+    "league create", "league join", "league drop", "league players", "league standings",
+    "league export", "league result", "league round start", "league round status",
+    "league round repair",
 }  # fmt: skip
 
 # -- helpers ------------------------------------------------------------------------------------
@@ -128,7 +132,7 @@ async def test_match_status_shows_the_scoreboard_to_the_asker(arbiter: Arbiter) 
     embed = result.embeds[0]
     assert embed.title == "Match #1: Magic: The Gathering (commander), best of 1"
     fields = {f.name: f.value for f in embed.fields}
-    assert fields["Score"] == "alice: 0 · bob: 0 · carol: 0"
+    assert fields["Score"] == "alice 0, bob 0, carol 0"
     game = fields["Game 1"]
     assert f"<@{arbiter.alice.id}>: life 33" in game
     assert f"<@{arbiter.bob.id}>: life 40, poison 3" in game
@@ -157,11 +161,13 @@ async def test_match_history_by_channel_and_server_with_a_limit(arbiter: Arbiter
     await start(arbiter, "terrus", channel=other, user=arbiter.carol, opponent=arbiter.dave)  # #3
 
     here = await slash(arbiter, "match history", scope="channel", limit=10)
+    today = datetime.now(UTC).date().isoformat()
     assert here.ephemeral and here.embeds[0].title == "Match history"
     lines = (here.embeds[0].description or "").splitlines()
     assert lines == [
-        f"#2 Grand Archive: alice vs bob — in progress, 0-0 (<#{arbiter.table.id}>)",
-        f"#1 Magic: The Gathering: alice vs bob — alice won 2-0 (by concession) "
+        f"#2 {today} Grand Archive, alice vs bob: in progress: alice 0, bob 0 "
+        f"(<#{arbiter.table.id}>)",
+        f"#1 {today} Magic, alice vs bob: alice wins the match by concession: alice 2, bob 0 "
         f"(<#{arbiter.table.id}>)",
     ]
     default = await slash(arbiter, "match history")  # scope channel, limit 10
@@ -170,7 +176,9 @@ async def test_match_history_by_channel_and_server_with_a_limit(arbiter: Arbiter
     server = await slash(arbiter, "match history", arbiter.stranger, scope="server")
     server_lines = (server.embeds[0].description or "").splitlines()
     assert [line.split(" ", 1)[0] for line in server_lines] == ["#3", "#2", "#1"]
-    assert server_lines[0] == f"#3 Terrus: carol vs dave — in progress, 0-0 (<#{other.id}>)"
+    assert server_lines[0] == (
+        f"#3 {today} Terrus, carol vs dave: in progress: carol 0, dave 0 (<#{other.id}>)"
+    )
 
     newest = await slash(arbiter, "match history", scope="server", limit=1)
     assert (newest.embeds[0].description or "").splitlines() == server_lines[:1]
@@ -203,7 +211,7 @@ async def test_match_export_replays_to_the_same_result(arbiter: Arbiter, tmp_pat
 
     await slash(arbiter, "life", arbiter.bob, total=0)  # game 1: alice wins
     decider = await slash(arbiter, "concede", arbiter.bob)  # game 2: alice wins the match
-    assert "alice wins the match 2-0" in (decider.content or "")
+    assert "alice wins the match: alice 2, bob 0" in (decider.content or "")
     final = await status(arbiter)
     document, path = exported(await slash(arbiter, "match export", arbiter.stranger), tmp_path)
     assert path.name == f"arbiter-match-{view.id}.json"
@@ -230,8 +238,9 @@ async def test_match_end_is_proposed_and_confirmed_by_the_opponent(arbiter: Arbi
     assert (await status(arbiter)).result is None
     confirmed = await press(arbiter, proposal.response, "Confirm", arbiter.bob)
     assert (confirmed.content or "").startswith(f"Confirmed by <@{arbiter.bob.id}>.")
-    assert "alice wins the match 1-0 (match ended early) (MTG MTR 2.1, MTG MTR 2.4)." in (
-        confirmed.content or ""
+    assert (
+        "alice wins the match (match ended early): alice 1, bob 0 (MTG MTR 2.1, MTG MTR 2.4)."
+        in (confirmed.content or "")
     )
     assert labels(confirmed) == []  # the buttons are gone
     final = await status(arbiter)
@@ -243,7 +252,8 @@ async def test_a_judge_ends_the_match_at_once(arbiter: Arbiter) -> None:
     result = await slash(arbiter, "match end", arbiter.admin)
     assert not result.ephemeral and labels(result) == []
     assert result.content == (
-        "The match is a draw 0-0 (match ended early) (GA Tournament Rules: End of Round)."
+        "The match is a draw (match ended early): alice 0, bob 0 "
+        "(GA Tournament Rules: End of Round)."
     )
     final = await status(arbiter)
     assert final.result is not None and final.result.drawn
@@ -254,7 +264,7 @@ async def test_match_draw_is_proposed_and_confirmed(arbiter: Arbiter) -> None:
     proposal = await slash(arbiter, "match draw", arbiter.bob)
     assert "the match ends as an intentional draw" in (proposal.content or "")
     confirmed = await press(arbiter, proposal.response, "Confirm", arbiter.alice)
-    assert "The match is a draw 0-0-3 (intentional draw) (MTG MTR 2.5)." in (
+    assert "The match is a draw (intentional draw): alice 0, bob 0 (MTG MTR 2.5)." in (
         confirmed.content or ""
     )
     final = await status(arbiter)
@@ -270,7 +280,7 @@ async def test_match_concede(arbiter: Arbiter) -> None:
     await slash(arbiter, "concede", arbiter.bob)  # alice 1-0
     result = await slash(arbiter, "match concede", arbiter.alice)
     assert not result.ephemeral
-    assert result.content == "bob wins the match 3-1 by concession (MTG MTR 2.5)."
+    assert result.content == "bob wins the match by concession: alice 1, bob 3 (MTG MTR 2.5)."
     final = await status(arbiter)
     assert final.result is not None and final.result.winners == ("bob",)
     assert final.wins == (1, 3)
@@ -477,7 +487,7 @@ async def test_grand_archive_reports_with_two_players_and_effects(arbiter: Arbit
     await start(arbiter, "grand-archive", best_of=7)
     both = await slash(arbiter, "deckout", arbiter.admin, player=arbiter.alice, player2=arbiter.bob)
     assert "alice draws: they tried to draw a card from an empty deck" in (both.content or "")
-    assert "Game 1 is over. Score: 0-0-1." in (both.content or "")
+    assert "Game 1 is over. Score: alice 0, bob 0, 1 drawn game." in (both.content or "")
     died = await slash(
         arbiter, "champion died", arbiter.admin, player=arbiter.alice, player2=arbiter.bob
     )
@@ -501,7 +511,10 @@ async def test_magic_reports_for_two_players_restart_and_game_draws(arbiter: Arb
     await start(arbiter, "magic", opponent=arbiter.bob, player3=arbiter.carol, best_of=3)
     life = await slash(arbiter, "life", change=-5, player=arbiter.alice, player2=arbiter.bob)
     poison = await slash(arbiter, "poison", change=4, player=arbiter.carol, player2=arbiter.bob)
-    assert life.content == poison.content == "Recorded."
+    assert life.content == (
+        "Recorded: alice: life 15 (a player loses at 0); bob: life 15 (a player loses at 0)."
+    )
+    assert poison.content == "Recorded: carol: poison 4 of 10; bob: poison 4 of 10."
     view = await status(arbiter)
     assert [(p.life, p.poison) for p in view.players] == [(15, 0), (15, 4), (20, 4)]
     restarted = await slash(arbiter, "restart", arbiter.carol)
@@ -521,7 +534,10 @@ async def test_magic_reports_for_two_players_restart_and_game_draws(arbiter: Arb
 async def test_commander_damage_by_change_and_total(arbiter: Arbiter) -> None:
     await start(arbiter, "magic", variant="commander", player3=arbiter.carol)
     first = await slash(arbiter, "commander-damage", commander=arbiter.bob, change=10)
-    assert first.ephemeral and first.content == "Recorded."
+    assert not first.ephemeral  # a quiet report is answered in the channel (issue 12)
+    assert first.content == (
+        "Recorded: alice: 10 of 21 from bob's commander; life 30 (a player loses at 0)."
+    )
     lethal = await slash(arbiter, "commander-damage", commander=arbiter.bob, total=21)
     assert (
         "alice loses: bob's commander has dealt them 21 combat damage this game "
@@ -535,18 +551,24 @@ async def test_commander_damage_by_change_and_total(arbiter: Arbiter) -> None:
         player=arbiter.bob,
         change=3,
     )
-    assert other.ephemeral
+    assert "bob: 3 of 21 from carol's commander; life 37" in (other.content or "")
     assert (await status(arbiter)).player("bob").commander_damage == {"carol": 3}
 
 
 async def test_terrus_turn_start_and_vote(arbiter: Arbiter) -> None:
     await start(arbiter, "terrus", starting_life=15)
     city = await slash(arbiter, "turn-start", structures=3, relics=2)
-    assert city.content == "Recorded."
+    assert city.content == (
+        "Recorded: alice began a turn with 3 structures (a Metropolis victory needs 10, "
+        "Terrus 5.2b), 2 Relics (a Relic victory needs 4, Terrus 5.2d)."
+    )
     nothing = await slash(arbiter, "turn-start", arbiter.bob)  # no city counts at all
-    assert nothing.ephemeral
+    assert "nothing reported in the city" in (nothing.content or "")
     low = await slash(arbiter, "vote", arbiter.bob, intelligence=3)
-    assert low.ephemeral and low.content == "Recorded."
+    assert not low.ephemeral
+    assert low.content == (
+        "Recorded: bob won a Dominion Vote with 3 INT: a Political victory needs 15 (Terrus 5.2c)."
+    )
     won = await slash(arbiter, "vote", arbiter.admin, intelligence=40, player=arbiter.alice)
     assert "alice wins: Political victory: they won a Dominion Vote with 40 INT (Terrus 5.2c)" in (
         won.content or ""
@@ -587,8 +609,8 @@ async def test_undo_reverts_the_last_report_and_keeps_it_in_the_log(arbiter: Arb
     undone = await slash(arbiter, "undo")
     assert not undone.ephemeral
     assert undone.content == (
-        f"<@{arbiter.alice.id}> undid the last report of game 1; it stays in the log, marked "
-        "undone."
+        f"<@{arbiter.alice.id}> undid the last report of game 1 (alice's life -4); it stays in "
+        "the log, marked undone."
     )
     assert (await status(arbiter)).player("alice").life == 17
     assert [r.status for r in await arbiter.bot.service.log(view.id)] == ["applied", "undone"]
@@ -625,3 +647,91 @@ async def test_a_multiplayer_match_draw_waits_for_every_other_player(arbiter: Ar
     done = await press(arbiter, proposal.response, "Confirm", arbiter.carol)
     assert "The match is a draw" in (done.content or "")
     assert (await status(arbiter)).result is not None
+
+
+# -- rules revision 2: range of influence, partners, who plays on --------------------------------
+
+
+async def five_seats(arbiter: Arbiter) -> MatchView:
+    """Magic, alice bob carol dave erin in turn order, each with a range of influence of 1."""
+    return await start(
+        arbiter,
+        "magic",
+        player3=arbiter.carol,
+        player4=arbiter.dave,
+        player5=arbiter.erin,
+        range_of_influence=1,
+    )
+
+
+async def test_range_of_influence_win_effect_and_who_plays_on(arbiter: Arbiter) -> None:
+    await five_seats(arbiter)
+    won = await slash(arbiter, "effect", arbiter.admin, outcome="win", player=arbiter.alice)
+    text = won.content or ""
+    assert "bob loses: an effect says alice wins" in text and "(MTG CR 104.3h)" in text
+    assert "erin loses" in text and "carol loses" not in text
+    assert "Out of game 1: bob (lost), erin (lost). Still playing: alice, carol, dave." in text
+    assert (await status(arbiter)).game.number == 1
+
+
+async def test_range_of_influence_draw_effect_names_its_controller(arbiter: Arbiter) -> None:
+    await five_seats(arbiter)
+    unnamed = await slash(arbiter, "effect", arbiter.admin, outcome="draw")
+    assert unnamed.ephemeral and "name its controller in `player`" in (unnamed.content or "")
+    drawn = await slash(arbiter, "effect", arbiter.admin, outcome="draw", player=arbiter.bob)
+    text = drawn.content or ""
+    assert "alice draws: bob's effect says the game is a draw" in text
+    assert "bob draws" in text and "carol draws" in text and "dave draws" not in text
+    assert "(MTG CR 104.4c, MTG CR 104.4e)" in text
+    assert "Still playing: dave, erin." in text
+
+
+async def test_game_draw_loop_takes_its_players(arbiter: Arbiter) -> None:
+    await five_seats(arbiter)
+    unnamed = await slash(arbiter, "game draw", arbiter.admin, reason="loop")
+    assert unnamed.ephemeral
+    assert "list who controls an object in it in `player`, `player2`, `player3`" in (
+        unnamed.content or ""
+    )
+    looped = await slash(arbiter, "game draw", arbiter.admin, reason="loop", player=arbiter.carol)
+    text = looped.content or ""
+    assert "carol draws: a loop of mandatory actions involving carol" in text
+    assert "(MTG CR 104.4f)" in text
+    assert (
+        "Out of game 1: bob (drew), carol (drew), dave (drew). Still playing: alice, erin." in text
+    )
+    refused = await slash(arbiter, "game draw", reason="intentional_draw", player=arbiter.bob)
+    assert refused.ephemeral
+
+
+async def test_range_of_influence_is_for_magic_multiplayer(arbiter: Arbiter) -> None:
+    refused = await slash(arbiter, "match start", opponent=arbiter.bob, game="magic",
+                          range_of_influence=1)  # fmt: skip
+    assert refused.ephemeral and "three or more players" in (refused.content or "")
+    out_of_range = await slash(
+        arbiter, "match start", opponent=arbiter.bob, player3=arbiter.carol, game="magic",
+        range_of_influence=9,
+    )  # fmt: skip
+    assert out_of_range.ephemeral and "from 1 to 5" in (out_of_range.content or "")
+
+
+async def test_partner_commanders_are_counted_apart(arbiter: Arbiter) -> None:
+    await start(arbiter, "magic", variant="commander", player3=arbiter.carol)
+    await slash(arbiter, "commander-damage", commander=arbiter.bob, total=20, source="Tymna")
+    second = await slash(
+        arbiter, "commander-damage", commander=arbiter.bob, total=20, source="Thrasios"
+    )
+    # 20 and 20 from two partners: still in, and the answer counts this partner's tally.
+    assert "alice: 20 of 21 from bob's commander Thrasios" in (second.content or "")
+    assert (second.content or "").startswith("Recorded:")
+    assert (await status(arbiter)).player("alice").commander_damage == {
+        "bob (Tymna)": 20,
+        "bob (Thrasios)": 20,
+    }
+    lethal = await slash(
+        arbiter, "commander-damage", commander=arbiter.bob, change=1, source="Tymna"
+    )
+    text = lethal.content or ""
+    assert "alice loses: bob's commander Tymna has dealt them 21 combat damage" in text
+    assert "MTG CR 903.10a" in text
+    assert "Still playing: bob, carol." in text

@@ -141,16 +141,16 @@ async def test_magic_best_of_three_life_and_poison(
     assert (await table.status()).game.first_player == "bob"
 
     hit = await table.report("life", bob, change=-5)
-    assert hit.ephemeral and "Recorded" in lines(hit)
+    assert lines(hit) == "Recorded: bob: life 15 (a player loses at 0)."
     assert "life 15" in table.board_fields()["Game 1"]
     poisoned = await table.report("poison", alice, player=bob, change=10)
     assert "bob loses: they have 10 poison counters (MTG CR 104.3d, MTG CR 704.5c)" in lines(
         poisoned
     )
     game1 = await table.confirm(poisoned, bob)
-    assert "Game 1 is over. Score: 1-0." in lines(game1)
+    assert "Game 1 is over. Score: alice 1, bob 0." in lines(game1)
     assert f"<@{bob.id}> chooses whether to play first in game 2 (MTG MTR 2.2)." in lines(game1)
-    assert table.board_fields()["Score"] == "alice: 1 · bob: 0"
+    assert table.board_fields()["Score"] == "alice 1, bob 0"
 
     # Game 2: the loser chooses, with the buttons on the result message.
     assert [b["custom_id"] for b in choice_message(game1).buttons] == [
@@ -164,7 +164,7 @@ async def test_magic_best_of_three_life_and_poison(
     assert down.response is not None
     assert labels(down) == ["Play first", "Play second"]
     assert "**alice loses: their life total is 0 (MTG CR 104.3b, MTG CR 704.5a)**" in lines(down)
-    assert "Game 2 is over. Score: 1-1." in lines(down)
+    assert "Game 2 is over. Score: alice 1, bob 1." in lines(down)
     assert f"<@{alice.id}> chooses whether to play first in game 3" in lines(down)
 
     # Game 3: alice plays first and wins on poison; bob confirms.
@@ -174,11 +174,11 @@ async def test_magic_best_of_three_life_and_poison(
     assert "poison 4" in table.board_fields()["Game 3"]
     final = await table.confirm(await table.report("poison", alice, player=bob, change=6), bob)
     assert "MTG CR 104.3d" in lines(final)
-    assert "Game 3 is over. Score: 2-1." in lines(final)
-    assert "alice wins the match 2-1 (MTG MTR 2.1)." in lines(final)
+    assert "Game 3 is over. Score: alice 2, bob 1." in lines(final)
+    assert "alice wins the match: alice 2, bob 1 (MTG MTR 2.1)." in lines(final)
     assert final.response is not None and not final.response.buttons, "no next game to choose"
 
-    assert table.board_fields()["Result"] == "alice wins the match 2-1 (MTG MTR 2.1)."
+    assert table.board_fields()["Result"] == "alice wins the match: alice 2, bob 1 (MTG MTR 2.1)."
     table.assert_one_scoreboard()
     stored = await table.status()
     assert stored.status == "finished"
@@ -199,24 +199,24 @@ async def test_magic_drawn_game_counts_as_a_draw_and_the_chooser_chooses_again(
     loop = await table.report("game draw", alice, reason="loop")
     assert "bob draws" in lines(loop) and "(MTG CR 104.4b)" in lines(loop)
     drawn = await table.confirm(loop, bob)
-    assert "Game 1 is over. Score: 0-0-1." in lines(drawn)
+    assert "Game 1 is over. Score: alice 0, bob 0, 1 drawn game." in lines(drawn)
     # After a drawn game, whoever chose for it chooses again (MTR 2.2).
     assert f"<@{alice.id}> chooses whether to play first in game 2 (MTG MTR 2.2)." in lines(drawn)
-    assert "drawn games: 1" in table.board_fields()["Score"]
+    assert table.board_fields()["Score"] == "alice 0, bob 0, 1 drawn game"
 
     assert drawn.response is not None
     await table.choose(choice_message(drawn), alice, bob, "Play second")
     intentional = await table.report("game draw", bob, reason="intentional_draw")
     assert "(MTG CR 104.4i)" in lines(intentional)
     game2 = await table.confirm(intentional, alice)
-    assert "Game 2 is over. Score: 0-0-2." in lines(game2)
+    assert "Game 2 is over. Score: alice 0, bob 0, 2 drawn games." in lines(game2)
 
     game3 = await table.report("concede", bob)  # a self-report applies at once
     assert "**bob loses: they conceded (MTG CR 104.3a)**" in lines(game3)
-    assert "Score: 1-0-2." in lines(game3)
+    assert "Score: alice 1, bob 0, 2 drawn games." in lines(game3)
     game4 = await table.report("deckout", bob)
     assert "they had to draw from an empty library (MTG CR 104.3c, MTG CR 704.5b)" in lines(game4)
-    assert "alice wins the match 2-0-2 (MTG MTR 2.1)." in lines(game4)
+    assert "alice wins the match: alice 2, bob 0, 2 drawn games (MTG MTR 2.1)." in lines(game4)
     table.assert_one_scoreboard()
     assert (await table.status()).draws == 2
 
@@ -242,7 +242,7 @@ async def test_grand_archive_best_of_three(arbiter: Arbiter, seat_one_chooses: N
         died
     )
     game1 = await table.confirm(died, bob)
-    assert "Game 1 is over. Score: 1-0." in lines(game1)
+    assert "Game 1 is over. Score: alice 1, bob 0." in lines(game1)
     assert (
         f"<@{bob.id}> chooses whether to play first in game 2 "
         "(GA Tournament Rules: Match Structure)." in lines(game1)
@@ -257,7 +257,7 @@ async def test_grand_archive_best_of_three(arbiter: Arbiter, seat_one_chooses: N
         "(GA Ending the Game 3)" in lines(taken)
     )
     game2 = await table.confirm(taken, alice)
-    assert "Game 2 is over. Score: 1-1." in lines(game2)
+    assert "Game 2 is over. Score: alice 1, bob 1." in lines(game2)
 
     # Game 3: bob decks himself: applies at once.
     assert game2.response is not None
@@ -267,9 +267,11 @@ async def test_grand_archive_best_of_three(arbiter: Arbiter, seat_one_chooses: N
         "**bob loses: they tried to draw a card from an empty deck (GA Ending the Game 3)**"
         in lines(final)
     )
-    assert "alice wins the match 2-1 (GA Tournament Rules: Match Structure)." in lines(final)
+    assert "alice wins the match: alice 2, bob 1 (GA Tournament Rules: Match Structure)." in lines(
+        final
+    )
     table.assert_one_scoreboard()
-    assert "alice wins the match 2-1" in table.board_fields()["Result"]
+    assert "alice wins the match: alice 2, bob 1" in table.board_fields()["Result"]
 
 
 async def test_grand_archive_refuses_magic_only_reports(arbiter: Arbiter) -> None:
@@ -298,7 +300,7 @@ async def test_terrus_best_of_three_vitae_metropolis_and_vote(
     # Game 1: vitae is reported as a total (it is printed on the clade).
     for player in (alice, bob):
         recorded = await table.report("life", player, total=25)
-        assert recorded.ephemeral
+        assert "vitae 25 (a player loses at 0)" in lines(recorded)
     assert table.board_fields()["Game 1"].startswith(
         f"<@{alice.id}>: vitae 25\n<@{bob.id}>: vitae 25"
     )
@@ -311,7 +313,7 @@ async def test_terrus_best_of_three_vitae_metropolis_and_vote(
         in lines(out)
     )
     game1 = await table.confirm(out, bob)
-    assert "Game 1 is over. Score: 1-0." in lines(game1)
+    assert "Game 1 is over. Score: alice 1, bob 0." in lines(game1)
     assert f"<@{bob.id}> chooses whether to play first in game 2 (Terrus 4.2)." in lines(game1)
 
     # Game 2: a Metropolis victory for bob.
@@ -323,7 +325,7 @@ async def test_terrus_best_of_three_vitae_metropolis_and_vote(
         in lines(metropolis)
     )
     game2 = await table.confirm(metropolis, alice)
-    assert "Game 2 is over. Score: 1-1." in lines(game2)
+    assert "Game 2 is over. Score: alice 1, bob 1." in lines(game2)
 
     # Game 3: a Political victory for alice.
     assert game2.response is not None
@@ -334,7 +336,7 @@ async def test_terrus_best_of_three_vitae_metropolis_and_vote(
         in lines(vote)
     )
     final = await table.confirm(vote, bob)
-    assert "alice wins the match 2-1 (MTG MTR 2.1)." in lines(final)
+    assert "alice wins the match: alice 2, bob 1 (Terrus 4.2)." in lines(final)
     table.assert_one_scoreboard()
 
 
@@ -345,13 +347,16 @@ async def test_terrus_relic_victory_and_a_vote_below_the_threshold(
     table = Table(arbiter)
     await table.begin(alice, opponent=bob, game="terrus", best_of=1)
     quiet = await table.report("vote", alice, intelligence=14)
-    assert quiet.ephemeral and "Recorded" in lines(quiet)
+    assert not quiet.ephemeral
+    assert "14 INT: a Political victory needs 15 (Terrus 5.2c)" in lines(quiet)
     few = await table.report("turn-start", alice, structures=9, relics=3)
-    assert few.ephemeral
+    assert "9 structures (a Metropolis victory needs 10, Terrus 5.2b)" in lines(few)
+    assert "3 Relics (a Relic victory needs 4, Terrus 5.2d)" in lines(few)
+    assert "9 structures, 3 Relics" in table.board_fields()["Game 1"]
     relics = await table.report("turn-start", alice, relics=4)
     assert "Relic victory: they began their turn with 4 Relics (Terrus 5.2d)" in lines(relics)
     final = await table.confirm(relics, bob)
-    assert "alice wins the match 1-0 (MTG MTR 2.1)." in lines(final)
+    assert "alice wins the match: alice 1, bob 0 (Terrus 4.2)." in lines(final)
     table.assert_one_scoreboard()
 
 
@@ -366,8 +371,8 @@ async def test_commander_damage_free_for_all(arbiter: Arbiter, seat_one_chooses:
     assert table.board_fields()["Game 1"].startswith(f"<@{alice.id}>: life 40")
 
     chip = await table.report("commander-damage", carol, commander=bob, change=10)
-    assert chip.ephemeral
-    assert "10 from bob's commander" in table.board_fields()["Game 1"]
+    assert "carol: 10 of 21 from bob's commander; life 30" in lines(chip)
+    assert "life 30, 10 from bob's commander" in table.board_fields()["Game 1"]
     lethal = await table.report("commander-damage", alice, player=carol, commander=bob, change=11)
     assert (
         "carol loses: bob's commander has dealt them 21 combat damage this game "
@@ -377,13 +382,13 @@ async def test_commander_damage_free_for_all(arbiter: Arbiter, seat_one_chooses:
     confirmed = await table.confirm(lethal, carol)
     assert "Game 1 is over" not in lines(confirmed), "two players are still in the game"
     assert (
-        f"<@{carol.id}>: life 40, 21 from bob's commander — **lost**"
+        f"<@{carol.id}>: life 19, 21 from bob's commander — **lost**"
         in table.board_fields()["Game 1"]
     )
 
     final = await table.report("concede", bob)
     assert "**bob loses: they conceded (MTG CR 104.3a)**" in lines(final)
-    assert "alice wins the match 1-0-0 (MTG MTR 2.1)." in lines(final)
+    assert "alice wins the match: alice 1, bob 0, carol 0 (MTG MTR 2.1)." in lines(final)
     table.assert_one_scoreboard()
 
 
@@ -408,7 +413,7 @@ async def test_two_headed_giant_teams_share_life(arbiter: Arbiter, seat_one_choo
         teams="1 3 vs 2 4",
     )
     assert f"<@{alice.id}> & <@{carol.id}> vs <@{bob.id}> & <@{dave.id}>" in lines(start)
-    assert table.board_fields()["Score"] == "alice & carol: 0 · bob & dave: 0"
+    assert table.board_fields()["Score"] == "alice & carol 0, bob & dave 0"
     assert start.response is not None
     await table.choose(start.response, alice, bob, "Play first")
 
@@ -419,7 +424,9 @@ async def test_two_headed_giant_teams_share_life(arbiter: Arbiter, seat_one_choo
     assert "their team's shared life total is 0 (MTG CR 104.3b, MTG CR 704.6a)" in lines(lethal)
     assert f"<@{bob.id}>, <@{dave.id}> (or a judge): confirm or dispute." in lines(lethal)
     final = await table.confirm(lethal, bob)
-    assert "alice & carol win the match 1-0 (MTG MTR 2.1)." in lines(final)
+    assert "alice & carol win the match: alice & carol 1, bob & dave 0 (MTG MTR 2.1)." in lines(
+        final
+    )
     table.assert_one_scoreboard()
     stored = await table.status()
     assert stored.result is not None and stored.result.winners == ("alice", "carol")
@@ -460,7 +467,7 @@ async def test_emperor_team_loses_with_its_emperor(arbiter: Arbiter) -> None:
         emperors="2 5",
     )
     assert "best of 1" in lines(start)
-    assert table.board_fields()["Score"] == "alice & bob & carol: 0 · dave & erin & frank: 0"
+    assert table.board_fields()["Score"] == "alice & bob & carol 0, dave & erin & frank 0"
 
     # erin, an emperor, concedes: her teammates lose with her, so they confirm.
     fall = await table.report("concede", a.erin)
@@ -468,7 +475,10 @@ async def test_emperor_team_loses_with_its_emperor(arbiter: Arbiter) -> None:
     assert "erin loses: they conceded (MTG CR 104.3a)" in lines(fall)
     assert f"<@{a.dave.id}>, <@{a.frank.id}> (or a judge): confirm or dispute." in lines(fall)
     final = await table.confirm(fall, a.frank)
-    assert "alice & bob & carol win the match 1-0 (MTG MTR 2.1)." in lines(final)
+    assert (
+        "alice & bob & carol win the match: alice & bob & carol 1, dave & erin & frank 0 "
+        "(MTG MTR 2.1)." in lines(final)
+    )
     table.assert_one_scoreboard()
 
 
@@ -506,11 +516,11 @@ async def test_free_for_all_is_best_of_one(arbiter: Arbiter, seat_one_chooses: N
 
     final = await table.report("deckout", bob)
     assert "alice wins: all of their opponents have left the game (MTG CR 104.2a)" in lines(final)
-    assert "alice wins the match 1-0-0 (MTG MTR 2.1)." in lines(final)
+    assert "alice wins the match: alice 1, bob 0, carol 0 (MTG MTR 2.1)." in lines(final)
     table.assert_one_scoreboard()
     history = await table.slash("match history", alice)
     assert history.ephemeral
-    assert "alice won 1-0-0 (on games)" in history.embeds[0].description
+    assert "alice wins the match: alice 1, bob 0, carol 0" in history.embeds[0].description
 
 
 # -- choosing play or draw --------------------------------------------------------------------

@@ -20,6 +20,7 @@ from bot.discord_face import limits
 from bot.matches.service import Actor, PlayerSpec
 from tests.discord.conftest import Arbiter
 from tests.discord.helpers import make_judges
+from tests.discord.test_leagues import League
 from tests.discord_harness import FakeChannel, FakeMessage, FakeUser, InteractionResult
 
 FRAGMENTS = [
@@ -45,8 +46,9 @@ def leaf_commands(arbiter: Arbiter) -> set[str]:
 
 
 class Fuzz:
-    def __init__(self, arbiter: Arbiter, people: list[FakeUser]) -> None:
+    def __init__(self, arbiter: Arbiter, people: list[FakeUser], rng: random.Random) -> None:
         self.arbiter = arbiter
+        self.rng = rng
         self.people = people
         self.invoked: set[str] = set()
         self.pressed: set[str] = set()
@@ -150,6 +152,42 @@ async def play_everything(fuzz: Fuzz) -> None:
     await fuzz.press(history.response, "Next ▶", a)
     await fuzz.press(history.response, "◀ Previous", a)
 
+    await play_a_league(fuzz)
+
+
+LEAGUE_PLAYERS = 60  # 30 tables: the pairings take more than one message
+
+
+async def play_a_league(fuzz: Fuzz) -> None:
+    """A league of nasty names: the lists are paged or split, each thread pings its table."""
+    arbiter, rng = fuzz.arbiter, fuzz.rng
+    league = League(arbiter)  # the league channel, threads opened by Arbiter
+    here, admin = league.channel, arbiter.admin
+    victim = arbiter.stranger.id
+    title = (nasty_name(rng, victim) * 4)[:100]
+    await fuzz.slash("league create", admin, here, name=title, game="magic", rounds=3)
+    players = [
+        arbiter.harness.user(900_000_000_000_005_000 + n, f"p{n}", nick=nasty_name(rng, victim))
+        for n in range(LEAGUE_PLAYERS)
+    ]
+    for player in players:
+        await fuzz.slash("league join", player, here, name=player.nick)
+    await fuzz.slash("league players", players[0], here)
+    await fuzz.slash("league players", players[0], here, page=2)
+    await fuzz.slash("league round repair", admin, here)  # refused: no round yet
+    started = await fuzz.slash("league round start", admin, here)
+    status = await arbiter.bot.leagues.round_status(channel_id=here.id)
+    assert len([m for m in started.followups if not m.ephemeral]) > 1  # split
+    for pairing in status.pairings:
+        (first, *_) = arbiter.harness.channel_history(pairing.thread_id or 0)
+        assert sorted(first.mention_ids) == sorted(u for u in pairing.user_ids if u)
+    await fuzz.slash("league round status", admin, here)
+    await fuzz.slash("league result", admin, here, round=1, table=1, games="2-1")
+    await fuzz.slash("league drop", players[1], here)
+    await fuzz.slash("league standings", players[0], here)
+    await fuzz.slash("league standings", players[0], here, page=3)
+    await fuzz.slash("league export", players[0], here)
+
 
 @pytest.mark.parametrize("seed", [8, 2026])
 async def test_every_payload_stays_within_discords_limits(
@@ -164,7 +202,7 @@ async def test_every_payload_stays_within_discords_limits(
         )
         for n in names
     ]
-    fuzz = Fuzz(arbiter, people)
+    fuzz = Fuzz(arbiter, people, rng)
     with caplog.at_level(logging.ERROR, logger=limits.__name__):
         await play_everything(fuzz)
     assert not [r for r in caplog.records if r.name == limits.__name__], "limits.guard_* trimmed"

@@ -140,7 +140,7 @@ async def test_a_judge_by_role_concedes_a_game_for_a_player(arbiter: Arbiter) ->
     result = await slash(arbiter, "concede", arbiter.judge, player=arbiter.bob)
     assert not result.ephemeral
     assert "bob loses: they conceded" in (result.content or "")
-    assert "Game 1 is over. Score: 1-0." in (result.content or "")
+    assert "Game 1 is over. Score: alice 1, bob 0." in (result.content or "")
     view = await arbiter.bot.service.status(channel_id=arbiter.table.id)
     assert view.wins == (1, 0) and view.game.number == 2 and view.pending is None
 

@@ -56,7 +56,7 @@ async def test_two_players_deck_out_at_once_is_a_draw(arbiter: Arbiter) -> None:
     assert f"<@{bob.id}> (or a judge): confirm or dispute." in text
 
     verdict = await confirm(arbiter, both, bob)
-    assert "Game 1 is over. Score: 0-0-1." in verdict
+    assert "Game 1 is over. Score: alice 0, bob 0, 1 drawn game." in verdict
     view = await status(arbiter)
     assert view.draws == 1 and view.wins == (0, 0) and view.game.number == 2
     games = await arbiter.bot.service.games(view.id)
@@ -78,8 +78,8 @@ async def test_two_players_life_at_once_judged_at_one_checkpoint(arbiter: Arbite
     assert f"**alice draws: their life total is 0; {BOTH_LOST_DRAW}" in text
     assert f"**bob draws: their life total is -5; {BOTH_LOST_DRAW}" in text
     assert "MTG CR 104.4a" in text
-    assert "Game 1 is over. Score: 0-0-1." in text
-    assert "drawn games: 1" in board_fields(board)["Score"]
+    assert "Game 1 is over. Score: alice 0, bob 0, 1 drawn game." in text
+    assert board_fields(board)["Score"] == "alice 0, bob 0, 1 drawn game"
 
 
 async def test_naming_the_same_player_twice_is_refused(arbiter: Arbiter) -> None:
@@ -130,7 +130,7 @@ async def test_batch_judges_mixed_events_together(arbiter: Arbiter) -> None:
     assert f"bob draws: they have 10 poison counters; {BOTH_LOST_DRAW}" in text
     assert "MTG CR 104.4a" in text
     # Each reported their own total, so nobody else was taken out: no confirmation.
-    assert "Game 1 is over. Score: 0-0-1." in text
+    assert "Game 1 is over. Score: alice 0, bob 0, 1 drawn game." in text
     assert "Confirm" not in labels(resolved)
     view = await status(arbiter)
     assert view.batch_size is None and view.draws == 1
@@ -148,7 +148,7 @@ async def test_batch_that_eliminates_one_player(arbiter: Arbiter) -> None:
         resolved.content or ""
     )
     verdict = await confirm(arbiter, resolved, alice)
-    assert "Game 1 is over. Score: 0-1." in verdict
+    assert "Game 1 is over. Score: alice 0, bob 1." in verdict
     assert (await status(arbiter)).wins == (0, 1)
 
 
@@ -167,7 +167,7 @@ async def test_batch_cancel_drops_its_events(arbiter: Arbiter) -> None:
     assert view.batch_size is None and view.player("alice").life == 20
 
     after = await slash(arbiter, "life", alice, change=-2)
-    assert after.ephemeral and "Recorded" in (after.content or "")
+    assert after.content == "Recorded: alice: life 18 (a player loses at 0)."
     assert f"<@{alice.id}>: life 18" in game_field(board)
     nothing = await slash(arbiter, "batch cancel", alice)
     assert nothing.ephemeral and "No batch is open here" in (nothing.content or "")
@@ -262,19 +262,19 @@ async def test_effects_win_lose_and_draw(arbiter: Arbiter) -> None:
     win = await slash(arbiter, "effect", alice, outcome="win")
     assert "alice wins: an effect says they win (MTG CR 104.2b)" in (win.content or "")
     assert "bob loses: alice won, which ends the game (MTG CR 104.1)" in (win.content or "")
-    assert "Score: 1-0." in await confirm(arbiter, win, bob)
+    assert "Score: alice 1, bob 0." in await confirm(arbiter, win, bob)
 
     lose = await slash(arbiter, "effect", alice, outcome="lose")  # about herself: at once
     assert "**alice loses: an effect says they lose (MTG CR 104.3e)**" in (lose.content or "")
-    assert "Score: 1-1." in (lose.content or "")
+    assert "Score: alice 1, bob 1." in (lose.content or "")
 
     other = await slash(arbiter, "effect", alice, outcome="lose", player=bob)
     assert "bob loses: an effect says they lose (MTG CR 104.3e)" in (other.content or "")
-    assert "Score: 2-1." in await confirm(arbiter, other, bob)
+    assert "Score: alice 2, bob 1." in await confirm(arbiter, other, bob)
 
     draw = await slash(arbiter, "effect", bob, outcome="draw")
     assert "alice draws: an effect says the game is a draw (MTG CR 104.4c)" in (draw.content or "")
-    assert "Score: 2-1-1." in await confirm(arbiter, draw, alice)
+    assert "Score: alice 2, bob 1, 1 drawn game." in await confirm(arbiter, draw, alice)
 
     made_up = await slash(arbiter, "effect", alice, outcome="maybe")
     assert made_up.ephemeral and made_up.content == "The outcome must be win, lose or draw."
@@ -299,7 +299,7 @@ async def test_penalty_is_for_judges(arbiter: Arbiter) -> None:
     assert penalty.response is not None
     assert "Confirm" not in labels(penalty)
     assert "**bob loses: a judge gave them a game loss (MTG CR 104.3k)**" in (penalty.content or "")
-    assert "Game 1 is over. Score: 1-0." in (penalty.content or "")
+    assert "Game 1 is over. Score: alice 1, bob 0." in (penalty.content or "")
     assert [m.id for m in penalty.edited_messages] == [board.id]
 
     # Manage Server counts as a judge too.

@@ -47,8 +47,11 @@ async def test_a_slow_report_is_deferred_in_time_then_answered(table: Table) -> 
     assert result.acknowledged and result.deferred and result.ephemeral
     assert result.response is not None and result.response.content == ""
     await table.env.advance_time(SLOW)
-    assert result.response is not None and result.response.content == "Recorded."
-    assert result.ephemeral
+    # The answer says what changed, for the whole table (issue 12): posted, and the private
+    # placeholder removed.
+    assert result.response is None
+    seen_by_bob = [m.content for m in table.channel.history(viewer=table.bob)]
+    assert "Recorded: alice: life 17 (a player loses at 0)." in seen_by_bob
 
 
 async def test_a_refusal_after_a_deferral_stays_private(table: Table) -> None:
@@ -112,18 +115,23 @@ async def test_a_refused_board_is_reported_backs_off_and_is_tried_again(table: T
     await start(table)
     env.inject_error("PATCH", "/channels/*/messages/*", status=403, code=50013, times=None)
     first = await table.alice.slash(table.channel, "life", change=-1)
-    assert first.response is not None and first.response.content == "Recorded."
+    # No claim about the board: the answer says what changed, the problem comes privately.
+    assert first.response is not None
+    assert first.response.content == "Recorded: alice: life 19 (a player loses at 0)."
     (told,) = first.followups
     assert told.ephemeral and "The scoreboard could not be updated" in told.content
     edits = len([r for r in env.http_requests if r.method == "PATCH"])
     for _ in range(3):
         later = await table.alice.slash(table.channel, "life", change=-1)
-        assert later.response is not None and "could not be updated" in later.response.content
+        (note,) = later.followups
+        assert note.ephemeral and "could not be updated" in note.content
     assert len([r for r in env.http_requests if r.method == "PATCH"]) == edits  # backed off
     env.backend.faults.clear()
     await env.advance_time(61)
     again = await table.alice.slash(table.channel, "life", change=-1)
-    assert again.response is not None and again.response.content == "Recorded."
+    assert again.response is not None
+    assert again.response.content == "Recorded: alice: life 15 (a player loses at 0)."
+    assert not again.followups
     board = table.channel.history()[1]
     assert "life 15" in board.embeds[0].fields[1].value
 

@@ -50,6 +50,13 @@ SEARCH_GLOB = "/usr/lib/postgresql/*/bin"
 SERVICE_USER = "postgres"
 
 _IDENTIFIER = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")
+
+# Speed over safety, for the throwaway server most tests use: its data is deleted at the end of
+# the run. Under these settings a crash of the server (or an immediate restart) loses commits it
+# already acknowledged, so tests about crashes and restarts use DURABLE instead.
+FAST = {"fsync": "off", "synchronous_commit": "off", "full_page_writes": "off"}
+# What production needs (README, "PostgreSQL in production"): PostgreSQL's own defaults.
+DURABLE = {"fsync": "on", "synchronous_commit": "on", "full_page_writes": "on"}
 _START_TIMEOUT_S = 60
 _T = TypeVar("_T")
 
@@ -75,6 +82,7 @@ class PostgresServer:
     # Only set for a server we started ourselves; None means "external, do not stop".
     root_dir: Path | None = None
     bindir: Path | None = None
+    durable: bool = False
     _run_as: tuple[int, int] | None = field(default=None, repr=False)
     _stopped: bool = field(default=False, repr=False)
 
@@ -121,6 +129,30 @@ class PostgresServer:
         _check_identifier(name)
         run_sync(lambda: self._admin(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
 
+    def restart(self, *, mode: str = "immediate") -> None:
+        """Restart a server this object started. ``immediate`` is a crash as far as the data
+        is concerned: no shutdown checkpoint, the server recovers from its WAL on start."""
+        if self.root_dir is None or self.bindir is None:
+            raise RuntimeError("only a server started by the tests can be restarted")
+        data = self.root_dir / "data"
+        _run(
+            [
+                str(self.bindir / "pg_ctl"),
+                "-D",
+                str(data),
+                "-l",
+                str(self.root_dir / "server.log"),
+                "-m",
+                mode,
+                "-w",
+                "-t",
+                str(_START_TIMEOUT_S),
+                "restart",
+            ],
+            run_as=self._run_as,
+            cwd=self.root_dir,
+        )
+
     def stop(self) -> None:
         """Stop the server and delete its directory. Idempotent; no-op for external servers."""
         if self._stopped or self.root_dir is None:
@@ -159,17 +191,21 @@ class PostgresServer:
             await conn.close()
 
 
-def start_postgres(*, bindir: str | os.PathLike[str] | None = None) -> PostgresServer:
+def start_postgres(
+    *, bindir: str | os.PathLike[str] | None = None, durable: bool = False
+) -> PostgresServer:
     """Return a server for the tests: ``$ARBITER_TEST_POSTGRES_URL`` if set, else a new one.
 
     A new server gets its own temp directory (data + unix socket), listens on 127.0.0.1
     on a free port, and has a role and database named ``arbiter`` with a random password.
-    It is also stopped at interpreter exit in case the caller forgets.
+    It is also stopped at interpreter exit in case the caller forgets. It runs with the
+    FAST settings, or with ``durable`` the DURABLE ones (production's); a durable server is
+    always a new local one, since the tests that need it restart it.
     """
     external = os.environ.get(ENV_URL)
-    if external:
+    if external and not durable:
         return server_from_url(external)
-    server = _start_local(find_postgres_bindir(bindir))
+    server = _start_local(find_postgres_bindir(bindir), durable=durable)
     atexit.register(server.stop)
     return server
 
@@ -220,20 +256,22 @@ def find_postgres_bindir(bindir: str | os.PathLike[str] | None = None) -> Path:
     )
 
 
-def _start_local(bindir: Path) -> PostgresServer:
+def _start_local(bindir: Path, *, durable: bool = False) -> PostgresServer:
     run_as = _service_identity()
     root = Path(tempfile.mkdtemp(prefix="arbiter-pg-", dir=_temp_parent(run_as)))
     try:
         if run_as is not None:
             os.chown(root, *run_as)
-        server = _init_and_start(bindir, root, run_as)
+        server = _init_and_start(bindir, root, run_as, durable)
     except BaseException:
         shutil.rmtree(root, ignore_errors=True)
         raise
     return server
 
 
-def _init_and_start(bindir: Path, root: Path, run_as: tuple[int, int] | None) -> PostgresServer:
+def _init_and_start(
+    bindir: Path, root: Path, run_as: tuple[int, int] | None, durable: bool
+) -> PostgresServer:
     data, sock = root / "data", root / "sock"
     admin_password = secrets.token_hex(16)
     pwfile = root / "pwfile"
@@ -260,7 +298,7 @@ def _init_and_start(bindir: Path, root: Path, run_as: tuple[int, int] | None) ->
             "--auth-host=scram-sha-256",
             "--encoding=UTF8",
             "--locale=C",  # independent of the machine's locales, and fastest
-            "--no-sync",  # a throwaway cluster needs no durability
+            *([] if durable else ["--no-sync"]),  # a throwaway cluster needs no durability
             "--no-instructions",
         ],
         run_as=run_as,
@@ -268,13 +306,10 @@ def _init_and_start(bindir: Path, root: Path, run_as: tuple[int, int] | None) ->
     )
     pwfile.unlink()
 
-    # Speed over safety: this data is deleted at the end of the run.
     settings = {
         "listen_addresses": "'127.0.0.1'",
         "unix_socket_directories": f"'{sock}'",
-        "fsync": "off",
-        "synchronous_commit": "off",
-        "full_page_writes": "off",
+        **(DURABLE if durable else FAST),
         "max_connections": "100",
         "shared_buffers": "'32MB'",
         "logging_collector": "off",
@@ -323,6 +358,7 @@ def _init_and_start(bindir: Path, root: Path, run_as: tuple[int, int] | None) ->
         admin_database="postgres",
         root_dir=root,
         bindir=bindir,
+        durable=durable,
         _run_as=run_as,
     )
     try:

@@ -42,6 +42,7 @@ class MatchCommands(GuildGroupCog, group_name="match", description="Best-of-N ma
         emperors="Emperor variant: one seat per team, e.g. '1 2'",
         starting_life="Starting life or vitae (Terrus vitae is printed on your clade)",
         player1="Seat 1, if not you (judges starting a match for others)",
+        range_of_influence="Magic multiplayer: limited range of influence, in seats (CR 801)",
     )
     @app_commands.choices(
         game=GAMES,
@@ -63,6 +64,7 @@ class MatchCommands(GuildGroupCog, group_name="match", description="Best-of-N ma
         emperors: str | None = None,
         starting_life: app_commands.Range[int, 1, 9999] | None = None,
         player1: discord.User | None = None,
+        range_of_influence: app_commands.Range[int, 1, 5] | None = None,
     ) -> None:
         first = player1 or interaction.user
         seats = [first, opponent, player3, player4, player5, player6]
@@ -75,6 +77,7 @@ class MatchCommands(GuildGroupCog, group_name="match", description="Best-of-N ma
             teams=teams,
             emperors=emperors,
             starting_life=starting_life,
+            range_of_influence=range_of_influence,
         )
 
     @app_commands.command(name="status", description="The match score and the current game")

@@ -40,6 +40,25 @@ def _each(event: str, players: list[int], **fields: Any) -> list[dict[str, Any]]
     return [{"event": event, "player": player, **fields} for player in players]
 
 
+def _damage_to_life(tally: list[dict[str, Any]], tally_only: bool) -> list[dict[str, Any]]:
+    """Commander combat damage is damage: it lowers life too, in the same report, so both
+    are judged at one checkpoint (CR 903.10, 704.5a). A `total` or `tally_only` corrects the
+    tally alone."""
+    if tally_only:
+        return []
+    if any(event.get("delta", 0) < 0 for event in tally):
+        # Damage never gives life: a lower tally can only be a correction.
+        raise MatchError(
+            "Combat damage is never negative: to lower the tally, add `tally_only:True` "
+            "(life is left alone), or /undo the report that was wrong."
+        )
+    return [
+        {"event": "life", "player": event["player"], "delta": -event["delta"]}
+        for event in tally
+        if "delta" in event
+    ]
+
+
 class ReportCommands(GuildCog):
     def __init__(self, bot: ArbiterBot) -> None:
         self.bot = bot
@@ -146,9 +165,11 @@ class ReportCommands(GuildCog):
     )
     @app_commands.describe(
         commander="Whose commander dealt it",
-        change="Damage dealt now",
-        total="The new total from that commander",
+        change="Combat damage dealt now: it also lowers life",
+        total="Correct the tally from that commander (life is left alone)",
         player="Who took it (you if left out)",
+        tally_only="Correct only the commander tally, leaving life alone",
+        source="Which of their commanders, when they have partners (counted apart)",
     )
     async def commander_damage(
         self,
@@ -157,13 +178,15 @@ class ReportCommands(GuildCog):
         change: app_commands.Range[int, -999, 999] | None = None,
         total: app_commands.Range[int, 0, 999] | None = None,
         player: discord.User | None = None,
+        tally_only: bool = False,
+        source: app_commands.Range[str, 1, 100] | None = None,
     ) -> None:
-        await self._checked(
-            interaction,
-            lambda: _each(
+        def build() -> list[dict[str, Any]]:
+            tally = _each(
                 "commander_damage",
                 _players(interaction, player),
                 commander=commander.id,
+                **limits.commander_name(source),
                 **counter_change(
                     "commander damage",
                     change,
@@ -171,12 +194,14 @@ class ReportCommands(GuildCog):
                     limits.COMMANDER_DAMAGE_CHANGE,
                     limits.COMMANDER_DAMAGE_TOTAL,
                 ),
-            ),
-        )
+            )
+            return tally + _damage_to_life(tally, tally_only)
+
+        await self._checked(interaction, build)
 
     @app_commands.command(
         name="turn-start",
-        description="Terrus: begin a turn with structures and Relics in your city",
+        description="Begin a turn: Terrus structures and Relics; Magic redraws ranges of influence",
     )
     @app_commands.describe(
         structures="Structures in your city",
@@ -223,7 +248,10 @@ class ReportCommands(GuildCog):
     @app_commands.command(
         name="effect", description="A card says a player wins or loses, or that the game is a draw"
     )
-    @app_commands.describe(outcome="What the effect says", player="Who (you if left out)")
+    @app_commands.describe(
+        outcome="What the effect says",
+        player="Who wins or loses (you if left out); a draw: who controls it (range of influence)",
+    )
     @app_commands.choices(
         outcome=[
             app_commands.Choice(name="wins", value="win"),
@@ -237,7 +265,9 @@ class ReportCommands(GuildCog):
         def build() -> list[dict[str, Any]]:
             if outcome not in ("win", "lose", "draw"):
                 raise MatchError("The outcome must be win, lose or draw.")
-            if outcome == "draw":
+            if outcome == "draw" and player is None:
+                # A draw for everyone; with limited range of influence the rules ask for the
+                # effect's controller, whose range it reaches (CR 104.4e).
                 return [{"event": "effect", "outcome": "draw"}]
             return _each("effect", _players(interaction, player), outcome=outcome)
 
@@ -246,7 +276,12 @@ class ReportCommands(GuildCog):
     game = app_commands.Group(name="game", description="The current game")
 
     @game.command(name="draw", description="The game is a draw: a mandatory loop, or agreed")
-    @app_commands.describe(reason="Why the game is drawn")
+    @app_commands.describe(
+        reason="Why the game is drawn",
+        player="Loop: a player who controls an object in it (needed with range of influence)",
+        player2="Loop: another player who controls an object in it",
+        player3="Loop: a third player who controls an object in it",
+    )
     @app_commands.choices(
         reason=[
             app_commands.Choice(name="a loop of mandatory actions", value="loop"),
@@ -255,11 +290,23 @@ class ReportCommands(GuildCog):
             ),
         ]
     )
-    async def game_draw(self, interaction: discord.Interaction, reason: str) -> None:
+    async def game_draw(
+        self,
+        interaction: discord.Interaction,
+        reason: str,
+        player: discord.User | None = None,
+        player2: discord.User | None = None,
+        player3: discord.User | None = None,
+    ) -> None:
         def build() -> list[dict[str, Any]]:
             if reason not in ("loop", "intentional_draw"):
                 raise MatchError("The reason must be a loop or an intentional draw.")
-            return [{"event": reason}]
+            involved = [user for user in (player, player2, player3) if user is not None]
+            if not involved:
+                return [{"event": reason}]
+            if reason != "loop":
+                raise MatchError("Name players only for a loop: an intentional draw is for all.")
+            return [{"event": "loop", "players": _players(interaction, *involved)}]
 
         await self._checked(interaction, build)
 

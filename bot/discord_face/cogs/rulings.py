@@ -27,7 +27,11 @@ someone else wait for them (or a judge) to press Confirm; Dispute sets it aside 
 **Between games** the chooser presses Play first / Play second, or uses `/choose`.
 **The match** `/match status`, `/match end`, `/match concede`, `/match draw`, \
 `/match history`, `/match export`.
-**Rulings** `/rule 104.3c`, `/rule empty deck`, `/rule Terrus 5.2b`.
+**Leagues** (one per channel) organisers: `/league create`, `/league round start` (a thread \
+and a match per pairing), `/league round status`, `/league round repair`, `/league result`; \
+everyone: `/league join`, `/league drop`, `/league players`, `/league standings`, \
+`/league export`.
+**Rulings** `/rule query:104.3c`, `/rule query:empty deck`, `/rule query:Terrus 5.2b`.
 **Admins** `/arbiter config` sets the judge role, confirmations and the default game."""
 
 

@@ -1,7 +1,7 @@
 """app_state: small facts every bot process shares (the registered commands' hash).
 
-Revision ID: 0002_app_state
-Revises: 0001
+Revision ID: 0005_app_state
+Revises: 0004_leagues
 Create Date: 2026-12-01
 """
 
@@ -13,8 +13,8 @@ import sqlalchemy as sa
 from alembic import op
 
 # revision identifiers, used by Alembic.
-revision: str = "0002_app_state"
-down_revision: str | Sequence[str] | None = "0001"
+revision: str = "0005_app_state"
+down_revision: str | Sequence[str] | None = "0004_leagues"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

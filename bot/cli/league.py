@@ -1,0 +1,77 @@
+"""`arbiter standings FILE...` and `arbiter pair FILE... [--seed N]` (shared/spec/league-format.md).
+
+Each FILE on its own, in order: a valid one prints one JSON line to stdout, an invalid one a
+single line to stderr naming the file and, where it applies, the round, the match and the
+field. Exit 0 when every file was valid, 2 otherwise. Never a traceback.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TextIO
+
+from bot.league import League, LeagueFileError, pair_next_round, read_league, standings_json
+
+
+def load_league(path: str) -> League:
+    """Read and check one league file (raises LeagueFileError, OSError, ValueError...)."""
+    return read_league(json.loads(Path(path).read_text(encoding="utf-8")))
+
+
+def standings_line(path: str) -> dict[str, Any]:
+    league = load_league(path)
+    return {"file": path, "rounds": len(league.rounds), "standings": standings_json(league)}
+
+
+def pair_line(path: str, seed: int) -> dict[str, Any]:
+    return {"file": path, **pair_next_round(load_league(path), seed).to_json()}
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _problem(path: str, error: BaseException) -> str:
+    """The one-line stderr message for a file that could not be handled."""
+    if isinstance(error, LeagueFileError):
+        return f"{path}: {error}"
+    if isinstance(error, json.JSONDecodeError):
+        return f"{path}: not valid JSON (line {error.lineno}, column {error.colno})."
+    if isinstance(error, UnicodeDecodeError):
+        return f"{path}: not a UTF-8 text file."
+    if isinstance(error, OSError):
+        return f"{path}: cannot read the file ({error.strerror or error})."
+    if isinstance(error, RecursionError):
+        return f"{path}: the JSON is nested too deeply to read."
+    return f"{path}: could not be read as a league ({type(error).__name__}: {error})."
+
+
+def run_each(
+    paths: list[str],
+    handle: Callable[[str], dict[str, Any]],
+    out: TextIO = sys.stdout,
+    err: TextIO = sys.stderr,
+) -> int:
+    status = 0
+    for path in paths:
+        try:
+            line = handle(path)
+        except Exception as error:  # the contract: one line, never a traceback
+            print(_one_line(_problem(path, error)), file=err)
+            status = 2
+        else:
+            print(json.dumps(line, ensure_ascii=False), file=out)
+    return status
+
+
+def run_standings(paths: list[str], out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
+    return run_each(paths, standings_line, out, err)
+
+
+def run_pair(
+    paths: list[str], seed: int = 0, out: TextIO = sys.stdout, err: TextIO = sys.stderr
+) -> int:
+    return run_each(paths, lambda path: pair_line(path, seed), out, err)

@@ -1,0 +1,53 @@
+"""The league core: pure, deterministic league files, standings and pairings.
+
+No discord, database or I/O here (tests/test_architecture.py guards it). Read a league file
+with `read_league`, then `compute_standings` or `pair_next_round`; `dump_league` writes one.
+The contract is shared/spec/league-format.md.
+"""
+
+from bot.league.errors import LeagueFileError
+from bot.league.leaguefile import (
+    DEFAULT_POINTS,
+    FORMAT,
+    SYSTEMS,
+    Kind,
+    League,
+    Match,
+    Points,
+    Round,
+    dump_league,
+    read_league,
+)
+from bot.league.pairing import (
+    PodPairing,
+    SwissPairing,
+    pair_next_round,
+    pair_pods,
+    pair_swiss,
+    pod_sizes,
+)
+from bot.league.standings import Standing, compute_standings, match_points, standings_json
+
+__all__ = [
+    "DEFAULT_POINTS",
+    "FORMAT",
+    "SYSTEMS",
+    "Kind",
+    "League",
+    "LeagueFileError",
+    "Match",
+    "PodPairing",
+    "Points",
+    "Round",
+    "Standing",
+    "SwissPairing",
+    "compute_standings",
+    "dump_league",
+    "match_points",
+    "pair_next_round",
+    "pair_pods",
+    "pair_swiss",
+    "pod_sizes",
+    "read_league",
+    "standings_json",
+]

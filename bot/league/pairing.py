@@ -1,0 +1,245 @@
+"""Pairing the next round (shared/spec/league-format.md, "Swiss pairing rules" and "Pods").
+
+Swiss, in the contract's priority order: the bye (odd fields) to a player with the fewest
+points among those who have had none; no rematch whenever the others can be paired without
+one, else as few as possible; then the smallest sum of squared point differences over the
+pairs. The last two are one minimum-cost perfect matching, solved exactly by networkx's
+maximum-weight matching on the complete graph of the players: each pair's cost encodes
+(rematch, squared difference) as the digits of one integer, so the heaviest matching
+minimises rematches first, then pairing down. Between equally good matchings the graph's
+seeded build order decides (seeded random tie-breaks in the weights cost three times as
+much time in the matcher).
+
+Pods: 4 players each, 3 only where the count does not divide by 4, one pod of 5 for 5
+players; as few pairs of players who met before as possible, then similar points together
+(sum of squared differences within pods), found by a seeded local search; seats shuffled.
+
+Every random choice comes from `bot.league.chance` keyed by the seed and the round number,
+so the same file and seed always give the same pairings.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Any
+
+import networkx as nx
+
+from bot.league.chance import shuffled
+from bot.league.errors import LeagueFileError
+from bot.league.leaguefile import Kind, League
+from bot.league.standings import match_points
+
+
+@dataclass(frozen=True)
+class SwissPairing:
+    round: int
+    pairings: tuple[tuple[str, str], ...]
+    bye: str | None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"round": self.round, "pairings": [list(p) for p in self.pairings], "bye": self.bye}
+
+
+@dataclass(frozen=True)
+class PodPairing:
+    round: int
+    pods: tuple[tuple[str, ...], ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"round": self.round, "pods": [list(p) for p in self.pods]}
+
+
+def _pair_key(a: str, b: str) -> frozenset[str]:
+    return frozenset((a, b))
+
+
+def meetings(league: League) -> Counter[frozenset[str]]:
+    """How often each two players met in a finished match (or pod) so far."""
+    met: Counter[frozenset[str]] = Counter()
+    for rnd in league.rounds:
+        for match in rnd.matches:
+            if not match.unfinished:
+                for a, b in combinations(match.players, 2):
+                    met[_pair_key(a, b)] += 1
+    return met
+
+
+def had_bye(league: League) -> set[str]:
+    return {name for rnd in league.rounds for name in rnd.byes}
+
+
+def choose_bye(league: League, active: list[str], points: dict[str, int], seed: int) -> str:
+    """Rule 2: fewest points among those without a bye yet (everyone if all had one)."""
+    byes = had_bye(league)
+    candidates = [p for p in active if p not in byes] or active
+    fewest = min(points[p] for p in candidates)
+    tied = [p for p in candidates if points[p] == fewest]
+    return shuffled(seed, f"round {len(league.rounds) + 1} bye", tied)[0]
+
+
+def _ordered(pair: tuple[str, str], points: dict[str, int]) -> tuple[str, str]:
+    a, b = pair
+    return (a, b) if (-points[a], a) <= (-points[b], b) else (b, a)
+
+
+def pair_weights(
+    players: list[str], points: dict[str, int], met: Counter[frozenset[str]]
+) -> dict[tuple[str, str], int]:
+    """Each pair's weight for the maximum-weight matching: heavier = better.
+
+    cost = rematch * M + (difference of points)^2, with M above any matching's total of
+    squared differences, so comparing two perfect matchings by total cost compares
+    (rematches, squared differences) in that order; weight = 2M - cost is always positive.
+    """
+    half = len(players) // 2
+    spread = max(points[p] for p in players) - min(points[p] for p in players)
+    m = half * spread * spread + 1
+    weights = {}
+    for a, b in combinations(players, 2):
+        rematch = 1 if met[_pair_key(a, b)] else 0
+        weights[(a, b)] = 2 * m - (rematch * m + (points[a] - points[b]) ** 2)
+    return weights
+
+
+def min_cost_matching(
+    players: list[str], weights: dict[tuple[str, str], int]
+) -> list[tuple[str, str]]:
+    """A perfect matching of maximum total weight (`players`: an even number).
+
+    Among equally good matchings, networkx's choice follows the order the graph was built
+    in, so the caller's (seeded) order of `players` decides between them."""
+    place = {p: i for i, p in enumerate(players)}
+    graph = nx.Graph()
+    graph.add_nodes_from(range(len(players)))
+    graph.add_weighted_edges_from(
+        sorted(
+            (place[a], place[b], w) if place[a] < place[b] else (place[b], place[a], w)
+            for (a, b), w in weights.items()
+        )
+    )
+    matching = nx.max_weight_matching(graph, maxcardinality=True)
+    if 2 * len(matching) != len(players):  # a complete graph always has one; guard the library
+        raise RuntimeError("the matching left a player unpaired")
+    return [(players[i], players[j]) for i, j in matching]
+
+
+def pair_swiss(league: League, seed: int = 0) -> SwissPairing:
+    number = len(league.rounds) + 1
+    active = league.active_players()
+    points = match_points(league)
+    bye = choose_bye(league, active, points, seed) if len(active) % 2 else None
+    rest = [p for p in active if p != bye]
+    if not rest:
+        pairs: list[tuple[str, str]] = []
+    elif number == 1:  # rule 1: round 1 is random
+        order = shuffled(seed, "round 1", rest)
+        pairs = list(zip(order[0::2], order[1::2], strict=True))
+    else:
+        order = shuffled(seed, f"round {number}", rest)  # ties between equal pairings
+        pairs = min_cost_matching(order, pair_weights(order, points, meetings(league)))
+    ordered = [_ordered(p, points) for p in pairs]
+    ordered.sort(key=lambda p: (-points[p[0]], -points[p[1]], p))
+    return SwissPairing(number, tuple(ordered), bye)
+
+
+# -- pods -----------------------------------------------------------------------------------
+
+
+def pod_sizes(count: int) -> list[int]:
+    """Pods of 4, then 3-player pods only where needed; 5 players make one pod of 5."""
+    if count == 0:
+        return []
+    if count < 3:
+        raise LeagueFileError(
+            f"Pods need at least 3 players who have not dropped; this league has {count}."
+        )
+    if count == 5:
+        return [5]
+    threes = -count % 4
+    return [4] * ((count - 3 * threes) // 4) + [3] * threes
+
+
+def _pod_cost(
+    pod: list[str], points: dict[str, int], met: Counter[frozenset[str]]
+) -> tuple[int, int]:
+    repeats = spread = 0
+    for a, b in combinations(pod, 2):
+        repeats += 1 if met[_pair_key(a, b)] else 0
+        spread += (points[a] - points[b]) ** 2
+    return repeats, spread
+
+
+def _total(costs: list[tuple[int, int]]) -> tuple[int, int]:
+    return sum(c[0] for c in costs), sum(c[1] for c in costs)
+
+
+def _improve(
+    pods: list[list[str]], points: dict[str, int], met: Counter[frozenset[str]]
+) -> list[list[str]]:
+    """Swap players between pods while a swap lowers (repeat pairs, point spread)."""
+    costs = [_pod_cost(pod, points, met) for pod in pods]
+    while True:
+        best: tuple[tuple[int, int], int, int, int, int] | None = None
+        for i, j in combinations(range(len(pods)), 2):
+            base = (costs[i][0] + costs[j][0], costs[i][1] + costs[j][1])
+            for x in range(len(pods[i])):
+                for y in range(len(pods[j])):
+                    a, b = pods[i][x], pods[j][y]
+                    if points[a] == points[b] and not met:  # nothing to gain
+                        continue
+                    new_i = [*pods[i][:x], b, *pods[i][x + 1 :]]
+                    new_j = [*pods[j][:y], a, *pods[j][y + 1 :]]
+                    ci, cj = _pod_cost(new_i, points, met), _pod_cost(new_j, points, met)
+                    delta = (ci[0] + cj[0] - base[0], ci[1] + cj[1] - base[1])
+                    if delta < (0, 0) and (best is None or delta < best[0]):
+                        best = (delta, i, x, j, y)
+        if best is None:
+            return pods
+        _, i, x, j, y = best
+        pods[i][x], pods[j][y] = pods[j][y], pods[i][x]
+        costs[i] = _pod_cost(pods[i], points, met)
+        costs[j] = _pod_cost(pods[j], points, met)
+
+
+RESTARTS = 8  # seeded random starts tried when repeat opponents remain
+
+
+def pair_pods(league: League, seed: int = 0) -> PodPairing:
+    number = len(league.rounds) + 1
+    active = league.active_players()
+    sizes = pod_sizes(len(active))
+    points = match_points(league)
+    met = meetings(league)
+
+    def chunk(order: list[str]) -> list[list[str]]:
+        pods, start = [], 0
+        for size in sizes:
+            pods.append(order[start : start + size])
+            start += size
+        return pods
+
+    random_order = shuffled(seed, f"round {number} order", active)
+    by_points = sorted(random_order, key=lambda p: -points[p])  # stable: ties stay random
+    best = _improve(chunk(by_points), points, met)
+    best_cost = _total([_pod_cost(pod, points, met) for pod in best])
+    for restart in range(1, RESTARTS + 1):
+        if best_cost[0] == 0:
+            break
+        pods = _improve(
+            chunk(shuffled(seed, f"round {number} restart {restart}", active)), points, met
+        )
+        cost = _total([_pod_cost(pod, points, met) for pod in pods])
+        if cost < best_cost:
+            best, best_cost = pods, cost
+    seated = [shuffled(seed, f"round {number} seats", pod) for pod in best]
+    seated.sort(key=lambda pod: (-sum(points[p] for p in pod) / len(pod), sorted(pod)))
+    return PodPairing(number, tuple(tuple(pod) for pod in seated))
+
+
+def pair_next_round(league: League, seed: int = 0) -> SwissPairing | PodPairing:
+    if league.kind is Kind.SWISS:
+        return pair_swiss(league, seed)
+    return pair_pods(league, seed)

@@ -1,0 +1,113 @@
+"""SQLModel tables of leagues (issue 10). Imported by bot.matches.models, so one metadata.
+
+What a league stores is what cannot be derived: its settings, who registered (and when they
+dropped), each round's clock and byes, and each pairing with the match started for it. A
+pairing's result is read from its match (`match.wins`, `match.draws`, `match.result`), not
+copied: `LeaguePairing.fixed` holds only a judge's correction (`/league result`), which
+overrides the match. The league file (shared/spec/league-format.md) is built from these rows.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import BigInteger, Column, DateTime, ForeignKey, Index, text
+from sqlmodel import Field, SQLModel
+
+from bot.matches.models import _json, _nullable_json, utcnow
+
+LEAGUE_OPEN = "open"
+LEAGUE_CLOSED = "closed"
+
+
+class League(SQLModel, table=True):
+    __tablename__ = "league"
+    __table_args__ = (
+        # One open league per channel (a league channel); a server may have several.
+        Index(
+            "uq_league_open_channel",
+            "channel_id",
+            unique=True,
+            sqlite_where=text("status = 'open'"),
+            postgresql_where=text("status = 'open'"),
+        ),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    guild_id: int | None = Field(default=None, sa_column=Column(BigInteger))
+    channel_id: int = Field(sa_column=Column(BigInteger, nullable=False))
+    name: str
+    system: str
+    kind: str  # swiss | pods
+    best_of: int
+    variant: str | None = None
+    round_minutes: int
+    rounds_planned: int | None = None  # None: an open league, rounds until it is closed
+    points: dict[str, int] = Field(sa_column=_json())
+    seed: int = 0
+    status: str = LEAGUE_OPEN
+    created_by: int = Field(sa_column=Column(BigInteger, nullable=False))
+    created_at: datetime = Field(
+        default_factory=utcnow, sa_column=Column(DateTime(timezone=True), nullable=False)
+    )
+
+
+class LeaguePlayer(SQLModel, table=True):
+    __tablename__ = "league_player"
+    __table_args__ = (
+        # Names and Discord users are unique within a league (several NULL users may play).
+        Index("uq_league_player_name", "league_id", "name", unique=True),
+        Index("uq_league_player_user", "league_id", "user_id", unique=True),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    league_id: int = Field(
+        sa_column=Column(ForeignKey("league.id", ondelete="CASCADE"), nullable=False)
+    )
+    name: str
+    user_id: int | None = Field(default=None, sa_column=Column(BigInteger))
+    joined_at: datetime = Field(
+        default_factory=utcnow, sa_column=Column(DateTime(timezone=True), nullable=False)
+    )
+    dropped_after: int | None = None  # dropped after this round (0: before round 1)
+
+
+class LeagueRound(SQLModel, table=True):
+    __tablename__ = "league_round"
+
+    league_id: int = Field(
+        sa_column=Column(ForeignKey("league.id", ondelete="CASCADE"), primary_key=True)
+    )
+    number: int = Field(primary_key=True)
+    byes: list[str] = Field(default_factory=list, sa_column=_json())
+    started_at: datetime = Field(
+        default_factory=utcnow, sa_column=Column(DateTime(timezone=True), nullable=False)
+    )
+    # The round clock, stored so that a restart keeps it.
+    deadline: datetime = Field(sa_column=Column(DateTime(timezone=True), nullable=False))
+    warnings_sent: list[int] = Field(default_factory=list, sa_column=_json())  # minutes left
+    time_called_at: datetime | None = Field(default=None, sa_column=Column(DateTime(timezone=True)))
+
+
+class LeaguePairing(SQLModel, table=True):
+    __tablename__ = "league_pairing"
+    __table_args__ = (
+        Index("ix_league_pairing_round", "league_id", "round_number", "table_number"),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    league_id: int = Field(
+        sa_column=Column(ForeignKey("league.id", ondelete="CASCADE"), nullable=False)
+    )
+    round_number: int
+    table_number: int
+    players: list[str] = Field(sa_column=_json())  # seats in turn order
+    # The match started for this pairing in its thread; None until it is started, so a
+    # round start that failed half-way resumes with the pairings that have none.
+    match_id: int | None = Field(
+        default=None, sa_column=Column(ForeignKey("match.id", ondelete="SET NULL"), unique=True)
+    )
+    thread_id: int | None = Field(default=None, sa_column=Column(BigInteger))
+    fixed: dict[str, Any] | None = Field(default=None, sa_column=_nullable_json())
+    fixed_by: int | None = Field(default=None, sa_column=Column(BigInteger))

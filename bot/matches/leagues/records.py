@@ -1,0 +1,176 @@
+"""A league's rows as the league file (shared/spec/league-format.md) and as the pure `League`.
+
+Results are read from the matches, not stored twice: a pairing's record is its match's game
+wins and drawn games (`match.wins`, `match.draws`, kept by the match service through
+concessions, intentional draws and ends at time), unless a judge fixed it (`pairing.fixed`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from bot.league import League as LeagueFile
+from bot.league import dump_league, read_league
+from bot.matches.errors import MatchError
+from bot.matches.league_models import (
+    LEAGUE_OPEN,
+    League,
+    LeaguePairing,
+    LeaguePlayer,
+    LeagueRound,
+)
+from bot.matches.models import FINISHED, Match
+
+
+@dataclass(frozen=True)
+class LeagueRows:
+    """Everything stored about one league, read in a few queries."""
+
+    league: League
+    players: list[LeaguePlayer]
+    rounds: list[LeagueRound]
+    pairings: list[LeaguePairing]
+    matches: dict[int, Match]  # by id, the pairings' matches
+
+    def pairings_of(self, number: int) -> list[LeaguePairing]:
+        return sorted(
+            (p for p in self.pairings if p.round_number == number), key=lambda p: p.table_number
+        )
+
+    @property
+    def current_round(self) -> LeagueRound | None:
+        return self.rounds[-1] if self.rounds else None
+
+
+def as_utc(moment: datetime) -> datetime:
+    """SQLite gives timestamps back without their zone; they were stored in UTC."""
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
+async def open_league(session: AsyncSession, channel_id: int) -> League:
+    league = (
+        await session.scalars(
+            select(League).where(League.channel_id == channel_id, League.status == LEAGUE_OPEN)
+        )
+    ).first()
+    if league is None:
+        raise MatchError(
+            "There is no league in this channel. An organiser can start one with /league create."
+        )
+    return league
+
+
+async def load(session: AsyncSession, league: League) -> LeagueRows:
+    assert league.id is not None
+    players = list(
+        await session.scalars(
+            select(LeaguePlayer)
+            .where(LeaguePlayer.league_id == league.id)
+            .order_by(LeaguePlayer.id)
+        )
+    )
+    rounds = list(
+        await session.scalars(
+            select(LeagueRound)
+            .where(LeagueRound.league_id == league.id)
+            .order_by(LeagueRound.number)
+        )
+    )
+    pairings = list(
+        await session.scalars(
+            select(LeaguePairing)
+            .where(LeaguePairing.league_id == league.id)
+            .order_by(LeaguePairing.round_number, LeaguePairing.table_number)
+        )
+    )
+    ids = [p.match_id for p in pairings if p.match_id is not None]
+    matches = {}
+    if ids:
+        matches = {m.id: m for m in await session.scalars(select(Match).where(Match.id.in_(ids)))}
+    return LeagueRows(league, players, rounds, pairings, matches)  # type: ignore[arg-type]
+
+
+def match_record(league: League, pairing: LeaguePairing, match: Match | None) -> dict[str, Any]:
+    """One MATCH of the league file for a pairing."""
+    record: dict[str, Any] = {"players": list(pairing.players)}
+    if pairing.fixed is not None:
+        return {**record, **pairing.fixed}
+    if match is None or match.status != FINISHED:
+        return {**record, "result": "unfinished"}
+    teams: list[list[str]] = match.setup.get("teams") or [[p] for p in match.setup["players"]]
+    side = {name: i for i, team in enumerate(teams) for name in team}
+    result = match.result or {}
+    if league.kind == "pods":
+        winners = result.get("winners") or []
+        if result.get("winner_side") is None or not winners:
+            return {**record, "draw": True}
+        return {**record, "winner": winners[0]}
+    a, b = pairing.players
+    wins_a, wins_b = match.wins[side[a]], match.wins[side[b]]
+    if result.get("reason") == "intentional_draw" and wins_a != wins_b:
+        wins_a = wins_b = min(wins_a, wins_b)  # agreed as a draw: record it as one
+    games = [wins_a, wins_b, match.draws]
+    if result.get("reason") == "intentional_draw" and games == [0, 0, 0]:
+        games = [0, 0, 3]  # drawn before any game (MTG MTR 2.5)
+    return {**record, "games": games}
+
+
+def document(rows: LeagueRows) -> dict[str, Any]:
+    """The league file of these rows (what `/league export` attaches), with extra keys."""
+    league = rows.league
+    rounds = []
+    for rnd in rows.rounds:
+        matches = [
+            match_record(league, p, rows.matches.get(p.match_id) if p.match_id else None)
+            for p in rows.pairings_of(rnd.number)
+        ]
+        out: dict[str, Any] = {"matches": matches}
+        if len(rnd.byes) == 1:
+            out["bye"] = rnd.byes[0]
+        elif rnd.byes:
+            out["bye"] = list(rnd.byes)
+        rounds.append(out)
+    data: dict[str, Any] = {
+        "format": "arbiter-league",
+        "system": league.system,
+        "kind": league.kind,
+        "points": dict(league.points),
+        "players": [p.name for p in rows.players],
+        "rounds": rounds,
+    }
+    dropped = {p.name: p.dropped_after for p in rows.players if p.dropped_after is not None}
+    if dropped:
+        data["dropped"] = dropped
+    # Extra keys (the contract allows them): enough to re-check pairings offline.
+    data.update(
+        {
+            "name": league.name,
+            "best_of": league.best_of,
+            "variant": league.variant,
+            "round_minutes": league.round_minutes,
+            "rounds_planned": league.rounds_planned,
+            "seed": league.seed,
+        }
+    )
+    return data
+
+
+def league_file(rows: LeagueRows) -> LeagueFile:
+    """The pure core's view of the league (validated exactly as an exported file would be)."""
+    return read_league(document(rows))
+
+
+def export(rows: LeagueRows) -> dict[str, Any]:
+    """The export document: the league file, checked by the same reader as the offline tools."""
+    data = document(rows)
+    extra = {k: v for k, v in data.items() if k not in _FIXED_KEYS}
+    return dump_league(read_league(data), **extra)
+
+
+_FIXED_KEYS: Sequence[str] = ("format", "system", "kind", "points", "players", "dropped", "rounds")

@@ -1,0 +1,140 @@
+"""Creating a league and who plays in it: /league create, join, drop, players."""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass
+
+from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from bot.league import DEFAULT_POINTS, SYSTEMS, Kind
+from bot.matches import scoring
+from bot.matches.errors import MatchError, NotAllowed
+from bot.matches.league_models import LEAGUE_OPEN, League, LeaguePlayer
+from bot.matches.leagues.records import load, open_league
+from bot.rules import RuleError, parse_setup
+
+ROUND_MINUTES = range(10, 181)  # a round clock of 10 minutes to 3 hours
+
+
+@dataclass(frozen=True)
+class LeagueSettings:
+    name: str
+    system: str
+    kind: str  # swiss | pods
+    best_of: int
+    variant: str | None
+    round_minutes: int
+    rounds_planned: int | None  # None: an open league
+
+
+def check_settings(settings: LeagueSettings) -> None:
+    """Refuse settings a league cannot run with; every message says what would be right."""
+    if not settings.name.strip() or len(settings.name) > 100:
+        raise MatchError("Give the league a name of 1 to 100 characters.")
+    if settings.system not in SYSTEMS:
+        raise MatchError(f"The game must be one of {', '.join(SYSTEMS)}.")
+    if settings.kind not in (Kind.SWISS, Kind.PODS):
+        raise MatchError("The league kind is swiss (two-player matches) or pods (multiplayer).")
+    if settings.best_of not in scoring.BEST_OF_CHOICES:
+        raise MatchError("Matches are best of 1, 3, 5 or 7 games.")
+    if settings.round_minutes not in ROUND_MINUTES:
+        raise MatchError("A round lasts 10 to 180 minutes (50 or 60 is usual).")
+    if settings.rounds_planned is not None and not 1 <= settings.rounds_planned <= 30:
+        raise MatchError("Plan 1 to 30 rounds, or leave the number out for an open league.")
+    players = ["a", "b"] if settings.kind == Kind.SWISS else ["a", "b", "c", "d"]
+    data: dict[str, object] = {"system": settings.system, "players": players}
+    if settings.variant:
+        data["variant"] = settings.variant
+    try:
+        parse_setup(data)
+    except RuleError as error:
+        raise MatchError(error.message) from None
+
+
+async def create(
+    session: AsyncSession,
+    *,
+    guild_id: int | None,
+    channel_id: int,
+    settings: LeagueSettings,
+    created_by: int,
+    seed: int | None = None,
+) -> League:
+    check_settings(settings)
+    existing = (
+        await session.scalars(
+            select(League.id).where(League.channel_id == channel_id, League.status == LEAGUE_OPEN)
+        )
+    ).first()
+    if existing is not None:
+        raise MatchError(
+            "This channel already has a league; one league per channel. "
+            "Create the new one in another channel."
+        )
+    league = League(
+        guild_id=guild_id,
+        channel_id=channel_id,
+        name=settings.name.strip(),
+        system=settings.system,
+        kind=settings.kind,
+        best_of=settings.best_of,
+        variant=settings.variant,
+        round_minutes=settings.round_minutes,
+        rounds_planned=settings.rounds_planned,
+        points=vars(DEFAULT_POINTS[Kind(settings.kind)]).copy(),
+        # Stored, and exported: anyone can re-check the pairings with `arbiter pair --seed`.
+        seed=seed if seed is not None else secrets.randbelow(2**31),
+        created_by=created_by,
+    )
+    session.add(league)
+    await session.flush()
+    return league
+
+
+async def join(session: AsyncSession, *, channel_id: int, user_id: int, name: str) -> LeaguePlayer:
+    league = await open_league(session, channel_id)
+    rows = await load(session, league)
+    mine = next((p for p in rows.players if p.user_id == user_id), None)
+    if mine is not None:
+        if mine.dropped_after is None:
+            raise MatchError(f"You are already registered in {league.name} as {mine.name}.")
+        raise MatchError("You dropped from this league; an organiser can add you back.")
+    name = name.strip() or f"player{len(rows.players) + 1}"
+    if any(p.name == name for p in rows.players):
+        raise MatchError(
+            f"Someone in this league is already called {name}; join with another name."
+        )
+    assert league.id is not None
+    player = LeaguePlayer(league_id=league.id, name=name, user_id=user_id)
+    session.add(player)
+    try:
+        await session.flush()
+    except IntegrityError:  # a join at the same moment with the same name or user
+        raise MatchError("That name or player was just registered; try again.") from None
+    return player
+
+
+async def drop(
+    session: AsyncSession, *, channel_id: int, user_id: int, is_judge: bool, name: str | None
+) -> LeaguePlayer:
+    """Drop a player after the current round: their results stay, and they are not paired
+    again. A player drops themself; a judge can drop anyone (by name)."""
+    league = await open_league(session, channel_id)
+    rows = await load(session, league)
+    if name is None:
+        player = next((p for p in rows.players if p.user_id == user_id), None)
+        if player is None:
+            raise MatchError("You are not registered in this league.")
+    else:
+        player = next((p for p in rows.players if p.name == name), None)
+        if player is None:
+            raise MatchError(f"Nobody called {name} is registered in this league.")
+        if player.user_id != user_id and not is_judge:
+            raise NotAllowed("Only the player or a judge can drop a player from the league.")
+    if player.dropped_after is not None:
+        raise MatchError(f"{player.name} already dropped after round {player.dropped_after}.")
+    player.dropped_after = len(rows.rounds)
+    return player

@@ -1,0 +1,522 @@
+"""Every writing request applied once, and a retry recognised: the service's request log.
+
+A Discord interaction may reach the bot twice (a gateway replay, two shards, a retried
+delivery), and a user whose answer was lost sends the same command again under a new
+interaction. Neither may change a match twice. Three mechanisms, used by the service's unit of
+work (`MatchService._attempt`) for every request that writes:
+
+1. **Once per interaction id.** Each request carries its interaction id as its key. The
+   answer is stored under that key in the same transaction as the change (`request` table,
+   `RequestRecord`; a report's own row is its record), so a change is never stored without
+   its answer, nor an answer without its change. A repeated key is answered from the record:
+   the same answer, nothing applied again. Two deliveries at once, in one process or two, meet
+   at the key's uniqueness in the database: one commits, the other's transaction fails and
+   its next attempt finds the record. A refusal is an answer too and is stored the same way,
+   so a repeat is refused again even if the match has changed since.
+
+2. **Stored or not, after a lost answer from the database** (a connection reset after COMMIT):
+   the unit of work does not guess. Its next attempt, on a new connection, begins as every
+   attempt does, by looking the key up: found, the request was stored and the user gets its
+   answer; not found, it was not (the key's uniqueness makes it impossible for the first
+   attempt to commit later on top of the second), and it is applied now. If the database
+   stays out of reach, the user is told that Arbiter cannot tell (`OutcomeUnknown`), never
+   that nothing was changed.
+
+3. **A retry under a new interaction id.** Legitimate repetition is normal play (`/life
+   change:-1` twice), so neither a time window nor equal commands alone may decide. What does:
+   the request is the same as the one that made the match's latest change (same user, same
+   command and arguments: the fingerprint), nothing has changed in the match since (the match
+   is still at the version that request made), and that request's answer was never delivered
+   to Discord (the Discord face reports each delivery: `Deliveries`). A user who never saw an
+   answer and sends the same thing again, with nothing else in between, is retrying; the
+   stored answer is given, with a note that says so and that sending it once more applies it
+   again. Once that answer is delivered, the original counts as delivered too.
+
+   Deliveries are known in memory, per process (a server's interactions all reach one shard).
+   After a restart nothing is known, so the latest change of a match counts as undelivered
+   for RETRY_WINDOW after it was made: a retry after a crash between COMMIT and the answer is
+   still recognised, and the worst a wrong guess does is ask the user to send the command
+   once more. Callers that show every answer at once (tests, scripts) leave this off.
+
+Answers are plain data (bot.matches.views dataclasses, or a pydantic model such as the guild
+settings) and are stored as JSON with `encode` and read back with `decode`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import functools
+import hashlib
+import json
+import logging
+import types
+import typing
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from enum import Enum
+from typing import Any, Generic, TypeVar
+
+from pydantic import BaseModel
+from sqlalchemy import select
+from sqlalchemy.exc import DBAPIError, IntegrityError
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from bot.matches.database import CommitUncertain, Database
+from bot.matches.errors import MatchError, NoActiveMatch, NotAllowed, OutcomeUnknown, StaleMatch
+from bot.matches.inputs import NUL, refuse_nul
+from bot.matches.models import Match, Report, RequestRecord, utcnow
+
+T = TypeVar("T")
+
+log = logging.getLogger(__name__)
+
+MAX_ATTEMPTS = 8
+
+OUTCOME_UNKNOWN = (
+    "Arbiter lost its connection to the database while saving this and could not find out "
+    "whether it was saved. Look at /match status before you try again: if your change shows "
+    "there, it was saved."
+)
+
+# How long after its change an answer nobody knows to have been delivered still makes an
+# identical request a retry (see the module docstring, 3). Discord's interaction tokens live
+# 15 minutes; a user who saw "The application did not respond" retries within seconds.
+RETRY_WINDOW = timedelta(minutes=5)
+
+KEY_LENGTH = 100  # RequestRecord.key and Report.idempotency_key
+
+_REFUSALS: dict[str, type[MatchError]] = {
+    cls.__name__: cls for cls in (MatchError, NoActiveMatch, NotAllowed)
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Request(Generic[T]):
+    """One request that writes: its key (the interaction id), who asks, and what it answers.
+
+    `fingerprint`: what it asks (see `fingerprint`), to recognise a retry of it under another
+    key; None for requests that are never taken for a retry."""
+
+    key: str
+    user_id: int
+    kind: str
+    answer: type[T]
+    fingerprint: str | None = None
+    guild_id: int | None = None
+    channel_id: int | None = None
+
+
+def request_for(
+    key: str | None,
+    user_id: int,
+    kind: str,
+    answer: type[T],
+    arguments: Mapping[str, Any] | None = None,
+    *,
+    channel_id: int | None = None,
+    guild_id: int | None = None,
+) -> Request[T] | None:
+    """The request for a call with idempotency key `key` (None: no key, nothing recorded).
+    `arguments`: what identifies the same request sent again (None: never taken for a retry)."""
+    if key is None:
+        return None
+    if not isinstance(key, str) or not 0 < len(key) <= KEY_LENGTH:
+        raise MatchError("That request has no usable id; please send it again.")
+    refuse_nul(key, "The request id")
+    return Request(
+        key=key,
+        user_id=user_id,
+        kind=kind,
+        answer=answer,
+        fingerprint=None if arguments is None else fingerprint(kind, arguments),
+        guild_id=guild_id,
+        channel_id=channel_id,
+    )
+
+
+def fingerprint(kind: str, arguments: Any) -> str:
+    """A short, stable digest of a request's kind and arguments (JSON, keys sorted)."""
+    text = json.dumps([kind, arguments], sort_keys=True, separators=(",", ":"), default=str)
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def repeated(answer: T, *, retry: bool = False) -> T:
+    """`answer` marked as the stored answer of a request applied before."""
+    if dataclasses.is_dataclass(answer) and not isinstance(answer, type):
+        names = {f.name for f in dataclasses.fields(answer)}
+        flags = {"duplicate": True, "retry": retry}
+        return dataclasses.replace(answer, **{k: v for k, v in flags.items() if k in names})  # type: ignore[type-var]
+    return answer
+
+
+# -- answers as JSON ----------------------------------------------------------------------------
+
+
+def encode(value: Any) -> Any:
+    """Plain data as JSON values: dataclasses and pydantic models as objects, tuples as lists."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: encode(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, BaseModel):
+        return value.model_dump(mode="json")
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, Mapping):
+        return {str(k): encode(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [encode(v) for v in value]
+    return value
+
+
+def decode(kind: Any, data: Any) -> Any:
+    """The value of type `kind` that `encode` turned into `data`."""
+    origin = typing.get_origin(kind)
+    if origin in (typing.Union, types.UnionType):
+        if data is None:
+            return None
+        options = [a for a in typing.get_args(kind) if a is not type(None)]
+        return decode(options[0], data) if len(options) == 1 else data
+    if isinstance(kind, type) and dataclasses.is_dataclass(kind):
+        hints = _hints(kind)
+        return kind(
+            **{
+                f.name: decode(hints[f.name], data[f.name])
+                for f in dataclasses.fields(kind)
+                if f.name in data
+            }
+        )
+    if isinstance(kind, type) and issubclass(kind, BaseModel):
+        return kind.model_validate(data)
+    if origin is tuple:
+        args = typing.get_args(kind)
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(decode(args[0], v) for v in data)
+        return tuple(decode(a, v) for a, v in zip(args, data, strict=True))
+    if origin is list:
+        (item,) = typing.get_args(kind)
+        return [decode(item, v) for v in data]
+    if origin in (dict, Mapping):
+        _key, item = typing.get_args(kind)
+        return {k: decode(item, v) for k, v in data.items()}
+    if isinstance(kind, type) and issubclass(kind, Enum):
+        return kind(data)
+    return data
+
+
+@functools.cache
+def _hints(kind: type) -> dict[str, Any]:
+    return typing.get_type_hints(kind)
+
+
+# -- the records --------------------------------------------------------------------------------
+
+
+async def find(session: AsyncSession, key: str) -> RequestRecord | None:
+    return (await session.scalars(select(RequestRecord).where(RequestRecord.key == key))).first()
+
+
+def answer_of(record: RequestRecord, answer: type[T]) -> T:
+    """The stored answer; a stored refusal is raised again, as the first time."""
+    stored = record.answer
+    if "refused" in stored:
+        raise _REFUSALS.get(stored.get("error", ""), MatchError)(stored["refused"])
+    return decode(answer, stored["answer"])  # type: ignore[no-any-return]
+
+
+def record(
+    session: AsyncSession, request: Request[Any], answer: Any, change: tuple[int, int] | None
+) -> None:
+    """Store `answer` under the request's key, in the transaction that made the change."""
+    match_id, version = change if change is not None else (None, None)
+    session.add(_row(request, {"answer": encode(answer)}, match_id, version))
+
+
+def refusal_record(request: Request[Any], error: MatchError) -> RequestRecord:
+    """The record of a refusal (no change, so no match version)."""
+    message = error.message.replace(NUL, "\N{REPLACEMENT CHARACTER}")
+    return _row(request, {"refused": message, "error": type(error).__name__}, None, None)
+
+
+def _row(
+    request: Request[Any], answer: dict[str, Any], match_id: int | None, version: int | None
+) -> RequestRecord:
+    return RequestRecord(
+        key=request.key,
+        kind=request.kind,
+        user_id=request.user_id,
+        guild_id=request.guild_id,
+        channel_id=request.channel_id,
+        match_id=match_id,
+        version=version,
+        fingerprint=request.fingerprint,
+        answer=answer,
+        created_at=utcnow(),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """The request that made a given version of a match: a report or another request."""
+
+    key: str
+    user_id: int
+    fingerprint: str | None
+    created_at: datetime
+    is_report: bool
+
+    def recent(self, now: datetime | None = None) -> bool:
+        made = self.created_at if self.created_at.tzinfo else self.created_at.replace(tzinfo=UTC)
+        return (now or utcnow()) - made <= RETRY_WINDOW
+
+
+async def change_at(session: AsyncSession, match_id: int, version: int) -> Change | None:
+    """Who made `version` of the match, and with what request (None: nobody on record, e.g.
+    a version made by an import, or by a report whose row is gone)."""
+    found = (
+        await session.execute(
+            select(
+                RequestRecord.key,
+                RequestRecord.user_id,
+                RequestRecord.fingerprint,
+                RequestRecord.created_at,
+            ).where(RequestRecord.match_id == match_id, RequestRecord.version == version)
+        )
+    ).first()
+    if found is not None:
+        return Change(found[0], found[1], found[2], found[3], is_report=False)
+    report = (
+        await session.execute(
+            select(
+                Report.idempotency_key, Report.reporter_id, Report.payload, Report.created_at
+            ).where(Report.match_id == match_id, Report.seq == version)
+        )
+    ).first()
+    if report is None:
+        return None
+    return Change(report[0], report[1], fingerprint("report", report[2]), report[3], is_report=True)
+
+
+# -- deliveries ---------------------------------------------------------------------------------
+
+
+class Deliveries:
+    """What this process knows of the answers to the requests it stored: delivered to Discord
+    or not yet, and which requests were answered as retries of which. In memory only, bounded
+    (the oldest entries go first); see the module docstring (3) for why that is enough."""
+
+    def __init__(self, limit: int = 100_000) -> None:
+        self._limit = limit
+        self._delivered: OrderedDict[str, bool] = OrderedDict()
+        self._retry_of: OrderedDict[str, str] = OrderedDict()
+
+    def stored(self, key: str) -> None:
+        """`key` has a stored answer (not a refusal), not yet known to be delivered."""
+        if key not in self._delivered:
+            self._delivered[key] = False
+            self._trim(self._delivered)
+
+    def delivered(self, key: str, ok: bool) -> None:
+        """The Discord face's word on the answer to `key`: it reached Discord, or not."""
+        if ok and key in self._delivered:
+            self._delivered[key] = True
+            original = self._retry_of.get(key)
+            if original is not None:
+                self._delivered[original] = True
+
+    def awaiting(self, key: str) -> bool:
+        """Not known to be delivered (undelivered, still being sent, or stored by another
+        process or before a restart)."""
+        return self._delivered.get(key) is not True
+
+    def was_stored(self, key: str) -> bool:
+        """Whether this process stored (or found stored) an answer under `key`."""
+        return key in self._delivered
+
+    def link(self, retry: str, original: str) -> None:
+        """`retry` was answered with the answer of `original`."""
+        self._retry_of[retry] = original
+        self._trim(self._retry_of)
+        self.stored(retry)
+
+    def retry_of(self, key: str) -> str | None:
+        return self._retry_of.get(key)
+
+    def _trim(self, entries: OrderedDict[str, Any]) -> None:
+        while len(entries) > self._limit:
+            entries.popitem(last=False)
+
+
+# -- the unit of work ---------------------------------------------------------------------------
+
+# Looks up the stored answer to a report by its key (the report's own row is its record).
+ReportLookup = Callable[[AsyncSession, str], Awaitable[Any]]
+
+
+class RequestLog:
+    """The unit of work of every request that writes: one transaction that looks the request
+    up, applies it and stores its answer, retried on lost races, and settled by its key after a
+    lost COMMIT (see the module docstring). `session.info` carries what the work reports back:
+    "changed" = (match id, version made), set by the work for each change of a match."""
+
+    def __init__(
+        self, database: Database, report_lookup: ReportLookup, *, recognise_retries: bool
+    ) -> None:
+        self.db = database
+        self._report_lookup = report_lookup
+        self.recognise_retries = recognise_retries
+        self.deliveries = Deliveries()
+
+    async def run(
+        self,
+        work: Callable[[AsyncSession], Awaitable[T]],
+        request: Request[T] | None,
+        *,
+        recorded_by_work: bool = False,
+    ) -> tuple[T, dict[str, Any]]:
+        """`work`'s result (or the stored answer) and what it left in `session.info`.
+
+        With a `request`, each attempt first looks its key up, then looks for a retry, runs
+        `work` and stores the answer in the same transaction; a refusal (MatchError) is stored
+        too. `recorded_by_work`: `work` looks the key up and records the request itself (a
+        report). A COMMIT whose answer was lost is settled by the next attempt's lookup; if the
+        database stays out of reach, OutcomeUnknown, never "nothing was changed"."""
+        uncertain = False
+        for attempt in range(MAX_ATTEMPTS):
+            try:
+                async with self.db.transaction() as session:
+                    result = await self._unit(session, work, request, recorded_by_work)
+                    info = dict(session.info)
+            except (StaleMatch, IntegrityError):
+                # Another writer changed the match, stored the same key or started a match in
+                # this channel first; the next attempt sees its rows and answers from them.
+                continue
+            except CommitUncertain as error:
+                if request is None:
+                    raise OutcomeUnknown(OUTCOME_UNKNOWN) from error
+                log.warning("request %s: the COMMIT's answer was lost (%s)", request.key, error)
+                uncertain = True
+                continue
+            except MatchError as refusal:
+                if request is None:
+                    raise
+                try:
+                    earlier = await self._refuse(request, refusal, recorded_by_work)
+                except IntegrityError:
+                    continue  # a delivery at the same moment stored its answer: look again
+                if earlier is None:
+                    raise
+                self.deliveries.stored(request.key)
+                return earlier, {}
+            except (DBAPIError, OSError, TimeoutError) as error:
+                if isinstance(error, DBAPIError) and error.connection_invalidated:
+                    # The connection was lost before COMMIT (a server restart, a proxy closing
+                    # it): the pool has dropped it, nothing was committed, so run it again on a
+                    # fresh one. A lost COMMIT is CommitUncertain above, settled by the lookup.
+                    await asyncio.sleep(min(0.05 * 2**attempt, 1.0))
+                    continue
+                if not uncertain:
+                    raise  # nothing was committed: the error stands
+                await asyncio.sleep(min(0.05 * 2**attempt, 1.0))
+                continue
+            if request is not None:
+                self.deliveries.stored(request.key)
+            return result, info
+        if uncertain:
+            raise OutcomeUnknown(OUTCOME_UNKNOWN)
+        raise MatchError("This match is busy right now; please try again in a moment.")
+
+    async def _unit(
+        self,
+        session: AsyncSession,
+        work: Callable[[AsyncSession], Awaitable[T]],
+        request: Request[T] | None,
+        recorded_by_work: bool,
+    ) -> T:
+        """One attempt's transaction: the request's record, or `work` and its record."""
+        if request is None:
+            return await work(session)
+        original = self.deliveries.retry_of(request.key)
+        if original is not None:
+            # Answered before as a retry of `original`: the same answer again.
+            earlier = await self.earlier(session, original, request.answer, recorded_by_work)
+            if earlier is not None:
+                return repeated(earlier, retry=True)
+        if recorded_by_work:
+            return await work(session)
+        earlier = await self.earlier(session, request.key, request.answer, False)
+        if earlier is not None:
+            return earlier
+        if request.channel_id is not None and request.fingerprint is not None:
+            retried = await self._latest_retry(session, request)
+            if retried is not None:
+                return retried
+        result = await work(session)
+        record(session, request, result, session.info.get("changed"))
+        return result
+
+    async def earlier(
+        self, session: AsyncSession, key: str, answer: type[T], report: bool
+    ) -> T | None:
+        """The stored answer to `key`, marked as a repeat (a stored refusal is raised)."""
+        if report:
+            return await self._report_lookup(session, key)  # type: ignore[no-any-return]
+        found = await find(session, key)
+        return None if found is None else repeated(answer_of(found, answer))
+
+    async def _refuse(
+        self, request: Request[T], refusal: MatchError, recorded_by_work: bool
+    ) -> T | None:
+        """Store a refusal as the request's answer, in a transaction of its own. If the key
+        has an answer by now (a delivery of the same interaction that got there first), that
+        answer instead (returned, or raised if it was a refusal too)."""
+        try:
+            async with self.db.transaction() as session:
+                earlier = await self.earlier(session, request.key, request.answer, recorded_by_work)
+                if earlier is not None:
+                    return earlier
+                session.add(refusal_record(request, refusal))
+        except CommitUncertain:
+            log.warning("request %s: storing its refusal may have failed", request.key)
+        return None
+
+    async def _latest_retry(self, session: AsyncSession, request: Request[T]) -> T | None:
+        """A retry of the request that made the latest change in the request's channel."""
+        if not self.recognise_retries:
+            return None
+        latest = (
+            await session.execute(
+                select(Match.id, Match.version)
+                .where(Match.channel_id == request.channel_id)
+                .order_by(Match.id.desc())  # type: ignore[union-attr]
+                .limit(1)
+            )
+        ).first()
+        if latest is None:
+            return None
+        return await self.retry(session, latest[0], latest[1], request)
+
+    async def retry(
+        self, session: AsyncSession, match_id: int, version: int, request: Request[T]
+    ) -> T | None:
+        """The stored answer if `request` is a retry: the same user sends the same request as
+        the one that made this version of the match (still its latest), whose answer is not
+        known to have reached them, recently (module docstring, 3)."""
+        if not self.recognise_retries or request.fingerprint is None:
+            return None
+        change = await change_at(session, match_id, version)
+        if (
+            change is None
+            or change.user_id != request.user_id
+            or change.fingerprint != request.fingerprint
+            or not self.deliveries.awaiting(change.key)
+            or not change.recent()
+        ):
+            return None
+        earlier = await self.earlier(session, change.key, request.answer, change.is_report)
+        if earlier is None:
+            return None
+        log.info("request %s is a retry of %s, whose answer was lost", request.key, change.key)
+        self.deliveries.link(request.key, change.key)
+        return repeated(earlier, retry=True)

@@ -1,0 +1,198 @@
+"""`standings` and `pair` end to end, in subprocesses (shared/spec/league-format.md, "Commands").
+
+Each FILE on its own, in order: a valid one prints one JSON line to stdout, an invalid one one
+line to stderr naming the file (and the round, match and field where they apply); exit 0 when
+every file was valid, 2 otherwise; never a traceback.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.league_strategies import pods_file, swiss_file
+
+ROOT = Path(__file__).resolve().parents[1]
+ARBITER = Path(sys.executable).parent / "arbiter"
+EXAMPLES = ROOT / "examples" / "leagues"  # beside the replay examples, not among them
+
+# Round 1: ann beats bob 2-1, cat has the bye; round 2: ann and cat draw 1-1-1, bob the bye.
+SMALL = swiss_file(
+    ["ann", "bob", "cat"],
+    [[("ann", "bob", 2, 1, 0), "cat"], [("ann", "cat", 1, 1, 1), "bob"]],
+)
+BROKEN = {
+    "bad_games.json": (
+        swiss_file(["ann", "bob"], [[("ann", "bob", 2, 0, 0)], [("ann", "bob", 2, "x", 0)]]),
+        'round 2, match 1, field "games"',
+    ),
+    "bad_kind.json": ({**SMALL, "kind": "ladder"}, 'field "kind"'),
+    "not_json.json": ("{not json", "not valid JSON (line 1, column 2)"),
+    "list.json": ([1, 2], "one JSON object"),
+    "latin1.json": (b'{"players": ["Jos\xe9"]}', "not a UTF-8 text file"),
+}
+
+
+def write(tmp_path: Path, name: str, content: Any) -> str:
+    path = tmp_path / name
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+    elif isinstance(content, str):
+        path.write_text(content)
+    else:
+        path.write_text(json.dumps(content))
+    return str(path)
+
+
+def run(*args: str, entry: str = "module") -> subprocess.CompletedProcess[str]:
+    command = [sys.executable, "-m", "bot"] if entry == "module" else [str(ARBITER)]
+    return subprocess.run(
+        [*command, *args], capture_output=True, text=True, cwd=ROOT, timeout=60, check=False
+    )
+
+
+def lines(text: str) -> list[str]:
+    return text.splitlines()
+
+
+def test_standings_of_a_valid_file(tmp_path: Path) -> None:
+    path = write(tmp_path, "small.json", SMALL)
+    done = run("standings", path)
+    assert done.returncode == 0 and done.stderr == ""
+    [line] = lines(done.stdout)
+    out = json.loads(line)
+    assert out["file"] == path and out["rounds"] == 2
+    rows = {r["player"]: r for r in out["standings"]}
+    # ann: win + draw = 4 of 6; games 3 won, 2 lost, 1 drawn: 10 of 18.
+    # cat also has 4 points (bye + draw) but met only ann (4 of 6): cat's OMW% is higher.
+    assert rows["ann"] == {
+        "rank": 2,
+        "player": "ann",
+        "points": 4,
+        "record": "1-0-1",
+        "mwp": 0.6667,
+        "gwp": 0.5556,
+        # opponents bob (bye 3 of 6 = 0.5) and cat (bye + draw = 4 of 6): (0.5 + 0.6667) / 2
+        "omwp": 0.5833,
+        # bob: 1 + 2 (bye) won of 5 = 9/15 = 0.6; cat: 2 (bye) + 1 won, 1 lost, 1 drawn of 5
+        # = 10/15: (0.6 + 0.6667) / 2 = 0.6333
+        "ogwp": 0.6333,
+    }
+    assert [r["player"] for r in out["standings"]] == ["cat", "ann", "bob"]
+
+
+def test_pair_of_a_valid_file(tmp_path: Path) -> None:
+    path = write(tmp_path, "small.json", SMALL)
+    done = run("pair", path)
+    assert done.returncode == 0 and done.stderr == ""
+    out = json.loads(done.stdout)
+    # ann is the only one who has had no bye, so it is hers; bob and cat have not met.
+    assert out == {"file": path, "round": 3, "pairings": [["cat", "bob"]], "bye": "ann"}
+
+
+def test_pair_of_pods(tmp_path: Path) -> None:
+    path = write(tmp_path, "pods.json", pods_file(list("abcdefg"), []))
+    out = json.loads(run("pair", path, "--seed", "4").stdout)
+    assert out["file"] == path and out["round"] == 1 and "pairings" not in out
+    assert sorted(len(p) for p in out["pods"]) == [3, 4]
+    assert sorted(p for pod in out["pods"] for p in pod) == list("abcdefg")
+
+
+def test_the_seed_decides_and_repeats(tmp_path: Path) -> None:
+    path = write(tmp_path, "new.json", swiss_file([f"p{i}" for i in range(10)], []))
+    first = run("pair", path, "--seed", "11").stdout
+    assert run("pair", path, "--seed", "11").stdout == first
+    assert run("pair", path, "--seed", "12").stdout != first  # 945 ways to pair 10 players
+    assert run("pair", path).stdout == run("pair", path, "--seed", "0").stdout
+
+
+@pytest.mark.parametrize("command", ["standings", "pair"])
+def test_each_file_on_its_own_in_order(tmp_path: Path, command: str) -> None:
+    good = write(tmp_path, "small.json", SMALL)
+    bad = [write(tmp_path, name, content) for name, (content, _) in BROKEN.items()]
+    missing = str(tmp_path / "missing.json")
+    done = run(command, bad[0], good, *bad[1:], missing, good)
+    assert done.returncode == 2
+    out = [json.loads(line) for line in lines(done.stdout)]
+    assert [o["file"] for o in out] == [good, good]
+    errors = lines(done.stderr)
+    assert len(errors) == len(BROKEN) + 1
+    for line, (path, (_, says)) in zip(
+        errors, zip(bad, BROKEN.values(), strict=True), strict=False
+    ):
+        assert line.startswith(f"{path}: ")
+        assert says in line
+    assert errors[-1].startswith(f"{missing}: cannot read the file")
+    assert "Traceback" not in done.stderr
+
+
+def test_the_error_names_round_match_and_field(tmp_path: Path) -> None:
+    path = write(tmp_path, "bad_games.json", BROKEN["bad_games.json"][0])
+    done = run("standings", path)
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr == (
+        f'{path}: round 2, match 1, field "games": "games" must be [wins of the first player, '
+        "wins of the second, draws], three whole numbers of 0 or more.\n"
+    )
+
+
+def test_too_few_players_for_a_pod_is_a_one_line_error(tmp_path: Path) -> None:
+    path = write(tmp_path, "two.json", pods_file(["a", "b"], []))
+    done = run("pair", path)
+    assert done.returncode == 2
+    assert (
+        done.stderr == f"{path}: Pods need at least 3 players who have not dropped; "
+        "this league has 2.\n"
+    )
+    assert run("standings", path).returncode == 0  # a valid file all the same
+
+
+def test_deeply_nested_json_is_one_line(tmp_path: Path) -> None:
+    path = write(tmp_path, "deep.json", "[" * 100_000 + "]" * 100_000)
+    done = run("standings", path)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert len(lines(done.stderr)) == 1
+
+
+def test_the_arbiter_script_runs_both(tmp_path: Path) -> None:
+    if not ARBITER.exists():
+        pytest.skip("the console script is installed with `pip install -e .`")
+    path = write(tmp_path, "small.json", SMALL)
+    assert run("standings", path, entry="script").stdout == run("standings", path).stdout
+    assert run("pair", path, entry="script").stdout == run("pair", path).stdout
+
+
+@pytest.mark.parametrize("name", ["swiss.json", "pods.json"])
+def test_the_examples_are_valid(name: str) -> None:
+    path = str(EXAMPLES / name)
+    standings = run("standings", path)
+    pair = run("pair", path)
+    assert standings.returncode == 0 and pair.returncode == 0, standings.stderr + pair.stderr
+    table = json.loads(standings.stdout)["standings"]
+    league = json.loads((EXAMPLES / name).read_text())
+    assert sorted(r["player"] for r in table) == sorted(league["players"])
+    assert json.loads(pair.stdout)["round"] == len(league["rounds"]) + 1
+
+
+def test_output_does_not_depend_on_hash_seed() -> None:
+    paths = [str(EXAMPLES / "swiss.json"), str(EXAMPLES / "pods.json")]
+    outputs = set()
+    for hash_seed in ("1", "2"):
+        done = subprocess.run(
+            [sys.executable, "-m", "bot", "pair", *paths, "--seed", "9"],
+            capture_output=True,
+            text=True,
+            cwd=ROOT,
+            timeout=60,
+            check=False,
+            env={**os.environ, "PYTHONHASHSEED": hash_seed},
+        )
+        assert done.returncode == 0, done.stderr
+        outputs.add(done.stdout)
+    assert len(outputs) == 1

@@ -1,0 +1,322 @@
+"""The league service on SQLite and PostgreSQL: registration, rounds started match by match
+(resumable), results read from the matches, a judge's fix, drops and byes, the stored round
+clock across a restart, standings and export equal to the offline tools'."""
+
+from __future__ import annotations
+
+import itertools
+import json
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from bot.cli.league import standings_line
+from bot.league import read_league
+from bot.matches.database import Database
+from bot.matches.errors import MatchError, NotAllowed
+from bot.matches.leagues import LeagueService, LeagueSettings, RoundView
+from bot.matches.service import Actor, MatchService, PlayerSpec
+
+GUILD = 7001
+LEAGUE_CHANNEL = 8100
+ORGANISER = Actor(900, is_judge=True)
+NOW = datetime(2026, 11, 24, 18, 0, tzinfo=UTC)
+SWISS = LeagueSettings(
+    name="Tuesday Swiss",
+    system="magic",
+    kind="swiss",
+    best_of=3,
+    variant=None,
+    round_minutes=50,
+    rounds_planned=3,
+)
+PODS = LeagueSettings(
+    name="Commander night",
+    system="magic",
+    kind="pods",
+    best_of=1,
+    variant="commander",
+    round_minutes=90,
+    rounds_planned=None,
+)
+NAMES = ["ann", "bob", "cat", "dan", "eve", "fay", "gus", "hal", "ivy"]
+USERS = {name: 1000 + i for i, name in enumerate(NAMES)}
+_threads = itertools.count(50_000)
+
+
+@pytest.fixture
+def leagues(database: Database) -> LeagueService:
+    return LeagueService(database, MatchService(database))
+
+
+async def new_league(leagues: LeagueService, settings: LeagueSettings, players: int) -> None:
+    await leagues.create(
+        guild_id=GUILD, channel_id=LEAGUE_CHANNEL, settings=settings, actor=ORGANISER, seed=42
+    )
+    for name in NAMES[:players]:
+        await leagues.join(channel_id=LEAGUE_CHANNEL, user_id=USERS[name], name=name)
+
+
+async def start_all(leagues: LeagueService, view: RoundView) -> dict[int, int]:
+    """Start every unstarted pairing in a thread of its own: table -> thread id."""
+    threads = {}
+    for pairing in view.unstarted:
+        thread = next(_threads)
+        match = await leagues.start_pairing(
+            pairing_id=pairing.id, thread_id=thread, guild_id=GUILD, actor=ORGANISER
+        )
+        assert [p.name for p in match.players] == list(pairing.players)
+        assert match.best_of == (await leagues.league(channel_id=LEAGUE_CHANNEL)).best_of
+        threads[pairing.table] = thread
+    return threads
+
+
+async def concede(leagues: LeagueService, table: int, loser: str) -> None:
+    view = await leagues.round_status(channel_id=LEAGUE_CHANNEL)
+    pairing = next(p for p in view.pairings if p.table == table)
+    assert pairing.thread_id is not None
+    await leagues.matches.concede_match(
+        channel_id=pairing.thread_id, actor=Actor(USERS[loser]), player=loser
+    )
+
+
+async def finish_round(leagues: LeagueService) -> RoundView:
+    """The first player of each pairing wins 2-0 (the second concedes)."""
+    view = await leagues.round_status(channel_id=LEAGUE_CHANNEL)
+    for pairing in view.unfinished:
+        await concede(leagues, pairing.table, pairing.players[1])
+    return await leagues.round_status(channel_id=LEAGUE_CHANNEL)
+
+
+async def test_registration(leagues: LeagueService) -> None:
+    with pytest.raises(MatchError, match="organiser"):
+        await leagues.create(
+            guild_id=GUILD, channel_id=LEAGUE_CHANNEL, settings=SWISS, actor=Actor(1)
+        )
+    await new_league(leagues, SWISS, 2)
+    with pytest.raises(MatchError, match="one league per channel"):
+        await leagues.create(
+            guild_id=GUILD, channel_id=LEAGUE_CHANNEL, settings=SWISS, actor=ORGANISER
+        )
+    with pytest.raises(MatchError, match="already registered"):
+        await leagues.join(channel_id=LEAGUE_CHANNEL, user_id=USERS["ann"], name="anna")
+    with pytest.raises(MatchError, match="already called ann"):
+        await leagues.join(channel_id=LEAGUE_CHANNEL, user_id=5, name="ann")
+    with pytest.raises(MatchError, match="no league in this channel"):
+        await leagues.join(channel_id=LEAGUE_CHANNEL + 1, user_id=5, name="zed")
+    with pytest.raises(NotAllowed):
+        await leagues.drop(channel_id=LEAGUE_CHANNEL, actor=Actor(USERS["ann"]), name="bob")
+    view = await leagues.drop(channel_id=LEAGUE_CHANNEL, actor=Actor(USERS["bob"]))
+    assert view.players == (("ann", USERS["ann"], None), ("bob", USERS["bob"], 0))
+    assert view.active_players == ("ann",)
+
+
+@pytest.mark.parametrize(
+    ("change", "says"),
+    [
+        ({"round_minutes": 5}, "10 to 180 minutes"),
+        ({"best_of": 2}, "best of 1, 3, 5 or 7"),
+        ({"kind": "ladder"}, "swiss"),
+        ({"system": "chess"}, "grand-archive"),
+        ({"rounds_planned": 0}, "1 to 30 rounds"),
+        ({"name": " "}, "name"),
+        ({"system": "grand-archive", "variant": "commander"}, "Variants are Magic formats"),
+    ],
+)
+async def test_settings_are_checked(leagues: LeagueService, change: dict, says: str) -> None:
+    settings = LeagueSettings(**{**vars(SWISS), **change})
+    with pytest.raises(MatchError, match=says):
+        await leagues.create(
+            guild_id=GUILD, channel_id=LEAGUE_CHANNEL, settings=settings, actor=ORGANISER
+        )
+
+
+async def test_a_swiss_league_of_eight_over_three_rounds(
+    leagues: LeagueService, database: Database, tmp_path: Path
+) -> None:
+    await new_league(leagues, SWISS, 8)
+    with pytest.raises(NotAllowed):
+        await leagues.start_round(channel_id=LEAGUE_CHANNEL, actor=Actor(USERS["ann"]))
+
+    # Round 1: four tables, the clock stored with the round.
+    one = await leagues.start_round(channel_id=LEAGUE_CHANNEL, actor=ORGANISER, now=NOW)
+    assert one.number == 1 and len(one.pairings) == 4 and one.byes == ()
+    assert one.deadline == NOW + timedelta(minutes=50)
+    assert sorted(p for t in one.pairings for p in t.players) == sorted(NAMES[:8])
+    threads = await start_all(leagues, one)
+    # Starting a pairing again answers with its match: nothing doubled.
+    again = await leagues.start_pairing(
+        pairing_id=one.pairings[0].id, thread_id=999, guild_id=GUILD, actor=ORGANISER
+    )
+    assert again.channel_id == threads[1]
+
+    with pytest.raises(MatchError, match="still being played"):
+        await leagues.start_round(channel_id=LEAGUE_CHANNEL, actor=ORGANISER)
+    one = await finish_round(leagues)
+    assert [p.result for p in one.pairings] == ["2-0-0"] * 4  # read from the matches
+
+    # A player drops after round 1: seven left, so round 2 has a bye.
+    loser = one.pairings[0].players[1]
+    await leagues.drop(channel_id=LEAGUE_CHANNEL, actor=Actor(USERS[loser]))
+    two = await leagues.start_round(channel_id=LEAGUE_CHANNEL, actor=ORGANISER, now=NOW)
+    assert len(two.byes) == 1 and len(two.pairings) == 3
+    assert loser not in {p for t in two.pairings for p in t.players} | set(two.byes)
+    await start_all(leagues, two)
+    # A judge fixes table 1 (a slip reported the wrong way round): it overrides the match.
+    await finish_round(leagues)
+    with pytest.raises(NotAllowed):
+        await leagues.fix_result(
+            channel_id=LEAGUE_CHANNEL,
+            actor=Actor(USERS["ann"]),
+            round_number=2,
+            table=1,
+            record={"games": [0, 2, 0]},
+        )
+    with pytest.raises(MatchError, match="cannot be recorded"):
+        await leagues.fix_result(
+            channel_id=LEAGUE_CHANNEL,
+            actor=ORGANISER,
+            round_number=2,
+            table=1,
+            record={"games": [2, -1, 0]},
+        )
+    fixed = await leagues.fix_result(
+        channel_id=LEAGUE_CHANNEL,
+        actor=ORGANISER,
+        round_number=2,
+        table=1,
+        record={"games": [1, 2, 0]},
+    )
+    assert fixed.pairings[0].result == "1-2-0"
+
+    # Round 3, then the league is complete.
+    three = await leagues.start_round(channel_id=LEAGUE_CHANNEL, actor=ORGANISER, now=NOW)
+    await start_all(leagues, three)
+    await finish_round(leagues)
+    with pytest.raises(MatchError, match="All 3 rounds"):
+        await leagues.start_round(channel_id=LEAGUE_CHANNEL, actor=ORGANISER)
+
+    # The export is a league file; the offline command gives the same standings.
+    exported = await leagues.export(channel_id=LEAGUE_CHANNEL)
+    league = read_league(exported)
+    assert len(league.rounds) == 3 and league.dropped == {loser: 1}
+    assert exported["rounds"][1]["matches"][0]["games"] == [1, 2, 0]
+    assert exported["seed"] == 42 and exported["name"] == "Tuesday Swiss"
+    path = tmp_path / "league.json"
+    path.write_text(json.dumps(exported))
+    offline = standings_line(str(path))["standings"]
+    online = [s.to_json() for s in await leagues.standings(channel_id=LEAGUE_CHANNEL)]
+    assert online == offline
+    assert sum(1 for row in online if row.get("dropped")) == 1
+    # Three rounds, no rematch (eight players can always be paired so).
+    met = [frozenset(m["players"]) for r in exported["rounds"] for m in r["matches"]]
+    assert len(met) == len(set(met))
+
+
+async def test_a_round_start_interrupted_half_way_resumes(
+    leagues: LeagueService, database: Database
+) -> None:
+    await new_league(leagues, SWISS, 6)
+    view = await leagues.start_round(channel_id=LEAGUE_CHANNEL, actor=ORGANISER, now=NOW)
+    first = view.pairings[0]
+    await leagues.start_pairing(
+        pairing_id=first.id, thread_id=next(_threads), guild_id=GUILD, actor=ORGANISER
+    )
+    # The second match was started in its thread, then the process died before linking it.
+    second = view.pairings[1]
+    thread = next(_threads)
+    await leagues.matches.start_match(
+        guild_id=GUILD,
+        channel_id=thread,
+        system="magic",
+        players=[PlayerSpec(USERS[name], name) for name in second.players],
+        actor=ORGANISER,
+        best_of=3,
+    )
+
+    # After a restart, "round start" gives the same round back with what is left to start.
+    restarted = LeagueService(database, MatchService(database))
+    resumed = await restarted.start_round(channel_id=LEAGUE_CHANNEL, actor=ORGANISER)
+    assert resumed.number == 1 and resumed.deadline == view.deadline
+    assert [p.table for p in resumed.unstarted] == [2, 3]
+    linked = await restarted.start_pairing(
+        pairing_id=second.id, thread_id=thread, guild_id=GUILD, actor=ORGANISER
+    )
+    assert linked.channel_id == thread  # the match already there, linked, not doubled
+    await start_all(restarted, await restarted.round_status(channel_id=LEAGUE_CHANNEL))
+    status = await restarted.round_status(channel_id=LEAGUE_CHANNEL)
+    assert status.unstarted == () and len(status.unfinished) == 3
+
+
+async def test_repairing_a_round_that_has_not_started(leagues: LeagueService) -> None:
+    await new_league(leagues, SWISS, 4)
+    before = await leagues.start_round(channel_id=LEAGUE_CHANNEL, actor=ORGANISER, now=NOW)
+    await leagues.join(channel_id=LEAGUE_CHANNEL, user_id=USERS["eve"], name="eve")  # late
+    await leagues.join(channel_id=LEAGUE_CHANNEL, user_id=USERS["fay"], name="fay")
+    await leagues.drop(channel_id=LEAGUE_CHANNEL, actor=Actor(USERS["fay"]))  # after round 1
+    after = await leagues.repair_round(channel_id=LEAGUE_CHANNEL, actor=ORGANISER)
+    assert after.number == 1 and after.deadline == before.deadline
+    assert len(after.byes) == 1 and len(after.pairings) == 2
+    assert "fay" not in {p for t in after.pairings for p in t.players} | set(after.byes)
+    # fay dropped during the round that was paired again: now before round 1.
+    assert read_league(await leagues.export(channel_id=LEAGUE_CHANNEL)).dropped == {"fay": 0}
+    await start_all(leagues, after)
+    with pytest.raises(MatchError, match="can no longer be re-paired"):
+        await leagues.repair_round(channel_id=LEAGUE_CHANNEL, actor=ORGANISER)
+
+
+async def test_the_round_clock_survives_a_restart(
+    leagues: LeagueService, database: Database
+) -> None:
+    await new_league(leagues, SWISS, 4)
+    view = await leagues.start_round(channel_id=LEAGUE_CHANNEL, actor=ORGANISER, now=NOW)
+    await start_all(leagues, view)
+    await concede(leagues, 1, view.pairings[0].players[1])  # table 1 is done
+
+    assert await leagues.clock(NOW + timedelta(minutes=39)) == []
+    [ten] = await leagues.clock(NOW + timedelta(minutes=40))
+    assert ten.minutes_left == 10 and ten.channel_id == LEAGUE_CHANNEL
+    assert [p.table for p in ten.unfinished] == [2]
+    assert await leagues.clock(NOW + timedelta(minutes=41)) == []  # once only
+
+    restarted = LeagueService(database, MatchService(database))  # the bot restarts
+    [five] = await restarted.clock(NOW + timedelta(minutes=46))
+    assert five.minutes_left == 5
+    [time] = await restarted.clock(NOW + timedelta(minutes=50))
+    assert time.minutes_left is None and [p.table for p in time.unfinished] == [2]
+    assert "MTG MTR 2.4" in (time.procedure or "") and "five more turns" in time.procedure
+    assert (await restarted.round_status(channel_id=LEAGUE_CHANNEL)).time_called
+    assert await restarted.clock(NOW + timedelta(hours=3)) == []
+
+
+async def test_a_pod_league_of_nine(leagues: LeagueService) -> None:
+    await new_league(leagues, PODS, 9)
+    view = await leagues.start_round(channel_id=LEAGUE_CHANNEL, actor=ORGANISER, now=NOW)
+    assert [len(p.players) for p in view.pairings] == [3, 3, 3] and view.byes == ()
+    await start_all(leagues, view)
+    view = await leagues.round_status(channel_id=LEAGUE_CHANNEL)
+    # Pod 1: the last two seats concede, the first wins. Pod 2: a judge records a draw.
+    # Pod 3: left unfinished.
+    pod = view.pairings[0]
+    for loser in pod.players[1:]:
+        await leagues.matches.report(
+            channel_id=pod.thread_id,
+            actor=Actor(USERS[loser]),
+            events=[{"event": "concede", "player": loser}],
+            idempotency_key=f"concede-{loser}",
+        )
+    await leagues.fix_result(
+        channel_id=LEAGUE_CHANNEL, actor=ORGANISER, round_number=1, table=2, record={"draw": True}
+    )
+    status = await leagues.round_status(channel_id=LEAGUE_CHANNEL)
+    assert [p.result for p in status.pairings] == [f"{pod.players[0]} won", "draw", None]
+    table = {s.player: s for s in await leagues.standings(channel_id=LEAGUE_CHANNEL)}
+    assert table[pod.players[0]].points == 5
+    assert all(table[p].points == 1 for p in view.pairings[1].players)
+    assert all(table[p].points == 0 for p in view.pairings[2].players)
+    exported = await leagues.export(channel_id=LEAGUE_CHANNEL)
+    assert (
+        exported["kind"] == "pods" and exported["rounds"][0]["matches"][2]["result"] == "unfinished"
+    )
+    assert exported["points"] == {"win": 5, "draw": 1, "loss": 0}
