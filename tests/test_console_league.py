@@ -20,7 +20,7 @@ def test_a_league_at_the_console(tmp_path: Path) -> None:
             "/league join",
             "as bob",
             "/league join",
-            "as olga",
+            "as olga judge",  # plain `as olga` would drop judge (issue 12)
             "/league round start",
             "in 1",
             "as bob",

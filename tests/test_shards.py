@@ -42,7 +42,7 @@ async def start(service, channel_id, errors, in_flight):
     try:
         async with in_flight:
             await service.start_match(
-                guild_id=SHARD, channel_id=channel_id, system="magic", best_of=1,
+                guild_id=SHARD + 1, channel_id=channel_id, system="magic", best_of=1,
                 players=[PlayerSpec(ALICE, "alice"), PlayerSpec(BOB, "bob")], actor=alice,
             )
     except Exception as error:
