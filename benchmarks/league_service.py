@@ -159,7 +159,7 @@ async def seed_league(
                         "name": name,
                         "user_id": None,
                         "team": seat,
-                    }  # fmt: skip
+                    }
                     for seat, name in enumerate(match.players)
                 ]
                 pairing_rows.append(
