@@ -6,13 +6,12 @@ The harness drives a real ``commands.Bot`` through discord.py itself:
   ``bot.login(...)`` (and therefore the real ``setup_hook``: cogs load exactly as in
   production) and feeds a ``GUILD_CREATE`` payload for a fake guild (roles, channels,
   members) through the connection state's gateway parser table.
-* ``await harness.slash(...)`` / ``click(...)`` / ``autocomplete(...)`` /
-  ``submit_modal(...)`` build the gateway ``INTERACTION_CREATE`` payload, hand it to the
-  connection state exactly like the gateway does (``state.parsers['INTERACTION_CREATE']``),
-  let the real ``CommandTree`` / ``ViewStore`` parse and run it, wait for every task that
-  dispatch created, and return an :class:`InteractionResult` with what a Discord user
-  would see (interaction response, followups, channel messages sent/edited with the bot
-  token) plus every REST call that was made.
+* ``await harness.slash(...)`` / ``click(...)`` / ``autocomplete(...)`` build the gateway
+  ``INTERACTION_CREATE`` payload, hand it to the connection state exactly like the
+  gateway does (``state.parsers['INTERACTION_CREATE']``), let the real ``CommandTree`` /
+  ``ViewStore`` parse and run it, wait for every task that dispatch created, and return an
+  :class:`InteractionResult` with what a Discord user would see (interaction response,
+  followups, channel messages sent/edited with the bot token) plus every REST call made.
 * Any error raised while handling the interaction (tree ``on_error``, exceptions in the
   dispatched tasks, anything discord.py logs at ERROR level such as exceptions in view
   callbacks or autocomplete callbacks) makes ``slash``/``click``/... raise
@@ -20,6 +19,28 @@ The harness drives a real ``commands.Bot`` through discord.py itself:
 
 No network is used: the aiohttp session created by ``login`` is never used because every
 request is answered by the fake REST layer.
+
+Discord's rules the fake enforces on every request, so no test passes with a request Discord
+would refuse: every size limit of ``bot.discord_face.limits.violations`` (content, embeds,
+fields, buttons, custom ids, autocomplete choices, ``allowed_mentions``) and the 3-second
+deadline for an interaction's first answer; both are refused as Discord does (400, 404
+Unknown interaction) *and* recorded as errors that fail the test, whatever the bot does with
+the refusal. Pings follow ``allowed_mentions`` (``FakeMessage.mention_ids``).
+
+This harness and simcord. ``tests/simulated/`` drives the same bot through simcord (PyPI),
+which covers much of what is written here by hand: DMs and command visibility, modals,
+selects, permission overwrites, injected REST errors, virtual time. Tests that only need
+that are written there, and features of this harness no Arbiter test needed, and that
+simcord covers, were removed (DMs, modals, select menus, attachment and channel options,
+``wait_for`` flows, the reaction, typing, role and DM routes). What stays here, and why:
+
+* the ~150 existing tests of tests/discord are written against it;
+* ``dispatch()`` runs interactions truly at once (ten concurrent reports against a real
+  database): simcord runs one user action at a time and settles after each;
+* real time, as the database's threads see it; simcord's clock is virtual, which is what
+  its slow-database tests want and what a concurrency test must not have;
+* every request is recorded with its files (``/match export``), and limits are checked the
+  same way for autocomplete answers too (simcord does not check those).
 
 Private discord.py names this module relies on (guarded by ``tests/test_discord_canary.py``):
 
@@ -64,8 +85,8 @@ Pitfalls (what the fake does the way Discord does, and what it does not model):
 * No READY is sent: ``on_ready`` never fires and ``bot.wait_until_ready()`` would hang.
 * Only tasks created *by the dispatch* are awaited; tasks a command starts itself with
   ``asyncio.create_task`` are not (their REST calls are still recorded in
-  ``harness.calls``). A command that waits for a later interaction needs
-  ``harness.dispatch(...)`` + ``await pending.responded()`` + ``await pending.wait()``.
+  ``harness.calls``). ``harness.dispatch(...)`` starts an interaction without waiting for
+  it (``await pending.wait()`` later): several can run at once.
 * Permissions are guild-level (``@everyone`` + roles, administrator = all, owner = all);
   channel permission overwrites are not modelled. Members are cached in ``guild`` only
   if the bot has the members intent, as in production.
@@ -96,6 +117,8 @@ from discord import app_commands
 from discord.http import HTTPClient, Route
 from discord.webhook.async_ import AsyncWebhookAdapter
 
+from bot.discord_face import limits
+
 __all__ = [
     "DiscordHarness",
     "FakeChannel",
@@ -107,6 +130,7 @@ __all__ = [
     "InteractionResult",
     "LoggedError",
     "NoResponseError",
+    "PayloadLimitError",
     "PendingInteraction",
     "RecordedFile",
     "RestCall",
@@ -120,6 +144,9 @@ InteractionKind = Literal["slash", "component", "autocomplete", "modal_submit"]
 
 _DISCORD_DIR = os.path.dirname(discord.__file__)
 _MENTION_RE = re.compile(r"<@!?(\d+)>")
+_ROLE_MENTION_RE = re.compile(r"<@&(\d+)>")
+# Discord's deadline for the first response to an interaction.
+ACKNOWLEDGE_WITHIN = 3.0
 _EPHEMERAL = 1 << 6
 _LOADING = 1 << 7
 _ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024
@@ -134,6 +161,10 @@ class HarnessError(AssertionError):
 
 class UnhandledRouteError(HarnessError):
     """discord.py made a REST call the fake REST layer has no handler for."""
+
+
+class PayloadLimitError(HarnessError):
+    """The bot sent a payload over one of Discord's documented limits (Discord answers 400)."""
 
 
 class LoggedError(Exception):
@@ -432,7 +463,13 @@ class FakeMessage:
 
     @property
     def mention_ids(self) -> list[int]:
+        """The users this message pinged (mentioned and allowed by ``allowed_mentions``)."""
         return [int(u["id"]) for u in self.data.get("mentions") or []]
+
+    @property
+    def role_mention_ids(self) -> list[int]:
+        """The roles this message pinged."""
+        return [int(r) for r in self.data.get("mention_roles") or []]
 
     def walk_components(self) -> Iterator[JSON]:
         return _walk_components(self.components)
@@ -472,6 +509,7 @@ class InteractionResult:
     modal: JSON | None = None
     calls: list[RestCall] = field(default_factory=list)
     errors: list[BaseException] = field(default_factory=list)
+    dispatched_at: float = 0.0  # the event loop's clock when the interaction was created
 
     def __repr__(self) -> str:
         response_type = None if self.response_type is None else self.response_type.name
@@ -606,31 +644,6 @@ class PendingInteraction:
         self._no_response_hint = no_response_hint
         self._finished = False
 
-    async def responded(self) -> InteractionResult:
-        """Wait until the interaction is acknowledged (or its handling ended), not for the end.
-
-        For commands that answer and then wait for another interaction (``bot.wait_for``):
-        ``first = await pending.responded()``, then ``click(...)``, then ``await pending.wait()``.
-        The returned result is live: later responses/followups keep being recorded on it.
-        """
-        waiter = asyncio.ensure_future(self._harness._response_event(self.result.token).wait())
-        helpers: set[asyncio.Future[Any]] = {waiter}
-        if self._tasks:
-            helpers.add(asyncio.ensure_future(asyncio.wait(self._tasks)))
-        try:
-            done, _ = await asyncio.wait(
-                helpers, timeout=self._time_limit, return_when=asyncio.FIRST_COMPLETED
-            )
-        finally:
-            for helper in helpers:
-                helper.cancel()
-            await asyncio.gather(*helpers, return_exceptions=True)
-        if not done:
-            raise HarnessError(
-                f"{self.result.describe()} was not responded to within {self._time_limit}s"
-            )
-        return self.result
-
     async def wait(self) -> InteractionResult:
         """Wait for every task the dispatch created, then check errors and the response."""
         if self._finished:
@@ -709,15 +722,6 @@ class DiscordHarness:
         ("GET", "/channels/{channel_id}/messages/{message_id}"),
         ("PATCH", "/channels/{channel_id}/messages/{message_id}"),
         ("DELETE", "/channels/{channel_id}/messages/{message_id}"),
-        ("POST", "/channels/{channel_id}/typing"),
-        ("PUT", "/channels/{channel_id}/messages/{message_id}/reactions/{emoji}/@me"),
-        ("DELETE", "/channels/{channel_id}/messages/{message_id}/reactions/{emoji}/@me"),
-        ("GET", "/channels/{channel_id}"),
-        ("GET", "/guilds/{guild_id}/members/{member_id}"),
-        ("GET", "/users/{user_id}"),
-        ("POST", "/users/@me/channels"),
-        ("PUT", "/guilds/{guild_id}/members/{user_id}/roles/{role_id}"),
-        ("DELETE", "/guilds/{guild_id}/members/{user_id}/roles/{role_id}"),
     )
     #: Interaction webhook routes answered by default.
     WEBHOOK_ROUTES: ClassVar[tuple[tuple[str, str], ...]] = (
@@ -782,7 +786,6 @@ class DiscordHarness:
         self._last_snowflake = 0
         self._roles: dict[int, FakeRole] = {}
         self._channels: dict[int, FakeChannel] = {}
-        self._dm_channels: dict[int, FakeChannel] = {}
         self._users: dict[int, FakeUser] = {}
         self._joined_at = discord.utils.utcnow().isoformat()
         self._results: dict[str, InteractionResult] = {}
@@ -791,7 +794,6 @@ class DiscordHarness:
         self._errors: list[tuple[str | None, BaseException]] = []
         self._reported: set[int] = set()
         self._background: set[asyncio.Task[Any]] = set()
-        self._response_events: dict[str, asyncio.Event] = {}
         self._synced: dict[int | None, list[JSON]] = {}
         self._command_ids: dict[tuple[int | None, str, int], int] = {}
         self._patches: list[tuple[type, str, Any]] = []
@@ -1040,13 +1042,6 @@ class DiscordHarness:
             return discord.Permissions.all()
         return perms
 
-    def dm_channel(self, user: FakeUser) -> FakeChannel:
-        channel = self._dm_channels.get(user.id)
-        if channel is None:
-            channel = FakeChannel(id=self._snowflake(), name=f"dm-{user.name}", type=1)
-            self._dm_channels[user.id] = channel
-        return channel
-
     def message(self, id: int) -> FakeMessage:
         try:
             return self.messages[id]
@@ -1090,7 +1085,6 @@ class DiscordHarness:
         user: FakeUser,
         options: Mapping[str, Any] | None = None,
         channel: FakeChannel | int | None = None,
-        dm: bool = False,
         locale: str = "en-US",
         time_limit: float | None = None,
         raise_on_error: bool = True,
@@ -1098,7 +1092,7 @@ class DiscordHarness:
     ) -> InteractionResult:
         """Invoke a slash command (``"group sub"`` for subcommands) and wait for it."""
         payload = self.slash_payload(
-            command, user=user, options=options, channel=channel, dm=dm, locale=locale
+            command, user=user, options=options, channel=channel, locale=locale
         )
         pending = self.dispatch(
             payload,
@@ -1117,7 +1111,6 @@ class DiscordHarness:
         value: Any = "",
         options: Mapping[str, Any] | None = None,
         channel: FakeChannel | int | None = None,
-        dm: bool = False,
         locale: str = "en-US",
         time_limit: float | None = None,
     ) -> list[app_commands.Choice[Any]]:
@@ -1127,7 +1120,6 @@ class DiscordHarness:
             user=user,
             options=options,
             channel=channel,
-            dm=dm,
             locale=locale,
             focused=focused,
             focused_value=value,
@@ -1181,43 +1173,6 @@ class DiscordHarness:
         )
         return await pending.wait()
 
-    async def submit_modal(
-        self,
-        custom_id: str,
-        *,
-        user: FakeUser,
-        values: Mapping[str, str],
-        message: FakeMessage | int | None = None,
-        channel: FakeChannel | int | None = None,
-        locale: str = "en-US",
-        time_limit: float | None = None,
-        raise_on_error: bool = True,
-        expect_response: bool = True,
-    ) -> InteractionResult:
-        """Submit a modal: ``values`` maps text-input ``custom_id`` to the typed text."""
-        msg = self._resolve_message(message) if message is not None else None
-        chan = self._resolve_channel(channel, dm=False) if msg is None else self._channel_of(msg)
-        payload = self._base_payload(5, user=user, channel=chan, locale=locale)
-        payload["data"] = {
-            "custom_id": custom_id,
-            "components": [
-                {"type": 1, "components": [{"type": 4, "custom_id": key, "value": text}]}
-                for key, text in values.items()
-            ],
-        }
-        if msg is not None:
-            payload["message"] = copy.deepcopy(msg.data)
-        pending = self.dispatch(
-            payload,
-            time_limit=time_limit,
-            raise_on_error=raise_on_error,
-            expect_response=expect_response,
-            no_response_hint=(
-                f"No modal with custom_id {custom_id!r} is waiting (was it sent with send_modal?)."
-            ),
-        )
-        return await pending.wait()
-
     def dispatch(
         self,
         payload: JSON,
@@ -1239,7 +1194,11 @@ class DiscordHarness:
             4: "autocomplete",
             5: "modal_submit",
         }
-        result = InteractionResult(kind=kind_by_type[int(payload["type"])], payload=payload)
+        result = InteractionResult(
+            kind=kind_by_type[int(payload["type"])],
+            payload=payload,
+            dispatched_at=asyncio.get_running_loop().time(),
+        )
         self._results[result.token] = result
         error_mark = len(self._errors)
         call_mark = len(self.calls)
@@ -1268,7 +1227,6 @@ class DiscordHarness:
         user: FakeUser,
         options: Mapping[str, Any] | None = None,
         channel: FakeChannel | int | None = None,
-        dm: bool = False,
         locale: str = "en-US",
         focused: str | None = None,
         focused_value: Any = "",
@@ -1277,10 +1235,10 @@ class DiscordHarness:
         parts = command.split()
         if not parts:
             raise HarnessError("empty command name")
-        chan = self._resolve_channel(channel, dm=dm, user=user)
+        chan = self._resolve_channel(channel)
         itype = 4 if focused is not None else 2
         payload = self._base_payload(itype, user=user, channel=chan, locale=locale)
-        in_guild = not dm
+        in_guild = True
 
         root_name = parts[0]
         cmd_guild_id: int | None = None
@@ -1346,16 +1304,12 @@ class DiscordHarness:
             )
         ctype = component_type or (component or {}).get("type") or (2 if values is None else 3)
         chan = self._channel_of(msg)
-        dm = chan.type == 1
-        payload = self._base_payload(3, user=user, channel=chan, locale=locale, dm=dm)
+        payload = self._base_payload(3, user=user, channel=chan, locale=locale)
         data: JSON = {"custom_id": custom_id, "component_type": ctype}
         if values is not None:
-            resolved: JSON = {}
-            data["values"] = [
-                self._select_value(v, resolved, invoker=user, in_guild=not dm) for v in values
-            ]
-            if resolved:
-                data["resolved"] = resolved
+            if not all(isinstance(v, str) for v in values):
+                raise HarnessError("user, role and channel selects: use simcord (tests/simulated)")
+            data["values"] = list(values)
         payload["data"] = data
         payload["message"] = copy.deepcopy(msg.data)
         return payload
@@ -1436,19 +1390,7 @@ class DiscordHarness:
             "unavailable": False,
         }
 
-    def _resolve_channel(
-        self, channel: FakeChannel | int | None, *, dm: bool, user: FakeUser | None = None
-    ) -> FakeChannel:
-        if dm:
-            if user is None:
-                raise HarnessError("a DM channel needs a user")
-            if channel is None:
-                return self.dm_channel(user)
-            return (
-                channel
-                if isinstance(channel, FakeChannel)
-                else FakeChannel(id=channel, name="dm", type=1)
-            )
+    def _resolve_channel(self, channel: FakeChannel | int | None) -> FakeChannel:
         if channel is None:
             return self.default_channel
         channel_id = channel if isinstance(channel, int) else channel.id
@@ -1462,9 +1404,6 @@ class DiscordHarness:
     def _channel_of(self, message: FakeMessage) -> FakeChannel:
         if message.channel_id in self._channels:
             return self._channels[message.channel_id]
-        for channel in self._dm_channels.values():
-            if channel.id == message.channel_id:
-                return channel
         raise HarnessError(f"message {message.id} is in unknown channel {message.channel_id}")
 
     def _base_payload(
@@ -1474,9 +1413,7 @@ class DiscordHarness:
         user: FakeUser,
         channel: FakeChannel,
         locale: str,
-        dm: bool | None = None,
     ) -> JSON:
-        in_dm = channel.type == 1 if dm is None else dm
         interaction_id = self._snowflake()
         payload: JSON = {
             "id": str(interaction_id),
@@ -1490,23 +1427,9 @@ class DiscordHarness:
             "entitlement_sku_ids": [],
             "attachment_size_limit": _ATTACHMENT_SIZE_LIMIT,
         }
-        if in_dm:
-            dm_channel = channel
-            payload["context"] = 1
-            payload["authorizing_integration_owners"] = {"0": "0"}
-            payload["user"] = user.to_payload()
-            payload["channel_id"] = str(dm_channel.id)
-            payload["channel"] = {
-                "id": str(dm_channel.id),
-                "type": 1,
-                "flags": 0,
-                "last_message_id": None,
-                "recipients": [user.to_payload()],
-            }
-            return payload
         if not user.in_guild:
             raise HarnessError(
-                f"{user.name} is not a member of the guild; use dm=True or in_guild=True"
+                f"{user.name} is not a member of the guild (DMs: use simcord, tests/simulated)"
             )
         member_perms = self.member_permissions(user)
         payload["context"] = 0
@@ -1586,30 +1509,12 @@ class DiscordHarness:
             return str(self._resolve_user(value, resolved, in_guild=in_guild))
         if option_type == types.role.value:
             return str(self._resolve_role(value, resolved))
-        if option_type == types.channel.value:
-            return str(self._resolve_channel_option(value, resolved, invoker=invoker))
         if option_type == types.mentionable.value:
             if isinstance(value, FakeRole) or (isinstance(value, int) and value in self._roles):
                 return str(self._resolve_role(value, resolved))
             return str(self._resolve_user(value, resolved, in_guild=in_guild))
-        if option_type == types.attachment.value:
-            return str(self._resolve_attachment(value, resolved))
-        return value
-
-    def _select_value(
-        self,
-        value: str | FakeUser | FakeRole | FakeChannel,
-        resolved: JSON,
-        *,
-        invoker: FakeUser,
-        in_guild: bool,
-    ) -> str:
-        if isinstance(value, FakeUser):
-            return str(self._resolve_user(value, resolved, in_guild=in_guild))
-        if isinstance(value, FakeRole):
-            return str(self._resolve_role(value, resolved))
-        if isinstance(value, FakeChannel):
-            return str(self._resolve_channel_option(value, resolved, invoker=invoker))
+        if option_type in (types.channel.value, types.attachment.value):
+            raise HarnessError("channel and attachment options: use simcord (tests/simulated)")
         return value
 
     def _resolve_user(self, value: Any, resolved: JSON, *, in_guild: bool) -> int:
@@ -1626,39 +1531,6 @@ class DiscordHarness:
         role = value if isinstance(value, FakeRole) else self.get_role(int(value))
         resolved.setdefault("roles", {})[str(role.id)] = role.to_payload()
         return role.id
-
-    def _resolve_channel_option(self, value: Any, resolved: JSON, *, invoker: FakeUser) -> int:
-        # Partial channels carry the invoking user's permissions in that channel.
-        channel = self._resolve_channel(value, dm=False)
-        resolved.setdefault("channels", {})[str(channel.id)] = {
-            "id": str(channel.id),
-            "type": channel.type,
-            "name": channel.name,
-            "permissions": str(self.member_permissions(invoker).value),
-            "parent_id": None,
-            "position": channel.position,
-            "nsfw": False,
-            "flags": 0,
-            "rate_limit_per_user": 0,
-            "last_message_id": None,
-            "topic": channel.topic,
-        }
-        return channel.id
-
-    def _resolve_attachment(self, value: Any, resolved: JSON) -> int:
-        if isinstance(value, RecordedFile):
-            filename, size = value.filename, len(value.data)
-        elif isinstance(value, Mapping):
-            filename, size = str(value["filename"]), int(value.get("size", 0))
-        else:
-            raise HarnessError(
-                "attachment options take a RecordedFile or a {'filename': ..., 'size': ...} dict"
-            )
-        attachment_id = self._snowflake()
-        resolved.setdefault("attachments", {})[str(attachment_id)] = self._attachment_payload(
-            attachment_id, filename, size, channel_id=self.default_channel.id
-        )
-        return attachment_id
 
     @staticmethod
     def _attachment_payload(
@@ -1729,9 +1601,6 @@ class DiscordHarness:
         before = asyncio.all_tasks()
         self.bot._connection.parsers[event](copy.deepcopy(payload))
         self._background |= asyncio.all_tasks() - before
-
-    def _response_event(self, token: str) -> asyncio.Event:
-        return self._response_events.setdefault(token, asyncio.Event())
 
     async def _capture_interaction(self, interaction: discord.Interaction[Any]) -> None:
         if interaction.token in self._results:
@@ -1867,6 +1736,16 @@ class DiscordHarness:
         return call
 
     async def _answer(self, call: RestCall) -> Any:
+        problems = (
+            limits.callback_violations(call.json)
+            if call.path.endswith("/callback")
+            else limits.violations(call.json if isinstance(call.json, dict) else None)
+        )
+        if problems and call.method in ("POST", "PATCH") and not call.path.endswith("/commands"):
+            # Discord refuses the request (400). Whatever the bot makes of that, the test fails.
+            error = PayloadLimitError(f"{call.route_key}: {'; '.join(problems)}")
+            self._record_error(error, call.path_params.get("webhook_token"))
+            raise _form_error("limits", "; ".join(problems))
         handler = self._routes.get((call.method, call.path))
         if handler is None:
             error = UnhandledRouteError(
@@ -1899,21 +1778,6 @@ class DiscordHarness:
             ("GET", "/channels/{channel_id}/messages/{message_id}"): self._get_message,
             ("PATCH", "/channels/{channel_id}/messages/{message_id}"): self._patch_message,
             ("DELETE", "/channels/{channel_id}/messages/{message_id}"): self._delete_message,
-            ("POST", "/channels/{channel_id}/typing"): _no_content,
-            (
-                "PUT",
-                "/channels/{channel_id}/messages/{message_id}/reactions/{emoji}/@me",
-            ): _no_content,
-            (
-                "DELETE",
-                "/channels/{channel_id}/messages/{message_id}/reactions/{emoji}/@me",
-            ): _no_content,
-            ("GET", "/channels/{channel_id}"): self._get_channel,
-            ("GET", "/guilds/{guild_id}/members/{member_id}"): self._get_member,
-            ("GET", "/users/{user_id}"): self._get_user,
-            ("POST", "/users/@me/channels"): self._create_dm,
-            ("PUT", "/guilds/{guild_id}/members/{user_id}/roles/{role_id}"): _no_content,
-            ("DELETE", "/guilds/{guild_id}/members/{user_id}/roles/{role_id}"): _no_content,
             (
                 "POST",
                 "/interactions/{webhook_id}/{webhook_token}/callback",
@@ -1999,49 +1863,10 @@ class DiscordHarness:
         self._synced[guild_id] = echoed
         return echoed
 
-    def _get_channel(self, call: RestCall) -> JSON:
-        channel_id = call.param("channel_id")
-        if channel_id in self._channels:
-            return self._channels[channel_id].to_payload(self.guild_id)
-        for user_id, channel in self._dm_channels.items():
-            if channel.id == channel_id:
-                return self._dm_payload(channel, self.get_user(user_id))
-        raise _http_error(404, 10003, "Unknown Channel")
-
-    def _get_member(self, call: RestCall) -> JSON:
-        user = self._users.get(call.param("member_id"))
-        if user is None or not user.in_guild:
-            raise _http_error(404, 10007, "Unknown Member")
-        return self._member_payload(user)
-
-    def _get_user(self, call: RestCall) -> JSON:
-        user = self._users.get(call.param("user_id"))
-        if user is None:
-            raise _http_error(404, 10013, "Unknown User")
-        return user.to_payload()
-
-    def _create_dm(self, call: RestCall) -> JSON:
-        user = self._users.get(int((call.json or {}).get("recipient_id", 0)))
-        if user is None:
-            raise _http_error(400, 50007, "Cannot send messages to this user")
-        return self._dm_payload(self.dm_channel(user), user)
-
-    @staticmethod
-    def _dm_payload(channel: FakeChannel, user: FakeUser) -> JSON:
-        return {
-            "id": str(channel.id),
-            "type": 1,
-            "flags": 0,
-            "last_message_id": None,
-            "recipients": [user.to_payload()],
-        }
-
     # ------------------------------------------------------------------ fake REST: messages
 
     def _known_channel(self, channel_id: int) -> bool:
-        return channel_id in self._channels or any(
-            c.id == channel_id for c in self._dm_channels.values()
-        )
+        return channel_id in self._channels
 
     def _post_channel_message(self, call: RestCall) -> JSON:
         channel_id = call.param("channel_id")
@@ -2101,8 +1926,8 @@ class DiscordHarness:
             "edited_timestamp": None,
             "tts": bool(body.get("tts", False)),
             "mention_everyone": False,
-            "mentions": self._mentions(content),
-            "mention_roles": [],
+            "mentions": self._mentions(content, body.get("allowed_mentions")),
+            "mention_roles": self._role_pings(content, body.get("allowed_mentions")),
             "attachments": [],
             "embeds": copy.deepcopy(body.get("embeds") or []),
             "reactions": [],
@@ -2150,7 +1975,9 @@ class DiscordHarness:
         data = msg.data
         if "content" in body:
             data["content"] = body["content"] or ""
-            data["mentions"] = self._mentions(data["content"])
+            allowed = body.get("allowed_mentions")
+            data["mentions"] = self._mentions(data["content"], allowed)
+            data["mention_roles"] = self._role_pings(data["content"], allowed)
         if "embeds" in body:
             data["embeds"] = copy.deepcopy(body["embeds"] or [])
         if "components" in body:
@@ -2173,13 +2000,19 @@ class DiscordHarness:
         data["edited_timestamp"] = discord.utils.utcnow().isoformat()
         msg.versions.append(copy.deepcopy(data))
 
-    def _mentions(self, content: str) -> list[JSON]:
+    def _mentions(self, content: str, allowed: JSON | None) -> list[JSON]:
+        """The users a message pings: mentioned in its content *and* allowed by its
+        ``allowed_mentions`` (absent: Discord parses every mention)."""
         found: dict[int, JSON] = {}
         for match in _MENTION_RE.finditer(content):
             user = self._users.get(int(match.group(1)))
-            if user is not None:
+            if user is not None and _allows(allowed, "users", user.id):
                 found[user.id] = user.to_payload()
         return list(found.values())
+
+    def _role_pings(self, content: str, allowed: JSON | None) -> list[str]:
+        ids = dict.fromkeys(int(m) for m in _ROLE_MENTION_RE.findall(content))
+        return [str(i) for i in ids if i in self._roles and _allows(allowed, "roles", i)]
 
     # ------------------------------------------------------------------ fake REST: interactions
 
@@ -2195,6 +2028,18 @@ class DiscordHarness:
             raise _http_error(404, 10062, "Unknown interaction")
         if result.response_type is not None:
             raise _http_error(400, 40060, "Interaction has already been acknowledged.")
+        late = asyncio.get_running_loop().time() - result.dispatched_at
+        if late > ACKNOWLEDGE_WITHIN:
+            # Discord forgets an interaction not answered in time; the user saw "The
+            # application did not respond". A test fails, whatever the bot does with the 404.
+            self._record_error(
+                HarnessError(
+                    f"{result.describe()} was first answered after {late:.1f}s "
+                    f"(Discord allows {ACKNOWLEDGE_WITHIN:.0f}s)"
+                ),
+                result.token,
+            )
+            raise _http_error(404, 10062, "Unknown interaction")
         body = call.json or {}
         response_type = discord.InteractionResponseType(int(body["type"]))
         data = cast(JSON, body.get("data") or {})
@@ -2268,24 +2113,12 @@ class DiscordHarness:
                 }
         elif response_type is kinds.autocomplete_result:
             choices = data.get("choices") or []
-            if len(choices) > 25:
-                raise _http_error(
-                    400,
-                    50035,
-                    "Invalid Form Body",
-                    {
-                        "data": {
-                            "choices": {"_errors": [{"message": "Must be 25 or fewer in length."}]}
-                        }
-                    },
-                )
             result.choices = [
                 app_commands.Choice(name=c["name"], value=c["value"]) for c in choices
             ]
         elif response_type is kinds.modal:
             result.modal = copy.deepcopy(data)
         result.response_type = response_type
-        self._response_event(result.token).set()
         return reply
 
     def _original_message(self, call: RestCall) -> FakeMessage:
@@ -2339,8 +2172,12 @@ class DiscordHarness:
 # --------------------------------------------------------------------------- helpers
 
 
-def _no_content(call: RestCall) -> None:
-    return None
+def _allows(allowed: JSON | None, kind: str, snowflake: int) -> bool:
+    if allowed is None:
+        return True
+    if kind in (allowed.get("parse") or []):
+        return True
+    return str(snowflake) in {str(i) for i in allowed.get(kind) or []}
 
 
 def _payload_json(parts: Sequence[JSON]) -> Any:
@@ -2402,11 +2239,9 @@ def _validate_message(body: JSON, files: Sequence[RecordedFile]) -> None:
         content or embeds or components or files or body.get("poll") or body.get("sticker_ids")
     ):
         raise _http_error(400, 50006, "Cannot send an empty message")
-    _validate_fields(body)
 
 
 def _validate_edit(msg: FakeMessage, body: JSON) -> None:
-    _validate_fields(body)
     merged = {
         **msg.data,
         **{k: v for k, v in body.items() if k in ("content", "embeds", "components")},
@@ -2418,34 +2253,3 @@ def _validate_edit(msg: FakeMessage, body: JSON) -> None:
         or msg.data.get("attachments")
     ):
         raise _http_error(400, 50006, "Cannot send an empty message")
-
-
-def _validate_fields(body: JSON) -> None:
-    content = body.get("content") or ""
-    if len(content) > 2000:
-        raise _form_error("content", "Must be 2000 or fewer in length.")
-    embeds = body.get("embeds") or []
-    if len(embeds) > 10:
-        raise _form_error("embeds", "Must be 10 or fewer in length.")
-    total = 0
-    for embed in embeds:
-        total += len(embed.get("title") or "") + len(embed.get("description") or "")
-        total += len((embed.get("footer") or {}).get("text") or "") + len(
-            (embed.get("author") or {}).get("name") or ""
-        )
-        for embed_field in embed.get("fields") or []:
-            total += len(embed_field.get("name") or "") + len(embed_field.get("value") or "")
-        if len(embed.get("description") or "") > 4096:
-            raise _form_error("embeds", "Embed description must be 4096 or fewer in length.")
-        if len(embed.get("fields") or []) > 25:
-            raise _form_error("embeds", "Embeds can have at most 25 fields.")
-    if total > 6000:
-        raise _form_error("embeds", "Embed size exceeds maximum size of 6000")
-    components = body.get("components") or []
-    flags = int(body.get("flags") or 0)
-    if not flags & (1 << 15):  # classic (non components-v2) messages
-        if len(components) > 5:
-            raise _form_error("components", "Must be 5 or fewer in length.")
-        for row in components:
-            if len(row.get("components") or []) > 5:
-                raise _form_error("components", "Action rows hold at most 5 components.")

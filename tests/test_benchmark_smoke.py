@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import json
 import math
+from typing import Any
 
 import pytest
 
+from benchmarks import league_service as league_bench
 from benchmarks import run as bench
 from tests.support.postgres import PostgresServer
 
@@ -112,3 +114,36 @@ def test_command_line_prints_the_table_and_the_json(capsys: pytest.CaptureFixtur
     results = json.loads(capsys.readouterr().out)
     assert "sqlite" in results["backends"]
     assert results["backends"]["sqlite"]["concurrent"]["errors"] == 0
+
+
+# -- benchmarks/league_service.py: /league standings on a real database ----------------------
+
+
+def _assert_league_figures(figures: dict[str, Any]) -> None:
+    for case in ("alone", "crowded"):
+        for key in ("median_ms", "cpu_ms"):
+            assert math.isfinite(figures[case][key]) and figures[case][key] >= 0, (case, key)
+        assert figures[case]["n"] == league_bench.TINY.runs * league_bench.TINY.batch
+        assert figures["statements"][case] > 0
+    for key in ("ratio", "cpu_ratio", "paired", "robust"):
+        assert math.isfinite(figures[key]) and figures[key] > 0, key
+    assert set(figures["targets_met"]) == {"time", "ratio"}
+
+
+async def test_league_service_figures_on_sqlite() -> None:
+    results = await league_bench.run(league_bench.TINY)
+    assert set(results["backends"]) == {"sqlite"}
+    _assert_league_figures(results["backends"]["sqlite"])
+    assert "| sqlite |" in league_bench.table(results)
+    assert json.loads(json.dumps(results)) == results
+
+
+async def test_league_service_figures_on_postgresql(postgres_server: PostgresServer) -> None:
+    backend = bench.postgres_backend(postgres_server)
+    _assert_league_figures(await league_bench.measure(backend, league_bench.TINY))
+
+
+def test_league_service_command_line(capsys: pytest.CaptureFixture[str]) -> None:
+    assert league_bench.main(["--tiny", "--json"]) == 0
+    results = json.loads(capsys.readouterr().out)
+    _assert_league_figures(results["backends"]["sqlite"])

@@ -20,7 +20,7 @@ def test_a_league_at_the_console(tmp_path: Path) -> None:
             "/league join",
             "as bob",
             "/league join",
-            "as olga judge",  # plain `as olga` would drop judge (issue 12)
+            "as olga judge",  # `as olga` alone acts as a player again (issue 12's console)
             "/league round start",
             "in 1",
             "as bob",

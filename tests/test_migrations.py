@@ -35,6 +35,7 @@ from bot.matches.migrate import (
 from bot.matches.models import (
     ACTIVE,
     FINISHED,
+    AppState,
     Batch,
     Confirmation,
     Game,
@@ -93,7 +94,7 @@ async def test_fresh_database_has_no_revision(empty_database: Database) -> None:
 async def test_upgrade_creates_every_table_column_and_key(empty_database: Database) -> None:
     await upgrade(empty_database)
 
-    assert await current_revision(empty_database) == head_revision() == "0004_leagues"
+    assert await current_revision(empty_database) == head_revision() == "0006_league_indexes"
     assert await table_names(empty_database) == MODEL_TABLES | {VERSION_TABLE}
 
     def describe_db(i: sa.Inspector) -> dict[str, Any]:
@@ -184,6 +185,7 @@ HAND_NAMED_INDEXES = {
     "uq_league_player_name",
     "uq_league_player_user",
     "ix_league_pairing_round",
+    "ix_league_player_league",
 }
 
 
@@ -618,6 +620,8 @@ def test_alembic_command_line(tmp_path: Path) -> None:
     assert "Running upgrade 0001 -> 0002_requests" in upgraded
     assert "Running upgrade 0002_requests -> 0003_history_indexes" in upgraded
     assert "Running upgrade 0003_history_indexes -> 0004_leagues" in upgraded
+    assert "Running upgrade 0004_leagues -> 0005_app_state" in upgraded
+    assert "Running upgrade 0005_app_state -> 0006_league_indexes" in upgraded
     # Fails unless the database is at head and autogenerate finds nothing to do.
     assert "No new upgrade operations detected" in alembic("check")
 
@@ -790,13 +794,71 @@ async def test_leagues_down_to_the_revision_before_and_up_again(database: Databa
 
     await downgrade(database, "0003_history_indexes")
     assert await current_revision(database) == "0003_history_indexes"
-    assert await table_names(database) == (MODEL_TABLES - LEAGUE_TABLES) | {VERSION_TABLE}
+    later = LEAGUE_TABLES | {APP_STATE_TABLE}  # 0005_app_state comes after the leagues
+    assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert set((await count_rows(database)).values()) == {1}  # the matches are untouched
 
     await upgrade(database)
-    assert await current_revision(database) == "0004_leagues"
+    assert await current_revision(database) == head_revision()
     assert await table_names(database) == MODEL_TABLES | {VERSION_TABLE}
     async with database.transaction() as session:
         assert (
             await session.execute(sa.select(sa.func.count()).select_from(League))
         ).scalar_one() == 0
+
+
+# --- app_state (0005_app_state) -----------------------------------------------------------
+
+APP_STATE_TABLE = "app_state"
+
+
+async def test_app_state_down_to_the_leagues_and_up_again(database: Database) -> None:
+    """0005 removes only its own table: the matches and the leagues stay."""
+    await add_match_with_children(database)
+    async with database.transaction() as session:
+        session.add(new_league(SNOWFLAKE))
+        session.add(AppState(key="commands", value="abc"))
+
+    await downgrade(database, "0004_leagues")
+    assert await current_revision(database) == "0004_leagues"
+    assert await table_names(database) == (MODEL_TABLES - {APP_STATE_TABLE}) | {VERSION_TABLE}
+    assert set((await count_rows(database)).values()) == {1}
+    async with database.transaction() as session:
+        leagues = sa.select(sa.func.count()).select_from(League)
+        assert (await session.execute(leagues)).scalar_one() == 1
+
+    await upgrade(database)
+    assert await current_revision(database) == head_revision()
+    assert await table_names(database) == MODEL_TABLES | {VERSION_TABLE}
+    async with database.transaction() as session:
+        state = sa.select(sa.func.count()).select_from(AppState)
+        assert (await session.execute(state)).scalar_one() == 0  # a new start syncs once
+
+
+# --- league indexes (0006_league_indexes) ----------------------------------------------------
+
+LEAGUE_PLAYER_INDEX = ("ix_league_player_league", ("league_id", "id"))
+
+
+async def league_player_indexes(database: Database) -> set[tuple[str, tuple[str, ...]]]:
+    indexes = await inspect(database, lambda i: i.get_indexes("league_player"))
+    return {(ix["name"], tuple(ix["column_names"])) for ix in indexes}
+
+
+async def test_league_indexes_up_and_down_keep_the_players(database: Database) -> None:
+    async with database.transaction() as session:
+        league = new_league(SNOWFLAKE)
+        session.add(league)
+        await session.flush()
+        assert league.id is not None
+        session.add(LeaguePlayer(league_id=league.id, name="alice", user_id=SNOWFLAKE))
+    assert LEAGUE_PLAYER_INDEX in await league_player_indexes(database)
+
+    await downgrade(database, "0005_app_state")
+    assert await current_revision(database) == "0005_app_state"
+    assert LEAGUE_PLAYER_INDEX not in await league_player_indexes(database)
+    await upgrade(database, "0006_league_indexes")
+    assert LEAGUE_PLAYER_INDEX in await league_player_indexes(database)
+    async with database.transaction() as session:
+        names = (await session.execute(sa.select(LeaguePlayer.name))).scalars().all()
+    assert names == ["alice"]

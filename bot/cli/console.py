@@ -73,7 +73,8 @@ class Console:
         )
 
     def _names(self, text: str) -> str:
-        """Show mentions the way a person reads them."""
+        """Show mentions and escaped Markdown the way a person reads them in Discord."""
+        text = re.sub(r"\\([^\w\s])", r"\1", text.replace("\u200b", ""))
         by_id = {u["id"]: name for name, u in self.users.items()}
         text = re.sub(r"<@!?(\d+)>", lambda m: "@" + by_id.get(m[1], m[1]), text)
         text = re.sub(r"<@&\d+>", "@judges", text)
@@ -328,6 +329,7 @@ async def run_console(
     settings: Settings, lines: TextIO = sys.stdin, out: TextIO = sys.stdout
 ) -> int:
     bot = ArbiterBot(settings, sync_commands=False)
+    bot.scoreboards.min_interval = 0.0  # no Discord rate limits offline: redraw at once
     console = Console(bot, out)
     with contextlib.ExitStack() as stack:
         stack.enter_context(console.offline.patched())

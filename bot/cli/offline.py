@@ -78,6 +78,7 @@ class OfflineDiscord:
         self._responses: dict[str, Message] = {}  # interaction token -> its original response
         self.files: list[tuple[str, bytes]] = []
         self._component_messages: dict[str, int] = {}  # interaction id -> message pressed
+        self._thinking: set[str] = set()  # tokens whose response is a deferred placeholder
         self.last_choices: list[JSON] = []
         # Threads the bot opened (league rounds): id -> name; commands go to `channel_id`.
         self.threads: dict[int, str] = {}
@@ -227,6 +228,13 @@ class OfflineDiscord:
         if path == "/interactions/{webhook_id}/{webhook_token}/callback":
             return self._callback(str(getattr(route, "webhook_id", "")), token, body)
         if method == "POST" and path == "/webhooks/{webhook_id}/{webhook_token}":
+            placeholder = self._responses.get(token)
+            if placeholder is not None and token in self._thinking:
+                # As on Discord: the first followup after "thinking" fills that message.
+                self._thinking.discard(token)
+                self._edit(placeholder, body)
+                self.on_message(placeholder, "reply")
+                return placeholder.data
             message = self._message(body, ephemeral=bool((body.get("flags") or 0) & EPHEMERAL))
             self.on_message(message, "reply")
             return message.data
@@ -238,7 +246,12 @@ class OfflineDiscord:
                 )
             if method == "PATCH":
                 self._edit(message, body)
-                self.on_message(message, "edited")
+                self.on_message(message, "reply" if token in self._thinking else "edited")
+                self._thinking.discard(token)
+            elif method == "DELETE":
+                self.messages.pop(message.id, None)
+                self._responses.pop(token, None)
+                return None
             return message.data
         raise RuntimeError(f"the offline Discord does not know {method} {path}")
 
@@ -251,6 +264,8 @@ class OfflineDiscord:
             ephemeral = bool((data.get("flags") or 0) & EPHEMERAL)
             message = self._message(data, ephemeral=ephemeral)
             self._responses[token] = message
+            if kind == 5:
+                self._thinking.add(token)
             info.update(
                 response_message_id=str(message.id),
                 response_message_ephemeral=ephemeral,

@@ -18,6 +18,8 @@ from bot.discord_face.cogs.reports import BatchCommands, ReportCommands
 from bot.discord_face.cogs.rulings import RulingCommands
 from bot.discord_face.components import PERSISTENT_ITEMS
 from bot.discord_face.league_actions import LeagueActions
+from bot.discord_face.registration import sync_if_changed
+from bot.discord_face.scoreboard import Scoreboards
 from bot.matches.database import Database
 from bot.matches.leagues import LeagueService
 from bot.matches.migrate import upgrade
@@ -60,6 +62,7 @@ class ArbiterBot(commands.AutoShardedBot):
         # command sent again because its answer was lost (bot.matches.requests).
         self.service = MatchService(self.database, recognise_retries=True)
         self.actions = Actions(self)
+        self.scoreboards = Scoreboards(self)
         self.leagues = LeagueService(self.database, self.service)
         self.league_actions = LeagueActions(self, self.leagues)
         self._clock: asyncio.Task[None] | None = None
@@ -82,18 +85,7 @@ class ArbiterBot(commands.AutoShardedBot):
         self.add_dynamic_items(*PERSISTENT_ITEMS)
         self._clock = asyncio.create_task(self._run_league_clock())
         if self.sync_commands:
-            await self._sync()
-
-    async def _sync(self) -> None:
-        guild_id = self.settings.dev_guild_id
-        if guild_id is not None:
-            guild = discord.Object(id=guild_id)
-            self.tree.copy_global_to(guild=guild)
-            synced = await self.tree.sync(guild=guild)
-            log.info("synced %d commands to guild %s", len(synced), guild_id)
-        else:
-            synced = await self.tree.sync()
-            log.info("synced %d global commands (they may take a while to appear)", len(synced))
+            await sync_if_changed(self)
 
     async def _run_league_clock(self) -> None:
         """Every 30 s: post the league rounds' warnings and time calls that are due. The
@@ -107,6 +99,7 @@ class ArbiterBot(commands.AutoShardedBot):
                 log.error("the league clock failed", exc_info=error)
 
     async def close(self) -> None:
+        await self.scoreboards.close()
         if self._clock is not None:
             self._clock.cancel()
         await super().close()

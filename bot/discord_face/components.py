@@ -94,7 +94,34 @@ class ChooseButton(
         )
 
 
-PERSISTENT_ITEMS = (ConfirmButton, DisputeButton, ChooseButton)
+class HistoryPageButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"arbiter:history:(?P<scope>channel|server):(?P<limit>\d+):(?P<page>\d+)",
+):
+    """Turns a page of `/match history` (the asker's own, private message)."""
+
+    def __init__(self, scope: str, limit: int, page: int, label: str, *, disabled: bool) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"arbiter:history:{scope}:{limit}:{page}",
+                disabled=disabled,
+            )
+        )
+        self.scope, self.limit, self.page = scope, limit, page
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> HistoryPageButton:
+        return cls(match["scope"], int(match["limit"]), int(match["page"]), "", disabled=False)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _bot(interaction).actions.history_page(interaction, self.scope, self.limit, self.page)
+
+
+PERSISTENT_ITEMS = (ConfirmButton, DisputeButton, ChooseButton, HistoryPageButton)
 
 
 def confirmation_view(pending_id: int) -> discord.ui.View:
@@ -108,4 +135,21 @@ def choice_view(match_id: int, game_number: int) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(ChooseButton(match_id, game_number, "play"))
     view.add_item(ChooseButton(match_id, game_number, "draw"))
+    return view
+
+
+def history_view(scope: str, limit: int, page: int, pages: int) -> discord.ui.View | None:
+    """Previous / Next for a history of several pages (their custom ids differ on every page:
+    each names the page it turns to)."""
+    if pages <= 1:
+        return None
+    view = discord.ui.View(timeout=None)
+    view.add_item(
+        HistoryPageButton(scope, limit, max(page - 1, 0), "◀ Previous", disabled=page == 0)
+    )
+    view.add_item(
+        HistoryPageButton(
+            scope, limit, min(page + 1, pages - 1), "Next ▶", disabled=page >= pages - 1
+        )
+    )
     return view

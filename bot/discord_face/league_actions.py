@@ -1,7 +1,11 @@
 """The work of each /league interaction: ask the league service, render, answer.
 
-Round start opens a thread per pairing and starts its match there; if Discord fails half-way,
-the round is stored and `/league round start` again starts only what is missing.
+Each method returns an `Answer` and runs through `answers.respond` like the match commands
+(acknowledged in time, refusals private, deliveries reported to the service). Round start
+opens a thread per pairing and starts its match there, which takes longer than Discord's
+3 seconds: it defers at once. If Discord fails half-way, the round is stored and `/league
+round start` again starts only what is missing. Each thread's first message pings exactly
+that pairing's players; the round's list in the league channel pings nobody.
 """
 
 from __future__ import annotations
@@ -16,10 +20,13 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.discord_face import league_render, messaging, render
-from bot.discord_face.actions import answering
+from bot.discord_face.answers import Answer, Say, answers, answers_within
 from bot.discord_face.context import actor_for, channel_of
+from bot.discord_face.mentions import Pings
+from bot.discord_face.mentions import name as plain_name
 from bot.matches.errors import MatchError
 from bot.matches.leagues import ClockNotice, LeagueService, LeagueSettings, RoundView
+from bot.matches.leagues.clock import unposted
 from bot.matches.service import Actor
 
 if TYPE_CHECKING:
@@ -45,34 +52,39 @@ class LeagueActions:
     async def _actor(self, interaction: discord.Interaction) -> Actor:
         return await actor_for(interaction, self.bot.service)
 
-    @answering
-    async def create(self, interaction: discord.Interaction, settings: LeagueSettings) -> None:
+    @answers
+    async def create(self, interaction: discord.Interaction, settings: LeagueSettings) -> Answer:
         view = await self.leagues.create(
             guild_id=interaction.guild_id,
             channel_id=channel_of(interaction),
             settings=settings,
             actor=await self._actor(interaction),
+            idempotency_key=str(interaction.id),
         )
-        await messaging.reply(
-            interaction,
-            f"League created: {league_render.league_summary(view)} Players: /league join.",
-        )
+        summary = league_render.league_summary(view)
+        return Answer(Say(f"League created: {summary} Players: /league join."))
 
-    @answering
-    async def join(self, interaction: discord.Interaction, name: str | None) -> None:
+    @answers
+    async def join(self, interaction: discord.Interaction, name: str | None) -> Answer:
         user = interaction.user
         view = await self.leagues.join(
-            channel_id=channel_of(interaction), user_id=user.id, name=name or user.display_name
+            channel_id=channel_of(interaction),
+            user_id=user.id,
+            name=name or user.display_name,
+            idempotency_key=str(interaction.id),
         )
-        await messaging.reply(
-            interaction,
-            f"<@{user.id}> joined {discord.utils.escape_markdown(view.name)} "
-            f"({len(view.active_players)} players).",
-            mentions=discord.AllowedMentions(users=[user], roles=False, everyone=False),
+        return Answer(
+            Say(
+                f"<@{user.id}> joined {plain_name(view.name)} "
+                f"({len(view.active_players)} players).",
+                pings=Pings.of([user.id]),
+            )
         )
 
-    @answering
-    async def drop(self, interaction: discord.Interaction, player: discord.abc.User | None) -> None:
+    @answers
+    async def drop(
+        self, interaction: discord.Interaction, player: discord.abc.User | None
+    ) -> Answer:
         actor = await self._actor(interaction)
         name = None
         if player is not None and player.id != interaction.user.id:
@@ -80,65 +92,75 @@ class LeagueActions:
             name = next((n for n, u, _ in view.players if u == player.id), None)
             if name is None:
                 raise MatchError(f"<@{player.id}> is not registered in this league.")
-        view = await self.leagues.drop(channel_id=channel_of(interaction), actor=actor, name=name)
+        view = await self.leagues.drop(
+            channel_id=channel_of(interaction),
+            actor=actor,
+            name=name,
+            idempotency_key=str(interaction.id),
+        )
         who = player or interaction.user
-        await messaging.reply(
-            interaction,
-            f"<@{who.id}> dropped from {discord.utils.escape_markdown(view.name)} after round "
-            f"{view.rounds_played}; their results stay.",
+        return Answer(
+            Say(
+                f"<@{who.id}> dropped from {plain_name(view.name)} after round "
+                f"{view.rounds_played}; their results stay."
+            )
         )
 
-    @answering
-    async def players(self, interaction: discord.Interaction) -> None:
+    @answers
+    async def players(self, interaction: discord.Interaction, page: int = 1) -> Answer:
         view = await self.leagues.league(channel_id=channel_of(interaction))
-        await messaging.reply(interaction, embed=league_render.players_embed(view), ephemeral=True)
+        return Answer(Say(embed=league_render.players_embed(view, page), private=True))
 
-    @answering
-    async def standings(self, interaction: discord.Interaction, page: int) -> None:
+    @answers
+    async def standings(self, interaction: discord.Interaction, page: int) -> Answer:
         channel = channel_of(interaction)
         view = await self.leagues.league(channel_id=channel)
         rows = await self.leagues.standings(channel_id=channel)
-        await messaging.reply(
-            interaction, embed=league_render.standings_embed(view.name, rows, page)
-        )
+        return Answer(Say(embed=league_render.standings_embed(view.name, rows, page)))
 
-    @answering
-    async def export(self, interaction: discord.Interaction) -> None:
+    @answers
+    async def export(self, interaction: discord.Interaction) -> Answer:
         document = await self.leagues.export(channel_id=channel_of(interaction))
         data = json.dumps(document, indent=2, ensure_ascii=False).encode()
         slug = re.sub(r"[^a-z0-9]+", "-", str(document.get("name", "league")).lower()).strip("-")
-        await messaging.reply(
-            interaction,
-            "The league file: check it with `arbiter standings` and `arbiter pair --seed "
-            f"{document.get('seed')}`.",
-            file=discord.File(io.BytesIO(data), filename=f"{slug or 'league'}.json"),
-            ephemeral=True,
+        return Answer(
+            Say(
+                "The league file: check it with `arbiter standings` and `arbiter pair --seed "
+                f"{document.get('seed')}`.",
+                file=discord.File(io.BytesIO(data), filename=f"{slug or 'league'}.json"),
+                private=True,
+            )
         )
 
     # -- rounds --------------------------------------------------------------------------------
 
-    @answering
-    async def round_start(self, interaction: discord.Interaction) -> None:
+    # Opening a thread per pairing takes a Discord call each (rate limited): defer at once. A
+    # refusal still comes privately, in the deferral's private placeholder.
+    @answers_within(0.0)
+    async def round_start(self, interaction: discord.Interaction) -> Answer:
         actor = await self._actor(interaction)
         channel = channel_of(interaction)
-        # One transaction, so a refusal is still answered privately; then defer, because
-        # opening threads and starting matches takes longer than Discord's 3 seconds.
-        view = await self.leagues.start_round(channel_id=channel, actor=actor)
-        await interaction.response.defer(thinking=True)
+        await self.leagues.start_round(
+            channel_id=channel, actor=actor, idempotency_key=str(interaction.id)
+        )
+        # A repeated delivery is answered with the round as first stored: open threads only
+        # for the tables still unstarted now.
+        view = await self.leagues.round_status(channel_id=channel)
         try:
             await self._start_pairings(interaction, view, actor)
         except MatchError as error:  # e.g. Discord refused a thread: the round can resume
             view = await self.leagues.round_status(channel_id=channel)
             started = len(view.pairings) - len(view.unstarted)
-            await messaging.reply(
-                interaction,
-                f"Round {view.number}: {started} of {len(view.pairings)} matches started. "
-                f"{error.message} Run /league round start again to start the rest.",
+            return Answer(
+                Say(
+                    f"Round {view.number}: {started} of {len(view.pairings)} matches started. "
+                    f"{error.message} Run /league round start again to start the rest."
+                )
             )
-            return
         view = await self.leagues.round_status(channel_id=channel)
-        for text in league_render.round_messages(view, f"Round {view.number} pairings"):
-            await messaging.reply(interaction, text, mentions=messaging.USER_MENTIONS)
+        # The players are pinged in their threads; the list here only shows the mentions.
+        messages = league_render.round_messages(view, f"Round {view.number} pairings")
+        return Answer(Say(messages[0]), more=[Say(text) for text in messages[1:]])
 
     async def _start_pairings(
         self, interaction: discord.Interaction, view: RoundView, actor: Actor
@@ -166,28 +188,32 @@ class LeagueActions:
                     f"#{match.id}, best of {match.best_of}. Time {league_render.timestamp(view)}. "
                     "Report here as usual; the result counts for the league by itself."
                 ),
-                mentions=messaging.USER_MENTIONS,
+                pings=Pings.of(pairing.user_ids),
             )
             message_id = await messaging.post(self.bot, thread_id, embed=render.scoreboard(match))
             if message_id is not None:
                 await self.bot.service.set_scoreboard(match_id=match.id, message_id=message_id)
 
-    @answering
-    async def round_status(self, interaction: discord.Interaction) -> None:
+    @answers
+    async def round_status(self, interaction: discord.Interaction) -> Answer:
         view = await self.leagues.round_status(channel_id=channel_of(interaction))
         heading = f"Round {view.number}: {len(view.unfinished)} unfinished"
-        for text in league_render.round_messages(view, heading):
-            await messaging.reply(interaction, text, ephemeral=True)
-
-    @answering
-    async def round_repair(self, interaction: discord.Interaction) -> None:
-        view = await self.leagues.repair_round(
-            channel_id=channel_of(interaction), actor=await self._actor(interaction)
+        messages = league_render.round_messages(view, heading)
+        return Answer(
+            Say(messages[0], private=True), more=[Say(t, private=True) for t in messages[1:]]
         )
-        for text in league_render.round_messages(view, f"Round {view.number} paired again"):
-            await messaging.reply(interaction, text)
 
-    @answering
+    @answers
+    async def round_repair(self, interaction: discord.Interaction) -> Answer:
+        view = await self.leagues.repair_round(
+            channel_id=channel_of(interaction),
+            actor=await self._actor(interaction),
+            idempotency_key=str(interaction.id),
+        )
+        messages = league_render.round_messages(view, f"Round {view.number} paired again")
+        return Answer(Say(messages[0]), more=[Say(text) for text in messages[1:]])
+
+    @answers
     async def result(
         self,
         interaction: discord.Interaction,
@@ -196,7 +222,7 @@ class LeagueActions:
         games: str | None,
         winner: discord.abc.User | None,
         draw: bool,
-    ) -> None:
+    ) -> Answer:
         channel = channel_of(interaction)
         record: dict[str, Any]
         if games is not None:
@@ -217,9 +243,10 @@ class LeagueActions:
             round_number=round_number,
             table=table,
             record=record,
+            idempotency_key=str(interaction.id),
         )
         fixed = next(p for p in view.pairings if p.table == table)
-        await messaging.reply(interaction, f"Fixed by a judge: {league_render.pairing_line(fixed)}")
+        return Answer(Say(f"Fixed by a judge: {league_render.pairing_line(fixed)}"))
 
     # -- the clock -----------------------------------------------------------------------------
 
@@ -227,32 +254,39 @@ class LeagueActions:
         """Post every warning and time call that is due (the client runs this every 30 s)."""
         notices = await self.leagues.clock(now)
         for notice in notices:
-            await self._post_notice(notice)
+            self.leagues.retry(await self._post_notice(notice))  # what failed: next tick
         return notices
 
-    async def _post_notice(self, notice: ClockNotice) -> None:
+    async def _post_notice(self, notice: ClockNotice) -> ClockNotice | None:
+        """Post the notice; what could not be posted, to try again (None: all posted)."""
         if notice.minutes_left is not None:
             tables = ", ".join(str(p.table) for p in notice.unfinished)
-            await messaging.post(
+            posted = await messaging.post(
                 self.bot,
                 notice.channel_id,
                 content=f"Round {notice.round_number}: {notice.minutes_left} minutes left "
                 f"(tables {tables} still playing).",
             )
-            return
+            return unposted(notice, channel_told=posted is not None)
+        untold = []
         for pairing in notice.unfinished:
             if pairing.thread_id is None:
                 continue
             mentions = " ".join(f"<@{u}>" for u in pairing.user_ids if u)
-            await messaging.post(
+            posted = await messaging.post(
                 self.bot,
                 pairing.thread_id,
                 content=f"{mentions} {notice.procedure}",
-                mentions=messaging.USER_MENTIONS,
+                pings=Pings.of(pairing.user_ids),
             )
-        await messaging.post(
-            self.bot,
-            notice.channel_id,
-            content=f"Round {notice.round_number}: time. Unfinished tables were told the "
-            "end-of-round procedure.",
-        )
+            if posted is None:
+                untold.append(pairing)
+        told = notice.channel_told
+        if not told:
+            told = None is not await messaging.post(
+                self.bot,
+                notice.channel_id,
+                content=f"Round {notice.round_number}: time. Unfinished tables were told the "
+                "end-of-round procedure.",
+            )
+        return unposted(notice, channel_told=told, untold=tuple(untold))

@@ -1,4 +1,6 @@
-"""League views as Discord text and embeds, within Discord's limits."""
+"""League views as Discord text and embeds, within Discord's limits (`limits`): the round's
+tables split into messages, the players and the standings paged. Names are plain text
+(`mentions.name`): a league name or a player's name never formats or pings."""
 
 from __future__ import annotations
 
@@ -6,11 +8,14 @@ import math
 
 import discord
 
+from bot.discord_face import limits
+from bot.discord_face.mentions import name as plain_name
 from bot.discord_face.render import GAME_TITLES
 from bot.league import Standing
 from bot.matches.leagues import LeagueView, PairingView, RoundView
 
 STANDINGS_PER_PAGE = 20  # rows per embed page: 20 lines of ~90 characters stay far below 4,096
+PLAYERS_PER_PAGE = 50  # 50 lines of at most ~100 characters (escaped 32-character names)
 
 
 def timestamp(view: RoundView) -> str:
@@ -19,7 +24,7 @@ def timestamp(view: RoundView) -> str:
 
 
 def seat_text(name: str, user_id: int | None) -> str:
-    return f"<@{user_id}>" if user_id else discord.utils.escape_markdown(name)
+    return f"<@{user_id}>" if user_id else plain_name(name)
 
 
 def pairing_line(pairing: PairingView) -> str:
@@ -31,47 +36,47 @@ def pairing_line(pairing: PairingView) -> str:
     return f"Table {pairing.table}: {seats}{where}{result}"
 
 
-def round_messages(view: RoundView, heading: str, limit: int = 2000) -> list[str]:
+def round_messages(view: RoundView, heading: str, limit: int = limits.CONTENT) -> list[str]:
     """The round's tables as messages of at most `limit` characters (Discord's 2,000), split
     between lines: a round of 64 players is too long for one message."""
     lines = [f"**{heading}** — time {timestamp(view)}"]
-    lines += [pairing_line(p)[:limit] for p in view.pairings]
+    lines += [pairing_line(p) for p in view.pairings]
     if view.byes:
-        lines.append("Bye: " + ", ".join(discord.utils.escape_markdown(b) for b in view.byes))
-    messages: list[str] = []
-    for line in lines:
-        if messages and len(messages[-1]) + 1 + len(line) <= limit:
-            messages[-1] += "\n" + line
-        else:
-            messages.append(line[:limit])
-    return messages
+        lines.append("Bye: " + ", ".join(plain_name(b) for b in view.byes))
+    return limits.pack_lines(lines, limit)
 
 
 def league_summary(view: LeagueView) -> str:
     planned = view.rounds_planned
     rounds = f"{planned} round{'s' if planned != 1 else ''}" if planned else "open league"
     return (
-        f"**{discord.utils.escape_markdown(view.name)}**: {GAME_TITLES[view.system]}, "
+        f"**{plain_name(view.name)}**: {GAME_TITLES[view.system]}, "
         f"{view.kind}, best of {view.best_of}, {view.round_minutes}-minute rounds, {rounds}."
     )
 
 
-def players_embed(view: LeagueView) -> discord.Embed:
+def players_embed(view: LeagueView, page: int = 1) -> discord.Embed:
+    """One page of the players (`PLAYERS_PER_PAGE`); the footer says how to see the others."""
     lines = []
     for name, user_id, dropped in view.players:
         note = f" (dropped after round {dropped})" if dropped is not None else ""
         lines.append(f"{seat_text(name, user_id)}{note}")
-    text = "\n".join(lines) or "Nobody has joined yet: /league join."
+    pages = limits.pack_lines(lines, limits.EMBED_DESCRIPTION, max_lines=PLAYERS_PER_PAGE)
+    page = min(max(page, 1), max(1, len(pages)))
+    title = f"{plain_name(view.name)}: {len(view.active_players)} players"
     embed = discord.Embed(
-        title=f"{view.name}: {len(view.active_players)} players", description=text[:4096]
+        title=limits.shorten(title, limits.EMBED_TITLE),
+        description=pages[page - 1] if pages else "Nobody has joined yet: /league join.",
     )
+    if len(pages) > 1:
+        embed.set_footer(text=f"Page {page} of {len(pages)} · /league players page:N")
     return embed
 
 
 def standing_line(s: Standing) -> str:
     dropped = " (dropped)" if s.dropped else ""
     return (
-        f"`{s.rank:>3}` {discord.utils.escape_markdown(s.player)}{dropped} — {s.points} pts, "
+        f"`{s.rank:>3}` {plain_name(s.player)}{dropped} — {s.points} pts, "
         f"{s.record}, OMW {float(s.omwp):.2%}, GW {float(s.gwp):.2%}, OGW {float(s.ogwp):.2%}"
     )
 
@@ -82,8 +87,8 @@ def standings_embed(name: str, rows: list[Standing], page: int) -> discord.Embed
     shown = rows[(page - 1) * STANDINGS_PER_PAGE : page * STANDINGS_PER_PAGE]
     lines = [standing_line(s) for s in shown]
     embed = discord.Embed(
-        title=f"{name}: standings",
-        description="\n".join(lines) or "No players yet.",
+        title=limits.shorten(f"{plain_name(name)}: standings", limits.EMBED_TITLE),
+        description=limits.shorten("\n".join(lines), limits.EMBED_DESCRIPTION) or "No players yet.",
     )
     embed.set_footer(text=f"Page {page} of {pages} · points, OMW%, GW%, OGW% (MTG MTR App. C)")
     return embed

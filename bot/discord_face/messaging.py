@@ -1,18 +1,18 @@
-"""Every Discord API call Arbiter makes goes through here, so failures are handled once."""
+"""The Discord API calls Arbiter makes with its bot token (interaction responses and followups
+go through `answers`). Every message names who it may ping (`mentions.Pings`); what it sends
+is kept within Discord's limits (`limits.guard_*`)."""
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import Any
 
 import discord
 
-log = logging.getLogger(__name__)
+from bot.discord_face import limits
+from bot.discord_face.mentions import NOBODY, Pings
 
-NO_MENTIONS = discord.AllowedMentions.none()
-USER_MENTIONS = discord.AllowedMentions(users=True, roles=False, everyone=False)
-JUDGE_MENTIONS = discord.AllowedMentions(users=True, roles=True, everyone=False)
+log = logging.getLogger(__name__)
 
 _ANSWERED = "arbiter_answered"
 _ON_ANSWER = "arbiter_on_answer"
@@ -29,61 +29,13 @@ def on_answer(interaction: discord.Interaction, callback: Callable[[], None]) ->
     interaction.extras[_ON_ANSWER] = callback
 
 
-def _mark_answered(interaction: discord.Interaction) -> None:
+def mark_answered(interaction: discord.Interaction) -> None:
+    """An answer to the interaction reached Discord (`answers.deliver` says so)."""
     if not interaction.extras.get(_ANSWERED):
         interaction.extras[_ANSWERED] = True
         callback = interaction.extras.get(_ON_ANSWER)
         if callback is not None:
             callback()
-
-
-async def reply(
-    interaction: discord.Interaction,
-    content: str | None = None,
-    *,
-    embed: discord.Embed | None = None,
-    view: discord.ui.View | None = None,
-    file: discord.File | None = None,
-    ephemeral: bool = False,
-    mentions: discord.AllowedMentions = NO_MENTIONS,
-) -> int | None:
-    """Answer the interaction, or follow up if it was already answered. Returns the id of
-    the message that was sent, when Discord says it."""
-    kwargs: dict[str, Any] = {
-        "content": content,
-        "ephemeral": ephemeral,
-        "allowed_mentions": mentions,
-    }
-    if embed is not None:
-        kwargs["embed"] = embed
-    if view is not None:
-        kwargs["view"] = view
-    if file is not None:
-        kwargs["file"] = file
-    if interaction.response.is_done():
-        sent = await interaction.followup.send(wait=True, **kwargs)
-        _mark_answered(interaction)
-        return sent.id
-    callback = await interaction.response.send_message(**kwargs)
-    _mark_answered(interaction)
-    return callback.message_id
-
-
-async def refuse(interaction: discord.Interaction, message: str) -> None:
-    """A refusal: only the asker sees it, and it says what to do instead."""
-    await reply(interaction, message, ephemeral=True)
-
-
-async def update_pressed(
-    interaction: discord.Interaction,
-    content: str,
-    *,
-    view: discord.ui.View | None = None,
-    mentions: discord.AllowedMentions = NO_MENTIONS,
-) -> None:
-    """Replace the message whose button was pressed; its buttons go unless `view` replaces them."""
-    await interaction.response.edit_message(content=content, view=view, allowed_mentions=mentions)
-    _mark_answered(interaction)
 
 
 async def retire_buttons(
@@ -92,9 +44,31 @@ async def retire_buttons(
     """Replace a message whose buttons no longer apply (e.g. a withdrawn report)."""
     message = client.get_partial_messageable(channel_id).get_partial_message(message_id)
     try:
-        await message.edit(content=content, view=None, allowed_mentions=NO_MENTIONS)
+        await message.edit(
+            content=limits.guard_content(content), view=None, allowed_mentions=NOBODY.allowed()
+        )
     except discord.HTTPException:
         log.warning("could not retire the buttons of message %s", message_id, exc_info=True)
+
+
+async def edit_or_post(
+    client: discord.Client, channel_id: int, message_id: int | None, embed: discord.Embed
+) -> int:
+    """Edit an embed message in place; post a new one if there is none or it was deleted.
+    Returns the message's id; any other refusal of Discord's is raised to the caller."""
+    channel = client.get_partial_messageable(channel_id)
+    embed = limits.guard_embed(embed) or embed
+    if message_id is not None:
+        try:
+            await channel.get_partial_message(message_id).edit(
+                embed=embed, allowed_mentions=NOBODY.allowed()
+            )
+            return message_id
+        except discord.NotFound as error:
+            if error.code != 10008:  # not the message but the channel: nothing to post in
+                raise
+    message = await channel.send(embed=embed, allowed_mentions=NOBODY.allowed())
+    return message.id
 
 
 async def post(
@@ -103,33 +77,21 @@ async def post(
     *,
     content: str | None = None,
     embed: discord.Embed | None = None,
-    mentions: discord.AllowedMentions = NO_MENTIONS,
+    pings: Pings = NOBODY,
 ) -> int | None:
-    """Send a message to a channel with the bot token; its id, or None if Discord refused."""
+    """Send a message to a channel with the bot token; its id, or None if Discord refused
+    (logged: nobody is waiting for this message)."""
     channel = client.get_partial_messageable(channel_id)
     try:
-        message = await channel.send(content=content, embed=embed, allowed_mentions=mentions)
+        message = await channel.send(
+            content=limits.guard_content(content),
+            embed=limits.guard_embed(embed) if embed is not None else None,
+            allowed_mentions=pings.allowed(),
+        )
     except discord.HTTPException:
         log.warning("could not post in channel %s", channel_id, exc_info=True)
         return None
     return message.id
-
-
-async def edit_or_post(
-    client: discord.Client, channel_id: int, message_id: int | None, embed: discord.Embed
-) -> int | None:
-    """Edit the message in place; post a new one if it is gone. Returns the message id."""
-    if message_id is not None:
-        message = client.get_partial_messageable(channel_id).get_partial_message(message_id)
-        try:
-            await message.edit(embed=embed)
-            return message_id
-        except discord.NotFound:
-            pass  # deleted: post a fresh one below
-        except discord.HTTPException:
-            log.warning("could not edit scoreboard %s", message_id, exc_info=True)
-            return message_id
-    return await post(client, channel_id, embed=embed)
 
 
 async def open_thread(client: discord.Client, channel_id: int, name: str) -> int:

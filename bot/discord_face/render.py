@@ -1,13 +1,22 @@
-"""Match views, verdicts and rulings rendered as embeds and short texts."""
+"""Match views, verdicts and rulings rendered as embeds and short texts.
+
+Everything here stays within Discord's limits for the largest inputs (six players, names of
+32 characters, long histories) by construction (`limits`), and shows names and the service's
+texts as plain text (`mentions.name`, `mentions.plain`).
+"""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 import discord
 
-from bot.matches.scoring import result_line
-from bot.matches.views import MatchView, PendingView, PlayerView, ReportAnswer
+from bot.discord_face import limits
+from bot.discord_face.mentions import name, plain
+from bot.discord_face.wording import history_line
+from bot.matches.scoring import result_line, score_line
+from bot.matches.views import MatchSummary, MatchView, PendingView, PlayerView, ReportAnswer
 from bot.rules.catalogue import Rule
 
 GAME_TITLES = {
@@ -16,6 +25,8 @@ GAME_TITLES = {
     "terrus": "Terrus",
 }
 COLOUR = {"active": discord.Colour.blurple(), "finished": discord.Colour.dark_grey()}
+# A history page: few enough lines to read, and always within an embed's description.
+HISTORY_PAGE_LINES = 10
 
 
 # The rules core speaks the event vocabulary (shared with replay files); in Discord, a refusal
@@ -47,7 +58,11 @@ def for_players(message: str) -> str:
 
 
 def mention(player: PlayerView) -> str:
-    return f"<@{player.user_id}>" if player.user_id else player.name
+    return f"<@{player.user_id}>" if player.user_id else name(player.name)
+
+
+def names(players: Sequence[str]) -> str:
+    return " & ".join(name(p) for p in players)
 
 
 def _player_line(match: MatchView, player: PlayerView) -> str:
@@ -57,7 +72,7 @@ def _player_line(match: MatchView, player: PlayerView) -> str:
         if controller is None:
             parts.append("champion gone")
         elif controller != player.name:
-            parts.append(f"champion controlled by {controller}")
+            parts.append(f"champion controlled by {name(controller)}")
         else:
             parts.append("controls their champion")
     elif player.life is not None:
@@ -67,7 +82,8 @@ def _player_line(match: MatchView, player: PlayerView) -> str:
     if player.poison:
         parts.append(f"poison {player.poison}")
     parts.extend(
-        f"{damage} from {owner}'s commander" for owner, damage in player.commander_damage.items()
+        f"{damage} from {name(owner)}'s commander"
+        for owner, damage in player.commander_damage.items()
     )
     parts.extend(_city(player))
     status = "" if player.standing == "playing" else f" — **{player.standing}**"
@@ -80,18 +96,19 @@ def _city(player: PlayerView) -> list[str]:
     return [f"{count} {what}" for count, what in counts if count is not None]
 
 
-def _game_footer(match: MatchView) -> str:
+def _game_footer(match: MatchView) -> list[str]:
     """Who chooses play or draw, until the game is under way; then who played first. A Terrus
     game also says the starting vitae it carries to the next game."""
     game = match.game
     if game.choice is not None or game.reports:
-        lines = [f"_{game.first_player or game.chooser} plays first_"]
+        lines = [f"_{name(game.first_player or game.chooser or '')} plays first_"]
     else:
-        lines = [f"_{game.chooser} chooses play or draw_"]
+        chooser = name(game.chooser) if game.chooser else "nobody yet"
+        lines = [f"_{chooser} chooses play or draw_"]
     if game.starting_vitae:
-        vitae = ", ".join(f"{name} {value}" for name, value in game.starting_vitae.items())
+        vitae = ", ".join(f"{name(who)} {value}" for who, value in game.starting_vitae.items())
         lines.append(f"_Starting vitae {vitae}: it carries to the next game (Terrus 4.3)_")
-    return "\n".join(lines)
+    return lines
 
 
 def scoreboard(match: MatchView) -> discord.Embed:
@@ -103,54 +120,54 @@ def scoreboard(match: MatchView) -> discord.Embed:
         title=f"Match #{match.id}: {title}, best of {match.best_of}",
         colour=COLOUR.get(match.status, discord.Colour.blurple()),
     )
-    embed.add_field(name="Score", value=match.score_line, inline=False)
+    limits.add_lines(embed, "Score", [score_text(match)])
     if match.result is None:
         game = match.game
-        embed.add_field(
-            name=f"Game {game.number}",
-            value="\n".join(_player_line(match, p) for p in match.players)
-            + "\n"
-            + _game_footer(match),
-            inline=False,
-        )
+        lines = [_player_line(match, p) for p in match.players]
+        lines.extend(_game_footer(match))
+        limits.add_lines(embed, f"Game {game.number}", lines)
         if match.pending is not None:
-            embed.add_field(
-                name="Waiting for confirmation",
-                value=pending_text(match, match.pending),
-                inline=False,
+            limits.add_lines(
+                embed, "Waiting for confirmation", pending_text(match, match.pending).split("\n")
             )
         if match.batch_size is not None:
-            embed.add_field(
-                name="Batch open",
-                value=f"{match.batch_size} event(s) collected; /batch resolve",
-                inline=False,
+            limits.add_lines(
+                embed, "Batch open", [f"{match.batch_size} event(s) collected; /batch resolve"]
             )
     else:
-        embed.add_field(name="Result", value=result_text(match), inline=False)
+        limits.add_lines(embed, "Result", [result_text(match)])
     return embed
 
 
 def result_text(match: MatchView) -> str:
     result = match.result
     assert result is not None
-    line = result_line(match.teams, result.winners, result.reason, match.wins, match.draws)
+    teams = [[name(p) for p in team] for team in match.teams]
+    winners = [name(p) for p in result.winners]
+    line = result_line(teams, winners, result.reason, match.wins, match.draws)
     return f"{line} ({', '.join(result.citations)})."
 
 
+def score_text(match: MatchView) -> str:
+    """The named score ("alice 2, bob 1"), names as plain text."""
+    return score_line([[name(p) for p in team] for team in match.teams], match.wins, match.draws)
+
+
 def pending_text(match: MatchView, pending: PendingView) -> str:
-    who = ", ".join(mention(match.player(name)) for name in pending.waiting_for) or "a judge"
-    decides = "\n".join(f"• {line}" for line in pending.would_decide)
+    who = ", ".join(mention(match.player(n)) for n in pending.waiting_for) or "a judge"
+    decides = "\n".join(f"• {plain(line)}" for line in pending.would_decide)
     return f"{decides}\n{who} (or a judge): confirm or dispute."
 
 
 def report_text(answer: ReportAnswer, *, with_chooser: bool = True) -> str:
     """The announcement for a report that decided something."""
     match = answer.match
-    lines = [f"**{line}**" for line in answer.outcomes] + list(answer.notes)
+    lines = [f"**{plain(line)}**" for line in answer.outcomes]
+    lines += [plain(note) for note in answer.notes]
     if answer.outcomes and not answer.game_over and answer.status == "applied":
         lines.append(plays_on_text(match))
     if answer.game_over:
-        lines.append(f"Game {answer.game_number} is over. Score: {match.score_line}.")
+        lines.append(f"Game {answer.game_number} is over. Score: {score_text(match)}.")
     if answer.match_over and match.result is not None:
         lines.append(result_text(match))
     elif answer.next_chooser and with_chooser:
@@ -160,8 +177,8 @@ def report_text(answer: ReportAnswer, *, with_chooser: bool = True) -> str:
 
 def plays_on_text(match: MatchView) -> str:
     """After a verdict that leaves the game going: who is out, and who plays on."""
-    out = [f"{p.name} ({p.standing})" for p in match.players if p.standing != "playing"]
-    playing = [p.name for p in match.players if p.standing == "playing"]
+    out = [f"{name(p.name)} ({p.standing})" for p in match.players if p.standing != "playing"]
+    playing = [name(p.name) for p in match.players if p.standing == "playing"]
     return (
         f"Out of game {match.game.number}: {', '.join(out)}. Still playing: {', '.join(playing)}."
     )
@@ -175,10 +192,28 @@ def chooser_text(match: MatchView) -> str:
     )
 
 
+def history_lines(summaries: Sequence[MatchSummary]) -> list[str]:
+    return [history_line(s) for s in summaries]
+
+
+def history_pages(summaries: Sequence[MatchSummary]) -> list[str]:
+    """The history as pages of at most `HISTORY_PAGE_LINES` lines, each an embed description."""
+    return limits.pack_lines(
+        history_lines(summaries), limits.EMBED_DESCRIPTION, max_lines=HISTORY_PAGE_LINES
+    )
+
+
+def history_embed(pages: Sequence[str], page: int, total: int) -> discord.Embed:
+    embed = discord.Embed(title="Match history", description=pages[page])
+    if len(pages) > 1:
+        embed.set_footer(text=f"Page {page + 1} of {len(pages)} · {total} matches")
+    return embed
+
+
 def rule_embed(rule: Rule) -> discord.Embed:
     embed = discord.Embed(
-        title=f"{rule.citation}: {rule.title}",
-        description=rule.summary,
+        title=limits.shorten(f"{rule.citation}: {rule.title}", limits.EMBED_TITLE),
+        description=limits.shorten(rule.summary, limits.EMBED_DESCRIPTION),
         url=rule.url,
         colour=discord.Colour.teal(),
     )

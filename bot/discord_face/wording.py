@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from discord.utils import escape_markdown
-
+from bot.discord_face.mentions import name as escape_markdown
+from bot.discord_face.mentions import plain
 from bot.matches.views import MatchSummary, MatchView, PendingView, PlayerView
 from bot.rules import magic, terrus
 
@@ -156,6 +156,6 @@ def history_line(summary: MatchSummary) -> str:
     if summary.variant:
         title += f" ({summary.variant})"
     date = summary.created_at[:10]
-    how = summary.result or f"in progress: {summary.score_line}"
-    players = escape_markdown(" vs ".join(summary.players))
+    how = plain(summary.result or f"in progress: {summary.score_line}")
+    players = " vs ".join(escape_markdown(p) for p in summary.players)
     return f"#{summary.id} {date} {title}, {players}: {how} (<#{summary.channel_id}>)"

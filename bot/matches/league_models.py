@@ -59,6 +59,8 @@ class LeaguePlayer(SQLModel, table=True):
         # Names and Discord users are unique within a league (several NULL users may play).
         Index("uq_league_player_name", "league_id", "name", unique=True),
         Index("uq_league_player_user", "league_id", "user_id", unique=True),
+        # A league's players in joining order (every league read): its rows alone, unsorted.
+        Index("ix_league_player_league", "league_id", "id"),
     )
 
     id: int | None = Field(default=None, primary_key=True)

@@ -242,6 +242,16 @@ class RequestRecord(SQLModel, table=True):
     )
 
 
+class AppState(SQLModel, table=True):
+    """Small facts every bot process shares, by key: e.g. the hash of the slash commands
+    last registered with Discord, so a process syncs them only when they changed."""
+
+    __tablename__ = "app_state"
+
+    key: str = Field(primary_key=True)
+    value: str
+
+
 # The league tables live in their own module; importing it here puts them on the same
 # metadata wherever the models are loaded (migrations, tests, the service).
 from bot.matches import league_models as _league_models  # noqa: E402, F401

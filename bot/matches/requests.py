@@ -163,6 +163,8 @@ def encode(value: Any) -> Any:
         return value.model_dump(mode="json")
     if isinstance(value, Enum):
         return value.value
+    if isinstance(value, datetime):
+        return value.isoformat()
     if isinstance(value, Mapping):
         return {str(k): encode(v) for k, v in value.items()}
     if isinstance(value, list | tuple):
@@ -202,6 +204,8 @@ def decode(kind: Any, data: Any) -> Any:
         return {k: decode(item, v) for k, v in data.items()}
     if isinstance(kind, type) and issubclass(kind, Enum):
         return kind(data)
+    if kind is datetime and isinstance(data, str):
+        return datetime.fromisoformat(data)
     return data
 
 

@@ -534,6 +534,7 @@ async def test_magic_reports_for_two_players_restart_and_game_draws(arbiter: Arb
 async def test_commander_damage_by_change_and_total(arbiter: Arbiter) -> None:
     await start(arbiter, "magic", variant="commander", player3=arbiter.carol)
     first = await slash(arbiter, "commander-damage", commander=arbiter.bob, change=10)
+    assert not first.ephemeral  # a quiet report is answered in the channel (issue 12)
     assert first.content == (
         "Recorded: alice: 10 of 21 from bob's commander; life 30 (a player loses at 0)."
     )
@@ -564,6 +565,7 @@ async def test_terrus_turn_start_and_vote(arbiter: Arbiter) -> None:
     nothing = await slash(arbiter, "turn-start", arbiter.bob)  # no city counts at all
     assert "nothing reported in the city" in (nothing.content or "")
     low = await slash(arbiter, "vote", arbiter.bob, intelligence=3)
+    assert not low.ephemeral
     assert low.content == (
         "Recorded: bob won a Dominion Vote with 3 INT: a Political victory needs 15 (Terrus 5.2c)."
     )
@@ -608,7 +610,7 @@ async def test_undo_reverts_the_last_report_and_keeps_it_in_the_log(arbiter: Arb
     assert not undone.ephemeral
     assert undone.content == (
         f"<@{arbiter.alice.id}> undid the last report of game 1 (alice's life -4); it stays in "
-        "the log, marked undone. The scoreboard shows the game as it stands now."
+        "the log, marked undone."
     )
     assert (await status(arbiter)).player("alice").life == 17
     assert [r.status for r in await arbiter.bot.service.log(view.id)] == ["applied", "undone"]

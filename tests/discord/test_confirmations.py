@@ -57,9 +57,11 @@ async def test_opponents_eliminating_report_waits_for_the_eliminated_player(
     assert content.startswith(f"<@{alice.id}> reports:\n")
     assert "• bob loses: their life total is 0 (MTG CR 104.3b, MTG CR 704.5a)" in content
     assert f"<@{bob.id}> (or a judge): confirm or dispute." in content
-    assert bob.id in report.response.mention_ids
+    # It pings bob, who must confirm, and nobody else (alice made the report).
+    assert report.response.mention_ids == [bob.id]
     (callback,) = report.calls_to("POST", CALLBACK)
-    assert "users" in allowed_mentions(callback.json)["parse"]
+    assert allowed_mentions(callback.json)["users"] == [bob.id]
+    assert not allowed_mentions(callback.json)["parse"]
     # Nothing is decided yet; the scoreboard shows what waits.
     waiting = await arbiter.bot.service.status(channel_id=arbiter.table.id)
     assert waiting.pending is not None and waiting.game.number == 1
@@ -79,7 +81,7 @@ async def test_opponents_eliminating_report_waits_for_the_eliminated_player(
     (chooser,) = confirmed.followups
     assert chooser.custom_ids == ["arbiter:choose:1:2:play", "arbiter:choose:1:2:draw"]
     assert f"<@{bob.id}> chooses whether to play first in game 2" in (chooser.content or "")
-    assert bob.id in chooser.mention_ids or "users" in str(chooser.data.get("allowed_mentions"))
+    assert chooser.mention_ids == [bob.id]
     assert [m.id for m in confirmed.edited_messages] == [board.id]
     after = await arbiter.bot.service.status(channel_id=arbiter.table.id)
     assert after.pending is None and after.wins == (1, 0) and after.game.number == 2
@@ -141,7 +143,9 @@ async def test_dispute_sets_the_report_aside_and_pings_the_judge_role(arbiter: A
     assert not ping.ephemeral
     assert ping.content.startswith(f"<@&{arbiter.judge_role.id}>, please take a look")
     (followup,) = disputed.calls_to("POST", FOLLOWUP)
-    assert "roles" in allowed_mentions(followup.json)["parse"]
+    assert allowed_mentions(followup.json)["roles"] == [arbiter.judge_role.id]
+    # The judge role, and nobody else: not bob, though the call names him.
+    assert ping.role_mention_ids == [arbiter.judge_role.id] and ping.mention_ids == []
 
     # Nothing changed in the game, and the report stays in the log, marked disputed.
     view = await arbiter.bot.service.status(channel_id=arbiter.table.id)
@@ -156,12 +160,16 @@ async def test_dispute_sets_the_report_aside_and_pings_the_judge_role(arbiter: A
     assert nxt.content == "Recorded: bob: poison 3 of 10."
 
 
-async def test_dispute_without_a_judge_role_still_calls_a_judge(arbiter: Arbiter) -> None:
+async def test_dispute_without_a_judge_role_says_how_to_set_one(arbiter: Arbiter) -> None:
     await start_magic(arbiter)
     report = await slash(arbiter, "life", arbiter.alice, player=arbiter.bob, change=-20)
     disputed = await press(arbiter, report.response, "Dispute", arbiter.bob)
-    (ping,) = disputed.followups
-    assert ping.content.startswith("A judge, please take a look")
+    # Nobody can be called, so nobody is said to be: no "a judge has been called", no ping.
+    text = disputed.content or ""
+    assert "A judge has been called" not in text
+    assert "No judge was called: this server has no judge role." in text
+    assert "`/arbiter config judge_role:`" in text
+    assert disputed.followups == []
 
 
 async def test_a_pending_report_blocks_others_until_withdrawn(arbiter: Arbiter) -> None:

@@ -81,6 +81,15 @@ def refused(result: InteractionResult, says: str) -> None:
     assert result.ephemeral and says in (result.content or ""), result
 
 
+def announced(result: InteractionResult) -> str:
+    """A round start defers at once (a thread per table takes longer than Discord's 3 s);
+    its public answer is posted after the private placeholder, which is then removed."""
+    assert result.deferred and result.response is not None and result.response.deleted, result
+    public = [m for m in result.followups if not m.ephemeral]
+    assert all(not m.mention_ids for m in public)  # the players are pinged in their threads
+    return "\n".join(m.content or "" for m in public)
+
+
 async def test_an_eight_player_swiss_league_over_three_rounds(
     arbiter: Arbiter, league: League
 ) -> None:
@@ -103,15 +112,16 @@ async def test_an_eight_player_swiss_league_over_three_rounds(
     refused(await league.slash("league round start", arbiter.alice), "organiser")
     bye_seen = False
     for number in (1, 2, 3):
-        started = await league.slash("league round start", arbiter.admin)
-        assert started.deferred and f"Round {number} pairings" in (started.content or "")
-        assert "<t:" in (started.content or "")  # the deadline as a relative timestamp
+        started = announced(await league.slash("league round start", arbiter.admin))
+        assert f"Round {number} pairings" in started
+        assert "<t:" in started  # the deadline as a relative timestamp
         status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
         bye_seen = bye_seen or bool(status.byes)
         for pairing in status.pairings:
             assert pairing.thread_id in league.threads
-            first = league.thread_messages(pairing.thread_id)[0]
-            assert all(f"<@{u}>" in first for u in pairing.user_ids), first
+            (first, *_) = arbiter.harness.channel_history(pairing.thread_id)
+            assert all(f"<@{u}>" in first.content for u in pairing.user_ids), first
+            assert sorted(first.mention_ids) == sorted(pairing.user_ids)  # exactly the table
             match = await arbiter.bot.service.status(channel_id=pairing.thread_id)
             assert [p.name for p in match.players] == list(pairing.players)
         if number == 1:
@@ -194,7 +204,7 @@ async def test_a_nine_player_pod_league(arbiter: Arbiter, league: League) -> Non
     for person in league.people[:9]:
         await league.slash("league join", person)
     started = await league.slash("league round start", arbiter.admin)
-    assert "Round 1 pairings" in (started.content or "")
+    assert "Round 1 pairings" in announced(started)
     status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
     assert [len(p.players) for p in status.pairings] == [3, 3, 3]
     for pairing in status.pairings:
@@ -228,15 +238,15 @@ async def test_a_round_start_that_discord_stops_half_way_resumes(
         return opened(call)
 
     arbiter.harness.route("POST", "/channels/{channel_id}/threads", flaky)
-    stopped = await league.slash("league round start", arbiter.admin)
-    assert "1 of 3 matches started" in (stopped.content or "")
-    assert "Create Public Threads" in (stopped.content or "")
-    assert "again to start the rest" in (stopped.content or "")
+    stopped = announced(await league.slash("league round start", arbiter.admin))
+    assert "1 of 3 matches started" in stopped
+    assert "Create Public Threads" in stopped
+    assert "again to start the rest" in stopped
     status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
     assert [p.table for p in status.unstarted] == [2, 3]
 
     resumed = await league.slash("league round start", arbiter.admin)
-    assert "Round 1 pairings" in (resumed.content or "")
+    assert "Round 1 pairings" in announced(resumed)
     status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
     assert status.unstarted == () and len(league.threads) == 3
     assert len({p.match_id for p in status.pairings}) == 3  # one match each, none doubled
@@ -282,3 +292,104 @@ async def test_a_restart_in_the_middle_of_a_round_keeps_the_clock(
         assert not bot.unexpected_errors
     finally:
         await harness.stop()
+
+
+async def test_league_commands_delivered_twice_are_applied_once(
+    arbiter: Arbiter, league: League
+) -> None:
+    """The same INTERACTION_CREATE twice (a gateway replay, two shards): /league join and
+    /league round start are applied once; the second delivery opens no thread and posts
+    nothing, and Discord's refusal of its answer is not an error."""
+    from tests.discord.test_requests import answer_sent, model_redelivery
+
+    model_redelivery(arbiter)
+    harness = arbiter.harness
+    await league.slash("league create", arbiter.admin, name="Tuesday", game="magic")
+    for person in league.people[:3]:
+        await league.slash("league join", person)
+    join = harness.slash_payload("league join", user=league.people[3], channel=league.channel)
+    first = await harness.dispatch(join).wait()
+    again = await harness.dispatch(join, expect_response=False).wait()
+    assert answer_sent(again) == answer_sent(first) and "joined" in answer_sent(first)
+    view = await arbiter.bot.leagues.league(channel_id=league.channel.id)
+    assert len(view.players) == 4
+
+    start = harness.slash_payload("league round start", user=arbiter.admin, channel=league.channel)
+    started = await harness.dispatch(start).wait()
+    assert "Round 1 pairings" in announced(started)
+    await harness.dispatch(start, expect_response=False).wait()
+    await harness.settle()
+    status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
+    assert status.number == 1 and len(league.threads) == 2  # no thread opened twice
+    assert all(len(league.thread_messages(p.thread_id or 0)) == 2 for p in status.pairings)
+    assert not arbiter.bot.unexpected_errors
+
+
+async def test_no_new_game_starts_after_time(arbiter: Arbiter, league: League) -> None:
+    """Game 1 is over before time; time is called during game 2; when game 2 ends the match
+    is recorded from the game score (1-1: a draw), and no game 3 begins."""
+    await league.slash("league create", arbiter.admin, name="Late", game="magic")
+    for person in league.people[:2]:
+        await league.slash("league join", person)
+    await league.slash("league round start", arbiter.admin)
+    status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
+    (table,) = status.pairings
+    thread = league.threads[table.thread_id or 0]
+    first, second = (league.user(name) for name in table.players)
+    await slash(arbiter, "concede", second, thread)  # game 1 to the first seat
+    await arbiter.bot.league_actions.post_clock_notices(status.deadline)
+
+    ended = await slash(arbiter, "concede", first, thread)  # game 2 to the second, after time
+
+    assert "The match is a draw (match ended early)" in (ended.content or ""), ended.content
+    assert "Game 3" not in (ended.content or "")
+    match = await arbiter.bot.service.status(channel_id=thread.id)
+    assert match.status == "finished" and match.wins == (1, 1)
+    done = await league.slash("league round status", arbiter.alice)
+    assert "0 unfinished" in (done.content or "")
+
+
+async def test_a_clock_notice_that_failed_to_post_is_posted_at_the_next_tick(
+    arbiter: Arbiter, league: League
+) -> None:
+    """Discord refuses the 10-minute warning and the time call in one table's thread: the
+    next tick posts exactly those, and nothing that was posted is posted twice."""
+    await league.slash("league create", arbiter.admin, name="Flaky", game="magic")
+    for person in league.people[:4]:
+        await league.slash("league join", person)
+    await league.slash("league round start", arbiter.admin)
+    status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
+    one, two = status.pairings
+    harness = arbiter.harness
+    post = harness._routes[("POST", "/channels/{channel_id}/messages")]
+    down = {league.channel.id}
+
+    def flaky(call: RestCall) -> Any:
+        if call.param("channel_id") in down:
+            raise harness.http_error(500, 0, "Internal Server Error")
+        return post(call)
+
+    harness.route("POST", "/channels/{channel_id}/messages", flaky)
+    actions = arbiter.bot.league_actions
+
+    def channel_says(text: str) -> int:
+        return sum(text in m.content for m in harness.channel_history(league.channel.id))
+
+    def thread_told(pairing: Any) -> int:
+        return sum("MTG MTR 2.4" in t for t in league.thread_messages(pairing.thread_id))
+
+    await actions.post_clock_notices(status.deadline - timedelta(minutes=10))
+    assert channel_says("10 minutes left") == 0
+    down.clear()
+    await actions.post_clock_notices(status.deadline - timedelta(minutes=9))
+    assert channel_says("10 minutes left (tables 1, 2 still playing)") == 1
+
+    down.add(two.thread_id or 0)
+    await actions.post_clock_notices(status.deadline)
+    assert (thread_told(one), thread_told(two), channel_says(": time.")) == (1, 0, 1)
+    down.clear()
+    await actions.post_clock_notices(status.deadline + timedelta(seconds=30))
+    assert (thread_told(one), thread_told(two), channel_says(": time.")) == (1, 1, 1)
+    await actions.post_clock_notices(status.deadline + timedelta(minutes=1))
+    assert (thread_told(one), thread_told(two), channel_says(": time.")) == (1, 1, 1)
+    assert channel_says("minutes left") == 1  # the 10-minute warning, once

@@ -18,7 +18,7 @@ import pytest
 from sqlalchemy.exc import OperationalError
 from sqlalchemy.ext.asyncio import AsyncSessionTransaction
 
-from bot.discord_face.actions import RETRY_NOTE, SORRY
+from bot.discord_face.answers import RETRY_NOTE, SORRY
 from bot.matches import requests
 from bot.matches.database import Database
 from bot.matches.errors import OutcomeUnknown
@@ -351,15 +351,10 @@ async def test_when_arbiter_cannot_tell_it_says_so(
 # -- no server, no NUL, no password -------------------------------------------------------------
 
 
-async def test_history_outside_a_server_lists_nobodys_matches(arbiter_on: Arbiter) -> None:
-    arbiter = arbiter_on
-    await helpers.start(arbiter)
-    result = await arbiter.harness.slash(
-        "match history", user=arbiter.alice, dm=True, options={"scope": "server"}
-    )
-    assert result.ephemeral
-    assert "only be done in a server" in (result.content or "")
-    assert not result.embeds
+# A match command in a direct message never reaches Arbiter now: the registration payload
+# offers it in servers only (tests/discord/test_busy_server.py, and simcord's picker in
+# tests/simulated). The service still refuses a guild-scoped call without a guild
+# (tests/test_match_requests.py), whatever reaches it.
 
 
 async def test_a_nul_character_in_a_name_is_refused_cleanly(arbiter_on: Arbiter) -> None:

@@ -6,17 +6,16 @@ from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from bot.discord_face.cogs.match import GAMES
+from bot.discord_face.registration import GuildGroupCog
 
 if TYPE_CHECKING:
     from bot.discord_face.client import ArbiterBot
 
 
-@app_commands.guild_only()
 @app_commands.default_permissions(manage_guild=True)
-class AdminCommands(commands.GroupCog, group_name="arbiter", description="Arbiter settings"):
+class AdminCommands(GuildGroupCog, group_name="arbiter", description="Arbiter settings"):
     def __init__(self, bot: ArbiterBot) -> None:
         self.bot = bot
 

@@ -6,9 +6,9 @@ from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from bot.discord_face.cogs.match import GAMES, VARIANTS
+from bot.discord_face.registration import GuildGroupCog
 from bot.matches.leagues import LeagueSettings
 
 if TYPE_CHECKING:
@@ -16,8 +16,7 @@ if TYPE_CHECKING:
     from bot.discord_face.league_actions import LeagueActions
 
 
-@app_commands.guild_only()
-class LeagueCommands(commands.GroupCog, group_name="league", description="Leagues: Swiss or pods"):
+class LeagueCommands(GuildGroupCog, group_name="league", description="Leagues: Swiss or pods"):
     round = app_commands.Group(name="round", description="The league's rounds")
 
     def __init__(self, bot: ArbiterBot) -> None:
@@ -83,8 +82,11 @@ class LeagueCommands(commands.GroupCog, group_name="league", description="League
         await self.actions.drop(interaction, player)
 
     @app_commands.command(name="players", description="Who plays in this league")
-    async def players(self, interaction: discord.Interaction) -> None:
-        await self.actions.players(interaction)
+    @app_commands.describe(page="Page of the list (50 players a page)")
+    async def players(
+        self, interaction: discord.Interaction, page: app_commands.Range[int, 1, 100] = 1
+    ) -> None:
+        await self.actions.players(interaction, page)
 
     @app_commands.command(name="standings", description="The standings with the tiebreakers")
     @app_commands.describe(page="Page of the table (20 players a page)")

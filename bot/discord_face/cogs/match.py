@@ -6,7 +6,8 @@ from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
-from discord.ext import commands
+
+from bot.discord_face.registration import GuildGroupCog
 
 if TYPE_CHECKING:
     from bot.discord_face.client import ArbiterBot
@@ -23,8 +24,7 @@ VARIANTS = [
 ]
 
 
-@app_commands.guild_only()
-class MatchCommands(commands.GroupCog, group_name="match", description="Best-of-N matches"):
+class MatchCommands(GuildGroupCog, group_name="match", description="Best-of-N matches"):
     def __init__(self, bot: ArbiterBot) -> None:
         self.bot = bot
 

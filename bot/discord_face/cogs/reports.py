@@ -6,14 +6,14 @@ events are simultaneous and judged at one checkpoint.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
-from bot.discord_face import messaging
 from bot.discord_face import validation as limits
+from bot.discord_face.registration import GuildCog, GuildGroupCog
 from bot.discord_face.validation import counter_change, in_range
 from bot.matches.errors import MatchError
 
@@ -59,22 +59,18 @@ def _damage_to_life(tally: list[dict[str, Any]], tally_only: bool) -> list[dict[
     ]
 
 
-@app_commands.guild_only()
-class ReportCommands(commands.Cog):
+class ReportCommands(GuildCog):
     def __init__(self, bot: ArbiterBot) -> None:
         self.bot = bot
 
     async def _report(self, interaction: discord.Interaction, events: list[dict[str, Any]]) -> None:
         await self.bot.actions.report(interaction, events)
 
-    async def _checked(self, interaction: discord.Interaction, build: Any) -> None:
-        """Build the events (validating values) and report them; refusals go to the user."""
-        try:
-            events = build()
-        except MatchError as error:
-            await messaging.refuse(interaction, error.message)
-            return
-        await self._report(interaction, events)
+    async def _checked(
+        self, interaction: discord.Interaction, build: Callable[[], list[dict[str, Any]]]
+    ) -> None:
+        """Build the events (checking the values: a refusal goes to the user) and report them."""
+        await self.bot.actions.report(interaction, build)
 
     @app_commands.command(name="concede", description="Concede the current game")
     @app_commands.describe(player="Judges: who concedes (yourself if left out)")
@@ -97,9 +93,7 @@ class ReportCommands(commands.Cog):
             interaction, lambda: _each("deck_out", _players(interaction, player, player2))
         )
 
-    champion = app_commands.Group(
-        name="champion", description="Grand Archive champions", guild_only=True
-    )
+    champion = app_commands.Group(name="champion", description="Grand Archive champions")
 
     @champion.command(name="died", description="A player's champion died")
     @app_commands.describe(
@@ -279,7 +273,7 @@ class ReportCommands(commands.Cog):
 
         await self._checked(interaction, build)
 
-    game = app_commands.Group(name="game", description="The current game", guild_only=True)
+    game = app_commands.Group(name="game", description="The current game")
 
     @game.command(name="draw", description="The game is a draw: a mandatory loop, or agreed")
     @app_commands.describe(
@@ -340,16 +334,15 @@ class ReportCommands(commands.Cog):
     )
     async def choose(self, interaction: discord.Interaction, choice: str) -> None:
         if choice not in ("play", "draw"):
-            await messaging.refuse(
+            await self.bot.actions.refuse(
                 interaction, "Choose `play` (play first) or `draw` (play second, drawing first)."
             )
             return
         await self.bot.actions.choose(interaction, play_first=choice == "play")
 
 
-@app_commands.guild_only()
 class BatchCommands(
-    commands.GroupCog,
+    GuildGroupCog,
     group_name="batch",
     description="Report several events that happen at the same time",
 ):

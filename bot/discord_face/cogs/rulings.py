@@ -8,7 +8,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord_face import messaging
+from bot.discord_face import limits
+from bot.discord_face.answers import Answer, Say, respond
 from bot.rules import index
 
 if TYPE_CHECKING:
@@ -49,12 +50,13 @@ class RulingCommands(commands.Cog):
     async def rule_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return [
-            app_commands.Choice(name=name, value=value)
-            for name, value in index.autocomplete(current)
-        ]
+        return limits.choices(index.autocomplete(current))
 
     @app_commands.command(name="help", description="How to use Arbiter")
     async def help(self, interaction: discord.Interaction) -> None:
         embed = discord.Embed(title="Arbiter", description=HELP, colour=discord.Colour.teal())
-        await messaging.reply(interaction, embed=embed, ephemeral=True)
+
+        async def work() -> Answer:
+            return Answer(Say(embed=embed, private=True))
+
+        await respond(self.bot, interaction, work)

@@ -2,13 +2,14 @@
 game's end-of-round procedure. Deadlines are stored with the round, so a restart keeps them.
 
 Each notice is marked as sent in the same transaction that hands it out, so two processes
-(or a restart) never post it twice; if posting then fails, that one notice is lost, which
-beats a channel flooded by retries.
+(or a restart) never post it twice. If a post then fails, the poster hands back what was not
+posted (`unposted`) and the league service hands it out again at the next tick, up to
+RETRIES times (about five minutes): what was posted is never posted again.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
 from sqlalchemy import select
@@ -19,6 +20,7 @@ from bot.matches.leagues.records import as_utc, load
 from bot.matches.leagues.rounds import PairingView, round_view
 
 WARNINGS = (10, 5)  # minutes before time
+RETRIES = 10  # ticks (30 s each) that a notice whose post failed is tried again
 
 
 def end_of_round_procedure(system: str, variant: str | None) -> str:
@@ -50,6 +52,20 @@ class ClockNotice:
     minutes_left: int | None  # a warning; None: time is called
     unfinished: tuple[PairingView, ...]
     procedure: str | None  # at time: the end-of-round procedure of the league's game
+    channel_told: bool = False  # at time: the league channel was told already (a retry)
+    attempt: int = 0  # 0 the first time, then one more for each retry
+
+
+def unposted(
+    notice: ClockNotice, *, channel_told: bool, untold: tuple[PairingView, ...] = ()
+) -> ClockNotice | None:
+    """What is left of `notice` to post after a try: the league channel's message if it
+    failed, and at time the tables whose thread was not told (`untold`); None when all was
+    posted, or when the notice has been tried RETRIES times already."""
+    if (channel_told and not untold) or notice.attempt >= RETRIES:
+        return None
+    left = untold if notice.minutes_left is None else notice.unfinished
+    return replace(notice, unfinished=left, channel_told=channel_told, attempt=notice.attempt + 1)
 
 
 async def due_notices(session: AsyncSession, now: datetime) -> list[ClockNotice]:

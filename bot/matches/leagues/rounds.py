@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import delete
+from sqlalchemy import delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.league import PodPairing, pair_next_round
@@ -243,3 +243,19 @@ async def current_round(session: AsyncSession, *, channel_id: int) -> RoundView:
             "No round has been paired yet; an organiser starts one with /league round start."
         )
     return round_view(rows, rows.current_round.number)
+
+
+async def time_called(session: AsyncSession, match_id: int) -> bool:
+    """Whether the match is a league pairing's whose round has had its time called (then no
+    new game starts in it: MTG MTR 2.4, GA End of Round). The match service asks this when a
+    game ends without deciding the match (MatchService.time_called)."""
+    called = await session.scalar(
+        select(LeagueRound.time_called_at)
+        .join(
+            LeaguePairing,
+            (LeaguePairing.league_id == LeagueRound.league_id)
+            & (LeaguePairing.round_number == LeagueRound.number),
+        )
+        .where(LeaguePairing.match_id == match_id)
+    )
+    return called is not None

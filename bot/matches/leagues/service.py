@@ -5,13 +5,11 @@ service, through its public methods only.
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, TypeVar
 
-from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.league import Standing, compute_standings
@@ -21,6 +19,7 @@ from bot.matches.leagues import clock, records, registration, rounds
 from bot.matches.leagues.registration import LeagueSettings
 from bot.matches.leagues.rounds import RoundView
 from bot.matches.models import utcnow
+from bot.matches.requests import request_for
 from bot.matches.service import Actor, MatchService, PlayerSpec
 from bot.matches.views import MatchView
 
@@ -70,19 +69,25 @@ class LeagueService:
     def __init__(self, database: Database, matches: MatchService) -> None:
         self.db = database
         self.matches = matches
-        self._locks: dict[int, asyncio.Lock] = {}
+        matches.time_called = rounds.time_called  # no new game after time in a league match
+        self._unposted: list[clock.ClockNotice] = []  # posts that failed: the next tick's
 
-    async def _write(self, channel_id: int, work: Callable[[AsyncSession], Awaitable[T]]) -> T:
-        """One transaction, one at a time per league channel in this process; the unique
-        keys catch a second process doing the same thing at the same moment."""
-        async with self._locks.setdefault(channel_id, asyncio.Lock()):
-            try:
-                async with self.db.transaction() as session:
-                    return await work(session)
-            except IntegrityError:
-                raise MatchError(
-                    "Someone changed this league at the same moment; please try again."
-                ) from None
+    async def _write(
+        self,
+        channel_id: int,
+        work: Callable[[AsyncSession], Awaitable[T]],
+        *,
+        kind: str,
+        answer: type[T],
+        user_id: int,
+        key: str | None,
+    ) -> T:
+        """One transaction, one at a time per league channel in this process, applied once per
+        idempotency key (the interaction id) by the match service's request log: a repeat
+        gets the first answer (or refusal) and changes nothing. The unique keys catch a second
+        process doing the same thing at the same moment; the log then tries again."""
+        request = request_for(key, user_id, f"league_{kind}", answer, channel_id=channel_id)
+        return await self.matches.write_request(("league", channel_id), work, request)
 
     async def _read(self, channel_id: int) -> records.LeagueRows:
         async with self.db.transaction() as session:
@@ -98,6 +103,7 @@ class LeagueService:
         settings: LeagueSettings,
         actor: Actor,
         seed: int | None = None,
+        idempotency_key: str | None = None,
     ) -> LeagueView:
         if not actor.is_judge:
             raise MatchError(
@@ -115,16 +121,34 @@ class LeagueService:
             )
             return _league_view(await records.load(session, league))
 
-        return await self._write(channel_id, work)
+        return await self._write(
+            channel_id,
+            work,
+            kind="create",
+            answer=LeagueView,
+            user_id=actor.user_id,
+            key=idempotency_key,
+        )
 
-    async def join(self, *, channel_id: int, user_id: int, name: str) -> LeagueView:
+    async def join(
+        self, *, channel_id: int, user_id: int, name: str, idempotency_key: str | None = None
+    ) -> LeagueView:
         async def work(session: AsyncSession) -> LeagueView:
             await registration.join(session, channel_id=channel_id, user_id=user_id, name=name)
             return await _view_of(session, channel_id)
 
-        return await self._write(channel_id, work)
+        return await self._write(
+            channel_id, work, kind="join", answer=LeagueView, user_id=user_id, key=idempotency_key
+        )
 
-    async def drop(self, *, channel_id: int, actor: Actor, name: str | None = None) -> LeagueView:
+    async def drop(
+        self,
+        *,
+        channel_id: int,
+        actor: Actor,
+        name: str | None = None,
+        idempotency_key: str | None = None,
+    ) -> LeagueView:
         async def work(session: AsyncSession) -> LeagueView:
             await registration.drop(
                 session,
@@ -135,7 +159,14 @@ class LeagueService:
             )
             return await _view_of(session, channel_id)
 
-        return await self._write(channel_id, work)
+        return await self._write(
+            channel_id,
+            work,
+            kind="drop",
+            answer=LeagueView,
+            user_id=actor.user_id,
+            key=idempotency_key,
+        )
 
     async def league(self, *, channel_id: int) -> LeagueView:
         async with self.db.transaction() as session:
@@ -144,7 +175,12 @@ class LeagueService:
     # -- rounds --------------------------------------------------------------------------------
 
     async def start_round(
-        self, *, channel_id: int, actor: Actor, now: datetime | None = None
+        self,
+        *,
+        channel_id: int,
+        actor: Actor,
+        now: datetime | None = None,
+        idempotency_key: str | None = None,
     ) -> RoundView:
         """Pair and store the next round (or give back the current one to resume starting
         its matches); then call `start_pairing` for each of `view.unstarted`."""
@@ -154,7 +190,14 @@ class LeagueService:
                 session, channel_id=channel_id, is_judge=actor.is_judge, now=now
             )
 
-        return await self._write(channel_id, work)
+        return await self._write(
+            channel_id,
+            work,
+            kind="round_start",
+            answer=RoundView,
+            user_id=actor.user_id,
+            key=idempotency_key,
+        )
 
     async def start_pairing(
         self, *, pairing_id: int, thread_id: int, guild_id: int | None, actor: Actor
@@ -196,13 +239,22 @@ class LeagueService:
         async with self.db.transaction() as session:
             return await rounds.current_round(session, channel_id=channel_id)
 
-    async def repair_round(self, *, channel_id: int, actor: Actor) -> RoundView:
+    async def repair_round(
+        self, *, channel_id: int, actor: Actor, idempotency_key: str | None = None
+    ) -> RoundView:
         async def work(session: AsyncSession) -> RoundView:
             return await rounds.repair_round(
                 session, channel_id=channel_id, is_judge=actor.is_judge
             )
 
-        return await self._write(channel_id, work)
+        return await self._write(
+            channel_id,
+            work,
+            kind="round_repair",
+            answer=RoundView,
+            user_id=actor.user_id,
+            key=idempotency_key,
+        )
 
     async def fix_result(
         self,
@@ -212,6 +264,7 @@ class LeagueService:
         round_number: int,
         table: int,
         record: dict[str, Any],
+        idempotency_key: str | None = None,
     ) -> RoundView:
         async def work(session: AsyncSession) -> RoundView:
             return await rounds.fix_result(
@@ -224,7 +277,14 @@ class LeagueService:
                 record=record,
             )
 
-        return await self._write(channel_id, work)
+        return await self._write(
+            channel_id,
+            work,
+            kind="result",
+            answer=RoundView,
+            user_id=actor.user_id,
+            key=idempotency_key,
+        )
 
     # -- results -------------------------------------------------------------------------------
 
@@ -237,6 +297,14 @@ class LeagueService:
         return records.export(await self._read(channel_id))
 
     async def clock(self, now: datetime | None = None) -> list[clock.ClockNotice]:
-        """Warnings and time calls due now in every open league (each handed out once)."""
+        """Warnings and time calls due now in every open league (each handed out once), and
+        first what failed to post at the last tick (`retry`)."""
         async with self.db.transaction() as session:
-            return await clock.due_notices(session, now or utcnow())
+            due = await clock.due_notices(session, now or utcnow())
+        retries, self._unposted = self._unposted, []
+        return retries + due
+
+    def retry(self, notice: clock.ClockNotice | None) -> None:
+        """Hand `notice` (what a failed post left: clock.unposted) out again at the next tick."""
+        if notice is not None:
+            self._unposted.append(notice)

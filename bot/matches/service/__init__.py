@@ -14,10 +14,16 @@ check, the live matches and rosters).
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable, Hashable
+from typing import TypeVar
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
 from bot.matches.database import Database
 from bot.matches.direct import ReportWriter
 from bot.matches.models import GuildSettings
 from bot.matches.render import game_view
+from bot.matches.requests import Request
 from bot.matches.service.agreements import Agreements
 from bot.matches.service.batches import Batches
 from bot.matches.service.choosing import Choosing
@@ -27,9 +33,10 @@ from bot.matches.service.reporting import Reporting
 from bot.matches.service.settings import Settings
 from bot.matches.service.starting import Starting
 from bot.matches.service.undo import Undoing
-from bot.matches.service.unit import Actor, LiveMatch, PlayerSpec, Unit
+from bot.matches.service.unit import Actor, LiveMatch, PlayerSpec, TimeCalled, Unit
 
 SETTINGS_TTL = 30.0  # seconds
+T = TypeVar("T")
 
 
 class MatchService(
@@ -65,7 +72,29 @@ class MatchService(
         """The fast path's writer (None when every report takes the full path)."""
         return self.unit.direct
 
+    @property
+    def time_called(self) -> TimeCalled | None:
+        """The leagues' word on whether time is called for a match's round (no new game)."""
+        return self.unit.time_called
+
+    @time_called.setter
+    def time_called(self, check: TimeCalled | None) -> None:
+        self.unit.time_called = check
+
     # -- plumbing ---------------------------------------------------------------------------
+
+    async def write_request(
+        self,
+        lock: Hashable,
+        work: Callable[[AsyncSession], Awaitable[T]],
+        request: Request[T] | None,
+    ) -> T:
+        """A write of another service (the leagues'), one at a time per `lock`, applied once
+        per request key through this service's request log: the same records, and the same
+        deliveries the Discord face reports (bot.matches.requests)."""
+        async with self.unit.lock(lock):
+            result, _info = await self.unit.requests.run(work, request)
+            return result
 
     def delivered(self, key: str, ok: bool) -> None:
         """Whether the answer to the request with this key reached the user (the caller's

@@ -66,7 +66,7 @@ class Confirmations(UseCase):
             state = load_state(game.state, roster.setup)
             report = parse_report(row.payload)
             verdict = judge(state, report)
-            finished = await apply_verdict(session, match, roster, game, verdict, report)
+            finished = await apply_verdict(self.unit, session, match, roster, game, verdict, report)
             # Both after apply_verdict (which may flush): the report is updated once.
             row.status = APPLIED
             row.answer = answer_fields("applied", game.number, verdict, **finished)

@@ -159,7 +159,7 @@ async def record(
         )
         row.answer = answer_fields("pending", game.number, verdict, pending_id=pending.id)
     else:
-        finished = await apply_verdict(session, match, roster, game, verdict, report)
+        finished = await apply_verdict(unit, session, match, roster, game, verdict, report)
         # Stored with the row in its one INSERT; the report id is the row's own id.
         row.answer = answer_fields("applied", game.number, verdict, **finished)
         session.add(row)
@@ -191,6 +191,7 @@ def answer_fields(
 
 
 async def apply_verdict(
+    unit: Unit,
     session: AsyncSession,
     match: Match,
     roster: Roster,
@@ -203,10 +204,11 @@ async def apply_verdict(
     game.state = carry.store(game.state, verdict.state, report)
     if not verdict.game_over:
         return {}
-    return await _finish_game(session, match, roster, game, verdict.state, "over")
+    return await _finish_game(unit, session, match, roster, game, verdict.state, "over")
 
 
 async def _finish_game(
+    unit: Unit,
     session: AsyncSession,
     match: Match,
     roster: Roster,
@@ -227,6 +229,12 @@ async def _finish_game(
     winner = scoring.match_winner(match.best_of, current)
     if winner is not None:
         finish_match(match, roster.setup, winner, "games", current.text())
+        return {"match_over": True}
+    assert match.id is not None
+    if unit.time_called is not None and await unit.time_called(session, match.id):
+        # No new game starts after time: the match ends on the game score, as /match end
+        # would (more game wins wins, equal is a draw; MTG MTR 2.4, GA End of Round).
+        finish_match(match, roster.setup, current.leader(), "early_end", current.text())
         return {"match_over": True}
     chooser = scoring.next_chooser(state, game.chooser or roster.setup.players[0])
     match.current_game = game.number + 1

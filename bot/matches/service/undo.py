@@ -76,9 +76,18 @@ async def _active_or_just_finished(unit: Unit, session: AsyncSession, channel_id
                 .limit(1)
             )
         ).first()
-        if latest is None or (latest.result or {}).get("reason") != "games":
+        if latest is None or not await _ended_by_a_game(unit, session, latest):
             raise
         return latest
+
+
+async def _ended_by_a_game(unit: Unit, session: AsyncSession, match: Match) -> bool:
+    """Whether a game report finished the match: it won the match, or it ended the last
+    game after time (no new game started; recording._finish_game)."""
+    reason = (match.result or {}).get("reason")
+    if reason == "games":
+        return True
+    return reason == "early_end" and (await unit.game(session, match)).status == "over"
 
 
 async def _reopen_previous_game(

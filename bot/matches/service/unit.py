@@ -122,6 +122,11 @@ def check_player_or_judge(roster: Roster, actor: Actor) -> None:
         raise NotAllowed("Only this match's players or a judge can do that here.")
 
 
+# Whether time has been called on the round a match is played in (a league round: MTG MTR
+# 2.4, GA likewise), so no new game may start in it. Told to the service by the leagues.
+TimeCalled = Callable[[AsyncSession, int], Awaitable[bool]]
+
+
 class Unit:
     """The unit of work every request runs through: one transaction (the session, through the
     request log) under the channel's lock, with the version check on the match row, and what
@@ -137,6 +142,8 @@ class Unit:
         self.live: dict[int, LiveMatch] = {}
         self.direct: ReportWriter | None = report_writer(database) if direct_reports else None
         self.requests = RequestLog(database, self.answered, recognise_retries=recognise_retries)
+        # Set by the league service: no new game after time in a league match (finish_game).
+        self.time_called: TimeCalled | None = None
 
     @asynccontextmanager
     async def lock(self, channel_id: Hashable) -> AsyncIterator[None]:

@@ -1,0 +1,361 @@
+"""Benchmark of the league service's standings on a real database (what `/league standings`
+calls: `LeagueService.standings`).
+
+    python benchmarks/league_service.py              # SQLite (aiosqlite)
+    python benchmarks/league_service.py --postgres   # also a throwaway PostgreSQL server
+    python benchmarks/league_service.py --json       # the same figures as JSON
+
+A 256-player Swiss league after 8 rounds of finished matches is stored (bulk core INSERTs
+into the service's own tables: the league, its players, rounds, pairings and their matches),
+then `LeagueService.standings` is measured on two databases:
+
+* (a) nothing else stored;
+* (b) the same league plus 10,000 unrelated finished matches (benchmarks/run.py's history)
+  and another league of the same size, stored before and after it.
+
+Figures per backend: the median wall time and CPU time (`time.process_time`) of (a), the same
+of (b), the ratio (b)/(a) of the wall medians, of the CPU medians, and the paired estimate
+(median over rounds of each round's ratio), and the SQL statements one call runs. The cases
+are measured in turn within each round, so a burst of load from elsewhere hits both alike.
+Targets: (a) and (b) well under a second; (b)/(a) <= 1.25 (the CPU ratio on SQLite, whose
+work is all in this process; the paired estimate on PostgreSQL). Nothing asserts a time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import statistics
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:  # `python benchmarks/league_service.py` from anywhere
+    sys.path.insert(0, str(ROOT))
+
+from sqlalchemy import event, insert  # noqa: E402
+
+from benchmarks import run as bench  # noqa: E402
+from benchmarks.league import swiss_league  # noqa: E402
+from bot.league import League as LeagueFile  # noqa: E402
+from bot.matches.database import Database  # noqa: E402
+from bot.matches.league_models import League, LeaguePairing, LeaguePlayer, LeagueRound  # noqa: E402
+from bot.matches.leagues.service import LeagueService  # noqa: E402
+from bot.matches.models import FINISHED, Match, MatchPlayer  # noqa: E402
+from bot.matches.service import MatchService  # noqa: E402
+
+TARGET_MS = 1_000.0
+RATIO_TARGET = 1.25
+MEASURED_CHANNEL = 30_000_000
+OTHER_CHANNEL = 30_000_001
+
+
+@dataclass(frozen=True)
+class Sizes:
+    players: int
+    rounds: int
+    history_matches: int  # unrelated finished matches in (b)
+    other_players: int  # the other league's players in (b) (same number of rounds)
+    runs: int  # rounds of measurement, each timing both cases
+    batch: int  # calls per case per round
+
+
+FULL = Sizes(players=256, rounds=8, history_matches=10_000, other_players=256, runs=15, batch=3)
+QUICK = Sizes(players=256, rounds=8, history_matches=10_000, other_players=256, runs=5, batch=2)
+TINY = Sizes(players=8, rounds=3, history_matches=20, other_players=8, runs=2, batch=1)
+
+
+async def seed_league(
+    database: Database, league: LeagueFile, *, channel_id: int, first_match_id: int
+) -> int:
+    """Store `league` (a pure Swiss league with every match finished) as the league service
+    would have: league, players, rounds, one finished match per pairing. Returns the next
+    free match id."""
+    when = datetime(2026, 6, 1, tzinfo=UTC)
+    async with database.engine.begin() as conn:
+        league_id = (
+            await conn.execute(
+                insert(League.__table__).returning(League.__table__.c.id),  # type: ignore[attr-defined]
+                {
+                    "guild_id": 1,
+                    "channel_id": channel_id,
+                    "name": f"bench league {channel_id}",
+                    "system": league.system,
+                    "kind": "swiss",
+                    "best_of": 3,
+                    "variant": None,
+                    "round_minutes": 50,
+                    "rounds_planned": len(league.rounds),
+                    "points": vars(league.points).copy(),
+                    "seed": 0,
+                    "status": "open",
+                    "created_by": bench.ALICE,
+                    "created_at": when,
+                },
+            )
+        ).scalar_one()
+        await conn.execute(
+            insert(LeaguePlayer.__table__),  # type: ignore[attr-defined]
+            [
+                {"league_id": league_id, "name": name, "user_id": 100_000 + i, "joined_at": when}
+                for i, name in enumerate(league.players)
+            ],
+        )
+        await conn.execute(
+            insert(LeagueRound.__table__),  # type: ignore[attr-defined]
+            [
+                {
+                    "league_id": league_id,
+                    "number": number,
+                    "byes": list(rnd.byes),
+                    "started_at": when + timedelta(hours=number),
+                    "deadline": when + timedelta(hours=number, minutes=50),
+                    "warnings_sent": [],
+                    "time_called_at": None,
+                }
+                for number, rnd in enumerate(league.rounds, start=1)
+            ],
+        )
+        match_id = first_match_id
+        match_rows: list[dict[str, Any]] = []
+        player_rows: list[dict[str, Any]] = []
+        pairing_rows: list[dict[str, Any]] = []
+        for number, rnd in enumerate(league.rounds, start=1):
+            at = when + timedelta(hours=number)
+            for table, match in enumerate(rnd.matches, start=1):
+                assert match.games is not None
+                wins_a, wins_b, draws = match.games
+                winner = 0 if wins_a > wins_b else 1 if wins_b > wins_a else None
+                match_rows.append(
+                    {
+                        "id": match_id,
+                        "guild_id": 1,
+                        "channel_id": channel_id * 10_000 + number * 1_000 + table,  # a thread
+                        "system": league.system,
+                        "variant": None,
+                        "best_of": 3,
+                        "setup": {"system": league.system, "players": list(match.players)},
+                        "status": FINISHED,
+                        "current_game": wins_a + wins_b + draws,
+                        "version": 0,
+                        "started_by": bench.ALICE,
+                        "wins": [wins_a, wins_b],
+                        "draws": draws,
+                        "result": {"reason": "games", "winner_side": winner},
+                        "created_at": at,
+                        "finished_at": at + timedelta(minutes=40),
+                    }
+                )
+                player_rows += [
+                    {
+                        "match_id": match_id,
+                        "seat": seat,
+                        "name": name,
+                        "user_id": None,
+                        "team": seat,
+                    }
+                    for seat, name in enumerate(match.players)
+                ]
+                pairing_rows.append(
+                    {
+                        "league_id": league_id,
+                        "round_number": number,
+                        "table_number": table,
+                        "players": list(match.players),
+                        "match_id": match_id,
+                        "thread_id": channel_id * 10_000 + number * 1_000 + table,
+                        "fixed": None,
+                        "fixed_by": None,
+                    }
+                )
+                match_id += 1
+        await conn.execute(insert(Match.__table__), match_rows)  # type: ignore[attr-defined]
+        await conn.execute(insert(MatchPlayer.__table__), player_rows)  # type: ignore[attr-defined]
+        await conn.execute(insert(LeaguePairing.__table__), pairing_rows)  # type: ignore[attr-defined]
+    return match_id
+
+
+async def _settle(database: Database) -> None:
+    if database.dialect == "postgresql":
+        # Sequences do not move on explicit ids; keep the service's own inserts clear of them.
+        async with database.engine.begin() as conn:
+            await conn.exec_driver_sql(
+                "SELECT setval(pg_get_serial_sequence('match', 'id'), (SELECT max(id) FROM match))"
+            )
+    async with database.engine.begin() as conn:  # fresh planner statistics, as in production
+        await conn.exec_driver_sql("ANALYZE")
+
+
+async def statements_per_call(service: LeagueService, channel_id: int) -> int:
+    """How many SQL statements one `standings` call runs."""
+    seen: list[str] = []
+
+    def count(*args: Any) -> None:
+        seen.append(args[2])
+
+    engine = service.db.engine.sync_engine
+    event.listen(engine, "before_cursor_execute", count)
+    try:
+        await service.standings(channel_id=channel_id)
+    finally:
+        event.remove(engine, "before_cursor_execute", count)
+    return len(seen)
+
+
+async def measure(
+    backend: bench.Backend, sizes: Sizes, log: Any = lambda _: None
+) -> dict[str, Any]:
+    log(f"{backend.name}: building a {sizes.players}-player league, {sizes.rounds} rounds")
+    league = swiss_league(sizes.players, sizes.rounds, seed=2)
+    other = (
+        league
+        if sizes.other_players == sizes.players
+        else swiss_league(sizes.other_players, sizes.rounds, seed=3)
+    )
+    try:
+        alone = await backend.new_database("league_alone")
+        await seed_league(alone, league, channel_id=MEASURED_CHANNEL, first_match_id=1)
+        await _settle(alone)
+
+        crowded = await backend.new_database("league_crowded")
+        # Another league's matches first, then the history, then the league asked about,
+        # so its rows are neither first nor last in any table.
+        next_id = await seed_league(crowded, other, channel_id=OTHER_CHANNEL, first_match_id=1)
+        await bench.seed_history(crowded, matches=sizes.history_matches, reports_each=0)
+        assert next_id < 1_000_000  # seed_history's ids start there
+        await seed_league(
+            crowded,
+            league,
+            channel_id=MEASURED_CHANNEL,
+            first_match_id=1_000_000 + sizes.history_matches,
+        )
+        await _settle(crowded)
+
+        services = {
+            "alone": LeagueService(alone, MatchService(alone)),
+            "crowded": LeagueService(crowded, MatchService(crowded)),
+        }
+        first = {
+            name: await s.standings(channel_id=MEASURED_CHANNEL) for name, s in services.items()
+        }
+        assert first["alone"] == first["crowded"], "both databases hold the same league"
+        assert len(first["alone"]) == sizes.players
+        statements = {
+            name: await statements_per_call(s, MEASURED_CHANNEL) for name, s in services.items()
+        }
+        log(f"{backend.name}: measuring")
+        timings = {name: bench.request_figures._new() for name in services}
+        cases = list(services)
+        for n in range(sizes.runs):
+            for name in cases[n % 2 :] + cases[: n % 2]:
+                service = services[name]
+                await bench.request_figures._timed(
+                    timings[name],
+                    lambda s=service: s.standings(channel_id=MEASURED_CHANNEL),
+                    sizes.batch,
+                )
+        ratios = bench.request_figures._ratios(timings["crowded"], timings["alone"])
+        a = timings["alone"]
+        figures: dict[str, Any] = {
+            "alone": {
+                "median_ms": round(statistics.median(a.wall) * 1e3, 2),
+                "cpu_ms": round(statistics.median(a.cpu) * 1e3, 2),
+                "n": len(a.wall),
+            },
+            "crowded": {
+                "median_ms": round(ratios["median_ms"], 2),
+                "cpu_ms": round(ratios["cpu_ms"], 2),
+                "n": ratios["n"],
+            },
+            "ratio": ratios["ratio"],
+            "cpu_ratio": ratios["cpu_ratio"],
+            "paired": ratios["paired"],
+            "statements": statements,
+        }
+        figures["robust"] = figures["cpu_ratio" if backend.name == "sqlite" else "paired"]
+        figures["targets_met"] = {
+            "time": max(figures["alone"]["median_ms"], figures["crowded"]["median_ms"]) < TARGET_MS,
+            "ratio": figures["robust"] <= RATIO_TARGET,
+        }
+        for database in (alone, crowded):
+            await database.close()
+        return figures
+    finally:
+        if backend.cleanup is not None:
+            await backend.cleanup()
+
+
+async def run(
+    sizes: Sizes, *, start_postgres: bool = False, log: Any = lambda _: None
+) -> dict[str, Any]:
+    results: dict[str, Any] = {
+        "machine": bench.machine(),
+        "sizes": sizes.__dict__,
+        "backends": {},
+    }
+    with tempfile.TemporaryDirectory(prefix="arbiter-league-bench-") as workdir:
+        results["backends"]["sqlite"] = await measure(
+            bench.sqlite_backend(Path(workdir)), sizes, log
+        )
+    async with bench.postgres_server(start_postgres) as server:
+        if server is not None:
+            results["machine"]["postgresql"] = await bench.postgres_version(server)
+            results["backends"]["postgresql"] = await measure(
+                bench.postgres_backend(server), sizes, log
+            )
+    return results
+
+
+def table(results: dict[str, Any]) -> str:
+    sizes = results["sizes"]
+    rows = [
+        f"`LeagueService.standings`, {sizes['players']} players after {sizes['rounds']} rounds; "
+        f"(b) adds {sizes['history_matches']:,} finished matches and a "
+        f"{sizes['other_players']}-player league",
+        "",
+        "| backend | (a) alone: median / CPU | (b) crowded: median / CPU "
+        "| (b)/(a) wall / CPU / paired | statements (a)/(b) | target | met |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for name, f in results["backends"].items():
+        met = f["targets_met"]
+        rows.append(
+            f"| {name} | {f['alone']['median_ms']} / {f['alone']['cpu_ms']} ms "
+            f"| {f['crowded']['median_ms']} / {f['crowded']['cpu_ms']} ms "
+            f"| {f['ratio']} / {f['cpu_ratio']} / {f['paired']} "
+            f"| {f['statements']['alone']} / {f['statements']['crowded']} "
+            f"| < 1 s, <= {RATIO_TARGET}x | "
+            f"{'yes' if met['time'] else 'no'}, {'yes' if met['ratio'] else 'no'} |"
+        )
+    return "\n".join(rows)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument("--quick", action="store_true", help="fewer repetitions")
+    parser.add_argument("--tiny", action="store_true", help="a few seconds; figures meaningless")
+    parser.add_argument(
+        "--postgres", action="store_true", help="start a throwaway PostgreSQL server too"
+    )
+    args = parser.parse_args(argv)
+    sizes = TINY if args.tiny else QUICK if args.quick else FULL
+
+    def log(message: str) -> None:
+        print(message, file=sys.stderr, flush=True)
+
+    started = time.perf_counter()
+    results = asyncio.run(run(sizes, start_postgres=args.postgres, log=log))
+    results["seconds"] = round(time.perf_counter() - started, 1)
+    print(json.dumps(results, indent=2) if args.json else table(results))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

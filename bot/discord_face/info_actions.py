@@ -1,0 +1,141 @@
+"""The commands that inform or configure rather than play: /match status, /match history
+(and its page buttons), /match export, /rule and /arbiter config. `Actions` (the commands
+that change a match) builds on this class."""
+
+from __future__ import annotations
+
+import io
+import json
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.discord_face import limits, render
+from bot.discord_face.answers import Answer, Say, answers
+from bot.discord_face.components import history_view
+from bot.discord_face.context import actor_for, channel_of
+from bot.discord_face.scoreboard import Place
+from bot.discord_face.validation import HISTORY_LIMIT, in_range
+from bot.matches.errors import MatchError
+from bot.matches.service import MatchService
+from bot.rules import index
+
+if TYPE_CHECKING:
+    from bot.discord_face.client import ArbiterBot
+
+
+class InfoActions:
+    def __init__(self, bot: ArbiterBot) -> None:
+        self.bot = bot
+
+    @property
+    def service(self) -> MatchService:
+        return self.bot.service
+
+    @answers
+    async def status(self, interaction: discord.Interaction) -> Answer:
+        view = await self.service.status(channel_id=channel_of(interaction))
+        note = self.bot.scoreboards.problem(view.id, Place.of(interaction))
+        return Answer(Say(note, embed=render.scoreboard(view), private=True))
+
+    async def _history(
+        self, interaction: discord.Interaction, scope: str, limit: int
+    ) -> list[str] | None:
+        if scope not in ("channel", "server"):
+            raise MatchError("The scope must be `channel` (this channel) or `server`.")
+        in_range("limit", limit, HISTORY_LIMIT)
+        summaries = await self.service.history(
+            guild_id=interaction.guild_id,
+            channel_id=channel_of(interaction) if scope == "channel" else None,
+            limit=limit,
+        )
+        return render.history_pages(summaries) if summaries else None
+
+    def _history_say(self, pages: list[str], scope: str, limit: int, page: int, total: int) -> Say:
+        page = max(0, min(page, len(pages) - 1))
+        return Say(
+            embed=render.history_embed(pages, page, total),
+            view=history_view(scope, limit, page, len(pages)),
+            private=True,
+        )
+
+    @answers
+    async def history(self, interaction: discord.Interaction, scope: str, limit: int) -> Answer:
+        pages = await self._history(interaction, scope, limit)
+        if pages is None:
+            return Answer(Say("No matches on record here yet.", private=True))
+        total = sum(page.count("\n") + 1 for page in pages)
+        return Answer(self._history_say(pages, scope, limit, 0, total))
+
+    @answers
+    async def history_page(
+        self, interaction: discord.Interaction, scope: str, limit: int, page: int
+    ) -> Answer:
+        pages = await self._history(interaction, scope, limit)
+        if pages is None:
+            return Answer(Say("No matches on record here yet.", private=True), edit_pressed=True)
+        total = sum(p.count("\n") + 1 for p in pages)
+        return Answer(self._history_say(pages, scope, limit, page, total), edit_pressed=True)
+
+    @answers
+    async def export(self, interaction: discord.Interaction) -> Answer:
+        view = await self.service.status(channel_id=channel_of(interaction))
+        document = await self.service.export(view.id)
+        data = json.dumps(document, indent=2).encode()
+        file = discord.File(io.BytesIO(data), filename=f"arbiter-match-{view.id}.json")
+        return Answer(
+            Say(
+                f"Match #{view.id} in the replay format: check it with `arbiter replay`.",
+                file=file,
+                private=True,
+            )
+        )
+
+    @answers
+    async def rule(self, interaction: discord.Interaction, query: str) -> Answer:
+        found = index.lookup(query, limit=4)
+        if not found:
+            raise MatchError(
+                f"No rule matches {query!r}. Try a number like `104.3c`, `GA 3`, "
+                "`Terrus 5.2b`, or words like `empty deck` or `poison`."
+            )
+        embed = render.rule_embed(found[0])
+        if len(found) > 1:
+            limits.add_lines(embed, "See also", [f"{r.citation}: {r.title}" for r in found[1:]])
+        return Answer(Say(embed=embed))
+
+    @answers
+    async def configure(
+        self,
+        interaction: discord.Interaction,
+        *,
+        judge_role: discord.Role | None,
+        confirmation: bool | None,
+        default_game: str | None,
+        clear_judge_role: bool,
+    ) -> Answer:
+        if interaction.guild_id is None:
+            raise MatchError("Server settings can only be changed in a server.")
+        if not interaction.permissions.manage_guild:
+            raise MatchError(
+                "Changing Arbiter's settings needs the Manage Server permission; "
+                "ask someone who has it (a server admin)."
+            )
+        settings = await self.service.update_settings(
+            interaction.guild_id,
+            judge_role_id=judge_role.id if judge_role else None,
+            confirmation_required=confirmation,
+            default_game=default_game,
+            clear_judge_role=clear_judge_role,
+            actor=await actor_for(interaction, self.service),
+            idempotency_key=str(interaction.id),
+        )
+        role = f"<@&{settings.judge_role_id}>" if settings.judge_role_id else "none"
+        return Answer(
+            Say(
+                f"Arbiter settings: judge role {role}; confirmation of reports that eliminate "
+                f"someone else {'on' if settings.confirmation_required else 'off'}; default "
+                f"game {settings.default_game or 'none'}.",
+                private=True,
+            )
+        )

@@ -1,0 +1,299 @@
+"""Discord's documented size limits, and the ways Arbiter stays within them.
+
+Discord answers 400 to a message, embed, button row or autocomplete list over any of these
+limits, and the user sees nothing. Arbiter stays within them by construction: long lists are
+paged (`pages`, with buttons), long fields are split (`add_lines`), long texts are shortened
+(`shorten`) or split into several messages (`split_content`). `violations` checks a payload
+as Discord would; the test harnesses run it on every payload they capture, and `guard_*` run
+it on everything Arbiter sends, as a last resort that trims and logs (which no test allows).
+
+https://discord.com/developers/docs/resources/message#embed-object-embed-limits
+https://discord.com/developers/docs/resources/message#create-message
+https://discord.com/developers/docs/components/reference
+https://discord.com/developers/docs/interactions/application-commands#autocomplete
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from typing import Any
+
+import discord
+
+log = logging.getLogger(__name__)
+
+CONTENT = 2000
+EMBEDS = 10
+EMBED_TITLE = 256
+EMBED_DESCRIPTION = 4096
+EMBED_FIELDS = 25
+FIELD_NAME = 256
+FIELD_VALUE = 1024
+FOOTER = 2048
+AUTHOR = 256
+EMBED_TOTAL = 6000  # title, description, field names and values, footer and author, all embeds
+ACTION_ROWS = 5
+ROW_BUTTONS = 5
+BUTTON_LABEL = 80
+CUSTOM_ID = 100
+CHOICES = 25
+CHOICE_NAME = 100
+CHOICE_VALUE = 100
+MENTION_IDS = 100  # users or roles named in allowed_mentions
+
+ELLIPSIS = "…"
+
+
+# -- making text fit ---------------------------------------------------------------------------
+
+
+def shorten(text: str, limit: int) -> str:
+    """At most `limit` characters; a cut is marked with an ellipsis and never splits an
+    escape (a trailing backslash would escape whatever follows the text)."""
+    if len(text) <= limit:
+        return text
+    cut = text[: max(limit - len(ELLIPSIS), 0)]
+    trailing = len(cut) - len(cut.rstrip("\\"))
+    if trailing % 2:  # an odd run of backslashes ends in a lone escape: drop it
+        cut = cut[:-1]
+    return cut + ELLIPSIS
+
+
+def pack_lines(lines: Iterable[str], limit: int, *, max_lines: int | None = None) -> list[str]:
+    """Lines joined by newlines into as few chunks of at most `limit` characters as they fit
+    in (and at most `max_lines` lines each); a single line longer than `limit` is shortened."""
+    chunks: list[str] = []
+    current: list[str] = []
+    size = 0
+    for line in lines:
+        line = shorten(line, limit)
+        extra = len(line) + (1 if current else 0)
+        if current and (size + extra > limit or (max_lines and len(current) >= max_lines)):
+            chunks.append("\n".join(current))
+            current, size = [], 0
+            extra = len(line)
+        current.append(line)
+        size += extra
+    if current:
+        chunks.append("\n".join(current))
+    return chunks
+
+
+def split_content(text: str, limit: int = CONTENT) -> list[str]:
+    """A message's content in as few messages as it takes, split between lines."""
+    if len(text) <= limit:
+        return [text]
+    return pack_lines(text.split("\n"), limit)
+
+
+def embed_size(embed: discord.Embed) -> int:
+    """The characters Discord counts towards the 6,000 of a message's embeds."""
+    data = embed.to_dict()
+    return _embed_text_size(data)
+
+
+def add_lines(
+    embed: discord.Embed, name: str, lines: Sequence[str], *, inline: bool = False
+) -> None:
+    """One field of lines, or several ("name (1/2)", "name (2/2)") when they pass 1,024
+    characters."""
+    chunks = pack_lines(lines, FIELD_VALUE) or ["\u200b"]
+    for number, chunk in enumerate(chunks, start=1):
+        title = name if len(chunks) == 1 else f"{name} ({number}/{len(chunks)})"
+        embed.add_field(name=shorten(title, FIELD_NAME), value=chunk, inline=inline)
+
+
+def choices(
+    found: Iterable[tuple[str, str]],
+) -> list[discord.app_commands.Choice[str]]:
+    """An autocomplete answer: at most 25 choices, names and values of at most 100."""
+    out: list[discord.app_commands.Choice[str]] = []
+    for name, value in found:
+        if len(value) > CHOICE_VALUE:
+            continue  # a shortened value would be a different value
+        out.append(discord.app_commands.Choice(name=shorten(name, CHOICE_NAME), value=value))
+        if len(out) == CHOICES:
+            break
+    return out
+
+
+# -- checking a payload as Discord does ---------------------------------------------------------
+
+
+def _text(value: Any) -> str:
+    return value if isinstance(value, str) else ""
+
+
+def _embed_text_size(embed: Mapping[str, Any]) -> int:
+    total = len(_text(embed.get("title"))) + len(_text(embed.get("description")))
+    total += len(_text((embed.get("footer") or {}).get("text")))
+    total += len(_text((embed.get("author") or {}).get("name")))
+    for item in embed.get("fields") or []:
+        total += len(_text(item.get("name"))) + len(_text(item.get("value")))
+    return total
+
+
+def _walk(components: Iterable[Mapping[str, Any]]) -> Iterator[Mapping[str, Any]]:
+    for component in components:
+        yield component
+        yield from _walk(component.get("components") or [])
+
+
+def embed_violations(embeds: Sequence[Mapping[str, Any]]) -> list[str]:
+    found: list[str] = []
+    if len(embeds) > EMBEDS:
+        found.append(f"{len(embeds)} embeds (at most {EMBEDS})")
+    total = 0
+    for number, embed in enumerate(embeds):
+        where = f"embed {number}"
+        for key, limit in (("title", EMBED_TITLE), ("description", EMBED_DESCRIPTION)):
+            if len(_text(embed.get(key))) > limit:
+                found.append(f"{where} {key}: {len(embed[key])} characters (at most {limit})")
+        footer = _text((embed.get("footer") or {}).get("text"))
+        if len(footer) > FOOTER:
+            found.append(f"{where} footer: {len(footer)} characters (at most {FOOTER})")
+        author = _text((embed.get("author") or {}).get("name"))
+        if len(author) > AUTHOR:
+            found.append(f"{where} author: {len(author)} characters (at most {AUTHOR})")
+        fields = embed.get("fields") or []
+        if len(fields) > EMBED_FIELDS:
+            found.append(f"{where}: {len(fields)} fields (at most {EMBED_FIELDS})")
+        for index, item in enumerate(fields):
+            name, value = _text(item.get("name")), _text(item.get("value"))
+            if not name or not value:
+                found.append(f"{where} field {index}: an empty name or value")
+            if len(name) > FIELD_NAME:
+                found.append(f"{where} field {index} name: {len(name)} characters (at most 256)")
+            if len(value) > FIELD_VALUE:
+                found.append(
+                    f"{where} field {index} ({name[:40]!r}) value: {len(value)} characters "
+                    f"(at most {FIELD_VALUE})"
+                )
+        total += _embed_text_size(embed)
+    if total > EMBED_TOTAL:
+        found.append(f"embeds: {total} characters in all (at most {EMBED_TOTAL})")
+    return found
+
+
+def component_violations(components: Sequence[Mapping[str, Any]]) -> list[str]:
+    found: list[str] = []
+    if len(components) > ACTION_ROWS:
+        found.append(f"{len(components)} action rows (at most {ACTION_ROWS})")
+    for number, row in enumerate(components):
+        items = row.get("components") or []
+        if row.get("type") == 1 and not 1 <= len(items) <= ROW_BUTTONS:
+            found.append(f"action row {number}: {len(items)} components (1 to {ROW_BUTTONS})")
+    seen: set[str] = set()
+    for component in _walk(components):
+        label = _text(component.get("label"))
+        if len(label) > BUTTON_LABEL:
+            found.append(f"label {label[:40]!r}: {len(label)} characters (at most 80)")
+        custom_id = component.get("custom_id")
+        if custom_id is not None:
+            if not 1 <= len(custom_id) <= CUSTOM_ID:
+                found.append(f"custom_id {custom_id[:40]!r}: {len(custom_id)} characters (1-100)")
+            if custom_id in seen:
+                found.append(f"custom_id {custom_id!r} is used twice in one message")
+            seen.add(custom_id)
+    return found
+
+
+def mention_violations(allowed: Mapping[str, Any] | None) -> list[str]:
+    if not allowed:
+        return []
+    found: list[str] = []
+    parse = allowed.get("parse") or []
+    for kind in ("users", "roles"):
+        named = allowed.get(kind)
+        if named is None:
+            continue
+        if kind in parse:
+            found.append(f"allowed_mentions: {kind} both parsed and listed")
+        if len(named) > MENTION_IDS:
+            found.append(f"allowed_mentions: {len(named)} {kind} (at most {MENTION_IDS})")
+        if len(set(map(str, named))) != len(named):
+            found.append(f"allowed_mentions: a repeated id in {kind}")
+    return found
+
+
+def violations(body: Mapping[str, Any] | None) -> list[str]:
+    """Every limit of Discord's a message payload (create, edit, interaction data) breaks."""
+    if not body:
+        return []
+    found: list[str] = []
+    content = _text(body.get("content"))
+    if len(content) > CONTENT:
+        found.append(f"content: {len(content)} characters (at most {CONTENT})")
+    found += embed_violations(body.get("embeds") or [])
+    found += component_violations(body.get("components") or [])
+    found += mention_violations(body.get("allowed_mentions"))
+    return found
+
+
+def choice_violations(choices: Sequence[Mapping[str, Any]]) -> list[str]:
+    """An autocomplete answer's limits."""
+    found: list[str] = []
+    if len(choices) > CHOICES:
+        found.append(f"{len(choices)} autocomplete choices (at most {CHOICES})")
+    for choice in choices:
+        name, value = str(choice.get("name", "")), choice.get("value")
+        if not 1 <= len(name) <= CHOICE_NAME:
+            found.append(f"choice name {name[:40]!r}: {len(name)} characters (1-100)")
+        if isinstance(value, str) and len(value) > CHOICE_VALUE:
+            found.append(f"choice value {value[:40]!r}: {len(value)} characters (at most 100)")
+    return found
+
+
+def callback_violations(body: Mapping[str, Any] | None) -> list[str]:
+    """An interaction response's limits, whatever its type."""
+    if not body:
+        return []
+    data = body.get("data") or {}
+    if body.get("type") == 8:  # autocomplete result
+        return choice_violations(data.get("choices") or [])
+    return violations(data)
+
+
+# -- the last resort: what Arbiter sends is trimmed if it must be, and that is logged ------------
+
+
+def guard_content(content: str | None) -> str | None:
+    if content is not None and len(content) > CONTENT:
+        log.error("message content over Discord's limit was trimmed: %d characters", len(content))
+        return shorten(content, CONTENT)
+    return content
+
+
+def guard_embed(embed: discord.Embed | None) -> discord.Embed | None:
+    """The embed within every embed limit (fields dropped from the end if the total is over)."""
+    if embed is None:
+        return None
+    problems = embed_violations([embed.to_dict()])
+    if not problems:
+        return embed
+    log.error("an embed over Discord's limits was trimmed: %s", "; ".join(problems))
+    fixed = embed.copy()
+    if fixed.title:
+        fixed.title = shorten(fixed.title, EMBED_TITLE)
+    if fixed.description:
+        fixed.description = shorten(fixed.description, EMBED_DESCRIPTION)
+    if fixed.footer.text:
+        fixed.set_footer(text=shorten(fixed.footer.text, FOOTER), icon_url=fixed.footer.icon_url)
+    fields = [
+        (
+            shorten(f.name or "\u200b", FIELD_NAME),
+            shorten(f.value or "\u200b", FIELD_VALUE),
+            f.inline,
+        )
+        for f in fixed.fields
+    ][:EMBED_FIELDS]
+    fixed.clear_fields()
+    for name, value, inline in fields:
+        fixed.add_field(name=name, value=value, inline=bool(inline))
+    while embed_size(fixed) > EMBED_TOTAL and fixed.fields:
+        fixed.remove_field(len(fixed.fields) - 1)
+    if embed_size(fixed) > EMBED_TOTAL and fixed.description:
+        room = EMBED_TOTAL - (embed_size(fixed) - len(fixed.description))
+        fixed.description = shorten(fixed.description, max(room, 1))
+    return fixed

@@ -1,0 +1,226 @@
+"""The live scoreboard: always the latest state, never a false claim, no hammering Discord.
+
+* **Coalesced, in order.** A change marks its match's board dirty. One worker per match
+  redraws it: it reads the match as stored *after* the marks it takes up, renders and edits,
+  and goes round again while new marks came in, at most once every `MIN_INTERVAL`. Edits of
+  one board never overlap and each is drawn from a read made after every change it covers,
+  so after any burst the board shows the latest state; an older render cannot land after a
+  newer one. Ten reports at once cost two edits, not ten.
+* **Permissions first.** The interaction says what Arbiter may do in its channel
+  (`app_permissions`); without what the board needs nothing is attempted, and the answer says
+  plainly what to grant (`problem`).
+* **Back off.** A board Discord refused (403, a deleted channel, an archived thread, an error)
+  is not tried again on every later report: the next try waits, longer after each failure
+  (`BACKOFF`), and each user whose change could not be shown is told so once.
+
+Only a deleted board message is replaced at once: a new one is posted.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.discord_face import messaging, render
+
+if TYPE_CHECKING:
+    from bot.discord_face.client import ArbiterBot
+
+log = logging.getLogger(__name__)
+
+# Seconds before the next try after the first, second, ... failure; the last one repeats.
+BACKOFF = (60.0, 300.0, 1800.0)
+# At most one redraw of a board a second (Discord allows about 5 edits in 5 s a channel):
+# changes that come in meanwhile are drawn together, in the next redraw.
+MIN_INTERVAL = 1.0
+_THREADS = (
+    discord.ChannelType.public_thread,
+    discord.ChannelType.private_thread,
+    discord.ChannelType.news_thread,
+)
+# What the board needs, by discord.py's permission names, with Discord's words for them.
+PERMISSION_NAMES = {
+    "view_channel": "View Channel",
+    "send_messages": "Send Messages",
+    "send_messages_in_threads": "Send Messages in Threads",
+    "embed_links": "Embed Links",
+}
+STATUS_HINT = "`/match status` shows the match meanwhile."
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where an interaction happened, and what Arbiter may do there."""
+
+    channel_id: int
+    permissions: discord.Permissions
+    in_thread: bool = False
+
+    @classmethod
+    def of(cls, interaction: discord.Interaction) -> Place:
+        channel = interaction.channel
+        kind = getattr(channel, "type", None)
+        assert interaction.channel_id is not None
+        return cls(interaction.channel_id, interaction.app_permissions, kind in _THREADS)
+
+    def needed(self) -> tuple[str, ...]:
+        send = "send_messages_in_threads" if self.in_thread else "send_messages"
+        return ("view_channel", send, "embed_links")
+
+    def missing(self) -> list[str]:
+        return [PERMISSION_NAMES[p] for p in self.needed() if not getattr(self.permissions, p)]
+
+
+@dataclass
+class Outcome:
+    """What became of one request to show a match's latest state."""
+
+    shown: bool
+    problem: str | None = None
+    new_problem: bool = False  # found by this very request: tell the user once
+
+
+@dataclass
+class _Board:
+    dirty: bool = False
+    waiting: list[asyncio.Future[Outcome]] = field(default_factory=list)
+    worker: asyncio.Task[None] | None = None
+    failures: int = 0
+    retry_at: float = 0.0
+    problem: str | None = None
+
+
+def missing_permissions_text(missing: list[str]) -> str:
+    names = ", ".join(missing[:-1]) + (" and " if len(missing) > 1 else "") + missing[-1]
+    return (
+        f"Arbiter cannot keep the scoreboard in this channel: it needs the {names} "
+        f"permission{'s' if len(missing) > 1 else ''} here (a server admin can grant "
+        f"{'them' if len(missing) > 1 else 'it'} in the channel's settings, under "
+        f"Permissions). {STATUS_HINT}"
+    )
+
+
+def _refusal_text(error: discord.HTTPException) -> str:
+    code = getattr(error, "code", 0)
+    if code == 10003:
+        return "this channel no longer exists"
+    if code == 50083:
+        return "this thread is archived (unarchive it to see the scoreboard again)"
+    if error.status == 403:
+        return (
+            "Discord refused it (missing access or permissions: Arbiter needs View Channel, "
+            "Send Messages and Embed Links here)"
+        )
+    return f"Discord answered {error.status} ({error.text or 'no reason given'})"
+
+
+class Scoreboards:
+    def __init__(self, bot: ArbiterBot, *, clock: Callable[[], float] = time.monotonic) -> None:
+        self.bot = bot
+        self.clock = clock
+        self.min_interval = MIN_INTERVAL
+        self._boards: dict[int, _Board] = {}
+        self._drawn_at: dict[int, float] = {}  # when each board's last redraw started
+
+    def problem(self, match_id: int, place: Place) -> str | None:
+        """What keeps the board from showing a change right now, in words; None if nothing
+        known does."""
+        missing = place.missing()
+        if missing:
+            return missing_permissions_text(missing)
+        board = self._boards.get(match_id)
+        if board is not None and board.problem and self.clock() < board.retry_at:
+            return self._waiting_text(board)
+        return None
+
+    @staticmethod
+    def _waiting_text(board: _Board) -> str:
+        return (
+            f"The scoreboard could not be updated: {board.problem}. Arbiter will try again in "
+            f"a while. {STATUS_HINT}"
+        )
+
+    async def show(self, match_id: int, place: Place) -> Outcome:
+        """Bring the board of `match_id` up to date (or say why it cannot be), coalesced with
+        every other request for the same board; returns once a redraw that covers this
+        request is done, or at once when nothing may be attempted."""
+        missing = place.missing()
+        if missing:
+            return Outcome(False, missing_permissions_text(missing))
+        board = self._boards.setdefault(match_id, _Board())
+        if board.problem and self.clock() < board.retry_at:
+            return Outcome(False, self._waiting_text(board))
+        waiter: asyncio.Future[Outcome] = asyncio.get_running_loop().create_future()
+        board.waiting.append(waiter)
+        board.dirty = True
+        if board.worker is None or board.worker.done():
+            board.worker = asyncio.create_task(self._work(match_id, place.channel_id, board))
+        return await asyncio.shield(waiter)
+
+    async def _work(self, match_id: int, channel_id: int, board: _Board) -> None:
+        try:
+            while board.dirty:
+                wait = self._drawn_at.get(match_id, -1e9) + self.min_interval - self.clock()
+                if wait > 0:
+                    await asyncio.sleep(wait)  # more changes may come in: one redraw for all
+                self._drawn_at[match_id] = self.clock()
+                board.dirty = False
+                waiting, board.waiting = board.waiting, []
+                had_problem = board.problem is not None
+                outcome = await self._redraw(match_id, channel_id, board)
+                outcome.new_problem = outcome.problem is not None and not had_problem
+                for waiter in waiting:
+                    if not waiter.done():
+                        waiter.set_result(outcome)
+        finally:
+            for waiter in board.waiting:  # cancelled midway: nobody waits forever
+                if not waiter.done():
+                    waiter.set_result(Outcome(False))
+            board.waiting = []
+            if not board.dirty and board.problem is None:
+                self._boards.pop(match_id, None)
+            if len(self._drawn_at) > 1000:  # forget boards not drawn for a while
+                horizon = self.clock() - 60 * self.min_interval
+                self._drawn_at = {k: t for k, t in self._drawn_at.items() if t > horizon}
+
+    async def _redraw(self, match_id: int, channel_id: int, board: _Board) -> Outcome:
+        try:
+            match = await self.bot.service.match(match_id)  # read after the changes it covers
+            message_id = await messaging.edit_or_post(
+                self.bot, channel_id, match.scoreboard_message_id, render.scoreboard(match)
+            )
+            if message_id != match.scoreboard_message_id:
+                await self.bot.service.set_scoreboard(match_id=match_id, message_id=message_id)
+        except discord.HTTPException as error:
+            return self._failed(match_id, board, _refusal_text(error), error)
+        except Exception as error:  # a bug or the database: logged, kept for the tests
+            self.bot.unexpected_errors.append(error)
+            return self._failed(match_id, board, "Arbiter hit an error", error)
+        board.failures, board.retry_at, board.problem = 0, 0.0, None
+        return Outcome(True)
+
+    def _failed(self, match_id: int, board: _Board, problem: str, error: BaseException) -> Outcome:
+        board.failures += 1
+        delay = BACKOFF[min(board.failures, len(BACKOFF)) - 1]
+        board.retry_at = self.clock() + delay
+        board.problem = problem
+        log.warning(
+            "scoreboard of match %s not updated (%s); next try in %.0f s",
+            match_id,
+            problem,
+            delay,
+            exc_info=error,
+        )
+        return Outcome(False, self._waiting_text(board))
+
+    async def close(self) -> None:
+        workers = [b.worker for b in self._boards.values() if b.worker and not b.worker.done()]
+        for worker in workers:
+            worker.cancel()
+        await asyncio.gather(*workers, return_exceptions=True)

@@ -1,0 +1,220 @@
+"""Every command, button and autocomplete with inputs at their limits: every payload Arbiter
+sends stays within Discord's limits.
+
+Names are 32 characters (Discord's longest nickname) of the worst kind: Markdown, mention
+syntax, a masked link, escapes, emoji; six players; the longest options. The harness refuses
+(and fails the test on) any payload over a limit; on top of that every captured request is
+checked again here, and the last-resort trimming in `limits` must never have been needed.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from typing import Any
+
+import pytest
+from discord import app_commands
+
+from bot.discord_face import limits
+from bot.matches.service import Actor, PlayerSpec
+from tests.discord.conftest import Arbiter
+from tests.discord.helpers import make_judges
+from tests.discord.test_leagues import League
+from tests.discord_harness import FakeChannel, FakeMessage, FakeUser, InteractionResult
+
+FRAGMENTS = [
+    "**", "__", "~~", "||", "`", "```", "\\", "> ", "# ", "- ", "[x](https://e.x)",
+    "@everyone", "@here", "<#1>", "<@&1>", "😀", "Ü", "_", "*", ":", "‮",
+]  # fmt: skip
+NAME_LIMIT = 32
+
+
+def nasty_name(rng: random.Random, victim: int) -> str:
+    parts = [f"<@{victim}>"]
+    while sum(map(len, parts)) < NAME_LIMIT:
+        parts.append(rng.choice(FRAGMENTS))
+    return "".join(parts)[:NAME_LIMIT]
+
+
+def leaf_commands(arbiter: Arbiter) -> set[str]:
+    found = set()
+    for command in arbiter.bot.tree.walk_commands():
+        if isinstance(command, app_commands.Command):
+            found.add(command.qualified_name)
+    return found
+
+
+class Fuzz:
+    def __init__(self, arbiter: Arbiter, people: list[FakeUser], rng: random.Random) -> None:
+        self.arbiter = arbiter
+        self.rng = rng
+        self.people = people
+        self.invoked: set[str] = set()
+        self.pressed: set[str] = set()
+
+    async def slash(
+        self, command: str, user: FakeUser, channel: FakeChannel, **options: Any
+    ) -> InteractionResult:
+        self.invoked.add(command)
+        return await self.arbiter.harness.slash(
+            command, user=user, channel=channel, options=options
+        )
+
+    async def press(self, message: FakeMessage | None, label: str, user: FakeUser) -> None:
+        if message is None or label not in [b.get("label") for b in message.buttons]:
+            return
+        self.pressed.add(label)
+        await self.arbiter.harness.click(
+            message.button(label)["custom_id"], user=user, message=message
+        )
+
+
+async def play_everything(fuzz: Fuzz) -> None:
+    arbiter, people = fuzz.arbiter, fuzz.people
+    judge = arbiter.judge
+    a, b, c, d, e, f = people
+    magic = arbiter.harness.channel("magic-" + "x" * 90)
+    ga = arbiter.harness.channel("ga")
+    terrus = arbiter.harness.channel("terrus")
+    await make_judges(arbiter)
+    await fuzz.slash("arbiter config", arbiter.admin, magic, confirmation=True)
+    await fuzz.slash("help", a, magic)
+    await fuzz.slash("rule", a, magic, query="x" * 100)
+    await fuzz.slash("rule", a, magic, query="empty deck")
+    for typed in ("", "a", "commander damage poison life", "x" * 100, "104.3"):
+        choices = await arbiter.harness.autocomplete("rule", user=a, focused="query", value=typed)
+        assert len(choices) <= limits.CHOICES
+
+    # Magic Commander, six players, the largest numbers.
+    started = await fuzz.slash(
+        "match start", a, magic, game="magic", opponent=b, player3=c, player4=d, player5=e,
+        player6=f, variant="commander", starting_life=9999,
+    )  # fmt: skip
+    await fuzz.press(started.response, "Play second", a)
+    for victim in people:
+        for commander in people:
+            if commander is not victim:
+                await fuzz.slash("commander-damage", victim, magic, commander=commander, total=20)
+    pending = await fuzz.slash("life", e, magic, player=d, total=0)
+    await fuzz.press(pending.response, "Dispute", d)
+    pending = await fuzz.slash("life", e, magic, player=d, total=0)
+    await fuzz.press(pending.response, "Confirm", d)
+    await fuzz.slash("life", a, magic, change=-9999)
+    await fuzz.slash("life", b, magic, total=-9999, player=b)
+    await fuzz.slash("poison", c, magic, change=99)
+    await fuzz.slash("poison", c, magic, total=99)
+    await fuzz.slash("match status", a, magic)
+    await fuzz.slash("undo", c, magic)
+    await fuzz.slash("restart", judge, magic)
+    await fuzz.slash("batch start", a, magic)
+    await fuzz.slash("deckout", d, magic, player=d, player2=e)
+    await fuzz.slash("batch cancel", a, magic)
+    await fuzz.slash("batch start", a, magic)
+    await fuzz.slash("effect", a, magic, outcome="lose", player=f)
+    await fuzz.slash("batch resolve", a, magic)
+    await fuzz.slash("penalty", judge, magic, player=c)
+    await fuzz.slash("game draw", a, magic, reason="loop")
+    await fuzz.slash("choose", a, magic, choice="play")
+    await fuzz.slash("concede", d, magic)
+    proposal = await fuzz.slash("match draw", a, magic)
+    await fuzz.press(proposal.response, "Confirm", b)
+    await fuzz.slash("match end", judge, magic)
+    await fuzz.slash("match export", a, magic)
+
+    # Grand Archive champions, two at once (a judge's reports need no confirmation).
+    begun = await fuzz.slash("match start", a, ga, game="grand-archive", opponent=b, best_of=3)
+    await fuzz.press(begun.response, "Play first", a)
+    await fuzz.slash("champion died", judge, ga, player=a, player2=b)
+    await fuzz.slash("champion control", judge, ga, player=b, controller=a)
+    await fuzz.slash("match concede", a, ga)
+
+    # Terrus: turn starts and a vote.
+    begun = await fuzz.slash("match start", a, terrus, game="terrus", opponent=b, best_of=7)
+    await fuzz.slash("effect", judge, terrus, outcome="draw")
+    await fuzz.slash("vote", judge, terrus, intelligence=999, player=b)
+    await fuzz.slash("turn-start", judge, terrus, structures=99, relics=99, player=a)
+
+    # A long history, by the service (as if played over months), then paged through.
+    service, guild_id = arbiter.bot.service, arbiter.harness.guild_id
+    judge_actor = Actor(user_id=judge.id, is_judge=True)
+    for number in range(50):
+        channel = arbiter.harness.channel(f"old-{number}")
+        await service.start_match(
+            guild_id=guild_id,
+            channel_id=channel.id,
+            system="magic",
+            players=[PlayerSpec(p.id, p.nick or p.name) for p in (a, b)],
+            actor=judge_actor,
+        )
+        await service.concede_match(channel_id=channel.id, actor=judge_actor, player=a.id)
+    history = await fuzz.slash("match history", a, magic, scope="server", limit=50)
+    await fuzz.press(history.response, "Next ▶", a)
+    await fuzz.press(history.response, "◀ Previous", a)
+
+    await play_a_league(fuzz)
+
+
+LEAGUE_PLAYERS = 60  # 30 tables: the pairings take more than one message
+
+
+async def play_a_league(fuzz: Fuzz) -> None:
+    """A league of nasty names: the lists are paged or split, each thread pings its table."""
+    arbiter, rng = fuzz.arbiter, fuzz.rng
+    league = League(arbiter)  # the league channel, threads opened by Arbiter
+    here, admin = league.channel, arbiter.admin
+    victim = arbiter.stranger.id
+    title = (nasty_name(rng, victim) * 4)[:100]
+    await fuzz.slash("league create", admin, here, name=title, game="magic", rounds=3)
+    players = [
+        arbiter.harness.user(900_000_000_000_005_000 + n, f"p{n}", nick=nasty_name(rng, victim))
+        for n in range(LEAGUE_PLAYERS)
+    ]
+    for player in players:
+        await fuzz.slash("league join", player, here, name=player.nick)
+    await fuzz.slash("league players", players[0], here)
+    await fuzz.slash("league players", players[0], here, page=2)
+    await fuzz.slash("league round repair", admin, here)  # refused: no round yet
+    started = await fuzz.slash("league round start", admin, here)
+    status = await arbiter.bot.leagues.round_status(channel_id=here.id)
+    assert len([m for m in started.followups if not m.ephemeral]) > 1  # split
+    for pairing in status.pairings:
+        (first, *_) = arbiter.harness.channel_history(pairing.thread_id or 0)
+        assert sorted(first.mention_ids) == sorted(u for u in pairing.user_ids if u)
+    await fuzz.slash("league round status", admin, here)
+    await fuzz.slash("league result", admin, here, round=1, table=1, games="2-1")
+    await fuzz.slash("league drop", players[1], here)
+    await fuzz.slash("league standings", players[0], here)
+    await fuzz.slash("league standings", players[0], here, page=3)
+    await fuzz.slash("league export", players[0], here)
+
+
+@pytest.mark.parametrize("seed", [8, 2026])
+async def test_every_payload_stays_within_discords_limits(
+    arbiter: Arbiter, seed: int, caplog: pytest.LogCaptureFixture, seat_one_chooses: None
+) -> None:
+    rng = random.Random(seed)
+    victim = arbiter.stranger.id
+    names = ("alice", "bob", "carol", "dave", "erin", "frank")
+    people = [
+        arbiter.harness.user(
+            getattr(arbiter, n).id, n, nick=nasty_name(rng, victim), global_name="g" * 32
+        )
+        for n in names
+    ]
+    fuzz = Fuzz(arbiter, people, rng)
+    with caplog.at_level(logging.ERROR, logger=limits.__name__):
+        await play_everything(fuzz)
+    assert not [r for r in caplog.records if r.name == limits.__name__], "limits.guard_* trimmed"
+
+    assert fuzz.invoked == leaf_commands(arbiter), "every command is fuzzed"
+    assert fuzz.pressed >= {"Confirm", "Dispute", "Play first", "Play second", "Next ▶"}
+    requests = arbiter.harness.calls
+    assert len(requests) > 100
+    for call in requests:
+        if call.method in ("POST", "PATCH") and not call.path.endswith("/commands"):
+            body = call.json if isinstance(call.json, dict) else None
+            check = limits.callback_violations if call.path.endswith("/callback") else None
+            assert (check or limits.violations)(body) == [], call.route_key
+    pinged = {u for m in arbiter.harness.messages.values() for u in m.mention_ids}
+    assert victim not in pinged
