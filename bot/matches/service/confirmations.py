@@ -21,6 +21,18 @@ from bot.rules.snapshot import load_state
 class Confirmations(UseCase):
     """Confirming or disputing what waits for confirmation."""
 
+    async def _waiting_for(
+        self, session: AsyncSession, channel_id: int, pending_id: int | None, actor: Actor
+    ) -> tuple[Match, Roster, Confirmation]:
+        """What Confirm and Dispute settle: the channel's waiting report or proposal, once the
+        actor may settle it; the match's version is claimed for the change."""
+        match = await self.unit.active(session, channel_id)
+        roster = await self.unit.roster(session, match)
+        pending = await find_pending(session, match, pending_id)
+        _check_may_confirm(roster, pending, actor)
+        await self.unit.bump(session, match)
+        return match, roster, pending
+
     async def confirm(
         self,
         *,
@@ -39,11 +51,7 @@ class Confirmations(UseCase):
         )
 
         async def work(session: AsyncSession) -> ReportAnswer:
-            match = await self.unit.active(session, channel_id)
-            roster = await self.unit.roster(session, match)
-            pending = await find_pending(session, match, pending_id)
-            _check_may_confirm(roster, pending, actor)
-            await self.unit.bump(session, match)
+            match, roster, pending = await self._waiting_for(session, channel_id, pending_id, actor)
             game = await self.unit.game(session, match)
             if pending.kind != "report":
                 settled = await agree(self.unit, session, match, roster, game, pending, actor)
@@ -94,11 +102,9 @@ class Confirmations(UseCase):
         )
 
         async def work(session: AsyncSession) -> MatchView:
-            match = await self.unit.active(session, channel_id)
-            roster = await self.unit.roster(session, match)
-            pending = await find_pending(session, match, pending_id)
-            _check_may_confirm(roster, pending, actor)
-            await self.unit.bump(session, match)
+            match, _roster, pending = await self._waiting_for(
+                session, channel_id, pending_id, actor
+            )
             close_pending(match, pending, "disputed", actor)
             await mark_report(session, pending.report_id, DISPUTED, actor)
             return await self.unit.view(session, match)
