@@ -423,7 +423,8 @@ LOST_COMMIT_CASES = [
 async def test_a_lost_commit_answer_is_settled_by_the_interaction_id(
     database: Database, case: Case, when: str, lose_a_commit: Callable[[str], None]
 ) -> None:
-    service = MatchService(database)
+    # The full path's COMMIT (the one-trip path's lost answer: the test after the next one).
+    service = MatchService(database, direct_reports=False)
     reference = await case.setup(service, OTHER_CHANNEL)
     before = await weight(database)
     expected = await case.send(service, OTHER_CHANNEL, "reference", reference)
@@ -462,6 +463,48 @@ async def test_a_report_whose_fast_write_lost_its_answer_is_answered_from_the_re
     assert answer.status == "applied" and answer.duplicate
     assert answer.match.player("alice").life == 18
     assert await records_of(database, "fast-lost") == 1
+
+
+ONE_TRIP_CASES = [
+    c
+    for c in CASES
+    if c.name
+    in ("match start", "report that waits for confirmation", "report that ends the game", "confirm")
+]
+
+
+@pytest.mark.parametrize("case", ONE_TRIP_CASES, ids=str)
+async def test_a_request_whose_trip_lost_its_answer_is_answered_from_the_record(
+    database: Database, case: Case
+) -> None:
+    """Stored in one trip (bot.matches.trips), then the connection drops before the answer:
+    the full path finds the request's record and answers from it, applied once."""
+    service = MatchService(database)
+    writer = service.report_writer
+    assert writer is not None
+    reference = await case.setup(service, OTHER_CHANNEL)
+    before = await weight(database)
+    trips = writer.trips
+    expected = await case.send(service, OTHER_CHANNEL, "reference", reference)
+    assert writer.trips == trips + 1  # the request took the one-trip path
+    once = [b - a for a, b in zip(before, await weight(database), strict=True)]
+
+    context = await case.setup(service, CHANNEL)
+    trip = writer.trip
+
+    async def stored_then_lost(steps: Any) -> None:
+        await trip(steps)
+        return None
+
+    writer.trip = stored_then_lost  # type: ignore[method-assign]
+    before = await weight(database)
+    answer = await case.send(service, CHANNEL, "lost", context)
+    writer.trip = trip  # type: ignore[method-assign]
+
+    assert [b - a for a, b in zip(before, await weight(database), strict=True)] == once
+    assert await records_of(database, "lost") == 1
+    assert type(answer) is type(expected) and answer.duplicate
+    assert service.was_stored("lost")
 
 
 async def test_when_the_database_stays_away_the_outcome_is_unknown_not_unchanged(

@@ -1,7 +1,8 @@
 """The full path does not read back what its own unit of work just wrote: /match start keeps
 the players it inserted, a game that ends keeps the next game it inserted, and a Confirm
 updates the waiting report once. Counted statements, not timings (benchmarks/run.py times
-these requests)."""
+these requests). The full path is forced (`direct_reports=False`): with a live match these
+requests take one trip instead (tests/test_one_trip.py)."""
 
 from __future__ import annotations
 
@@ -26,7 +27,7 @@ def _read_after_insert(verbs: list[str], table: str) -> bool:
 
 
 async def test_start_does_not_read_back_its_players(database: Database) -> None:
-    service = MatchService(database)
+    service = MatchService(database, direct_reports=False)
     with statements(database) as sent:
         view = await start(service, best_of=3)
     assert "SELECT match_player" not in map(_verb_and_table, sent), sent
@@ -39,7 +40,7 @@ async def test_start_does_not_read_back_its_players(database: Database) -> None:
 
 
 async def test_ending_a_game_does_not_read_back_the_next_one(database: Database) -> None:
-    service = MatchService(database)
+    service = MatchService(database, direct_reports=False)
     await start(service, best_of=3)
     with statements(database) as sent:
         answer = await report(service, alice, concede(ALICE))
@@ -48,7 +49,7 @@ async def test_ending_a_game_does_not_read_back_the_next_one(database: Database)
 
 
 async def test_confirm_updates_the_report_once(database: Database) -> None:
-    service = MatchService(database)
+    service = MatchService(database, direct_reports=False)
     await start(service, best_of=3, starting_life=20)
     waiting = await report(service, alice, {"event": "life", "player": BOB, "set": 0})
     assert waiting.status == "pending"

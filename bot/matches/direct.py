@@ -23,7 +23,7 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 import asyncpg
 from sqlalchemy.engine import Dialect, make_url
@@ -32,8 +32,11 @@ from sqlalchemy.util import greenlet_spawn
 
 from bot.matches.database import SQLITE_PRAGMAS, Database
 from bot.matches.models import Report
+from bot.matches.trips import Retreat, Trip, Values, drive_postgres, drive_sqlite
 
 log = logging.getLogger(__name__)
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,10 +69,11 @@ class Written:
 
 
 class ReportWriter(Protocol):
-    # SQL statements sent so far, BEGIN/COMMIT/ROLLBACK not counted (for the benchmark), and
-    # reports stored.
+    # SQL statements sent so far, BEGIN/COMMIT/ROLLBACK not counted (for the benchmark),
+    # reports stored by `write`, and trips committed.
     statements: int
     written: int
+    trips: int
 
     async def write(self, report: DirectReport) -> Written | None:
         """Store `report`. None: take the full path. Either it was not stored, or (a lost
@@ -101,6 +105,12 @@ def _processor(column: str, dialect: Dialect) -> Callable[[Any], Any]:
     return convert if convert is not None else (lambda value: value)
 
 
+def _values(dialect: Dialect) -> Values:
+    """A trip's JSON and timestamp values as SQLAlchemy converts them (every JSON column is
+    the same type, and so is every timestamp column)."""
+    return Values(json=_processor("payload", dialect), time=_processor("created_at", dialect))
+
+
 # The match must still be at the version the report was judged against, still active and
 # waiting on nothing, and the interaction must have no other record (a refusal stored by
 # another process: bot.matches.requests); the scoreboard message comes back because it is not
@@ -128,11 +138,13 @@ class SQLiteReportWriter:
         self._database = database
         self._json = _processor("payload", database.engine.dialect)
         self._time = _processor("created_at", database.engine.dialect)
+        self._values = _values(database.engine.dialect)
         self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="arbiter-reports")
         self._connection: sqlite3.Connection | None = None
         self._closed = False
         self.statements = 0
         self.written = 0
+        self.trips = 0
 
     async def write(self, report: DirectReport) -> Written | None:
         row = (
@@ -161,22 +173,49 @@ class SQLiteReportWriter:
         )
         if self._closed:
             return None
-        loop = asyncio.get_running_loop()
-        async with self._database.turn():
-            stored = loop.run_in_executor(self._thread, self._store, claim, row, game)
-            try:
-                written = await asyncio.shield(stored)
-            except asyncio.CancelledError:
-                # The thread finishes the transaction either way: keep the turn until it has,
-                # or the next writer would wait in SQLite's busy handler.
-                await asyncio.wait([stored])
-                raise
-            except sqlite3.Error as error:
-                log.warning("fast path: %s; the full path takes the report", error)
-                return None
+        try:
+            written = await self._in_thread(self._store, claim, row, game)
+        except sqlite3.Error as error:
+            log.warning("fast path: %s; the full path takes the report", error)
+            return None
         if written is not None:
             self.written += 1
         return written
+
+    async def trip(self, trip: Trip[T]) -> T | None:
+        if self._closed:
+            trip.close()
+            return None
+        try:
+            return await self._in_thread(self._drive, trip)
+        except Retreat:
+            return None
+        except sqlite3.IntegrityError:
+            return None  # a key is taken or the channel has a match: the full path answers
+        except sqlite3.Error as error:
+            log.warning("fast path: %s; the full path takes the request", error)
+            return None
+
+    def _drive(self, trip: Trip[T]) -> T:
+        if self._connection is None:
+            self._connection = self._connect()
+        result, sent = drive_sqlite(self._connection, trip, self._values)
+        self.statements += sent
+        self.trips += 1
+        return result
+
+    async def _in_thread(self, work: Callable[..., T], *args: Any) -> T:
+        """`work(*args)` in the writer's thread, holding the database's turn."""
+        loop = asyncio.get_running_loop()
+        async with self._database.turn():
+            done = loop.run_in_executor(self._thread, work, *args)
+            try:
+                return await asyncio.shield(done)
+            except asyncio.CancelledError:
+                # The thread finishes the transaction either way: keep the turn until it has,
+                # or the next writer would wait in SQLite's busy handler.
+                await asyncio.wait([done])
+                raise
 
     def _connect(self) -> sqlite3.Connection:
         # isolation_level=None: transactions begin where this module says, not where the
@@ -269,9 +308,11 @@ class PostgresReportWriter:
     def __init__(self, database: Database) -> None:
         self._engine = database.engine
         self._json = _processor("payload", database.engine.dialect)
+        self._values = _values(database.engine.dialect)
         self._closed = False
         self.statements = 0
         self.written = 0
+        self.trips = 0
 
     async def write(self, report: DirectReport) -> Written | None:
         if self._closed:
@@ -301,6 +342,28 @@ class PostgresReportWriter:
             return None
         self.written += 1
         return Written(report_id=row[0], scoreboard_message_id=row[1])
+
+    async def trip(self, trip: Trip[T]) -> T | None:
+        if self._closed:
+            trip.close()
+            return None
+        try:
+            fairy = await self._engine.raw_connection()
+            try:
+                result, sent = await drive_postgres(fairy.driver_connection, trip, self._values)
+            except (*_LOST, asyncio.CancelledError):
+                await greenlet_spawn(fairy.invalidate)
+                raise
+            finally:
+                await greenlet_spawn(fairy.close)
+        except (Retreat, asyncpg.UniqueViolationError):
+            return None  # the full path answers (a stored answer, or the refusal)
+        except (asyncpg.PostgresError, DBAPIError, *_LOST) as error:
+            log.warning("fast path: %s; the full path takes the request", error)
+            return None
+        self.statements += sent
+        self.trips += 1
+        return result
 
     async def _store(self, driver: asyncpg.Connection, report: DirectReport) -> Any:
         # No transaction is open on a connection fresh from the pool: the statement commits

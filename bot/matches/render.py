@@ -35,11 +35,12 @@ def match_view(
     players: Sequence[Seat],
     setup: GameSetup,
     game: Game,
-    pending: Confirmation | None,
+    pending: Confirmation | PendingView | None,
     batch: Batch | None,
     state: GameState | None = None,
 ) -> MatchView:
-    """`state`: `game.state` already loaded, if the caller has it."""
+    """`state`: `game.state` already loaded, if the caller has it. `pending`: what waits, as
+    stored or already viewed."""
     if state is None:
         state = load_state(game.state, setup)
     player_views = tuple(
@@ -62,7 +63,9 @@ def match_view(
         for p in players
     )
     pending_view = (
-        PendingView(
+        pending
+        if isinstance(pending, PendingView)
+        else PendingView(
             id=pending.id or 0,
             kind=pending.kind,
             requested_by=pending.requested_by,

@@ -234,18 +234,19 @@ def record(
 ) -> None:
     """Store `answer` under the request's key, in the transaction that made the change."""
     match_id, version = change if change is not None else (None, None)
-    session.add(_row(request, {"answer": encode(answer)}, match_id, version))
+    session.add(record_row(request, {"answer": encode(answer)}, match_id, version))
 
 
 def refusal_record(request: Request[Any], error: MatchError) -> RequestRecord:
     """The record of a refusal (no change, so no match version)."""
     message = error.message.replace(NUL, "\N{REPLACEMENT CHARACTER}")
-    return _row(request, {"refused": message, "error": type(error).__name__}, None, None)
+    return record_row(request, {"refused": message, "error": type(error).__name__}, None, None)
 
 
-def _row(
+def record_row(
     request: Request[Any], answer: dict[str, Any], match_id: int | None, version: int | None
 ) -> RequestRecord:
+    """The record of `request` and its answer ({"answer": ...} or a refusal)."""
     return RequestRecord(
         key=request.key,
         kind=request.kind,

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import delete, select
+from sqlalchemy import delete
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.league import PodPairing, pair_next_round
@@ -21,6 +21,7 @@ from bot.matches.leagues.records import (
     open_league,
 )
 from bot.matches.models import utcnow
+from bot.matches.trips import Sql
 
 
 @dataclass(frozen=True)
@@ -245,17 +246,12 @@ async def current_round(session: AsyncSession, *, channel_id: int) -> RoundView:
     return round_view(rows, rows.current_round.number)
 
 
-async def time_called(session: AsyncSession, match_id: int) -> bool:
-    """Whether the match is a league pairing's whose round has had its time called (then no
-    new game starts in it: MTG MTR 2.4, GA End of Round). The match service asks this when a
-    game ends without deciding the match (MatchService.time_called)."""
-    called = await session.scalar(
-        select(LeagueRound.time_called_at)
-        .join(
-            LeaguePairing,
-            (LeaguePairing.league_id == LeagueRound.league_id)
-            & (LeaguePairing.round_number == LeagueRound.number),
-        )
-        .where(LeaguePairing.match_id == match_id)
-    )
-    return called is not None
+# Whether time has been called on a league pairing's round (then no new game starts in its
+# match: MTG MTR 2.4, GA End of Round): the match service asks when a game ends without
+# deciding the match (MatchService.time_called), on its full path and in a trip alike.
+TIME_CALLED = Sql(
+    "SELECT league_round.time_called_at FROM league_round "
+    "JOIN league_pairing ON league_pairing.league_id = league_round.league_id "
+    "AND league_pairing.round_number = league_round.number "
+    "WHERE league_pairing.match_id = :match_id"
+)

@@ -69,7 +69,7 @@ class LeagueService:
     def __init__(self, database: Database, matches: MatchService) -> None:
         self.db = database
         self.matches = matches
-        matches.time_called = rounds.time_called  # no new game after time in a league match
+        matches.time_called = rounds.TIME_CALLED  # no new game after time in a league match
         self._unposted: list[clock.ClockNotice] = []  # posts that failed: the next tick's
 
     async def _write(

@@ -6,9 +6,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.matches.consent import batch_consent
 from bot.matches.errors import MatchError
-from bot.matches.models import BATCHED, CANCELLED, MERGED, Batch, Game, Match, Report, utcnow
+from bot.matches.models import BATCHED, CANCELLED, MERGED, Batch, Game, Match
 from bot.matches.requests import request_for
-from bot.matches.service.recording import judge, record
+from bot.matches.service.recording import judge, record, report_row
 from bot.matches.service.unit import Actor, Unit, UseCase, check_player_or_judge
 from bot.matches.service.waiting import close_batch
 from bot.matches.views import MatchView, ReportAnswer
@@ -139,19 +139,7 @@ async def add_to_batch(
         "next_chooser": None,
         "pending_id": None,
     }
-    session.add(
-        Report(
-            match_id=match.id,
-            game_number=game.number,
-            seq=seq,
-            reporter_id=actor.user_id,
-            idempotency_key=key,
-            payload=report.to_dict(),
-            status=BATCHED,
-            answer=answer,
-            created_at=utcnow(),
-        )
-    )
+    session.add(report_row(match, game, seq, actor, key, report, BATCHED, answer))
     await session.flush()
     return ReportAnswer(**answer, match=await unit.view(session, match))
 

@@ -9,10 +9,25 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from bot.matches import scoring
 from bot.matches.errors import NotAllowed
 from bot.matches.models import APPLIED, DISPUTED, Confirmation, Game, Match, Report, utcnow
-from bot.matches.requests import request_for
-from bot.matches.service.recording import answer_fields, apply_verdict, finish_match, judge
-from bot.matches.service.unit import Actor, Roster, Unit, UseCase
+from bot.matches.requests import Request, request_for
+from bot.matches.service import quick_writes
+from bot.matches.service.recording import (
+    answer_fields,
+    apply_verdict,
+    finish_match,
+    judge,
+)
+from bot.matches.service.unit import (
+    Actor,
+    LiveMatch,
+    LivePending,
+    Roster,
+    Unit,
+    UseCase,
+    maybe_retry,
+)
 from bot.matches.service.waiting import close_leftovers, close_pending, find_pending, mark_report
+from bot.matches.trips import Trip
 from bot.matches.views import MatchView, ReportAnswer
 from bot.rules import parse_report
 from bot.rules.snapshot import load_state
@@ -81,7 +96,11 @@ class Confirmations(UseCase):
             answer = {**row.answer, "report_id": row.id}
             return ReportAnswer(**answer, match=await self.unit.view(session, match))
 
-        return await self.unit.write(channel_id, work, request)
+        async with self.unit.lock(channel_id):
+            quick = await _confirm_in_one_trip(self.unit, channel_id, actor, pending_id, request)
+            if quick is not None:
+                return quick
+            return await self.unit.attempt(channel_id, work, request)
 
     async def dispute(
         self,
@@ -112,9 +131,66 @@ class Confirmations(UseCase):
         return await self.unit.write(channel_id, work, request)
 
 
-def _check_may_confirm(roster: Roster, pending: Confirmation, actor: Actor) -> None:
+async def _confirm_in_one_trip(
+    unit: Unit,
+    channel_id: int,
+    actor: Actor,
+    pending_id: int | None,
+    request: Request[ReportAnswer] | None,
+) -> ReportAnswer | None:
+    """Confirm a report stored in one trip while the match is live (its verdict is kept
+    with it), in one trip (bot.matches.service.quick_writes). None: the full path takes it,
+    and answers every refusal."""
+    live = unit.live.get(channel_id)
+    if live is None or live.pending is None or unit.direct is None:
+        return None
+    waiting = live.pending
+    if pending_id not in (None, waiting.id) or not may_confirm(live.roster, waiting, actor):
+        return None
+    if request is not None and maybe_retry(unit, live, request):
+        return None
+    trip = _confirmed(unit, live, waiting, actor, request)
+    return await unit.one_trip(channel_id, trip, request, actor.user_id)
+
+
+def _confirmed(
+    unit: Unit,
+    live: LiveMatch,
+    waiting: LivePending,
+    actor: Actor,
+    request: Request[ReportAnswer] | None,
+) -> Trip[tuple[ReportAnswer, LiveMatch | None]]:
+    match, game = live.match, live.game
+    verdict = waiting.verdict
+    now = utcnow()
+    played = yield from quick_writes.played(unit, live, verdict, waiting.report, now)
+    key = None if request is None else request.key
+    scoreboard = quick_writes.one((yield played.claim(key=key, waiting=waiting.id, pending=None)))[
+        0
+    ]
+    quick_writes.one(
+        (
+            yield quick_writes.CLOSE_CONFIRMATION(
+                resolved_by=actor.user_id, resolved_at=now, pending_id=waiting.id
+            )
+        )
+    )
+    fields = answer_fields("applied", game.number, verdict, **played.answer_fields())
+    quick_writes.one((yield quick_writes.APPLY_REPORT(answer=fields, report_id=waiting.report_id)))
+    yield from played.game_steps()
+    view, kept = played.apply(live, scoreboard, verdict.state)
+    answer = ReportAnswer(**{**fields, "report_id": waiting.report_id}, match=view)
+    yield from quick_writes.record_request(request, answer, match.id, match.version, now)
+    return answer, kept
+
+
+def may_confirm(roster: Roster, pending: Confirmation | LivePending, actor: Actor) -> bool:
     name = roster.name_of(actor.user_id)
-    if actor.is_judge or (name is not None and name in pending.confirmers):
+    return actor.is_judge or (name is not None and name in pending.confirmers)
+
+
+def _check_may_confirm(roster: Roster, pending: Confirmation, actor: Actor) -> None:
+    if may_confirm(roster, pending, actor):
         return
     who = ", ".join(pending.confirmers)
     raise NotAllowed(f"Only {who} or a judge can confirm or dispute this.")

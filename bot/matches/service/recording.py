@@ -11,7 +11,7 @@ from typing import Any
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import object_session
 
-from bot.matches import carry, scoring
+from bot.matches import carry, game_end, scoring
 from bot.matches.errors import MatchError, NotAllowed
 from bot.matches.models import APPLIED, FINISHED, PENDING, Game, Match, Report, utcnow
 from bot.matches.service.settings import read_settings
@@ -26,11 +26,9 @@ from bot.rules import (
     Standing,
     Verdict,
     apply_report,
-    new_game,
     parse_report,
 )
 from bot.rules import Report as RulesReport
-from bot.rules.snapshot import dump_state
 
 
 def first_player_of(game: Game) -> str | None:
@@ -124,27 +122,13 @@ async def record(
     not consent to it, unless a judge stands behind it. Who consented: the reporter, or
     for a batch `consented` (see bot.matches.consent)."""
     seq = await unit.bump(session, match)
-    if consented is None:
-        consented = frozenset({name} if (name := roster.name_of(actor.user_id)) else ())
-    confirmers = [
-        o.player
-        for o in verdict.outcomes
-        if verdict.state.standings[o.player] is not Standing.WON and o.player not in consented
-    ]
-    needs_confirmation = bool(confirmers) and not actor.is_judge
+    confirmers = confirmers_of(roster, actor, verdict, consented)
+    needs_confirmation = bool(confirmers)
     if needs_confirmation:
         settings = await read_settings(session, match.guild_id)
         needs_confirmation = settings.confirmation_required
-    row = Report(
-        match_id=match.id,
-        game_number=game.number,
-        seq=seq,
-        reporter_id=actor.user_id,
-        idempotency_key=key,
-        payload=report.to_dict(),
-        status=PENDING if needs_confirmation else APPLIED,
-        # Its default, given here: pydantic inspects a default factory on every call.
-        created_at=utcnow(),
+    row = report_row(
+        match, game, seq, actor, key, report, PENDING if needs_confirmation else APPLIED
     )
     if needs_confirmation:
         session.add(row)
@@ -166,6 +150,47 @@ async def record(
     await session.flush()
     answer = {**(row.answer or {}), "report_id": row.id}
     return ReportAnswer(**answer, match=await unit.view(session, match))
+
+
+def report_row(
+    match: Match,
+    game: Game,
+    seq: int,
+    actor: Actor,
+    key: str,
+    report: RulesReport,
+    status: str,
+    answer: dict[str, Any] | None = None,
+) -> Report:
+    """A report's row in the log, not yet stored."""
+    return Report(
+        match_id=match.id,
+        game_number=game.number,
+        seq=seq,
+        reporter_id=actor.user_id,
+        idempotency_key=key,
+        payload=report.to_dict(),
+        status=status,
+        answer=answer,
+        # Its default, given here: pydantic inspects a default factory on every call.
+        created_at=utcnow(),
+    )
+
+
+def confirmers_of(
+    roster: Roster, actor: Actor, verdict: Verdict, consented: frozenset[str] | None = None
+) -> list[str]:
+    """Who must confirm a judged report before it takes effect (the guild may waive it): the
+    players it takes out who did not consent to it. Nobody when a judge reports it."""
+    if actor.is_judge:
+        return []
+    if consented is None:
+        consented = frozenset({name} if (name := roster.name_of(actor.user_id)) else ())
+    return [
+        o.player
+        for o in verdict.outcomes
+        if verdict.state.standings[o.player] is not Standing.WON and o.player not in consented
+    ]
 
 
 def answer_fields(
@@ -218,43 +243,23 @@ async def _finish_game(
 ) -> dict[str, Any]:
     game.status = status
     game.ended_at = utcnow()
-    result = scoring.game_result(state)
-    wins = list(match.wins)
-    if result.winner is None:
-        match.draws += 1
-    else:
-        wins[result.winner] += 1
-    match.wins = wins
-    current = scoring.Score(tuple(wins), match.draws)
-    winner = scoring.match_winner(match.best_of, current)
-    if winner is not None:
-        finish_match(match, roster.setup, winner, "games", current.text())
-        return {"match_over": True}
+    score = game_end.score_after(match.wins, match.draws, state)
+    match.wins, match.draws = list(score.wins), score.draws
+    ended = game_end.decided_by_games(match.best_of, score)
     assert match.id is not None
-    if unit.time_called is not None and await unit.time_called(session, match.id):
-        # No new game starts after time: the match ends on the game score, as /match end
-        # would (more game wins wins, equal is a draw; MTG MTR 2.4, GA End of Round).
-        finish_match(match, roster.setup, current.leader(), "early_end", current.text())
+    if ended is None and await unit.time_is_called(session, match.id):
+        ended = game_end.ended_at_time(score)
+    if ended is not None:
+        finish_match(match, roster.setup, ended.winner, ended.reason, ended.score)
         return {"match_over": True}
-    chooser = scoring.next_chooser(state, game.chooser or roster.setup.players[0])
-    match.current_game = game.number + 1
-    carried = carry.opening_vitae(roster.setup, carry.carried_vitae(roster.setup, game.state))
-    next_setup = carry.opening_setup(roster.setup, {carry.OPENING: carried})
-    next_game = Game(
-        match_id=match.id,
-        number=match.current_game,
-        chooser=chooser.player,
-        chooser_rule=chooser.rule,
-        first_player=chooser.player if chooser.goes_first else None,
-        choice="play" if chooser.goes_first else None,
-        state={**dump_state(new_game(next_setup)), **carry.opening(next_setup, carried)},
-    )
+    next_game = game_end.next_game(roster.setup, match.id, game, game.state, state)
+    match.current_game = next_game.number
     session.add(next_game)
     await session.flush()
     # The session holds its rows weakly: keep this one for the answer's view, which would
     # otherwise read it back.
     session.info["next_game"] = next_game
-    return {"next_chooser": chooser.player}
+    return {"next_chooser": next_game.chooser}
 
 
 def finish_match(

@@ -16,19 +16,43 @@ from bot.matches import carry
 from bot.matches.direct import DirectReport, ReportWriter
 from bot.matches.errors import MatchError, NoActiveMatch
 from bot.matches.inputs import refuse_nul
-from bot.matches.models import ACTIVE, APPLIED, Game, Match, Report, RequestRecord, utcnow
+from bot.matches.models import (
+    ACTIVE,
+    APPLIED,
+    PENDING,
+    Confirmation,
+    Game,
+    Match,
+    Report,
+    RequestRecord,
+    utcnow,
+)
 from bot.matches.render import match_view
-from bot.matches.requests import Request, fingerprint, request_for
+from bot.matches.requests import fingerprint, request_for
+from bot.matches.service import quick_writes
 from bot.matches.service.batches import add_to_batch
 from bot.matches.service.recording import (
     answer_fields,
     checked_report,
+    confirmers_of,
     first_player_of,
     judge,
     record,
+    report_row,
 )
-from bot.matches.service.unit import NO_ACTIVE_MATCH, Actor, LiveMatch, Unit, UseCase
+from bot.matches.service.unit import (
+    NO_ACTIVE_MATCH,
+    Actor,
+    LiveMatch,
+    LivePending,
+    Unit,
+    UseCase,
+    maybe_retry,
+)
+from bot.matches.trips import Retreat, Trip
 from bot.matches.views import ReportAnswer
+from bot.rules import Report as RulesReport
+from bot.rules import Verdict
 from bot.rules.snapshot import load_state
 
 # The report path's first query, built once: the channel's active match and whether the
@@ -124,8 +148,9 @@ class Reporting(UseCase):
             live = self.unit.live.get(channel_id)
             if (
                 live is not None
+                and live.pending is None
                 and self.unit.direct is not None
-                and not _maybe_retry(self.unit, live, request)
+                and not maybe_retry(self.unit, live, request)
             ):
                 quick = await _report_directly(
                     self.unit, self.unit.direct, live, actor, events, idempotency_key
@@ -160,21 +185,6 @@ async def _active_for_report(
     return match, None, answered is not None
 
 
-def _maybe_retry(unit: Unit, live: LiveMatch, request: Request[Any]) -> bool:
-    """Whether a report might be a retry (bot.matches.requests, 3): then the full path,
-    which decides, takes it. In memory, no query: the match's latest change is the
-    live match's last write, and its answer is not known to have reached the user."""
-    deliveries = unit.requests.deliveries
-    if deliveries.retry_of(request.key) is not None:
-        return True
-    return (
-        unit.requests.recognise_retries
-        and live.last_user == request.user_id
-        and live.last_key is not None
-        and deliveries.awaiting(live.last_key)
-    )
-
-
 async def _report_directly(
     unit: Unit,
     writer: ReportWriter,
@@ -193,7 +203,7 @@ async def _report_directly(
     except MatchError:
         return None
     if verdict.outcomes or verdict.game_over:
-        return None  # confirmations, the score and the next game: the full path's work
+        return await _report_in_one_trip(unit, writer, live, actor, report, verdict, key)
     assert match.id is not None
     answer = answer_fields("applied", game.number, verdict)
     state = carry.store(game.state, verdict.state, report)
@@ -229,3 +239,93 @@ async def _report_directly(
     unit.live[match.channel_id] = live
     view = match_view(match, roster.players, roster.setup, game, None, None, verdict.state)
     return ReportAnswer(**{**answer, "report_id": written.report_id}, match=view)
+
+
+async def _report_in_one_trip(
+    unit: Unit,
+    writer: ReportWriter,
+    live: LiveMatch,
+    actor: Actor,
+    report: RulesReport,
+    verdict: Verdict,
+    key: str,
+) -> ReportAnswer | None:
+    """A report that takes a player out or ends the game, stored in one trip
+    (bot.matches.service.quick_writes): it waits for confirmation, or it is applied, with the
+    score, the match's end or the next game. None: the full path takes it."""
+    confirmers = confirmers_of(live.roster, actor, verdict)
+    if confirmers:
+        trip = _waiting(live, actor, report, verdict, confirmers, key)
+    else:
+        trip = _applied(unit, live, actor, report, verdict, key)
+    return await unit.one_trip(live.match.channel_id, trip, key, actor.user_id)
+
+
+def _applied(
+    unit: Unit,
+    live: LiveMatch,
+    actor: Actor,
+    report: RulesReport,
+    verdict: Verdict,
+    key: str,
+) -> Trip[tuple[ReportAnswer, LiveMatch | None]]:
+    match, game = live.match, live.game
+    played = yield from quick_writes.played(unit, live, verdict, report, utcnow())
+    scoreboard = quick_writes.one((yield played.claim(key=key, waiting=None, pending=None)))[0]
+    fields = answer_fields("applied", game.number, verdict, **played.answer_fields())
+    row = report_row(match, game, match.version + 1, actor, key, report, APPLIED, fields)
+    report_id = quick_writes.one((yield quick_writes.INSERT_REPORT.of(row)))[0]
+    yield from played.game_steps()
+    view, kept = played.apply(live, scoreboard, verdict.state)
+    return ReportAnswer(**{**fields, "report_id": report_id}, match=view), kept
+
+
+def _waiting(
+    live: LiveMatch,
+    actor: Actor,
+    report: RulesReport,
+    verdict: Verdict,
+    confirmers: list[str],
+    key: str,
+) -> Trip[tuple[ReportAnswer, LiveMatch | None]]:
+    """The report waits for the players it takes out (or a judge), unless the guild waives
+    confirmation (then the full path applies it)."""
+    match, game, roster = live.match, live.game, live.roster
+    if match.guild_id is not None:
+        waived = yield quick_writes.CONFIRMATION_REQUIRED(guild_id=match.guild_id)
+        if waived and not waived[0][0]:
+            raise Retreat
+    now = utcnow()
+    played = quick_writes.Played(
+        match, roster.setup, game, game.state, game.first_player, None, now
+    )
+    scoreboard = quick_writes.one((yield played.claim(key=key, waiting=None, pending=None)))[0]
+    row = report_row(match, game, match.version + 1, actor, key, report, PENDING)
+    report_id = quick_writes.one((yield quick_writes.INSERT_REPORT.of(row)))[0]
+    waiting = Confirmation(
+        match_id=match.id,
+        report_id=report_id,
+        requested_by=actor.user_id,
+        confirmers=confirmers,
+        would_decide=[o.explain() for o in verdict.outcomes],
+    )
+    pending_id = quick_writes.one((yield quick_writes.INSERT_CONFIRMATION.of(waiting)))[0]
+    fields = answer_fields("pending", game.number, verdict, pending_id=pending_id)
+    yield quick_writes.SET_ANSWER(answer=fields, report_id=report_id)
+    yield quick_writes.WAIT_ON(pending_id=pending_id, match_id=match.id)
+    _view, kept = played.apply(live, scoreboard, live.state)
+    assert kept is not None
+    set_committed_value(match, "pending_id", pending_id)
+    kept.pending = LivePending(
+        pending_id,
+        report_id,
+        actor.user_id,
+        tuple(confirmers),
+        tuple(waiting.would_decide),
+        report,
+        verdict,
+    )
+    view = match_view(
+        match, roster.players, roster.setup, game, kept.pending.view(), None, live.state
+    )
+    return ReportAnswer(**{**fields, "report_id": report_id}, match=view), kept

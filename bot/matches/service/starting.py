@@ -2,21 +2,25 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm.attributes import set_committed_value
 
 from bot.matches import carry, scoring
 from bot.matches.errors import MatchError, NotAllowed
 from bot.matches.inputs import refuse_nul, require_guild
 from bot.matches.models import ACTIVE, Game, Match, MatchPlayer, Seat
 from bot.matches.render import match_view
-from bot.matches.requests import request_for
-from bot.matches.service.unit import Actor, PlayerSpec, Roster, UseCase
+from bot.matches.requests import Request, request_for
+from bot.matches.service import quick_writes
+from bot.matches.service.unit import Actor, LiveMatch, PlayerSpec, Roster, Unit, UseCase
+from bot.matches.trips import Retreat, Trip
 from bot.matches.views import MatchView
-from bot.rules import RuleError, new_game, parse_setup
+from bot.rules import GameState, RuleError, new_game, parse_setup
 from bot.rules.snapshot import dump_state
 
 
@@ -101,6 +105,33 @@ class Starting(UseCase):
                 "Pick one of those (3 is usual for two players)."
             )
 
+        team_index = {p: i for i, team in enumerate(setup.teams) for p in team}
+        seats = tuple(
+            Seat(seat, name, spec.user_id, team_index[name])
+            for seat, (spec, name) in enumerate(zip(players, names, strict=True))
+        )
+
+        def new_match() -> tuple[Match, Game, GameState]:
+            """The match's row and its first game's, not yet stored."""
+            match = Match(
+                guild_id=guild_id,
+                channel_id=channel_id,
+                system=setup.system.value,
+                variant=setup.variant.value if setup.variant else None,
+                best_of=chosen_best_of,
+                setup=setup.to_dict(),
+                started_by=actor.user_id,
+                wins=[0] * len(setup.teams),
+            )
+            opening = new_game(setup)
+            game = Game(
+                number=1,
+                chooser=scoring.first_chooser(setup),
+                chooser_rule="random (secrets)",
+                state={**dump_state(opening), **carry.opening(setup, {})},
+            )
+            return match, game, opening
+
         async def work(session: AsyncSession) -> MatchView:
             existing = (
                 await session.scalars(
@@ -112,52 +143,66 @@ class Starting(UseCase):
                     "This channel already has an active match. Finish it (/match end or "
                     "/match concede), or start yours in another channel or a thread."
                 )
-            chooser = scoring.first_chooser(setup)
-            match = Match(
-                guild_id=guild_id,
-                channel_id=channel_id,
-                system=setup.system.value,
-                variant=setup.variant.value if setup.variant else None,
-                best_of=chosen_best_of,
-                setup=setup.to_dict(),
-                started_by=actor.user_id,
-                wins=[0] * len(setup.teams),
-            )
+            match, game, opening = new_match()
             session.add(match)
             await session.flush()
-            team_index = {p: i for i, team in enumerate(setup.teams) for p in team}
-            for seat, (spec, name) in enumerate(zip(players, names, strict=True)):
-                session.add(
-                    MatchPlayer(
-                        match_id=match.id,
-                        seat=seat,
-                        name=name,
-                        user_id=spec.user_id,
-                        team=team_index[name],
-                    )
-                )
-            opening = new_game(setup)
-            game = Game(
-                match_id=match.id,
-                number=1,
-                chooser=chooser,
-                chooser_rule="random (secrets)",
-                state={**dump_state(opening), **carry.opening(setup, {})},
-            )
+            assert match.id is not None
+            for seat in seats:
+                session.add(MatchPlayer(match_id=match.id, **dataclasses.asdict(seat)))
+            game.match_id = match.id
             session.add(game)
             await session.flush()
             session.info["changed"] = (match.id, match.version)
             # The roster is what was just inserted: kept without reading it back.
-            seats = tuple(
-                Seat(seat, name, spec.user_id, team_index[name])
-                for seat, (spec, name) in enumerate(zip(players, names, strict=True))
-            )
             roster = self.unit.rosters[match.id] = Roster(parse_setup(match.setup), seats)
             view = match_view(match, roster.players, roster.setup, game, None, None)
             self.unit.keep_live(session, match, roster, game, opening)
             return view
 
-        return await self.unit.write(channel_id, work, request)
+        async with self.unit.lock(channel_id):
+            if self.unit.direct is not None:
+                trip = _started(self.unit, request, seats, *new_match())
+                quick = await self.unit.one_trip(channel_id, trip, request, actor.user_id)
+                if quick is not None:
+                    return quick
+            return await self.unit.attempt(channel_id, work, request)
+
+
+def _started(
+    unit: Unit,
+    request: Request[MatchView] | None,
+    seats: tuple[Seat, ...],
+    match: Match,
+    game: Game,
+    opening: GameState,
+) -> Trip[tuple[MatchView, LiveMatch | None]]:
+    """The match, its players and its first game stored in one trip
+    (bot.matches.service.quick_writes). A key already answered, a request that may be a
+    retry, or another match active in the channel: the full path, which answers them."""
+    if request is not None:
+        if (yield quick_writes.KEY_ANSWERED(key=request.key)):
+            raise Retreat
+        if (
+            unit.requests.recognise_retries
+            and request.fingerprint is not None
+            and (
+                yield quick_writes.MAYBE_RETRY(
+                    channel_id=match.channel_id,
+                    user_id=request.user_id,
+                    fingerprint=request.fingerprint,
+                )
+            )
+        ):
+            raise Retreat
+    match_id = quick_writes.one((yield quick_writes.INSERT_MATCH.of(match)))[0]
+    set_committed_value(match, "id", match_id)
+    set_committed_value(game, "match_id", match_id)
+    yield from quick_writes.new_players(match_id, seats)
+    yield quick_writes.INSERT_GAME.of(game)
+    roster = Roster(parse_setup(match.setup), seats)
+    view = match_view(match, roster.players, roster.setup, game, None, None)
+    yield from quick_writes.record_request(request, view, match_id, match.version, match.created_at)
+    return view, LiveMatch(match, roster, game, opening)
 
 
 def _unique_names(specs: Sequence[PlayerSpec]) -> list[str]:

@@ -7,19 +7,19 @@ on the match row (all processes), so no report is half-applied or lost (`Unit.wr
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Awaitable, Callable, Hashable
+from collections.abc import AsyncIterator, Awaitable, Callable, Hashable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import Any, TypeVar
 
-from sqlalchemy import bindparam, func, select, update
+from sqlalchemy import bindparam, func, select, text, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm.attributes import set_committed_value
 
 from bot.matches import requests
 from bot.matches.database import Database
 from bot.matches.direct import ReportWriter, report_writer
-from bot.matches.errors import NoActiveMatch, NotAllowed, StaleMatch
+from bot.matches.errors import MatchError, NoActiveMatch, NotAllowed, StaleMatch
 from bot.matches.models import (
     ACTIVE,
     APPLIED,
@@ -33,8 +33,10 @@ from bot.matches.models import (
 )
 from bot.matches.render import match_view
 from bot.matches.requests import Request, RequestLog
-from bot.matches.views import MatchView, ReportAnswer
-from bot.rules import GameSetup, GameState, parse_setup
+from bot.matches.trips import Sql, Trip
+from bot.matches.views import MatchView, PendingView, ReportAnswer
+from bot.rules import GameSetup, GameState, Verdict, parse_setup
+from bot.rules import Report as RulesReport
 
 T = TypeVar("T")
 
@@ -93,12 +95,32 @@ class Roster:
         return next((p.user_id for p in self.players if p.name == name), None)
 
 
+@dataclass(frozen=True, slots=True)
+class LivePending:
+    """The report a live match waits on, as the trip that stored it left it: enough to
+    settle a Confirm press in one trip (the game cannot change while it waits)."""
+
+    id: int
+    report_id: int
+    requested_by: int
+    confirmers: tuple[str, ...]
+    would_decide: tuple[str, ...]
+    report: RulesReport
+    verdict: Verdict
+
+    def view(self) -> PendingView:
+        return PendingView(
+            self.id, "report", self.requested_by, self.confirmers, self.would_decide, None
+        )
+
+
 @dataclass(slots=True)
 class LiveMatch:
-    """A channel's active match as its last write left it, kept so that the next report can
-    be judged in memory and stored in one trip (bot.matches.direct). Only kept when nothing
-    blocks reports (no confirmation waiting, no open batch). `match` and `game` are detached
-    rows; the write's version check on the match row catches a change by another process."""
+    """A channel's active match as its last write left it, kept so that the next request can
+    be judged in memory and stored in one trip (bot.matches.direct, bot.matches.trips). Kept
+    when nothing blocks reports, or when a report stored in one trip waits for confirmation
+    (`pending`); never with an open batch. `match` and `game` are detached rows; each
+    write's version check on the match row catches a change by another process."""
 
     match: Match
     roster: Roster
@@ -107,6 +129,7 @@ class LiveMatch:
     # The request that made this version of the match, and who sent it (to recognise a retry).
     last_key: str | None = None
     last_user: int | None = None
+    pending: LivePending | None = None
 
 
 class _ChannelLock:
@@ -123,8 +146,15 @@ def check_player_or_judge(roster: Roster, actor: Actor) -> None:
 
 
 # Whether time has been called on the round a match is played in (a league round: MTG MTR
-# 2.4, GA likewise), so no new game may start in it. Told to the service by the leagues.
-TimeCalled = Callable[[AsyncSession, int], Awaitable[bool]]
+# 2.4, GA likewise), so no new game may start in it. Told to the service by the leagues: a
+# statement taking :match_id, whose first column is the time it was called (no row or NULL:
+# not called), so that the full path and a trip (bot.matches.trips) ask it alike.
+TimeCalled = Sql
+
+
+def time_was_called(rows: Sequence[Sequence[object]]) -> bool:
+    """The answer of a `TimeCalled` statement."""
+    return bool(rows) and rows[0][0] is not None
 
 
 class Unit:
@@ -183,9 +213,15 @@ class Unit:
         """`write` once the lock is held (bot.matches.requests.RequestLog.run). The channel's
         live match is dropped first and kept again only if `work` asks to (`keep_live`) and
         the commit succeeds."""
-        if channel_id is not None:
-            self.live.pop(channel_id, None)
-        result, info = await self.requests.run(work, request, recorded_by_work=recorded_by_work)
+        kept = self.live.pop(channel_id, None) if channel_id is not None else None
+        try:
+            result, info = await self.requests.run(work, request, recorded_by_work=recorded_by_work)
+        except MatchError:
+            # A refusal changed nothing: the live match still stands (its version check
+            # catches anything another process did meanwhile).
+            if kept is not None and channel_id is not None:
+                self.live.setdefault(channel_id, kept)
+            raise
         for match_id in info.get("ended", ()):  # a roster is kept only while its match is active
             self.rosters.pop(match_id, None)
         live = info.get("live")
@@ -194,6 +230,37 @@ class Unit:
                 live.last_key, live.last_user = request.key, request.user_id
             self.live[channel_id] = live
         return result
+
+    async def one_trip(
+        self,
+        channel_id: int,
+        trip: Trip[tuple[T, LiveMatch | None]],
+        request: Request[Any] | str | None,
+        user_id: int,
+    ) -> T | None:
+        """Run a request's trip (bot.matches.trips): its answer, and the live match it
+        leaves kept (None from the trip: the match is over). None: nothing was stored for
+        sure, and the request takes its full path."""
+        if self.direct is None:
+            trip.close()
+            return None
+        # Out of date until the trip has stored the request.
+        live = self.live.pop(channel_id, None)
+        done = await self.direct.trip(trip)
+        if done is None:
+            return None
+        answer, kept = done
+        key = request.key if isinstance(request, Request) else request
+        if key is not None:
+            self.requests.deliveries.stored(key)
+        if kept is None:
+            if live is not None:  # the match is over: its roster is let go
+                self.rosters.pop(live.match.id or 0, None)
+            return answer
+        kept.last_key, kept.last_user = key, user_id
+        self.live[channel_id] = kept
+        self.rosters[kept.match.id or 0] = kept.roster
+        return answer
 
     @staticmethod
     def keep_live(
@@ -209,6 +276,13 @@ class Unit:
             and game.status == "playing"
         ):
             session.info["live"] = LiveMatch(match, roster, game, state)
+
+    async def time_is_called(self, session: AsyncSession, match_id: int) -> bool:
+        """Whether time is called on the match's round (always False outside leagues)."""
+        if self.time_called is None:
+            return False
+        found = await session.execute(text(self.time_called.text), {"match_id": match_id})
+        return time_was_called(found.all())
 
     async def active(self, session: AsyncSession, channel_id: int) -> Match:
         query = select(Match).where(Match.channel_id == channel_id, Match.status == ACTIVE)
@@ -300,6 +374,21 @@ class Unit:
             .order_by(Report.seq)
         )
         return list(rows)
+
+
+def maybe_retry(unit: Unit, live: LiveMatch, request: Request[Any]) -> bool:
+    """Whether a request might be a retry (bot.matches.requests, 3): then the full path,
+    which decides, takes it. In memory, no query: the match's latest change is the
+    live match's last write, and its answer is not known to have reached the user."""
+    deliveries = unit.requests.deliveries
+    if deliveries.retry_of(request.key) is not None:
+        return True
+    return (
+        unit.requests.recognise_retries
+        and live.last_user == request.user_id
+        and live.last_key is not None
+        and deliveries.awaiting(live.last_key)
+    )
 
 
 class UseCase:

@@ -1,0 +1,70 @@
+"""What the end of a game does to its match, pure: the new score, whether the match is over and
+how, and the next game. Used by the full path (bot.matches.service.recording, on mapped rows)
+and by the one-trip path (bot.matches.service.quick_writes, in SQL), so both decide alike.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bot.matches import carry, scoring
+from bot.matches.models import Game
+from bot.rules import GameSetup, GameState, new_game
+from bot.rules.snapshot import dump_state
+
+
+@dataclass(frozen=True, slots=True)
+class MatchEnd:
+    """How a match ended: the winning side (None: a draw), why, and the score's text."""
+
+    winner: int | None
+    reason: str
+    score: str
+
+    def result(self, setup: GameSetup) -> dict[str, object]:
+        return scoring.match_result(setup, self.winner, self.reason, self.score)
+
+
+def score_after(wins: Sequence[int], draws: int, state: GameState) -> scoring.Score:
+    """The match score once the game that ended in `state` is counted (a drawn game counts
+    as a draw, not toward winning the match: MTR 2.1)."""
+    result = scoring.game_result(state)
+    if result.winner is None:
+        return scoring.Score(tuple(wins), draws + 1)
+    counted = list(wins)
+    counted[result.winner] += 1
+    return scoring.Score(tuple(counted), draws)
+
+
+def decided_by_games(best_of: int, score: scoring.Score) -> MatchEnd | None:
+    """The match's end if a side has won enough games."""
+    winner = scoring.match_winner(best_of, score)
+    return None if winner is None else MatchEnd(winner, "games", score.text())
+
+
+def ended_at_time(score: scoring.Score) -> MatchEnd:
+    """Time was called on the round: no new game starts, the match ends on the game score
+    (more game wins wins, equal is a draw; MTG MTR 2.4, GA End of Round)."""
+    return MatchEnd(score.leader(), "early_end", score.text())
+
+
+def next_game(
+    setup: GameSetup, match_id: int, ended: Game, ended_state: Mapping[str, Any], state: GameState
+) -> Game:
+    """The game after `ended` (its stored state `ended_state`, judged `state`): who chooses
+    play or draw (MTR 2.2, Terrus 4.2), and the opening state with anything carried over
+    (Terrus vitae). A new row, not yet stored."""
+    chooser = scoring.next_chooser(state, ended.chooser or setup.players[0])
+    carried = carry.opening_vitae(setup, carry.carried_vitae(setup, ended_state))
+    opening_setup = carry.opening_setup(setup, {carry.OPENING: carried})
+    return Game(
+        match_id=match_id,
+        number=ended.number + 1,
+        chooser=chooser.player,
+        chooser_rule=chooser.rule,
+        first_player=chooser.player if chooser.goes_first else None,
+        choice="play" if chooser.goes_first else None,
+        state={**dump_state(new_game(opening_setup)), **carry.opening(opening_setup, carried)},
+    )
