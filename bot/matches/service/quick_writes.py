@@ -57,17 +57,24 @@ CLAIM = Sql(
     json=_JSON({"wins", "result"}),
     times=_JSON({"finished_at"}),
 )
+# The same claim for a report that will wait for confirmation, unless the guild waives it
+# (then the claim fails and the full path applies the report).
+CLAIM_TO_WAIT = Sql(
+    CLAIM.text.replace(
+        "RETURNING",
+        "AND NOT EXISTS (SELECT 1 FROM guild_settings WHERE guild_id = :guild_id "
+        "AND NOT confirmation_required) RETURNING",
+    ),
+    json=CLAIM.json,
+    times=CLAIM.times,
+)
 UPDATE_GAME = Sql(
     "UPDATE game SET state = :state, first_player = :first_player, status = :status, "
     "ended_at = :ended_at WHERE match_id = :match_id AND number = :number RETURNING number",
     json=_JSON({"state"}),
     times=_JSON({"ended_at"}),
 )
-CONFIRMATION_REQUIRED = Sql(
-    "SELECT confirmation_required FROM guild_settings WHERE guild_id = :guild_id"
-)
-WAIT_ON = Sql("UPDATE match SET pending_id = :pending_id WHERE id = :match_id")
-SET_ANSWER = Sql("UPDATE report SET answer = :answer WHERE id = :report_id", json=_JSON({"answer"}))
+WAITS_FOR = Sql("UPDATE confirmation SET report_id = :report_id WHERE id = :pending_id")
 CLOSE_CONFIRMATION = Sql(
     "UPDATE confirmation SET status = 'confirmed', resolved_by = :resolved_by, "
     "resolved_at = :resolved_at WHERE id = :pending_id AND status = 'open' RETURNING id",
@@ -169,12 +176,18 @@ class Played:
         """What the game's end adds to the answer (recording.answer_fields)."""
         return {} if self.ending is None else self.ending.answer()
 
-    def claim(self, *, key: str | None, waiting: int | None, pending: int | None) -> Step:
+    def claim(
+        self, *, key: str | None, waiting: int | None, pending: int | None, to_wait: bool = False
+    ) -> Step:
+        """The match's next version, with what this request changes on it. `waiting`: the
+        confirmation it settles; `pending`: the one it opens (`to_wait`: a report that
+        waits, unless the guild waives confirmation)."""
         match, ending = self.match, self.ending
         wins, draws = (match.wins, match.draws) if ending is None else ending.score
         match_end = None if ending is None else ending.match_end
         upcoming = None if ending is None else ending.next_game
-        return CLAIM(
+        return (CLAIM_TO_WAIT if to_wait else CLAIM)(
+            guild_id=match.guild_id,
             claimed=match.version + 1,
             wins=list(wins),
             draws=draws,

@@ -49,7 +49,7 @@ from bot.matches.service.unit import (
     UseCase,
     maybe_retry,
 )
-from bot.matches.trips import Retreat, Trip
+from bot.matches.trips import Trip
 from bot.matches.views import ReportAnswer
 from bot.rules import Report as RulesReport
 from bot.rules import Verdict
@@ -289,30 +289,26 @@ def _waiting(
     key: str,
 ) -> Trip[tuple[ReportAnswer, LiveMatch | None]]:
     """The report waits for the players it takes out (or a judge), unless the guild waives
-    confirmation (then the full path applies it)."""
+    confirmation (then the full path applies it). What waits is stored first, so the claim
+    can name it."""
     match, game, roster = live.match, live.game, live.roster
-    if match.guild_id is not None:
-        waived = yield quick_writes.CONFIRMATION_REQUIRED(guild_id=match.guild_id)
-        if waived and not waived[0][0]:
-            raise Retreat
-    now = utcnow()
-    played = quick_writes.Played(
-        match, roster.setup, game, game.state, game.first_player, None, now
-    )
-    scoreboard = quick_writes.one((yield played.claim(key=key, waiting=None, pending=None)))[0]
-    row = report_row(match, game, match.version + 1, actor, key, report, PENDING)
-    report_id = quick_writes.one((yield quick_writes.INSERT_REPORT.of(row)))[0]
     waiting = Confirmation(
         match_id=match.id,
-        report_id=report_id,
+        report_id=None,
         requested_by=actor.user_id,
         confirmers=confirmers,
         would_decide=[o.explain() for o in verdict.outcomes],
     )
     pending_id = quick_writes.one((yield quick_writes.INSERT_CONFIRMATION.of(waiting)))[0]
     fields = answer_fields("pending", game.number, verdict, pending_id=pending_id)
-    yield quick_writes.SET_ANSWER(answer=fields, report_id=report_id)
-    yield quick_writes.WAIT_ON(pending_id=pending_id, match_id=match.id)
+    row = report_row(match, game, match.version + 1, actor, key, report, PENDING, fields)
+    report_id = quick_writes.one((yield quick_writes.INSERT_REPORT.of(row)))[0]
+    played = quick_writes.Played(
+        match, roster.setup, game, game.state, game.first_player, None, row.created_at
+    )
+    claim = played.claim(key=key, waiting=None, pending=pending_id, to_wait=True)
+    scoreboard = quick_writes.one((yield claim))[0]
+    yield quick_writes.WAITS_FOR(report_id=report_id, pending_id=pending_id)
     _view, kept = played.apply(live, scoreboard, live.state)
     assert kept is not None
     set_committed_value(match, "pending_id", pending_id)
