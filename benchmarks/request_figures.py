@@ -134,11 +134,20 @@ async def measure_requests(
     player out, its Confirm, plain reports, a report that ends a game (a concession)."""
     service = MatchService(database)
     warm = _Round(service, first_channel - 1)
-    await warm.start()
-    await warm.plain()
-    await warm.takes_out()
-    await warm.confirm()
-    await warm.ends_game()
+    # Statements each request sends through the one-trip path (BEGIN and COMMIT not counted;
+    # 0: it took the full path).
+    statements: dict[str, int] = {}
+    writer = service.report_writer
+    for name, call in (
+        ("start", warm.start),
+        ("plain", warm.plain),
+        ("takes_out", warm.takes_out),
+        ("confirm", warm.confirm),
+        ("ends_game", warm.ends_game),
+    ):
+        sent = writer.statements if writer is not None else 0
+        await call()
+        statements[name] = (writer.statements if writer is not None else 0) - sent
     timings = {name: _new() for name in ("plain", *REQUEST_TARGETS)}
     for n in range(rounds):
         one = _Round(service, first_channel + n)
@@ -156,8 +165,12 @@ async def measure_requests(
             "median_ms": round(statistics.median(base.wall) * 1e3, 4),
             "cpu_ms": round(statistics.median(base.cpu) * 1e3, 4),
             "n": len(base.wall),
+            "statements": statements["plain"],
         },
-        **{name: _ratios(timings[name], base) for name in REQUEST_TARGETS},
+        **{
+            name: {**_ratios(timings[name], base), "statements": statements[name]}
+            for name in REQUEST_TARGETS
+        },
     }
 
 

@@ -845,7 +845,8 @@ def _request_rows(name: str, figures: dict[str, Any], met: dict[str, str]) -> li
     for key, label in REQUEST_LABELS.items():
         f = figures["requests"][key]
         target = request_figures.REQUEST_TARGETS[key]
-        rows.append((name, label, f"{f['median_ms']:.3f} ms", "", f"{f['cpu_ms']:.3f} ms",
+        trip = f"{label} ({f['statements']} statements, 1 trip)" if f["statements"] else label
+        rows.append((name, trip, f"{f['median_ms']:.3f} ms", "", f"{f['cpu_ms']:.3f} ms",
                      _ratio_text(f, " plain"), f"<= {target:g}x",
                      met[f"request_{key}"]))  # fmt: skip
     for key, label in READ_LABELS.items():

@@ -19,6 +19,7 @@ from typing import Any
 from sqlalchemy.orm.attributes import set_committed_value
 
 from bot.matches import carry, game_end
+from bot.matches.answer_json import encode
 from bot.matches.models import (
     ACTIVE,
     FINISHED,
@@ -31,7 +32,7 @@ from bot.matches.models import (
     Seat,
 )
 from bot.matches.render import match_view
-from bot.matches.requests import Request, encode, record_row
+from bot.matches.requests import Request, record_row
 from bot.matches.service.recording import first_player_of
 from bot.matches.service.unit import LiveMatch, TimeCalled, Unit, time_was_called
 from bot.matches.trips import Retreat, Sql, Step, Trip, insert_into
