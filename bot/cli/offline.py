@@ -82,7 +82,7 @@ class OfflineDiscord:
         # Threads the bot opened (league rounds): id -> name; commands go to `channel_id`.
         self.threads: dict[int, str] = {}
         self.channel_id = CHANNEL_ID
-        self.bot_user = gateway.user_payload(BOT_ID, "Arbiter", global_name="Arbiter", bot=True)
+        self.bot_user = gateway.user_payload(BOT_ID, "Arbiter", bot=True)  # bots: no global_name
 
     def next_id(self) -> int:
         return next(self._ids)
