@@ -5,6 +5,8 @@ CommandTree; the two seams that carry all of discord.py's REST are replaced by a
 Discord that keeps the messages it was sent:
 - discord.http.HTTPClient.request (calls made with the bot token),
 - discord.webhook.async_.AsyncWebhookAdapter.request (interaction responses and followups).
+The JSON it sends and answers is built by bot/cli/gateway.py and bot/cli/rest_answers.py, as
+the test harness's is (tests/discord_harness.py).
 """
 
 from __future__ import annotations
@@ -29,7 +31,6 @@ GUILD_ID = 900_000_000_000_000_001
 CHANNEL_ID = 900_000_000_000_000_002
 APP_ID = 900_000_000_000_000_003
 BOT_ID = 900_000_000_000_000_004
-EPHEMERAL = rest_answers.EPHEMERAL
 
 
 @dataclass
@@ -131,7 +132,7 @@ class OfflineDiscord:
             response=response,
             extra_flags=extra_flags,
         )
-        message = Message(message_id, data, bool(data["flags"] & EPHEMERAL))
+        message = Message(message_id, data, bool(data["flags"] & rest_answers.EPHEMERAL))
         self.messages[message_id] = message
         return message
 

@@ -198,9 +198,9 @@ def message_object(
     """The Message object Discord answers a message POST with (and sends for a GET).
 
     `body` is the request's JSON; `webhook_id` is the application's id for a message sent
-    through an interaction's webhook; `interaction` the INTERACTION_CREATE it answers, and
-    `response` whether it is that interaction's original response (not a followup). The
-    message keeps `body`'s lists: callers that store it copy them first.
+    through an interaction's webhook; `interaction` the INTERACTION_CREATE it answers (or its
+    `interaction_metadata`), and `response` whether it is that interaction's original response
+    (not a followup). The message keeps `body`'s lists: callers that store it copy them first.
     """
     content = cast(str, body.get("content") or "")
     data: JSON = {
