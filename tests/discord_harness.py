@@ -18,7 +18,10 @@ The harness drives a real ``commands.Bot`` through discord.py itself:
   :class:`InteractionError` unless ``raise_on_error=False`` is passed.
 
 No network is used: the aiohttp session created by ``login`` is never used because every
-request is answered by the fake REST layer.
+request is answered by the fake REST layer. The JSON it sends and answers (users, members,
+roles, channels, the guild, interactions, message objects, callback answers, errors) is built
+by ``bot/cli/gateway.py`` and ``bot/cli/rest_answers.py``, as for ``arbiter console``'s offline
+Discord (``tests/test_offline_gateway.py`` checks both give discord.py the same shapes).
 
 Discord's rules the fake enforces on every request, so no test passes with a request Discord
 would refuse: every size limit of ``bot.discord_face.limits.violations`` (content, embeds,
@@ -100,15 +103,13 @@ import asyncio
 import copy
 import inspect
 import io
-import json
 import logging
-import mimetypes
 import os
 import re
 import traceback
 from collections.abc import Awaitable, Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from types import SimpleNamespace, TracebackType
+from types import TracebackType
 from typing import Any, ClassVar, Literal, Self, cast
 from urllib.parse import unquote
 
@@ -117,6 +118,8 @@ from discord import app_commands
 from discord.http import HTTPClient, Route
 from discord.webhook.async_ import AsyncWebhookAdapter
 
+from bot.cli import gateway, rest_answers
+from bot.cli.rest_answers import EPHEMERAL, LOADING, http_error
 from bot.discord_face import limits
 
 __all__ = [
@@ -147,9 +150,6 @@ _MENTION_RE = re.compile(r"<@!?(\d+)>")
 _ROLE_MENTION_RE = re.compile(r"<@&(\d+)>")
 # Discord's deadline for the first response to an interaction.
 ACKNOWLEDGE_WITHIN = 3.0
-_EPHEMERAL = 1 << 6
-_LOADING = 1 << 7
-_ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024
 
 
 # --------------------------------------------------------------------------- errors
@@ -199,24 +199,6 @@ class NoResponseError(HarnessError):
         super().__init__(message)
 
 
-def _http_error(
-    status: int, code: int, message: str, errors: JSON | None = None
-) -> discord.HTTPException:
-    """Build the exception discord.py would raise for a Discord error response."""
-    reasons = {400: "Bad Request", 403: "Forbidden", 404: "Not Found"}
-    response = cast(
-        Any, SimpleNamespace(status=status, reason=reasons.get(status, "Error"), headers={})
-    )
-    body: JSON = {"code": code, "message": message}
-    if errors is not None:
-        body["errors"] = errors
-    if status == 404:
-        return discord.NotFound(response, body)
-    if status == 403:
-        return discord.Forbidden(response, body)
-    return discord.HTTPException(response, body)
-
-
 # --------------------------------------------------------------------------- fake entities
 
 
@@ -259,24 +241,14 @@ class FakeRole:
         return f"<@&{self.id}>"
 
     def to_payload(self) -> JSON:
-        return {
-            "id": str(self.id),
-            "name": self.name,
-            "permissions": str(self.permissions.value),
-            "position": self.position,
-            "color": self.colour,
-            "colors": {
-                "primary_color": self.colour,
-                "secondary_color": None,
-                "tertiary_color": None,
-            },
-            "hoist": False,
-            "managed": self.managed,
-            "mentionable": False,
-            "icon": None,
-            "unicode_emoji": None,
-            "flags": 0,
-        }
+        return gateway.role_payload(
+            self.id,
+            self.name,
+            permissions=self.permissions.value,
+            position=self.position,
+            color=self.colour,
+            managed=self.managed,
+        )
 
 
 @dataclass(frozen=True)
@@ -294,22 +266,14 @@ class FakeChannel:
         return f"<#{self.id}>"
 
     def to_payload(self, guild_id: int | None) -> JSON:
-        payload: JSON = {
-            "id": str(self.id),
-            "type": self.type,
-            "name": self.name,
-            "position": self.position,
-            "permission_overwrites": [],
-            "nsfw": False,
-            "topic": self.topic,
-            "rate_limit_per_user": 0,
-            "parent_id": None,
-            "last_message_id": None,
-            "flags": 0,
-        }
-        if guild_id is not None:
-            payload["guild_id"] = str(guild_id)
-        return payload
+        return gateway.channel_payload(
+            self.id,
+            self.name,
+            guild_id=guild_id,
+            type=self.type,
+            position=self.position,
+            topic=self.topic,
+        )
 
 
 @dataclass(frozen=True)
@@ -338,16 +302,7 @@ class FakeUser:
         return self.nick or self.global_name or self.name
 
     def to_payload(self) -> JSON:
-        return {
-            "id": str(self.id),
-            "username": self.name,
-            "discriminator": "0",
-            "global_name": self.global_name,
-            "avatar": None,
-            "bot": self.bot,
-            "public_flags": 0,
-            "avatar_decoration_data": None,
-        }
+        return gateway.user_payload(self.id, self.name, global_name=self.global_name, bot=self.bot)
 
 
 # --------------------------------------------------------------------------- records
@@ -399,16 +354,6 @@ class RestCall:
         return int(self.path_params[name])
 
 
-def _walk_components(components: Sequence[JSON]) -> Iterator[JSON]:
-    for component in components:
-        yield component
-        yield from _walk_components(component.get("components") or [])
-        for key in ("component", "accessory"):
-            child = component.get(key)
-            if isinstance(child, dict):
-                yield from _walk_components([child])
-
-
 @dataclass
 class FakeMessage:
     """A message as the fake Discord stores it. ``data`` is the live message JSON."""
@@ -446,12 +391,12 @@ class FakeMessage:
 
     @property
     def ephemeral(self) -> bool:
-        return bool(int(self.data.get("flags") or 0) & _EPHEMERAL)
+        return bool(int(self.data.get("flags") or 0) & EPHEMERAL)
 
     @property
     def loading(self) -> bool:
         """True while this is a deferred 'Bot is thinking...' message."""
-        return bool(int(self.data.get("flags") or 0) & _LOADING)
+        return bool(int(self.data.get("flags") or 0) & LOADING)
 
     @property
     def edited(self) -> bool:
@@ -472,7 +417,7 @@ class FakeMessage:
         return [int(r) for r in self.data.get("mention_roles") or []]
 
     def walk_components(self) -> Iterator[JSON]:
-        return _walk_components(self.components)
+        return rest_answers.walk_components(self.components)
 
     @property
     def custom_ids(self) -> list[str]:
@@ -1074,7 +1019,7 @@ class DiscordHarness:
 
     def http_error(self, status: int, code: int, message: str) -> discord.HTTPException:
         """Exception to raise from a custom route handler to simulate a Discord error."""
-        return _http_error(status, code, message)
+        return http_error(status, code, message)
 
     # ------------------------------------------------------------------ interactions
 
@@ -1235,9 +1180,7 @@ class DiscordHarness:
         parts = command.split()
         if not parts:
             raise HarnessError("empty command name")
-        chan = self._resolve_channel(channel)
-        itype = 4 if focused is not None else 2
-        payload = self._base_payload(itype, user=user, channel=chan, locale=locale)
+        at = self._invocation(user, self._resolve_channel(channel), locale)
         in_guild = True
 
         root_name = parts[0]
@@ -1266,24 +1209,14 @@ class DiscordHarness:
             focused=focused,
             focused_value=focused_value,
         )
-        nested = leaf_options
-        for depth in range(len(parts) - 1, 0, -1):
-            option_type = 1 if depth == len(parts) - 1 else 2
-            nested = [{"type": option_type, "name": parts[depth], "options": nested}]
-
-        data: JSON = {
-            "id": str(self.command_id(root_name, guild_id=cmd_guild_id)),
-            "name": root_name,
-            "type": 1,
-        }
-        if nested:
-            data["options"] = nested
-        if resolved and focused is None:
-            data["resolved"] = resolved
-        if cmd_guild_id is not None:
-            data["guild_id"] = str(cmd_guild_id)
-        payload["data"] = data
-        return payload
+        data = gateway.command_data(
+            parts,
+            leaf_options,
+            command_id=self.command_id(root_name, guild_id=cmd_guild_id),
+            guild_id=cmd_guild_id,
+            resolved=resolved if focused is None else None,
+        )
+        return gateway.command_interaction(at, data, autocomplete=focused is not None)
 
     def component_payload(
         self,
@@ -1303,16 +1236,16 @@ class DiscordHarness:
                 f"component {custom_id!r} on message {msg.id} is disabled; it cannot be clicked"
             )
         ctype = component_type or (component or {}).get("type") or (2 if values is None else 3)
-        chan = self._channel_of(msg)
-        payload = self._base_payload(3, user=user, channel=chan, locale=locale)
-        data: JSON = {"custom_id": custom_id, "component_type": ctype}
-        if values is not None:
-            if not all(isinstance(v, str) for v in values):
-                raise HarnessError("user, role and channel selects: use simcord (tests/simulated)")
-            data["values"] = list(values)
-        payload["data"] = data
-        payload["message"] = copy.deepcopy(msg.data)
-        return payload
+        at = self._invocation(user, self._channel_of(msg), locale)
+        if values is not None and not all(isinstance(v, str) for v in values):
+            raise HarnessError("user, role and channel selects: use simcord (tests/simulated)")
+        return gateway.component_interaction(
+            at,
+            copy.deepcopy(msg.data),
+            custom_id,
+            component_type=ctype,
+            values=None if values is None else [str(v) for v in values],
+        )
 
     # ------------------------------------------------------------------ internals: payloads
 
@@ -1326,69 +1259,24 @@ class DiscordHarness:
             raise HarnessError("call `await harness.start()` first (and not after stop())")
 
     def _member_payload(self, user: FakeUser, *, with_permissions: bool = False) -> JSON:
-        payload: JSON = {
-            "user": user.to_payload(),
-            "roles": [str(r.id) for r in user.roles],
-            "joined_at": self._joined_at,
-            "premium_since": None,
-            "deaf": False,
-            "mute": False,
-            "flags": 0,
-            "pending": False,
-            "nick": user.nick,
-            "avatar": None,
-            "banner": None,
-            "communication_disabled_until": None,
-        }
-        if with_permissions:
-            payload["permissions"] = str(self.member_permissions(user).value)
-        return payload
+        return gateway.member_payload(
+            user.to_payload(),
+            roles=[r.id for r in user.roles],
+            joined_at=self._joined_at,
+            nick=user.nick,
+            permissions=self.member_permissions(user).value if with_permissions else None,
+        )
 
     def _guild_payload(self) -> JSON:
-        members = [self._member_payload(u) for u in self._users.values() if u.in_guild]
-        return {
-            "id": str(self.guild_id),
-            "name": self.guild_name,
-            "icon": None,
-            "splash": None,
-            "discovery_splash": None,
-            "banner": None,
-            "description": None,
-            "owner_id": str(self.owner_id),
-            "afk_channel_id": None,
-            "afk_timeout": 300,
-            "verification_level": 0,
-            "default_message_notifications": 0,
-            "explicit_content_filter": 0,
-            "mfa_level": 0,
-            "nsfw_level": 0,
-            "premium_tier": 0,
-            "premium_subscription_count": 0,
-            "premium_progress_bar_enabled": False,
-            "preferred_locale": "en-US",
-            "system_channel_id": None,
-            "system_channel_flags": 0,
-            "rules_channel_id": None,
-            "public_updates_channel_id": None,
-            "safety_alerts_channel_id": None,
-            "vanity_url_code": None,
-            "features": [],
-            "roles": [r.to_payload() for r in self._roles.values()],
-            "emojis": [],
-            "stickers": [],
-            "channels": [c.to_payload(None) for c in self._channels.values()],
-            "threads": [],
-            "members": members,
-            "member_count": len(members),
-            "presences": [],
-            "voice_states": [],
-            "stage_instances": [],
-            "guild_scheduled_events": [],
-            "soundboard_sounds": [],
-            "large": False,
-            "joined_at": self._joined_at,
-            "unavailable": False,
-        }
+        return gateway.guild_payload(
+            self.guild_id,
+            self.guild_name,
+            owner_id=self.owner_id,
+            joined_at=self._joined_at,
+            roles=[r.to_payload() for r in self._roles.values()],
+            channels=[c.to_payload(None) for c in self._channels.values()],
+            members=[self._member_payload(u) for u in self._users.values() if u.in_guild],
+        )
 
     def _resolve_channel(self, channel: FakeChannel | int | None) -> FakeChannel:
         if channel is None:
@@ -1406,44 +1294,23 @@ class DiscordHarness:
             return self._channels[message.channel_id]
         raise HarnessError(f"message {message.id} is in unknown channel {message.channel_id}")
 
-    def _base_payload(
-        self,
-        itype: int,
-        *,
-        user: FakeUser,
-        channel: FakeChannel,
-        locale: str,
-    ) -> JSON:
+    def _invocation(self, user: FakeUser, channel: FakeChannel, locale: str) -> gateway.Invocation:
+        """`user` acting in `channel`: what every interaction payload carries."""
         interaction_id = self._snowflake()
-        payload: JSON = {
-            "id": str(interaction_id),
-            "application_id": str(self.application_id),
-            "type": itype,
-            "token": f"harness-interaction-token-{interaction_id}",
-            "version": 1,
-            "locale": locale,
-            "app_permissions": str(self.bot_permissions.value),
-            "entitlements": [],
-            "entitlement_sku_ids": [],
-            "attachment_size_limit": _ATTACHMENT_SIZE_LIMIT,
-        }
         if not user.in_guild:
             raise HarnessError(
                 f"{user.name} is not a member of the guild (DMs: use simcord, tests/simulated)"
             )
-        member_perms = self.member_permissions(user)
-        payload["context"] = 0
-        payload["authorizing_integration_owners"] = {"0": str(self.guild_id)}
-        payload["guild_id"] = str(self.guild_id)
-        payload["guild"] = {"id": str(self.guild_id), "locale": "en-US", "features": []}
-        payload["guild_locale"] = "en-US"
-        payload["member"] = self._member_payload(user, with_permissions=True)
-        payload["channel_id"] = str(channel.id)
-        payload["channel"] = {
-            **channel.to_payload(self.guild_id),
-            "permissions": str(member_perms.value),
-        }
-        return payload
+        return gateway.Invocation(
+            interaction_id=interaction_id,
+            token=f"harness-interaction-token-{interaction_id}",
+            application_id=self.application_id,
+            guild_id=self.guild_id,
+            channel=channel.to_payload(self.guild_id),
+            member=self._member_payload(user, with_permissions=True),
+            app_permissions=self.bot_permissions.value,
+            locale=locale,
+        )
 
     def _build_options(
         self,
@@ -1473,15 +1340,11 @@ class DiscordHarness:
                 )
             name = param.display_name if param is not None else key
             option_type = param.type.value if param is not None else self._infer_option_type(value)
-            option: JSON = {"type": option_type, "name": name}
-            if key == focused:
-                option["value"] = value
-                option["focused"] = True
-            else:
-                option["value"] = self._option_value(
+            if key != focused:
+                value = self._option_value(
                     option_type, value, resolved, invoker=invoker, in_guild=in_guild
                 )
-            out.append(option)
+            out.append(gateway.command_option(name, option_type, value, focused=key == focused))
         return out
 
     @staticmethod
@@ -1506,45 +1369,35 @@ class DiscordHarness:
     ) -> Any:
         types = discord.AppCommandOptionType
         if option_type == types.user.value:
-            return str(self._resolve_user(value, resolved, in_guild=in_guild))
+            return self._resolve_user(value, resolved, in_guild=in_guild)
         if option_type == types.role.value:
-            return str(self._resolve_role(value, resolved))
+            return self._resolve_role(value, resolved)
         if option_type == types.mentionable.value:
             if isinstance(value, FakeRole) or (isinstance(value, int) and value in self._roles):
-                return str(self._resolve_role(value, resolved))
-            return str(self._resolve_user(value, resolved, in_guild=in_guild))
+                return self._resolve_role(value, resolved)
+            return self._resolve_user(value, resolved, in_guild=in_guild)
         if option_type in (types.channel.value, types.attachment.value):
             raise HarnessError("channel and attachment options: use simcord (tests/simulated)")
         return value
 
-    def _resolve_user(self, value: Any, resolved: JSON, *, in_guild: bool) -> int:
+    def _resolve_user(self, value: Any, resolved: JSON, *, in_guild: bool) -> str:
         user_id = value.id if hasattr(value, "id") else int(value)
         user = self.get_user(user_id)
-        resolved.setdefault("users", {})[str(user.id)] = user.to_payload()
-        if in_guild and user.in_guild:
-            member = self._member_payload(user, with_permissions=True)
-            del member["user"]
-            resolved.setdefault("members", {})[str(user.id)] = member
-        return user.id
+        in_the_guild = in_guild and user.in_guild
+        member = self._member_payload(user, with_permissions=True) if in_the_guild else None
+        return gateway.resolve_user(resolved, user.to_payload(), member)
 
-    def _resolve_role(self, value: Any, resolved: JSON) -> int:
+    def _resolve_role(self, value: Any, resolved: JSON) -> str:
         role = value if isinstance(value, FakeRole) else self.get_role(int(value))
-        resolved.setdefault("roles", {})[str(role.id)] = role.to_payload()
-        return role.id
+        return gateway.resolve_role(resolved, role.to_payload())
 
-    @staticmethod
-    def _attachment_payload(
-        attachment_id: int, filename: str, size: int, *, channel_id: int
-    ) -> JSON:
-        url = f"https://cdn.discordapp.com/attachments/{channel_id}/{attachment_id}/{filename}"
-        return {
-            "id": str(attachment_id),
-            "filename": filename,
-            "size": size,
-            "url": url,
-            "proxy_url": url.replace("cdn.discordapp.com", "media.discordapp.net"),
-            "content_type": mimetypes.guess_type(filename)[0] or "application/octet-stream",
-        }
+    def _attachments(self, files: Sequence[RecordedFile], *, channel_id: int) -> list[JSON]:
+        return [
+            rest_answers.attachment_payload(
+                self._snowflake(), f.filename, len(f.data), channel_id=channel_id
+            )
+            for f in files
+        ]
 
     def _message_for_component(
         self,
@@ -1674,9 +1527,7 @@ class DiscordHarness:
                 raise HarnessError(
                     "HTTPClient.request called for a client this harness does not drive"
                 )
-            body = kwargs.get("json")
-            if body is None and form:
-                body = _payload_json(form)
+            body = rest_answers.request_body(kwargs.get("json"), form)
             call = harness._new_call(
                 "bot", route, body, files, kwargs.get("params"), kwargs.get("reason")
             )
@@ -1694,9 +1545,7 @@ class DiscordHarness:
             params: dict[str, Any] | None = None,
             **_ignored: Any,
         ) -> Any:
-            body: Any = payload
-            if body is None and multipart:
-                body = _payload_json(multipart)
+            body = rest_answers.request_body(payload, multipart)
             call = harness._new_call("webhook", route, body, files, params, reason)
             return await harness._answer(call)
 
@@ -1814,32 +1663,12 @@ class DiscordHarness:
     # ------------------------------------------------------------------ fake REST: identity
 
     def _get_me(self, call: RestCall) -> JSON:
-        return {
-            **self.bot_user.to_payload(),
-            "verified": True,
-            "mfa_enabled": False,
-            "flags": 0,
-            "locale": "en-US",
-        }
+        return rest_answers.current_user_payload(self.bot_user.to_payload())
 
     def _get_application(self, call: RestCall) -> JSON:
-        return {
-            "id": str(self.application_id),
-            "name": self.bot_user.name,
-            "description": "",
-            "icon": None,
-            "rpc_origins": [],
-            "bot_public": True,
-            "bot_require_code_grant": False,
-            "owner": self.owner.to_payload(),
-            "team": None,
-            "verify_key": "0" * 64,
-            "flags": 0,
-            "summary": "",
-            "redirect_uris": [],
-            "interactions_endpoint_url": None,
-            "bot": self.bot_user.to_payload(),
-        }
+        return rest_answers.application_payload(
+            self.application_id, bot=self.bot_user.to_payload(), owner=self.owner.to_payload()
+        )
 
     def _get_commands(self, call: RestCall) -> list[JSON]:
         guild_id = int(call.path_params["guild_id"]) if "guild_id" in call.path_params else None
@@ -1849,17 +1678,16 @@ class DiscordHarness:
         guild_id = int(call.path_params["guild_id"]) if "guild_id" in call.path_params else None
         echoed: list[JSON] = []
         for command in call.json or []:
-            data = copy.deepcopy(command)
-            command_type = int(data.get("type", 1))
-            data["id"] = str(self.command_id(data["name"], guild_id=guild_id, type=command_type))
-            data["application_id"] = str(self.application_id)
-            data["version"] = str(self._snowflake())
-            data.setdefault("description", "")
-            data.setdefault("options", [])
-            data.setdefault("default_member_permissions", None)
-            if guild_id is not None:
-                data["guild_id"] = str(guild_id)
-            echoed.append(data)
+            command_type = int(command.get("type", 1))
+            command_id = self.command_id(command["name"], guild_id=guild_id, type=command_type)
+            synced = rest_answers.synced_command(
+                copy.deepcopy(command),
+                command_id=command_id,
+                application_id=self.application_id,
+                version=self._snowflake(),
+                guild_id=guild_id,
+            )
+            echoed.append(synced)
         self._synced[guild_id] = echoed
         return echoed
 
@@ -1871,7 +1699,7 @@ class DiscordHarness:
     def _post_channel_message(self, call: RestCall) -> JSON:
         channel_id = call.param("channel_id")
         if not self._known_channel(channel_id):
-            raise _http_error(404, 10003, "Unknown Channel")
+            raise http_error(404, 10003, "Unknown Channel")
         body = call.json or {}
         _validate_message(body, call.files)
         msg = self._new_message(
@@ -1883,9 +1711,9 @@ class DiscordHarness:
     def _stored_message(self, call: RestCall) -> FakeMessage:
         msg = self.messages.get(call.param("message_id"))
         if msg is None or msg.deleted:
-            raise _http_error(404, 10008, "Unknown Message")
+            raise http_error(404, 10008, "Unknown Message")
         if "channel_id" in call.path_params and msg.channel_id != call.param("channel_id"):
-            raise _http_error(404, 10008, "Unknown Message")
+            raise http_error(404, 10008, "Unknown Message")
         return msg
 
     def _get_message(self, call: RestCall) -> JSON:
@@ -1917,51 +1745,21 @@ class DiscordHarness:
     ) -> FakeMessage:
         mid = message_id if message_id is not None else self._snowflake()
         content = cast(str, body.get("content") or "")
-        data: JSON = {
-            "id": str(mid),
-            "channel_id": str(channel_id),
-            "author": self.bot_user.to_payload(),
-            "content": content,
-            "timestamp": discord.utils.utcnow().isoformat(),
-            "edited_timestamp": None,
-            "tts": bool(body.get("tts", False)),
-            "mention_everyone": False,
-            "mentions": self._mentions(content, body.get("allowed_mentions")),
-            "mention_roles": self._role_pings(content, body.get("allowed_mentions")),
-            "attachments": [],
-            "embeds": copy.deepcopy(body.get("embeds") or []),
-            "reactions": [],
-            "pinned": False,
-            "type": 0,
-            "flags": int(body.get("flags") or 0) | extra_flags,
-            "components": _with_component_ids(copy.deepcopy(body.get("components") or [])),
-        }
-        data["attachments"] = [
-            self._attachment_payload(
-                self._snowflake(), f.filename, len(f.data), channel_id=channel_id
-            )
-            for f in files
-        ]
-        if channel_id in self._channels:
-            data["guild_id"] = str(self.guild_id)
-        if source != "channel":
-            data["webhook_id"] = str(self.application_id)
-            data["application_id"] = str(self.application_id)
-        if result is not None:
-            itype = int(result.payload["type"])
-            if itype == 2 and source == "response":
-                data["type"] = 20  # MessageType.chat_input_command
-            user_json = (result.payload.get("member") or {}).get("user") or result.payload.get(
-                "user"
-            )
-            data["interaction_metadata"] = {
-                "id": result.payload["id"],
-                "type": itype,
-                "user": user_json,
-                "authorizing_integration_owners": result.payload.get(
-                    "authorizing_integration_owners", {}
-                ),
-            }
+        data = rest_answers.message_object(
+            mid,
+            channel_id,
+            copy.deepcopy(body),
+            author=self.bot_user.to_payload(),
+            timestamp=discord.utils.utcnow().isoformat(),
+            guild_id=self.guild_id if channel_id in self._channels else None,
+            webhook_id=None if source == "channel" else self.application_id,
+            interaction=None if result is None else result.payload,
+            response=source == "response",
+            extra_flags=extra_flags,
+            mentions=self._mentions(content, body.get("allowed_mentions")),
+            mention_roles=self._role_pings(content, body.get("allowed_mentions")),
+            attachments=self._attachments(files, channel_id=channel_id),
+        )
         msg = FakeMessage(
             id=mid, channel_id=channel_id, source=source, data=data, files=list(files)
         )
@@ -1973,31 +1771,18 @@ class DiscordHarness:
         if body or files:
             _validate_edit(msg, body)
         data = msg.data
+        rest_answers.edit_message(
+            data, copy.deepcopy(body), timestamp=discord.utils.utcnow().isoformat()
+        )
         if "content" in body:
-            data["content"] = body["content"] or ""
             allowed = body.get("allowed_mentions")
             data["mentions"] = self._mentions(data["content"], allowed)
             data["mention_roles"] = self._role_pings(data["content"], allowed)
-        if "embeds" in body:
-            data["embeds"] = copy.deepcopy(body["embeds"] or [])
-        if "components" in body:
-            data["components"] = _with_component_ids(copy.deepcopy(body["components"] or []))
-        if "flags" in body and body["flags"] is not None:
-            keep = int(data.get("flags") or 0) & _EPHEMERAL
-            data["flags"] = (int(body["flags"]) & ~(_EPHEMERAL | _LOADING)) | keep
-        else:
-            data["flags"] = int(data.get("flags") or 0) & ~_LOADING
         if "attachments" in body:
             kept_ids = {str(a.get("id")) for a in body["attachments"] or []}
             data["attachments"] = [a for a in data["attachments"] if a["id"] in kept_ids]
-        for f in files:
-            data["attachments"].append(
-                self._attachment_payload(
-                    self._snowflake(), f.filename, len(f.data), channel_id=msg.channel_id
-                )
-            )
+        data["attachments"].extend(self._attachments(files, channel_id=msg.channel_id))
         msg.files.extend(files)
-        data["edited_timestamp"] = discord.utils.utcnow().isoformat()
         msg.versions.append(copy.deepcopy(data))
 
     def _mentions(self, content: str, allowed: JSON | None) -> list[JSON]:
@@ -2019,15 +1804,15 @@ class DiscordHarness:
     def _result_for(self, call: RestCall) -> InteractionResult:
         result = self._results.get(call.path_params.get("webhook_token", ""))
         if result is None:
-            raise _http_error(404, 10015, "Unknown Webhook")
+            raise http_error(404, 10015, "Unknown Webhook")
         return result
 
     def _interaction_callback(self, call: RestCall) -> JSON:
         result = self._results.get(call.path_params["webhook_token"])
         if result is None or call.path_params["webhook_id"] != result.payload["id"]:
-            raise _http_error(404, 10062, "Unknown interaction")
+            raise http_error(404, 10062, "Unknown interaction")
         if result.response_type is not None:
-            raise _http_error(400, 40060, "Interaction has already been acknowledged.")
+            raise http_error(400, 40060, "Interaction has already been acknowledged.")
         late = asyncio.get_running_loop().time() - result.dispatched_at
         if late > ACKNOWLEDGE_WITHIN:
             # Discord forgets an interaction not answered in time; the user saw "The
@@ -2039,7 +1824,7 @@ class DiscordHarness:
                 ),
                 result.token,
             )
-            raise _http_error(404, 10062, "Unknown interaction")
+            raise http_error(404, 10062, "Unknown interaction")
         body = call.json or {}
         response_type = discord.InteractionResponseType(int(body["type"]))
         data = cast(JSON, body.get("data") or {})
@@ -2062,55 +1847,31 @@ class DiscordHarness:
             },
         }[result.kind]
         if response_type not in allowed:
-            raise _http_error(
+            raise http_error(
                 400, 50035, f"Invalid Form Body: {response_type.name} is not valid here"
             )
-        interaction_info: JSON = {
-            "id": result.payload["id"],
-            "type": result.payload["type"],
-            "response_message_loading": False,
-            "response_message_ephemeral": False,
-        }
-        reply: JSON = {"interaction": interaction_info}
+        answered: FakeMessage | None = None  # the message the answer created or updated
         channel_id = int(result.payload["channel_id"])
 
         if response_type in (kinds.channel_message, kinds.deferred_channel_message):
             loading = response_type is kinds.deferred_channel_message
             if not loading:
                 _validate_message(data, call.files)
-            msg = self._new_message(
+            answered = self._new_message(
                 channel_id=channel_id,
                 body={"flags": data.get("flags", 0)} if loading else data,
                 files=[] if loading else call.files,
                 source="response",
                 result=result,
-                extra_flags=_LOADING if loading else 0,
+                extra_flags=LOADING if loading else 0,
             )
-            self._originals[result.token] = msg.id
-            result.response = msg
-            call.message = msg
-            interaction_info.update(
-                response_message_id=str(msg.id),
-                response_message_loading=loading,
-                response_message_ephemeral=msg.ephemeral,
-            )
-            reply["resource"] = {"type": response_type.value, "message": copy.deepcopy(msg.data)}
         elif response_type in (kinds.deferred_message_update, kinds.message_update):
             clicked = result.payload.get("message")
             if clicked is None:
-                raise _http_error(400, 50035, "Invalid Form Body: there is no message to update")
-            msg = self.message(int(clicked["id"]))
+                raise http_error(400, 50035, "Invalid Form Body: there is no message to update")
+            answered = self.message(int(clicked["id"]))
             if response_type is kinds.message_update:
-                self._apply_edit(msg, data, call.files)
-            self._originals[result.token] = msg.id
-            result.response = msg
-            call.message = msg
-            interaction_info["response_message_id"] = str(msg.id)
-            if response_type is kinds.message_update:
-                reply["resource"] = {
-                    "type": response_type.value,
-                    "message": copy.deepcopy(msg.data),
-                }
+                self._apply_edit(answered, data, call.files)
         elif response_type is kinds.autocomplete_result:
             choices = data.get("choices") or []
             result.choices = [
@@ -2118,14 +1879,19 @@ class DiscordHarness:
             ]
         elif response_type is kinds.modal:
             result.modal = copy.deepcopy(data)
+        if answered is not None:
+            self._originals[result.token] = answered.id
+            result.response = answered
+            call.message = answered
         result.response_type = response_type
-        return reply
+        message = None if answered is None else answered.data
+        return rest_answers.callback_answer(result.payload, response_type.value, message)
 
     def _original_message(self, call: RestCall) -> FakeMessage:
         result = self._result_for(call)
         message_id = self._originals.get(result.token)
         if message_id is None or self.messages[message_id].deleted:
-            raise _http_error(404, 10008, "Unknown Message")
+            raise http_error(404, 10008, "Unknown Message")
         return self.messages[message_id]
 
     def _get_original(self, call: RestCall) -> JSON:
@@ -2147,7 +1913,7 @@ class DiscordHarness:
     def _post_followup(self, call: RestCall) -> JSON:
         result = self._result_for(call)
         if result.response_type is None:
-            raise _http_error(404, 10015, "Unknown Webhook")
+            raise http_error(404, 10015, "Unknown Webhook")
         body = call.json or {}
         _validate_message(body, call.files)
         original_id = self._originals.get(result.token)
@@ -2180,13 +1946,6 @@ def _allows(allowed: JSON | None, kind: str, snowflake: int) -> bool:
     return str(snowflake) in {str(i) for i in allowed.get(kind) or []}
 
 
-def _payload_json(parts: Sequence[JSON]) -> Any:
-    for part in parts:
-        if part.get("name") == "payload_json":
-            return json.loads(part["value"])
-    return None
-
-
 def _record_file(file: discord.File) -> RecordedFile:
     fp = file.fp
     data = b""
@@ -2212,17 +1971,8 @@ def _path_params(route: Route) -> dict[str, str]:
     return {key: unquote(value) for key, value in match.groupdict().items()}
 
 
-def _with_component_ids(components: list[JSON]) -> list[JSON]:
-    next_id = 1
-    for component in _walk_components(components):
-        if component.get("id") is None:
-            component["id"] = next_id
-        next_id = max(next_id, int(component["id"])) + 1
-    return components
-
-
 def _form_error(field_name: str, message: str) -> discord.HTTPException:
-    return _http_error(
+    return http_error(
         400,
         50035,
         "Invalid Form Body",
@@ -2238,7 +1988,7 @@ def _validate_message(body: JSON, files: Sequence[RecordedFile]) -> None:
     if not (
         content or embeds or components or files or body.get("poll") or body.get("sticker_ids")
     ):
-        raise _http_error(400, 50006, "Cannot send an empty message")
+        raise http_error(400, 50006, "Cannot send an empty message")
 
 
 def _validate_edit(msg: FakeMessage, body: JSON) -> None:
@@ -2252,4 +2002,4 @@ def _validate_edit(msg: FakeMessage, body: JSON) -> None:
         or merged.get("components")
         or msg.data.get("attachments")
     ):
-        raise _http_error(400, 50006, "Cannot send an empty message")
+        raise http_error(400, 50006, "Cannot send an empty message")

@@ -17,6 +17,7 @@ from typing import Any, TextIO
 import discord
 from discord import app_commands
 
+from bot.cli import gateway
 from bot.cli.offline import CHANNEL_ID, JSON, Message, OfflineDiscord
 from bot.config import Settings
 from bot.discord_face.client import ArbiterBot
@@ -57,13 +58,7 @@ class Console:
             # would give ids in order of first mention, which differs between sessions).
             digest = hashlib.sha256(name.encode()).digest()
             user_id = 100_000_000_000_000_000 + int.from_bytes(digest[:6], "big")
-            self.users[name] = {
-                "id": str(user_id),
-                "username": name,
-                "discriminator": "0",
-                "global_name": name,
-                "avatar": None,
-            }
+            self.users[name] = gateway.user_payload(user_id, name, global_name=name)
         return self.users[name]
 
     def _member(self, name: str) -> JSON:
@@ -146,25 +141,12 @@ class Console:
     def _option(self, parameter: app_commands.Parameter, raw: str, resolved: JSON) -> Any:
         kind = parameter.type
         if kind in (OPTION_TYPES.user, OPTION_TYPES.mentionable):
-            user = self.user(raw)
-            resolved.setdefault("users", {})[user["id"]] = user
-            member = {k: v for k, v in self._member(raw.lstrip("@")).items() if k != "user"}
-            resolved.setdefault("members", {})[user["id"]] = member
-            return user["id"]
+            return gateway.resolve_user(resolved, self.user(raw), self._member(raw.lstrip("@")))
         if kind is OPTION_TYPES.role:
-            role = {
-                "id": str(JUDGE_ROLE_ID),
-                "name": raw.lstrip("@&") or "judges",
-                "color": 0,
-                "hoist": False,
-                "position": 1,
-                "permissions": "0",
-                "managed": False,
-                "mentionable": True,
-                "flags": 0,
-            }
-            resolved.setdefault("roles", {})[role["id"]] = role
-            return role["id"]
+            name = raw.lstrip("@&") or "judges"
+            return gateway.resolve_role(
+                resolved, gateway.role_payload(JUDGE_ROLE_ID, name, mentionable=True)
+            )
         if kind is OPTION_TYPES.integer:
             try:
                 return int(raw)
@@ -201,25 +183,9 @@ class Console:
                 known = ", ".join(parameters) or "none"
                 raise ConsoleError(f"/{' '.join(path)} has no option {name!r} (options: {known}).")
             parameter = parameters[name]
-            options.append(
-                {
-                    "name": name,
-                    "type": parameter.type.value,
-                    "value": self._option(parameter, raw, resolved),
-                }
-            )
-        for part, kind in reversed(list(zip(path[1:], [1] * len(path[1:]), strict=True))):
-            options = [{"name": part, "type": kind, "options": options}]
-        data: JSON = {
-            "id": "0",
-            "name": path[0],
-            "type": 1,
-            "options": options,
-            "guild_id": str(self.offline.bot_user["id"]),
-        }
-        if resolved:
-            data["resolved"] = resolved
-        return data
+            value = self._option(parameter, raw, resolved)
+            options.append(gateway.command_option(name, parameter.type.value, value))
+        return gateway.command_data(path, options, command_id=0, resolved=resolved)
 
     async def handle(self, line: str) -> bool:
         """Run one line; False when the user wants to leave."""

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from bot.cli import rest_answers
 from bot.league import read_league
 from tests.discord.conftest import Arbiter, start_arbiter
 from tests.discord.helpers import slash
@@ -42,25 +43,15 @@ class League:
         # text channel): the thread's messages and commands go to a channel of the same id.
         thread = self.arbiter.harness.channel(body["name"])
         self.threads[thread.id] = thread
-        return {
-            "id": str(thread.id),
-            "guild_id": str(self.arbiter.harness.guild_id),
-            "parent_id": str(parent),
-            "owner_id": str(self.arbiter.bot.user.id),  # type: ignore[union-attr]
-            "name": body["name"],
-            "type": THREAD,
-            "last_message_id": None,
-            "rate_limit_per_user": 0,
-            "message_count": 0,
-            "member_count": 1,
-            "flags": 0,
-            "thread_metadata": {
-                "archived": False,
-                "auto_archive_duration": body.get("auto_archive_duration", 1440),
-                "archive_timestamp": "2026-11-24T18:00:00+00:00",
-                "locked": False,
-            },
-        }
+        return rest_answers.thread_payload(
+            thread.id,
+            body["name"],
+            parent_id=parent,
+            guild_id=self.arbiter.harness.guild_id,
+            owner_id=self.arbiter.harness.bot_user.id,
+            archive_timestamp="2026-11-24T18:00:00+00:00",
+            auto_archive_duration=body.get("auto_archive_duration", 1440),
+        )
 
     async def slash(self, command: str, user: FakeUser, **options: Any) -> InteractionResult:
         return await slash(self.arbiter, command, user, self.channel, **options)
