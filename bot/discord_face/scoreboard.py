@@ -14,6 +14,12 @@
   (`BACKOFF`), and each user whose change could not be shown is told so once.
 
 Only a deleted board message is replaced at once: a new one is posted.
+
+* **No read when the service holds the match.** After a write that leaves a match taking
+  reports, the service keeps it in memory as stored, for the report fast path (`LiveMatch`):
+  the redraw is drawn from that (replaced by every write in the channel, under its lock, so it
+  is never older than the marks taken up); otherwise the match is read. The board's message id
+  is the one this process last drew on, which a kept match may not know yet.
 """
 
 from __future__ import annotations
@@ -28,6 +34,8 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.discord_face import messaging, render
+from bot.matches.render import match_view
+from bot.matches.views import MatchView
 
 if TYPE_CHECKING:
     from bot.discord_face.client import ArbiterBot
@@ -127,6 +135,7 @@ class Scoreboards:
         self.min_interval = MIN_INTERVAL
         self._boards: dict[int, _Board] = {}
         self._drawn_at: dict[int, float] = {}  # when each board's last redraw started
+        self._message_ids: dict[int, int] = {}  # the message each board was last drawn on
 
     def problem(self, match_id: int, place: Place) -> str | None:
         """What keeps the board from showing a change right now, in words; None if nothing
@@ -188,15 +197,34 @@ class Scoreboards:
             if len(self._drawn_at) > 1000:  # forget boards not drawn for a while
                 horizon = self.clock() - 60 * self.min_interval
                 self._drawn_at = {k: t for k, t in self._drawn_at.items() if t > horizon}
+                self._message_ids = {
+                    k: m for k, m in self._message_ids.items() if k in self._drawn_at
+                }
+
+    def _kept(self, match_id: int, channel_id: int) -> MatchView | None:
+        """The match as the service keeps it for the fast path, if it does: no read."""
+        live = self.bot.service.unit.live.get(channel_id)
+        if live is None or live.match.id != match_id:
+            return None
+        if live.match.scoreboard_message_id is None and match_id not in self._message_ids:
+            return None  # a board may have been posted since it was kept (league tables)
+        # Kept only while no confirmation waits and no batch is open: neither is drawn.
+        roster = live.roster
+        return match_view(
+            live.match, roster.players, roster.setup, live.game, None, None, live.state
+        )
 
     async def _redraw(self, match_id: int, channel_id: int, board: _Board) -> Outcome:
         try:
-            match = await self.bot.service.match(match_id)  # read after the changes it covers
+            # As stored after the changes it covers: kept by the service, or read.
+            match = self._kept(match_id, channel_id) or await self.bot.service.match(match_id)
+            stored_id = self._message_ids.get(match_id, match.scoreboard_message_id)
             message_id = await messaging.edit_or_post(
-                self.bot, channel_id, match.scoreboard_message_id, render.scoreboard(match)
+                self.bot, channel_id, stored_id, render.scoreboard(match)
             )
-            if message_id != match.scoreboard_message_id:
+            if message_id != stored_id:
                 await self.bot.service.set_scoreboard(match_id=match_id, message_id=message_id)
+            self._message_ids[match_id] = message_id
         except discord.HTTPException as error:
             return self._failed(match_id, board, _refusal_text(error), error)
         except Exception as error:  # a bug or the database: logged, kept for the tests
