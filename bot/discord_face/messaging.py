@@ -58,7 +58,8 @@ async def edit_or_post(
     """Edit an embed message in place; post a new one if there is none or it was deleted.
     Returns the message's id; any other refusal of Discord's is raised to the caller."""
     channel = client.get_partial_messageable(channel_id)
-    embed = limits.guard_embed(embed) or embed
+    guarded = limits.guard_embed(embed)
+    embed = guarded if guarded is not None else embed  # (`or` would ask Embed.__bool__: slow)
     if message_id is not None:
         try:
             # What `PartialMessage.edit` sends, without parsing Discord's copy of the edited
