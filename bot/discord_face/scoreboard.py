@@ -99,6 +99,7 @@ class _Board:
     dirty: bool = False
     waiting: list[asyncio.Future[Outcome]] = field(default_factory=list)
     worker: asyncio.Task[None] | None = None
+    drawing: bool = False  # a redraw is under way (in a worker, or in the request that asked)
     failures: int = 0
     retry_at: float = 0.0
     problem: str | None = None
@@ -168,38 +169,68 @@ class Scoreboards:
         waiter: asyncio.Future[Outcome] = asyncio.get_running_loop().create_future()
         board.waiting.append(waiter)
         board.dirty = True
-        if board.worker is None or board.worker.done():
-            board.worker = asyncio.create_task(self._work(match_id, place.channel_id, board))
+        if not board.drawing:
+            if self._wait_before(match_id) > 0:
+                self._carry_on(match_id, place.channel_id, board)
+            else:
+                # Due and nobody drawing (one change at a time, the usual case): this request
+                # draws the board itself, without a task; what comes in meanwhile is left
+                # to a worker.
+                board.drawing = True
+                try:
+                    await self._round(match_id, place.channel_id, board)
+                finally:
+                    board.drawing = False
+                    self._carry_on(match_id, place.channel_id, board)
+                return waiter.result()
         return await asyncio.shield(waiter)
+
+    def _wait_before(self, match_id: int) -> float:
+        """Seconds until the board may be redrawn again."""
+        return self._drawn_at.get(match_id, -1e9) + self.min_interval - self.clock()
+
+    def _carry_on(self, match_id: int, channel_id: int, board: _Board) -> None:
+        """Changes not drawn yet go to a worker; a board with none left is forgotten."""
+        if board.dirty:
+            board.drawing = True
+            board.worker = asyncio.create_task(self._work(match_id, channel_id, board))
+        else:
+            self._forget(match_id, board)
 
     async def _work(self, match_id: int, channel_id: int, board: _Board) -> None:
         try:
             while board.dirty:
-                wait = self._drawn_at.get(match_id, -1e9) + self.min_interval - self.clock()
+                wait = self._wait_before(match_id)
                 if wait > 0:
                     await asyncio.sleep(wait)  # more changes may come in: one redraw for all
-                self._drawn_at[match_id] = self.clock()
-                board.dirty = False
-                waiting, board.waiting = board.waiting, []
-                had_problem = board.problem is not None
-                outcome = await self._redraw(match_id, channel_id, board)
-                outcome.new_problem = outcome.problem is not None and not had_problem
-                for waiter in waiting:
-                    if not waiter.done():
-                        waiter.set_result(outcome)
+                await self._round(match_id, channel_id, board)
         finally:
+            board.drawing = False
             for waiter in board.waiting:  # cancelled midway: nobody waits forever
                 if not waiter.done():
                     waiter.set_result(Outcome(False))
             board.waiting = []
-            if not board.dirty and board.problem is None:
-                self._boards.pop(match_id, None)
-            if len(self._drawn_at) > 1000:  # forget boards not drawn for a while
-                horizon = self.clock() - 60 * self.min_interval
-                self._drawn_at = {k: t for k, t in self._drawn_at.items() if t > horizon}
-                self._message_ids = {
-                    k: m for k, m in self._message_ids.items() if k in self._drawn_at
-                }
+            self._forget(match_id, board)
+
+    async def _round(self, match_id: int, channel_id: int, board: _Board) -> None:
+        """One redraw, for every request made before it starts."""
+        self._drawn_at[match_id] = self.clock()
+        board.dirty = False
+        waiting, board.waiting = board.waiting, []
+        had_problem = board.problem is not None
+        outcome = await self._redraw(match_id, channel_id, board)
+        outcome.new_problem = outcome.problem is not None and not had_problem
+        for waiter in waiting:
+            if not waiter.done():
+                waiter.set_result(outcome)
+
+    def _forget(self, match_id: int, board: _Board) -> None:
+        if not board.dirty and board.problem is None:
+            self._boards.pop(match_id, None)
+        if len(self._drawn_at) > 1000:  # forget boards not drawn for a while
+            horizon = self.clock() - 60 * self.min_interval
+            self._drawn_at = {k: t for k, t in self._drawn_at.items() if t > horizon}
+            self._message_ids = {k: m for k, m in self._message_ids.items() if k in self._drawn_at}
 
     def _kept(self, match_id: int, channel_id: int) -> MatchView | None:
         """The match as the service keeps it for the fast path, if it does: no read."""
