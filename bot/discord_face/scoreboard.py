@@ -94,12 +94,17 @@ class Outcome:
     new_problem: bool = False  # found by this very request: tell the user once
 
 
+# A request's key and the match as its write left it (its answer's view).
+Written = tuple[str, MatchView]
+
+
 @dataclass
 class _Board:
     dirty: bool = False
     waiting: list[asyncio.Future[Outcome]] = field(default_factory=list)
     worker: asyncio.Task[None] | None = None
     drawing: bool = False  # a redraw is under way (in a worker, or in the request that asked)
+    written: Written | None = None  # the latest match a request said its write left
     failures: int = 0
     retry_at: float = 0.0
     problem: str | None = None
@@ -156,16 +161,19 @@ class Scoreboards:
             f"a while. {STATUS_HINT}"
         )
 
-    async def show(self, match_id: int, place: Place) -> Outcome:
+    async def show(self, match_id: int, place: Place, written: Written | None = None) -> Outcome:
         """Bring the board of `match_id` up to date (or say why it cannot be), coalesced with
         every other request for the same board; returns once a redraw that covers this
-        request is done, or at once when nothing may be attempted."""
+        request is done, or at once when nothing may be attempted. `written`: the match as
+        this request's write left it, drawn as it is if that write is still the latest."""
         missing = place.missing()
         if missing:
             return Outcome(False, missing_permissions_text(missing))
         board = self._boards.setdefault(match_id, _Board())
         if board.problem and self.clock() < board.retry_at:
             return Outcome(False, self._waiting_text(board))
+        if written is not None:
+            board.written = written
         waiter: asyncio.Future[Outcome] = asyncio.get_running_loop().create_future()
         board.waiting.append(waiter)
         board.dirty = True
@@ -232,13 +240,15 @@ class Scoreboards:
             self._drawn_at = {k: t for k, t in self._drawn_at.items() if t > horizon}
             self._message_ids = {k: m for k, m in self._message_ids.items() if k in self._drawn_at}
 
-    def _kept(self, match_id: int, channel_id: int) -> MatchView | None:
+    def _kept(self, match_id: int, channel_id: int, board: _Board) -> MatchView | None:
         """The match as the service keeps it for the fast path, if it does: no read."""
         live = self.bot.service.unit.live.get(channel_id)
         if live is None or live.match.id != match_id:
             return None
         if live.match.scoreboard_message_id is None and match_id not in self._message_ids:
             return None  # a board may have been posted since it was kept (league tables)
+        if board.written is not None and board.written[0] == live.last_key:
+            return board.written[1]  # the answer of the write that left it so: built already
         # Kept only while no confirmation waits and no batch is open: neither is drawn.
         roster = live.roster
         return match_view(
@@ -248,7 +258,8 @@ class Scoreboards:
     async def _redraw(self, match_id: int, channel_id: int, board: _Board) -> Outcome:
         try:
             # As stored after the changes it covers: kept by the service, or read.
-            match = self._kept(match_id, channel_id) or await self.bot.service.match(match_id)
+            kept = self._kept(match_id, channel_id, board)
+            match = kept or await self.bot.service.match(match_id)
             stored_id = self._message_ids.get(match_id, match.scoreboard_message_id)
             message_id = await messaging.edit_or_post(
                 self.bot, channel_id, stored_id, render.scoreboard(match)
