@@ -10,17 +10,30 @@ the machine hits both alike:
 * discord: a gateway INTERACTION_CREATE payload for ``/life change:-1`` (or ``+1``) is handed
   to discord.py's connection state, which builds the Interaction, runs the real CommandTree,
   the cog, ``Actions.report`` (permissions, ``MatchService.report``), answers through the
-  interaction webhook and edits the live scoreboard with the bot token. The two REST seams are
-  answered in memory by ``bot.cli.offline.OfflineDiscord`` (what ``arbiter console`` uses);
-  the time ends when every task the dispatch started has finished.
+  interaction webhook and redraws the live scoreboard with the bot token. The two REST seams
+  are answered in memory by ``bot.cli.offline.OfflineDiscord`` (what ``arbiter console``
+  uses); the time ends when every task the dispatch started has finished. The scoreboard is
+  redrawn at most once a second per match, and reports here come back to back: every
+  report would wait for the next second. As in the tests, that interval is 0 here, so each
+  report pays a whole redraw of its own, as a report a second or more after the last one
+  does (a burst shares one redraw, which would flatter the figure).
+  The guild reaches discord.py's cache in a GUILD_CREATE first, as from the gateway at
+  connect (Arbiter has the guilds intent).
   The reporter is a player with no roles (Arbiter then knows without a database read that
   they cannot hold the judge role); ``discord_with_role`` is the same report by a member with
   a role, which costs one read of the server's settings to check for the judge role.
 * service: ``MatchService.report`` with the same event, in another channel of the same
-  database.
+  database, then ``MatchService.delivered`` as the bot says once an answer is out (without it
+  the service takes the user's next report for a possible retry of an unanswered one and
+  sends it down the full path). Both paths take the fast path; the figures count the reports
+  each one stored there.
 
-Printed: medians and p99, and the ratios of the medians to the service alone (target <= 1.5x).
-Nothing here asserts a time.
+Printed: medians and p99 of wall-clock time, medians of CPU time per report, and the ratios
+to the service alone (target <= 1.5x). **The verdict uses the CPU ratio**
+(``time.process_time()``, every thread of this process: the fast path's SQLite writer and
+aiosqlite's included, and nothing of what other processes take from the machine), as
+benchmarks/run.py does on SQLite; the wall ratio and the paired estimate (the median over
+batches of each batch's ratio of CPU medians) are shown beside it. Nothing here asserts a time.
 """
 
 from __future__ import annotations
@@ -72,6 +85,51 @@ SERVICE_CHANNEL = CHANNEL_ID + 1
 ROLE_ID = 100_000_000_000_000_099  # some role that is not the judge role
 
 
+def guild_create() -> dict[str, Any]:
+    """The GUILD_CREATE the gateway sends at connect for the offline guild. Arbiter asks for
+    the guilds intent, so in production discord.py has each guild and its channels cached
+    when an interaction comes; without it discord.py would build a stand-in guild and
+    channel for every interaction, work the real bot does not do."""
+    everyone = discord.Permissions.general() | discord.Permissions.text()
+    # Only what discord.py reads without a default (the offline Discord will build the full
+    # payload once it shares the test harness's payload building).
+    return {
+        "id": str(GUILD_ID),
+        "name": "console",
+        "owner_id": ALICE["id"],
+        "roles": [
+            {
+                "id": str(GUILD_ID),  # @everyone has the guild's id
+                "name": "@everyone",
+                "permissions": str(everyone.value),
+                "position": 0,
+                "color": 0,
+                "hoist": False,
+                "managed": False,
+                "mentionable": False,
+                "flags": 0,
+            }
+        ],
+        "emojis": [],
+        "stickers": [],
+        "channels": [
+            {
+                "id": str(channel_id),
+                "type": 0,
+                "guild_id": str(GUILD_ID),
+                "name": f"table-{n}",
+                "position": n,
+                "permission_overwrites": [],
+                "nsfw": False,
+                "parent_id": None,
+            }
+            for n, channel_id in enumerate((CHANNEL_ID, SERVICE_CHANNEL))
+        ],
+        "members": [],
+        "unavailable": False,
+    }
+
+
 def percentile(samples: list[float], q: float) -> float:
     ordered = sorted(samples)
     return ordered[max(1, math.ceil(q / 100 * len(ordered))) - 1]
@@ -91,6 +149,7 @@ class Bench:
     def __init__(self, workdir: Path) -> None:
         url = f"sqlite+aiosqlite:///{workdir / 'bench.db'}"
         self.bot = ArbiterBot(Settings(_env_file=None, database_url=url), sync_commands=False)  # type: ignore[call-arg]
+        self.bot.scoreboards.min_interval = 0.0  # a redraw per report (see above)
         self.offline = OfflineDiscord(self.bot, lambda _message, _how: None)
         self.alice = self.offline.member(ALICE, manage_guild=False, roles=[])
         self.alice_with_role = self.offline.member(ALICE, manage_guild=False, roles=[ROLE_ID])
@@ -98,6 +157,7 @@ class Bench:
 
     async def start(self) -> None:
         await self.bot.login("benchmark")  # runs setup_hook: migrations, cogs
+        self.bot._connection.parsers["GUILD_CREATE"](guild_create())
         start = {
             "name": "start",
             "type": 1,
@@ -140,14 +200,18 @@ class Bench:
         await self.through_discord(self.alice_with_role)
 
     async def through_service(self) -> None:
+        key = uuid.uuid4().hex
         answer = await self.bot.service.report(
             channel_id=SERVICE_CHANNEL,
             actor=Actor(int(ALICE["id"])),
             events=[{"event": "life", "player": int(ALICE["id"]), "delta": self._delta()}],
-            idempotency_key=uuid.uuid4().hex,
+            idempotency_key=key,
         )
         if answer.status != "applied":
             raise RuntimeError(f"unexpected answer {answer.status}")
+        # As the bot says once the answer is out: otherwise the service takes the next report
+        # of the same user for a possible retry and sends it down the full path.
+        self.bot.service.delivered(key, True)
 
     async def close(self) -> None:
         await self.bot.close()
@@ -169,6 +233,15 @@ async def timed(
     return samples
 
 
+def fast_path_writes(bench: Bench) -> int:
+    writer = bench.bot.service.unit.direct
+    return writer.written if writer is not None else 0
+
+
+def cpu_ms(samples: list[float]) -> float:
+    return round(statistics.median(samples) * 1e3, 4)
+
+
 async def measure(reps: int, batch: int, warmup: int) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="arbiter-discord-bench-") as tmp:
         bench = Bench(Path(tmp))
@@ -178,36 +251,52 @@ async def measure(reps: int, batch: int, warmup: int) -> dict[str, Any]:
                 await timed(bench.through_discord, warmup)
                 await timed(bench.through_discord_with_role, warmup)
                 await timed(bench.through_service, warmup)
-                discord_samples: list[float] = []
-                role_samples: list[float] = []
-                service_samples: list[float] = []
-                discord_cpu: list[float] = []
-                service_cpu: list[float] = []
-                while len(discord_samples) < reps:
-                    n = min(batch, reps - len(discord_samples))
-                    discord_samples += await timed(bench.through_discord, n, discord_cpu)
-                    service_samples += await timed(bench.through_service, n, service_cpu)
-                    role_samples += await timed(bench.through_discord_with_role, n)
+                wall: dict[str, list[float]] = {"discord": [], "with_role": [], "service": []}
+                cpu: dict[str, list[float]] = {"discord": [], "with_role": [], "service": []}
+                fast = {"discord": 0, "with_role": 0, "service": 0}
+                batch_ratios: list[float] = []
+                work = {
+                    "discord": bench.through_discord,
+                    "service": bench.through_service,
+                    "with_role": bench.through_discord_with_role,
+                }
+                while len(wall["discord"]) < reps:
+                    n = min(batch, reps - len(wall["discord"]))
+                    batch_cpu: dict[str, list[float]] = {}
+                    for name, run in work.items():
+                        before = fast_path_writes(bench)
+                        batch_cpu[name] = []
+                        wall[name] += await timed(run, n, batch_cpu[name])
+                        cpu[name] += batch_cpu[name]
+                        fast[name] += fast_path_writes(bench) - before
+                    batch_ratios.append(
+                        statistics.median(batch_cpu["discord"])
+                        / statistics.median(batch_cpu["service"])
+                    )
                 errors = list(bench.bot.unexpected_errors)
             finally:
                 await bench.close()
-    through_discord, service = stats_ms(discord_samples), stats_ms(service_samples)
-    with_role = stats_ms(role_samples)
-    ratio = through_discord["median_ms"] / service["median_ms"]
+    through_discord, service = stats_ms(wall["discord"]), stats_ms(wall["service"])
+    with_role = stats_ms(wall["with_role"])
+    cpu_ratio = statistics.median(cpu["discord"]) / statistics.median(cpu["service"])
     return {
         "discord": through_discord,
         "discord_with_role": with_role,
         "service": service,
-        "ratio": round(ratio, 3),
+        "ratio": round(through_discord["median_ms"] / service["median_ms"], 3),
         "ratio_with_role": round(with_role["median_ms"] / service["median_ms"], 3),
         # Medians of CPU time per report: the robust reading on a shared machine.
-        "cpu_ms": {
-            "discord": round(statistics.median(discord_cpu) * 1e3, 4),
-            "service": round(statistics.median(service_cpu) * 1e3, 4),
-        },
-        "cpu_ratio": round(statistics.median(discord_cpu) / statistics.median(service_cpu), 3),
+        "cpu_ms": {name: cpu_ms(samples) for name, samples in cpu.items()},
+        "cpu_ratio": round(cpu_ratio, 3),
+        "cpu_ratio_with_role": round(
+            statistics.median(cpu["with_role"]) / statistics.median(cpu["service"]), 3
+        ),
+        "paired_cpu_ratio": round(statistics.median(batch_ratios), 3),
+        # Reports stored by the fast path, of `reps` per path: both paths must take it.
+        "fast_path_reports": fast,
         "target_ratio": TARGET_RATIO,
-        "meets_target": ratio <= TARGET_RATIO,
+        "verdict_uses": "cpu_ratio",
+        "meets_target": cpu_ratio <= TARGET_RATIO,
         "unexpected_errors": [repr(e) for e in errors],
     }
 
@@ -237,20 +326,25 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(results, indent=2))
     else:
         d, r, s = results["discord"], results["discord_with_role"], results["service"]
+        c = results["cpu_ms"]
         print(f"One report, {args.reps} reps each, SQLite (WAL, synchronous=NORMAL)")
-        print(f"  through discord.py    : median {d['median_ms']:.3f} ms, p99 {d['p99_ms']:.3f} ms")
-        print(f"  ... reporter has roles: median {r['median_ms']:.3f} ms, p99 {r['p99_ms']:.3f} ms")
-        print(f"  MatchService.report   : median {s['median_ms']:.3f} ms, p99 {s['p99_ms']:.3f} ms")
+        print("                          wall median    wall p99   CPU median")
+        for label, wall, cpu in (
+            ("through discord.py", d, c["discord"]),
+            ("... reporter has roles", r, c["with_role"]),
+            ("MatchService.report", s, c["service"]),
+        ):
+            print(
+                f"  {label:22s}: {wall['median_ms']:8.3f} ms {wall['p99_ms']:8.3f} ms {cpu:8.3f} ms"
+            )
         verdict = "meets" if results["meets_target"] else "MISSES"
         print(
-            f"  ratio {results['ratio']:.2f}x (target <= {TARGET_RATIO}x: {verdict}); "
-            f"with roles {results['ratio_with_role']:.2f}x"
+            f"  CPU ratio {results['cpu_ratio']:.2f}x (target <= {TARGET_RATIO}x: {verdict}); "
+            f"paired {results['paired_cpu_ratio']:.2f}x, wall {results['ratio']:.2f}x; "
+            f"with roles {results['cpu_ratio_with_role']:.2f}x (wall "
+            f"{results['ratio_with_role']:.2f}x)"
         )
-        c = results["cpu_ms"]
-        print(
-            f"  CPU per report: {c['discord']:.3f} ms vs {c['service']:.3f} ms, "
-            f"ratio {results['cpu_ratio']:.2f}x"
-        )
+        print(f"  reports stored by the fast path: {results['fast_path_reports']}")
         if results["unexpected_errors"]:
             print(f"  unexpected errors: {results['unexpected_errors']}")
     return 0 if not results["unexpected_errors"] else 1

@@ -107,9 +107,11 @@ class Actions(InfoActions):
         edit_pressed: bool = False,
         remember: int | None = None,
         before: Callable[[], Awaitable[None]] | None = None,
+        as_stored: bool = False,
     ) -> Answer:
         """The answer to a change of `match`: then the scoreboard is brought up to date (and
-        the id of a message with Confirm/Dispute kept, to retire its buttons if withdrawn)."""
+        the id of a message with Confirm/Dispute kept, to retire its buttons if withdrawn).
+        `as_stored`: `match` is the match as this request's own write left it."""
         answer = self._noted(interaction, match.id, say)
         answer.more = [*more, *answer.more]
         answer.edit_pressed = edit_pressed
@@ -122,7 +124,8 @@ class Actions(InfoActions):
                 await self.service.set_confirmation_message(
                     pending_id=remember, message_id=sent.first
                 )
-            outcome = await self.bot.scoreboards.show(match.id, place)
+            written = (str(interaction.id), match) if as_stored else None
+            outcome = await self.bot.scoreboards.show(match.id, place, written)
             if outcome.problem and outcome.new_problem:
                 await deliver(interaction, refusal(outcome.problem))
 
@@ -315,7 +318,8 @@ class Actions(InfoActions):
             )
             return self._changed(interaction, match, say)
         # Everyone at the table sees what changed; names are plain text, nobody is pinged.
-        return self._changed(interaction, match, Say(wording.progress(match, events)))
+        say = Say(wording.progress(match, events))
+        return self._changed(interaction, match, say, as_stored=not answer.duplicate)
 
     @answers
     async def confirm(self, interaction: discord.Interaction, pending_id: int) -> Answer:

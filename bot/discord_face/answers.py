@@ -178,13 +178,24 @@ async def respond(
     key = str(interaction.id)
     service = bot.service
     messaging.on_answer(interaction, lambda: service.delivered(key, True))
+    deferral: asyncio.Task[bool] | None = None
+
+    def defer_in_time() -> None:
+        nonlocal deferral
+        if not interaction.response.is_done():
+            deferral = asyncio.create_task(_defer(interaction))
+
+    # A timer rather than a task for the work: the same guarantee (the deferral goes out once
+    # the budget has passed, whatever the work is waiting for) without a task and a wait per
+    # interaction.
+    loop = asyncio.get_running_loop()
+    timer = loop.call_later(ACK_BUDGET if budget is None else budget, defer_in_time)
     try:
-        task = asyncio.ensure_future(_outcome(bot, interaction, work))
-        done, _ = await asyncio.wait({task}, timeout=ACK_BUDGET if budget is None else budget)
-        deferred = False
-        if not done and not interaction.response.is_done():
-            deferred = await _defer(interaction)
-        answer = await task
+        try:
+            answer = await _outcome(bot, interaction, work)
+        finally:
+            timer.cancel()
+        deferred = await deferral if deferral is not None else False
         if service.is_retry(key):
             answer.more = [*answer.more, Say(RETRY_NOTE, private=True)]
         sent = await deliver(interaction, answer, deferred=deferred)

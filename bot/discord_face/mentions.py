@@ -12,6 +12,7 @@ Two rules for everything Arbiter sends:
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -29,6 +30,7 @@ def _inert(text: str) -> str:
     return _MENTION.sub(lambda m: m[0] + _ZERO_WIDTH, text)
 
 
+@functools.lru_cache(maxsize=4096)  # the same few names are drawn on every report
 def name(text: str) -> str:
     """A display name (or any user text) as plain text: no Markdown, no mention, one line."""
     text = " ".join(text.split())  # a name never breaks a line

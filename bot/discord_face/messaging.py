@@ -8,6 +8,7 @@ import logging
 from collections.abc import Callable
 
 import discord
+from discord.http import handle_message_parameters
 
 from bot.discord_face import limits
 from bot.discord_face.mentions import NOBODY, Pings
@@ -57,12 +58,16 @@ async def edit_or_post(
     """Edit an embed message in place; post a new one if there is none or it was deleted.
     Returns the message's id; any other refusal of Discord's is raised to the caller."""
     channel = client.get_partial_messageable(channel_id)
-    embed = limits.guard_embed(embed) or embed
+    guarded = limits.guard_embed(embed)
+    embed = guarded if guarded is not None else embed  # (`or` would ask Embed.__bool__: slow)
     if message_id is not None:
         try:
-            await channel.get_partial_message(message_id).edit(
+            # What `PartialMessage.edit` sends, without parsing Discord's copy of the edited
+            # message into a `discord.Message` that nobody reads (embeds and all).
+            with handle_message_parameters(
                 embed=embed, allowed_mentions=NOBODY.allowed()
-            )
+            ) as params:
+                await client.http.edit_message(channel_id, message_id, params=params)
             return message_id
         except discord.NotFound as error:
             if error.code != 10008:  # not the message but the channel: nothing to post in

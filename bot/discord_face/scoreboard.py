@@ -14,6 +14,12 @@
   (`BACKOFF`), and each user whose change could not be shown is told so once.
 
 Only a deleted board message is replaced at once: a new one is posted.
+
+* **No read when the service holds the match.** After a write that leaves a match taking
+  reports, the service keeps it in memory as stored, for the report fast path (`LiveMatch`):
+  the redraw is drawn from that (replaced by every write in the channel, under its lock, so it
+  is never older than the marks taken up); otherwise the match is read. The board's message id
+  is the one this process last drew on, which a kept match may not know yet.
 """
 
 from __future__ import annotations
@@ -28,6 +34,8 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.discord_face import messaging, render
+from bot.matches.render import match_view
+from bot.matches.views import MatchView
 
 if TYPE_CHECKING:
     from bot.discord_face.client import ArbiterBot
@@ -86,11 +94,17 @@ class Outcome:
     new_problem: bool = False  # found by this very request: tell the user once
 
 
+# A request's key and the match as its write left it (its answer's view).
+Written = tuple[str, MatchView]
+
+
 @dataclass
 class _Board:
     dirty: bool = False
     waiting: list[asyncio.Future[Outcome]] = field(default_factory=list)
     worker: asyncio.Task[None] | None = None
+    drawing: bool = False  # a redraw is under way (in a worker, or in the request that asked)
+    written: Written | None = None  # the latest match a request said its write left
     failures: int = 0
     retry_at: float = 0.0
     problem: str | None = None
@@ -127,6 +141,7 @@ class Scoreboards:
         self.min_interval = MIN_INTERVAL
         self._boards: dict[int, _Board] = {}
         self._drawn_at: dict[int, float] = {}  # when each board's last redraw started
+        self._message_ids: dict[int, int] = {}  # the message each board was last drawn on
 
     def problem(self, match_id: int, place: Place) -> str | None:
         """What keeps the board from showing a change right now, in words; None if nothing
@@ -146,57 +161,112 @@ class Scoreboards:
             f"a while. {STATUS_HINT}"
         )
 
-    async def show(self, match_id: int, place: Place) -> Outcome:
+    async def show(self, match_id: int, place: Place, written: Written | None = None) -> Outcome:
         """Bring the board of `match_id` up to date (or say why it cannot be), coalesced with
         every other request for the same board; returns once a redraw that covers this
-        request is done, or at once when nothing may be attempted."""
+        request is done, or at once when nothing may be attempted. `written`: the match as
+        this request's write left it, drawn as it is if that write is still the latest."""
         missing = place.missing()
         if missing:
             return Outcome(False, missing_permissions_text(missing))
         board = self._boards.setdefault(match_id, _Board())
         if board.problem and self.clock() < board.retry_at:
             return Outcome(False, self._waiting_text(board))
+        if written is not None:
+            board.written = written
         waiter: asyncio.Future[Outcome] = asyncio.get_running_loop().create_future()
         board.waiting.append(waiter)
         board.dirty = True
-        if board.worker is None or board.worker.done():
-            board.worker = asyncio.create_task(self._work(match_id, place.channel_id, board))
+        if not board.drawing:
+            if self._wait_before(match_id) > 0:
+                self._carry_on(match_id, place.channel_id, board)
+            else:
+                # Due and nobody drawing (one change at a time, the usual case): this request
+                # draws the board itself, without a task; what comes in meanwhile is left
+                # to a worker.
+                board.drawing = True
+                try:
+                    await self._round(match_id, place.channel_id, board)
+                finally:
+                    board.drawing = False
+                    self._carry_on(match_id, place.channel_id, board)
+                return waiter.result()
         return await asyncio.shield(waiter)
+
+    def _wait_before(self, match_id: int) -> float:
+        """Seconds until the board may be redrawn again."""
+        return self._drawn_at.get(match_id, -1e9) + self.min_interval - self.clock()
+
+    def _carry_on(self, match_id: int, channel_id: int, board: _Board) -> None:
+        """Changes not drawn yet go to a worker; a board with none left is forgotten."""
+        if board.dirty:
+            board.drawing = True
+            board.worker = asyncio.create_task(self._work(match_id, channel_id, board))
+        else:
+            self._forget(match_id, board)
 
     async def _work(self, match_id: int, channel_id: int, board: _Board) -> None:
         try:
             while board.dirty:
-                wait = self._drawn_at.get(match_id, -1e9) + self.min_interval - self.clock()
+                wait = self._wait_before(match_id)
                 if wait > 0:
                     await asyncio.sleep(wait)  # more changes may come in: one redraw for all
-                self._drawn_at[match_id] = self.clock()
-                board.dirty = False
-                waiting, board.waiting = board.waiting, []
-                had_problem = board.problem is not None
-                outcome = await self._redraw(match_id, channel_id, board)
-                outcome.new_problem = outcome.problem is not None and not had_problem
-                for waiter in waiting:
-                    if not waiter.done():
-                        waiter.set_result(outcome)
+                await self._round(match_id, channel_id, board)
         finally:
+            board.drawing = False
             for waiter in board.waiting:  # cancelled midway: nobody waits forever
                 if not waiter.done():
                     waiter.set_result(Outcome(False))
             board.waiting = []
-            if not board.dirty and board.problem is None:
-                self._boards.pop(match_id, None)
-            if len(self._drawn_at) > 1000:  # forget boards not drawn for a while
-                horizon = self.clock() - 60 * self.min_interval
-                self._drawn_at = {k: t for k, t in self._drawn_at.items() if t > horizon}
+            self._forget(match_id, board)
+
+    async def _round(self, match_id: int, channel_id: int, board: _Board) -> None:
+        """One redraw, for every request made before it starts."""
+        self._drawn_at[match_id] = self.clock()
+        board.dirty = False
+        waiting, board.waiting = board.waiting, []
+        had_problem = board.problem is not None
+        outcome = await self._redraw(match_id, channel_id, board)
+        outcome.new_problem = outcome.problem is not None and not had_problem
+        for waiter in waiting:
+            if not waiter.done():
+                waiter.set_result(outcome)
+
+    def _forget(self, match_id: int, board: _Board) -> None:
+        if not board.dirty and board.problem is None:
+            self._boards.pop(match_id, None)
+        if len(self._drawn_at) > 1000:  # forget boards not drawn for a while
+            horizon = self.clock() - 60 * self.min_interval
+            self._drawn_at = {k: t for k, t in self._drawn_at.items() if t > horizon}
+            self._message_ids = {k: m for k, m in self._message_ids.items() if k in self._drawn_at}
+
+    def _kept(self, match_id: int, channel_id: int, board: _Board) -> MatchView | None:
+        """The match as the service keeps it for the fast path, if it does: no read."""
+        live = self.bot.service.unit.live.get(channel_id)
+        if live is None or live.match.id != match_id:
+            return None
+        if live.match.scoreboard_message_id is None and match_id not in self._message_ids:
+            return None  # a board may have been posted since it was kept (league tables)
+        if board.written is not None and board.written[0] == live.last_key:
+            return board.written[1]  # the answer of the write that left it so: built already
+        # Kept only while no confirmation waits and no batch is open: neither is drawn.
+        roster = live.roster
+        return match_view(
+            live.match, roster.players, roster.setup, live.game, None, None, live.state
+        )
 
     async def _redraw(self, match_id: int, channel_id: int, board: _Board) -> Outcome:
         try:
-            match = await self.bot.service.match(match_id)  # read after the changes it covers
+            # As stored after the changes it covers: kept by the service, or read.
+            kept = self._kept(match_id, channel_id, board)
+            match = kept or await self.bot.service.match(match_id)
+            stored_id = self._message_ids.get(match_id, match.scoreboard_message_id)
             message_id = await messaging.edit_or_post(
-                self.bot, channel_id, match.scoreboard_message_id, render.scoreboard(match)
+                self.bot, channel_id, stored_id, render.scoreboard(match)
             )
-            if message_id != match.scoreboard_message_id:
+            if message_id != stored_id:
                 await self.bot.service.set_scoreboard(match_id=match_id, message_id=message_id)
+            self._message_ids[match_id] = message_id
         except discord.HTTPException as error:
             return self._failed(match_id, board, _refusal_text(error), error)
         except Exception as error:  # a bug or the database: logged, kept for the tests

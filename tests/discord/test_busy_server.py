@@ -17,7 +17,8 @@ from bot.discord_face.client import ArbiterBot
 from bot.matches.service import Actor, PlayerSpec
 from tests.discord.conftest import Arbiter, settings_for
 from tests.discord.helpers import board_fields, slash, start, status
-from tests.discord_harness import DiscordHarness, FakeUser, RestCall
+from tests.discord_harness import DiscordHarness, FakeUser, InteractionResult, RestCall
+from tests.test_history_reads import statements
 
 BOARD_EDIT = ("PATCH", "/channels/{channel_id}/messages/{message_id}")
 BOARD_POST = ("POST", "/channels/{channel_id}/messages")
@@ -169,26 +170,60 @@ def test_every_match_command_is_registered_for_servers_only(arbiter: Arbiter) ->
 # -- 5. the scoreboard is always right ------------------------------------------------------------
 
 
-async def test_ten_reports_at_once_leave_the_board_on_the_true_life(arbiter: Arbiter) -> None:
-    begun = await start(arbiter)
-    board = begun.channel_messages[0]
+async def _losing_life_at_once(arbiter: Arbiter, reports: int) -> list[InteractionResult]:
+    """`reports` times `/life change:-1` by Alice at the same moment, with the board redrawn
+    at most every half second (as in production, but shorter)."""
     harness = arbiter.harness
-    arbiter.bot.scoreboards.min_interval = 0.5  # as in production, but shorter
+    arbiter.bot.scoreboards.min_interval = 0.5
     pending = [
         harness.dispatch(
             harness.slash_payload(
                 "life", user=arbiter.alice, channel=arbiter.table, options={"change": -1}
             )
         )
-        for _ in range(10)
+        for _ in range(reports)
     ]
-    results = await asyncio.gather(*(p.wait() for p in pending))
+    return list(await asyncio.gather(*(p.wait() for p in pending)))
+
+
+async def test_ten_reports_at_once_leave_the_board_on_the_true_life(arbiter: Arbiter) -> None:
+    begun = await start(arbiter)
+    board = begun.channel_messages[0]
+    harness = arbiter.harness
+    results = await _losing_life_at_once(arbiter, 10)
     assert all((r.content or "").startswith("Recorded: alice: life ") for r in results)
     assert (await status(arbiter)).player("alice").life == 10
     assert f"<@{arbiter.alice.id}>: life 10" in board_fields(board)["Game 1"]
     # Coalesced: the burst is drawn in a few edits, not ten.
     edits = [c for c in harness.calls if (c.method, c.path) == BOARD_EDIT]
     assert len(edits) <= 3
+
+
+async def test_a_plain_reports_board_is_drawn_without_a_database_read(arbiter: Arbiter) -> None:
+    begun = await start(arbiter)
+    await slash(arbiter, "life", change=-1)
+    with statements(arbiter.bot.database) as sent:
+        result = await slash(arbiter, "life", change=-2)
+    assert result.content == "Recorded: alice: life 17 (a player loses at 0)."
+    assert f"<@{arbiter.alice.id}>: life 17" in board_fields(begun.channel_messages[0])["Game 1"]
+    # The fast path writes on a connection of its own; the board is drawn from the match the
+    # service keeps in memory, so nothing goes through the engine.
+    assert sent == []
+
+
+async def test_a_deleted_board_is_posted_once_and_then_edited(arbiter: Arbiter) -> None:
+    begun = await start(arbiter)
+    board = begun.channel_messages[0]
+    harness = arbiter.harness
+    board.deleted = True
+    await _losing_life_at_once(arbiter, 3)
+    later = await slash(arbiter, "life", change=-1)
+    assert later.content == "Recorded: alice: life 16 (a player loses at 0)."
+    posts = [c for c in harness.calls if (c.method, c.path) == BOARD_POST and c.message]
+    assert len(posts) == 2  # the board at the start, and once after it was deleted
+    (reposted,) = [p.message for p in posts if p.message is not board]
+    assert f"<@{arbiter.alice.id}>: life 16" in board_fields(reposted)["Game 1"]
+    assert (await status(arbiter)).scoreboard_message_id == reposted.id
 
 
 async def test_a_board_discord_refuses_is_reported_and_not_retried(arbiter: Arbiter) -> None:
