@@ -34,7 +34,6 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.discord_face import messaging, render
-from bot.matches.render import match_view
 from bot.matches.views import MatchView
 
 if TYPE_CHECKING:
@@ -242,18 +241,14 @@ class Scoreboards:
 
     def _kept(self, match_id: int, channel_id: int, board: _Board) -> MatchView | None:
         """The match as the service keeps it for the fast path, if it does: no read."""
-        live = self.bot.service.unit.live.get(channel_id)
+        live = self.bot.service.live_match(channel_id)
         if live is None or live.match.id != match_id:
             return None
         if live.match.scoreboard_message_id is None and match_id not in self._message_ids:
             return None  # a board may have been posted since it was kept (league tables)
         if board.written is not None and board.written[0] == live.last_key:
             return board.written[1]  # the answer of the write that left it so: built already
-        # Kept only while no confirmation waits and no batch is open: neither is drawn.
-        roster = live.roster
-        return match_view(
-            live.match, roster.players, roster.setup, live.game, None, None, live.state
-        )
+        return live.view()
 
     async def _redraw(self, match_id: int, channel_id: int, board: _Board) -> Outcome:
         try:

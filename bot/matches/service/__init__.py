@@ -101,6 +101,11 @@ class MatchService(
         word; see bot.matches.requests, 3)."""
         self.unit.requests.deliveries.delivered(key, ok)
 
+    def live_match(self, channel_id: int) -> LiveMatch | None:
+        """The channel's active match as this process keeps it after its last write (for a
+        redraw without a read), or None. Not to be changed by the caller."""
+        return self.unit.live.get(channel_id)
+
     def held_in_memory(self) -> dict[str, int]:
         """How many channel locks, match rosters and live matches this process holds."""
         return {

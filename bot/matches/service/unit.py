@@ -131,6 +131,14 @@ class LiveMatch:
     last_user: int | None = None
     pending: LivePending | None = None
 
+    def view(self) -> MatchView:
+        """The match as stored after its last write, without a read."""
+        pending = None if self.pending is None else self.pending.view()
+        roster = self.roster
+        return match_view(
+            self.match, roster.players, roster.setup, self.game, pending, None, self.state
+        )
+
 
 class _ChannelLock:
     __slots__ = ("lock", "users")
