@@ -143,14 +143,17 @@ def drive_sqlite(connection: sqlite3.Connection, trip: Trip[T], values: Values) 
     # IMMEDIATE: take the write lock now, as the full path does.
     connection.execute("BEGIN IMMEDIATE")
     try:
-        step = next(trip)
-        while True:
-            sent += 1
-            rows = connection.execute(step.sql.text, values.of(step)).fetchall()
-            step = trip.send(rows)
-    except StopIteration as done:
+        try:
+            step = next(trip)
+            while True:
+                sent += 1
+                rows = connection.execute(step.sql.text, values.of(step)).fetchall()
+                step = trip.send(rows)
+        except StopIteration as done:
+            result = done.value
+        # A refused COMMIT (a full disk) may leave the transaction open: rolled back below.
         connection.execute("COMMIT")
-        return done.value, sent
+        return result, sent
     except BaseException:
         if connection.in_transaction:
             connection.execute("ROLLBACK")
