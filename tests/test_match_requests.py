@@ -844,3 +844,49 @@ async def test_a_connection_reset_around_commit_on_postgresql(
     finally:
         await through.close()
         await proxy.close()
+
+
+@pytest.mark.parametrize("case", ONE_TRIP_CASES, ids=str)
+async def test_a_trip_whose_commit_answer_is_lost_is_never_called_unchanged(
+    postgres_database: Database, case: Case, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A request's trip reaches COMMIT and the connection is reset before its answer, then
+    the database stays out of reach: the user hears that Arbiter cannot tell, never that
+    nothing was changed; once the database is back, the answer of the one stored change."""
+    url = make_url(postgres_database.url)
+    assert url.host is not None and url.port is not None
+    proxy = CommitCutter(url.host, url.port)
+    await proxy.start()
+    through = Database(url.set(port=proxy.port).render_as_string(hide_password=False))
+    monkeypatch.setattr(requests, "MAX_ATTEMPTS", 3)
+    try:
+        service = MatchService(through)
+        writer = service.report_writer
+        assert writer is not None
+        context = await case.setup(service, CHANNEL)
+        sessions, trips = through.sessions, writer.trips
+        trip = writer.trip
+
+        def unreachable() -> Any:
+            raise ConnectionRefusedError("the database is unreachable")
+
+        async def then_the_database_goes_away(steps: Any) -> Any:
+            try:
+                return await trip(steps)
+            finally:
+                through.sessions = unreachable  # type: ignore[method-assign, assignment]
+
+        writer.trip = then_the_database_goes_away  # type: ignore[method-assign]
+        proxy.arm("after")
+        with pytest.raises(OutcomeUnknown):
+            await case.send(service, CHANNEL, "cut", context)
+        assert proxy.cuts == 1 and writer.trips == trips  # the trip's answer was lost
+        writer.trip = trip  # type: ignore[method-assign]
+        through.sessions = sessions  # type: ignore[method-assign]
+
+        again = await case.send(service, CHANNEL, "cut", context)
+        assert again.duplicate
+        assert await records_of(postgres_database, "cut") == 1
+    finally:
+        await through.close()
+        await proxy.close()

@@ -6,6 +6,8 @@ confirmation, the channel already has a match)."""
 
 from __future__ import annotations
 
+import sqlite3
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,7 +16,7 @@ from bot.matches import scoring
 from bot.matches.database import Database
 from bot.matches.errors import MatchError
 from bot.matches.service import MatchService
-from bot.matches.trips import Sql
+from bot.matches.trips import Sql, Trip, Values, drive_sqlite
 from tests.matches_helpers import (
     ALICE,
     BOB,
@@ -199,3 +201,32 @@ async def test_a_match_started_by_another_process_is_refused(database: Database)
         assert answer.match.game.number == 3 and answer.match.wins == (1, 1)
     finally:
         await there.db.close()
+
+
+def test_a_trip_whose_commit_fails_on_sqlite_does_not_keep_the_database_locked(
+    tmp_path: Path,
+) -> None:
+    """SQLite may refuse a COMMIT (a full disk, where WAL pages are written at COMMIT; here a
+    deferred foreign key) and leave the transaction open. A trip that failed there must roll
+    it back: otherwise its connection keeps the write lock, and no process can store
+    anything until the bot restarts."""
+    path = tmp_path / "commit.db"
+    connection = sqlite3.connect(path, isolation_level=None)
+    connection.execute("PRAGMA foreign_keys=ON")
+    connection.execute("CREATE TABLE parent (id INTEGER PRIMARY KEY)")
+    connection.execute(
+        "CREATE TABLE child (id INTEGER PRIMARY KEY, parent_id INTEGER "
+        "REFERENCES parent (id) DEFERRABLE INITIALLY DEFERRED)"
+    )
+
+    def orphan() -> Trip[None]:
+        yield Sql("INSERT INTO child (parent_id) VALUES (:parent)")(parent=1)
+
+    with pytest.raises(sqlite3.IntegrityError):
+        drive_sqlite(connection, orphan(), Values(json=str, time=str))
+    assert not connection.in_transaction
+    other = sqlite3.connect(path, isolation_level=None, timeout=0)
+    other.execute("BEGIN IMMEDIATE")  # another writer gets the lock
+    other.execute("ROLLBACK")
+    other.close()
+    connection.close()

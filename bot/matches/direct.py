@@ -30,7 +30,7 @@ from sqlalchemy.engine import Dialect, make_url
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.util import greenlet_spawn
 
-from bot.matches.database import SQLITE_PRAGMAS, Database
+from bot.matches.database import SQLITE_PRAGMAS, CommitUncertain, Database
 from bot.matches.models import Report
 from bot.matches.trips import Retreat, Trip, Values, drive_postgres, drive_sqlite
 
@@ -298,7 +298,12 @@ SELECT stored.id, claimed.scoreboard_message_id FROM stored, claimed
 
 # A connection is lost (a server restart, a proxy closing idle ones): the pool must not hand
 # it out again.
-_LOST = (asyncpg.InterfaceError, asyncpg.InternalClientError, OSError)
+_LOST = (
+    asyncpg.InterfaceError,
+    asyncpg.InternalClientError,
+    asyncpg.PostgresConnectionError,
+    OSError,
+)
 
 
 class PostgresReportWriter:
@@ -344,6 +349,7 @@ class PostgresReportWriter:
         return Written(report_id=row[0], scoreboard_message_id=row[1])
 
     async def trip(self, trip: Trip[T]) -> T | None:
+        """None: not stored. CommitUncertain (raised): its COMMIT's answer was lost."""
         if self._closed:
             trip.close()
             return None
@@ -351,7 +357,7 @@ class PostgresReportWriter:
             fairy = await self._engine.raw_connection()
             try:
                 result, sent = await drive_postgres(fairy.driver_connection, trip, self._values)
-            except (*_LOST, asyncio.CancelledError):
+            except (*_LOST, CommitUncertain, asyncio.CancelledError):
                 await greenlet_spawn(fairy.invalidate)
                 raise
             finally:

@@ -306,6 +306,13 @@ class RequestLog:
         self._report_lookup = report_lookup
         self.recognise_retries = recognise_retries
         self.deliveries = Deliveries()
+        # Keys whose one-trip COMMIT lost its answer (bot.matches.trips): the full path's
+        # next attempt settles them, or answers OutcomeUnknown.
+        self._maybe_stored: set[str] = set()
+
+    def maybe_stored(self, key: str) -> None:
+        """The request with this key may have been stored by a COMMIT whose answer was lost."""
+        self._maybe_stored.add(key)
 
     async def run(
         self,
@@ -321,7 +328,9 @@ class RequestLog:
         too. `recorded_by_work`: `work` looks the key up and records the request itself (a
         report). A COMMIT whose answer was lost is settled by the next attempt's lookup; if the
         database stays out of reach, OutcomeUnknown, never "nothing was changed"."""
-        uncertain = False
+        uncertain = request is not None and request.key in self._maybe_stored
+        if request is not None:
+            self._maybe_stored.discard(request.key)
         for attempt in range(MAX_ATTEMPTS):
             try:
                 async with self.db.transaction() as session:

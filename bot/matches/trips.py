@@ -28,6 +28,8 @@ from typing import Any, TypeVar
 import asyncpg
 from sqlalchemy import JSON, DateTime, Table
 
+from bot.matches.database import CommitUncertain
+
 T = TypeVar("T")
 
 Rows = list[tuple[Any, ...]]
@@ -141,14 +143,17 @@ def drive_sqlite(connection: sqlite3.Connection, trip: Trip[T], values: Values) 
     # IMMEDIATE: take the write lock now, as the full path does.
     connection.execute("BEGIN IMMEDIATE")
     try:
-        step = next(trip)
-        while True:
-            sent += 1
-            rows = connection.execute(step.sql.text, values.of(step)).fetchall()
-            step = trip.send(rows)
-    except StopIteration as done:
+        try:
+            step = next(trip)
+            while True:
+                sent += 1
+                rows = connection.execute(step.sql.text, values.of(step)).fetchall()
+                step = trip.send(rows)
+        except StopIteration as done:
+            result = done.value
+        # A refused COMMIT (a full disk) may leave the transaction open: rolled back below.
         connection.execute("COMMIT")
-        return done.value, sent
+        return result, sent
     except BaseException:
         if connection.in_transaction:
             connection.execute("ROLLBACK")
@@ -160,8 +165,10 @@ def drive_sqlite(connection: sqlite3.Connection, trip: Trip[T], values: Values) 
 async def drive_postgres(
     driver: asyncpg.Connection, trip: Trip[T], values: Values
 ) -> tuple[T, int]:
-    """Run `trip` in one transaction on `driver`: its result and the statements sent."""
+    """Run `trip` in one transaction on `driver`: its result and the statements sent.
+    CommitUncertain: the COMMIT was sent and its answer lost (stored or not)."""
     sent = 0
+    committing = False
     try:
         async with driver.transaction():
             step = next(trip)
@@ -172,6 +179,16 @@ async def drive_postgres(
                 try:
                     step = trip.send([tuple(row) for row in found])
                 except StopIteration as done:
+                    committing = True  # leaving the block sends COMMIT
                     return done.value, sent
+    except Exception as error:
+        # The server's own error answers the COMMIT (nothing stored); anything else (a reset
+        # connection) leaves it unknown.
+        answered = isinstance(error, asyncpg.PostgresError) and not isinstance(
+            error, asyncpg.PostgresConnectionError
+        )
+        if committing and not answered:
+            raise CommitUncertain(str(error)) from error
+        raise
     finally:
         trip.close()

@@ -17,7 +17,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm.attributes import set_committed_value
 
 from bot.matches import requests
-from bot.matches.database import Database
+from bot.matches.database import CommitUncertain, Database
 from bot.matches.direct import ReportWriter, report_writer
 from bot.matches.errors import MatchError, NoActiveMatch, NotAllowed, StaleMatch
 from bot.matches.models import (
@@ -254,11 +254,17 @@ class Unit:
             return None
         # Out of date until the trip has stored the request.
         live = self.live.pop(channel_id, None)
-        done = await self.direct.trip(trip)
+        key = request.key if isinstance(request, Request) else request
+        try:
+            done = await self.direct.trip(trip)
+        except CommitUncertain:
+            # Stored or not: the full path's lookup of the key tells, or it says it cannot.
+            if key is not None:
+                self.requests.maybe_stored(key)
+            return None
         if done is None:
             return None
         answer, kept = done
-        key = request.key if isinstance(request, Request) else request
         if key is not None:
             self.requests.deliveries.stored(key)
         if kept is None:
