@@ -102,16 +102,14 @@ from __future__ import annotations
 import asyncio
 import copy
 import inspect
-import io
 import logging
 import os
 import re
 import traceback
-from collections.abc import Awaitable, Callable, Iterator, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import TracebackType
 from typing import Any, ClassVar, Literal, Self, cast
-from urllib.parse import unquote
 
 import discord
 from discord import app_commands
@@ -119,8 +117,27 @@ from discord.http import HTTPClient, Route
 from discord.webhook.async_ import AsyncWebhookAdapter
 
 from bot.cli import gateway, rest_answers
-from bot.cli.rest_answers import EPHEMERAL, LOADING, http_error
+from bot.cli.rest_answers import LOADING, http_error
 from bot.discord_face import limits
+from tests.harness.errors import (
+    HarnessError,
+    InteractionError,
+    LoggedError,
+    NoResponseError,
+    PayloadLimitError,
+    UnhandledRouteError,
+)
+from tests.harness.fakes import (
+    JSON,
+    FakeChannel,
+    FakeMessage,
+    FakeRole,
+    FakeUser,
+    MessageSource,
+    default_bot_permissions,
+    default_everyone_permissions,
+)
+from tests.harness.records import RecordedFile, RestCall, path_params, record_file
 
 __all__ = [
     "DiscordHarness",
@@ -140,9 +157,7 @@ __all__ = [
     "UnhandledRouteError",
 ]
 
-JSON = dict[str, Any]
 RouteHandler = Callable[["RestCall"], Any]
-MessageSource = Literal["channel", "response", "followup", "synthetic"]
 InteractionKind = Literal["slash", "component", "autocomplete", "modal_submit"]
 
 _DISCORD_DIR = os.path.dirname(discord.__file__)
@@ -150,294 +165,6 @@ _MENTION_RE = re.compile(r"<@!?(\d+)>")
 _ROLE_MENTION_RE = re.compile(r"<@&(\d+)>")
 # Discord's deadline for the first response to an interaction.
 ACKNOWLEDGE_WITHIN = 3.0
-
-
-# --------------------------------------------------------------------------- errors
-
-
-class HarnessError(AssertionError):
-    """The harness detected a problem (subclasses ``AssertionError`` so pytest reports it)."""
-
-
-class UnhandledRouteError(HarnessError):
-    """discord.py made a REST call the fake REST layer has no handler for."""
-
-
-class PayloadLimitError(HarnessError):
-    """The bot sent a payload over one of Discord's documented limits (Discord answers 400)."""
-
-
-class LoggedError(Exception):
-    """An ERROR-level log record from discord.py that carried no exception."""
-
-
-class InteractionError(HarnessError):
-    """Handling an interaction raised or logged errors."""
-
-    def __init__(self, result: InteractionResult) -> None:
-        self.result = result
-        self.errors = list(result.errors)
-        self.original_errors = result.original_errors
-        parts = [f"{len(self.errors)} error(s) while handling {result.describe()}:"]
-        for error in result.original_errors:
-            formatted = "".join(traceback.format_exception(error)).rstrip()
-            parts.append(formatted)
-        super().__init__("\n\n".join(parts))
-
-
-class NoResponseError(HarnessError):
-    """The interaction was never acknowledged (Discord shows 'The application did not respond')."""
-
-    def __init__(self, result: InteractionResult, hint: str = "") -> None:
-        self.result = result
-        message = (
-            f"{result.describe()} was never responded to; a Discord user would see "
-            "'The application did not respond' / 'This interaction failed'."
-        )
-        if hint:
-            message += f" {hint}"
-        super().__init__(message)
-
-
-# --------------------------------------------------------------------------- fake entities
-
-
-def _everyone_permissions() -> discord.Permissions:
-    return discord.Permissions(
-        view_channel=True,
-        send_messages=True,
-        send_messages_in_threads=True,
-        create_public_threads=True,
-        read_message_history=True,
-        embed_links=True,
-        attach_files=True,
-        add_reactions=True,
-        use_external_emojis=True,
-        use_application_commands=True,
-        change_nickname=True,
-        create_instant_invite=True,
-        connect=True,
-        speak=True,
-    )
-
-
-def _bot_permissions() -> discord.Permissions:
-    return _everyone_permissions() | discord.Permissions(manage_messages=True, manage_threads=True)
-
-
-@dataclass(frozen=True)
-class FakeRole:
-    """A guild role. ``id == guild id`` for ``@everyone``."""
-
-    id: int
-    name: str
-    permissions: discord.Permissions
-    position: int = 1
-    colour: int = 0
-    managed: bool = False
-
-    @property
-    def mention(self) -> str:
-        return f"<@&{self.id}>"
-
-    def to_payload(self) -> JSON:
-        return gateway.role_payload(
-            self.id,
-            self.name,
-            permissions=self.permissions.value,
-            position=self.position,
-            color=self.colour,
-            managed=self.managed,
-        )
-
-
-@dataclass(frozen=True)
-class FakeChannel:
-    """A guild channel (``type`` is a ``discord.ChannelType`` value, 0 = text) or a DM (1)."""
-
-    id: int
-    name: str
-    type: int = 0
-    position: int = 0
-    topic: str | None = None
-
-    @property
-    def mention(self) -> str:
-        return f"<#{self.id}>"
-
-    def to_payload(self, guild_id: int | None) -> JSON:
-        return gateway.channel_payload(
-            self.id,
-            self.name,
-            guild_id=guild_id,
-            type=self.type,
-            position=self.position,
-            topic=self.topic,
-        )
-
-
-@dataclass(frozen=True)
-class FakeUser:
-    """A Discord user; ``in_guild`` users are also members of the harness guild.
-
-    ``permissions`` overrides the computed guild permissions (``@everyone`` + roles) that
-    are put into ``member.permissions`` of interaction payloads.
-    """
-
-    id: int
-    name: str
-    roles: tuple[FakeRole, ...] = ()
-    permissions: discord.Permissions | None = None
-    global_name: str | None = None
-    nick: str | None = None
-    bot: bool = False
-    in_guild: bool = True
-
-    @property
-    def mention(self) -> str:
-        return f"<@{self.id}>"
-
-    @property
-    def display_name(self) -> str:
-        return self.nick or self.global_name or self.name
-
-    def to_payload(self) -> JSON:
-        return gateway.user_payload(self.id, self.name, global_name=self.global_name, bot=self.bot)
-
-
-# --------------------------------------------------------------------------- records
-
-
-@dataclass(frozen=True)
-class RecordedFile:
-    """A file uploaded with a REST call."""
-
-    filename: str
-    data: bytes
-    description: str | None = None
-    spoiler: bool = False
-
-    @property
-    def text(self) -> str:
-        return self.data.decode("utf-8", errors="replace")
-
-
-@dataclass
-class RestCall:
-    """One request discord.py tried to send to Discord.
-
-    ``seam`` is ``"bot"`` for bot-token calls (``HTTPClient.request``) and ``"webhook"`` for
-    interaction callbacks / followups (``AsyncWebhookAdapter.request``). ``path`` is
-    discord.py's route template (e.g. ``/channels/{channel_id}/messages``) and
-    ``path_params`` the values substituted into it. ``json`` is the JSON body (for
-    multipart uploads: the decoded ``payload_json`` part).
-    """
-
-    seam: Literal["bot", "webhook"]
-    method: str
-    path: str
-    url: str
-    path_params: dict[str, str]
-    json: Any
-    files: list[RecordedFile]
-    query: dict[str, Any] | None
-    reason: str | None
-    response: Any = None
-    message: FakeMessage | None = None
-
-    @property
-    def route_key(self) -> str:
-        return f"{self.method} {self.path}"
-
-    def param(self, name: str) -> int:
-        """A path parameter as an int (e.g. ``call.param('channel_id')``)."""
-        return int(self.path_params[name])
-
-
-@dataclass
-class FakeMessage:
-    """A message as the fake Discord stores it. ``data`` is the live message JSON."""
-
-    id: int
-    channel_id: int
-    source: MessageSource
-    data: JSON
-    versions: list[JSON] = field(default_factory=list)
-    files: list[RecordedFile] = field(default_factory=list)
-    deleted: bool = False
-
-    def __repr__(self) -> str:
-        return (
-            f"<FakeMessage id={self.id} source={self.source} channel_id={self.channel_id} "
-            f"content={self.content!r} embeds={len(self.data.get('embeds') or [])} "
-            f"custom_ids={self.custom_ids} ephemeral={self.ephemeral} deleted={self.deleted}>"
-        )
-
-    @property
-    def content(self) -> str:
-        return cast(str, self.data.get("content") or "")
-
-    @property
-    def embeds(self) -> list[discord.Embed]:
-        return [discord.Embed.from_dict(e) for e in self.data.get("embeds") or []]
-
-    @property
-    def components(self) -> list[JSON]:
-        return cast(list[JSON], self.data.get("components") or [])
-
-    @property
-    def flags(self) -> discord.MessageFlags:
-        return discord.MessageFlags._from_value(int(self.data.get("flags") or 0))
-
-    @property
-    def ephemeral(self) -> bool:
-        return bool(int(self.data.get("flags") or 0) & EPHEMERAL)
-
-    @property
-    def loading(self) -> bool:
-        """True while this is a deferred 'Bot is thinking...' message."""
-        return bool(int(self.data.get("flags") or 0) & LOADING)
-
-    @property
-    def edited(self) -> bool:
-        return len(self.versions) > 1
-
-    @property
-    def content_history(self) -> list[str]:
-        return [cast(str, v.get("content") or "") for v in self.versions]
-
-    @property
-    def mention_ids(self) -> list[int]:
-        """The users this message pinged (mentioned and allowed by ``allowed_mentions``)."""
-        return [int(u["id"]) for u in self.data.get("mentions") or []]
-
-    @property
-    def role_mention_ids(self) -> list[int]:
-        """The roles this message pinged."""
-        return [int(r) for r in self.data.get("mention_roles") or []]
-
-    def walk_components(self) -> Iterator[JSON]:
-        return rest_answers.walk_components(self.components)
-
-    @property
-    def custom_ids(self) -> list[str]:
-        return [c["custom_id"] for c in self.walk_components() if "custom_id" in c]
-
-    def component(self, custom_id: str) -> JSON | None:
-        return next((c for c in self.walk_components() if c.get("custom_id") == custom_id), None)
-
-    @property
-    def buttons(self) -> list[JSON]:
-        return [
-            c for c in self.walk_components() if c.get("type") == discord.ComponentType.button.value
-        ]
-
-    def button(self, label: str) -> JSON:
-        for button in self.buttons:
-            if button.get("label") == label:
-                return button
-        labels = [b.get("label") for b in self.buttons]
-        raise HarnessError(f"message {self.id} has no button labelled {label!r}; buttons: {labels}")
 
 
 @dataclass
@@ -720,7 +447,7 @@ class DiscordHarness:
         self.owner_id = owner_id
         self.time_limit = time_limit
         self.bot_permissions = (
-            bot_permissions if bot_permissions is not None else _bot_permissions()
+            bot_permissions if bot_permissions is not None else default_bot_permissions()
         )
 
         self.calls: list[RestCall] = []
@@ -753,7 +480,7 @@ class DiscordHarness:
             name="@everyone",
             permissions=everyone_permissions
             if everyone_permissions is not None
-            else _everyone_permissions(),
+            else default_everyone_permissions(),
             position=0,
         )
         self._roles[guild_id] = self.everyone
@@ -1575,9 +1302,9 @@ class DiscordHarness:
             method=route.method,
             path=route.path,
             url=route.url,
-            path_params=_path_params(route),
+            path_params=path_params(route),
             json=copy.deepcopy(body),
-            files=[_record_file(f) for f in files or []],
+            files=[record_file(f) for f in files or []],
             query=dict(query) if query else None,
             reason=reason,
         )
@@ -1944,31 +1671,6 @@ def _allows(allowed: JSON | None, kind: str, snowflake: int) -> bool:
     if kind in (allowed.get("parse") or []):
         return True
     return str(snowflake) in {str(i) for i in allowed.get(kind) or []}
-
-
-def _record_file(file: discord.File) -> RecordedFile:
-    fp = file.fp
-    data = b""
-    if isinstance(fp, io.IOBase) and fp.seekable():
-        position = fp.tell()
-        data = fp.read()
-        fp.seek(position)
-    return RecordedFile(
-        filename=file.filename, data=data, description=file.description, spoiler=file.spoiler
-    )
-
-
-def _path_params(route: Route) -> dict[str, str]:
-    names = re.findall(r"\{(\w+)\}", route.path)
-    if not names:
-        return {}
-    pattern = re.escape(route.path)
-    for name in names:
-        pattern = pattern.replace(re.escape("{" + name + "}"), f"(?P<{name}>[^/]+)")
-    match = re.fullmatch(pattern, route.url[len(Route.BASE) :])
-    if match is None:
-        return {}
-    return {key: unquote(value) for key, value in match.groupdict().items()}
 
 
 def _form_error(field_name: str, message: str) -> discord.HTTPException:

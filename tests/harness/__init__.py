@@ -1,0 +1,1 @@
+"""The end-to-end Discord harness, one job per module (see tests/discord_harness.py)."""
