@@ -104,7 +104,6 @@ import copy
 import inspect
 import logging
 import os
-import re
 import traceback
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -118,7 +117,7 @@ from discord.webhook.async_ import AsyncWebhookAdapter
 
 from bot.cli import gateway, rest_answers
 from bot.cli.rest_answers import LOADING, http_error
-from bot.discord_face import limits
+from tests.harness import checks
 from tests.harness.errors import (
     HarnessError,
     InteractionError,
@@ -161,10 +160,6 @@ RouteHandler = Callable[["RestCall"], Any]
 InteractionKind = Literal["slash", "component", "autocomplete", "modal_submit"]
 
 _DISCORD_DIR = os.path.dirname(discord.__file__)
-_MENTION_RE = re.compile(r"<@!?(\d+)>")
-_ROLE_MENTION_RE = re.compile(r"<@&(\d+)>")
-# Discord's deadline for the first response to an interaction.
-ACKNOWLEDGE_WITHIN = 3.0
 
 
 @dataclass
@@ -1312,16 +1307,12 @@ class DiscordHarness:
         return call
 
     async def _answer(self, call: RestCall) -> Any:
-        problems = (
-            limits.callback_violations(call.json)
-            if call.path.endswith("/callback")
-            else limits.violations(call.json if isinstance(call.json, dict) else None)
-        )
-        if problems and call.method in ("POST", "PATCH") and not call.path.endswith("/commands"):
+        problems = checks.limit_problems(call)
+        if problems:
             # Discord refuses the request (400). Whatever the bot makes of that, the test fails.
             error = PayloadLimitError(f"{call.route_key}: {'; '.join(problems)}")
             self._record_error(error, call.path_params.get("webhook_token"))
-            raise _form_error("limits", "; ".join(problems))
+            raise checks.form_error("limits", "; ".join(problems))
         handler = self._routes.get((call.method, call.path))
         if handler is None:
             error = UnhandledRouteError(
@@ -1428,7 +1419,7 @@ class DiscordHarness:
         if not self._known_channel(channel_id):
             raise http_error(404, 10003, "Unknown Channel")
         body = call.json or {}
-        _validate_message(body, call.files)
+        checks.validate_message(body, call.files)
         msg = self._new_message(
             channel_id=channel_id, body=body, files=call.files, source="channel"
         )
@@ -1483,8 +1474,8 @@ class DiscordHarness:
             interaction=None if result is None else result.payload,
             response=source == "response",
             extra_flags=extra_flags,
-            mentions=self._mentions(content, body.get("allowed_mentions")),
-            mention_roles=self._role_pings(content, body.get("allowed_mentions")),
+            mentions=checks.pinged_users(content, body.get("allowed_mentions"), self._users),
+            mention_roles=checks.pinged_roles(content, body.get("allowed_mentions"), self._roles),
             attachments=self._attachments(files, channel_id=channel_id),
         )
         msg = FakeMessage(
@@ -1496,35 +1487,21 @@ class DiscordHarness:
 
     def _apply_edit(self, msg: FakeMessage, body: JSON, files: Sequence[RecordedFile]) -> None:
         if body or files:
-            _validate_edit(msg, body)
+            checks.validate_edit(msg, body)
         data = msg.data
         rest_answers.edit_message(
             data, copy.deepcopy(body), timestamp=discord.utils.utcnow().isoformat()
         )
         if "content" in body:
             allowed = body.get("allowed_mentions")
-            data["mentions"] = self._mentions(data["content"], allowed)
-            data["mention_roles"] = self._role_pings(data["content"], allowed)
+            data["mentions"] = checks.pinged_users(data["content"], allowed, self._users)
+            data["mention_roles"] = checks.pinged_roles(data["content"], allowed, self._roles)
         if "attachments" in body:
             kept_ids = {str(a.get("id")) for a in body["attachments"] or []}
             data["attachments"] = [a for a in data["attachments"] if a["id"] in kept_ids]
         data["attachments"].extend(self._attachments(files, channel_id=msg.channel_id))
         msg.files.extend(files)
         msg.versions.append(copy.deepcopy(data))
-
-    def _mentions(self, content: str, allowed: JSON | None) -> list[JSON]:
-        """The users a message pings: mentioned in its content *and* allowed by its
-        ``allowed_mentions`` (absent: Discord parses every mention)."""
-        found: dict[int, JSON] = {}
-        for match in _MENTION_RE.finditer(content):
-            user = self._users.get(int(match.group(1)))
-            if user is not None and _allows(allowed, "users", user.id):
-                found[user.id] = user.to_payload()
-        return list(found.values())
-
-    def _role_pings(self, content: str, allowed: JSON | None) -> list[str]:
-        ids = dict.fromkeys(int(m) for m in _ROLE_MENTION_RE.findall(content))
-        return [str(i) for i in ids if i in self._roles and _allows(allowed, "roles", i)]
 
     # ------------------------------------------------------------------ fake REST: interactions
 
@@ -1540,17 +1517,11 @@ class DiscordHarness:
             raise http_error(404, 10062, "Unknown interaction")
         if result.response_type is not None:
             raise http_error(400, 40060, "Interaction has already been acknowledged.")
-        late = asyncio.get_running_loop().time() - result.dispatched_at
-        if late > ACKNOWLEDGE_WITHIN:
+        late = checks.late_answer(result, asyncio.get_running_loop().time())
+        if late is not None:
             # Discord forgets an interaction not answered in time; the user saw "The
             # application did not respond". A test fails, whatever the bot does with the 404.
-            self._record_error(
-                HarnessError(
-                    f"{result.describe()} was first answered after {late:.1f}s "
-                    f"(Discord allows {ACKNOWLEDGE_WITHIN:.0f}s)"
-                ),
-                result.token,
-            )
+            self._record_error(late, result.token)
             raise http_error(404, 10062, "Unknown interaction")
         body = call.json or {}
         response_type = discord.InteractionResponseType(int(body["type"]))
@@ -1583,7 +1554,7 @@ class DiscordHarness:
         if response_type in (kinds.channel_message, kinds.deferred_channel_message):
             loading = response_type is kinds.deferred_channel_message
             if not loading:
-                _validate_message(data, call.files)
+                checks.validate_message(data, call.files)
             answered = self._new_message(
                 channel_id=channel_id,
                 body={"flags": data.get("flags", 0)} if loading else data,
@@ -1642,7 +1613,7 @@ class DiscordHarness:
         if result.response_type is None:
             raise http_error(404, 10015, "Unknown Webhook")
         body = call.json or {}
-        _validate_message(body, call.files)
+        checks.validate_message(body, call.files)
         original_id = self._originals.get(result.token)
         original = self.messages.get(original_id) if original_id is not None else None
         if original is not None and original.loading and not original.deleted:
@@ -1660,48 +1631,3 @@ class DiscordHarness:
         result.followups.append(msg)
         call.message = msg
         return msg.data
-
-
-# --------------------------------------------------------------------------- helpers
-
-
-def _allows(allowed: JSON | None, kind: str, snowflake: int) -> bool:
-    if allowed is None:
-        return True
-    if kind in (allowed.get("parse") or []):
-        return True
-    return str(snowflake) in {str(i) for i in allowed.get(kind) or []}
-
-
-def _form_error(field_name: str, message: str) -> discord.HTTPException:
-    return http_error(
-        400,
-        50035,
-        "Invalid Form Body",
-        {field_name: {"_errors": [{"code": "INVALID", "message": message}]}},
-    )
-
-
-def _validate_message(body: JSON, files: Sequence[RecordedFile]) -> None:
-    """The checks Discord applies to a new message that are easy to get wrong in code."""
-    content = body.get("content") or ""
-    embeds = body.get("embeds") or []
-    components = body.get("components") or []
-    if not (
-        content or embeds or components or files or body.get("poll") or body.get("sticker_ids")
-    ):
-        raise http_error(400, 50006, "Cannot send an empty message")
-
-
-def _validate_edit(msg: FakeMessage, body: JSON) -> None:
-    merged = {
-        **msg.data,
-        **{k: v for k, v in body.items() if k in ("content", "embeds", "components")},
-    }
-    if not (
-        merged.get("content")
-        or merged.get("embeds")
-        or merged.get("components")
-        or msg.data.get("attachments")
-    ):
-        raise http_error(400, 50006, "Cannot send an empty message")
