@@ -101,23 +101,17 @@ from __future__ import annotations
 
 import asyncio
 import copy
-import inspect
 import logging
 import os
 import traceback
-from collections.abc import Awaitable, Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping, Sequence
 from types import TracebackType
-from typing import Any, ClassVar, Literal, Self, cast
+from typing import Any, ClassVar, Self, cast
 
 import discord
 from discord import app_commands
-from discord.http import HTTPClient, Route
-from discord.webhook.async_ import AsyncWebhookAdapter
 
-from bot.cli import gateway, rest_answers
-from bot.cli.rest_answers import LOADING, http_error
-from tests.harness import checks
+from bot.cli import gateway
 from tests.harness.errors import (
     HarnessError,
     InteractionError,
@@ -132,11 +126,12 @@ from tests.harness.fakes import (
     FakeMessage,
     FakeRole,
     FakeUser,
-    MessageSource,
     default_bot_permissions,
     default_everyone_permissions,
 )
-from tests.harness.records import RecordedFile, RestCall, path_params, record_file
+from tests.harness.records import RecordedFile, RestCall
+from tests.harness.results import InteractionKind, InteractionResult, PendingInteraction
+from tests.harness.router import RestRouter
 
 __all__ = [
     "DiscordHarness",
@@ -157,197 +152,8 @@ __all__ = [
 ]
 
 RouteHandler = Callable[["RestCall"], Any]
-InteractionKind = Literal["slash", "component", "autocomplete", "modal_submit"]
 
 _DISCORD_DIR = os.path.dirname(discord.__file__)
-
-
-@dataclass
-class InteractionResult:
-    """What happened while one interaction was handled."""
-
-    kind: InteractionKind
-    payload: JSON
-    interaction: discord.Interaction[Any] | None = None
-    response_type: discord.InteractionResponseType | None = None
-    response: FakeMessage | None = None
-    followups: list[FakeMessage] = field(default_factory=list)
-    choices: list[app_commands.Choice[Any]] | None = None
-    modal: JSON | None = None
-    calls: list[RestCall] = field(default_factory=list)
-    errors: list[BaseException] = field(default_factory=list)
-    dispatched_at: float = 0.0  # the event loop's clock when the interaction was created
-
-    def __repr__(self) -> str:
-        response_type = None if self.response_type is None else self.response_type.name
-        return (
-            f"<InteractionResult {self.describe()} response_type={response_type} "
-            f"content={self.content!r} ephemeral={self.ephemeral} followups={len(self.followups)} "
-            f"calls={[c.route_key for c in self.calls]} errors={self.errors!r}>"
-        )
-
-    @property
-    def token(self) -> str:
-        return cast(str, self.payload["token"])
-
-    def describe(self) -> str:
-        data = self.payload.get("data") or {}
-        label = data.get("name") or data.get("custom_id") or "?"
-        return f"{self.kind} interaction {label!r}"
-
-    @property
-    def responded(self) -> bool:
-        return self.response_type is not None
-
-    @property
-    def deferred(self) -> bool:
-        return self.response_type in (
-            discord.InteractionResponseType.deferred_channel_message,
-            discord.InteractionResponseType.deferred_message_update,
-        )
-
-    @property
-    def content(self) -> str | None:
-        """Content of the original response message (``None`` if there is none)."""
-        return None if self.response is None else self.response.content
-
-    @property
-    def embeds(self) -> list[discord.Embed]:
-        return [] if self.response is None else self.response.embeds
-
-    @property
-    def ephemeral(self) -> bool:
-        return self.response is not None and self.response.ephemeral
-
-    @property
-    def components(self) -> list[JSON]:
-        return [] if self.response is None else self.response.components
-
-    @property
-    def bot_calls(self) -> list[RestCall]:
-        return [c for c in self.calls if c.seam == "bot"]
-
-    @property
-    def webhook_calls(self) -> list[RestCall]:
-        return [c for c in self.calls if c.seam == "webhook"]
-
-    @property
-    def channel_messages(self) -> list[FakeMessage]:
-        """Messages created with the bot token (e.g. ``channel.send``) during the interaction."""
-        return [
-            c.message
-            for c in self.calls
-            if c.seam == "bot"
-            and c.method == "POST"
-            and c.path == "/channels/{channel_id}/messages"
-            and c.message
-        ]
-
-    @property
-    def edited_messages(self) -> list[FakeMessage]:
-        """Messages edited with the bot token during the interaction (in first-edit order)."""
-        seen: dict[int, FakeMessage] = {}
-        for c in self.calls:
-            if (
-                c.seam == "bot"
-                and c.method == "PATCH"
-                and c.path == "/channels/{channel_id}/messages/{message_id}"
-                and c.message
-            ):
-                seen.setdefault(c.message.id, c.message)
-        return list(seen.values())
-
-    @property
-    def messages(self) -> list[FakeMessage]:
-        """Every message the interaction produced: response, followups, channel messages."""
-        found: dict[int, FakeMessage] = {}
-        for message in [
-            *([self.response] if self.response else []),
-            *self.followups,
-            *self.channel_messages,
-        ]:
-            found.setdefault(message.id, message)
-        return list(found.values())
-
-    def calls_to(self, method: str, path: str) -> list[RestCall]:
-        return [c for c in self.calls if c.method == method and c.path == path]
-
-    @property
-    def original_errors(self) -> list[BaseException]:
-        """``errors`` with ``CommandInvokeError`` wrappers removed."""
-        out: list[BaseException] = []
-        for error in self.errors:
-            if isinstance(error, app_commands.CommandInvokeError):
-                error = error.original
-            if not any(seen is error for seen in out):
-                out.append(error)
-        return out
-
-
-class PendingInteraction:
-    """An interaction that was dispatched but not yet awaited (see ``DiscordHarness.dispatch``)."""
-
-    def __init__(
-        self,
-        harness: DiscordHarness,
-        result: InteractionResult,
-        tasks: set[asyncio.Task[Any]],
-        *,
-        error_mark: int,
-        call_mark: int,
-        time_limit: float,
-        raise_on_error: bool,
-        expect_response: bool,
-        no_response_hint: str = "",
-    ) -> None:
-        self.result = result
-        self._harness = harness
-        self._tasks = tasks
-        self._error_mark = error_mark
-        self._call_mark = call_mark
-        self._time_limit = time_limit
-        self._raise_on_error = raise_on_error
-        self._expect_response = expect_response
-        self._no_response_hint = no_response_hint
-        self._finished = False
-
-    async def wait(self) -> InteractionResult:
-        """Wait for every task the dispatch created, then check errors and the response."""
-        if self._finished:
-            return self.result
-        self._finished = True
-        harness = self._harness
-        token = self.result.token
-        if self._tasks:
-            done, pending = await asyncio.wait(self._tasks, timeout=self._time_limit)
-            if pending:
-                for task in pending:
-                    task.cancel()
-                await asyncio.gather(*pending, return_exceptions=True)
-                names = sorted(t.get_name() for t in pending)
-                raise HarnessError(
-                    f"{self.result.describe()} did not finish within {self._time_limit}s "
-                    f"(still running: {names}). Is the command waiting for another interaction? "
-                    "Use harness.dispatch(...) and await .wait() later for such flows."
-                )
-            for task in done:
-                if not task.cancelled() and task.exception() is not None:
-                    harness._record_error(cast(BaseException, task.exception()), token)
-        result = self.result
-        result.interaction = harness._interactions.pop(token, None)
-        result.calls = harness.calls[self._call_mark :]
-        result.errors = [
-            error
-            for tok, error in harness._errors[self._error_mark :]
-            if tok is None or tok == token
-        ]
-        for error in result.errors:
-            harness._reported.add(id(error))
-        if self._raise_on_error and result.errors:
-            raise InteractionError(result)
-        if self._expect_response and not result.responded:
-            raise NoResponseError(result, self._no_response_hint)
-        return result
 
 
 class _ErrorLogCapture(logging.Handler):
@@ -365,7 +171,7 @@ class _ErrorLogCapture(logging.Handler):
 # --------------------------------------------------------------------------- harness
 
 
-class DiscordHarness:
+class DiscordHarness(RestRouter):
     """Run a discord.py bot end to end against a fake Discord (see the module docstring).
 
     Typical use::
@@ -377,30 +183,6 @@ class DiscordHarness:
             assert result.content == "..."
     """
 
-    #: Bot-token routes answered by default (method, discord.py route template).
-    BOT_ROUTES: ClassVar[tuple[tuple[str, str], ...]] = (
-        ("GET", "/users/@me"),
-        ("GET", "/oauth2/applications/@me"),
-        ("GET", "/applications/{application_id}/commands"),
-        ("PUT", "/applications/{application_id}/commands"),
-        ("GET", "/applications/{application_id}/guilds/{guild_id}/commands"),
-        ("PUT", "/applications/{application_id}/guilds/{guild_id}/commands"),
-        ("POST", "/channels/{channel_id}/messages"),
-        ("GET", "/channels/{channel_id}/messages/{message_id}"),
-        ("PATCH", "/channels/{channel_id}/messages/{message_id}"),
-        ("DELETE", "/channels/{channel_id}/messages/{message_id}"),
-    )
-    #: Interaction webhook routes answered by default.
-    WEBHOOK_ROUTES: ClassVar[tuple[tuple[str, str], ...]] = (
-        ("POST", "/interactions/{webhook_id}/{webhook_token}/callback"),
-        ("GET", "/webhooks/{webhook_id}/{webhook_token}/messages/@original"),
-        ("PATCH", "/webhooks/{webhook_id}/{webhook_token}/messages/@original"),
-        ("DELETE", "/webhooks/{webhook_id}/{webhook_token}/messages/@original"),
-        ("POST", "/webhooks/{webhook_id}/{webhook_token}"),
-        ("GET", "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}"),
-        ("PATCH", "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}"),
-        ("DELETE", "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}"),
-    )
     #: Gateway events the harness feeds through ``ConnectionState.parsers``.
     GATEWAY_EVENTS: ClassVar[tuple[str, ...]] = (
         "INTERACTION_CREATE",
@@ -434,7 +216,7 @@ class DiscordHarness:
             found_tree = getattr(bot._connection, "_command_tree", None)
         if found_tree is None:
             raise HarnessError("the bot has no CommandTree; pass tree=...")
-        self.tree: app_commands.CommandTree[Any] = found_tree
+        self.tree = found_tree
         self.token = token
         self.application_id = application_id or bot_user_id
         self.guild_id = guild_id
@@ -445,29 +227,29 @@ class DiscordHarness:
             bot_permissions if bot_permissions is not None else default_bot_permissions()
         )
 
-        self.calls: list[RestCall] = []
-        self.messages: dict[int, FakeMessage] = {}
+        self.calls = []
+        self.messages = {}
 
         self._started = False
         self._stopped = False
         self._last_snowflake = 0
-        self._roles: dict[int, FakeRole] = {}
-        self._channels: dict[int, FakeChannel] = {}
-        self._users: dict[int, FakeUser] = {}
+        self._roles = {}
+        self._channels = {}
+        self._users = {}
         self._joined_at = discord.utils.utcnow().isoformat()
-        self._results: dict[str, InteractionResult] = {}
-        self._originals: dict[str, int] = {}
-        self._interactions: dict[str, discord.Interaction[Any]] = {}
-        self._errors: list[tuple[str | None, BaseException]] = []
-        self._reported: set[int] = set()
-        self._background: set[asyncio.Task[Any]] = set()
-        self._synced: dict[int | None, list[JSON]] = {}
-        self._command_ids: dict[tuple[int | None, str, int], int] = {}
-        self._patches: list[tuple[type, str, Any]] = []
+        self._results = {}
+        self._originals = {}
+        self._interactions = {}
+        self._errors = []
+        self._reported = set()
+        self._background = set()
+        self._synced = {}
+        self._command_ids = {}
+        self._patches = []
         self._log_capture = _ErrorLogCapture(self)
         self._tree_had_on_error = False
-        self._tree_on_error: Any = None
-        self._routes: dict[tuple[str, str], RouteHandler] = {}
+        self._tree_on_error = None
+        self._routes = {}
         self._install_default_routes()
 
         self.everyone = FakeRole(
@@ -575,173 +357,6 @@ class DiscordHarness:
     def errors(self) -> list[BaseException]:
         """Every error recorded so far (tree errors, task exceptions, ERROR logs)."""
         return [error for _, error in self._errors]
-
-    @property
-    def guild(self) -> discord.Guild:
-        guild = self.bot.get_guild(self.guild_id)
-        if guild is None:
-            raise HarnessError("the fake guild is not in the bot's cache (harness not started?)")
-        return guild
-
-    # ------------------------------------------------------------------ fake world
-
-    def role(
-        self,
-        name: str,
-        *,
-        permissions: discord.Permissions | int = 0,
-        id: int | None = None,
-        position: int | None = None,
-        colour: int = 0,
-        managed: bool = False,
-    ) -> FakeRole:
-        """Create a guild role (fed as ``GUILD_ROLE_CREATE`` if the harness already started)."""
-        perms = (
-            permissions
-            if isinstance(permissions, discord.Permissions)
-            else discord.Permissions(permissions)
-        )
-        role = FakeRole(
-            id=id if id is not None else self._snowflake(),
-            name=name,
-            permissions=perms,
-            position=position if position is not None else len(self._roles),
-            colour=colour,
-            managed=managed,
-        )
-        self._roles[role.id] = role
-        if self._started:
-            self._feed(
-                "GUILD_ROLE_CREATE", {"guild_id": str(self.guild_id), "role": role.to_payload()}
-            )
-        return role
-
-    def get_role(self, name_or_id: str | int) -> FakeRole:
-        for role in self._roles.values():
-            if role.id == name_or_id or role.name == name_or_id:
-                return role
-        raise HarnessError(f"unknown role {name_or_id!r}; create it with harness.role(...)")
-
-    def channel(
-        self, name: str, *, id: int | None = None, type: int = 0, topic: str | None = None
-    ) -> FakeChannel:
-        """Create a guild channel (fed as ``CHANNEL_CREATE`` if the harness already started)."""
-        channel = FakeChannel(
-            id=id if id is not None else self._snowflake(),
-            name=name,
-            type=type,
-            position=len(self._channels),
-            topic=topic,
-        )
-        self._channels[channel.id] = channel
-        if self._started:
-            self._feed("CHANNEL_CREATE", channel.to_payload(self.guild_id))
-        return channel
-
-    def user(
-        self,
-        id: int,
-        name: str,
-        *,
-        roles: Sequence[FakeRole | str | int] = (),
-        permissions: discord.Permissions | int | None = None,
-        global_name: str | None = None,
-        nick: str | None = None,
-        bot: bool = False,
-        in_guild: bool = True,
-    ) -> FakeUser:
-        """Register a user; guild members are fed as ``GUILD_MEMBER_ADD`` after ``start()``.
-
-        ``roles`` are ``FakeRole`` objects, role names or role ids (unknown names create
-        a permission-less role). ``permissions`` overrides the computed member permissions.
-        """
-        resolved_roles: list[FakeRole] = []
-        for role in roles:
-            if isinstance(role, FakeRole):
-                resolved_roles.append(role)
-            elif isinstance(role, str) and not any(r.name == role for r in self._roles.values()):
-                resolved_roles.append(self.role(role))
-            else:
-                resolved_roles.append(self.get_role(role))
-        perms: discord.Permissions | None
-        if permissions is None or isinstance(permissions, discord.Permissions):
-            perms = permissions
-        else:
-            perms = discord.Permissions(permissions)
-        user = FakeUser(
-            id=id,
-            name=name,
-            roles=tuple(resolved_roles),
-            permissions=perms,
-            global_name=global_name,
-            nick=nick,
-            bot=bot,
-            in_guild=in_guild,
-        )
-        already_member = id in self._users and self._users[id].in_guild
-        self._users[id] = user
-        if self._started and in_guild and not already_member:
-            self._feed(
-                "GUILD_MEMBER_ADD", {**self._member_payload(user), "guild_id": str(self.guild_id)}
-            )
-        return user
-
-    def get_user(self, id: int) -> FakeUser:
-        try:
-            return self._users[id]
-        except KeyError:
-            raise HarnessError(
-                f"unknown user id {id}; register it with harness.user(...)"
-            ) from None
-
-    def member_permissions(self, user: FakeUser) -> discord.Permissions:
-        """Guild-level permissions Discord would put into ``member.permissions``."""
-        if user.id == self.owner_id:
-            return discord.Permissions.all()
-        if user.permissions is not None:
-            perms = discord.Permissions(user.permissions.value)
-        else:
-            value = self.everyone.permissions.value
-            for role in user.roles:
-                value |= role.permissions.value
-            perms = discord.Permissions(value)
-        if perms.administrator:
-            return discord.Permissions.all()
-        return perms
-
-    def message(self, id: int) -> FakeMessage:
-        try:
-            return self.messages[id]
-        except KeyError:
-            raise HarnessError(f"no message with id {id}") from None
-
-    def channel_history(self, channel: FakeChannel | int) -> list[FakeMessage]:
-        """Non-deleted, non-ephemeral messages in a channel, oldest first."""
-        channel_id = channel if isinstance(channel, int) else channel.id
-        return [
-            m
-            for m in self.messages.values()
-            if m.channel_id == channel_id and not m.deleted and not m.ephemeral
-        ]
-
-    def command_id(self, name: str, *, guild_id: int | None = None, type: int = 1) -> int:
-        """The id Discord gave a command at sync (or a stable made-up one)."""
-        key = (guild_id, name, type)
-        if key not in self._command_ids:
-            self._command_ids[key] = self._snowflake()
-        return self._command_ids[key]
-
-    def route(self, method: str, path: str, handler: RouteHandler) -> None:
-        """Answer (or override) a REST route; ``path`` is discord.py's route template.
-
-        The handler receives the :class:`RestCall` and returns the JSON response (may be
-        a coroutine function, may raise e.g. ``discord.Forbidden``).
-        """
-        self._routes[(method.upper(), path)] = handler
-
-    def http_error(self, status: int, code: int, message: str) -> discord.HTTPException:
-        """Exception to raise from a custom route handler to simulate a Discord error."""
-        return http_error(status, code, message)
 
     # ------------------------------------------------------------------ interactions
 
@@ -971,51 +586,6 @@ class DiscordHarness:
 
     # ------------------------------------------------------------------ internals: payloads
 
-    def _snowflake(self) -> int:
-        value = max(discord.utils.time_snowflake(discord.utils.utcnow()), self._last_snowflake + 1)
-        self._last_snowflake = value
-        return value
-
-    def _require_started(self) -> None:
-        if not self._started or self._stopped:
-            raise HarnessError("call `await harness.start()` first (and not after stop())")
-
-    def _member_payload(self, user: FakeUser, *, with_permissions: bool = False) -> JSON:
-        return gateway.member_payload(
-            user.to_payload(),
-            roles=[r.id for r in user.roles],
-            joined_at=self._joined_at,
-            nick=user.nick,
-            permissions=self.member_permissions(user).value if with_permissions else None,
-        )
-
-    def _guild_payload(self) -> JSON:
-        return gateway.guild_payload(
-            self.guild_id,
-            self.guild_name,
-            owner_id=self.owner_id,
-            joined_at=self._joined_at,
-            roles=[r.to_payload() for r in self._roles.values()],
-            channels=[c.to_payload(None) for c in self._channels.values()],
-            members=[self._member_payload(u) for u in self._users.values() if u.in_guild],
-        )
-
-    def _resolve_channel(self, channel: FakeChannel | int | None) -> FakeChannel:
-        if channel is None:
-            return self.default_channel
-        channel_id = channel if isinstance(channel, int) else channel.id
-        try:
-            return self._channels[channel_id]
-        except KeyError:
-            raise HarnessError(
-                f"unknown channel {channel_id}; create it with harness.channel(...)"
-            ) from None
-
-    def _channel_of(self, message: FakeMessage) -> FakeChannel:
-        if message.channel_id in self._channels:
-            return self._channels[message.channel_id]
-        raise HarnessError(f"message {message.id} is in unknown channel {message.channel_id}")
-
     def _invocation(self, user: FakeUser, channel: FakeChannel, locale: str) -> gateway.Invocation:
         """`user` acting in `channel`: what every interaction payload carries."""
         interaction_id = self._snowflake()
@@ -1113,14 +683,6 @@ class DiscordHarness:
         role = value if isinstance(value, FakeRole) else self.get_role(int(value))
         return gateway.resolve_role(resolved, role.to_payload())
 
-    def _attachments(self, files: Sequence[RecordedFile], *, channel_id: int) -> list[JSON]:
-        return [
-            rest_answers.attachment_payload(
-                self._snowflake(), f.filename, len(f.data), channel_id=channel_id
-            )
-            for f in files
-        ]
-
     def _message_for_component(
         self,
         custom_id: str,
@@ -1171,20 +733,9 @@ class DiscordHarness:
 
     # ------------------------------------------------------------------ internals: gateway
 
-    def _feed(self, event: str, payload: JSON) -> None:
-        """Deliver a gateway DISPATCH event the way DiscordWebSocket.received_message does."""
-        before = asyncio.all_tasks()
-        self.bot._connection.parsers[event](copy.deepcopy(payload))
-        self._background |= asyncio.all_tasks() - before
-
     async def _capture_interaction(self, interaction: discord.Interaction[Any]) -> None:
         if interaction.token in self._results:
             self._interactions[interaction.token] = interaction
-
-    def _record_error(self, error: BaseException, token: str | None) -> None:
-        if any(existing is error for _, existing in self._errors):
-            return
-        self._errors.append((token, error))
 
     def _raise_unreported(self, where: str) -> None:
         unreported = [error for _, error in self._errors if id(error) not in self._reported]
@@ -1231,403 +782,3 @@ class DiscordHarness:
                 leftovers.append(task)
         if leftovers:
             await asyncio.gather(*leftovers, return_exceptions=True)
-
-    # ------------------------------------------------------------------ internals: REST seams
-
-    def _install_patches(self) -> None:
-        harness = self
-
-        async def fake_http_request(
-            http: HTTPClient,
-            route: Route,
-            *,
-            files: Sequence[discord.File] | None = None,
-            form: Sequence[JSON] | None = None,
-            **kwargs: Any,
-        ) -> Any:
-            if http is not harness.bot.http:
-                raise HarnessError(
-                    "HTTPClient.request called for a client this harness does not drive"
-                )
-            body = rest_answers.request_body(kwargs.get("json"), form)
-            call = harness._new_call(
-                "bot", route, body, files, kwargs.get("params"), kwargs.get("reason")
-            )
-            return await harness._answer(call)
-
-        async def fake_webhook_request(
-            adapter: AsyncWebhookAdapter,
-            route: Route,
-            session: Any = None,
-            *,
-            payload: JSON | None = None,
-            multipart: Sequence[JSON] | None = None,
-            files: Sequence[discord.File] | None = None,
-            reason: str | None = None,
-            params: dict[str, Any] | None = None,
-            **_ignored: Any,
-        ) -> Any:
-            body = rest_answers.request_body(payload, multipart)
-            call = harness._new_call("webhook", route, body, files, params, reason)
-            return await harness._answer(call)
-
-        for owner, name, replacement in (
-            (HTTPClient, "request", fake_http_request),
-            (AsyncWebhookAdapter, "request", fake_webhook_request),
-        ):
-            self._patches.append((owner, name, owner.__dict__[name]))
-            setattr(owner, name, replacement)
-
-    def _remove_patches(self) -> None:
-        while self._patches:
-            owner, name, original = self._patches.pop()
-            setattr(owner, name, original)
-
-    def _new_call(
-        self,
-        seam: Literal["bot", "webhook"],
-        route: Route,
-        body: Any,
-        files: Sequence[discord.File] | None,
-        query: dict[str, Any] | None,
-        reason: str | None,
-    ) -> RestCall:
-        call = RestCall(
-            seam=seam,
-            method=route.method,
-            path=route.path,
-            url=route.url,
-            path_params=path_params(route),
-            json=copy.deepcopy(body),
-            files=[record_file(f) for f in files or []],
-            query=dict(query) if query else None,
-            reason=reason,
-        )
-        self.calls.append(call)
-        return call
-
-    async def _answer(self, call: RestCall) -> Any:
-        problems = checks.limit_problems(call)
-        if problems:
-            # Discord refuses the request (400). Whatever the bot makes of that, the test fails.
-            error = PayloadLimitError(f"{call.route_key}: {'; '.join(problems)}")
-            self._record_error(error, call.path_params.get("webhook_token"))
-            raise checks.form_error("limits", "; ".join(problems))
-        handler = self._routes.get((call.method, call.path))
-        if handler is None:
-            error = UnhandledRouteError(
-                f"the fake Discord has no handler for {call.route_key} ({call.url}); "
-                f"register one with harness.route({call.method!r}, {call.path!r}, handler)"
-            )
-            self._record_error(error, call.path_params.get("webhook_token"))
-            raise error
-        response = handler(call)
-        if inspect.isawaitable(response):
-            response = await cast(Awaitable[Any], response)
-        call.response = copy.deepcopy(response)
-        return copy.deepcopy(response)
-
-    def _install_default_routes(self) -> None:
-        handlers: dict[tuple[str, str], RouteHandler] = {
-            ("GET", "/users/@me"): self._get_me,
-            ("GET", "/oauth2/applications/@me"): self._get_application,
-            ("GET", "/applications/{application_id}/commands"): self._get_commands,
-            ("PUT", "/applications/{application_id}/commands"): self._put_commands,
-            (
-                "GET",
-                "/applications/{application_id}/guilds/{guild_id}/commands",
-            ): self._get_commands,
-            (
-                "PUT",
-                "/applications/{application_id}/guilds/{guild_id}/commands",
-            ): self._put_commands,
-            ("POST", "/channels/{channel_id}/messages"): self._post_channel_message,
-            ("GET", "/channels/{channel_id}/messages/{message_id}"): self._get_message,
-            ("PATCH", "/channels/{channel_id}/messages/{message_id}"): self._patch_message,
-            ("DELETE", "/channels/{channel_id}/messages/{message_id}"): self._delete_message,
-            (
-                "POST",
-                "/interactions/{webhook_id}/{webhook_token}/callback",
-            ): self._interaction_callback,
-            (
-                "GET",
-                "/webhooks/{webhook_id}/{webhook_token}/messages/@original",
-            ): self._get_original,
-            (
-                "PATCH",
-                "/webhooks/{webhook_id}/{webhook_token}/messages/@original",
-            ): self._patch_original,
-            (
-                "DELETE",
-                "/webhooks/{webhook_id}/{webhook_token}/messages/@original",
-            ): self._delete_original,
-            ("POST", "/webhooks/{webhook_id}/{webhook_token}"): self._post_followup,
-            (
-                "GET",
-                "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}",
-            ): self._get_message,
-            (
-                "PATCH",
-                "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}",
-            ): self._patch_message,
-            (
-                "DELETE",
-                "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}",
-            ): self._delete_message,
-        }
-        assert set(handlers) == set(self.BOT_ROUTES) | set(self.WEBHOOK_ROUTES)
-        self._routes.update(handlers)
-
-    # ------------------------------------------------------------------ fake REST: identity
-
-    def _get_me(self, call: RestCall) -> JSON:
-        return rest_answers.current_user_payload(self.bot_user.to_payload())
-
-    def _get_application(self, call: RestCall) -> JSON:
-        return rest_answers.application_payload(
-            self.application_id, bot=self.bot_user.to_payload(), owner=self.owner.to_payload()
-        )
-
-    def _get_commands(self, call: RestCall) -> list[JSON]:
-        guild_id = int(call.path_params["guild_id"]) if "guild_id" in call.path_params else None
-        return self._synced.get(guild_id, [])
-
-    def _put_commands(self, call: RestCall) -> list[JSON]:
-        guild_id = int(call.path_params["guild_id"]) if "guild_id" in call.path_params else None
-        echoed: list[JSON] = []
-        for command in call.json or []:
-            command_type = int(command.get("type", 1))
-            command_id = self.command_id(command["name"], guild_id=guild_id, type=command_type)
-            synced = rest_answers.synced_command(
-                copy.deepcopy(command),
-                command_id=command_id,
-                application_id=self.application_id,
-                version=self._snowflake(),
-                guild_id=guild_id,
-            )
-            echoed.append(synced)
-        self._synced[guild_id] = echoed
-        return echoed
-
-    # ------------------------------------------------------------------ fake REST: messages
-
-    def _known_channel(self, channel_id: int) -> bool:
-        return channel_id in self._channels
-
-    def _post_channel_message(self, call: RestCall) -> JSON:
-        channel_id = call.param("channel_id")
-        if not self._known_channel(channel_id):
-            raise http_error(404, 10003, "Unknown Channel")
-        body = call.json or {}
-        checks.validate_message(body, call.files)
-        msg = self._new_message(
-            channel_id=channel_id, body=body, files=call.files, source="channel"
-        )
-        call.message = msg
-        return msg.data
-
-    def _stored_message(self, call: RestCall) -> FakeMessage:
-        msg = self.messages.get(call.param("message_id"))
-        if msg is None or msg.deleted:
-            raise http_error(404, 10008, "Unknown Message")
-        if "channel_id" in call.path_params and msg.channel_id != call.param("channel_id"):
-            raise http_error(404, 10008, "Unknown Message")
-        return msg
-
-    def _get_message(self, call: RestCall) -> JSON:
-        msg = self._stored_message(call)
-        call.message = msg
-        return msg.data
-
-    def _patch_message(self, call: RestCall) -> JSON:
-        msg = self._stored_message(call)
-        self._apply_edit(msg, call.json or {}, call.files)
-        call.message = msg
-        return msg.data
-
-    def _delete_message(self, call: RestCall) -> None:
-        msg = self._stored_message(call)
-        msg.deleted = True
-        call.message = msg
-
-    def _new_message(
-        self,
-        *,
-        channel_id: int,
-        body: JSON,
-        files: Sequence[RecordedFile],
-        source: MessageSource,
-        result: InteractionResult | None = None,
-        extra_flags: int = 0,
-        message_id: int | None = None,
-    ) -> FakeMessage:
-        mid = message_id if message_id is not None else self._snowflake()
-        content = cast(str, body.get("content") or "")
-        data = rest_answers.message_object(
-            mid,
-            channel_id,
-            copy.deepcopy(body),
-            author=self.bot_user.to_payload(),
-            timestamp=discord.utils.utcnow().isoformat(),
-            guild_id=self.guild_id if channel_id in self._channels else None,
-            webhook_id=None if source == "channel" else self.application_id,
-            interaction=None if result is None else result.payload,
-            response=source == "response",
-            extra_flags=extra_flags,
-            mentions=checks.pinged_users(content, body.get("allowed_mentions"), self._users),
-            mention_roles=checks.pinged_roles(content, body.get("allowed_mentions"), self._roles),
-            attachments=self._attachments(files, channel_id=channel_id),
-        )
-        msg = FakeMessage(
-            id=mid, channel_id=channel_id, source=source, data=data, files=list(files)
-        )
-        msg.versions.append(copy.deepcopy(data))
-        self.messages[mid] = msg
-        return msg
-
-    def _apply_edit(self, msg: FakeMessage, body: JSON, files: Sequence[RecordedFile]) -> None:
-        if body or files:
-            checks.validate_edit(msg, body)
-        data = msg.data
-        rest_answers.edit_message(
-            data, copy.deepcopy(body), timestamp=discord.utils.utcnow().isoformat()
-        )
-        if "content" in body:
-            allowed = body.get("allowed_mentions")
-            data["mentions"] = checks.pinged_users(data["content"], allowed, self._users)
-            data["mention_roles"] = checks.pinged_roles(data["content"], allowed, self._roles)
-        if "attachments" in body:
-            kept_ids = {str(a.get("id")) for a in body["attachments"] or []}
-            data["attachments"] = [a for a in data["attachments"] if a["id"] in kept_ids]
-        data["attachments"].extend(self._attachments(files, channel_id=msg.channel_id))
-        msg.files.extend(files)
-        msg.versions.append(copy.deepcopy(data))
-
-    # ------------------------------------------------------------------ fake REST: interactions
-
-    def _result_for(self, call: RestCall) -> InteractionResult:
-        result = self._results.get(call.path_params.get("webhook_token", ""))
-        if result is None:
-            raise http_error(404, 10015, "Unknown Webhook")
-        return result
-
-    def _interaction_callback(self, call: RestCall) -> JSON:
-        result = self._results.get(call.path_params["webhook_token"])
-        if result is None or call.path_params["webhook_id"] != result.payload["id"]:
-            raise http_error(404, 10062, "Unknown interaction")
-        if result.response_type is not None:
-            raise http_error(400, 40060, "Interaction has already been acknowledged.")
-        late = checks.late_answer(result, asyncio.get_running_loop().time())
-        if late is not None:
-            # Discord forgets an interaction not answered in time; the user saw "The
-            # application did not respond". A test fails, whatever the bot does with the 404.
-            self._record_error(late, result.token)
-            raise http_error(404, 10062, "Unknown interaction")
-        body = call.json or {}
-        response_type = discord.InteractionResponseType(int(body["type"]))
-        data = cast(JSON, body.get("data") or {})
-        kinds = discord.InteractionResponseType
-        allowed = {
-            "slash": {kinds.channel_message, kinds.deferred_channel_message, kinds.modal},
-            "component": {
-                kinds.channel_message,
-                kinds.deferred_channel_message,
-                kinds.deferred_message_update,
-                kinds.message_update,
-                kinds.modal,
-            },
-            "autocomplete": {kinds.autocomplete_result},
-            "modal_submit": {
-                kinds.channel_message,
-                kinds.deferred_channel_message,
-                kinds.deferred_message_update,
-                kinds.message_update,
-            },
-        }[result.kind]
-        if response_type not in allowed:
-            raise http_error(
-                400, 50035, f"Invalid Form Body: {response_type.name} is not valid here"
-            )
-        answered: FakeMessage | None = None  # the message the answer created or updated
-        channel_id = int(result.payload["channel_id"])
-
-        if response_type in (kinds.channel_message, kinds.deferred_channel_message):
-            loading = response_type is kinds.deferred_channel_message
-            if not loading:
-                checks.validate_message(data, call.files)
-            answered = self._new_message(
-                channel_id=channel_id,
-                body={"flags": data.get("flags", 0)} if loading else data,
-                files=[] if loading else call.files,
-                source="response",
-                result=result,
-                extra_flags=LOADING if loading else 0,
-            )
-        elif response_type in (kinds.deferred_message_update, kinds.message_update):
-            clicked = result.payload.get("message")
-            if clicked is None:
-                raise http_error(400, 50035, "Invalid Form Body: there is no message to update")
-            answered = self.message(int(clicked["id"]))
-            if response_type is kinds.message_update:
-                self._apply_edit(answered, data, call.files)
-        elif response_type is kinds.autocomplete_result:
-            choices = data.get("choices") or []
-            result.choices = [
-                app_commands.Choice(name=c["name"], value=c["value"]) for c in choices
-            ]
-        elif response_type is kinds.modal:
-            result.modal = copy.deepcopy(data)
-        if answered is not None:
-            self._originals[result.token] = answered.id
-            result.response = answered
-            call.message = answered
-        result.response_type = response_type
-        message = None if answered is None else answered.data
-        return rest_answers.callback_answer(result.payload, response_type.value, message)
-
-    def _original_message(self, call: RestCall) -> FakeMessage:
-        result = self._result_for(call)
-        message_id = self._originals.get(result.token)
-        if message_id is None or self.messages[message_id].deleted:
-            raise http_error(404, 10008, "Unknown Message")
-        return self.messages[message_id]
-
-    def _get_original(self, call: RestCall) -> JSON:
-        msg = self._original_message(call)
-        call.message = msg
-        return msg.data
-
-    def _patch_original(self, call: RestCall) -> JSON:
-        msg = self._original_message(call)
-        self._apply_edit(msg, call.json or {}, call.files)
-        call.message = msg
-        return msg.data
-
-    def _delete_original(self, call: RestCall) -> None:
-        msg = self._original_message(call)
-        msg.deleted = True
-        call.message = msg
-
-    def _post_followup(self, call: RestCall) -> JSON:
-        result = self._result_for(call)
-        if result.response_type is None:
-            raise http_error(404, 10015, "Unknown Webhook")
-        body = call.json or {}
-        checks.validate_message(body, call.files)
-        original_id = self._originals.get(result.token)
-        original = self.messages.get(original_id) if original_id is not None else None
-        if original is not None and original.loading and not original.deleted:
-            # Discord: the first followup after a "thinking" defer replaces the loading message.
-            self._apply_edit(original, {k: v for k, v in body.items() if k != "flags"}, call.files)
-            msg = original
-        else:
-            msg = self._new_message(
-                channel_id=int(result.payload["channel_id"]),
-                body=body,
-                files=call.files,
-                source="followup",
-                result=result,
-            )
-        result.followups.append(msg)
-        call.message = msg
-        return msg.data

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 from urllib.parse import unquote
@@ -85,3 +86,8 @@ def path_params(route: Route) -> dict[str, str]:
     if match is None:
         return {}
     return {key: unquote(value) for key, value in match.groupdict().items()}
+
+
+#: Answers one REST route: gets the call, returns the JSON answer (may be a coroutine
+#: function, may raise e.g. ``discord.Forbidden``).
+RouteHandler = Callable[[RestCall], Any]
