@@ -11,9 +11,7 @@ import discord
 
 from bot.cli import rest_answers
 from tests.harness import checks
-from tests.harness.errors import (
-    HarnessError,
-)
+from tests.harness.errors import HarnessError
 from tests.harness.fakes import JSON, FakeChannel, FakeMessage, MessageSource
 from tests.harness.records import RecordedFile, RestCall
 from tests.harness.results import InteractionResult

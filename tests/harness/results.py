@@ -10,11 +10,7 @@ from typing import Any, Literal, cast
 import discord
 from discord import app_commands
 
-from tests.harness.errors import (
-    HarnessError,
-    InteractionError,
-    NoResponseError,
-)
+from tests.harness.errors import HarnessError, InteractionError, NoResponseError
 from tests.harness.fakes import JSON, FakeMessage
 from tests.harness.records import RestCall
 from tests.harness.state import HarnessState

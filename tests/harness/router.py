@@ -17,11 +17,7 @@ from discord.webhook.async_ import AsyncWebhookAdapter
 from bot.cli import rest_answers
 from bot.cli.rest_answers import http_error
 from tests.harness import checks
-from tests.harness.errors import (
-    HarnessError,
-    PayloadLimitError,
-    UnhandledRouteError,
-)
+from tests.harness.errors import HarnessError, PayloadLimitError, UnhandledRouteError
 from tests.harness.fakes import JSON
 from tests.harness.records import RestCall, RouteHandler, path_params, record_file
 from tests.harness.rest_commands import CommandRoutes

@@ -9,9 +9,7 @@ from collections.abc import Sequence
 import discord
 
 from bot.cli import gateway
-from tests.harness.errors import (
-    HarnessError,
-)
+from tests.harness.errors import HarnessError
 from tests.harness.fakes import JSON, FakeChannel, FakeMessage, FakeRole, FakeUser
 from tests.harness.state import HarnessState
 
