@@ -1,0 +1,249 @@
+"""The gateway ``INTERACTION_CREATE`` payloads of slash commands, autocomplete and
+component clicks, as Discord would send them for the harness's guild (built with
+``bot/cli/gateway.py``)."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.cli import gateway
+from tests.harness.errors import HarnessError
+from tests.harness.fakes import JSON, FakeChannel, FakeMessage, FakeRole, FakeUser
+from tests.harness.messages import MessageStore
+
+# The option type of a value given without a command to say it (first match wins).
+_OPTION_TYPES: tuple[tuple[type, discord.AppCommandOptionType], ...] = (
+    (bool, discord.AppCommandOptionType.boolean),
+    (int, discord.AppCommandOptionType.integer),
+    (float, discord.AppCommandOptionType.number),
+    (FakeUser, discord.AppCommandOptionType.user),
+    (FakeRole, discord.AppCommandOptionType.role),
+    (FakeChannel, discord.AppCommandOptionType.channel),
+)
+
+
+class PayloadBuilder(MessageStore):
+    """Build interaction payloads: options resolved against the fake guild, the clicked
+    message found (or made up, for a message from a previous run)."""
+
+    def slash_payload(
+        self,
+        command: str,
+        *,
+        user: FakeUser,
+        options: Mapping[str, Any] | None = None,
+        channel: FakeChannel | int | None = None,
+        locale: str = "en-US",
+        focused: str | None = None,
+        focused_value: Any = "",
+    ) -> JSON:
+        """Build the gateway payload of an application command (or autocomplete) interaction."""
+        parts = command.split()
+        if not parts:
+            raise HarnessError("empty command name")
+        at = self._invocation(user, self._resolve_channel(channel), locale)
+        in_guild = True
+
+        root_name = parts[0]
+        cmd_guild_id: int | None = None
+        found: app_commands.Command[Any, ..., Any] | app_commands.Group | None = None
+        if in_guild:
+            found = self.tree.get_command(root_name, guild=discord.Object(self.guild_id))
+            if found is not None:
+                cmd_guild_id = self.guild_id
+        if found is None:
+            found = self.tree.get_command(root_name)
+        for sub in parts[1:]:
+            if not isinstance(found, app_commands.Group):
+                found = None
+                break
+            found = found.get_command(sub)
+        leaf = found if isinstance(found, app_commands.Command) else None
+
+        resolved: JSON = {}
+        leaf_options = self._build_options(
+            leaf,
+            dict(options or {}),
+            resolved,
+            invoker=user,
+            in_guild=in_guild,
+            focused=focused,
+            focused_value=focused_value,
+        )
+        data = gateway.command_data(
+            parts,
+            leaf_options,
+            command_id=self.command_id(root_name, guild_id=cmd_guild_id),
+            guild_id=cmd_guild_id,
+            resolved=resolved if focused is None else None,
+        )
+        return gateway.command_interaction(at, data, autocomplete=focused is not None)
+
+    def component_payload(
+        self,
+        custom_id: str,
+        *,
+        user: FakeUser,
+        message: FakeMessage | int | None = None,
+        values: Sequence[str | FakeUser | FakeRole | FakeChannel] | None = None,
+        component_type: int | None = None,
+        locale: str = "en-US",
+    ) -> JSON:
+        """Build the gateway payload of a message component interaction."""
+        msg = self._message_for_component(custom_id, message, values, component_type)
+        component = msg.component(custom_id)
+        if component is not None and component.get("disabled"):
+            raise HarnessError(
+                f"component {custom_id!r} on message {msg.id} is disabled; it cannot be clicked"
+            )
+        ctype = component_type or (component or {}).get("type") or (2 if values is None else 3)
+        at = self._invocation(user, self._channel_of(msg), locale)
+        if values is not None and not all(isinstance(v, str) for v in values):
+            raise HarnessError("user, role and channel selects: use simcord (tests/simulated)")
+        return gateway.component_interaction(
+            at,
+            copy.deepcopy(msg.data),
+            custom_id,
+            component_type=ctype,
+            values=None if values is None else [str(v) for v in values],
+        )
+
+    def _invocation(self, user: FakeUser, channel: FakeChannel, locale: str) -> gateway.Invocation:
+        """`user` acting in `channel`: what every interaction payload carries."""
+        interaction_id = self._snowflake()
+        if not user.in_guild:
+            raise HarnessError(
+                f"{user.name} is not a member of the guild (DMs: use simcord, tests/simulated)"
+            )
+        return gateway.Invocation(
+            interaction_id=interaction_id,
+            token=f"harness-interaction-token-{interaction_id}",
+            application_id=self.application_id,
+            guild_id=self.guild_id,
+            channel=channel.to_payload(self.guild_id),
+            member=self._member_payload(user, with_permissions=True),
+            app_permissions=self.bot_permissions.value,
+            locale=locale,
+        )
+
+    def _build_options(
+        self,
+        command: app_commands.Command[Any, ..., Any] | None,
+        options: dict[str, Any],
+        resolved: JSON,
+        *,
+        invoker: FakeUser,
+        in_guild: bool,
+        focused: str | None,
+        focused_value: Any,
+    ) -> list[JSON]:
+        params: dict[str, app_commands.Parameter] = {}
+        if command is not None:
+            for param in command.parameters:
+                params[param.name] = param
+                params[param.display_name] = param
+        if focused is not None:
+            options = {**options, focused: focused_value}
+        out: list[JSON] = []
+        for key, value in options.items():
+            param = params.get(key)
+            if command is not None and param is None:
+                known = sorted({p.display_name for p in params.values()})
+                raise HarnessError(
+                    f"/{command.qualified_name} has no option {key!r}; options: {known}"
+                )
+            name = param.display_name if param is not None else key
+            option_type = param.type.value if param is not None else self._infer_option_type(value)
+            if key != focused:
+                value = self._option_value(
+                    option_type, value, resolved, invoker=invoker, in_guild=in_guild
+                )
+            out.append(gateway.command_option(name, option_type, value, focused=key == focused))
+        return out
+
+    @staticmethod
+    def _infer_option_type(value: Any) -> int:
+        for kind, option_type in _OPTION_TYPES:  # bool before int: a bool is an int
+            if isinstance(value, kind):
+                return option_type.value
+        return discord.AppCommandOptionType.string.value
+
+    def _option_value(
+        self, option_type: int, value: Any, resolved: JSON, *, invoker: FakeUser, in_guild: bool
+    ) -> Any:
+        types = discord.AppCommandOptionType
+        if option_type == types.user.value:
+            return self._resolve_user(value, resolved, in_guild=in_guild)
+        if option_type == types.role.value:
+            return self._resolve_role(value, resolved)
+        if option_type == types.mentionable.value:
+            if isinstance(value, FakeRole) or (isinstance(value, int) and value in self._roles):
+                return self._resolve_role(value, resolved)
+            return self._resolve_user(value, resolved, in_guild=in_guild)
+        if option_type in (types.channel.value, types.attachment.value):
+            raise HarnessError("channel and attachment options: use simcord (tests/simulated)")
+        return value
+
+    def _resolve_user(self, value: Any, resolved: JSON, *, in_guild: bool) -> str:
+        user_id = value.id if hasattr(value, "id") else int(value)
+        user = self.get_user(user_id)
+        in_the_guild = in_guild and user.in_guild
+        member = self._member_payload(user, with_permissions=True) if in_the_guild else None
+        return gateway.resolve_user(resolved, user.to_payload(), member)
+
+    def _resolve_role(self, value: Any, resolved: JSON) -> str:
+        role = value if isinstance(value, FakeRole) else self.get_role(int(value))
+        return gateway.resolve_role(resolved, role.to_payload())
+
+    def _message_for_component(
+        self,
+        custom_id: str,
+        message: FakeMessage | int | None,
+        values: Sequence[Any] | None,
+        component_type: int | None,
+    ) -> FakeMessage:
+        if message is not None:
+            msg = self._resolve_message(message, synthesize_for=custom_id)
+            if msg.component(custom_id) is None and msg.source != "synthetic":
+                raise HarnessError(
+                    f"message {msg.id} has no component {custom_id!r}; it has {msg.custom_ids}"
+                )
+            return msg
+        for msg in reversed(list(self.messages.values())):
+            if not msg.deleted and msg.component(custom_id) is not None:
+                return msg
+        ctype = component_type or (2 if values is None else 3)
+        return self._synthesize_message(custom_id, ctype)
+
+    def _resolve_message(
+        self, message: FakeMessage | int, *, synthesize_for: str | None = None
+    ) -> FakeMessage:
+        if isinstance(message, FakeMessage):
+            return message
+        if message in self.messages:
+            return self.messages[message]
+        if synthesize_for is None:
+            raise HarnessError(f"no message with id {message}")
+        return self._synthesize_message(synthesize_for, 2, message_id=message)
+
+    def _synthesize_message(
+        self, custom_id: str, component_type: int, *, message_id: int | None = None
+    ) -> FakeMessage:
+        """A bot message that exists on Discord but not in this run (e.g. before a restart)."""
+        component: JSON = {"type": component_type, "custom_id": custom_id}
+        if component_type == 2:
+            component.update({"style": 1, "label": custom_id})
+        body = {"content": "", "components": [{"type": 1, "components": [component]}]}
+        msg = self._new_message(
+            channel_id=self.default_channel.id,
+            body=body,
+            files=[],
+            source="synthetic",
+            message_id=message_id,
+        )
+        return msg

@@ -1,0 +1,43 @@
+"""REST routes: who the bot is, and the application commands it syncs."""
+
+from __future__ import annotations
+
+import copy
+
+from bot.cli import rest_answers
+from tests.harness.fakes import JSON
+from tests.harness.records import RestCall
+from tests.harness.world import FakeWorld
+
+
+class CommandRoutes(FakeWorld):
+    """``GET /users/@me``, ``GET /oauth2/applications/@me`` and the command sync routes."""
+
+    def _get_me(self, call: RestCall) -> JSON:
+        return rest_answers.current_user_payload(self.bot_user.to_payload())
+
+    def _get_application(self, call: RestCall) -> JSON:
+        return rest_answers.application_payload(
+            self.application_id, bot=self.bot_user.to_payload(), owner=self.owner.to_payload()
+        )
+
+    def _get_commands(self, call: RestCall) -> list[JSON]:
+        guild_id = int(call.path_params["guild_id"]) if "guild_id" in call.path_params else None
+        return self._synced.get(guild_id, [])
+
+    def _put_commands(self, call: RestCall) -> list[JSON]:
+        guild_id = int(call.path_params["guild_id"]) if "guild_id" in call.path_params else None
+        echoed: list[JSON] = []
+        for command in call.json or []:
+            command_type = int(command.get("type", 1))
+            command_id = self.command_id(command["name"], guild_id=guild_id, type=command_type)
+            synced = rest_answers.synced_command(
+                copy.deepcopy(command),
+                command_id=command_id,
+                application_id=self.application_id,
+                version=self._snowflake(),
+                guild_id=guild_id,
+            )
+            echoed.append(synced)
+        self._synced[guild_id] = echoed
+        return echoed
