@@ -60,6 +60,7 @@ if str(ROOT) not in sys.path:  # `python benchmarks/discord_report.py` from anyw
     sys.path.insert(0, str(ROOT))
 
 import discord  # noqa: E402
+from discord import app_commands  # noqa: E402
 
 from bot.cli.offline import CHANNEL_ID, GUILD_ID, OfflineDiscord  # noqa: E402
 from bot.config import Settings  # noqa: E402
@@ -130,6 +131,19 @@ def guild_create() -> dict[str, Any]:
     }
 
 
+FLOOR_COMMAND = "benchmark-floor"
+
+
+def _floor_command() -> app_commands.Command[Any, Any, None]:
+    """A command of this benchmark only (never registered with Discord): it answers at once
+    with a constant private message, to measure what discord.py itself costs a command."""
+
+    async def answer(interaction: discord.Interaction) -> None:
+        await interaction.response.send_message("Recorded.", ephemeral=True)
+
+    return app_commands.Command(name=FLOOR_COMMAND, description="floor", callback=answer)
+
+
 def percentile(samples: list[float], q: float) -> float:
     ordered = sorted(samples)
     return ordered[max(1, math.ceil(q / 100 * len(ordered))) - 1]
@@ -154,6 +168,7 @@ class Bench:
         self.alice = self.offline.member(ALICE, manage_guild=False, roles=[])
         self.alice_with_role = self.offline.member(ALICE, manage_guild=False, roles=[ROLE_ID])
         self._turn = 0
+        self.bot.tree.add_command(_floor_command())
 
     async def start(self) -> None:
         await self.bot.login("benchmark")  # runs setup_hook: migrations, cogs
@@ -195,6 +210,14 @@ class Bench:
         await self.offline.command(self._data("life", [option]), member or self.alice)
         if len(self.offline.messages) == before:  # the reply is a new (ephemeral) message
             raise RuntimeError("the report through discord.py got no answer")
+
+    async def discord_floor(self) -> None:
+        """discord.py's own part of any command: the interaction parsed, the command tree,
+        a constant private answer sent and its response parsed; no database, no board."""
+        before = len(self.offline.messages)
+        await self.offline.command(self._data(FLOOR_COMMAND, []), self.alice)
+        if len(self.offline.messages) == before:
+            raise RuntimeError("the floor command got no answer")
 
     async def through_discord_with_role(self) -> None:
         await self.through_discord(self.alice_with_role)
@@ -251,14 +274,17 @@ async def measure(reps: int, batch: int, warmup: int) -> dict[str, Any]:
                 await timed(bench.through_discord, warmup)
                 await timed(bench.through_discord_with_role, warmup)
                 await timed(bench.through_service, warmup)
-                wall: dict[str, list[float]] = {"discord": [], "with_role": [], "service": []}
-                cpu: dict[str, list[float]] = {"discord": [], "with_role": [], "service": []}
-                fast = {"discord": 0, "with_role": 0, "service": 0}
+                await timed(bench.discord_floor, warmup)
+                paths = ("discord", "with_role", "service", "floor")
+                wall: dict[str, list[float]] = {name: [] for name in paths}
+                cpu: dict[str, list[float]] = {name: [] for name in paths}
+                fast = dict.fromkeys(paths, 0)
                 batch_ratios: list[float] = []
                 work = {
                     "discord": bench.through_discord,
                     "service": bench.through_service,
                     "with_role": bench.through_discord_with_role,
+                    "floor": bench.discord_floor,
                 }
                 while len(wall["discord"]) < reps:
                     n = min(batch, reps - len(wall["discord"]))
@@ -292,6 +318,12 @@ async def measure(reps: int, batch: int, warmup: int) -> dict[str, Any]:
             statistics.median(cpu["with_role"]) / statistics.median(cpu["service"]), 3
         ),
         "paired_cpu_ratio": round(statistics.median(batch_ratios), 3),
+        # discord.py's own cost of a command, against the service alone: a report through
+        # discord.py cannot cost less than the service plus this.
+        "discord_floor": stats_ms(wall["floor"]),
+        "floor_cpu_ratio": round(
+            statistics.median(cpu["floor"]) / statistics.median(cpu["service"]), 3
+        ),
         # Reports stored by the fast path, of `reps` per path: both paths must take it.
         "fast_path_reports": fast,
         "target_ratio": TARGET_RATIO,
@@ -333,6 +365,7 @@ def main(argv: list[str] | None = None) -> int:
             ("through discord.py", d, c["discord"]),
             ("... reporter has roles", r, c["with_role"]),
             ("MatchService.report", s, c["service"]),
+            ("discord.py floor", results["discord_floor"], c["floor"]),
         ):
             print(
                 f"  {label:22s}: {wall['median_ms']:8.3f} ms {wall['p99_ms']:8.3f} ms {cpu:8.3f} ms"
@@ -343,6 +376,11 @@ def main(argv: list[str] | None = None) -> int:
             f"paired {results['paired_cpu_ratio']:.2f}x, wall {results['ratio']:.2f}x; "
             f"with roles {results['cpu_ratio_with_role']:.2f}x (wall "
             f"{results['ratio_with_role']:.2f}x)"
+        )
+        print(
+            f"  discord.py floor (a constant answer, no database) vs the service alone: "
+            f"{results['floor_cpu_ratio']:.2f}x CPU; no report through discord.py can cost "
+            f"less than {1 + results['floor_cpu_ratio']:.2f}x"
         )
         print(f"  reports stored by the fast path: {results['fast_path_reports']}")
         if results["unexpected_errors"]:

@@ -51,7 +51,7 @@ import aiosqlite  # noqa: E402
 import asyncpg  # noqa: E402
 from sqlalchemy import event, insert, update  # noqa: E402
 
-from benchmarks import request_figures  # noqa: E402
+from benchmarks import discord_report, request_figures  # noqa: E402
 from bot.matches.database import SQLITE_PRAGMAS, Database  # noqa: E402
 from bot.matches.models import (  # noqa: E402
     APPLIED,
@@ -103,11 +103,18 @@ class Sizes:
     read_small: int = 1_000  # stored matches, /match status and history: fewer
     read_large: int = 50_000  # and more
     read_rounds: int = 30
+    discord_reps: int = 300  # reports timed per path, one report through discord.py
 
 
 FULL = Sizes()
 QUICK = Sizes(
-    reps=200, floor_reps=600, warmup=20, reports_per_channel=1, request_rounds=15, read_rounds=10
+    reps=200,
+    floor_reps=600,
+    warmup=20,
+    reports_per_channel=1,
+    request_rounds=15,
+    read_rounds=10,
+    discord_reps=150,
 )
 # Seconds: only proves that every figure is produced (tests/test_benchmark_smoke.py).
 TINY = Sizes(
@@ -124,6 +131,7 @@ TINY = Sizes(
     read_small=40,
     read_large=200,
     read_rounds=2,
+    discord_reps=4,
 )
 
 
@@ -809,6 +817,8 @@ def table(results: dict[str, Any]) -> str:
             rows.append((name, "  one report's latency under that load", *ms(c["latency"]),
                          "", "", ""))  # fmt: skip
         rows += _request_rows(name, figures, met)
+    if "discord" in results:
+        rows += _discord_rows(results["discord"])
     widths = [max(len(row[i]) for row in rows) for i in range(len(header))]
     lines = ["  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)).rstrip()
              for row in rows]  # fmt: skip
@@ -858,6 +868,25 @@ def _request_rows(name: str, figures: dict[str, Any], met: dict[str, str]) -> li
     return rows
 
 
+def _discord_rows(d: dict[str, Any]) -> list[tuple[str, ...]]:
+    """benchmarks/discord_report.py's figures: the verdict on the CPU ratio (SQLite)."""
+    cpu = d["cpu_ms"]
+    met = "yes" if d["meets_target"] else "NO"
+    return [
+        ("sqlite", "one report through discord.py (fast path, board redrawn)",
+         f"{d['discord']['median_ms']:.3f} ms", f"{d['discord']['p99_ms']:.3f} ms",
+         f"{cpu['discord']:.3f} ms",
+         f"{d['cpu_ratio']:.2f}x service alone (paired {d['paired_cpu_ratio']:.2f}x, "
+         f"wall {d['ratio']:.2f}x)", f"<= {d['target_ratio']:g}x", met),
+        ("sqlite", "  the same report through MatchService alone",
+         f"{d['service']['median_ms']:.3f} ms", f"{d['service']['p99_ms']:.3f} ms",
+         f"{cpu['service']:.3f} ms", "1.00x", "", ""),
+        ("sqlite", "  discord.py's floor: a constant answer, no database",
+         f"{d['discord_floor']['median_ms']:.3f} ms", f"{d['discord_floor']['p99_ms']:.3f} ms",
+         f"{cpu['floor']:.3f} ms", f"{d['floor_cpu_ratio']:.2f}x service alone", "", ""),
+    ]  # fmt: skip
+
+
 @contextlib.asynccontextmanager
 async def postgres_server(start: bool) -> AsyncIterator[Any]:
     """The PostgreSQL server to measure: DATABASE_URL's, a throwaway one, or None."""
@@ -902,6 +931,10 @@ async def run(
     if sqlite:
         with tempfile.TemporaryDirectory(prefix="arbiter-bench-") as workdir:
             results["backends"]["sqlite"] = await measure(sqlite_backend(Path(workdir)), sizes, log)
+        log("[sqlite] one report through discord.py against the service alone")
+        results["discord"] = await discord_report.measure(
+            sizes.discord_reps, batch=25, warmup=sizes.warmup
+        )
     async with postgres_server(start_postgres) as server:
         if server is not None:
             results["machine"]["postgresql"] = await postgres_version(server)

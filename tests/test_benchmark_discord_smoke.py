@@ -21,12 +21,19 @@ def test_every_figure_is_produced_and_both_paths_take_the_fast_path(
     )
     figures = json.loads(capsys.readouterr().out)
     assert figures["unexpected_errors"] == []
-    assert figures["fast_path_reports"] == {"discord": reps, "with_role": reps, "service": reps}
-    for path in ("discord", "discord_with_role", "service"):
+    # The floor command stores nothing: it measures discord.py alone.
+    assert figures["fast_path_reports"] == {
+        "discord": reps,
+        "with_role": reps,
+        "service": reps,
+        "floor": 0,
+    }
+    for path in ("discord", "discord_with_role", "service", "discord_floor"):
         assert figures[path]["n"] == reps
         assert 0 < figures[path]["median_ms"] <= figures[path]["p99_ms"]
-    assert set(figures["cpu_ms"]) == {"discord", "with_role", "service"}
+    assert set(figures["cpu_ms"]) == {"discord", "with_role", "service", "floor"}
     for ratio in (
+        "floor_cpu_ratio",
         "ratio",
         "ratio_with_role",
         "cpu_ratio",

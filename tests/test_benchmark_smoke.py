@@ -91,8 +91,13 @@ async def test_every_figure_on_sqlite() -> None:
         "/match start",
         "Confirm press",
         "/match history, guild",
+        "one report through discord.py",
+        "discord.py's floor",
     ):
         assert label in table
+    discord = results["discord"]
+    assert discord["unexpected_errors"] == []
+    assert all(math.isfinite(discord[k]) and discord[k] > 0 for k in ("cpu_ratio", "ratio"))
     assert json.loads(json.dumps(results)) == results
 
 
