@@ -21,7 +21,6 @@ from sqlalchemy.ext.asyncio import AsyncSessionTransaction
 
 from bot.matches import requests, scoring
 from bot.matches.database import Database
-from bot.matches.direct import PostgresReportWriter
 from bot.matches.errors import MatchError, NotAllowed, OutcomeUnknown
 from bot.matches.models import Match, Report, RequestRecord
 from bot.matches.service import Actor, MatchService, PlayerSpec
@@ -464,39 +463,6 @@ async def test_a_report_whose_fast_write_lost_its_answer_is_answered_from_the_re
     assert answer.status == "applied" and answer.duplicate
     assert answer.match.player("alice").life == 18
     assert await records_of(database, "fast-lost") == 1
-
-
-async def test_a_plain_report_whose_answer_is_lost_is_never_called_unchanged(
-    postgres_database: Database, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """The fast path's one statement commits on its own; the connection drops before its
-    answer comes back, and the database stays out of reach: the user hears that Arbiter
-    cannot tell, never that nothing was changed. Once it is back: the one stored report."""
-    monkeypatch.setattr(requests, "MAX_ATTEMPTS", 3)
-    service = MatchService(postgres_database)
-    writer = service.report_writer
-    assert isinstance(writer, PostgresReportWriter)
-    await start(service)
-    await report(service, alice, life(ALICE, 19))  # the match is now kept for the fast path
-    store, sessions = writer._store, postgres_database.sessions
-
-    def unreachable() -> Any:
-        raise ConnectionRefusedError("the database is unreachable")
-
-    async def stored_then_lost(driver: Any, direct: Any) -> Any:
-        await store(driver, direct)
-        postgres_database.sessions = unreachable  # type: ignore[method-assign, assignment]
-        raise ConnectionResetError("connection reset by peer")
-
-    monkeypatch.setattr(writer, "_store", stored_then_lost)
-    with pytest.raises(OutcomeUnknown):
-        await report(service, alice, life(ALICE, 18), idempotency_key="plain-cut")
-    monkeypatch.setattr(writer, "_store", store)
-    postgres_database.sessions = sessions  # type: ignore[method-assign]
-
-    again = await report(service, alice, life(ALICE, 18), idempotency_key="plain-cut")
-    assert again.duplicate and again.match.player("alice").life == 18
-    assert await records_of(postgres_database, "plain-cut") == 1
 
 
 ONE_TRIP_CASES = [

@@ -76,13 +76,9 @@ class ReportWriter(Protocol):
     trips: int
 
     async def write(self, report: DirectReport) -> Written | None:
-        """Store `report`. None: it was not stored; take the full path. CommitUncertain
-        (raised): the connection was lost once the report was sent, so it may have been
-        stored; the full path settles that by the idempotency key, or says it cannot."""
-
-    async def trip(self, trip: Trip[T]) -> T | None:
-        """Run a request's trip (bot.matches.trips) in one transaction. None: nothing was
-        stored; take the full path. CommitUncertain (raised): as for `write`."""
+        """Store `report`. None: take the full path. Either it was not stored, or (a lost
+        connection) it may have been; the full path looks up the idempotency key first, so
+        it answers with the first answer in that case."""
 
     async def close(self) -> None: ...
 
@@ -333,13 +329,10 @@ class PostgresReportWriter:
             fairy = await self._engine.raw_connection()
             try:
                 row = await self._store(fairy.driver_connection, report)
-            except (*_LOST, asyncio.CancelledError) as error:
+            except (*_LOST, asyncio.CancelledError):
                 # Lost, or cut off mid-statement: not fit to go back to the pool.
                 await greenlet_spawn(fairy.invalidate)
-                if isinstance(error, asyncio.CancelledError):
-                    raise
-                # The statement commits on its own: it may have, its answer lost.
-                raise CommitUncertain(str(error)) from error
+                raise
             finally:
                 # In SQLAlchemy's greenlet: returning an overflow connection closes it.
                 await greenlet_spawn(fairy.close)

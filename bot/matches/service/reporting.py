@@ -13,7 +13,6 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm.attributes import set_committed_value
 
 from bot.matches import carry
-from bot.matches.database import CommitUncertain
 from bot.matches.direct import DirectReport, ReportWriter
 from bot.matches.errors import MatchError, NoActiveMatch
 from bot.matches.inputs import refuse_nul
@@ -209,7 +208,6 @@ async def _report_directly(
     answer = answer_fields("applied", game.number, verdict)
     state = carry.store(game.state, verdict.state, report)
     first_player = first_player_of(game)
-    written = None
     try:
         written = await writer.write(
             DirectReport(
@@ -226,8 +224,6 @@ async def _report_directly(
                 first_player=first_player,
             )
         )
-    except CommitUncertain:
-        unit.requests.maybe_stored(key)  # the full path settles it by the key
     finally:
         # Whatever happens, the live match is out of date until this report is known to
         # be stored (then it is put back, updated) or the full path reads the match again.
