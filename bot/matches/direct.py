@@ -80,6 +80,10 @@ class ReportWriter(Protocol):
         connection) it may have been; the full path looks up the idempotency key first, so
         it answers with the first answer in that case."""
 
+    async def trip(self, trip: Trip[T]) -> T | None:
+        """Run a request's trip (bot.matches.trips) in one transaction. None: nothing was
+        stored; take the full path. CommitUncertain (raised): its COMMIT's answer was lost."""
+
     async def close(self) -> None: ...
 
 
