@@ -34,14 +34,12 @@ from bot.matches.models import (
 from bot.matches.render import match_view
 from bot.matches.requests import Request, record_row
 from bot.matches.service.recording import first_player_of
-from bot.matches.service.unit import LiveMatch, TimeCalled, Unit, time_was_called
+from bot.matches.service.unit import LiveMatch, LivePending, TimeCalled, Unit, time_was_called
 from bot.matches.trips import Retreat, Sql, Step, Trip, insert_into
 from bot.matches.views import MatchView
 from bot.rules import GameSetup, GameState, Verdict
 from bot.rules import Report as RulesReport
 from bot.rules.snapshot import load_state
-
-_JSON = frozenset
 
 # Claim the match's next version, with everything the request changes on the match row. The
 # match must be as the live match saw it: that version, still active, in that game, no open
@@ -55,8 +53,8 @@ CLAIM = Sql(
     "AND COALESCE(pending_id, 0) = :waiting "
     "AND NOT EXISTS (SELECT 1 FROM request WHERE key = :key) "
     "RETURNING scoreboard_message_id",
-    json=_JSON({"wins", "result"}),
-    times=_JSON({"finished_at"}),
+    json=frozenset({"wins", "result"}),
+    times=frozenset({"finished_at"}),
 )
 # The same claim for a report that will wait for confirmation, unless the guild waives it
 # (then the claim fails and the full path applies the report).
@@ -72,19 +70,19 @@ CLAIM_TO_WAIT = Sql(
 UPDATE_GAME = Sql(
     "UPDATE game SET state = :state, first_player = :first_player, status = :status, "
     "ended_at = :ended_at WHERE match_id = :match_id AND number = :number RETURNING number",
-    json=_JSON({"state"}),
-    times=_JSON({"ended_at"}),
+    json=frozenset({"state"}),
+    times=frozenset({"ended_at"}),
 )
 WAITS_FOR = Sql("UPDATE confirmation SET report_id = :report_id WHERE id = :pending_id")
 CLOSE_CONFIRMATION = Sql(
     "UPDATE confirmation SET status = 'confirmed', resolved_by = :resolved_by, "
     "resolved_at = :resolved_at WHERE id = :pending_id AND status = 'open' RETURNING id",
-    times=_JSON({"resolved_at"}),
+    times=frozenset({"resolved_at"}),
 )
 APPLY_REPORT = Sql(
     "UPDATE report SET status = 'applied', answer = :answer "
     "WHERE id = :report_id AND status = 'pending' RETURNING id",
-    json=_JSON({"answer"}),
+    json=frozenset({"answer"}),
 )
 KEY_ANSWERED = Sql("SELECT 1 FROM request WHERE key = :key")
 # The channel's latest change was made by this user with this same request: maybe a retry
@@ -224,25 +222,29 @@ class Played:
             yield INSERT_GAME.of(upcoming)
 
     def apply(
-        self, live: LiveMatch, scoreboard: int | None, state: GameState
+        self,
+        live: LiveMatch,
+        scoreboard: int | None,
+        state: GameState,
+        pending: LivePending | None = None,
     ) -> tuple[MatchView, LiveMatch | None]:
         """Bring the live match's rows up to what the trip stored (the game judged to
-        `state`); the answer's view, and the live match to keep (None once it is over).
-        Called in the trip, before its last write: if that fails, the rows are dropped with
-        the live match, and the full path reads the match again."""
+        `state`, `pending` now waiting on it); the answer's view, and the live match to keep
+        (None once it is over). Called in the trip, before its last write: if that fails,
+        the rows are dropped with the live match, and the full path reads the match again."""
         match, game, roster = live.match, live.game, live.roster
         for row, field, value in (
             (match, "version", match.version + 1),
             (match, "scoreboard_message_id", scoreboard),
-            (match, "pending_id", None),
+            (match, "pending_id", None if pending is None else pending.id),
             (game, "first_player", self.first_player),
             (game, "state", self.stored),
         ):
             set_committed_value(row, field, value)
         ending = self.ending
         if ending is None:
-            kept = LiveMatch(match, roster, game, state)
-            return match_view(match, roster.players, roster.setup, game, None, None, state), kept
+            kept = LiveMatch(match, roster, game, state, pending=pending)
+            return kept.view(), kept
         wins, draws = ending.score
         set_committed_value(game, "status", "over")
         set_committed_value(game, "ended_at", self.now)
@@ -256,9 +258,8 @@ class Played:
         upcoming = ending.next_game
         assert upcoming is not None
         set_committed_value(match, "current_game", upcoming.number)
-        opening = load_state(upcoming.state, roster.setup)
-        view = match_view(match, roster.players, roster.setup, upcoming, None, None, opening)
-        return view, LiveMatch(match, roster, upcoming, opening)
+        kept = LiveMatch(match, roster, upcoming, load_state(upcoming.state, roster.setup))
+        return kept.view(), kept
 
 
 def record_request(

@@ -309,10 +309,7 @@ def _waiting(
     claim = played.claim(key=key, waiting=None, pending=pending_id, to_wait=True)
     scoreboard = quick_writes.one((yield claim))[0]
     yield quick_writes.WAITS_FOR(report_id=report_id, pending_id=pending_id)
-    _view, kept = played.apply(live, scoreboard, live.state)
-    assert kept is not None
-    set_committed_value(match, "pending_id", pending_id)
-    kept.pending = LivePending(
+    pending = LivePending(
         pending_id,
         report_id,
         actor.user_id,
@@ -321,7 +318,5 @@ def _waiting(
         report,
         verdict,
     )
-    view = match_view(
-        match, roster.players, roster.setup, game, kept.pending.view(), None, live.state
-    )
+    view, kept = played.apply(live, scoreboard, live.state, pending)
     return ReportAnswer(**{**fields, "report_id": report_id}, match=view), kept
