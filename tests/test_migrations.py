@@ -94,7 +94,7 @@ async def test_fresh_database_has_no_revision(empty_database: Database) -> None:
 async def test_upgrade_creates_every_table_column_and_key(empty_database: Database) -> None:
     await upgrade(empty_database)
 
-    assert await current_revision(empty_database) == head_revision() == "0006_league_indexes"
+    assert await current_revision(empty_database) == head_revision() == "0008_league_claims"
     assert await table_names(empty_database) == MODEL_TABLES | {VERSION_TABLE}
 
     def describe_db(i: sa.Inspector) -> dict[str, Any]:
@@ -622,6 +622,7 @@ def test_alembic_command_line(tmp_path: Path) -> None:
     assert "Running upgrade 0003_history_indexes -> 0004_leagues" in upgraded
     assert "Running upgrade 0004_leagues -> 0005_app_state" in upgraded
     assert "Running upgrade 0005_app_state -> 0006_league_indexes" in upgraded
+    assert "Running upgrade 0006_league_indexes -> 0008_league_claims" in upgraded
     # Fails unless the database is at head and autogenerate finds nothing to do.
     assert "No new upgrade operations detected" in alembic("check")
 
@@ -862,3 +863,43 @@ async def test_league_indexes_up_and_down_keep_the_players(database: Database) -
     async with database.transaction() as session:
         names = (await session.execute(sa.select(LeaguePlayer.name))).scalars().all()
     assert names == ["alice"]
+
+
+# --- round start claims (0008_league_claims) -------------------------------------------------
+
+
+async def test_league_claims_up_and_down_keep_the_pairings(database: Database) -> None:
+    async with database.transaction() as session:
+        league = new_league(SNOWFLAKE)
+        session.add(league)
+        await session.flush()
+        assert league.id is not None
+        session.add(
+            LeaguePairing(
+                league_id=league.id,
+                round_number=1,
+                table_number=1,
+                players=["alice", "bob"],
+                thread_id=SNOWFLAKE,
+                claimed_until=FIXED_TIME,
+            )
+        )
+
+    def pairing_columns(i: sa.Inspector) -> set[str]:
+        return {c["name"] for c in i.get_columns("league_pairing")}
+
+    assert "claimed_until" in await inspect(database, pairing_columns)
+    await downgrade(database, "0006_league_indexes")
+    assert await current_revision(database) == "0006_league_indexes"
+    assert "claimed_until" not in await inspect(database, pairing_columns)
+    assert "ix_league_pairing_thread_id" not in {
+        ix["name"] for ix in await inspect(database, lambda i: i.get_indexes("league_pairing"))
+    }
+    await upgrade(database, "0008_league_claims")
+    async with database.engine.connect() as conn:
+        rows = (
+            await conn.execute(
+                sa.text("SELECT players, thread_id, claimed_until FROM league_pairing")
+            )
+        ).all()
+    assert len(rows) == 1 and rows[0][1] == SNOWFLAKE and rows[0][2] is None  # claims start clear

@@ -25,7 +25,13 @@ from bot.discord_face.context import actor_for, channel_of
 from bot.discord_face.mentions import Pings
 from bot.discord_face.mentions import name as plain_name
 from bot.matches.errors import MatchError
-from bot.matches.leagues import ClockNotice, LeagueService, LeagueSettings, RoundView
+from bot.matches.leagues import (
+    ClockNotice,
+    LeagueService,
+    LeagueSettings,
+    PairingView,
+    RoundView,
+)
 from bot.matches.leagues.clock import unposted
 from bot.matches.service import Actor
 
@@ -42,6 +48,24 @@ def parse_games(text: str) -> list[int]:
     if found is None:
         raise MatchError("Give the games as wins-wins or wins-wins-draws, e.g. `2-1` or `1-1-1`.")
     return [int(found[1]), int(found[2]), int(found[3] or 0)]
+
+
+class TableRefused(MatchError):
+    """One table's match could not be started (the others can)."""
+
+
+def discord_refusal(error: discord.HTTPException) -> str:
+    """What a Discord error in a round start means, and what to do about it."""
+    if error.status == 400 and error.code == 160006:
+        return (
+            "The server has reached Discord's limit of active threads: archive some "
+            "finished threads first."
+        )
+    if error.status == 404:
+        return "Discord no longer knows this channel or a table's thread (was it deleted?)."
+    if error.status >= 500:
+        return f"Discord had an error ({error.status}) and stopped the start."
+    return f"Discord refused a step ({error.status}: {error.text or 'no reason given'})."
 
 
 class LeagueActions:
@@ -140,24 +164,36 @@ class LeagueActions:
     async def round_start(self, interaction: discord.Interaction) -> Answer:
         actor = await self._actor(interaction)
         channel = channel_of(interaction)
-        await self.leagues.start_round(
-            channel_id=channel, actor=actor, idempotency_key=str(interaction.id)
-        )
-        # A repeated delivery is answered with the round as first stored: open threads only
-        # for the tables still unstarted now.
-        view = await self.leagues.round_status(channel_id=channel)
-        try:
-            await self._start_pairings(interaction, view, actor)
-        except MatchError as error:  # e.g. Discord refused a thread: the round can resume
-            view = await self.leagues.round_status(channel_id=channel)
-            started = len(view.pairings) - len(view.unstarted)
-            return Answer(
-                Say(
-                    f"Round {view.number}: {started} of {len(view.pairings)} matches started. "
-                    f"{error.message} Run /league round start again to start the rest."
-                )
+        # A second start here (a resend while "Arbiter is thinking...") waits for the first,
+        # then finds its tables started; each table is claimed in the database besides, so
+        # a start in another process never opens it twice.
+        async with self.leagues.starting(channel):
+            await self.leagues.start_round(
+                channel_id=channel, actor=actor, idempotency_key=str(interaction.id)
             )
+            # A repeated delivery is answered with the round as first stored: open threads
+            # only for the tables still unstarted now.
+            view = await self.leagues.round_status(channel_id=channel)
+            try:
+                await self._start_pairings(interaction, view, actor)
+            except MatchError as error:  # Discord refused a step: the round can resume
+                view = await self.leagues.round_status(channel_id=channel)
+                started = len(view.pairings) - len(view.unstarted)
+                return Answer(
+                    Say(
+                        f"Round {view.number}: {started} of {len(view.pairings)} matches "
+                        f"started. {error.message} Run /league round start again to start "
+                        "the rest; nothing started is started twice."
+                    )
+                )
         view = await self.leagues.round_status(channel_id=channel)
+        if view.unstarted:  # claimed by a start in another process, still at work
+            tables = ", ".join(str(p.table) for p in view.unstarted)
+            raise MatchError(
+                f"Round {view.number} is being started by another /league round start "
+                f"(table {tables}); nothing was started twice. Its pairings are posted when "
+                "it is done; if it stopped, run /league round start again in a few minutes."
+            )
         # The players are pinged in their threads; the list here only shows the mentions.
         messages = league_render.round_messages(view, f"Round {view.number} pairings")
         return Answer(Say(messages[0]), more=[Say(text) for text in messages[1:]])
@@ -165,34 +201,66 @@ class LeagueActions:
     async def _start_pairings(
         self, interaction: discord.Interaction, view: RoundView, actor: Actor
     ) -> None:
-        """A thread and a match per pairing not yet started, and the players pinged there."""
-        for pairing in view.unstarted:
+        """A thread and a match per pairing not yet started, and the players pinged there.
+        Each table is claimed before its thread is opened (one another start holds is left
+        to it) and released if a step fails. A table whose match cannot be started does not
+        stop the others; a Discord error does (the next table would meet it too). Either way,
+        a MatchError says what to fix."""
+        failed: list[str] = []
+        for unstarted in view.unstarted:
+            pairing = await self.leagues.claim_table(unstarted)
+            if pairing is None:
+                continue
+            try:
+                await self._start_table(interaction, view, pairing, actor)
+            except TableRefused as refused:
+                failed.append(f"Table {pairing.table}: {refused.message}")
+            except BaseException as error:
+                await self.leagues.release_table(pairing_id=pairing.id)
+                if isinstance(error, discord.HTTPException):
+                    raise MatchError(" ".join([*failed, discord_refusal(error)])) from None
+                raise
+        if failed:
+            raise MatchError(
+                " ".join(failed) + " A judge can record such a table's result with "
+                "/league result; round start then leaves it."
+            )
+
+    async def _start_table(
+        self, interaction: discord.Interaction, view: RoundView, pairing: PairingView, actor: Actor
+    ) -> None:
+        thread_id = pairing.thread_id  # opened by an earlier try that stopped: use it
+        if thread_id is None:
             names = " vs ".join(pairing.players)
             thread_id = await messaging.open_thread(
                 self.bot,
                 channel_of(interaction),
                 f"Round {view.number} · Table {pairing.table}: {names}",
             )
+            await self.leagues.record_thread(pairing_id=pairing.id, thread_id=thread_id)
+        try:
             match = await self.leagues.start_pairing(
                 pairing_id=pairing.id,
                 thread_id=thread_id,
                 guild_id=interaction.guild_id,
                 actor=actor,
             )
-            mentions = " ".join(f"<@{u}>" for u in pairing.user_ids if u)
-            await messaging.post(
-                self.bot,
-                thread_id,
-                content=(
-                    f"{mentions} Round {view.number}, table {pairing.table}: your match is "
-                    f"#{match.id}, best of {match.best_of}. Time {league_render.timestamp(view)}. "
-                    "Report here as usual; the result counts for the league by itself."
-                ),
-                pings=Pings.of(pairing.user_ids),
-            )
-            message_id = await messaging.post(self.bot, thread_id, embed=render.scoreboard(match))
-            if message_id is not None:
-                await self.bot.service.set_scoreboard(match_id=match.id, message_id=message_id)
+        except MatchError as refused:  # released by the service, to start in a new thread
+            raise TableRefused(refused.message) from None
+        mentions = " ".join(f"<@{u}>" for u in pairing.user_ids if u)
+        await messaging.post(
+            self.bot,
+            thread_id,
+            content=(
+                f"{mentions} Round {view.number}, table {pairing.table}: your match is "
+                f"#{match.id}, best of {match.best_of}. Time {league_render.timestamp(view)}. "
+                "Report here as usual; the result counts for the league by itself."
+            ),
+            pings=Pings.of(pairing.user_ids),
+        )
+        message_id = await messaging.post(self.bot, thread_id, embed=render.scoreboard(match))
+        if message_id is not None:
+            await self.bot.service.set_scoreboard(match_id=match.id, message_id=message_id)
 
     @answers
     async def round_status(self, interaction: discord.Interaction) -> Answer:

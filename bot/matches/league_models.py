@@ -96,6 +96,8 @@ class LeaguePairing(SQLModel, table=True):
     __tablename__ = "league_pairing"
     __table_args__ = (
         Index("ix_league_pairing_round", "league_id", "round_number", "table_number"),
+        # /league commands typed in a round's thread act on its league (records.open_league).
+        Index("ix_league_pairing_thread_id", "thread_id"),
     )
 
     id: int | None = Field(default=None, primary_key=True)
@@ -111,5 +113,9 @@ class LeaguePairing(SQLModel, table=True):
         default=None, sa_column=Column(ForeignKey("match.id", ondelete="SET NULL"), unique=True)
     )
     thread_id: int | None = Field(default=None, sa_column=Column(BigInteger))
+    # A round start's claim on this table until then (bot.matches.leagues.rounds.claim): one
+    # start at a time opens its thread and starts its match, in any process. Cleared when the
+    # match is linked or the step fails; a start that crashed leaves it to run out.
+    claimed_until: datetime | None = Field(default=None, sa_column=Column(DateTime(timezone=True)))
     fixed: dict[str, Any] | None = Field(default=None, sa_column=_nullable_json())
     fixed_by: int | None = Field(default=None, sa_column=Column(BigInteger))

@@ -53,12 +53,28 @@ def as_utc(moment: datetime) -> datetime:
     return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
 
-async def open_league(session: AsyncSession, channel_id: int) -> League:
+async def open_league(session: AsyncSession, channel_id: int, *, lock: bool = False) -> League:
+    """The channel's open league; or, in a round's thread, the league the thread plays in
+    (players spend the round there). `lock`: for a write, hold the league's row until the
+    transaction ends, so that writes in any process take turns and each sees the latest round
+    (PostgreSQL; SQLite's writes take turns already, BEGIN IMMEDIATE)."""
+    query = select(League)
+    if lock:
+        query = query.with_for_update()
     league = (
         await session.scalars(
-            select(League).where(League.channel_id == channel_id, League.status == LEAGUE_OPEN)
+            query.where(League.channel_id == channel_id, League.status == LEAGUE_OPEN)
         )
     ).first()
+    if league is None:
+        in_thread = (
+            select(LeaguePairing.league_id).where(LeaguePairing.thread_id == channel_id).limit(1)
+        )
+        league = (
+            await session.scalars(
+                query.where(League.id == in_thread.scalar_subquery(), League.status == LEAGUE_OPEN)
+            )
+        ).first()
     if league is None:
         raise MatchError(
             "There is no league in this channel. An organiser can start one with /league create."

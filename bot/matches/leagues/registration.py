@@ -95,7 +95,7 @@ async def create(
 
 
 async def join(session: AsyncSession, *, channel_id: int, user_id: int, name: str) -> LeaguePlayer:
-    league = await open_league(session, channel_id)
+    league = await open_league(session, channel_id, lock=True)
     rows = await load(session, league)
     mine = next((p for p in rows.players if p.user_id == user_id), None)
     if mine is not None:
@@ -122,7 +122,7 @@ async def drop(
 ) -> LeaguePlayer:
     """Drop a player after the current round: their results stay, and they are not paired
     again. A player drops themself; a judge can drop anyone (by name)."""
-    league = await open_league(session, channel_id)
+    league = await open_league(session, channel_id, lock=True)
     rows = await load(session, league)
     if name is None:
         player = next((p for p in rows.players if p.user_id == user_id), None)

@@ -6,12 +6,12 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import delete
+from sqlalchemy import delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.league import PodPairing, pair_next_round
 from bot.matches.errors import MatchError, NotAllowed
-from bot.matches.league_models import League, LeaguePairing, LeagueRound
+from bot.matches.league_models import League, LeaguePairing, LeaguePlayer, LeagueRound
 from bot.matches.leagues.records import (
     LeagueRows,
     as_utc,
@@ -33,10 +33,13 @@ class PairingView:
     match_id: int | None
     thread_id: int | None
     result: str | None  # "2-1-0", "ann won", "draw"; None while unfinished
+    fixed: bool = False  # a judge recorded its result (/league result)
 
     @property
     def started(self) -> bool:
-        return self.match_id is not None
+        """Its match was started, or a judge's result stands in for it: a round start
+        resumes neither (a table that cannot start is unstuck by a judge's result)."""
+        return self.match_id is not None or self.fixed
 
 
 @dataclass(frozen=True)
@@ -85,6 +88,7 @@ def round_view(rows: LeagueRows, number: int) -> RoundView:
                 match_id=p.match_id,
                 thread_id=p.thread_id,
                 result=_result_text(record),
+                fixed=p.fixed is not None,
             )
         )
     assert rows.league.id is not None
@@ -107,7 +111,7 @@ async def start_round(
     resume. The matches themselves are started one by one (`attach_match`)."""
     if not is_judge:
         raise NotAllowed("Only an organiser (Manage Server or the judge role) starts rounds.")
-    league = await open_league(session, channel_id)
+    league = await open_league(session, channel_id, lock=True)
     rows = await load(session, league)
     current = rows.current_round
     if current is not None:
@@ -159,11 +163,22 @@ async def repair_round(session: AsyncSession, *, channel_id: int, is_judge: bool
     drop): the round and its pairings are paired again from the players as they are now."""
     if not is_judge:
         raise NotAllowed("Only a judge or an organiser can re-pair a round.")
-    league = await open_league(session, channel_id)
+    league = await open_league(session, channel_id, lock=True)
     rows = await load(session, league)
     current = rows.current_round
     if current is None:
         raise MatchError("No round has been paired yet; start one with /league round start.")
+    now = utcnow()
+    if any(
+        p.thread_id is not None or (p.claimed_until and as_utc(p.claimed_until) > now)
+        for p in rows.pairings_of(current.number)
+        if p.match_id is None
+    ):
+        raise MatchError(
+            f"Round {current.number} is being started (its threads are being opened); it "
+            "cannot be re-paired now. Wait for the start to finish, then fix single results "
+            "with /league result."
+        )
     if any(p.match_id is not None for p in rows.pairings_of(current.number)):
         raise MatchError(
             f"Round {current.number} has started (its matches are under way); "
@@ -184,6 +199,77 @@ async def repair_round(session: AsyncSession, *, channel_id: int, is_judge: bool
     )
 
 
+# How long a round start holds a table while it opens its thread and starts its match: the
+# claim is cleared when the match is linked or a step fails, so only a start that crashed
+# leaves a table claimed, until then.
+CLAIM_FOR = timedelta(minutes=5)
+
+
+async def claim(
+    session: AsyncSession, *, pairing_id: int, expected: tuple[str, ...], now: datetime
+) -> PairingView | None:
+    """Claim one table of the round being started, before its thread is opened: the table
+    as it is now (its thread, if an earlier try opened one), or None if it needs no start
+    (started, fixed by a judge, re-paired into other players, gone) or another start holds it.
+    Takes the league's row lock, so a re-pair and a claim never cross."""
+    pairing = await session.get(LeaguePairing, pairing_id)
+    if pairing is None:
+        return None
+    league = (
+        await session.scalars(
+            select(League).where(League.id == pairing.league_id).with_for_update()
+        )
+    ).one()
+    await session.refresh(pairing)
+    if (
+        pairing.match_id is not None
+        or pairing.fixed is not None
+        or tuple(pairing.players) != expected
+        or (pairing.claimed_until is not None and as_utc(pairing.claimed_until) > now)
+    ):
+        return None
+    pairing.claimed_until = now + CLAIM_FOR
+    users = dict(
+        (
+            await session.execute(
+                select(LeaguePlayer.name, LeaguePlayer.user_id).where(
+                    LeaguePlayer.league_id == league.id,
+                    LeaguePlayer.name.in_(pairing.players),  # type: ignore[attr-defined]
+                )
+            )
+        ).all()
+    )
+    assert pairing.id is not None
+    return PairingView(
+        id=pairing.id,
+        table=pairing.table_number,
+        players=tuple(pairing.players),
+        user_ids=tuple(users.get(name) for name in pairing.players),
+        match_id=None,
+        thread_id=pairing.thread_id,
+        result=None,
+    )
+
+
+async def record_thread(session: AsyncSession, *, pairing_id: int, thread_id: int) -> None:
+    """The claimed table's thread, stored before its match is started there: a start that
+    fails after this resumes in the same thread instead of opening another."""
+    pairing = await session.get(LeaguePairing, pairing_id)
+    if pairing is None:
+        raise MatchError("That pairing no longer exists (the round was re-paired).")
+    pairing.thread_id = thread_id
+
+
+async def release(session: AsyncSession, *, pairing_id: int, forget_thread: bool) -> None:
+    """A step of the table's start failed: the next round start takes it up again (in a new
+    thread if `forget_thread`: its match could not be started in this one)."""
+    pairing = await session.get(LeaguePairing, pairing_id)
+    if pairing is not None and pairing.match_id is None:
+        pairing.claimed_until = None
+        if forget_thread:
+            pairing.thread_id = None
+
+
 async def pairing_to_start(session: AsyncSession, pairing_id: int) -> tuple[League, LeaguePairing]:
     pairing = await session.get(LeaguePairing, pairing_id)
     if pairing is None:
@@ -201,6 +287,7 @@ async def link_match(
         raise MatchError("That pairing no longer exists (the round was re-paired).")
     if pairing.match_id is None:
         pairing.match_id, pairing.thread_id = match_id, thread_id
+        pairing.claimed_until = None
 
 
 async def fix_result(
@@ -219,7 +306,7 @@ async def fix_result(
     {"winner": NAME} / {"draw": True} (pods); it is checked by the league file's reader."""
     if not is_judge:
         raise NotAllowed("Only a judge or an organiser can fix a result.")
-    league = await open_league(session, channel_id)
+    league = await open_league(session, channel_id, lock=True)
     rows = await load(session, league)
     pairing = next((p for p in rows.pairings_of(round_number) if p.table_number == table), None)
     if pairing is None:

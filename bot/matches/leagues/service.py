@@ -5,7 +5,9 @@ service, through its public methods only.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+import asyncio
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, TypeVar
@@ -17,7 +19,7 @@ from bot.matches.database import Database
 from bot.matches.errors import MatchError
 from bot.matches.leagues import clock, records, registration, rounds
 from bot.matches.leagues.registration import LeagueSettings
-from bot.matches.leagues.rounds import RoundView
+from bot.matches.leagues.rounds import PairingView, RoundView
 from bot.matches.models import utcnow
 from bot.matches.requests import request_for
 from bot.matches.service import Actor, MatchService, PlayerSpec
@@ -71,6 +73,7 @@ class LeagueService:
         self.matches = matches
         matches.time_called = rounds.TIME_CALLED  # no new game after time in a league match
         self._unposted: list[clock.ClockNotice] = []  # posts that failed: the next tick's
+        self._starting: dict[int, asyncio.Lock] = {}  # league channel -> its round start
 
     async def _write(
         self,
@@ -199,12 +202,47 @@ class LeagueService:
             key=idempotency_key,
         )
 
+    @asynccontextmanager
+    async def starting(self, channel_id: int) -> AsyncIterator[None]:
+        """Hold while starting a round's tables: a second start in this process waits for the
+        first (then finds its tables started); a re-pair is refused meanwhile. Other processes
+        are kept apart by each table's claim in the database (`claim_table`)."""
+        lock = self._starting.setdefault(channel_id, asyncio.Lock())
+        try:
+            async with lock:
+                yield
+        finally:
+            if not lock.locked() and self._starting.get(channel_id) is lock:
+                del self._starting[channel_id]
+
+    async def claim_table(
+        self, pairing: PairingView, *, now: datetime | None = None
+    ) -> PairingView | None:
+        """Claim `pairing` for this start before its thread is opened: the table as stored
+        now (with the thread an earlier try opened, if any), or None when nothing is to be
+        done here (started, fixed by a judge, re-paired, or another start is on it)."""
+        async with self.db.transaction() as session:
+            return await rounds.claim(
+                session, pairing_id=pairing.id, expected=pairing.players, now=now or utcnow()
+            )
+
+    async def record_thread(self, *, pairing_id: int, thread_id: int) -> None:
+        async with self.db.transaction() as session:
+            await rounds.record_thread(session, pairing_id=pairing_id, thread_id=thread_id)
+
+    async def release_table(self, *, pairing_id: int, forget_thread: bool = False) -> None:
+        """A step of a claimed table's start failed: leave it for the next round start."""
+        async with self.db.transaction() as session:
+            await rounds.release(session, pairing_id=pairing_id, forget_thread=forget_thread)
+
     async def start_pairing(
         self, *, pairing_id: int, thread_id: int, guild_id: int | None, actor: Actor
     ) -> MatchView:
-        """Start the match of one pairing in its thread with the league's settings. Safe to
-        repeat: a pairing whose match exists is answered with it, and a match already
-        started in the thread (a crash between the two writes) is linked, not doubled."""
+        """Start the match of one claimed pairing in its thread with the league's settings.
+        Safe to repeat: the match is started under a key naming the pairing and its thread,
+        stored with it, so a try after a crash between the two writes gets that same match
+        back (never a match someone else started in the thread). If the match cannot be
+        started in this thread, the table is released to start in a new one."""
         async with self.db.transaction() as session:
             league, pairing = await rounds.pairing_to_start(session, pairing_id)
             users = {p.name: p.user_id for p in (await records.load(session, league)).players}
@@ -220,15 +258,11 @@ class LeagueService:
                 actor=Actor(user_id=actor.user_id, is_judge=True),  # the league starts it
                 best_of=league.best_of,
                 variant=league.variant,
+                idempotency_key=f"league-table:{pairing_id}:{thread_id}",
             )
-        except MatchError as refused:
-            # Started before a crash kept us from linking it? Then link that match.
-            try:
-                view = await self.matches.status(channel_id=thread_id)
-            except MatchError:
-                raise refused from None
-            if [p.name for p in view.players] != list(pairing.players):
-                raise refused from None
+        except MatchError:
+            await self.release_table(pairing_id=pairing_id, forget_thread=True)
+            raise
         async with self.db.transaction() as session:
             await rounds.link_match(
                 session, pairing_id=pairing_id, match_id=view.id, thread_id=thread_id
@@ -243,6 +277,13 @@ class LeagueService:
         self, *, channel_id: int, actor: Actor, idempotency_key: str | None = None
     ) -> RoundView:
         async def work(session: AsyncSession) -> RoundView:
+            lock = self._starting.get(channel_id)
+            if lock is not None and lock.locked() and actor.is_judge:
+                raise MatchError(
+                    "The round is being started (its threads are being opened); it cannot be "
+                    "re-paired now. Wait for the start to finish, then fix single results "
+                    "with /league result."
+                )
             return await rounds.repair_round(
                 session, channel_id=channel_id, is_judge=actor.is_judge
             )
