@@ -317,12 +317,15 @@ async def test_the_round_clock_survives_a_restart(
     assert ten.minutes_left == 10 and ten.channel_id == LEAGUE_CHANNEL
     assert [p.table for p in ten.unfinished] == [2]
     assert await leagues.clock(NOW + timedelta(minutes=41)) == []  # once only
+    await leagues.clock_done(posted=ten.posts, failed=[])
 
     restarted = LeagueService(database, MatchService(database))  # the bot restarts
     [five] = await restarted.clock(NOW + timedelta(minutes=46))
     assert five.minutes_left == 5
+    await restarted.clock_done(posted=five.posts, failed=[])
     [time] = await restarted.clock(NOW + timedelta(minutes=50))
     assert time.minutes_left is None and [p.table for p in time.unfinished] == [2]
+    await restarted.clock_done(posted=time.posts, failed=[])
     assert "MTG MTR 2.4" in (time.procedure or "") and "five more turns" in time.procedure
     assert (await restarted.round_status(channel_id=LEAGUE_CHANNEL)).time_called
     assert await restarted.clock(NOW + timedelta(hours=3)) == []

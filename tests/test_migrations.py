@@ -365,6 +365,7 @@ async def test_only_our_own_ids_are_generated(database: Database) -> None:
         ("league", "id"),
         ("league_player", "id"),
         ("league_pairing", "id"),
+        ("league_notice", "id"),
     }
     if database.dialect == "postgresql":
         assert await inspect(database, generated_columns) == expected
@@ -795,7 +796,7 @@ async def test_leagues_down_to_the_revision_before_and_up_again(database: Databa
 
     await downgrade(database, "0003_history_indexes")
     assert await current_revision(database) == "0003_history_indexes"
-    later = LEAGUE_TABLES | {APP_STATE_TABLE}  # 0005_app_state comes after the leagues
+    later = LEAGUE_TABLES | {APP_STATE_TABLE, "league_notice"}  # 0005 and 0008 come after
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert set((await count_rows(database)).values()) == {1}  # the matches are untouched
 
@@ -822,7 +823,9 @@ async def test_app_state_down_to_the_leagues_and_up_again(database: Database) ->
 
     await downgrade(database, "0004_leagues")
     assert await current_revision(database) == "0004_leagues"
-    assert await table_names(database) == (MODEL_TABLES - {APP_STATE_TABLE}) | {VERSION_TABLE}
+    assert await table_names(database) == (MODEL_TABLES - {APP_STATE_TABLE, "league_notice"}) | {
+        VERSION_TABLE
+    }
     assert set((await count_rows(database)).values()) == {1}
     async with database.transaction() as session:
         leagues = sa.select(sa.func.count()).select_from(League)
@@ -892,6 +895,7 @@ async def test_league_claims_up_and_down_keep_the_pairings(database: Database) -
     await downgrade(database, "0006_league_indexes")
     assert await current_revision(database) == "0006_league_indexes"
     assert "claimed_until" not in await inspect(database, pairing_columns)
+    assert "league_notice" not in await table_names(database)
     assert "ix_league_pairing_thread_id" not in {
         ix["name"] for ix in await inspect(database, lambda i: i.get_indexes("league_pairing"))
     }
@@ -903,3 +907,4 @@ async def test_league_claims_up_and_down_keep_the_pairings(database: Database) -
             )
         ).all()
     assert len(rows) == 1 and rows[0][1] == SNOWFLAKE and rows[0][2] is None  # claims start clear
+    assert "league_notice" in await table_names(database)

@@ -32,7 +32,6 @@ from bot.matches.leagues import (
     PairingView,
     RoundView,
 )
-from bot.matches.leagues.clock import unposted
 from bot.matches.service import Actor
 
 if TYPE_CHECKING:
@@ -319,42 +318,46 @@ class LeagueActions:
     # -- the clock -----------------------------------------------------------------------------
 
     async def post_clock_notices(self, now: datetime | None = None) -> list[ClockNotice]:
-        """Post every warning and time call that is due (the client runs this every 30 s)."""
+        """Post every warning and time call that is due, and those that failed before (the
+        client runs this every 30 s); each post is reported back, to be tried again if
+        Discord did not take it."""
         notices = await self.leagues.clock(now)
         for notice in notices:
-            self.leagues.retry(await self._post_notice(notice))  # what failed: next tick
+            posted: list[int] = []
+            try:
+                await self._post_notice(notice, posted)
+            finally:
+                failed = [post for post in notice.posts if post not in posted]
+                await self.leagues.clock_done(posted=posted, failed=failed)
         return notices
 
-    async def _post_notice(self, notice: ClockNotice) -> ClockNotice | None:
-        """Post the notice; what could not be posted, to try again (None: all posted)."""
+    async def _post_notice(self, notice: ClockNotice, posted: list[int]) -> None:
+        """Post the notice; the ids of its posts that Discord took go in `posted`."""
         if notice.minutes_left is not None:
             tables = ", ".join(str(p.table) for p in notice.unfinished)
-            posted = await messaging.post(
+            if notice.channel_post is not None and await messaging.post(
                 self.bot,
                 notice.channel_id,
                 content=f"Round {notice.round_number}: {notice.minutes_left} minutes left "
                 f"(tables {tables} still playing).",
-            )
-            return unposted(notice, channel_told=posted is not None)
-        untold = []
-        for pairing in notice.unfinished:
+            ):
+                posted.append(notice.channel_post)
+            return
+        for post, pairing in notice.table_posts:
             if pairing.thread_id is None:
                 continue
             mentions = " ".join(f"<@{u}>" for u in pairing.user_ids if u)
-            posted = await messaging.post(
+            if await messaging.post(
                 self.bot,
                 pairing.thread_id,
                 content=f"{mentions} {notice.procedure}",
                 pings=Pings.of(pairing.user_ids),
-            )
-            if posted is None:
-                untold.append(pairing)
-        told = notice.channel_told
-        if not told:
-            told = None is not await messaging.post(
-                self.bot,
-                notice.channel_id,
-                content=f"Round {notice.round_number}: time. Unfinished tables were told the "
-                "end-of-round procedure.",
-            )
-        return unposted(notice, channel_told=told, untold=tuple(untold))
+            ):
+                posted.append(post)
+        if notice.channel_post is not None and await messaging.post(
+            self.bot,
+            notice.channel_id,
+            content=f"Round {notice.round_number}: time. Unfinished tables were told the "
+            "end-of-round procedure.",
+        ):
+            posted.append(notice.channel_post)

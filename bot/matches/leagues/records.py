@@ -14,6 +14,7 @@ from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlmodel import col
 
 from bot.league import League as LeagueFile
 from bot.league import dump_league, read_league
@@ -63,16 +64,20 @@ async def open_league(session: AsyncSession, channel_id: int, *, lock: bool = Fa
         query = query.with_for_update()
     league = (
         await session.scalars(
-            query.where(League.channel_id == channel_id, League.status == LEAGUE_OPEN)
+            query.where(col(League.channel_id) == channel_id, col(League.status) == LEAGUE_OPEN)
         )
     ).first()
     if league is None:
         in_thread = (
-            select(LeaguePairing.league_id).where(LeaguePairing.thread_id == channel_id).limit(1)
+            select(col(LeaguePairing.league_id))
+            .where(col(LeaguePairing.thread_id) == channel_id)
+            .limit(1)
         )
         league = (
             await session.scalars(
-                query.where(League.id == in_thread.scalar_subquery(), League.status == LEAGUE_OPEN)
+                query.where(
+                    col(League.id) == in_thread.scalar_subquery(), col(League.status) == LEAGUE_OPEN
+                )
             )
         ).first()
     if league is None:
@@ -87,28 +92,30 @@ async def load(session: AsyncSession, league: League) -> LeagueRows:
     players = list(
         await session.scalars(
             select(LeaguePlayer)
-            .where(LeaguePlayer.league_id == league.id)
-            .order_by(LeaguePlayer.id)
+            .where(col(LeaguePlayer.league_id) == league.id)
+            .order_by(col(LeaguePlayer.id))
         )
     )
     rounds = list(
         await session.scalars(
             select(LeagueRound)
-            .where(LeagueRound.league_id == league.id)
-            .order_by(LeagueRound.number)
+            .where(col(LeagueRound.league_id) == league.id)
+            .order_by(col(LeagueRound.number))
         )
     )
     pairings = list(
         await session.scalars(
             select(LeaguePairing)
-            .where(LeaguePairing.league_id == league.id)
-            .order_by(LeaguePairing.round_number, LeaguePairing.table_number)
+            .where(col(LeaguePairing.league_id) == league.id)
+            .order_by(col(LeaguePairing.round_number), col(LeaguePairing.table_number))
         )
     )
     ids = [p.match_id for p in pairings if p.match_id is not None]
     matches = {}
     if ids:
-        matches = {m.id: m for m in await session.scalars(select(Match).where(Match.id.in_(ids)))}
+        matches = {
+            m.id: m for m in await session.scalars(select(Match).where(col(Match.id).in_(ids)))
+        }
     return LeagueRows(league, players, rounds, pairings, matches)  # type: ignore[arg-type]
 
 

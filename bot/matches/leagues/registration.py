@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlmodel import col
 
 from bot.league import DEFAULT_POINTS, SYSTEMS, Kind
 from bot.matches import scoring
@@ -66,7 +67,9 @@ async def create(
     check_settings(settings)
     existing = (
         await session.scalars(
-            select(League.id).where(League.channel_id == channel_id, League.status == LEAGUE_OPEN)
+            select(col(League.id)).where(
+                col(League.channel_id) == channel_id, col(League.status) == LEAGUE_OPEN
+            )
         )
     ).first()
     if existing is not None:

@@ -8,6 +8,7 @@ from typing import Any
 
 from sqlalchemy import delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlmodel import col
 
 from bot.league import PodPairing, pair_next_round
 from bot.matches.errors import MatchError, NotAllowed
@@ -119,9 +120,9 @@ async def start_round(
         if view.unstarted:
             return view  # resume: start the rest
         if view.unfinished:
-            tables = ", ".join(str(p.table) for p in view.unfinished)
+            playing = ", ".join(str(p.table) for p in view.unfinished)
             raise MatchError(
-                f"Round {current.number} is still being played (table {tables}). Wait for its "
+                f"Round {current.number} is still being played (table {playing}). Wait for its "
                 "results, or a judge can fix them with /league result."
             )
     if league.rounds_planned is not None and len(rows.rounds) >= league.rounds_planned:
@@ -189,7 +190,8 @@ async def repair_round(session: AsyncSession, *, channel_id: int, is_judge: bool
             player.dropped_after = current.number - 1
     await session.execute(
         delete(LeaguePairing).where(
-            LeaguePairing.league_id == league.id, LeaguePairing.round_number == current.number
+            col(LeaguePairing.league_id) == league.id,
+            col(LeaguePairing.round_number) == current.number,
         )
     )
     await session.delete(current)
@@ -217,7 +219,7 @@ async def claim(
         return None
     league = (
         await session.scalars(
-            select(League).where(League.id == pairing.league_id).with_for_update()
+            select(League).where(col(League.id) == pairing.league_id).with_for_update()
         )
     ).one()
     await session.refresh(pairing)
@@ -229,12 +231,12 @@ async def claim(
     ):
         return None
     pairing.claimed_until = now + CLAIM_FOR
-    users = dict(
+    users: dict[str, int | None] = dict(
         (
             await session.execute(
-                select(LeaguePlayer.name, LeaguePlayer.user_id).where(
-                    LeaguePlayer.league_id == league.id,
-                    LeaguePlayer.name.in_(pairing.players),  # type: ignore[attr-defined]
+                select(col(LeaguePlayer.name), col(LeaguePlayer.user_id)).where(
+                    col(LeaguePlayer.league_id) == league.id,
+                    col(LeaguePlayer.name).in_(pairing.players),
                 )
             )
         ).all()

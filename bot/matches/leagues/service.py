@@ -6,7 +6,7 @@ service, through its public methods only.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import datetime
@@ -72,7 +72,6 @@ class LeagueService:
         self.db = database
         self.matches = matches
         matches.time_called = rounds.TIME_CALLED  # no new game after time in a league match
-        self._unposted: list[clock.ClockNotice] = []  # posts that failed: the next tick's
         self._starting: dict[int, asyncio.Lock] = {}  # league channel -> its round start
 
     async def _write(
@@ -338,14 +337,18 @@ class LeagueService:
         return records.export(await self._read(channel_id))
 
     async def clock(self, now: datetime | None = None) -> list[clock.ClockNotice]:
-        """Warnings and time calls due now in every open league (each handed out once), and
-        first what failed to post at the last tick (`retry`)."""
+        """Warnings and time calls due now in every open league, and what failed to post
+        before: each post claimed by this process (see bot.matches.leagues.clock). Report
+        what became of them with `clock_done`."""
+        moment = now or utcnow()
         async with self.db.transaction() as session:
-            due = await clock.due_notices(session, now or utcnow())
-        retries, self._unposted = self._unposted, []
-        return retries + due
+            await clock.store_due(session, moment)
+            return await clock.claim_waiting(session, moment)
 
-    def retry(self, notice: clock.ClockNotice | None) -> None:
-        """Hand `notice` (what a failed post left: clock.unposted) out again at the next tick."""
-        if notice is not None:
-            self._unposted.append(notice)
+    async def clock_done(
+        self, *, posted: Sequence[int], failed: Sequence[int], now: datetime | None = None
+    ) -> None:
+        """Posts (`ClockNotice.posts`) that Discord took, and ones to try again next tick."""
+        if posted or failed:
+            async with self.db.transaction() as session:
+                await clock.mark(session, posted=posted, failed=failed, now=now or utcnow())
