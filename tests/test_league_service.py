@@ -361,3 +361,14 @@ async def test_a_pod_league_of_nine(leagues: LeagueService) -> None:
         exported["kind"] == "pods" and exported["rounds"][0]["matches"][2]["result"] == "unfinished"
     )
     assert exported["points"] == {"win": 5, "draw": 1, "loss": 0}
+
+
+async def test_names_are_checked_by_the_service(leagues: LeagueService) -> None:
+    """Discord limits the /league join option to 32 characters; a forged interaction, the
+    console or a script does not go through Discord: the service checks names itself."""
+    await new_league(leagues, SWISS, 0)
+    with pytest.raises(MatchError, match="1 to 32 characters"):
+        await leagues.join(channel_id=LEAGUE_CHANNEL, user_id=USERS["ann"], name="a" * 10_000)
+    with pytest.raises(MatchError, match="NUL"):
+        await leagues.join(channel_id=LEAGUE_CHANNEL, user_id=USERS["ann"], name="a\x00n")
+    assert (await leagues.league(channel_id=LEAGUE_CHANNEL)).players == ()

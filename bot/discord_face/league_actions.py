@@ -38,7 +38,8 @@ if TYPE_CHECKING:
     from bot.discord_face.client import ArbiterBot
 
 log = logging.getLogger(__name__)
-GAMES_PATTERN = re.compile(r"^\s*(\d)\s*-\s*(\d)(?:\s*-\s*(\d))?\s*$")
+# ASCII digits only: Python's \d also takes other scripts' digits (Arabic-Indic, full-width).
+GAMES_PATTERN = re.compile(r"^\s*([0-9])\s*-\s*([0-9])(?:\s*-\s*([0-9]))?\s*$")
 
 
 def parse_games(text: str) -> list[int]:
@@ -126,6 +127,20 @@ class LeagueActions:
             Say(
                 f"<@{who.id}> dropped from {plain_name(view.name)} after round "
                 f"{view.rounds_played}; their results stay."
+            )
+        )
+
+    @answers
+    async def close(self, interaction: discord.Interaction) -> Answer:
+        view = await self.leagues.close(
+            channel_id=channel_of(interaction),
+            actor=await self._actor(interaction),
+            idempotency_key=str(interaction.id),
+        )
+        return Answer(
+            Say(
+                f"{plain_name(view.name)} is closed after {view.rounds_played} rounds: no more "
+                "rounds or joins. /league standings and /league export still show it."
             )
         )
 

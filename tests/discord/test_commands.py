@@ -32,7 +32,7 @@ SURFACE = {
     "undo", "choose", "rule", "arbiter config", "help",
     "league create", "league join", "league drop", "league players", "league standings",
     "league export", "league result", "league round start", "league round status",
-    "league round repair",
+    "league round repair", "league close",
 }  # fmt: skip
 
 # -- helpers ------------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
-"""/league create|join|drop|players|standings|export|result, /league round start|status|repair."""
+"""/league create|join|drop|close|players|standings|export|result,
+/league round start|status|repair."""
 
 from __future__ import annotations
 
@@ -43,6 +44,8 @@ class LeagueCommands(GuildGroupCog, group_name="league", description="Leagues: S
             app_commands.Choice(name="Pods (multiplayer)", value="pods"),
         ],
         variant=VARIANTS,
+    )
+    @app_commands.choices(  # whole numbers apart from the text choices: each list one type
         best_of=[app_commands.Choice(name=str(n), value=n) for n in (1, 3, 5, 7)],
     )
     async def create(
@@ -80,6 +83,10 @@ class LeagueCommands(GuildGroupCog, group_name="league", description="Leagues: S
         self, interaction: discord.Interaction, player: discord.User | None = None
     ) -> None:
         await self.actions.drop(interaction, player)
+
+    @app_commands.command(name="close", description="Organisers: end this league")
+    async def close(self, interaction: discord.Interaction) -> None:
+        await self.actions.close(interaction)
 
     @app_commands.command(name="players", description="Who plays in this league")
     @app_commands.describe(page="Page of the list (50 players a page)")

@@ -28,8 +28,8 @@ someone else wait for them (or a judge) to press Confirm; Dispute sets it aside 
 **The match** `/match status`, `/match end`, `/match concede`, `/match draw`, \
 `/match history`, `/match export`.
 **Leagues** (one per channel) organisers: `/league create`, `/league round start` (a thread \
-and a match per pairing), `/league round status`, `/league round repair`, `/league result`; \
-everyone: `/league join`, `/league drop`, `/league players`, `/league standings`, \
+and a match per pairing), `/league round status`, `/league round repair`, `/league result`, \
+`/league close`; everyone: `/league join`, `/league drop`, `/league players`, `/league standings`, \
 `/league export`.
 **Rulings** `/rule query:104.3c`, `/rule query:empty deck`, `/rule query:Terrus 5.2b`.
 **Admins** `/arbiter config` sets the judge role, confirmations and the default game."""

@@ -20,6 +20,7 @@ from bot.league import League as LeagueFile
 from bot.league import dump_league, read_league
 from bot.matches.errors import MatchError
 from bot.matches.league_models import (
+    LEAGUE_CLOSED,
     LEAGUE_OPEN,
     League,
     LeaguePairing,
@@ -54,11 +55,14 @@ def as_utc(moment: datetime) -> datetime:
     return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
 
-async def open_league(session: AsyncSession, channel_id: int, *, lock: bool = False) -> League:
+async def open_league(
+    session: AsyncSession, channel_id: int, *, lock: bool = False, closed_too: bool = False
+) -> League:
     """The channel's open league; or, in a round's thread, the league the thread plays in
     (players spend the round there). `lock`: for a write, hold the league's row until the
     transaction ends, so that writes in any process take turns and each sees the latest round
-    (PostgreSQL; SQLite's writes take turns already, BEGIN IMMEDIATE)."""
+    (PostgreSQL; SQLite's writes take turns already, BEGIN IMMEDIATE). `closed_too`: for a
+    read, the channel's latest league once it was closed (its standings stay readable)."""
     query = select(League)
     if lock:
         query = query.with_for_update()
@@ -80,11 +84,33 @@ async def open_league(session: AsyncSession, channel_id: int, *, lock: bool = Fa
                 )
             )
         ).first()
+    if league is None and closed_too:
+        league = await _latest_closed(session, channel_id)
     if league is None:
         raise MatchError(
             "There is no league in this channel. An organiser can start one with /league create."
         )
     return league
+
+
+async def _latest_closed(session: AsyncSession, channel_id: int) -> League | None:
+    in_thread = (
+        select(col(LeaguePairing.league_id))
+        .where(col(LeaguePairing.thread_id) == channel_id)
+        .limit(1)
+        .scalar_subquery()
+    )
+    return (
+        await session.scalars(
+            select(League)
+            .where(
+                (col(League.channel_id) == channel_id) | (col(League.id) == in_thread),
+                col(League.status) == LEAGUE_CLOSED,
+            )
+            .order_by(col(League.id).desc())
+            .limit(1)
+        )
+    ).first()
 
 
 async def load(session: AsyncSession, league: League) -> LeagueRows:

@@ -313,6 +313,8 @@ async def fix_result(
     pairing = next((p for p in rows.pairings_of(round_number) if p.table_number == table), None)
     if pairing is None:
         raise MatchError(f"Round {round_number} has no table {table}; see /league round status.")
+    if "games" in record:
+        check_games(record["games"], league.best_of)
     before = pairing.fixed
     pairing.fixed = dict(record)
     pairing.fixed_by = user_id
@@ -325,8 +327,30 @@ async def fix_result(
     return round_view(rows, round_number)
 
 
+def check_games(games: Any, best_of: int) -> None:
+    """Refuse a game record no match of `best_of` games can end with: more wins than the
+    match needs (3-0 in a best of 3), both players at the wins that end it (2-2), more drawn
+    games than a match can hold (an intentional draw before any game is 0-0-3). A record of
+    the wrong shape is left to the league file's reader, which names what is wrong."""
+    needed = best_of // 2 + 1
+    if not (
+        isinstance(games, list)
+        and len(games) == 3
+        and all(type(g) is int and g >= 0 for g in games)
+    ):
+        return
+    wins_a, wins_b, draws = games
+    if wins_a > needed or wins_b > needed or (wins_a == needed and wins_b == needed):
+        raise MatchError(
+            f"A best of {best_of} ends when a player wins {needed} games: "
+            f"{wins_a}-{wins_b}-{draws} cannot happen: check the score and send it again."
+        )
+    if draws > max(best_of, 3):
+        raise MatchError(f"{draws} drawn games do not fit a best of {best_of}; check the score.")
+
+
 async def current_round(session: AsyncSession, *, channel_id: int) -> RoundView:
-    league = await open_league(session, channel_id)
+    league = await open_league(session, channel_id, closed_too=True)
     rows = await load(session, league)
     if rows.current_round is None:
         raise MatchError(

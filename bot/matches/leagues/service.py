@@ -63,8 +63,11 @@ def _league_view(rows: records.LeagueRows) -> LeagueView:
     )
 
 
-async def _view_of(session: AsyncSession, channel_id: int) -> LeagueView:
-    return _league_view(await records.load(session, await records.open_league(session, channel_id)))
+async def _view_of(
+    session: AsyncSession, channel_id: int, *, closed_too: bool = False
+) -> LeagueView:
+    league = await records.open_league(session, channel_id, closed_too=closed_too)
+    return _league_view(await records.load(session, league))
 
 
 class LeagueService:
@@ -93,7 +96,8 @@ class LeagueService:
 
     async def _read(self, channel_id: int) -> records.LeagueRows:
         async with self.db.transaction() as session:
-            return await records.load(session, await records.open_league(session, channel_id))
+            league = await records.open_league(session, channel_id, closed_too=True)
+            return await records.load(session, league)
 
     # -- registration ------------------------------------------------------------------------
 
@@ -172,7 +176,25 @@ class LeagueService:
 
     async def league(self, *, channel_id: int) -> LeagueView:
         async with self.db.transaction() as session:
-            return await _view_of(session, channel_id)
+            return await _view_of(session, channel_id, closed_too=True)
+
+    async def close(
+        self, *, channel_id: int, actor: Actor, idempotency_key: str | None = None
+    ) -> LeagueView:
+        async def work(session: AsyncSession) -> LeagueView:
+            league = await registration.close(
+                session, channel_id=channel_id, is_judge=actor.is_judge
+            )
+            return _league_view(await records.load(session, league))
+
+        return await self._write(
+            channel_id,
+            work,
+            kind="close",
+            answer=LeagueView,
+            user_id=actor.user_id,
+            key=idempotency_key,
+        )
 
     # -- rounds --------------------------------------------------------------------------------
 
