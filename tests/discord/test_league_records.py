@@ -114,3 +114,29 @@ async def test_a_nul_in_a_name_is_refused_on_both_databases(arbiter_on: Arbiter)
     refused(await league.slash("league join", arbiter.alice, name="al\x00ice"), "NUL")
     view = await arbiter.bot.leagues.league(channel_id=league.channel.id)
     assert view.players == () and view.name == "Tuesday"
+
+
+async def test_undo_in_an_earlier_rounds_thread_is_refused_once_the_next_is_paired(
+    arbiter: Arbiter, league: League
+) -> None:
+    await league.slash("league create", arbiter.admin, name="Quick", game="magic", best_of=1)
+    for person in league.people[:4]:
+        await league.slash("league join", person)
+    await league.slash("league round start", arbiter.admin)
+    first = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
+    for pairing in first.pairings:  # a game concession ends each best of 1
+        thread = league.threads[pairing.thread_id or 0]
+        await slash(arbiter, "concede", league.user(pairing.players[1]), thread)
+    table = first.pairings[0]
+    thread = league.threads[table.thread_id or 0]
+    winner, loser = (league.user(name) for name in table.players)
+    # While round 1 is the current round, its winner can still take the game back.
+    undone = await slash(arbiter, "undo", winner, thread)
+    assert not undone.ephemeral, undone
+    await slash(arbiter, "concede", loser, thread)
+    before = await arbiter.bot.leagues.standings(channel_id=league.channel.id)
+
+    await league.slash("league round start", arbiter.admin)  # round 2 is paired
+    refused(await slash(arbiter, "undo", winner, thread), "result is closed")
+    refused(await slash(arbiter, "undo", arbiter.admin, thread), "/league result")
+    assert await arbiter.bot.leagues.standings(channel_id=league.channel.id) == before

@@ -368,3 +368,13 @@ TIME_CALLED = Sql(
     "AND league_pairing.round_number = league_round.number "
     "WHERE league_pairing.match_id = :match_id"
 )
+
+
+# Whether a league match's round is over, the next round being paired: then its result is
+# closed, and only a judge's /league result changes it (the match service refuses /undo).
+RESULT_CLOSED = Sql(
+    "SELECT 1 FROM league_pairing JOIN league_round "
+    "ON league_round.league_id = league_pairing.league_id "
+    "AND league_round.number > league_pairing.round_number "
+    "WHERE league_pairing.match_id = :match_id LIMIT 1"
+)

@@ -75,6 +75,7 @@ class LeagueService:
         self.db = database
         self.matches = matches
         matches.time_called = rounds.TIME_CALLED  # no new game after time in a league match
+        matches.result_closed = rounds.RESULT_CLOSED  # no /undo once the next round is on
         self._starting: dict[int, asyncio.Lock] = {}  # league channel -> its round start
 
     async def _write(
