@@ -4,9 +4,13 @@ and names that cannot be stored or belong to someone else."""
 
 from __future__ import annotations
 
-import pytest
+import asyncio
 
-from tests.discord.conftest import Arbiter
+import pytest
+from sqlalchemy import text
+
+from bot.matches.database import Database
+from tests.discord.conftest import Arbiter, running_arbiter
 from tests.discord.helpers import slash
 from tests.discord.test_leagues import League, refused
 
@@ -140,3 +144,26 @@ async def test_undo_in_an_earlier_rounds_thread_is_refused_once_the_next_is_pair
     refused(await slash(arbiter, "undo", winner, thread), "result is closed")
     refused(await slash(arbiter, "undo", arbiter.admin, thread), "/league result")
     assert await arbiter.bot.leagues.standings(channel_id=league.channel.id) == before
+
+
+async def test_a_write_the_database_does_not_answer_is_told_and_lets_go(
+    postgres_database: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 20, item 8: another connection holds the league's row (a stuck transaction, a
+    connection gone silent). A /league join waits a bounded time, is told Arbiter cannot
+    tell whether it was saved, and lets the channel go: the next command is answered."""
+    async with running_arbiter(postgres_database.url) as arbiter:
+        league = League(arbiter)
+        await league.slash("league create", arbiter.admin, name="Tuesday", game="magic")
+        monkeypatch.setattr(arbiter.bot.leagues, "write_wait", 1.0)
+        async with postgres_database.engine.connect() as blocker:
+            await blocker.execute(text("SELECT id FROM league FOR UPDATE"))  # and holds it
+            started = asyncio.get_running_loop().time()
+            stuck = await league.slash("league join", arbiter.alice)
+            assert asyncio.get_running_loop().time() - started < 10
+            refused(stuck, "cannot tell whether this was saved")
+            await blocker.rollback()
+        joined = await league.slash("league join", arbiter.bob)
+        assert "joined" in (joined.content or ""), joined
+        again = await league.slash("league join", arbiter.alice)  # it had not been saved
+        assert "joined Tuesday (2 players)" in (again.content or ""), again

@@ -16,7 +16,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.league import Standing, compute_standings
 from bot.matches.database import Database
-from bot.matches.errors import MatchError
+from bot.matches.errors import MatchError, OutcomeUnknown
 from bot.matches.leagues import clock, records, registration, rounds
 from bot.matches.leagues.registration import LeagueSettings
 from bot.matches.leagues.rounds import PairingView, RoundView
@@ -26,6 +26,15 @@ from bot.matches.service import Actor, MatchService, PlayerSpec
 from bot.matches.views import MatchView
 
 T = TypeVar("T")
+
+# How long a league write may wait for the database, locks included, before the user is told
+# that Arbiter cannot tell whether it was saved (and the channel's lock is let go). Discord's
+# interaction token lives 15 minutes; the command was deferred long before this.
+WRITE_WAIT = 30.0
+UNKNOWN = (
+    "The database did not answer in time, so Arbiter cannot tell whether this was saved. "
+    "Look at /league players or /league round status before you send it again."
+)
 
 
 @dataclass(frozen=True)
@@ -77,6 +86,7 @@ class LeagueService:
         matches.time_called = rounds.TIME_CALLED  # no new game after time in a league match
         matches.result_closed = rounds.RESULT_CLOSED  # no /undo once the next round is on
         self._starting: dict[int, asyncio.Lock] = {}  # league channel -> its round start
+        self.write_wait = WRITE_WAIT
 
     async def _write(
         self,
@@ -91,9 +101,15 @@ class LeagueService:
         """One transaction, one at a time per league channel in this process, applied once per
         idempotency key (the interaction id) by the match service's request log: a repeat
         gets the first answer (or refusal) and changes nothing. The unique keys catch a second
-        process doing the same thing at the same moment; the log then tries again."""
+        process doing the same thing at the same moment; the log then tries again. A database
+        that does not answer within `write_wait` (a lock held elsewhere, a lost connection)
+        ends the wait: OutcomeUnknown, and the channel is free again."""
         request = request_for(key, user_id, f"league_{kind}", answer, channel_id=channel_id)
-        return await self.matches.write_request(("league", channel_id), work, request)
+        try:
+            async with asyncio.timeout(self.write_wait):
+                return await self.matches.write_request(("league", channel_id), work, request)
+        except TimeoutError:
+            raise OutcomeUnknown(UNKNOWN) from None
 
     async def _read(self, channel_id: int) -> records.LeagueRows:
         async with self.db.transaction() as session:
