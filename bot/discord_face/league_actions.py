@@ -33,6 +33,7 @@ from bot.matches.leagues import (
     RoundView,
 )
 from bot.matches.service import Actor
+from bot.matches.views import MatchView
 
 if TYPE_CHECKING:
     from bot.discord_face.client import ArbiterBot
@@ -304,7 +305,12 @@ class LeagueActions:
         games: str | None,
         winner: discord.abc.User | None,
         draw: bool,
+        *,
+        close_live: bool = False,
     ) -> Answer:
+        """A judge's result for one table. If its match is still being played, the judge
+        chooses: refused (the players finish it), or the match is closed and its thread told,
+        so the thread and the standings never disagree."""
         channel = channel_of(interaction)
         record: dict[str, Any]
         if games is not None:
@@ -319,16 +325,50 @@ class LeagueActions:
             record = {"winner": name}
         else:
             raise MatchError("Give `games` (swiss, e.g. 2-1), or `winner` or `draw` (pods).")
+        actor = await self._actor(interaction)
+        live = await self._live_match(channel, round_number, table) if actor.is_judge else None
+        if live is not None and not close_live:
+            raise MatchError(
+                f"Table {table}'s match is still being played in <#{live.channel_id}>. Let the "
+                "players finish it, or send this again with live: Close the match, which ends "
+                "it with your result and tells its thread."
+            )
         view = await self.leagues.fix_result(
             channel_id=channel,
-            actor=await self._actor(interaction),
+            actor=actor,
             round_number=round_number,
             table=table,
             record=record,
             idempotency_key=str(interaction.id),
         )
         fixed = next(p for p in view.pairings if p.table == table)
-        return Answer(Say(f"Fixed by a judge: {league_render.pairing_line(fixed)}"))
+        line = league_render.pairing_line(fixed)
+        if live is not None:
+            await self.bot.service.propose(  # a judge's early end takes effect at once
+                channel_id=live.channel_id,
+                actor=Actor(user_id=actor.user_id, is_judge=True),
+                kind="match_end",
+                idempotency_key=f"league-fix:{interaction.id}",
+            )
+            await messaging.post(
+                self.bot,
+                live.channel_id,
+                content=f"A judge recorded this table's result for the league: {line}. "
+                "The match is closed; nothing more is reported here.",
+            )
+        return Answer(Say(f"Fixed by a judge: {line}"))
+
+    async def _live_match(self, channel: int, round_number: int, table: int) -> MatchView | None:
+        """The table's match if it is still being played."""
+        try:
+            view = await self.leagues.round_of(channel_id=channel, number=round_number)
+        except MatchError:
+            return None  # the fix itself says what is wrong
+        pairing = next((p for p in view.pairings if p.table == table), None)
+        if pairing is None or pairing.match_id is None:
+            return None
+        match = await self.bot.service.match(pairing.match_id)
+        return match if match.status == "active" else None
 
     # -- the clock -----------------------------------------------------------------------------
 

@@ -167,3 +167,39 @@ async def test_a_write_the_database_does_not_answer_is_told_and_lets_go(
         assert "joined" in (joined.content or ""), joined
         again = await league.slash("league join", arbiter.alice)  # it had not been saved
         assert "joined Tuesday (2 players)" in (again.content or ""), again
+
+
+async def test_a_judges_fix_on_a_live_match_is_refused_or_closes_it(
+    arbiter: Arbiter, league: League
+) -> None:
+    await league.slash("league create", arbiter.admin, name="Tuesday", game="magic")
+    for person in league.people[:2]:
+        await league.slash("league join", person)
+    await league.slash("league round start", arbiter.admin)
+    status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
+    (table,) = status.pairings
+    thread = league.threads[table.thread_id or 0]
+    first, second = (league.user(name) for name in table.players)
+    await slash(arbiter, "concede", second, thread)  # game 1 to the first seat; game 2 is on
+
+    refused(  # by default a fix waits for the players
+        await league.slash("league result", arbiter.admin, round=1, table=1, games="0-2"),
+        "still being played",
+    )
+    assert (await arbiter.bot.leagues.round_status(channel_id=league.channel.id)).unfinished
+
+    closed = await league.slash(
+        "league result", arbiter.admin, round=1, table=1, games="0-2", live="close"
+    )
+    assert "Fixed by a judge" in (closed.content or ""), closed
+    told = league.thread_messages(thread.id)[-1]
+    assert "A judge recorded this table's result for the league" in told and "0-2" in told
+    match = await arbiter.bot.service.status(channel_id=thread.id)
+    assert match.status == "finished"
+    # The players cannot finish it the other way any more: thread and standings agree.
+    refused(await slash(arbiter, "concede", first, thread), "no active match")
+    rows = {
+        s.player: s.points
+        for s in await arbiter.bot.leagues.standings(channel_id=league.channel.id)
+    }
+    assert rows == {table.players[0]: 0, table.players[1]: 3}

@@ -187,6 +187,7 @@ async def play_a_league(fuzz: Fuzz) -> None:
     await fuzz.slash("league standings", players[0], here)
     await fuzz.slash("league standings", players[0], here, page=3)
     await fuzz.slash("league export", players[0], here)
+    await fuzz.slash("league close", admin, here)  # refused: round 1 is being played
 
 
 @pytest.mark.parametrize("seed", [8, 2026])

@@ -113,6 +113,13 @@ class LeagueCommands(GuildGroupCog, group_name="league", description="Leagues: S
         games="Swiss: games as wins-wins(-draws) in seat order, e.g. 2-1",
         winner="Pods: the pod's winner",
         draw="Pods: everyone in the pod drew",
+        live="If the table's match is still being played: refuse (default) or close it",
+    )
+    @app_commands.choices(
+        live=[
+            app_commands.Choice(name="Refuse while it is played", value="refuse"),
+            app_commands.Choice(name="Close the match with this result", value="close"),
+        ]
     )
     async def result(
         self,
@@ -122,8 +129,11 @@ class LeagueCommands(GuildGroupCog, group_name="league", description="Leagues: S
         games: str | None = None,
         winner: discord.User | None = None,
         draw: bool = False,
+        live: str = "refuse",
     ) -> None:
-        await self.actions.result(interaction, round, table, games, winner, draw)
+        await self.actions.result(
+            interaction, round, table, games, winner, draw, close_live=live == "close"
+        )
 
     @round.command(name="start", description="Organisers: pair and start the next round")
     async def round_start(self, interaction: discord.Interaction) -> None:

@@ -307,6 +307,15 @@ class LeagueService:
             )
         return view
 
+    async def round_of(self, *, channel_id: int, number: int) -> RoundView:
+        """Round `number` of the channel's league as it stands."""
+        async with self.db.transaction() as session:
+            league = await records.open_league(session, channel_id, closed_too=True)
+            rows = await records.load(session, league)
+            if not any(r.number == number for r in rows.rounds):
+                raise MatchError(f"Round {number} has not been paired; see /league round status.")
+            return rounds.round_view(rows, number)
+
     async def round_status(self, *, channel_id: int) -> RoundView:
         async with self.db.transaction() as session:
             return await rounds.current_round(session, channel_id=channel_id)
