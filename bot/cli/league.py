@@ -8,6 +8,7 @@ field. Exit 0 when every file was valid, 2 otherwise. Never a traceback.
 from __future__ import annotations
 
 import json
+import re
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -30,8 +31,24 @@ def pair_line(path: str, seed: int) -> dict[str, Any]:
     return {"file": path, **pair_next_round(load_league(path), seed).to_json()}
 
 
+# What a terminal or a line-based reader would act on: C0 and C1 controls (escape sequences),
+# DEL, the Unicode line and paragraph separators, and lone surrogates (no encoding prints them).
+_UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
+
+
+def _escaped(match: re.Match[str]) -> str:
+    return f"\\u{ord(match[0]):04x}"
+
+
 def _one_line(text: str) -> str:
-    return " ".join(text.split())
+    """The message on one line, with nothing in it a terminal would obey (shown as \\uXXXX)."""
+    return _UNPRINTABLE.sub(_escaped, " ".join(text.split()))
+
+
+def _json_line(line: dict[str, Any]) -> str:
+    """One line of JSON, readable as UTF-8 by anything: the characters above are written as
+    JSON escapes (json.dumps already escapes C0 controls), so the same text reads back."""
+    return _UNPRINTABLE.sub(_escaped, json.dumps(line, ensure_ascii=False))
 
 
 def _problem(path: str, error: BaseException) -> str:
@@ -46,6 +63,8 @@ def _problem(path: str, error: BaseException) -> str:
         return f"{path}: cannot read the file ({error.strerror or error})."
     if isinstance(error, RecursionError):
         return f"{path}: the JSON is nested too deeply to read."
+    if isinstance(error, ValueError) and "integer string conversion" in str(error):
+        return f"{path}: a number in the file, or one computed from it, is too long to print."
     return f"{path}: could not be read as a league ({type(error).__name__}: {error})."
 
 
@@ -58,12 +77,12 @@ def run_each(
     status = 0
     for path in paths:
         try:
-            line = handle(path)
+            text = _json_line(handle(path))  # written out here too: a number may be too long
         except Exception as error:  # the contract: one line, never a traceback
             print(_one_line(_problem(path, error)), file=err)
             status = 2
         else:
-            print(json.dumps(line, ensure_ascii=False), file=out)
+            print(text, file=out)
     return status
 
 
