@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.cli.league import standings_line
+from bot.cli.league import pair_line, standings_line
 from bot.league import read_league
 from bot.matches.database import Database
 from bot.matches.errors import MatchError, NotAllowed
@@ -372,3 +372,25 @@ async def test_names_are_checked_by_the_service(leagues: LeagueService) -> None:
     with pytest.raises(MatchError, match="NUL"):
         await leagues.join(channel_id=LEAGUE_CHANNEL, user_id=USERS["ann"], name="a\x00n")
     assert (await leagues.league(channel_id=LEAGUE_CHANNEL)).players == ()
+
+
+async def test_pair_on_an_export_re_pairs_with_its_seed(
+    leagues: LeagueService, tmp_path: Path
+) -> None:
+    """`arbiter pair` on `/league export` without --seed uses the seed in the file, so it
+    gives the pairings Arbiter then makes; it pairs no round past rounds_planned."""
+    await new_league(leagues, SWISS, 6)
+    path = tmp_path / "league.json"
+    path.write_text(json.dumps(await leagues.export(channel_id=LEAGUE_CHANNEL)))
+    predicted = pair_line(str(path), None)["pairings"]
+    assert pair_line(str(path), 0)["pairings"] != predicted  # the seed matters here
+    view = await leagues.start_round(channel_id=LEAGUE_CHANNEL, actor=ORGANISER, now=NOW)
+    assert [list(p.players) for p in view.pairings] == predicted
+
+    document = await leagues.export(channel_id=LEAGUE_CHANNEL)
+    played = {**document, "rounds_planned": 1}
+    for match in played["rounds"][0]["matches"]:
+        match.pop("result", None)
+        match["games"] = [2, 0, 0]
+    path.write_text(json.dumps(played))
+    assert pair_line(str(path), None) == {"file": str(path), "complete": True}

@@ -27,8 +27,18 @@ def standings_line(path: str) -> dict[str, Any]:
     return {"file": path, "rounds": len(league.rounds), "standings": standings_json(league)}
 
 
-def pair_line(path: str, seed: int) -> dict[str, Any]:
-    return {"file": path, **pair_next_round(load_league(path), seed).to_json()}
+def pair_line(path: str, seed: int | None) -> dict[str, Any]:
+    """The next round's pairings, from `--seed`, else the file's "seed" (a league's export
+    re-pairs exactly as Arbiter paired it), else 0; none past "rounds_planned"."""
+    data = json.loads(Path(path).read_text(encoding="utf-8"))
+    league = read_league(data)
+    if seed is None:
+        stored = data.get("seed")
+        seed = stored if type(stored) is int else 0
+    planned = data.get("rounds_planned")
+    if type(planned) is int and len(league.rounds) >= planned:
+        return {"file": path, "complete": True}
+    return {"file": path, **pair_next_round(league, seed).to_json()}
 
 
 # What a terminal or a line-based reader would act on: C0 and C1 controls (escape sequences),
@@ -91,6 +101,6 @@ def run_standings(paths: list[str], out: TextIO = sys.stdout, err: TextIO = sys.
 
 
 def run_pair(
-    paths: list[str], seed: int = 0, out: TextIO = sys.stdout, err: TextIO = sys.stderr
+    paths: list[str], seed: int | None = None, out: TextIO = sys.stdout, err: TextIO = sys.stderr
 ) -> int:
     return run_each(paths, lambda path: pair_line(path, seed), out, err)
