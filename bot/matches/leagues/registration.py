@@ -21,6 +21,9 @@ from bot.rules import RuleError, parse_setup
 
 ROUND_MINUTES = range(10, 181)  # a round clock of 10 minutes to 3 hours
 NAME_LENGTH = 32  # a player's name in a league (the /league join option's limit)
+# Players a league takes (README; docs/performance.md, "League pairing at size": pairing a
+# round is a minimum-cost matching, cubic in the players, done off the event loop).
+MAX_PLAYERS = 256
 
 
 @dataclass(frozen=True)
@@ -113,6 +116,11 @@ async def join(session: AsyncSession, *, channel_id: int, user_id: int, name: st
         raise MatchError(
             f"All {league.rounds_planned} rounds of {league.name} have been paired; it takes "
             "no new players. Ask an organiser about the next league."
+        )
+    if sum(p.dropped_after is None for p in rows.players) >= MAX_PLAYERS:
+        raise MatchError(
+            f"{league.name} is full: a league takes at most {MAX_PLAYERS} players "
+            "(pairing a larger one takes too long). Start a second league in another channel."
         )
     refuse_nul(name, "Your name")
     name = name.strip() or f"player{len(rows.players) + 1}"
