@@ -10,7 +10,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
-from bot.league import DEFAULT_POINTS, SYSTEMS, Kind
+from bot.league import DEFAULT_POINTS, MAX_PLAYERS, SYSTEMS, Kind
 from bot.matches import scoring
 from bot.matches.errors import MatchError, NotAllowed
 from bot.matches.inputs import refuse_nul
@@ -21,9 +21,6 @@ from bot.rules import RuleError, parse_setup
 
 ROUND_MINUTES = range(10, 181)  # a round clock of 10 minutes to 3 hours
 NAME_LENGTH = 32  # a player's name in a league (the /league join option's limit)
-# Players a league takes (README; docs/performance.md, "League pairing at size": pairing a
-# round is a minimum-cost matching, cubic in the players, done off the event loop).
-MAX_PLAYERS = 256
 
 
 @dataclass(frozen=True)
