@@ -330,6 +330,7 @@ async def test_no_new_game_starts_after_time(arbiter: Arbiter, league: League) -
     thread = league.threads[table.thread_id or 0]
     first, second = (league.user(name) for name in table.players)
     await slash(arbiter, "concede", second, thread)  # game 1 to the first seat
+    await slash(arbiter, "life", first, thread, change=-2)  # game 2 is under way
     await arbiter.bot.league_actions.post_clock_notices(status.deadline)
 
     ended = await slash(arbiter, "concede", first, thread)  # game 2 to the second, after time
