@@ -223,17 +223,16 @@ async def repair_round(session: AsyncSession, *, channel_id: int, is_judge: bool
     if current is None:
         raise MatchError("No round has been paired yet; start one with /league round start.")
     now = utcnow()
-    if any(
-        p.thread_id is not None or (p.claimed_until and as_utc(p.claimed_until) > now)
-        for p in rows.pairings_of(current.number)
-        if p.match_id is None
-    ):
+    unstarted = [p for p in rows.pairings_of(current.number) if p.match_id is None]
+    if any(p.claimed_until and as_utc(p.claimed_until) > now for p in unstarted):
         raise MatchError(
             f"Round {current.number} is being started (its threads are being opened); it "
             "cannot be re-paired now. Wait for the start to finish, then fix single results "
             "with /league result."
         )
-    if any(p.match_id is not None for p in rows.pairings_of(current.number)):
+    if any(p.thread_id is not None for p in unstarted) or any(
+        p.match_id is not None for p in rows.pairings_of(current.number)
+    ):  # a thread named for its table is open: re-pairing would leave it to the wrong players
         raise MatchError(
             f"Round {current.number} has started (its matches are under way); "
             "it can no longer be re-paired. Fix single results with /league result."
