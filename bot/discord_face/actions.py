@@ -320,7 +320,9 @@ class Actions(InfoActions):
             chooser = answer.next_chooser if not answer.match_over else None
             say = Say(
                 render.report_text(answer),
-                view=choice_view(match.id, match.game.number) if answer.next_chooser else None,
+                view=choice_view(match.id, match.game.number)
+                if answer.next_chooser and render.choice_open(match)
+                else None,
                 pings=Pings.of(_user_ids(match, [chooser] if chooser else [])),
             )
             return self._changed(interaction, match, say)
@@ -356,7 +358,9 @@ class Actions(InfoActions):
             more.append(
                 Say(
                     render.chooser_text(match),
-                    view=choice_view(match.id, match.game.number),
+                    view=choice_view(match.id, match.game.number)
+                    if render.choice_open(match)
+                    else None,
                     pings=Pings.of(_user_ids(match, [chooser] if chooser else [])),
                 )
             )

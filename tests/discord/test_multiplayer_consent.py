@@ -159,3 +159,29 @@ async def test_a_batch_resolved_by_someone_else_is_credited_to_its_reporter(
     undone = await slash(arbiter, "undo", alice)
     assert not undone.ephemeral, undone.content
     assert (await arbiter.bot.service.status(channel_id=arbiter.table.id)).pending is None
+
+
+async def test_grand_archive_multiplayer_offers_no_choice_the_rule_makes(
+    arbiter: Arbiter,
+) -> None:
+    """Grand Archive multiplayer: the first player who lost goes first in the next game, so
+    the result names them and offers no Play first / Play second buttons."""
+    bob, carol = arbiter.bob, arbiter.carol
+    await helpers.start(arbiter, "grand-archive", opponent=bob, player3=carol, best_of=5)
+    await slash(arbiter, "concede", bob)
+    over = await slash(arbiter, "concede", carol)
+    text = over.content or ""
+    assert "Game 1 is over." in text
+    assert f"<@{bob.id}> plays first in game 2: the first player who lost goes first" in text
+    assert "chooses whether to play first" not in text
+    assert over.response is not None and labels(over) == []
+    view = await arbiter.bot.service.status(channel_id=arbiter.table.id)
+    assert view.game.number == 2 and view.game.first_player == "bob"
+
+    # The same after a Confirm: carol concedes game 2, then bob confirms his champion died.
+    await slash(arbiter, "concede", carol)
+    report = await slash(arbiter, "champion died", arbiter.alice, player=bob)
+    confirmed = await press(arbiter, report.response, "Confirm", bob)
+    (first_player,) = confirmed.followups
+    assert f"<@{carol.id}> plays first in game 3" in (first_player.content or "")
+    assert first_player.custom_ids == []
