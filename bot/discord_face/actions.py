@@ -184,8 +184,8 @@ class Actions(InfoActions):
         seats = {number: user.id for number, user in enumerate(players, start=1)}
         team_ids = None
         if teams:
-            sides = re.split(r"vs\.?", teams, flags=re.IGNORECASE)
-            team_ids = [_seat_list(side, seats, "teams") for side in sides]
+            halves = re.split(r"vs\.?", teams, flags=re.IGNORECASE)
+            team_ids = [_seat_list(side, seats, "teams") for side in halves]
         emperor_ids = _seat_list(emperors, seats, "emperors", "1 2") if emperors else None
         view = await self.service.start_match(
             guild_id=interaction.guild_id,
@@ -308,12 +308,21 @@ class Actions(InfoActions):
             )
             return self._changed(interaction, match, say)
         if answer.status == "pending":
-            return self._awaiting(interaction, match, f"<@{interaction.user.id}> reports:\n")
+            # Credited to its reporter, who is not the user when a batch was resolved by another.
+            reporter = match.pending.requested_by if match.pending else interaction.user.id
+            by = (
+                ""
+                if reporter == interaction.user.id
+                else f" (resolved by <@{interaction.user.id}>)"
+            )
+            return self._awaiting(interaction, match, f"<@{reporter}> reports{by}:\n")
         if answer.outcomes or answer.notes:
             chooser = answer.next_chooser if not answer.match_over else None
             say = Say(
                 render.report_text(answer),
-                view=choice_view(match.id, match.game.number) if answer.next_chooser else None,
+                view=choice_view(match.id, match.game.number)
+                if answer.next_chooser and render.choice_open(match)
+                else None,
                 pings=Pings.of(_user_ids(match, [chooser] if chooser else [])),
             )
             return self._changed(interaction, match, say)
@@ -334,8 +343,9 @@ class Actions(InfoActions):
         if answer.status == "pending" and match.pending is not None:
             # Agreed, but others still have to: the buttons stay for them.
             waiting = render.pending_text(match, match.pending)
+            did = "confirmed" if match.pending.kind == "report" else "agreed"
             say = Say(
-                f"<@{actor.user_id}> agreed.\n{waiting}", view=confirmation_view(match.pending.id)
+                f"<@{actor.user_id}> {did}.\n{waiting}", view=confirmation_view(match.pending.id)
             )
             return self._changed(interaction, match, say, edit_pressed=True)
         text = render.report_text(answer, with_chooser=False) if answer.outcomes else ""
@@ -348,7 +358,9 @@ class Actions(InfoActions):
             more.append(
                 Say(
                     render.chooser_text(match),
-                    view=choice_view(match.id, match.game.number),
+                    view=choice_view(match.id, match.game.number)
+                    if render.choice_open(match)
+                    else None,
                     pings=Pings.of(_user_ids(match, [chooser] if chooser else [])),
                 )
             )
