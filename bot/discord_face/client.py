@@ -14,6 +14,7 @@ from bot.discord_face.actions import Actions, report_failure
 from bot.discord_face.cogs.admin import AdminCommands
 from bot.discord_face.cogs.league import LeagueCommands
 from bot.discord_face.cogs.match import MatchCommands
+from bot.discord_face.cogs.quick_rulings import QuickRulingCommands
 from bot.discord_face.cogs.reports import BatchCommands, ReportCommands
 from bot.discord_face.cogs.rulings import RulingCommands
 from bot.discord_face.components import PERSISTENT_ITEMS
@@ -42,6 +43,10 @@ class ArbiterBot(commands.AutoShardedBot):
     def __init__(self, settings: Settings, *, sync_commands: bool = True) -> None:
         intents = discord.Intents.none()
         intents.guilds = True  # channels, threads and roles for permissions; no message content
+        # Quick rulings answer messages that mention Arbiter and DMs: Discord sends the text of
+        # those without the privileged message-content intent.
+        intents.guild_messages = True
+        intents.dm_messages = True
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
@@ -78,6 +83,7 @@ class ArbiterBot(commands.AutoShardedBot):
             ReportCommands,
             BatchCommands,
             RulingCommands,
+            QuickRulingCommands,
             AdminCommands,
             LeagueCommands,
         ):

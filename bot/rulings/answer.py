@@ -193,6 +193,16 @@ def _setup_words(error: RuleError) -> str:
 
 def _players(situation: Situation, asker: str) -> list[str]:
     named = [name for name in situation.mentioned if name != EVERYONE]
+    declared_count = len(situation.declared_players or named)
+    if (
+        OPPONENT in named
+        and declared_count > 2
+        and OPPONENT not in (situation.declared_players or [])
+    ):
+        raise SituationError(
+            '"opponent" means the other player of a two-player game; with more players, '
+            "name each of them."
+        )
     if situation.declared_players is not None:
         declared = situation.declared_players
         count = situation.declared_count
@@ -211,11 +221,6 @@ def _players(situation: Situation, asker: str) -> list[str]:
         return [asker, OPPONENT]
     if len(named) == 1:
         return [*named, OPPONENT] if named[0] != OPPONENT else [asker, OPPONENT]
-    if OPPONENT in named and len(named) > 2:
-        raise SituationError(
-            '"opponent" means the other player of a two-player game; with more players, '
-            "name each of them."
-        )
     return named
 
 

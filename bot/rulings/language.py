@@ -274,7 +274,7 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
     (
         _phrase(
             r"{X} (?:takes|take|took|has taken|have taken) {N} (?:combat )?commander damage"
-            r" from {Y's}(?: commander)?(?: (?P<src>[\w' -]+?))?"
+            r" from {Y}(?:'s?)?(?: commander)?(?: (?P<src>[\w' -]+?))?"
         ),
         _commander_damage,
     ),
@@ -394,8 +394,9 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
     ),
     (
         _phrase(
-            r"{X} (?:begins|begin|began|starts|start|started) (?:their|his|her|my|a|the|your)"
-            r" turn(?: with (?P<s>\d+) structures?)?(?: with (?P<r>\d+) relics?)?"
+            r"{X} (?:begins|begin|began|starts|start|started)"
+            r"(?: their| his| her| my| a| the| your)? turn"
+            r"(?: with (?P<s>\d+) structures?)?(?: with (?P<r>\d+) relics?)?"
         ),
         _turn,
     ),
@@ -429,6 +430,14 @@ _KNOWN = (
     "{x} wins a dominion vote with {n} int",
     "{x} goes to {n} life",
 )
+
+# Words that start a clause whose subject was left out (the known phrases' own words).
+_VERB_WORDS = frozenset(
+    word
+    for known in _KNOWN
+    for word in re.findall(r"[a-z]+", known.replace("{x}", "").replace("{y}", ""))
+    if word not in ("n", "x", "y")
+) | {"is", "are", "has", "goes", "takes", "loses", "gains", "gets", "draws", "decks", "wins"}
 
 # -- splitting -----------------------------------------------------------------------------
 
@@ -593,14 +602,35 @@ def _events(sentence: str, reader: _Reader) -> list[Event]:
         sentence,
         flags=re.IGNORECASE,
     )
-    events = []
+    events: list[Event] = []
     for clause in _CLAUSE_BREAK.split(sentence):
         clause = _EDGE_WORDS.sub("", clause.strip(" ,")).strip(" ,")
-        if clause:
+        if not clause:
+            continue
+        try:
             events.append(read_clause(clause, reader))
+        except SituationError:
+            # "alice takes 20 damage and gains 5 life": a clause that starts with its verb
+            # has the subject of the clause before it.
+            subject = _subject_of(events[-1]) if events else None
+            if subject is None or clause.split()[0].lower() not in _VERB_WORDS:
+                raise
+            events.append(read_clause(f"{subject} {clause}", reader))
     if not events:
         raise SituationError(f'I could not read "{sentence}".', unread=sentence)
     return events
+
+
+def _subject_of(event: Event) -> str | None:
+    if event.player is None:
+        return None
+    if event.player == EVERYONE:
+        return "everyone"
+    if event.kind is EventKind.CHAMPION_CONTROL or (
+        event.kind is EventKind.EFFECT and event.outcome is not None
+    ):
+        return None  # their subject is not the player the event names
+    return event.player
 
 
 def read_clause(clause: str, reader: _Reader) -> Event:
@@ -609,6 +639,10 @@ def read_clause(clause: str, reader: _Reader) -> Event:
         match = pattern.fullmatch(clause)
         if match is None:
             continue
+        # Players are met in the order they are written, whatever the phrase's grammar.
+        named = [g for g in ("x", "y", "o") if match.groupdict().get(g)]
+        for group in sorted(named, key=match.start):
+            reader.player(match[group])
         event = build(match, reader)
         if event is not None:
             return event
@@ -622,7 +656,7 @@ def read_clause(clause: str, reader: _Reader) -> Event:
 def nearest_phrase(clause: str) -> str:
     """The known phrase nearest the clause, with its names and number put in."""
     words = re.findall(_NAME, clause)
-    names = [w for w in words if w.lower() not in _RESERVED] or ["alice"]
+    names = [w for w in words if w.lower() not in _RESERVED | _VERB_WORDS] or ["alice"]
     numbers = re.findall(r"\d+", clause) or ["N"]
     x, y = names[0], (names[1] if len(names) > 1 else "bob")
     choices = [known.format(x=x, y=y, n=numbers[0]) for known in _KNOWN]

@@ -32,6 +32,9 @@ and a match per pairing), `/league round status`, `/league round repair`, `/leag
 everyone: `/league join`, `/league drop`, `/league players`, `/league standings`, \
 `/league export`.
 **Rulings** `/rule query:104.3c`, `/rule query:empty deck`, `/rule query:Terrus 5.2b`.
+**Quick rulings** `/ruling situation:magic: I'm at 0 life and an effect says I win` (add \
+`from_match:true` in a match channel for a what-if from the current game), or mention \
+@Arbiter with the situation, DM it, or use Apps > Ask Arbiter on a message.
 **Admins** `/arbiter config` sets the judge role, confirmations and the default game."""
 
 
