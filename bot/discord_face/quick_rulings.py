@@ -54,7 +54,8 @@ def ruling_embed(answer: Ruling) -> discord.Embed:
 
 
 def refusal_text(refusal: Refusal) -> str:
-    return plain(refusal.message, alone=True)
+    """A refusal quotes the asker's words: all of it is escaped, mentions made inert."""
+    return plain(refusal.message)
 
 
 def say_for(answer: Ruling | Refusal, *, private: bool) -> Say:

@@ -29,7 +29,7 @@ from bot.rulings.language import (
     parse_situation,
 )
 
-_VERBS = {Standing.WON: "wins", Standing.LOST: "loses", Standing.DREW: "draws"}
+_PAST = {Standing.WON: "won", Standing.LOST: "lost", Standing.DREW: "drew"}
 
 
 @dataclass(frozen=True)
@@ -435,17 +435,18 @@ def _explanation(
         if not decided:
             continue
         acted = "; ".join(
-            f"{o.player} {_VERBS[o.standing]} ({o.reasons[0].text})" for o in verdict.immediate
+            f"{o.player} {_PAST[o.standing]} ({o.reasons[0].text})" for o in verdict.immediate
         ) or "; ".join(note.text for note in verdict.notes)
         missed = "; ".join(
-            f"{item.player}: {item.reason.text} ({', '.join(item.reason.citations)})"
+            f"for {item.player}, {item.reason.text}: {', '.join(item.reason.citations)}"
             for item in decided
         )
-        ending = "restarted" if verdict.restarted and not verdict.game_over else "over"
+        ending = "had restarted" if verdict.restarted and not verdict.game_over else "was over"
         where = f" in sentence {number}" if len(verdicts) > 1 else ""
         sentences.append(
-            f"Timing decided it{where}: what acts at once came first ({acted}); the rest is only "
-            f"checked {_moment(setup.system)} ({missed}), and by then the game was {ending}."
+            f"Timing decided it{where}: at once, {acted}. What is only checked "
+            f"{_moment(setup.system)} never came into it ({missed}), because by then the game "
+            f"{ending}."
         )
     if too_late:
         quoted = "; ".join(f'"{text}"' for text in too_late)

@@ -303,14 +303,17 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
         _counter(EventKind.LIFE, sign=None),
     ),
     (
-        _phrase(rf"{{X}} (?:loses|lose|lost|pays|pay|paid) {{N}} {_LIFE}"),
+        _phrase(rf"{{X}} (?:loses|lose|lost|pays|pay|paid) {{N}}(?: more)? {_LIFE}"),
         _counter(EventKind.LIFE, sign=-1),
     ),
     (
-        _phrase(r"{X} (?:takes|take|took) {N}(?: (?:combat |noncombat )?damage)?"),
+        _phrase(r"{X} (?:takes|take|took) {N}(?: more)?(?: (?:combat |noncombat )?damage)?"),
         _counter(EventKind.LIFE, sign=-1),
     ),
-    (_phrase(rf"{{X}} (?:gains|gain|gained) {{N}} {_LIFE}"), _counter(EventKind.LIFE, sign=1)),
+    (
+        _phrase(rf"{{X}} (?:gains|gain|gained) {{N}}(?: more)? {_LIFE}"),
+        _counter(EventKind.LIFE, sign=1),
+    ),
     (_phrase(rf"{{X}} {_HAVE} {{N}} poison(?: counters?)?"), _counter(EventKind.POISON, sign=None)),
     (
         _phrase(rf"{{X}}(?: {_BE}|'s|'m) (?:at|on) {{N}} poison(?: counters?)?"),

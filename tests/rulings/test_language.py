@@ -349,3 +349,13 @@ def test_noise_of_every_kind_is_refused_in_one_line_never_raised() -> None:
         answer = rule_on(text)
         if isinstance(answer, Refusal):
             assert "\n" not in answer.message and answer.message
+
+
+def test_a_long_answer_elides_the_middle_reports_never_the_results() -> None:
+    ruling = _ruled("magic: " + " ".join(["alice gains 1 life."] * 45) + " alice concedes")
+    full = ruling.text()
+    short = ruling.text(limit=700)
+    assert len(short) <= 700 < len(full)
+    assert "1. alice gains 1 life" in short and "46. alice concedes" in short
+    assert "more reports) …" in short
+    assert "alice loses: they conceded (MTG CR 104.3a)" in short
