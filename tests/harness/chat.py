@@ -66,25 +66,9 @@ def message_payload(
     return data
 
 
-async def say(
-    harness: Any,
-    *,
-    author: FakeUser,
-    channel: FakeChannel,
-    content: str,
-    mentions: list[FakeUser] | None = None,
-    author_is_bot: bool = False,
-) -> list[FakeMessage]:
-    """Type a message; return the messages the bot posted in answer (in order)."""
-    payload = message_payload(
-        harness,
-        author=author,
-        channel=channel,
-        content=content,
-        mentions=mentions,
-        author_is_bot=author_is_bot,
-    )
-    return await feed(harness, payload)
+async def say(harness: Any, **message: Any) -> list[FakeMessage]:
+    """Type a message (the arguments of `message_payload`); return the bot's answers."""
+    return await feed(harness, message_payload(harness, **message))
 
 
 async def feed(harness: Any, payload: JSON) -> list[FakeMessage]:
