@@ -21,6 +21,7 @@ import discord
 from bot.discord_face.answers import Answer, Say, respond
 from bot.discord_face.mentions import plain
 from bot.matches.errors import MatchError
+from bot.matches.service import MatchService
 from bot.rules.gamefile import GameFileError, adjudicate_game, read_game
 from bot.rules.state import GameState
 from bot.rules.vocabulary import System
@@ -53,6 +54,13 @@ def ruling_embed(answer: Ruling) -> discord.Embed:
     return discord.Embed(title=f"Quick ruling: {verdict.lower()}", description=text, colour=COLOUR)
 
 
+def ruling_offer(answer: Ruling, query: str) -> list[str]:
+    """A `/rule` query that reads as a situation: its verdict, and how to ask for the rest."""
+    lines = [plain(line) for line in answer.result_lines]
+    command = f"/ruling situation:{query}".replace("`", "'")
+    return [*lines, f"The whole answer, with why: `{command}`"]
+
+
 def refusal_text(refusal: Refusal) -> str:
     """A refusal quotes the asker's words: all of it is escaped, mentions made inert."""
     return plain(refusal.message)
@@ -62,6 +70,23 @@ def say_for(answer: Ruling | Refusal, *, private: bool) -> Say:
     if isinstance(answer, Refusal):
         return Say(refusal_text(answer), private=True)
     return Say(embed=ruling_embed(answer), private=private)
+
+
+async def channel_game(
+    service: MatchService, guild_id: int | None, channel_id: int | None
+) -> System | None:
+    """The game being played here: the channel's active match's, else the server's default."""
+    if guild_id is None:
+        return None
+    if channel_id is not None:
+        try:
+            view = await service.status(channel_id=channel_id)
+        except MatchError:
+            view = None
+        if view is not None and view.status == "active":
+            return System(view.system)
+    settings = await service.settings(guild_id)
+    return System(settings.default_game) if settings.default_game else None
 
 
 class RateLimiter:
@@ -114,18 +139,7 @@ class QuickRulings:
     # -- where the game comes from ---------------------------------------------------------
 
     async def channel_game(self, guild_id: int | None, channel_id: int | None) -> System | None:
-        """The game of the channel's active match, else the server's default game."""
-        if guild_id is None:
-            return None
-        if channel_id is not None:
-            try:
-                view = await self.bot.service.status(channel_id=channel_id)
-            except MatchError:
-                view = None
-            if view is not None and view.status == "active":
-                return System(view.system)
-        settings = await self.bot.service.settings(guild_id)
-        return System(settings.default_game) if settings.default_game else None
+        return await channel_game(self.bot.service, guild_id, channel_id)
 
     async def current_game(self, channel_id: int) -> GameState:
         """The state of the match's current game, read through the service's public reads

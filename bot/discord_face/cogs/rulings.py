@@ -10,6 +10,7 @@ from discord.ext import commands
 
 from bot.discord_face import limits
 from bot.discord_face.answers import Answer, Say, respond
+from bot.discord_face.cogs.match import GAMES
 from bot.rules import index
 
 if TYPE_CHECKING:
@@ -43,11 +44,20 @@ class RulingCommands(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name="rule", description="Look up a rule by number or words")
-    @app_commands.describe(query="A number like 104.3c, GA 3, Terrus 5.2b, or words")
+    @app_commands.describe(
+        query="A number like 104.3c, GA 3, Terrus 5.2b, or words",
+        game="Search this game's rules (default: this channel's game first)",
+        whole="Show the whole rule with all its subrules",
+    )
+    @app_commands.choices(game=GAMES)
     async def rule(
-        self, interaction: discord.Interaction, query: app_commands.Range[str, 1, 100]
+        self,
+        interaction: discord.Interaction,
+        query: app_commands.Range[str, 1, 100],
+        game: str | None = None,
+        whole: bool = False,
     ) -> None:
-        await self.bot.actions.rule(interaction, query)
+        await self.bot.actions.rule(interaction, query, game, whole)
 
     @rule.autocomplete("query")
     async def rule_autocomplete(
