@@ -490,6 +490,9 @@ _LIST_SPLIT = re.compile(r"\s*(?:,\s*(?:and\s+)?|\band\b)\s*", re.IGNORECASE)
 _TEAM_SPLIT = re.compile(r"\s+(?:vs\.?|versus|against)\s+|\s*/\s*", re.IGNORECASE)
 
 
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+
 def check_text(text: str) -> str:
     """The text fit to read, or SituationError: not too long, no control characters."""
     if not text or not text.strip():
@@ -499,7 +502,7 @@ def check_text(text: str) -> str:
             f"A situation is at most {MAX_SITUATION:,} characters; this one has {len(text):,}. "
             "Describe only the moment in question."
         )
-    if any(ord(char) < 32 and char not in "\n\t\r" for char in text):
+    if _CONTROL.search(text):
         raise SituationError(
             "The situation contains control characters (such as NUL); write it as plain text."
         )
