@@ -93,6 +93,11 @@ class ArbiterBot(commands.AutoShardedBot):
         if self.sync_commands:
             await sync_if_changed(self)
 
+    async def on_message(self, message: discord.Message, /) -> None:
+        """Arbiter has no text commands: a message that mentions it is a quick ruling (the
+        QuickRulingCommands listener), never parsed as a command, which would log a
+        CommandNotFound for every mention."""
+
     async def _run_league_clock(self) -> None:
         """Every 30 s: post the league rounds' warnings and time calls that are due. The
         deadlines are stored, so after a restart the clock picks up where it was."""

@@ -4,9 +4,11 @@ Arbiter and a DM in chat (MESSAGE_CREATE), the message menu "Ask Arbiter" with i
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 import discord
+import pytest
 
 from bot.discord_face import quick_rulings
 from bot.rulings import MAX_SITUATION
@@ -154,14 +156,16 @@ def _reply_of(messages: list[FakeMessage]) -> FakeMessage:
     return messages[0]
 
 
-async def test_a_mention_is_answered_as_a_reply_that_pings_nobody(arbiter: Arbiter) -> None:
+async def test_a_mention_is_answered_as_a_reply_that_pings_nobody(
+    arbiter: Arbiter, caplog: pytest.LogCaptureFixture
+) -> None:
     harness = arbiter.harness
     bot_user = harness.bot_user
     asked = chat.message_payload(
         harness,
         author=arbiter.bob,
         channel=arbiter.table,
-        content=f"hey <@{bot_user.id}> magic: I'm at 0 life and alice decks out",
+        content=f"<@{bot_user.id}> magic: I'm at 0 life and alice decks out",
         mentions=[bot_user],
     )
     asked_id = asked["id"]
@@ -176,6 +180,8 @@ async def test_a_mention_is_answered_as_a_reply_that_pings_nobody(arbiter: Arbit
     text = _text(reply.embeds[0])
     assert "bob's life becomes 0; alice must draw from an empty library" in text
     assert "bob draws" in text and "MTG CR 104.4a" in text
+    # A mention is not a text command: nothing is logged as a failed command.
+    assert not [r for r in caplog.records if r.levelno >= logging.WARNING]
 
 
 async def test_messages_without_a_mention_and_messages_from_bots_are_ignored(

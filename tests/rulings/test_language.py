@@ -359,3 +359,14 @@ def test_a_long_answer_elides_the_middle_reports_never_the_results() -> None:
     assert "1. alice gains 1 life" in short and "46. alice concedes" in short
     assert "more reports) …" in short
     assert "alice loses: they conceded (MTG CR 104.3a)" in short
+
+
+def test_the_ten_readme_examples_are_all_understood() -> None:
+    from pathlib import Path
+
+    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    section = readme.split("### Quick rulings", 1)[1].split("\n## ", 1)[0]
+    examples = [line.strip() for line in section.splitlines() if line.startswith("    ")]
+    assert len(examples) == 10
+    for example in examples:
+        _ruled(example)
