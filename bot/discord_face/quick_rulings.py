@@ -108,6 +108,9 @@ class RateLimiter:
     def admit(self, user_id: int) -> tuple[bool, float]:
         """(allowed, seconds until the next ruling would be)."""
         now = self.clock()
+        if len(self._asked) > 10_000:  # forget people who have not asked for a minute
+            for quiet in [u for u, times in self._asked.items() if times[-1] <= now - self.window]:
+                del self._asked[quiet]
         asked = self._asked[user_id]
         while asked and asked[0] <= now - self.window:
             asked.popleft()
@@ -192,7 +195,8 @@ class QuickRulings:
         the message's author, who wrote it."""
 
         async def work() -> Answer:
-            text = strip_mention(message.content, self.bot.user.id if self.bot.user else 0)
+            me = self.bot.user.id if self.bot.user else 0
+            text = with_names(strip_mention(message.content, me), message)
             if not text.strip():
                 return Answer(Say("That message has no text to rule on.", private=True))
             default = await self.channel_game(interaction.guild_id, interaction.channel_id)
@@ -212,7 +216,7 @@ class QuickRulings:
         in_dm = message.guild is None
         if not in_dm and not _mentions(message.content, me.id):
             return
-        text = strip_mention(message.content, me.id)
+        text = with_names(strip_mention(message.content, me.id), message)
         allowed, wait = self.limiter.admit(message.author.id)
         if not allowed:
             if self.limiter.should_tell(message.author.id):
@@ -266,6 +270,19 @@ def _mention_pattern(user_id: int) -> re.Pattern[str]:
 
 def _mentions(content: str, user_id: int) -> bool:
     return _mention_pattern(user_id).search(content) is not None
+
+
+_ONE_WORD_NAME = re.compile(r"[^\W\d_][\w-]*")
+
+
+def with_names(text: str, message: discord.Message) -> str:
+    """Mentions of players in the text read as their display names ("<@42> concedes" ->
+    "bob concedes") where the name is one word; otherwise the mention itself is the name."""
+    for user in message.mentions:
+        name = user.display_name
+        if _ONE_WORD_NAME.fullmatch(name):
+            text = re.sub(rf"<@!?{user.id}>", name, text)
+    return text
 
 
 def strip_mention(content: str, user_id: int) -> str:

@@ -184,6 +184,23 @@ async def test_a_mention_is_answered_as_a_reply_that_pings_nobody(
     assert not [r for r in caplog.records if r.levelno >= logging.WARNING]
 
 
+async def test_players_mentioned_in_the_message_read_as_their_names(arbiter: Arbiter) -> None:
+    harness = arbiter.harness
+    bot_user = harness.bot_user
+    reply = _reply_of(
+        await chat.say(
+            harness,
+            author=arbiter.alice,
+            channel=arbiter.table,
+            content=f"<@{bot_user.id}> mtg: <@{arbiter.carol.id}> concedes",
+            mentions=[bot_user, arbiter.carol],
+        )
+    )
+    assert "carol loses: they conceded" in _text(reply.embeds[0])
+    (call,) = [c for c in harness.calls if c.message is reply]
+    assert call.json["allowed_mentions"]["parse"] == []  # carol is named, not pinged
+
+
 async def test_messages_without_a_mention_and_messages_from_bots_are_ignored(
     arbiter: Arbiter,
 ) -> None:
