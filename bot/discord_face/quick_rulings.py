@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.discord_face.answers import Answer, Say, respond
+from bot.discord_face.limits import CONTENT, shorten
 from bot.discord_face.mentions import plain
 from bot.matches.errors import MatchError
 from bot.matches.service import MatchService
@@ -63,7 +64,7 @@ def ruling_offer(answer: Ruling, query: str) -> list[str]:
 
 def refusal_text(refusal: Refusal) -> str:
     """A refusal quotes the asker's words: all of it is escaped, mentions made inert."""
-    return plain(refusal.message)
+    return shorten(plain(refusal.message), CONTENT)
 
 
 def say_for(answer: Ruling | Refusal, *, private: bool) -> Say:

@@ -27,6 +27,7 @@ from bot.rulings.language import (
     Situation,
     SituationError,
     parse_situation,
+    quoted,
 )
 
 _PAST = {Standing.WON: "won", Standing.LOST: "lost", Standing.DREW: "drew"}
@@ -268,13 +269,16 @@ def _judge(situation: Situation, start: GameState, *, start_given: bool) -> Ruli
             continue
         events = _canonical(_expanded(sentence.events, state), state.setup)
         if not events:
-            raise SituationError(f'In "{sentence.text}": nobody is left in the game to do that.')
+            raise SituationError(
+                f'In "{quoted(sentence.text)}": nobody is left in the game to do that.'
+            )
         report = Report(events, simultaneous=len(events) > 1)
         try:
             verdict = apply_report(state, report)
         except RuleError as error:
             raise SituationError(
-                f'Sentence {number} ("{sentence.text}") cannot happen: {_event_words(error, state)}'
+                f'Sentence {number} ("{quoted(sentence.text)}") cannot happen: '
+                f"{_event_words(error, state)}"
             ) from None
         reports.append(report)
         verdicts.append(verdict)
@@ -449,10 +453,10 @@ def _explanation(
             f"{ending}."
         )
     if too_late:
-        quoted = "; ".join(f'"{text}"' for text in too_late)
+        late = "; ".join(f'"{quoted(text)}"' for text in too_late)
         sentences.append(
             f"The game was over at the checkpoint after sentence {reports} "
-            f"({_moment(setup.system)}), so what follows could not happen: {quoted}."
+            f"({_moment(setup.system)}), so what follows could not happen: {late}."
         )
     for note in state.notes:
         if note.ruling:

@@ -25,6 +25,7 @@ from rapidfuzz import fuzz, process
 from bot.rules.vocabulary import EffectOutcome, Event, EventKind, System, Variant
 
 MAX_SITUATION = 1_000
+QUOTE_LIMIT = 120  # an answer quotes at most this much of what it could not read
 OPPONENT = "opponent"
 # Stands for "every player still in the game"; not a possible name (names have no spaces).
 EVERYONE = "every player still in the game"
@@ -187,7 +188,7 @@ def _counter(kind: EventKind, *, sign: int | None) -> _Build:
             return Event(kind, player=player, value=number)
         if number < 0:
             raise SituationError(
-                f'"{match[0].strip()}": say how much as a positive number ("loses 3 life").'
+                f'"{quoted(match[0].strip())}": say how much as a positive number ("loses 3 life").'
             )
         return Event(kind, player=player, delta=sign * number)
 
@@ -200,7 +201,7 @@ def _commander_damage(match: re.Match[str], reader: _Reader) -> Event | None:
         return None
     number = _int(match, "n")
     if number < 0:
-        raise SituationError(f'"{match[0].strip()}": damage is a positive number.')
+        raise SituationError(f'"{quoted(match[0].strip())}": damage is a positive number.')
     source = match.groupdict().get("src")
     source = source.strip() if source and source.strip().lower() != "commander" else None
     return Event(
@@ -557,10 +558,14 @@ def _names(text: str, reader: _Reader) -> list[str]:
         if not word:
             continue
         if re.fullmatch(_NAME, word, re.IGNORECASE) is None and word.lower() not in _SELF:
-            raise SituationError(f'I could not read "{word}" as a player\'s name.', unread=word)
+            raise SituationError(
+                f'I could not read "{quoted(word)}" as a player\'s name.', unread=word
+            )
         name = reader.player(word)
         if name is None or name == EVERYONE:
-            raise SituationError(f'"{word}" is a word of the situation language, not a name.')
+            raise SituationError(
+                f'"{quoted(word)}" is a word of the situation language, not a name.'
+            )
         names.append(name)
     return names
 
@@ -623,7 +628,7 @@ def _events(sentence: str, reader: _Reader) -> list[Event]:
                 raise
             events.append(read_clause(f"{subject} {clause}", reader))
     if not events:
-        raise SituationError(f'I could not read "{sentence}".', unread=sentence)
+        raise SituationError(f'I could not read "{quoted(sentence)}".', unread=sentence)
     return events
 
 
@@ -653,10 +658,15 @@ def read_clause(clause: str, reader: _Reader) -> Event:
         if event is not None:
             return event
     raise SituationError(
-        f'I could not read "{clause}". Did you mean "{nearest_phrase(clause)}"? '
+        f'I could not read "{quoted(clause)}". Did you mean "{nearest_phrase(clause)}"? '
         f"Situations read like {EXAMPLES[0]} or {EXAMPLES[1]}.",
         unread=clause,
     )
+
+
+def quoted(words: str, limit: int = QUOTE_LIMIT) -> str:
+    """The asker's words as an answer quotes them: at most `limit` characters."""
+    return words if len(words) <= limit else words[: limit - 1].rstrip() + "…"
 
 
 def nearest_phrase(clause: str) -> str:

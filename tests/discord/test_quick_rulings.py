@@ -115,6 +115,9 @@ async def test_the_longest_situation_fits_discord_and_user_text_is_escaped(
     content = refused.content or ""
     assert "@everyone" not in content and "<@&1>" not in content  # inert mention syntax
     assert "\\*\\*bold\\*\\*" in content
+    # The worst case for escaping: every character of an unreadable clause is Markdown.
+    markdown = await slash(arbiter, "ruling", situation="mtg: " + "*_~|" * 248)
+    assert markdown.ephemeral and len(markdown.content or "") <= 2000
     names = await slash(arbiter, "ruling", situation="mtg: b_o_b concedes")
     assert "b\\_o\\_b loses" in _text(names.embeds[0])
 
@@ -230,6 +233,7 @@ async def test_a_dm_is_answered_and_bad_input_gets_one_line(arbiter: Arbiter) ->
     assert "dave loses: their champion died" in _text(answered.embeds[0])
     for noise, words in [
         ("x" * 5_000, "at most 1,000 characters"),
+        ("mtg: " + "*_" * 497, "I could not read"),
         ("magic: bob\x00 concedes", "control characters"),
         ("magic: bob flibbers", 'Did you mean "bob concedes"'),
         ("ga: bob has 3 poison", "Grand Archive has no poison"),
