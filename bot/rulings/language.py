@@ -614,22 +614,50 @@ def _events(sentence: str, reader: _Reader) -> list[Event]:
         flags=re.IGNORECASE,
     )
     events: list[Event] = []
+    # "alice and bob concede": names alone wait for the clause that says what they do.
+    waiting: list[str] = []
     for clause in _CLAUSE_BREAK.split(sentence):
         clause = _EDGE_WORDS.sub("", clause.strip(" ,")).strip(" ,")
         if not clause:
             continue
+        if _BARE_NAME.fullmatch(clause) and clause.lower() not in _RESERVED | _VERB_WORDS:
+            reader.player(clause)  # met here, before the players of the clause that follows
+            waiting.append(clause)
+            continue
         try:
-            events.append(read_clause(clause, reader))
+            event = read_clause(clause, reader)
         except SituationError:
             # "alice takes 20 damage and gains 5 life": a clause that starts with its verb
             # has the subject of the clause before it.
             subject = _subject_of(events[-1]) if events else None
             if subject is None or clause.split()[0].lower() not in _VERB_WORDS:
                 raise
-            events.append(read_clause(f"{subject} {clause}", reader))
+            event = read_clause(f"{subject} {clause}", reader)
+        if waiting:
+            predicate = clause.partition(" ")[2]
+            try:
+                if not predicate or _subject_of(event) is None:
+                    raise SituationError("no shared verb")
+                events.extend(read_clause(f"{name} {predicate}", reader) for name in waiting)
+            except SituationError:
+                raise SituationError(
+                    f'I could not read "{quoted(waiting[0])}" here: say what each player does '
+                    '("alice concedes and bob concedes").',
+                    unread=waiting[0],
+                ) from None
+            waiting.clear()
+        events.append(event)
+    if waiting:
+        raise SituationError(
+            f'I could not read "{quoted(waiting[0])}": say what they do ("{waiting[0]} concedes").',
+            unread=waiting[0],
+        )
     if not events:
         raise SituationError(f'I could not read "{quoted(sentence)}".', unread=sentence)
     return events
+
+
+_BARE_NAME = re.compile(rf"{_NAME}|i|me", re.IGNORECASE)
 
 
 def _subject_of(event: Event) -> str | None:

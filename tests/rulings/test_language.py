@@ -370,3 +370,17 @@ def test_the_ten_readme_examples_are_all_understood() -> None:
     assert len(examples) == 10
     for example in examples:
         _ruled(example)
+
+
+def test_several_subjects_share_one_verb() -> None:
+    ruling = _ruled("mtg: alice, bob and carol are at 0 life")
+    assert ruling.players == ("alice", "bob", "carol")
+    assert ruling.understood["reports"] == [
+        {"simultaneous": [{"event": "life", "player": p, "set": 0} for p in ruling.players]}
+    ]
+    assert _first_report("mtg: 3 players: alice, bob, carol. alice and bob concede") == [
+        {"event": "concede", "player": "alice"},
+        {"event": "concede", "player": "bob"},
+    ]
+    assert "say what each player does" in _refused("mtg: alice and the game restarts")
+    assert 'say what they do ("alice concedes")' in _refused("mtg: alice")
