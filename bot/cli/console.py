@@ -27,7 +27,6 @@ INTRO = """\
 Arbiter console: type slash commands as in Discord, acting as a named user.
   as NAME            act as NAME (add `judge` to act with Manage Server: a judge)
   /match start opponent:@bob game:magic      options are name:value; users are @name
-  /ruling situation:"magic: I'm at 0 life and an effect says I win"   a quick ruling
   press LABEL        press a button on the latest message that has it (e.g. press Confirm)
   in N               type in thread N (league rounds open one per match); `in main` goes back
   help               this text, and /help for Arbiter's commands; quit to leave

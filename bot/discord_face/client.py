@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -47,12 +48,16 @@ class ArbiterBot(commands.AutoShardedBot):
         # those without the privileged message-content intent.
         intents.guild_messages = True
         intents.dm_messages = True
+        # discord.py takes shard_ids only as a list: leave it out to let it choose.
+        sharding: dict[str, Any] = {}
+        if settings.shard_ids is not None:
+            sharding["shard_ids"] = settings.shard_ids
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
             tree_cls=ArbiterTree,
             shard_count=settings.shard_count,
-            shard_ids=settings.shard_ids,
+            **sharding,
             help_command=None,
             allowed_mentions=discord.AllowedMentions.none(),
         )
