@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -14,6 +15,7 @@ from bot.discord_face.actions import Actions, report_failure
 from bot.discord_face.cogs.admin import AdminCommands
 from bot.discord_face.cogs.league import LeagueCommands
 from bot.discord_face.cogs.match import MatchCommands
+from bot.discord_face.cogs.quick_rulings import QuickRulingCommands
 from bot.discord_face.cogs.reports import BatchCommands, ReportCommands
 from bot.discord_face.cogs.rulings import RulingCommands
 from bot.discord_face.components import PERSISTENT_ITEMS
@@ -42,12 +44,20 @@ class ArbiterBot(commands.AutoShardedBot):
     def __init__(self, settings: Settings, *, sync_commands: bool = True) -> None:
         intents = discord.Intents.none()
         intents.guilds = True  # channels, threads and roles for permissions; no message content
+        # Quick rulings answer messages that mention Arbiter and DMs: Discord sends the text of
+        # those without the privileged message-content intent.
+        intents.guild_messages = True
+        intents.dm_messages = True
+        # discord.py takes shard_ids only as a list: leave it out to let it choose.
+        sharding: dict[str, Any] = {}
+        if settings.shard_ids is not None:
+            sharding["shard_ids"] = settings.shard_ids
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
             tree_cls=ArbiterTree,
             shard_count=settings.shard_count,
-            shard_ids=settings.shard_ids,
+            **sharding,
             help_command=None,
             allowed_mentions=discord.AllowedMentions.none(),
         )
@@ -78,6 +88,7 @@ class ArbiterBot(commands.AutoShardedBot):
             ReportCommands,
             BatchCommands,
             RulingCommands,
+            QuickRulingCommands,
             AdminCommands,
             LeagueCommands,
         ):
@@ -86,6 +97,11 @@ class ArbiterBot(commands.AutoShardedBot):
         self._clock = asyncio.create_task(self._run_league_clock())
         if self.sync_commands:
             await sync_if_changed(self)
+
+    async def on_message(self, message: discord.Message, /) -> None:
+        """Arbiter has no text commands: a message that mentions it is a quick ruling (the
+        QuickRulingCommands listener), never parsed as a command, which would log a
+        CommandNotFound for every mention."""
 
     async def _run_league_clock(self) -> None:
         """Every 30 s: post the league rounds' warnings and time calls that are due. The

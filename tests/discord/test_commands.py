@@ -29,7 +29,7 @@ SURFACE = {
     "concede", "deckout", "champion died", "champion control", "life", "poison",
     "commander-damage", "turn-start", "vote", "effect", "game draw", "penalty", "restart",
     "batch start", "batch resolve", "batch cancel",
-    "undo", "choose", "rule", "arbiter config", "help",
+    "undo", "choose", "rule", "ruling", "Ask Arbiter", "arbiter config", "help",
     "league create", "league join", "league drop", "league players", "league standings",
     "league export", "league result", "league round start", "league round status",
     "league round repair",
@@ -404,8 +404,9 @@ async def test_help(arbiter: Arbiter) -> None:
     embed = result.embeds[0]
     assert embed.title == "Arbiter"
     text = embed.description or ""
-    for name in SURFACE - {"help", "batch cancel"}:
+    for name in SURFACE - {"help", "batch cancel", "Ask Arbiter"}:
         assert f"/{name}" in text, name
+    assert "Ask Arbiter" in text  # a message menu, not a slash command
     assert "/batch resolve` (or cancel)" in text
 
 
