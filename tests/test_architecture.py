@@ -36,6 +36,7 @@ PURE = (
 FORBIDDEN = {
     "rules": PURE,
     "league": PURE,  # seeded chance comes from hashlib (bot/league/chance.py), not `random`
+    "ratings": PURE,
     "matches": ("discord", "aiohttp", "bot.discord_face", "bot.cli"),
     "discord_face": ("bot.cli",),
 }
