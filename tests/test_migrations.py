@@ -904,7 +904,7 @@ async def test_ratings_down_and_up_keep_the_matches_and_the_leagues(database: Da
                 finished_at=FIXED_TIME,
             )
         )
-    assert RATING_TABLES <= await table_names(database)
+    assert await table_names(database) >= RATING_TABLES
     # One current season per server, enforced by the database.
     with pytest.raises(IntegrityError):
         async with database.transaction() as session:
@@ -914,7 +914,7 @@ async def test_ratings_down_and_up_keep_the_matches_and_the_leagues(database: Da
     assert await current_revision(database) == "0006_league_indexes"
     assert not RATING_TABLES & await table_names(database)
     await upgrade(database, "0009_ratings")
-    assert RATING_TABLES <= await table_names(database)
+    assert await table_names(database) >= RATING_TABLES
     async with database.transaction() as session:
         kept = (await session.execute(sa.select(Match.id))).scalars().all()
         changes = (await session.execute(sa.select(RatingChangeRow.match_id))).scalars().all()
