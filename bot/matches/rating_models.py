@@ -101,7 +101,9 @@ class RatingChangeRow(SQLModel, table=True):
     __tablename__ = "rating_change"
     __table_args__ = (
         # /rating: a player's last rated matches, newest first.
-        Index("ix_rating_change_player", "guild_id", "player", "season_id", "seq"),
+        Index(
+            "ix_rating_change_player", "guild_id", "player", "system", "format", "season_id", "seq"
+        ),
     )
 
     match_id: int = Field(

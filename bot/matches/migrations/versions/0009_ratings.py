@@ -106,7 +106,9 @@ def upgrade() -> None:
         sa.PrimaryKeyConstraint("match_id", "season_id", "player", name=op.f("pk_rating_change")),
     )
     op.create_index(
-        "ix_rating_change_player", "rating_change", ["guild_id", "player", "season_id", "seq"]
+        "ix_rating_change_player",
+        "rating_change",
+        ["guild_id", "player", "system", "format", "season_id", "seq"],
     )
 
 
