@@ -14,15 +14,18 @@ from bot.discord_face.actions import Actions, report_failure
 from bot.discord_face.cogs.admin import AdminCommands
 from bot.discord_face.cogs.league import LeagueCommands
 from bot.discord_face.cogs.match import MatchCommands
+from bot.discord_face.cogs.ratings import RatingCommands, RatingSeasonCommands
 from bot.discord_face.cogs.reports import BatchCommands, ReportCommands
 from bot.discord_face.cogs.rulings import RulingCommands
 from bot.discord_face.components import PERSISTENT_ITEMS
 from bot.discord_face.league_actions import LeagueActions
+from bot.discord_face.rating_actions import RatingActions
 from bot.discord_face.registration import sync_if_changed
 from bot.discord_face.scoreboard import Scoreboards
 from bot.matches.database import Database
 from bot.matches.leagues import LeagueService
 from bot.matches.migrate import upgrade
+from bot.matches.ratings import RatingService
 from bot.matches.service import MatchService
 
 log = logging.getLogger(__name__)
@@ -47,7 +50,7 @@ class ArbiterBot(commands.AutoShardedBot):
             intents=intents,
             tree_cls=ArbiterTree,
             shard_count=settings.shard_count,
-            shard_ids=settings.shard_ids,
+            shard_ids=settings.shard_ids,  # type: ignore[arg-type]  # None: every shard
             help_command=None,
             allowed_mentions=discord.AllowedMentions.none(),
         )
@@ -68,6 +71,8 @@ class ArbiterBot(commands.AutoShardedBot):
         self._clock: asyncio.Task[None] | None = None
         # Failures that were not refusals; tests assert this stays empty.
         self.unexpected_errors: list[BaseException] = []
+        self.ratings = RatingService(self.database, on_error=self.unexpected_errors.append)
+        self.rating_actions = RatingActions(self, self.ratings)
 
     async def setup_hook(self) -> None:
         await upgrade(self.database)
@@ -80,6 +85,8 @@ class ArbiterBot(commands.AutoShardedBot):
             RulingCommands,
             AdminCommands,
             LeagueCommands,
+            RatingCommands,
+            RatingSeasonCommands,
         ):
             await self.add_cog(cog(self))
         self.add_dynamic_items(*PERSISTENT_ITEMS)
@@ -100,6 +107,7 @@ class ArbiterBot(commands.AutoShardedBot):
 
     async def close(self) -> None:
         await self.scoreboards.close()
+        await self.ratings.close()
         if self._clock is not None:
             self._clock.cancel()
         await super().close()

@@ -158,12 +158,15 @@ class RatingService:
         if rated is not None:
             self.recompute_later(LadderKey(rated[0], rated[1], Format(rated[2])))
 
-    def results_fixed(self, guild_id: int | None, system: str) -> None:
-        """A judge corrected a league result: the server's ladders of that game, again."""
-        if guild_id is None:
-            return
-        for fmt in Format:
-            self.recompute_later(LadderKey(guild_id, system, fmt))
+    def match_changed(self, match_id: int) -> None:
+        """A judge corrected a match's recorded result (a league fix): its ladder, again."""
+        self._background(self._changed(match_id))
+
+    async def _changed(self, match_id: int) -> None:
+        async with self.db.transaction() as session:
+            match = await store.load_match(session, match_id)
+        if match is not None:
+            self.recompute_later(match.ladder)
 
     def recompute_later(self, key: LadderKey) -> None:
         """Compute the ladder again in the background; requests made meanwhile coalesce."""
@@ -235,7 +238,9 @@ class RatingService:
         self, *, guild_id: int, name: str, user_id: int, is_organiser: bool
     ) -> SeasonView:
         if not is_organiser:
-            raise NotAllowed("Only an organiser (Manage Server) can start a season.")
+            raise NotAllowed(
+                "Only an organiser (Manage Server or the judge role) can start a season."
+            )
         name = " ".join(name.split())
         if not name:
             raise MatchError("Give the season a name, e.g. `Spring 2026`.")
@@ -257,7 +262,9 @@ class RatingService:
 
     async def end_season(self, *, guild_id: int, is_organiser: bool) -> SeasonView:
         if not is_organiser:
-            raise NotAllowed("Only an organiser (Manage Server) can end a season.")
+            raise NotAllowed(
+                "Only an organiser (Manage Server or the judge role) can end a season."
+            )
         async with self.db.transaction() as session:
             current = await self._current_season(session, guild_id)
             if current is None:
