@@ -195,3 +195,42 @@ async def test_a_match_rated_out_of_order_has_its_ladder_computed_again(
             (await session.execute(select(RatingChangeRow.match_id, RatingChangeRow.seq))).all()
         )
     assert seqs == {earlier: 1, later: 2}
+
+
+async def test_a_judges_league_fix_recomputes_the_ladder_with_the_fixed_result(
+    database: Database, service: MatchService, ratings: RatingService
+) -> None:
+    from bot.matches.league_models import League, LeaguePairing
+
+    match_id = await play(service, ALICE, BOB)
+    assert [c.after for c in await ratings.match_finished(match_id)] == [1086, 954]
+    async with database.transaction() as session:
+        league = League(
+            guild_id=GUILD,
+            channel_id=1,
+            name="Tuesday",
+            system="magic",
+            kind="swiss",
+            best_of=1,
+            round_minutes=50,
+            points={"win": 3, "draw": 1, "loss": 0},
+            created_by=ALICE,
+        )
+        session.add(league)
+        await session.flush()
+        assert league.id is not None
+        # The pairing lists bob first: the fixed games are in the pairing's seat order.
+        session.add(
+            LeaguePairing(
+                league_id=league.id,
+                round_number=1,
+                table_number=1,
+                players=["bob", "alice"],
+                match_id=match_id,
+                fixed={"games": [2, 0, 0]},
+            )
+        )
+    ratings.match_changed(match_id)
+    await ratings.idle()
+    [bob] = await ratings.player(guild_id=GUILD, user_id=BOB, name="bob", system="magic")
+    assert (bob.line.rating, bob.line.record) == (1086, "1-0-0")

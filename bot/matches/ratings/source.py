@@ -55,14 +55,16 @@ def _winners(
 ) -> list[int] | None:
     """Indexes of the winning sides ([] for a draw); None when the match is not rated."""
     side = {name: i for i, team in enumerate(teams) for name in team}
-    if fixed is not None:  # a judge's league correction, as the league file records it
+    if fixed is not None:  # a judge's league correction: a league file's MATCH
         if "games" in fixed:
             wins_a, wins_b, drawn = fixed["games"]
             if wins_a == wins_b == drawn == 0:
                 return None
             if wins_a == wins_b:
                 return []
-            return [0 if wins_a > wins_b else 1]
+            # Games are in the pairing's seat order, which names the players.
+            winner = fixed["players"][0 if wins_a > wins_b else 1]
+            return [side[winner]] if winner in side else None
         if fixed.get("draw"):
             return []
         winner = fixed.get("winner")

@@ -25,10 +25,20 @@ async def load_match(session: AsyncSession, match_id: int) -> FinishedMatch | No
         return None
     rows = await session.scalars(select(MatchPlayer).where(col(MatchPlayer.match_id) == match_id))
     seats = [Seat(r.seat, r.name, r.user_id, r.team) for r in rows]
-    fixed = await session.scalar(
-        select(col(LeaguePairing.fixed)).where(col(LeaguePairing.match_id) == match_id)
-    )
+    pairing = (
+        await session.execute(
+            select(col(LeaguePairing.players), col(LeaguePairing.fixed)).where(
+                col(LeaguePairing.match_id) == match_id
+            )
+        )
+    ).first()
+    fixed = _fixed(*pairing) if pairing is not None else None
     return finished_match(match, seats, fixed)
+
+
+def _fixed(players: list[str], fixed: dict[str, Any] | None) -> dict[str, Any] | None:
+    """A judge's correction as a league file's MATCH (with its players), or None."""
+    return None if fixed is None else {"players": list(players), **fixed}
 
 
 async def load_ladder_matches(session: AsyncSession, key: LadderKey) -> list[FinishedMatch]:
@@ -56,15 +66,12 @@ async def load_ladder_matches(session: AsyncSession, key: LadderKey) -> list[Fin
     )
     for match_id, seat, name, user_id in seat_rows:
         seats[match_id].append(Seat(seat, name, user_id, 0))
-    fixes: dict[int, dict[str, Any]] = dict(
-        (
-            await session.execute(
-                select(col(LeaguePairing.match_id), col(LeaguePairing.fixed))
-                .join(Match, col(Match.id) == col(LeaguePairing.match_id))
-                .where(*where, col(LeaguePairing.fixed).is_not(None))
-            )
-        ).all()
+    fix_rows = await session.execute(
+        select(col(LeaguePairing.match_id), col(LeaguePairing.players), col(LeaguePairing.fixed))
+        .join(Match, col(Match.id) == col(LeaguePairing.match_id))
+        .where(*where, col(LeaguePairing.fixed).is_not(None))
     )
+    fixes = {match_id: _fixed(players, fixed) for match_id, players, fixed in fix_rows}
     found = []
     for match in matches:
         assert match.id is not None
