@@ -187,6 +187,7 @@ HAND_NAMED_INDEXES = {
     "ix_league_pairing_round",
     "ix_league_player_league",
     "ix_rating_season_guild",
+    "ix_rating_ladder_latest",
     "uq_rating_season_current",
     "ix_player_rating_board",
     "ix_player_rating_user",

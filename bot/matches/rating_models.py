@@ -46,6 +46,10 @@ class RatingLadder(SQLModel, table=True):
     """How far a ladder has been computed: its last event, in the order matches finished."""
 
     __tablename__ = "rating_ladder"
+    __table_args__ = (
+        # /leaderboard without a game or format: the server's ladder played last.
+        Index("ix_rating_ladder_latest", "guild_id", "season_id", "last_finished_at"),
+    )
 
     guild_id: int = Field(sa_column=Column(BigInteger, primary_key=True, autoincrement=False))
     system: str = Field(primary_key=True)

@@ -56,6 +56,9 @@ def upgrade() -> None:
             "guild_id", "system", "format", "season_id", name=op.f("pk_rating_ladder")
         ),
     )
+    op.create_index(
+        "ix_rating_ladder_latest", "rating_ladder", ["guild_id", "season_id", "last_finished_at"]
+    )
     op.create_table(
         "player_rating",
         sa.Column("guild_id", sa.BigInteger(), autoincrement=False, nullable=False),
@@ -118,6 +121,7 @@ def downgrade() -> None:
     op.drop_index("ix_player_rating_user", table_name="player_rating")
     op.drop_index("ix_player_rating_board", table_name="player_rating")
     op.drop_table("player_rating")
+    op.drop_index("ix_rating_ladder_latest", table_name="rating_ladder")
     op.drop_table("rating_ladder")
     op.drop_index("uq_rating_season_current", table_name="rating_season")
     op.drop_index("ix_rating_season_guild", table_name="rating_season")
