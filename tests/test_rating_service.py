@@ -234,3 +234,19 @@ async def test_a_judges_league_fix_recomputes_the_ladder_with_the_fixed_result(
     await ratings.idle()
     [bob] = await ratings.player(guild_id=GUILD, user_id=BOB, name="bob", system="magic")
     assert (bob.line.rating, bob.line.record) == (1086, "1-0-0")
+
+
+async def test_matches_finished_before_ratings_are_rated_at_start(
+    database: Database, service: MatchService, ratings: RatingService
+) -> None:
+    """Matches stored before the ratings existed (or whose rating was lost with its process)
+    are found at start and their ladders computed; a match already rated is left alone."""
+    first = await play(service, ALICE, BOB)
+    await play(service, CAROL, DAVE, ALICE)  # a pod, never rated
+    assert await ratings.catch_up() == {
+        LadderKey(GUILD, "magic", Format.DUEL),
+        LadderKey(GUILD, "magic", Format.MULTIPLAYER),
+    }
+    await ratings.idle()
+    assert [c.after for c in await ratings.match_finished(first)] == [1086, 954]
+    assert await ratings.catch_up() == set()

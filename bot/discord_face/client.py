@@ -90,6 +90,7 @@ class ArbiterBot(commands.AutoShardedBot):
         ):
             await self.add_cog(cog(self))
         self.add_dynamic_items(*PERSISTENT_ITEMS)
+        self.ratings.catch_up_later()  # matches finished but not rated yet (e.g. a migration)
         self._clock = asyncio.create_task(self._run_league_clock())
         if self.sync_commands:
             await sync_if_changed(self)

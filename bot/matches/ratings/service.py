@@ -14,14 +14,14 @@ import logging
 from collections.abc import Callable, Hashable
 from typing import Any
 
-from sqlalchemy import and_, func, or_, select, update
+from sqlalchemy import and_, exists, func, or_, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
 from bot.matches.database import Database
 from bot.matches.errors import MatchError, NotAllowed
-from bot.matches.models import utcnow
+from bot.matches.models import FINISHED, Match, utcnow
 from bot.matches.rating_models import (
     ALL_TIME,
     PlayerRatingRow,
@@ -167,6 +167,42 @@ class RatingService:
             match = await store.load_match(session, match_id)
         if match is not None:
             self.recompute_later(match.ladder)
+
+    def catch_up_later(self) -> None:
+        """At start, in the background: see `catch_up`."""
+        self._background(self.catch_up())
+
+    async def catch_up(self) -> set[LadderKey]:
+        """Compute again the ladders that have a finished match not rated yet: matches from
+        before ratings existed (the migration), or one whose process stopped between storing
+        the match and rating it. The ladders it set to be recomputed."""
+        rated = select(col(RatingChangeRow.match_id)).where(
+            col(RatingChangeRow.match_id) == col(Match.id)
+        )
+        async with self.db.transaction() as session:
+            unrated = (
+                await session.execute(
+                    select(col(Match.id), col(Match.guild_id), col(Match.system))
+                    .where(
+                        col(Match.status) == FINISHED,
+                        col(Match.guild_id).is_not(None),
+                        ~exists(rated),
+                    )
+                    .order_by(col(Match.id))
+                )
+            ).all()
+            keys: set[LadderKey] = set()
+            for match_id, guild_id, system in unrated:
+                if match_id is None or guild_id is None:
+                    continue
+                if any(k.guild_id == guild_id and k.system == system for k in keys):
+                    continue  # this game's ladders are recomputed anyway
+                match = await store.load_match(session, match_id)
+                if match is not None:  # None: a match that is not rated (nothing happened)
+                    keys.update(LadderKey(guild_id, system, fmt) for fmt in Format)
+        for key in keys:
+            self.recompute_later(key)
+        return keys
 
     def recompute_later(self, key: LadderKey) -> None:
         """Compute the ladder again in the background; requests made meanwhile coalesce."""
