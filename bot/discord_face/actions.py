@@ -187,8 +187,8 @@ class Actions(InfoActions):
         seats = {number: user.id for number, user in enumerate(players, start=1)}
         team_ids = None
         if teams:
-            parts = re.split(r"vs\.?", teams, flags=re.IGNORECASE)
-            team_ids = [_seat_list(side, seats, "teams") for side in parts]
+            sides = re.split(r"vs\.?", teams, flags=re.IGNORECASE)
+            team_ids = [_seat_list(side, seats, "teams") for side in sides]
         emperor_ids = _seat_list(emperors, seats, "emperors", "1 2") if emperors else None
         view = await self.service.start_match(
             guild_id=interaction.guild_id,
