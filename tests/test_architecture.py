@@ -37,6 +37,7 @@ FORBIDDEN = {
     "rules": PURE,
     "league": PURE,  # seeded chance comes from hashlib (bot/league/chance.py), not `random`
     "rulings": PURE,  # quick rulings: text in, answer out, beside the rules core
+    "ratings": PURE,
     "matches": ("discord", "aiohttp", "bot.discord_face", "bot.cli"),
     "discord_face": ("bot.cli",),
 }

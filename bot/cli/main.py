@@ -46,6 +46,10 @@ def _parser() -> argparse.ArgumentParser:
     pair = commands.add_parser("pair", help="league files: the next round's pairings")
     pair.add_argument("files", nargs="+", metavar="FILE")
     pair.add_argument("--seed", type=int, default=0, help="seed of the random choices (0)")
+    ratings = commands.add_parser(
+        "ratings", help="league or results files: the OpenSkill ladders, one JSON line each"
+    )
+    ratings.add_argument("files", nargs="+", metavar="FILE")
     return parser
 
 
@@ -116,6 +120,10 @@ def main(argv: list[str] | None = None) -> int:
         from bot.cli.league import run_pair
 
         return run_pair(args.files, args.seed)
+    if args.command == "ratings":
+        from bot.cli.ratings import run_ratings
+
+        return run_ratings(args.files)
     if args.command == "run":
         return _run_bot()
     if args.command == "console":

@@ -16,15 +16,18 @@ from bot.discord_face.cogs.admin import AdminCommands
 from bot.discord_face.cogs.league import LeagueCommands
 from bot.discord_face.cogs.match import MatchCommands
 from bot.discord_face.cogs.quick_rulings import QuickRulingCommands
+from bot.discord_face.cogs.ratings import RatingCommands, RatingSeasonCommands
 from bot.discord_face.cogs.reports import BatchCommands, ReportCommands
 from bot.discord_face.cogs.rulings import RulingCommands
 from bot.discord_face.components import PERSISTENT_ITEMS
 from bot.discord_face.league_actions import LeagueActions
+from bot.discord_face.rating_actions import RatingActions
 from bot.discord_face.registration import sync_if_changed
 from bot.discord_face.scoreboard import Scoreboards
 from bot.matches.database import Database
 from bot.matches.leagues import LeagueService
 from bot.matches.migrate import upgrade
+from bot.matches.ratings import RatingService
 from bot.matches.service import MatchService
 
 log = logging.getLogger(__name__)
@@ -78,6 +81,8 @@ class ArbiterBot(commands.AutoShardedBot):
         self._clock: asyncio.Task[None] | None = None
         # Failures that were not refusals; tests assert this stays empty.
         self.unexpected_errors: list[BaseException] = []
+        self.ratings = RatingService(self.database, on_error=self.unexpected_errors.append)
+        self.rating_actions = RatingActions(self, self.ratings)
 
     async def setup_hook(self) -> None:
         await upgrade(self.database)
@@ -91,9 +96,12 @@ class ArbiterBot(commands.AutoShardedBot):
             QuickRulingCommands,
             AdminCommands,
             LeagueCommands,
+            RatingCommands,
+            RatingSeasonCommands,
         ):
             await self.add_cog(cog(self))
         self.add_dynamic_items(*PERSISTENT_ITEMS)
+        self.ratings.catch_up_later()  # matches finished but not rated yet (e.g. a migration)
         self._clock = asyncio.create_task(self._run_league_clock())
         if self.sync_commands:
             await sync_if_changed(self)
@@ -116,6 +124,7 @@ class ArbiterBot(commands.AutoShardedBot):
 
     async def close(self) -> None:
         await self.scoreboards.close()
+        await self.ratings.close()
         if self._clock is not None:
             self._clock.cancel()
         await super().close()

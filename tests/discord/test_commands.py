@@ -33,6 +33,7 @@ SURFACE = {
     "league create", "league join", "league drop", "league players", "league standings",
     "league export", "league result", "league round start", "league round status",
     "league round repair",
+    "leaderboard", "rating", "ratings season start", "ratings season end",
 }  # fmt: skip
 
 # -- helpers ------------------------------------------------------------------------------------
@@ -280,13 +281,15 @@ async def test_match_concede(arbiter: Arbiter) -> None:
     await slash(arbiter, "concede", arbiter.bob)  # alice 1-0
     result = await slash(arbiter, "match concede", arbiter.alice)
     assert not result.ephemeral
-    assert result.content == "bob wins the match by concession: alice 1, bob 3 (MTG MTR 2.5)."
+    verdict = "bob wins the match by concession: alice 1, bob 3 (MTG MTR 2.5)."
+    # A rated match: the result message also says how each player's rating moved.
+    assert result.content == f"{verdict}\nRatings: alice 1000 -> 954, bob 1000 -> 1086."
     final = await status(arbiter)
     assert final.result is not None and final.result.winners == ("bob",)
     assert final.wins == (1, 3)
     # The scoreboard shows the result.
     board = result.edited_messages[0]
-    assert board.embeds[0].fields[-1].value == result.content
+    assert board.embeds[0].fields[-1].value == verdict
 
 
 # -- /choose --------------------------------------------------------------------------------------

@@ -163,6 +163,22 @@ async def play_everything(fuzz: Fuzz) -> None:
     await fuzz.press(history.response, "◀ Previous", a)
 
     await play_a_league(fuzz)
+    await play_ratings(fuzz)
+
+
+async def play_ratings(fuzz: Fuzz) -> None:
+    """The ladders of every match above (nasty names), a season with the longest name."""
+    arbiter, people = fuzz.arbiter, fuzz.people
+    here = arbiter.harness.channel("ratings")
+    title = (nasty_name(fuzz.rng, arbiter.stranger.id) * 4)[:100]
+    await fuzz.slash("ratings season start", arbiter.admin, here, name=title)
+    for options in ({}, {"format": "multiplayer"}, {"game": "magic", "format": "duel"}):
+        await fuzz.slash("leaderboard", people[0], here, season="all-time", **options)
+    await fuzz.slash("leaderboard", people[0], here, season="all-time", page=2)
+    await fuzz.slash("leaderboard", people[0], here, season=title)
+    for person in people:
+        await fuzz.slash("rating", people[0], here, player=person)
+    await fuzz.slash("ratings season end", arbiter.admin, here)
 
 
 LEAGUE_PLAYERS = 60  # 30 tables: the pairings take more than one message
