@@ -39,7 +39,13 @@ def _parser() -> argparse.ArgumentParser:
     standings.add_argument("files", nargs="+", metavar="FILE")
     pair = commands.add_parser("pair", help="league files: the next round's pairings")
     pair.add_argument("files", nargs="+", metavar="FILE")
-    pair.add_argument("--seed", type=int, default=0, help="seed of the random choices (0)")
+    pair.add_argument("--seed", type=int, default=None, help="seed of the random choices (0)")
+    pair.add_argument(
+        "--playoff",
+        type=int,
+        metavar="N",
+        help="the first round of a top-N playoff cut from the standings, with its seeds",
+    )
     return parser
 
 
@@ -105,7 +111,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "pair":
         from bot.cli.league import run_pair
 
-        return run_pair(args.files, args.seed)
+        return run_pair(args.files, args.seed, playoff=args.playoff)
     if args.command == "run":
         return _run_bot()
     if args.command == "console":
