@@ -32,7 +32,8 @@ SURFACE = {
     "undo", "choose", "rule", "arbiter config", "help",
     "league create", "league join", "league drop", "league players", "league standings",
     "league export", "league result", "league round start", "league round status",
-    "league round repair",
+    "league round repair", "league playoff start", "league playoff status",
+    "league playoff next",
 }  # fmt: skip
 
 # -- helpers ------------------------------------------------------------------------------------

@@ -31,6 +31,8 @@ someone else wait for them (or a judge) to press Confirm; Dispute sets it aside 
 and a match per pairing), `/league round status`, `/league round repair`, `/league result`; \
 everyone: `/league join`, `/league drop`, `/league players`, `/league standings`, \
 `/league export`.
+**Playoffs** organisers: `/league playoff start size:8` after the last round (a top cut), \
+`/league playoff next`; everyone: `/league playoff status`.
 **Rulings** `/rule query:104.3c`, `/rule query:empty deck`, `/rule query:Terrus 5.2b`.
 **Admins** `/arbiter config` sets the judge role, confirmations and the default game."""
 
