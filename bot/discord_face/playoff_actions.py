@@ -206,6 +206,9 @@ class PlayoffActions:
                     moved.append(channel_id)
             except MatchError as error:  # e.g. Discord refused a thread: the next tick
                 log.warning("playoff in channel %s did not advance: %s", channel_id, error)
+            except Exception as error:  # one league's failure does not stop the others
+                self.bot.unexpected_errors.append(error)
+                log.error("playoff in channel %s failed to advance", channel_id, exc_info=error)
         return moved
 
     async def _advance(self, channel_id: int) -> bool:

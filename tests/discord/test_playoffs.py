@@ -51,8 +51,10 @@ def first_message(arbiter: Arbiter, thread_id: int | None) -> Any:
 
 
 async def test_a_swiss_league_then_a_top_four_with_a_judge_decided_tie(
-    arbiter: Arbiter, league: League, tmp_path: Path
+    arbiter_on: Arbiter, tmp_path: Path
 ) -> None:
+    """On SQLite and on PostgreSQL."""
+    arbiter, league = arbiter_on, League(arbiter_on)
     await league.slash("league create", arbiter.admin, name="Tuesday", game="magic", rounds=3)
     for person in league.people[:8]:
         await league.slash("league join", person)
@@ -241,4 +243,60 @@ async def test_a_sixteen_player_pods_league_cut_to_top_sixteen(
     final_record = document["playoff"]["rounds"][1]["matches"][0]
     assert final_record == {"players": list(final.players), "winner": final.players[2]}
     assert read_league(document).playoff is not None
+    assert not arbiter.bot.unexpected_errors
+
+
+async def four_players_one_round(arbiter: Arbiter, league: League) -> None:
+    await league.slash("league create", arbiter.admin, name="Mini", game="grand-archive")
+    for person in league.people[:4]:
+        await league.slash("league join", person)
+    await play_rounds(arbiter, league, 1)
+
+
+async def test_the_next_playoff_round_starts_once_its_matches_are_known(
+    arbiter: Arbiter, league: League
+) -> None:
+    await four_players_one_round(arbiter, league)
+    announced(await league.slash("league playoff start", arbiter.admin, size=4))
+    view = await arbiter.bot.playoffs.status(channel_id=league.channel.id)
+    winners = []
+    for table in view.current:  # the higher seed wins each semifinal
+        loser = league.user(table.players[1])
+        await slash(arbiter, "match concede", loser, league.threads[table.thread_id or 0])
+        winners.append(table.players[0])
+    refused(await league.slash("league drop", league.user(winners[0])), "concedes their")
+
+    posted = len(arbiter.harness.channel_history(league.channel.id))
+    assert await arbiter.bot.playoff_actions.advance_all() == [league.channel.id]  # the tick
+    assert await arbiter.bot.playoff_actions.advance_all() == []  # nothing twice
+    view = await arbiter.bot.playoffs.status(channel_id=league.channel.id)
+    (final,) = view.current
+    assert final.players == tuple(winners) and final.thread_id in league.threads
+    [listed] = arbiter.harness.channel_history(league.channel.id)[posted:]
+    assert "Final" in listed.content and not listed.mention_ids  # the players: in the thread
+    first = first_message(arbiter, final.thread_id)
+    assert sorted(first.mention_ids) == sorted(u for u in final.user_ids if u)
+    refused(await league.slash("league playoff next", arbiter.admin), "still being played")
+
+
+async def test_a_playoff_start_that_discord_stops_resumes_with_next(
+    arbiter: Arbiter, league: League
+) -> None:
+    await four_players_one_round(arbiter, league)
+    opened = league._open_thread
+    calls = []
+
+    def flaky(call: Any) -> dict[str, Any]:
+        calls.append(call)
+        if len(calls) == 2:
+            raise arbiter.harness.http_error(403, 50013, "Missing Permissions")
+        return opened(call)
+
+    arbiter.harness.route("POST", "/channels/{channel_id}/threads", flaky)
+    stopped = announced(await league.slash("league playoff start", arbiter.admin, size=4))
+    assert "1 of 2 matches started" in stopped and "/league playoff next" in stopped
+    resumed = announced(await league.slash("league playoff next", arbiter.admin))
+    assert "Semifinals" in resumed
+    view = await arbiter.bot.playoffs.status(channel_id=league.channel.id)
+    assert not view.unstarted and len({t.match_id for t in view.current}) == 2
     assert not arbiter.bot.unexpected_errors
