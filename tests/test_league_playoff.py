@@ -336,3 +336,16 @@ def test_start_playoff_gives_the_seeds_and_the_first_round() -> None:
     state = start_playoff(read_league(EIGHT), 2)
     assert state.seeds == ("p1", "p2") and state.next_round == (("p1", "p2"),)
     assert state.total_rounds == 1 and state.champion is None
+
+
+def test_the_readme_example_is_a_finished_top_four(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """examples/leagues/swiss-playoff.json is EIGHT with names: p1..p8 are alice..hugo."""
+    example = Path(__file__).resolve().parents[1] / "examples" / "leagues" / "swiss-playoff.json"
+    status, line, _ = run(tmp_path, capsys, "standings", example)
+    assert status == 0
+    assert [row["player"] for row in line["standings"][:4]] == ["alice", "bob", "dave", "carol"]
+    assert line["playoff"]["champion"] == "dave"
+    _, line, _ = run(tmp_path, capsys, "pair", example)
+    assert line["champion"] == "dave"
