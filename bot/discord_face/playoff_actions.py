@@ -195,21 +195,33 @@ class PlayoffActions:
             )
         )
 
+    async def match_finished(self, match_id: int) -> None:
+        """A match ended (after its answer is out): if it is a playoff match whose round is
+        now decided, the next round starts, or the champion is announced."""
+        channel_id = await self.playoffs.league_of_match(match_id)
+        if channel_id is not None:
+            await self._advance_safely(channel_id)
+
     async def advance_all(self) -> list[int]:
-        """The playoffs' own moves (the client runs this with the league clock): in each
-        league whose playoff round is decided, start the next round in its channel, or
-        announce the champion once. The channels where something happened."""
+        """The playoffs' own moves (the client runs this with the league clock, for what a
+        match's end did not finish, e.g. a thread Discord refused): in each league whose
+        playoff round is decided, start the next round in its channel, or announce the
+        champion once. The channels where something happened."""
         moved = []
         for channel_id in await self.playoffs.under_way():
-            try:
-                if await self._advance(channel_id):
-                    moved.append(channel_id)
-            except MatchError as error:  # e.g. Discord refused a thread: the next tick
-                log.warning("playoff in channel %s did not advance: %s", channel_id, error)
-            except Exception as error:  # one league's failure does not stop the others
-                self.bot.unexpected_errors.append(error)
-                log.error("playoff in channel %s failed to advance", channel_id, exc_info=error)
+            if await self._advance_safely(channel_id):
+                moved.append(channel_id)
         return moved
+
+    async def _advance_safely(self, channel_id: int) -> bool:
+        try:
+            return await self._advance(channel_id)
+        except MatchError as error:  # e.g. Discord refused a thread: the next tick
+            log.warning("playoff in channel %s did not advance: %s", channel_id, error)
+        except Exception as error:  # one league's failure does not stop the others
+            self.bot.unexpected_errors.append(error)
+            log.error("playoff in channel %s failed to advance", channel_id, exc_info=error)
+        return False
 
     async def _advance(self, channel_id: int) -> bool:
         view = await self.playoffs.advance(channel_id=channel_id)

@@ -136,12 +136,11 @@ async def test_a_swiss_league_then_a_top_four_with_a_judge_decided_tie(
     await slash(arbiter, "game draw", arbiter.admin, final_thread, reason="loop")
     match = await arbiter.bot.service.status(channel_id=final_thread.id)
     assert match.status == "active" and match.draws == 1
+    channel_before = len(arbiter.harness.channel_history(league.channel.id))
     await slash(arbiter, "match concede", s2, final_thread)
 
-    # The clock's tick crowns the champion once, pinging only the champion.
-    channel_before = len(arbiter.harness.channel_history(league.channel.id))
-    assert await arbiter.bot.playoff_actions.advance_all() == [league.channel.id]
-    assert await arbiter.bot.playoff_actions.advance_all() == []
+    # The final's end crowns the champion at once, once, pinging only the champion.
+    assert await arbiter.bot.playoff_actions.advance_all() == []  # the clock: nothing left
     (crowned,) = arbiter.harness.channel_history(league.channel.id)[channel_before:]
     assert "is the champion of Tuesday" in crowned.content
     assert crowned.mention_ids == [s1.id]
@@ -256,27 +255,49 @@ async def four_players_one_round(arbiter: Arbiter, league: League) -> None:
 async def test_the_next_playoff_round_starts_once_its_matches_are_known(
     arbiter: Arbiter, league: League
 ) -> None:
+    """The last semifinal's end starts the final; when Discord refuses its thread then, the
+    clock's next tick starts it."""
     await four_players_one_round(arbiter, league)
     announced(await league.slash("league playoff start", arbiter.admin, size=4))
     view = await arbiter.bot.playoffs.status(channel_id=league.channel.id)
+    opened = league._open_thread
+    down = [True]
+
+    def flaky(call: Any) -> dict[str, Any]:
+        if down[0]:
+            raise arbiter.harness.http_error(403, 50013, "Missing Permissions")
+        return opened(call)
+
+    arbiter.harness.route("POST", "/channels/{channel_id}/threads", flaky)
     winners = []
     for table in view.current:  # the higher seed wins each semifinal
         loser = league.user(table.players[1])
         await slash(arbiter, "match concede", loser, league.threads[table.thread_id or 0])
         winners.append(table.players[0])
     refused(await league.slash("league drop", league.user(winners[0])), "concedes their")
+    view = await arbiter.bot.playoffs.status(channel_id=league.channel.id)
+    (final,) = view.current
+    assert final.players == tuple(winners) and not final.started  # paired; no thread yet
 
+    down[0] = False
     posted = len(arbiter.harness.channel_history(league.channel.id))
     assert await arbiter.bot.playoff_actions.advance_all() == [league.channel.id]  # the tick
     assert await arbiter.bot.playoff_actions.advance_all() == []  # nothing twice
     view = await arbiter.bot.playoffs.status(channel_id=league.channel.id)
     (final,) = view.current
-    assert final.players == tuple(winners) and final.thread_id in league.threads
+    assert final.thread_id in league.threads
     [listed] = arbiter.harness.channel_history(league.channel.id)[posted:]
     assert "Final" in listed.content and not listed.mention_ids  # the players: in the thread
     first = first_message(arbiter, final.thread_id)
     assert sorted(first.mention_ids) == sorted(u for u in final.user_ids if u)
     refused(await league.slash("league playoff next", arbiter.admin), "still being played")
+
+    # The final's end crowns the champion at once.
+    loser = league.user(final.players[1])
+    await slash(arbiter, "match concede", loser, league.threads[final.thread_id or 0])
+    last = arbiter.harness.channel_history(league.channel.id)[-1]
+    assert "is the champion of Mini" in last.content
+    assert not arbiter.bot.unexpected_errors
 
 
 async def test_a_playoff_start_that_discord_stops_resumes_with_next(

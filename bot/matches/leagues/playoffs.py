@@ -450,6 +450,19 @@ class PlayoffService:
             )
             return [channel for (channel,) in found.all()]
 
+    async def league_of_match(self, match_id: int) -> int | None:
+        """The channel of the open league whose playoff match `match_id` is (None if none)."""
+        async with self.db.transaction() as session:
+            found = await session.execute(
+                select(col(League.channel_id))
+                .join(LeaguePlayoffMatch, col(LeaguePlayoffMatch.league_id) == col(League.id))
+                .where(
+                    col(LeaguePlayoffMatch.match_id) == match_id,
+                    col(League.status) == LEAGUE_OPEN,
+                )
+            )
+            return found.scalar_one_or_none()
+
     async def claim_champion(self, *, channel_id: int, now: datetime | None = None) -> bool:
         """Claim the champion's announcement (True once, whichever process asks first)."""
         async with self.db.transaction() as session:
