@@ -321,3 +321,25 @@ async def test_a_playoff_start_that_discord_stops_resumes_with_next(
     view = await arbiter.bot.playoffs.status(channel_id=league.channel.id)
     assert not view.unstarted and len({t.match_id for t in view.current}) == 2
     assert not arbiter.bot.unexpected_errors
+
+
+async def test_a_playoff_start_delivered_twice_is_applied_once(
+    arbiter: Arbiter, league: League
+) -> None:
+    """The same INTERACTION_CREATE twice: one cut, one thread per match, nobody pinged twice."""
+    from tests.discord.test_requests import model_redelivery
+
+    model_redelivery(arbiter)
+    await four_players_one_round(arbiter, league)
+    threads = len(league.threads)
+    harness = arbiter.harness
+    start = harness.slash_payload(
+        "league playoff start", user=arbiter.admin, channel=league.channel, options={"size": 4}
+    )
+    assert "Semifinals" in announced(await harness.dispatch(start).wait())
+    await harness.dispatch(start, expect_response=False).wait()
+    await harness.settle()
+    view = await arbiter.bot.playoffs.status(channel_id=league.channel.id)
+    assert len(view.current) == 2 and len(league.threads) == threads + 2
+    assert all(len(league.thread_messages(t.thread_id or 0)) == 2 for t in view.current)
+    assert not arbiter.bot.unexpected_errors
