@@ -45,6 +45,7 @@ from bot.matches.models import (
     RequestRecord,
     utcnow,
 )
+from bot.matches.playoff_models import LeaguePlayoff, LeaguePlayoffMatch
 
 REPO = Path(__file__).resolve().parents[1]
 VERSION_TABLE = "alembic_version"
@@ -94,7 +95,7 @@ async def test_fresh_database_has_no_revision(empty_database: Database) -> None:
 async def test_upgrade_creates_every_table_column_and_key(empty_database: Database) -> None:
     await upgrade(empty_database)
 
-    assert await current_revision(empty_database) == head_revision() == "0009_ratings"
+    assert await current_revision(empty_database) == head_revision() == "0010_playoffs"
     assert await table_names(empty_database) == MODEL_TABLES | {VERSION_TABLE}
 
     def describe_db(i: sa.Inspector) -> dict[str, Any]:
@@ -192,6 +193,7 @@ HAND_NAMED_INDEXES = {
     "ix_player_rating_board",
     "ix_player_rating_user",
     "ix_rating_change_player",
+    "uq_league_playoff_match_table",
 }
 
 
@@ -372,6 +374,7 @@ async def test_only_our_own_ids_are_generated(database: Database) -> None:
         ("league_player", "id"),
         ("league_pairing", "id"),
         ("rating_season", "id"),
+        ("league_playoff_match", "id"),
     }
     if database.dialect == "postgresql":
         assert await inspect(database, generated_columns) == expected
@@ -630,6 +633,7 @@ def test_alembic_command_line(tmp_path: Path) -> None:
     assert "Running upgrade 0004_leagues -> 0005_app_state" in upgraded
     assert "Running upgrade 0005_app_state -> 0006_league_indexes" in upgraded
     assert "Running upgrade 0006_league_indexes -> 0009_ratings" in upgraded
+    assert "Running upgrade 0009_ratings -> 0010_playoffs" in upgraded
     # Fails unless the database is at head and autogenerate finds nothing to do.
     assert "No new upgrade operations detected" in alembic("check")
 
@@ -717,6 +721,7 @@ async def test_history_reads_walk_an_index(database: Database) -> None:
 # --- leagues (0004_leagues) ---------------------------------------------------------------
 
 LEAGUE_TABLES = {"league", "league_player", "league_round", "league_pairing"}
+PLAYOFF_TABLES = {"league_playoff", "league_playoff_match"}  # 0010_playoffs
 
 
 def new_league(channel_id: int, status: str = "open") -> League:
@@ -802,8 +807,8 @@ async def test_leagues_down_to_the_revision_before_and_up_again(database: Databa
 
     await downgrade(database, "0003_history_indexes")
     assert await current_revision(database) == "0003_history_indexes"
-    # 0005_app_state and the ratings come after the leagues
-    later = LEAGUE_TABLES | {APP_STATE_TABLE} | RATING_TABLES
+    # the app state, the ratings and the playoffs come after the leagues
+    later = LEAGUE_TABLES | {APP_STATE_TABLE} | RATING_TABLES | PLAYOFF_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert set((await count_rows(database)).values()) == {1}  # the matches are untouched
 
@@ -830,7 +835,7 @@ async def test_app_state_down_to_the_leagues_and_up_again(database: Database) ->
 
     await downgrade(database, "0004_leagues")
     assert await current_revision(database) == "0004_leagues"
-    later = {APP_STATE_TABLE} | RATING_TABLES
+    later = {APP_STATE_TABLE} | RATING_TABLES | PLAYOFF_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert set((await count_rows(database)).values()) == {1}
     async with database.transaction() as session:
@@ -920,3 +925,76 @@ async def test_ratings_down_and_up_keep_the_matches_and_the_leagues(database: Da
         kept = (await session.execute(sa.select(Match.id))).scalars().all()
         changes = (await session.execute(sa.select(RatingChangeRow.match_id))).scalars().all()
     assert kept == [match.id] and changes == []  # derived data: computed again from the log
+
+
+# --- playoffs (0010_playoffs) ---------------------------------------------------------------
+
+
+async def add_playoff(database: Database) -> tuple[int, int]:
+    """A league with a top-2 playoff whose one match points at a match: (league, match) ids."""
+    match_id = await add_match_with_children(database)
+    async with database.transaction() as session:
+        league = new_league(SNOWFLAKE)
+        session.add(league)
+        await session.flush()
+        assert league.id is not None
+        session.add(
+            LeaguePlayoff(league_id=league.id, size=2, seeds=["Ann", "Bob"], started_by=SNOWFLAKE)
+        )
+        session.add(
+            LeaguePlayoffMatch(
+                league_id=league.id,
+                round_number=1,
+                table_number=1,
+                players=["Ann", "Bob"],
+                match_id=match_id,
+                thread_id=SNOWFLAKE,
+            )
+        )
+        return league.id, match_id
+
+
+async def test_playoff_rows_and_their_keys(database: Database) -> None:
+    league_id, match_id = await add_playoff(database)
+    # One row per table of a playoff round.
+    with pytest.raises(IntegrityError):
+        async with database.transaction() as session:
+            session.add(
+                LeaguePlayoffMatch(
+                    league_id=league_id, round_number=1, table_number=1, players=["Ann", "Bob"]
+                )
+            )
+    # Deleting the match keeps the playoff match (unknown result); deleting the league
+    # deletes its playoff.
+    async with database.transaction() as session:
+        await session.execute(sa.delete(Match).where(Match.id == match_id))
+    async with database.transaction() as session:
+        row = (await session.execute(sa.select(LeaguePlayoffMatch))).scalar_one()
+        assert row.match_id is None and row.thread_id == SNOWFLAKE
+        await session.execute(sa.delete(League).where(League.id == league_id))
+    async with database.transaction() as session:
+        for model in (LeaguePlayoff, LeaguePlayoffMatch):
+            count = sa.select(sa.func.count()).select_from(model)
+            assert (await session.execute(count)).scalar_one() == 0
+
+
+async def test_playoffs_down_to_the_ratings_and_up_again(database: Database) -> None:
+    """0010 removes only its own tables: the leagues and their matches stay."""
+    league_id, _ = await add_playoff(database)
+
+    await downgrade(database, "0009_ratings")
+    assert await current_revision(database) == "0009_ratings"
+    assert await table_names(database) == (MODEL_TABLES - PLAYOFF_TABLES) | {VERSION_TABLE}
+    async with database.transaction() as session:
+        leagues = sa.select(sa.func.count()).select_from(League)
+        assert (await session.execute(leagues)).scalar_one() == 1
+        matches = sa.select(sa.func.count()).select_from(Match)
+        assert (await session.execute(matches)).scalar_one() == 1
+
+    await upgrade(database)
+    assert await current_revision(database) == head_revision() == "0010_playoffs"
+    assert await table_names(database) == MODEL_TABLES | {VERSION_TABLE}
+    async with database.transaction() as session:  # the tables work again
+        session.add(
+            LeaguePlayoff(league_id=league_id, size=2, seeds=["Ann", "Bob"], started_by=SNOWFLAKE)
+        )

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from bot.league import League, LeagueFileError, pair_next_round, read_league, standings_json
+from bot.league.playoff import playoff_rounds, start_playoff
 
 
 def load_league(path: str) -> League:
@@ -23,11 +24,29 @@ def load_league(path: str) -> League:
 
 def standings_line(path: str) -> dict[str, Any]:
     league = load_league(path)
-    return {"file": path, "rounds": len(league.rounds), "standings": standings_json(league)}
+    line = {"file": path, "rounds": len(league.rounds), "standings": standings_json(league)}
+    if league.playoff is not None:
+        line["playoff"] = playoff_rounds(league).to_json()
+    return line
 
 
 def pair_line(path: str, seed: int) -> dict[str, Any]:
-    return {"file": path, **pair_next_round(load_league(path), seed).to_json()}
+    league = load_league(path)
+    if league.playoff is not None:  # no new rounds after the cut: the playoff's next round
+        return {"file": path, **playoff_rounds(league).pairing_json()}
+    return {"file": path, **pair_next_round(league, seed).to_json()}
+
+
+def playoff_line(path: str, size: int, seed: int | None) -> dict[str, Any]:
+    """`pair FILE --playoff N`: round 1 of a top-N cut from the standings now, with its seeds
+    (players who share a rank drawn by `--seed`, else the file's "seed", else 0)."""
+    data = json.loads(Path(path).read_text(encoding="utf-8"))
+    league = read_league(data)
+    if seed is None:
+        stored = data.get("seed")
+        seed = stored if isinstance(stored, int) and not isinstance(stored, bool) else 0
+    state = start_playoff(league, size, seed)
+    return {"file": path, "seeds": list(state.seeds), **state.pairing_json()}
 
 
 def _one_line(text: str) -> str:
@@ -52,9 +71,11 @@ def _problem(path: str, error: BaseException) -> str:
 def run_each(
     paths: list[str],
     handle: Callable[[str], dict[str, Any]],
-    out: TextIO = sys.stdout,
-    err: TextIO = sys.stderr,
+    out: TextIO | None = None,
+    err: TextIO | None = None,
 ) -> int:
+    # sys.stdout and sys.stderr as they are now (a test's capture), not at import.
+    out, err = out or sys.stdout, err or sys.stderr
     status = 0
     for path in paths:
         try:
@@ -67,11 +88,19 @@ def run_each(
     return status
 
 
-def run_standings(paths: list[str], out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
+def run_standings(paths: list[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
     return run_each(paths, standings_line, out, err)
 
 
 def run_pair(
-    paths: list[str], seed: int = 0, out: TextIO = sys.stdout, err: TextIO = sys.stderr
+    paths: list[str],
+    seed: int | None = None,
+    out: TextIO | None = None,
+    err: TextIO | None = None,
+    *,
+    playoff: int | None = None,
 ) -> int:
-    return run_each(paths, lambda path: pair_line(path, seed), out, err)
+    if playoff is not None:
+        size = playoff
+        return run_each(paths, lambda path: playoff_line(path, size, seed), out, err)
+    return run_each(paths, lambda path: pair_line(path, seed or 0), out, err)

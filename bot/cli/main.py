@@ -45,7 +45,13 @@ def _parser() -> argparse.ArgumentParser:
     standings.add_argument("files", nargs="+", metavar="FILE")
     pair = commands.add_parser("pair", help="league files: the next round's pairings")
     pair.add_argument("files", nargs="+", metavar="FILE")
-    pair.add_argument("--seed", type=int, default=0, help="seed of the random choices (0)")
+    pair.add_argument("--seed", type=int, default=None, help="seed of the random choices (0)")
+    pair.add_argument(
+        "--playoff",
+        type=int,
+        metavar="N",
+        help="the first round of a top-N playoff cut from the standings, with its seeds",
+    )
     ratings = commands.add_parser(
         "ratings", help="league or results files: the OpenSkill ladders, one JSON line each"
     )
@@ -119,7 +125,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "pair":
         from bot.cli.league import run_pair
 
-        return run_pair(args.files, args.seed)
+        return run_pair(args.files, args.seed, playoff=args.playoff)
     if args.command == "ratings":
         from bot.cli.ratings import run_ratings
 

@@ -131,6 +131,8 @@ class Actions(InfoActions):
             outcome = await self.bot.scoreboards.show(match.id, place, written)
             if outcome.problem and outcome.new_problem:
                 await deliver(interaction, refusal(outcome.problem))
+            if match.status == "finished":  # a league playoff's next round may now start
+                await self.bot.playoff_actions.match_finished(match.id)
 
         answer.then = then
         return answer

@@ -22,10 +22,12 @@ from bot.discord_face.cogs.rulings import RulingCommands
 from bot.discord_face.components import PERSISTENT_ITEMS
 from bot.discord_face.league_actions import LeagueActions
 from bot.discord_face.rating_actions import RatingActions
+from bot.discord_face.playoff_actions import PlayoffActions
 from bot.discord_face.registration import sync_if_changed
 from bot.discord_face.scoreboard import Scoreboards
 from bot.matches.database import Database
 from bot.matches.leagues import LeagueService
+from bot.matches.leagues.playoffs import PlayoffService
 from bot.matches.migrate import upgrade
 from bot.matches.ratings import RatingService
 from bot.matches.service import MatchService
@@ -78,6 +80,8 @@ class ArbiterBot(commands.AutoShardedBot):
         self.scoreboards = Scoreboards(self)
         self.leagues = LeagueService(self.database, self.service)
         self.league_actions = LeagueActions(self, self.leagues)
+        self.playoffs = PlayoffService(self.database, self.service)
+        self.playoff_actions = PlayoffActions(self, self.playoffs)
         self._clock: asyncio.Task[None] | None = None
         # Failures that were not refusals; tests assert this stays empty.
         self.unexpected_errors: list[BaseException] = []
@@ -118,6 +122,7 @@ class ArbiterBot(commands.AutoShardedBot):
             await asyncio.sleep(CLOCK_SECONDS)
             try:
                 await self.league_actions.post_clock_notices()
+                await self.playoff_actions.advance_all()  # next playoff rounds, champions
             except Exception as error:  # the clock keeps going; the error is logged
                 self.unexpected_errors.append(error)
                 log.error("the league clock failed", exc_info=error)

@@ -116,7 +116,11 @@ class LeagueActions:
         channel = channel_of(interaction)
         view = await self.leagues.league(channel_id=channel)
         rows = await self.leagues.standings(channel_id=channel)
-        return Answer(Say(embed=league_render.standings_embed(view.name, rows, page)))
+        bracket = await self.bot.playoff_actions.bracket(channel)  # None before a playoff
+        return Answer(
+            Say(embed=league_render.standings_embed(view.name, rows, page)),
+            more=[Say(embed=bracket)] if bracket is not None else [],
+        )
 
     @answers
     async def export(self, interaction: discord.Interaction) -> Answer:
@@ -224,6 +228,10 @@ class LeagueActions:
         draw: bool,
     ) -> Answer:
         channel = channel_of(interaction)
+        if await self.bot.playoffs.has_playoff(channel_id=channel):  # `round`: a playoff round
+            return await self.bot.playoff_actions.result(
+                interaction, round_number, table, games, winner, draw
+            )
         record: dict[str, Any]
         if games is not None:
             record = {"games": parse_games(games)}

@@ -256,3 +256,4 @@ class AppState(SQLModel, table=True):
 # metadata wherever the models are loaded (migrations, tests, the service).
 from bot.matches import league_models as _league_models  # noqa: E402, F401
 from bot.matches import rating_models as _rating_models  # noqa: E402, F401
+from bot.matches import playoff_models as _playoff_models  # noqa: E402, F401

@@ -213,6 +213,19 @@ async def play_a_league(fuzz: Fuzz) -> None:
     await fuzz.slash("league standings", players[0], here)
     await fuzz.slash("league standings", players[0], here, page=3)
     await fuzz.slash("league export", players[0], here)
+    # A top-16 playoff of nasty names: its threads, the bracket, the standings with it.
+    for pairing in status.pairings[1:]:
+        await arbiter.bot.leagues.fix_result(
+            channel_id=here.id,
+            actor=Actor(user_id=admin.id, is_judge=True),
+            round_number=1,
+            table=pairing.table,
+            record={"games": [2, 0, 0]},
+        )
+    await fuzz.slash("league playoff start", admin, here, size=16)
+    await fuzz.slash("league playoff status", players[0], here)
+    await fuzz.slash("league playoff next", admin, here)  # refused: still being played
+    await fuzz.slash("league standings", players[0], here)
 
 
 @pytest.mark.parametrize("seed", [8, 2026])

@@ -12,6 +12,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from bot.league import PodPairing, pair_next_round
 from bot.matches.errors import MatchError, NotAllowed
 from bot.matches.league_models import League, LeaguePairing, LeagueRound
+from bot.matches.leagues.playoff_records import refuse_after_cut
 from bot.matches.leagues.records import (
     LeagueRows,
     as_utc,
@@ -109,6 +110,7 @@ async def start_round(
         raise NotAllowed("Only an organiser (Manage Server or the judge role) starts rounds.")
     league = await open_league(session, channel_id)
     rows = await load(session, league)
+    refuse_after_cut(rows.playoff, league.name, "the league takes no new rounds")
     current = rows.current_round
     if current is not None:
         view = round_view(rows, current.number)
