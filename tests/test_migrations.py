@@ -45,6 +45,7 @@ from bot.matches.models import (
     RequestRecord,
     utcnow,
 )
+from bot.matches.web_models import WebLink
 
 REPO = Path(__file__).resolve().parents[1]
 VERSION_TABLE = "alembic_version"
@@ -94,7 +95,7 @@ async def test_fresh_database_has_no_revision(empty_database: Database) -> None:
 async def test_upgrade_creates_every_table_column_and_key(empty_database: Database) -> None:
     await upgrade(empty_database)
 
-    assert await current_revision(empty_database) == head_revision() == "0006_league_indexes"
+    assert await current_revision(empty_database) == head_revision() == "0011_web_links"
     assert await table_names(empty_database) == MODEL_TABLES | {VERSION_TABLE}
 
     def describe_db(i: sa.Inspector) -> dict[str, Any]:
@@ -365,6 +366,7 @@ async def test_only_our_own_ids_are_generated(database: Database) -> None:
         ("league", "id"),
         ("league_player", "id"),
         ("league_pairing", "id"),
+        ("web_link", "id"),
     }
     if database.dialect == "postgresql":
         assert await inspect(database, generated_columns) == expected
@@ -622,6 +624,7 @@ def test_alembic_command_line(tmp_path: Path) -> None:
     assert "Running upgrade 0003_history_indexes -> 0004_leagues" in upgraded
     assert "Running upgrade 0004_leagues -> 0005_app_state" in upgraded
     assert "Running upgrade 0005_app_state -> 0006_league_indexes" in upgraded
+    assert "Running upgrade 0006_league_indexes -> 0011_web_links" in upgraded
     # Fails unless the database is at head and autogenerate finds nothing to do.
     assert "No new upgrade operations detected" in alembic("check")
 
@@ -794,7 +797,8 @@ async def test_leagues_down_to_the_revision_before_and_up_again(database: Databa
 
     await downgrade(database, "0003_history_indexes")
     assert await current_revision(database) == "0003_history_indexes"
-    later = LEAGUE_TABLES | {APP_STATE_TABLE}  # 0005_app_state comes after the leagues
+    # 0005_app_state and 0011_web_links come after the leagues
+    later = LEAGUE_TABLES | {APP_STATE_TABLE, WEB_LINK_TABLE}
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert set((await count_rows(database)).values()) == {1}  # the matches are untouched
 
@@ -821,7 +825,8 @@ async def test_app_state_down_to_the_leagues_and_up_again(database: Database) ->
 
     await downgrade(database, "0004_leagues")
     assert await current_revision(database) == "0004_leagues"
-    assert await table_names(database) == (MODEL_TABLES - {APP_STATE_TABLE}) | {VERSION_TABLE}
+    later = {APP_STATE_TABLE, WEB_LINK_TABLE}
+    assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert set((await count_rows(database)).values()) == {1}
     async with database.transaction() as session:
         leagues = sa.select(sa.func.count()).select_from(League)
@@ -862,3 +867,48 @@ async def test_league_indexes_up_and_down_keep_the_players(database: Database) -
     async with database.transaction() as session:
         names = (await session.execute(sa.select(LeaguePlayer.name))).scalars().all()
     assert names == ["alice"]
+
+
+# --- web links (0011_web_links) --------------------------------------------------------------
+
+WEB_LINK_TABLE = "web_link"
+
+
+async def test_web_links_down_and_up_keep_the_leagues_and_matches(database: Database) -> None:
+    """0011 removes only its own table; the links' tokens are unique, and a link goes with
+    its league."""
+    match_id = await add_match_with_children(database)
+    async with database.transaction() as session:
+        league = new_league(SNOWFLAKE)
+        session.add(league)
+        await session.flush()
+        assert league.id is not None
+        league_id = league.id
+        session.add(WebLink(token="t1", kind="league", league_id=league_id, created_by=SNOWFLAKE))
+        session.add(WebLink(token="t2", kind="match", match_id=match_id, created_by=SNOWFLAKE))
+    with pytest.raises(IntegrityError):  # one token, one page
+        async with database.transaction() as session:
+            session.add(WebLink(token="t1", kind="match", created_by=SNOWFLAKE))
+    with pytest.raises(IntegrityError):  # one live link per league
+        async with database.transaction() as session:
+            session.add(WebLink(token="t3", kind="league", league_id=league_id, created_by=1))
+
+    await downgrade(database, "0006_league_indexes")
+    assert await current_revision(database) == "0006_league_indexes"
+    assert await table_names(database) == (MODEL_TABLES - {WEB_LINK_TABLE}) | {VERSION_TABLE}
+    assert set((await count_rows(database)).values()) == {1}
+    async with database.transaction() as session:
+        leagues = sa.select(sa.func.count()).select_from(League)
+        assert (await session.execute(leagues)).scalar_one() == 1
+
+    await upgrade(database)
+    assert await current_revision(database) == head_revision()
+    async with database.transaction() as session:
+        links = sa.select(sa.func.count()).select_from(WebLink)
+        assert (await session.execute(links)).scalar_one() == 0  # revoked by the downgrade
+        session.add(WebLink(token="t4", kind="league", league_id=league_id, created_by=1))
+    async with database.transaction() as session:
+        await session.execute(sa.delete(League).where(League.id == league_id))
+    async with database.transaction() as session:
+        links = sa.select(sa.func.count()).select_from(WebLink)
+        assert (await session.execute(links)).scalar_one() == 0  # gone with its league
