@@ -38,6 +38,7 @@ FORBIDDEN = {
     "league": PURE,  # seeded chance comes from hashlib (bot/league/chance.py), not `random`
     "matches": ("discord", "aiohttp", "bot.discord_face", "bot.cli"),
     "discord_face": ("bot.cli",),
+    "web": ("discord", "bot.discord_face", "bot.cli"),  # a face of its own, beside Discord's
 }
 
 

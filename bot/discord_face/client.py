@@ -20,10 +20,13 @@ from bot.discord_face.components import PERSISTENT_ITEMS
 from bot.discord_face.league_actions import LeagueActions
 from bot.discord_face.registration import sync_if_changed
 from bot.discord_face.scoreboard import Scoreboards
+from bot.discord_face.web_actions import WebActions
 from bot.matches.database import Database
 from bot.matches.leagues import LeagueService
 from bot.matches.migrate import upgrade
 from bot.matches.service import MatchService
+from bot.matches.web_links import WebLinks
+from bot.web.server import WebServer
 
 log = logging.getLogger(__name__)
 CLOCK_SECONDS = 30
@@ -47,7 +50,7 @@ class ArbiterBot(commands.AutoShardedBot):
             intents=intents,
             tree_cls=ArbiterTree,
             shard_count=settings.shard_count,
-            shard_ids=settings.shard_ids,
+            shard_ids=settings.shard_ids,  # type: ignore[arg-type]  # None: all shards
             help_command=None,
             allowed_mentions=discord.AllowedMentions.none(),
         )
@@ -66,6 +69,9 @@ class ArbiterBot(commands.AutoShardedBot):
         self.leagues = LeagueService(self.database, self.service)
         self.league_actions = LeagueActions(self, self.leagues)
         self._clock: asyncio.Task[None] | None = None
+        self.web_actions = WebActions(self, WebLinks(self.database, self.service))
+        # WEB_PORT: the web pages from this process's own event loop (one machine).
+        self.web = WebServer(settings) if settings.web_port else None
         # Failures that were not refusals; tests assert this stays empty.
         self.unexpected_errors: list[BaseException] = []
 
@@ -84,6 +90,8 @@ class ArbiterBot(commands.AutoShardedBot):
             await self.add_cog(cog(self))
         self.add_dynamic_items(*PERSISTENT_ITEMS)
         self._clock = asyncio.create_task(self._run_league_clock())
+        if self.web is not None:
+            await self.web.start()
         if self.sync_commands:
             await sync_if_changed(self)
 
@@ -102,5 +110,7 @@ class ArbiterBot(commands.AutoShardedBot):
         await self.scoreboards.close()
         if self._clock is not None:
             self._clock.cancel()
+        if self.web is not None:
+            await self.web.stop()
         await super().close()
         await self.database.close()

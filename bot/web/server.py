@@ -7,8 +7,11 @@ security headers on every answer, 404 for any unknown or revoked token.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
+import signal
+import sys
 from collections.abc import Awaitable, Callable
 from datetime import datetime
 from importlib import resources
@@ -17,6 +20,9 @@ from typing import Any
 import jinja2
 from aiohttp import web
 
+from bot.config import Settings
+from bot.matches.database import Database
+from bot.matches.migrate import current_revision, head_revision
 from bot.matches.models import utcnow
 from bot.web.pages import GAME_NAMES, bracket_columns
 from bot.web.reads import WebReads
@@ -221,3 +227,70 @@ async def start_site(app: web.Application, host: str, port: int) -> web.AppRunne
     await runner.setup()
     await web.TCPSite(runner, host, port).start()
     return runner
+
+
+DEFAULT_PORT = 8080
+
+
+class WebServer:
+    """The pages on `host:port`, reading the database through a read-only connection pool of
+    their own: run alone (`arbiter web`) or beside the bot on its event loop (WEB_PORT)."""
+
+    def __init__(self, settings: Settings, *, host: str | None = None, port: int | None = None):
+        self.settings = settings
+        self.host = host or settings.web_host
+        self.port = port or settings.web_port or DEFAULT_PORT
+        self.database: Database | None = None
+        self.runner: web.AppRunner | None = None
+
+    async def start(self) -> None:
+        settings = self.settings
+        self.database = Database(
+            settings.database_url,
+            read_only=True,
+            pool_size=settings.database_pool_size,
+            max_overflow=settings.database_max_overflow,
+        )
+        self.runner = await start_site(create_app(WebReads(self.database)), self.host, self.port)
+        log.info("web pages on http://%s:%s", self.host, self.port)
+
+    async def stop(self) -> None:
+        if self.runner is not None:
+            await self.runner.cleanup()
+        if self.database is not None:
+            await self.database.close()
+
+
+async def serve(settings: Settings, *, host: str | None = None, port: int | None = None) -> int:
+    """`arbiter web`: serve until SIGINT or SIGTERM. Read-only, it never migrates: the bot
+    does, so a database behind the code's schema is refused with what to do."""
+    server = WebServer(settings, host=host, port=port)
+    probe = Database(settings.database_url, read_only=True)
+    try:
+        revision = await current_revision(probe)
+    finally:
+        await probe.close()
+    if revision != head_revision():
+        print(
+            f"The database ({settings.safe_database_url}) is at schema {revision or 'none'}, "
+            f"not {head_revision()}: start the bot once (`arbiter run` migrates it), then "
+            "`arbiter web` again.",
+            file=sys.stderr,
+        )
+        return 1
+    try:
+        await server.start()
+    except OSError as error:
+        print(f"Cannot serve on {server.host}:{server.port}: {error.strerror}", file=sys.stderr)
+        await server.stop()
+        return 1
+    print(f"Arbiter's web pages: http://{server.host}:{server.port}/ (Ctrl+C stops)")
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signal_number in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(signal_number, stop.set)
+    try:
+        await stop.wait()
+    finally:
+        await server.stop()
+    return 0

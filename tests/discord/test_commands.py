@@ -33,6 +33,7 @@ SURFACE = {
     "league create", "league join", "league drop", "league players", "league standings",
     "league export", "league result", "league round start", "league round status",
     "league round repair",
+    "league web", "match overlay",
 }  # fmt: skip
 
 # -- helpers ------------------------------------------------------------------------------------
