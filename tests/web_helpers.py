@@ -12,6 +12,7 @@ from aiohttp.test_utils import TestClient, TestServer
 
 from bot.matches.database import Database
 from bot.matches.leagues import LeagueService, LeagueSettings, RoundView
+from bot.matches.models import utcnow
 from bot.matches.service import Actor, MatchService
 from bot.matches.web_links import WebLinks
 from bot.web.reads import LadderSource, WebReads
@@ -91,11 +92,12 @@ async def publish_league(
 
 @asynccontextmanager
 async def web_client(
-    database: Database, *, now: datetime = NOW, ladders: LadderSource | None = None
+    database: Database, *, now: datetime | None = NOW, ladders: LadderSource | None = None
 ) -> AsyncIterator[TestClient]:
-    """aiohttp's test client on the web app, reading `database` through a read-only one."""
+    """aiohttp's test client on the web app, reading `database` through a read-only one;
+    the pages' clock stands at `now` (None: the real clock)."""
     reader = Database(database.url, read_only=True)
-    app = create_app(WebReads(reader, ladders=ladders), now=lambda: now)
+    app = create_app(WebReads(reader, ladders=ladders), now=(lambda: now) if now else utcnow)
     client = TestClient(TestServer(app))
     await client.start_server()
     try:
