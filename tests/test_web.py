@@ -5,6 +5,7 @@ Discord id anywhere, and read-only access."""
 
 from __future__ import annotations
 
+import asyncio
 import io
 import json
 import re
@@ -17,17 +18,23 @@ import sqlalchemy as sa
 from bot.cli.league import run_standings
 from bot.matches.database import Database
 from bot.matches.errors import NotAllowed
-from bot.matches.service import Actor
+from bot.matches.leagues import LeagueService
+from bot.matches.service import Actor, MatchService
+from bot.matches.web_links import WebLinks
 from bot.matches.web_models import WebLink
 from bot.web.pages import bracket_columns
-from bot.web.server import CONTENT_SECURITY_POLICY, templates
+from bot.web.server import CONTENT_SECURITY_POLICY, READS, templates
+from tests.test_league_service import PODS
 from tests.web_helpers import (
     GUILD,
     LEAGUE_CHANNEL,
     NAMES,
+    NOW,
     ORGANISER,
     Published,
+    finish_table,
     publish_league,
+    start_all,
     user_of,
     web_client,
 )
@@ -308,3 +315,60 @@ async def test_a_leaderboard_page_from_the_ratings_shape(database: Database) -> 
         assert await (await client.get("/r/" + "L" * 32 + "/magic/duel.json")).json() == LADDER
         assert (await client.get("/r/" + "L" * 32 + "/magic/multiplayer")).status == 404
         assert str(GUILD) not in html
+
+
+async def test_a_pods_league_before_and_during_its_first_round(database: Database) -> None:
+    """A Commander pod league: before any round (no clock, the players listed), then with
+    its pods playing; pods rank by points and OMW% only."""
+    matches = MatchService(database)
+    leagues = LeagueService(database, matches)
+    await leagues.create(
+        guild_id=GUILD, channel_id=LEAGUE_CHANNEL, settings=PODS, actor=ORGANISER, seed=7
+    )
+    for i, name in enumerate(NAMES[:8]):
+        await leagues.join(channel_id=LEAGUE_CHANNEL, user_id=user_of(i), name=name)
+    _, token = await WebLinks(database, matches).league_link(
+        channel_id=LEAGUE_CHANNEL, actor=ORGANISER
+    )
+    async with web_client(database) as client:
+        page = await (await client.get(f"/l/{token}.json")).json()
+        assert page["rounds"] == [] and page["clock"]["deadline"] is None
+        assert [s["player"] for s in page["standings"]] == sorted(NAMES[:8])
+        html = await (await client.get(f"/l/{token}")).text()
+        assert "GW%" not in html and "OMW%" in html and 'class="clock"' not in html
+        projector = await (await client.get(f"/l/{token}/projector")).text()
+        assert "has not been paired yet" in projector
+
+        view = await leagues.start_round(channel_id=LEAGUE_CHANNEL, actor=ORGANISER, now=NOW)
+        await start_all(leagues, view)
+        page = await (await client.get(f"/l/{token}.json")).json()
+        (current,) = page["rounds"]
+        assert [len(t["players"]) for t in current["tables"]] == [4, 4]
+        assert {t["status"] for t in current["tables"]} == {"playing"}
+        assert page["clock"]["deadline"] == "2026-11-24T19:30:00Z"  # a 90-minute round
+
+
+async def test_requests_in_flight_share_one_read_and_nothing_is_kept(database: Database) -> None:
+    """A room opening the link at once reads the league once; a request after that reads
+    it again (a result reported in between is on it)."""
+    published = await publish_league(database)
+    async with web_client(database) as client:
+        reads = client.server.app[READS]
+        calls = 0
+        original = reads.league
+
+        async def counted(token: str, now: Any = None) -> Any:
+            nonlocal calls
+            calls += 1
+            await asyncio.sleep(0.2)  # a slow read: everyone below arrives during it
+            return await original(token, now)
+
+        reads.league = counted  # type: ignore[method-assign]
+        url = f"/l/{published.token}.json"
+        answers = await asyncio.gather(*(client.get(url) for _ in range(20)))
+        bodies = {await a.text() for a in answers}
+        assert [a.status for a in answers] == [200] * 20 and len(bodies) == 1
+        assert calls == 1
+        await finish_table(published.leagues, published.names, 2)
+        page = await (await client.get(url)).json()
+        assert calls == 2 and page["rounds"][-1]["tables"][1]["result"] == "2-0-0"

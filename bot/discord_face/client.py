@@ -91,7 +91,12 @@ class ArbiterBot(commands.AutoShardedBot):
         self.add_dynamic_items(*PERSISTENT_ITEMS)
         self._clock = asyncio.create_task(self._run_league_clock())
         if self.web is not None:
-            await self.web.start()
+            try:
+                await self.web.start()
+            except OSError as error:  # the port is taken: the bot itself runs on
+                log.error("cannot serve the web pages on port %s: %s", self.web.port, error)
+                await self.web.stop()
+                self.web = None
         if self.sync_commands:
             await sync_if_changed(self)
 

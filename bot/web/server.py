@@ -51,6 +51,9 @@ READS: web.AppKey[WebReads] = web.AppKey("reads", WebReads)
 NOW: web.AppKey[Callable[[], datetime]] = web.AppKey("now")
 TEMPLATES: web.AppKey[jinja2.Environment] = web.AppKey("templates", jinja2.Environment)
 STATIC_FILES: web.AppKey[dict[str, bytes]] = web.AppKey("static", dict)
+Answered = tuple[int, bytes, str]  # status, body, content type
+FLIGHTS: web.AppKey[dict[str, asyncio.Task[Answered]]] = web.AppKey("flights", dict)
+Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
 def templates() -> jinja2.Environment:
@@ -109,6 +112,36 @@ async def headers(
     for name, value in SECURITY_HEADERS.items():
         response.headers.setdefault(name, value)
     return response
+
+
+def in_flight(handler: Handler) -> Handler:
+    """Requests for the same address that arrive while it is being answered share that
+    answer: a room of phones opening the league's link, or every open page's poll, read and
+    render the league once, not once each. Nothing is kept after the answer, so nothing is
+    ever staler than the answer being made when the request came."""
+
+    async def shared(request: web.Request) -> web.StreamResponse:
+        flights = request.app[FLIGHTS]
+        key = request.path_qs
+        task = flights.get(key)
+        if task is None:
+            task = flights[key] = asyncio.create_task(_answer(handler, request))
+
+            def forget(done: asyncio.Task[Answered]) -> None:
+                if flights.get(key) is done:
+                    del flights[key]
+
+            task.add_done_callback(forget)
+        status, body, content_type = await asyncio.shield(task)  # one leaving cancels nothing
+        return web.Response(body=body, status=status, content_type=content_type, charset="utf-8")
+
+    return shared
+
+
+async def _answer(handler: Handler, request: web.Request) -> Answered:
+    response = await handler(request)
+    assert isinstance(response, web.Response) and isinstance(response.body, bytes)
+    return response.status, response.body, response.content_type
 
 
 def _league_context(request: web.Request, page: dict[str, Any]) -> dict[str, Any]:
@@ -208,12 +241,13 @@ def create_app(reads: WebReads, *, now: Callable[[], datetime] = utcnow) -> web.
     app[TEMPLATES] = templates()
     folder = resources.files("bot.web") / "static"
     app[STATIC_FILES] = {name: (folder / name).read_bytes() for name in STATIC}
+    app[FLIGHTS] = {}
     app.router.add_get("/healthz", healthz)
-    app.router.add_get(f"/l/{TOKEN}.json", league_json)
-    app.router.add_get(f"/l/{TOKEN}", league_page)
-    app.router.add_get(f"/l/{TOKEN}/projector", league_page)
-    app.router.add_get(f"/m/{TOKEN}.json", match_json)
-    app.router.add_get(f"/m/{TOKEN}", match_page)
+    app.router.add_get(f"/l/{TOKEN}.json", in_flight(league_json))
+    app.router.add_get(f"/l/{TOKEN}", in_flight(league_page))
+    app.router.add_get(f"/l/{TOKEN}/projector", in_flight(league_page))
+    app.router.add_get(f"/m/{TOKEN}.json", in_flight(match_json))
+    app.router.add_get(f"/m/{TOKEN}", in_flight(match_page))
     ladder_path = f"/r/{TOKEN}/{{game:[a-z-]+}}/{{format:[a-z]+}}"
     app.router.add_get(ladder_path + "{json:\\.json}", ladder)
     app.router.add_get(ladder_path, ladder)
