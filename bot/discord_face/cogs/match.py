@@ -84,10 +84,6 @@ class MatchCommands(GuildGroupCog, group_name="match", description="Best-of-N ma
     async def status(self, interaction: discord.Interaction) -> None:
         await self.bot.actions.status(interaction)
 
-    @app_commands.command(name="overlay", description="Players and judges: a stream overlay link")
-    async def overlay(self, interaction: discord.Interaction) -> None:
-        await self.bot.web_actions.match_overlay(interaction)
-
     @app_commands.command(name="end", description="End the match early, by agreement or at time")
     async def end(self, interaction: discord.Interaction) -> None:
         await self.bot.actions.propose(interaction, "match_end")
@@ -122,3 +118,7 @@ class MatchCommands(GuildGroupCog, group_name="match", description="Best-of-N ma
     @app_commands.command(name="export", description="This channel's match as a JSON file")
     async def export(self, interaction: discord.Interaction) -> None:
         await self.bot.actions.export(interaction)
+
+    @app_commands.command(name="overlay", description="Players and judges: a stream overlay link")
+    async def overlay(self, interaction: discord.Interaction) -> None:
+        await self.bot.web_actions.match_overlay(interaction)
