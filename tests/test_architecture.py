@@ -40,6 +40,7 @@ FORBIDDEN = {
     "ratings": PURE,
     "matches": ("discord", "aiohttp", "bot.discord_face", "bot.cli"),
     "discord_face": ("bot.cli",),
+    "web": ("discord", "bot.discord_face", "bot.cli"),  # a face of its own, beside Discord's
 }
 
 

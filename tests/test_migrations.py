@@ -46,6 +46,7 @@ from bot.matches.models import (
     utcnow,
 )
 from bot.matches.playoff_models import LeaguePlayoff, LeaguePlayoffMatch
+from bot.matches.web_models import WebLink
 
 REPO = Path(__file__).resolve().parents[1]
 VERSION_TABLE = "alembic_version"
@@ -95,7 +96,7 @@ async def test_fresh_database_has_no_revision(empty_database: Database) -> None:
 async def test_upgrade_creates_every_table_column_and_key(empty_database: Database) -> None:
     await upgrade(empty_database)
 
-    assert await current_revision(empty_database) == head_revision() == "0010_playoffs"
+    assert await current_revision(empty_database) == head_revision() == "0011_web_links"
     assert await table_names(empty_database) == MODEL_TABLES | {VERSION_TABLE}
 
     def describe_db(i: sa.Inspector) -> dict[str, Any]:
@@ -375,6 +376,7 @@ async def test_only_our_own_ids_are_generated(database: Database) -> None:
         ("league_pairing", "id"),
         ("rating_season", "id"),
         ("league_playoff_match", "id"),
+        ("web_link", "id"),
     }
     if database.dialect == "postgresql":
         assert await inspect(database, generated_columns) == expected
@@ -634,6 +636,7 @@ def test_alembic_command_line(tmp_path: Path) -> None:
     assert "Running upgrade 0005_app_state -> 0006_league_indexes" in upgraded
     assert "Running upgrade 0006_league_indexes -> 0009_ratings" in upgraded
     assert "Running upgrade 0009_ratings -> 0010_playoffs" in upgraded
+    assert "Running upgrade 0010_playoffs -> 0011_web_links" in upgraded
     # Fails unless the database is at head and autogenerate finds nothing to do.
     assert "No new upgrade operations detected" in alembic("check")
 
@@ -807,8 +810,8 @@ async def test_leagues_down_to_the_revision_before_and_up_again(database: Databa
 
     await downgrade(database, "0003_history_indexes")
     assert await current_revision(database) == "0003_history_indexes"
-    # the app state, the ratings and the playoffs come after the leagues
-    later = LEAGUE_TABLES | {APP_STATE_TABLE} | RATING_TABLES | PLAYOFF_TABLES
+    # the app state, the ratings, the playoffs and the web links come after the leagues
+    later = LEAGUE_TABLES | {APP_STATE_TABLE, WEB_LINK_TABLE} | RATING_TABLES | PLAYOFF_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert set((await count_rows(database)).values()) == {1}  # the matches are untouched
 
@@ -835,7 +838,7 @@ async def test_app_state_down_to_the_leagues_and_up_again(database: Database) ->
 
     await downgrade(database, "0004_leagues")
     assert await current_revision(database) == "0004_leagues"
-    later = {APP_STATE_TABLE} | RATING_TABLES | PLAYOFF_TABLES
+    later = {APP_STATE_TABLE, WEB_LINK_TABLE} | RATING_TABLES | PLAYOFF_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert set((await count_rows(database)).values()) == {1}
     async with database.transaction() as session:
@@ -984,17 +987,63 @@ async def test_playoffs_down_to_the_ratings_and_up_again(database: Database) -> 
 
     await downgrade(database, "0009_ratings")
     assert await current_revision(database) == "0009_ratings"
-    assert await table_names(database) == (MODEL_TABLES - PLAYOFF_TABLES) | {VERSION_TABLE}
+    later = PLAYOFF_TABLES | {WEB_LINK_TABLE}
+    assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     async with database.transaction() as session:
         leagues = sa.select(sa.func.count()).select_from(League)
         assert (await session.execute(leagues)).scalar_one() == 1
         matches = sa.select(sa.func.count()).select_from(Match)
         assert (await session.execute(matches)).scalar_one() == 1
 
-    await upgrade(database)
-    assert await current_revision(database) == head_revision() == "0010_playoffs"
-    assert await table_names(database) == MODEL_TABLES | {VERSION_TABLE}
+    await upgrade(database, "0010_playoffs")
+    assert await current_revision(database) == "0010_playoffs"
+    assert await table_names(database) == (MODEL_TABLES - {WEB_LINK_TABLE}) | {VERSION_TABLE}
     async with database.transaction() as session:  # the tables work again
         session.add(
             LeaguePlayoff(league_id=league_id, size=2, seeds=["Ann", "Bob"], started_by=SNOWFLAKE)
         )
+
+
+# --- web links (0011_web_links) --------------------------------------------------------------
+
+WEB_LINK_TABLE = "web_link"
+
+
+async def test_web_links_down_and_up_keep_the_leagues_and_matches(database: Database) -> None:
+    """0011 removes only its own table; the links' tokens are unique, and a link goes with
+    its league."""
+    match_id = await add_match_with_children(database)
+    async with database.transaction() as session:
+        league = new_league(SNOWFLAKE)
+        session.add(league)
+        await session.flush()
+        assert league.id is not None
+        league_id = league.id
+        session.add(WebLink(token="t1", kind="league", league_id=league_id, created_by=SNOWFLAKE))
+        session.add(WebLink(token="t2", kind="match", match_id=match_id, created_by=SNOWFLAKE))
+    with pytest.raises(IntegrityError):  # one token, one page
+        async with database.transaction() as session:
+            session.add(WebLink(token="t1", kind="match", created_by=SNOWFLAKE))
+    with pytest.raises(IntegrityError):  # one live link per league
+        async with database.transaction() as session:
+            session.add(WebLink(token="t3", kind="league", league_id=league_id, created_by=1))
+
+    await downgrade(database, "0010_playoffs")
+    assert await current_revision(database) == "0010_playoffs"
+    assert await table_names(database) == (MODEL_TABLES - {WEB_LINK_TABLE}) | {VERSION_TABLE}
+    assert set((await count_rows(database)).values()) == {1}
+    async with database.transaction() as session:
+        leagues = sa.select(sa.func.count()).select_from(League)
+        assert (await session.execute(leagues)).scalar_one() == 1
+
+    await upgrade(database)
+    assert await current_revision(database) == head_revision()
+    async with database.transaction() as session:
+        links = sa.select(sa.func.count()).select_from(WebLink)
+        assert (await session.execute(links)).scalar_one() == 0  # revoked by the downgrade
+        session.add(WebLink(token="t4", kind="league", league_id=league_id, created_by=1))
+    async with database.transaction() as session:
+        await session.execute(sa.delete(League).where(League.id == league_id))
+    async with database.transaction() as session:
+        links = sa.select(sa.func.count()).select_from(WebLink)
+        assert (await session.execute(links)).scalar_one() == 0  # gone with its league

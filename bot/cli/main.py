@@ -39,6 +39,10 @@ def _parser() -> argparse.ArgumentParser:
     ruling.add_argument("--game", choices=("grand-archive", "magic", "terrus", "ga", "mtg"))
     ruling.add_argument("--json", action="store_true", help="one JSON object on one line")
     ruling.add_argument("text", nargs="+", metavar="TEXT")
+    web = commands.add_parser("web", help="serve the web pages (league standings, overlays)")
+    web.add_argument("--host", help="address to listen on (default: WEB_HOST or 127.0.0.1)")
+    web.add_argument("--port", type=int, help="port (default: WEB_PORT or 8080)")
+    web.add_argument("--database", help="database URL (default: DATABASE_URL or arbiter.db)")
     standings = commands.add_parser(
         "standings", help="league files: the standings with tiebreakers, one JSON line each"
     )
@@ -107,6 +111,17 @@ def _run_console(database: str | None) -> int:
     return asyncio.run(run_console(settings))
 
 
+def _run_web(host: str | None, port: int | None, database: str | None) -> int:
+    from bot.config import load_settings
+    from bot.web.server import serve
+
+    settings = load_settings()
+    if database:
+        settings = settings.model_copy(update={"database_url": database})
+    logging.basicConfig(level=logging.getLevelName(settings.log_level))
+    return asyncio.run(serve(settings, host=host, port=port))
+
+
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(sys.argv[1:] if argv is None else argv)
     # Each command imports what it needs: the league commands start without the database.
@@ -134,4 +149,6 @@ def main(argv: list[str] | None = None) -> int:
         return _run_bot()
     if args.command == "console":
         return _run_console(args.database)
+    if args.command == "web":
+        return _run_web(args.host, args.port, args.database)
     return 2

@@ -25,12 +25,15 @@ from bot.discord_face.playoff_actions import PlayoffActions
 from bot.discord_face.rating_actions import RatingActions
 from bot.discord_face.registration import sync_if_changed
 from bot.discord_face.scoreboard import Scoreboards
+from bot.discord_face.web_actions import WebActions
 from bot.matches.database import Database
 from bot.matches.leagues import LeagueService
 from bot.matches.leagues.playoffs import PlayoffService
 from bot.matches.migrate import upgrade
 from bot.matches.ratings import RatingService
 from bot.matches.service import MatchService
+from bot.matches.web_links import WebLinks
+from bot.web.server import WebServer
 
 log = logging.getLogger(__name__)
 CLOCK_SECONDS = 30
@@ -83,6 +86,9 @@ class ArbiterBot(commands.AutoShardedBot):
         self.playoffs = PlayoffService(self.database, self.service)
         self.playoff_actions = PlayoffActions(self, self.playoffs)
         self._clock: asyncio.Task[None] | None = None
+        self.web_actions = WebActions(self, WebLinks(self.database, self.service))
+        # WEB_PORT: the web pages from this process's own event loop (one machine).
+        self.web = WebServer(settings) if settings.web_port else None
         # Failures that were not refusals; tests assert this stays empty.
         self.unexpected_errors: list[BaseException] = []
         self.ratings = RatingService(self.database, on_error=self.unexpected_errors.append)
@@ -107,6 +113,13 @@ class ArbiterBot(commands.AutoShardedBot):
         self.add_dynamic_items(*PERSISTENT_ITEMS)
         self.ratings.catch_up_later()  # matches finished but not rated yet (e.g. a migration)
         self._clock = asyncio.create_task(self._run_league_clock())
+        if self.web is not None:
+            try:
+                await self.web.start()
+            except OSError as error:  # the port is taken: the bot itself runs on
+                log.error("cannot serve the web pages on port %s: %s", self.web.port, error)
+                await self.web.stop()
+                self.web = None
         if self.sync_commands:
             await sync_if_changed(self)
 
@@ -132,5 +145,7 @@ class ArbiterBot(commands.AutoShardedBot):
         await self.ratings.close()
         if self._clock is not None:
             self._clock.cancel()
+        if self.web is not None:
+            await self.web.stop()
         await super().close()
         await self.database.close()

@@ -117,10 +117,9 @@ class LeagueActions:
         view = await self.leagues.league(channel_id=channel)
         rows = await self.leagues.standings(channel_id=channel)
         bracket = await self.bot.playoff_actions.bracket(channel)  # None before a playoff
-        return Answer(
-            Say(embed=league_render.standings_embed(view.name, rows, page)),
-            more=[Say(embed=bracket)] if bracket is not None else [],
-        )
+        embed = league_render.standings_embed(view.name, rows, page)
+        embed.url = await self.bot.web_actions.league_page(channel)  # the full table, live
+        return Answer(Say(embed=embed), more=[Say(embed=bracket)] if bracket is not None else [])
 
     @answers
     async def export(self, interaction: discord.Interaction) -> Answer:
@@ -163,7 +162,9 @@ class LeagueActions:
             )
         view = await self.leagues.round_status(channel_id=channel)
         # The players are pinged in their threads; the list here only shows the mentions.
-        messages = league_render.round_messages(view, f"Round {view.number} pairings")
+        heading = f"Round {view.number} pairings"
+        page = await self.bot.web_actions.league_page(channel)
+        messages = league_render.round_messages(view, heading, web_page=page)
         return Answer(Say(messages[0]), more=[Say(text) for text in messages[1:]])
 
     async def _start_pairings(

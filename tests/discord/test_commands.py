@@ -35,6 +35,7 @@ SURFACE = {
     "leaderboard", "rating", "ratings season start", "ratings season end",
     "league round repair", "league playoff start", "league playoff status",
     "league playoff next",
+    "league web", "match overlay",
 }  # fmt: skip
 
 # -- helpers ------------------------------------------------------------------------------------

@@ -131,6 +131,7 @@ async def play_everything(fuzz: Fuzz) -> None:
     await fuzz.press(proposal.response, "Confirm", b)
     await fuzz.slash("match end", judge, magic)
     await fuzz.slash("match export", a, magic)
+    await fuzz.slash("match overlay", a, magic)
 
     # Grand Archive champions, two at once (a judge's reports need no confirmation).
     begun = await fuzz.slash("match start", a, ga, game="grand-archive", opponent=b, best_of=3)
@@ -201,6 +202,9 @@ async def play_a_league(fuzz: Fuzz) -> None:
     await fuzz.slash("league players", players[0], here)
     await fuzz.slash("league players", players[0], here, page=2)
     await fuzz.slash("league round repair", admin, here)  # refused: no round yet
+    long_base = "https://" + "w" * 180 + ".example.org"  # links in the round messages too
+    arbiter.bot.settings = arbiter.bot.settings.model_copy(update={"web_base_url": long_base})
+    await fuzz.slash("league web", admin, here)
     started = await fuzz.slash("league round start", admin, here)
     status = await arbiter.bot.leagues.round_status(channel_id=here.id)
     assert len([m for m in started.followups if not m.ephemeral]) > 1  # split

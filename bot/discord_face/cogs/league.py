@@ -41,7 +41,7 @@ class LeagueCommands(GuildGroupCog, group_name="league", description="Leagues: S
         round_minutes="Length of a round in minutes (50 or 60 is usual)",
         rounds="Number of rounds; leave out for an open league",
     )
-    @app_commands.choices(
+    @app_commands.choices(  # type: ignore[misc]  # str and int choices
         game=GAMES,
         kind=[
             app_commands.Choice(name="Swiss (two players)", value="swiss"),
@@ -122,6 +122,11 @@ class LeagueCommands(GuildGroupCog, group_name="league", description="Leagues: S
         draw: bool = False,
     ) -> None:
         await self.actions.result(interaction, round, table, games, winner, draw)
+
+    @app_commands.command(name="web", description="Organisers: the league's web page link")
+    @app_commands.describe(revoke="Kill the current link and make a new one")
+    async def web(self, interaction: discord.Interaction, revoke: bool = False) -> None:
+        await self.bot.web_actions.league_web(interaction, revoke)
 
     @round.command(name="start", description="Organisers: pair and start the next round")
     async def round_start(self, interaction: discord.Interaction) -> None:

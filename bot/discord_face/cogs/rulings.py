@@ -27,9 +27,10 @@ judges: `/penalty`. Naming two players reports the same event for both at once.
 someone else wait for them (or a judge) to press Confirm; Dispute sets it aside and calls a judge.
 **Between games** the chooser presses Play first / Play second, or uses `/choose`.
 **The match** `/match status`, `/match end`, `/match concede`, `/match draw`, \
-`/match history`, `/match export`.
+`/match history`, `/match export`, `/match overlay` (a live scoreboard for your stream).
 **Leagues** (one per channel) organisers: `/league create`, `/league round start` (a thread \
-and a match per pairing), `/league round status`, `/league round repair`, `/league result`; \
+and a match per pairing), `/league round status`, `/league round repair`, `/league result`, \
+`/league web` (the league's web page); \
 everyone: `/league join`, `/league drop`, `/league players`, `/league standings`, \
 `/league export`.
 **Ratings** `/leaderboard` (per game, duel or multiplayer, season), `/rating`; \
