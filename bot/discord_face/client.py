@@ -18,6 +18,7 @@ from bot.discord_face.cogs.reports import BatchCommands, ReportCommands
 from bot.discord_face.cogs.rulings import RulingCommands
 from bot.discord_face.components import PERSISTENT_ITEMS
 from bot.discord_face.league_actions import LeagueActions
+from bot.discord_face.pacing import Budget, InvalidRequests
 from bot.discord_face.registration import sync_if_changed
 from bot.discord_face.scoreboard import Scoreboards
 from bot.matches.database import Database
@@ -42,15 +43,28 @@ class ArbiterBot(commands.AutoShardedBot):
     def __init__(self, settings: Settings, *, sync_commands: bool = True) -> None:
         intents = discord.Intents.none()
         intents.guilds = True  # channels, threads and roles for permissions; no message content
+        # Every bot-token call in `messaging` waits for a turn in this budget; the trace counts
+        # Discord's 401, 403 and 429 answers on the session (bot token and interactions).
+        invalid = InvalidRequests(
+            warn_at=settings.invalid_requests_warn, stop_at=settings.invalid_requests_stop
+        )
+        budget = Budget(
+            settings.rest_rate_share,
+            channel_limit=settings.rest_channel_limit,
+            channel_window=settings.rest_channel_window,
+            invalid=invalid,
+        )
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
             tree_cls=ArbiterTree,
             shard_count=settings.shard_count,
-            shard_ids=settings.shard_ids,
+            shard_ids=settings.shard_ids,  # type: ignore[arg-type]  # None: every shard
             help_command=None,
             allowed_mentions=discord.AllowedMentions.none(),
+            http_trace=invalid.trace(),
         )
+        self.budget = budget
         self.settings = settings
         self.sync_commands = sync_commands
         self.database = Database(
@@ -100,6 +114,7 @@ class ArbiterBot(commands.AutoShardedBot):
 
     async def close(self) -> None:
         await self.scoreboards.close()
+        await self.budget.close()
         if self._clock is not None:
             self._clock.cancel()
         await super().close()
