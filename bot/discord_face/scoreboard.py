@@ -208,6 +208,10 @@ class Scoreboards:
                 return waiter.result()
         return await asyncio.shield(waiter)
 
+    def busy(self) -> bool:
+        """Whether a board has a change not drawn yet (or a redraw under way)."""
+        return any(board.dirty or board.drawing for board in self._boards.values())
+
     def _wait_before(self, match_id: int) -> float:
         """Seconds until the board may be redrawn again."""
         return self._drawn_at.get(match_id, -1e9) + self.min_interval - self.clock()
