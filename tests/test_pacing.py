@@ -62,16 +62,18 @@ async def test_a_board_that_waited_long_is_served_before_newer_reported_boards()
             ("board waiting 2 s", 3, Urgency.BOARD, now - 2),
         ],
     )
-    assert [name for name, _ in order] == ["board waiting 12 s", "reported now", "board waiting 2 s"]
+    assert [name for name, _ in order] == [
+        "board waiting 12 s",
+        "reported now",
+        "board waiting 2 s",
+    ]
     await budget.close()
 
 
 async def test_turns_come_at_the_rate_after_a_small_burst() -> None:
     budget = Budget(100, burst=5)
     start = time.monotonic()
-    order = await granted_order(
-        budget, [(str(n), None, Urgency.PERSON, start) for n in range(25)]
-    )
+    order = await granted_order(budget, [(str(n), None, Urgency.PERSON, start) for n in range(25)])
     # 5 at once, then one every 10 ms: never faster than the rate allows.
     assert order[-1][1] - start >= (25 - 5) / 100 * 0.95
     assert len(order) == 25

@@ -305,9 +305,7 @@ class FakeDiscord:
             "retry_after": round(wait, 3),
             "global": is_global,
         }
-        return self._answer(
-            now, method, path, True, 429, body, headers, global_limited=is_global
-        )
+        return self._answer(now, method, path, True, 429, body, headers, global_limited=is_global)
 
     @staticmethod
     async def _body(request: web.Request) -> JSON:
@@ -423,7 +421,6 @@ class FakeDiscord:
                 self._edit(message, body)
             return message.data
         raise KeyError("/".join(rest))
-
 
 
 @contextmanager
