@@ -195,7 +195,7 @@ class RoundFigures:
     pinged_tables: int = 0
     boards: int = 0
     progress: list[str] = field(default_factory=list)
-    answer: str = ""
+    answer: str = ""  # the round's public answer (its messages)
 
     @property
     def ratio(self) -> float:
@@ -252,9 +252,7 @@ async def round_start(
                 figures.pinged_tables += 1
             figures.boards += sum(1 for _, embed in messages if embed)
         figures.progress = [text for text in snapshot.interaction_edits if "tables..." in text]
-        figures.answer = next(
-            (t for _, t, _ in snapshot.channel_messages if "Round 1 pairings" in t), ""
-        )
+        figures.answer = "\n".join(t for c, t, _ in snapshot.channel_messages if "Table " in t)
     finally:
         await arbiter.stop()
     return figures
