@@ -15,6 +15,8 @@
 * **Permissions first.** The interaction says what Arbiter may do in its channel
   (`app_permissions`); without what the board needs nothing is attempted, and the answer says
   plainly what to grant (`problem`).
+* **Rate limited is not refused.** A redraw still answered 429 after discord.py's retries is
+  tried again a few seconds later (`RATE_LIMITED_RETRY`), without telling anyone of a problem.
 * **Back off.** A board Discord refused (403, a deleted channel, an archived thread, an error)
   is not tried again on every later report: the next try waits, longer after each failure
   (`BACKOFF`), and each user whose change could not be shown is told so once.
@@ -53,6 +55,8 @@ BACKOFF = (60.0, 300.0, 1800.0)
 # At most one redraw of a board a second (Discord allows about 5 edits in 5 s a channel):
 # changes that come in meanwhile are drawn together, in the next redraw.
 MIN_INTERVAL = 1.0
+# Seconds before a board whose redraw was still answered 429 is tried again.
+RATE_LIMITED_RETRY = 5.0
 # A board not redrawn for this many seconds that changes is served before busy boards.
 QUIET = 5.0
 _THREADS = (
@@ -300,13 +304,26 @@ class Scoreboards:
             if message_id != stored_id:
                 await self.bot.service.set_scoreboard(match_id=match_id, message_id=message_id)
             self._message_ids[match_id] = message_id
+        except discord.RateLimited as error:  # discord.py's give-up on a long rate limit
+            return self._limited(match_id, board, error.retry_after)
         except discord.HTTPException as error:
+            if error.status == 429:  # still limited after discord.py's own retries
+                return self._limited(match_id, board, RATE_LIMITED_RETRY)
             return self._failed(match_id, board, _refusal_text(error), error)
         except Exception as error:  # a bug or the database: logged, kept for the tests
             self.bot.unexpected_errors.append(error)
             return self._failed(match_id, board, "Arbiter hit an error", error)
         board.failures, board.retry_at, board.problem = 0, 0.0, None
         return Outcome(True)
+
+    def _limited(self, match_id: int, board: _Board, retry_after: float) -> Outcome:
+        """Discord asked to slow down: not the channel's fault, nothing to tell anyone. The
+        board stays marked and its worker tries again after `retry_after`, so it ends up
+        right even if no change comes after."""
+        log.info("scoreboard of match %s rate limited; again in %.1f s", match_id, retry_after)
+        board.dirty = True
+        self._drawn_at[match_id] = self.clock() + retry_after - self.min_interval
+        return Outcome(False)
 
     def _failed(self, match_id: int, board: _Board, problem: str, error: BaseException) -> Outcome:
         board.failures += 1

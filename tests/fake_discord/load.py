@@ -17,6 +17,7 @@ import asyncio
 import math
 import random
 import re
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -60,6 +61,7 @@ class BusyFigures:
     boards_settled_after: float = math.nan  # seconds after the last report
     board_edits: int = 0
     invalid_counted: int = 0  # what the bot's own counter saw (401/403/429)
+    bot_cpu_seconds: float = 0.0  # CPU time of the bot's process while reports came in
 
     @property
     def limited_share(self) -> float:
@@ -114,7 +116,7 @@ async def busy_tables(
             matches.append((channel, arbiter.member(first), view.id))
         reports: list[tuple[int, int, float]] = []  # channel, total, when
         rng = random.Random(seed)
-        started = fake.clock()
+        started, cpu_started = fake.clock(), time.process_time()
 
         async def table(channel: JSON, reporter: JSON) -> None:
             total = FIRST_TOTAL
@@ -128,6 +130,7 @@ async def busy_tables(
 
         await asyncio.gather(*(table(channel, reporter) for channel, reporter, _ in matches))
         stopped = fake.clock()
+        figures.bot_cpu_seconds = time.process_time() - cpu_started
         await arbiter.wait()
         last_total = {channel: total for channel, total, _ in reports}
         # Every board catches up with its last report (or the limit passes).
