@@ -117,9 +117,25 @@ class LiveArbiter:
         payload = gateway.command_interaction(at, data)
         self.fake.expect_interaction(payload)
         sent = Sent(at.token, self.fake.clock())
-        before = asyncio.all_tasks()
-        self.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
-        sent.tasks = asyncio.all_tasks() - before
+        # The tasks discord.py starts for it, caught as they are created (asking the loop for
+        # all its tasks before and after would cost more than the command, at scale).
+        loop = asyncio.get_running_loop()
+        factory = loop.get_task_factory()
+
+        def catch(loop: asyncio.AbstractEventLoop, coro: Any, **kwargs: Any) -> Any:
+            task = (
+                factory(loop, coro, **kwargs)
+                if factory is not None
+                else asyncio.Task(coro, loop=loop, **kwargs)
+            )
+            sent.tasks.add(task)
+            return task
+
+        loop.set_task_factory(catch)
+        try:
+            self.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
+        finally:
+            loop.set_task_factory(factory)
         self.sent.append(sent)
         return sent
 
