@@ -50,6 +50,17 @@ class Settings(BaseSettings):
     web_port: int | None = Field(default=None, ge=1, le=65535)
     # How links are written in Discord (https://arbiter.example.org); unset: no links.
     web_base_url: str | None = None
+    # The paced budget of bot-token requests (bot/discord_face/pacing.py). REST_RATE is for
+    # the whole bot token (Discord's global limit is 50 a second): a process running
+    # SHARD_IDS of SHARD_COUNT shards takes its share (`rest_rate_share`).
+    rest_rate: float = Field(default=40.0, gt=0, le=50)
+    # At most this many message creates or edits per channel in REST_CHANNEL_WINDOW seconds.
+    rest_channel_limit: int = Field(default=5, ge=1)
+    rest_channel_window: float = Field(default=5.0, gt=0)
+    # Invalid requests (401, 403, 429) in 10 minutes, per process: a warning at the first,
+    # board redraws held back at the second (Discord bans the IP for an hour at 10,000).
+    invalid_requests_warn: int = Field(default=1_000, ge=1)
+    invalid_requests_stop: int = Field(default=5_000, ge=1)
 
     def __repr_args__(self) -> Any:
         # The database URL may hold a password: never in a repr (logs, tracebacks).
@@ -60,6 +71,14 @@ class Settings(BaseSettings):
     def safe_database_url(self) -> str:
         """DATABASE_URL fit to show or log: the password replaced by ***."""
         return safe_database_url(self.database_url)
+
+    @property
+    def rest_rate_share(self) -> float:
+        """This process's share of REST_RATE: its shards' part of all of them (the whole of it
+        when the process runs every shard)."""
+        if self.shard_ids and self.shard_count:
+            return self.rest_rate * min(1.0, len(self.shard_ids) / self.shard_count)
+        return self.rest_rate
 
     @field_validator("shard_ids", mode="before")
     @classmethod

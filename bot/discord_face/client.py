@@ -21,6 +21,7 @@ from bot.discord_face.cogs.reports import BatchCommands, ReportCommands
 from bot.discord_face.cogs.rulings import RulingCommands
 from bot.discord_face.components import PERSISTENT_ITEMS
 from bot.discord_face.league_actions import LeagueActions
+from bot.discord_face.pacing import Budget, InvalidRequests
 from bot.discord_face.playoff_actions import PlayoffActions
 from bot.discord_face.rating_actions import RatingActions
 from bot.discord_face.registration import sync_if_changed
@@ -60,6 +61,17 @@ class ArbiterBot(commands.AutoShardedBot):
         sharding: dict[str, Any] = {}
         if settings.shard_ids is not None:
             sharding["shard_ids"] = settings.shard_ids
+        # Every bot-token call in `messaging` waits for a turn in this budget; the trace counts
+        # Discord's 401, 403 and 429 answers on the session (bot token and interactions).
+        invalid = InvalidRequests(
+            warn_at=settings.invalid_requests_warn, stop_at=settings.invalid_requests_stop
+        )
+        budget = Budget(
+            settings.rest_rate_share,
+            channel_limit=settings.rest_channel_limit,
+            channel_window=settings.rest_channel_window,
+            invalid=invalid,
+        )
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
@@ -68,7 +80,9 @@ class ArbiterBot(commands.AutoShardedBot):
             **sharding,
             help_command=None,
             allowed_mentions=discord.AllowedMentions.none(),
+            http_trace=invalid.trace(),
         )
+        self.budget = budget
         self.settings = settings
         self.sync_commands = sync_commands
         self.database = Database(
@@ -143,6 +157,7 @@ class ArbiterBot(commands.AutoShardedBot):
     async def close(self) -> None:
         await self.scoreboards.close()
         await self.ratings.close()
+        await self.budget.close()
         if self._clock is not None:
             self._clock.cancel()
         if self.web is not None:

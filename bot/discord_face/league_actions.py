@@ -3,17 +3,23 @@
 Each method returns an `Answer` and runs through `answers.respond` like the match commands
 (acknowledged in time, refusals private, deliveries reported to the service). Round start
 opens a thread per pairing and starts its match there, which takes longer than Discord's
-3 seconds: it defers at once. If Discord fails half-way, the round is stored and `/league
-round start` again starts only what is missing. Each thread's first message pings exactly
-that pairing's players; the round's list in the league channel pings nobody.
+3 seconds: it defers at once, and edits its private placeholder with its progress ("opened 24
+of 64 tables..."). Tables are started several at a time, each request waiting for its turn in
+the bot token's paced budget (`pacing.Budget`): a round takes about the time the budget allows
+for three requests a table. If Discord fails half-way, no further table is begun, the round is
+stored and `/league round start` again starts only what is missing. Each thread's first
+message pings exactly that pairing's players; the round's list in the league channel pings
+nobody.
 """
 
 from __future__ import annotations
 
+import asyncio
 import io
 import json
 import logging
 import re
+from collections.abc import Iterator
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
@@ -25,7 +31,13 @@ from bot.discord_face.context import actor_for, channel_of
 from bot.discord_face.mentions import Pings
 from bot.discord_face.mentions import name as plain_name
 from bot.matches.errors import MatchError
-from bot.matches.leagues import ClockNotice, LeagueService, LeagueSettings, RoundView
+from bot.matches.leagues import (
+    ClockNotice,
+    LeagueService,
+    LeagueSettings,
+    PairingView,
+    RoundView,
+)
 from bot.matches.leagues.clock import unposted
 from bot.matches.service import Actor
 
@@ -34,6 +46,11 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 GAMES_PATTERN = re.compile(r"^\s*(\d)\s*-\s*(\d)(?:\s*-\s*(\d))?\s*$")
+# Tables of a round started at once: enough to keep the budget busy through Discord's latency
+# (three requests and two database writes a table), few enough to stop soon after a refusal.
+TABLES_AT_ONCE = 16
+# Seconds between two edits of a round start's progress (an interaction edit: not paced).
+PROGRESS_EVERY = 2.0
 
 
 def parse_games(text: str) -> list[int]:
@@ -170,34 +187,70 @@ class LeagueActions:
     async def _start_pairings(
         self, interaction: discord.Interaction, view: RoundView, actor: Actor
     ) -> None:
-        """A thread and a match per pairing not yet started, and the players pinged there."""
-        for pairing in view.unstarted:
-            names = " vs ".join(pairing.players)
-            thread_id = await messaging.open_thread(
-                self.bot,
-                channel_of(interaction),
-                f"Round {view.number} · Table {pairing.table}: {names}",
-            )
-            match = await self.leagues.start_pairing(
-                pairing_id=pairing.id,
-                thread_id=thread_id,
-                guild_id=interaction.guild_id,
-                actor=actor,
-            )
-            mentions = " ".join(f"<@{u}>" for u in pairing.user_ids if u)
-            await messaging.post(
-                self.bot,
-                thread_id,
-                content=(
-                    f"{mentions} Round {view.number}, table {pairing.table}: your match is "
-                    f"#{match.id}, best of {match.best_of}. Time {league_render.timestamp(view)}. "
-                    "Report here as usual; the result counts for the league by itself."
-                ),
-                pings=Pings.of(pairing.user_ids),
-            )
-            message_id = await messaging.post(self.bot, thread_id, embed=render.scoreboard(match))
-            if message_id is not None:
-                await self.bot.service.set_scoreboard(match_id=match.id, message_id=message_id)
+        """A thread and a match per pairing not yet started, and the players pinged there;
+        `TABLES_AT_ONCE` tables at a time, in table order. After a refusal no further table is
+        begun (those under way finish) and the refusal is raised."""
+        budget = messaging.budget_of(self.bot)
+        since = budget.clock()  # every request of the round: one change, served in order
+        progress = _Progress(interaction, view, len(view.pairings) - len(view.unstarted))
+        tables: Iterator[PairingView] = iter(view.unstarted)
+        refused: list[MatchError] = []
+
+        async def start_tables() -> None:
+            for pairing in tables:  # shared: each takes the next table not begun
+                if refused:
+                    return
+                try:
+                    await self._start_pairing(interaction, view, pairing, actor, since)
+                except MatchError as error:
+                    refused.append(error)
+                    return
+                await progress.started()
+
+        async with asyncio.TaskGroup() as group:
+            for _ in range(min(TABLES_AT_ONCE, len(view.unstarted))):
+                group.create_task(start_tables())
+        if refused:
+            raise refused[0]
+
+    async def _start_pairing(
+        self,
+        interaction: discord.Interaction,
+        view: RoundView,
+        pairing: PairingView,
+        actor: Actor,
+        since: float,
+    ) -> None:
+        names = " vs ".join(pairing.players)
+        thread_id = await messaging.open_thread(
+            self.bot,
+            channel_of(interaction),
+            f"Round {view.number} · Table {pairing.table}: {names}",
+            since=since,
+        )
+        match = await self.leagues.start_pairing(
+            pairing_id=pairing.id,
+            thread_id=thread_id,
+            guild_id=interaction.guild_id,
+            actor=actor,
+        )
+        mentions = " ".join(f"<@{u}>" for u in pairing.user_ids if u)
+        await messaging.post(
+            self.bot,
+            thread_id,
+            content=(
+                f"{mentions} Round {view.number}, table {pairing.table}: your match is "
+                f"#{match.id}, best of {match.best_of}. Time {league_render.timestamp(view)}. "
+                "Report here as usual; the result counts for the league by itself."
+            ),
+            pings=Pings.of(pairing.user_ids),
+            since=since,
+        )
+        message_id = await messaging.post(
+            self.bot, thread_id, embed=render.scoreboard(match), since=since
+        )
+        if message_id is not None:
+            await self.bot.service.set_scoreboard(match_id=match.id, message_id=message_id)
 
     @answers
     async def round_status(self, interaction: discord.Interaction) -> Answer:
@@ -300,3 +353,29 @@ class LeagueActions:
                 "end-of-round procedure.",
             )
         return unposted(notice, channel_told=told, untold=tuple(untold))
+
+
+class _Progress:
+    """A round start's progress in its private placeholder, at most every `PROGRESS_EVERY`."""
+
+    def __init__(self, interaction: discord.Interaction, view: RoundView, started: int) -> None:
+        self.interaction = interaction
+        self.number = view.number
+        self.total = len(view.pairings)
+        self.done = started
+        self.shown_at = asyncio.get_running_loop().time()
+
+    async def started(self) -> None:
+        self.done += 1
+        now = asyncio.get_running_loop().time()
+        if now - self.shown_at < PROGRESS_EVERY or self.done >= self.total:
+            return
+        if not self.interaction.response.is_done():  # not deferred yet: nothing to edit
+            return
+        self.shown_at = now
+        try:
+            await self.interaction.edit_original_response(
+                content=f"Round {self.number}: opened {self.done} of {self.total} tables..."
+            )
+        except discord.HTTPException:
+            log.info("could not show the progress of round %s", self.number, exc_info=True)
