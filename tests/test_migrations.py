@@ -377,6 +377,7 @@ async def test_only_our_own_ids_are_generated(database: Database) -> None:
         ("rating_season", "id"),
         ("league_playoff_match", "id"),
         ("web_link", "id"),
+        ("league_notice", "id"),
     }
     if database.dialect == "postgresql":
         assert await inspect(database, generated_columns) == expected
@@ -634,7 +635,8 @@ def test_alembic_command_line(tmp_path: Path) -> None:
     assert "Running upgrade 0003_history_indexes -> 0004_leagues" in upgraded
     assert "Running upgrade 0004_leagues -> 0005_app_state" in upgraded
     assert "Running upgrade 0005_app_state -> 0006_league_indexes" in upgraded
-    assert "Running upgrade 0006_league_indexes -> 0009_ratings" in upgraded
+    assert "Running upgrade 0006_league_indexes -> 0008_league_claims" in upgraded
+    assert "Running upgrade 0008_league_claims -> 0009_ratings" in upgraded
     assert "Running upgrade 0009_ratings -> 0010_playoffs" in upgraded
     assert "Running upgrade 0010_playoffs -> 0011_web_links" in upgraded
     # Fails unless the database is at head and autogenerate finds nothing to do.
@@ -810,8 +812,9 @@ async def test_leagues_down_to_the_revision_before_and_up_again(database: Databa
 
     await downgrade(database, "0003_history_indexes")
     assert await current_revision(database) == "0003_history_indexes"
-    # the app state, the ratings, the playoffs and the web links come after the leagues
-    later = LEAGUE_TABLES | {APP_STATE_TABLE, WEB_LINK_TABLE} | RATING_TABLES | PLAYOFF_TABLES
+    # the app state and everything from 0008 on come after the leagues
+    later = LEAGUE_TABLES | {APP_STATE_TABLE, "league_notice", WEB_LINK_TABLE}
+    later |= RATING_TABLES | PLAYOFF_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert set((await count_rows(database)).values()) == {1}  # the matches are untouched
 
@@ -838,7 +841,7 @@ async def test_app_state_down_to_the_leagues_and_up_again(database: Database) ->
 
     await downgrade(database, "0004_leagues")
     assert await current_revision(database) == "0004_leagues"
-    later = {APP_STATE_TABLE, WEB_LINK_TABLE} | RATING_TABLES | PLAYOFF_TABLES
+    later = {APP_STATE_TABLE, "league_notice", WEB_LINK_TABLE} | RATING_TABLES | PLAYOFF_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert set((await count_rows(database)).values()) == {1}
     async with database.transaction() as session:
@@ -880,6 +883,48 @@ async def test_league_indexes_up_and_down_keep_the_players(database: Database) -
     async with database.transaction() as session:
         names = (await session.execute(sa.select(LeaguePlayer.name))).scalars().all()
     assert names == ["alice"]
+
+
+# --- round start claims (0008_league_claims) -------------------------------------------------
+
+
+async def test_league_claims_up_and_down_keep_the_pairings(database: Database) -> None:
+    async with database.transaction() as session:
+        league = new_league(SNOWFLAKE)
+        session.add(league)
+        await session.flush()
+        assert league.id is not None
+        session.add(
+            LeaguePairing(
+                league_id=league.id,
+                round_number=1,
+                table_number=1,
+                players=["alice", "bob"],
+                thread_id=SNOWFLAKE,
+                claimed_until=FIXED_TIME,
+            )
+        )
+
+    def pairing_columns(i: sa.Inspector) -> set[str]:
+        return {c["name"] for c in i.get_columns("league_pairing")}
+
+    assert "claimed_until" in await inspect(database, pairing_columns)
+    await downgrade(database, "0006_league_indexes")
+    assert await current_revision(database) == "0006_league_indexes"
+    assert "claimed_until" not in await inspect(database, pairing_columns)
+    assert "league_notice" not in await table_names(database)
+    assert "ix_league_pairing_thread_id" not in {
+        ix["name"] for ix in await inspect(database, lambda i: i.get_indexes("league_pairing"))
+    }
+    await upgrade(database, "0008_league_claims")
+    async with database.engine.connect() as conn:
+        rows = (
+            await conn.execute(
+                sa.text("SELECT players, thread_id, claimed_until FROM league_pairing")
+            )
+        ).all()
+    assert len(rows) == 1 and rows[0][1] == SNOWFLAKE and rows[0][2] is None  # claims start clear
+    assert "league_notice" in await table_names(database)
 
 
 # --- ratings (0009_ratings) --------------------------------------------------------------------

@@ -8,6 +8,7 @@ field. Exit 0 when every file was valid, 2 otherwise. Never a traceback.
 from __future__ import annotations
 
 import json
+import re
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -30,27 +31,55 @@ def standings_line(path: str) -> dict[str, Any]:
     return line
 
 
-def pair_line(path: str, seed: int) -> dict[str, Any]:
-    league = load_league(path)
-    if league.playoff is not None:  # no new rounds after the cut: the playoff's next round
+def _seed(data: Any, seed: int | None) -> int:
+    """`--seed`, else the file's "seed" (a league's export re-pairs exactly as Arbiter paired
+    it), else 0."""
+    if seed is not None:
+        return seed
+    stored = data.get("seed") if isinstance(data, dict) else None
+    return stored if type(stored) is int else 0
+
+
+def pair_line(path: str, seed: int | None) -> dict[str, Any]:
+    """The next round's pairings; none past "rounds_planned"; after the cut, the playoff's
+    next round (no new Swiss rounds)."""
+    data = json.loads(Path(path).read_text(encoding="utf-8"))
+    league = read_league(data)
+    if league.playoff is not None:
         return {"file": path, **playoff_rounds(league).pairing_json()}
-    return {"file": path, **pair_next_round(league, seed).to_json()}
+    planned = data.get("rounds_planned")
+    if type(planned) is int and len(league.rounds) >= planned:
+        return {"file": path, "complete": True}
+    return {"file": path, **pair_next_round(league, _seed(data, seed)).to_json()}
 
 
 def playoff_line(path: str, size: int, seed: int | None) -> dict[str, Any]:
     """`pair FILE --playoff N`: round 1 of a top-N cut from the standings now, with its seeds
     (players who share a rank drawn by `--seed`, else the file's "seed", else 0)."""
     data = json.loads(Path(path).read_text(encoding="utf-8"))
-    league = read_league(data)
-    if seed is None:
-        stored = data.get("seed")
-        seed = stored if isinstance(stored, int) and not isinstance(stored, bool) else 0
-    state = start_playoff(league, size, seed)
+    state = start_playoff(read_league(data), size, _seed(data, seed))
     return {"file": path, "seeds": list(state.seeds), **state.pairing_json()}
 
 
+
+# What a terminal or a line-based reader would act on: C0 and C1 controls (escape sequences),
+# DEL, the Unicode line and paragraph separators, and lone surrogates (no encoding prints them).
+_UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
+
+
+def _escaped(match: re.Match[str]) -> str:
+    return f"\\u{ord(match[0]):04x}"
+
+
 def _one_line(text: str) -> str:
-    return " ".join(text.split())
+    """The message on one line, with nothing in it a terminal would obey (shown as \\uXXXX)."""
+    return _UNPRINTABLE.sub(_escaped, " ".join(text.split()))
+
+
+def _json_line(line: dict[str, Any]) -> str:
+    """One line of JSON, readable as UTF-8 by anything: the characters above are written as
+    JSON escapes (json.dumps already escapes C0 controls), so the same text reads back."""
+    return _UNPRINTABLE.sub(_escaped, json.dumps(line, ensure_ascii=False))
 
 
 def _problem(path: str, error: BaseException) -> str:
@@ -65,6 +94,8 @@ def _problem(path: str, error: BaseException) -> str:
         return f"{path}: cannot read the file ({error.strerror or error})."
     if isinstance(error, RecursionError):
         return f"{path}: the JSON is nested too deeply to read."
+    if isinstance(error, ValueError) and "integer string conversion" in str(error):
+        return f"{path}: a number in the file, or one computed from it, is too long to print."
     return f"{path}: could not be read as a league ({type(error).__name__}: {error})."
 
 
@@ -79,12 +110,12 @@ def run_each(
     status = 0
     for path in paths:
         try:
-            line = handle(path)
+            text = _json_line(handle(path))  # written out here too: a number may be too long
         except Exception as error:  # the contract: one line, never a traceback
             print(_one_line(_problem(path, error)), file=err)
             status = 2
         else:
-            print(json.dumps(line, ensure_ascii=False), file=out)
+            print(text, file=out)
     return status
 
 
@@ -103,4 +134,4 @@ def run_pair(
     if playoff is not None:
         size = playoff
         return run_each(paths, lambda path: playoff_line(path, size, seed), out, err)
-    return run_each(paths, lambda path: pair_line(path, seed or 0), out, err)
+    return run_each(paths, lambda path: pair_line(path, seed), out, err)

@@ -49,7 +49,9 @@ def _parser() -> argparse.ArgumentParser:
     standings.add_argument("files", nargs="+", metavar="FILE")
     pair = commands.add_parser("pair", help="league files: the next round's pairings")
     pair.add_argument("files", nargs="+", metavar="FILE")
-    pair.add_argument("--seed", type=int, default=None, help="seed of the random choices (0)")
+    pair.add_argument(
+        "--seed", type=int, default=None, help="seed of the random choices (the file's, else 0)"
+    )
     pair.add_argument(
         "--playoff",
         type=int,

@@ -9,7 +9,7 @@ import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import AbstractAsyncContextManager, asynccontextmanager, nullcontext
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from sqlalchemy import event, exc, text
 from sqlalchemy.engine import make_url
@@ -95,6 +95,10 @@ def _prepare_sqlite(engine: AsyncEngine, *, read_only: bool = False) -> None:
             dbapi_connection.rollback()
 
 
+# Seconds any one PostgreSQL statement may take (asyncpg's command_timeout); SQLite's waits
+# for its write lock are bounded by busy_timeout (SQLITE_PRAGMAS).
+COMMAND_TIMEOUT = 20.0
+
 # A pooled connection idle for longer than this is pinged before use (see _ping_if_idle).
 IDLE_PING_AFTER = 10.0
 
@@ -124,7 +128,7 @@ def _ping_if_idle(engine: AsyncEngine, idle_after: float) -> None:
         try:
             dialect.do_ping(dbapi_connection)
         except Exception as error:
-            if dialect.is_disconnect(error, dbapi_connection, None):  # type: ignore[arg-type]
+            if dialect.is_disconnect(cast(Any, error), dbapi_connection, None):
                 # The pool discards this connection and checks out another (or a new one).
                 raise exc.DisconnectionError(str(error)) from error
             raise
@@ -160,9 +164,12 @@ class Database:
             options.update(pool_size=1, max_overflow=0, pool_reset_on_return=None)
         else:
             options.update(pool_size=pool_size, max_overflow=max_overflow)
+            # No statement waits for ever (a lock held elsewhere, a connection that went
+            # silent): asyncpg gives up after this, and the request is answered.
+            connect_args: dict[str, Any] = {"command_timeout": COMMAND_TIMEOUT}
             if read_only:
-                settings = {"default_transaction_read_only": "on"}
-                options["connect_args"] = {"server_settings": settings}
+                connect_args["server_settings"] = {"default_transaction_read_only": "on"}
+            options["connect_args"] = connect_args
         self.engine = create_async_engine(url, **options)
         self.dialect = self.engine.dialect.name
         if self.dialect == "sqlite":

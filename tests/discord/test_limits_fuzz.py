@@ -217,6 +217,7 @@ async def play_a_league(fuzz: Fuzz) -> None:
     await fuzz.slash("league standings", players[0], here)
     await fuzz.slash("league standings", players[0], here, page=3)
     await fuzz.slash("league export", players[0], here)
+    await fuzz.slash("league close", admin, here)  # refused: round 1 is being played
     # A top-16 playoff of nasty names: its threads, the bracket, the standings with it.
     for pairing in status.pairings[1:]:
         await arbiter.bot.leagues.fix_result(

@@ -1,5 +1,5 @@
-"""/league create|join|drop|players|standings|export|result, /league round start|status|repair,
-/league playoff start|status|next."""
+"""/league create|join|drop|close|players|standings|export|result|web,
+/league round start|status|repair, /league playoff start|status|next."""
 
 from __future__ import annotations
 
@@ -48,6 +48,8 @@ class LeagueCommands(GuildGroupCog, group_name="league", description="Leagues: S
             app_commands.Choice(name="Pods (multiplayer)", value="pods"),
         ],
         variant=VARIANTS,
+    )
+    @app_commands.choices(  # whole numbers apart from the text choices: each list one type
         best_of=[app_commands.Choice(name=str(n), value=n) for n in (1, 3, 5, 7)],
     )
     async def create(
@@ -86,6 +88,10 @@ class LeagueCommands(GuildGroupCog, group_name="league", description="Leagues: S
     ) -> None:
         await self.actions.drop(interaction, player)
 
+    @app_commands.command(name="close", description="Organisers: end this league")
+    async def close(self, interaction: discord.Interaction) -> None:
+        await self.actions.close(interaction)
+
     @app_commands.command(name="players", description="Who plays in this league")
     @app_commands.describe(page="Page of the list (50 players a page)")
     async def players(
@@ -111,6 +117,13 @@ class LeagueCommands(GuildGroupCog, group_name="league", description="Leagues: S
         games="Swiss: games as wins-wins(-draws) in seat order, e.g. 2-1",
         winner="Pods: the pod's winner",
         draw="Pods: everyone in the pod drew",
+        live="If the table's match is still being played: refuse (default) or close it",
+    )
+    @app_commands.choices(
+        live=[
+            app_commands.Choice(name="Refuse while it is played", value="refuse"),
+            app_commands.Choice(name="Close the match with this result", value="close"),
+        ]
     )
     async def result(
         self,
@@ -120,8 +133,11 @@ class LeagueCommands(GuildGroupCog, group_name="league", description="Leagues: S
         games: str | None = None,
         winner: discord.User | None = None,
         draw: bool = False,
+        live: str = "refuse",
     ) -> None:
-        await self.actions.result(interaction, round, table, games, winner, draw)
+        await self.actions.result(
+            interaction, round, table, games, winner, draw, close_live=live == "close"
+        )
 
     @app_commands.command(name="web", description="Organisers: the league's web page link")
     @app_commands.describe(revoke="Kill the current link and make a new one")

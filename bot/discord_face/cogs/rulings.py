@@ -30,7 +30,7 @@ someone else wait for them (or a judge) to press Confirm; Dispute sets it aside 
 `/match history`, `/match export`, `/match overlay` (a live scoreboard for your stream).
 **Leagues** (one per channel) organisers: `/league create`, `/league round start` (a thread \
 and a match per pairing), `/league round status`, `/league round repair`, `/league result`, \
-`/league web` (the league's web page); \
+`/league close`, `/league web` (the league's web page); \
 everyone: `/league join`, `/league drop`, `/league players`, `/league standings`, \
 `/league export`.
 **Ratings** `/leaderboard` (per game, duel or multiplayer, season), `/rating`; \
