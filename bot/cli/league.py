@@ -22,6 +22,7 @@ from bot.league import (
     read_league,
     standings_json,
 )
+from bot.league.playoff import playoff_rounds, start_playoff
 
 
 def load_league(path: str) -> League:
@@ -31,17 +32,28 @@ def load_league(path: str) -> League:
 
 def standings_line(path: str) -> dict[str, Any]:
     league = load_league(path)
-    return {"file": path, "rounds": len(league.rounds), "standings": standings_json(league)}
+    line = {"file": path, "rounds": len(league.rounds), "standings": standings_json(league)}
+    if league.playoff is not None:
+        line["playoff"] = playoff_rounds(league).to_json()
+    return line
+
+
+def _seed(data: Any, seed: int | None) -> int:
+    """`--seed`, else the file's "seed" (a league's export re-pairs exactly as Arbiter paired
+    it), else 0."""
+    if seed is not None:
+        return seed
+    stored = data.get("seed") if isinstance(data, dict) else None
+    return stored if type(stored) is int else 0
 
 
 def pair_line(path: str, seed: int | None) -> dict[str, Any]:
-    """The next round's pairings, from `--seed`, else the file's "seed" (a league's export
-    re-pairs exactly as Arbiter paired it), else 0; none past "rounds_planned"."""
+    """The next round's pairings; none past "rounds_planned"; after the cut, the playoff's
+    next round (no new Swiss rounds)."""
     data = json.loads(Path(path).read_text(encoding="utf-8"))
     league = read_league(data)
-    if seed is None:
-        stored = data.get("seed")
-        seed = stored if type(stored) is int else 0
+    if league.playoff is not None:
+        return {"file": path, **playoff_rounds(league).pairing_json()}
     planned = data.get("rounds_planned")
     if type(planned) is int and len(league.rounds) >= planned:
         return {"file": path, "complete": True}
@@ -51,7 +63,15 @@ def pair_line(path: str, seed: int | None) -> dict[str, Any]:
             f"{path}: {players} players to pair; a league pairs at most "
             f"{MAX_PLAYERS} (the matching's time grows with the cube of the players)."
         )
-    return {"file": path, **pair_next_round(league, seed).to_json()}
+    return {"file": path, **pair_next_round(league, _seed(data, seed)).to_json()}
+
+
+def playoff_line(path: str, size: int, seed: int | None) -> dict[str, Any]:
+    """`pair FILE --playoff N`: round 1 of a top-N cut from the standings now, with its seeds
+    (players who share a rank drawn by `--seed`, else the file's "seed", else 0)."""
+    data = json.loads(Path(path).read_text(encoding="utf-8"))
+    state = start_playoff(read_league(data), size, _seed(data, seed))
+    return {"file": path, "seeds": list(state.seeds), **state.pairing_json()}
 
 
 class TooLarge(Exception):
@@ -100,9 +120,11 @@ def _problem(path: str, error: BaseException) -> str:
 def run_each(
     paths: list[str],
     handle: Callable[[str], dict[str, Any]],
-    out: TextIO = sys.stdout,
-    err: TextIO = sys.stderr,
+    out: TextIO | None = None,
+    err: TextIO | None = None,
 ) -> int:
+    # sys.stdout and sys.stderr as they are now (a test's capture), not at import.
+    out, err = out or sys.stdout, err or sys.stderr
     status = 0
     for path in paths:
         try:
@@ -115,11 +137,19 @@ def run_each(
     return status
 
 
-def run_standings(paths: list[str], out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
+def run_standings(paths: list[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
     return run_each(paths, standings_line, out, err)
 
 
 def run_pair(
-    paths: list[str], seed: int | None = None, out: TextIO = sys.stdout, err: TextIO = sys.stderr
+    paths: list[str],
+    seed: int | None = None,
+    out: TextIO | None = None,
+    err: TextIO | None = None,
+    *,
+    playoff: int | None = None,
 ) -> int:
+    if playoff is not None:
+        size = playoff
+        return run_each(paths, lambda path: playoff_line(path, size, seed), out, err)
     return run_each(paths, lambda path: pair_line(path, seed), out, err)

@@ -3,17 +3,23 @@
 Each method returns an `Answer` and runs through `answers.respond` like the match commands
 (acknowledged in time, refusals private, deliveries reported to the service). Round start
 opens a thread per pairing and starts its match there, which takes longer than Discord's
-3 seconds: it defers at once. If Discord fails half-way, the round is stored and `/league
-round start` again starts only what is missing. Each thread's first message pings exactly
-that pairing's players; the round's list in the league channel pings nobody.
+3 seconds: it defers at once, and edits its private placeholder with its progress ("opened 24
+of 64 tables..."). Tables are started several at a time, each request waiting for its turn in
+the bot token's paced budget (`pacing.Budget`): a round takes about the time the budget allows
+for three requests a table. If Discord fails half-way, no further table is begun, the round is
+stored and `/league round start` again starts only what is missing. Each thread's first
+message pings exactly that pairing's players; the round's list in the league channel pings
+nobody.
 """
 
 from __future__ import annotations
 
+import asyncio
 import io
 import json
 import logging
 import re
+from collections.abc import Iterator
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
@@ -41,6 +47,11 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 # ASCII digits only: Python's \d also takes other scripts' digits (Arabic-Indic, full-width).
 GAMES_PATTERN = re.compile(r"^\s*([0-9])\s*-\s*([0-9])(?:\s*-\s*([0-9]))?\s*$")
+# Tables of a round started at once: enough to keep the budget busy through Discord's latency
+# (three requests and two database writes a table), few enough to stop soon after a refusal.
+TABLES_AT_ONCE = 16
+# Seconds between two edits of a round start's progress (an interaction edit: not paced).
+PROGRESS_EVERY = 2.0
 
 
 def parse_games(text: str) -> list[int]:
@@ -155,7 +166,10 @@ class LeagueActions:
         channel = channel_of(interaction)
         view = await self.leagues.league(channel_id=channel)
         rows = await self.leagues.standings(channel_id=channel)
-        return Answer(Say(embed=league_render.standings_embed(view.name, rows, page)))
+        bracket = await self.bot.playoff_actions.bracket(channel)  # None before a playoff
+        embed = league_render.standings_embed(view.name, rows, page)
+        embed.url = await self.bot.web_actions.league_page(channel)  # the full table, live
+        return Answer(Say(embed=embed), more=[Say(embed=bracket)] if bracket is not None else [])
 
     @answers
     async def export(self, interaction: discord.Interaction) -> Answer:
@@ -210,31 +224,57 @@ class LeagueActions:
                 "it is done; if it stopped, run /league round start again in a few minutes."
             )
         # The players are pinged in their threads; the list here only shows the mentions.
-        messages = league_render.round_messages(view, f"Round {view.number} pairings")
+        heading = f"Round {view.number} pairings"
+        page = await self.bot.web_actions.league_page(channel)
+        messages = league_render.round_messages(view, heading, web_page=page)
         return Answer(Say(messages[0]), more=[Say(text) for text in messages[1:]])
 
     async def _start_pairings(
         self, interaction: discord.Interaction, view: RoundView, actor: Actor
     ) -> None:
-        """A thread and a match per pairing not yet started, and the players pinged there.
-        Each table is claimed before its thread is opened (one another start holds is left
-        to it) and released if a step fails. A table whose match cannot be started does not
-        stop the others; a Discord error does (the next table would meet it too). Either way,
-        a MatchError says what to fix."""
+        """A thread and a match per pairing not yet started, and the players pinged there;
+        `TABLES_AT_ONCE` tables at a time, in table order. Each table is claimed before its
+        thread is opened (one another start holds is left to it) and released if a step
+        fails. A table whose match cannot be started does not stop the others; a Discord
+        error does: no further table is begun (those under way finish). Either way, a
+        MatchError says what to fix."""
+        budget = messaging.budget_of(self.bot)
+        since = budget.clock()  # every request of the round: one change, served in order
+        progress = _Progress(interaction, view, len(view.pairings) - len(view.unstarted))
+        tables: Iterator[PairingView] = iter(view.unstarted)
         failed: list[str] = []
-        for unstarted in view.unstarted:
-            pairing = await self.leagues.claim_table(unstarted)
-            if pairing is None:
-                continue
-            try:
-                await self._start_table(interaction, view, pairing, actor)
-            except TableRefused as refused:
-                failed.append(f"Table {pairing.table}: {refused.message}")
-            except BaseException as error:
-                await self.leagues.release_table(pairing_id=pairing.id)
-                if isinstance(error, discord.HTTPException):
-                    raise MatchError(" ".join([*failed, discord_refusal(error)])) from None
-                raise
+        stopped: list[Exception] = []
+
+        async def start_tables() -> None:
+            for unstarted in tables:  # shared: each worker takes the next table not begun
+                if stopped:
+                    return
+                pairing = await self.leagues.claim_table(unstarted)
+                if pairing is None:
+                    continue
+                try:
+                    await self._start_table(interaction, view, pairing, actor, since)
+                except TableRefused as refused:
+                    failed.append(f"Table {pairing.table}: {refused.message}")
+                    continue
+                except BaseException as error:
+                    await self.leagues.release_table(pairing_id=pairing.id)
+                    if not isinstance(error, Exception):
+                        raise
+                    stopped.append(error)
+                    return
+                await progress.started()
+
+        async with asyncio.TaskGroup() as group:
+            for _ in range(min(TABLES_AT_ONCE, len(view.unstarted))):
+                group.create_task(start_tables())
+        if stopped:
+            error = stopped[0]
+            if isinstance(error, discord.HTTPException):
+                raise MatchError(" ".join([*failed, discord_refusal(error)])) from None
+            if isinstance(error, MatchError) and failed:
+                raise MatchError(" ".join([*failed, error.message])) from None
+            raise error
         if failed:
             raise MatchError(
                 " ".join(failed) + " A judge can record such a table's result with "
@@ -242,7 +282,12 @@ class LeagueActions:
             )
 
     async def _start_table(
-        self, interaction: discord.Interaction, view: RoundView, pairing: PairingView, actor: Actor
+        self,
+        interaction: discord.Interaction,
+        view: RoundView,
+        pairing: PairingView,
+        actor: Actor,
+        since: float,
     ) -> None:
         thread_id = pairing.thread_id  # opened by an earlier try that stopped: use it
         if thread_id is None:
@@ -251,6 +296,7 @@ class LeagueActions:
                 self.bot,
                 channel_of(interaction),
                 f"Round {view.number} · Table {pairing.table}: {names}",
+                since=since,
             )
             await self.leagues.record_thread(pairing_id=pairing.id, thread_id=thread_id)
         try:
@@ -272,8 +318,11 @@ class LeagueActions:
                 "Report here as usual; the result counts for the league by itself."
             ),
             pings=Pings.of(pairing.user_ids),
+            since=since,
         )
-        message_id = await messaging.post(self.bot, thread_id, embed=render.scoreboard(match))
+        message_id = await messaging.post(
+            self.bot, thread_id, embed=render.scoreboard(match), since=since
+        )
         if message_id is not None:
             await self.bot.service.set_scoreboard(match_id=match.id, message_id=message_id)
 
@@ -312,6 +361,10 @@ class LeagueActions:
         chooses: refused (the players finish it), or the match is closed and its thread told,
         so the thread and the standings never disagree."""
         channel = channel_of(interaction)
+        if await self.bot.playoffs.has_playoff(channel_id=channel):  # `round`: a playoff round
+            return await self.bot.playoff_actions.result(
+                interaction, round_number, table, games, winner, draw
+            )
         record: dict[str, Any]
         if games is not None:
             record = {"games": parse_games(games)}
@@ -356,6 +409,7 @@ class LeagueActions:
                 content=f"A judge recorded this table's result for the league: {line}. "
                 "The match is closed; nothing more is reported here.",
             )
+        self.bot.rating_actions.fixed(fixed.match_id)
         return Answer(Say(f"Fixed by a judge: {line}"))
 
     async def _live_match(self, channel: int, round_number: int, table: int) -> MatchView | None:
@@ -442,3 +496,29 @@ class LeagueActions:
             f"The match ends on the games played: {ended.score_text}. Nothing more is "
             "reported here."
         )
+
+
+class _Progress:
+    """A round start's progress in its private placeholder, at most every `PROGRESS_EVERY`."""
+
+    def __init__(self, interaction: discord.Interaction, view: RoundView, started: int) -> None:
+        self.interaction = interaction
+        self.number = view.number
+        self.total = len(view.pairings)
+        self.done = started
+        self.shown_at = asyncio.get_running_loop().time()
+
+    async def started(self) -> None:
+        self.done += 1
+        now = asyncio.get_running_loop().time()
+        if now - self.shown_at < PROGRESS_EVERY or self.done >= self.total:
+            return
+        if not self.interaction.response.is_done():  # not deferred yet: nothing to edit
+            return
+        self.shown_at = now
+        try:
+            await self.interaction.edit_original_response(
+                content=f"Round {self.number}: opened {self.done} of {self.total} tables..."
+            )
+        except discord.HTTPException:
+            log.info("could not show the progress of round %s", self.number, exc_info=True)

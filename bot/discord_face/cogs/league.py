@@ -1,5 +1,5 @@
-"""/league create|join|drop|close|players|standings|export|result,
-/league round start|status|repair."""
+"""/league create|join|drop|close|players|standings|export|result|web,
+/league round start|status|repair, /league playoff start|status|next."""
 
 from __future__ import annotations
 
@@ -15,10 +15,14 @@ from bot.matches.leagues import LeagueSettings
 if TYPE_CHECKING:
     from bot.discord_face.client import ArbiterBot
     from bot.discord_face.league_actions import LeagueActions
+    from bot.discord_face.playoff_actions import PlayoffActions
+
+PLAYOFF_SIZES = [app_commands.Choice(name=f"Top {n}", value=n) for n in (2, 4, 8, 16)]
 
 
 class LeagueCommands(GuildGroupCog, group_name="league", description="Leagues: Swiss or pods"):
     round = app_commands.Group(name="round", description="The league's rounds")
+    playoff = app_commands.Group(name="playoff", description="The top cut after the rounds")
 
     def __init__(self, bot: ArbiterBot) -> None:
         self.bot = bot
@@ -37,7 +41,7 @@ class LeagueCommands(GuildGroupCog, group_name="league", description="Leagues: S
         round_minutes="Length of a round in minutes (50 or 60 is usual)",
         rounds="Number of rounds; leave out for an open league",
     )
-    @app_commands.choices(
+    @app_commands.choices(  # type: ignore[misc]  # str and int choices
         game=GAMES,
         kind=[
             app_commands.Choice(name="Swiss (two players)", value="swiss"),
@@ -135,6 +139,11 @@ class LeagueCommands(GuildGroupCog, group_name="league", description="Leagues: S
             interaction, round, table, games, winner, draw, close_live=live == "close"
         )
 
+    @app_commands.command(name="web", description="Organisers: the league's web page link")
+    @app_commands.describe(revoke="Kill the current link and make a new one")
+    async def web(self, interaction: discord.Interaction, revoke: bool = False) -> None:
+        await self.bot.web_actions.league_web(interaction, revoke)
+
     @round.command(name="start", description="Organisers: pair and start the next round")
     async def round_start(self, interaction: discord.Interaction) -> None:
         await self.actions.round_start(interaction)
@@ -146,3 +155,31 @@ class LeagueCommands(GuildGroupCog, group_name="league", description="Leagues: S
     @round.command(name="repair", description="Judges: pair the current round again (not started)")
     async def round_repair(self, interaction: discord.Interaction) -> None:
         await self.actions.round_repair(interaction)
+
+    # -- the playoff ---------------------------------------------------------------------------
+
+    @property
+    def playoff_actions(self) -> PlayoffActions:
+        return self.bot.playoff_actions
+
+    @playoff.command(name="start", description="Organisers: cut to the top N and start a playoff")
+    @app_commands.describe(
+        size="Players in the cut (swiss: 2, 4, 8 or 16; pods: 4 or 16)",
+        round_minutes="Minutes per playoff round; untimed if left out",
+    )
+    @app_commands.choices(size=PLAYOFF_SIZES)
+    async def playoff_start(
+        self,
+        interaction: discord.Interaction,
+        size: int,
+        round_minutes: app_commands.Range[int, 10, 180] | None = None,
+    ) -> None:
+        await self.playoff_actions.start(interaction, size, round_minutes)
+
+    @playoff.command(name="status", description="The playoff bracket")
+    async def playoff_status(self, interaction: discord.Interaction) -> None:
+        await self.playoff_actions.status(interaction)
+
+    @playoff.command(name="next", description="Organisers: start the next playoff round now")
+    async def playoff_next(self, interaction: discord.Interaction) -> None:
+        await self.playoff_actions.next_round(interaction)

@@ -8,7 +8,7 @@ concessions, intentional draws and ends at time), unless a judge fixed it (`pair
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
@@ -27,7 +27,9 @@ from bot.matches.league_models import (
     LeaguePlayer,
     LeagueRound,
 )
+from bot.matches.leagues.playoff_records import load_playoff, playoff_document
 from bot.matches.models import FINISHED, Match
+from bot.matches.playoff_models import LeaguePlayoff, LeaguePlayoffMatch
 
 
 @dataclass(frozen=True)
@@ -38,7 +40,9 @@ class LeagueRows:
     players: list[LeaguePlayer]
     rounds: list[LeagueRound]
     pairings: list[LeaguePairing]
-    matches: dict[int, Match]  # by id, the pairings' matches
+    matches: dict[int, Match]  # by id, the pairings' matches (and the playoff's)
+    playoff: LeaguePlayoff | None = None  # the top cut, once started
+    playoff_matches: list[LeaguePlayoffMatch] = field(default_factory=list)
 
     def pairings_of(self, number: int) -> list[LeaguePairing]:
         return sorted(
@@ -136,13 +140,23 @@ async def load(session: AsyncSession, league: League) -> LeagueRows:
             .order_by(col(LeaguePairing.round_number), col(LeaguePairing.table_number))
         )
     )
+    playoff, playoff_matches = await load_playoff(session, league.id)
     ids = [p.match_id for p in pairings if p.match_id is not None]
+    ids += [p.match_id for p in playoff_matches if p.match_id is not None]
     matches = {}
     if ids:
         matches = {
             m.id: m for m in await session.scalars(select(Match).where(col(Match.id).in_(ids)))
         }
-    return LeagueRows(league, players, rounds, pairings, matches)  # type: ignore[arg-type]
+    return LeagueRows(
+        league,
+        players,
+        rounds,
+        pairings,
+        matches,  # type: ignore[arg-type]
+        playoff,
+        playoff_matches,
+    )
 
 
 def match_record(league: League, pairing: LeaguePairing, match: Match | None) -> dict[str, Any]:
@@ -196,6 +210,12 @@ def document(rows: LeagueRows) -> dict[str, Any]:
     dropped = {p.name: p.dropped_after for p in rows.players if p.dropped_after is not None}
     if dropped:
         data["dropped"] = dropped
+    if rows.playoff is not None:
+        data["playoff"] = playoff_document(
+            rows.playoff,
+            rows.playoff_matches,
+            lambda p: match_record(league, p, rows.matches.get(p.match_id) if p.match_id else None),
+        )
     # Extra keys (the contract allows them): enough to re-check pairings offline.
     data.update(
         {

@@ -15,6 +15,7 @@ from bot.matches import scoring
 from bot.matches.errors import MatchError, NotAllowed
 from bot.matches.inputs import refuse_nul
 from bot.matches.league_models import LEAGUE_CLOSED, LEAGUE_OPEN, League, LeaguePlayer
+from bot.matches.leagues.playoff_records import refuse_after_cut
 from bot.matches.leagues.records import load, open_league
 from bot.matches.models import FINISHED
 from bot.rules import RuleError, parse_setup
@@ -104,6 +105,7 @@ async def create(
 async def join(session: AsyncSession, *, channel_id: int, user_id: int, name: str) -> LeaguePlayer:
     league = await open_league(session, channel_id, lock=True)
     rows = await load(session, league)
+    refuse_after_cut(rows.playoff, league.name, "joining is closed")
     mine = next((p for p in rows.players if p.user_id == user_id), None)
     if mine is not None:
         if mine.dropped_after is None:
@@ -183,5 +185,8 @@ async def drop(
             raise NotAllowed("Only the player or a judge can drop a player from the league.")
     if player.dropped_after is not None:
         raise MatchError(f"{player.name} already dropped after round {player.dropped_after}.")
+    refuse_after_cut(
+        rows.playoff, league.name, "a player who cannot play concedes their playoff match"
+    )
     player.dropped_after = len(rows.rounds)
     return player

@@ -14,6 +14,7 @@ from bot.league import League as LeagueFile
 from bot.league import PodPairing, SwissPairing, pair_next_round, read_league
 from bot.matches.errors import MatchError, NotAllowed
 from bot.matches.league_models import League, LeaguePairing, LeaguePlayer, LeagueRound
+from bot.matches.leagues.playoff_records import refuse_after_cut
 from bot.matches.leagues.records import (
     LeagueRows,
     as_utc,
@@ -162,6 +163,7 @@ async def start_round(
         raise NotAllowed("Only an organiser (Manage Server or the judge role) starts rounds.")
     league = await open_league(session, channel_id, lock=True)
     rows = await load(session, league)
+    refuse_after_cut(rows.playoff, league.name, "the league takes no new rounds")
     current = rows.current_round
     if current is not None:
         view = round_view(rows, current.number)
