@@ -456,10 +456,12 @@ class LeagueActions:
             if pairing.thread_id is None:
                 continue
             mentions = " ".join(f"<@{u}>" for u in pairing.user_ids if u)
+            ended = await self._end_between_games(pairing)
+            text = notice.procedure if ended is None else ended
             if await messaging.post(
                 self.bot,
                 pairing.thread_id,
-                content=f"{mentions} {notice.procedure}",
+                content=f"{mentions} {text}",
                 pings=Pings.of(pairing.user_ids),
             ):
                 posted.append(post)
@@ -470,6 +472,30 @@ class LeagueActions:
             "end-of-round procedure.",
         ):
             posted.append(notice.channel_post)
+
+    async def _end_between_games(self, pairing: PairingView) -> str | None:
+        """At time, a table between games (the next game not begun: no choice of play or
+        draw, nothing reported) plays no new game (MTG MTR 2.4; GA, end of round): its match
+        ends now on the games won, so no game begun after time can decide it. What to tell
+        the table; None if a game was under way (the end-of-round procedure applies)."""
+        if pairing.match_id is None or pairing.thread_id is None:
+            return None
+        match = await self.bot.service.match(pairing.match_id)
+        game = match.game
+        if match.status != "active" or game.number == 1 or game.choice or game.reports:
+            return None
+        assert self.bot.user is not None
+        ended = await self.bot.service.propose(
+            channel_id=pairing.thread_id,
+            actor=Actor(user_id=self.bot.user.id, is_judge=True),
+            kind="match_end",
+            idempotency_key=f"league-time:{pairing.match_id}",
+        )
+        return (
+            f"Time: game {game.number} had not begun, and no new game starts after time. "
+            f"The match ends on the games played: {ended.score_text}. Nothing more is "
+            "reported here."
+        )
 
 
 class _Progress:
