@@ -20,15 +20,8 @@ from bot.rules.magic import COMMANDER_DAMAGE_LIMIT, POISON_LIMIT, TEAM_POISON_LI
 from bot.rules.setup import GameSetup, parse_setup
 from bot.rules.state import GameState, Verdict
 from bot.rules.vocabulary import EffectOutcome, Event, EventKind, Report, Standing, System, Variant
-from bot.rulings.language import (
-    EVERYONE,
-    EXAMPLES,
-    OPPONENT,
-    Situation,
-    SituationError,
-    parse_situation,
-    quoted,
-)
+from bot.rulings.language import Situation, parse_situation
+from bot.rulings.words import EVERYONE, EXAMPLES, OPPONENT, SituationError, quoted
 
 _PAST = {Standing.WON: "won", Standing.LOST: "lost", Standing.DREW: "drew"}
 
