@@ -10,7 +10,7 @@ database, no I/O.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -20,17 +20,14 @@ from bot.rules.magic import COMMANDER_DAMAGE_LIMIT, POISON_LIMIT, TEAM_POISON_LI
 from bot.rules.setup import GameSetup, parse_setup
 from bot.rules.state import GameState, Verdict
 from bot.rules.vocabulary import EffectOutcome, Event, EventKind, Report, Standing, System, Variant
-from bot.rulings.language import (
-    EVERYONE,
-    EXAMPLES,
-    OPPONENT,
-    Situation,
-    SituationError,
-    parse_situation,
-    quoted,
-)
+from bot.rulings.language import Situation, parse_situation
+from bot.rulings.words import EVERYONE, EXAMPLES, OPPONENT, SituationError, quoted
 
 _PAST = {Standing.WON: "won", Standing.LOST: "lost", Standing.DREW: "drew"}
+
+
+def _as_is(text: str) -> str:
+    return text
 
 
 @dataclass(frozen=True)
@@ -90,28 +87,36 @@ class Ruling:
             title += f" ({self.variant.value.replace('-', ' ')})"
         return f"{title}, {len(self.players)} players: {', '.join(self.players)}"
 
-    def text(self, limit: int | None = None) -> str:
-        """The answer as people read it; with `limit`, middle understood lines are elided."""
-        every = self.understood_lines
+    def text(
+        self,
+        limit: int | None = None,
+        *,
+        escape: Callable[[str], str] = _as_is,
+        mark: Callable[[str], str] = _as_is,
+        bullet: str = "-",
+    ) -> str:
+        """The answer as people read it. With `limit`, middle understood lines are elided to
+        fit, never the results; `escape` is applied to every text that carries the asker's
+        words or names (Discord: Markdown and mentions), `mark` to the section names."""
+        every = [escape(line) for line in self.understood_lines]
+        results = [f"{bullet} {escape(line)}" for line in self.result_lines]
+        verdict = ":" if self.state.outcomes else ": nobody has won or lost yet."
+        why = [f"{mark('Why')}: {escape(self.explanation)}"] if self.explanation else []
         keep = len(every)
         while True:
-            lines = list(every)
+            lines = every
             if keep < len(every):
                 head, tail = every[: (keep + 1) // 2], every[len(every) - keep // 2 :]
                 lines = [*head, f"… ({len(every) - keep} more reports) …", *tail]
-            body = "\n".join(
-                [
-                    f"Understood ({self.heading()}):",
-                    *lines,
-                    "Result:" if self.state.outcomes else "Result: nobody has won or lost yet.",
-                    *self.result_lines,
-                    *([f"Why: {self.explanation}"] if self.explanation else []),
-                ]
-            )
+            heading = f"{mark('Understood')} ({escape(self.heading())}):"
+            body = "\n".join([heading, *lines, mark("Result") + verdict, *results, *why])
             if limit is None or len(body) <= limit:
                 return body
             if keep == 0:
-                return body[: limit - 1] + "…"
+                cut = body[: limit - 1]
+                if (len(cut) - len(cut.rstrip("\\"))) % 2:  # never end on a lone escape
+                    cut = cut[:-1]
+                return cut + "…"
             keep -= 1
 
 
@@ -324,6 +329,8 @@ def describe_event(event: Event, setup: GameSetup) -> str:
             return f"{p} concedes"
         case EventKind.LIFE | EventKind.POISON:
             what = life if event.kind is EventKind.LIFE else "poison counters"
+            if event.value is not None and event.kind is EventKind.POISON:
+                return f"{p} has {event.value} poison counters"
             if event.value is not None:
                 return f"{_owner(p)} {what} becomes {event.value}"
             amount = event.delta or 0
@@ -380,11 +387,11 @@ def _result_lines(state: GameState, start: GameState) -> tuple[str, ...]:
     for player in state.setup.players:
         outcome = latest.get(player)
         if outcome is not None and outcome.standing is state.standings[player]:
-            lines.append(f"- {outcome.explain()}")
+            lines.append(outcome.explain())
         elif state.standings[player] is Standing.PLAYING:
-            lines.append(f"- {player} is still playing: {_standing_needs(state, player)}")
+            lines.append(f"{player} is still playing: {_standing_needs(state, player)}")
         else:
-            lines.append(f"- {player} had already left the game ({state.standings[player].value})")
+            lines.append(f"{player} had already left the game ({state.standings[player].value})")
     return tuple(lines)
 
 
