@@ -21,6 +21,8 @@ from bot.cli import gateway
 from bot.cli.offline import CHANNEL_ID, JSON, Message, OfflineDiscord
 from bot.config import Settings
 from bot.discord_face.client import ArbiterBot
+from bot.discord_face.validation import game_id
+from bot.matches.errors import MatchError
 
 JUDGE_ROLE_ID = 900_000_000_000_000_010
 INTRO = """\
@@ -154,10 +156,7 @@ class Console:
                 raise ConsoleError(f"{parameter.name} takes a whole number.") from None
         if kind is OPTION_TYPES.boolean:
             return raw.lower() in ("true", "yes", "on", "1")
-        for choice in parameter.choices:
-            if raw.lower() in (str(choice.value).lower(), choice.name.lower()):
-                return choice.value
-        return raw
+        return _choice(parameter, raw)
 
     def build(self, line: str) -> JSON:
         try:
@@ -260,6 +259,25 @@ def _split_options(tokens: list[str]) -> tuple[list[str], list[list[str]]]:
         else:
             path.append(token)
     return path, pairs
+
+
+def _plain(text: str) -> str:
+    return " ".join(text.lower().replace("_", " ").replace("-", " ").split())
+
+
+def _choice(parameter: app_commands.Parameter, raw: str) -> Any:
+    """A choice as a person types it: its value or its name in any case, the name without
+    its note in brackets (`play second` for "play second (draw)", `intentional draw`), or a
+    game's short name (`ga`); anything else goes on as typed, for the command to refuse."""
+    if parameter.name == "game" and parameter.choices:
+        with contextlib.suppress(MatchError):
+            raw = game_id(raw)
+    typed = _plain(raw)
+    for choice in parameter.choices:
+        names = (str(choice.value), choice.name, choice.name.split("(")[0])
+        if typed in (_plain(n) for n in names):
+            return choice.value
+    return raw
 
 
 def _option_names(command: app_commands.Command[Any, ..., Any]) -> str:
