@@ -19,6 +19,7 @@ from discord import app_commands
 
 from bot.cli import gateway
 from bot.cli.offline import CHANNEL_ID, JSON, Message, OfflineDiscord
+from bot.cli.terminal import EXPORTS, LineReader, line_editing, local_time, save_export
 from bot.config import Settings
 from bot.discord_face.client import ArbiterBot
 from bot.discord_face.validation import game_id
@@ -50,6 +51,7 @@ class Console:
         self.judges: set[str] = set()
         self.current = "alice"
         self.recent: list[Message] = []
+        self.exports = Path(EXPORTS)
 
     # -- people -------------------------------------------------------------------------------
 
@@ -75,6 +77,7 @@ class Console:
         by_id = {u["id"]: name for name, u in self.users.items()}
         text = re.sub(r"<@!?(\d+)>", lambda m: "@" + by_id.get(m[1], m[1]), text)
         text = re.sub(r"<@&\d+>", "@judges", text)
+        text = re.sub(r"<t:(-?\d+)(?::([tTdDfFR]))?>", local_time, text)
         return re.sub(r"<#\d+>", "#console", text)
 
     # -- output -------------------------------------------------------------------------------
@@ -104,8 +107,8 @@ class Console:
                 "\n".join("  " + line if i else line for i, line in enumerate(lines)), file=self.out
             )
         for name, content in self.offline.files:
-            Path(name).write_bytes(content)
-            print(f"  [file {name} saved, {len(content)} bytes]", file=self.out)
+            saved = save_export(self.exports, name, content)
+            print(f"  [file {saved} saved, {len(content)} bytes]", file=self.out)
         self.offline.files.clear()
 
     def _embed_lines(self, embed: JSON) -> list[str]:
@@ -320,12 +323,13 @@ async def run_console(
         await bot.login("offline-console")
         print(INTRO, file=out)
         print(f"You are {console.current}. Database: {settings.safe_database_url}", file=out)
+        print(f"Exported files are saved in {console.exports.resolve()}", file=out)
         interactive = lines.isatty()
+        save_history = line_editing() if interactive else (lambda: None)
+        reader = LineReader(lines, interactive)
         try:
             while True:
-                if interactive:
-                    print(f"{console.current}> ", end="", file=out, flush=True)
-                line = lines.readline()
+                line = await reader.read(f"{console.current}> ")
                 if not line:
                     break
                 if not interactive and line.strip():
@@ -338,5 +342,6 @@ async def run_console(
                 if bot.unexpected_errors:
                     bot.unexpected_errors.clear()
         finally:
+            save_history()
             await bot.close()
     return 0
