@@ -191,6 +191,12 @@ class Actions(InfoActions):
         if teams:
             halves = re.split(r"vs\.?", teams, flags=re.IGNORECASE)
             team_ids = [_seat_list(side, seats, "teams") for side in halves]
+        if variant == "two-headed-giant" and [len(t) for t in team_ids or ()] != [2, 2]:
+            # Said in the option's words here: the rules core speaks the game file's.
+            raise MatchError(
+                "Two-Headed Giant is two teams of two players: give the teams by seat, e.g. "
+                "`teams:1 3 vs 2 4` (you are seat 1, opponent 2, player3 3, player4 4)."
+            )
         emperor_ids = _seat_list(emperors, seats, "emperors", "1 2") if emperors else None
         view = await self.service.start_match(
             guild_id=interaction.guild_id,
