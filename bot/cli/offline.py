@@ -67,7 +67,11 @@ def _payload_of(kwargs: JSON) -> JSON:
 class OfflineDiscord:
     """An in-memory Discord for one bot, with a guild and one text channel."""
 
-    def __init__(self, bot: commands.Bot, on_message: Callable[[Message, str], None]) -> None:
+    def __init__(
+        self,
+        bot: commands.Bot | commands.AutoShardedBot,
+        on_message: Callable[[Message, str], None],
+    ) -> None:
         self.bot = bot
         self.on_message = on_message
         # Snowflakes from the clock, as Discord's: interaction ids are the reports' idempotency
@@ -156,9 +160,10 @@ class OfflineDiscord:
             return self._open_thread(int(route.channel_id or CHANNEL_ID), _payload_of(kwargs))
         if (method, path) == ("POST", "/channels/{channel_id}/messages"):
             self._keep_files(kwargs)
-            message = self._message(_payload_of(kwargs), channel_id=route.channel_id)
-            self.on_message(message, "posted")
-            return message.data
+            channel_id = int(route.channel_id) if route.channel_id is not None else None
+            posted = self._message(_payload_of(kwargs), channel_id=channel_id)
+            self.on_message(posted, "posted")
+            return posted.data
         if (method, path) == ("PATCH", "/channels/{channel_id}/messages/{message_id}"):
             message = self.messages.get(int(route.url.rstrip("/").rsplit("/", 1)[-1]))
             if message is None:
@@ -203,9 +208,9 @@ class OfflineDiscord:
                 self._edit(placeholder, body)
                 self.on_message(placeholder, "reply")
                 return placeholder.data
-            message = self._message(body, token=token)
-            self.on_message(message, "reply")
-            return message.data
+            followup = self._message(body, token=token)
+            self.on_message(followup, "reply")
+            return followup.data
         if path.startswith("/webhooks/{webhook_id}/{webhook_token}/messages/"):
             message = self._responses.get(str(token))
             if message is None:
