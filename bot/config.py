@@ -44,6 +44,12 @@ class Settings(BaseSettings):
     # NoDecode: we parse ourselves so that "0,1" works as well as "[0, 1]".
     shard_ids: Annotated[list[int] | None, NoDecode] = None
     log_level: str = "INFO"
+    # The web pages (shared/spec/web.md): `arbiter web` serves them on WEB_HOST:WEB_PORT
+    # (8080 when unset); WEB_PORT set for `arbiter run` serves them from the bot's own loop.
+    web_host: str = "127.0.0.1"
+    web_port: int | None = Field(default=None, ge=1, le=65535)
+    # How links are written in Discord (https://arbiter.example.org); unset: no links.
+    web_base_url: str | None = None
     # The paced budget of bot-token requests (bot/discord_face/pacing.py). REST_RATE is for
     # the whole bot token (Discord's global limit is 50 a second): a process running
     # SHARD_IDS of SHARD_COUNT shards takes its share (`rest_rate_share`).
@@ -86,6 +92,19 @@ class Settings(BaseSettings):
             return json.loads(value)
         return [part.strip() for part in value.split(",") if part.strip()]
 
+    @field_validator("web_base_url")
+    @classmethod
+    def _check_web_base_url(cls, value: str | None) -> str | None:
+        if value is None or not value.strip():
+            return None
+        url = value.strip().rstrip("/")
+        if not url.startswith(("https://", "http://")) or "?" in url or "#" in url:
+            raise ValueError(
+                f"WEB_BASE_URL must be the pages' address, like https://arbiter.example.org "
+                f"(not {value!r})"
+            )
+        return url
+
     @field_validator("log_level")
     @classmethod
     def _check_log_level(cls, value: str) -> str:
@@ -107,4 +126,4 @@ def load_settings(env_file: str | Path | None = ".env") -> Settings:
 
     Pass ``env_file=None`` to ignore any ``.env`` file (the environment alone).
     """
-    return Settings(_env_file=env_file)  # type: ignore[call-arg]  # pydantic-settings' init
+    return Settings(_env_file=env_file)  # type: ignore[call-arg]  # pydantic-settings init option

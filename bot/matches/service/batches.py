@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.matches.consent import batch_consent
 from bot.matches.errors import MatchError
 from bot.matches.models import BATCHED, CANCELLED, MERGED, Batch, Game, Match
 from bot.matches.requests import request_for
-from bot.matches.service.recording import judge, record, report_row
-from bot.matches.service.unit import Actor, Unit, UseCase, check_player_or_judge
+from bot.matches.service.recording import confirmers_of, judge, record, report_row
+from bot.matches.service.unit import Actor, Roster, Unit, UseCase, check_player_or_judge
 from bot.matches.service.waiting import close_batch
 from bot.matches.views import MatchView, ReportAnswer
-from bot.rules import GameState, parse_report
+from bot.rules import GameState, Verdict, parse_report
 from bot.rules import Report as RulesReport
 from bot.rules.snapshot import load_state
 
@@ -39,6 +41,7 @@ class Batches(UseCase):
             if match.pending_id is not None:
                 raise MatchError("A report is waiting for confirmation; settle it first.")
             await self.unit.bump(session, match)
+            assert match.id is not None  # an active match is stored
             batch = Batch(
                 match_id=match.id, game_number=match.current_game, opened_by=actor.user_id
             )
@@ -71,6 +74,7 @@ class Batches(UseCase):
             verdict = judge(state, report)
             await close_batch(session, batch, MERGED)
             match.batch_id = None
+            consented = batch_consent(roster.user_of, state, report, batch.origins, verdict)
             return await record(
                 self.unit,
                 session,
@@ -81,7 +85,8 @@ class Batches(UseCase):
                 report,
                 actor,
                 idempotency_key,
-                consented=batch_consent(roster.user_of, state, report, batch.origins, verdict),
+                consented=consented,
+                reporter_id=_credited(roster, verdict, consented, batch, actor),
             )
 
         return await self.unit.write(channel_id, work, request)
@@ -128,7 +133,7 @@ async def add_to_batch(
     batch.keys = [*batch.keys, key]
     # The report joins the log too: marked batched (then merged or cancelled), so the
     # record is complete and its interaction id is never applied twice.
-    answer = {
+    answer: dict[str, Any] = {
         "status": "batched",
         "report_id": None,
         "game_number": game.number,
@@ -142,6 +147,18 @@ async def add_to_batch(
     session.add(report_row(match, game, seq, actor, key, report, BATCHED, answer))
     await session.flush()
     return ReportAnswer(**answer, match=await unit.view(session, match))
+
+
+def _credited(
+    roster: Roster, verdict: Verdict, consented: frozenset[str], batch: Batch, actor: Actor
+) -> int:
+    """Who the merged report is credited to, whoever resolved the batch: the first reporter of
+    its events who is not among the players asked to confirm (their own events are not what
+    they confirm); else whoever reported first."""
+    asked = {roster.user_of(p) for p in confirmers_of(roster, actor, verdict, consented)}
+    reporters = [int(origin[0]) for origin in batch.origins] or list(batch.reporters)
+    others = [user for user in reporters if user not in asked]
+    return next(iter(others or reporters), actor.user_id)
 
 
 async def _open_batch(session: AsyncSession, match: Match) -> Batch:

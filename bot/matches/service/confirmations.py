@@ -83,6 +83,20 @@ class Confirmations(UseCase):
                     None if settled else pending.id,
                     view,
                 )
+            if not _report_settled(roster, pending, actor):
+                # One of several players it takes out: the report waits for the others.
+                return ReportAnswer(
+                    "pending",
+                    pending.report_id,
+                    game.number,
+                    tuple(pending.would_decide),
+                    (),
+                    False,
+                    False,
+                    None,
+                    pending.id,
+                    await self.unit.view(session, match),
+                )
             close_pending(match, pending, "confirmed", actor)
             row = await session.get(Report, pending.report_id)
             assert row is not None
@@ -147,6 +161,8 @@ async def _confirm_in_one_trip(
     waiting = live.pending
     if pending_id not in (None, waiting.id) or not may_confirm(live.roster, waiting, actor):
         return None
+    if not actor.is_judge and set(waiting.confirmers) - {live.roster.name_of(actor.user_id)}:
+        return None  # others it takes out must confirm too: the full path records this one
     if request is not None and maybe_retry(unit, live, request):
         return None
     trip = _confirmed(unit, live, waiting, actor, request)
@@ -182,6 +198,18 @@ def _confirmed(
     answer = ReportAnswer(**{**fields, "report_id": waiting.report_id}, match=view)
     yield from quick_writes.record_request(request, answer, match.id, match.version, now)
     return answer, kept
+
+
+def _report_settled(roster: Roster, pending: Confirmation, actor: Actor) -> bool:
+    """Record the actor's Confirm of a waiting report; True once it takes effect: a judge
+    confirmed, or every player it takes out has (product.md, "Confirmation")."""
+    if actor.is_judge:
+        return True
+    agreed = {*(pending.action or {}).get("agreed", []), roster.name_of(actor.user_id)}
+    if all(p in agreed for p in pending.confirmers):
+        return True
+    pending.action = {"agreed": sorted(a for a in agreed if a)}
+    return False
 
 
 def may_confirm(roster: Roster, pending: Confirmation | LivePending, actor: Actor) -> bool:

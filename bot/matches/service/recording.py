@@ -117,18 +117,21 @@ async def record(
     key: str,
     *,
     consented: frozenset[str] | None = None,
+    reporter_id: int | None = None,
 ) -> ReportAnswer:
     """Store a judged report. It waits for confirmation when it takes someone out who did
     not consent to it, unless a judge stands behind it. Who consented: the reporter, or
-    for a batch `consented` (see bot.matches.consent)."""
+    for a batch `consented` (see bot.matches.consent). `reporter_id`: who the report is
+    credited to when that is not the actor (a batch resolved by someone else)."""
     seq = await unit.bump(session, match)
+    credited = actor if reporter_id is None else Actor(reporter_id)
     confirmers = confirmers_of(roster, actor, verdict, consented)
     needs_confirmation = bool(confirmers)
     if needs_confirmation:
         settings = await read_settings(session, match.guild_id)
         needs_confirmation = settings.confirmation_required
     row = report_row(
-        match, game, seq, actor, key, report, PENDING if needs_confirmation else APPLIED
+        match, game, seq, credited, key, report, PENDING if needs_confirmation else APPLIED
     )
     if needs_confirmation:
         session.add(row)
@@ -137,7 +140,7 @@ async def record(
             session,
             match,
             report_id=row.id,
-            requested_by=actor.user_id,
+            requested_by=credited.user_id,
             confirmers=confirmers,
             would_decide=[o.explain() for o in verdict.outcomes],
         )
@@ -163,6 +166,7 @@ def report_row(
     answer: dict[str, Any] | None = None,
 ) -> Report:
     """A report's row in the log, not yet stored."""
+    assert match.id is not None  # the match is stored before anything is reported on it
     return Report(
         match_id=match.id,
         game_number=game.number,
