@@ -157,7 +157,6 @@ class Budget:
         self._order = itertools.count()
         self._kick: asyncio.Future[None] | None = None
         self._dispatcher: asyncio.Task[None] | None = None
-        self.granted = 0  # turns handed out, for figures
 
     def unpaced(self) -> None:
         """No pacing from now on (an in-memory Discord has no rate limits)."""
@@ -173,7 +172,6 @@ class Budget:
         """Wait for a turn to make one request (in `channel_id` when it creates or edits a
         message there: paced per channel too). `since`: when the change it shows was made
         (now if left out); older changes go first within their urgency."""
-        self.granted += 1
         if self.rate is None:
             return
         now = self.clock()
