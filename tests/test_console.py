@@ -153,12 +153,12 @@ MISTAKES = {
     "/life change:abc": "change takes a whole number.",
     "/match start opponent:@bob best_of:three": "best_of takes a whole number.",
     "/rule 104.3c": (
-        "/rule takes its options as name:value (options: query:...); did you mean "
-        "/rule query:104.3c?"
+        "/rule takes its options as name:value (options: query:..., game:..., whole:...); "
+        "did you mean /rule query:104.3c?"
     ),
     "/rule empty deck": (
-        "/rule takes its options as name:value (options: query:...); did you mean "
-        "/rule query:empty deck?"
+        "/rule takes its options as name:value (options: query:..., game:..., whole:...); "
+        "did you mean /rule query:empty deck?"
     ),
     "/match start": "/match start needs opponent, e.g. /match start opponent:@bob.",
     "/match start game:magic": "/match start needs opponent, e.g. /match start opponent:@bob.",
