@@ -148,7 +148,11 @@ async def test_a_discord_error_half_way_leaves_the_start_resumable(
 
     arbiter.harness.route("POST", "/channels/{channel_id}/threads", flaky)
     stopped = announced(await league.slash("league round start", arbiter.admin))
-    assert "1 of 3 matches started" in stopped and says in stopped
+    # Tables start several at a time: the third may have been under way when the second
+    # failed (then it finished), or not begun.
+    halted = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
+    assert [p.table for p in halted.unstarted] in ([2], [2, 3])
+    assert f"{3 - len(halted.unstarted)} of 3 matches started" in stopped and says in stopped
     assert "again to start the rest" in stopped and "do not send" not in stopped.lower()
     assert not arbiter.bot.unexpected_errors
 
