@@ -29,14 +29,20 @@ USERS = list(PEOPLE)
 _channels = itertools.count(60_000_234_567_890_000)
 
 
-async def play(matches: MatchService, ratings: RatingService, winner: int, loser: int) -> None:
+async def play(
+    matches: MatchService,
+    ratings: RatingService,
+    winner: int,
+    loser: int,
+    names: dict[int, str] = PEOPLE,
+) -> None:
     """A duel of one game that `loser` concedes, rated as the bot rates it."""
     channel = next(_channels)
     view = await matches.start_match(
         guild_id=GUILD,
         channel_id=channel,
         system="magic",
-        players=[PlayerSpec(user, PEOPLE[user]) for user in (winner, loser)],
+        players=[PlayerSpec(user, names[user]) for user in (winner, loser)],
         actor=ADMIN,
         best_of=1,
     )
@@ -142,13 +148,10 @@ async def test_a_ladder_longer_than_one_page_is_shown_whole(database: Database) 
     matches = MatchService(database)
     ratings = RatingService(database)
     people = {1_000_234_567_891_000 + i: f"p{i:02}" for i in range(23)}
-    PEOPLE.update(people)
     users = list(people)
     for winner, loser in zip(users[::2], users[1::2], strict=False):
-        await play(matches, ratings, winner, loser)
-    token = await WebLinks(database, matches).leaderboard_link(
-        guild_id=GUILD, actor=ADMIN, on=True
-    )
+        await play(matches, ratings, winner, loser, people)
+    token = await WebLinks(database, matches).leaderboard_link(guild_id=GUILD, actor=ADMIN, on=True)
     first = await ratings.leaderboard(
         guild_id=GUILD, system="magic", format=None, season="all-time", page=1
     )

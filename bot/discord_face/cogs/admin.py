@@ -22,7 +22,9 @@ class AdminCommands(GuildGroupCog, group_name="arbiter", description="Arbiter se
     def __init__(self, bot: ArbiterBot) -> None:
         self.bot = bot
 
-    @app_commands.command(name="config", description="Judge role, confirmations, default game")
+    @app_commands.command(
+        name="config", description="Judge role, confirmations, default game, web leaderboard"
+    )
     @app_commands.describe(
         judge_role="Members with this role can rule on any match",
         confirmation="Reports that knock out someone else wait for their confirmation",
