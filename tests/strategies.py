@@ -440,8 +440,12 @@ def checkpoint_events_for(draw: st.DrawFn, state: GameState) -> list[JSON]:
             options.append({"event": "deck_out", "player": player})
             commanders = [p for p in state.playing if p != player]
             if setup.variant is Variant.COMMANDER and commanders:
+                commander = draw(st.sampled_from(commanders))
                 damage = {"event": "commander_damage", "player": player, "set": 21}
-                options.append({**damage, "commander": draw(st.sampled_from(commanders))})
+                # Once a commander's partners have names, damage from it names one (903.10a).
+                named = sorted({s for (_, c, s) in state.commander_damage if c == commander and s})
+                source = {"source": draw(st.sampled_from(named))} if named else {}
+                options.append({**damage, "commander": commander, **source})
         if options:
             events.append(draw(st.sampled_from(options)))
     return events
