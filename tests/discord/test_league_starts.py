@@ -148,7 +148,10 @@ async def test_a_discord_error_half_way_leaves_the_start_resumable(
 
     arbiter.harness.route("POST", "/channels/{channel_id}/threads", flaky)
     stopped = announced(await league.slash("league round start", arbiter.admin))
-    assert "1 of 3 matches started" in stopped and says in stopped
+    # Tables start a few at once: the one whose thread Discord refused stops the start, and
+    # a table already under way beside it may still finish.
+    assert "1 of 3 matches started" in stopped or "2 of 3 matches started" in stopped, stopped
+    assert says in stopped
     assert "again to start the rest" in stopped and "do not send" not in stopped.lower()
     assert not arbiter.bot.unexpected_errors
 
