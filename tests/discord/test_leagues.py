@@ -205,9 +205,7 @@ async def test_a_nine_player_pod_league(arbiter: Arbiter, league: League) -> Non
     pod = status.pairings[0]
     for loser in pod.players[1:]:
         await slash(arbiter, "concede", league.user(loser), league.threads[pod.thread_id])
-    await league.slash(
-        "league result", arbiter.admin, round=1, table=2, draw=True, live="close"
-    )
+    await league.slash("league result", arbiter.admin, round=1, table=2, draw=True, live="close")
     rows = {s.player: s for s in await arbiter.bot.leagues.standings(channel_id=league.channel.id)}
     assert rows[pod.players[0]].points == 5
     assert all(rows[p].points == 1 for p in status.pairings[1].players)
