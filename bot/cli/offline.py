@@ -208,9 +208,9 @@ class OfflineDiscord:
                 self._edit(placeholder, body)
                 self.on_message(placeholder, "reply")
                 return placeholder.data
-            message = self._message(body, token=token)
-            self.on_message(message, "reply")
-            return message.data
+            followup = self._message(body, token=token)
+            self.on_message(followup, "reply")
+            return followup.data
         if path.startswith("/webhooks/{webhook_id}/{webhook_token}/messages/"):
             response = self._responses.get(str(token))
             if response is None:

@@ -10,6 +10,7 @@ exactly the people it means (`Pings`), and everything fits Discord's limits (`li
 
 from __future__ import annotations
 
+import functools
 import logging
 import re
 from collections.abc import Awaitable, Callable, Mapping, Sequence
@@ -113,6 +114,8 @@ class Actions(InfoActions):
         the id of a message with Confirm/Dispute kept, to retire its buttons if withdrawn).
         `as_stored`: `match` is the match as this request's own write left it."""
         answer = self._noted(interaction, match.id, say)
+        if match.result is not None:  # the match is over: its result message shows ratings
+            answer.before_send = functools.partial(self.bot.rating_actions.add_changes, match)
         answer.more = [*more, *answer.more]
         answer.edit_pressed = edit_pressed
         place = Place.of(interaction)
@@ -128,6 +131,8 @@ class Actions(InfoActions):
             outcome = await self.bot.scoreboards.show(match.id, place, written)
             if outcome.problem and outcome.new_problem:
                 await deliver(interaction, refusal(outcome.problem))
+            if match.status == "finished":  # a league playoff's next round may now start
+                await self.bot.playoff_actions.match_finished(match.id)
 
         answer.then = then
         return answer
@@ -418,6 +423,7 @@ class Actions(InfoActions):
         view = await self.service.undo(
             channel_id=channel_id, actor=actor, idempotency_key=str(interaction.id)
         )
+        self.bot.rating_actions.reopened(view)
         retire = None
         if waiting is not None and waiting.message_id is not None:
             message_id = waiting.message_id

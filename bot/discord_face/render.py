@@ -243,6 +243,13 @@ def history_embed(pages: Sequence[str], page: int, total: int) -> discord.Embed:
     return embed
 
 
+def rule_lines(rules: list[Rule]) -> list[str]:
+    """One line per rule: its number, title and summary (a whole rule's subrules)."""
+    return [f"**{rule.number}** {rule.title}: {rule.summary}" for rule in rules] or [
+        "This rule has no subrules."
+    ]
+
+
 def rule_embed(rule: Rule) -> discord.Embed:
     embed = discord.Embed(
         title=limits.shorten(f"{rule.citation}: {rule.title}", limits.EMBED_TITLE),

@@ -205,7 +205,9 @@ async def test_a_nine_player_pod_league(arbiter: Arbiter, league: League) -> Non
     pod = status.pairings[0]
     for loser in pod.players[1:]:
         await slash(arbiter, "concede", league.user(loser), league.threads[pod.thread_id])
-    await league.slash("league result", arbiter.admin, round=1, table=2, draw=True)
+    await league.slash(
+        "league result", arbiter.admin, round=1, table=2, draw=True, live="close"
+    )
     rows = {s.player: s for s in await arbiter.bot.leagues.standings(channel_id=league.channel.id)}
     assert rows[pod.players[0]].points == 5
     assert all(rows[p].points == 1 for p in status.pairings[1].players)
@@ -230,11 +232,13 @@ async def test_a_round_start_that_discord_stops_half_way_resumes(
 
     arbiter.harness.route("POST", "/channels/{channel_id}/threads", flaky)
     stopped = announced(await league.slash("league round start", arbiter.admin))
-    assert "1 of 3 matches started" in stopped
+    status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
+    # Tables are started several at a time: the third may have been under way when the
+    # second was refused (then it finished), or not begun.
+    assert [p.table for p in status.unstarted] in ([2], [2, 3])
+    assert f"{3 - len(status.unstarted)} of 3 matches started" in stopped
     assert "Create Public Threads" in stopped
     assert "again to start the rest" in stopped
-    status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
-    assert [p.table for p in status.unstarted] == [2, 3]
 
     resumed = await league.slash("league round start", arbiter.admin)
     assert "Round 1 pairings" in announced(resumed)
@@ -328,6 +332,7 @@ async def test_no_new_game_starts_after_time(arbiter: Arbiter, league: League) -
     thread = league.threads[table.thread_id or 0]
     first, second = (league.user(name) for name in table.players)
     await slash(arbiter, "concede", second, thread)  # game 1 to the first seat
+    await slash(arbiter, "life", first, thread, change=-2)  # game 2 is under way
     await arbiter.bot.league_actions.post_clock_notices(status.deadline)
 
     ended = await slash(arbiter, "concede", first, thread)  # game 2 to the second, after time

@@ -82,6 +82,11 @@ async def play_everything(fuzz: Fuzz) -> None:
     await fuzz.slash("help", a, magic)
     await fuzz.slash("rule", a, magic, query="x" * 100)
     await fuzz.slash("rule", a, magic, query="empty deck")
+    await fuzz.slash("rule", a, magic, query="104.3", game="magic", whole=True)
+    # The longest situation, every line naming the asker (a nasty name).
+    longest = "magic: " + "I gain 1 life. " * 66
+    answered = await fuzz.slash("ruling", a, magic, situation=longest[:1_000], private=True)
+    assert answered.embeds, answered.content
     for typed in ("", "a", "commander damage poison life", "x" * 100, "104.3"):
         choices = await arbiter.harness.autocomplete("rule", user=a, focused="query", value=typed)
         assert len(choices) <= limits.CHOICES
@@ -105,6 +110,11 @@ async def play_everything(fuzz: Fuzz) -> None:
     await fuzz.slash("poison", c, magic, change=99)
     await fuzz.slash("poison", c, magic, total=99)
     await fuzz.slash("match status", a, magic)
+    what_if = await fuzz.slash(
+        "ruling", a, magic, situation="what if everyone takes 9999 more? then I concede",
+        from_match=True,
+    )  # fmt: skip
+    assert what_if.embeds, what_if.content
     await fuzz.slash("undo", c, magic)
     await fuzz.slash("restart", judge, magic)
     await fuzz.slash("batch start", a, magic)
@@ -121,6 +131,7 @@ async def play_everything(fuzz: Fuzz) -> None:
     await fuzz.press(proposal.response, "Confirm", b)
     await fuzz.slash("match end", judge, magic)
     await fuzz.slash("match export", a, magic)
+    await fuzz.slash("match overlay", a, magic)
 
     # Grand Archive champions, two at once (a judge's reports need no confirmation).
     begun = await fuzz.slash("match start", a, ga, game="grand-archive", opponent=b, best_of=3)
@@ -153,6 +164,22 @@ async def play_everything(fuzz: Fuzz) -> None:
     await fuzz.press(history.response, "◀ Previous", a)
 
     await play_a_league(fuzz)
+    await play_ratings(fuzz)
+
+
+async def play_ratings(fuzz: Fuzz) -> None:
+    """The ladders of every match above (nasty names), a season with the longest name."""
+    arbiter, people = fuzz.arbiter, fuzz.people
+    here = arbiter.harness.channel("ratings")
+    title = (nasty_name(fuzz.rng, arbiter.stranger.id) * 4)[:100]
+    await fuzz.slash("ratings season start", arbiter.admin, here, name=title)
+    for options in ({}, {"format": "multiplayer"}, {"game": "magic", "format": "duel"}):
+        await fuzz.slash("leaderboard", people[0], here, season="all-time", **options)
+    await fuzz.slash("leaderboard", people[0], here, season="all-time", page=2)
+    await fuzz.slash("leaderboard", people[0], here, season=title)
+    for person in people:
+        await fuzz.slash("rating", people[0], here, player=person)
+    await fuzz.slash("ratings season end", arbiter.admin, here)
 
 
 LEAGUE_PLAYERS = 60  # 30 tables: the pairings take more than one message
@@ -175,6 +202,9 @@ async def play_a_league(fuzz: Fuzz) -> None:
     await fuzz.slash("league players", players[0], here)
     await fuzz.slash("league players", players[0], here, page=2)
     await fuzz.slash("league round repair", admin, here)  # refused: no round yet
+    long_base = "https://" + "w" * 180 + ".example.org"  # links in the round messages too
+    arbiter.bot.settings = arbiter.bot.settings.model_copy(update={"web_base_url": long_base})
+    await fuzz.slash("league web", admin, here)
     started = await fuzz.slash("league round start", admin, here)
     status = await arbiter.bot.leagues.round_status(channel_id=here.id)
     assert len([m for m in started.followups if not m.ephemeral]) > 1  # split
@@ -187,6 +217,20 @@ async def play_a_league(fuzz: Fuzz) -> None:
     await fuzz.slash("league standings", players[0], here)
     await fuzz.slash("league standings", players[0], here, page=3)
     await fuzz.slash("league export", players[0], here)
+    await fuzz.slash("league close", admin, here)  # refused: round 1 is being played
+    # A top-16 playoff of nasty names: its threads, the bracket, the standings with it.
+    for pairing in status.pairings[1:]:
+        await arbiter.bot.leagues.fix_result(
+            channel_id=here.id,
+            actor=Actor(user_id=admin.id, is_judge=True),
+            round_number=1,
+            table=pairing.table,
+            record={"games": [2, 0, 0]},
+        )
+    await fuzz.slash("league playoff start", admin, here, size=16)
+    await fuzz.slash("league playoff status", players[0], here)
+    await fuzz.slash("league playoff next", admin, here)  # refused: still being played
+    await fuzz.slash("league standings", players[0], here)
 
 
 @pytest.mark.parametrize("seed", [8, 2026])

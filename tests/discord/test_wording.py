@@ -120,7 +120,7 @@ async def test_pods_words_and_standings(arbiter: Arbiter) -> None:
     assert text.startswith("This is a pods league: give the pod's `winner`"), text
     assert '"games"' not in text and "field" not in text
 
-    await league.slash("league result", arbiter.admin, round=1, table=1, draw=True)
+    await league.slash("league result", arbiter.admin, round=1, table=1, draw=True, live="close")
     standings = await league.slash("league standings", arbiter.alice)
     embed = standings.embeds[0]
     rows = (embed.description or "").splitlines()

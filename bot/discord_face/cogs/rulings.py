@@ -10,6 +10,7 @@ from discord.ext import commands
 
 from bot.discord_face import limits
 from bot.discord_face.answers import Answer, Say, respond
+from bot.discord_face.cogs.match import GAMES
 from bot.rules import index
 
 if TYPE_CHECKING:
@@ -26,12 +27,20 @@ judges: `/penalty`. Naming two players reports the same event for both at once.
 someone else wait for them (or a judge) to press Confirm; Dispute sets it aside and calls a judge.
 **Between games** the chooser presses Play first / Play second, or uses `/choose`.
 **The match** `/match status`, `/match end`, `/match concede`, `/match draw`, \
-`/match history`, `/match export`.
+`/match history`, `/match export`, `/match overlay` (a live scoreboard for your stream).
 **Leagues** (one per channel) organisers: `/league create`, `/league round start` (a thread \
-and a match per pairing), `/league round status`, `/league round repair`, `/league result`; \
+and a match per pairing), `/league round status`, `/league round repair`, `/league result`, \
+`/league close`, `/league web` (the league's web page); \
 everyone: `/league join`, `/league drop`, `/league players`, `/league standings`, \
 `/league export`.
+**Ratings** `/leaderboard` (per game, duel or multiplayer, season), `/rating`; \
+organisers: `/ratings season start`, `/ratings season end`.
+**Playoffs** organisers: `/league playoff start size:8` after the last round (a top cut), \
+`/league playoff next`; everyone: `/league playoff status`.
 **Rulings** `/rule query:104.3c`, `/rule query:empty deck`, `/rule query:Terrus 5.2b`.
+**Quick rulings** `/ruling situation:magic: I'm at 0 life and an effect says I win` (add \
+`from_match:true` in a match channel for a what-if from the current game), or mention \
+@Arbiter with the situation, DM it, or use Apps > Ask Arbiter on a message.
 **Admins** `/arbiter config` sets the judge role, confirmations and the default game."""
 
 
@@ -40,11 +49,20 @@ class RulingCommands(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name="rule", description="Look up a rule by number or words")
-    @app_commands.describe(query="A number like 104.3c, GA 3, Terrus 5.2b, or words")
+    @app_commands.describe(
+        query="A number like 104.3c, GA 3, Terrus 5.2b, or words",
+        game="Search this game's rules (default: this channel's game first)",
+        whole="Show the whole rule with all its subrules",
+    )
+    @app_commands.choices(game=GAMES)
     async def rule(
-        self, interaction: discord.Interaction, query: app_commands.Range[str, 1, 100]
+        self,
+        interaction: discord.Interaction,
+        query: app_commands.Range[str, 1, 100],
+        game: str | None = None,
+        whole: bool = False,
     ) -> None:
-        await self.bot.actions.rule(interaction, query)
+        await self.bot.actions.rule(interaction, query, game, whole)
 
     @rule.autocomplete("query")
     async def rule_autocomplete(

@@ -89,6 +89,9 @@ class Agreements(UseCase):
             if name is None and not actor.is_judge:
                 raise NotAllowed("Only this match's players or a judge can do that.")
             game = await self.unit.game(session, match)
+            level = len(set(match.wins)) == 1
+            if (kind == "match_draw" or level) and await self.unit.draw_refused(session, match.id):
+                raise MatchError(_NO_DRAW_TEXT[kind].format(score="-".join(map(str, match.wins))))
             if match.pending_id is not None:
                 pending = await find_pending(session, match, None)
                 if _agrees_by_repeating(pending, kind, name):
@@ -152,3 +155,12 @@ async def _proposal_text(
             "to whoever has more game wins"
         )
     return "the match ends now, before the next game; it goes to whoever has more game wins"
+
+
+# A swiss playoff match cannot end in a draw (shared/spec/league-format.md, Playoffs).
+_NO_DRAW_TEXT = {
+    "match_draw": "A playoff match cannot end in a draw: there is no intentional draw. "
+    "Play the match out.",
+    "match_end": "A playoff match cannot end in a draw, and the game wins are level "
+    "({score}). Play on, or call a judge: they record the winner with /league result.",
+}

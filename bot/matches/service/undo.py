@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from sqlalchemy import select
+from sqlalchemy import select, text
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlmodel import col
 
 from bot.matches import carry, scoring
 from bot.matches.errors import MatchError, NoActiveMatch, NotAllowed
@@ -11,6 +12,7 @@ from bot.matches.models import ACTIVE, FINISHED, UNDONE, Game, Match, Report, ut
 from bot.matches.requests import request_for
 from bot.matches.service.unit import Actor, Roster, Unit, UseCase, check_player_or_judge
 from bot.matches.service.waiting import close_pending, find_pending, mark_report
+from bot.matches.trips import Sql
 from bot.matches.views import MatchView
 from bot.rules import GameState, Standing, parse_report, replay
 from bot.rules.snapshot import load_state
@@ -18,6 +20,10 @@ from bot.rules.snapshot import load_state
 
 class Undoing(UseCase):
     """Undoing the last report."""
+
+    # Set by the league service: a finished league match whose round is over (the next one
+    # is paired) is closed to /undo; the statement gives rows when it is.
+    result_closed: Sql | None = None
 
     async def undo(
         self, *, channel_id: int, actor: Actor, idempotency_key: str | None = None
@@ -29,7 +35,9 @@ class Undoing(UseCase):
         )
 
         async def work(session: AsyncSession) -> MatchView:
-            match = await _active_or_just_finished(self.unit, session, channel_id)
+            match = await _active_or_just_finished(
+                self.unit, session, channel_id, self.result_closed
+            )
             roster = await self.unit.roster(session, match)
             if match.pending_id is not None:
                 pending = await find_pending(session, match, None)
@@ -62,7 +70,9 @@ class Undoing(UseCase):
         return await self.unit.write(channel_id, work, request)
 
 
-async def _active_or_just_finished(unit: Unit, session: AsyncSession, channel_id: int) -> Match:
+async def _active_or_just_finished(
+    unit: Unit, session: AsyncSession, channel_id: int, result_closed: Sql | None
+) -> Match:
     """The channel's active match; else its latest match if a game report finished it,
     so that report can still be undone."""
     try:
@@ -71,13 +81,21 @@ async def _active_or_just_finished(unit: Unit, session: AsyncSession, channel_id
         latest = (
             await session.scalars(
                 select(Match)
-                .where(Match.channel_id == channel_id)
-                .order_by(Match.id.desc())  # type: ignore[union-attr]
+                .where(col(Match.channel_id) == channel_id)
+                .order_by(col(Match.id).desc())
                 .limit(1)
             )
         ).first()
         if latest is None or not await _ended_by_a_game(unit, session, latest):
             raise
+        if (
+            result_closed is not None
+            and (await session.execute(text(result_closed.text), {"match_id": latest.id})).first()
+        ):
+            raise MatchError(
+                "This match's league round is over (the next round is paired), so its result "
+                "is closed; a judge can change it with /league result."
+            ) from None
         return latest
 
 

@@ -182,6 +182,9 @@ class Unit:
         self.requests = RequestLog(database, self.answered, recognise_retries=recognise_retries)
         # Set by the league service: no new game after time in a league match (finish_game).
         self.time_called: TimeCalled | None = None
+        # Set by the league playoffs: finds a match that cannot end in a draw (a swiss
+        # playoff match); no intentional draw, no early end at level game wins.
+        self.no_draw: Sql | None = None
 
     @asynccontextmanager
     async def lock(self, channel_id: Hashable) -> AsyncIterator[None]:
@@ -297,6 +300,13 @@ class Unit:
             return False
         found = await session.execute(text(self.time_called.text), {"match_id": match_id})
         return time_was_called(found.all())
+
+    async def draw_refused(self, session: AsyncSession, match_id: int | None) -> bool:
+        """Whether the match cannot end in a draw (a swiss playoff match; False elsewhere)."""
+        if self.no_draw is None:
+            return False
+        found = await session.execute(text(self.no_draw.text), {"match_id": match_id})
+        return found.first() is not None
 
     async def active(self, session: AsyncSession, channel_id: int) -> Match:
         query = select(Match).where(Match.channel_id == channel_id, Match.status == ACTIVE)
