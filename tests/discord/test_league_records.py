@@ -201,7 +201,7 @@ async def test_a_judges_fix_on_a_live_match_is_refused_or_closes_it(
     match = await arbiter.bot.service.status(channel_id=thread.id)
     assert match.status == "finished"
     # The players cannot finish it the other way any more: thread and standings agree.
-    refused(await slash(arbiter, "concede", first, thread), "no active match")
+    refused(await slash(arbiter, "concede", first, thread), "here is over")  # names the result
     rows = {
         s.player: s.points
         for s in await arbiter.bot.leagues.standings(channel_id=league.channel.id)
@@ -228,7 +228,7 @@ async def test_a_game_not_begun_at_time_cannot_decide_the_match(
     await arbiter.bot.league_actions.post_clock_notices(status.deadline)
     told = league.thread_messages(thread.id)[-1]
     assert "game 2 had not begun" in told and "no new game starts after time" in told, told
-    refused(await slash(arbiter, "concede", first, thread), "no active match")
+    refused(await slash(arbiter, "concede", first, thread), "here is over")  # names the result
     match = await arbiter.bot.service.status(channel_id=thread.id)
     assert match.status == "finished" and match.wins == (1, 0)
     rows = {
