@@ -265,8 +265,8 @@ async def test_a_restart_in_the_middle_of_a_round_keeps_the_clock(
     admin = harness.user(
         arbiter.admin.id, arbiter.admin.name, permissions=arbiter.admin.permissions
     )
-    channel = harness.channel("league", id=league.channel.id)
-    threads = {t.id: harness.channel(t.name, id=t.id) for t in league.threads.values()}
+    channel = harness.channel("league", channel_id=league.channel.id)
+    threads = {t.id: harness.channel(t.name, channel_id=t.id) for t in league.threads.values()}
     await harness.start()
     try:
         status = await harness.slash("league round status", user=admin, channel=channel)
