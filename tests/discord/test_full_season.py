@@ -1,9 +1,11 @@
 """A whole season through discord.py, in order: an organiser starts the rating season, eight
 players join a Swiss league of three rounds, every match is played out in its thread with each
-result message showing the players' rating changes and /leaderboard following them, a top-4
-playoff whose final ends level and is decided by a judge, the champion announced, an /undo that
-reopens a rated match and recomputes its ladder in the background, and the season's end with
-its final board still shown (issue 21, "Done when")."""
+result message showing the players' rating changes (checked against `openskill` itself) and
+/leaderboard following them, a judge's /undo in round 3 that reopens a rated match and has its
+ladder recomputed in the background, a top-4 playoff whose final ends level and is decided by a
+judge, the champion announced, and the season's end with its final board still shown (issue 21,
+"Done when").
+"""
 
 from __future__ import annotations
 
