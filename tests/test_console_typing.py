@@ -1,12 +1,16 @@
 """`arbiter console` takes what README and /help show, as a person types it: choices by their
 names (`reason:intentional draw`, `choice:play second`), a game's short name (`game:ga`), and
-says an option's syntax (not the game file's) when one is missing."""
+says an option's syntax (not the game file's) when one is missing (Two-Headed Giant's teams)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from tests.test_console import answers, assert_no_traceback, console
+
+TWO_HEADED_GIANT = (
+    "/match start opponent:@bob player3:@carol player4:@dave game:magic variant:Two-Headed Giant"
+)
 
 
 def test_choices_are_taken_as_readme_and_help_write_them(tmp_path: Path) -> None:
@@ -18,6 +22,7 @@ def test_choices_are_taken_as_readme_and_help_write_them(tmp_path: Path) -> None
         "/game draw reason:intentional draw",
         "as olga judge",
         "/league create name:Weekly game:ga",
+        TWO_HEADED_GIANT,
     ]
     result = console(tmp_path, typed)
     assert_no_traceback(result)
@@ -30,13 +35,7 @@ def test_choices_are_taken_as_readme_and_help_write_them(tmp_path: Path) -> None
     assert "all players agreed to an intentional draw" in drawn
     created = said["olga> /league create name:Weekly game:ga"]
     assert created.startswith("League created: **Weekly**: Grand Archive"), created
-
-
-def test_two_headed_giant_without_teams_shows_the_options_syntax(tmp_path: Path) -> None:
-    typed = (
-        "/match start opponent:@bob player3:@carol player4:@dave game:magic "
-        "variant:Two-Headed Giant"
-    )
-    said = answers(console(tmp_path, [typed]).stdout)[f"alice> {typed}"]
-    assert "teams:1 3 vs 2 4" in said
-    assert "[[" not in said, said  # not the game file's format
+    # Two-Headed Giant without teams: the option's syntax, not the game file's format.
+    giant = said[f"olga> {TWO_HEADED_GIANT}"]
+    assert "teams:1 3 vs 2 4" in giant
+    assert "[[" not in giant, giant

@@ -281,7 +281,10 @@ class OfflineDiscord:
         """Feed one INTERACTION_CREATE to the client and wait for what it started."""
         self._asked[payload["token"]] = rest_answers.interaction_metadata(payload)
         before = asyncio.all_tasks()
-        self.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
+        # discord.py has no public way to receive a gateway event; its connection state is the
+        # one place that turns this payload into an Interaction, as the real gateway does.
+        state = self.bot._connection
+        state.parse_interaction_create(payload)  # type: ignore[arg-type]
         new = asyncio.all_tasks() - before
         if new:
             await asyncio.wait(new, timeout=30)

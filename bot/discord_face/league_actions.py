@@ -112,7 +112,7 @@ class LeagueActions:
         return Answer(
             Say(
                 f"<@{user.id}> joined {plain_name(view.name)} "
-                f"({len(view.active_players)} players).",
+                f"({league_render.count(len(view.active_players), 'player')}).",
                 pings=Pings.of([user.id]),
             )
         )
@@ -167,7 +167,7 @@ class LeagueActions:
         view = await self.leagues.league(channel_id=channel)
         rows = await self.leagues.standings(channel_id=channel)
         bracket = await self.bot.playoff_actions.bracket(channel)  # None before a playoff
-        embed = league_render.standings_embed(view.name, rows, page)
+        embed = league_render.standings_embed(view.name, rows, page, kind=view.kind)
         embed.url = await self.bot.web_actions.league_page(channel)  # the full table, live
         return Answer(Say(embed=embed), more=[Say(embed=bracket)] if bracket is not None else [])
 
@@ -366,12 +366,23 @@ class LeagueActions:
                 interaction, round_number, table, games, winner, draw
             )
         record: dict[str, Any]
+        league = await self.leagues.league(channel_id=channel)
+        if league.kind == "pods" and games is not None:
+            raise MatchError(
+                "This is a pods league: give the pod's `winner` (e.g. winner:@alice), or "
+                "`draw:true`; `games` is for swiss leagues."
+            )
+        if league.kind != "pods" and (winner is not None or draw):
+            raise MatchError(
+                "This is a swiss league: give the match's `games`, e.g. games:2-1 (the first "
+                "player's game wins, the second's, then any drawn games); `winner` and `draw` "
+                "are for pods."
+            )
         if games is not None:
             record = {"games": parse_games(games)}
         elif draw:
             record = {"draw": True}
         elif winner is not None:
-            league = await self.leagues.league(channel_id=channel)
             name = next((n for n, u, _ in league.players if u == winner.id), None)
             if name is None:
                 raise MatchError(f"<@{winner.id}> is not registered in this league.")

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Final
 
 from bot.rules.engine import apply_report, new_game, rules_for
 from bot.rules.errors import RuleError
@@ -320,23 +320,30 @@ def _owner(name: str) -> str:
     return "my" if name == "me" else f"{name}'s"
 
 
+# Events whose words need no more than the names they carry.
+_PLAIN_WORDS: Final[dict[EventKind, str]] = {
+    EventKind.CONCEDE: "{p} concedes",
+    EventKind.CHAMPION_DIED: "{owner} champion dies",
+    EventKind.CHAMPION_CONTROL: "{controller} gains control of {owner} champion",
+    EventKind.LOOP: "the game is in a loop of mandatory actions",
+    EventKind.INTENTIONAL_DRAW: "the players agree to an intentional draw",
+    EventKind.PENALTY: "a judge gives {p} a game loss",
+    EventKind.RESTART: "the game restarts",
+    EventKind.DOMINION_VOTE: "{p} wins a Dominion Vote with {int_total} INT",
+}
+
+
 def describe_event(event: Event, setup: GameSetup) -> str:
     """One event of the replay vocabulary in plain words."""
     p = event.player or ""
-    life = "vitae" if setup.system is System.TERRUS else "life"
+    plain = _PLAIN_WORDS.get(event.kind)
+    if plain is not None:
+        return plain.format(
+            p=p, owner=_owner(p), controller=event.controller, int_total=event.int_total
+        )
     match event.kind:
-        case EventKind.CONCEDE:
-            return f"{p} concedes"
         case EventKind.LIFE | EventKind.POISON:
-            what = life if event.kind is EventKind.LIFE else "poison counters"
-            if event.value is not None and event.kind is EventKind.POISON:
-                return f"{p} has {event.value} poison counters"
-            if event.value is not None:
-                return f"{_owner(p)} {what} becomes {event.value}"
-            amount = event.delta or 0
-            if event.kind is EventKind.POISON:
-                return f"{p} gets {amount} poison counters"
-            return f"{p} {'gains' if amount > 0 else 'loses'} {abs(amount)} {life}"
+            return _describe_total(event, setup)
         case EventKind.COMMANDER_DAMAGE:
             which = f"{_owner(event.commander or '')} commander" + (
                 f" {event.source}" if event.source else ""
@@ -346,24 +353,12 @@ def describe_event(event: Event, setup: GameSetup) -> str:
         case EventKind.DECK_OUT:
             pile = "deck" if setup.system is System.GRAND_ARCHIVE else "library"
             return f"{p} must draw from an empty {pile}"
-        case EventKind.CHAMPION_DIED:
-            return f"{_owner(p)} champion dies"
-        case EventKind.CHAMPION_CONTROL:
-            return f"{event.controller} gains control of {_owner(p)} champion"
         case EventKind.EFFECT if event.outcome is EffectOutcome.DRAW:
             owner = f"{_owner(p)} effect" if event.player else "an effect"
             return f"{owner} says the game is a draw"
         case EventKind.EFFECT:
             verb = "wins" if event.outcome is EffectOutcome.WIN else "loses"
             return f"an effect says {p} {verb}"
-        case EventKind.LOOP:
-            return "the game is in a loop of mandatory actions"
-        case EventKind.INTENTIONAL_DRAW:
-            return "the players agree to an intentional draw"
-        case EventKind.PENALTY:
-            return f"a judge gives {p} a game loss"
-        case EventKind.RESTART:
-            return "the game restarts"
         case EventKind.TURN_START:
             extras = [
                 f"{count} {word}"
@@ -371,9 +366,22 @@ def describe_event(event: Event, setup: GameSetup) -> str:
                 if count is not None
             ]
             return f"{p} begins their turn" + (f" with {' and '.join(extras)}" if extras else "")
-        case EventKind.DOMINION_VOTE:
-            return f"{p} wins a Dominion Vote with {event.int_total} INT"
     return event.kind.value
+
+
+def _describe_total(event: Event, setup: GameSetup) -> str:
+    """A life (or vitae) or poison event: a new total or a change."""
+    p = event.player or ""
+    life = "vitae" if setup.system is System.TERRUS else "life"
+    what = life if event.kind is EventKind.LIFE else "poison counters"
+    if event.value is not None and event.kind is EventKind.POISON:
+        return f"{p} has {event.value} poison counters"
+    if event.value is not None:
+        return f"{_owner(p)} {what} becomes {event.value}"
+    amount = event.delta or 0
+    if event.kind is EventKind.POISON:
+        return f"{p} gets {amount} poison counters"
+    return f"{p} {'gains' if amount > 0 else 'loses'} {abs(amount)} {life}"
 
 
 def describe_report(report: Report, setup: GameSetup) -> str:

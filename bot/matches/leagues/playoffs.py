@@ -448,11 +448,12 @@ class PlayoffService:
 
     async def status(self, *, channel_id: int) -> PlayoffView:
         async with self.db.transaction() as session:
-            return playoff_view(await self._rows(session, channel_id))
+            league = await open_league(session, channel_id, closed_too=True)  # a read
+            return playoff_view(await load(session, league))
 
     async def has_playoff(self, *, channel_id: int) -> bool:
         async with self.db.transaction() as session:
-            league = await open_league(session, channel_id)
+            league = await open_league(session, channel_id, closed_too=True)
             return await session.get(LeaguePlayoff, league.id) is not None
 
     async def under_way(self) -> list[int]:

@@ -7,11 +7,11 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from bot.matches import scoring
 from bot.matches.errors import MatchError, NotAllowed
 from bot.matches.inputs import refuse_nul
-from bot.matches.models import Confirmation, utcnow
+from bot.matches.models import Confirmation, Match, utcnow
 from bot.matches.requests import request_for
 from bot.matches.service.confirmations import agree, settle_match_action
 from bot.matches.service.recording import finish_match
-from bot.matches.service.unit import Actor, UseCase
+from bot.matches.service.unit import Actor, Unit, UseCase
 from bot.matches.service.waiting import close_leftovers, find_pending, open_confirmation
 from bot.matches.views import MatchView
 
@@ -116,6 +116,7 @@ class Agreements(UseCase):
                     "begins. End the match early with /match end instead."
                 )
             await self.unit.bump(session, match)
+            assert match.id is not None  # an active match is stored
             if actor.is_judge and name is None:
                 pending = Confirmation(
                     match_id=match.id, kind=kind, requested_by=actor.user_id, confirmers=[]
@@ -130,7 +131,7 @@ class Agreements(UseCase):
                 kind=kind,
                 requested_by=actor.user_id,
                 confirmers=others,
-                would_decide=[_PROPOSAL_TEXT[kind]],
+                would_decide=[await _proposal_text(self.unit, session, match, game.number, kind)],
             )
             return await self.unit.view(session, match)
 
@@ -142,16 +143,24 @@ def _agrees_by_repeating(pending: Confirmation, kind: str, name: str | None) -> 
     return pending.kind == kind and name in pending.confirmers and name not in agreed
 
 
+async def _proposal_text(
+    unit: Unit, session: AsyncSession, match: Match, game_number: int, kind: str
+) -> str:
+    if kind == "match_draw":
+        return "the match ends as an intentional draw"
+    # Between games (nothing reported in the current one) no game is in progress to draw.
+    if await unit.applied_reports(session, match, game_number):
+        return (
+            "the match ends now; the game in progress counts as a draw and the match goes "
+            "to whoever has more game wins"
+        )
+    return "the match ends now, before the next game; it goes to whoever has more game wins"
+
+
 # A swiss playoff match cannot end in a draw (shared/spec/league-format.md, Playoffs).
 _NO_DRAW_TEXT = {
     "match_draw": "A playoff match cannot end in a draw: there is no intentional draw. "
     "Play the match out.",
     "match_end": "A playoff match cannot end in a draw, and the game wins are level "
     "({score}). Play on, or call a judge: they record the winner with /league result.",
-}
-
-_PROPOSAL_TEXT = {
-    "match_draw": "the match ends as an intentional draw",
-    "match_end": "the match ends now; the game in progress counts as a draw and the match "
-    "goes to whoever has more game wins",
 }
