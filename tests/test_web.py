@@ -280,54 +280,6 @@ def test_the_bracket_is_drawn_from_the_spec_shape() -> None:
     assert ">Final<" in html and ">Semifinals<" in html and "to be decided" in html
 
 
-LADDER = {
-    "game": "magic",
-    "format": "duel",
-    "all_time": [
-        {
-            "rank": 1,
-            "player": "<b>alice</b>",
-            "rating": 1086,
-            "mu": 27.6,
-            "sigma": 8.0,
-            "matches": 6,
-            "record": "5-1-0",
-            "provisional": False,
-        },
-        {
-            "rank": None,
-            "player": "bob",
-            "rating": 990,
-            "mu": 25.0,
-            "sigma": 8.3,
-            "matches": 1,
-            "record": "0-1-0",
-            "provisional": True,
-        },
-    ],
-    "season": {"name": "Winter", "entries": []},
-}
-
-
-async def test_a_leaderboard_page_from_the_ratings_shape(database: Database) -> None:
-    """The ladder page renders the ratings spec's entries; the ladder itself comes from the
-    ratings work (a stand-in source here), behind a leaderboard link."""
-    async with database.transaction() as session:
-        session.add(WebLink(token="L" * 32, kind="leaderboard", guild_id=GUILD, created_by=1))
-
-    async def ladders(guild_id: int, game: str, ladder_format: str) -> dict[str, Any] | None:
-        return LADDER if (guild_id, game, ladder_format) == (GUILD, "magic", "duel") else None
-
-    async with web_client(database, ladders=ladders) as client:
-        response = await client.get("/r/" + "L" * 32 + "/magic/duel")
-        assert response.status == 200
-        html = await response.text()
-        assert "&lt;b&gt;alice&lt;/b&gt;" in html and "provisional" in html and "Winter" in html
-        assert await (await client.get("/r/" + "L" * 32 + "/magic/duel.json")).json() == LADDER
-        assert (await client.get("/r/" + "L" * 32 + "/magic/multiplayer")).status == 404
-        assert str(GUILD) not in html
-
-
 async def test_a_pods_league_before_and_during_its_first_round(database: Database) -> None:
     """A Commander pod league: before any round (no clock, the players listed), then with
     its pods playing; pods rank by points and OMW% only."""

@@ -15,7 +15,7 @@ from bot.matches.leagues import LeagueService, LeagueSettings, RoundView
 from bot.matches.models import utcnow
 from bot.matches.service import Actor, MatchService
 from bot.matches.web_links import WebLinks
-from bot.web.reads import LadderSource, WebReads
+from bot.web.reads import WebReads
 from bot.web.server import create_app
 from tests.test_league_service import NAMES, SWISS
 
@@ -92,12 +92,12 @@ async def publish_league(
 
 @asynccontextmanager
 async def web_client(
-    database: Database, *, now: datetime | None = NOW, ladders: LadderSource | None = None
+    database: Database, *, now: datetime | None = NOW
 ) -> AsyncIterator[TestClient]:
     """aiohttp's test client on the web app, reading `database` through a read-only one;
     the pages' clock stands at `now` (None: the real clock)."""
     reader = Database(database.url, read_only=True)
-    app = create_app(WebReads(reader, ladders=ladders), now=(lambda: now) if now else utcnow)
+    app = create_app(WebReads(reader), now=(lambda: now) if now else utcnow)
     client = TestClient(TestServer(app))
     await client.start_server()
     try:

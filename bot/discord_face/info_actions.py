@@ -17,6 +17,7 @@ from bot.discord_face.context import actor_for, channel_of
 from bot.discord_face.quick_rulings import channel_game, ruling_offer
 from bot.discord_face.scoreboard import Place
 from bot.discord_face.validation import HISTORY_LIMIT, in_range
+from bot.discord_face.web_actions import NO_BASE_URL
 from bot.matches.errors import MatchError
 from bot.matches.service import MatchService
 from bot.rules import index
@@ -139,6 +140,7 @@ class InfoActions:
         confirmation: bool | None,
         default_game: str | None,
         clear_judge_role: bool,
+        web_leaderboard: bool | None = None,
     ) -> Answer:
         if interaction.guild_id is None:
             raise MatchError("Server settings can only be changed in a server.")
@@ -147,21 +149,28 @@ class InfoActions:
                 "Changing Arbiter's settings needs the Manage Server permission; "
                 "ask someone who has it (a server admin)."
             )
+        web = self.bot.web_actions
+        if web_leaderboard and web.base_url is None:  # refused before anything changes
+            raise MatchError(NO_BASE_URL)
+        actor = await actor_for(interaction, self.service)
         settings = await self.service.update_settings(
             interaction.guild_id,
             judge_role_id=judge_role.id if judge_role else None,
             confirmation_required=confirmation,
             default_game=default_game,
             clear_judge_role=clear_judge_role,
-            actor=await actor_for(interaction, self.service),
+            actor=actor,
             idempotency_key=str(interaction.id),
         )
         role = f"<@&{settings.judge_role_id}>" if settings.judge_role_id else "none"
-        return Answer(
-            Say(
-                f"Arbiter settings: judge role {role}; confirmation of reports that eliminate "
-                f"someone else {'on' if settings.confirmation_required else 'off'}; default "
-                f"game {settings.default_game or 'none'}.",
-                private=True,
-            )
+        text = (
+            f"Arbiter settings: judge role {role}; confirmation of reports that eliminate "
+            f"someone else {'on' if settings.confirmation_required else 'off'}; default "
+            f"game {settings.default_game or 'none'}."
         )
+        if web_leaderboard is not None:
+            switched = await web.leaderboard_switch(
+                guild_id=interaction.guild_id, actor=actor, on=web_leaderboard
+            )
+            text += "\n" + switched
+        return Answer(Say(text, private=True))

@@ -83,7 +83,10 @@ class RatingActions:
             )
         if not view.lines and page > 1:
             return refusal(f"Page {page} is empty; the leaderboard has fewer players.")
-        return Answer(Say(embed=rating_render.leaderboard_embed(view)))
+        web_page = await self.bot.web_actions.leaderboard_page(
+            guild_id=_guild(interaction), system=view.system, format=view.format
+        )
+        return Answer(Say(embed=rating_render.leaderboard_embed(view, web_page)))
 
     @answers
     async def rating(

@@ -40,9 +40,11 @@ def _board_line(line: RatingLine) -> str:
     )
 
 
-def leaderboard_embed(view: LeaderboardView) -> discord.Embed:
+def leaderboard_embed(view: LeaderboardView, web_page: str | None = None) -> discord.Embed:
+    """One page of the ladder; its title links to the ladder's web page once an admin turned
+    that link on (`/arbiter config web_leaderboard:on`)."""
     title = f"Leaderboard: {ladder_title(view.system, view.format, view.season)}"
-    embed = discord.Embed(title=limits.shorten(title, limits.EMBED_TITLE))
+    embed = discord.Embed(title=limits.shorten(title, limits.EMBED_TITLE), url=web_page)
     if view.lines:
         embed.description = "\n".join(_board_line(line) for line in view.lines)
     else:
@@ -51,6 +53,8 @@ def leaderboard_embed(view: LeaderboardView) -> discord.Embed:
     if view.more:
         footer += f" More: /leaderboard page:{view.page + 1}."
     footer += " Provisional: fewer than 5 rated matches, listed last."
+    if web_page is not None:
+        footer += " The title links to the whole ladder on the web."
     embed.set_footer(text=footer)
     return embed
 

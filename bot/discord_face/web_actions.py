@@ -1,5 +1,7 @@
 """/league web and /match overlay: the web pages' links (shared/spec/web.md), and the league
-link shown with `/league standings` and the round messages once an organiser published it.
+link shown with `/league standings` and the round messages once an organiser published it;
+the server's leaderboard link (`/arbiter config web_leaderboard:on|off`), shown with
+`/leaderboard` once it is on.
 
 Links are only given when WEB_BASE_URL says where the pages are; without it the commands say
 how to set it and publish nothing.
@@ -15,6 +17,7 @@ from bot.discord_face.answers import Answer, Say, answers
 from bot.discord_face.context import actor_for, channel_of
 from bot.discord_face.mentions import name as plain_name
 from bot.matches.errors import MatchError
+from bot.matches.service import Actor
 from bot.matches.web_links import WebLinks
 
 if TYPE_CHECKING:
@@ -83,3 +86,23 @@ class WebActions:
             return None
         token = await self.links.league_link_if_any(channel_id=channel_id)
         return f"{self.base_url}/l/{token}" if token else None
+
+    async def leaderboard_switch(self, *, guild_id: int, actor: Actor, on: bool) -> str:
+        """`web_leaderboard:on|off` of /arbiter config (the caller checked Manage Server):
+        what the settings answer says about it."""
+        if on:
+            token = await self.links.leaderboard_link(guild_id=guild_id, actor=actor, on=True)
+            return (
+                "Leaderboards on the web: on. `/leaderboard` answers link to the ladder's page "
+                f"({self._base()}/r/{token}/<game>/<format>); anyone with the link sees the "
+                "ladder (names only). `web_leaderboard:off` kills the link."
+            )
+        await self.links.leaderboard_link(guild_id=guild_id, actor=actor, on=False)
+        return "Leaderboards on the web: off. The old link no longer works."
+
+    async def leaderboard_page(self, *, guild_id: int, system: str, format: str) -> str | None:
+        """The ladder's page, if there is an address and an admin turned the link on."""
+        if self.base_url is None:
+            return None
+        token = await self.links.leaderboard_link_if_any(guild_id=guild_id)
+        return f"{self.base_url}/r/{token}/{system}/{format}" if token else None

@@ -47,6 +47,17 @@ async def league_token(session: AsyncSession, league_id: int) -> str | None:
     ).first()
 
 
+async def leaderboard_token(session: AsyncSession, guild_id: int) -> str | None:
+    """The server's ladders' live link's token, if an admin turned it on."""
+    return (
+        await session.scalars(
+            select(col(WebLink.token)).where(
+                col(WebLink.guild_id) == guild_id, col(WebLink.kind) == LinkKind.LEADERBOARD
+            )
+        )
+    ).first()
+
+
 def _add(
     session: AsyncSession,
     actor: Actor,
@@ -54,11 +65,17 @@ def _add(
     *,
     league_id: int | None = None,
     match_id: int | None = None,
+    guild_id: int | None = None,
 ) -> str:
-    """A new link to a league or a match; its token."""
+    """A new link to a league, a match or a server's ladders; its token."""
     token = new_token()
     link = WebLink(
-        token=token, kind=kind, league_id=league_id, match_id=match_id, created_by=actor.user_id
+        token=token,
+        kind=kind,
+        league_id=league_id,
+        match_id=match_id,
+        guild_id=guild_id,
+        created_by=actor.user_id,
     )
     session.add(link)
     return token
@@ -133,3 +150,28 @@ class WebLinks:
             return view.id, token
 
         return await self._in_one_transaction(work)
+
+    async def leaderboard_link(self, *, guild_id: int, actor: Actor, on: bool) -> str | None:
+        """`/arbiter config web_leaderboard:on|off` (the caller checked Manage Server): on, the
+        server's ladders' link (made on the first ask, the same one after); off, the link is
+        dead (None). Turned on again, a new token: the old address never comes back."""
+
+        async def work(session: AsyncSession) -> str | None:
+            token = await leaderboard_token(session, guild_id)
+            if not on:
+                if token is not None:
+                    await session.execute(
+                        delete(WebLink).where(
+                            col(WebLink.guild_id) == guild_id,
+                            col(WebLink.kind) == LinkKind.LEADERBOARD,
+                        )
+                    )
+                return None
+            return token or _add(session, actor, LinkKind.LEADERBOARD, guild_id=guild_id)
+
+        return await self._in_one_transaction(work)
+
+    async def leaderboard_link_if_any(self, *, guild_id: int) -> str | None:
+        """The token of the server's ladders' link, None unless an admin turned it on."""
+        async with self.db.transaction() as session:
+            return await leaderboard_token(session, guild_id)

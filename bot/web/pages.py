@@ -16,6 +16,7 @@ from bot.league.playoff import playoff_rounds
 from bot.matches.leagues.records import LeagueRows, league_file
 from bot.matches.leagues.rounds import round_view
 from bot.matches.models import ACTIVE
+from bot.matches.ratings import RatingLine
 from bot.matches.views import MatchView
 
 GAME_NAMES = {
@@ -137,6 +138,42 @@ def match_page(view: MatchView) -> dict[str, Any]:
             "result": result,
         },
         "players": players,
+    }
+
+
+def ladder_entry(line: RatingLine) -> dict[str, Any]:
+    """One leaderboard line in the ratings spec's entry shape (ratings.md, `arbiter
+    ratings`): the player's stored display name, never their id."""
+    return {
+        "rank": line.rank,
+        "player": line.name,
+        "rating": line.rating,
+        "mu": round(line.mu, 6),
+        "sigma": round(line.sigma, 6),
+        "matches": line.matches,
+        "record": line.record,
+        "provisional": line.provisional,
+    }
+
+
+def ladder_page(
+    game: str,
+    ladder_format: str,
+    all_time: list[RatingLine],
+    season: tuple[str, list[RatingLine]] | None,
+) -> dict[str, Any]:
+    """`/r/{token}/{game}/{format}.json`: the ladder all time and in the current season
+    (null when no season runs)."""
+    return {
+        "game": game,
+        "game_name": GAME_NAMES.get(game, game),
+        "format": ladder_format,
+        "all_time": [ladder_entry(line) for line in all_time],
+        "season": (
+            {"name": season[0], "entries": [ladder_entry(line) for line in season[1]]}
+            if season is not None
+            else None
+        ),
     }
 
 

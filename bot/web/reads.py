@@ -6,7 +6,6 @@ reason, and the server answers 404. Each page reads in one transaction (one snap
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
@@ -17,22 +16,26 @@ from bot.matches.errors import MatchError
 from bot.matches.league_models import League
 from bot.matches.leagues.records import load
 from bot.matches.models import utcnow
+from bot.matches.ratings import RatingLine, RatingService
 from bot.matches.service import MatchService
 from bot.matches.web_links import find_link
 from bot.matches.web_models import LinkKind
+from bot.ratings import Format
+from bot.rules.vocabulary import System
 from bot.web import pages
 
-# A server's ladder, all time and this season (ratings.md), or None: given by the ratings
-# work once it lands (issue-21-ratings); until then no ladder is read.
-LadderSource = Callable[[int, str, str], Any]
+# A ladder page lists at most this many of the rating service's pages (20 players each).
+LADDER_PAGES = 25
 
 
 class WebReads:
-    def __init__(self, database: Database, *, ladders: LadderSource | None = None) -> None:
+    def __init__(self, database: Database) -> None:
         self.db = database
         # The match service's reads (MatchService.match); its writes are never called here.
         self.matches = MatchService(database, direct_reports=False)
-        self.ladders = ladders
+        # The rating service's reads (RatingService.leaderboard: indexed rows kept as
+        # matches finish); nothing here rates or recomputes.
+        self.ratings = RatingService(database)
 
     async def healthy(self) -> bool:
         try:
@@ -64,10 +67,41 @@ class WebReads:
             return None
         return pages.match_page(view)
 
+    async def _board(
+        self, guild_id: int, game: str, ladder_format: Format, season: str | None
+    ) -> tuple[str | None, list[RatingLine]] | None:
+        """(the season's name or None for all time, its lines) of one ladder, page after
+        page of `RatingService.leaderboard`; None when the ladder has no rated match."""
+        lines: list[RatingLine] = []
+        for number in range(1, LADDER_PAGES + 1):
+            view = await self.ratings.leaderboard(
+                guild_id=guild_id, system=game, format=ladder_format, season=season, page=number
+            )
+            if number == 1 and not view.lines:  # no rated match in this ladder (yet)
+                return (view.season, []) if view.season else None
+            lines += view.lines
+            if not view.more:
+                break
+        return view.season, lines
+
     async def ladder(self, token: str, game: str, ladder_format: str) -> dict[str, Any] | None:
+        """A server's ladder (ratings.md) all time and this season; None (404) for an unknown
+        or revoked token, an unknown game or format, or a ladder with no rated match yet."""
+        if game not in {system.value for system in System}:
+            return None
+        try:
+            shape = Format(ladder_format)
+        except ValueError:
+            return None
         async with self.db.transaction() as session:
             link = await find_link(session, token, LinkKind.LEADERBOARD)
-        if link is None or link.guild_id is None or self.ladders is None:
+        if link is None or link.guild_id is None:
             return None
-        found = await self.ladders(link.guild_id, game, ladder_format)
-        return dict(found) if found is not None else None
+        all_time = await self._board(link.guild_id, game, shape, "all-time")
+        if all_time is None:
+            return None
+        current = await self._board(link.guild_id, game, shape, None)
+        season = None
+        if current is not None and current[0] is not None:
+            season = (current[0], current[1])
+        return pages.ladder_page(game, shape.value, all_time[1], season)

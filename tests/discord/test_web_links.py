@@ -11,6 +11,7 @@ from bot.matches.web_models import WebLink
 from tests.discord.conftest import Arbiter
 from tests.discord.helpers import slash
 from tests.discord.test_leagues import League, announced, league, refused
+from tests.discord.test_rating_commands import duel
 from tests.web_helpers import web_client
 
 __all__ = ["league"]  # the fixture, shared with test_leagues
@@ -73,3 +74,49 @@ async def test_league_and_overlay_links(arbiter: Arbiter, league: League) -> Non
         ]
         scoreboard = await (await client.get(f"/m/{match_token}.json")).json()
         assert [p["name"] for p in scoreboard["players"]] == list(pairing.players)
+
+
+async def test_the_leaderboard_link_is_an_admins_opt_in(arbiter: Arbiter) -> None:
+    """`/arbiter config web_leaderboard:on` (Manage Server) gives `/leaderboard` its page's
+    link, which shows what the rating service ranks; `off` kills it; nothing without
+    WEB_BASE_URL."""
+    await duel(arbiter, arbiter.alice, arbiter.bob)
+    board = await slash(arbiter, "leaderboard", arbiter.carol)
+    assert board.embeds[0].url is None  # nobody turned the link on
+
+    # Without WEB_BASE_URL: refused, and nothing stored.
+    refused(
+        await slash(arbiter, "arbiter config", arbiter.admin, web_leaderboard="on"),
+        "`WEB_BASE_URL`",
+    )
+    assert await links_stored(arbiter) == 0
+    arbiter.bot.settings = arbiter.bot.settings.model_copy(update={"web_base_url": BASE})
+    # Not an admin: refused, nothing stored.
+    refused(
+        await slash(arbiter, "arbiter config", arbiter.alice, web_leaderboard="on"),
+        "Manage Server",
+    )
+    assert await links_stored(arbiter) == 0
+
+    on = await slash(arbiter, "arbiter config", arbiter.admin, web_leaderboard="on")
+    assert on.ephemeral and f"{BASE}/r/" in (on.content or ""), on
+    token = link_in(on.content, "r")
+    board = await slash(arbiter, "leaderboard", arbiter.carol, game="magic", format="duel")
+    assert board.embeds[0].url == f"{BASE}/r/{token}/magic/duel"
+    assert board.response is not None and board.response.mention_ids == []
+    expected = await arbiter.bot.ratings.leaderboard(
+        guild_id=arbiter.harness.guild_id, system="magic", format=None, season="all-time", page=1
+    )
+    async with web_client(arbiter.bot.database) as client:
+        page = await (await client.get(f"/r/{token}/magic/duel.json")).json()
+        assert [(e["player"], e["rating"], e["record"]) for e in page["all_time"]] == [
+            (line.name, line.rating, line.record) for line in expected.lines
+        ]
+        assert [e["player"] for e in page["all_time"]] == ["alice", "bob"]
+
+    off = await slash(arbiter, "arbiter config", arbiter.admin, web_leaderboard="off")
+    assert off.ephemeral and "no longer works" in (off.content or ""), off
+    assert await links_stored(arbiter) == 0
+    assert (await slash(arbiter, "leaderboard", arbiter.carol)).embeds[0].url is None
+    async with web_client(arbiter.bot.database) as client:
+        assert (await client.get(f"/r/{token}/magic/duel")).status == 404
