@@ -1,20 +1,15 @@
-"""Build the plain views (bot.matches.views) from stored rows."""
+"""The plain views (bot.matches.views) of a match's state (bot.matches.domain.state)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from bot.matches import carry
-from bot.matches.models import Batch, Confirmation, Game, Match, Seat
+from bot.matches.domain import carry
+from bot.matches.domain.state import CurrentGame, MatchState, Waiting
 from bot.matches.views import GameView, MatchResultView, MatchView, PendingView, PlayerView
-from bot.rules import GameSetup, GameState
-from bot.rules.snapshot import load_state
+from bot.rules import GameSetup
 
 
-def game_view(game: Game, setup: GameSetup, state: GameState | None = None) -> GameView:
-    """`state`: `game.state` already loaded, if the caller has it."""
-    if state is None:
-        state = load_state(game.state, setup)
+def game_view(game: CurrentGame, setup: GameSetup) -> GameView:
+    state = game.state
     return GameView(
         number=game.number,
         status=game.status,
@@ -26,24 +21,26 @@ def game_view(game: Game, setup: GameSetup, state: GameState | None = None) -> G
         citations=state.citations,
         restarts=state.restarts,
         reports=state.reports_applied,
-        starting_vitae=carry.carried_vitae(setup, game.state),
+        starting_vitae=carry.carried_vitae(setup, game.stored),
     )
 
 
-def match_view(
-    match: Match,
-    players: Sequence[Seat],
-    setup: GameSetup,
-    game: Game,
-    pending: Confirmation | PendingView | None,
-    batch: Batch | None,
-    state: GameState | None = None,
-) -> MatchView:
-    """`state`: `game.state` already loaded, if the caller has it. `pending`: what waits, as
-    stored or already viewed."""
-    if state is None:
-        state = load_state(game.state, setup)
-    player_views = tuple(
+def pending_view(waiting: Waiting) -> PendingView:
+    return PendingView(
+        id=waiting.id,
+        kind=waiting.kind,
+        requested_by=waiting.requested_by,
+        confirmers=waiting.awaited,
+        would_decide=waiting.would_decide,
+        message_id=waiting.message_id,
+        agreed=waiting.confirmed,
+    )
+
+
+def match_view(match: MatchState) -> MatchView:
+    game, setup = match.game, match.setup
+    state = game.state
+    players = tuple(
         PlayerView(
             name=p.name,
             user_id=p.user_id,
@@ -57,42 +54,27 @@ def match_view(
                 if victim == p.name and damage
             },
             champion_controller=state.champion_controller(p.name),
-            structures=carry.city(game.state, p.name)[0],
-            relics=carry.city(game.state, p.name)[1],
+            structures=carry.city(game.stored, p.name)[0],
+            relics=carry.city(game.stored, p.name)[1],
         )
-        for p in players
-    )
-    pending_view = (
-        pending
-        if isinstance(pending, PendingView)
-        else PendingView(
-            id=pending.id or 0,
-            kind=pending.kind,
-            requested_by=pending.requested_by,
-            confirmers=tuple(pending.confirmers),
-            would_decide=tuple(pending.would_decide),
-            message_id=pending.message_id,
-            agreed=tuple((pending.action or {}).get("agreed", ())),
-        )
-        if pending is not None and pending.status == "open"
-        else None
+        for p in match.roster.players
     )
     result = match.result
     return MatchView(
-        id=match.id or 0,
+        id=match.id,
         guild_id=match.guild_id,
         channel_id=match.channel_id,
-        system=match.system,
-        variant=match.variant,
+        system=setup.system.value,
+        variant=setup.variant.value if setup.variant else None,
         best_of=match.best_of,
         status=match.status,
-        players=player_views,
+        players=players,
         teams=setup.teams,
-        wins=tuple(match.wins),
+        wins=match.wins,
         draws=match.draws,
-        game=game_view(game, setup, state),
-        pending=pending_view,
-        batch_size=len(batch.events) if batch is not None and batch.status == "open" else None,
+        game=game_view(game, setup),
+        pending=None if match.waiting is None else pending_view(match.waiting),
+        batch_size=None if match.batch is None else len(match.batch.events),
         result=MatchResultView(
             winner_side=result["winner_side"],
             winners=tuple(result["winners"]),
@@ -103,4 +85,5 @@ def match_view(
         if result
         else None,
         scoreboard_message_id=match.scoreboard_message_id,
+        version=match.version,
     )

@@ -60,7 +60,7 @@ from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.matches.answer_json import decode, encode
-from bot.matches.database import CommitUncertain, Database
+from bot.matches.database import CommitUncertain, Database, WriteSession
 from bot.matches.errors import MatchError, NoActiveMatch, NotAllowed, OutcomeUnknown, StaleMatch
 from bot.matches.inputs import NUL, refuse_nul
 from bot.matches.models import Match, Report, RequestRecord, utcnow
@@ -296,8 +296,8 @@ ReportLookup = Callable[[AsyncSession, str], Awaitable[Any]]
 class RequestLog:
     """The unit of work of every request that writes: one transaction that looks the request
     up, applies it and stores its answer, retried on lost races, and settled by its key after a
-    lost COMMIT (see the module docstring). `session.info` carries what the work reports back:
-    "changed" = (match id, version made), set by the work for each change of a match."""
+    lost connection (see the module docstring). The work claims the match's version
+    (`WriteSession.changed`), which is stored with the answer."""
 
     def __init__(
         self, database: Database, report_lookup: ReportLookup, *, recognise_retries: bool
@@ -306,13 +306,6 @@ class RequestLog:
         self._report_lookup = report_lookup
         self.recognise_retries = recognise_retries
         self.deliveries = Deliveries()
-        # Keys whose one-trip COMMIT lost its answer (bot.matches.trips): the full path's
-        # next attempt settles them, or answers OutcomeUnknown.
-        self._maybe_stored: set[str] = set()
-
-    def maybe_stored(self, key: str) -> None:
-        """The request with this key may have been stored by a COMMIT whose answer was lost."""
-        self._maybe_stored.add(key)
 
     async def run(
         self,
@@ -320,22 +313,20 @@ class RequestLog:
         request: Request[T] | None,
         *,
         recorded_by_work: bool = False,
-    ) -> tuple[T, dict[str, Any]]:
-        """`work`'s result (or the stored answer) and what it left in `session.info`.
+    ) -> T:
+        """`work`'s result, or the stored answer.
 
         With a `request`, each attempt first looks its key up, then looks for a retry, runs
         `work` and stores the answer in the same transaction; a refusal (MatchError) is stored
         too. `recorded_by_work`: `work` looks the key up and records the request itself (a
-        report). A COMMIT whose answer was lost is settled by the next attempt's lookup; if the
-        database stays out of reach, OutcomeUnknown, never "nothing was changed"."""
-        uncertain = request is not None and request.key in self._maybe_stored
-        if request is not None:
-            self._maybe_stored.discard(request.key)
+        report). Once a connection is lost under a request (its COMMIT's answer, or any
+        statement of it), only the next attempt's lookup can tell whether it was stored; if
+        the database stays out of reach, OutcomeUnknown, never "nothing was changed"."""
+        uncertain = False
         for attempt in range(MAX_ATTEMPTS):
             try:
                 async with self.db.transaction() as session:
                     result = await self._unit(session, work, request, recorded_by_work)
-                    info = dict(session.info)
             except (StaleMatch, IntegrityError):
                 # Another writer changed the match, stored the same key or started a match in
                 # this channel first; the next attempt sees its rows and answers from them.
@@ -356,28 +347,29 @@ class RequestLog:
                 if earlier is None:
                     raise
                 self.deliveries.stored(request.key)
-                return earlier, {}
+                return earlier
             except (DBAPIError, OSError, TimeoutError) as error:
                 if isinstance(error, DBAPIError) and error.connection_invalidated:
-                    # The connection was lost before COMMIT (a server restart, a proxy closing
-                    # it): the pool has dropped it, nothing was committed, so run it again on a
-                    # fresh one. A lost COMMIT is CommitUncertain above, settled by the lookup.
+                    # The connection was lost under the request (a server restart, a proxy
+                    # closing it): the pool has dropped it. Whatever the server made of it,
+                    # the next attempt's lookup of the key tells, on a fresh connection.
+                    uncertain = uncertain or request is not None
                     await asyncio.sleep(min(0.05 * 2**attempt, 1.0))
                     continue
                 if not uncertain:
-                    raise  # nothing was committed: the error stands
+                    raise  # nothing reached the database: the error stands
                 await asyncio.sleep(min(0.05 * 2**attempt, 1.0))
                 continue
             if request is not None:
                 self.deliveries.stored(request.key)
-            return result, info
+            return result
         if uncertain:
             raise OutcomeUnknown(OUTCOME_UNKNOWN)
         raise MatchError("This match is busy right now; please try again in a moment.")
 
     async def _unit(
         self,
-        session: AsyncSession,
+        session: WriteSession,
         work: Callable[[AsyncSession], Awaitable[T]],
         request: Request[T] | None,
         recorded_by_work: bool,
@@ -401,7 +393,7 @@ class RequestLog:
             if retried is not None:
                 return retried
         result = await work(session)
-        record(session, request, result, session.info.get("changed"))
+        record(session, request, result, session.changed)
         return result
 
     async def earlier(

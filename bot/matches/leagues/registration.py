@@ -10,7 +10,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.league import DEFAULT_POINTS, SYSTEMS, Kind
-from bot.matches import scoring
+from bot.matches.domain import scoring
 from bot.matches.errors import MatchError, NotAllowed
 from bot.matches.league_models import LEAGUE_OPEN, League, LeaguePlayer
 from bot.matches.leagues.records import load, open_league

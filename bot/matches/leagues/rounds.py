@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import delete
+from sqlalchemy import delete, text
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.league import PodPairing, pair_next_round
@@ -21,7 +21,6 @@ from bot.matches.leagues.records import (
     open_league,
 )
 from bot.matches.models import utcnow
-from bot.matches.trips import Sql
 
 
 @dataclass(frozen=True)
@@ -249,7 +248,7 @@ async def current_round(session: AsyncSession, *, channel_id: int) -> RoundView:
 # Whether time has been called on a league pairing's round (then no new game starts in its
 # match: MTG MTR 2.4, GA End of Round): the match service asks when a game ends without
 # deciding the match (MatchService.time_called), on its full path and in a trip alike.
-TIME_CALLED = Sql(
+TIME_CALLED = text(
     "SELECT league_round.time_called_at FROM league_round "
     "JOIN league_pairing ON league_pairing.league_id = league_round.league_id "
     "AND league_pairing.round_number = league_round.number "

@@ -4,16 +4,19 @@ from __future__ import annotations
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from bot.matches import scoring
+from bot.matches.domain import scoring
+from bot.matches.domain.commands import Propose
+from bot.matches.domain.decide import decide
+from bot.matches.domain.statuses import PendingKind
 from bot.matches.errors import MatchError, NotAllowed
 from bot.matches.inputs import refuse_nul
-from bot.matches.models import Confirmation, utcnow
+from bot.matches.models import FINISHED, Match, utcnow
+from bot.matches.render import match_view
 from bot.matches.requests import request_for
-from bot.matches.service.confirmations import agree, settle_match_action
-from bot.matches.service.recording import finish_match
 from bot.matches.service.unit import Actor, UseCase
-from bot.matches.service.waiting import close_leftovers, find_pending, open_confirmation
+from bot.matches.service.waiting import close_leftovers
 from bot.matches.views import MatchView
+from bot.rules import GameSetup
 
 
 class Agreements(UseCase):
@@ -74,73 +77,26 @@ class Agreements(UseCase):
         self, *, channel_id: int, actor: Actor, kind: str, idempotency_key: str | None = None
     ) -> MatchView:
         """Draw the match intentionally ("match_draw") or end it early ("match_end", by
-        agreement or at time). A judge's request takes effect at once; a player's waits for a
-        player of another side to confirm."""
-        if kind not in ("match_draw", "match_end"):
+        agreement or at time): bot.matches.domain.decide.propose."""
+        if kind not in (PendingKind.MATCH_DRAW, PendingKind.MATCH_END):
             raise MatchError("Choose a match draw or an early end.")
         request = request_for(
             idempotency_key, actor.user_id, kind, MatchView, {}, channel_id=channel_id
         )
 
         async def work(session: AsyncSession) -> MatchView:
-            match = await self.unit.active(session, channel_id)
-            roster = await self.unit.roster(session, match)
-            name = roster.name_of(actor.user_id)
-            if name is None and not actor.is_judge:
-                raise NotAllowed("Only this match's players or a judge can do that.")
-            game = await self.unit.game(session, match)
-            if match.pending_id is not None:
-                pending = await find_pending(session, match, None)
-                if _agrees_by_repeating(pending, kind, name):
-                    # The same command from a player who still has to agree is agreement.
-                    await self.unit.bump(session, match)
-                    await agree(self.unit, session, match, roster, game, pending, actor)
-                    return await self.unit.view(session, match)
-                if not (actor.is_judge and kind == "match_end"):
-                    raise MatchError(
-                        "Something is already waiting for confirmation; settle it first "
-                        "(its Confirm or Dispute buttons, or /undo if it is yours)."
-                    )
-                # A judge ends the match whatever waits: the waiting report never took effect.
-                await close_leftovers(session, match, actor)
-            if (
-                kind == "match_draw"
-                and roster.setup.system.value == "grand-archive"
-                and (match.current_game > 1 or await self.unit.applied_reports(session, match, 1))
-            ):
-                raise MatchError(
-                    "Grand Archive allows an intentional draw only before the first game "
-                    "begins. End the match early with /match end instead."
-                )
-            await self.unit.bump(session, match)
-            if actor.is_judge and name is None:
-                pending = Confirmation(
-                    match_id=match.id, kind=kind, requested_by=actor.user_id, confirmers=[]
-                )
-                await settle_match_action(self.unit, session, match, roster, game, pending)
-                return await self.unit.view(session, match)
-            own_team = roster.setup.team_of(name) if name else ()
-            others = [p for p in roster.setup.players if p not in own_team]
-            await open_confirmation(
-                session,
-                match,
-                kind=kind,
-                requested_by=actor.user_id,
-                confirmers=others,
-                would_decide=[_PROPOSAL_TEXT[kind]],
-            )
-            return await self.unit.view(session, match)
+            state = await self.unit.loaded(session, channel_id)
+            outcome = decide(state, Propose(PendingKind(kind)), actor)
+            return match_view((await self.unit.decided(session, outcome)).after)
 
         return await self.unit.write(channel_id, work, request)
 
 
-def _agrees_by_repeating(pending: Confirmation, kind: str, name: str | None) -> bool:
-    agreed = (pending.action or {}).get("agreed", [])
-    return pending.kind == kind and name in pending.confirmers and name not in agreed
-
-
-_PROPOSAL_TEXT = {
-    "match_draw": "the match ends as an intentional draw",
-    "match_end": "the match ends now; the game in progress counts as a draw and the match "
-    "goes to whoever has more game wins",
-}
+def finish_match(
+    match: Match, setup: GameSetup, winner: int | None, reason: str, score: str
+) -> None:
+    match.status = FINISHED
+    match.finished_at = utcnow()
+    match.pending_id = None
+    match.batch_id = None
+    match.result = scoring.match_result(setup, winner, reason, score)

@@ -4,17 +4,15 @@ from __future__ import annotations
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from bot.matches.consent import batch_consent
-from bot.matches.errors import MatchError
-from bot.matches.models import BATCHED, CANCELLED, MERGED, Batch, Game, Match
+from bot.matches.domain.commands import ResolveBatch
+from bot.matches.domain.decide import decide
+from bot.matches.errors import MatchError, NoActiveMatch
+from bot.matches.models import CANCELLED, Batch, Match
+from bot.matches.render import match_view
 from bot.matches.requests import request_for
-from bot.matches.service.recording import judge, record, report_row
-from bot.matches.service.unit import Actor, Unit, UseCase, check_player_or_judge
+from bot.matches.service.unit import NO_ACTIVE_MATCH, Actor, UseCase, check_player_or_judge
 from bot.matches.service.waiting import close_batch
 from bot.matches.views import MatchView, ReportAnswer
-from bot.rules import GameState, parse_report
-from bot.rules import Report as RulesReport
-from bot.rules.snapshot import load_state
 
 
 class Batches(UseCase):
@@ -52,37 +50,20 @@ class Batches(UseCase):
     async def resolve_batch(
         self, *, channel_id: int, actor: Actor, idempotency_key: str
     ) -> ReportAnswer:
+        """bot.matches.domain.decide.resolve_batch."""
         request = request_for(
             idempotency_key, actor.user_id, "batch_resolve", ReportAnswer, {}, channel_id=channel_id
         )
 
         async def work(session: AsyncSession) -> ReportAnswer:
-            match = await self.unit.active(session, channel_id)
-            roster = await self.unit.roster(session, match)
-            check_player_or_judge(roster, actor)
-            batch = await _open_batch(session, match)
-            if not batch.events:
-                raise MatchError("The batch is empty: report events first, or /batch cancel.")
-            report = RulesReport(
-                tuple(parse_report(e).events[0] for e in batch.events), simultaneous=True
+            loaded = await self.unit.store.load(session, channel_id=channel_id)
+            if loaded.state is None:
+                raise NoActiveMatch(NO_ACTIVE_MATCH)
+            command = ResolveBatch(idempotency_key)
+            saved = await self.unit.decided(
+                session, decide(loaded.state, command, actor, loaded.policy)
             )
-            game = await self.unit.game(session, match)
-            state = load_state(game.state, roster.setup)
-            verdict = judge(state, report)
-            await close_batch(session, batch, MERGED)
-            match.batch_id = None
-            return await record(
-                self.unit,
-                session,
-                match,
-                roster,
-                game,
-                verdict,
-                report,
-                actor,
-                idempotency_key,
-                consented=batch_consent(roster.user_of, state, report, batch.origins, verdict),
-            )
+            return ReportAnswer(**saved.answer.fields(), match=match_view(saved.after))
 
         return await self.unit.write(channel_id, work, request)
 
@@ -104,44 +85,6 @@ class Batches(UseCase):
             return await self.unit.view(session, match)
 
         return await self.unit.write(channel_id, work, request)
-
-
-async def add_to_batch(
-    unit: Unit,
-    session: AsyncSession,
-    match: Match,
-    game: Game,
-    state: GameState,
-    report: RulesReport,
-    actor: Actor,
-    key: str,
-) -> ReportAnswer:
-    batch = await session.get(Batch, match.batch_id)
-    assert batch is not None
-    # Check each event on its own now, so a typo is refused when it is made.
-    for event in report.events:
-        judge(state, RulesReport((event,)))
-    seq = await unit.bump(session, match)
-    batch.events = [*batch.events, *(e.to_dict() for e in report.events)]
-    batch.origins = [*batch.origins, *([actor.user_id, actor.is_judge] for _ in report.events)]
-    batch.reporters = [*batch.reporters, actor.user_id]
-    batch.keys = [*batch.keys, key]
-    # The report joins the log too: marked batched (then merged or cancelled), so the
-    # record is complete and its interaction id is never applied twice.
-    answer = {
-        "status": "batched",
-        "report_id": None,
-        "game_number": game.number,
-        "outcomes": (),
-        "notes": (),
-        "game_over": False,
-        "match_over": False,
-        "next_chooser": None,
-        "pending_id": None,
-    }
-    session.add(report_row(match, game, seq, actor, key, report, BATCHED, answer))
-    await session.flush()
-    return ReportAnswer(**answer, match=await unit.view(session, match))
 
 
 async def _open_batch(session: AsyncSession, match: Match) -> Batch:

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from bot.matches import scoring
+from bot.matches.domain import scoring
 from bot.matches.errors import MatchError, NotAllowed
+from bot.matches.models import Match
 from bot.matches.requests import request_for
 from bot.matches.service.unit import Actor, UseCase
 from bot.matches.views import MatchView
@@ -37,7 +38,10 @@ class Choosing(UseCase):
 
         async def work(session: AsyncSession) -> MatchView:
             if game_number is not None:
-                current = await self.unit.current_or_latest(session, channel_id)
+                current = await session.get(
+                    Match, await self.unit.current_or_latest(session, channel_id)
+                )
+                assert current is not None
                 if match_id is not None and current.id != match_id:
                     raise MatchError(
                         f"That button belongs to match #{match_id}, which is over; use the "

@@ -10,8 +10,9 @@ from typing import Any
 from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from bot.matches import carry, scoring
+from bot.matches.database import WriteSession
 from bot.matches.documents import adjudicate_match, export_match
+from bot.matches.domain import carry, scoring
 from bot.matches.errors import MatchError
 from bot.matches.inputs import refuse_nul, require_guild
 from bot.matches.models import (
@@ -245,7 +246,8 @@ class Records(UseCase):
                     )
             match.version = seq
             await session.flush()
-            session.info["changed"] = (match.id, match.version)
+            assert isinstance(session, WriteSession)
+            session.changed = (match.id, match.version)
             return await self.unit.view(session, match)
 
         return await self.unit.write(channel_id, work, request)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from bot.matches import carry, scoring
+from bot.matches.domain import carry, scoring
 from bot.matches.errors import MatchError, NoActiveMatch, NotAllowed
 from bot.matches.models import ACTIVE, FINISHED, UNDONE, Game, Match, Report, utcnow
 from bot.matches.requests import request_for
@@ -83,7 +83,7 @@ async def _active_or_just_finished(unit: Unit, session: AsyncSession, channel_id
 
 async def _ended_by_a_game(unit: Unit, session: AsyncSession, match: Match) -> bool:
     """Whether a game report finished the match: it won the match, or it ended the last
-    game after time (no new game started; recording._finish_game)."""
+    game after time (no new game started: bot.matches.domain.decide)."""
     reason = (match.result or {}).get("reason")
     if reason == "games":
         return True
