@@ -218,3 +218,25 @@ def test_a_bad_event_is_refused_with_the_rules_message() -> None:
         alice,
     )
     assert isinstance(bad, Refusal)
+
+
+def test_a_report_that_takes_out_several_players_waits_for_each_of_them() -> None:
+    state = match(ALICE, BOB, CAROL, best_of=1)
+    waits = stored(decided(state, sent(state, alice, life(BOB, 0), life(CAROL, 0)), alice))
+    assert waits.waiting is not None and waits.waiting.awaited == ("bob", "carol")
+    one = decided(waits, Confirm(5), bob)
+    assert one.answer.status == "pending" and one.answer.report_id == 50
+    assert one.after.waiting is not None and one.after.waiting.still_awaited == ("carol",)
+    assert one.after.game == state.game  # nothing applied yet
+    done = decided(stored(one), Confirm(5), carol)
+    assert done.after.status is MatchStatus.FINISHED
+    assert done.after.result is not None and done.after.result["winners"] == ["alice"]
+
+
+def test_a_batch_resolved_by_another_is_credited_to_its_reporter() -> None:
+    state = match(ALICE, BOB, batch=OpenBatch(3, (), (), (), ()))
+    added = stored(decided(state, sent(state, alice, life(BOB, 0), key="a"), alice))
+    resolved = decided(added, ResolveBatch("r"), bob)
+    row = resolved.changes[1]
+    assert isinstance(row, rows.AppendReport) and row.reporter_id == ALICE
+    assert resolved.after.waiting is not None and resolved.after.waiting.requested_by == ALICE

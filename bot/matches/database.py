@@ -8,7 +8,7 @@ import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from sqlalchemy import event, exc, text
 from sqlalchemy.engine import make_url
@@ -128,7 +128,8 @@ def _ping_if_idle(engine: AsyncEngine, idle_after: float) -> None:
         try:
             dialect.do_ping(dbapi_connection)
         except Exception as error:
-            if dialect.is_disconnect(error, dbapi_connection, None):
+            # Whatever the driver raised: is_disconnect reads DB-API errors and others alike.
+            if dialect.is_disconnect(cast(Any, error), dbapi_connection, None):
                 # The pool discards this connection and checks out another (or a new one).
                 raise exc.DisconnectionError(str(error)) from error
             raise

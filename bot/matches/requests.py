@@ -58,6 +58,7 @@ from typing import Any, Generic, TypeVar
 from sqlalchemy import select
 from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlmodel import col
 
 from bot.matches.answer_json import decode, encode
 from bot.matches.database import CommitUncertain, Database, WriteSession
@@ -82,7 +83,7 @@ OUTCOME_UNKNOWN = (
 # 15 minutes; a user who saw "The application did not respond" retries within seconds.
 RETRY_WINDOW = timedelta(minutes=5)
 
-KEY_LENGTH = 100  # RequestRecord.key and Report.idempotency_key
+KEY_LENGTH = 100  # col(RequestRecord.key) and col(Report.idempotency_key)
 
 _REFUSALS: dict[str, type[MatchError]] = {
     cls.__name__: cls for cls in (MatchError, NoActiveMatch, NotAllowed)
@@ -152,7 +153,9 @@ def repeated(answer: T, *, retry: bool = False) -> T:
 
 
 async def find(session: AsyncSession, key: str) -> RequestRecord | None:
-    return (await session.scalars(select(RequestRecord).where(RequestRecord.key == key))).first()
+    return (
+        await session.scalars(select(RequestRecord).where(col(RequestRecord.key) == key))
+    ).first()
 
 
 def answer_of(record: RequestRecord, answer: type[T]) -> T:
@@ -216,11 +219,11 @@ async def change_at(session: AsyncSession, match_id: int, version: int) -> Chang
     found = (
         await session.execute(
             select(
-                RequestRecord.key,
-                RequestRecord.user_id,
-                RequestRecord.fingerprint,
-                RequestRecord.created_at,
-            ).where(RequestRecord.match_id == match_id, RequestRecord.version == version)
+                col(RequestRecord.key),
+                col(RequestRecord.user_id),
+                col(RequestRecord.fingerprint),
+                col(RequestRecord.created_at),
+            ).where(col(RequestRecord.match_id) == match_id, col(RequestRecord.version) == version)
         )
     ).first()
     if found is not None:
@@ -228,8 +231,11 @@ async def change_at(session: AsyncSession, match_id: int, version: int) -> Chang
     report = (
         await session.execute(
             select(
-                Report.idempotency_key, Report.reporter_id, Report.payload, Report.created_at
-            ).where(Report.match_id == match_id, Report.seq == version)
+                col(Report.idempotency_key),
+                col(Report.reporter_id),
+                col(Report.payload),
+                col(Report.created_at),
+            ).where(col(Report.match_id) == match_id, col(Report.seq) == version)
         )
     ).first()
     if report is None:
@@ -427,19 +433,19 @@ class RequestLog:
             return None
         latest = (
             await session.execute(
-                select(Match.id, Match.version)
-                .where(Match.channel_id == request.channel_id)
-                .order_by(Match.id.desc())  # type: ignore[union-attr]
+                select(col(Match.id), col(Match.version))
+                .where(col(Match.channel_id) == request.channel_id)
+                .order_by(col(Match.id).desc())
                 .limit(1)
             )
         ).first()
-        if latest is None:
+        if latest is None or latest[0] is None:
             return None
         return await self.retry(session, latest[0], latest[1], request)
 
     async def retry(
-        self, session: AsyncSession, match_id: int, version: int, request: Request[T]
-    ) -> T | None:
+        self, session: AsyncSession, match_id: int, version: int, request: Request[Any]
+    ) -> Any:
         """The stored answer if `request` is a retry: the same user sends the same request as
         the one that made this version of the match (still its latest), whose answer is not
         known to have reached them, recently (module docstring, 3)."""

@@ -21,6 +21,7 @@ from bot.matches.domain.commands import GuildPolicy
 from bot.matches.domain.decision import (
     Answer,
     AppendReport,
+    BeginBatch,
     CloseBatch,
     CloseWaiting,
     CollectInBatch,
@@ -322,6 +323,23 @@ class MatchStore:
                             keys=list(change.keys),
                         )
                     )
+                case BeginBatch():
+                    found = await session.execute(
+                        insert(BATCH)
+                        .values(
+                            match_id=before.id,
+                            game_number=change.game_number,
+                            opened_by=change.opened_by,
+                            status="open",
+                            events=[],
+                            reporters=[],
+                            keys=[],
+                            origins=[],
+                        )
+                        .returning(BATCH.c.id)
+                    )
+                    assert after.batch is not None
+                    after = replace(after, batch=replace(after.batch, id=found.scalar_one()))
                 case CloseBatch():
                     await _close_batch(session, change)
                 case StoreGame():

@@ -61,4 +61,37 @@ class Propose:
     kind: PendingKind
 
 
-Command = SendReport | ResolveBatch | Confirm | Dispute | Propose
+@dataclass(frozen=True, slots=True)
+class StartBatch:
+    """Collect the next reports, to judge them together at one checkpoint."""
+
+
+@dataclass(frozen=True, slots=True)
+class CancelBatch:
+    """Drop the open batch: none of its events count."""
+
+
+@dataclass(frozen=True, slots=True)
+class ConcedeMatch:
+    """A player concedes the whole match (MTR 2.5); `player`: a user id or name, None for
+    the actor."""
+
+    player: int | str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Withdraw:
+    """Undo while a report waits for confirmation: it is withdrawn, never applied."""
+
+
+Command = (
+    SendReport
+    | ResolveBatch
+    | Confirm
+    | Dispute
+    | Propose
+    | StartBatch
+    | CancelBatch
+    | ConcedeMatch
+    | Withdraw
+)

@@ -14,18 +14,23 @@ from bot.matches.domain import game_end, scoring
 from bot.matches.domain.carry import store
 from bot.matches.domain.commands import (
     Actor,
+    CancelBatch,
     Command,
+    ConcedeMatch,
     Confirm,
     Dispute,
     GuildPolicy,
     Propose,
     ResolveBatch,
     SendReport,
+    StartBatch,
+    Withdraw,
 )
 from bot.matches.domain.consent import batch_consent
 from bot.matches.domain.decision import (
     Answer,
     AppendReport,
+    BeginBatch,
     Change,
     CloseBatch,
     CloseWaiting,
@@ -38,7 +43,7 @@ from bot.matches.domain.decision import (
     StartGame,
     StoreGame,
 )
-from bot.matches.domain.state import MatchState, Roster, Waiting
+from bot.matches.domain.state import MatchState, OpenBatch, Roster, Waiting
 from bot.matches.domain.statuses import (
     GameStatus,
     MatchStatus,
@@ -90,6 +95,14 @@ def decide(
                 return dispute(state, command, actor)
             case Propose():
                 return propose(state, command, actor)
+            case StartBatch():
+                return start_batch(state, actor)
+            case CancelBatch():
+                return cancel_batch(state, actor)
+            case ConcedeMatch():
+                return concede_match(state, command, actor)
+            case Withdraw():
+                return withdraw(state, actor)
     except Refused as refused:
         return refused.refusal
 
@@ -113,9 +126,7 @@ def resolve_batch(
     """The batch's events judged as one simultaneous report; a player's consent covers only
     the events they reported (bot.matches.domain.consent)."""
     check_player_or_judge(state.roster, actor)
-    batch = state.batch
-    if batch is None:
-        raise Refused("No batch is open here. Start one with /batch start.")
+    batch = _open_batch(state)
     if not batch.events:
         raise Refused("The batch is empty: report events first, or /batch cancel.")
     events = tuple(parse_report(dict(e)).events[0] for e in batch.events)
@@ -125,26 +136,44 @@ def resolve_batch(
         state.roster.user_of, state.game.state, together, batch.origins, verdict
     )
     closed = CloseBatch(batch.id, batch.keys, ReportStatus.MERGED)
+    # Credited to the first of its reporters not asked to confirm (their own events are not
+    # what they confirm), else to whoever reported first: not to whoever resolved it.
+    asked = {
+        state.roster.user_of(p) for p in confirmers_of(state.roster, actor, verdict, consented)
+    }
+    reporters = [origin[0] for origin in batch.origins] or list(batch.reporters)
+    credited = next(iter([u for u in reporters if u not in asked] or reporters), actor.user_id)
     recorded = _recorded(
-        replace(state, batch=None), together, verdict, actor, command.key, policy, consented
+        replace(state, batch=None),
+        together,
+        verdict,
+        actor,
+        command.key,
+        policy,
+        consented,
+        credited,
     )
     return replace(recorded, before=state, changes=(closed, *recorded.changes))
 
 
 def confirm(state: MatchState, command: Confirm, actor: Actor) -> Decision:
-    """What happens on Confirm: a proposal waits until every awaited player agreed (or a
-    judge); then, or at once for a waiting report, it takes effect as if made now."""
+    """What happens on Confirm: what waits takes effect once every awaited player confirmed
+    it (each player a report takes out, every other side's player for a proposal), or a judge
+    did; until then the confirmation is recorded. A report then takes effect as if made now."""
     waiting = _waiting_for(state, command.pending_id, actor)
     name = state.roster.name_of(actor.user_id)
-    confirmed = waiting.confirmed if name is None else tuple({*waiting.confirmed, name})
-    if waiting.everyone and not actor.is_judge and any(p not in confirmed for p in waiting.awaited):
-        agreed = replace(waiting, confirmed=tuple(sorted(confirmed)))
-        return Decision(
-            state,
-            _next(state, waiting=agreed),
-            (RecordAgreement(waiting.id, agreed.confirmed),),
-            Answer("pending", state.game.number, waiting.would_decide, pending_id=waiting.id),
+    confirmed = waiting.confirmed if name is None else tuple(sorted({*waiting.confirmed, name}))
+    if not actor.is_judge and any(p not in confirmed for p in waiting.awaited):
+        recorded = replace(waiting, confirmed=confirmed)
+        answer = Answer(
+            "pending",
+            state.game.number,
+            waiting.would_decide,
+            pending_id=waiting.id,
+            report_id=waiting.report_id,
         )
+        changes = (RecordAgreement(waiting.id, confirmed),)
+        return Decision(state, _next(state, waiting=recorded), changes, answer)
     closed = CloseWaiting(waiting.id, PendingStatus.CONFIRMED, actor.user_id)
     if waiting.kind is PendingKind.REPORT:
         return _confirmed_report(state, waiting, closed)
@@ -206,6 +235,74 @@ def propose(state: MatchState, command: Propose, actor: Actor) -> Decision:
     opened = OpenWaiting(command.kind, actor.user_id, others, text)
     answer = Answer("pending", game.number, text)
     return Decision(state, _next(state, waiting=proposal), (*changes, opened), answer)
+
+
+def start_batch(state: MatchState, actor: Actor) -> Decision:
+    check_player_or_judge(state.roster, actor)
+    if state.batch is not None:
+        raise Refused(
+            "A batch is already open here: add reports, then /batch resolve or /batch cancel."
+        )
+    if state.waiting is not None:
+        raise Refused("A report is waiting for confirmation; settle it first.")
+    opened = OpenBatch(0, (), (), (), ())  # its id is assigned by the store
+    changes = (BeginBatch(state.game.number, actor.user_id),)
+    return Decision(state, _next(state, batch=opened), changes, Answer("batch", state.game.number))
+
+
+def cancel_batch(state: MatchState, actor: Actor) -> Decision:
+    check_player_or_judge(state.roster, actor)
+    batch = _open_batch(state)
+    changes = (CloseBatch(batch.id, batch.keys, ReportStatus.CANCELLED),)
+    return Decision(state, _next(state, batch=None), changes, Answer("batch", state.game.number))
+
+
+def _open_batch(state: MatchState) -> OpenBatch:
+    if state.batch is None:
+        raise Refused("No batch is open here. Start one with /batch start.")
+    return state.batch
+
+
+def concede_match(state: MatchState, command: ConcedeMatch, actor: Actor) -> Decision:
+    """The other side wins the match; the conceder keeps the games they won (MTR 2.5)."""
+    roster, setup = state.roster, state.setup
+    who = command.player if command.player is not None else actor.user_id
+    name = roster.name_of(who) if isinstance(who, int) else who
+    if name is None or name not in setup.players:
+        raise Refused("Only a player of this match can concede it.")
+    if roster.name_of(actor.user_id) != name and not actor.is_judge:
+        raise Refused(f"Only {name} or a judge can concede the match for {name}.", not_allowed=True)
+    if len(setup.teams) != 2:
+        raise Refused("In a multiplayer match, concede the game with /concede; the others play on.")
+    winner = 1 - next(i for i, team in enumerate(setup.teams) if name in team)
+    score = scoring.after_concession(state.best_of, scoring.Score(state.wins, state.draws), winner)
+    stopped = replace(state.game, status=GameStatus.UNPLAYED)
+    changes = [*_leftovers(state, actor), StoreGame(stopped, ended=True)]
+    after = _finished(_next(state, game=stopped, wins=score.wins), winner, "concession",
+                      score.text())  # fmt: skip
+    answer = Answer("applied", state.game.number, game_over=True, match_over=True)
+    return Decision(state, after, tuple(changes), answer, finished=True)
+
+
+def withdraw(state: MatchState, actor: Actor) -> Decision:
+    """A waiting report taken back by whoever made it (or a judge): it never takes effect."""
+    waiting = state.waiting
+    if waiting is None:
+        raise Refused(NOTHING_WAITS)
+    if waiting.requested_by != actor.user_id and not actor.is_judge:
+        raise Refused(
+            "Only whoever made the waiting report, or a judge, can withdraw it.", not_allowed=True
+        )
+    changes = tuple(_withdrawn(waiting, actor))
+    return Decision(state, _next(state, waiting=None), changes, Answer("withdrawn", 0))
+
+
+def _leftovers(state: MatchState, actor: Actor) -> list[Change]:
+    """A match ending without its games ends what waited on it."""
+    changes = [] if state.waiting is None else _withdrawn(state.waiting, actor)
+    if state.batch is not None:
+        changes.append(CloseBatch(state.batch.id, state.batch.keys, ReportStatus.CANCELLED))
+    return changes
 
 
 def _withdrawn(waiting: Waiting, actor: Actor) -> list[Change]:
@@ -330,17 +427,21 @@ def _recorded(
     key: str,
     policy: GuildPolicy,
     consented: frozenset[str] | None = None,
+    credited: int | None = None,
 ) -> Decision:
     """A judged report joins the log. It waits for confirmation when it takes someone out
-    who did not consent to it, unless a judge stands behind it or the guild waives it."""
+    who did not consent to it, unless a judge stands behind it or the guild waives it.
+    `credited`: who the report is credited to when not the actor (a batch resolved by
+    someone else)."""
     awaited = confirmers_of(state.roster, actor, verdict, consented)
+    reporter = actor.user_id if credited is None else credited
     game = state.game
     if awaited and policy.confirmation_required:
         answer = _told("pending", state, verdict)
         waiting = Waiting(
             id=0,  # assigned by the store
             kind=PendingKind.REPORT,
-            requested_by=actor.user_id,
+            requested_by=reporter,
             awaited=awaited,
             confirmed=(),
             would_decide=answer.outcomes,
@@ -349,19 +450,19 @@ def _recorded(
         changes: tuple[Change, ...] = (
             AppendReport(
                 game.number,
-                actor.user_id,
+                reporter,
                 key,
                 events.to_dict(),
                 ReportStatus.PENDING,
                 answer.fields(),
             ),
-            OpenWaiting(PendingKind.REPORT, actor.user_id, awaited, answer.outcomes),
+            OpenWaiting(PendingKind.REPORT, reporter, awaited, answer.outcomes),
         )
         return Decision(state, _next(state, waiting=waiting), changes, answer)
     after, played, extra = _play(state, events, verdict)
     answer = _told("applied", state, verdict, **extra)
     row = AppendReport(
-        game.number, actor.user_id, key, events.to_dict(), ReportStatus.APPLIED, answer.fields()
+        game.number, reporter, key, events.to_dict(), ReportStatus.APPLIED, answer.fields()
     )
     return Decision(state, after, (row, *played), answer, finished=not after.active)
 

@@ -73,6 +73,12 @@ class CollectInBatch:
 
 
 @dataclass(frozen=True, slots=True)
+class BeginBatch:
+    game_number: int
+    opened_by: int
+
+
+@dataclass(frozen=True, slots=True)
 class CloseBatch:
     """The batch is resolved (its reports merged) or cancelled (with its reports)."""
 
@@ -101,6 +107,7 @@ Change = (
     | RecordAgreement
     | MarkReport
     | CollectInBatch
+    | BeginBatch
     | CloseBatch
     | StoreGame
     | StartGame

@@ -57,8 +57,8 @@ class CurrentGame:
 class Waiting:
     """What waits for confirmation: a report that takes someone out, or a proposal to draw
     or end the match. `awaited`: who may confirm besides a judge; `confirmed`: who has.
-    `everyone`: it takes effect once every awaited player confirmed (a proposal); else once
-    one of them did. `report`: the waiting report's events (None for a proposal)."""
+    It takes effect once every awaited player confirmed, or a judge did. `report`: the
+    waiting report's events (None for a proposal)."""
 
     id: int
     kind: PendingKind
@@ -69,10 +69,6 @@ class Waiting:
     report_id: int | None = None
     report: RulesReport | None = None
     message_id: int | None = None
-
-    @property
-    def everyone(self) -> bool:
-        return self.kind is not PendingKind.REPORT
 
     @property
     def still_awaited(self) -> tuple[str, ...]:

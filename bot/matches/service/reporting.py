@@ -38,9 +38,7 @@ class Reporting(UseCase):
         assert request is not None
 
         async def work(session: AsyncSession) -> ReportAnswer:
-            loaded = await self.unit.store.load(
-                session, channel_id=channel_id, key=idempotency_key
-            )
+            loaded = await self.unit.store.load(session, channel_id=channel_id, key=idempotency_key)
             if loaded.answered:
                 # Already answered (maybe in a match that has finished since): same answer.
                 earlier = await self.unit.answered(session, idempotency_key)

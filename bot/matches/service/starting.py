@@ -8,6 +8,7 @@ from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlmodel import col
 
 from bot.matches.database import WriteSession
 from bot.matches.domain import carry, scoring
@@ -123,6 +124,7 @@ class Starting(UseCase):
             )
             opening = new_game(setup)
             game = Game(
+                match_id=0,  # the match's, once it is stored
                 number=1,
                 chooser=scoring.first_chooser(setup),
                 chooser_rule="random (secrets)",
@@ -133,7 +135,9 @@ class Starting(UseCase):
         async def work(session: AsyncSession) -> MatchView:
             existing = (
                 await session.scalars(
-                    select(Match).where(Match.channel_id == channel_id, Match.status == ACTIVE)
+                    select(Match).where(
+                        col(Match.channel_id) == channel_id, col(Match.status) == ACTIVE
+                    )
                 )
             ).first()
             if existing is not None:

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlmodel import col
 
 from bot.matches.domain import carry, scoring
+from bot.matches.domain.commands import Withdraw
 from bot.matches.errors import MatchError, NoActiveMatch, NotAllowed
 from bot.matches.models import ACTIVE, FINISHED, UNDONE, Game, Match, Report, utcnow
 from bot.matches.requests import request_for
 from bot.matches.service.unit import Actor, Roster, Unit, UseCase, check_player_or_judge
-from bot.matches.service.waiting import close_pending, find_pending, mark_report
 from bot.matches.views import MatchView
 from bot.rules import GameState, Standing, parse_report, replay
 from bot.rules.snapshot import load_state
@@ -32,15 +33,7 @@ class Undoing(UseCase):
             match = await _active_or_just_finished(self.unit, session, channel_id)
             roster = await self.unit.roster(session, match)
             if match.pending_id is not None:
-                pending = await find_pending(session, match, None)
-                if pending.requested_by != actor.user_id and not actor.is_judge:
-                    raise NotAllowed(
-                        "Only whoever made the waiting report, or a judge, can withdraw it."
-                    )
-                await self.unit.bump(session, match)
-                close_pending(match, pending, "withdrawn", actor)
-                await mark_report(session, pending.report_id, UNDONE, actor)
-                return await self.unit.view(session, match)
+                return await self.decided_view(session, channel_id, Withdraw(), actor)
             if match.batch_id is not None:
                 raise MatchError(
                     "A batch is open: /batch resolve or /batch cancel it before undoing."
@@ -71,8 +64,8 @@ async def _active_or_just_finished(unit: Unit, session: AsyncSession, channel_id
         latest = (
             await session.scalars(
                 select(Match)
-                .where(Match.channel_id == channel_id)
-                .order_by(Match.id.desc())  # type: ignore[union-attr]
+                .where(col(Match.channel_id) == channel_id)
+                .order_by(col(Match.id).desc())
                 .limit(1)
             )
         ).first()

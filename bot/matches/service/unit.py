@@ -16,11 +16,12 @@ from typing import TypeVar
 
 from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlmodel import col
 
 from bot.matches import requests
 from bot.matches.database import Database, WriteSession
-from bot.matches.domain.commands import Actor
-from bot.matches.domain.decide import Refused
+from bot.matches.domain.commands import Actor, Command
+from bot.matches.domain.decide import Refused, decide
 from bot.matches.domain.decision import Decision, Refusal
 from bot.matches.domain.state import MatchState, Roster
 from bot.matches.errors import MatchError, NoActiveMatch, NotAllowed, StaleMatch
@@ -116,7 +117,9 @@ class Unit:
         return await self.store.save(session, outcome)
 
     async def active(self, session: AsyncSession, channel_id: int) -> Match:
-        query = select(Match).where(Match.channel_id == channel_id, Match.status == ACTIVE)
+        query = select(Match).where(
+            col(Match.channel_id) == channel_id, col(Match.status) == ACTIVE
+        )
         if self.db.dialect == "postgresql":
             query = query.with_for_update()
         match = (await session.scalars(query)).first()
@@ -130,7 +133,7 @@ class Unit:
         claimed = match.version + 1
         result = await session.execute(
             update(Match)
-            .where(Match.id == match.id, Match.version == match.version)
+            .where(col(Match.id) == match.id, col(Match.version) == match.version)
             .values(version=claimed)
             # "evaluate": the loaded match takes the new version as stored, not as a change.
             .execution_options(synchronize_session="evaluate")
@@ -163,7 +166,9 @@ class Unit:
         stored = await requests.find(session, key)
         if stored is not None:
             return requests.repeated(requests.answer_of(stored, ReportAnswer))
-        row = (await session.scalars(select(Report).where(Report.idempotency_key == key))).first()
+        row = (
+            await session.scalars(select(Report).where(col(Report.idempotency_key) == key))
+        ).first()
         if row is None:
             return None
         answer = dict(row.answer or {})
@@ -188,11 +193,11 @@ class Unit:
         rows = await session.scalars(
             select(Report)
             .where(
-                Report.match_id == match.id,
-                Report.game_number == game_number,
-                Report.status == APPLIED,
+                col(Report.match_id) == match.id,
+                col(Report.game_number) == game_number,
+                col(Report.status) == APPLIED,
             )
-            .order_by(Report.seq)
+            .order_by(col(Report.seq))
         )
         return list(rows)
 
@@ -205,3 +210,10 @@ class UseCase:
     @staticmethod
     def refusal(error: Refused) -> MatchError:
         return refused(error.refusal)
+
+    async def decided_view(
+        self, session: AsyncSession, channel_id: int, command: Command, actor: Actor
+    ) -> MatchView:
+        """Decide `command` on the channel's active match, store it, and show the match."""
+        state = await self.unit.loaded(session, channel_id)
+        return match_view((await self.unit.decided(session, decide(state, command, actor))).after)
