@@ -322,11 +322,17 @@ def events_for(draw: st.DrawFn, state: GameState, pending: _Pending | None = Non
         kind = EventKind.CONCEDE
     elif kind is EventKind.COMMANDER_DAMAGE:
         source = draw(st.sampled_from(["", "Tymna", "Thrasios"]))  # partners count apart
+        # Once a player's commanders have names, damage from them must name one (CR 903.10a).
+        named = {c for (_, c, s) in state.commander_damage if s}
+        named |= {key[2] for key in pending.modes if key[0] == "cd" and key[3]}
+        unnamed_now = {key[2] for key in pending.modes if key[0] == "cd" and not key[3]}
         pairs = [
             (victim, commander)
             for victim in playing
             for commander in playing
-            if victim != commander and pending.modes.get(("cd", victim, commander, source)) != "set"
+            if victim != commander
+            and pending.modes.get(("cd", victim, commander, source)) != "set"
+            and (commander not in unnamed_now if source else commander not in named)
         ]
         if pairs:
             victim, commander = draw(st.sampled_from(pairs))

@@ -1,5 +1,5 @@
-"""The layers depend one way: bot/rules and bot/league (pure) <- bot/matches <- bot/discord_face
-and bot/cli."""
+"""The layers depend one way: bot/rules, bot/league and bot/rulings (pure) <- bot/matches <-
+bot/discord_face and bot/cli."""
 
 from __future__ import annotations
 
@@ -36,6 +36,8 @@ PURE = (
 FORBIDDEN = {
     "rules": PURE,
     "league": PURE,  # seeded chance comes from hashlib (bot/league/chance.py), not `random`
+    "rulings": PURE,  # quick rulings: text in, answer out, beside the rules core
+    "ratings": PURE,
     "matches": ("discord", "aiohttp", "bot.discord_face", "bot.cli"),
     # The match domain is pure too; within bot.matches it imports only itself.
     "matches/domain": tuple(p for p in PURE if p != "bot.matches"),

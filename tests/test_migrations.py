@@ -94,7 +94,7 @@ async def test_fresh_database_has_no_revision(empty_database: Database) -> None:
 async def test_upgrade_creates_every_table_column_and_key(empty_database: Database) -> None:
     await upgrade(empty_database)
 
-    assert await current_revision(empty_database) == head_revision() == "0006_league_indexes"
+    assert await current_revision(empty_database) == head_revision() == "0009_ratings"
     assert await table_names(empty_database) == MODEL_TABLES | {VERSION_TABLE}
 
     def describe_db(i: sa.Inspector) -> dict[str, Any]:
@@ -186,6 +186,12 @@ HAND_NAMED_INDEXES = {
     "uq_league_player_user",
     "ix_league_pairing_round",
     "ix_league_player_league",
+    "ix_rating_season_guild",
+    "ix_rating_ladder_latest",
+    "uq_rating_season_current",
+    "ix_player_rating_board",
+    "ix_player_rating_user",
+    "ix_rating_change_player",
 }
 
 
@@ -365,6 +371,7 @@ async def test_only_our_own_ids_are_generated(database: Database) -> None:
         ("league", "id"),
         ("league_player", "id"),
         ("league_pairing", "id"),
+        ("rating_season", "id"),
     }
     if database.dialect == "postgresql":
         assert await inspect(database, generated_columns) == expected
@@ -622,6 +629,7 @@ def test_alembic_command_line(tmp_path: Path) -> None:
     assert "Running upgrade 0003_history_indexes -> 0004_leagues" in upgraded
     assert "Running upgrade 0004_leagues -> 0005_app_state" in upgraded
     assert "Running upgrade 0005_app_state -> 0006_league_indexes" in upgraded
+    assert "Running upgrade 0006_league_indexes -> 0009_ratings" in upgraded
     # Fails unless the database is at head and autogenerate finds nothing to do.
     assert "No new upgrade operations detected" in alembic("check")
 
@@ -794,7 +802,8 @@ async def test_leagues_down_to_the_revision_before_and_up_again(database: Databa
 
     await downgrade(database, "0003_history_indexes")
     assert await current_revision(database) == "0003_history_indexes"
-    later = LEAGUE_TABLES | {APP_STATE_TABLE}  # 0005_app_state comes after the leagues
+    # 0005_app_state and the ratings come after the leagues
+    later = LEAGUE_TABLES | {APP_STATE_TABLE} | RATING_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert set((await count_rows(database)).values()) == {1}  # the matches are untouched
 
@@ -821,7 +830,8 @@ async def test_app_state_down_to_the_leagues_and_up_again(database: Database) ->
 
     await downgrade(database, "0004_leagues")
     assert await current_revision(database) == "0004_leagues"
-    assert await table_names(database) == (MODEL_TABLES - {APP_STATE_TABLE}) | {VERSION_TABLE}
+    later = {APP_STATE_TABLE} | RATING_TABLES
+    assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert set((await count_rows(database)).values()) == {1}
     async with database.transaction() as session:
         leagues = sa.select(sa.func.count()).select_from(League)
@@ -862,3 +872,51 @@ async def test_league_indexes_up_and_down_keep_the_players(database: Database) -
     async with database.transaction() as session:
         names = (await session.execute(sa.select(LeaguePlayer.name))).scalars().all()
     assert names == ["alice"]
+
+
+# --- ratings (0009_ratings) --------------------------------------------------------------------
+
+RATING_TABLES = {"rating_season", "rating_ladder", "player_rating", "rating_change"}
+
+
+async def test_ratings_down_and_up_keep_the_matches_and_the_leagues(database: Database) -> None:
+    from bot.matches.rating_models import RatingChangeRow, RatingSeason
+
+    async with database.transaction() as session:
+        match = new_match(1, FINISHED)
+        session.add(match)
+        await session.flush()
+        assert match.id is not None
+        session.add(RatingSeason(guild_id=SNOWFLAKE, name="Spring", started_by=SNOWFLAKE))
+        session.add(
+            RatingChangeRow(
+                match_id=match.id,
+                season_id=0,
+                player=f"u{SNOWFLAKE}",
+                guild_id=SNOWFLAKE,
+                system="magic",
+                format="duel",
+                seq=1,
+                outcome="won",
+                mu_before=25.0,
+                sigma_before=8.3,
+                mu_after=27.6,
+                sigma_after=8.1,
+                finished_at=FIXED_TIME,
+            )
+        )
+    assert await table_names(database) >= RATING_TABLES
+    # One current season per server, enforced by the database.
+    with pytest.raises(IntegrityError):
+        async with database.transaction() as session:
+            session.add(RatingSeason(guild_id=SNOWFLAKE, name="Again", started_by=SNOWFLAKE))
+
+    await downgrade(database, "0006_league_indexes")
+    assert await current_revision(database) == "0006_league_indexes"
+    assert not RATING_TABLES & await table_names(database)
+    await upgrade(database, "0009_ratings")
+    assert await table_names(database) >= RATING_TABLES
+    async with database.transaction() as session:
+        kept = (await session.execute(sa.select(Match.id))).scalars().all()
+        changes = (await session.execute(sa.select(RatingChangeRow.match_id))).scalars().all()
+    assert kept == [match.id] and changes == []  # derived data: computed again from the log

@@ -33,6 +33,12 @@ def _parser() -> argparse.ArgumentParser:
         "replay", help="re-adjudicate match files in the replay format, one JSON line each"
     )
     replay.add_argument("files", nargs="+", metavar="FILE")
+    ruling = commands.add_parser(
+        "ruling", help='a quick ruling: "what happens if ...?" in plain words (- reads stdin)'
+    )
+    ruling.add_argument("--game", choices=("grand-archive", "magic", "terrus", "ga", "mtg"))
+    ruling.add_argument("--json", action="store_true", help="one JSON object on one line")
+    ruling.add_argument("text", nargs="+", metavar="TEXT")
     standings = commands.add_parser(
         "standings", help="league files: the standings with tiebreakers, one JSON line each"
     )
@@ -40,6 +46,10 @@ def _parser() -> argparse.ArgumentParser:
     pair = commands.add_parser("pair", help="league files: the next round's pairings")
     pair.add_argument("files", nargs="+", metavar="FILE")
     pair.add_argument("--seed", type=int, default=0, help="seed of the random choices (0)")
+    ratings = commands.add_parser(
+        "ratings", help="league or results files: the OpenSkill ladders, one JSON line each"
+    )
+    ratings.add_argument("files", nargs="+", metavar="FILE")
     return parser
 
 
@@ -98,6 +108,10 @@ def main(argv: list[str] | None = None) -> int:
         from bot.cli.replay import run_replay
 
         return run_replay(args.files)
+    if args.command == "ruling":
+        from bot.cli.ruling import run_ruling
+
+        return run_ruling(args.text, args.game, args.json)
     if args.command == "standings":
         from bot.cli.league import run_standings
 
@@ -106,6 +120,10 @@ def main(argv: list[str] | None = None) -> int:
         from bot.cli.league import run_pair
 
         return run_pair(args.files, args.seed)
+    if args.command == "ratings":
+        from bot.cli.ratings import run_ratings
+
+        return run_ratings(args.files)
     if args.command == "run":
         return _run_bot()
     if args.command == "console":

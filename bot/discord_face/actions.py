@@ -10,6 +10,7 @@ exactly the people it means (`Pings`), and everything fits Discord's limits (`li
 
 from __future__ import annotations
 
+import functools
 import logging
 import re
 from collections.abc import Awaitable, Callable, Mapping, Sequence
@@ -113,6 +114,8 @@ class Actions(InfoActions):
         the id of a message with Confirm/Dispute kept, to retire its buttons if withdrawn).
         `as_stored`: `match` is the match as this request's own write left it."""
         answer = self._noted(interaction, match.id, say)
+        if match.result is not None:  # the match is over: its result message shows ratings
+            answer.before_send = functools.partial(self.bot.rating_actions.add_changes, match)
         answer.more = [*more, *answer.more]
         answer.edit_pressed = edit_pressed
         place = Place.of(interaction)
@@ -183,8 +186,8 @@ class Actions(InfoActions):
         seats = {number: user.id for number, user in enumerate(players, start=1)}
         team_ids = None
         if teams:
-            sides = re.split(r"vs\.?", teams, flags=re.IGNORECASE)
-            team_ids = [_seat_list(side, seats, "teams") for side in sides]
+            halves = re.split(r"vs\.?", teams, flags=re.IGNORECASE)
+            team_ids = [_seat_list(side, seats, "teams") for side in halves]
         emperor_ids = _seat_list(emperors, seats, "emperors", "1 2") if emperors else None
         view = await self.service.start_match(
             guild_id=interaction.guild_id,
@@ -307,12 +310,21 @@ class Actions(InfoActions):
             )
             return self._changed(interaction, match, say)
         if answer.status == "pending":
-            return self._awaiting(interaction, match, f"<@{interaction.user.id}> reports:\n")
+            # Credited to its reporter, who is not the user when a batch was resolved by another.
+            reporter = match.pending.requested_by if match.pending else interaction.user.id
+            by = (
+                ""
+                if reporter == interaction.user.id
+                else f" (resolved by <@{interaction.user.id}>)"
+            )
+            return self._awaiting(interaction, match, f"<@{reporter}> reports{by}:\n")
         if answer.outcomes or answer.notes:
             chooser = answer.next_chooser if not answer.match_over else None
             say = Say(
                 render.report_text(answer),
-                view=choice_view(match.id, match.game.number) if answer.next_chooser else None,
+                view=choice_view(match.id, match.game.number)
+                if answer.next_chooser and render.choice_open(match)
+                else None,
                 pings=Pings.of(_user_ids(match, [chooser] if chooser else [])),
             )
             return self._changed(interaction, match, say)
@@ -333,8 +345,9 @@ class Actions(InfoActions):
         if answer.status == "pending" and match.pending is not None:
             # Agreed, but others still have to: the buttons stay for them.
             waiting = render.pending_text(match, match.pending)
+            did = "confirmed" if match.pending.kind == "report" else "agreed"
             say = Say(
-                f"<@{actor.user_id}> agreed.\n{waiting}", view=confirmation_view(match.pending.id)
+                f"<@{actor.user_id}> {did}.\n{waiting}", view=confirmation_view(match.pending.id)
             )
             return self._changed(interaction, match, say, edit_pressed=True)
         text = render.report_text(answer, with_chooser=False) if answer.outcomes else ""
@@ -347,7 +360,9 @@ class Actions(InfoActions):
             more.append(
                 Say(
                     render.chooser_text(match),
-                    view=choice_view(match.id, match.game.number),
+                    view=choice_view(match.id, match.game.number)
+                    if render.choice_open(match)
+                    else None,
                     pings=Pings.of(_user_ids(match, [chooser] if chooser else [])),
                 )
             )
@@ -395,6 +410,7 @@ class Actions(InfoActions):
         view = await self.service.undo(
             channel_id=channel_id, actor=actor, idempotency_key=str(interaction.id)
         )
+        self.bot.rating_actions.reopened(view)
         retire = None
         if waiting is not None and waiting.message_id is not None:
             message_id = waiting.message_id

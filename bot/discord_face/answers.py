@@ -104,6 +104,8 @@ class Answer:
     edit_pressed: bool = False
     more: Sequence[Say] = ()
     then: Callable[[Sent], Awaitable[None]] | None = None
+    # Runs before the answer is sent and may add to it (a finished match's rating changes).
+    before_send: Callable[[Answer], Awaitable[None]] | None = None
 
 
 def refusal_text(error: MatchError) -> str:
@@ -193,6 +195,8 @@ async def respond(
     try:
         try:
             answer = await _outcome(bot, interaction, work)
+            if answer.before_send is not None:
+                await _before_send(bot, interaction, answer, answer.before_send)
         finally:
             timer.cancel()
         deferred = await deferral if deferral is not None else False
@@ -217,6 +221,21 @@ async def _outcome(
         return await work()
     except Exception as error:  # every failure gets an answer
         return failure(bot, interaction, error)
+
+
+async def _before_send(
+    bot: ArbiterBot,
+    interaction: discord.Interaction,
+    answer: Answer,
+    work: Callable[[Answer], Awaitable[None]],
+) -> None:
+    """Additions to an answer that is already decided: if one fails, the answer goes as it is
+    (the request was stored)."""
+    try:
+        await work(answer)
+    except Exception as error:
+        bot.unexpected_errors.append(error)
+        log.error("adding to the answer of interaction %s failed", interaction.id, exc_info=error)
 
 
 def failure(bot: ArbiterBot, interaction: discord.Interaction, error: BaseException) -> Answer:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -14,15 +15,19 @@ from bot.discord_face.actions import Actions, report_failure
 from bot.discord_face.cogs.admin import AdminCommands
 from bot.discord_face.cogs.league import LeagueCommands
 from bot.discord_face.cogs.match import MatchCommands
+from bot.discord_face.cogs.quick_rulings import QuickRulingCommands
+from bot.discord_face.cogs.ratings import RatingCommands, RatingSeasonCommands
 from bot.discord_face.cogs.reports import BatchCommands, ReportCommands
 from bot.discord_face.cogs.rulings import RulingCommands
 from bot.discord_face.components import PERSISTENT_ITEMS
 from bot.discord_face.league_actions import LeagueActions
+from bot.discord_face.rating_actions import RatingActions
 from bot.discord_face.registration import sync_if_changed
 from bot.discord_face.scoreboard import Scoreboards
 from bot.matches.database import Database
 from bot.matches.leagues import LeagueService
 from bot.matches.migrate import upgrade
+from bot.matches.ratings import RatingService
 from bot.matches.service import MatchService
 
 log = logging.getLogger(__name__)
@@ -42,12 +47,20 @@ class ArbiterBot(commands.AutoShardedBot):
     def __init__(self, settings: Settings, *, sync_commands: bool = True) -> None:
         intents = discord.Intents.none()
         intents.guilds = True  # channels, threads and roles for permissions; no message content
+        # Quick rulings answer messages that mention Arbiter and DMs: Discord sends the text of
+        # those without the privileged message-content intent.
+        intents.guild_messages = True
+        intents.dm_messages = True
+        # discord.py takes shard_ids only as a list: leave it out to let it choose.
+        sharding: dict[str, Any] = {}
+        if settings.shard_ids is not None:
+            sharding["shard_ids"] = settings.shard_ids
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
             tree_cls=ArbiterTree,
             shard_count=settings.shard_count,
-            shard_ids=settings.shard_ids,
+            **sharding,
             help_command=None,
             allowed_mentions=discord.AllowedMentions.none(),
         )
@@ -68,6 +81,8 @@ class ArbiterBot(commands.AutoShardedBot):
         self._clock: asyncio.Task[None] | None = None
         # Failures that were not refusals; tests assert this stays empty.
         self.unexpected_errors: list[BaseException] = []
+        self.ratings = RatingService(self.database, on_error=self.unexpected_errors.append)
+        self.rating_actions = RatingActions(self, self.ratings)
 
     async def setup_hook(self) -> None:
         await upgrade(self.database)
@@ -78,14 +93,23 @@ class ArbiterBot(commands.AutoShardedBot):
             ReportCommands,
             BatchCommands,
             RulingCommands,
+            QuickRulingCommands,
             AdminCommands,
             LeagueCommands,
+            RatingCommands,
+            RatingSeasonCommands,
         ):
             await self.add_cog(cog(self))
         self.add_dynamic_items(*PERSISTENT_ITEMS)
+        self.ratings.catch_up_later()  # matches finished but not rated yet (e.g. a migration)
         self._clock = asyncio.create_task(self._run_league_clock())
         if self.sync_commands:
             await sync_if_changed(self)
+
+    async def on_message(self, message: discord.Message, /) -> None:
+        """Arbiter has no text commands: a message that mentions it is a quick ruling (the
+        QuickRulingCommands listener), never parsed as a command, which would log a
+        CommandNotFound for every mention."""
 
     async def _run_league_clock(self) -> None:
         """Every 30 s: post the league rounds' warnings and time calls that are due. The
@@ -100,6 +124,7 @@ class ArbiterBot(commands.AutoShardedBot):
 
     async def close(self) -> None:
         await self.scoreboards.close()
+        await self.ratings.close()
         if self._clock is not None:
             self._clock.cancel()
         await super().close()

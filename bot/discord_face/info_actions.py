@@ -14,11 +14,14 @@ from bot.discord_face import limits, render
 from bot.discord_face.answers import Answer, Say, answers
 from bot.discord_face.components import history_view
 from bot.discord_face.context import actor_for, channel_of
+from bot.discord_face.quick_rulings import channel_game, ruling_offer
 from bot.discord_face.scoreboard import Place
 from bot.discord_face.validation import HISTORY_LIMIT, in_range
 from bot.matches.errors import MatchError
 from bot.matches.service import MatchService
 from bot.rules import index
+from bot.rules.vocabulary import System
+from bot.rulings import Ruling, rule_on
 
 if TYPE_CHECKING:
     from bot.discord_face.client import ArbiterBot
@@ -92,16 +95,39 @@ class InfoActions:
         )
 
     @answers
-    async def rule(self, interaction: discord.Interaction, query: str) -> Answer:
-        found = index.lookup(query, limit=4)
-        if not found:
+    async def rule(
+        self,
+        interaction: discord.Interaction,
+        query: str,
+        game: str | None = None,
+        whole: bool = False,
+    ) -> Answer:
+        """The rules for the game being played first (the `game` option, else the channel's
+        match's, else the server's default); with `whole`, the rule and all its subrules; and
+        when the query reads as a situation, the ruling it would get."""
+        chosen = System(game) if game else None
+        playing = chosen or await channel_game(
+            self.service, interaction.guild_id, interaction.channel_id
+        )
+        prefer = playing.value if playing else None
+        found = index.lookup(query, limit=4, game=game, prefer=prefer)
+        ruling = rule_on(query, default_game=playing, asker=interaction.user.display_name)
+        if not found and not isinstance(ruling, Ruling):
             raise MatchError(
                 f"No rule matches {query!r}. Try a number like `104.3c`, `GA 3`, "
                 "`Terrus 5.2b`, or words like `empty deck` or `poison`."
             )
-        embed = render.rule_embed(found[0])
-        if len(found) > 1:
-            limits.add_lines(embed, "See also", [f"{r.citation}: {r.title}" for r in found[1:]])
+        if found:
+            embed = render.rule_embed(found[0])
+            if whole:
+                limits.add_lines(embed, "Subrules", render.rule_lines(index.subrules(found[0])))
+            if len(found) > 1:
+                see = [f"{r.citation}: {r.title}" for r in found[1:]]
+                limits.add_lines(embed, "See also", see)
+        else:
+            embed = discord.Embed(title="No rule by that name", colour=discord.Colour.teal())
+        if isinstance(ruling, Ruling):
+            limits.add_lines(embed, "This reads as a situation", ruling_offer(ruling, query))
         return Answer(Say(embed=embed))
 
     @answers

@@ -246,6 +246,7 @@ class LeagueActions:
             idempotency_key=str(interaction.id),
         )
         fixed = next(p for p in view.pairings if p.table == table)
+        self.bot.rating_actions.fixed(fixed.match_id)
         return Answer(Say(f"Fixed by a judge: {league_render.pairing_line(fixed)}"))
 
     # -- the clock -----------------------------------------------------------------------------

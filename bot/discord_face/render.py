@@ -184,8 +184,20 @@ def plays_on_text(match: MatchView) -> str:
     )
 
 
+def choice_open(match: MatchView) -> bool:
+    """Whether the current game's chooser still chooses play or draw: not when a rule already
+    set who goes first (Grand Archive multiplayer: the first player who lost)."""
+    return match.game.choice is None
+
+
 def chooser_text(match: MatchView) -> str:
     game = match.game
+    if not choice_open(match):
+        first = game.first_player or game.chooser or ""
+        return (
+            f"{mention(match.player(first))} plays first in game {game.number}: the first "
+            f"player who lost goes first ({game.chooser_rule})."
+        )
     return (
         f"{mention(match.player(game.chooser or ''))} chooses whether to play first in "
         f"game {game.number} ({game.chooser_rule})."
@@ -208,6 +220,13 @@ def history_embed(pages: Sequence[str], page: int, total: int) -> discord.Embed:
     if len(pages) > 1:
         embed.set_footer(text=f"Page {page + 1} of {len(pages)} · {total} matches")
     return embed
+
+
+def rule_lines(rules: list[Rule]) -> list[str]:
+    """One line per rule: its number, title and summary (a whole rule's subrules)."""
+    return [f"**{rule.number}** {rule.title}: {rule.summary}" for rule in rules] or [
+        "This rule has no subrules."
+    ]
 
 
 def rule_embed(rule: Rule) -> discord.Embed:

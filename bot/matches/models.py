@@ -8,6 +8,7 @@ from typing import Any
 from sqlalchemy import JSON, BigInteger, Column, DateTime, ForeignKey, Index, text
 from sqlmodel import Field, SQLModel
 
+from bot.matches.domain.state import Seat as Seat  # the seat a MatchPlayer row holds
 from bot.matches.domain.statuses import MatchStatus, ReportStatus
 
 # Every constraint and index gets a predictable name, the same on SQLite and PostgreSQL, so a
@@ -243,3 +244,4 @@ class AppState(SQLModel, table=True):
 # The league tables live in their own module; importing it here puts them on the same
 # metadata wherever the models are loaded (migrations, tests, the service).
 from bot.matches import league_models as _league_models  # noqa: E402, F401
+from bot.matches import rating_models as _rating_models  # noqa: E402, F401

@@ -77,10 +77,36 @@ def _shared_counter(
         values.update(dict.fromkeys(members, new))
 
 
-def _commander_key(event: Event) -> tuple[str, str, str]:
+def _commander_key(state: GameState, report: Report) -> Callable[[Event], tuple[str, str, str]]:
     """Who took the damage, whose commander dealt it and which one: partners count apart
-    (CR 903.10a)."""
-    return event.player or "", event.commander or "", event.source or ""
+    (CR 903.10a). A partner's name is the same whatever its case, spelt as first reported; once
+    a player's commanders have names, every report of their damage must name one, or an
+    unnamed tally would grow beside the partners'."""
+    partners: dict[str, dict[str, str]] = defaultdict(dict)
+    named = [(commander, source) for _, commander, source in state.commander_damage]
+    named += [
+        (event.commander or "", event.source or "")
+        for event in report.events
+        if event.kind is EventKind.COMMANDER_DAMAGE
+    ]
+    for commander, source in named:
+        if source:
+            partners[commander].setdefault(source.casefold(), source)
+
+    def key(event: Event) -> tuple[str, str, str]:
+        commander = event.commander or ""
+        known = partners.get(commander, {})
+        if event.source:
+            return event.player or "", commander, known[event.source.casefold()]
+        if known:
+            raise RuleError(
+                f"{commander}'s commanders have names ({', '.join(known.values())}); "
+                "say which one dealt this damage with source.",
+                field="source",
+            )
+        return event.player or "", commander, ""
+
+    return key
 
 
 def apply_counters(state: GameState, report: Report) -> GameState:
@@ -92,7 +118,8 @@ def apply_counters(state: GameState, report: Report) -> GameState:
     life_name = "vitae" if state.setup.system is System.TERRUS else "life"
     _shared_counter(state, life, report, EventKind.LIFE, life_name, minimum=None)
     _shared_counter(state, poison, report, EventKind.POISON, "poison counters", minimum=0)
-    for key, changes in _grouped(report, EventKind.COMMANDER_DAMAGE, _commander_key).items():
+    commander_key = _commander_key(state, report)
+    for key, changes in _grouped(report, EventKind.COMMANDER_DAMAGE, commander_key).items():
         victim, commander, source = key
         which = f"{commander}'s commander {source}" if source else f"{commander}'s commander"
         what = f"combat damage dealt to {victim} by {which}"

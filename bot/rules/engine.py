@@ -13,7 +13,7 @@ from bot.rules.errors import RuleError
 from bot.rules.game_rules import GameRules
 from bot.rules.resolution import Claims, resolve
 from bot.rules.setup import GameSetup
-from bot.rules.state import GameState, Note, Outcome, Verdict, frozen
+from bot.rules.state import GameState, Note, Outcome, Unjudged, Verdict, frozen
 from bot.rules.vocabulary import Event, EventKind, Report, Standing, System
 
 _RULES: dict[System, GameRules] = {
@@ -85,13 +85,33 @@ def apply_report(state: GameState, report: Report) -> Verdict:
     for event in report.events:
         rules.claim(event, current, claims)
     immediate = resolve(current, claims, rules.shared, number)
+    before_settling = current
     current, notes = _settle(current, immediate, claims, rules)
     restarted = current.restarts > state.restarts
     outcomes = immediate
+    unjudged: tuple[Unjudged, ...] = ()
     if not (current.is_over or restarted):
         current, later, later_notes = _checkpoint(current, report, rules, number)
         outcomes, notes = outcomes + later, notes + later_notes
-    return Verdict(state=current, outcomes=outcomes, notes=notes, immediate=immediate)
+    elif immediate or restarted:
+        unjudged = _unjudged(before_settling, report, rules)
+    return Verdict(
+        state=current, outcomes=outcomes, notes=notes, immediate=immediate, unjudged=unjudged
+    )
+
+
+def _unjudged(state: GameState, report: Report, rules: GameRules) -> tuple[Unjudged, ...]:
+    """What the checkpoint would have claimed on the state the report left, had it been
+    reached: told to people, never applied."""
+    claims = Claims()
+    rules.check_state(state, claims, report.events)
+    said = [(claims.wins, Standing.WON), (claims.losses, Standing.LOST)]
+    return tuple(
+        Unjudged(player, standing, reason)
+        for claimed, standing in said
+        for player, reasons in claimed.items()
+        for reason in reasons
+    )
 
 
 def _begin_turns(state: GameState, report: Report) -> GameState:

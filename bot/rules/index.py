@@ -13,7 +13,14 @@ Search ranking (deterministic, no external libraries):
    whole query appears as a phrase, then how many words hit the title or keywords.
 
 Words naming a game ("magic", "mtg", "cr", "mtr", "ga", "grand archive", "terrus") narrow the
-search to that game and are not searched for themselves.
+search to that game and are not searched for themselves. A caller that knows the game being
+played (a match's, a server's default) passes it as `prefer`: within each of the tiers above,
+that game's rules come first.
+
+A bare number in the query that names no rule ("poison 10", "21 damage") only counts beside a
+word hit: a number alone never matches a rule (Terrus's "10 structures" for "poison 10"). A
+question about several players losing together ("two players at 0 life") puts first the rule
+that says everyone losing at once is a draw (MTG CR 104.4a, GA Ending the Game 4, Terrus 5.4a).
 """
 
 from __future__ import annotations
@@ -25,7 +32,7 @@ from typing import Final
 
 from bot.rules.catalogue import RULES, Game, Rule
 
-__all__ = ["RULES", "Rule", "autocomplete", "describe", "get", "lookup"]
+__all__ = ["RULES", "Rule", "autocomplete", "describe", "get", "lookup", "subrules"]
 
 # Discord limits autocomplete choice names and values to 100 characters, and 25 choices.
 MAX_CHOICE_CHARS: Final = 100
@@ -49,6 +56,15 @@ _STOPWORD_TEXT: Final = (
     "it my of on or rule s t tcg the to what when who with you your"
 )
 _STOPWORDS: Final = frozenset(_STOPWORD_TEXT.split())
+# Words that make a question about several players at once, and the rules that settle everyone
+# still in the game losing at the same moment.
+_SEVERAL: Final = frozenset({"both", "two", "all", "everyone", "everybody", "simultaneous"})
+_ALL_LOSE: Final[dict[Game, str]] = {
+    "magic": "MTG CR 104.4a",
+    "grand-archive": "GA Ending the Game 4",
+    "terrus": "Terrus 5.4a",
+}
+_LOSS_WORDS: Final = frozenset({"life", "lose", "poison", "vitae", "deck", "library", "zero"})
 
 
 def _stem(word: str) -> str:
@@ -123,6 +139,7 @@ class _Query:
     numbers: tuple[str, ...]
     name: str  # the query without game words, normalised, to match named sections
     words: tuple[str, ...]  # stemmed, deduplicated, in query order
+    several: bool  # the question is about several players at once ("both players at 0 life")
     partial: str  # the last word, as typed, when it may still be unfinished
     browse: bool  # only names a game or section ("magic", "GA ending the game"): list its rules
 
@@ -169,11 +186,13 @@ def _parse(query: str, *, partial_last: bool) -> _Query:
             words.append(_stem(token))
     name = " ".join(t for t in tokens if t not in _GAME_WORDS)
     browse = not (numbers or words or partial) and bool(games or len(raw) < len(tokens))
+    several = bool(_SEVERAL & set(tokens)) and bool(_LOSS_WORDS & set(words) or "0" in numbers)
     return _Query(
         games=frozenset(games),
         numbers=tuple(numbers),
         name=name,
         words=tuple(dict.fromkeys(words)),
+        several=several,
         partial=partial,
         browse=browse,
     )
@@ -223,14 +242,26 @@ def _first_page() -> tuple[Rule, ...]:
 _FIRST_PAGE: Final = _first_page()
 
 
-def _search(query: str, limit: int, *, partial_last: bool = False) -> list[Rule]:
+def _search(
+    query: str,
+    limit: int,
+    *,
+    partial_last: bool = False,
+    game: str | None = None,
+    prefer: str | None = None,
+) -> list[Rule]:
     if limit <= 0:
         return []
     exact = get(query.strip()) if query.strip() else None
     parsed = _parse(query, partial_last=partial_last)
-    pool = [e for e in _ENTRIES if not parsed.games or e.rule.game in parsed.games]
+    games: frozenset[str] = parsed.games or (frozenset({game}) if game else frozenset())
+    pool = [e for e in _ENTRIES if not games or e.rule.game in games]
     if parsed.browse and exact is None:
-        return [r for r in _FIRST_PAGE if not parsed.games or r.game in parsed.games][:limit]
+        return [r for r in _FIRST_PAGE if not games or r.game in games][:limit]
+
+    def first(entry: _Entry) -> int:
+        """0 for the game being played, so its rules lead each tier."""
+        return 0 if prefer is None or entry.rule.game == prefer else 1
 
     ranked: list[tuple[tuple[int, ...], _Entry]] = []
     for entry in pool:
@@ -238,17 +269,20 @@ def _search(query: str, limit: int, *, partial_last: bool = False) -> list[Rule]
         if exact is not None and entry.rule is exact:
             ranked.append(((0, entry.position), entry))
         elif number in parsed.numbers or _normalise_citation(number) == parsed.name:
-            ranked.append(((1, entry.position), entry))
+            ranked.append(((1, first(entry), entry.position), entry))
         elif any(_extends(number, n) for n in parsed.numbers):
-            ranked.append(((2, entry.position), entry))
+            ranked.append(((2, first(entry), entry.position), entry))
 
     numbered = bool(ranked)
     words = parsed.words
+    numbers_as_words: tuple[str, ...] = ()
     if not numbered:
-        # Bare numbers that name no rule ("21 damage", "40 life") are searched as words.
-        words = (*words, *(n for n in parsed.numbers if n not in words))
+        # Bare numbers that name no rule ("21 damage", "40 life") are searched as words, but
+        # only beside a real word: a number alone never matches a rule.
+        numbers_as_words = tuple(n for n in parsed.numbers if n not in words)
     if words or parsed.partial:
         already = {id(e) for _, e in ranked}
+        found: list[tuple[tuple[int, ...], _Entry]] = []
         for entry in pool:
             if id(entry) in already:
                 continue
@@ -259,22 +293,54 @@ def _search(query: str, limit: int, *, partial_last: bool = False) -> list[Rule]
                 strong += _completes(parsed.partial, entry.strong)
             if not hits:
                 continue
-            phrase = len(words) > 1 and _has_phrase(entry, words)
-            key = (3, -len(hits), -int(phrase), -strong, entry.position)
-            ranked.append((key, entry))
+            hits += [n for n in numbers_as_words if n in entry.words]
+            phrase = len(words) > 1 and _has_phrase(entry, (*words, *numbers_as_words))
+            key = (3, first(entry), -len(hits), -int(phrase), -strong, entry.position)
+            found.append((key, entry))
+        if parsed.several:
+            # Several players losing together: the games whose losses matched lead with the
+            # rule that makes it a draw.
+            losses = _LOSS_WORDS & set(words)
+            lead = {_ALL_LOSE[e.rule.game] for _, e in found if losses & e.words}
+            found = [
+                ((3, first(e), -99, e.position) if e.rule.citation in lead else key, e)
+                for key, e in found
+            ]
+            listed = {e.rule.citation for _, e in found}
+            found += [
+                ((3, first(e), -99, e.position), e)
+                for e in pool
+                if e.rule.citation in lead - listed
+            ]
+        ranked += found
 
     ranked.sort(key=lambda item: item[0])
     return [entry.rule for _, entry in ranked[:limit]]
 
 
-def lookup(query: str, limit: int = 5) -> list[Rule]:
+def lookup(
+    query: str, limit: int = 5, *, game: str | None = None, prefer: str | None = None
+) -> list[Rule]:
     """Rules matching a citation, a rule number or some words, best first.
 
     Examples: "104.3c", "CR 104.3c", "GA 3", "Terrus 5.2b", "104.3" (the rule, then its
     sub-rules), "empty deck", "commander damage", "two-headed giant". Case-insensitive; game
-    names in the query limit the search to that game. Returns at most `limit` rules.
+    names in the query (else `game`) limit the search to that game; `prefer` puts that game's
+    rules first. Returns at most `limit` rules.
     """
-    return _search(query, limit)
+    return _search(query, limit, game=game, prefer=prefer)
+
+
+def subrules(rule: Rule) -> list[Rule]:
+    """The rule's sub-rules in order ("MTG CR 104.3" -> 104.3a ... 104.3k)."""
+    number = rule.number.lower()
+    return [
+        r
+        for r in RULES
+        if r.game == rule.game
+        and r.citation.startswith(rule.citation.removesuffix(rule.number))
+        and _extends(r.number.lower(), number)
+    ]
 
 
 def _choice(rule: Rule) -> tuple[str, str]:

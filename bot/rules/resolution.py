@@ -16,7 +16,13 @@ using the mechanics the three rule texts share:
 - a draw for some players only (Magic's limited range of influence, 104.4e-f) takes them out
   while the rest play on; an emperor's team draws with its emperor (MTG 104.4h, 809.5).
 
-A player who loses at the same moment as a draw keeps the loss.
+A player who loses at the same moment as a draw keeps the loss. One reading for a draw in the
+same moment as losses, in all three games, with or without teams or ranges of influence: the
+losses are counted first; if they leave one player or team, that side wins at once, since the
+last one standing wins "immediately" and over any effect that would stop it (MTG 104.2a/c,
+Terrus 5.2e/g; GA 2 has the same win with no exception). The draw decides only when two sides
+or more would remain: they draw (or, for a draw limited by range of influence, those it
+reaches draw and the rest play on). A win claimed in the same moment as a draw wins too.
 """
 
 from __future__ import annotations
@@ -211,6 +217,12 @@ def _settle_losses(
         return
     for player, reasons in losses.items():
         decided[player] = (Standing.LOST, reasons)
+    if losses and _one_side(state, remaining):
+        # The last side standing wins at once, and no draw of the same moment can stop it
+        # (MTG 104.2a, Terrus 5.2e, GA 2): a draw decides only among two sides or more.
+        overridden = bool(claims.draws) or any(claims.draws_for.get(p) for p in remaining)
+        _last_standing_wins(state, remaining, shared, decided, overridden)
+        return
     if claims.draws:
         for player in remaining:
             decided[player] = (Standing.DREW, list(claims.draws))
@@ -218,15 +230,29 @@ def _settle_losses(
     drawn = _drawn_players(state, claims, remaining)
     decided.update({p: (Standing.DREW, reasons) for p, reasons in drawn.items()})
     remaining = [p for p in remaining if p not in drawn]
-    if not remaining:
-        return
-    teams_left = set(setup.team_of(p) for p in remaining)
-    if len(teams_left) == 1:
-        team = setup.team_of(remaining[0])
-        if setup.has_teams:
-            team_rules = (shared.team_last_standing, shared.team_lost)
-            citations = unique((*(c for c in team_rules if c), *_team_win_rules(state, shared)))
-            text = "every other team has left the game"
-        else:
-            citations, text = (shared.last_standing,), "all of their opponents have left the game"
-        _team_wins(state, team, {}, Reason(citations, text), decided)
+    if _one_side(state, remaining):
+        _last_standing_wins(state, remaining, shared, decided, overridden=False)
+
+
+def _one_side(state: GameState, remaining: list[str]) -> bool:
+    return len({state.setup.team_of(p) for p in remaining}) == 1
+
+
+def _last_standing_wins(
+    state: GameState,
+    remaining: list[str],
+    shared: SharedRules,
+    decided: dict[str, tuple[Standing, list[Reason]]],
+    overridden: bool,
+) -> None:
+    setup = state.setup
+    team = setup.team_of(remaining[0])
+    if setup.has_teams:
+        team_rules = (shared.team_last_standing, shared.team_lost)
+        citations = unique((*(c for c in team_rules if c), *_team_win_rules(state, shared)))
+        text = "every other team has left the game"
+    else:
+        citations, text = (shared.last_standing,), "all of their opponents have left the game"
+    if overridden:
+        text += ", which wins at once even though a draw came at the same moment"
+    _team_wins(state, team, {}, Reason(citations, text), decided)

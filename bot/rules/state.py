@@ -115,6 +115,16 @@ _STATE_FIELDS = frozenset(f.name for f in fields(GameState))
 
 
 @dataclass(frozen=True, slots=True)
+class Unjudged:
+    """An end condition the checkpoint would have judged, had the game not already ended or
+    restarted at once: how timing decided a report (a life total of 0 beside a win effect)."""
+
+    player: str
+    standing: Standing
+    reason: Reason
+
+
+@dataclass(frozen=True, slots=True)
 class Verdict:
     """What one checkpoint decided, with the state after it."""
 
@@ -124,6 +134,14 @@ class Verdict:
     # The outcomes of the report's immediate moment (concessions, effects, ...), judged before
     # its checkpoint; a prefix of `outcomes`.
     immediate: tuple[Outcome, ...] = ()
+    # What the checkpoint would have said had the immediate moment not ended or restarted the
+    # game (empty when the checkpoint was judged).
+    unjudged: tuple[Unjudged, ...] = ()
+
+    @property
+    def checkpoint(self) -> tuple[Outcome, ...]:
+        """The outcomes judged at the checkpoint that follows the report."""
+        return self.outcomes[len(self.immediate) :]
 
     @property
     def game_over(self) -> bool:

@@ -157,11 +157,17 @@ async def test_names_cannot_ping_or_format(arbiter: Arbiter) -> None:
 def test_every_match_command_is_registered_for_servers_only(arbiter: Arbiter) -> None:
     sent = registration.payload(arbiter.bot.tree, None)
     everywhere = {"rule", "help"}
+    # Quick rulings are asked anywhere, and the app may be installed by a user too.
+    user_installable = {"ruling", "Ask Arbiter"}
     names = {command["name"] for command in sent}
     assert {"match", "concede", "life", "undo", "batch", "champion", "game", "arbiter"} <= names
     for command in sent:
         if command["name"] in everywhere:
             assert command["contexts"] is None, command["name"]
+            continue
+        if command["name"] in user_installable:
+            assert sorted(command["contexts"]) == [0, 1, 2], command["name"]
+            assert sorted(command["integration_types"]) == [0, 1], command["name"]
             continue
         assert command["contexts"] == [0], command["name"]
         assert command["integration_types"] == [0], command["name"]

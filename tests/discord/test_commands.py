@@ -29,10 +29,11 @@ SURFACE = {
     "concede", "deckout", "champion died", "champion control", "life", "poison",
     "commander-damage", "turn-start", "vote", "effect", "game draw", "penalty", "restart",
     "batch start", "batch resolve", "batch cancel",
-    "undo", "choose", "rule", "arbiter config", "help",
+    "undo", "choose", "rule", "ruling", "Ask Arbiter", "arbiter config", "help",
     "league create", "league join", "league drop", "league players", "league standings",
     "league export", "league result", "league round start", "league round status",
     "league round repair",
+    "leaderboard", "rating", "ratings season start", "ratings season end",
 }  # fmt: skip
 
 # -- helpers ------------------------------------------------------------------------------------
@@ -280,13 +281,15 @@ async def test_match_concede(arbiter: Arbiter) -> None:
     await slash(arbiter, "concede", arbiter.bob)  # alice 1-0
     result = await slash(arbiter, "match concede", arbiter.alice)
     assert not result.ephemeral
-    assert result.content == "bob wins the match by concession: alice 1, bob 3 (MTG MTR 2.5)."
+    verdict = "bob wins the match by concession: alice 1, bob 3 (MTG MTR 2.5)."
+    # A rated match: the result message also says how each player's rating moved.
+    assert result.content == f"{verdict}\nRatings: alice 1000 -> 954, bob 1000 -> 1086."
     final = await status(arbiter)
     assert final.result is not None and final.result.winners == ("bob",)
     assert final.wins == (1, 3)
     # The scoreboard shows the result.
     board = result.edited_messages[0]
-    assert board.embeds[0].fields[-1].value == result.content
+    assert board.embeds[0].fields[-1].value == verdict
 
 
 # -- /choose --------------------------------------------------------------------------------------
@@ -404,8 +407,9 @@ async def test_help(arbiter: Arbiter) -> None:
     embed = result.embeds[0]
     assert embed.title == "Arbiter"
     text = embed.description or ""
-    for name in SURFACE - {"help", "batch cancel"}:
+    for name in SURFACE - {"help", "batch cancel", "Ask Arbiter"}:
         assert f"/{name}" in text, name
+    assert "Ask Arbiter" in text  # a message menu, not a slash command
     assert "/batch resolve` (or cancel)" in text
 
 

@@ -423,7 +423,10 @@ async def test_two_headed_giant_teams_share_life(arbiter: Arbiter, seat_one_choo
     lethal = await table.report("life", carol, player=dave, change=-20)
     assert "their team's shared life total is 0 (MTG CR 104.3b, MTG CR 704.6a)" in lines(lethal)
     assert f"<@{bob.id}>, <@{dave.id}> (or a judge): confirm or dispute." in lines(lethal)
-    final = await table.confirm(lethal, bob)
+    # Both players it knocks out confirm (product.md, "Confirmation"): bob, then dave.
+    first = await press(arbiter, lethal.response, "Confirm", bob)
+    assert f"<@{dave.id}> (or a judge): confirm or dispute." in lines(first)
+    final = await table.confirm(lethal, dave)
     assert "alice & carol win the match: alice & carol 1, bob & dave 0 (MTG MTR 2.1)." in lines(
         final
     )
@@ -474,7 +477,9 @@ async def test_emperor_team_loses_with_its_emperor(arbiter: Arbiter) -> None:
     assert "dave loses: their emperor lost (MTG CR 104.3i, MTG CR 809.5)" in lines(fall)
     assert "erin loses: they conceded (MTG CR 104.3a)" in lines(fall)
     assert f"<@{a.dave.id}>, <@{a.frank.id}> (or a judge): confirm or dispute." in lines(fall)
-    final = await table.confirm(fall, a.frank)
+    first = await press(arbiter, fall.response, "Confirm", a.frank)
+    assert f"<@{a.dave.id}> (or a judge): confirm or dispute." in lines(first)
+    final = await table.confirm(fall, a.dave)
     assert (
         "alice & bob & carol win the match: alice & bob & carol 1, dave & erin & frank 0 "
         "(MTG MTR 2.1)." in lines(final)

@@ -82,6 +82,11 @@ async def play_everything(fuzz: Fuzz) -> None:
     await fuzz.slash("help", a, magic)
     await fuzz.slash("rule", a, magic, query="x" * 100)
     await fuzz.slash("rule", a, magic, query="empty deck")
+    await fuzz.slash("rule", a, magic, query="104.3", game="magic", whole=True)
+    # The longest situation, every line naming the asker (a nasty name).
+    longest = "magic: " + "I gain 1 life. " * 66
+    answered = await fuzz.slash("ruling", a, magic, situation=longest[:1_000], private=True)
+    assert answered.embeds, answered.content
     for typed in ("", "a", "commander damage poison life", "x" * 100, "104.3"):
         choices = await arbiter.harness.autocomplete("rule", user=a, focused="query", value=typed)
         assert len(choices) <= limits.CHOICES
@@ -105,6 +110,11 @@ async def play_everything(fuzz: Fuzz) -> None:
     await fuzz.slash("poison", c, magic, change=99)
     await fuzz.slash("poison", c, magic, total=99)
     await fuzz.slash("match status", a, magic)
+    what_if = await fuzz.slash(
+        "ruling", a, magic, situation="what if everyone takes 9999 more? then I concede",
+        from_match=True,
+    )  # fmt: skip
+    assert what_if.embeds, what_if.content
     await fuzz.slash("undo", c, magic)
     await fuzz.slash("restart", judge, magic)
     await fuzz.slash("batch start", a, magic)
@@ -153,6 +163,22 @@ async def play_everything(fuzz: Fuzz) -> None:
     await fuzz.press(history.response, "◀ Previous", a)
 
     await play_a_league(fuzz)
+    await play_ratings(fuzz)
+
+
+async def play_ratings(fuzz: Fuzz) -> None:
+    """The ladders of every match above (nasty names), a season with the longest name."""
+    arbiter, people = fuzz.arbiter, fuzz.people
+    here = arbiter.harness.channel("ratings")
+    title = (nasty_name(fuzz.rng, arbiter.stranger.id) * 4)[:100]
+    await fuzz.slash("ratings season start", arbiter.admin, here, name=title)
+    for options in ({}, {"format": "multiplayer"}, {"game": "magic", "format": "duel"}):
+        await fuzz.slash("leaderboard", people[0], here, season="all-time", **options)
+    await fuzz.slash("leaderboard", people[0], here, season="all-time", page=2)
+    await fuzz.slash("leaderboard", people[0], here, season=title)
+    for person in people:
+        await fuzz.slash("rating", people[0], here, player=person)
+    await fuzz.slash("ratings season end", arbiter.admin, here)
 
 
 LEAGUE_PLAYERS = 60  # 30 tables: the pairings take more than one message

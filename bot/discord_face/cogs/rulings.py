@@ -10,6 +10,7 @@ from discord.ext import commands
 
 from bot.discord_face import limits
 from bot.discord_face.answers import Answer, Say, respond
+from bot.discord_face.cogs.match import GAMES
 from bot.rules import index
 
 if TYPE_CHECKING:
@@ -31,7 +32,12 @@ someone else wait for them (or a judge) to press Confirm; Dispute sets it aside 
 and a match per pairing), `/league round status`, `/league round repair`, `/league result`; \
 everyone: `/league join`, `/league drop`, `/league players`, `/league standings`, \
 `/league export`.
+**Ratings** `/leaderboard` (per game, duel or multiplayer, season), `/rating`; \
+organisers: `/ratings season start`, `/ratings season end`.
 **Rulings** `/rule query:104.3c`, `/rule query:empty deck`, `/rule query:Terrus 5.2b`.
+**Quick rulings** `/ruling situation:magic: I'm at 0 life and an effect says I win` (add \
+`from_match:true` in a match channel for a what-if from the current game), or mention \
+@Arbiter with the situation, DM it, or use Apps > Ask Arbiter on a message.
 **Admins** `/arbiter config` sets the judge role, confirmations and the default game."""
 
 
@@ -40,11 +46,20 @@ class RulingCommands(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name="rule", description="Look up a rule by number or words")
-    @app_commands.describe(query="A number like 104.3c, GA 3, Terrus 5.2b, or words")
+    @app_commands.describe(
+        query="A number like 104.3c, GA 3, Terrus 5.2b, or words",
+        game="Search this game's rules (default: this channel's game first)",
+        whole="Show the whole rule with all its subrules",
+    )
+    @app_commands.choices(game=GAMES)
     async def rule(
-        self, interaction: discord.Interaction, query: app_commands.Range[str, 1, 100]
+        self,
+        interaction: discord.Interaction,
+        query: app_commands.Range[str, 1, 100],
+        game: str | None = None,
+        whole: bool = False,
     ) -> None:
-        await self.bot.actions.rule(interaction, query)
+        await self.bot.actions.rule(interaction, query, game, whole)
 
     @rule.autocomplete("query")
     async def rule_autocomplete(

@@ -1,0 +1,25 @@
+"""`arbiter ratings FILE...` (shared/spec/ratings.md): each league or results file's ladders.
+
+Each FILE on its own, in order: a valid one prints one JSON line to stdout, an invalid one a
+single line to stderr naming the file, the 1-based match and the field. Exit 0 when every file
+was valid, 2 otherwise. Never a traceback.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any, TextIO
+
+from bot.cli.league import run_each
+from bot.ratings import file_events, ladders_json
+
+
+def ratings_line(path: str) -> dict[str, Any]:
+    data = json.loads(Path(path).read_text(encoding="utf-8"))
+    return {"file": path, "ladders": ladders_json(file_events(data))}
+
+
+def run_ratings(paths: list[str], out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
+    return run_each(paths, ratings_line, out, err)

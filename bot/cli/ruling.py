@@ -1,0 +1,51 @@
+"""`arbiter ruling [--game G] [--json] TEXT`: a quick ruling at the terminal (rulings.md)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import TextIO
+
+from bot.cli.replay import one_line
+from bot.rules.vocabulary import System
+from bot.rulings import Refusal, rule_on
+from bot.rulings.language import GAMES
+
+GAME_CHOICES = ("grand-archive", "magic", "terrus", "ga", "mtg")
+
+
+def game_named(name: str | None) -> System | None:
+    if name is None:
+        return None
+    return GAMES[name.lower().replace("-", " ") if name.lower() != "grand-archive" else name]
+
+
+def run_ruling(
+    words: list[str],
+    game: str | None = None,
+    as_json: bool = False,
+    *,
+    stdin: TextIO | None = None,
+    out: TextIO | None = None,
+    err: TextIO | None = None,
+) -> int:
+    """Print the answer (or its JSON line); a situation that cannot be read: one line on
+    stderr and exit 2. Never a traceback."""
+    out, err = out or sys.stdout, err or sys.stderr
+    if words == ["-"]:
+        try:
+            text = (stdin or sys.stdin).read()
+        except UnicodeDecodeError:
+            print("The situation on stdin is not UTF-8 text.", file=err)
+            return 2
+    else:
+        text = " ".join(words)
+    answer = rule_on(text, game=game_named(game))
+    if isinstance(answer, Refusal):
+        print(one_line(answer.message), file=err)
+        return 2
+    if as_json:
+        print(json.dumps(answer.to_json()), file=out)
+    else:
+        print(answer.text(), file=out)
+    return 0

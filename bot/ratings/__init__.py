@@ -1,0 +1,34 @@
+"""The ratings core: OpenSkill ratings of finished matches, ladder by ladder (pure).
+
+No discord, database or I/O here (tests/test_architecture.py guards it). A finished match is a
+`RatingEvent`; a `Ladder` applies events in the order the matches finished and lists its
+table. The contract is shared/spec/ratings.md.
+"""
+
+from bot.ratings.events import Format, Outcome, RatingEvent, ranks
+from bot.ratings.files import RatingsFileError, file_events, ladders_json
+from bot.ratings.ladder import Change, Ladder, PlayerRating, Row, order_key, ranked
+from bot.ratings.model import DEFAULT_SKILL, MODEL, PROVISIONAL_BELOW, Skill, rate
+from bot.ratings.seasons import Season
+
+__all__ = [
+    "DEFAULT_SKILL",
+    "MODEL",
+    "PROVISIONAL_BELOW",
+    "Change",
+    "Format",
+    "Ladder",
+    "Outcome",
+    "PlayerRating",
+    "RatingEvent",
+    "RatingsFileError",
+    "Row",
+    "Season",
+    "Skill",
+    "file_events",
+    "ladders_json",
+    "order_key",
+    "ranked",
+    "ranks",
+    "rate",
+]

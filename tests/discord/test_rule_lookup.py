@@ -1,0 +1,77 @@
+"""`/rule` made right (issue 18): the channel's game first, a `game` option, two players at 0
+reaching 104.4a, a bare number never matching another rule's number, a whole rule with its
+subrules, and a query that reads as a situation offering its ruling. Each of these failed
+before the fix."""
+
+from __future__ import annotations
+
+import discord
+
+from bot.rules import index
+from tests.discord.conftest import Arbiter
+from tests.discord.helpers import slash, start
+
+
+def _cited(embed: discord.Embed) -> list[str]:
+    """The rule shown, then those under "See also"."""
+    shown = [(embed.title or "").split(":")[0]]
+    for field in embed.fields:
+        if field.name.startswith("See also"):
+            shown += [line.split(":")[0] for line in (field.value or "").splitlines()]
+    return shown
+
+
+async def test_in_a_magic_match_magic_rules_come_first(arbiter: Arbiter) -> None:
+    await start(arbiter, "magic")
+    for query, first in [
+        ("empty deck", "MTG CR 104.3c"),
+        ("can I concede", "MTG CR 104.3a"),
+        ("intentional draw", "MTG CR 104.4i"),
+    ]:
+        result = await slash(arbiter, "rule", query=query)
+        assert _cited(result.embeds[0])[0] == first, query
+
+
+async def test_the_server_default_game_and_the_game_option(arbiter: Arbiter) -> None:
+    await slash(arbiter, "arbiter config", arbiter.admin, default_game="terrus")
+    default = await slash(arbiter, "rule", query="can I concede")
+    assert _cited(default.embeds[0])[0] == "Terrus 5.3a"
+    chosen = await slash(arbiter, "rule", query="empty deck", game="grand-archive")
+    shown = _cited(chosen.embeds[0])
+    assert shown[0].startswith("GA ") and all(c.startswith("GA ") for c in shown)
+
+
+async def test_two_players_at_zero_life_is_a_draw_104_4a(arbiter: Arbiter) -> None:
+    for query in ("two players at 0 life", "both players at 0 life"):
+        result = await slash(arbiter, "rule", query=query)
+        assert _cited(result.embeds[0])[0] == "MTG CR 104.4a", query
+
+
+async def test_a_bare_number_never_matches_another_rules_number(arbiter: Arbiter) -> None:
+    result = await slash(arbiter, "rule", query="poison 10")
+    shown = _cited(result.embeds[0])
+    assert shown[0] == "MTG CR 104.3d"
+    assert "Terrus 5.2b" not in shown
+    assert all("Terrus" not in r.citation for r in index.lookup("poison 10", limit=10))
+
+
+async def test_a_whole_rule_with_its_subrules(arbiter: Arbiter) -> None:
+    result = await slash(arbiter, "rule", query="104.3", whole=True)
+    embed = result.embeds[0]
+    assert (embed.title or "").startswith("MTG CR 104.3:")
+    subrules = "\n".join(f.value or "" for f in embed.fields if f.name.startswith("Subrules"))
+    for letter in "abcdefghijk":
+        assert f"**104.3{letter}**" in subrules
+    terrus = await slash(arbiter, "rule", query="Terrus 5.2", whole=True)
+    text = "\n".join(f.value or "" for f in terrus.embeds[0].fields)
+    assert "**5.2b**" in text and "**5.2g**" in text
+
+
+async def test_a_query_that_reads_as_a_situation_offers_the_ruling(arbiter: Arbiter) -> None:
+    result = await slash(arbiter, "rule", query="magic: alice is at 0 life and bob concedes")
+    fields = {f.name: f.value or "" for f in result.embeds[0].fields}
+    offer = fields["This reads as a situation"]
+    assert "alice wins: all of their opponents have left the game" in offer
+    assert "/ruling situation:magic: alice is at 0 life and bob concedes" in offer
+    plain_words = await slash(arbiter, "rule", query="empty deck")
+    assert "This reads as a situation" not in [f.name for f in plain_words.embeds[0].fields]

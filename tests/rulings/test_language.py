@@ -1,0 +1,386 @@
+"""Every phrase form of the situation language (rulings.md) and every refusal, through the one
+function every face calls."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.rulings import Refusal, Ruling, rule_on
+
+
+def _ruled(text: str, **options: Any) -> Ruling:
+    answer = rule_on(text, **options)
+    assert isinstance(answer, Ruling), answer
+    return answer
+
+
+def _first_report(text: str) -> list[dict[str, Any]]:
+    report = _ruled(text).understood["reports"][0]
+    events: list[dict[str, Any]] = report.get("simultaneous", [report])
+    return events
+
+
+def _refused(text: str, **options: Any) -> str:
+    answer = rule_on(text, **options)
+    assert isinstance(answer, Refusal), answer
+    assert "\n" not in answer.message
+    return answer.message
+
+
+LIFE_SET_0 = [{"event": "life", "player": "alice", "set": 0}]
+
+EVENT_FORMS = [
+    ("magic: alice concedes", [{"event": "concede", "player": "alice"}]),
+    ("magic: I concede", [{"event": "concede", "player": "me"}]),
+    ("magic: alice is at 0 life", LIFE_SET_0),
+    ("magic: alice is at 0", LIFE_SET_0),
+    ("magic: alice has 0 life", LIFE_SET_0),
+    ("magic: alice goes to 0 life", LIFE_SET_0),
+    ("magic: alice goes to 0", LIFE_SET_0),
+    ("magic: alice's life is 0", LIFE_SET_0),
+    ("magic: I'm at 0 life", [{"event": "life", "player": "me", "set": 0}]),
+    ("magic: I am at 3", [{"event": "life", "player": "me", "set": 3}]),
+    ("magic: alice loses 3 life", [{"event": "life", "player": "alice", "delta": -3}]),
+    ("magic: alice takes 3 damage", [{"event": "life", "player": "alice", "delta": -3}]),
+    ("magic: alice takes 3", [{"event": "life", "player": "alice", "delta": -3}]),
+    ("magic: alice gains 3 life", [{"event": "life", "player": "alice", "delta": 3}]),
+    ("terrus: alice is at 4 vitae", [{"event": "life", "player": "alice", "set": 4}]),
+    ("terrus: alice has 4 vitae", [{"event": "life", "player": "alice", "set": 4}]),
+    ("magic: alice has 3 poison", [{"event": "poison", "player": "alice", "set": 3}]),
+    ("magic: alice has 3 poison counters", [{"event": "poison", "player": "alice", "set": 3}]),
+    ("magic: I have 10 poison", [{"event": "poison", "player": "me", "set": 10}]),
+    ("magic: alice gets 2 poison", [{"event": "poison", "player": "alice", "delta": 2}]),
+    ("magic: alice gets 1 poison counter", [{"event": "poison", "player": "alice", "delta": 1}]),
+    (
+        "magic commander: alice takes 5 commander damage from bob",
+        [{"event": "commander_damage", "player": "alice", "commander": "bob", "delta": 5}],
+    ),
+    (
+        "magic commander: bob's commander deals 5 damage to alice",
+        [{"event": "commander_damage", "player": "alice", "commander": "bob", "delta": 5}],
+    ),
+    (
+        "magic commander: bob's commander deals 5 combat damage to alice",
+        [{"event": "commander_damage", "player": "alice", "commander": "bob", "delta": 5}],
+    ),
+    (
+        "magic commander: alice takes 5 commander damage from bob's Tymna",
+        [
+            {
+                "event": "commander_damage",
+                "player": "alice",
+                "commander": "bob",
+                "delta": 5,
+                "source": "Tymna",
+            }
+        ],
+    ),
+    ("magic: alice draws from an empty library", [{"event": "deck_out", "player": "alice"}]),
+    ("magic: alice draws from an empty deck", [{"event": "deck_out", "player": "alice"}]),
+    ("magic: alice decks out", [{"event": "deck_out", "player": "alice"}]),
+    ("magic: alice decked", [{"event": "deck_out", "player": "alice"}]),
+    ("magic: I draw from an empty library", [{"event": "deck_out", "player": "me"}]),
+    ("ga: alice's champion dies", [{"event": "champion_died", "player": "alice"}]),
+    ("ga: alice's champion died", [{"event": "champion_died", "player": "alice"}]),
+    (
+        "ga: bob gains control of alice's champion",
+        [{"event": "champion_control", "player": "alice", "controller": "bob"}],
+    ),
+    (
+        "ga: bob takes alice's champion",
+        [{"event": "champion_control", "player": "alice", "controller": "bob"}],
+    ),
+    (
+        "magic: an effect says alice wins",
+        [{"event": "effect", "outcome": "win", "player": "alice"}],
+    ),
+    (
+        "magic: an effect says alice loses",
+        [{"event": "effect", "outcome": "lose", "player": "alice"}],
+    ),
+    ("magic: alice wins by an effect", [{"event": "effect", "outcome": "win", "player": "alice"}]),
+    (
+        "magic: alice loses by an effect",
+        [{"event": "effect", "outcome": "lose", "player": "alice"}],
+    ),
+    ("magic: a card says alice wins", [{"event": "effect", "outcome": "win", "player": "alice"}]),
+    ("magic: I win by an effect", [{"event": "effect", "outcome": "win", "player": "me"}]),
+    ("magic: an effect says the game is a draw", [{"event": "effect", "outcome": "draw"}]),
+    ("magic: the game is in a loop", [{"event": "loop"}]),
+    ("magic: the game is in a loop of mandatory actions", [{"event": "loop"}]),
+    ("magic: everyone agrees to a draw", [{"event": "intentional_draw"}]),
+    ("magic: intentional draw", [{"event": "intentional_draw"}]),
+    ("magic: a judge gives alice a game loss", [{"event": "penalty", "player": "alice"}]),
+    ("magic: the game restarts", [{"event": "restart"}]),
+    ("magic: alice begins her turn", [{"event": "turn_start", "player": "alice"}]),
+    (
+        "terrus: alice begins their turn with 4 structures",
+        [{"event": "turn_start", "player": "alice", "structures": 4}],
+    ),
+    (
+        "terrus: alice begins turn with 4 structures and 1 relic",
+        [{"event": "turn_start", "player": "alice", "structures": 4, "relics": 1}],
+    ),
+    (
+        "terrus: alice wins a dominion vote with 12 INT",
+        [{"event": "dominion_vote", "player": "alice", "int": 12}],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "events"), EVENT_FORMS, ids=[t for t, _ in EVENT_FORMS])
+def test_each_phrase_form_reads_as_its_event(text: str, events: list[dict[str, Any]]) -> None:
+    assert _first_report(text) == events
+
+
+def test_case_punctuation_and_spaces_do_not_matter() -> None:
+    assert _first_report("MAGIC:   Alice   CONCEDES!!") == [{"event": "concede", "player": "Alice"}]
+    ruling = _ruled("magic: Alice is at 3. ALICE takes 3 damage")
+    assert ruling.players == ("Alice", "opponent")  # shown as first written
+    assert ruling.results["Alice"] == "lost"
+
+
+@pytest.mark.parametrize(
+    ("prefix", "system", "variant"),
+    [
+        ("magic:", "magic", None),
+        ("mtg:", "magic", None),
+        ("grand archive:", "grand-archive", None),
+        ("ga:", "grand-archive", None),
+        ("terrus:", "terrus", None),
+        ("magic commander:", "magic", "commander"),
+        ("magic two-headed giant:", "magic", "two-headed-giant"),
+        ("magic emperor:", "magic", "emperor"),
+    ],
+)
+def test_the_prefix_names_the_game_and_variant(
+    prefix: str, system: str, variant: str | None
+) -> None:
+    setup = {
+        "two-headed-giant": "teams: alice and carol vs bob and dave. ",
+        "emperor": "teams: alice and carol vs bob and dave. emperors: alice and bob. ",
+    }.get(variant or "", "")
+    ruling = _ruled(f"{prefix} {setup}alice concedes")
+    assert (ruling.understood["system"], ruling.understood.get("variant")) == (system, variant)
+
+
+def test_the_game_option_and_the_server_default_come_after_the_prefix() -> None:
+    from bot.rules.vocabulary import System
+
+    assert _ruled("alice concedes", game=System.TERRUS).system is System.TERRUS
+    assert _ruled("alice concedes", default_game=System.MAGIC).system is System.MAGIC
+    assert _ruled("ga: alice concedes", game=System.TERRUS).system is System.GRAND_ARCHIVE
+    assert "Which game?" in _refused("alice concedes")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "magic: alice concedes. bob concedes",
+        "magic: alice concedes! bob concedes",
+        "magic: alice concedes? bob concedes",
+        "magic: alice concedes; bob concedes",
+        "magic: alice concedes\nbob concedes",
+        "magic: alice concedes then bob concedes",
+    ],
+)
+def test_each_sentence_is_one_report(text: str) -> None:
+    ruling = _ruled("magic: 3 players: alice, bob, carol. " + text.removeprefix("magic: "))
+    assert ruling.understood["reports"] == [
+        {"event": "concede", "player": "alice"},
+        {"event": "concede", "player": "bob"},
+    ]
+
+
+@pytest.mark.parametrize(
+    "joined",
+    [
+        "alice concedes and bob concedes",
+        "alice concedes, bob concedes",
+        "alice concedes while bob concedes",
+        "alice concedes at the same time as bob concedes",
+        "alice concedes at the same time bob concedes",
+        "alice concedes simultaneously bob concedes",
+    ],
+)
+def test_events_joined_in_a_sentence_are_simultaneous(joined: str) -> None:
+    ruling = _ruled(f"magic: 3 players: alice, bob, carol. {joined}")
+    assert ruling.understood["reports"] == [
+        {
+            "simultaneous": [
+                {"event": "concede", "player": "alice"},
+                {"event": "concede", "player": "bob"},
+            ]
+        }
+    ]
+
+
+def test_players_declared_or_in_order_of_first_mention() -> None:
+    assert _ruled("magic: carol concedes. alice is at 3").players == ("carol", "alice")
+    declared = _ruled("magic: 3 players: alice, bob, carol. carol concedes")
+    assert declared.players == ("alice", "bob", "carol")
+    assert _ruled("magic: players alice, bob and carol. bob concedes").players == (
+        "alice",
+        "bob",
+        "carol",
+    )
+    assert _ruled("magic: alice concedes").players == ("alice", "opponent")
+    assert _ruled("magic: I concede", asker="Zed").players == ("Zed", "opponent")
+    assert _ruled("magic: my opponent concedes", asker="Zed").results == {
+        "Zed": "won",
+        "opponent": "lost",
+    }
+    assert _ruled("magic: the opponent concedes").results["opponent"] == "lost"
+    assert _ruled("magic: <@123> concedes").players == ("<@123>", "opponent")
+
+
+@pytest.mark.parametrize("everyone", ["everyone", "all players", "both players", "both"])
+def test_everyone_means_every_player_still_in_the_game(everyone: str) -> None:
+    ruling = _ruled(
+        f"magic: 3 players: alice, bob, carol. alice concedes. {everyone} goes to 0 life"
+    )
+    assert ruling.understood["reports"][1] == {
+        "simultaneous": [
+            {"event": "life", "player": "bob", "set": 0},
+            {"event": "life", "player": "carol", "set": 0},
+        ]
+    }
+    assert ruling.results == {"alice": "lost", "bob": "drew", "carol": "drew"}
+
+
+def test_game_options_teams_range_emperors_and_starting_life() -> None:
+    teams = _ruled("magic: teams: alice and carol vs bob and dave. bob concedes")
+    assert teams.understood["teams"] == [["alice", "carol"], ["bob", "dave"]]
+    ranged = _ruled("magic: 4 players: alice, bob, carol, dave. range of influence 2. bob concedes")
+    assert ranged.understood["range_of_influence"] == 2
+    emperor = _ruled(
+        "magic emperor: teams: alice, carol and eve vs bob, dave and frank. "
+        "emperors: alice and bob. carol concedes"
+    )
+    assert emperor.understood["emperors"] == ["alice", "bob"]
+    assert _ruled("magic: starting life 30. alice concedes").understood["starting_life"] == 30
+    vitae = _ruled("terrus: alice starts at 25, bob at 22. alice loses 5 vitae")
+    assert vitae.understood["starting_life"] == {"alice": 25, "bob": 22}
+    assert vitae.state.life["alice"] == 20
+
+
+def test_an_effect_controller_under_range_of_influence() -> None:
+    ruling = _ruled(
+        "magic: 5 players: alice, bob, carol, dave, eve. range of influence 1. "
+        "alice's effect says the game is a draw"
+    )
+    assert ruling.understood["reports"] == [
+        {"event": "effect", "outcome": "draw", "player": "alice"}
+    ]
+    assert ruling.results == {
+        "alice": "drew",
+        "bob": "drew",
+        "carol": "playing",
+        "dave": "playing",
+        "eve": "drew",
+    }
+
+
+def test_a_clause_without_its_subject_takes_the_one_before() -> None:
+    assert _first_report("magic: alice takes 20 damage and gains 5 life") == [
+        {"event": "life", "player": "alice", "delta": -20},
+        {"event": "life", "player": "alice", "delta": 5},
+    ]
+
+
+def test_the_answer_says_what_was_understood_results_and_why() -> None:
+    text = _ruled("magic: I'm at 0 life and my Laboratory Maniac says I win", asker="Ann").text()
+    assert "at the same time: Ann's life becomes 0; an effect says Ann wins" in text
+    assert "Ann wins: an effect says they win (MTG CR 104.2b)" in text
+    assert "MTG CR 704.5a" in text and "by then the game was over" in text
+
+
+def test_a_situation_that_ends_nothing_says_what_each_player_needs_to_lose() -> None:
+    text = _ruled("magic: bob has 7 poison").text()
+    assert "nobody has won or lost yet" in text
+    assert "poison 7 of 10" in text
+    commander = _ruled("magic commander: bob takes 12 commander damage from alice").text()
+    assert "12 of 21 commander damage from alice's commander" in commander
+
+
+# -- refusals ---------------------------------------------------------------------------------
+
+
+def test_unknown_words_are_named_with_the_nearest_phrase_never_guessed() -> None:
+    message = _refused("magic: bob flibbers")
+    assert message.startswith('I could not read "bob flibbers". Did you mean "bob concedes"?')
+    assert message.count('"magic:') + message.count('"commander:') == 2  # two examples
+    assert 'Did you mean "alice loses 3 life"' in _refused("magic: alice lose 3 lfie")
+    assert 'Did you mean "alice\'s champion dies"' in _refused("ga: alice's champion is dead")
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("x" * 5_000, "at most 1,000 characters"),
+        ("magic: alice\x00 concedes", "control characters"),
+        ("", "Describe the situation"),
+        ("magic: ", "Say what happens"),
+        ("ga: alice has 3 poison", "Grand Archive has no poison"),
+        ("terrus: alice decks out", "no loss for drawing from an empty deck"),
+        ("magic: alice takes 3 commander damage from bob", "Commander damage only counts"),
+        ("magic: 2 players: alice, bob. carol concedes", "carol is not one of the 2 players"),
+        ("magic: 3 players: alice, bob. bob concedes", "3 players were declared but 2 named"),
+        ("magic: alice is at 3 and alice is at 5", "depend on their order"),
+        ("terrus: alice loses 3 vitae", "say who starts at what"),
+        ("magic two-headed giant: alice concedes", "teams: alice and carol vs bob and dave"),
+        ("magic: alice takes 99999999999 damage", "too large"),
+        ("magic: 3 players: alice, bob, carol. the opponent concedes", "two-player game"),
+    ],
+)
+def test_bad_input_gets_one_clear_line(text: str, words: str) -> None:
+    assert words in _refused(text)
+
+
+def test_noise_of_every_kind_is_refused_in_one_line_never_raised() -> None:
+    import random
+
+    rng = random.Random(18)
+    alphabet = "abc xyz.,;!?\n\t'0123456789:@<>#-é漢\U0001f600"
+    for _ in range(300):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 1_200)))
+        answer = rule_on(text)
+        if isinstance(answer, Refusal):
+            assert "\n" not in answer.message and answer.message
+
+
+def test_a_long_answer_elides_the_middle_reports_never_the_results() -> None:
+    ruling = _ruled("magic: " + " ".join(["alice gains 1 life."] * 45) + " alice concedes")
+    full = ruling.text()
+    short = ruling.text(limit=700)
+    assert len(short) <= 700 < len(full)
+    assert "1. alice gains 1 life" in short and "46. alice concedes" in short
+    assert "more reports) …" in short
+    assert "alice loses: they conceded (MTG CR 104.3a)" in short
+
+
+def test_the_ten_readme_examples_are_all_understood() -> None:
+    from pathlib import Path
+
+    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    section = readme.split("### Quick rulings", 1)[1].split("\n## ", 1)[0]
+    examples = [line.strip() for line in section.splitlines() if line.startswith("    ")]
+    assert len(examples) == 10
+    for example in examples:
+        _ruled(example)
+
+
+def test_several_subjects_share_one_verb() -> None:
+    ruling = _ruled("mtg: alice, bob and carol are at 0 life")
+    assert ruling.players == ("alice", "bob", "carol")
+    assert ruling.understood["reports"] == [
+        {"simultaneous": [{"event": "life", "player": p, "set": 0} for p in ruling.players]}
+    ]
+    assert _first_report("mtg: 3 players: alice, bob, carol. alice and bob concede") == [
+        {"event": "concede", "player": "alice"},
+        {"event": "concede", "player": "bob"},
+    ]
+    assert "say what each player does" in _refused("mtg: alice and the game restarts")
+    assert 'say what they do ("alice concedes")' in _refused("mtg: alice")

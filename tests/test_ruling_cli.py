@@ -1,0 +1,122 @@
+"""`arbiter ruling` at the terminal (rulings.md, "arbiter ruling --json"): the answer, one JSON
+line whose results and citations are exactly replay's, stdin with `-`, and one line on stderr
+with exit 2 for text that cannot be read, never a traceback."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.cli.replay import run_replay
+from bot.cli.ruling import run_ruling
+
+LAB_MANIAC = "magic: I'm at 0 life and my Laboratory Maniac says I win"
+
+
+def ruling(*args: str, stdin: str = "") -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    words = [a for a in args if not a.startswith("--")]
+    game = next((a.split("=", 1)[1] for a in args if a.startswith("--game=")), None)
+    status = run_ruling(words, game, "--json" in args, stdin=io.StringIO(stdin), out=out, err=err)
+    return status, out.getvalue(), err.getvalue()
+
+
+def test_json_answer_follows_the_spec_and_agrees_with_replay(tmp_path: Path) -> None:
+    status, out, err = ruling("--json", LAB_MANIAC)
+    assert status == 0 and err == ""
+    assert out.count("\n") == 1
+    answer = json.loads(out)
+    assert answer["game"] == "magic" and answer["variant"] is None
+    assert answer["players"] == ["me", "opponent"]
+    assert answer["understood"] == {
+        "system": "magic",
+        "players": ["me", "opponent"],
+        "reports": [
+            {
+                "simultaneous": [
+                    {"event": "life", "player": "me", "set": 0},
+                    {"event": "effect", "outcome": "win", "player": "me"},
+                ]
+            }
+        ],
+    }
+    assert answer["status"] == "over"
+    assert answer["results"] == {"me": "won", "opponent": "lost"}
+    assert "MTG CR 704.5a" in answer["explanation"]
+    path = tmp_path / "understood.json"
+    path.write_text(json.dumps(answer["understood"]))
+    replayed = io.StringIO()
+    assert run_replay([str(path)], replayed, io.StringIO()) == 0
+    line = json.loads(replayed.getvalue())
+    assert (line["players"], line["citations"]) == (answer["results"], answer["citations"])
+
+
+def test_game_option_and_words_without_quotes() -> None:
+    status, out, _ = ruling("--game=ga", "alice's", "champion", "dies")
+    assert status == 0
+    assert out.startswith("Understood (Grand Archive, 2 players: alice, opponent):")
+    assert "alice loses: their champion died (GA Ending the Game 3)" in out
+    status, out, _ = ruling("--game=terrus", "--json", "alice is at 0 vitae")
+    assert json.loads(out)["game"] == "terrus"
+
+
+def test_text_from_stdin() -> None:
+    status, out, _ = ruling("--json", "-", stdin="mtg: alice decks out\nthen bob concedes\n")
+    answer = json.loads(out)
+    assert status == 0 and answer["results"] == {"alice": "lost", "bob": "won"}
+    assert answer["too_late"] == ["bob concedes"]
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("x" * 5_000, "at most 1,000 characters"),
+        ("mtg: bob\x00 concedes", "control characters"),
+        ("mtg: bob flibbers", 'I could not read "bob flibbers". Did you mean "bob concedes"?'),
+        ("ga: bob has 3 poison", "Grand Archive has no poison"),
+        ("bob concedes", "Which game?"),
+    ],
+)
+def test_text_that_cannot_be_read_is_one_line_on_stderr_and_exit_2(text: str, words: str) -> None:
+    status, out, err = ruling("--json", "-", stdin=text)
+    assert status == 2 and out == ""
+    assert words in err and err.count("\n") == 1
+
+
+def test_the_installed_command_never_shows_a_traceback(tmp_path: Path) -> None:
+    noise = "\x00\x01 ;;; then and , while ?? " * 40
+    result = subprocess.run(
+        [sys.executable, "-m", "bot", "ruling", "--json", "-"],
+        input=noise,
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        timeout=60,
+    )
+    assert result.returncode == 2 and result.stdout == ""
+    assert "Traceback" not in result.stderr and result.stderr.count("\n") == 1
+    good = subprocess.run(
+        [sys.executable, "-m", "bot", "ruling", "--game", "mtg", "alice concedes"],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        timeout=60,
+    )
+    assert good.returncode == 0 and "alice loses: they conceded (MTG CR 104.3a)" in good.stdout
+
+
+def test_ruling_in_the_console_as_the_current_user(tmp_path: Path) -> None:
+    from tests.test_console import console
+
+    result = console(
+        tmp_path,
+        ["as ann", '/ruling situation:"magic: I am at 0 life and an effect says I win"'],
+    )
+    assert result.returncode == 0, result.stderr
+    assert "ann wins: an effect says they win (MTG CR 104.2b)" in result.stdout
+    assert "Traceback" not in result.stdout + result.stderr
