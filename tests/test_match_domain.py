@@ -240,3 +240,16 @@ def test_a_batch_resolved_by_another_is_credited_to_its_reporter() -> None:
     row = resolved.changes[1]
     assert isinstance(row, rows.AppendReport) and row.reporter_id == ALICE
     assert resolved.after.waiting is not None and resolved.after.waiting.requested_by == ALICE
+
+
+def test_the_chooser_plays_first_or_second_before_the_game_begins() -> None:
+    from bot.matches.domain.commands import Choose
+
+    state = match(ALICE, BOB)  # alice chooses game 1
+    refusal = decide(state, Choose(True), bob)
+    assert isinstance(refusal, Refusal) and refusal.not_allowed
+    second = decided(state, Choose(False), alice)
+    assert second.after.game.choice == "draw" and second.after.game.first_player == "bob"
+    begun = decided(state, sent(state, alice, life(ALICE, 19)), alice).after
+    late = decide(begun, Choose(True), alice)
+    assert isinstance(late, Refusal) and "already begun" in late.message

@@ -179,6 +179,7 @@ _STORE_GAME = (
     .where(GAME.c.match_id == bindparam("of_match"), GAME.c.number == bindparam("of_game"))
     .values(
         state=bindparam("state"),
+        choice=bindparam("choice"),
         first_player=bindparam("first_player"),
         status=bindparam("status"),
         ended_at=bindparam("ended_at"),
@@ -350,6 +351,7 @@ class MatchStore:
                             "of_match": before.id,
                             "of_game": game.number,
                             "state": dict(game.stored),
+                            "choice": game.choice,
                             "first_player": game.first_player,
                             "status": game.status,
                             "ended_at": now if change.ended else None,

@@ -80,6 +80,13 @@ class ConcedeMatch:
 
 
 @dataclass(frozen=True, slots=True)
+class Choose:
+    """The chooser plays first (`play_first`) or second in the game about to begin."""
+
+    play_first: bool
+
+
+@dataclass(frozen=True, slots=True)
 class Withdraw:
     """Undo while a report waits for confirmation: it is withdrawn, never applied."""
 
@@ -94,4 +101,5 @@ Command = (
     | CancelBatch
     | ConcedeMatch
     | Withdraw
+    | Choose
 )

@@ -15,6 +15,7 @@ from bot.matches.domain.carry import store
 from bot.matches.domain.commands import (
     Actor,
     CancelBatch,
+    Choose,
     Command,
     ConcedeMatch,
     Confirm,
@@ -103,6 +104,8 @@ def decide(
                 return concede_match(state, command, actor)
             case Withdraw():
                 return withdraw(state, actor)
+            case Choose():
+                return choose(state, command, actor)
     except Refused as refused:
         return refused.refusal
 
@@ -295,6 +298,23 @@ def withdraw(state: MatchState, actor: Actor) -> Decision:
         )
     changes = tuple(_withdrawn(waiting, actor))
     return Decision(state, _next(state, waiting=None), changes, Answer("withdrawn", 0))
+
+
+def choose(state: MatchState, command: Choose, actor: Actor) -> Decision:
+    """Play or draw, said by the game's chooser (or a judge) before it begins (MTR 2.2)."""
+    game = state.game
+    chooser = game.chooser or ""
+    if state.roster.name_of(actor.user_id) != chooser and not actor.is_judge:
+        raise Refused(f"{chooser} chooses play or draw for game {game.number}.", not_allowed=True)
+    if game.choice is not None or game.has_reports:
+        raise Refused(f"Game {game.number} has already begun; the choice is made before it starts.")
+    chosen = replace(
+        game,
+        choice="play" if command.play_first else "draw",
+        first_player=chooser if command.play_first else scoring.next_opponent(state.setup, chooser),
+    )
+    changes = (StoreGame(chosen, ended=False),)
+    return Decision(state, _next(state, game=chosen), changes, Answer("chosen", game.number))
 
 
 def _leftovers(state: MatchState, actor: Actor) -> list[Change]:

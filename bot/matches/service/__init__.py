@@ -7,7 +7,7 @@ report is half-applied or lost. Every request that writes is applied once per Di
 interaction, and a retry under a new interaction is recognised (bot.matches.requests).
 
 `MatchService` is a thin facade: each use case lives in its own module (starting, reporting,
-confirmations, batches, undo, choosing, agreements, records, settings) and every request runs
+confirmations, batches, undo, choosing, agreements, reading, settings) and every request runs
 through one shared unit of work (`unit.Unit`: the channel lock, the transaction, the version
 check, the rosters).
 """
@@ -21,18 +21,18 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.matches.database import Database
 from bot.matches.models import GuildSettings
-from bot.matches.render import game_view
 from bot.matches.requests import Request
 from bot.matches.service.agreements import Agreements
 from bot.matches.service.batches import Batches
 from bot.matches.service.choosing import Choosing
 from bot.matches.service.confirmations import Confirmations
-from bot.matches.service.records import Records
+from bot.matches.service.reading import Records
 from bot.matches.service.reporting import Reporting
 from bot.matches.service.settings import Settings
 from bot.matches.service.starting import Starting
 from bot.matches.service.undo import Undoing
 from bot.matches.service.unit import Actor, PlayerSpec, Unit
+from bot.matches.showing import game_view
 from bot.matches.store import TimeCalled
 
 SETTINGS_TTL = 30.0  # seconds

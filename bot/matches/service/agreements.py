@@ -9,9 +9,9 @@ from bot.matches.domain.decide import decide
 from bot.matches.domain.statuses import PendingKind
 from bot.matches.errors import MatchError
 from bot.matches.inputs import refuse_nul
-from bot.matches.render import match_view
 from bot.matches.requests import request_for
 from bot.matches.service.unit import Actor, UseCase
+from bot.matches.showing import match_view
 from bot.matches.views import MatchView
 
 

@@ -7,9 +7,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from bot.matches.domain.commands import CancelBatch, ResolveBatch, StartBatch
 from bot.matches.domain.decide import decide
 from bot.matches.errors import NoActiveMatch
-from bot.matches.render import match_view
 from bot.matches.requests import request_for
 from bot.matches.service.unit import NO_ACTIVE_MATCH, Actor, UseCase
+from bot.matches.showing import match_view
 from bot.matches.views import MatchView, ReportAnswer
 
 

@@ -8,9 +8,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.matches.domain.commands import Confirm, Dispute
 from bot.matches.domain.decide import decide
-from bot.matches.render import match_view
 from bot.matches.requests import request_for
 from bot.matches.service.unit import Actor, UseCase
+from bot.matches.showing import match_view
 from bot.matches.views import MatchView, ReportAnswer
 
 

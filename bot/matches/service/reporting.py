@@ -13,9 +13,9 @@ from bot.matches.domain.commands import SendReport
 from bot.matches.domain.decide import Refused, decide, read_report
 from bot.matches.errors import NoActiveMatch
 from bot.matches.inputs import refuse_nul
-from bot.matches.render import match_view
 from bot.matches.requests import fingerprint, request_for
 from bot.matches.service.unit import NO_ACTIVE_MATCH, Actor, UseCase
+from bot.matches.showing import match_view
 from bot.matches.views import ReportAnswer
 
 

@@ -26,8 +26,8 @@ from bot.matches.domain.decision import Decision, Refusal
 from bot.matches.domain.state import MatchState, Roster
 from bot.matches.errors import MatchError, NoActiveMatch, NotAllowed, StaleMatch
 from bot.matches.models import ACTIVE, APPLIED, Game, Match, Report
-from bot.matches.render import match_view
 from bot.matches.requests import Request, RequestLog
+from bot.matches.showing import match_view
 from bot.matches.store import MatchStore, Saved
 from bot.matches.views import MatchView, ReportAnswer
 

@@ -1,4 +1,5 @@
-"""The plain views (bot.matches.views) of a match's state (bot.matches.domain.state)."""
+"""The plain views (bot.matches.views) of a match's state (bot.matches.domain.state): what
+shows a match, as the Discord face's render.py draws it."""
 
 from __future__ import annotations
 
