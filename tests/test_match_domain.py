@@ -10,6 +10,7 @@ from typing import Any
 from bot.matches.domain import decision as rows
 from bot.matches.domain.commands import (
     Actor,
+    Choose,
     Confirm,
     Dispute,
     GuildPolicy,
@@ -243,8 +244,6 @@ def test_a_batch_resolved_by_another_is_credited_to_its_reporter() -> None:
 
 
 def test_the_chooser_plays_first_or_second_before_the_game_begins() -> None:
-    from bot.matches.domain.commands import Choose
-
     state = match(ALICE, BOB)  # alice chooses game 1
     refusal = decide(state, Choose(True), bob)
     assert isinstance(refusal, Refusal) and refusal.not_allowed
