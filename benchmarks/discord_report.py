@@ -161,6 +161,7 @@ class Bench:
         url = f"sqlite+aiosqlite:///{workdir / 'bench.db'}"
         self.bot = ArbiterBot(Settings(_env_file=None, database_url=url), sync_commands=False)  # type: ignore[call-arg]
         self.bot.scoreboards.min_interval = 0.0  # a redraw per report (see above)
+        self.bot.budget.unpaced()  # the in-memory Discord has no rate limits
         self.offline = OfflineDiscord(self.bot, lambda _message, _how: None)
         self.alice = self.offline.member(ALICE, manage_guild=False, roles=[])
         self.alice_with_role = self.offline.member(ALICE, manage_guild=False, roles=[ROLE_ID])

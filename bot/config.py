@@ -44,6 +44,23 @@ class Settings(BaseSettings):
     # NoDecode: we parse ourselves so that "0,1" works as well as "[0, 1]".
     shard_ids: Annotated[list[int] | None, NoDecode] = None
     log_level: str = "INFO"
+    # The web pages (shared/spec/web.md): `arbiter web` serves them on WEB_HOST:WEB_PORT
+    # (8080 when unset); WEB_PORT set for `arbiter run` serves them from the bot's own loop.
+    web_host: str = "127.0.0.1"
+    web_port: int | None = Field(default=None, ge=1, le=65535)
+    # How links are written in Discord (https://arbiter.example.org); unset: no links.
+    web_base_url: str | None = None
+    # The paced budget of bot-token requests (bot/discord_face/pacing.py). REST_RATE is for
+    # the whole bot token (Discord's global limit is 50 a second): a process running
+    # SHARD_IDS of SHARD_COUNT shards takes its share (`rest_rate_share`).
+    rest_rate: float = Field(default=40.0, gt=0, le=50)
+    # At most this many message creates or edits per channel in REST_CHANNEL_WINDOW seconds.
+    rest_channel_limit: int = Field(default=5, ge=1)
+    rest_channel_window: float = Field(default=5.0, gt=0)
+    # Invalid requests (401, 403, 429) in 10 minutes, per process: a warning at the first,
+    # board redraws held back at the second (Discord bans the IP for an hour at 10,000).
+    invalid_requests_warn: int = Field(default=1_000, ge=1)
+    invalid_requests_stop: int = Field(default=5_000, ge=1)
 
     def __repr_args__(self) -> Any:
         # The database URL may hold a password: never in a repr (logs, tracebacks).
@@ -54,6 +71,14 @@ class Settings(BaseSettings):
     def safe_database_url(self) -> str:
         """DATABASE_URL fit to show or log: the password replaced by ***."""
         return safe_database_url(self.database_url)
+
+    @property
+    def rest_rate_share(self) -> float:
+        """This process's share of REST_RATE: its shards' part of all of them (the whole of it
+        when the process runs every shard)."""
+        if self.shard_ids and self.shard_count:
+            return self.rest_rate * min(1.0, len(self.shard_ids) / self.shard_count)
+        return self.rest_rate
 
     @field_validator("shard_ids", mode="before")
     @classmethod
@@ -66,6 +91,19 @@ class Settings(BaseSettings):
         if value.startswith("["):
             return json.loads(value)
         return [part.strip() for part in value.split(",") if part.strip()]
+
+    @field_validator("web_base_url")
+    @classmethod
+    def _check_web_base_url(cls, value: str | None) -> str | None:
+        if value is None or not value.strip():
+            return None
+        url = value.strip().rstrip("/")
+        if not url.startswith(("https://", "http://")) or "?" in url or "#" in url:
+            raise ValueError(
+                f"WEB_BASE_URL must be the pages' address, like https://arbiter.example.org "
+                f"(not {value!r})"
+            )
+        return url
 
     @field_validator("log_level")
     @classmethod
@@ -88,4 +126,4 @@ def load_settings(env_file: str | Path | None = ".env") -> Settings:
 
     Pass ``env_file=None`` to ignore any ``.env`` file (the environment alone).
     """
-    return Settings(_env_file=env_file)
+    return Settings(_env_file=env_file)  # type: ignore[call-arg]  # pydantic-settings init option

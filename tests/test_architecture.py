@@ -42,6 +42,7 @@ FORBIDDEN = {
     # The match domain is pure too; within bot.matches it imports only itself.
     "matches/domain": tuple(p for p in PURE if p != "bot.matches"),
     "discord_face": ("bot.cli",),
+    "web": ("discord", "bot.discord_face", "bot.cli"),  # a face of its own, beside Discord's
 }
 
 

@@ -132,3 +132,17 @@ def test_env_example_matches_settings() -> None:
     s = load_settings(env_file=example)
     assert s.discord_token is None
     assert s.database_url == DEFAULT_DATABASE_URL
+
+
+def test_web_settings(monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in ("WEB_HOST", "WEB_PORT", "WEB_BASE_URL"):
+        monkeypatch.delenv(name, raising=False)
+    s = load_settings()
+    assert (s.web_host, s.web_port, s.web_base_url) == ("127.0.0.1", None, None)
+    monkeypatch.setenv("WEB_PORT", "8081")
+    monkeypatch.setenv("WEB_BASE_URL", " https://arbiter.example.org/ ")
+    s = load_settings()
+    assert (s.web_port, s.web_base_url) == (8081, "https://arbiter.example.org")
+    monkeypatch.setenv("WEB_BASE_URL", "arbiter.example.org")
+    with pytest.raises(ValidationError, match="WEB_BASE_URL"):
+        load_settings()

@@ -145,7 +145,9 @@ def test_a_match_at_the_console(tmp_path: Path, module: bool) -> None:
 MISTAKES = {
     "/frobnicate": "Unknown command /frobnicate. Type /help.",
     "/": "Unknown command /. Type /help.",
-    "/match": "/match needs a subcommand: start, status, end, concede, draw, history, export.",
+    "/match": (
+        "/match needs a subcommand: start, status, end, concede, draw, history, export, overlay."
+    ),
     "/match begin opponent:@bob": "Unknown command /match begin. Type /help.",
     "/life colour:red": "/life has no option 'colour' (options: change, total, player, player2).",
     "/life change:abc": "change takes a whole number.",

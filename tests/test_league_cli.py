@@ -196,3 +196,42 @@ def test_output_does_not_depend_on_hash_seed() -> None:
         assert done.returncode == 0, done.stderr
         outputs.add(done.stdout)
     assert len(outputs) == 1
+
+
+def test_hostile_files_keep_the_contract(tmp_path: Path) -> None:
+    """Issue 20, item 16: a 4,300-digit points.win, a lone surrogate, terminal escape codes and
+    Unicode line separators in names: one line per file, escaped, never a traceback."""
+    two_wins = swiss_file(["ann", "bob"], [[("ann", "bob", 2, 1, 0)], [("ann", "bob", 2, 0, 0)]])
+    huge = json.dumps(two_wins).replace(
+        '"kind": "swiss"',
+        '"kind": "swiss", "points": {"win": ' + "9" * 4300 + ', "draw": 1, "loss": 0}',
+    )
+    hostile = "a\x1b[2J\u2028b\x85c\u2029"
+    named = swiss_file([hostile, "bob"], [[(hostile, "bob", 2, 1, 0)]])
+    surrogate = json.dumps(swiss_file(["ann", "bob"], [[("ann", "bob", 2, 1, 0)]])).replace(
+        '"ann"', '"a\\ud800n"'
+    )
+    broken = swiss_file([hostile, "bob"], [[(hostile, "bob", 2, "\x1b]0;owned\x07", 0)]])
+    files = [
+        write(tmp_path, "huge.json", huge),
+        write(tmp_path, "named.json", named),
+        write(tmp_path, "surrogate.json", surrogate),
+        write(tmp_path, "broken.json", broken),
+    ]
+    for command in ("standings", "pair"):
+        result = run(command, *files)
+        assert result.returncode == 2 and "Traceback" not in result.stderr, result.stderr
+        out, err = result.stdout.split("\n")[:-1], result.stderr.split("\n")[:-1]
+        assert len(out) + len(err) == len(files), (out, err)  # one line per file
+        for text in out + err:
+            assert not any(c in text for c in "\x1b\x07\x85\u2028\u2029"), text
+        assert err[-1].startswith(files[3]) and 'field "games"' in err[-1]
+        read = [json.loads(line) for line in out]
+        if command == "standings":  # the points are too long to print; the names read back
+            assert err[0].startswith(files[0]) and "too long" in err[0]
+            named_line, surrogate_line = read
+            assert {s["player"] for s in named_line["standings"]} == {hostile, "bob"}
+            assert "a\ud800n" in {s["player"] for s in surrogate_line["standings"]}
+        else:
+            assert [line["file"] for line in read] == files[:3]
+            assert read[2]["pairings"] == [["a\ud800n", "bob"]]

@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from bot.cli.league import standings_line
+from bot.cli.league import pair_line, standings_line
 from bot.league import read_league
 from bot.matches.database import Database
 from bot.matches.errors import MatchError, NotAllowed
-from bot.matches.leagues import LeagueService, LeagueSettings, RoundView
+from bot.matches.leagues import LeagueService, LeagueSettings, RoundView, rounds
 from bot.matches.service import Actor, MatchService, PlayerSpec
 
 GUILD = 7001
@@ -215,7 +215,7 @@ async def test_a_swiss_league_of_eight_over_three_rounds(
 
 
 async def test_a_round_start_interrupted_half_way_resumes(
-    leagues: LeagueService, database: Database
+    leagues: LeagueService, database: Database, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     await new_league(leagues, SWISS, 6)
     view = await leagues.start_round(channel_id=LEAGUE_CHANNEL, actor=ORGANISER, now=NOW)
@@ -226,14 +226,17 @@ async def test_a_round_start_interrupted_half_way_resumes(
     # The second match was started in its thread, then the process died before linking it.
     second = view.pairings[1]
     thread = next(_threads)
-    await leagues.matches.start_match(
-        guild_id=GUILD,
-        channel_id=thread,
-        system="magic",
-        players=[PlayerSpec(USERS[name], name) for name in second.players],
-        actor=ORGANISER,
-        best_of=3,
-    )
+
+    async def died(*_args: object, **_kwargs: object) -> None:
+        raise RuntimeError("the process died")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(rounds, "link_match", died)
+        with pytest.raises(RuntimeError):
+            await leagues.start_pairing(
+                pairing_id=second.id, thread_id=thread, guild_id=GUILD, actor=ORGANISER
+            )
+    started = await leagues.matches.status(channel_id=thread)
 
     # After a restart, "round start" gives the same round back with what is left to start.
     restarted = LeagueService(database, MatchService(database))
@@ -243,10 +246,45 @@ async def test_a_round_start_interrupted_half_way_resumes(
     linked = await restarted.start_pairing(
         pairing_id=second.id, thread_id=thread, guild_id=GUILD, actor=ORGANISER
     )
-    assert linked.channel_id == thread  # the match already there, linked, not doubled
+    assert linked.id == started.id  # the match already there, linked, not doubled
     await start_all(restarted, await restarted.round_status(channel_id=LEAGUE_CHANNEL))
     status = await restarted.round_status(channel_id=LEAGUE_CHANNEL)
     assert status.unstarted == () and len(status.unfinished) == 3
+
+
+async def test_a_match_started_by_hand_in_a_tables_thread_is_not_taken_for_it(
+    leagues: LeagueService,
+) -> None:
+    """Item 5 of issue 20: a Terrus best of 1 started by hand in the table's thread, with the
+    same display names, is not the league's Magic best of 3: refused, and the table is left
+    to start in a new thread."""
+    await new_league(leagues, SWISS, 2)
+    view = await leagues.start_round(channel_id=LEAGUE_CHANNEL, actor=ORGANISER, now=NOW)
+    (table,) = view.pairings
+    thread = next(_threads)
+    await leagues.matches.start_match(
+        guild_id=GUILD,
+        channel_id=thread,
+        system="terrus",
+        players=[PlayerSpec(None, name) for name in table.players],
+        actor=ORGANISER,
+        best_of=1,
+    )
+    claimed = await leagues.claim_table(table)
+    assert claimed is not None
+    await leagues.record_thread(pairing_id=table.id, thread_id=thread)
+    with pytest.raises(MatchError, match="already has an active match"):
+        await leagues.start_pairing(
+            pairing_id=table.id, thread_id=thread, guild_id=GUILD, actor=ORGANISER
+        )
+    status = await leagues.round_status(channel_id=LEAGUE_CHANNEL)
+    assert status.unstarted == status.pairings and status.pairings[0].thread_id is None
+    again = await leagues.claim_table(table)  # free for the next start, in a new thread
+    assert again is not None and again.thread_id is None
+    match = await leagues.start_pairing(
+        pairing_id=table.id, thread_id=next(_threads), guild_id=GUILD, actor=ORGANISER
+    )
+    assert (match.system, match.best_of) == ("magic", 3)
 
 
 async def test_repairing_a_round_that_has_not_started(leagues: LeagueService) -> None:
@@ -279,12 +317,15 @@ async def test_the_round_clock_survives_a_restart(
     assert ten.minutes_left == 10 and ten.channel_id == LEAGUE_CHANNEL
     assert [p.table for p in ten.unfinished] == [2]
     assert await leagues.clock(NOW + timedelta(minutes=41)) == []  # once only
+    await leagues.clock_done(posted=ten.posts, failed=[])
 
     restarted = LeagueService(database, MatchService(database))  # the bot restarts
     [five] = await restarted.clock(NOW + timedelta(minutes=46))
     assert five.minutes_left == 5
+    await restarted.clock_done(posted=five.posts, failed=[])
     [time] = await restarted.clock(NOW + timedelta(minutes=50))
     assert time.minutes_left is None and [p.table for p in time.unfinished] == [2]
+    await restarted.clock_done(posted=time.posts, failed=[])
     assert "MTG MTR 2.4" in (time.procedure or "") and "five more turns" in time.procedure
     assert (await restarted.round_status(channel_id=LEAGUE_CHANNEL)).time_called
     assert await restarted.clock(NOW + timedelta(hours=3)) == []
@@ -320,3 +361,36 @@ async def test_a_pod_league_of_nine(leagues: LeagueService) -> None:
         exported["kind"] == "pods" and exported["rounds"][0]["matches"][2]["result"] == "unfinished"
     )
     assert exported["points"] == {"win": 5, "draw": 1, "loss": 0}
+
+
+async def test_names_are_checked_by_the_service(leagues: LeagueService) -> None:
+    """Discord limits the /league join option to 32 characters; a forged interaction, the
+    console or a script does not go through Discord: the service checks names itself."""
+    await new_league(leagues, SWISS, 0)
+    with pytest.raises(MatchError, match="1 to 32 characters"):
+        await leagues.join(channel_id=LEAGUE_CHANNEL, user_id=USERS["ann"], name="a" * 10_000)
+    with pytest.raises(MatchError, match="NUL"):
+        await leagues.join(channel_id=LEAGUE_CHANNEL, user_id=USERS["ann"], name="a\x00n")
+    assert (await leagues.league(channel_id=LEAGUE_CHANNEL)).players == ()
+
+
+async def test_pair_on_an_export_re_pairs_with_its_seed(
+    leagues: LeagueService, tmp_path: Path
+) -> None:
+    """`arbiter pair` on `/league export` without --seed uses the seed in the file, so it
+    gives the pairings Arbiter then makes; it pairs no round past rounds_planned."""
+    await new_league(leagues, SWISS, 6)
+    path = tmp_path / "league.json"
+    path.write_text(json.dumps(await leagues.export(channel_id=LEAGUE_CHANNEL)))
+    predicted = pair_line(str(path), None)["pairings"]
+    assert pair_line(str(path), 0)["pairings"] != predicted  # the seed matters here
+    view = await leagues.start_round(channel_id=LEAGUE_CHANNEL, actor=ORGANISER, now=NOW)
+    assert [list(p.players) for p in view.pairings] == predicted
+
+    document = await leagues.export(channel_id=LEAGUE_CHANNEL)
+    played = {**document, "rounds_planned": 1}
+    for match in played["rounds"][0]["matches"]:
+        match.pop("result", None)
+        match["games"] = [2, 0, 0]
+    path.write_text(json.dumps(played))
+    assert pair_line(str(path), None) == {"file": str(path), "complete": True}

@@ -45,6 +45,8 @@ from bot.matches.models import (
     RequestRecord,
     utcnow,
 )
+from bot.matches.playoff_models import LeaguePlayoff, LeaguePlayoffMatch
+from bot.matches.web_models import WebLink
 
 REPO = Path(__file__).resolve().parents[1]
 VERSION_TABLE = "alembic_version"
@@ -94,7 +96,7 @@ async def test_fresh_database_has_no_revision(empty_database: Database) -> None:
 async def test_upgrade_creates_every_table_column_and_key(empty_database: Database) -> None:
     await upgrade(empty_database)
 
-    assert await current_revision(empty_database) == head_revision() == "0009_ratings"
+    assert await current_revision(empty_database) == head_revision() == "0011_web_links"
     assert await table_names(empty_database) == MODEL_TABLES | {VERSION_TABLE}
 
     def describe_db(i: sa.Inspector) -> dict[str, Any]:
@@ -192,6 +194,7 @@ HAND_NAMED_INDEXES = {
     "ix_player_rating_board",
     "ix_player_rating_user",
     "ix_rating_change_player",
+    "uq_league_playoff_match_table",
 }
 
 
@@ -372,6 +375,9 @@ async def test_only_our_own_ids_are_generated(database: Database) -> None:
         ("league_player", "id"),
         ("league_pairing", "id"),
         ("rating_season", "id"),
+        ("league_playoff_match", "id"),
+        ("web_link", "id"),
+        ("league_notice", "id"),
     }
     if database.dialect == "postgresql":
         assert await inspect(database, generated_columns) == expected
@@ -629,7 +635,10 @@ def test_alembic_command_line(tmp_path: Path) -> None:
     assert "Running upgrade 0003_history_indexes -> 0004_leagues" in upgraded
     assert "Running upgrade 0004_leagues -> 0005_app_state" in upgraded
     assert "Running upgrade 0005_app_state -> 0006_league_indexes" in upgraded
-    assert "Running upgrade 0006_league_indexes -> 0009_ratings" in upgraded
+    assert "Running upgrade 0006_league_indexes -> 0008_league_claims" in upgraded
+    assert "Running upgrade 0008_league_claims -> 0009_ratings" in upgraded
+    assert "Running upgrade 0009_ratings -> 0010_playoffs" in upgraded
+    assert "Running upgrade 0010_playoffs -> 0011_web_links" in upgraded
     # Fails unless the database is at head and autogenerate finds nothing to do.
     assert "No new upgrade operations detected" in alembic("check")
 
@@ -717,6 +726,7 @@ async def test_history_reads_walk_an_index(database: Database) -> None:
 # --- leagues (0004_leagues) ---------------------------------------------------------------
 
 LEAGUE_TABLES = {"league", "league_player", "league_round", "league_pairing"}
+PLAYOFF_TABLES = {"league_playoff", "league_playoff_match"}  # 0010_playoffs
 
 
 def new_league(channel_id: int, status: str = "open") -> League:
@@ -802,8 +812,9 @@ async def test_leagues_down_to_the_revision_before_and_up_again(database: Databa
 
     await downgrade(database, "0003_history_indexes")
     assert await current_revision(database) == "0003_history_indexes"
-    # 0005_app_state and the ratings come after the leagues
-    later = LEAGUE_TABLES | {APP_STATE_TABLE} | RATING_TABLES
+    # the app state and everything from 0008 on come after the leagues
+    later = LEAGUE_TABLES | {APP_STATE_TABLE, "league_notice", WEB_LINK_TABLE}
+    later |= RATING_TABLES | PLAYOFF_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert set((await count_rows(database)).values()) == {1}  # the matches are untouched
 
@@ -830,7 +841,7 @@ async def test_app_state_down_to_the_leagues_and_up_again(database: Database) ->
 
     await downgrade(database, "0004_leagues")
     assert await current_revision(database) == "0004_leagues"
-    later = {APP_STATE_TABLE} | RATING_TABLES
+    later = {APP_STATE_TABLE, "league_notice", WEB_LINK_TABLE} | RATING_TABLES | PLAYOFF_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert set((await count_rows(database)).values()) == {1}
     async with database.transaction() as session:
@@ -872,6 +883,48 @@ async def test_league_indexes_up_and_down_keep_the_players(database: Database) -
     async with database.transaction() as session:
         names = (await session.execute(sa.select(LeaguePlayer.name))).scalars().all()
     assert names == ["alice"]
+
+
+# --- round start claims (0008_league_claims) -------------------------------------------------
+
+
+async def test_league_claims_up_and_down_keep_the_pairings(database: Database) -> None:
+    async with database.transaction() as session:
+        league = new_league(SNOWFLAKE)
+        session.add(league)
+        await session.flush()
+        assert league.id is not None
+        session.add(
+            LeaguePairing(
+                league_id=league.id,
+                round_number=1,
+                table_number=1,
+                players=["alice", "bob"],
+                thread_id=SNOWFLAKE,
+                claimed_until=FIXED_TIME,
+            )
+        )
+
+    def pairing_columns(i: sa.Inspector) -> set[str]:
+        return {c["name"] for c in i.get_columns("league_pairing")}
+
+    assert "claimed_until" in await inspect(database, pairing_columns)
+    await downgrade(database, "0006_league_indexes")
+    assert await current_revision(database) == "0006_league_indexes"
+    assert "claimed_until" not in await inspect(database, pairing_columns)
+    assert "league_notice" not in await table_names(database)
+    assert "ix_league_pairing_thread_id" not in {
+        ix["name"] for ix in await inspect(database, lambda i: i.get_indexes("league_pairing"))
+    }
+    await upgrade(database, "0008_league_claims")
+    async with database.engine.connect() as conn:
+        rows = (
+            await conn.execute(
+                sa.text("SELECT players, thread_id, claimed_until FROM league_pairing")
+            )
+        ).all()
+    assert len(rows) == 1 and rows[0][1] == SNOWFLAKE and rows[0][2] is None  # claims start clear
+    assert "league_notice" in await table_names(database)
 
 
 # --- ratings (0009_ratings) --------------------------------------------------------------------
@@ -920,3 +973,122 @@ async def test_ratings_down_and_up_keep_the_matches_and_the_leagues(database: Da
         kept = (await session.execute(sa.select(Match.id))).scalars().all()
         changes = (await session.execute(sa.select(RatingChangeRow.match_id))).scalars().all()
     assert kept == [match.id] and changes == []  # derived data: computed again from the log
+
+
+# --- playoffs (0010_playoffs) ---------------------------------------------------------------
+
+
+async def add_playoff(database: Database) -> tuple[int, int]:
+    """A league with a top-2 playoff whose one match points at a match: (league, match) ids."""
+    match_id = await add_match_with_children(database)
+    async with database.transaction() as session:
+        league = new_league(SNOWFLAKE)
+        session.add(league)
+        await session.flush()
+        assert league.id is not None
+        session.add(
+            LeaguePlayoff(league_id=league.id, size=2, seeds=["Ann", "Bob"], started_by=SNOWFLAKE)
+        )
+        session.add(
+            LeaguePlayoffMatch(
+                league_id=league.id,
+                round_number=1,
+                table_number=1,
+                players=["Ann", "Bob"],
+                match_id=match_id,
+                thread_id=SNOWFLAKE,
+            )
+        )
+        return league.id, match_id
+
+
+async def test_playoff_rows_and_their_keys(database: Database) -> None:
+    league_id, match_id = await add_playoff(database)
+    # One row per table of a playoff round.
+    with pytest.raises(IntegrityError):
+        async with database.transaction() as session:
+            session.add(
+                LeaguePlayoffMatch(
+                    league_id=league_id, round_number=1, table_number=1, players=["Ann", "Bob"]
+                )
+            )
+    # Deleting the match keeps the playoff match (unknown result); deleting the league
+    # deletes its playoff.
+    async with database.transaction() as session:
+        await session.execute(sa.delete(Match).where(Match.id == match_id))
+    async with database.transaction() as session:
+        row = (await session.execute(sa.select(LeaguePlayoffMatch))).scalar_one()
+        assert row.match_id is None and row.thread_id == SNOWFLAKE
+        await session.execute(sa.delete(League).where(League.id == league_id))
+    async with database.transaction() as session:
+        for model in (LeaguePlayoff, LeaguePlayoffMatch):
+            count = sa.select(sa.func.count()).select_from(model)
+            assert (await session.execute(count)).scalar_one() == 0
+
+
+async def test_playoffs_down_to_the_ratings_and_up_again(database: Database) -> None:
+    """0010 removes only its own tables: the leagues and their matches stay."""
+    league_id, _ = await add_playoff(database)
+
+    await downgrade(database, "0009_ratings")
+    assert await current_revision(database) == "0009_ratings"
+    later = PLAYOFF_TABLES | {WEB_LINK_TABLE}
+    assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
+    async with database.transaction() as session:
+        leagues = sa.select(sa.func.count()).select_from(League)
+        assert (await session.execute(leagues)).scalar_one() == 1
+        matches = sa.select(sa.func.count()).select_from(Match)
+        assert (await session.execute(matches)).scalar_one() == 1
+
+    await upgrade(database, "0010_playoffs")
+    assert await current_revision(database) == "0010_playoffs"
+    assert await table_names(database) == (MODEL_TABLES - {WEB_LINK_TABLE}) | {VERSION_TABLE}
+    async with database.transaction() as session:  # the tables work again
+        session.add(
+            LeaguePlayoff(league_id=league_id, size=2, seeds=["Ann", "Bob"], started_by=SNOWFLAKE)
+        )
+
+
+# --- web links (0011_web_links) --------------------------------------------------------------
+
+WEB_LINK_TABLE = "web_link"
+
+
+async def test_web_links_down_and_up_keep_the_leagues_and_matches(database: Database) -> None:
+    """0011 removes only its own table; the links' tokens are unique, and a link goes with
+    its league."""
+    match_id = await add_match_with_children(database)
+    async with database.transaction() as session:
+        league = new_league(SNOWFLAKE)
+        session.add(league)
+        await session.flush()
+        assert league.id is not None
+        league_id = league.id
+        session.add(WebLink(token="t1", kind="league", league_id=league_id, created_by=SNOWFLAKE))
+        session.add(WebLink(token="t2", kind="match", match_id=match_id, created_by=SNOWFLAKE))
+    with pytest.raises(IntegrityError):  # one token, one page
+        async with database.transaction() as session:
+            session.add(WebLink(token="t1", kind="match", created_by=SNOWFLAKE))
+    with pytest.raises(IntegrityError):  # one live link per league
+        async with database.transaction() as session:
+            session.add(WebLink(token="t3", kind="league", league_id=league_id, created_by=1))
+
+    await downgrade(database, "0010_playoffs")
+    assert await current_revision(database) == "0010_playoffs"
+    assert await table_names(database) == (MODEL_TABLES - {WEB_LINK_TABLE}) | {VERSION_TABLE}
+    assert set((await count_rows(database)).values()) == {1}
+    async with database.transaction() as session:
+        leagues = sa.select(sa.func.count()).select_from(League)
+        assert (await session.execute(leagues)).scalar_one() == 1
+
+    await upgrade(database)
+    assert await current_revision(database) == head_revision()
+    async with database.transaction() as session:
+        links = sa.select(sa.func.count()).select_from(WebLink)
+        assert (await session.execute(links)).scalar_one() == 0  # revoked by the downgrade
+        session.add(WebLink(token="t4", kind="league", league_id=league_id, created_by=1))
+    async with database.transaction() as session:
+        await session.execute(sa.delete(League).where(League.id == league_id))
+    async with database.transaction() as session:
+        links = sa.select(sa.func.count()).select_from(WebLink)
+        assert (await session.execute(links)).scalar_one() == 0  # gone with its league

@@ -97,6 +97,7 @@ async def at_the_console(tmp_path: Path) -> tuple[Sent, Console]:
     settings = settings_for(f"sqlite+aiosqlite:///{tmp_path}/console.db")
     bot = ArbiterBot(settings, sync_commands=False)
     bot.scoreboards.min_interval = 0.0
+    bot.budget.unpaced()
     console = Console(bot, io.StringIO())
     sent = Sent(console)
     with console.offline.patched():

@@ -296,6 +296,7 @@ async def run_console(
 ) -> int:
     bot = ArbiterBot(settings, sync_commands=False)
     bot.scoreboards.min_interval = 0.0  # no Discord rate limits offline: redraw at once
+    bot.budget.unpaced()
     console = Console(bot, out)
     with contextlib.ExitStack() as stack:
         stack.enter_context(console.offline.patched())

@@ -39,13 +39,25 @@ def _parser() -> argparse.ArgumentParser:
     ruling.add_argument("--game", choices=("grand-archive", "magic", "terrus", "ga", "mtg"))
     ruling.add_argument("--json", action="store_true", help="one JSON object on one line")
     ruling.add_argument("text", nargs="+", metavar="TEXT")
+    web = commands.add_parser("web", help="serve the web pages (league standings, overlays)")
+    web.add_argument("--host", help="address to listen on (default: WEB_HOST or 127.0.0.1)")
+    web.add_argument("--port", type=int, help="port (default: WEB_PORT or 8080)")
+    web.add_argument("--database", help="database URL (default: DATABASE_URL or arbiter.db)")
     standings = commands.add_parser(
         "standings", help="league files: the standings with tiebreakers, one JSON line each"
     )
     standings.add_argument("files", nargs="+", metavar="FILE")
     pair = commands.add_parser("pair", help="league files: the next round's pairings")
     pair.add_argument("files", nargs="+", metavar="FILE")
-    pair.add_argument("--seed", type=int, default=0, help="seed of the random choices (0)")
+    pair.add_argument(
+        "--seed", type=int, default=None, help="seed of the random choices (the file's, else 0)"
+    )
+    pair.add_argument(
+        "--playoff",
+        type=int,
+        metavar="N",
+        help="the first round of a top-N playoff cut from the standings, with its seeds",
+    )
     ratings = commands.add_parser(
         "ratings", help="league or results files: the OpenSkill ladders, one JSON line each"
     )
@@ -101,6 +113,17 @@ def _run_console(database: str | None) -> int:
     return asyncio.run(run_console(settings))
 
 
+def _run_web(host: str | None, port: int | None, database: str | None) -> int:
+    from bot.config import load_settings
+    from bot.web.server import serve
+
+    settings = load_settings()
+    if database:
+        settings = settings.model_copy(update={"database_url": database})
+    logging.basicConfig(level=logging.getLevelName(settings.log_level))
+    return asyncio.run(serve(settings, host=host, port=port))
+
+
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(sys.argv[1:] if argv is None else argv)
     # Each command imports what it needs: the league commands start without the database.
@@ -119,7 +142,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "pair":
         from bot.cli.league import run_pair
 
-        return run_pair(args.files, args.seed)
+        return run_pair(args.files, args.seed, playoff=args.playoff)
     if args.command == "ratings":
         from bot.cli.ratings import run_ratings
 
@@ -128,4 +151,6 @@ def main(argv: list[str] | None = None) -> int:
         return _run_bot()
     if args.command == "console":
         return _run_console(args.database)
+    if args.command == "web":
+        return _run_web(args.host, args.port, args.database)
     return 2

@@ -130,6 +130,8 @@ class Actions(InfoActions):
             outcome = await self.bot.scoreboards.show(match.id, place, match, as_stored=as_stored)
             if outcome.problem and outcome.new_problem:
                 await deliver(interaction, refusal(outcome.problem))
+            if match.status == "finished":  # a league playoff's next round may now start
+                await self.bot.playoff_actions.match_finished(match.id)
 
         answer.then = then
         return answer

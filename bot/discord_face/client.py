@@ -21,14 +21,20 @@ from bot.discord_face.cogs.reports import BatchCommands, ReportCommands
 from bot.discord_face.cogs.rulings import RulingCommands
 from bot.discord_face.components import PERSISTENT_ITEMS
 from bot.discord_face.league_actions import LeagueActions
+from bot.discord_face.pacing import Budget, InvalidRequests
+from bot.discord_face.playoff_actions import PlayoffActions
 from bot.discord_face.rating_actions import RatingActions
 from bot.discord_face.registration import sync_if_changed
 from bot.discord_face.scoreboard import Scoreboards
+from bot.discord_face.web_actions import WebActions
 from bot.matches.database import Database
 from bot.matches.leagues import LeagueService
+from bot.matches.leagues.playoffs import PlayoffService
 from bot.matches.migrate import upgrade
 from bot.matches.ratings import RatingService
 from bot.matches.service import MatchService
+from bot.matches.web_links import WebLinks
+from bot.web.server import WebServer
 
 log = logging.getLogger(__name__)
 CLOCK_SECONDS = 30
@@ -55,6 +61,17 @@ class ArbiterBot(commands.AutoShardedBot):
         sharding: dict[str, Any] = {}
         if settings.shard_ids is not None:
             sharding["shard_ids"] = settings.shard_ids
+        # Every bot-token call in `messaging` waits for a turn in this budget; the trace counts
+        # Discord's 401, 403 and 429 answers on the session (bot token and interactions).
+        invalid = InvalidRequests(
+            warn_at=settings.invalid_requests_warn, stop_at=settings.invalid_requests_stop
+        )
+        budget = Budget(
+            settings.rest_rate_share,
+            channel_limit=settings.rest_channel_limit,
+            channel_window=settings.rest_channel_window,
+            invalid=invalid,
+        )
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
@@ -63,7 +80,9 @@ class ArbiterBot(commands.AutoShardedBot):
             **sharding,
             help_command=None,
             allowed_mentions=discord.AllowedMentions.none(),
+            http_trace=invalid.trace(),
         )
+        self.budget = budget
         self.settings = settings
         self.sync_commands = sync_commands
         self.database = Database(
@@ -78,7 +97,12 @@ class ArbiterBot(commands.AutoShardedBot):
         self.scoreboards = Scoreboards(self)
         self.leagues = LeagueService(self.database, self.service)
         self.league_actions = LeagueActions(self, self.leagues)
+        self.playoffs = PlayoffService(self.database, self.service)
+        self.playoff_actions = PlayoffActions(self, self.playoffs)
         self._clock: asyncio.Task[None] | None = None
+        self.web_actions = WebActions(self, WebLinks(self.database, self.service))
+        # WEB_PORT: the web pages from this process's own event loop (one machine).
+        self.web = WebServer(settings) if settings.web_port else None
         # Failures that were not refusals; tests assert this stays empty.
         self.unexpected_errors: list[BaseException] = []
         self.ratings = RatingService(self.database, on_error=self.unexpected_errors.append)
@@ -103,6 +127,13 @@ class ArbiterBot(commands.AutoShardedBot):
         self.add_dynamic_items(*PERSISTENT_ITEMS)
         self.ratings.catch_up_later()  # matches finished but not rated yet (e.g. a migration)
         self._clock = asyncio.create_task(self._run_league_clock())
+        if self.web is not None:
+            try:
+                await self.web.start()
+            except OSError as error:  # the port is taken: the bot itself runs on
+                log.error("cannot serve the web pages on port %s: %s", self.web.port, error)
+                await self.web.stop()
+                self.web = None
         if self.sync_commands:
             await sync_if_changed(self)
 
@@ -118,6 +149,7 @@ class ArbiterBot(commands.AutoShardedBot):
             await asyncio.sleep(CLOCK_SECONDS)
             try:
                 await self.league_actions.post_clock_notices()
+                await self.playoff_actions.advance_all()  # next playoff rounds, champions
             except Exception as error:  # the clock keeps going; the error is logged
                 self.unexpected_errors.append(error)
                 log.error("the league clock failed", exc_info=error)
@@ -125,7 +157,10 @@ class ArbiterBot(commands.AutoShardedBot):
     async def close(self) -> None:
         await self.scoreboards.close()
         await self.ratings.close()
+        await self.budget.close()
         if self._clock is not None:
             self._clock.cancel()
+        if self.web is not None:
+            await self.web.stop()
         await super().close()
         await self.database.close()

@@ -3,17 +3,23 @@
 Each method returns an `Answer` and runs through `answers.respond` like the match commands
 (acknowledged in time, refusals private, deliveries reported to the service). Round start
 opens a thread per pairing and starts its match there, which takes longer than Discord's
-3 seconds: it defers at once. If Discord fails half-way, the round is stored and `/league
-round start` again starts only what is missing. Each thread's first message pings exactly
-that pairing's players; the round's list in the league channel pings nobody.
+3 seconds: it defers at once, and edits its private placeholder with its progress ("opened 24
+of 64 tables..."). Tables are started several at a time, each request waiting for its turn in
+the bot token's paced budget (`pacing.Budget`): a round takes about the time the budget allows
+for three requests a table. If Discord fails half-way, no further table is begun, the round is
+stored and `/league round start` again starts only what is missing. Each thread's first
+message pings exactly that pairing's players; the round's list in the league channel pings
+nobody.
 """
 
 from __future__ import annotations
 
+import asyncio
 import io
 import json
 import logging
 import re
+from collections.abc import Iterator
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
@@ -25,15 +31,27 @@ from bot.discord_face.context import actor_for, channel_of
 from bot.discord_face.mentions import Pings
 from bot.discord_face.mentions import name as plain_name
 from bot.matches.errors import MatchError
-from bot.matches.leagues import ClockNotice, LeagueService, LeagueSettings, RoundView
-from bot.matches.leagues.clock import unposted
+from bot.matches.leagues import (
+    ClockNotice,
+    LeagueService,
+    LeagueSettings,
+    PairingView,
+    RoundView,
+)
 from bot.matches.service import Actor
+from bot.matches.views import MatchView
 
 if TYPE_CHECKING:
     from bot.discord_face.client import ArbiterBot
 
 log = logging.getLogger(__name__)
-GAMES_PATTERN = re.compile(r"^\s*(\d)\s*-\s*(\d)(?:\s*-\s*(\d))?\s*$")
+# ASCII digits only: Python's \d also takes other scripts' digits (Arabic-Indic, full-width).
+GAMES_PATTERN = re.compile(r"^\s*([0-9])\s*-\s*([0-9])(?:\s*-\s*([0-9]))?\s*$")
+# Tables of a round started at once: enough to keep the budget busy through Discord's latency
+# (three requests and two database writes a table), few enough to stop soon after a refusal.
+TABLES_AT_ONCE = 16
+# Seconds between two edits of a round start's progress (an interaction edit: not paced).
+PROGRESS_EVERY = 2.0
 
 
 def parse_games(text: str) -> list[int]:
@@ -42,6 +60,24 @@ def parse_games(text: str) -> list[int]:
     if found is None:
         raise MatchError("Give the games as wins-wins or wins-wins-draws, e.g. `2-1` or `1-1-1`.")
     return [int(found[1]), int(found[2]), int(found[3] or 0)]
+
+
+class TableRefused(MatchError):
+    """One table's match could not be started (the others can)."""
+
+
+def discord_refusal(error: discord.HTTPException) -> str:
+    """What a Discord error in a round start means, and what to do about it."""
+    if error.status == 400 and error.code == 160006:
+        return (
+            "The server has reached Discord's limit of active threads: archive some "
+            "finished threads first."
+        )
+    if error.status == 404:
+        return "Discord no longer knows this channel or a table's thread (was it deleted?)."
+    if error.status >= 500:
+        return f"Discord had an error ({error.status}) and stopped the start."
+    return f"Discord refused a step ({error.status}: {error.text or 'no reason given'})."
 
 
 class LeagueActions:
@@ -107,6 +143,20 @@ class LeagueActions:
         )
 
     @answers
+    async def close(self, interaction: discord.Interaction) -> Answer:
+        view = await self.leagues.close(
+            channel_id=channel_of(interaction),
+            actor=await self._actor(interaction),
+            idempotency_key=str(interaction.id),
+        )
+        return Answer(
+            Say(
+                f"{plain_name(view.name)} is closed after {view.rounds_played} rounds: no more "
+                "rounds or joins. /league standings and /league export still show it."
+            )
+        )
+
+    @answers
     async def players(self, interaction: discord.Interaction, page: int = 1) -> Answer:
         view = await self.leagues.league(channel_id=channel_of(interaction))
         return Answer(Say(embed=league_render.players_embed(view, page), private=True))
@@ -116,7 +166,10 @@ class LeagueActions:
         channel = channel_of(interaction)
         view = await self.leagues.league(channel_id=channel)
         rows = await self.leagues.standings(channel_id=channel)
-        return Answer(Say(embed=league_render.standings_embed(view.name, rows, page)))
+        bracket = await self.bot.playoff_actions.bracket(channel)  # None before a playoff
+        embed = league_render.standings_embed(view.name, rows, page)
+        embed.url = await self.bot.web_actions.league_page(channel)  # the full table, live
+        return Answer(Say(embed=embed), more=[Say(embed=bracket)] if bracket is not None else [])
 
     @answers
     async def export(self, interaction: discord.Interaction) -> Answer:
@@ -140,59 +193,138 @@ class LeagueActions:
     async def round_start(self, interaction: discord.Interaction) -> Answer:
         actor = await self._actor(interaction)
         channel = channel_of(interaction)
-        await self.leagues.start_round(
-            channel_id=channel, actor=actor, idempotency_key=str(interaction.id)
-        )
-        # A repeated delivery is answered with the round as first stored: open threads only
-        # for the tables still unstarted now.
-        view = await self.leagues.round_status(channel_id=channel)
-        try:
-            await self._start_pairings(interaction, view, actor)
-        except MatchError as error:  # e.g. Discord refused a thread: the round can resume
-            view = await self.leagues.round_status(channel_id=channel)
-            started = len(view.pairings) - len(view.unstarted)
-            return Answer(
-                Say(
-                    f"Round {view.number}: {started} of {len(view.pairings)} matches started. "
-                    f"{error.message} Run /league round start again to start the rest."
-                )
+        # A second start here (a resend while "Arbiter is thinking...") waits for the first,
+        # then finds its tables started; each table is claimed in the database besides, so
+        # a start in another process never opens it twice.
+        async with self.leagues.starting(channel):
+            await self.leagues.start_round(
+                channel_id=channel, actor=actor, idempotency_key=str(interaction.id)
             )
+            # A repeated delivery is answered with the round as first stored: open threads
+            # only for the tables still unstarted now.
+            view = await self.leagues.round_status(channel_id=channel)
+            try:
+                await self._start_pairings(interaction, view, actor)
+            except MatchError as error:  # Discord refused a step: the round can resume
+                view = await self.leagues.round_status(channel_id=channel)
+                started = len(view.pairings) - len(view.unstarted)
+                return Answer(
+                    Say(
+                        f"Round {view.number}: {started} of {len(view.pairings)} matches "
+                        f"started. {error.message} Run /league round start again to start "
+                        "the rest; nothing started is started twice."
+                    )
+                )
         view = await self.leagues.round_status(channel_id=channel)
+        if view.unstarted:  # claimed by a start in another process, still at work
+            tables = ", ".join(str(p.table) for p in view.unstarted)
+            raise MatchError(
+                f"Round {view.number} is being started by another /league round start "
+                f"(table {tables}); nothing was started twice. Its pairings are posted when "
+                "it is done; if it stopped, run /league round start again in a few minutes."
+            )
         # The players are pinged in their threads; the list here only shows the mentions.
-        messages = league_render.round_messages(view, f"Round {view.number} pairings")
+        heading = f"Round {view.number} pairings"
+        page = await self.bot.web_actions.league_page(channel)
+        messages = league_render.round_messages(view, heading, web_page=page)
         return Answer(Say(messages[0]), more=[Say(text) for text in messages[1:]])
 
     async def _start_pairings(
         self, interaction: discord.Interaction, view: RoundView, actor: Actor
     ) -> None:
-        """A thread and a match per pairing not yet started, and the players pinged there."""
-        for pairing in view.unstarted:
+        """A thread and a match per pairing not yet started, and the players pinged there;
+        `TABLES_AT_ONCE` tables at a time, in table order. Each table is claimed before its
+        thread is opened (one another start holds is left to it) and released if a step
+        fails. A table whose match cannot be started does not stop the others; a Discord
+        error does: no further table is begun (those under way finish). Either way, a
+        MatchError says what to fix."""
+        budget = messaging.budget_of(self.bot)
+        since = budget.clock()  # every request of the round: one change, served in order
+        progress = _Progress(interaction, view, len(view.pairings) - len(view.unstarted))
+        tables: Iterator[PairingView] = iter(view.unstarted)
+        failed: list[str] = []
+        stopped: list[Exception] = []
+
+        async def start_tables() -> None:
+            for unstarted in tables:  # shared: each worker takes the next table not begun
+                if stopped:
+                    return
+                pairing = await self.leagues.claim_table(unstarted)
+                if pairing is None:
+                    continue
+                try:
+                    await self._start_table(interaction, view, pairing, actor, since)
+                except TableRefused as refused:
+                    failed.append(f"Table {pairing.table}: {refused.message}")
+                    continue
+                except BaseException as error:
+                    await self.leagues.release_table(pairing_id=pairing.id)
+                    if not isinstance(error, Exception):
+                        raise
+                    stopped.append(error)
+                    return
+                await progress.started()
+
+        async with asyncio.TaskGroup() as group:
+            for _ in range(min(TABLES_AT_ONCE, len(view.unstarted))):
+                group.create_task(start_tables())
+        if stopped:
+            error = stopped[0]
+            if isinstance(error, discord.HTTPException):
+                raise MatchError(" ".join([*failed, discord_refusal(error)])) from None
+            if isinstance(error, MatchError) and failed:
+                raise MatchError(" ".join([*failed, error.message])) from None
+            raise error
+        if failed:
+            raise MatchError(
+                " ".join(failed) + " A judge can record such a table's result with "
+                "/league result; round start then leaves it."
+            )
+
+    async def _start_table(
+        self,
+        interaction: discord.Interaction,
+        view: RoundView,
+        pairing: PairingView,
+        actor: Actor,
+        since: float,
+    ) -> None:
+        thread_id = pairing.thread_id  # opened by an earlier try that stopped: use it
+        if thread_id is None:
             names = " vs ".join(pairing.players)
             thread_id = await messaging.open_thread(
                 self.bot,
                 channel_of(interaction),
                 f"Round {view.number} · Table {pairing.table}: {names}",
+                since=since,
             )
+            await self.leagues.record_thread(pairing_id=pairing.id, thread_id=thread_id)
+        try:
             match = await self.leagues.start_pairing(
                 pairing_id=pairing.id,
                 thread_id=thread_id,
                 guild_id=interaction.guild_id,
                 actor=actor,
             )
-            mentions = " ".join(f"<@{u}>" for u in pairing.user_ids if u)
-            await messaging.post(
-                self.bot,
-                thread_id,
-                content=(
-                    f"{mentions} Round {view.number}, table {pairing.table}: your match is "
-                    f"#{match.id}, best of {match.best_of}. Time {league_render.timestamp(view)}. "
-                    "Report here as usual; the result counts for the league by itself."
-                ),
-                pings=Pings.of(pairing.user_ids),
-            )
-            message_id = await messaging.post(self.bot, thread_id, embed=render.scoreboard(match))
-            if message_id is not None:
-                await self.bot.service.set_scoreboard(match_id=match.id, message_id=message_id)
+        except MatchError as refused:  # released by the service, to start in a new thread
+            raise TableRefused(refused.message) from None
+        mentions = " ".join(f"<@{u}>" for u in pairing.user_ids if u)
+        await messaging.post(
+            self.bot,
+            thread_id,
+            content=(
+                f"{mentions} Round {view.number}, table {pairing.table}: your match is "
+                f"#{match.id}, best of {match.best_of}. Time {league_render.timestamp(view)}. "
+                "Report here as usual; the result counts for the league by itself."
+            ),
+            pings=Pings.of(pairing.user_ids),
+            since=since,
+        )
+        message_id = await messaging.post(
+            self.bot, thread_id, embed=render.scoreboard(match), since=since
+        )
+        if message_id is not None:
+            await self.bot.service.set_scoreboard(match_id=match.id, message_id=message_id)
 
     @answers
     async def round_status(self, interaction: discord.Interaction) -> Answer:
@@ -222,8 +354,17 @@ class LeagueActions:
         games: str | None,
         winner: discord.abc.User | None,
         draw: bool,
+        *,
+        close_live: bool = False,
     ) -> Answer:
+        """A judge's result for one table. If its match is still being played, the judge
+        chooses: refused (the players finish it), or the match is closed and its thread told,
+        so the thread and the standings never disagree."""
         channel = channel_of(interaction)
+        if await self.bot.playoffs.has_playoff(channel_id=channel):  # `round`: a playoff round
+            return await self.bot.playoff_actions.result(
+                interaction, round_number, table, games, winner, draw
+            )
         record: dict[str, Any]
         if games is not None:
             record = {"games": parse_games(games)}
@@ -237,57 +378,121 @@ class LeagueActions:
             record = {"winner": name}
         else:
             raise MatchError("Give `games` (swiss, e.g. 2-1), or `winner` or `draw` (pods).")
+        actor = await self._actor(interaction)
+        live = await self._live_match(channel, round_number, table) if actor.is_judge else None
+        if live is not None and not close_live:
+            raise MatchError(
+                f"Table {table}'s match is still being played in <#{live.channel_id}>. Let the "
+                "players finish it, or send this again with live: Close the match, which ends "
+                "it with your result and tells its thread."
+            )
         view = await self.leagues.fix_result(
             channel_id=channel,
-            actor=await self._actor(interaction),
+            actor=actor,
             round_number=round_number,
             table=table,
             record=record,
             idempotency_key=str(interaction.id),
         )
         fixed = next(p for p in view.pairings if p.table == table)
+        line = league_render.pairing_line(fixed)
+        if live is not None:
+            await self.bot.service.propose(  # a judge's early end takes effect at once
+                channel_id=live.channel_id,
+                actor=Actor(user_id=actor.user_id, is_judge=True),
+                kind="match_end",
+                idempotency_key=f"league-fix:{interaction.id}",
+            )
+            await messaging.post(
+                self.bot,
+                live.channel_id,
+                content=f"A judge recorded this table's result for the league: {line}. "
+                "The match is closed; nothing more is reported here.",
+            )
         self.bot.rating_actions.fixed(fixed.match_id)
-        return Answer(Say(f"Fixed by a judge: {league_render.pairing_line(fixed)}"))
+        return Answer(Say(f"Fixed by a judge: {line}"))
+
+    async def _live_match(self, channel: int, round_number: int, table: int) -> MatchView | None:
+        """The table's match if it is still being played."""
+        try:
+            view = await self.leagues.round_of(channel_id=channel, number=round_number)
+        except MatchError:
+            return None  # the fix itself says what is wrong
+        pairing = next((p for p in view.pairings if p.table == table), None)
+        if pairing is None or pairing.match_id is None:
+            return None
+        match = await self.bot.service.match(pairing.match_id)
+        return match if match.status == "active" else None
 
     # -- the clock -----------------------------------------------------------------------------
 
     async def post_clock_notices(self, now: datetime | None = None) -> list[ClockNotice]:
-        """Post every warning and time call that is due (the client runs this every 30 s)."""
+        """Post every warning and time call that is due, and those that failed before (the
+        client runs this every 30 s); each post is reported back, to be tried again if
+        Discord did not take it."""
         notices = await self.leagues.clock(now)
         for notice in notices:
-            self.leagues.retry(await self._post_notice(notice))  # what failed: next tick
+            posted: list[int] = []
+            try:
+                await self._post_notice(notice, posted)
+            finally:
+                failed = [post for post in notice.posts if post not in posted]
+                await self.leagues.clock_done(posted=posted, failed=failed)
         return notices
 
-    async def _post_notice(self, notice: ClockNotice) -> ClockNotice | None:
-        """Post the notice; what could not be posted, to try again (None: all posted)."""
+    async def _post_notice(self, notice: ClockNotice, posted: list[int]) -> None:
+        """Post the notice; the ids of its posts that Discord took go in `posted`."""
         if notice.minutes_left is not None:
             tables = ", ".join(str(p.table) for p in notice.unfinished)
-            posted = await messaging.post(
+            if notice.channel_post is not None and await messaging.post(
                 self.bot,
                 notice.channel_id,
                 content=f"Round {notice.round_number}: {notice.minutes_left} minutes left "
                 f"(tables {tables} still playing).",
-            )
-            return unposted(notice, channel_told=posted is not None)
-        untold = []
-        for pairing in notice.unfinished:
+            ):
+                posted.append(notice.channel_post)
+            return
+        for post, pairing in notice.table_posts:
             if pairing.thread_id is None:
                 continue
             mentions = " ".join(f"<@{u}>" for u in pairing.user_ids if u)
-            posted = await messaging.post(
+            if await messaging.post(
                 self.bot,
                 pairing.thread_id,
                 content=f"{mentions} {notice.procedure}",
                 pings=Pings.of(pairing.user_ids),
+            ):
+                posted.append(post)
+        if notice.channel_post is not None and await messaging.post(
+            self.bot,
+            notice.channel_id,
+            content=f"Round {notice.round_number}: time. Unfinished tables were told the "
+            "end-of-round procedure.",
+        ):
+            posted.append(notice.channel_post)
+
+
+class _Progress:
+    """A round start's progress in its private placeholder, at most every `PROGRESS_EVERY`."""
+
+    def __init__(self, interaction: discord.Interaction, view: RoundView, started: int) -> None:
+        self.interaction = interaction
+        self.number = view.number
+        self.total = len(view.pairings)
+        self.done = started
+        self.shown_at = asyncio.get_running_loop().time()
+
+    async def started(self) -> None:
+        self.done += 1
+        now = asyncio.get_running_loop().time()
+        if now - self.shown_at < PROGRESS_EVERY or self.done >= self.total:
+            return
+        if not self.interaction.response.is_done():  # not deferred yet: nothing to edit
+            return
+        self.shown_at = now
+        try:
+            await self.interaction.edit_original_response(
+                content=f"Round {self.number}: opened {self.done} of {self.total} tables..."
             )
-            if posted is None:
-                untold.append(pairing)
-        told = notice.channel_told
-        if not told:
-            told = None is not await messaging.post(
-                self.bot,
-                notice.channel_id,
-                content=f"Round {notice.round_number}: time. Unfinished tables were told the "
-                "end-of-round procedure.",
-            )
-        return unposted(notice, channel_told=told, untold=tuple(untold))
+        except discord.HTTPException:
+            log.info("could not show the progress of round %s", self.number, exc_info=True)

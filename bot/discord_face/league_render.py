@@ -36,10 +36,15 @@ def pairing_line(pairing: PairingView) -> str:
     return f"Table {pairing.table}: {seats}{where}{result}"
 
 
-def round_messages(view: RoundView, heading: str, limit: int = limits.CONTENT) -> list[str]:
+def round_messages(
+    view: RoundView, heading: str, limit: int = limits.CONTENT, web_page: str | None = None
+) -> list[str]:
     """The round's tables as messages of at most `limit` characters (Discord's 2,000), split
-    between lines: a round of 64 players is too long for one message."""
+    between lines: a round of 64 players is too long for one message. `web_page`: the
+    league's page, linked under the heading (the clock and the tables, live)."""
     lines = [f"**{heading}** — time {timestamp(view)}"]
+    if web_page:
+        lines.append(f"Live tables and standings: <{web_page}>")
     lines += [pairing_line(p) for p in view.pairings]
     if view.byes:
         lines.append("Bye: " + ", ".join(plain_name(b) for b in view.byes))

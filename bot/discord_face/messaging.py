@@ -1,19 +1,26 @@
 """The Discord API calls Arbiter makes with its bot token (interaction responses and followups
 go through `answers`). Every message names who it may ping (`mentions.Pings`); what it sends
-is kept within Discord's limits (`limits.guard_*`)."""
+is kept within Discord's limits (`limits.guard_*`). Every call here first waits for its turn
+in the client's paced budget (`pacing.Budget`, `budget_of`): below Discord's global and
+per-channel limits, what a person waits on first."""
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
+from typing import Any
 
 import discord
 from discord.http import handle_message_parameters
 
 from bot.discord_face import limits
 from bot.discord_face.mentions import NOBODY, Pings
+from bot.discord_face.pacing import Budget, Urgency
 
 log = logging.getLogger(__name__)
+
+# For a client without a budget of its own (not an ArbiterBot): no pacing.
+_UNPACED = Budget(None)
 
 _ANSWERED = "arbiter_answered"
 _ON_ANSWER = "arbiter_on_answer"
@@ -39,11 +46,18 @@ def mark_answered(interaction: discord.Interaction) -> None:
             callback()
 
 
+def budget_of(client: discord.Client) -> Budget:
+    """The paced budget of the client's bot token (ArbiterBot.budget)."""
+    budget = getattr(client, "budget", None)
+    return budget if isinstance(budget, Budget) else _UNPACED
+
+
 async def retire_buttons(
     client: discord.Client, channel_id: int, message_id: int, content: str
 ) -> None:
     """Replace a message whose buttons no longer apply (e.g. a withdrawn report)."""
     message = client.get_partial_messageable(channel_id).get_partial_message(message_id)
+    await budget_of(client).turn(channel_id, Urgency.PERSON)
     try:
         await message.edit(
             content=limits.guard_content(content), view=None, allowed_mentions=NOBODY.allowed()
@@ -52,11 +66,31 @@ async def retire_buttons(
         log.warning("could not retire the buttons of message %s", message_id, exc_info=True)
 
 
-async def edit_or_post(
-    client: discord.Client, channel_id: int, message_id: int | None, embed: discord.Embed
+async def redraw(
+    client: discord.Client,
+    channel_id: int,
+    latest: Callable[[], Awaitable[tuple[int | None, discord.Embed]]],
+    *,
+    urgency: Urgency,
+    since: float | None = None,
 ) -> int:
-    """Edit an embed message in place; post a new one if there is none or it was deleted.
-    Returns the message's id; any other refusal of Discord's is raised to the caller."""
+    """Draw an embed message once the budget gives it a turn, from what `latest` gives at
+    that moment (the message's id, or None to post one, and the embed): a change made while
+    it waited is drawn in the same request. Edited in place; posted anew if there is none or
+    it was deleted. Returns the message's id; any other refusal of Discord's is raised."""
+    await budget_of(client).turn(channel_id, urgency, since=since)
+    message_id, embed = await latest()
+    return await _edit_or_post(client, channel_id, message_id, embed, urgency)
+
+
+async def _edit_or_post(
+    client: discord.Client,
+    channel_id: int,
+    message_id: int | None,
+    embed: discord.Embed,
+    urgency: Urgency,
+) -> int:
+    """The request a turn was given for; a post replacing a deleted message waits for one."""
     channel = client.get_partial_messageable(channel_id)
     guarded = limits.guard_embed(embed)
     embed = guarded if guarded is not None else embed  # (`or` would ask Embed.__bool__: slow)
@@ -72,6 +106,7 @@ async def edit_or_post(
         except discord.NotFound as error:
             if error.code != 10008:  # not the message but the channel: nothing to post in
                 raise
+        await budget_of(client).turn(channel_id, urgency)
     message = await channel.send(embed=embed, allowed_mentions=NOBODY.allowed())
     return message.id
 
@@ -83,15 +118,18 @@ async def post(
     content: str | None = None,
     embed: discord.Embed | None = None,
     pings: Pings = NOBODY,
+    urgency: Urgency = Urgency.PERSON,
+    since: float | None = None,
 ) -> int | None:
     """Send a message to a channel with the bot token; its id, or None if Discord refused
     (logged: nobody is waiting for this message)."""
     channel = client.get_partial_messageable(channel_id)
+    guarded = limits.guard_embed(embed)
+    extra: dict[str, Any] = {} if guarded is None else {"embed": guarded}
+    await budget_of(client).turn(channel_id, urgency, since=since)
     try:
         message = await channel.send(
-            content=limits.guard_content(content),
-            embed=limits.guard_embed(embed) if embed is not None else None,
-            allowed_mentions=pings.allowed(),
+            content=limits.guard_content(content), allowed_mentions=pings.allowed(), **extra
         )
     except discord.HTTPException:
         log.warning("could not post in channel %s", channel_id, exc_info=True)
@@ -99,11 +137,15 @@ async def post(
     return message.id
 
 
-async def open_thread(client: discord.Client, channel_id: int, name: str) -> int:
+async def open_thread(
+    client: discord.Client, channel_id: int, name: str, *, since: float | None = None
+) -> int:
     """Open a public thread under a text channel (no starter message); its id. A refusal by
-    Discord becomes a MatchError that says what to fix (the caller's work can be resumed)."""
+    Discord becomes a MatchError that says what to fix (the caller's work can be resumed).
+    Paced globally, not per channel (it creates no message in the channel)."""
     from bot.matches.errors import MatchError
 
+    await budget_of(client).turn(None, Urgency.PERSON, since=since)
     try:
         data = await client.http.start_thread_without_message(
             channel_id,

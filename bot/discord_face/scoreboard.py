@@ -1,14 +1,22 @@
 """The live scoreboard: always the latest state, never a false claim, no hammering Discord.
 
 * **Coalesced, in order.** A change marks its match's board dirty. One worker per match
-  redraws it: it reads the match as stored *after* the marks it takes up, renders and edits,
+  redraws it: it waits for a turn in the bot token's paced budget (`pacing.Budget`), then
+  takes up every mark made so far, reads the match as stored *after* them, renders and edits,
   and goes round again while new marks came in, at most once every `MIN_INTERVAL`. Edits of
   one board never overlap and each is drawn from a read made after every change it covers,
   so after any burst the board shows the latest state; an older render cannot land after a
-  newer one. Ten reports at once cost two edits, not ten.
+  newer one. Ten reports at once cost two edits, not ten, and a board that changed again
+  while it waited for its turn is drawn once.
+* **Fair under load.** Each redraw asks the budget with the time of the oldest change it
+  has not shown: when the budget cannot redraw every board every second, boards take turns
+  oldest change first, and none waits unboundedly. A table's board that changes after a quiet
+  spell (`QUIET`) comes before boards that keep changing: someone has just reported there.
 * **Permissions first.** The interaction says what Arbiter may do in its channel
   (`app_permissions`); without what the board needs nothing is attempted, and the answer says
   plainly what to grant (`problem`).
+* **Rate limited is not refused.** A redraw still answered 429 after discord.py's retries is
+  tried again a few seconds later (`RATE_LIMITED_RETRY`), without telling anyone of a problem.
 * **Back off.** A board Discord refused (403, a deleted channel, an archived thread, an error)
   is not tried again on every later report: the next try waits, longer after each failure
   (`BACKOFF`), and each user whose change could not be shown is told so once.
@@ -33,6 +41,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.discord_face import messaging, render
+from bot.discord_face.pacing import Urgency
 from bot.matches.views import MatchView
 
 if TYPE_CHECKING:
@@ -45,6 +54,10 @@ BACKOFF = (60.0, 300.0, 1800.0)
 # At most one redraw of a board a second (Discord allows about 5 edits in 5 s a channel):
 # changes that come in meanwhile are drawn together, in the next redraw.
 MIN_INTERVAL = 1.0
+# Seconds before a board whose redraw was still answered 429 is tried again.
+RATE_LIMITED_RETRY = 5.0
+# A board not redrawn for this many seconds that changes is served before busy boards.
+QUIET = 5.0
 _THREADS = (
     discord.ChannelType.public_thread,
     discord.ChannelType.private_thread,
@@ -100,6 +113,8 @@ class _Board:
     drawing: bool = False  # a redraw is under way (in a worker, or in the request that asked)
     version: int = 0  # the newest version of the match a request was answered with
     written: MatchView | None = None  # that version, when a write left it so
+    since: float = 0.0  # when the oldest change not drawn yet was made
+    urgency: Urgency = Urgency.BOARD
     failures: int = 0
     retry_at: float = 0.0
     problem: str | None = None
@@ -180,6 +195,11 @@ class Scoreboards:
             board.written = answered if as_stored else None
         waiter: asyncio.Future[Outcome] = asyncio.get_running_loop().create_future()
         board.waiting.append(waiter)
+        if not board.dirty:
+            now = self.clock()
+            board.since = now
+            quiet = now - self._drawn_at.get(match_id, -1e9) >= QUIET
+            board.urgency = Urgency.REPORTED if quiet else Urgency.BOARD
         board.dirty = True
         if not board.drawing:
             if self._wait_before(match_id) > 0:
@@ -196,6 +216,10 @@ class Scoreboards:
                     self._carry_on(match_id, place.channel_id, board)
                 return waiter.result()
         return await asyncio.shield(waiter)
+
+    def busy(self) -> bool:
+        """Whether a board has a change not drawn yet (or a redraw under way)."""
+        return any(board.dirty or board.drawing for board in self._boards.values())
 
     def _wait_before(self, match_id: int) -> float:
         """Seconds until the board may be redrawn again."""
@@ -225,14 +249,22 @@ class Scoreboards:
             self._forget(match_id, board)
 
     async def _round(self, match_id: int, channel_id: int, board: _Board) -> None:
-        """One redraw, for every request made before it starts."""
-        self._drawn_at[match_id] = self.clock()
-        board.dirty = False
-        waiting, board.waiting = board.waiting, []
+        """One redraw, for every request made before its turn in the budget comes."""
         had_problem = board.problem is not None
-        outcome = await self._redraw(match_id, channel_id, board)
+        taken: list[asyncio.Future[Outcome]] = []
+
+        def take_up() -> None:
+            """The redraw starts: it covers every change marked so far."""
+            self._drawn_at[match_id] = self.clock()
+            board.dirty = False
+            taken.extend(board.waiting)
+            board.waiting = []
+
+        outcome = await self._redraw(match_id, channel_id, board, take_up)
+        if not taken:  # failed before its turn: what it was for was not drawn
+            take_up()
         outcome.new_problem = outcome.problem is not None and not had_problem
-        for waiter in waiting:
+        for waiter in taken:
             if not waiter.done():
                 waiter.set_result(outcome)
 
@@ -253,25 +285,48 @@ class Scoreboards:
             return None  # a board may have been posted since (league tables)
         return kept
 
-    async def _redraw(self, match_id: int, channel_id: int, board: _Board) -> Outcome:
-        try:
-            # As stored after the changes it covers: as a write left it, or read.
+    async def _redraw(
+        self, match_id: int, channel_id: int, board: _Board, take_up: Callable[[], None]
+    ) -> Outcome:
+        stored_id: int | None = None
+
+        async def latest() -> tuple[int | None, discord.Embed]:
+            """At its turn: the match as stored after the changes it covers (as a write
+            left it, or read), and the message it is drawn on."""
+            nonlocal stored_id
+            take_up()
             kept = self._kept(match_id, board)
             match = kept or await self.bot.service.match(match_id)
             stored_id = self._message_ids.get(match_id, match.scoreboard_message_id)
-            message_id = await messaging.edit_or_post(
-                self.bot, channel_id, stored_id, render.scoreboard(match)
+            return stored_id, render.scoreboard(match)
+
+        try:
+            message_id = await messaging.redraw(
+                self.bot, channel_id, latest, urgency=board.urgency, since=board.since
             )
             if message_id != stored_id:
                 await self.bot.service.set_scoreboard(match_id=match_id, message_id=message_id)
             self._message_ids[match_id] = message_id
+        except discord.RateLimited as error:  # discord.py's give-up on a long rate limit
+            return self._limited(match_id, board, error.retry_after)
         except discord.HTTPException as error:
+            if error.status == 429:  # still limited after discord.py's own retries
+                return self._limited(match_id, board, RATE_LIMITED_RETRY)
             return self._failed(match_id, board, _refusal_text(error), error)
         except Exception as error:  # a bug or the database: logged, kept for the tests
             self.bot.unexpected_errors.append(error)
             return self._failed(match_id, board, "Arbiter hit an error", error)
         board.failures, board.retry_at, board.problem = 0, 0.0, None
         return Outcome(True)
+
+    def _limited(self, match_id: int, board: _Board, retry_after: float) -> Outcome:
+        """Discord asked to slow down: not the channel's fault, nothing to tell anyone. The
+        board stays marked and its worker tries again after `retry_after`, so it ends up
+        right even if no change comes after."""
+        log.info("scoreboard of match %s rate limited; again in %.1f s", match_id, retry_after)
+        board.dirty = True
+        self._drawn_at[match_id] = self.clock() + retry_after - self.min_interval
+        return Outcome(False)
 
     def _failed(self, match_id: int, board: _Board, problem: str, error: BaseException) -> Outcome:
         board.failures += 1

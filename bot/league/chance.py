@@ -13,7 +13,9 @@ from collections.abc import Iterable
 
 def draw(seed: int, purpose: str, item: str) -> int:
     """A 64-bit number fixed by (seed, purpose, item) and unpredictable from them."""
-    text = f"{seed}\x1f{purpose}\x1f{item}".encode()
+    # surrogatepass: a name from a file may hold a lone surrogate (JSON allows one); it
+    # hashes as its own code point, and every valid name as plain UTF-8, as before.
+    text = f"{seed}\x1f{purpose}\x1f{item}".encode("utf-8", "surrogatepass")
     return int.from_bytes(hashlib.sha256(text).digest()[:8], "big")
 
 

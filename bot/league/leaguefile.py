@@ -9,11 +9,14 @@ field; `dump_league` writes a `League` back as that JSON value.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bot.league.errors import LeagueFileError
+
+if TYPE_CHECKING:
+    from bot.league.playoff import Playoff
 
 FORMAT = "arbiter-league"
 SYSTEMS = ("grand-archive", "magic", "terrus")
@@ -92,6 +95,7 @@ class League:
     players: tuple[str, ...]
     rounds: tuple[Round, ...] = ()
     dropped: Mapping[str, int] = field(default_factory=dict)  # name -> dropped after round
+    playoff: Playoff | None = None  # the top cut after the rounds (bot.league.playoff)
 
     def active_players(self) -> list[str]:
         """The players who have not dropped, in the file's order."""
@@ -114,6 +118,8 @@ def dump_league(league: League, **extra: Any) -> dict[str, Any]:
     if league.dropped:
         out["dropped"] = {p: league.dropped[p] for p in league.players if p in league.dropped}
     out["rounds"] = [r.to_json() for r in league.rounds]
+    if league.playoff is not None:
+        out["playoff"] = league.playoff.to_json()
     for key, value in extra.items():
         out.setdefault(key, value)
     return out
@@ -291,6 +297,11 @@ def _match(raw: object, kind: Kind, players: set[str], **where: Any) -> Match:
     return Match(names, winner=winner, draw=draw, unfinished=unfinished)
 
 
+def parse_match(raw: object, kind: Kind, players: set[str], **where: Any) -> Match:
+    """One MATCH of a league file, checked (the playoff's reader shares it)."""
+    return _match(raw, kind, players, **where)
+
+
 def _round(raw: object, kind: Kind, players: set[str], number: int) -> Round:
     if not isinstance(raw, Mapping):
         raise LeagueFileError(
@@ -371,4 +382,10 @@ def read_league(data: object) -> League:
     dropped = _dropped(data, known, len(rounds))
     for number, rnd in enumerate(rounds, start=1):
         _check_round_players(rnd, number, dropped)
-    return League(system, kind, points, players, rounds, dropped)
+    league = League(system, kind, points, players, rounds, dropped)
+    if data.get("playoff") is None:
+        return league
+    # The playoff is checked against the standings, which are computed from the league.
+    from bot.league.playoff import read_playoff
+
+    return replace(league, playoff=read_playoff(data["playoff"], league))

@@ -72,7 +72,7 @@ def redact_url(url: str) -> str:
         return re.sub(r"(//[^/:@]*:)[^@/]*@", r"\1***@", str(url))
 
 
-def _prepare_sqlite(engine: AsyncEngine) -> None:
+def _prepare_sqlite(engine: AsyncEngine, *, read_only: bool = False) -> None:
     @event.listens_for(engine.sync_engine, "connect")
     def _on_connect(dbapi_connection: Any, _record: Any) -> None:
         # Let SQLAlchemy, not the driver, decide when transactions begin (see _on_begin).
@@ -80,13 +80,16 @@ def _prepare_sqlite(engine: AsyncEngine) -> None:
         cursor = dbapi_connection.cursor()
         for pragma in SQLITE_PRAGMAS:
             cursor.execute(pragma)
+        if read_only:  # SQLite itself refuses every write on this connection
+            cursor.execute("PRAGMA query_only=ON")
         cursor.close()
 
     @event.listens_for(engine.sync_engine, "begin")
     def _on_begin(connection: Any) -> None:
         # Take the write lock up front: a deferred transaction that reads, then writes, can fail
-        # with "database is locked" when another process wrote in between.
-        connection.exec_driver_sql("BEGIN IMMEDIATE")
+        # with "database is locked" when another process wrote in between. A reader never
+        # writes: a deferred BEGIN reads one snapshot and never waits for the writer.
+        connection.exec_driver_sql("BEGIN" if read_only else "BEGIN IMMEDIATE")
 
     @event.listens_for(engine.sync_engine, "reset")
     def _on_reset(dbapi_connection: Any, _record: Any, reset_state: Any) -> None:
@@ -98,6 +101,10 @@ def _prepare_sqlite(engine: AsyncEngine) -> None:
         if dbapi_connection.driver_connection.in_transaction:
             dbapi_connection.rollback()
 
+
+# Seconds any one PostgreSQL statement may take (asyncpg's command_timeout); SQLite's waits
+# for its write lock are bounded by busy_timeout (SQLITE_PRAGMAS).
+COMMAND_TIMEOUT = 20.0
 
 # A pooled connection idle for longer than this is pinged before use (see _ping_if_idle).
 IDLE_PING_AFTER = 10.0
@@ -149,7 +156,10 @@ class Database:
         pool_size: int = DEFAULT_POOL_SIZE,
         max_overflow: int = DEFAULT_MAX_OVERFLOW,
         idle_ping_after: float = IDLE_PING_AFTER,
+        read_only: bool = False,
     ) -> None:
+        """`read_only=True` (the web pages): every transaction only reads, and the database
+        refuses writes (SQLite's query_only, PostgreSQL's default_transaction_read_only)."""
         self.url = url
         options: dict[str, Any] = {"echo": echo}
         if is_sqlite(url):
@@ -161,10 +171,16 @@ class Database:
             options.update(pool_size=1, max_overflow=0, pool_reset_on_return=None)
         else:
             options.update(pool_size=pool_size, max_overflow=max_overflow)
+            # No statement waits for ever (a lock held elsewhere, a connection that went
+            # silent): asyncpg gives up after this, and the request is answered.
+            connect_args: dict[str, Any] = {"command_timeout": COMMAND_TIMEOUT}
+            if read_only:
+                connect_args["server_settings"] = {"default_transaction_read_only": "on"}
+            options["connect_args"] = connect_args
         self.engine = create_async_engine(url, **options)
         self.dialect = self.engine.dialect.name
         if self.dialect == "sqlite":
-            _prepare_sqlite(self.engine)
+            _prepare_sqlite(self.engine, read_only=read_only)
         else:
             _ping_if_idle(self.engine, idle_ping_after)
         self.sessions = async_sessionmaker(

@@ -96,6 +96,8 @@ class LeaguePairing(SQLModel, table=True):
     __tablename__ = "league_pairing"
     __table_args__ = (
         Index("ix_league_pairing_round", "league_id", "round_number", "table_number"),
+        # /league commands typed in a round's thread act on its league (records.open_league).
+        Index("ix_league_pairing_thread_id", "thread_id"),
     )
 
     id: int | None = Field(default=None, primary_key=True)
@@ -111,5 +113,34 @@ class LeaguePairing(SQLModel, table=True):
         default=None, sa_column=Column(ForeignKey("match.id", ondelete="SET NULL"), unique=True)
     )
     thread_id: int | None = Field(default=None, sa_column=Column(BigInteger))
+    # A round start's claim on this table until then (bot.matches.leagues.rounds.claim): one
+    # start at a time opens its thread and starts its match, in any process. Cleared when the
+    # match is linked or the step fails; a start that crashed leaves it to run out.
+    claimed_until: datetime | None = Field(default=None, sa_column=Column(DateTime(timezone=True)))
     fixed: dict[str, Any] | None = Field(default=None, sa_column=_nullable_json())
     fixed_by: int | None = Field(default=None, sa_column=Column(BigInteger))
+
+
+class LeagueNotice(SQLModel, table=True):
+    """One post of the round clock (a warning in the league channel, the time call there and
+    in each unfinished table's thread), stored when it falls due and marked when Discord took
+    it: each is claimed by one process at a time and tried again from here, not from memory
+    (bot.matches.leagues.clock)."""
+
+    __tablename__ = "league_notice"
+    __table_args__ = (Index("ix_league_notice_posted_at", "posted_at"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    league_id: int = Field(
+        sa_column=Column(ForeignKey("league.id", ondelete="CASCADE"), nullable=False)
+    )
+    round_number: int
+    minutes_left: int | None = None  # a warning; None: time is called
+    channel_id: int = Field(sa_column=Column(BigInteger, nullable=False))  # where it is posted
+    pairing_id: int | None = Field(  # the table told in its thread (a time call)
+        default=None,
+        sa_column=Column(ForeignKey("league_pairing.id", ondelete="CASCADE")),
+    )
+    claimed_until: datetime | None = Field(default=None, sa_column=Column(DateTime(timezone=True)))
+    attempts: int = 0
+    posted_at: datetime | None = Field(default=None, sa_column=Column(DateTime(timezone=True)))

@@ -244,4 +244,6 @@ class AppState(SQLModel, table=True):
 # The league tables live in their own module; importing it here puts them on the same
 # metadata wherever the models are loaded (migrations, tests, the service).
 from bot.matches import league_models as _league_models  # noqa: E402, F401
+from bot.matches import playoff_models as _playoff_models  # noqa: E402, F401
 from bot.matches import rating_models as _rating_models  # noqa: E402, F401
+from bot.matches import web_models as _web_models  # noqa: E402, F401

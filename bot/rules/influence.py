@@ -28,7 +28,7 @@ def _whole_range(value: object) -> int:
             f"A range of influence is a whole number of seats, 1 or more, not {value!r}.",
             field=_FIELD,
         )
-    return int(value)  # type: ignore[arg-type]
+    return int(value)  # type: ignore[call-overload]  # is_integer checked it
 
 
 def _check_option_applies(

@@ -213,7 +213,7 @@ class MagicRules:
                 which = (
                     f"{commander}'s commander {source}" if source else f"{commander}'s commander"
                 )
-                citations = ("MTG CR 104.3j", "MTG CR 903.10")
+                citations: tuple[str, ...] = ("MTG CR 104.3j", "MTG CR 903.10")
                 if source:
                     citations += ("MTG CR 903.10a",)
                 claims.lose(

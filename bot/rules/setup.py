@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any
+from typing import Any, cast
 
 from bot.rules.errors import RuleError
 from bot.rules.influence import parse_ranges
@@ -163,7 +163,7 @@ def _starting_life(
     if raw is None:
         return dict.fromkeys(players, default)
     if is_integer(raw):
-        return dict.fromkeys(players, int(raw))  # type: ignore[arg-type]
+        return dict.fromkeys(players, int(raw))  # type: ignore[call-overload]  # is_integer checked it
     if not isinstance(raw, Mapping):
         raise RuleError(
             '"starting_life" must be a whole number or an object of player -> life.',
@@ -194,7 +194,7 @@ def _starting_life(
 def parse_setup(data: Mapping[str, Any]) -> GameSetup:
     """Read the game part of a game file (everything but "reports" and "expect")."""
     try:
-        system = System(data.get("system"))
+        system = System(cast(str, data.get("system")))
     except ValueError:
         known = ", ".join(s.value for s in System)
         raise RuleError(

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Any, cast
 
 from bot.rules.errors import RuleError
 
@@ -215,7 +215,7 @@ def parse_event(data: object) -> Event:
         raise RuleError('Each event must be a JSON object with an "event" field.', field="event")
     raw_kind = data.get("event")
     try:
-        kind = EventKind(raw_kind)
+        kind = EventKind(cast(str, raw_kind))  # anything else: ValueError, below
     except ValueError:
         known = ", ".join(kind.value for kind in EventKind)
         raise RuleError(
@@ -227,7 +227,7 @@ def parse_event(data: object) -> Event:
         fields[key] = _name(data, key)
     if kind is EventKind.EFFECT:
         try:
-            outcome = EffectOutcome(data.get("outcome"))
+            outcome = EffectOutcome(cast(str, data.get("outcome")))
         except ValueError:
             raise RuleError(
                 'An effect\'s "outcome" must be "win", "lose" or "draw".', field="outcome"

@@ -75,6 +75,7 @@ async def running_arbiter(url: str) -> AsyncIterator[Arbiter]:
 async def _running_arbiter(url: str) -> AsyncIterator[Arbiter]:
     bot, harness = await start_arbiter(url)
     bot.scoreboards.min_interval = 0.0  # reports come faster than any player's; see its test
+    bot.budget.unpaced()  # the fake Discord here has no rate limits (tests/fake_discord has)
     judge_role = harness.role("Judges")
     people = {
         name: harness.user(900_000_000_000_001_000 + n, name)

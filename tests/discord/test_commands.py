@@ -32,8 +32,10 @@ SURFACE = {
     "undo", "choose", "rule", "ruling", "Ask Arbiter", "arbiter config", "help",
     "league create", "league join", "league drop", "league players", "league standings",
     "league export", "league result", "league round start", "league round status",
-    "league round repair",
     "leaderboard", "rating", "ratings season start", "ratings season end",
+    "league round repair", "league close", "league playoff start", "league playoff status",
+    "league playoff next",
+    "league web", "match overlay",
 }  # fmt: skip
 
 # -- helpers ------------------------------------------------------------------------------------

@@ -230,11 +230,13 @@ async def test_a_round_start_that_discord_stops_half_way_resumes(
 
     arbiter.harness.route("POST", "/channels/{channel_id}/threads", flaky)
     stopped = announced(await league.slash("league round start", arbiter.admin))
-    assert "1 of 3 matches started" in stopped
+    status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
+    # Tables are started several at a time: the third may have been under way when the
+    # second was refused (then it finished), or not begun.
+    assert [p.table for p in status.unstarted] in ([2], [2, 3])
+    assert f"{3 - len(status.unstarted)} of 3 matches started" in stopped
     assert "Create Public Threads" in stopped
     assert "again to start the rest" in stopped
-    status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
-    assert [p.table for p in status.unstarted] == [2, 3]
 
     resumed = await league.slash("league round start", arbiter.admin)
     assert "Round 1 pairings" in announced(resumed)

@@ -131,6 +131,7 @@ async def play_everything(fuzz: Fuzz) -> None:
     await fuzz.press(proposal.response, "Confirm", b)
     await fuzz.slash("match end", judge, magic)
     await fuzz.slash("match export", a, magic)
+    await fuzz.slash("match overlay", a, magic)
 
     # Grand Archive champions, two at once (a judge's reports need no confirmation).
     begun = await fuzz.slash("match start", a, ga, game="grand-archive", opponent=b, best_of=3)
@@ -201,6 +202,9 @@ async def play_a_league(fuzz: Fuzz) -> None:
     await fuzz.slash("league players", players[0], here)
     await fuzz.slash("league players", players[0], here, page=2)
     await fuzz.slash("league round repair", admin, here)  # refused: no round yet
+    long_base = "https://" + "w" * 180 + ".example.org"  # links in the round messages too
+    arbiter.bot.settings = arbiter.bot.settings.model_copy(update={"web_base_url": long_base})
+    await fuzz.slash("league web", admin, here)
     started = await fuzz.slash("league round start", admin, here)
     status = await arbiter.bot.leagues.round_status(channel_id=here.id)
     assert len([m for m in started.followups if not m.ephemeral]) > 1  # split
@@ -213,6 +217,20 @@ async def play_a_league(fuzz: Fuzz) -> None:
     await fuzz.slash("league standings", players[0], here)
     await fuzz.slash("league standings", players[0], here, page=3)
     await fuzz.slash("league export", players[0], here)
+    await fuzz.slash("league close", admin, here)  # refused: round 1 is being played
+    # A top-16 playoff of nasty names: its threads, the bracket, the standings with it.
+    for pairing in status.pairings[1:]:
+        await arbiter.bot.leagues.fix_result(
+            channel_id=here.id,
+            actor=Actor(user_id=admin.id, is_judge=True),
+            round_number=1,
+            table=pairing.table,
+            record={"games": [2, 0, 0]},
+        )
+    await fuzz.slash("league playoff start", admin, here, size=16)
+    await fuzz.slash("league playoff status", players[0], here)
+    await fuzz.slash("league playoff next", admin, here)  # refused: still being played
+    await fuzz.slash("league standings", players[0], here)
 
 
 @pytest.mark.parametrize("seed", [8, 2026])

@@ -39,6 +39,7 @@ async def simcord_bot(
     monkeypatch.setattr(answers, "ACK_BUDGET", TEST_ACK_BUDGET)
     bot = arbiter_bot(database_url)
     bot.scoreboards.min_interval = 0.0
+    bot.budget.unpaced()  # virtual time: no rate limits to pace for
     yield bot
     await bot.database.close()  # after simcord's shutdown (simcord_env depends on this)
 

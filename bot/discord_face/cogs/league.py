@@ -1,4 +1,5 @@
-"""/league create|join|drop|players|standings|export|result, /league round start|status|repair."""
+"""/league create|join|drop|close|players|standings|export|result|web,
+/league round start|status|repair, /league playoff start|status|next."""
 
 from __future__ import annotations
 
@@ -14,10 +15,14 @@ from bot.matches.leagues import LeagueSettings
 if TYPE_CHECKING:
     from bot.discord_face.client import ArbiterBot
     from bot.discord_face.league_actions import LeagueActions
+    from bot.discord_face.playoff_actions import PlayoffActions
+
+PLAYOFF_SIZES = [app_commands.Choice(name=f"Top {n}", value=n) for n in (2, 4, 8, 16)]
 
 
 class LeagueCommands(GuildGroupCog, group_name="league", description="Leagues: Swiss or pods"):
     round = app_commands.Group(name="round", description="The league's rounds")
+    playoff = app_commands.Group(name="playoff", description="The top cut after the rounds")
 
     def __init__(self, bot: ArbiterBot) -> None:
         self.bot = bot
@@ -36,13 +41,15 @@ class LeagueCommands(GuildGroupCog, group_name="league", description="Leagues: S
         round_minutes="Length of a round in minutes (50 or 60 is usual)",
         rounds="Number of rounds; leave out for an open league",
     )
-    @app_commands.choices(
+    @app_commands.choices(  # type: ignore[misc]  # str and int choices
         game=GAMES,
         kind=[
             app_commands.Choice(name="Swiss (two players)", value="swiss"),
             app_commands.Choice(name="Pods (multiplayer)", value="pods"),
         ],
         variant=VARIANTS,
+    )
+    @app_commands.choices(  # whole numbers apart from the text choices: each list one type
         best_of=[app_commands.Choice(name=str(n), value=n) for n in (1, 3, 5, 7)],
     )
     async def create(
@@ -81,6 +88,10 @@ class LeagueCommands(GuildGroupCog, group_name="league", description="Leagues: S
     ) -> None:
         await self.actions.drop(interaction, player)
 
+    @app_commands.command(name="close", description="Organisers: end this league")
+    async def close(self, interaction: discord.Interaction) -> None:
+        await self.actions.close(interaction)
+
     @app_commands.command(name="players", description="Who plays in this league")
     @app_commands.describe(page="Page of the list (50 players a page)")
     async def players(
@@ -106,6 +117,13 @@ class LeagueCommands(GuildGroupCog, group_name="league", description="Leagues: S
         games="Swiss: games as wins-wins(-draws) in seat order, e.g. 2-1",
         winner="Pods: the pod's winner",
         draw="Pods: everyone in the pod drew",
+        live="If the table's match is still being played: refuse (default) or close it",
+    )
+    @app_commands.choices(
+        live=[
+            app_commands.Choice(name="Refuse while it is played", value="refuse"),
+            app_commands.Choice(name="Close the match with this result", value="close"),
+        ]
     )
     async def result(
         self,
@@ -115,8 +133,16 @@ class LeagueCommands(GuildGroupCog, group_name="league", description="Leagues: S
         games: str | None = None,
         winner: discord.User | None = None,
         draw: bool = False,
+        live: str = "refuse",
     ) -> None:
-        await self.actions.result(interaction, round, table, games, winner, draw)
+        await self.actions.result(
+            interaction, round, table, games, winner, draw, close_live=live == "close"
+        )
+
+    @app_commands.command(name="web", description="Organisers: the league's web page link")
+    @app_commands.describe(revoke="Kill the current link and make a new one")
+    async def web(self, interaction: discord.Interaction, revoke: bool = False) -> None:
+        await self.bot.web_actions.league_web(interaction, revoke)
 
     @round.command(name="start", description="Organisers: pair and start the next round")
     async def round_start(self, interaction: discord.Interaction) -> None:
@@ -129,3 +155,31 @@ class LeagueCommands(GuildGroupCog, group_name="league", description="Leagues: S
     @round.command(name="repair", description="Judges: pair the current round again (not started)")
     async def round_repair(self, interaction: discord.Interaction) -> None:
         await self.actions.round_repair(interaction)
+
+    # -- the playoff ---------------------------------------------------------------------------
+
+    @property
+    def playoff_actions(self) -> PlayoffActions:
+        return self.bot.playoff_actions
+
+    @playoff.command(name="start", description="Organisers: cut to the top N and start a playoff")
+    @app_commands.describe(
+        size="Players in the cut (swiss: 2, 4, 8 or 16; pods: 4 or 16)",
+        round_minutes="Minutes per playoff round; untimed if left out",
+    )
+    @app_commands.choices(size=PLAYOFF_SIZES)
+    async def playoff_start(
+        self,
+        interaction: discord.Interaction,
+        size: int,
+        round_minutes: app_commands.Range[int, 10, 180] | None = None,
+    ) -> None:
+        await self.playoff_actions.start(interaction, size, round_minutes)
+
+    @playoff.command(name="status", description="The playoff bracket")
+    async def playoff_status(self, interaction: discord.Interaction) -> None:
+        await self.playoff_actions.status(interaction)
+
+    @playoff.command(name="next", description="Organisers: start the next playoff round now")
+    async def playoff_next(self, interaction: discord.Interaction) -> None:
+        await self.playoff_actions.next_round(interaction)

@@ -44,7 +44,7 @@ class MatchCommands(GuildGroupCog, group_name="match", description="Best-of-N ma
         player1="Seat 1, if not you (judges starting a match for others)",
         range_of_influence="Magic multiplayer: limited range of influence, in seats (CR 801)",
     )
-    @app_commands.choices(
+    @app_commands.choices(  # type: ignore[misc]  # str and int choices
         game=GAMES,
         variant=VARIANTS,
         best_of=[app_commands.Choice(name=str(n), value=n) for n in (1, 3, 5, 7)],
@@ -118,3 +118,7 @@ class MatchCommands(GuildGroupCog, group_name="match", description="Best-of-N ma
     @app_commands.command(name="export", description="This channel's match as a JSON file")
     async def export(self, interaction: discord.Interaction) -> None:
         await self.bot.actions.export(interaction)
+
+    @app_commands.command(name="overlay", description="Players and judges: a stream overlay link")
+    async def overlay(self, interaction: discord.Interaction) -> None:
+        await self.bot.web_actions.match_overlay(interaction)

@@ -8,24 +8,28 @@ concessions, intentional draws and ends at time), unless a judge fixed it (`pair
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlmodel import col
 
 from bot.league import League as LeagueFile
 from bot.league import dump_league, read_league
 from bot.matches.errors import MatchError
 from bot.matches.league_models import (
+    LEAGUE_CLOSED,
     LEAGUE_OPEN,
     League,
     LeaguePairing,
     LeaguePlayer,
     LeagueRound,
 )
+from bot.matches.leagues.playoff_records import load_playoff, playoff_document
 from bot.matches.models import FINISHED, Match
+from bot.matches.playoff_models import LeaguePlayoff, LeaguePlayoffMatch
 
 
 @dataclass(frozen=True)
@@ -36,7 +40,9 @@ class LeagueRows:
     players: list[LeaguePlayer]
     rounds: list[LeagueRound]
     pairings: list[LeaguePairing]
-    matches: dict[int, Match]  # by id, the pairings' matches
+    matches: dict[int, Match]  # by id, the pairings' matches (and the playoff's)
+    playoff: LeaguePlayoff | None = None  # the top cut, once started
+    playoff_matches: list[LeaguePlayoffMatch] = field(default_factory=list)
 
     def pairings_of(self, number: int) -> list[LeaguePairing]:
         return sorted(
@@ -53,12 +59,37 @@ def as_utc(moment: datetime) -> datetime:
     return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
 
-async def open_league(session: AsyncSession, channel_id: int) -> League:
+async def open_league(
+    session: AsyncSession, channel_id: int, *, lock: bool = False, closed_too: bool = False
+) -> League:
+    """The channel's open league; or, in a round's thread, the league the thread plays in
+    (players spend the round there). `lock`: for a write, hold the league's row until the
+    transaction ends, so that writes in any process take turns and each sees the latest round
+    (PostgreSQL; SQLite's writes take turns already, BEGIN IMMEDIATE). `closed_too`: for a
+    read, the channel's latest league once it was closed (its standings stay readable)."""
+    query = select(League)
+    if lock:
+        query = query.with_for_update()
     league = (
         await session.scalars(
-            select(League).where(League.channel_id == channel_id, League.status == LEAGUE_OPEN)
+            query.where(col(League.channel_id) == channel_id, col(League.status) == LEAGUE_OPEN)
         )
     ).first()
+    if league is None:
+        in_thread = (
+            select(col(LeaguePairing.league_id))
+            .where(col(LeaguePairing.thread_id) == channel_id)
+            .limit(1)
+        )
+        league = (
+            await session.scalars(
+                query.where(
+                    col(League.id) == in_thread.scalar_subquery(), col(League.status) == LEAGUE_OPEN
+                )
+            )
+        ).first()
+    if league is None and closed_too:
+        league = await _latest_closed(session, channel_id)
     if league is None:
         raise MatchError(
             "There is no league in this channel. An organiser can start one with /league create."
@@ -66,34 +97,66 @@ async def open_league(session: AsyncSession, channel_id: int) -> League:
     return league
 
 
+async def _latest_closed(session: AsyncSession, channel_id: int) -> League | None:
+    in_thread = (
+        select(col(LeaguePairing.league_id))
+        .where(col(LeaguePairing.thread_id) == channel_id)
+        .limit(1)
+        .scalar_subquery()
+    )
+    return (
+        await session.scalars(
+            select(League)
+            .where(
+                (col(League.channel_id) == channel_id) | (col(League.id) == in_thread),
+                col(League.status) == LEAGUE_CLOSED,
+            )
+            .order_by(col(League.id).desc())
+            .limit(1)
+        )
+    ).first()
+
+
 async def load(session: AsyncSession, league: League) -> LeagueRows:
     assert league.id is not None
     players = list(
         await session.scalars(
             select(LeaguePlayer)
-            .where(LeaguePlayer.league_id == league.id)
-            .order_by(LeaguePlayer.id)
+            .where(col(LeaguePlayer.league_id) == league.id)
+            .order_by(col(LeaguePlayer.id))
         )
     )
     rounds = list(
         await session.scalars(
             select(LeagueRound)
-            .where(LeagueRound.league_id == league.id)
-            .order_by(LeagueRound.number)
+            .where(col(LeagueRound.league_id) == league.id)
+            .order_by(col(LeagueRound.number))
         )
     )
     pairings = list(
         await session.scalars(
             select(LeaguePairing)
-            .where(LeaguePairing.league_id == league.id)
-            .order_by(LeaguePairing.round_number, LeaguePairing.table_number)
+            .where(col(LeaguePairing.league_id) == league.id)
+            .order_by(col(LeaguePairing.round_number), col(LeaguePairing.table_number))
         )
     )
+    playoff, playoff_matches = await load_playoff(session, league.id)
     ids = [p.match_id for p in pairings if p.match_id is not None]
+    ids += [p.match_id for p in playoff_matches if p.match_id is not None]
     matches = {}
     if ids:
-        matches = {m.id: m for m in await session.scalars(select(Match).where(Match.id.in_(ids)))}
-    return LeagueRows(league, players, rounds, pairings, matches)  # type: ignore[arg-type]
+        matches = {
+            m.id: m for m in await session.scalars(select(Match).where(col(Match.id).in_(ids)))
+        }
+    return LeagueRows(
+        league,
+        players,
+        rounds,
+        pairings,
+        matches,  # type: ignore[arg-type]
+        playoff,
+        playoff_matches,
+    )
 
 
 def match_record(league: League, pairing: LeaguePairing, match: Match | None) -> dict[str, Any]:
@@ -147,6 +210,12 @@ def document(rows: LeagueRows) -> dict[str, Any]:
     dropped = {p.name: p.dropped_after for p in rows.players if p.dropped_after is not None}
     if dropped:
         data["dropped"] = dropped
+    if rows.playoff is not None:
+        data["playoff"] = playoff_document(
+            rows.playoff,
+            rows.playoff_matches,
+            lambda p: match_record(league, p, rows.matches.get(p.match_id) if p.match_id else None),
+        )
     # Extra keys (the contract allows them): enough to re-check pairings offline.
     data.update(
         {

@@ -8,15 +8,20 @@ from dataclasses import dataclass
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlmodel import col
 
 from bot.league import DEFAULT_POINTS, SYSTEMS, Kind
 from bot.matches.domain import scoring
 from bot.matches.errors import MatchError, NotAllowed
-from bot.matches.league_models import LEAGUE_OPEN, League, LeaguePlayer
+from bot.matches.inputs import refuse_nul
+from bot.matches.league_models import LEAGUE_CLOSED, LEAGUE_OPEN, League, LeaguePlayer
+from bot.matches.leagues.playoff_records import refuse_after_cut
 from bot.matches.leagues.records import load, open_league
+from bot.matches.models import FINISHED
 from bot.rules import RuleError, parse_setup
 
 ROUND_MINUTES = range(10, 181)  # a round clock of 10 minutes to 3 hours
+NAME_LENGTH = 32  # a player's name in a league (the /league join option's limit)
 
 
 @dataclass(frozen=True)
@@ -34,6 +39,7 @@ def check_settings(settings: LeagueSettings) -> None:
     """Refuse settings a league cannot run with; every message says what would be right."""
     if not settings.name.strip() or len(settings.name) > 100:
         raise MatchError("Give the league a name of 1 to 100 characters.")
+    refuse_nul(settings.name, "The league's name")
     if settings.system not in SYSTEMS:
         raise MatchError(f"The game must be one of {', '.join(SYSTEMS)}.")
     if settings.kind not in (Kind.SWISS, Kind.PODS):
@@ -66,7 +72,9 @@ async def create(
     check_settings(settings)
     existing = (
         await session.scalars(
-            select(League.id).where(League.channel_id == channel_id, League.status == LEAGUE_OPEN)
+            select(col(League.id)).where(
+                col(League.channel_id) == channel_id, col(League.status) == LEAGUE_OPEN
+            )
         )
     ).first()
     if existing is not None:
@@ -95,15 +103,26 @@ async def create(
 
 
 async def join(session: AsyncSession, *, channel_id: int, user_id: int, name: str) -> LeaguePlayer:
-    league = await open_league(session, channel_id)
+    league = await open_league(session, channel_id, lock=True)
     rows = await load(session, league)
+    refuse_after_cut(rows.playoff, league.name, "joining is closed")
     mine = next((p for p in rows.players if p.user_id == user_id), None)
     if mine is not None:
         if mine.dropped_after is None:
             raise MatchError(f"You are already registered in {league.name} as {mine.name}.")
         raise MatchError("You dropped from this league; an organiser can add you back.")
+    if league.rounds_planned is not None and len(rows.rounds) >= league.rounds_planned:
+        raise MatchError(
+            f"All {league.rounds_planned} rounds of {league.name} have been paired; it takes "
+            "no new players. Ask an organiser about the next league."
+        )
+    refuse_nul(name, "Your name")
     name = name.strip() or f"player{len(rows.players) + 1}"
-    if any(p.name == name for p in rows.players):
+    if len(name) > NAME_LENGTH:  # Discord checks the option; the service does not rely on it
+        raise MatchError(
+            f"A name in a league is 1 to {NAME_LENGTH} characters; pick a shorter one."
+        )
+    if any(p.name.casefold() == name.casefold() for p in rows.players):
         raise MatchError(
             f"Someone in this league is already called {name}; join with another name."
         )
@@ -117,12 +136,37 @@ async def join(session: AsyncSession, *, channel_id: int, user_id: int, name: st
     return player
 
 
+async def close(session: AsyncSession, *, channel_id: int, is_judge: bool) -> League:
+    """End the league: no more rounds, joins or drops; its standings and file stay readable
+    in the channel until a new league is created there."""
+    if not is_judge:
+        raise NotAllowed("Only an organiser (Manage Server or the judge role) can close a league.")
+    league = await open_league(session, channel_id, lock=True)
+    rows = await load(session, league)
+    current = rows.current_round
+    if current is not None:
+        playing = [
+            p.table_number
+            for p in rows.pairings_of(current.number)
+            if p.fixed is None
+            and (p.match_id is None or rows.matches[p.match_id].status != FINISHED)
+        ]
+        if playing:
+            raise MatchError(
+                f"Round {current.number} is still being played (table "
+                f"{', '.join(map(str, playing))}); close the league when its results are in, "
+                "or record them with /league result."
+            )
+    league.status = LEAGUE_CLOSED
+    return league
+
+
 async def drop(
     session: AsyncSession, *, channel_id: int, user_id: int, is_judge: bool, name: str | None
 ) -> LeaguePlayer:
     """Drop a player after the current round: their results stay, and they are not paired
     again. A player drops themself; a judge can drop anyone (by name)."""
-    league = await open_league(session, channel_id)
+    league = await open_league(session, channel_id, lock=True)
     rows = await load(session, league)
     if name is None:
         player = next((p for p in rows.players if p.user_id == user_id), None)
@@ -136,5 +180,8 @@ async def drop(
             raise NotAllowed("Only the player or a judge can drop a player from the league.")
     if player.dropped_after is not None:
         raise MatchError(f"{player.name} already dropped after round {player.dropped_after}.")
+    refuse_after_cut(
+        rows.playoff, league.name, "a player who cannot play concedes their playoff match"
+    )
     player.dropped_after = len(rows.rounds)
     return player

@@ -6,12 +6,14 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import delete, text
+from sqlalchemy import delete, select, text
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlmodel import col
 
 from bot.league import PodPairing, pair_next_round
 from bot.matches.errors import MatchError, NotAllowed
-from bot.matches.league_models import League, LeaguePairing, LeagueRound
+from bot.matches.league_models import League, LeaguePairing, LeaguePlayer, LeagueRound
+from bot.matches.leagues.playoff_records import refuse_after_cut
 from bot.matches.leagues.records import (
     LeagueRows,
     as_utc,
@@ -32,10 +34,13 @@ class PairingView:
     match_id: int | None
     thread_id: int | None
     result: str | None  # "2-1-0", "ann won", "draw"; None while unfinished
+    fixed: bool = False  # a judge recorded its result (/league result)
 
     @property
     def started(self) -> bool:
-        return self.match_id is not None
+        """Its match was started, or a judge's result stands in for it: a round start
+        resumes neither (a table that cannot start is unstuck by a judge's result)."""
+        return self.match_id is not None or self.fixed
 
 
 @dataclass(frozen=True)
@@ -84,6 +89,7 @@ def round_view(rows: LeagueRows, number: int) -> RoundView:
                 match_id=p.match_id,
                 thread_id=p.thread_id,
                 result=_result_text(record),
+                fixed=p.fixed is not None,
             )
         )
     assert rows.league.id is not None
@@ -106,17 +112,18 @@ async def start_round(
     resume. The matches themselves are started one by one (`attach_match`)."""
     if not is_judge:
         raise NotAllowed("Only an organiser (Manage Server or the judge role) starts rounds.")
-    league = await open_league(session, channel_id)
+    league = await open_league(session, channel_id, lock=True)
     rows = await load(session, league)
+    refuse_after_cut(rows.playoff, league.name, "the league takes no new rounds")
     current = rows.current_round
     if current is not None:
         view = round_view(rows, current.number)
         if view.unstarted:
             return view  # resume: start the rest
         if view.unfinished:
-            tables = ", ".join(str(p.table) for p in view.unfinished)
+            playing = ", ".join(str(p.table) for p in view.unfinished)
             raise MatchError(
-                f"Round {current.number} is still being played (table {tables}). Wait for its "
+                f"Round {current.number} is still being played (table {playing}). Wait for its "
                 "results, or a judge can fix them with /league result."
             )
     if league.rounds_planned is not None and len(rows.rounds) >= league.rounds_planned:
@@ -158,11 +165,22 @@ async def repair_round(session: AsyncSession, *, channel_id: int, is_judge: bool
     drop): the round and its pairings are paired again from the players as they are now."""
     if not is_judge:
         raise NotAllowed("Only a judge or an organiser can re-pair a round.")
-    league = await open_league(session, channel_id)
+    league = await open_league(session, channel_id, lock=True)
     rows = await load(session, league)
     current = rows.current_round
     if current is None:
         raise MatchError("No round has been paired yet; start one with /league round start.")
+    now = utcnow()
+    if any(
+        p.thread_id is not None or (p.claimed_until and as_utc(p.claimed_until) > now)
+        for p in rows.pairings_of(current.number)
+        if p.match_id is None
+    ):
+        raise MatchError(
+            f"Round {current.number} is being started (its threads are being opened); it "
+            "cannot be re-paired now. Wait for the start to finish, then fix single results "
+            "with /league result."
+        )
     if any(p.match_id is not None for p in rows.pairings_of(current.number)):
         raise MatchError(
             f"Round {current.number} has started (its matches are under way); "
@@ -173,7 +191,8 @@ async def repair_round(session: AsyncSession, *, channel_id: int, is_judge: bool
             player.dropped_after = current.number - 1
     await session.execute(
         delete(LeaguePairing).where(
-            LeaguePairing.league_id == league.id, LeaguePairing.round_number == current.number
+            col(LeaguePairing.league_id) == league.id,
+            col(LeaguePairing.round_number) == current.number,
         )
     )
     await session.delete(current)
@@ -181,6 +200,77 @@ async def repair_round(session: AsyncSession, *, channel_id: int, is_judge: bool
     return await start_round(
         session, channel_id=channel_id, is_judge=True, now=as_utc(current.started_at)
     )
+
+
+# How long a round start holds a table while it opens its thread and starts its match: the
+# claim is cleared when the match is linked or a step fails, so only a start that crashed
+# leaves a table claimed, until then.
+CLAIM_FOR = timedelta(minutes=5)
+
+
+async def claim(
+    session: AsyncSession, *, pairing_id: int, expected: tuple[str, ...], now: datetime
+) -> PairingView | None:
+    """Claim one table of the round being started, before its thread is opened: the table
+    as it is now (its thread, if an earlier try opened one), or None if it needs no start
+    (started, fixed by a judge, re-paired into other players, gone) or another start holds it.
+    Takes the league's row lock, so a re-pair and a claim never cross."""
+    pairing = await session.get(LeaguePairing, pairing_id)
+    if pairing is None:
+        return None
+    league = (
+        await session.scalars(
+            select(League).where(col(League.id) == pairing.league_id).with_for_update()
+        )
+    ).one()
+    await session.refresh(pairing)
+    if (
+        pairing.match_id is not None
+        or pairing.fixed is not None
+        or tuple(pairing.players) != expected
+        or (pairing.claimed_until is not None and as_utc(pairing.claimed_until) > now)
+    ):
+        return None
+    pairing.claimed_until = now + CLAIM_FOR
+    users: dict[str, int | None] = dict(
+        (
+            await session.execute(
+                select(col(LeaguePlayer.name), col(LeaguePlayer.user_id)).where(
+                    col(LeaguePlayer.league_id) == league.id,
+                    col(LeaguePlayer.name).in_(pairing.players),
+                )
+            )
+        ).all()
+    )
+    assert pairing.id is not None
+    return PairingView(
+        id=pairing.id,
+        table=pairing.table_number,
+        players=tuple(pairing.players),
+        user_ids=tuple(users.get(name) for name in pairing.players),
+        match_id=None,
+        thread_id=pairing.thread_id,
+        result=None,
+    )
+
+
+async def record_thread(session: AsyncSession, *, pairing_id: int, thread_id: int) -> None:
+    """The claimed table's thread, stored before its match is started there: a start that
+    fails after this resumes in the same thread instead of opening another."""
+    pairing = await session.get(LeaguePairing, pairing_id)
+    if pairing is None:
+        raise MatchError("That pairing no longer exists (the round was re-paired).")
+    pairing.thread_id = thread_id
+
+
+async def release(session: AsyncSession, *, pairing_id: int, forget_thread: bool) -> None:
+    """A step of the table's start failed: the next round start takes it up again (in a new
+    thread if `forget_thread`: its match could not be started in this one)."""
+    pairing = await session.get(LeaguePairing, pairing_id)
+    if pairing is not None and pairing.match_id is None:
+        pairing.claimed_until = None
+        if forget_thread:
+            pairing.thread_id = None
 
 
 async def pairing_to_start(session: AsyncSession, pairing_id: int) -> tuple[League, LeaguePairing]:
@@ -200,6 +290,7 @@ async def link_match(
         raise MatchError("That pairing no longer exists (the round was re-paired).")
     if pairing.match_id is None:
         pairing.match_id, pairing.thread_id = match_id, thread_id
+        pairing.claimed_until = None
 
 
 async def fix_result(
@@ -218,11 +309,13 @@ async def fix_result(
     {"winner": NAME} / {"draw": True} (pods); it is checked by the league file's reader."""
     if not is_judge:
         raise NotAllowed("Only a judge or an organiser can fix a result.")
-    league = await open_league(session, channel_id)
+    league = await open_league(session, channel_id, lock=True)
     rows = await load(session, league)
     pairing = next((p for p in rows.pairings_of(round_number) if p.table_number == table), None)
     if pairing is None:
         raise MatchError(f"Round {round_number} has no table {table}; see /league round status.")
+    if "games" in record:
+        check_games(record["games"], league.best_of)
     before = pairing.fixed
     pairing.fixed = dict(record)
     pairing.fixed_by = user_id
@@ -235,8 +328,30 @@ async def fix_result(
     return round_view(rows, round_number)
 
 
+def check_games(games: Any, best_of: int) -> None:
+    """Refuse a game record no match of `best_of` games can end with: more wins than the
+    match needs (3-0 in a best of 3), both players at the wins that end it (2-2), more drawn
+    games than a match can hold (an intentional draw before any game is 0-0-3). A record of
+    the wrong shape is left to the league file's reader, which names what is wrong."""
+    needed = best_of // 2 + 1
+    if not (
+        isinstance(games, list)
+        and len(games) == 3
+        and all(type(g) is int and g >= 0 for g in games)
+    ):
+        return
+    wins_a, wins_b, draws = games
+    if wins_a > needed or wins_b > needed or (wins_a == needed and wins_b == needed):
+        raise MatchError(
+            f"A best of {best_of} ends when a player wins {needed} games: "
+            f"{wins_a}-{wins_b}-{draws} cannot happen: check the score and send it again."
+        )
+    if draws > max(best_of, 3):
+        raise MatchError(f"{draws} drawn games do not fit a best of {best_of}; check the score.")
+
+
 async def current_round(session: AsyncSession, *, channel_id: int) -> RoundView:
-    league = await open_league(session, channel_id)
+    league = await open_league(session, channel_id, closed_too=True)
     rows = await load(session, league)
     if rows.current_round is None:
         raise MatchError(
@@ -253,4 +368,14 @@ TIME_CALLED = text(
     "JOIN league_pairing ON league_pairing.league_id = league_round.league_id "
     "AND league_pairing.round_number = league_round.number "
     "WHERE league_pairing.match_id = :match_id"
+)
+
+
+# Whether a league match's round is over, the next round being paired: then its result is
+# closed, and only a judge's /league result changes it (the match service refuses /undo).
+RESULT_CLOSED = text(
+    "SELECT 1 FROM league_pairing JOIN league_round "
+    "ON league_round.league_id = league_pairing.league_id "
+    "AND league_round.number > league_pairing.round_number "
+    "WHERE league_pairing.match_id = :match_id LIMIT 1"
 )

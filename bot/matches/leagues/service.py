@@ -5,7 +5,9 @@ service, through its public methods only.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+import asyncio
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, TypeVar
@@ -14,16 +16,25 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.league import Standing, compute_standings
 from bot.matches.database import Database
-from bot.matches.errors import MatchError
+from bot.matches.errors import MatchError, OutcomeUnknown
 from bot.matches.leagues import clock, records, registration, rounds
 from bot.matches.leagues.registration import LeagueSettings
-from bot.matches.leagues.rounds import RoundView
+from bot.matches.leagues.rounds import PairingView, RoundView
 from bot.matches.models import utcnow
 from bot.matches.requests import request_for
 from bot.matches.service import Actor, MatchService, PlayerSpec
 from bot.matches.views import MatchView
 
 T = TypeVar("T")
+
+# How long a league write may wait for the database, locks included, before the user is told
+# that Arbiter cannot tell whether it was saved (and the channel's lock is let go). Discord's
+# interaction token lives 15 minutes; the command was deferred long before this.
+WRITE_WAIT = 30.0
+UNKNOWN = (
+    "The database did not answer in time, so Arbiter cannot tell whether this was saved. "
+    "Look at /league players or /league round status before you send it again."
+)
 
 
 @dataclass(frozen=True)
@@ -61,8 +72,11 @@ def _league_view(rows: records.LeagueRows) -> LeagueView:
     )
 
 
-async def _view_of(session: AsyncSession, channel_id: int) -> LeagueView:
-    return _league_view(await records.load(session, await records.open_league(session, channel_id)))
+async def _view_of(
+    session: AsyncSession, channel_id: int, *, closed_too: bool = False
+) -> LeagueView:
+    league = await records.open_league(session, channel_id, closed_too=closed_too)
+    return _league_view(await records.load(session, league))
 
 
 class LeagueService:
@@ -70,7 +84,9 @@ class LeagueService:
         self.db = database
         self.matches = matches
         matches.time_called = rounds.TIME_CALLED  # no new game after time in a league match
-        self._unposted: list[clock.ClockNotice] = []  # posts that failed: the next tick's
+        matches.result_closed = rounds.RESULT_CLOSED  # no /undo once the next round is on
+        self._starting: dict[int, asyncio.Lock] = {}  # league channel -> its round start
+        self.write_wait = WRITE_WAIT
 
     async def _write(
         self,
@@ -85,13 +101,20 @@ class LeagueService:
         """One transaction, one at a time per league channel in this process, applied once per
         idempotency key (the interaction id) by the match service's request log: a repeat
         gets the first answer (or refusal) and changes nothing. The unique keys catch a second
-        process doing the same thing at the same moment; the log then tries again."""
+        process doing the same thing at the same moment; the log then tries again. A database
+        that does not answer within `write_wait` (a lock held elsewhere, a lost connection)
+        ends the wait: OutcomeUnknown, and the channel is free again."""
         request = request_for(key, user_id, f"league_{kind}", answer, channel_id=channel_id)
-        return await self.matches.write_request(("league", channel_id), work, request)
+        try:
+            async with asyncio.timeout(self.write_wait):
+                return await self.matches.write_request(("league", channel_id), work, request)
+        except TimeoutError:
+            raise OutcomeUnknown(UNKNOWN) from None
 
     async def _read(self, channel_id: int) -> records.LeagueRows:
         async with self.db.transaction() as session:
-            return await records.load(session, await records.open_league(session, channel_id))
+            league = await records.open_league(session, channel_id, closed_too=True)
+            return await records.load(session, league)
 
     # -- registration ------------------------------------------------------------------------
 
@@ -170,7 +193,25 @@ class LeagueService:
 
     async def league(self, *, channel_id: int) -> LeagueView:
         async with self.db.transaction() as session:
-            return await _view_of(session, channel_id)
+            return await _view_of(session, channel_id, closed_too=True)
+
+    async def close(
+        self, *, channel_id: int, actor: Actor, idempotency_key: str | None = None
+    ) -> LeagueView:
+        async def work(session: AsyncSession) -> LeagueView:
+            league = await registration.close(
+                session, channel_id=channel_id, is_judge=actor.is_judge
+            )
+            return _league_view(await records.load(session, league))
+
+        return await self._write(
+            channel_id,
+            work,
+            kind="close",
+            answer=LeagueView,
+            user_id=actor.user_id,
+            key=idempotency_key,
+        )
 
     # -- rounds --------------------------------------------------------------------------------
 
@@ -199,12 +240,47 @@ class LeagueService:
             key=idempotency_key,
         )
 
+    @asynccontextmanager
+    async def starting(self, channel_id: int) -> AsyncIterator[None]:
+        """Hold while starting a round's tables: a second start in this process waits for the
+        first (then finds its tables started); a re-pair is refused meanwhile. Other processes
+        are kept apart by each table's claim in the database (`claim_table`)."""
+        lock = self._starting.setdefault(channel_id, asyncio.Lock())
+        try:
+            async with lock:
+                yield
+        finally:
+            if not lock.locked() and self._starting.get(channel_id) is lock:
+                del self._starting[channel_id]
+
+    async def claim_table(
+        self, pairing: PairingView, *, now: datetime | None = None
+    ) -> PairingView | None:
+        """Claim `pairing` for this start before its thread is opened: the table as stored
+        now (with the thread an earlier try opened, if any), or None when nothing is to be
+        done here (started, fixed by a judge, re-paired, or another start is on it)."""
+        async with self.db.transaction() as session:
+            return await rounds.claim(
+                session, pairing_id=pairing.id, expected=pairing.players, now=now or utcnow()
+            )
+
+    async def record_thread(self, *, pairing_id: int, thread_id: int) -> None:
+        async with self.db.transaction() as session:
+            await rounds.record_thread(session, pairing_id=pairing_id, thread_id=thread_id)
+
+    async def release_table(self, *, pairing_id: int, forget_thread: bool = False) -> None:
+        """A step of a claimed table's start failed: leave it for the next round start."""
+        async with self.db.transaction() as session:
+            await rounds.release(session, pairing_id=pairing_id, forget_thread=forget_thread)
+
     async def start_pairing(
         self, *, pairing_id: int, thread_id: int, guild_id: int | None, actor: Actor
     ) -> MatchView:
-        """Start the match of one pairing in its thread with the league's settings. Safe to
-        repeat: a pairing whose match exists is answered with it, and a match already
-        started in the thread (a crash between the two writes) is linked, not doubled."""
+        """Start the match of one claimed pairing in its thread with the league's settings.
+        Safe to repeat: the match is started under a key naming the pairing and its thread,
+        stored with it, so a try after a crash between the two writes gets that same match
+        back (never a match someone else started in the thread). If the match cannot be
+        started in this thread, the table is released to start in a new one."""
         async with self.db.transaction() as session:
             league, pairing = await rounds.pairing_to_start(session, pairing_id)
             users = {p.name: p.user_id for p in (await records.load(session, league)).players}
@@ -220,20 +296,25 @@ class LeagueService:
                 actor=Actor(user_id=actor.user_id, is_judge=True),  # the league starts it
                 best_of=league.best_of,
                 variant=league.variant,
+                idempotency_key=f"league-table:{pairing_id}:{thread_id}",
             )
-        except MatchError as refused:
-            # Started before a crash kept us from linking it? Then link that match.
-            try:
-                view = await self.matches.status(channel_id=thread_id)
-            except MatchError:
-                raise refused from None
-            if [p.name for p in view.players] != list(pairing.players):
-                raise refused from None
+        except MatchError:
+            await self.release_table(pairing_id=pairing_id, forget_thread=True)
+            raise
         async with self.db.transaction() as session:
             await rounds.link_match(
                 session, pairing_id=pairing_id, match_id=view.id, thread_id=thread_id
             )
         return view
+
+    async def round_of(self, *, channel_id: int, number: int) -> RoundView:
+        """Round `number` of the channel's league as it stands."""
+        async with self.db.transaction() as session:
+            league = await records.open_league(session, channel_id, closed_too=True)
+            rows = await records.load(session, league)
+            if not any(r.number == number for r in rows.rounds):
+                raise MatchError(f"Round {number} has not been paired; see /league round status.")
+            return rounds.round_view(rows, number)
 
     async def round_status(self, *, channel_id: int) -> RoundView:
         async with self.db.transaction() as session:
@@ -243,6 +324,13 @@ class LeagueService:
         self, *, channel_id: int, actor: Actor, idempotency_key: str | None = None
     ) -> RoundView:
         async def work(session: AsyncSession) -> RoundView:
+            lock = self._starting.get(channel_id)
+            if lock is not None and lock.locked() and actor.is_judge:
+                raise MatchError(
+                    "The round is being started (its threads are being opened); it cannot be "
+                    "re-paired now. Wait for the start to finish, then fix single results "
+                    "with /league result."
+                )
             return await rounds.repair_round(
                 session, channel_id=channel_id, is_judge=actor.is_judge
             )
@@ -297,14 +385,18 @@ class LeagueService:
         return records.export(await self._read(channel_id))
 
     async def clock(self, now: datetime | None = None) -> list[clock.ClockNotice]:
-        """Warnings and time calls due now in every open league (each handed out once), and
-        first what failed to post at the last tick (`retry`)."""
+        """Warnings and time calls due now in every open league, and what failed to post
+        before: each post claimed by this process (see bot.matches.leagues.clock). Report
+        what became of them with `clock_done`."""
+        moment = now or utcnow()
         async with self.db.transaction() as session:
-            due = await clock.due_notices(session, now or utcnow())
-        retries, self._unposted = self._unposted, []
-        return retries + due
+            await clock.store_due(session, moment)
+            return await clock.claim_waiting(session, moment)
 
-    def retry(self, notice: clock.ClockNotice | None) -> None:
-        """Hand `notice` (what a failed post left: clock.unposted) out again at the next tick."""
-        if notice is not None:
-            self._unposted.append(notice)
+    async def clock_done(
+        self, *, posted: Sequence[int], failed: Sequence[int], now: datetime | None = None
+    ) -> None:
+        """Posts (`ClockNotice.posts`) that Discord took, and ones to try again next tick."""
+        if posted or failed:
+            async with self.db.transaction() as session:
+                await clock.mark(session, posted=posted, failed=failed, now=now or utcnow())

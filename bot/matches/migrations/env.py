@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import os
 from logging.config import fileConfig
+from typing import Literal
 
 from alembic import context
 from alembic.autogenerate.api import AutogenContext
@@ -42,7 +43,7 @@ def _database_url() -> str:
     return load_settings().database_url
 
 
-def _render_item(type_: str, obj: object, autogen_context: AutogenContext) -> str | bool:
+def _render_item(type_: str, obj: object, autogen_context: AutogenContext) -> str | Literal[False]:
     # SQLModel's `str` columns are AutoString; revisions should not depend on sqlmodel.
     if type_ == "type" and isinstance(obj, AutoString):
         return f"sa.String(length={obj.length})" if obj.length else "sa.String()"

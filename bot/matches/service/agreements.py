@@ -55,8 +55,22 @@ class Agreements(UseCase):
 
         async def work(session: AsyncSession) -> MatchView:
             state = await self.unit.loaded(session, channel_id)
+            may = actor.is_judge or state.roster.name_of(actor.user_id) is not None
+            level = len(set(state.wins)) == 1
+            draw_asked = may and (kind == "match_draw" or level)
+            if draw_asked and await self.unit.draw_refused(session, state.id):
+                score = "-".join(map(str, state.wins))
+                raise MatchError(_NO_DRAW_TEXT[kind].format(score=score))
             outcome = decide(state, Propose(PendingKind(kind)), actor)
             return match_view((await self.unit.decided(session, outcome)).after)
 
         return await self.unit.write(channel_id, work, request)
 
+
+# A swiss playoff match cannot end in a draw (shared/spec/league-format.md, Playoffs).
+_NO_DRAW_TEXT = {
+    "match_draw": "A playoff match cannot end in a draw: there is no intentional draw. "
+    "Play the match out.",
+    "match_end": "A playoff match cannot end in a draw, and the game wins are level "
+    "({score}). Play on, or call a judge: they record the winner with /league result.",
+}

@@ -41,7 +41,10 @@ class Starting(UseCase):
         starting_life: int | Mapping[str, int] | None = None,
         range_of_influence: int | None = None,
         idempotency_key: str | None = None,
+        first_chooser: tuple[str, str] | None = None,
     ) -> MatchView:
+        """`first_chooser`: who chooses play or draw in game 1 and the rule that says so
+        (a playoff's higher seed); by default a fair random draw."""
         require_guild(guild_id)
         arguments = {
             "system": system,
@@ -126,8 +129,8 @@ class Starting(UseCase):
             game = Game(
                 match_id=0,  # the match's, once it is stored
                 number=1,
-                chooser=scoring.first_chooser(setup),
-                chooser_rule="random (secrets)",
+                chooser=first_chooser[0] if first_chooser else scoring.first_chooser(setup),
+                chooser_rule=first_chooser[1] if first_chooser else "random (secrets)",
                 state={**dump_state(opening), **carry.opening(setup, {})},
             )
             return match, game

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sqlalchemy import select
+from sqlalchemy import TextClause, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
@@ -20,6 +20,10 @@ from bot.rules.snapshot import load_state
 class Undoing(UseCase):
     """Undoing the last report."""
 
+    # Set by the league service: a finished league match whose round is over (the next one
+    # is paired) is closed to /undo; the statement gives rows when it is.
+    result_closed: TextClause | None = None
+
     async def undo(
         self, *, channel_id: int, actor: Actor, idempotency_key: str | None = None
     ) -> MatchView:
@@ -30,7 +34,9 @@ class Undoing(UseCase):
         )
 
         async def work(session: AsyncSession) -> MatchView:
-            match = await _active_or_just_finished(self.unit, session, channel_id)
+            match = await _active_or_just_finished(
+                self.unit, session, channel_id, self.result_closed
+            )
             roster = await self.unit.roster(session, match)
             if match.pending_id is not None:
                 return await self.decided_view(session, channel_id, Withdraw(), actor)
@@ -55,7 +61,9 @@ class Undoing(UseCase):
         return await self.unit.write(channel_id, work, request)
 
 
-async def _active_or_just_finished(unit: Unit, session: AsyncSession, channel_id: int) -> Match:
+async def _active_or_just_finished(
+    unit: Unit, session: AsyncSession, channel_id: int, result_closed: TextClause | None
+) -> Match:
     """The channel's active match; else its latest match if a game report finished it,
     so that report can still be undone."""
     try:
@@ -71,6 +79,14 @@ async def _active_or_just_finished(unit: Unit, session: AsyncSession, channel_id
         ).first()
         if latest is None or not await _ended_by_a_game(unit, session, latest):
             raise
+        if (
+            result_closed is not None
+            and (await session.execute(result_closed, {"match_id": latest.id})).first()
+        ):
+            raise MatchError(
+                "This match's league round is over (the next round is paired), so its result "
+                "is closed; a judge can change it with /league result."
+            ) from None
         return latest
 
 

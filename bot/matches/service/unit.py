@@ -14,7 +14,7 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from typing import TypeVar
 
-from sqlalchemy import select, update
+from sqlalchemy import TextClause, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
@@ -73,6 +73,9 @@ class Unit:
         self.locks: dict[Hashable, _ChannelLock] = {}
         self.store = MatchStore()
         self.requests = RequestLog(database, self.answered, recognise_retries=recognise_retries)
+        # Set by the league playoffs: finds a match that cannot end in a draw (a swiss
+        # playoff match); no intentional draw, no early end at level game wins.
+        self.no_draw: TextClause | None = None
 
     @asynccontextmanager
     async def lock(self, channel_id: Hashable) -> AsyncIterator[None]:
@@ -115,6 +118,13 @@ class Unit:
         if isinstance(outcome, Refusal):
             raise refused(outcome)
         return await self.store.save(session, outcome)
+
+    async def draw_refused(self, session: AsyncSession, match_id: int) -> bool:
+        """Whether the match cannot end in a draw (a swiss playoff match; False elsewhere)."""
+        if self.no_draw is None:
+            return False
+        found = await session.execute(self.no_draw, {"match_id": match_id})
+        return found.first() is not None
 
     async def active(self, session: AsyncSession, channel_id: int) -> Match:
         query = select(Match).where(

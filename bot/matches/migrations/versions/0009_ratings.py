@@ -16,7 +16,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0009_ratings"
-down_revision: str | Sequence[str] | None = "0006_league_indexes"
+down_revision: str | Sequence[str] | None = "0008_league_claims"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

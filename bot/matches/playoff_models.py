@@ -1,0 +1,69 @@
+"""SQLModel tables of league playoffs (shared/spec/league-format.md, "Playoffs (revision 2)").
+
+A playoff stores what cannot be derived: its size and seeds as cut, its clock, and each
+playoff match with the match started for it. Results are read from the matches, as for the
+rounds (bot.matches.leagues.records); `fixed` holds only a judge's record, which overrides the
+match (a swiss match at equal game wins needs one: `{"games": [1, 1, 1], "winner": NAME}`).
+Imported by bot.matches.models, so one metadata.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import BigInteger, Column, DateTime, ForeignKey, Index
+from sqlmodel import Field, SQLModel
+
+from bot.matches.models import _json, _nullable_json, utcnow
+
+
+class LeaguePlayoff(SQLModel, table=True):
+    __tablename__ = "league_playoff"
+
+    league_id: int = Field(
+        sa_column=Column(ForeignKey("league.id", ondelete="CASCADE"), primary_key=True)
+    )
+    size: int
+    seeds: list[str] = Field(sa_column=_json())  # seed 1 first
+    round_minutes: int | None = None  # None: untimed playoff rounds
+    started_by: int = Field(sa_column=Column(BigInteger, nullable=False))
+    started_at: datetime = Field(
+        default_factory=utcnow, sa_column=Column(DateTime(timezone=True), nullable=False)
+    )
+    # Set once the champion has been announced, so it is announced once.
+    champion_announced_at: datetime | None = Field(
+        default=None, sa_column=Column(DateTime(timezone=True))
+    )
+
+
+class LeaguePlayoffMatch(SQLModel, table=True):
+    __tablename__ = "league_playoff_match"
+    __table_args__ = (
+        # One row per table of a playoff round: a second start of the round stores nothing.
+        Index(
+            "uq_league_playoff_match_table",
+            "league_id",
+            "round_number",
+            "table_number",
+            unique=True,
+        ),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    league_id: int = Field(
+        sa_column=Column(ForeignKey("league.id", ondelete="CASCADE"), nullable=False)
+    )
+    round_number: int  # the playoff round, from 1
+    table_number: int  # the match's place in the bracket's order, from 1
+    players: list[str] = Field(sa_column=_json())  # seats in seed order
+    match_id: int | None = Field(
+        default=None, sa_column=Column(ForeignKey("match.id", ondelete="SET NULL"), unique=True)
+    )
+    thread_id: int | None = Field(default=None, sa_column=Column(BigInteger))
+    fixed: dict[str, Any] | None = Field(default=None, sa_column=_nullable_json())
+    fixed_by: int | None = Field(default=None, sa_column=Column(BigInteger))
+    started_at: datetime = Field(
+        default_factory=utcnow, sa_column=Column(DateTime(timezone=True), nullable=False)
+    )
+    deadline: datetime | None = Field(default=None, sa_column=Column(DateTime(timezone=True)))

@@ -1,0 +1,60 @@
+// Arbiter's pages refresh themselves: the round clock counts down every second, and the page
+// polls its own JSON; when what it shows has changed, the page's own server-rendered HTML
+// (escaped there) replaces what is shown. Without JavaScript the pages read the same.
+(function () {
+  "use strict";
+  var body = document.body;
+  var jsonUrl = body.getAttribute("data-json");
+  var pollMs = 1000 * (parseFloat(body.getAttribute("data-poll")) || 5);
+  var skew = 0; // server time minus this machine's time
+  var last = null;
+
+  function pad(n) { return (n < 10 ? "0" : "") + n; }
+
+  function tick() {
+    var clocks = document.querySelectorAll(".clock[data-deadline]");
+    for (var i = 0; i < clocks.length; i++) {
+      var left = Date.parse(clocks[i].getAttribute("data-deadline")) - (Date.now() + skew);
+      var s = Math.max(0, Math.floor(left / 1000));
+      var h = Math.floor(s / 3600), m = Math.floor((s % 3600) / 60);
+      clocks[i].textContent = (h ? h + ":" + pad(m) : m) + ":" + pad(s % 60);
+    }
+  }
+
+  function fingerprint(data) {
+    var copy = JSON.parse(JSON.stringify(data));
+    if (copy.clock) { delete copy.clock.now; }
+    return JSON.stringify(copy);
+  }
+
+  function swap() {
+    return fetch(location.href, { cache: "no-store" }).then(function (r) {
+      if (!r.ok) { return; }
+      return r.text().then(function (html) {
+        var fresh = new DOMParser().parseFromString(html, "text/html").getElementById("live");
+        var main = document.getElementById("live");
+        if (fresh && main) { main.replaceWith(fresh); tick(); }
+      });
+    });
+  }
+
+  function poll() {
+    fetch(jsonUrl, { cache: "no-store" }).then(function (r) {
+      if (!r.ok) { return null; }
+      return r.json();
+    }).then(function (data) {
+      if (!data) { return; }
+      if (data.clock && data.clock.now) { skew = Date.parse(data.clock.now) - Date.now(); }
+      var print = fingerprint(data);
+      if (last !== null && print !== last) { return swap().then(function () { last = print; }); }
+      last = print;
+    }).catch(function () { /* offline for a moment: try again at the next poll */ })
+      .then(function () { setTimeout(poll, pollMs); });
+  }
+
+  var first = document.querySelector(".clock[data-now]");
+  if (first) { skew = Date.parse(first.getAttribute("data-now")) - Date.now(); }
+  tick();
+  setInterval(tick, 1000);
+  if (jsonUrl) { poll(); }
+})();

@@ -1,0 +1,205 @@
+"""League records and registration that hold (issue 20, items 11, 13 and 15), through
+discord.py: impossible scores refused, league commands in a round's thread, closing a league,
+and names that cannot be stored or belong to someone else."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from sqlalchemy import text
+
+from bot.matches.database import Database
+from tests.discord.conftest import Arbiter, running_arbiter
+from tests.discord.helpers import slash
+from tests.discord.test_leagues import League, refused
+
+
+@pytest.fixture
+async def league(arbiter: Arbiter) -> League:
+    return League(arbiter)
+
+
+async def test_impossible_scores_are_refused(arbiter: Arbiter, league: League) -> None:
+    await league.slash("league create", arbiter.admin, name="Tuesday", game="magic")
+    for person in league.people[:2]:
+        await league.slash("league join", person)
+    await league.slash("league round start", arbiter.admin)
+    for games in ("3-0", "2-2", "9-9-9", "0-0-9"):
+        refused(
+            await league.slash("league result", arbiter.admin, round=1, table=1, games=games),
+            "check the score",
+        )
+    refused(  # Arabic-Indic digits: \d would have read them as 2-1
+        await league.slash("league result", arbiter.admin, round=1, table=1, games="\u0662-\u0661"),
+        "wins-wins",
+    )
+    status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
+    assert status.pairings[0].result is None  # nothing was recorded
+    fixed = await league.slash("league result", arbiter.admin, round=1, table=1, games="2-1")
+    assert ": 2-1-0" in (fixed.content or "")
+    drawn = await league.slash("league result", arbiter.admin, round=1, table=1, games="0-0-3")
+    assert ": 0-0-3" in (drawn.content or "")  # an intentional draw before any game
+
+
+async def test_league_commands_in_a_round_thread_act_on_its_league(
+    arbiter: Arbiter, league: League
+) -> None:
+    await league.slash("league create", arbiter.admin, name="Tuesday", game="magic")
+    for person in league.people[:4]:
+        await league.slash("league join", person)
+    await league.slash("league round start", arbiter.admin)
+    status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
+    table = status.pairings[0]
+    thread = league.threads[table.thread_id or 0]
+    player = league.user(table.players[0])
+
+    standings = await slash(arbiter, "league standings", player, thread)
+    assert "Tuesday" in (standings.embeds[0].title or ""), standings
+    current = await slash(arbiter, "league round status", player, thread)
+    assert current.ephemeral and "Round 1" in (current.content or "")
+    late = league.people[4]
+    joined = await slash(arbiter, "league join", late, thread)
+    assert f"<@{late.id}> joined Tuesday" in (joined.content or ""), joined
+    dropped = await slash(arbiter, "league drop", player, thread)
+    assert "dropped from Tuesday after round 1" in (dropped.content or ""), dropped
+    view = await arbiter.bot.leagues.league(channel_id=league.channel.id)
+    assert len(view.players) == 5 and len(view.active_players) == 4
+
+
+async def test_a_closed_league_takes_no_rounds_or_joins(arbiter: Arbiter, league: League) -> None:
+    await league.slash("league create", arbiter.admin, name="One night", game="magic", rounds=1)
+    for person in league.people[:4]:
+        await league.slash("league join", person)
+    await league.slash("league round start", arbiter.admin)
+    late = league.people[4]
+    refused(await league.slash("league join", late), "takes no new players")  # last round
+
+    refused(await league.slash("league close", arbiter.alice), "organiser")
+    refused(await league.slash("league close", arbiter.admin), "still being played")
+    status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
+    for pairing in status.pairings:
+        thread = league.threads[pairing.thread_id or 0]
+        await slash(arbiter, "match concede", league.user(pairing.players[1]), thread)
+    closed = await league.slash("league close", arbiter.admin)
+    assert "One night is closed after 1 rounds" in (closed.content or ""), closed
+
+    refused(await league.slash("league join", late), "no league in this channel")
+    refused(await league.slash("league round start", arbiter.admin), "no league in this channel")
+    standings = await league.slash("league standings", arbiter.alice)  # still readable
+    assert "One night" in (standings.embeds[0].title or "")
+    exported = await league.slash("league export", arbiter.alice)
+    assert exported.response is not None and exported.response.files
+    # A new league can begin in the channel.
+    created = await league.slash("league create", arbiter.admin, name="Next", game="magic")
+    assert "League created" in (created.content or "")
+
+
+async def test_a_player_cannot_take_a_registered_name_in_another_case(
+    arbiter: Arbiter, league: League
+) -> None:
+    await league.slash("league create", arbiter.admin, name="Tuesday", game="magic")
+    own = await league.slash("league join", arbiter.bob, name="bob")
+    assert "joined" in (own.content or "")
+    await league.slash("league join", arbiter.carol, name="Zed")
+    refused(await league.slash("league join", arbiter.dave, name="zed"), "already called")
+    view = await arbiter.bot.leagues.league(channel_id=league.channel.id)
+    assert [name for name, _, _ in view.players] == ["bob", "Zed"]
+
+
+async def test_a_nul_in_a_name_is_refused_on_both_databases(arbiter_on: Arbiter) -> None:
+    arbiter = arbiter_on
+    league = League(arbiter)
+    refused(
+        await league.slash("league create", arbiter.admin, name="Tues\x00day", game="magic"),
+        "NUL",
+    )
+    await league.slash("league create", arbiter.admin, name="Tuesday", game="magic")
+    refused(await league.slash("league join", arbiter.alice, name="al\x00ice"), "NUL")
+    view = await arbiter.bot.leagues.league(channel_id=league.channel.id)
+    assert view.players == () and view.name == "Tuesday"
+
+
+async def test_undo_in_an_earlier_rounds_thread_is_refused_once_the_next_is_paired(
+    arbiter: Arbiter, league: League
+) -> None:
+    await league.slash("league create", arbiter.admin, name="Quick", game="magic", best_of=1)
+    for person in league.people[:4]:
+        await league.slash("league join", person)
+    await league.slash("league round start", arbiter.admin)
+    first = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
+    for pairing in first.pairings:  # a game concession ends each best of 1
+        thread = league.threads[pairing.thread_id or 0]
+        await slash(arbiter, "concede", league.user(pairing.players[1]), thread)
+    table = first.pairings[0]
+    thread = league.threads[table.thread_id or 0]
+    winner, loser = (league.user(name) for name in table.players)
+    # While round 1 is the current round, its winner can still take the game back.
+    undone = await slash(arbiter, "undo", winner, thread)
+    assert not undone.ephemeral, undone
+    await slash(arbiter, "concede", loser, thread)
+    before = await arbiter.bot.leagues.standings(channel_id=league.channel.id)
+
+    await league.slash("league round start", arbiter.admin)  # round 2 is paired
+    refused(await slash(arbiter, "undo", winner, thread), "result is closed")
+    refused(await slash(arbiter, "undo", arbiter.admin, thread), "/league result")
+    assert await arbiter.bot.leagues.standings(channel_id=league.channel.id) == before
+
+
+async def test_a_write_the_database_does_not_answer_is_told_and_lets_go(
+    postgres_database: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 20, item 8: another connection holds the league's row (a stuck transaction, a
+    connection gone silent). A /league join waits a bounded time, is told Arbiter cannot
+    tell whether it was saved, and lets the channel go: the next command is answered."""
+    async with running_arbiter(postgres_database.url) as arbiter:
+        league = League(arbiter)
+        await league.slash("league create", arbiter.admin, name="Tuesday", game="magic")
+        monkeypatch.setattr(arbiter.bot.leagues, "write_wait", 1.0)
+        async with postgres_database.engine.connect() as blocker:
+            await blocker.execute(text("SELECT id FROM league FOR UPDATE"))  # and holds it
+            started = asyncio.get_running_loop().time()
+            stuck = await league.slash("league join", arbiter.alice)
+            assert asyncio.get_running_loop().time() - started < 10
+            refused(stuck, "cannot tell whether this was saved")
+            await blocker.rollback()
+        joined = await league.slash("league join", arbiter.bob)
+        assert "joined" in (joined.content or ""), joined
+        again = await league.slash("league join", arbiter.alice)  # it had not been saved
+        assert "joined Tuesday (2 players)" in (again.content or ""), again
+
+
+async def test_a_judges_fix_on_a_live_match_is_refused_or_closes_it(
+    arbiter: Arbiter, league: League
+) -> None:
+    await league.slash("league create", arbiter.admin, name="Tuesday", game="magic")
+    for person in league.people[:2]:
+        await league.slash("league join", person)
+    await league.slash("league round start", arbiter.admin)
+    status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
+    (table,) = status.pairings
+    thread = league.threads[table.thread_id or 0]
+    first, second = (league.user(name) for name in table.players)
+    await slash(arbiter, "concede", second, thread)  # game 1 to the first seat; game 2 is on
+
+    refused(  # by default a fix waits for the players
+        await league.slash("league result", arbiter.admin, round=1, table=1, games="0-2"),
+        "still being played",
+    )
+    assert (await arbiter.bot.leagues.round_status(channel_id=league.channel.id)).unfinished
+
+    closed = await league.slash(
+        "league result", arbiter.admin, round=1, table=1, games="0-2", live="close"
+    )
+    assert "Fixed by a judge" in (closed.content or ""), closed
+    told = league.thread_messages(thread.id)[-1]
+    assert "A judge recorded this table's result for the league" in told and "0-2" in told
+    match = await arbiter.bot.service.status(channel_id=thread.id)
+    assert match.status == "finished"
+    # The players cannot finish it the other way any more: thread and standings agree.
+    refused(await slash(arbiter, "concede", first, thread), "no active match")
+    rows = {
+        s.player: s.points
+        for s in await arbiter.bot.leagues.standings(channel_id=league.channel.id)
+    }
+    assert rows == {table.players[0]: 0, table.players[1]: 3}

@@ -1,0 +1,75 @@
+"""/league web, /match overlay and the league link in /league standings and the round
+messages, through discord.py; the links then open the pages (aiohttp's test client)."""
+
+from __future__ import annotations
+
+import re
+
+from sqlalchemy import func, select
+
+from bot.matches.web_models import WebLink
+from tests.discord.conftest import Arbiter
+from tests.discord.helpers import slash
+from tests.discord.test_leagues import League, announced, league, refused
+from tests.web_helpers import web_client
+
+__all__ = ["league"]  # the fixture, shared with test_leagues
+BASE = "https://arbiter.example.org"
+
+
+def link_in(text: str | None, kind: str) -> str:
+    found = re.search(rf"{re.escape(BASE)}/{kind}/([A-Za-z0-9_-]+)", text or "")
+    assert found, text
+    return found[1]
+
+
+async def links_stored(arbiter: Arbiter) -> int:
+    async with arbiter.bot.database.transaction() as session:
+        return (await session.execute(select(func.count()).select_from(WebLink))).scalar_one()
+
+
+async def test_league_and_overlay_links(arbiter: Arbiter, league: League) -> None:
+    await league.slash("league create", arbiter.admin, name="Tuesday", game="magic", rounds=3)
+    for person in league.people[:4]:
+        await league.slash("league join", person)
+
+    # No WEB_BASE_URL: no link, and the organiser is told how to set one.
+    refused(await league.slash("league web", arbiter.admin), "`WEB_BASE_URL`")
+    assert await links_stored(arbiter) == 0
+    arbiter.bot.settings = arbiter.bot.settings.model_copy(update={"web_base_url": BASE})
+
+    refused(await league.slash("league web", arbiter.alice), "organiser")
+    first = await league.slash("league web", arbiter.admin)
+    assert first.ephemeral and first.response is not None and not first.response.mention_ids
+    token = link_in(first.content, "l")
+    assert f"{BASE}/l/{token}/projector" in (first.content or "")
+    assert link_in((await league.slash("league web", arbiter.admin)).content, "l") == token
+    revoked = await league.slash("league web", arbiter.admin, revoke=True)
+    assert revoked.ephemeral and "no longer works" in (revoked.content or "")
+    new = link_in(revoked.content, "l")
+    assert new != token
+
+    standings = await league.slash("league standings", arbiter.alice)
+    assert standings.embeds[0].url == f"{BASE}/l/{new}"
+    started = announced(await league.slash("league round start", arbiter.admin))
+    assert f"Live tables and standings: <{BASE}/l/{new}>" in started
+
+    status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
+    pairing = status.pairings[0]
+    assert pairing.thread_id is not None
+    thread = league.threads[pairing.thread_id]
+    refused(await slash(arbiter, "match overlay", arbiter.stranger, thread), "players or a judge")
+    player = league.user(pairing.players[0])
+    overlay = await slash(arbiter, "match overlay", player, thread)
+    assert overlay.ephemeral, overlay
+    match_token = link_in(overlay.content, "m")
+    assert f"{BASE}/m/{match_token}?overlay=1" in (overlay.content or "")
+
+    async with web_client(arbiter.bot.database) as client:
+        assert (await client.get(f"/l/{token}")).status == 404  # revoked
+        page = await (await client.get(f"/l/{new}.json")).json()
+        assert [t["players"] for t in page["rounds"][0]["tables"]] == [
+            list(p.players) for p in status.pairings
+        ]
+        scoreboard = await (await client.get(f"/m/{match_token}.json")).json()
+        assert [p["name"] for p in scoreboard["players"]] == list(pairing.players)

@@ -1,0 +1,167 @@
+"""A real headless Chromium (Debian's `chromium` package), driven over the DevTools protocol
+with aiohttp's websocket client: open a page, read its DOM, take a screenshot.
+
+Missing Chromium raises rather than skips (.ci/run installs it), so CI cannot silently test
+nothing. `ARBITER_CHROMIUM` points at another binary.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import itertools
+import json
+import os
+import shutil
+import tempfile
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
+
+import aiohttp
+
+ENV_BINARY = "ARBITER_CHROMIUM"
+
+
+class ChromiumMissing(RuntimeError):
+    pass
+
+
+def chromium_binary() -> str:
+    found = (
+        os.environ.get(ENV_BINARY) or shutil.which("chromium") or shutil.which("chromium-browser")
+    )
+    if not found:
+        raise ChromiumMissing(
+            "Chromium is needed for the browser tests: apt-get install chromium "
+            f"(or set {ENV_BINARY})."
+        )
+    return found
+
+
+class Page:
+    """One tab, over its DevTools websocket."""
+
+    def __init__(self, socket: aiohttp.ClientWebSocketResponse) -> None:
+        self.socket = socket
+        self._ids = itertools.count(1)
+        self._answers: dict[int, asyncio.Future[dict[str, Any]]] = {}
+        self.events: list[dict[str, Any]] = []
+        self._reader = asyncio.create_task(self._read())
+
+    async def _read(self) -> None:
+        async for message in self.socket:
+            data = json.loads(message.data)
+            waiting = self._answers.pop(data.get("id", -1), None)
+            if waiting is not None:
+                waiting.set_result(data)
+            else:
+                self.events.append(data)
+
+    async def send(self, method: str, **params: Any) -> dict[str, Any]:
+        number = next(self._ids)
+        answer = self._answers[number] = asyncio.get_running_loop().create_future()
+        await self.socket.send_json({"id": number, "method": method, "params": params})
+        data = await asyncio.wait_for(answer, 30)
+        if "error" in data:
+            raise RuntimeError(f"{method}: {data['error']}")
+        return dict(data.get("result", {}))
+
+    async def open(self, url: str) -> None:
+        """Go to `url` and wait for its load event."""
+        self.events.clear()
+        await self.send("Page.navigate", url=url)
+        for _ in range(300):
+            if any(e.get("method") == "Page.loadEventFired" for e in self.events):
+                return
+            await asyncio.sleep(0.05)
+        raise TimeoutError(f"{url} did not load")
+
+    async def evaluate(self, expression: str) -> Any:
+        result = await self.send("Runtime.evaluate", expression=expression, returnByValue=True)
+        if "exceptionDetails" in result:
+            raise RuntimeError(f"{expression}: {result['exceptionDetails']}")
+        return result["result"].get("value")
+
+    async def screenshot(self) -> bytes:
+        """The page as a PNG (the whole page, not only what the window shows)."""
+        shot = await self.send("Page.captureScreenshot", format="png", captureBeyondViewport=True)
+        return base64.b64decode(shot["data"])
+
+    def console_problems(self) -> list[str]:
+        """Errors the page logged (a script that failed, a CSP violation)."""
+        problems = []
+        for event in self.events:
+            if event.get("method") == "Log.entryAdded":
+                entry = event["params"]["entry"]
+                if entry.get("level") == "error":
+                    problems.append(entry.get("text", ""))
+            elif event.get("method") == "Runtime.exceptionThrown":
+                problems.append(str(event["params"]["exceptionDetails"].get("text")))
+        return problems
+
+    async def close(self) -> None:
+        self._reader.cancel()
+        await self.socket.close()
+
+
+@asynccontextmanager
+async def chromium(width: int = 1280, height: int = 900) -> AsyncIterator[Page]:
+    """A headless Chromium of its own (a fresh profile), one page; closed after."""
+    profile = tempfile.mkdtemp(prefix="arbiter-chromium-")
+    process = await asyncio.create_subprocess_exec(
+        chromium_binary(),
+        "--headless=new",
+        "--no-sandbox",  # CI runs as root
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--no-first-run",
+        "--remote-debugging-port=0",
+        "--remote-debugging-address=127.0.0.1",
+        f"--user-data-dir={profile}",
+        f"--window-size={width},{height}",
+        "--hide-scrollbars",
+        "about:blank",
+        stdout=asyncio.subprocess.DEVNULL,
+        stderr=asyncio.subprocess.PIPE,
+    )
+    session = aiohttp.ClientSession()
+    page = None
+    try:
+        assert process.stderr is not None
+        address = None
+        async with asyncio.timeout(60):
+            while address is None:
+                line = (await process.stderr.readline()).decode()
+                if not line:
+                    raise RuntimeError("Chromium exited before it listened")
+                if line.startswith("DevTools listening on "):
+                    address = line.split(" on ", 1)[1].strip()
+        drain = asyncio.create_task(_drain(process.stderr))
+        port = address.split(":")[2].split("/")[0]
+        async with session.get(f"http://127.0.0.1:{port}/json/list") as response:
+            targets = await response.json()
+        target = next(t for t in targets if t.get("type") == "page")
+        socket = await session.ws_connect(target["webSocketDebuggerUrl"], max_msg_size=0)
+        page = Page(socket)
+        for domain in ("Page.enable", "Runtime.enable", "Log.enable"):
+            await page.send(domain)
+        yield page
+    finally:
+        if page is not None:
+            await page.close()
+            drain.cancel()
+        await session.close()
+        if process.returncode is None:
+            process.terminate()
+            try:
+                await asyncio.wait_for(process.wait(), 10)
+            except TimeoutError:
+                process.kill()
+                await process.wait()
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+async def _drain(stream: asyncio.StreamReader) -> None:
+    while await stream.readline():
+        pass

@@ -1,0 +1,125 @@
+"""Two bot processes on one database (issue 20, items 6 and 7): each process is its own
+Database (its own connections) with its own match and league services, as two replicas of the
+bot are. League writes take turns on the league's row; the round clock's notices are claimed
+once across processes."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from datetime import timedelta
+from typing import Any
+
+import pytest
+
+from bot.matches.database import Database
+from bot.matches.leagues import LeagueService, clock, rounds
+from bot.matches.service import Actor, MatchService
+from tests.test_league_service import (
+    LEAGUE_CHANNEL,
+    NOW,
+    ORGANISER,
+    SWISS,
+    USERS,
+    new_league,
+    start_all,
+)
+
+
+@pytest.fixture
+async def processes(database: Database) -> AsyncIterator[tuple[LeagueService, LeagueService]]:
+    """Two processes on the test's database (SQLite file or PostgreSQL)."""
+    first = Database(database.url)
+    second = Database(database.url)
+    try:
+        yield (
+            LeagueService(first, MatchService(first)),
+            LeagueService(second, MatchService(second)),
+        )
+    finally:
+        await first.close()
+        await second.close()
+
+
+async def test_a_drop_racing_a_round_start_in_another_process_waits_for_it(
+    processes: tuple[LeagueService, LeagueService], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Process A pairs round 1 while process B drops dan. Without a lock on the league, B
+    reads "0 rounds" and stores dan as dropped after round 0 while A pairs him into round 1:
+    a league file no reader accepts, and the league is stuck. With it, B waits for A."""
+    a, b = processes
+    await new_league(a, SWISS, 4)
+    dropping: list[asyncio.Task[Any]] = []
+    read = rounds.load
+
+    async def read_then_race(session: Any, league: Any) -> Any:
+        rows = await read(session, league)
+        if not dropping:  # A has read the league; B drops now, and A pairs after 1 s
+            dropping.append(
+                asyncio.create_task(b.drop(channel_id=LEAGUE_CHANNEL, actor=Actor(USERS["dan"])))
+            )
+            await asyncio.wait(dropping, timeout=1.0)
+        return rows
+
+    monkeypatch.setattr(rounds, "load", read_then_race)
+    view = await a.start_round(channel_id=LEAGUE_CHANNEL, actor=ORGANISER, now=NOW)
+    monkeypatch.undo()
+    dropped = await dropping[0]
+    assert "dan" in {name for p in view.pairings for name in p.players}
+    assert dict((n, d) for n, _, d in dropped.players)["dan"] == 1  # after the round he is in
+    for process in (a, b):  # standings and export still work, in both processes
+        assert len(await process.standings(channel_id=LEAGUE_CHANNEL)) == 4
+        assert (await process.export(channel_id=LEAGUE_CHANNEL))["dropped"] == {"dan": 1}
+
+
+async def _round_with_an_unfinished_table(leagues: LeagueService) -> Any:
+    await new_league(leagues, SWISS, 4)
+    view = await leagues.start_round(channel_id=LEAGUE_CHANNEL, actor=ORGANISER, now=NOW)
+    await start_all(leagues, view)
+    return view
+
+
+async def test_two_processes_ticking_at_once_hand_out_each_notice_once(
+    processes: tuple[LeagueService, LeagueService],
+) -> None:
+    a, b = processes
+    view = await _round_with_an_unfinished_table(a)
+    for moment in (view.deadline - timedelta(minutes=10), view.deadline):
+        handed = [
+            notice
+            for notices in await asyncio.gather(a.clock(moment), b.clock(moment))
+            for notice in notices
+        ]
+        assert len(handed) == 1, handed  # one process has it, the other nothing
+        (notice,) = handed
+        assert len(notice.posts) == (1 if notice.minutes_left else 3)  # the channel, 2 threads
+        await a.clock_done(posted=notice.posts, failed=[])
+
+
+async def test_a_refused_time_call_is_posted_after_a_restart(
+    processes: tuple[LeagueService, LeagueService],
+) -> None:
+    a, b = processes
+    view = await _round_with_an_unfinished_table(a)
+    (called,) = await a.clock(view.deadline)
+    thread_post = called.table_posts[0][0]
+    await a.clock_done(posted=[p for p in called.posts if p != thread_post], failed=[thread_post])
+    # Process A restarts; the next tick (here, in B) tries exactly the refused post again.
+    (again,) = await b.clock(view.deadline + timedelta(seconds=30))
+    assert again.posts == (thread_post,) and again.channel_post is None
+    assert again.minutes_left is None and "MTG MTR 2.4" in (again.procedure or "")
+    await b.clock_done(posted=again.posts, failed=[])
+    assert await a.clock(view.deadline + timedelta(minutes=1)) == []
+
+
+async def test_a_time_call_whose_poster_was_lost_is_claimed_again(
+    processes: tuple[LeagueService, LeagueService],
+) -> None:
+    """Process A claimed the time call and died (or its report back never arrived): nobody
+    else takes it while A's claim lasts, then another process posts it."""
+    a, b = processes
+    view = await _round_with_an_unfinished_table(a)
+    (called,) = await a.clock(view.deadline)
+    assert await b.clock(view.deadline + timedelta(seconds=30)) == []  # A's, for now
+    (taken,) = await b.clock(view.deadline + clock.CLAIM_FOR + timedelta(seconds=1))
+    assert taken.posts == called.posts
