@@ -12,8 +12,9 @@ four-player pods among a fixed pool of players, finished one minute apart), then
 * reads: `RatingService.leaderboard` (page 1 and page 5) and `RatingService.player` (what
   /leaderboard and /rating call) on (a) a server with 1,000 rated matches and (b) one with
   50,000, among the same 100 players (so everyone is qualified in both, and each read does
-  the same work: what may differ is only what the number of matches costs). Median wall and CPU time of each, and (b)/(a). The two cases are
-  measured in turn within each round, so load from elsewhere hits both alike.
+  the same work: what may differ is only what the number of matches costs). Median wall and
+  CPU time of each, and (b)/(a). The two cases are measured in turn within each round, so
+  load from elsewhere hits both alike.
 
 Targets: the reads at 50,000 within 1.25x of 1,000 (indexes, no recomputation on read).
 Nothing asserts a time.

@@ -12,7 +12,7 @@ and a `simultaneous` report never changes one counter in order-dependent ways.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -270,7 +270,6 @@ def events_for(draw: st.DrawFn, state: GameState, pending: _Pending | None = Non
     """One event that is valid for this (ongoing) game, given what the report already holds."""
     pending = pending if pending is not None else _Pending()
     setup = state.setup
-    playing = list(state.playing)
     weights = {
         System.GRAND_ARCHIVE: _GA_WEIGHTS,
         System.MAGIC: _MAGIC_WEIGHTS,
@@ -279,88 +278,115 @@ def events_for(draw: st.DrawFn, state: GameState, pending: _Pending | None = Non
     allowed = ALLOWED[(setup.system.value, setup.variant.value if setup.variant else None)]
     bag = [kind for kind, weight in weights.items() if kind in allowed for _ in range(weight)]
     kind = draw(st.sampled_from(bag))
+    counter_event = _COUNTER_EVENTS.get(kind)
+    if counter_event is not None:
+        event = counter_event(draw, state, pending)
+        if event is not None:
+            return event
+        kind = EventKind.CONCEDE  # the report already set every such counter
+    return _plain_event(draw, state, kind)
 
-    if kind is EventKind.LIFE:
 
-        def key(p: str) -> tuple[Any, ...]:
-            return ("life", _holders(state, p))
+def _total_event(
+    draw: st.DrawFn,
+    state: GameState,
+    pending: _Pending,
+    name: str,
+    totals: Mapping[str, int | None],
+    change: tuple[int | None, st.SearchStrategy[int], tuple[int, int]],
+) -> JSON | None:
+    """A life or poison event for a player whose total the report has not set yet."""
 
-        free = _free(pending, key, playing)
-        if free:
-            player = draw(st.sampled_from(free))
-            change = draw(
-                _counter_change(
-                    pending,
-                    key(player),
-                    state.life[player],
-                    minimum=None,
-                    set_values=st.integers(-5, 45),
-                    delta_range=(-15, 8),
-                )
-            )
-            return {"event": "life", "player": player, **change}
-        kind = EventKind.CONCEDE
-    elif kind is EventKind.POISON:
+    def key(p: str) -> tuple[Any, ...]:
+        return (name, _holders(state, p))
 
-        def key(p: str) -> tuple[Any, ...]:
-            return ("poison", _holders(state, p))
+    free = _free(pending, key, list(state.playing))
+    if not free:
+        return None
+    player = draw(st.sampled_from(free))
+    minimum, set_values, delta_range = change
+    drawn = draw(
+        _counter_change(
+            pending,
+            key(player),
+            totals[player],
+            minimum=minimum,
+            set_values=set_values,
+            delta_range=delta_range,
+        )
+    )
+    return {"event": name, "player": player, **drawn}
 
-        free = _free(pending, key, playing)
-        if free:
-            player = draw(st.sampled_from(free))
-            change = draw(
-                _counter_change(
-                    pending,
-                    key(player),
-                    state.poison[player],
-                    minimum=0,
-                    set_values=st.integers(0, 16),
-                    delta_range=(-3, 6),
-                )
-            )
-            return {"event": "poison", "player": player, **change}
-        kind = EventKind.CONCEDE
-    elif kind is EventKind.COMMANDER_DAMAGE:
-        source = draw(st.sampled_from(["", "Tymna", "Thrasios"]))  # partners count apart
-        # Once a player's commanders have names, damage from them must name one (CR 903.10a).
-        named = {c for (_, c, s) in state.commander_damage if s}
-        named |= {key[2] for key in pending.modes if key[0] == "cd" and key[3]}
-        unnamed_now = {key[2] for key in pending.modes if key[0] == "cd" and not key[3]}
-        pairs = [
-            (victim, commander)
-            for victim in playing
-            for commander in playing
-            if victim != commander
-            and pending.modes.get(("cd", victim, commander, source)) != "set"
-            and (commander not in unnamed_now if source else commander not in named)
-        ]
-        if pairs:
-            victim, commander = draw(st.sampled_from(pairs))
-            change = draw(
-                _counter_change(
-                    pending,
-                    ("cd", victim, commander, source),
-                    state.commander_damage.get((victim, commander, source), 0),
-                    minimum=0,
-                    set_values=st.integers(0, 25),
-                    delta_range=(-3, 12),
-                )
-            )
-            event = {"event": "commander_damage", "player": victim, "commander": commander}
-            return {**event, **({"source": source} if source else {}), **change}
-        kind = EventKind.CONCEDE
-    elif kind is EventKind.CHAMPION_CONTROL:
-        owners = [p for p in playing if state.champion_control.get(p)]
-        if owners:
-            owner = draw(st.sampled_from(owners))
-            if owner in pending.controllers:
-                controller = pending.controllers[owner]
-            else:
-                controller = draw(st.sampled_from(playing))
-                pending.controllers[owner] = controller
-            return {"event": "champion_control", "player": owner, "controller": controller}
-        kind = EventKind.CONCEDE
 
+def _life_event(draw: st.DrawFn, state: GameState, pending: _Pending) -> JSON | None:
+    change = (None, st.integers(-5, 45), (-15, 8))
+    return _total_event(draw, state, pending, "life", state.life, change)
+
+
+def _poison_event(draw: st.DrawFn, state: GameState, pending: _Pending) -> JSON | None:
+    change = (0, st.integers(0, 16), (-3, 6))
+    return _total_event(draw, state, pending, "poison", state.poison, change)
+
+
+def _commander_damage_event(draw: st.DrawFn, state: GameState, pending: _Pending) -> JSON | None:
+    playing = list(state.playing)
+    source = draw(st.sampled_from(["", "Tymna", "Thrasios"]))  # partners count apart
+    # Once a player's commanders have names, damage from them must name one (CR 903.10a).
+    named = {c for (_, c, s) in state.commander_damage if s}
+    named |= {key[2] for key in pending.modes if key[0] == "cd" and key[3]}
+    unnamed_now = {key[2] for key in pending.modes if key[0] == "cd" and not key[3]}
+    pairs = [
+        (victim, commander)
+        for victim in playing
+        for commander in playing
+        if victim != commander
+        and pending.modes.get(("cd", victim, commander, source)) != "set"
+        and (commander not in unnamed_now if source else commander not in named)
+    ]
+    if not pairs:
+        return None
+    victim, commander = draw(st.sampled_from(pairs))
+    change = draw(
+        _counter_change(
+            pending,
+            ("cd", victim, commander, source),
+            state.commander_damage.get((victim, commander, source), 0),
+            minimum=0,
+            set_values=st.integers(0, 25),
+            delta_range=(-3, 12),
+        )
+    )
+    event = {"event": "commander_damage", "player": victim, "commander": commander}
+    return {**event, **({"source": source} if source else {}), **change}
+
+
+def _champion_control_event(draw: st.DrawFn, state: GameState, pending: _Pending) -> JSON | None:
+    playing = list(state.playing)
+    owners = [p for p in playing if state.champion_control.get(p)]
+    if not owners:
+        return None
+    owner = draw(st.sampled_from(owners))
+    if owner in pending.controllers:
+        controller = pending.controllers[owner]
+    else:
+        controller = draw(st.sampled_from(playing))
+        pending.controllers[owner] = controller
+    return {"event": "champion_control", "player": owner, "controller": controller}
+
+
+# Events that change a counter: none when the report already set it for every player.
+_COUNTER_EVENTS: dict[EventKind, Callable[[st.DrawFn, GameState, _Pending], JSON | None]] = {
+    EventKind.LIFE: _life_event,
+    EventKind.POISON: _poison_event,
+    EventKind.COMMANDER_DAMAGE: _commander_damage_event,
+    EventKind.CHAMPION_CONTROL: _champion_control_event,
+}
+
+
+def _plain_event(draw: st.DrawFn, state: GameState, kind: EventKind) -> JSON:
+    """An event of `kind` that changes no counter."""
+    setup = state.setup
+    playing = list(state.playing)
     if kind is EventKind.TURN_START:
         data: JSON = {"event": "turn_start", "player": draw(st.sampled_from(playing))}
         if setup.system is System.MAGIC:
@@ -440,8 +466,12 @@ def checkpoint_events_for(draw: st.DrawFn, state: GameState) -> list[JSON]:
             options.append({"event": "deck_out", "player": player})
             commanders = [p for p in state.playing if p != player]
             if setup.variant is Variant.COMMANDER and commanders:
+                commander = draw(st.sampled_from(commanders))
                 damage = {"event": "commander_damage", "player": player, "set": 21}
-                options.append({**damage, "commander": draw(st.sampled_from(commanders))})
+                # Once a commander's partners have names, damage from it names one (903.10a).
+                named = sorted({s for (_, c, s) in state.commander_damage if c == commander and s})
+                source = {"source": draw(st.sampled_from(named))} if named else {}
+                options.append({**damage, "commander": commander, **source})
         if options:
             events.append(draw(st.sampled_from(options)))
     return events

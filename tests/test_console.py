@@ -135,8 +135,8 @@ def test_a_match_at_the_console(tmp_path: Path, module: bool) -> None:
     assert "bob wins the match: alice 0, bob 2 (MTG MTR 2.1)." in judged
 
     exported = said["judy> /match export"]
-    assert "[file arbiter-match-1.json saved" in exported
-    document = json.loads((tmp_path / "arbiter-match-1.json").read_text())
+    assert "[file arbiter-exports/arbiter-match-1.json saved" in exported
+    document = json.loads((tmp_path / "arbiter-exports" / "arbiter-match-1.json").read_text())
     assert document["players"] == ["alice", "bob"]
     assert "judy> /help" not in out  # quit ended the session
     assert (tmp_path / "c.db").exists()
@@ -153,12 +153,12 @@ MISTAKES = {
     "/life change:abc": "change takes a whole number.",
     "/match start opponent:@bob best_of:three": "best_of takes a whole number.",
     "/rule 104.3c": (
-        "/rule takes its options as name:value (options: query:...); did you mean "
-        "/rule query:104.3c?"
+        "/rule takes its options as name:value (options: query:..., game:..., whole:...); "
+        "did you mean /rule query:104.3c?"
     ),
     "/rule empty deck": (
-        "/rule takes its options as name:value (options: query:...); did you mean "
-        "/rule query:empty deck?"
+        "/rule takes its options as name:value (options: query:..., game:..., whole:...); "
+        "did you mean /rule query:empty deck?"
     ),
     "/match start": "/match start needs opponent, e.g. /match start opponent:@bob.",
     "/match start game:magic": "/match start needs opponent, e.g. /match start opponent:@bob.",
@@ -276,7 +276,7 @@ def test_run_without_a_token_says_how_to_get_one(tmp_path: Path, dotenv: str | N
     assert "Arbiter needs a Discord bot token to run." in message
     assert "https://discord.com/developers/applications" in message
     assert "DISCORD_TOKEN" in message and ".env" in message
-    assert "arbiter console" in message
+    assert "bash scripts/run.sh console" in message  # `arbiter` may not be on PATH yet
     assert result.stdout == ""
     assert not (tmp_path / "arbiter.db").exists()  # nothing was started
 

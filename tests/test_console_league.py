@@ -41,6 +41,6 @@ def test_a_league_at_the_console(tmp_path: Path) -> None:
     standings = out[out.index("Weekly: standings") :]
     assert standings.index("alice") < standings.index("bob")
     assert "3 pts, 1-0-0" in standings
-    document = json.loads((tmp_path / "weekly.json").read_text())
+    document = json.loads((tmp_path / "arbiter-exports" / "weekly.json").read_text())
     league = read_league(document)
     assert league.rounds[0].matches[0].games == (2, 0, 0)

@@ -127,11 +127,12 @@ class ToyCog(commands.Cog):
         )
 
     @app_commands.command(name="announce", description="Announce the round in the channel")
-    async def announce(self, interaction: discord.Interaction, round: int) -> None:
+    @app_commands.rename(round_number="round")
+    async def announce(self, interaction: discord.Interaction, round_number: int) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         assert isinstance(interaction.channel, discord.TextChannel)
-        message = await interaction.channel.send(f"Round {round} is starting")
-        await message.edit(content=f"Round {round} has started")
+        message = await interaction.channel.send(f"Round {round_number} is starting")
+        await message.edit(content=f"Round {round_number} has started")
         await interaction.followup.send(
             f"Announced in {interaction.channel.mention}", ephemeral=True
         )

@@ -235,3 +235,22 @@ def test_hostile_files_keep_the_contract(tmp_path: Path) -> None:
         else:
             assert [line["file"] for line in read] == files[:3]
             assert read[2]["pairings"] == [["a\ud800n", "bob"]]
+
+
+def test_pair_refuses_more_players_than_a_league_pairs(tmp_path: Path) -> None:
+    """Issue 20, item 10: offline `pair` is bounded like the bot: a file of 1,500 players is
+    one clear line, not minutes of CPU."""
+    import io
+
+    from bot.cli.league import run_pair
+    from bot.league import MAX_PLAYERS
+
+    crowd = swiss_file([f"p{n}" for n in range(1_500)], [])
+    path = write(tmp_path, "crowd.json", crowd)
+    out, err = io.StringIO(), io.StringIO()
+    assert run_pair([path], None, out, err) == 2
+    assert out.getvalue() == ""
+    assert err.getvalue() == (
+        f"{path}: 1500 players to pair; a league pairs at most {MAX_PLAYERS} "
+        "(the matching's time grows with the cube of the players).\n"
+    )

@@ -50,11 +50,15 @@ async def test_a_drop_racing_a_round_start_in_another_process_waits_for_it(
     a, b = processes
     await new_league(a, SWISS, 4)
     dropping: list[asyncio.Task[Any]] = []
+    reads: list[int] = []
     read = rounds.load
 
     async def read_then_race(session: Any, league: Any) -> Any:
         rows = await read(session, league)
-        if not dropping:  # A has read the league; B drops now, and A pairs after 1 s
+        reads.append(1)
+        # The second read is the round start's write (the first, what it pairs from): B
+        # drops now, and A goes on after 1 s.
+        if len(reads) == 2:
             dropping.append(
                 asyncio.create_task(b.drop(channel_id=LEAGUE_CHANNEL, actor=Actor(USERS["dan"])))
             )

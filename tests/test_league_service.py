@@ -4,10 +4,12 @@ clock across a restart, standings and export equal to the offline tools'."""
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 import json
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -15,7 +17,7 @@ from bot.cli.league import pair_line, standings_line
 from bot.league import read_league
 from bot.matches.database import Database
 from bot.matches.errors import MatchError, NotAllowed
-from bot.matches.leagues import LeagueService, LeagueSettings, RoundView, rounds
+from bot.matches.leagues import LeagueService, LeagueSettings, RoundView, registration, rounds
 from bot.matches.service import Actor, MatchService, PlayerSpec
 
 GUILD = 7001
@@ -394,3 +396,38 @@ async def test_pair_on_an_export_re_pairs_with_its_seed(
         match["games"] = [2, 0, 0]
     path.write_text(json.dumps(played))
     assert pair_line(str(path), None) == {"file": str(path), "complete": True}
+
+
+async def test_the_round_is_paired_outside_the_write_and_again_if_the_league_changed(
+    leagues: LeagueService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Pairing runs in a worker thread with no transaction open: joins go on meanwhile, and
+    a round paired from a league that changed since is paired again before it is stored."""
+    await new_league(leagues, SWISS, 4)
+    loop = asyncio.get_running_loop()
+    pair = rounds.pair
+    calls: list[int] = []
+
+    def pair_while_two_join(planned: rounds.ToPair) -> Any:
+        calls.append(1)
+        if len(calls) == 1:
+            for name in ("eve", "fay"):
+                joining = leagues.join(channel_id=LEAGUE_CHANNEL, user_id=USERS[name], name=name)
+                asyncio.run_coroutine_threadsafe(joining, loop).result(timeout=30)
+        return pair(planned)
+
+    monkeypatch.setattr(rounds, "pair", pair_while_two_join)
+    view = await leagues.start_round(channel_id=LEAGUE_CHANNEL, actor=ORGANISER, now=NOW)
+    assert len(calls) == 2
+    assert sorted(name for p in view.pairings for name in p.players) == sorted(NAMES[:6])
+
+
+async def test_a_league_takes_at_most_its_cap_of_players(
+    leagues: LeagueService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(registration, "MAX_PLAYERS", 4)
+    await new_league(leagues, SWISS, 4)
+    with pytest.raises(MatchError, match="at most 4 players"):
+        await leagues.join(channel_id=LEAGUE_CHANNEL, user_id=USERS["eve"], name="eve")
+    await leagues.drop(channel_id=LEAGUE_CHANNEL, actor=Actor(USERS["dan"]))  # a place frees
+    await leagues.join(channel_id=LEAGUE_CHANNEL, user_id=USERS["eve"], name="eve")

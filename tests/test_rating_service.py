@@ -6,14 +6,14 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from sqlalchemy import select
+from sqlalchemy import select, text
 
 from bot.matches.database import Database
 from bot.matches.errors import MatchError, NotAllowed
 from bot.matches.rating_models import ALL_TIME, PlayerRatingRow, RatingChangeRow
 from bot.matches.ratings import LadderKey, RatingService
-from bot.matches.service import Actor, MatchService
-from bot.ratings import Format, Ladder, RatingEvent
+from bot.matches.service import Actor, MatchService, PlayerSpec
+from bot.ratings import Format, Ladder, RatingEvent, file_events, ladders_json
 from tests.matches_helpers import (
     ALICE,
     BOB,
@@ -250,3 +250,56 @@ async def test_matches_finished_before_ratings_are_rated_at_start(
     await ratings.idle()
     assert [c.after for c in await ratings.match_finished(first)] == [1086, 954]
     assert await ratings.catch_up() == set()
+
+
+async def test_the_leaderboard_breaks_ties_as_arbiter_ratings_does(
+    database: Database, service: MatchService, ratings: RatingService
+) -> None:
+    """Equal rating and mu: the board lists players as the CLI does (name by code point, then
+    the account), whatever the database's locale: here the PostgreSQL column sorts by a
+    linguistic collation ("alice" before "Bob"), as a server set up in en_US would."""
+    if database.dialect == "postgresql":
+        async with database.engine.begin() as conn:
+            await conn.execute(
+                text('ALTER TABLE player_rating ALTER COLUMN name TYPE VARCHAR COLLATE "en-x-icu"')
+            )
+    # Two accounts named "sam" (in matches of their own): their order is their accounts'.
+    people = {201: "alice", 202: "Bob", 203: "carol", 204: "Dave"}
+    people |= {205: "sam", 206: "sam", 207: "eve", 208: "finn"}
+    duels = [(201, 203), (202, 204), (206, 208), (205, 207)]  # winners tie, losers tie
+    for winner, loser in duels:
+        channel = next(_channels)
+        await service.start_match(
+            guild_id=GUILD,
+            channel_id=channel,
+            system="magic",
+            players=[PlayerSpec(winner, people[winner]), PlayerSpec(loser, people[loser])],
+            actor=judge,
+            best_of=1,
+        )
+        answer = await report(service, Actor(loser), concede(loser), channel_id=channel)
+        assert answer.match.result is not None
+        await ratings.match_finished(answer.match.id)
+
+    board = await ratings.leaderboard(guild_id=GUILD, system=None, format=None, season=None, page=1)
+    shown = [(line.name, line.user_id) for line in board.lines]
+    assert shown == [
+        ("Bob", 202),  # "B" comes before "a" by code point
+        ("alice", 201),
+        ("sam", 205),
+        ("sam", 206),
+        ("Dave", 204),
+        ("carol", 203),
+        ("eve", 207),
+        ("finn", 208),
+    ]
+    # The same matches of players with names of their own in a results file: the CLI's order.
+    results = {
+        "format": "arbiter-results",
+        "system": "magic",
+        "matches": [
+            {"players": [people[w], people[lo]], "games": [1, 0, 0]} for w, lo in duels[:2]
+        ],
+    }
+    cli = [row["player"] for row in ladders_json(file_events(results))["duel"]]
+    assert cli == [name for name, _ in shown if name in cli]

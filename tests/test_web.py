@@ -18,13 +18,14 @@ import sqlalchemy as sa
 from bot.cli.league import run_standings
 from bot.matches.database import Database
 from bot.matches.errors import NotAllowed
-from bot.matches.leagues import LeagueService
+from bot.matches.leagues import LeagueService, LeagueSettings
+from bot.matches.leagues.playoffs import PlayoffService
 from bot.matches.service import Actor, MatchService
 from bot.matches.web_links import WebLinks
 from bot.matches.web_models import WebLink
 from bot.web.pages import bracket_columns
 from bot.web.server import CONTENT_SECURITY_POLICY, READS, templates
-from tests.test_league_service import PODS
+from tests.test_league_service import PODS, SWISS
 from tests.web_helpers import (
     GUILD,
     LEAGUE_CHANNEL,
@@ -192,16 +193,23 @@ async def test_the_pages_cannot_write(database: Database) -> None:
         await reader.close()
 
 
+# A player's name is at most 32 characters (registration); a league's name at most 100.
 HOSTILE = [
     "<script>alert(1)</script>",
-    "**bold** _it_ [x](https://evil.example) @everyone",
+    "**b** _i_ [x](https://e.vil)",
+    "@everyone `code` ||spoiler||",
     "\"'><img src=x onerror=alert(1)>",
-    "N" * 99 + "&",
+    "N" * 31 + "&",
 ]
+HOSTILE_LEAGUE = "<b onclick=alert(1)>" + "L" * 76 + "</b>"
 
 
 async def test_hostile_names_render_escaped(database: Database) -> None:
-    published = await publish_league(database, names=[*HOSTILE, "plain"], rounds=1)
+    assert len(HOSTILE_LEAGUE) == 100
+    settings = LeagueSettings(**{**vars(SWISS), "name": HOSTILE_LEAGUE})
+    published = await publish_league(
+        database, names=[*HOSTILE, "plain"], settings=settings, rounds=1
+    )
     async with web_client(database) as client:
         pages = [
             await (await client.get(f"/l/{published.token}")).text(),
@@ -213,14 +221,17 @@ async def test_hostile_names_render_escaped(database: Database) -> None:
         pages.append(await (await client.get(f"/m/{token}?overlay=1")).text())
         data = await (await client.get(f"/l/{published.token}.json")).json()
     assert {s["player"] for s in data["standings"]} == {*HOSTILE, "plain"}
+    assert data["league"]["name"] == HOSTILE_LEAGUE
     for html in pages:
-        assert "<script>alert" not in html and "<img" not in html
+        assert "<script>alert" not in html and "<img" not in html and "<b onclick" not in html
         assert html.count("<script") == 1  # Arbiter's own /static/live.js only
     league_html = pages[0]
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in league_html
     assert "&#34;&#39;&gt;&lt;img src=x onerror=alert(1)&gt;" in league_html
-    assert "**bold** _it_ [x](https://evil.example) @everyone" in league_html  # as typed
-    assert "N" * 99 + "&amp;" in league_html
+    assert "&lt;b onclick=alert(1)&gt;" + "L" * 76 + "&lt;/b&gt;" in league_html
+    assert "**b** _i_ [x](https://e.vil)" in league_html  # as typed: no markdown on the web
+    assert "@everyone `code` ||spoiler||" in league_html
+    assert "N" * 31 + "&amp;" in league_html
 
 
 def test_the_bracket_is_drawn_from_the_spec_shape() -> None:
@@ -372,3 +383,30 @@ async def test_requests_in_flight_share_one_read_and_nothing_is_kept(database: D
         await finish_table(published.leagues, published.names, 2)
         page = await (await client.get(url)).json()
         assert calls == 2 and page["rounds"][-1]["tables"][1]["result"] == "2-0-0"
+
+
+async def test_the_playoff_bracket_once_the_cut_is_made(database: Database, tmp_path: Path) -> None:
+    """After the rounds, a top-4 cut: the page's playoff is what `arbiter standings` prints
+    for the export, drawn as a bracket (the final still to be decided); the projector shows
+    the bracket instead of the tables."""
+    one_round = LeagueSettings(**{**vars(SWISS), "rounds_planned": 1})
+    published = await publish_league(database, NAMES[:8], settings=one_round, rounds=1)
+    for table in (2, 3, 4):
+        await finish_table(published.leagues, published.names, table)
+    playoffs = PlayoffService(database, published.leagues.matches)
+    await playoffs.start(channel_id=LEAGUE_CHANNEL, actor=ORGANISER, size=4)
+    export = await published.leagues.export(channel_id=LEAGUE_CHANNEL)
+    path = tmp_path / "league.json"
+    path.write_text(json.dumps(export), encoding="utf-8")
+    out = io.StringIO()
+    assert run_standings([str(path)], out=out) == 0
+    async with web_client(database) as client:
+        page = await (await client.get(f"/l/{published.token}.json")).json()
+        assert page["playoff"] == json.loads(out.getvalue())["playoff"]
+        assert page["playoff"]["size"] == 4 and len(page["playoff"]["rounds"][0]) == 2
+        html = await (await client.get(f"/l/{published.token}")).text()
+        projector = await (await client.get(f"/l/{published.token}/projector")).text()
+    for shown in (html, projector):
+        assert shown.count('class="bracket-round"') == 2 and "to be decided" in shown
+        assert all(seed in shown for seed in page["playoff"]["seeds"])
+    assert "Playoff (top 4)" in html and 'id="current-round"' not in projector

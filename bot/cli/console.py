@@ -19,8 +19,11 @@ from discord import app_commands
 
 from bot.cli import gateway
 from bot.cli.offline import CHANNEL_ID, JSON, Message, OfflineDiscord
+from bot.cli.terminal import EXPORTS, LineReader, line_editing, local_time, save_export
 from bot.config import Settings
 from bot.discord_face.client import ArbiterBot
+from bot.discord_face.validation import game_id
+from bot.matches.errors import MatchError
 
 JUDGE_ROLE_ID = 900_000_000_000_000_010
 INTRO = """\
@@ -48,6 +51,7 @@ class Console:
         self.judges: set[str] = set()
         self.current = "alice"
         self.recent: list[Message] = []
+        self.exports = Path(EXPORTS)
 
     # -- people -------------------------------------------------------------------------------
 
@@ -73,6 +77,7 @@ class Console:
         by_id = {u["id"]: name for name, u in self.users.items()}
         text = re.sub(r"<@!?(\d+)>", lambda m: "@" + by_id.get(m[1], m[1]), text)
         text = re.sub(r"<@&\d+>", "@judges", text)
+        text = re.sub(r"<t:(-?\d+)(?::([tTdDfFR]))?>", local_time, text)
         return re.sub(r"<#\d+>", "#console", text)
 
     # -- output -------------------------------------------------------------------------------
@@ -102,8 +107,8 @@ class Console:
                 "\n".join("  " + line if i else line for i, line in enumerate(lines)), file=self.out
             )
         for name, content in self.offline.files:
-            Path(name).write_bytes(content)
-            print(f"  [file {name} saved, {len(content)} bytes]", file=self.out)
+            saved = save_export(self.exports, name, content)
+            print(f"  [file {saved} saved, {len(content)} bytes]", file=self.out)
         self.offline.files.clear()
 
     def _embed_lines(self, embed: JSON) -> list[str]:
@@ -154,10 +159,7 @@ class Console:
                 raise ConsoleError(f"{parameter.name} takes a whole number.") from None
         if kind is OPTION_TYPES.boolean:
             return raw.lower() in ("true", "yes", "on", "1")
-        for choice in parameter.choices:
-            if raw.lower() in (str(choice.value).lower(), choice.name.lower()):
-                return choice.value
-        return raw
+        return _choice(parameter, raw)
 
     def build(self, line: str) -> JSON:
         try:
@@ -262,6 +264,25 @@ def _split_options(tokens: list[str]) -> tuple[list[str], list[list[str]]]:
     return path, pairs
 
 
+def _plain(text: str) -> str:
+    return " ".join(text.lower().replace("_", " ").replace("-", " ").split())
+
+
+def _choice(parameter: app_commands.Parameter, raw: str) -> Any:
+    """A choice as a person types it: its value or its name in any case, the name without
+    its note in brackets (`play second` for "play second (draw)", `intentional draw`), or a
+    game's short name (`ga`); anything else goes on as typed, for the command to refuse."""
+    if parameter.name == "game" and parameter.choices:
+        with contextlib.suppress(MatchError):
+            raw = game_id(raw)
+    typed = _plain(raw)
+    for choice in parameter.choices:
+        names = (str(choice.value), choice.name, choice.name.split("(")[0])
+        if typed in (_plain(n) for n in names):
+            return choice.value
+    return raw
+
+
 def _option_names(command: app_commands.Command[Any, ..., Any]) -> str:
     return ", ".join(f"{p.name}:..." for p in command.parameters) or "none"
 
@@ -303,12 +324,13 @@ async def run_console(
         await bot.login("offline-console")
         print(INTRO, file=out)
         print(f"You are {console.current}. Database: {settings.safe_database_url}", file=out)
+        print(f"Exported files are saved in {console.exports.resolve()}", file=out)
         interactive = lines.isatty()
+        save_history = line_editing() if interactive else (lambda: None)
+        reader = LineReader(lines, interactive)
         try:
             while True:
-                if interactive:
-                    print(f"{console.current}> ", end="", file=out, flush=True)
-                line = lines.readline()
+                line = await reader.read(f"{console.current}> ")
                 if not line:
                     break
                 if not interactive and line.strip():
@@ -321,5 +343,6 @@ async def run_console(
                 if bot.unexpected_errors:
                     bot.unexpected_errors.clear()
         finally:
+            save_history()
             await bot.close()
     return 0

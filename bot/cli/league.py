@@ -14,7 +14,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TextIO
 
-from bot.league import League, LeagueFileError, pair_next_round, read_league, standings_json
+from bot.league import (
+    MAX_PLAYERS,
+    League,
+    LeagueFileError,
+    pair_next_round,
+    read_league,
+    standings_json,
+)
 from bot.league.playoff import playoff_rounds, start_playoff
 
 
@@ -50,6 +57,12 @@ def pair_line(path: str, seed: int | None) -> dict[str, Any]:
     planned = data.get("rounds_planned")
     if type(planned) is int and len(league.rounds) >= planned:
         return {"file": path, "complete": True}
+    players = len(league.active_players())
+    if players > MAX_PLAYERS:
+        raise TooLarge(
+            f"{path}: {players} players to pair; a league pairs at most "
+            f"{MAX_PLAYERS} (the matching's time grows with the cube of the players)."
+        )
     return {"file": path, **pair_next_round(league, _seed(data, seed)).to_json()}
 
 
@@ -60,6 +73,9 @@ def playoff_line(path: str, size: int, seed: int | None) -> dict[str, Any]:
     state = start_playoff(read_league(data), size, _seed(data, seed))
     return {"file": path, "seeds": list(state.seeds), **state.pairing_json()}
 
+
+class TooLarge(Exception):
+    """A file with more players than a league pairs (its message is the whole line)."""
 
 
 # What a terminal or a line-based reader would act on: C0 and C1 controls (escape sequences),
@@ -86,6 +102,8 @@ def _problem(path: str, error: BaseException) -> str:
     """The one-line stderr message for a file that could not be handled."""
     if isinstance(error, LeagueFileError):
         return f"{path}: {error}"
+    if isinstance(error, TooLarge):
+        return str(error)
     if isinstance(error, json.JSONDecodeError):
         return f"{path}: not valid JSON (line {error.lineno}, column {error.colno})."
     if isinstance(error, UnicodeDecodeError):

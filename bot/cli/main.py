@@ -16,7 +16,9 @@ Arbiter needs a Discord bot token to run.
    (or export DISCORD_TOKEN in your shell). Never commit it.
 3. Invite the bot with the "bot" and "applications.commands" scopes (OAuth2 > URL Generator).
 
-To try Arbiter without Discord, run:  arbiter console
+To try Arbiter without Discord, run:  bash scripts/run.sh console
+(from Arbiter's folder; `arbiter console` works once .venv/bin is on your PATH, e.g. after
+`source .venv/bin/activate`)
 """
 
 

@@ -67,7 +67,11 @@ def _payload_of(kwargs: JSON) -> JSON:
 class OfflineDiscord:
     """An in-memory Discord for one bot, with a guild and one text channel."""
 
-    def __init__(self, bot: commands.Bot, on_message: Callable[[Message, str], None]) -> None:
+    def __init__(
+        self,
+        bot: commands.Bot | commands.AutoShardedBot,
+        on_message: Callable[[Message, str], None],
+    ) -> None:
         self.bot = bot
         self.on_message = on_message
         # Snowflakes from the clock, as Discord's: interaction ids are the reports' idempotency
@@ -156,16 +160,17 @@ class OfflineDiscord:
             return self._open_thread(int(route.channel_id or CHANNEL_ID), _payload_of(kwargs))
         if (method, path) == ("POST", "/channels/{channel_id}/messages"):
             self._keep_files(kwargs)
-            message = self._message(_payload_of(kwargs), channel_id=route.channel_id)
-            self.on_message(message, "posted")
-            return message.data
+            channel = None if route.channel_id is None else int(route.channel_id)
+            posted = self._message(_payload_of(kwargs), channel_id=channel)
+            self.on_message(posted, "posted")
+            return posted.data
         if (method, path) == ("PATCH", "/channels/{channel_id}/messages/{message_id}"):
-            message = self.messages.get(int(route.url.rstrip("/").rsplit("/", 1)[-1]))
-            if message is None:
+            edited = self.messages.get(int(route.url.rstrip("/").rsplit("/", 1)[-1]))
+            if edited is None:
                 raise rest_answers.http_error(404, 10008, "Unknown Message")
-            self._edit(message, _payload_of(kwargs))
-            self.on_message(message, "edited")
-            return message.data
+            self._edit(edited, _payload_of(kwargs))
+            self.on_message(edited, "edited")
+            return edited.data
         if method == "PUT" and path.endswith("/commands"):
             return [
                 rest_answers.synced_command(
@@ -203,22 +208,22 @@ class OfflineDiscord:
                 self._edit(placeholder, body)
                 self.on_message(placeholder, "reply")
                 return placeholder.data
-            message = self._message(body, token=token)
-            self.on_message(message, "reply")
-            return message.data
+            followup = self._message(body, token=token)
+            self.on_message(followup, "reply")
+            return followup.data
         if path.startswith("/webhooks/{webhook_id}/{webhook_token}/messages/"):
-            message = self._responses.get(str(token))
-            if message is None:
+            response = self._responses.get(str(token))
+            if response is None:
                 raise rest_answers.http_error(404, 10008, "Unknown Message")
             if method == "PATCH":
-                self._edit(message, body)
-                self.on_message(message, "reply" if token in self._thinking else "edited")
+                self._edit(response, body)
+                self.on_message(response, "reply" if token in self._thinking else "edited")
                 self._thinking.discard(token)
             elif method == "DELETE":
-                self.messages.pop(message.id, None)
+                self.messages.pop(response.id, None)
                 self._responses.pop(token, None)
                 return None
-            return message.data
+            return response.data
         raise RuntimeError(f"the offline Discord does not know {method} {path}")
 
     def _callback(self, interaction_id: str, token: str, body: JSON) -> JSON:
@@ -276,7 +281,10 @@ class OfflineDiscord:
         """Feed one INTERACTION_CREATE to the client and wait for what it started."""
         self._asked[payload["token"]] = rest_answers.interaction_metadata(payload)
         before = asyncio.all_tasks()
-        self.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
+        # discord.py has no public way to receive a gateway event; its connection state is the
+        # one place that turns this payload into an Interaction, as the real gateway does.
+        state = self.bot._connection
+        state.parse_interaction_create(payload)  # type: ignore[arg-type]
         new = asyncio.all_tasks() - before
         if new:
             await asyncio.wait(new, timeout=30)

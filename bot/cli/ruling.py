@@ -9,7 +9,7 @@ from typing import TextIO
 from bot.cli.replay import one_line
 from bot.rules.vocabulary import System
 from bot.rulings import Refusal, rule_on
-from bot.rulings.language import GAMES
+from bot.rulings.words import GAMES
 
 GAME_CHOICES = ("grand-archive", "magic", "terrus", "ga", "mtg")
 

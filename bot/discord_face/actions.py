@@ -190,6 +190,16 @@ class Actions(InfoActions):
         if teams:
             halves = re.split(r"vs\.?", teams, flags=re.IGNORECASE)
             team_ids = [_seat_list(side, seats, "teams") for side in halves]
+        seated_once = team_ids is not None and sorted(u for t in team_ids for u in t) == sorted(
+            seats.values()
+        )
+        shape = [len(t) for t in team_ids or ()]
+        if variant == "two-headed-giant" and (team_ids is None or seated_once) and shape != [2, 2]:
+            # Said in the option's words here: the rules core speaks the game file's.
+            raise MatchError(
+                "Two-Headed Giant is two teams of two players: give the teams by seat, e.g. "
+                "`teams:1 3 vs 2 4` (you are seat 1, opponent 2, player3 3, player4 4)."
+            )
         emperor_ids = _seat_list(emperors, seats, "emperors", "1 2") if emperors else None
         view = await self.service.start_match(
             guild_id=interaction.guild_id,
@@ -210,7 +220,7 @@ class Actions(InfoActions):
         )
         chooser = render.mention(view.player(view.game.chooser or ""))
         text = (
-            f"Match #{view.id} started: {sides}, {render.GAME_TITLES[view.system]}, best of "
+            f"Match #{view.id} started: {sides}, {render.game_title(view)}, best of "
             f"{view.best_of}. Drawn at random: {chooser} chooses whether to play first in "
             "game 1."
         )
@@ -255,7 +265,7 @@ class Actions(InfoActions):
             # What waited is settled or withdrawn: its buttons would only refuse now.
             agreed = view.result is not None and waiting.kind == kind
             text = (
-                f"Confirmed by <@{actor.user_id}>.\n{render.result_text(view)}"
+                f"Confirmed by <@{actor.user_id}>."  # the result follows once, in the answer
                 if agreed  # the same proposal, agreed to by repeating it
                 else wording.settled(view, waiting)
             )

@@ -36,8 +36,8 @@ import discord
 
 from bot.discord_face import limits, messaging
 from bot.discord_face.mentions import NOBODY, Pings, plain
-from bot.discord_face.render import for_players
-from bot.matches.errors import MatchError, OutcomeUnknown
+from bot.discord_face.render import for_players, result_text
+from bot.matches.errors import MatchError, NoActiveMatch, OutcomeUnknown
 
 if TYPE_CHECKING:
     from bot.discord_face.client import ArbiterBot
@@ -219,8 +219,28 @@ async def _outcome(
 ) -> Answer:
     try:
         return await work()
+    except NoActiveMatch as error:
+        return await _after_the_match(bot, interaction, error)
     except Exception as error:  # every failure gets an answer
         return failure(bot, interaction, error)
+
+
+async def _after_the_match(
+    bot: ArbiterBot, interaction: discord.Interaction, error: NoActiveMatch
+) -> Answer:
+    """No active match here: when one has ended in this channel, say how it ended (a report
+    sent just after the last one finished the match would otherwise only hear "no match")."""
+    if interaction.channel_id is None or bot.service.was_stored(str(interaction.id)):
+        return failure(bot, interaction, error)
+    try:
+        latest = await bot.service.status(channel_id=interaction.channel_id)
+    except MatchError:
+        return failure(bot, interaction, error)
+    if latest.result is None:
+        return failure(bot, interaction, error)
+    return refusal(
+        f"Match #{latest.id} here is over: {result_text(latest)} Start a new one with /match start."
+    )
 
 
 async def _before_send(

@@ -112,7 +112,7 @@ class LeagueActions:
         return Answer(
             Say(
                 f"<@{user.id}> joined {plain_name(view.name)} "
-                f"({len(view.active_players)} players).",
+                f"({league_render.count(len(view.active_players), 'player')}).",
                 pings=Pings.of([user.id]),
             )
         )
@@ -167,7 +167,7 @@ class LeagueActions:
         view = await self.leagues.league(channel_id=channel)
         rows = await self.leagues.standings(channel_id=channel)
         bracket = await self.bot.playoff_actions.bracket(channel)  # None before a playoff
-        embed = league_render.standings_embed(view.name, rows, page)
+        embed = league_render.standings_embed(view.name, rows, page, kind=view.kind)
         embed.url = await self.bot.web_actions.league_page(channel)  # the full table, live
         return Answer(Say(embed=embed), more=[Say(embed=bracket)] if bracket is not None else [])
 
@@ -366,12 +366,23 @@ class LeagueActions:
                 interaction, round_number, table, games, winner, draw
             )
         record: dict[str, Any]
+        league = await self.leagues.league(channel_id=channel)
+        if league.kind == "pods" and games is not None:
+            raise MatchError(
+                "This is a pods league: give the pod's `winner` (e.g. winner:@alice), or "
+                "`draw:true`; `games` is for swiss leagues."
+            )
+        if league.kind != "pods" and (winner is not None or draw):
+            raise MatchError(
+                "This is a swiss league: give the match's `games`, e.g. games:2-1 (the first "
+                "player's game wins, the second's, then any drawn games); `winner` and `draw` "
+                "are for pods."
+            )
         if games is not None:
             record = {"games": parse_games(games)}
         elif draw:
             record = {"draw": True}
         elif winner is not None:
-            league = await self.leagues.league(channel_id=channel)
             name = next((n for n, u, _ in league.players if u == winner.id), None)
             if name is None:
                 raise MatchError(f"<@{winner.id}> is not registered in this league.")
@@ -456,10 +467,12 @@ class LeagueActions:
             if pairing.thread_id is None:
                 continue
             mentions = " ".join(f"<@{u}>" for u in pairing.user_ids if u)
+            ended = await self._end_between_games(pairing)
+            text = notice.procedure if ended is None else ended
             if await messaging.post(
                 self.bot,
                 pairing.thread_id,
-                content=f"{mentions} {notice.procedure}",
+                content=f"{mentions} {text}",
                 pings=Pings.of(pairing.user_ids),
             ):
                 posted.append(post)
@@ -470,6 +483,30 @@ class LeagueActions:
             "end-of-round procedure.",
         ):
             posted.append(notice.channel_post)
+
+    async def _end_between_games(self, pairing: PairingView) -> str | None:
+        """At time, a table between games (the next game not begun: no choice of play or
+        draw, nothing reported) plays no new game (MTG MTR 2.4; GA, end of round): its match
+        ends now on the games won, so no game begun after time can decide it. What to tell
+        the table; None if a game was under way (the end-of-round procedure applies)."""
+        if pairing.match_id is None or pairing.thread_id is None:
+            return None
+        match = await self.bot.service.match(pairing.match_id)
+        game = match.game
+        if match.status != "active" or game.number == 1 or game.choice or game.reports:
+            return None
+        assert self.bot.user is not None
+        ended = await self.bot.service.propose(
+            channel_id=pairing.thread_id,
+            actor=Actor(user_id=self.bot.user.id, is_judge=True),
+            kind="match_end",
+            idempotency_key=f"league-time:{pairing.match_id}",
+        )
+        return (
+            f"Time: game {game.number} had not begun, and no new game starts after time. "
+            f"The match ends on the games played: {ended.score_text}. Nothing more is "
+            "reported here."
+        )
 
 
 class _Progress:

@@ -68,7 +68,7 @@ def players_embed(view: LeagueView, page: int = 1) -> discord.Embed:
         lines.append(f"{seat_text(name, user_id)}{note}")
     pages = limits.pack_lines(lines, limits.EMBED_DESCRIPTION, max_lines=PLAYERS_PER_PAGE)
     page = min(max(page, 1), max(1, len(pages)))
-    title = f"{plain_name(view.name)}: {len(view.active_players)} players"
+    title = f"{plain_name(view.name)}: {count(len(view.active_players), 'player')}"
     embed = discord.Embed(
         title=limits.shorten(title, limits.EMBED_TITLE),
         description=pages[page - 1] if pages else "Nobody has joined yet: /league join.",
@@ -78,22 +78,34 @@ def players_embed(view: LeagueView, page: int = 1) -> discord.Embed:
     return embed
 
 
-def standing_line(s: Standing) -> str:
+def count(number: int, thing: str, things: str | None = None) -> str:
+    """`1 player`, `2 players`."""
+    return f"{number} {thing if number == 1 else things or thing + 's'}"
+
+
+def standing_line(s: Standing, *, games: bool = True) -> str:
+    """One player's standing. A pod plays one game with no game score, so game-win
+    percentages say nothing there (`games` False leaves them out)."""
     dropped = " (dropped)" if s.dropped else ""
-    return (
-        f"`{s.rank:>3}` {plain_name(s.player)}{dropped} — {s.points} pts, "
-        f"{s.record}, OMW {float(s.omwp):.2%}, GW {float(s.gwp):.2%}, OGW {float(s.ogwp):.2%}"
-    )
+    line = f"`{s.rank:>3}` {plain_name(s.player)}{dropped} — {count(s.points, 'pt')}, "
+    line += f"{s.record}, OMW {float(s.omwp):.2%}"
+    if games:
+        line += f", GW {float(s.gwp):.2%}, OGW {float(s.ogwp):.2%}"
+    return line
 
 
-def standings_embed(name: str, rows: list[Standing], page: int) -> discord.Embed:
+def standings_embed(
+    name: str, rows: list[Standing], page: int, *, kind: str = "swiss"
+) -> discord.Embed:
     pages = max(1, math.ceil(len(rows) / STANDINGS_PER_PAGE))
     page = min(max(page, 1), pages)
     shown = rows[(page - 1) * STANDINGS_PER_PAGE : page * STANDINGS_PER_PAGE]
-    lines = [standing_line(s) for s in shown]
+    games = kind != "pods"
+    lines = [standing_line(s, games=games) for s in shown]
     embed = discord.Embed(
         title=limits.shorten(f"{plain_name(name)}: standings", limits.EMBED_TITLE),
         description=limits.shorten("\n".join(lines), limits.EMBED_DESCRIPTION) or "No players yet.",
     )
-    embed.set_footer(text=f"Page {page} of {pages} · points, OMW%, GW%, OGW% (MTG MTR App. C)")
+    columns = "points, OMW%, GW%, OGW%" if games else "points, OMW%"
+    embed.set_footer(text=f"Page {page} of {pages} · {columns} (MTG MTR App. C)")
     return embed

@@ -156,23 +156,29 @@ def embed_violations(embeds: Sequence[Mapping[str, Any]]) -> list[str]:
         author = _text((embed.get("author") or {}).get("name"))
         if len(author) > AUTHOR:
             found.append(f"{where} author: {len(author)} characters (at most {AUTHOR})")
-        fields = embed.get("fields") or []
-        if len(fields) > EMBED_FIELDS:
-            found.append(f"{where}: {len(fields)} fields (at most {EMBED_FIELDS})")
-        for index, item in enumerate(fields):
-            name, value = _text(item.get("name")), _text(item.get("value"))
-            if not name or not value:
-                found.append(f"{where} field {index}: an empty name or value")
-            if len(name) > FIELD_NAME:
-                found.append(f"{where} field {index} name: {len(name)} characters (at most 256)")
-            if len(value) > FIELD_VALUE:
-                found.append(
-                    f"{where} field {index} ({name[:40]!r}) value: {len(value)} characters "
-                    f"(at most {FIELD_VALUE})"
-                )
+        found += _field_violations(where, embed.get("fields") or [])
         total += _embed_text_size(embed)
     if total > EMBED_TOTAL:
         found.append(f"embeds: {total} characters in all (at most {EMBED_TOTAL})")
+    return found
+
+
+def _field_violations(where: str, fields: Sequence[Mapping[str, Any]]) -> list[str]:
+    """The limits one embed's fields break."""
+    found: list[str] = []
+    if len(fields) > EMBED_FIELDS:
+        found.append(f"{where}: {len(fields)} fields (at most {EMBED_FIELDS})")
+    for index, item in enumerate(fields):
+        name, value = _text(item.get("name")), _text(item.get("value"))
+        if not name or not value:
+            found.append(f"{where} field {index}: an empty name or value")
+        if len(name) > FIELD_NAME:
+            found.append(f"{where} field {index} name: {len(name)} characters (at most 256)")
+        if len(value) > FIELD_VALUE:
+            found.append(
+                f"{where} field {index} ({name[:40]!r}) value: {len(value)} characters "
+                f"(at most {FIELD_VALUE})"
+            )
     return found
 
 

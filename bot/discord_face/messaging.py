@@ -57,11 +57,13 @@ async def retire_buttons(
 ) -> None:
     """Replace a message whose buttons no longer apply (e.g. a withdrawn report)."""
     message = client.get_partial_messageable(channel_id).get_partial_message(message_id)
-    await budget_of(client).turn(channel_id, Urgency.PERSON)
     try:
-        await message.edit(
-            content=limits.guard_content(content), view=None, allowed_mentions=NOBODY.allowed()
-        )
+        async with budget_of(client).paced(channel_id, Urgency.PERSON):
+            await message.edit(
+                content=limits.guard_content(content),
+                view=None,
+                allowed_mentions=NOBODY.allowed(),
+            )
     except discord.HTTPException:
         log.warning("could not retire the buttons of message %s", message_id, exc_info=True)
 
@@ -78,36 +80,26 @@ async def redraw(
     that moment (the message's id, or None to post one, and the embed): a change made while
     it waited is drawn in the same request. Edited in place; posted anew if there is none or
     it was deleted. Returns the message's id; any other refusal of Discord's is raised."""
-    await budget_of(client).turn(channel_id, urgency, since=since)
-    message_id, embed = await latest()
-    return await _edit_or_post(client, channel_id, message_id, embed, urgency)
-
-
-async def _edit_or_post(
-    client: discord.Client,
-    channel_id: int,
-    message_id: int | None,
-    embed: discord.Embed,
-    urgency: Urgency,
-) -> int:
-    """The request a turn was given for; a post replacing a deleted message waits for one."""
-    channel = client.get_partial_messageable(channel_id)
-    guarded = limits.guard_embed(embed)
-    embed = guarded if guarded is not None else embed  # (`or` would ask Embed.__bool__: slow)
-    if message_id is not None:
-        try:
-            # What `PartialMessage.edit` sends, without parsing Discord's copy of the edited
-            # message into a `discord.Message` that nobody reads (embeds and all).
-            with handle_message_parameters(
-                embed=embed, allowed_mentions=NOBODY.allowed()
-            ) as params:
-                await client.http.edit_message(channel_id, message_id, params=params)
-            return message_id
-        except discord.NotFound as error:
-            if error.code != 10008:  # not the message but the channel: nothing to post in
-                raise
-        await budget_of(client).turn(channel_id, urgency)
-    message = await channel.send(embed=embed, allowed_mentions=NOBODY.allowed())
+    budget = budget_of(client)
+    async with budget.paced(channel_id, urgency, since=since):
+        message_id, embed = await latest()
+        guarded = limits.guard_embed(embed)
+        embed = guarded if guarded is not None else embed  # (`or` would ask Embed.__bool__)
+        if message_id is not None:
+            try:
+                # What `PartialMessage.edit` sends, without parsing Discord's copy of the
+                # edited message into a `discord.Message` that nobody reads (embeds and all).
+                with handle_message_parameters(
+                    embed=embed, allowed_mentions=NOBODY.allowed()
+                ) as params:
+                    await client.http.edit_message(channel_id, message_id, params=params)
+                return message_id
+            except discord.NotFound as error:
+                if error.code != 10008:  # not the message but the channel: nothing to post in
+                    raise
+    async with budget.paced(channel_id, urgency):  # the message was deleted: a new one
+        channel = client.get_partial_messageable(channel_id)
+        message = await channel.send(embed=embed, allowed_mentions=NOBODY.allowed())
     return message.id
 
 
@@ -126,11 +118,11 @@ async def post(
     channel = client.get_partial_messageable(channel_id)
     guarded = limits.guard_embed(embed)
     extra: dict[str, Any] = {} if guarded is None else {"embed": guarded}
-    await budget_of(client).turn(channel_id, urgency, since=since)
     try:
-        message = await channel.send(
-            content=limits.guard_content(content), allowed_mentions=pings.allowed(), **extra
-        )
+        async with budget_of(client).paced(channel_id, urgency, since=since):
+            message = await channel.send(
+                content=limits.guard_content(content), allowed_mentions=pings.allowed(), **extra
+            )
     except discord.HTTPException:
         log.warning("could not post in channel %s", channel_id, exc_info=True)
         return None

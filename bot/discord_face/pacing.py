@@ -32,7 +32,8 @@ import itertools
 import logging
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from enum import IntEnum
 
@@ -125,6 +126,10 @@ class _Ticket:
     since: float
     order: int
     granted: asyncio.Future[None] = field(repr=False)
+    # When its request counts in its channel's window from: the grant, then (`paced`) the
+    # answer. Discord counts a request when it arrives, which is after the grant (a turn may
+    # be used a while after it is given: a board reads its match first) and before the answer.
+    counted_from: list[float] = field(default_factory=lambda: [0.0])
 
 
 class Budget:
@@ -153,11 +158,10 @@ class Budget:
         self._tokens = float(self.burst)
         self._refilled_at = clock()
         self._tickets: list[_Ticket] = []
-        self._channels: dict[int, deque[float]] = {}
+        self._channels: dict[int, deque[list[float]]] = {}
         self._order = itertools.count()
         self._kick: asyncio.Future[None] | None = None
         self._dispatcher: asyncio.Task[None] | None = None
-        self.granted = 0  # turns handed out, for figures
 
     def unpaced(self) -> None:
         """No pacing from now on (an in-memory Discord has no rate limits)."""
@@ -167,15 +171,33 @@ class Budget:
     def waiting(self) -> int:
         return len(self._tickets)
 
+    @asynccontextmanager
+    async def paced(
+        self, channel_id: int | None, urgency: Urgency, *, since: float | None = None
+    ) -> AsyncIterator[None]:
+        """`turn`, for the one request made inside: in its channel's window it counts from its
+        answer on (when it is over), so a turn used late never shares a window of Discord's
+        with the channel's next one."""
+        ticket = await self._turn(channel_id, urgency, since)
+        try:
+            yield
+        finally:
+            if ticket is not None:
+                ticket.counted_from[0] = max(ticket.counted_from[0], self.clock())
+
     async def turn(
         self, channel_id: int | None, urgency: Urgency, *, since: float | None = None
     ) -> None:
         """Wait for a turn to make one request (in `channel_id` when it creates or edits a
         message there: paced per channel too). `since`: when the change it shows was made
         (now if left out); older changes go first within their urgency."""
-        self.granted += 1
+        await self._turn(channel_id, urgency, since)
+
+    async def _turn(
+        self, channel_id: int | None, urgency: Urgency, since: float | None
+    ) -> _Ticket | None:
         if self.rate is None:
-            return
+            return None
         now = self.clock()
         ticket = _Ticket(
             channel_id,
@@ -195,6 +217,7 @@ class Budget:
             if ticket in self._tickets:
                 self._tickets.remove(ticket)
             raise
+        return ticket
 
     def _refill(self, now: float) -> None:
         assert self.rate is not None
@@ -208,7 +231,7 @@ class Budget:
         sent = self._channels.get(channel_id)
         if sent is None or len(sent) < self.channel_limit:
             return now
-        return sent[0] + self.channel_window + CHANNEL_SLACK
+        return sent[0][0] + self.channel_window + CHANNEL_SLACK
 
     def _rank(self, ticket: _Ticket, now: float) -> tuple[int, float, int]:
         if ticket.urgency is Urgency.PERSON:
@@ -258,7 +281,8 @@ class Budget:
             self._tickets.remove(ticket)
             if ticket.channel_id is not None:
                 sent = self._channels.setdefault(ticket.channel_id, deque())
-                sent.append(now)
+                ticket.counted_from[0] = now
+                sent.append(ticket.counted_from)
                 while len(sent) > self.channel_limit:
                     sent.popleft()
             ticket.granted.set_result(None)
@@ -271,7 +295,7 @@ class Budget:
 
     def _forget_quiet_channels(self, now: float) -> None:
         horizon = now - self.channel_window - CHANNEL_SLACK
-        self._channels = {c: s for c, s in self._channels.items() if s and s[-1] > horizon}
+        self._channels = {c: s for c, s in self._channels.items() if s and s[-1][0] > horizon}
 
     def minimum_seconds(self, requests: int) -> float:
         """The least time `requests` turns in distinct channels can take (from a full burst)."""

@@ -11,6 +11,7 @@ champion's announcement, which pings the champion.
 from __future__ import annotations
 
 import logging
+from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -22,7 +23,7 @@ from bot.discord_face.league_actions import parse_games
 from bot.discord_face.mentions import Pings
 from bot.discord_face.mentions import name as plain_name
 from bot.matches.errors import MatchError
-from bot.matches.leagues.playoffs import PlayoffService, PlayoffView
+from bot.matches.leagues.playoffs import PlayoffService, PlayoffTable, PlayoffView
 from bot.matches.service import Actor
 
 if TYPE_CHECKING:
@@ -199,14 +200,43 @@ class PlayoffActions:
         """A match ended (after its answer is out): if it is a playoff match whose round is
         now decided, the next round starts, or the champion is announced."""
         channel_id = await self.playoffs.league_of_match(match_id)
-        if channel_id is not None:
-            await self._advance_safely(channel_id)
+        if channel_id is None:
+            return
+        view = await self.playoffs.status(channel_id=channel_id)
+        level = next((t for t in view.current if t.match_id == match_id and t.needs_judge), None)
+        if level is not None:
+            await self._call_a_judge(view, level)
+        await self._advance_safely(channel_id)
 
-    async def advance_all(self) -> list[int]:
+    async def _call_a_judge(self, view: PlayoffView, table: PlayoffTable) -> None:
+        """A swiss playoff match ended level (at time): ask the judges for its winner."""
+        role = None
+        if view.guild_id is not None:
+            role = (await self.bot.service.settings(view.guild_id)).judge_role_id
+        judges = f"<@&{role}> " if role else "Judges: "
+        await messaging.post(
+            self.bot,
+            table.thread_id or view.channel_id,
+            content=f"{judges}this playoff match ended level ({table.result}), and a playoff "
+            "match cannot be drawn. A judge records the winner: "
+            f"/league result round:{table.round} table:{table.table} winner:@...",
+            pings=Pings.of(roles=[role]),
+        )
+
+    async def advance_all(self, now: datetime | None = None) -> list[int]:
         """The playoffs' own moves (the client runs this with the league clock, for what a
         match's end did not finish, e.g. a thread Discord refused): in each league whose
         playoff round is decided, start the next round in its channel, or announce the
         champion once. The channels where something happened."""
+        for notice in await self.playoffs.due_time_calls(now):
+            mentions = " ".join(f"<@{u}>" for u in notice.user_ids if u)
+            await messaging.post(
+                self.bot,
+                notice.thread_id,
+                content=f"{mentions} Time in this playoff round. {notice.procedure} A playoff "
+                "match cannot be drawn: at level game wins a judge records the winner.",
+                pings=Pings.of(notice.user_ids),
+            )
         moved = []
         for channel_id in await self.playoffs.under_way():
             if await self._advance_safely(channel_id):

@@ -44,20 +44,19 @@ HOW_TO_ASK = (
 
 
 def ruling_embed(answer: Ruling) -> discord.Embed:
-    """The answer as an embed: escaped, and within the description's limit whatever it says
-    (the middle of a long list of reports is elided, never the results)."""
-    limit = EMBED_DESCRIPTION_LIMIT
-    text = plain(answer.text(limit=limit))
-    while len(text) > EMBED_DESCRIPTION_LIMIT:
-        limit -= len(text) - EMBED_DESCRIPTION_LIMIT + 16
-        text = plain(answer.text(limit=limit))
+    """The answer as an embed: Arbiter's own headings in bold, everything that carries the
+    asker's words or names escaped, and within the description's limit whatever it says (the
+    middle of a long list of reports is elided, never the results)."""
+    text = answer.text(
+        limit=EMBED_DESCRIPTION_LIMIT, escape=plain, mark=lambda name: f"**{name}**", bullet="•"
+    )
     verdict = "Game over" if answer.status == "over" else "The game goes on"
     return discord.Embed(title=f"Quick ruling: {verdict.lower()}", description=text, colour=COLOUR)
 
 
 def ruling_offer(answer: Ruling, query: str) -> list[str]:
     """A `/rule` query that reads as a situation: its verdict, and how to ask for the rest."""
-    lines = [plain(line) for line in answer.result_lines]
+    lines = [f"• {plain(line)}" for line in answer.result_lines]
     command = f"/ruling situation:{query}".replace("`", "'")
     return [*lines, f"The whole answer, with why: `{command}`"]
 

@@ -65,7 +65,8 @@ class GuildGroupCog(GuildCog, commands.GroupCog):
 
 def payload(tree: app_commands.CommandTree[Any], guild: discord.abc.Snowflake | None) -> Any:
     """What `tree.sync` would send for `guild` (None: the global commands)."""
-    return [command.to_dict(tree) for command in tree._get_all_commands(guild=guild)]
+    # With no type, get_commands gives every kind (slash and context menu), as tree.sync does.
+    return [command.to_dict(tree) for command in tree.get_commands(guild=guild)]
 
 
 def payload_hash(tree: app_commands.CommandTree[Any], guild: discord.abc.Snowflake | None) -> str:

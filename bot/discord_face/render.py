@@ -111,11 +111,29 @@ def _game_footer(match: MatchView) -> list[str]:
     return lines
 
 
+def game_title(match: MatchView) -> str:
+    """The game and its variant, as the scoreboard and the start message name them."""
+    title = GAME_TITLES[match.system]
+    return f"{title} ({match.variant})" if match.variant else title
+
+
+def _team_lines(match: MatchView) -> list[str]:
+    """Two-Headed Giant: one line per team, whose life and poison are shared (MTG CR 810)."""
+    lines = []
+    for team in match.teams:
+        first = match.player(team[0])
+        parts = [f"shared life {first.life}"] if first.life is not None else []
+        if first.poison:
+            parts.append(f"shared poison {first.poison}")
+        status = "" if first.standing == "playing" else f" — **{first.standing}**"
+        who = " & ".join(mention(match.player(p)) for p in team)
+        lines.append(f"{who}: {', '.join(parts)}{status}")
+    return lines
+
+
 def scoreboard(match: MatchView) -> discord.Embed:
     """The live scoreboard, edited in place after every report."""
-    title = f"{GAME_TITLES[match.system]}"
-    if match.variant:
-        title += f" ({match.variant})"
+    title = game_title(match)
     embed = discord.Embed(
         title=f"Match #{match.id}: {title}, best of {match.best_of}",
         colour=COLOUR.get(match.status, discord.Colour.blurple()),
@@ -123,7 +141,10 @@ def scoreboard(match: MatchView) -> discord.Embed:
     limits.add_lines(embed, "Score", [score_text(match)])
     if match.result is None:
         game = match.game
-        lines = [_player_line(match, p) for p in match.players]
+        if match.variant == "two-headed-giant":
+            lines = _team_lines(match)
+        else:
+            lines = [_player_line(match, p) for p in match.players]
         lines.extend(_game_footer(match))
         limits.add_lines(embed, f"Game {game.number}", lines)
         if match.pending is not None:

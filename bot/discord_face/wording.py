@@ -34,6 +34,8 @@ def _life(match: MatchView, player: PlayerView) -> str:
     what = "vitae" if match.system == "terrus" else "life"
     if player.life is None:
         return f"{what} not known yet (report it with /life total)"
+    if match.variant == "two-headed-giant":
+        return f"shared life {player.life} (the team loses at 0)"
     return f"{what} {player.life} (a player loses at 0)"
 
 
@@ -64,10 +66,14 @@ def event_line(match: MatchView, event: Mapping[str, Any]) -> str:
     player = _player(match, event.get("player"))
     if player is None:
         return f"{kind} recorded"
+    if match.variant == "two-headed-giant" and kind in ("life", "poison"):
+        team = next((t for t in match.teams if player.name in t), (player.name,))
+        who = " & ".join(escape_markdown(p) for p in team)
     if kind == "life":
         return f"{who}: {_life(match, player)}"
     if kind == "poison":
-        return f"{who}: poison {player.poison} of {_poison_limit(match)}"
+        shared = "shared " if match.variant == "two-headed-giant" else ""
+        return f"{who}: {shared}poison {player.poison} of {_poison_limit(match)}"
     if kind == "commander_damage":
         owner = _player(match, event.get("commander"))
         owner_name = owner.name if owner else ""
@@ -80,6 +86,8 @@ def event_line(match: MatchView, event: Mapping[str, Any]) -> str:
             f"{who}: {damage} of {magic.COMMANDER_DAMAGE_LIMIT} from "
             f"{escape_markdown(owner_name)}'s commander{named}; {_life(match, player)}"
         )
+    if kind == "turn_start" and match.system != "terrus" and len(match.players) < 3:
+        return f"{who} began a turn"  # two players: no range of influence to count anew
     if kind == "turn_start" and match.system != "terrus":
         return (
             f"{who} began a turn (with a limited range of influence, seats are counted anew "
@@ -145,8 +153,9 @@ def _partner(event: Mapping[str, Any]) -> str:
 
 def settled(match: MatchView, waiting: PendingView) -> str:
     """The new text of a waiting message whose buttons no longer apply."""
+    what = "report" if waiting.kind == "report" else "proposal"
     if match.result is not None:
-        return "Settled: the match has ended; this changes nothing now."
+        return f"Withdrawn: the match ended before this {what} was confirmed; it changes nothing."
     return "Withdrawn; this changes nothing."
 
 

@@ -19,6 +19,7 @@ from bot.league.leaguefile import (
     read_league,
 )
 from bot.league.pairing import (
+    MAX_PLAYERS,
     PodPairing,
     SwissPairing,
     pair_next_round,
@@ -31,6 +32,7 @@ from bot.league.standings import Standing, compute_standings, match_points, stan
 __all__ = [
     "DEFAULT_POINTS",
     "FORMAT",
+    "MAX_PLAYERS",
     "SYSTEMS",
     "Kind",
     "League",

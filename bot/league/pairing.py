@@ -32,6 +32,11 @@ from bot.league.errors import LeagueFileError
 from bot.league.leaguefile import Kind, League
 from bot.league.standings import match_points
 
+# The most players a league pairs (README, "Size"): a Swiss round is a minimum-cost perfect
+# matching, whose time grows with the cube of the players (docs/performance.md, "League
+# pairing at size"). The bot's /league join and the offline `pair` keep to it.
+MAX_PLAYERS = 256
+
 
 @dataclass(frozen=True)
 class SwissPairing:

@@ -67,3 +67,5 @@ class LeaguePlayoffMatch(SQLModel, table=True):
         default_factory=utcnow, sa_column=Column(DateTime(timezone=True), nullable=False)
     )
     deadline: datetime | None = Field(default=None, sa_column=Column(DateTime(timezone=True)))
+    # When time was called on it (a timed playoff round): no new game starts after that.
+    time_called_at: datetime | None = Field(default=None, sa_column=Column(DateTime(timezone=True)))

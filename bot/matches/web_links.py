@@ -109,7 +109,7 @@ class WebLinks:
         """The token of this channel's league's link, None if nobody published it."""
         async with self.db.transaction() as session:
             try:
-                league = await open_league(session, channel_id)
+                league = await open_league(session, channel_id, closed_too=True)
             except MatchError:
                 return None
             assert league.id is not None

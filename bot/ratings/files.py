@@ -13,6 +13,7 @@ from typing import Any
 
 from bot.league import FORMAT as LEAGUE_FORMAT
 from bot.league import SYSTEMS, Kind, LeagueFileError, Match, read_league
+from bot.league.playoff import PlayedMatch, playoff_rounds
 from bot.ratings.events import Format, Outcome, RatingEvent
 from bot.ratings.ladder import Ladder
 
@@ -20,7 +21,8 @@ RESULTS_FORMAT = "arbiter-results"
 
 
 class RatingsFileError(LeagueFileError):
-    """A results file (or a league file's playoff) that cannot be rated: where and why."""
+    """A results file that cannot be rated: where and why (a league file's errors, its
+    playoff's included, are the league core's)."""
 
 
 def _is_games(value: object) -> bool:
@@ -60,69 +62,16 @@ def league_match_event(match: Match, kind: Kind) -> RatingEvent | None:
     return RatingEvent.with_winners(sides, [match.players.index(match.winner)])
 
 
-def _playoff_events(raw: object, kind: Kind, players: set[str]) -> list[RatingEvent]:
-    """The playoff's matches in bracket order (the league's own reader checks its bracket)."""
-    if raw is None:
-        return []
-    rounds = raw.get("rounds") if isinstance(raw, Mapping) else None
-    if not isinstance(rounds, list):
-        raise RatingsFileError('"playoff" must hold "rounds", a list.', field="playoff.rounds")
-    events = []
-    number = 0
-    for rnd in rounds:
-        matches = rnd.get("matches") if isinstance(rnd, Mapping) else None
-        if not isinstance(matches, list):
-            raise RatingsFileError(
-                'Each playoff round must hold "matches", a list.', field="playoff.rounds"
-            )
-        for raw_match in matches:
-            number += 1
-            event = _playoff_match(raw_match, kind, players, number)
-            if event is not None:
-                events.append(event)
-    return events
-
-
-def _playoff_match(raw: object, kind: Kind, players: set[str], number: int) -> RatingEvent | None:
-    where = {"match_number": number}
-    if not isinstance(raw, Mapping):
-        raise RatingsFileError("A playoff match must be an object.", field="playoff", **where)
-    if raw.get("result") == "unfinished":
-        return None
-    seats = raw.get("players")
-    if (
-        not isinstance(seats, list)
-        or len(seats) < 2
-        or not all(isinstance(s, str) and s in players for s in seats)
-        or len(set(seats)) != len(seats)
-    ):
-        raise RatingsFileError(
-            "A playoff match must seat two or more different players of the league.",
-            field="playoff.players",
-            **where,
-        )
-    winner = raw.get("winner")
-    if winner is not None and winner not in seats:
-        raise RatingsFileError(
-            "The playoff match's winner is not seated in it.", field="playoff.winner", **where
-        )
-    if kind is Kind.SWISS:
-        games = raw.get("games")
-        if winner is None and games is None:
-            return None  # not played yet
-        if games is None:
-            games = [1, 0, 0] if winner == seats[0] else [0, 1, 0]
-        if not _is_games(games) or len(seats) != 2:
-            raise RatingsFileError(
-                '"games" must be [wins A, wins B, draws].', field="playoff.games", **where
-            )
-        return games_event(seats, games, winner)
-    sides = [(p,) for p in seats]
-    if raw.get("draw") is True:
-        return RatingEvent.with_winners(sides, [])
-    if winner is None:
-        return None  # not played yet
-    return RatingEvent.with_winners(sides, [seats.index(winner)])
+def playoff_match_event(played: PlayedMatch, kind: Kind) -> RatingEvent | None:
+    """A playoff match as the league core reads it: rated once it is decided. A swiss match at
+    equal game wins is a draw nowhere in a playoff: it waits for the judge's winner, and is
+    not rated until then; a drawn pod is a draw (its highest seed goes on, nobody won)."""
+    if kind is Kind.PODS:
+        return league_match_event(played.match, kind)
+    if played.winner is None:
+        return None  # unfinished, or level game wins awaiting a judge
+    assert played.match.games is not None
+    return games_event(played.players, played.match.games, played.winner)
 
 
 def league_events(data: Mapping[str, Any]) -> dict[Format, list[RatingEvent]]:
@@ -134,7 +83,14 @@ def league_events(data: Mapping[str, Any]) -> dict[Format, list[RatingEvent]]:
         for match in rnd.matches
         if (event := league_match_event(match, league.kind)) is not None
     ]
-    events += _playoff_events(data.get("playoff"), league.kind, set(league.players))
+    if league.playoff is not None:
+        # In bracket order, as the league core reads and checks the playoff.
+        events += [
+            event
+            for rnd in playoff_rounds(league).rounds
+            for played in rnd
+            if (event := playoff_match_event(played, league.kind)) is not None
+        ]
     return {fmt: events}
 
 

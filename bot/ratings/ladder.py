@@ -88,7 +88,11 @@ class Row:
 
 
 def order_key(rating: PlayerRating) -> tuple[bool, int, float, str]:
-    """Qualified first, then higher rating, higher mu, then name."""
+    """Qualified first, then higher rating, higher mu, then name (shared/spec/ratings.md).
+
+    The one tie-break of `arbiter ratings` and `/leaderboard` (whose SQL mirrors it): names
+    compared by code point, the same in Python, SQLite and PostgreSQL whatever its locale. On
+    Discord the board then orders two accounts under one name by account."""
     return (rating.provisional, -rating.shown, -rating.skill.mu, rating.player)
 
 

@@ -26,7 +26,7 @@ that says everyone losing at once is a draw (MTG CR 104.4a, GA Ending the Game 4
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Final
 
@@ -242,6 +242,10 @@ def _first_page() -> tuple[Rule, ...]:
 _FIRST_PAGE: Final = _first_page()
 
 
+# Rules found so far, each with its sort key.
+_Ranked = list[tuple[tuple[int, ...], _Entry]]
+
+
 def _search(
     query: str,
     limit: int,
@@ -263,7 +267,29 @@ def _search(
         """0 for the game being played, so its rules lead each tier."""
         return 0 if prefer is None or entry.rule.game == prefer else 1
 
-    ranked: list[tuple[tuple[int, ...], _Entry]] = []
+    ranked = _by_number(pool, parsed, exact, first)
+    if parsed.words or parsed.partial:
+        # Bare numbers that name no rule ("21 damage", "40 life") are searched as words, but
+        # only beside a real word: a number alone never matches a rule.
+        numbers_as_words = (
+            () if ranked else tuple(n for n in parsed.numbers if n not in parsed.words)
+        )
+        already = {id(e) for _, e in ranked}
+        rest = [e for e in pool if id(e) not in already]
+        found = _by_words(rest, parsed, numbers_as_words, first)
+        if parsed.several:
+            found = _all_lose_first(found, pool, parsed, first)
+        ranked += found
+
+    ranked.sort(key=lambda item: item[0])
+    return [entry.rule for _, entry in ranked[:limit]]
+
+
+def _by_number(
+    pool: list[_Entry], parsed: _Query, exact: Rule | None, first: Callable[[_Entry], int]
+) -> _Ranked:
+    """The exact rule, then rules the query numbers or names, then their sub-rules."""
+    ranked: _Ranked = []
     for entry in pool:
         number = entry.rule.number.lower()
         if exact is not None and entry.rule is exact:
@@ -272,50 +298,46 @@ def _search(
             ranked.append(((1, first(entry), entry.position), entry))
         elif any(_extends(number, n) for n in parsed.numbers):
             ranked.append(((2, first(entry), entry.position), entry))
+    return ranked
 
-    numbered = bool(ranked)
+
+def _by_words(
+    pool: list[_Entry],
+    parsed: _Query,
+    numbers_as_words: tuple[str, ...],
+    first: Callable[[_Entry], int],
+) -> _Ranked:
+    """Rules sharing words with the query: most words, then a phrase, then strong words."""
     words = parsed.words
-    numbers_as_words: tuple[str, ...] = ()
-    if not numbered:
-        # Bare numbers that name no rule ("21 damage", "40 life") are searched as words, but
-        # only beside a real word: a number alone never matches a rule.
-        numbers_as_words = tuple(n for n in parsed.numbers if n not in words)
-    if words or parsed.partial:
-        already = {id(e) for _, e in ranked}
-        found: list[tuple[tuple[int, ...], _Entry]] = []
-        for entry in pool:
-            if id(entry) in already:
-                continue
-            hits = [w for w in words if w in entry.words]
-            strong = sum(1 for w in hits if w in entry.strong)
-            if parsed.partial and _completes(parsed.partial, entry.words):
-                hits.append(parsed.partial)
-                strong += _completes(parsed.partial, entry.strong)
-            if not hits:
-                continue
-            hits += [n for n in numbers_as_words if n in entry.words]
-            phrase = len(words) > 1 and _has_phrase(entry, (*words, *numbers_as_words))
-            key = (3, first(entry), -len(hits), -int(phrase), -strong, entry.position)
-            found.append((key, entry))
-        if parsed.several:
-            # Several players losing together: the games whose losses matched lead with the
-            # rule that makes it a draw.
-            losses = _LOSS_WORDS & set(words)
-            lead = {_ALL_LOSE[e.rule.game] for _, e in found if losses & e.words}
-            found = [
-                ((3, first(e), -99, e.position) if e.rule.citation in lead else key, e)
-                for key, e in found
-            ]
-            listed = {e.rule.citation for _, e in found}
-            found += [
-                ((3, first(e), -99, e.position), e)
-                for e in pool
-                if e.rule.citation in lead - listed
-            ]
-        ranked += found
+    found: _Ranked = []
+    for entry in pool:
+        hits = [w for w in words if w in entry.words]
+        strong = sum(1 for w in hits if w in entry.strong)
+        if parsed.partial and _completes(parsed.partial, entry.words):
+            hits.append(parsed.partial)
+            strong += _completes(parsed.partial, entry.strong)
+        if not hits:
+            continue
+        hits += [n for n in numbers_as_words if n in entry.words]
+        phrase = len(words) > 1 and _has_phrase(entry, (*words, *numbers_as_words))
+        key = (3, first(entry), -len(hits), -int(phrase), -strong, entry.position)
+        found.append((key, entry))
+    return found
 
-    ranked.sort(key=lambda item: item[0])
-    return [entry.rule for _, entry in ranked[:limit]]
+
+def _all_lose_first(
+    found: _Ranked, pool: list[_Entry], parsed: _Query, first: Callable[[_Entry], int]
+) -> _Ranked:
+    """Several players losing together: the games whose losses matched lead with the rule
+    that makes it a draw."""
+    losses = _LOSS_WORDS & set(parsed.words)
+    lead = {_ALL_LOSE[e.rule.game] for _, e in found if losses & e.words}
+    found = [
+        ((3, first(e), -99, e.position) if e.rule.citation in lead else key, e) for key, e in found
+    ]
+    listed = {e.rule.citation for _, e in found}
+    found += [((3, first(e), -99, e.position), e) for e in pool if e.rule.citation in lead - listed]
+    return found
 
 
 def lookup(

@@ -134,7 +134,8 @@ class TerrusRules:
             # 5.2a: reducing the only remaining opponent to zero vitae wins.
             for player in out_of_vitae:
                 (winner,) = (p for p in state.playing if p != player)
-                if winner in state.setup.opponents_of(player):
+                # Both at 0 at once: nobody reduced the other while staying in (both lose).
+                if winner in state.setup.opponents_of(player) and winner not in out_of_vitae:
                     claims.win(
                         winner,
                         f"they reduced their only remaining opponent, {player}, to "

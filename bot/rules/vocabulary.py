@@ -209,35 +209,41 @@ def _set_or_delta(data: Mapping[str, Any]) -> tuple[int | None, int | None]:
     return (data[key], None) if has_set else (None, data[key])
 
 
-def parse_event(data: object) -> Event:
-    """Read one EVENT object of the replay format; raise RuleError naming the bad field."""
-    if not isinstance(data, Mapping):
-        raise RuleError('Each event must be a JSON object with an "event" field.', field="event")
+def _event_kind(data: Mapping[str, Any]) -> EventKind:
     raw_kind = data.get("event")
     try:
-        kind = EventKind(cast(str, raw_kind))  # anything else: ValueError, below
+        return EventKind(cast(str, raw_kind))  # anything else: ValueError, below
     except ValueError:
         known = ", ".join(kind.value for kind in EventKind)
         raise RuleError(
             f"Unknown event {raw_kind!r}; known events: {known}.", field="event"
         ) from None
 
+
+def _effect(data: Mapping[str, Any]) -> tuple[EffectOutcome, str | None]:
+    """An effect's outcome and the player it names."""
+    try:
+        outcome = EffectOutcome(cast(str, data.get("outcome")))
+    except ValueError:
+        raise RuleError(
+            'An effect\'s "outcome" must be "win", "lose" or "draw".', field="outcome"
+        ) from None
+    if outcome is EffectOutcome.DRAW:
+        # The effect's controller: needed only under limited range of influence (104.4e).
+        return outcome, _optional_name(data, "player")
+    return outcome, _name(data, "player")
+
+
+def parse_event(data: object) -> Event:
+    """Read one EVENT object of the replay format; raise RuleError naming the bad field."""
+    if not isinstance(data, Mapping):
+        raise RuleError('Each event must be a JSON object with an "event" field.', field="event")
+    kind = _event_kind(data)
     fields: dict[str, Any] = {"kind": kind}
     for key in _PLAYER_FIELDS[kind]:
         fields[key] = _name(data, key)
     if kind is EventKind.EFFECT:
-        try:
-            outcome = EffectOutcome(cast(str, data.get("outcome")))
-        except ValueError:
-            raise RuleError(
-                'An effect\'s "outcome" must be "win", "lose" or "draw".', field="outcome"
-            ) from None
-        fields["outcome"] = outcome
-        if outcome is EffectOutcome.DRAW:
-            # The effect's controller: needed only under limited range of influence (104.4e).
-            fields["player"] = _optional_name(data, "player")
-        else:
-            fields["player"] = _name(data, "player")
+        fields["outcome"], fields["player"] = _effect(data)
     if kind is EventKind.LOOP:
         fields["players"] = _loop_players(data)
     if kind in COUNTER_EVENTS:

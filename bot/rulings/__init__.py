@@ -4,6 +4,6 @@ Pure: `rule_on(text)` reads, judges and words; every face (slash command, mentio
 menu, terminal) calls it and renders the answer."""
 
 from bot.rulings.answer import Refusal, Ruling, rule_on
-from bot.rulings.language import MAX_SITUATION, SituationError
+from bot.rulings.words import MAX_SITUATION, SituationError
 
 __all__ = ["MAX_SITUATION", "Refusal", "Ruling", "SituationError", "rule_on"]

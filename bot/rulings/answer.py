@@ -10,9 +10,9 @@ database, no I/O.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Final
 
 from bot.rules.engine import apply_report, new_game, rules_for
 from bot.rules.errors import RuleError
@@ -20,17 +20,14 @@ from bot.rules.magic import COMMANDER_DAMAGE_LIMIT, POISON_LIMIT, TEAM_POISON_LI
 from bot.rules.setup import GameSetup, parse_setup
 from bot.rules.state import GameState, Verdict
 from bot.rules.vocabulary import EffectOutcome, Event, EventKind, Report, Standing, System, Variant
-from bot.rulings.language import (
-    EVERYONE,
-    EXAMPLES,
-    OPPONENT,
-    Situation,
-    SituationError,
-    parse_situation,
-    quoted,
-)
+from bot.rulings.language import Situation, parse_situation
+from bot.rulings.words import EVERYONE, EXAMPLES, OPPONENT, SituationError, quoted
 
 _PAST = {Standing.WON: "won", Standing.LOST: "lost", Standing.DREW: "drew"}
+
+
+def _as_is(text: str) -> str:
+    return text
 
 
 @dataclass(frozen=True)
@@ -90,28 +87,36 @@ class Ruling:
             title += f" ({self.variant.value.replace('-', ' ')})"
         return f"{title}, {len(self.players)} players: {', '.join(self.players)}"
 
-    def text(self, limit: int | None = None) -> str:
-        """The answer as people read it; with `limit`, middle understood lines are elided."""
-        every = self.understood_lines
+    def text(
+        self,
+        limit: int | None = None,
+        *,
+        escape: Callable[[str], str] = _as_is,
+        mark: Callable[[str], str] = _as_is,
+        bullet: str = "-",
+    ) -> str:
+        """The answer as people read it. With `limit`, middle understood lines are elided to
+        fit, never the results; `escape` is applied to every text that carries the asker's
+        words or names (Discord: Markdown and mentions), `mark` to the section names."""
+        every = [escape(line) for line in self.understood_lines]
+        results = [f"{bullet} {escape(line)}" for line in self.result_lines]
+        verdict = ":" if self.state.outcomes else ": nobody has won or lost yet."
+        why = [f"{mark('Why')}: {escape(self.explanation)}"] if self.explanation else []
         keep = len(every)
         while True:
-            lines = list(every)
+            lines = every
             if keep < len(every):
                 head, tail = every[: (keep + 1) // 2], every[len(every) - keep // 2 :]
                 lines = [*head, f"… ({len(every) - keep} more reports) …", *tail]
-            body = "\n".join(
-                [
-                    f"Understood ({self.heading()}):",
-                    *lines,
-                    "Result:" if self.state.outcomes else "Result: nobody has won or lost yet.",
-                    *self.result_lines,
-                    *([f"Why: {self.explanation}"] if self.explanation else []),
-                ]
-            )
+            heading = f"{mark('Understood')} ({escape(self.heading())}):"
+            body = "\n".join([heading, *lines, mark("Result") + verdict, *results, *why])
             if limit is None or len(body) <= limit:
                 return body
             if keep == 0:
-                return body[: limit - 1] + "…"
+                cut = body[: limit - 1]
+                if (len(cut) - len(cut.rstrip("\\"))) % 2:  # never end on a lone escape
+                    cut = cut[:-1]
+                return cut + "…"
             keep -= 1
 
 
@@ -315,21 +320,30 @@ def _owner(name: str) -> str:
     return "my" if name == "me" else f"{name}'s"
 
 
+# Events whose words need no more than the names they carry.
+_PLAIN_WORDS: Final[dict[EventKind, str]] = {
+    EventKind.CONCEDE: "{p} concedes",
+    EventKind.CHAMPION_DIED: "{owner} champion dies",
+    EventKind.CHAMPION_CONTROL: "{controller} gains control of {owner} champion",
+    EventKind.LOOP: "the game is in a loop of mandatory actions",
+    EventKind.INTENTIONAL_DRAW: "the players agree to an intentional draw",
+    EventKind.PENALTY: "a judge gives {p} a game loss",
+    EventKind.RESTART: "the game restarts",
+    EventKind.DOMINION_VOTE: "{p} wins a Dominion Vote with {int_total} INT",
+}
+
+
 def describe_event(event: Event, setup: GameSetup) -> str:
     """One event of the replay vocabulary in plain words."""
     p = event.player or ""
-    life = "vitae" if setup.system is System.TERRUS else "life"
+    plain = _PLAIN_WORDS.get(event.kind)
+    if plain is not None:
+        return plain.format(
+            p=p, owner=_owner(p), controller=event.controller, int_total=event.int_total
+        )
     match event.kind:
-        case EventKind.CONCEDE:
-            return f"{p} concedes"
         case EventKind.LIFE | EventKind.POISON:
-            what = life if event.kind is EventKind.LIFE else "poison counters"
-            if event.value is not None:
-                return f"{_owner(p)} {what} becomes {event.value}"
-            amount = event.delta or 0
-            if event.kind is EventKind.POISON:
-                return f"{p} gets {amount} poison counters"
-            return f"{p} {'gains' if amount > 0 else 'loses'} {abs(amount)} {life}"
+            return _describe_total(event, setup)
         case EventKind.COMMANDER_DAMAGE:
             which = f"{_owner(event.commander or '')} commander" + (
                 f" {event.source}" if event.source else ""
@@ -339,24 +353,12 @@ def describe_event(event: Event, setup: GameSetup) -> str:
         case EventKind.DECK_OUT:
             pile = "deck" if setup.system is System.GRAND_ARCHIVE else "library"
             return f"{p} must draw from an empty {pile}"
-        case EventKind.CHAMPION_DIED:
-            return f"{_owner(p)} champion dies"
-        case EventKind.CHAMPION_CONTROL:
-            return f"{event.controller} gains control of {_owner(p)} champion"
         case EventKind.EFFECT if event.outcome is EffectOutcome.DRAW:
             owner = f"{_owner(p)} effect" if event.player else "an effect"
             return f"{owner} says the game is a draw"
         case EventKind.EFFECT:
             verb = "wins" if event.outcome is EffectOutcome.WIN else "loses"
             return f"an effect says {p} {verb}"
-        case EventKind.LOOP:
-            return "the game is in a loop of mandatory actions"
-        case EventKind.INTENTIONAL_DRAW:
-            return "the players agree to an intentional draw"
-        case EventKind.PENALTY:
-            return f"a judge gives {p} a game loss"
-        case EventKind.RESTART:
-            return "the game restarts"
         case EventKind.TURN_START:
             extras = [
                 f"{count} {word}"
@@ -364,9 +366,22 @@ def describe_event(event: Event, setup: GameSetup) -> str:
                 if count is not None
             ]
             return f"{p} begins their turn" + (f" with {' and '.join(extras)}" if extras else "")
-        case EventKind.DOMINION_VOTE:
-            return f"{p} wins a Dominion Vote with {event.int_total} INT"
     return event.kind.value
+
+
+def _describe_total(event: Event, setup: GameSetup) -> str:
+    """A life (or vitae) or poison event: a new total or a change."""
+    p = event.player or ""
+    life = "vitae" if setup.system is System.TERRUS else "life"
+    what = life if event.kind is EventKind.LIFE else "poison counters"
+    if event.value is not None and event.kind is EventKind.POISON:
+        return f"{p} has {event.value} poison counters"
+    if event.value is not None:
+        return f"{_owner(p)} {what} becomes {event.value}"
+    amount = event.delta or 0
+    if event.kind is EventKind.POISON:
+        return f"{p} gets {amount} poison counters"
+    return f"{p} {'gains' if amount > 0 else 'loses'} {abs(amount)} {life}"
 
 
 def describe_report(report: Report, setup: GameSetup) -> str:
@@ -380,11 +395,11 @@ def _result_lines(state: GameState, start: GameState) -> tuple[str, ...]:
     for player in state.setup.players:
         outcome = latest.get(player)
         if outcome is not None and outcome.standing is state.standings[player]:
-            lines.append(f"- {outcome.explain()}")
+            lines.append(outcome.explain())
         elif state.standings[player] is Standing.PLAYING:
-            lines.append(f"- {player} is still playing: {_standing_needs(state, player)}")
+            lines.append(f"{player} is still playing: {_standing_needs(state, player)}")
         else:
-            lines.append(f"- {player} had already left the game ({state.standings[player].value})")
+            lines.append(f"{player} had already left the game ({state.standings[player].value})")
     return tuple(lines)
 
 

@@ -3,7 +3,7 @@
 Deterministic and documented: a situation is split into sentences (one report each) on `.`,
 `!`, `?`, `;`, new lines and `then`; a sentence into clauses (simultaneous events) on `,`,
 `and`, `while`, `at the same time (as)` and `simultaneously`. Each clause must match one of the
-phrase forms in `_PHRASES` as a whole; a clause that matches none is never guessed at: the
+phrase forms of bot.rulings.phrases as a whole; a clause that matches none is never guessed at: the
 reader stops and names it, with the nearest known phrase. Sentences that declare the game
 (players, teams, starting life, range of influence, emperors) are read whole before splitting,
 since their lists use `,` and `and` too.
@@ -17,50 +17,24 @@ only the judge knows.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from rapidfuzz import fuzz, process
-
-from bot.rules.vocabulary import EffectOutcome, Event, EventKind, System, Variant
-
-MAX_SITUATION = 1_000
-QUOTE_LIMIT = 120  # an answer quotes at most this much of what it could not read
-OPPONENT = "opponent"
-# Stands for "every player still in the game"; not a possible name (names have no spaces).
-EVERYONE = "every player still in the game"
-_MAX_NUMBER = 1_000_000
-
-GAMES: dict[str, System] = {
-    "magic": System.MAGIC,
-    "mtg": System.MAGIC,
-    "grand archive": System.GRAND_ARCHIVE,
-    "grand-archive": System.GRAND_ARCHIVE,
-    "ga": System.GRAND_ARCHIVE,
-    "terrus": System.TERRUS,
-}
-VARIANTS: dict[str, Variant] = {
-    "commander": Variant.COMMANDER,
-    "edh": Variant.COMMANDER,
-    "two-headed giant": Variant.TWO_HEADED_GIANT,
-    "two headed giant": Variant.TWO_HEADED_GIANT,
-    "2hg": Variant.TWO_HEADED_GIANT,
-    "emperor": Variant.EMPEROR,
-}
-
-EXAMPLES = (
-    '"magic: alice is at 0 life and an effect says alice wins"',
-    '"commander: bob takes 21 commander damage from alice. then carol concedes"',
+from bot.rules.vocabulary import Event, EventKind, System, Variant
+from bot.rulings.phrases import VERB_WORDS, read_clause
+from bot.rulings.words import (
+    EVERYONE,
+    EXAMPLES,
+    GAMES,
+    LIFE,
+    MAX_SITUATION,
+    NAME,
+    RESERVED,
+    SELF,
+    VARIANTS,
+    Reader,
+    SituationError,
+    quoted,
 )
-
-
-class SituationError(Exception):
-    """A situation that cannot be read: one line for people, and the words at fault."""
-
-    def __init__(self, message: str, *, unread: str | None = None) -> None:
-        super().__init__(message)
-        self.message = message
-        self.unread = unread
 
 
 @dataclass
@@ -87,361 +61,6 @@ class Situation:
     starting_life: int | dict[str, int] | None = None
     range_of_influence: int | None = None
 
-
-# -- the words -----------------------------------------------------------------------------
-
-_NAME = r"<@!?\d+>|@?[^\W\d_][\w-]*"
-_SUBJECT = (
-    r"my opponent|the opponent|opponent|everyone|everybody|all players|both players|both of us"
-    rf"|both|we|i|me|{_NAME}"
-)
-_OWNER = rf"my opponent's|the opponent's|opponent's|my|everyone's|(?:{_NAME})'s?"
-_N = r"-?\d+"
-# Words of the language: never names (so "the game restarts" is no one restarting).
-_RESERVED_WORDS = """a an the game effect card judge it they he she you players player teams team
-    all everyone everybody both we i me my opponent and then while if what who when
-    simultaneously at is are was starting life vitae poison commander range emperors
-    someone nobody"""
-_RESERVED = frozenset(_RESERVED_WORDS.split())
-
-_SELF = {"i", "me", "my"}
-_ALL = {
-    "everyone",
-    "everybody",
-    "all players",
-    "both players",
-    "both of us",
-    "both",
-    "we",
-    "everyone's",
-}
-
-
-class _Reader:
-    """Turns names as written into players, remembering the first spelling of each."""
-
-    def __init__(self, asker: str) -> None:
-        self.asker = asker
-        self.spelling: dict[str, str] = {}
-        self.order: list[str] = []
-
-    def player(self, written: str) -> str | None:
-        """The player a subject names, EVERYONE, or None when the word is not a name."""
-        word = written.strip()
-        low = word.lower()
-        if low.endswith("'s"):
-            word, low = word[:-2], low[:-2]
-        elif low.endswith("'"):
-            word, low = word[:-1], low[:-1]
-        if low in _SELF:
-            return self._note(self.asker)
-        if low in ("my opponent", "the opponent", OPPONENT):
-            return self._note(OPPONENT)
-        if low in _ALL:
-            return EVERYONE
-        if low in _RESERVED or not word:
-            return None
-        return self._note(word)
-
-    def _note(self, name: str) -> str:
-        key = name.casefold()
-        if key not in self.spelling:
-            self.spelling[key] = name
-            self.order.append(name)
-        return self.spelling[key]
-
-
-# -- phrase forms ----------------------------------------------------------------------------
-
-_Build = Callable[["re.Match[str]", _Reader], Event | None]
-
-
-def _p(reader: _Reader, match: re.Match[str], group: str) -> str | None:
-    return reader.player(match[group])
-
-
-def _int(match: re.Match[str], group: str) -> int:
-    text = match[group]
-    value = int(text)
-    if abs(value) > _MAX_NUMBER:
-        raise SituationError(f"{text} is too large a number for a game of cards.")
-    return value
-
-
-def _who(kind: EventKind, **fixed: object) -> _Build:
-    def build(match: re.Match[str], reader: _Reader) -> Event | None:
-        player = _p(reader, match, "x")
-        return None if player is None else Event(kind, player=player, **fixed)  # type: ignore[arg-type]
-
-    return build
-
-
-def _counter(kind: EventKind, *, sign: int | None) -> _Build:
-    """`sign` None: the number is the new total; +1/-1: a change by that much."""
-
-    def build(match: re.Match[str], reader: _Reader) -> Event | None:
-        player = _p(reader, match, "x")
-        if player is None:
-            return None
-        number = _int(match, "n")
-        if sign is None:
-            return Event(kind, player=player, value=number)
-        if number < 0:
-            raise SituationError(
-                f'"{quoted(match[0].strip())}": say how much as a positive number ("loses 3 life").'
-            )
-        return Event(kind, player=player, delta=sign * number)
-
-    return build
-
-
-def _commander_damage(match: re.Match[str], reader: _Reader) -> Event | None:
-    victim, dealer = _p(reader, match, "x"), _p(reader, match, "y")
-    if victim is None or dealer is None or EVERYONE in (dealer,):
-        return None
-    number = _int(match, "n")
-    if number < 0:
-        raise SituationError(f'"{quoted(match[0].strip())}": damage is a positive number.')
-    source = match.groupdict().get("src")
-    source = source.strip() if source and source.strip().lower() != "commander" else None
-    return Event(
-        EventKind.COMMANDER_DAMAGE, player=victim, commander=dealer, delta=number, source=source
-    )
-
-
-def _control(match: re.Match[str], reader: _Reader) -> Event | None:
-    owner, taker = _p(reader, match, "x"), _p(reader, match, "y")
-    if owner is None or taker is None or EVERYONE in (owner, taker):
-        return None
-    return Event(EventKind.CHAMPION_CONTROL, player=owner, controller=taker)
-
-
-def _effect(match: re.Match[str], reader: _Reader) -> Event | None:
-    player = _p(reader, match, "x")
-    if player is None:
-        return None
-    verb = match["v"].lower()
-    outcome = EffectOutcome.WIN if verb.startswith("win") or verb == "won" else EffectOutcome.LOSE
-    return Event(EventKind.EFFECT, outcome=outcome, player=player)
-
-
-def _draw_effect(match: re.Match[str], reader: _Reader) -> Event | None:
-    owner = match.groupdict().get("o")
-    controller = reader.player(owner) if owner else None
-    if owner and (controller is None or controller == EVERYONE):
-        return None
-    return Event(EventKind.EFFECT, outcome=EffectOutcome.DRAW, player=controller)
-
-
-def _fixed(kind: EventKind) -> _Build:
-    return lambda match, reader: Event(kind)
-
-
-def _turn(match: re.Match[str], reader: _Reader) -> Event | None:
-    player = _p(reader, match, "x")
-    if player is None or player == EVERYONE:
-        return None
-    structures = _int(match, "s") if match["s"] else None
-    relics = _int(match, "r") if match["r"] else None
-    return Event(EventKind.TURN_START, player=player, structures=structures, relics=relics)
-
-
-def _vote(match: re.Match[str], reader: _Reader) -> Event | None:
-    player = _p(reader, match, "x")
-    if player is None or player == EVERYONE:
-        return None
-    return Event(EventKind.DOMINION_VOTE, player=player, int_total=_int(match, "n"))
-
-
-def _phrase(pattern: str) -> re.Pattern[str]:
-    text = (
-        pattern.replace("{X}", f"(?P<x>{_SUBJECT})")
-        .replace("{Y}", f"(?P<y>{_SUBJECT})")
-        .replace("{X's}", f"(?P<x>{_OWNER})")
-        .replace("{Y's}", f"(?P<y>{_OWNER})")
-        .replace("{N}", f"(?P<n>{_N})")
-        .replace(" ", r"\s+")
-    )
-    return re.compile(text, re.IGNORECASE)
-
-
-_BE = r"(?:is|are|am|'m|'s|was|were)"
-_HAVE = r"(?:has|have|had)"
-_LIFE = r"(?:life|vitae|hp)"
-_CARD = rf"(?:an? |the |my |(?:{_NAME})'s )[\w' -]*?"
-
-# (phrase form, event): tried in order, the first whole match wins. Longer forms come first.
-_PHRASES: list[tuple[re.Pattern[str], _Build]] = [
-    (
-        _phrase(
-            r"{X} (?:takes|take|took|has taken|have taken) {N} (?:combat )?commander damage"
-            r" from {Y}(?:'s?)?(?: commander)?(?: (?P<src>[\w' -]+?))?"
-        ),
-        _commander_damage,
-    ),
-    (
-        _phrase(
-            r"{Y's} commander(?: (?P<src>[\w' -]+?))? (?:deals|deal|dealt|does|did) {N}"
-            r" (?:combat )?(?:commander )?damage to {X}"
-        ),
-        _commander_damage,
-    ),
-    (_phrase(r"{X} (?:concedes|concede|conceded|scoops|scooped)"), _who(EventKind.CONCEDE)),
-    (
-        _phrase(rf"{{X}}(?: {_BE}|'s|'m) (?:at|on|down to) {{N}}(?: {_LIFE})?"),
-        _counter(EventKind.LIFE, sign=None),
-    ),
-    (_phrase(rf"{{X}} {_HAVE} {{N}} {_LIFE}(?: left)?"), _counter(EventKind.LIFE, sign=None)),
-    (
-        _phrase(
-            rf"{{X}} (?:goes|go|went|drops|drop|dropped|falls|fall|fell|is reduced|are reduced)"
-            rf" to {{N}}(?: {_LIFE})?"
-        ),
-        _counter(EventKind.LIFE, sign=None),
-    ),
-    (
-        _phrase(rf"{{X's}} {_LIFE}(?: total)? (?:is|was|becomes|became|goes to|went to) {{N}}"),
-        _counter(EventKind.LIFE, sign=None),
-    ),
-    (
-        _phrase(rf"{{X}} (?:loses|lose|lost|pays|pay|paid) {{N}}(?: more)? {_LIFE}"),
-        _counter(EventKind.LIFE, sign=-1),
-    ),
-    (
-        _phrase(r"{X} (?:takes|take|took) {N}(?: more)?(?: (?:combat |noncombat )?damage)?"),
-        _counter(EventKind.LIFE, sign=-1),
-    ),
-    (
-        _phrase(rf"{{X}} (?:gains|gain|gained) {{N}}(?: more)? {_LIFE}"),
-        _counter(EventKind.LIFE, sign=1),
-    ),
-    (_phrase(rf"{{X}} {_HAVE} {{N}} poison(?: counters?)?"), _counter(EventKind.POISON, sign=None)),
-    (
-        _phrase(rf"{{X}}(?: {_BE}|'s|'m) (?:at|on) {{N}} poison(?: counters?)?"),
-        _counter(EventKind.POISON, sign=None),
-    ),
-    (
-        _phrase(
-            r"{X} (?:gets|get|got|receives|receive|received|takes|take|took) {N} (?:more )?"
-            r"poison(?: counters?)?"
-        ),
-        _counter(EventKind.POISON, sign=1),
-    ),
-    (
-        _phrase(
-            r"{X} (?:draws|draw|drew|tries to draw|try to draw|tried to draw|attempts to draw"
-            r"|attempt to draw|attempted to draw|must draw|has to draw|have to draw|had to draw)"
-            r"(?: a card)? from (?:an|my|their|his|her|your) empty (?:library|deck)"
-        ),
-        _who(EventKind.DECK_OUT),
-    ),
-    (
-        _phrase(r"{X}(?: (?:is|are|was|were|gets|got))? (?:decks|deck|decked)(?: out)?"),
-        _who(EventKind.DECK_OUT),
-    ),
-    (
-        _phrase(r"{X's} champion (?:dies|die|died|is destroyed|was destroyed)"),
-        _who(EventKind.CHAMPION_DIED),
-    ),
-    (
-        _phrase(
-            r"{Y} (?:gains|gain|gained|takes|take|took|gets|get|got) control of {X's} champion"
-        ),
-        _control,
-    ),
-    (_phrase(r"{Y} (?:takes|take|took|steals|steal|stole) {X's} champion"), _control),
-    (
-        _phrase(rf"(?P<o>{_OWNER}) (?:effect|card) (?:says|say|said) the game is a draw"),
-        _draw_effect,
-    ),
-    (_phrase(rf"{_CARD}(?:says|say|said) the game is a draw"), _draw_effect),
-    (
-        _phrase(
-            rf"{_CARD}(?:says|say|said) (?:that )?{{X}} (?P<v>wins|win|won|loses|lose|lost)"
-            r"(?: the game)?"
-        ),
-        _effect,
-    ),
-    (
-        _phrase(
-            r"{X} (?P<v>wins|win|won|loses|lose|lost)(?: the game)? (?:by|through|because of|"
-            r"from|to) (?:an?|the|my|their|his|her) (?:effect|card)"
-        ),
-        _effect,
-    ),
-    (
-        _phrase(
-            r"the game (?:is|goes|went|gets)(?: in| into)? (?:an? )?(?:infinite )?loop"
-            r"(?: of mandatory actions)?"
-        ),
-        _fixed(EventKind.LOOP),
-    ),
-    (
-        _phrase(
-            r"(?:everyone|everybody|all players|both players|both|we|the players)"
-            r" (?:agrees|agree|agreed) to (?:an? )?(?:intentional )?draw"
-        ),
-        _fixed(EventKind.INTENTIONAL_DRAW),
-    ),
-    (_phrase(r"(?:an? )?intentional draw"), _fixed(EventKind.INTENTIONAL_DRAW)),
-    (
-        _phrase(r"(?:a|the) judge (?:gives|give|gave|issues|issued) {X} a game loss"),
-        _who(EventKind.PENALTY),
-    ),
-    (
-        _phrase(r"{X} (?:gets|get|got|receives|receive|received) a game loss"),
-        _who(EventKind.PENALTY),
-    ),
-    (
-        _phrase(r"the game (?:restarts|restarted|is restarted|was restarted)"),
-        _fixed(EventKind.RESTART),
-    ),
-    (
-        _phrase(
-            r"{X} (?:begins|begin|began|starts|start|started)"
-            r"(?: their| his| her| my| a| the| your)? turn"
-            r"(?: with (?P<s>\d+) structures?)?(?: with (?P<r>\d+) relics?)?"
-        ),
-        _turn,
-    ),
-    (_phrase(r"{X} (?:wins|win|won) (?:a|the) dominion vote with {N} int"), _vote),
-]
-
-# The phrases offered when a clause cannot be read ({x}, {y}: names; {n}: a number).
-_KNOWN = (
-    "{x} concedes",
-    "{x} is at {n} life",
-    "{x} loses {n} life",
-    "{x} takes {n} damage",
-    "{x} gains {n} life",
-    "{x} has {n} poison counters",
-    "{x} gets {n} poison counters",
-    "{x} takes {n} commander damage from {y}",
-    "{y}'s commander deals {n} damage to {x}",
-    "{x} draws from an empty library",
-    "{x} decks out",
-    "{x}'s champion dies",
-    "{y} gains control of {x}'s champion",
-    "an effect says {x} wins",
-    "an effect says {x} loses",
-    "{x} wins by an effect",
-    "an effect says the game is a draw",
-    "the game is in a loop of mandatory actions",
-    "everyone agrees to a draw",
-    "a judge gives {x} a game loss",
-    "the game restarts",
-    "{x} begins their turn with {n} structures",
-    "{x} wins a dominion vote with {n} int",
-    "{x} goes to {n} life",
-)
-
-# Words that start a clause whose subject was left out (the known phrases' own words).
-_VERB_WORDS = frozenset(
-    word
-    for known in _KNOWN
-    for word in re.findall(r"[a-z]+", known.replace("{x}", "").replace("{y}", ""))
-    if word not in ("n", "x", "y")
-) | {"is", "are", "has", "goes", "takes", "loses", "gains", "gets", "draws", "decks", "wins"}
 
 # -- splitting -----------------------------------------------------------------------------
 
@@ -470,7 +89,7 @@ _PREFIX = re.compile(
 
 _DECLARE_PLAYERS = re.compile(
     rf"^(?:(?P<count>\d+) players|players)\s*:?\s*"
-    rf"(?P<names>(?:{_NAME})(?:\s*(?:,|and)\s*(?:{_NAME}))*)$",
+    rf"(?P<names>(?:{NAME})(?:\s*(?:,|and)\s*(?:{NAME}))*)$",
     re.IGNORECASE,
 )
 _DECLARE_TEAMS = re.compile(r"^teams\s*:?\s*(?P<teams>.+)$", re.IGNORECASE)
@@ -478,15 +97,15 @@ _DECLARE_EMPERORS = re.compile(r"^emperors\s*:?\s*(?P<names>.+)$", re.IGNORECASE
 _DECLARE_RANGE = re.compile(r"^(?:the )?range of influence (?:is )?(?P<n>\d+)$", re.IGNORECASE)
 _DECLARE_LIFE = re.compile(
     rf"^(?:starting (?:life|vitae)(?: is)?|(?:everyone|everybody|all players|both players|both)"
-    rf" starts? (?:at|with)) (?P<n>\d+)(?: {_LIFE})?$",
+    rf" starts? (?:at|with)) (?P<n>\d+)(?: {LIFE})?$",
     re.IGNORECASE,
 )
 _DECLARE_EACH_LIFE = re.compile(
-    rf"^(?:{_NAME}) starts? (?:at|with) \d+(?: {_LIFE})?"
-    rf"(?:\s*(?:,|and)\s*(?:{_NAME})(?: starts?)? (?:at|with) \d+(?: {_LIFE})?)*$",
+    rf"^(?:{NAME}) starts? (?:at|with) \d+(?: {LIFE})?"
+    rf"(?:\s*(?:,|and)\s*(?:{NAME})(?: starts?)? (?:at|with) \d+(?: {LIFE})?)*$",
     re.IGNORECASE,
 )
-_ONE_LIFE = re.compile(rf"(?P<x>{_NAME})(?: starts?)? (?:at|with) (?P<n>\d+)", re.IGNORECASE)
+_ONE_LIFE = re.compile(rf"(?P<x>{NAME})(?: starts?)? (?:at|with) (?P<n>\d+)", re.IGNORECASE)
 _LIST_SPLIT = re.compile(r"\s*(?:,\s*(?:and\s+)?|\band\b)\s*", re.IGNORECASE)
 _TEAM_SPLIT = re.compile(r"\s+(?:vs\.?|versus|against)\s+|\s*/\s*", re.IGNORECASE)
 
@@ -542,7 +161,7 @@ def parse_situation(text: str, *, asker: str = "me") -> Situation:
     """Read a whole situation; raise SituationError naming what could not be read."""
     text = check_text(text)
     system, variant, body = read_prefix(text)
-    reader = _Reader(asker)
+    reader = Reader(asker)
     situation = Situation(system=system, variant=variant, sentences=[])
     for sentence in sentences_of(body):
         if _declaration(sentence, situation, reader):
@@ -552,12 +171,12 @@ def parse_situation(text: str, *, asker: str = "me") -> Situation:
     return situation
 
 
-def _names(text: str, reader: _Reader) -> list[str]:
+def _names(text: str, reader: Reader) -> list[str]:
     names = []
     for word in _LIST_SPLIT.split(text.strip()):
         if not word:
             continue
-        if re.fullmatch(_NAME, word, re.IGNORECASE) is None and word.lower() not in _SELF:
+        if re.fullmatch(NAME, word, re.IGNORECASE) is None and word.lower() not in SELF:
             raise SituationError(
                 f'I could not read "{quoted(word)}" as a player\'s name.', unread=word
             )
@@ -570,7 +189,7 @@ def _names(text: str, reader: _Reader) -> list[str]:
     return names
 
 
-def _declaration(sentence: str, situation: Situation, reader: _Reader) -> bool:
+def _declaration(sentence: str, situation: Situation, reader: Reader) -> bool:
     """Read a sentence that declares the game; False when it is not a declaration."""
     if match := _DECLARE_PLAYERS.match(sentence):
         situation.declared_players = _names(match["names"], reader)
@@ -606,7 +225,7 @@ def _declaration(sentence: str, situation: Situation, reader: _Reader) -> bool:
     return False
 
 
-def _events(sentence: str, reader: _Reader) -> list[Event]:
+def _events(sentence: str, reader: Reader) -> list[Event]:
     sentence = re.sub(
         r"(\d+) structures? and (\d+) relics?",
         r"\1 structures with \2 relics",
@@ -620,7 +239,7 @@ def _events(sentence: str, reader: _Reader) -> list[Event]:
         clause = _EDGE_WORDS.sub("", clause.strip(" ,")).strip(" ,")
         if not clause:
             continue
-        if _BARE_NAME.fullmatch(clause) and clause.lower() not in _RESERVED | _VERB_WORDS:
+        if _BARE_NAME.fullmatch(clause) and clause.lower() not in RESERVED | VERB_WORDS:
             reader.player(clause)  # met here, before the players of the clause that follows
             waiting.append(clause)
             continue
@@ -630,7 +249,7 @@ def _events(sentence: str, reader: _Reader) -> list[Event]:
             # "alice takes 20 damage and gains 5 life": a clause that starts with its verb
             # has the subject of the clause before it.
             subject = _subject_of(events[-1]) if events else None
-            if subject is None or clause.split()[0].lower() not in _VERB_WORDS:
+            if subject is None or clause.split()[0].lower() not in VERB_WORDS:
                 raise
             event = read_clause(f"{subject} {clause}", reader)
         if waiting:
@@ -657,7 +276,7 @@ def _events(sentence: str, reader: _Reader) -> list[Event]:
     return events
 
 
-_BARE_NAME = re.compile(rf"{_NAME}|i|me", re.IGNORECASE)
+_BARE_NAME = re.compile(rf"{NAME}|i|me", re.IGNORECASE)
 
 
 def _subject_of(event: Event) -> str | None:
@@ -670,39 +289,3 @@ def _subject_of(event: Event) -> str | None:
     ):
         return None  # their subject is not the player the event names
     return event.player
-
-
-def read_clause(clause: str, reader: _Reader) -> Event:
-    """One event from one clause, or SituationError naming it and the nearest phrase."""
-    for pattern, build in _PHRASES:
-        match = pattern.fullmatch(clause)
-        if match is None:
-            continue
-        # Players are met in the order they are written, whatever the phrase's grammar.
-        named = [g for g in ("x", "y", "o") if match.groupdict().get(g)]
-        for group in sorted(named, key=match.start):
-            reader.player(match[group])
-        event = build(match, reader)
-        if event is not None:
-            return event
-    raise SituationError(
-        f'I could not read "{quoted(clause)}". Did you mean "{nearest_phrase(clause)}"? '
-        f"Situations read like {EXAMPLES[0]} or {EXAMPLES[1]}.",
-        unread=clause,
-    )
-
-
-def quoted(words: str, limit: int = QUOTE_LIMIT) -> str:
-    """The asker's words as an answer quotes them: at most `limit` characters."""
-    return words if len(words) <= limit else words[: limit - 1].rstrip() + "…"
-
-
-def nearest_phrase(clause: str) -> str:
-    """The known phrase nearest the clause, with its names and number put in."""
-    words = re.findall(_NAME, clause)
-    names = [w for w in words if w.lower() not in _RESERVED | _VERB_WORDS] or ["alice"]
-    numbers = re.findall(r"\d+", clause) or ["N"]
-    x, y = names[0], (names[1] if len(names) > 1 else "bob")
-    choices = [known.format(x=x, y=y, n=numbers[0]) for known in _KNOWN]
-    best = process.extractOne(clause.lower(), [c.lower() for c in choices], scorer=fuzz.ratio)
-    return choices[best[2]] if best else choices[0]

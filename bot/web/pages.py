@@ -12,6 +12,7 @@ from datetime import datetime
 from typing import Any
 
 from bot.league import compute_standings
+from bot.league.playoff import playoff_rounds
 from bot.matches.leagues.records import LeagueRows, league_file
 from bot.matches.leagues.rounds import round_view
 from bot.matches.models import ACTIVE
@@ -49,12 +50,12 @@ def _tables(rows: LeagueRows, number: int) -> tuple[list[dict[str, Any]], Any]:
     return tables, view
 
 
-def league_page(
-    rows: LeagueRows, now: datetime, playoff: dict[str, Any] | None = None
-) -> dict[str, Any]:
-    """The league's page (`/l/{token}.json`). `playoff` is the standings' playoff object
+def league_page(rows: LeagueRows, now: datetime) -> dict[str, Any]:
+    """The league's page (`/l/{token}.json`); its `playoff` is the standings' playoff object
     (shared/spec/league-format.md, "Playoffs"), or None while the league has none."""
     league = rows.league
+    league_data = league_file(rows)
+    playoff = playoff_rounds(league_data).to_json() if league_data.playoff is not None else None
     rounds = []
     current: Any = None
     for rnd in rows.rounds:
@@ -85,7 +86,7 @@ def league_page(
             "rounds_played": len(rows.rounds),
             "status": league.status,
         },
-        "standings": [s.to_json() for s in compute_standings(league_file(rows))],
+        "standings": [s.to_json() for s in compute_standings(league_data)],
         "rounds": rounds,
         "playoff": playoff,
         "clock": {

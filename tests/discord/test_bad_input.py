@@ -462,6 +462,10 @@ async def test_refusals_name_commands_not_internal_event_names(arbiter: Arbiter)
 # -- after the match ----------------------------------------------------------------------------
 
 
+# Right after a match ends, a refusal names how it ended (issue 19).
+OVER = "Match #1 here is over: bob wins the match"
+
+
 async def test_reports_after_the_match_is_over(arbiter: Arbiter) -> None:
     started = await start(arbiter, "magic")
     pending = await slash(arbiter, "life", arbiter.bob, player="@alice", total=0)  # needs alice
@@ -477,8 +481,8 @@ async def test_reports_after_the_match_is_over(arbiter: Arbiter) -> None:
         ("match concede", {}),
         ("batch start", {}),
     ]:
-        await refused(arbiter, command, NO_MATCH, **options)
-    await refused(arbiter, "penalty", NO_MATCH, user=arbiter.admin, player="@bob")
+        await refused(arbiter, command, OVER, "/match start", **options)
+    await refused(arbiter, "penalty", OVER, user=arbiter.admin, player="@bob")
     # Old buttons from the finished match change nothing either.
     before = await snapshot(arbiter)
     for message, label, user in [
@@ -487,7 +491,8 @@ async def test_reports_after_the_match_is_over(arbiter: Arbiter) -> None:
     ]:
         pressed = await press(arbiter, message, label, user)
         assert pressed.ephemeral and not pressed.channel_messages, pressed
-        assert pressed.content in (NO_MATCH, "That choice was for game 1, which is settled.")
+        settled = "That choice was for game 1, which is settled."
+        assert (pressed.content or "").startswith(OVER) or pressed.content == settled
     assert await snapshot(arbiter) == before
     status = await slash(arbiter, "match status")
     assert status.embeds[0].fields[-1].name == "Result"

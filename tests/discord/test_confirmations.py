@@ -307,13 +307,13 @@ async def restarted(arbiter: Arbiter) -> AsyncIterator[Restarted]:
     await old.stop()
     assert not arbiter.bot.unexpected_errors
     bot, harness = await start_arbiter(arbiter.database_url)
-    role = harness.role(arbiter.judge_role.name, id=arbiter.judge_role.id)
+    role = harness.role(arbiter.judge_role.name, role_id=arbiter.judge_role.id)
     people: dict[str, FakeUser] = {}
     for name in ("alice", "bob", "carol", "stranger", "judge", "admin"):
         was: FakeUser = getattr(arbiter, name)
         roles = [role for r in was.roles if r.id == role.id]
         people[name] = harness.user(was.id, was.name, roles=roles, permissions=was.permissions)
-    table = harness.channel(arbiter.table.name, id=arbiter.table.id)
+    table = harness.channel(arbiter.table.name, channel_id=arbiter.table.id)
     harness.messages.update(kept)
     await harness.start()
     try:

@@ -419,7 +419,7 @@ async def test_two_headed_giant_teams_share_life(arbiter: Arbiter, seat_one_choo
 
     await table.report("life", bob, change=-10)
     board = table.board_fields()["Game 1"]
-    assert f"<@{bob.id}>: life 20" in board and f"<@{dave.id}>: life 20" in board
+    assert f"<@{bob.id}> & <@{dave.id}>: shared life 20" in board  # one line per team
     lethal = await table.report("life", carol, player=dave, change=-20)
     assert "their team's shared life total is 0 (MTG CR 104.3b, MTG CR 704.6a)" in lines(lethal)
     assert f"<@{bob.id}>, <@{dave.id}> (or a judge): confirm or dispute." in lines(lethal)

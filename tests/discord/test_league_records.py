@@ -25,6 +25,10 @@ async def test_impossible_scores_are_refused(arbiter: Arbiter, league: League) -
     for person in league.people[:2]:
         await league.slash("league join", person)
     await league.slash("league round start", arbiter.admin)
+    status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
+    (table,) = status.pairings
+    thread = league.threads[table.thread_id or 0]
+    await slash(arbiter, "match concede", league.user(table.players[1]), thread)
     for games in ("3-0", "2-2", "9-9-9", "0-0-9"):
         refused(
             await league.slash("league result", arbiter.admin, round=1, table=1, games=games),
@@ -35,7 +39,7 @@ async def test_impossible_scores_are_refused(arbiter: Arbiter, league: League) -
         "wins-wins",
     )
     status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
-    assert status.pairings[0].result is None  # nothing was recorded
+    assert status.pairings[0].result == "2-0-0"  # the match's own result: nothing recorded
     fixed = await league.slash("league result", arbiter.admin, round=1, table=1, games="2-1")
     assert ": 2-1-0" in (fixed.content or "")
     drawn = await league.slash("league result", arbiter.admin, round=1, table=1, games="0-0-3")
@@ -197,9 +201,38 @@ async def test_a_judges_fix_on_a_live_match_is_refused_or_closes_it(
     match = await arbiter.bot.service.status(channel_id=thread.id)
     assert match.status == "finished"
     # The players cannot finish it the other way any more: thread and standings agree.
-    refused(await slash(arbiter, "concede", first, thread), "no active match")
+    refused(await slash(arbiter, "concede", first, thread), "here is over")  # names the result
     rows = {
         s.player: s.points
         for s in await arbiter.bot.leagues.standings(channel_id=league.channel.id)
     }
     assert rows == {table.players[0]: 0, table.players[1]: 3}
+
+
+async def test_a_game_not_begun_at_time_cannot_decide_the_match(
+    arbiter: Arbiter, league: League
+) -> None:
+    """Issue 20, item 9: game 1 is over before time and game 2 has not begun (nobody chose
+    play or draw, nothing reported). At time the match ends 1-0; a report in game 2 after
+    time is refused, so a 1-0 never becomes a 1-1 draw (MTG MTR 2.4)."""
+    await league.slash("league create", arbiter.admin, name="Late", game="magic")
+    for person in league.people[:2]:
+        await league.slash("league join", person)
+    await league.slash("league round start", arbiter.admin)
+    status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
+    (table,) = status.pairings
+    thread = league.threads[table.thread_id or 0]
+    first, second = (league.user(name) for name in table.players)
+    await slash(arbiter, "concede", second, thread)  # game 1 to the first seat
+
+    await arbiter.bot.league_actions.post_clock_notices(status.deadline)
+    told = league.thread_messages(thread.id)[-1]
+    assert "game 2 had not begun" in told and "no new game starts after time" in told, told
+    refused(await slash(arbiter, "concede", first, thread), "here is over")  # names the result
+    match = await arbiter.bot.service.status(channel_id=thread.id)
+    assert match.status == "finished" and match.wins == (1, 0)
+    rows = {
+        s.player: s.points
+        for s in await arbiter.bot.leagues.standings(channel_id=league.channel.id)
+    }
+    assert rows == {table.players[0]: 3, table.players[1]: 0}

@@ -205,7 +205,7 @@ async def test_a_nine_player_pod_league(arbiter: Arbiter, league: League) -> Non
     pod = status.pairings[0]
     for loser in pod.players[1:]:
         await slash(arbiter, "concede", league.user(loser), league.threads[pod.thread_id])
-    await league.slash("league result", arbiter.admin, round=1, table=2, draw=True)
+    await league.slash("league result", arbiter.admin, round=1, table=2, draw=True, live="close")
     rows = {s.player: s for s in await arbiter.bot.leagues.standings(channel_id=league.channel.id)}
     assert rows[pod.players[0]].points == 5
     assert all(rows[p].points == 1 for p in status.pairings[1].players)
@@ -265,8 +265,8 @@ async def test_a_restart_in_the_middle_of_a_round_keeps_the_clock(
     admin = harness.user(
         arbiter.admin.id, arbiter.admin.name, permissions=arbiter.admin.permissions
     )
-    channel = harness.channel("league", id=league.channel.id)
-    threads = {t.id: harness.channel(t.name, id=t.id) for t in league.threads.values()}
+    channel = harness.channel("league", channel_id=league.channel.id)
+    threads = {t.id: harness.channel(t.name, channel_id=t.id) for t in league.threads.values()}
     await harness.start()
     try:
         status = await harness.slash("league round status", user=admin, channel=channel)
@@ -330,6 +330,7 @@ async def test_no_new_game_starts_after_time(arbiter: Arbiter, league: League) -
     thread = league.threads[table.thread_id or 0]
     first, second = (league.user(name) for name in table.players)
     await slash(arbiter, "concede", second, thread)  # game 1 to the first seat
+    await slash(arbiter, "life", first, thread, change=-2)  # game 2 is under way
     await arbiter.bot.league_actions.post_clock_notices(status.deadline)
 
     ended = await slash(arbiter, "concede", first, thread)  # game 2 to the second, after time

@@ -343,3 +343,38 @@ async def test_a_playoff_start_delivered_twice_is_applied_once(
     assert len(view.current) == 2 and len(league.threads) == threads + 2
     assert all(len(league.thread_messages(t.thread_id or 0)) == 2 for t in view.current)
     assert not arbiter.bot.unexpected_errors
+
+
+async def test_a_timed_playoff_round_calls_time_and_a_level_match_goes_to_a_judge(
+    arbiter: Arbiter, league: League
+) -> None:
+    await four_players_one_round(arbiter, league)
+    await slash(arbiter, "arbiter config", arbiter.admin, judge_role=arbiter.judge_role)
+    announced(await league.slash("league playoff start", arbiter.admin, size=2, round_minutes=30))
+    view = await arbiter.bot.playoffs.status(channel_id=league.channel.id)
+    (final,) = view.current
+    assert final.deadline is not None
+    thread = league.threads[final.thread_id or 0]
+    first, second = (league.user(name) for name in final.players)
+    await slash(arbiter, "concede", second, thread)  # game 1 to seed 1, before time
+
+    actions = arbiter.bot.playoff_actions
+    await actions.advance_all(final.deadline)  # time
+    told = arbiter.harness.channel_history(thread.id)[-1]
+    assert "Time in this playoff round" in told.content and "GA tournament rules" in told.content
+    assert sorted(told.mention_ids) == sorted(u for u in final.user_ids if u)
+    await actions.advance_all(final.deadline)  # told once
+    assert arbiter.harness.channel_history(thread.id)[-1].id == told.id
+
+    await slash(arbiter, "concede", first, thread)  # game 2 ends after time: 1-1
+    match = await arbiter.bot.service.status(channel_id=thread.id)
+    assert match.status == "finished" and match.wins == (1, 1)  # no game 3 after time
+    asked = arbiter.harness.channel_history(thread.id)[-1]
+    assert "A judge records the winner" in asked.content and "(1-1-0)" in asked.content
+    assert asked.role_mention_ids == [arbiter.judge_role.id]
+    view = await arbiter.bot.playoffs.status(channel_id=league.channel.id)
+    assert view.current[0].needs_judge and view.champion is None
+
+    crowned = await league.slash("league result", arbiter.judge, round=1, table=1, winner=second)
+    assert any("is the champion" in (m.content or "") for m in crowned.followups)
+    assert not arbiter.bot.unexpected_errors

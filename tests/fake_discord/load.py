@@ -18,6 +18,7 @@ import math
 import random
 import re
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -140,13 +141,7 @@ async def busy_tables(
             await asyncio.sleep(0.2)
         figures.boards_settled_after = fake.clock() - stopped
         snapshot = await fake.snapshot()
-        shown: dict[int, list[tuple[float, int]]] = {}
-        last: dict[int, JSON] = {}
-        for channel, at, embed in snapshot.embeds_shown:
-            life = _life_shown(embed)
-            if life is not None:
-                shown.setdefault(channel, []).append((at, life))
-                last[channel] = embed
+        shown, last = _boards_shown(snapshot.embeds_shown)
         for channel, _reporter, match_id in matches:
             stored = render.scoreboard(await bot.service.match(match_id)).to_dict()
             board = last.get(int(channel["id"]), {})
@@ -157,13 +152,8 @@ async def busy_tables(
         )
 
         figures.reports = len(reports)
-        lags = []
-        for channel, total, at in reports:
-            when = next((t for t, life in shown.get(channel, []) if life >= total), None)
-            if when is None:
-                figures.unshown_reports += 1
-            else:
-                lags.append(max(0.0, when - at))
+        lags = _lags(reports, shown)
+        figures.unshown_reports = len(reports) - len(lags)
         figures.lag_p50, figures.lag_p95 = percentile(lags, 50), percentile(lags, 95)
         figures.lag_max = max(lags, default=math.nan)
         responses = arbiter.response_times(snapshot.first_responses)
@@ -179,6 +169,32 @@ async def busy_tables(
     finally:
         await arbiter.stop()
     return figures
+
+
+def _boards_shown(
+    embeds_shown: Iterable[tuple[int, float, JSON]],
+) -> tuple[dict[int, list[tuple[float, int]]], dict[int, JSON]]:
+    """Per channel: each board's (time, life) as shown, and the last board shown."""
+    shown: dict[int, list[tuple[float, int]]] = {}
+    last: dict[int, JSON] = {}
+    for channel, at, embed in embeds_shown:
+        life = _life_shown(embed)
+        if life is not None:
+            shown.setdefault(channel, []).append((at, life))
+            last[channel] = embed
+    return shown, last
+
+
+def _lags(
+    reports: list[tuple[int, int, float]], shown: dict[int, list[tuple[float, int]]]
+) -> list[float]:
+    """Seconds from each report to the first board showing it; reports never shown left out."""
+    lags = []
+    for channel, total, at in reports:
+        when = next((t for t, life in shown.get(channel, []) if life >= total), None)
+        if when is not None:
+            lags.append(max(0.0, when - at))
+    return lags
 
 
 def _same_embed(shown: JSON, stored: JSON) -> bool:

@@ -134,7 +134,7 @@ def message_command(
     """A message command ("Apps > NAME") on `target` (a MESSAGE_CREATE-shaped message), which
     Discord sends in `data.resolved.messages`. In the guild unless `channel` is a DM."""
     data: JSON = {
-        "id": str(harness.command_id(name, type=3)),
+        "id": str(harness.command_id(name, command_type=3)),
         "name": name,
         "type": 3,
         "target_id": target["id"],

@@ -21,11 +21,11 @@ from tests.harness.world import FakeWorld
 class MessageStore(FakeWorld):
     """Messages by id, as Discord stores them."""
 
-    def message(self, id: int) -> FakeMessage:
+    def message(self, message_id: int) -> FakeMessage:
         try:
-            return self.messages[id]
+            return self.messages[message_id]
         except KeyError:
-            raise HarnessError(f"no message with id {id}") from None
+            raise HarnessError(f"no message with id {message_id}") from None
 
     def channel_history(self, channel: FakeChannel | int) -> list[FakeMessage]:
         """Non-deleted, non-ephemeral messages in a channel, oldest first."""

@@ -30,7 +30,9 @@ class CommandRoutes(FakeWorld):
         echoed: list[JSON] = []
         for command in call.json or []:
             command_type = int(command.get("type", 1))
-            command_id = self.command_id(command["name"], guild_id=guild_id, type=command_type)
+            command_id = self.command_id(
+                command["name"], guild_id=guild_id, command_type=command_type
+            )
             synced = rest_answers.synced_command(
                 copy.deepcopy(command),
                 command_id=command_id,

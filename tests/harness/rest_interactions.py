@@ -28,7 +28,8 @@ class InteractionRoutes(MessageStore):
             raise http_error(404, 10015, "Unknown Webhook")
         return result
 
-    def _interaction_callback(self, call: RestCall) -> JSON:
+    def _unanswered(self, call: RestCall) -> InteractionResult:
+        """The interaction a callback answers, refused as Discord refuses a bad one."""
         result = self._results.get(call.path_params["webhook_token"])
         if result is None or call.path_params["webhook_id"] != result.payload["id"]:
             raise http_error(404, 10062, "Unknown interaction")
@@ -40,6 +41,10 @@ class InteractionRoutes(MessageStore):
             # application did not respond". A test fails, whatever the bot does with the 404.
             self._record_error(late, result.token)
             raise http_error(404, 10062, "Unknown interaction")
+        return result
+
+    def _interaction_callback(self, call: RestCall) -> JSON:
+        result = self._unanswered(call)
         body = call.json or {}
         response_type = discord.InteractionResponseType(int(body["type"]))
         data = cast(JSON, body.get("data") or {})

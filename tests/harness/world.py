@@ -29,7 +29,7 @@ class FakeWorld(HarnessState):
         name: str,
         *,
         permissions: discord.Permissions | int = 0,
-        id: int | None = None,
+        role_id: int | None = None,
         position: int | None = None,
         colour: int = 0,
         managed: bool = False,
@@ -41,7 +41,7 @@ class FakeWorld(HarnessState):
             else discord.Permissions(permissions)
         )
         role = FakeRole(
-            id=id if id is not None else self._snowflake(),
+            id=role_id if role_id is not None else self._snowflake(),
             name=name,
             permissions=perms,
             position=position if position is not None else len(self._roles),
@@ -62,13 +62,18 @@ class FakeWorld(HarnessState):
         raise HarnessError(f"unknown role {name_or_id!r}; create it with harness.role(...)")
 
     def channel(
-        self, name: str, *, id: int | None = None, type: int = 0, topic: str | None = None
+        self,
+        name: str,
+        *,
+        channel_id: int | None = None,
+        channel_type: int = 0,
+        topic: str | None = None,
     ) -> FakeChannel:
         """Create a guild channel (fed as ``CHANNEL_CREATE`` if the harness already started)."""
         channel = FakeChannel(
-            id=id if id is not None else self._snowflake(),
+            id=channel_id if channel_id is not None else self._snowflake(),
             name=name,
-            type=type,
+            type=channel_type,
             position=len(self._channels),
             topic=topic,
         )
@@ -79,7 +84,7 @@ class FakeWorld(HarnessState):
 
     def user(
         self,
-        id: int,
+        user_id: int,
         name: str,
         *,
         roles: Sequence[FakeRole | str | int] = (),
@@ -108,7 +113,7 @@ class FakeWorld(HarnessState):
         else:
             perms = discord.Permissions(permissions)
         user = FakeUser(
-            id=id,
+            id=user_id,
             name=name,
             roles=tuple(resolved_roles),
             permissions=perms,
@@ -117,20 +122,20 @@ class FakeWorld(HarnessState):
             bot=bot,
             in_guild=in_guild,
         )
-        already_member = id in self._users and self._users[id].in_guild
-        self._users[id] = user
+        already_member = user_id in self._users and self._users[user_id].in_guild
+        self._users[user_id] = user
         if self._started and in_guild and not already_member:
             self._feed(
                 "GUILD_MEMBER_ADD", {**self._member_payload(user), "guild_id": str(self.guild_id)}
             )
         return user
 
-    def get_user(self, id: int) -> FakeUser:
+    def get_user(self, user_id: int) -> FakeUser:
         try:
-            return self._users[id]
+            return self._users[user_id]
         except KeyError:
             raise HarnessError(
-                f"unknown user id {id}; register it with harness.user(...)"
+                f"unknown user id {user_id}; register it with harness.user(...)"
             ) from None
 
     def member_permissions(self, user: FakeUser) -> discord.Permissions:
@@ -148,9 +153,9 @@ class FakeWorld(HarnessState):
             return discord.Permissions.all()
         return perms
 
-    def command_id(self, name: str, *, guild_id: int | None = None, type: int = 1) -> int:
+    def command_id(self, name: str, *, guild_id: int | None = None, command_type: int = 1) -> int:
         """The id Discord gave a command at sync (or a stable made-up one)."""
-        key = (guild_id, name, type)
+        key = (guild_id, name, command_type)
         if key not in self._command_ids:
             self._command_ids[key] = self._snowflake()
         return self._command_ids[key]

@@ -89,7 +89,7 @@ async def test_a_slow_button_press_is_acknowledged_then_edits_its_message(table:
 
 async def test_match_commands_are_not_offered_in_direct_messages(table: Table) -> None:
     offered = table.alice.user.available_commands()
-    assert set(offered) == {"rule", "help"}
+    assert set(offered) == {"rule", "help", "ruling"}
     with pytest.raises(SetupError, match="not visible"):
         await table.alice.user.slash("life", change=-1)
     assert "life" in table.alice.available_commands(table.channel)
@@ -198,3 +198,10 @@ async def test_a_long_history_is_paged_with_buttons(table: Table) -> None:
     await table.alice.click(result.response, label="Next ▶")
     turned = table.env.backend.get_message(table.channel.id, result.response.id)
     assert "Page 2 of 2" in turned.embeds[0]["footer"]["text"]
+
+
+async def test_a_quick_ruling_in_a_direct_message(table: Table) -> None:
+    result = await table.alice.user.slash("ruling", situation="terrus: I concede")
+    assert result.response is not None and not result.ephemeral
+    (embed,) = result.response.embeds
+    assert "alice loses: they conceded (Terrus 5.3a)" in (embed.description or "")

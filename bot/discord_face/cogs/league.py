@@ -41,7 +41,7 @@ class LeagueCommands(GuildGroupCog, group_name="league", description="Leagues: S
         round_minutes="Length of a round in minutes (50 or 60 is usual)",
         rounds="Number of rounds; leave out for an open league",
     )
-    @app_commands.choices(  # type: ignore[misc]  # str and int choices
+    @app_commands.choices(
         game=GAMES,
         kind=[
             app_commands.Choice(name="Swiss (two players)", value="swiss"),

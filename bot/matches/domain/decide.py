@@ -44,7 +44,7 @@ from bot.matches.domain.decision import (
     StartGame,
     StoreGame,
 )
-from bot.matches.domain.state import MatchState, OpenBatch, Roster, Waiting
+from bot.matches.domain.state import CurrentGame, MatchState, OpenBatch, Roster, Waiting
 from bot.matches.domain.statuses import (
     GameStatus,
     MatchStatus,
@@ -193,11 +193,16 @@ def dispute(state: MatchState, command: Dispute, actor: Actor) -> Decision:
     return Decision(state, after, tuple(changes), Answer("disputed", state.game.number))
 
 
-PROPOSAL_TEXT = {
-    PendingKind.MATCH_DRAW: "the match ends as an intentional draw",
-    PendingKind.MATCH_END: "the match ends now; the game in progress counts as a draw and the "
-    "match goes to whoever has more game wins",
-}
+def proposal_text(kind: PendingKind, game: CurrentGame) -> str:
+    if kind is PendingKind.MATCH_DRAW:
+        return "the match ends as an intentional draw"
+    # Between games (nothing reported in the current one) no game is in progress to draw.
+    if game.has_reports:
+        return (
+            "the match ends now; the game in progress counts as a draw and the match goes "
+            "to whoever has more game wins"
+        )
+    return "the match ends now, before the next game; it goes to whoever has more game wins"
 
 
 def propose(state: MatchState, command: Propose, actor: Actor) -> Decision:
@@ -227,7 +232,7 @@ def propose(state: MatchState, command: Propose, actor: Actor) -> Decision:
             "Grand Archive allows an intentional draw only before the first game begins. End "
             "the match early with /match end instead."
         )
-    text = (PROPOSAL_TEXT[command.kind],)
+    text = (proposal_text(command.kind, game),)
     if actor.is_judge and name is None:
         proposal = Waiting(0, command.kind, actor.user_id, (), (), text)
         settled = _agreed_proposal(replace(state, waiting=None), proposal, None)

@@ -199,11 +199,11 @@ async def mark(
     the next tick."""
     if posted:
         await session.execute(
-            update(LeagueNotice).where(col(LeagueNotice.id).in_(posted)).values(posted_at=now)  # type: ignore[union-attr]
+            update(LeagueNotice).where(col(LeagueNotice.id).in_(posted)).values(posted_at=now)
         )
     if failed:
         await session.execute(
             update(LeagueNotice)
-            .where(col(LeagueNotice.id).in_(failed), col(LeagueNotice.posted_at).is_(None))  # type: ignore[union-attr]
+            .where(col(LeagueNotice.id).in_(failed), col(LeagueNotice.posted_at).is_(None))
             .values(claimed_until=None)
         )

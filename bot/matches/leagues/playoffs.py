@@ -23,10 +23,12 @@ from bot.league.playoff import PlayoffState, playoff_rounds, start_playoff
 from bot.matches.database import Database
 from bot.matches.errors import MatchError, NotAllowed
 from bot.matches.league_models import LEAGUE_OPEN, League
+from bot.matches.leagues.clock import end_of_round_procedure
 from bot.matches.leagues.playoff_records import as_pairing
 from bot.matches.leagues.records import LeagueRows, league_file, load, match_record, open_league
+from bot.matches.leagues.rounds import TIME_CALLED as ROUND_TIME_CALLED
 from bot.matches.leagues.rounds import RoundView, round_view
-from bot.matches.models import Match, utcnow
+from bot.matches.models import FINISHED, Match, utcnow
 from bot.matches.playoff_models import LeaguePlayoff, LeaguePlayoffMatch
 from bot.matches.requests import request_for
 from bot.matches.service import Actor, MatchService, PlayerSpec
@@ -41,6 +43,22 @@ NO_DRAW = text(
     "SELECT 1 FROM league_playoff_match JOIN league ON league.id = league_playoff_match.league_id "
     "WHERE league_playoff_match.match_id = :match_id AND league.kind = 'swiss'"
 )
+
+# Whether time was called on a match's league round or timed playoff round (then no new game
+# starts in it): the rounds' statement, and the playoff's (a match is in one or the other).
+TIME_CALLED = text(
+    ROUND_TIME_CALLED.text + " UNION ALL SELECT league_playoff_match.time_called_at "
+    "FROM league_playoff_match WHERE league_playoff_match.match_id = :match_id"
+)
+
+
+@dataclass(frozen=True)
+class TimeNotice:
+    """Time in a timed playoff round, for one unfinished match's thread."""
+
+    thread_id: int
+    user_ids: tuple[int | None, ...]
+    procedure: str
 
 
 @dataclass(frozen=True)
@@ -213,6 +231,7 @@ class PlayoffService:
         self.db = database
         self.matches = matches
         matches.unit.no_draw = NO_DRAW  # no draw in a swiss playoff match
+        matches.time_called = TIME_CALLED  # no new game after time (rounds and playoff)
 
     async def _write(
         self,
@@ -428,11 +447,12 @@ class PlayoffService:
 
     async def status(self, *, channel_id: int) -> PlayoffView:
         async with self.db.transaction() as session:
-            return playoff_view(await self._rows(session, channel_id))
+            league = await open_league(session, channel_id, closed_too=True)  # a read
+            return playoff_view(await load(session, league))
 
     async def has_playoff(self, *, channel_id: int) -> bool:
         async with self.db.transaction() as session:
-            league = await open_league(session, channel_id)
+            league = await open_league(session, channel_id, closed_too=True)
             return await session.get(LeaguePlayoff, league.id) is not None
 
     async def under_way(self) -> list[int]:
@@ -461,6 +481,47 @@ class PlayoffService:
                 )
             )
             return found.scalar_one_or_none()
+
+    async def due_time_calls(self, now: datetime | None = None) -> list[TimeNotice]:
+        """Call time on every timed playoff match whose deadline has passed (each claimed
+        once, whichever process asks first): the unfinished ones' threads to tell."""
+        now = now or utcnow()
+        notices = []
+        async with self.db.transaction() as session:
+            due = await session.scalars(
+                select(LeaguePlayoffMatch)
+                .join(League, col(League.id) == col(LeaguePlayoffMatch.league_id))
+                .where(
+                    col(League.status) == LEAGUE_OPEN,
+                    col(LeaguePlayoffMatch.time_called_at).is_(None),
+                    col(LeaguePlayoffMatch.deadline) <= now,
+                )
+            )
+            for row in list(due):
+                claimed = await session.execute(
+                    update(LeaguePlayoffMatch)
+                    .where(
+                        col(LeaguePlayoffMatch.id) == row.id,
+                        col(LeaguePlayoffMatch.time_called_at).is_(None),
+                    )
+                    .values(time_called_at=now)
+                )
+                if not claimed.rowcount or row.thread_id is None:  # type: ignore[attr-defined]
+                    continue
+                match = await session.get(Match, row.match_id) if row.match_id else None
+                if row.fixed is not None or (match is not None and match.status == FINISHED):
+                    continue
+                league = await session.get(League, row.league_id)
+                assert league is not None
+                users = {p.name: p.user_id for p in (await load(session, league)).players}
+                notices.append(
+                    TimeNotice(
+                        thread_id=row.thread_id,
+                        user_ids=tuple(users.get(p) for p in row.players),
+                        procedure=end_of_round_procedure(league.system, league.variant),
+                    )
+                )
+        return notices
 
     async def claim_champion(self, *, channel_id: int, now: datetime | None = None) -> bool:
         """Claim the champion's announcement (True once, whichever process asks first)."""

@@ -10,7 +10,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
-from bot.league import DEFAULT_POINTS, SYSTEMS, Kind
+from bot.league import DEFAULT_POINTS, MAX_PLAYERS, SYSTEMS, Kind
 from bot.matches.domain import scoring
 from bot.matches.errors import MatchError, NotAllowed
 from bot.matches.inputs import refuse_nul
@@ -115,6 +115,11 @@ async def join(session: AsyncSession, *, channel_id: int, user_id: int, name: st
         raise MatchError(
             f"All {league.rounds_planned} rounds of {league.name} have been paired; it takes "
             "no new players. Ask an organiser about the next league."
+        )
+    if sum(p.dropped_after is None for p in rows.players) >= MAX_PLAYERS:
+        raise MatchError(
+            f"{league.name} is full: a league takes at most {MAX_PLAYERS} players "
+            "(pairing a larger one takes too long). Start a second league in another channel."
         )
     refuse_nul(name, "Your name")
     name = name.strip() or f"player{len(rows.players) + 1}"

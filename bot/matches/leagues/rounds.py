@@ -10,13 +10,15 @@ from sqlalchemy import delete, select, text
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
-from bot.league import PodPairing, pair_next_round
+from bot.league import League as LeagueFile
+from bot.league import PodPairing, SwissPairing, pair_next_round, read_league
 from bot.matches.errors import MatchError, NotAllowed
 from bot.matches.league_models import League, LeaguePairing, LeaguePlayer, LeagueRound
 from bot.matches.leagues.playoff_records import refuse_after_cut
 from bot.matches.leagues.records import (
     LeagueRows,
     as_utc,
+    document,
     league_file,
     load,
     match_record,
@@ -104,12 +106,58 @@ def round_view(rows: LeagueRows, number: int) -> RoundView:
     )
 
 
+@dataclass(frozen=True)
+class ToPair:
+    """What the next round is paired from, read before pairing (off the event loop and
+    outside the write transaction): the league file, its seed, and the document it was
+    read as, to check that nothing changed before the pairing is stored."""
+
+    league: LeagueFile
+    seed: int
+    document: dict[str, Any]
+
+
+Paired = tuple[ToPair, SwissPairing | PodPairing]
+
+
+class LeagueChanged(Exception):
+    """The league changed while its next round was being paired: pair it again."""
+
+
+async def to_pair(session: AsyncSession, *, channel_id: int, is_judge: bool) -> ToPair | None:
+    """What to pair the next round from; None if the current round is to be resumed (or the
+    start refused: `start_round` says why, in the write transaction)."""
+    if not is_judge:
+        return None
+    league = await open_league(session, channel_id)
+    rows = await load(session, league)
+    if rows.current_round is not None and round_view(rows, rows.current_round.number).unstarted:
+        return None
+    try:
+        data = document(rows)
+        return ToPair(read_league(data), league.seed, data)
+    except ValueError:
+        return None
+
+
+def pair(planned: ToPair) -> SwissPairing | PodPairing:
+    """The pure pairing, for a worker thread."""
+    return pair_next_round(planned.league, planned.seed)
+
+
 async def start_round(
-    session: AsyncSession, *, channel_id: int, is_judge: bool, now: datetime | None = None
+    session: AsyncSession,
+    *,
+    channel_id: int,
+    is_judge: bool,
+    now: datetime | None = None,
+    paired: Paired | None = None,
 ) -> RoundView:
     """Pair the next round and store it with its clock; or, if the current round still has
     pairings whose match was never started (Discord failed half-way), give it back to
-    resume. The matches themselves are started one by one (`attach_match`)."""
+    resume. The matches themselves are started one by one (`claim`, then the match service).
+    `paired`: the round paired already from what `to_pair` read; LeagueChanged if the league
+    is no longer that (None: pair it here)."""
     if not is_judge:
         raise NotAllowed("Only an organiser (Manage Server or the judge role) starts rounds.")
     league = await open_league(session, channel_id, lock=True)
@@ -131,7 +179,12 @@ async def start_round(
             f"All {league.rounds_planned} rounds of {league.name} have been played; "
             "see /league standings."
         )
-    pairing = pair_next_round(league_file(rows), league.seed)
+    if paired is None:
+        pairing = pair_next_round(league_file(rows), league.seed)
+    elif paired[0].document != document(rows) or paired[0].seed != league.seed:
+        raise LeagueChanged
+    else:
+        pairing = paired[1]
     tables = pairing.pods if isinstance(pairing, PodPairing) else tuple(pairing.pairings)
     byes = [] if isinstance(pairing, PodPairing) or pairing.bye is None else [pairing.bye]
     if not tables:
@@ -171,17 +224,16 @@ async def repair_round(session: AsyncSession, *, channel_id: int, is_judge: bool
     if current is None:
         raise MatchError("No round has been paired yet; start one with /league round start.")
     now = utcnow()
-    if any(
-        p.thread_id is not None or (p.claimed_until and as_utc(p.claimed_until) > now)
-        for p in rows.pairings_of(current.number)
-        if p.match_id is None
-    ):
+    unstarted = [p for p in rows.pairings_of(current.number) if p.match_id is None]
+    if any(p.claimed_until and as_utc(p.claimed_until) > now for p in unstarted):
         raise MatchError(
             f"Round {current.number} is being started (its threads are being opened); it "
             "cannot be re-paired now. Wait for the start to finish, then fix single results "
             "with /league result."
         )
-    if any(p.match_id is not None for p in rows.pairings_of(current.number)):
+    if any(p.thread_id is not None for p in unstarted) or any(
+        p.match_id is not None for p in rows.pairings_of(current.number)
+    ):  # a thread named for its table is open: re-pairing would leave it to the wrong players
         raise MatchError(
             f"Round {current.number} has started (its matches are under way); "
             "it can no longer be re-paired. Fix single results with /league result."

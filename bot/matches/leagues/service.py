@@ -27,6 +27,8 @@ from bot.matches.views import MatchView
 
 T = TypeVar("T")
 
+PAIRING_TRIES = 3  # a round paired again because the league changed meanwhile
+
 # How long a league write may wait for the database, locks included, before the user is told
 # that Arbiter cannot tell whether it was saved (and the channel's lock is let go). Discord's
 # interaction token lives 15 minutes; the command was deferred long before this.
@@ -224,20 +226,44 @@ class LeagueService:
         idempotency_key: str | None = None,
     ) -> RoundView:
         """Pair and store the next round (or give back the current one to resume starting
-        its matches); then call `start_pairing` for each of `view.unstarted`."""
+        its matches); then claim and start each of `view.unstarted`.
 
-        async def work(session: AsyncSession) -> RoundView:
-            return await rounds.start_round(
-                session, channel_id=channel_id, is_judge=actor.is_judge, now=now
+        The pairing is computed in a worker thread from what was read before, outside the
+        write transaction (a large league's pairing takes seconds: neither the event loop nor
+        the league's lock waits for it); the write stores it if the league is still as read,
+        else it is paired again."""
+        for _ in range(PAIRING_TRIES):
+            async with self.db.transaction() as session:
+                planned = await rounds.to_pair(
+                    session, channel_id=channel_id, is_judge=actor.is_judge
+                )
+            paired = (
+                None
+                if planned is None
+                else (planned, await asyncio.to_thread(rounds.pair, planned))
             )
 
-        return await self._write(
-            channel_id,
-            work,
-            kind="round_start",
-            answer=RoundView,
-            user_id=actor.user_id,
-            key=idempotency_key,
+            async def work(
+                session: AsyncSession, paired: rounds.Paired | None = paired
+            ) -> RoundView:
+                return await rounds.start_round(
+                    session, channel_id=channel_id, is_judge=actor.is_judge, now=now, paired=paired
+                )
+
+            try:
+                return await self._write(
+                    channel_id,
+                    work,
+                    kind="round_start",
+                    answer=RoundView,
+                    user_id=actor.user_id,
+                    key=idempotency_key,
+                )
+            except rounds.LeagueChanged:
+                continue  # a join, a drop or a fix came in while pairing: pair again
+        raise MatchError(
+            "The league kept changing while its round was being paired (joins or drops); "
+            "send /league round start again."
         )
 
     @asynccontextmanager

@@ -381,12 +381,7 @@ class RatingService:
                 await session.scalars(
                     select(PlayerRatingRow)
                     .where(*where)
-                    .order_by(
-                        col(PlayerRatingRow.qualified).desc(),
-                        col(PlayerRatingRow.shown).desc(),
-                        col(PlayerRatingRow.mu).desc(),
-                        col(PlayerRatingRow.name),
-                    )
+                    .order_by(*self._board_order())
                     .offset((page - 1) * PAGE_SIZE)
                     .limit(PAGE_SIZE + 1)
                 )
@@ -408,6 +403,18 @@ class RatingService:
                     previous = (row.shown, row.mu)
                 lines.append(_line(row, rank))
         return LeaderboardView(ladder.system, ladder.format, season_name, page, tuple(lines), more)
+
+    def _board_order(self) -> tuple[Any, ...]:
+        """The board's order, `bot.ratings.order_key`'s in SQL: names compared by code point
+        (PostgreSQL's "C" collation, SQLite's BINARY), not by the database's locale."""
+        by_code_point = "C" if self.db.dialect == "postgresql" else "BINARY"
+        return (
+            col(PlayerRatingRow.qualified).desc(),
+            col(PlayerRatingRow.shown).desc(),
+            col(PlayerRatingRow.mu).desc(),
+            col(PlayerRatingRow.name).collate(by_code_point),
+            col(PlayerRatingRow.player).collate(by_code_point),
+        )
 
     async def _rank(self, session: AsyncSession, where: Any, row: PlayerRatingRow) -> int:
         """1 + the qualified players above this one (a walk of the board's index)."""

@@ -53,6 +53,7 @@ def upgrade() -> None:
         sa.Column("fixed_by", sa.BigInteger(), nullable=True),
         sa.Column("started_at", sa.DateTime(timezone=True), nullable=False),
         sa.Column("deadline", sa.DateTime(timezone=True), nullable=True),
+        sa.Column("time_called_at", sa.DateTime(timezone=True), nullable=True),
         sa.ForeignKeyConstraint(
             ["league_id"],
             ["league.id"],

@@ -1,0 +1,41 @@
+"""`arbiter console` takes what README and /help show, as a person types it: choices by their
+names (`reason:intentional draw`, `choice:play second`), a game's short name (`game:ga`), and
+says an option's syntax (not the game file's) when one is missing (Two-Headed Giant's teams)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.test_console import answers, assert_no_traceback, console
+
+TWO_HEADED_GIANT = (
+    "/match start opponent:@bob player3:@carol player4:@dave game:magic variant:Two-Headed Giant"
+)
+
+
+def test_choices_are_taken_as_readme_and_help_write_them(tmp_path: Path) -> None:
+    typed = [
+        "/match start opponent:@bob game:magic",
+        "/choose choice:play second",  # one of the two chooses (drawn at random)
+        "as bob",
+        "/choose choice:play second",
+        "/game draw reason:intentional draw",
+        "as olga judge",
+        "/league create name:Weekly game:ga",
+        TWO_HEADED_GIANT,
+    ]
+    result = console(tmp_path, typed)
+    assert_no_traceback(result)
+    said = answers(result.stdout)
+    chose = said["alice> /choose choice:play second"] + said["bob> /choose choice:play second"]
+    assert "Choose `play`" not in chose
+    assert chose.count("plays first in game 1") == 1, chose
+    drawn = said["bob> /game draw reason:intentional draw"]
+    assert "The reason must be" not in drawn
+    assert "all players agreed to an intentional draw" in drawn
+    created = said["olga> /league create name:Weekly game:ga"]
+    assert created.startswith("League created: **Weekly**: Grand Archive"), created
+    # Two-Headed Giant without teams: the option's syntax, not the game file's format.
+    giant = said[f"olga> {TWO_HEADED_GIANT}"]
+    assert "teams:1 3 vs 2 4" in giant
+    assert "[[" not in giant, giant
