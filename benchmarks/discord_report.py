@@ -23,15 +23,12 @@ the machine hits both alike:
   they cannot hold the judge role); ``discord_with_role`` is the same report by a member with
   a role, which costs one read of the server's settings to check for the judge role.
 * service: ``MatchService.report`` with the same event, in another channel of the same
-  database, then ``MatchService.delivered`` as the bot says once an answer is out (without it
-  the service takes the user's next report for a possible retry of an unanswered one and
-  sends it down the full path). Both paths take the fast path; the figures count the reports
-  each one stored there.
+  database, then ``MatchService.delivered`` as the bot says once an answer is out.
 
 Printed: medians and p99 of wall-clock time, medians of CPU time per report, and the ratios
 to the service alone (target <= 1.5x). **The verdict uses the CPU ratio**
-(``time.process_time()``, every thread of this process: the fast path's SQLite writer and
-aiosqlite's included, and nothing of what other processes take from the machine), as
+(``time.process_time()``, every thread of this process, aiosqlite's included, and nothing of
+what other processes take from the machine), as
 benchmarks/run.py does on SQLite; the wall ratio and the paired estimate (the median over
 batches of each batch's ratio of CPU medians) are shown beside it. Nothing here asserts a time.
 """
@@ -257,11 +254,6 @@ async def timed(
     return samples
 
 
-def fast_path_writes(bench: Bench) -> int:
-    writer = bench.bot.service.unit.direct
-    return writer.written if writer is not None else 0
-
-
 def cpu_ms(samples: list[float]) -> float:
     return round(statistics.median(samples) * 1e3, 4)
 
@@ -279,7 +271,6 @@ async def measure(reps: int, batch: int, warmup: int) -> dict[str, Any]:
                 paths = ("discord", "with_role", "service", "floor")
                 wall: dict[str, list[float]] = {name: [] for name in paths}
                 cpu: dict[str, list[float]] = {name: [] for name in paths}
-                fast = dict.fromkeys(paths, 0)
                 batch_ratios: list[float] = []
                 work = {
                     "discord": bench.through_discord,
@@ -291,11 +282,9 @@ async def measure(reps: int, batch: int, warmup: int) -> dict[str, Any]:
                     n = min(batch, reps - len(wall["discord"]))
                     batch_cpu: dict[str, list[float]] = {}
                     for name, run in work.items():
-                        before = fast_path_writes(bench)
                         batch_cpu[name] = []
                         wall[name] += await timed(run, n, batch_cpu[name])
                         cpu[name] += batch_cpu[name]
-                        fast[name] += fast_path_writes(bench) - before
                     batch_ratios.append(
                         statistics.median(batch_cpu["discord"])
                         / statistics.median(batch_cpu["service"])
@@ -325,8 +314,6 @@ async def measure(reps: int, batch: int, warmup: int) -> dict[str, Any]:
         "floor_cpu_ratio": round(
             statistics.median(cpu["floor"]) / statistics.median(cpu["service"]), 3
         ),
-        # Reports stored by the fast path, of `reps` per path: both paths must take it.
-        "fast_path_reports": fast,
         "target_ratio": TARGET_RATIO,
         "verdict_uses": "cpu_ratio",
         "meets_target": cpu_ratio <= TARGET_RATIO,
@@ -383,7 +370,6 @@ def main(argv: list[str] | None = None) -> int:
             f"{results['floor_cpu_ratio']:.2f}x CPU; no report through discord.py can cost "
             f"less than {1 + results['floor_cpu_ratio']:.2f}x"
         )
-        print(f"  reports stored by the fast path: {results['fast_path_reports']}")
         if results["unexpected_errors"]:
             print(f"  unexpected errors: {results['unexpected_errors']}")
     return 0 if not results["unexpected_errors"] else 1

@@ -1,4 +1,4 @@
-"""Benchmarks of the match service's report path, as ratios measured within one run.
+"""Benchmarks of the match service where users feel it, measured in one run.
 
     python benchmarks/run.py                # SQLite (+ PostgreSQL if DATABASE_URL is set)
     python benchmarks/run.py --postgres     # also start a throwaway PostgreSQL server
@@ -11,11 +11,14 @@ Figures, per backend:
   (SQLite: aiosqlite INSERT + COMMIT on a file with the app's pragmas, WAL and
   synchronous=NORMAL; PostgreSQL: one autocommitted asyncpg INSERT);
 * one report through ``MatchService.report`` on an empty database: median, p99 and the ratio
-  to the floor (target <= 3x);
+  to the floor (shown for context: what the database alone costs);
 * the same with 1,000 reports already in the game and 10,000 finished matches in the database
   (target <= 1.25x the empty case: the cost must not grow with history);
 * 1,000 matches in 1,000 channels reporting at once: reports/s and errors (target: no errors,
-  >= 300 reports/s).
+  >= 500 reports/s, ten times Discord's global limit of 50 requests a second);
+* every writing request's service time, median and p99 (benchmarks/request_figures.py);
+* /match status and history at 50,000 stored matches against 1,000 (target <= 1.25x);
+* one report through discord.py (benchmarks/discord_report.py).
 
 The floor and both single-report cases are measured in interleaved batches, so a burst of
 load from something else on the machine hits all three alike. Nothing here asserts a time:
@@ -74,9 +77,8 @@ except ImportError:  # pragma: no cover - only before migrations existed
     SCHEMA_SOURCE = "SQLModel.metadata.create_all"
 
 TARGETS = {
-    "report_vs_floor": 3.0,
     "history_vs_empty": 1.25,
-    "concurrent_reports_per_s": 300.0,
+    "concurrent_reports_per_s": 500.0,
     "concurrent_errors": 0,
 }
 
@@ -389,23 +391,19 @@ class Reporter:
 
 
 async def statements_per_report(database: Database, reporter: Reporter) -> int:
-    """How many SQL statements one report sends (BEGIN and COMMIT not counted), through
-    SQLAlchemy and through the fast path's own connection."""
+    """How many SQL statements one report sends (BEGIN and COMMIT not counted)."""
     seen: list[str] = []
 
     def count(_conn: Any, _cursor: Any, statement: str, *_args: Any) -> None:
         if statement.split(None, 1)[0].upper() not in ("BEGIN", "COMMIT", "ROLLBACK"):
             seen.append(statement)
 
-    writer = reporter.service.report_writer
-    direct_before = writer.statements if writer is not None else 0
     event.listen(database.engine.sync_engine, "before_cursor_execute", count)
     try:
         await reporter.one()
     finally:
         event.remove(database.engine.sync_engine, "before_cursor_execute", count)
-    direct = (writer.statements if writer is not None else 0) - direct_before
-    return len(seen) + direct
+    return len(seen)
 
 
 # -- history ----------------------------------------------------------------------------------
@@ -651,7 +649,7 @@ async def _measure(backend: Backend, sizes: Sizes, log: Callable[[str], None]) -
     finally:
         await load_db.close()
 
-    log(f"[{backend.name}] other requests against the fast path")
+    log(f"[{backend.name}] every writing request's service time")
     requests_db = await backend.new_database("requests")
     try:
         requests = await request_figures.measure_requests(requests_db, rounds=sizes.request_rounds)
@@ -743,18 +741,12 @@ def steal_share(before: list[int] | None, after: list[int] | None) -> float | No
 def check(figures: dict[str, Any]) -> dict[str, bool]:
     load = figures["concurrent"]
     return {
-        "report_vs_floor": figures["report_vs_floor"] <= TARGETS["report_vs_floor"],
         "history_vs_empty": figures["history_vs_empty"] <= TARGETS["history_vs_empty"],
         "concurrent_reports_per_s": load["reports_per_s"] >= TARGETS["concurrent_reports_per_s"],
         "concurrent_errors": load["errors"] <= TARGETS["concurrent_errors"],
         # The robust verdicts (see benchmarks/request_figures.py): CPU time per operation on
         # SQLite, where the database works in this process; the paired estimate on
         # PostgreSQL, whose server's work CPU time here would leave out.
-        "report_vs_floor_robust": figures["report_vs_floor_robust"] <= TARGETS["report_vs_floor"],
-        **{
-            f"request_{k}": ok
-            for k, ok in request_figures.request_verdicts(figures["requests"]).items()
-        },
         **{f"read_{k}": ok for k, ok in request_figures.read_verdicts(figures["reads"]).items()},
     }
 
@@ -780,8 +772,8 @@ def table(results: dict[str, Any]) -> str:
                 f"{figures['report_vs_floor']:.2f}x floor "
                 f"(paired {figures['report_vs_floor_paired']:.2f}x, "
                 f"cpu {figures['report_vs_floor_cpu']:.2f}x)",
-                "<= 3x",
-                f"{met['report_vs_floor']} (robust: {met['report_vs_floor_robust']})",
+                "",
+                "",
             ),
             (
                 name,
@@ -799,7 +791,7 @@ def table(results: dict[str, Any]) -> str:
                 "",
                 "",
                 f"{c['reports_per_s']:.0f} reports/s",
-                ">= 300/s",
+                ">= 500/s",
                 met["concurrent_reports_per_s"],
             ),
             (
@@ -828,9 +820,10 @@ def table(results: dict[str, Any]) -> str:
 
 REQUEST_LABELS = {
     "start": "/match start",
-    "ends_game": "report that ends a game",
+    "plain": "plain report",
     "takes_out": "report that takes a player out (waits)",
     "confirm": "Confirm press",
+    "ends_game": "report that ends a game",
 }
 READ_LABELS = {
     "status": "/match status",
@@ -847,18 +840,13 @@ def _ratio_text(f: dict[str, Any], of: str) -> str:
 
 
 def _request_rows(name: str, figures: dict[str, Any], met: dict[str, str]) -> list[tuple[str, ...]]:
-    """Rows for benchmarks/request_figures.py's figures: wall, CPU and paired ratios."""
+    """Rows for benchmarks/request_figures.py's figures: each writing request's service time,
+    and the reads' ratios under history."""
     rows: list[tuple[str, ...]] = []
-    plain = figures["requests"]["plain"]
-    rows.append((name, "plain report (fast path), request base", f"{plain['median_ms']:.3f} ms",
-                 "", f"{plain['cpu_ms']:.3f} ms", "1.00x", "", ""))  # fmt: skip
     for key, label in REQUEST_LABELS.items():
         f = figures["requests"][key]
-        target = request_figures.REQUEST_TARGETS[key]
-        trip = f"{label} ({f['statements']} statements, 1 trip)" if f["statements"] else label
-        rows.append((name, trip, f"{f['median_ms']:.3f} ms", "", f"{f['cpu_ms']:.3f} ms",
-                     _ratio_text(f, " plain"), f"<= {target:g}x",
-                     met[f"request_{key}"]))  # fmt: skip
+        rows.append((name, f"{label} ({f['statements']} statements)", f"{f['median_ms']:.3f} ms",
+                     f"{f['p99_ms']:.3f} ms", f"{f['cpu_ms']:.3f} ms", "", "", ""))  # fmt: skip
     for key, label in READ_LABELS.items():
         f = figures["reads"][key]
         rows.append((name, f"{label}, more matches vs fewer", f"{f['median_ms']:.3f} ms", "",
@@ -869,15 +857,14 @@ def _request_rows(name: str, figures: dict[str, Any], met: dict[str, str]) -> li
 
 
 def _discord_rows(d: dict[str, Any]) -> list[tuple[str, ...]]:
-    """benchmarks/discord_report.py's figures: the verdict on the CPU ratio (SQLite)."""
+    """benchmarks/discord_report.py's figures (SQLite)."""
     cpu = d["cpu_ms"]
-    met = "yes" if d["meets_target"] else "NO"
     return [
-        ("sqlite", "one report through discord.py (fast path, board redrawn)",
+        ("sqlite", "one report through discord.py (board redrawn)",
          f"{d['discord']['median_ms']:.3f} ms", f"{d['discord']['p99_ms']:.3f} ms",
          f"{cpu['discord']:.3f} ms",
          f"{d['cpu_ratio']:.2f}x service alone (paired {d['paired_cpu_ratio']:.2f}x, "
-         f"wall {d['ratio']:.2f}x)", f"<= {d['target_ratio']:g}x", met),
+         f"wall {d['ratio']:.2f}x)", "", ""),
         ("sqlite", "  the same report through MatchService alone",
          f"{d['service']['median_ms']:.3f} ms", f"{d['service']['p99_ms']:.3f} ms",
          f"{cpu['service']:.3f} ms", "1.00x", "", ""),

@@ -39,6 +39,8 @@ FORBIDDEN = {
     "rulings": PURE,  # quick rulings: text in, answer out, beside the rules core
     "ratings": PURE,
     "matches": ("discord", "aiohttp", "bot.discord_face", "bot.cli"),
+    # The match domain is pure too; within bot.matches it imports only itself.
+    "matches/domain": tuple(p for p in PURE if p != "bot.matches"),
     "discord_face": ("bot.cli",),
     "web": ("discord", "bot.discord_face", "bot.cli"),  # a face of its own, beside Discord's
 }
@@ -68,6 +70,30 @@ def _violations(layer: str) -> list[str]:
 @pytest.mark.parametrize("layer", sorted(FORBIDDEN))
 def test_layer_imports_only_what_it_may(layer: str) -> None:
     assert _violations(layer) == []
+
+
+def test_the_match_domain_imports_nothing_else_of_bot_matches() -> None:
+    found = [
+        f"{path.relative_to(BOT)} imports {name}"
+        for path in sorted((BOT / "matches" / "domain").rglob("*.py"))
+        for name in _imports(path)
+        if name.startswith("bot.matches") and not name.startswith("bot.matches.domain")
+    ]
+    assert found == []
+
+
+DRIVERS = ("aiosqlite", "asyncpg", "sqlite3", "psycopg", "psycopg2")
+
+
+def test_only_the_database_module_imports_a_driver() -> None:
+    found = [
+        f"{path.relative_to(BOT)} imports {name}"
+        for path in sorted(BOT.rglob("*.py"))
+        if path != BOT / "matches" / "database.py" and "migrations" not in path.parts
+        for name in _imports(path)
+        if any(name == d or name.startswith(d + ".") for d in DRIVERS)
+    ]
+    assert found == []
 
 
 def test_the_check_sees_a_forbidden_import(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

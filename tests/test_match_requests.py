@@ -19,8 +19,9 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.exc import OperationalError
 from sqlalchemy.ext.asyncio import AsyncSessionTransaction
 
-from bot.matches import requests, scoring
+from bot.matches import requests
 from bot.matches.database import Database
+from bot.matches.domain import scoring
 from bot.matches.errors import MatchError, NotAllowed, OutcomeUnknown
 from bot.matches.models import Match, Report, RequestRecord
 from bot.matches.service import Actor, MatchService, PlayerSpec
@@ -349,12 +350,11 @@ async def test_a_refused_interaction_is_refused_again_after_the_match_changed(
     assert (await service.status(channel_id=CHANNEL)).player("alice").life == 20
 
 
-async def test_a_refusal_stored_by_another_process_stops_the_fast_path(
+async def test_a_refusal_stored_by_another_process_is_the_answer_everywhere(
     database: Database,
 ) -> None:
-    """Process A keeps the match in memory (its next report would take the fast path).
-    Process B refuses an interaction (a stranger's report) and stores the refusal. The same
-    interaction then reaches A, with the stranger now a judge: A's fast path must not store
+    """Process B refuses an interaction (a stranger's report) and stores the refusal. The
+    same interaction then reaches process A, with the stranger now a judge: A must not store
     it, and the answer is B's refusal."""
     other = Database(database.url)
     try:
@@ -401,13 +401,13 @@ def lose_a_commit(monkeypatch: pytest.MonkeyPatch) -> Callable[[str], None]:
 
 
 # One of each way a request is recorded: a report's own row, a stored answer with a new match,
-# with a changed match, with a report row beside it, and without a match (a plain report takes
-# the fast path: the test after this one).
+# with a changed match, with a report row beside it, and without a match.
 LOST_COMMIT_CASES = [
     c
     for c in CASES
     if c.name
     in (
+        "report",
         "report that ends the game",
         "match start",
         "undo that reopens a won game",
@@ -423,8 +423,7 @@ LOST_COMMIT_CASES = [
 async def test_a_lost_commit_answer_is_settled_by_the_interaction_id(
     database: Database, case: Case, when: str, lose_a_commit: Callable[[str], None]
 ) -> None:
-    # The full path's COMMIT (the one-trip path's lost answer: the test after the next one).
-    service = MatchService(database, direct_reports=False)
+    service = MatchService(database)
     reference = await case.setup(service, OTHER_CHANNEL)
     before = await weight(database)
     expected = await case.send(service, OTHER_CHANNEL, "reference", reference)
@@ -441,69 +440,6 @@ async def test_a_lost_commit_answer_is_settled_by_the_interaction_id(
     assert type(answer) is type(expected)
     if isinstance(answer, MatchView | ReportAnswer):
         assert answer.duplicate == (when == "after")  # "after": answered from the record
-    assert service.was_stored("lost")
-
-
-async def test_a_report_whose_fast_write_lost_its_answer_is_answered_from_the_record(
-    database: Database,
-) -> None:
-    service = MatchService(database)
-    writer = service.report_writer
-    assert writer is not None
-    await start(service)
-    await report(service, alice, life(ALICE, 19))  # the match is now kept for the fast path
-    write = writer.write
-
-    async def stored_then_lost(direct: Any) -> None:
-        await write(direct)  # stored; then the connection drops before the answer
-        return None
-
-    writer.write = stored_then_lost  # type: ignore[method-assign]
-    answer = await report(service, alice, life(ALICE, 18), idempotency_key="fast-lost")
-    assert answer.status == "applied" and answer.duplicate
-    assert answer.match.player("alice").life == 18
-    assert await records_of(database, "fast-lost") == 1
-
-
-ONE_TRIP_CASES = [
-    c
-    for c in CASES
-    if c.name
-    in ("match start", "report that waits for confirmation", "report that ends the game", "confirm")
-]
-
-
-@pytest.mark.parametrize("case", ONE_TRIP_CASES, ids=str)
-async def test_a_request_whose_trip_lost_its_answer_is_answered_from_the_record(
-    database: Database, case: Case
-) -> None:
-    """Stored in one trip (bot.matches.trips), then the connection drops before the answer:
-    the full path finds the request's record and answers from it, applied once."""
-    service = MatchService(database)
-    writer = service.report_writer
-    assert writer is not None
-    reference = await case.setup(service, OTHER_CHANNEL)
-    before = await weight(database)
-    trips = writer.trips
-    expected = await case.send(service, OTHER_CHANNEL, "reference", reference)
-    assert writer.trips == trips + 1  # the request took the one-trip path
-    once = [b - a for a, b in zip(before, await weight(database), strict=True)]
-
-    context = await case.setup(service, CHANNEL)
-    trip = writer.trip
-
-    async def stored_then_lost(steps: Any) -> None:
-        await trip(steps)
-        return None
-
-    writer.trip = stored_then_lost  # type: ignore[method-assign]
-    before = await weight(database)
-    answer = await case.send(service, CHANNEL, "lost", context)
-    writer.trip = trip  # type: ignore[method-assign]
-
-    assert [b - a for a, b in zip(before, await weight(database), strict=True)] == once
-    assert await records_of(database, "lost") == 1
-    assert type(answer) is type(expected) and answer.duplicate
     assert service.was_stored("lost")
 
 
@@ -535,6 +471,39 @@ async def test_when_the_database_stays_away_the_outcome_is_unknown_not_unchanged
     again = await service.undo(channel_id=CHANNEL, actor=alice, idempotency_key="unknown-1")
     assert again.duplicate and again.player("alice").life == 20
     assert await records_of(database, "unknown-1") == 1
+
+
+async def test_a_plain_report_cut_off_mid_statement_is_never_called_unchanged(
+    postgres_database: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The regression of issue 17: a plain report whose connection drops while its statement
+    runs, the database then out of reach. The user hears that Arbiter cannot tell, never that
+    nothing was changed; once the database is back, the same interaction is stored once."""
+    url = make_url(postgres_database.url)
+    assert url.host is not None and url.port is not None
+    proxy = CommitCutter(url.host, url.port)
+    await proxy.start()
+    through = Database(url.set(port=proxy.port).render_as_string(hide_password=False))
+    monkeypatch.setattr(requests, "MAX_ATTEMPTS", 3)
+    try:
+        service = MatchService(through)
+        await start(service, starting_life=20)
+        await report(service, alice, life(ALICE, 19))
+        proxy.arm("statement")
+        proxy.refusing = True
+        with pytest.raises(OutcomeUnknown):
+            await report(service, alice, life(ALICE, 18), idempotency_key="cut")
+        assert proxy.cuts == 1
+        proxy.refusing = False
+
+        again = await report(service, alice, life(ALICE, 18), idempotency_key="cut")
+        assert again.status == "applied" and again.match.player("alice").life == 18
+        assert await records_of(postgres_database, "cut") == 1
+        status = await service.status(channel_id=CHANNEL)
+        assert status.player("alice").life == 18
+    finally:
+        await through.close()
+        await proxy.close()
 
 
 # -- a retry under a new interaction id ---------------------------------------------------------
@@ -841,52 +810,6 @@ async def test_a_connection_reset_around_commit_on_postgresql(
         assert log == ["applied", "undone"], "one undo, not two"
         assert await records_of(postgres_database, "c-1") == 1
         assert await records_of(postgres_database, "u-1") == 1
-    finally:
-        await through.close()
-        await proxy.close()
-
-
-@pytest.mark.parametrize("case", ONE_TRIP_CASES, ids=str)
-async def test_a_trip_whose_commit_answer_is_lost_is_never_called_unchanged(
-    postgres_database: Database, case: Case, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """A request's trip reaches COMMIT and the connection is reset before its answer, then
-    the database stays out of reach: the user hears that Arbiter cannot tell, never that
-    nothing was changed; once the database is back, the answer of the one stored change."""
-    url = make_url(postgres_database.url)
-    assert url.host is not None and url.port is not None
-    proxy = CommitCutter(url.host, url.port)
-    await proxy.start()
-    through = Database(url.set(port=proxy.port).render_as_string(hide_password=False))
-    monkeypatch.setattr(requests, "MAX_ATTEMPTS", 3)
-    try:
-        service = MatchService(through)
-        writer = service.report_writer
-        assert writer is not None
-        context = await case.setup(service, CHANNEL)
-        sessions, trips = through.sessions, writer.trips
-        trip = writer.trip
-
-        def unreachable() -> Any:
-            raise ConnectionRefusedError("the database is unreachable")
-
-        async def then_the_database_goes_away(steps: Any) -> Any:
-            try:
-                return await trip(steps)
-            finally:
-                through.sessions = unreachable  # type: ignore[method-assign, assignment]
-
-        writer.trip = then_the_database_goes_away  # type: ignore[method-assign]
-        proxy.arm("after")
-        with pytest.raises(OutcomeUnknown):
-            await case.send(service, CHANNEL, "cut", context)
-        assert proxy.cuts == 1 and writer.trips == trips  # the trip's answer was lost
-        writer.trip = trip  # type: ignore[method-assign]
-        through.sessions = sessions  # type: ignore[method-assign]
-
-        again = await case.send(service, CHANNEL, "cut", context)
-        assert again.duplicate
-        assert await records_of(postgres_database, "cut") == 1
     finally:
         await through.close()
         await proxy.close()

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.matches import scoring
 from bot.matches.database import Database
+from bot.matches.domain import scoring
 from bot.matches.errors import MatchError
 from bot.matches.service import Actor, MatchService, PlayerSpec
 

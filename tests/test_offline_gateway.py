@@ -19,7 +19,7 @@ import pytest
 from bot.cli.console import Console
 from bot.cli.offline import Message
 from bot.discord_face.client import ArbiterBot
-from bot.matches import scoring
+from bot.matches.domain import scoring
 from bot.rules import GameSetup
 from tests.discord.conftest import running_arbiter, settings_for
 

@@ -1,17 +1,19 @@
 """Many channels and many processes on one database: what a process holds stays bounded.
 
-A bot process keeps per-channel locks, the rosters of its matches and the live matches of the
-report fast path in memory, and holds PostgreSQL connections. Finished matches must leave
-nothing behind in memory, a process must never hold more connections than its pool settings
-allow (the fast path included), and a lost connection must not fail the next request.
+A bot process keeps per-channel locks and the rosters of its matches in memory, and holds
+PostgreSQL connections. Locks must not outlive their requests, the rosters kept are bounded, a
+process must never hold more connections than its pool settings allow, and a lost connection
+must not fail the next request.
 """
 
 from __future__ import annotations
 
 import asyncio
 
+import pytest
 from sqlalchemy import text
 
+from bot.matches import store
 from bot.matches.database import Database
 from bot.matches.service import MatchService
 from tests.matches_helpers import ALICE, BOB, GUILD, alice, concede, key, report, start
@@ -28,20 +30,16 @@ async def _play_to_the_end(service: MatchService, channel_id: int) -> None:
     assert answer.match.status == "finished"
 
 
-async def test_finished_matches_leave_nothing_in_memory(
-    database: Database, service: MatchService
+async def test_what_a_process_keeps_in_memory_stays_bounded(
+    database: Database, service: MatchService, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    monkeypatch.setattr(store, "ROSTERS_KEPT", 10)
     await asyncio.gather(*(_play_to_the_end(service, 100 + n) for n in range(CHANNELS)))
-    # Reading finished matches does not keep them either.
     for n in range(CHANNELS):
         await service.status(channel_id=100 + n)
     await service.history(guild_id=GUILD, channel_id=100, limit=50)
-    assert service.held_in_memory() == {"locks": 0, "rosters": 0, "live": 0}
-
-    # A match still being played is kept (the fast path needs it), and only that one.
-    await start(service, channel_id=999, starting_life=20)
-    await report(service, alice, {"event": "life", "player": BOB, "delta": -1}, channel_id=999)
-    assert service.held_in_memory() == {"locks": 0, "rosters": 1, "live": 1}
+    assert len(service.unit.locks) == 0
+    assert len(service.unit.store.rosters) == 10
 
 
 async def _connections(database: Database) -> int:
@@ -56,7 +54,7 @@ async def _connections(database: Database) -> int:
         return int(found.scalar_one())
 
 
-async def test_the_fast_path_and_the_full_path_share_one_connection_budget(
+async def test_a_process_keeps_to_its_connection_budget(
     postgres_database: Database,
 ) -> None:
     await postgres_database.engine.dispose()
@@ -69,7 +67,7 @@ async def test_the_fast_path_and_the_full_path_share_one_connection_budget(
         await asyncio.gather(*(start(service, channel_id=c, starting_life=100) for c in channels))
 
         async def reports(channel_id: int) -> None:
-            for _ in range(3):  # the first takes the full path, then the fast path's
+            for _ in range(3):
                 await report(
                     service,
                     alice,
@@ -78,10 +76,8 @@ async def test_the_fast_path_and_the_full_path_share_one_connection_budget(
                 )
 
         await asyncio.gather(*(reports(c) for c in channels))
-        writer = service.report_writer
-        assert writer is not None and writer.written >= len(channels)
         # The pool keeps what it opened: at most pool_size + max_overflow, and since the
-        # overflow is closed on return, the pool's one, for both paths together.
+        # overflow is closed on return, the pool's one.
         assert await _connections(postgres_database) - before <= 2
     finally:
         await small.close()
@@ -102,9 +98,9 @@ async def test_a_lost_connection_does_not_fail_the_next_write(
     postgres_database: Database,
 ) -> None:
     # Connections are not pinged on each checkout: a write that finds its connection gone
-    # runs again on a fresh one. The full path alone here (the fast path falls back to it).
+    # runs again on a fresh one.
     database = Database(postgres_database.url, idle_ping_after=3600)
-    service = MatchService(database, direct_reports=False)
+    service = MatchService(database)
     try:
         await start(service, starting_life=20)
         await report(service, alice, {"event": "life", "player": BOB, "delta": -1})

@@ -127,8 +127,7 @@ class Actions(InfoActions):
                 await self.service.set_confirmation_message(
                     pending_id=remember, message_id=sent.first
                 )
-            written = (str(interaction.id), match) if as_stored else None
-            outcome = await self.bot.scoreboards.show(match.id, place, written)
+            outcome = await self.bot.scoreboards.show(match.id, place, match, as_stored=as_stored)
             if outcome.problem and outcome.new_problem:
                 await deliver(interaction, refusal(outcome.problem))
             if match.status == "finished":  # a league playoff's next round may now start

@@ -15,7 +15,7 @@ import discord
 from bot.discord_face import limits
 from bot.discord_face.mentions import name, plain
 from bot.discord_face.wording import history_line
-from bot.matches.scoring import result_line, score_line
+from bot.matches.domain.scoring import result_line, score_line
 from bot.matches.views import MatchSummary, MatchView, PendingView, PlayerView, ReportAnswer
 from bot.rules.catalogue import Rule
 

@@ -23,11 +23,10 @@
 
 Only a deleted board message is replaced at once: a new one is posted.
 
-* **No read when the service holds the match.** After a write that leaves a match taking
-  reports, the service keeps it in memory as stored, for the report fast path (`LiveMatch`):
-  the redraw is drawn from that (replaced by every write in the channel, under its lock, so it
-  is never older than the marks taken up); otherwise the match is read. The board's message id
-  is the one this process last drew on, which a kept match may not know yet.
+* **No read when the answer carries the match.** A request's answer carries the match as its
+  own write left it; the board keeps the newest (by the match's version) it was shown, and
+  draws that when it came from a write (`as_stored`), else reads the match. The board's
+  message id is the one this process last drew on, which an answer may not know yet.
 """
 
 from __future__ import annotations
@@ -106,17 +105,14 @@ class Outcome:
     new_problem: bool = False  # found by this very request: tell the user once
 
 
-# A request's key and the match as its write left it (its answer's view).
-Written = tuple[str, MatchView]
-
-
 @dataclass
 class _Board:
     dirty: bool = False
     waiting: list[asyncio.Future[Outcome]] = field(default_factory=list)
     worker: asyncio.Task[None] | None = None
     drawing: bool = False  # a redraw is under way (in a worker, or in the request that asked)
-    written: Written | None = None  # the latest match a request said its write left
+    version: int = 0  # the newest version of the match a request was answered with
+    written: MatchView | None = None  # that version, when a write left it so
     since: float = 0.0  # when the oldest change not drawn yet was made
     urgency: Urgency = Urgency.BOARD
     failures: int = 0
@@ -175,19 +171,28 @@ class Scoreboards:
             f"a while. {STATUS_HINT}"
         )
 
-    async def show(self, match_id: int, place: Place, written: Written | None = None) -> Outcome:
+    async def show(
+        self,
+        match_id: int,
+        place: Place,
+        answered: MatchView | None = None,
+        *,
+        as_stored: bool = False,
+    ) -> Outcome:
         """Bring the board of `match_id` up to date (or say why it cannot be), coalesced with
         every other request for the same board; returns once a redraw that covers this
-        request is done, or at once when nothing may be attempted. `written`: the match as
-        this request's write left it, drawn as it is if that write is still the latest."""
+        request is done, or at once when nothing may be attempted. `answered`: the match as
+        the request's answer shows it; `as_stored`: as the request's own write left it, then
+        drawn as it is while no newer version is known."""
         missing = place.missing()
         if missing:
             return Outcome(False, missing_permissions_text(missing))
         board = self._boards.setdefault(match_id, _Board())
         if board.problem and self.clock() < board.retry_at:
             return Outcome(False, self._waiting_text(board))
-        if written is not None:
-            board.written = written
+        if answered is not None and answered.version >= board.version:
+            board.version = answered.version
+            board.written = answered if as_stored else None
         waiter: asyncio.Future[Outcome] = asyncio.get_running_loop().create_future()
         board.waiting.append(waiter)
         if not board.dirty:
@@ -271,16 +276,14 @@ class Scoreboards:
             self._drawn_at = {k: t for k, t in self._drawn_at.items() if t > horizon}
             self._message_ids = {k: m for k, m in self._message_ids.items() if k in self._drawn_at}
 
-    def _kept(self, match_id: int, channel_id: int, board: _Board) -> MatchView | None:
-        """The match as the service keeps it for the fast path, if it does: no read."""
-        live = self.bot.service.live_match(channel_id)
-        if live is None or live.match.id != match_id:
+    def _kept(self, match_id: int, board: _Board) -> MatchView | None:
+        """The match as the newest write this board was shown left it, if any: no read."""
+        kept = board.written
+        if kept is None:
             return None
-        if live.match.scoreboard_message_id is None and match_id not in self._message_ids:
-            return None  # a board may have been posted since it was kept (league tables)
-        if board.written is not None and board.written[0] == live.last_key:
-            return board.written[1]  # the answer of the write that left it so: built already
-        return live.view()
+        if kept.scoreboard_message_id is None and match_id not in self._message_ids:
+            return None  # a board may have been posted since (league tables)
+        return kept
 
     async def _redraw(
         self, match_id: int, channel_id: int, board: _Board, take_up: Callable[[], None]
@@ -288,11 +291,11 @@ class Scoreboards:
         stored_id: int | None = None
 
         async def latest() -> tuple[int | None, discord.Embed]:
-            """At its turn: the match as stored after the changes it covers (kept by the
-            service, or read), and the message it is drawn on."""
+            """At its turn: the match as stored after the changes it covers (as a write
+            left it, or read), and the message it is drawn on."""
             nonlocal stored_id
             take_up()
-            kept = self._kept(match_id, channel_id, board)
+            kept = self._kept(match_id, board)
             match = kept or await self.bot.service.match(match_id)
             stored_id = self._message_ids.get(match_id, match.scoreboard_message_id)
             return stored_id, render.scoreboard(match)

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import re
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable
-from contextlib import AbstractAsyncContextManager, asynccontextmanager, nullcontext
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any, cast
 
@@ -32,6 +31,14 @@ SQLITE_PRAGMAS = (
     "PRAGMA foreign_keys=ON",
     "PRAGMA busy_timeout=30000",
 )
+
+
+class WriteSession(AsyncSession):
+    """The session of one writing transaction. `changed`: the match and the version of it
+    that this transaction claimed (set by the version claim), stored with the request's
+    answer so that a retry of that request can be recognised (bot.matches.requests)."""
+
+    changed: tuple[int, int] | None = None
 
 
 class CommitUncertain(Exception):
@@ -128,6 +135,7 @@ def _ping_if_idle(engine: AsyncEngine, idle_after: float) -> None:
         try:
             dialect.do_ping(dbapi_connection)
         except Exception as error:
+            # Whatever the driver raised: is_disconnect reads DB-API errors and others alike.
             if dialect.is_disconnect(cast(Any, error), dbapi_connection, None):
                 # The pool discards this connection and checks out another (or a new one).
                 raise exc.DisconnectionError(str(error)) from error
@@ -138,8 +146,7 @@ class Database:
     """One engine and session factory per process, shared by the service and the CLI.
 
     With PostgreSQL, the engine's pool is the process's whole connection budget: at most
-    `pool_size + max_overflow` connections, shared by the session and the report fast path
-    (bot.matches.direct), which borrows its connections from the same pool."""
+    `pool_size + max_overflow` connections."""
 
     def __init__(
         self,
@@ -176,30 +183,21 @@ class Database:
             _prepare_sqlite(self.engine, read_only=read_only)
         else:
             _ping_if_idle(self.engine, idle_ping_after)
-        self.sessions = async_sessionmaker(self.engine, expire_on_commit=False)
-        # SQLite has one writer. The session's pooled connection and the report fast path's
-        # own connection (bot.matches.direct) take turns here, in this process, instead of
-        # waiting on each other in SQLite's busy handler, which sleeps up to 100 ms a try.
-        # A reader takes no turn: WAL lets it read beside the writer.
-        self._sqlite_turn = asyncio.Lock() if self.dialect == "sqlite" and not read_only else None
-        # What else holds connections to this database (the fast path's), closed with it.
-        self._on_close: list[Callable[[], Awaitable[None]]] = []
+        self.sessions = async_sessionmaker(
+            self.engine, class_=WriteSession, expire_on_commit=False
+        )
 
     def __repr__(self) -> str:
         return f"Database({redact_url(self.url)!r})"
 
-    def turn(self) -> AbstractAsyncContextManager[object]:
-        """Hold while using a connection to a SQLite database (a no-op for PostgreSQL)."""
-        return self._sqlite_turn if self._sqlite_turn is not None else nullcontext()
-
     @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[AsyncSession]:
+    async def transaction(self) -> AsyncIterator[WriteSession]:
         """A session in one transaction: committed on success, rolled back on any error.
 
         Everything is flushed before COMMIT, so an error raised by the work or its flush
         (a constraint, a lost connection) means nothing was stored. An error raised by COMMIT
         itself is CommitUncertain: the answer was lost, the change may be stored."""
-        async with self.turn(), self.sessions() as session:
+        async with self.sessions() as session:
             transaction = await session.begin()
             try:
                 yield session
@@ -230,16 +228,5 @@ class Database:
                     )
         return problems
 
-    def on_close(self, close: Callable[[], Awaitable[None]]) -> None:
-        self._on_close.append(close)
-
     async def close(self) -> None:
-        closers, self._on_close = self._on_close, []
-        try:
-            for close in closers:
-                try:
-                    await close()
-                except Exception:  # one failing must not keep the others, or the engine, open
-                    log.exception("closing %r failed", close)
-        finally:
-            await self.engine.dispose()
+        await self.engine.dispose()

@@ -10,8 +10,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.matches import carry, scoring
-from bot.matches.models import APPLIED, Game, Match, Report, Seat
+from bot.matches.domain import carry, scoring
+from bot.matches.domain.state import Seat
+from bot.matches.models import APPLIED, Game, Match, Report
 from bot.rules.gamefile import GameFileError, adjudicate_game, read_game, summarize
 from bot.rules.setup import parse_setup
 from bot.rules.state import GameState

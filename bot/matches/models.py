@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import JSON, BigInteger, Column, DateTime, ForeignKey, Index, text
 from sqlmodel import Field, SQLModel
+
+from bot.matches.domain.state import Seat as Seat  # the seat a MatchPlayer row holds
+from bot.matches.domain.statuses import MatchStatus, ReportStatus
 
 # Every constraint and index gets a predictable name, the same on SQLite and PostgreSQL, so a
 # later migration can drop or alter it by name. Set before the tables below are defined: the
@@ -44,8 +46,8 @@ class GuildSettings(SQLModel, table=True):
     default_game: str | None = None
 
 
-ACTIVE = "active"
-FINISHED = "finished"
+ACTIVE = MatchStatus.ACTIVE
+FINISHED = MatchStatus.FINISHED
 
 
 class Match(SQLModel, table=True):
@@ -103,17 +105,6 @@ class MatchPlayer(SQLModel, table=True):
     team: int
 
 
-@dataclass(frozen=True, slots=True)
-class Seat:
-    """A player's seat, copied out of its `MatchPlayer` row: fixed once the match starts, so
-    kept in memory, where a plain object is cheaper to read than a mapped row."""
-
-    seat: int
-    name: str
-    user_id: int | None
-    team: int
-
-
 class Game(SQLModel, table=True):
     __tablename__ = "game"
 
@@ -133,15 +124,13 @@ class Game(SQLModel, table=True):
     ended_at: datetime | None = Field(default=None, sa_column=Column(DateTime(timezone=True)))
 
 
-APPLIED = "applied"
-PENDING = "pending"
-UNDONE = "undone"
-DISPUTED = "disputed"
-# A report collected into an open batch; when the batch is resolved its events are applied
-# as one simultaneous report and the batched rows become "merged", or "cancelled".
-BATCHED = "batched"
-MERGED = "merged"
-CANCELLED = "cancelled"
+APPLIED = ReportStatus.APPLIED
+PENDING = ReportStatus.PENDING
+UNDONE = ReportStatus.UNDONE
+DISPUTED = ReportStatus.DISPUTED
+BATCHED = ReportStatus.BATCHED
+MERGED = ReportStatus.MERGED
+CANCELLED = ReportStatus.CANCELLED
 
 
 class Report(SQLModel, table=True):

@@ -58,9 +58,10 @@ from typing import Any, Generic, TypeVar
 from sqlalchemy import select
 from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlmodel import col
 
 from bot.matches.answer_json import decode, encode
-from bot.matches.database import CommitUncertain, Database
+from bot.matches.database import CommitUncertain, Database, WriteSession
 from bot.matches.errors import MatchError, NoActiveMatch, NotAllowed, OutcomeUnknown, StaleMatch
 from bot.matches.inputs import NUL, refuse_nul
 from bot.matches.models import Match, Report, RequestRecord, utcnow
@@ -82,7 +83,7 @@ OUTCOME_UNKNOWN = (
 # 15 minutes; a user who saw "The application did not respond" retries within seconds.
 RETRY_WINDOW = timedelta(minutes=5)
 
-KEY_LENGTH = 100  # RequestRecord.key and Report.idempotency_key
+KEY_LENGTH = 100  # col(RequestRecord.key) and col(Report.idempotency_key)
 
 _REFUSALS: dict[str, type[MatchError]] = {
     cls.__name__: cls for cls in (MatchError, NoActiveMatch, NotAllowed)
@@ -152,7 +153,9 @@ def repeated(answer: T, *, retry: bool = False) -> T:
 
 
 async def find(session: AsyncSession, key: str) -> RequestRecord | None:
-    return (await session.scalars(select(RequestRecord).where(RequestRecord.key == key))).first()
+    return (
+        await session.scalars(select(RequestRecord).where(col(RequestRecord.key) == key))
+    ).first()
 
 
 def answer_of(record: RequestRecord, answer: type[T]) -> T:
@@ -216,11 +219,11 @@ async def change_at(session: AsyncSession, match_id: int, version: int) -> Chang
     found = (
         await session.execute(
             select(
-                RequestRecord.key,
-                RequestRecord.user_id,
-                RequestRecord.fingerprint,
-                RequestRecord.created_at,
-            ).where(RequestRecord.match_id == match_id, RequestRecord.version == version)
+                col(RequestRecord.key),
+                col(RequestRecord.user_id),
+                col(RequestRecord.fingerprint),
+                col(RequestRecord.created_at),
+            ).where(col(RequestRecord.match_id) == match_id, col(RequestRecord.version) == version)
         )
     ).first()
     if found is not None:
@@ -228,8 +231,11 @@ async def change_at(session: AsyncSession, match_id: int, version: int) -> Chang
     report = (
         await session.execute(
             select(
-                Report.idempotency_key, Report.reporter_id, Report.payload, Report.created_at
-            ).where(Report.match_id == match_id, Report.seq == version)
+                col(Report.idempotency_key),
+                col(Report.reporter_id),
+                col(Report.payload),
+                col(Report.created_at),
+            ).where(col(Report.match_id) == match_id, col(Report.seq) == version)
         )
     ).first()
     if report is None:
@@ -296,8 +302,8 @@ ReportLookup = Callable[[AsyncSession, str], Awaitable[Any]]
 class RequestLog:
     """The unit of work of every request that writes: one transaction that looks the request
     up, applies it and stores its answer, retried on lost races, and settled by its key after a
-    lost COMMIT (see the module docstring). `session.info` carries what the work reports back:
-    "changed" = (match id, version made), set by the work for each change of a match."""
+    lost connection (see the module docstring). The work claims the match's version
+    (`WriteSession.changed`), which is stored with the answer."""
 
     def __init__(
         self, database: Database, report_lookup: ReportLookup, *, recognise_retries: bool
@@ -306,13 +312,6 @@ class RequestLog:
         self._report_lookup = report_lookup
         self.recognise_retries = recognise_retries
         self.deliveries = Deliveries()
-        # Keys whose one-trip COMMIT lost its answer (bot.matches.trips): the full path's
-        # next attempt settles them, or answers OutcomeUnknown.
-        self._maybe_stored: set[str] = set()
-
-    def maybe_stored(self, key: str) -> None:
-        """The request with this key may have been stored by a COMMIT whose answer was lost."""
-        self._maybe_stored.add(key)
 
     async def run(
         self,
@@ -320,22 +319,20 @@ class RequestLog:
         request: Request[T] | None,
         *,
         recorded_by_work: bool = False,
-    ) -> tuple[T, dict[str, Any]]:
-        """`work`'s result (or the stored answer) and what it left in `session.info`.
+    ) -> T:
+        """`work`'s result, or the stored answer.
 
         With a `request`, each attempt first looks its key up, then looks for a retry, runs
         `work` and stores the answer in the same transaction; a refusal (MatchError) is stored
         too. `recorded_by_work`: `work` looks the key up and records the request itself (a
-        report). A COMMIT whose answer was lost is settled by the next attempt's lookup; if the
-        database stays out of reach, OutcomeUnknown, never "nothing was changed"."""
-        uncertain = request is not None and request.key in self._maybe_stored
-        if request is not None:
-            self._maybe_stored.discard(request.key)
+        report). Once a connection is lost under a request (its COMMIT's answer, or any
+        statement of it), only the next attempt's lookup can tell whether it was stored; if
+        the database stays out of reach, OutcomeUnknown, never "nothing was changed"."""
+        uncertain = False
         for attempt in range(MAX_ATTEMPTS):
             try:
                 async with self.db.transaction() as session:
                     result = await self._unit(session, work, request, recorded_by_work)
-                    info = dict(session.info)
             except (StaleMatch, IntegrityError):
                 # Another writer changed the match, stored the same key or started a match in
                 # this channel first; the next attempt sees its rows and answers from them.
@@ -356,28 +353,29 @@ class RequestLog:
                 if earlier is None:
                     raise
                 self.deliveries.stored(request.key)
-                return earlier, {}
+                return earlier
             except (DBAPIError, OSError, TimeoutError) as error:
                 if isinstance(error, DBAPIError) and error.connection_invalidated:
-                    # The connection was lost before COMMIT (a server restart, a proxy closing
-                    # it): the pool has dropped it, nothing was committed, so run it again on a
-                    # fresh one. A lost COMMIT is CommitUncertain above, settled by the lookup.
+                    # The connection was lost under the request (a server restart, a proxy
+                    # closing it): the pool has dropped it. Whatever the server made of it,
+                    # the next attempt's lookup of the key tells, on a fresh connection.
+                    uncertain = uncertain or request is not None
                     await asyncio.sleep(min(0.05 * 2**attempt, 1.0))
                     continue
                 if not uncertain:
-                    raise  # nothing was committed: the error stands
+                    raise  # nothing reached the database: the error stands
                 await asyncio.sleep(min(0.05 * 2**attempt, 1.0))
                 continue
             if request is not None:
                 self.deliveries.stored(request.key)
-            return result, info
+            return result
         if uncertain:
             raise OutcomeUnknown(OUTCOME_UNKNOWN)
         raise MatchError("This match is busy right now; please try again in a moment.")
 
     async def _unit(
         self,
-        session: AsyncSession,
+        session: WriteSession,
         work: Callable[[AsyncSession], Awaitable[T]],
         request: Request[T] | None,
         recorded_by_work: bool,
@@ -401,7 +399,7 @@ class RequestLog:
             if retried is not None:
                 return retried
         result = await work(session)
-        record(session, request, result, session.info.get("changed"))
+        record(session, request, result, session.changed)
         return result
 
     async def earlier(
@@ -435,19 +433,19 @@ class RequestLog:
             return None
         latest = (
             await session.execute(
-                select(Match.id, Match.version)
-                .where(Match.channel_id == request.channel_id)
-                .order_by(Match.id.desc())  # type: ignore[union-attr]
+                select(col(Match.id), col(Match.version))
+                .where(col(Match.channel_id) == request.channel_id)
+                .order_by(col(Match.id).desc())
                 .limit(1)
             )
         ).first()
-        if latest is None:
+        if latest is None or latest[0] is None:
             return None
         return await self.retry(session, latest[0], latest[1], request)
 
     async def retry(
-        self, session: AsyncSession, match_id: int, version: int, request: Request[T]
-    ) -> T | None:
+        self, session: AsyncSession, match_id: int, version: int, request: Request[Any]
+    ) -> Any:
         """The stored answer if `request` is a retry: the same user sends the same request as
         the one that made this version of the match (still its latest), whose answer is not
         known to have reached them, recently (module docstring, 3)."""

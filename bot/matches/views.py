@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from bot.matches.scoring import Score, score_line
+from bot.matches.domain.scoring import Score, score_line
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,6 +88,8 @@ class MatchView:
     # As for ReportAnswer: this is the stored answer to a request applied before.
     duplicate: bool = False
     retry: bool = False
+    # The match's version this view shows (0: not known, in answers stored before it was).
+    version: int = 0
 
     @property
     def score_text(self) -> str:

@@ -32,7 +32,7 @@ class WebReads:
     def __init__(self, database: Database) -> None:
         self.db = database
         # The match service's reads (MatchService.match); its writes are never called here.
-        self.matches = MatchService(database, direct_reports=False)
+        self.matches = MatchService(database)
         # The rating service's reads (RatingService.leaderboard: indexed rows kept as
         # matches finish); nothing here rates or recomputes.
         self.ratings = RatingService(database)

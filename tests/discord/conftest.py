@@ -18,8 +18,8 @@ import pytest
 from bot.config import Settings
 from bot.discord_face import answers
 from bot.discord_face.client import ArbiterBot
-from bot.matches import scoring
 from bot.matches.database import Database
+from bot.matches.domain import scoring
 from bot.rules import GameSetup
 from tests.discord_harness import DiscordHarness, FakeChannel, FakeRole, FakeUser
 

@@ -11,14 +11,15 @@ import asyncio
 from typing import Any
 
 import discord
+import pytest
 
 from bot.discord_face import answers, limits, registration
 from bot.discord_face.client import ArbiterBot
 from bot.matches.service import Actor, PlayerSpec
+from bot.matches.views import MatchView
 from tests.discord.conftest import Arbiter, settings_for
 from tests.discord.helpers import board_fields, slash, start, status
 from tests.discord_harness import DiscordHarness, FakeUser, InteractionResult, RestCall
-from tests.test_history_reads import statements
 
 BOARD_EDIT = ("PATCH", "/channels/{channel_id}/messages/{message_id}")
 BOARD_POST = ("POST", "/channels/{channel_id}/messages")
@@ -205,16 +206,25 @@ async def test_ten_reports_at_once_leave_the_board_on_the_true_life(arbiter: Arb
     assert len(edits) <= 3
 
 
-async def test_a_plain_reports_board_is_drawn_without_a_database_read(arbiter: Arbiter) -> None:
+async def test_a_plain_reports_board_is_drawn_without_a_database_read(
+    arbiter: Arbiter, monkeypatch: pytest.MonkeyPatch
+) -> None:
     begun = await start(arbiter)
     await slash(arbiter, "life", change=-1)
-    with statements(arbiter.bot.database) as sent:
-        result = await slash(arbiter, "life", change=-2)
+    service = arbiter.bot.service
+    read = service.match
+    reads: list[int] = []
+
+    async def match(match_id: int) -> MatchView:
+        reads.append(match_id)
+        return await read(match_id)
+
+    monkeypatch.setattr(service, "match", match)
+    result = await slash(arbiter, "life", change=-2)
     assert result.content == "Recorded: alice: life 17 (a player loses at 0)."
     assert f"<@{arbiter.alice.id}>: life 17" in board_fields(begun.channel_messages[0])["Game 1"]
-    # The fast path writes on a connection of its own; the board is drawn from the match the
-    # service keeps in memory, so nothing goes through the engine.
-    assert sent == []
+    # The board is drawn from the match the report's answer carries, not read again.
+    assert reads == []
 
 
 async def test_a_deleted_board_is_posted_once_and_then_edited(arbiter: Arbiter) -> None:

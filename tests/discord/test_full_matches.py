@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from bot.matches import scoring
+from bot.matches.domain import scoring
 from bot.matches.views import MatchView
 from tests.discord.conftest import Arbiter
 from tests.discord.helpers import board_fields, labels, press, slash, status

@@ -299,7 +299,7 @@ def lose_next_write_commit(monkeypatch: pytest.MonkeyPatch, *, then: Callable[[]
 
     async def commit(self: AsyncSessionTransaction) -> None:
         await original(self)
-        if armed and "changed" in self.session.info:
+        if armed and self.session.changed is not None:
             armed.clear()
             then()
             raise OperationalError("COMMIT", {}, ConnectionResetError("connection reset by peer"))

@@ -5,6 +5,8 @@
     url = server.url_for(name).replace(f":{server.port}/", f":{proxy.port}/")
     proxy.arm("after")   # the next COMMIT reaches the server; its answer never comes back
     proxy.arm("before")  # the next COMMIT never reaches the server
+    proxy.arm("statement")  # the next statement reaches the server; its answer never comes back
+    proxy.refusing = True  # new connections are closed at once: the database is out of reach
 
 Either way both connections are then reset, as a network failure or a restarted proxy
 (pgbouncer, a load balancer) would. The proxy reads the frontend protocol just enough to
@@ -21,7 +23,7 @@ import struct
 from typing import Literal
 
 _NEGOTIATION_CODES = {80877103, 80877104}  # SSLRequest, GSSENCRequest
-Cut = Literal["after", "before"]
+Cut = Literal["after", "before", "statement"]
 
 
 class CommitCutter:
@@ -31,7 +33,8 @@ class CommitCutter:
         self._armed: Cut | None = None
         self._tasks: set[asyncio.Task[None]] = set()
         self.port = 0
-        self.cuts = 0  # COMMITs whose connection was cut
+        self.cuts = 0  # COMMITs (or statements) whose connection was cut
+        self.refusing = False
 
     async def start(self) -> None:
         self._server = await asyncio.start_server(self._serve, "127.0.0.1", 0)
@@ -51,6 +54,9 @@ class CommitCutter:
     async def _serve(
         self, client_in: asyncio.StreamReader, client_out: asyncio.StreamWriter
     ) -> None:
+        if self.refusing:
+            _reset(client_out)
+            return
         server_in, server_out = await asyncio.open_connection(*self._upstream)
         committed = asyncio.Event()  # an armed COMMIT went through: drop the server's answer
         up = asyncio.create_task(self._frontend(client_in, server_out, committed, client_out))
@@ -87,6 +93,12 @@ class CommitCutter:
             kind, length = head[:1], struct.unpack("!i", head[1:])[0]
             body = await reader.readexactly(length - 4)
             is_commit = kind == b"Q" and body.lstrip().upper().startswith(b"COMMIT")
+            if kind == b"E" and self._armed == "statement":
+                # An Execute: the statement runs (and, outside a transaction, commits) once its
+                # Sync arrives, which follows in the same packet; its answer is lost.
+                self._armed = None
+                self.cuts += 1
+                committed.set()
             if is_commit and self._armed == "before":
                 self._armed = None
                 self.cuts += 1

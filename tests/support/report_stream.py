@@ -1,14 +1,13 @@
 """A bot process that reports without end, for the crash-safety test to kill.
 
-    python -m tests.support.report_stream DATABASE_URL CHANNEL_ID KEY_PREFIX [COUNT [PATH]]
+    python -m tests.support.report_stream DATABASE_URL CHANNEL_ID KEY_PREFIX [COUNT]
 
 Starts a two-player Magic match in CHANNEL_ID through the real MatchService, prints
 ``STARTED <match id>``, then reports one life loss after another (alternating players,
 idempotency keys ``KEY_PREFIX-0``, ``KEY_PREFIX-1``, ...) and prints ``ACK <key>``, flushed,
 as soon as each report call has returned: the moment the bot would answer on Discord. The
 test reads those lines and SIGKILLs the process part-way through, or restarts the database
-server under it (tests/test_match_reliability). PATH: ``fast`` (default, the report fast path)
-or ``full`` (every report through the service's full path).
+server under it (tests/test_match_reliability).
 """
 
 from __future__ import annotations
@@ -28,10 +27,10 @@ def say(line: str) -> None:
     sys.stdout.flush()
 
 
-async def stream(url: str, channel_id: int, prefix: str, count: int, path: str) -> None:
+async def stream(url: str, channel_id: int, prefix: str, count: int) -> None:
     database = Database(url)
     try:
-        service = MatchService(database, direct_reports=path == "fast")
+        service = MatchService(database)
         view = await service.start_match(
             guild_id=1,
             channel_id=channel_id,
@@ -59,8 +58,7 @@ async def stream(url: str, channel_id: int, prefix: str, count: int, path: str) 
 def main(argv: list[str]) -> None:
     url, channel_id, prefix = argv[0], int(argv[1]), argv[2]
     count = int(argv[3]) if len(argv) > 3 else 1_000_000
-    path = argv[4] if len(argv) > 4 else "fast"
-    asyncio.run(stream(url, channel_id, prefix, count, path))
+    asyncio.run(stream(url, channel_id, prefix, count))
 
 
 if __name__ == "__main__":

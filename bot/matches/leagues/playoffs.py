@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any, TypeVar
 
-from sqlalchemy import select, update
+from sqlalchemy import select, text, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
@@ -32,7 +32,6 @@ from bot.matches.models import FINISHED, Match, utcnow
 from bot.matches.playoff_models import LeaguePlayoff, LeaguePlayoffMatch
 from bot.matches.requests import request_for
 from bot.matches.service import Actor, MatchService, PlayerSpec
-from bot.matches.trips import Sql
 from bot.matches.views import MatchView
 
 T = TypeVar("T")
@@ -40,14 +39,14 @@ T = TypeVar("T")
 # The higher seed chooses play or draw in game 1 (league-format.md, "Swiss bracket").
 CHOOSER_RULE = "the higher playoff seed"
 # A swiss playoff match cannot end in a draw (the match service asks; bot.matches.service).
-NO_DRAW = Sql(
+NO_DRAW = text(
     "SELECT 1 FROM league_playoff_match JOIN league ON league.id = league_playoff_match.league_id "
     "WHERE league_playoff_match.match_id = :match_id AND league.kind = 'swiss'"
 )
 
 # Whether time was called on a match's league round or timed playoff round (then no new game
 # starts in it): the rounds' statement, and the playoff's (a match is in one or the other).
-TIME_CALLED = Sql(
+TIME_CALLED = text(
     ROUND_TIME_CALLED.text + " UNION ALL SELECT league_playoff_match.time_called_at "
     "FROM league_playoff_match WHERE league_playoff_match.match_id = :match_id"
 )

@@ -11,7 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
 from bot.league import DEFAULT_POINTS, MAX_PLAYERS, SYSTEMS, Kind
-from bot.matches import scoring
+from bot.matches.domain import scoring
 from bot.matches.errors import MatchError, NotAllowed
 from bot.matches.inputs import refuse_nul
 from bot.matches.league_models import LEAGUE_CLOSED, LEAGUE_OPEN, League, LeaguePlayer

@@ -7,9 +7,9 @@ report is half-applied or lost. Every request that writes is applied once per Di
 interaction, and a retry under a new interaction is recognised (bot.matches.requests).
 
 `MatchService` is a thin facade: each use case lives in its own module (starting, reporting,
-confirmations, batches, undo, choosing, agreements, records, settings) and every request runs
+confirmations, batches, undo, choosing, agreements, reading, settings) and every request runs
 through one shared unit of work (`unit.Unit`: the channel lock, the transaction, the version
-check, the live matches and rosters).
+check, the rosters).
 """
 
 from __future__ import annotations
@@ -20,20 +20,20 @@ from typing import TypeVar
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.matches.database import Database
-from bot.matches.direct import ReportWriter
 from bot.matches.models import GuildSettings
-from bot.matches.render import game_view
 from bot.matches.requests import Request
 from bot.matches.service.agreements import Agreements
 from bot.matches.service.batches import Batches
 from bot.matches.service.choosing import Choosing
 from bot.matches.service.confirmations import Confirmations
-from bot.matches.service.records import Records
+from bot.matches.service.reading import Records
 from bot.matches.service.reporting import Reporting
 from bot.matches.service.settings import Settings
 from bot.matches.service.starting import Starting
 from bot.matches.service.undo import Undoing
-from bot.matches.service.unit import Actor, LiveMatch, PlayerSpec, TimeCalled, Unit
+from bot.matches.service.unit import Actor, PlayerSpec, Unit
+from bot.matches.showing import game_view
+from bot.matches.store import TimeCalled
 
 SETTINGS_TTL = 30.0  # seconds
 T = TypeVar("T")
@@ -49,18 +49,14 @@ class MatchService(
         database: Database,
         *,
         settings_ttl: float = SETTINGS_TTL,
-        direct_reports: bool = True,
         recognise_retries: bool = False,
     ) -> None:
-        """`direct_reports=False` sends every report through the full path (for comparing
-        the two paths; the fast path is on in production). `recognise_retries=True`: the
-        caller reports whether each answer reached the user (`delivered`), and a request
-        repeated under a new key after an undelivered answer is answered from the record
-        (bot.matches.requests, 3); the Discord face does this."""
+        """`recognise_retries=True`: the caller reports whether each answer reached the
+        user (`delivered`), and a request repeated under a new key after an undelivered
+        answer is answered from the record (bot.matches.requests, 3); the Discord face does
+        this."""
         self.db = database
-        self.unit = Unit(
-            database, direct_reports=direct_reports, recognise_retries=recognise_retries
-        )
+        self.unit = Unit(database, recognise_retries=recognise_retries)
         # Guild settings are read by almost every interaction (is this member a judge?) and
         # change rarely: keep them briefly. A change made here is seen at once; one made by
         # another process (a shard) within `settings_ttl` seconds.
@@ -68,18 +64,13 @@ class MatchService(
         self._settings_cache: dict[int, tuple[float, GuildSettings]] = {}
 
     @property
-    def report_writer(self) -> ReportWriter | None:
-        """The fast path's writer (None when every report takes the full path)."""
-        return self.unit.direct
-
-    @property
     def time_called(self) -> TimeCalled | None:
         """The leagues' word on whether time is called for a match's round (no new game)."""
-        return self.unit.time_called
+        return self.unit.store.time_called
 
     @time_called.setter
     def time_called(self, check: TimeCalled | None) -> None:
-        self.unit.time_called = check
+        self.unit.store.time_called = check
 
     # -- plumbing ---------------------------------------------------------------------------
 
@@ -93,26 +84,12 @@ class MatchService(
         per request key through this service's request log: the same records, and the same
         deliveries the Discord face reports (bot.matches.requests)."""
         async with self.unit.lock(lock):
-            result, _info = await self.unit.requests.run(work, request)
-            return result
+            return await self.unit.requests.run(work, request)
 
     def delivered(self, key: str, ok: bool) -> None:
         """Whether the answer to the request with this key reached the user (the caller's
         word; see bot.matches.requests, 3)."""
         self.unit.requests.deliveries.delivered(key, ok)
-
-    def live_match(self, channel_id: int) -> LiveMatch | None:
-        """The channel's active match as this process keeps it after its last write (for a
-        redraw without a read), or None. Not to be changed by the caller."""
-        return self.unit.live.get(channel_id)
-
-    def held_in_memory(self) -> dict[str, int]:
-        """How many channel locks, match rosters and live matches this process holds."""
-        return {
-            "locks": len(self.unit.locks),
-            "rosters": len(self.unit.rosters),
-            "live": len(self.unit.live),
-        }
 
     def was_stored(self, key: str) -> bool:
         """Whether the request with this key was applied (here, or found applied before)."""
@@ -123,4 +100,4 @@ class MatchService(
         return self.unit.requests.deliveries.retry_of(key) is not None
 
 
-__all__ = ["Actor", "LiveMatch", "MatchService", "PlayerSpec", "game_view"]
+__all__ = ["Actor", "MatchService", "PlayerSpec", "game_view"]

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from bot.matches import scoring
-from bot.matches.errors import MatchError, NotAllowed
+from bot.matches.domain.commands import Choose
+from bot.matches.errors import MatchError
 from bot.matches.requests import request_for
 from bot.matches.service.unit import Actor, UseCase
 from bot.matches.views import MatchView
@@ -37,37 +37,22 @@ class Choosing(UseCase):
 
         async def work(session: AsyncSession) -> MatchView:
             if game_number is not None:
-                current = await self.unit.current_or_latest(session, channel_id)
+                latest = await self.unit.current_or_latest(session, channel_id)
+                current = (await self.unit.store.load(session, match_id=latest)).state
+                assert current is not None
                 if match_id is not None and current.id != match_id:
                     raise MatchError(
                         f"That button belongs to match #{match_id}, which is over; use the "
                         "buttons of the current match, or /choose."
                     )
-                if game_number > current.current_game and current.result is None:
+                number = current.game.number
+                if game_number > number and current.result is None:
                     raise MatchError(
                         f"That choice was for game {game_number}, which is not next any more: "
-                        f"/undo reopened game {current.current_game}."
+                        f"/undo reopened game {number}."
                     )
-                if current.current_game != game_number or current.result is not None:
+                if number != game_number or current.result is not None:
                     raise MatchError(f"That choice was for game {game_number}, which is settled.")
-            match = await self.unit.active(session, channel_id)
-            roster = await self.unit.roster(session, match)
-            game = await self.unit.game(session, match)
-            chooser = game.chooser
-            if roster.name_of(actor.user_id) != chooser and not actor.is_judge:
-                raise NotAllowed(f"{chooser} chooses play or draw for game {game.number}.")
-            if game.choice is not None or (
-                await self.unit.applied_reports(session, match, game.number)
-            ):
-                raise MatchError(
-                    f"Game {game.number} has already begun; the choice is made before it starts."
-                )
-            await self.unit.bump(session, match)
-            assert chooser is not None
-            game.choice = "play" if play_first else "draw"
-            game.first_player = (
-                chooser if play_first else scoring.next_opponent(roster.setup, chooser)
-            )
-            return await self.unit.view(session, match)
+            return await self.decided_view(session, channel_id, Choose(play_first), actor)
 
         return await self.unit.write(channel_id, work, request)

@@ -78,7 +78,7 @@ class Settings(UseCase):
         # The server's settings are not a channel's: one change at a time per server.
         async with self.unit.lock(("guild", guild_id)):
             try:
-                return await self.unit.attempt(None, work, request)
+                return await self.unit.requests.run(work, request)
             finally:
                 self._settings_cache.pop(guild_id, None)
 

@@ -8,19 +8,18 @@ from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
-from sqlalchemy.orm.attributes import set_committed_value
+from sqlmodel import col
 
-from bot.matches import carry, scoring
+from bot.matches.database import WriteSession
+from bot.matches.domain import carry, scoring
+from bot.matches.domain.state import Seat
 from bot.matches.errors import MatchError, NotAllowed
 from bot.matches.inputs import refuse_nul, require_guild
-from bot.matches.models import ACTIVE, Game, Match, MatchPlayer, Seat
-from bot.matches.render import match_view
-from bot.matches.requests import Request, request_for
-from bot.matches.service import quick_writes
-from bot.matches.service.unit import Actor, LiveMatch, PlayerSpec, Roster, Unit, UseCase
-from bot.matches.trips import Retreat, Trip
+from bot.matches.models import ACTIVE, Game, Match, MatchPlayer
+from bot.matches.requests import request_for
+from bot.matches.service.unit import Actor, PlayerSpec, Roster, UseCase
 from bot.matches.views import MatchView
-from bot.rules import GameState, RuleError, new_game, parse_setup
+from bot.rules import RuleError, new_game, parse_setup
 from bot.rules.snapshot import dump_state
 
 
@@ -114,7 +113,7 @@ class Starting(UseCase):
             for seat, (spec, name) in enumerate(zip(players, names, strict=True))
         )
 
-        def new_match() -> tuple[Match, Game, GameState]:
+        def new_match() -> tuple[Match, Game]:
             """The match's row and its first game's, not yet stored."""
             match = Match(
                 guild_id=guild_id,
@@ -128,17 +127,20 @@ class Starting(UseCase):
             )
             opening = new_game(setup)
             game = Game(
+                match_id=0,  # the match's, once it is stored
                 number=1,
                 chooser=first_chooser[0] if first_chooser else scoring.first_chooser(setup),
                 chooser_rule=first_chooser[1] if first_chooser else "random (secrets)",
                 state={**dump_state(opening), **carry.opening(setup, {})},
             )
-            return match, game, opening
+            return match, game
 
         async def work(session: AsyncSession) -> MatchView:
             existing = (
                 await session.scalars(
-                    select(Match).where(Match.channel_id == channel_id, Match.status == ACTIVE)
+                    select(Match).where(
+                        col(Match.channel_id) == channel_id, col(Match.status) == ACTIVE
+                    )
                 )
             ).first()
             if existing is not None:
@@ -146,7 +148,7 @@ class Starting(UseCase):
                     "This channel already has an active match. Finish it (/match end or "
                     "/match concede), or start yours in another channel or a thread."
                 )
-            match, game, opening = new_match()
+            match, game = new_match()
             session.add(match)
             await session.flush()
             assert match.id is not None
@@ -155,57 +157,13 @@ class Starting(UseCase):
             game.match_id = match.id
             session.add(game)
             await session.flush()
-            session.info["changed"] = (match.id, match.version)
+            assert isinstance(session, WriteSession)
+            session.changed = (match.id, match.version)
             # The roster is what was just inserted: kept without reading it back.
-            roster = self.unit.rosters[match.id] = Roster(parse_setup(match.setup), seats)
-            view = match_view(match, roster.players, roster.setup, game, None, None)
-            self.unit.keep_live(session, match, roster, game, opening)
-            return view
+            self.unit.store.keep_roster(match.id, Roster(setup, seats))
+            return await self.unit.view(session, match.id)
 
-        async with self.unit.lock(channel_id):
-            if self.unit.direct is not None:
-                trip = _started(self.unit, request, seats, *new_match())
-                quick = await self.unit.one_trip(channel_id, trip, request, actor.user_id)
-                if quick is not None:
-                    return quick
-            return await self.unit.attempt(channel_id, work, request)
-
-
-def _started(
-    unit: Unit,
-    request: Request[MatchView] | None,
-    seats: tuple[Seat, ...],
-    match: Match,
-    game: Game,
-    opening: GameState,
-) -> Trip[tuple[MatchView, LiveMatch | None]]:
-    """The match, its players and its first game stored in one trip
-    (bot.matches.service.quick_writes). A key already answered, a request that may be a
-    retry, or another match active in the channel: the full path, which answers them."""
-    if request is not None:
-        if (yield quick_writes.KEY_ANSWERED(key=request.key)):
-            raise Retreat
-        if (
-            unit.requests.recognise_retries
-            and request.fingerprint is not None
-            and (
-                yield quick_writes.MAYBE_RETRY(
-                    channel_id=match.channel_id,
-                    user_id=request.user_id,
-                    fingerprint=request.fingerprint,
-                )
-            )
-        ):
-            raise Retreat
-    match_id = quick_writes.one((yield quick_writes.INSERT_MATCH.of(match)))[0]
-    set_committed_value(match, "id", match_id)
-    set_committed_value(game, "match_id", match_id)
-    yield from quick_writes.new_players(match_id, seats)
-    yield quick_writes.INSERT_GAME.of(game)
-    roster = Roster(parse_setup(match.setup), seats)
-    view = match_view(match, roster.players, roster.setup, game, None, None)
-    yield from quick_writes.record_request(request, view, match_id, match.version, match.created_at)
-    return view, LiveMatch(match, roster, game, opening)
+        return await self.unit.write(channel_id, work, request)
 
 
 def _unique_names(specs: Sequence[PlayerSpec]) -> list[str]:

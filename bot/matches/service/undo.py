@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-from sqlalchemy import select, text
+from sqlalchemy import TextClause, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
-from bot.matches import carry, scoring
+from bot.matches.domain import carry, scoring
+from bot.matches.domain.commands import Withdraw
 from bot.matches.errors import MatchError, NoActiveMatch, NotAllowed
 from bot.matches.models import ACTIVE, FINISHED, UNDONE, Game, Match, Report, utcnow
 from bot.matches.requests import request_for
 from bot.matches.service.unit import Actor, Roster, Unit, UseCase, check_player_or_judge
-from bot.matches.service.waiting import close_pending, find_pending, mark_report
-from bot.matches.trips import Sql
 from bot.matches.views import MatchView
 from bot.rules import GameState, Standing, parse_report, replay
 from bot.rules.snapshot import load_state
@@ -23,7 +22,7 @@ class Undoing(UseCase):
 
     # Set by the league service: a finished league match whose round is over (the next one
     # is paired) is closed to /undo; the statement gives rows when it is.
-    result_closed: Sql | None = None
+    result_closed: TextClause | None = None
 
     async def undo(
         self, *, channel_id: int, actor: Actor, idempotency_key: str | None = None
@@ -40,15 +39,7 @@ class Undoing(UseCase):
             )
             roster = await self.unit.roster(session, match)
             if match.pending_id is not None:
-                pending = await find_pending(session, match, None)
-                if pending.requested_by != actor.user_id and not actor.is_judge:
-                    raise NotAllowed(
-                        "Only whoever made the waiting report, or a judge, can withdraw it."
-                    )
-                await self.unit.bump(session, match)
-                close_pending(match, pending, "withdrawn", actor)
-                await mark_report(session, pending.report_id, UNDONE, actor)
-                return await self.unit.view(session, match)
+                return await self.decided_view(session, channel_id, Withdraw(), actor)
             if match.batch_id is not None:
                 raise MatchError(
                     "A batch is open: /batch resolve or /batch cancel it before undoing."
@@ -71,7 +62,7 @@ class Undoing(UseCase):
 
 
 async def _active_or_just_finished(
-    unit: Unit, session: AsyncSession, channel_id: int, result_closed: Sql | None
+    unit: Unit, session: AsyncSession, channel_id: int, result_closed: TextClause | None
 ) -> Match:
     """The channel's active match; else its latest match if a game report finished it,
     so that report can still be undone."""
@@ -90,7 +81,7 @@ async def _active_or_just_finished(
             raise
         if (
             result_closed is not None
-            and (await session.execute(text(result_closed.text), {"match_id": latest.id})).first()
+            and (await session.execute(result_closed, {"match_id": latest.id})).first()
         ):
             raise MatchError(
                 "This match's league round is over (the next round is paired), so its result "
@@ -101,7 +92,7 @@ async def _active_or_just_finished(
 
 async def _ended_by_a_game(unit: Unit, session: AsyncSession, match: Match) -> bool:
     """Whether a game report finished the match: it won the match, or it ended the last
-    game after time (no new game started; recording._finish_game)."""
+    game after time (no new game started: bot.matches.domain.decide)."""
     reason = (match.result or {}).get("reason")
     if reason == "games":
         return True

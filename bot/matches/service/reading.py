@@ -9,9 +9,11 @@ from typing import Any
 
 from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlmodel import col
 
-from bot.matches import carry, scoring
+from bot.matches.database import WriteSession
 from bot.matches.documents import adjudicate_match, export_match
+from bot.matches.domain import carry, scoring
 from bot.matches.errors import MatchError
 from bot.matches.inputs import refuse_nul, require_guild
 from bot.matches.models import (
@@ -55,12 +57,12 @@ class Records(UseCase):
         async with self.unit.db.transaction() as session:
             query = (
                 select(Match)
-                .where(Match.guild_id == guild_id)
-                .order_by(Match.id.desc())  # type: ignore[union-attr]
+                .where(col(Match.guild_id) == guild_id)
+                .order_by(col(Match.id).desc())
                 .limit(limit)
             )
             if channel_id is not None:
-                query = query.where(Match.channel_id == channel_id)
+                query = query.where(col(Match.channel_id) == channel_id)
             matches = list(await session.scalars(query))
             summaries = []
             for match in matches:
@@ -94,20 +96,22 @@ class Records(UseCase):
     async def active_matches(self) -> list[MatchView]:
         """Every active match, e.g. to restore scoreboards and buttons after a restart."""
         async with self.unit.db.transaction() as session:
-            matches = await session.scalars(select(Match).where(Match.status == ACTIVE))
+            matches = await session.scalars(select(Match).where(col(Match.status) == ACTIVE))
             return [await self.unit.view(session, m) for m in matches]
 
     async def set_scoreboard(self, *, match_id: int, message_id: int) -> None:
         async with self.unit.db.transaction() as session:
             await session.execute(
-                update(Match).where(Match.id == match_id).values(scoreboard_message_id=message_id)
+                update(Match)
+                .where(col(Match.id) == match_id)
+                .values(scoreboard_message_id=message_id)
             )
 
     async def set_confirmation_message(self, *, pending_id: int, message_id: int) -> None:
         async with self.unit.db.transaction() as session:
             await session.execute(
                 update(Confirmation)
-                .where(Confirmation.id == pending_id)
+                .where(col(Confirmation.id) == pending_id)
                 .values(message_id=message_id)
             )
 
@@ -115,14 +119,14 @@ class Records(UseCase):
         """Every report of a match in order, undone and disputed ones included."""
         async with self.unit.db.transaction() as session:
             rows = await session.scalars(
-                select(Report).where(Report.match_id == match_id).order_by(Report.seq)
+                select(Report).where(col(Report.match_id) == match_id).order_by(col(Report.seq))
             )
             return list(rows)
 
     async def games(self, match_id: int) -> list[Game]:
         async with self.unit.db.transaction() as session:
             rows = await session.scalars(
-                select(Game).where(Game.match_id == match_id).order_by(Game.number)
+                select(Game).where(col(Game.match_id) == match_id).order_by(col(Game.number))
             )
             return list(rows)
 
@@ -134,10 +138,10 @@ class Records(UseCase):
                 raise MatchError(f"There is no match #{match_id}.")
             roster = await self.unit.roster(session, match)
             games = await session.scalars(
-                select(Game).where(Game.match_id == match_id).order_by(Game.number)
+                select(Game).where(col(Game.match_id) == match_id).order_by(col(Game.number))
             )
             log = await session.scalars(
-                select(Report).where(Report.match_id == match_id).order_by(Report.seq)
+                select(Report).where(col(Report.match_id) == match_id).order_by(col(Report.seq))
             )
             return export_match(match, roster.players, list(games), list(log))
 
@@ -180,7 +184,9 @@ class Records(UseCase):
                 result is None
                 and (
                     await session.scalars(
-                        select(Match).where(Match.channel_id == channel_id, Match.status == ACTIVE)
+                        select(Match).where(
+                            col(Match.channel_id) == channel_id, col(Match.status) == ACTIVE
+                        )
                     )
                 ).first()
             ):
@@ -207,6 +213,7 @@ class Records(UseCase):
             )
             session.add(match)
             await session.flush()
+            assert match.id is not None
             team_index = {p: i for i, team in enumerate(setup.teams) for p in team}
             for seat, name in enumerate(setup.players):
                 user_id = user_ids.get(name)
@@ -245,7 +252,8 @@ class Records(UseCase):
                     )
             match.version = seq
             await session.flush()
-            session.info["changed"] = (match.id, match.version)
+            assert isinstance(session, WriteSession)
+            session.changed = (match.id, match.version)
             return await self.unit.view(session, match)
 
         return await self.unit.write(channel_id, work, request)

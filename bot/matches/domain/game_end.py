@@ -1,16 +1,14 @@
 """What the end of a game does to its match, pure: the new score, whether the match is over and
-how, and the next game. Used by the full path (bot.matches.service.recording, on mapped rows)
-and by the one-trip path (bot.matches.service.quick_writes, in SQL), so both decide alike.
-"""
+how, and the next game."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
-from bot.matches import carry, scoring
-from bot.matches.models import Game
+from bot.matches.domain import carry, scoring
+from bot.matches.domain.state import CurrentGame
+from bot.matches.domain.statuses import GameStatus
 from bot.rules import GameSetup, GameState, new_game
 from bot.rules.snapshot import dump_state
 
@@ -50,21 +48,21 @@ def ended_at_time(score: scoring.Score) -> MatchEnd:
     return MatchEnd(score.leader(), "early_end", score.text())
 
 
-def next_game(
-    setup: GameSetup, match_id: int, ended: Game, ended_state: Mapping[str, Any], state: GameState
-) -> Game:
-    """The game after `ended` (its stored state `ended_state`, judged `state`): who chooses
-    play or draw (MTR 2.2, Terrus 4.2), and the opening state with anything carried over
-    (Terrus vitae). A new row, not yet stored."""
-    chooser = scoring.next_chooser(state, ended.chooser or setup.players[0])
-    carried = carry.opening_vitae(setup, carry.carried_vitae(setup, ended_state))
+def next_game(setup: GameSetup, ended: CurrentGame) -> CurrentGame:
+    """The game after `ended`: who chooses play or draw (MTR 2.2, Terrus 4.2), and the opening
+    state with anything carried over (Terrus vitae)."""
+    chooser = scoring.next_chooser(ended.state, ended.chooser or setup.players[0])
+    carried = carry.opening_vitae(setup, carry.carried_vitae(setup, ended.stored))
     opening_setup = carry.opening_setup(setup, {carry.OPENING: carried})
-    return Game(
-        match_id=match_id,
+    opening = new_game(opening_setup)
+    return CurrentGame(
         number=ended.number + 1,
+        status=GameStatus.PLAYING,
         chooser=chooser.player,
         chooser_rule=chooser.rule,
-        first_player=chooser.player if chooser.goes_first else None,
         choice="play" if chooser.goes_first else None,
-        state={**dump_state(new_game(opening_setup)), **carry.opening(opening_setup, carried)},
+        first_player=chooser.player if chooser.goes_first else None,
+        stored={**dump_state(opening), **carry.opening(opening_setup, carried)},
+        state=opening,
+        has_reports=False,
     )

@@ -71,7 +71,7 @@ def after(kept: Mapping[str, Any], report: RulesReport) -> dict[str, Any]:
     # Stored before it was kept per player, `true`: every player's vitae had been changed.
     everyone = begun is True
     touched = [] if everyone or not begun else list(begun)
-    result = {
+    result: dict[str, Any] = {
         OPENING: dict(kept.get(OPENING) or {}),
         STARTING: dict(kept.get(STARTING) or {}),
         BEGUN: True if everyone else touched,

@@ -1,0 +1,612 @@
+"""What a request does to a match, decided purely: `decide(state, command, actor, policy)`.
+
+One small function per command. Each returns the `Decision` (the next state, the rows to
+store, the answer) or a `Refusal`; bot.matches.store writes a decision in one transaction.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from bot.matches.domain import game_end, scoring
+from bot.matches.domain.carry import store
+from bot.matches.domain.commands import (
+    Actor,
+    CancelBatch,
+    Choose,
+    Command,
+    ConcedeMatch,
+    Confirm,
+    Dispute,
+    GuildPolicy,
+    Propose,
+    ResolveBatch,
+    SendReport,
+    StartBatch,
+    Withdraw,
+)
+from bot.matches.domain.consent import batch_consent
+from bot.matches.domain.decision import (
+    Answer,
+    AppendReport,
+    BeginBatch,
+    Change,
+    CloseBatch,
+    CloseWaiting,
+    CollectInBatch,
+    Decision,
+    MarkReport,
+    OpenWaiting,
+    RecordAgreement,
+    Refusal,
+    StartGame,
+    StoreGame,
+)
+from bot.matches.domain.state import CurrentGame, MatchState, OpenBatch, Roster, Waiting
+from bot.matches.domain.statuses import (
+    GameStatus,
+    MatchStatus,
+    PendingKind,
+    PendingStatus,
+    ReportStatus,
+)
+from bot.rules import (
+    EventKind,
+    GameState,
+    RuleError,
+    Standing,
+    Verdict,
+    apply_report,
+    parse_report,
+)
+from bot.rules import Report as RulesReport
+
+NOTHING_WAITS = "Nothing here is waiting for confirmation any more."
+REPORT_WAITS = (
+    "A report is waiting for confirmation. Confirm or dispute it first (the buttons on its "
+    "message), or undo it if it was yours."
+)
+
+
+class Refused(Exception):
+    """Raised inside the domain, returned by `decide` as its Refusal."""
+
+    def __init__(self, message: str, *, not_allowed: bool = False) -> None:
+        super().__init__(message)
+        self.refusal = Refusal(message, not_allowed)
+
+
+ANY_GUILD = GuildPolicy()
+
+
+def decide(
+    state: MatchState, command: Command, actor: Actor, policy: GuildPolicy = ANY_GUILD
+) -> Decision | Refusal:
+    try:
+        match command:
+            case SendReport():
+                return report(state, command, actor, policy)
+            case ResolveBatch():
+                return resolve_batch(state, command, actor, policy)
+            case Confirm():
+                return confirm(state, command, actor)
+            case Dispute():
+                return dispute(state, command, actor)
+            case Propose():
+                return propose(state, command, actor)
+            case StartBatch():
+                return start_batch(state, actor)
+            case CancelBatch():
+                return cancel_batch(state, actor)
+            case ConcedeMatch():
+                return concede_match(state, command, actor)
+            case Withdraw():
+                return withdraw(state, actor)
+            case Choose():
+                return choose(state, command, actor)
+    except Refused as refused:
+        return refused.refusal
+
+
+# -- the commands -------------------------------------------------------------------------------
+
+
+def report(state: MatchState, command: SendReport, actor: Actor, policy: GuildPolicy) -> Decision:
+    """A report: collected into the open batch, waiting for those it takes out, or applied."""
+    if state.waiting is not None:
+        raise Refused(REPORT_WAITS)
+    if state.batch is not None:
+        return _collected(state, command, actor)
+    verdict = judge(state.game.state, command.report)
+    return _recorded(state, command.report, verdict, actor, command.key, policy)
+
+
+def resolve_batch(
+    state: MatchState, command: ResolveBatch, actor: Actor, policy: GuildPolicy
+) -> Decision:
+    """The batch's events judged as one simultaneous report; a player's consent covers only
+    the events they reported (bot.matches.domain.consent)."""
+    check_player_or_judge(state.roster, actor)
+    batch = _open_batch(state)
+    if not batch.events:
+        raise Refused("The batch is empty: report events first, or /batch cancel.")
+    events = tuple(parse_report(dict(e)).events[0] for e in batch.events)
+    together = RulesReport(events, simultaneous=True)
+    verdict = judge(state.game.state, together)
+    consented = batch_consent(
+        state.roster.user_of, state.game.state, together, batch.origins, verdict
+    )
+    closed = CloseBatch(batch.id, batch.keys, ReportStatus.MERGED)
+    # Credited to the first of its reporters not asked to confirm (their own events are not
+    # what they confirm), else to whoever reported first: not to whoever resolved it.
+    asked = {
+        state.roster.user_of(p) for p in confirmers_of(state.roster, actor, verdict, consented)
+    }
+    reporters = [origin[0] for origin in batch.origins] or list(batch.reporters)
+    credited = next(iter([u for u in reporters if u not in asked] or reporters), actor.user_id)
+    recorded = _recorded(
+        replace(state, batch=None),
+        together,
+        verdict,
+        actor,
+        command.key,
+        policy,
+        consented,
+        credited,
+    )
+    return replace(recorded, before=state, changes=(closed, *recorded.changes))
+
+
+def confirm(state: MatchState, command: Confirm, actor: Actor) -> Decision:
+    """What happens on Confirm: what waits takes effect once every awaited player confirmed
+    it (each player a report takes out, every other side's player for a proposal), or a judge
+    did; until then the confirmation is recorded. A report then takes effect as if made now."""
+    waiting = _waiting_for(state, command.pending_id, actor)
+    name = state.roster.name_of(actor.user_id)
+    confirmed = waiting.confirmed if name is None else tuple(sorted({*waiting.confirmed, name}))
+    if not actor.is_judge and any(p not in confirmed for p in waiting.awaited):
+        recorded = replace(waiting, confirmed=confirmed)
+        answer = Answer(
+            "pending",
+            state.game.number,
+            waiting.would_decide,
+            pending_id=waiting.id,
+            report_id=waiting.report_id,
+        )
+        changes = (RecordAgreement(waiting.id, confirmed),)
+        return Decision(state, _next(state, waiting=recorded), changes, answer)
+    closed = CloseWaiting(waiting.id, PendingStatus.CONFIRMED, actor.user_id)
+    if waiting.kind is PendingKind.REPORT:
+        return _confirmed_report(state, waiting, closed)
+    return _agreed_proposal(state, waiting, closed)
+
+
+def dispute(state: MatchState, command: Dispute, actor: Actor) -> Decision:
+    """What waits is refused: a waiting report is set aside and has no effect."""
+    waiting = _waiting_for(state, command.pending_id, actor)
+    changes: list[Change] = [CloseWaiting(waiting.id, PendingStatus.DISPUTED, actor.user_id)]
+    if waiting.report_id is not None:
+        changes.append(MarkReport(waiting.report_id, ReportStatus.DISPUTED, actor.user_id))
+    after = _next(state, waiting=None)
+    return Decision(state, after, tuple(changes), Answer("disputed", state.game.number))
+
+
+def proposal_text(kind: PendingKind, game: CurrentGame) -> str:
+    if kind is PendingKind.MATCH_DRAW:
+        return "the match ends as an intentional draw"
+    # Between games (nothing reported in the current one) no game is in progress to draw.
+    if game.has_reports:
+        return (
+            "the match ends now; the game in progress counts as a draw and the match goes "
+            "to whoever has more game wins"
+        )
+    return "the match ends now, before the next game; it goes to whoever has more game wins"
+
+
+def propose(state: MatchState, command: Propose, actor: Actor) -> Decision:
+    """A match draw or an early end. A judge's takes effect at once (ending the match
+    whatever waits); a player's waits for the other sides' players, and the same proposal
+    from one of them is their agreement."""
+    name = state.roster.name_of(actor.user_id)
+    if name is None and not actor.is_judge:
+        raise Refused("Only this match's players or a judge can do that.", not_allowed=True)
+    waiting, changes = state.waiting, []
+    if waiting is not None:
+        if waiting.kind is command.kind and name in waiting.still_awaited:
+            return confirm(state, Confirm(waiting.id), actor)
+        if not (actor.is_judge and command.kind is PendingKind.MATCH_END):
+            raise Refused(
+                "Something is already waiting for confirmation; settle it first (its Confirm "
+                "or Dispute buttons, or /undo if it is yours)."
+            )
+        changes = _withdrawn(waiting, actor)
+    game = state.game
+    if (
+        command.kind is PendingKind.MATCH_DRAW
+        and state.setup.system.value == "grand-archive"
+        and (game.number > 1 or game.has_reports)
+    ):
+        raise Refused(
+            "Grand Archive allows an intentional draw only before the first game begins. End "
+            "the match early with /match end instead."
+        )
+    text = (proposal_text(command.kind, game),)
+    if actor.is_judge and name is None:
+        proposal = Waiting(0, command.kind, actor.user_id, (), (), text)
+        settled = _agreed_proposal(replace(state, waiting=None), proposal, None)
+        return replace(settled, before=state, changes=(*changes, *settled.changes))
+    own_team = state.setup.team_of(name) if name else ()
+    others = tuple(p for p in state.setup.players if p not in own_team)
+    proposal = Waiting(0, command.kind, actor.user_id, others, (), text)
+    opened = OpenWaiting(command.kind, actor.user_id, others, text)
+    answer = Answer("pending", game.number, text)
+    return Decision(state, _next(state, waiting=proposal), (*changes, opened), answer)
+
+
+def start_batch(state: MatchState, actor: Actor) -> Decision:
+    check_player_or_judge(state.roster, actor)
+    if state.batch is not None:
+        raise Refused(
+            "A batch is already open here: add reports, then /batch resolve or /batch cancel."
+        )
+    if state.waiting is not None:
+        raise Refused("A report is waiting for confirmation; settle it first.")
+    opened = OpenBatch(0, (), (), (), ())  # its id is assigned by the store
+    changes = (BeginBatch(state.game.number, actor.user_id),)
+    return Decision(state, _next(state, batch=opened), changes, Answer("batch", state.game.number))
+
+
+def cancel_batch(state: MatchState, actor: Actor) -> Decision:
+    check_player_or_judge(state.roster, actor)
+    batch = _open_batch(state)
+    changes = (CloseBatch(batch.id, batch.keys, ReportStatus.CANCELLED),)
+    return Decision(state, _next(state, batch=None), changes, Answer("batch", state.game.number))
+
+
+def _open_batch(state: MatchState) -> OpenBatch:
+    if state.batch is None:
+        raise Refused("No batch is open here. Start one with /batch start.")
+    return state.batch
+
+
+def concede_match(state: MatchState, command: ConcedeMatch, actor: Actor) -> Decision:
+    """The other side wins the match; the conceder keeps the games they won (MTR 2.5)."""
+    roster, setup = state.roster, state.setup
+    who = command.player if command.player is not None else actor.user_id
+    name = roster.name_of(who) if isinstance(who, int) else who
+    if name is None or name not in setup.players:
+        raise Refused("Only a player of this match can concede it.")
+    if roster.name_of(actor.user_id) != name and not actor.is_judge:
+        raise Refused(f"Only {name} or a judge can concede the match for {name}.", not_allowed=True)
+    if len(setup.teams) != 2:
+        raise Refused("In a multiplayer match, concede the game with /concede; the others play on.")
+    winner = 1 - next(i for i, team in enumerate(setup.teams) if name in team)
+    score = scoring.after_concession(state.best_of, scoring.Score(state.wins, state.draws), winner)
+    stopped = replace(state.game, status=GameStatus.UNPLAYED)
+    changes = [*_leftovers(state, actor), StoreGame(stopped, ended=True)]
+    after = _finished(_next(state, game=stopped, wins=score.wins), winner, "concession",
+                      score.text())  # fmt: skip
+    answer = Answer("applied", state.game.number, game_over=True, match_over=True)
+    return Decision(state, after, tuple(changes), answer, finished=True)
+
+
+def withdraw(state: MatchState, actor: Actor) -> Decision:
+    """A waiting report taken back by whoever made it (or a judge): it never takes effect."""
+    waiting = state.waiting
+    if waiting is None:
+        raise Refused(NOTHING_WAITS)
+    if waiting.requested_by != actor.user_id and not actor.is_judge:
+        raise Refused(
+            "Only whoever made the waiting report, or a judge, can withdraw it.", not_allowed=True
+        )
+    changes = tuple(_withdrawn(waiting, actor))
+    return Decision(state, _next(state, waiting=None), changes, Answer("withdrawn", 0))
+
+
+def choose(state: MatchState, command: Choose, actor: Actor) -> Decision:
+    """Play or draw, said by the game's chooser (or a judge) before it begins (MTR 2.2)."""
+    game = state.game
+    chooser = game.chooser or ""
+    if state.roster.name_of(actor.user_id) != chooser and not actor.is_judge:
+        raise Refused(f"{chooser} chooses play or draw for game {game.number}.", not_allowed=True)
+    if game.choice is not None or game.has_reports:
+        raise Refused(f"Game {game.number} has already begun; the choice is made before it starts.")
+    chosen = replace(
+        game,
+        choice="play" if command.play_first else "draw",
+        first_player=chooser if command.play_first else scoring.next_opponent(state.setup, chooser),
+    )
+    changes = (StoreGame(chosen, ended=False),)
+    return Decision(state, _next(state, game=chosen), changes, Answer("chosen", game.number))
+
+
+def _leftovers(state: MatchState, actor: Actor) -> list[Change]:
+    """A match ending without its games ends what waited on it."""
+    changes = [] if state.waiting is None else _withdrawn(state.waiting, actor)
+    if state.batch is not None:
+        changes.append(CloseBatch(state.batch.id, state.batch.keys, ReportStatus.CANCELLED))
+    return changes
+
+
+def _withdrawn(waiting: Waiting, actor: Actor) -> list[Change]:
+    """What waited never takes effect: withdrawn, and a waiting report undone."""
+    changes: list[Change] = [CloseWaiting(waiting.id, PendingStatus.WITHDRAWN, actor.user_id)]
+    if waiting.report_id is not None:
+        changes.append(MarkReport(waiting.report_id, ReportStatus.UNDONE, actor.user_id))
+    return changes
+
+
+# -- reading a report ---------------------------------------------------------------------------
+
+
+def read_report(roster: Roster, actor: Actor, events: Sequence[Mapping[str, Any]]) -> RulesReport:
+    """The report parsed, once its reporter may send it (Refused otherwise). Who may report
+    comes first: a stranger hears what to do, not what is wrong with the event."""
+    _check_reporter(roster, actor)
+    if not events:
+        raise Refused("Report at least one event.")
+    if not all(isinstance(event, Mapping) for event in events):
+        raise Refused('Each event must be an object with an "event" field.')
+    named = [_to_names(roster, event) for event in events]
+    raw = named[0] if len(named) == 1 else {"simultaneous": named}
+    try:
+        parsed = parse_report(raw)
+    except RuleError as error:
+        raise Refused(error.message) from None
+    own = roster.name_of(actor.user_id)
+    for event in parsed.events:
+        if event.kind is EventKind.PENALTY and not actor.is_judge:
+            raise Refused(
+                "Only a judge can give a game loss penalty; call a judge.", not_allowed=True
+            )
+        if event.kind is EventKind.CONCEDE and event.player != own and not actor.is_judge:
+            raise Refused(
+                f"Only {event.player} or a judge can concede for {event.player}.",
+                not_allowed=True,
+            )
+    return parsed
+
+
+def _to_names(roster: Roster, event: Mapping[str, Any]) -> dict[str, Any]:
+    """Events may name players by Discord user id (int) or by their name in the match."""
+    named = dict(event)
+    for key in ("player", "controller", "commander"):
+        if key in named:
+            named[key] = _to_name(roster, named[key])
+    if isinstance(named.get("players"), list):  # a loop's players
+        named["players"] = [_to_name(roster, who) for who in named["players"]]
+    return named
+
+
+def _to_name(roster: Roster, who: object) -> object:
+    if isinstance(who, int) and not isinstance(who, bool):
+        name = roster.name_of(who)
+        if name is None:
+            raise Refused(f"<@{who}> is not playing in this match.")
+        return name
+    return who
+
+
+def _check_reporter(roster: Roster, actor: Actor) -> None:
+    if roster.name_of(actor.user_id) is None and not actor.is_judge:
+        raise Refused(
+            "Only this match's players or a judge can report on it. Ask a player or a judge.",
+            not_allowed=True,
+        )
+
+
+def check_player_or_judge(roster: Roster, actor: Actor) -> None:
+    if roster.name_of(actor.user_id) is None and not actor.is_judge:
+        raise Refused("Only this match's players or a judge can do that here.", not_allowed=True)
+
+
+def judge(state: GameState, events: RulesReport) -> Verdict:
+    try:
+        return apply_report(state, events)
+    except RuleError as error:
+        raise Refused(error.message) from None
+
+
+def confirmers_of(
+    roster: Roster, actor: Actor, verdict: Verdict, consented: frozenset[str] | None = None
+) -> tuple[str, ...]:
+    """Who must confirm a judged report before it takes effect (the guild may waive it): the
+    players it takes out who did not consent to it. Nobody when a judge reports it."""
+    if actor.is_judge:
+        return ()
+    if consented is None:
+        consented = frozenset({name} if (name := roster.name_of(actor.user_id)) else ())
+    return tuple(
+        o.player
+        for o in verdict.outcomes
+        if verdict.state.standings[o.player] is not Standing.WON and o.player not in consented
+    )
+
+
+# -- the steps the commands share ---------------------------------------------------------------
+
+
+def _next(state: MatchState, **changed: Any) -> MatchState:
+    """The state after a write: the next version, with `changed`."""
+    return replace(state, version=state.version + 1, **changed)
+
+
+def _told(status: str, state: MatchState, verdict: Verdict, **more: Any) -> Answer:
+    return Answer(
+        status,
+        state.game.number,
+        tuple(o.explain() for o in verdict.outcomes),
+        tuple(f"{n.text} ({', '.join(n.citations)})" for n in verdict.notes),
+        game_over=verdict.game_over and status == "applied",
+        **more,
+    )
+
+
+def _recorded(
+    state: MatchState,
+    events: RulesReport,
+    verdict: Verdict,
+    actor: Actor,
+    key: str,
+    policy: GuildPolicy,
+    consented: frozenset[str] | None = None,
+    credited: int | None = None,
+) -> Decision:
+    """A judged report joins the log. It waits for confirmation when it takes someone out
+    who did not consent to it, unless a judge stands behind it or the guild waives it.
+    `credited`: who the report is credited to when not the actor (a batch resolved by
+    someone else)."""
+    awaited = confirmers_of(state.roster, actor, verdict, consented)
+    reporter = actor.user_id if credited is None else credited
+    game = state.game
+    if awaited and policy.confirmation_required:
+        answer = _told("pending", state, verdict)
+        waiting = Waiting(
+            id=0,  # assigned by the store
+            kind=PendingKind.REPORT,
+            requested_by=reporter,
+            awaited=awaited,
+            confirmed=(),
+            would_decide=answer.outcomes,
+            report=events,
+        )
+        changes: tuple[Change, ...] = (
+            AppendReport(
+                game.number,
+                reporter,
+                key,
+                events.to_dict(),
+                ReportStatus.PENDING,
+                answer.fields(),
+            ),
+            OpenWaiting(PendingKind.REPORT, reporter, awaited, answer.outcomes),
+        )
+        return Decision(state, _next(state, waiting=waiting), changes, answer)
+    after, played, extra = _play(state, events, verdict)
+    answer = _told("applied", state, verdict, **extra)
+    row = AppendReport(
+        game.number, reporter, key, events.to_dict(), ReportStatus.APPLIED, answer.fields()
+    )
+    return Decision(state, after, (row, *played), answer, finished=not after.active)
+
+
+def _collected(state: MatchState, command: SendReport, actor: Actor) -> Decision:
+    """A report collected into the open batch; each event is checked on its own now, so a
+    typo is refused when it is made."""
+    batch = state.batch
+    assert batch is not None
+    for event in command.report.events:
+        judge(state.game.state, RulesReport((event,)))
+    events = command.report.events
+    grown = replace(
+        batch,
+        events=(*batch.events, *(e.to_dict() for e in events)),
+        origins=(*batch.origins, *((actor.user_id, actor.is_judge) for _ in events)),
+        reporters=(*batch.reporters, actor.user_id),
+        keys=(*batch.keys, command.key),
+    )
+    answer = Answer("batched", state.game.number)
+    changes = (
+        AppendReport(
+            state.game.number,
+            actor.user_id,
+            command.key,
+            command.report.to_dict(),
+            ReportStatus.BATCHED,
+            answer.fields(),
+        ),
+        CollectInBatch(grown.id, grown.events, grown.origins, grown.reporters, grown.keys),
+    )
+    return Decision(state, _next(state, batch=grown), changes, answer)
+
+
+def _play(
+    state: MatchState, events: RulesReport, verdict: Verdict
+) -> tuple[MatchState, tuple[Change, ...], dict[str, Any]]:
+    """Apply a judged report to the game; end the game, and the match, when it ends them.
+    The next state, its rows, and what the answer adds (match over, or the next chooser)."""
+    game = state.game
+    played = replace(
+        game,
+        stored=store(game.stored, verdict.state, events),
+        state=verdict.state,
+        first_player=game.first_player or game.chooser,
+        has_reports=True,
+    )
+    if not verdict.game_over:
+        return _next(state, game=played), (StoreGame(played, ended=False),), {}
+    over = replace(played, status=GameStatus.OVER)
+    score = game_end.score_after(state.wins, state.draws, verdict.state)
+    ended = game_end.decided_by_games(state.best_of, score)
+    if ended is None and state.time_called:
+        ended = game_end.ended_at_time(score)
+    scored = _next(state, game=over, wins=score.wins, draws=score.draws)
+    if ended is not None:
+        after = _finished(scored, ended.winner, ended.reason, ended.score)
+        return after, (StoreGame(over, ended=True),), {"match_over": True}
+    upcoming = game_end.next_game(state.setup, over)
+    changes = (StoreGame(over, ended=True), StartGame(upcoming))
+    return replace(scored, game=upcoming), changes, {"next_chooser": upcoming.chooser}
+
+
+def _finished(state: MatchState, winner: int | None, reason: str, score: str) -> MatchState:
+    result = scoring.match_result(state.setup, winner, reason, score)
+    return replace(state, status=MatchStatus.FINISHED, result=result, waiting=None, batch=None)
+
+
+def _waiting_for(state: MatchState, pending_id: int | None, actor: Actor) -> Waiting:
+    """What Confirm and Dispute settle, once the actor may settle it."""
+    waiting = state.waiting
+    if waiting is None or (pending_id is not None and pending_id != waiting.id):
+        raise Refused(NOTHING_WAITS)
+    name = state.roster.name_of(actor.user_id)
+    if not actor.is_judge and (name is None or name not in waiting.awaited):
+        who = ", ".join(waiting.awaited)
+        raise Refused(f"Only {who} or a judge can confirm or dispute this.", not_allowed=True)
+    return waiting
+
+
+def _confirmed_report(state: MatchState, waiting: Waiting, closed: CloseWaiting) -> Decision:
+    """A confirmed report takes effect: judged against the game as it stands."""
+    assert waiting.report is not None and waiting.report_id is not None
+    verdict = judge(state.game.state, waiting.report)
+    after, played, extra = _play(replace(state, waiting=None), waiting.report, verdict)
+    stored = _told("applied", state, verdict, **extra)
+    applied = MarkReport(waiting.report_id, ReportStatus.APPLIED, None, stored.fields())
+    answer = replace(stored, report_id=waiting.report_id)
+    changes = (closed, *played, applied)
+    return Decision(state, after, changes, answer, finished=not after.active)
+
+
+def _agreed_proposal(state: MatchState, waiting: Waiting, closed: CloseWaiting | None) -> Decision:
+    """A match draw or an early end, agreed: the match ends without its games (MTR 2.4-2.5).
+    An open batch is cancelled with it."""
+    current = scoring.Score(state.wins, state.draws)
+    changes: list[Change] = [] if closed is None else [closed]
+    if state.batch is not None:
+        changes.append(CloseBatch(state.batch.id, state.batch.keys, ReportStatus.CANCELLED))
+    game = state.game
+    if waiting.kind is PendingKind.MATCH_DRAW:
+        stopped = replace(game, status=GameStatus.UNPLAYED)
+        ended = _finished(
+            _next(state, game=stopped),
+            None,
+            "intentional_draw",
+            scoring.intentional_draw_text(current),
+        )
+    else:
+        in_progress = game.has_reports
+        status = GameStatus.UNFINISHED if in_progress else GameStatus.UNPLAYED
+        stopped = replace(game, status=status)
+        final = scoring.after_early_end(current, in_progress)
+        ended = _finished(
+            _next(state, game=stopped, draws=final.draws),
+            final.leader(),
+            "early_end",
+            final.text(),
+        )
+    changes.append(StoreGame(stopped, ended=True))
+    answer = Answer("applied", game.number, waiting.would_decide, game_over=True, match_over=True)
+    return Decision(state, ended, tuple(changes), answer, finished=True)
