@@ -291,16 +291,23 @@ class Scoreboards:
         stored_id: int | None = None
 
         async def latest() -> tuple[int | None, discord.Embed]:
-            """At its turn: the match as stored after the changes it covers (as a write
-            left it, or read), and the message it is drawn on."""
+            """At its turn, with nothing to wait for: the match as the service keeps it now
+            (as the newest write this board was shown left it), else as read before the turn (it covers
+            the changes taken up then; later ones stay marked for the next round). A read
+            made inside the turn would send the request late: requests paced apart would
+            reach Discord together, and the channel's window would be counted wrong."""
             nonlocal stored_id
-            take_up()
             kept = self._kept(match_id, board)
-            match = kept or await self.bot.service.match(match_id)
+            if kept is not None:
+                take_up()
+            match = kept or prepared
             stored_id = self._message_ids.get(match_id, match.scoreboard_message_id)
             return stored_id, render.scoreboard(match)
 
         try:
+            # Before asking for a turn: the match as stored after every change marked so far.
+            take_up()
+            prepared = self._kept(match_id, board) or await self.bot.service.match(match_id)
             message_id = await messaging.redraw(
                 self.bot, channel_id, latest, urgency=board.urgency, since=board.since
             )

@@ -1,0 +1,72 @@
+"""The scoreboard within the paced budget (bot/discord_face/scoreboard.py with pacing.py): a
+board's request goes out at its turn, whatever it had to read first."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from types import SimpleNamespace
+from typing import Any
+
+import discord
+import pytest
+
+from bot.discord_face import scoreboard
+from bot.discord_face.pacing import Budget
+from bot.discord_face.scoreboard import Place, Scoreboards
+
+
+class _Service:
+    """Matches read from a database that is slow for some of them (a busy server's)."""
+
+    def __init__(self, read_seconds: dict[int, float]) -> None:
+        self.read_seconds = read_seconds
+
+    def live_match(self, _channel_id: int) -> None:
+        return None  # nothing kept in memory: every redraw reads
+
+    async def match(self, match_id: int) -> Any:
+        await asyncio.sleep(self.read_seconds[match_id])
+        return SimpleNamespace(id=match_id, scoreboard_message_id=1000 + match_id)
+
+    async def set_scoreboard(self, *, match_id: int, message_id: int) -> None:
+        pass
+
+
+class _Http:
+    def __init__(self) -> None:
+        self.edits: list[tuple[int, float]] = []  # channel, when it was sent
+
+    async def edit_message(self, channel_id: int, _message_id: int, **_: Any) -> None:
+        self.edits.append((channel_id, time.monotonic()))
+
+
+async def test_a_slow_read_does_not_send_a_board_late_into_the_next_boards_turn(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Turns come half a second apart. The first board's match takes 0.4 s to read, the
+    second's none: read inside its turn, the first board's edit would leave 0.4 s after its
+    turn, 0.1 s before the second's, and Discord would see the two together (bursts like this,
+    over hundreds of boards, are what broke the global limit under load). Read before the
+    turn, the edits reach Discord at the budget's pace."""
+    monkeypatch.setattr(
+        scoreboard.render, "scoreboard", lambda match: discord.Embed(title=f"Match #{match.id}")
+    )
+    budget = Budget(2, burst=1)
+    http = _Http()
+    bot = SimpleNamespace(
+        budget=budget, service=_Service({1: 0.4, 2: 0.0}), http=http, unexpected_errors=[]
+    )
+    boards = Scoreboards(bot)  # type: ignore[arg-type]
+    everything = discord.Permissions.all()
+    try:
+        first = asyncio.create_task(boards.show(1, Place(101, everything)))
+        await asyncio.sleep(0)  # the first board asks first
+        second = asyncio.create_task(boards.show(2, Place(102, everything)))
+        outcomes = await asyncio.gather(first, second)
+    finally:
+        await budget.close()
+    assert all(outcome.shown for outcome in outcomes)
+    assert not bot.unexpected_errors
+    (_, sent_first), (_, sent_second) = sorted(http.edits, key=lambda edit: edit[1])
+    assert sent_second - sent_first >= 0.4  # the budget's 0.5 s, give or take the loop
