@@ -291,11 +291,11 @@ class Scoreboards:
         stored_id: int | None = None
 
         async def latest() -> tuple[int | None, discord.Embed]:
-            """At its turn, with nothing to wait for: the match as the service keeps it now
-            (as the newest write this board was shown left it), else as read before the turn (it covers
-            the changes taken up then; later ones stay marked for the next round). A read
-            made inside the turn would send the request late: requests paced apart would
-            reach Discord together, and the channel's window would be counted wrong."""
+            """At its turn, with nothing to wait for: the match as the newest write this board
+            was shown left it, else as read before the turn (it covers the changes taken up
+            then; later ones stay marked for the next round). A read made inside the turn
+            would send the request late: requests paced apart would reach Discord together,
+            and the channel's window would be counted wrong."""
             nonlocal stored_id
             kept = self._kept(match_id, board)
             if kept is not None:
