@@ -163,10 +163,10 @@ async def measure_reads(backend: bench.Backend, sizes: Sizes) -> dict[str, Any]:
         def calls(ratings: RatingService) -> dict[str, Any]:
             return {
                 "leaderboard": lambda: ratings.leaderboard(
-                    guild_id=GUILD, system="magic", format=Format.DUEL, season=None, page=1
+                    guild_id=GUILD, system="magic", ladder_format=Format.DUEL, season=None, page=1
                 ),
                 "leaderboard_page_5": lambda: ratings.leaderboard(
-                    guild_id=GUILD, system="magic", format=Format.DUEL, season=None, page=5
+                    guild_id=GUILD, system="magic", ladder_format=Format.DUEL, season=None, page=5
                 ),
                 "rating": lambda: ratings.player(
                     guild_id=GUILD, user_id=10_007, name="player7", system=None

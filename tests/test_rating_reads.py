@@ -25,7 +25,7 @@ async def test_the_leaderboard_and_a_players_ratings_read_down_indexes(
     event.listen(engine, "before_cursor_execute", record)
     try:
         board = await ratings.leaderboard(
-            guild_id=GUILD, system="magic", format=Format.DUEL, season=None, page=2
+            guild_id=GUILD, system="magic", ladder_format=Format.DUEL, season=None, page=2
         )
         views = await ratings.player(guild_id=GUILD, user_id=10_003, name="player3", system=None)
     finally:

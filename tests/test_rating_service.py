@@ -68,7 +68,9 @@ async def test_a_finished_match_moves_its_ladder_at_once(
     ]
     # Asked again (a retried answer): the same changes, rated once.
     assert await ratings.match_finished(match_id) == changes
-    board = await ratings.leaderboard(guild_id=GUILD, system=None, format=None, season=None, page=1)
+    board = await ratings.leaderboard(
+        guild_id=GUILD, system=None, ladder_format=None, season=None, page=1
+    )
     assert (board.system, board.format, board.season) == ("magic", "duel", None)
     assert [(line.name, line.rating, line.record, line.rank) for line in board.lines] == [
         ("alice", 1086, "1-0-0", None),
@@ -82,7 +84,7 @@ async def test_a_pod_is_a_multiplayer_ladder(service: MatchService, ratings: Rat
     assert [c.name for c in changes] == ["carol", "alice", "bob", "dave"]
     assert changes[0].after > 1000 > changes[1].after == changes[2].after == changes[3].after
     board = await ratings.leaderboard(
-        guild_id=GUILD, system="magic", format=Format.MULTIPLAYER, season=None, page=1
+        guild_id=GUILD, system="magic", ladder_format=Format.MULTIPLAYER, season=None, page=1
     )
     assert board.lines[0].name == "carol"
 
@@ -113,7 +115,7 @@ async def test_incremental_updates_equal_a_recomputation_from_the_log(
         assert got[0] == was[0] and got[3:] == was[3:]
         assert got[1] == pytest.approx(was[1], abs=1e-9) and got[2] == pytest.approx(was[2])
     board = await ratings.leaderboard(
-        guild_id=GUILD, system="magic", format=Format.DUEL, season="all-time", page=1
+        guild_id=GUILD, system="magic", ladder_format=Format.DUEL, season="all-time", page=1
     )
     qualified = [line for line in board.lines if not line.provisional]
     assert [line.rank for line in qualified] == sorted(line.rank for line in qualified)
@@ -154,7 +156,7 @@ async def test_a_season_starts_fresh_and_ends(
     await ratings.match_finished(await play(service, BOB, ALICE))
 
     current = await ratings.leaderboard(
-        guild_id=GUILD, system="magic", format=None, season=None, page=1
+        guild_id=GUILD, system="magic", ladder_format=None, season=None, page=1
     )
     assert current.season == "Spring 2026"
     assert [(line.name, line.record) for line in current.lines] == [
@@ -162,7 +164,7 @@ async def test_a_season_starts_fresh_and_ends(
         ("alice", "0-1-0"),
     ]
     all_time = await ratings.leaderboard(
-        guild_id=GUILD, system="magic", format=None, season="all-time", page=1
+        guild_id=GUILD, system="magic", ladder_format=None, season="all-time", page=1
     )
     assert {line.record for line in all_time.lines} == {"1-1-0"}
     views = await ratings.player(guild_id=GUILD, user_id=BOB, name="bob", system="magic")
@@ -173,12 +175,12 @@ async def test_a_season_starts_fresh_and_ends(
     with pytest.raises(MatchError, match="No season is running"):
         await ratings.end_season(guild_id=GUILD, is_organiser=True)
     past = await ratings.leaderboard(
-        guild_id=GUILD, system="magic", format=None, season="spring 2026", page=1
+        guild_id=GUILD, system="magic", ladder_format=None, season="spring 2026", page=1
     )
     assert [line.name for line in past.lines] == ["bob", "alice"]
     with pytest.raises(MatchError, match="no season called 'Winter'"):
         await ratings.leaderboard(
-            guild_id=GUILD, system="magic", format=None, season="Winter", page=1
+            guild_id=GUILD, system="magic", ladder_format=None, season="Winter", page=1
         )
 
 
@@ -281,7 +283,9 @@ async def test_the_leaderboard_breaks_ties_as_arbiter_ratings_does(
         assert answer.match.result is not None
         await ratings.match_finished(answer.match.id)
 
-    board = await ratings.leaderboard(guild_id=GUILD, system=None, format=None, season=None, page=1)
+    board = await ratings.leaderboard(
+        guild_id=GUILD, system=None, ladder_format=None, season=None, page=1
+    )
     shown = [(line.name, line.user_id) for line in board.lines]
     assert shown == [
         ("Bob", 202),  # "B" comes before "a" by code point

@@ -84,7 +84,7 @@ async def test_the_leaderboard_page_reads_the_rating_service(database: Database)
     assert token is not None and len(token) >= 22  # 128 bits at least
     assert await links.leaderboard_link(guild_id=GUILD, actor=ADMIN, on=True) == token
     all_time = await ratings.leaderboard(
-        guild_id=GUILD, system="magic", format=None, season="all-time", page=1
+        guild_id=GUILD, system="magic", ladder_format=None, season="all-time", page=1
     )
     assert [line.rank for line in all_time.lines] == [1, 2, None, None]  # two qualified
 
@@ -115,10 +115,10 @@ async def test_the_leaderboard_page_reads_the_rating_service(database: Database)
     await ratings.start_season(guild_id=GUILD, name="<i>Winter</i>", user_id=1, is_organiser=True)
     await play(matches, ratings, dave, carol)
     season = await ratings.leaderboard(
-        guild_id=GUILD, system="magic", format=None, season=None, page=1
+        guild_id=GUILD, system="magic", ladder_format=None, season=None, page=1
     )
     all_time = await ratings.leaderboard(
-        guild_id=GUILD, system="magic", format=None, season="all-time", page=1
+        guild_id=GUILD, system="magic", ladder_format=None, season="all-time", page=1
     )
     async with web_client(database) as client:
         data = await (await client.get(f"/r/{token}/magic/duel.json")).json()
@@ -153,10 +153,10 @@ async def test_a_ladder_longer_than_one_page_is_shown_whole(database: Database) 
         await play(matches, ratings, winner, loser, people)
     token = await WebLinks(database, matches).leaderboard_link(guild_id=GUILD, actor=ADMIN, on=True)
     first = await ratings.leaderboard(
-        guild_id=GUILD, system="magic", format=None, season="all-time", page=1
+        guild_id=GUILD, system="magic", ladder_format=None, season="all-time", page=1
     )
     second = await ratings.leaderboard(
-        guild_id=GUILD, system="magic", format=None, season="all-time", page=2
+        guild_id=GUILD, system="magic", ladder_format=None, season="all-time", page=2
     )
     assert first.more and len(first.lines) + len(second.lines) == 22
     async with web_client(database) as client:

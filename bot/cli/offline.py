@@ -283,7 +283,7 @@ class OfflineDiscord:
         before = asyncio.all_tasks()
         # discord.py has no public way to receive a gateway event; its connection state is the
         # one place that turns this payload into an Interaction, as the real gateway does.
-        state = self.bot._connection
+        state = self.bot._connection  # noqa: SLF001
         state.parse_interaction_create(payload)  # type: ignore[arg-type]
         new = asyncio.all_tasks() - before
         if new:

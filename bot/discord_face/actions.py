@@ -14,6 +14,7 @@ import functools
 import logging
 import re
 from collections.abc import Awaitable, Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -50,6 +51,27 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 Events = Sequence[Mapping[str, Any]]
+
+
+@dataclass(frozen=True)
+class MatchOptions:
+    """/match start's options that shape the match, as the user gave them."""
+
+    best_of: int | None = None
+    variant: str | None = None
+    teams: str | None = None  # by seat, "1 3 vs 2 4"
+    emperors: str | None = None  # one seat per team, "1 2"
+    starting_life: int | None = None
+    range_of_influence: int | None = None
+
+
+@dataclass(frozen=True)
+class FollowUp:
+    """What a change's answer does once sent, besides bringing the scoreboard up to date."""
+
+    before: Callable[[], Awaitable[None]] | None = None  # run first
+    remember: int | None = None  # a pending change whose Confirm/Dispute message is kept
+    as_stored: bool = False  # the match is as this request's own write left it
 
 
 async def report_failure(
@@ -106,13 +128,10 @@ class Actions(InfoActions):
         *,
         more: Sequence[Say] = (),
         edit_pressed: bool = False,
-        remember: int | None = None,
-        before: Callable[[], Awaitable[None]] | None = None,
-        as_stored: bool = False,
+        follow_up: FollowUp = FollowUp(),
     ) -> Answer:
         """The answer to a change of `match`: then the scoreboard is brought up to date (and
-        the id of a message with Confirm/Dispute kept, to retire its buttons if withdrawn).
-        `as_stored`: `match` is the match as this request's own write left it."""
+        the id of a message with Confirm/Dispute kept, to retire its buttons if withdrawn)."""
         answer = self._noted(interaction, match.id, say)
         if match.result is not None:  # the match is over: its result message shows ratings
             answer.before_send = functools.partial(self.bot.rating_actions.add_changes, match)
@@ -121,13 +140,15 @@ class Actions(InfoActions):
         place = Place.of(interaction)
 
         async def then(sent: Sent) -> None:
-            if before is not None:
-                await before()
-            if remember is not None and sent.first is not None:
+            if follow_up.before is not None:
+                await follow_up.before()
+            if follow_up.remember is not None and sent.first is not None:
                 await self.service.set_confirmation_message(
-                    pending_id=remember, message_id=sent.first
+                    pending_id=follow_up.remember, message_id=sent.first
                 )
-            outcome = await self.bot.scoreboards.show(match.id, place, match, as_stored=as_stored)
+            outcome = await self.bot.scoreboards.show(
+                match.id, place, match, as_stored=follow_up.as_stored
+            )
             if outcome.problem and outcome.new_problem:
                 await deliver(interaction, refusal(outcome.problem))
             if match.status == "finished":  # a league playoff's next round may now start
@@ -145,7 +166,7 @@ class Actions(InfoActions):
             view=confirmation_view(pending.id),
             pings=Pings.of(_user_ids(match, pending.waiting_for)),
         )
-        return self._changed(interaction, match, say, remember=pending.id)
+        return self._changed(interaction, match, say, follow_up=FollowUp(remember=pending.id))
 
     # -- match --------------------------------------------------------------------------------
 
@@ -160,13 +181,10 @@ class Actions(InfoActions):
         *,
         system: str | None,
         players: Sequence[discord.abc.User],
-        best_of: int | None,
-        variant: str | None,
-        teams: str | None,
-        emperors: str | None,
-        starting_life: int | None,
-        range_of_influence: int | None = None,
+        options: MatchOptions,
     ) -> Answer:
+        starting_life, range_of_influence = options.starting_life, options.range_of_influence
+        teams, emperors, variant = options.teams, options.emperors, options.variant
         if starting_life is not None:  # checked here so a refusal is answered like any other
             in_range("starting_life", starting_life, STARTING_LIFE)
         if range_of_influence is not None:
@@ -207,7 +225,7 @@ class Actions(InfoActions):
             system=system,
             players=[PlayerSpec(user.id, user.display_name) for user in players],
             actor=actor,
-            best_of=best_of,
+            best_of=options.best_of,
             variant=variant,
             teams=team_ids,
             emperors=emperor_ids,
@@ -342,7 +360,9 @@ class Actions(InfoActions):
             return self._changed(interaction, match, say)
         # Everyone at the table sees what changed; names are plain text, nobody is pinged.
         say = Say(wording.progress(match, events))
-        return self._changed(interaction, match, say, as_stored=not answer.duplicate)
+        return self._changed(
+            interaction, match, say, follow_up=FollowUp(as_stored=not answer.duplicate)
+        )
 
     @answers
     async def confirm(self, interaction: discord.Interaction, pending_id: int) -> Answer:
@@ -449,7 +469,7 @@ class Actions(InfoActions):
                 f"<@{actor.user_id}> undid the last report of game {view.game.number}{what}; "
                 "it stays in the log, marked undone."
             )
-        return self._changed(interaction, view, Say(text), before=retire)
+        return self._changed(interaction, view, Say(text), follow_up=FollowUp(before=retire))
 
     async def _last_undone(self, view: MatchView) -> str:
         """What the report just undone had said, as " (bob's life -3)"."""

@@ -19,7 +19,7 @@ import io
 import json
 import logging
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
@@ -268,18 +268,7 @@ class LeagueActions:
         async with asyncio.TaskGroup() as group:
             for _ in range(min(TABLES_AT_ONCE, len(view.unstarted))):
                 group.create_task(start_tables())
-        if stopped:
-            error = stopped[0]
-            if isinstance(error, discord.HTTPException):
-                raise MatchError(" ".join([*failed, discord_refusal(error)])) from None
-            if isinstance(error, MatchError) and failed:
-                raise MatchError(" ".join([*failed, error.message])) from None
-            raise error
-        if failed:
-            raise MatchError(
-                " ".join(failed) + " A judge can record such a table's result with "
-                "/league result; round start then leaves it."
-            )
+        _raise_for_tables(failed, stopped)
 
     async def _start_table(
         self,
@@ -533,3 +522,21 @@ class _Progress:
             )
         except discord.HTTPException:
             log.info("could not show the progress of round %s", self.number, exc_info=True)
+
+
+def _raise_for_tables(failed: Sequence[str], stopped: Sequence[Exception]) -> None:
+    """A round start's MatchError from the tables that could not start (`failed`, each said
+    as "Table N: why") and the error that stopped the others, if any; an error that is not
+    Discord's or a MatchError goes up as it is."""
+    if stopped:
+        error = stopped[0]
+        if isinstance(error, discord.HTTPException):
+            raise MatchError(" ".join([*failed, discord_refusal(error)])) from None
+        if isinstance(error, MatchError) and failed:
+            raise MatchError(" ".join([*failed, error.message])) from None
+        raise error
+    if failed:
+        raise MatchError(
+            " ".join(failed) + " A judge can record such a table's result with "
+            "/league result; round start then leaves it."
+        )

@@ -62,19 +62,23 @@ class RatingActions:
         self,
         interaction: discord.Interaction,
         game: str | None,
-        format: str | None,
+        ladder_format: str | None,
         season: str | None,
         page: int,
     ) -> Answer:
         view = await self.ratings.leaderboard(
             guild_id=_guild(interaction),
             system=game,
-            format=Format(format) if format is not None else None,
+            ladder_format=Format(ladder_format) if ladder_format is not None else None,
             season=season,
             page=page,
         )
         if not view.system:
-            where = rating_render.ladder_title(game, format, None) if game and format else ""
+            where = (
+                rating_render.ladder_title(game, ladder_format, None)
+                if game and ladder_format
+                else ""
+            )
             return refusal(
                 "No rated matches yet"
                 + (f" in {where}" if where else "")
@@ -84,7 +88,7 @@ class RatingActions:
         if not view.lines and page > 1:
             return refusal(f"Page {page} is empty; the leaderboard has fewer players.")
         web_page = await self.bot.web_actions.leaderboard_page(
-            guild_id=_guild(interaction), system=view.system, format=view.format
+            guild_id=_guild(interaction), system=view.system, ladder_format=view.format
         )
         return Answer(Say(embed=rating_render.leaderboard_embed(view, web_page)))
 

@@ -16,9 +16,9 @@ GAME_NAMES = {"grand-archive": "Grand Archive", "magic": "Magic: The Gathering",
 OUTCOME_WORDS = {"won": "won", "drew": "drew", "lost": "lost"}
 
 
-def ladder_title(system: str, format: str, season: str | None) -> str:
+def ladder_title(system: str, ladder_format: str, season: str | None) -> str:
     when = f"season {name(season)}" if season is not None else "all time"
-    return f"{GAME_NAMES.get(system, system)}, {format}, {when}"
+    return f"{GAME_NAMES.get(system, system)}, {ladder_format}, {when}"
 
 
 def changes_text(changes: Sequence[ShownChange]) -> str:

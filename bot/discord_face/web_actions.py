@@ -100,9 +100,11 @@ class WebActions:
         await self.links.leaderboard_link(guild_id=guild_id, actor=actor, on=False)
         return "Leaderboards on the web: off. The old link no longer works."
 
-    async def leaderboard_page(self, *, guild_id: int, system: str, format: str) -> str | None:
+    async def leaderboard_page(
+        self, *, guild_id: int, system: str, ladder_format: str
+    ) -> str | None:
         """The ladder's page, if there is an address and an admin turned the link on."""
         if self.base_url is None:
             return None
         token = await self.links.leaderboard_link_if_any(guild_id=guild_id)
-        return f"{self.base_url}/r/{token}/{system}/{format}" if token else None
+        return f"{self.base_url}/r/{token}/{system}/{ladder_format}" if token else None

@@ -250,23 +250,38 @@ def _match(raw: object, kind: Kind, players: set[str], **where: Any) -> Match:
         raise LeagueFileError("A player is seated twice in one match.", field="players", **where)
 
     if kind is Kind.SWISS:
-        for key in ("winner", "draw"):
-            if key in raw:
-                raise LeagueFileError(
-                    f'"{key}" is for pod matches; a swiss match gives "games".',
-                    field=key,
-                    **where,
-                )
-        if "games" not in raw:
-            if unfinished:
-                return Match(names, unfinished=True)
+        return _swiss_match(raw, names, unfinished, **where)
+    return _pod_match(raw, names, players, unfinished, **where)
+
+
+def _swiss_match(
+    raw: Mapping[str, Any], names: tuple[str, ...], unfinished: bool, **where: Any
+) -> Match:
+    for key in ("winner", "draw"):
+        if key in raw:
             raise LeagueFileError(
-                '"games" is missing: give [wins A, wins B, draws], or "result": "unfinished".',
-                field="games",
+                f'"{key}" is for pod matches; a swiss match gives "games".',
+                field=key,
                 **where,
             )
-        return Match(names, games=_games(raw["games"], **where), unfinished=unfinished)
+    if "games" not in raw:
+        if unfinished:
+            return Match(names, unfinished=True)
+        raise LeagueFileError(
+            '"games" is missing: give [wins A, wins B, draws], or "result": "unfinished".',
+            field="games",
+            **where,
+        )
+    return Match(names, games=_games(raw["games"], **where), unfinished=unfinished)
 
+
+def _pod_match(
+    raw: Mapping[str, Any],
+    names: tuple[str, ...],
+    players: set[str],
+    unfinished: bool,
+    **where: Any,
+) -> Match:
     if "games" in raw:
         raise LeagueFileError(
             '"games" is for swiss matches; a pod gives "winner" or "draw": true.',

@@ -310,6 +310,49 @@ def _check_match(kind: Kind, match: Match, number: int, index: int) -> None:
                 )
 
 
+def _played_round(
+    kind: Kind,
+    seeds: Sequence[str],
+    expected: Sequence[tuple[str, ...]],
+    matches: Sequence[Match],
+    number: int,
+) -> tuple[PlayedMatch, ...]:
+    """Round `number`'s matches checked against the bracket's `expected` pairings, in bracket
+    order."""
+    by_players = {frozenset(t): t for t in expected}
+    placed: dict[frozenset[str], PlayedMatch] = {}
+    for index, match in enumerate(matches, start=1):
+        wanted = by_players.get(frozenset(match.players))
+        if wanted is None or frozenset(match.players) in placed:
+            shown = "; ".join(" v ".join(t) for t in expected)
+            raise PlayoffFileError(
+                f"{' v '.join(match.players)} is not a pairing of this round "
+                f"(the bracket pairs {shown}).",
+                round_number=number,
+                match_number=index,
+                field="players",
+            )
+        if match.players != wanted:
+            raise PlayoffFileError(
+                f"The seats must go in seed order: {', '.join(wanted)}.",
+                round_number=number,
+                match_number=index,
+                field="players",
+            )
+        _check_match(kind, match, number, index)
+        placed[frozenset(match.players)] = PlayedMatch(
+            match.players, winner_of(kind, match, seeds), match
+        )
+    if len(placed) != len(expected):
+        missing = next(t for t in expected if frozenset(t) not in placed)
+        raise PlayoffFileError(
+            f"This round is missing the match {' v '.join(missing)}.",
+            round_number=number,
+            field="matches",
+        )
+    return tuple(placed[frozenset(t)] for t in expected)
+
+
 def playoff_rounds(league: League, playoff: Playoff | None = None) -> PlayoffState:
     """Where the league's playoff (or `playoff`) stands, checked against the rules: its seeds
     against the standings, each round's pairings against the bracket and its winners; a round
@@ -339,38 +382,7 @@ def playoff_rounds(league: League, playoff: Playoff | None = None) -> PlayoffSta
             )
         if played:
             expected = later_round(kind, seeds, [m.winner or "" for m in played[-1]])
-        by_players = {frozenset(t): t for t in expected}
-        placed: dict[frozenset[str], PlayedMatch] = {}
-        for index, match in enumerate(matches, start=1):
-            wanted = by_players.get(frozenset(match.players))
-            if wanted is None or frozenset(match.players) in placed:
-                shown = "; ".join(" v ".join(t) for t in expected)
-                raise PlayoffFileError(
-                    f"{' v '.join(match.players)} is not a pairing of this round "
-                    f"(the bracket pairs {shown}).",
-                    round_number=number,
-                    match_number=index,
-                    field="players",
-                )
-            if match.players != wanted:
-                raise PlayoffFileError(
-                    f"The seats must go in seed order: {', '.join(wanted)}.",
-                    round_number=number,
-                    match_number=index,
-                    field="players",
-                )
-            _check_match(kind, match, number, index)
-            placed[frozenset(match.players)] = PlayedMatch(
-                match.players, winner_of(kind, match, seeds), match
-            )
-        if len(placed) != len(expected):
-            missing = next(t for t in expected if frozenset(t) not in placed)
-            raise PlayoffFileError(
-                f"This round is missing the match {' v '.join(missing)}.",
-                round_number=number,
-                field="matches",
-            )
-        played.append(tuple(placed[frozenset(t)] for t in expected))
+        played.append(_played_round(kind, seeds, expected, matches, number))
 
     champion = None
     next_round: tuple[tuple[str, ...], ...] | None = None

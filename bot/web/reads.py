@@ -75,7 +75,11 @@ class WebReads:
         lines: list[RatingLine] = []
         for number in range(1, LADDER_PAGES + 1):
             view = await self.ratings.leaderboard(
-                guild_id=guild_id, system=game, format=ladder_format, season=season, page=number
+                guild_id=guild_id,
+                system=game,
+                ladder_format=ladder_format,
+                season=season,
+                page=number,
             )
             if number == 1 and not view.lines:  # no rated match in this ladder (yet)
                 return (view.season, []) if view.season else None

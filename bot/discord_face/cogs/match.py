@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
+from bot.discord_face.actions import MatchOptions
 from bot.discord_face.registration import GuildGroupCog
 
 if TYPE_CHECKING:
@@ -72,12 +73,14 @@ class MatchCommands(GuildGroupCog, group_name="match", description="Best-of-N ma
             interaction,
             system=game,
             players=[user for user in seats if user is not None],
-            best_of=best_of,
-            variant=variant,
-            teams=teams,
-            emperors=emperors,
-            starting_life=starting_life,
-            range_of_influence=range_of_influence,
+            options=MatchOptions(
+                best_of=best_of,
+                variant=variant,
+                teams=teams,
+                emperors=emperors,
+                starting_life=starting_life,
+                range_of_influence=range_of_influence,
+            ),
         )
 
     @app_commands.command(name="status", description="The match score and the current game")

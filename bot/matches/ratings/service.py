@@ -347,7 +347,7 @@ class RatingService:
         *,
         guild_id: int,
         system: str | None,
-        format: Format | None,
+        ladder_format: Format | None,
         season: str | None,
         page: int,
     ) -> LeaderboardView:
@@ -360,8 +360,8 @@ class RatingService:
             )
             if system is not None:
                 ladder_query = ladder_query.where(col(RatingLadder.system) == system)
-            if format is not None:
-                ladder_query = ladder_query.where(col(RatingLadder.format) == format.value)
+            if ladder_format is not None:
+                ladder_query = ladder_query.where(col(RatingLadder.format) == ladder_format.value)
             ladder = (
                 await session.scalars(
                     ladder_query.order_by(col(RatingLadder.last_finished_at).desc()).limit(1)
@@ -369,7 +369,12 @@ class RatingService:
             ).first()
             if ladder is None:
                 return LeaderboardView(
-                    system or "", format.value if format else "", season_name, page, (), False
+                    system or "",
+                    ladder_format.value if ladder_format else "",
+                    season_name,
+                    page,
+                    (),
+                    False,
                 )
             where = (
                 col(PlayerRatingRow.guild_id) == guild_id,
