@@ -105,7 +105,11 @@ async def test_the_leaderboard_link_is_an_admins_opt_in(arbiter: Arbiter) -> Non
     assert board.embeds[0].url == f"{BASE}/r/{token}/magic/duel"
     assert board.response is not None and board.response.mention_ids == []
     expected = await arbiter.bot.ratings.leaderboard(
-        guild_id=arbiter.harness.guild_id, system="magic", ladder_format=None, season="all-time", page=1
+        guild_id=arbiter.harness.guild_id,
+        system="magic",
+        ladder_format=None,
+        season="all-time",
+        page=1,
     )
     async with web_client(arbiter.bot.database) as client:
         page = await (await client.get(f"/r/{token}/magic/duel.json")).json()
