@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The project's single test command: set up .venv, lint with ruff, run pytest.
+# The project's single test command: set up .venv, lint with ruff, type-check with mypy, run pytest.
 # Extra arguments go to pytest, e.g. `bash scripts/test.sh -k config -x`.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -14,6 +14,10 @@ echo "==> ruff check ."
 ruff_rc=0
 .venv/bin/python -m ruff check . || ruff_rc=$?
 
+echo "==> mypy (bot/)"
+mypy_rc=0
+.venv/bin/python -m mypy || mypy_rc=$?
+
 echo "==> pytest"
 pytest_rc=0
 .venv/bin/python -m pytest -q "$@" || pytest_rc=$?
@@ -25,6 +29,10 @@ if [ "$pytest_rc" -eq 5 ]; then
 fi
 if [ "$pytest_rc" -ne 0 ]; then
   exit "$pytest_rc"
+fi
+if [ "$mypy_rc" -ne 0 ]; then
+  echo "error: mypy failed (exit $mypy_rc)" >&2
+  exit "$mypy_rc"
 fi
 if [ "$ruff_rc" -ne 0 ]; then
   echo "error: ruff check failed (exit $ruff_rc)" >&2

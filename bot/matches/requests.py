@@ -145,7 +145,7 @@ def repeated(answer: T, *, retry: bool = False) -> T:
     if dataclasses.is_dataclass(answer) and not isinstance(answer, type):
         names = {f.name for f in dataclasses.fields(answer)}
         flags = {"duplicate": True, "retry": retry}
-        return dataclasses.replace(answer, **{k: v for k, v in flags.items() if k in names})  # type: ignore[type-var]
+        return dataclasses.replace(answer, **{k: v for k, v in flags.items() if k in names})
     return answer
 
 
@@ -163,7 +163,7 @@ def answer_of(record: RequestRecord, answer: type[T]) -> T:
     stored = record.answer
     if "refused" in stored:
         raise _REFUSALS.get(stored.get("error", ""), MatchError)(stored["refused"])
-    return decode(answer, stored["answer"])  # type: ignore[no-any-return]
+    return decode(answer, stored["answer"])
 
 
 def record(
@@ -407,7 +407,7 @@ class RequestLog:
     ) -> T | None:
         """The stored answer to `key`, marked as a repeat (a stored refusal is raised)."""
         if report:
-            return await self._report_lookup(session, key)  # type: ignore[no-any-return]
+            return await self._report_lookup(session, key)
         found = await find(session, key)
         return None if found is None else repeated(answer_of(found, answer))
 
