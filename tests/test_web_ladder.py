@@ -35,11 +35,12 @@ async def play(
     winner: int,
     loser: int,
     names: dict[int, str] = PEOPLE,
+    guild_id: int = GUILD,
 ) -> None:
     """A duel of one game that `loser` concedes, rated as the bot rates it."""
     channel = next(_channels)
     view = await matches.start_match(
-        guild_id=GUILD,
+        guild_id=guild_id,
         channel_id=channel,
         system="magic",
         players=[PlayerSpec(user, names[user]) for user in (winner, loser)],

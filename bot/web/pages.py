@@ -51,9 +51,13 @@ def _tables(rows: LeagueRows, number: int) -> tuple[list[dict[str, Any]], Any]:
     return tables, view
 
 
-def league_page(rows: LeagueRows, now: datetime) -> dict[str, Any]:
+def league_page(
+    rows: LeagueRows, now: datetime, ratings: list[RatingLine] | None = None
+) -> dict[str, Any]:
     """The league's page (`/l/{token}.json`); its `playoff` is the standings' playoff object
-    (shared/spec/league-format.md, "Playoffs"), or None while the league has none."""
+    (shared/spec/league-format.md, "Playoffs"), or None while the league has none; its
+    `ratings` the league's own players in the server's ladder of its game and format, in
+    the ladder's order, or None while that ladder has no rated match."""
     league = rows.league
     league_data = league_file(rows)
     playoff = playoff_rounds(league_data).to_json() if league_data.playoff is not None else None
@@ -90,6 +94,7 @@ def league_page(rows: LeagueRows, now: datetime) -> dict[str, Any]:
         "standings": [s.to_json() for s in compute_standings(league_data)],
         "rounds": rounds,
         "playoff": playoff,
+        "ratings": None if ratings is None else [league_rating(line) for line in ratings],
         "clock": {
             "deadline": iso(deadline),
             "round": live_round["number"] if live_round else None,
@@ -153,6 +158,17 @@ def ladder_entry(line: RatingLine) -> dict[str, Any]:
         "matches": line.matches,
         "record": line.record,
         "provisional": line.provisional,
+    }
+
+
+def league_rating(line: RatingLine) -> dict[str, Any]:
+    """A league player's line in the league page's ratings: no rank in the server's ladder,
+    which would tell of players outside the league."""
+    return {
+        "player": line.name,
+        "rating": line.rating,
+        "provisional": line.provisional,
+        "matches": line.matches,
     }
 
 

@@ -13,10 +13,11 @@ from sqlalchemy import text
 
 from bot.matches.database import Database
 from bot.matches.errors import MatchError
-from bot.matches.league_models import League
+from bot.matches.league_models import League, LeaguePlayer
 from bot.matches.leagues.records import load
 from bot.matches.models import utcnow
 from bot.matches.ratings import RatingLine, RatingService
+from bot.matches.ratings.source import player_key
 from bot.matches.service import MatchService
 from bot.matches.web_links import find_link
 from bot.matches.web_models import LinkKind
@@ -54,7 +55,23 @@ class WebReads:
             if league is None:
                 return None
             rows = await load(session, league)
-        return pages.league_page(rows, now or utcnow())
+        ratings = await self._league_ratings(league, rows.players)
+        return pages.league_page(rows, now or utcnow(), ratings)
+
+    async def _league_ratings(
+        self, league: League, players: list[LeaguePlayer]
+    ) -> list[RatingLine] | None:
+        """The league's own players in its game and format's all-time ladder (duel for swiss,
+        multiplayer for pods), in the ladder's order; None when that ladder has no rated match.
+        Nobody outside the league is kept, so the page shows nothing beyond its league."""
+        if league.guild_id is None:
+            return None
+        shape = Format.MULTIPLAYER if league.kind == "pods" else Format.DUEL
+        board = await self._board(league.guild_id, league.system, shape, "all-time")
+        if board is None:
+            return None
+        own = {player_key(player.user_id, player.name) for player in players}
+        return [line for line in board[1] if player_key(line.user_id, line.name) in own]
 
     async def match(self, token: str) -> dict[str, Any] | None:
         async with self.db.transaction() as session:
