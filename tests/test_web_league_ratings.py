@@ -38,7 +38,7 @@ async def test_the_league_page_lists_its_own_players_in_the_ladder(database: Dat
     for winner, loser in [(hostile, bob)] * 4 + [(bob, hostile), (OUTSIDER, cat)]:
         await duel(matches, ratings, winner, loser)
     ladder = await ratings.leaderboard(
-        guild_id=GUILD, system="magic", format=None, season="all-time", page=1
+        guild_id=GUILD, system="magic", ladder_format=None, season="all-time", page=1
     )
     assert "zed" in [line.name for line in ladder.lines]
 
