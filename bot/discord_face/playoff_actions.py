@@ -119,16 +119,35 @@ class PlayoffActions:
         fixed = next(t for t in view.round(round_number) if t.table == table)
         said = Say(f"Recorded by a judge: {playoff_render.table_line(fixed)}")
         more: list[Say] = []
+        closed = await self._close_live(fixed, actor, str(interaction.id))
         if fixed.thread_id is not None:
             await messaging.post(
                 self.bot,
                 fixed.thread_id,
-                content=f"A judge recorded the result: {playoff_render.table_line(fixed)}",
+                content=f"A judge recorded the result: {playoff_render.table_line(fixed)}"
+                + (". The match is closed; nothing more is reported here." if closed else ""),
             )
+        self.bot.rating_actions.fixed(fixed.match_id)  # rated with the judge's winner
         if view.unstarted or view.champion is not None:
             followed = await self._started(interaction.guild_id, channel, view, actor, "Playoff")
             more = [followed.say, *followed.more]
         return Answer(said, more=more)
+
+    async def _close_live(self, table: PlayoffTable, actor: Actor, key: str) -> bool:
+        """A judge's record of a match still being played (e.g. level in its final game) is
+        how it ends: the match is closed at once, so its thread and the bracket agree."""
+        if table.match_id is None:
+            return False
+        match = await self.bot.service.match(table.match_id)
+        if match.status != "active":
+            return False
+        await self.bot.service.propose(  # a judge's end takes effect at once
+            channel_id=match.channel_id,
+            actor=Actor(user_id=actor.user_id, is_judge=True),
+            kind="match_end",
+            idempotency_key=f"playoff-fix:{key}",
+        )
+        return True
 
     async def _started(
         self,

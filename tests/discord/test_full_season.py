@@ -183,9 +183,19 @@ async def test_a_full_season_swiss_playoff_undo_and_season_end(
         [second.id]
     ]
 
+    # The judge's word ends the live final: its thread is told, and it is rated with the
+    # judge's winner first, as `arbiter ratings` rates the exported playoff.
+    assert (await arbiter.bot.service.status(channel_id=final_thread.id)).status == "finished"
+    told = league.thread_messages(final_thread.id)[-1]
+    assert "A judge recorded the result" in told and "The match is closed" in told, told
+    ladder.results.append((second.name, first.name))
     await arbiter.bot.ratings.idle()
     autumn = await board(arbiter, league)
-    assert len(autumn) == 8
+    assert autumn == ladder.shown() and len(autumn) == 8
+    for person in (first, second):
+        card = await league.slash("rating", arbiter.stranger, player=person)
+        all_time = card.embeds[0].fields[0]
+        assert (all_time.value or "").startswith(f"**{autumn[person.name]}**"), all_time
 
     ended = await league.slash("ratings season end", arbiter.judge)
     assert "has ended" in (ended.content or ""), ended

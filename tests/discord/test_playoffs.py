@@ -125,6 +125,10 @@ async def test_a_swiss_league_then_a_top_four_with_a_judge_decided_tie(
         decided.content or ""
     )
     assert any("A judge recorded" in t for t in league.thread_messages(thread.id))
+    # The judge's word is how the level match ends: its thread's match is closed and told so.
+    assert (await arbiter.bot.service.status(channel_id=thread.id)).status == "finished"
+    assert "The match is closed" in league.thread_messages(thread.id)[-1]
+    refused(await slash(arbiter, "concede", s4, thread), "here is over")
     final_text = "\n".join(m.content or "" for m in decided.followups if not m.ephemeral)
     assert "Final" in final_text
     view = await arbiter.bot.playoffs.status(channel_id=league.channel.id)

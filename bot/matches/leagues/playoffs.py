@@ -41,7 +41,8 @@ CHOOSER_RULE = "the higher playoff seed"
 # A swiss playoff match cannot end in a draw (the match service asks; bot.matches.service).
 NO_DRAW = text(
     "SELECT 1 FROM league_playoff_match JOIN league ON league.id = league_playoff_match.league_id "
-    "WHERE league_playoff_match.match_id = :match_id AND league.kind = 'swiss'"
+    "WHERE league_playoff_match.match_id = :match_id AND league.kind = 'swiss' "
+    "AND league_playoff_match.fixed IS NULL"  # a judge's record names the winner: it may end
 )
 
 # Whether time was called on a match's league round or timed playoff round (then no new game

@@ -1,9 +1,10 @@
 """The rating log: finished matches as rating events (shared/spec/ratings.md).
 
 A match's players and result are read from its rows: the match (`result`, `wins`, `draws`),
-its seats, and a judge's league correction (`LeaguePairing.fixed`), which overrides the match
-as it does in the league's standings. Not rated: matches outside a server, and a match ended
-before any game was begun with no winner (nothing happened). Bots cannot be seated.
+its seats, and a judge's league correction (`LeaguePairing.fixed`, or a playoff's
+`LeaguePlayoffMatch.fixed`), which overrides the match as it does in the league's standings.
+Not rated: matches outside a server, and a match ended before any game was begun with no winner
+(nothing happened). Bots cannot be seated.
 """
 
 from __future__ import annotations
@@ -60,6 +61,8 @@ def _winners(
             wins_a, wins_b, drawn = fixed["games"]
             if wins_a == wins_b == drawn == 0:
                 return None
+            if "winner" in fixed:  # a playoff match: the judge's winner, games level or not
+                return [side[fixed["winner"]]] if fixed["winner"] in side else None
             if wins_a == wins_b:
                 return []
             # Games are in the pairing's seat order, which names the players.

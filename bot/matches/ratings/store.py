@@ -13,6 +13,7 @@ from sqlmodel import col
 
 from bot.matches.league_models import LeaguePairing
 from bot.matches.models import FINISHED, Match, MatchPlayer, Seat
+from bot.matches.playoff_models import LeaguePlayoffMatch
 from bot.matches.rating_models import ALL_TIME, PlayerRatingRow, RatingChangeRow, RatingLadder
 from bot.matches.ratings.source import FinishedMatch, LadderKey, aware, finished_match
 from bot.ratings import PROVISIONAL_BELOW, Change, Ladder, PlayerRating, Season, Skill
@@ -25,14 +26,14 @@ async def load_match(session: AsyncSession, match_id: int) -> FinishedMatch | No
         return None
     rows = await session.scalars(select(MatchPlayer).where(col(MatchPlayer.match_id) == match_id))
     seats = [Seat(r.seat, r.name, r.user_id, r.team) for r in rows]
-    pairing = (
-        await session.execute(
-            select(col(LeaguePairing.players), col(LeaguePairing.fixed)).where(
-                col(LeaguePairing.match_id) == match_id
+    fixed = None
+    for table in (LeaguePairing, LeaguePlayoffMatch):  # a match is in one or the other
+        row = (
+            await session.execute(
+                select(col(table.players), col(table.fixed)).where(col(table.match_id) == match_id)
             )
-        )
-    ).first()
-    fixed = _fixed(*pairing) if pairing is not None else None
+        ).first()
+        fixed = _fixed(*row) if row is not None else fixed
     return finished_match(match, seats, fixed)
 
 
@@ -66,12 +67,14 @@ async def load_ladder_matches(session: AsyncSession, key: LadderKey) -> list[Fin
     )
     for match_id, seat, name, user_id in seat_rows:
         seats[match_id].append(Seat(seat, name, user_id, 0))
-    fix_rows = await session.execute(
-        select(col(LeaguePairing.match_id), col(LeaguePairing.players), col(LeaguePairing.fixed))
-        .join(Match, col(Match.id) == col(LeaguePairing.match_id))
-        .where(*where, col(LeaguePairing.fixed).is_not(None))
-    )
-    fixes = {match_id: _fixed(players, fixed) for match_id, players, fixed in fix_rows}
+    fixes = {}
+    for table in (LeaguePairing, LeaguePlayoffMatch):  # a league round's or a playoff's fix
+        fix_rows = await session.execute(
+            select(col(table.match_id), col(table.players), col(table.fixed))
+            .join(Match, col(Match.id) == col(table.match_id))
+            .where(*where, col(table.fixed).is_not(None))
+        )
+        fixes.update({match_id: _fixed(players, fixed) for match_id, players, fixed in fix_rows})
     found = []
     for match in matches:
         assert match.id is not None
