@@ -40,9 +40,12 @@ SQLITE_PRAGMAS = (
 class WriteSession(AsyncSession):
     """The session of one writing transaction. `changed`: the match and the version of it
     that this transaction claimed (set by the version claim), stored with the request's
-    answer so that a retry of that request can be recognised (bot.matches.requests)."""
+    answer so that a retry of that request can be recognised (bot.matches.requests).
+    `contended`: an earlier attempt of the same request lost a race for the match, so this
+    one takes the match's row lock before it reads (bot.matches.store.MatchStore.load)."""
 
     changed: tuple[int, int] | None = None
+    contended: bool = False
 
 
 class CommitUncertain(Exception):
@@ -329,7 +332,8 @@ class Database:
             transaction = await session.begin()
             try:
                 yield session
-                await session.flush()
+                if session.new or session.dirty or session.deleted:
+                    await session.flush()  # (most writes are Core statements: nothing to flush)
             except BaseException:
                 try:
                     await transaction.rollback()

@@ -328,14 +328,17 @@ class RequestLog:
         report). Once a connection is lost under a request (its COMMIT's answer, or any
         statement of it), only the next attempt's lookup can tell whether it was stored; if
         the database stays out of reach, OutcomeUnknown, never "nothing was changed"."""
-        uncertain = False
+        uncertain = contended = False
         for attempt in range(MAX_ATTEMPTS):
             try:
                 async with self.db.transaction() as session:
+                    session.contended = contended
                     result = await self._unit(session, work, request, recorded_by_work)
             except (StaleMatch, IntegrityError):
                 # Another writer changed the match, stored the same key or started a match in
-                # this channel first; the next attempt sees its rows and answers from them.
+                # this channel first; the next attempt sees its rows and answers from them,
+                # and waits for its turn at the match's row (`contended`).
+                contended = True
                 continue
             except CommitUncertain as error:
                 if request is None:

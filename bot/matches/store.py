@@ -111,18 +111,47 @@ def _answered(key: Any) -> Any:
     return exists().where(REPORT.c.idempotency_key == key) | exists().where(REQUEST.c.key == key)
 
 
+_MATCH_COLUMNS = (
+    "id",
+    "guild_id",
+    "channel_id",
+    "version",
+    "status",
+    "setup",
+    "best_of",
+    "wins",
+    "draws",
+    "result",
+    "scoreboard_message_id",
+)
+_GAME_COLUMNS = ("number", "status", "chooser", "chooser_rule", "choice", "first_player", "state")
+_WAITING_COLUMNS = (
+    "id",
+    "kind",
+    "requested_by",
+    "confirmers",
+    "action",
+    "would_decide",
+    "report_id",
+    "message_id",
+)
+_BATCH_COLUMNS = ("id", "events", "origins", "reporters", "keys")
+
+
 def _load_query(key: bool) -> Select[Any]:
     has_reports = exists().where(
         REPORT.c.match_id == MATCH.c.id,
         REPORT.c.game_number == MATCH.c.current_game,
         REPORT.c.status == ReportStatus.APPLIED,
     )
+    # Only the columns a MatchState holds: each stored value costs its decoding (JSON, and
+    # on SQLite timestamps parsed from text) on every write's load.
     columns: list[Any] = [
-        MATCH,
-        *(c.label(f"game__{c.name}") for c in GAME.c if c.name not in ("match_id",)),
-        *(c.label(f"waiting__{c.name}") for c in WAITING.c),
+        *(MATCH.c[name] for name in _MATCH_COLUMNS),
+        *(GAME.c[name].label(f"game__{name}") for name in _GAME_COLUMNS),
+        *(WAITING.c[name].label(f"waiting__{name}") for name in _WAITING_COLUMNS),
         _WAITING_REPORT.c.payload.label("waiting__payload"),
-        *(c.label(f"batch__{c.name}") for c in BATCH.c),
+        *(BATCH.c[name].label(f"batch__{name}") for name in _BATCH_COLUMNS),
         SETTINGS.c.confirmation_required,
         has_reports.label("has_reports"),
     ]
@@ -185,6 +214,11 @@ _STORE_GAME = (
         ended_at=bindparam("ended_at"),
     )
 )
+_LINK = (
+    update(MATCH)
+    .where(MATCH.c.id == bindparam("of_match"))
+    .values(pending_id=bindparam("pending_id"), batch_id=bindparam("batch_id"))
+)
 _APPEND = insert(REPORT).returning(REPORT.c.id)
 
 
@@ -227,10 +261,17 @@ class MatchStore:
         """The channel's active match (or the match `match_id`, whatever its status), in one
         read with what waits on it, its guild's policy and whether `key` was answered.
 
-        On PostgreSQL a write's load first locks the channel's match row: writers of one
-        match take turns (in every process) instead of failing their version claims. Then
-        the read, a statement of its own, sees what the writer before committed."""
-        if channel_id is not None and session.get_bind().dialect.name == "postgresql":
+        The version claim is what keeps writers of one match apart (`save`); a request whose
+        earlier attempt lost that race (`WriteSession.contended`) first locks the channel's
+        match row on PostgreSQL, so that writers in several processes take turns instead of
+        failing their claims again. The read, a statement of its own, then sees what the
+        writer before committed. (SQLite's writers take turns at BEGIN IMMEDIATE.)"""
+        if (
+            channel_id is not None
+            and isinstance(session, WriteSession)
+            and session.contended
+            and session.get_bind().dialect.name == "postgresql"
+        ):
             await session.execute(_LOCK, {"channel_id": channel_id})
         if match_id is not None:
             found = await session.execute(_BY_ID, {"match_id": match_id})
@@ -272,13 +313,20 @@ class MatchStore:
         return None if value is None else int(value)
 
     async def save(self, session: AsyncSession, decision: Decision) -> Saved:
-        """Store `decision` in the request's transaction: its rows, then the claim of the
-        match's next version with everything the match row now says."""
+        """Store `decision` in the request's transaction: first the claim of the match's next
+        version with everything the match row now says, then its rows.
+
+        The claim comes first so that the match's row is the first row every writer of a
+        match locks (one order, no deadlock between writers in several processes) and a lost
+        race fails at once. What the decision opens (a confirmation, a batch) gets its id from
+        its insert: the match row is pointed at it afterwards (`_link`)."""
         assert isinstance(session, WriteSession)
         before, after = decision.before, decision.after
         now = utcnow()
         report_id: int | None = None
         answer = decision.answer
+        opens = [c for c in decision.changes if isinstance(c, OpenWaiting | BeginBatch)]
+        await self.claim(session, before, after, now if decision.finished else None, bool(opens))
         for change in decision.changes:
             match change:
                 case AppendReport():
@@ -372,13 +420,21 @@ class MatchStore:
                             started_at=now,
                         )
                     )
-        await self.claim(session, before, after, now if decision.finished else None)
+        if opens:
+            await _link(session, after)
         return Saved(after, answer)
 
     async def claim(
-        self, session: WriteSession, before: MatchState, after: MatchState, finished_at: Any
+        self,
+        session: WriteSession,
+        before: MatchState,
+        after: MatchState,
+        finished_at: Any,
+        opens: bool = False,
     ) -> None:
-        """Claim the match's next version, with what the match row now says."""
+        """Claim the match's next version, with what the match row now says (`opens`: the
+        decision opens a confirmation or a batch, whose ids `_link` writes once known)."""
+        waiting, batch = (before, before) if opens else (after, after)
         claimed = await session.execute(
             _CLAIM,
             {
@@ -390,14 +446,26 @@ class MatchStore:
                 "current_game": after.game.number,
                 "status": after.status,
                 "result": None if after.result is None else dict(after.result),
-                "pending_id": None if after.waiting is None else after.waiting.id,
-                "batch_id": None if after.batch is None else after.batch.id,
+                "pending_id": None if waiting.waiting is None else waiting.waiting.id,
+                "batch_id": None if batch.batch is None else batch.batch.id,
                 "finished_at": finished_at,
             },
         )
         if claimed.rowcount != 1:  # type: ignore[attr-defined]
             raise StaleMatch
         session.changed = (before.id, after.version)
+
+
+async def _link(session: AsyncSession, after: MatchState) -> None:
+    """Point the match row at what waits on it and its open batch, with their stored ids."""
+    await session.execute(
+        _LINK,
+        {
+            "of_match": after.id,
+            "pending_id": None if after.waiting is None else after.waiting.id,
+            "batch_id": None if after.batch is None else after.batch.id,
+        },
+    )
 
 
 async def _append(
