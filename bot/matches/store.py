@@ -9,11 +9,11 @@ claim, and the request runs again on what the other wrote.
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from sqlalchemy import Select, TextClause, and_, bindparam, exists, func, insert, select, update
+from sqlalchemy import Select, and_, bindparam, exists, func, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.matches.database import WriteSession
@@ -80,10 +80,9 @@ BATCH, SETTINGS, PLAYER, REQUEST = (
 ROSTERS_KEPT = 10_000
 
 # Whether time has been called on the round a match is played in (a league round: MTG MTR
-# 2.4, GA likewise), so no new game may start in it. Told to the service by the leagues: a
-# statement taking :match_id, whose first column is the time it was called (no row or NULL:
-# not called).
-TimeCalled = TextClause
+# 2.4, GA likewise), so no new game may start in it. Told to the service by the leagues: given
+# the match's id column, a condition (an EXISTS) that the store reads with the match itself.
+TimeCalled = Callable[[Any], Any]
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,7 +137,7 @@ _WAITING_COLUMNS = (
 _BATCH_COLUMNS = ("id", "events", "origins", "reporters", "keys")
 
 
-def _load_query(key: bool) -> Select[Any]:
+def _load_query(key: bool, time_called: TimeCalled | None = None) -> Select[Any]:
     has_reports = exists().where(
         REPORT.c.match_id == MATCH.c.id,
         REPORT.c.game_number == MATCH.c.current_game,
@@ -157,6 +156,8 @@ def _load_query(key: bool) -> Select[Any]:
     ]
     if key:
         columns.append(_answered(bindparam("key")).label("answered"))
+    if time_called is not None:
+        columns.append(time_called(MATCH.c.id).label("time_called"))
     return (
         select(*columns)
         .join(GAME, and_(GAME.c.match_id == MATCH.c.id, GAME.c.number == MATCH.c.current_game))
@@ -170,14 +171,29 @@ def _load_query(key: bool) -> Select[Any]:
     )
 
 
-# Built once: a statement built per call costs more Python than its database round trip.
-_BY_CHANNEL = _load_query(key=False).where(
-    MATCH.c.channel_id == bindparam("channel_id"), MATCH.c.status == MatchStatus.ACTIVE
-)
-_BY_CHANNEL_WITH_KEY = _load_query(key=True).where(
-    MATCH.c.channel_id == bindparam("channel_id"), MATCH.c.status == MatchStatus.ACTIVE
-)
-_BY_ID = _load_query(key=False).where(MATCH.c.id == bindparam("match_id"))
+@dataclass(frozen=True, slots=True)
+class _Loads:
+    """The load's statements, built once (a statement built per call costs more Python than
+    its database round trip): by channel, by channel with the request's key, by id."""
+
+    by_channel: Select[Any]
+    by_channel_with_key: Select[Any]
+    by_id: Select[Any]
+
+    @classmethod
+    def build(cls, time_called: TimeCalled | None) -> _Loads:
+        active = (
+            MATCH.c.channel_id == bindparam("channel_id"),
+            MATCH.c.status == MatchStatus.ACTIVE,
+        )
+        return cls(
+            _load_query(False, time_called).where(*active),
+            _load_query(True, time_called).where(*active),
+            _load_query(False, time_called).where(MATCH.c.id == bindparam("match_id")),
+        )
+
+
+_LOADS = _Loads.build(None)
 _LOCK = (
     select(MATCH.c.id)
     .where(MATCH.c.channel_id == bindparam("channel_id"), MATCH.c.status == MatchStatus.ACTIVE)
@@ -227,8 +243,18 @@ class MatchStore:
 
     def __init__(self) -> None:
         self.rosters: OrderedDict[int, Roster] = OrderedDict()
-        # Set by the league service: no new game after time in a league match.
-        self.time_called: TimeCalled | None = None
+        self._time_called: TimeCalled | None = None
+        self._loads = _LOADS
+
+    @property
+    def time_called(self) -> TimeCalled | None:
+        """Set by the league service: no new game after time in a league match."""
+        return self._time_called
+
+    @time_called.setter
+    def time_called(self, check: TimeCalled | None) -> None:
+        self._time_called = check
+        self._loads = _Loads.build(check)
 
     def keep_roster(self, match_id: int, roster: Roster) -> None:
         self.rosters[match_id] = roster
@@ -273,14 +299,15 @@ class MatchStore:
             and session.get_bind().dialect.name == "postgresql"
         ):
             await session.execute(_LOCK, {"channel_id": channel_id})
+        loads = self._loads
         if match_id is not None:
-            found = await session.execute(_BY_ID, {"match_id": match_id})
+            found = await session.execute(loads.by_id, {"match_id": match_id})
         elif key is not None:
             found = await session.execute(
-                _BY_CHANNEL_WITH_KEY, {"channel_id": channel_id, "key": key}
+                loads.by_channel_with_key, {"channel_id": channel_id, "key": key}
             )
         else:
-            found = await session.execute(_BY_CHANNEL, {"channel_id": channel_id})
+            found = await session.execute(loads.by_channel, {"channel_id": channel_id})
         row = found.mappings().first()
         if row is None:
             answered = False
@@ -289,9 +316,8 @@ class MatchStore:
             return Loaded(None, GuildPolicy(), answered)
         roster = await self.roster(session, row["id"], row["setup"])
         state = _state(row, roster)
-        if self.time_called is not None and state.active:
-            found = (await session.execute(self.time_called, {"match_id": state.id})).all()
-            state = replace(state, time_called=bool(found) and found[0][0] is not None)
+        if state.active and row.get("time_called"):
+            state = replace(state, time_called=True)
         policy = GuildPolicy(confirmation_required=row["confirmation_required"] is not False)
         return Loaded(state, policy, bool(row.get("answered")))
 
