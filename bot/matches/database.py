@@ -28,13 +28,19 @@ from bot.config import DEFAULT_MAX_OVERFLOW, DEFAULT_POOL_SIZE
 
 log = logging.getLogger(__name__)
 
+BUSY_TIMEOUT_MS = 30_000
 SQLITE_PRAGMAS = (
     "PRAGMA journal_mode=WAL",
     # With WAL, NORMAL survives a killed process (only a power cut can lose the last commits).
     "PRAGMA synchronous=NORMAL",
     "PRAGMA foreign_keys=ON",
-    "PRAGMA busy_timeout=30000",
+    f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}",
 )
+# A writer's connection checkpoints the WAL itself, from its thread, every this many commits
+# (about what SQLite's automatic checkpoint of 1,000 pages comes to for reports), so that no
+# COMMIT made on the event loop's thread writes the database file or waits for the disk.
+_NO_AUTOCHECKPOINT = "PRAGMA wal_autocheckpoint=0"
+CHECKPOINT_EVERY = 200
 
 
 class WriteSession(AsyncSession):
@@ -80,19 +86,33 @@ def redact_url(url: str) -> str:
 
 
 class _SQLiteConnection(aiosqlite.Connection):
-    """aiosqlite's connection, with one trip to its thread per statement.
+    """aiosqlite's connection, made cheap for the one write path.
 
     aiosqlite runs each call (make a cursor, execute, fetch, close, commit) as a trip of its
     own to the connection's thread; under SQLAlchemy a statement took three or four trips, and
-    each trip waits for the other thread to be scheduled and then for the event loop to come
-    round. Here a statement is executed and its rows fetched in one trip, and a transaction's
-    BEGIN travels with its first statement (`begin_with`): a plain report is five trips
-    instead of eighteen. Every statement of every request goes through it."""
+    each trip waits for the other thread to be scheduled, for the GIL, and then for the event
+    loop to come round: a plain report took eighteen, and under load the waits, not SQLite,
+    were most of its time. Here:
 
-    def __init__(self, connector: Any, iter_chunk_size: int = 64) -> None:
-        super().__init__(connector, iter_chunk_size)
+    * a statement is executed and its rows fetched in one call, and a transaction's BEGIN is
+      sent with its first statement (`begin_with`);
+    * a writer's transaction (`inline`: the app's read-write engine on a file) runs on the
+      event loop's own thread once it holds SQLite's write lock, because from then on nothing
+      it does waits: no other connection can lock it out (WAL), and with the automatic
+      checkpoint off (`_NO_AUTOCHECKPOINT`) no COMMIT writes the database file or fsyncs it.
+      Anything that may wait goes to the connection's thread, as before: taking the write
+      lock while another connection (another process) holds it (`_lock_now` tries without
+      waiting first), every statement outside a transaction, and the checkpoint, every
+      CHECKPOINT_EVERY commits. A reader's connection (the web pages) stays on its thread.
+
+    Every statement of every request goes through it."""
+
+    def __init__(self, connector: Any, *, inline: bool) -> None:
+        super().__init__(connector, 64)
         self._thread.daemon = True  # as SQLAlchemy's aiosqlite dialect does
+        self.inline = inline
         self.begin_with: str | None = None  # the BEGIN not sent yet
+        self._commits = 0
 
     def cursor(self) -> _SQLiteCursor:  # type: ignore[override]
         return _SQLiteCursor(self)
@@ -101,31 +121,62 @@ class _SQLiteConnection(aiosqlite.Connection):
     def in_transaction(self) -> bool:
         return self.begin_with is not None or super().in_transaction
 
+    def _locked(self) -> bool:
+        """Inside a write transaction that holds the write lock: nothing it does waits."""
+        return self.inline and self._conn.in_transaction
+
     async def commit(self) -> None:
         if self.begin_with is not None:  # nothing was sent: there is nothing to commit
             self.begin_with = None
             return
-        await super().commit()
+        if not self._locked():
+            await super().commit()
+            return
+        self._conn.commit()
+        self._commits += 1
+        if self._commits % CHECKPOINT_EVERY == 0:
+            await self._execute(self._run, None, "PRAGMA wal_checkpoint(PASSIVE)", (), False)
 
     async def rollback(self) -> None:
         if self.begin_with is not None:
             self.begin_with = None
             return
+        if self._locked():
+            self._conn.rollback()
+            return
         await super().rollback()
 
     async def run(self, sql: str, parameters: Any, many: bool) -> tuple[Any, list[Any], int, Any]:
-        """`sql` executed (after the pending BEGIN) and its rows, in one trip: the cursor's
-        description, rows, rowcount and lastrowid."""
+        """`sql` executed (after the pending BEGIN) and its rows: the cursor's description,
+        rows, rowcount and lastrowid."""
         begin, self.begin_with = self.begin_with, None
+        if self.inline and (
+            self._lock_now(begin) if begin is not None else self._conn.in_transaction
+        ):
+            return self._run(None, sql, parameters, many)
         return cast(
             tuple[Any, list[Any], int, Any],
             await self._execute(self._run, begin, sql, parameters, many),
         )
 
+    def _lock_now(self, begin: str) -> bool:
+        """Send `begin` if it takes the write lock at once; False if it would have to wait
+        for another connection's lock (then it is sent from the thread, which may wait)."""
+        connection = self._conn
+        connection.execute("PRAGMA busy_timeout=0")
+        try:
+            connection.execute(begin)
+        except sqlite3.OperationalError as error:
+            if error.sqlite_errorcode & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
+                return False
+            raise
+        finally:
+            connection.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+        return True
+
     def _run(
         self, begin: str | None, sql: str, parameters: Any, many: bool
     ) -> tuple[Any, list[Any], int, Any]:
-        # In the connection's thread.
         connection = self._conn
         if begin is not None:
             connection.execute(begin)
@@ -188,12 +239,16 @@ class _SQLiteCursor:
         self._rows.clear()
 
 
-def _sqlite_connector(url: str) -> Any:
+def _sqlite_connector(url: str, *, read_only: bool) -> Any:
     """Makes the engine's SQLite connections (SQLAlchemy's `async_creator`), with the
-    arguments SQLAlchemy's own dialect would pass to sqlite3.connect."""
+    arguments SQLAlchemy's own dialect would pass to sqlite3.connect. A writer's transactions
+    run on the event loop's thread (see _SQLiteConnection), unless the database is in memory
+    (its connection belongs to its thread)."""
     parsed = make_url(url)
     arguments, options = parsed.get_dialect()().create_connect_args(parsed)
-    return lambda: _SQLiteConnection(partial(sqlite3.connect, *arguments, **options))
+    inline = not read_only and options.get("check_same_thread") is False
+    connect = partial(sqlite3.connect, *arguments, **options)
+    return lambda: _SQLiteConnection(connect, inline=inline)
 
 
 def _prepare_sqlite(engine: AsyncEngine, *, read_only: bool = False) -> None:
@@ -206,6 +261,8 @@ def _prepare_sqlite(engine: AsyncEngine, *, read_only: bool = False) -> None:
             cursor.execute(pragma)
         if read_only:  # SQLite itself refuses every write on this connection
             cursor.execute("PRAGMA query_only=ON")
+        elif dbapi_connection.driver_connection.inline:
+            cursor.execute(_NO_AUTOCHECKPOINT)
         cursor.close()
 
     @event.listens_for(engine.sync_engine, "begin")
@@ -298,7 +355,7 @@ class Database:
                 pool_size=1,
                 max_overflow=0,
                 pool_reset_on_return=None,
-                async_creator=_sqlite_connector(url),
+                async_creator=_sqlite_connector(url, read_only=read_only),
             )
         else:
             options.update(pool_size=pool_size, max_overflow=max_overflow)
