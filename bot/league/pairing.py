@@ -4,7 +4,8 @@ Swiss, in the contract's priority order: the bye (odd fields) to a player with t
 points among those who have had none; no rematch whenever the others can be paired without
 one, else as few as possible; then the smallest sum of squared point differences over the
 pairs. The last two are one minimum-cost perfect matching, solved exactly by networkx's
-maximum-weight matching on the complete graph of the players: each pair's cost encodes
+maximum-weight matching over the pairs of players near each other in the standings (some
+best matching always lies among them: `candidate_pairs`): each pair's cost encodes
 (rematch, squared difference) as the digits of one integer, so the heaviest matching
 minimises rematches first, then pairing down. Between equally good matchings the graph's
 seeded build order decides (seeded random tie-breaks in the weights cost three times as
@@ -90,8 +91,40 @@ def _ordered(pair: tuple[str, str], points: dict[str, int]) -> tuple[str, str]:
     return (a, b) if (-points[a], a) <= (-points[b], b) else (b, a)
 
 
-def pair_weights(
+def candidate_pairs(
     players: list[str], points: dict[str, int], met: Counter[frozenset[str]]
+) -> list[tuple[str, str]]:
+    """The pairs among which some best pairing always lies: far fewer than all of them.
+
+    Rank the players by points (ties in the seeded order of `players`). Take a best pairing
+    with a pair (a, b) that has k players ranked between them. The table of each of those k
+    could swap partners with a and b without more rematches and without a larger sum of
+    squared differences (the square is convex: two pairs nested or crossing in the ranking
+    never cost more uncrossed), unless a or b met one of that table's players: it takes one
+    such meeting to block a crossing table, two a nested one (whose two players are both
+    among the k). So if k exceeds the opponents a
+    and b have met between them, a swap keeps the pairing best and shortens its pairs in the
+    ranking (the sum of squared rank gaps falls, so swapping ends). Some best pairing thus
+    only pairs players at most met(a) + met(b) + 1 ranks apart: at most twice the rounds
+    played plus one, instead of everyone with everyone."""
+    ranked = sorted(players, key=lambda p: -points[p])  # stable: ties stay in seeded order
+    present = set(players)
+    opponents: Counter[str] = Counter()
+    for pair, times in met.items():
+        if times and len(pair) == 2 and pair <= present:
+            for player in pair:
+                opponents[player] += 1
+    most = max(opponents.values(), default=0)
+    pairs = []
+    for i, a in enumerate(ranked):
+        for j in range(i + 1, min(len(ranked), i + opponents[a] + most + 2)):
+            if j - i - 1 <= opponents[a] + opponents[ranked[j]]:
+                pairs.append((a, ranked[j]))
+    return pairs
+
+
+def pair_weights(
+    pairs: list[tuple[str, str]], points: dict[str, int], met: Counter[frozenset[str]]
 ) -> dict[tuple[str, str], int]:
     """Each pair's weight for the maximum-weight matching: heavier = better.
 
@@ -99,11 +132,14 @@ def pair_weights(
     squared differences, so comparing two perfect matchings by total cost compares
     (rematches, squared differences) in that order; weight = 2M - cost is always positive.
     """
+    players = {p for pair in pairs for p in pair}
+    if not players:
+        return {}
     half = len(players) // 2
     spread = max(points[p] for p in players) - min(points[p] for p in players)
     m = half * spread * spread + 1
     weights = {}
-    for a, b in combinations(players, 2):
+    for a, b in pairs:
         rematch = 1 if met[_pair_key(a, b)] else 0
         weights[(a, b)] = 2 * m - (rematch * m + (points[a] - points[b]) ** 2)
     return weights
@@ -112,7 +148,8 @@ def pair_weights(
 def min_cost_matching(
     players: list[str], weights: dict[tuple[str, str], int]
 ) -> list[tuple[str, str]]:
-    """A perfect matching of maximum total weight (`players`: an even number).
+    """A perfect matching of maximum total weight over the pairs weighed (`players`: an even
+    number, and the pairs must admit a perfect matching).
 
     Among equally good matchings, networkx's choice follows the order the graph was built
     in, so the caller's (seeded) order of `players` decides between them."""
@@ -126,7 +163,7 @@ def min_cost_matching(
         )
     )
     matching = nx.max_weight_matching(graph, maxcardinality=True)
-    if 2 * len(matching) != len(players):  # a complete graph always has one; guard the library
+    if 2 * len(matching) != len(players):  # the candidates always hold one; guard the library
         raise RuntimeError("the matching left a player unpaired")
     return [(players[i], players[j]) for i, j in matching]
 
@@ -144,7 +181,9 @@ def pair_swiss(league: League, seed: int = 0) -> SwissPairing:
         pairs = list(zip(order[0::2], order[1::2], strict=True))
     else:
         order = shuffled(seed, f"round {number}", rest)  # ties between equal pairings
-        pairs = min_cost_matching(order, pair_weights(order, points, meetings(league)))
+        met = meetings(league)
+        weights = pair_weights(candidate_pairs(order, points, met), points, met)
+        pairs = min_cost_matching(order, weights)
     ordered = [_ordered(p, points) for p in pairs]
     ordered.sort(key=lambda p: (-points[p[0]], -points[p[1]], p))
     return SwissPairing(number, tuple(ordered), bye)
