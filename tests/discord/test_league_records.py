@@ -236,3 +236,42 @@ async def test_a_game_not_begun_at_time_cannot_decide_the_match(
         for s in await arbiter.bot.leagues.standings(channel_id=league.channel.id)
     }
     assert rows == {table.players[0]: 3, table.players[1]: 0}
+
+
+async def test_a_report_in_a_game_begun_after_time_is_refused(
+    arbiter: Arbiter, league: League
+) -> None:
+    """Issue 20, item 9: time is called (the round's clock ran) while a table is between
+    games, before the clock's post ends its match. A report in game 2 then would begin it
+    after time: it is refused with the reason, so a 1-0 never becomes a 1-1 draw (MTG MTR
+    2.4); ended at time, the match stays 1-0."""
+    await league.slash("league create", arbiter.admin, name="Late", game="magic")
+    for person in league.people[:2]:
+        await league.slash("league join", person)
+    await league.slash("league round start", arbiter.admin)
+    status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
+    (table,) = status.pairings
+    thread = league.threads[table.thread_id or 0]
+    first, second = (league.user(name) for name in table.players)
+    await slash(arbiter, "concede", second, thread)  # game 1 to the first seat
+
+    await arbiter.bot.leagues.clock(status.deadline)  # time is called; not yet posted
+    told = ""
+    for user, command, options in (
+        (first, "concede", {}),
+        (second, "life", {"change": -3}),
+    ):
+        answer = await slash(arbiter, command, user, thread, **options)
+        refused(answer, "Time was called before game 2 began")
+        told = answer.content or ""
+    assert "no new game starts after time (MTG MTR 2.4)" in told, told
+    assert f"{table.players[0]} 1, {table.players[1]} 0" in told, told
+    match = await arbiter.bot.service.status(channel_id=thread.id)
+    assert match.status == "active" and match.wins == (1, 0) and not match.game.reports
+    ended = await slash(arbiter, "match end", arbiter.admin, thread)
+    assert f"{table.players[0]} wins the match" in (ended.content or ""), ended
+    rows = {
+        s.player: s.points
+        for s in await arbiter.bot.leagues.standings(channel_id=league.channel.id)
+    }
+    assert rows == {table.players[0]: 3, table.players[1]: 0}
