@@ -10,9 +10,11 @@ import pytest
 from sqlalchemy import text
 
 from bot.matches.database import Database
+from bot.matches.leagues.rounds import RoundView
 from tests.discord.conftest import Arbiter, running_arbiter
 from tests.discord.helpers import slash
 from tests.discord.test_leagues import League, refused
+from tests.discord_harness import FakeChannel
 
 
 @pytest.fixture
@@ -209,12 +211,11 @@ async def test_a_judges_fix_on_a_live_match_is_refused_or_closes_it(
     assert rows == {table.players[0]: 0, table.players[1]: 3}
 
 
-async def test_a_game_not_begun_at_time_cannot_decide_the_match(
+async def one_table_after_game_one(
     arbiter: Arbiter, league: League
-) -> None:
-    """Issue 20, item 9: game 1 is over before time and game 2 has not begun (nobody chose
-    play or draw, nothing reported). At time the match ends 1-0; a report in game 2 after
-    time is refused, so a 1-0 never becomes a 1-1 draw (MTG MTR 2.4)."""
+) -> tuple[RoundView, FakeChannel]:
+    """A two-player league's round 1, its one table's game 1 won by the first seat before
+    time, game 2 not begun: the round and the table's thread."""
     await league.slash("league create", arbiter.admin, name="Late", game="magic")
     for person in league.people[:2]:
         await league.slash("league join", person)
@@ -222,8 +223,19 @@ async def test_a_game_not_begun_at_time_cannot_decide_the_match(
     status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
     (table,) = status.pairings
     thread = league.threads[table.thread_id or 0]
-    first, second = (league.user(name) for name in table.players)
-    await slash(arbiter, "concede", second, thread)  # game 1 to the first seat
+    await slash(arbiter, "concede", league.user(table.players[1]), thread)
+    return status, thread
+
+
+async def test_a_game_not_begun_at_time_cannot_decide_the_match(
+    arbiter: Arbiter, league: League
+) -> None:
+    """Issue 20, item 9: game 1 is over before time and game 2 has not begun (nobody chose
+    play or draw, nothing reported). At time the match ends 1-0; a report in game 2 after
+    time is refused, so a 1-0 never becomes a 1-1 draw (MTG MTR 2.4)."""
+    status, thread = await one_table_after_game_one(arbiter, league)
+    (table,) = status.pairings
+    first = league.user(table.players[0])
 
     await arbiter.bot.league_actions.post_clock_notices(status.deadline)
     told = league.thread_messages(thread.id)[-1]
@@ -245,15 +257,9 @@ async def test_a_report_in_a_game_begun_after_time_is_refused(
     games, before the clock's post ends its match. A report in game 2 then would begin it
     after time: it is refused with the reason, so a 1-0 never becomes a 1-1 draw (MTG MTR
     2.4); ended at time, the match stays 1-0."""
-    await league.slash("league create", arbiter.admin, name="Late", game="magic")
-    for person in league.people[:2]:
-        await league.slash("league join", person)
-    await league.slash("league round start", arbiter.admin)
-    status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
+    status, thread = await one_table_after_game_one(arbiter, league)
     (table,) = status.pairings
-    thread = league.threads[table.thread_id or 0]
     first, second = (league.user(name) for name in table.players)
-    await slash(arbiter, "concede", second, thread)  # game 1 to the first seat
 
     await arbiter.bot.leagues.clock(status.deadline)  # time is called; not yet posted
     told = ""
