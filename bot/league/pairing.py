@@ -21,6 +21,7 @@ so the same file and seed always give the same pairings.
 
 from __future__ import annotations
 
+import heapq
 from collections import Counter
 from dataclasses import dataclass
 from itertools import combinations
@@ -220,32 +221,89 @@ def _total(costs: list[tuple[int, int]]) -> tuple[int, int]:
     return sum(c[0] for c in costs), sum(c[1] for c in costs)
 
 
+def _opponents(met: Counter[frozenset[str]]) -> dict[str, set[str]]:
+    """Whom each player met in a finished match or pod."""
+    opponents: dict[str, set[str]] = {}
+    for pair, times in met.items():
+        if times and len(pair) == 2:
+            a, b = pair
+            opponents.setdefault(a, set()).add(b)
+            opponents.setdefault(b, set()).add(a)
+    return opponents
+
+
+class _Swaps:
+    """The local search of `_improve`: each two pods' best swap kept in a heap, and only
+    those of the two pods a swap changed weighed again, so a step costs two pods' worth of
+    work instead of every two pods'. Same steps as weighing every swap each time."""
+
+    def __init__(
+        self, pods: list[list[str]], points: dict[str, int], met: Counter[frozenset[str]]
+    ) -> None:
+        self.pods, self.points, self.any_met = pods, points, bool(met)
+        self.opponents = _opponents(met)
+        self.where = {player: i for i, pod in enumerate(pods) for player in pod}
+        self.version = [0] * len(pods)
+        self.heap: list[tuple[tuple[int, int], int, int, int, int, int, int]] = []
+
+    def joining(self, player: str, i: int) -> tuple[int, int]:
+        """What `player` adds to pod i's (repeat pairs, point spread) beside its members."""
+        repeats = sum(1 for o in self.opponents.get(player, ()) if self.where.get(o) == i)
+        mine = self.points[player]
+        return repeats, sum((mine - self.points[u]) ** 2 for u in self.pods[i])
+
+    def weigh(self, i: int, j: int) -> None:
+        """Push pods i and j's best swap (the first in seat order among equals), if one
+        lowers the cost."""
+        pods, points = self.pods, self.points
+        into_i = {p: self.joining(p, i) for p in (*pods[i], *pods[j])}
+        into_j = {p: self.joining(p, j) for p in (*pods[i], *pods[j])}
+        best: tuple[tuple[int, int], int, int] | None = None
+        for x, a in enumerate(pods[i]):
+            for y, b in enumerate(pods[j]):
+                if points[a] == points[b] and not self.any_met:  # nothing to gain
+                    continue
+                rematch = 1 if b in self.opponents.get(a, ()) else 0
+                gap = (points[a] - points[b]) ** 2
+                delta = (
+                    into_i[b][0] - into_i[a][0] + into_j[a][0] - into_j[b][0] - 2 * rematch,
+                    into_i[b][1] - into_i[a][1] + into_j[a][1] - into_j[b][1] - 2 * gap,
+                )
+                if delta < (0, 0) and (best is None or delta < best[0]):
+                    best = (delta, x, y)
+        if best is not None:
+            entry = (best[0], i, j, best[1], best[2], self.version[i], self.version[j])
+            heapq.heappush(self.heap, entry)
+
+    def run(self) -> list[list[str]]:
+        for i, j in combinations(range(len(self.pods)), 2):
+            self.weigh(i, j)
+        while self.heap:
+            _, i, j, x, y, seen_i, seen_j = heapq.heappop(self.heap)
+            if (seen_i, seen_j) == (self.version[i], self.version[j]):
+                self.swap(i, x, j, y)
+        return self.pods
+
+    def swap(self, i: int, x: int, j: int, y: int) -> None:
+        pods = self.pods
+        a, b = pods[i][x], pods[j][y]
+        pods[i][x], pods[j][y] = b, a
+        self.where[a], self.where[b] = j, i
+        self.version[i] += 1
+        self.version[j] += 1
+        for k in range(len(pods)):
+            if k not in (i, j):
+                self.weigh(min(k, i), max(k, i))
+                self.weigh(min(k, j), max(k, j))
+        self.weigh(i, j)
+
+
 def _improve(
     pods: list[list[str]], points: dict[str, int], met: Counter[frozenset[str]]
 ) -> list[list[str]]:
-    """Swap players between pods while a swap lowers (repeat pairs, point spread)."""
-    costs = [_pod_cost(pod, points, met) for pod in pods]
-    while True:
-        best: tuple[tuple[int, int], int, int, int, int] | None = None
-        for i, j in combinations(range(len(pods)), 2):
-            base = (costs[i][0] + costs[j][0], costs[i][1] + costs[j][1])
-            for x in range(len(pods[i])):
-                for y in range(len(pods[j])):
-                    a, b = pods[i][x], pods[j][y]
-                    if points[a] == points[b] and not met:  # nothing to gain
-                        continue
-                    new_i = [*pods[i][:x], b, *pods[i][x + 1 :]]
-                    new_j = [*pods[j][:y], a, *pods[j][y + 1 :]]
-                    ci, cj = _pod_cost(new_i, points, met), _pod_cost(new_j, points, met)
-                    delta = (ci[0] + cj[0] - base[0], ci[1] + cj[1] - base[1])
-                    if delta < (0, 0) and (best is None or delta < best[0]):
-                        best = (delta, i, x, j, y)
-        if best is None:
-            return pods
-        _, i, x, j, y = best
-        pods[i][x], pods[j][y] = pods[j][y], pods[i][x]
-        costs[i] = _pod_cost(pods[i], points, met)
-        costs[j] = _pod_cost(pods[j], points, met)
+    """Swap players between pods while a swap lowers (repeat pairs, point spread): each time
+    the best swap of all (the first in pod, then seat order, among equals)."""
+    return _Swaps(pods, points, met).run()
 
 
 RESTARTS = 8  # seeded random starts tried when repeat opponents remain
