@@ -61,7 +61,7 @@ def pair_line(path: str, seed: int | None) -> dict[str, Any]:
     if players > MAX_PLAYERS:
         raise TooLarge(
             f"{path}: {players} players to pair; a league pairs at most "
-            f"{MAX_PLAYERS} (the matching's time grows with the cube of the players)."
+            f"{MAX_PLAYERS} (Arbiter's cap on a league's players)."
         )
     return {"file": path, **pair_next_round(league, _seed(data, seed)).to_json()}
 

@@ -34,10 +34,11 @@ from bot.league.errors import LeagueFileError
 from bot.league.leaguefile import Kind, League
 from bot.league.standings import match_points
 
-# The most players a league pairs (README, "Size"): a Swiss round is a minimum-cost perfect
-# matching, whose time grows with the cube of the players (docs/performance.md, "League
-# pairing at size"). The bot's /league join and the offline `pair` keep to it.
-MAX_PLAYERS = 256
+# The most players a league pairs (README, "Size"): 1,024 pair in well under a second (Swiss)
+# or about two seconds of CPU (pods; docs/performance.md, "League pairing at size"), and a
+# Swiss round of them opens 512 threads, about half of what a Discord server may hold active
+# (1,000). The bot's /league join and the offline `pair` keep to it.
+MAX_PLAYERS = 1_024
 
 
 @dataclass(frozen=True)
