@@ -140,6 +140,32 @@ async def to_pair(session: AsyncSession, *, channel_id: int, is_judge: bool) -> 
         return None
 
 
+async def to_repair(session: AsyncSession, *, channel_id: int, is_judge: bool) -> ToPair | None:
+    """What to pair the current round again from: the league as it will be once the round
+    is taken back (`repair_round`); None if there is nothing to re-pair (`repair_round` says
+    why, in the write transaction)."""
+    if not is_judge:
+        return None
+    league = await open_league(session, channel_id)
+    rows = await load(session, league)
+    if rows.current_round is None:
+        return None
+    try:
+        data = without_round(document(rows), rows.current_round.number)
+        return ToPair(read_league(data), league.seed, data)
+    except ValueError:
+        return None
+
+
+def without_round(data: dict[str, Any], number: int) -> dict[str, Any]:
+    """The league document with round `number` (its last) taken back: as `repair_round`
+    leaves the rows (a player dropped during it dropped before it)."""
+    out = {**data, "rounds": data["rounds"][: number - 1]}
+    if "dropped" in data:
+        out["dropped"] = {name: min(after, number - 1) for name, after in data["dropped"].items()}
+    return out
+
+
 def pair(planned: ToPair) -> SwissPairing | PodPairing:
     """The pure pairing, for a worker thread."""
     return pair_next_round(planned.league, planned.seed)
@@ -213,9 +239,13 @@ async def start_round(
     return round_view(await load(session, league), pairing.round)
 
 
-async def repair_round(session: AsyncSession, *, channel_id: int, is_judge: bool) -> RoundView:
+async def repair_round(
+    session: AsyncSession, *, channel_id: int, is_judge: bool, paired: Paired | None = None
+) -> RoundView:
     """Re-pair the current round if none of its matches has started (after a late join or
-    drop): the round and its pairings are paired again from the players as they are now."""
+    drop): the round and its pairings are paired again from the players as they are now.
+    `paired`: the round paired already from what `to_repair` read (LeagueChanged if the
+    league is no longer that; None: pair it here)."""
     if not is_judge:
         raise NotAllowed("Only a judge or an organiser can re-pair a round.")
     league = await open_league(session, channel_id, lock=True)
@@ -250,7 +280,11 @@ async def repair_round(session: AsyncSession, *, channel_id: int, is_judge: bool
     await session.delete(current)
     await session.flush()
     return await start_round(
-        session, channel_id=channel_id, is_judge=True, now=as_utc(current.started_at)
+        session,
+        channel_id=channel_id,
+        is_judge=True,
+        now=as_utc(current.started_at),
+        paired=paired,
     )
 
 
