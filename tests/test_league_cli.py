@@ -273,3 +273,24 @@ def test_pair_pairs_a_league_of_a_thousand(tmp_path: Path) -> None:
     assert line["round"] == 2 and line["bye"] is None and len(line["pairings"]) == 512
     winners = set(names[0::2])
     assert all((a in winners) == (b in winners) for a, b in line["pairings"])
+
+
+def test_a_league_file_past_the_size_cap_is_one_line(tmp_path: Path) -> None:
+    """Issue 20, item 16: standings and pair read at most 2 MiB of a file (their time grows
+    with its rounds): a larger file is one line on stderr, and the next file still counts."""
+    import io
+
+    from bot.cli.files import MAX_LEAGUE_BYTES
+    from bot.cli.league import run_pair, run_standings
+
+    small = swiss_file(["ann", "bob"], [])
+    huge = tmp_path / "huge.json"
+    huge.write_text(json.dumps(small) + " " * MAX_LEAGUE_BYTES)
+    fine = write(tmp_path, "fine.json", small)
+    for run in (run_standings, run_pair):
+        out, err = io.StringIO(), io.StringIO()
+        assert run([str(huge), fine], out=out, err=err) == 2
+        assert err.getvalue() == (
+            f"{huge}: the file is larger than 2 MiB, the most Arbiter reads for this command.\n"
+        )
+        assert json.loads(out.getvalue())["file"] == fine
