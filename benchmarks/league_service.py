@@ -45,7 +45,7 @@ from benchmarks import run as bench  # noqa: E402
 from benchmarks.league import swiss_league  # noqa: E402
 from bot.league import League as LeagueFile  # noqa: E402
 from bot.matches.database import Database  # noqa: E402
-from bot.matches.league_models import League, LeaguePairing, LeaguePlayer, LeagueRound  # noqa: E402
+from bot.matches.leagues.league_models import League, LeaguePairing, LeaguePlayer, LeagueRound  # noqa: E402
 from bot.matches.leagues.service import LeagueService  # noqa: E402
 from bot.matches.models import FINISHED, Match, MatchPlayer  # noqa: E402
 from bot.matches.service import MatchService  # noqa: E402

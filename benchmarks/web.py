@@ -47,9 +47,9 @@ from benchmarks import run as bench  # noqa: E402
 from benchmarks.league import swiss_league  # noqa: E402
 from benchmarks.league_service import _settle, seed_league  # noqa: E402
 from bot.matches.database import Database  # noqa: E402
-from bot.matches.league_models import League  # noqa: E402
-from bot.matches.web_links import new_token  # noqa: E402
-from bot.matches.web_models import WebLink  # noqa: E402
+from bot.matches.leagues.league_models import League  # noqa: E402
+from bot.matches.weblinks.link_models import WebLink  # noqa: E402
+from bot.matches.weblinks.links import new_token  # noqa: E402
 from bot.web.reads import WebReads  # noqa: E402
 from bot.web.server import create_app  # noqa: E402
 

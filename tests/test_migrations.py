@@ -22,8 +22,10 @@ from sqlalchemy.engine import Connection
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import SQLModel
 
+import bot.matches.schema  # noqa: F401  (every table on SQLModel.metadata, for MODEL_TABLES)
 from bot.matches.database import Database
-from bot.matches.league_models import League, LeaguePairing, LeaguePlayer, LeagueRound
+from bot.matches.leagues.league_models import League, LeaguePairing, LeaguePlayer, LeagueRound
+from bot.matches.leagues.playoff_models import LeaguePlayoff, LeaguePlayoffMatch
 from bot.matches.migrate import (
     alembic_config,
     current_revision,
@@ -45,8 +47,7 @@ from bot.matches.models import (
     RequestRecord,
     utcnow,
 )
-from bot.matches.playoff_models import LeaguePlayoff, LeaguePlayoffMatch
-from bot.matches.web_models import WebLink
+from bot.matches.weblinks.link_models import WebLink
 
 REPO = Path(__file__).resolve().parents[1]
 VERSION_TABLE = "alembic_version"
@@ -553,6 +554,7 @@ async def test_upgrades_at_once_in_one_process(empty_database: Database) -> None
 
 UPGRADE_SCRIPT = """
 import asyncio, logging, sys
+import bot.matches.schema  # noqa: F401  (every table on SQLModel.metadata, for MODEL_TABLES)
 from bot.matches.database import Database
 from bot.matches.migrate import upgrade
 
@@ -933,7 +935,7 @@ RATING_TABLES = {"rating_season", "rating_ladder", "player_rating", "rating_chan
 
 
 async def test_ratings_down_and_up_keep_the_matches_and_the_leagues(database: Database) -> None:
-    from bot.matches.rating_models import RatingChangeRow, RatingSeason
+    from bot.matches.ratings.rating_models import RatingChangeRow, RatingSeason
 
     async with database.transaction() as session:
         match = new_match(1, FINISHED)

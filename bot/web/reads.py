@@ -13,14 +13,14 @@ from sqlalchemy import text
 
 from bot.matches.database import Database
 from bot.matches.errors import MatchError
-from bot.matches.league_models import League, LeaguePlayer
+from bot.matches.leagues.league_models import League, LeaguePlayer
 from bot.matches.leagues.records import load
 from bot.matches.models import utcnow
 from bot.matches.ratings import RatingLine, RatingService
 from bot.matches.ratings.source import player_key
 from bot.matches.service import MatchService
-from bot.matches.web_links import find_link
-from bot.matches.web_models import LinkKind
+from bot.matches.weblinks.link_models import LinkKind
+from bot.matches.weblinks.links import find_link
 from bot.ratings import Format
 from bot.rules.vocabulary import System
 from bot.web import pages

@@ -19,7 +19,7 @@ from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
-from bot.matches.league_models import LEAGUE_OPEN, League, LeagueNotice, LeagueRound
+from bot.matches.leagues.league_models import LEAGUE_OPEN, League, LeagueNotice, LeagueRound
 from bot.matches.leagues.records import as_utc, load
 from bot.matches.leagues.rounds import PairingView, round_view
 

@@ -22,14 +22,14 @@ from bot.league import Kind, LeagueFileError
 from bot.league.playoff import PlayoffState, playoff_rounds, start_playoff
 from bot.matches.database import Database
 from bot.matches.errors import MatchError, NotAllowed
-from bot.matches.league_models import LEAGUE_OPEN, League
 from bot.matches.leagues.clock import end_of_round_procedure
+from bot.matches.leagues.league_models import LEAGUE_OPEN, League
+from bot.matches.leagues.playoff_models import LeaguePlayoff, LeaguePlayoffMatch
 from bot.matches.leagues.playoff_records import as_pairing
 from bot.matches.leagues.records import LeagueRows, league_file, load, match_record, open_league
 from bot.matches.leagues.rounds import TIME_CALLED as ROUND_TIME_CALLED
 from bot.matches.leagues.rounds import RoundView, round_view
 from bot.matches.models import FINISHED, Match, utcnow
-from bot.matches.playoff_models import LeaguePlayoff, LeaguePlayoffMatch
 from bot.matches.requests import request_for
 from bot.matches.service import Actor, MatchService, PlayerSpec
 from bot.matches.views import MatchView

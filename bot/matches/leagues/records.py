@@ -19,7 +19,7 @@ from sqlmodel import col
 from bot.league import League as LeagueFile
 from bot.league import dump_league, read_league
 from bot.matches.errors import MatchError
-from bot.matches.league_models import (
+from bot.matches.leagues.league_models import (
     LEAGUE_CLOSED,
     LEAGUE_OPEN,
     League,
@@ -27,9 +27,9 @@ from bot.matches.league_models import (
     LeaguePlayer,
     LeagueRound,
 )
+from bot.matches.leagues.playoff_models import LeaguePlayoff, LeaguePlayoffMatch
 from bot.matches.leagues.playoff_records import load_playoff, playoff_document
 from bot.matches.models import FINISHED, Match
-from bot.matches.playoff_models import LeaguePlayoff, LeaguePlayoffMatch
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from bot.league import DEFAULT_POINTS, MAX_PLAYERS, SYSTEMS, Kind
 from bot.matches.domain import scoring
 from bot.matches.errors import MatchError, NotAllowed
 from bot.matches.inputs import refuse_nul
-from bot.matches.league_models import LEAGUE_CLOSED, LEAGUE_OPEN, League, LeaguePlayer
+from bot.matches.leagues.league_models import LEAGUE_CLOSED, LEAGUE_OPEN, League, LeaguePlayer
 from bot.matches.leagues.playoff_records import refuse_after_cut
 from bot.matches.leagues.records import load, open_league
 from bot.matches.models import FINISHED

@@ -13,7 +13,7 @@ from sqlmodel import col
 from bot.league import League as LeagueFile
 from bot.league import PodPairing, SwissPairing, pair_next_round, read_league
 from bot.matches.errors import MatchError, NotAllowed
-from bot.matches.league_models import League, LeaguePairing, LeaguePlayer, LeagueRound
+from bot.matches.leagues.league_models import League, LeaguePairing, LeaguePlayer, LeagueRound
 from bot.matches.leagues.playoff_records import refuse_after_cut
 from bot.matches.leagues.records import (
     LeagueRows,

@@ -22,14 +22,14 @@ from sqlmodel import col
 from bot.matches.database import Database
 from bot.matches.errors import MatchError, NotAllowed
 from bot.matches.models import FINISHED, Match, utcnow
-from bot.matches.rating_models import (
+from bot.matches.ratings import store
+from bot.matches.ratings.rating_models import (
     ALL_TIME,
     PlayerRatingRow,
     RatingChangeRow,
     RatingLadder,
     RatingSeason,
 )
-from bot.matches.ratings import store
 from bot.matches.ratings.source import FinishedMatch, LadderKey, aware, player_key
 from bot.matches.ratings.views import (
     LeaderboardView,

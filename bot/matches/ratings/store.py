@@ -11,10 +11,15 @@ from sqlalchemy import delete, insert, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
-from bot.matches.league_models import LeaguePairing
+from bot.matches.leagues.league_models import LeaguePairing
+from bot.matches.leagues.playoff_models import LeaguePlayoffMatch
 from bot.matches.models import FINISHED, Match, MatchPlayer, Seat
-from bot.matches.playoff_models import LeaguePlayoffMatch
-from bot.matches.rating_models import ALL_TIME, PlayerRatingRow, RatingChangeRow, RatingLadder
+from bot.matches.ratings.rating_models import (
+    ALL_TIME,
+    PlayerRatingRow,
+    RatingChangeRow,
+    RatingLadder,
+)
 from bot.matches.ratings.source import FinishedMatch, LadderKey, aware, finished_match
 from bot.ratings import PROVISIONAL_BELOW, Change, Ladder, PlayerRating, Season, Skill
 
