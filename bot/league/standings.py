@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from bot.league.leaguefile import Kind, League, Match
+from bot.league.leaguefile import Kind, League, LeagueMatch
 
 FLOOR = Fraction(33, 100)
 
@@ -85,7 +85,7 @@ def _mean(values: list[Fraction]) -> Fraction:
     return sum(values, Fraction(0)) / len(values) if values else FLOOR
 
 
-def _swiss_match(tallies: dict[str, _Tally], match: Match, league: League) -> None:
+def _swiss_match(tallies: dict[str, _Tally], match: LeagueMatch, league: League) -> None:
     assert match.games is not None
     a, b = match.players
     wins_a, wins_b, drawn = match.games
@@ -106,7 +106,7 @@ def _swiss_match(tallies: dict[str, _Tally], match: Match, league: League) -> No
             tally.points += league.points.draw
 
 
-def _pod(tallies: dict[str, _Tally], match: Match, league: League) -> None:
+def _pod(tallies: dict[str, _Tally], match: LeagueMatch, league: League) -> None:
     for me in match.players:
         tally = tallies[me]
         tally.played += 1
