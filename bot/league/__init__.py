@@ -27,7 +27,7 @@ from bot.league.pairing import (
     pair_swiss,
     pod_sizes,
 )
-from bot.league.standings import Standing, compute_standings, match_points, standings_json
+from bot.league.standings import LeagueStanding, compute_standings, match_points, standings_json
 
 __all__ = [
     "DEFAULT_POINTS",
@@ -38,10 +38,10 @@ __all__ = [
     "League",
     "LeagueFileError",
     "LeagueMatch",
+    "LeagueStanding",
     "PodPairing",
     "Points",
     "Round",
-    "Standing",
     "SwissPairing",
     "compute_standings",
     "dump_league",

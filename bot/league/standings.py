@@ -35,7 +35,7 @@ class _Tally:
 
 
 @dataclass(frozen=True)
-class Standing:
+class LeagueStanding:
     rank: int
     player: str
     points: int
@@ -144,7 +144,7 @@ def match_points(league: League) -> dict[str, int]:
     return {p: t.points for p, t in _tallies(league).items()}
 
 
-def compute_standings(league: League) -> list[Standing]:
+def compute_standings(league: League) -> list[LeagueStanding]:
     """Every player of the league, dropped ones too, in standings order, ranks shared on ties."""
     tallies = _tallies(league)
     win = league.points.win
@@ -164,7 +164,7 @@ def compute_standings(league: League) -> list[Standing]:
         return (-tally.points, -omwp)
 
     rows.sort(key=lambda row: (key(row), row[0]))
-    standings: list[Standing] = []
+    standings: list[LeagueStanding] = []
     previous: tuple[Any, ...] | None = None
     rank = 0
     for position, row in enumerate(rows, start=1):
@@ -172,7 +172,7 @@ def compute_standings(league: League) -> list[Standing]:
         if key(row) != previous:
             rank, previous = position, key(row)
         standings.append(
-            Standing(
+            LeagueStanding(
                 rank=rank,
                 player=player,
                 points=tally.points,
