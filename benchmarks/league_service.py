@@ -47,7 +47,7 @@ from bot.league import League as LeagueFile  # noqa: E402
 from bot.matches.database import Database  # noqa: E402
 from bot.matches.leagues.league_models import League, LeaguePairing, LeaguePlayer, LeagueRound  # noqa: E402
 from bot.matches.leagues.service import LeagueService  # noqa: E402
-from bot.matches.models import FINISHED, Match, MatchPlayer  # noqa: E402
+from bot.matches.models import FINISHED, MatchPlayer, MatchRow  # noqa: E402
 from bot.matches.service import MatchService  # noqa: E402
 
 TARGET_MS = 1_000.0
@@ -175,7 +175,7 @@ async def seed_league(
                     }
                 )
                 match_id += 1
-        await conn.execute(insert(Match.__table__), match_rows)  # type: ignore[attr-defined]
+        await conn.execute(insert(MatchRow.__table__), match_rows)  # type: ignore[attr-defined]
         await conn.execute(insert(MatchPlayer.__table__), player_rows)  # type: ignore[attr-defined]
         await conn.execute(insert(LeaguePairing.__table__), pairing_rows)  # type: ignore[attr-defined]
     return match_id

@@ -14,8 +14,8 @@ from bot.matches.models import (
     Confirmation,
     Game,
     GuildSettings,
-    Match,
     MatchPlayer,
+    MatchRow,
     Report,
 )
 from bot.matches.service import Actor, MatchService, PlayerSpec
@@ -98,7 +98,7 @@ def life(user_id: int, value: int) -> dict[str, Any]:
 
 async def db_rows(database: Database) -> dict[str, list[dict[str, Any]]]:
     """Every row of every table, in key order: to show a refused request changed nothing."""
-    tables = (GuildSettings, Match, MatchPlayer, Game, Report, Confirmation, Batch)
+    tables = (GuildSettings, MatchRow, MatchPlayer, Game, Report, Confirmation, Batch)
     snapshot: dict[str, list[dict[str, Any]]] = {}
     async with database.engine.connect() as conn:
         for model in tables:

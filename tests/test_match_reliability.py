@@ -25,7 +25,7 @@ import pytest
 from sqlalchemy import select
 
 from bot.matches.database import Database
-from bot.matches.models import APPLIED, Game, Match, Report
+from bot.matches.models import APPLIED, Game, MatchRow, Report
 from bot.matches.service import Actor, MatchService, PlayerSpec
 from bot.matches.views import MatchView, ReportAnswer
 from bot.rules import parse_report, parse_setup, replay
@@ -66,7 +66,7 @@ async def report(
 
 @dataclasses.dataclass
 class Stored:
-    match: Match
+    match: MatchRow
     game: Game
     reports: list[Report]  # every report of the match, in seq order
 
@@ -82,7 +82,7 @@ class Stored:
 async def stored(database: Database, match_id: int) -> Stored:
     """What the database holds for a match, read in a session of its own."""
     async with database.transaction() as session:
-        match = await session.get(Match, match_id)
+        match = await session.get(MatchRow, match_id)
         assert match is not None
         game = await session.get(Game, (match_id, match.current_game))
         assert game is not None

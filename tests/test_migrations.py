@@ -41,8 +41,8 @@ from bot.matches.models import (
     Batch,
     Confirmation,
     Game,
-    Match,
     MatchPlayer,
+    MatchRow,
     Report,
     RequestRecord,
     utcnow,
@@ -68,8 +68,8 @@ async def table_names(database: Database) -> set[str]:
     return await inspect(database, lambda i: set(i.get_table_names()))
 
 
-def new_match(channel_id: int, status: str = ACTIVE) -> Match:
-    return Match(
+def new_match(channel_id: int, status: str = ACTIVE) -> MatchRow:
+    return MatchRow(
         guild_id=SNOWFLAKE,
         channel_id=channel_id,
         system="magic",
@@ -171,7 +171,7 @@ async def test_partial_index_keeps_its_condition(database: Database) -> None:
     option = f"{database.dialect}_where"
     indexes = await inspect(database, lambda i: i.get_indexes("match"))
     (reflected,) = [ix for ix in indexes if ix["name"] == "uq_match_active_channel"]
-    (model,) = [ix for ix in Match.__table__.indexes if ix.name == "uq_match_active_channel"]
+    (model,) = [ix for ix in MatchRow.__table__.indexes if ix.name == "uq_match_active_channel"]
     assert _normalise_sql(reflected["dialect_options"][option]) == "status='active'"
     assert _normalise_sql(model.dialect_options[database.dialect]["where"]) == "status='active'"
 
@@ -331,12 +331,12 @@ async def test_none_in_a_json_column_is_sql_null(database: Database) -> None:
     # A value, then None again: the update writes SQL NULL too.
     for result in ({"winner": "Ann"}, None):
         async with database.transaction() as session:
-            match = await session.get(Match, match_id)
+            match = await session.get(MatchRow, match_id)
             assert match is not None
             match.result = result
         assert await count_null(database, "match", "result") == (result is None)
     async with database.transaction() as session:
-        match = await session.get(Match, match_id)
+        match = await session.get(MatchRow, match_id)
         assert match is not None
         assert match.result is None
 
@@ -346,7 +346,7 @@ async def test_none_in_a_required_json_column_is_refused(database: Database) -> 
     match_id = await add_match_with_children(database)
     with pytest.raises(sa.exc.IntegrityError):
         async with database.transaction() as session:
-            match = await session.get(Match, match_id)
+            match = await session.get(MatchRow, match_id)
             assert match is not None
             match.setup = None  # type: ignore[assignment]
 
@@ -409,8 +409,8 @@ async def test_one_active_match_per_channel(database: Database) -> None:
 
     async with database.transaction() as session:
         await session.execute(
-            sa.update(Match)
-            .where(Match.channel_id == SNOWFLAKE, Match.status == ACTIVE)
+            sa.update(MatchRow)
+            .where(MatchRow.channel_id == SNOWFLAKE, MatchRow.status == ACTIVE)
             .values(status=FINISHED)
         )
         session.add(new_match(SNOWFLAKE))
@@ -418,9 +418,9 @@ async def test_one_active_match_per_channel(database: Database) -> None:
     async with database.transaction() as session:
         counts = (
             await session.execute(
-                sa.select(Match.channel_id, Match.status, sa.func.count())
-                .group_by(Match.channel_id, Match.status)
-                .order_by(Match.channel_id, Match.status)
+                sa.select(MatchRow.channel_id, MatchRow.status, sa.func.count())
+                .group_by(MatchRow.channel_id, MatchRow.status)
+                .order_by(MatchRow.channel_id, MatchRow.status)
             )
         ).all()
     assert counts == [
@@ -479,7 +479,7 @@ async def count_rows(database: Database) -> dict[str, int]:
             model.__tablename__: (
                 await session.execute(sa.select(sa.func.count()).select_from(model))
             ).scalar_one()
-            for model in (Match, *CHILD_TABLES)
+            for model in (MatchRow, *CHILD_TABLES)
         }
 
 
@@ -488,7 +488,7 @@ async def test_deleting_a_match_deletes_its_rows(database: Database) -> None:
     assert set((await count_rows(database)).values()) == {1}
 
     async with database.transaction() as session:
-        await session.execute(sa.delete(Match).where(Match.id == match_id))
+        await session.execute(sa.delete(MatchRow).where(MatchRow.id == match_id))
 
     assert set((await count_rows(database)).values()) == {0}
 
@@ -703,7 +703,7 @@ async def test_history_indexes_up_and_down_keep_the_matches(empty_database: Data
     await upgrade(empty_database)
     assert await match_indexes(empty_database) >= HISTORY_INDEXES
     async with empty_database.transaction() as session:
-        statuses = (await session.execute(sa.select(Match.status).order_by(Match.id))).all()
+        statuses = (await session.execute(sa.select(MatchRow.status).order_by(MatchRow.id))).all()
     assert [status for (status,) in statuses] == [FINISHED, ACTIVE]
 
 
@@ -796,7 +796,7 @@ async def test_league_rows_and_their_keys(database: Database) -> None:
     # Deleting the match keeps the pairing (its result is then unknown); deleting the league
     # deletes everything of it.
     async with database.transaction() as session:
-        await session.execute(sa.delete(Match).where(Match.id == match_id))
+        await session.execute(sa.delete(MatchRow).where(MatchRow.id == match_id))
     async with database.transaction() as session:
         pairing = (await session.execute(sa.select(LeaguePairing))).scalar_one()
         assert pairing.match_id is None
@@ -972,7 +972,7 @@ async def test_ratings_down_and_up_keep_the_matches_and_the_leagues(database: Da
     await upgrade(database, "0009_ratings")
     assert await table_names(database) >= RATING_TABLES
     async with database.transaction() as session:
-        kept = (await session.execute(sa.select(Match.id))).scalars().all()
+        kept = (await session.execute(sa.select(MatchRow.id))).scalars().all()
         changes = (await session.execute(sa.select(RatingChangeRow.match_id))).scalars().all()
     assert kept == [match.id] and changes == []  # derived data: computed again from the log
 
@@ -1017,7 +1017,7 @@ async def test_playoff_rows_and_their_keys(database: Database) -> None:
     # Deleting the match keeps the playoff match (unknown result); deleting the league
     # deletes its playoff.
     async with database.transaction() as session:
-        await session.execute(sa.delete(Match).where(Match.id == match_id))
+        await session.execute(sa.delete(MatchRow).where(MatchRow.id == match_id))
     async with database.transaction() as session:
         row = (await session.execute(sa.select(LeaguePlayoffMatch))).scalar_one()
         assert row.match_id is None and row.thread_id == SNOWFLAKE
@@ -1039,7 +1039,7 @@ async def test_playoffs_down_to_the_ratings_and_up_again(database: Database) -> 
     async with database.transaction() as session:
         leagues = sa.select(sa.func.count()).select_from(League)
         assert (await session.execute(leagues)).scalar_one() == 1
-        matches = sa.select(sa.func.count()).select_from(Match)
+        matches = sa.select(sa.func.count()).select_from(MatchRow)
         assert (await session.execute(matches)).scalar_one() == 1
 
     await upgrade(database, "0010_playoffs")

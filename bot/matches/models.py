@@ -27,7 +27,7 @@ ACTIVE = MatchStatus.ACTIVE
 FINISHED = MatchStatus.FINISHED
 
 
-class Match(SQLModel, table=True):
+class MatchRow(SQLModel, table=True):
     __tablename__ = "match"
     __table_args__ = (
         # One active match per channel or thread, enforced by the database for every process.

@@ -64,7 +64,7 @@ from bot.matches.answer_json import decode, encode
 from bot.matches.database import CommitUncertain, Database, WriteSession
 from bot.matches.errors import MatchError, NoActiveMatch, NotAllowed, OutcomeUnknown, StaleMatch
 from bot.matches.inputs import NUL, refuse_nul
-from bot.matches.models import Match, Report, RequestRecord, utcnow
+from bot.matches.models import MatchRow, Report, RequestRecord, utcnow
 
 T = TypeVar("T")
 
@@ -433,9 +433,9 @@ class RequestLog:
             return None
         latest = (
             await session.execute(
-                select(col(Match.id), col(Match.version))
-                .where(col(Match.channel_id) == request.channel_id)
-                .order_by(col(Match.id).desc())
+                select(col(MatchRow.id), col(MatchRow.version))
+                .where(col(MatchRow.channel_id) == request.channel_id)
+                .order_by(col(MatchRow.id).desc())
                 .limit(1)
             )
         ).first()

@@ -29,7 +29,7 @@ from bot.matches.leagues.playoff_records import as_pairing
 from bot.matches.leagues.records import LeagueRows, league_file, load, match_record, open_league
 from bot.matches.leagues.rounds import TIME_CALLED as ROUND_TIME_CALLED
 from bot.matches.leagues.rounds import RoundView, round_view
-from bot.matches.models import FINISHED, Match, utcnow
+from bot.matches.models import FINISHED, MatchRow, utcnow
 from bot.matches.requests import request_for
 from bot.matches.service import Actor, MatchService, PlayerSpec
 from bot.matches.views import MatchView
@@ -509,7 +509,7 @@ class PlayoffService:
                 )
                 if not claimed.rowcount or row.thread_id is None:  # type: ignore[attr-defined]
                     continue
-                match = await session.get(Match, row.match_id) if row.match_id else None
+                match = await session.get(MatchRow, row.match_id) if row.match_id else None
                 if row.fixed is not None or (match is not None and match.status == FINISHED):
                     continue
                 league = await session.get(League, row.league_id)
@@ -539,7 +539,7 @@ class PlayoffService:
             return bool(claimed.rowcount)  # type: ignore[attr-defined]
 
 
-def _games_so_far(match: Match | None, players: list[str]) -> list[int]:
+def _games_so_far(match: MatchRow | None, players: list[str]) -> list[int]:
     """[game wins of the first seat, of the second, drawn games] of a match, finished or not."""
     if match is None:
         return [0, 0, 0]

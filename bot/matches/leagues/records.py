@@ -29,7 +29,7 @@ from bot.matches.leagues.league_models import (
 )
 from bot.matches.leagues.playoff_models import LeaguePlayoff, LeaguePlayoffMatch
 from bot.matches.leagues.playoff_records import load_playoff, playoff_document
-from bot.matches.models import FINISHED, Match
+from bot.matches.models import FINISHED, MatchRow
 
 
 @dataclass(frozen=True)
@@ -40,7 +40,7 @@ class LeagueRows:
     players: list[LeaguePlayer]
     rounds: list[LeagueRound]
     pairings: list[LeaguePairing]
-    matches: dict[int, Match]  # by id, the pairings' matches (and the playoff's)
+    matches: dict[int, MatchRow]  # by id, the pairings' matches (and the playoff's)
     playoff: LeaguePlayoff | None = None  # the top cut, once started
     playoff_matches: list[LeaguePlayoffMatch] = field(default_factory=list)
 
@@ -146,7 +146,8 @@ async def load(session: AsyncSession, league: League) -> LeagueRows:
     matches = {}
     if ids:
         matches = {
-            m.id: m for m in await session.scalars(select(Match).where(col(Match.id).in_(ids)))
+            m.id: m
+            for m in await session.scalars(select(MatchRow).where(col(MatchRow.id).in_(ids)))
         }
     return LeagueRows(
         league,
@@ -159,7 +160,7 @@ async def load(session: AsyncSession, league: League) -> LeagueRows:
     )
 
 
-def match_record(league: League, pairing: LeaguePairing, match: Match | None) -> dict[str, Any]:
+def match_record(league: League, pairing: LeaguePairing, match: MatchRow | None) -> dict[str, Any]:
     """One MATCH of the league file for a pairing."""
     record: dict[str, Any] = {"players": list(pairing.players)}
     if pairing.fixed is not None:
