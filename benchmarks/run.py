@@ -62,7 +62,7 @@ from bot.matches.models import (  # noqa: E402
     Game,
     MatchPlayer,
     MatchRow,
-    Report,
+    ReportRow,
 )
 from bot.matches.service import Actor, MatchService, PlayerSpec  # noqa: E402
 from bot.rules import parse_report, parse_setup, replay  # noqa: E402
@@ -489,7 +489,7 @@ async def seed_history(
             await conn.execute(insert(MatchPlayer.__table__), player_rows)  # type: ignore[attr-defined]
             await conn.execute(insert(Game.__table__), game_rows)  # type: ignore[attr-defined]
             if report_rows:
-                await conn.execute(insert(Report.__table__), report_rows)  # type: ignore[attr-defined]
+                await conn.execute(insert(ReportRow.__table__), report_rows)  # type: ignore[attr-defined]
     if database.dialect == "postgresql":
         # Sequences do not move on explicit ids; keep the service's own inserts clear of them.
         async with database.engine.begin() as conn:
@@ -527,7 +527,7 @@ async def fill_game(database: Database, match_id: int, reports: int) -> None:
     ]
     async with database.engine.begin() as conn:
         if rows:
-            await conn.execute(insert(Report.__table__), rows)  # type: ignore[attr-defined]
+            await conn.execute(insert(ReportRow.__table__), rows)  # type: ignore[attr-defined]
         await conn.execute(
             update(MatchRow.__table__)  # type: ignore[arg-type]
             .where(MatchRow.__table__.c.id == match_id)  # type: ignore[attr-defined]

@@ -25,7 +25,7 @@ import pytest
 from sqlalchemy import select
 
 from bot.matches.database import Database
-from bot.matches.models import APPLIED, Game, MatchRow, Report
+from bot.matches.models import APPLIED, Game, MatchRow, ReportRow
 from bot.matches.service import Actor, MatchService, PlayerSpec
 from bot.matches.views import MatchView, ReportAnswer
 from bot.rules import parse_report, parse_setup, replay
@@ -68,10 +68,10 @@ async def report(
 class Stored:
     match: MatchRow
     game: Game
-    reports: list[Report]  # every report of the match, in seq order
+    reports: list[ReportRow]  # every report of the match, in seq order
 
     @property
-    def applied(self) -> list[Report]:
+    def applied(self) -> list[ReportRow]:
         return [r for r in self.reports if r.status == APPLIED]
 
     @property
@@ -88,7 +88,7 @@ async def stored(database: Database, match_id: int) -> Stored:
         assert game is not None
         reports = list(
             await session.scalars(
-                select(Report).where(Report.match_id == match_id).order_by(Report.seq)
+                select(ReportRow).where(ReportRow.match_id == match_id).order_by(ReportRow.seq)
             )
         )
     return Stored(match, game, reports)

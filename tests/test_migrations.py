@@ -43,7 +43,7 @@ from bot.matches.models import (
     Game,
     MatchPlayer,
     MatchRow,
-    Report,
+    ReportRow,
     RequestRecord,
     utcnow,
 )
@@ -438,7 +438,7 @@ async def add_match_with_children(database: Database) -> int:
         assert match.id is not None
         session.add(MatchPlayer(match_id=match.id, seat=1, name="Ann", user_id=SNOWFLAKE, team=0))
         session.add(Game(match_id=match.id, number=1, state={"life": [20, 20]}))
-        report = Report(
+        report = ReportRow(
             match_id=match.id,
             game_number=1,
             seq=1,
@@ -470,7 +470,7 @@ async def add_match_with_children(database: Database) -> int:
         return match.id
 
 
-CHILD_TABLES = (MatchPlayer, Game, Report, Confirmation, Batch, RequestRecord)
+CHILD_TABLES = (MatchPlayer, Game, ReportRow, Confirmation, Batch, RequestRecord)
 
 
 async def count_rows(database: Database) -> dict[str, int]:

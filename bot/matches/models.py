@@ -110,7 +110,7 @@ MERGED = ReportStatus.MERGED
 CANCELLED = ReportStatus.CANCELLED
 
 
-class Report(SQLModel, table=True):
+class ReportRow(SQLModel, table=True):
     """One report: the append-only event log. Undone and disputed reports stay, marked."""
 
     __tablename__ = "report"

@@ -55,7 +55,7 @@ from bot.matches.models import (
     GuildSettings,
     MatchPlayer,
     MatchRow,
-    Report,
+    ReportRow,
     RequestRecord,
     utcnow,
 )
@@ -67,7 +67,7 @@ def table(model: type) -> Any:
     return model.__table__  # type: ignore[attr-defined]
 
 
-MATCH, GAME, WAITING, REPORT = table(MatchRow), table(Game), table(Confirmation), table(Report)
+MATCH, GAME, WAITING, REPORT = table(MatchRow), table(Game), table(Confirmation), table(ReportRow)
 BATCH, SETTINGS, PLAYER, REQUEST = (
     table(Batch),
     table(GuildSettings),

@@ -23,7 +23,7 @@ from bot.matches.models import (
     Game,
     MatchPlayer,
     MatchRow,
-    Report,
+    ReportRow,
     utcnow,
 )
 from bot.matches.requests import request_for
@@ -115,11 +115,13 @@ class Records(UseCase):
                 .values(message_id=message_id)
             )
 
-    async def log(self, match_id: int) -> list[Report]:
+    async def log(self, match_id: int) -> list[ReportRow]:
         """Every report of a match in order, undone and disputed ones included."""
         async with self.unit.db.transaction() as session:
             rows = await session.scalars(
-                select(Report).where(col(Report.match_id) == match_id).order_by(col(Report.seq))
+                select(ReportRow)
+                .where(col(ReportRow.match_id) == match_id)
+                .order_by(col(ReportRow.seq))
             )
             return list(rows)
 
@@ -141,7 +143,9 @@ class Records(UseCase):
                 select(Game).where(col(Game.match_id) == match_id).order_by(col(Game.number))
             )
             log = await session.scalars(
-                select(Report).where(col(Report.match_id) == match_id).order_by(col(Report.seq))
+                select(ReportRow)
+                .where(col(ReportRow.match_id) == match_id)
+                .order_by(col(ReportRow.seq))
             )
             return export_match(match, roster.players, list(games), list(log))
 
@@ -241,7 +245,7 @@ class Records(UseCase):
                 for payload in raw.get("reports", []):
                     seq += 1
                     session.add(
-                        Report(
+                        ReportRow(
                             match_id=match.id,
                             game_number=number,
                             seq=seq,

@@ -9,7 +9,7 @@ from sqlmodel import col
 from bot.matches.domain import carry, scoring
 from bot.matches.domain.commands import Withdraw
 from bot.matches.errors import MatchError, NoActiveMatch, NotAllowed
-from bot.matches.models import ACTIVE, FINISHED, UNDONE, Game, MatchRow, Report, utcnow
+from bot.matches.models import ACTIVE, FINISHED, UNDONE, Game, MatchRow, ReportRow, utcnow
 from bot.matches.requests import request_for
 from bot.matches.service.unit import Actor, Roster, Unit, UseCase, check_player_or_judge
 from bot.matches.views import MatchView
@@ -110,7 +110,7 @@ async def _reopen_previous_game(
 
 
 def _check_may_undo(
-    roster: Roster, game: Game, before: GameState, last: Report, actor: Actor
+    roster: Roster, game: Game, before: GameState, last: ReportRow, actor: Actor
 ) -> None:
     if actor.is_judge:
         return
@@ -135,7 +135,7 @@ async def _undo_last(
     match: MatchRow,
     roster: Roster,
     game: Game,
-    rows: list[Report],
+    rows: list[ReportRow],
     actor: Actor,
 ) -> None:
     """Mark the game's last report undone and rebuild the game (and score) from the log."""

@@ -25,7 +25,7 @@ from bot.matches.domain.decide import Refused, decide
 from bot.matches.domain.decision import Decision, Refusal
 from bot.matches.domain.state import MatchState, Roster
 from bot.matches.errors import MatchError, NoActiveMatch, NotAllowed, StaleMatch
-from bot.matches.models import ACTIVE, APPLIED, Game, MatchRow, Report
+from bot.matches.models import ACTIVE, APPLIED, Game, MatchRow, ReportRow
 from bot.matches.requests import Request, RequestLog
 from bot.matches.showing import match_view
 from bot.matches.store import MatchStore, Saved
@@ -177,7 +177,7 @@ class Unit:
         if stored is not None:
             return requests.repeated(requests.answer_of(stored, ReportAnswer))
         row = (
-            await session.scalars(select(Report).where(col(Report.idempotency_key) == key))
+            await session.scalars(select(ReportRow).where(col(ReportRow.idempotency_key) == key))
         ).first()
         if row is None:
             return None
@@ -199,15 +199,15 @@ class Unit:
 
     async def applied_reports(
         self, session: AsyncSession, match: MatchRow, game_number: int
-    ) -> list[Report]:
+    ) -> list[ReportRow]:
         rows = await session.scalars(
-            select(Report)
+            select(ReportRow)
             .where(
-                col(Report.match_id) == match.id,
-                col(Report.game_number) == game_number,
-                col(Report.status) == APPLIED,
+                col(ReportRow.match_id) == match.id,
+                col(ReportRow.game_number) == game_number,
+                col(ReportRow.status) == APPLIED,
             )
-            .order_by(col(Report.seq))
+            .order_by(col(ReportRow.seq))
         )
         return list(rows)
 
