@@ -13,7 +13,7 @@ import discord
 from discord import app_commands
 
 from bot.discord_face import validation
-from bot.discord_face.registration import GuildCog, GuildGroupCog
+from bot.discord_face.command_registration import GuildCog, GuildGroupCog
 from bot.discord_face.validation import counter_change, in_range
 from bot.matches.errors import MatchError
 
