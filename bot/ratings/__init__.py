@@ -5,7 +5,7 @@ No discord, database or I/O here (tests/test_architecture.py guards it). A finis
 table. The contract is shared/spec/ratings.md.
 """
 
-from bot.ratings.events import Format, Outcome, RatingEvent, ranks
+from bot.ratings.events import Format, MatchOutcome, RatingEvent, ranks
 from bot.ratings.files import RatingsFileError, file_events, ladders_json
 from bot.ratings.ladder import Change, Ladder, PlayerRating, Row, order_key, ranked
 from bot.ratings.model import DEFAULT_SKILL, MODEL, PROVISIONAL_BELOW, Skill, rate
@@ -18,7 +18,7 @@ __all__ = [
     "Change",
     "Format",
     "Ladder",
-    "Outcome",
+    "MatchOutcome",
     "PlayerRating",
     "RatingEvent",
     "RatingsFileError",

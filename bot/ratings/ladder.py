@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from bot.ratings.events import Outcome, RatingEvent
+from bot.ratings.events import MatchOutcome, RatingEvent
 from bot.ratings.model import DEFAULT_SKILL, PROVISIONAL_BELOW, Skill, rate
 
 
@@ -42,13 +42,13 @@ class PlayerRating:
     def record(self) -> str:
         return f"{self.wins}-{self.losses}-{self.draws}"
 
-    def after(self, skill: Skill, outcome: Outcome) -> PlayerRating:
+    def after(self, skill: Skill, outcome: MatchOutcome) -> PlayerRating:
         return replace(
             self,
             skill=skill,
-            wins=self.wins + (outcome is Outcome.WON),
-            losses=self.losses + (outcome is Outcome.LOST),
-            draws=self.draws + (outcome is Outcome.DREW),
+            wins=self.wins + (outcome is MatchOutcome.WON),
+            losses=self.losses + (outcome is MatchOutcome.LOST),
+            draws=self.draws + (outcome is MatchOutcome.DREW),
         )
 
 
@@ -57,7 +57,7 @@ class Change:
     """How one match moved one player's rating."""
 
     player: str
-    outcome: Outcome
+    outcome: MatchOutcome
     before: Skill
     after: Skill
 
