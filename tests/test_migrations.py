@@ -24,7 +24,7 @@ from sqlmodel import SQLModel
 
 import bot.matches.schema  # noqa: F401  (every table on SQLModel.metadata, for MODEL_TABLES)
 from bot.matches.database import Database
-from bot.matches.leagues.league_models import League, LeaguePairing, LeaguePlayer, LeagueRound
+from bot.matches.leagues.league_models import LeaguePairing, LeaguePlayer, LeagueRound, LeagueRow
 from bot.matches.leagues.playoff_models import LeaguePlayoff, LeaguePlayoffMatch
 from bot.matches.migrate import (
     alembic_config,
@@ -731,8 +731,8 @@ LEAGUE_TABLES = {"league", "league_player", "league_round", "league_pairing"}
 PLAYOFF_TABLES = {"league_playoff", "league_playoff_match"}  # 0010_playoffs
 
 
-def new_league(channel_id: int, status: str = "open") -> League:
-    return League(
+def new_league(channel_id: int, status: str = "open") -> LeagueRow:
+    return LeagueRow(
         guild_id=SNOWFLAKE,
         channel_id=channel_id,
         name="Tuesday Swiss",
@@ -800,7 +800,7 @@ async def test_league_rows_and_their_keys(database: Database) -> None:
     async with database.transaction() as session:
         pairing = (await session.execute(sa.select(LeaguePairing))).scalar_one()
         assert pairing.match_id is None
-        await session.execute(sa.delete(League).where(League.id == league_id))
+        await session.execute(sa.delete(LeagueRow).where(LeagueRow.id == league_id))
     async with database.transaction() as session:
         for model in (LeaguePlayer, LeagueRound, LeaguePairing):
             count = sa.select(sa.func.count()).select_from(model)
@@ -825,7 +825,7 @@ async def test_leagues_down_to_the_revision_before_and_up_again(database: Databa
     assert await table_names(database) == MODEL_TABLES | {VERSION_TABLE}
     async with database.transaction() as session:
         assert (
-            await session.execute(sa.select(sa.func.count()).select_from(League))
+            await session.execute(sa.select(sa.func.count()).select_from(LeagueRow))
         ).scalar_one() == 0
 
 
@@ -847,7 +847,7 @@ async def test_app_state_down_to_the_leagues_and_up_again(database: Database) ->
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert set((await count_rows(database)).values()) == {1}
     async with database.transaction() as session:
-        leagues = sa.select(sa.func.count()).select_from(League)
+        leagues = sa.select(sa.func.count()).select_from(LeagueRow)
         assert (await session.execute(leagues)).scalar_one() == 1
 
     await upgrade(database)
@@ -1021,7 +1021,7 @@ async def test_playoff_rows_and_their_keys(database: Database) -> None:
     async with database.transaction() as session:
         row = (await session.execute(sa.select(LeaguePlayoffMatch))).scalar_one()
         assert row.match_id is None and row.thread_id == SNOWFLAKE
-        await session.execute(sa.delete(League).where(League.id == league_id))
+        await session.execute(sa.delete(LeagueRow).where(LeagueRow.id == league_id))
     async with database.transaction() as session:
         for model in (LeaguePlayoff, LeaguePlayoffMatch):
             count = sa.select(sa.func.count()).select_from(model)
@@ -1037,7 +1037,7 @@ async def test_playoffs_down_to_the_ratings_and_up_again(database: Database) -> 
     later = PLAYOFF_TABLES | {WEB_LINK_TABLE}
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     async with database.transaction() as session:
-        leagues = sa.select(sa.func.count()).select_from(League)
+        leagues = sa.select(sa.func.count()).select_from(LeagueRow)
         assert (await session.execute(leagues)).scalar_one() == 1
         matches = sa.select(sa.func.count()).select_from(MatchRow)
         assert (await session.execute(matches)).scalar_one() == 1
@@ -1080,7 +1080,7 @@ async def test_web_links_down_and_up_keep_the_leagues_and_matches(database: Data
     assert await table_names(database) == (MODEL_TABLES - {WEB_LINK_TABLE}) | {VERSION_TABLE}
     assert set((await count_rows(database)).values()) == {1}
     async with database.transaction() as session:
-        leagues = sa.select(sa.func.count()).select_from(League)
+        leagues = sa.select(sa.func.count()).select_from(LeagueRow)
         assert (await session.execute(leagues)).scalar_one() == 1
 
     await upgrade(database)
@@ -1090,7 +1090,7 @@ async def test_web_links_down_and_up_keep_the_leagues_and_matches(database: Data
         assert (await session.execute(links)).scalar_one() == 0  # revoked by the downgrade
         session.add(WebLink(token="t4", kind="league", league_id=league_id, created_by=1))
     async with database.transaction() as session:
-        await session.execute(sa.delete(League).where(League.id == league_id))
+        await session.execute(sa.delete(LeagueRow).where(LeagueRow.id == league_id))
     async with database.transaction() as session:
         links = sa.select(sa.func.count()).select_from(WebLink)
         assert (await session.execute(links)).scalar_one() == 0  # gone with its league

@@ -202,12 +202,12 @@ async def test_a_match_rated_out_of_order_has_its_ladder_computed_again(
 async def test_a_judges_league_fix_recomputes_the_ladder_with_the_fixed_result(
     database: Database, service: MatchService, ratings: RatingService
 ) -> None:
-    from bot.matches.leagues.league_models import League, LeaguePairing
+    from bot.matches.leagues.league_models import LeaguePairing, LeagueRow
 
     match_id = await play(service, ALICE, BOB)
     assert [c.after for c in await ratings.match_finished(match_id)] == [1086, 954]
     async with database.transaction() as session:
-        league = League(
+        league = LeagueRow(
             guild_id=GUILD,
             channel_id=1,
             name="Tuesday",

@@ -21,7 +21,7 @@ LEAGUE_OPEN = "open"
 LEAGUE_CLOSED = "closed"
 
 
-class League(SQLModel, table=True):
+class LeagueRow(SQLModel, table=True):
     __tablename__ = "league"
     __table_args__ = (
         # One open league per channel (a league channel); a server may have several.

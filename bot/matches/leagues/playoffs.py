@@ -23,7 +23,7 @@ from bot.league.playoff import PlayoffState, playoff_rounds, start_playoff
 from bot.matches.database import Database
 from bot.matches.errors import MatchError, NotAllowed
 from bot.matches.leagues.clock import end_of_round_procedure
-from bot.matches.leagues.league_models import LEAGUE_OPEN, League
+from bot.matches.leagues.league_models import LEAGUE_OPEN, LeagueRow
 from bot.matches.leagues.playoff_models import LeaguePlayoff, LeaguePlayoffMatch
 from bot.matches.leagues.playoff_records import as_pairing
 from bot.matches.leagues.records import LeagueRows, league_file, load, match_record, open_league
@@ -184,7 +184,7 @@ def playoff_view(rows: LeagueRows) -> PlayoffView:
 
 def _store_round(
     session: AsyncSession,
-    league: League,
+    league: LeagueRow,
     playoff: LeaguePlayoff,
     number: int,
     tables: tuple[tuple[str, ...], ...],
@@ -349,7 +349,7 @@ class PlayoffService:
             row = await session.get(LeaguePlayoffMatch, table_id)
             if row is None:
                 raise MatchError("That playoff match no longer exists.")
-            league = await session.get(League, row.league_id)
+            league = await session.get(LeagueRow, row.league_id)
             assert league is not None
             users = {p.name: p.user_id for p in (await load(session, league)).players}
         if row.match_id is not None:
@@ -461,10 +461,10 @@ class PlayoffService:
         start or a champion to announce."""
         async with self.db.transaction() as session:
             found = await session.execute(
-                select(col(League.channel_id))
-                .join(LeaguePlayoff, col(LeaguePlayoff.league_id) == col(League.id))
+                select(col(LeagueRow.channel_id))
+                .join(LeaguePlayoff, col(LeaguePlayoff.league_id) == col(LeagueRow.id))
                 .where(
-                    col(League.status) == LEAGUE_OPEN,
+                    col(LeagueRow.status) == LEAGUE_OPEN,
                     col(LeaguePlayoff.champion_announced_at).is_(None),
                 )
             )
@@ -474,11 +474,11 @@ class PlayoffService:
         """The channel of the open league whose playoff match `match_id` is (None if none)."""
         async with self.db.transaction() as session:
             found = await session.execute(
-                select(col(League.channel_id))
-                .join(LeaguePlayoffMatch, col(LeaguePlayoffMatch.league_id) == col(League.id))
+                select(col(LeagueRow.channel_id))
+                .join(LeaguePlayoffMatch, col(LeaguePlayoffMatch.league_id) == col(LeagueRow.id))
                 .where(
                     col(LeaguePlayoffMatch.match_id) == match_id,
-                    col(League.status) == LEAGUE_OPEN,
+                    col(LeagueRow.status) == LEAGUE_OPEN,
                 )
             )
             return found.scalar_one_or_none()
@@ -491,9 +491,9 @@ class PlayoffService:
         async with self.db.transaction() as session:
             due = await session.scalars(
                 select(LeaguePlayoffMatch)
-                .join(League, col(League.id) == col(LeaguePlayoffMatch.league_id))
+                .join(LeagueRow, col(LeagueRow.id) == col(LeaguePlayoffMatch.league_id))
                 .where(
-                    col(League.status) == LEAGUE_OPEN,
+                    col(LeagueRow.status) == LEAGUE_OPEN,
                     col(LeaguePlayoffMatch.time_called_at).is_(None),
                     col(LeaguePlayoffMatch.deadline) <= now,
                 )
@@ -512,7 +512,7 @@ class PlayoffService:
                 match = await session.get(MatchRow, row.match_id) if row.match_id else None
                 if row.fixed is not None or (match is not None and match.status == FINISHED):
                     continue
-                league = await session.get(League, row.league_id)
+                league = await session.get(LeagueRow, row.league_id)
                 assert league is not None
                 users = {p.name: p.user_id for p in (await load(session, league)).players}
                 notices.append(
