@@ -53,7 +53,7 @@ class PlayerRating:
 
 
 @dataclass(frozen=True, slots=True)
-class Change:
+class RatingChange:
     """How one match moved one player's rating."""
 
     player: str
@@ -123,7 +123,7 @@ class Ladder:
     def rating(self, player: str) -> PlayerRating:
         return self.ratings.get(player) or PlayerRating(player)
 
-    def apply(self, event: RatingEvent) -> list[Change]:
+    def apply(self, event: RatingEvent) -> list[RatingChange]:
         """Rate one finished match; each player's change, in seat order."""
         before = [[self.rating(p) for p in side] for side in event.sides]
         after = rate([[r.skill for r in side] for side in before], event.ranks)
@@ -131,7 +131,7 @@ class Ladder:
         for side, new_side, outcome in zip(before, after, event.outcomes, strict=True):
             for old, skill in zip(side, new_side, strict=True):
                 self.ratings[old.player] = old.after(skill, outcome)
-                changes.append(Change(old.player, outcome, old.skill, skill))
+                changes.append(RatingChange(old.player, outcome, old.skill, skill))
         return changes
 
     def apply_all(self, events: Iterable[RatingEvent]) -> Ladder:

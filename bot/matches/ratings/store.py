@@ -21,7 +21,7 @@ from bot.matches.ratings.rating_models import (
     RatingLadder,
 )
 from bot.matches.ratings.source import FinishedMatch, LadderKey, aware, finished_match
-from bot.ratings import PROVISIONAL_BELOW, Change, Ladder, PlayerRating, Season, Skill
+from bot.ratings import PROVISIONAL_BELOW, Ladder, PlayerRating, RatingChange, Season, Skill
 
 
 async def load_match(session: AsyncSession, match_id: int) -> FinishedMatch | None:
@@ -115,7 +115,7 @@ def _row_values(
 
 
 def _change_values(
-    match: FinishedMatch, season_id: int, seq: int, change: Change
+    match: FinishedMatch, season_id: int, seq: int, change: RatingChange
 ) -> dict[str, Any]:
     key = match.ladder
     return {
@@ -159,7 +159,7 @@ class OutOfOrder(Exception):
 
 async def apply_match(
     session: AsyncSession, match: FinishedMatch, season_id: int, *, lock: bool
-) -> list[Change]:
+) -> list[RatingChange]:
     """Rate one match on top of a ladder (all time, or one season) in this transaction."""
     key = match.ladder
     query = select(RatingLadder).where(*_ladder_where(RatingLadder, key, season_id))
