@@ -147,10 +147,13 @@ async def to_repair(session: AsyncSession, *, channel_id: int, is_judge: bool) -
         return None
     league = await open_league(session, channel_id)
     rows = await load(session, league)
-    if rows.current_round is None:
+    current = rows.current_round
+    if current is None or any(
+        p.match_id is not None or p.thread_id is not None for p in rows.pairings_of(current.number)
+    ):  # not to be re-paired: no need to pair it
         return None
     try:
-        data = without_round(document(rows), rows.current_round.number)
+        data = without_round(document(rows), current.number)
         return ToPair(read_league(data), league.seed, data)
     except ValueError:
         return None
@@ -239,12 +242,12 @@ async def start_round(
 
 
 async def repair_round(
-    session: AsyncSession, *, channel_id: int, is_judge: bool, paired: Paired | None = None
+    session: AsyncSession, *, channel_id: int, is_judge: bool, paired: Paired | None
 ) -> RoundView:
     """Re-pair the current round if none of its matches has started (after a late join or
     drop): the round and its pairings are paired again from the players as they are now.
     `paired`: the round paired already from what `to_repair` read (LeagueChanged if the
-    league is no longer that; None: pair it here)."""
+    league is no longer that, or if nothing was paired)."""
     if not is_judge:
         raise NotAllowed("Only a judge or an organiser can re-pair a round.")
     league = await open_league(session, channel_id, lock=True)
@@ -267,6 +270,8 @@ async def repair_round(
             f"Round {current.number} has started (its matches are under way); "
             "it can no longer be re-paired. Fix single results with /league result."
         )
+    if paired is None:  # it could not be re-paired when read: pair it now, off the loop
+        raise LeagueChanged
     for player in rows.players:  # dropped during the round that goes: dropped before it
         if player.dropped_after is not None and player.dropped_after >= current.number:
             player.dropped_after = current.number - 1
