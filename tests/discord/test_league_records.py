@@ -113,6 +113,25 @@ async def test_a_player_cannot_take_a_registered_name_in_another_case(
     assert [name for name, _, _ in view.players] == ["bob", "Zed"]
 
 
+async def test_a_player_cannot_take_another_members_name(
+    arbiter: Arbiter, league: League
+) -> None:
+    """Item 15 of issue 20: dave cannot join as "Bob" (another member's username, in another
+    case) or as carol's server nickname, though neither has joined; the member search is the
+    gateway's, by name, which needs no members intent. His own name stays his."""
+    nicked = arbiter.harness.user(4321, "carla", nick="Lady Carol")
+    await league.slash("league create", arbiter.admin, name="Tuesday", game="magic")
+    refused(await league.slash("league join", arbiter.dave, name="Bob"), "another member")
+    said = await league.slash("league join", arbiter.dave, name="lady carol")
+    refused(said, "another member")
+    assert f"<@{nicked.id}>" in (said.content or "")
+    assert arbiter.harness.member_queries[-2:] == ["Bob", "lady carol"]
+    view = await arbiter.bot.leagues.league(channel_id=league.channel.id)
+    assert view.players == ()
+    joined = await league.slash("league join", arbiter.dave, name=arbiter.dave.name)
+    assert "joined Tuesday" in (joined.content or ""), joined
+
+
 async def test_a_nul_in_a_name_is_refused_on_both_databases(arbiter_on: Arbiter) -> None:
     arbiter = arbiter_on
     league = League(arbiter)
