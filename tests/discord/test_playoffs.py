@@ -17,7 +17,7 @@ from bot.cli.league import standings_line
 from bot.league import read_league
 from bot.league.playoff import POD_BRACKET, seed_playoff
 from tests.discord.conftest import Arbiter
-from tests.discord.helpers import slash
+from tests.discord.helpers import press, slash
 from tests.discord.test_leagues import League, announced, refused
 from tests.discord_harness import FakeUser
 
@@ -126,8 +126,11 @@ async def test_a_swiss_league_then_a_top_four_with_a_judge_decided_tie(
     )
     assert any("A judge recorded" in t for t in league.thread_messages(thread.id))
     # The judge's word is how the level match ends: its thread's match is closed and told so.
-    assert (await arbiter.bot.service.status(channel_id=thread.id)).status == "finished"
-    assert "The match is closed" in league.thread_messages(thread.id)[-1]
+    closed = await arbiter.bot.service.status(channel_id=thread.id)
+    assert closed.status == "finished" and closed.wins == (1, 1)
+    assert closed.result is not None and closed.result.winners == (seeds[0],)  # not a draw
+    told = league.thread_messages(thread.id)[-1]
+    assert "The match is closed" in told and "wins the match (recorded by a judge)" in told
     refused(await slash(arbiter, "concede", s4, thread), "here is over")
     final_text = "\n".join(m.content or "" for m in decided.followups if not m.ephemeral)
     assert "Final" in final_text
@@ -360,7 +363,8 @@ async def test_a_timed_playoff_round_calls_time_and_a_level_match_goes_to_a_judg
     assert final.deadline is not None
     thread = league.threads[final.thread_id or 0]
     first, second = (league.user(name) for name in final.players)
-    await slash(arbiter, "concede", second, thread)  # game 1 to seed 1, before time
+    game_one = await slash(arbiter, "concede", second, thread)  # game 1 to seed 1, before time
+    await press(arbiter, game_one.response, "Play first", second)  # game 2 begins before time
 
     actions = arbiter.bot.playoff_actions
     await actions.advance_all(final.deadline)  # time

@@ -22,6 +22,7 @@ from bot.matches.domain.commands import (
     Dispute,
     GuildPolicy,
     Propose,
+    RecordResult,
     ResolveBatch,
     SendReport,
     StartBatch,
@@ -57,6 +58,7 @@ from bot.rules import (
     GameState,
     RuleError,
     Standing,
+    System,
     Verdict,
     apply_report,
     parse_report,
@@ -94,18 +96,16 @@ def decide(
                 return confirm(state, command, actor)
             case Dispute():
                 return dispute(state, command, actor)
-            case Propose():
-                return propose(state, command, actor)
             case StartBatch():
                 return start_batch(state, actor)
             case CancelBatch():
                 return cancel_batch(state, actor)
-            case ConcedeMatch():
-                return concede_match(state, command, actor)
             case Withdraw():
                 return withdraw(state, actor)
             case Choose():
                 return choose(state, command, actor)
+            case Propose() | ConcedeMatch() | RecordResult():
+                return _whole_match(state, command, actor)
     except Refused as refused:
         return refused.refusal
 
@@ -113,10 +113,24 @@ def decide(
 # -- the commands -------------------------------------------------------------------------------
 
 
+def _whole_match(
+    state: MatchState, command: Propose | ConcedeMatch | RecordResult, actor: Actor
+) -> Decision:
+    """The commands about the whole match rather than its games."""
+    match command:
+        case Propose():
+            return propose(state, command, actor)
+        case ConcedeMatch():
+            return concede_match(state, command, actor)
+        case RecordResult():
+            return record_result(state, command, actor)
+
+
 def report(state: MatchState, command: SendReport, actor: Actor, policy: GuildPolicy) -> Decision:
     """A report: collected into the open batch, waiting for those it takes out, or applied."""
     if state.waiting is not None:
         raise Refused(REPORT_WAITS)
+    _refuse_a_game_begun_after_time(state)
     if state.batch is not None:
         return _collected(state, command, actor)
     verdict = judge(state.game.state, command.report)
@@ -292,6 +306,31 @@ def concede_match(state: MatchState, command: ConcedeMatch, actor: Actor) -> Dec
     return Decision(state, after, tuple(changes), answer, finished=True)
 
 
+def record_result(state: MatchState, command: RecordResult, actor: Actor) -> Decision:
+    """A judge's result ends the match at once, with the winner and the game score the judge
+    gave (the match's thread, its history and the league then say the same); whatever waited
+    is withdrawn and an open batch cancelled."""
+    if not actor.is_judge:
+        raise Refused("Only a judge can record a match's result.", not_allowed=True)
+    teams = state.setup.teams
+    side = next((i for i, team in enumerate(teams) if command.winner in team), None)
+    if command.winner is not None and side is None:
+        raise Refused(f"{command.winner} is not a player of this match.")
+    given = command.wins is not None
+    score = scoring.Score(command.wins or state.wins, command.draws if given else state.draws)
+    if len(score.wins) != len(teams) or min(score.wins) < 0 or score.draws < 0:
+        raise Refused("The result needs each side's game wins, none below zero.")
+    game = state.game
+    stopped = replace(
+        game, status=GameStatus.UNFINISHED if game.has_reports else GameStatus.UNPLAYED
+    )
+    changes = [*_leftovers(state, actor), StoreGame(stopped, ended=True)]
+    ended = _next(state, game=stopped, wins=score.wins, draws=score.draws)
+    after = _finished(ended, side, "judge", score.text())
+    answer = Answer("applied", game.number, game_over=True, match_over=True)
+    return Decision(state, after, tuple(changes), answer, finished=True)
+
+
 def withdraw(state: MatchState, actor: Actor) -> Decision:
     """A waiting report taken back by whoever made it (or a judge): it never takes effect."""
     waiting = state.waiting
@@ -313,6 +352,7 @@ def choose(state: MatchState, command: Choose, actor: Actor) -> Decision:
         raise Refused(f"{chooser} chooses play or draw for game {game.number}.", not_allowed=True)
     if game.choice is not None or game.has_reports:
         raise Refused(f"Game {game.number} has already begun; the choice is made before it starts.")
+    _refuse_a_game_begun_after_time(state)
     chosen = replace(
         game,
         choice="play" if command.play_first else "draw",
@@ -320,6 +360,25 @@ def choose(state: MatchState, command: Choose, actor: Actor) -> Decision:
     )
     changes = (StoreGame(chosen, ended=False),)
     return Decision(state, _next(state, game=chosen), changes, Answer("chosen", game.number))
+
+
+def _refuse_a_game_begun_after_time(state: MatchState) -> None:
+    """Once time is called on the match's round, a game not begun by then (a later game
+    with no choice of play or draw and nothing reported: a first report or choice would
+    begin it now) is not played (MTG MTR 2.4, GA End of Round): the match ends on the games
+    won. Game 1 is left to the judge (a table started after time)."""
+    game = state.game
+    if state.time_called and game.number > 1 and game.choice is None and not game.has_reports:
+        score = scoring.score_line(state.setup.teams, state.wins, state.draws)
+        rules = {
+            System.MAGIC: "MTG MTR 2.4",
+            System.GRAND_ARCHIVE: "GA tournament rules, end of round",
+        }.get(state.setup.system, "MTG MTR 2.4, as Terrus tournaments use")
+        raise Refused(
+            f"Time was called before game {game.number} began, and no new game starts after "
+            f"time ({rules}): nothing was recorded. The match ends on the games played "
+            f"({score}): /match end records it."
+        )
 
 
 def _leftovers(state: MatchState, actor: Actor) -> list[Change]:
