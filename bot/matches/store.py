@@ -1,9 +1,10 @@
 """The match store: `load` a match's state in one read, `save` a decision in one transaction.
 
 Both run inside the request's transaction (bot.matches.requests.RequestLog.run), in SQLAlchemy
-Core, the same statements on SQLite and PostgreSQL. `save` claims the match's next version
-(`UPDATE match ... WHERE version = :seen`): a writer that read an older version fails its
-claim, and the request runs again on what the other wrote.
+Core, the same statements on SQLite and PostgreSQL. `save` first claims the match's next
+version (`UPDATE match ... WHERE version = :seen`), which also locks the match's row: a writer
+that read an older version fails its claim, and the request runs again on what the other
+wrote (taking the row lock before its read, `MatchStore.load`).
 """
 
 from __future__ import annotations
