@@ -9,12 +9,17 @@ from bot.matches.database import Database
 from bot.matches.domain.commands import (
     Confirm,
     Dispute,
+    ImportMatch,
+    PlayerSpec,
     Propose,
     ResolveBatch,
     SendReport,
+    ServerSettings,
+    StartMatch,
 )
 from bot.matches.domain.decide import decide, read_report
 from bot.matches.domain.decision import Decision
+from bot.matches.domain.start import imported, start
 from bot.matches.domain.state import MatchState
 from bot.matches.domain.statuses import MatchStatus, PendingKind
 from bot.matches.service import Actor, MatchService
@@ -25,14 +30,17 @@ from tests.matches_helpers import (
     CAROL,
     CHANNEL,
     DAVE,
+    GUILD,
+    JUDGE_ID,
     OTHER_CHANNEL,
     alice,
     bob,
     carol,
     dave,
+    judge,
     life,
-    start,
 )
+from tests.matches_helpers import start as start_match
 
 kinds_seen: set[str] = set()
 
@@ -65,7 +73,7 @@ async def report(
 
 async def test_every_kind_of_decision_survives_a_round_trip(database: Database) -> None:
     service = MatchService(database)
-    await start(service, starting_life=20)
+    await start_match(service, starting_life=20)
     state = await report(database, CHANNEL, alice, life(ALICE, 17), "s-1")
     assert state.game.state.life["alice"] == 17
     waiting = await report(database, CHANNEL, alice, life(BOB, 0), "s-2")
@@ -81,7 +89,8 @@ async def test_every_kind_of_decision_survives_a_round_trip(database: Database) 
     drawn = await round_trip(database, CHANNEL, ResolveBatch("s-6"), alice)
     assert drawn.batch is None and drawn.draws == 1 and drawn.game.number == 3
 
-    await start(service, channel_id=OTHER_CHANNEL, players=(ALICE, BOB, CAROL, DAVE), best_of=1)
+    four = (ALICE, BOB, CAROL, DAVE)
+    await start_match(service, channel_id=OTHER_CHANNEL, players=four, best_of=1)
     await round_trip(database, OTHER_CHANNEL, Propose(PendingKind.MATCH_DRAW), alice)
     for who in (bob, carol):
         await round_trip(database, OTHER_CHANNEL, Confirm(None), who)
@@ -101,3 +110,53 @@ async def test_every_kind_of_decision_survives_a_round_trip(database: Database) 
     }
     # The service reads the same match the store wrote.
     assert (await service.status(channel_id=CHANNEL)).game.number == 3
+
+
+async def saved_new(database: Database, decision: Decision) -> MatchState:
+    """A new match's decision saved, then loaded again in one read: the same state."""
+    async with database.transaction() as session:
+        saved = await MatchStore().save(session, decision)
+    assert saved.after.id > 0
+    async with database.transaction() as session:
+        again = await MatchStore().load(session, match_id=saved.after.id)
+    assert again.state == saved.after
+    return saved.after
+
+
+async def test_a_start_an_undo_and_an_import_survive_a_round_trip(database: Database) -> None:
+    players = (PlayerSpec(ALICE, "alice"), PlayerSpec(BOB, "bob"))
+    started = start(StartMatch(GUILD, CHANNEL, "magic", players, starting_life=20), alice)
+    assert isinstance(started, Decision)
+    state = await saved_new(database, started)
+    assert state.version == 0 and state.game.chooser == "alice"
+
+    await report(database, CHANNEL, alice, life(ALICE, 17), "u-1")
+    won = await report(database, CHANNEL, judge, life(ALICE, 0), "u-2")
+    assert won.game.number == 2 and won.wins == (0, 1)
+    # Taking back the report that ended game 1 drops game 2 and reopens game 1.
+    async with database.transaction() as session:
+        undo = await MatchStore().undo_log(session, won)
+    assert undo.game.number == 1 and [r.reporter_id for r in undo.log] == [ALICE, JUDGE_ID]
+    reopened = await round_trip(database, CHANNEL, undo, bob)
+    assert reopened.game.number == 1 and reopened.wins == (0, 0)
+    assert reopened.game.state.life == {"alice": 17, "bob": 20}
+
+    document = {
+        "system": "magic",
+        "players": ["alice", "bob"],
+        "user_ids": {"alice": ALICE, "bob": BOB},
+        "games": [{"reports": [{"event": "life", "player": "bob", "set": 0}]}],
+    }
+    command = ImportMatch(GUILD, OTHER_CHANNEL, document, None, None, "import:round-trip")
+    copied = await saved_new(database, imported(command, alice))
+    assert copied.version == 1 and copied.wins == (1, 0) and copied.game.has_reports
+    assert kinds_seen >= {"MarkReport", "DropGame", "StoreGame"}
+
+
+async def test_settings_survive_a_round_trip(database: Database) -> None:
+    store = MatchStore()
+    for settings in (ServerSettings(GUILD, 5, False, "terrus"), ServerSettings(GUILD, None)):
+        async with database.transaction() as session:
+            await store.save_settings(session, settings)
+        async with database.transaction() as session:
+            assert await store.settings(session, GUILD) == settings

@@ -8,16 +8,30 @@ claim, and the request runs again on what the other wrote.
 
 from __future__ import annotations
 
+import time
 from collections import OrderedDict
-from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import asdict, dataclass, replace
+from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Select, TextClause, and_, bindparam, exists, func, insert, select, update
+from sqlalchemy import (
+    Select,
+    TextClause,
+    and_,
+    bindparam,
+    delete,
+    event,
+    exists,
+    func,
+    insert,
+    select,
+    update,
+)
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.matches.database import WriteSession
-from bot.matches.domain.commands import GuildPolicy
+from bot.matches.domain.commands import GuildPolicy, ServerSettings, Undo
 from bot.matches.domain.decision import (
     Answer,
     AppendReport,
@@ -25,7 +39,9 @@ from bot.matches.domain.decision import (
     CloseBatch,
     CloseWaiting,
     CollectInBatch,
+    CreateMatch,
     Decision,
+    DropGame,
     MarkReport,
     OpenWaiting,
     RecordAgreement,
@@ -34,6 +50,7 @@ from bot.matches.domain.decision import (
 )
 from bot.matches.domain.state import (
     CurrentGame,
+    LoggedReport,
     MatchState,
     OpenBatch,
     Roster,
@@ -59,7 +76,7 @@ from bot.matches.models import (
     RequestRecord,
     utcnow,
 )
-from bot.rules import parse_report, parse_setup
+from bot.rules import GameSetup, parse_report, parse_setup
 from bot.rules.snapshot import load_state
 
 
@@ -86,14 +103,24 @@ ROSTERS_KEPT = 10_000
 TimeCalled = TextClause
 
 
+# How long the state a channel's writes left is used by its next write before the match is
+# read again: another process's change of the guild's settings is seen after that, as
+# through the service's settings cache. Another process's write is seen at once (the version
+# claim fails, and the request runs again on a fresh read).
+STATE_TTL = 30.0
+STATES_KEPT = 10_000
+
+
 @dataclass(frozen=True, slots=True)
 class Loaded:
     """A match's state (None: no such match), the guild's policy, and whether the request's
-    key already has an answer (a report's row, or a request record)."""
+    key already has an answer (a report's row, or a request record). `kept`: the state is
+    the one this process's last write left, not read again."""
 
     state: MatchState | None
     policy: GuildPolicy
     answered: bool
+    kept: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,12 +216,76 @@ _APPEND = insert(REPORT).returning(REPORT.c.id)
 
 
 class MatchStore:
-    """Loads and saves matches; keeps the rosters (fixed once a match starts)."""
+    """Loads and saves matches; keeps the rosters (fixed once a match starts) and, per
+    channel, the state its last write left with its guild's policy (`states`: immutable
+    values, replaced by each save), which the channel's next write starts from."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, keep_states_for: float = STATE_TTL) -> None:
         self.rosters: OrderedDict[int, Roster] = OrderedDict()
+        self.states: OrderedDict[int, tuple[float, Loaded]] = OrderedDict()
+        self.keep_states_for = keep_states_for
+        # Channels whose write in progress was served the kept state.
+        self.served: set[int] = set()
         # Set by the league service: no new game after time in a league match.
         self.time_called: TimeCalled | None = None
+
+    def forget(self, *, channel_id: int | None = None, guild_id: int | None = None) -> None:
+        """Read the channel's match (or every match of the guild) again at its next write."""
+        if channel_id is not None:
+            self.states.pop(channel_id, None)
+        if guild_id is not None:
+            for channel, (_, kept) in list(self.states.items()):
+                if kept.state is not None and kept.state.guild_id == guild_id:
+                    del self.states[channel]
+
+    def forget_if_served(self, channel_id: int) -> bool:
+        """Whether the channel's write in progress was served its kept state (then no longer
+        kept): what it refused, it refused on what this process last wrote, which another
+        process may have changed since."""
+        if channel_id not in self.served:
+            return False
+        self.served.discard(channel_id)
+        self.forget(channel_id=channel_id)
+        return True
+
+    def note_message(
+        self, message_id: int, *, match_id: int | None = None, pending_id: int | None = None
+    ) -> None:
+        """A kept state with the message now showing its match (its scoreboard) or what
+        waits in it (a confirmation's), which are not versioned."""
+        for channel, (expires, kept) in list(self.states.items()):
+            state = kept.state
+            if state is not None and state.id == match_id:
+                state = replace(state, scoreboard_message_id=message_id)
+            elif state is not None and state.waiting is not None and state.waiting.id == pending_id:
+                state = replace(state, waiting=replace(state.waiting, message_id=message_id))
+            else:
+                continue
+            self.states[channel] = (expires, replace(kept, state=state))
+
+    def _kept(self, channel_id: int) -> Loaded | None:
+        entry = self.states.get(channel_id)
+        if entry is None or entry[0] < time.monotonic():
+            return None
+        return entry[1]
+
+    def _keep(self, channel_id: int, loaded: Loaded) -> None:
+        expires = time.monotonic() + self.keep_states_for
+        self.states[channel_id] = (expires, replace(loaded, answered=False, kept=True))
+        self.states.move_to_end(channel_id)
+        if len(self.states) > STATES_KEPT:
+            self.states.popitem(last=False)
+
+    def _kept_after(self, after: MatchState) -> None:
+        """The state a save left becomes the channel's kept one (its guild's policy kept
+        with it, until it is read again); a finished match is not kept."""
+        entry = self.states.get(after.channel_id)
+        if entry is None or entry[1].state is None or entry[1].state.id != after.id:
+            return
+        if not after.active:
+            self.forget(channel_id=after.channel_id)
+            return
+        self.states[after.channel_id] = (entry[0], replace(entry[1], state=after))
 
     def keep_roster(self, match_id: int, roster: Roster) -> None:
         self.rosters[match_id] = roster
@@ -223,13 +314,22 @@ class MatchStore:
         channel_id: int | None = None,
         match_id: int | None = None,
         key: str | None = None,
+        fresh: bool = False,
     ) -> Loaded:
         """The channel's active match (or the match `match_id`, whatever its status), in one
-        read with what waits on it, its guild's policy and whether `key` was answered.
+        read with what waits on it, its guild's policy and whether `key` was answered. For a
+        channel's write, the state its last write left, unless `fresh`.
 
-        On PostgreSQL a write's load first locks the channel's match row: writers of one
+        On PostgreSQL a write's read first locks the channel's match row: writers of one
         match take turns (in every process) instead of failing their version claims. Then
         the read, a statement of its own, sees what the writer before committed."""
+        kept = None
+        if channel_id is not None:
+            kept = None if fresh else self._kept(channel_id)
+            (self.served.add if kept else self.served.discard)(channel_id)
+        if kept is not None:
+            answered = key is not None and await self._answered(session, key)
+            return replace(kept, state=await self._timed(session, kept.state), answered=answered)
         if channel_id is not None and session.get_bind().dialect.name == "postgresql":
             await session.execute(_LOCK, {"channel_id": channel_id})
         if match_id is not None:
@@ -242,17 +342,26 @@ class MatchStore:
             found = await session.execute(_BY_CHANNEL, {"channel_id": channel_id})
         row = found.mappings().first()
         if row is None:
-            answered = False
-            if key is not None:
-                answered = bool((await session.execute(select(_answered(key)))).scalar())
+            answered = key is not None and await self._answered(session, key)
             return Loaded(None, GuildPolicy(), answered)
         roster = await self.roster(session, row["id"], row["setup"])
-        state = _state(row, roster)
-        if self.time_called is not None and state.active:
-            found = (await session.execute(self.time_called, {"match_id": state.id})).all()
-            state = replace(state, time_called=bool(found) and found[0][0] is not None)
+        state = await self._timed(session, _state(row, roster))
         policy = GuildPolicy(confirmation_required=row["confirmation_required"] is not False)
-        return Loaded(state, policy, bool(row.get("answered")))
+        loaded = Loaded(state, policy, bool(row.get("answered")))
+        if channel_id is not None:
+            self._keep(channel_id, loaded)
+        return loaded
+
+    async def _answered(self, session: AsyncSession, key: str) -> bool:
+        return bool((await session.execute(select(_answered(key)))).scalar())
+
+    async def _timed(self, session: AsyncSession, state: MatchState | None) -> MatchState | None:
+        """The state with whether time is called on its round (the leagues', read each time:
+        the league clock calls it without a write to the match)."""
+        if self.time_called is None or state is None or not state.active:
+            return state
+        found = (await session.execute(self.time_called, {"match_id": state.id})).all()
+        return replace(state, time_called=bool(found) and found[0][0] is not None)
 
     async def current_or_latest(self, session: AsyncSession, channel_id: int) -> int | None:
         """The id of the channel's active match, else of its latest: two index lookups."""
@@ -272,108 +381,61 @@ class MatchStore:
         return None if value is None else int(value)
 
     async def save(self, session: AsyncSession, decision: Decision) -> Saved:
-        """Store `decision` in the request's transaction: its rows, then the claim of the
-        match's next version with everything the match row now says."""
+        """Store `decision` in the request's transaction: the claim of the match's next
+        version with everything the match row now says, then its rows (a new match: its row,
+        which only one active match per channel may have)."""
         assert isinstance(session, WriteSession)
-        before, after = decision.before, decision.after
-        now = utcnow()
-        report_id: int | None = None
-        answer = decision.answer
-        for change in decision.changes:
-            match change:
-                case AppendReport():
-                    report_id = await _append(session, before.id, after.version, change, now)
-                    if change.status is not ReportStatus.BATCHED:
-                        answer = replace(answer, report_id=report_id)
-                case OpenWaiting():
-                    waiting_id = await _open(session, before.id, change, report_id, decision)
-                    assert after.waiting is not None
-                    after = replace(
-                        after, waiting=replace(after.waiting, id=waiting_id, report_id=report_id)
-                    )
-                    answer = replace(answer, pending_id=waiting_id)
-                case CloseWaiting():
-                    await session.execute(
-                        update(WAITING)
-                        .where(WAITING.c.id == change.id)
-                        .values(status=change.status, resolved_by=change.by, resolved_at=now)
-                    )
-                case RecordAgreement():
-                    await session.execute(
-                        update(WAITING)
-                        .where(WAITING.c.id == change.id)
-                        .values(action={"agreed": list(change.agreed)})
-                    )
-                case MarkReport():
-                    values: dict[str, Any] = {"status": change.status}
-                    if change.by is not None:
-                        values.update(changed_by=change.by, changed_at=now)
-                    if change.answer is not None:
-                        values["answer"] = dict(change.answer)
-                    await session.execute(
-                        update(REPORT).where(REPORT.c.id == change.report_id).values(**values)
-                    )
-                case CollectInBatch():
-                    await session.execute(
-                        update(BATCH)
-                        .where(BATCH.c.id == change.batch_id)
-                        .values(
-                            events=[dict(e) for e in change.events],
-                            origins=[list(o) for o in change.origins],
-                            reporters=list(change.reporters),
-                            keys=list(change.keys),
-                        )
-                    )
-                case BeginBatch():
-                    found = await session.execute(
-                        insert(BATCH)
-                        .values(
-                            match_id=before.id,
-                            game_number=change.game_number,
-                            opened_by=change.opened_by,
-                            status="open",
-                            events=[],
-                            reporters=[],
-                            keys=[],
-                            origins=[],
-                        )
-                        .returning(BATCH.c.id)
-                    )
-                    assert after.batch is not None
-                    after = replace(after, batch=replace(after.batch, id=found.scalar_one()))
-                case CloseBatch():
-                    await _close_batch(session, change)
-                case StoreGame():
-                    game = change.game
-                    await session.execute(
-                        _STORE_GAME,
-                        {
-                            "of_match": before.id,
-                            "of_game": game.number,
-                            "state": dict(game.stored),
-                            "choice": game.choice,
-                            "first_player": game.first_player,
-                            "status": game.status,
-                            "ended_at": now if change.ended else None,
-                        },
-                    )
-                case StartGame():
-                    game = change.game
-                    await session.execute(
-                        insert(GAME).values(
-                            match_id=before.id,
-                            number=game.number,
-                            status=game.status,
-                            chooser=game.chooser,
-                            chooser_rule=game.chooser_rule,
-                            choice=game.choice,
-                            first_player=game.first_player,
-                            state=dict(game.stored),
-                            started_at=now,
-                        )
-                    )
-        await self.claim(session, before, after, now if decision.finished else None)
-        return Saved(after, answer)
+        before = decision.before
+        saving = _Saving(session, decision, decision.after, decision.answer, utcnow())
+        try:
+            if before is not None:
+                # First: the match row's lock makes its other writers wait here, holding none.
+                ended = saving.now if decision.finished else None
+                await self.claim(session, before, decision.after, ended)
+            for change in decision.changes:
+                await _WRITERS[type(change)](saving, change)
+            after = saving.after
+            if before is None:
+                session.changed = (after.id, after.version)
+                self.keep_roster(after.id, after.roster)
+        except BaseException:
+            # Stale (another process wrote), or not stored: the next write reads it again.
+            self.forget(channel_id=decision.after.channel_id)
+            raise
+        # Kept once it is stored: a transaction that does not commit leaves what was kept.
+        event.listen(session.sync_session, "after_commit", lambda _: self._kept_after(after))
+        return Saved(after, saving.answer)
+
+    async def undo_log(self, session: AsyncSession, state: MatchState) -> Undo:
+        """What /undo takes back from: the current game's applied reports, or, while it has
+        none yet, the game before and its reports."""
+        log = await _applied(session, state.id, state.game.number)
+        if log or state.game.number == 1:
+            return Undo(state.game, log)
+        number = state.game.number - 1
+        where = (GAME.c.match_id == state.id, GAME.c.number == number)
+        row = (await session.execute(select(GAME).where(*where))).mappings().one()
+        log = await _applied(session, state.id, number)
+        return Undo(_game(row, "", state.setup, bool(log)), log)
+
+    async def settings(self, session: AsyncSession, guild_id: int) -> ServerSettings:
+        """The server's settings (its defaults until it changed one)."""
+        found = await session.execute(select(SETTINGS).where(SETTINGS.c.guild_id == guild_id))
+        row = found.mappings().first()
+        return ServerSettings(guild_id) if row is None else ServerSettings(**row)
+
+    async def save_settings(self, session: AsyncSession, settings: ServerSettings) -> None:
+        """Store the server's settings: its row, made by its first change."""
+        names = ("guild_id", "judge_role_id", "confirmation_required", "default_game")
+        values = {name: getattr(settings, name) for name in names}
+        where = SETTINGS.c.guild_id == settings.guild_id
+        changed = await session.execute(update(SETTINGS).where(where).values(values))
+        if changed.rowcount == 0:  # type: ignore[attr-defined]
+            await session.execute(insert(SETTINGS).values(values))
+
+    async def active_id(self, session: AsyncSession, channel_id: int) -> int | None:
+        """The channel's active match's id (locked on PostgreSQL, as a write's load)."""
+        return (await session.execute(_LOCK, {"channel_id": channel_id})).scalar()
 
     async def claim(
         self, session: WriteSession, before: MatchState, after: MatchState, finished_at: Any
@@ -390,8 +452,9 @@ class MatchStore:
                 "current_game": after.game.number,
                 "status": after.status,
                 "result": None if after.result is None else dict(after.result),
-                "pending_id": None if after.waiting is None else after.waiting.id,
-                "batch_id": None if after.batch is None else after.batch.id,
+                # A new confirmation's or batch's id is set once it has one (_open, _begin).
+                "pending_id": (after.waiting and after.waiting.id) or None,
+                "batch_id": (after.batch and after.batch.id) or None,
                 "finished_at": finished_at,
             },
         )
@@ -400,41 +463,79 @@ class MatchStore:
         session.changed = (before.id, after.version)
 
 
-async def _append(
-    session: AsyncSession, match_id: int, seq: int, row: AppendReport, now: Any
-) -> int:
-    found = await session.execute(
+@dataclass(slots=True)
+class _Saving:
+    """A decision being stored: the state and answer with the ids assigned so far."""
+
+    session: WriteSession
+    decision: Decision
+    after: MatchState
+    answer: Answer
+    now: datetime
+    report_id: int | None = None
+
+    async def run(self, statement: Any, values: Mapping[str, Any] | None = None) -> Any:
+        return await self.session.execute(statement, values)
+
+
+async def _create(saving: _Saving, change: CreateMatch) -> None:
+    after, setup = saving.after, saving.after.setup
+    found = await saving.run(
+        insert(MATCH)
+        .values(
+            guild_id=after.guild_id,
+            channel_id=after.channel_id,
+            system=setup.system.value,
+            variant=setup.variant.value if setup.variant else None,
+            best_of=after.best_of,
+            setup=setup.to_dict(),
+            status=after.status,
+            current_game=after.game.number,
+            version=after.version,
+            started_by=change.started_by,
+            wins=list(after.wins),
+            draws=after.draws,
+            result=None if after.result is None else dict(after.result),
+            created_at=saving.now,
+            finished_at=saving.now if saving.decision.finished else None,
+        )
+        .returning(MATCH.c.id)
+    )
+    saving.after = replace(after, id=int(found.scalar_one()))
+    seats = [{"match_id": saving.after.id, **asdict(seat)} for seat in after.roster.players]
+    await saving.run(insert(PLAYER), seats)  # type: ignore[arg-type]
+
+
+async def _append(saving: _Saving, row: AppendReport) -> None:
+    found = await saving.run(
         _APPEND,
         {
-            "match_id": match_id,
+            "match_id": saving.after.id,
             "game_number": row.game_number,
-            "seq": seq,
+            "seq": row.seq or saving.after.version,
             "reporter_id": row.reporter_id,
             "idempotency_key": row.key,
             "payload": dict(row.payload),
             "status": row.status,
-            "answer": dict(row.answer),
-            "created_at": now,
+            "answer": dict(row.answer) or None,
+            "created_at": saving.now,
             "changed_by": None,
             "changed_at": None,
         },
     )
-    return int(found.scalar_one())
+    saving.report_id = int(found.scalar_one())
+    if row.status is not ReportStatus.BATCHED and row.answer:
+        saving.answer = replace(saving.answer, report_id=saving.report_id)
 
 
-async def _open(
-    session: AsyncSession,
-    match_id: int,
-    change: OpenWaiting,
-    report_id: int | None,
-    decision: Decision,
-) -> int:
+async def _open(saving: _Saving, change: OpenWaiting) -> None:
     """What waits, linked to the report appended with it; that report's stored answer
     names it."""
-    found = await session.execute(
+    report_id = saving.report_id
+    found = await saving.run(
         insert(WAITING)
         .values(
-            match_id=match_id,
+            match_id=saving.after.id,
             kind=change.kind,
             report_id=report_id,
             requested_by=change.requested_by,
@@ -446,20 +547,79 @@ async def _open(
     )
     waiting_id = int(found.scalar_one())
     if report_id is not None:
-        answer = {**decision.answer.fields(), "pending_id": waiting_id}
-        await session.execute(update(REPORT).where(REPORT.c.id == report_id).values(answer=answer))
-    return waiting_id
+        answer = {**saving.decision.answer.fields(), "pending_id": waiting_id}
+        await saving.run(update(REPORT).where(REPORT.c.id == report_id).values(answer=answer))
+    await saving.run(update(MATCH).where(MATCH.c.id == saving.after.id), {"pending_id": waiting_id})
+    waiting = saving.after.waiting
+    assert waiting is not None
+    waiting = replace(waiting, id=waiting_id, report_id=report_id)
+    saving.after = replace(saving.after, waiting=waiting)
+    saving.answer = replace(saving.answer, pending_id=waiting_id)
 
 
-async def _close_batch(session: AsyncSession, change: CloseBatch) -> None:
+async def _close_waiting(saving: _Saving, change: CloseWaiting) -> None:
+    values = {"status": change.status, "resolved_by": change.by, "resolved_at": saving.now}
+    await saving.run(update(WAITING).where(WAITING.c.id == change.id).values(**values))
+
+
+async def _agree(saving: _Saving, change: RecordAgreement) -> None:
+    action = {"agreed": list(change.agreed)}
+    await saving.run(update(WAITING).where(WAITING.c.id == change.id).values(action=action))
+
+
+async def _mark(saving: _Saving, change: MarkReport) -> None:
+    values: dict[str, Any] = {"status": change.status}
+    if change.by is not None:
+        values.update(changed_by=change.by, changed_at=saving.now)
+    if change.answer is not None:
+        values["answer"] = dict(change.answer)
+    await saving.run(update(REPORT).where(REPORT.c.id == change.report_id).values(**values))
+
+
+async def _collect(saving: _Saving, change: CollectInBatch) -> None:
+    await saving.run(
+        update(BATCH)
+        .where(BATCH.c.id == change.batch_id)
+        .values(
+            events=[dict(e) for e in change.events],
+            origins=[list(o) for o in change.origins],
+            reporters=list(change.reporters),
+            keys=list(change.keys),
+        )
+    )
+
+
+async def _begin_batch(saving: _Saving, change: BeginBatch) -> None:
+    found = await saving.run(
+        insert(BATCH)
+        .values(
+            match_id=saving.after.id,
+            game_number=change.game_number,
+            opened_by=change.opened_by,
+            status="open",
+            events=[],
+            reporters=[],
+            keys=[],
+            origins=[],
+        )
+        .returning(BATCH.c.id)
+    )
+    batch_id = found.scalar_one()
+    await saving.run(update(MATCH).where(MATCH.c.id == saving.after.id), {"batch_id": batch_id})
+    assert saving.after.batch is not None
+    batch = replace(saving.after.batch, id=batch_id)
+    saving.after = replace(saving.after, batch=batch)
+
+
+async def _close_batch(saving: _Saving, change: CloseBatch) -> None:
     merged = change.reports is ReportStatus.MERGED
-    await session.execute(
+    await saving.run(
         update(BATCH)
         .where(BATCH.c.id == change.batch_id)
         .values(status="resolved" if merged else "cancelled")
     )
     if change.keys:
-        await session.execute(
+        await saving.run(
             update(REPORT)
             .where(
                 REPORT.c.idempotency_key.in_(change.keys),
@@ -469,20 +629,92 @@ async def _close_batch(session: AsyncSession, change: CloseBatch) -> None:
         )
 
 
-def _state(row: Mapping[str, Any], roster: Roster) -> MatchState:
-    setup = roster.setup
-    stored = row["game__state"]
-    game = CurrentGame(
-        number=row["game__number"],
-        status=GameStatus(row["game__status"]),
-        chooser=row["game__chooser"],
-        chooser_rule=row["game__chooser_rule"],
-        choice=row["game__choice"],
-        first_player=row["game__first_player"],
+async def _store_game(saving: _Saving, change: StoreGame) -> None:
+    game = change.game
+    await saving.run(
+        _STORE_GAME,
+        {
+            "of_match": saving.after.id,
+            "of_game": game.number,
+            "state": dict(game.stored),
+            "choice": game.choice,
+            "first_player": game.first_player,
+            "status": game.status,
+            "ended_at": saving.now if change.ended else None,
+        },
+    )
+
+
+async def _start_game(saving: _Saving, change: StartGame) -> None:
+    game = change.game
+    await saving.run(
+        insert(GAME).values(
+            match_id=saving.after.id,
+            number=game.number,
+            status=game.status,
+            chooser=game.chooser,
+            chooser_rule=game.chooser_rule,
+            choice=game.choice,
+            first_player=game.first_player,
+            state=dict(game.stored),
+            started_at=saving.now,
+        )
+    )
+
+
+async def _drop_game(saving: _Saving, change: DropGame) -> None:
+    await saving.run(
+        delete(GAME).where(GAME.c.match_id == saving.after.id, GAME.c.number == change.number)
+    )
+
+
+# How each kind of change is written.
+_WRITERS: dict[type, Callable[[_Saving, Any], Awaitable[None]]] = {
+    CreateMatch: _create,
+    AppendReport: _append,
+    OpenWaiting: _open,
+    CloseWaiting: _close_waiting,
+    RecordAgreement: _agree,
+    MarkReport: _mark,
+    CollectInBatch: _collect,
+    BeginBatch: _begin_batch,
+    CloseBatch: _close_batch,
+    StoreGame: _store_game,
+    StartGame: _start_game,
+    DropGame: _drop_game,
+}
+
+
+async def _applied(session: AsyncSession, match_id: int, number: int) -> tuple[LoggedReport, ...]:
+    rows = await session.execute(
+        select(REPORT.c.id, REPORT.c.reporter_id, REPORT.c.payload)
+        .where(
+            REPORT.c.match_id == match_id,
+            REPORT.c.game_number == number,
+            REPORT.c.status == ReportStatus.APPLIED,
+        )
+        .order_by(REPORT.c.seq)
+    )
+    return tuple(LoggedReport(i, reporter, parse_report(payload)) for i, reporter, payload in rows)
+
+
+def _game(row: Mapping[Any, Any], prefix: str, setup: GameSetup, has_reports: bool) -> CurrentGame:
+    stored = row[f"{prefix}state"]
+    return CurrentGame(
+        number=row[f"{prefix}number"],
+        status=GameStatus(row[f"{prefix}status"]),
+        chooser=row[f"{prefix}chooser"],
+        chooser_rule=row[f"{prefix}chooser_rule"],
+        choice=row[f"{prefix}choice"],
+        first_player=row[f"{prefix}first_player"],
         stored=stored,
         state=load_state(stored, setup),
-        has_reports=bool(row["has_reports"]),
+        has_reports=has_reports,
     )
+
+
+def _state(row: Mapping[str, Any], roster: Roster) -> MatchState:
+    game = _game(row, "game__", roster.setup, bool(row["has_reports"]))
     waiting = None
     if row["waiting__id"] is not None:
         payload = row["waiting__payload"]

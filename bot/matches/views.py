@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from bot.matches.domain.scoring import Score, score_line
 
@@ -123,6 +124,19 @@ class ReportAnswer:
     # The stored answer to this request, applied before: the same interaction delivered again
     # (duplicate), or the same request sent again under a new interaction because its first
     # answer never reached the user (retry, also a duplicate). Nothing was applied twice.
+    duplicate: bool = False
+    retry: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ChangeAnswer:
+    """What a change did besides the match, for its answer's wording: what waited for
+    confirmation before it (`waited`: settled, withdrawn or agreed to by it), and the events
+    of the report it took back (`undone`). `duplicate`, `retry`: as for ReportAnswer."""
+
+    match: MatchView
+    waited: PendingView | None = None
+    undone: dict[str, Any] | None = None
     duplicate: bool = False
     retry: bool = False
 
