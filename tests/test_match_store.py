@@ -40,6 +40,7 @@ from tests.matches_helpers import (
     judge,
     life,
 )
+from tests.matches_helpers import report as service_report
 from tests.matches_helpers import start as start_match
 
 kinds_seen: set[str] = set()
@@ -160,3 +161,26 @@ async def test_settings_survive_a_round_trip(database: Database) -> None:
             await store.save_settings(session, settings)
         async with database.transaction() as session:
             assert await store.settings(session, GUILD) == settings
+
+
+async def test_a_stale_kept_state_is_caught_and_the_request_decided_again_on_a_read(
+    database: Database,
+) -> None:
+    """Each process keeps the state its writes leave; another process's write makes it stale.
+    A write decided on it fails its version claim (or, refused, is decided again) and runs
+    again on what is stored: nothing the other process wrote is lost."""
+    here, there = MatchService(database), MatchService(database)
+    await start_match(here, starting_life=20)
+    await service_report(here, alice, life(ALICE, 17))
+    assert here.unit.store.states[CHANNEL][1].state is not None  # kept by the write
+    await service_report(there, bob, life(BOB, 12))
+
+    answer = await service_report(here, alice, life(ALICE, 15))
+    assert answer.status == "applied" and answer.match.version == 3
+    assert {p.name: p.life for p in answer.match.players} == {"alice": 15, "bob": 12}
+
+    # A report that waits for alice, made elsewhere: here, nothing waits as far as it kept.
+    waiting = await service_report(there, bob, life(ALICE, 0))
+    assert waiting.status == "pending"
+    confirmed = await here.confirm(channel_id=CHANNEL, actor=alice)
+    assert confirmed.status == "applied" and confirmed.match.wins == (0, 1)
