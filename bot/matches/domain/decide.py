@@ -6,7 +6,7 @@ store, the answer) or a `Refusal`; bot.matches.store writes a decision in one tr
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -23,12 +23,12 @@ from bot.matches.domain.commands import (
     Dispute,
     GuildPolicy,
     Propose,
+    RecordResult,
     ResolveBatch,
     SendReport,
     ServerSettings,
     StartBatch,
     Undo,
-    Withdraw,
 )
 from bot.matches.domain.consent import batch_consent
 from bot.matches.domain.decision import (
@@ -97,12 +97,43 @@ def decide(
     state: MatchState, command: Command, actor: Actor, policy: GuildPolicy = ANY_GUILD
 ) -> Decision | Refusal:
     try:
-        return _BY_COMMAND[type(command)](state, command, actor, policy)
+        match command:
+            case SendReport():
+                return report(state, command, actor, policy)
+            case ResolveBatch():
+                return resolve_batch(state, command, actor, policy)
+            case Confirm():
+                return confirm(state, command, actor)
+            case Dispute():
+                return dispute(state, command, actor)
+            case StartBatch():
+                return start_batch(state, actor)
+            case CancelBatch():
+                return cancel_batch(state, actor)
+            case Undo():
+                return undo(state, command, actor)
+            case Choose():
+                return choose(state, command, actor)
+            case Propose() | ConcedeMatch() | RecordResult():
+                return _whole_match(state, command, actor)
     except Refused as refused:
         return refused.refusal
 
 
 # -- the commands -------------------------------------------------------------------------------
+
+
+def _whole_match(
+    state: MatchState, command: Propose | ConcedeMatch | RecordResult, actor: Actor
+) -> Decision:
+    """The commands about the whole match rather than its games."""
+    match command:
+        case Propose():
+            return propose(state, command, actor)
+        case ConcedeMatch():
+            return concede_match(state, command, actor)
+        case RecordResult():
+            return record_result(state, command, actor)
 
 
 def report(state: MatchState, command: SendReport, actor: Actor, policy: GuildPolicy) -> Decision:
@@ -275,6 +306,31 @@ def concede_match(state: MatchState, command: ConcedeMatch, actor: Actor) -> Dec
     after = _finished(_next(state, game=stopped, wins=score.wins), winner, "concession",
                       score.text())  # fmt: skip
     answer = Answer("applied", state.game.number, game_over=True, match_over=True)
+    return Decision(state, after, tuple(changes), answer, finished=True)
+
+
+def record_result(state: MatchState, command: RecordResult, actor: Actor) -> Decision:
+    """A judge's result ends the match at once, with the winner and the game score the judge
+    gave (the match's thread, its history and the league then say the same); whatever waited
+    is withdrawn and an open batch cancelled."""
+    if not actor.is_judge:
+        raise Refused("Only a judge can record a match's result.", not_allowed=True)
+    teams = state.setup.teams
+    side = next((i for i, team in enumerate(teams) if command.winner in team), None)
+    if command.winner is not None and side is None:
+        raise Refused(f"{command.winner} is not a player of this match.")
+    given = command.wins is not None
+    score = scoring.Score(command.wins or state.wins, command.draws if given else state.draws)
+    if len(score.wins) != len(teams) or min(score.wins) < 0 or score.draws < 0:
+        raise Refused("The result needs each side's game wins, none below zero.")
+    game = state.game
+    stopped = replace(
+        game, status=GameStatus.UNFINISHED if game.has_reports else GameStatus.UNPLAYED
+    )
+    changes = [*_leftovers(state, actor), StoreGame(stopped, ended=True)]
+    ended = _next(state, game=stopped, wins=score.wins, draws=score.draws)
+    after = _finished(ended, side, "judge", score.text())
+    answer = Answer("applied", game.number, game_over=True, match_over=True)
     return Decision(state, after, tuple(changes), answer, finished=True)
 
 
@@ -684,18 +740,3 @@ def change_settings(current: ServerSettings, change: ChangeSettings) -> ServerSe
         default_game=change.default_game or current.default_game,
     )
 
-
-# Each command's function, called as (state, command, actor, policy).
-_BY_COMMAND: dict[type, Callable[[MatchState, Any, Actor, GuildPolicy], Decision]] = {
-    SendReport: report,
-    ResolveBatch: resolve_batch,
-    Confirm: lambda state, command, actor, _: confirm(state, command, actor),
-    Dispute: lambda state, command, actor, _: dispute(state, command, actor),
-    Propose: lambda state, command, actor, _: propose(state, command, actor),
-    StartBatch: lambda state, _, actor, __: start_batch(state, actor),
-    CancelBatch: lambda state, _, actor, __: cancel_batch(state, actor),
-    ConcedeMatch: lambda state, command, actor, _: concede_match(state, command, actor),
-    Withdraw: lambda state, _, actor, __: withdraw(state, actor),
-    Choose: lambda state, command, actor, _: choose(state, command, actor),
-    Undo: lambda state, command, actor, _: undo(state, command, actor),
-}

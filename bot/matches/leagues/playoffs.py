@@ -344,7 +344,10 @@ class PlayoffService:
         self, *, table_id: int, thread_id: int, guild_id: int | None, actor: Actor
     ) -> MatchView:
         """Start one playoff match in its thread with the league's settings, the higher seed
-        choosing play or draw in game 1. Safe to repeat, like a round's pairing start."""
+        choosing play or draw in game 1. Safe to repeat, like a round's pairing start: the
+        match is started under a key naming the playoff match and its thread, so a try after
+        a crash between the two writes gets that same match back, never a match someone
+        else started in the thread with the same display names."""
         async with self.db.transaction() as session:
             row = await session.get(LeaguePlayoffMatch, table_id)
             if row is None:
@@ -355,24 +358,17 @@ class PlayoffService:
         if row.match_id is not None:
             return await self.matches.match(row.match_id)
         specs = [PlayerSpec(user_id=users.get(name), name=name) for name in row.players]
-        try:
-            view = await self.matches.start_match(
-                guild_id=guild_id,
-                channel_id=thread_id,
-                system=league.system,
-                players=specs,
-                actor=Actor(user_id=actor.user_id, is_judge=True),  # the league starts it
-                best_of=league.best_of,
-                variant=league.variant,
-                first_chooser=(row.players[0], CHOOSER_RULE),
-            )
-        except MatchError as refused:
-            try:  # started before a crash kept us from linking it? Then link that match.
-                view = await self.matches.status(channel_id=thread_id)
-            except MatchError:
-                raise refused from None
-            if [p.name for p in view.players] != list(row.players):
-                raise refused from None
+        view = await self.matches.start_match(
+            guild_id=guild_id,
+            channel_id=thread_id,
+            system=league.system,
+            players=specs,
+            actor=Actor(user_id=actor.user_id, is_judge=True),  # the league starts it
+            best_of=league.best_of,
+            variant=league.variant,
+            first_chooser=(row.players[0], CHOOSER_RULE),
+            idempotency_key=f"playoff-table:{table_id}:{thread_id}",
+        )
         async with self.db.transaction() as session:
             stored = await session.get(LeaguePlayoffMatch, table_id)
             if stored is not None and stored.match_id is None:

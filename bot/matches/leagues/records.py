@@ -7,7 +7,7 @@ concessions, intentional draws and ends at time), unless a judge fixed it (`pair
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -18,6 +18,7 @@ from sqlmodel import col
 
 from bot.league import League as LeagueFile
 from bot.league import dump_league, read_league
+from bot.matches.domain.commands import RecordResult
 from bot.matches.errors import MatchError
 from bot.matches.league_models import (
     LEAGUE_CLOSED,
@@ -182,6 +183,21 @@ def match_record(league: League, pairing: LeaguePairing, match: Match | None) ->
     if result.get("reason") == "intentional_draw" and games == [0, 0, 0]:
         games = [0, 0, 3]  # drawn before any game (MTG MTR 2.5)
     return {**record, "games": games}
+
+
+def judged_result(
+    record: Mapping[str, Any], seats: Sequence[str], teams: Sequence[Sequence[str]]
+) -> RecordResult:
+    """A judge's record for a table (`games` in seat order, and/or `winner`, or `draw`) as
+    its match's own result, in the match's team order: the inverse of `match_record`."""
+    games = record.get("games")
+    winner = record.get("winner")
+    if games is None:
+        return RecordResult(winner)
+    won = dict(zip(seats, games[:2], strict=False))
+    if winner is None and games[0] != games[1]:
+        winner = seats[0] if games[0] > games[1] else seats[1]
+    return RecordResult(winner, tuple(won.get(team[0], 0) for team in teams), games[2])
 
 
 def document(rows: LeagueRows) -> dict[str, Any]:
