@@ -24,7 +24,7 @@ from typing import Any
 from sqlalchemy import select
 
 from bot.matches.database import Database
-from bot.matches.models import APPLIED, Game, Match, Report
+from bot.matches.models import APPLIED, Game, MatchRow, ReportRow
 from bot.matches.service import Actor, MatchService, PlayerSpec
 from bot.matches.views import MatchView, ReportAnswer
 from bot.rules import parse_report, parse_setup, replay
@@ -65,12 +65,12 @@ async def report(
 
 @dataclasses.dataclass
 class Stored:
-    match: Match
+    match: MatchRow
     game: Game
-    reports: list[Report]  # every report of the match, in seq order
+    reports: list[ReportRow]  # every report of the match, in seq order
 
     @property
-    def applied(self) -> list[Report]:
+    def applied(self) -> list[ReportRow]:
         return [r for r in self.reports if r.status == APPLIED]
 
     @property
@@ -81,13 +81,13 @@ class Stored:
 async def stored(database: Database, match_id: int) -> Stored:
     """What the database holds for a match, read in a session of its own."""
     async with database.transaction() as session:
-        match = await session.get(Match, match_id)
+        match = await session.get(MatchRow, match_id)
         assert match is not None
         game = await session.get(Game, (match_id, match.current_game))
         assert game is not None
         reports = list(
             await session.scalars(
-                select(Report).where(Report.match_id == match_id).order_by(Report.seq)
+                select(ReportRow).where(ReportRow.match_id == match_id).order_by(ReportRow.seq)
             )
         )
     return Stored(match, game, reports)

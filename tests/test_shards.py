@@ -19,7 +19,7 @@ from sqlalchemy import func, select
 
 from bot.matches.database import Database
 from bot.matches.migrate import upgrade
-from bot.matches.models import FINISHED, Match, Report
+from bot.matches.models import FINISHED, MatchRow, ReportRow
 from tests.support.postgres import PostgresServer, start_postgres
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -138,9 +138,9 @@ async def test_eight_processes_on_one_default_server(default_server: PostgresSer
 
         async with database.transaction() as session:
             finished = await session.scalar(
-                select(func.count()).select_from(Match).where(Match.status == FINISHED)
+                select(func.count()).select_from(MatchRow).where(MatchRow.status == FINISHED)
             )
-            reports = await session.scalar(select(func.count()).select_from(Report))
+            reports = await session.scalar(select(func.count()).select_from(ReportRow))
         assert finished == PROCESSES * CHANNELS
         assert reports == PROCESSES * CHANNELS * 2
     finally:

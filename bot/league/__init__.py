@@ -12,7 +12,7 @@ from bot.league.leaguefile import (
     SYSTEMS,
     Kind,
     League,
-    Match,
+    LeagueMatch,
     Points,
     Round,
     dump_league,
@@ -27,7 +27,7 @@ from bot.league.pairing import (
     pair_swiss,
     pod_sizes,
 )
-from bot.league.standings import Standing, compute_standings, match_points, standings_json
+from bot.league.standings import LeagueStanding, compute_standings, match_points, standings_json
 
 __all__ = [
     "DEFAULT_POINTS",
@@ -37,11 +37,11 @@ __all__ = [
     "Kind",
     "League",
     "LeagueFileError",
-    "Match",
+    "LeagueMatch",
+    "LeagueStanding",
     "PodPairing",
     "Points",
     "Round",
-    "Standing",
     "SwissPairing",
     "compute_standings",
     "dump_league",

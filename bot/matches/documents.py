@@ -12,7 +12,7 @@ from typing import Any
 
 from bot.matches.domain import carry, scoring
 from bot.matches.domain.state import Seat
-from bot.matches.models import APPLIED, Game, Match, Report
+from bot.matches.models import APPLIED, Game, MatchRow, ReportRow
 from bot.rules.gamefile import GameFileError, adjudicate_game, read_game, summarize
 from bot.rules.setup import parse_setup
 from bot.rules.state import GameState
@@ -21,7 +21,7 @@ FORMAT = "arbiter-match"
 
 
 def export_match(
-    match: Match, players: Sequence[Seat], games: Sequence[Game], log: Sequence[Report]
+    match: MatchRow, players: Sequence[Seat], games: Sequence[Game], log: Sequence[ReportRow]
 ) -> dict[str, Any]:
     """The document for a stored match. Each game lists its standing reports; `log` keeps
     every report with its status (undone, disputed, pending) for the record."""
@@ -69,7 +69,7 @@ def export_match(
     }
 
 
-def _ending(match: Match) -> dict[str, Any] | None:
+def _ending(match: MatchRow) -> dict[str, Any] | None:
     result = match.result
     if not result or result["reason"] == "games":
         return None

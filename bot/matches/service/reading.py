@@ -22,8 +22,8 @@ from bot.matches.models import (
     ACTIVE,
     Confirmation,
     Game,
-    Match,
-    Report,
+    MatchRow,
+    ReportRow,
 )
 from bot.matches.requests import request_for
 from bot.matches.service.unit import Actor, UseCase
@@ -56,13 +56,13 @@ class Records(UseCase):
         limit = max(1, min(limit, 50))
         async with self.unit.db.transaction() as session:
             query = (
-                select(Match)
-                .where(col(Match.guild_id) == guild_id)
-                .order_by(col(Match.id).desc())
+                select(MatchRow)
+                .where(col(MatchRow.guild_id) == guild_id)
+                .order_by(col(MatchRow.id).desc())
                 .limit(limit)
             )
             if channel_id is not None:
-                query = query.where(col(Match.channel_id) == channel_id)
+                query = query.where(col(MatchRow.channel_id) == channel_id)
             matches = list(await session.scalars(query))
             summaries = []
             for match in matches:
@@ -96,14 +96,16 @@ class Records(UseCase):
     async def active_matches(self) -> list[MatchView]:
         """Every active match, e.g. to restore scoreboards and buttons after a restart."""
         async with self.unit.db.transaction() as session:
-            ids = await session.scalars(select(col(Match.id)).where(col(Match.status) == ACTIVE))
+            ids = await session.scalars(
+                select(col(MatchRow.id)).where(col(MatchRow.status) == ACTIVE)
+            )
             return [await self.unit.view(session, match_id or 0) for match_id in ids]
 
     async def set_scoreboard(self, *, match_id: int, message_id: int) -> None:
         async with self.unit.db.transaction() as session:
             await session.execute(
-                update(Match)
-                .where(col(Match.id) == match_id)
+                update(MatchRow)
+                .where(col(MatchRow.id) == match_id)
                 .values(scoreboard_message_id=message_id)
             )
         self.unit.store.note_message(message_id, match_id=match_id)
@@ -117,11 +119,13 @@ class Records(UseCase):
             )
         self.unit.store.note_message(message_id, pending_id=pending_id)
 
-    async def log(self, match_id: int) -> list[Report]:
+    async def log(self, match_id: int) -> list[ReportRow]:
         """Every report of a match in order, undone and disputed ones included."""
         async with self.unit.db.transaction() as session:
             rows = await session.scalars(
-                select(Report).where(col(Report.match_id) == match_id).order_by(col(Report.seq))
+                select(ReportRow)
+                .where(col(ReportRow.match_id) == match_id)
+                .order_by(col(ReportRow.seq))
             )
             return list(rows)
 
@@ -135,7 +139,7 @@ class Records(UseCase):
     async def export(self, match_id: int) -> dict[str, Any]:
         """The match as a document: each game in the replay format, plus the full log."""
         async with self.unit.db.transaction() as session:
-            match = await session.get(Match, match_id)
+            match = await session.get(MatchRow, match_id)
             if match is None:
                 raise MatchError(f"There is no match #{match_id}.")
             assert match.id is not None
@@ -144,7 +148,9 @@ class Records(UseCase):
                 select(Game).where(col(Game.match_id) == match_id).order_by(col(Game.number))
             )
             log = await session.scalars(
-                select(Report).where(col(Report.match_id) == match_id).order_by(col(Report.seq))
+                select(ReportRow)
+                .where(col(ReportRow.match_id) == match_id)
+                .order_by(col(ReportRow.seq))
             )
             return export_match(match, roster.players, list(games), list(log))
 

@@ -24,7 +24,7 @@ from bot.matches.domain.decide import Refused, decide
 from bot.matches.domain.decision import Decision, Refusal
 from bot.matches.domain.state import MatchState
 from bot.matches.errors import MatchError, NoActiveMatch, NotAllowed, StaleMatch
-from bot.matches.models import Report
+from bot.matches.models import ReportRow
 from bot.matches.requests import Request, RequestLog
 from bot.matches.showing import match_view
 from bot.matches.store import MatchStore, Saved
@@ -146,7 +146,7 @@ class Unit:
         if stored is not None:
             return requests.repeated(requests.answer_of(stored, ReportAnswer))
         row = (
-            await session.scalars(select(Report).where(col(Report.idempotency_key) == key))
+            await session.scalars(select(ReportRow).where(col(ReportRow.idempotency_key) == key))
         ).first()
         if row is None:
             return None
