@@ -99,7 +99,7 @@ class Records(UseCase):
             ids = await session.scalars(
                 select(col(MatchRow.id)).where(col(MatchRow.status) == ACTIVE)
             )
-            return [await self.unit.view(session, match_id or 0) for match_id in ids]
+            return [await self.unit.view(session, i) for i in ids if i is not None]
 
     async def set_scoreboard(self, *, match_id: int, message_id: int) -> None:
         async with self.unit.db.transaction() as session:
