@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any
 
 from bot.matches.domain.scoring import Score, score_line
@@ -139,6 +140,22 @@ class ChangeAnswer:
     undone: dict[str, Any] | None = None
     duplicate: bool = False
     retry: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """One report in a match's log, as stored: `status` says whether it stands (applied),
+    waits, was undone, disputed, batched, merged or cancelled, and who changed it when."""
+
+    id: int
+    seq: int
+    game_number: int
+    reporter_id: int
+    payload: dict[str, Any]
+    status: str
+    created_at: datetime
+    changed_by: int | None
+    changed_at: datetime | None
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,6 +4,7 @@ message ids, and export and import of match documents.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from typing import Any
 from uuid import uuid4
@@ -28,7 +29,7 @@ from bot.matches.models import (
 from bot.matches.requests import request_for
 from bot.matches.service.unit import Actor, UseCase
 from bot.matches.showing import match_view
-from bot.matches.views import MatchSummary, MatchView
+from bot.matches.views import LogEntry, MatchSummary, MatchView
 from bot.rules import parse_setup
 from bot.rules.gamefile import GameFileError
 
@@ -119,15 +120,16 @@ class Records(UseCase):
             )
         self.unit.store.note_message(message_id, pending_id=pending_id)
 
-    async def log(self, match_id: int) -> list[ReportRow]:
+    async def log(self, match_id: int) -> list[LogEntry]:
         """Every report of a match in order, undone and disputed ones included."""
+        fields = [col(getattr(ReportRow, f.name)) for f in dataclasses.fields(LogEntry)]
         async with self.unit.db.transaction() as session:
-            rows = await session.scalars(
-                select(ReportRow)
+            rows = await session.execute(
+                select(*fields)
                 .where(col(ReportRow.match_id) == match_id)
                 .order_by(col(ReportRow.seq))
             )
-            return list(rows)
+            return [LogEntry(*row) for row in rows]
 
     async def games(self, match_id: int) -> list[Game]:
         async with self.unit.db.transaction() as session:
