@@ -143,6 +143,22 @@ class ChangeAnswer:
 
 
 @dataclass(frozen=True, slots=True)
+class GameRecord:
+    """One game of a match, as stored: `state` is its rules state's JSON (with what
+    bot.matches.domain.carry keeps beside it)."""
+
+    number: int
+    status: str
+    chooser: str | None
+    chooser_rule: str | None
+    choice: str | None
+    first_player: str | None
+    state: dict[str, Any]
+    started_at: datetime
+    ended_at: datetime | None
+
+
+@dataclass(frozen=True, slots=True)
 class LogEntry:
     """One report in a match's log, as stored: `status` says whether it stands (applied),
     waits, was undone, disputed, batched, merged or cancelled, and who changed it when."""

@@ -29,7 +29,7 @@ from bot.matches.models import (
 from bot.matches.requests import request_for
 from bot.matches.service.unit import Actor, UseCase
 from bot.matches.showing import match_view
-from bot.matches.views import LogEntry, MatchSummary, MatchView
+from bot.matches.views import GameRecord, LogEntry, MatchSummary, MatchView
 from bot.rules import parse_setup
 from bot.rules.gamefile import GameFileError
 
@@ -131,12 +131,14 @@ class Records(UseCase):
             )
             return [LogEntry(*row) for row in rows]
 
-    async def games(self, match_id: int) -> list[Game]:
+    async def games(self, match_id: int) -> list[GameRecord]:
+        """Every game of a match in order, as stored."""
+        fields = [col(getattr(Game, f.name)) for f in dataclasses.fields(GameRecord)]
         async with self.unit.db.transaction() as session:
-            rows = await session.scalars(
-                select(Game).where(col(Game.match_id) == match_id).order_by(col(Game.number))
+            rows = await session.execute(
+                select(*fields).where(col(Game.match_id) == match_id).order_by(col(Game.number))
             )
-            return list(rows)
+            return [GameRecord(*row) for row in rows]
 
     async def export(self, match_id: int) -> dict[str, Any]:
         """The match as a document: each game in the replay format, plus the full log."""
