@@ -16,7 +16,6 @@ from bot.league.leaguefile import (
     Points,
     Round,
     dump_league,
-    read_league,
 )
 from bot.league.pairing import (
     MAX_PLAYERS,
@@ -27,6 +26,7 @@ from bot.league.pairing import (
     pair_swiss,
     pod_sizes,
 )
+from bot.league.reading import read_league
 from bot.league.standings import LeagueStanding, compute_standings, match_points, standings_json
 
 __all__ = [

@@ -9,7 +9,7 @@ field; `dump_league` writes a `League` back as that JSON value.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
@@ -376,8 +376,9 @@ def _check_player(
         )
 
 
-def read_league(data: object) -> League:
-    """Parse a league file's JSON value; raise LeagueFileError naming round, match and field."""
+def read_league_rounds(data: object) -> League:
+    """Parse a league file's JSON value but its playoff (bot.league.reading reads the whole
+    file); raise LeagueFileError naming round, match and field."""
     if not isinstance(data, Mapping):
         raise LeagueFileError("A league file must hold one JSON object.")
     if data.get("format") != FORMAT:
@@ -397,10 +398,4 @@ def read_league(data: object) -> League:
     dropped = _dropped(data, known, len(rounds))
     for number, rnd in enumerate(rounds, start=1):
         _check_round_players(rnd, number, dropped)
-    league = League(system, kind, points, players, rounds, dropped)
-    if data.get("playoff") is None:
-        return league
-    # The playoff is checked against the standings, which are computed from the league.
-    from bot.league.playoff import read_playoff
-
-    return replace(league, playoff=read_playoff(data["playoff"], league))
+    return League(system, kind, points, players, rounds, dropped)
