@@ -340,12 +340,6 @@ class RequestLog:
                 # and waits for its turn at the match's row (`contended`).
                 contended = True
                 continue
-            except CommitUncertain as error:
-                if request is None:
-                    raise OutcomeUnknown(OUTCOME_UNKNOWN) from error
-                log.warning("request %s: the COMMIT's answer was lost (%s)", request.key, error)
-                uncertain = True
-                continue
             except MatchError as refusal:
                 if request is None:
                     raise
@@ -357,17 +351,8 @@ class RequestLog:
                     raise
                 self.deliveries.stored(request.key)
                 return earlier
-            except (DBAPIError, OSError, TimeoutError) as error:
-                if isinstance(error, DBAPIError) and error.connection_invalidated:
-                    # The connection was lost under the request (a server restart, a proxy
-                    # closing it): the pool has dropped it. Whatever the server made of it,
-                    # the next attempt's lookup of the key tells, on a fresh connection.
-                    uncertain = uncertain or request is not None
-                    await asyncio.sleep(min(0.05 * 2**attempt, 1.0))
-                    continue
-                if not uncertain:
-                    raise  # nothing reached the database: the error stands
-                await asyncio.sleep(min(0.05 * 2**attempt, 1.0))
+            except (CommitUncertain, DBAPIError, OSError, TimeoutError) as error:
+                uncertain = await self._lost(error, request, attempt, uncertain=uncertain)
                 continue
             if request is not None:
                 self.deliveries.stored(request.key)
@@ -375,6 +360,27 @@ class RequestLog:
         if uncertain:
             raise OutcomeUnknown(OUTCOME_UNKNOWN)
         raise MatchError("This match is busy right now; please try again in a moment.")
+
+    async def _lost(
+        self, error: Exception, request: Request[Any] | None, attempt: int, *, uncertain: bool
+    ) -> bool:
+        """After the database failed under an attempt: whether the request's outcome is now
+        uncertain (the next attempt's lookup of its key settles it). Raised if the error
+        stands: nothing reached the database."""
+        if isinstance(error, CommitUncertain):
+            if request is None:
+                raise OutcomeUnknown(OUTCOME_UNKNOWN) from error
+            log.warning("request %s: the COMMIT's answer was lost (%s)", request.key, error)
+            return True
+        if isinstance(error, DBAPIError) and error.connection_invalidated:
+            # The connection was lost under the request (a server restart, a proxy closing
+            # it): the pool has dropped it. Whatever the server made of it, the next
+            # attempt's lookup of the key tells, on a fresh connection.
+            uncertain = uncertain or request is not None
+        elif not uncertain:
+            raise error
+        await asyncio.sleep(min(0.05 * 2**attempt, 1.0))
+        return uncertain
 
     async def _unit(
         self,

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any, TypeVar
 
-from sqlalchemy import exists, or_, select, text, update
+from sqlalchemy import select, text, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
@@ -27,8 +27,8 @@ from bot.matches.leagues.league_models import LEAGUE_OPEN, LeagueRow
 from bot.matches.leagues.playoff_models import LeaguePlayoff, LeaguePlayoffMatch
 from bot.matches.leagues.playoff_records import as_pairing
 from bot.matches.leagues.records import LeagueRows, league_file, load, match_record, open_league
+from bot.matches.leagues.rounds import TIME_CALLED as ROUND_TIME_CALLED
 from bot.matches.leagues.rounds import RoundView, round_view
-from bot.matches.leagues.rounds import time_called as round_time_called
 from bot.matches.models import FINISHED, MatchRow, utcnow
 from bot.matches.requests import request_for
 from bot.matches.service import Actor, MatchService, PlayerSpec
@@ -47,15 +47,10 @@ NO_DRAW = text(
 
 # Whether time was called on a match's league round or timed playoff round (then no new game
 # starts in it): the rounds' statement, and the playoff's (a match is in one or the other).
-def time_called(match_id: Any) -> Any:
-    """Whether time is called on the match's league round or timed playoff round."""
-    return or_(
-        round_time_called(match_id),
-        exists().where(
-            col(LeaguePlayoffMatch.match_id) == match_id,
-            col(LeaguePlayoffMatch.time_called_at).is_not(None),
-        ),
-    )
+TIME_CALLED = text(
+    ROUND_TIME_CALLED.text + " UNION ALL SELECT league_playoff_match.time_called_at "
+    "FROM league_playoff_match WHERE league_playoff_match.match_id = :match_id"
+)
 
 
 @dataclass(frozen=True)
@@ -237,7 +232,7 @@ class PlayoffService:
         self.db = database
         self.matches = matches
         matches.unit.no_draw = NO_DRAW  # no draw in a swiss playoff match
-        matches.time_called = time_called  # no new game after time (rounds and playoff)
+        matches.time_called = TIME_CALLED  # no new game after time (rounds and playoff)
 
     async def _write(
         self,

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import delete, exists, select, text
+from sqlalchemy import delete, select, text
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
@@ -452,16 +452,15 @@ async def current_round(session: AsyncSession, *, channel_id: int) -> RoundView:
     return round_view(rows, rows.current_round.number)
 
 
-def time_called(match_id: Any) -> Any:
-    """Whether time has been called on the league round of the match `match_id` (then no new
-    game starts in it: MTG MTR 2.4, GA End of Round). `match_id` is a column: the match
-    service asks within its one read of the match (MatchService.time_called)."""
-    return exists().where(
-        col(LeaguePairing.match_id) == match_id,
-        col(LeagueRound.league_id) == col(LeaguePairing.league_id),
-        col(LeagueRound.number) == col(LeaguePairing.round_number),
-        col(LeagueRound.time_called_at).is_not(None),
-    )
+# Whether time has been called on a league pairing's round (then no new game starts in its
+# match: MTG MTR 2.4, GA End of Round): the match service asks when a game ends without
+# deciding the match (MatchService.time_called), on its full path and in a trip alike.
+TIME_CALLED = text(
+    "SELECT league_round.time_called_at FROM league_round "
+    "JOIN league_pairing ON league_pairing.league_id = league_round.league_id "
+    "AND league_pairing.round_number = league_round.number "
+    "WHERE league_pairing.match_id = :match_id"
+)
 
 
 # Whether a league match's round is over, the next round being paired: then its result is

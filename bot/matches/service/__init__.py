@@ -20,7 +20,7 @@ from typing import TypeVar
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.matches.database import Database
-from bot.matches.models import GuildSettings
+from bot.matches.domain.commands import ServerSettings
 from bot.matches.requests import Request
 from bot.matches.service.agreements import Agreements
 from bot.matches.service.batches import Batches
@@ -61,7 +61,7 @@ class MatchService(
         # change rarely: keep them briefly. A change made here is seen at once; one made by
         # another process (a shard) within `settings_ttl` seconds.
         self._settings_ttl = settings_ttl
-        self._settings_cache: dict[int, tuple[float, GuildSettings]] = {}
+        self._settings_cache: dict[int, tuple[float, ServerSettings]] = {}
 
     @property
     def time_called(self) -> TimeCalled | None:
