@@ -33,8 +33,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from bot.matches.database import WriteSession
 from bot.matches.domain.commands import GuildPolicy, ServerSettings, Undo
 from bot.matches.domain.decision import (
-    Answer,
     Decision,
+    Reply,
 )
 from bot.matches.domain.state import (
     CurrentGame,
@@ -97,7 +97,7 @@ class Saved:
     """The state a decision left and its answer, with the ids the database assigned."""
 
     after: MatchState
-    answer: Answer
+    answer: Reply
 
 
 _WAITING_REPORT = REPORT.alias("waiting_report")

@@ -13,7 +13,6 @@ from sqlalchemy import bindparam, delete, insert, update
 
 from bot.matches.database import WriteSession
 from bot.matches.domain.decision import (
-    Answer,
     AppendReport,
     BeginBatch,
     CloseBatch,
@@ -25,6 +24,7 @@ from bot.matches.domain.decision import (
     MarkReport,
     OpenWaiting,
     RecordAgreement,
+    Reply,
     StartGame,
     StoreGame,
 )
@@ -53,7 +53,7 @@ class Saving:
     session: WriteSession
     decision: Decision
     after: MatchState
-    answer: Answer
+    answer: Reply
     now: datetime
     report_id: int | None = None
 

@@ -32,7 +32,6 @@ from bot.matches.domain.commands import (
 )
 from bot.matches.domain.consent import batch_consent
 from bot.matches.domain.decision import (
-    Answer,
     AppendReport,
     BeginBatch,
     Change,
@@ -45,6 +44,7 @@ from bot.matches.domain.decision import (
     OpenWaiting,
     RecordAgreement,
     Refusal,
+    Reply,
     StartGame,
     StoreGame,
 )
@@ -187,7 +187,7 @@ def confirm(state: MatchState, command: Confirm, actor: Actor) -> Decision:
     confirmed = waiting.confirmed if name is None else tuple(sorted({*waiting.confirmed, name}))
     if not actor.is_judge and any(p not in confirmed for p in waiting.awaited):
         recorded = replace(waiting, confirmed=confirmed)
-        answer = Answer(
+        answer = Reply(
             "pending",
             state.game.number,
             waiting.would_decide,
@@ -209,7 +209,7 @@ def dispute(state: MatchState, command: Dispute, actor: Actor) -> Decision:
     if waiting.report_id is not None:
         changes.append(MarkReport(waiting.report_id, ReportStatus.DISPUTED, actor.user_id))
     after = _next(state, waiting=None)
-    return Decision(state, after, tuple(changes), Answer("disputed", state.game.number))
+    return Decision(state, after, tuple(changes), Reply("disputed", state.game.number))
 
 
 def proposal_text(kind: PendingKind, game: CurrentGame) -> str:
@@ -260,7 +260,7 @@ def propose(state: MatchState, command: Propose, actor: Actor) -> Decision:
     others = tuple(p for p in state.setup.players if p not in own_team)
     proposal = Waiting(0, command.kind, actor.user_id, others, (), text)
     opened = OpenWaiting(command.kind, actor.user_id, others, text)
-    answer = Answer("pending", game.number, text)
+    answer = Reply("pending", game.number, text)
     return Decision(state, _next(state, waiting=proposal), (*changes, opened), answer)
 
 
@@ -274,14 +274,14 @@ def start_batch(state: MatchState, actor: Actor) -> Decision:
         raise Refused("A report is waiting for confirmation; settle it first.")
     opened = OpenBatch(0, (), (), (), ())  # its id is assigned by the store
     changes = (BeginBatch(state.game.number, actor.user_id),)
-    return Decision(state, _next(state, batch=opened), changes, Answer("batch", state.game.number))
+    return Decision(state, _next(state, batch=opened), changes, Reply("batch", state.game.number))
 
 
 def cancel_batch(state: MatchState, actor: Actor) -> Decision:
     check_player_or_judge(state.roster, actor)
     batch = _open_batch(state)
     changes = (CloseBatch(batch.id, batch.keys, ReportStatus.CANCELLED),)
-    return Decision(state, _next(state, batch=None), changes, Answer("batch", state.game.number))
+    return Decision(state, _next(state, batch=None), changes, Reply("batch", state.game.number))
 
 
 def _open_batch(state: MatchState) -> OpenBatch:
@@ -307,7 +307,7 @@ def concede_match(state: MatchState, command: ConcedeMatch, actor: Actor) -> Dec
     changes = [*_leftovers(state, actor), StoreGame(stopped, ended=True)]
     after = _finished(_next(state, game=stopped, wins=score.wins), winner, "concession",
                       score.text())  # fmt: skip
-    answer = Answer("applied", state.game.number, game_over=True, match_over=True)
+    answer = Reply("applied", state.game.number, game_over=True, match_over=True)
     return Decision(state, after, tuple(changes), answer, finished=True)
 
 
@@ -332,7 +332,7 @@ def record_result(state: MatchState, command: RecordResult, actor: Actor) -> Dec
     changes = [*_leftovers(state, actor), StoreGame(stopped, ended=True)]
     ended = _next(state, game=stopped, wins=score.wins, draws=score.draws)
     after = _finished(ended, side, "judge", score.text())
-    answer = Answer("applied", game.number, game_over=True, match_over=True)
+    answer = Reply("applied", game.number, game_over=True, match_over=True)
     return Decision(state, after, tuple(changes), answer, finished=True)
 
 
@@ -346,7 +346,7 @@ def withdraw(state: MatchState, actor: Actor) -> Decision:
             "Only whoever made the waiting report, or a judge, can withdraw it.", not_allowed=True
         )
     changes = tuple(_withdrawn(waiting, actor))
-    return Decision(state, _next(state, waiting=None), changes, Answer("withdrawn", 0))
+    return Decision(state, _next(state, waiting=None), changes, Reply("withdrawn", 0))
 
 
 def choose(state: MatchState, command: Choose, actor: Actor) -> Decision:
@@ -364,7 +364,7 @@ def choose(state: MatchState, command: Choose, actor: Actor) -> Decision:
         first_player=chooser if command.play_first else scoring.next_opponent(state.setup, chooser),
     )
     changes = (StoreGame(chosen, ended=False),)
-    return Decision(state, _next(state, game=chosen), changes, Answer("chosen", game.number))
+    return Decision(state, _next(state, game=chosen), changes, Reply("chosen", game.number))
 
 
 def undo(state: MatchState, command: Undo, actor: Actor) -> Decision:
@@ -397,7 +397,7 @@ def undo(state: MatchState, command: Undo, actor: Actor) -> Decision:
         StoreGame(after.game, ended=False),
         MarkReport(last.id, ReportStatus.UNDONE, actor.user_id),
     )
-    answer = Answer("undone", game.number)
+    answer = Reply("undone", game.number)
     return Decision(state, after, changes, answer, undone=last.report)
 
 
@@ -572,8 +572,8 @@ def _next(state: MatchState, **changed: Any) -> MatchState:
     return replace(state, version=state.version + 1, **changed)
 
 
-def _told(status: str, state: MatchState, verdict: Verdict, **more: Any) -> Answer:
-    return Answer(
+def _told(status: str, state: MatchState, verdict: Verdict, **more: Any) -> Reply:
+    return Reply(
         status,
         state.game.number,
         tuple(o.explain() for o in verdict.outcomes),
@@ -641,7 +641,7 @@ def _collected(state: MatchState, command: SendReport, actor: Actor) -> Decision
         reporters=(*batch.reporters, actor.user_id),
         keys=(*batch.keys, command.key),
     )
-    answer = Answer("batched", state.game.number)
+    answer = Reply("batched", state.game.number)
     changes = (
         AppendReport(
             state.game.number,
@@ -742,7 +742,7 @@ def _agreed_proposal(state: MatchState, waiting: Waiting, closed: CloseWaiting |
             final.text(),
         )
     changes.append(StoreGame(stopped, ended=True))
-    answer = Answer("applied", game.number, waiting.would_decide, game_over=True, match_over=True)
+    answer = Reply("applied", game.number, waiting.would_decide, game_over=True, match_over=True)
     return Decision(state, ended, tuple(changes), answer, finished=True)
 
 

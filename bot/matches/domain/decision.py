@@ -134,7 +134,7 @@ Change = (
 
 
 @dataclass(frozen=True, slots=True)
-class Answer:
+class Reply:
     """What the request answers besides the match: a report's fields (bot.matches.views.
     ReportAnswer, without the ids the store assigns)."""
 
@@ -171,7 +171,7 @@ class Decision:
     before: MatchState | None
     after: MatchState
     changes: tuple[Change, ...]
-    answer: Answer
+    answer: Reply
     finished: bool = False
     undone: RulesReport | None = None
 

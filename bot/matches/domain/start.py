@@ -11,12 +11,12 @@ from bot.matches.domain import carry, scoring
 from bot.matches.domain.commands import Actor, ImportMatch, PlayerSpec, StartMatch
 from bot.matches.domain.decide import Refused
 from bot.matches.domain.decision import (
-    Answer,
     AppendReport,
     Change,
     CreateMatch,
     Decision,
     Refusal,
+    Reply,
     StartGame,
 )
 from bot.matches.domain.state import CurrentGame, MatchState, Roster, Seat
@@ -67,7 +67,7 @@ def _started(command: StartMatch, actor: Actor) -> Decision:
     game = CurrentGame(1, GameStatus.PLAYING, chooser, rule, None, None, stored, opening, False)
     after = _new(command.guild_id, command.channel_id, _roster(setup, user_of), best_of, game)
     changes = (CreateMatch(actor.user_id), StartGame(game))
-    return Decision(None, after, changes, Answer("started", 1))
+    return Decision(None, after, changes, Reply("started", 1))
 
 
 def _setup(command: StartMatch, names: Sequence[str]) -> GameSetup:
@@ -168,7 +168,7 @@ def imported(command: ImportMatch, actor: Actor) -> Decision:
         status=MatchStatus.ACTIVE if command.result is None else MatchStatus.FINISHED,
         result=command.result,
     )
-    answer = Answer("imported", len(games))
+    answer = Reply("imported", len(games))
     return Decision(None, after, tuple(changes), answer, finished=command.result is not None)
 
 

@@ -28,7 +28,7 @@ from bot.matches.service.choosing import Choosing
 from bot.matches.service.confirmations import Confirmations
 from bot.matches.service.reading import Records
 from bot.matches.service.reporting import Reporting
-from bot.matches.service.settings import Settings
+from bot.matches.service.settings import Configuring
 from bot.matches.service.starting import Starting
 from bot.matches.service.undo import Undoing
 from bot.matches.service.unit import Actor, PlayerSpec, Unit
@@ -40,7 +40,7 @@ T = TypeVar("T")
 
 
 class MatchService(
-    Starting, Reporting, Batches, Confirmations, Undoing, Choosing, Agreements, Records, Settings
+    Starting, Reporting, Batches, Confirmations, Undoing, Choosing, Agreements, Records, Configuring
 ):
     """Every use case of the service, each from its own module, over one `Unit`."""
 

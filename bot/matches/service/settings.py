@@ -15,7 +15,7 @@ from bot.matches.requests import request_for
 from bot.matches.service.unit import Actor, UseCase, refused
 
 
-class Settings(UseCase):
+class Configuring(UseCase):
     """A guild's settings, read through a brief cache, and changed one at a time per guild."""
 
     async def settings(self, guild_id: int) -> ServerSettings:
