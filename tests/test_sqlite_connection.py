@@ -1,6 +1,6 @@
-"""The SQLite connection the app writes through (bot/matches/database.py): a writer's
-transaction runs on the event loop's thread once it holds SQLite's write lock, so what may
-wait, taking that lock from another process, must not hold up the rest of the bot."""
+"""The SQLite connection the app writes through (bot/matches/database.py): its statements run
+on the connection's thread, so a write that waits for another process's lock does not hold up
+the rest of the bot."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import sqlite3
 
 from sqlalchemy.engine import make_url
 
-from bot.matches.database import CHECKPOINT_EVERY, Database
+from bot.matches.database import Database
 from bot.matches.service import Actor, MatchService, PlayerSpec
 
 ALICE, BOB = 1301, 1302
@@ -64,21 +64,3 @@ async def test_a_report_waiting_for_another_process_lock_leaves_the_bot_running(
     assert await report == "applied"
     life = (await service.status(channel_id=CHANNEL)).players[0].life
     assert life == 999
-
-
-async def test_the_writer_checkpoints_its_log_itself(sqlite_database: Database) -> None:
-    # The automatic checkpoint is off for the writer (no COMMIT on the event loop's thread
-    # writes the database file); its own checkpoint keeps the WAL from growing without end.
-    service = MatchService(sqlite_database)
-    await _start(service)
-    path = make_url(sqlite_database.url).database
-    for i in range(2 * CHECKPOINT_EVERY + 1):
-        assert await _report(service, f"k{i}") == "applied"
-    reader = sqlite3.connect(path)
-    try:
-        busy, log_pages, checkpointed = reader.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
-    finally:
-        reader.close()
-    assert busy == 0
-    assert log_pages == checkpointed
-    assert log_pages < 6 * CHECKPOINT_EVERY  # a few pages per report since the last one
