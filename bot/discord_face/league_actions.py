@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.discord_face import league_render, messaging, render
+from bot.discord_face import league_render, messaging
 from bot.discord_face.answers import Answer, Say, answers, answers_within
 from bot.discord_face.context import actor_for, channel_of
 from bot.discord_face.mentions import Pings
@@ -309,11 +309,7 @@ class LeagueActions:
             pings=Pings.of(pairing.user_ids),
             since=since,
         )
-        message_id = await messaging.post(
-            self.bot, thread_id, embed=render.scoreboard(match), since=since
-        )
-        if message_id is not None:
-            await self.bot.service.set_scoreboard(match_id=match.id, message_id=message_id)
+        await self.bot.scoreboards.post(match, thread_id, since=since)
 
     @answers
     async def round_status(self, interaction: discord.Interaction) -> Answer:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.discord_face import messaging, playoff_render, render
+from bot.discord_face import messaging, playoff_render
 from bot.discord_face.answers import Answer, Say, answers, answers_within
 from bot.discord_face.context import actor_for, channel_of
 from bot.discord_face.league_actions import parse_games
@@ -199,9 +199,7 @@ class PlayoffActions:
                 content=playoff_render.table_welcome(view, table, match.id, match.best_of),
                 pings=Pings.of(table.user_ids),
             )
-            message_id = await messaging.post(self.bot, thread_id, embed=render.scoreboard(match))
-            if message_id is not None:
-                await self.bot.service.set_scoreboard(match_id=match.id, message_id=message_id)
+            await self.bot.scoreboards.post(match, thread_id)
 
     def _champion(self, view: PlayoffView) -> Answer | None:
         if view.champion is None:
