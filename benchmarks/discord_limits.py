@@ -125,7 +125,8 @@ def report(backend: str, figures: dict[str, Any]) -> None:
     print(f"  first response p99 {busy['response_p99']:.3f} s, max {busy['response_max']:.3f} s")
     print(
         f"  report to board p50 {busy['lag_p50']:.2f} s, p95 {busy['lag_p95']:.2f} s, "
-        f"max {busy['lag_max']:.2f} s; never shown {busy['unshown_reports']}"
+        f"max {busy['lag_max']:.2f} s; never shown {busy['unshown_reports']}, never answered "
+        f"{busy['unanswered_reports']}"
     )
     print(
         f"    report to answer p50 {busy['answer_p50']:.2f} s, p95 {busy['answer_p95']:.2f} s, "

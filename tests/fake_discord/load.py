@@ -65,6 +65,7 @@ class BusyFigures:
     board_after_answer_p95: float = math.nan
     board_after_answer_max: float = math.nan
     unshown_reports: int = 0  # reports no board ever showed
+    unanswered_reports: int = 0  # reports whose answer never reached Discord
     boards_right: int = 0  # boards equal to their match's stored state at the end
     boards_caught_up: int = 0  # boards whose last edit shows their table's last report
     boards_settled_after: float = math.nan  # seconds after the last report
@@ -228,6 +229,7 @@ def _answer_figures(
     ]
     figures.answer_p50, figures.answer_p95 = percentile(to_answer, 50), percentile(to_answer, 95)
     figures.answer_max = max(to_answer, default=math.nan)
+    figures.unanswered_reports = len(reports) - len(to_answer)
     after = _lags(answered, shown)
     figures.board_after_answer_p50 = percentile(after, 50)
     figures.board_after_answer_p95 = percentile(after, 95)
