@@ -34,7 +34,7 @@ if str(ROOT) not in sys.path:  # `python benchmarks/league.py` from anywhere
 
 import networkx  # noqa: E402
 
-from bot.league import League, Match, Round, compute_standings, pair_next_round  # noqa: E402
+from bot.league import League, LeagueMatch, Round, compute_standings, pair_next_round  # noqa: E402
 from bot.league.chance import draw  # noqa: E402
 from bot.league.leaguefile import DEFAULT_POINTS, Kind  # noqa: E402
 
@@ -49,7 +49,7 @@ def swiss_league(players: int, rounds: int, seed: int = 0) -> League:
     for number in range(1, rounds + 1):
         pairing = pair_next_round(league, seed)
         matches = tuple(
-            Match((a, b), games=RESULTS[draw(seed, f"result {number}", a) % len(RESULTS)])
+            LeagueMatch((a, b), games=RESULTS[draw(seed, f"result {number}", a) % len(RESULTS)])
             for a, b in pairing.pairings
         )
         byes = (pairing.bye,) if pairing.bye else ()

@@ -43,11 +43,11 @@ from sqlalchemy import event, insert  # noqa: E402
 
 from benchmarks import run as bench  # noqa: E402
 from benchmarks.league import swiss_league  # noqa: E402
-from bot.league import League as LeagueFile  # noqa: E402
+from bot.league import League  # noqa: E402
 from bot.matches.database import Database  # noqa: E402
-from bot.matches.league_models import League, LeaguePairing, LeaguePlayer, LeagueRound  # noqa: E402
+from bot.matches.leagues.league_models import LeaguePairing, LeaguePlayer, LeagueRound, LeagueRow  # noqa: E402
 from bot.matches.leagues.service import LeagueService  # noqa: E402
-from bot.matches.models import FINISHED, Match, MatchPlayer  # noqa: E402
+from bot.matches.models import FINISHED, MatchPlayer, MatchRow  # noqa: E402
 from bot.matches.service import MatchService  # noqa: E402
 
 TARGET_MS = 1_000.0
@@ -72,7 +72,7 @@ TINY = Sizes(players=8, rounds=3, history_matches=20, other_players=8, runs=2, b
 
 
 async def seed_league(
-    database: Database, league: LeagueFile, *, channel_id: int, first_match_id: int
+    database: Database, league: League, *, channel_id: int, first_match_id: int
 ) -> int:
     """Store `league` (a pure Swiss league with every match finished) as the league service
     would have: league, players, rounds, one finished match per pairing. Returns the next
@@ -81,7 +81,7 @@ async def seed_league(
     async with database.engine.begin() as conn:
         league_id = (
             await conn.execute(
-                insert(League.__table__).returning(League.__table__.c.id),  # type: ignore[attr-defined]
+                insert(LeagueRow.__table__).returning(LeagueRow.__table__.c.id),  # type: ignore[attr-defined]
                 {
                     "guild_id": 1,
                     "channel_id": channel_id,
@@ -175,7 +175,7 @@ async def seed_league(
                     }
                 )
                 match_id += 1
-        await conn.execute(insert(Match.__table__), match_rows)  # type: ignore[attr-defined]
+        await conn.execute(insert(MatchRow.__table__), match_rows)  # type: ignore[attr-defined]
         await conn.execute(insert(MatchPlayer.__table__), player_rows)  # type: ignore[attr-defined]
         await conn.execute(insert(LeaguePairing.__table__), pairing_rows)  # type: ignore[attr-defined]
     return match_id

@@ -32,7 +32,7 @@ if str(ROOT) not in sys.path:  # `python benchmarks/playoff.py` from anywhere
     sys.path.insert(0, str(ROOT))
 
 from benchmarks.league import measure, swiss_league  # noqa: E402
-from bot.league import League, Match, Round, pair_next_round  # noqa: E402
+from bot.league import League, LeagueMatch, Round, pair_next_round  # noqa: E402
 from bot.league.chance import draw  # noqa: E402
 from bot.league.leaguefile import DEFAULT_POINTS, Kind  # noqa: E402
 from bot.league.playoff import Playoff, playoff_rounds, seed_playoff  # noqa: E402
@@ -50,9 +50,9 @@ def pods_league(players: int, rounds: int, seed: int = 0) -> League:
         for pod in pairing.pods:  # type: ignore[union-attr]
             pick = draw(seed, f"pod {number}", pod[0]) % (len(pod) + 1)
             if pick == len(pod):
-                matches.append(Match(pod, draw=True))
+                matches.append(LeagueMatch(pod, draw=True))
             else:
-                matches.append(Match(pod, winner=pod[pick]))
+                matches.append(LeagueMatch(pod, winner=pod[pick]))
         league = replace(league, rounds=(*league.rounds, Round(tuple(matches))))
     return league
 
@@ -70,12 +70,12 @@ def played_out(league: League, size: int, seed: int) -> League:
             upset = draw(seed, f"playoff {state.next_number}", table[0]) % 3 == 0
             winner = table[-1] if upset else table[0]
             if league.kind is Kind.PODS:
-                matches.append(Match(table, winner=winner))
+                matches.append(LeagueMatch(table, winner=winner))
             elif not matches and state.next_number == 1:  # a level match, a judge's winner
-                matches.append(Match(table, games=(1, 1, 1), winner=winner))
+                matches.append(LeagueMatch(table, games=(1, 1, 1), winner=winner))
             else:
                 games = (2, 1, 0) if winner == table[0] else (1, 2, 0)
-                matches.append(Match(table, games=games))
+                matches.append(LeagueMatch(table, games=games))
         playoff = replace(playoff, rounds=(*playoff.rounds, tuple(matches)))
 
 

@@ -43,7 +43,7 @@ from sqlalchemy import insert  # noqa: E402
 
 from benchmarks import run as bench  # noqa: E402
 from bot.matches.database import Database  # noqa: E402
-from bot.matches.models import FINISHED, Match, MatchPlayer  # noqa: E402
+from bot.matches.models import FINISHED, MatchPlayer, MatchRow  # noqa: E402
 from bot.matches.ratings import LadderKey, RatingService  # noqa: E402
 from bot.ratings import Format  # noqa: E402
 
@@ -110,7 +110,7 @@ async def seed(database: Database, matches: int, players: int, *, pods: bool) ->
         ]
     async with database.engine.begin() as conn:
         for first in range(0, len(match_rows), 2_000):
-            await conn.execute(insert(Match.__table__), match_rows[first : first + 2_000])  # type: ignore[attr-defined]
+            await conn.execute(insert(MatchRow.__table__), match_rows[first : first + 2_000])  # type: ignore[attr-defined]
         for first in range(0, len(seat_rows), 4_000):
             await conn.execute(insert(MatchPlayer.__table__), seat_rows[first : first + 4_000])  # type: ignore[attr-defined]
     if database.dialect == "postgresql":

@@ -60,9 +60,9 @@ from bot.matches.models import (  # noqa: E402
     APPLIED,
     FINISHED,
     Game,
-    Match,
     MatchPlayer,
-    Report,
+    MatchRow,
+    ReportRow,
 )
 from bot.matches.service import Actor, MatchService, PlayerSpec  # noqa: E402
 from bot.rules import parse_report, parse_setup, replay  # noqa: E402
@@ -485,11 +485,11 @@ async def seed_history(
                     }
                 )
         async with database.engine.begin() as conn:
-            await conn.execute(insert(Match.__table__), match_rows)  # type: ignore[attr-defined]
+            await conn.execute(insert(MatchRow.__table__), match_rows)  # type: ignore[attr-defined]
             await conn.execute(insert(MatchPlayer.__table__), player_rows)  # type: ignore[attr-defined]
             await conn.execute(insert(Game.__table__), game_rows)  # type: ignore[attr-defined]
             if report_rows:
-                await conn.execute(insert(Report.__table__), report_rows)  # type: ignore[attr-defined]
+                await conn.execute(insert(ReportRow.__table__), report_rows)  # type: ignore[attr-defined]
     if database.dialect == "postgresql":
         # Sequences do not move on explicit ids; keep the service's own inserts clear of them.
         async with database.engine.begin() as conn:
@@ -527,10 +527,10 @@ async def fill_game(database: Database, match_id: int, reports: int) -> None:
     ]
     async with database.engine.begin() as conn:
         if rows:
-            await conn.execute(insert(Report.__table__), rows)  # type: ignore[attr-defined]
+            await conn.execute(insert(ReportRow.__table__), rows)  # type: ignore[attr-defined]
         await conn.execute(
-            update(Match.__table__)  # type: ignore[arg-type]
-            .where(Match.__table__.c.id == match_id)  # type: ignore[attr-defined]
+            update(MatchRow.__table__)  # type: ignore[arg-type]
+            .where(MatchRow.__table__.c.id == match_id)  # type: ignore[attr-defined]
             .values(version=reports)
         )
         await conn.execute(

@@ -47,9 +47,9 @@ from benchmarks import run as bench  # noqa: E402
 from benchmarks.league import swiss_league  # noqa: E402
 from benchmarks.league_service import _settle, seed_league  # noqa: E402
 from bot.matches.database import Database  # noqa: E402
-from bot.matches.league_models import League  # noqa: E402
-from bot.matches.web_links import new_token  # noqa: E402
-from bot.matches.web_models import WebLink  # noqa: E402
+from bot.matches.leagues.league_models import LeagueRow  # noqa: E402
+from bot.matches.weblinks.link_models import WebLink  # noqa: E402
+from bot.matches.weblinks.links import new_token  # noqa: E402
 from bot.web.reads import WebReads  # noqa: E402
 from bot.web.server import create_app  # noqa: E402
 
@@ -80,8 +80,8 @@ async def publish(database: Database, channel_id: int) -> str:
     async with database.engine.begin() as conn:
         league_id = (
             await conn.execute(
-                select(League.__table__.c.id).where(  # type: ignore[attr-defined]
-                    League.__table__.c.channel_id == channel_id  # type: ignore[attr-defined]
+                select(LeagueRow.__table__.c.id).where(  # type: ignore[attr-defined]
+                    LeagueRow.__table__.c.channel_id == channel_id  # type: ignore[attr-defined]
                 )
             )
         ).scalar_one()

@@ -8,11 +8,14 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 from pathlib import Path
 from typing import Annotated, Any
 
 from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import ArgumentError
 
 DEFAULT_DATABASE_URL = "sqlite+aiosqlite:///arbiter.db"
 # Small: with several bot processes on one PostgreSQL server, each holds up to their sum.
@@ -65,12 +68,12 @@ class Settings(BaseSettings):
     def __repr_args__(self) -> Any:
         # The database URL may hold a password: never in a repr (logs, tracebacks).
         for name, value in super().__repr_args__():
-            yield name, (safe_database_url(value) if name == "database_url" else value)
+            yield name, (redact_url(value) if name == "database_url" else value)
 
     @property
     def safe_database_url(self) -> str:
         """DATABASE_URL fit to show or log: the password replaced by ***."""
-        return safe_database_url(self.database_url)
+        return redact_url(self.database_url)
 
     @property
     def rest_rate_share(self) -> float:
@@ -115,10 +118,13 @@ class Settings(BaseSettings):
         return level
 
 
-def safe_database_url(url: str) -> str:
-    from bot.matches.database import redact_url
-
-    return redact_url(url)
+def redact_url(url: str) -> str:
+    """A database URL fit to show or log: its password replaced by ***."""
+    try:
+        return make_url(url).render_as_string(hide_password=True)
+    except (ArgumentError, ValueError, TypeError):
+        # Not a URL SQLAlchemy can read: hide whatever sits between "//user:" and "@".
+        return re.sub(r"(//[^/:@]*:)[^@/]*@", r"\1***@", str(url))
 
 
 def load_settings(env_file: str | Path | None = ".env") -> Settings:

@@ -14,9 +14,9 @@ from bot.matches.models import (
     Confirmation,
     Game,
     GuildSettings,
-    Match,
     MatchPlayer,
-    Report,
+    MatchRow,
+    ReportRow,
 )
 from bot.matches.service import Actor, MatchService, PlayerSpec
 from bot.matches.views import MatchView, ReportAnswer
@@ -98,7 +98,7 @@ def life(user_id: int, value: int) -> dict[str, Any]:
 
 async def db_rows(database: Database) -> dict[str, list[dict[str, Any]]]:
     """Every row of every table, in key order: to show a refused request changed nothing."""
-    tables = (GuildSettings, Match, MatchPlayer, Game, Report, Confirmation, Batch)
+    tables = (GuildSettings, MatchRow, MatchPlayer, Game, ReportRow, Confirmation, Batch)
     snapshot: dict[str, list[dict[str, Any]]] = {}
     async with database.engine.connect() as conn:
         for model in tables:

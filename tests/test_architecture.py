@@ -121,3 +121,80 @@ def test_the_check_sees_randomness_in_the_league_core(
         "league/leaky.py imports random",
         "league/leaky.py imports time",
     ]
+
+
+# --- import cycles -----------------------------------------------------------------------------
+# A module that imports, directly or through others, a module that imports it back cannot be
+# read (or loaded) on its own. Settings must not import storage, and a table module must not
+# import the module that registers it (issue 17 broke config <-> matches.database and
+# matches.models <-> league_models). Imports inside functions count (a lazy import is still a
+# cycle); imports under `if TYPE_CHECKING:` do not (they never run).
+# (The league file's playoff section is read by bot.league.reading, above both the league file
+# and the playoff, so the pure league core has no cycle either.)
+KNOWN_CYCLES: list[set[str]] = []
+
+
+def _module_name(path: Path, root: Path) -> str:
+    parts = list(path.relative_to(root.parent).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _runtime_imports(path: Path, package: str, modules: set[str]) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    type_only = {
+        id(inner)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
+        for statement in node.body
+        for inner in ast.walk(statement)
+    }
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if id(node) in type_only:
+            continue
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                anchor = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join([*anchor, base] if base else anchor)
+            for alias in node.names:
+                submodule = f"{base}.{alias.name}"
+                found.add(submodule if submodule in modules else base)
+    return found & modules
+
+
+def _import_cycles(root: Path) -> list[set[str]]:
+    import networkx as nx
+
+    paths = {
+        _module_name(path, root): path
+        for path in root.rglob("*.py")
+        if "migrations" not in path.parts
+    }
+    graph: nx.DiGraph[str] = nx.DiGraph()
+    for name, path in paths.items():
+        package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+        for imported in _runtime_imports(path, package, set(paths)) - {name}:
+            graph.add_edge(name, imported)
+    components = (set(c) for c in nx.strongly_connected_components(graph))
+    return sorted((c for c in components if len(c) > 1), key=sorted)
+
+
+def test_no_module_imports_itself_back() -> None:
+    assert _import_cycles(BOT) == KNOWN_CYCLES
+
+
+def test_the_cycle_check_sees_a_lazy_import_back(tmp_path: Path) -> None:
+    # Guard against a check that cannot fail: the shape of the old config <-> database cycle.
+    root = tmp_path / "bot"
+    (root / "matches").mkdir(parents=True)
+    (root / "__init__.py").write_text("")
+    (root / "matches" / "__init__.py").write_text("")
+    (root / "config.py").write_text("def url():\n    from bot.matches.database import redact\n")
+    (root / "matches" / "database.py").write_text("from bot.config import url\n")
+    (root / "matches" / "models.py").write_text(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from . import database\n"
+    )
+    assert _import_cycles(root) == [{"bot.config", "bot.matches.database"}]

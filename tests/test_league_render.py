@@ -6,7 +6,7 @@ from datetime import UTC, datetime
 from fractions import Fraction
 
 from bot.discord_face.league_render import round_messages, standings_embed
-from bot.league import Standing
+from bot.league import LeagueStanding
 from bot.matches.leagues import PairingView, RoundView
 
 
@@ -51,7 +51,7 @@ def test_a_small_round_is_one_message() -> None:
 
 def test_standings_pages_stay_within_an_embed() -> None:
     rows = [
-        Standing(
+        LeagueStanding(
             rank=n,
             player=f"a_rather_long_player_name_{n:03d}",
             points=30 - n // 10,

@@ -18,6 +18,7 @@ from bot.league import read_league
 from bot.matches.database import Database
 from bot.matches.errors import MatchError, NotAllowed
 from bot.matches.leagues import LeagueService, LeagueSettings, RoundView, registration, rounds
+from bot.matches.leagues.playoffs import PlayoffService
 from bot.matches.service import Actor, MatchService, PlayerSpec
 
 GUILD = 7001
@@ -287,6 +288,40 @@ async def test_a_match_started_by_hand_in_a_tables_thread_is_not_taken_for_it(
         pairing_id=table.id, thread_id=next(_threads), guild_id=GUILD, actor=ORGANISER
     )
     assert (match.system, match.best_of) == ("magic", 3)
+
+
+async def test_a_match_started_by_hand_in_a_playoff_thread_is_not_taken_for_it(
+    leagues: LeagueService,
+) -> None:
+    """As item 5 of issue 20, for the playoff: a Terrus best of 1 started by hand in the
+    thread with the finalists' display names is not the league's Magic best of 3 playoff
+    match. It is refused, the playoff match stays unstarted, and it starts in a new thread."""
+    await new_league(leagues, LeagueSettings(**{**vars(SWISS), "rounds_planned": 1}), 2)
+    await start_all(leagues, await leagues.start_round(channel_id=LEAGUE_CHANNEL, actor=ORGANISER))
+    await finish_round(leagues)
+    playoffs = PlayoffService(leagues.db, leagues.matches)
+    view = await playoffs.start(channel_id=LEAGUE_CHANNEL, actor=ORGANISER, size=2)
+    (final,) = view.unstarted
+    thread = next(_threads)
+    await leagues.matches.start_match(
+        guild_id=GUILD,
+        channel_id=thread,
+        system="terrus",
+        players=[PlayerSpec(None, name) for name in final.players],
+        actor=ORGANISER,
+        best_of=1,
+    )
+    with pytest.raises(MatchError, match="already has an active match"):
+        await playoffs.start_table(
+            table_id=final.id, thread_id=thread, guild_id=GUILD, actor=ORGANISER
+        )
+    assert (await playoffs.status(channel_id=LEAGUE_CHANNEL)).unstarted == (final,)
+    match = await playoffs.start_table(
+        table_id=final.id, thread_id=next(_threads), guild_id=GUILD, actor=ORGANISER
+    )
+    assert (match.system, match.best_of) == ("magic", 3)
+    assert [p.user_id for p in match.players] == [USERS[name] for name in final.players]
+    assert (await playoffs.status(channel_id=LEAGUE_CHANNEL)).unstarted == ()
 
 
 async def test_repairing_a_round_that_has_not_started(leagues: LeagueService) -> None:

@@ -15,6 +15,7 @@ from bot.matches.domain.commands import (
     Dispute,
     GuildPolicy,
     Propose,
+    RecordResult,
     ResolveBatch,
     SendReport,
 )
@@ -195,6 +196,33 @@ def test_a_judge_ends_the_match_whatever_waits() -> None:
     assert ended.after.game.status is GameStatus.UNFINISHED  # reports stood: a draw
     assert ended.after.draws == 1
     assert kinds(ended)[:2] == ["CloseWaiting", "MarkReport"]  # the waiting report: undone
+
+
+def test_a_judges_result_ends_the_match_as_the_judge_recorded_it() -> None:
+    """A league's fix on a match still being played: alice leads 1-0 in games, the judge
+    records bob winning 2-0. The match ends so (not "alice, match ended early"), and what
+    waited is withdrawn."""
+    first = match(ALICE, BOB, wins=(1, 0))
+    state = stored(decided(first, sent(first, alice, life(BOB, 0)), alice))
+    refusal = decide(state, RecordResult("bob", (0, 2)), alice)
+    assert isinstance(refusal, Refusal) and refusal.not_allowed
+    stranger = decide(state, RecordResult("zed"), judge)
+    assert isinstance(stranger, Refusal) and "zed is not a player" in stranger.message
+
+    ended = decided(state, RecordResult("bob", (0, 2)), judge)
+    assert ended.after.status is MatchStatus.FINISHED and ended.after.wins == (0, 2)
+    assert ended.after.result == {
+        "winner_side": 1,
+        "winners": ["bob"],
+        "score": "0-2",
+        "reason": "judge",
+        "citations": [],
+    }
+    assert kinds(ended)[:2] == ["CloseWaiting", "MarkReport"]  # the waiting report: undone
+    # A draw keeps the games as they stand unless the judge gives them.
+    drawn = decided(match(ALICE, BOB, wins=(1, 1)), RecordResult(None), judge)
+    assert drawn.after.result is not None and drawn.after.result["winners"] == []
+    assert drawn.after.wins == (1, 1) and drawn.after.game.status is GameStatus.UNPLAYED
 
 
 def test_a_batch_collects_then_resolves_with_each_players_own_consent() -> None:

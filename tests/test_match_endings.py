@@ -15,6 +15,7 @@ import pytest
 
 from bot.cli.replay import replay_file
 from bot.matches.database import Database
+from bot.matches.domain.commands import RecordResult
 from bot.matches.errors import MatchError, NoActiveMatch, NotAllowed
 from bot.matches.service import MatchService
 from bot.matches.views import MatchView
@@ -350,11 +351,22 @@ async def _drawn_match(service: MatchService) -> MatchView:
     return await service.propose(channel_id=CHANNEL, actor=judge, kind="match_draw")
 
 
+async def _judged(service: MatchService) -> MatchView:
+    """A league's fix on a match still being played: alice leads 1-0, the judge records bob
+    winning 2-1."""
+    await start(service)
+    await report(service, bob, concede(BOB))
+    await report(service, alice, life(BOB, 9))
+    judged = RecordResult("bob", (1, 2))
+    return await service.record_result(channel_id=CHANNEL, actor=judge, result=judged)
+
+
 MATCHES = {
     "games": (_two_one_match, {"alice": "won", "bob": "lost"}, "2-1-1"),
     "concession": (_conceded_match, {"alice": "lost", "bob": "won"}, "1-2"),
     "early_end": (_ended_early, {"alice": "lost", "bob": "won"}, "0-1-1"),
     "intentional_draw": (_drawn_match, {"alice": "drew", "bob": "drew"}, "0-0-3"),
+    "judge": (_judged, {"alice": "lost", "bob": "won"}, "1-2"),
 }
 
 

@@ -21,11 +21,10 @@ import sys
 from pathlib import Path
 from typing import Any
 
-import pytest
 from sqlalchemy import select
 
 from bot.matches.database import Database
-from bot.matches.models import APPLIED, Game, Match, Report
+from bot.matches.models import APPLIED, Game, MatchRow, ReportRow
 from bot.matches.service import Actor, MatchService, PlayerSpec
 from bot.matches.views import MatchView, ReportAnswer
 from bot.rules import parse_report, parse_setup, replay
@@ -66,12 +65,12 @@ async def report(
 
 @dataclasses.dataclass
 class Stored:
-    match: Match
+    match: MatchRow
     game: Game
-    reports: list[Report]  # every report of the match, in seq order
+    reports: list[ReportRow]  # every report of the match, in seq order
 
     @property
-    def applied(self) -> list[Report]:
+    def applied(self) -> list[ReportRow]:
         return [r for r in self.reports if r.status == APPLIED]
 
     @property
@@ -82,13 +81,13 @@ class Stored:
 async def stored(database: Database, match_id: int) -> Stored:
     """What the database holds for a match, read in a session of its own."""
     async with database.transaction() as session:
-        match = await session.get(Match, match_id)
+        match = await session.get(MatchRow, match_id)
         assert match is not None
         game = await session.get(Game, (match_id, match.current_game))
         assert game is not None
         reports = list(
             await session.scalars(
-                select(Report).where(Report.match_id == match_id).order_by(Report.seq)
+                select(ReportRow).where(ReportRow.match_id == match_id).order_by(ReportRow.seq)
             )
         )
     return Stored(match, game, reports)
@@ -276,12 +275,9 @@ async def _stream_and_kill(
     finally:
         if process.returncode is None:
             process.send_signal(signal.SIGKILL)
-        await process.wait()
+        # Acks it printed before it died but that were not read yet.
+        lines += await _rest_of(process, grace=20)
     assert process.returncode == -signal.SIGKILL
-    # Acks it printed before it died but that were not read yet.
-    assert process.stdout is not None
-    rest = (await process.stdout.read()).decode()
-    lines += [line.strip() for line in rest.splitlines() if line.strip()]
     assert lines[0].startswith("STARTED ")
     return lines
 
@@ -388,11 +384,6 @@ async def test_a_restarted_service_resumes_active_matches_and_their_confirmation
 # -- the database server restarted ------------------------------------------------------------
 
 
-# Known defect, issue 17 (open): on the one write path this test hung in a clean CI run at
-# 14:29 UTC on 2026-11-25 (after the restart, awaiting the read-back), though it passed in the
-# branch's own runs. Skipped so that CI cannot hang for 90 minutes; the hang is the next thing
-# to find in issue 17, and this skip goes with it.
-@pytest.mark.skip(reason="issue 17: can hang after PostgreSQL's immediate restart (see comment)")
 async def test_an_immediate_postgresql_restart_loses_no_acknowledged_report(
     durable_postgres_server: PostgresServer, durable_postgres_database: Database
 ) -> None:
@@ -408,14 +399,7 @@ async def test_an_immediate_postgresql_restart_loses_no_acknowledged_report(
     await asyncio.to_thread(durable_postgres_server.restart, mode="immediate")
     for process, lines in streams.values():
         # Each stream fails on the lost connection (or is stopped): whatever it printed counts.
-        try:
-            await asyncio.wait_for(process.wait(), timeout=20)
-        except TimeoutError:
-            process.kill()
-            await process.wait()
-        assert process.stdout is not None
-        rest = (await process.stdout.read()).decode()
-        lines += [line.strip() for line in rest.splitlines() if line.strip()]
+        lines += await _rest_of(process, grace=20)
         match_id = int(lines[0].split()[1])
         acked = [line.split()[1] for line in lines[1:] if line.startswith("ACK ")]
         assert len(acked) >= 15
@@ -428,6 +412,24 @@ async def test_an_immediate_postgresql_restart_loses_no_acknowledged_report(
             assert_consistent(data)
         finally:
             await restarted.close()
+
+
+async def _rest_of(process: asyncio.subprocess.Process, *, grace: float) -> list[str]:
+    """The lines a stream printed that were not read yet, once it has ended on its own within
+    `grace` seconds or been killed. Both pipes are drained while it ends: on Python 3.11,
+    `wait()` returns only once the pipes are closed, and a pipe whose unread output filled
+    asyncio's buffer stops being read, so waiting without draining never returns (the hang
+    a fast machine met after the restart below, when the first stream had printed over
+    128 KiB while the second one started)."""
+    assert process.stdout is not None and process.stderr is not None
+    drained = asyncio.gather(process.stdout.read(), process.stderr.read())
+    try:
+        await asyncio.wait_for(process.wait(), grace)
+    except TimeoutError:
+        process.kill()
+        await process.wait()
+    out, _ = await drained
+    return [line.strip() for line in out.decode().splitlines() if line.strip()]
 
 
 async def _read_until_acks(process: asyncio.subprocess.Process, acks: int) -> list[str]:

@@ -23,7 +23,7 @@ from bot.matches import requests
 from bot.matches.database import Database
 from bot.matches.domain import scoring
 from bot.matches.errors import MatchError, NotAllowed, OutcomeUnknown
-from bot.matches.models import Match, Report, RequestRecord
+from bot.matches.models import MatchRow, ReportRow, RequestRecord
 from bot.matches.service import Actor, MatchService, PlayerSpec
 from bot.matches.views import MatchView, ReportAnswer
 from bot.rules import GameSetup
@@ -257,9 +257,9 @@ async def weight(database: Database) -> tuple[int, ...]:
     """How much has been written: matches, their versions, records of requests."""
     async with database.transaction() as session:
         return (
-            await session.scalar(select(func.count()).select_from(Match)),
-            await session.scalar(select(func.coalesce(func.sum(Match.version), 0))),
-            await session.scalar(select(func.count()).select_from(Report)),
+            await session.scalar(select(func.count()).select_from(MatchRow)),
+            await session.scalar(select(func.coalesce(func.sum(MatchRow.version), 0))),
+            await session.scalar(select(func.count()).select_from(ReportRow)),
             await session.scalar(select(func.count()).select_from(RequestRecord)),
         )  # type: ignore[return-value]
 
@@ -270,7 +270,7 @@ async def records_of(database: Database, key: str) -> int:
             select(func.count()).select_from(RequestRecord).where(RequestRecord.key == key)
         )
         reports = await session.scalar(
-            select(func.count()).select_from(Report).where(Report.idempotency_key == key)
+            select(func.count()).select_from(ReportRow).where(ReportRow.idempotency_key == key)
         )
     return int(requests_ or 0) + int(reports or 0)
 

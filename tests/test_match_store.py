@@ -10,6 +10,7 @@ from bot.matches.domain.commands import (
     Confirm,
     Dispute,
     Propose,
+    RecordResult,
     ResolveBatch,
     SendReport,
 )
@@ -101,3 +102,8 @@ async def test_every_kind_of_decision_survives_a_round_trip(database: Database) 
     }
     # The service reads the same match the store wrote.
     assert (await service.status(channel_id=CHANNEL)).game.number == 3
+
+    # A judge's result (a league's fix on a match still being played) ends it so.
+    judged = await round_trip(database, CHANNEL, RecordResult("bob", (0, 2), 1), Actor(99, True))
+    assert judged.status is MatchStatus.FINISHED and judged.result is not None
+    assert (judged.wins, judged.draws, judged.result["score"]) == ((0, 2), 1, "0-2-1")

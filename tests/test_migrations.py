@@ -22,8 +22,10 @@ from sqlalchemy.engine import Connection
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import SQLModel
 
+import bot.matches.schema  # noqa: F401  (every table on SQLModel.metadata, for MODEL_TABLES)
 from bot.matches.database import Database
-from bot.matches.league_models import League, LeaguePairing, LeaguePlayer, LeagueRound
+from bot.matches.leagues.league_models import LeaguePairing, LeaguePlayer, LeagueRound, LeagueRow
+from bot.matches.leagues.playoff_models import LeaguePlayoff, LeaguePlayoffMatch
 from bot.matches.migrate import (
     alembic_config,
     current_revision,
@@ -39,14 +41,13 @@ from bot.matches.models import (
     Batch,
     Confirmation,
     Game,
-    Match,
     MatchPlayer,
-    Report,
+    MatchRow,
+    ReportRow,
     RequestRecord,
     utcnow,
 )
-from bot.matches.playoff_models import LeaguePlayoff, LeaguePlayoffMatch
-from bot.matches.web_models import WebLink
+from bot.matches.weblinks.link_models import WebLink
 
 REPO = Path(__file__).resolve().parents[1]
 VERSION_TABLE = "alembic_version"
@@ -67,8 +68,8 @@ async def table_names(database: Database) -> set[str]:
     return await inspect(database, lambda i: set(i.get_table_names()))
 
 
-def new_match(channel_id: int, status: str = ACTIVE) -> Match:
-    return Match(
+def new_match(channel_id: int, status: str = ACTIVE) -> MatchRow:
+    return MatchRow(
         guild_id=SNOWFLAKE,
         channel_id=channel_id,
         system="magic",
@@ -170,7 +171,7 @@ async def test_partial_index_keeps_its_condition(database: Database) -> None:
     option = f"{database.dialect}_where"
     indexes = await inspect(database, lambda i: i.get_indexes("match"))
     (reflected,) = [ix for ix in indexes if ix["name"] == "uq_match_active_channel"]
-    (model,) = [ix for ix in Match.__table__.indexes if ix.name == "uq_match_active_channel"]
+    (model,) = [ix for ix in MatchRow.__table__.indexes if ix.name == "uq_match_active_channel"]
     assert _normalise_sql(reflected["dialect_options"][option]) == "status='active'"
     assert _normalise_sql(model.dialect_options[database.dialect]["where"]) == "status='active'"
 
@@ -330,12 +331,12 @@ async def test_none_in_a_json_column_is_sql_null(database: Database) -> None:
     # A value, then None again: the update writes SQL NULL too.
     for result in ({"winner": "Ann"}, None):
         async with database.transaction() as session:
-            match = await session.get(Match, match_id)
+            match = await session.get(MatchRow, match_id)
             assert match is not None
             match.result = result
         assert await count_null(database, "match", "result") == (result is None)
     async with database.transaction() as session:
-        match = await session.get(Match, match_id)
+        match = await session.get(MatchRow, match_id)
         assert match is not None
         assert match.result is None
 
@@ -345,7 +346,7 @@ async def test_none_in_a_required_json_column_is_refused(database: Database) -> 
     match_id = await add_match_with_children(database)
     with pytest.raises(sa.exc.IntegrityError):
         async with database.transaction() as session:
-            match = await session.get(Match, match_id)
+            match = await session.get(MatchRow, match_id)
             assert match is not None
             match.setup = None  # type: ignore[assignment]
 
@@ -408,8 +409,8 @@ async def test_one_active_match_per_channel(database: Database) -> None:
 
     async with database.transaction() as session:
         await session.execute(
-            sa.update(Match)
-            .where(Match.channel_id == SNOWFLAKE, Match.status == ACTIVE)
+            sa.update(MatchRow)
+            .where(MatchRow.channel_id == SNOWFLAKE, MatchRow.status == ACTIVE)
             .values(status=FINISHED)
         )
         session.add(new_match(SNOWFLAKE))
@@ -417,9 +418,9 @@ async def test_one_active_match_per_channel(database: Database) -> None:
     async with database.transaction() as session:
         counts = (
             await session.execute(
-                sa.select(Match.channel_id, Match.status, sa.func.count())
-                .group_by(Match.channel_id, Match.status)
-                .order_by(Match.channel_id, Match.status)
+                sa.select(MatchRow.channel_id, MatchRow.status, sa.func.count())
+                .group_by(MatchRow.channel_id, MatchRow.status)
+                .order_by(MatchRow.channel_id, MatchRow.status)
             )
         ).all()
     assert counts == [
@@ -437,7 +438,7 @@ async def add_match_with_children(database: Database) -> int:
         assert match.id is not None
         session.add(MatchPlayer(match_id=match.id, seat=1, name="Ann", user_id=SNOWFLAKE, team=0))
         session.add(Game(match_id=match.id, number=1, state={"life": [20, 20]}))
-        report = Report(
+        report = ReportRow(
             match_id=match.id,
             game_number=1,
             seq=1,
@@ -469,7 +470,7 @@ async def add_match_with_children(database: Database) -> int:
         return match.id
 
 
-CHILD_TABLES = (MatchPlayer, Game, Report, Confirmation, Batch, RequestRecord)
+CHILD_TABLES = (MatchPlayer, Game, ReportRow, Confirmation, Batch, RequestRecord)
 
 
 async def count_rows(database: Database) -> dict[str, int]:
@@ -478,7 +479,7 @@ async def count_rows(database: Database) -> dict[str, int]:
             model.__tablename__: (
                 await session.execute(sa.select(sa.func.count()).select_from(model))
             ).scalar_one()
-            for model in (Match, *CHILD_TABLES)
+            for model in (MatchRow, *CHILD_TABLES)
         }
 
 
@@ -487,7 +488,7 @@ async def test_deleting_a_match_deletes_its_rows(database: Database) -> None:
     assert set((await count_rows(database)).values()) == {1}
 
     async with database.transaction() as session:
-        await session.execute(sa.delete(Match).where(Match.id == match_id))
+        await session.execute(sa.delete(MatchRow).where(MatchRow.id == match_id))
 
     assert set((await count_rows(database)).values()) == {0}
 
@@ -553,6 +554,7 @@ async def test_upgrades_at_once_in_one_process(empty_database: Database) -> None
 
 UPGRADE_SCRIPT = """
 import asyncio, logging, sys
+import bot.matches.schema  # noqa: F401  (every table on SQLModel.metadata, for MODEL_TABLES)
 from bot.matches.database import Database
 from bot.matches.migrate import upgrade
 
@@ -701,7 +703,7 @@ async def test_history_indexes_up_and_down_keep_the_matches(empty_database: Data
     await upgrade(empty_database)
     assert await match_indexes(empty_database) >= HISTORY_INDEXES
     async with empty_database.transaction() as session:
-        statuses = (await session.execute(sa.select(Match.status).order_by(Match.id))).all()
+        statuses = (await session.execute(sa.select(MatchRow.status).order_by(MatchRow.id))).all()
     assert [status for (status,) in statuses] == [FINISHED, ACTIVE]
 
 
@@ -729,8 +731,8 @@ LEAGUE_TABLES = {"league", "league_player", "league_round", "league_pairing"}
 PLAYOFF_TABLES = {"league_playoff", "league_playoff_match"}  # 0010_playoffs
 
 
-def new_league(channel_id: int, status: str = "open") -> League:
-    return League(
+def new_league(channel_id: int, status: str = "open") -> LeagueRow:
+    return LeagueRow(
         guild_id=SNOWFLAKE,
         channel_id=channel_id,
         name="Tuesday Swiss",
@@ -794,11 +796,11 @@ async def test_league_rows_and_their_keys(database: Database) -> None:
     # Deleting the match keeps the pairing (its result is then unknown); deleting the league
     # deletes everything of it.
     async with database.transaction() as session:
-        await session.execute(sa.delete(Match).where(Match.id == match_id))
+        await session.execute(sa.delete(MatchRow).where(MatchRow.id == match_id))
     async with database.transaction() as session:
         pairing = (await session.execute(sa.select(LeaguePairing))).scalar_one()
         assert pairing.match_id is None
-        await session.execute(sa.delete(League).where(League.id == league_id))
+        await session.execute(sa.delete(LeagueRow).where(LeagueRow.id == league_id))
     async with database.transaction() as session:
         for model in (LeaguePlayer, LeagueRound, LeaguePairing):
             count = sa.select(sa.func.count()).select_from(model)
@@ -823,7 +825,7 @@ async def test_leagues_down_to_the_revision_before_and_up_again(database: Databa
     assert await table_names(database) == MODEL_TABLES | {VERSION_TABLE}
     async with database.transaction() as session:
         assert (
-            await session.execute(sa.select(sa.func.count()).select_from(League))
+            await session.execute(sa.select(sa.func.count()).select_from(LeagueRow))
         ).scalar_one() == 0
 
 
@@ -845,7 +847,7 @@ async def test_app_state_down_to_the_leagues_and_up_again(database: Database) ->
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert set((await count_rows(database)).values()) == {1}
     async with database.transaction() as session:
-        leagues = sa.select(sa.func.count()).select_from(League)
+        leagues = sa.select(sa.func.count()).select_from(LeagueRow)
         assert (await session.execute(leagues)).scalar_one() == 1
 
     await upgrade(database)
@@ -933,7 +935,7 @@ RATING_TABLES = {"rating_season", "rating_ladder", "player_rating", "rating_chan
 
 
 async def test_ratings_down_and_up_keep_the_matches_and_the_leagues(database: Database) -> None:
-    from bot.matches.rating_models import RatingChangeRow, RatingSeason
+    from bot.matches.ratings.rating_models import RatingChangeRow, RatingSeason
 
     async with database.transaction() as session:
         match = new_match(1, FINISHED)
@@ -970,7 +972,7 @@ async def test_ratings_down_and_up_keep_the_matches_and_the_leagues(database: Da
     await upgrade(database, "0009_ratings")
     assert await table_names(database) >= RATING_TABLES
     async with database.transaction() as session:
-        kept = (await session.execute(sa.select(Match.id))).scalars().all()
+        kept = (await session.execute(sa.select(MatchRow.id))).scalars().all()
         changes = (await session.execute(sa.select(RatingChangeRow.match_id))).scalars().all()
     assert kept == [match.id] and changes == []  # derived data: computed again from the log
 
@@ -1015,11 +1017,11 @@ async def test_playoff_rows_and_their_keys(database: Database) -> None:
     # Deleting the match keeps the playoff match (unknown result); deleting the league
     # deletes its playoff.
     async with database.transaction() as session:
-        await session.execute(sa.delete(Match).where(Match.id == match_id))
+        await session.execute(sa.delete(MatchRow).where(MatchRow.id == match_id))
     async with database.transaction() as session:
         row = (await session.execute(sa.select(LeaguePlayoffMatch))).scalar_one()
         assert row.match_id is None and row.thread_id == SNOWFLAKE
-        await session.execute(sa.delete(League).where(League.id == league_id))
+        await session.execute(sa.delete(LeagueRow).where(LeagueRow.id == league_id))
     async with database.transaction() as session:
         for model in (LeaguePlayoff, LeaguePlayoffMatch):
             count = sa.select(sa.func.count()).select_from(model)
@@ -1035,9 +1037,9 @@ async def test_playoffs_down_to_the_ratings_and_up_again(database: Database) -> 
     later = PLAYOFF_TABLES | {WEB_LINK_TABLE}
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     async with database.transaction() as session:
-        leagues = sa.select(sa.func.count()).select_from(League)
+        leagues = sa.select(sa.func.count()).select_from(LeagueRow)
         assert (await session.execute(leagues)).scalar_one() == 1
-        matches = sa.select(sa.func.count()).select_from(Match)
+        matches = sa.select(sa.func.count()).select_from(MatchRow)
         assert (await session.execute(matches)).scalar_one() == 1
 
     await upgrade(database, "0010_playoffs")
@@ -1078,7 +1080,7 @@ async def test_web_links_down_and_up_keep_the_leagues_and_matches(database: Data
     assert await table_names(database) == (MODEL_TABLES - {WEB_LINK_TABLE}) | {VERSION_TABLE}
     assert set((await count_rows(database)).values()) == {1}
     async with database.transaction() as session:
-        leagues = sa.select(sa.func.count()).select_from(League)
+        leagues = sa.select(sa.func.count()).select_from(LeagueRow)
         assert (await session.execute(leagues)).scalar_one() == 1
 
     await upgrade(database)
@@ -1088,7 +1090,7 @@ async def test_web_links_down_and_up_keep_the_leagues_and_matches(database: Data
         assert (await session.execute(links)).scalar_one() == 0  # revoked by the downgrade
         session.add(WebLink(token="t4", kind="league", league_id=league_id, created_by=1))
     async with database.transaction() as session:
-        await session.execute(sa.delete(League).where(League.id == league_id))
+        await session.execute(sa.delete(LeagueRow).where(LeagueRow.id == league_id))
     async with database.transaction() as session:
         links = sa.select(sa.func.count()).select_from(WebLink)
         assert (await session.execute(links)).scalar_one() == 0  # gone with its league

@@ -10,8 +10,8 @@ from sqlalchemy import select, text
 
 from bot.matches.database import Database
 from bot.matches.errors import MatchError, NotAllowed
-from bot.matches.rating_models import ALL_TIME, PlayerRatingRow, RatingChangeRow
 from bot.matches.ratings import LadderKey, RatingService
+from bot.matches.ratings.rating_models import ALL_TIME, PlayerRatingRow, RatingChangeRow
 from bot.matches.service import Actor, MatchService, PlayerSpec
 from bot.ratings import Format, Ladder, RatingEvent, file_events, ladders_json
 from tests.matches_helpers import (
@@ -202,12 +202,12 @@ async def test_a_match_rated_out_of_order_has_its_ladder_computed_again(
 async def test_a_judges_league_fix_recomputes_the_ladder_with_the_fixed_result(
     database: Database, service: MatchService, ratings: RatingService
 ) -> None:
-    from bot.matches.league_models import League, LeaguePairing
+    from bot.matches.leagues.league_models import LeaguePairing, LeagueRow
 
     match_id = await play(service, ALICE, BOB)
     assert [c.after for c in await ratings.match_finished(match_id)] == [1086, 954]
     async with database.transaction() as session:
-        league = League(
+        league = LeagueRow(
             guild_id=GUILD,
             channel_id=1,
             name="Tuesday",

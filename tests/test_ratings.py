@@ -13,7 +13,7 @@ from bot.ratings import (
     DEFAULT_SKILL,
     Format,
     Ladder,
-    Outcome,
+    MatchOutcome,
     RatingEvent,
     RatingsFileError,
     Season,
@@ -23,7 +23,7 @@ from bot.ratings import (
     ranks,
 )
 
-W, D, L = Outcome.WON, Outcome.DREW, Outcome.LOST
+W, D, L = MatchOutcome.WON, MatchOutcome.DREW, MatchOutcome.LOST
 # shared/spec/ratings.md: alice after beating bob, her first rated match.
 SPEC_EXAMPLE_ROW = {
     "rank": None,
@@ -62,7 +62,7 @@ def test_a_new_player_shows_1000_and_the_spec_example_moves_as_documented() -> N
     ],
 )
 def test_ranks_close_up_when_a_kind_of_result_is_missing(
-    outcomes: tuple[Outcome, ...], expected: list[int]
+    outcomes: tuple[MatchOutcome, ...], expected: list[int]
 ) -> None:
     assert ranks(outcomes) == expected
 

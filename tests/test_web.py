@@ -21,8 +21,8 @@ from bot.matches.errors import NotAllowed
 from bot.matches.leagues import LeagueService, LeagueSettings
 from bot.matches.leagues.playoffs import PlayoffService
 from bot.matches.service import Actor, MatchService
-from bot.matches.web_links import WebLinks
-from bot.matches.web_models import WebLink
+from bot.matches.weblinks.link_models import WebLink
+from bot.matches.weblinks.links import WebLinks
 from bot.web.pages import bracket_columns
 from bot.web.server import CONTENT_SECURITY_POLICY, READS, templates
 from tests.test_league_service import PODS, SWISS

@@ -19,12 +19,12 @@ from bot.discord_face.cogs.quick_rulings import QuickRulingCommands
 from bot.discord_face.cogs.ratings import RatingCommands, RatingSeasonCommands
 from bot.discord_face.cogs.reports import BatchCommands, ReportCommands
 from bot.discord_face.cogs.rulings import RulingCommands
+from bot.discord_face.command_registration import sync_if_changed
 from bot.discord_face.components import PERSISTENT_ITEMS
 from bot.discord_face.league_actions import LeagueActions
 from bot.discord_face.pacing import Budget, InvalidRequests
 from bot.discord_face.playoff_actions import PlayoffActions
 from bot.discord_face.rating_actions import RatingActions
-from bot.discord_face.registration import sync_if_changed
 from bot.discord_face.scoreboard import Scoreboards
 from bot.discord_face.web_actions import WebActions
 from bot.matches.database import Database
@@ -33,7 +33,7 @@ from bot.matches.leagues.playoffs import PlayoffService
 from bot.matches.migrate import upgrade
 from bot.matches.ratings import RatingService
 from bot.matches.service import MatchService
-from bot.matches.web_links import WebLinks
+from bot.matches.weblinks.links import WebLinks
 from bot.web.server import WebServer
 
 log = logging.getLogger(__name__)

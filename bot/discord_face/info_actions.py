@@ -14,7 +14,7 @@ from bot.discord_face import limits, render
 from bot.discord_face.answers import Answer, Say, answers
 from bot.discord_face.components import history_view
 from bot.discord_face.context import actor_for, channel_of
-from bot.discord_face.quick_rulings import channel_game, ruling_offer
+from bot.discord_face.quick_ruling_actions import channel_game, ruling_offer
 from bot.discord_face.scoreboard import Place
 from bot.discord_face.validation import HISTORY_LIMIT, in_range
 from bot.discord_face.web_actions import NO_BASE_URL

@@ -25,11 +25,13 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.discord_face import league_render, messaging
+from bot.discord_face import league_render, messaging, render
 from bot.discord_face.answers import Answer, Say, answers, answers_within
 from bot.discord_face.context import actor_for, channel_of
 from bot.discord_face.mentions import Pings
 from bot.discord_face.mentions import name as plain_name
+from bot.discord_face.scoreboard import Place
+from bot.matches.domain.commands import RecordResult
 from bot.matches.errors import MatchError
 from bot.matches.leagues import (
     ClockNotice,
@@ -38,6 +40,7 @@ from bot.matches.leagues import (
     PairingView,
     RoundView,
 )
+from bot.matches.leagues.records import judged_result
 from bot.matches.service import Actor
 from bot.matches.views import MatchView
 
@@ -393,17 +396,16 @@ class LeagueActions:
         fixed = next(p for p in view.pairings if p.table == table)
         line = league_render.pairing_line(fixed)
         if live is not None:
-            await self.bot.service.propose(  # a judge's early end takes effect at once
-                channel_id=live.channel_id,
-                actor=Actor(user_id=actor.user_id, is_judge=True),
-                kind="match_end",
-                idempotency_key=f"league-fix:{interaction.id}",
+            judged = judged_result(record, fixed.players, live.teams)
+            closed = await close_live_match(
+                self.bot, live, judged, actor, f"league-fix:{interaction.id}", interaction
             )
             await messaging.post(
                 self.bot,
                 live.channel_id,
                 content=f"A judge recorded this table's result for the league: {line}. "
-                "The match is closed; nothing more is reported here.",
+                "The match is closed; nothing more is reported here.\n"
+                + render.result_text(closed),
             )
         self.bot.rating_actions.fixed(fixed.match_id)
         return Answer(Say(f"Fixed by a judge: {line}"))
@@ -518,6 +520,28 @@ class _Progress:
             )
         except discord.HTTPException:
             log.info("could not show the progress of round %s", self.number, exc_info=True)
+
+
+async def close_live_match(
+    bot: ArbiterBot,
+    live: MatchView,
+    result: RecordResult,
+    actor: Actor,
+    key: str,
+    interaction: discord.Interaction,
+) -> MatchView:
+    """A judge's league or playoff result on a match still being played: the match ends with
+    it at once, and its board in the table's thread shows it."""
+    closed = await bot.service.record_result(
+        channel_id=live.channel_id,
+        actor=Actor(user_id=actor.user_id, is_judge=True),
+        result=result,
+        idempotency_key=key,
+    )
+    # The thread inherits the league channel's permissions.
+    place = Place(live.channel_id, interaction.app_permissions, in_thread=True)
+    await bot.scoreboards.show(closed.id, place, closed)
+    return closed
 
 
 def _raise_for_tables(failed: Sequence[str], stopped: Sequence[Exception]) -> None:

@@ -11,7 +11,7 @@ import discord
 from bot.discord_face import limits
 from bot.discord_face.mentions import name as plain_name
 from bot.discord_face.render import GAME_TITLES
-from bot.league import Standing
+from bot.league import LeagueStanding
 from bot.matches.leagues import LeagueView, PairingView, RoundView
 
 STANDINGS_PER_PAGE = 20  # rows per embed page: 20 lines of ~90 characters stay far below 4,096
@@ -83,7 +83,7 @@ def count(number: int, thing: str, things: str | None = None) -> str:
     return f"{number} {thing if number == 1 else things or thing + 's'}"
 
 
-def standing_line(s: Standing, *, games: bool = True) -> str:
+def standing_line(s: LeagueStanding, *, games: bool = True) -> str:
     """One player's standing. A pod plays one game with no game score, so game-win
     percentages say nothing there (`games` False leaves them out)."""
     dropped = " (dropped)" if s.dropped else ""
@@ -95,7 +95,7 @@ def standing_line(s: Standing, *, games: bool = True) -> str:
 
 
 def standings_embed(
-    name: str, rows: list[Standing], page: int, *, kind: str = "swiss"
+    name: str, rows: list[LeagueStanding], page: int, *, kind: str = "swiss"
 ) -> discord.Embed:
     pages = max(1, math.ceil(len(rows) / STANDINGS_PER_PAGE))
     page = min(max(page, 1), pages)

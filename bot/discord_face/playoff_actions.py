@@ -16,15 +16,17 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.discord_face import messaging, playoff_render
+from bot.discord_face import messaging, playoff_render, render
 from bot.discord_face.answers import Answer, Say, answers, answers_within
 from bot.discord_face.context import actor_for, channel_of
-from bot.discord_face.league_actions import parse_games
+from bot.discord_face.league_actions import close_live_match, parse_games
 from bot.discord_face.mentions import Pings
 from bot.discord_face.mentions import name as plain_name
 from bot.matches.errors import MatchError
 from bot.matches.leagues.playoffs import PlayoffService, PlayoffTable, PlayoffView
+from bot.matches.leagues.records import judged_result
 from bot.matches.service import Actor
+from bot.matches.views import MatchView
 
 if TYPE_CHECKING:
     from bot.discord_face.client import ArbiterBot
@@ -119,35 +121,37 @@ class PlayoffActions:
         fixed = next(t for t in view.round(round_number) if t.table == table)
         said = Say(f"Recorded by a judge: {playoff_render.table_line(fixed)}")
         more: list[Say] = []
-        closed = await self._close_live(fixed, actor, str(interaction.id))
+        closed = await self._close_live(fixed, record, actor, interaction)
         if fixed.thread_id is not None:
-            await messaging.post(
-                self.bot,
-                fixed.thread_id,
-                content=f"A judge recorded the result: {playoff_render.table_line(fixed)}"
-                + (". The match is closed; nothing more is reported here." if closed else ""),
-            )
+            told = f"A judge recorded the result: {playoff_render.table_line(fixed)}"
+            if closed is not None:
+                told += ". The match is closed; nothing more is reported here.\n"
+                told += render.result_text(closed)
+            await messaging.post(self.bot, fixed.thread_id, content=told)
         self.bot.rating_actions.fixed(fixed.match_id)  # rated with the judge's winner
         if view.unstarted or view.champion is not None:
             followed = await self._started(interaction.guild_id, channel, view, actor, "Playoff")
             more = [followed.say, *followed.more]
         return Answer(said, more=more)
 
-    async def _close_live(self, table: PlayoffTable, actor: Actor, key: str) -> bool:
+    async def _close_live(
+        self,
+        table: PlayoffTable,
+        record: dict[str, Any],
+        actor: Actor,
+        interaction: discord.Interaction,
+    ) -> MatchView | None:
         """A judge's record of a match still being played (e.g. level in its final game) is
-        how it ends: the match is closed at once, so its thread and the bracket agree."""
+        how it ends: the match is closed at once with the judge's result, so its thread and
+        the bracket agree. The closed match, or None if it was not being played."""
         if table.match_id is None:
-            return False
+            return None
         match = await self.bot.service.match(table.match_id)
         if match.status != "active":
-            return False
-        await self.bot.service.propose(  # a judge's end takes effect at once
-            channel_id=match.channel_id,
-            actor=Actor(user_id=actor.user_id, is_judge=True),
-            kind="match_end",
-            idempotency_key=f"playoff-fix:{key}",
-        )
-        return True
+            return None
+        judged = judged_result(record, table.players, match.teams)
+        key = f"playoff-fix:{interaction.id}"
+        return await close_live_match(self.bot, match, judged, actor, key, interaction)
 
     async def _started(
         self,

@@ -166,7 +166,7 @@ def result_text(match: MatchView) -> str:
     teams = [[name(p) for p in team] for team in match.teams]
     winners = [name(p) for p in result.winners]
     line = result_line(teams, winners, result.reason, match.wins, match.draws)
-    return f"{line} ({', '.join(result.citations)})."
+    return f"{line} ({', '.join(result.citations)})." if result.citations else f"{line}."
 
 
 def score_text(match: MatchView) -> str:

@@ -101,7 +101,7 @@ class Place:
 
 
 @dataclass
-class Outcome:
+class BoardOutcome:
     """What became of one request to show a match's latest state."""
 
     shown: bool
@@ -112,7 +112,7 @@ class Outcome:
 @dataclass
 class _Board:
     dirty: bool = False
-    waiting: list[asyncio.Future[Outcome]] = field(default_factory=list)
+    waiting: list[asyncio.Future[BoardOutcome]] = field(default_factory=list)
     worker: asyncio.Task[None] | None = None
     drawing: bool = False  # a redraw is under way (in a worker, or in the request that asked)
     version: int = 0  # the newest version of the match a request was answered with
@@ -184,7 +184,7 @@ class Scoreboards:
         answered: MatchView | None = None,
         *,
         as_stored: bool = False,
-    ) -> Outcome:
+    ) -> BoardOutcome:
         """Bring the board of `match_id` up to date (or say why it cannot be), coalesced with
         every other request for the same board; returns once a redraw that covers this
         request is done, or at once when nothing may be attempted. `answered`: the match as
@@ -192,14 +192,14 @@ class Scoreboards:
         drawn as it is while no newer version is known."""
         missing = place.missing()
         if missing:
-            return Outcome(False, missing_permissions_text(missing))
+            return BoardOutcome(False, missing_permissions_text(missing))
         board = self._boards.setdefault(match_id, _Board())
         if board.problem and self.clock() < board.retry_at:
-            return Outcome(False, self._waiting_text(board))
+            return BoardOutcome(False, self._waiting_text(board))
         if answered is not None and answered.version >= board.version:
             board.version = answered.version
             board.written = answered if as_stored else None
-        waiter: asyncio.Future[Outcome] = asyncio.get_running_loop().create_future()
+        waiter: asyncio.Future[BoardOutcome] = asyncio.get_running_loop().create_future()
         board.waiting.append(waiter)
         if not board.dirty:
             now = self.clock()
@@ -287,14 +287,14 @@ class Scoreboards:
             board.drawing = False
             for waiter in board.waiting:  # cancelled midway: nobody waits forever
                 if not waiter.done():
-                    waiter.set_result(Outcome(False))
+                    waiter.set_result(BoardOutcome(False))
             board.waiting = []
             self._forget(match_id, board)
 
     async def _round(self, match_id: int, channel_id: int, board: _Board) -> None:
         """One redraw, for every request made before its turn in the budget comes."""
         had_problem = board.problem is not None
-        taken: list[asyncio.Future[Outcome]] = []
+        taken: list[asyncio.Future[BoardOutcome]] = []
         began = False
 
         def take_up() -> None:
@@ -335,7 +335,7 @@ class Scoreboards:
 
     async def _redraw(
         self, match_id: int, channel_id: int, board: _Board, take_up: Callable[[], None]
-    ) -> Outcome:
+    ) -> BoardOutcome:
         stored_id: int | None = None
 
         async def latest() -> tuple[int | None, discord.Embed]:
@@ -375,18 +375,20 @@ class Scoreboards:
             self._drawn_at[match_id] = board.retry_at - self.min_interval
             return outcome
         board.failures, board.retry_at, board.problem = 0, 0.0, None
-        return Outcome(True)
+        return BoardOutcome(True)
 
-    def _limited(self, match_id: int, board: _Board, retry_after: float) -> Outcome:
+    def _limited(self, match_id: int, board: _Board, retry_after: float) -> BoardOutcome:
         """Discord asked to slow down: not the channel's fault, nothing to tell anyone. The
         board stays marked and its worker tries again after `retry_after`, so it ends up
         right even if no change comes after."""
         log.info("scoreboard of match %s rate limited; again in %.1f s", match_id, retry_after)
         board.dirty = True
         self._drawn_at[match_id] = self.clock() + retry_after - self.min_interval
-        return Outcome(False)
+        return BoardOutcome(False)
 
-    def _failed(self, match_id: int, board: _Board, problem: str, error: BaseException) -> Outcome:
+    def _failed(
+        self, match_id: int, board: _Board, problem: str, error: BaseException
+    ) -> BoardOutcome:
         board.failures += 1
         delay = BACKOFF[min(board.failures, len(BACKOFF)) - 1]
         board.retry_at = self.clock() + delay
@@ -398,7 +400,7 @@ class Scoreboards:
             delay,
             exc_info=error,
         )
-        return Outcome(False, self._waiting_text(board))
+        return BoardOutcome(False, self._waiting_text(board))
 
     async def close(self) -> None:
         workers = [b.worker for b in self._boards.values() if b.worker and not b.worker.done()]

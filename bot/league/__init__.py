@@ -12,11 +12,10 @@ from bot.league.leaguefile import (
     SYSTEMS,
     Kind,
     League,
-    Match,
+    LeagueMatch,
     Points,
     Round,
     dump_league,
-    read_league,
 )
 from bot.league.pairing import (
     MAX_PLAYERS,
@@ -27,7 +26,8 @@ from bot.league.pairing import (
     pair_swiss,
     pod_sizes,
 )
-from bot.league.standings import Standing, compute_standings, match_points, standings_json
+from bot.league.reading import read_league
+from bot.league.standings import LeagueStanding, compute_standings, match_points, standings_json
 
 __all__ = [
     "DEFAULT_POINTS",
@@ -37,11 +37,11 @@ __all__ = [
     "Kind",
     "League",
     "LeagueFileError",
-    "Match",
+    "LeagueMatch",
+    "LeagueStanding",
     "PodPairing",
     "Points",
     "Round",
-    "Standing",
     "SwissPairing",
     "compute_standings",
     "dump_league",

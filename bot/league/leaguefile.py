@@ -9,7 +9,7 @@ field; `dump_league` writes a `League` back as that JSON value.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
@@ -42,7 +42,7 @@ DEFAULT_POINTS = {
 
 
 @dataclass(frozen=True)
-class Match:
+class LeagueMatch:
     """One pairing of a round: two players (swiss) or a pod, seats in turn order.
 
     Swiss: `games` is (wins of players[0], wins of players[1], draws) as reported.
@@ -71,7 +71,7 @@ class Match:
 
 @dataclass(frozen=True)
 class Round:
-    matches: tuple[Match, ...]
+    matches: tuple[LeagueMatch, ...]
     byes: tuple[str, ...] = ()
 
     def players(self) -> list[str]:
@@ -228,7 +228,7 @@ def _games(raw: object, **where: Any) -> tuple[int, int, int]:
     return (raw[0], raw[1], raw[2])
 
 
-def _match(raw: object, kind: Kind, players: set[str], **where: Any) -> Match:
+def _match(raw: object, kind: Kind, players: set[str], **where: Any) -> LeagueMatch:
     if not isinstance(raw, Mapping):
         raise LeagueFileError("A match must be an object.", **where)
     result = raw.get("result")
@@ -256,7 +256,7 @@ def _match(raw: object, kind: Kind, players: set[str], **where: Any) -> Match:
 
 def _swiss_match(
     raw: Mapping[str, Any], names: tuple[str, ...], unfinished: bool, **where: Any
-) -> Match:
+) -> LeagueMatch:
     for key in ("winner", "draw"):
         if key in raw:
             raise LeagueFileError(
@@ -266,13 +266,13 @@ def _swiss_match(
             )
     if "games" not in raw:
         if unfinished:
-            return Match(names, unfinished=True)
+            return LeagueMatch(names, unfinished=True)
         raise LeagueFileError(
             '"games" is missing: give [wins A, wins B, draws], or "result": "unfinished".',
             field="games",
             **where,
         )
-    return Match(names, games=_games(raw["games"], **where), unfinished=unfinished)
+    return LeagueMatch(names, games=_games(raw["games"], **where), unfinished=unfinished)
 
 
 def _pod_match(
@@ -281,7 +281,7 @@ def _pod_match(
     players: set[str],
     unfinished: bool,
     **where: Any,
-) -> Match:
+) -> LeagueMatch:
     if "games" in raw:
         raise LeagueFileError(
             '"games" is for swiss matches; a pod gives "winner" or "draw": true.',
@@ -309,10 +309,10 @@ def _pod_match(
             field="winner",
             **where,
         )
-    return Match(names, winner=winner, draw=draw, unfinished=unfinished)
+    return LeagueMatch(names, winner=winner, draw=draw, unfinished=unfinished)
 
 
-def parse_match(raw: object, kind: Kind, players: set[str], **where: Any) -> Match:
+def parse_match(raw: object, kind: Kind, players: set[str], **where: Any) -> LeagueMatch:
     """One MATCH of a league file, checked (the playoff's reader shares it)."""
     return _match(raw, kind, players, **where)
 
@@ -376,8 +376,9 @@ def _check_player(
         )
 
 
-def read_league(data: object) -> League:
-    """Parse a league file's JSON value; raise LeagueFileError naming round, match and field."""
+def read_league_rounds(data: object) -> League:
+    """Parse a league file's JSON value but its playoff (bot.league.reading reads the whole
+    file); raise LeagueFileError naming round, match and field."""
     if not isinstance(data, Mapping):
         raise LeagueFileError("A league file must hold one JSON object.")
     if data.get("format") != FORMAT:
@@ -397,10 +398,4 @@ def read_league(data: object) -> League:
     dropped = _dropped(data, known, len(rounds))
     for number, rnd in enumerate(rounds, start=1):
         _check_round_players(rnd, number, dropped)
-    league = League(system, kind, points, players, rounds, dropped)
-    if data.get("playoff") is None:
-        return league
-    # The playoff is checked against the standings, which are computed from the league.
-    from bot.league.playoff import read_playoff
-
-    return replace(league, playoff=read_playoff(data["playoff"], league))
+    return League(system, kind, points, players, rounds, dropped)

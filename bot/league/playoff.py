@@ -21,7 +21,7 @@ from typing import Any
 
 from bot.league.chance import shuffled
 from bot.league.errors import LeagueFileError
-from bot.league.leaguefile import Kind, League, Match, parse_match
+from bot.league.leaguefile import Kind, League, LeagueMatch, parse_match
 from bot.league.standings import compute_standings
 
 SIZES = {Kind.SWISS: (2, 4, 8, 16), Kind.PODS: (4, 16)}
@@ -64,7 +64,7 @@ class Playoff:
 
     size: int
     seeds: tuple[str, ...]
-    rounds: tuple[tuple[Match, ...], ...] = ()
+    rounds: tuple[tuple[LeagueMatch, ...], ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -81,7 +81,7 @@ class PlayedMatch:
 
     players: tuple[str, ...]
     winner: str | None
-    match: Match
+    match: LeagueMatch
 
     @property
     def needs_judge(self) -> bool:
@@ -278,7 +278,7 @@ def later_round(
     return tuple(tuple(sorted(group, key=rank.__getitem__)) for group in groups)
 
 
-def winner_of(kind: Kind, match: Match, seeds: Sequence[str]) -> str | None:
+def winner_of(kind: Kind, match: LeagueMatch, seeds: Sequence[str]) -> str | None:
     """Who goes on from a playoff match (None while unknown). Swiss: more game wins (drawn
     games do not count), or at equal game wins the winner a judge recorded. Pods: the winner,
     or for a drawn pod its highest seed."""
@@ -295,7 +295,7 @@ def winner_of(kind: Kind, match: Match, seeds: Sequence[str]) -> str | None:
     return match.winner
 
 
-def _check_match(kind: Kind, match: Match, number: int, index: int) -> None:
+def _check_match(kind: Kind, match: LeagueMatch, number: int, index: int) -> None:
     if kind is Kind.SWISS and match.games is not None and not match.unfinished:
         wins_a, wins_b, _ = match.games
         if match.winner is not None and wins_a != wins_b:
@@ -314,7 +314,7 @@ def _played_round(
     kind: Kind,
     seeds: Sequence[str],
     expected: Sequence[tuple[str, ...]],
-    matches: Sequence[Match],
+    matches: Sequence[LeagueMatch],
     number: int,
 ) -> tuple[PlayedMatch, ...]:
     """Round `number`'s matches checked against the bracket's `expected` pairings, in bracket
@@ -445,7 +445,9 @@ def read_playoff(raw: object, league: League) -> Playoff:
     return playoff
 
 
-def _read_match(raw: object, league: League, known: set[str], number: int, index: int) -> Match:
+def _read_match(
+    raw: object, league: League, known: set[str], number: int, index: int
+) -> LeagueMatch:
     """A playoff MATCH: as in the rounds, and a swiss one may carry the judge's "winner"."""
     where = {"round_number": number, "match_number": index}
     judged = None
@@ -464,5 +466,7 @@ def _read_match(raw: object, league: League, known: set[str], number: int, index
             raise PlayoffFileError(
                 f"The winner {judged!r} is not a player of this match.", field="winner", **where
             )
-        match = Match(match.players, games=match.games, winner=judged, unfinished=match.unfinished)
+        match = LeagueMatch(
+            match.players, games=match.games, winner=judged, unfinished=match.unfinished
+        )
     return match

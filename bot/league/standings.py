@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from bot.league.leaguefile import Kind, League, Match
+from bot.league.leaguefile import Kind, League, LeagueMatch
 
 FLOOR = Fraction(33, 100)
 
@@ -35,7 +35,7 @@ class _Tally:
 
 
 @dataclass(frozen=True)
-class Standing:
+class LeagueStanding:
     rank: int
     player: str
     points: int
@@ -85,7 +85,7 @@ def _mean(values: list[Fraction]) -> Fraction:
     return sum(values, Fraction(0)) / len(values) if values else FLOOR
 
 
-def _swiss_match(tallies: dict[str, _Tally], match: Match, league: League) -> None:
+def _swiss_match(tallies: dict[str, _Tally], match: LeagueMatch, league: League) -> None:
     assert match.games is not None
     a, b = match.players
     wins_a, wins_b, drawn = match.games
@@ -106,7 +106,7 @@ def _swiss_match(tallies: dict[str, _Tally], match: Match, league: League) -> No
             tally.points += league.points.draw
 
 
-def _pod(tallies: dict[str, _Tally], match: Match, league: League) -> None:
+def _pod(tallies: dict[str, _Tally], match: LeagueMatch, league: League) -> None:
     for me in match.players:
         tally = tallies[me]
         tally.played += 1
@@ -144,7 +144,7 @@ def match_points(league: League) -> dict[str, int]:
     return {p: t.points for p, t in _tallies(league).items()}
 
 
-def compute_standings(league: League) -> list[Standing]:
+def compute_standings(league: League) -> list[LeagueStanding]:
     """Every player of the league, dropped ones too, in standings order, ranks shared on ties."""
     tallies = _tallies(league)
     win = league.points.win
@@ -164,7 +164,7 @@ def compute_standings(league: League) -> list[Standing]:
         return (-tally.points, -omwp)
 
     rows.sort(key=lambda row: (key(row), row[0]))
-    standings: list[Standing] = []
+    standings: list[LeagueStanding] = []
     previous: tuple[Any, ...] | None = None
     rank = 0
     for position, row in enumerate(rows, start=1):
@@ -172,7 +172,7 @@ def compute_standings(league: League) -> list[Standing]:
         if key(row) != previous:
             rank, previous = position, key(row)
         standings.append(
-            Standing(
+            LeagueStanding(
                 rank=rank,
                 player=player,
                 points=tally.points,

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-import re
 import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -12,7 +11,6 @@ from typing import Any, cast
 
 from sqlalchemy import event, exc, text
 from sqlalchemy.engine import make_url
-from sqlalchemy.exc import ArgumentError
 from sqlalchemy.ext.asyncio import (
     AsyncEngine,
     AsyncSession,
@@ -20,7 +18,7 @@ from sqlalchemy.ext.asyncio import (
     create_async_engine,
 )
 
-from bot.config import DEFAULT_MAX_OVERFLOW, DEFAULT_POOL_SIZE
+from bot.config import DEFAULT_MAX_OVERFLOW, DEFAULT_POOL_SIZE, redact_url
 
 log = logging.getLogger(__name__)
 
@@ -61,15 +59,6 @@ POSTGRES_NEEDS = {
 
 def is_sqlite(url: str) -> bool:
     return make_url(url).get_backend_name() == "sqlite"
-
-
-def redact_url(url: str) -> str:
-    """A database URL fit to show or log: its password replaced by ***."""
-    try:
-        return make_url(url).render_as_string(hide_password=True)
-    except (ArgumentError, ValueError, TypeError):
-        # Not a URL SQLAlchemy can read: hide whatever sits between "//user:" and "@".
-        return re.sub(r"(//[^/:@]*:)[^@/]*@", r"\1***@", str(url))
 
 
 def _prepare_sqlite(engine: AsyncEngine, *, read_only: bool = False) -> None:

@@ -12,7 +12,7 @@ from typing import Any
 
 from bot.matches.domain import carry, scoring
 from bot.matches.domain.state import Seat
-from bot.matches.models import APPLIED, Game, Match, Report
+from bot.matches.models import APPLIED, Game, MatchRow, ReportRow
 from bot.rules.gamefile import GameFileError, adjudicate_game, read_game, summarize
 from bot.rules.setup import parse_setup
 from bot.rules.state import GameState
@@ -21,7 +21,7 @@ FORMAT = "arbiter-match"
 
 
 def export_match(
-    match: Match, players: Sequence[Seat], games: Sequence[Game], log: Sequence[Report]
+    match: MatchRow, players: Sequence[Seat], games: Sequence[Game], log: Sequence[ReportRow]
 ) -> dict[str, Any]:
     """The document for a stored match. Each game lists its standing reports; `log` keeps
     every report with its status (undone, disputed, pending) for the record."""
@@ -69,11 +69,14 @@ def export_match(
     }
 
 
-def _ending(match: Match) -> dict[str, Any] | None:
+def _ending(match: MatchRow) -> dict[str, Any] | None:
     result = match.result
     if not result or result["reason"] == "games":
         return None
-    return {"reason": result["reason"], "winner_side": result["winner_side"]}
+    ending = {"reason": result["reason"], "winner_side": result["winner_side"]}
+    if result["reason"] == "judge":  # the judge's score, not the games'
+        ending["score"] = result["score"]
+    return ending
 
 
 def is_match_document(data: object) -> bool:
@@ -137,6 +140,9 @@ def adjudicate_match(data: Mapping[str, Any]) -> MatchAdjudication:
         elif reason == "early_end":
             current = scoring.after_early_end(current, in_progress)
             result = scoring.match_result(setup, current.leader(), "early_end", current.text())
+        elif reason == "judge":
+            current = _judged(ending, len(setup.teams))
+            result = scoring.match_result(setup, ending["winner_side"], "judge", current.text())
         else:
             raise GameFileError(
                 f"Unknown match ending {reason!r}.", field="ending", report_number=None
@@ -144,6 +150,22 @@ def adjudicate_match(data: Mapping[str, Any]) -> MatchAdjudication:
     adjudication = MatchAdjudication(summaries, result, current.text(), current)
     _check_recorded_result(data, adjudication, len(games))
     return adjudication
+
+
+def _judged(ending: Mapping[str, Any], sides: int) -> scoring.Score:
+    """The score a judge recorded (`ending.score`, e.g. "0-2" or "1-1-1"), checked."""
+    side, text = ending.get("winner_side"), ending.get("score")
+    numbers = text.split("-") if isinstance(text, str) else []
+    if (side is not None and not (isinstance(side, int) and 0 <= side < sides)) or not (
+        len(numbers) in (sides, sides + 1) and all(n.isascii() and n.isdigit() for n in numbers)
+    ):
+        raise GameFileError(
+            "a judge's ending needs winner_side (a side or null) and its score, e.g. \"0-2\".",
+            field="ending",
+            report_number=None,
+        )
+    counts = [int(n) for n in numbers]
+    return scoring.Score(tuple(counts[:sides]), counts[sides] if len(counts) > sides else 0)
 
 
 def _adjudicate_game(data: Mapping[str, Any], raw: object, index: int) -> GameState:

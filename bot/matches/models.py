@@ -1,40 +1,17 @@
-"""SQLModel tables. The report log is the source of truth; `Game.state` is a rebuildable cache."""
+"""SQLModel tables of matches. The report log is the source of truth; `Game.state` is a
+rebuildable cache. The other tables live with their owners (bot.matches.schema lists them)."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, BigInteger, Column, DateTime, ForeignKey, Index, text
+from sqlalchemy import BigInteger, Column, DateTime, ForeignKey, Index, text
 from sqlmodel import Field, SQLModel
 
+from bot.matches.columns import json_column, nullable_json_column, utcnow
 from bot.matches.domain.state import Seat as Seat  # the seat a MatchPlayer row holds
 from bot.matches.domain.statuses import MatchStatus, ReportStatus
-
-# Every constraint and index gets a predictable name, the same on SQLite and PostgreSQL, so a
-# later migration can drop or alter it by name. Set before the tables below are defined: the
-# names are given as each constraint joins its table. Explicit names (Index(...)) are kept.
-SQLModel.metadata.naming_convention = {
-    "ix": "ix_%(column_0_label)s",
-    "uq": "uq_%(table_name)s_%(column_0_name)s",
-    "ck": "ck_%(table_name)s_%(constraint_name)s",
-    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
-    "pk": "pk_%(table_name)s",
-}
-
-
-def utcnow() -> datetime:
-    return datetime.now(UTC)
-
-
-def _json() -> Column[Any]:
-    """A required JSON column: None is SQL NULL, which NOT NULL refuses (not a JSON ``null``)."""
-    return Column(JSON(none_as_null=True), nullable=False)
-
-
-def _nullable_json() -> Column[Any]:
-    """A JSON column where None is SQL NULL (``IS NULL`` finds it), not the JSON ``null``."""
-    return Column(JSON(none_as_null=True))
 
 
 class GuildSettings(SQLModel, table=True):
@@ -50,7 +27,7 @@ ACTIVE = MatchStatus.ACTIVE
 FINISHED = MatchStatus.FINISHED
 
 
-class Match(SQLModel, table=True):
+class MatchRow(SQLModel, table=True):
     __tablename__ = "match"
     __table_args__ = (
         # One active match per channel or thread, enforced by the database for every process.
@@ -73,19 +50,19 @@ class Match(SQLModel, table=True):
     system: str
     variant: str | None = None
     best_of: int
-    setup: dict[str, Any] = Field(sa_column=_json())
+    setup: dict[str, Any] = Field(sa_column=json_column())
     status: str = ACTIVE
     current_game: int = 1
     # Bumped by every change; a writer that saw an older version retries (optimistic lock).
     version: int = 0
     started_by: int = Field(sa_column=Column(BigInteger, nullable=False))
     # Game wins per side (setup teams order) and drawn games, kept with each finished game.
-    wins: list[int] = Field(sa_column=_json())
+    wins: list[int] = Field(sa_column=json_column())
     draws: int = 0
     # What blocks or collects reports right now, so a report needs no extra queries to know.
     pending_id: int | None = None
     batch_id: int | None = None
-    result: dict[str, Any] | None = Field(default=None, sa_column=_nullable_json())
+    result: dict[str, Any] | None = Field(default=None, sa_column=nullable_json_column())
     scoreboard_message_id: int | None = Field(default=None, sa_column=Column(BigInteger))
     created_at: datetime = Field(
         default_factory=utcnow, sa_column=Column(DateTime(timezone=True), nullable=False)
@@ -117,7 +94,7 @@ class Game(SQLModel, table=True):
     chooser_rule: str | None = None
     choice: str | None = None  # "play" or "draw", said by the chooser
     first_player: str | None = None
-    state: dict[str, Any] = Field(sa_column=_json())
+    state: dict[str, Any] = Field(sa_column=json_column())
     started_at: datetime = Field(
         default_factory=utcnow, sa_column=Column(DateTime(timezone=True), nullable=False)
     )
@@ -133,7 +110,7 @@ MERGED = ReportStatus.MERGED
 CANCELLED = ReportStatus.CANCELLED
 
 
-class Report(SQLModel, table=True):
+class ReportRow(SQLModel, table=True):
     """One report: the append-only event log. Undone and disputed reports stay, marked."""
 
     __tablename__ = "report"
@@ -147,9 +124,9 @@ class Report(SQLModel, table=True):
     seq: int
     reporter_id: int = Field(sa_column=Column(BigInteger, nullable=False))
     idempotency_key: str = Field(unique=True, max_length=100)
-    payload: dict[str, Any] = Field(sa_column=_json())
+    payload: dict[str, Any] = Field(sa_column=json_column())
     status: str = APPLIED
-    answer: dict[str, Any] | None = Field(default=None, sa_column=_nullable_json())
+    answer: dict[str, Any] | None = Field(default=None, sa_column=nullable_json_column())
     created_at: datetime = Field(
         default_factory=utcnow, sa_column=Column(DateTime(timezone=True), nullable=False)
     )
@@ -173,9 +150,9 @@ class Confirmation(SQLModel, table=True):
     )
     requested_by: int = Field(sa_column=Column(BigInteger, nullable=False))
     # Who may confirm besides a judge: the eliminated players, or the other sides' players.
-    confirmers: list[str] = Field(sa_column=_json())
-    would_decide: list[str] = Field(default_factory=list, sa_column=_json())
-    action: dict[str, Any] | None = Field(default=None, sa_column=_nullable_json())
+    confirmers: list[str] = Field(sa_column=json_column())
+    would_decide: list[str] = Field(default_factory=list, sa_column=json_column())
+    action: dict[str, Any] | None = Field(default=None, sa_column=nullable_json_column())
     status: str = "open"  # open | confirmed | disputed | withdrawn
     message_id: int | None = Field(default=None, sa_column=Column(BigInteger))
     resolved_by: int | None = Field(default=None, sa_column=Column(BigInteger))
@@ -194,12 +171,12 @@ class Batch(SQLModel, table=True):
     game_number: int
     opened_by: int = Field(sa_column=Column(BigInteger, nullable=False))
     status: str = "open"  # open | resolved | cancelled
-    events: list[dict[str, Any]] = Field(default_factory=list, sa_column=_json())
-    reporters: list[int] = Field(default_factory=list, sa_column=_json())
-    keys: list[str] = Field(default_factory=list, sa_column=_json())
+    events: list[dict[str, Any]] = Field(default_factory=list, sa_column=json_column())
+    reporters: list[int] = Field(default_factory=list, sa_column=json_column())
+    keys: list[str] = Field(default_factory=list, sa_column=json_column())
     # Who reported each event, in the order of `events`: [user id, reported as a judge]. A
     # player's consent covers only the events they reported themselves (or a judge's).
-    origins: list[list[Any]] = Field(default_factory=list, sa_column=_json())
+    origins: list[list[Any]] = Field(default_factory=list, sa_column=json_column())
 
 
 class RequestRecord(SQLModel, table=True):
@@ -225,7 +202,7 @@ class RequestRecord(SQLModel, table=True):
     # What it asked (a hash of its kind and arguments), to recognise a retry under a new id.
     fingerprint: str | None = Field(default=None, max_length=64)
     # {"answer": ...} as bot.matches.requests encodes it, or {"refused": ..., "error": ...}.
-    answer: dict[str, Any] = Field(sa_column=_json())
+    answer: dict[str, Any] = Field(sa_column=json_column())
     created_at: datetime = Field(
         default_factory=utcnow, sa_column=Column(DateTime(timezone=True), nullable=False)
     )
@@ -239,11 +216,3 @@ class AppState(SQLModel, table=True):
 
     key: str = Field(primary_key=True)
     value: str
-
-
-# The league tables live in their own module; importing it here puts them on the same
-# metadata wherever the models are loaded (migrations, tests, the service).
-from bot.matches import league_models as _league_models  # noqa: E402, F401
-from bot.matches import playoff_models as _playoff_models  # noqa: E402, F401
-from bot.matches import rating_models as _rating_models  # noqa: E402, F401
-from bot.matches import web_models as _web_models  # noqa: E402, F401

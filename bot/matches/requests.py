@@ -64,7 +64,7 @@ from bot.matches.answer_json import decode, encode
 from bot.matches.database import CommitUncertain, Database, WriteSession
 from bot.matches.errors import MatchError, NoActiveMatch, NotAllowed, OutcomeUnknown, StaleMatch
 from bot.matches.inputs import NUL, refuse_nul
-from bot.matches.models import Match, Report, RequestRecord, utcnow
+from bot.matches.models import MatchRow, ReportRow, RequestRecord, utcnow
 
 T = TypeVar("T")
 
@@ -83,7 +83,7 @@ OUTCOME_UNKNOWN = (
 # 15 minutes; a user who saw "The application did not respond" retries within seconds.
 RETRY_WINDOW = timedelta(minutes=5)
 
-KEY_LENGTH = 100  # col(RequestRecord.key) and col(Report.idempotency_key)
+KEY_LENGTH = 100  # col(RequestRecord.key) and col(ReportRow.idempotency_key)
 
 _REFUSALS: dict[str, type[MatchError]] = {
     cls.__name__: cls for cls in (MatchError, NoActiveMatch, NotAllowed)
@@ -231,11 +231,11 @@ async def change_at(session: AsyncSession, match_id: int, version: int) -> Chang
     report = (
         await session.execute(
             select(
-                col(Report.idempotency_key),
-                col(Report.reporter_id),
-                col(Report.payload),
-                col(Report.created_at),
-            ).where(col(Report.match_id) == match_id, col(Report.seq) == version)
+                col(ReportRow.idempotency_key),
+                col(ReportRow.reporter_id),
+                col(ReportRow.payload),
+                col(ReportRow.created_at),
+            ).where(col(ReportRow.match_id) == match_id, col(ReportRow.seq) == version)
         )
     ).first()
     if report is None:
@@ -433,9 +433,9 @@ class RequestLog:
             return None
         latest = (
             await session.execute(
-                select(col(Match.id), col(Match.version))
-                .where(col(Match.channel_id) == request.channel_id)
-                .order_by(col(Match.id).desc())
+                select(col(MatchRow.id), col(MatchRow.version))
+                .where(col(MatchRow.channel_id) == request.channel_id)
+                .order_by(col(MatchRow.id).desc())
                 .limit(1)
             )
         ).first()

@@ -53,9 +53,9 @@ from bot.matches.models import (
     Confirmation,
     Game,
     GuildSettings,
-    Match,
     MatchPlayer,
-    Report,
+    MatchRow,
+    ReportRow,
     RequestRecord,
     utcnow,
 )
@@ -67,7 +67,7 @@ def table(model: type) -> Any:
     return model.__table__  # type: ignore[attr-defined]
 
 
-MATCH, GAME, WAITING, REPORT = table(Match), table(Game), table(Confirmation), table(Report)
+MATCH, GAME, WAITING, REPORT = table(MatchRow), table(Game), table(Confirmation), table(ReportRow)
 BATCH, SETTINGS, PLAYER, REQUEST = (
     table(Batch),
     table(GuildSettings),

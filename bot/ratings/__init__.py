@@ -5,9 +5,9 @@ No discord, database or I/O here (tests/test_architecture.py guards it). A finis
 table. The contract is shared/spec/ratings.md.
 """
 
-from bot.ratings.events import Format, Outcome, RatingEvent, ranks
+from bot.ratings.events import Format, MatchOutcome, RatingEvent, ranks
 from bot.ratings.files import RatingsFileError, file_events, ladders_json
-from bot.ratings.ladder import Change, Ladder, PlayerRating, Row, order_key, ranked
+from bot.ratings.ladder import Ladder, PlayerRating, RatingChange, Row, order_key, ranked
 from bot.ratings.model import DEFAULT_SKILL, MODEL, PROVISIONAL_BELOW, Skill, rate
 from bot.ratings.seasons import Season
 
@@ -15,11 +15,11 @@ __all__ = [
     "DEFAULT_SKILL",
     "MODEL",
     "PROVISIONAL_BELOW",
-    "Change",
     "Format",
     "Ladder",
-    "Outcome",
+    "MatchOutcome",
     "PlayerRating",
+    "RatingChange",
     "RatingEvent",
     "RatingsFileError",
     "Row",

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 
-class Outcome(StrEnum):
+class MatchOutcome(StrEnum):
     WON = "won"
     DREW = "drew"
     LOST = "lost"
@@ -29,10 +29,10 @@ class Format(StrEnum):
         return cls.DUEL if len(sides) == 2 and all(len(s) == 1 for s in sides) else cls.MULTIPLAYER
 
 
-_ORDER = (Outcome.WON, Outcome.DREW, Outcome.LOST)
+_ORDER = (MatchOutcome.WON, MatchOutcome.DREW, MatchOutcome.LOST)
 
 
-def ranks(outcomes: Sequence[Outcome]) -> list[int]:
+def ranks(outcomes: Sequence[MatchOutcome]) -> list[int]:
     """Each side's rank, 1 the best, with no gaps for a kind of outcome nobody had."""
     present = [o for o in _ORDER if o in outcomes]
     return [present.index(o) + 1 for o in outcomes]
@@ -43,7 +43,7 @@ class RatingEvent:
     """A finished match as the model sees it: its sides (player keys) and their outcomes."""
 
     sides: tuple[tuple[str, ...], ...]
-    outcomes: tuple[Outcome, ...]
+    outcomes: tuple[MatchOutcome, ...]
     match: int | str | None = None  # the match's id, for the caller's bookkeeping
 
     def __post_init__(self) -> None:
@@ -61,7 +61,7 @@ class RatingEvent:
     def ranks(self) -> list[int]:
         return ranks(self.outcomes)
 
-    def outcome_of(self, player: str) -> Outcome:
+    def outcome_of(self, player: str) -> MatchOutcome:
         return next(o for side, o in zip(self.sides, self.outcomes, strict=True) if player in side)
 
     @classmethod
@@ -70,7 +70,11 @@ class RatingEvent:
     ) -> RatingEvent:
         """Sides `winners` (indexes) won and the others lost; no winner at all is a draw."""
         outcomes = tuple(
-            Outcome.DREW if not winners else Outcome.WON if i in winners else Outcome.LOST
+            MatchOutcome.DREW
+            if not winners
+            else MatchOutcome.WON
+            if i in winners
+            else MatchOutcome.LOST
             for i in range(len(sides))
         )
         return cls(tuple(tuple(s) for s in sides), outcomes, match)

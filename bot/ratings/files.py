@@ -12,9 +12,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.league import FORMAT as LEAGUE_FORMAT
-from bot.league import SYSTEMS, Kind, LeagueFileError, Match, read_league
+from bot.league import SYSTEMS, Kind, LeagueFileError, LeagueMatch, read_league
 from bot.league.playoff import PlayedMatch, playoff_rounds
-from bot.ratings.events import Format, Outcome, RatingEvent
+from bot.ratings.events import Format, MatchOutcome, RatingEvent
 from bot.ratings.ladder import Ladder
 
 RESULTS_FORMAT = "arbiter-results"
@@ -50,7 +50,7 @@ def games_event(
     return RatingEvent.with_winners(sides, [0 if wins_a > wins_b else 1])
 
 
-def league_match_event(match: Match, kind: Kind) -> RatingEvent | None:
+def league_match_event(match: LeagueMatch, kind: Kind) -> RatingEvent | None:
     if match.unfinished:
         return None
     if kind is Kind.SWISS:
@@ -184,7 +184,7 @@ def _results_match(raw: object, **where: Any) -> RatingEvent | None:
             **where,
         )
     try:
-        outcomes = tuple(Outcome(results[n]) for n in names)
+        outcomes = tuple(MatchOutcome(results[n]) for n in names)
     except ValueError:
         raise RatingsFileError(
             'Each result must be "won", "drew" or "lost".', field="results", **where

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from bot.ratings.events import Outcome, RatingEvent
+from bot.ratings.events import MatchOutcome, RatingEvent
 from bot.ratings.model import DEFAULT_SKILL, PROVISIONAL_BELOW, Skill, rate
 
 
@@ -42,22 +42,22 @@ class PlayerRating:
     def record(self) -> str:
         return f"{self.wins}-{self.losses}-{self.draws}"
 
-    def after(self, skill: Skill, outcome: Outcome) -> PlayerRating:
+    def after(self, skill: Skill, outcome: MatchOutcome) -> PlayerRating:
         return replace(
             self,
             skill=skill,
-            wins=self.wins + (outcome is Outcome.WON),
-            losses=self.losses + (outcome is Outcome.LOST),
-            draws=self.draws + (outcome is Outcome.DREW),
+            wins=self.wins + (outcome is MatchOutcome.WON),
+            losses=self.losses + (outcome is MatchOutcome.LOST),
+            draws=self.draws + (outcome is MatchOutcome.DREW),
         )
 
 
 @dataclass(frozen=True, slots=True)
-class Change:
+class RatingChange:
     """How one match moved one player's rating."""
 
     player: str
-    outcome: Outcome
+    outcome: MatchOutcome
     before: Skill
     after: Skill
 
@@ -123,7 +123,7 @@ class Ladder:
     def rating(self, player: str) -> PlayerRating:
         return self.ratings.get(player) or PlayerRating(player)
 
-    def apply(self, event: RatingEvent) -> list[Change]:
+    def apply(self, event: RatingEvent) -> list[RatingChange]:
         """Rate one finished match; each player's change, in seat order."""
         before = [[self.rating(p) for p in side] for side in event.sides]
         after = rate([[r.skill for r in side] for side in before], event.ranks)
@@ -131,7 +131,7 @@ class Ladder:
         for side, new_side, outcome in zip(before, after, event.outcomes, strict=True):
             for old, skill in zip(side, new_side, strict=True):
                 self.ratings[old.player] = old.after(skill, outcome)
-                changes.append(Change(old.player, outcome, old.skill, skill))
+                changes.append(RatingChange(old.player, outcome, old.skill, skill))
         return changes
 
     def apply_all(self, events: Iterable[RatingEvent]) -> Ladder:

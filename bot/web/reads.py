@@ -13,14 +13,14 @@ from sqlalchemy import text
 
 from bot.matches.database import Database
 from bot.matches.errors import MatchError
-from bot.matches.league_models import League, LeaguePlayer
+from bot.matches.leagues.league_models import LeaguePlayer, LeagueRow
 from bot.matches.leagues.records import load
 from bot.matches.models import utcnow
 from bot.matches.ratings import RatingLine, RatingService
 from bot.matches.ratings.source import player_key
 from bot.matches.service import MatchService
-from bot.matches.web_links import find_link
-from bot.matches.web_models import LinkKind
+from bot.matches.weblinks.link_models import LinkKind
+from bot.matches.weblinks.links import find_link
 from bot.ratings import Format
 from bot.rules.vocabulary import System
 from bot.web import pages
@@ -51,7 +51,7 @@ class WebReads:
             link = await find_link(session, token, LinkKind.LEAGUE)
             if link is None or link.league_id is None:
                 return None
-            league = await session.get(League, link.league_id)
+            league = await session.get(LeagueRow, link.league_id)
             if league is None:
                 return None
             rows = await load(session, league)
@@ -59,7 +59,7 @@ class WebReads:
         return pages.league_page(rows, now or utcnow(), ratings)
 
     async def _league_ratings(
-        self, league: League, players: list[LeaguePlayer]
+        self, league: LeagueRow, players: list[LeaguePlayer]
     ) -> list[RatingLine] | None:
         """The league's own players in its game and format's all-time ladder (duel for swiss,
         multiplayer for pods), in the ladder's order; None when that ladder has no rated match.

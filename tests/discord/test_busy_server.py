@@ -13,7 +13,7 @@ from typing import Any
 import discord
 import pytest
 
-from bot.discord_face import answers, limits, registration
+from bot.discord_face import answers, command_registration, limits
 from bot.discord_face.client import ArbiterBot
 from bot.matches.service import Actor, PlayerSpec
 from bot.matches.views import MatchView
@@ -155,7 +155,7 @@ async def test_names_cannot_ping_or_format(arbiter: Arbiter) -> None:
 
 
 def test_every_match_command_is_registered_for_servers_only(arbiter: Arbiter) -> None:
-    sent = registration.payload(arbiter.bot.tree, None)
+    sent = command_registration.payload(arbiter.bot.tree, None)
     everywhere = {"rule", "help"}
     # Quick rulings are asked anywhere, and the app may be installed by a user too.
     user_installable = {"ruling", "Ask Arbiter"}
@@ -348,18 +348,18 @@ async def test_commands_are_synced_only_when_they_changed(arbiter: Arbiter) -> N
     await arbiter.harness.stop()  # one harness at a time; the database stays
     assert len(await start_a_process()) == 1  # the first start registers them
     assert await start_a_process() == []  # the same set: not again
-    help_command = registration.GuildCog  # any change of the payload counts
+    help_command = command_registration.GuildCog  # any change of the payload counts
 
-    real = registration.payload
+    real = command_registration.payload
 
     def changed(tree: Any, guild: Any) -> Any:
         return [*real(tree, guild), {"name": "new", "cog": help_command.__name__}]
 
-    registration.payload = changed
+    command_registration.payload = changed
     try:
         assert len(await start_a_process()) == 1
     finally:
-        registration.payload = real
+        command_registration.payload = real
 
 
 async def test_a_refusal_stays_private_after_a_deferral(arbiter: Arbiter) -> None:

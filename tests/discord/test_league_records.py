@@ -11,7 +11,7 @@ from sqlalchemy import text
 
 from bot.matches.database import Database
 from tests.discord.conftest import Arbiter, running_arbiter
-from tests.discord.helpers import slash
+from tests.discord.helpers import board_fields, slash
 from tests.discord.test_leagues import League, refused
 
 
@@ -198,8 +198,15 @@ async def test_a_judges_fix_on_a_live_match_is_refused_or_closes_it(
     assert "Fixed by a judge" in (closed.content or ""), closed
     told = league.thread_messages(thread.id)[-1]
     assert "A judge recorded this table's result for the league" in told and "0-2" in told
+    # The match itself ends with the judge's result, not "match ended early" with the first
+    # seat ahead 1-0: its thread, its board, its history and the standings agree.
+    said = f"{second.name} wins the match (recorded by a judge): {first.name} 0, {second.name} 2"
+    assert said in told, told
     match = await arbiter.bot.service.status(channel_id=thread.id)
-    assert match.status == "finished"
+    assert match.status == "finished" and match.wins == (0, 2)
+    assert match.result is not None and match.result.winners == (second.name,)
+    boards = [m for m in arbiter.harness.channel_history(thread.id) if m.embeds]
+    assert said in board_fields(boards[-1])["Result"]
     # The players cannot finish it the other way any more: thread and standings agree.
     refused(await slash(arbiter, "concede", first, thread), "here is over")  # names the result
     rows = {

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from sqlalchemy import update
 
-from bot.matches.league_models import LeaguePlayer
+from bot.matches.leagues.league_models import LeaguePlayer
 from tests.discord.conftest import Arbiter
 from tests.discord.helpers import slash
 from tests.discord.test_leagues import League, announced, refused

@@ -126,8 +126,11 @@ async def test_a_swiss_league_then_a_top_four_with_a_judge_decided_tie(
     )
     assert any("A judge recorded" in t for t in league.thread_messages(thread.id))
     # The judge's word is how the level match ends: its thread's match is closed and told so.
-    assert (await arbiter.bot.service.status(channel_id=thread.id)).status == "finished"
-    assert "The match is closed" in league.thread_messages(thread.id)[-1]
+    closed = await arbiter.bot.service.status(channel_id=thread.id)
+    assert closed.status == "finished" and closed.wins == (1, 1)
+    assert closed.result is not None and closed.result.winners == (seeds[0],)  # not a draw
+    told = league.thread_messages(thread.id)[-1]
+    assert "The match is closed" in told and "wins the match (recorded by a judge)" in told
     refused(await slash(arbiter, "concede", s4, thread), "here is over")
     final_text = "\n".join(m.content or "" for m in decided.followups if not m.ephemeral)
     assert "Final" in final_text

@@ -10,7 +10,7 @@ from typing import Any
 import discord
 import pytest
 
-from bot.discord_face import quick_rulings
+from bot.discord_face import quick_ruling_actions
 from bot.rulings import MAX_SITUATION
 from tests.discord.conftest import Arbiter
 from tests.discord.helpers import slash, start
@@ -251,7 +251,7 @@ async def test_a_few_rulings_per_user_per_minute_then_a_polite_notice(arbiter: A
     cog.rulings.limiter.clock = lambda: now[0]  # type: ignore[union-attr]
     replies = [
         await chat.say(harness, author=arbiter.frank, channel=dm, content="mtg: I concede")
-        for _ in range(quick_rulings.RULINGS_PER_MINUTE)
+        for _ in range(quick_ruling_actions.RULINGS_PER_MINUTE)
     ]
     assert all(len(r) == 1 and r[0].embeds for r in replies)
     notice = _reply_of(
@@ -262,7 +262,7 @@ async def test_a_few_rulings_per_user_per_minute_then_a_polite_notice(arbiter: A
     # Someone else is not held back, and after a minute frank may ask again.
     other = chat.dm_channel(harness, arbiter.erin)
     assert await chat.say(harness, author=arbiter.erin, channel=other, content="mtg: I concede")
-    now[0] += quick_rulings.WINDOW_SECONDS
+    now[0] += quick_ruling_actions.WINDOW_SECONDS
     assert _reply_of(
         await chat.say(harness, author=arbiter.frank, channel=dm, content="mtg: I concede")
     ).embeds

@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 
 from bot.discord_face.cogs.match import GAMES
-from bot.discord_face.registration import GuildGroupCog
+from bot.discord_face.command_registration import GuildGroupCog
 
 if TYPE_CHECKING:
     from bot.discord_face.client import ArbiterBot

@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 
 from bot.discord_face.actions import MatchOptions
-from bot.discord_face.registration import GuildGroupCog
+from bot.discord_face.command_registration import GuildGroupCog
 
 if TYPE_CHECKING:
     from bot.discord_face.client import ArbiterBot

@@ -1,6 +1,6 @@
 """`/ruling`, the message menu "Ask Arbiter" and answers to mentions and DMs: quick rulings,
 anywhere, for anyone (the app is user-installable too). The work is in
-bot.discord_face.quick_rulings; the ruling itself in bot.rulings."""
+bot.discord_face.quick_ruling_actions; the ruling itself in bot.rulings."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord_face.cogs.match import GAMES
-from bot.discord_face.quick_rulings import QuickRulings
+from bot.discord_face.quick_ruling_actions import QuickRulings
 from bot.rulings import MAX_SITUATION
 
 if TYPE_CHECKING:

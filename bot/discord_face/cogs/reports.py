@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot.discord_face import validation as limits
-from bot.discord_face.registration import GuildCog, GuildGroupCog
+from bot.discord_face import validation
+from bot.discord_face.command_registration import GuildCog, GuildGroupCog
 from bot.discord_face.validation import counter_change, in_range
 from bot.matches.errors import MatchError
 
@@ -135,7 +135,9 @@ class ReportCommands(GuildCog):
             lambda: _each(
                 "life",
                 _players(interaction, player, player2),
-                **counter_change("life", change, total, limits.LIFE_CHANGE, limits.LIFE_TOTAL),
+                **counter_change(
+                    "life", change, total, validation.LIFE_CHANGE, validation.LIFE_TOTAL
+                ),
             ),
         )
 
@@ -155,7 +157,7 @@ class ReportCommands(GuildCog):
                 "poison",
                 _players(interaction, player, player2),
                 **counter_change(
-                    "poison", change, total, limits.POISON_CHANGE, limits.POISON_TOTAL
+                    "poison", change, total, validation.POISON_CHANGE, validation.POISON_TOTAL
                 ),
             ),
         )
@@ -186,13 +188,13 @@ class ReportCommands(GuildCog):
                 "commander_damage",
                 _players(interaction, player),
                 commander=commander.id,
-                **limits.commander_name(source),
+                **validation.commander_name(source),
                 **counter_change(
                     "commander damage",
                     change,
                     total,
-                    limits.COMMANDER_DAMAGE_CHANGE,
-                    limits.COMMANDER_DAMAGE_TOTAL,
+                    validation.COMMANDER_DAMAGE_CHANGE,
+                    validation.COMMANDER_DAMAGE_TOTAL,
                 ),
             )
             return tally + _damage_to_life(tally, tally_only)
@@ -218,9 +220,9 @@ class ReportCommands(GuildCog):
         def build() -> list[dict[str, Any]]:
             fields: dict[str, int] = {}
             if structures is not None:
-                fields["structures"] = in_range("structures", structures, limits.CITY_COUNT)
+                fields["structures"] = in_range("structures", structures, validation.CITY_COUNT)
             if relics is not None:
-                fields["relics"] = in_range("relics", relics, limits.CITY_COUNT)
+                fields["relics"] = in_range("relics", relics, validation.CITY_COUNT)
             return _each("turn_start", _players(interaction, player), **fields)
 
         await self._checked(interaction, build)
@@ -241,7 +243,7 @@ class ReportCommands(GuildCog):
             lambda: _each(
                 "dominion_vote",
                 _players(interaction, player),
-                int=in_range("intelligence", intelligence, limits.INT_TOTAL),
+                int=in_range("intelligence", intelligence, validation.INT_TOTAL),
             ),
         )
 

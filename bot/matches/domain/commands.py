@@ -87,6 +87,18 @@ class Choose:
 
 
 @dataclass(frozen=True, slots=True)
+class RecordResult:
+    """A judge records how the match ended (a league's or a playoff's fix on a match still
+    being played), and it ends at once so. `winner`: a player's name, None for a draw;
+    `wins`: each side's game wins in the setup's team order, with `draws`; None keeps the
+    score as it stands."""
+
+    winner: str | None
+    wins: tuple[int, ...] | None = None
+    draws: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class Withdraw:
     """Undo while a report waits for confirmation: it is withdrawn, never applied."""
 
@@ -102,4 +114,5 @@ Command = (
     | ConcedeMatch
     | Withdraw
     | Choose
+    | RecordResult
 )

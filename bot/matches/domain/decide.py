@@ -22,6 +22,7 @@ from bot.matches.domain.commands import (
     Dispute,
     GuildPolicy,
     Propose,
+    RecordResult,
     ResolveBatch,
     SendReport,
     StartBatch,
@@ -94,23 +95,34 @@ def decide(
                 return confirm(state, command, actor)
             case Dispute():
                 return dispute(state, command, actor)
-            case Propose():
-                return propose(state, command, actor)
             case StartBatch():
                 return start_batch(state, actor)
             case CancelBatch():
                 return cancel_batch(state, actor)
-            case ConcedeMatch():
-                return concede_match(state, command, actor)
             case Withdraw():
                 return withdraw(state, actor)
             case Choose():
                 return choose(state, command, actor)
+            case Propose() | ConcedeMatch() | RecordResult():
+                return _whole_match(state, command, actor)
     except Refused as refused:
         return refused.refusal
 
 
 # -- the commands -------------------------------------------------------------------------------
+
+
+def _whole_match(
+    state: MatchState, command: Propose | ConcedeMatch | RecordResult, actor: Actor
+) -> Decision:
+    """The commands about the whole match rather than its games."""
+    match command:
+        case Propose():
+            return propose(state, command, actor)
+        case ConcedeMatch():
+            return concede_match(state, command, actor)
+        case RecordResult():
+            return record_result(state, command, actor)
 
 
 def report(state: MatchState, command: SendReport, actor: Actor, policy: GuildPolicy) -> Decision:
@@ -289,6 +301,31 @@ def concede_match(state: MatchState, command: ConcedeMatch, actor: Actor) -> Dec
     after = _finished(_next(state, game=stopped, wins=score.wins), winner, "concession",
                       score.text())  # fmt: skip
     answer = Answer("applied", state.game.number, game_over=True, match_over=True)
+    return Decision(state, after, tuple(changes), answer, finished=True)
+
+
+def record_result(state: MatchState, command: RecordResult, actor: Actor) -> Decision:
+    """A judge's result ends the match at once, with the winner and the game score the judge
+    gave (the match's thread, its history and the league then say the same); whatever waited
+    is withdrawn and an open batch cancelled."""
+    if not actor.is_judge:
+        raise Refused("Only a judge can record a match's result.", not_allowed=True)
+    teams = state.setup.teams
+    side = next((i for i, team in enumerate(teams) if command.winner in team), None)
+    if command.winner is not None and side is None:
+        raise Refused(f"{command.winner} is not a player of this match.")
+    given = command.wins is not None
+    score = scoring.Score(command.wins or state.wins, command.draws if given else state.draws)
+    if len(score.wins) != len(teams) or min(score.wins) < 0 or score.draws < 0:
+        raise Refused("The result needs each side's game wins, none below zero.")
+    game = state.game
+    stopped = replace(
+        game, status=GameStatus.UNFINISHED if game.has_reports else GameStatus.UNPLAYED
+    )
+    changes = [*_leftovers(state, actor), StoreGame(stopped, ended=True)]
+    ended = _next(state, game=stopped, wins=score.wins, draws=score.draws)
+    after = _finished(ended, side, "judge", score.text())
+    answer = Answer("applied", game.number, game_over=True, match_over=True)
     return Decision(state, after, tuple(changes), answer, finished=True)
 
 

@@ -78,6 +78,7 @@ _HOW_IT_ENDED = {
     "concession": " by concession",
     "intentional_draw": " (intentional draw)",
     "early_end": " (match ended early)",
+    "judge": " (recorded by a judge)",
 }
 
 
@@ -186,6 +187,7 @@ MATCH_RULES: dict[System, dict[str, tuple[str, ...]]] = {
         "concession": ("MTG MTR 2.5",),
         "intentional_draw": ("MTG MTR 2.5",),
         "early_end": ("MTG MTR 2.1", "MTG MTR 2.4"),
+        "judge": (),  # the judge's own decision: no game rule decided it
     },
     # Terrus's own tournament rules set its match structure (Terrus 4.2, the same as Magic's).
     System.TERRUS: {
@@ -193,12 +195,14 @@ MATCH_RULES: dict[System, dict[str, tuple[str, ...]]] = {
         "concession": ("Terrus 4.2",),
         "intentional_draw": ("Terrus 4.2",),
         "early_end": ("Terrus 4.2",),
+        "judge": (),  # the judge's own decision: no game rule decided it
     },
     System.GRAND_ARCHIVE: {
         "games": ("GA Tournament Rules: Match Structure",),
         "concession": ("GA Tournament Rules: Match Structure",),
         "intentional_draw": ("GA Tournament Rules: Match Structure",),
         "early_end": ("GA Tournament Rules: End of Round",),
+        "judge": (),  # the judge's own decision: no game rule decided it
     },
 }
 

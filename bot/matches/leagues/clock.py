@@ -19,7 +19,7 @@ from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
-from bot.matches.league_models import LEAGUE_OPEN, League, LeagueNotice, LeagueRound
+from bot.matches.leagues.league_models import LEAGUE_OPEN, LeagueNotice, LeagueRound, LeagueRow
 from bot.matches.leagues.records import as_utc, load
 from bot.matches.leagues.rounds import PairingView, round_view
 
@@ -75,10 +75,10 @@ async def store_due(session: AsyncSession, now: datetime) -> None:
     Rounds another process is looking at are skipped (it stores theirs)."""
     rows_of = (
         await session.execute(
-            select(League, LeagueRound)
-            .join(LeagueRound, col(LeagueRound.league_id) == col(League.id))
-            .where(col(League.status) == LEAGUE_OPEN, col(LeagueRound.time_called_at).is_(None))
-            .order_by(col(League.id), col(LeagueRound.number))
+            select(LeagueRow, LeagueRound)
+            .join(LeagueRound, col(LeagueRound.league_id) == col(LeagueRow.id))
+            .where(col(LeagueRow.status) == LEAGUE_OPEN, col(LeagueRound.time_called_at).is_(None))
+            .order_by(col(LeagueRow.id), col(LeagueRound.number))
             .with_for_update(of=LeagueRound, skip_locked=True)
         )
     ).all()
@@ -153,7 +153,7 @@ async def claim_waiting(session: AsyncSession, now: datetime) -> list[ClockNotic
         groups.setdefault((post.league_id, post.round_number, post.minutes_left), []).append(post)
     notices = []
     for (league_id, number, minutes_left), group in groups.items():
-        league = await session.get(League, league_id)
+        league = await session.get(LeagueRow, league_id)
         assert league is not None and league.id is not None
         rows = await load(session, league)
         rnd = next((r for r in rows.rounds if r.number == number), None)

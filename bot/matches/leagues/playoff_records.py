@@ -11,8 +11,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
 from bot.matches.errors import MatchError
-from bot.matches.league_models import LeaguePairing
-from bot.matches.playoff_models import LeaguePlayoff, LeaguePlayoffMatch
+from bot.matches.leagues.league_models import LeaguePairing
+from bot.matches.leagues.playoff_models import LeaguePlayoff, LeaguePlayoffMatch
 
 
 async def load_playoff(

@@ -22,14 +22,14 @@ from bot.league import Kind, LeagueFileError
 from bot.league.playoff import PlayoffState, playoff_rounds, start_playoff
 from bot.matches.database import Database
 from bot.matches.errors import MatchError, NotAllowed
-from bot.matches.league_models import LEAGUE_OPEN, League
 from bot.matches.leagues.clock import end_of_round_procedure
+from bot.matches.leagues.league_models import LEAGUE_OPEN, LeagueRow
+from bot.matches.leagues.playoff_models import LeaguePlayoff, LeaguePlayoffMatch
 from bot.matches.leagues.playoff_records import as_pairing
 from bot.matches.leagues.records import LeagueRows, league_file, load, match_record, open_league
 from bot.matches.leagues.rounds import TIME_CALLED as ROUND_TIME_CALLED
 from bot.matches.leagues.rounds import RoundView, round_view
-from bot.matches.models import FINISHED, Match, utcnow
-from bot.matches.playoff_models import LeaguePlayoff, LeaguePlayoffMatch
+from bot.matches.models import FINISHED, MatchRow, utcnow
 from bot.matches.requests import request_for
 from bot.matches.service import Actor, MatchService, PlayerSpec
 from bot.matches.views import MatchView
@@ -184,7 +184,7 @@ def playoff_view(rows: LeagueRows) -> PlayoffView:
 
 def _store_round(
     session: AsyncSession,
-    league: League,
+    league: LeagueRow,
     playoff: LeaguePlayoff,
     number: int,
     tables: tuple[tuple[str, ...], ...],
@@ -344,35 +344,31 @@ class PlayoffService:
         self, *, table_id: int, thread_id: int, guild_id: int | None, actor: Actor
     ) -> MatchView:
         """Start one playoff match in its thread with the league's settings, the higher seed
-        choosing play or draw in game 1. Safe to repeat, like a round's pairing start."""
+        choosing play or draw in game 1. Safe to repeat, like a round's pairing start: the
+        match is started under a key naming the playoff match and its thread, so a try after
+        a crash between the two writes gets that same match back, never a match someone
+        else started in the thread with the same display names."""
         async with self.db.transaction() as session:
             row = await session.get(LeaguePlayoffMatch, table_id)
             if row is None:
                 raise MatchError("That playoff match no longer exists.")
-            league = await session.get(League, row.league_id)
+            league = await session.get(LeagueRow, row.league_id)
             assert league is not None
             users = {p.name: p.user_id for p in (await load(session, league)).players}
         if row.match_id is not None:
             return await self.matches.match(row.match_id)
         specs = [PlayerSpec(user_id=users.get(name), name=name) for name in row.players]
-        try:
-            view = await self.matches.start_match(
-                guild_id=guild_id,
-                channel_id=thread_id,
-                system=league.system,
-                players=specs,
-                actor=Actor(user_id=actor.user_id, is_judge=True),  # the league starts it
-                best_of=league.best_of,
-                variant=league.variant,
-                first_chooser=(row.players[0], CHOOSER_RULE),
-            )
-        except MatchError as refused:
-            try:  # started before a crash kept us from linking it? Then link that match.
-                view = await self.matches.status(channel_id=thread_id)
-            except MatchError:
-                raise refused from None
-            if [p.name for p in view.players] != list(row.players):
-                raise refused from None
+        view = await self.matches.start_match(
+            guild_id=guild_id,
+            channel_id=thread_id,
+            system=league.system,
+            players=specs,
+            actor=Actor(user_id=actor.user_id, is_judge=True),  # the league starts it
+            best_of=league.best_of,
+            variant=league.variant,
+            first_chooser=(row.players[0], CHOOSER_RULE),
+            idempotency_key=f"playoff-table:{table_id}:{thread_id}",
+        )
         async with self.db.transaction() as session:
             stored = await session.get(LeaguePlayoffMatch, table_id)
             if stored is not None and stored.match_id is None:
@@ -461,10 +457,10 @@ class PlayoffService:
         start or a champion to announce."""
         async with self.db.transaction() as session:
             found = await session.execute(
-                select(col(League.channel_id))
-                .join(LeaguePlayoff, col(LeaguePlayoff.league_id) == col(League.id))
+                select(col(LeagueRow.channel_id))
+                .join(LeaguePlayoff, col(LeaguePlayoff.league_id) == col(LeagueRow.id))
                 .where(
-                    col(League.status) == LEAGUE_OPEN,
+                    col(LeagueRow.status) == LEAGUE_OPEN,
                     col(LeaguePlayoff.champion_announced_at).is_(None),
                 )
             )
@@ -474,11 +470,11 @@ class PlayoffService:
         """The channel of the open league whose playoff match `match_id` is (None if none)."""
         async with self.db.transaction() as session:
             found = await session.execute(
-                select(col(League.channel_id))
-                .join(LeaguePlayoffMatch, col(LeaguePlayoffMatch.league_id) == col(League.id))
+                select(col(LeagueRow.channel_id))
+                .join(LeaguePlayoffMatch, col(LeaguePlayoffMatch.league_id) == col(LeagueRow.id))
                 .where(
                     col(LeaguePlayoffMatch.match_id) == match_id,
-                    col(League.status) == LEAGUE_OPEN,
+                    col(LeagueRow.status) == LEAGUE_OPEN,
                 )
             )
             return found.scalar_one_or_none()
@@ -491,9 +487,9 @@ class PlayoffService:
         async with self.db.transaction() as session:
             due = await session.scalars(
                 select(LeaguePlayoffMatch)
-                .join(League, col(League.id) == col(LeaguePlayoffMatch.league_id))
+                .join(LeagueRow, col(LeagueRow.id) == col(LeaguePlayoffMatch.league_id))
                 .where(
-                    col(League.status) == LEAGUE_OPEN,
+                    col(LeagueRow.status) == LEAGUE_OPEN,
                     col(LeaguePlayoffMatch.time_called_at).is_(None),
                     col(LeaguePlayoffMatch.deadline) <= now,
                 )
@@ -509,10 +505,10 @@ class PlayoffService:
                 )
                 if not claimed.rowcount or row.thread_id is None:  # type: ignore[attr-defined]
                     continue
-                match = await session.get(Match, row.match_id) if row.match_id else None
+                match = await session.get(MatchRow, row.match_id) if row.match_id else None
                 if row.fixed is not None or (match is not None and match.status == FINISHED):
                     continue
-                league = await session.get(League, row.league_id)
+                league = await session.get(LeagueRow, row.league_id)
                 assert league is not None
                 users = {p.name: p.user_id for p in (await load(session, league)).players}
                 notices.append(
@@ -539,7 +535,7 @@ class PlayoffService:
             return bool(claimed.rowcount)  # type: ignore[attr-defined]
 
 
-def _games_so_far(match: Match | None, players: list[str]) -> list[int]:
+def _games_so_far(match: MatchRow | None, players: list[str]) -> list[int]:
     """[game wins of the first seat, of the second, drawn games] of a match, finished or not."""
     if match is None:
         return [0, 0, 0]

@@ -7,7 +7,7 @@ concessions, intentional draws and ends at time), unless a judge fixed it (`pair
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -16,31 +16,31 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
-from bot.league import League as LeagueFile
-from bot.league import dump_league, read_league
+from bot.league import League, dump_league, read_league
+from bot.matches.domain.commands import RecordResult
 from bot.matches.errors import MatchError
-from bot.matches.league_models import (
+from bot.matches.leagues.league_models import (
     LEAGUE_CLOSED,
     LEAGUE_OPEN,
-    League,
     LeaguePairing,
     LeaguePlayer,
     LeagueRound,
+    LeagueRow,
 )
+from bot.matches.leagues.playoff_models import LeaguePlayoff, LeaguePlayoffMatch
 from bot.matches.leagues.playoff_records import load_playoff, playoff_document
-from bot.matches.models import FINISHED, Match
-from bot.matches.playoff_models import LeaguePlayoff, LeaguePlayoffMatch
+from bot.matches.models import FINISHED, MatchRow
 
 
 @dataclass(frozen=True)
 class LeagueRows:
     """Everything stored about one league, read in a few queries."""
 
-    league: League
+    league: LeagueRow
     players: list[LeaguePlayer]
     rounds: list[LeagueRound]
     pairings: list[LeaguePairing]
-    matches: dict[int, Match]  # by id, the pairings' matches (and the playoff's)
+    matches: dict[int, MatchRow]  # by id, the pairings' matches (and the playoff's)
     playoff: LeaguePlayoff | None = None  # the top cut, once started
     playoff_matches: list[LeaguePlayoffMatch] = field(default_factory=list)
 
@@ -61,18 +61,20 @@ def as_utc(moment: datetime) -> datetime:
 
 async def open_league(
     session: AsyncSession, channel_id: int, *, lock: bool = False, closed_too: bool = False
-) -> League:
+) -> LeagueRow:
     """The channel's open league; or, in a round's thread, the league the thread plays in
     (players spend the round there). `lock`: for a write, hold the league's row until the
     transaction ends, so that writes in any process take turns and each sees the latest round
     (PostgreSQL; SQLite's writes take turns already, BEGIN IMMEDIATE). `closed_too`: for a
     read, the channel's latest league once it was closed (its standings stay readable)."""
-    query = select(League)
+    query = select(LeagueRow)
     if lock:
         query = query.with_for_update()
     league = (
         await session.scalars(
-            query.where(col(League.channel_id) == channel_id, col(League.status) == LEAGUE_OPEN)
+            query.where(
+                col(LeagueRow.channel_id) == channel_id, col(LeagueRow.status) == LEAGUE_OPEN
+            )
         )
     ).first()
     if league is None:
@@ -84,7 +86,8 @@ async def open_league(
         league = (
             await session.scalars(
                 query.where(
-                    col(League.id) == in_thread.scalar_subquery(), col(League.status) == LEAGUE_OPEN
+                    col(LeagueRow.id) == in_thread.scalar_subquery(),
+                    col(LeagueRow.status) == LEAGUE_OPEN,
                 )
             )
         ).first()
@@ -97,7 +100,7 @@ async def open_league(
     return league
 
 
-async def _latest_closed(session: AsyncSession, channel_id: int) -> League | None:
+async def _latest_closed(session: AsyncSession, channel_id: int) -> LeagueRow | None:
     in_thread = (
         select(col(LeaguePairing.league_id))
         .where(col(LeaguePairing.thread_id) == channel_id)
@@ -106,18 +109,18 @@ async def _latest_closed(session: AsyncSession, channel_id: int) -> League | Non
     )
     return (
         await session.scalars(
-            select(League)
+            select(LeagueRow)
             .where(
-                (col(League.channel_id) == channel_id) | (col(League.id) == in_thread),
-                col(League.status) == LEAGUE_CLOSED,
+                (col(LeagueRow.channel_id) == channel_id) | (col(LeagueRow.id) == in_thread),
+                col(LeagueRow.status) == LEAGUE_CLOSED,
             )
-            .order_by(col(League.id).desc())
+            .order_by(col(LeagueRow.id).desc())
             .limit(1)
         )
     ).first()
 
 
-async def load(session: AsyncSession, league: League) -> LeagueRows:
+async def load(session: AsyncSession, league: LeagueRow) -> LeagueRows:
     assert league.id is not None
     players = list(
         await session.scalars(
@@ -146,7 +149,8 @@ async def load(session: AsyncSession, league: League) -> LeagueRows:
     matches = {}
     if ids:
         matches = {
-            m.id: m for m in await session.scalars(select(Match).where(col(Match.id).in_(ids)))
+            m.id: m
+            for m in await session.scalars(select(MatchRow).where(col(MatchRow.id).in_(ids)))
         }
     return LeagueRows(
         league,
@@ -159,7 +163,9 @@ async def load(session: AsyncSession, league: League) -> LeagueRows:
     )
 
 
-def match_record(league: League, pairing: LeaguePairing, match: Match | None) -> dict[str, Any]:
+def match_record(
+    league: LeagueRow, pairing: LeaguePairing, match: MatchRow | None
+) -> dict[str, Any]:
     """One MATCH of the league file for a pairing."""
     record: dict[str, Any] = {"players": list(pairing.players)}
     if pairing.fixed is not None:
@@ -182,6 +188,21 @@ def match_record(league: League, pairing: LeaguePairing, match: Match | None) ->
     if result.get("reason") == "intentional_draw" and games == [0, 0, 0]:
         games = [0, 0, 3]  # drawn before any game (MTG MTR 2.5)
     return {**record, "games": games}
+
+
+def judged_result(
+    record: Mapping[str, Any], seats: Sequence[str], teams: Sequence[Sequence[str]]
+) -> RecordResult:
+    """A judge's record for a table (`games` in seat order, and/or `winner`, or `draw`) as
+    its match's own result, in the match's team order: the inverse of `match_record`."""
+    games = record.get("games")
+    winner = record.get("winner")
+    if games is None:
+        return RecordResult(winner)
+    won = dict(zip(seats, games[:2], strict=False))
+    if winner is None and games[0] != games[1]:
+        winner = seats[0] if games[0] > games[1] else seats[1]
+    return RecordResult(winner, tuple(won.get(team[0], 0) for team in teams), games[2])
 
 
 def document(rows: LeagueRows) -> dict[str, Any]:
@@ -230,7 +251,7 @@ def document(rows: LeagueRows) -> dict[str, Any]:
     return data
 
 
-def league_file(rows: LeagueRows) -> LeagueFile:
+def league_file(rows: LeagueRows) -> League:
     """The pure core's view of the league (validated exactly as an exported file would be)."""
     return read_league(document(rows))
 

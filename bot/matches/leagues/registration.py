@@ -14,7 +14,7 @@ from bot.league import DEFAULT_POINTS, MAX_PLAYERS, SYSTEMS, Kind
 from bot.matches.domain import scoring
 from bot.matches.errors import MatchError, NotAllowed
 from bot.matches.inputs import refuse_nul
-from bot.matches.league_models import LEAGUE_CLOSED, LEAGUE_OPEN, League, LeaguePlayer
+from bot.matches.leagues.league_models import LEAGUE_CLOSED, LEAGUE_OPEN, LeaguePlayer, LeagueRow
 from bot.matches.leagues.playoff_records import refuse_after_cut
 from bot.matches.leagues.records import load, open_league
 from bot.matches.models import FINISHED
@@ -68,12 +68,12 @@ async def create(
     settings: LeagueSettings,
     created_by: int,
     seed: int | None = None,
-) -> League:
+) -> LeagueRow:
     check_settings(settings)
     existing = (
         await session.scalars(
-            select(col(League.id)).where(
-                col(League.channel_id) == channel_id, col(League.status) == LEAGUE_OPEN
+            select(col(LeagueRow.id)).where(
+                col(LeagueRow.channel_id) == channel_id, col(LeagueRow.status) == LEAGUE_OPEN
             )
         )
     ).first()
@@ -82,7 +82,7 @@ async def create(
             "This channel already has a league; one league per channel. "
             "Create the new one in another channel."
         )
-    league = League(
+    league = LeagueRow(
         guild_id=guild_id,
         channel_id=channel_id,
         name=settings.name.strip(),
@@ -141,7 +141,7 @@ async def join(session: AsyncSession, *, channel_id: int, user_id: int, name: st
     return player
 
 
-async def close(session: AsyncSession, *, channel_id: int, is_judge: bool) -> League:
+async def close(session: AsyncSession, *, channel_id: int, is_judge: bool) -> LeagueRow:
     """End the league: no more rounds, joins or drops; its standings and file stay readable
     in the channel until a new league is created there."""
     if not is_judge:

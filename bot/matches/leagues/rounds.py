@@ -10,10 +10,9 @@ from sqlalchemy import delete, select, text
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
-from bot.league import League as LeagueFile
-from bot.league import PodPairing, SwissPairing, pair_next_round, read_league
+from bot.league import League, PodPairing, SwissPairing, pair_next_round, read_league
 from bot.matches.errors import MatchError, NotAllowed
-from bot.matches.league_models import League, LeaguePairing, LeaguePlayer, LeagueRound
+from bot.matches.leagues.league_models import LeaguePairing, LeaguePlayer, LeagueRound, LeagueRow
 from bot.matches.leagues.playoff_records import refuse_after_cut
 from bot.matches.leagues.records import (
     LeagueRows,
@@ -112,7 +111,7 @@ class ToPair:
     outside the write transaction): the league file, its seed, and the document it was
     read as, to check that nothing changed before the pairing is stored."""
 
-    league: LeagueFile
+    league: League
     seed: int
     document: dict[str, Any]
 
@@ -272,7 +271,7 @@ async def claim(
         return None
     league = (
         await session.scalars(
-            select(League).where(col(League.id) == pairing.league_id).with_for_update()
+            select(LeagueRow).where(col(LeagueRow.id) == pairing.league_id).with_for_update()
         )
     ).one()
     await session.refresh(pairing)
@@ -325,11 +324,13 @@ async def release(session: AsyncSession, *, pairing_id: int, forget_thread: bool
             pairing.thread_id = None
 
 
-async def pairing_to_start(session: AsyncSession, pairing_id: int) -> tuple[League, LeaguePairing]:
+async def pairing_to_start(
+    session: AsyncSession, pairing_id: int
+) -> tuple[LeagueRow, LeaguePairing]:
     pairing = await session.get(LeaguePairing, pairing_id)
     if pairing is None:
         raise MatchError("That pairing no longer exists (the round was re-paired).")
-    league = await session.get(League, pairing.league_id)
+    league = await session.get(LeagueRow, pairing.league_id)
     assert league is not None
     return league, pairing
 

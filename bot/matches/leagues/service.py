@@ -14,7 +14,7 @@ from typing import Any, TypeVar
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from bot.league import Standing, compute_standings
+from bot.league import LeagueStanding, compute_standings
 from bot.matches.database import Database
 from bot.matches.errors import MatchError, OutcomeUnknown
 from bot.matches.leagues import clock, records, registration, rounds
@@ -402,7 +402,7 @@ class LeagueService:
 
     # -- results -------------------------------------------------------------------------------
 
-    async def standings(self, *, channel_id: int) -> list[Standing]:
+    async def standings(self, *, channel_id: int) -> list[LeagueStanding]:
         """Computed by the pure core from this league's rows alone."""
         return compute_standings(records.league_file(await self._read(channel_id)))
 

@@ -22,7 +22,7 @@ from sqlalchemy.engine import Connection
 from sqlmodel import SQLModel
 from sqlmodel.sql.sqltypes import AutoString
 
-import bot.matches.models  # noqa: F401  (registers every table on SQLModel.metadata)
+import bot.matches.schema  # noqa: F401  (registers every table on SQLModel.metadata)
 from bot.config import load_settings
 from bot.matches.database import Database
 from bot.matches.migrate import migration_transaction

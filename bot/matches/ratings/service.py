@@ -21,15 +21,15 @@ from sqlmodel import col
 
 from bot.matches.database import Database
 from bot.matches.errors import MatchError, NotAllowed
-from bot.matches.models import FINISHED, Match, utcnow
-from bot.matches.rating_models import (
+from bot.matches.models import FINISHED, MatchRow, utcnow
+from bot.matches.ratings import store
+from bot.matches.ratings.rating_models import (
     ALL_TIME,
     PlayerRatingRow,
     RatingChangeRow,
     RatingLadder,
     RatingSeason,
 )
-from bot.matches.ratings import store
 from bot.matches.ratings.source import FinishedMatch, LadderKey, aware, player_key
 from bot.matches.ratings.views import (
     LeaderboardView,
@@ -177,18 +177,18 @@ class RatingService:
         before ratings existed (the migration), or one whose process stopped between storing
         the match and rating it. The ladders it set to be recomputed."""
         rated = select(col(RatingChangeRow.match_id)).where(
-            col(RatingChangeRow.match_id) == col(Match.id)
+            col(RatingChangeRow.match_id) == col(MatchRow.id)
         )
         async with self.db.transaction() as session:
             unrated = (
                 await session.execute(
-                    select(col(Match.id), col(Match.guild_id), col(Match.system))
+                    select(col(MatchRow.id), col(MatchRow.guild_id), col(MatchRow.system))
                     .where(
-                        col(Match.status) == FINISHED,
-                        col(Match.guild_id).is_not(None),
+                        col(MatchRow.status) == FINISHED,
+                        col(MatchRow.guild_id).is_not(None),
                         ~exists(rated),
                     )
-                    .order_by(col(Match.id))
+                    .order_by(col(MatchRow.id))
                 )
             ).all()
             keys: set[LadderKey] = set()

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from bot.matches.models import Match, Seat
+from bot.matches.models import MatchRow, Seat
 from bot.ratings import Format, RatingEvent
 
 
@@ -52,7 +52,7 @@ class FinishedMatch:
 
 
 def _winners(
-    teams: Sequence[Sequence[str]], match: Match, fixed: Mapping[str, Any] | None
+    teams: Sequence[Sequence[str]], match: MatchRow, fixed: Mapping[str, Any] | None
 ) -> list[int] | None:
     """Indexes of the winning sides ([] for a draw); None when the match is not rated."""
     side = {name: i for i, team in enumerate(teams) for name in team}
@@ -82,7 +82,7 @@ def _winners(
 
 
 def finished_match(
-    match: Match, seats: Sequence[Seat], fixed: Mapping[str, Any] | None = None
+    match: MatchRow, seats: Sequence[Seat], fixed: Mapping[str, Any] | None = None
 ) -> FinishedMatch | None:
     """The rating event of a finished match, or None if it is not rated."""
     if match.guild_id is None or match.id is None or match.finished_at is None:

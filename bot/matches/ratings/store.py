@@ -11,17 +11,22 @@ from sqlalchemy import delete, insert, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
-from bot.matches.league_models import LeaguePairing
-from bot.matches.models import FINISHED, Match, MatchPlayer, Seat
-from bot.matches.playoff_models import LeaguePlayoffMatch
-from bot.matches.rating_models import ALL_TIME, PlayerRatingRow, RatingChangeRow, RatingLadder
+from bot.matches.leagues.league_models import LeaguePairing
+from bot.matches.leagues.playoff_models import LeaguePlayoffMatch
+from bot.matches.models import FINISHED, MatchPlayer, MatchRow, Seat
+from bot.matches.ratings.rating_models import (
+    ALL_TIME,
+    PlayerRatingRow,
+    RatingChangeRow,
+    RatingLadder,
+)
 from bot.matches.ratings.source import FinishedMatch, LadderKey, aware, finished_match
-from bot.ratings import PROVISIONAL_BELOW, Change, Ladder, PlayerRating, Season, Skill
+from bot.ratings import PROVISIONAL_BELOW, Ladder, PlayerRating, RatingChange, Season, Skill
 
 
 async def load_match(session: AsyncSession, match_id: int) -> FinishedMatch | None:
     """The rating event of one match, if it is finished and rated."""
-    match = await session.get(Match, match_id)
+    match = await session.get(MatchRow, match_id)
     if match is None or match.status != FINISHED:
         return None
     rows = await session.scalars(select(MatchPlayer).where(col(MatchPlayer.match_id) == match_id))
@@ -45,13 +50,13 @@ def _fixed(players: list[str], fixed: dict[str, Any] | None) -> dict[str, Any] |
 async def load_ladder_matches(session: AsyncSession, key: LadderKey) -> list[FinishedMatch]:
     """Every rated match of a ladder, in the order the matches finished (then by id)."""
     where = (
-        col(Match.guild_id) == key.guild_id,
-        col(Match.system) == key.system,
-        col(Match.status) == FINISHED,
+        col(MatchRow.guild_id) == key.guild_id,
+        col(MatchRow.system) == key.system,
+        col(MatchRow.status) == FINISHED,
     )
     matches = list(
         await session.scalars(
-            select(Match).where(*where).order_by(col(Match.finished_at), col(Match.id))
+            select(MatchRow).where(*where).order_by(col(MatchRow.finished_at), col(MatchRow.id))
         )
     )
     seats: dict[int, list[Seat]] = defaultdict(list)
@@ -62,7 +67,7 @@ async def load_ladder_matches(session: AsyncSession, key: LadderKey) -> list[Fin
             col(MatchPlayer.name),
             col(MatchPlayer.user_id),
         )
-        .join(Match, col(Match.id) == col(MatchPlayer.match_id))
+        .join(MatchRow, col(MatchRow.id) == col(MatchPlayer.match_id))
         .where(*where)
     )
     for match_id, seat, name, user_id in seat_rows:
@@ -71,7 +76,7 @@ async def load_ladder_matches(session: AsyncSession, key: LadderKey) -> list[Fin
     for table in (LeaguePairing, LeaguePlayoffMatch):  # a league round's or a playoff's fix
         fix_rows = await session.execute(
             select(col(table.match_id), col(table.players), col(table.fixed))
-            .join(Match, col(Match.id) == col(table.match_id))
+            .join(MatchRow, col(MatchRow.id) == col(table.match_id))
             .where(*where, col(table.fixed).is_not(None))
         )
         fixes.update({match_id: _fixed(players, fixed) for match_id, players, fixed in fix_rows})
@@ -110,7 +115,7 @@ def _row_values(
 
 
 def _change_values(
-    match: FinishedMatch, season_id: int, seq: int, change: Change
+    match: FinishedMatch, season_id: int, seq: int, change: RatingChange
 ) -> dict[str, Any]:
     key = match.ladder
     return {
@@ -154,7 +159,7 @@ class OutOfOrder(Exception):
 
 async def apply_match(
     session: AsyncSession, match: FinishedMatch, season_id: int, *, lock: bool
-) -> list[Change]:
+) -> list[RatingChange]:
     """Rate one match on top of a ladder (all time, or one season) in this transaction."""
     key = match.ladder
     query = select(RatingLadder).where(*_ladder_where(RatingLadder, key, season_id))

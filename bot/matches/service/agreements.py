@@ -1,10 +1,11 @@
-"""Whole-match decisions: conceding the match, and proposing a match draw or an early end."""
+"""Whole-match decisions: conceding the match, proposing a match draw or an early end, and a
+judge's result."""
 
 from __future__ import annotations
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from bot.matches.domain.commands import ConcedeMatch, Propose
+from bot.matches.domain.commands import ConcedeMatch, Propose, RecordResult
 from bot.matches.domain.decide import decide
 from bot.matches.domain.statuses import PendingKind
 from bot.matches.errors import MatchError
@@ -63,6 +64,32 @@ class Agreements(UseCase):
                 raise MatchError(_NO_DRAW_TEXT[kind].format(score=score))
             outcome = decide(state, Propose(PendingKind(kind)), actor)
             return match_view((await self.unit.decided(session, outcome)).after)
+
+        return await self.unit.write(channel_id, work, request)
+
+
+    async def record_result(
+        self,
+        *,
+        channel_id: int,
+        actor: Actor,
+        result: RecordResult,
+        idempotency_key: str | None = None,
+    ) -> MatchView:
+        """A judge's result ends the match at once (bot.matches.domain.decide.record_result):
+        how a league's or a playoff's fix reaches a match still being played."""
+        arguments = {"winner": result.winner, "wins": result.wins, "draws": result.draws}
+        request = request_for(
+            idempotency_key,
+            actor.user_id,
+            "match_record",
+            MatchView,
+            arguments,
+            channel_id=channel_id,
+        )
+
+        async def work(session: AsyncSession) -> MatchView:
+            return await self.decided_view(session, channel_id, result, actor)
 
         return await self.unit.write(channel_id, work, request)
 

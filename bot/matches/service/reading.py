@@ -21,9 +21,9 @@ from bot.matches.models import (
     FINISHED,
     Confirmation,
     Game,
-    Match,
     MatchPlayer,
-    Report,
+    MatchRow,
+    ReportRow,
     utcnow,
 )
 from bot.matches.requests import request_for
@@ -44,7 +44,7 @@ class Records(UseCase):
 
     async def match(self, match_id: int) -> MatchView:
         async with self.unit.db.transaction() as session:
-            found = await session.get(Match, match_id)
+            found = await session.get(MatchRow, match_id)
             if found is None:
                 raise MatchError(f"There is no match #{match_id}.")
             return await self.unit.view(session, found)
@@ -56,13 +56,13 @@ class Records(UseCase):
         limit = max(1, min(limit, 50))
         async with self.unit.db.transaction() as session:
             query = (
-                select(Match)
-                .where(col(Match.guild_id) == guild_id)
-                .order_by(col(Match.id).desc())
+                select(MatchRow)
+                .where(col(MatchRow.guild_id) == guild_id)
+                .order_by(col(MatchRow.id).desc())
                 .limit(limit)
             )
             if channel_id is not None:
-                query = query.where(col(Match.channel_id) == channel_id)
+                query = query.where(col(MatchRow.channel_id) == channel_id)
             matches = list(await session.scalars(query))
             summaries = []
             for match in matches:
@@ -96,14 +96,14 @@ class Records(UseCase):
     async def active_matches(self) -> list[MatchView]:
         """Every active match, e.g. to restore scoreboards and buttons after a restart."""
         async with self.unit.db.transaction() as session:
-            matches = await session.scalars(select(Match).where(col(Match.status) == ACTIVE))
+            matches = await session.scalars(select(MatchRow).where(col(MatchRow.status) == ACTIVE))
             return [await self.unit.view(session, m) for m in matches]
 
     async def set_scoreboard(self, *, match_id: int, message_id: int) -> None:
         async with self.unit.db.transaction() as session:
             await session.execute(
-                update(Match)
-                .where(col(Match.id) == match_id)
+                update(MatchRow)
+                .where(col(MatchRow.id) == match_id)
                 .values(scoreboard_message_id=message_id)
             )
 
@@ -115,11 +115,13 @@ class Records(UseCase):
                 .values(message_id=message_id)
             )
 
-    async def log(self, match_id: int) -> list[Report]:
+    async def log(self, match_id: int) -> list[ReportRow]:
         """Every report of a match in order, undone and disputed ones included."""
         async with self.unit.db.transaction() as session:
             rows = await session.scalars(
-                select(Report).where(col(Report.match_id) == match_id).order_by(col(Report.seq))
+                select(ReportRow)
+                .where(col(ReportRow.match_id) == match_id)
+                .order_by(col(ReportRow.seq))
             )
             return list(rows)
 
@@ -133,7 +135,7 @@ class Records(UseCase):
     async def export(self, match_id: int) -> dict[str, Any]:
         """The match as a document: each game in the replay format, plus the full log."""
         async with self.unit.db.transaction() as session:
-            match = await session.get(Match, match_id)
+            match = await session.get(MatchRow, match_id)
             if match is None:
                 raise MatchError(f"There is no match #{match_id}.")
             roster = await self.unit.roster(session, match)
@@ -141,7 +143,9 @@ class Records(UseCase):
                 select(Game).where(col(Game.match_id) == match_id).order_by(col(Game.number))
             )
             log = await session.scalars(
-                select(Report).where(col(Report.match_id) == match_id).order_by(col(Report.seq))
+                select(ReportRow)
+                .where(col(ReportRow.match_id) == match_id)
+                .order_by(col(ReportRow.seq))
             )
             return export_match(match, roster.players, list(games), list(log))
 
@@ -184,8 +188,8 @@ class Records(UseCase):
                 result is None
                 and (
                     await session.scalars(
-                        select(Match).where(
-                            col(Match.channel_id) == channel_id, col(Match.status) == ACTIVE
+                        select(MatchRow).where(
+                            col(MatchRow.channel_id) == channel_id, col(MatchRow.status) == ACTIVE
                         )
                     )
                 ).first()
@@ -196,7 +200,7 @@ class Records(UseCase):
             if result is not None and adjudication.final is not None:
                 # As recorded: a concession or an early end changes the score (MTR 2.4, 2.5).
                 current = adjudication.final
-            match = Match(
+            match = MatchRow(
                 guild_id=guild_id,
                 channel_id=channel_id,
                 system=setup.system.value,
@@ -241,7 +245,7 @@ class Records(UseCase):
                 for payload in raw.get("reports", []):
                     seq += 1
                     session.add(
-                        Report(
+                        ReportRow(
                             match_id=match.id,
                             game_number=number,
                             seq=seq,

@@ -15,7 +15,7 @@ from bot.matches.domain import carry, scoring
 from bot.matches.domain.state import Seat
 from bot.matches.errors import MatchError, NotAllowed
 from bot.matches.inputs import refuse_nul, require_guild
-from bot.matches.models import ACTIVE, Game, Match, MatchPlayer
+from bot.matches.models import ACTIVE, Game, MatchPlayer, MatchRow
 from bot.matches.requests import request_for
 from bot.matches.service.unit import Actor, PlayerSpec, Roster, UseCase
 from bot.matches.views import MatchView
@@ -113,9 +113,9 @@ class Starting(UseCase):
             for seat, (spec, name) in enumerate(zip(players, names, strict=True))
         )
 
-        def new_match() -> tuple[Match, Game]:
+        def new_match() -> tuple[MatchRow, Game]:
             """The match's row and its first game's, not yet stored."""
-            match = Match(
+            match = MatchRow(
                 guild_id=guild_id,
                 channel_id=channel_id,
                 system=setup.system.value,
@@ -138,8 +138,8 @@ class Starting(UseCase):
         async def work(session: AsyncSession) -> MatchView:
             existing = (
                 await session.scalars(
-                    select(Match).where(
-                        col(Match.channel_id) == channel_id, col(Match.status) == ACTIVE
+                    select(MatchRow).where(
+                        col(MatchRow.channel_id) == channel_id, col(MatchRow.status) == ACTIVE
                     )
                 )
             ).first()

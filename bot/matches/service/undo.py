@@ -9,7 +9,7 @@ from sqlmodel import col
 from bot.matches.domain import carry, scoring
 from bot.matches.domain.commands import Withdraw
 from bot.matches.errors import MatchError, NoActiveMatch, NotAllowed
-from bot.matches.models import ACTIVE, FINISHED, UNDONE, Game, Match, Report, utcnow
+from bot.matches.models import ACTIVE, FINISHED, UNDONE, Game, MatchRow, ReportRow, utcnow
 from bot.matches.requests import request_for
 from bot.matches.service.unit import Actor, Roster, Unit, UseCase, check_player_or_judge
 from bot.matches.views import MatchView
@@ -63,7 +63,7 @@ class Undoing(UseCase):
 
 async def _active_or_just_finished(
     unit: Unit, session: AsyncSession, channel_id: int, result_closed: TextClause | None
-) -> Match:
+) -> MatchRow:
     """The channel's active match; else its latest match if a game report finished it,
     so that report can still be undone."""
     try:
@@ -71,9 +71,9 @@ async def _active_or_just_finished(
     except NoActiveMatch:
         latest = (
             await session.scalars(
-                select(Match)
-                .where(col(Match.channel_id) == channel_id)
-                .order_by(col(Match.id).desc())
+                select(MatchRow)
+                .where(col(MatchRow.channel_id) == channel_id)
+                .order_by(col(MatchRow.id).desc())
                 .limit(1)
             )
         ).first()
@@ -90,7 +90,7 @@ async def _active_or_just_finished(
         return latest
 
 
-async def _ended_by_a_game(unit: Unit, session: AsyncSession, match: Match) -> bool:
+async def _ended_by_a_game(unit: Unit, session: AsyncSession, match: MatchRow) -> bool:
     """Whether a game report finished the match: it won the match, or it ended the last
     game after time (no new game started: bot.matches.domain.decide)."""
     reason = (match.result or {}).get("reason")
@@ -100,7 +100,7 @@ async def _ended_by_a_game(unit: Unit, session: AsyncSession, match: Match) -> b
 
 
 async def _reopen_previous_game(
-    unit: Unit, session: AsyncSession, match: Match, empty: Game
+    unit: Unit, session: AsyncSession, match: MatchRow, empty: Game
 ) -> Game:
     """Drop the empty game that just began and take the previous one back up."""
     previous = await unit.game(session, match, empty.number - 1)
@@ -110,7 +110,7 @@ async def _reopen_previous_game(
 
 
 def _check_may_undo(
-    roster: Roster, game: Game, before: GameState, last: Report, actor: Actor
+    roster: Roster, game: Game, before: GameState, last: ReportRow, actor: Actor
 ) -> None:
     if actor.is_judge:
         return
@@ -132,10 +132,10 @@ def _check_may_undo(
 async def _undo_last(
     unit: Unit,
     session: AsyncSession,
-    match: Match,
+    match: MatchRow,
     roster: Roster,
     game: Game,
-    rows: list[Report],
+    rows: list[ReportRow],
     actor: Actor,
 ) -> None:
     """Mark the game's last report undone and rebuild the game (and score) from the log."""

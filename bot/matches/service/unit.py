@@ -25,7 +25,7 @@ from bot.matches.domain.decide import Refused, decide
 from bot.matches.domain.decision import Decision, Refusal
 from bot.matches.domain.state import MatchState, Roster
 from bot.matches.errors import MatchError, NoActiveMatch, NotAllowed, StaleMatch
-from bot.matches.models import ACTIVE, APPLIED, Game, Match, Report
+from bot.matches.models import ACTIVE, APPLIED, Game, MatchRow, ReportRow
 from bot.matches.requests import Request, RequestLog
 from bot.matches.showing import match_view
 from bot.matches.store import MatchStore, Saved
@@ -126,9 +126,9 @@ class Unit:
         found = await session.execute(self.no_draw, {"match_id": match_id})
         return found.first() is not None
 
-    async def active(self, session: AsyncSession, channel_id: int) -> Match:
-        query = select(Match).where(
-            col(Match.channel_id) == channel_id, col(Match.status) == ACTIVE
+    async def active(self, session: AsyncSession, channel_id: int) -> MatchRow:
+        query = select(MatchRow).where(
+            col(MatchRow.channel_id) == channel_id, col(MatchRow.status) == ACTIVE
         )
         if self.db.dialect == "postgresql":
             query = query.with_for_update()
@@ -137,13 +137,13 @@ class Unit:
             raise NoActiveMatch(NO_ACTIVE_MATCH)
         return match
 
-    async def bump(self, session: AsyncSession, match: Match) -> int:
+    async def bump(self, session: AsyncSession, match: MatchRow) -> int:
         """Claim the next version of the match; another writer got there first -> retry."""
         assert match.id is not None and isinstance(session, WriteSession)
         claimed = match.version + 1
         result = await session.execute(
-            update(Match)
-            .where(col(Match.id) == match.id, col(Match.version) == match.version)
+            update(MatchRow)
+            .where(col(MatchRow.id) == match.id, col(MatchRow.version) == match.version)
             .values(version=claimed)
             # "evaluate": the loaded match takes the new version as stored, not as a change.
             .execution_options(synchronize_session="evaluate")
@@ -153,16 +153,16 @@ class Unit:
         session.changed = (match.id, claimed)
         return claimed
 
-    async def roster(self, session: AsyncSession, match: Match) -> Roster:
+    async def roster(self, session: AsyncSession, match: MatchRow) -> Roster:
         assert match.id is not None
         return await self.store.roster(session, match.id, match.setup)
 
-    async def game(self, session: AsyncSession, match: Match, number: int | None = None) -> Game:
+    async def game(self, session: AsyncSession, match: MatchRow, number: int | None = None) -> Game:
         game = await session.get(Game, (match.id, number or match.current_game))
         assert game is not None
         return game
 
-    async def view(self, session: AsyncSession, match: Match | int) -> MatchView:
+    async def view(self, session: AsyncSession, match: MatchRow | int) -> MatchView:
         """The match as stored now (what this transaction changed included)."""
         await session.flush()
         match_id = match if isinstance(match, int) else match.id
@@ -177,7 +177,7 @@ class Unit:
         if stored is not None:
             return requests.repeated(requests.answer_of(stored, ReportAnswer))
         row = (
-            await session.scalars(select(Report).where(col(Report.idempotency_key) == key))
+            await session.scalars(select(ReportRow).where(col(ReportRow.idempotency_key) == key))
         ).first()
         if row is None:
             return None
@@ -198,16 +198,16 @@ class Unit:
         return found
 
     async def applied_reports(
-        self, session: AsyncSession, match: Match, game_number: int
-    ) -> list[Report]:
+        self, session: AsyncSession, match: MatchRow, game_number: int
+    ) -> list[ReportRow]:
         rows = await session.scalars(
-            select(Report)
+            select(ReportRow)
             .where(
-                col(Report.match_id) == match.id,
-                col(Report.game_number) == game_number,
-                col(Report.status) == APPLIED,
+                col(ReportRow.match_id) == match.id,
+                col(ReportRow.game_number) == game_number,
+                col(ReportRow.status) == APPLIED,
             )
-            .order_by(col(Report.seq))
+            .order_by(col(ReportRow.seq))
         )
         return list(rows)
 

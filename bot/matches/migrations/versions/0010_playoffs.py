@@ -6,7 +6,7 @@ Create Date: 2026-11-25
 
 A playoff match points at the match started for it (NULL until then, so a start that failed
 half-way resumes); results are read from the matches, and only a judge's record is stored
-(bot.matches.playoff_models).
+(bot.matches.leagues.playoff_models).
 """
 
 from __future__ import annotations

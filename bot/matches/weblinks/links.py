@@ -20,7 +20,7 @@ from bot.matches.database import Database
 from bot.matches.errors import MatchError, NotAllowed
 from bot.matches.leagues.records import open_league
 from bot.matches.service import Actor, MatchService
-from bot.matches.web_models import LinkKind, WebLink
+from bot.matches.weblinks.link_models import LinkKind, WebLink
 
 TOKEN_BYTES = 24
 T = TypeVar("T")

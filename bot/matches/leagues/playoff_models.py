@@ -4,7 +4,7 @@ A playoff stores what cannot be derived: its size and seeds as cut, its clock, a
 playoff match with the match started for it. Results are read from the matches, as for the
 rounds (bot.matches.leagues.records); `fixed` holds only a judge's record, which overrides the
 match (a swiss match at equal game wins needs one: `{"games": [1, 1, 1], "winner": NAME}`).
-Imported by bot.matches.models, so one metadata.
+Listed in bot.matches.schema, so Alembic sees them.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from typing import Any
 from sqlalchemy import BigInteger, Column, DateTime, ForeignKey, Index
 from sqlmodel import Field, SQLModel
 
-from bot.matches.models import _json, _nullable_json, utcnow
+from bot.matches.columns import json_column, nullable_json_column, utcnow
 
 
 class LeaguePlayoff(SQLModel, table=True):
@@ -25,7 +25,7 @@ class LeaguePlayoff(SQLModel, table=True):
         sa_column=Column(ForeignKey("league.id", ondelete="CASCADE"), primary_key=True)
     )
     size: int
-    seeds: list[str] = Field(sa_column=_json())  # seed 1 first
+    seeds: list[str] = Field(sa_column=json_column())  # seed 1 first
     round_minutes: int | None = None  # None: untimed playoff rounds
     started_by: int = Field(sa_column=Column(BigInteger, nullable=False))
     started_at: datetime = Field(
@@ -56,12 +56,12 @@ class LeaguePlayoffMatch(SQLModel, table=True):
     )
     round_number: int  # the playoff round, from 1
     table_number: int  # the match's place in the bracket's order, from 1
-    players: list[str] = Field(sa_column=_json())  # seats in seed order
+    players: list[str] = Field(sa_column=json_column())  # seats in seed order
     match_id: int | None = Field(
         default=None, sa_column=Column(ForeignKey("match.id", ondelete="SET NULL"), unique=True)
     )
     thread_id: int | None = Field(default=None, sa_column=Column(BigInteger))
-    fixed: dict[str, Any] | None = Field(default=None, sa_column=_nullable_json())
+    fixed: dict[str, Any] | None = Field(default=None, sa_column=nullable_json_column())
     fixed_by: int | None = Field(default=None, sa_column=Column(BigInteger))
     started_at: datetime = Field(
         default_factory=utcnow, sa_column=Column(DateTime(timezone=True), nullable=False)

@@ -15,7 +15,7 @@ from enum import StrEnum
 from sqlalchemy import BigInteger, Column, DateTime, ForeignKey, String
 from sqlmodel import Field, SQLModel
 
-from bot.matches.models import utcnow
+from bot.matches.columns import utcnow
 
 
 class LinkKind(StrEnum):

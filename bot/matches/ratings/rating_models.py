@@ -1,4 +1,4 @@
-"""SQLModel tables of ratings (shared/spec/ratings.md). Imported by bot.matches.models.
+"""SQLModel tables of ratings (shared/spec/ratings.md). Listed in bot.matches.schema.
 
 Ratings are derived data: every row here can be computed again from the finished matches
 (bot.matches.ratings recomputes a ladder after an /undo or a judge's league fix). What cannot
@@ -13,7 +13,7 @@ from datetime import datetime
 from sqlalchemy import BigInteger, Column, DateTime, ForeignKey, Index, text
 from sqlmodel import Field, SQLModel
 
-from bot.matches.models import utcnow
+from bot.matches.columns import utcnow
 
 ALL_TIME = 0  # the season id of the all-time ladders
 

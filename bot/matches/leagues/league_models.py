@@ -1,4 +1,4 @@
-"""SQLModel tables of leagues (issue 10). Imported by bot.matches.models, so one metadata.
+"""SQLModel tables of leagues (issue 10). Listed in bot.matches.schema, so Alembic sees them.
 
 What a league stores is what cannot be derived: its settings, who registered (and when they
 dropped), each round's clock and byes, and each pairing with the match started for it. A
@@ -15,13 +15,13 @@ from typing import Any
 from sqlalchemy import BigInteger, Column, DateTime, ForeignKey, Index, text
 from sqlmodel import Field, SQLModel
 
-from bot.matches.models import _json, _nullable_json, utcnow
+from bot.matches.columns import json_column, nullable_json_column, utcnow
 
 LEAGUE_OPEN = "open"
 LEAGUE_CLOSED = "closed"
 
 
-class League(SQLModel, table=True):
+class LeagueRow(SQLModel, table=True):
     __tablename__ = "league"
     __table_args__ = (
         # One open league per channel (a league channel); a server may have several.
@@ -44,7 +44,7 @@ class League(SQLModel, table=True):
     variant: str | None = None
     round_minutes: int
     rounds_planned: int | None = None  # None: an open league, rounds until it is closed
-    points: dict[str, int] = Field(sa_column=_json())
+    points: dict[str, int] = Field(sa_column=json_column())
     seed: int = 0
     status: str = LEAGUE_OPEN
     created_by: int = Field(sa_column=Column(BigInteger, nullable=False))
@@ -82,13 +82,13 @@ class LeagueRound(SQLModel, table=True):
         sa_column=Column(ForeignKey("league.id", ondelete="CASCADE"), primary_key=True)
     )
     number: int = Field(primary_key=True)
-    byes: list[str] = Field(default_factory=list, sa_column=_json())
+    byes: list[str] = Field(default_factory=list, sa_column=json_column())
     started_at: datetime = Field(
         default_factory=utcnow, sa_column=Column(DateTime(timezone=True), nullable=False)
     )
     # The round clock, stored so that a restart keeps it.
     deadline: datetime = Field(sa_column=Column(DateTime(timezone=True), nullable=False))
-    warnings_sent: list[int] = Field(default_factory=list, sa_column=_json())  # minutes left
+    warnings_sent: list[int] = Field(default_factory=list, sa_column=json_column())  # minutes left
     time_called_at: datetime | None = Field(default=None, sa_column=Column(DateTime(timezone=True)))
 
 
@@ -106,7 +106,7 @@ class LeaguePairing(SQLModel, table=True):
     )
     round_number: int
     table_number: int
-    players: list[str] = Field(sa_column=_json())  # seats in turn order
+    players: list[str] = Field(sa_column=json_column())  # seats in turn order
     # The match started for this pairing in its thread; None until it is started, so a
     # round start that failed half-way resumes with the pairings that have none.
     match_id: int | None = Field(
@@ -117,7 +117,7 @@ class LeaguePairing(SQLModel, table=True):
     # start at a time opens its thread and starts its match, in any process. Cleared when the
     # match is linked or the step fails; a start that crashed leaves it to run out.
     claimed_until: datetime | None = Field(default=None, sa_column=Column(DateTime(timezone=True)))
-    fixed: dict[str, Any] | None = Field(default=None, sa_column=_nullable_json())
+    fixed: dict[str, Any] | None = Field(default=None, sa_column=nullable_json_column())
     fixed_by: int | None = Field(default=None, sa_column=Column(BigInteger))
 
 
