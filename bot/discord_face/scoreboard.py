@@ -27,7 +27,7 @@ Only a deleted board message is replaced at once: a new one is posted.
   write left it; the board keeps the newest (by the match's version) it was shown, and draws
   that when it came from a write (`as_stored`), else reads the match. The board's message id
   is the one this process last drew on (or posted, `post`), which an answer may not know yet;
-  a new id is saved in the background, one board at a time (`_save_later`), so neither the
+  a new id is saved in the background, one board at a time (`_drew_on`), so neither the
   redraw nor the next one waits behind the database's queue of report writes.
 * **A board left wrong by Arbiter's own error is tried again** after its backoff, without
   waiting for another change: once reports stop, every board ends on its match's state.
@@ -326,13 +326,6 @@ class Scoreboards:
                 if k in self._drawn_at or k in self._unsaved
             }
 
-    @staticmethod
-    def _kept(board: _Board) -> MatchView | None:
-        """The match as the newest write this board was shown left it, if any: no read. Its
-        message id is as stored when that write read the match; a board this process has
-        drawn on or posted since is in `_message_ids`."""
-        return board.written
-
     async def _redraw(
         self, match_id: int, channel_id: int, board: _Board, take_up: Callable[[], None]
     ) -> BoardOutcome:
@@ -345,7 +338,10 @@ class Scoreboards:
             would send the request late: requests paced apart would reach Discord together,
             and the channel's window would be counted wrong."""
             nonlocal stored_id
-            kept = self._kept(board)
+            # The match as the newest write this board was shown left it, if any: no read. Its
+            # message id is as stored when that write read the match; a board this process
+            # has drawn on or posted since is in `_message_ids`.
+            kept = board.written
             if kept is not None:
                 take_up()
             match = kept or prepared
@@ -355,7 +351,7 @@ class Scoreboards:
         try:
             # Before asking for a turn: the match as stored after every change marked so far.
             take_up()
-            prepared = self._kept(board) or await self.bot.service.match(match_id)
+            prepared = board.written or await self.bot.service.match(match_id)
             message_id = await messaging.redraw(
                 self.bot, channel_id, latest, urgency=board.urgency, since=board.since
             )
