@@ -158,6 +158,7 @@ class Scoreboards:
         self._message_ids: dict[int, int] = {}  # the message each board was last drawn on
         self._unsaved: dict[int, int] = {}  # message ids drawn on and not saved yet, by match
         self._saver: asyncio.Task[None] | None = None
+        self._closed = False
 
     def problem(self, match_id: int, place: Place) -> str | None:
         """What keeps the board from showing a change right now, in words; None if nothing
@@ -242,6 +243,9 @@ class Scoreboards:
         if self._message_ids.get(match_id) == message_id:
             return
         self._message_ids[match_id] = message_id
+        if self._closed:  # shutting down: the database is closing; a restart posts anew
+            log.info("board of match %s not saved: Arbiter is shutting down", match_id)
+            return
         self._unsaved[match_id] = message_id
         if self._saver is None or self._saver.done():
             self._saver = asyncio.create_task(self._save())
@@ -399,6 +403,7 @@ class Scoreboards:
         return BoardOutcome(False, self._waiting_text(board))
 
     async def close(self) -> None:
+        self._closed = True  # no save starts after this one: the database closes next
         workers = [b.worker for b in self._boards.values() if b.worker and not b.worker.done()]
         for worker in workers:
             worker.cancel()
