@@ -237,20 +237,60 @@ def test_hostile_files_keep_the_contract(tmp_path: Path) -> None:
             assert read[2]["pairings"] == [["a\ud800n", "bob"]]
 
 
-def test_pair_refuses_more_players_than_a_league_pairs(tmp_path: Path) -> None:
-    """Issue 20, item 10: offline `pair` is bounded like the bot: a file of 1,500 players is
-    one clear line, not minutes of CPU."""
+@pytest.mark.parametrize("count", [1_500, 2_000])
+def test_pair_refuses_more_players_than_a_league_pairs(tmp_path: Path, count: int) -> None:
+    """Issue 20, item 10: offline `pair` is bounded like the bot: a file of 1,500 or 2,000
+    players is one clear line, not minutes of CPU."""
     import io
 
     from bot.cli.league import run_pair
     from bot.league import MAX_PLAYERS
 
-    crowd = swiss_file([f"p{n}" for n in range(1_500)], [])
+    crowd = swiss_file([f"p{n}" for n in range(count)], [])
     path = write(tmp_path, "crowd.json", crowd)
     out, err = io.StringIO(), io.StringIO()
     assert run_pair([path], None, out, err) == 2
     assert out.getvalue() == ""
     assert err.getvalue() == (
-        f"{path}: 1500 players to pair; a league pairs at most {MAX_PLAYERS} "
-        "(the matching's time grows with the cube of the players).\n"
+        f"{path}: {count} players to pair; a league pairs at most {MAX_PLAYERS} "
+        "(Arbiter's cap on a league's players).\n"
     )
+
+
+def test_pair_pairs_a_league_of_a_thousand(tmp_path: Path) -> None:
+    """Issue 20, item 10: pairing is fast enough for a cap of 1,024 players (it was 256):
+    round 2 of a 1,024-player file pairs the 512 winners among themselves."""
+    import io
+
+    from bot.cli.league import run_pair
+
+    names = [f"p{n:04d}" for n in range(1_024)]
+    first = [(a, b, 2, 0, 0) for a, b in zip(names[0::2], names[1::2], strict=True)]
+    path = write(tmp_path, "big.json", swiss_file(names, [first]))
+    out, err = io.StringIO(), io.StringIO()
+    assert run_pair([path], 7, out, err) == 0, err.getvalue()
+    line = json.loads(out.getvalue())
+    assert line["round"] == 2 and line["bye"] is None and len(line["pairings"]) == 512
+    winners = set(names[0::2])
+    assert all((a in winners) == (b in winners) for a, b in line["pairings"])
+
+
+def test_a_league_file_past_the_size_cap_is_one_line(tmp_path: Path) -> None:
+    """Issue 20, item 16: standings and pair read at most 2 MiB of a file (their time grows
+    with its rounds): a larger file is one line on stderr, and the next file still counts."""
+    import io
+
+    from bot.cli.files import MAX_LEAGUE_BYTES
+    from bot.cli.league import run_pair, run_standings
+
+    small = swiss_file(["ann", "bob"], [])
+    huge = tmp_path / "huge.json"
+    huge.write_text(json.dumps(small) + " " * MAX_LEAGUE_BYTES)
+    fine = write(tmp_path, "fine.json", small)
+    for run in (run_standings, run_pair):
+        out, err = io.StringIO(), io.StringIO()
+        assert run([str(huge), fine], out=out, err=err) == 2
+        assert err.getvalue() == (
+            f"{huge}: the file is larger than 2 MiB, the most Arbiter reads for this command.\n"
+        )
+        assert json.loads(out.getvalue())["file"] == fine

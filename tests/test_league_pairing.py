@@ -11,7 +11,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.league import LeagueFileError, match_points, pair_next_round, pod_sizes, read_league
-from bot.league.pairing import had_bye, meetings, pair_pods, pair_swiss
+from bot.league.pairing import (
+    had_bye,
+    meetings,
+    min_cost_matching,
+    pair_pods,
+    pair_swiss,
+    pair_weights,
+)
 from tests.league_strategies import (
     perfect_matchings,
     pods_file,
@@ -100,6 +107,39 @@ def test_no_avoidable_rematch(data: dict, seed: int) -> None:
 @given(st.one_of(swiss_files(max_players=12), pods_files()), st.integers(0, 2**32))
 def test_the_same_file_and_seed_give_the_same_pairings(data: dict, seed: int) -> None:
     assert pair_next_round(read_league(data), seed) == pair_next_round(read_league(data), seed)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    swiss_files(min_players=12, max_players=36, max_rounds=12),
+    st.integers(0, 2**32),
+)
+def test_swiss_is_as_good_as_a_matching_over_every_pair(data: dict, seed: int) -> None:
+    """Issue 20, item 10: pairing weighs only the pairs near each other in the standings
+    (fast at a thousand players); the pairing is still as good by rules 3 and 4 as the best
+    over all pairs, on fields too large for brute force and full of rematches (random
+    earlier rounds)."""
+    league = read_league(data)
+    result = pair_swiss(league, seed)
+    if not league.rounds:
+        return  # round 1 is random, not optimised
+    points, met = match_points(league), meetings(league)
+    rest = [p for p in league.active_players() if p != result.bye]
+    every_pair = pair_weights(list(combinations(rest, 2)), points, met)
+    best = min_cost_matching(rest, every_pair)
+    assert cost(result.pairings, points, met) == cost(best, points, met)
+
+
+def test_a_thousand_players_pair_by_the_rules() -> None:
+    """Issue 20, item 10: a 1,024-player league pairs (within the cap), in its point groups
+    and without rematches, which the field allows."""
+    names = [f"p{i:04d}" for i in range(1_024)]
+    first = [(a, b, 2, 0, 0) for a, b in zip(names[0::2], names[1::2], strict=True)]
+    league = swiss(names, [first])
+    result = pair_swiss(league, 3)
+    met, points = meetings(league), match_points(league)
+    assert result.bye is None and len(result.pairings) == 512
+    assert cost(result.pairings, points, met) == (0, 0)
 
 
 # -- worked cases --------------------------------------------------------------------------

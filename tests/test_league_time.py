@@ -32,6 +32,16 @@ async def concede_game(leagues: LeagueService, thread: int, loser: str) -> Repor
     )
 
 
+async def begin_game(leagues: LeagueService, thread: int, player: str) -> None:
+    """A report in the game: it has begun (a game nothing was reported in has not)."""
+    await leagues.matches.report(
+        channel_id=thread,
+        actor=Actor(USERS[player]),
+        events=[{"event": "life", "player": player, "set": 15}],
+        idempotency_key=f"life-{next(_keys)}",
+    )
+
+
 async def one_table(leagues: LeagueService) -> tuple[int, tuple[str, ...]]:
     await new_league(leagues, SWISS, 2)
     view = await leagues.start_round(channel_id=LEAGUE_CHANNEL, actor=ORGANISER)
@@ -48,7 +58,8 @@ async def test_a_game_ending_after_time_ends_the_match_on_the_score(
     leagues: LeagueService,
 ) -> None:
     thread, (a, b) = await one_table(leagues)
-    await concede_game(leagues, thread, b)  # game 1 to a, before time: game 2 begins
+    await concede_game(leagues, thread, b)  # game 1 to a, before time
+    await begin_game(leagues, thread, a)  # game 2 begins before time
     await call_time(leagues)
 
     ended = await concede_game(leagues, thread, a)  # game 2 to b, after time
@@ -75,6 +86,7 @@ async def test_a_match_ended_at_time_can_be_undone_and_played_on(
 ) -> None:
     thread, (a, b) = await one_table(leagues)
     await concede_game(leagues, thread, b)
+    await begin_game(leagues, thread, a)
     await call_time(leagues)
     await concede_game(leagues, thread, a)
     undone = await leagues.matches.undo(channel_id=thread, actor=Actor(USERS[b]))

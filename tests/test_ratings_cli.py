@@ -159,3 +159,19 @@ def test_a_malformed_playoff_gets_the_league_cores_error_naming_round_and_match(
     first, second = done.stderr.splitlines()
     assert first.startswith(f'{paths[0]}: playoff round 1, match 1, field "winner": ')
     assert second.startswith(f'{paths[1]}: playoff round 1, match 1, field "games": ')
+
+
+def test_a_file_past_the_size_cap_is_one_line(tmp_path: Path) -> None:
+    """Issue 20, item 16: ratings reads at most 2 MiB of a file, like standings and pair."""
+    import io
+
+    from bot.cli.files import MAX_LEAGUE_BYTES
+    from bot.cli.ratings import run_ratings
+
+    huge = tmp_path / "huge.json"
+    huge.write_text(json.dumps({"format": "arbiter-results"}) + " " * MAX_LEAGUE_BYTES)
+    out, err = io.StringIO(), io.StringIO()
+    assert run_ratings([str(huge)], out, err) == 2 and out.getvalue() == ""
+    assert err.getvalue() == (
+        f"{huge}: the file is larger than 2 MiB, the most Arbiter reads for this command.\n"
+    )

@@ -326,3 +326,44 @@ def test_an_error_stays_on_one_line_whatever_a_name_or_path_holds(
     assert lines[0].startswith(f'odd{escaped}name.json: report 2, field "player": ')
     assert lines[1].startswith('plain.json: report 2, field "player": ')
     assert all("has already left" in line for line in lines)
+
+
+def test_hostile_sizes_are_refused_in_one_line_each(tmp_path: Path) -> None:
+    """Issues 20 (items 10 and 16): replay's time is bounded. Games of 1,500 and 2,000
+    players (75 s of CPU and more before) and a file past the size cap are each one line on
+    stderr, before any report is judged; a valid file after them is still adjudicated."""
+    import io
+
+    from bot.cli.files import MAX_GAME_PLAYERS, MAX_REPLAY_BYTES
+    from bot.cli.replay import run_replay
+
+    files = []
+    for count in (1_500, 2_000):
+        players = [f"p{i}" for i in range(count)]
+        reports = [{"event": "concede", "player": p} for p in players[:-1]]
+        path = tmp_path / f"crowd{count}.json"
+        path.write_text(json.dumps({"system": "magic", "players": players, "reports": reports}))
+        files.append(str(path))
+    in_a_match = tmp_path / "match.json"  # a match export: each game's players count
+    crowd = {"system": "magic", "players": [f"p{i}" for i in range(2_000)], "reports": []}
+    in_a_match.write_text(json.dumps({"format": "arbiter-match", "games": [crowd]}))
+    files.append(str(in_a_match))
+    huge = tmp_path / "huge.json"
+    huge.write_text(json.dumps(VALID[next(iter(VALID))]) + " " * MAX_REPLAY_BYTES)
+    files.append(str(huge))
+    valid = tmp_path / "valid.json"
+    valid.write_text(json.dumps(VALID[next(iter(VALID))]))
+    files.append(str(valid))
+
+    out, err = io.StringIO(), io.StringIO()
+    assert run_replay(files, out, err) == 2
+    assert err.getvalue().splitlines() == [
+        f"{files[0]}: 1500 players in one game; Arbiter adjudicates games of at most "
+        f"{MAX_GAME_PLAYERS} players.",
+        f"{files[1]}: 2000 players in one game; Arbiter adjudicates games of at most "
+        f"{MAX_GAME_PLAYERS} players.",
+        f"{files[2]}: 2000 players in one game; Arbiter adjudicates games of at most "
+        f"{MAX_GAME_PLAYERS} players.",
+        f"{files[3]}: the file is larger than 1 MiB, the most Arbiter reads for this command.",
+    ]
+    assert [json.loads(line)["file"] for line in out.getvalue().splitlines()] == [files[4]]

@@ -11,9 +11,9 @@ import json
 import re
 import sys
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any, TextIO
 
+from bot.cli.files import MAX_LEAGUE_BYTES, FileTooLarge, read_json
 from bot.league import (
     MAX_PLAYERS,
     League,
@@ -27,7 +27,7 @@ from bot.league.playoff import playoff_rounds, start_playoff
 
 def load_league(path: str) -> League:
     """Read and check one league file (raises LeagueFileError, OSError, ValueError...)."""
-    return read_league(json.loads(Path(path).read_text(encoding="utf-8")))
+    return read_league(read_json(path, MAX_LEAGUE_BYTES))
 
 
 def standings_line(path: str) -> dict[str, Any]:
@@ -50,7 +50,7 @@ def _seed(data: Any, seed: int | None) -> int:
 def pair_line(path: str, seed: int | None) -> dict[str, Any]:
     """The next round's pairings; none past "rounds_planned"; after the cut, the playoff's
     next round (no new Swiss rounds)."""
-    data = json.loads(Path(path).read_text(encoding="utf-8"))
+    data = read_json(path, MAX_LEAGUE_BYTES)
     league = read_league(data)
     if league.playoff is not None:
         return {"file": path, **playoff_rounds(league).pairing_json()}
@@ -61,7 +61,7 @@ def pair_line(path: str, seed: int | None) -> dict[str, Any]:
     if players > MAX_PLAYERS:
         raise TooLarge(
             f"{path}: {players} players to pair; a league pairs at most "
-            f"{MAX_PLAYERS} (the matching's time grows with the cube of the players)."
+            f"{MAX_PLAYERS} (Arbiter's cap on a league's players)."
         )
     return {"file": path, **pair_next_round(league, _seed(data, seed)).to_json()}
 
@@ -69,7 +69,7 @@ def pair_line(path: str, seed: int | None) -> dict[str, Any]:
 def playoff_line(path: str, size: int, seed: int | None) -> dict[str, Any]:
     """`pair FILE --playoff N`: round 1 of a top-N cut from the standings now, with its seeds
     (players who share a rank drawn by `--seed`, else the file's "seed", else 0)."""
-    data = json.loads(Path(path).read_text(encoding="utf-8"))
+    data = read_json(path, MAX_LEAGUE_BYTES)
     state = start_playoff(read_league(data), size, _seed(data, seed))
     return {"file": path, "seeds": list(state.seeds), **state.pairing_json()}
 
@@ -104,6 +104,8 @@ def _problem(path: str, error: BaseException) -> str:
         return f"{path}: {error}"
     if isinstance(error, TooLarge):
         return str(error)
+    if isinstance(error, FileTooLarge):
+        return f"{path}: {error}"
     if isinstance(error, json.JSONDecodeError):
         return f"{path}: not valid JSON (line {error.lineno}, column {error.colno})."
     if isinstance(error, UnicodeDecodeError):

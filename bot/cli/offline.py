@@ -106,11 +106,38 @@ class OfflineDiscord:
         ) -> Any:
             return offline._webhook_call(route, kwargs)
 
+        def websocket(_guild_id: int | None = None, *, shard_id: int | None = None) -> Any:
+            return offline  # its one gateway request: request_chunks, the member search
+
         with (
             mock.patch.object(discord.http.HTTPClient, "request", http_request),
             mock.patch.object(AsyncWebhookAdapter, "request", webhook_request),
+            mock.patch.object(self.bot._connection, "_get_websocket", websocket),  # noqa: SLF001
         ):
             yield
+
+    async def request_chunks(
+        self,
+        guild_id: int,
+        query: str | None = None,
+        *,
+        limit: int,
+        user_ids: list[int] | None = None,
+        presences: bool = False,
+        nonce: str | None = None,
+    ) -> None:
+        """The gateway's member search by name (`Guild.query_members`): the console's server
+        lists no members, so the answer is Discord's empty chunk, sent once discord.py waits
+        for it."""
+        chunk: JSON = {
+            "guild_id": str(guild_id),
+            "members": [],
+            "chunk_index": 0,
+            "chunk_count": 1,
+            "nonce": nonce,
+        }
+        parse = self.bot._connection.parsers["GUILD_MEMBERS_CHUNK"]  # noqa: SLF001
+        asyncio.get_running_loop().call_later(0.001, parse, chunk)
 
     def _message(
         self,

@@ -7,17 +7,16 @@ was valid, 2 otherwise. Never a traceback.
 
 from __future__ import annotations
 
-import json
 import sys
-from pathlib import Path
 from typing import Any, TextIO
 
+from bot.cli.files import MAX_LEAGUE_BYTES, read_json
 from bot.cli.league import run_each
 from bot.ratings import file_events, ladders_json
 
 
 def ratings_line(path: str) -> dict[str, Any]:
-    data = json.loads(Path(path).read_text(encoding="utf-8"))
+    data = read_json(path, MAX_LEAGUE_BYTES)  # its time grows with the matches in it
     return {"file": path, "ladders": ladders_json(file_events(data))}
 
 

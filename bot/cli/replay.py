@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import json
 import sys
-from pathlib import Path
 from typing import TextIO
 
+from bot.cli.files import MAX_REPLAY_BYTES, FileTooLarge, check_players, read_json
 from bot.matches.documents import adjudicate_match, is_match_document, match_replay_line
 from bot.rules.gamefile import GameFileError, adjudicate_game, read_game, summarize
 
@@ -16,7 +16,8 @@ def replay_file(path: str) -> dict[str, object]:
 
     A game file gives the contract's line; a whole-match export (`/match export`) gives the
     match's standings with each game's summary under "games"."""
-    data = json.loads(Path(path).read_text(encoding="utf-8"))
+    data = read_json(path, MAX_REPLAY_BYTES)
+    check_players(data)
     if is_match_document(data):
         return {"file": path, **match_replay_line(data, adjudicate_match(data))}
     state = adjudicate_game(read_game(data))
@@ -43,6 +44,8 @@ def _adjudicated(path: str) -> tuple[dict[str, object] | None, str]:
     except GameFileError as error:
         where = error.location()
         return None, f"{where + ': ' if where else ''}{error.message}"
+    except FileTooLarge as error:
+        return None, str(error)
     except json.JSONDecodeError as error:
         return None, f"not valid JSON (line {error.lineno}, column {error.colno})."
     except UnicodeDecodeError:

@@ -107,10 +107,18 @@ class LeagueActions:
     @answers
     async def join(self, interaction: discord.Interaction, name: str | None) -> Answer:
         user = interaction.user
+        chosen = name or user.display_name
+        if interaction.guild is not None:
+            other = await another_members_name(interaction.guild, user.id, chosen)
+            if other is not None:
+                raise MatchError(
+                    f"{plain_name(chosen)} is the name of another member of this server "
+                    f"(<@{other.id}>). Join under a name of your own: /league join name:..."
+                )
         view = await self.leagues.join(
             channel_id=channel_of(interaction),
             user_id=user.id,
-            name=name or user.display_name,
+            name=chosen,
             idempotency_key=str(interaction.id),
         )
         return Answer(
@@ -521,6 +529,32 @@ class _Progress:
             )
         except discord.HTTPException:
             log.info("could not show the progress of round %s", self.number, exc_info=True)
+
+
+# How long a join waits for Discord's member search before going ahead without it.
+MEMBER_SEARCH_SECONDS = 2.0
+
+
+async def another_members_name(
+    guild: discord.Guild, user_id: int, name: str
+) -> discord.Member | None:
+    """A member of `guild` other than `user_id` who goes by `name` (ignoring case): their
+    server nickname, display name or username. Found with the gateway's member search by
+    name (Arbiter has no members intent, so no member list); if Discord does not answer in
+    time, nobody is found and the join goes ahead."""
+    try:
+        found = await asyncio.wait_for(
+            guild.query_members(query=name, limit=100, cache=False), MEMBER_SEARCH_SECONDS
+        )
+    except (TimeoutError, discord.ClientException, RuntimeError):
+        log.info("member search for a league join did not answer", exc_info=True)
+        return None
+    wanted = name.casefold()
+    for member in found:
+        names = (member.nick, member.display_name, member.global_name, member.name)
+        if member.id != user_id and any(n and n.casefold() == wanted for n in names):
+            return member
+    return None
 
 
 async def close_live_match(

@@ -10,9 +10,11 @@ import pytest
 from sqlalchemy import text
 
 from bot.matches.database import Database
+from bot.matches.leagues.rounds import RoundView
 from tests.discord.conftest import Arbiter, running_arbiter
 from tests.discord.helpers import board_fields, slash
 from tests.discord.test_leagues import League, refused
+from tests.discord_harness import FakeChannel
 
 
 @pytest.fixture
@@ -109,6 +111,25 @@ async def test_a_player_cannot_take_a_registered_name_in_another_case(
     refused(await league.slash("league join", arbiter.dave, name="zed"), "already called")
     view = await arbiter.bot.leagues.league(channel_id=league.channel.id)
     assert [name for name, _, _ in view.players] == ["bob", "Zed"]
+
+
+async def test_a_player_cannot_take_another_members_name(
+    arbiter: Arbiter, league: League
+) -> None:
+    """Item 15 of issue 20: dave cannot join as "Bob" (another member's username, in another
+    case) or as carol's server nickname, though neither has joined; the member search is the
+    gateway's, by name, which needs no members intent. His own name stays his."""
+    nicked = arbiter.harness.user(4321, "carla", nick="Lady Carol")
+    await league.slash("league create", arbiter.admin, name="Tuesday", game="magic")
+    refused(await league.slash("league join", arbiter.dave, name="Bob"), "another member")
+    said = await league.slash("league join", arbiter.dave, name="lady carol")
+    refused(said, "another member")
+    assert f"<@{nicked.id}>" in (said.content or "")
+    assert arbiter.harness.member_queries[-2:] == ["Bob", "lady carol"]
+    view = await arbiter.bot.leagues.league(channel_id=league.channel.id)
+    assert view.players == ()
+    joined = await league.slash("league join", arbiter.dave, name=arbiter.dave.name)
+    assert "joined Tuesday" in (joined.content or ""), joined
 
 
 async def test_a_nul_in_a_name_is_refused_on_both_databases(arbiter_on: Arbiter) -> None:
@@ -216,12 +237,11 @@ async def test_a_judges_fix_on_a_live_match_is_refused_or_closes_it(
     assert rows == {table.players[0]: 0, table.players[1]: 3}
 
 
-async def test_a_game_not_begun_at_time_cannot_decide_the_match(
+async def one_table_after_game_one(
     arbiter: Arbiter, league: League
-) -> None:
-    """Issue 20, item 9: game 1 is over before time and game 2 has not begun (nobody chose
-    play or draw, nothing reported). At time the match ends 1-0; a report in game 2 after
-    time is refused, so a 1-0 never becomes a 1-1 draw (MTG MTR 2.4)."""
+) -> tuple[RoundView, FakeChannel]:
+    """A two-player league's round 1, its one table's game 1 won by the first seat before
+    time, game 2 not begun: the round and the table's thread."""
     await league.slash("league create", arbiter.admin, name="Late", game="magic")
     for person in league.people[:2]:
         await league.slash("league join", person)
@@ -229,8 +249,19 @@ async def test_a_game_not_begun_at_time_cannot_decide_the_match(
     status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
     (table,) = status.pairings
     thread = league.threads[table.thread_id or 0]
-    first, second = (league.user(name) for name in table.players)
-    await slash(arbiter, "concede", second, thread)  # game 1 to the first seat
+    await slash(arbiter, "concede", league.user(table.players[1]), thread)
+    return status, thread
+
+
+async def test_a_game_not_begun_at_time_cannot_decide_the_match(
+    arbiter: Arbiter, league: League
+) -> None:
+    """Issue 20, item 9: game 1 is over before time and game 2 has not begun (nobody chose
+    play or draw, nothing reported). At time the match ends 1-0; a report in game 2 after
+    time is refused, so a 1-0 never becomes a 1-1 draw (MTG MTR 2.4)."""
+    status, thread = await one_table_after_game_one(arbiter, league)
+    (table,) = status.pairings
+    first = league.user(table.players[0])
 
     await arbiter.bot.league_actions.post_clock_notices(status.deadline)
     told = league.thread_messages(thread.id)[-1]
@@ -238,6 +269,39 @@ async def test_a_game_not_begun_at_time_cannot_decide_the_match(
     refused(await slash(arbiter, "concede", first, thread), "here is over")  # names the result
     match = await arbiter.bot.service.status(channel_id=thread.id)
     assert match.status == "finished" and match.wins == (1, 0)
+    rows = {
+        s.player: s.points
+        for s in await arbiter.bot.leagues.standings(channel_id=league.channel.id)
+    }
+    assert rows == {table.players[0]: 3, table.players[1]: 0}
+
+
+async def test_a_report_in_a_game_begun_after_time_is_refused(
+    arbiter: Arbiter, league: League
+) -> None:
+    """Issue 20, item 9: time is called (the round's clock ran) while a table is between
+    games, before the clock's post ends its match. A report in game 2 then would begin it
+    after time: it is refused with the reason, so a 1-0 never becomes a 1-1 draw (MTG MTR
+    2.4); ended at time, the match stays 1-0."""
+    status, thread = await one_table_after_game_one(arbiter, league)
+    (table,) = status.pairings
+    first, second = (league.user(name) for name in table.players)
+
+    await arbiter.bot.leagues.clock(status.deadline)  # time is called; not yet posted
+    told = ""
+    for user, command, options in (
+        (first, "concede", {}),
+        (second, "life", {"change": -3}),
+    ):
+        answer = await slash(arbiter, command, user, thread, **options)
+        refused(answer, "Time was called before game 2 began")
+        told = answer.content or ""
+    assert "no new game starts after time (MTG MTR 2.4)" in told, told
+    assert f"{table.players[0]} 1, {table.players[1]} 0" in told, told
+    match = await arbiter.bot.service.status(channel_id=thread.id)
+    assert match.status == "active" and match.wins == (1, 0) and not match.game.reports
+    ended = await slash(arbiter, "match end", arbiter.admin, thread)
+    assert f"{table.players[0]} wins the match" in (ended.content or ""), ended
     rows = {
         s.player: s.points
         for s in await arbiter.bot.leagues.standings(channel_id=league.channel.id)

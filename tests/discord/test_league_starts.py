@@ -228,3 +228,54 @@ async def test_a_round_being_paired_does_not_hold_up_other_channels(
     assert not done.is_set(), "the /life waited for the pairing"
     assert "17" in (life.content or ""), life
     assert "Round 1 pairings" in announced(await start.wait())
+
+
+async def test_a_round_being_paired_again_does_not_hold_up_other_channels(
+    arbiter: Arbiter, league: League, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 20, item 10: `/league round repair` pairs in a worker thread outside its write,
+    like a round start: a /life elsewhere is answered while the round is paired again."""
+    import threading
+    import time
+
+    from bot.matches.leagues import rounds
+    from tests.discord import helpers
+
+    await league_of(league, 4)
+
+    def forbidden(call: RestCall) -> dict[str, Any]:
+        raise arbiter.harness.http_error(403, 50001, "Missing Access")
+
+    arbiter.harness.route("POST", "/channels/{channel_id}/threads", forbidden)
+    announced(await league.slash("league round start", arbiter.admin))  # no table starts
+    first = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
+    assert len(first.unstarted) == 2
+    arbiter.harness.route("POST", "/channels/{channel_id}/threads", league._open_thread)
+    late = league.people[4]
+    await league.slash("league join", late)
+
+    await helpers.start(arbiter)  # alice vs bob at another table
+    began, done = threading.Event(), threading.Event()
+    pair = rounds.pair_next_round
+
+    def slow_pairing(*args: Any) -> Any:
+        began.set()
+        time.sleep(1.5)  # a large league: the thread is busy, the event loop must not be
+        done.set()
+        return pair(*args)
+
+    monkeypatch.setattr(rounds, "pair_next_round", slow_pairing)
+    harness = arbiter.harness
+    repair = harness.dispatch(
+        harness.slash_payload("league round repair", user=arbiter.admin, channel=league.channel)
+    )
+    assert await asyncio.to_thread(began.wait, 10)  # the pairing is at work
+    life = await slash(arbiter, "life", arbiter.alice, change=-3)
+    assert not done.is_set(), "the /life waited for the pairing"
+    assert "17" in (life.content or ""), life
+    repaired = await repair.wait()
+    assert "Round 1 paired again" in str(repaired), repaired
+    again = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
+    seated = {p for pairing in again.pairings for p in pairing.players} | set(again.byes)
+    assert late.name in seated and len(seated) == 5
+    assert not arbiter.bot.unexpected_errors

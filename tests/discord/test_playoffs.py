@@ -17,7 +17,7 @@ from bot.cli.league import standings_line
 from bot.league import read_league
 from bot.league.playoff import POD_BRACKET, seed_playoff
 from tests.discord.conftest import Arbiter
-from tests.discord.helpers import slash
+from tests.discord.helpers import press, slash
 from tests.discord.test_leagues import League, announced, refused
 from tests.discord_harness import FakeUser
 
@@ -363,7 +363,8 @@ async def test_a_timed_playoff_round_calls_time_and_a_level_match_goes_to_a_judg
     assert final.deadline is not None
     thread = league.threads[final.thread_id or 0]
     first, second = (league.user(name) for name in final.players)
-    await slash(arbiter, "concede", second, thread)  # game 1 to seed 1, before time
+    game_one = await slash(arbiter, "concede", second, thread)  # game 1 to seed 1, before time
+    await press(arbiter, game_one.response, "Play first", second)  # game 2 begins before time
 
     actions = arbiter.bot.playoff_actions
     await actions.advance_all(final.deadline)  # time

@@ -93,6 +93,7 @@ class DiscordHarness(RestRouter, InteractionRunner, ErrorCapture):
         self._roles = {}
         self._channels = {}
         self._users = {}
+        self.member_queries = []
         self._joined_at = discord.utils.utcnow().isoformat()
         self._results = {}
         self._originals = {}
@@ -159,6 +160,11 @@ class DiscordHarness(RestRouter, InteractionRunner, ErrorCapture):
                 add_listener(self._capture_interaction, "on_interaction")
 
             await self.bot.login(self.token)
+            # No gateway connection here: its one request discord.py sends while running,
+            # a member search, is answered by the fake guild (FakeWorld.request_chunks).
+            state = self.bot._connection
+            self._patches.append((state, "_get_websocket", state._get_websocket))
+            state._get_websocket = lambda guild_id=None, *, shard_id=None: self
             if self.bot.user is None or self.bot.user.id != self.bot_user.id:
                 raise HarnessError("bot.login did not set bot.user from GET /users/@me")
             self._feed("GUILD_CREATE", self._guild_payload())

@@ -42,6 +42,8 @@ class HarnessState:
     calls: list[RestCall]
     #: Every message the fake Discord stores, by id.
     messages: dict[int, FakeMessage]
+    #: The query of every gateway member search (`Guild.query_members`), in order.
+    member_queries: list[str | None]
 
     _started: bool
     _stopped: bool
@@ -61,7 +63,7 @@ class HarnessState:
     _background: set[asyncio.Task[Any]]
     _synced: dict[int | None, list[JSON]]
     _command_ids: dict[tuple[int | None, str, int], int]
-    _patches: list[tuple[type, str, Any]]
+    _patches: list[tuple[Any, str, Any]]
     _log_capture: logging.Handler
     _tree_had_on_error: bool
     _tree_on_error: Any

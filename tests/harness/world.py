@@ -17,6 +17,40 @@ from tests.harness.state import HarnessState
 class FakeWorld(HarnessState):
     """Create and look up roles, channels and users; build the guild's gateway payloads."""
 
+    async def request_chunks(
+        self,
+        guild_id: int,
+        query: str | None = None,
+        *,
+        limit: int,
+        user_ids: list[int] | None = None,
+        presences: bool = False,
+        nonce: str | None = None,
+    ) -> None:
+        """The gateway's member search (opcode 8 with a query, which needs no members
+        intent; discord.py's `Guild.query_members`), answered as Discord does: one
+        GUILD_MEMBERS_CHUNK with the request's nonce, of the members whose username or
+        nickname starts with the query, ignoring case."""
+        self.member_queries.append(query)
+        wanted = (query or "").casefold()
+        found = [
+            user
+            for user in self._users.values()
+            if user.in_guild
+            and (user.id in (user_ids or ()) or (query is not None and any(
+                (n or "").casefold().startswith(wanted) for n in (user.name, user.nick)
+            )))
+        ][: limit or None]  # fmt: skip
+        chunk = {
+            "guild_id": str(guild_id),
+            "members": [self._member_payload(user) for user in found],
+            "chunk_index": 0,
+            "chunk_count": 1,
+            "nonce": nonce,
+        }
+        # After discord.py starts waiting for it, as the real answer would be.
+        asyncio.get_running_loop().call_later(0.001, self._feed, "GUILD_MEMBERS_CHUNK", chunk)
+
     @property
     def guild(self) -> discord.Guild:
         guild = self.bot.get_guild(self.guild_id)

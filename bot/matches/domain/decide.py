@@ -58,6 +58,7 @@ from bot.rules import (
     GameState,
     RuleError,
     Standing,
+    System,
     Verdict,
     apply_report,
     parse_report,
@@ -129,6 +130,7 @@ def report(state: MatchState, command: SendReport, actor: Actor, policy: GuildPo
     """A report: collected into the open batch, waiting for those it takes out, or applied."""
     if state.waiting is not None:
         raise Refused(REPORT_WAITS)
+    _refuse_a_game_begun_after_time(state)
     if state.batch is not None:
         return _collected(state, command, actor)
     verdict = judge(state.game.state, command.report)
@@ -350,6 +352,7 @@ def choose(state: MatchState, command: Choose, actor: Actor) -> Decision:
         raise Refused(f"{chooser} chooses play or draw for game {game.number}.", not_allowed=True)
     if game.choice is not None or game.has_reports:
         raise Refused(f"Game {game.number} has already begun; the choice is made before it starts.")
+    _refuse_a_game_begun_after_time(state)
     chosen = replace(
         game,
         choice="play" if command.play_first else "draw",
@@ -357,6 +360,25 @@ def choose(state: MatchState, command: Choose, actor: Actor) -> Decision:
     )
     changes = (StoreGame(chosen, ended=False),)
     return Decision(state, _next(state, game=chosen), changes, Answer("chosen", game.number))
+
+
+def _refuse_a_game_begun_after_time(state: MatchState) -> None:
+    """Once time is called on the match's round, a game not begun by then (a later game
+    with no choice of play or draw and nothing reported: a first report or choice would
+    begin it now) is not played (MTG MTR 2.4, GA End of Round): the match ends on the games
+    won. Game 1 is left to the judge (a table started after time)."""
+    game = state.game
+    if state.time_called and game.number > 1 and game.choice is None and not game.has_reports:
+        score = scoring.score_line(state.setup.teams, state.wins, state.draws)
+        rules = {
+            System.MAGIC: "MTG MTR 2.4",
+            System.GRAND_ARCHIVE: "GA tournament rules, end of round",
+        }.get(state.setup.system, "MTG MTR 2.4, as Terrus tournaments use")
+        raise Refused(
+            f"Time was called before game {game.number} began, and no new game starts after "
+            f"time ({rules}): nothing was recorded. The match ends on the games played "
+            f"({score}): /match end records it."
+        )
 
 
 def _leftovers(state: MatchState, actor: Actor) -> list[Change]:

@@ -119,7 +119,7 @@ async def join(session: AsyncSession, *, channel_id: int, user_id: int, name: st
     if sum(p.dropped_after is None for p in rows.players) >= MAX_PLAYERS:
         raise MatchError(
             f"{league.name} is full: a league takes at most {MAX_PLAYERS} players "
-            "(pairing a larger one takes too long). Start a second league in another channel."
+            "(each round opens a thread per table). Start a second league in another channel."
         )
     refuse_nul(name, "Your name")
     name = name.strip() or f"player{len(rows.players) + 1}"

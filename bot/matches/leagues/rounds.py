@@ -139,6 +139,35 @@ async def to_pair(session: AsyncSession, *, channel_id: int, is_judge: bool) -> 
         return None
 
 
+async def to_repair(session: AsyncSession, *, channel_id: int, is_judge: bool) -> ToPair | None:
+    """What to pair the current round again from: the league as it will be once the round
+    is taken back (`repair_round`); None if there is nothing to re-pair (`repair_round` says
+    why, in the write transaction)."""
+    if not is_judge:
+        return None
+    league = await open_league(session, channel_id)
+    rows = await load(session, league)
+    current = rows.current_round
+    if current is None or any(
+        p.match_id is not None or p.thread_id is not None for p in rows.pairings_of(current.number)
+    ):  # not to be re-paired: no need to pair it
+        return None
+    try:
+        data = without_round(document(rows), current.number)
+        return ToPair(read_league(data), league.seed, data)
+    except ValueError:
+        return None
+
+
+def without_round(data: dict[str, Any], number: int) -> dict[str, Any]:
+    """The league document with round `number` (its last) taken back: as `repair_round`
+    leaves the rows (a player dropped during it dropped before it)."""
+    out = {**data, "rounds": data["rounds"][: number - 1]}
+    if "dropped" in data:
+        out["dropped"] = {name: min(after, number - 1) for name, after in data["dropped"].items()}
+    return out
+
+
 def pair(planned: ToPair) -> SwissPairing | PodPairing:
     """The pure pairing, for a worker thread."""
     return pair_next_round(planned.league, planned.seed)
@@ -212,9 +241,13 @@ async def start_round(
     return round_view(await load(session, league), pairing.round)
 
 
-async def repair_round(session: AsyncSession, *, channel_id: int, is_judge: bool) -> RoundView:
+async def repair_round(
+    session: AsyncSession, *, channel_id: int, is_judge: bool, paired: Paired | None
+) -> RoundView:
     """Re-pair the current round if none of its matches has started (after a late join or
-    drop): the round and its pairings are paired again from the players as they are now."""
+    drop): the round and its pairings are paired again from the players as they are now.
+    `paired`: the round paired already from what `to_repair` read (LeagueChanged if the
+    league is no longer that, or if nothing was paired)."""
     if not is_judge:
         raise NotAllowed("Only a judge or an organiser can re-pair a round.")
     league = await open_league(session, channel_id, lock=True)
@@ -237,6 +270,8 @@ async def repair_round(session: AsyncSession, *, channel_id: int, is_judge: bool
             f"Round {current.number} has started (its matches are under way); "
             "it can no longer be re-paired. Fix single results with /league result."
         )
+    if paired is None:  # it could not be re-paired when read: pair it now, off the loop
+        raise LeagueChanged
     for player in rows.players:  # dropped during the round that goes: dropped before it
         if player.dropped_after is not None and player.dropped_after >= current.number:
             player.dropped_after = current.number - 1
@@ -249,7 +284,11 @@ async def repair_round(session: AsyncSession, *, channel_id: int, is_judge: bool
     await session.delete(current)
     await session.flush()
     return await start_round(
-        session, channel_id=channel_id, is_judge=True, now=as_utc(current.started_at)
+        session,
+        channel_id=channel_id,
+        is_judge=True,
+        now=as_utc(current.started_at),
+        paired=paired,
     )
 
 

@@ -232,11 +232,35 @@ class LeagueService:
         write transaction (a large league's pairing takes seconds: neither the event loop nor
         the league's lock waits for it); the write stores it if the league is still as read,
         else it is paired again."""
+
+        async def plan(session: AsyncSession) -> rounds.ToPair | None:
+            return await rounds.to_pair(session, channel_id=channel_id, is_judge=actor.is_judge)
+
+        async def store(session: AsyncSession, paired: rounds.Paired | None) -> RoundView:
+            return await rounds.start_round(
+                session, channel_id=channel_id, is_judge=actor.is_judge, now=now, paired=paired
+            )
+
+        return await self._paired_write(
+            channel_id, plan, store, kind="round_start", actor=actor, key=idempotency_key
+        )
+
+    async def _paired_write(
+        self,
+        channel_id: int,
+        plan: Callable[[AsyncSession], Awaitable[rounds.ToPair | None]],
+        store: Callable[[AsyncSession, rounds.Paired | None], Awaitable[RoundView]],
+        *,
+        kind: str,
+        actor: Actor,
+        key: str | None,
+    ) -> RoundView:
+        """Read what to pair (`plan`), pair it in a worker thread outside any transaction,
+        then `store` it in the write, which raises LeagueChanged if the league is no longer
+        as read: then it is paired again."""
         for _ in range(PAIRING_TRIES):
             async with self.db.transaction() as session:
-                planned = await rounds.to_pair(
-                    session, channel_id=channel_id, is_judge=actor.is_judge
-                )
+                planned = await plan(session)
             paired = (
                 None
                 if planned is None
@@ -246,24 +270,17 @@ class LeagueService:
             async def work(
                 session: AsyncSession, paired: rounds.Paired | None = paired
             ) -> RoundView:
-                return await rounds.start_round(
-                    session, channel_id=channel_id, is_judge=actor.is_judge, now=now, paired=paired
-                )
+                return await store(session, paired)
 
             try:
                 return await self._write(
-                    channel_id,
-                    work,
-                    kind="round_start",
-                    answer=RoundView,
-                    user_id=actor.user_id,
-                    key=idempotency_key,
+                    channel_id, work, kind=kind, answer=RoundView, user_id=actor.user_id, key=key
                 )
             except rounds.LeagueChanged:
                 continue  # a join, a drop or a fix came in while pairing: pair again
         raise MatchError(
             "The league kept changing while its round was being paired (joins or drops); "
-            "send /league round start again."
+            "send the command again."
         )
 
     @asynccontextmanager
@@ -349,7 +366,13 @@ class LeagueService:
     async def repair_round(
         self, *, channel_id: int, actor: Actor, idempotency_key: str | None = None
     ) -> RoundView:
-        async def work(session: AsyncSession) -> RoundView:
+        """Pair the current round again, off the event loop and outside the write like a
+        round start (`_paired_write`)."""
+
+        async def plan(session: AsyncSession) -> rounds.ToPair | None:
+            return await rounds.to_repair(session, channel_id=channel_id, is_judge=actor.is_judge)
+
+        async def store(session: AsyncSession, paired: rounds.Paired | None) -> RoundView:
             lock = self._starting.get(channel_id)
             if lock is not None and lock.locked() and actor.is_judge:
                 raise MatchError(
@@ -358,16 +381,11 @@ class LeagueService:
                     "with /league result."
                 )
             return await rounds.repair_round(
-                session, channel_id=channel_id, is_judge=actor.is_judge
+                session, channel_id=channel_id, is_judge=actor.is_judge, paired=paired
             )
 
-        return await self._write(
-            channel_id,
-            work,
-            kind="round_repair",
-            answer=RoundView,
-            user_id=actor.user_id,
-            key=idempotency_key,
+        return await self._paired_write(
+            channel_id, plan, store, kind="round_repair", actor=actor, key=idempotency_key
         )
 
     async def fix_result(
