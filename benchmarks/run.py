@@ -563,15 +563,23 @@ async def concurrent_reports(
                 kind = type(error).__name__
                 errors[kind] = errors.get(kind, 0) + 1
 
-    started = time.perf_counter()
+    load_before = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
+    started, cpu_started = time.perf_counter(), time.process_time()
     await asyncio.gather(*(channel(c) for c in ids))
-    elapsed = time.perf_counter() - started
+    elapsed, cpu = time.perf_counter() - started, time.process_time() - cpu_started
     done = len(latencies)
     return {
         "channels": channels,
         "reports": done,
         "seconds": round(elapsed, 3),
         "reports_per_s": round(done / elapsed, 1) if elapsed else 0.0,
+        # This process's CPU per report (all its threads): 1 / this is what one core could
+        # do if the process had it to itself; the load average says how far it was from that.
+        "cpu_ms_per_report": round(cpu / done * 1e3, 3) if done else None,
+        "load_average": [
+            None if load_before is None else round(load_before, 2),
+            round(os.getloadavg()[0], 2) if hasattr(os, "getloadavg") else None,
+        ],
         "errors": sum(errors.values()) + start_errors,
         "error_kinds": errors,
         "latency": stats_ms(latencies) if latencies else None,
@@ -790,7 +798,8 @@ def table(results: dict[str, Any]) -> str:
                 "",
                 "",
                 "",
-                f"{c['reports_per_s']:.0f} reports/s",
+                f"{c['reports_per_s']:.0f} reports/s ({c['cpu_ms_per_report']} ms CPU each, "
+                f"load {c['load_average'][0]} -> {c['load_average'][1]})",
                 ">= 500/s",
                 met["concurrent_reports_per_s"],
             ),

@@ -51,6 +51,7 @@ def _assert_figures(figures: dict[str, object], sizes: bench.Sizes) -> None:
     assert load["errors"] == 0, load["error_kinds"]
     assert load["reports"] == sizes.channels * sizes.reports_per_channel
     assert load["reports_per_s"] > 0
+    assert load["cpu_ms_per_report"] > 0
     _assert_stat(load["latency"], cpu=False)
     requests = figures["requests"]
     assert isinstance(requests, dict)

@@ -10,19 +10,27 @@ from typing import Any
 from bot.matches.domain import decision as rows
 from bot.matches.domain.commands import (
     Actor,
+    ChangeSettings,
     Choose,
     Confirm,
     Dispute,
     GuildPolicy,
+    ImportMatch,
+    PlayerSpec,
     Propose,
     RecordResult,
     ResolveBatch,
     SendReport,
+    ServerSettings,
+    StartMatch,
+    Undo,
 )
-from bot.matches.domain.decide import ANY_GUILD, decide, read_report
+from bot.matches.domain.decide import ANY_GUILD, change_settings, decide, read_report
 from bot.matches.domain.decision import Decision, Refusal
+from bot.matches.domain.start import imported, start
 from bot.matches.domain.state import (
     CurrentGame,
+    LoggedReport,
     MatchState,
     OpenBatch,
     Roster,
@@ -280,3 +288,126 @@ def test_the_chooser_plays_first_or_second_before_the_game_begins() -> None:
     begun = decided(state, sent(state, alice, life(ALICE, 19)), alice).after
     late = decide(begun, Choose(True), alice)
     assert isinstance(late, Refusal) and "already begun" in late.message
+
+
+# -- starting, undoing, importing, settings ------------------------------------------------------
+
+
+def starting(*users: int, **more: Any) -> StartMatch:
+    players = tuple(PlayerSpec(u, NAMES[u]) for u in users)
+    return StartMatch(7, 8, "magic", players, draw=lambda setup: setup.players[-1], **more)
+
+
+def test_a_start_is_a_new_match_with_its_first_game_drawn_by_the_caller() -> None:
+    started = start(starting(ALICE, BOB), alice)
+    assert isinstance(started, Decision) and started.before is None
+    assert kinds(started) == ["CreateMatch", "StartGame"]
+    after = started.after
+    assert after.version == 0 and after.best_of == 3 and after.wins == (0, 0)
+    assert [p.name for p in after.roster.players] == ["alice", "bob"]
+    assert after.game.chooser == "bob" and after.game.chooser_rule == "random (secrets)"
+    seeded = start(starting(ALICE, BOB, first_chooser=("alice", "higher seed")), alice)
+    assert isinstance(seeded, Decision) and seeded.after.game.chooser == "alice"
+
+
+def test_a_start_is_refused_for_outsiders_repeated_seats_and_bad_options() -> None:
+    outsider = start(starting(ALICE, BOB), carol)
+    assert isinstance(outsider, Refusal) and outsider.not_allowed
+    assert isinstance(start(starting(ALICE, BOB), judge), Decision)
+    twice = start(StartMatch(7, 8, "magic", (PlayerSpec(ALICE, "a"),) * 2), alice)
+    assert isinstance(twice, Refusal) and "only one seat" in twice.message
+    for bad in ({"best_of": 4}, {"best_of": True}, {"starting_life": 0}):
+        assert isinstance(start(starting(ALICE, BOB, **bad), alice), Refusal), bad
+    unknown = start(StartMatch(7, 8, "chess", starting(ALICE, BOB).players), alice)
+    assert isinstance(unknown, Refusal)
+
+
+def logged(state: MatchState, *reports: tuple[int, int, dict[str, Any]]) -> Undo:
+    return Undo(
+        state.game,
+        tuple(LoggedReport(i, who, read_report(state.roster, judge, [e])) for i, who, e in reports),
+    )
+
+
+def test_undo_takes_the_last_report_back_and_rebuilds_the_game_from_the_rest() -> None:
+    state = match(ALICE, BOB)
+    for key, event in (("a", life(ALICE, 17)), ("b", life(BOB, 12))):
+        state = decided(state, sent(state, alice, event, key=key), alice).after
+    log = logged(state, (1, ALICE, life(ALICE, 17)), (2, BOB, life(BOB, 12)))
+    refusal = decide(state, log, alice)  # bob's report: bob or a judge takes it back
+    assert isinstance(refusal, Refusal) and refusal.not_allowed
+    undone = decided(state, log, bob)
+    assert undone.after.game.state.life == {"alice": 17, "bob": 20}
+    assert undone.after.version == state.version + 1 and undone.undone is not None
+    assert kinds(undone) == ["StoreGame", "MarkReport"]
+    nothing = decide(state, Undo(state.game, ()), alice)
+    assert isinstance(nothing, Refusal) and "no report to undo" in nothing.message
+
+
+def test_undoing_the_report_that_won_the_match_reopens_it_at_that_game() -> None:
+    state = match(ALICE, BOB, wins=(1, 0))
+    won = decided(state, sent(state, alice, life(BOB, 0)), alice, GuildPolicy(False)).after
+    assert won.status is MatchStatus.FINISHED
+    log = logged(state, (1, ALICE, life(BOB, 0)))
+    over = replace(log, game=won.game)
+    loser = decide(won, over, bob)  # a settled game: only who won it, or a judge
+    assert isinstance(loser, Refusal) and loser.not_allowed
+    reopened = decided(won, over, alice)
+    after = reopened.after
+    assert after.status is MatchStatus.ACTIVE and after.result is None and after.wins == (1, 0)
+    assert after.game.status is GameStatus.PLAYING and after.game.state.life["bob"] == 20
+
+
+def test_undo_reaches_back_into_the_game_before_while_the_new_one_is_empty() -> None:
+    state = match(ALICE, BOB)
+    ended = decided(state, sent(state, alice, life(BOB, 0)), alice, GuildPolicy(False))
+    assert ended.after.game.number == 2
+    over = next(c for c in ended.changes if isinstance(c, rows.StoreGame)).game
+    log = Undo(over, (LoggedReport(1, ALICE, read_report(state.roster, alice, [life(BOB, 0)])),))
+    reopened = decided(ended.after, log, alice)
+    assert kinds(reopened) == ["DropGame", "StoreGame", "MarkReport"]
+    assert reopened.after.game.number == 1 and reopened.after.wins == (0, 0)
+
+
+def test_undo_withdraws_what_waits_and_is_refused_while_a_batch_is_open() -> None:
+    first = match(ALICE, BOB)
+    waiting = stored(decided(first, sent(first, alice, life(BOB, 0)), alice))
+    withdrawn = decided(waiting, Undo(waiting.game, ()), alice)
+    assert withdrawn.after.waiting is None and kinds(withdrawn) == ["CloseWaiting", "MarkReport"]
+    batched = match(ALICE, BOB, batch=OpenBatch(3, (), (), (), ()))
+    refusal = decide(batched, Undo(batched.game, ()), alice)
+    assert isinstance(refusal, Refusal) and "batch" in refusal.message
+
+
+def test_a_match_document_is_imported_as_it_was_played() -> None:
+    document = {
+        "system": "magic",
+        "players": ["alice", "bob"],
+        "starting_life": 20,
+        "user_ids": {"alice": ALICE, "bob": BOB},
+        "games": [
+            {"reports": [{"event": "life", "player": "bob", "set": 0}]},
+            {"reports": [{"event": "life", "player": "alice", "set": 5}]},
+        ],
+    }
+    made = imported(ImportMatch(7, 8, document, None, None, "import:x"), alice)
+    assert made.before is None and not made.finished
+    assert kinds(made) == [
+        "CreateMatch",
+        *("StartGame", "AppendReport") * 2,
+    ]
+    keys = [c.key for c in made.changes if isinstance(c, rows.AppendReport)]
+    assert keys == ["import:x:1", "import:x:2"]
+    after = made.after
+    assert after.version == 2 and after.wins == (1, 0) and after.game.number == 2
+    assert after.game.state.life["alice"] == 5 and after.roster.user_of("bob") == BOB
+
+
+def test_settings_change_only_what_is_given_and_refuse_an_unknown_game() -> None:
+    current = ServerSettings(7, judge_role_id=5, default_game="magic")
+    changed = change_settings(current, ChangeSettings(confirmation_required=False))
+    assert changed == ServerSettings(7, 5, False, "magic")
+    cleared = change_settings(current, ChangeSettings(judge_role_id=6, clear_judge_role=True))
+    assert isinstance(cleared, ServerSettings) and cleared.judge_role_id is None
+    refusal = change_settings(current, ChangeSettings(default_game="chess"))
+    assert isinstance(refusal, Refusal) and "grand-archive, magic or terrus" in refusal.message

@@ -21,7 +21,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import select, text
 
 from bot.matches.database import Database
 from bot.matches.models import APPLIED, Game, MatchRow, ReportRow
@@ -79,8 +79,15 @@ class Stored:
 
 
 async def stored(database: Database, match_id: int) -> Stored:
-    """What the database holds for a match, read in a session of its own."""
+    """What the database holds for a match, read in a session of its own, from one snapshot.
+
+    On PostgreSQL a killed client's last COMMIT may still be finishing on the server when the
+    test reads: at READ COMMITTED each statement sees its own snapshot, so the match could be
+    read before that commit and its reports after it. REPEATABLE READ reads them together (a
+    SQLite transaction is one snapshot already)."""
     async with database.transaction() as session:
+        if database.dialect == "postgresql":
+            await session.execute(text("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ"))
         match = await session.get(MatchRow, match_id)
         assert match is not None
         game = await session.get(Game, (match_id, match.current_game))

@@ -9,13 +9,18 @@ from bot.matches.database import Database
 from bot.matches.domain.commands import (
     Confirm,
     Dispute,
+    ImportMatch,
+    PlayerSpec,
     Propose,
     RecordResult,
     ResolveBatch,
     SendReport,
+    ServerSettings,
+    StartMatch,
 )
 from bot.matches.domain.decide import decide, read_report
 from bot.matches.domain.decision import Decision
+from bot.matches.domain.start import imported, start
 from bot.matches.domain.state import MatchState
 from bot.matches.domain.statuses import MatchStatus, PendingKind
 from bot.matches.service import Actor, MatchService
@@ -26,14 +31,18 @@ from tests.matches_helpers import (
     CAROL,
     CHANNEL,
     DAVE,
+    GUILD,
+    JUDGE_ID,
     OTHER_CHANNEL,
     alice,
     bob,
     carol,
     dave,
+    judge,
     life,
-    start,
 )
+from tests.matches_helpers import report as service_report
+from tests.matches_helpers import start as start_match
 
 kinds_seen: set[str] = set()
 
@@ -66,7 +75,7 @@ async def report(
 
 async def test_every_kind_of_decision_survives_a_round_trip(database: Database) -> None:
     service = MatchService(database)
-    await start(service, starting_life=20)
+    await start_match(service, starting_life=20)
     state = await report(database, CHANNEL, alice, life(ALICE, 17), "s-1")
     assert state.game.state.life["alice"] == 17
     waiting = await report(database, CHANNEL, alice, life(BOB, 0), "s-2")
@@ -82,7 +91,8 @@ async def test_every_kind_of_decision_survives_a_round_trip(database: Database) 
     drawn = await round_trip(database, CHANNEL, ResolveBatch("s-6"), alice)
     assert drawn.batch is None and drawn.draws == 1 and drawn.game.number == 3
 
-    await start(service, channel_id=OTHER_CHANNEL, players=(ALICE, BOB, CAROL, DAVE), best_of=1)
+    four = (ALICE, BOB, CAROL, DAVE)
+    await start_match(service, channel_id=OTHER_CHANNEL, players=four, best_of=1)
     await round_trip(database, OTHER_CHANNEL, Propose(PendingKind.MATCH_DRAW), alice)
     for who in (bob, carol):
         await round_trip(database, OTHER_CHANNEL, Confirm(None), who)
@@ -107,3 +117,75 @@ async def test_every_kind_of_decision_survives_a_round_trip(database: Database) 
     judged = await round_trip(database, CHANNEL, RecordResult("bob", (0, 2), 1), Actor(99, True))
     assert judged.status is MatchStatus.FINISHED and judged.result is not None
     assert (judged.wins, judged.draws, judged.result["score"]) == ((0, 2), 1, "0-2-1")
+
+async def saved_new(database: Database, decision: Decision) -> MatchState:
+    """A new match's decision saved, then loaded again in one read: the same state."""
+    async with database.transaction() as session:
+        saved = await MatchStore().save(session, decision)
+    assert saved.after.id > 0
+    async with database.transaction() as session:
+        again = await MatchStore().load(session, match_id=saved.after.id)
+    assert again.state == saved.after
+    return saved.after
+
+
+async def test_a_start_an_undo_and_an_import_survive_a_round_trip(database: Database) -> None:
+    players = (PlayerSpec(ALICE, "alice"), PlayerSpec(BOB, "bob"))
+    started = start(StartMatch(GUILD, CHANNEL, "magic", players, starting_life=20), alice)
+    assert isinstance(started, Decision)
+    state = await saved_new(database, started)
+    assert state.version == 0 and state.game.chooser == "alice"
+
+    await report(database, CHANNEL, alice, life(ALICE, 17), "u-1")
+    won = await report(database, CHANNEL, judge, life(ALICE, 0), "u-2")
+    assert won.game.number == 2 and won.wins == (0, 1)
+    # Taking back the report that ended game 1 drops game 2 and reopens game 1.
+    async with database.transaction() as session:
+        undo = await MatchStore().undo_log(session, won)
+    assert undo.game.number == 1 and [r.reporter_id for r in undo.log] == [ALICE, JUDGE_ID]
+    reopened = await round_trip(database, CHANNEL, undo, bob)
+    assert reopened.game.number == 1 and reopened.wins == (0, 0)
+    assert reopened.game.state.life == {"alice": 17, "bob": 20}
+
+    document = {
+        "system": "magic",
+        "players": ["alice", "bob"],
+        "user_ids": {"alice": ALICE, "bob": BOB},
+        "games": [{"reports": [{"event": "life", "player": "bob", "set": 0}]}],
+    }
+    command = ImportMatch(GUILD, OTHER_CHANNEL, document, None, None, "import:round-trip")
+    copied = await saved_new(database, imported(command, alice))
+    assert copied.version == 1 and copied.wins == (1, 0) and copied.game.has_reports
+    assert kinds_seen >= {"MarkReport", "DropGame", "StoreGame"}
+
+
+async def test_settings_survive_a_round_trip(database: Database) -> None:
+    store = MatchStore()
+    for settings in (ServerSettings(GUILD, 5, False, "terrus"), ServerSettings(GUILD, None)):
+        async with database.transaction() as session:
+            await store.save_settings(session, settings)
+        async with database.transaction() as session:
+            assert await store.settings(session, GUILD) == settings
+
+
+async def test_a_stale_kept_state_is_caught_and_the_request_decided_again_on_a_read(
+    database: Database,
+) -> None:
+    """Each process keeps the state its writes leave; another process's write makes it stale.
+    A write decided on it fails its version claim (or, refused, is decided again) and runs
+    again on what is stored: nothing the other process wrote is lost."""
+    here, there = MatchService(database), MatchService(database)
+    await start_match(here, starting_life=20)
+    await service_report(here, alice, life(ALICE, 17))
+    assert here.unit.store.states[CHANNEL][1].state is not None  # kept by the write
+    await service_report(there, bob, life(BOB, 12))
+
+    answer = await service_report(here, alice, life(ALICE, 15))
+    assert answer.status == "applied" and answer.match.version == 3
+    assert {p.name: p.life for p in answer.match.players} == {"alice": 15, "bob": 12}
+
+    # A report that waits for alice, made elsewhere: here, nothing waits as far as it kept.
+    waiting = await service_report(there, bob, life(ALICE, 0))
+    assert waiting.status == "pending"
+    confirmed = await here.confirm(channel_id=CHANNEL, actor=alice)
+    assert confirmed.status == "applied" and confirmed.match.wins == (0, 1)

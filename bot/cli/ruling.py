@@ -8,7 +8,7 @@ from typing import TextIO
 
 from bot.cli.replay import one_line
 from bot.rules.vocabulary import System
-from bot.rulings import Refusal, rule_on
+from bot.rulings import NoRuling, rule_on
 from bot.rulings.words import GAMES
 
 GAME_CHOICES = ("grand-archive", "magic", "terrus", "ga", "mtg")
@@ -41,7 +41,7 @@ def run_ruling(
     else:
         text = " ".join(words)
     answer = rule_on(text, game=game_named(game))
-    if isinstance(answer, Refusal):
+    if isinstance(answer, NoRuling):
         print(one_line(answer.message), file=err)
         return 2
     if as_json:

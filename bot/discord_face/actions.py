@@ -43,7 +43,7 @@ from bot.discord_face.validation import (
 )
 from bot.matches.errors import MatchError
 from bot.matches.service import PlayerSpec
-from bot.matches.views import MatchView, PendingView, ReportAnswer
+from bot.matches.views import MatchView, ReportAnswer
 
 if TYPE_CHECKING:
     from bot.discord_face.client import ArbiterBot
@@ -264,13 +264,13 @@ class Actions(InfoActions):
     async def propose(self, interaction: discord.Interaction, kind: str) -> Answer:
         actor = await actor_for(interaction, self.service)
         channel_id = channel_of(interaction)
-        waiting = await self._waiting(channel_id)
-        view = await self.service.propose(
+        answer = await self.service.proposal(
             channel_id=channel_id,
             actor=actor,
             kind=kind,
             idempotency_key=str(interaction.id),
         )
+        view, waiting = answer.match, answer.waited
         # The same proposal still waits and this is someone else's agreement to it (a repeated
         # delivery of the proposal itself answers as the first time did).
         still = (
@@ -297,13 +297,6 @@ class Actions(InfoActions):
             )
             return self._changed(interaction, view, say)
         return self._awaiting(interaction, view, f"<@{actor.user_id}> proposes: ")
-
-    async def _waiting(self, channel_id: int) -> PendingView | None:
-        """What waits for confirmation in the channel, if anything."""
-        try:
-            return (await self.service.status(channel_id=channel_id)).pending
-        except MatchError:
-            return None
 
     # -- reports ------------------------------------------------------------------------------
 
@@ -434,14 +427,11 @@ class Actions(InfoActions):
     async def undo(self, interaction: discord.Interaction) -> Answer:
         actor = await actor_for(interaction, self.service)
         channel_id = channel_of(interaction)
-        # Undo withdraws whatever waits for confirmation first: say which it was.
-        try:
-            waiting = (await self.service.status(channel_id=channel_id)).pending
-        except MatchError:
-            waiting = None
-        view = await self.service.undo(
+        # Undo withdraws whatever waits for confirmation first: the answer says which it was.
+        answer = await self.service.undo_change(
             channel_id=channel_id, actor=actor, idempotency_key=str(interaction.id)
         )
+        view, waiting = answer.match, answer.waited
         self.bot.rating_actions.reopened(view)
         retire = None
         if waiting is not None and waiting.message_id is not None:
@@ -464,20 +454,12 @@ class Actions(InfoActions):
                 "stays in the log, marked undone, and changed nothing."
             )
         else:
-            what = await self._last_undone(view)
+            what = f" ({wording.undone(view, answer.undone)})" if answer.undone else ""
             text = (
                 f"<@{actor.user_id}> undid the last report of game {view.game.number}{what}; "
                 "it stays in the log, marked undone."
             )
         return self._changed(interaction, view, Say(text), follow_up=FollowUp(before=retire))
-
-    async def _last_undone(self, view: MatchView) -> str:
-        """What the report just undone had said, as " (bob's life -3)"."""
-        rows = [r for r in await self.service.log(view.id) if r.status == "undone"]
-        if not rows:
-            return ""
-        last = max(rows, key=lambda r: (r.changed_at is not None, r.changed_at, r.seq))
-        return f" ({wording.undone(view, last.payload)})"
 
     @answers
     async def choose(

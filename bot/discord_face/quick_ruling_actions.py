@@ -26,7 +26,7 @@ from bot.matches.service import MatchService
 from bot.rules.gamefile import GameFileError, adjudicate_game, read_game
 from bot.rules.state import GameState
 from bot.rules.vocabulary import System
-from bot.rulings import Refusal, Ruling, rule_on
+from bot.rulings import NoRuling, Ruling, rule_on
 
 if TYPE_CHECKING:
     from bot.discord_face.client import ArbiterBot
@@ -61,13 +61,13 @@ def ruling_offer(answer: Ruling, query: str) -> list[str]:
     return [*lines, f"The whole answer, with why: `{command}`"]
 
 
-def refusal_text(refusal: Refusal) -> str:
+def refusal_text(refusal: NoRuling) -> str:
     """A refusal quotes the asker's words: all of it is escaped, mentions made inert."""
     return shorten(plain(refusal.message), CONTENT)
 
 
-def say_for(answer: Ruling | Refusal, *, private: bool) -> Say:
-    if isinstance(answer, Refusal):
+def say_for(answer: Ruling | NoRuling, *, private: bool) -> Say:
+    if isinstance(answer, NoRuling):
         return Say(refusal_text(answer), private=True)
     return Say(embed=ruling_embed(answer), private=private)
 
@@ -239,7 +239,7 @@ class QuickRulings:
             log.warning("could not read the channel's game for a ruling", exc_info=error)
             default = None
         answer = rule_on(text, asker=message.author.display_name, default_game=default)
-        if isinstance(answer, Refusal):
+        if isinstance(answer, NoRuling):
             await self._reply(message, content=refusal_text(answer))
         else:
             await self._reply(message, embed=ruling_embed(answer))

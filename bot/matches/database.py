@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import logging
+import sqlite3
 import time
-from collections.abc import AsyncIterator
+from collections import deque
+from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
+from functools import partial
 from pathlib import Path
 from typing import Any, cast
 
+import aiosqlite
 from sqlalchemy import event, exc, text
 from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import (
@@ -22,21 +26,30 @@ from bot.config import DEFAULT_MAX_OVERFLOW, DEFAULT_POOL_SIZE, redact_url
 
 log = logging.getLogger(__name__)
 
+BUSY_TIMEOUT_MS = 30_000
 SQLITE_PRAGMAS = (
     "PRAGMA journal_mode=WAL",
     # With WAL, NORMAL survives a killed process (only a power cut can lose the last commits).
     "PRAGMA synchronous=NORMAL",
     "PRAGMA foreign_keys=ON",
-    "PRAGMA busy_timeout=30000",
+    f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}",
 )
+# A writer's connection checkpoints the WAL itself, from its thread, every this many commits
+# (about what SQLite's automatic checkpoint of 1,000 pages comes to for reports), so that no
+# COMMIT made on the event loop's thread writes the database file or waits for the disk.
+_NO_AUTOCHECKPOINT = "PRAGMA wal_autocheckpoint=0"
+CHECKPOINT_EVERY = 200
 
 
 class WriteSession(AsyncSession):
     """The session of one writing transaction. `changed`: the match and the version of it
     that this transaction claimed (set by the version claim), stored with the request's
-    answer so that a retry of that request can be recognised (bot.matches.requests)."""
+    answer so that a retry of that request can be recognised (bot.matches.requests).
+    `contended`: an earlier attempt of the same request lost a race for the match, so this
+    one takes the match's row lock before it reads (bot.matches.store.MatchStore.load)."""
 
     changed: tuple[int, int] | None = None
+    contended: bool = False
 
 
 class CommitUncertain(Exception):
@@ -61,6 +74,172 @@ def is_sqlite(url: str) -> bool:
     return make_url(url).get_backend_name() == "sqlite"
 
 
+class _SQLiteConnection(aiosqlite.Connection):
+    """aiosqlite's connection, made cheap for the one write path.
+
+    aiosqlite runs each call (make a cursor, execute, fetch, close, commit) as a trip of its
+    own to the connection's thread; under SQLAlchemy a statement took three or four trips, and
+    each trip waits for the other thread to be scheduled, for the GIL, and then for the event
+    loop to come round: a plain report took eighteen, and under load the waits, not SQLite,
+    were most of its time. Here:
+
+    * a statement is executed and its rows fetched in one call, and a transaction's BEGIN is
+      sent with its first statement (`begin_with`);
+    * a writer's transaction (`inline`: the app's read-write engine on a file) runs on the
+      event loop's own thread once it holds SQLite's write lock, because from then on nothing
+      it does waits: no other connection can lock it out (WAL), and with the automatic
+      checkpoint off (`_NO_AUTOCHECKPOINT`) no COMMIT writes the database file or fsyncs it.
+      Anything that may wait goes to the connection's thread, as before: taking the write
+      lock while another connection (another process) holds it (`_lock_now` tries without
+      waiting first), every statement outside a transaction, and the checkpoint, every
+      CHECKPOINT_EVERY commits. A reader's connection (the web pages) stays on its thread.
+
+    Every statement of every request goes through it."""
+
+    def __init__(self, connector: Any, *, inline: bool) -> None:
+        super().__init__(connector, 64)
+        self._thread.daemon = True  # as SQLAlchemy's aiosqlite dialect does
+        self.inline = inline
+        self.begin_with: str | None = None  # the BEGIN not sent yet
+        self._commits = 0
+
+    def cursor(self) -> _SQLiteCursor:  # type: ignore[override]
+        return _SQLiteCursor(self)
+
+    @property
+    def in_transaction(self) -> bool:
+        return self.begin_with is not None or super().in_transaction
+
+    def _locked(self) -> bool:
+        """Inside a write transaction that holds the write lock: nothing it does waits."""
+        return self.inline and self._conn.in_transaction
+
+    async def commit(self) -> None:
+        if self.begin_with is not None:  # nothing was sent: there is nothing to commit
+            self.begin_with = None
+            return
+        if not self._locked():
+            await super().commit()
+            return
+        self._conn.commit()
+        self._commits += 1
+        if self._commits % CHECKPOINT_EVERY == 0:
+            await self._execute(self._run, None, "PRAGMA wal_checkpoint(PASSIVE)", (), False)
+
+    async def rollback(self) -> None:
+        if self.begin_with is not None:
+            self.begin_with = None
+            return
+        if self._locked():
+            self._conn.rollback()
+            return
+        await super().rollback()
+
+    async def run(self, sql: str, parameters: Any, many: bool) -> tuple[Any, list[Any], int, Any]:
+        """`sql` executed (after the pending BEGIN) and its rows: the cursor's description,
+        rows, rowcount and lastrowid."""
+        begin, self.begin_with = self.begin_with, None
+        if self.inline and (
+            self._lock_now(begin) if begin is not None else self._conn.in_transaction
+        ):
+            return self._run(None, sql, parameters, many)
+        return cast(
+            tuple[Any, list[Any], int, Any],
+            await self._execute(self._run, begin, sql, parameters, many),
+        )
+
+    def _lock_now(self, begin: str) -> bool:
+        """Send `begin` if it takes the write lock at once; False if it would have to wait
+        for another connection's lock (then it is sent from the thread, which may wait)."""
+        connection = self._conn
+        connection.execute("PRAGMA busy_timeout=0")
+        try:
+            connection.execute(begin)
+        except sqlite3.OperationalError as error:
+            if error.sqlite_errorcode & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
+                return False
+            raise
+        finally:
+            connection.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+        return True
+
+    def _run(
+        self, begin: str | None, sql: str, parameters: Any, many: bool
+    ) -> tuple[Any, list[Any], int, Any]:
+        connection = self._conn
+        if begin is not None:
+            connection.execute(begin)
+        cursor = connection.cursor()
+        try:
+            if many:
+                cursor.executemany(sql, parameters)
+            else:
+                cursor.execute(sql, parameters)
+            rows = cursor.fetchall() if cursor.description else []
+            return cursor.description, rows, cursor.rowcount, cursor.lastrowid
+        finally:
+            cursor.close()
+
+
+class _SQLiteCursor:
+    """The cursor SQLAlchemy's aiosqlite dialect drives: its rows arrive with the execute."""
+
+    arraysize = 1
+
+    def __init__(self, connection: _SQLiteConnection) -> None:
+        self._connection = connection
+        self.description: Any = None
+        self.rowcount = -1
+        self.lastrowid: Any = None
+        self._rows: deque[Any] = deque()
+
+    async def __aenter__(self) -> _SQLiteCursor:
+        return self
+
+    async def __aexit__(self, *_exc: object) -> None:
+        self._rows.clear()
+
+    async def _run(self, sql: str, parameters: Any, many: bool) -> _SQLiteCursor:
+        self.description, rows, self.rowcount, self.lastrowid = await self._connection.run(
+            sql, parameters, many
+        )
+        self._rows = deque(rows)
+        return self
+
+    async def execute(self, sql: str, parameters: Any = None) -> _SQLiteCursor:
+        return await self._run(sql, () if parameters is None else parameters, False)
+
+    async def executemany(self, sql: str, parameters: Sequence[Any]) -> _SQLiteCursor:
+        return await self._run(sql, parameters, True)
+
+    async def fetchone(self) -> Any:
+        return self._rows.popleft() if self._rows else None
+
+    async def fetchmany(self, size: int | None = None) -> list[Any]:
+        count = min(len(self._rows), self.arraysize if size is None else size)
+        return [self._rows.popleft() for _ in range(count)]
+
+    async def fetchall(self) -> list[Any]:
+        rows = list(self._rows)
+        self._rows.clear()
+        return rows
+
+    async def close(self) -> None:
+        self._rows.clear()
+
+
+def _sqlite_connector(url: str, *, read_only: bool) -> Any:
+    """Makes the engine's SQLite connections (SQLAlchemy's `async_creator`), with the
+    arguments SQLAlchemy's own dialect would pass to sqlite3.connect. A writer's transactions
+    run on the event loop's thread (see _SQLiteConnection), unless the database is in memory
+    (its connection belongs to its thread)."""
+    parsed = make_url(url)
+    arguments, options = parsed.get_dialect()().create_connect_args(parsed)
+    inline = not read_only and options.get("check_same_thread") is False
+    connect = partial(sqlite3.connect, *arguments, **options)
+    return lambda: _SQLiteConnection(connect, inline=inline)
+
+
 def _prepare_sqlite(engine: AsyncEngine, *, read_only: bool = False) -> None:
     @event.listens_for(engine.sync_engine, "connect")
     def _on_connect(dbapi_connection: Any, _record: Any) -> None:
@@ -71,14 +250,18 @@ def _prepare_sqlite(engine: AsyncEngine, *, read_only: bool = False) -> None:
             cursor.execute(pragma)
         if read_only:  # SQLite itself refuses every write on this connection
             cursor.execute("PRAGMA query_only=ON")
+        elif dbapi_connection.driver_connection.inline:
+            cursor.execute(_NO_AUTOCHECKPOINT)
         cursor.close()
 
     @event.listens_for(engine.sync_engine, "begin")
     def _on_begin(connection: Any) -> None:
         # Take the write lock up front: a deferred transaction that reads, then writes, can fail
         # with "database is locked" when another process wrote in between. A reader never
-        # writes: a deferred BEGIN reads one snapshot and never waits for the writer.
-        connection.exec_driver_sql("BEGIN" if read_only else "BEGIN IMMEDIATE")
+        # writes: a deferred BEGIN reads one snapshot and never waits for the writer. Sent
+        # with the transaction's first statement (_SQLiteConnection).
+        driver = connection.connection.driver_connection
+        driver.begin_with = "BEGIN" if read_only else "BEGIN IMMEDIATE"
 
     @event.listens_for(engine.sync_engine, "reset")
     def _on_reset(dbapi_connection: Any, _record: Any, reset_state: Any) -> None:
@@ -157,7 +340,12 @@ class Database:
                 Path(database).parent.mkdir(parents=True, exist_ok=True)
             # One connection: SQLite has one writer anyway, and queueing in the pool is cheaper
             # than lock contention between connections.
-            options.update(pool_size=1, max_overflow=0, pool_reset_on_return=None)
+            options.update(
+                pool_size=1,
+                max_overflow=0,
+                pool_reset_on_return=None,
+                async_creator=_sqlite_connector(url, read_only=read_only),
+            )
         else:
             options.update(pool_size=pool_size, max_overflow=max_overflow)
             # No statement waits for ever (a lock held elsewhere, a connection that went
@@ -190,7 +378,8 @@ class Database:
             transaction = await session.begin()
             try:
                 yield session
-                await session.flush()
+                if session.new or session.dirty or session.deleted:
+                    await session.flush()  # (most writes are Core statements: nothing to flush)
             except BaseException:
                 try:
                     await transaction.rollback()

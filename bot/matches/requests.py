@@ -328,20 +328,17 @@ class RequestLog:
         report). Once a connection is lost under a request (its COMMIT's answer, or any
         statement of it), only the next attempt's lookup can tell whether it was stored; if
         the database stays out of reach, OutcomeUnknown, never "nothing was changed"."""
-        uncertain = False
+        uncertain = contended = False
         for attempt in range(MAX_ATTEMPTS):
             try:
                 async with self.db.transaction() as session:
+                    session.contended = contended
                     result = await self._unit(session, work, request, recorded_by_work)
             except (StaleMatch, IntegrityError):
                 # Another writer changed the match, stored the same key or started a match in
-                # this channel first; the next attempt sees its rows and answers from them.
-                continue
-            except CommitUncertain as error:
-                if request is None:
-                    raise OutcomeUnknown(OUTCOME_UNKNOWN) from error
-                log.warning("request %s: the COMMIT's answer was lost (%s)", request.key, error)
-                uncertain = True
+                # this channel first; the next attempt sees its rows and answers from them,
+                # and waits for its turn at the match's row (`contended`).
+                contended = True
                 continue
             except MatchError as refusal:
                 if request is None:
@@ -354,17 +351,8 @@ class RequestLog:
                     raise
                 self.deliveries.stored(request.key)
                 return earlier
-            except (DBAPIError, OSError, TimeoutError) as error:
-                if isinstance(error, DBAPIError) and error.connection_invalidated:
-                    # The connection was lost under the request (a server restart, a proxy
-                    # closing it): the pool has dropped it. Whatever the server made of it,
-                    # the next attempt's lookup of the key tells, on a fresh connection.
-                    uncertain = uncertain or request is not None
-                    await asyncio.sleep(min(0.05 * 2**attempt, 1.0))
-                    continue
-                if not uncertain:
-                    raise  # nothing reached the database: the error stands
-                await asyncio.sleep(min(0.05 * 2**attempt, 1.0))
+            except (CommitUncertain, DBAPIError, OSError, TimeoutError) as error:
+                uncertain = await self._lost(error, request, attempt, uncertain=uncertain)
                 continue
             if request is not None:
                 self.deliveries.stored(request.key)
@@ -372,6 +360,27 @@ class RequestLog:
         if uncertain:
             raise OutcomeUnknown(OUTCOME_UNKNOWN)
         raise MatchError("This match is busy right now; please try again in a moment.")
+
+    async def _lost(
+        self, error: Exception, request: Request[Any] | None, attempt: int, *, uncertain: bool
+    ) -> bool:
+        """After the database failed under an attempt: whether the request's outcome is now
+        uncertain (the next attempt's lookup of its key settles it). Raised if the error
+        stands: nothing reached the database."""
+        if isinstance(error, CommitUncertain):
+            if request is None:
+                raise OutcomeUnknown(OUTCOME_UNKNOWN) from error
+            log.warning("request %s: the COMMIT's answer was lost (%s)", request.key, error)
+            return True
+        if isinstance(error, DBAPIError) and error.connection_invalidated:
+            # The connection was lost under the request (a server restart, a proxy closing
+            # it): the pool has dropped it. Whatever the server made of it, the next
+            # attempt's lookup of the key tells, on a fresh connection.
+            uncertain = uncertain or request is not None
+        elif not uncertain:
+            raise error
+        await asyncio.sleep(min(0.05 * 2**attempt, 1.0))
+        return uncertain
 
     async def _unit(
         self,

@@ -2,38 +2,43 @@
 
 Both run inside the request's transaction (bot.matches.requests.RequestLog.run), in SQLAlchemy
 Core, the same statements on SQLite and PostgreSQL. `save` claims the match's next version
-(`UPDATE match ... WHERE version = :seen`): a writer that read an older version fails its
-claim, and the request runs again on what the other wrote.
+(`UPDATE match ... WHERE version = :seen`) first, then writes the rows
+(bot.matches.store_writes): a writer that read an older version fails its claim, and the
+request runs again on what the other wrote. The store keeps, per channel, the state its last
+committed write left, which the next write there starts from (`MatchStore.states`).
 """
 
 from __future__ import annotations
 
+import time
 from collections import OrderedDict
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from sqlalchemy import Select, TextClause, and_, bindparam, exists, func, insert, select, update
+from sqlalchemy import (
+    Select,
+    TextClause,
+    and_,
+    bindparam,
+    event,
+    exists,
+    func,
+    insert,
+    select,
+    update,
+)
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.matches.database import WriteSession
-from bot.matches.domain.commands import GuildPolicy
+from bot.matches.domain.commands import GuildPolicy, ServerSettings, Undo
 from bot.matches.domain.decision import (
-    Answer,
-    AppendReport,
-    BeginBatch,
-    CloseBatch,
-    CloseWaiting,
-    CollectInBatch,
     Decision,
-    MarkReport,
-    OpenWaiting,
-    RecordAgreement,
-    StartGame,
-    StoreGame,
+    Reply,
 )
 from bot.matches.domain.state import (
     CurrentGame,
+    LoggedReport,
     MatchState,
     OpenBatch,
     Roster,
@@ -49,31 +54,12 @@ from bot.matches.domain.statuses import (
 )
 from bot.matches.errors import StaleMatch
 from bot.matches.models import (
-    Batch,
-    Confirmation,
-    Game,
-    GuildSettings,
-    MatchPlayer,
-    MatchRow,
-    ReportRow,
-    RequestRecord,
     utcnow,
 )
-from bot.rules import parse_report, parse_setup
+from bot.matches.store_writes import WRITERS, Saving
+from bot.matches.tables import BATCH, GAME, MATCH, PLAYER, REPORT, REQUEST, SETTINGS, WAITING
+from bot.rules import GameSetup, parse_report, parse_setup
 from bot.rules.snapshot import load_state
-
-
-def table(model: type) -> Any:
-    return model.__table__  # type: ignore[attr-defined]
-
-
-MATCH, GAME, WAITING, REPORT = table(MatchRow), table(Game), table(Confirmation), table(ReportRow)
-BATCH, SETTINGS, PLAYER, REQUEST = (
-    table(Batch),
-    table(GuildSettings),
-    table(MatchPlayer),
-    table(RequestRecord),
-)
 
 # Rosters kept per process (a roster never changes once its match starts, so a kept one is
 # never wrong; the oldest go first).
@@ -86,14 +72,24 @@ ROSTERS_KEPT = 10_000
 TimeCalled = TextClause
 
 
+# How long the state a channel's writes left is used by its next write before the match is
+# read again: another process's change of the guild's settings is seen after that, as
+# through the service's settings cache. Another process's write is seen at once (the version
+# claim fails, and the request runs again on a fresh read).
+STATE_TTL = 30.0
+STATES_KEPT = 10_000
+
+
 @dataclass(frozen=True, slots=True)
 class Loaded:
     """A match's state (None: no such match), the guild's policy, and whether the request's
-    key already has an answer (a report's row, or a request record)."""
+    key already has an answer (a report's row, or a request record). `kept`: the state is
+    the one this process's last write left, not read again."""
 
     state: MatchState | None
     policy: GuildPolicy
     answered: bool
+    kept: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,7 +97,7 @@ class Saved:
     """The state a decision left and its answer, with the ids the database assigned."""
 
     after: MatchState
-    answer: Answer
+    answer: Reply
 
 
 _WAITING_REPORT = REPORT.alias("waiting_report")
@@ -174,27 +170,79 @@ _CLAIM = (
         }
     )
 )
-_STORE_GAME = (
-    update(GAME)
-    .where(GAME.c.match_id == bindparam("of_match"), GAME.c.number == bindparam("of_game"))
-    .values(
-        state=bindparam("state"),
-        choice=bindparam("choice"),
-        first_player=bindparam("first_player"),
-        status=bindparam("status"),
-        ended_at=bindparam("ended_at"),
-    )
-)
-_APPEND = insert(REPORT).returning(REPORT.c.id)
 
 
 class MatchStore:
-    """Loads and saves matches; keeps the rosters (fixed once a match starts)."""
+    """Loads and saves matches; keeps the rosters (fixed once a match starts) and, per
+    channel, the state its last write left with its guild's policy (`states`: immutable
+    values, replaced by each save), which the channel's next write starts from."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, keep_states_for: float = STATE_TTL) -> None:
         self.rosters: OrderedDict[int, Roster] = OrderedDict()
+        self.states: OrderedDict[int, tuple[float, Loaded]] = OrderedDict()
+        self.keep_states_for = keep_states_for
+        # Channels whose write in progress was served the kept state.
+        self.served: set[int] = set()
         # Set by the league service: no new game after time in a league match.
         self.time_called: TimeCalled | None = None
+
+    def forget(self, *, channel_id: int | None = None, guild_id: int | None = None) -> None:
+        """Read the channel's match (or every match of the guild) again at its next write."""
+        if channel_id is not None:
+            self.states.pop(channel_id, None)
+        if guild_id is not None:
+            for channel, (_, kept) in list(self.states.items()):
+                if kept.state is not None and kept.state.guild_id == guild_id:
+                    del self.states[channel]
+
+    def forget_if_served(self, channel_id: int) -> bool:
+        """Whether the channel's write in progress was served its kept state (then no longer
+        kept): what it refused, it refused on what this process last wrote, which another
+        process may have changed since."""
+        if channel_id not in self.served:
+            return False
+        self.served.discard(channel_id)
+        self.forget(channel_id=channel_id)
+        return True
+
+    def note_message(
+        self, message_id: int, *, match_id: int | None = None, pending_id: int | None = None
+    ) -> None:
+        """A kept state with the message now showing its match (its scoreboard) or what
+        waits in it (a confirmation's), which are not versioned."""
+        for channel, (expires, kept) in list(self.states.items()):
+            state = kept.state
+            if state is not None and state.id == match_id:
+                state = replace(state, scoreboard_message_id=message_id)
+            elif state is not None and state.waiting is not None and state.waiting.id == pending_id:
+                state = replace(state, waiting=replace(state.waiting, message_id=message_id))
+            else:
+                continue
+            self.states[channel] = (expires, replace(kept, state=state))
+
+    def _kept(self, channel_id: int) -> Loaded | None:
+        entry = self.states.get(channel_id)
+        if entry is None or entry[0] < time.monotonic():
+            return None
+        return entry[1]
+
+    def _keep(self, channel_id: int, loaded: Loaded) -> None:
+        expires = time.monotonic() + self.keep_states_for
+        self.states[channel_id] = (expires, replace(loaded, answered=False, kept=True))
+        self.states.move_to_end(channel_id)
+        if len(self.states) > STATES_KEPT:
+            self.states.popitem(last=False)
+
+    def _kept_after(self, after: MatchState) -> None:
+        """The state a save left becomes the channel's kept one (its guild's policy kept
+        with it, until it is read again); a finished match is not kept."""
+        entry = self.states.get(after.channel_id)
+        if entry is None or entry[1].state is None or entry[1].state.id != after.id:
+            return
+        if not after.active:
+            self.forget(channel_id=after.channel_id)
+            return
+        self.states[after.channel_id] = (entry[0], replace(entry[1], state=after))
 
     def keep_roster(self, match_id: int, roster: Roster) -> None:
         self.rosters[match_id] = roster
@@ -223,14 +271,30 @@ class MatchStore:
         channel_id: int | None = None,
         match_id: int | None = None,
         key: str | None = None,
+        fresh: bool = False,
     ) -> Loaded:
         """The channel's active match (or the match `match_id`, whatever its status), in one
-        read with what waits on it, its guild's policy and whether `key` was answered.
+        read with what waits on it, its guild's policy and whether `key` was answered. For a
+        channel's write, the state its last write left, unless `fresh`.
 
-        On PostgreSQL a write's load first locks the channel's match row: writers of one
-        match take turns (in every process) instead of failing their version claims. Then
-        the read, a statement of its own, sees what the writer before committed."""
-        if channel_id is not None and session.get_bind().dialect.name == "postgresql":
+        The version claim, the save's first statement, is what keeps writers of one match
+        apart; a request whose earlier attempt lost that race (`WriteSession.contended`) first
+        locks the channel's match row on PostgreSQL, so that writers in several processes
+        take turns instead of failing their claims again. The read, a statement of its own,
+        then sees what the writer before committed."""
+        kept = None
+        if channel_id is not None:
+            kept = None if fresh else self._kept(channel_id)
+            (self.served.add if kept else self.served.discard)(channel_id)
+        if kept is not None:
+            answered = key is not None and await self._answered(session, key)
+            return replace(kept, state=await self._timed(session, kept.state), answered=answered)
+        if (
+            channel_id is not None
+            and isinstance(session, WriteSession)
+            and session.contended
+            and session.get_bind().dialect.name == "postgresql"
+        ):
             await session.execute(_LOCK, {"channel_id": channel_id})
         if match_id is not None:
             found = await session.execute(_BY_ID, {"match_id": match_id})
@@ -242,17 +306,26 @@ class MatchStore:
             found = await session.execute(_BY_CHANNEL, {"channel_id": channel_id})
         row = found.mappings().first()
         if row is None:
-            answered = False
-            if key is not None:
-                answered = bool((await session.execute(select(_answered(key)))).scalar())
+            answered = key is not None and await self._answered(session, key)
             return Loaded(None, GuildPolicy(), answered)
         roster = await self.roster(session, row["id"], row["setup"])
-        state = _state(row, roster)
-        if self.time_called is not None and state.active:
-            found = (await session.execute(self.time_called, {"match_id": state.id})).all()
-            state = replace(state, time_called=bool(found) and found[0][0] is not None)
+        state = await self._timed(session, _state(row, roster))
         policy = GuildPolicy(confirmation_required=row["confirmation_required"] is not False)
-        return Loaded(state, policy, bool(row.get("answered")))
+        loaded = Loaded(state, policy, bool(row.get("answered")))
+        if channel_id is not None:
+            self._keep(channel_id, loaded)
+        return loaded
+
+    async def _answered(self, session: AsyncSession, key: str) -> bool:
+        return bool((await session.execute(select(_answered(key)))).scalar())
+
+    async def _timed(self, session: AsyncSession, state: MatchState | None) -> MatchState | None:
+        """The state with whether time is called on its round (the leagues', read each time:
+        the league clock calls it without a write to the match)."""
+        if self.time_called is None or state is None or not state.active:
+            return state
+        found = (await session.execute(self.time_called, {"match_id": state.id})).all()
+        return replace(state, time_called=bool(found) and found[0][0] is not None)
 
     async def current_or_latest(self, session: AsyncSession, channel_id: int) -> int | None:
         """The id of the channel's active match, else of its latest: two index lookups."""
@@ -272,108 +345,61 @@ class MatchStore:
         return None if value is None else int(value)
 
     async def save(self, session: AsyncSession, decision: Decision) -> Saved:
-        """Store `decision` in the request's transaction: its rows, then the claim of the
-        match's next version with everything the match row now says."""
+        """Store `decision` in the request's transaction: the claim of the match's next
+        version with everything the match row now says, then its rows (a new match: its row,
+        which only one active match per channel may have)."""
         assert isinstance(session, WriteSession)
-        before, after = decision.before, decision.after
-        now = utcnow()
-        report_id: int | None = None
-        answer = decision.answer
-        for change in decision.changes:
-            match change:
-                case AppendReport():
-                    report_id = await _append(session, before.id, after.version, change, now)
-                    if change.status is not ReportStatus.BATCHED:
-                        answer = replace(answer, report_id=report_id)
-                case OpenWaiting():
-                    waiting_id = await _open(session, before.id, change, report_id, decision)
-                    assert after.waiting is not None
-                    after = replace(
-                        after, waiting=replace(after.waiting, id=waiting_id, report_id=report_id)
-                    )
-                    answer = replace(answer, pending_id=waiting_id)
-                case CloseWaiting():
-                    await session.execute(
-                        update(WAITING)
-                        .where(WAITING.c.id == change.id)
-                        .values(status=change.status, resolved_by=change.by, resolved_at=now)
-                    )
-                case RecordAgreement():
-                    await session.execute(
-                        update(WAITING)
-                        .where(WAITING.c.id == change.id)
-                        .values(action={"agreed": list(change.agreed)})
-                    )
-                case MarkReport():
-                    values: dict[str, Any] = {"status": change.status}
-                    if change.by is not None:
-                        values.update(changed_by=change.by, changed_at=now)
-                    if change.answer is not None:
-                        values["answer"] = dict(change.answer)
-                    await session.execute(
-                        update(REPORT).where(REPORT.c.id == change.report_id).values(**values)
-                    )
-                case CollectInBatch():
-                    await session.execute(
-                        update(BATCH)
-                        .where(BATCH.c.id == change.batch_id)
-                        .values(
-                            events=[dict(e) for e in change.events],
-                            origins=[list(o) for o in change.origins],
-                            reporters=list(change.reporters),
-                            keys=list(change.keys),
-                        )
-                    )
-                case BeginBatch():
-                    found = await session.execute(
-                        insert(BATCH)
-                        .values(
-                            match_id=before.id,
-                            game_number=change.game_number,
-                            opened_by=change.opened_by,
-                            status="open",
-                            events=[],
-                            reporters=[],
-                            keys=[],
-                            origins=[],
-                        )
-                        .returning(BATCH.c.id)
-                    )
-                    assert after.batch is not None
-                    after = replace(after, batch=replace(after.batch, id=found.scalar_one()))
-                case CloseBatch():
-                    await _close_batch(session, change)
-                case StoreGame():
-                    game = change.game
-                    await session.execute(
-                        _STORE_GAME,
-                        {
-                            "of_match": before.id,
-                            "of_game": game.number,
-                            "state": dict(game.stored),
-                            "choice": game.choice,
-                            "first_player": game.first_player,
-                            "status": game.status,
-                            "ended_at": now if change.ended else None,
-                        },
-                    )
-                case StartGame():
-                    game = change.game
-                    await session.execute(
-                        insert(GAME).values(
-                            match_id=before.id,
-                            number=game.number,
-                            status=game.status,
-                            chooser=game.chooser,
-                            chooser_rule=game.chooser_rule,
-                            choice=game.choice,
-                            first_player=game.first_player,
-                            state=dict(game.stored),
-                            started_at=now,
-                        )
-                    )
-        await self.claim(session, before, after, now if decision.finished else None)
-        return Saved(after, answer)
+        before = decision.before
+        saving = Saving(session, decision, decision.after, decision.answer, utcnow())
+        try:
+            if before is not None:
+                # First: the match row's lock makes its other writers wait here, holding none.
+                ended = saving.now if decision.finished else None
+                await self.claim(session, before, decision.after, ended)
+            for change in decision.changes:
+                await WRITERS[type(change)](saving, change)
+            after = saving.after
+            if before is None:
+                session.changed = (after.id, after.version)
+                self.keep_roster(after.id, after.roster)
+        except BaseException:
+            # Stale (another process wrote), or not stored: the next write reads it again.
+            self.forget(channel_id=decision.after.channel_id)
+            raise
+        # Kept once it is stored: a transaction that does not commit leaves what was kept.
+        event.listen(session.sync_session, "after_commit", lambda _: self._kept_after(after))
+        return Saved(after, saving.answer)
+
+    async def undo_log(self, session: AsyncSession, state: MatchState) -> Undo:
+        """What /undo takes back from: the current game's applied reports, or, while it has
+        none yet, the game before and its reports."""
+        log = await _applied(session, state.id, state.game.number)
+        if log or state.game.number == 1:
+            return Undo(state.game, log)
+        number = state.game.number - 1
+        where = (GAME.c.match_id == state.id, GAME.c.number == number)
+        row = (await session.execute(select(GAME).where(*where))).mappings().one()
+        log = await _applied(session, state.id, number)
+        return Undo(_game(row, "", state.setup, bool(log)), log)
+
+    async def settings(self, session: AsyncSession, guild_id: int) -> ServerSettings:
+        """The server's settings (its defaults until it changed one)."""
+        found = await session.execute(select(SETTINGS).where(SETTINGS.c.guild_id == guild_id))
+        row = found.mappings().first()
+        return ServerSettings(guild_id) if row is None else ServerSettings(**row)
+
+    async def save_settings(self, session: AsyncSession, settings: ServerSettings) -> None:
+        """Store the server's settings: its row, made by its first change."""
+        names = ("guild_id", "judge_role_id", "confirmation_required", "default_game")
+        values = {name: getattr(settings, name) for name in names}
+        where = SETTINGS.c.guild_id == settings.guild_id
+        changed = await session.execute(update(SETTINGS).where(where).values(values))
+        if changed.rowcount == 0:  # type: ignore[attr-defined]
+            await session.execute(insert(SETTINGS).values(values))
+
+    async def active_id(self, session: AsyncSession, channel_id: int) -> int | None:
+        """The channel's active match's id (locked on PostgreSQL, as a write's load)."""
+        return (await session.execute(_LOCK, {"channel_id": channel_id})).scalar()
 
     async def claim(
         self, session: WriteSession, before: MatchState, after: MatchState, finished_at: Any
@@ -390,8 +416,9 @@ class MatchStore:
                 "current_game": after.game.number,
                 "status": after.status,
                 "result": None if after.result is None else dict(after.result),
-                "pending_id": None if after.waiting is None else after.waiting.id,
-                "batch_id": None if after.batch is None else after.batch.id,
+                # A new confirmation's or batch's id is set once it has one (_open, _begin).
+                "pending_id": (after.waiting and after.waiting.id) or None,
+                "batch_id": (after.batch and after.batch.id) or None,
                 "finished_at": finished_at,
             },
         )
@@ -400,89 +427,36 @@ class MatchStore:
         session.changed = (before.id, after.version)
 
 
-async def _append(
-    session: AsyncSession, match_id: int, seq: int, row: AppendReport, now: Any
-) -> int:
-    found = await session.execute(
-        _APPEND,
-        {
-            "match_id": match_id,
-            "game_number": row.game_number,
-            "seq": seq,
-            "reporter_id": row.reporter_id,
-            "idempotency_key": row.key,
-            "payload": dict(row.payload),
-            "status": row.status,
-            "answer": dict(row.answer),
-            "created_at": now,
-            "changed_by": None,
-            "changed_at": None,
-        },
-    )
-    return int(found.scalar_one())
-
-
-async def _open(
-    session: AsyncSession,
-    match_id: int,
-    change: OpenWaiting,
-    report_id: int | None,
-    decision: Decision,
-) -> int:
-    """What waits, linked to the report appended with it; that report's stored answer
-    names it."""
-    found = await session.execute(
-        insert(WAITING)
-        .values(
-            match_id=match_id,
-            kind=change.kind,
-            report_id=report_id,
-            requested_by=change.requested_by,
-            confirmers=list(change.awaited),
-            would_decide=list(change.would_decide),
-            status=PendingStatus.OPEN,
+async def _applied(session: AsyncSession, match_id: int, number: int) -> tuple[LoggedReport, ...]:
+    rows = await session.execute(
+        select(REPORT.c.id, REPORT.c.reporter_id, REPORT.c.payload)
+        .where(
+            REPORT.c.match_id == match_id,
+            REPORT.c.game_number == number,
+            REPORT.c.status == ReportStatus.APPLIED,
         )
-        .returning(WAITING.c.id)
+        .order_by(REPORT.c.seq)
     )
-    waiting_id = int(found.scalar_one())
-    if report_id is not None:
-        answer = {**decision.answer.fields(), "pending_id": waiting_id}
-        await session.execute(update(REPORT).where(REPORT.c.id == report_id).values(answer=answer))
-    return waiting_id
+    return tuple(LoggedReport(i, reporter, parse_report(payload)) for i, reporter, payload in rows)
 
 
-async def _close_batch(session: AsyncSession, change: CloseBatch) -> None:
-    merged = change.reports is ReportStatus.MERGED
-    await session.execute(
-        update(BATCH)
-        .where(BATCH.c.id == change.batch_id)
-        .values(status="resolved" if merged else "cancelled")
+def _game(row: Mapping[Any, Any], prefix: str, setup: GameSetup, has_reports: bool) -> CurrentGame:
+    stored = row[f"{prefix}state"]
+    return CurrentGame(
+        number=row[f"{prefix}number"],
+        status=GameStatus(row[f"{prefix}status"]),
+        chooser=row[f"{prefix}chooser"],
+        chooser_rule=row[f"{prefix}chooser_rule"],
+        choice=row[f"{prefix}choice"],
+        first_player=row[f"{prefix}first_player"],
+        stored=stored,
+        state=load_state(stored, setup),
+        has_reports=has_reports,
     )
-    if change.keys:
-        await session.execute(
-            update(REPORT)
-            .where(
-                REPORT.c.idempotency_key.in_(change.keys),
-                REPORT.c.status == ReportStatus.BATCHED,
-            )
-            .values(status=change.reports)
-        )
 
 
 def _state(row: Mapping[str, Any], roster: Roster) -> MatchState:
-    setup = roster.setup
-    stored = row["game__state"]
-    game = CurrentGame(
-        number=row["game__number"],
-        status=GameStatus(row["game__status"]),
-        chooser=row["game__chooser"],
-        chooser_rule=row["game__chooser_rule"],
-        choice=row["game__choice"],
-        first_player=row["game__first_player"],
-        stored=stored,
-        state=load_state(stored, setup),
-        has_reports=bool(row["has_reports"]),
-    )
+    game = _game(row, "game__", roster.setup, bool(row["has_reports"]))
     waiting = None
     if row["waiting__id"] is not None:
         payload = row["waiting__payload"]

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
 
 from bot.matches.domain.scoring import Score, score_line
 
@@ -125,6 +127,51 @@ class ReportAnswer:
     # answer never reached the user (retry, also a duplicate). Nothing was applied twice.
     duplicate: bool = False
     retry: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ChangeAnswer:
+    """What a change did besides the match, for its answer's wording: what waited for
+    confirmation before it (`waited`: settled, withdrawn or agreed to by it), and the events
+    of the report it took back (`undone`). `duplicate`, `retry`: as for ReportAnswer."""
+
+    match: MatchView
+    waited: PendingView | None = None
+    undone: dict[str, Any] | None = None
+    duplicate: bool = False
+    retry: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    """One game of a match, as stored: `state` is its rules state's JSON (with what
+    bot.matches.domain.carry keeps beside it)."""
+
+    number: int
+    status: str
+    chooser: str | None
+    chooser_rule: str | None
+    choice: str | None
+    first_player: str | None
+    state: dict[str, Any]
+    started_at: datetime
+    ended_at: datetime | None
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """One report in a match's log, as stored: `status` says whether it stands (applied),
+    waits, was undone, disputed, batched, merged or cancelled, and who changed it when."""
+
+    id: int
+    seq: int
+    game_number: int
+    reporter_id: int
+    payload: dict[str, Any]
+    status: str
+    created_at: datetime
+    changed_by: int | None
+    changed_at: datetime | None
 
 
 @dataclass(frozen=True, slots=True)

@@ -31,7 +31,7 @@ def _as_is(text: str) -> str:
 
 
 @dataclass(frozen=True)
-class Refusal:
+class NoRuling:
     """A situation Arbiter will not rule on, and why, in one line."""
 
     message: str
@@ -128,7 +128,7 @@ def rule_on(
     asker: str = "me",
     default_game: System | None = None,
     start: GameState | None = None,
-) -> Ruling | Refusal:
+) -> Ruling | NoRuling:
     """The one way every face asks for a ruling. Never raises for any text."""
     try:
         situation = parse_situation(text, asker=asker)
@@ -137,9 +137,9 @@ def rule_on(
         setup = _setup(situation, game, variant, default_game, asker)
         return _judge(situation, new_game(setup), start_given=False)
     except SituationError as error:
-        return Refusal(error.message, error.unread)
+        return NoRuling(error.message, error.unread)
     except RecursionError:
-        return Refusal("That situation is too deeply nested to read.")
+        return NoRuling("That situation is too deeply nested to read.")
 
 
 # -- the game --------------------------------------------------------------------------------
@@ -480,7 +480,7 @@ def _explanation(
     return " ".join(sentences)
 
 
-def answer_json(ruling: Ruling | Refusal) -> Mapping[str, Any]:
-    if isinstance(ruling, Refusal):
+def answer_json(ruling: Ruling | NoRuling) -> Mapping[str, Any]:
+    if isinstance(ruling, NoRuling):
         return {"error": ruling.message}
     return ruling.to_json()

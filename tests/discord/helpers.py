@@ -89,9 +89,9 @@ async def snapshot(arbiter: Arbiter, channel: FakeChannel | None = None) -> tupl
     try:
         view = await status(arbiter, channel)
     except NoActiveMatch:
-        return (None, (), settings.model_dump(), matches)
+        return (None, (), settings, matches)
     log = tuple(
         (r.seq, r.game_number, r.status, r.reporter_id, json.dumps(r.payload, sort_keys=True))
         for r in await service.log(view.id)
     )
-    return (view, log, settings.model_dump(), matches)
+    return (view, log, settings, matches)

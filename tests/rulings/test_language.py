@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from bot.rulings import Refusal, Ruling, rule_on
+from bot.rulings import NoRuling, Ruling, rule_on
 
 
 def _ruled(text: str, **options: Any) -> Ruling:
@@ -24,7 +24,7 @@ def _first_report(text: str) -> list[dict[str, Any]]:
 
 def _refused(text: str, **options: Any) -> str:
     answer = rule_on(text, **options)
-    assert isinstance(answer, Refusal), answer
+    assert isinstance(answer, NoRuling), answer
     assert "\n" not in answer.message
     return answer.message
 
@@ -347,7 +347,7 @@ def test_noise_of_every_kind_is_refused_in_one_line_never_raised() -> None:
     for _ in range(300):
         text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 1_200)))
         answer = rule_on(text)
-        if isinstance(answer, Refusal):
+        if isinstance(answer, NoRuling):
             assert "\n" not in answer.message and answer.message
 
 

@@ -3,9 +3,14 @@ parse their input into these; bot.matches.domain.decide judges them)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
+from bot.matches.domain.scoring import Score
+from bot.matches.domain.state import CurrentGame, LoggedReport
 from bot.matches.domain.statuses import PendingKind
+from bot.rules import GameSetup
 from bot.rules import Report as RulesReport
 
 
@@ -99,8 +104,80 @@ class RecordResult:
 
 
 @dataclass(frozen=True, slots=True)
-class Withdraw:
-    """Undo while a report waits for confirmation: it is withdrawn, never applied."""
+class PlayerSpec:
+    """A seat asked for: a Discord user (or None, a name only) and the name to show."""
+
+    user_id: int | None
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class StartMatch:
+    """Start a match in a channel. Teams and emperors name players by user id or name.
+    `first_chooser`: who chooses play or draw in game 1 and the rule that says so (a
+    playoff's higher seed); else the one `draw` picks from the setup (the caller's fair
+    random draw: the domain itself draws nothing; None: the first seat)."""
+
+    guild_id: int | None
+    channel_id: int
+    system: str
+    players: Sequence[PlayerSpec]
+    best_of: int | None = None
+    variant: str | None = None
+    teams: Sequence[Sequence[int | str]] | None = None
+    emperors: Sequence[int | str] | None = None
+    starting_life: int | Mapping[str, int] | None = None
+    range_of_influence: int | None = None
+    first_chooser: tuple[str, str] | None = None
+    draw: Callable[[GameSetup], str] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ImportMatch:
+    """A match document (bot.matches.documents) whose games were re-adjudicated, to store as
+    a match of this channel: finished (`result`, with the score as recorded in `final`), or
+    its active match. Its reports are stored under `key:1`, `key:2`..."""
+
+    guild_id: int | None
+    channel_id: int
+    document: Mapping[str, Any]
+    result: Mapping[str, Any] | None
+    final: Score | None
+    key: str
+
+
+@dataclass(frozen=True, slots=True)
+class Undo:
+    """Take back the last applied report. `game`: the game it is in (the current one, or the
+    one before while the current one has no report yet) and `log`: that game's applied
+    reports, oldest first, both read by the store for this command."""
+
+    game: CurrentGame
+    log: tuple[LoggedReport, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ServerSettings:
+    """A server's settings: its judge role, whether reports that take a player out wait for
+    their confirmation, and the game /match start offers first."""
+
+    guild_id: int
+    judge_role_id: int | None = None
+    confirmation_required: bool = True
+    default_game: str | None = None
+    # As an answer (bot.matches.views): the stored answer to a request applied before.
+    duplicate: bool = False
+    retry: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ChangeSettings:
+    """What a server admin changes in the settings (None: left as it is)."""
+
+    judge_role_id: int | None = None
+    clear_judge_role: bool = False
+    confirmation_required: bool | None = None
+    default_game: str | None = None
 
 
 Command = (
@@ -112,7 +189,7 @@ Command = (
     | StartBatch
     | CancelBatch
     | ConcedeMatch
-    | Withdraw
     | Choose
+    | Undo
     | RecordResult
 )

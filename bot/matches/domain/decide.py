@@ -10,11 +10,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from bot.matches.domain import game_end, scoring
+from bot.matches.domain import carry, game_end, scoring
 from bot.matches.domain.carry import store
 from bot.matches.domain.commands import (
     Actor,
     CancelBatch,
+    ChangeSettings,
     Choose,
     Command,
     ConcedeMatch,
@@ -25,12 +26,12 @@ from bot.matches.domain.commands import (
     RecordResult,
     ResolveBatch,
     SendReport,
+    ServerSettings,
     StartBatch,
-    Withdraw,
+    Undo,
 )
 from bot.matches.domain.consent import batch_consent
 from bot.matches.domain.decision import (
-    Answer,
     AppendReport,
     BeginBatch,
     Change,
@@ -38,14 +39,23 @@ from bot.matches.domain.decision import (
     CloseWaiting,
     CollectInBatch,
     Decision,
+    DropGame,
     MarkReport,
     OpenWaiting,
     RecordAgreement,
     Refusal,
+    Reply,
     StartGame,
     StoreGame,
 )
-from bot.matches.domain.state import CurrentGame, MatchState, OpenBatch, Roster, Waiting
+from bot.matches.domain.state import (
+    CurrentGame,
+    LoggedReport,
+    MatchState,
+    OpenBatch,
+    Roster,
+    Waiting,
+)
 from bot.matches.domain.statuses import (
     GameStatus,
     MatchStatus,
@@ -62,6 +72,7 @@ from bot.rules import (
     Verdict,
     apply_report,
     parse_report,
+    replay,
 )
 from bot.rules import Report as RulesReport
 
@@ -100,8 +111,8 @@ def decide(
                 return start_batch(state, actor)
             case CancelBatch():
                 return cancel_batch(state, actor)
-            case Withdraw():
-                return withdraw(state, actor)
+            case Undo():
+                return undo(state, command, actor)
             case Choose():
                 return choose(state, command, actor)
             case Propose() | ConcedeMatch() | RecordResult():
@@ -134,7 +145,8 @@ def report(state: MatchState, command: SendReport, actor: Actor, policy: GuildPo
     if state.batch is not None:
         return _collected(state, command, actor)
     verdict = judge(state.game.state, command.report)
-    return _recorded(state, command.report, verdict, actor, command.key, policy)
+    awaited = confirmers_of(state.roster, actor, verdict) if policy.confirmation_required else ()
+    return _recorded(state, command.report, verdict, (actor.user_id, command.key), awaited)
 
 
 def resolve_batch(
@@ -155,21 +167,14 @@ def resolve_batch(
     closed = CloseBatch(batch.id, batch.keys, ReportStatus.MERGED)
     # Credited to the first of its reporters not asked to confirm (their own events are not
     # what they confirm), else to whoever reported first: not to whoever resolved it.
-    asked = {
-        state.roster.user_of(p) for p in confirmers_of(state.roster, actor, verdict, consented)
-    }
+    awaited = confirmers_of(state.roster, actor, verdict, consented)
+    asked = {state.roster.user_of(p) for p in awaited}
     reporters = [origin[0] for origin in batch.origins] or list(batch.reporters)
     credited = next(iter([u for u in reporters if u not in asked] or reporters), actor.user_id)
-    recorded = _recorded(
-        replace(state, batch=None),
-        together,
-        verdict,
-        actor,
-        command.key,
-        policy,
-        consented,
-        credited,
-    )
+    if not policy.confirmation_required:
+        awaited = ()
+    unbatched = replace(state, batch=None)
+    recorded = _recorded(unbatched, together, verdict, (credited, command.key), awaited)
     return replace(recorded, before=state, changes=(closed, *recorded.changes))
 
 
@@ -182,7 +187,7 @@ def confirm(state: MatchState, command: Confirm, actor: Actor) -> Decision:
     confirmed = waiting.confirmed if name is None else tuple(sorted({*waiting.confirmed, name}))
     if not actor.is_judge and any(p not in confirmed for p in waiting.awaited):
         recorded = replace(waiting, confirmed=confirmed)
-        answer = Answer(
+        answer = Reply(
             "pending",
             state.game.number,
             waiting.would_decide,
@@ -204,7 +209,7 @@ def dispute(state: MatchState, command: Dispute, actor: Actor) -> Decision:
     if waiting.report_id is not None:
         changes.append(MarkReport(waiting.report_id, ReportStatus.DISPUTED, actor.user_id))
     after = _next(state, waiting=None)
-    return Decision(state, after, tuple(changes), Answer("disputed", state.game.number))
+    return Decision(state, after, tuple(changes), Reply("disputed", state.game.number))
 
 
 def proposal_text(kind: PendingKind, game: CurrentGame) -> str:
@@ -255,7 +260,7 @@ def propose(state: MatchState, command: Propose, actor: Actor) -> Decision:
     others = tuple(p for p in state.setup.players if p not in own_team)
     proposal = Waiting(0, command.kind, actor.user_id, others, (), text)
     opened = OpenWaiting(command.kind, actor.user_id, others, text)
-    answer = Answer("pending", game.number, text)
+    answer = Reply("pending", game.number, text)
     return Decision(state, _next(state, waiting=proposal), (*changes, opened), answer)
 
 
@@ -269,14 +274,14 @@ def start_batch(state: MatchState, actor: Actor) -> Decision:
         raise Refused("A report is waiting for confirmation; settle it first.")
     opened = OpenBatch(0, (), (), (), ())  # its id is assigned by the store
     changes = (BeginBatch(state.game.number, actor.user_id),)
-    return Decision(state, _next(state, batch=opened), changes, Answer("batch", state.game.number))
+    return Decision(state, _next(state, batch=opened), changes, Reply("batch", state.game.number))
 
 
 def cancel_batch(state: MatchState, actor: Actor) -> Decision:
     check_player_or_judge(state.roster, actor)
     batch = _open_batch(state)
     changes = (CloseBatch(batch.id, batch.keys, ReportStatus.CANCELLED),)
-    return Decision(state, _next(state, batch=None), changes, Answer("batch", state.game.number))
+    return Decision(state, _next(state, batch=None), changes, Reply("batch", state.game.number))
 
 
 def _open_batch(state: MatchState) -> OpenBatch:
@@ -302,7 +307,7 @@ def concede_match(state: MatchState, command: ConcedeMatch, actor: Actor) -> Dec
     changes = [*_leftovers(state, actor), StoreGame(stopped, ended=True)]
     after = _finished(_next(state, game=stopped, wins=score.wins), winner, "concession",
                       score.text())  # fmt: skip
-    answer = Answer("applied", state.game.number, game_over=True, match_over=True)
+    answer = Reply("applied", state.game.number, game_over=True, match_over=True)
     return Decision(state, after, tuple(changes), answer, finished=True)
 
 
@@ -327,7 +332,7 @@ def record_result(state: MatchState, command: RecordResult, actor: Actor) -> Dec
     changes = [*_leftovers(state, actor), StoreGame(stopped, ended=True)]
     ended = _next(state, game=stopped, wins=score.wins, draws=score.draws)
     after = _finished(ended, side, "judge", score.text())
-    answer = Answer("applied", game.number, game_over=True, match_over=True)
+    answer = Reply("applied", game.number, game_over=True, match_over=True)
     return Decision(state, after, tuple(changes), answer, finished=True)
 
 
@@ -341,7 +346,7 @@ def withdraw(state: MatchState, actor: Actor) -> Decision:
             "Only whoever made the waiting report, or a judge, can withdraw it.", not_allowed=True
         )
     changes = tuple(_withdrawn(waiting, actor))
-    return Decision(state, _next(state, waiting=None), changes, Answer("withdrawn", 0))
+    return Decision(state, _next(state, waiting=None), changes, Reply("withdrawn", 0))
 
 
 def choose(state: MatchState, command: Choose, actor: Actor) -> Decision:
@@ -359,7 +364,82 @@ def choose(state: MatchState, command: Choose, actor: Actor) -> Decision:
         first_player=chooser if command.play_first else scoring.next_opponent(state.setup, chooser),
     )
     changes = (StoreGame(chosen, ended=False),)
-    return Decision(state, _next(state, game=chosen), changes, Answer("chosen", game.number))
+    return Decision(state, _next(state, game=chosen), changes, Reply("chosen", game.number))
+
+
+def undo(state: MatchState, command: Undo, actor: Actor) -> Decision:
+    """Take back the last applied report (its reporter, or a judge; once it ended its game,
+    those who won that game): it stays in the log, marked undone, and its game is rebuilt
+    from the reports that still stand. One that ended its game takes that result back (and
+    the match's, reopening it); the game begun since, still empty, is dropped. What waits
+    for confirmation is withdrawn instead."""
+    if state.waiting is not None:
+        return withdraw(state, actor)
+    if state.batch is not None:
+        raise Refused("A batch is open: /batch resolve or /batch cancel it before undoing.")
+    game = command.game
+    if not command.log:
+        # Someone who may not undo hears that first, not that there is nothing to undo.
+        check_player_or_judge(state.roster, actor)
+        raise Refused(f"Game {game.number} has no report to undo yet.")
+    last = command.log[-1]
+    _check_may_undo(state.roster, game, last, actor)
+    standing = [r.report for r in command.log[:-1]]
+    replayed = replay(carry.opening_setup(state.setup, game.stored), standing)
+    stored = carry.rebuild(game.stored, replayed, standing)
+    rebuilt = replace(game, stored=stored, state=replayed, has_reports=bool(standing))
+    after = _next(state, game=rebuilt)
+    if game.status is GameStatus.OVER:
+        after = _unscored(after, game.state)
+    dropped: list[Change] = [DropGame(state.game.number)] if game.number < state.game.number else []
+    changes = (
+        *dropped,
+        StoreGame(after.game, ended=False),
+        MarkReport(last.id, ReportStatus.UNDONE, actor.user_id),
+    )
+    answer = Reply("undone", game.number)
+    return Decision(state, after, changes, answer, undone=last.report)
+
+
+def reopens(state: MatchState) -> bool:
+    """Whether a finished match may still take its last report back: a game report finished
+    it (it won the match, or ended the last game after time)."""
+    reason = (state.result or {}).get("reason")
+    return reason == "games" or (reason == "early_end" and state.game.status is GameStatus.OVER)
+
+
+def _check_may_undo(roster: Roster, game: CurrentGame, last: LoggedReport, actor: Actor) -> None:
+    if actor.is_judge:
+        return
+    winners = [o.player for o in game.state.outcomes if o.standing is Standing.WON]
+    if game.status is GameStatus.OVER and winners:
+        # Taking back a settled game takes a win away: that is for those who won it.
+        if roster.name_of(actor.user_id) not in winners:
+            raise Refused(
+                f"Game {game.number} is settled: only {', '.join(winners)} (who won it) "
+                "or a judge can take its last report back.",
+                not_allowed=True,
+            )
+        return
+    if last.reporter_id != actor.user_id:
+        raise Refused(
+            f"Only <@{last.reporter_id}>, who made the last report, or a judge can undo it.",
+            not_allowed=True,
+        )
+
+
+def _unscored(state: MatchState, ended: GameState) -> MatchState:
+    """The game that ended in `ended` is playing again: its result leaves the score, and the
+    match is active again."""
+    winner = scoring.game_result(ended).winner
+    return replace(
+        state,
+        game=replace(state.game, status=GameStatus.PLAYING),
+        wins=tuple(w - (i == winner) for i, w in enumerate(state.wins)),
+        draws=state.draws - (winner is None),
+        status=MatchStatus.ACTIVE,
+        result=None,
+    )
 
 
 def _refuse_a_game_begun_after_time(state: MatchState) -> None:
@@ -492,8 +572,8 @@ def _next(state: MatchState, **changed: Any) -> MatchState:
     return replace(state, version=state.version + 1, **changed)
 
 
-def _told(status: str, state: MatchState, verdict: Verdict, **more: Any) -> Answer:
-    return Answer(
+def _told(status: str, state: MatchState, verdict: Verdict, **more: Any) -> Reply:
+    return Reply(
         status,
         state.game.number,
         tuple(o.explain() for o in verdict.outcomes),
@@ -507,20 +587,15 @@ def _recorded(
     state: MatchState,
     events: RulesReport,
     verdict: Verdict,
-    actor: Actor,
-    key: str,
-    policy: GuildPolicy,
-    consented: frozenset[str] | None = None,
-    credited: int | None = None,
+    reported: tuple[int, str],
+    awaited: tuple[str, ...],
 ) -> Decision:
-    """A judged report joins the log. It waits for confirmation when it takes someone out
-    who did not consent to it, unless a judge stands behind it or the guild waives it.
-    `credited`: who the report is credited to when not the actor (a batch resolved by
-    someone else)."""
-    awaited = confirmers_of(state.roster, actor, verdict, consented)
-    reporter = actor.user_id if credited is None else credited
+    """A judged report joins the log, credited to `reported` (a user id, with the request's
+    key). It waits for confirmation by `awaited`, those it takes out who did not consent to
+    it (nobody when a judge stands behind it or the guild waives it)."""
+    reporter, key = reported
     game = state.game
-    if awaited and policy.confirmation_required:
+    if awaited:
         answer = _told("pending", state, verdict)
         waiting = Waiting(
             id=0,  # assigned by the store
@@ -566,7 +641,7 @@ def _collected(state: MatchState, command: SendReport, actor: Actor) -> Decision
         reporters=(*batch.reporters, actor.user_id),
         keys=(*batch.keys, command.key),
     )
-    answer = Answer("batched", state.game.number)
+    answer = Reply("batched", state.game.number)
     changes = (
         AppendReport(
             state.game.number,
@@ -667,5 +742,23 @@ def _agreed_proposal(state: MatchState, waiting: Waiting, closed: CloseWaiting |
             final.text(),
         )
     changes.append(StoreGame(stopped, ended=True))
-    answer = Answer("applied", game.number, waiting.would_decide, game_over=True, match_over=True)
+    answer = Reply("applied", game.number, waiting.would_decide, game_over=True, match_over=True)
     return Decision(state, ended, tuple(changes), answer, finished=True)
+
+
+GAMES = ("grand-archive", "magic", "terrus")
+
+
+def change_settings(current: ServerSettings, change: ChangeSettings) -> ServerSettings | Refusal:
+    """A server's settings with `change` made (a cleared judge role stays cleared)."""
+    if change.default_game is not None and change.default_game not in GAMES:
+        return Refusal("The default game must be grand-archive, magic or terrus.")
+    role = current.judge_role_id if change.judge_role_id is None else change.judge_role_id
+    required = change.confirmation_required
+    return replace(
+        current,
+        judge_role_id=None if change.clear_judge_role else role,
+        confirmation_required=current.confirmation_required if required is None else required,
+        default_game=change.default_game or current.default_game,
+    )
+

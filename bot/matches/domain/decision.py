@@ -6,11 +6,12 @@ claim; ids the database assigns (a new report's, a new confirmation's) are fille
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from bot.matches.domain.state import CurrentGame, MatchState
 from bot.matches.domain.statuses import PendingKind, PendingStatus, ReportStatus
+from bot.rules import Report as RulesReport
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,6 +25,7 @@ class AppendReport:
     payload: Mapping[str, Any]
     status: ReportStatus
     answer: Mapping[str, Any]
+    seq: int = 0  # its place in the log; 0: the match's new version
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,8 +102,24 @@ class StartGame:
     game: CurrentGame
 
 
+@dataclass(frozen=True, slots=True)
+class DropGame:
+    """The game that had just begun, taken back with the report that ended the one before."""
+
+    number: int
+
+
+@dataclass(frozen=True, slots=True)
+class CreateMatch:
+    """A new match: its row and its players' (the decision's `after`); its id is assigned by
+    the store, and the one active match per channel is the database's to enforce."""
+
+    started_by: int
+
+
 Change = (
-    AppendReport
+    CreateMatch
+    | AppendReport
     | OpenWaiting
     | CloseWaiting
     | RecordAgreement
@@ -111,11 +129,12 @@ Change = (
     | CloseBatch
     | StoreGame
     | StartGame
+    | DropGame
 )
 
 
 @dataclass(frozen=True, slots=True)
-class Answer:
+class Reply:
     """What the request answers besides the match: a report's fields (bot.matches.views.
     ReportAnswer, without the ids the store assigns)."""
 
@@ -146,15 +165,15 @@ class Answer:
 @dataclass(frozen=True, slots=True)
 class Decision:
     """Everything a request changes (`changes`, and the match row as `after` has it) and
-    everything its answer needs. `finished`: the match ends with this decision."""
+    everything its answer needs. `before`: None for a new match. `finished`: the match ends
+    with this decision. `undone`: the report an undo took back, for the answer's wording."""
 
-    before: MatchState
+    before: MatchState | None
     after: MatchState
     changes: tuple[Change, ...]
-    answer: Answer
+    answer: Reply
     finished: bool = False
-    # What was withdrawn or settled, for the answer's wording.
-    settled: tuple[int, ...] = field(default=())
+    undone: RulesReport | None = None
 
 
 @dataclass(frozen=True, slots=True)

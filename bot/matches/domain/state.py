@@ -54,6 +54,15 @@ class CurrentGame:
 
 
 @dataclass(frozen=True, slots=True)
+class LoggedReport:
+    """An applied report in the log: what /undo takes back."""
+
+    id: int
+    reporter_id: int
+    report: RulesReport
+
+
+@dataclass(frozen=True, slots=True)
 class Waiting:
     """What waits for confirmation: a report that takes someone out, or a proposal to draw
     or end the match. `awaited`: who may confirm besides a judge; `confirmed`: who has.

@@ -229,6 +229,9 @@ class RatingService:
         task: asyncio.Task[None] = asyncio.get_running_loop().create_task(self._logged(work))
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
+        # A task cancelled before it began (the bot closing) never awaited `work`: close it,
+        # or Python warns that the coroutine was never awaited. Closing a finished one is a no-op.
+        task.add_done_callback(lambda _task: work.close())
         return task
 
     async def _logged(self, work: Any) -> None:

@@ -20,7 +20,7 @@ from typing import TypeVar
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.matches.database import Database
-from bot.matches.models import GuildSettings
+from bot.matches.domain.commands import ServerSettings
 from bot.matches.requests import Request
 from bot.matches.service.agreements import Agreements
 from bot.matches.service.batches import Batches
@@ -28,7 +28,7 @@ from bot.matches.service.choosing import Choosing
 from bot.matches.service.confirmations import Confirmations
 from bot.matches.service.reading import Records
 from bot.matches.service.reporting import Reporting
-from bot.matches.service.settings import Settings
+from bot.matches.service.settings import Configuring
 from bot.matches.service.starting import Starting
 from bot.matches.service.undo import Undoing
 from bot.matches.service.unit import Actor, PlayerSpec, Unit
@@ -40,7 +40,7 @@ T = TypeVar("T")
 
 
 class MatchService(
-    Starting, Reporting, Batches, Confirmations, Undoing, Choosing, Agreements, Records, Settings
+    Starting, Reporting, Batches, Confirmations, Undoing, Choosing, Agreements, Records, Configuring
 ):
     """Every use case of the service, each from its own module, over one `Unit`."""
 
@@ -61,7 +61,7 @@ class MatchService(
         # change rarely: keep them briefly. A change made here is seen at once; one made by
         # another process (a shard) within `settings_ttl` seconds.
         self._settings_ttl = settings_ttl
-        self._settings_cache: dict[int, tuple[float, GuildSettings]] = {}
+        self._settings_cache: dict[int, tuple[float, ServerSettings]] = {}
 
     @property
     def time_called(self) -> TimeCalled | None:

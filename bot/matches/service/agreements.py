@@ -3,6 +3,8 @@ judge's result."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.matches.domain.commands import ConcedeMatch, Propose, RecordResult
@@ -12,8 +14,8 @@ from bot.matches.errors import MatchError
 from bot.matches.inputs import refuse_nul
 from bot.matches.requests import request_for
 from bot.matches.service.unit import Actor, UseCase
-from bot.matches.showing import match_view
-from bot.matches.views import MatchView
+from bot.matches.showing import match_view, pending_view
+from bot.matches.views import ChangeAnswer, MatchView
 
 
 class Agreements(UseCase):
@@ -46,15 +48,25 @@ class Agreements(UseCase):
     async def propose(
         self, *, channel_id: int, actor: Actor, kind: str, idempotency_key: str | None = None
     ) -> MatchView:
+        """The match after `proposal`."""
+        answer = await self.proposal(
+            channel_id=channel_id, actor=actor, kind=kind, idempotency_key=idempotency_key
+        )
+        return replace(answer.match, duplicate=answer.duplicate, retry=answer.retry)
+
+    async def proposal(
+        self, *, channel_id: int, actor: Actor, kind: str, idempotency_key: str | None = None
+    ) -> ChangeAnswer:
         """Draw the match intentionally ("match_draw") or end it early ("match_end", by
-        agreement or at time): bot.matches.domain.decide.propose."""
+        agreement or at time): bot.matches.domain.decide.propose. The answer says what
+        waited before (settled, withdrawn, or agreed to by this)."""
         if kind not in (PendingKind.MATCH_DRAW, PendingKind.MATCH_END):
             raise MatchError("Choose a match draw or an early end.")
         request = request_for(
-            idempotency_key, actor.user_id, kind, MatchView, {}, channel_id=channel_id
+            idempotency_key, actor.user_id, kind, ChangeAnswer, {}, channel_id=channel_id
         )
 
-        async def work(session: AsyncSession) -> MatchView:
+        async def work(session: AsyncSession) -> ChangeAnswer:
             state = await self.unit.loaded(session, channel_id)
             may = actor.is_judge or state.roster.name_of(actor.user_id) is not None
             level = len(set(state.wins)) == 1
@@ -63,7 +75,9 @@ class Agreements(UseCase):
                 score = "-".join(map(str, state.wins))
                 raise MatchError(_NO_DRAW_TEXT[kind].format(score=score))
             outcome = decide(state, Propose(PendingKind(kind)), actor)
-            return match_view((await self.unit.decided(session, outcome)).after)
+            saved = await self.unit.decided(session, outcome)
+            waited = None if state.waiting is None else pending_view(state.waiting)
+            return ChangeAnswer(match_view(saved.after), waited=waited)
 
         return await self.unit.write(channel_id, work, request)
 

@@ -4,32 +4,33 @@ message ids, and export and import of match documents.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from typing import Any
+from uuid import uuid4
 
 from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
-from bot.matches.database import WriteSession
 from bot.matches.documents import adjudicate_match, export_match
-from bot.matches.domain import carry, scoring
+from bot.matches.domain import scoring
+from bot.matches.domain.commands import ImportMatch
+from bot.matches.domain.start import imported
 from bot.matches.errors import MatchError
 from bot.matches.inputs import refuse_nul, require_guild
 from bot.matches.models import (
     ACTIVE,
-    FINISHED,
     Confirmation,
     Game,
-    MatchPlayer,
     MatchRow,
     ReportRow,
-    utcnow,
 )
 from bot.matches.requests import request_for
 from bot.matches.service.unit import Actor, UseCase
-from bot.matches.views import MatchSummary, MatchView
-from bot.rules import GameState, parse_report, parse_setup, replay
+from bot.matches.showing import match_view
+from bot.matches.views import GameRecord, LogEntry, MatchSummary, MatchView
+from bot.rules import parse_setup
 from bot.rules.gamefile import GameFileError
 
 
@@ -44,10 +45,10 @@ class Records(UseCase):
 
     async def match(self, match_id: int) -> MatchView:
         async with self.unit.db.transaction() as session:
-            found = await session.get(MatchRow, match_id)
-            if found is None:
-                raise MatchError(f"There is no match #{match_id}.")
-            return await self.unit.view(session, found)
+            found = (await self.unit.store.load(session, match_id=match_id)).state
+        if found is None:
+            raise MatchError(f"There is no match #{match_id}.")
+        return match_view(found)
 
     async def history(
         self, *, guild_id: int | None, channel_id: int | None = None, limit: int = 10
@@ -96,8 +97,10 @@ class Records(UseCase):
     async def active_matches(self) -> list[MatchView]:
         """Every active match, e.g. to restore scoreboards and buttons after a restart."""
         async with self.unit.db.transaction() as session:
-            matches = await session.scalars(select(MatchRow).where(col(MatchRow.status) == ACTIVE))
-            return [await self.unit.view(session, m) for m in matches]
+            ids = await session.scalars(
+                select(col(MatchRow.id)).where(col(MatchRow.status) == ACTIVE)
+            )
+            return [await self.unit.view(session, i) for i in ids if i is not None]
 
     async def set_scoreboard(self, *, match_id: int, message_id: int) -> None:
         async with self.unit.db.transaction() as session:
@@ -106,6 +109,7 @@ class Records(UseCase):
                 .where(col(MatchRow.id) == match_id)
                 .values(scoreboard_message_id=message_id)
             )
+        self.unit.store.note_message(message_id, match_id=match_id)
 
     async def set_confirmation_message(self, *, pending_id: int, message_id: int) -> None:
         async with self.unit.db.transaction() as session:
@@ -114,23 +118,27 @@ class Records(UseCase):
                 .where(col(Confirmation.id) == pending_id)
                 .values(message_id=message_id)
             )
+        self.unit.store.note_message(message_id, pending_id=pending_id)
 
-    async def log(self, match_id: int) -> list[ReportRow]:
+    async def log(self, match_id: int) -> list[LogEntry]:
         """Every report of a match in order, undone and disputed ones included."""
+        fields = [col(getattr(ReportRow, f.name)) for f in dataclasses.fields(LogEntry)]
         async with self.unit.db.transaction() as session:
-            rows = await session.scalars(
-                select(ReportRow)
+            rows = await session.execute(
+                select(*fields)
                 .where(col(ReportRow.match_id) == match_id)
                 .order_by(col(ReportRow.seq))
             )
-            return list(rows)
+            return [LogEntry(*row) for row in rows]
 
-    async def games(self, match_id: int) -> list[Game]:
+    async def games(self, match_id: int) -> list[GameRecord]:
+        """Every game of a match in order, as stored."""
+        fields = [col(getattr(Game, f.name)) for f in dataclasses.fields(GameRecord)]
         async with self.unit.db.transaction() as session:
-            rows = await session.scalars(
-                select(Game).where(col(Game.match_id) == match_id).order_by(col(Game.number))
+            rows = await session.execute(
+                select(*fields).where(col(Game.match_id) == match_id).order_by(col(Game.number))
             )
-            return list(rows)
+            return [GameRecord(*row) for row in rows]
 
     async def export(self, match_id: int) -> dict[str, Any]:
         """The match as a document: each game in the replay format, plus the full log."""
@@ -138,7 +146,8 @@ class Records(UseCase):
             match = await session.get(MatchRow, match_id)
             if match is None:
                 raise MatchError(f"There is no match #{match_id}.")
-            roster = await self.unit.roster(session, match)
+            assert match.id is not None
+            roster = await self.unit.store.roster(session, match.id, match.setup)
             games = await session.scalars(
                 select(Game).where(col(Game.match_id) == match_id).order_by(col(Game.number))
             )
@@ -178,99 +187,15 @@ class Records(UseCase):
             raise MatchError(
                 f"That export is not valid{' (' + where + ')' if where else ''}: {error.message}"
             ) from None
-        setup = parse_setup(document)
-        user_ids = document.get("user_ids") or {}
-        games = [_imported_game(document, raw) for raw in document["games"]]
         result = adjudication.result
+        command = ImportMatch(
+            guild_id, channel_id, document, result, adjudication.final, f"import:{uuid4().hex}"
+        )
+        decision = imported(command, actor)
 
         async def work(session: AsyncSession) -> MatchView:
-            if (
-                result is None
-                and (
-                    await session.scalars(
-                        select(MatchRow).where(
-                            col(MatchRow.channel_id) == channel_id, col(MatchRow.status) == ACTIVE
-                        )
-                    )
-                ).first()
-            ):
+            if result is None and await self.unit.store.active_id(session, channel_id):
                 raise MatchError("This channel already has an active match; import it elsewhere.")
-            finished = [scoring.game_result(state) for _, state, _ in games if state.is_over]
-            current = scoring.score(setup, finished)
-            if result is not None and adjudication.final is not None:
-                # As recorded: a concession or an early end changes the score (MTR 2.4, 2.5).
-                current = adjudication.final
-            match = MatchRow(
-                guild_id=guild_id,
-                channel_id=channel_id,
-                system=setup.system.value,
-                variant=setup.variant.value if setup.variant else None,
-                best_of=document.get("best_of", scoring.default_best_of(len(setup.players))),
-                setup=setup.to_dict(),
-                started_by=actor.user_id,
-                wins=list(current.wins),
-                draws=current.draws,
-                current_game=len(games),
-                status=FINISHED if result else ACTIVE,
-                result=result,
-                finished_at=utcnow() if result else None,
-            )
-            session.add(match)
-            await session.flush()
-            assert match.id is not None
-            team_index = {p: i for i, team in enumerate(setup.teams) for p in team}
-            for seat, name in enumerate(setup.players):
-                user_id = user_ids.get(name)
-                session.add(
-                    MatchPlayer(
-                        match_id=match.id,
-                        seat=seat,
-                        name=name,
-                        user_id=user_id if isinstance(user_id, int) else None,
-                        team=team_index[name],
-                    )
-                )
-            seq = 0
-            for number, (raw, state, stored) in enumerate(games, start=1):
-                session.add(
-                    Game(
-                        match_id=match.id,
-                        number=number,
-                        chooser=raw.get("chooser"),
-                        first_player=raw.get("first_player"),
-                        state=stored,
-                        status=raw.get("status") or ("over" if state.is_over else "playing"),
-                    )
-                )
-                for payload in raw.get("reports", []):
-                    seq += 1
-                    session.add(
-                        ReportRow(
-                            match_id=match.id,
-                            game_number=number,
-                            seq=seq,
-                            reporter_id=actor.user_id,
-                            payload=payload,
-                            idempotency_key=f"import:{match.id}:{seq}",
-                        )
-                    )
-            match.version = seq
-            await session.flush()
-            assert isinstance(session, WriteSession)
-            session.changed = (match.id, match.version)
-            return await self.unit.view(session, match)
+            return match_view((await self.unit.decided(session, decision)).after)
 
         return await self.unit.write(channel_id, work, request)
-
-
-def _imported_game(
-    document: Mapping[str, Any], raw: Mapping[str, Any]
-) -> tuple[Mapping[str, Any], GameState, dict[str, Any]]:
-    """One game of a match document: replayed from its own setup (a Terrus game may open
-    with the vitae carried from the game before, Terrus 4.3), and its stored JSON."""
-    setup = parse_setup({**document, **raw})
-    reports = [parse_report(r) for r in raw.get("reports", [])]
-    state = replay(setup, reports)
-    own = raw.get("starting_life")
-    carried = carry.opening_vitae(parse_setup(document), own if isinstance(own, Mapping) else {})
-    return raw, state, carry.rebuild({carry.OPENING: carried}, state, reports)

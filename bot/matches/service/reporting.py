@@ -55,6 +55,8 @@ class Reporting(UseCase):
                 again = dataclasses.replace(
                     request, fingerprint=fingerprint("report", report.to_dict())
                 )
+                if loaded.kept:  # a retry is of the match's latest change: as stored now
+                    state = await self.unit.loaded(session, channel_id, fresh=True)
                 retried = await self.unit.requests.retry(session, state.id, state.version, again)
                 if retried is not None:
                     return retried

@@ -1,6 +1,5 @@
 """Guild settings (judge role, whether reports need confirmation, the default game) and their
-short-lived cache.
-"""
+short-lived cache; a change is decided by bot.matches.domain.decide.change_settings."""
 
 from __future__ import annotations
 
@@ -8,32 +7,25 @@ import time
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from bot.matches.errors import MatchError
+from bot.matches.domain.commands import ChangeSettings, ServerSettings
+from bot.matches.domain.decide import change_settings
+from bot.matches.domain.decision import Refusal
 from bot.matches.inputs import require_guild
-from bot.matches.models import GuildSettings
 from bot.matches.requests import request_for
-from bot.matches.service.unit import Actor, UseCase
+from bot.matches.service.unit import Actor, UseCase, refused
 
 
-async def read_settings(session: AsyncSession, guild_id: int | None) -> GuildSettings:
-    if guild_id is not None:
-        found = await session.get(GuildSettings, guild_id)
-        if found is not None:
-            return found
-    return GuildSettings(guild_id=guild_id or 0)
-
-
-class Settings(UseCase):
+class Configuring(UseCase):
     """A guild's settings, read through a brief cache, and changed one at a time per guild."""
 
-    async def settings(self, guild_id: int) -> GuildSettings:
+    async def settings(self, guild_id: int) -> ServerSettings:
         require_guild(guild_id)
         now = time.monotonic()
         cached = self._settings_cache.get(guild_id)
         if cached is not None and cached[0] > now:
             return cached[1]
         async with self.unit.db.transaction() as session:
-            found = await read_settings(session, guild_id)
+            found = await self.unit.store.settings(session, guild_id)
         self._settings_cache[guild_id] = (now + self._settings_ttl, found)
         return found
 
@@ -47,33 +39,27 @@ class Settings(UseCase):
         clear_judge_role: bool = False,
         actor: Actor | None = None,
         idempotency_key: str | None = None,
-    ) -> GuildSettings:
+    ) -> ServerSettings:
         require_guild(guild_id)
-        if default_game is not None and default_game not in ("grand-archive", "magic", "terrus"):
-            raise MatchError("The default game must be grand-archive, magic or terrus.")
+        command = ChangeSettings(
+            judge_role_id, clear_judge_role, confirmation_required, default_game
+        )
+        if isinstance(checked := change_settings(ServerSettings(guild_id), command), Refusal):
+            raise refused(checked)  # refused before anything is read or recorded
         request = request_for(
             idempotency_key,
             (actor or Actor(0)).user_id,
             "settings",
-            GuildSettings,
+            ServerSettings,
             guild_id=guild_id,
         )
 
-        async def work(session: AsyncSession) -> GuildSettings:
-            row = await session.get(GuildSettings, guild_id)
-            if row is None:
-                row = GuildSettings(guild_id=guild_id)
-                session.add(row)
-            if judge_role_id is not None:
-                row.judge_role_id = judge_role_id
-            if clear_judge_role:
-                row.judge_role_id = None
-            if confirmation_required is not None:
-                row.confirmation_required = confirmation_required
-            if default_game is not None:
-                row.default_game = default_game
-            await session.flush()
-            return row
+        async def work(session: AsyncSession) -> ServerSettings:
+            current = await self.unit.store.settings(session, guild_id)
+            changed = change_settings(current, command)
+            assert not isinstance(changed, Refusal)
+            await self.unit.store.save_settings(session, changed)
+            return changed
 
         # The server's settings are not a channel's: one change at a time per server.
         async with self.unit.lock(("guild", guild_id)):
@@ -81,6 +67,7 @@ class Settings(UseCase):
                 return await self.unit.requests.run(work, request)
             finally:
                 self._settings_cache.pop(guild_id, None)
+                self.unit.store.forget(guild_id=guild_id)  # its policy, kept with its matches
 
     _settings_ttl: float
-    _settings_cache: dict[int, tuple[float, GuildSettings]]
+    _settings_cache: dict[int, tuple[float, ServerSettings]]

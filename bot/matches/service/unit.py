@@ -11,21 +11,20 @@ from __future__ import annotations
 import asyncio
 from collections.abc import AsyncIterator, Awaitable, Callable, Hashable
 from contextlib import asynccontextmanager
-from dataclasses import dataclass
 from typing import TypeVar
 
-from sqlalchemy import TextClause, select, update
+from sqlalchemy import TextClause, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
 from bot.matches import requests
-from bot.matches.database import Database, WriteSession
-from bot.matches.domain.commands import Actor, Command
+from bot.matches.database import Database
+from bot.matches.domain.commands import Actor, Command, PlayerSpec
 from bot.matches.domain.decide import Refused, decide
 from bot.matches.domain.decision import Decision, Refusal
-from bot.matches.domain.state import MatchState, Roster
+from bot.matches.domain.state import MatchState
 from bot.matches.errors import MatchError, NoActiveMatch, NotAllowed, StaleMatch
-from bot.matches.models import ACTIVE, APPLIED, Game, MatchRow, ReportRow
+from bot.matches.models import ReportRow
 from bot.matches.requests import Request, RequestLog
 from bot.matches.showing import match_view
 from bot.matches.store import MatchStore, Saved
@@ -35,13 +34,7 @@ T = TypeVar("T")
 
 NO_ACTIVE_MATCH = "There is no active match in this channel. Start one with /match start."
 
-__all__ = ["Actor", "PlayerSpec", "Roster", "Unit", "UseCase"]
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerSpec:
-    user_id: int | None
-    name: str
+__all__ = ["Actor", "PlayerSpec", "Unit", "UseCase"]
 
 
 class _ChannelLock:
@@ -50,11 +43,6 @@ class _ChannelLock:
     def __init__(self) -> None:
         self.lock = asyncio.Lock()
         self.users = 0  # holding or waiting
-
-
-def check_player_or_judge(roster: Roster, actor: Actor) -> None:
-    if roster.name_of(actor.user_id) is None and not actor.is_judge:
-        raise NotAllowed("Only this match's players or a judge can do that here.")
 
 
 def refused(refusal: Refusal) -> MatchError:
@@ -103,21 +91,40 @@ class Unit:
     ) -> T:
         """Run `work` in one transaction, one at a time per channel, retrying lost races;
         with a `request`, applied once per key (bot.matches.requests)."""
-        async with self.lock(channel_id):
-            return await self.requests.run(work, request, recorded_by_work=recorded_by_work)
 
-    async def loaded(self, session: AsyncSession, channel_id: int) -> MatchState:
-        """The channel's active match."""
-        state = (await self.store.load(session, channel_id=channel_id)).state
+        async def attempt(session: AsyncSession) -> T:
+            self.store.served.discard(channel_id)
+            try:
+                return await work(session)
+            except MatchError:
+                if self.store.forget_if_served(channel_id):
+                    # Refused on the state this process's last write left: a stale cache is
+                    # caught here as by a failed version claim, and decided again on a read.
+                    raise StaleMatch from None
+                raise
+
+        async with self.lock(channel_id):
+            return await self.requests.run(attempt, request, recorded_by_work=recorded_by_work)
+
+    async def loaded(
+        self, session: AsyncSession, channel_id: int, *, fresh: bool = False
+    ) -> MatchState:
+        """The channel's active match (as its last write here left it, unless `fresh`)."""
+        state = (await self.store.load(session, channel_id=channel_id, fresh=fresh)).state
         if state is None:
             raise NoActiveMatch(NO_ACTIVE_MATCH)
         return state
 
-    async def decided(self, session: AsyncSession, outcome: Decision | Refusal) -> Saved:
-        """Store a decision (or raise its refusal) in this request's transaction."""
+    @staticmethod
+    def decision(outcome: Decision | Refusal) -> Decision:
+        """The decision; a refusal is raised as the service's error."""
         if isinstance(outcome, Refusal):
             raise refused(outcome)
-        return await self.store.save(session, outcome)
+        return outcome
+
+    async def decided(self, session: AsyncSession, outcome: Decision | Refusal) -> Saved:
+        """Store a decision (or raise its refusal) in this request's transaction."""
+        return await self.store.save(session, self.decision(outcome))
 
     async def draw_refused(self, session: AsyncSession, match_id: int) -> bool:
         """Whether the match cannot end in a draw (a swiss playoff match; False elsewhere)."""
@@ -126,46 +133,8 @@ class Unit:
         found = await session.execute(self.no_draw, {"match_id": match_id})
         return found.first() is not None
 
-    async def active(self, session: AsyncSession, channel_id: int) -> MatchRow:
-        query = select(MatchRow).where(
-            col(MatchRow.channel_id) == channel_id, col(MatchRow.status) == ACTIVE
-        )
-        if self.db.dialect == "postgresql":
-            query = query.with_for_update()
-        match = (await session.scalars(query)).first()
-        if match is None:
-            raise NoActiveMatch(NO_ACTIVE_MATCH)
-        return match
-
-    async def bump(self, session: AsyncSession, match: MatchRow) -> int:
-        """Claim the next version of the match; another writer got there first -> retry."""
-        assert match.id is not None and isinstance(session, WriteSession)
-        claimed = match.version + 1
-        result = await session.execute(
-            update(MatchRow)
-            .where(col(MatchRow.id) == match.id, col(MatchRow.version) == match.version)
-            .values(version=claimed)
-            # "evaluate": the loaded match takes the new version as stored, not as a change.
-            .execution_options(synchronize_session="evaluate")
-        )
-        if result.rowcount != 1:  # type: ignore[attr-defined]
-            raise StaleMatch
-        session.changed = (match.id, claimed)
-        return claimed
-
-    async def roster(self, session: AsyncSession, match: MatchRow) -> Roster:
-        assert match.id is not None
-        return await self.store.roster(session, match.id, match.setup)
-
-    async def game(self, session: AsyncSession, match: MatchRow, number: int | None = None) -> Game:
-        game = await session.get(Game, (match.id, number or match.current_game))
-        assert game is not None
-        return game
-
-    async def view(self, session: AsyncSession, match: MatchRow | int) -> MatchView:
-        """The match as stored now (what this transaction changed included)."""
-        await session.flush()
-        match_id = match if isinstance(match, int) else match.id
+    async def view(self, session: AsyncSession, match_id: int) -> MatchView:
+        """The match as stored now."""
         state = (await self.store.load(session, match_id=match_id)).state
         assert state is not None
         return match_view(state)
@@ -196,20 +165,6 @@ class Unit:
         if found is None:
             raise NoActiveMatch("No match has been played in this channel yet.")
         return found
-
-    async def applied_reports(
-        self, session: AsyncSession, match: MatchRow, game_number: int
-    ) -> list[ReportRow]:
-        rows = await session.scalars(
-            select(ReportRow)
-            .where(
-                col(ReportRow.match_id) == match.id,
-                col(ReportRow.game_number) == game_number,
-                col(ReportRow.status) == APPLIED,
-            )
-            .order_by(col(ReportRow.seq))
-        )
-        return list(rows)
 
 
 class UseCase:

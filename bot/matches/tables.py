@@ -1,0 +1,30 @@
+"""The match tables as SQLAlchemy Core sees them (bot.matches.models defines them): what the
+store reads and writes in its statements."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.matches.models import (
+    Batch,
+    Confirmation,
+    Game,
+    GuildSettings,
+    MatchPlayer,
+    MatchRow,
+    ReportRow,
+    RequestRecord,
+)
+
+
+def table(model: type) -> Any:
+    return model.__table__  # type: ignore[attr-defined]
+
+
+MATCH, GAME, WAITING, REPORT = table(MatchRow), table(Game), table(Confirmation), table(ReportRow)
+BATCH, SETTINGS, PLAYER, REQUEST = (
+    table(Batch),
+    table(GuildSettings),
+    table(MatchPlayer),
+    table(RequestRecord),
+)
