@@ -51,7 +51,8 @@ log = logging.getLogger(__name__)
 # ASCII digits only: Python's \d also takes other scripts' digits (Arabic-Indic, full-width).
 GAMES_PATTERN = re.compile(r"^\s*([0-9])\s*-\s*([0-9])(?:\s*-\s*([0-9]))?\s*$")
 # Tables of a round started at once: enough to keep the budget busy through Discord's latency
-# (three requests and two database writes a table), few enough to stop soon after a refusal.
+# (three requests and a database write a table; the board's message id is saved in the
+# background), few enough to stop soon after a refusal.
 TABLES_AT_ONCE = 16
 # Seconds between two edits of a round start's progress (an interaction edit: not paced).
 PROGRESS_EVERY = 2.0
@@ -320,11 +321,7 @@ class LeagueActions:
             pings=Pings.of(pairing.user_ids),
             since=since,
         )
-        message_id = await messaging.post(
-            self.bot, thread_id, embed=render.scoreboard(match), since=since
-        )
-        if message_id is not None:
-            await self.bot.service.set_scoreboard(match_id=match.id, message_id=message_id)
+        await self.bot.scoreboards.post(match, thread_id, since=since)
 
     @answers
     async def round_status(self, interaction: discord.Interaction) -> Answer:

@@ -203,9 +203,7 @@ class PlayoffActions:
                 content=playoff_render.table_welcome(view, table, match.id, match.best_of),
                 pings=Pings.of(table.user_ids),
             )
-            message_id = await messaging.post(self.bot, thread_id, embed=render.scoreboard(match))
-            if message_id is not None:
-                await self.bot.service.set_scoreboard(match_id=match.id, message_id=message_id)
+            await self.bot.scoreboards.post(match, thread_id)
 
     def _champion(self, view: PlayoffView) -> Answer | None:
         if view.champion is None:

@@ -23,10 +23,14 @@
 
 Only a deleted board message is replaced at once: a new one is posted.
 
-* **No read when the answer carries the match.** A request's answer carries the match as its
-  own write left it; the board keeps the newest (by the match's version) it was shown, and
-  draws that when it came from a write (`as_stored`), else reads the match. The board's
-  message id is the one this process last drew on, which an answer may not know yet.
+* **No database on a plain report's redraw.** A request's answer carries the match as its own
+  write left it; the board keeps the newest (by the match's version) it was shown, and draws
+  that when it came from a write (`as_stored`), else reads the match. The board's message id
+  is the one this process last drew on (or posted, `post`), which an answer may not know yet;
+  a new id is saved in the background, one board at a time (`_drew_on`), so neither the
+  redraw nor the next one waits behind the database's queue of report writes.
+* **A board left wrong by Arbiter's own error is tried again** after its backoff, without
+  waiting for another change: once reports stop, every board ends on its match's state.
 """
 
 from __future__ import annotations
@@ -152,6 +156,9 @@ class Scoreboards:
         self._boards: dict[int, _Board] = {}
         self._drawn_at: dict[int, float] = {}  # when each board's last redraw started
         self._message_ids: dict[int, int] = {}  # the message each board was last drawn on
+        self._unsaved: dict[int, int] = {}  # message ids drawn on and not saved yet, by match
+        self._saver: asyncio.Task[None] | None = None
+        self._closed = False
 
     def problem(self, match_id: int, place: Place) -> str | None:
         """What keeps the board from showing a change right now, in words; None if nothing
@@ -221,6 +228,46 @@ class Scoreboards:
         """Whether a board has a change not drawn yet (or a redraw under way)."""
         return any(board.dirty or board.drawing for board in self._boards.values())
 
+    async def post(self, match: MatchView, channel_id: int, *, since: float | None = None) -> None:
+        """Post the first board of a match that has just started (a league or playoff table);
+        later redraws edit it. Logged, not raised, if Discord refuses: nobody waits for it."""
+        message_id = await messaging.post(
+            self.bot, channel_id, embed=render.scoreboard(match), since=since
+        )
+        if message_id is not None:
+            self._drew_on(match.id, message_id)
+
+    def _drew_on(self, match_id: int, message_id: int) -> None:
+        """The board of `match_id` is now this message: redraws edit it at once, and it is
+        saved for after a restart once the database gets to it."""
+        if self._message_ids.get(match_id) == message_id:
+            return
+        self._message_ids[match_id] = message_id
+        if self._closed:  # shutting down: the database is closing; a restart posts anew
+            log.info("board of match %s not saved: Arbiter is shutting down", match_id)
+            return
+        self._unsaved[match_id] = message_id
+        if self._saver is None or self._saver.done():
+            self._saver = asyncio.create_task(self._save())
+
+    async def _save(self) -> None:
+        """Save the boards' new message ids, one at a time (a few: a board's id only changes
+        when it is first posted or its message was deleted)."""
+        while self._unsaved:
+            match_id, message_id = next(iter(self._unsaved.items()))
+            try:
+                await self.bot.service.set_scoreboard(match_id=match_id, message_id=message_id)
+            except Exception as error:  # kept for this process; a restart posts a new board
+                self.bot.unexpected_errors.append(error)
+                log.warning("could not save the board of match %s", match_id, exc_info=error)
+            if self._unsaved.get(match_id) == message_id:
+                del self._unsaved[match_id]
+
+    async def saved(self) -> None:
+        """Until every board's new message id is saved."""
+        while self._saver is not None and not self._saver.done():
+            await asyncio.shield(self._saver)
+
     def _wait_before(self, match_id: int) -> float:
         """Seconds until the board may be redrawn again."""
         return self._drawn_at.get(match_id, -1e9) + self.min_interval - self.clock()
@@ -252,16 +299,19 @@ class Scoreboards:
         """One redraw, for every request made before its turn in the budget comes."""
         had_problem = board.problem is not None
         taken: list[asyncio.Future[BoardOutcome]] = []
+        began = False
 
         def take_up() -> None:
             """The redraw starts: it covers every change marked so far."""
+            nonlocal began
+            began = True
             self._drawn_at[match_id] = self.clock()
             board.dirty = False
             taken.extend(board.waiting)
             board.waiting = []
 
         outcome = await self._redraw(match_id, channel_id, board, take_up)
-        if not taken:  # failed before its turn: what it was for was not drawn
+        if not began:  # failed before it began: what it was for was not drawn
             take_up()
         outcome.new_problem = outcome.problem is not None and not had_problem
         for waiter in taken:
@@ -274,16 +324,11 @@ class Scoreboards:
         if len(self._drawn_at) > 1000:  # forget boards not drawn for a while
             horizon = self.clock() - 60 * self.min_interval
             self._drawn_at = {k: t for k, t in self._drawn_at.items() if t > horizon}
-            self._message_ids = {k: m for k, m in self._message_ids.items() if k in self._drawn_at}
-
-    def _kept(self, match_id: int, board: _Board) -> MatchView | None:
-        """The match as the newest write this board was shown left it, if any: no read."""
-        kept = board.written
-        if kept is None:
-            return None
-        if kept.scoreboard_message_id is None and match_id not in self._message_ids:
-            return None  # a board may have been posted since (league tables)
-        return kept
+            self._message_ids = {
+                k: m
+                for k, m in self._message_ids.items()
+                if k in self._drawn_at or k in self._unsaved
+            }
 
     async def _redraw(
         self, match_id: int, channel_id: int, board: _Board, take_up: Callable[[], None]
@@ -297,7 +342,10 @@ class Scoreboards:
             would send the request late: requests paced apart would reach Discord together,
             and the channel's window would be counted wrong."""
             nonlocal stored_id
-            kept = self._kept(match_id, board)
+            # The match as the newest write this board was shown left it, if any: no read. Its
+            # message id is as stored when that write read the match; a board this process
+            # has drawn on or posted since is in `_message_ids`.
+            kept = board.written
             if kept is not None:
                 take_up()
             match = kept or prepared
@@ -307,13 +355,12 @@ class Scoreboards:
         try:
             # Before asking for a turn: the match as stored after every change marked so far.
             take_up()
-            prepared = self._kept(match_id, board) or await self.bot.service.match(match_id)
+            prepared = board.written or await self.bot.service.match(match_id)
             message_id = await messaging.redraw(
                 self.bot, channel_id, latest, urgency=board.urgency, since=board.since
             )
             if message_id != stored_id:
-                await self.bot.service.set_scoreboard(match_id=match_id, message_id=message_id)
-            self._message_ids[match_id] = message_id
+                self._drew_on(match_id, message_id)
         except discord.RateLimited as error:  # discord.py's give-up on a long rate limit
             return self._limited(match_id, board, error.retry_after)
         except discord.HTTPException as error:
@@ -322,7 +369,11 @@ class Scoreboards:
             return self._failed(match_id, board, _refusal_text(error), error)
         except Exception as error:  # a bug or the database: logged, kept for the tests
             self.bot.unexpected_errors.append(error)
-            return self._failed(match_id, board, "Arbiter hit an error", error)
+            outcome = self._failed(match_id, board, "Arbiter hit an error", error)
+            # Not the channel's fault: tried again after the backoff even if nothing changes.
+            board.dirty = True
+            self._drawn_at[match_id] = board.retry_at - self.min_interval
+            return outcome
         board.failures, board.retry_at, board.problem = 0, 0.0, None
         return BoardOutcome(True)
 
@@ -352,7 +403,9 @@ class Scoreboards:
         return BoardOutcome(False, self._waiting_text(board))
 
     async def close(self) -> None:
+        self._closed = True  # no save starts after this one: the database closes next
         workers = [b.worker for b in self._boards.values() if b.worker and not b.worker.done()]
         for worker in workers:
             worker.cancel()
         await asyncio.gather(*workers, return_exceptions=True)
+        await self.saved()  # the ids of boards posted last, for after the restart

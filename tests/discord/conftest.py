@@ -54,7 +54,7 @@ async def start_arbiter(database_url: str) -> tuple[ArbiterBot, DiscordHarness]:
     return bot, harness
 
 
-# Arbiter defers when the database has not answered within answers.ACK_BUDGET (1.5 s). A
+# Arbiter defers when the database has not answered within answers.ACK_BUDGET (1 s). A
 # test machine under load must not turn answers into deferred ones at random: the tests get
 # most of Discord's 3 s (the harness still fails any first answer after 3 s); tests of
 # deferral slow the service past this budget.

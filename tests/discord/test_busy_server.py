@@ -227,6 +227,43 @@ async def test_a_plain_reports_board_is_drawn_without_a_database_read(
     assert reads == []
 
 
+async def test_a_reposted_board_neither_reads_nor_waits_for_the_database(
+    arbiter: Arbiter, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A board whose message was deleted is posted again from the report's own answer, and
+    the next report edits the new message while its id is still waiting for the database to
+    be saved (under load, behind every report's write)."""
+    begun = await start(arbiter)
+    service = arbiter.bot.service
+    save = service.set_scoreboard
+    database_free = asyncio.Event()
+    reads: list[int] = []
+
+    async def match(match_id: int) -> MatchView:
+        reads.append(match_id)
+        raise AssertionError("the board read its match")
+
+    async def slow_save(*, match_id: int, message_id: int) -> None:
+        await database_free.wait()
+        await save(match_id=match_id, message_id=message_id)
+
+    monkeypatch.setattr(service, "match", match)
+    monkeypatch.setattr(service, "set_scoreboard", slow_save)
+    begun.channel_messages[0].deleted = True
+    reposting = await slash(arbiter, "life", change=-1)
+    editing = await slash(arbiter, "life", change=-1)
+    assert reposting.content == "Recorded: alice: life 19 (a player loses at 0)."
+    posts = [c for c in reposting.calls if (c.method, c.path) == BOARD_POST and c.message]
+    (reposted,) = [p.message for p in posts]
+    assert [c.message for c in editing.calls if (c.method, c.path) == BOARD_EDIT] == [reposted]
+    assert f"<@{arbiter.alice.id}>: life 18" in board_fields(reposted)["Game 1"]
+    assert reads == []
+    database_free.set()
+    await arbiter.bot.scoreboards.saved()
+    monkeypatch.undo()
+    assert (await status(arbiter)).scoreboard_message_id == reposted.id
+
+
 async def test_a_deleted_board_is_posted_once_and_then_edited(arbiter: Arbiter) -> None:
     begun = await start(arbiter)
     board = begun.channel_messages[0]
@@ -239,6 +276,7 @@ async def test_a_deleted_board_is_posted_once_and_then_edited(arbiter: Arbiter) 
     assert len(posts) == 2  # the board at the start, and once after it was deleted
     (reposted,) = [p.message for p in posts if p.message is not board]
     assert f"<@{arbiter.alice.id}>: life 16" in board_fields(reposted)["Game 1"]
+    await arbiter.bot.scoreboards.saved()  # saved in the background
     assert (await status(arbiter)).scoreboard_message_id == reposted.id
 
 

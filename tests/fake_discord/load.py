@@ -56,7 +56,16 @@ class BusyFigures:
     lag_p50: float = math.nan
     lag_p95: float = math.nan
     lag_max: float = math.nan
+    # The lag's two parts: from a report to its answer (the database's write, mostly), and
+    # from the answer to the first board edit that shows it (the board's own delay).
+    answer_p50: float = math.nan
+    answer_p95: float = math.nan
+    answer_max: float = math.nan
+    board_after_answer_p50: float = math.nan
+    board_after_answer_p95: float = math.nan
+    board_after_answer_max: float = math.nan
     unshown_reports: int = 0  # reports no board ever showed
+    unanswered_reports: int = 0  # reports whose answer never reached Discord
     boards_right: int = 0  # boards equal to their match's stored state at the end
     boards_caught_up: int = 0  # boards whose last edit shows their table's last report
     boards_settled_after: float = math.nan  # seconds after the last report
@@ -116,6 +125,7 @@ async def busy_tables(
             )
             matches.append((channel, arbiter.member(first), view.id))
         reports: list[tuple[int, int, float]] = []  # channel, total, when
+        tokens: list[str] = []  # each report's interaction
         rng = random.Random(seed)
         started, cpu_started = fake.clock(), time.process_time()
 
@@ -127,6 +137,7 @@ async def busy_tables(
                 option = gateway.command_option("total", INTEGER, total)
                 sent = arbiter.command(channel, reporter, ["life"], [option])
                 reports.append((int(channel["id"]), total, sent.at))
+                tokens.append(sent.token)
                 await asyncio.sleep(rng.expovariate(1 / mean_interval))
 
         await asyncio.gather(*(table(channel, reporter) for channel, reporter, _ in matches))
@@ -156,6 +167,7 @@ async def busy_tables(
         figures.unshown_reports = len(reports) - len(lags)
         figures.lag_p50, figures.lag_p95 = percentile(lags, 50), percentile(lags, 95)
         figures.lag_max = max(lags, default=math.nan)
+        _answer_figures(figures, reports, tokens, snapshot.answers, shown)
         responses = arbiter.response_times(snapshot.first_responses)
         figures.response_p99 = percentile(responses, 99)
         figures.response_max = max(responses, default=math.nan)
@@ -195,6 +207,33 @@ def _lags(
         if when is not None:
             lags.append(max(0.0, when - at))
     return lags
+
+
+def _answer_figures(
+    figures: BusyFigures,
+    reports: list[tuple[int, int, float]],
+    tokens: list[str],
+    answers: dict[str, float],
+    shown: dict[int, list[tuple[float, int]]],
+) -> None:
+    """The lag's two parts: each report to its answer, and its answer to its board."""
+    answered = [
+        (channel, total, answers[token])
+        for (channel, total, _), token in zip(reports, tokens, strict=True)
+        if token in answers
+    ]
+    to_answer = [
+        answers[token] - at
+        for (_, _, at), token in zip(reports, tokens, strict=True)
+        if token in answers
+    ]
+    figures.answer_p50, figures.answer_p95 = percentile(to_answer, 50), percentile(to_answer, 95)
+    figures.answer_max = max(to_answer, default=math.nan)
+    figures.unanswered_reports = len(reports) - len(to_answer)
+    after = _lags(answered, shown)
+    figures.board_after_answer_p50 = percentile(after, 50)
+    figures.board_after_answer_p95 = percentile(after, 95)
+    figures.board_after_answer_max = max(after, default=math.nan)
 
 
 def _same_embed(shown: JSON, stored: JSON) -> bool:

@@ -42,6 +42,7 @@ from aiohttp import web
 
 from bot.cli import gateway, rest_answers
 from bot.cli.gateway import JSON
+from bot.discord_face.answers import POSTED
 
 GUILD_ID = 910_000_000_000_000_001
 APP_ID = 910_000_000_000_000_002
@@ -110,6 +111,7 @@ class Snapshot:
     threads: dict[int, str]
     channel_messages: list[tuple[int, str, bool]]  # (channel, content, has an embed)
     interaction_edits: list[str]
+    answers: dict[str, float] = field(default_factory=dict)
 
     def bot_requests(self, after: float = -math.inf) -> list[Request]:
         return [r for r in self.requests if r.bot_token and r.at >= after]
@@ -125,6 +127,7 @@ class Snapshot:
             "threads": {str(k): v for k, v in self.threads.items()},
             "channel_messages": self.channel_messages,
             "interaction_edits": self.interaction_edits,
+            "answers": self.answers,
         }
 
     @classmethod
@@ -136,6 +139,7 @@ class Snapshot:
             {int(k): v for k, v in data["threads"].items()},
             [(int(c), str(t), bool(e)) for c, t, e in data["channel_messages"]],
             data["interaction_edits"],
+            data["answers"],
         )
 
 
@@ -154,6 +158,8 @@ class FakeDiscord:
     interaction_edits: list[str] = field(default_factory=list)
     # interaction token -> when its first response (callback) arrived
     first_responses: dict[str, float] = field(default_factory=dict)
+    # interaction token -> when its answer arrived (a message, not a deferral or a placeholder)
+    answers: dict[str, float] = field(default_factory=dict)
     # (channel, when, embed) for every bot-token post or edit of a message with an embed
     embeds_shown: list[tuple[int, float, JSON]] = field(default_factory=list)
     # (method, path regex) -> (status, code, message): refuse requests, e.g. 403 on threads
@@ -210,6 +216,7 @@ class FakeDiscord:
                 for m in self.messages.values()
             ],
             list(self.interaction_edits),
+            dict(self.answers),
         )
 
     async def _snapshot(self, _request: web.Request) -> web.Response:
@@ -387,6 +394,8 @@ class FakeDiscord:
     def _callback(self, token: str, body: JSON) -> JSON:
         self.first_responses.setdefault(token, self.clock())
         kind, data = int(body["type"]), body.get("data") or {}
+        if kind in (rest_answers.CHANNEL_MESSAGE, rest_answers.UPDATE_MESSAGE):
+            self.answers.setdefault(token, self.clock())
         interaction = self._asked.get(token) or _command(token)
         message: Message | None = None
         if kind in (rest_answers.CHANNEL_MESSAGE, rest_answers.DEFERRED_CHANNEL_MESSAGE):
@@ -406,6 +415,7 @@ class FakeDiscord:
 
     def _webhook(self, method: str, token: str, rest: list[str], body: JSON) -> Any:
         if not rest and method == "POST":  # a followup
+            self.answers.setdefault(token, self.clock())
             message = self._new_message(
                 0, body, webhook_id=APP_ID, interaction=self._asked.get(token) or _command(token)
             )
@@ -417,6 +427,8 @@ class FakeDiscord:
                 return None
             message = self.messages[target]
             if method == "PATCH":
+                if body.get("content") != POSTED:  # not the deferred placeholder's last word
+                    self.answers.setdefault(token, self.clock())
                 self.interaction_edits.append(str(body.get("content") or ""))
                 self._edit(message, body)
             return message.data

@@ -79,7 +79,7 @@ async def test_a_busy_server_stays_within_discords_limits_and_every_board_ends_r
     # two. The budget's own pace is asserted exactly in tests/test_pacing.py.
     assert figures.limited <= max(2, figures.bot_requests // 33), figures  # at most ~3%
     assert figures.response_max < 3.0  # Discord's deadline for the first answer
-    assert figures.unshown_reports == 0
+    assert figures.unanswered_reports == figures.unshown_reports == 0
     assert figures.boards_right == figures.boards_caught_up == 30
     assert figures.board_edits < figures.reports  # changes that waited were drawn together
 
