@@ -25,8 +25,10 @@ from bot.matches.domain.commands import (
     StartMatch,
     Undo,
 )
-from bot.matches.domain.decide import ANY_GUILD, change_settings, decide, read_report
+from bot.matches.domain.decide import ANY_GUILD, decide
 from bot.matches.domain.decision import Decision, Refusal
+from bot.matches.domain.report_reading import read_report
+from bot.matches.domain.server_settings import change_settings
 from bot.matches.domain.start import imported, start
 from bot.matches.domain.state import (
     CurrentGame,

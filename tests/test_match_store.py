@@ -18,8 +18,9 @@ from bot.matches.domain.commands import (
     ServerSettings,
     StartMatch,
 )
-from bot.matches.domain.decide import decide, read_report
+from bot.matches.domain.decide import decide
 from bot.matches.domain.decision import Decision
+from bot.matches.domain.report_reading import read_report
 from bot.matches.domain.start import imported, start
 from bot.matches.domain.state import MatchState
 from bot.matches.domain.statuses import MatchStatus, PendingKind

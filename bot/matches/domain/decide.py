@@ -6,7 +6,6 @@ store, the answer) or a `Refusal`; bot.matches.store writes a decision in one tr
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -15,7 +14,6 @@ from bot.matches.domain.carry import store
 from bot.matches.domain.commands import (
     Actor,
     CancelBatch,
-    ChangeSettings,
     Choose,
     Command,
     ConcedeMatch,
@@ -26,7 +24,6 @@ from bot.matches.domain.commands import (
     RecordResult,
     ResolveBatch,
     SendReport,
-    ServerSettings,
     StartBatch,
     Undo,
 )
@@ -44,10 +41,12 @@ from bot.matches.domain.decision import (
     OpenWaiting,
     RecordAgreement,
     Refusal,
+    Refused,
     Reply,
     StartGame,
     StoreGame,
 )
+from bot.matches.domain.report_reading import check_player_or_judge, confirmers_of, judge
 from bot.matches.domain.state import (
     CurrentGame,
     LoggedReport,
@@ -64,13 +63,10 @@ from bot.matches.domain.statuses import (
     ReportStatus,
 )
 from bot.rules import (
-    EventKind,
     GameState,
-    RuleError,
     Standing,
     System,
     Verdict,
-    apply_report,
     parse_report,
     replay,
 )
@@ -81,14 +77,6 @@ REPORT_WAITS = (
     "A report is waiting for confirmation. Confirm or dispute it first (the buttons on its "
     "message), or undo it if it was yours."
 )
-
-
-class Refused(Exception):
-    """Raised inside the domain, returned by `decide` as its Refusal."""
-
-    def __init__(self, message: str, *, not_allowed: bool = False) -> None:
-        super().__init__(message)
-        self.refusal = Refusal(message, not_allowed)
 
 
 ANY_GUILD = GuildPolicy()
@@ -477,93 +465,6 @@ def _withdrawn(waiting: Waiting, actor: Actor) -> list[Change]:
     return changes
 
 
-# -- reading a report ---------------------------------------------------------------------------
-
-
-def read_report(roster: Roster, actor: Actor, events: Sequence[Mapping[str, Any]]) -> RulesReport:
-    """The report parsed, once its reporter may send it (Refused otherwise). Who may report
-    comes first: a stranger hears what to do, not what is wrong with the event."""
-    _check_reporter(roster, actor)
-    if not events:
-        raise Refused("Report at least one event.")
-    if not all(isinstance(event, Mapping) for event in events):
-        raise Refused('Each event must be an object with an "event" field.')
-    named = [_to_names(roster, event) for event in events]
-    raw = named[0] if len(named) == 1 else {"simultaneous": named}
-    try:
-        parsed = parse_report(raw)
-    except RuleError as error:
-        raise Refused(error.message) from None
-    own = roster.name_of(actor.user_id)
-    for event in parsed.events:
-        if event.kind is EventKind.PENALTY and not actor.is_judge:
-            raise Refused(
-                "Only a judge can give a game loss penalty; call a judge.", not_allowed=True
-            )
-        if event.kind is EventKind.CONCEDE and event.player != own and not actor.is_judge:
-            raise Refused(
-                f"Only {event.player} or a judge can concede for {event.player}.",
-                not_allowed=True,
-            )
-    return parsed
-
-
-def _to_names(roster: Roster, event: Mapping[str, Any]) -> dict[str, Any]:
-    """Events may name players by Discord user id (int) or by their name in the match."""
-    named = dict(event)
-    for key in ("player", "controller", "commander"):
-        if key in named:
-            named[key] = _to_name(roster, named[key])
-    if isinstance(named.get("players"), list):  # a loop's players
-        named["players"] = [_to_name(roster, who) for who in named["players"]]
-    return named
-
-
-def _to_name(roster: Roster, who: object) -> object:
-    if isinstance(who, int) and not isinstance(who, bool):
-        name = roster.name_of(who)
-        if name is None:
-            raise Refused(f"<@{who}> is not playing in this match.")
-        return name
-    return who
-
-
-def _check_reporter(roster: Roster, actor: Actor) -> None:
-    if roster.name_of(actor.user_id) is None and not actor.is_judge:
-        raise Refused(
-            "Only this match's players or a judge can report on it. Ask a player or a judge.",
-            not_allowed=True,
-        )
-
-
-def check_player_or_judge(roster: Roster, actor: Actor) -> None:
-    if roster.name_of(actor.user_id) is None and not actor.is_judge:
-        raise Refused("Only this match's players or a judge can do that here.", not_allowed=True)
-
-
-def judge(state: GameState, events: RulesReport) -> Verdict:
-    try:
-        return apply_report(state, events)
-    except RuleError as error:
-        raise Refused(error.message) from None
-
-
-def confirmers_of(
-    roster: Roster, actor: Actor, verdict: Verdict, consented: frozenset[str] | None = None
-) -> tuple[str, ...]:
-    """Who must confirm a judged report before it takes effect (the guild may waive it): the
-    players it takes out who did not consent to it. Nobody when a judge reports it."""
-    if actor.is_judge:
-        return ()
-    if consented is None:
-        consented = frozenset({name} if (name := roster.name_of(actor.user_id)) else ())
-    return tuple(
-        o.player
-        for o in verdict.outcomes
-        if verdict.state.standings[o.player] is not Standing.WON and o.player not in consented
-    )
-
-
 # -- the steps the commands share ---------------------------------------------------------------
 
 
@@ -744,21 +645,3 @@ def _agreed_proposal(state: MatchState, waiting: Waiting, closed: CloseWaiting |
     changes.append(StoreGame(stopped, ended=True))
     answer = Reply("applied", game.number, waiting.would_decide, game_over=True, match_over=True)
     return Decision(state, ended, tuple(changes), answer, finished=True)
-
-
-GAMES = ("grand-archive", "magic", "terrus")
-
-
-def change_settings(current: ServerSettings, change: ChangeSettings) -> ServerSettings | Refusal:
-    """A server's settings with `change` made (a cleared judge role stays cleared)."""
-    if change.default_game is not None and change.default_game not in GAMES:
-        return Refusal("The default game must be grand-archive, magic or terrus.")
-    role = current.judge_role_id if change.judge_role_id is None else change.judge_role_id
-    required = change.confirmation_required
-    return replace(
-        current,
-        judge_role_id=None if change.clear_judge_role else role,
-        confirmation_required=current.confirmation_required if required is None else required,
-        default_game=change.default_game or current.default_game,
-    )
-

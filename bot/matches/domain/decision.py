@@ -182,3 +182,11 @@ class Refusal:
 
     message: str
     not_allowed: bool = False
+
+
+class Refused(Exception):
+    """Raised inside the domain, returned by `decide` as its Refusal."""
+
+    def __init__(self, message: str, *, not_allowed: bool = False) -> None:
+        super().__init__(message)
+        self.refusal = Refusal(message, not_allowed)

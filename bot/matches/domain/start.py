@@ -9,13 +9,13 @@ from typing import Any
 
 from bot.matches.domain import carry, scoring
 from bot.matches.domain.commands import Actor, ImportMatch, PlayerSpec, StartMatch
-from bot.matches.domain.decide import Refused
 from bot.matches.domain.decision import (
     AppendReport,
     Change,
     CreateMatch,
     Decision,
     Refusal,
+    Refused,
     Reply,
     StartGame,
 )

@@ -10,7 +10,9 @@ from typing import Any
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.matches.domain.commands import SendReport
-from bot.matches.domain.decide import Refused, decide, read_report
+from bot.matches.domain.decide import decide
+from bot.matches.domain.decision import Refused
+from bot.matches.domain.report_reading import read_report
 from bot.matches.errors import NoActiveMatch
 from bot.matches.inputs import refuse_nul
 from bot.matches.requests import fingerprint, request_for

@@ -1,5 +1,5 @@
 """Guild settings (judge role, whether reports need confirmation, the default game) and their
-short-lived cache; a change is decided by bot.matches.domain.decide.change_settings."""
+short-lived cache; a change is decided by bot.matches.domain.server_settings.change_settings."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ import time
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.matches.domain.commands import ChangeSettings, ServerSettings
-from bot.matches.domain.decide import change_settings
 from bot.matches.domain.decision import Refusal
+from bot.matches.domain.server_settings import change_settings
 from bot.matches.inputs import require_guild
 from bot.matches.requests import request_for
 from bot.matches.service.unit import Actor, UseCase, refused

@@ -20,8 +20,8 @@ from sqlmodel import col
 from bot.matches import requests
 from bot.matches.database import Database
 from bot.matches.domain.commands import Actor, Command, PlayerSpec
-from bot.matches.domain.decide import Refused, decide
-from bot.matches.domain.decision import Decision, Refusal
+from bot.matches.domain.decide import decide
+from bot.matches.domain.decision import Decision, Refusal, Refused
 from bot.matches.domain.state import MatchState
 from bot.matches.errors import MatchError, NoActiveMatch, NotAllowed, StaleMatch
 from bot.matches.models import ReportRow
