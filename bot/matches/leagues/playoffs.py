@@ -26,12 +26,19 @@ from bot.matches.leagues.clock import end_of_round_procedure
 from bot.matches.leagues.league_models import LEAGUE_OPEN, LeagueRow
 from bot.matches.leagues.playoff_models import LeaguePlayoff, LeaguePlayoffMatch
 from bot.matches.leagues.playoff_records import as_pairing
-from bot.matches.leagues.records import LeagueRows, league_file, load, match_record, open_league
+from bot.matches.leagues.records import (
+    LeagueRows,
+    league_file,
+    load,
+    match_record,
+    open_league,
+    table_match,
+)
 from bot.matches.leagues.rounds import TIME_CALLED as ROUND_TIME_CALLED
 from bot.matches.leagues.rounds import RoundView, round_view
 from bot.matches.models import FINISHED, MatchRow, utcnow
 from bot.matches.requests import request_for
-from bot.matches.service import Actor, MatchService, PlayerSpec
+from bot.matches.service import Actor, MatchService
 from bot.matches.views import MatchView
 
 T = TypeVar("T")
@@ -357,17 +364,18 @@ class PlayoffService:
             users = {p.name: p.user_id for p in (await load(session, league)).players}
         if row.match_id is not None:
             return await self.matches.match(row.match_id)
-        specs = [PlayerSpec(user_id=users.get(name), name=name) for name in row.players]
-        view = await self.matches.start_match(
+        options = table_match(
+            league,
+            row.players,
+            users,
             guild_id=guild_id,
-            channel_id=thread_id,
-            system=league.system,
-            players=specs,
-            actor=Actor(user_id=actor.user_id, is_judge=True),  # the league starts it
-            best_of=league.best_of,
-            variant=league.variant,
+            thread_id=thread_id,
             first_chooser=(row.players[0], CHOOSER_RULE),
+        )
+        view = await self.matches.start_match(
+            actor=Actor(user_id=actor.user_id, is_judge=True),  # the league starts it
             idempotency_key=f"playoff-table:{table_id}:{thread_id}",
+            **options,
         )
         async with self.db.transaction() as session:
             stored = await session.get(LeaguePlayoffMatch, table_id)

@@ -17,7 +17,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
 from bot.league import League, dump_league, read_league
-from bot.matches.domain.commands import RecordResult
+from bot.matches.domain.commands import PlayerSpec, RecordResult
 from bot.matches.errors import MatchError
 from bot.matches.leagues.league_models import (
     LEAGUE_CLOSED,
@@ -30,6 +30,7 @@ from bot.matches.leagues.league_models import (
 from bot.matches.leagues.playoff_models import LeaguePlayoff, LeaguePlayoffMatch
 from bot.matches.leagues.playoff_records import load_playoff, playoff_document
 from bot.matches.models import FINISHED, MatchRow
+from bot.matches.service.starting import StartOptions
 
 
 @dataclass(frozen=True)
@@ -188,6 +189,29 @@ def match_record(
     if result.get("reason") == "intentional_draw" and games == [0, 0, 0]:
         games = [0, 0, 3]  # drawn before any game (MTG MTR 2.5)
     return {**record, "games": games}
+
+
+def table_match(
+    league: LeagueRow,
+    players: Sequence[str],
+    users: Mapping[str, int | None],
+    *,
+    guild_id: int | None,
+    thread_id: int,
+    first_chooser: tuple[str, str] | None = None,
+) -> StartOptions:
+    """The options of a league table's match (a round's pairing or a playoff match) in its
+    thread: its players by name with their user ids, and the league's game, best-of and
+    variant."""
+    return StartOptions(
+        guild_id=guild_id,
+        channel_id=thread_id,
+        system=league.system,
+        players=[PlayerSpec(user_id=users.get(name), name=name) for name in players],
+        best_of=league.best_of,
+        variant=league.variant,
+        first_chooser=first_chooser,
+    )
 
 
 def judged_result(

@@ -22,7 +22,7 @@ from bot.matches.leagues.registration import LeagueSettings
 from bot.matches.leagues.rounds import PairingView, RoundView
 from bot.matches.models import utcnow
 from bot.matches.requests import request_for
-from bot.matches.service import Actor, MatchService, PlayerSpec
+from bot.matches.service import Actor, MatchService
 from bot.matches.views import MatchView
 
 T = TypeVar("T")
@@ -329,17 +329,14 @@ class LeagueService:
             users = {p.name: p.user_id for p in (await records.load(session, league)).players}
         if pairing.match_id is not None:
             return await self.matches.match(pairing.match_id)
-        specs = [PlayerSpec(user_id=users.get(name), name=name) for name in pairing.players]
+        options = records.table_match(
+            league, pairing.players, users, guild_id=guild_id, thread_id=thread_id
+        )
         try:
             view = await self.matches.start_match(
-                guild_id=guild_id,
-                channel_id=thread_id,
-                system=league.system,
-                players=specs,
                 actor=Actor(user_id=actor.user_id, is_judge=True),  # the league starts it
-                best_of=league.best_of,
-                variant=league.variant,
                 idempotency_key=f"league-table:{pairing_id}:{thread_id}",
+                **options,
             )
         except MatchError:
             await self.release_table(pairing_id=pairing_id, forget_thread=True)
