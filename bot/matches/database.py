@@ -6,7 +6,7 @@ import logging
 import sqlite3
 import time
 from collections import deque
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from functools import partial
 from pathlib import Path
@@ -45,6 +45,11 @@ class WriteSession(AsyncSession):
 
     changed: tuple[int, int] | None = None
     contended: bool = False
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # Run once the transaction has committed (what a process keeps of what it wrote).
+        self.on_commit: list[Callable[[], None]] = []
 
 
 class CommitUncertain(Exception):
@@ -342,6 +347,8 @@ class Database:
                 await transaction.commit()
             except Exception as error:
                 raise CommitUncertain(str(error)) from error
+            for committed in session.on_commit:
+                committed()
 
     async def setting_problems(self) -> list[str]:
         """What in the server's settings puts acknowledged data at risk (PostgreSQL; SQLite's

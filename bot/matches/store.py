@@ -21,7 +21,6 @@ from sqlalchemy import (
     TextClause,
     and_,
     bindparam,
-    event,
     exists,
     func,
     insert,
@@ -138,6 +137,7 @@ def _load_query(key: bool) -> Select[Any]:
 
 
 # Built once: a statement built per call costs more Python than its database round trip.
+_ANSWERED = select(_answered(bindparam("key")))
 _BY_CHANNEL = _load_query(key=False).where(
     MATCH.c.channel_id == bindparam("channel_id"), MATCH.c.status == MatchStatus.ACTIVE
 )
@@ -317,7 +317,7 @@ class MatchStore:
         return loaded
 
     async def _answered(self, session: AsyncSession, key: str) -> bool:
-        return bool((await session.execute(select(_answered(key)))).scalar())
+        return bool((await session.execute(_ANSWERED, {"key": key})).scalar())
 
     async def _timed(self, session: AsyncSession, state: MatchState | None) -> MatchState | None:
         """The state with whether time is called on its round (the leagues', read each time:
@@ -367,7 +367,7 @@ class MatchStore:
             self.forget(channel_id=decision.after.channel_id)
             raise
         # Kept once it is stored: a transaction that does not commit leaves what was kept.
-        event.listen(session.sync_session, "after_commit", lambda _: self._kept_after(after))
+        session.on_commit.append(lambda: self._kept_after(after))
         return Saved(after, saving.answer)
 
     async def undo_log(self, session: AsyncSession, state: MatchState) -> Undo:
