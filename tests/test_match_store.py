@@ -190,3 +190,20 @@ async def test_a_stale_kept_state_is_caught_and_the_request_decided_again_on_a_r
     assert waiting.status == "pending"
     confirmed = await here.confirm(channel_id=CHANNEL, actor=alice)
     assert confirmed.status == "applied" and confirmed.match.wins == (0, 1)
+
+
+async def test_a_match_started_here_is_kept_with_its_servers_policy(database: Database) -> None:
+    """A start keeps the new match as its channel's next write would read it, with the
+    server's settings: the first report needs no read of it, a server that needs no
+    confirmation still needs none, and another process's report in between is not lost."""
+    here, there = MatchService(database), MatchService(database)
+    await here.update_settings(GUILD, confirmation_required=False, actor=judge)
+    await start_match(here, starting_life=20)
+    assert here.unit.store.states[CHANNEL][1].state is not None  # kept by the start
+    ended = await service_report(here, bob, life(ALICE, 0))
+    assert ended.status == "applied" and ended.match.wins == (0, 1)
+
+    await start_match(here, channel_id=OTHER_CHANNEL, starting_life=20)
+    await service_report(there, bob, life(BOB, 12), channel_id=OTHER_CHANNEL)
+    answer = await service_report(here, alice, life(ALICE, 15), channel_id=OTHER_CHANNEL)
+    assert {p.name: p.life for p in answer.match.players} == {"alice": 15, "bob": 12}

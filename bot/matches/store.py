@@ -138,6 +138,9 @@ def _load_query(key: bool) -> Select[Any]:
 
 # Built once: a statement built per call costs more Python than its database round trip.
 _ANSWERED = select(_answered(bindparam("key")))
+_POLICY = select(SETTINGS.c.confirmation_required).where(
+    SETTINGS.c.guild_id == bindparam("guild_id")
+)
 _BY_CHANNEL = _load_query(key=False).where(
     MATCH.c.channel_id == bindparam("channel_id"), MATCH.c.status == MatchStatus.ACTIVE
 )
@@ -351,6 +354,7 @@ class MatchStore:
         assert isinstance(session, WriteSession)
         before = decision.before
         saving = Saving(session, decision, decision.after, decision.answer, utcnow())
+        started: Loaded | None = None
         try:
             if before is not None:
                 # First: the match row's lock makes its other writers wait here, holding none.
@@ -362,13 +366,27 @@ class MatchStore:
             if before is None:
                 session.changed = (after.id, after.version)
                 self.keep_roster(after.id, after.roster)
+                started = await self._started(session, after)
         except BaseException:
             # Stale (another process wrote), or not stored: the next write reads it again.
             self.forget(channel_id=decision.after.channel_id)
             raise
         # Kept once it is stored: a transaction that does not commit leaves what was kept.
-        session.on_commit.append(lambda: self._kept_after(after))
+        if before is None:
+            if started is not None:
+                session.on_commit.append(lambda: self._keep(after.channel_id, started))
+        else:
+            session.on_commit.append(lambda: self._kept_after(after))
         return Saved(after, saving.answer)
+
+    async def _started(self, session: AsyncSession, after: MatchState) -> Loaded | None:
+        """A new active match as its channel's next write would load it (with its guild's
+        policy), so that the first report after a start needs no read of it."""
+        if not after.active:
+            return None
+        found = await session.execute(_POLICY, {"guild_id": after.guild_id})
+        policy = GuildPolicy(confirmation_required=found.scalar() is not False)
+        return Loaded(after, policy, answered=False)
 
     async def undo_log(self, session: AsyncSession, state: MatchState) -> Undo:
         """What /undo takes back from: the current game's applied reports, or, while it has
