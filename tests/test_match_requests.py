@@ -562,6 +562,26 @@ async def test_what_is_not_a_retry_is_applied(database: Database) -> None:
     assert (life_of(view), life_of(view, "bob")) == (20 - 1 - 1 - 1 - 2 - 1 - 1, 19)
 
 
+async def test_a_retry_is_recognised_when_another_process_made_the_latest_change(
+    database: Database,
+) -> None:
+    """This process's last change was delivered, so a report on the state it kept is no
+    retry of that change; but another process has changed the match since (the user's same
+    report, whose answer was lost). The kept state is stale: the report is decided again on
+    a read, and recognised as the retry it is."""
+    here = MatchService(database, recognise_retries=True)
+    there = MatchService(database, recognise_retries=True)
+    await start(here)
+    minus_one = {"event": "life", "player": ALICE, "delta": -1}
+    await report(here, alice, {**minus_one, "delta": -2}, idempotency_key="here-1")
+    here.delivered("here-1", True)
+    await report(there, alice, minus_one, idempotency_key="there-1")  # answer lost
+
+    retry = await report(here, alice, minus_one, idempotency_key="here-2")
+    assert retry.retry and life_of(retry.match) == 17
+    assert life_of(await here.status(channel_id=CHANNEL)) == 17
+
+
 async def test_an_undo_sent_again_after_its_answer_was_lost_undoes_one_report(
     database: Database,
 ) -> None:

@@ -255,12 +255,26 @@ class Deliveries:
         self._limit = limit
         self._delivered: OrderedDict[str, bool] = OrderedDict()
         self._retry_of: OrderedDict[str, str] = OrderedDict()
+        # (match id, version) -> the key of the request here that made that version.
+        self._made: OrderedDict[tuple[int, int], str] = OrderedDict()
 
     def stored(self, key: str) -> None:
         """`key` has a stored answer (not a refusal), not yet known to be delivered."""
         if key not in self._delivered:
             self._delivered[key] = False
             self._trim(self._delivered)
+
+    def made(self, change: tuple[int, int] | None, key: str) -> None:
+        """The request `key` made `change` (a match's id and new version) here."""
+        if change is not None:
+            self._made[change] = key
+            self._trim(self._made)
+
+    def settled(self, match_id: int, version: int) -> bool:
+        """Whether `version` of the match was made here by a request whose answer was
+        delivered: nothing sent now is a retry of it (module docstring, 3)."""
+        key = self._made.get((match_id, version))
+        return key is not None and not self.awaiting(key)
 
     def delivered(self, key: str, ok: bool) -> None:
         """The Discord face's word on the answer to `key`: it reached Discord, or not."""
@@ -288,7 +302,7 @@ class Deliveries:
     def retry_of(self, key: str) -> str | None:
         return self._retry_of.get(key)
 
-    def _trim(self, entries: OrderedDict[str, Any]) -> None:
+    def _trim(self, entries: OrderedDict[Any, Any]) -> None:
         while len(entries) > self._limit:
             entries.popitem(last=False)
 
@@ -334,6 +348,7 @@ class RequestLog:
                 async with self.db.transaction() as session:
                     session.contended = contended
                     result = await self._unit(session, work, request, recorded_by_work)
+                    changed = session.changed
             except (StaleMatch, IntegrityError):
                 # Another writer changed the match, stored the same key or started a match in
                 # this channel first; the next attempt sees its rows and answers from them,
@@ -356,6 +371,7 @@ class RequestLog:
                 continue
             if request is not None:
                 self.deliveries.stored(request.key)
+                self.deliveries.made(changed, request.key)
             return result
         if uncertain:
             raise OutcomeUnknown(OUTCOME_UNKNOWN)

@@ -53,13 +53,18 @@ class Reporting(UseCase):
                 report = read_report(state.roster, actor, events)
             except Refused as error:
                 raise self.refusal(error) from None
-            if self.unit.requests.recognise_retries:
+            retries = self.unit.requests
+            # A report on the state this process's own delivered change left is no retry
+            # (were that state stale, the version claim fails and this runs again on a read).
+            if retries.recognise_retries and not (
+                loaded.kept and retries.deliveries.settled(state.id, state.version)
+            ):
                 again = dataclasses.replace(
                     request, fingerprint=fingerprint("report", report.to_dict())
                 )
                 if loaded.kept:  # a retry is of the match's latest change: as stored now
                     state = await self.unit.loaded(session, channel_id, fresh=True)
-                retried = await self.unit.requests.retry(session, state.id, state.version, again)
+                retried = await retries.retry(session, state.id, state.version, again)
                 if retried is not None:
                     return retried
             outcome = decide(state, SendReport(report, idempotency_key), actor, loaded.policy)
