@@ -1,14 +1,10 @@
 """The match service: best-of-N matches per channel over the rules core and the database.
 
 Plain async Python taking ids, names and events and returning plain data (bot.matches.views),
-so the Discord face and the console stay thin. Every change runs in one transaction under a
-per-channel lock (one process) and a version check on the match row (all processes), so no
-report is half-applied or lost. Every request that writes is applied once per Discord
-interaction, and a retry under a new interaction is recognised (bot.matches.requests).
-
-`MatchService` is a thin facade over its use cases (starting, playing, reading; the guild
-settings here), and every request runs through one shared unit of work (`unit.Unit`: the
-channel lock, the transaction, the version check, the rosters).
+so the Discord face and the console stay thin. `MatchService` is a facade over its use cases
+(starting, playing, reading; the guild settings here); every request runs through one unit of
+work (`unit.Unit`: no report half-applied or lost), and every request that writes is applied
+once per Discord interaction, a retry under a new interaction recognised (bot.matches.requests).
 """
 
 from __future__ import annotations

@@ -196,8 +196,8 @@ class UseCase:
         actor: Actor,
         key: str | None,
     ) -> A:
-        """Decide `command` on the channel's active match and store it, applied once per
-        `key` (`kind`, `arguments`: bot.matches.requests.request_for)."""
+        """`decide_on` in a write applied once per `key` (`kind`, `arguments`: what
+        identifies the same request sent again, bot.matches.requests.request_for)."""
         request = request_for(key, actor.user_id, kind, answer, arguments, channel_id=channel_id)
 
         async def work(session: AsyncSession) -> A:
