@@ -16,7 +16,7 @@ from typing import TypeVar
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.matches.database import Database
-from bot.matches.domain.commands import ChangeSettings, ServerSettings
+from bot.matches.domain.commands import Actor, ChangeSettings, PlayerSpec, ServerSettings
 from bot.matches.domain.decision import Refusal
 from bot.matches.domain.server_settings import change_settings
 from bot.matches.inputs import require_guild
@@ -24,7 +24,7 @@ from bot.matches.requests import Request, request_for
 from bot.matches.service.playing import Playing
 from bot.matches.service.reading import Records
 from bot.matches.service.starting import Starting
-from bot.matches.service.unit import Actor, PlayerSpec, Unit, refused
+from bot.matches.service.unit import Unit, refused
 from bot.matches.showing import game_view
 from bot.matches.store import TimeCalled
 

@@ -14,6 +14,7 @@ from sqlalchemy import TextClause
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.matches.domain.commands import (
+    Actor,
     CancelBatch,
     Choose,
     ConcedeMatch,
@@ -36,7 +37,6 @@ from bot.matches.requests import fingerprint, request_for
 from bot.matches.service.unit import (
     NO_ACTIVE_MATCH,
     NO_MATCH_YET,
-    Actor,
     UseCase,
     answer_of,
     refused,

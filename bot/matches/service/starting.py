@@ -11,13 +11,13 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.matches.documents import adjudicate_match
 from bot.matches.domain import scoring
-from bot.matches.domain.commands import ImportMatch, PlayerSpec, StartMatch
+from bot.matches.domain.commands import Actor, ImportMatch, PlayerSpec, StartMatch
 from bot.matches.domain.decision import Decision
 from bot.matches.domain.start import ALREADY_ACTIVE, imported, start
 from bot.matches.errors import MatchError
 from bot.matches.inputs import refuse_nul, require_guild
 from bot.matches.requests import Request, request_for
-from bot.matches.service.unit import Actor, UseCase
+from bot.matches.service.unit import UseCase
 from bot.matches.showing import match_view
 from bot.matches.views import MatchView
 from bot.rules.gamefile import GameFileError

@@ -19,7 +19,7 @@ from sqlmodel import col
 
 from bot.matches import requests
 from bot.matches.database import Database
-from bot.matches.domain.commands import Actor, Command, GuildPolicy, PlayerSpec
+from bot.matches.domain.commands import Actor, Command, GuildPolicy
 from bot.matches.domain.decide import decide
 from bot.matches.domain.decision import Decision, Refusal
 from bot.matches.domain.state import MatchState
@@ -35,8 +35,6 @@ A = TypeVar("A", MatchView, ReportAnswer)
 
 NO_ACTIVE_MATCH = "There is no active match in this channel. Start one with /match start."
 NO_MATCH_YET = "No match has been played in this channel yet."
-
-__all__ = ["Actor", "PlayerSpec", "Unit", "UseCase"]
 
 
 class _ChannelLock:
