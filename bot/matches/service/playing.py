@@ -182,8 +182,10 @@ class Playing(UseCase):
         )
 
         async def work(session: AsyncSession) -> MatchView:
+            # One read of the match for the button's check and the choice alike: a second
+            # read would find the first one's state kept, and take a refusal for a stale one.
+            current = await self.unit.active_or_latest(session, channel_id)
             if game_number is not None:
-                current = await self.unit.active_or_latest(session, channel_id)
                 if current is None:
                     raise NoActiveMatch(NO_MATCH_YET)
                 if match_id is not None and current.id != match_id:
@@ -199,8 +201,10 @@ class Playing(UseCase):
                     )
                 if number != game_number or current.result is not None:
                     raise MatchError(f"That choice was for game {game_number}, which is settled.")
-            saved = await self.decide_on(session, channel_id, Choose(play_first), actor)
-            return match_view(saved.after)
+            if current is None or not current.active:
+                raise NoActiveMatch(NO_ACTIVE_MATCH)
+            outcome = decide(current, Choose(play_first), actor)
+            return match_view((await self.unit.decided(session, outcome)).after)
 
         return await self.unit.write(channel_id, work, request)
 

@@ -194,18 +194,14 @@ class UseCase:
         actor: Actor,
         key: str | None,
     ) -> A:
-        """`decide_on` in a write applied once per `key` (`kind`, `arguments`: what
-        identifies the same request sent again, bot.matches.requests.request_for)."""
+        """Decide `command` on the channel's active match and store it, applied once per
+        `key` (`kind`, `arguments`: what identifies the same request sent again,
+        bot.matches.requests.request_for)."""
         request = request_for(key, actor.user_id, kind, answer, arguments, channel_id=channel_id)
 
         async def work(session: AsyncSession) -> A:
-            return answer_of(answer, await self.decide_on(session, channel_id, command, actor))
+            state, policy = await self.unit.loaded(session, channel_id)
+            saved = await self.unit.decided(session, decide(state, command, actor, policy))
+            return answer_of(answer, saved)
 
         return await self.unit.write(channel_id, work, request)
-
-    async def decide_on(
-        self, session: AsyncSession, channel_id: int, command: Command, actor: Actor
-    ) -> Saved:
-        """Decide `command` on the channel's active match and store it."""
-        state, policy = await self.unit.loaded(session, channel_id)
-        return await self.unit.decided(session, decide(state, command, actor, policy))
