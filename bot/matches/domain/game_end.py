@@ -3,13 +3,12 @@ how, and the next game."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.matches.domain import carry, scoring
 from bot.matches.domain.state import CurrentGame
 from bot.matches.domain.statuses import GameStatus
-from bot.rules import GameSetup, GameState, new_game
+from bot.rules import GameSetup, new_game
 from bot.rules.snapshot import dump_state
 
 
@@ -25,27 +24,14 @@ class MatchEnd:
         return scoring.match_result(setup, self.winner, self.reason, self.score)
 
 
-def score_after(wins: Sequence[int], draws: int, state: GameState) -> scoring.Score:
-    """The match score once the game that ended in `state` is counted (a drawn game counts
-    as a draw, not toward winning the match: MTR 2.1)."""
-    result = scoring.game_result(state)
-    if result.winner is None:
-        return scoring.Score(tuple(wins), draws + 1)
-    counted = list(wins)
-    counted[result.winner] += 1
-    return scoring.Score(tuple(counted), draws)
-
-
-def decided_by_games(best_of: int, score: scoring.Score) -> MatchEnd | None:
-    """The match's end if a side has won enough games."""
-    winner = scoring.match_winner(best_of, score)
-    return None if winner is None else MatchEnd(winner, "games", score.text())
-
-
-def ended_at_time(score: scoring.Score) -> MatchEnd:
-    """Time was called on the round: no new game starts, the match ends on the game score
+def match_end(best_of: int, score: scoring.Score, time_called: bool) -> MatchEnd | None:
+    """The match's end once a game ended with `score`: a side has won enough games, or time
+    was called on the round, so no new game starts and the match ends on the game score
     (more game wins wins, equal is a draw; MTG MTR 2.4, GA End of Round)."""
-    return MatchEnd(score.leader(), "early_end", score.text())
+    winner = scoring.match_winner(best_of, score)
+    if winner is not None:
+        return MatchEnd(winner, "games", score.text())
+    return MatchEnd(score.leader(), "early_end", score.text()) if time_called else None
 
 
 def next_game(setup: GameSetup, ended: CurrentGame) -> CurrentGame:
