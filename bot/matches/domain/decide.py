@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from bot.matches.domain import carry, game_end, scoring
+from bot.matches.domain import carry, scoring
 from bot.matches.domain.commands import (
     Actor,
     CancelBatch,
@@ -27,7 +27,6 @@ from bot.matches.domain.commands import (
     StartBatch,
     Undo,
 )
-from bot.matches.domain.consent import batch_consent
 from bot.matches.domain.decision import (
     AppendReport,
     BeginBatch,
@@ -46,8 +45,12 @@ from bot.matches.domain.decision import (
     StartGame,
     StoreGame,
 )
-from bot.matches.domain.game_end import MatchEnd
-from bot.matches.domain.report_reading import check_player_or_judge, confirmers_of, judge
+from bot.matches.domain.report_reading import (
+    batch_consent,
+    check_player_or_judge,
+    confirmers_of,
+    judge,
+)
 from bot.matches.domain.state import (
     CurrentGame,
     LoggedReport,
@@ -80,25 +83,7 @@ def decide(
     state: MatchState, command: Command, actor: Actor, policy: GuildPolicy = ANY_GUILD
 ) -> Decision | Refusal:
     try:
-        match command:
-            case SendReport():
-                return report(state, command, actor, policy)
-            case ResolveBatch():
-                return resolve_batch(state, command, actor, policy)
-            case Confirm():
-                return confirm(state, command, actor)
-            case Dispute():
-                return dispute(state, command, actor)
-            case StartBatch():
-                return start_batch(state, actor)
-            case CancelBatch():
-                return cancel_batch(state, actor)
-            case Undo():
-                return undo(state, command, actor)
-            case Choose():
-                return choose(state, command, actor)
-            case Propose() | ConcedeMatch() | RecordResult():
-                return _whole_match(state, command, actor)
+        return _decided(state, command, actor, policy)
     except Refused as refused:
         return refused.refusal
 
@@ -106,11 +91,24 @@ def decide(
 # -- the commands -------------------------------------------------------------------------------
 
 
-def _whole_match(
-    state: MatchState, command: Propose | ConcedeMatch | RecordResult, actor: Actor
-) -> Decision:
-    """The commands about the whole match rather than its games."""
+def _decided(state: MatchState, command: Command, actor: Actor, policy: GuildPolicy) -> Decision:
     match command:
+        case SendReport():
+            return report(state, command, actor, policy)
+        case ResolveBatch():
+            return resolve_batch(state, command, actor, policy)
+        case Confirm():
+            return confirm(state, command, actor)
+        case Dispute():
+            return dispute(state, command, actor)
+        case StartBatch():
+            return start_batch(state, actor)
+        case CancelBatch():
+            return cancel_batch(state, actor)
+        case Undo():
+            return undo(state, command, actor)
+        case Choose():
+            return choose(state, command, actor)
         case Propose():
             return propose(state, command, actor)
         case ConcedeMatch():
@@ -135,7 +133,7 @@ def resolve_batch(
     state: MatchState, command: ResolveBatch, actor: Actor, policy: GuildPolicy
 ) -> Decision:
     """The batch's events judged as one simultaneous report; a player's consent covers only
-    the events they reported (bot.matches.domain.consent)."""
+    the events they reported (report_reading.batch_consent)."""
     check_player_or_judge(state.roster, actor)
     batch = _open_batch(state)
     if not batch.events:
@@ -284,7 +282,7 @@ def concede_match(state: MatchState, command: ConcedeMatch, actor: Actor) -> Dec
         raise Refused("In a multiplayer match, concede the game with /concede; the others play on.")
     winner = 1 - next(i for i, team in enumerate(setup.teams) if name in team)
     score = scoring.after_concession(state.best_of, scoring.Score(state.wins, state.draws), winner)
-    end = MatchEnd(winner, "concession", score.text())
+    end = scoring.MatchEnd(winner, "concession", score.text())
     return _ended(state, _set_aside(state.waiting, actor), GameStatus.UNPLAYED, score, end)
 
 
@@ -303,7 +301,7 @@ def record_result(state: MatchState, command: RecordResult, actor: Actor) -> Dec
     if len(score.wins) != len(teams) or min(score.wins) < 0 or score.draws < 0:
         raise Refused("The result needs each side's game wins, none below zero.")
     stopped = GameStatus.UNFINISHED if state.game.has_reports else GameStatus.UNPLAYED
-    end = MatchEnd(side, "judge", score.text())
+    end = scoring.MatchEnd(side, "judge", score.text())
     return _ended(state, _set_aside(state.waiting, actor), stopped, score, end)
 
 
@@ -538,15 +536,15 @@ def _play(
     over = replace(played, status=GameStatus.OVER)
     score = scoring.Score(state.wins, state.draws).counting(scoring.game_result(verdict.state))
     scored = _next(state, game=over, wins=score.wins, draws=score.draws)
-    ended = game_end.match_end(state.best_of, score, state.time_called)
+    ended = scoring.match_end(state.best_of, score, state.time_called)
     if ended is not None:
         return _finished(scored, ended), (StoreGame(over, ended=True),), {"match_over": True}
-    upcoming = game_end.next_game(state.setup, over)
+    upcoming = scoring.next_game(state.setup, over)
     changes = (StoreGame(over, ended=True), StartGame(upcoming))
     return replace(scored, game=upcoming), changes, {"next_chooser": upcoming.chooser}
 
 
-def _finished(state: MatchState, end: MatchEnd) -> MatchState:
+def _finished(state: MatchState, end: scoring.MatchEnd) -> MatchState:
     result = end.result(state.setup)
     return replace(state, status=MatchStatus.FINISHED, result=result, waiting=None, batch=None)
 
@@ -581,12 +579,12 @@ def _agreed(
     """A match draw or an early end, agreed: the match ends without its games (MTR 2.4-2.5)."""
     current = scoring.Score(state.wins, state.draws)
     if kind is PendingKind.MATCH_DRAW:
-        end = MatchEnd(None, "intentional_draw", scoring.intentional_draw_text(current))
+        end = scoring.MatchEnd(None, "intentional_draw", scoring.intentional_draw_text(current))
         return _ended(state, closed, GameStatus.UNPLAYED, current, end, outcomes)
     in_progress = state.game.has_reports
     final = scoring.after_early_end(current, in_progress)
     stopped = GameStatus.UNFINISHED if in_progress else GameStatus.UNPLAYED
-    end = MatchEnd(final.leader(), "early_end", final.text())
+    end = scoring.MatchEnd(final.leader(), "early_end", final.text())
     return _ended(state, closed, stopped, final, end, outcomes)
 
 
@@ -595,7 +593,7 @@ def _ended(
     closed: Sequence[Change],
     stopped: GameStatus,
     score: scoring.Score,
-    end: MatchEnd,
+    end: scoring.MatchEnd,
     outcomes: tuple[str, ...] = (),
 ) -> Decision:
     """The match ends without its games played out: after what waited is `closed`, an open

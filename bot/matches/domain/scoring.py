@@ -1,4 +1,5 @@
-"""Best-of-N match arithmetic, pure: game results, the match score, who chooses play or draw.
+"""Best-of-N match arithmetic, pure: game results, the match score, whether the match is over
+and how, who chooses play or draw, and the next game.
 
 Match structure follows the tournament rules (shared/rules/README.md): MTG MTR 2.1-2.2 and
 2.5, Terrus 4.2, and Grand Archive's tournament rules.
@@ -10,7 +11,11 @@ import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.rules import GameSetup, GameState, Standing, System
+from bot.matches.domain import carry
+from bot.matches.domain.state import CurrentGame
+from bot.matches.domain.statuses import GameStatus
+from bot.rules import GameSetup, GameState, Standing, System, new_game
+from bot.rules.snapshot import dump_state
 
 BEST_OF_CHOICES = (1, 3, 5, 7)
 
@@ -207,3 +212,45 @@ def match_result(
         "reason": reason,
         "citations": list(MATCH_RULES[setup.system].get(reason, ())),
     }
+
+
+@dataclass(frozen=True, slots=True)
+class MatchEnd:
+    """How a match ended: the winning side (None: a draw), why, and the score's text."""
+
+    winner: int | None
+    reason: str
+    score: str
+
+    def result(self, setup: GameSetup) -> dict[str, object]:
+        return match_result(setup, self.winner, self.reason, self.score)
+
+
+def match_end(best_of: int, score: Score, time_called: bool) -> MatchEnd | None:
+    """The match's end once a game ended with `score`: a side has won enough games, or time
+    was called on the round, so no new game starts and the match ends on the game score
+    (more game wins wins, equal is a draw; MTG MTR 2.4, GA End of Round)."""
+    winner = match_winner(best_of, score)
+    if winner is not None:
+        return MatchEnd(winner, "games", score.text())
+    return MatchEnd(score.leader(), "early_end", score.text()) if time_called else None
+
+
+def next_game(setup: GameSetup, ended: CurrentGame) -> CurrentGame:
+    """The game after `ended`: who chooses play or draw (MTR 2.2, Terrus 4.2), and the opening
+    state with anything carried over (Terrus vitae)."""
+    chooser = next_chooser(ended.state, ended.chooser or setup.players[0])
+    carried = carry.opening_vitae(setup, carry.carried_vitae(setup, ended.stored))
+    opening_setup = carry.opening_setup(setup, {carry.OPENING: carried})
+    opening = new_game(opening_setup)
+    return CurrentGame(
+        number=ended.number + 1,
+        status=GameStatus.PLAYING,
+        chooser=chooser.player,
+        chooser_rule=chooser.rule,
+        choice="play" if chooser.goes_first else None,
+        first_player=chooser.player if chooser.goes_first else None,
+        stored={**dump_state(opening), **carry.opening(opening_setup, carried)},
+        state=opening,
+        has_reports=False,
+    )

@@ -132,10 +132,6 @@ def _new(
         wins=(0,) * len(roster.setup.teams),
         draws=0,
         game=game,
-        waiting=None,
-        batch=None,
-        result=None,
-        scoreboard_message_id=None,
     )
 
 

@@ -110,10 +110,10 @@ class MatchState:
     wins: tuple[int, ...]
     draws: int
     game: CurrentGame
-    waiting: Waiting | None
-    batch: OpenBatch | None
-    result: Mapping[str, Any] | None
-    scoreboard_message_id: int | None
+    waiting: Waiting | None = None
+    batch: OpenBatch | None = None
+    result: Mapping[str, Any] | None = None
+    scoreboard_message_id: int | None = None
     # Whether time is called on the round the match is played in (a league round): no new
     # game may start (MTG MTR 2.4, GA End of Round).
     time_called: bool = False
