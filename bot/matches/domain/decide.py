@@ -126,7 +126,7 @@ def report(state: MatchState, command: SendReport, actor: Actor, policy: GuildPo
         return _collected(state, command, actor)
     verdict = judge(state.game.state, command.report)
     awaited = confirmers_of(state.roster, actor, verdict) if policy.confirmation_required else ()
-    return _recorded(state, command.report, verdict, (actor.user_id, command.key), awaited)
+    return _recorded(state, command.report, verdict, actor.user_id, command.key, awaited)
 
 
 def resolve_batch(
@@ -134,16 +134,13 @@ def resolve_batch(
 ) -> Decision:
     """The batch's events judged as one simultaneous report; a player's consent covers only
     the events they reported (report_reading.batch_consent)."""
-    check_player_or_judge(state.roster, actor)
-    batch = _open_batch(state)
+    batch = _open_batch(state, actor)
     if not batch.events:
         raise Refused("The batch is empty: report events first, or /batch cancel.")
     events = tuple(parse_report(dict(e)).events[0] for e in batch.events)
     together = RulesReport(events, simultaneous=True)
     verdict = judge(state.game.state, together)
-    consented = batch_consent(
-        state.roster.user_of, state.game.state, together, batch.origins, verdict
-    )
+    consented = batch_consent(state.roster, state.game.state, together, batch.origins, verdict)
     # Credited to the first of its reporters not asked to confirm (their own events are not
     # what they confirm), else to whoever reported first: not to whoever resolved it.
     awaited = confirmers_of(state.roster, actor, verdict, consented)
@@ -153,7 +150,7 @@ def resolve_batch(
     if not policy.confirmation_required:
         awaited = ()
     unbatched = replace(state, batch=None)
-    recorded = _recorded(unbatched, together, verdict, (credited, command.key), awaited)
+    recorded = _recorded(unbatched, together, verdict, credited, command.key, awaited)
     closed = CloseBatch(batch.id, batch.keys, ReportStatus.MERGED)
     return replace(recorded, before=state, changes=(closed, *recorded.changes))
 
@@ -254,12 +251,12 @@ def start_batch(state: MatchState, actor: Actor) -> Decision:
 
 
 def cancel_batch(state: MatchState, actor: Actor) -> Decision:
-    check_player_or_judge(state.roster, actor)
-    changes = _cancelled(_open_batch(state))
+    changes = _cancelled(_open_batch(state, actor))
     return Decision(state, _next(state, batch=None), changes, Reply("batch", state.game.number))
 
 
-def _open_batch(state: MatchState) -> OpenBatch:
+def _open_batch(state: MatchState, actor: Actor) -> OpenBatch:
+    check_player_or_judge(state.roster, actor)
     if state.batch is None:
         raise Refused("No batch is open here. Start one with /batch start.")
     return state.batch
@@ -451,14 +448,13 @@ def _next(state: MatchState, **changed: Any) -> MatchState:
     return replace(state, version=state.version + 1, **changed)
 
 
-def _told(status: str, state: MatchState, verdict: Verdict, **more: Any) -> Reply:
+def _told(status: str, state: MatchState, verdict: Verdict) -> Reply:
     return Reply(
         status,
         state.game.number,
         tuple(o.explain() for o in verdict.outcomes),
         tuple(f"{n.text} ({', '.join(n.citations)})" for n in verdict.notes),
         game_over=verdict.game_over and status == "applied",
-        **more,
     )
 
 
@@ -466,13 +462,13 @@ def _recorded(
     state: MatchState,
     events: RulesReport,
     verdict: Verdict,
-    reported: tuple[int, str],
+    reporter: int,
+    key: str,
     awaited: tuple[str, ...],
 ) -> Decision:
-    """A judged report joins the log, credited to `reported` (a user id, with the request's
-    key). It waits for confirmation by `awaited`, those it takes out who did not consent to
-    it (nobody when a judge stands behind it or the guild waives it)."""
-    reporter, key = reported
+    """A judged report joins the log, credited to `reporter` under the request's `key`. It
+    waits for confirmation by `awaited`, those it takes out who did not consent to it
+    (nobody when a judge stands behind it or the guild waives it)."""
     if awaited:
         answer = _told("pending", state, verdict)
         outcomes = answer.outcomes
@@ -481,8 +477,7 @@ def _recorded(
         after = _next(state, waiting=waiting)
         played: tuple[Change, ...] = (OpenWaiting(PendingKind.REPORT, reporter, awaited, outcomes),)
     else:
-        after, played, extra = _play(state, events, verdict)
-        answer = _told("applied", state, verdict, **extra)
+        after, played, answer = _play(state, events, verdict)
     status = ReportStatus.PENDING if awaited else ReportStatus.APPLIED
     row = AppendReport(state.game.number, reporter, key, events.to_dict(), status, answer.fields())
     return Decision(state, after, (row, *played), answer, finished=not after.active)
@@ -520,9 +515,9 @@ def _collected(state: MatchState, command: SendReport, actor: Actor) -> Decision
 
 def _play(
     state: MatchState, events: RulesReport, verdict: Verdict
-) -> tuple[MatchState, tuple[Change, ...], dict[str, Any]]:
-    """Apply a judged report to the game; end the game, and the match, when it ends them.
-    The next state, its rows, and what the answer adds (match over, or the next chooser)."""
+) -> tuple[MatchState, tuple[Change, ...], Reply]:
+    """Apply a judged report to the game; end the game, and the match, when it ends them."""
+    answer = _told("applied", state, verdict)
     game = state.game
     played = replace(
         game,
@@ -532,16 +527,18 @@ def _play(
         has_reports=True,
     )
     if not verdict.game_over:
-        return _next(state, game=played), (StoreGame(played, ended=False),), {}
+        return _next(state, game=played), (StoreGame(played, ended=False),), answer
     over = replace(played, status=GameStatus.OVER)
     score = scoring.Score(state.wins, state.draws).counting(scoring.game_result(verdict.state))
     scored = _next(state, game=over, wins=score.wins, draws=score.draws)
     ended = scoring.match_end(state.best_of, score, state.time_called)
     if ended is not None:
-        return _finished(scored, ended), (StoreGame(over, ended=True),), {"match_over": True}
+        answer = replace(answer, match_over=True)
+        return _finished(scored, ended), (StoreGame(over, ended=True),), answer
     upcoming = scoring.next_game(state.setup, over)
     changes = (StoreGame(over, ended=True), StartGame(upcoming))
-    return replace(scored, game=upcoming), changes, {"next_chooser": upcoming.chooser}
+    answer = replace(answer, next_chooser=upcoming.chooser)
+    return replace(scored, game=upcoming), changes, answer
 
 
 def _finished(state: MatchState, end: scoring.MatchEnd) -> MatchState:
@@ -565,8 +562,7 @@ def _confirmed_report(state: MatchState, waiting: Waiting, closed: Sequence[Chan
     """A confirmed report takes effect: judged against the game as it stands."""
     assert waiting.report is not None and waiting.report_id is not None
     verdict = judge(state.game.state, waiting.report)
-    after, played, extra = _play(replace(state, waiting=None), waiting.report, verdict)
-    stored = _told("applied", state, verdict, **extra)
+    after, played, stored = _play(replace(state, waiting=None), waiting.report, verdict)
     applied = MarkReport(waiting.report_id, ReportStatus.APPLIED, None, stored.fields())
     answer = replace(stored, report_id=waiting.report_id)
     changes = (*closed, *played, applied)

@@ -5,7 +5,7 @@ events they reported)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.matches.domain.commands import Actor
@@ -22,11 +22,14 @@ from bot.rules import (
 )
 from bot.rules import Report as RulesReport
 
+NOT_A_PLAYER = "Only this match's players or a judge can do that here."
+NOT_A_REPORTER = "Only this match's players or a judge can report on it. Ask a player or a judge."
+
 
 def read_report(roster: Roster, actor: Actor, events: Sequence[Mapping[str, Any]]) -> RulesReport:
     """The report parsed, once its reporter may send it (Refused otherwise). Who may report
     comes first: a stranger hears what to do, not what is wrong with the event."""
-    _check_reporter(roster, actor)
+    check_player_or_judge(roster, actor, NOT_A_REPORTER)
     if not events:
         raise Refused("Report at least one event.")
     if not all(isinstance(event, Mapping) for event in events):
@@ -71,17 +74,9 @@ def _to_name(roster: Roster, who: object) -> object:
     return who
 
 
-def _check_reporter(roster: Roster, actor: Actor) -> None:
+def check_player_or_judge(roster: Roster, actor: Actor, refusal: str = NOT_A_PLAYER) -> None:
     if roster.name_of(actor.user_id) is None and not actor.is_judge:
-        raise Refused(
-            "Only this match's players or a judge can report on it. Ask a player or a judge.",
-            not_allowed=True,
-        )
-
-
-def check_player_or_judge(roster: Roster, actor: Actor) -> None:
-    if roster.name_of(actor.user_id) is None and not actor.is_judge:
-        raise Refused("Only this match's players or a judge can do that here.", not_allowed=True)
+        raise Refused(refusal, not_allowed=True)
 
 
 def judge(state: GameState, events: RulesReport) -> Verdict:
@@ -112,7 +107,7 @@ _AS_BAD = {Standing.LOST: 0, Standing.DREW: 1, Standing.WON: 2, Standing.PLAYING
 
 
 def batch_consent(
-    user_of: Callable[[str], int | None],
+    roster: Roster,
     state: GameState,
     report: RulesReport,
     origins: Sequence[Sequence[Any]],
@@ -133,7 +128,7 @@ def batch_consent(
     for outcome in verdict.outcomes:
         if outcome.standing is Standing.WON:
             continue
-        user_id = user_of(outcome.player)
+        user_id = roster.user_of(outcome.player)
         own = tuple(
             event
             for event, origin in zip(report.events, origins, strict=False)

@@ -8,7 +8,7 @@ Match structure follows the tournament rules (shared/rules/README.md): MTG MTR 2
 from __future__ import annotations
 
 import secrets
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from bot.matches.domain import carry
@@ -237,14 +237,21 @@ def match_end(best_of: int, score: Score, time_called: bool) -> MatchEnd | None:
 
 
 def next_game(setup: GameSetup, ended: CurrentGame) -> CurrentGame:
-    """The game after `ended`: who chooses play or draw (MTR 2.2, Terrus 4.2), and the opening
-    state with anything carried over (Terrus vitae)."""
+    """The game after `ended`: who chooses play or draw (MTR 2.2, Terrus 4.2), and what it
+    carries over (Terrus vitae)."""
     chooser = next_chooser(ended.state, ended.chooser or setup.players[0])
-    carried = carry.opening_vitae(setup, carry.carried_vitae(setup, ended.stored))
+    return unbegun(setup, ended.number + 1, chooser, carry.carried_vitae(setup, ended.stored))
+
+
+def unbegun(
+    setup: GameSetup, number: int, chooser: Chooser, carried: Mapping[str, int]
+) -> CurrentGame:
+    """Game `number` before it begins, opening with the `carried` starting vitae."""
+    carried = carry.opening_vitae(setup, carried)
     opening_setup = carry.opening_setup(setup, {carry.OPENING: carried})
     opening = new_game(opening_setup)
     return CurrentGame(
-        number=ended.number + 1,
+        number=number,
         status=GameStatus.PLAYING,
         chooser=chooser.player,
         chooser_rule=chooser.rule,
