@@ -302,11 +302,8 @@ def record_result(state: MatchState, command: RecordResult, actor: Actor) -> Dec
     return _ended(state, _set_aside(state.waiting, actor), stopped, score, end)
 
 
-def withdraw(state: MatchState, actor: Actor) -> Decision:
+def withdraw(state: MatchState, waiting: Waiting, actor: Actor) -> Decision:
     """A waiting report taken back by whoever made it (or a judge): it never takes effect."""
-    waiting = state.waiting
-    if waiting is None:
-        raise Refused(NOTHING_WAITS)
     if waiting.requested_by != actor.user_id and not actor.is_judge:
         raise Refused(
             "Only whoever made the waiting report, or a judge, can withdraw it.", not_allowed=True
@@ -340,7 +337,7 @@ def undo(state: MatchState, command: Undo, actor: Actor) -> Decision:
     the match's, reopening it); the game begun since, still empty, is dropped. What waits
     for confirmation is withdrawn instead."""
     if state.waiting is not None:
-        return withdraw(state, actor)
+        return withdraw(state, state.waiting, actor)
     if state.batch is not None:
         raise Refused("A batch is open: /batch resolve or /batch cancel it before undoing.")
     game = command.game

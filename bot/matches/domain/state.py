@@ -65,9 +65,8 @@ class LoggedReport:
 @dataclass(frozen=True, slots=True)
 class Waiting:
     """What waits for confirmation: a report that takes someone out, or a proposal to draw
-    or end the match. `awaited`: who may confirm besides a judge; `confirmed`: who has.
-    It takes effect once every awaited player confirmed, or a judge did. `report`: the
-    waiting report's events (None for a proposal)."""
+    or end the match (bot.matches.domain.decide.confirm). `awaited`: who may confirm besides
+    a judge; `confirmed`: who has; `report`: the waiting report's events (None: a proposal)."""
 
     id: int
     kind: PendingKind
