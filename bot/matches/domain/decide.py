@@ -123,7 +123,7 @@ def report(state: MatchState, command: SendReport, actor: Actor, policy: GuildPo
         raise Refused(REPORT_WAITS)
     _refuse_a_game_begun_after_time(state)
     if state.batch is not None:
-        return _collected(state, command, actor)
+        return _collected(state, state.batch, command, actor)
     verdict = judge(state.game.state, command.report)
     awaited = confirmers_of(state.roster, actor, verdict) if policy.confirmation_required else ()
     return _recorded(state, command.report, verdict, actor.user_id, command.key, awaited)
@@ -480,14 +480,12 @@ def _recorded(
     return Decision(state, after, (row, *played), answer, finished=not after.active)
 
 
-def _collected(state: MatchState, command: SendReport, actor: Actor) -> Decision:
+def _collected(state: MatchState, batch: OpenBatch, command: SendReport, actor: Actor) -> Decision:
     """A report collected into the open batch; each event is checked on its own now, so a
     typo is refused when it is made."""
-    batch = state.batch
-    assert batch is not None
-    for event in command.report.events:
-        judge(state.game.state, RulesReport((event,)))
     events = command.report.events
+    for event in events:
+        judge(state.game.state, RulesReport((event,)))
     grown = replace(
         batch,
         events=(*batch.events, *(e.to_dict() for e in events)),
