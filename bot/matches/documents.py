@@ -107,8 +107,8 @@ def adjudicate_match(data: Mapping[str, Any]) -> MatchAdjudication:
     games = data["games"]
     for index, raw in enumerate(games, start=1):
         state = _adjudicate_game(data, raw, index)
-        _check_recorded_game(raw, state, index, is_last=index == len(games))
         summaries.append(summarize(state))
+        _check_recorded_game(raw, state, summaries[-1], index, is_last=index == len(games))
         if state.is_over:
             results.append(scoring.game_result(state))
         else:
@@ -183,7 +183,9 @@ def _adjudicate_game(data: Mapping[str, Any], raw: object, index: int) -> GameSt
         raise GameFileError(message, field=error.field, report_number=error.report_number) from None
 
 
-def _check_recorded_game(raw: object, state: GameState, index: int, *, is_last: bool) -> None:
+def _check_recorded_game(
+    raw: object, state: GameState, summary: dict[str, Any], index: int, *, is_last: bool
+) -> None:
     """A game's record must be what its reports lead to: over exactly when they end it, the
     same standings, and no game after one that never ended."""
     if not isinstance(raw, Mapping):
@@ -196,7 +198,7 @@ def _check_recorded_game(raw: object, state: GameState, index: int, *, is_last: 
     if not state.is_over and not is_last:
         raise _invalid(f"game {index}: it never ended, yet game {index + 1} follows it.", "games")
     standings = raw.get("standings")
-    adjudicated = summarize(state)["players"]
+    adjudicated = summary["players"]
     if isinstance(standings, Mapping) and dict(standings) != adjudicated:
         raise _invalid(
             f"game {index}: recorded standings {_standings_text(standings)}, but its reports "
