@@ -242,6 +242,7 @@ def match_replay_line(data: Mapping[str, Any], adjudication: MatchAdjudication) 
     """The replay command's one line for a match document: the match-level standings."""
     setup = parse_setup(data)
     result = adjudication.result
+    citations = [c for game in adjudication.games for c in game["citations"]]
     if result is None:
         players = dict.fromkeys(setup.players, "playing")
     else:
@@ -250,8 +251,6 @@ def match_replay_line(data: Mapping[str, Any], adjudication: MatchAdjudication) 
             p: ("won" if p in winners else "drew" if result["winner_side"] is None else "lost")
             for p in setup.players
         }
-    citations = [c for game in adjudication.games for c in game["citations"]]
-    if result:
         citations += result["citations"]
     return {
         "status": "over" if result else "ongoing",
