@@ -14,7 +14,7 @@ from bot.matches.domain import carry, scoring
 from bot.matches.domain.state import Seat
 from bot.matches.models import APPLIED, Game, MatchRow, ReportRow
 from bot.rules.gamefile import GameFileError, adjudicate_game, read_game, summarize
-from bot.rules.setup import parse_setup
+from bot.rules.setup import GameSetup, parse_setup
 from bot.rules.state import GameState
 
 FORMAT = "arbiter-match"
@@ -40,7 +40,7 @@ def export_match(
                 "first_player": game.first_player,
                 "reports": reports,
                 # As recorded, so a replay can tell whether the reports still lead there.
-                "standings": {p: s for p, s in game.state.get("standings", {}).items()},
+                "standings": dict(game.state.get("standings", {})),
             }
         )
     return {
@@ -89,7 +89,7 @@ class MatchAdjudication:
     result: dict[str, Any] | None  # None while the match is undecided
     score: str  # as recorded: the result's score once the match is decided
     # Game wins per side and drawn games as recorded (after a concession or an early end).
-    final: scoring.Score | None = None
+    final: scoring.Score
 
 
 def adjudicate_match(data: Mapping[str, Any]) -> MatchAdjudication:
@@ -97,20 +97,18 @@ def adjudicate_match(data: Mapping[str, Any]) -> MatchAdjudication:
     try:
         setup = parse_setup(data)
     except Exception as error:  # RuleError carries the field; keep the replay contract's shape
-        raise GameFileError(
-            str(error), field=getattr(error, "field", None), report_number=None
-        ) from None
+        raise _invalid(str(error), getattr(error, "field", None)) from None
     best_of = data.get("best_of", scoring.default_best_of(len(setup.players)))
     # A whole number only: true and 3.0 compare equal to 1 and 3 but are not a game count.
     if type(best_of) is not int or best_of not in scoring.BEST_OF_CHOICES:
-        raise GameFileError("best_of must be 1, 3, 5 or 7.", field="best_of", report_number=None)
+        raise _invalid("best_of must be 1, 3, 5 or 7.", "best_of")
     summaries, results = [], []
     in_progress = False
     games = data["games"]
     for index, raw in enumerate(games, start=1):
         state = _adjudicate_game(data, raw, index)
-        _check_recorded_game(raw, state, index, is_last=index == len(games))
         summaries.append(summarize(state))
+        _check_recorded_game(raw, state, summaries[-1], index, is_last=index == len(games))
         if state.is_over:
             results.append(scoring.game_result(state))
         else:
@@ -122,103 +120,95 @@ def adjudicate_match(data: Mapping[str, Any]) -> MatchAdjudication:
     if winner is not None:
         result = scoring.match_result(setup, winner, "games", current.text())
     elif isinstance(ending, Mapping):
-        reason = ending.get("reason")
-        if reason == "concession":
-            side = ending.get("winner_side")
-            if not isinstance(side, int) or not 0 <= side < len(setup.teams):
-                raise GameFileError(
-                    "ending.winner_side must name a side.", field="ending", report_number=None
-                )
-            current = scoring.after_concession(best_of, current, side)
-            result = scoring.match_result(setup, side, "concession", current.text())
-        elif reason == "intentional_draw":
-            text = scoring.intentional_draw_text(current)
-            result = scoring.match_result(setup, None, "intentional_draw", text)
-            adjudication = MatchAdjudication(summaries, result, text, current)
-            _check_recorded_result(data, adjudication, len(games))
-            return adjudication
-        elif reason == "early_end":
-            current = scoring.after_early_end(current, in_progress)
-            result = scoring.match_result(setup, current.leader(), "early_end", current.text())
-        elif reason == "judge":
-            current = _judged(ending, len(setup.teams))
-            result = scoring.match_result(setup, ending["winner_side"], "judge", current.text())
-        else:
-            raise GameFileError(
-                f"Unknown match ending {reason!r}.", field="ending", report_number=None
-            )
-    adjudication = MatchAdjudication(summaries, result, current.text(), current)
+        current, result = _ended(ending, setup, best_of, current, in_progress)
+    score = result["score"] if result else current.text()
+    adjudication = MatchAdjudication(summaries, result, score, current)
     _check_recorded_result(data, adjudication, len(games))
     return adjudication
 
 
-def _judged(ending: Mapping[str, Any], sides: int) -> scoring.Score:
+def _ended(
+    ending: Mapping[str, Any],
+    setup: GameSetup,
+    best_of: int,
+    current: scoring.Score,
+    in_progress: bool,
+) -> tuple[scoring.Score, dict[str, Any]]:
+    """The score and result of a match ended before its games decided it."""
+    reason = ending.get("reason")
+    sides = len(setup.teams)
+    side = ending.get("winner_side")
+    if reason == "concession":
+        if not isinstance(side, int) or not 0 <= side < sides:
+            raise _invalid("ending.winner_side must name a side.", "ending")
+        current = scoring.after_concession(best_of, current, side)
+        text = current.text()
+    elif reason == "intentional_draw":
+        side, text = None, scoring.intentional_draw_text(current)
+    elif reason == "early_end":
+        current = scoring.after_early_end(current, in_progress)
+        side, text = current.leader(), current.text()
+    elif reason == "judge":
+        current = _judged(side, ending.get("score"), sides)
+        text = current.text()
+    else:
+        raise _invalid(f"Unknown match ending {reason!r}.", "ending")
+    return current, scoring.match_result(setup, side, reason, text)
+
+
+def _judged(side: object, text: object, sides: int) -> scoring.Score:
     """The score a judge recorded (`ending.score`, e.g. "0-2" or "1-1-1"), checked."""
-    side, text = ending.get("winner_side"), ending.get("score")
     numbers = text.split("-") if isinstance(text, str) else []
     if (side is not None and not (isinstance(side, int) and 0 <= side < sides)) or not (
         len(numbers) in (sides, sides + 1) and all(n.isascii() and n.isdigit() for n in numbers)
     ):
-        raise GameFileError(
-            "a judge's ending needs winner_side (a side or null) and its score, e.g. \"0-2\".",
-            field="ending",
-            report_number=None,
+        raise _invalid(
+            'a judge\'s ending needs winner_side (a side or null) and its score, e.g. "0-2".',
+            "ending",
         )
     counts = [int(n) for n in numbers]
     return scoring.Score(tuple(counts[:sides]), counts[sides] if len(counts) > sides else 0)
+
+
+def _invalid(message: str, field: str | None) -> GameFileError:
+    """A document-level error: it names no report."""
+    return GameFileError(message, field=field, report_number=None)
 
 
 def _adjudicate_game(data: Mapping[str, Any], raw: object, index: int) -> GameState:
     try:
         return adjudicate_game(read_game({**data, **raw} if isinstance(raw, Mapping) else raw))
     except GameFileError as error:
-        raise GameFileError(
-            f"game {index}: {error.message}",
-            field=error.field,
-            report_number=error.report_number,
-        ) from None
+        message = f"game {index}: {error.message}"
+        raise GameFileError(message, field=error.field, report_number=error.report_number) from None
 
 
-def _check_recorded_game(raw: object, state: GameState, index: int, *, is_last: bool) -> None:
+def _check_recorded_game(
+    raw: object, state: GameState, summary: dict[str, Any], index: int, *, is_last: bool
+) -> None:
     """A game's record must be what its reports lead to: over exactly when they end it, the
     same standings, and no game after one that never ended."""
     if not isinstance(raw, Mapping):
         return
     recorded = raw.get("status")
     if recorded == "over" and not state.is_over:
-        raise GameFileError(
-            f"game {index}: recorded as over, but its reports leave it going.",
-            field="status",
-            report_number=None,
-        )
+        raise _invalid(f"game {index}: recorded as over, but its reports leave it going.", "status")
     if recorded in ("playing", "unfinished") and state.is_over:
-        raise GameFileError(
-            f"game {index}: recorded as {recorded}, but its reports end it.",
-            field="status",
-            report_number=None,
-        )
+        raise _invalid(f"game {index}: recorded as {recorded}, but its reports end it.", "status")
     if not state.is_over and not is_last:
-        raise GameFileError(
-            f"game {index}: it never ended, yet game {index + 1} follows it.",
-            field="games",
-            report_number=None,
-        )
+        raise _invalid(f"game {index}: it never ended, yet game {index + 1} follows it.", "games")
     standings = raw.get("standings")
-    adjudicated = summarize(state)["players"]
+    adjudicated = summary["players"]
     if isinstance(standings, Mapping) and dict(standings) != adjudicated:
-        raise GameFileError(
+        raise _invalid(
             f"game {index}: recorded standings {_standings_text(standings)}, but its reports "
             f"give {_standings_text(adjudicated)}.",
-            field="standings",
-            report_number=None,
+            "standings",
         )
 
 
 def _standings_text(standings: Mapping[str, Any]) -> str:
     return ", ".join(f"{player!r} {standing}" for player, standing in standings.items())
-
-
-_RESULT_KEYS = ("winner_side", "score", "reason")
 
 
 def _check_recorded_result(
@@ -227,22 +217,17 @@ def _check_recorded_result(
     """The match result on record must be the one the games' reports lead to."""
     if "result" not in data:
         return  # a hand-written document may leave the result to the replay
-    recorded = data["result"]
-    computed = adjudication.result
-    if recorded is None and computed is None:
-        return
-    if isinstance(recorded, Mapping) and computed is not None and _same_result(recorded, computed):
-        return
-    raise GameFileError(
-        f"game {game_count}: the recorded match result ({_result_text(recorded)}) is not what "
-        f"the games' reports lead to ({_result_text(computed)}).",
-        field="result",
-        report_number=None,
-    )
-
-
-def _same_result(recorded: Mapping[str, Any], computed: Mapping[str, Any]) -> bool:
-    return all(recorded.get(key) == computed[key] for key in _RESULT_KEYS)
+    recorded, computed = data["result"], adjudication.result
+    if computed is None or not isinstance(recorded, Mapping):
+        same = computed is None and recorded is None
+    else:
+        same = all(recorded.get(k) == computed[k] for k in ("winner_side", "score", "reason"))
+    if not same:
+        raise _invalid(
+            f"game {game_count}: the recorded match result ({_result_text(recorded)}) is not "
+            f"what the games' reports lead to ({_result_text(computed)}).",
+            "result",
+        )
 
 
 def _result_text(result: object) -> str:
@@ -257,6 +242,7 @@ def match_replay_line(data: Mapping[str, Any], adjudication: MatchAdjudication) 
     """The replay command's one line for a match document: the match-level standings."""
     setup = parse_setup(data)
     result = adjudication.result
+    citations = [c for game in adjudication.games for c in game["citations"]]
     if result is None:
         players = dict.fromkeys(setup.players, "playing")
     else:
@@ -265,8 +251,6 @@ def match_replay_line(data: Mapping[str, Any], adjudication: MatchAdjudication) 
             p: ("won" if p in winners else "drew" if result["winner_side"] is None else "lost")
             for p in setup.players
         }
-    citations = [c for game in adjudication.games for c in game["citations"]]
-    if result:
         citations += result["citations"]
     return {
         "status": "over" if result else "ongoing",

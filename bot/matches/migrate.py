@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import weakref
 from collections.abc import AsyncIterator, Callable
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, closing
 from pathlib import Path
 
 from alembic import command
@@ -81,11 +81,7 @@ async def _run(database: Database, action: Callable[[Config], None]) -> None:
 
 
 def _command_lock() -> asyncio.Lock:
-    loop = asyncio.get_running_loop()
-    lock = _command_locks.get(loop)
-    if lock is None:
-        lock = _command_locks[loop] = asyncio.Lock()
-    return lock
+    return _command_locks.setdefault(asyncio.get_running_loop(), asyncio.Lock())
 
 
 @asynccontextmanager
@@ -120,11 +116,8 @@ async def migration_transaction(database: Database) -> AsyncIterator[AsyncConnec
 def _sqlite_foreign_keys(conn: Connection, enabled: bool) -> None:
     # Straight to the driver: through SQLAlchemy the statement would open a transaction
     # (BEGIN IMMEDIATE), inside which SQLite ignores this pragma.
-    cursor = conn.connection.cursor()
-    try:
+    with closing(conn.connection.cursor()) as cursor:
         cursor.execute(f"PRAGMA foreign_keys={'ON' if enabled else 'OFF'}")
-    finally:
-        cursor.close()
 
 
 def _sqlite_check_foreign_keys(conn: Connection) -> None:

@@ -14,6 +14,15 @@ from bot.matches.domain.state import Seat as Seat  # the seat a MatchPlayer row 
 from bot.matches.domain.statuses import MatchStatus, ReportStatus
 
 
+def _match_fk(**column: Any) -> Column[Any]:
+    """The match a row belongs to: deleting the match deletes the row."""
+    return Column(ForeignKey("match.id", ondelete="CASCADE"), **column)
+
+
+def _timestamp(**column: Any) -> Column[Any]:
+    return Column(DateTime(timezone=True), **column)
+
+
 class GuildSettings(SQLModel, table=True):
     __tablename__ = "guild_settings"
 
@@ -64,18 +73,14 @@ class MatchRow(SQLModel, table=True):
     batch_id: int | None = None
     result: dict[str, Any] | None = Field(default=None, sa_column=nullable_json_column())
     scoreboard_message_id: int | None = Field(default=None, sa_column=Column(BigInteger))
-    created_at: datetime = Field(
-        default_factory=utcnow, sa_column=Column(DateTime(timezone=True), nullable=False)
-    )
-    finished_at: datetime | None = Field(default=None, sa_column=Column(DateTime(timezone=True)))
+    created_at: datetime = Field(default_factory=utcnow, sa_column=_timestamp(nullable=False))
+    finished_at: datetime | None = Field(default=None, sa_column=_timestamp())
 
 
 class MatchPlayer(SQLModel, table=True):
     __tablename__ = "match_player"
 
-    match_id: int = Field(
-        sa_column=Column(ForeignKey("match.id", ondelete="CASCADE"), primary_key=True)
-    )
+    match_id: int = Field(sa_column=_match_fk(primary_key=True))
     seat: int = Field(primary_key=True)
     name: str
     user_id: int | None = Field(default=None, sa_column=Column(BigInteger, index=True))
@@ -85,9 +90,7 @@ class MatchPlayer(SQLModel, table=True):
 class Game(SQLModel, table=True):
     __tablename__ = "game"
 
-    match_id: int = Field(
-        sa_column=Column(ForeignKey("match.id", ondelete="CASCADE"), primary_key=True)
-    )
+    match_id: int = Field(sa_column=_match_fk(primary_key=True))
     number: int = Field(primary_key=True)
     status: str = "playing"  # playing | over | unfinished (ended early: counts as a draw)
     chooser: str | None = None
@@ -95,19 +98,14 @@ class Game(SQLModel, table=True):
     choice: str | None = None  # "play" or "draw", said by the chooser
     first_player: str | None = None
     state: dict[str, Any] = Field(sa_column=json_column())
-    started_at: datetime = Field(
-        default_factory=utcnow, sa_column=Column(DateTime(timezone=True), nullable=False)
-    )
-    ended_at: datetime | None = Field(default=None, sa_column=Column(DateTime(timezone=True)))
+    started_at: datetime = Field(default_factory=utcnow, sa_column=_timestamp(nullable=False))
+    ended_at: datetime | None = Field(default=None, sa_column=_timestamp())
 
 
 APPLIED = ReportStatus.APPLIED
 PENDING = ReportStatus.PENDING
 UNDONE = ReportStatus.UNDONE
 DISPUTED = ReportStatus.DISPUTED
-BATCHED = ReportStatus.BATCHED
-MERGED = ReportStatus.MERGED
-CANCELLED = ReportStatus.CANCELLED
 
 
 class ReportRow(SQLModel, table=True):
@@ -117,9 +115,7 @@ class ReportRow(SQLModel, table=True):
     __table_args__ = (Index("ix_report_game", "match_id", "game_number", "seq"),)
 
     id: int | None = Field(default=None, primary_key=True)
-    match_id: int = Field(
-        sa_column=Column(ForeignKey("match.id", ondelete="CASCADE"), nullable=False)
-    )
+    match_id: int = Field(sa_column=_match_fk(nullable=False))
     game_number: int
     seq: int
     reporter_id: int = Field(sa_column=Column(BigInteger, nullable=False))
@@ -127,11 +123,9 @@ class ReportRow(SQLModel, table=True):
     payload: dict[str, Any] = Field(sa_column=json_column())
     status: str = APPLIED
     answer: dict[str, Any] | None = Field(default=None, sa_column=nullable_json_column())
-    created_at: datetime = Field(
-        default_factory=utcnow, sa_column=Column(DateTime(timezone=True), nullable=False)
-    )
+    created_at: datetime = Field(default_factory=utcnow, sa_column=_timestamp(nullable=False))
     changed_by: int | None = Field(default=None, sa_column=Column(BigInteger))
-    changed_at: datetime | None = Field(default=None, sa_column=Column(DateTime(timezone=True)))
+    changed_at: datetime | None = Field(default=None, sa_column=_timestamp())
 
 
 class Confirmation(SQLModel, table=True):
@@ -141,9 +135,7 @@ class Confirmation(SQLModel, table=True):
     __tablename__ = "confirmation"
 
     id: int | None = Field(default=None, primary_key=True)
-    match_id: int = Field(
-        sa_column=Column(ForeignKey("match.id", ondelete="CASCADE"), nullable=False, index=True)
-    )
+    match_id: int = Field(sa_column=_match_fk(nullable=False, index=True))
     kind: str = "report"  # report | match_draw | match_end
     report_id: int | None = Field(
         default=None, sa_column=Column(ForeignKey("report.id"), unique=True)
@@ -156,7 +148,7 @@ class Confirmation(SQLModel, table=True):
     status: str = "open"  # open | confirmed | disputed | withdrawn
     message_id: int | None = Field(default=None, sa_column=Column(BigInteger))
     resolved_by: int | None = Field(default=None, sa_column=Column(BigInteger))
-    resolved_at: datetime | None = Field(default=None, sa_column=Column(DateTime(timezone=True)))
+    resolved_at: datetime | None = Field(default=None, sa_column=_timestamp())
 
 
 class Batch(SQLModel, table=True):
@@ -165,9 +157,7 @@ class Batch(SQLModel, table=True):
     __tablename__ = "batch"
 
     id: int | None = Field(default=None, primary_key=True)
-    match_id: int = Field(
-        sa_column=Column(ForeignKey("match.id", ondelete="CASCADE"), nullable=False, index=True)
-    )
+    match_id: int = Field(sa_column=_match_fk(nullable=False, index=True))
     game_number: int
     opened_by: int = Field(sa_column=Column(BigInteger, nullable=False))
     status: str = "open"  # open | resolved | cancelled
@@ -195,17 +185,13 @@ class RequestRecord(SQLModel, table=True):
     channel_id: int | None = Field(default=None, sa_column=Column(BigInteger))
     # The match it changed and the version of the match that change made (None: a refusal, or
     # a request that changes no match, like the server's settings).
-    match_id: int | None = Field(
-        default=None, sa_column=Column(ForeignKey("match.id", ondelete="CASCADE"))
-    )
+    match_id: int | None = Field(default=None, sa_column=_match_fk())
     version: int | None = None
     # What it asked (a hash of its kind and arguments), to recognise a retry under a new id.
     fingerprint: str | None = Field(default=None, max_length=64)
     # {"answer": ...} as bot.matches.requests encodes it, or {"refused": ..., "error": ...}.
     answer: dict[str, Any] = Field(sa_column=json_column())
-    created_at: datetime = Field(
-        default_factory=utcnow, sa_column=Column(DateTime(timezone=True), nullable=False)
-    )
+    created_at: datetime = Field(default_factory=utcnow, sa_column=_timestamp(nullable=False))
 
 
 class AppState(SQLModel, table=True):

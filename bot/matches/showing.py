@@ -3,6 +3,7 @@ shows a match, as the Discord face's render.py draws it."""
 
 from __future__ import annotations
 
+from bot.matches.answer_json import decode
 from bot.matches.domain import carry
 from bot.matches.domain.state import CurrentGame, MatchState, Waiting
 from bot.matches.views import GameView, MatchResultView, MatchView, PendingView, PlayerView
@@ -60,7 +61,6 @@ def match_view(match: MatchState) -> MatchView:
         )
         for p in match.roster.players
     )
-    result = match.result
     return MatchView(
         id=match.id,
         guild_id=match.guild_id,
@@ -76,15 +76,8 @@ def match_view(match: MatchState) -> MatchView:
         game=game_view(game, setup),
         pending=None if match.waiting is None else pending_view(match.waiting),
         batch_size=None if match.batch is None else len(match.batch.events),
-        result=MatchResultView(
-            winner_side=result["winner_side"],
-            winners=tuple(result["winners"]),
-            score=result["score"],
-            reason=result["reason"],
-            citations=tuple(result["citations"]),
-        )
-        if result
-        else None,
+        # The stored result (scoring.match_result) holds exactly the view's fields.
+        result=decode(MatchResultView, match.result) if match.result else None,
         scoreboard_message_id=match.scoreboard_message_id,
         version=match.version,
     )
