@@ -16,25 +16,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from sqlalchemy import (
-    Select,
-    TextClause,
-    and_,
-    bindparam,
-    exists,
-    func,
-    insert,
-    select,
-    update,
-)
+from sqlalchemy import Select, TextClause, and_, bindparam, exists, func, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.matches.database import WriteSession
 from bot.matches.domain.commands import GuildPolicy, ServerSettings, Undo
-from bot.matches.domain.decision import (
-    Decision,
-    Reply,
-)
+from bot.matches.domain.decision import Decision, Reply
 from bot.matches.domain.state import (
     CurrentGame,
     LoggedReport,
@@ -52,9 +39,7 @@ from bot.matches.domain.statuses import (
     ReportStatus,
 )
 from bot.matches.errors import StaleMatch
-from bot.matches.models import (
-    utcnow,
-)
+from bot.matches.models import utcnow
 from bot.matches.store_writes import WRITERS, Saving
 from bot.matches.tables import BATCH, GAME, MATCH, PLAYER, REPORT, REQUEST, SETTINGS, WAITING
 from bot.rules import GameSetup, parse_report, parse_setup
@@ -114,7 +99,7 @@ def _load_query(key: bool) -> Select[Any]:
     )
     columns: list[Any] = [
         MATCH,
-        *(c.label(f"game__{c.name}") for c in GAME.c if c.name not in ("match_id",)),
+        *(c.label(f"game__{c.name}") for c in GAME.c if c.name != "match_id"),
         *(c.label(f"waiting__{c.name}") for c in WAITING.c),
         _WAITING_REPORT.c.payload.label("waiting__payload"),
         *(c.label(f"batch__{c.name}") for c in BATCH.c),
@@ -141,37 +126,14 @@ _ANSWERED = select(_answered(bindparam("key")))
 _POLICY = select(SETTINGS.c.confirmation_required).where(
     SETTINGS.c.guild_id == bindparam("guild_id")
 )
-_BY_CHANNEL = _load_query(key=False).where(
-    MATCH.c.channel_id == bindparam("channel_id"), MATCH.c.status == MatchStatus.ACTIVE
-)
-_BY_CHANNEL_WITH_KEY = _load_query(key=True).where(
-    MATCH.c.channel_id == bindparam("channel_id"), MATCH.c.status == MatchStatus.ACTIVE
-)
+_ACTIVE_IN = (MATCH.c.channel_id == bindparam("channel_id"), MATCH.c.status == MatchStatus.ACTIVE)
+_BY_CHANNEL = _load_query(key=False).where(*_ACTIVE_IN)
+_BY_CHANNEL_WITH_KEY = _load_query(key=True).where(*_ACTIVE_IN)
 _BY_ID = _load_query(key=False).where(MATCH.c.id == bindparam("match_id"))
-_LOCK = (
-    select(MATCH.c.id)
-    .where(MATCH.c.channel_id == bindparam("channel_id"), MATCH.c.status == MatchStatus.ACTIVE)
-    .with_for_update()
-)
-_CLAIM = (
-    update(MATCH)
-    .where(MATCH.c.id == bindparam("of_match"), MATCH.c.version == bindparam("seen"))
-    .values(
-        {
-            name: bindparam(name)
-            for name in (
-                "version",
-                "wins",
-                "draws",
-                "current_game",
-                "status",
-                "result",
-                "pending_id",
-                "batch_id",
-                "finished_at",
-            )
-        }
-    )
+_LOCK = select(MATCH.c.id).where(*_ACTIVE_IN).with_for_update()
+# Sets the columns its parameters name.
+_CLAIM = update(MATCH).where(
+    MATCH.c.id == bindparam("of_match"), MATCH.c.version == bindparam("seen")
 )
 
 
@@ -290,7 +252,7 @@ class MatchStore:
             kept = None if fresh else self._kept(channel_id)
             (self.served.add if kept else self.served.discard)(channel_id)
         if kept is not None:
-            answered = key is not None and await self._answered(session, key)
+            answered = await _answered_yet(session, key)
             return replace(kept, state=await self._timed(session, kept.state), answered=answered)
         if (
             channel_id is not None
@@ -301,16 +263,12 @@ class MatchStore:
             await session.execute(_LOCK, {"channel_id": channel_id})
         if match_id is not None:
             found = await session.execute(_BY_ID, {"match_id": match_id})
-        elif key is not None:
-            found = await session.execute(
-                _BY_CHANNEL_WITH_KEY, {"channel_id": channel_id, "key": key}
-            )
         else:
-            found = await session.execute(_BY_CHANNEL, {"channel_id": channel_id})
+            statement = _BY_CHANNEL if key is None else _BY_CHANNEL_WITH_KEY
+            found = await session.execute(statement, {"channel_id": channel_id, "key": key})
         row = found.mappings().first()
         if row is None:
-            answered = key is not None and await self._answered(session, key)
-            return Loaded(None, GuildPolicy(), answered)
+            return Loaded(None, GuildPolicy(), await _answered_yet(session, key))
         roster = await self.roster(session, row["id"], row["setup"])
         state = await self._timed(session, _state(row, roster))
         policy = GuildPolicy(confirmation_required=row["confirmation_required"] is not False)
@@ -318,9 +276,6 @@ class MatchStore:
         if channel_id is not None:
             self._keep(channel_id, loaded)
         return loaded
-
-    async def _answered(self, session: AsyncSession, key: str) -> bool:
-        return bool((await session.execute(_ANSWERED, {"key": key})).scalar())
 
     async def _timed(self, session: AsyncSession, state: MatchState | None) -> MatchState | None:
         """The state with whether time is called on its round (the leagues', read each time:
@@ -358,8 +313,7 @@ class MatchStore:
         try:
             if before is not None:
                 # First: the match row's lock makes its other writers wait here, holding none.
-                ended = saving.now if decision.finished else None
-                await self.claim(session, before, decision.after, ended)
+                await _claim(saving, before)
             for change in decision.changes:
                 await WRITERS[type(change)](saving, change)
             after = saving.after
@@ -372,11 +326,10 @@ class MatchStore:
             self.forget(channel_id=decision.after.channel_id)
             raise
         # Kept once it is stored: a transaction that does not commit leaves what was kept.
-        if before is None:
-            if started is not None:
-                session.on_commit.append(lambda: self._keep(after.channel_id, started))
-        else:
+        if before is not None:
             session.on_commit.append(lambda: self._kept_after(after))
+        elif started is not None:
+            session.on_commit.append(lambda: self._keep(after.channel_id, started))
         return Saved(after, saving.answer)
 
     async def _started(self, session: AsyncSession, after: MatchState) -> Loaded | None:
@@ -419,30 +372,34 @@ class MatchStore:
         """The channel's active match's id (locked on PostgreSQL, as a write's load)."""
         return (await session.execute(_LOCK, {"channel_id": channel_id})).scalar()
 
-    async def claim(
-        self, session: WriteSession, before: MatchState, after: MatchState, finished_at: Any
-    ) -> None:
-        """Claim the match's next version, with what the match row now says."""
-        claimed = await session.execute(
-            _CLAIM,
-            {
-                "of_match": before.id,
-                "seen": before.version,
-                "version": after.version,
-                "wins": list(after.wins),
-                "draws": after.draws,
-                "current_game": after.game.number,
-                "status": after.status,
-                "result": None if after.result is None else dict(after.result),
-                # A new confirmation's or batch's id is set once it has one (_open, _begin).
-                "pending_id": (after.waiting and after.waiting.id) or None,
-                "batch_id": (after.batch and after.batch.id) or None,
-                "finished_at": finished_at,
-            },
-        )
-        if claimed.rowcount != 1:  # type: ignore[attr-defined]
-            raise StaleMatch
-        session.changed = (before.id, after.version)
+
+async def _answered_yet(session: AsyncSession, key: str | None) -> bool:
+    return key is not None and bool((await session.execute(_ANSWERED, {"key": key})).scalar())
+
+
+async def _claim(saving: Saving, before: MatchState) -> None:
+    """Claim the match's next version, with what the match row now says."""
+    after = saving.after
+    claimed = await saving.session.execute(
+        _CLAIM,
+        {
+            "of_match": before.id,
+            "seen": before.version,
+            "version": after.version,
+            "wins": list(after.wins),
+            "draws": after.draws,
+            "current_game": after.game.number,
+            "status": after.status,
+            "result": None if after.result is None else dict(after.result),
+            # A new confirmation's or batch's id is set once it has one (store_writes).
+            "pending_id": (after.waiting and after.waiting.id) or None,
+            "batch_id": (after.batch and after.batch.id) or None,
+            "finished_at": saving.now if saving.decision.finished else None,
+        },
+    )
+    if claimed.rowcount != 1:  # type: ignore[attr-defined]
+        raise StaleMatch
+    saving.session.changed = (before.id, after.version)
 
 
 async def _applied(session: AsyncSession, match_id: int, number: int) -> tuple[LoggedReport, ...]:
