@@ -126,11 +126,18 @@ _ANSWERED = select(_answered(bindparam("key")))
 _POLICY = select(SETTINGS.c.confirmation_required).where(
     SETTINGS.c.guild_id == bindparam("guild_id")
 )
-_ACTIVE_IN = (MATCH.c.channel_id == bindparam("channel_id"), MATCH.c.status == MatchStatus.ACTIVE)
+_IN_CHANNEL = MATCH.c.channel_id == bindparam("channel_id")
+_ACTIVE_IN = (_IN_CHANNEL, MATCH.c.status == MatchStatus.ACTIVE)
 _BY_CHANNEL = _load_query(key=False).where(*_ACTIVE_IN)
 _BY_CHANNEL_WITH_KEY = _load_query(key=True).where(*_ACTIVE_IN)
 _BY_ID = _load_query(key=False).where(MATCH.c.id == bindparam("match_id"))
 _LOCK = select(MATCH.c.id).where(*_ACTIVE_IN).with_for_update()
+_CURRENT_OR_LATEST = select(
+    func.coalesce(
+        select(MATCH.c.id).where(*_ACTIVE_IN).scalar_subquery(),
+        select(func.max(MATCH.c.id)).where(_IN_CHANNEL).scalar_subquery(),
+    )
+)
 # Sets the columns its parameters name.
 _CLAIM = update(MATCH).where(
     MATCH.c.id == bindparam("of_match"), MATCH.c.version == bindparam("seen")
@@ -271,8 +278,7 @@ class MatchStore:
             return Loaded(None, GuildPolicy(), await _answered_yet(session, key))
         roster = await self.roster(session, row["id"], row["setup"])
         state = await self._timed(session, _state(row, roster))
-        policy = GuildPolicy(confirmation_required=row["confirmation_required"] is not False)
-        loaded = Loaded(state, policy, bool(row.get("answered")))
+        loaded = Loaded(state, _policy(row["confirmation_required"]), bool(row.get("answered")))
         if channel_id is not None:
             self._keep(channel_id, loaded)
         return loaded
@@ -287,19 +293,7 @@ class MatchStore:
 
     async def current_or_latest(self, session: AsyncSession, channel_id: int) -> int | None:
         """The id of the channel's active match, else of its latest: two index lookups."""
-        found = await session.execute(
-            select(
-                func.coalesce(
-                    select(MATCH.c.id)
-                    .where(MATCH.c.channel_id == channel_id, MATCH.c.status == MatchStatus.ACTIVE)
-                    .scalar_subquery(),
-                    select(func.max(MATCH.c.id))
-                    .where(MATCH.c.channel_id == channel_id)
-                    .scalar_subquery(),
-                )
-            )
-        )
-        value = found.scalar()
+        value = (await session.execute(_CURRENT_OR_LATEST, {"channel_id": channel_id})).scalar()
         return None if value is None else int(value)
 
     async def save(self, session: AsyncSession, decision: Decision) -> Saved:
@@ -320,7 +314,10 @@ class MatchStore:
             if before is None:
                 session.changed = (after.id, after.version)
                 self.keep_roster(after.id, after.roster)
-                started = await self._started(session, after)
+                # Kept as its next write would load it: the first report needs no read.
+                if after.active:
+                    found = await session.execute(_POLICY, {"guild_id": after.guild_id})
+                    started = Loaded(after, _policy(found.scalar()), answered=False)
         except BaseException:
             # Stale (another process wrote), or not stored: the next write reads it again.
             self.forget(channel_id=decision.after.channel_id)
@@ -331,15 +328,6 @@ class MatchStore:
         elif started is not None:
             session.on_commit.append(lambda: self._keep(after.channel_id, started))
         return Saved(after, saving.answer)
-
-    async def _started(self, session: AsyncSession, after: MatchState) -> Loaded | None:
-        """A new active match as its channel's next write would load it (with its guild's
-        policy), so that the first report after a start needs no read of it."""
-        if not after.active:
-            return None
-        found = await session.execute(_POLICY, {"guild_id": after.guild_id})
-        policy = GuildPolicy(confirmation_required=found.scalar() is not False)
-        return Loaded(after, policy, answered=False)
 
     async def undo_log(self, session: AsyncSession, state: MatchState) -> Undo:
         """What /undo takes back from: the current game's applied reports, or, while it has
@@ -371,6 +359,11 @@ class MatchStore:
     async def active_id(self, session: AsyncSession, channel_id: int) -> int | None:
         """The channel's active match's id (locked on PostgreSQL, as a write's load)."""
         return (await session.execute(_LOCK, {"channel_id": channel_id})).scalar()
+
+
+def _policy(confirmation_required: bool | None) -> GuildPolicy:
+    """The guild's policy (no settings row: the defaults)."""
+    return GuildPolicy(confirmation_required=confirmation_required is not False)
 
 
 async def _answered_yet(session: AsyncSession, key: str | None) -> bool:
