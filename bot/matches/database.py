@@ -233,7 +233,7 @@ def _ping_if_idle(engine: AsyncEngine, idle_after: float) -> None:
     than `idle_after` seconds (a server restart, a proxy closing idle connections) is pinged,
     and a dead one is replaced by the pool. A connection lost while busy fails its request's
     first statement: SQLAlchemy then invalidates the pool's older connections and the service
-    runs the request again (`Unit.attempt`, bot.matches.service.unit)."""
+    runs the request again (bot.matches.requests.RequestLog.run)."""
     sync_engine = engine.sync_engine
     dialect = sync_engine.dialect
 

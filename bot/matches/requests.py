@@ -3,7 +3,7 @@
 A Discord interaction may reach the bot twice (a gateway replay, two shards, a retried
 delivery), and a user whose answer was lost sends the same command again under a new
 interaction. Neither may change a match twice. Three mechanisms, used by the service's unit of
-work (`bot.matches.service.unit.Unit.attempt`) for every request that writes:
+work (`bot.matches.service.unit.Unit.write`) for every request that writes:
 
 1. **Once per interaction id.** Each request carries its interaction id as its key. The
    answer is stored under that key in the same transaction as the change (`request` table,
@@ -218,15 +218,16 @@ class Change:
 async def change_at(session: AsyncSession, match_id: int, version: int) -> Change | None:
     """Who made `version` of the match, and with what request (None: nobody on record, e.g.
     a version made by an import, or by a report whose row is gone)."""
-    for statement in (_CHANGE_BY_REQUEST, _CHANGE_BY_REPORT):
-        found = await session.execute(statement, {"of_match": match_id, "at": version})
-        row = found.first()
-        if row is not None:
-            key, user_id, what, made = row
-            if statement is _CHANGE_BY_REQUEST:
-                return Change(key, user_id, what, made, is_report=False)
-            return Change(key, user_id, fingerprint("report", what), made, is_report=True)
-    return None
+    values = {"of_match": match_id, "at": version}
+    found = (await session.execute(_CHANGE_BY_REQUEST, values)).first()
+    if found is not None:
+        key, user_id, fingerprinted, made = found
+        return Change(key, user_id, fingerprinted, made, is_report=False)
+    found = (await session.execute(_CHANGE_BY_REPORT, values)).first()
+    if found is None:
+        return None
+    key, user_id, payload, made = found
+    return Change(key, user_id, fingerprint("report", payload), made, is_report=True)
 
 
 # -- deliveries ---------------------------------------------------------------------------------
@@ -264,9 +265,8 @@ class Deliveries:
         """The Discord face's word on the answer to `key`: it reached Discord, or not."""
         if ok and key in self._delivered:
             self._delivered[key] = True
-            original = self._retry_of.get(key)
-            if original is not None:
-                self._delivered[original] = True
+            if key in self._retry_of:
+                self._delivered[self._retry_of[key]] = True
 
     def awaiting(self, key: str) -> bool:
         """Not known to be delivered (undelivered, still being sent, or stored by another
