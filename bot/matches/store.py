@@ -38,7 +38,6 @@ from bot.matches.domain.statuses import (
     PendingStatus,
     ReportStatus,
 )
-from bot.matches.errors import StaleMatch
 from bot.matches.models import utcnow
 from bot.matches.store_writes import WRITERS, Saving
 from bot.matches.tables import BATCH, GAME, MATCH, PLAYER, REPORT, REQUEST, SETTINGS, WAITING
@@ -137,10 +136,6 @@ _CURRENT_OR_LATEST = select(
         select(MATCH.c.id).where(*_ACTIVE_IN).scalar_subquery(),
         select(func.max(MATCH.c.id)).where(_IN_CHANNEL).scalar_subquery(),
     )
-)
-# Sets the columns its parameters name.
-_CLAIM = update(MATCH).where(
-    MATCH.c.id == bindparam("of_match"), MATCH.c.version == bindparam("seen")
 )
 
 
@@ -307,7 +302,7 @@ class MatchStore:
         try:
             if before is not None:
                 # First: the match row's lock makes its other writers wait here, holding none.
-                await _claim(saving, before)
+                await saving.claim(before)
             for change in decision.changes:
                 await WRITERS[type(change)](saving, change)
             after = saving.after
@@ -368,31 +363,6 @@ def _policy(confirmation_required: bool | None) -> GuildPolicy:
 
 async def _answered_yet(session: AsyncSession, key: str | None) -> bool:
     return key is not None and bool((await session.execute(_ANSWERED, {"key": key})).scalar())
-
-
-async def _claim(saving: Saving, before: MatchState) -> None:
-    """Claim the match's next version, with what the match row now says."""
-    after = saving.after
-    claimed = await saving.session.execute(
-        _CLAIM,
-        {
-            "of_match": before.id,
-            "seen": before.version,
-            "version": after.version,
-            "wins": list(after.wins),
-            "draws": after.draws,
-            "current_game": after.game.number,
-            "status": after.status,
-            "result": None if after.result is None else dict(after.result),
-            # A new confirmation's or batch's id is set once it has one (store_writes).
-            "pending_id": (after.waiting and after.waiting.id) or None,
-            "batch_id": (after.batch and after.batch.id) or None,
-            "finished_at": saving.now if saving.decision.finished else None,
-        },
-    )
-    if claimed.rowcount != 1:  # type: ignore[attr-defined]
-        raise StaleMatch
-    saving.session.changed = (before.id, after.version)
 
 
 async def _applied(session: AsyncSession, match_id: int, number: int) -> tuple[LoggedReport, ...]:

@@ -1,9 +1,9 @@
-"""How each kind of change a decision makes is written (bot.matches.store.save runs them in
-order, in the request's transaction, after the version claim): ids the database assigns are
-filled into the saved state and answer as they come.
+"""How a decision is written, in the request's transaction (bot.matches.store.save): the claim
+of the match's next version, then each change in order; ids the database assigns are filled
+into the saved state and answer as they come.
 
 Every statement is built once (one built per call costs more Python than its round trip): an
-UPDATE by id sets the columns its parameters name."""
+UPDATE sets the columns its parameters name."""
 
 from __future__ import annotations
 
@@ -33,8 +33,12 @@ from bot.matches.domain.decision import (
 )
 from bot.matches.domain.state import MatchState
 from bot.matches.domain.statuses import PendingStatus, ReportStatus
+from bot.matches.errors import StaleMatch
 from bot.matches.tables import BATCH, GAME, MATCH, PLAYER, REPORT, WAITING
 
+_CLAIM = update(MATCH).where(
+    MATCH.c.id == bindparam("of_match"), MATCH.c.version == bindparam("seen")
+)
 _INSERT = {table: insert(table).returning(table.c.id) for table in (MATCH, REPORT, WAITING, BATCH)}
 _SET = {table: update(table).where(table.c.id == bindparam("of_row")) for table in _INSERT}
 _THE_GAME = (GAME.c.match_id == bindparam("of_match"), GAME.c.number == bindparam("of_game"))
@@ -69,6 +73,30 @@ class Saving:
     async def run(self, statement: Any, **values: Any) -> None:
         await self.session.execute(statement, values)
 
+    async def claim(self, before: MatchState) -> None:
+        """Claim the match's next version, with what the match row now says."""
+        values = {"of_match": before.id, "seen": before.version, **self.match_row()}
+        claimed = await self.session.execute(_CLAIM, values)
+        if claimed.rowcount != 1:  # type: ignore[attr-defined]
+            raise StaleMatch
+        self.session.changed = (before.id, self.after.version)
+
+    def match_row(self) -> dict[str, Any]:
+        """What the match row says after the decision, but for what never changes."""
+        after = self.after
+        return {
+            "version": after.version,
+            "wins": list(after.wins),
+            "draws": after.draws,
+            "current_game": after.game.number,
+            "status": after.status,
+            "result": None if after.result is None else dict(after.result),
+            # A new confirmation's or batch's id is set once it has one (_open, _begin_batch).
+            "pending_id": (after.waiting and after.waiting.id) or None,
+            "batch_id": (after.batch and after.batch.id) or None,
+            "finished_at": self.now if self.decision.finished else None,
+        }
+
 
 async def _create(saving: Saving, change: CreateMatch) -> None:
     after, setup = saving.after, saving.after.setup
@@ -80,15 +108,9 @@ async def _create(saving: Saving, change: CreateMatch) -> None:
         variant=setup.variant.value if setup.variant else None,
         best_of=after.best_of,
         setup=setup.to_dict(),
-        status=after.status,
-        current_game=after.game.number,
-        version=after.version,
         started_by=change.started_by,
-        wins=list(after.wins),
-        draws=after.draws,
-        result=None if after.result is None else dict(after.result),
         created_at=saving.now,
-        finished_at=saving.now if saving.decision.finished else None,
+        **saving.match_row(),
     )
     saving.after = replace(after, id=match_id)
     seats = [{"match_id": match_id, **asdict(seat)} for seat in after.roster.players]
