@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from sqlalchemy import Select, TextClause, and_, bindparam, exists, func, insert, select, update
+from sqlalchemy import TextClause, and_, bindparam, exists, func, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.matches.database import WriteSession
@@ -90,46 +90,40 @@ def _answered(key: Any) -> Any:
     return exists().where(REPORT.c.idempotency_key == key) | exists().where(REQUEST.c.key == key)
 
 
-def _load_query(key: bool) -> Select[Any]:
-    has_reports = exists().where(
-        REPORT.c.match_id == MATCH.c.id,
-        REPORT.c.game_number == MATCH.c.current_game,
-        REPORT.c.status == ReportStatus.APPLIED,
-    )
-    columns: list[Any] = [
+_HAS_REPORTS = exists().where(
+    REPORT.c.match_id == MATCH.c.id,
+    REPORT.c.game_number == MATCH.c.current_game,
+    REPORT.c.status == ReportStatus.APPLIED,
+)
+# Built once: a statement built per call costs more Python than its database round trip.
+_LOAD = (
+    select(
         MATCH,
         *(c.label(f"game__{c.name}") for c in GAME.c if c.name != "match_id"),
         *(c.label(f"waiting__{c.name}") for c in WAITING.c),
         _WAITING_REPORT.c.payload.label("waiting__payload"),
         *(c.label(f"batch__{c.name}") for c in BATCH.c),
         SETTINGS.c.confirmation_required,
-        has_reports.label("has_reports"),
-    ]
-    if key:
-        columns.append(_answered(bindparam("key")).label("answered"))
-    return (
-        select(*columns)
-        .join(GAME, and_(GAME.c.match_id == MATCH.c.id, GAME.c.number == MATCH.c.current_game))
-        .outerjoin(
-            WAITING,
-            and_(WAITING.c.id == MATCH.c.pending_id, WAITING.c.status == PendingStatus.OPEN),
-        )
-        .outerjoin(_WAITING_REPORT, _WAITING_REPORT.c.id == WAITING.c.report_id)
-        .outerjoin(BATCH, and_(BATCH.c.id == MATCH.c.batch_id, BATCH.c.status == "open"))
-        .outerjoin(SETTINGS, SETTINGS.c.guild_id == MATCH.c.guild_id)
+        _HAS_REPORTS.label("has_reports"),
     )
-
-
-# Built once: a statement built per call costs more Python than its database round trip.
+    .join(GAME, and_(GAME.c.match_id == MATCH.c.id, GAME.c.number == MATCH.c.current_game))
+    .outerjoin(
+        WAITING,
+        and_(WAITING.c.id == MATCH.c.pending_id, WAITING.c.status == PendingStatus.OPEN),
+    )
+    .outerjoin(_WAITING_REPORT, _WAITING_REPORT.c.id == WAITING.c.report_id)
+    .outerjoin(BATCH, and_(BATCH.c.id == MATCH.c.batch_id, BATCH.c.status == "open"))
+    .outerjoin(SETTINGS, SETTINGS.c.guild_id == MATCH.c.guild_id)
+)
 _ANSWERED = select(_answered(bindparam("key")))
 _POLICY = select(SETTINGS.c.confirmation_required).where(
     SETTINGS.c.guild_id == bindparam("guild_id")
 )
 _IN_CHANNEL = MATCH.c.channel_id == bindparam("channel_id")
 _ACTIVE_IN = (_IN_CHANNEL, MATCH.c.status == MatchStatus.ACTIVE)
-_BY_CHANNEL = _load_query(key=False).where(*_ACTIVE_IN)
-_BY_CHANNEL_WITH_KEY = _load_query(key=True).where(*_ACTIVE_IN)
-_BY_ID = _load_query(key=False).where(MATCH.c.id == bindparam("match_id"))
+_BY_CHANNEL = _LOAD.where(*_ACTIVE_IN)
+_BY_CHANNEL_WITH_KEY = _BY_CHANNEL.add_columns(_answered(bindparam("key")).label("answered"))
+_BY_ID = _LOAD.where(MATCH.c.id == bindparam("match_id"))
 _LOCK = select(MATCH.c.id).where(*_ACTIVE_IN).with_for_update()
 _CURRENT_OR_LATEST = select(
     func.coalesce(
@@ -393,7 +387,7 @@ def _game(row: Mapping[Any, Any], prefix: str, setup: GameSetup, has_reports: bo
     )
 
 
-def _state(row: Mapping[str, Any], roster: Roster) -> MatchState:
+def _state(row: Mapping[Any, Any], roster: Roster) -> MatchState:
     game = _game(row, "game__", roster.setup, bool(row["has_reports"]))
     waiting = None
     if row["waiting__id"] is not None:
