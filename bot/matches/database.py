@@ -91,9 +91,7 @@ class _SQLiteConnection(aiosqlite.Connection):
     thread, never on the event loop's: a statement that waits (for another process's write
     lock, a checkpoint, the disk) must not hold up every other interaction, whose answers
     Discord wants within 3 seconds. (Running a locked writer's statements on the event loop
-    was tried: more reports a second, but first answers past 3 s under load.)
-
-    Every statement of every request goes through it."""
+    was tried: more reports a second, but first answers past 3 s under load.)"""
 
     def __init__(self, connector: Any) -> None:
         super().__init__(connector, 64)

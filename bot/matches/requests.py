@@ -124,15 +124,8 @@ def request_for(
     if not isinstance(key, str) or not 0 < len(key) <= KEY_LENGTH:
         raise MatchError("That request has no usable id; please send it again.")
     refuse_nul(key, "The request id")
-    return Request(
-        key=key,
-        user_id=user_id,
-        kind=kind,
-        answer=answer,
-        fingerprint=None if arguments is None else fingerprint(kind, arguments),
-        guild_id=guild_id,
-        channel_id=channel_id,
-    )
+    asks = None if arguments is None else fingerprint(kind, arguments)
+    return Request(key, user_id, kind, answer, asks, guild_id, channel_id)
 
 
 def fingerprint(kind: str, arguments: Any) -> str:

@@ -183,9 +183,7 @@ class MatchStore:
 
     def _kept(self, channel_id: int) -> Loaded | None:
         entry = self.states.get(channel_id)
-        if entry is None or entry[0] < time.monotonic():
-            return None
-        return entry[1]
+        return entry[1] if entry is not None and entry[0] >= time.monotonic() else None
 
     def _keep(self, channel_id: int, loaded: Loaded) -> None:
         expires = time.monotonic() + self.keep_states_for
