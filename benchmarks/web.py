@@ -49,7 +49,7 @@ from benchmarks.league_service import _settle, seed_league  # noqa: E402
 from bot.matches.database import Database  # noqa: E402
 from bot.matches.leagues.league_models import LeagueRow  # noqa: E402
 from bot.matches.weblinks.link_models import WebLink  # noqa: E402
-from bot.matches.weblinks.links import new_token  # noqa: E402
+from bot.web.links import new_token  # noqa: E402
 from bot.web.reads import WebReads  # noqa: E402
 from bot.web.server import create_app  # noqa: E402
 

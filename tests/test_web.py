@@ -22,7 +22,7 @@ from bot.matches.leagues import LeagueService, LeagueSettings
 from bot.matches.leagues.playoffs import PlayoffService
 from bot.matches.service import Actor, MatchService
 from bot.matches.weblinks.link_models import WebLink
-from bot.matches.weblinks.links import WebLinks
+from bot.web.links import WebLinks
 from bot.web.pages import bracket_columns
 from bot.web.server import CONTENT_SECURITY_POLICY, READS, templates
 from tests.test_league_service import PODS, SWISS

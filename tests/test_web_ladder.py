@@ -12,7 +12,7 @@ from typing import Any
 from bot.matches.database import Database
 from bot.matches.ratings import RatingLine, RatingService
 from bot.matches.service import Actor, MatchService, PlayerSpec
-from bot.matches.weblinks.links import WebLinks
+from bot.web.links import WebLinks
 from tests.web_helpers import web_client
 
 GUILD = 7_001_234_567_890_777

@@ -14,7 +14,7 @@ from bot.matches.database import Database
 from bot.matches.leagues import LeagueService, LeagueSettings, RoundView
 from bot.matches.models import utcnow
 from bot.matches.service import Actor, MatchService
-from bot.matches.weblinks.links import WebLinks
+from bot.web.links import WebLinks
 from bot.web.reads import WebReads
 from bot.web.server import create_app
 from tests.test_league_service import NAMES, SWISS

@@ -33,7 +33,7 @@ from bot.matches.leagues.playoffs import PlayoffService
 from bot.matches.migrate import upgrade
 from bot.matches.ratings import RatingService
 from bot.matches.service import MatchService
-from bot.matches.weblinks.links import WebLinks
+from bot.web.links import WebLinks
 from bot.web.server import WebServer
 
 log = logging.getLogger(__name__)

@@ -18,7 +18,7 @@ from bot.discord_face.context import actor_for, channel_of
 from bot.discord_face.mentions import name as plain_name
 from bot.matches.errors import MatchError
 from bot.matches.service import Actor
-from bot.matches.weblinks.links import WebLinks
+from bot.web.links import WebLinks
 
 if TYPE_CHECKING:
     from bot.discord_face.client import ArbiterBot

@@ -20,10 +20,10 @@ from bot.matches.ratings import RatingLine, RatingService
 from bot.matches.ratings.source import player_key
 from bot.matches.service import MatchService
 from bot.matches.weblinks.link_models import LinkKind
-from bot.matches.weblinks.links import find_link
 from bot.ratings import Format
 from bot.rules.vocabulary import System
 from bot.web import pages
+from bot.web.links import find_link
 
 # A ladder page lists at most this many of the rating service's pages (20 players each).
 LADDER_PAGES = 25
