@@ -22,19 +22,13 @@ OPENING = "opening_vitae"  # what the game opened with: carried from the previou
 STARTING = "starting_vitae"  # what it carries to the next game
 BEGUN = "begun"  # players whose vitae a report of this game has changed (true: everyone's)
 CITY = "city"  # player -> {"structures": n, "relics": n}, as last reported
-KEYS = (OPENING, STARTING, BEGUN, CITY)
 
 
-def extras(stored: Mapping[str, Any]) -> dict[str, Any]:
-    return {key: stored[key] for key in KEYS if key in stored}
-
-
-def store(previous: Mapping[str, Any], state: GameState, report: RulesReport | None) -> dict:
-    """The game's new JSON: `state` dumped, with the extras of `previous` updated by `report`."""
+def store(previous: Mapping[str, Any], state: GameState, report: RulesReport) -> dict:
+    """The game's new JSON: `state` dumped, with what `previous` kept updated by `report`."""
     if state.setup.system is not System.TERRUS:
         return dump_state(state)
-    kept = extras(previous)
-    return {**dump_state(state), **(after(kept, report) if report is not None else kept)}
+    return {**dump_state(state), **after(previous, report)}
 
 
 def opening(setup: GameSetup, carried: Mapping[str, int]) -> dict[str, Any]:

@@ -6,11 +6,11 @@ store, the answer) or a `Refusal`; bot.matches.store writes a decision in one tr
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from bot.matches.domain import carry, game_end, scoring
-from bot.matches.domain.carry import store
+from bot.matches.domain import carry, scoring
 from bot.matches.domain.commands import (
     Actor,
     CancelBatch,
@@ -27,7 +27,6 @@ from bot.matches.domain.commands import (
     StartBatch,
     Undo,
 )
-from bot.matches.domain.consent import batch_consent
 from bot.matches.domain.decision import (
     AppendReport,
     BeginBatch,
@@ -46,7 +45,12 @@ from bot.matches.domain.decision import (
     StartGame,
     StoreGame,
 )
-from bot.matches.domain.report_reading import check_player_or_judge, confirmers_of, judge
+from bot.matches.domain.report_reading import (
+    batch_consent,
+    check_player_or_judge,
+    confirmers_of,
+    judge,
+)
 from bot.matches.domain.state import (
     CurrentGame,
     LoggedReport,
@@ -62,14 +66,7 @@ from bot.matches.domain.statuses import (
     PendingStatus,
     ReportStatus,
 )
-from bot.rules import (
-    GameState,
-    Standing,
-    System,
-    Verdict,
-    parse_report,
-    replay,
-)
+from bot.rules import GameState, Standing, System, Verdict, parse_report, replay
 from bot.rules import Report as RulesReport
 
 NOTHING_WAITS = "Nothing here is waiting for confirmation any more."
@@ -86,25 +83,7 @@ def decide(
     state: MatchState, command: Command, actor: Actor, policy: GuildPolicy = ANY_GUILD
 ) -> Decision | Refusal:
     try:
-        match command:
-            case SendReport():
-                return report(state, command, actor, policy)
-            case ResolveBatch():
-                return resolve_batch(state, command, actor, policy)
-            case Confirm():
-                return confirm(state, command, actor)
-            case Dispute():
-                return dispute(state, command, actor)
-            case StartBatch():
-                return start_batch(state, actor)
-            case CancelBatch():
-                return cancel_batch(state, actor)
-            case Undo():
-                return undo(state, command, actor)
-            case Choose():
-                return choose(state, command, actor)
-            case Propose() | ConcedeMatch() | RecordResult():
-                return _whole_match(state, command, actor)
+        return _decided(state, command, actor, policy)
     except Refused as refused:
         return refused.refusal
 
@@ -112,11 +91,24 @@ def decide(
 # -- the commands -------------------------------------------------------------------------------
 
 
-def _whole_match(
-    state: MatchState, command: Propose | ConcedeMatch | RecordResult, actor: Actor
-) -> Decision:
-    """The commands about the whole match rather than its games."""
+def _decided(state: MatchState, command: Command, actor: Actor, policy: GuildPolicy) -> Decision:
     match command:
+        case SendReport():
+            return report(state, command, actor, policy)
+        case ResolveBatch():
+            return resolve_batch(state, command, actor, policy)
+        case Confirm():
+            return confirm(state, command, actor)
+        case Dispute():
+            return dispute(state, command, actor)
+        case StartBatch():
+            return start_batch(state, actor)
+        case CancelBatch():
+            return cancel_batch(state, actor)
+        case Undo():
+            return undo(state, command, actor)
+        case Choose():
+            return choose(state, command, actor)
         case Propose():
             return propose(state, command, actor)
         case ConcedeMatch():
@@ -131,28 +123,24 @@ def report(state: MatchState, command: SendReport, actor: Actor, policy: GuildPo
         raise Refused(REPORT_WAITS)
     _refuse_a_game_begun_after_time(state)
     if state.batch is not None:
-        return _collected(state, command, actor)
+        return _collected(state, state.batch, command, actor)
     verdict = judge(state.game.state, command.report)
     awaited = confirmers_of(state.roster, actor, verdict) if policy.confirmation_required else ()
-    return _recorded(state, command.report, verdict, (actor.user_id, command.key), awaited)
+    return _recorded(state, command.report, verdict, actor.user_id, command.key, awaited)
 
 
 def resolve_batch(
     state: MatchState, command: ResolveBatch, actor: Actor, policy: GuildPolicy
 ) -> Decision:
     """The batch's events judged as one simultaneous report; a player's consent covers only
-    the events they reported (bot.matches.domain.consent)."""
-    check_player_or_judge(state.roster, actor)
-    batch = _open_batch(state)
+    the events they reported (report_reading.batch_consent)."""
+    batch = _open_batch(state, actor)
     if not batch.events:
         raise Refused("The batch is empty: report events first, or /batch cancel.")
     events = tuple(parse_report(dict(e)).events[0] for e in batch.events)
     together = RulesReport(events, simultaneous=True)
     verdict = judge(state.game.state, together)
-    consented = batch_consent(
-        state.roster.user_of, state.game.state, together, batch.origins, verdict
-    )
-    closed = CloseBatch(batch.id, batch.keys, ReportStatus.MERGED)
+    consented = batch_consent(state.roster, state.game.state, together, batch.origins, verdict)
     # Credited to the first of its reporters not asked to confirm (their own events are not
     # what they confirm), else to whoever reported first: not to whoever resolved it.
     awaited = confirmers_of(state.roster, actor, verdict, consented)
@@ -162,7 +150,8 @@ def resolve_batch(
     if not policy.confirmation_required:
         awaited = ()
     unbatched = replace(state, batch=None)
-    recorded = _recorded(unbatched, together, verdict, (credited, command.key), awaited)
+    recorded = _recorded(unbatched, together, verdict, credited, command.key, awaited)
+    closed = CloseBatch(batch.id, batch.keys, ReportStatus.MERGED)
     return replace(recorded, before=state, changes=(closed, *recorded.changes))
 
 
@@ -184,20 +173,18 @@ def confirm(state: MatchState, command: Confirm, actor: Actor) -> Decision:
         )
         changes = (RecordAgreement(waiting.id, confirmed),)
         return Decision(state, _next(state, waiting=recorded), changes, answer)
-    closed = CloseWaiting(waiting.id, PendingStatus.CONFIRMED, actor.user_id)
+    closed = [CloseWaiting(waiting.id, PendingStatus.CONFIRMED, actor.user_id)]
     if waiting.kind is PendingKind.REPORT:
         return _confirmed_report(state, waiting, closed)
-    return _agreed_proposal(state, waiting, closed)
+    return _agreed(state, waiting.kind, closed, waiting.would_decide)
 
 
 def dispute(state: MatchState, command: Dispute, actor: Actor) -> Decision:
     """What waits is refused: a waiting report is set aside and has no effect."""
     waiting = _waiting_for(state, command.pending_id, actor)
-    changes: list[Change] = [CloseWaiting(waiting.id, PendingStatus.DISPUTED, actor.user_id)]
-    if waiting.report_id is not None:
-        changes.append(MarkReport(waiting.report_id, ReportStatus.DISPUTED, actor.user_id))
-    after = _next(state, waiting=None)
-    return Decision(state, after, tuple(changes), Reply("disputed", state.game.number))
+    changes = tuple(_set_aside(waiting, actor, PendingStatus.DISPUTED))
+    answer = Reply("disputed", state.game.number)
+    return Decision(state, _next(state, waiting=None), changes, answer)
 
 
 def proposal_text(kind: PendingKind, game: CurrentGame) -> str:
@@ -219,7 +206,7 @@ def propose(state: MatchState, command: Propose, actor: Actor) -> Decision:
     name = state.roster.name_of(actor.user_id)
     if name is None and not actor.is_judge:
         raise Refused("Only this match's players or a judge can do that.", not_allowed=True)
-    waiting, changes = state.waiting, []
+    waiting = state.waiting
     if waiting is not None:
         if waiting.kind is command.kind and name in waiting.still_awaited:
             return confirm(state, Confirm(waiting.id), actor)
@@ -228,7 +215,7 @@ def propose(state: MatchState, command: Propose, actor: Actor) -> Decision:
                 "Something is already waiting for confirmation; settle it first (its Confirm "
                 "or Dispute buttons, or /undo if it is yours)."
             )
-        changes = _withdrawn(waiting, actor)
+    withdrawn = _set_aside(waiting, actor)
     game = state.game
     if (
         command.kind is PendingKind.MATCH_DRAW
@@ -241,15 +228,13 @@ def propose(state: MatchState, command: Propose, actor: Actor) -> Decision:
         )
     text = (proposal_text(command.kind, game),)
     if actor.is_judge and name is None:
-        proposal = Waiting(0, command.kind, actor.user_id, (), (), text)
-        settled = _agreed_proposal(replace(state, waiting=None), proposal, None)
-        return replace(settled, before=state, changes=(*changes, *settled.changes))
+        return _agreed(state, command.kind, withdrawn, text)
     own_team = state.setup.team_of(name) if name else ()
     others = tuple(p for p in state.setup.players if p not in own_team)
     proposal = Waiting(0, command.kind, actor.user_id, others, (), text)
     opened = OpenWaiting(command.kind, actor.user_id, others, text)
     answer = Reply("pending", game.number, text)
-    return Decision(state, _next(state, waiting=proposal), (*changes, opened), answer)
+    return Decision(state, _next(state, waiting=proposal), (*withdrawn, opened), answer)
 
 
 def start_batch(state: MatchState, actor: Actor) -> Decision:
@@ -266,16 +251,19 @@ def start_batch(state: MatchState, actor: Actor) -> Decision:
 
 
 def cancel_batch(state: MatchState, actor: Actor) -> Decision:
-    check_player_or_judge(state.roster, actor)
-    batch = _open_batch(state)
-    changes = (CloseBatch(batch.id, batch.keys, ReportStatus.CANCELLED),)
+    changes = _cancelled(_open_batch(state, actor))
     return Decision(state, _next(state, batch=None), changes, Reply("batch", state.game.number))
 
 
-def _open_batch(state: MatchState) -> OpenBatch:
+def _open_batch(state: MatchState, actor: Actor) -> OpenBatch:
+    check_player_or_judge(state.roster, actor)
     if state.batch is None:
         raise Refused("No batch is open here. Start one with /batch start.")
     return state.batch
+
+
+def _cancelled(batch: OpenBatch | None) -> tuple[Change, ...]:
+    return () if batch is None else (CloseBatch(batch.id, batch.keys, ReportStatus.CANCELLED),)
 
 
 def concede_match(state: MatchState, command: ConcedeMatch, actor: Actor) -> Decision:
@@ -291,12 +279,8 @@ def concede_match(state: MatchState, command: ConcedeMatch, actor: Actor) -> Dec
         raise Refused("In a multiplayer match, concede the game with /concede; the others play on.")
     winner = 1 - next(i for i, team in enumerate(setup.teams) if name in team)
     score = scoring.after_concession(state.best_of, scoring.Score(state.wins, state.draws), winner)
-    stopped = replace(state.game, status=GameStatus.UNPLAYED)
-    changes = [*_leftovers(state, actor), StoreGame(stopped, ended=True)]
-    after = _finished(_next(state, game=stopped, wins=score.wins), winner, "concession",
-                      score.text())  # fmt: skip
-    answer = Reply("applied", state.game.number, game_over=True, match_over=True)
-    return Decision(state, after, tuple(changes), answer, finished=True)
+    end = scoring.MatchEnd(winner, "concession", score.text())
+    return _ended(state, _set_aside(state.waiting, actor), GameStatus.UNPLAYED, score, end)
 
 
 def record_result(state: MatchState, command: RecordResult, actor: Actor) -> Decision:
@@ -313,27 +297,18 @@ def record_result(state: MatchState, command: RecordResult, actor: Actor) -> Dec
     score = scoring.Score(command.wins or state.wins, command.draws if given else state.draws)
     if len(score.wins) != len(teams) or min(score.wins) < 0 or score.draws < 0:
         raise Refused("The result needs each side's game wins, none below zero.")
-    game = state.game
-    stopped = replace(
-        game, status=GameStatus.UNFINISHED if game.has_reports else GameStatus.UNPLAYED
-    )
-    changes = [*_leftovers(state, actor), StoreGame(stopped, ended=True)]
-    ended = _next(state, game=stopped, wins=score.wins, draws=score.draws)
-    after = _finished(ended, side, "judge", score.text())
-    answer = Reply("applied", game.number, game_over=True, match_over=True)
-    return Decision(state, after, tuple(changes), answer, finished=True)
+    stopped = GameStatus.UNFINISHED if state.game.has_reports else GameStatus.UNPLAYED
+    end = scoring.MatchEnd(side, "judge", score.text())
+    return _ended(state, _set_aside(state.waiting, actor), stopped, score, end)
 
 
-def withdraw(state: MatchState, actor: Actor) -> Decision:
+def withdraw(state: MatchState, waiting: Waiting, actor: Actor) -> Decision:
     """A waiting report taken back by whoever made it (or a judge): it never takes effect."""
-    waiting = state.waiting
-    if waiting is None:
-        raise Refused(NOTHING_WAITS)
     if waiting.requested_by != actor.user_id and not actor.is_judge:
         raise Refused(
             "Only whoever made the waiting report, or a judge, can withdraw it.", not_allowed=True
         )
-    changes = tuple(_withdrawn(waiting, actor))
+    changes = tuple(_set_aside(waiting, actor))
     return Decision(state, _next(state, waiting=None), changes, Reply("withdrawn", 0))
 
 
@@ -362,7 +337,7 @@ def undo(state: MatchState, command: Undo, actor: Actor) -> Decision:
     the match's, reopening it); the game begun since, still empty, is dropped. What waits
     for confirmation is withdrawn instead."""
     if state.waiting is not None:
-        return withdraw(state, actor)
+        return withdraw(state, state.waiting, actor)
     if state.batch is not None:
         raise Refused("A batch is open: /batch resolve or /batch cancel it before undoing.")
     game = command.game
@@ -419,7 +394,7 @@ def _check_may_undo(roster: Roster, game: CurrentGame, last: LoggedReport, actor
 def _unscored(state: MatchState, ended: GameState) -> MatchState:
     """The game that ended in `ended` is playing again: its result leaves the score, and the
     match is active again."""
-    winner = scoring.game_result(ended).winner
+    winner = scoring.game_result(ended)
     return replace(
         state,
         game=replace(state.game, status=GameStatus.PLAYING),
@@ -449,19 +424,16 @@ def _refuse_a_game_begun_after_time(state: MatchState) -> None:
         )
 
 
-def _leftovers(state: MatchState, actor: Actor) -> list[Change]:
-    """A match ending without its games ends what waited on it."""
-    changes = [] if state.waiting is None else _withdrawn(state.waiting, actor)
-    if state.batch is not None:
-        changes.append(CloseBatch(state.batch.id, state.batch.keys, ReportStatus.CANCELLED))
-    return changes
-
-
-def _withdrawn(waiting: Waiting, actor: Actor) -> list[Change]:
-    """What waited never takes effect: withdrawn, and a waiting report undone."""
-    changes: list[Change] = [CloseWaiting(waiting.id, PendingStatus.WITHDRAWN, actor.user_id)]
+def _set_aside(
+    waiting: Waiting | None, actor: Actor, how: PendingStatus = PendingStatus.WITHDRAWN
+) -> list[Change]:
+    """What waited never takes effect: withdrawn (a waiting report undone) or disputed."""
+    if waiting is None:
+        return []
+    changes: list[Change] = [CloseWaiting(waiting.id, how, actor.user_id)]
     if waiting.report_id is not None:
-        changes.append(MarkReport(waiting.report_id, ReportStatus.UNDONE, actor.user_id))
+        marked = ReportStatus.DISPUTED if how is PendingStatus.DISPUTED else ReportStatus.UNDONE
+        changes.append(MarkReport(waiting.report_id, marked, actor.user_id))
     return changes
 
 
@@ -473,14 +445,13 @@ def _next(state: MatchState, **changed: Any) -> MatchState:
     return replace(state, version=state.version + 1, **changed)
 
 
-def _told(status: str, state: MatchState, verdict: Verdict, **more: Any) -> Reply:
+def _told(status: str, state: MatchState, verdict: Verdict) -> Reply:
     return Reply(
         status,
         state.game.number,
         tuple(o.explain() for o in verdict.outcomes),
         tuple(f"{n.text} ({', '.join(n.citations)})" for n in verdict.notes),
         game_over=verdict.game_over and status == "applied",
-        **more,
     )
 
 
@@ -488,53 +459,33 @@ def _recorded(
     state: MatchState,
     events: RulesReport,
     verdict: Verdict,
-    reported: tuple[int, str],
+    reporter: int,
+    key: str,
     awaited: tuple[str, ...],
 ) -> Decision:
-    """A judged report joins the log, credited to `reported` (a user id, with the request's
-    key). It waits for confirmation by `awaited`, those it takes out who did not consent to
-    it (nobody when a judge stands behind it or the guild waives it)."""
-    reporter, key = reported
-    game = state.game
+    """A judged report joins the log, credited to `reporter` under the request's `key`. It
+    waits for confirmation by `awaited`, those it takes out who did not consent to it
+    (nobody when a judge stands behind it or the guild waives it)."""
     if awaited:
         answer = _told("pending", state, verdict)
-        waiting = Waiting(
-            id=0,  # assigned by the store
-            kind=PendingKind.REPORT,
-            requested_by=reporter,
-            awaited=awaited,
-            confirmed=(),
-            would_decide=answer.outcomes,
-            report=events,
-        )
-        changes: tuple[Change, ...] = (
-            AppendReport(
-                game.number,
-                reporter,
-                key,
-                events.to_dict(),
-                ReportStatus.PENDING,
-                answer.fields(),
-            ),
-            OpenWaiting(PendingKind.REPORT, reporter, awaited, answer.outcomes),
-        )
-        return Decision(state, _next(state, waiting=waiting), changes, answer)
-    after, played, extra = _play(state, events, verdict)
-    answer = _told("applied", state, verdict, **extra)
-    row = AppendReport(
-        game.number, reporter, key, events.to_dict(), ReportStatus.APPLIED, answer.fields()
-    )
+        outcomes = answer.outcomes
+        # Its id is assigned by the store.
+        waiting = Waiting(0, PendingKind.REPORT, reporter, awaited, (), outcomes, report=events)
+        after = _next(state, waiting=waiting)
+        played: tuple[Change, ...] = (OpenWaiting(PendingKind.REPORT, reporter, awaited, outcomes),)
+    else:
+        after, played, answer = _play(state, events, verdict)
+    status = ReportStatus.PENDING if awaited else ReportStatus.APPLIED
+    row = AppendReport(state.game.number, reporter, key, events.to_dict(), status, answer.fields())
     return Decision(state, after, (row, *played), answer, finished=not after.active)
 
 
-def _collected(state: MatchState, command: SendReport, actor: Actor) -> Decision:
+def _collected(state: MatchState, batch: OpenBatch, command: SendReport, actor: Actor) -> Decision:
     """A report collected into the open batch; each event is checked on its own now, so a
     typo is refused when it is made."""
-    batch = state.batch
-    assert batch is not None
-    for event in command.report.events:
-        judge(state.game.state, RulesReport((event,)))
     events = command.report.events
+    for event in events:
+        judge(state.game.state, RulesReport((event,)))
     grown = replace(
         batch,
         events=(*batch.events, *(e.to_dict() for e in events)),
@@ -559,35 +510,34 @@ def _collected(state: MatchState, command: SendReport, actor: Actor) -> Decision
 
 def _play(
     state: MatchState, events: RulesReport, verdict: Verdict
-) -> tuple[MatchState, tuple[Change, ...], dict[str, Any]]:
-    """Apply a judged report to the game; end the game, and the match, when it ends them.
-    The next state, its rows, and what the answer adds (match over, or the next chooser)."""
+) -> tuple[MatchState, tuple[Change, ...], Reply]:
+    """Apply a judged report to the game; end the game, and the match, when it ends them."""
+    answer = _told("applied", state, verdict)
     game = state.game
     played = replace(
         game,
-        stored=store(game.stored, verdict.state, events),
+        stored=carry.store(game.stored, verdict.state, events),
         state=verdict.state,
         first_player=game.first_player or game.chooser,
         has_reports=True,
     )
     if not verdict.game_over:
-        return _next(state, game=played), (StoreGame(played, ended=False),), {}
+        return _next(state, game=played), (StoreGame(played, ended=False),), answer
     over = replace(played, status=GameStatus.OVER)
-    score = game_end.score_after(state.wins, state.draws, verdict.state)
-    ended = game_end.decided_by_games(state.best_of, score)
-    if ended is None and state.time_called:
-        ended = game_end.ended_at_time(score)
+    score = scoring.Score(state.wins, state.draws).counting(scoring.game_result(verdict.state))
     scored = _next(state, game=over, wins=score.wins, draws=score.draws)
+    ended = scoring.match_end(state.best_of, score, state.time_called)
     if ended is not None:
-        after = _finished(scored, ended.winner, ended.reason, ended.score)
-        return after, (StoreGame(over, ended=True),), {"match_over": True}
-    upcoming = game_end.next_game(state.setup, over)
+        answer = replace(answer, match_over=True)
+        return _finished(scored, ended), (StoreGame(over, ended=True),), answer
+    upcoming = scoring.next_game(state.setup, over)
     changes = (StoreGame(over, ended=True), StartGame(upcoming))
-    return replace(scored, game=upcoming), changes, {"next_chooser": upcoming.chooser}
+    answer = replace(answer, next_chooser=upcoming.chooser)
+    return replace(scored, game=upcoming), changes, answer
 
 
-def _finished(state: MatchState, winner: int | None, reason: str, score: str) -> MatchState:
-    result = scoring.match_result(state.setup, winner, reason, score)
+def _finished(state: MatchState, end: scoring.MatchEnd) -> MatchState:
+    result = end.result(state.setup)
     return replace(state, status=MatchStatus.FINISHED, result=result, waiting=None, batch=None)
 
 
@@ -603,45 +553,44 @@ def _waiting_for(state: MatchState, pending_id: int | None, actor: Actor) -> Wai
     return waiting
 
 
-def _confirmed_report(state: MatchState, waiting: Waiting, closed: CloseWaiting) -> Decision:
+def _confirmed_report(state: MatchState, waiting: Waiting, closed: Sequence[Change]) -> Decision:
     """A confirmed report takes effect: judged against the game as it stands."""
     assert waiting.report is not None and waiting.report_id is not None
     verdict = judge(state.game.state, waiting.report)
-    after, played, extra = _play(replace(state, waiting=None), waiting.report, verdict)
-    stored = _told("applied", state, verdict, **extra)
+    after, played, stored = _play(replace(state, waiting=None), waiting.report, verdict)
     applied = MarkReport(waiting.report_id, ReportStatus.APPLIED, None, stored.fields())
     answer = replace(stored, report_id=waiting.report_id)
-    changes = (closed, *played, applied)
+    changes = (*closed, *played, applied)
     return Decision(state, after, changes, answer, finished=not after.active)
 
 
-def _agreed_proposal(state: MatchState, waiting: Waiting, closed: CloseWaiting | None) -> Decision:
-    """A match draw or an early end, agreed: the match ends without its games (MTR 2.4-2.5).
-    An open batch is cancelled with it."""
+def _agreed(
+    state: MatchState, kind: PendingKind, closed: Sequence[Change], outcomes: tuple[str, ...]
+) -> Decision:
+    """A match draw or an early end, agreed: the match ends without its games (MTR 2.4-2.5)."""
     current = scoring.Score(state.wins, state.draws)
-    changes: list[Change] = [] if closed is None else [closed]
-    if state.batch is not None:
-        changes.append(CloseBatch(state.batch.id, state.batch.keys, ReportStatus.CANCELLED))
-    game = state.game
-    if waiting.kind is PendingKind.MATCH_DRAW:
-        stopped = replace(game, status=GameStatus.UNPLAYED)
-        ended = _finished(
-            _next(state, game=stopped),
-            None,
-            "intentional_draw",
-            scoring.intentional_draw_text(current),
-        )
-    else:
-        in_progress = game.has_reports
-        status = GameStatus.UNFINISHED if in_progress else GameStatus.UNPLAYED
-        stopped = replace(game, status=status)
-        final = scoring.after_early_end(current, in_progress)
-        ended = _finished(
-            _next(state, game=stopped, draws=final.draws),
-            final.leader(),
-            "early_end",
-            final.text(),
-        )
-    changes.append(StoreGame(stopped, ended=True))
-    answer = Reply("applied", game.number, waiting.would_decide, game_over=True, match_over=True)
-    return Decision(state, ended, tuple(changes), answer, finished=True)
+    if kind is PendingKind.MATCH_DRAW:
+        end = scoring.MatchEnd(None, "intentional_draw", scoring.intentional_draw_text(current))
+        return _ended(state, closed, GameStatus.UNPLAYED, current, end, outcomes)
+    in_progress = state.game.has_reports
+    final = scoring.after_early_end(current, in_progress)
+    stopped = GameStatus.UNFINISHED if in_progress else GameStatus.UNPLAYED
+    end = scoring.MatchEnd(final.leader(), "early_end", final.text())
+    return _ended(state, closed, stopped, final, end, outcomes)
+
+
+def _ended(
+    state: MatchState,
+    closed: Sequence[Change],
+    stopped: GameStatus,
+    score: scoring.Score,
+    end: scoring.MatchEnd,
+    outcomes: tuple[str, ...] = (),
+) -> Decision:
+    """The match ends without its games played out: after what waited is `closed`, an open
+    batch is cancelled and the current game stops as `stopped`."""
+    game = replace(state.game, status=stopped)
+    after = _finished(_next(state, game=game, wins=score.wins, draws=score.draws), end)
+    changes = (*closed, *_cancelled(state.batch), StoreGame(game, ended=True))
+    answer = Reply("applied", game.number, outcomes, game_over=True, match_over=True)
+    return Decision(state, after, changes, answer, finished=True)

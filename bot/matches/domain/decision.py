@@ -6,7 +6,7 @@ claim; ids the database assigns (a new report's, a new confirmation's) are fille
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any
 
 from bot.matches.domain.state import CurrentGame, MatchState
@@ -149,17 +149,7 @@ class Reply:
     report_id: int | None = None
 
     def fields(self) -> dict[str, Any]:
-        return {
-            "status": self.status,
-            "report_id": self.report_id,
-            "game_number": self.game_number,
-            "outcomes": self.outcomes,
-            "notes": self.notes,
-            "game_over": self.game_over,
-            "match_over": self.match_over,
-            "next_chooser": self.next_chooser,
-            "pending_id": self.pending_id,
-        }
+        return {field.name: getattr(self, field.name) for field in fields(self)}
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,5 +1,7 @@
 """Reading a report: who may send it, its events with the players named as the match names
-them, the rules engine's verdict on them, and who must confirm it."""
+them, the rules engine's verdict on them, and who must confirm it (outside a batch, each
+player it takes out other than its reporter; in a batch, a player's consent covers only the
+events they reported)."""
 
 from __future__ import annotations
 
@@ -20,11 +22,14 @@ from bot.rules import (
 )
 from bot.rules import Report as RulesReport
 
+NOT_A_PLAYER = "Only this match's players or a judge can do that here."
+NOT_A_REPORTER = "Only this match's players or a judge can report on it. Ask a player or a judge."
+
 
 def read_report(roster: Roster, actor: Actor, events: Sequence[Mapping[str, Any]]) -> RulesReport:
     """The report parsed, once its reporter may send it (Refused otherwise). Who may report
     comes first: a stranger hears what to do, not what is wrong with the event."""
-    _check_reporter(roster, actor)
+    check_player_or_judge(roster, actor, NOT_A_REPORTER)
     if not events:
         raise Refused("Report at least one event.")
     if not all(isinstance(event, Mapping) for event in events):
@@ -69,17 +74,9 @@ def _to_name(roster: Roster, who: object) -> object:
     return who
 
 
-def _check_reporter(roster: Roster, actor: Actor) -> None:
+def check_player_or_judge(roster: Roster, actor: Actor, refusal: str = NOT_A_PLAYER) -> None:
     if roster.name_of(actor.user_id) is None and not actor.is_judge:
-        raise Refused(
-            "Only this match's players or a judge can report on it. Ask a player or a judge.",
-            not_allowed=True,
-        )
-
-
-def check_player_or_judge(roster: Roster, actor: Actor) -> None:
-    if roster.name_of(actor.user_id) is None and not actor.is_judge:
-        raise Refused("Only this match's players or a judge can do that here.", not_allowed=True)
+        raise Refused(refusal, not_allowed=True)
 
 
 def judge(state: GameState, events: RulesReport) -> Verdict:
@@ -103,3 +100,49 @@ def confirmers_of(
         for o in verdict.outcomes
         if verdict.state.standings[o.player] is not Standing.WON and o.player not in consented
     )
+
+
+# How a game ends for a player, worst first.
+_AS_BAD = {Standing.LOST: 0, Standing.DREW: 1, Standing.WON: 2, Standing.PLAYING: 3}
+
+
+def batch_consent(
+    roster: Roster,
+    state: GameState,
+    report: RulesReport,
+    origins: Sequence[Sequence[Any]],
+    verdict: Verdict,
+) -> frozenset[str]:
+    """The players the batch `report` takes out (judged as `verdict` against `state`) who
+    consented to it. `origins[i]` is [user id, reported as a judge] for `report.events[i]`.
+
+    A batch gathers events from several reporters into one checkpoint; it must not let one
+    player's harmless report count as consent to what another reported about them. A player
+    consented when the events they reported themselves, with the judges' events, already take
+    them out at least as badly as the whole batch does (a loss covers a loss or a draw; a draw
+    covers a draw). Otherwise (an event someone else reported decides it, or nothing that
+    player reported takes them out) the player, or a judge, confirms, exactly as outside a
+    batch. An event with no origin on record (a batch opened before origins were kept) is
+    nobody's."""
+    consented = set()
+    for outcome in verdict.outcomes:
+        if outcome.standing is Standing.WON:
+            continue
+        user_id = roster.user_of(outcome.player)
+        own = tuple(
+            event
+            for event, origin in zip(report.events, origins, strict=False)
+            if origin[1] or (user_id is not None and origin[0] == user_id)
+        )
+        if not own:
+            continue
+        try:
+            alone = apply_report(state, RulesReport(own, simultaneous=len(own) > 1))
+        except RuleError:
+            continue
+        if any(
+            o.player == outcome.player and _AS_BAD[o.standing] <= _AS_BAD[outcome.standing]
+            for o in alone.outcomes
+        ):
+            consented.add(outcome.player)
+    return frozenset(consented)

@@ -1,4 +1,5 @@
-"""Best-of-N match arithmetic, pure: game results, the match score, who chooses play or draw.
+"""Best-of-N match arithmetic, pure: game results, the match score, whether the match is over
+and how, who chooses play or draw, and the next game.
 
 Match structure follows the tournament rules (shared/rules/README.md): MTG MTR 2.1-2.2 and
 2.5, Terrus 4.2, and Grand Archive's tournament rules.
@@ -7,10 +8,14 @@ Match structure follows the tournament rules (shared/rules/README.md): MTG MTR 2
 from __future__ import annotations
 
 import secrets
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from bot.rules import GameSetup, GameState, Standing, System
+from bot.matches.domain import carry
+from bot.matches.domain.state import CurrentGame
+from bot.matches.domain.statuses import GameStatus
+from bot.rules import GameSetup, GameState, Standing, System, new_game
+from bot.rules.snapshot import dump_state
 
 BEST_OF_CHOICES = (1, 3, 5, 7)
 
@@ -30,29 +35,25 @@ def wins_needed(best_of: int) -> int:
     return best_of // 2 + 1
 
 
-@dataclass(frozen=True, slots=True)
-class GameResult:
-    """The side (index into setup.teams) that won a game, or None for a drawn game."""
-
-    winner: int | None
-
-    @property
-    def drawn(self) -> bool:
-        return self.winner is None
-
-
-def game_result(state: GameState) -> GameResult:
-    setup = state.setup
-    for index, team in enumerate(setup.teams):
+def game_result(state: GameState) -> int | None:
+    """The side (index into setup.teams) that won the game, or None for a drawn game."""
+    for index, team in enumerate(state.setup.teams):
         if any(state.standings[p] is Standing.WON for p in team):
-            return GameResult(index)
-    return GameResult(None)
+            return index
+    return None
 
 
 @dataclass(frozen=True, slots=True)
 class Score:
     wins: tuple[int, ...]  # per side, in setup.teams order
     draws: int
+
+    def counting(self, winner: int | None) -> Score:
+        """The score with one more game, won by side `winner`; a drawn game (None) counts
+        as a draw, not toward winning the match (MTR 2.1)."""
+        if winner is None:
+            return Score(self.wins, self.draws + 1)
+        return Score(tuple(w + (i == winner) for i, w in enumerate(self.wins)), self.draws)
 
     def leader(self) -> int | None:
         best = max(self.wins)
@@ -98,15 +99,12 @@ def result_line(
     return f"{' & '.join(winners)} {verb} the match{how}: {score}"
 
 
-def score(setup: GameSetup, results: Sequence[GameResult]) -> Score:
-    wins = [0] * len(setup.teams)
-    draws = 0
-    for result in results:
-        if result.winner is None:
-            draws += 1  # drawn games do not count toward winning the match (MTR 2.1)
-        else:
-            wins[result.winner] += 1
-    return Score(tuple(wins), draws)
+def score(setup: GameSetup, winners: Sequence[int | None]) -> Score:
+    """The score of games won by `winners` (game_result's)."""
+    current = Score((0,) * len(setup.teams), 0)
+    for winner in winners:
+        current = current.counting(winner)
+    return current
 
 
 def match_winner(best_of: int, current: Score) -> int | None:
@@ -155,7 +153,7 @@ def next_chooser(state: GameState, previous_chooser: str) -> Chooser:
     setup = state.setup
     rule = CHOICE_RULE[setup.system]
     losers = _losers_in_order(state)
-    if game_result(state).drawn or not losers:
+    if game_result(state) is None or not losers:
         # After a drawn game, whoever chose for it chooses again (MTR 2.2, Terrus 4.2).
         return Chooser(previous_chooser, rule)
     if setup.system is System.GRAND_ARCHIVE and setup.is_multiplayer:
@@ -181,28 +179,24 @@ def intentional_draw_text(current: Score) -> str:
     return current.text() if any(current.wins) or current.draws else "0-0-3"
 
 
+# The rules that end a match each way; a judge's result is the judge's own decision, which no
+# game rule decided.
 MATCH_RULES: dict[System, dict[str, tuple[str, ...]]] = {
     System.MAGIC: {
         "games": ("MTG MTR 2.1",),
         "concession": ("MTG MTR 2.5",),
         "intentional_draw": ("MTG MTR 2.5",),
         "early_end": ("MTG MTR 2.1", "MTG MTR 2.4"),
-        "judge": (),  # the judge's own decision: no game rule decided it
     },
     # Terrus's own tournament rules set its match structure (Terrus 4.2, the same as Magic's).
-    System.TERRUS: {
-        "games": ("Terrus 4.2",),
-        "concession": ("Terrus 4.2",),
-        "intentional_draw": ("Terrus 4.2",),
-        "early_end": ("Terrus 4.2",),
-        "judge": (),  # the judge's own decision: no game rule decided it
-    },
+    System.TERRUS: dict.fromkeys(
+        ("games", "concession", "intentional_draw", "early_end"), ("Terrus 4.2",)
+    ),
     System.GRAND_ARCHIVE: {
-        "games": ("GA Tournament Rules: Match Structure",),
-        "concession": ("GA Tournament Rules: Match Structure",),
-        "intentional_draw": ("GA Tournament Rules: Match Structure",),
+        **dict.fromkeys(
+            ("games", "concession", "intentional_draw"), ("GA Tournament Rules: Match Structure",)
+        ),
         "early_end": ("GA Tournament Rules: End of Round",),
-        "judge": (),  # the judge's own decision: no game rule decided it
     },
 }
 
@@ -216,5 +210,54 @@ def match_result(
         "winners": list(setup.teams[winner]) if winner is not None else [],
         "score": score_text,
         "reason": reason,
-        "citations": list(MATCH_RULES[setup.system][reason]),
+        "citations": list(MATCH_RULES[setup.system].get(reason, ())),
     }
+
+
+@dataclass(frozen=True, slots=True)
+class MatchEnd:
+    """How a match ended: the winning side (None: a draw), why, and the score's text."""
+
+    winner: int | None
+    reason: str
+    score: str
+
+    def result(self, setup: GameSetup) -> dict[str, object]:
+        return match_result(setup, self.winner, self.reason, self.score)
+
+
+def match_end(best_of: int, score: Score, time_called: bool) -> MatchEnd | None:
+    """The match's end once a game ended with `score`: a side has won enough games, or time
+    was called on the round, so no new game starts and the match ends on the game score
+    (more game wins wins, equal is a draw; MTG MTR 2.4, GA End of Round)."""
+    winner = match_winner(best_of, score)
+    if winner is not None:
+        return MatchEnd(winner, "games", score.text())
+    return MatchEnd(score.leader(), "early_end", score.text()) if time_called else None
+
+
+def next_game(setup: GameSetup, ended: CurrentGame) -> CurrentGame:
+    """The game after `ended`: who chooses play or draw (MTR 2.2, Terrus 4.2), and what it
+    carries over (Terrus vitae)."""
+    chooser = next_chooser(ended.state, ended.chooser or setup.players[0])
+    return unbegun(setup, ended.number + 1, chooser, carry.carried_vitae(setup, ended.stored))
+
+
+def unbegun(
+    setup: GameSetup, number: int, chooser: Chooser, carried: Mapping[str, int]
+) -> CurrentGame:
+    """Game `number` before it begins, opening with the `carried` starting vitae."""
+    carried = carry.opening_vitae(setup, carried)
+    opening_setup = carry.opening_setup(setup, {carry.OPENING: carried})
+    opening = new_game(opening_setup)
+    return CurrentGame(
+        number=number,
+        status=GameStatus.PLAYING,
+        chooser=chooser.player,
+        chooser_rule=chooser.rule,
+        choice="play" if chooser.goes_first else None,
+        first_player=chooser.player if chooser.goes_first else None,
+        stored={**dump_state(opening), **carry.opening(opening_setup, carried)},
+        state=opening,
+        has_reports=False,
+    )

@@ -21,8 +21,7 @@ from bot.matches.domain.decision import (
 )
 from bot.matches.domain.state import CurrentGame, MatchState, Roster, Seat
 from bot.matches.domain.statuses import GameStatus, MatchStatus, ReportStatus
-from bot.rules import GameSetup, RuleError, new_game, parse_report, parse_setup, replay
-from bot.rules.snapshot import dump_state
+from bot.rules import GameSetup, RuleError, parse_report, parse_setup, replay
 
 ALREADY_ACTIVE = (
     "This channel already has an active match. Finish it (/match end or /match concede), or "
@@ -62,9 +61,7 @@ def _started(command: StartMatch, actor: Actor) -> Decision:
         command.draw(setup) if command.draw else names[0],
         "random (secrets)",
     )
-    opening = new_game(setup)
-    stored = {**dump_state(opening), **carry.opening(setup, {})}
-    game = CurrentGame(1, GameStatus.PLAYING, chooser, rule, None, None, stored, opening, False)
+    game = scoring.unbegun(setup, 1, scoring.Chooser(chooser, rule), {})
     after = _new(command.guild_id, command.channel_id, _roster(setup, user_of), best_of, game)
     changes = (CreateMatch(actor.user_id), StartGame(game))
     return Decision(None, after, changes, Reply("started", 1))
@@ -132,10 +129,6 @@ def _new(
         wins=(0,) * len(roster.setup.teams),
         draws=0,
         game=game,
-        waiting=None,
-        batch=None,
-        result=None,
-        scoreboard_message_id=None,
     )
 
 

@@ -65,9 +65,8 @@ class LoggedReport:
 @dataclass(frozen=True, slots=True)
 class Waiting:
     """What waits for confirmation: a report that takes someone out, or a proposal to draw
-    or end the match. `awaited`: who may confirm besides a judge; `confirmed`: who has.
-    It takes effect once every awaited player confirmed, or a judge did. `report`: the
-    waiting report's events (None for a proposal)."""
+    or end the match (bot.matches.domain.decide.confirm). `awaited`: who may confirm besides
+    a judge; `confirmed`: who has; `report`: the waiting report's events (None: a proposal)."""
 
     id: int
     kind: PendingKind
@@ -110,10 +109,10 @@ class MatchState:
     wins: tuple[int, ...]
     draws: int
     game: CurrentGame
-    waiting: Waiting | None
-    batch: OpenBatch | None
-    result: Mapping[str, Any] | None
-    scoreboard_message_id: int | None
+    waiting: Waiting | None = None
+    batch: OpenBatch | None = None
+    result: Mapping[str, Any] | None = None
+    scoreboard_message_id: int | None = None
     # Whether time is called on the round the match is played in (a league round): no new
     # game may start (MTG MTR 2.4, GA End of Round).
     time_called: bool = False
