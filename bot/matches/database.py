@@ -5,7 +5,6 @@ from __future__ import annotations
 import logging
 import sqlite3
 import time
-from collections import deque
 from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from functools import partial
@@ -74,6 +73,10 @@ def is_sqlite(url: str) -> bool:
     return make_url(url).get_backend_name() == "sqlite"
 
 
+# A statement run: the cursor's description, rows, rowcount and lastrowid.
+_Ran = tuple[Any, list[Any], int, Any]
+
+
 class _SQLiteConnection(aiosqlite.Connection):
     """aiosqlite's connection, made cheap for the one write path.
 
@@ -88,9 +91,7 @@ class _SQLiteConnection(aiosqlite.Connection):
     thread, never on the event loop's: a statement that waits (for another process's write
     lock, a checkpoint, the disk) must not hold up every other interaction, whose answers
     Discord wants within 3 seconds. (Running a locked writer's statements on the event loop
-    was tried: more reports a second, but first answers past 3 s under load.)
-
-    Every statement of every request goes through it."""
+    was tried: more reports a second, but first answers past 3 s under load.)"""
 
     def __init__(self, connector: Any) -> None:
         super().__init__(connector, 64)
@@ -104,30 +105,24 @@ class _SQLiteConnection(aiosqlite.Connection):
     def in_transaction(self) -> bool:
         return self.begin_with is not None or super().in_transaction
 
+    def _take_begin(self) -> str | None:
+        begin, self.begin_with = self.begin_with, None
+        return begin
+
     async def commit(self) -> None:
-        if self.begin_with is not None:  # nothing was sent: there is nothing to commit
-            self.begin_with = None
-            return
-        await super().commit()
+        if self._take_begin() is None:  # else nothing was sent: there is nothing to commit
+            await super().commit()
 
     async def rollback(self) -> None:
-        if self.begin_with is not None:
-            self.begin_with = None
-            return
-        await super().rollback()
+        if self._take_begin() is None:
+            await super().rollback()
 
-    async def run(self, sql: str, parameters: Any, many: bool) -> tuple[Any, list[Any], int, Any]:
-        """`sql` executed (after the pending BEGIN) and its rows: the cursor's description,
-        rows, rowcount and lastrowid."""
-        begin, self.begin_with = self.begin_with, None
-        return cast(
-            tuple[Any, list[Any], int, Any],
-            await self._execute(self._run, begin, sql, parameters, many),
-        )
+    async def run(self, sql: str, parameters: Any, many: bool) -> _Ran:
+        """`sql` executed, after the pending BEGIN."""
+        ran = await self._execute(self._run, self._take_begin(), sql, parameters, many)
+        return cast(_Ran, ran)
 
-    def _run(
-        self, begin: str | None, sql: str, parameters: Any, many: bool
-    ) -> tuple[Any, list[Any], int, Any]:
+    def _run(self, begin: str | None, sql: str, parameters: Any, many: bool) -> _Ran:
         connection = self._conn
         if begin is not None:
             connection.execute(begin)
@@ -144,7 +139,9 @@ class _SQLiteConnection(aiosqlite.Connection):
 
 
 class _SQLiteCursor:
-    """The cursor SQLAlchemy's aiosqlite dialect drives: its rows arrive with the execute."""
+    """The cursor SQLAlchemy's aiosqlite dialect drives: its rows arrive with the execute.
+    The dialect buffers them itself at once (fetchall), so no other fetch is called (and no
+    server-side cursor: nothing streams results)."""
 
     arraysize = 1
 
@@ -153,19 +150,14 @@ class _SQLiteCursor:
         self.description: Any = None
         self.rowcount = -1
         self.lastrowid: Any = None
-        self._rows: deque[Any] = deque()
+        self._rows: list[Any] = []
 
     async def __aenter__(self) -> _SQLiteCursor:
         return self
 
-    async def __aexit__(self, *_exc: object) -> None:
-        self._rows.clear()
-
     async def _run(self, sql: str, parameters: Any, many: bool) -> _SQLiteCursor:
-        self.description, rows, self.rowcount, self.lastrowid = await self._connection.run(
-            sql, parameters, many
-        )
-        self._rows = deque(rows)
+        ran = await self._connection.run(sql, parameters, many)
+        self.description, self._rows, self.rowcount, self.lastrowid = ran
         return self
 
     async def execute(self, sql: str, parameters: Any = None) -> _SQLiteCursor:
@@ -174,20 +166,12 @@ class _SQLiteCursor:
     async def executemany(self, sql: str, parameters: Sequence[Any]) -> _SQLiteCursor:
         return await self._run(sql, parameters, True)
 
-    async def fetchone(self) -> Any:
-        return self._rows.popleft() if self._rows else None
-
-    async def fetchmany(self, size: int | None = None) -> list[Any]:
-        count = min(len(self._rows), self.arraysize if size is None else size)
-        return [self._rows.popleft() for _ in range(count)]
-
     async def fetchall(self) -> list[Any]:
-        rows = list(self._rows)
-        self._rows.clear()
+        rows, self._rows = self._rows, []
         return rows
 
     async def close(self) -> None:
-        self._rows.clear()
+        self._rows = []
 
 
 def _sqlite_connector(url: str) -> Any:
@@ -247,7 +231,7 @@ def _ping_if_idle(engine: AsyncEngine, idle_after: float) -> None:
     than `idle_after` seconds (a server restart, a proxy closing idle connections) is pinged,
     and a dead one is replaced by the pool. A connection lost while busy fails its request's
     first statement: SQLAlchemy then invalidates the pool's older connections and the service
-    runs the request again (`Unit.attempt`, bot.matches.service.unit)."""
+    runs the request again (bot.matches.requests.RequestLog.run)."""
     sync_engine = engine.sync_engine
     dialect = sync_engine.dialect
 
@@ -317,9 +301,7 @@ class Database:
             _prepare_sqlite(self.engine, read_only=read_only)
         else:
             _ping_if_idle(self.engine, idle_ping_after)
-        self.sessions = async_sessionmaker(
-            self.engine, class_=WriteSession, expire_on_commit=False
-        )
+        self.sessions = async_sessionmaker(self.engine, class_=WriteSession, expire_on_commit=False)
 
     def __repr__(self) -> str:
         return f"Database({redact_url(self.url)!r})"

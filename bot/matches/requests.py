@@ -3,7 +3,7 @@
 A Discord interaction may reach the bot twice (a gateway replay, two shards, a retried
 delivery), and a user whose answer was lost sends the same command again under a new
 interaction. Neither may change a match twice. Three mechanisms, used by the service's unit of
-work (`bot.matches.service.unit.Unit.attempt`) for every request that writes:
+work (`bot.matches.service.unit.Unit.write`) for every request that writes:
 
 1. **Once per interaction id.** Each request carries its interaction id as its key. The
    answer is stored under that key in the same transaction as the change (`request` table,
@@ -55,7 +55,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any, Generic, TypeVar
 
-from sqlalchemy import select
+from sqlalchemy import bindparam, select
 from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
@@ -64,7 +64,8 @@ from bot.matches.answer_json import decode, encode
 from bot.matches.database import CommitUncertain, Database, WriteSession
 from bot.matches.errors import MatchError, NoActiveMatch, NotAllowed, OutcomeUnknown, StaleMatch
 from bot.matches.inputs import NUL, refuse_nul
-from bot.matches.models import MatchRow, ReportRow, RequestRecord, utcnow
+from bot.matches.models import RequestRecord, utcnow
+from bot.matches.tables import MATCH, REPORT, REQUEST
 
 T = TypeVar("T")
 
@@ -123,15 +124,8 @@ def request_for(
     if not isinstance(key, str) or not 0 < len(key) <= KEY_LENGTH:
         raise MatchError("That request has no usable id; please send it again.")
     refuse_nul(key, "The request id")
-    return Request(
-        key=key,
-        user_id=user_id,
-        kind=kind,
-        answer=answer,
-        fingerprint=None if arguments is None else fingerprint(kind, arguments),
-        guild_id=guild_id,
-        channel_id=channel_id,
-    )
+    asks = None if arguments is None else fingerprint(kind, arguments)
+    return Request(key, user_id, kind, answer, asks, guild_id, channel_id)
 
 
 def fingerprint(kind: str, arguments: Any) -> str:
@@ -151,6 +145,19 @@ def repeated(answer: T, *, retry: bool = False) -> T:
 
 # -- the records --------------------------------------------------------------------------------
 
+_CHANGE_BY_REQUEST = select(
+    REQUEST.c.key, REQUEST.c.user_id, REQUEST.c.fingerprint, REQUEST.c.created_at
+).where(REQUEST.c.match_id == bindparam("of_match"), REQUEST.c.version == bindparam("at"))
+_CHANGE_BY_REPORT = select(
+    REPORT.c.idempotency_key, REPORT.c.reporter_id, REPORT.c.payload, REPORT.c.created_at
+).where(REPORT.c.match_id == bindparam("of_match"), REPORT.c.seq == bindparam("at"))
+_LATEST_IN_CHANNEL = (
+    select(MATCH.c.id, MATCH.c.version)
+    .where(MATCH.c.channel_id == bindparam("channel_id"))
+    .order_by(MATCH.c.id.desc())
+    .limit(1)
+)
+
 
 async def find(session: AsyncSession, key: str) -> RequestRecord | None:
     return (
@@ -166,24 +173,12 @@ def answer_of(record: RequestRecord, answer: type[T]) -> T:
     return decode(answer, stored["answer"])
 
 
-def record(
-    session: AsyncSession, request: Request[Any], answer: Any, change: tuple[int, int] | None
-) -> None:
-    """Store `answer` under the request's key, in the transaction that made the change."""
-    match_id, version = change if change is not None else (None, None)
-    session.add(record_row(request, {"answer": encode(answer)}, match_id, version))
-
-
-def refusal_record(request: Request[Any], error: MatchError) -> RequestRecord:
-    """The record of a refusal (no change, so no match version)."""
-    message = error.message.replace(NUL, "\N{REPLACEMENT CHARACTER}")
-    return record_row(request, {"refused": message, "error": type(error).__name__}, None, None)
-
-
 def record_row(
-    request: Request[Any], answer: dict[str, Any], match_id: int | None, version: int | None
+    request: Request[Any], answer: dict[str, Any], change: tuple[int, int] | None = None
 ) -> RequestRecord:
-    """The record of `request` and its answer ({"answer": ...} or a refusal)."""
+    """The record of `request` and its answer ({"answer": ...} or a refusal), with the match
+    version it made."""
+    match_id, version = change or (None, None)
     return RequestRecord(
         key=request.key,
         kind=request.kind,
@@ -208,39 +203,24 @@ class Change:
     created_at: datetime
     is_report: bool
 
-    def recent(self, now: datetime | None = None) -> bool:
+    def recent(self) -> bool:
         made = self.created_at if self.created_at.tzinfo else self.created_at.replace(tzinfo=UTC)
-        return (now or utcnow()) - made <= RETRY_WINDOW
+        return utcnow() - made <= RETRY_WINDOW
 
 
 async def change_at(session: AsyncSession, match_id: int, version: int) -> Change | None:
     """Who made `version` of the match, and with what request (None: nobody on record, e.g.
     a version made by an import, or by a report whose row is gone)."""
-    found = (
-        await session.execute(
-            select(
-                col(RequestRecord.key),
-                col(RequestRecord.user_id),
-                col(RequestRecord.fingerprint),
-                col(RequestRecord.created_at),
-            ).where(col(RequestRecord.match_id) == match_id, col(RequestRecord.version) == version)
-        )
-    ).first()
+    values = {"of_match": match_id, "at": version}
+    found = (await session.execute(_CHANGE_BY_REQUEST, values)).first()
     if found is not None:
-        return Change(found[0], found[1], found[2], found[3], is_report=False)
-    report = (
-        await session.execute(
-            select(
-                col(ReportRow.idempotency_key),
-                col(ReportRow.reporter_id),
-                col(ReportRow.payload),
-                col(ReportRow.created_at),
-            ).where(col(ReportRow.match_id) == match_id, col(ReportRow.seq) == version)
-        )
-    ).first()
-    if report is None:
+        key, user_id, fingerprinted, made = found
+        return Change(key, user_id, fingerprinted, made, is_report=False)
+    found = (await session.execute(_CHANGE_BY_REPORT, values)).first()
+    if found is None:
         return None
-    return Change(report[0], report[1], fingerprint("report", report[2]), report[3], is_report=True)
+    key, user_id, payload, made = found
+    return Change(key, user_id, fingerprint("report", payload), made, is_report=True)
 
 
 # -- deliveries ---------------------------------------------------------------------------------
@@ -261,14 +241,12 @@ class Deliveries:
     def stored(self, key: str) -> None:
         """`key` has a stored answer (not a refusal), not yet known to be delivered."""
         if key not in self._delivered:
-            self._delivered[key] = False
-            self._trim(self._delivered)
+            self._put(self._delivered, key, False)
 
     def made(self, change: tuple[int, int] | None, key: str) -> None:
         """The request `key` made `change` (a match's id and new version) here."""
         if change is not None:
-            self._made[change] = key
-            self._trim(self._made)
+            self._put(self._made, change, key)
 
     def settled(self, match_id: int, version: int) -> bool:
         """Whether `version` of the match was made here by a request whose answer was
@@ -280,9 +258,8 @@ class Deliveries:
         """The Discord face's word on the answer to `key`: it reached Discord, or not."""
         if ok and key in self._delivered:
             self._delivered[key] = True
-            original = self._retry_of.get(key)
-            if original is not None:
-                self._delivered[original] = True
+            if key in self._retry_of:
+                self._delivered[self._retry_of[key]] = True
 
     def awaiting(self, key: str) -> bool:
         """Not known to be delivered (undelivered, still being sent, or stored by another
@@ -295,14 +272,14 @@ class Deliveries:
 
     def link(self, retry: str, original: str) -> None:
         """`retry` was answered with the answer of `original`."""
-        self._retry_of[retry] = original
-        self._trim(self._retry_of)
+        self._put(self._retry_of, retry, original)
         self.stored(retry)
 
     def retry_of(self, key: str) -> str | None:
         return self._retry_of.get(key)
 
-    def _trim(self, entries: OrderedDict[Any, Any]) -> None:
+    def _put(self, entries: OrderedDict[Any, Any], key: Any, value: Any) -> None:
+        entries[key] = value
         while len(entries) > self._limit:
             entries.popitem(last=False)
 
@@ -334,14 +311,10 @@ class RequestLog:
         *,
         recorded_by_work: bool = False,
     ) -> T:
-        """`work`'s result, or the stored answer.
-
-        With a `request`, each attempt first looks its key up, then looks for a retry, runs
-        `work` and stores the answer in the same transaction; a refusal (MatchError) is stored
-        too. `recorded_by_work`: `work` looks the key up and records the request itself (a
-        report). Once a connection is lost under a request (its COMMIT's answer, or any
-        statement of it), only the next attempt's lookup can tell whether it was stored; if
-        the database stays out of reach, OutcomeUnknown, never "nothing was changed"."""
+        """`work`'s result, or the stored answer. With a `request`, each attempt looks its key
+        up, then for a retry, then runs `work` and stores its answer (a refusal too) in the
+        same transaction. `recorded_by_work`: `work` looks the key up and records the request
+        itself (a report)."""
         uncertain = contended = False
         for attempt in range(MAX_ATTEMPTS):
             try:
@@ -424,7 +397,7 @@ class RequestLog:
             if retried is not None:
                 return retried
         result = await work(session)
-        record(session, request, result, session.changed)
+        session.add(record_row(request, {"answer": encode(result)}, session.changed))
         return result
 
     async def earlier(
@@ -447,7 +420,9 @@ class RequestLog:
                 earlier = await self.earlier(session, request.key, request.answer, recorded_by_work)
                 if earlier is not None:
                     return earlier
-                session.add(refusal_record(request, refusal))
+                message = refusal.message.replace(NUL, "\N{REPLACEMENT CHARACTER}")
+                refused = {"refused": message, "error": type(refusal).__name__}
+                session.add(record_row(request, refused))
         except CommitUncertain:
             log.warning("request %s: storing its refusal may have failed", request.key)
         return None
@@ -456,17 +431,9 @@ class RequestLog:
         """A retry of the request that made the latest change in the request's channel."""
         if not self.recognise_retries:
             return None
-        latest = (
-            await session.execute(
-                select(col(MatchRow.id), col(MatchRow.version))
-                .where(col(MatchRow.channel_id) == request.channel_id)
-                .order_by(col(MatchRow.id).desc())
-                .limit(1)
-            )
-        ).first()
-        if latest is None or latest[0] is None:
-            return None
-        return await self.retry(session, latest[0], latest[1], request)
+        found = await session.execute(_LATEST_IN_CHANNEL, {"channel_id": request.channel_id})
+        latest = found.first()
+        return None if latest is None else await self.retry(session, latest[0], latest[1], request)
 
     async def retry(
         self, session: AsyncSession, match_id: int, version: int, request: Request[Any]

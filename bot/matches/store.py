@@ -16,25 +16,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from sqlalchemy import (
-    Select,
-    TextClause,
-    and_,
-    bindparam,
-    exists,
-    func,
-    insert,
-    select,
-    update,
-)
+from sqlalchemy import TextClause, and_, bindparam, exists, func, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.matches.database import WriteSession
 from bot.matches.domain.commands import GuildPolicy, ServerSettings, Undo
-from bot.matches.domain.decision import (
-    Decision,
-    Reply,
-)
+from bot.matches.domain.decision import Decision, Reply
 from bot.matches.domain.state import (
     CurrentGame,
     LoggedReport,
@@ -51,10 +38,7 @@ from bot.matches.domain.statuses import (
     PendingStatus,
     ReportStatus,
 )
-from bot.matches.errors import StaleMatch
-from bot.matches.models import (
-    utcnow,
-)
+from bot.matches.models import utcnow
 from bot.matches.store_writes import WRITERS, Saving
 from bot.matches.tables import BATCH, GAME, MATCH, PLAYER, REPORT, REQUEST, SETTINGS, WAITING
 from bot.rules import GameSetup, parse_report, parse_setup
@@ -106,71 +90,45 @@ def _answered(key: Any) -> Any:
     return exists().where(REPORT.c.idempotency_key == key) | exists().where(REQUEST.c.key == key)
 
 
-def _load_query(key: bool) -> Select[Any]:
-    has_reports = exists().where(
-        REPORT.c.match_id == MATCH.c.id,
-        REPORT.c.game_number == MATCH.c.current_game,
-        REPORT.c.status == ReportStatus.APPLIED,
-    )
-    columns: list[Any] = [
+_HAS_REPORTS = exists().where(
+    REPORT.c.match_id == MATCH.c.id,
+    REPORT.c.game_number == MATCH.c.current_game,
+    REPORT.c.status == ReportStatus.APPLIED,
+)
+# Built once: a statement built per call costs more Python than its database round trip.
+_LOAD = (
+    select(
         MATCH,
-        *(c.label(f"game__{c.name}") for c in GAME.c if c.name not in ("match_id",)),
+        *(c.label(f"game__{c.name}") for c in GAME.c if c.name != "match_id"),
         *(c.label(f"waiting__{c.name}") for c in WAITING.c),
         _WAITING_REPORT.c.payload.label("waiting__payload"),
         *(c.label(f"batch__{c.name}") for c in BATCH.c),
         SETTINGS.c.confirmation_required,
-        has_reports.label("has_reports"),
-    ]
-    if key:
-        columns.append(_answered(bindparam("key")).label("answered"))
-    return (
-        select(*columns)
-        .join(GAME, and_(GAME.c.match_id == MATCH.c.id, GAME.c.number == MATCH.c.current_game))
-        .outerjoin(
-            WAITING,
-            and_(WAITING.c.id == MATCH.c.pending_id, WAITING.c.status == PendingStatus.OPEN),
-        )
-        .outerjoin(_WAITING_REPORT, _WAITING_REPORT.c.id == WAITING.c.report_id)
-        .outerjoin(BATCH, and_(BATCH.c.id == MATCH.c.batch_id, BATCH.c.status == "open"))
-        .outerjoin(SETTINGS, SETTINGS.c.guild_id == MATCH.c.guild_id)
+        _HAS_REPORTS.label("has_reports"),
     )
-
-
-# Built once: a statement built per call costs more Python than its database round trip.
+    .join(GAME, and_(GAME.c.match_id == MATCH.c.id, GAME.c.number == MATCH.c.current_game))
+    .outerjoin(
+        WAITING,
+        and_(WAITING.c.id == MATCH.c.pending_id, WAITING.c.status == PendingStatus.OPEN),
+    )
+    .outerjoin(_WAITING_REPORT, _WAITING_REPORT.c.id == WAITING.c.report_id)
+    .outerjoin(BATCH, and_(BATCH.c.id == MATCH.c.batch_id, BATCH.c.status == "open"))
+    .outerjoin(SETTINGS, SETTINGS.c.guild_id == MATCH.c.guild_id)
+)
 _ANSWERED = select(_answered(bindparam("key")))
 _POLICY = select(SETTINGS.c.confirmation_required).where(
     SETTINGS.c.guild_id == bindparam("guild_id")
 )
-_BY_CHANNEL = _load_query(key=False).where(
-    MATCH.c.channel_id == bindparam("channel_id"), MATCH.c.status == MatchStatus.ACTIVE
-)
-_BY_CHANNEL_WITH_KEY = _load_query(key=True).where(
-    MATCH.c.channel_id == bindparam("channel_id"), MATCH.c.status == MatchStatus.ACTIVE
-)
-_BY_ID = _load_query(key=False).where(MATCH.c.id == bindparam("match_id"))
-_LOCK = (
-    select(MATCH.c.id)
-    .where(MATCH.c.channel_id == bindparam("channel_id"), MATCH.c.status == MatchStatus.ACTIVE)
-    .with_for_update()
-)
-_CLAIM = (
-    update(MATCH)
-    .where(MATCH.c.id == bindparam("of_match"), MATCH.c.version == bindparam("seen"))
-    .values(
-        {
-            name: bindparam(name)
-            for name in (
-                "version",
-                "wins",
-                "draws",
-                "current_game",
-                "status",
-                "result",
-                "pending_id",
-                "batch_id",
-                "finished_at",
-            )
-        }
+_IN_CHANNEL = MATCH.c.channel_id == bindparam("channel_id")
+_ACTIVE_IN = (_IN_CHANNEL, MATCH.c.status == MatchStatus.ACTIVE)
+_BY_CHANNEL = _LOAD.where(*_ACTIVE_IN)
+_BY_CHANNEL_WITH_KEY = _BY_CHANNEL.add_columns(_answered(bindparam("key")).label("answered"))
+_BY_ID = _LOAD.where(MATCH.c.id == bindparam("match_id"))
+_LOCK = select(MATCH.c.id).where(*_ACTIVE_IN).with_for_update()
+_CURRENT_OR_LATEST = select(
+    func.coalesce(
+        select(MATCH.c.id).where(*_ACTIVE_IN).scalar_subquery(),
+        select(func.max(MATCH.c.id)).where(_IN_CHANNEL).scalar_subquery(),
     )
 )
 
@@ -225,9 +183,7 @@ class MatchStore:
 
     def _kept(self, channel_id: int) -> Loaded | None:
         entry = self.states.get(channel_id)
-        if entry is None or entry[0] < time.monotonic():
-            return None
-        return entry[1]
+        return entry[1] if entry is not None and entry[0] >= time.monotonic() else None
 
     def _keep(self, channel_id: int, loaded: Loaded) -> None:
         expires = time.monotonic() + self.keep_states_for
@@ -290,7 +246,7 @@ class MatchStore:
             kept = None if fresh else self._kept(channel_id)
             (self.served.add if kept else self.served.discard)(channel_id)
         if kept is not None:
-            answered = key is not None and await self._answered(session, key)
+            answered = await _answered_yet(session, key)
             return replace(kept, state=await self._timed(session, kept.state), answered=answered)
         if (
             channel_id is not None
@@ -301,26 +257,18 @@ class MatchStore:
             await session.execute(_LOCK, {"channel_id": channel_id})
         if match_id is not None:
             found = await session.execute(_BY_ID, {"match_id": match_id})
-        elif key is not None:
-            found = await session.execute(
-                _BY_CHANNEL_WITH_KEY, {"channel_id": channel_id, "key": key}
-            )
         else:
-            found = await session.execute(_BY_CHANNEL, {"channel_id": channel_id})
+            statement = _BY_CHANNEL if key is None else _BY_CHANNEL_WITH_KEY
+            found = await session.execute(statement, {"channel_id": channel_id, "key": key})
         row = found.mappings().first()
         if row is None:
-            answered = key is not None and await self._answered(session, key)
-            return Loaded(None, GuildPolicy(), answered)
+            return Loaded(None, GuildPolicy(), await _answered_yet(session, key))
         roster = await self.roster(session, row["id"], row["setup"])
         state = await self._timed(session, _state(row, roster))
-        policy = GuildPolicy(confirmation_required=row["confirmation_required"] is not False)
-        loaded = Loaded(state, policy, bool(row.get("answered")))
+        loaded = Loaded(state, _policy(row["confirmation_required"]), bool(row.get("answered")))
         if channel_id is not None:
             self._keep(channel_id, loaded)
         return loaded
-
-    async def _answered(self, session: AsyncSession, key: str) -> bool:
-        return bool((await session.execute(_ANSWERED, {"key": key})).scalar())
 
     async def _timed(self, session: AsyncSession, state: MatchState | None) -> MatchState | None:
         """The state with whether time is called on its round (the leagues', read each time:
@@ -332,19 +280,7 @@ class MatchStore:
 
     async def current_or_latest(self, session: AsyncSession, channel_id: int) -> int | None:
         """The id of the channel's active match, else of its latest: two index lookups."""
-        found = await session.execute(
-            select(
-                func.coalesce(
-                    select(MATCH.c.id)
-                    .where(MATCH.c.channel_id == channel_id, MATCH.c.status == MatchStatus.ACTIVE)
-                    .scalar_subquery(),
-                    select(func.max(MATCH.c.id))
-                    .where(MATCH.c.channel_id == channel_id)
-                    .scalar_subquery(),
-                )
-            )
-        )
-        value = found.scalar()
+        value = (await session.execute(_CURRENT_OR_LATEST, {"channel_id": channel_id})).scalar()
         return None if value is None else int(value)
 
     async def save(self, session: AsyncSession, decision: Decision) -> Saved:
@@ -358,35 +294,27 @@ class MatchStore:
         try:
             if before is not None:
                 # First: the match row's lock makes its other writers wait here, holding none.
-                ended = saving.now if decision.finished else None
-                await self.claim(session, before, decision.after, ended)
+                await saving.claim(before)
             for change in decision.changes:
                 await WRITERS[type(change)](saving, change)
             after = saving.after
             if before is None:
                 session.changed = (after.id, after.version)
                 self.keep_roster(after.id, after.roster)
-                started = await self._started(session, after)
+                # Kept as its next write would load it: the first report needs no read.
+                if after.active:
+                    found = await session.execute(_POLICY, {"guild_id": after.guild_id})
+                    started = Loaded(after, _policy(found.scalar()), answered=False)
         except BaseException:
             # Stale (another process wrote), or not stored: the next write reads it again.
             self.forget(channel_id=decision.after.channel_id)
             raise
         # Kept once it is stored: a transaction that does not commit leaves what was kept.
-        if before is None:
-            if started is not None:
-                session.on_commit.append(lambda: self._keep(after.channel_id, started))
-        else:
+        if before is not None:
             session.on_commit.append(lambda: self._kept_after(after))
+        elif started is not None:
+            session.on_commit.append(lambda: self._keep(after.channel_id, started))
         return Saved(after, saving.answer)
-
-    async def _started(self, session: AsyncSession, after: MatchState) -> Loaded | None:
-        """A new active match as its channel's next write would load it (with its guild's
-        policy), so that the first report after a start needs no read of it."""
-        if not after.active:
-            return None
-        found = await session.execute(_POLICY, {"guild_id": after.guild_id})
-        policy = GuildPolicy(confirmation_required=found.scalar() is not False)
-        return Loaded(after, policy, answered=False)
 
     async def undo_log(self, session: AsyncSession, state: MatchState) -> Undo:
         """What /undo takes back from: the current game's applied reports, or, while it has
@@ -419,30 +347,14 @@ class MatchStore:
         """The channel's active match's id (locked on PostgreSQL, as a write's load)."""
         return (await session.execute(_LOCK, {"channel_id": channel_id})).scalar()
 
-    async def claim(
-        self, session: WriteSession, before: MatchState, after: MatchState, finished_at: Any
-    ) -> None:
-        """Claim the match's next version, with what the match row now says."""
-        claimed = await session.execute(
-            _CLAIM,
-            {
-                "of_match": before.id,
-                "seen": before.version,
-                "version": after.version,
-                "wins": list(after.wins),
-                "draws": after.draws,
-                "current_game": after.game.number,
-                "status": after.status,
-                "result": None if after.result is None else dict(after.result),
-                # A new confirmation's or batch's id is set once it has one (_open, _begin).
-                "pending_id": (after.waiting and after.waiting.id) or None,
-                "batch_id": (after.batch and after.batch.id) or None,
-                "finished_at": finished_at,
-            },
-        )
-        if claimed.rowcount != 1:  # type: ignore[attr-defined]
-            raise StaleMatch
-        session.changed = (before.id, after.version)
+
+def _policy(confirmation_required: bool | None) -> GuildPolicy:
+    """The guild's policy (no settings row: the defaults)."""
+    return GuildPolicy(confirmation_required=confirmation_required is not False)
+
+
+async def _answered_yet(session: AsyncSession, key: str | None) -> bool:
+    return key is not None and bool((await session.execute(_ANSWERED, {"key": key})).scalar())
 
 
 async def _applied(session: AsyncSession, match_id: int, number: int) -> tuple[LoggedReport, ...]:
@@ -473,7 +385,7 @@ def _game(row: Mapping[Any, Any], prefix: str, setup: GameSetup, has_reports: bo
     )
 
 
-def _state(row: Mapping[str, Any], roster: Roster) -> MatchState:
+def _state(row: Mapping[Any, Any], roster: Roster) -> MatchState:
     game = _game(row, "game__", roster.setup, bool(row["has_reports"]))
     waiting = None
     if row["waiting__id"] is not None:

@@ -22,9 +22,5 @@ def table(model: type) -> Any:
 
 
 MATCH, GAME, WAITING, REPORT = table(MatchRow), table(Game), table(Confirmation), table(ReportRow)
-BATCH, SETTINGS, PLAYER, REQUEST = (
-    table(Batch),
-    table(GuildSettings),
-    table(MatchPlayer),
-    table(RequestRecord),
-)
+BATCH, SETTINGS = table(Batch), table(GuildSettings)
+PLAYER, REQUEST = table(MatchPlayer), table(RequestRecord)
