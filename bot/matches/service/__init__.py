@@ -1,37 +1,30 @@
 """The match service: best-of-N matches per channel over the rules core and the database.
 
 Plain async Python taking ids, names and events and returning plain data (bot.matches.views),
-so the Discord face and the console stay thin. Every change runs in one transaction under a
-per-channel lock (one process) and a version check on the match row (all processes), so no
-report is half-applied or lost. Every request that writes is applied once per Discord
-interaction, and a retry under a new interaction is recognised (bot.matches.requests).
-
-`MatchService` is a thin facade: each use case lives in its own module (starting, reporting,
-confirmations, batches, undo, choosing, agreements, reading, settings) and every request runs
-through one shared unit of work (`unit.Unit`: the channel lock, the transaction, the version
-check, the rosters).
+so the Discord face and the console stay thin. `MatchService` is a facade over its use cases
+(starting, playing, reading; the guild settings here); every request runs through one unit of
+work (`unit.Unit`: no report half-applied or lost), and every request that writes is applied
+once per Discord interaction, a retry under a new interaction recognised (bot.matches.requests).
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Awaitable, Callable, Hashable
 from typing import TypeVar
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.matches.database import Database
-from bot.matches.domain.commands import ServerSettings
-from bot.matches.requests import Request
-from bot.matches.service.agreements import Agreements
-from bot.matches.service.batches import Batches
-from bot.matches.service.choosing import Choosing
-from bot.matches.service.confirmations import Confirmations
+from bot.matches.domain.commands import Actor, ChangeSettings, PlayerSpec, ServerSettings
+from bot.matches.domain.decision import Refusal
+from bot.matches.domain.server_settings import change_settings
+from bot.matches.inputs import require_guild
+from bot.matches.requests import Request, request_for
+from bot.matches.service.playing import Playing
 from bot.matches.service.reading import Records
-from bot.matches.service.reporting import Reporting
-from bot.matches.service.settings import Configuring
 from bot.matches.service.starting import Starting
-from bot.matches.service.undo import Undoing
-from bot.matches.service.unit import Actor, PlayerSpec, Unit
+from bot.matches.service.unit import Unit, refused
 from bot.matches.showing import game_view
 from bot.matches.store import TimeCalled
 
@@ -39,10 +32,8 @@ SETTINGS_TTL = 30.0  # seconds
 T = TypeVar("T")
 
 
-class MatchService(
-    Starting, Reporting, Batches, Confirmations, Undoing, Choosing, Agreements, Records, Configuring
-):
-    """Every use case of the service, each from its own module, over one `Unit`."""
+class MatchService(Starting, Playing, Records):
+    """Every use case of the service over one `Unit`."""
 
     def __init__(
         self,
@@ -72,7 +63,53 @@ class MatchService(
     def time_called(self, check: TimeCalled | None) -> None:
         self.unit.store.time_called = check
 
-    # -- plumbing ---------------------------------------------------------------------------
+    async def settings(self, guild_id: int) -> ServerSettings:
+        """The guild's judge role, whether reports need confirmation, and its default game."""
+        require_guild(guild_id)
+        now = time.monotonic()
+        cached = self._settings_cache.get(guild_id)
+        if cached is not None and cached[0] > now:
+            return cached[1]
+        async with self.db.transaction() as session:
+            found = await self.unit.store.settings(session, guild_id)
+        self._settings_cache[guild_id] = (now + self._settings_ttl, found)
+        return found
+
+    async def update_settings(
+        self,
+        guild_id: int,
+        *,
+        judge_role_id: int | None = None,
+        confirmation_required: bool | None = None,
+        default_game: str | None = None,
+        clear_judge_role: bool = False,
+        actor: Actor | None = None,
+        idempotency_key: str | None = None,
+    ) -> ServerSettings:
+        """Change the guild's settings (bot.matches.domain.server_settings.change_settings)."""
+        require_guild(guild_id)
+        command = ChangeSettings(
+            judge_role_id, clear_judge_role, confirmation_required, default_game
+        )
+        if isinstance(checked := change_settings(ServerSettings(guild_id), command), Refusal):
+            raise refused(checked)  # refused before anything is read or recorded
+        user_id = (actor or Actor(0)).user_id
+        request = request_for(
+            idempotency_key, user_id, "settings", ServerSettings, guild_id=guild_id
+        )
+
+        async def work(session: AsyncSession) -> ServerSettings:
+            changed = change_settings(await self.unit.store.settings(session, guild_id), command)
+            assert not isinstance(changed, Refusal)
+            await self.unit.store.save_settings(session, changed)
+            return changed
+
+        # The server's settings are not a channel's: one change at a time per server.
+        try:
+            return await self.write_request(("guild", guild_id), work, request)
+        finally:
+            self._settings_cache.pop(guild_id, None)
+            self.unit.store.forget(guild_id=guild_id)  # its policy, kept with its matches
 
     async def write_request(
         self,
@@ -80,7 +117,7 @@ class MatchService(
         work: Callable[[AsyncSession], Awaitable[T]],
         request: Request[T] | None,
     ) -> T:
-        """A write of another service (the leagues'), one at a time per `lock`, applied once
+        """A write one at a time per `lock` (the leagues', a guild's settings), applied once
         per request key through this service's request log: the same records, and the same
         deliveries the Discord face reports (bot.matches.requests)."""
         async with self.unit.lock(lock):

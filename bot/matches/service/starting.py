@@ -1,21 +1,26 @@
-"""Starting a match: its players, setup and first game (bot.matches.domain.start)."""
+"""Starting a match in a channel: from its players and setup (bot.matches.domain.start), or
+from an exported match document, re-adjudicated (import)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Required, TypedDict, Unpack
+from typing import Any, Required, TypedDict, Unpack
+from uuid import uuid4
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from bot.matches.documents import adjudicate_match
 from bot.matches.domain import scoring
-from bot.matches.domain.commands import PlayerSpec, StartMatch
-from bot.matches.domain.start import ALREADY_ACTIVE, start
+from bot.matches.domain.commands import Actor, ImportMatch, PlayerSpec, StartMatch
+from bot.matches.domain.decision import Decision
+from bot.matches.domain.start import ALREADY_ACTIVE, imported, start
 from bot.matches.errors import MatchError
 from bot.matches.inputs import refuse_nul, require_guild
-from bot.matches.requests import request_for
-from bot.matches.service.unit import Actor, UseCase
+from bot.matches.requests import Request, request_for
+from bot.matches.service.unit import UseCase
 from bot.matches.showing import match_view
 from bot.matches.views import MatchView
+from bot.rules.gamefile import GameFileError
 
 
 class StartOptions(TypedDict, total=False):
@@ -35,7 +40,7 @@ class StartOptions(TypedDict, total=False):
 
 
 class Starting(UseCase):
-    """Starting a match in a channel."""
+    """Starting or importing a match in a channel."""
 
     async def start_match(
         self, *, actor: Actor, idempotency_key: str | None = None, **options: Unpack[StartOptions]
@@ -55,21 +60,70 @@ class Starting(UseCase):
             "range_of_influence": command.range_of_influence,
         }
         refuse_nul(arguments, "A player's name or an option")
-        channel_id = command.channel_id
         request = request_for(
             idempotency_key,
             actor.user_id,
             "match_start",
             MatchView,
             arguments,
-            channel_id=channel_id,
+            channel_id=command.channel_id,
             guild_id=command.guild_id,
         )
         decision = self.unit.decision(start(command, actor))
+        return await self._begun(command.channel_id, decision, request, ALREADY_ACTIVE)
+
+    async def import_match(
+        self,
+        document: Mapping[str, Any],
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        actor: Actor,
+        idempotency_key: str | None = None,
+    ) -> MatchView:
+        """Store a match document after re-adjudicating every game from its reports. A finished
+        match joins the records; an unfinished one becomes this channel's active match."""
+        require_guild(guild_id)
+        refuse_nul(document, "That export")
+        request = request_for(
+            idempotency_key,
+            actor.user_id,
+            "match_import",
+            MatchView,
+            {"document": document},
+            channel_id=channel_id,
+            guild_id=guild_id,
+        )
+        try:
+            adjudication = adjudicate_match(document)
+        except GameFileError as error:
+            where = error.location()
+            raise MatchError(
+                f"That export is not valid{' (' + where + ')' if where else ''}: {error.message}"
+            ) from None
+        result = adjudication.result
+        command = ImportMatch(
+            guild_id, channel_id, document, result, adjudication.final, f"import:{uuid4().hex}"
+        )
+        busy = _IMPORT_BUSY if result is None else None
+        return await self._begun(channel_id, imported(command, actor), request, busy)
+
+    async def _begun(
+        self,
+        channel_id: int,
+        decision: Decision,
+        request: Request[MatchView] | None,
+        busy: str | None,
+    ) -> MatchView:
+        """Store a new match's decision; refused with `busy` if the channel has an active
+        match (None: a finished match, which needs no free channel)."""
 
         async def work(session: AsyncSession) -> MatchView:
-            if await self.unit.store.active_id(session, channel_id) is not None:
-                raise MatchError(ALREADY_ACTIVE)
+            if busy and await self.unit.store.active_id(session, channel_id) is not None:
+                raise MatchError(busy)
             return match_view((await self.unit.decided(session, decision)).after)
 
         return await self.unit.write(channel_id, work, request)
+
+
+_IMPORT_BUSY = "This channel already has an active match; import it elsewhere."

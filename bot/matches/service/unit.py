@@ -9,9 +9,9 @@ request decided by the domain (bot.matches.domain.decide) is loaded and saved by
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Awaitable, Callable, Hashable
+from collections.abc import AsyncIterator, Awaitable, Callable, Hashable, Mapping
 from contextlib import asynccontextmanager
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from sqlalchemy import TextClause, select
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -19,22 +19,22 @@ from sqlmodel import col
 
 from bot.matches import requests
 from bot.matches.database import Database
-from bot.matches.domain.commands import Actor, Command, PlayerSpec
+from bot.matches.domain.commands import Actor, Command, GuildPolicy
 from bot.matches.domain.decide import decide
-from bot.matches.domain.decision import Decision, Refusal, Refused
+from bot.matches.domain.decision import Decision, Refusal
 from bot.matches.domain.state import MatchState
 from bot.matches.errors import MatchError, NoActiveMatch, NotAllowed, StaleMatch
 from bot.matches.models import ReportRow
-from bot.matches.requests import Request, RequestLog
+from bot.matches.requests import Request, RequestLog, request_for
 from bot.matches.showing import match_view
 from bot.matches.store import MatchStore, Saved
 from bot.matches.views import MatchView, ReportAnswer
 
 T = TypeVar("T")
+A = TypeVar("A", MatchView, ReportAnswer)
 
 NO_ACTIVE_MATCH = "There is no active match in this channel. Start one with /match start."
-
-__all__ = ["Actor", "PlayerSpec", "Unit", "UseCase"]
+NO_MATCH_YET = "No match has been played in this channel yet."
 
 
 class _ChannelLock:
@@ -50,11 +50,19 @@ def refused(refusal: Refusal) -> MatchError:
     return (NotAllowed if refusal.not_allowed else MatchError)(refusal.message)
 
 
+def answer_of(answer: type[A], saved: Saved) -> A:
+    """A change's answer: the match after it, or what a report (or a confirmation, or a
+    batch's resolution) did, with the match."""
+    view = match_view(saved.after)
+    if issubclass(answer, ReportAnswer):
+        return answer(**saved.answer.fields(), match=view)
+    return view
+
+
 class Unit:
     """The unit of work every request runs through: one transaction (the session, through the
     request log) under the channel's lock, with the version check on the match row, and what
-    the process keeps between requests (channel locks; rosters, in the store). Shared by
-    every part of the service."""
+    the process keeps between requests (channel locks; rosters, in the store)."""
 
     def __init__(self, database: Database, *, recognise_retries: bool = False) -> None:
         self.db = database
@@ -108,12 +116,13 @@ class Unit:
 
     async def loaded(
         self, session: AsyncSession, channel_id: int, *, fresh: bool = False
-    ) -> MatchState:
-        """The channel's active match (as its last write here left it, unless `fresh`)."""
-        state = (await self.store.load(session, channel_id=channel_id, fresh=fresh)).state
-        if state is None:
+    ) -> tuple[MatchState, GuildPolicy]:
+        """The channel's active match (as its last write here left it, unless `fresh`) and
+        its guild's policy."""
+        loaded = await self.store.load(session, channel_id=channel_id, fresh=fresh)
+        if loaded.state is None:
             raise NoActiveMatch(NO_ACTIVE_MATCH)
-        return state
+        return loaded.state, loaded.policy
 
     @staticmethod
     def decision(outcome: Decision | Refusal) -> Decision:
@@ -126,17 +135,18 @@ class Unit:
         """Store a decision (or raise its refusal) in this request's transaction."""
         return await self.store.save(session, self.decision(outcome))
 
-    async def draw_refused(self, session: AsyncSession, match_id: int) -> bool:
-        """Whether the match cannot end in a draw (a swiss playoff match; False elsewhere)."""
-        if self.no_draw is None:
+    @staticmethod
+    async def holds(session: AsyncSession, statement: TextClause | None, match_id: int) -> bool:
+        """Whether a leagues' statement about a match (None: not set) finds it so."""
+        if statement is None:
             return False
-        found = await session.execute(self.no_draw, {"match_id": match_id})
-        return found.first() is not None
+        return (await session.execute(statement, {"match_id": match_id})).first() is not None
 
     async def view(self, session: AsyncSession, match_id: int) -> MatchView:
         """The match as stored now."""
         state = (await self.store.load(session, match_id=match_id)).state
-        assert state is not None
+        if state is None:
+            raise MatchError(f"There is no match #{match_id}.")
         return match_view(state)
 
     async def answered(self, session: AsyncSession, key: str) -> ReportAnswer | None:
@@ -159,12 +169,14 @@ class Unit:
         view = await self.view(session, row.match_id)
         return ReportAnswer(**answer, match=view, duplicate=True)
 
-    async def current_or_latest(self, session: AsyncSession, channel_id: int) -> int:
-        """The active match's id, else the latest one's: however long the history."""
-        found = await self.store.current_or_latest(session, channel_id)
-        if found is None:
-            raise NoActiveMatch("No match has been played in this channel yet.")
-        return found
+    async def active_or_latest(self, session: AsyncSession, channel_id: int) -> MatchState | None:
+        """The channel's active match (as its last write here left it), else its latest."""
+        state = (await self.store.load(session, channel_id=channel_id)).state
+        if state is None:
+            latest = await self.store.current_or_latest(session, channel_id)
+            if latest is not None:
+                state = (await self.store.load(session, match_id=latest)).state
+        return state
 
 
 class UseCase:
@@ -172,13 +184,24 @@ class UseCase:
 
     unit: Unit
 
-    @staticmethod
-    def refusal(error: Refused) -> MatchError:
-        return refused(error.refusal)
+    async def decided(
+        self,
+        answer: type[A],
+        kind: str,
+        arguments: Mapping[str, Any],
+        command: Command,
+        channel_id: int,
+        actor: Actor,
+        key: str | None,
+    ) -> A:
+        """Decide `command` on the channel's active match and store it, applied once per
+        `key` (`kind`, `arguments`: what identifies the same request sent again,
+        bot.matches.requests.request_for)."""
+        request = request_for(key, actor.user_id, kind, answer, arguments, channel_id=channel_id)
 
-    async def decided_view(
-        self, session: AsyncSession, channel_id: int, command: Command, actor: Actor
-    ) -> MatchView:
-        """Decide `command` on the channel's active match, store it, and show the match."""
-        state = await self.unit.loaded(session, channel_id)
-        return match_view((await self.unit.decided(session, decide(state, command, actor))).after)
+        async def work(session: AsyncSession) -> A:
+            state, policy = await self.unit.loaded(session, channel_id)
+            saved = await self.unit.decided(session, decide(state, command, actor, policy))
+            return answer_of(answer, saved)
+
+        return await self.unit.write(channel_id, work, request)
