@@ -1,4 +1,4 @@
-"""A server's settings changed, decided purely (bot.matches.service.settings stores them)."""
+"""A server's settings changed, decided purely (MatchService.update_settings stores them)."""
 
 from __future__ import annotations
 
