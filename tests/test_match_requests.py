@@ -562,6 +562,26 @@ async def test_what_is_not_a_retry_is_applied(database: Database) -> None:
     assert (life_of(view), life_of(view, "bob")) == (20 - 1 - 1 - 1 - 2 - 1 - 1, 19)
 
 
+async def test_a_report_delivered_twice_on_a_kept_state_is_applied_once(
+    database: Database,
+) -> None:
+    """The same interaction again (a gateway replay), answered or not yet delivered: the
+    first answer again, as a repeat and not as a retry, and the report applied once. The
+    kept state does not look the key up; the version claim does."""
+    service = MatchService(database, recognise_retries=True)
+    await start(service)
+    minus_one = {"event": "life", "player": ALICE, "delta": -1}
+    await report(service, alice, minus_one, idempotency_key="warm")
+    service.delivered("warm", True)
+    first = await report(service, alice, minus_one, idempotency_key="twice")
+    again = await report(service, alice, minus_one, idempotency_key="twice")
+    assert again.duplicate and not again.retry and again.report_id == first.report_id
+    service.delivered("twice", True)
+    once_more = await report(service, alice, minus_one, idempotency_key="twice")
+    assert once_more.duplicate and not once_more.retry
+    assert life_of(await service.status(channel_id=CHANNEL)) == 18
+
+
 async def test_a_retry_is_recognised_when_another_process_made_the_latest_change(
     database: Database,
 ) -> None:

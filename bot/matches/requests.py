@@ -453,8 +453,10 @@ class RequestLog:
         ):
             return None
         earlier = await self.earlier(session, change.key, request.answer, change.is_report)
-        if earlier is None:
-            return None
+        if earlier is None or change.key == request.key:
+            # The same interaction again (a report on a kept state leaves its key's lookup to
+            # the version claim): its answer as a repeat, not a retry.
+            return earlier
         log.info("request %s is a retry of %s, whose answer was lost", request.key, change.key)
         self.deliveries.link(request.key, change.key)
         return repeated(earlier, retry=True)

@@ -39,8 +39,8 @@ from bot.matches.domain.statuses import (
     ReportStatus,
 )
 from bot.matches.models import utcnow
-from bot.matches.store_writes import WRITERS, Saving
-from bot.matches.tables import BATCH, GAME, MATCH, PLAYER, REPORT, REQUEST, SETTINGS, WAITING
+from bot.matches.store_writes import WRITERS, Saving, answered
+from bot.matches.tables import BATCH, GAME, MATCH, PLAYER, REPORT, SETTINGS, WAITING
 from bot.rules import GameSetup, parse_report, parse_setup
 from bot.rules.snapshot import load_state
 
@@ -86,10 +86,6 @@ class Saved:
 _WAITING_REPORT = REPORT.alias("waiting_report")
 
 
-def _answered(key: Any) -> Any:
-    return exists().where(REPORT.c.idempotency_key == key) | exists().where(REQUEST.c.key == key)
-
-
 _HAS_REPORTS = exists().where(
     REPORT.c.match_id == MATCH.c.id,
     REPORT.c.game_number == MATCH.c.current_game,
@@ -115,14 +111,14 @@ _LOAD = (
     .outerjoin(BATCH, and_(BATCH.c.id == MATCH.c.batch_id, BATCH.c.status == "open"))
     .outerjoin(SETTINGS, SETTINGS.c.guild_id == MATCH.c.guild_id)
 )
-_ANSWERED = select(_answered(bindparam("key")))
+_ANSWERED = select(answered(bindparam("key")))
 _POLICY = select(SETTINGS.c.confirmation_required).where(
     SETTINGS.c.guild_id == bindparam("guild_id")
 )
 _IN_CHANNEL = MATCH.c.channel_id == bindparam("channel_id")
 _ACTIVE_IN = (_IN_CHANNEL, MATCH.c.status == MatchStatus.ACTIVE)
 _BY_CHANNEL = _LOAD.where(*_ACTIVE_IN)
-_BY_CHANNEL_WITH_KEY = _BY_CHANNEL.add_columns(_answered(bindparam("key")).label("answered"))
+_BY_CHANNEL_WITH_KEY = _BY_CHANNEL.add_columns(answered(bindparam("key")).label("answered"))
 _BY_ID = _LOAD.where(MATCH.c.id == bindparam("match_id"))
 _LOCK = select(MATCH.c.id).where(*_ACTIVE_IN).with_for_update()
 _CURRENT_OR_LATEST = select(
@@ -246,8 +242,8 @@ class MatchStore:
             kept = None if fresh else self._kept(channel_id)
             (self.served.add if kept else self.served.discard)(channel_id)
         if kept is not None:
-            answered = await _answered_yet(session, key)
-            return replace(kept, state=await self._timed(session, kept.state), answered=answered)
+            # `key` is not looked up here: a report's version claim fails if it was answered.
+            return replace(kept, state=await self._timed(session, kept.state))
         if (
             channel_id is not None
             and isinstance(session, WriteSession)

@@ -12,7 +12,7 @@ from dataclasses import asdict, dataclass, replace
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import bindparam, delete, insert, update
+from sqlalchemy import bindparam, delete, exists, insert, update
 
 from bot.matches.database import WriteSession
 from bot.matches.domain.decision import (
@@ -34,11 +34,20 @@ from bot.matches.domain.decision import (
 from bot.matches.domain.state import MatchState
 from bot.matches.domain.statuses import PendingStatus, ReportStatus
 from bot.matches.errors import StaleMatch
-from bot.matches.tables import BATCH, GAME, MATCH, PLAYER, REPORT, WAITING
+from bot.matches.tables import BATCH, GAME, MATCH, PLAYER, REPORT, REQUEST, WAITING
+
+
+def answered(key: Any) -> Any:
+    """Whether the request with this key has an answer: its report's row or its record."""
+    return exists().where(REPORT.c.idempotency_key == key) | exists().where(REQUEST.c.key == key)
+
 
 _CLAIM = update(MATCH).where(
     MATCH.c.id == bindparam("of_match"), MATCH.c.version == bindparam("seen")
 )
+# A report's claim fails if its key was answered meanwhile (a delivery of the same
+# interaction): the request then runs again and finds that answer (bot.matches.store.load).
+_CLAIM_UNANSWERED = _CLAIM.where(~answered(bindparam("key")))
 _INSERT = {table: insert(table).returning(table.c.id) for table in (MATCH, REPORT, WAITING, BATCH)}
 _SET = {table: update(table).where(table.c.id == bindparam("of_row")) for table in _INSERT}
 _THE_GAME = (GAME.c.match_id == bindparam("of_match"), GAME.c.number == bindparam("of_game"))
@@ -76,7 +85,11 @@ class Saving:
     async def claim(self, before: MatchState) -> None:
         """Claim the match's next version, with what the match row now says."""
         values = {"of_match": before.id, "seen": before.version, **self.match_row()}
-        claimed = await self.session.execute(_CLAIM, values)
+        key = next((c.key for c in self.decision.changes if isinstance(c, AppendReport)), None)
+        if key is None:
+            claimed = await self.session.execute(_CLAIM, values)
+        else:
+            claimed = await self.session.execute(_CLAIM_UNANSWERED, {**values, "key": key})
         if claimed.rowcount != 1:  # type: ignore[attr-defined]
             raise StaleMatch
         self.session.changed = (before.id, self.after.version)
