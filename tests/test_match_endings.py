@@ -15,10 +15,12 @@ import pytest
 
 from bot.cli.replay import replay_file
 from bot.matches.database import Database
+from bot.matches.documents import adjudicate_match
 from bot.matches.domain.commands import RecordResult
 from bot.matches.errors import MatchError, NoActiveMatch, NotAllowed
 from bot.matches.service import MatchService
 from bot.matches.views import MatchView
+from bot.rules.gamefile import GameFileError
 from tests.matches_helpers import (
     ALICE,
     BOB,
@@ -508,6 +510,22 @@ async def test_import_refuses_an_invalid_document(
     with pytest.raises(MatchError, match=f"That export is not valid.*{message}"):
         await service.import_match(document, guild_id=GUILD, channel_id=OTHER_CHANNEL, actor=judge)
     assert await db_rows(database) == before
+
+
+def test_a_judge_ending_without_its_winner_is_refused() -> None:
+    """A judge's ending names its winning side, or null for a draw: one that leaves it out
+    is refused in one line, not read as a draw."""
+    document = {
+        "format": "arbiter-match",
+        "system": "magic",
+        "players": ["alice", "bob"],
+        "best_of": 3,
+        "games": [{"reports": []}],
+        "ending": {"reason": "judge", "score": "2-0"},
+    }
+    with pytest.raises(GameFileError, match="winner_side") as refused:
+        adjudicate_match(document)
+    assert refused.value.field == "ending"
 
 
 async def test_unfinished_import_refused_where_a_match_is_active(

@@ -149,6 +149,8 @@ def _ended(
         current = scoring.after_early_end(current, in_progress)
         side, text = current.leader(), current.text()
     elif reason == "judge":
+        if "winner_side" not in ending:  # null is a judge's draw; left out is no answer
+            raise _invalid("a judge's ending needs winner_side (a side or null).", "ending")
         current = _judged(side, ending.get("score"), sides)
         text = current.text()
     else:
