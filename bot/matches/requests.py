@@ -15,12 +15,13 @@ work (`bot.matches.service.unit.Unit.write`) for every request that writes:
    so a repeat is refused again even if the match has changed since.
 
 2. **Stored or not, after a lost answer from the database** (a connection reset after COMMIT):
-   the unit of work does not guess. Its next attempt, on a new connection, begins as every
-   attempt does, by looking the key up: found, the request was stored and the user gets its
-   answer; not found, it was not (the key's uniqueness makes it impossible for the first
-   attempt to commit later on top of the second), and it is applied now. If the database
-   stays out of reach, the user is told that Arbiter cannot tell (`OutcomeUnknown`), never
-   that nothing was changed.
+   the unit of work does not guess. Its next attempt, on a new connection, looks the key up
+   as every attempt does (a report on a kept state, in its version claim, which fails if the
+   key has an answer; the attempt after that reads it): found, the request was stored and
+   the user gets its answer; not found, it was not (the key's uniqueness makes it impossible
+   for the first attempt to commit later on top of the second), and it is applied now. If the
+   database stays out of reach, the user is told that Arbiter cannot tell (`OutcomeUnknown`),
+   never that nothing was changed.
 
 3. **A retry under a new interaction id.** Legitimate repetition is normal play (`/life
    change:-1` twice), so neither a time window nor equal commands alone may decide. What does:

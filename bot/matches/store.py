@@ -67,7 +67,8 @@ STATES_KEPT = 10_000
 class Loaded:
     """A match's state (None: no such match), the guild's policy, and whether the request's
     key already has an answer (a report's row, or a request record). `kept`: the state is
-    the one this process's last write left, not read again."""
+    the one this process's last write left, not read again; its key is not looked up
+    (`answered` False): a report's version claim fails if the key has an answer."""
 
     state: MatchState | None
     policy: GuildPolicy
@@ -142,12 +143,16 @@ class MatchStore:
         self.served: set[int] = set()
         # Set by the league service: no new game after time in a league match.
         self.time_called: TimeCalled | None = None
+        # Counts the settings changes made here: a state read before one is not kept after
+        # it (its policy may be the old one).
+        self.settings_changes = 0
 
     def forget(self, *, channel_id: int | None = None, guild_id: int | None = None) -> None:
         """Read the channel's match (or every match of the guild) again at its next write."""
         if channel_id is not None:
             self.states.pop(channel_id, None)
         if guild_id is not None:
+            self.settings_changes += 1
             for channel, (_, kept) in list(self.states.items()):
                 if kept.state is not None and kept.state.guild_id == guild_id:
                     del self.states[channel]
@@ -181,7 +186,10 @@ class MatchStore:
         entry = self.states.get(channel_id)
         return entry[1] if entry is not None and entry[0] >= time.monotonic() else None
 
-    def _keep(self, channel_id: int, loaded: Loaded) -> None:
+    def _keep(self, channel_id: int, loaded: Loaded, read_after: int) -> None:
+        """Keep what was read after `read_after` settings changes, unless one came since."""
+        if read_after != self.settings_changes:
+            return
         expires = time.monotonic() + self.keep_states_for
         self.states[channel_id] = (expires, replace(loaded, answered=False, kept=True))
         self.states.move_to_end(channel_id)
@@ -251,6 +259,7 @@ class MatchStore:
             and session.get_bind().dialect.name == "postgresql"
         ):
             await session.execute(_LOCK, {"channel_id": channel_id})
+        read_after = self.settings_changes
         if match_id is not None:
             found = await session.execute(_BY_ID, {"match_id": match_id})
         else:
@@ -263,7 +272,7 @@ class MatchStore:
         state = await self._timed(session, _state(row, roster))
         loaded = Loaded(state, _policy(row["confirmation_required"]), bool(row.get("answered")))
         if channel_id is not None:
-            self._keep(channel_id, loaded)
+            self._keep(channel_id, loaded, read_after)
         return loaded
 
     async def _timed(self, session: AsyncSession, state: MatchState | None) -> MatchState | None:
@@ -299,6 +308,7 @@ class MatchStore:
                 self.keep_roster(after.id, after.roster)
                 # Kept as its next write would load it: the first report needs no read.
                 if after.active:
+                    read_after = self.settings_changes
                     found = await session.execute(_POLICY, {"guild_id": after.guild_id})
                     started = Loaded(after, _policy(found.scalar()), answered=False)
         except BaseException:
@@ -309,7 +319,7 @@ class MatchStore:
         if before is not None:
             session.on_commit.append(lambda: self._kept_after(after))
         elif started is not None:
-            session.on_commit.append(lambda: self._keep(after.channel_id, started))
+            session.on_commit.append(lambda: self._keep(after.channel_id, started, read_after))
         return Saved(after, saving.answer)
 
     async def undo_log(self, session: AsyncSession, state: MatchState) -> Undo:

@@ -84,28 +84,31 @@ class Playing(UseCase):
                 earlier = await self.unit.answered(session, idempotency_key)
                 if earlier is not None:
                     return earlier
-            state = loaded.state
+            state, policy = loaded.state, loaded.policy
             if state is None:
                 raise NoActiveMatch(NO_ACTIVE_MATCH)
+            retries = self.unit.requests
+            # A report on the state this process's own delivered change left is no retry
+            # (were that state stale, the version claim fails and this runs again on a read).
+            may_be_retry = retries.recognise_retries and not (
+                loaded.kept and retries.deliveries.settled(state.id, state.version)
+            )
+            if may_be_retry and loaded.kept:
+                # A retry is of the match's latest change: read as stored now, and the report
+                # read against that match's roster (it may be another match by now).
+                state, policy = await self.unit.loaded(session, channel_id, fresh=True)
             try:
                 report = read_report(state.roster, actor, events)
             except Refused as error:
                 raise refused(error.refusal) from None
-            retries = self.unit.requests
-            # A report on the state this process's own delivered change left is no retry
-            # (were that state stale, the version claim fails and this runs again on a read).
-            if retries.recognise_retries and not (
-                loaded.kept and retries.deliveries.settled(state.id, state.version)
-            ):
+            if may_be_retry:
                 again = dataclasses.replace(
                     request, fingerprint=fingerprint("report", report.to_dict())
                 )
-                if loaded.kept:  # a retry is of the match's latest change: as stored now
-                    state, _ = await self.unit.loaded(session, channel_id, fresh=True)
                 retried = await retries.retry(session, state.id, state.version, again)
                 if retried is not None:
                     return retried
-            outcome = decide(state, SendReport(report, idempotency_key), actor, loaded.policy)
+            outcome = decide(state, SendReport(report, idempotency_key), actor, policy)
             return answer_of(ReportAnswer, await self.unit.decided(session, outcome))
 
         return await self.unit.write(channel_id, work, request, recorded_by_work=True)
