@@ -69,6 +69,18 @@ def member_payload(
     return member
 
 
+def members_chunk(guild_id: int, members: list[JSON], nonce: str | None) -> JSON:
+    """The one GUILD_MEMBERS_CHUNK that answers a member search (`Guild.query_members`),
+    carrying the request's nonce."""
+    return {
+        "guild_id": str(guild_id),
+        "members": members,
+        "chunk_index": 0,
+        "chunk_count": 1,
+        "nonce": nonce,
+    }
+
+
 def role_payload(
     role_id: int,
     name: str,

@@ -129,14 +129,8 @@ class OfflineDiscord:
         """The gateway's member search by name (`Guild.query_members`): the console's server
         lists no members, so the answer is Discord's empty chunk, sent once discord.py waits
         for it."""
-        chunk: JSON = {
-            "guild_id": str(guild_id),
-            "members": [],
-            "chunk_index": 0,
-            "chunk_count": 1,
-            "nonce": nonce,
-        }
         parse = self.bot._connection.parsers["GUILD_MEMBERS_CHUNK"]  # noqa: SLF001
+        chunk = gateway.members_chunk(guild_id, [], nonce)
         asyncio.get_running_loop().call_later(0.001, parse, chunk)
 
     def _message(

@@ -41,13 +41,8 @@ class FakeWorld(HarnessState):
                 (n or "").casefold().startswith(wanted) for n in (user.name, user.nick)
             )))
         ][: limit or None]  # fmt: skip
-        chunk = {
-            "guild_id": str(guild_id),
-            "members": [self._member_payload(user) for user in found],
-            "chunk_index": 0,
-            "chunk_count": 1,
-            "nonce": nonce,
-        }
+        members = [self._member_payload(user) for user in found]
+        chunk = gateway.members_chunk(guild_id, members, nonce)
         # After discord.py starts waiting for it, as the real answer would be.
         asyncio.get_running_loop().call_later(0.001, self._feed, "GUILD_MEMBERS_CHUNK", chunk)
 
