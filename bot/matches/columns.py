@@ -11,7 +11,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import JSON, Column
+from sqlalchemy import JSON, Column, DateTime, Index, text
 from sqlmodel import SQLModel
 
 # Every constraint and index gets a predictable name, the same on SQLite and PostgreSQL, so a
@@ -38,3 +38,15 @@ def json_column() -> Column[Any]:
 def nullable_json_column() -> Column[Any]:
     """A JSON column where None is SQL NULL (``IS NULL`` finds it), not the JSON ``null``."""
     return Column(JSON(none_as_null=True))
+
+
+def timestamp_column(**column: Any) -> Column[Any]:
+    """A point in time, stored with its time zone."""
+    return Column(DateTime(timezone=True), **column)
+
+
+def unique_where(name: str, column: str, condition: str) -> Index:
+    """A unique index over the rows that meet `condition` (SQL), on SQLite and PostgreSQL
+    alike: one active match per channel, one open league per channel, one current season."""
+    where = text(condition)
+    return Index(name, column, unique=True, sqlite_where=where, postgresql_where=where)

@@ -6,10 +6,16 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import BigInteger, Column, DateTime, ForeignKey, Index, text
+from sqlalchemy import BigInteger, Column, ForeignKey, Index
 from sqlmodel import Field, SQLModel
 
-from bot.matches.columns import json_column, nullable_json_column, utcnow
+from bot.matches.columns import (
+    json_column,
+    nullable_json_column,
+    timestamp_column,
+    unique_where,
+    utcnow,
+)
 from bot.matches.domain.state import Seat as Seat  # the seat a MatchPlayer row holds
 from bot.matches.domain.statuses import MatchStatus, ReportStatus
 
@@ -17,10 +23,6 @@ from bot.matches.domain.statuses import MatchStatus, ReportStatus
 def _match_fk(**column: Any) -> Column[Any]:
     """The match a row belongs to: deleting the match deletes the row."""
     return Column(ForeignKey("match.id", ondelete="CASCADE"), **column)
-
-
-def _timestamp(**column: Any) -> Column[Any]:
-    return Column(DateTime(timezone=True), **column)
 
 
 class GuildSettings(SQLModel, table=True):
@@ -40,13 +42,7 @@ class MatchRow(SQLModel, table=True):
     __tablename__ = "match"
     __table_args__ = (
         # One active match per channel or thread, enforced by the database for every process.
-        Index(
-            "uq_match_active_channel",
-            "channel_id",
-            unique=True,
-            sqlite_where=text("status = 'active'"),
-            postgresql_where=text("status = 'active'"),
-        ),
+        unique_where("uq_match_active_channel", "channel_id", "status = 'active'"),
         Index("ix_match_guild_created", "guild_id", "created_at"),
         # A channel's or a guild's matches, newest first (/match status, /match history).
         Index("ix_match_channel_latest", "channel_id", "id"),
@@ -73,8 +69,8 @@ class MatchRow(SQLModel, table=True):
     batch_id: int | None = None
     result: dict[str, Any] | None = Field(default=None, sa_column=nullable_json_column())
     scoreboard_message_id: int | None = Field(default=None, sa_column=Column(BigInteger))
-    created_at: datetime = Field(default_factory=utcnow, sa_column=_timestamp(nullable=False))
-    finished_at: datetime | None = Field(default=None, sa_column=_timestamp())
+    created_at: datetime = Field(default_factory=utcnow, sa_column=timestamp_column(nullable=False))
+    finished_at: datetime | None = Field(default=None, sa_column=timestamp_column())
 
 
 class MatchPlayer(SQLModel, table=True):
@@ -98,8 +94,8 @@ class Game(SQLModel, table=True):
     choice: str | None = None  # "play" or "draw", said by the chooser
     first_player: str | None = None
     state: dict[str, Any] = Field(sa_column=json_column())
-    started_at: datetime = Field(default_factory=utcnow, sa_column=_timestamp(nullable=False))
-    ended_at: datetime | None = Field(default=None, sa_column=_timestamp())
+    started_at: datetime = Field(default_factory=utcnow, sa_column=timestamp_column(nullable=False))
+    ended_at: datetime | None = Field(default=None, sa_column=timestamp_column())
 
 
 APPLIED = ReportStatus.APPLIED
@@ -123,9 +119,9 @@ class ReportRow(SQLModel, table=True):
     payload: dict[str, Any] = Field(sa_column=json_column())
     status: str = APPLIED
     answer: dict[str, Any] | None = Field(default=None, sa_column=nullable_json_column())
-    created_at: datetime = Field(default_factory=utcnow, sa_column=_timestamp(nullable=False))
+    created_at: datetime = Field(default_factory=utcnow, sa_column=timestamp_column(nullable=False))
     changed_by: int | None = Field(default=None, sa_column=Column(BigInteger))
-    changed_at: datetime | None = Field(default=None, sa_column=_timestamp())
+    changed_at: datetime | None = Field(default=None, sa_column=timestamp_column())
 
 
 class Confirmation(SQLModel, table=True):
@@ -148,7 +144,7 @@ class Confirmation(SQLModel, table=True):
     status: str = "open"  # open | confirmed | disputed | withdrawn
     message_id: int | None = Field(default=None, sa_column=Column(BigInteger))
     resolved_by: int | None = Field(default=None, sa_column=Column(BigInteger))
-    resolved_at: datetime | None = Field(default=None, sa_column=_timestamp())
+    resolved_at: datetime | None = Field(default=None, sa_column=timestamp_column())
 
 
 class Batch(SQLModel, table=True):
@@ -191,7 +187,7 @@ class RequestRecord(SQLModel, table=True):
     fingerprint: str | None = Field(default=None, max_length=64)
     # {"answer": ...} as bot.matches.requests encodes it, or {"refused": ..., "error": ...}.
     answer: dict[str, Any] = Field(sa_column=json_column())
-    created_at: datetime = Field(default_factory=utcnow, sa_column=_timestamp(nullable=False))
+    created_at: datetime = Field(default_factory=utcnow, sa_column=timestamp_column(nullable=False))
 
 
 class AppState(SQLModel, table=True):

@@ -12,10 +12,16 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import BigInteger, Column, DateTime, ForeignKey, Index, text
+from sqlalchemy import BigInteger, Column, ForeignKey, Index
 from sqlmodel import Field, SQLModel
 
-from bot.matches.columns import json_column, nullable_json_column, utcnow
+from bot.matches.columns import (
+    json_column,
+    nullable_json_column,
+    timestamp_column,
+    unique_where,
+    utcnow,
+)
 
 LEAGUE_OPEN = "open"
 LEAGUE_CLOSED = "closed"
@@ -25,13 +31,7 @@ class LeagueRow(SQLModel, table=True):
     __tablename__ = "league"
     __table_args__ = (
         # One open league per channel (a league channel); a server may have several.
-        Index(
-            "uq_league_open_channel",
-            "channel_id",
-            unique=True,
-            sqlite_where=text("status = 'open'"),
-            postgresql_where=text("status = 'open'"),
-        ),
+        unique_where("uq_league_open_channel", "channel_id", "status = 'open'"),
     )
 
     id: int | None = Field(default=None, primary_key=True)
@@ -49,7 +49,7 @@ class LeagueRow(SQLModel, table=True):
     status: str = LEAGUE_OPEN
     created_by: int = Field(sa_column=Column(BigInteger, nullable=False))
     created_at: datetime = Field(
-        default_factory=utcnow, sa_column=Column(DateTime(timezone=True), nullable=False)
+        default_factory=utcnow, sa_column=timestamp_column(nullable=False)
     )
 
 
@@ -70,7 +70,7 @@ class LeaguePlayer(SQLModel, table=True):
     name: str
     user_id: int | None = Field(default=None, sa_column=Column(BigInteger))
     joined_at: datetime = Field(
-        default_factory=utcnow, sa_column=Column(DateTime(timezone=True), nullable=False)
+        default_factory=utcnow, sa_column=timestamp_column(nullable=False)
     )
     dropped_after: int | None = None  # dropped after this round (0: before round 1)
 
@@ -84,12 +84,12 @@ class LeagueRound(SQLModel, table=True):
     number: int = Field(primary_key=True)
     byes: list[str] = Field(default_factory=list, sa_column=json_column())
     started_at: datetime = Field(
-        default_factory=utcnow, sa_column=Column(DateTime(timezone=True), nullable=False)
+        default_factory=utcnow, sa_column=timestamp_column(nullable=False)
     )
     # The round clock, stored so that a restart keeps it.
-    deadline: datetime = Field(sa_column=Column(DateTime(timezone=True), nullable=False))
+    deadline: datetime = Field(sa_column=timestamp_column(nullable=False))
     warnings_sent: list[int] = Field(default_factory=list, sa_column=json_column())  # minutes left
-    time_called_at: datetime | None = Field(default=None, sa_column=Column(DateTime(timezone=True)))
+    time_called_at: datetime | None = Field(default=None, sa_column=timestamp_column())
 
 
 class LeaguePairing(SQLModel, table=True):
@@ -116,7 +116,7 @@ class LeaguePairing(SQLModel, table=True):
     # A round start's claim on this table until then (bot.matches.leagues.rounds.claim): one
     # start at a time opens its thread and starts its match, in any process. Cleared when the
     # match is linked or the step fails; a start that crashed leaves it to run out.
-    claimed_until: datetime | None = Field(default=None, sa_column=Column(DateTime(timezone=True)))
+    claimed_until: datetime | None = Field(default=None, sa_column=timestamp_column())
     fixed: dict[str, Any] | None = Field(default=None, sa_column=nullable_json_column())
     fixed_by: int | None = Field(default=None, sa_column=Column(BigInteger))
 
@@ -141,6 +141,6 @@ class LeagueNotice(SQLModel, table=True):
         default=None,
         sa_column=Column(ForeignKey("league_pairing.id", ondelete="CASCADE")),
     )
-    claimed_until: datetime | None = Field(default=None, sa_column=Column(DateTime(timezone=True)))
+    claimed_until: datetime | None = Field(default=None, sa_column=timestamp_column())
     attempts: int = 0
-    posted_at: datetime | None = Field(default=None, sa_column=Column(DateTime(timezone=True)))
+    posted_at: datetime | None = Field(default=None, sa_column=timestamp_column())

@@ -12,10 +12,15 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import BigInteger, Column, DateTime, ForeignKey, Index
+from sqlalchemy import BigInteger, Column, ForeignKey, Index
 from sqlmodel import Field, SQLModel
 
-from bot.matches.columns import json_column, nullable_json_column, utcnow
+from bot.matches.columns import (
+    json_column,
+    nullable_json_column,
+    timestamp_column,
+    utcnow,
+)
 
 
 class LeaguePlayoff(SQLModel, table=True):
@@ -29,11 +34,11 @@ class LeaguePlayoff(SQLModel, table=True):
     round_minutes: int | None = None  # None: untimed playoff rounds
     started_by: int = Field(sa_column=Column(BigInteger, nullable=False))
     started_at: datetime = Field(
-        default_factory=utcnow, sa_column=Column(DateTime(timezone=True), nullable=False)
+        default_factory=utcnow, sa_column=timestamp_column(nullable=False)
     )
     # Set once the champion has been announced, so it is announced once.
     champion_announced_at: datetime | None = Field(
-        default=None, sa_column=Column(DateTime(timezone=True))
+        default=None, sa_column=timestamp_column()
     )
 
 
@@ -64,8 +69,8 @@ class LeaguePlayoffMatch(SQLModel, table=True):
     fixed: dict[str, Any] | None = Field(default=None, sa_column=nullable_json_column())
     fixed_by: int | None = Field(default=None, sa_column=Column(BigInteger))
     started_at: datetime = Field(
-        default_factory=utcnow, sa_column=Column(DateTime(timezone=True), nullable=False)
+        default_factory=utcnow, sa_column=timestamp_column(nullable=False)
     )
-    deadline: datetime | None = Field(default=None, sa_column=Column(DateTime(timezone=True)))
+    deadline: datetime | None = Field(default=None, sa_column=timestamp_column())
     # When time was called on it (a timed playoff round): no new game starts after that.
-    time_called_at: datetime | None = Field(default=None, sa_column=Column(DateTime(timezone=True)))
+    time_called_at: datetime | None = Field(default=None, sa_column=timestamp_column())

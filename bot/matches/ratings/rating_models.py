@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import BigInteger, Column, DateTime, ForeignKey, Index, text
+from sqlalchemy import BigInteger, Column, ForeignKey, Index
 from sqlmodel import Field, SQLModel
 
-from bot.matches.columns import utcnow
+from bot.matches.columns import timestamp_column, unique_where, utcnow
 
 ALL_TIME = 0  # the season id of the all-time ladders
 
@@ -23,22 +23,16 @@ class RatingSeason(SQLModel, table=True):
     __table_args__ = (
         Index("ix_rating_season_guild", "guild_id", "started_at"),
         # One current season per server.
-        Index(
-            "uq_rating_season_current",
-            "guild_id",
-            unique=True,
-            sqlite_where=text("ended_at IS NULL"),
-            postgresql_where=text("ended_at IS NULL"),
-        ),
+        unique_where("uq_rating_season_current", "guild_id", "ended_at IS NULL"),
     )
 
     id: int | None = Field(default=None, primary_key=True)
     guild_id: int = Field(sa_column=Column(BigInteger, nullable=False))
     name: str
     started_at: datetime = Field(
-        default_factory=utcnow, sa_column=Column(DateTime(timezone=True), nullable=False)
+        default_factory=utcnow, sa_column=timestamp_column(nullable=False)
     )
-    ended_at: datetime | None = Field(default=None, sa_column=Column(DateTime(timezone=True)))
+    ended_at: datetime | None = Field(default=None, sa_column=timestamp_column())
     started_by: int = Field(sa_column=Column(BigInteger, nullable=False))
 
 
@@ -57,7 +51,7 @@ class RatingLadder(SQLModel, table=True):
     season_id: int = Field(primary_key=True)
     events: int = 0
     last_finished_at: datetime | None = Field(
-        default=None, sa_column=Column(DateTime(timezone=True))
+        default=None, sa_column=timestamp_column()
     )
     last_match_id: int | None = None
 
@@ -124,4 +118,4 @@ class RatingChangeRow(SQLModel, table=True):
     sigma_before: float
     mu_after: float
     sigma_after: float
-    finished_at: datetime = Field(sa_column=Column(DateTime(timezone=True), nullable=False))
+    finished_at: datetime = Field(sa_column=timestamp_column(nullable=False))

@@ -12,10 +12,10 @@ from __future__ import annotations
 from datetime import datetime
 from enum import StrEnum
 
-from sqlalchemy import BigInteger, Column, DateTime, ForeignKey, String
+from sqlalchemy import BigInteger, Column, ForeignKey, String
 from sqlmodel import Field, SQLModel
 
-from bot.matches.columns import utcnow
+from bot.matches.columns import timestamp_column, utcnow
 
 
 class LinkKind(StrEnum):
@@ -42,5 +42,5 @@ class WebLink(SQLModel, table=True):
     guild_id: int | None = Field(default=None, sa_column=Column(BigInteger, unique=True))
     created_by: int = Field(sa_column=Column(BigInteger, nullable=False))
     created_at: datetime = Field(
-        default_factory=utcnow, sa_column=Column(DateTime(timezone=True), nullable=False)
+        default_factory=utcnow, sa_column=timestamp_column(nullable=False)
     )
