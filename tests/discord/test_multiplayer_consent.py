@@ -185,3 +185,23 @@ async def test_grand_archive_multiplayer_offers_no_choice_the_rule_makes(
     (first_player,) = confirmed.followups
     assert f"<@{carol.id}> plays first in game 3" in (first_player.content or "")
     assert first_player.custom_ids == []
+
+
+async def test_grand_archive_multiplayer_draw_the_first_player_who_lost_goes_first(
+    arbiter: Arbiter,
+) -> None:
+    """Grand Archive multiplayer: the first player who lost goes first next game, even when
+    the players left in the game then all lost at once, which makes the game a draw for them
+    (GA Ending the Game 4); it is not a drawn game with no loser, where the chooser stays."""
+    alice, bob, carol = arbiter.alice, arbiter.bob, arbiter.carol
+    await make_judges(arbiter)
+    await helpers.start(arbiter, "grand-archive", opponent=bob, player3=carol, best_of=3)
+    await slash(arbiter, "concede", bob)
+    drawn = await slash(arbiter, "champion died", arbiter.judge, player=alice, player2=carol)
+    text = drawn.content or ""
+    assert "Game 1 is over." in text and "1 drawn game" in text, text
+    assert f"<@{bob.id}> plays first in game 2: the first player who lost goes first" in text
+    assert "chooses whether to play first" not in text
+    assert labels(drawn) == []
+    view = await arbiter.bot.service.status(channel_id=arbiter.table.id)
+    assert view.game.number == 2 and view.game.first_player == "bob"

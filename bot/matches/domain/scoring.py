@@ -153,11 +153,13 @@ def next_chooser(state: GameState, previous_chooser: str) -> Chooser:
     setup = state.setup
     rule = CHOICE_RULE[setup.system]
     losers = _losers_in_order(state)
+    if setup.system is System.GRAND_ARCHIVE and setup.is_multiplayer and losers:
+        # The first player who lost goes first, even if the rest then drew (GA Ending the
+        # Game 4): the rule names no exception for a game that ended in a draw.
+        return Chooser(losers[0], rule, goes_first=True)
     if game_result(state) is None or not losers:
         # After a drawn game, whoever chose for it chooses again (MTR 2.2, Terrus 4.2).
         return Chooser(previous_chooser, rule)
-    if setup.system is System.GRAND_ARCHIVE and setup.is_multiplayer:
-        return Chooser(losers[0], rule, goes_first=True)
     return Chooser(losers[0], rule)
 
 
