@@ -100,7 +100,7 @@ def _game_footer(match: MatchView) -> list[str]:
     """Who chooses play or draw, until the game is under way; then who played first. A Terrus
     game also says the starting vitae it carries to the next game."""
     game = match.game
-    if game.choice is not None or game.reports:
+    if game.choice is not None or (game.reports and game.first_player):
         lines = [f"_{name(game.first_player or game.chooser or '')} plays first_"]
     else:
         chooser = name(game.chooser) if game.chooser else "nobody yet"

@@ -123,6 +123,27 @@ async def test_both_players_can_change_their_starting_vitae_at_a_games_start(
     assert "_Starting vitae alice 30, bob 24: it carries" in board_fields(board)["Game 2"]
 
 
+async def test_terrus_starting_vitae_reported_first_leaves_the_choice_open(
+    arbiter: Arbiter, seat_one_chooses: None
+) -> None:
+    """Players report the vitae printed on their clades as the match starts (Terrus 4.3):
+    that is setting up, so alice still chooses play or draw for game 1 afterwards."""
+    alice, bob = arbiter.alice, arbiter.bob
+    started = await helpers.start(arbiter, "terrus")
+    board = started.channel_messages[0]
+    await slash(arbiter, "life", total=25)
+    await slash(arbiter, "life", bob, total=22)
+    assert "_alice chooses play or draw_" in board_fields(board)["Game 1"]
+    chosen = await press(arbiter, started.response, "Play second", alice)
+    assert text(chosen) == f"<@{bob.id}> plays first in game 1.", text(chosen)
+    assert "_bob plays first_" in board_fields(board)["Game 1"]
+    hit = await slash(arbiter, "life", bob, change=-3)
+    assert text(hit) == "Recorded: bob: vitae 19 (a player loses at 0)."
+    late = await slash(arbiter, "choose", alice, choice="play")
+    assert late.ephemeral and "already begun" in text(late)
+    assert (await status(arbiter)).game.first_player == "bob"
+
+
 # -- 3. every report says what it changed -------------------------------------------------------
 
 

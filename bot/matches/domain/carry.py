@@ -60,6 +60,20 @@ def carried_vitae(setup: GameSetup, stored: Mapping[str, Any]) -> dict[str, int]
     return dict(stored.get(STARTING) or {})
 
 
+def sets_starting_vitae(kept: Mapping[str, Any], report: RulesReport) -> bool:
+    """Whether `report` only sets starting vitae (Terrus 4.3): each event the first vitae
+    total of a player in this game. That is setting up, not playing: it begins nothing."""
+    begun = kept.get(BEGUN)
+    touched = begun or ()
+    return begun is not True and all(
+        event.kind is EventKind.LIFE
+        and event.value is not None
+        and event.value > 0
+        and event.player not in touched
+        for event in report.events
+    )
+
+
 def after(kept: Mapping[str, Any], report: RulesReport) -> dict[str, Any]:
     begun = kept.get(BEGUN)
     # Stored before it was kept per player, `true`: every player's vitae had been changed.

@@ -318,7 +318,7 @@ def choose(state: MatchState, command: Choose, actor: Actor) -> Decision:
     chooser = game.chooser or ""
     if state.roster.name_of(actor.user_id) != chooser and not actor.is_judge:
         raise Refused(f"{chooser} chooses play or draw for game {game.number}.", not_allowed=True)
-    if game.choice is not None or game.has_reports:
+    if game.choice is not None or (game.has_reports and game.first_player is not None):
         raise Refused(f"Game {game.number} has already begun; the choice is made before it starts.")
     _refuse_a_game_begun_after_time(state)
     chosen = replace(
@@ -514,11 +514,18 @@ def _play(
     """Apply a judged report to the game; end the game, and the match, when it ends them."""
     answer = _told("applied", state, verdict)
     game = state.game
+    # Play begins, and whoever chose plays first unless they said otherwise (MTR 2.2); not
+    # with Terrus starting vitae (setting up), while nothing else is reported.
+    setting_up = (
+        state.setup.system is System.TERRUS
+        and game.first_player is None
+        and carry.sets_starting_vitae(game.stored, events)
+    )
     played = replace(
         game,
         stored=carry.store(game.stored, verdict.state, events),
         state=verdict.state,
-        first_player=game.first_player or game.chooser,
+        first_player=game.first_player or (None if setting_up else game.chooser),
         has_reports=True,
     )
     if not verdict.game_over:
