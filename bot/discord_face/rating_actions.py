@@ -73,12 +73,12 @@ class RatingActions:
             season=season,
             page=page,
         )
-        if not view.system:
-            where = (
-                rating_render.ladder_title(game, ladder_format, None)
-                if game and ladder_format
-                else ""
-            )
+        if not view.system or (not view.lines and page <= 1):
+            # No ladder yet, or none in this game or format: nothing to page through.
+            if game and ladder_format:
+                where = rating_render.ladder_title(game, ladder_format, None)
+            else:
+                where = rating_render.GAME_NAMES.get(game, game) if game else ""
             return refusal(
                 "No rated matches yet"
                 + (f" in {where}" if where else "")

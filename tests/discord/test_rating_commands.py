@@ -64,6 +64,17 @@ async def test_ratings_move_with_each_match_and_show_in_the_result_message(
     refused(await slash(arbiter, "rating", arbiter.alice, player=arbiter.carol), "no rated matches")
 
 
+async def test_a_ladder_with_no_rated_match_says_so(arbiter: Arbiter) -> None:
+    """A game or format nobody has finished a match in yet is refused plainly, as with no
+    rated match at all: not a public, empty page titled with a blank format that suggests
+    an earlier page."""
+    await duel(arbiter, arbiter.alice, arbiter.bob)
+    terrus = await slash(arbiter, "leaderboard", game="terrus")
+    refused(terrus, "No rated matches yet in Terrus: a match counts once it is finished")
+    pods = await slash(arbiter, "leaderboard", game="magic", format="multiplayer")
+    refused(pods, "No rated matches yet in Magic: The Gathering, multiplayer, all time")
+
+
 async def test_names_are_escaped_and_a_page_fits_discords_limits(arbiter: Arbiter) -> None:
     service, ratings = arbiter.bot.service, arbiter.bot.ratings
     long_name = "**" + "x" * 28 + "_@everyone"
