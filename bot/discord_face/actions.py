@@ -52,6 +52,12 @@ log = logging.getLogger(__name__)
 
 Events = Sequence[Mapping[str, Any]]
 
+# What a declined proposal leaves (PendingView.kind): the match goes on.
+DECLINED = {
+    "match_draw": "no intentional draw; the match goes on.",
+    "match_end": "the match does not end early; it goes on.",
+}
+
 
 @dataclass(frozen=True)
 class MatchOptions:
@@ -397,12 +403,17 @@ class Actions(InfoActions):
     @answers
     async def dispute(self, interaction: discord.Interaction, pending_id: int) -> Answer:
         actor = await actor_for(interaction, self.service)
-        view = await self.service.dispute(
+        answer = await self.service.dispute_change(
             channel_id=channel_of(interaction),
             actor=actor,
             pending_id=pending_id,
             idempotency_key=str(interaction.id),
         )
+        view, waited = answer.match, answer.waited
+        if waited is not None and waited.kind in DECLINED:
+            # A proposal turned down: nothing was reported, so there is nothing for a judge.
+            declined = Say(f"Declined by <@{actor.user_id}>: {DECLINED[waited.kind]}")
+            return self._changed(interaction, view, declined, edit_pressed=True)
         settings = await self.service.settings(interaction.guild_id or 0)
         disputed = f"Disputed by <@{actor.user_id}>: that report was set aside and changes nothing."
         role_id = settings.judge_role_id

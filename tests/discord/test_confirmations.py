@@ -260,6 +260,30 @@ async def test_ending_the_match_early_is_confirmed_by_the_other_side(arbiter: Ar
     assert view.result.reason == "early_end"
 
 
+@pytest.mark.parametrize(
+    ("command", "said"),
+    [
+        ("match draw", "no intentional draw; the match goes on."),
+        ("match end", "the match does not end early; it goes on."),
+    ],
+)
+async def test_declining_a_proposal_calls_no_judge(
+    arbiter: Arbiter, command: str, said: str
+) -> None:
+    """Dispute on a proposed match draw or early end is the other player saying no: nothing
+    was reported, so nothing is "set aside" and no judge is pinged for it."""
+    alice, bob = arbiter.alice, arbiter.bob
+    await make_judges(arbiter)
+    await start_magic(arbiter)
+    proposal = await slash(arbiter, command, alice)
+    declined = await press(arbiter, proposal.response, "Dispute", bob)
+    assert declined.response is proposal.response
+    assert declined.content == f"Declined by <@{bob.id}>: {said}", declined.content
+    assert declined.followups == [] and declined.channel_messages == []
+    view = await arbiter.bot.service.status(channel_id=arbiter.table.id)
+    assert view.status == "active" and view.pending is None
+
+
 # -- play/draw buttons --------------------------------------------------------------------------
 
 

@@ -160,12 +160,43 @@ class Playing(UseCase):
         pending_id: int | None = None,
         idempotency_key: str | None = None,
     ) -> MatchView:
-        """Refuse a pending report or proposal: the report is marked disputed and has no effect."""
-        arguments = {"pending_id": pending_id}
-        command = Dispute(pending_id)
-        return await self.decided(
-            MatchView, "dispute", arguments, command, channel_id, actor, idempotency_key
+        """The match after `dispute_change`."""
+        return match_of(
+            await self.dispute_change(
+                channel_id=channel_id,
+                actor=actor,
+                pending_id=pending_id,
+                idempotency_key=idempotency_key,
+            )
         )
+
+    async def dispute_change(
+        self,
+        *,
+        channel_id: int,
+        actor: Actor,
+        pending_id: int | None = None,
+        idempotency_key: str | None = None,
+    ) -> ChangeAnswer:
+        """Refuse a pending report or proposal: the report is marked disputed and has no effect,
+        a proposal does not happen. The answer says which it was (`waited`)."""
+        arguments = {"pending_id": pending_id}
+        request = request_for(
+            idempotency_key,
+            actor.user_id,
+            "dispute",
+            ChangeAnswer,
+            arguments,
+            channel_id=channel_id,
+        )
+
+        async def work(session: AsyncSession) -> ChangeAnswer:
+            state, policy = await self.unit.loaded(session, channel_id)
+            outcome = decide(state, Dispute(pending_id), actor, policy)
+            saved = await self.unit.decided(session, outcome)
+            return ChangeAnswer(match_view(saved.after), waited=waited(state))
+
+        return await self.unit.write(channel_id, work, request)
 
     async def choose(
         self,
