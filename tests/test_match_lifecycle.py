@@ -341,7 +341,7 @@ async def test_grand_archive_multiplayer_first_player_who_lost_goes_first(
     assert game.chooser == "bob" and game.first_player == "bob"  # bob lost first
     assert game.chooser_rule == "GA Tournament Rules: Match Structure"
     # Nobody chooses here: the first player who lost simply goes first.
-    with pytest.raises(MatchError, match="already begun"):
+    with pytest.raises(MatchError, match="bob plays first in game 2: that is settled"):
         await service.choose(channel_id=CHANNEL, actor=bob, play_first=False)
 
 

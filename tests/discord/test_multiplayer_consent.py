@@ -205,3 +205,7 @@ async def test_grand_archive_multiplayer_draw_the_first_player_who_lost_goes_fir
     assert labels(drawn) == []
     view = await arbiter.bot.service.status(channel_id=arbiter.table.id)
     assert view.game.number == 2 and view.game.first_player == "bob"
+    # The rule decided it, and no game has begun: /choose says so, not that game 2 began.
+    late = await slash(arbiter, "choose", bob, choice="draw")
+    assert late.ephemeral
+    assert late.content == "bob plays first in game 2: that is settled, nothing is left to choose."

@@ -318,6 +318,11 @@ def choose(state: MatchState, command: Choose, actor: Actor) -> Decision:
     chooser = game.chooser or ""
     if state.roster.name_of(actor.user_id) != chooser and not actor.is_judge:
         raise Refused(f"{chooser} chooses play or draw for game {game.number}.", not_allowed=True)
+    if game.choice is not None and not game.has_reports and _first_player_by_rule(state):
+        raise Refused(
+            f"{game.first_player} plays first in game {game.number}: that is settled, nothing "
+            "is left to choose."
+        )
     if game.choice is not None or (game.has_reports and game.first_player is not None):
         raise Refused(f"Game {game.number} has already begun; the choice is made before it starts.")
     _refuse_a_game_begun_after_time(state)
@@ -328,6 +333,13 @@ def choose(state: MatchState, command: Choose, actor: Actor) -> Decision:
     )
     changes = (StoreGame(chosen, ended=False),)
     return Decision(state, _next(state, game=chosen), changes, Reply("chosen", game.number))
+
+
+def _first_player_by_rule(state: MatchState) -> bool:
+    """Grand Archive multiplayer: after game 1 the first player who lost goes first, nobody
+    chooses (after a game with no loser the chooser still may, and that reads the same)."""
+    setup = state.setup
+    return setup.system is System.GRAND_ARCHIVE and setup.is_multiplayer and state.game.number > 1
 
 
 def undo(state: MatchState, command: Undo, actor: Actor) -> Decision:
