@@ -125,6 +125,28 @@ async def test_a_judges_report_needs_no_confirmation(arbiter: Arbiter) -> None:
     assert "Game 1 is over. Score: alice 1, bob 0." in (ruled.content or "")
 
 
+async def test_a_judge_playing_in_the_match_is_one_of_its_players(arbiter: Arbiter) -> None:
+    """Nobody referees their own match: judy's report on her opponent waits for him, she may
+    not confirm it for him, nor give him a penalty; another judge still may."""
+    judy, bob = arbiter.judge, arbiter.bob
+    await make_judges(arbiter)
+    await helpers.start(arbiter, user=judy)
+
+    report = await slash(arbiter, "life", judy, player=bob, total=0)
+    assert labels(report) == ["Confirm", "Dispute"]
+    assert f"<@{bob.id}> (or a judge): confirm or dispute." in (report.content or "")
+    mine = await press(arbiter, report.response, "Confirm", judy)
+    assert mine.ephemeral and "bob" in (mine.content or "")
+    assert (await helpers.status(arbiter)).wins == (0, 0)
+    penalty = await slash(arbiter, "penalty", judy, player=bob)
+    assert penalty.ephemeral and "judge" in (penalty.content or "")
+
+    # The server's admin (a judge by Manage Server) plays no part in it: their word settles it.
+    confirmed = await press(arbiter, report.response, "Confirm", arbiter.admin)
+    assert (confirmed.content or "").startswith(f"Confirmed by <@{arbiter.admin.id}>.")
+    assert (await helpers.status(arbiter)).wins == (1, 0)
+
+
 async def test_dispute_sets_the_report_aside_and_pings_the_judge_role(arbiter: Arbiter) -> None:
     alice, bob = arbiter.alice, arbiter.bob
     await make_judges(arbiter)

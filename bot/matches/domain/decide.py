@@ -49,6 +49,7 @@ from bot.matches.domain.report_reading import (
     batch_consent,
     check_player_or_judge,
     confirmers_of,
+    in_match,
     judge,
 )
 from bot.matches.domain.state import (
@@ -83,7 +84,7 @@ def decide(
     state: MatchState, command: Command, actor: Actor, policy: GuildPolicy = ANY_GUILD
 ) -> Decision | Refusal:
     try:
-        return _decided(state, command, actor, policy)
+        return _decided(state, command, in_match(state.roster, actor), policy)
     except Refused as refused:
         return refused.refusal
 

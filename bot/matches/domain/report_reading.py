@@ -26,9 +26,18 @@ NOT_A_PLAYER = "Only this match's players or a judge can do that here."
 NOT_A_REPORTER = "Only this match's players or a judge can report on it. Ask a player or a judge."
 
 
+def in_match(roster: Roster, actor: Actor) -> Actor:
+    """`actor` as this match sees them: a judge who plays in it is one of its players here,
+    as nobody referees their own match (their reports wait for their opponents like anyone's)."""
+    if actor.is_judge and roster.name_of(actor.user_id) is not None:
+        return Actor(actor.user_id)
+    return actor
+
+
 def read_report(roster: Roster, actor: Actor, events: Sequence[Mapping[str, Any]]) -> RulesReport:
     """The report parsed, once its reporter may send it (Refused otherwise). Who may report
     comes first: a stranger hears what to do, not what is wrong with the event."""
+    actor = in_match(roster, actor)
     check_player_or_judge(roster, actor, NOT_A_REPORTER)
     if not events:
         raise Refused("Report at least one event.")
