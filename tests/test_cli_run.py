@@ -48,3 +48,45 @@ def test_run_explains_a_failed_start(
     assert says in out.err
     assert TOKEN not in out.out + out.err  # ...and was never printed
     assert "Traceback" not in out.err
+
+
+@pytest.mark.parametrize("command", [["run"], ["console"], ["web"]])
+@pytest.mark.parametrize(
+    ("variable", "value", "says"),
+    [
+        ("LOG_LEVEL", "verbose", "LOG_LEVEL"),
+        ("DATABASE_POOL_SIZE", "0", "DATABASE_POOL_SIZE"),
+        ("SHARD_IDS", "a,b", "SHARD_IDS"),
+        ("WEB_PORT", "99999", "WEB_PORT"),
+        ("DATABASE_URL", "arbiter.db", "DATABASE_URL"),
+        ("DATABASE_URL", "postgres://arbiter:pw@db/arbiter", "DATABASE_URL"),  # no async driver
+        ("DATABASE_URL", "sqlite:///arbiter.db", "DATABASE_URL"),
+        ("SHARD_IDS", "0,1", "SHARD_COUNT"),  # ids without a count: discord.py refuses them
+        ("SHARD_IDS", "4", "SHARD_IDS"),  # shard 4 of 2 does not exist
+    ],
+)
+def test_a_bad_setting_is_named_in_one_line(
+    configured: None,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    command: list[str],
+    variable: str,
+    value: str,
+    says: str,
+) -> None:
+    """A mistyped setting stops every command that reads settings with a sentence naming
+    the variable, not with pydantic's or discord.py's traceback, and nothing starts."""
+    monkeypatch.setenv(variable, value)
+    if value == "4":
+        monkeypatch.setenv("SHARD_COUNT", "2")
+
+    def must_not_start(self: ArbiterBot, *args: object, **kwargs: object) -> None:
+        raise AssertionError("the bot started with a bad setting")
+
+    monkeypatch.setattr(ArbiterBot, "__init__", must_not_start)
+    assert main(command) == 2
+    out = capsys.readouterr()
+    assert "Traceback" not in out.err
+    first = out.err.strip().splitlines()[0]
+    assert says in first and ".env" in out.err
+    assert TOKEN not in out.out + out.err

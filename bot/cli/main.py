@@ -6,6 +6,10 @@ import argparse
 import asyncio
 import logging
 import sys
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from bot.config import Settings
 
 NO_TOKEN = """\
 Arbiter needs a Discord bot token to run.
@@ -72,11 +76,29 @@ def _without_voice_warnings(record: logging.LogRecord) -> bool:
     return "voice will NOT be supported" not in record.getMessage()
 
 
+def _settings(database: str | None = None) -> Settings | None:
+    """The settings, or None once a mistake in them has been explained on stderr."""
+    from pydantic import ValidationError
+
+    from bot.config import FIX_SETTINGS, load_settings, settings_problem, shards_problem
+
+    try:
+        settings = load_settings(database_url=database)
+    except ValidationError as error:
+        print(settings_problem(error), file=sys.stderr)
+        return None
+    if problem := shards_problem(settings):
+        print(f"{problem}\n{FIX_SETTINGS}", file=sys.stderr)
+        return None
+    return settings
+
+
 def _run_bot() -> int:
-    from bot.config import load_settings
     from bot.discord_face.client import ArbiterBot
 
-    settings = load_settings()
+    settings = _settings()
+    if settings is None:
+        return 2
     if settings.discord_token is None:
         print(NO_TOKEN, file=sys.stderr)
         return 1
@@ -105,23 +127,21 @@ def _run_bot() -> int:
 
 def _run_console(database: str | None) -> int:
     from bot.cli.console import run_console
-    from bot.config import load_settings
 
-    settings = load_settings()
-    if database:
-        settings = settings.model_copy(update={"database_url": database})
+    settings = _settings(database)
+    if settings is None:
+        return 2
     logging.basicConfig(level=logging.WARNING)
     logging.getLogger("discord.client").addFilter(_without_voice_warnings)
     return asyncio.run(run_console(settings))
 
 
 def _run_web(host: str | None, port: int | None, database: str | None) -> int:
-    from bot.config import load_settings
     from bot.web.server import serve
 
-    settings = load_settings()
-    if database:
-        settings = settings.model_copy(update={"database_url": database})
+    settings = _settings(database)
+    if settings is None:
+        return 2
     logging.basicConfig(level=logging.getLevelName(settings.log_level))
     return asyncio.run(serve(settings, host=host, port=port))
 
