@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import io
+import logging
 from pathlib import Path
 
 import aiohttp
 import discord
 import pytest
+import sqlalchemy.exc
 
 from bot.cli.main import main
 from bot.discord_face.client import ArbiterBot
@@ -90,3 +93,45 @@ def test_a_bad_setting_is_named_in_one_line(
     first = out.err.strip().splitlines()[0]
     assert says in first and ".env" in out.err
     assert TOKEN not in out.out + out.err
+
+
+UNREACHABLE = "postgresql+asyncpg://arbiter:secret-password@127.0.0.1:1/arbiter"
+
+
+def test_console_says_when_the_database_cannot_be_opened(
+    configured: None, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A PostgreSQL server that is not there (port 1 refuses): one sentence naming the
+    database (its password hidden) and what to check, not asyncpg's traceback."""
+    monkeypatch.setattr("sys.stdin", io.StringIO("quit\n"))
+    # `arbiter run` in an earlier test left discord.py's log handler on a closed stderr.
+    monkeypatch.setattr(logging.getLogger(), "handlers", [])
+    assert main(["console", "--database", UNREACHABLE]) == 1
+    out = capsys.readouterr()
+    assert "Traceback" not in out.err
+    assert "Cannot open the database postgresql+asyncpg://arbiter:***@127.0.0.1:1/arbiter" in (
+        out.err
+    )
+    assert "secret-password" not in out.out + out.err
+
+
+def test_run_says_when_the_database_cannot_be_opened(
+    configured: None, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("DATABASE_URL", UNREACHABLE)
+
+    def fail(self: ArbiterBot, token: str, **_: object) -> None:
+        # What the migrations at start raise when PostgreSQL refuses the password.
+        raise sqlalchemy.exc.DBAPIError(
+            "SELECT 1", None, Exception('password authentication failed for user "arbiter"')
+        )
+
+    monkeypatch.setattr(ArbiterBot, "run", fail)
+    assert main(["run"]) == 1
+    out = capsys.readouterr()
+    assert "Traceback" not in out.err
+    assert "Cannot open the database postgresql+asyncpg://arbiter:***@127.0.0.1:1/arbiter" in (
+        out.err
+    )
+    assert 'password authentication failed for user "arbiter"' in out.err
+    assert "secret-password" not in out.err and TOKEN not in out.err

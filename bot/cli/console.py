@@ -321,7 +321,11 @@ async def run_console(
     console = Console(bot, out)
     with contextlib.ExitStack() as stack:
         stack.enter_context(console.offline.patched())
-        await bot.login("offline-console")
+        try:
+            await bot.login("offline-console")  # opens and upgrades the database
+        except BaseException:
+            await bot.close()  # its HTTP session too: no "Unclosed client session" after
+            raise
         print(INTRO, file=out)
         print(f"You are {console.current}. Database: {settings.safe_database_url}", file=out)
         print(f"Exported files are saved in {console.exports.resolve()}", file=out)

@@ -93,6 +93,25 @@ def _settings(database: str | None = None) -> Settings | None:
     return settings
 
 
+def _database_problem(settings: Settings, error: Exception) -> str | None:
+    """One sentence for a database that cannot be opened (refused, unknown host, a wrong
+    password, a missing database), its password hidden; None for any other error."""
+    import socket
+
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import DBAPIError, SQLAlchemyError
+
+    if not isinstance(error, ConnectionError | socket.gaierror | TimeoutError | SQLAlchemyError):
+        return None
+    reason = str(error.orig) if isinstance(error, DBAPIError) else str(error)
+    if password := make_url(settings.database_url).password:
+        reason = reason.replace(str(password), "***")
+    return (
+        f"Cannot open the database {settings.safe_database_url} ({reason.strip()}). Check "
+        "DATABASE_URL (or --database) and that the database server is running."
+    )
+
+
 def _run_bot() -> int:
     from bot.discord_face.client import ArbiterBot
 
@@ -122,6 +141,11 @@ def _run_bot() -> int:
             f"Cannot reach Discord ({error}). Check the network, then try again.", file=sys.stderr
         )
         return 1
+    except Exception as error:
+        if (problem := _database_problem(settings, error)) is None:
+            raise
+        print(problem, file=sys.stderr)
+        return 1
     return 0
 
 
@@ -133,7 +157,13 @@ def _run_console(database: str | None) -> int:
         return 2
     logging.basicConfig(level=logging.WARNING)
     logging.getLogger("discord.client").addFilter(_without_voice_warnings)
-    return asyncio.run(run_console(settings))
+    try:
+        return asyncio.run(run_console(settings))
+    except Exception as error:
+        if (problem := _database_problem(settings, error)) is None:
+            raise
+        print(problem, file=sys.stderr)
+        return 1
 
 
 def _run_web(host: str | None, port: int | None, database: str | None) -> int:
