@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import os
 import sys
 from typing import TYPE_CHECKING
 
@@ -178,6 +179,18 @@ def _run_web(host: str | None, port: int | None, database: str | None) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(sys.argv[1:] if argv is None else argv)
+    try:
+        status = _command(args)
+        sys.stdout.flush()  # here, where a closed pipe can be caught, not at exit
+        return status
+    except BrokenPipeError:
+        # Whoever read the output went away (`arbiter standings FILE | head`): stop quietly,
+        # as shell tools do; stdout goes to devnull so the flush at exit cannot fail again.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+
+
+def _command(args: argparse.Namespace) -> int:
     # Each command imports what it needs: the league commands start without the database.
     if args.command == "replay":
         from bot.cli.replay import run_replay
