@@ -87,3 +87,10 @@ async def test_a_rule_of_another_game_is_named_not_asked_for_again(arbiter: Arbi
     assert "MTG CR 104.3d" in said
     assert "words like `empty deck` or `poison`" not in said
 
+
+async def test_the_offered_ruling_names_the_game_the_option_chose(arbiter: Arbiter) -> None:
+    """Copied as offered, the /ruling command is judged in the same game as the offer."""
+    result = await slash(arbiter, "rule", query="alice is at 0 life and bob concedes", game="magic")
+    fields = {f.name: f.value or "" for f in result.embeds[0].fields}
+    offer = fields["This reads as a situation"]
+    assert "`/ruling situation:alice is at 0 life and bob concedes game:magic`" in offer, offer
