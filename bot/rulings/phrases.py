@@ -344,5 +344,17 @@ def nearest_phrase(clause: str) -> str:
     numbers = re.findall(r"\d+", clause) or ["N"]
     x, y = names[0], (names[1] if len(names) > 1 else "bob")
     choices = [known.format(x=x, y=y, n=numbers[0]) for known in _KNOWN]
-    best = process.extractOne(clause.lower(), [c.lower() for c in choices], scorer=fuzz.ratio)
+    typed = set(_WORD.findall(clause.lower())) - {n.lower() for n in names}
+
+    def score(clause: str, choice: str, **_: object) -> float:
+        # Spelling alone made "alice wins" nearest to "alice concedes": the words typed count
+        # too, so a suggestion keeps the verb that was meant.
+        shared = len(typed & set(_WORD.findall(choice))) / len(typed) if typed else 0.0
+        return fuzz.ratio(clause, choice) + _SHARED_WORDS_WEIGHT * shared
+
+    best = process.extractOne(clause.lower(), [c.lower() for c in choices], scorer=score)
     return choices[best[2]] if best else choices[0]
+
+
+_WORD = re.compile(r"[a-z]+")
+_SHARED_WORDS_WEIGHT = 15  # points of 100, when every word typed is in the phrase

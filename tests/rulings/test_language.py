@@ -341,6 +341,13 @@ def test_unknown_words_are_named_with_the_nearest_phrase_never_guessed() -> None
     assert 'Did you mean "alice\'s champion dies"' in _refused("ga: alice's champion is dead")
 
 
+def test_the_nearest_phrase_keeps_the_verb_that_was_typed() -> None:
+    """A typed "alice wins" is not "alice concedes": a suggestion never turns a win into a loss."""
+    assert 'Did you mean "alice wins by an effect"' in _refused("magic: alice wins")
+    assert 'Did you mean "an effect says the game is a draw"' in _refused("mtg: the game is drawn")
+    assert 'Did you mean "the game restarts"' in _refused("mtg: bob restarts the game")
+
+
 @pytest.mark.parametrize(
     ("text", "words"),
     [
