@@ -100,12 +100,13 @@ _DECLARE_LIFE = re.compile(
     rf" starts? (?:at|with)) (?P<n>\d+)(?: {LIFE})?$",
     re.IGNORECASE,
 )
+_STARTER = rf"(?:my opponent|the opponent|{NAME})"  # who "starts at N" (I, my opponent, bob)
 _DECLARE_EACH_LIFE = re.compile(
-    rf"^(?:{NAME}) starts? (?:at|with) \d+(?: {LIFE})?"
-    rf"(?:\s*(?:,|and)\s*(?:{NAME})(?: starts?)? (?:at|with) \d+(?: {LIFE})?)*$",
+    rf"^{_STARTER} starts? (?:at|with) \d+(?: {LIFE})?"
+    rf"(?:\s*(?:,|and)\s*{_STARTER}(?: starts?)? (?:at|with) \d+(?: {LIFE})?)*$",
     re.IGNORECASE,
 )
-_ONE_LIFE = re.compile(rf"(?P<x>{NAME})(?: starts?)? (?:at|with) (?P<n>\d+)", re.IGNORECASE)
+_ONE_LIFE = re.compile(rf"(?P<x>{_STARTER})(?: starts?)? (?:at|with) (?P<n>\d+)", re.IGNORECASE)
 _LIST_SPLIT = re.compile(r"\s*(?:,\s*(?:and\s+)?|\band\b)\s*", re.IGNORECASE)
 _TEAM_SPLIT = re.compile(r"\s+(?:vs\.?|versus|against)\s+|\s*/\s*", re.IGNORECASE)
 

@@ -268,6 +268,18 @@ def test_game_options_teams_range_emperors_and_starting_life() -> None:
     assert vitae.state.life["alice"] == 20
 
 
+def test_starting_vitae_of_the_asker_and_their_opponent() -> None:
+    """`my opponent` names the other player in a declaration too (rulings.md, Players)."""
+    for text in (
+        "terrus: I start at 20 and my opponent at 18. my opponent loses 18 vitae",
+        "terrus: my opponent starts at 18, I start at 20. my opponent loses 18 vitae",
+        "terrus: I start at 20 and the opponent at 18. the opponent loses 18 vitae",
+    ):
+        ruling = _ruled(text)
+        assert ruling.understood["starting_life"] == {"me": 20, "opponent": 18}, text
+        assert ruling.results == {"me": "won", "opponent": "lost"}, text
+
+
 def test_an_effect_controller_under_range_of_influence() -> None:
     ruling = _ruled(
         "magic: 5 players: alice, bob, carol, dave, eve. range of influence 1. "
