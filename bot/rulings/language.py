@@ -30,6 +30,7 @@ from bot.rulings.words import (
     NAME,
     RESERVED,
     SELF,
+    SUBJECT,
     VARIANTS,
     Reader,
     SituationError,
@@ -240,7 +241,7 @@ def _events(sentence: str, reader: Reader) -> list[Event]:
         clause = _EDGE_WORDS.sub("", clause.strip(" ,")).strip(" ,")
         if not clause:
             continue
-        if _BARE_NAME.fullmatch(clause) and clause.lower() not in RESERVED | VERB_WORDS:
+        if _waits_for_a_verb(clause):
             reader.player(clause)  # met here, before the players of the clause that follows
             waiting.append(clause)
             continue
@@ -254,7 +255,8 @@ def _events(sentence: str, reader: Reader) -> list[Event]:
                 raise
             event = read_clause(f"{subject} {clause}", reader)
         if waiting:
-            predicate = clause.partition(" ")[2]
+            written = _SUBJECT_FIRST.match(clause)
+            predicate = clause[written.end() :] if written else ""
             try:
                 if not predicate or _subject_of(event) is None:
                     raise SituationError("no shared verb")
@@ -290,6 +292,17 @@ def _life_lost_to_commanders(events: list[Event]) -> list[Event]:
 
 
 _BARE_NAME = re.compile(rf"{NAME}|i|me", re.IGNORECASE)
+_PLAYER_WORDS = frozenset({"i", "me", "opponent", "my opponent", "the opponent"})
+_SUBJECT_FIRST = re.compile(rf"(?:{SUBJECT})\s+", re.IGNORECASE)
+
+
+def _waits_for_a_verb(clause: str) -> bool:
+    """A player named alone ("alice", "I", "my opponent" in "alice and I concede"), whose
+    verb is in the clause that follows."""
+    low = clause.lower()
+    if low in _PLAYER_WORDS:
+        return True
+    return _BARE_NAME.fullmatch(clause) is not None and low not in RESERVED | VERB_WORDS
 
 
 def _subject_of(event: Event) -> str | None:

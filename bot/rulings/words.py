@@ -49,7 +49,7 @@ class SituationError(Exception):
 NAME = r"<@!?\d+>|@?[^\W\d_][\w-]*"
 SUBJECT = (
     r"my opponent|the opponent|opponent|everyone|everybody|all players|both players|both of us"
-    rf"|both|we|i|me|{NAME}"
+    rf"|all of us|we both|we all|both|we|i|me|{NAME}"
 )
 OWNER = rf"my opponent's|the opponent's|opponent's|my|everyone's|(?:{NAME})'s?"
 NUMBER = r"-?\d+"
@@ -68,6 +68,9 @@ _ALL = {
     "all players",
     "both players",
     "both of us",
+    "all of us",
+    "we both",
+    "we all",
     "both",
     "we",
     "everyone's",

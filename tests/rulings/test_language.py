@@ -428,3 +428,20 @@ def test_several_subjects_share_one_verb() -> None:
     ]
     assert "say what each player does" in _refused("mtg: alice and the game restarts")
     assert 'say what they do ("alice concedes")' in _refused("mtg: alice")
+
+
+def test_i_and_my_opponent_share_one_verb_too() -> None:
+    """`I` and `my opponent` are players like any name (rulings.md, Players), in a list too."""
+    both_concede = [
+        {"event": "concede", "player": "me"},
+        {"event": "concede", "player": "opponent"},
+    ]
+    assert _first_report("mtg: I and my opponent concede") == both_concede
+    assert _first_report("mtg: I and the opponent concede") == both_concede
+    assert _first_report("mtg: my opponent and I concede") == both_concede[::-1]
+    assert _first_report("mtg: alice and I are at 0 life") == [
+        {"event": "life", "player": "alice", "set": 0},
+        {"event": "life", "player": "me", "set": 0},
+    ]
+    for text in ("mtg: we both concede", "mtg: we all concede", "mtg: all of us concede"):
+        assert _ruled(text).results == {"me": "drew", "opponent": "drew"}, text
