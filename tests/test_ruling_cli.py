@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -142,3 +143,17 @@ def test_output_into_a_closed_pipe_is_no_traceback(command: list[str]) -> None:
     err = process.stderr.read()
     process.wait(timeout=60)
     assert "Traceback" not in err and "BrokenPipeError" not in err, err
+
+
+def test_stdin_that_is_not_utf8_is_said_so() -> None:
+    """Whatever the locale (C.UTF-8 gives stdin surrogate escapes), bytes that are not UTF-8
+    are refused as such, not quoted back as escape codes."""
+    result = subprocess.run(
+        [sys.executable, "-m", "bot", "ruling", "-"],
+        input=b"magic: alice \xff concedes",
+        capture_output=True,
+        timeout=60,
+        env={**os.environ, "LC_ALL": "C.UTF-8", "PYTHONIOENCODING": ""},
+    )
+    assert result.returncode == 2 and result.stdout == b""
+    assert result.stderr.decode() == "The situation on stdin is not UTF-8 text.\n"
