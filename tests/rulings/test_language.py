@@ -353,6 +353,23 @@ def test_unknown_words_are_named_with_the_nearest_phrase_never_guessed() -> None
     assert 'Did you mean "alice\'s champion dies"' in _refused("ga: alice's champion is dead")
 
 
+@pytest.mark.parametrize(
+    ("typed", "suggested"),
+    [
+        ("magic: I concde", "I concede"),
+        ("magic: I'm at 0 lfe", "I am at 0 life"),
+        ("ga: my champin dies", "my champion dies"),
+        ("magic: my opponent concdes", "my opponent concedes"),
+        ("magic: the opponent decks ot", "the opponent decks out"),
+    ],
+)
+def test_the_nearest_phrase_keeps_the_subject_that_was_typed(typed: str, suggested: str) -> None:
+    """`I`, `my` and `my opponent` stay the subject of the suggestion ("I concde" is not
+    "concde concedes"), and what is suggested reads as it stands."""
+    assert f'Did you mean "{suggested}"?' in _refused(typed)
+    _ruled(f"{typed.split(':')[0]}: {suggested}")
+
+
 def test_the_nearest_phrase_keeps_the_verb_that_was_typed() -> None:
     """A typed "alice wins" is not "alice concedes": a suggestion never turns a win into a loss."""
     assert 'Did you mean "alice wins by an effect"' in _refused("magic: alice wins")
