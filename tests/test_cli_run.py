@@ -135,3 +135,17 @@ def test_run_says_when_the_database_cannot_be_opened(
     )
     assert 'password authentication failed for user "arbiter"' in out.err
     assert "secret-password" not in out.err and TOKEN not in out.err
+
+
+def test_a_dotenv_that_is_not_utf8_is_named(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """PowerShell's `echo DISCORD_TOKEN=... > .env` writes UTF-16: say so, not a traceback."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    (tmp_path / ".env").write_text(f"DISCORD_TOKEN={TOKEN}\n", encoding="utf-16")
+    assert main(["run"]) == 2
+    out = capsys.readouterr()
+    assert "Traceback" not in out.err
+    assert ".env is not UTF-8 text" in out.err and "save it as UTF-8" in out.err
+    assert TOKEN not in out.out + out.err

@@ -88,6 +88,13 @@ def _settings(database: str | None = None) -> Settings | None:
     except ValidationError as error:
         print(settings_problem(error), file=sys.stderr)
         return None
+    except UnicodeDecodeError:
+        print(
+            ".env is not UTF-8 text (PowerShell's `echo ... > .env` writes UTF-16): save it as "
+            "UTF-8 in an editor, or write it with `Set-Content -Encoding utf8`.",
+            file=sys.stderr,
+        )
+        return None
     if problem := shards_problem(settings):
         print(f"{problem}\n{FIX_SETTINGS}", file=sys.stderr)
         return None
