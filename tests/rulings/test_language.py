@@ -462,3 +462,20 @@ def test_i_and_my_opponent_share_one_verb_too() -> None:
     ]
     for text in ("mtg: we both concede", "mtg: we all concede", "mtg: all of us concede"):
         assert _ruled(text).results == {"me": "drew", "opponent": "drew"}, text
+
+
+def test_a_name_with_an_apostrophe_is_a_name() -> None:
+    """Display names such as O'Brien or D'Arcy: the apostrophe inside a name is the name's,
+    while `'s`, `'m` and a final `'` keep their meaning."""
+    assert _ruled("magic: O'Brien concedes").results == {"O'Brien": "lost", "opponent": "won"}
+    assert _first_report("ga: D'Arcy's champion dies") == [
+        {"event": "champion_died", "player": "D'Arcy"}
+    ]
+    assert _first_report("magic: O'Brien and I are at 0 life") == [
+        {"event": "life", "player": "O'Brien", "set": 0},
+        {"event": "life", "player": "me", "set": 0},
+    ]
+    assert _first_report("magic: I'm at 0 life") == [{"event": "life", "player": "me", "set": 0}]
+    assert _first_report("ga: James' champion dies") == [
+        {"event": "champion_died", "player": "James"}
+    ]
