@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import logging
 import re
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -163,9 +164,11 @@ FIX_SETTINGS = "Fix it in the environment or in .env (.env.example describes eve
 _UNSHOWN = frozenset({"discord_token", "database_url"})
 
 
-def settings_problem(error: ValidationError) -> str:
-    """What is wrong with the settings, one line per mistake naming its variable, then where
-    to fix it: what an operator reads instead of pydantic's traceback."""
+def settings_problem(error: ValidationError, given: Mapping[str, str] | None = None) -> str:
+    """What is wrong with the settings, one line per mistake naming its variable (or, for a
+    setting in `given`, the command-line option it came from), then where to fix it: what an
+    operator reads instead of pydantic's traceback."""
+    given = given or {}
     lines = []
     for problem in error.errors():
         message = str(problem["msg"]).removeprefix("Value error, ")
@@ -175,8 +178,9 @@ def settings_problem(error: ValidationError) -> str:
             continue
         value = repr(str(problem["input"]))
         shown = "" if field in _UNSHOWN or value in message else f" (it is {value})"
-        lines.append(f"{field.upper()} is not valid: {message}{shown}.")
-    lines.append(FIX_SETTINGS)
+        lines.append(f"{given.get(field, field.upper())} is not valid: {message}{shown}.")
+    if any(str(problem["loc"][0]) not in given for problem in error.errors() if problem["loc"]):
+        lines.append(FIX_SETTINGS)
     return "\n".join(lines)
 
 

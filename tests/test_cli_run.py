@@ -149,3 +149,13 @@ def test_a_dotenv_that_is_not_utf8_is_named(
     assert "Traceback" not in out.err
     assert ".env is not UTF-8 text" in out.err and "save it as UTF-8" in out.err
     assert TOKEN not in out.out + out.err
+
+
+@pytest.mark.parametrize("command", ["console", "web"])
+def test_a_bad_database_option_is_named_as_typed(
+    configured: None, capsys: pytest.CaptureFixture[str], command: str
+) -> None:
+    assert main([command, "--database", "arbiter.db"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("--database is not valid: not a database URL"), err
+    assert "sqlite+aiosqlite:///arbiter.db" in err and "Traceback" not in err

@@ -86,7 +86,8 @@ def _settings(database: str | None = None) -> Settings | None:
     try:
         settings = load_settings(database_url=database)
     except ValidationError as error:
-        print(settings_problem(error), file=sys.stderr)
+        given = {"database_url": "--database"} if database is not None else None
+        print(settings_problem(error, given), file=sys.stderr)
         return None
     except UnicodeDecodeError:
         print(
