@@ -72,13 +72,16 @@ _CLAUSE_BREAK = re.compile(
 )
 _EDGE_WORDS = re.compile(
     r"^(?:(?:and|so|also|but|then|now|after that|afterwards|next|simultaneously|at the same time"
-    r"|what happens if|what happens when|what if|if|suppose|say|meanwhile)\b[\s,]*)+"
+    r"|what happens if|what happens when|what if|(?:who|which player) (?:wins|loses|won|lost)"
+    r" (?:if|when)|if|suppose|say|meanwhile)\b[\s,]*)+"
     r"|[\s,]*\b(?:simultaneously|at the same time)$",
     re.IGNORECASE,
 )
 _QUESTION = re.compile(
     r"[\s:,-]*\b(?:who wins|who won|who loses|who lost|what happens|what's the result"
-    r"|what is the result|is it a draw|does anyone win|who is the winner)(?: now| then| here)?$",
+    r"|what is the result|is it a draw|does anyone win|who is the winner|what now"
+    rf"|(?:does|do|did) (?:he|she|they|it|anyone|{NAME}) (?:win|lose|draw)(?: the game)?)"
+    r"(?: now| then| here)?$",
     re.IGNORECASE,
 )
 _PREFIX = re.compile(

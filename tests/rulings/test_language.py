@@ -479,3 +479,21 @@ def test_a_name_with_an_apostrophe_is_a_name() -> None:
     assert _first_report("ga: James' champion dies") == [
         {"event": "champion_died", "player": "James"}
     ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "mtg: who wins if alice is at 0 life?",
+        "mtg: who loses when alice is at 0 life?",
+        "mtg: alice is at 0 life. does she lose?",
+        "mtg: alice is at 0 life, does alice lose?",
+        "mtg: alice is at 0 life. what now?",
+        "mtg: alice is at 0 life. does anyone win?",
+    ],
+)
+def test_the_question_around_a_situation_is_not_a_report(text: str) -> None:
+    """The question ("who wins if ...?", "... does she lose?") is asked, not described, like
+    "what happens if" and "who wins?"."""
+    ruling = _ruled(text)
+    assert ruling.understood["reports"] == [{"event": "life", "player": "alice", "set": 0}]
