@@ -309,10 +309,26 @@ def _judge(situation: Situation, start: GameState, *, start_given: bool, asker: 
 
 
 def _event_words(error: RuleError, state: GameState) -> str:
+    """The rules core's refusal in the situation language's words, where it names a field of
+    the game file that a situation has no way to fill in."""
     if "no known starting value" in error.message:
         return (
             "Terrus vitae has no default starting value; say who starts at what "
             '("alice starts at 20, bob at 18"), or give the total ("alice is at 5 vitae").'
+        )
+    if error.field == "player" and "draw effect" in error.message:
+        controller = state.setup.players[0]
+        return (
+            "With limited range of influence a draw effect reaches only its controller's range "
+            f"(MTG CR 104.4e): say whose effect it is (\"{controller}'s effect says the game is "
+            'a draw").'
+        )
+    if error.field == "players" and "loop" in error.message:
+        return (
+            "With limited range of influence a loop is a draw only for the players who control "
+            "an object in it and those in their ranges (MTG CR 104.4f), which a quick ruling "
+            "cannot name: in a match, report it with /game draw (a loop of mandatory actions) "
+            "and its players; in a game file, list them in the loop's players for arbiter replay."
         )
     return error.message
 

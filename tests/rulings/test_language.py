@@ -497,3 +497,13 @@ def test_the_question_around_a_situation_is_not_a_report(text: str) -> None:
     "what happens if" and "who wins?"."""
     ruling = _ruled(text)
     assert ruling.understood["reports"] == [{"event": "life", "player": "alice", "set": 0}]
+
+
+def test_range_of_influence_refusals_say_what_to_type_not_a_file_field() -> None:
+    """A quick ruling has no "player" or "players" field to fill in: say it in words."""
+    table = "magic: range of influence 1. players ann, bob, cat, dan."
+    draw = _refused(f"{table} an effect says the game is a draw")
+    assert "ann's effect says the game is a draw" in draw and '"player"' not in draw
+    loop = _refused(f"{table} the game is in a loop")
+    assert "MTG CR 104.4f" in loop and '"players"' not in loop
+    assert "arbiter replay" in loop or "/game draw" in loop
