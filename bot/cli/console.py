@@ -59,6 +59,8 @@ class Console:
 
     def user(self, name: str) -> JSON:
         name = name.lstrip("@")
+        if not name:  # Discord has no user without a name
+            raise ConsoleError("A user is written @name, e.g. @bob.")
         if name not in self.users:
             # The same name is the same person in every session on a database (a counter
             # would give ids in order of first mention, which differs between sessions).
@@ -206,6 +208,8 @@ class Console:
         if words[0] == "help":
             print(INTRO, file=self.out)
         elif words[0] == "as" and len(words) >= 2:
+            if not words[1].lstrip("@"):
+                raise ConsoleError("as needs a name, e.g. as bob (add judge to act as a judge).")
             self.current = words[1].lstrip("@")
             self.user(self.current)
             if "judge" in words[2:]:
