@@ -9,15 +9,18 @@ from __future__ import annotations
 import json
 import logging
 import re
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Annotated, Any
 
-from pydantic import Field, SecretStr, field_validator
+from pydantic import Field, SecretStr, ValidationError, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError
 
 DEFAULT_DATABASE_URL = "sqlite+aiosqlite:///arbiter.db"
+# The async drivers Arbiter is built and tested on (bot/matches/database.py).
+DATABASE_DRIVERS = frozenset({"sqlite+aiosqlite", "postgresql+asyncpg"})
 # Small: with several bot processes on one PostgreSQL server, each holds up to their sum.
 DEFAULT_POOL_SIZE = 4
 DEFAULT_MAX_OVERFLOW = 4
@@ -108,6 +111,22 @@ class Settings(BaseSettings):
             )
         return url
 
+    @field_validator("database_url")
+    @classmethod
+    def _check_database_url(cls, value: str) -> str:
+        # The value is never repeated in the message: it may hold a password.
+        try:
+            driver = make_url(value).drivername
+        except (ArgumentError, ValueError):
+            driver = None
+        if driver not in DATABASE_DRIVERS:
+            said = "not a database URL" if driver is None else f"Arbiter cannot use {driver}"
+            raise ValueError(
+                f"{said}; write it like sqlite+aiosqlite:///arbiter.db or "
+                "postgresql+asyncpg://user:password@host/db"
+            )
+        return value
+
     @field_validator("log_level")
     @classmethod
     def _check_log_level(cls, value: str) -> str:
@@ -127,9 +146,56 @@ def redact_url(url: str) -> str:
         return re.sub(r"(//[^/:@]*:)[^@/]*@", r"\1***@", str(url))
 
 
-def load_settings(env_file: str | Path | None = ".env") -> Settings:
-    """Read settings from the environment and ``env_file`` (relative to the cwd).
+def load_settings(
+    env_file: str | Path | None = ".env", database_url: str | None = None
+) -> Settings:
+    """Read settings from the environment and ``env_file`` (relative to the cwd); a
+    `database_url` given (a command's --database) wins over both and is checked the same way.
 
     Pass ``env_file=None`` to ignore any ``.env`` file (the environment alone).
     """
-    return Settings(_env_file=env_file)  # type: ignore[call-arg]  # pydantic-settings init option
+    if database_url is None:
+        return Settings(_env_file=env_file)  # type: ignore[call-arg]  # pydantic-settings init option
+    return Settings(_env_file=env_file, database_url=database_url)  # type: ignore[call-arg]
+
+
+FIX_SETTINGS = "Fix it in the environment or in .env (.env.example describes every setting)."
+# Settings whose value is never repeated in a message: the token, and a URL with a password.
+_UNSHOWN = frozenset({"discord_token", "database_url"})
+
+
+def settings_problem(error: ValidationError, given: Mapping[str, str] | None = None) -> str:
+    """What is wrong with the settings, one line per mistake naming its variable (or, for a
+    setting in `given`, the command-line option it came from), then where to fix it: what an
+    operator reads instead of pydantic's traceback."""
+    given = given or {}
+    lines = []
+    for problem in error.errors():
+        message = str(problem["msg"]).removeprefix("Value error, ")
+        field = str(problem["loc"][0]) if problem["loc"] else ""
+        if not field:
+            lines.append(f"Settings are not valid: {message}.")
+            continue
+        value = repr(str(problem["input"]))
+        shown = "" if field in _UNSHOWN or value in message else f" (it is {value})"
+        lines.append(f"{given.get(field, field.upper())} is not valid: {message}{shown}.")
+    if any(str(problem["loc"][0]) not in given for problem in error.errors() if problem["loc"]):
+        lines.append(FIX_SETTINGS)
+    return "\n".join(lines)
+
+
+def shards_problem(settings: Settings) -> str | None:
+    """What discord.py would refuse about SHARD_IDS and SHARD_COUNT, said before it does."""
+    if not settings.shard_ids:
+        return None
+    if settings.shard_count is None:
+        return (
+            "SHARD_IDS is set but SHARD_COUNT is not: set SHARD_COUNT to the number of shards "
+            "of all processes, or leave both empty."
+        )
+    if outside := [i for i in settings.shard_ids if not 0 <= i < settings.shard_count]:
+        return (
+            f"SHARD_IDS is not valid: it names shard {outside[0]}, but with "
+            f"SHARD_COUNT={settings.shard_count} the shards are 0 to {settings.shard_count - 1}."
+        )
+    return None

@@ -2,7 +2,9 @@
 # Install Arbiter into .venv (first run only) and start it: `arbiter run` by default.
 # Other subcommands pass through: `bash scripts/run.sh console`, `bash scripts/run.sh replay FILE`.
 set -euo pipefail
+caller="$PWD"
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+root="$PWD"
 
 source scripts/venv.sh
 if [ ! -x .venv/bin/arbiter ] || [ pyproject.toml -nt .venv/bin/arbiter ]; then
@@ -11,4 +13,9 @@ if [ ! -x .venv/bin/arbiter ] || [ pyproject.toml -nt .venv/bin/arbiter ]; then
   touch .venv/bin/arbiter
 fi
 if [ "$#" -eq 0 ]; then set -- run; fi
-exec .venv/bin/arbiter "$@"
+case "$1" in
+  # Files named on the command line are read from the folder the command is typed in; the bot
+  # and the console keep their .env, database and exports here, in Arbiter's folder.
+  replay|standings|pair|ratings|ruling) cd "$caller" ;;
+esac
+exec "$root/.venv/bin/arbiter" "$@"

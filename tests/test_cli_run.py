@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import io
+import logging
 from pathlib import Path
 
 import aiohttp
 import discord
 import pytest
+import sqlalchemy.exc
 
 from bot.cli.main import main
 from bot.discord_face.client import ArbiterBot
@@ -48,3 +51,111 @@ def test_run_explains_a_failed_start(
     assert says in out.err
     assert TOKEN not in out.out + out.err  # ...and was never printed
     assert "Traceback" not in out.err
+
+
+@pytest.mark.parametrize("command", [["run"], ["console"], ["web"]])
+@pytest.mark.parametrize(
+    ("variable", "value", "says"),
+    [
+        ("LOG_LEVEL", "verbose", "LOG_LEVEL"),
+        ("DATABASE_POOL_SIZE", "0", "DATABASE_POOL_SIZE"),
+        ("SHARD_IDS", "a,b", "SHARD_IDS"),
+        ("WEB_PORT", "99999", "WEB_PORT"),
+        ("DATABASE_URL", "arbiter.db", "DATABASE_URL"),
+        ("DATABASE_URL", "postgres://arbiter:pw@db/arbiter", "DATABASE_URL"),  # no async driver
+        ("DATABASE_URL", "sqlite:///arbiter.db", "DATABASE_URL"),
+        ("SHARD_IDS", "0,1", "SHARD_COUNT"),  # ids without a count: discord.py refuses them
+        ("SHARD_IDS", "4", "SHARD_IDS"),  # shard 4 of 2 does not exist
+    ],
+)
+def test_a_bad_setting_is_named_in_one_line(
+    configured: None,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    command: list[str],
+    variable: str,
+    value: str,
+    says: str,
+) -> None:
+    """A mistyped setting stops every command that reads settings with a sentence naming
+    the variable, not with pydantic's or discord.py's traceback, and nothing starts."""
+    monkeypatch.setenv(variable, value)
+    if value == "4":
+        monkeypatch.setenv("SHARD_COUNT", "2")
+
+    def must_not_start(self: ArbiterBot, *args: object, **kwargs: object) -> None:
+        raise AssertionError("the bot started with a bad setting")
+
+    monkeypatch.setattr(ArbiterBot, "__init__", must_not_start)
+    assert main(command) == 2
+    out = capsys.readouterr()
+    assert "Traceback" not in out.err
+    first = out.err.strip().splitlines()[0]
+    assert says in first and ".env" in out.err
+    assert TOKEN not in out.out + out.err
+
+
+UNREACHABLE = "postgresql+asyncpg://arbiter:secret-password@127.0.0.1:1/arbiter"
+
+
+def test_console_says_when_the_database_cannot_be_opened(
+    configured: None, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A PostgreSQL server that is not there (port 1 refuses): one sentence naming the
+    database (its password hidden) and what to check, not asyncpg's traceback."""
+    monkeypatch.setattr("sys.stdin", io.StringIO("quit\n"))
+    # `arbiter run` in an earlier test left discord.py's log handler on a closed stderr.
+    monkeypatch.setattr(logging.getLogger(), "handlers", [])
+    assert main(["console", "--database", UNREACHABLE]) == 1
+    out = capsys.readouterr()
+    assert "Traceback" not in out.err
+    assert "Cannot open the database postgresql+asyncpg://arbiter:***@127.0.0.1:1/arbiter" in (
+        out.err
+    )
+    assert "secret-password" not in out.out + out.err
+
+
+def test_run_says_when_the_database_cannot_be_opened(
+    configured: None, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("DATABASE_URL", UNREACHABLE)
+
+    def fail(self: ArbiterBot, token: str, **_: object) -> None:
+        # What the migrations at start raise when PostgreSQL refuses the password.
+        raise sqlalchemy.exc.DBAPIError(
+            "SELECT 1", None, Exception('password authentication failed for user "arbiter"')
+        )
+
+    monkeypatch.setattr(ArbiterBot, "run", fail)
+    assert main(["run"]) == 1
+    out = capsys.readouterr()
+    assert "Traceback" not in out.err
+    assert "Cannot open the database postgresql+asyncpg://arbiter:***@127.0.0.1:1/arbiter" in (
+        out.err
+    )
+    assert 'password authentication failed for user "arbiter"' in out.err
+    assert "secret-password" not in out.err and TOKEN not in out.err
+
+
+def test_a_dotenv_that_is_not_utf8_is_named(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """PowerShell's `echo DISCORD_TOKEN=... > .env` writes UTF-16: say so, not a traceback."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    (tmp_path / ".env").write_text(f"DISCORD_TOKEN={TOKEN}\n", encoding="utf-16")
+    assert main(["run"]) == 2
+    out = capsys.readouterr()
+    assert "Traceback" not in out.err
+    assert ".env is not UTF-8 text" in out.err and "save it as UTF-8" in out.err
+    assert TOKEN not in out.out + out.err
+
+
+@pytest.mark.parametrize("command", ["console", "web"])
+def test_a_bad_database_option_is_named_as_typed(
+    configured: None, capsys: pytest.CaptureFixture[str], command: str
+) -> None:
+    assert main([command, "--database", "arbiter.db"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("--database is not valid: not a database URL"), err
+    assert "sqlite+aiosqlite:///arbiter.db" in err and "Traceback" not in err

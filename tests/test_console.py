@@ -179,6 +179,9 @@ MISTAKES = {
         "(only you see this) Changing Arbiter's settings needs the Manage Server permission"
     ),
     "/rule query:zzqx": "(only you see this) No rule matches 'zzqx'.",
+    # Discord has no user without a name: the console makes none up.
+    "/match start opponent:@ game:magic": "A user is written @name, e.g. @bob.",
+    "as @": "as needs a name, e.g. as bob (add judge to act as a judge).",
 }
 
 

@@ -39,3 +39,25 @@ def test_choices_are_taken_as_readme_and_help_write_them(tmp_path: Path) -> None
     giant = said[f"olga> {TWO_HEADED_GIANT}"]
     assert "teams:1 3 vs 2 4" in giant
     assert "[[" not in giant, giant
+
+
+def readme_ruling_examples() -> list[str]:
+    """The "Ten things a player might type" of README's Quick rulings."""
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    block = readme.split("Ten things a player might type:", 1)[1].split("How Arbiter reads", 1)[0]
+    return [line.strip() for line in block.splitlines() if line.startswith("    ")]
+
+
+def test_the_readme_rulings_and_their_apostrophes_are_typed_as_written(tmp_path: Path) -> None:
+    """`I'm`, `alice's`: apostrophes are words' own, not quotes, as in Discord's text box."""
+    examples = readme_ruling_examples()
+    assert len(examples) == 10 and any("'" in example for example in examples)
+    typed = [f"/ruling situation:{example}" for example in examples]
+    result = console(tmp_path, typed)
+    assert_no_traceback(result)
+    said = answers(result.stdout)
+    for line in typed:
+        answer = said[f"alice> {line}"]
+        assert answer.startswith("== Quick ruling: "), (line, answer)
+    laboratory = said[f"alice> {typed[0]}"]
+    assert "alice wins: an effect says they win (MTG CR 104.2b)" in laboratory, laboratory

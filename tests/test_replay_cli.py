@@ -7,6 +7,7 @@ the field); exit status 0 when every file was valid, 2 when any was invalid; nev
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import subprocess
@@ -367,3 +368,25 @@ def test_hostile_sizes_are_refused_in_one_line_each(tmp_path: Path) -> None:
         f"{files[3]}: the file is larger than 1 MiB, the most Arbiter reads for this command.",
     ]
     assert [json.loads(line)["file"] for line in out.getvalue().splitlines()] == [files[4]]
+
+
+def test_a_file_saved_with_a_byte_order_mark_is_read(tmp_path: Path) -> None:
+    """Windows editors (Notepad) may save UTF-8 with a byte order mark: still the same file."""
+    from bot.cli.league import run_standings
+    from bot.cli.replay import run_replay
+
+    examples = Path(__file__).resolve().parents[1] / "examples"
+    for name, command in (
+        ("magic-bo1-game.json", run_replay),
+        ("leagues/swiss.json", run_standings),
+    ):
+        plain, marked = tmp_path / "plain.json", tmp_path / "marked.json"
+        text = (examples / name).read_text(encoding="utf-8")
+        plain.write_text(text, encoding="utf-8")
+        marked.write_text(text, encoding="utf-8-sig")
+        answers = []
+        for path in (plain, marked):
+            out, err = io.StringIO(), io.StringIO()
+            assert command([str(path)], out, err) == 0, err.getvalue()
+            answers.append(json.loads(out.getvalue()) | {"file": None})
+        assert answers[0] == answers[1], name

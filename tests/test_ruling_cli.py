@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -120,3 +121,39 @@ def test_ruling_in_the_console_as_the_current_user(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
     assert "ann wins: an effect says they win (MTG CR 104.2b)" in result.stdout
     assert "Traceback" not in result.stdout + result.stderr
+
+
+@pytest.mark.parametrize(
+    "command",
+    [["ruling", "magic: alice concedes"], ["replay", "examples/magic-bo1-game.json"]],
+    ids=["ruling", "replay"],
+)
+def test_output_into_a_closed_pipe_is_no_traceback(command: list[str]) -> None:
+    """`arbiter ruling ... | head -0`: the reader went away; nothing to tell anyone."""
+    root = Path(__file__).resolve().parents[1]
+    process = subprocess.Popen(
+        [sys.executable, "-m", "bot", *command],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=root,
+        text=True,
+    )
+    assert process.stdout is not None and process.stderr is not None
+    process.stdout.close()  # before Arbiter writes a word
+    err = process.stderr.read()
+    process.wait(timeout=60)
+    assert "Traceback" not in err and "BrokenPipeError" not in err, err
+
+
+def test_stdin_that_is_not_utf8_is_said_so() -> None:
+    """Whatever the locale (C.UTF-8 gives stdin surrogate escapes), bytes that are not UTF-8
+    are refused as such, not quoted back as escape codes."""
+    result = subprocess.run(
+        [sys.executable, "-m", "bot", "ruling", "-"],
+        input=b"magic: alice \xff concedes",
+        capture_output=True,
+        timeout=60,
+        env={**os.environ, "LC_ALL": "C.UTF-8", "PYTHONIOENCODING": ""},
+    )
+    assert result.returncode == 2 and result.stdout == b""
+    assert result.stderr.decode() == "The situation on stdin is not UTF-8 text.\n"

@@ -59,6 +59,8 @@ async def test_arbiter_web_serves_the_database_until_stopped(
         out, err = await asyncio.wait_for(process.communicate(), 30)
     assert process.returncode == 0, err.decode()
     assert f"http://127.0.0.1:{unused_tcp_port}/" in out.decode()
+    # The address alone is a 404 (every page is behind its token): say where links come from.
+    assert "/league web" in out.decode() and "/match overlay" in out.decode()
 
 
 async def test_arbiter_web_refuses_a_database_that_was_never_migrated(tmp_path: Path) -> None:

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import itertools
 import re
 import shlex
 import sys
+from collections.abc import Set
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -57,6 +59,8 @@ class Console:
 
     def user(self, name: str) -> JSON:
         name = name.lstrip("@")
+        if not name:  # Discord has no user without a name
+            raise ConsoleError("A user is written @name, e.g. @bob.")
         if name not in self.users:
             # The same name is the same person in every session on a database (a counter
             # would give ids in order of first mention, which differs between sessions).
@@ -163,15 +167,19 @@ class Console:
 
     def build(self, line: str) -> JSON:
         try:
-            tokens = shlex.split(line.lstrip("/"))
+            tokens = _words(line.lstrip("/"))
         except ValueError as error:  # e.g. an unclosed quote
             raise ConsoleError(
                 f"Could not read that line ({error}); close your quotes, e.g. "
                 '/rule query:"empty deck".'
             ) from None
-        path, pairs = _split_options(tokens)
+        path = list(itertools.takewhile(lambda token: ":" not in token, tokens))
         command = self._command(path)
         parameters = {p.name: p for p in command.parameters}
+        free_text = {
+            p.name for p in command.parameters if p.type is OPTION_TYPES.string and not p.choices
+        }
+        _, pairs = _split_options(tokens, free_text, set(parameters))
         given = {name for name, _ in pairs}
         missing = [p.name for p in command.parameters if p.required and p.name not in given]
         if missing:
@@ -200,6 +208,8 @@ class Console:
         if words[0] == "help":
             print(INTRO, file=self.out)
         elif words[0] == "as" and len(words) >= 2:
+            if not words[1].lstrip("@"):
+                raise ConsoleError("as needs a name, e.g. as bob (add judge to act as a judge).")
             self.current = words[1].lstrip("@")
             self.user(self.current)
             if "judge" in words[2:]:
@@ -249,13 +259,33 @@ class Console:
         print(f"No button labelled {label!r} on recent messages.", file=self.out)
 
 
-def _split_options(tokens: list[str]) -> tuple[list[str], list[list[str]]]:
+def _words(line: str) -> list[str]:
+    """The line's words, as a shell splits them except that only double quotes group words:
+    an apostrophe belongs to its word (`I'm`, `alice's`), and `#` and `\\` are plain text,
+    as in Discord's text box."""
+    lexer = shlex.shlex(line, posix=True)
+    lexer.whitespace_split = True
+    lexer.quotes = '"'
+    lexer.escape = ""
+    lexer.commenters = ""
+    return list(lexer)
+
+
+def _split_options(
+    tokens: list[str], free_text: Set[str] = frozenset(), known: Set[str] = frozenset()
+) -> tuple[list[str], list[list[str]]]:
     """The command's words, then its name:value options. A word without a colon after an
-    option continues that option's value, so `/rule query:empty deck` needs no quotes."""
+    option continues that option's value, so `/rule query:empty deck` needs no quotes; so does
+    a word with a colon after a free-text option (`free_text`) when it names no option of the
+    command (`known`): `/ruling situation:magic commander: alice concedes`."""
     path: list[str] = []
     pairs: list[list[str]] = []
     for token in tokens:
-        if ":" in token and not (pairs and token.startswith(("http:", "https:"))):
+        continues = pairs and (
+            token.startswith(("http:", "https:"))
+            or (pairs[-1][0] in free_text and token.split(":", 1)[0] not in known)
+        )
+        if ":" in token and not continues:
             pairs.append(token.split(":", 1))
         elif pairs:
             pairs[-1][1] = f"{pairs[-1][1]} {token}"
@@ -321,7 +351,11 @@ async def run_console(
     console = Console(bot, out)
     with contextlib.ExitStack() as stack:
         stack.enter_context(console.offline.patched())
-        await bot.login("offline-console")
+        try:
+            await bot.login("offline-console")  # opens and upgrades the database
+        except BaseException:
+            await bot.close()  # its HTTP session too: no "Unclosed client session" after
+            raise
         print(INTRO, file=out)
         print(f"You are {console.current}. Database: {settings.safe_database_url}", file=out)
         print(f"Exported files are saved in {console.exports.resolve()}", file=out)

@@ -28,15 +28,16 @@ class FileTooLarge(Exception):
 
 
 def read_json(path: str, limit: int) -> Any:
-    """The file's JSON value, read as UTF-8; FileTooLarge past `limit` bytes (then no more
-    than that is read). OSError, UnicodeDecodeError and json.JSONDecodeError as usual."""
+    """The file's JSON value, read as UTF-8 (a byte order mark, as Notepad writes, is skipped);
+    FileTooLarge past `limit` bytes (then no more than that is read). OSError,
+    UnicodeDecodeError and json.JSONDecodeError as usual."""
     with open(path, "rb") as file:
         data = file.read(limit + 1)
     if len(data) > limit:
         raise FileTooLarge(
             f"the file is larger than {limit // MIB} MiB, the most Arbiter reads for this command."
         )
-    return json.loads(data.decode("utf-8"))
+    return json.loads(data.decode("utf-8-sig"))
 
 
 def check_players(data: Any) -> None:

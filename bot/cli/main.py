@@ -5,7 +5,12 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import os
 import sys
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from bot.config import Settings
 
 NO_TOKEN = """\
 Arbiter needs a Discord bot token to run.
@@ -72,11 +77,56 @@ def _without_voice_warnings(record: logging.LogRecord) -> bool:
     return "voice will NOT be supported" not in record.getMessage()
 
 
+def _settings(database: str | None = None) -> Settings | None:
+    """The settings, or None once a mistake in them has been explained on stderr."""
+    from pydantic import ValidationError
+
+    from bot.config import FIX_SETTINGS, load_settings, settings_problem, shards_problem
+
+    try:
+        settings = load_settings(database_url=database)
+    except ValidationError as error:
+        given = {"database_url": "--database"} if database is not None else None
+        print(settings_problem(error, given), file=sys.stderr)
+        return None
+    except UnicodeDecodeError:
+        print(
+            ".env is not UTF-8 text (PowerShell's `echo ... > .env` writes UTF-16): save it as "
+            "UTF-8 in an editor, or write it with `Set-Content -Encoding utf8`.",
+            file=sys.stderr,
+        )
+        return None
+    if problem := shards_problem(settings):
+        print(f"{problem}\n{FIX_SETTINGS}", file=sys.stderr)
+        return None
+    return settings
+
+
+def _database_problem(settings: Settings, error: Exception) -> str | None:
+    """One sentence for a database that cannot be opened (refused, unknown host, a wrong
+    password, a missing database), its password hidden; None for any other error."""
+    import socket
+
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import DBAPIError, SQLAlchemyError
+
+    if not isinstance(error, ConnectionError | socket.gaierror | TimeoutError | SQLAlchemyError):
+        return None
+    reason = str(error.orig) if isinstance(error, DBAPIError) else str(error)
+    if password := make_url(settings.database_url).password:
+        reason = reason.replace(str(password), "***")
+    return (
+        f"Cannot open the database {settings.safe_database_url} ({reason.strip()}). Check "
+        "DATABASE_URL (or --database) and that the database server is running."
+    )
+
+
 def _run_bot() -> int:
-    from bot.config import load_settings
     from bot.discord_face.client import ArbiterBot
 
-    settings = load_settings()
+    settings = _settings()
+    if settings is None:
+        return 2
     if settings.discord_token is None:
         print(NO_TOKEN, file=sys.stderr)
         return 1
@@ -100,34 +150,55 @@ def _run_bot() -> int:
             f"Cannot reach Discord ({error}). Check the network, then try again.", file=sys.stderr
         )
         return 1
+    except Exception as error:
+        if (problem := _database_problem(settings, error)) is None:
+            raise
+        print(problem, file=sys.stderr)
+        return 1
     return 0
 
 
 def _run_console(database: str | None) -> int:
     from bot.cli.console import run_console
-    from bot.config import load_settings
 
-    settings = load_settings()
-    if database:
-        settings = settings.model_copy(update={"database_url": database})
+    settings = _settings(database)
+    if settings is None:
+        return 2
     logging.basicConfig(level=logging.WARNING)
     logging.getLogger("discord.client").addFilter(_without_voice_warnings)
-    return asyncio.run(run_console(settings))
+    try:
+        return asyncio.run(run_console(settings))
+    except Exception as error:
+        if (problem := _database_problem(settings, error)) is None:
+            raise
+        print(problem, file=sys.stderr)
+        return 1
 
 
 def _run_web(host: str | None, port: int | None, database: str | None) -> int:
-    from bot.config import load_settings
     from bot.web.server import serve
 
-    settings = load_settings()
-    if database:
-        settings = settings.model_copy(update={"database_url": database})
+    settings = _settings(database)
+    if settings is None:
+        return 2
     logging.basicConfig(level=logging.getLevelName(settings.log_level))
     return asyncio.run(serve(settings, host=host, port=port))
 
 
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(sys.argv[1:] if argv is None else argv)
+    try:
+        status = _command(args)
+        sys.stdout.flush()  # here, where a closed pipe can be caught, not at exit
+        return status
+    except BrokenPipeError:
+        # Whoever read the output went away (`arbiter standings FILE | head`): stop quietly,
+        # as shell tools do; stdout goes to devnull so the flush at exit cannot fail again.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+
+
+def _command(args: argparse.Namespace) -> int:
     # Each command imports what it needs: the league commands start without the database.
     if args.command == "replay":
         from bot.cli.replay import run_replay

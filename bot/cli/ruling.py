@@ -33,8 +33,12 @@ def run_ruling(
     stderr and exit 2. Never a traceback."""
     out, err = out or sys.stdout, err or sys.stderr
     if words == ["-"]:
+        source = stdin or sys.stdin
+        # The bytes, decoded here: a C.UTF-8 locale gives sys.stdin surrogate escapes instead
+        # of an error for bytes that are not UTF-8.
+        raw = getattr(source, "buffer", None)
         try:
-            text = (stdin or sys.stdin).read()
+            text = raw.read().decode("utf-8") if raw is not None else source.read()
         except UnicodeDecodeError:
             print("The situation on stdin is not UTF-8 text.", file=err)
             return 2

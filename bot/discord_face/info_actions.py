@@ -114,10 +114,7 @@ class InfoActions:
         found = index.lookup(query, limit=4, game=game, prefer=prefer)
         ruling = rule_on(query, default_game=playing, asker=interaction.user.display_name)
         if not found and not isinstance(ruling, Ruling):
-            raise MatchError(
-                f"No rule matches {query!r}. Try a number like `104.3c`, `GA 3`, "
-                "`Terrus 5.2b`, or words like `empty deck` or `poison`."
-            )
+            raise MatchError(_no_rule(query, game))
         if found:
             embed = render.rule_embed(found[0])
             if whole:
@@ -174,3 +171,19 @@ class InfoActions:
             )
             text += "\n" + switched
         return Answer(Say(text, private=True))
+
+
+def _no_rule(query: str, game: str | None) -> str:
+    """Nothing matches: where the words are found in another game's rules (`game` narrowed the
+    search), else how to ask."""
+    elsewhere = index.lookup(query, limit=2) if game else []
+    if elsewhere:
+        found = ", ".join(f"{rule.citation} ({rule.title})" for rule in elsewhere)
+        return (
+            f"No {render.GAME_TITLES[game or '']} rule matches {query!r}; other games have "
+            f"{found}. Leave out `game` to search every game."
+        )
+    return (
+        f"No rule matches {query!r}. Try a number like `104.3c`, `GA 3`, "
+        "`Terrus 5.2b`, or words like `empty deck` or `poison`."
+    )

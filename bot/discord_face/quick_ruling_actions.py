@@ -27,6 +27,7 @@ from bot.rules.gamefile import GameFileError, adjudicate_game, read_game
 from bot.rules.state import GameState
 from bot.rules.vocabulary import System
 from bot.rulings import NoRuling, Ruling, rule_on
+from bot.rulings.language import read_prefix
 
 if TYPE_CHECKING:
     from bot.discord_face.client import ArbiterBot
@@ -58,6 +59,8 @@ def ruling_offer(answer: Ruling, query: str) -> list[str]:
     """A `/rule` query that reads as a situation: its verdict, and how to ask for the rest."""
     lines = [f"• {plain(line)}" for line in answer.result_lines]
     command = f"/ruling situation:{query}".replace("`", "'")
+    if read_prefix(query)[0] is None:  # the game came from an option or the channel: say it
+        command += f" game:{answer.system.value}"
     return [*lines, f"The whole answer, with why: `{command}`"]
 
 

@@ -133,9 +133,9 @@ def rule_on(
     try:
         situation = parse_situation(text, asker=asker)
         if start is not None:
-            return _judge(situation, start, start_given=True)
+            return _judge(situation, start, start_given=True, asker=asker)
         setup = _setup(situation, game, variant, default_game, asker)
-        return _judge(situation, new_game(setup), start_given=False)
+        return _judge(situation, new_game(setup), start_given=False, asker=asker)
     except SituationError as error:
         return NoRuling(error.message, error.unread)
     except RecursionError:
@@ -244,9 +244,13 @@ def _expanded(events: list[Event], state: GameState) -> tuple[Event, ...]:
     return tuple(result)
 
 
-def _canonical(events: tuple[Event, ...], setup: GameSetup) -> tuple[Event, ...]:
-    """Names as the game spells them (a match's players, matched without regard to case)."""
+def _canonical(events: tuple[Event, ...], setup: GameSetup, asker: str) -> tuple[Event, ...]:
+    """Names as the game spells them (a match's players, matched without regard to case);
+    in a match of two, `opponent` is the asker's (rulings.md)."""
     spelling = {name.casefold(): name for name in setup.players}
+    others = [name for name in setup.players if name.casefold() != asker.casefold()]
+    if OPPONENT not in spelling and len(setup.players) == 2 and len(others) == 1:
+        spelling[OPPONENT] = others[0]
 
     def name(value: str | None) -> str | None:
         if value is None:
@@ -261,7 +265,7 @@ def _canonical(events: tuple[Event, ...], setup: GameSetup) -> tuple[Event, ...]
     )
 
 
-def _judge(situation: Situation, start: GameState, *, start_given: bool) -> Ruling:
+def _judge(situation: Situation, start: GameState, *, start_given: bool, asker: str) -> Ruling:
     if not situation.sentences:
         raise SituationError(f"Say what happens, e.g. {EXAMPLES[0]}.")
     state = start
@@ -272,7 +276,7 @@ def _judge(situation: Situation, start: GameState, *, start_given: bool) -> Ruli
         if state.is_over:
             too_late.append(sentence.text)
             continue
-        events = _canonical(_expanded(sentence.events, state), state.setup)
+        events = _canonical(_expanded(sentence.events, state), state.setup, asker)
         if not events:
             raise SituationError(
                 f'In "{quoted(sentence.text)}": nobody is left in the game to do that.'
@@ -305,10 +309,26 @@ def _judge(situation: Situation, start: GameState, *, start_given: bool) -> Ruli
 
 
 def _event_words(error: RuleError, state: GameState) -> str:
+    """The rules core's refusal in the situation language's words, where it names a field of
+    the game file that a situation has no way to fill in."""
     if "no known starting value" in error.message:
         return (
             "Terrus vitae has no default starting value; say who starts at what "
             '("alice starts at 20, bob at 18"), or give the total ("alice is at 5 vitae").'
+        )
+    if error.field == "player" and "draw effect" in error.message:
+        controller = state.setup.players[0]
+        return (
+            "With limited range of influence a draw effect reaches only its controller's range "
+            f"(MTG CR 104.4e): say whose effect it is (\"{controller}'s effect says the game is "
+            'a draw").'
+        )
+    if error.field == "players" and "loop" in error.message:
+        return (
+            "With limited range of influence a loop is a draw only for the players who control "
+            "an object in it and those in their ranges (MTG CR 104.4f), which a quick ruling "
+            "cannot name: in a match, report it with /game draw (a loop of mandatory actions) "
+            "and its players; in a game file, list them in the loop's players for arbiter replay."
         )
     return error.message
 

@@ -30,6 +30,7 @@ from bot.rulings.words import (
     NAME,
     RESERVED,
     SELF,
+    SUBJECT,
     VARIANTS,
     Reader,
     SituationError,
@@ -71,13 +72,16 @@ _CLAUSE_BREAK = re.compile(
 )
 _EDGE_WORDS = re.compile(
     r"^(?:(?:and|so|also|but|then|now|after that|afterwards|next|simultaneously|at the same time"
-    r"|what happens if|what happens when|what if|if|suppose|say|meanwhile)\b[\s,]*)+"
+    r"|what happens if|what happens when|what if|(?:who|which player) (?:wins|loses|won|lost)"
+    r" (?:if|when)|if|suppose|say|meanwhile)\b[\s,]*)+"
     r"|[\s,]*\b(?:simultaneously|at the same time)$",
     re.IGNORECASE,
 )
 _QUESTION = re.compile(
     r"[\s:,-]*\b(?:who wins|who won|who loses|who lost|what happens|what's the result"
-    r"|what is the result|is it a draw|does anyone win|who is the winner)(?: now| then| here)?$",
+    r"|what is the result|is it a draw|does anyone win|who is the winner|what now"
+    rf"|(?:does|do|did) (?:he|she|they|it|anyone|{NAME}) (?:win|lose|draw)(?: the game)?)"
+    r"(?: now| then| here)?$",
     re.IGNORECASE,
 )
 _PREFIX = re.compile(
@@ -100,12 +104,13 @@ _DECLARE_LIFE = re.compile(
     rf" starts? (?:at|with)) (?P<n>\d+)(?: {LIFE})?$",
     re.IGNORECASE,
 )
+_STARTER = rf"(?:my opponent|the opponent|{NAME})"  # who "starts at N" (I, my opponent, bob)
 _DECLARE_EACH_LIFE = re.compile(
-    rf"^(?:{NAME}) starts? (?:at|with) \d+(?: {LIFE})?"
-    rf"(?:\s*(?:,|and)\s*(?:{NAME})(?: starts?)? (?:at|with) \d+(?: {LIFE})?)*$",
+    rf"^{_STARTER} starts? (?:at|with) \d+(?: {LIFE})?"
+    rf"(?:\s*(?:,|and)\s*{_STARTER}(?: starts?)? (?:at|with) \d+(?: {LIFE})?)*$",
     re.IGNORECASE,
 )
-_ONE_LIFE = re.compile(rf"(?P<x>{NAME})(?: starts?)? (?:at|with) (?P<n>\d+)", re.IGNORECASE)
+_ONE_LIFE = re.compile(rf"(?P<x>{_STARTER})(?: starts?)? (?:at|with) (?P<n>\d+)", re.IGNORECASE)
 _LIST_SPLIT = re.compile(r"\s*(?:,\s*(?:and\s+)?|\band\b)\s*", re.IGNORECASE)
 _TEAM_SPLIT = re.compile(r"\s+(?:vs\.?|versus|against)\s+|\s*/\s*", re.IGNORECASE)
 
@@ -239,7 +244,7 @@ def _events(sentence: str, reader: Reader) -> list[Event]:
         clause = _EDGE_WORDS.sub("", clause.strip(" ,")).strip(" ,")
         if not clause:
             continue
-        if _BARE_NAME.fullmatch(clause) and clause.lower() not in RESERVED | VERB_WORDS:
+        if _waits_for_a_verb(clause):
             reader.player(clause)  # met here, before the players of the clause that follows
             waiting.append(clause)
             continue
@@ -253,7 +258,8 @@ def _events(sentence: str, reader: Reader) -> list[Event]:
                 raise
             event = read_clause(f"{subject} {clause}", reader)
         if waiting:
-            predicate = clause.partition(" ")[2]
+            written = _SUBJECT_FIRST.match(clause)
+            predicate = clause[written.end() :] if written else ""
             try:
                 if not predicate or _subject_of(event) is None:
                     raise SituationError("no shared verb")
@@ -273,10 +279,33 @@ def _events(sentence: str, reader: Reader) -> list[Event]:
         )
     if not events:
         raise SituationError(f'I could not read "{quoted(sentence)}".', unread=sentence)
-    return events
+    return events + _life_lost_to_commanders(events)
+
+
+def _life_lost_to_commanders(events: list[Event]) -> list[Event]:
+    """Combat damage from a commander is damage: the player loses that much life too, in the
+    same report, as `/commander-damage` records it (CR 903.10, 704.5a). Not where the sentence
+    gives that player's life total, which already counts it."""
+    told = {e.player for e in events if e.kind is EventKind.LIFE and e.value is not None}
+    return [
+        Event(EventKind.LIFE, player=e.player, delta=-e.delta)
+        for e in events
+        if e.kind is EventKind.COMMANDER_DAMAGE and e.delta and e.player not in told
+    ]
 
 
 _BARE_NAME = re.compile(rf"{NAME}|i|me", re.IGNORECASE)
+_PLAYER_WORDS = frozenset({"i", "me", "opponent", "my opponent", "the opponent"})
+_SUBJECT_FIRST = re.compile(rf"(?:{SUBJECT})\s+", re.IGNORECASE)
+
+
+def _waits_for_a_verb(clause: str) -> bool:
+    """A player named alone ("alice", "I", "my opponent" in "alice and I concede"), whose
+    verb is in the clause that follows."""
+    low = clause.lower()
+    if low in _PLAYER_WORDS:
+        return True
+    return _BARE_NAME.fullmatch(clause) is not None and low not in RESERVED | VERB_WORDS
 
 
 def _subject_of(event: Event) -> str | None:

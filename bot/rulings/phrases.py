@@ -338,11 +338,47 @@ def read_clause(clause: str, reader: Reader) -> Event:
 
 
 def nearest_phrase(clause: str) -> str:
-    """The known phrase nearest the clause, with its names and number put in."""
-    words = re.findall(NAME, clause)
-    names = [w for w in words if w.lower() not in RESERVED | VERB_WORDS] or ["alice"]
+    """The known phrase nearest the clause, with its names and number put in; said in the
+    first person when the clause is (`I concede`, `my champion dies`)."""
+    subject = _WRITTEN_SUBJECT.match(clause)
+    rest = clause[subject.end() :] if subject else clause
+    names = [w for w in re.findall(NAME, rest) if w.lower() not in RESERVED | VERB_WORDS]
     numbers = re.findall(r"\d+", clause) or ["N"]
-    x, y = names[0], (names[1] if len(names) > 1 else "bob")
+    if subject is not None:
+        x = subject["opponent"] or _ME
+    else:
+        x, names = (names or ["alice"])[0], names[1:]
+    y = names[0] if names else "bob"
     choices = [known.format(x=x, y=y, n=numbers[0]) for known in _KNOWN]
-    best = process.extractOne(clause.lower(), [c.lower() for c in choices], scorer=fuzz.ratio)
+    if x == _ME:
+        choices = [_first_person(choice) for choice in choices]
+    typed = set(_WORD.findall(clause.lower())) - {x.lower(), y.lower()}
+
+    def score(clause: str, choice: str, **_: object) -> float:
+        # Spelling alone made "alice wins" nearest to "alice concedes": the words typed count
+        # too, so a suggestion keeps the verb that was meant.
+        shared = len(typed & set(_WORD.findall(choice))) / len(typed) if typed else 0.0
+        return fuzz.ratio(clause, choice) + _SHARED_WORDS_WEIGHT * shared
+
+    best = process.extractOne(clause.lower(), [c.lower() for c in choices], scorer=score)
     return choices[best[2]] if best else choices[0]
+
+
+_WORD = re.compile(r"[a-z]+")
+_SHARED_WORDS_WEIGHT = 15  # points of 100, when every word typed is in the phrase
+# A clause's subject as written, when it is the asker or their opponent.
+_WRITTEN_SUBJECT = re.compile(
+    r"^(?:(?P<opponent>my opponent|the opponent|opponent)|i'm|i am|i|me|my)(?:'s)?\b",
+    re.IGNORECASE,
+)
+_ME = "\x00"  # stands for the asker while a suggestion is put in the first person
+
+
+def _first_person(phrase: str) -> str:
+    """A suggestion about the asker (`_ME`) as they would type it: "I concede", "I am at 3
+    life", "my champion dies", "bob's commander deals 5 damage to me"."""
+    phrase = phrase.replace(f"{_ME}'s", "my").replace(f"to {_ME}", "to me")
+    phrase = phrase.replace(f"gives {_ME}", "gives me").replace("their turn", "my turn")
+    for third, first in (("is", "am"), ("has", "have"), ("goes", "go")):
+        phrase = phrase.replace(f"{_ME} {third} ", f"I {first} ")
+    return re.sub(rf"{_ME} (\w+?)s\b", r"I \1", phrase)  # concedes -> concede

@@ -46,10 +46,12 @@ class SituationError(Exception):
 
 # -- the words -----------------------------------------------------------------------------
 
-NAME = r"<@!?\d+>|@?[^\W\d_][\w-]*"
+# A name may hold an apostrophe (O'Brien, D'Arcy), but not the language's own: a possessive
+# `'s`, a contraction (`I'm`) or a final `'` (James').
+NAME = r"<@!?\d+>|@?[^\W\d_](?:[\w-]|'(?!(?:s|m|re|ve|ll|d)\b)(?=\w))*"
 SUBJECT = (
     r"my opponent|the opponent|opponent|everyone|everybody|all players|both players|both of us"
-    rf"|both|we|i|me|{NAME}"
+    rf"|all of us|we both|we all|both|we|i|me|{NAME}"
 )
 OWNER = rf"my opponent's|the opponent's|opponent's|my|everyone's|(?:{NAME})'s?"
 NUMBER = r"-?\d+"
@@ -68,6 +70,9 @@ _ALL = {
     "all players",
     "both players",
     "both of us",
+    "all of us",
+    "we both",
+    "we all",
     "both",
     "we",
     "everyone's",

@@ -318,7 +318,11 @@ async def serve(settings: Settings, *, host: str | None = None, port: int | None
         print(f"Cannot serve on {server.host}:{server.port}: {error.strerror}", file=sys.stderr)
         await server.stop()
         return 1
-    print(f"Arbiter's web pages: http://{server.host}:{server.port}/ (Ctrl+C stops)")
+    print(
+        f"Arbiter's web pages: http://{server.host}:{server.port}/ (Ctrl+C stops). Each page "
+        "has a link of its own, which /league web, /match overlay and /arbiter config "
+        "web_leaderboard:on give in Discord; the address alone shows nothing."
+    )
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signal_number in (signal.SIGINT, signal.SIGTERM):

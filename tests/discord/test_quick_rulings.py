@@ -325,3 +325,19 @@ async def test_from_match_answers_what_if_from_the_current_game_and_records_noth
         arbiter, "ruling", situation="bob takes 4", channel=elsewhere, from_match=True
     )
     assert refused.ephemeral and not refused.embeds
+
+
+async def test_from_match_opponent_is_the_other_player_of_the_match(arbiter: Arbiter) -> None:
+    """rulings.md: `opponent` is the other player of a two-player game, the match's too."""
+    await start(arbiter, "magic")
+    await slash(arbiter, "life", arbiter.bob, change=-15)
+    result = await slash(
+        arbiter, "ruling", arbiter.alice, situation="what if my opponent takes 5?", from_match=True
+    )
+    assert result.embeds, result.content
+    text = _text(result.embeds[0])
+    assert "bob loses 5 life" in text and "bob loses: their life total is 0" in text
+    mine = await slash(
+        arbiter, "ruling", arbiter.bob, situation="opponent concedes", from_match=True
+    )
+    assert "alice loses: they conceded" in _text(mine.embeds[0])

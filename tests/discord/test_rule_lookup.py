@@ -75,3 +75,22 @@ async def test_a_query_that_reads_as_a_situation_offers_the_ruling(arbiter: Arbi
     assert "/ruling situation:magic: alice is at 0 life and bob concedes" in offer
     plain_words = await slash(arbiter, "rule", query="empty deck")
     assert "This reads as a situation" not in [f.name for f in plain_words.embeds[0].fields]
+
+
+async def test_a_rule_of_another_game_is_named_not_asked_for_again(arbiter: Arbiter) -> None:
+    """`/rule query:poison game:terrus`: Terrus has no poison; the answer says where the rule
+    is instead of suggesting the very word that was typed."""
+    result = await slash(arbiter, "rule", query="poison", game="terrus")
+    assert result.ephemeral
+    said = result.content or ""
+    assert "No Terrus rule matches 'poison'" in said, said
+    assert "MTG CR 104.3d" in said
+    assert "words like `empty deck` or `poison`" not in said
+
+
+async def test_the_offered_ruling_names_the_game_the_option_chose(arbiter: Arbiter) -> None:
+    """Copied as offered, the /ruling command is judged in the same game as the offer."""
+    result = await slash(arbiter, "rule", query="alice is at 0 life and bob concedes", game="magic")
+    fields = {f.name: f.value or "" for f in result.embeds[0].fields}
+    offer = fields["This reads as a situation"]
+    assert "`/ruling situation:alice is at 0 life and bob concedes game:magic`" in offer, offer

@@ -30,6 +30,7 @@ def _refused(text: str, **options: Any) -> str:
 
 
 LIFE_SET_0 = [{"event": "life", "player": "alice", "set": 0}]
+LOSES_5 = {"event": "life", "player": "alice", "delta": -5}  # commander damage is damage
 
 EVENT_FORMS = [
     ("magic: alice concedes", [{"event": "concede", "player": "alice"}]),
@@ -55,15 +56,15 @@ EVENT_FORMS = [
     ("magic: alice gets 1 poison counter", [{"event": "poison", "player": "alice", "delta": 1}]),
     (
         "magic commander: alice takes 5 commander damage from bob",
-        [{"event": "commander_damage", "player": "alice", "commander": "bob", "delta": 5}],
+        [{"event": "commander_damage", "player": "alice", "commander": "bob", "delta": 5}, LOSES_5],
     ),
     (
         "magic commander: bob's commander deals 5 damage to alice",
-        [{"event": "commander_damage", "player": "alice", "commander": "bob", "delta": 5}],
+        [{"event": "commander_damage", "player": "alice", "commander": "bob", "delta": 5}, LOSES_5],
     ),
     (
         "magic commander: bob's commander deals 5 combat damage to alice",
-        [{"event": "commander_damage", "player": "alice", "commander": "bob", "delta": 5}],
+        [{"event": "commander_damage", "player": "alice", "commander": "bob", "delta": 5}, LOSES_5],
     ),
     (
         "magic commander: alice takes 5 commander damage from bob's Tymna",
@@ -74,7 +75,8 @@ EVENT_FORMS = [
                 "commander": "bob",
                 "delta": 5,
                 "source": "Tymna",
-            }
+            },
+            LOSES_5,
         ],
     ),
     ("magic: alice draws from an empty library", [{"event": "deck_out", "player": "alice"}]),
@@ -266,6 +268,18 @@ def test_game_options_teams_range_emperors_and_starting_life() -> None:
     assert vitae.state.life["alice"] == 20
 
 
+def test_starting_vitae_of_the_asker_and_their_opponent() -> None:
+    """`my opponent` names the other player in a declaration too (rulings.md, Players)."""
+    for text in (
+        "terrus: I start at 20 and my opponent at 18. my opponent loses 18 vitae",
+        "terrus: my opponent starts at 18, I start at 20. my opponent loses 18 vitae",
+        "terrus: I start at 20 and the opponent at 18. the opponent loses 18 vitae",
+    ):
+        ruling = _ruled(text)
+        assert ruling.understood["starting_life"] == {"me": 20, "opponent": 18}, text
+        assert ruling.results == {"me": "won", "opponent": "lost"}, text
+
+
 def test_an_effect_controller_under_range_of_influence() -> None:
     ruling = _ruled(
         "magic: 5 players: alice, bob, carol, dave, eve. range of influence 1. "
@@ -305,6 +319,29 @@ def test_a_situation_that_ends_nothing_says_what_each_player_needs_to_lose() -> 
     assert "12 of 21 commander damage from alice's commander" in commander
 
 
+def test_commander_combat_damage_lowers_life_too() -> None:
+    """Combat damage from a commander is damage: the player loses that much life as well as
+    adding to the commander's tally, in the same report, as `/commander-damage` records it."""
+    ruling = _ruled(
+        "magic commander: alice is at 15 life. bob's commander deals 15 combat damage to alice"
+    )
+    assert ruling.results == {"alice": "lost", "bob": "won"}
+    assert "MTG CR 704.5a" in ruling.citations
+    assert _first_report("magic commander: alice takes 5 commander damage from bob") == [
+        {"event": "commander_damage", "player": "alice", "commander": "bob", "delta": 5},
+        {"event": "life", "player": "alice", "delta": -5},
+    ]
+    text = _ruled("magic commander: alice takes 10 commander damage from bob").text()
+    assert "alice is still playing: life 30" in text
+    # A life total given in the same sentence already counts the damage.
+    assert _first_report(
+        "magic commander: bob's commander deals 21 damage to alice and alice is at 19 life"
+    ) == [
+        {"event": "commander_damage", "player": "alice", "commander": "bob", "delta": 21},
+        {"event": "life", "player": "alice", "set": 19},
+    ]
+
+
 # -- refusals ---------------------------------------------------------------------------------
 
 
@@ -314,6 +351,30 @@ def test_unknown_words_are_named_with_the_nearest_phrase_never_guessed() -> None
     assert message.count('"magic:') + message.count('"commander:') == 2  # two examples
     assert 'Did you mean "alice loses 3 life"' in _refused("magic: alice lose 3 lfie")
     assert 'Did you mean "alice\'s champion dies"' in _refused("ga: alice's champion is dead")
+
+
+@pytest.mark.parametrize(
+    ("typed", "suggested"),
+    [
+        ("magic: I concde", "I concede"),
+        ("magic: I'm at 0 lfe", "I am at 0 life"),
+        ("ga: my champin dies", "my champion dies"),
+        ("magic: my opponent concdes", "my opponent concedes"),
+        ("magic: the opponent decks ot", "the opponent decks out"),
+    ],
+)
+def test_the_nearest_phrase_keeps_the_subject_that_was_typed(typed: str, suggested: str) -> None:
+    """`I`, `my` and `my opponent` stay the subject of the suggestion ("I concde" is not
+    "concde concedes"), and what is suggested reads as it stands."""
+    assert f'Did you mean "{suggested}"?' in _refused(typed)
+    _ruled(f"{typed.split(':')[0]}: {suggested}")
+
+
+def test_the_nearest_phrase_keeps_the_verb_that_was_typed() -> None:
+    """A typed "alice wins" is not "alice concedes": a suggestion never turns a win into a loss."""
+    assert 'Did you mean "alice wins by an effect"' in _refused("magic: alice wins")
+    assert 'Did you mean "an effect says the game is a draw"' in _refused("mtg: the game is drawn")
+    assert 'Did you mean "the game restarts"' in _refused("mtg: bob restarts the game")
 
 
 @pytest.mark.parametrize(
@@ -384,3 +445,65 @@ def test_several_subjects_share_one_verb() -> None:
     ]
     assert "say what each player does" in _refused("mtg: alice and the game restarts")
     assert 'say what they do ("alice concedes")' in _refused("mtg: alice")
+
+
+def test_i_and_my_opponent_share_one_verb_too() -> None:
+    """`I` and `my opponent` are players like any name (rulings.md, Players), in a list too."""
+    both_concede = [
+        {"event": "concede", "player": "me"},
+        {"event": "concede", "player": "opponent"},
+    ]
+    assert _first_report("mtg: I and my opponent concede") == both_concede
+    assert _first_report("mtg: I and the opponent concede") == both_concede
+    assert _first_report("mtg: my opponent and I concede") == both_concede[::-1]
+    assert _first_report("mtg: alice and I are at 0 life") == [
+        {"event": "life", "player": "alice", "set": 0},
+        {"event": "life", "player": "me", "set": 0},
+    ]
+    for text in ("mtg: we both concede", "mtg: we all concede", "mtg: all of us concede"):
+        assert _ruled(text).results == {"me": "drew", "opponent": "drew"}, text
+
+
+def test_a_name_with_an_apostrophe_is_a_name() -> None:
+    """Display names such as O'Brien or D'Arcy: the apostrophe inside a name is the name's,
+    while `'s`, `'m` and a final `'` keep their meaning."""
+    assert _ruled("magic: O'Brien concedes").results == {"O'Brien": "lost", "opponent": "won"}
+    assert _first_report("ga: D'Arcy's champion dies") == [
+        {"event": "champion_died", "player": "D'Arcy"}
+    ]
+    assert _first_report("magic: O'Brien and I are at 0 life") == [
+        {"event": "life", "player": "O'Brien", "set": 0},
+        {"event": "life", "player": "me", "set": 0},
+    ]
+    assert _first_report("magic: I'm at 0 life") == [{"event": "life", "player": "me", "set": 0}]
+    assert _first_report("ga: James' champion dies") == [
+        {"event": "champion_died", "player": "James"}
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "mtg: who wins if alice is at 0 life?",
+        "mtg: who loses when alice is at 0 life?",
+        "mtg: alice is at 0 life. does she lose?",
+        "mtg: alice is at 0 life, does alice lose?",
+        "mtg: alice is at 0 life. what now?",
+        "mtg: alice is at 0 life. does anyone win?",
+    ],
+)
+def test_the_question_around_a_situation_is_not_a_report(text: str) -> None:
+    """The question ("who wins if ...?", "... does she lose?") is asked, not described, like
+    "what happens if" and "who wins?"."""
+    ruling = _ruled(text)
+    assert ruling.understood["reports"] == [{"event": "life", "player": "alice", "set": 0}]
+
+
+def test_range_of_influence_refusals_say_what_to_type_not_a_file_field() -> None:
+    """A quick ruling has no "player" or "players" field to fill in: say it in words."""
+    table = "magic: range of influence 1. players ann, bob, cat, dan."
+    draw = _refused(f"{table} an effect says the game is a draw")
+    assert "ann's effect says the game is a draw" in draw and '"player"' not in draw
+    loop = _refused(f"{table} the game is in a loop")
+    assert "MTG CR 104.4f" in loop and '"players"' not in loop
+    assert "arbiter replay" in loop or "/game draw" in loop
