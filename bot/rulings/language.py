@@ -279,19 +279,7 @@ def _events(sentence: str, reader: Reader) -> list[Event]:
         )
     if not events:
         raise SituationError(f'I could not read "{quoted(sentence)}".', unread=sentence)
-    return events + _life_lost_to_commanders(events)
-
-
-def _life_lost_to_commanders(events: list[Event]) -> list[Event]:
-    """Combat damage from a commander is damage: the player loses that much life too, in the
-    same report, as `/commander-damage` records it (CR 903.10, 704.5a). Not where the sentence
-    gives that player's life total, which already counts it."""
-    told = {e.player for e in events if e.kind is EventKind.LIFE and e.value is not None}
-    return [
-        Event(EventKind.LIFE, player=e.player, delta=-e.delta)
-        for e in events
-        if e.kind is EventKind.COMMANDER_DAMAGE and e.delta and e.player not in told
-    ]
+    return events
 
 
 _BARE_NAME = re.compile(rf"{NAME}|i|me", re.IGNORECASE)

