@@ -73,6 +73,31 @@ async def test_league_commands_in_a_round_thread_act_on_its_league(
     assert len(view.players) == 5 and len(view.active_players) == 4
 
 
+async def test_a_player_who_dropped_is_told_plainly_that_joining_again_is_not_possible(
+    arbiter: Arbiter, league: League
+) -> None:
+    """No command adds a dropped player back, so the refusal promises no organiser can: it
+    says when they dropped and that they are not paired again."""
+    await league.slash("league create", arbiter.admin, name="Tuesday", game="magic")
+    for person in league.people[:4]:
+        await league.slash("league join", person)
+    early = league.people[3]
+    await league.slash("league drop", early)  # before any round
+    refused(await league.slash("league join", early), "You dropped from Tuesday before round 1")
+    await league.slash("league round start", arbiter.admin)
+    status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
+    player = league.user(status.pairings[0].players[0])
+    await league.slash("league drop", player)  # during round 1
+
+    again = await league.slash("league join", player)
+
+    refused(again, "You dropped from Tuesday after round 1")
+    assert "not paired again" in (again.content or "")
+    assert "add you back" not in (again.content or ""), again  # nothing can
+    view = await arbiter.bot.leagues.league(channel_id=league.channel.id)
+    assert len(view.players) == 4 and len(view.active_players) == 2
+
+
 async def test_a_closed_league_takes_no_rounds_or_joins(arbiter: Arbiter, league: League) -> None:
     await league.slash("league create", arbiter.admin, name="One night", game="magic", rounds=1)
     for person in league.people[:4]:

@@ -110,7 +110,14 @@ async def join(session: AsyncSession, *, channel_id: int, user_id: int, name: st
     if mine is not None:
         if mine.dropped_after is None:
             raise MatchError(f"You are already registered in {league.name} as {mine.name}.")
-        raise MatchError("You dropped from this league; an organiser can add you back.")
+        # No command puts a dropped player back in: say so, rather than send them looking.
+        when = (
+            f"after round {mine.dropped_after}" if mine.dropped_after else "before round 1"
+        )
+        raise MatchError(
+            f"You dropped from {league.name} {when}; a player who drops is not paired again "
+            "in this league (their results stay)."
+        )
     if league.rounds_planned is not None and len(rows.rounds) >= league.rounds_planned:
         raise MatchError(
             f"All {league.rounds_planned} rounds of {league.name} have been paired; it takes "
