@@ -73,12 +73,11 @@ class RatingActions:
             season=season,
             page=page,
         )
-        if not view.system:
-            where = (
-                rating_render.ladder_title(game, ladder_format, None)
-                if game and ladder_format
-                else ""
-            )
+        # No ladder: the view has no system, or only the one asked for with no one on it.
+        if not view.system or (not view.lines and page == 1):
+            where = rating_render.GAME_NAMES.get(game, game) if game else ""
+            if where and ladder_format:
+                where += f", {ladder_format}"
             return refusal(
                 "No rated matches yet"
                 + (f" in {where}" if where else "")

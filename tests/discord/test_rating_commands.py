@@ -64,6 +64,21 @@ async def test_ratings_move_with_each_match_and_show_in_the_result_message(
     refused(await slash(arbiter, "rating", arbiter.alice, player=arbiter.carol), "no rated matches")
 
 
+async def test_a_game_nobody_has_played_here_has_no_leaderboard_yet(arbiter: Arbiter) -> None:
+    """Asked by game (and format), a ladder with no rated match is said to be empty, not
+    drawn as an empty board whose page says "try an earlier one"."""
+    await duel(arbiter, arbiter.alice, arbiter.bob)  # Magic only
+
+    by_game = await slash(arbiter, "leaderboard", arbiter.carol, game="grand-archive")
+    refused(by_game, "No rated matches yet in Grand Archive")
+    assert not by_game.embeds, by_game
+    both = await slash(arbiter, "leaderboard", arbiter.carol, game="magic", format="multiplayer")
+    refused(both, "No rated matches yet in Magic: The Gathering, multiplayer")
+    await slash(arbiter, "ratings season start", arbiter.admin, name="Spring")
+    fresh = await slash(arbiter, "leaderboard", arbiter.carol, game="magic")
+    refused(fresh, "No rated matches yet in Magic: The Gathering this season (Spring)")
+
+
 async def test_names_are_escaped_and_a_page_fits_discords_limits(arbiter: Arbiter) -> None:
     service, ratings = arbiter.bot.service, arbiter.bot.ratings
     long_name = "**" + "x" * 28 + "_@everyone"
