@@ -141,6 +141,20 @@ async def test_organisers_start_and_end_a_season_whose_ladder_starts_fresh(
     assert "season Spring" in (past.title or "")
 
 
+async def test_a_season_is_found_by_its_name_in_any_case_and_spacing(arbiter_on: Arbiter) -> None:
+    """A season named with accented capitals (a French server's "Été 2026") is found by the
+    name it was started with, in any case, on both databases (SQL's lower() folds ASCII only)."""
+    arbiter = arbiter_on
+    await slash(arbiter, "ratings season start", arbiter.admin, name="Été 2026")
+    await duel(arbiter, arbiter.alice, arbiter.bob)
+    await slash(arbiter, "ratings season end", arbiter.admin)
+
+    for asked in ("Été 2026", "été 2026", "ÉTÉ  2026"):
+        board = await slash(arbiter, "leaderboard", arbiter.carol, season=asked)
+        assert not board.ephemeral and board.embeds, (asked, board)
+        assert board.embeds[0].title == "Leaderboard: Magic: The Gathering, duel, season Été 2026"
+
+
 async def test_an_undo_that_reopens_a_rated_match_recomputes_its_ladder_in_the_background(
     arbiter: Arbiter, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -48,6 +48,11 @@ RECENT = 5
 ALL_TIME_WORDS = ("all-time", "all time", "alltime", "all")
 
 
+def season_key(name: str) -> str:
+    """A season's name as `/leaderboard season:` matches it: in any case and spacing."""
+    return " ".join(name.split()).casefold()
+
+
 def _season(row: RatingSeason) -> Season:
     assert row.id is not None
     return Season(row.id, row.name, aware(row.started_at), row.ended_at and aware(row.ended_at))
@@ -321,27 +326,20 @@ class RatingService:
     ) -> tuple[int, str | None]:
         """The season asked for: None is the current one (else all time); a name, the latest
         season of that name."""
-        if season is not None and season.strip().lower() in ALL_TIME_WORDS:
+        if season is not None and season_key(season) in ALL_TIME_WORDS:
             return ALL_TIME, None
         if season is None:
             current = await self._current_season(session, guild_id)
             return (current.id, current.name) if current is not None else (ALL_TIME, None)
-        row = (
-            await session.scalars(
-                select(RatingSeason)
-                .where(
-                    col(RatingSeason.guild_id) == guild_id,
-                    func.lower(col(RatingSeason.name)) == season.strip().lower(),
-                )
-                .order_by(col(RatingSeason.started_at).desc())
-            )
-        ).first()
-        if row is None or row.id is None:
+        # Compared here, not with SQL's lower(), which folds ASCII letters only ("Été").
+        wanted = season_key(season)
+        named = [s for s in await self._seasons(session, guild_id) if season_key(s.name) == wanted]
+        if not named:
             raise MatchError(
                 f"This server has no season called {season.strip()!r}; leave `season` out for "
                 "the current one, or say `all-time`."
             )
-        return row.id, row.name
+        return named[-1].id, named[-1].name
 
     # -- reads ----------------------------------------------------------------------------------
 
