@@ -155,6 +155,24 @@ async def test_a_season_is_found_by_its_name_in_any_case_and_spacing(arbiter_on:
         assert board.embeds[0].title == "Leaderboard: Magic: The Gathering, duel, season Été 2026"
 
 
+async def test_a_new_season_cannot_take_a_name_that_would_hide_another(arbiter: Arbiter) -> None:
+    """An ended season's final board stays readable by its name: a new season of the same
+    name (in any case) is refused, and so is one named like the all-time board."""
+    await slash(arbiter, "ratings season start", arbiter.admin, name="Spring")
+    await duel(arbiter, arbiter.alice, arbiter.bob)
+    await slash(arbiter, "ratings season end", arbiter.admin)
+
+    again = await slash(arbiter, "ratings season start", arbiter.admin, name="SPRING")
+    refused(again, "already had a season called Spring")
+    refused(await slash(arbiter, "ratings season start", arbiter.admin, name="All time"), "all")
+    await duel(arbiter, arbiter.bob, arbiter.alice)  # all time only
+    board = (await slash(arbiter, "leaderboard", arbiter.carol, season="Spring")).embeds[0]
+    assert [line.split(" · ")[-1] for line in (board.description or "").splitlines()] == [
+        "1-0-0",
+        "0-1-0",
+    ]
+
+
 async def test_an_undo_that_reopens_a_rated_match_recomputes_its_ladder_in_the_background(
     arbiter: Arbiter, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -288,6 +288,10 @@ class RatingService:
         name = " ".join(name.split())
         if not name:
             raise MatchError("Give the season a name, e.g. `Spring 2026`.")
+        if season_key(name) in ALL_TIME_WORDS:
+            raise MatchError(
+                f"{name!r} is how /leaderboard asks for all time; give the season another name."
+            )
         try:
             async with self.db.transaction() as session:
                 current = await self._current_season(session, guild_id)
@@ -295,6 +299,22 @@ class RatingService:
                     raise MatchError(
                         f"The season {current.name} is running: end it first with "
                         "/ratings season end."
+                    )
+                # /leaderboard season:NAME shows the latest season of a name: a second one
+                # would hide the first's final board.
+                taken = next(
+                    (
+                        s
+                        for s in await self._seasons(session, guild_id)
+                        if season_key(s.name) == season_key(name)
+                    ),
+                    None,
+                )
+                if taken is not None:
+                    raise MatchError(
+                        f"This server already had a season called {taken.name} (its final "
+                        f"board: /leaderboard season:{taken.name}); give the new one another "
+                        "name."
                     )
                 row = RatingSeason(guild_id=guild_id, name=name, started_by=user_id)
                 session.add(row)
