@@ -7,7 +7,8 @@ import json
 from pathlib import Path
 
 from bot.league import read_league
-from tests.test_console import console
+from tests.test_console import answers, console
+from tests.test_console_terminal import LEAGUE
 
 
 def test_a_league_at_the_console(tmp_path: Path) -> None:
@@ -44,3 +45,26 @@ def test_a_league_at_the_console(tmp_path: Path) -> None:
     document = json.loads((tmp_path / "arbiter-exports" / "weekly.json").read_text())
     league = read_league(document)
     assert league.rounds[0].matches[0].games == (2, 0, 0)
+
+
+def test_a_judge_closes_a_live_match_by_typing_what_the_refusal_says(tmp_path: Path) -> None:
+    """The refusal of a fix on a match still being played says to send it again with
+    `live: Close the match`: typed so, the match closes with the judge's result (it was
+    refused again and again: the choice's name was longer than the message said)."""
+    done = console(
+        tmp_path,
+        [
+            *LEAGUE,  # alice and bob at table 1 of round 1, olga a judge
+            "/league result round:1 table:1 games:2-0",
+            "/league result round:1 table:1 games:2-0 live:Close the match",
+            "/league round status",
+        ],
+    )
+    out = done.stdout
+    assert done.returncode == 0 and "Traceback" not in out + done.stderr, out + done.stderr
+    said = answers(out)
+    refusal = said["olga> /league result round:1 table:1 games:2-0"]
+    assert "still being played" in refusal and "live: Close the match," in refusal, refusal
+    closed = said["olga> /league result round:1 table:1 games:2-0 live:Close the match"]
+    assert "still being played" not in closed and "recorded by a judge" in closed, closed
+    assert "Round 1: 0 unfinished" in said["olga> /league round status"]
