@@ -19,6 +19,7 @@ import io
 import json
 import logging
 import re
+import unicodedata
 from collections.abc import Iterator, Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
@@ -187,7 +188,10 @@ class LeagueActions:
     async def export(self, interaction: discord.Interaction) -> Answer:
         document = await self.leagues.export(channel_id=channel_of(interaction))
         data = json.dumps(document, indent=2, ensure_ascii=False).encode()
-        slug = re.sub(r"[^a-z0-9]+", "-", str(document.get("name", "league")).lower()).strip("-")
+        # The name's Latin letters without their accents ("Otoño": otono), the rest a hyphen.
+        letters = unicodedata.normalize("NFKD", str(document.get("name", "league")))
+        letters = "".join(c for c in letters if not unicodedata.combining(c))
+        slug = re.sub(r"[^a-z0-9]+", "-", letters.lower()).strip("-")
         return Answer(
             Say(
                 "The league file: check it with `arbiter standings` and `arbiter pair --seed "

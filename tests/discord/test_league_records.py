@@ -98,6 +98,25 @@ async def test_a_player_who_dropped_is_told_plainly_that_joining_again_is_not_po
     assert len(view.players) == 4 and len(view.active_players) == 2
 
 
+async def test_an_export_is_named_after_its_league_accents_and_all(
+    arbiter: Arbiter, league: League
+) -> None:
+    """The export's file name keeps the letters of an accented name ("Liga de Otoño" was
+    saved as liga-de-oto-o.json); a name with no Latin letters is league.json."""
+    for name, file_name in (
+        ("Liga de Otoño", "liga-de-otono.json"),
+        ("Ligue d'Été 2026", "ligue-d-ete-2026.json"),
+        ("日本リーグ", "league.json"),
+    ):
+        await league.slash("league create", arbiter.admin, name=name, game="magic")
+        exported = await league.slash("league export", arbiter.alice)
+        assert exported.response is not None
+        [file] = exported.response.files
+        assert file.filename == file_name, (name, file.filename)
+        closed = await league.slash("league close", arbiter.admin)  # the next in its channel
+        assert "is closed" in (closed.content or ""), closed
+
+
 async def test_a_closed_league_takes_no_rounds_or_joins(arbiter: Arbiter, league: League) -> None:
     await league.slash("league create", arbiter.admin, name="One night", game="magic", rounds=1)
     for person in league.people[:4]:
