@@ -386,3 +386,36 @@ async def test_a_timed_playoff_round_calls_time_and_a_level_match_goes_to_a_judg
     crowned = await league.slash("league result", arbiter.judge, round=1, table=1, winner=second)
     assert any("is the champion" in (m.content or "") for m in crowned.followups)
     assert not arbiter.bot.unexpected_errors
+
+
+async def test_a_fix_that_would_change_who_went_on_after_the_next_round_is_paired(
+    arbiter: Arbiter, league: League
+) -> None:
+    """Once the final is paired, a judge's fix of a semifinal that names its other player
+    the winner is refused in words a judge reads (it quoted the league file's fields, as
+    "field `player`, `player2`, `player3`"); a fix that keeps the winner is recorded."""
+    await four_players_one_round(arbiter, league)
+    announced(await league.slash("league playoff start", arbiter.admin, size=4))
+    semis = (await arbiter.bot.playoffs.status(channel_id=league.channel.id)).current
+    for table in semis:
+        loser = league.user(table.players[1])
+        await slash(arbiter, "match concede", loser, league.threads[table.thread_id or 0])
+    (final,) = (await arbiter.bot.playoffs.status(channel_id=league.channel.id)).current
+    winner, loser = (league.user(name) for name in semis[0].players)
+
+    other = await league.slash(
+        "league result", arbiter.admin, round=1, table=1, winner=loser, games="0-2"
+    )
+
+    refused(other, "the Final is paired already")
+    inconsistent = await league.slash(
+        "league result", arbiter.admin, round=1, table=1, winner=loser, games="2-0"
+    )
+    refused(inconsistent, "the games 2-0 make")  # this match's own record, said as before
+    assert "field" not in (other.content or "") and "player2" not in (other.content or "")
+    kept = await league.slash(
+        "league result", arbiter.admin, round=1, table=1, winner=winner, games="2-1"
+    )
+    assert "2-1-0" in (kept.content or ""), kept
+    view = await arbiter.bot.playoffs.status(channel_id=league.channel.id)
+    assert view.current == (final,)
