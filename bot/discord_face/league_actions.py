@@ -18,6 +18,7 @@ import asyncio
 import io
 import json
 import logging
+import math
 import re
 import unicodedata
 from collections.abc import Iterator, Sequence
@@ -445,21 +446,27 @@ class LeagueActions:
         for notice in notices:
             posted: list[int] = []
             try:
-                await self._post_notice(notice, posted)
+                await self._post_notice(notice, posted, now or discord.utils.utcnow())
             finally:
                 failed = [post for post in notice.posts if post not in posted]
                 await self.leagues.clock_done(posted=posted, failed=failed)
         return notices
 
-    async def _post_notice(self, notice: ClockNotice, posted: list[int]) -> None:
+    async def _post_notice(self, notice: ClockNotice, posted: list[int], now: datetime) -> None:
         """Post the notice; the ids of its posts that Discord took go in `posted`."""
         if notice.minutes_left is not None:
+            # The time really left: a warning is posted late after a restart or a refusal
+            # (at 7 minutes left, not "10 minutes left"), and not at all once time is up.
+            left = math.ceil((notice.deadline - now).total_seconds() / 60)
+            if left <= 0 and notice.channel_post is not None:
+                posted.append(notice.channel_post)  # nothing true to say any more
+                return
             tables = ", ".join(str(p.table) for p in notice.unfinished)
             if notice.channel_post is not None and await messaging.post(
                 self.bot,
                 notice.channel_id,
-                content=f"Round {notice.round_number}: {notice.minutes_left} minutes left "
-                f"(tables {tables} still playing).",
+                content=f"Round {notice.round_number}: {left} minute{'' if left == 1 else 's'} "
+                f"left (tables {tables} still playing).",
             ):
                 posted.append(notice.channel_post)
             return

@@ -5,6 +5,8 @@ and names that cannot be stored or belong to someone else."""
 from __future__ import annotations
 
 import asyncio
+from datetime import timedelta
+from typing import Any
 
 import pytest
 from sqlalchemy import text
@@ -14,7 +16,7 @@ from bot.matches.leagues.rounds import RoundView
 from tests.discord.conftest import Arbiter, running_arbiter
 from tests.discord.helpers import board_fields, slash
 from tests.discord.test_leagues import League, refused
-from tests.discord_harness import FakeChannel
+from tests.discord_harness import FakeChannel, RestCall
 
 
 @pytest.fixture
@@ -351,3 +353,40 @@ async def test_a_report_in_a_game_begun_after_time_is_refused(
         for s in await arbiter.bot.leagues.standings(channel_id=league.channel.id)
     }
     assert rows == {table.players[0]: 3, table.players[1]: 0}
+
+
+async def test_a_warning_posted_late_says_the_time_really_left(
+    arbiter: Arbiter, league: League
+) -> None:
+    """The bot was down when the 10-minute warning fell due (a restart keeps the clock): at
+    7 minutes left the league channel is told 7 minutes, not 10; a warning still waiting
+    when time is called is not posted at all."""
+    await league.slash("league create", arbiter.admin, name="Tuesday", game="magic")
+    for person in league.people[:4]:
+        await league.slash("league join", person)
+    await league.slash("league round start", arbiter.admin)
+    status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
+    actions = arbiter.bot.league_actions
+
+    def channel_says(text: str) -> int:
+        history = arbiter.harness.channel_history(league.channel.id)
+        return sum(text in m.content for m in history)
+
+    await actions.post_clock_notices(status.deadline - timedelta(minutes=7))
+    assert channel_says("Round 1: 7 minutes left (tables 1, 2 still playing).") == 1
+    assert channel_says("10 minutes left") == 0
+
+    down = [True]
+    post = arbiter.harness._routes[("POST", "/channels/{channel_id}/messages")]
+
+    def refused_while_down(call: RestCall) -> Any:
+        if down[0] and call.param("channel_id") == league.channel.id:
+            raise arbiter.harness.http_error(500, 0, "Internal Server Error")
+        return post(call)
+
+    arbiter.harness.route("POST", "/channels/{channel_id}/messages", refused_while_down)
+    await actions.post_clock_notices(status.deadline - timedelta(seconds=30))  # refused
+    down[0] = False
+    await actions.post_clock_notices(status.deadline + timedelta(seconds=1))
+    assert channel_says("5 minutes left") == 0 and channel_says(" minute left") == 0
+    assert channel_says(": time.") == 1
