@@ -165,7 +165,8 @@ class LeagueActions:
         )
         return Answer(
             Say(
-                f"{plain_name(view.name)} is closed after {view.rounds_played} rounds: no more "
+                f"{plain_name(view.name)} is closed after {view.rounds_played} "
+                f"round{'' if view.rounds_played == 1 else 's'}: no more "
                 "rounds or joins. /league standings and /league export still show it."
             )
         )

@@ -134,7 +134,7 @@ async def test_a_closed_league_takes_no_rounds_or_joins(arbiter: Arbiter, league
         thread = league.threads[pairing.thread_id or 0]
         await slash(arbiter, "match concede", league.user(pairing.players[1]), thread)
     closed = await league.slash("league close", arbiter.admin)
-    assert "One night is closed after 1 rounds" in (closed.content or ""), closed
+    assert "One night is closed after 1 round:" in (closed.content or ""), closed
 
     refused(await league.slash("league join", late), "no league in this channel")
     refused(await league.slash("league round start", arbiter.admin), "no league in this channel")

@@ -419,3 +419,26 @@ async def test_a_fix_that_would_change_who_went_on_after_the_next_round_is_paire
     assert "2-1-0" in (kept.content or ""), kept
     view = await arbiter.bot.playoffs.status(channel_id=league.channel.id)
     assert view.current == (final,)
+
+
+async def test_a_league_is_not_closed_while_its_playoff_is_being_played(
+    arbiter: Arbiter, league: League
+) -> None:
+    """/league close in the semifinals was accepted: the final then never started (its
+    status said "starting shortly" for good) and /league playoff next said there was no
+    league here. It is refused until the champion is known."""
+    await four_players_one_round(arbiter, league)
+    announced(await league.slash("league playoff start", arbiter.admin, size=4))
+
+    refused(await league.slash("league close", arbiter.admin), "playoff")
+    semis = (await arbiter.bot.playoffs.status(channel_id=league.channel.id)).current
+    for table in semis:
+        loser = league.user(table.players[1])
+        await slash(arbiter, "match concede", loser, league.threads[table.thread_id or 0])
+    (final,) = (await arbiter.bot.playoffs.status(channel_id=league.channel.id)).current
+    assert final.thread_id in league.threads  # the final started
+    refused(await league.slash("league close", arbiter.admin), "playoff")
+    loser = league.user(final.players[1])
+    await slash(arbiter, "match concede", loser, league.threads[final.thread_id or 0])
+    closed = await league.slash("league close", arbiter.admin)
+    assert "is closed after 1 round:" in (closed.content or ""), closed

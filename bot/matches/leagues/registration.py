@@ -11,12 +11,13 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
 from bot.league import DEFAULT_POINTS, MAX_PLAYERS, SYSTEMS, Kind
+from bot.league.playoff import playoff_rounds
 from bot.matches.domain import scoring
 from bot.matches.errors import MatchError, NotAllowed
 from bot.matches.inputs import refuse_nul
 from bot.matches.leagues.league_models import LEAGUE_CLOSED, LEAGUE_OPEN, LeaguePlayer, LeagueRow
 from bot.matches.leagues.playoff_records import refuse_after_cut
-from bot.matches.leagues.records import load, open_league
+from bot.matches.leagues.records import league_file, load, open_league
 from bot.matches.models import FINISHED
 from bot.rules import RuleError, parse_setup
 
@@ -169,6 +170,13 @@ async def close(session: AsyncSession, *, channel_id: int, is_judge: bool) -> Le
                 f"{', '.join(map(str, playing))}); close the league when its results are in, "
                 "or record them with /league result."
             )
+    # A closed league starts no playoff round: the final would never come.
+    if rows.playoff is not None and playoff_rounds(league_file(rows)).champion is None:
+        raise MatchError(
+            f"The playoff of {league.name} is still being played; close the league once its "
+            "champion is known (a judge can record results with /league result). See "
+            "/league playoff status."
+        )
     league.status = LEAGUE_CLOSED
     return league
 
