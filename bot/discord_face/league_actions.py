@@ -41,6 +41,7 @@ from bot.matches.leagues import (
     LeagueSettings,
     PairingView,
     RoundView,
+    dropped_when,
 )
 from bot.matches.leagues.records import judged_result
 from bot.matches.service import Actor
@@ -151,8 +152,8 @@ class LeagueActions:
         who = player or interaction.user
         return Answer(
             Say(
-                f"<@{who.id}> dropped from {plain_name(view.name)} after round "
-                f"{view.rounds_played}; their results stay."
+                f"<@{who.id}> dropped from {plain_name(view.name)} "
+                f"{dropped_when(view.rounds_played)}; their results stay."
             )
         )
 

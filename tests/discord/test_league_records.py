@@ -84,7 +84,11 @@ async def test_a_player_who_dropped_is_told_plainly_that_joining_again_is_not_po
     for person in league.people[:4]:
         await league.slash("league join", person)
     early = league.people[3]
-    await league.slash("league drop", early)  # before any round
+    dropped = await league.slash("league drop", early)  # before any round
+    assert "dropped from Tuesday before round 1;" in (dropped.content or ""), dropped
+    refused(await league.slash("league drop", early), "already dropped before round 1")
+    listed = await league.slash("league players", arbiter.alice)
+    assert "(dropped before round 1)" in (listed.embeds[0].description or ""), listed
     refused(await league.slash("league join", early), "You dropped from Tuesday before round 1")
     await league.slash("league round start", arbiter.admin)
     status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)

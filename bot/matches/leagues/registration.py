@@ -61,6 +61,11 @@ def check_settings(settings: LeagueSettings) -> None:
         raise MatchError(error.message) from None
 
 
+def dropped_when(after_round: int) -> str:
+    """`after round 2`; a drop before any round was paired is `before round 1`."""
+    return f"after round {after_round}" if after_round else "before round 1"
+
+
 async def create(
     session: AsyncSession,
     *,
@@ -112,12 +117,9 @@ async def join(session: AsyncSession, *, channel_id: int, user_id: int, name: st
         if mine.dropped_after is None:
             raise MatchError(f"You are already registered in {league.name} as {mine.name}.")
         # No command puts a dropped player back in: say so, rather than send them looking.
-        when = (
-            f"after round {mine.dropped_after}" if mine.dropped_after else "before round 1"
-        )
         raise MatchError(
-            f"You dropped from {league.name} {when}; a player who drops is not paired again "
-            "in this league (their results stay)."
+            f"You dropped from {league.name} {dropped_when(mine.dropped_after)}; a player who "
+            "drops is not paired again in this league (their results stay)."
         )
     if league.rounds_planned is not None and len(rows.rounds) >= league.rounds_planned:
         raise MatchError(
@@ -199,7 +201,7 @@ async def drop(
         if player.user_id != user_id and not is_judge:
             raise NotAllowed("Only the player or a judge can drop a player from the league.")
     if player.dropped_after is not None:
-        raise MatchError(f"{player.name} already dropped after round {player.dropped_after}.")
+        raise MatchError(f"{player.name} already dropped {dropped_when(player.dropped_after)}.")
     refuse_after_cut(
         rows.playoff, league.name, "a player who cannot play concedes their playoff match"
     )
