@@ -140,8 +140,10 @@ async def test_a_closed_league_takes_no_rounds_or_joins(arbiter: Arbiter, league
     closed = await league.slash("league close", arbiter.admin)
     assert "One night is closed after 1 round:" in (closed.content or ""), closed
 
-    refused(await league.slash("league join", late), "no league in this channel")
-    refused(await league.slash("league round start", arbiter.admin), "no league in this channel")
+    # The league is there (its standings show it), closed: not "no league in this channel".
+    refused(await league.slash("league join", late), "One night is closed")
+    refused(await league.slash("league round start", arbiter.admin), "One night is closed")
+    refused(await league.slash("league drop", arbiter.alice), "One night is closed")
     standings = await league.slash("league standings", arbiter.alice)  # still readable
     assert "One night" in (standings.embeds[0].title or "")
     exported = await league.slash("league export", arbiter.alice)

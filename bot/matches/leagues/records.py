@@ -92,8 +92,16 @@ async def open_league(
                 )
             )
         ).first()
-    if league is None and closed_too:
-        league = await _latest_closed(session, channel_id)
+    if league is None:
+        closed = await _latest_closed(session, channel_id)
+        if closed_too:
+            league = closed
+        elif closed is not None:  # it is there, read-only: not "no league"
+            raise MatchError(
+                f"{closed.name} is closed: it takes no more rounds, players or drops "
+                "(/league standings and /league export still show it). An organiser can "
+                "start a new league here with /league create."
+            )
     if league is None:
         raise MatchError(
             "There is no league in this channel. An organiser can start one with /league create."
