@@ -442,3 +442,24 @@ async def test_a_league_is_not_closed_while_its_playoff_is_being_played(
     await slash(arbiter, "match concede", loser, league.threads[final.thread_id or 0])
     closed = await league.slash("league close", arbiter.admin)
     assert "is closed after 1 round:" in (closed.content or ""), closed
+
+
+async def test_league_commands_in_a_playoff_thread_act_on_its_league(
+    arbiter: Arbiter, league: League
+) -> None:
+    """As in a round's thread, players in a playoff match's thread read the bracket and the
+    standings there (they were told there was no league in this channel)."""
+    await four_players_one_round(arbiter, league)
+    announced(await league.slash("league playoff start", arbiter.admin, size=4))
+    (table, _) = (await arbiter.bot.playoffs.status(channel_id=league.channel.id)).current
+    thread = league.threads[table.thread_id or 0]
+    player = league.user(table.players[0])
+
+    bracket = await slash(arbiter, "league playoff status", player, thread)
+    assert "Semifinals" in (bracket.embeds[0].description or ""), bracket
+    standings = await slash(arbiter, "league standings", player, thread)
+    assert "Mini" in (standings.embeds[0].title or ""), standings
+    recorded = await slash(
+        arbiter, "league result", arbiter.admin, thread, round=1, table=1, winner=player
+    )
+    assert "goes on" in (recorded.content or ""), recorded

@@ -79,15 +79,10 @@ async def open_league(
         )
     ).first()
     if league is None:
-        in_thread = (
-            select(col(LeaguePairing.league_id))
-            .where(col(LeaguePairing.thread_id) == channel_id)
-            .limit(1)
-        )
         league = (
             await session.scalars(
                 query.where(
-                    col(LeagueRow.id) == in_thread.scalar_subquery(),
+                    col(LeagueRow.id).in_(_league_of_thread(channel_id)),
                     col(LeagueRow.status) == LEAGUE_OPEN,
                 )
             )
@@ -109,18 +104,26 @@ async def open_league(
     return league
 
 
-async def _latest_closed(session: AsyncSession, channel_id: int) -> LeagueRow | None:
-    in_thread = (
+def _league_of_thread(channel_id: int) -> Any:
+    """The league whose round or playoff match is played in the thread `channel_id`."""
+    return (
         select(col(LeaguePairing.league_id))
         .where(col(LeaguePairing.thread_id) == channel_id)
-        .limit(1)
-        .scalar_subquery()
+        .union(
+            select(col(LeaguePlayoffMatch.league_id)).where(
+                col(LeaguePlayoffMatch.thread_id) == channel_id
+            )
+        )
     )
+
+
+async def _latest_closed(session: AsyncSession, channel_id: int) -> LeagueRow | None:
     return (
         await session.scalars(
             select(LeagueRow)
             .where(
-                (col(LeagueRow.channel_id) == channel_id) | (col(LeagueRow.id) == in_thread),
+                (col(LeagueRow.channel_id) == channel_id)
+                | col(LeagueRow.id).in_(_league_of_thread(channel_id)),
                 col(LeagueRow.status) == LEAGUE_CLOSED,
             )
             .order_by(col(LeagueRow.id).desc())
