@@ -75,6 +75,31 @@ async def test_league_commands_in_a_round_thread_act_on_its_league(
     assert len(view.players) == 5 and len(view.active_players) == 4
 
 
+async def test_a_round_started_from_a_tables_thread_is_refused(
+    arbiter: Arbiter, league: League
+) -> None:
+    """Typed in a table's thread, /league round start paired the next round and opened its
+    tables' threads inside that thread (Discord refuses a thread in a thread): it is
+    refused, naming the league's channel, and nothing is paired."""
+    await league.slash("league create", arbiter.admin, name="Tuesday", game="magic", rounds=3)
+    for person in league.people[:4]:
+        await league.slash("league join", person)
+    await league.slash("league round start", arbiter.admin)
+    status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
+    for pairing in status.pairings:
+        thread = league.threads[pairing.thread_id or 0]
+        await slash(arbiter, "match concede", league.user(pairing.players[1]), thread)
+    thread = league.threads[status.pairings[0].thread_id or 0]
+
+    started = await slash(arbiter, "league round start", arbiter.admin, thread)
+
+    refused(started, f"in the league's channel, <#{league.channel.id}>")
+    assert (await arbiter.bot.leagues.round_status(channel_id=league.channel.id)).number == 1
+    assert not arbiter.bot.unexpected_errors
+    again = await league.slash("league round start", arbiter.admin)
+    assert "Round 2 pairings" in str(again.followups), again
+
+
 async def test_a_player_who_dropped_is_told_plainly_that_joining_again_is_not_possible(
     arbiter: Arbiter, league: League
 ) -> None:

@@ -189,6 +189,11 @@ async def start_round(
     if not is_judge:
         raise NotAllowed("Only an organiser (Manage Server or the judge role) starts rounds.")
     league = await open_league(session, channel_id, lock=True)
+    if league.channel_id != channel_id:  # typed in a table's thread: no thread opens there
+        raise MatchError(
+            f"Start rounds in the league's channel, <#{league.channel_id}>: each table's "
+            "thread opens there."
+        )
     rows = await load(session, league)
     refuse_after_cut(rows.playoff, league.name, "the league takes no new rounds")
     current = rows.current_round
