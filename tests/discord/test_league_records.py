@@ -98,6 +98,11 @@ async def test_a_round_started_from_a_tables_thread_is_refused(
     assert not arbiter.bot.unexpected_errors
     again = await league.slash("league round start", arbiter.admin)
     assert "Round 2 pairings" in str(again.followups), again
+    # Nor does a league begin in the thread (its rounds could open no thread there).
+    inner = await slash(arbiter, "league create", arbiter.admin, thread, name="In", game="magic")
+    refused(inner, "a thread of Tuesday")
+    standings = await slash(arbiter, "league standings", arbiter.alice, thread)
+    assert "Tuesday" in (standings.embeds[0].title or ""), standings
 
 
 async def test_a_player_who_dropped_is_told_plainly_that_joining_again_is_not_possible(

@@ -82,7 +82,7 @@ async def open_league(
         league = (
             await session.scalars(
                 query.where(
-                    col(LeagueRow.id).in_(_league_of_thread(channel_id)),
+                    col(LeagueRow.id).in_(league_of_thread(channel_id)),
                     col(LeagueRow.status) == LEAGUE_OPEN,
                 )
             )
@@ -104,7 +104,7 @@ async def open_league(
     return league
 
 
-def _league_of_thread(channel_id: int) -> Any:
+def league_of_thread(channel_id: int) -> Any:
     """The league whose round or playoff match is played in the thread `channel_id`."""
     return (
         select(col(LeaguePairing.league_id))
@@ -123,7 +123,7 @@ async def _latest_closed(session: AsyncSession, channel_id: int) -> LeagueRow | 
             select(LeagueRow)
             .where(
                 (col(LeagueRow.channel_id) == channel_id)
-                | col(LeagueRow.id).in_(_league_of_thread(channel_id)),
+                | col(LeagueRow.id).in_(league_of_thread(channel_id)),
                 col(LeagueRow.status) == LEAGUE_CLOSED,
             )
             .order_by(col(LeagueRow.id).desc())

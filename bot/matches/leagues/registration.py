@@ -17,7 +17,7 @@ from bot.matches.errors import MatchError, NotAllowed
 from bot.matches.inputs import refuse_nul
 from bot.matches.leagues.league_models import LEAGUE_CLOSED, LEAGUE_OPEN, LeaguePlayer, LeagueRow
 from bot.matches.leagues.playoff_records import refuse_after_cut
-from bot.matches.leagues.records import league_file, load, open_league
+from bot.matches.leagues.records import league_file, league_of_thread, load, open_league
 from bot.matches.models import FINISHED
 from bot.rules import RuleError, parse_setup
 
@@ -87,6 +87,16 @@ async def create(
         raise MatchError(
             "This channel already has a league; one league per channel. "
             "Create the new one in another channel."
+        )
+    host = (
+        await session.scalars(
+            select(LeagueRow).where(col(LeagueRow.id).in_(league_of_thread(channel_id)))
+        )
+    ).first()
+    if host is not None:  # a table's thread: a league's rounds could open no thread here
+        raise MatchError(
+            f"This is a thread of {host.name}'s matches; create a league in a text channel "
+            "(its rounds open a thread per table there)."
         )
     league = LeagueRow(
         guild_id=guild_id,
