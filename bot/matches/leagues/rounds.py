@@ -129,6 +129,8 @@ async def to_pair(session: AsyncSession, *, channel_id: int, is_judge: bool) -> 
     if not is_judge:
         return None
     league = await open_league(session, channel_id)
+    if league.channel_id != channel_id:  # a table's thread: refused in the write
+        return None
     rows = await load(session, league)
     if rows.current_round is not None and round_view(rows, rows.current_round.number).unstarted:
         return None
