@@ -464,11 +464,12 @@ class LeagueActions:
                 posted.append(notice.channel_post)  # nothing true to say any more
                 return
             tables = ", ".join(str(p.table) for p in notice.unfinished)
+            noun = "table" if len(notice.unfinished) == 1 else "tables"
             if notice.channel_post is not None and await messaging.post(
                 self.bot,
                 notice.channel_id,
                 content=f"Round {notice.round_number}: {left} minute{'' if left == 1 else 's'} "
-                f"left (tables {tables} still playing).",
+                f"left ({noun} {tables} still playing).",
             ):
                 posted.append(notice.channel_post)
             return

@@ -168,7 +168,8 @@ async def test_the_round_clock_warns_and_calls_time(arbiter: Arbiter, league: Le
     assert [n.minutes_left for n in warned] == [10]
     channel_text = [m.content for m in arbiter.harness.channel_history(league.channel.id)]
     assert any(
-        "10 minutes left" in text and f"tables {playing.table}" in text for text in channel_text
+        "10 minutes left" in text and f"(table {playing.table} still" in text
+        for text in channel_text
     )
 
     called = await actions.post_clock_notices(status.deadline)
