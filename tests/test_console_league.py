@@ -3,11 +3,19 @@ thread the round opened for it (`in N` to type there), standings and the export 
 
 from __future__ import annotations
 
+import asyncio
+import io
 import json
+import logging
 from pathlib import Path
 
+import pytest
+
+from bot.cli.console import run_console
+from bot.config import Settings
 from bot.league import read_league
-from tests.test_console import console
+from tests.test_console import answers, console
+from tests.test_console_terminal import LEAGUE
 
 
 def test_a_league_at_the_console(tmp_path: Path) -> None:
@@ -44,3 +52,48 @@ def test_a_league_at_the_console(tmp_path: Path) -> None:
     document = json.loads((tmp_path / "arbiter-exports" / "weekly.json").read_text())
     league = read_league(document)
     assert league.rounds[0].matches[0].games == (2, 0, 0)
+
+
+def test_a_judge_closes_a_live_match_by_typing_what_the_refusal_says(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The refusal of a fix on a match still being played says to send it again with
+    `live: Close the match`: typed so, the match closes with the judge's result (it was
+    refused again and again: the choice's name was longer than the message said). In this
+    process: a console's own process would add seconds of start-up."""
+    monkeypatch.chdir(tmp_path)
+    typed = [
+        *LEAGUE,  # alice and bob at table 1 of round 1, olga a judge
+        "/league result round:1 table:1 games:2-0",
+        "/league result round:1 table:1 games:2-0 live:Close the match",
+        "/league round status",
+    ]
+    settings = Settings(  # type: ignore[call-arg]
+        _env_file=None, database_url=f"sqlite+aiosqlite:///{tmp_path / 'c.db'}"
+    )
+    out = io.StringIO()
+    asyncio.run(run_console(settings, io.StringIO("".join(f"{t}\n" for t in typed)), out))
+    said = answers(out.getvalue())
+    refusal = said["olga> /league result round:1 table:1 games:2-0"]
+    assert "still being played" in refusal and "live: Close the match," in refusal, refusal
+    closed = said["olga> /league result round:1 table:1 games:2-0 live:Close the match"]
+    assert "still being played" not in closed and "recorded by a judge" in closed, closed
+    assert "Round 1: 0 unfinished" in said["olga> /league round status"]
+
+
+def test_the_console_answers_the_member_search_of_a_join(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A /league join asks Discord's member search whether the name is another member's;
+    the console answers it at once, as the README says, instead of leaving every join to
+    wait out the 2-second limit (its answer was dropped: the console's guild is not cached)."""
+    monkeypatch.chdir(tmp_path)
+    caplog.set_level(logging.INFO, logger="bot.discord_face.league_actions")
+    settings = Settings(  # type: ignore[call-arg]
+        _env_file=None, database_url=f"sqlite+aiosqlite:///{tmp_path / 'c.db'}"
+    )
+    out = io.StringIO()
+    typed = "".join(f"{line}\n" for line in LEAGUE[:4])  # a league, and alice joins
+    asyncio.run(run_console(settings, io.StringIO(typed), out))
+    assert "@alice joined Weekly (1 player)" in out.getvalue(), out.getvalue()
+    assert "did not answer" not in caplog.text, caplog.text

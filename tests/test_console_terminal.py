@@ -72,7 +72,7 @@ def test_the_round_clock_speaks_while_nobody_types(
     at_the_keyboard.join()
     text = out.getvalue()
     assert heard["warning"], text
-    assert "Round 1: 10 minutes left (tables 1 still playing)." in text
+    assert "Round 1: 10 minutes left (table 1 still playing)." in text  # one table
     # The deadline as a local time, not Discord's <t:...:R> markup.
     assert "<t:" not in text
     assert re.search(r"time at \d\d:\d\d \(in (9|10) minutes\)", text), text

@@ -96,6 +96,30 @@ def test_pair_of_a_valid_file(tmp_path: Path) -> None:
     assert out == {"file": path, "round": 3, "pairings": [["cat", "bob"]], "bye": "ann"}
 
 
+def test_pair_of_a_file_exported_mid_round_says_the_round_is_being_played(
+    tmp_path: Path,
+) -> None:
+    """An export taken while round 2 is played: Arbiter pairs no round 3 until round 2 is
+    done, and neither does `pair` (it paired round 3 as round 2's very tables, as if round 2
+    had not been paired)."""
+    mid_round = swiss_file(
+        ["ann", "bob", "cat", "dan"],
+        [
+            [("ann", "bob", 2, 0, 0), ("cat", "dan", 2, 0, 0)],
+            [("ann", "cat", 2, 1, 0), ("bob", "dan", None, None, None)],
+        ],
+    )
+    path = write(tmp_path, "mid.json", mid_round)
+    done = run("pair", path)
+    assert done.returncode == 2 and done.stdout == "", done.stdout
+    assert lines(done.stderr) == [
+        f'{path}: round 2, match 2, field "result": This match is unfinished; the next round '
+        "is paired when every match of round 2 is done."
+    ]
+    finished = write(tmp_path, "done.json", {**mid_round, "rounds_planned": 2})
+    assert json.loads(run("pair", finished).stdout) == {"file": finished, "complete": True}
+
+
 def test_pair_of_pods(tmp_path: Path) -> None:
     path = write(tmp_path, "pods.json", pods_file(list("abcdefg"), []))
     out = json.loads(run("pair", path, "--seed", "4").stdout)

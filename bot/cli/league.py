@@ -57,6 +57,7 @@ def pair_line(path: str, seed: int | None) -> dict[str, Any]:
     planned = data.get("rounds_planned")
     if type(planned) is int and len(league.rounds) >= planned:
         return {"file": path, "complete": True}
+    _refuse_round_being_played(league)
     players = len(league.active_players())
     if players > MAX_PLAYERS:
         raise TooLarge(
@@ -64,6 +65,23 @@ def pair_line(path: str, seed: int | None) -> dict[str, Any]:
             f"{MAX_PLAYERS} (Arbiter's cap on a league's players)."
         )
     return {"file": path, **pair_next_round(league, _seed(data, seed)).to_json()}
+
+
+def _refuse_round_being_played(league: League) -> None:
+    """Arbiter pairs no round while the last one is being played (a mid-round export): its
+    unfinished matches count for nothing, so pairing past them would ignore that round."""
+    if not league.rounds:
+        return
+    number = len(league.rounds)
+    for match_number, match in enumerate(league.rounds[-1].matches, start=1):
+        if match.unfinished:
+            raise LeagueFileError(
+                "This match is unfinished; the next round is paired when every match of "
+                f"round {number} is done.",
+                round_number=number,
+                match_number=match_number,
+                field="result",
+            )
 
 
 def playoff_line(path: str, size: int, seed: int | None) -> dict[str, Any]:

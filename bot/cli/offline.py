@@ -127,11 +127,14 @@ class OfflineDiscord:
         nonce: str | None = None,
     ) -> None:
         """The gateway's member search by name (`Guild.query_members`): the console's server
-        lists no members, so the answer is Discord's empty chunk, sent once discord.py waits
-        for it."""
-        parse = self.bot._connection.parsers["GUILD_MEMBERS_CHUNK"]  # noqa: SLF001
-        chunk = gateway.members_chunk(guild_id, [], nonce)
-        asyncio.get_running_loop().call_later(0.001, parse, chunk)
+        lists no members, so the search is answered with none (one complete, empty chunk)
+        once discord.py waits for it. Not through GUILD_MEMBERS_CHUNK's parser, which drops
+        a chunk of a guild discord.py has not cached (the console's is known from its
+        interactions only): every /league join waited out its limit."""
+        state = self.bot._connection  # noqa: SLF001
+        asyncio.get_running_loop().call_later(
+            0.001, state.process_chunk_requests, guild_id, nonce, [], True
+        )
 
     def _message(
         self,

@@ -18,7 +18,9 @@ import asyncio
 import io
 import json
 import logging
+import math
 import re
+import unicodedata
 from collections.abc import Iterator, Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
@@ -39,6 +41,7 @@ from bot.matches.leagues import (
     LeagueSettings,
     PairingView,
     RoundView,
+    dropped_when,
 )
 from bot.matches.leagues.records import judged_result
 from bot.matches.service import Actor
@@ -149,8 +152,8 @@ class LeagueActions:
         who = player or interaction.user
         return Answer(
             Say(
-                f"<@{who.id}> dropped from {plain_name(view.name)} after round "
-                f"{view.rounds_played}; their results stay."
+                f"<@{who.id}> dropped from {plain_name(view.name)} "
+                f"{dropped_when(view.rounds_played)}; their results stay."
             )
         )
 
@@ -163,7 +166,8 @@ class LeagueActions:
         )
         return Answer(
             Say(
-                f"{plain_name(view.name)} is closed after {view.rounds_played} rounds: no more "
+                f"{plain_name(view.name)} is closed after {view.rounds_played} "
+                f"round{'' if view.rounds_played == 1 else 's'}: no more "
                 "rounds or joins. /league standings and /league export still show it."
             )
         )
@@ -187,7 +191,10 @@ class LeagueActions:
     async def export(self, interaction: discord.Interaction) -> Answer:
         document = await self.leagues.export(channel_id=channel_of(interaction))
         data = json.dumps(document, indent=2, ensure_ascii=False).encode()
-        slug = re.sub(r"[^a-z0-9]+", "-", str(document.get("name", "league")).lower()).strip("-")
+        # The name's Latin letters without their accents ("Otoño": otono), the rest a hyphen.
+        letters = unicodedata.normalize("NFKD", str(document.get("name", "league")))
+        letters = "".join(c for c in letters if not unicodedata.combining(c))
+        slug = re.sub(r"[^a-z0-9]+", "-", letters.lower()).strip("-")
         return Answer(
             Say(
                 "The league file: check it with `arbiter standings` and `arbiter pair --seed "
@@ -441,21 +448,28 @@ class LeagueActions:
         for notice in notices:
             posted: list[int] = []
             try:
-                await self._post_notice(notice, posted)
+                await self._post_notice(notice, posted, now or discord.utils.utcnow())
             finally:
                 failed = [post for post in notice.posts if post not in posted]
                 await self.leagues.clock_done(posted=posted, failed=failed)
         return notices
 
-    async def _post_notice(self, notice: ClockNotice, posted: list[int]) -> None:
+    async def _post_notice(self, notice: ClockNotice, posted: list[int], now: datetime) -> None:
         """Post the notice; the ids of its posts that Discord took go in `posted`."""
         if notice.minutes_left is not None:
+            # The time really left: a warning is posted late after a restart or a refusal
+            # (at 7 minutes left, not "10 minutes left"), and not at all once time is up.
+            left = math.ceil((notice.deadline - now).total_seconds() / 60)
+            if left <= 0 and notice.channel_post is not None:
+                posted.append(notice.channel_post)  # nothing true to say any more
+                return
             tables = ", ".join(str(p.table) for p in notice.unfinished)
+            noun = "table" if len(notice.unfinished) == 1 else "tables"
             if notice.channel_post is not None and await messaging.post(
                 self.bot,
                 notice.channel_id,
-                content=f"Round {notice.round_number}: {notice.minutes_left} minutes left "
-                f"(tables {tables} still playing).",
+                content=f"Round {notice.round_number}: {left} minute{'' if left == 1 else 's'} "
+                f"left ({noun} {tables} still playing).",
             ):
                 posted.append(notice.channel_post)
             return

@@ -12,7 +12,7 @@ from bot.discord_face import limits
 from bot.discord_face.mentions import name as plain_name
 from bot.discord_face.render import GAME_TITLES
 from bot.league import LeagueStanding
-from bot.matches.leagues import LeagueView, PairingView, RoundView
+from bot.matches.leagues import LeagueView, PairingView, RoundView, dropped_when
 
 STANDINGS_PER_PAGE = 20  # rows per embed page: 20 lines of ~90 characters stay far below 4,096
 PLAYERS_PER_PAGE = 50  # 50 lines of at most ~100 characters (escaped 32-character names)
@@ -64,7 +64,7 @@ def players_embed(view: LeagueView, page: int = 1) -> discord.Embed:
     """One page of the players (`PLAYERS_PER_PAGE`); the footer says how to see the others."""
     lines = []
     for name, user_id, dropped in view.players:
-        note = f" (dropped after round {dropped})" if dropped is not None else ""
+        note = f" (dropped {dropped_when(dropped)})" if dropped is not None else ""
         lines.append(f"{seat_text(name, user_id)}{note}")
     pages = limits.pack_lines(lines, limits.EMBED_DESCRIPTION, max_lines=PLAYERS_PER_PAGE)
     page = min(max(page, 1), max(1, len(pages)))

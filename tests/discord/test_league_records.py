@@ -5,6 +5,8 @@ and names that cannot be stored or belong to someone else."""
 from __future__ import annotations
 
 import asyncio
+from datetime import timedelta
+from typing import Any
 
 import pytest
 from sqlalchemy import text
@@ -14,7 +16,7 @@ from bot.matches.leagues.rounds import RoundView
 from tests.discord.conftest import Arbiter, running_arbiter
 from tests.discord.helpers import board_fields, slash
 from tests.discord.test_leagues import League, refused
-from tests.discord_harness import FakeChannel
+from tests.discord_harness import FakeChannel, RestCall
 
 
 @pytest.fixture
@@ -73,6 +75,84 @@ async def test_league_commands_in_a_round_thread_act_on_its_league(
     assert len(view.players) == 5 and len(view.active_players) == 4
 
 
+async def test_a_round_started_from_a_tables_thread_is_refused(
+    arbiter: Arbiter, league: League
+) -> None:
+    """Typed in a table's thread, /league round start paired the next round and opened its
+    tables' threads inside that thread (Discord refuses a thread in a thread): it is
+    refused, naming the league's channel, and nothing is paired."""
+    await league.slash("league create", arbiter.admin, name="Tuesday", game="magic", rounds=3)
+    for person in league.people[:4]:
+        await league.slash("league join", person)
+    await league.slash("league round start", arbiter.admin)
+    status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
+    for pairing in status.pairings:
+        thread = league.threads[pairing.thread_id or 0]
+        await slash(arbiter, "match concede", league.user(pairing.players[1]), thread)
+    thread = league.threads[status.pairings[0].thread_id or 0]
+
+    started = await slash(arbiter, "league round start", arbiter.admin, thread)
+
+    refused(started, f"in the league's channel, <#{league.channel.id}>")
+    assert (await arbiter.bot.leagues.round_status(channel_id=league.channel.id)).number == 1
+    assert not arbiter.bot.unexpected_errors
+    again = await league.slash("league round start", arbiter.admin)
+    assert "Round 2 pairings" in str(again.followups), again
+    # Nor does a league begin in the thread (its rounds could open no thread there).
+    inner = await slash(arbiter, "league create", arbiter.admin, thread, name="In", game="magic")
+    refused(inner, "a thread of Tuesday")
+    standings = await slash(arbiter, "league standings", arbiter.alice, thread)
+    assert "Tuesday" in (standings.embeds[0].title or ""), standings
+
+
+async def test_a_player_who_dropped_is_told_plainly_that_joining_again_is_not_possible(
+    arbiter: Arbiter, league: League
+) -> None:
+    """No command adds a dropped player back, so the refusal promises no organiser can: it
+    says when they dropped and that they are not paired again."""
+    await league.slash("league create", arbiter.admin, name="Tuesday", game="magic")
+    for person in league.people[:4]:
+        await league.slash("league join", person)
+    early = league.people[3]
+    dropped = await league.slash("league drop", early)  # before any round
+    assert "dropped from Tuesday before round 1;" in (dropped.content or ""), dropped
+    refused(await league.slash("league drop", early), "already dropped before round 1")
+    listed = await league.slash("league players", arbiter.alice)
+    assert "(dropped before round 1)" in (listed.embeds[0].description or ""), listed
+    refused(await league.slash("league join", early), "You dropped from Tuesday before round 1")
+    await league.slash("league round start", arbiter.admin)
+    status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
+    player = league.user(status.pairings[0].players[0])
+    await league.slash("league drop", player)  # during round 1
+
+    again = await league.slash("league join", player)
+
+    refused(again, "You dropped from Tuesday after round 1")
+    assert "not paired again" in (again.content or "")
+    assert "add you back" not in (again.content or ""), again  # nothing can
+    view = await arbiter.bot.leagues.league(channel_id=league.channel.id)
+    assert len(view.players) == 4 and len(view.active_players) == 2
+
+
+async def test_an_export_is_named_after_its_league_accents_and_all(
+    arbiter: Arbiter, league: League
+) -> None:
+    """The export's file name keeps the letters of an accented name ("Liga de Otoño" was
+    saved as liga-de-oto-o.json); a name with no Latin letters is league.json."""
+    for name, file_name in (
+        ("Liga de Otoño", "liga-de-otono.json"),
+        ("Ligue d'Été 2026", "ligue-d-ete-2026.json"),
+        ("日本リーグ", "league.json"),
+    ):
+        await league.slash("league create", arbiter.admin, name=name, game="magic")
+        exported = await league.slash("league export", arbiter.alice)
+        assert exported.response is not None
+        [file] = exported.response.files
+        assert file.filename == file_name, (name, file.filename)
+        closed = await league.slash("league close", arbiter.admin)  # the next in its channel
+        assert "is closed" in (closed.content or ""), closed
+
+
 async def test_a_closed_league_takes_no_rounds_or_joins(arbiter: Arbiter, league: League) -> None:
     await league.slash("league create", arbiter.admin, name="One night", game="magic", rounds=1)
     for person in league.people[:4]:
@@ -88,10 +168,12 @@ async def test_a_closed_league_takes_no_rounds_or_joins(arbiter: Arbiter, league
         thread = league.threads[pairing.thread_id or 0]
         await slash(arbiter, "match concede", league.user(pairing.players[1]), thread)
     closed = await league.slash("league close", arbiter.admin)
-    assert "One night is closed after 1 rounds" in (closed.content or ""), closed
+    assert "One night is closed after 1 round:" in (closed.content or ""), closed
 
-    refused(await league.slash("league join", late), "no league in this channel")
-    refused(await league.slash("league round start", arbiter.admin), "no league in this channel")
+    # The league is there (its standings show it), closed: not "no league in this channel".
+    refused(await league.slash("league join", late), "One night is closed")
+    refused(await league.slash("league round start", arbiter.admin), "One night is closed")
+    refused(await league.slash("league drop", arbiter.alice), "One night is closed")
     standings = await league.slash("league standings", arbiter.alice)  # still readable
     assert "One night" in (standings.embeds[0].title or "")
     exported = await league.slash("league export", arbiter.alice)
@@ -307,3 +389,40 @@ async def test_a_report_in_a_game_begun_after_time_is_refused(
         for s in await arbiter.bot.leagues.standings(channel_id=league.channel.id)
     }
     assert rows == {table.players[0]: 3, table.players[1]: 0}
+
+
+async def test_a_warning_posted_late_says_the_time_really_left(
+    arbiter: Arbiter, league: League
+) -> None:
+    """The bot was down when the 10-minute warning fell due (a restart keeps the clock): at
+    7 minutes left the league channel is told 7 minutes, not 10; a warning still waiting
+    when time is called is not posted at all."""
+    await league.slash("league create", arbiter.admin, name="Tuesday", game="magic")
+    for person in league.people[:4]:
+        await league.slash("league join", person)
+    await league.slash("league round start", arbiter.admin)
+    status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
+    actions = arbiter.bot.league_actions
+
+    def channel_says(text: str) -> int:
+        history = arbiter.harness.channel_history(league.channel.id)
+        return sum(text in m.content for m in history)
+
+    await actions.post_clock_notices(status.deadline - timedelta(minutes=7))
+    assert channel_says("Round 1: 7 minutes left (tables 1, 2 still playing).") == 1
+    assert channel_says("10 minutes left") == 0
+
+    down = [True]
+    post = arbiter.harness._routes[("POST", "/channels/{channel_id}/messages")]
+
+    def refused_while_down(call: RestCall) -> Any:
+        if down[0] and call.param("channel_id") == league.channel.id:
+            raise arbiter.harness.http_error(500, 0, "Internal Server Error")
+        return post(call)
+
+    arbiter.harness.route("POST", "/channels/{channel_id}/messages", refused_while_down)
+    await actions.post_clock_notices(status.deadline - timedelta(seconds=30))  # refused
+    down[0] = False
+    await actions.post_clock_notices(status.deadline + timedelta(seconds=1))
+    assert channel_says("5 minutes left") == 0 and channel_says(" minute left") == 0
+    assert channel_says(": time.") == 1

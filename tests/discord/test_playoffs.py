@@ -386,3 +386,80 @@ async def test_a_timed_playoff_round_calls_time_and_a_level_match_goes_to_a_judg
     crowned = await league.slash("league result", arbiter.judge, round=1, table=1, winner=second)
     assert any("is the champion" in (m.content or "") for m in crowned.followups)
     assert not arbiter.bot.unexpected_errors
+
+
+async def test_a_fix_that_would_change_who_went_on_after_the_next_round_is_paired(
+    arbiter: Arbiter, league: League
+) -> None:
+    """Once the final is paired, a judge's fix of a semifinal that names its other player
+    the winner is refused in words a judge reads (it quoted the league file's fields, as
+    "field `player`, `player2`, `player3`"); a fix that keeps the winner is recorded."""
+    await four_players_one_round(arbiter, league)
+    announced(await league.slash("league playoff start", arbiter.admin, size=4))
+    semis = (await arbiter.bot.playoffs.status(channel_id=league.channel.id)).current
+    for table in semis:
+        loser = league.user(table.players[1])
+        await slash(arbiter, "match concede", loser, league.threads[table.thread_id or 0])
+    (final,) = (await arbiter.bot.playoffs.status(channel_id=league.channel.id)).current
+    winner, loser = (league.user(name) for name in semis[0].players)
+
+    other = await league.slash(
+        "league result", arbiter.admin, round=1, table=1, winner=loser, games="0-2"
+    )
+
+    refused(other, "the Final is paired already")
+    inconsistent = await league.slash(
+        "league result", arbiter.admin, round=1, table=1, winner=loser, games="2-0"
+    )
+    refused(inconsistent, "the games 2-0 make")  # this match's own record, said as before
+    assert "field" not in (other.content or "") and "player2" not in (other.content or "")
+    kept = await league.slash(
+        "league result", arbiter.admin, round=1, table=1, winner=winner, games="2-1"
+    )
+    assert "2-1-0" in (kept.content or ""), kept
+    view = await arbiter.bot.playoffs.status(channel_id=league.channel.id)
+    assert view.current == (final,)
+
+
+async def test_a_league_is_not_closed_while_its_playoff_is_being_played(
+    arbiter: Arbiter, league: League
+) -> None:
+    """/league close in the semifinals was accepted: the final then never started (its
+    status said "starting shortly" for good) and /league playoff next said there was no
+    league here. It is refused until the champion is known."""
+    await four_players_one_round(arbiter, league)
+    announced(await league.slash("league playoff start", arbiter.admin, size=4))
+
+    refused(await league.slash("league close", arbiter.admin), "playoff")
+    semis = (await arbiter.bot.playoffs.status(channel_id=league.channel.id)).current
+    for table in semis:
+        loser = league.user(table.players[1])
+        await slash(arbiter, "match concede", loser, league.threads[table.thread_id or 0])
+    (final,) = (await arbiter.bot.playoffs.status(channel_id=league.channel.id)).current
+    assert final.thread_id in league.threads  # the final started
+    refused(await league.slash("league close", arbiter.admin), "playoff")
+    loser = league.user(final.players[1])
+    await slash(arbiter, "match concede", loser, league.threads[final.thread_id or 0])
+    closed = await league.slash("league close", arbiter.admin)
+    assert "is closed after 1 round:" in (closed.content or ""), closed
+
+
+async def test_league_commands_in_a_playoff_thread_act_on_its_league(
+    arbiter: Arbiter, league: League
+) -> None:
+    """As in a round's thread, players in a playoff match's thread read the bracket and the
+    standings there (they were told there was no league in this channel)."""
+    await four_players_one_round(arbiter, league)
+    announced(await league.slash("league playoff start", arbiter.admin, size=4))
+    (table, _) = (await arbiter.bot.playoffs.status(channel_id=league.channel.id)).current
+    thread = league.threads[table.thread_id or 0]
+    player = league.user(table.players[0])
+
+    bracket = await slash(arbiter, "league playoff status", player, thread)
+    assert "Semifinals" in (bracket.embeds[0].description or ""), bracket
+    standings = await slash(arbiter, "league standings", player, thread)
+    assert "Mini" in (standings.embeds[0].title or ""), standings
+    recorded = await slash(
+        arbiter, "league result", arbiter.admin, thread, round=1, table=1, winner=player
+    )
+    assert "goes on" in (recorded.content or ""), recorded

@@ -64,15 +64,19 @@ async def test_ratings_move_with_each_match_and_show_in_the_result_message(
     refused(await slash(arbiter, "rating", arbiter.alice, player=arbiter.carol), "no rated matches")
 
 
-async def test_a_ladder_with_no_rated_match_says_so(arbiter: Arbiter) -> None:
-    """A game or format nobody has finished a match in yet is refused plainly, as with no
-    rated match at all: not a public, empty page titled with a blank format that suggests
-    an earlier page."""
-    await duel(arbiter, arbiter.alice, arbiter.bob)
-    terrus = await slash(arbiter, "leaderboard", game="terrus")
-    refused(terrus, "No rated matches yet in Terrus: a match counts once it is finished")
-    pods = await slash(arbiter, "leaderboard", game="magic", format="multiplayer")
-    refused(pods, "No rated matches yet in Magic: The Gathering, multiplayer, all time")
+async def test_a_game_nobody_has_played_here_has_no_leaderboard_yet(arbiter: Arbiter) -> None:
+    """Asked by game (and format), a ladder with no rated match is said to be empty, not
+    drawn as an empty board whose page says "try an earlier one"."""
+    await duel(arbiter, arbiter.alice, arbiter.bob)  # Magic only
+
+    by_game = await slash(arbiter, "leaderboard", arbiter.carol, game="grand-archive")
+    refused(by_game, "No rated matches yet in Grand Archive")
+    assert not by_game.embeds, by_game
+    both = await slash(arbiter, "leaderboard", arbiter.carol, game="magic", format="multiplayer")
+    refused(both, "No rated matches yet in Magic: The Gathering, multiplayer, all time")
+    await slash(arbiter, "ratings season start", arbiter.admin, name="Spring")
+    fresh = await slash(arbiter, "leaderboard", arbiter.carol, game="magic")
+    refused(fresh, "No rated matches yet in Magic: The Gathering this season (Spring)")
 
 
 async def test_names_are_escaped_and_a_page_fits_discords_limits(arbiter: Arbiter) -> None:
@@ -135,6 +139,38 @@ async def test_organisers_start_and_end_a_season_whose_ladder_starts_fresh(
     refused(await slash(arbiter, "ratings season end", arbiter.admin), "No season is running")
     past = (await slash(arbiter, "leaderboard", season="spring *2026*")).embeds[0]
     assert "season Spring" in (past.title or "")
+
+
+async def test_a_season_is_found_by_its_name_in_any_case_and_spacing(arbiter_on: Arbiter) -> None:
+    """A season named with accented capitals (a French server's "Été 2026") is found by the
+    name it was started with, in any case, on both databases (SQL's lower() folds ASCII only)."""
+    arbiter = arbiter_on
+    await slash(arbiter, "ratings season start", arbiter.admin, name="Été 2026")
+    await duel(arbiter, arbiter.alice, arbiter.bob)
+    await slash(arbiter, "ratings season end", arbiter.admin)
+
+    for asked in ("Été 2026", "été 2026", "ÉTÉ  2026"):
+        board = await slash(arbiter, "leaderboard", arbiter.carol, season=asked)
+        assert not board.ephemeral and board.embeds, (asked, board)
+        assert board.embeds[0].title == "Leaderboard: Magic: The Gathering, duel, season Été 2026"
+
+
+async def test_a_new_season_cannot_take_a_name_that_would_hide_another(arbiter: Arbiter) -> None:
+    """An ended season's final board stays readable by its name: a new season of the same
+    name (in any case) is refused, and so is one named like the all-time board."""
+    await slash(arbiter, "ratings season start", arbiter.admin, name="Spring")
+    await duel(arbiter, arbiter.alice, arbiter.bob)
+    await slash(arbiter, "ratings season end", arbiter.admin)
+
+    again = await slash(arbiter, "ratings season start", arbiter.admin, name="SPRING")
+    refused(again, "already had a season called Spring")
+    refused(await slash(arbiter, "ratings season start", arbiter.admin, name="All time"), "all")
+    await duel(arbiter, arbiter.bob, arbiter.alice)  # all time only
+    board = (await slash(arbiter, "leaderboard", arbiter.carol, season="Spring")).embeds[0]
+    assert [line.split(" · ")[-1] for line in (board.description or "").splitlines()] == [
+        "1-0-0",
+        "0-1-0",
+    ]
 
 
 async def test_an_undo_that_reopens_a_rated_match_recomputes_its_ladder_in_the_background(

@@ -122,7 +122,7 @@ class LeagueCommands(GuildGroupCog, group_name="league", description="Leagues: S
     @app_commands.choices(
         live=[
             app_commands.Choice(name="Refuse while it is played", value="refuse"),
-            app_commands.Choice(name="Close the match with this result", value="close"),
+            app_commands.Choice(name="Close the match", value="close"),
         ]
     )
     async def result(

@@ -2,7 +2,7 @@
 matches, standings and export by the pure core (bot/league)."""
 
 from bot.matches.leagues.clock import WARNINGS, ClockNotice, end_of_round_procedure
-from bot.matches.leagues.registration import LeagueSettings
+from bot.matches.leagues.registration import LeagueSettings, dropped_when
 from bot.matches.leagues.rounds import PairingView, RoundView
 from bot.matches.leagues.service import LeagueService, LeagueView
 
@@ -14,5 +14,6 @@ __all__ = [
     "LeagueView",
     "PairingView",
     "RoundView",
+    "dropped_when",
     "end_of_round_procedure",
 ]

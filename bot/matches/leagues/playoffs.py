@@ -428,11 +428,20 @@ class PlayoffService:
                         "A playoff match cannot end in a draw: at level game wins give the "
                         "`winner` too."
                     )
+            current = playoff_view(rows)
             row.fixed, row.fixed_by = fixed, actor.user_id
             try:
                 playoff_view(rows)  # the playoff's rules, on the fixed record
             except ValueError as error:
                 row.fixed = before
+                broken = getattr(error, "round_number", None)
+                if broken is not None and broken > round_number:  # a later round's pairing
+                    later = current.round_name(round_number + 1)
+                    raise MatchError(
+                        f"Playoff round {round_number} is decided: the {later} is paired "
+                        "already, so who went on from this match cannot change now. A fix "
+                        "that keeps its winner (its games, say) can still be recorded."
+                    ) from None
                 raise MatchError(f"That result cannot be recorded: {error}") from None
             await session.flush()
             view = playoff_view(rows)

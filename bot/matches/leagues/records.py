@@ -79,21 +79,24 @@ async def open_league(
         )
     ).first()
     if league is None:
-        in_thread = (
-            select(col(LeaguePairing.league_id))
-            .where(col(LeaguePairing.thread_id) == channel_id)
-            .limit(1)
-        )
         league = (
             await session.scalars(
                 query.where(
-                    col(LeagueRow.id) == in_thread.scalar_subquery(),
+                    col(LeagueRow.id).in_(league_of_thread(channel_id)),
                     col(LeagueRow.status) == LEAGUE_OPEN,
                 )
             )
         ).first()
-    if league is None and closed_too:
-        league = await _latest_closed(session, channel_id)
+    if league is None:
+        closed = await _latest_closed(session, channel_id)
+        if closed_too:
+            league = closed
+        elif closed is not None:  # it is there, read-only: not "no league"
+            raise MatchError(
+                f"{closed.name} is closed: it takes no more rounds, players or drops "
+                "(/league standings and /league export still show it). An organiser can "
+                "start a new league here with /league create."
+            )
     if league is None:
         raise MatchError(
             "There is no league in this channel. An organiser can start one with /league create."
@@ -101,18 +104,26 @@ async def open_league(
     return league
 
 
-async def _latest_closed(session: AsyncSession, channel_id: int) -> LeagueRow | None:
-    in_thread = (
+def league_of_thread(channel_id: int) -> Any:
+    """The league whose round or playoff match is played in the thread `channel_id`."""
+    return (
         select(col(LeaguePairing.league_id))
         .where(col(LeaguePairing.thread_id) == channel_id)
-        .limit(1)
-        .scalar_subquery()
+        .union(
+            select(col(LeaguePlayoffMatch.league_id)).where(
+                col(LeaguePlayoffMatch.thread_id) == channel_id
+            )
+        )
     )
+
+
+async def _latest_closed(session: AsyncSession, channel_id: int) -> LeagueRow | None:
     return (
         await session.scalars(
             select(LeagueRow)
             .where(
-                (col(LeagueRow.channel_id) == channel_id) | (col(LeagueRow.id) == in_thread),
+                (col(LeagueRow.channel_id) == channel_id)
+                | col(LeagueRow.id).in_(league_of_thread(channel_id)),
                 col(LeagueRow.status) == LEAGUE_CLOSED,
             )
             .order_by(col(LeagueRow.id).desc())

@@ -11,12 +11,13 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
 from bot.league import DEFAULT_POINTS, MAX_PLAYERS, SYSTEMS, Kind
+from bot.league.playoff import playoff_rounds
 from bot.matches.domain import scoring
 from bot.matches.errors import MatchError, NotAllowed
 from bot.matches.inputs import refuse_nul
 from bot.matches.leagues.league_models import LEAGUE_CLOSED, LEAGUE_OPEN, LeaguePlayer, LeagueRow
 from bot.matches.leagues.playoff_records import refuse_after_cut
-from bot.matches.leagues.records import load, open_league
+from bot.matches.leagues.records import league_file, league_of_thread, load, open_league
 from bot.matches.models import FINISHED
 from bot.rules import RuleError, parse_setup
 
@@ -60,6 +61,11 @@ def check_settings(settings: LeagueSettings) -> None:
         raise MatchError(error.message) from None
 
 
+def dropped_when(after_round: int) -> str:
+    """`after round 2`; a drop before any round was paired is `before round 1`."""
+    return f"after round {after_round}" if after_round else "before round 1"
+
+
 async def create(
     session: AsyncSession,
     *,
@@ -81,6 +87,16 @@ async def create(
         raise MatchError(
             "This channel already has a league; one league per channel. "
             "Create the new one in another channel."
+        )
+    host = (
+        await session.scalars(
+            select(LeagueRow).where(col(LeagueRow.id).in_(league_of_thread(channel_id)))
+        )
+    ).first()
+    if host is not None:  # a table's thread: a league's rounds could open no thread here
+        raise MatchError(
+            f"This is a thread of {host.name}'s matches; create a league in a text channel "
+            "(its rounds open a thread per table there)."
         )
     league = LeagueRow(
         guild_id=guild_id,
@@ -110,7 +126,11 @@ async def join(session: AsyncSession, *, channel_id: int, user_id: int, name: st
     if mine is not None:
         if mine.dropped_after is None:
             raise MatchError(f"You are already registered in {league.name} as {mine.name}.")
-        raise MatchError("You dropped from this league; an organiser can add you back.")
+        # No command puts a dropped player back in: say so, rather than send them looking.
+        raise MatchError(
+            f"You dropped from {league.name} {dropped_when(mine.dropped_after)}; a player who "
+            "drops is not paired again in this league (their results stay)."
+        )
     if league.rounds_planned is not None and len(rows.rounds) >= league.rounds_planned:
         raise MatchError(
             f"All {league.rounds_planned} rounds of {league.name} have been paired; it takes "
@@ -162,6 +182,13 @@ async def close(session: AsyncSession, *, channel_id: int, is_judge: bool) -> Le
                 f"{', '.join(map(str, playing))}); close the league when its results are in, "
                 "or record them with /league result."
             )
+    # A closed league starts no playoff round: the final would never come.
+    if rows.playoff is not None and playoff_rounds(league_file(rows)).champion is None:
+        raise MatchError(
+            f"The playoff of {league.name} is still being played; close the league once its "
+            "champion is known (a judge can record results with /league result). See "
+            "/league playoff status."
+        )
     league.status = LEAGUE_CLOSED
     return league
 
@@ -184,7 +211,7 @@ async def drop(
         if player.user_id != user_id and not is_judge:
             raise NotAllowed("Only the player or a judge can drop a player from the league.")
     if player.dropped_after is not None:
-        raise MatchError(f"{player.name} already dropped after round {player.dropped_after}.")
+        raise MatchError(f"{player.name} already dropped {dropped_when(player.dropped_after)}.")
     refuse_after_cut(
         rows.playoff, league.name, "a player who cannot play concedes their playoff match"
     )

@@ -129,6 +129,8 @@ async def to_pair(session: AsyncSession, *, channel_id: int, is_judge: bool) -> 
     if not is_judge:
         return None
     league = await open_league(session, channel_id)
+    if league.channel_id != channel_id:  # a table's thread: refused in the write
+        return None
     rows = await load(session, league)
     if rows.current_round is not None and round_view(rows, rows.current_round.number).unstarted:
         return None
@@ -189,6 +191,11 @@ async def start_round(
     if not is_judge:
         raise NotAllowed("Only an organiser (Manage Server or the judge role) starts rounds.")
     league = await open_league(session, channel_id, lock=True)
+    if league.channel_id != channel_id:  # typed in a table's thread: no thread opens there
+        raise MatchError(
+            f"Start rounds in the league's channel, <#{league.channel_id}>: each table's "
+            "thread opens there."
+        )
     rows = await load(session, league)
     refuse_after_cut(rows.playoff, league.name, "the league takes no new rounds")
     current = rows.current_round

@@ -48,6 +48,11 @@ RECENT = 5
 ALL_TIME_WORDS = ("all-time", "all time", "alltime", "all")
 
 
+def season_key(name: str) -> str:
+    """A season's name as `/leaderboard season:` matches it: in any case and spacing."""
+    return " ".join(name.split()).casefold()
+
+
 def _season(row: RatingSeason) -> Season:
     assert row.id is not None
     return Season(row.id, row.name, aware(row.started_at), row.ended_at and aware(row.ended_at))
@@ -283,6 +288,10 @@ class RatingService:
         name = " ".join(name.split())
         if not name:
             raise MatchError("Give the season a name, e.g. `Spring 2026`.")
+        if season_key(name) in ALL_TIME_WORDS:
+            raise MatchError(
+                f"{name!r} is how /leaderboard asks for all time; give the season another name."
+            )
         try:
             async with self.db.transaction() as session:
                 current = await self._current_season(session, guild_id)
@@ -290,6 +299,22 @@ class RatingService:
                     raise MatchError(
                         f"The season {current.name} is running: end it first with "
                         "/ratings season end."
+                    )
+                # /leaderboard season:NAME shows the latest season of a name: a second one
+                # would hide the first's final board.
+                taken = next(
+                    (
+                        s
+                        for s in await self._seasons(session, guild_id)
+                        if season_key(s.name) == season_key(name)
+                    ),
+                    None,
+                )
+                if taken is not None:
+                    raise MatchError(
+                        f"This server already had a season called {taken.name} (its final "
+                        f"board: /leaderboard season:{taken.name}); give the new one another "
+                        "name."
                     )
                 row = RatingSeason(guild_id=guild_id, name=name, started_by=user_id)
                 session.add(row)
@@ -321,27 +346,20 @@ class RatingService:
     ) -> tuple[int, str | None]:
         """The season asked for: None is the current one (else all time); a name, the latest
         season of that name."""
-        if season is not None and season.strip().lower() in ALL_TIME_WORDS:
+        if season is not None and season_key(season) in ALL_TIME_WORDS:
             return ALL_TIME, None
         if season is None:
             current = await self._current_season(session, guild_id)
             return (current.id, current.name) if current is not None else (ALL_TIME, None)
-        row = (
-            await session.scalars(
-                select(RatingSeason)
-                .where(
-                    col(RatingSeason.guild_id) == guild_id,
-                    func.lower(col(RatingSeason.name)) == season.strip().lower(),
-                )
-                .order_by(col(RatingSeason.started_at).desc())
-            )
-        ).first()
-        if row is None or row.id is None:
+        # Compared here, not with SQL's lower(), which folds ASCII letters only ("Été").
+        wanted = season_key(season)
+        named = [s for s in await self._seasons(session, guild_id) if season_key(s.name) == wanted]
+        if not named:
             raise MatchError(
                 f"This server has no season called {season.strip()!r}; leave `season` out for "
                 "the current one, or say `all-time`."
             )
-        return row.id, row.name
+        return named[-1].id, named[-1].name
 
     # -- reads ----------------------------------------------------------------------------------
 
