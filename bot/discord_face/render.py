@@ -185,7 +185,8 @@ def report_text(answer: ReportAnswer, *, with_chooser: bool = True) -> str:
     match = answer.match
     lines = [f"**{plain(line)}**" for line in answer.outcomes]
     lines += [plain(note) for note in answer.notes]
-    if answer.outcomes and not answer.game_over and answer.status == "applied":
+    ended = answer.game_over or answer.match_over
+    if answer.outcomes and not ended and answer.status == "applied":
         lines.append(plays_on_text(match))
     if answer.game_over:
         lines.append(f"Game {answer.game_number} is over. Score: {score_text(match)}.")

@@ -245,6 +245,9 @@ async def test_match_end_is_proposed_and_confirmed_by_the_opponent(arbiter: Arbi
         "alice wins the match (match ended early): alice 1, bob 0 (MTG MTR 2.1, MTG MTR 2.4)."
         in (confirmed.content or "")
     )
+    # Game 2 never began: no game is said to be over, nobody is "still playing" it.
+    assert "Game 2" not in (confirmed.content or "")
+    assert "playing" not in (confirmed.content or "")
     assert labels(confirmed) == []  # the buttons are gone
     final = await status(arbiter)
     assert final.result is not None and final.result.reason == "early_end"
@@ -270,6 +273,7 @@ async def test_match_draw_is_proposed_and_confirmed(arbiter: Arbiter) -> None:
     assert "The match is a draw (intentional draw): alice 0, bob 0 (MTG MTR 2.5)." in (
         confirmed.content or ""
     )
+    assert "Game 1" not in (confirmed.content or ""), "game 1 never began"
     final = await status(arbiter)
     assert final.result is not None and final.result.reason == "intentional_draw"
     # A judge draws a match at once.

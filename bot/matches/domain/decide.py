@@ -612,5 +612,7 @@ def _ended(
     game = replace(state.game, status=stopped)
     after = _finished(_next(state, game=game, wins=score.wins, draws=score.draws), end)
     changes = (*closed, *_cancelled(state.batch), StoreGame(game, ended=True))
-    answer = Reply("applied", game.number, outcomes, game_over=True, match_over=True)
+    # A game that never began (nothing reported in it) is not over: it was not played.
+    over = state.game.has_reports
+    answer = Reply("applied", game.number, outcomes, game_over=over, match_over=True)
     return Decision(state, after, changes, answer, finished=True)
