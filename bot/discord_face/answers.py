@@ -316,7 +316,8 @@ async def deliver(
     interaction: discord.Interaction, answer: Answer, *, deferred: bool = False
 ) -> Sent | None:
     """Send an answer: as the response, or after a deferral as the followups described above.
-    None if Discord refused it (logged: there is nobody left to tell)."""
+    None if Discord refused the answer itself (logged: there is nobody left to tell); a
+    further message it refuses is None in `Sent.more`."""
     say = answer.say
     chunks = limits.split_content(say.content) if say.content else [say.content]
     extra = [Say(chunk, private=say.private, pings=say.pings) for chunk in chunks[1:]]
@@ -327,13 +328,19 @@ async def deliver(
         else:
             first_id = await _reply(interaction, first, deferred=deferred)
         messaging.mark_answered(interaction)
-        sent = Sent(first_id)
-        for more in [*extra, *answer.more]:
-            sent.more.append(await _followup(interaction, more))
     except discord.HTTPException as error:
         if not _unanswerable(interaction, error):
             log.error("could not answer interaction %s", interaction.id, exc_info=True)
         return None
+    sent = Sent(first_id)
+    for more in [*extra, *answer.more]:
+        # The answer is out: a further message Discord refuses (a 429 after discord.py's
+        # retries) is lost alone; what follows the answer (the scoreboard) still happens.
+        try:
+            sent.more.append(await _followup(interaction, more))
+        except discord.HTTPException:
+            log.warning("could not send more of interaction %s", interaction.id, exc_info=True)
+            sent.more.append(None)
     return sent
 
 

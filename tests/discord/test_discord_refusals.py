@@ -1,0 +1,41 @@
+"""Discord saying no, as it does on a real server: a follow-up message still answered 429 after
+discord.py's own retries, a message a moderator deleted, a member who left. Whatever Discord
+refuses, what was recorded stays recorded and everything that follows from it (the scoreboard,
+the buttons) still happens."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.discord.conftest import Arbiter
+from tests.discord.helpers import board_fields, press, slash, start, status
+from tests.discord_harness import RestCall
+
+FOLLOWUP = ("POST", "/webhooks/{webhook_id}/{webhook_token}")
+
+pytestmark = pytest.mark.usefixtures("seat_one_chooses")  # so alice chooses in game 1
+
+
+async def test_a_rate_limited_chooser_message_still_brings_the_board_up_to_date(
+    arbiter: Arbiter,
+) -> None:
+    alice, bob, harness = arbiter.alice, arbiter.bob, arbiter.harness
+    board = (await start(arbiter)).channel_messages[0]
+    report = await slash(arbiter, "life", alice, player=bob, total=0)
+    refused: list[RestCall] = []
+
+    def too_many(call: RestCall) -> None:
+        # What discord.py raises once its own retries of a 429 are spent.
+        refused.append(call)
+        raise harness.http_error(429, 0, "You are being rate limited.")
+
+    harness.route(*FOLLOWUP, too_many)
+    confirmed = await press(arbiter, report.response, "Confirm", bob)
+    assert refused, "the chooser's message is a follow-up"
+    # bob's press was answered: the report is confirmed, game 1 is over.
+    assert "Game 1 is over. Score: alice 1, bob 0." in (confirmed.content or "")
+    assert (await status(arbiter)).wins == (1, 0)
+    # The chooser's message did not get out, but the scoreboard does not go on showing a
+    # report waiting for bob and a score of 0-0: it shows what was recorded.
+    assert "Waiting for confirmation" not in board_fields(board)
+    assert board_fields(board)["Score"] == "alice 1, bob 0"
