@@ -202,6 +202,15 @@ class Actions(InfoActions):
                 f"{who or name(bots[0].display_name)} is a bot: a match is played between "
                 "people. Name the players you are playing with."
             )
+        if interaction.guild is not None:
+            # A user option takes anyone (a pasted id, someone who just left): a player
+            # outside the server could neither see the match nor confirm a report.
+            outside = [user for user in players if not isinstance(user, discord.Member)]
+            if outside:
+                raise MatchError(
+                    f"{name(outside[0].display_name)} is not a member of this server: a match "
+                    "is played between its members. Name the players you are playing with."
+                )
         actor = await actor_for(interaction, self.service)
         if system is None:
             settings = await self.service.settings(interaction.guild_id or 0)

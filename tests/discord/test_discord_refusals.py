@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tests.discord.conftest import Arbiter
-from tests.discord.helpers import board_fields, press, slash, start, status
+from tests.discord.helpers import board_fields, press, slash, snapshot, start, status
 from tests.discord_harness import RestCall
 
 FOLLOWUP = ("POST", "/webhooks/{webhook_id}/{webhook_token}")
@@ -39,3 +39,19 @@ async def test_a_rate_limited_chooser_message_still_brings_the_board_up_to_date(
     # report waiting for bob and a score of 0-0: it shows what was recorded.
     assert "Waiting for confirmation" not in board_fields(board)
     assert board_fields(board)["Score"] == "alice 1, bob 0"
+
+
+async def test_no_match_with_someone_who_is_not_in_the_server(arbiter: Arbiter) -> None:
+    # A user option takes any user, a member or not (a pasted id, someone who just left):
+    # they could neither see the match nor confirm a report against them.
+    gone = arbiter.harness.user(900_000_000_000_007_000, "gone", in_guild=False)
+    before = await snapshot(arbiter)
+    for options in ({"opponent": gone}, {"opponent": arbiter.bob, "player3": gone}):
+        result = await slash(arbiter, "match start", game="magic", **options)
+        assert result.ephemeral and not result.channel_messages, result
+        assert result.content == (
+            "gone is not a member of this server: a match is played between its members. "
+            "Name the players you are playing with."
+        )
+        assert result.response is not None and not result.response.mention_ids
+    assert await snapshot(arbiter) == before
