@@ -212,6 +212,9 @@ class LeagueActions:
     async def round_start(self, interaction: discord.Interaction) -> Answer:
         actor = await self._actor(interaction)
         channel = channel_of(interaction)
+        missing = messaging.missing_for_tables(interaction.app_permissions)
+        if missing is not None:
+            raise MatchError(missing)
         # A second start here (a resend while "Arbiter is thinking...") waits for the first,
         # then finds its tables started; each table is claimed in the database besides, so
         # a start in another process never opens it twice.

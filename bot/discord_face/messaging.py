@@ -129,6 +129,33 @@ async def post(
     return message.id
 
 
+# What a table's thread needs (`open_thread`, its players' ping, its scoreboard), by
+# discord.py's permission names, with Discord's words for them.
+TABLE_PERMISSIONS = {
+    "view_channel": "View Channel",
+    "create_public_threads": "Create Public Threads",
+    "send_messages_in_threads": "Send Messages in Threads",
+    "embed_links": "Embed Links",
+}
+
+
+def missing_for_tables(permissions: discord.Permissions) -> str | None:
+    """Why tables cannot be opened in a channel where Arbiter has `permissions` (the
+    interaction's `app_permissions`), in words that say what to grant; None if nothing is
+    missing. Checked before anything is stored: Discord would open a thread, then refuse its
+    ping and its scoreboard, and its players would never hear of their match."""
+    missing = [words for name, words in TABLE_PERMISSIONS.items() if not getattr(permissions, name)]
+    if not missing:
+        return None
+    names = ", ".join(missing[:-1]) + (" and " if len(missing) > 1 else "") + missing[-1]
+    return (
+        f"Arbiter cannot open the tables' threads in this channel: it needs the {names} "
+        f"permission{'s' if len(missing) > 1 else ''} here (a server admin can grant "
+        f"{'them' if len(missing) > 1 else 'it'} in the channel's settings, under "
+        "Permissions). Nothing was started; run the command again once it is granted."
+    )
+
+
 async def open_thread(
     client: discord.Client, channel_id: int, name: str, *, since: float | None = None
 ) -> int:

@@ -5,13 +5,19 @@ the buttons) still happens."""
 
 from __future__ import annotations
 
+from typing import Any
+
+import discord
 import pytest
 
+from bot.matches.errors import MatchError
 from tests.discord.conftest import Arbiter
 from tests.discord.helpers import board_fields, press, slash, snapshot, start, status
+from tests.discord.test_leagues import League, announced
 from tests.discord_harness import RestCall
 
 FOLLOWUP = ("POST", "/webhooks/{webhook_id}/{webhook_token}")
+CHANNEL_POST = ("POST", "/channels/{channel_id}/messages")
 
 pytestmark = pytest.mark.usefixtures("seat_one_chooses")  # so alice chooses in game 1
 
@@ -55,3 +61,55 @@ async def test_no_match_with_someone_who_is_not_in_the_server(arbiter: Arbiter) 
         )
         assert result.response is not None and not result.response.mention_ids
     assert await snapshot(arbiter) == before
+
+
+@pytest.mark.parametrize(
+    ("lacking", "named"),
+    [
+        (discord.Permissions(send_messages_in_threads=True), "Send Messages in Threads"),
+        (discord.Permissions(create_public_threads=True), "Create Public Threads"),
+        (discord.Permissions(embed_links=True), "Embed Links"),
+    ],
+)
+async def test_a_round_start_without_what_its_threads_need_starts_nothing_and_says_why(
+    arbiter: Arbiter, lacking: discord.Permissions, named: str
+) -> None:
+    harness = arbiter.harness
+    league = League(arbiter)
+    await league.slash("league create", arbiter.admin, name="Tuesday", game="magic")
+    for person in league.people[:4]:
+        await league.slash("league join", person)
+    harness.bot_permissions = harness.bot_permissions & ~lacking
+    refused_posts: list[RestCall] = []
+
+    def as_discord_would(call: RestCall) -> Any:
+        # Discord refuses what the permissions do not allow: without Send Messages in
+        # Threads, the players' ping and the scoreboard in each thread.
+        if call.param("channel_id") in league.threads and not (
+            harness.bot_permissions.send_messages_in_threads
+        ):
+            refused_posts.append(call)
+            raise harness.http_error(403, 50013, "Missing Permissions")
+        return harness._post_channel_message(call)
+
+    def open_thread(call: RestCall) -> Any:
+        if not harness.bot_permissions.create_public_threads:
+            raise harness.http_error(403, 50013, "Missing Permissions")
+        return league._open_thread(call)
+
+    harness.route(*CHANNEL_POST, as_discord_would)
+    harness.route("POST", "/channels/{channel_id}/threads", open_thread)
+    result = await league.slash("league round start", arbiter.admin)
+    text = result.content or ""
+    assert result.ephemeral, result
+    assert named in text and "Round 1" not in text, text
+    # Nothing was half done: no thread, no match, no round; the players were not left
+    # in silent threads nobody was pinged in.
+    assert not league.threads and not refused_posts
+    assert not [m for m in result.messages if not m.ephemeral]
+    with pytest.raises(MatchError):
+        await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
+    # Once it is granted, the round starts as usual.
+    harness.bot_permissions = harness.bot_permissions | lacking
+    assert "Round 1 pairings" in announced(await league.slash("league round start", arbiter.admin))
+    assert len(league.threads) == 2
