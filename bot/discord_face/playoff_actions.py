@@ -50,6 +50,9 @@ class PlayoffActions:
     ) -> Answer:
         actor = await actor_for(interaction, self.bot.service)
         channel = channel_of(interaction)
+        missing = messaging.missing_for_tables(interaction.app_permissions)
+        if missing is not None:
+            raise MatchError(missing)
         await self.playoffs.start(
             channel_id=channel,
             actor=actor,

@@ -113,3 +113,29 @@ async def test_a_round_start_without_what_its_threads_need_starts_nothing_and_sa
     harness.bot_permissions = harness.bot_permissions | lacking
     assert "Round 1 pairings" in announced(await league.slash("league round start", arbiter.admin))
     assert len(league.threads) == 2
+
+
+async def test_a_playoff_start_without_send_messages_in_threads_starts_nothing(
+    arbiter: Arbiter,
+) -> None:
+    harness = arbiter.harness
+    league = League(arbiter)
+    await league.slash("league create", arbiter.admin, name="Tuesday", game="magic", rounds=1)
+    for person in league.people[:4]:
+        await league.slash("league join", person)
+    announced(await league.slash("league round start", arbiter.admin))
+    for pairing in (await arbiter.bot.leagues.round_status(channel_id=league.channel.id)).pairings:
+        loser = league.user(pairing.players[1])
+        await slash(arbiter, "match concede", loser, league.threads[pairing.thread_id or 0])
+    threads = set(league.threads)
+    lacking = discord.Permissions(send_messages_in_threads=True)
+    harness.bot_permissions = harness.bot_permissions & ~lacking
+    result = await league.slash("league playoff start", arbiter.admin, size=4)
+    assert result.ephemeral and "Send Messages in Threads" in (result.content or ""), result
+    assert set(league.threads) == threads
+    assert not [m for m in result.messages if not m.ephemeral]
+    with pytest.raises(MatchError):
+        await arbiter.bot.playoffs.status(channel_id=league.channel.id)
+    harness.bot_permissions = harness.bot_permissions | lacking
+    started = announced(await league.slash("league playoff start", arbiter.admin, size=4))
+    assert "Semifinals" in started and len(league.threads) == len(threads) + 2
