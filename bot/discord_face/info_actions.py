@@ -12,7 +12,7 @@ import discord
 
 from bot.discord_face import limits, render
 from bot.discord_face.answers import Answer, Say, answers
-from bot.discord_face.components import history_view
+from bot.discord_face.components import confirmation_view, history_view
 from bot.discord_face.context import actor_for, channel_of
 from bot.discord_face.quick_ruling_actions import channel_game, ruling_offer
 from bot.discord_face.scoreboard import Place
@@ -40,7 +40,18 @@ class InfoActions:
     async def status(self, interaction: discord.Interaction) -> Answer:
         view = await self.service.status(channel_id=channel_of(interaction))
         note = self.bot.scoreboards.problem(view.id, Place.of(interaction))
-        return Answer(Say(note, embed=render.scoreboard(view), private=True))
+        buttons = None
+        pending = view.pending
+        if pending is not None:
+            # Its message may be gone (a moderator tidied the channel): whoever it waits for
+            # answers it here too, and the answer is posted for everyone (`Actions.confirm`).
+            awaited = [view.player(n).user_id for n in pending.waiting_for]
+            if (
+                interaction.user.id in awaited
+                or (await actor_for(interaction, self.service)).is_judge
+            ):
+                buttons = confirmation_view(pending.id)
+        return Answer(Say(note, embed=render.scoreboard(view), view=buttons, private=True))
 
     async def _history(
         self, interaction: discord.Interaction, scope: str, limit: int

@@ -139,3 +139,27 @@ async def test_a_playoff_start_without_send_messages_in_threads_starts_nothing(
     harness.bot_permissions = harness.bot_permissions | lacking
     started = announced(await league.slash("league playoff start", arbiter.admin, size=4))
     assert "Semifinals" in started and len(league.threads) == len(threads) + 2
+
+
+async def test_a_confirmation_message_a_moderator_deleted_is_answered_from_match_status(
+    arbiter: Arbiter,
+) -> None:
+    alice, bob, harness = arbiter.alice, arbiter.bob, arbiter.harness
+    board = (await start(arbiter)).channel_messages[0]
+    report = await slash(arbiter, "life", alice, player=bob, total=0)
+    assert report.response is not None
+    report.response.deleted = True  # a moderator tidied the channel
+    # Those who are not asked see the match, and no buttons.
+    for someone in (alice, arbiter.stranger):
+        seen = await slash(arbiter, "match status", someone)
+        assert seen.ephemeral and not seen.components, seen
+    # bob, who is asked to confirm, finds the buttons where he looks.
+    seen = await slash(arbiter, "match status", bob)
+    assert seen.ephemeral and seen.response is not None
+    assert seen.response.custom_ids == ["arbiter:confirm:1", "arbiter:dispute:1"]
+    confirmed = await harness.click("arbiter:confirm:1", user=bob, message=seen.response)
+    # Everyone at the table sees the verdict, not only bob.
+    public = [m for m in confirmed.messages if not m.ephemeral]
+    assert public and "Game 1 is over. Score: alice 1, bob 0." in (public[0].content or "")
+    assert (await status(arbiter)).wins == (1, 0)
+    assert board_fields(board)["Score"] == "alice 1, bob 0"
