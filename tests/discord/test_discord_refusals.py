@@ -149,6 +149,10 @@ async def test_a_confirmation_message_a_moderator_deleted_is_answered_from_match
     report = await slash(arbiter, "life", alice, player=bob, total=0)
     assert report.response is not None
     report.response.deleted = True  # a moderator tidied the channel
+    held = await slash(arbiter, "life", bob, change=-1)
+    assert held.ephemeral and "(the buttons on its message, or in /match status)" in (
+        held.content or ""
+    )
     # Those who are not asked see the match, and no buttons.
     for someone in (alice, arbiter.stranger):
         seen = await slash(arbiter, "match status", someone)

@@ -73,7 +73,7 @@ from bot.rules import Report as RulesReport
 NOTHING_WAITS = "Nothing here is waiting for confirmation any more."
 REPORT_WAITS = (
     "A report is waiting for confirmation. Confirm or dispute it first (the buttons on its "
-    "message), or undo it if it was yours."
+    "message, or in /match status), or undo it if it was yours."
 )
 
 
