@@ -69,6 +69,8 @@ ALREADY_ACKNOWLEDGED = 40060  # Discord: this interaction was answered (by anoth
 UNKNOWN_INTERACTION = 10062  # Discord: too late to answer (the 3-second window has passed)
 # Shown for a moment in the private placeholder of a deferred command whose answer is public.
 POSTED = "Answered below."
+# Said above such an answer when Discord refused to post it for everyone.
+NOT_POSTED = "(Discord did not post this answer for everyone, so only you see it: tell the table.)"
 
 
 @dataclass
@@ -362,7 +364,17 @@ async def _reply(interaction: discord.Interaction, say: Say, *, deferred: bool) 
         # A public answer: complete the private placeholder first (a first followup would
         # fill it, privately), post the answer, then remove the placeholder.
         await interaction.edit_original_response(content=POSTED)
-        message_id = await _followup(interaction, say)
+        try:
+            message_id = await _followup(interaction, say)
+        except discord.HTTPException as error:
+            if _unanswerable(interaction, error):
+                raise
+            # Discord would not post it (a 429 after discord.py's retries): the placeholder
+            # shows it, to the asker at least, rather than "Answered below." over nothing.
+            log.warning("could not post the answer of interaction %s", interaction.id)
+            shown = f"{NOT_POSTED}\n{say.content}" if say.content else NOT_POSTED
+            message = await interaction.edit_original_response(**_message_kwargs(say, shown))
+            return message.id
         try:
             await interaction.delete_original_response()
         except discord.HTTPException:

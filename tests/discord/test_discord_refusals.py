@@ -10,9 +10,11 @@ from typing import Any
 import discord
 import pytest
 
+from bot.discord_face import answers
 from bot.matches.errors import MatchError
 from tests.discord.conftest import Arbiter
 from tests.discord.helpers import board_fields, press, slash, snapshot, start, status
+from tests.discord.test_busy_server import slowed
 from tests.discord.test_leagues import League, announced
 from tests.discord_harness import RestCall
 
@@ -166,4 +168,26 @@ async def test_a_confirmation_message_a_moderator_deleted_is_answered_from_match
     public = [m for m in confirmed.messages if not m.ephemeral]
     assert public and "Game 1 is over. Score: alice 1, bob 0." in (public[0].content or "")
     assert (await status(arbiter)).wins == (1, 0)
+    assert board_fields(board)["Score"] == "alice 1, bob 0"
+
+
+async def test_a_slow_public_answer_discord_will_not_post_is_shown_to_the_asker(
+    arbiter: Arbiter,
+) -> None:
+    harness = arbiter.harness
+    board = (await start(arbiter)).channel_messages[0]
+    slowed(arbiter, "report", answers.ACK_BUDGET + 0.3)
+
+    def too_many(call: RestCall) -> None:
+        raise harness.http_error(429, 0, "You are being rate limited.")
+
+    harness.route(*FOLLOWUP, too_many)
+    conceded = await slash(arbiter, "concede", arbiter.bob)
+    assert conceded.deferred
+    # Not "Answered below." over nothing: bob sees the verdict, and that only he does.
+    shown = conceded.content or ""
+    assert "Answered below" not in shown
+    assert "bob loses: they conceded" in shown
+    assert "Discord did not post this answer for everyone" in shown
+    # What follows a delivered answer still happens: the board shows the conceded game.
     assert board_fields(board)["Score"] == "alice 1, bob 0"
