@@ -12,15 +12,14 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from bot.rules.setup import MAX_GAME_PLAYERS
+
 MIB = 1024 * 1024
 # A league of 1,024 players with 32-character names is about 1 MiB after 20 rounds.
 MAX_LEAGUE_BYTES = 2 * MIB
 # A match's export with thousands of reports is a few hundred KiB.
 MAX_REPLAY_BYTES = 1 * MIB
 
-# The most players one game of a replay file may have: a Magic multiplayer table is rarely
-# past a dozen (/match start seats at most six), and each report's checks grow with the players.
-MAX_GAME_PLAYERS = 16
 
 
 class FileTooLarge(Exception):
