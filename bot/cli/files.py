@@ -10,6 +10,7 @@ Worst cases measured: docs/performance.md, "League pairing at size".
 from __future__ import annotations
 
 import json
+import sys
 from typing import Any
 
 from bot.rules.setup import MAX_GAME_PLAYERS
@@ -29,14 +30,22 @@ class FileTooLarge(Exception):
 def read_json(path: str, limit: int) -> Any:
     """The file's JSON value, read as UTF-8 (a byte order mark, as Notepad writes, is skipped);
     FileTooLarge past `limit` bytes (then no more than that is read). OSError,
-    UnicodeDecodeError and json.JSONDecodeError as usual."""
+    UnicodeDecodeError and json.JSONDecodeError as usual; FileTooLarge for a number longer
+    than Python reads (sys.get_int_max_str_digits, 4,300 digits)."""
     with open(path, "rb") as file:
         data = file.read(limit + 1)
     if len(data) > limit:
         raise FileTooLarge(
             f"the file is larger than {limit // MIB} MiB, the most Arbiter reads for this command."
         )
-    return json.loads(data.decode("utf-8-sig"))
+    text = data.decode("utf-8-sig")
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        raise
+    except ValueError:
+        digits = sys.get_int_max_str_digits()
+        raise FileTooLarge(f"a number in the file has more than {digits:,} digits.") from None
 
 
 def check_players(data: Any) -> None:
