@@ -49,7 +49,7 @@ def discord_ids(published: Published) -> list[str]:
 
 def standings_names(html: str) -> list[str]:
     table = html.split('<table class="standings">', 1)[1].split("</table>", 1)[0]
-    return re.findall(r'<td class="player">([^<]*?)(?: <span|</td>)', table)
+    return re.findall(r'<td class="player"><bdi>([^<]*?)</bdi>', table)
 
 
 async def test_the_league_page_json_and_projector(database: Database, tmp_path: Path) -> None:

@@ -1,0 +1,56 @@
+"""The pages as a venue, a streamer and a player see them, in a real headless Chromium
+(tests/support/chromium.py): a 64-player round on the venue's 1920x1080 screen, and names
+written to spoof the tables (right-to-left overrides)."""
+
+from __future__ import annotations
+
+from bot.matches.database import Database
+from bot.matches.models import utcnow
+from tests.support.chromium import chromium
+from tests.web_helpers import publish_league, web_client
+
+FIRST = ["Alexandra", "Benedikt", "Chidinma", "Dmitri", "Esperanza", "Fumiko", "Guillermo", "Hee"]
+LAST = ["Okonkwo-Smith", "Vasquez", "Lindqvist", "Nakamura", "O'Sullivan", "Petrov", "Ng", "Duarte"]
+# 64 players as people sign up: first and last names (up to 23 characters).
+NAMES = [f"{first} {last}" for first in FIRST for last in LAST]
+RLO = "\u202e"  # RIGHT-TO-LEFT OVERRIDE: what follows it is drawn backwards
+SPOOFERS = {3: f"Aaron {RLO}Mallory", 12: f"Abby {RLO}Trudy"}  # they sort first: seated first
+
+ROWS = "[...document.querySelectorAll('#current-round tbody tr')]"
+# For every name in a table that does not carry an override itself: does it read left to
+# right, i.e. is its first letter drawn left of its last?
+READS_FORWARD = """
+(names => {
+  const out = [];
+  for (const row of %s) {
+    const cell = row.cells[1];
+    const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    for (let node; (node = walker.nextNode());) {
+      for (const name of names) {
+        const at = node.data.indexOf(name);
+        if (at < 0) continue;
+        const x = i => { const r = document.createRange(); r.setStart(node, i);
+          r.setEnd(node, i + 1); return r.getBoundingClientRect().left; };
+        out.push([name, x(at) < x(at + name.length - 1)]);
+      }
+    }
+  }
+  return out;
+})(%s)
+"""
+
+
+async def test_a_name_with_a_right_to_left_override_does_not_turn_its_opponent_around(
+    sqlite_database: Database,
+) -> None:
+    names = list(NAMES[:16])
+    for index, name in SPOOFERS.items():
+        names[index] = name
+    published = await publish_league(sqlite_database, names, rounds=1, now=utcnow())
+    honest = [n for n in names if RLO not in n]
+    async with web_client(sqlite_database, now=None) as client, chromium() as page:
+        for path in ("", "/projector"):
+            await page.open(str(client.make_url(f"/l/{published.token}{path}")))
+            found = await page.evaluate(READS_FORWARD % (ROWS, repr(honest)))
+            assert len(found) == len(honest)
+            assert [name for name, forward in found if not forward] == []
