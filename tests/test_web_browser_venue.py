@@ -17,6 +17,8 @@ RLO = "\u202e"  # RIGHT-TO-LEFT OVERRIDE: what follows it is drawn backwards
 SPOOFERS = {3: f"Aaron {RLO}Mallory", 12: f"Abby {RLO}Trudy"}  # they sort first: seated first
 
 ROWS = "[...document.querySelectorAll('#current-round tbody tr')]"
+# Each table row's bottom edge and the window's height, in CSS pixels.
+FITS = f"[Math.max(...{ROWS}.map(r => r.getBoundingClientRect().bottom)), innerHeight]"
 # For every name in a table that does not carry an override itself: does it read left to
 # right, i.e. is its first letter drawn left of its last?
 READS_FORWARD = """
@@ -38,6 +40,30 @@ READS_FORWARD = """
   return out;
 })(%s)
 """
+
+
+async def test_a_64_player_round_fits_the_venue_screen(sqlite_database: Database) -> None:
+    published = await publish_league(sqlite_database, NAMES, rounds=2, now=utcnow())
+    async with web_client(sqlite_database, now=None) as client, chromium(1920, 1080) as page:
+        # The screen itself, full-screen (a window's own bars take part of it otherwise).
+        await page.send(
+            "Emulation.setDeviceMetricsOverride",
+            width=1920,
+            height=1080,
+            deviceScaleFactor=1,
+            mobile=False,
+        )
+        await page.open(str(client.make_url(f"/l/{published.token}/projector")))
+        assert await page.evaluate(f"{ROWS}.length") == 32
+        bottom, height = await page.evaluate(FITS)
+        # A venue screen is not scrolled: every table is on it.
+        assert bottom <= height, f"the tables run to {bottom}px on a {height}px screen"
+        size = await page.evaluate(
+            "parseFloat(getComputedStyle(document.querySelector('#current-round td')).fontSize)"
+        )
+        assert size >= 20  # still read from across the room
+        overflow = await page.evaluate("document.documentElement.scrollWidth - innerWidth")
+        assert overflow <= 0
 
 
 async def test_a_name_with_a_right_to_left_override_does_not_turn_its_opponent_around(
