@@ -7,7 +7,8 @@ from __future__ import annotations
 from bot.matches.database import Database
 from bot.matches.models import utcnow
 from tests.support.chromium import chromium
-from tests.web_helpers import publish_league, web_client
+from tests.test_web_browser import wait_until
+from tests.web_helpers import LEAGUE_CHANNEL, ORGANISER, publish_league, web_client
 
 FIRST = ["Alexandra", "Benedikt", "Chidinma", "Dmitri", "Esperanza", "Fumiko", "Guillermo", "Hee"]
 LAST = ["Okonkwo-Smith", "Vasquez", "Lindqvist", "Nakamura", "O'Sullivan", "Petrov", "Ng", "Duarte"]
@@ -80,3 +81,18 @@ async def test_a_name_with_a_right_to_left_override_does_not_turn_its_opponent_a
             found = await page.evaluate(READS_FORWARD % (ROWS, repr(honest)))
             assert len(found) == len(honest)
             assert [name for name, forward in found if not forward] == []
+
+
+async def test_a_page_left_open_on_a_revoked_link_says_the_link_is_dead(
+    sqlite_database: Database,
+) -> None:
+    published = await publish_league(sqlite_database, NAMES[:4], rounds=1, now=utcnow())
+    async with web_client(sqlite_database, now=None) as client, chromium() as page:
+        await page.open(str(client.make_url(f"/l/{published.token}/projector")))
+        assert await page.evaluate("document.querySelectorAll('.clock[data-deadline]').length")
+        await published.links.league_link(channel_id=LEAGUE_CHANNEL, actor=ORGANISER, revoke=True)
+        # Within a poll (5 s on the projector) the venue's screen stops showing the round as
+        # live, with its clock counting down: it says what a fresh visit to the link says.
+        await wait_until(page, "document.querySelector('h1').textContent === 'Nothing here'")
+        assert await page.evaluate("document.querySelectorAll('.clock').length") == 0
+        assert NAMES[0] not in await page.evaluate("document.body.innerText")
