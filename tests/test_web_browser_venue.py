@@ -4,11 +4,16 @@ written to spoof the tables (right-to-left overrides)."""
 
 from __future__ import annotations
 
+import asyncio
+import base64
+import uuid
+
 from bot.matches.database import Database
 from bot.matches.models import utcnow
-from tests.support.chromium import chromium
+from bot.matches.service import Actor
+from tests.support.chromium import Page, chromium
 from tests.test_web_browser import wait_until
-from tests.web_helpers import LEAGUE_CHANNEL, ORGANISER, publish_league, web_client
+from tests.web_helpers import LEAGUE_CHANNEL, ORGANISER, publish_league, user_of, web_client
 
 FIRST = ["Alexandra", "Benedikt", "Chidinma", "Dmitri", "Esperanza", "Fumiko", "Guillermo", "Hee"]
 LAST = ["Okonkwo-Smith", "Vasquez", "Lindqvist", "Nakamura", "O'Sullivan", "Petrov", "Ng", "Duarte"]
@@ -96,3 +101,46 @@ async def test_a_page_left_open_on_a_revoked_link_says_the_link_is_dead(
         await wait_until(page, "document.querySelector('h1').textContent === 'Nothing here'")
         assert await page.evaluate("document.querySelectorAll('.clock').length") == 0
         assert NAMES[0] not in await page.evaluate("document.body.innerText")
+
+
+async def held(page: Page, pattern: str) -> str:
+    """The id of the page's next request for `pattern`, held (Fetch.enable named it) until
+    Fetch.continueRequest or Fetch.fulfillRequest; Fetch.disable after lets others through."""
+    for _ in range(200):
+        paused = [e for e in page.events if e.get("method") == "Fetch.requestPaused"]
+        if paused:
+            page.events.remove(paused[0])
+            return str(paused[0]["params"]["requestId"])
+        await asyncio.sleep(0.05)
+    raise AssertionError(f"no request for {pattern}")
+
+
+async def fail_once(page: Page, pattern: str) -> None:
+    """The next request for `pattern` is answered 503 (the database out for a moment)."""
+    await page.send("Fetch.enable", patterns=[{"urlPattern": pattern}])
+    request = await held(page, pattern)
+    body = base64.b64encode(b"Arbiter could not show this page just now.").decode()
+    await page.send("Fetch.fulfillRequest", requestId=request, responseCode=503, body=body)
+    await page.send("Fetch.disable")
+
+
+async def test_an_overlay_that_missed_a_change_in_a_blip_shows_it_at_the_next_poll(
+    sqlite_database: Database,
+) -> None:
+    published = await publish_league(sqlite_database, NAMES[:4], rounds=1, now=utcnow())
+    thread = published.threads[2]
+    _, token = await published.links.match_link(channel_id=thread, actor=ORGANISER)
+    view = await published.leagues.matches.status(channel_id=thread)
+    async with web_client(sqlite_database, now=None) as client, chromium() as page:
+        await page.open(str(client.make_url(f"/m/{token}")))
+        lives = "[...document.querySelectorAll('table.players td.big')].map(t => t.textContent)"
+        assert await page.evaluate(lives) == ["20", "20"]
+        await published.leagues.matches.report(
+            channel_id=thread,
+            actor=Actor(user_of(published.names.index(view.players[0].name))),
+            events=[{"event": "life", "player": view.players[1].user_id, "set": 13}],
+            idempotency_key=uuid.uuid4().hex,
+        )
+        # The poll sees the change; fetching the page to show it meets the database away.
+        await fail_once(page, f"*/m/{token}")
+        await wait_until(page, f"{lives}.join() === '20,13'", seconds=8)
