@@ -144,3 +144,27 @@ async def test_an_overlay_that_missed_a_change_in_a_blip_shows_it_at_the_next_po
         # The poll sees the change; fetching the page to show it meets the database away.
         await fail_once(page, f"*/m/{token}")
         await wait_until(page, f"{lives}.join() === '20,13'", seconds=8)
+
+
+async def test_a_change_made_while_the_overlay_loads_is_shown(sqlite_database: Database) -> None:
+    published = await publish_league(sqlite_database, NAMES[:4], rounds=1, now=utcnow())
+    thread = published.threads[2]
+    _, token = await published.links.match_link(channel_id=thread, actor=ORGANISER)
+    view = await published.leagues.matches.status(channel_id=thread)
+    async with web_client(sqlite_database, now=None) as client, chromium() as page:
+        # The page comes at 20 life; its script's first look at the JSON comes after a
+        # report (a slow phone, OBS starting its browser source mid-game).
+        await page.send("Fetch.enable", patterns=[{"urlPattern": f"*/m/{token}.json"}])
+        await page.open(str(client.make_url(f"/m/{token}?overlay=1")))
+        first_poll = await held(page, "the first poll")
+        lives = "[...document.querySelectorAll('table.players td.big')].map(t => t.textContent)"
+        assert await page.evaluate(lives) == ["20", "20"]
+        await published.leagues.matches.report(
+            channel_id=thread,
+            actor=Actor(user_of(published.names.index(view.players[0].name))),
+            events=[{"event": "life", "player": view.players[1].user_id, "set": 13}],
+            idempotency_key=uuid.uuid4().hex,
+        )
+        await page.send("Fetch.continueRequest", requestId=first_poll)
+        await page.send("Fetch.disable")
+        await wait_until(page, f"{lives}.join() === '20,13'", seconds=6)

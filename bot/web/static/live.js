@@ -55,11 +55,11 @@
       if (!data) { return; }
       if (data.clock && data.clock.now) { skew = Date.parse(data.clock.now) - Date.now(); }
       var print = fingerprint(data);
-      if (last !== null && print !== last) {
+      // The first look too: the page may have been made before a change the JSON has.
+      if (last === null || print !== last) {
         // Shown only once the page itself came: otherwise the next poll tries again.
         return swap().then(function (shown) { if (shown) { last = print; } });
       }
-      last = print;
     }).catch(function () { /* offline for a moment: try again at the next poll */ })
       .then(function () { if (!gone) { setTimeout(poll, pollMs); } });
   }
