@@ -9,11 +9,21 @@ import base64
 import uuid
 
 from bot.matches.database import Database
+from bot.matches.leagues import LeagueSettings
+from bot.matches.leagues.playoffs import PlayoffService
 from bot.matches.models import utcnow
 from bot.matches.service import Actor
 from tests.support.chromium import Page, chromium
+from tests.test_league_service import SWISS
 from tests.test_web_browser import wait_until
-from tests.web_helpers import LEAGUE_CHANNEL, ORGANISER, publish_league, user_of, web_client
+from tests.web_helpers import (
+    LEAGUE_CHANNEL,
+    ORGANISER,
+    finish_table,
+    publish_league,
+    user_of,
+    web_client,
+)
 
 FIRST = ["Alexandra", "Benedikt", "Chidinma", "Dmitri", "Esperanza", "Fumiko", "Guillermo", "Hee"]
 LAST = ["Okonkwo-Smith", "Vasquez", "Lindqvist", "Nakamura", "O'Sullivan", "Petrov", "Ng", "Duarte"]
@@ -48,17 +58,21 @@ READS_FORWARD = """
 """
 
 
+async def full_hd(page: Page) -> None:
+    """The venue's 1920x1080 screen, full-screen (a window's bars would take part of it)."""
+    await page.send(
+        "Emulation.setDeviceMetricsOverride",
+        width=1920,
+        height=1080,
+        deviceScaleFactor=1,
+        mobile=False,
+    )
+
+
 async def test_a_64_player_round_fits_the_venue_screen(sqlite_database: Database) -> None:
     published = await publish_league(sqlite_database, NAMES, rounds=2, now=utcnow())
     async with web_client(sqlite_database, now=None) as client, chromium(1920, 1080) as page:
-        # The screen itself, full-screen (a window's own bars take part of it otherwise).
-        await page.send(
-            "Emulation.setDeviceMetricsOverride",
-            width=1920,
-            height=1080,
-            deviceScaleFactor=1,
-            mobile=False,
-        )
+        await full_hd(page)
         await page.open(str(client.make_url(f"/l/{published.token}/projector")))
         assert await page.evaluate(f"{ROWS}.length") == 32
         bottom, height = await page.evaluate(FITS)
@@ -70,6 +84,31 @@ async def test_a_64_player_round_fits_the_venue_screen(sqlite_database: Database
         assert size >= 20  # still read from across the room
         overflow = await page.evaluate("document.documentElement.scrollWidth - innerWidth")
         assert overflow <= 0
+
+
+async def test_a_top_16_bracket_fills_the_venue_screen_in_large_type(
+    sqlite_database: Database,
+) -> None:
+    one_round = LeagueSettings(**{**vars(SWISS), "rounds_planned": 1})
+    published = await publish_league(
+        sqlite_database, NAMES[:16], settings=one_round, rounds=1, now=utcnow()
+    )
+    for table in range(2, 9):
+        await finish_table(published.leagues, published.names, table)
+    playoffs = PlayoffService(sqlite_database, published.leagues.matches)
+    await playoffs.start(channel_id=LEAGUE_CHANNEL, actor=ORGANISER, size=16)
+    async with web_client(sqlite_database, now=None) as client, chromium(1920, 1080) as page:
+        await full_hd(page)
+        await page.open(str(client.make_url(f"/l/{published.token}/projector")))
+        seats = "[...document.querySelectorAll('.bracket .seat')]"
+        assert await page.evaluate(f"{seats}.length") == 30  # 8 + 4 + 2 + 1 matches
+        size = await page.evaluate(f"parseFloat(getComputedStyle({seats}[0]).fontSize)")
+        assert size >= 20  # read from across the room, as the tables are
+        bottom = await page.evaluate(
+            f"Math.max(...{seats}.map(s => s.getBoundingClientRect().bottom))"
+        )
+        assert bottom <= 1080
+        assert await page.evaluate("document.documentElement.scrollWidth - innerWidth") <= 0
 
 
 async def test_a_name_with_a_right_to_left_override_does_not_turn_its_opponent_around(
