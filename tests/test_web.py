@@ -362,3 +362,24 @@ async def test_the_playoff_bracket_once_the_cut_is_made(database: Database, tmp_
         assert shown.count('class="bracket-round"') == 2 and "to be decided" in shown
         assert all(seed in shown for seed in page["playoff"]["seeds"])
     assert "Playoff (top 4)" in html and 'id="current-round"' not in projector
+
+
+async def test_a_timed_playoff_round_shows_its_clock(database: Database) -> None:
+    """A playoff started with a round time: the league page, its JSON and the projector show
+    that round's clock, as they do a swiss round's."""
+    one_round = LeagueSettings(**{**vars(SWISS), "rounds_planned": 1})
+    published = await publish_league(database, NAMES[:8], settings=one_round, rounds=1)
+    for table in (2, 3, 4):
+        await finish_table(published.leagues, published.names, table)
+    playoffs = PlayoffService(database, published.leagues.matches)
+    await playoffs.start(
+        channel_id=LEAGUE_CHANNEL, actor=ORGANISER, size=4, round_minutes=40, now=NOW
+    )
+    async with web_client(database) as client:
+        page = await (await client.get(f"/l/{published.token}.json")).json()
+        assert page["clock"]["deadline"] == "2026-11-24T18:40:00Z"
+        assert page["clock"]["round"] == 1 and page["clock"]["playoff"] is True
+        for path in ("", "/projector"):
+            html = await (await client.get(f"/l/{published.token}{path}")).text()
+            assert 'data-deadline="2026-11-24T18:40:00Z"' in html
+            assert "Playoff round 1: <span" in html and "40:00</span> left" in html
