@@ -299,6 +299,8 @@ async def test_a_pods_league_before_and_during_its_first_round(database: Databas
         assert [s["player"] for s in page["standings"]] == sorted(NAMES[:8])
         html = await (await client.get(f"/l/{token}")).text()
         assert "GW%" not in html and "OMW%" in html and 'class="clock"' not in html
+        # Before round 1 the page says so, not 'round 0'.
+        assert "round 0" not in html and "The first round has not been paired yet." in html
         projector = await (await client.get(f"/l/{token}/projector")).text()
         assert "has not been paired yet" in projector
 
