@@ -6,6 +6,7 @@ Discord id anywhere, and read-only access."""
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import io
 import json
 import re
@@ -385,3 +386,21 @@ async def test_a_timed_playoff_round_shows_its_clock(database: Database) -> None
             html = await (await client.get(f"/l/{published.token}{path}")).text()
             assert 'data-deadline="2026-11-24T18:40:00Z"' in html
             assert "Playoff round 1: <span" in html and "40:00</span> left" in html
+
+
+async def test_a_page_asks_for_the_stylesheet_and_script_it_was_made_with(
+    database: Database,
+) -> None:
+    """The pages' CSS and script are cached by browsers; their addresses name their content,
+    so after an upgrade a page never lays out its new HTML with an hour-old stylesheet."""
+    published = await publish_league(database)
+    async with web_client(database) as client:
+        html = await (await client.get(f"/l/{published.token}")).text()
+        (css,) = re.findall(r'<link rel="stylesheet" href="([^"]+)">', html)
+        (js,) = re.findall(r'<script src="([^"]+)" defer>', html)
+        for address in (css, js):
+            path, _, version = address.partition("?v=")
+            response = await client.get(address)
+            assert response.status == 200 and path.startswith("/static/")
+            assert version == hashlib.sha256(await response.read()).hexdigest()[:12]
+            assert "immutable" in response.headers["Cache-Control"]
