@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import re
 import uuid
 
 from bot.matches.database import Database
@@ -195,3 +196,28 @@ async def test_a_change_missed_in_a_database_blip_is_shown_at_the_next_poll(
     sqlite_database: Database,
 ) -> None:
     await a_change_while_the_overlay_loads(sqlite_database, page_fails_once=True)
+
+
+async def test_the_standings_read_on_a_phone(sqlite_database: Database) -> None:
+    """A player opens the league's link on a phone (390 px wide): the page fits the screen
+    (the standings' columns scroll sideways in their own box) and no name is cut inside a
+    word ('Alexa / ndra / Duart / e')."""
+    published = await publish_league(sqlite_database, NAMES[:16], rounds=1, now=utcnow())
+    async with web_client(sqlite_database, now=None) as client, chromium(400, 900) as page:
+        await page.send(
+            "Emulation.setDeviceMetricsOverride",
+            width=390,
+            height=844,
+            deviceScaleFactor=1,
+            mobile=True,
+        )
+        await page.open(str(client.make_url(f"/l/{published.token}")))
+        assert await page.evaluate("document.documentElement.scrollWidth") <= 390
+        lines = await page.evaluate(
+            "[...document.querySelectorAll('table.standings td.player bdi')].map(b => "
+            "[b.textContent, new Set([...b.getClientRects()].map(r => r.top)).size])"
+        )
+        assert len(lines) == 16
+        # A line per word at most (a hyphen may end a line too).
+        words = {name: len(re.split(r"[\s-]+", name)) for name, _ in lines}
+        assert [name for name, count in lines if count > words[name]] == []
