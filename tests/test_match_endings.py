@@ -483,7 +483,11 @@ def _set(key: str, value: object) -> Callable[[dict], None]:
         (_other_player_concedes_game_4, r"game 4: recorded standings .*but its reports give"),
         (_game_1_left_unfinished, r"game 1: it never ended, yet game 2 follows it"),
         (_game_1_recorded_as_unfinished, r"game 1: recorded as playing, but its reports end it"),
-        (_result_claims_the_other_side, r"game 4: the recorded match result .*side 1 wins"),
+        (
+            _result_claims_the_other_side,
+            r"game 4: the recorded match result \(bob wins 2-1-1 \(on games\)\) is not what the "
+            r"games' reports lead to \(alice wins 2-1-1 \(on games\)\)",
+        ),
     ],
     ids=[
         "negative-poison",

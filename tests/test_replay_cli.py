@@ -370,6 +370,22 @@ def test_hostile_sizes_are_refused_in_one_line_each(tmp_path: Path) -> None:
     assert [json.loads(line)["file"] for line in out.getvalue().splitlines()] == [files[4]]
 
 
+def test_a_number_too_long_to_read_is_refused_in_plain_words(tmp_path: Path) -> None:
+    """A 5,000-digit life total is past what Python reads as a number: one line naming it,
+    not the interpreter's advice to raise its limit."""
+    import io
+
+    from bot.cli.replay import run_replay
+
+    game = {"system": "magic", "players": ["a", "b"], "reports": []}
+    path = tmp_path / "digits.json"
+    report = '{"event": "life", "player": "a", "set": ' + "9" * 5_000 + "}"
+    path.write_text(json.dumps(game).replace('"reports": []', f'"reports": [{report}]'))
+    out, err = io.StringIO(), io.StringIO()
+    assert run_replay([str(path)], out, err) == 2
+    assert err.getvalue() == f"{path}: a number in the file has more than 4,300 digits.\n"
+
+
 def test_a_file_saved_with_a_byte_order_mark_is_read(tmp_path: Path) -> None:
     """Windows editors (Notepad) may save UTF-8 with a byte order mark: still the same file."""
     from bot.cli.league import run_standings

@@ -10,7 +10,10 @@ Worst cases measured: docs/performance.md, "League pairing at size".
 from __future__ import annotations
 
 import json
+import sys
 from typing import Any
+
+from bot.rules.setup import MAX_GAME_PLAYERS
 
 MIB = 1024 * 1024
 # A league of 1,024 players with 32-character names is about 1 MiB after 20 rounds.
@@ -18,9 +21,6 @@ MAX_LEAGUE_BYTES = 2 * MIB
 # A match's export with thousands of reports is a few hundred KiB.
 MAX_REPLAY_BYTES = 1 * MIB
 
-# The most players one game of a replay file may have: a Magic multiplayer table is rarely
-# past a dozen (/match start seats at most six), and each report's checks grow with the players.
-MAX_GAME_PLAYERS = 16
 
 
 class FileTooLarge(Exception):
@@ -30,14 +30,22 @@ class FileTooLarge(Exception):
 def read_json(path: str, limit: int) -> Any:
     """The file's JSON value, read as UTF-8 (a byte order mark, as Notepad writes, is skipped);
     FileTooLarge past `limit` bytes (then no more than that is read). OSError,
-    UnicodeDecodeError and json.JSONDecodeError as usual."""
+    UnicodeDecodeError and json.JSONDecodeError as usual; FileTooLarge for a number longer
+    than Python reads (sys.get_int_max_str_digits, 4,300 digits)."""
     with open(path, "rb") as file:
         data = file.read(limit + 1)
     if len(data) > limit:
         raise FileTooLarge(
             f"the file is larger than {limit // MIB} MiB, the most Arbiter reads for this command."
         )
-    return json.loads(data.decode("utf-8-sig"))
+    text = data.decode("utf-8-sig")
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        raise
+    except ValueError:
+        digits = sys.get_int_max_str_digits()
+        raise FileTooLarge(f"a number in the file has more than {digits:,} digits.") from None
 
 
 def check_players(data: Any) -> None:

@@ -11,6 +11,11 @@ from bot.rules.errors import RuleError
 from bot.rules.influence import parse_ranges
 from bot.rules.vocabulary import System, Variant, is_integer
 
+# The most players one game may have, in a replay file or a ruling's situation: a Magic
+# multiplayer table is rarely past a dozen (/match start seats at most six), and each report's
+# checks grow with the players.
+MAX_GAME_PLAYERS = 16
+
 # Starting life by the rules: Magic 20 (CR 103.4), Commander 40 (CR 903.7), Two-Headed Giant
 # 30 shared per team (CR 810). Terrus vitae is printed on each clade (Terrus 4.3): no default.
 _DEFAULT_LIFE: dict[tuple[System, Variant | None], int | None] = {

@@ -17,7 +17,7 @@ from typing import Any, Final
 from bot.rules.engine import apply_report, new_game, rules_for
 from bot.rules.errors import RuleError
 from bot.rules.magic import COMMANDER_DAMAGE_LIMIT, POISON_LIMIT, TEAM_POISON_LIMIT
-from bot.rules.setup import GameSetup, parse_setup
+from bot.rules.setup import MAX_GAME_PLAYERS, GameSetup, parse_setup
 from bot.rules.state import GameState, Verdict
 from bot.rules.vocabulary import EffectOutcome, Event, EventKind, Report, Standing, System, Variant
 from bot.rulings.language import Situation, parse_situation
@@ -160,6 +160,11 @@ def _setup(
         )
     chosen_variant = situation.variant if situation.system else (situation.variant or variant)
     players = _players(situation, asker)
+    if len(players) > MAX_GAME_PLAYERS:
+        raise SituationError(
+            f"That is {len(players)} players in one game; Arbiter rules on games of at most "
+            f"{MAX_GAME_PLAYERS} players."
+        )
     data: dict[str, Any] = {"system": system.value, "players": players}
     if chosen_variant is not None:
         data["variant"] = chosen_variant.value

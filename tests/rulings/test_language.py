@@ -482,3 +482,14 @@ def test_range_of_influence_refusals_say_what_to_type_not_a_file_field() -> None
     loop = _refused(f"{table} the game is in a loop")
     assert "MTG CR 104.4f" in loop and '"players"' not in loop
     assert "arbiter replay" in loop or "/game draw" in loop
+
+
+def test_a_table_past_sixteen_players_is_refused_as_replay_refuses_it() -> None:
+    """A ruling rules on the same games a replay file may hold: 16 players at most, so its
+    answer (a line per player) stays readable and within Discord's limits."""
+    sixteen = ", ".join(f"p{n}" for n in range(16))
+    assert _ruled(f"magic: players {sixteen}. p1 concedes").results["p1"] == "lost"
+    message = _refused(f"magic: players {sixteen}, p16. p1 concedes")
+    assert message == (
+        "That is 17 players in one game; Arbiter rules on games of at most 16 players."
+    )
