@@ -71,7 +71,7 @@ async def full_hd(page: Page) -> None:
 
 
 async def test_a_64_player_round_fits_the_venue_screen(sqlite_database: Database) -> None:
-    published = await publish_league(sqlite_database, NAMES, rounds=2, now=utcnow())
+    published = await publish_league(sqlite_database, NAMES, rounds=1, now=utcnow())
     async with web_client(sqlite_database, now=None) as client, chromium(1920, 1080) as page:
         await full_hd(page)
         await page.open(str(client.make_url(f"/l/{published.token}/projector")))
