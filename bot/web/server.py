@@ -20,6 +20,7 @@ from typing import Any
 
 import jinja2
 from aiohttp import web
+from sqlalchemy.exc import DBAPIError
 
 from bot.config import Settings
 from bot.matches.database import Database
@@ -313,6 +314,14 @@ async def serve(settings: Settings, *, host: str | None = None, port: int | None
     probe = Database(settings.database_url, read_only=True)
     try:
         revision = await current_revision(probe)
+    except (OSError, DBAPIError) as error:  # down, refused, a wrong password...
+        reason = getattr(error, "orig", None) or error
+        print(
+            f"Cannot reach the database ({settings.safe_database_url}): {reason}. Start it "
+            "(or fix DATABASE_URL / --database), then `arbiter web` again.",
+            file=sys.stderr,
+        )
+        return 1
     finally:
         await probe.close()
     if revision != head_revision():
