@@ -6,6 +6,7 @@ Discord id anywhere, and read-only access."""
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import io
 import json
 import re
@@ -299,6 +300,8 @@ async def test_a_pods_league_before_and_during_its_first_round(database: Databas
         assert [s["player"] for s in page["standings"]] == sorted(NAMES[:8])
         html = await (await client.get(f"/l/{token}")).text()
         assert "GW%" not in html and "OMW%" in html and 'class="clock"' not in html
+        # Before round 1 the page says so, not 'round 0'.
+        assert "round 0" not in html and "The first round has not been paired yet." in html
         projector = await (await client.get(f"/l/{token}/projector")).text()
         assert "has not been paired yet" in projector
 
@@ -362,3 +365,42 @@ async def test_the_playoff_bracket_once_the_cut_is_made(database: Database, tmp_
         assert shown.count('class="bracket-round"') == 2 and "to be decided" in shown
         assert all(seed in shown for seed in page["playoff"]["seeds"])
     assert "Playoff (top 4)" in html and 'id="current-round"' not in projector
+
+
+async def test_a_timed_playoff_round_shows_its_clock(database: Database) -> None:
+    """A playoff started with a round time: the league page, its JSON and the projector show
+    that round's clock, as they do a swiss round's."""
+    one_round = LeagueSettings(**{**vars(SWISS), "rounds_planned": 1})
+    published = await publish_league(database, NAMES[:8], settings=one_round, rounds=1)
+    for table in (2, 3, 4):
+        await finish_table(published.leagues, published.names, table)
+    playoffs = PlayoffService(database, published.leagues.matches)
+    await playoffs.start(
+        channel_id=LEAGUE_CHANNEL, actor=ORGANISER, size=4, round_minutes=40, now=NOW
+    )
+    async with web_client(database) as client:
+        page = await (await client.get(f"/l/{published.token}.json")).json()
+        assert page["clock"]["deadline"] == "2026-11-24T18:40:00Z"
+        assert page["clock"]["round"] == 1 and page["clock"]["playoff"] is True
+        for path in ("", "/projector"):
+            html = await (await client.get(f"/l/{published.token}{path}")).text()
+            assert 'data-deadline="2026-11-24T18:40:00Z"' in html
+            assert "Playoff round 1: <span" in html and "40:00</span> left" in html
+
+
+async def test_a_page_asks_for_the_stylesheet_and_script_it_was_made_with(
+    database: Database,
+) -> None:
+    """The pages' CSS and script are cached by browsers; their addresses name their content,
+    so after an upgrade a page never lays out its new HTML with an hour-old stylesheet."""
+    published = await publish_league(database)
+    async with web_client(database) as client:
+        html = await (await client.get(f"/l/{published.token}")).text()
+        (css,) = re.findall(r'<link rel="stylesheet" href="([^"]+)">', html)
+        (js,) = re.findall(r'<script src="([^"]+)" defer>', html)
+        for address in (css, js):
+            path, _, version = address.partition("?v=")
+            response = await client.get(address)
+            assert response.status == 200 and path.startswith("/static/")
+            assert version == hashlib.sha256(await response.read()).hexdigest()[:12]
+            assert "immutable" in response.headers["Cache-Control"]

@@ -94,3 +94,18 @@ async def test_web_port_serves_the_pages_from_the_bot(tmp_path: Path, unused_tcp
         raise AssertionError("the pages outlived the bot")
     except aiohttp.ClientConnectionError:
         pass
+
+
+async def test_arbiter_web_says_plainly_when_the_database_does_not_answer() -> None:
+    """PostgreSQL down (nothing listens on its port): one plain line, not a traceback, and
+    the password is not printed."""
+    process = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "bot", "web", "--database",
+        "postgresql+asyncpg://arbiter:s3cret@127.0.0.1:1/arbiter",
+        cwd=REPO, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
+    )  # fmt: skip
+    _, err = await asyncio.wait_for(process.communicate(), 60)
+    text = err.decode()
+    assert process.returncode == 1
+    assert "Traceback" not in text and "s3cret" not in text
+    assert "Cannot reach the database" in text and "127.0.0.1:1" in text

@@ -232,12 +232,29 @@ def _check_recorded_result(
         )
 
 
+_REASONS = {
+    "games": "on games",
+    "concession": "by concession",
+    "intentional_draw": "an intentional draw",
+    "early_end": "ended early",
+    "judge": "a judge's result",
+}
+
+
 def _result_text(result: object) -> str:
+    """A match result as a player reads it: "bob wins 1-2 (on games)", "a draw 1-1 (...)"."""
     if not isinstance(result, Mapping):
-        return "none"
-    side = result.get("winner_side")
-    winner = "drawn" if side is None else f"side {side} wins"
-    return f"{winner} {result.get('score')!r}, by {result.get('reason')!r}"
+        return "no result"
+    winners, side = result.get("winners"), result.get("winner_side")
+    if side is None:
+        who = "a draw"
+    elif isinstance(winners, list) and winners and all(isinstance(w, str) for w in winners):
+        who = f"{' and '.join(winners)} {'wins' if len(winners) == 1 else 'win'}"
+    else:
+        who = f"side {side} wins"
+    reason = result.get("reason")
+    why = _REASONS.get(reason, repr(reason)) if isinstance(reason, str) else "no reason"
+    return f"{who} {result.get('score') or 'with no score'} ({why})"
 
 
 def match_replay_line(data: Mapping[str, Any], adjudication: MatchAdjudication) -> dict[str, Any]:

@@ -13,7 +13,7 @@ from typing import Any
 
 from bot.league import compute_standings
 from bot.league.playoff import playoff_rounds
-from bot.matches.leagues.records import LeagueRows, league_file
+from bot.matches.leagues.records import LeagueRows, as_utc, league_file
 from bot.matches.leagues.rounds import round_view
 from bot.matches.models import ACTIVE
 from bot.matches.ratings import RatingLine
@@ -51,6 +51,23 @@ def _tables(rows: LeagueRows, number: int) -> tuple[list[dict[str, Any]], Any]:
     return tables, view
 
 
+def _playoff_clock(
+    rows: LeagueRows, playoff: dict[str, Any] | None
+) -> tuple[int, datetime, bool] | None:
+    """The timed playoff round being played: (its number, its deadline, whether time was
+    called on all its matches); None when no playoff round is being played on a clock."""
+    if playoff is None or playoff.get("champion") or not playoff.get("rounds"):
+        return None
+    number = len(playoff["rounds"])
+    if all(match["winner"] for match in playoff["rounds"][-1]):
+        return None
+    timed = [m for m in rows.playoff_matches if m.round_number == number and m.deadline]
+    if not timed:
+        return None
+    deadline = min(as_utc(m.deadline) for m in timed if m.deadline is not None)
+    return number, deadline, all(m.time_called_at is not None for m in timed)
+
+
 def league_page(
     rows: LeagueRows, now: datetime, ratings: list[RatingLine] | None = None
 ) -> dict[str, Any]:
@@ -78,6 +95,12 @@ def league_page(
         current = view
     live_round = rounds[-1] if rounds and not rounds[-1]["finished"] else None
     deadline = current.deadline if live_round is not None and not current.time_called else None
+    clock_round = live_round["number"] if live_round else None
+    time_called = bool(live_round and current.time_called)
+    playoff_clock = _playoff_clock(rows, playoff) if live_round is None else None
+    if playoff_clock is not None:
+        clock_round, deadline, time_called = playoff_clock
+        deadline = None if time_called else deadline
     return {
         "league": {
             "name": league.name,
@@ -97,8 +120,9 @@ def league_page(
         "ratings": None if ratings is None else [league_rating(line) for line in ratings],
         "clock": {
             "deadline": iso(deadline),
-            "round": live_round["number"] if live_round else None,
-            "time_called": bool(live_round and current.time_called),
+            "round": clock_round,
+            "playoff": playoff_clock is not None,
+            "time_called": time_called,
             "now": iso(now),
         },
     }

@@ -8,6 +8,7 @@ security headers on every answer, 404 for any unknown or revoked token.
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import json
 import logging
 import signal
@@ -19,6 +20,7 @@ from typing import Any
 
 import jinja2
 from aiohttp import web
+from sqlalchemy.exc import DBAPIError
 
 from bot.config import Settings
 from bot.matches.database import Database
@@ -56,14 +58,25 @@ FLIGHTS: web.AppKey[dict[str, asyncio.Task[Answered]]] = web.AppKey("flights", d
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
+def static_files() -> dict[str, bytes]:
+    folder = resources.files("bot.web") / "static"
+    return {name: (folder / name).read_bytes() for name in STATIC}
+
+
 def templates() -> jinja2.Environment:
-    return jinja2.Environment(
+    environment = jinja2.Environment(
         loader=jinja2.PackageLoader("bot.web", "templates"),
         autoescape=True,  # every value escaped, in .html or not
         undefined=jinja2.StrictUndefined,
         trim_blocks=True,
         lstrip_blocks=True,
     )
+    # Each file's address names its content: browsers keep it, and ask again once it changed.
+    environment.globals["static"] = {
+        name: f"/static/{name}?v={hashlib.sha256(body).hexdigest()[:12]}"
+        for name, body in static_files().items()
+    }
+    return environment
 
 
 def remaining_text(deadline: str | None, now: datetime) -> str:
@@ -230,7 +243,7 @@ async def static(request: web.Request) -> web.StreamResponse:
     if body is None:
         return not_found(request)
     response = web.Response(body=body, content_type=STATIC[name], charset="utf-8")
-    response.headers["Cache-Control"] = "public, max-age=3600"
+    response.headers["Cache-Control"] = "public, max-age=31536000, immutable"
     return response
 
 
@@ -239,8 +252,7 @@ def create_app(reads: WebReads, *, now: Callable[[], datetime] = utcnow) -> web.
     app[READS] = reads
     app[NOW] = now
     app[TEMPLATES] = templates()
-    folder = resources.files("bot.web") / "static"
-    app[STATIC_FILES] = {name: (folder / name).read_bytes() for name in STATIC}
+    app[STATIC_FILES] = static_files()
     app[FLIGHTS] = {}
     app.router.add_get("/healthz", healthz)
     app.router.add_get(f"/l/{TOKEN}.json", in_flight(league_json))
@@ -302,6 +314,14 @@ async def serve(settings: Settings, *, host: str | None = None, port: int | None
     probe = Database(settings.database_url, read_only=True)
     try:
         revision = await current_revision(probe)
+    except (OSError, DBAPIError) as error:  # down, refused, a wrong password...
+        reason = getattr(error, "orig", None) or error
+        print(
+            f"Cannot reach the database ({settings.safe_database_url}): {reason}. Start it "
+            "(or fix DATABASE_URL / --database), then `arbiter web` again.",
+            file=sys.stderr,
+        )
+        return 1
     finally:
         await probe.close()
     if revision != head_revision():

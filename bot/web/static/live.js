@@ -29,27 +29,39 @@
 
   function swap() {
     return fetch(location.href, { cache: "no-store" }).then(function (r) {
-      if (!r.ok) { return; }
+      // 404: the link was revoked; the page says so, as a fresh visit would.
+      if (!r.ok && r.status !== 404) { return false; }
       return r.text().then(function (html) {
         var fresh = new DOMParser().parseFromString(html, "text/html").getElementById("live");
         var main = document.getElementById("live");
-        if (fresh && main) { main.replaceWith(fresh); tick(); }
+        if (!fresh || !main) { return false; }
+        main.replaceWith(fresh);
+        tick();
+        return true;
       });
     });
   }
 
   function poll() {
+    var gone = false;
     fetch(jsonUrl, { cache: "no-store" }).then(function (r) {
+      if (r.status === 404) {
+        // Shown Arbiter's own 404 page: nothing more will come from this link.
+        return swap().then(function (shown) { gone = shown; return null; });
+      }
       if (!r.ok) { return null; }
       return r.json();
     }).then(function (data) {
       if (!data) { return; }
       if (data.clock && data.clock.now) { skew = Date.parse(data.clock.now) - Date.now(); }
       var print = fingerprint(data);
-      if (last !== null && print !== last) { return swap().then(function () { last = print; }); }
-      last = print;
+      // The first look too: the page may have been made before a change the JSON has.
+      if (last === null || print !== last) {
+        // Shown only once the page itself came: otherwise the next poll tries again.
+        return swap().then(function (shown) { if (shown) { last = print; } });
+      }
     }).catch(function () { /* offline for a moment: try again at the next poll */ })
-      .then(function () { setTimeout(poll, pollMs); });
+      .then(function () { if (!gone) { setTimeout(poll, pollMs); } });
   }
 
   var first = document.querySelector(".clock[data-now]");
