@@ -59,6 +59,7 @@ if str(ROOT) not in sys.path:  # `python benchmarks/discord_report.py` from anyw
 import discord  # noqa: E402
 from discord import app_commands  # noqa: E402
 
+from bot.cli import gateway  # noqa: E402
 from bot.cli.offline import CHANNEL_ID, GUILD_ID, OfflineDiscord  # noqa: E402
 from bot.config import Settings  # noqa: E402
 from bot.discord_face.client import ArbiterBot  # noqa: E402
@@ -179,10 +180,15 @@ class Bench:
                 {"name": "game", "type": 3, "value": "magic"},
             ],
         }
-        resolved = {"users": {BOB["id"]: BOB}}
+        # bob as Discord resolves a member of the server (a user alone is refused).
+        resolved: dict[str, Any] = {}
+        bob = self.offline.member(BOB, manage_guild=False, roles=[])
+        gateway.resolve_user(resolved, BOB, bob)
         await self.offline.command(self._data("match", [start], resolved), self.alice)
-        if not self.offline.messages:
-            raise RuntimeError("/match start got no answer")
+        answers = [m.data.get("content") or "" for m in self.offline.messages.values()]
+        if not any("started" in text for text in answers):
+            # Measured on a refused start, every report would time a refusal.
+            raise RuntimeError(f"/match start did not start the match: {answers}")
         await self.bot.service.start_match(
             guild_id=GUILD_ID,
             channel_id=SERVICE_CHANNEL,
