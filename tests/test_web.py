@@ -6,10 +6,12 @@ Discord id anywhere, and read-only access."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import io
 import json
 import re
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -404,3 +406,30 @@ async def test_a_page_asks_for_the_stylesheet_and_script_it_was_made_with(
             assert response.status == 200 and path.startswith("/static/")
             assert version == hashlib.sha256(await response.read()).hexdigest()[:12]
             assert "immutable" in response.headers["Cache-Control"]
+
+
+async def test_the_database_away_is_a_503_and_one_log_line_per_request(
+    database: Database, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """While the database does not answer, a page (or its JSON, polled every few seconds by
+    each open overlay) is a 503 that the page's script tries again, and the log says so in one
+    line per request, not a traceback per poll."""
+    published = await publish_league(database)
+    async with web_client(database) as client:
+        assert (await client.get(f"/l/{published.token}.json")).status == 200
+        reads = client.server.app[READS]
+
+        @contextlib.asynccontextmanager
+        async def refused() -> AsyncIterator[Any]:
+            raise ConnectionRefusedError(111, "Connect call failed ('127.0.0.1', 5432)")
+            yield
+
+        monkeypatch.setattr(reads.db, "transaction", refused)
+        caplog.clear()
+        for path in (f"/l/{published.token}", f"/l/{published.token}.json"):
+            response = await client.get(path)
+            assert response.status == 503, path
+            assert "try again" in await response.text()
+        records = [r for r in caplog.records if r.name == "bot.web.server"]
+        assert [r.levelname for r in records] == ["WARNING", "WARNING"]
+        assert all(r.exc_info is None and "Connect call failed" in r.getMessage() for r in records)

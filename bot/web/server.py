@@ -119,6 +119,14 @@ async def headers(
         response = not_found(request)
     except web.HTTPException as error:
         response = error
+    except (OSError, DBAPIError) as error:
+        # The database away for a moment: each open page polls, so one line per request,
+        # not a traceback per poll; the page's script tries again (503).
+        reason = getattr(error, "orig", None) or error
+        log.warning("a web page could not read the database: %s (%s)", request.path, reason)
+        response = web.Response(
+            text="Arbiter cannot reach its database just now; try again in a moment.", status=503
+        )
     except Exception:  # never a traceback to a visitor; the log has it
         log.exception("a web page failed: %s", request.path)
         response = web.Response(text="Arbiter could not show this page just now.", status=500)
