@@ -40,14 +40,10 @@ from bot.matches.service.unit import (
     UseCase,
     answer_of,
     refused,
+    waited,
 )
-from bot.matches.showing import match_view, pending_view
-from bot.matches.views import ChangeAnswer, MatchView, PendingView, ReportAnswer
-
-
-def waited(state: MatchState) -> PendingView | None:
-    """What waited for confirmation before a change (settled, withdrawn or agreed to by it)."""
-    return None if state.waiting is None else pending_view(state.waiting)
+from bot.matches.showing import match_view
+from bot.matches.views import ChangeAnswer, MatchView, ReportAnswer
 
 
 def match_of(answer: ChangeAnswer) -> MatchView:
@@ -109,7 +105,7 @@ class Playing(UseCase):
                 if retried is not None:
                     return retried
             outcome = decide(state, SendReport(report, idempotency_key), actor, policy)
-            return answer_of(ReportAnswer, await self.unit.decided(session, outcome))
+            return answer_of(ReportAnswer, await self.unit.decided(session, outcome), state)
 
         return await self.unit.write(channel_id, work, request, recorded_by_work=True)
 
@@ -181,22 +177,10 @@ class Playing(UseCase):
         """Refuse a pending report or proposal: the report is marked disputed and has no effect,
         a proposal does not happen. The answer says which it was (`waited`)."""
         arguments = {"pending_id": pending_id}
-        request = request_for(
-            idempotency_key,
-            actor.user_id,
-            "dispute",
-            ChangeAnswer,
-            arguments,
-            channel_id=channel_id,
+        command = Dispute(pending_id)
+        return await self.decided(
+            ChangeAnswer, "dispute", arguments, command, channel_id, actor, idempotency_key
         )
-
-        async def work(session: AsyncSession) -> ChangeAnswer:
-            state, policy = await self.unit.loaded(session, channel_id)
-            outcome = decide(state, Dispute(pending_id), actor, policy)
-            saved = await self.unit.decided(session, outcome)
-            return ChangeAnswer(match_view(saved.after), waited=waited(state))
-
-        return await self.unit.write(channel_id, work, request)
 
     async def choose(
         self,
@@ -331,9 +315,7 @@ class Playing(UseCase):
                 score = "-".join(map(str, state.wins))
                 raise MatchError(_NO_DRAW_TEXT[kind].format(score=score))
             outcome = decide(state, Propose(PendingKind(kind)), actor)
-            return ChangeAnswer(
-                match_view((await self.unit.decided(session, outcome)).after), waited=waited(state)
-            )
+            return answer_of(ChangeAnswer, await self.unit.decided(session, outcome), state)
 
         return await self.unit.write(channel_id, work, request)
 

@@ -26,12 +26,12 @@ from bot.matches.domain.state import MatchState
 from bot.matches.errors import MatchError, NoActiveMatch, NotAllowed, StaleMatch
 from bot.matches.models import ReportRow
 from bot.matches.requests import Request, RequestLog, request_for
-from bot.matches.showing import match_view
+from bot.matches.showing import match_view, pending_view
 from bot.matches.store import MatchStore, Saved
-from bot.matches.views import MatchView, ReportAnswer
+from bot.matches.views import ChangeAnswer, MatchView, PendingView, ReportAnswer
 
 T = TypeVar("T")
-A = TypeVar("A", MatchView, ReportAnswer)
+A = TypeVar("A", MatchView, ReportAnswer, ChangeAnswer)
 
 NO_ACTIVE_MATCH = "There is no active match in this channel. Start one with /match start."
 NO_MATCH_YET = "No match has been played in this channel yet."
@@ -50,12 +50,19 @@ def refused(refusal: Refusal) -> MatchError:
     return (NotAllowed if refusal.not_allowed else MatchError)(refusal.message)
 
 
-def answer_of(answer: type[A], saved: Saved) -> A:
+def waited(state: MatchState) -> PendingView | None:
+    """What waited for confirmation before a change (settled, withdrawn or agreed to by it)."""
+    return None if state.waiting is None else pending_view(state.waiting)
+
+
+def answer_of(answer: type[A], saved: Saved, before: MatchState) -> A:
     """A change's answer: the match after it, or what a report (or a confirmation, or a
-    batch's resolution) did, with the match."""
+    batch's resolution) did, with the match, or what waited `before` it, with the match."""
     view = match_view(saved.after)
     if issubclass(answer, ReportAnswer):
         return answer(**saved.answer.fields(), match=view)
+    if issubclass(answer, ChangeAnswer):
+        return answer(view, waited=waited(before))
     return view
 
 
@@ -202,6 +209,6 @@ class UseCase:
         async def work(session: AsyncSession) -> A:
             state, policy = await self.unit.loaded(session, channel_id)
             saved = await self.unit.decided(session, decide(state, command, actor, policy))
-            return answer_of(answer, saved)
+            return answer_of(answer, saved, state)
 
         return await self.unit.write(channel_id, work, request)
