@@ -103,20 +103,13 @@ def _settings(database: str | None = None) -> Settings | None:
 
 
 def _database_problem(settings: Settings, error: Exception) -> str | None:
-    """One sentence for a database that cannot be opened (refused, unknown host, a wrong
-    password, a missing database), its password hidden; None for any other error."""
-    import socket
+    """One sentence for a database that cannot be opened; None for any other error."""
+    from bot.matches.database import unreachable
 
-    from sqlalchemy.engine import make_url
-    from sqlalchemy.exc import DBAPIError, SQLAlchemyError
-
-    if not isinstance(error, ConnectionError | socket.gaierror | TimeoutError | SQLAlchemyError):
+    if (reason := unreachable(settings.database_url, error)) is None:
         return None
-    reason = str(error.orig) if isinstance(error, DBAPIError) else str(error)
-    if password := make_url(settings.database_url).password:
-        reason = reason.replace(str(password), "***")
     return (
-        f"Cannot open the database {settings.safe_database_url} ({reason.strip()}). Check "
+        f"Cannot open the database {settings.safe_database_url} ({reason}). Check "
         "DATABASE_URL (or --database) and that the database server is running."
     )
 

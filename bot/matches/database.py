@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import socket
 import sqlite3
 import time
 from collections.abc import AsyncIterator, Callable, Sequence
@@ -71,6 +72,19 @@ POSTGRES_NEEDS = {
 
 def is_sqlite(url: str) -> bool:
     return make_url(url).get_backend_name() == "sqlite"
+
+
+def unreachable(url: str, error: BaseException) -> str | None:
+    """Why the database at `url` could not be reached, from `error` (refused, an unknown
+    host, a wrong password, a missing database), with its password hidden; None when
+    `error` is not about reaching it."""
+    reaching = ConnectionError | socket.gaierror | TimeoutError | exc.SQLAlchemyError
+    if not isinstance(error, reaching):
+        return None
+    reason = str(error.orig) if isinstance(error, exc.DBAPIError) else str(error)
+    if password := make_url(url).password:
+        reason = reason.replace(str(password), "***")
+    return reason.strip()
 
 
 # A statement run: the cursor's description, rows, rowcount and lastrowid.

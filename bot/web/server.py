@@ -20,10 +20,9 @@ from typing import Any
 
 import jinja2
 from aiohttp import web
-from sqlalchemy.exc import DBAPIError
 
 from bot.config import Settings
-from bot.matches.database import Database
+from bot.matches.database import Database, unreachable
 from bot.matches.migrate import current_revision, head_revision
 from bot.matches.models import utcnow
 from bot.web.pages import GAME_NAMES, bracket_columns
@@ -119,17 +118,19 @@ async def headers(
         response = not_found(request)
     except web.HTTPException as error:
         response = error
-    except (OSError, DBAPIError) as error:
-        # The database away for a moment: each open page polls, so one line per request,
-        # not a traceback per poll; the page's script tries again (503).
-        reason = getattr(error, "orig", None) or error
-        log.warning("a web page could not read the database: %s (%s)", request.path, reason)
-        response = web.Response(
-            text="Arbiter cannot reach its database just now; try again in a moment.", status=503
-        )
-    except Exception:  # never a traceback to a visitor; the log has it
-        log.exception("a web page failed: %s", request.path)
-        response = web.Response(text="Arbiter could not show this page just now.", status=500)
+    except Exception as error:  # never a traceback to a visitor
+        reason = unreachable(request.app[READS].db.url, error)
+        if reason is None:  # the log has it
+            log.exception("a web page failed: %s", request.path)
+            response = web.Response(text="Arbiter could not show this page just now.", status=500)
+        else:
+            # The database away for a moment: each open page polls, so one line per request,
+            # not a traceback per poll; the page's script tries again (503).
+            log.warning("a web page could not read the database: %s (%s)", request.path, reason)
+            response = web.Response(
+                text="Arbiter cannot reach its database just now; try again in a moment.",
+                status=503,
+            )
     for name, value in SECURITY_HEADERS.items():
         response.headers.setdefault(name, value)
     return response
@@ -322,8 +323,9 @@ async def serve(settings: Settings, *, host: str | None = None, port: int | None
     probe = Database(settings.database_url, read_only=True)
     try:
         revision = await current_revision(probe)
-    except (OSError, DBAPIError) as error:  # down, refused, a wrong password...
-        reason = getattr(error, "orig", None) or error
+    except Exception as error:
+        if (reason := unreachable(settings.database_url, error)) is None:
+            raise
         print(
             f"Cannot reach the database ({settings.safe_database_url}): {reason}. Start it "
             "(or fix DATABASE_URL / --database), then `arbiter web` again.",
