@@ -107,14 +107,6 @@ def _seat_list(
     return [seats[n] for n in numbers]
 
 
-def _pressed_in_public(interaction: discord.Interaction) -> bool:
-    """A button on a message everyone sees: the answer replaces it. One on a private message
-    (`/match status` offers Confirm and Dispute there) is answered with a new message, so
-    the table sees the verdict too."""
-    message = interaction.message
-    return message is not None and not message.flags.ephemeral
-
-
 def _user_ids(match: MatchView, names: Sequence[str]) -> list[int | None]:
     return [match.player(n).user_id for n in names]
 
@@ -397,9 +389,7 @@ class Actions(InfoActions):
             say = Say(
                 f"<@{actor.user_id}> {did}.\n{waiting}", view=confirmation_view(match.pending.id)
             )
-            return self._changed(
-                interaction, match, say, edit_pressed=_pressed_in_public(interaction)
-            )
+            return self._changed(interaction, match, say, edit_pressed=True)
         text = render.report_text(answer, with_chooser=False) if answer.outcomes else ""
         if match.result is not None and not answer.outcomes:
             text = render.result_text(match)
@@ -417,9 +407,7 @@ class Actions(InfoActions):
                 )
             )
         say = Say(f"Confirmed by <@{actor.user_id}>.\n{text}")
-        return self._changed(
-            interaction, match, say, more=more, edit_pressed=_pressed_in_public(interaction)
-        )
+        return self._changed(interaction, match, say, more=more, edit_pressed=True)
 
     @answers
     async def dispute(self, interaction: discord.Interaction, pending_id: int) -> Answer:
@@ -434,9 +422,7 @@ class Actions(InfoActions):
         if waited is not None and waited.kind in DECLINED:
             # A proposal turned down: nothing was reported, so there is nothing for a judge.
             declined = Say(f"Declined by <@{actor.user_id}>: {DECLINED[waited.kind]}")
-            return self._changed(
-                interaction, view, declined, edit_pressed=_pressed_in_public(interaction)
-            )
+            return self._changed(interaction, view, declined, edit_pressed=True)
         settings = await self.service.settings(interaction.guild_id or 0)
         disputed = f"Disputed by <@{actor.user_id}>: that report was set aside and changes nothing."
         role_id = settings.judge_role_id
@@ -446,9 +432,7 @@ class Actions(InfoActions):
                 "can set one with `/arbiter config judge_role:`; meanwhile, ask someone with "
                 "the Manage Server permission to rule."
             )
-            return self._changed(
-                interaction, view, say, edit_pressed=_pressed_in_public(interaction)
-            )
+            return self._changed(interaction, view, say, edit_pressed=True)
         # Discord does not notify mentions added by editing a message: call the judges in a
         # new message so the role is actually pinged.
         call = Say(
@@ -457,9 +441,7 @@ class Actions(InfoActions):
             pings=Pings.of(roles=[role_id]),
         )
         say = Say(f"{disputed} A judge has been called.")
-        return self._changed(
-            interaction, view, say, more=[call], edit_pressed=_pressed_in_public(interaction)
-        )
+        return self._changed(interaction, view, say, more=[call], edit_pressed=True)
 
     @answers
     async def undo(self, interaction: discord.Interaction) -> Answer:

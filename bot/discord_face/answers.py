@@ -98,7 +98,9 @@ class Answer:
     """What an interaction answers.
 
     `say` is the answer itself; with `edit_pressed` it replaces the message whose button was
-    pressed (its buttons go unless `say.view` gives new ones). `more` are further messages
+    pressed (its buttons go unless `say.view` gives new ones), unless that message is private
+    and the answer is not: then the answer is a new message, so everyone sees it (Confirm in
+    /match status). `more` are further messages
     (e.g. a new message that pings: Discord does not notify mentions added by an edit).
     `then` runs once the answer is out.
     """
@@ -325,7 +327,7 @@ async def deliver(
     extra = [Say(chunk, private=say.private, pings=say.pings) for chunk in chunks[1:]]
     first = Say(chunks[0], say.embed, say.view, say.file, say.private, say.pings)
     try:
-        if answer.edit_pressed:
+        if answer.edit_pressed and (say.private or not _pressed_in_private(interaction)):
             first_id = await _edit_pressed(interaction, first, deferred=deferred)
         else:
             first_id = await _reply(interaction, first, deferred=deferred)
@@ -389,6 +391,11 @@ async def _followup(interaction: discord.Interaction, say: Say) -> int | None:
         kwargs["file"] = say.file
     message = await interaction.followup.send(wait=True, ephemeral=say.private, **kwargs)
     return message.id
+
+
+def _pressed_in_private(interaction: discord.Interaction) -> bool:
+    message = interaction.message
+    return message is not None and message.flags.ephemeral
 
 
 async def _edit_pressed(
