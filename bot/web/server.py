@@ -8,6 +8,7 @@ security headers on every answer, 404 for any unknown or revoked token.
 from __future__ import annotations
 
 import asyncio
+import functools
 import hashlib
 import json
 import logging
@@ -57,6 +58,7 @@ FLIGHTS: web.AppKey[dict[str, asyncio.Task[Answered]]] = web.AppKey("flights", d
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
+@functools.cache  # read once: the templates' addresses and the app serve the same bytes
 def static_files() -> dict[str, bytes]:
     folder = resources.files("bot.web") / "static"
     return {name: (folder / name).read_bytes() for name in STATIC}
