@@ -21,6 +21,7 @@ from sqlmodel import col
 
 from bot.matches.database import Database
 from bot.matches.errors import MatchError, NotAllowed
+from bot.matches.inputs import given_name
 from bot.matches.models import FINISHED, MatchRow, utcnow
 from bot.matches.ratings import store
 from bot.matches.ratings.rating_models import (
@@ -285,9 +286,7 @@ class RatingService:
             raise NotAllowed(
                 "Only an organiser (Manage Server or the judge role) can start a season."
             )
-        name = " ".join(name.split())
-        if not name:
-            raise MatchError("Give the season a name, e.g. `Spring 2026`.")
+        name = given_name(" ".join(name.split()), "The season's name")
         if season_key(name) in ALL_TIME_WORDS:
             raise MatchError(
                 f"{name!r} is how /leaderboard asks for all time; give the season another name."
