@@ -166,8 +166,8 @@ def test_a_file_past_the_size_cap_is_one_line(tmp_path: Path) -> None:
     """Issue 20, item 16: ratings reads at most 2 MiB of a file, like standings and pair."""
     import io
 
-    from bot.cli.files import MAX_LEAGUE_BYTES
-    from bot.cli.ratings import run_ratings
+    from bot.faces.cli.files import MAX_LEAGUE_BYTES
+    from bot.faces.cli.ratings import run_ratings
 
     huge = tmp_path / "huge.json"
     huge.write_text(json.dumps({"format": "arbiter-results"}) + " " * MAX_LEAGUE_BYTES)
@@ -189,7 +189,7 @@ def test_a_pod_of_sixteen_thousand_players_is_refused_in_one_line(tmp_path: Path
     """Issue 29: a 133 KB file holding one pod of 16,000 players ran for minutes (the model's
     work grows with the square of a match's players). It is refused before it is rated, with
     the replay files' and rulings' cap, and the file after it is still read."""
-    from bot.rules.setup import MAX_GAME_PLAYERS
+    from bot.core.rules.setup import MAX_GAME_PLAYERS
 
     players = _pod(16_000)
     huge = {
@@ -214,8 +214,8 @@ def test_a_pod_of_sixteen_thousand_players_is_refused_in_one_line(tmp_path: Path
 
 def test_teams_and_league_pods_past_the_cap_are_refused_naming_the_match(tmp_path: Path) -> None:
     """Teams count every player seated; a league file's pod is capped as a results file's."""
-    from bot.cli.ratings import run_ratings
-    from bot.rules.setup import MAX_GAME_PLAYERS
+    from bot.core.rules.setup import MAX_GAME_PLAYERS
+    from bot.faces.cli.ratings import run_ratings
 
     players = _pod(MAX_GAME_PLAYERS + 1)
     teams = {
@@ -247,7 +247,7 @@ def test_teams_and_league_pods_past_the_cap_are_refused_naming_the_match(tmp_pat
 
 
 def test_matches_at_the_cap_are_rated(tmp_path: Path) -> None:
-    from bot.rules.setup import MAX_GAME_PLAYERS
+    from bot.core.rules.setup import MAX_GAME_PLAYERS
 
     players = _pod(MAX_GAME_PLAYERS)
     half = MAX_GAME_PLAYERS // 2
