@@ -3,7 +3,10 @@ matches finish, recomputed from the log after an /undo, seasons, and the reads."
 
 from __future__ import annotations
 
+import asyncio
 import itertools
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 
 import pytest
 from sqlalchemy import select, text
@@ -12,7 +15,7 @@ from bot.app.match import Actor, MatchService, PlayerSpec
 from bot.app.ratings import LadderKey, RatingService
 from bot.core.errors import MatchError, NotAllowed
 from bot.core.ratings import Format, Ladder, RatingEvent, file_events, ladders_json
-from bot.store.database import Database
+from bot.store.database import Database, WriteSession
 from bot.store.tables.ratings import ALL_TIME, PlayerRatingRow, RatingChangeRow
 from tests.matches_helpers import (
     ALICE,
@@ -307,3 +310,119 @@ async def test_the_leaderboard_breaks_ties_as_arbiter_ratings_does(
     }
     cli = [row["player"] for row in ladders_json(file_events(results))["duel"]]
     assert cli == [name for name, _ in shown if name in cli]
+
+
+# -- seasons: a match counts in the season it finished in --------------------------------------
+
+
+@asynccontextmanager
+async def another_process(database: Database) -> AsyncIterator[RatingService]:
+    """The rating service of a second process: its own engine on the same database."""
+    engine = Database(database.url)
+    ratings = RatingService(engine)
+    try:
+        yield ratings
+    finally:
+        await ratings.close()
+        await engine.close()
+
+
+async def season_board(ratings: RatingService, season: str | None) -> dict[str, str]:
+    """Each player's record on the duel board of a season (None: the current one)."""
+    board = await ratings.leaderboard(
+        guild_id=GUILD, system="magic", ladder_format=Format.DUEL, season=season, page=1
+    )
+    return {line.name: line.record for line in board.lines}
+
+
+async def test_a_match_rated_after_its_season_ended_counts_in_that_season(
+    database: Database, service: MatchService, ratings: RatingService
+) -> None:
+    """Issue 29: a match that finished in Spring and was rated after Spring ended (its rating
+    run later, or in another process, and an organiser's /ratings season end in between) was
+    left off Spring's final board. It counts in the season it finished in, whatever season is
+    running when it is rated; a match that finished after the end does not."""
+    async with another_process(database) as organiser:
+        await organiser.start_season(
+            guild_id=GUILD, name="Spring", user_id=ALICE, is_organiser=True
+        )
+        await ratings.match_finished(await play(service, ALICE, BOB))
+        late = await play(service, CAROL, DAVE)  # finished in Spring, not rated yet
+        await organiser.end_season(guild_id=GUILD, is_organiser=True)
+        after = await play(service, BOB, ALICE)  # finished between the seasons
+        await organiser.start_season(
+            guild_id=GUILD, name="Summer", user_id=ALICE, is_organiser=True
+        )
+
+        assert [c.after for c in await ratings.match_finished(late)] == [1086, 954]
+        await ratings.match_finished(after)
+    spring = {"alice": "1-0-0", "bob": "0-1-0", "carol": "1-0-0", "dave": "0-1-0"}
+    assert await season_board(ratings, "Spring") == spring
+    assert await season_board(ratings, None) == {}  # Summer: nothing finished in it yet
+    # What the log says, computed again: the same.
+    await ratings.recompute(LadderKey(GUILD, "magic", Format.DUEL))
+    assert await season_board(ratings, "Spring") == spring
+    assert await season_board(ratings, None) == {}
+    assert (await season_board(ratings, "all-time"))["bob"] == "1-1-0"
+
+
+async def _waits_or_ends(database: Database, task: asyncio.Task[object]) -> None:
+    """Until `task` waits for a lock held by another transaction (PostgreSQL's pg_locks),
+    or ends without waiting."""
+    while not task.done():
+        async with database.engine.connect() as connection:
+            waiting = await connection.scalar(
+                text("SELECT count(*) FROM pg_locks WHERE NOT granted")
+            )
+        if waiting:
+            return
+        await asyncio.sleep(0.01)
+
+
+@pytest.mark.parametrize("change", ["start", "end"])
+async def test_a_season_change_and_a_rating_in_another_process_agree_on_its_moment(
+    postgres_database: Database, monkeypatch: pytest.MonkeyPatch, change: str
+) -> None:
+    """Another process's /ratings season start (or end) has taken its moment but not yet
+    committed when a match finishes, just after that moment, and is rated. The rating waits
+    for the change: the match counts in the season that started before it finished, and
+    not in the one that ended before it finished. (PostgreSQL: on SQLite the match cannot
+    even be stored meanwhile, its writers take turns.)"""
+    database = postgres_database
+    service, ratings = MatchService(database), RatingService(database)
+    async with another_process(database) as organiser:
+        if change == "end":
+            await organiser.start_season(
+                guild_id=GUILD, name="Spring", user_id=ALICE, is_organiser=True
+            )
+            await ratings.match_finished(await play(service, ALICE, BOB))
+        made, commit = asyncio.Event(), asyncio.Event()
+        transaction = organiser.db.transaction
+
+        @asynccontextmanager
+        async def held() -> AsyncIterator[WriteSession]:
+            async with transaction() as session:
+                yield session
+                made.set()
+                await commit.wait()  # the change is made; its COMMIT waits
+
+        monkeypatch.setattr(organiser.db, "transaction", held)
+        changing = asyncio.create_task(
+            organiser.start_season(guild_id=GUILD, name="Spring", user_id=ALICE, is_organiser=True)
+            if change == "start"
+            else organiser.end_season(guild_id=GUILD, is_organiser=True)
+        )
+        try:
+            await made.wait()
+            late = await play(service, CAROL, DAVE)  # finishes after the season's moment
+            rating = asyncio.create_task(ratings.match_finished(late))
+            await asyncio.wait_for(_waits_or_ends(database, rating), 30)
+        finally:
+            commit.set()
+        await changing
+        await rating
+    late_pair = {"carol": "1-0-0", "dave": "0-1-0"}
+    spring = late_pair if change == "start" else {"alice": "1-0-0", "bob": "0-1-0"}
+    assert await season_board(ratings, "Spring") == spring
+    await ratings.recompute(LadderKey(GUILD, "magic", Format.DUEL))
+    assert await season_board(ratings, "Spring") == spring

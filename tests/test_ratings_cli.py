@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 from pathlib import Path
 
@@ -175,3 +176,101 @@ def test_a_file_past_the_size_cap_is_one_line(tmp_path: Path) -> None:
     assert err.getvalue() == (
         f"{huge}: the file is larger than 2 MiB, the most Arbiter reads for this command.\n"
     )
+
+
+# -- players per match: one cap for files of every kind ----------------------------------------
+
+
+def _pod(size: int) -> list[str]:
+    return [f"player{i}" for i in range(size)]
+
+
+def test_a_pod_of_sixteen_thousand_players_is_refused_in_one_line(tmp_path: Path) -> None:
+    """Issue 29: a 133 KB file holding one pod of 16,000 players ran for minutes (the model's
+    work grows with the square of a match's players). It is refused before it is rated, with
+    the replay files' and rulings' cap, and the file after it is still read."""
+    from bot.core.rules.setup import MAX_GAME_PLAYERS
+
+    players = _pod(16_000)
+    huge = {
+        "format": "arbiter-results",
+        "system": "magic",
+        "matches": [
+            {"players": ["ann", "bob"], "games": [2, 0, 0]},
+            {"players": players, "winner": players[0]},
+        ],
+    }
+    path = write(tmp_path, "pod.json", huge)
+    good = write(tmp_path, "good.json", RESULTS)
+    done = run("ratings", path, good)
+    assert done.returncode == 2
+    assert done.stderr == (
+        f'{path}: match 2, field "players": 16000 players in one match; Arbiter rates matches '
+        f"of at most {MAX_GAME_PLAYERS} players, as it reads replay files and rulings.\n"
+    )
+    [line] = done.stdout.splitlines()
+    assert json.loads(line)["file"] == good
+
+
+def test_teams_and_league_pods_past_the_cap_are_refused_naming_the_match(tmp_path: Path) -> None:
+    """Teams count every player seated; a league file's pod is capped as a results file's."""
+    from bot.core.rules.setup import MAX_GAME_PLAYERS
+    from bot.faces.cli.ratings import run_ratings
+
+    players = _pod(MAX_GAME_PLAYERS + 1)
+    teams = {
+        "format": "arbiter-results",
+        "system": "magic",
+        "matches": [{"teams": [players[:9], players[9:]], "winner": players[:9]}],
+    }
+    league = {
+        "format": "arbiter-league",
+        "system": "magic",
+        "kind": "pods",
+        "players": players,
+        "rounds": [
+            {"matches": [{"players": players[:4], "winner": players[0]}]},
+            {"matches": [{"players": players, "draw": True}]},
+        ],
+    }
+    paths = [write(tmp_path, "teams.json", teams), write(tmp_path, "league.json", league)]
+    out, err = io.StringIO(), io.StringIO()
+    assert run_ratings(paths, out, err) == 2 and out.getvalue() == ""
+    cap = (
+        f"{MAX_GAME_PLAYERS + 1} players in one match; Arbiter rates matches of at most "
+        f"{MAX_GAME_PLAYERS} players, as it reads replay files and rulings."
+    )
+    assert err.getvalue().splitlines() == [
+        f'{paths[0]}: match 1, field "teams": {cap}',
+        f'{paths[1]}: round 2, match 1, field "players": {cap}',
+    ]
+
+
+def test_matches_at_the_cap_are_rated(tmp_path: Path) -> None:
+    from bot.core.rules.setup import MAX_GAME_PLAYERS
+
+    players = _pod(MAX_GAME_PLAYERS)
+    half = MAX_GAME_PLAYERS // 2
+    results = {
+        "format": "arbiter-results",
+        "system": "magic",
+        "matches": [
+            {"players": players, "winner": players[0]},
+            {"teams": [players[:half], players[half:]], "winner": players[:half]},
+        ],
+    }
+    league = {
+        "format": "arbiter-league",
+        "system": "magic",
+        "kind": "pods",
+        "players": players,
+        "rounds": [{"matches": [{"players": players, "winner": players[1]}]}],
+    }
+    done = run("ratings", write(tmp_path, "r.json", results), write(tmp_path, "l.json", league))
+    assert done.returncode == 0 and done.stderr == ""
+    rated, pods = (json.loads(line)["ladders"]["multiplayer"] for line in done.stdout.splitlines())
+    assert {r["player"]: r["record"] for r in rated} == {
+        p: "2-0-0" if p == players[0] else "1-1-0" if p in players[:half] else "0-2-0"
+        for p in players
+    }
+    assert pods[0]["player"] == players[1] and len(pods) == MAX_GAME_PLAYERS

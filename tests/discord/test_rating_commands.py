@@ -204,3 +204,26 @@ async def test_an_undo_that_reopens_a_rated_match_recomputes_its_ladder_in_the_b
 
     finished_again = await slash(arbiter, "concede", arbiter.alice)
     assert "Ratings: bob " in (finished_again.content or ""), finished_again
+
+
+async def test_a_season_name_is_checked_as_a_leagues_name_is(arbiter_on: Arbiter) -> None:
+    """Issue 29: a NUL in a season's name gave "Something went wrong" on PostgreSQL, and a
+    season's name had no length cap (Discord's option limit is not checked by discord.py, and
+    a forged interaction skips Discord). Both are refused privately, as a league's name is,
+    and no season is started."""
+    arbiter = arbiter_on
+    refused(
+        await slash(arbiter, "ratings season start", arbiter.admin, name="Spr\x00ing"),
+        "The season's name contains a NUL character",
+    )
+    refused(
+        await slash(arbiter, "ratings season start", arbiter.admin, name="S" * 101),
+        "The season's name must be 1 to 100 characters",
+    )
+    refused(
+        await slash(arbiter, "ratings season start", arbiter.admin, name=" \t "),
+        "The season's name must be 1 to 100 characters",
+    )
+    refused(await slash(arbiter, "ratings season end", arbiter.admin), "No season is running")
+    started = await slash(arbiter, "ratings season start", arbiter.admin, name="S" * 100)
+    assert not started.ephemeral and "S" * 100 in (started.content or ""), started

@@ -14,7 +14,7 @@ from bot.core.errors import MatchError, NotAllowed
 from bot.core.league import DEFAULT_POINTS, MAX_PLAYERS, SYSTEMS, Kind
 from bot.core.league.playoff import playoff_rounds
 from bot.core.match import scoring
-from bot.core.match.inputs import refuse_nul
+from bot.core.match.inputs import given_name
 from bot.core.rules import RuleError, parse_setup
 from bot.store.leagues import league_file, league_of_thread, load, open_league
 from bot.store.playoffs import refuse_after_cut
@@ -22,7 +22,7 @@ from bot.store.tables.leagues import LEAGUE_CLOSED, LEAGUE_OPEN, LeaguePlayer, L
 from bot.store.tables.matches import FINISHED
 
 ROUND_MINUTES = range(10, 181)  # a round clock of 10 minutes to 3 hours
-NAME_LENGTH = 32  # a player's name in a league (the /league join option's limit)
+PLAYER_NAME_LENGTH = 32  # a player's name in a league (the /league join option's limit)
 
 
 @dataclass(frozen=True)
@@ -38,9 +38,7 @@ class LeagueSettings:
 
 def check_settings(settings: LeagueSettings) -> None:
     """Refuse settings a league cannot run with; every message says what would be right."""
-    if not settings.name.strip() or len(settings.name) > 100:
-        raise MatchError("Give the league a name of 1 to 100 characters.")
-    refuse_nul(settings.name, "The league's name")
+    given_name(settings.name, "The league's name")
     if settings.system not in SYSTEMS:
         raise MatchError(f"The game must be one of {', '.join(SYSTEMS)}.")
     if settings.kind not in (Kind.SWISS, Kind.PODS):
@@ -141,12 +139,11 @@ async def join(session: AsyncSession, *, channel_id: int, user_id: int, name: st
             f"{league.name} is full: a league takes at most {MAX_PLAYERS} players "
             "(each round opens a thread per table). Start a second league in another channel."
         )
-    refuse_nul(name, "Your name")
-    name = name.strip() or f"player{len(rows.players) + 1}"
-    if len(name) > NAME_LENGTH:  # Discord checks the option; the service does not rely on it
-        raise MatchError(
-            f"A name in a league is 1 to {NAME_LENGTH} characters; pick a shorter one."
-        )
+    name = given_name(
+        name if name.strip() else f"player{len(rows.players) + 1}",
+        "A name in a league",
+        length=PLAYER_NAME_LENGTH,
+    )
     if any(p.name.casefold() == name.casefold() for p in rows.players):
         raise MatchError(
             f"Someone in this league is already called {name}; join with another name."

@@ -1,7 +1,7 @@
 """The rating service: ladders kept up to date as matches finish, read by the leaderboards.
 
-A finished match updates its ladders at once (`match_finished`: all time, and the current
-season's), in one transaction, and says how each player's rating moved. Anything that changes
+A finished match updates its ladders at once (`match_finished`: all time, and the season it
+finished in), in one transaction, and says how each player's rating moved. Anything that changes
 a recorded result (an /undo that reopens a match, a judge's league fix) has the ladder computed
 again from the log in the background (`match_reopened`, `results_fixed`): the answer to that
 request never waits for it. Reads walk indexes and never compute a rating.
@@ -14,7 +14,7 @@ import logging
 from collections.abc import Callable, Hashable
 from typing import Any
 
-from sqlalchemy import and_, exists, func, or_, select, update
+from sqlalchemy import and_, exists, func, or_, select, text, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
@@ -28,6 +28,7 @@ from bot.app.ratings.views import (
     ShownChange,
 )
 from bot.core.errors import MatchError, NotAllowed
+from bot.core.match.inputs import given_name
 from bot.core.ratings import Format, Season, Skill
 from bot.store import ratings as store
 from bot.store.database import Database
@@ -46,6 +47,11 @@ log = logging.getLogger(__name__)
 PAGE_SIZE = 20
 RECENT = 5
 ALL_TIME_WORDS = ("all-time", "all time", "alltime", "all")
+# pg_advisory_xact_lock(space, key) for a server's seasons (`_seasons_turn`): the key is the
+# server's id folded into an int4 (two servers sharing one only wait for each other). The
+# migrations' lock is the one-bigint form, a key space of its own.
+SEASONS_LOCK_SPACE = 0x5EA5
+INT4_KEYS = 2**31 - 1
 
 
 def season_key(name: str) -> str:
@@ -110,9 +116,11 @@ class RatingService:
             stored = await self._stored_changes(session, match)
             if stored:
                 return stored
+            await self._seasons_turn(session, match.ladder.guild_id)
             changes = await store.apply_match(session, match, ALL_TIME, lock=lock)
-            season = await self._current_season(session, match.ladder.guild_id)
-            if season is not None and season.contains(match.finished_at):
+            # The season the match finished in, not the one running now: a season may have
+            # ended (or another begun) between the match's end and this rating.
+            for season in await self._seasons_of(session, match):
                 await store.apply_match(session, match, season.id, lock=lock)
         return [
             ShownChange(match.names[c.player], match.users[c.player], c.before.shown, c.after.shown)
@@ -227,6 +235,7 @@ class RatingService:
     async def recompute(self, key: LadderKey) -> int:
         """Compute one ladder (all time and every season) from the log; its rated matches."""
         async with self._lock(key), self.db.transaction() as session:
+            await self._seasons_turn(session, key.guild_id)
             seasons = await self._seasons(session, key.guild_id)
             return await store.rebuild_ladder(session, key, seasons)
 
@@ -260,6 +269,31 @@ class RatingService:
 
     # -- seasons --------------------------------------------------------------------------------
 
+    async def _seasons_turn(
+        self, session: AsyncSession, guild_id: int, *, change: bool = False
+    ) -> None:
+        """Seasons and ratings take turns per server, so that a season's start or end is one
+        moment every rating agrees on. A rating (shared) reads the seasons only once no start
+        or end that has taken its moment is left uncommitted; a start or end (exclusive) takes
+        its moment only once the ratings under way have committed, whose matches finished
+        before it. Without this, a match finishing just after a season's end was counted in
+        it by a rating that read the seasons before the end committed (and one just after a
+        start was left out of it). PostgreSQL only: SQLite's writers take turns already
+        (BEGIN IMMEDIATE), and a start or end takes its moment inside its transaction."""
+        if self.db.dialect != "postgresql":
+            return
+        lock = "pg_advisory_xact_lock" if change else "pg_advisory_xact_lock_shared"
+        await session.execute(
+            text(f"SELECT {lock}(:space, :server)"),
+            {"space": SEASONS_LOCK_SPACE, "server": guild_id % INT4_KEYS},
+        )
+
+    async def _seasons_of(self, session: AsyncSession, match: FinishedMatch) -> list[Season]:
+        """The seasons a match counts in: those running when it finished (as `recompute`
+        finds them)."""
+        seasons = await self._seasons(session, match.ladder.guild_id)
+        return [s for s in seasons if s.contains(match.finished_at)]
+
     async def _seasons(self, session: AsyncSession, guild_id: int) -> list[Season]:
         rows = await session.scalars(
             select(RatingSeason)
@@ -285,15 +319,14 @@ class RatingService:
             raise NotAllowed(
                 "Only an organiser (Manage Server or the judge role) can start a season."
             )
-        name = " ".join(name.split())
-        if not name:
-            raise MatchError("Give the season a name, e.g. `Spring 2026`.")
+        name = given_name(" ".join(name.split()), "The season's name")
         if season_key(name) in ALL_TIME_WORDS:
             raise MatchError(
                 f"{name!r} is how /leaderboard asks for all time; give the season another name."
             )
         try:
             async with self.db.transaction() as session:
+                await self._seasons_turn(session, guild_id, change=True)
                 current = await self._current_season(session, guild_id)
                 if current is not None:
                     raise MatchError(
@@ -330,6 +363,7 @@ class RatingService:
                 "Only an organiser (Manage Server or the judge role) can end a season."
             )
         async with self.db.transaction() as session:
+            await self._seasons_turn(session, guild_id, change=True)
             current = await self._current_season(session, guild_id)
             if current is None:
                 raise MatchError("No season is running; start one with /ratings season start.")

@@ -10,6 +10,7 @@ from typing import Any
 from bot.core.errors import MatchError
 
 NUL = "\x00"
+NAME_LENGTH = 100  # a league's or a season's name (the commands' option limit)
 
 
 def refuse_nul(value: Any, what: str) -> None:
@@ -21,6 +22,22 @@ def refuse_nul(value: Any, what: str) -> None:
             f"{what} contains a NUL character (\\0), which Arbiter cannot store. "
             "Remove it and try again."
         )
+
+
+def given_name(value: str, what: str, *, length: int = NAME_LENGTH) -> str:
+    """A name someone gave (a league's, a player's in a league, a rating season's), checked the
+    one way: no NUL character, and 1 to `length` characters once the spaces around it are
+    trimmed. Discord limits the commands' options, but discord.py does not check them again and
+    the console or a forged interaction skips Discord. The name, trimmed."""
+    refuse_nul(value, what)
+    name = value.strip()
+    if not name:
+        raise MatchError(f"{what} must be 1 to {length} characters; give one.")
+    if len(name) > length:
+        raise MatchError(
+            f"{what} must be 1 to {length} characters, not {len(name):,}; pick a shorter one."
+        )
+    return name
 
 
 def _has_nul(value: Any) -> bool:

@@ -4,6 +4,10 @@
 the matches finished, or raises `RatingsFileError` naming the 1-based match and the field.
 A league file (shared/spec/league-format.md) rates its rounds in order, then its playoff in
 bracket order; byes, unfinished matches and matches recorded [0, 0, 0] are not rated.
+
+A match seats at most `MAX_GAME_PLAYERS` players, as a replay file's game or a ruling's
+situation does: the model's work for one match grows with the square of its players (a pod of
+16,000 in a 133 KB file took minutes), and with the cap a file's time grows with its size.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from bot.core.league import SYSTEMS, Kind, LeagueFileError, LeagueMatch, read_le
 from bot.core.league.playoff import PlayedMatch, playoff_rounds
 from bot.core.ratings.events import Format, MatchOutcome, RatingEvent
 from bot.core.ratings.ladder import Ladder
+from bot.core.rules.setup import MAX_GAME_PLAYERS
 
 RESULTS_FORMAT = "arbiter-results"
 
@@ -23,6 +28,17 @@ RESULTS_FORMAT = "arbiter-results"
 class RatingsFileError(LeagueFileError):
     """A results file that cannot be rated: where and why (a league file's errors, its
     playoff's included, are the league core's)."""
+
+
+def _check_seats(seated: int, field: str, **where: Any) -> None:
+    """Refuse a match of more than MAX_GAME_PLAYERS players, naming it and the cap."""
+    if seated > MAX_GAME_PLAYERS:
+        raise RatingsFileError(
+            f"{seated} players in one match; Arbiter rates matches of at most "
+            f"{MAX_GAME_PLAYERS} players, as it reads replay files and rulings.",
+            field=field,
+            **where,
+        )
 
 
 def _is_games(value: object) -> bool:
@@ -76,6 +92,15 @@ def playoff_match_event(played: PlayedMatch, kind: Kind) -> RatingEvent | None:
 
 def league_events(data: Mapping[str, Any]) -> dict[Format, list[RatingEvent]]:
     league = read_league(data)
+    # A playoff's tables are the bracket's (pods of 4 at most): only the rounds' can be large.
+    for round_number, rnd in enumerate(league.rounds, start=1):
+        for match_number, match in enumerate(rnd.matches, start=1):
+            _check_seats(
+                len(match.players),
+                "players",
+                round_number=round_number,
+                match_number=match_number,
+            )
     fmt = Format.DUEL if league.kind is Kind.SWISS else Format.MULTIPLAYER
     events = [
         event
@@ -125,8 +150,9 @@ def _sides(raw: Mapping[str, Any], **where: Any) -> tuple[tuple[str, ...], ...]:
             )
         sides = tuple((p,) for p in players)
     everyone = [p for side in sides for p in side]
+    field = "teams" if "teams" in raw else "players"
+    _check_seats(len(everyone), field, **where)
     if len(set(everyone)) != len(everyone):
-        field = "teams" if "teams" in raw else "players"
         raise RatingsFileError("A player is seated twice in one match.", field=field, **where)
     return sides
 
