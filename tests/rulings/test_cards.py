@@ -12,8 +12,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.rules.vocabulary import EffectOutcome, System
-from bot.rulings.cards import (
+from bot.core.rules.vocabulary import EffectOutcome, System
+from bot.core.rulings.cards import (
     CantLose,
     CantWin,
     Card,
@@ -41,8 +41,8 @@ from bot.rulings.cards import (
     parse_cards,
     unknown_card,
 )
-from bot.rulings.phrases import VERB_WORDS
-from bot.rulings.words import RESERVED
+from bot.core.rulings.phrases import VERB_WORDS
+from bot.core.rulings.words import RESERVED
 from tests.strategies import NAMES
 
 MAGIC = System.MAGIC

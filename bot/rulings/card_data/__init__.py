@@ -1,1 +1,0 @@
-"""The card catalogues of bot.rulings.cards: one JSON file per game, read as package data."""
