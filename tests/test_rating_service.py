@@ -15,7 +15,7 @@ from bot.app.match import Actor, MatchService, PlayerSpec
 from bot.app.ratings import LadderKey, RatingService
 from bot.core.errors import MatchError, NotAllowed
 from bot.core.ratings import Format, Ladder, RatingEvent, file_events, ladders_json
-from bot.store.database import Database
+from bot.store.database import Database, WriteSession
 from bot.store.tables.ratings import ALL_TIME, PlayerRatingRow, RatingChangeRow
 from tests.matches_helpers import (
     ALICE,

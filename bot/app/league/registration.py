@@ -14,7 +14,7 @@ from bot.core.errors import MatchError, NotAllowed
 from bot.core.league import DEFAULT_POINTS, MAX_PLAYERS, SYSTEMS, Kind
 from bot.core.league.playoff import playoff_rounds
 from bot.core.match import scoring
-from bot.core.match.inputs import refuse_nul
+from bot.core.match.inputs import given_name
 from bot.core.rules import RuleError, parse_setup
 from bot.store.leagues import league_file, league_of_thread, load, open_league
 from bot.store.playoffs import refuse_after_cut

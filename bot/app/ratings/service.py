@@ -28,6 +28,7 @@ from bot.app.ratings.views import (
     ShownChange,
 )
 from bot.core.errors import MatchError, NotAllowed
+from bot.core.match.inputs import given_name
 from bot.core.ratings import Format, Season, Skill
 from bot.store import ratings as store
 from bot.store.database import Database

@@ -20,6 +20,7 @@ from bot.core.league import SYSTEMS, Kind, LeagueFileError, LeagueMatch, read_le
 from bot.core.league.playoff import PlayedMatch, playoff_rounds
 from bot.core.ratings.events import Format, MatchOutcome, RatingEvent
 from bot.core.ratings.ladder import Ladder
+from bot.core.rules.setup import MAX_GAME_PLAYERS
 
 RESULTS_FORMAT = "arbiter-results"
 
