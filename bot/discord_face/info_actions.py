@@ -178,7 +178,10 @@ class InfoActions:
         )
         if web_leaderboard is not None:
             switched = await web.leaderboard_switch(
-                guild_id=interaction.guild_id, actor=actor, on=web_leaderboard
+                guild_id=interaction.guild_id,
+                actor=actor,
+                on=web_leaderboard,
+                idempotency_key=f"web-leaderboard:{interaction.id}",  # the settings': the id
             )
             text += "\n" + switched
         return Answer(Say(text, private=True))

@@ -9,7 +9,9 @@ from typing import Any
 
 from tests.discord.conftest import Arbiter
 from tests.discord.helpers import slash
+from tests.discord.test_leagues import League
 from tests.discord.test_requests import answer_sent, model_redelivery
+from tests.discord.test_web_links import BASE, link_in
 from tests.discord_harness import InteractionResult
 
 
@@ -41,3 +43,53 @@ async def test_a_late_copy_of_season_end_does_not_end_the_next_season(
         guild_id=arbiter.harness.guild_id, system=None, ladder_format=None, season=None, page=1
     )
     assert board.season == "Summer"  # still the current season
+
+
+async def test_revoking_the_league_link_delivered_twice_leaves_the_link_it_gave(
+    arbiter_on: Arbiter,
+) -> None:
+    """`/league web revoke:true` twice: the organiser sees the first delivery's new link, and
+    that link works (the second delivery made no other one)."""
+    arbiter = arbiter_on
+    model_redelivery(arbiter)
+    league = League(arbiter)
+    arbiter.bot.settings = arbiter.bot.settings.model_copy(update={"web_base_url": BASE})
+    await league.slash("league create", arbiter.admin, name="Tuesday", game="magic")
+    old = link_in((await league.slash("league web", arbiter.admin)).content, "l")
+    revoke = arbiter.harness.slash_payload(
+        "league web", user=arbiter.admin, channel=league.channel, options={"revoke": True}
+    )
+    revoked = await arbiter.harness.dispatch(revoke).wait()
+    given = link_in(revoked.content, "l")
+
+    again = await arbiter.harness.dispatch(revoke, expect_response=False).wait()
+
+    assert answer_sent(again) == answer_sent(revoked)
+    live = await arbiter.bot.web_actions.links.league_link_if_any(channel_id=league.channel.id)
+    assert live == given != old
+
+
+async def test_a_late_copy_of_web_leaderboard_off_leaves_the_link_turned_on_after_it(
+    arbiter_on: Arbiter,
+) -> None:
+    """`/arbiter config web_leaderboard:off` arrives again after an admin turned the link on
+    again: the link given then keeps working."""
+    arbiter = arbiter_on
+    model_redelivery(arbiter)
+    arbiter.bot.settings = arbiter.bot.settings.model_copy(update={"web_base_url": BASE})
+    await slash(arbiter, "arbiter config", arbiter.admin, web_leaderboard="on")
+    off = arbiter.harness.slash_payload(
+        "arbiter config",
+        user=arbiter.admin,
+        channel=arbiter.table,
+        options={"web_leaderboard": "off"},
+    )
+    turned_off = await arbiter.harness.dispatch(off).wait()
+    on = await slash(arbiter, "arbiter config", arbiter.admin, web_leaderboard="on")
+    token = link_in(on.content, "r")
+
+    late = await arbiter.harness.dispatch(off, expect_response=False).wait()
+
+    assert answer_sent(late) == answer_sent(turned_off)
+    links = arbiter.bot.web_actions.links
+    assert await links.leaderboard_link_if_any(guild_id=arbiter.harness.guild_id) == token
