@@ -93,3 +93,35 @@ async def test_a_late_copy_of_web_leaderboard_off_leaves_the_link_turned_on_afte
     assert answer_sent(late) == answer_sent(turned_off)
     links = arbiter.bot.web_actions.links
     assert await links.leaderboard_link_if_any(guild_id=arbiter.harness.guild_id) == token
+
+
+async def test_a_judges_live_close_delivered_twice_tells_the_thread_once(
+    arbiter_on: Arbiter,
+) -> None:
+    """`/league result ... live:close` on a match in play, delivered twice at once: the match
+    is closed once and its thread is told once."""
+    arbiter = arbiter_on
+    model_redelivery(arbiter)
+    league = League(arbiter)
+    await league.slash("league create", arbiter.admin, name="Tuesday", game="magic")
+    for person in league.people[:2]:
+        await league.slash("league join", person)
+    await league.slash("league round start", arbiter.admin)
+    (table,) = (await arbiter.bot.leagues.round_status(channel_id=league.channel.id)).pairings
+    thread = league.threads[table.thread_id or 0]
+    await slash(arbiter, "concede", league.user(table.players[1]), thread)  # game 2 is on
+    told_before = len(league.thread_messages(thread.id))
+    close = arbiter.harness.slash_payload(
+        "league result",
+        user=arbiter.admin,
+        channel=league.channel,
+        options={"round": 1, "table": 1, "games": "0-2", "live": "close"},
+    )
+
+    await twice_at_once(arbiter, close)
+
+    told = league.thread_messages(thread.id)[told_before:]
+    judged = [t for t in told if "A judge recorded this table's result" in t]
+    assert len(judged) == 1, told
+    match = await arbiter.bot.service.status(channel_id=thread.id)
+    assert match.status == "finished" and match.wins == (0, 2)
