@@ -397,23 +397,18 @@ class LeagueActions:
         else:
             raise MatchError("Give `games` (swiss, e.g. 2-1), or `winner` or `draw` (pods).")
         actor = await self._actor(interaction)
-        live = await self._live_match(channel, round_number, table) if actor.is_judge else None
-        if live is not None and not close_live:
-            raise MatchError(
-                f"Table {table}'s match is still being played in <#{live.channel_id}>. Let the "
-                "players finish it, or send this again with live: Close the match, which ends "
-                "it with your result and tells its thread."
-            )
         view = await self.leagues.fix_result(
             channel_id=channel,
             actor=actor,
             round_number=round_number,
             table=table,
             record=record,
+            close_live=close_live,
             idempotency_key=str(interaction.id),
         )
         fixed = next(p for p in view.pairings if p.table == table)
         line = league_render.pairing_line(fixed)
+        live = await self._live_match(channel, round_number, table) if close_live else None
         if live is not None:
             judged = judged_result(record, fixed.players, live.teams)
             await close_live_match(

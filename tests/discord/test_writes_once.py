@@ -19,7 +19,7 @@ import bot.matches.schema  # noqa: F401  (every table on SQLModel.metadata)
 from bot.discord_face.answers import POSTED
 from bot.matches.models import AppState, RequestRecord
 from tests.discord.conftest import Arbiter
-from tests.discord.helpers import slash
+from tests.discord.helpers import make_judges, slash
 from tests.discord.test_leagues import League
 from tests.discord.test_playoffs import four_players_one_round
 from tests.discord.test_requests import (
@@ -448,3 +448,52 @@ async def test_every_writing_interaction_delivered_twice_at_once_changes_things_
     assert len(set(made)) == len(made), f"a message was sent twice: {made}"
     tried = answers_tried(arbiter.harness.calls[mark:], payload["token"])
     assert len(tried) == 3 and tried.count(tried[0]) == 3, tried
+
+
+# -- a refusal is the first answer too ---------------------------------------------------------
+
+
+async def test_a_refused_league_create_delivered_again_after_the_judge_role_is_set_is_refused(
+    arbiter_on: Arbiter,
+) -> None:
+    arbiter = arbiter_on
+    model_redelivery(arbiter)
+    league = League(arbiter)
+    create = arbiter.harness.slash_payload(
+        "league create",
+        user=arbiter.judge,
+        channel=league.channel,
+        options={"name": "Tuesday", "game": "magic"},
+    )
+    refused = await arbiter.harness.dispatch(create).wait()
+    assert refused.ephemeral and "organiser" in (refused.content or ""), refused
+    await make_judges(arbiter)  # judy is a judge from now on
+
+    again = await arbiter.harness.dispatch(create, expect_response=False).wait()
+
+    assert answer_sent(again) == answer_sent(refused)
+    assert "There is no league" in (await league.slash("league players", arbiter.alice)).content
+
+
+async def test_a_fix_refused_while_its_match_was_played_is_refused_again_once_it_is_over(
+    arbiter_on: Arbiter,
+) -> None:
+    """A judge's `/league result` without `live:` on a match in play is refused; delivered
+    again after the players finished the match, it is refused again: the players' result
+    stands."""
+    arbiter = arbiter_on
+    model_redelivery(arbiter)
+    context = await game_two_on(arbiter)
+    league: League = context["league"]
+    fix = in_league("league result", round=1, table=1, games="0-2")(arbiter, context)
+    refused = await arbiter.harness.dispatch(fix).wait()
+    assert refused.ephemeral and "still being played" in (refused.content or ""), refused
+    winner, loser = (league.user(name) for name in context["players"])
+    await slash(arbiter, "match concede", loser, league.threads[context["thread_id"]])
+
+    again = await arbiter.harness.dispatch(fix, expect_response=False).wait()
+
+    assert answer_sent(again) == answer_sent(refused)
+    (table,) = (await arbiter.bot.leagues.round_status(channel_id=league.channel.id)).pairings
+    assert table.result == "2-0-0", table  # the players' result, not the judge's 0-2
+    assert winner.name == table.players[0]

@@ -130,12 +130,11 @@ class LeagueService:
         seed: int | None = None,
         idempotency_key: str | None = None,
     ) -> LeagueView:
-        if not actor.is_judge:
-            raise MatchError(
-                "Only an organiser (Manage Server or the judge role) can create a league."
-            )
-
         async def work(session: AsyncSession) -> LeagueView:
+            if not actor.is_judge:  # refused in the request: a repeat is refused again
+                raise MatchError(
+                    "Only an organiser (Manage Server or the judge role) can create a league."
+                )
             league = await registration.create(
                 session,
                 guild_id=guild_id,
@@ -393,17 +392,21 @@ class LeagueService:
         round_number: int,
         table: int,
         record: dict[str, Any],
+        close_live: bool = False,
         idempotency_key: str | None = None,
     ) -> RoundView:
+        """A judge's result for one table (`rounds.fix_result`); on a match still being
+        played only with `close_live` (the caller then closes the match)."""
+
         async def work(session: AsyncSession) -> RoundView:
             return await rounds.fix_result(
                 session,
                 channel_id=channel_id,
-                user_id=actor.user_id,
-                is_judge=actor.is_judge,
+                actor=actor,
                 round_number=round_number,
                 table=table,
                 record=record,
+                close_live=close_live,
             )
 
         return await self._write(
