@@ -5,6 +5,7 @@ that are not a match's (seasons, web links, a judge's close of a live league mat
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Awaitable, Callable, Iterator
 from contextlib import contextmanager
@@ -272,20 +273,17 @@ async def round_on(arbiter: Arbiter) -> dict[str, Any]:
     return {**context, "thread_id": table.thread_id, "players": table.players}
 
 
-async def game_two_on(arbiter: Arbiter) -> dict[str, Any]:
+async def conceded(command: str, arbiter: Arbiter) -> dict[str, Any]:
+    """Round 1's match after its second seat sent `command` in its thread."""
     context = await round_on(arbiter)
     league: League = context["league"]
     loser = league.user(context["players"][1])
-    await slash(arbiter, "concede", loser, league.threads[context["thread_id"]])
+    await slash(arbiter, command, loser, league.threads[context["thread_id"]])
     return context
 
 
-async def round_over(arbiter: Arbiter) -> dict[str, Any]:
-    context = await round_on(arbiter)
-    league: League = context["league"]
-    loser = league.user(context["players"][1])
-    await slash(arbiter, "match concede", loser, league.threads[context["thread_id"]])
-    return context
+game_two_on = functools.partial(conceded, "concede")  # game 1 conceded: game 2 is played
+round_over = functools.partial(conceded, "match concede")
 
 
 async def round_to_repair(arbiter: Arbiter) -> dict[str, Any]:
