@@ -181,7 +181,8 @@ class InfoActions:
                 guild_id=interaction.guild_id,
                 actor=actor,
                 on=web_leaderboard,
-                idempotency_key=f"web-leaderboard:{interaction.id}",  # the settings': the id
+                # Once per interaction too (the interaction's id itself keys the settings).
+                idempotency_key=f"web-leaderboard:{interaction.id}",
             )
             text += "\n" + switched
         return Answer(Say(text, private=True))

@@ -284,9 +284,10 @@ class LeagueService:
 
     @asynccontextmanager
     async def starting(self, channel_id: int) -> AsyncIterator[None]:
-        """Hold while starting a round's tables: a second start in this process waits for the
-        first (then finds its tables started); a re-pair is refused meanwhile. Other processes
-        are kept apart by each table's claim in the database (`claim_table`)."""
+        """Hold while starting a round's (or a playoff round's) tables: a second start in this
+        process waits for the first (then finds its tables started); a re-pair is refused
+        meanwhile. Other processes are kept apart by each round table's claim in the database
+        (`claim_table`)."""
         lock = self._starting.setdefault(channel_id, asyncio.Lock())
         try:
             async with lock:

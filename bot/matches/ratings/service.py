@@ -311,18 +311,18 @@ class RatingService:
         is_organiser: bool,
         idempotency_key: str | None = None,
     ) -> SeasonView:
+        name = " ".join(name.split())
+        if not name:
+            raise MatchError("Give the season a name, e.g. `Spring 2026`.")
+        if season_key(name) in ALL_TIME_WORDS:
+            raise MatchError(
+                f"{name!r} is how /leaderboard asks for all time; give the season another name."
+            )
+
         async def work(session: AsyncSession) -> SeasonView:
-            if not is_organiser:
+            if not is_organiser:  # refused in the request: a repeat is refused again
                 raise NotAllowed(
                     "Only an organiser (Manage Server or the judge role) can start a season."
-                )
-            named = " ".join(name.split())
-            if not named:
-                raise MatchError("Give the season a name, e.g. `Spring 2026`.")
-            if season_key(named) in ALL_TIME_WORDS:
-                raise MatchError(
-                    f"{named!r} is how /leaderboard asks for all time; give the season another "
-                    "name."
                 )
             current = await self._current_season(session, guild_id)
             if current is not None:
@@ -335,7 +335,7 @@ class RatingService:
                 (
                     s
                     for s in await self._seasons(session, guild_id)
-                    if season_key(s.name) == season_key(named)
+                    if season_key(s.name) == season_key(name)
                 ),
                 None,
             )
@@ -347,7 +347,7 @@ class RatingService:
                 )
             # Started by someone else at the same moment: the unique key refuses this one,
             # and the request log's next attempt finds theirs running.
-            row = RatingSeason(guild_id=guild_id, name=named, started_by=user_id)
+            row = RatingSeason(guild_id=guild_id, name=name, started_by=user_id)
             session.add(row)
             await session.flush()
             season = _season(row)
@@ -364,7 +364,7 @@ class RatingService:
         idempotency_key: str | None = None,
     ) -> SeasonView:
         async def work(session: AsyncSession) -> SeasonView:
-            if not is_organiser:
+            if not is_organiser:  # refused in the request: a repeat is refused again
                 raise NotAllowed(
                     "Only an organiser (Manage Server or the judge role) can end a season."
                 )
