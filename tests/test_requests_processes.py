@@ -10,11 +10,11 @@ from dataclasses import dataclass
 
 import pytest
 
-from bot.matches.database import Database
-from bot.matches.leagues import LeagueService
-from bot.matches.ratings import RatingService
-from bot.matches.service import MatchService
-from bot.web.links import WebLinks
+from bot.app.league import LeagueService
+from bot.app.links import WebLinks
+from bot.app.match import MatchService
+from bot.app.ratings import RatingService
+from bot.store.database import Database
 from tests.test_league_service import LEAGUE_CHANNEL, ORGANISER, SWISS, new_league
 
 GUILD = 7001

@@ -11,9 +11,9 @@ from pathlib import Path
 import aiohttp
 
 from bot.config import Settings
-from bot.discord_face.client import ArbiterBot
-from bot.matches.database import Database
-from bot.web.server import SECURITY_HEADERS
+from bot.faces.discord.client import ArbiterBot
+from bot.faces.web.server import SECURITY_HEADERS
+from bot.store.database import Database
 from tests.discord_harness import DiscordHarness
 from tests.web_helpers import LEAGUE_CHANNEL, ORGANISER, publish_league
 
@@ -174,5 +174,5 @@ async def test_malformed_requests_get_a_400_with_the_security_headers_and_a_warn
     assert "Traceback" not in log and "ERROR" not in log, log
     warned = [line for line in log.splitlines() if "malformed request" in line]
     assert len(warned) == len(MALFORMED), log
-    assert all(line.startswith("WARNING:bot.web.server:") for line in warned), warned
+    assert all(line.startswith("WARNING:bot.faces.web.server:") for line in warned), warned
     assert "aaaa" not in log, "the sender's bytes were copied into the log"

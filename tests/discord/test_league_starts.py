@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from sqlalchemy import update
 
-from bot.matches.leagues.league_models import LeaguePlayer
+from bot.store.tables.leagues import LeaguePlayer
 from tests.discord.conftest import Arbiter
 from tests.discord.helpers import slash
 from tests.discord.test_leagues import League, announced, refused
@@ -75,9 +75,9 @@ async def test_a_table_is_claimed_in_the_database_across_processes(
     arbiter: Arbiter, league: League
 ) -> None:
     """A second process (its own service and database connection) finds the table claimed."""
-    from bot.matches.database import Database
-    from bot.matches.leagues import LeagueService
-    from bot.matches.service import MatchService
+    from bot.app.league import LeagueService
+    from bot.app.match import MatchService
+    from bot.store.database import Database
 
     await league_of(league, 4)
     leagues = arbiter.bot.leagues
@@ -97,7 +97,7 @@ async def test_a_table_is_claimed_in_the_database_across_processes(
 
 
 def _organiser(arbiter: Arbiter) -> Any:
-    from bot.matches.service import Actor
+    from bot.app.match import Actor
 
     return Actor(arbiter.admin.id, is_judge=True)
 
@@ -204,7 +204,7 @@ async def test_a_round_being_paired_does_not_hold_up_other_channels(
     import threading
     import time
 
-    from bot.matches.leagues import rounds
+    from bot.app.league import rounds
     from tests.discord import helpers
 
     await league_of(league, 4)
@@ -238,7 +238,7 @@ async def test_a_round_being_paired_again_does_not_hold_up_other_channels(
     import threading
     import time
 
-    from bot.matches.leagues import rounds
+    from bot.app.league import rounds
     from tests.discord import helpers
 
     await league_of(league, 4)

@@ -16,9 +16,9 @@ import pytest
 from sqlalchemy import select
 from sqlmodel import SQLModel
 
-import bot.matches.schema  # noqa: F401  (every table on SQLModel.metadata)
-from bot.discord_face.answers import POSTED
-from bot.matches.models import AppState, RequestRecord
+import bot.store.tables.schema  # noqa: F401  (every table on SQLModel.metadata)
+from bot.faces.discord.answers import POSTED
+from bot.store.tables.matches import AppState, RequestRecord
 from tests.discord.conftest import Arbiter
 from tests.discord.helpers import make_judges, slash
 from tests.discord.test_leagues import League
