@@ -19,6 +19,7 @@ from tests.test_league_service import (
     ORGANISER,
     SWISS,
     USERS,
+    finish_round,
     new_league,
     start_all,
 )
@@ -134,6 +135,7 @@ async def test_result_fix_delivered_again_after_a_later_fix(leagues: LeagueServi
     await new_league(leagues, SWISS, 4)
     view = await leagues.start_round(channel_id=LEAGUE_CHANNEL, actor=ORGANISER, now=NOW)
     await start_all(leagues, view)
+    await finish_round(leagues)  # a judge's fix of a finished match
 
     async def fix(games: list[int], key: str) -> Any:
         return await leagues.fix_result(

@@ -384,8 +384,17 @@ async def test_a_pod_league_of_nine(leagues: LeagueService) -> None:
             events=[{"event": "concede", "player": loser}],
             idempotency_key=f"concede-{loser}",
         )
-    await leagues.fix_result(
-        channel_id=LEAGUE_CHANNEL, actor=ORGANISER, round_number=1, table=2, record={"draw": True}
+    with pytest.raises(MatchError, match="still being played"):  # pod 2 is being played
+        await leagues.fix_result(
+            channel_id=LEAGUE_CHANNEL, actor=ORGANISER, round_number=1, table=2, record={"draw": 1}
+        )
+    await leagues.fix_result(  # the judge closes it (the Discord face does: live:close)
+        channel_id=LEAGUE_CHANNEL,
+        actor=ORGANISER,
+        round_number=1,
+        table=2,
+        record={"draw": True},
+        close_live=True,
     )
     status = await leagues.round_status(channel_id=LEAGUE_CHANNEL)
     assert [p.result for p in status.pairings] == [f"{pod.players[0]} won", "draw", None]

@@ -12,6 +12,7 @@ import aiohttp
 
 from bot.config import Settings
 from bot.faces.discord.client import ArbiterBot
+from bot.faces.web.server import SECURITY_HEADERS
 from bot.store.database import Database
 from tests.discord_harness import DiscordHarness
 from tests.web_helpers import LEAGUE_CHANNEL, ORGANISER, publish_league
@@ -109,3 +110,69 @@ async def test_arbiter_web_says_plainly_when_the_database_does_not_answer() -> N
     assert process.returncode == 1
     assert "Traceback" not in text and "s3cret" not in text
     assert "Cannot reach the database" in text and "127.0.0.1:1" in text
+
+
+# What aiohttp's parser refuses (it never reaches the app) and what the app refuses itself.
+MALFORMED = {
+    "a bad request line": b"GET /healthz\x00 HTTP/1.1\r\nHost: arbiter\r\n\r\n",
+    "a bad header": b"GET /healthz HTTP/1.1\r\nHost: arbiter\r\nBad Header: x\r\n\r\n",
+    "an oversized header": b"GET /healthz HTTP/1.1\r\nHost: arbiter\r\nX-Big: "
+    + b"a" * 9_000
+    + b"\r\n\r\n",
+    "an oversized address": b"GET /" + b"a" * 9_000 + b" HTTP/1.1\r\nHost: arbiter\r\n\r\n",
+    "an unknown HTTP version": b"GET /healthz HTTP/9.9\r\nHost: arbiter\r\n\r\n",
+    "a bad method": b"G@T /healthz HTTP/1.1\r\nHost: arbiter\r\n\r\n",
+    "no Host header": b"GET /healthz HTTP/1.1\r\n\r\n",
+    "a bad Content-Length": b"POST /healthz HTTP/1.1\r\nHost: arbiter\r\nContent-Length: x\r\n\r\n",
+    "a bad chunk": b"POST /healthz HTTP/1.1\r\nHost: arbiter\r\n"
+    b"Transfer-Encoding: chunked\r\n\r\nzz\r\n",
+    "TLS on the HTTP port": b"\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03",
+    # Read by aiohttp: the connection is closed after the answer whatever it is.
+    "a lone percent sign": b"GET /l/%zz HTTP/1.1\r\nHost: arbiter\r\nConnection: close\r\n\r\n",
+    "escapes that are not UTF-8": b"GET /healthz?x=%ff%fe HTTP/1.1\r\nHost: arbiter\r\n"
+    b"Connection: close\r\n\r\n",
+}
+
+
+async def send_raw(port: int, data: bytes) -> tuple[str, dict[str, str]]:
+    """Send `data` as it is and read the answer to its end: its status line and headers."""
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    try:
+        writer.write(data)
+        await writer.drain()
+        answer = await asyncio.wait_for(reader.read(), 30)  # to the end: the server closes
+    finally:
+        writer.close()
+    head = answer.split(b"\r\n\r\n", 1)[0].decode("latin-1").split("\r\n")
+    headers = dict(line.split(": ", 1) for line in head[1:])
+    return head[0], headers
+
+
+async def test_malformed_requests_get_a_400_with_the_security_headers_and_a_warning_each(
+    sqlite_database: Database, unused_tcp_port: int
+) -> None:
+    """Requests aiohttp cannot parse, or whose address is not validly percent-encoded: a 400
+    with the headers every page has, and one warning line each in the log of `arbiter web`,
+    never a traceback (anyone can send as many as they like)."""
+    process = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "bot", "web", "--port", str(unused_tcp_port),
+        "--database", sqlite_database.url,
+        cwd=REPO, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
+    )  # fmt: skip
+    answers = {}
+    try:
+        await wait_for(f"http://127.0.0.1:{unused_tcp_port}/healthz")
+        for name, data in MALFORMED.items():
+            answers[name] = await send_raw(unused_tcp_port, data)
+    finally:
+        process.send_signal(signal.SIGTERM)
+        _, err = await asyncio.wait_for(process.communicate(), 30)
+    for name, (status, headers) in answers.items():
+        assert status.split()[1] == "400", (name, status)
+        assert {h: headers.get(h) for h in SECURITY_HEADERS} == SECURITY_HEADERS, name
+    log = err.decode()
+    assert "Traceback" not in log and "ERROR" not in log, log
+    warned = [line for line in log.splitlines() if "malformed request" in line]
+    assert len(warned) == len(MALFORMED), log
+    assert all(line.startswith("WARNING:bot.faces.web.server:") for line in warned), warned
+    assert "aaaa" not in log, "the sender's bytes were copied into the log"

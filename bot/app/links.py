@@ -1,18 +1,18 @@
 """The web pages' links (shared/spec/web.md, "Links are opt-in and unguessable").
 
-Writes for the Discord face (`/league web`, `/match overlay`): get a page's link, making it on
-first ask, or revoke it and make a new one. Reads for the web face: the row behind a token.
+Writes for the Discord face (`/league web`, `/match overlay`, `/arbiter config
+web_leaderboard`), each applied once per interaction id: get a page's link, making it on first
+ask, or revoke it and make a new one. Reads for the web face: the row behind a token.
 A token is `secrets.token_urlsafe(24)`: 192 random bits, at least the spec's 128.
 """
 
 from __future__ import annotations
 
 import secrets
-from collections.abc import Awaitable, Callable
-from typing import TypeVar
+from collections.abc import Awaitable, Callable, Hashable
+from typing import NamedTuple, TypeVar
 
 from sqlalchemy import delete, select
-from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
@@ -20,6 +20,7 @@ from bot.app.match import Actor, MatchService
 from bot.core.errors import MatchError, NotAllowed
 from bot.store.database import Database
 from bot.store.leagues import open_league
+from bot.store.requests import request_for
 from bot.store.tables.links import LinkKind, WebLink
 
 TOKEN_BYTES = 24
@@ -81,35 +82,67 @@ def _add(
     return token
 
 
+class LeagueLink(NamedTuple):
+    """A league's name and its live link's token (`/league web`'s answer)."""
+
+    name: str
+    token: str
+
+
+class MatchLink(NamedTuple):
+    """A match's id and its overlay link's token (`/match overlay`'s answer)."""
+
+    match_id: int
+    token: str
+
+
+class LeaderboardLink(NamedTuple):
+    """The server's ladders' link's token; None once turned off."""
+
+    token: str | None
+
+
 class WebLinks:
-    """Links to make and revoke (the Discord face's side); pages read them with find_link."""
+    """Links to make and revoke (the Discord face's side); pages read them with find_link.
+
+    Each write is applied once per interaction id by the match service's request log
+    (bot.store.requests): a second delivery of the same `/league web revoke:true` gets the
+    link the first one made, not a new one that kills it. When someone made the same link at
+    the same moment (the unique keys refuse the second), the log's next attempt finds theirs."""
 
     def __init__(self, database: Database, matches: MatchService) -> None:
         self.db = database
         self.matches = matches
 
-    async def _in_one_transaction(self, work: Callable[[AsyncSession], Awaitable[T]]) -> T:
-        """`work` in a transaction; when someone made the same link at the same moment (the
-        unique keys refuse the second), once more, which then finds theirs."""
-        for _ in range(3):
-            try:
-                async with self.db.transaction() as session:
-                    return await work(session)
-            except IntegrityError:
-                continue
-        raise MatchError("The link could not be made just now; try again.")
+    async def _write(
+        self,
+        lock: Hashable,
+        work: Callable[[AsyncSession], Awaitable[T]],
+        *,
+        kind: str,
+        answer: type[T],
+        actor: Actor,
+        key: str | None,
+    ) -> T:
+        request = request_for(key, actor.user_id, f"web_{kind}", answer)
+        return await self.matches.write_request(lock, work, request)
 
     async def league_link(
-        self, *, channel_id: int, actor: Actor, revoke: bool = False
-    ) -> tuple[str, str]:
-        """(the league's name, its link's token): made on the first ask; with `revoke`, the
+        self,
+        *,
+        channel_id: int,
+        actor: Actor,
+        revoke: bool = False,
+        idempotency_key: str | None = None,
+    ) -> LeagueLink:
+        """The league's name and its link's token: made on the first ask; with `revoke`, the
         old token is dead and a new one is given."""
-        if not actor.is_judge:
-            raise NotAllowed(
-                "Only an organiser (Manage Server or the judge role) can publish the league."
-            )
 
-        async def work(session: AsyncSession) -> tuple[str, str]:
+        async def work(session: AsyncSession) -> LeagueLink:
+            if not actor.is_judge:
+                raise NotAllowed(
+                    "Only an organiser (Manage Server or the judge role) can publish the league."
+                )
             league = await open_league(session, channel_id)
             assert league.id is not None
             if revoke:
@@ -118,9 +151,16 @@ class WebLinks:
             token = await league_token(session, league.id)
             if token is None:
                 token = _add(session, actor, LinkKind.LEAGUE, league_id=league.id)
-            return league.name, token
+            return LeagueLink(league.name, token)
 
-        return await self._in_one_transaction(work)
+        return await self._write(
+            ("league", channel_id),
+            work,
+            kind="league_revoke" if revoke else "league",
+            answer=LeagueLink,
+            actor=actor,
+            key=idempotency_key,
+        )
 
     async def league_link_if_any(self, *, channel_id: int) -> str | None:
         """The token of this channel's league's link, None if nobody published it."""
@@ -132,14 +172,16 @@ class WebLinks:
             assert league.id is not None
             return await league_token(session, league.id)
 
-    async def match_link(self, *, channel_id: int, actor: Actor) -> tuple[int, str]:
-        """(the match's id, its overlay link's token) for the match in this channel: its
+    async def match_link(
+        self, *, channel_id: int, actor: Actor, idempotency_key: str | None = None
+    ) -> MatchLink:
+        """The match's id and its overlay link's token, for the match in this channel: its
         players and judges only."""
         view = await self.matches.status(channel_id=channel_id)
-        if not actor.is_judge and actor.user_id not in {p.user_id for p in view.players}:
-            raise NotAllowed("Only the match's players or a judge can get its overlay link.")
 
-        async def work(session: AsyncSession) -> tuple[int, str]:
+        async def work(session: AsyncSession) -> MatchLink:
+            if not actor.is_judge and actor.user_id not in {p.user_id for p in view.players}:
+                raise NotAllowed("Only the match's players or a judge can get its overlay link.")
             token = (
                 await session.scalars(
                     select(col(WebLink.token)).where(col(WebLink.match_id) == view.id)
@@ -147,16 +189,20 @@ class WebLinks:
             ).first()
             if token is None:
                 token = _add(session, actor, LinkKind.MATCH, match_id=view.id)
-            return view.id, token
+            return MatchLink(view.id, token)
 
-        return await self._in_one_transaction(work)
+        return await self._write(
+            channel_id, work, kind="match", answer=MatchLink, actor=actor, key=idempotency_key
+        )
 
-    async def leaderboard_link(self, *, guild_id: int, actor: Actor, on: bool) -> str | None:
+    async def leaderboard_link(
+        self, *, guild_id: int, actor: Actor, on: bool, idempotency_key: str | None = None
+    ) -> str | None:
         """`/arbiter config web_leaderboard:on|off` (the caller checked Manage Server): on, the
         server's ladders' link (made on the first ask, the same one after); off, the link is
         dead (None). Turned on again, a new token: the old address never comes back."""
 
-        async def work(session: AsyncSession) -> str | None:
+        async def work(session: AsyncSession) -> LeaderboardLink:
             token = await leaderboard_token(session, guild_id)
             if not on:
                 if token is not None:
@@ -166,10 +212,20 @@ class WebLinks:
                             col(WebLink.kind) == LinkKind.LEADERBOARD,
                         )
                     )
-                return None
-            return token or _add(session, actor, LinkKind.LEADERBOARD, guild_id=guild_id)
+                return LeaderboardLink(None)
+            return LeaderboardLink(
+                token or _add(session, actor, LinkKind.LEADERBOARD, guild_id=guild_id)
+            )
 
-        return await self._in_one_transaction(work)
+        switched = await self._write(
+            ("guild", guild_id),
+            work,
+            kind="leaderboard_on" if on else "leaderboard_off",
+            answer=LeaderboardLink,
+            actor=actor,
+            key=idempotency_key,
+        )
+        return switched.token
 
     async def leaderboard_link_if_any(self, *, guild_id: int) -> str | None:
         """The token of the server's ladders' link, None unless an admin turned it on."""

@@ -39,6 +39,13 @@ work (`bot.app.match.unit.Unit.write`) for every request that writes:
    still recognised, and the worst a wrong guess does is ask the user to send the command
    once more. Callers that show every answer at once (tests, scripts) leave this off.
 
+Every request that writes goes through here: a match's (`Unit.write`), and through
+`MatchService.write_request` a league's and a playoff's, a guild's settings, a rating season's
+start and end, and the web pages' links. What a face does besides the request (a thread told
+of a judge's result, a playoff's threads opened) is done by the delivery that applied it: an
+answer from the record comes back marked as a repeat (`repeated`: `duplicate`), and a face does
+no such work for it; redrawing what is shown (a scoreboard) is safe either way.
+
 Answers are plain data (bot.app.match.views dataclasses, or a pydantic model such as the guild
 settings), stored as JSON and read back as the same value (bot.store.answer_json).
 """

@@ -226,6 +226,7 @@ async def play_a_league(fuzz: Fuzz) -> None:
             round_number=1,
             table=pairing.table,
             record={"games": [2, 0, 0]},
+            close_live=True,  # the matches are left as they are: only their league results
         )
     await fuzz.slash("league playoff start", admin, here, size=16)
     await fuzz.slash("league playoff status", players[0], here)

@@ -1,5 +1,6 @@
-"""Requests through discord.py, on SQLite and PostgreSQL: every writing command delivered twice
-is applied once; a command sent again after its answer was lost is recognised; a batch waits
+"""Requests through discord.py, on SQLite and PostgreSQL: the match's writing commands (each
+delivered twice: tests/discord/test_writes_once.py) whose first answer was lost are answered by
+a redelivery; a command sent again after its answer was lost is recognised; a batch waits
 for the player it takes out; a lost COMMIT answer is told apart from a refusal; no server,
 no NUL characters, no password on show.
 """
@@ -57,7 +58,7 @@ def answer_sent(result: InteractionResult) -> str:
     return str(data.get("content"))
 
 
-# -- every writing command, delivered twice -----------------------------------------------------
+# -- every writing match command --------------------------------------------------------------
 
 Payload = Callable[[Arbiter, dict[str, Any]], dict[str, Any]]
 
@@ -144,29 +145,6 @@ COMMANDS = [
     Command("/match concede", match, slash_as("match concede")),
     Command("/arbiter config", no_match, slash_as("arbiter config", "admin", confirmation=False)),
 ]
-
-
-@pytest.mark.parametrize("command", COMMANDS, ids=str)
-async def test_every_writing_command_delivered_twice_is_applied_once(
-    arbiter_on: Arbiter, command: Command
-) -> None:
-    """The same INTERACTION_CREATE twice (a gateway replay, two shards): the second changes
-    nothing, and what it answers is the first answer (Discord refuses it, as the first
-    delivery answered the interaction already)."""
-    arbiter = arbiter_on
-    model_redelivery(arbiter)
-    context = await command.setup(arbiter)
-    payload = command.payload(arbiter, context)
-    before = await snapshot(arbiter)
-
-    first = await arbiter.harness.dispatch(payload).wait()
-    after_first = await snapshot(arbiter)
-    assert after_first != before, f"{command} changed nothing: {first.content}"
-    again = await arbiter.harness.dispatch(payload, expect_response=False).wait()
-
-    assert await snapshot(arbiter) == after_first, "the second delivery changed something"
-    assert answer_sent(again) == answer_sent(first)
-    assert again.channel_messages == [] and again.followups == []
 
 
 @pytest.mark.parametrize("command", [c for c in COMMANDS if c.name in ("/undo", "Confirm")])

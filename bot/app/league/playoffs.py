@@ -10,7 +10,7 @@ request log, one transaction each, like the league service's.
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any, TypeVar
 
@@ -107,6 +107,9 @@ class PlayoffView:
     champion_user: int | None
     next_ready: bool  # the next round's matches are known but not yet stored
     champion_announced: bool
+    # The stored answer to a request applied before (bot.store.requests.repeated): the
+    # same interaction delivered again, which opens no table and tells no thread.
+    duplicate: bool = field(default=False, compare=False)
 
     @property
     def round_number(self) -> int:

@@ -12,6 +12,7 @@ from sqlmodel import col
 
 from bot.core.errors import MatchError, NotAllowed
 from bot.core.league import League, PodPairing, SwissPairing, pair_next_round, read_league
+from bot.core.match.commands import Actor
 from bot.store.leagues import (
     LeagueRows,
     as_utc,
@@ -23,7 +24,7 @@ from bot.store.leagues import (
 )
 from bot.store.playoffs import refuse_after_cut
 from bot.store.tables.leagues import LeaguePairing, LeaguePlayer, LeagueRound, LeagueRow
-from bot.store.tables.matches import utcnow
+from bot.store.tables.matches import ACTIVE, utcnow
 
 
 @dataclass(frozen=True)
@@ -396,28 +397,38 @@ async def fix_result(
     session: AsyncSession,
     *,
     channel_id: int,
-    user_id: int,
-    is_judge: bool,
+    actor: Actor,
     round_number: int,
     table: int,
     record: dict[str, Any],
+    close_live: bool = False,
 ) -> RoundView:
     """A judge's correction of one pairing's result, which then overrides its match.
 
     `record` is the league file's result of a MATCH: {"games": [a, b, d]} (swiss) or
-    {"winner": NAME} / {"draw": True} (pods); it is checked by the league file's reader."""
-    if not is_judge:
+    {"winner": NAME} / {"draw": True} (pods); it is checked by the league file's reader. A
+    match still being played is refused unless `close_live` (the judge closes it): refused
+    here, in the request, so the same request delivered again once the players have finished
+    is refused again rather than overriding their result."""
+    if not actor.is_judge:
         raise NotAllowed("Only a judge or an organiser can fix a result.")
     league = await open_league(session, channel_id, lock=True)
     rows = await load(session, league)
     pairing = next((p for p in rows.pairings_of(round_number) if p.table_number == table), None)
     if pairing is None:
         raise MatchError(f"Round {round_number} has no table {table}; see /league round status.")
+    match = rows.matches.get(pairing.match_id) if pairing.match_id is not None else None
+    if match is not None and match.status == ACTIVE and not close_live:
+        raise MatchError(
+            f"Table {table}'s match is still being played in <#{match.channel_id}>. Let the "
+            "players finish it, or send this again with live: Close the match, which ends "
+            "it with your result and tells its thread."
+        )
     if "games" in record:
         check_games(record["games"], league.best_of)
     before = pairing.fixed
     pairing.fixed = dict(record)
-    pairing.fixed_by = user_id
+    pairing.fixed_by = actor.user_id
     try:
         league_file(rows)  # the same checks as a league file, on the fixed record
     except ValueError as error:

@@ -131,12 +131,11 @@ class LeagueService:
         seed: int | None = None,
         idempotency_key: str | None = None,
     ) -> LeagueView:
-        if not actor.is_judge:
-            raise MatchError(
-                "Only an organiser (Manage Server or the judge role) can create a league."
-            )
-
         async def work(session: AsyncSession) -> LeagueView:
+            if not actor.is_judge:  # refused in the request: a repeat is refused again
+                raise MatchError(
+                    "Only an organiser (Manage Server or the judge role) can create a league."
+                )
             league = await registration.create(
                 session,
                 guild_id=guild_id,
@@ -286,9 +285,10 @@ class LeagueService:
 
     @asynccontextmanager
     async def starting(self, channel_id: int) -> AsyncIterator[None]:
-        """Hold while starting a round's tables: a second start in this process waits for the
-        first (then finds its tables started); a re-pair is refused meanwhile. Other processes
-        are kept apart by each table's claim in the database (`claim_table`)."""
+        """Hold while starting a round's (or a playoff round's) tables: a second start in this
+        process waits for the first (then finds its tables started); a re-pair is refused
+        meanwhile. Other processes are kept apart by each round table's claim in the database
+        (`claim_table`)."""
         lock = self._starting.setdefault(channel_id, asyncio.Lock())
         try:
             async with lock:
@@ -394,17 +394,21 @@ class LeagueService:
         round_number: int,
         table: int,
         record: dict[str, Any],
+        close_live: bool = False,
         idempotency_key: str | None = None,
     ) -> RoundView:
+        """A judge's result for one table (`rounds.fix_result`); on a match still being
+        played only with `close_live` (the caller then closes the match)."""
+
         async def work(session: AsyncSession) -> RoundView:
             return await rounds.fix_result(
                 session,
                 channel_id=channel_id,
-                user_id=actor.user_id,
-                is_judge=actor.is_judge,
+                actor=actor,
                 round_number=round_number,
                 table=table,
                 record=record,
+                close_live=close_live,
             )
 
         return await self._write(

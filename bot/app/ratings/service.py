@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable, Hashable
+from collections.abc import Awaitable, Callable, Hashable
 from typing import Any
 
 from sqlalchemy import and_, exists, func, or_, select, text, update
@@ -19,6 +19,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
+from bot.app.match import MatchService
 from bot.app.ratings.views import (
     LeaderboardView,
     PlayerLadderView,
@@ -33,6 +34,7 @@ from bot.core.ratings import Format, Season, Skill
 from bot.store import ratings as store
 from bot.store.database import Database
 from bot.store.rating_source import FinishedMatch, LadderKey, aware, player_key
+from bot.store.requests import request_for
 from bot.store.tables.matches import FINISHED, MatchRow, utcnow
 from bot.store.tables.ratings import (
     ALL_TIME,
@@ -80,9 +82,16 @@ def _line(row: PlayerRatingRow, rank: int | None) -> RatingLine:
 
 class RatingService:
     def __init__(
-        self, database: Database, *, on_error: Callable[[BaseException], None] | None = None
+        self,
+        database: Database,
+        matches: MatchService | None = None,
+        *,
+        on_error: Callable[[BaseException], None] | None = None,
     ) -> None:
+        """`matches`: the match service whose request log records the season commands (the
+        bot's own, whose deliveries the Discord face reports); one of its own if not given."""
         self.db = database
+        self.matches = matches or MatchService(database)
         self._locks: dict[Hashable, asyncio.Lock] = {}
         self._recomputing: dict[LadderKey, asyncio.Task[None]] = {}
         self._again: set[LadderKey] = set()
@@ -312,57 +321,86 @@ class RatingService:
         ).first()
         return _season(row) if row is not None else None
 
-    async def start_season(
-        self, *, guild_id: int, name: str, user_id: int, is_organiser: bool
+    async def _season_write(
+        self,
+        guild_id: int,
+        user_id: int,
+        kind: str,
+        work: Callable[[AsyncSession], Awaitable[SeasonView]],
+        key: str | None,
     ) -> SeasonView:
-        if not is_organiser:
-            raise NotAllowed(
-                "Only an organiser (Manage Server or the judge role) can start a season."
-            )
+        """A season's start or end: one at a time per server, applied once per interaction id
+        by the match service's request log (bot.store.requests), so a second delivery gets
+        the first answer (or refusal) and changes nothing: a late copy of /ratings season end
+        does not end the season started after it."""
+        request = request_for(key, user_id, f"ratings_{kind}", SeasonView, guild_id=guild_id)
+        return await self.matches.write_request(("seasons", guild_id), work, request)
+
+    async def start_season(
+        self,
+        *,
+        guild_id: int,
+        name: str,
+        user_id: int,
+        is_organiser: bool,
+        idempotency_key: str | None = None,
+    ) -> SeasonView:
         name = given_name(" ".join(name.split()), "The season's name")
         if season_key(name) in ALL_TIME_WORDS:
             raise MatchError(
                 f"{name!r} is how /leaderboard asks for all time; give the season another name."
             )
-        try:
-            async with self.db.transaction() as session:
-                await self._seasons_turn(session, guild_id, change=True)
-                current = await self._current_season(session, guild_id)
-                if current is not None:
-                    raise MatchError(
-                        f"The season {current.name} is running: end it first with "
-                        "/ratings season end."
-                    )
-                # /leaderboard season:NAME shows the latest season of a name: a second one
-                # would hide the first's final board.
-                taken = next(
-                    (
-                        s
-                        for s in await self._seasons(session, guild_id)
-                        if season_key(s.name) == season_key(name)
-                    ),
-                    None,
-                )
-                if taken is not None:
-                    raise MatchError(
-                        f"This server already had a season called {taken.name} (its final "
-                        f"board: /leaderboard season:{taken.name}); give the new one another "
-                        "name."
-                    )
-                row = RatingSeason(guild_id=guild_id, name=name, started_by=user_id)
-                session.add(row)
-                await session.flush()
-                season = _season(row)
-        except IntegrityError:  # started by someone else at the same moment
-            raise MatchError("A season has just been started; see /leaderboard.") from None
-        return SeasonView(season.id, season.name, season.started_at, None)
 
-    async def end_season(self, *, guild_id: int, is_organiser: bool) -> SeasonView:
-        if not is_organiser:
-            raise NotAllowed(
-                "Only an organiser (Manage Server or the judge role) can end a season."
+        async def work(session: AsyncSession) -> SeasonView:
+            if not is_organiser:  # refused in the request: a repeat is refused again
+                raise NotAllowed(
+                    "Only an organiser (Manage Server or the judge role) can start a season."
+                )
+            await self._seasons_turn(session, guild_id, change=True)
+            current = await self._current_season(session, guild_id)
+            if current is not None:
+                raise MatchError(
+                    f"The season {current.name} is running: end it first with /ratings season end."
+                )
+            # /leaderboard season:NAME shows the latest season of a name: a second one
+            # would hide the first's final board.
+            taken = next(
+                (
+                    s
+                    for s in await self._seasons(session, guild_id)
+                    if season_key(s.name) == season_key(name)
+                ),
+                None,
             )
-        async with self.db.transaction() as session:
+            if taken is not None:
+                raise MatchError(
+                    f"This server already had a season called {taken.name} (its final "
+                    f"board: /leaderboard season:{taken.name}); give the new one another "
+                    "name."
+                )
+            # Started by someone else at the same moment: the unique key refuses this one,
+            # and the request log's next attempt finds theirs running.
+            row = RatingSeason(guild_id=guild_id, name=name, started_by=user_id)
+            session.add(row)
+            await session.flush()
+            season = _season(row)
+            return SeasonView(season.id, season.name, season.started_at, None)
+
+        return await self._season_write(guild_id, user_id, "season_start", work, idempotency_key)
+
+    async def end_season(
+        self,
+        *,
+        guild_id: int,
+        is_organiser: bool,
+        user_id: int = 0,
+        idempotency_key: str | None = None,
+    ) -> SeasonView:
+        async def work(session: AsyncSession) -> SeasonView:
+            if not is_organiser:  # refused in the request: a repeat is refused again
+                raise NotAllowed(
+                    "Only an organiser (Manage Server or the judge role) can end a season."
+                )
             await self._seasons_turn(session, guild_id, change=True)
             current = await self._current_season(session, guild_id)
             if current is None:
@@ -373,7 +411,9 @@ class RatingService:
                 .where(col(RatingSeason.id) == current.id)
                 .values(ended_at=ended)
             )
-        return SeasonView(current.id, current.name, current.started_at, ended)
+            return SeasonView(current.id, current.name, current.started_at, ended)
+
+        return await self._season_write(guild_id, user_id, "season_end", work, idempotency_key)
 
     async def _season_for(
         self, session: AsyncSession, guild_id: int, season: str | None

@@ -104,7 +104,9 @@ class ArbiterBot(commands.AutoShardedBot):
         self.web = WebServer(settings) if settings.web_port else None
         # Failures that were not refusals; tests assert this stays empty.
         self.unexpected_errors: list[BaseException] = []
-        self.ratings = RatingService(self.database, on_error=self.unexpected_errors.append)
+        self.ratings = RatingService(
+            self.database, self.service, on_error=self.unexpected_errors.append
+        )
         self.rating_actions = RatingActions(self, self.ratings)
 
     async def setup_hook(self) -> None:

@@ -178,7 +178,11 @@ class InfoActions:
         )
         if web_leaderboard is not None:
             switched = await web.leaderboard_switch(
-                guild_id=interaction.guild_id, actor=actor, on=web_leaderboard
+                guild_id=interaction.guild_id,
+                actor=actor,
+                on=web_leaderboard,
+                # Once per interaction too (the interaction's id itself keys the settings).
+                idempotency_key=f"web-leaderboard:{interaction.id}",
             )
             text += "\n" + switched
         return Answer(Say(text, private=True))

@@ -396,34 +396,27 @@ class LeagueActions:
         else:
             raise MatchError("Give `games` (swiss, e.g. 2-1), or `winner` or `draw` (pods).")
         actor = await self._actor(interaction)
-        live = await self._live_match(channel, round_number, table) if actor.is_judge else None
-        if live is not None and not close_live:
-            raise MatchError(
-                f"Table {table}'s match is still being played in <#{live.channel_id}>. Let the "
-                "players finish it, or send this again with live: Close the match, which ends "
-                "it with your result and tells its thread."
-            )
         view = await self.leagues.fix_result(
             channel_id=channel,
             actor=actor,
             round_number=round_number,
             table=table,
             record=record,
+            close_live=close_live,
             idempotency_key=str(interaction.id),
         )
         fixed = next(p for p in view.pairings if p.table == table)
         line = league_render.pairing_line(fixed)
+        live = await self._live_match(channel, round_number, table) if close_live else None
         if live is not None:
             judged = judged_result(record, fixed.players, live.teams)
-            closed = await close_live_match(
-                self.bot, live, judged, actor, f"league-fix:{interaction.id}", interaction
-            )
-            await messaging.post(
+            await close_live_match(
                 self.bot,
-                live.channel_id,
-                content=f"A judge recorded this table's result for the league: {line}. "
-                "The match is closed; nothing more is reported here.\n"
-                + render.result_text(closed),
+                live,
+                judged,
+                actor,
+                interaction,
+                f"A judge recorded this table's result for the league: {line}",
             )
         self.bot.rating_actions.fixed(fixed.match_id)
         return Answer(Say(f"Fixed by a judge: {line}"))
@@ -578,20 +571,30 @@ async def close_live_match(
     live: MatchView,
     result: RecordResult,
     actor: Actor,
-    key: str,
     interaction: discord.Interaction,
+    told: str,
 ) -> MatchView:
     """A judge's league or playoff result on a match still being played: the match ends with
-    it at once, and its board in the table's thread shows it."""
+    it at once, its board in the table's thread shows it, and the thread is told (`told`,
+    then the result). Closed once per interaction (its id names the close in the request log):
+    a second delivery of the same interaction gets the closed match back as a repeat and
+    tells the thread nothing more."""
     closed = await bot.service.record_result(
         channel_id=live.channel_id,
         actor=Actor(user_id=actor.user_id, is_judge=True),
         result=result,
-        idempotency_key=key,
+        idempotency_key=f"live-close:{interaction.id}",
     )
     # The thread inherits the league channel's permissions.
     place = Place(live.channel_id, interaction.app_permissions, in_thread=True)
     await bot.scoreboards.show(closed.id, place, closed)
+    if not closed.duplicate:
+        await messaging.post(
+            bot,
+            live.channel_id,
+            content=f"{told}. The match is closed; nothing more is reported here.\n"
+            + render.result_text(closed),
+        )
     return closed
 
 

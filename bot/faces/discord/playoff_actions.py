@@ -21,7 +21,7 @@ from bot.app.match import Actor
 from bot.app.match.views import MatchView
 from bot.core.errors import MatchError
 from bot.core.match.commands import judged_result
-from bot.faces.discord import messaging, playoff_render, render
+from bot.faces.discord import messaging, playoff_render
 from bot.faces.discord.answers import Answer, Say, answers, answers_within
 from bot.faces.discord.context import actor_for, channel_of
 from bot.faces.discord.league_actions import close_live_match, parse_games
@@ -53,24 +53,25 @@ class PlayoffActions:
         missing = messaging.missing_for_tables(interaction.app_permissions)
         if missing is not None:
             raise MatchError(missing)
-        await self.playoffs.start(
-            channel_id=channel,
-            actor=actor,
-            size=size,
-            round_minutes=round_minutes,
-            idempotency_key=str(interaction.id),
-        )
-        view = await self.playoffs.status(channel_id=channel)  # a repeat: what is left to start
-        return await self._started(interaction.guild_id, channel, view, actor, "Playoff")
+        async with self.bot.leagues.starting(channel):  # see `_started`
+            view = await self.playoffs.start(
+                channel_id=channel,
+                actor=actor,
+                size=size,
+                round_minutes=round_minutes,
+                idempotency_key=str(interaction.id),
+            )
+            return await self._started(interaction.guild_id, channel, view, actor, "Playoff")
 
     @answers_within(0.0)
     async def next_round(self, interaction: discord.Interaction) -> Answer:
         actor = await actor_for(interaction, self.bot.service)
         channel = channel_of(interaction)
-        view = await self.playoffs.advance(
-            channel_id=channel, actor=actor, idempotency_key=str(interaction.id)
-        )
-        return await self._started(interaction.guild_id, channel, view, actor, "Playoff")
+        async with self.bot.leagues.starting(channel):  # see `_started`
+            view = await self.playoffs.advance(
+                channel_id=channel, actor=actor, idempotency_key=str(interaction.id)
+            )
+            return await self._started(interaction.guild_id, channel, view, actor, "Playoff")
 
     @answers
     async def status(self, interaction: discord.Interaction) -> Answer:
@@ -113,6 +114,20 @@ class PlayoffActions:
                 "(pods)."
             )
         actor = await actor_for(interaction, self.bot.service)
+        async with self.bot.leagues.starting(channel):  # see `_started`
+            return await self._fixed(interaction, round_number, table, record, actor)
+
+    async def _fixed(
+        self,
+        interaction: discord.Interaction,
+        round_number: int,
+        table: int,
+        record: dict[str, Any],
+        actor: Actor,
+    ) -> Answer:
+        """Store a judge's playoff result, close its match if it is still being played, tell
+        its thread, and start the round it completes."""
+        channel = channel_of(interaction)
         view = await self.playoffs.fix_result(
             channel_id=channel,
             actor=actor,
@@ -124,12 +139,10 @@ class PlayoffActions:
         fixed = next(t for t in view.round(round_number) if t.table == table)
         said = Say(f"Recorded by a judge: {playoff_render.table_line(fixed)}")
         more: list[Say] = []
-        closed = await self._close_live(fixed, record, actor, interaction)
-        if fixed.thread_id is not None:
-            told = f"A judge recorded the result: {playoff_render.table_line(fixed)}"
-            if closed is not None:
-                told += ". The match is closed; nothing more is reported here.\n"
-                told += render.result_text(closed)
+        told = f"A judge recorded the result: {playoff_render.table_line(fixed)}"
+        closed = await self._close_live(fixed, record, actor, interaction, told)
+        if closed is None and fixed.thread_id is not None and not view.duplicate:
+            # Told once: a second delivery of this interaction (a repeat) tells nothing.
             await messaging.post(self.bot, fixed.thread_id, content=told)
         self.bot.rating_actions.fixed(fixed.match_id)  # rated with the judge's winner
         if view.unstarted or view.champion is not None:
@@ -143,18 +156,19 @@ class PlayoffActions:
         record: dict[str, Any],
         actor: Actor,
         interaction: discord.Interaction,
+        told: str,
     ) -> MatchView | None:
         """A judge's record of a match still being played (e.g. level in its final game) is
         how it ends: the match is closed at once with the judge's result, so its thread and
-        the bracket agree. The closed match, or None if it was not being played."""
+        the bracket agree, and the thread is told (`told`). The closed match, or None if it
+        was not being played."""
         if table.match_id is None:
             return None
         match = await self.bot.service.match(table.match_id)
         if match.status != "active":
             return None
         judged = judged_result(record, table.players, match.teams)
-        key = f"playoff-fix:{interaction.id}"
-        return await close_live_match(self.bot, match, judged, actor, key, interaction)
+        return await close_live_match(self.bot, match, judged, actor, interaction, told)
 
     async def _started(
         self,
@@ -164,14 +178,19 @@ class PlayoffActions:
         actor: Actor,
         heading: str,
     ) -> Answer:
-        """Open what is unstarted in the current round and say so (or crown the champion)."""
+        """Open what is unstarted in the current round and say so (or crown the champion).
+        A second delivery of the interaction that stored `view` (a repeat) opens nothing: the
+        first delivery opens the tables (one that Discord stopped: /league playoff next).
+        Callers hold the league's `starting` lock from before their write: in this process a
+        repeat waits for the first delivery's tables, then shows them as the first did."""
         if view.champion is not None:
             crowned = self._champion(view)
             if crowned is not None and await self.playoffs.claim_champion(channel_id=channel_id):
                 return crowned
             return Answer(Say(embed=playoff_render.bracket_embed(view), private=True))
         try:
-            await self._open_tables(guild_id, view, actor)
+            if not view.duplicate:
+                await self._open_tables(guild_id, view, actor)
         except MatchError as error:  # e.g. Discord refused a thread: /league playoff next
             view = await self.playoffs.status(channel_id=channel_id)
             started = len(view.current) - len(view.unstarted)
@@ -278,6 +297,10 @@ class PlayoffActions:
         return False
 
     async def _advance(self, channel_id: int) -> bool:
+        async with self.bot.leagues.starting(channel_id):  # one opening of tables at a time
+            return await self._advance_now(channel_id)
+
+    async def _advance_now(self, channel_id: int) -> bool:
         view = await self.playoffs.advance(channel_id=channel_id)
         if view.champion is not None:
             if not await self.playoffs.claim_champion(channel_id=channel_id):

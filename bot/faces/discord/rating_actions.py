@@ -118,6 +118,7 @@ class RatingActions:
             name=season_name,
             user_id=actor.user_id,
             is_organiser=actor.is_judge,
+            idempotency_key=str(interaction.id),
         )
         return Answer(
             Say(
@@ -131,7 +132,10 @@ class RatingActions:
     async def season_end(self, interaction: discord.Interaction) -> Answer:
         actor = await actor_for(interaction, self.bot.service)
         season = await self.ratings.end_season(
-            guild_id=_guild(interaction), is_organiser=actor.is_judge
+            guild_id=_guild(interaction),
+            is_organiser=actor.is_judge,
+            user_id=actor.user_id,
+            idempotency_key=str(interaction.id),
         )
         return Answer(
             Say(

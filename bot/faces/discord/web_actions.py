@@ -51,6 +51,7 @@ class WebActions:
             channel_id=channel_of(interaction),
             actor=await actor_for(interaction, self.bot.service),
             revoke=revoke,
+            idempotency_key=str(interaction.id),
         )
         page = f"{base}/l/{token}"
         done = "The old link no longer works. " if revoke else ""
@@ -70,6 +71,7 @@ class WebActions:
         match_id, token = await self.links.match_link(
             channel_id=channel_of(interaction),
             actor=await actor_for(interaction, self.bot.service),
+            idempotency_key=str(interaction.id),
         )
         page = f"{base}/m/{token}"
         return Answer(
@@ -87,17 +89,20 @@ class WebActions:
         token = await self.links.league_link_if_any(channel_id=channel_id)
         return f"{self.base_url}/l/{token}" if token else None
 
-    async def leaderboard_switch(self, *, guild_id: int, actor: Actor, on: bool) -> str:
+    async def leaderboard_switch(
+        self, *, guild_id: int, actor: Actor, on: bool, idempotency_key: str
+    ) -> str:
         """`web_leaderboard:on|off` of /arbiter config (the caller checked Manage Server):
-        what the settings answer says about it."""
+        what the settings answer says about it. Applied once per `idempotency_key`."""
+        token = await self.links.leaderboard_link(
+            guild_id=guild_id, actor=actor, on=on, idempotency_key=idempotency_key
+        )
         if on:
-            token = await self.links.leaderboard_link(guild_id=guild_id, actor=actor, on=True)
             return (
                 "Leaderboards on the web: on. `/leaderboard` answers link to the ladder's page "
                 f"({self._base()}/r/{token}/<game>/<format>); anyone with the link sees the "
                 "ladder (names only). `web_leaderboard:off` kills the link."
             )
-        await self.links.leaderboard_link(guild_id=guild_id, actor=actor, on=False)
         return "Leaderboards on the web: off. The old link no longer works."
 
     async def leaderboard_page(

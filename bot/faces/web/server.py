@@ -12,15 +12,18 @@ import functools
 import hashlib
 import json
 import logging
+import re
 import signal
 import sys
 from collections.abc import Awaitable, Callable
 from datetime import datetime
 from importlib import resources
 from typing import Any
+from urllib.parse import unquote_to_bytes
 
 import jinja2
 from aiohttp import web
+from aiohttp.http_exceptions import HttpProcessingError
 
 from bot.app.page_reads import WebReads
 from bot.app.pages import GAME_NAMES, bracket_columns
@@ -108,10 +111,45 @@ def as_json(data: dict[str, Any]) -> web.Response:
     )
 
 
+MALFORMED = "Arbiter could not read this request."
+# A percent sign not followed by two hexadecimal digits.
+BAD_ESCAPE = re.compile(r"%(?![0-9A-Fa-f]{2})")
+
+
+def malformed(request: web.BaseRequest, reason: str) -> web.Response:
+    """The answer to a request that cannot be read: a 400, and one warning line in the log
+    (never a traceback: anyone can send these, as many as they like)."""
+    log.warning("a malformed request from %s: %s", request.remote, reason)
+    response = web.Response(status=400, text=MALFORMED)
+    response.force_close()  # what follows on the connection cannot be trusted either
+    return response
+
+
+def badly_encoded(address: str) -> bool:
+    """Whether an address's percent-encoding is invalid: a lone `%`, or escapes that are
+    not UTF-8."""
+    if BAD_ESCAPE.search(address):
+        return True
+    try:
+        unquote_to_bytes(address).decode("utf-8")
+    except UnicodeDecodeError:
+        return True
+    return False
+
+
+def secured(response: web.StreamResponse) -> web.StreamResponse:
+    """`response` with the security headers, where it does not set them itself."""
+    for name, value in SECURITY_HEADERS.items():
+        response.headers.setdefault(name, value)
+    return response
+
+
 @web.middleware
 async def headers(
     request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
 ) -> web.StreamResponse:
+    if badly_encoded(request.raw_path):
+        return secured(malformed(request, "invalid percent-encoding in the address"))
     try:
         response = await handler(request)
     except web.HTTPNotFound:
@@ -131,9 +169,7 @@ async def headers(
                 text="Arbiter cannot reach its database just now; try again in a moment.",
                 status=503,
             )
-    for name, value in SECURITY_HEADERS.items():
-        response.headers.setdefault(name, value)
-    return response
+    return secured(response)
 
 
 def in_flight(handler: Handler) -> Handler:
@@ -276,9 +312,48 @@ def create_app(reads: WebReads, *, now: Callable[[], datetime] = utcnow) -> web.
     return app
 
 
+class _Connection(web.RequestHandler):
+    """aiohttp's connection, answering a request its parser cannot read (a bad request line
+    or header, one too long, a bad chunk...) like every other answer: `malformed`, with the
+    security headers. Such a request never reaches the application or its middlewares (aiohttp
+    has no hook for it, aio-libs/aiohttp#3287), and aiohttp would answer it without the
+    headers and log an ERROR with a traceback: anyone could fill the log with them."""
+
+    def handle_error(
+        self,
+        request: web.BaseRequest,
+        status: int = 500,
+        exc: BaseException | None = None,
+        message: str | None = None,
+    ) -> web.StreamResponse:
+        if isinstance(exc, HttpProcessingError) and 400 <= status < 500:
+            return secured(malformed(request, _parser_reason(exc)))
+        return secured(super().handle_error(request, status, exc, message))
+
+
+def _parser_reason(error: HttpProcessingError) -> str:
+    """What aiohttp's parser found wrong, without the bytes it quotes (the sender's)."""
+    first = (error.message or "").strip().splitlines()[:1] or [type(error).__name__]
+    return re.split(r":\s*(?:b'|b\"|bytearray\(|$)", first[0])[0].rstrip(".")
+
+
+class _Server(web.Server):
+    def __call__(self) -> web.RequestHandler:
+        return _Connection(self, loop=self._loop, **self._kwargs)
+
+
+class _Runner(web.AppRunner):
+    """`web.AppRunner` whose connections are `_Connection`s."""
+
+    async def _make_server(self) -> web.Server:
+        server = await super()._make_server()
+        server.__class__ = _Server  # the server aiohttp made for the app, with our connections
+        return server
+
+
 async def start_site(app: web.Application, host: str, port: int) -> web.AppRunner:
     """Serve `app` on this event loop (beside the bot); `await runner.cleanup()` to stop."""
-    runner = web.AppRunner(app, access_log=None)
+    runner = _Runner(app, access_log=None)
     await runner.setup()
     await web.TCPSite(runner, host, port).start()
     return runner
