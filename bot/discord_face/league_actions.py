@@ -240,10 +240,13 @@ class LeagueActions:
         view = await self.leagues.round_status(channel_id=channel)
         if view.unstarted:  # claimed by a start in another process, still at work
             tables = ", ".join(str(p.table) for p in view.unstarted)
-            raise MatchError(
-                f"Round {view.number} is being started by another /league round start "
-                f"(table {tables}); nothing was started twice. Its pairings are posted when "
-                "it is done; if it stopped, run /league round start again in a few minutes."
+            return Answer(  # not a refusal: the request was stored (the round, as it is)
+                Say(
+                    f"Round {view.number} is being started by another /league round start "
+                    f"(table {tables}); nothing was started twice. If that start stopped, "
+                    "run /league round start again in a few minutes.",
+                    private=True,
+                )
             )
         # The players are pinged in their threads; the list here only shows the mentions.
         heading = f"Round {view.number} pairings"

@@ -96,6 +96,33 @@ async def test_a_table_is_claimed_in_the_database_across_processes(
         await other_db.close()
 
 
+async def test_a_round_start_finding_a_table_held_elsewhere_says_so_privately(
+    arbiter: Arbiter, league: League
+) -> None:
+    """Another process holds table 1 (its start is under way, or it died): /league round
+    start here opens table 2 and tells the organiser privately that table 1 is being started
+    elsewhere. It answered "That was recorded, but something went wrong", and logged a crash."""
+    from bot.matches.database import Database
+    from bot.matches.leagues import LeagueService
+    from bot.matches.service import MatchService
+
+    await league_of(league, 4)
+    view = await arbiter.bot.leagues.start_round(
+        channel_id=league.channel.id, actor=_organiser(arbiter)
+    )
+    other_db = Database(arbiter.database_url)
+    try:
+        other = LeagueService(other_db, MatchService(other_db))
+        assert await other.claim_table(view.pairings[0]) is not None
+        answer = await league.slash("league round start", arbiter.admin)
+    finally:
+        await other_db.close()
+    refused(answer, "being started by another /league round start (table 1)")
+    status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
+    assert [p.table for p in status.unstarted] == [1] and len(league.threads) == 1
+    assert not arbiter.bot.unexpected_errors
+
+
 def _organiser(arbiter: Arbiter) -> Any:
     from bot.matches.service import Actor
 
