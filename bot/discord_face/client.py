@@ -26,10 +26,12 @@ from bot.discord_face.pacing import Budget, InvalidRequests
 from bot.discord_face.playoff_actions import PlayoffActions
 from bot.discord_face.rating_actions import RatingActions
 from bot.discord_face.scoreboard import Scoreboards
+from bot.discord_face.table_opening import TableOpener
 from bot.discord_face.web_actions import WebActions
 from bot.matches.database import Database
 from bot.matches.leagues import LeagueService
 from bot.matches.leagues.playoffs import PlayoffService
+from bot.matches.leagues.table_starts import TableStarts
 from bot.matches.migrate import upgrade
 from bot.matches.ratings import RatingService
 from bot.matches.service import MatchService
@@ -96,6 +98,8 @@ class ArbiterBot(commands.AutoShardedBot):
         self.actions = Actions(self)
         self.scoreboards = Scoreboards(self)
         self.leagues = LeagueService(self.database, self.service)
+        # Every table a league or playoff opens: claimed, opened, its players told, once.
+        self.table_opener = TableOpener(self, TableStarts(self.database, self.service))
         self.league_actions = LeagueActions(self, self.leagues)
         self.playoffs = PlayoffService(self.database, self.service)
         self.playoff_actions = PlayoffActions(self, self.playoffs)

@@ -76,22 +76,23 @@ async def test_a_table_is_claimed_in_the_database_across_processes(
 ) -> None:
     """A second process (its own service and database connection) finds the table claimed."""
     from bot.matches.database import Database
-    from bot.matches.leagues import LeagueService
+    from bot.matches.leagues.table_starts import TableStarts
     from bot.matches.service import MatchService
 
     await league_of(league, 4)
     leagues = arbiter.bot.leagues
     view = await leagues.start_round(channel_id=league.channel.id, actor=_organiser(arbiter))
     other_db = Database(arbiter.database_url)
-    other = LeagueService(other_db, MatchService(other_db))
+    mine_here = arbiter.bot.table_opener.tables
+    other = TableStarts(other_db, MatchService(other_db))
     try:
-        mine = await leagues.claim_table(view.pairings[0])
+        mine = await mine_here.claim(view.pairings[0])
         assert mine is not None
-        assert await other.claim_table(view.pairings[0]) is None  # held by the first
-        theirs = await other.claim_table(view.pairings[1])
-        assert theirs is not None and await leagues.claim_table(view.pairings[1]) is None
-        await leagues.release_table(pairing_id=mine.id)  # a failed step leaves it free
-        assert await other.claim_table(view.pairings[0]) is not None
+        assert await other.claim(view.pairings[0]) is None  # held by the first
+        theirs = await other.claim(view.pairings[1])
+        assert theirs is not None and await mine_here.claim(view.pairings[1]) is None
+        await mine_here.release(mine.ref)  # a failed step leaves it free
+        assert await other.claim(view.pairings[0]) is not None
     finally:
         await other_db.close()
 
@@ -103,7 +104,7 @@ async def test_a_round_start_finding_a_table_held_elsewhere_says_so_privately(
     start here opens table 2 and tells the organiser privately that table 1 is being started
     elsewhere. It answered "That was recorded, but something went wrong", and logged a crash."""
     from bot.matches.database import Database
-    from bot.matches.leagues import LeagueService
+    from bot.matches.leagues.table_starts import TableStarts
     from bot.matches.service import MatchService
 
     await league_of(league, 4)
@@ -112,8 +113,8 @@ async def test_a_round_start_finding_a_table_held_elsewhere_says_so_privately(
     )
     other_db = Database(arbiter.database_url)
     try:
-        other = LeagueService(other_db, MatchService(other_db))
-        assert await other.claim_table(view.pairings[0]) is not None
+        other = TableStarts(other_db, MatchService(other_db))
+        assert await other.claim(view.pairings[0]) is not None
         answer = await league.slash("league round start", arbiter.admin)
     finally:
         await other_db.close()

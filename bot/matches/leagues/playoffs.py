@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any, TypeVar
 
-from sqlalchemy import select, text, update
+from sqlalchemy import ColumnElement, or_, select, text, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
@@ -32,19 +32,16 @@ from bot.matches.leagues.records import (
     load,
     match_record,
     open_league,
-    table_match,
 )
 from bot.matches.leagues.rounds import TIME_CALLED as ROUND_TIME_CALLED
 from bot.matches.leagues.rounds import RoundView, round_view
+from bot.matches.leagues.table_starts import Stage, TableRef
 from bot.matches.models import FINISHED, MatchRow, utcnow
 from bot.matches.requests import request_for
 from bot.matches.service import Actor, MatchService
-from bot.matches.views import MatchView
 
 T = TypeVar("T")
 
-# The higher seed chooses play or draw in game 1 (league-format.md, "Swiss bracket").
-CHOOSER_RULE = "the higher playoff seed"
 # A swiss playoff match cannot end in a draw (the match service asks; bot.matches.service).
 NO_DRAW = text(
     "SELECT 1 FROM league_playoff_match JOIN league ON league.id = league_playoff_match.league_id "
@@ -85,10 +82,17 @@ class PlayoffTable:
     winner: str | None
     needs_judge: bool  # finished at level game wins: a judge records the winner
     deadline: datetime | None
+    told: bool = False  # its players were told of their match in its thread
+    fixed: bool = False  # a judge recorded its result
+
+    @property
+    def ref(self) -> TableRef:
+        return TableRef(Stage.PLAYOFF, self.id)
 
     @property
     def started(self) -> bool:
-        return self.match_id is not None
+        """Its players were told of its match, or a judge's result stands in for it."""
+        return self.told or self.fixed
 
 
 @dataclass(frozen=True)
@@ -107,6 +111,7 @@ class PlayoffView:
     champion_user: int | None
     next_ready: bool  # the next round's matches are known but not yet stored
     champion_announced: bool
+    announced_round: int | None = None  # the last round listed in the league channel
 
     @property
     def round_number(self) -> int:
@@ -168,6 +173,8 @@ def playoff_view(rows: LeagueRows) -> PlayoffView:
                 winner=played.winner,
                 needs_judge=played.needs_judge,
                 deadline=row.deadline,
+                told=row.told_at is not None,
+                fixed=row.fixed is not None,
             )
         )
     assert rows.league.id is not None
@@ -186,6 +193,7 @@ def playoff_view(rows: LeagueRows) -> PlayoffView:
         champion_user=users.get(state.champion) if state.champion else None,
         next_ready=state.next_round is not None,
         champion_announced=playoff.champion_announced_at is not None,
+        announced_round=playoff.announced_round,
     )
 
 
@@ -269,8 +277,8 @@ class PlayoffService:
         now: datetime | None = None,
         idempotency_key: str | None = None,
     ) -> PlayoffView:
-        """Cut the league to its top `size` and store the first playoff round; then call
-        `start_table` for each of `view.unstarted`."""
+        """Cut the league to its top `size` and store the first playoff round; then each of
+        `view.unstarted` is started (bot.matches.leagues.table_starts)."""
 
         async def work(session: AsyncSession) -> PlayoffView:
             _refuse_unless_judge(actor, "start the playoff")
@@ -346,42 +354,6 @@ class PlayoffService:
         assert rows.playoff is not None and state.next_round is not None
         _store_round(session, rows.league, rows.playoff, state.next_number, state.next_round, now)
         await session.flush()
-
-    async def start_table(
-        self, *, table_id: int, thread_id: int, guild_id: int | None, actor: Actor
-    ) -> MatchView:
-        """Start one playoff match in its thread with the league's settings, the higher seed
-        choosing play or draw in game 1. Safe to repeat, like a round's pairing start: the
-        match is started under a key naming the playoff match and its thread, so a try after
-        a crash between the two writes gets that same match back, never a match someone
-        else started in the thread with the same display names."""
-        async with self.db.transaction() as session:
-            row = await session.get(LeaguePlayoffMatch, table_id)
-            if row is None:
-                raise MatchError("That playoff match no longer exists.")
-            league = await session.get(LeagueRow, row.league_id)
-            assert league is not None
-            users = {p.name: p.user_id for p in (await load(session, league)).players}
-        if row.match_id is not None:
-            return await self.matches.match(row.match_id)
-        options = table_match(
-            league,
-            row.players,
-            users,
-            guild_id=guild_id,
-            thread_id=thread_id,
-            first_chooser=(row.players[0], CHOOSER_RULE),
-        )
-        view = await self.matches.start_match(
-            actor=Actor(user_id=actor.user_id, is_judge=True),  # the league starts it
-            idempotency_key=f"playoff-table:{table_id}:{thread_id}",
-            **options,
-        )
-        async with self.db.transaction() as session:
-            stored = await session.get(LeaguePlayoffMatch, table_id)
-            if stored is not None and stored.match_id is None:
-                stored.match_id, stored.thread_id = view.id, thread_id
-        return view
 
     async def fix_result(
         self,
@@ -537,17 +509,33 @@ class PlayoffService:
                 )
         return notices
 
+    async def claim_round_list(self, *, channel_id: int, number: int) -> bool:
+        """Claim the list of playoff round `number`'s tables in the league channel (True once,
+        whichever start, tick or process asks first)."""
+        listed = col(LeaguePlayoff.announced_round)
+        return await self._claim_once(
+            channel_id, or_(listed.is_(None), listed < number), announced_round=number
+        )
+
     async def claim_champion(self, *, channel_id: int, now: datetime | None = None) -> bool:
         """Claim the champion's announcement (True once, whichever process asks first)."""
+        return await self._claim_once(
+            channel_id,
+            col(LeaguePlayoff.champion_announced_at).is_(None),
+            champion_announced_at=now or utcnow(),
+        )
+
+    async def _claim_once(
+        self, channel_id: int, unclaimed: ColumnElement[bool], **claim: Any
+    ) -> bool:
+        """Set `claim` on the channel's playoff if it is `unclaimed`: True for the one
+        caller, in any process, that did."""
         async with self.db.transaction() as session:
             league = await open_league(session, channel_id)
             claimed = await session.execute(
                 update(LeaguePlayoff)
-                .where(
-                    col(LeaguePlayoff.league_id) == league.id,
-                    col(LeaguePlayoff.champion_announced_at).is_(None),
-                )
-                .values(champion_announced_at=now or utcnow())
+                .where(col(LeaguePlayoff.league_id) == league.id, unclaimed)
+                .values(**claim)
             )
             return bool(claimed.rowcount)  # type: ignore[attr-defined]
 
