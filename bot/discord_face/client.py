@@ -147,12 +147,14 @@ class ArbiterBot(commands.AutoShardedBot):
         CommandNotFound for every mention."""
 
     async def _run_league_clock(self) -> None:
-        """Every 30 s: post the league rounds' warnings and time calls that are due. The
-        deadlines are stored, so after a restart the clock picks up where it was."""
+        """Every 30 s: post the league rounds' warnings and time calls that are due, and
+        finish the tables whose start died. What it works from is stored, so after a restart
+        (or in another process) the clock picks up where it was."""
         while True:
             await asyncio.sleep(CLOCK_SECONDS)
             try:
                 await self.league_actions.post_clock_notices()
+                await self.table_opener.finish_abandoned()  # a start killed half-way
                 await self.playoff_actions.advance_all()  # next playoff rounds, champions
             except Exception as error:  # the clock keeps going; the error is logged
                 self.unexpected_errors.append(error)

@@ -224,7 +224,8 @@ class LeagueActions:
                 Say(
                     f"Round {view.number} is being started by another /league round start "
                     f"(table {tables}); nothing was started twice. If that start stopped, "
-                    "run /league round start again in a few minutes.",
+                    "Arbiter finishes it within a few minutes, or run /league round start "
+                    "again then.",
                     private=True,
                 )
             )
@@ -233,6 +234,19 @@ class LeagueActions:
         page = await self.bot.web_actions.league_page(channel)
         messages = league_render.round_messages(view, heading, web_page=page)
         return Answer(Say(messages[0]), more=[Say(text) for text in messages[1:]])
+
+    async def resume_round(self, channel_id: int, number: int, now: datetime | None) -> None:
+        """Finish the tables of round `number` whose start died (the clock's recovery: no
+        organiser waits for this; what cannot be done now is logged, for the next tick or
+        /league round start)."""
+        opener = self.bot.table_opener
+        try:
+            view = await self.leagues.round_of(channel_id=channel_id, number=number)
+            await opener.open(
+                view.unstarted, _opening(channel_id, view), actor=opener.league_actor(), now=now
+            )
+        except MatchError as error:
+            log.warning("round %s in channel %s not finished: %s", number, channel_id, error)
 
     @answers
     async def round_status(self, interaction: discord.Interaction) -> Answer:

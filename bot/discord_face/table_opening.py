@@ -1,16 +1,17 @@
-"""Opening a league's tables on Discord: a round start's pairings and a playoff round's matches
-(whether the organiser, a match's end or the clock asks) all go through `TableOpener.open`, so
-every table is opened once and its players told, whoever asks and however often.
+"""Opening a league's tables on Discord: a round start's pairings, a playoff round's matches
+(whether the organiser, a match's end or the clock asks) and the tables of a start that died
+all go through `TableOpener.open`, so every table is opened once and its players told, whoever
+asks and however often.
 
-For each table: its claim (bot.matches.leagues.table_starts; a table someone else holds, or started
-already, is left alone), its thread under the league channel, its match there, then its
-players pinged in the thread's first message; only once Discord took that message does the
+For each table: its claim (bot.matches.leagues.table_starts; a table someone else holds, or
+started already, is left alone), its thread under the league channel, its match there, then
+its players pinged in the thread's first message; only once Discord took that message does the
 table count as started. Tables are started several at a time, each request waiting for its
 turn in the bot token's paced budget (`pacing.Budget`). A table whose match cannot be started,
 or whose players Discord would not let Arbiter tell, does not stop the others; any other Discord
 error does: no further table is begun (those under way finish). Either way a MatchError says
-which tables, and what to fix; the next start does what is left, in the threads and matches
-already there.
+which tables, and what to fix; the next start (or the clock, for a start that died) does
+what is left, in the threads and matches already there.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ import discord
 from bot.discord_face import messaging
 from bot.discord_face.mentions import Pings
 from bot.matches.errors import MatchError
-from bot.matches.leagues.table_starts import Claimed, Table, TableStarts
+from bot.matches.leagues.table_starts import Claimed, Stage, Table, TableStarts
 from bot.matches.service import Actor
 from bot.matches.views import MatchView
 
@@ -164,6 +165,17 @@ class TableOpener:
             ) from None
         await self.tables.told(table.ref, now=now)
         await self.bot.scoreboards.post(match, thread_id, since=since)
+
+    async def finish_abandoned(self, now: datetime | None = None) -> None:
+        """Finish the tables whose start died (the bot was stopped or killed between two
+        steps, e.g. after the match was linked and before the players were told): each
+        once its claim has run out, in the thread and the match it had (the client's clock
+        runs this, from its first tick after a start)."""
+        for left in await self.tables.abandoned(now):
+            if left.stage is Stage.ROUND:
+                await self.bot.league_actions.resume_round(left.channel_id, left.round_number, now)
+            else:
+                await self.bot.playoff_actions.resume(left.channel_id, now)
 
 
 def _raise_for_tables(

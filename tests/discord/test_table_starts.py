@@ -1,16 +1,21 @@
 """Every table a league or a playoff opens is opened once and its players told (issue 29),
 through discord.py, on SQLite and PostgreSQL: two semifinals ending at once, the clock's tick
 racing the last semifinal, /league playoff start and /league playoff next each delivered twice
-at once, a second process on the same database; a welcome message Discord refuses; and, as a
-property, any interleaving of these."""
+at once, a second process on the same database; a welcome message Discord refuses; a bot
+killed between the commit that links a table's match and the ping; and, as a property, any
+interleaving of these."""
 
 from __future__ import annotations
 
 import asyncio
 import collections
+import os
+import signal
+import sys
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import timedelta
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -21,7 +26,7 @@ from bot.matches.database import Database
 from bot.matches.leagues.playoffs import PlayoffTable
 from bot.matches.leagues.table_starts import CLAIM_FOR
 from bot.matches.models import utcnow
-from tests.discord.conftest import Arbiter
+from tests.discord.conftest import Arbiter, running_arbiter
 from tests.discord.helpers import slash
 from tests.discord.test_leagues import League, announced, refused
 from tests.discord.test_playoffs import four_players_one_round
@@ -283,6 +288,95 @@ async def test_a_refused_playoff_welcome_is_told_to_the_organiser(arbiter: Arbit
     assert "Semifinals" in announced(await league.slash("league playoff next", arbiter.admin))
     await assert_each_table_opened_once(arbiter, league)
     refused(await league.slash("league playoff next", arbiter.admin), "still being played")
+
+
+# -- a bot killed between the commit that links a table's match and its players' ping --------
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+async def run_killed_start(url: str, stage: str) -> tuple[int, int]:
+    """tests/support/table_start_killed.py on `url`, which SIGKILLs itself right after the
+    commit that links a table's match: (the league channel, that table's thread)."""
+    pythonpath = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH", "")]))
+    process = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "tests.support.table_start_killed",
+        url,
+        stage,
+        cwd=ROOT,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
+        env={**os.environ, "PYTHONPATH": pythonpath},
+    )
+    out, err = await asyncio.wait_for(process.communicate(), timeout=120)
+    said = dict(line.split(" ", 1) for line in out.decode().splitlines())
+    assert process.returncode == -signal.SIGKILL, (said, err.decode()[-3000:])
+    return int(said["CHANNEL"]), int(said["LINKED"])
+
+
+async def tables_of(arbiter: Arbiter, stage: str, channel_id: int) -> tuple[Any, ...]:
+    if stage == "round":
+        return (await arbiter.bot.leagues.round_status(channel_id=channel_id)).pairings
+    return (await arbiter.bot.playoffs.status(channel_id=channel_id)).current
+
+
+@pytest.mark.parametrize("stage", ["round", "playoff"])
+async def test_a_bot_killed_between_the_link_and_the_ping_is_finished_after_a_restart(
+    database: Database, stage: str
+) -> None:
+    """The bot dies (SIGKILL) after a table's match is linked and before its players are
+    pinged. A fresh bot on the same database leaves the table alone while the dead start's
+    claim lasts (that start might be alive elsewhere), then its clock finishes it: the
+    players are told in the thread the dead bot opened, of the match it started; every other
+    table is finished too, and nothing is opened twice."""
+    channel_id, killed_thread = await run_killed_start(database.url, stage)
+    async with running_arbiter(database.url) as arbiter:
+        league = League(arbiter)
+        league.channel = arbiter.harness.channel("league", channel_id=channel_id)
+        before = await tables_of(arbiter, stage, channel_id)
+        (killed,) = [t for t in before if t.thread_id == killed_thread]
+        assert killed.match_id is not None and not killed.started  # linked, nobody told
+        for table in before:
+            if table.thread_id is not None:
+                league.threads[table.thread_id] = arbiter.harness.channel(
+                    f"table {table.table}", channel_id=table.thread_id
+                )
+        kept = set(league.threads)
+
+        # At once, the dead start's claims hold: nothing is opened or told twice.
+        await arbiter.bot.table_opener.finish_abandoned()
+        assert not any(arbiter.harness.channel_history(t) for t in league.threads)
+        if stage == "round":
+            waiting = await league.slash("league round start", arbiter.admin)
+            refused(waiting, "being started by another")
+        else:
+            waiting = await league.slash("league playoff next", arbiter.admin)
+            assert waiting.ephemeral and "being started elsewhere" in str(waiting), waiting
+        assert set(league.threads) == kept
+
+        # Once the claims ran out, the clock's tick finishes every table.
+        later = utcnow() + CLAIM_FOR + timedelta(seconds=1)
+        await arbiter.bot.table_opener.finish_abandoned(later)
+        after = await tables_of(arbiter, stage, channel_id)
+        for was, table in zip(before, after, strict=True):
+            assert table.started, table
+            assert was.thread_id in (None, table.thread_id)  # the dead bot's thread, kept
+            assert was.match_id in (None, table.match_id)  # and its match
+            told = [m for m in arbiter.harness.channel_history(table.thread_id) if m.mention_ids]
+            assert len(told) == 1, told
+            assert sorted(told[0].mention_ids) == sorted(u for u in table.user_ids if u)
+            match = await arbiter.bot.service.status(channel_id=table.thread_id)
+            assert match.id == table.match_id
+        opened_here = set(league.threads) - kept
+        assert len(opened_here) == sum(1 for t in before if t.thread_id is None)
+        if stage == "playoff":  # the semifinals listed once, by the tick
+            listed = [m for m in arbiter.harness.channel_history(channel_id) if "Semi" in m.content]
+            assert len(listed) == 1
+            assert await arbiter.bot.playoff_actions.advance_all(later) == []
+        else:
+            refused(await league.slash("league round start", arbiter.admin), "still being played")
 
 
 # -- any interleaving: each playoff table opened once ------------------------------------------

@@ -13,7 +13,7 @@ each stored as it is done, so that a start that stopped anywhere resumes where i
    table count as started (`told_at`), and its claim is let go.
 
 A step that fails lets the claim go (`release`), for the next start; a start that died keeps
-it until it runs out, then the next start finishes it.
+it until it runs out, then the next start, or the bot's clock (`abandoned`), finishes it.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from sqlmodel import col
 
 from bot.matches.database import Database
 from bot.matches.errors import MatchError
-from bot.matches.leagues.league_models import LeaguePairing, LeaguePlayer, LeagueRow
+from bot.matches.leagues.league_models import LEAGUE_OPEN, LeaguePairing, LeaguePlayer, LeagueRow
 from bot.matches.leagues.playoff_models import LeaguePlayoffMatch
 from bot.matches.leagues.records import as_utc, table_match
 from bot.matches.models import utcnow
@@ -78,6 +78,16 @@ class Claimed:
 
     ref: TableRef
     thread_id: int | None
+
+
+@dataclass(frozen=True)
+class Abandoned:
+    """A round (or playoff round) with a table whose start died: its claim ran out before its
+    players were told."""
+
+    stage: Stage
+    channel_id: int  # the league's channel
+    round_number: int
 
 
 TableRow = LeaguePairing | LeaguePlayoffMatch
@@ -156,6 +166,26 @@ async def told(session: AsyncSession, ref: TableRef, now: datetime) -> None:
         row.claimed_until = None
 
 
+async def abandoned(session: AsyncSession, now: datetime) -> list[Abandoned]:
+    """The rounds of open leagues (and playoff rounds) with a table whose claim ran out
+    before its players were told: a start that died there."""
+    found = []
+    for stage, model in _MODELS.items():
+        rows = await session.execute(
+            select(col(LeagueRow.channel_id), col(model.round_number))
+            .join(LeagueRow, col(LeagueRow.id) == col(model.league_id))
+            .where(
+                col(LeagueRow.status) == LEAGUE_OPEN,
+                col(model.told_at).is_(None),
+                col(model.fixed).is_(None),
+                col(model.claimed_until) < now,
+            )
+            .distinct()
+        )
+        found += [Abandoned(stage, channel, number) for channel, number in rows.all()]
+    return found
+
+
 class TableStarts:
     """The steps above, one transaction each, for every face that opens tables."""
 
@@ -225,3 +255,7 @@ class TableStarts:
     async def told(self, ref: TableRef, *, now: datetime | None = None) -> None:
         async with self.db.transaction() as session:
             await told(session, ref, now or utcnow())
+
+    async def abandoned(self, now: datetime | None = None) -> list[Abandoned]:
+        async with self.db.transaction() as session:
+            return await abandoned(session, now or utcnow())
