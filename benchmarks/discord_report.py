@@ -11,7 +11,7 @@ the machine hits both alike:
   to discord.py's connection state, which builds the Interaction, runs the real CommandTree,
   the cog, ``Actions.report`` (permissions, ``MatchService.report``), answers through the
   interaction webhook and redraws the live scoreboard with the bot token. The two REST seams
-  are answered in memory by ``bot.cli.offline.OfflineDiscord`` (what ``arbiter console``
+  are answered in memory by ``bot.fakediscord.offline.OfflineDiscord`` (what ``arbiter console``
   uses); the time ends when every task the dispatch started has finished. The scoreboard is
   redrawn at most once a second per match, and reports here come back to back: every
   report would wait for the next second. As in the tests, that interval is 0 here, so each
@@ -59,11 +59,11 @@ if str(ROOT) not in sys.path:  # `python benchmarks/discord_report.py` from anyw
 import discord  # noqa: E402
 from discord import app_commands  # noqa: E402
 
-from bot.cli import gateway  # noqa: E402
-from bot.cli.offline import CHANNEL_ID, GUILD_ID, OfflineDiscord  # noqa: E402
+from bot.app.match import Actor, PlayerSpec  # noqa: E402
 from bot.config import Settings  # noqa: E402
-from bot.discord_face.client import ArbiterBot  # noqa: E402
-from bot.matches.service import Actor, PlayerSpec  # noqa: E402
+from bot.faces.discord.client import ArbiterBot  # noqa: E402
+from bot.fakediscord import gateway  # noqa: E402
+from bot.fakediscord.offline import CHANNEL_ID, GUILD_ID, OfflineDiscord  # noqa: E402
 
 TARGET_RATIO = 1.5
 

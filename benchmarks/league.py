@@ -34,9 +34,9 @@ if str(ROOT) not in sys.path:  # `python benchmarks/league.py` from anywhere
 
 import networkx  # noqa: E402
 
-from bot.league import League, LeagueMatch, Round, compute_standings, pair_next_round  # noqa: E402
-from bot.league.chance import draw  # noqa: E402
-from bot.league.leaguefile import DEFAULT_POINTS, Kind  # noqa: E402
+from bot.core.league import League, LeagueMatch, Round, compute_standings, pair_next_round  # noqa: E402
+from bot.core.league.chance import draw  # noqa: E402
+from bot.core.league.leaguefile import DEFAULT_POINTS, Kind  # noqa: E402
 
 TARGET_S = 1.0
 RESULTS = ((2, 0, 0), (2, 1, 0), (1, 2, 0), (0, 2, 0), (1, 1, 1))

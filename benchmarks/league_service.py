@@ -43,12 +43,12 @@ from sqlalchemy import event, insert  # noqa: E402
 
 from benchmarks import run as bench  # noqa: E402
 from benchmarks.league import swiss_league  # noqa: E402
-from bot.league import League  # noqa: E402
-from bot.matches.database import Database  # noqa: E402
-from bot.matches.leagues.league_models import LeaguePairing, LeaguePlayer, LeagueRound, LeagueRow  # noqa: E402
-from bot.matches.leagues.service import LeagueService  # noqa: E402
-from bot.matches.models import FINISHED, MatchPlayer, MatchRow  # noqa: E402
-from bot.matches.service import MatchService  # noqa: E402
+from bot.app.league.service import LeagueService  # noqa: E402
+from bot.app.match import MatchService  # noqa: E402
+from bot.core.league import League  # noqa: E402
+from bot.store.database import Database  # noqa: E402
+from bot.store.tables.leagues import LeaguePairing, LeaguePlayer, LeagueRound, LeagueRow  # noqa: E402
+from bot.store.tables.matches import FINISHED, MatchPlayer, MatchRow  # noqa: E402
 
 TARGET_MS = 1_000.0
 RATIO_TARGET = 1.25

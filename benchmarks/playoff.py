@@ -32,10 +32,10 @@ if str(ROOT) not in sys.path:  # `python benchmarks/playoff.py` from anywhere
     sys.path.insert(0, str(ROOT))
 
 from benchmarks.league import measure, swiss_league  # noqa: E402
-from bot.league import League, LeagueMatch, Round, pair_next_round  # noqa: E402
-from bot.league.chance import draw  # noqa: E402
-from bot.league.leaguefile import DEFAULT_POINTS, Kind  # noqa: E402
-from bot.league.playoff import Playoff, playoff_rounds, seed_playoff  # noqa: E402
+from bot.core.league import League, LeagueMatch, Round, pair_next_round  # noqa: E402
+from bot.core.league.chance import draw  # noqa: E402
+from bot.core.league.leaguefile import DEFAULT_POINTS, Kind  # noqa: E402
+from bot.core.league.playoff import Playoff, playoff_rounds, seed_playoff  # noqa: E402
 
 TARGET_MS = 1000.0
 

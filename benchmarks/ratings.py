@@ -42,10 +42,10 @@ if str(ROOT) not in sys.path:  # `python benchmarks/ratings.py` from anywhere
 from sqlalchemy import insert  # noqa: E402
 
 from benchmarks import run as bench  # noqa: E402
-from bot.matches.database import Database  # noqa: E402
-from bot.matches.models import FINISHED, MatchPlayer, MatchRow  # noqa: E402
-from bot.matches.ratings import LadderKey, RatingService  # noqa: E402
-from bot.ratings import Format  # noqa: E402
+from bot.app.ratings import LadderKey, RatingService  # noqa: E402
+from bot.core.ratings import Format  # noqa: E402
+from bot.store.database import Database  # noqa: E402
+from bot.store.tables.matches import FINISHED, MatchPlayer, MatchRow  # noqa: E402
 
 RATIO_TARGET = 1.25
 GUILD = 1

@@ -31,8 +31,8 @@ from typing import Any
 
 from sqlalchemy import event
 
-from bot.matches.database import Database
-from bot.matches.service import Actor, MatchService, PlayerSpec
+from bot.app.match import Actor, MatchService, PlayerSpec
+from bot.store.database import Database
 
 ALICE, BOB = 1, 2
 alice, bob = Actor(ALICE), Actor(BOB)

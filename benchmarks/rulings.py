@@ -1,5 +1,5 @@
 """Benchmark of quick rulings: a ruling is pure CPU (read, judge, word), so this measures the
-one function every surface calls, `bot.rulings.rule_on`.
+one function every surface calls, `bot.core.rulings.rule_on`.
 
     python benchmarks/rulings.py            # the table
     python benchmarks/rulings.py --json     # the same figures as JSON
@@ -33,7 +33,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # `python benchmarks/rulings.py` from anywhere
     sys.path.insert(0, str(ROOT))
 
-from bot.rulings import MAX_SITUATION, Ruling, rule_on  # noqa: E402
+from bot.core.rulings import MAX_SITUATION, Ruling, rule_on  # noqa: E402
 
 ONE_EVENT = "magic: alice concedes"
 _SENTENCES = (

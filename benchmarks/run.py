@@ -55,8 +55,11 @@ import asyncpg  # noqa: E402
 from sqlalchemy import event, insert, update  # noqa: E402
 
 from benchmarks import discord_report, request_figures  # noqa: E402
-from bot.matches.database import SQLITE_PRAGMAS, Database  # noqa: E402
-from bot.matches.models import (  # noqa: E402
+from bot.app.match import Actor, MatchService, PlayerSpec  # noqa: E402
+from bot.core.rules import parse_report, parse_setup, replay  # noqa: E402
+from bot.core.rules.snapshot import dump_state  # noqa: E402
+from bot.store.database import SQLITE_PRAGMAS, Database  # noqa: E402
+from bot.store.tables.matches import (  # noqa: E402
     APPLIED,
     FINISHED,
     Game,
@@ -64,14 +67,11 @@ from bot.matches.models import (  # noqa: E402
     MatchRow,
     ReportRow,
 )
-from bot.matches.service import Actor, MatchService, PlayerSpec  # noqa: E402
-from bot.rules import parse_report, parse_setup, replay  # noqa: E402
-from bot.rules.snapshot import dump_state  # noqa: E402
 
 try:  # Alembic migrations when present, else the models' metadata.
-    from bot.matches.migrate import upgrade as _upgrade
+    from bot.store.migrate import upgrade as _upgrade
 
-    SCHEMA_SOURCE = "bot.matches.migrate.upgrade"
+    SCHEMA_SOURCE = "bot.store.migrate.upgrade"
 except ImportError:  # pragma: no cover - only before migrations existed
     _upgrade = None
     SCHEMA_SOURCE = "SQLModel.metadata.create_all"

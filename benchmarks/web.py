@@ -46,12 +46,12 @@ from sqlalchemy import insert, select  # noqa: E402
 from benchmarks import run as bench  # noqa: E402
 from benchmarks.league import swiss_league  # noqa: E402
 from benchmarks.league_service import _settle, seed_league  # noqa: E402
-from bot.matches.database import Database  # noqa: E402
-from bot.matches.leagues.league_models import LeagueRow  # noqa: E402
-from bot.matches.weblinks.link_models import WebLink  # noqa: E402
-from bot.web.links import new_token  # noqa: E402
-from bot.web.reads import WebReads  # noqa: E402
-from bot.web.server import create_app  # noqa: E402
+from bot.app.links import new_token  # noqa: E402
+from bot.app.page_reads import WebReads  # noqa: E402
+from bot.faces.web.server import create_app  # noqa: E402
+from bot.store.database import Database  # noqa: E402
+from bot.store.tables.leagues import LeagueRow  # noqa: E402
+from bot.store.tables.links import WebLink  # noqa: E402
 
 RATIO_TARGET = 1.25
 MEASURED_CHANNEL = 40_000_000

@@ -1,5 +1,5 @@
 """`python -m bot ...` is the same as the `arbiter` console script."""
 
-from bot.cli.main import main
+from bot.faces.cli.main import main
 
 raise SystemExit(main())

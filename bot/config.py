@@ -19,7 +19,7 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError
 
 DEFAULT_DATABASE_URL = "sqlite+aiosqlite:///arbiter.db"
-# The async drivers Arbiter is built and tested on (bot/matches/database.py).
+# The async drivers Arbiter is built and tested on (bot/store/database.py).
 DATABASE_DRIVERS = frozenset({"sqlite+aiosqlite", "postgresql+asyncpg"})
 # Small: with several bot processes on one PostgreSQL server, each holds up to their sum.
 DEFAULT_POOL_SIZE = 4
@@ -56,7 +56,7 @@ class Settings(BaseSettings):
     web_port: int | None = Field(default=None, ge=1, le=65535)
     # How links are written in Discord (https://arbiter.example.org); unset: no links.
     web_base_url: str | None = None
-    # The paced budget of bot-token requests (bot/discord_face/pacing.py). REST_RATE is for
+    # The paced budget of bot-token requests (bot/faces/discord/pacing.py). REST_RATE is for
     # the whole bot token (Discord's global limit is 50 a second): a process running
     # SHARD_IDS of SHARD_COUNT shards takes its share (`rest_rate_share`).
     rest_rate: float = Field(default=40.0, gt=0, le=50)

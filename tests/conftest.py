@@ -26,9 +26,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.matches.database import Database
-from bot.matches.migrate import upgrade
-from bot.matches.service import MatchService
+from bot.app.match import MatchService
+from bot.store.database import Database
+from bot.store.migrate import upgrade
 from tests.support.postgres import PostgresServer, run_sync, start_postgres
 
 BACKENDS = ["sqlite", "postgresql"]

@@ -7,7 +7,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from bot.league import League, read_league
+from bot.core.league import League, read_league
 
 JSON = dict[str, Any]
 

@@ -8,8 +8,10 @@ from typing import Any
 
 from sqlalchemy import select
 
-from bot.matches.database import Database
-from bot.matches.models import (
+from bot.app.match import Actor, MatchService, PlayerSpec
+from bot.app.match.views import MatchView, ReportAnswer
+from bot.store.database import Database
+from bot.store.tables.matches import (
     Batch,
     Confirmation,
     Game,
@@ -18,8 +20,6 @@ from bot.matches.models import (
     MatchRow,
     ReportRow,
 )
-from bot.matches.service import Actor, MatchService, PlayerSpec
-from bot.matches.views import MatchView, ReportAnswer
 
 GUILD = 7001
 OTHER_GUILD = 7002

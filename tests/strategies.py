@@ -18,7 +18,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from bot.rules import (
+from bot.core.rules import (
     EventKind,
     GameState,
     System,

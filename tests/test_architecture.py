@@ -1,5 +1,12 @@
-"""The layers depend one way: bot/rules, bot/league and bot/rulings (pure) <- bot/matches <-
-bot/discord_face and bot/cli."""
+"""The layers depend one way (docs/architecture.md):
+
+    bot/core   pure cores: rules, rulings, league, ratings, the match domain. No I/O.
+    bot/store  the database, the request log, stores per aggregate, tables, migrations.
+    bot/app    services that run every process, through ports the faces implement.
+    bot/faces  Discord, the web pages, the command line: parse, call one service, render.
+    bot/fakediscord  the one in-memory Discord (the console runs on it, tests build on it).
+
+core <- store <- app <- faces. A face never imports the store."""
 
 from __future__ import annotations
 
@@ -11,8 +18,8 @@ import pytest
 
 BOT = Path(__file__).resolve().parent.parent / "bot"
 
-# What each layer must not import (module name prefixes).
-PURE = (
+# Whatever does I/O, keeps time or draws chance: the pure cores import none of it.
+IMPURE = (
     "discord",
     "sqlalchemy",
     "sqlmodel",
@@ -20,6 +27,7 @@ PURE = (
     "asyncpg",
     "alembic",
     "aiohttp",
+    "jinja2",
     "os",
     "io",
     "pathlib",
@@ -28,21 +36,16 @@ PURE = (
     "sqlite3",
     "random",
     "time",
-    "bot.matches",
-    "bot.discord_face",
-    "bot.cli",
     "bot.config",
 )
+STORE, APP, FACES, FAKE = "bot.store", "bot.app", "bot.faces", "bot.fakediscord"
+# What each layer (a folder of bot/) must not import (module name prefixes).
 FORBIDDEN = {
-    "rules": PURE,
-    "league": PURE,  # seeded chance comes from hashlib (bot/league/chance.py), not `random`
-    "rulings": PURE,  # quick rulings: text in, answer out, beside the rules core
-    "ratings": PURE,
-    "matches": ("discord", "aiohttp", "bot.discord_face", "bot.cli"),
-    # The match domain is pure too; within bot.matches it imports only itself.
-    "matches/domain": tuple(p for p in PURE if p != "bot.matches"),
-    "discord_face": ("bot.cli",),
-    "web": ("discord", "bot.discord_face", "bot.cli"),  # a face of its own, beside Discord's
+    "core": (*IMPURE, STORE, APP, FACES, FAKE),
+    "store": ("discord", "aiohttp", "jinja2", APP, FACES, FAKE),
+    "app": ("discord", "aiohttp", "jinja2", FACES, FAKE),
+    "faces": (STORE, "sqlalchemy", "sqlmodel", "aiosqlite", "asyncpg"),
+    "fakediscord": (STORE, APP, "bot.faces.discord", "bot.faces.web"),
 }
 
 
@@ -67,17 +70,27 @@ def _violations(layer: str) -> list[str]:
     return found
 
 
+def test_every_module_is_in_a_layer() -> None:
+    """bot/ holds the five layers and nothing else but the package's entry and settings."""
+    loose = sorted(
+        path.name
+        for path in BOT.iterdir()
+        if path.name not in {*FORBIDDEN, "__init__.py", "__main__.py", "config.py", "__pycache__"}
+    )
+    assert loose == []
+
+
 @pytest.mark.parametrize("layer", sorted(FORBIDDEN))
 def test_layer_imports_only_what_it_may(layer: str) -> None:
     assert _violations(layer) == []
 
 
-def test_the_match_domain_imports_nothing_else_of_bot_matches() -> None:
+def test_the_match_domain_imports_only_the_cores() -> None:
     found = [
         f"{path.relative_to(BOT)} imports {name}"
-        for path in sorted((BOT / "matches" / "domain").rglob("*.py"))
+        for path in sorted((BOT / "core" / "match").rglob("*.py"))
         for name in _imports(path)
-        if name.startswith("bot.matches") and not name.startswith("bot.matches.domain")
+        if name.startswith("bot.") and not name.startswith("bot.core")
     ]
     assert found == []
 
@@ -89,7 +102,7 @@ def test_only_the_database_module_imports_a_driver() -> None:
     found = [
         f"{path.relative_to(BOT)} imports {name}"
         for path in sorted(BOT.rglob("*.py"))
-        if path != BOT / "matches" / "database.py" and "migrations" not in path.parts
+        if path != BOT / "store" / "database.py" and "migrations" not in path.parts
         for name in _imports(path)
         if any(name == d or name.startswith(d + ".") for d in DRIVERS)
     ]
@@ -98,28 +111,38 @@ def test_only_the_database_module_imports_a_driver() -> None:
 
 def test_the_check_sees_a_forbidden_import(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     # Guard against a check that cannot fail: a rules module importing discord is caught.
-    leaky = tmp_path / "bot" / "rules" / "leaky.py"
+    leaky = tmp_path / "bot" / "core" / "rules" / "leaky.py"
     leaky.parent.mkdir(parents=True)
     leaky.write_text("import discord\nfrom sqlalchemy import select\n")
     monkeypatch.setattr(sys.modules[__name__], "BOT", tmp_path / "bot")
-    assert sorted(_violations("rules")) == [
-        "rules/leaky.py imports discord",
-        "rules/leaky.py imports sqlalchemy",
+    assert sorted(_violations("core")) == [
+        "core/rules/leaky.py imports discord",
+        "core/rules/leaky.py imports sqlalchemy",
     ]
+
+
+def test_the_check_sees_a_face_reaching_the_store(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    leaky = tmp_path / "bot" / "faces" / "web" / "leaky.py"
+    leaky.parent.mkdir(parents=True)
+    leaky.write_text("from bot.store.database import Database\nfrom bot.app import links\n")
+    monkeypatch.setattr(sys.modules[__name__], "BOT", tmp_path / "bot")
+    assert _violations("faces") == ["faces/web/leaky.py imports bot.store.database"]
 
 
 def test_the_check_sees_randomness_in_the_league_core(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # Pairings must come from the seed alone: `random` (and the clock) are refused there too.
-    leaky = tmp_path / "bot" / "league" / "leaky.py"
+    leaky = tmp_path / "bot" / "core" / "league" / "leaky.py"
     leaky.parent.mkdir(parents=True)
-    leaky.write_text("import random\nfrom time import monotonic\nimport bot.matches.models\n")
+    leaky.write_text("import random\nfrom time import monotonic\nimport bot.store.tables.matches\n")
     monkeypatch.setattr(sys.modules[__name__], "BOT", tmp_path / "bot")
-    assert sorted(_violations("league")) == [
-        "league/leaky.py imports bot.matches.models",
-        "league/leaky.py imports random",
-        "league/leaky.py imports time",
+    assert sorted(_violations("core")) == [
+        "core/league/leaky.py imports bot.store.tables.matches",
+        "core/league/leaky.py imports random",
+        "core/league/leaky.py imports time",
     ]
 
 
@@ -129,7 +152,7 @@ def test_the_check_sees_randomness_in_the_league_core(
 # import the module that registers it (issue 17 broke config <-> matches.database and
 # matches.models <-> league_models). Imports inside functions count (a lazy import is still a
 # cycle); imports under `if TYPE_CHECKING:` do not (they never run).
-# (The league file's playoff section is read by bot.league.reading, above both the league file
+# (The league file's playoff section is read by bot.core.league.reading, above both the league file
 # and the playoff, so the pure league core has no cycle either.)
 KNOWN_CYCLES: list[set[str]] = []
 
@@ -189,12 +212,12 @@ def test_no_module_imports_itself_back() -> None:
 def test_the_cycle_check_sees_a_lazy_import_back(tmp_path: Path) -> None:
     # Guard against a check that cannot fail: the shape of the old config <-> database cycle.
     root = tmp_path / "bot"
-    (root / "matches").mkdir(parents=True)
+    (root / "store").mkdir(parents=True)
     (root / "__init__.py").write_text("")
-    (root / "matches" / "__init__.py").write_text("")
-    (root / "config.py").write_text("def url():\n    from bot.matches.database import redact\n")
-    (root / "matches" / "database.py").write_text("from bot.config import url\n")
-    (root / "matches" / "models.py").write_text(
+    (root / "store" / "__init__.py").write_text("")
+    (root / "config.py").write_text("def url():\n    from bot.store.database import redact\n")
+    (root / "store" / "database.py").write_text("from bot.config import url\n")
+    (root / "store" / "models.py").write_text(
         "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from . import database\n"
     )
-    assert _import_cycles(root) == [{"bot.config", "bot.matches.database"}]
+    assert _import_cycles(root) == [{"bot.config", "bot.store.database"}]

@@ -8,8 +8,8 @@ import json
 import pytest
 
 from benchmarks import playoff as bench
-from bot.league import dump_league, read_league
-from bot.league.playoff import playoff_rounds
+from bot.core.league import dump_league, read_league
+from bot.core.league.playoff import playoff_rounds
 
 
 def test_every_figure(capsys: pytest.CaptureFixture[str]) -> None:

@@ -80,7 +80,7 @@ async def test_every_figure_on_sqlite() -> None:
     _assert_figures(results["backends"]["sqlite"], bench.TINY)
     machine = results["machine"]
     assert machine["nproc"] and machine["cpu"] and machine["python"] and machine["sqlite"]
-    assert machine["schema"] == "bot.matches.migrate.upgrade"
+    assert machine["schema"] == "bot.store.migrate.upgrade"
     # The table shows every figure, and the JSON is plain JSON.
     table = bench.table(results)
     for label in (

@@ -11,8 +11,8 @@ import discord
 import pytest
 import sqlalchemy.exc
 
-from bot.cli.main import main
-from bot.discord_face.client import ArbiterBot
+from bot.faces.cli.main import main
+from bot.faces.discord.client import ArbiterBot
 
 TOKEN = "token-that-must-never-be-printed"
 

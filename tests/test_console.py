@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.cli import main as cli
+from bot.faces.cli import main as cli
 
 PYTHON = sys.executable
 ARBITER = Path(sys.executable).parent / "arbiter"
@@ -290,7 +290,7 @@ def test_run_hands_the_dotenv_token_to_discord_and_never_prints_it(
     """Without connecting: ArbiterBot.run is replaced, the rest of `arbiter run` is real."""
     import discord
 
-    from bot.discord_face.client import ArbiterBot
+    from bot.faces.discord.client import ArbiterBot
 
     secret = "secret-value-123"
     for name in SETTINGS_VARS:

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.cli.console import run_console
 from bot.config import Settings
-from bot.league import read_league
+from bot.core.league import read_league
+from bot.faces.cli.console import run_console
 from tests.test_console import answers, console
 from tests.test_console_terminal import LEAGUE
 
@@ -88,7 +88,7 @@ def test_the_console_answers_the_member_search_of_a_join(
     the console answers it at once, as the README says, instead of leaving every join to
     wait out the 2-second limit (its answer was dropped: the console's guild is not cached)."""
     monkeypatch.chdir(tmp_path)
-    caplog.set_level(logging.INFO, logger="bot.discord_face.league_actions")
+    caplog.set_level(logging.INFO, logger="bot.faces.discord.league_actions")
     settings = Settings(  # type: ignore[call-arg]
         _env_file=None, database_url=f"sqlite+aiosqlite:///{tmp_path / 'c.db'}"
     )

@@ -18,9 +18,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.cli.console import run_console
 from bot.config import Settings
-from bot.discord_face import client
+from bot.faces.cli.console import run_console
+from bot.faces.discord import client
 from tests.test_console import ARBITER, answers, assert_no_traceback, clean_env, console
 
 LEAGUE = [

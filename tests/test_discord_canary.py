@@ -167,14 +167,14 @@ async def test_interaction_reads_the_payload_the_harness_builds() -> None:
 
 
 def test_member_keeps_the_role_ids_the_interaction_sent() -> None:
-    """bot/discord_face/context.py reads Member._roles: the ids from the payload, even for
+    """bot/faces/discord/context.py reads Member._roles: the ids from the payload, even for
     roles the guild cache has not seen, so a judge role always counts."""
     assert "_roles" in discord.Member.__slots__
     assert "self._roles: utils.SnowflakeList" in inspect.getsource(discord.Member.__init__)
 
 
 def test_offline_console_relies_on_the_same_seams() -> None:
-    """bot/cli/offline.py replaces the same two seams and reads these Route attributes."""
+    """bot/fakediscord/offline.py replaces the same two seams and reads these Route attributes."""
     route = Route(
         "PATCH", "/channels/{channel_id}/messages/{message_id}", channel_id=1, message_id=2
     )

@@ -3,8 +3,8 @@ one made by another process (a shard) once the cache entry expires."""
 
 from __future__ import annotations
 
-from bot.matches.database import Database
-from bot.matches.service import MatchService
+from bot.app.match import MatchService
+from bot.store.database import Database
 
 
 async def test_own_changes_are_seen_at_once(database: Database) -> None:

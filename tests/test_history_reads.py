@@ -11,8 +11,8 @@ from typing import Any
 
 from sqlalchemy import event
 
-from bot.matches.database import Database
-from bot.matches.service import MatchService
+from bot.app.match import MatchService
+from bot.store.database import Database
 from tests.matches_helpers import (
     ALICE,
     BOB,

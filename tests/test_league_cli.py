@@ -267,8 +267,8 @@ def test_pair_refuses_more_players_than_a_league_pairs(tmp_path: Path, count: in
     players is one clear line, not minutes of CPU."""
     import io
 
-    from bot.cli.league import run_pair
-    from bot.league import MAX_PLAYERS
+    from bot.core.league import MAX_PLAYERS
+    from bot.faces.cli.league import run_pair
 
     crowd = swiss_file([f"p{n}" for n in range(count)], [])
     path = write(tmp_path, "crowd.json", crowd)
@@ -286,7 +286,7 @@ def test_pair_pairs_a_league_of_a_thousand(tmp_path: Path) -> None:
     round 2 of a 1,024-player file pairs the 512 winners among themselves."""
     import io
 
-    from bot.cli.league import run_pair
+    from bot.faces.cli.league import run_pair
 
     names = [f"p{n:04d}" for n in range(1_024)]
     first = [(a, b, 2, 0, 0) for a, b in zip(names[0::2], names[1::2], strict=True)]
@@ -304,8 +304,8 @@ def test_a_league_file_past_the_size_cap_is_one_line(tmp_path: Path) -> None:
     with its rounds): a larger file is one line on stderr, and the next file still counts."""
     import io
 
-    from bot.cli.files import MAX_LEAGUE_BYTES
-    from bot.cli.league import run_pair, run_standings
+    from bot.faces.cli.files import MAX_LEAGUE_BYTES
+    from bot.faces.cli.league import run_pair, run_standings
 
     small = swiss_file(["ann", "bob"], [])
     huge = tmp_path / "huge.json"

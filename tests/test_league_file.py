@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 
-from bot.league import FORMAT, Kind, LeagueFileError, dump_league, read_league
+from bot.core.league import FORMAT, Kind, LeagueFileError, dump_league, read_league
 from tests.league_strategies import pods_file, pods_files, swiss_file, swiss_files
 
 GOOD = swiss_file(

@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.league import LeagueFileError, match_points, pair_next_round, pod_sizes, read_league
-from bot.league.pairing import (
+from bot.core.league import LeagueFileError, match_points, pair_next_round, pod_sizes, read_league
+from bot.core.league.pairing import (
     had_bye,
     meetings,
     min_cost_matching,

@@ -15,9 +15,9 @@ from typing import Any
 
 import pytest
 
-from bot.cli.main import main
-from bot.league import Kind, LeagueFileError, dump_league, read_league
-from bot.league.playoff import first_round, playoff_rounds, seed_playoff, start_playoff
+from bot.core.league import Kind, LeagueFileError, dump_league, read_league
+from bot.core.league.playoff import first_round, playoff_rounds, seed_playoff, start_playoff
+from bot.faces.cli.main import main
 from tests.league_strategies import pods_file, swiss_file
 
 PLAYERS = [f"p{n}" for n in range(1, 9)]

@@ -12,9 +12,9 @@ from typing import Any
 
 import pytest
 
-from bot.matches.database import Database
-from bot.matches.leagues import LeagueService, clock, rounds
-from bot.matches.service import Actor, MatchService
+from bot.app.league import LeagueService, clock, rounds
+from bot.app.match import Actor, MatchService
+from bot.store.database import Database
 from tests.test_league_service import (
     LEAGUE_CHANNEL,
     NOW,

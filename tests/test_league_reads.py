@@ -12,9 +12,9 @@ from sqlalchemy import event
 
 from benchmarks.league import swiss_league
 from benchmarks.league_service import seed_league
-from bot.matches.database import Database
-from bot.matches.leagues.service import LeagueService
-from bot.matches.service import MatchService
+from bot.app.league.service import LeagueService
+from bot.app.match import MatchService
+from bot.store.database import Database
 
 ASKED, OTHER = 30_000_000, 30_000_001
 

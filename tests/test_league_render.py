@@ -5,9 +5,9 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from fractions import Fraction
 
-from bot.discord_face.league_render import round_messages, standings_embed
-from bot.league import LeagueStanding
-from bot.matches.leagues import PairingView, RoundView
+from bot.app.league import PairingView, RoundView
+from bot.core.league import LeagueStanding
+from bot.faces.discord.league_render import round_messages, standings_embed
 
 
 def a_round(tables: int) -> RoundView:

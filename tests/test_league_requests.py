@@ -8,10 +8,10 @@ from typing import Any
 
 import pytest
 
-from bot.matches.database import Database
-from bot.matches.errors import MatchError
-from bot.matches.leagues import LeagueService
-from bot.matches.service import Actor, MatchService
+from bot.app.league import LeagueService
+from bot.app.match import Actor, MatchService
+from bot.core.errors import MatchError
+from bot.store.database import Database
 from tests.test_league_service import (
     GUILD,
     LEAGUE_CHANNEL,

@@ -13,11 +13,7 @@ from typing import Any
 
 import pytest
 
-from bot.cli.league import pair_line, standings_line
-from bot.league import read_league
-from bot.matches.database import Database
-from bot.matches.errors import MatchError, NotAllowed
-from bot.matches.leagues import (
+from bot.app.league import (
     LeagueService,
     LeagueSettings,
     RoundView,
@@ -25,10 +21,14 @@ from bot.matches.leagues import (
     rounds,
     table_starts,
 )
-from bot.matches.leagues.playoffs import PlayoffService
-from bot.matches.leagues.table_starts import Table, TableStarts
-from bot.matches.service import Actor, MatchService, PlayerSpec
-from bot.matches.views import MatchView
+from bot.app.league.playoffs import PlayoffService
+from bot.app.league.table_starts import Table, TableStarts
+from bot.app.match import Actor, MatchService, PlayerSpec
+from bot.app.match.views import MatchView
+from bot.core.errors import MatchError, NotAllowed
+from bot.core.league import read_league
+from bot.faces.cli.league import pair_line, standings_line
+from bot.store.database import Database
 
 GUILD = 7001
 LEAGUE_CHANNEL = 8100

@@ -15,8 +15,8 @@ from fractions import Fraction as F
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.league import compute_standings, read_league, standings_json
-from bot.league.standings import FLOOR, rounded
+from bot.core.league import compute_standings, read_league, standings_json
+from bot.core.league.standings import FLOOR, rounded
 from tests.league_strategies import pods_file, pods_files, swiss, swiss_file, swiss_files
 
 

@@ -9,10 +9,10 @@ from datetime import timedelta
 
 import pytest
 
-from bot.matches.database import Database
-from bot.matches.leagues import LeagueService
-from bot.matches.service import Actor, MatchService
-from bot.matches.views import ReportAnswer
+from bot.app.league import LeagueService
+from bot.app.match import Actor, MatchService
+from bot.app.match.views import ReportAnswer
+from bot.store.database import Database
 from tests.test_league_service import LEAGUE_CHANNEL, ORGANISER, SWISS, USERS, new_league, start_all
 
 _keys = itertools.count()

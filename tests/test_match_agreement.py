@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.matches.errors import MatchError
-from bot.matches.service import MatchService
+from bot.app.match import MatchService
+from bot.core.errors import MatchError
 from tests.matches_helpers import ALICE, BOB, CAROL, CHANNEL, alice, bob, carol, judge, start
 
 

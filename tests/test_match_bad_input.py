@@ -12,10 +12,10 @@ from typing import Any
 
 import pytest
 
-from bot.matches.database import Database
-from bot.matches.errors import MatchError, NoActiveMatch, NotAllowed
-from bot.matches.service import Actor, MatchService, PlayerSpec
-from bot.matches.views import MatchView
+from bot.app.match import Actor, MatchService, PlayerSpec
+from bot.app.match.views import MatchView
+from bot.core.errors import MatchError, NoActiveMatch, NotAllowed
+from bot.store.database import Database
 from tests.matches_helpers import (
     ALICE,
     BOB,

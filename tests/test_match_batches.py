@@ -3,8 +3,8 @@ judge's penalty in it is never the penalised player's to veto."""
 
 from __future__ import annotations
 
-from bot.matches.service import MatchService
-from bot.matches.views import ReportAnswer
+from bot.app.match import MatchService
+from bot.app.match.views import ReportAnswer
 from tests.matches_helpers import BOB, CHANNEL, alice, bob, concede, judge, key, life, report, start
 
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-from bot.matches.database import Database
-from bot.matches.errors import MatchError, NoActiveMatch, NotAllowed
-from bot.matches.models import APPLIED, DISPUTED, PENDING, UNDONE
-from bot.matches.service import MatchService
+from bot.app.match import MatchService
+from bot.core.errors import MatchError, NoActiveMatch, NotAllowed
+from bot.store.database import Database
+from bot.store.tables.matches import APPLIED, DISPUTED, PENDING, UNDONE
 from tests.matches_helpers import (
     ALICE,
     BOB,

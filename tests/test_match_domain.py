@@ -7,8 +7,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from bot.matches.domain import decision as rows
-from bot.matches.domain.commands import (
+from bot.core.match import decision as rows
+from bot.core.match.commands import (
     Actor,
     ChangeSettings,
     Choose,
@@ -25,12 +25,12 @@ from bot.matches.domain.commands import (
     StartMatch,
     Undo,
 )
-from bot.matches.domain.decide import ANY_GUILD, decide
-from bot.matches.domain.decision import Decision, Refusal
-from bot.matches.domain.report_reading import read_report
-from bot.matches.domain.server_settings import change_settings
-from bot.matches.domain.start import imported, start
-from bot.matches.domain.state import (
+from bot.core.match.decide import ANY_GUILD, decide
+from bot.core.match.decision import Decision, Refusal
+from bot.core.match.report_reading import read_report
+from bot.core.match.server_settings import change_settings
+from bot.core.match.start import imported, start
+from bot.core.match.state import (
     CurrentGame,
     LoggedReport,
     MatchState,
@@ -38,9 +38,9 @@ from bot.matches.domain.state import (
     Roster,
     Seat,
 )
-from bot.matches.domain.statuses import GameStatus, MatchStatus, PendingKind, PendingStatus
-from bot.rules import new_game, parse_report, parse_setup
-from bot.rules.snapshot import dump_state
+from bot.core.match.statuses import GameStatus, MatchStatus, PendingKind, PendingStatus
+from bot.core.rules import new_game, parse_report, parse_setup
+from bot.core.rules.snapshot import dump_state
 
 ALICE, BOB, CAROL, DAVE, JUDGE = 1, 2, 3, 4, 99
 alice, bob, carol, dave = Actor(ALICE), Actor(BOB), Actor(CAROL), Actor(DAVE)

@@ -13,14 +13,14 @@ from pathlib import Path
 
 import pytest
 
-from bot.cli.replay import replay_file
-from bot.matches.database import Database
-from bot.matches.documents import adjudicate_match
-from bot.matches.domain.commands import RecordResult
-from bot.matches.errors import MatchError, NoActiveMatch, NotAllowed
-from bot.matches.service import MatchService
-from bot.matches.views import MatchView
-from bot.rules.gamefile import GameFileError
+from bot.app.match import MatchService
+from bot.app.match.documents import adjudicate_match
+from bot.app.match.views import MatchView
+from bot.core.errors import MatchError, NoActiveMatch, NotAllowed
+from bot.core.match.commands import RecordResult
+from bot.core.rules.gamefile import GameFileError
+from bot.faces.cli.replay import replay_file
+from bot.store.database import Database
 from tests.matches_helpers import (
     ALICE,
     BOB,

@@ -1,4 +1,4 @@
-"""What a process keeps of a channel's match (bot.matches.store.MatchStore.states) never lets a
+"""What a process keeps of a channel's match (bot.store.matches.MatchStore.states) never lets a
 request be decided on something the database no longer says: another process's write, or a
 change of the server's settings made here."""
 
@@ -8,12 +8,12 @@ from typing import Any
 
 import pytest
 
-from bot.matches.database import Database
-from bot.matches.domain import scoring
-from bot.matches.domain.commands import RecordResult
-from bot.matches.errors import NotAllowed
-from bot.matches.service import MatchService
-from bot.rules import GameSetup
+from bot.app.match import MatchService
+from bot.core.errors import NotAllowed
+from bot.core.match import scoring
+from bot.core.match.commands import RecordResult
+from bot.core.rules import GameSetup
+from bot.store.database import Database
 from tests.matches_helpers import (
     ALICE,
     BOB,

@@ -12,11 +12,11 @@ from typing import Any
 
 import pytest
 
-from bot.matches.database import Database
-from bot.matches.domain import scoring
-from bot.matches.errors import MatchError, NotAllowed
-from bot.matches.models import APPLIED
-from bot.matches.service import MatchService
+from bot.app.match import MatchService
+from bot.core.errors import MatchError, NotAllowed
+from bot.core.match import scoring
+from bot.store.database import Database
+from bot.store.tables.matches import APPLIED
 from tests.matches_helpers import (
     ALICE,
     BOB,

@@ -23,12 +23,12 @@ from typing import Any
 
 from sqlalchemy import select, text
 
-from bot.matches.database import Database
-from bot.matches.models import APPLIED, Game, MatchRow, ReportRow
-from bot.matches.service import Actor, MatchService, PlayerSpec
-from bot.matches.views import MatchView, ReportAnswer
-from bot.rules import parse_report, parse_setup, replay
-from bot.rules.snapshot import dump_state
+from bot.app.match import Actor, MatchService, PlayerSpec
+from bot.app.match.views import MatchView, ReportAnswer
+from bot.core.rules import parse_report, parse_setup, replay
+from bot.core.rules.snapshot import dump_state
+from bot.store.database import Database
+from bot.store.tables.matches import APPLIED, Game, MatchRow, ReportRow
 from tests.support.postgres import PostgresServer
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -1,7 +1,7 @@
 """Every request that writes is applied once per interaction id, on SQLite and PostgreSQL,
 in one process or two; a COMMIT whose answer is lost is settled by the id; a retry under a new
 id after a lost answer is recognised; and the service refuses what it cannot keep safely (no
-server, a NUL character). See bot/matches/requests.py.
+server, a NUL character). See bot/store/requests.py.
 """
 
 from __future__ import annotations
@@ -19,14 +19,14 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.exc import OperationalError
 from sqlalchemy.ext.asyncio import AsyncSessionTransaction
 
-from bot.matches import requests
-from bot.matches.database import Database
-from bot.matches.domain import scoring
-from bot.matches.errors import MatchError, NotAllowed, OutcomeUnknown
-from bot.matches.models import MatchRow, ReportRow, RequestRecord
-from bot.matches.service import Actor, MatchService, PlayerSpec
-from bot.matches.views import MatchView, ReportAnswer
-from bot.rules import GameSetup
+from bot.app.match import Actor, MatchService, PlayerSpec
+from bot.app.match.views import MatchView, ReportAnswer
+from bot.core.errors import MatchError, NotAllowed, OutcomeUnknown
+from bot.core.match import scoring
+from bot.core.rules import GameSetup
+from bot.store import requests
+from bot.store.database import Database
+from bot.store.tables.matches import MatchRow, ReportRow, RequestRecord
 from tests.matches_helpers import (
     ALICE,
     BOB,

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from bot.matches.database import Database
-from bot.matches.domain import scoring
-from bot.matches.errors import MatchError
-from bot.matches.service import Actor, MatchService, PlayerSpec
+from bot.app.match import Actor, MatchService, PlayerSpec
+from bot.core.errors import MatchError
+from bot.core.match import scoring
+from bot.store.database import Database
 
 ALICE, BOB, CAROL, DAVE = Actor(1), Actor(2), Actor(3), Actor(4)
 SEATS = [

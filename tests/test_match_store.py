@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.matches.database import Database
-from bot.matches.domain.commands import (
+from bot.app.match import Actor, MatchService
+from bot.core.match.commands import (
     Confirm,
     Dispute,
     ImportMatch,
@@ -18,14 +18,14 @@ from bot.matches.domain.commands import (
     ServerSettings,
     StartMatch,
 )
-from bot.matches.domain.decide import decide
-from bot.matches.domain.decision import Decision
-from bot.matches.domain.report_reading import read_report
-from bot.matches.domain.start import imported, start
-from bot.matches.domain.state import MatchState
-from bot.matches.domain.statuses import MatchStatus, PendingKind
-from bot.matches.service import Actor, MatchService
-from bot.matches.store import MatchStore
+from bot.core.match.decide import decide
+from bot.core.match.decision import Decision
+from bot.core.match.report_reading import read_report
+from bot.core.match.start import imported, start
+from bot.core.match.state import MatchState
+from bot.core.match.statuses import MatchStatus, PendingKind
+from bot.store.database import Database
+from bot.store.matches import MatchStore
 from tests.matches_helpers import (
     ALICE,
     BOB,

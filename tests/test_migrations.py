@@ -22,12 +22,10 @@ from sqlalchemy.engine import Connection
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import SQLModel
 
-import bot.matches.schema  # noqa: F401  (every table on SQLModel.metadata, for MODEL_TABLES)
-from bot.matches.database import Database
-from bot.matches.leagues.league_models import LeaguePairing, LeaguePlayer, LeagueRound, LeagueRow
-from bot.matches.leagues.playoff_models import LeaguePlayoff, LeaguePlayoffMatch
-from bot.matches.leagues.records import as_utc
-from bot.matches.migrate import (
+import bot.store.tables.schema  # noqa: F401  (every table on SQLModel.metadata, for MODEL_TABLES)
+from bot.store.database import Database
+from bot.store.leagues import as_utc
+from bot.store.migrate import (
     alembic_config,
     current_revision,
     downgrade,
@@ -35,7 +33,9 @@ from bot.matches.migrate import (
     migration_transaction,
     upgrade,
 )
-from bot.matches.models import (
+from bot.store.tables.leagues import LeaguePairing, LeaguePlayer, LeagueRound, LeagueRow
+from bot.store.tables.links import WebLink
+from bot.store.tables.matches import (
     ACTIVE,
     FINISHED,
     AppState,
@@ -48,7 +48,7 @@ from bot.matches.models import (
     RequestRecord,
     utcnow,
 )
-from bot.matches.weblinks.link_models import WebLink
+from bot.store.tables.playoffs import LeaguePlayoff, LeaguePlayoffMatch
 
 REPO = Path(__file__).resolve().parents[1]
 VERSION_TABLE = "alembic_version"
@@ -555,9 +555,9 @@ async def test_upgrades_at_once_in_one_process(empty_database: Database) -> None
 
 UPGRADE_SCRIPT = """
 import asyncio, logging, sys
-import bot.matches.schema  # noqa: F401  (every table on SQLModel.metadata, for MODEL_TABLES)
-from bot.matches.database import Database
-from bot.matches.migrate import upgrade
+import bot.store.tables.schema  # noqa: F401  (every table on SQLModel.metadata, for MODEL_TABLES)
+from bot.store.database import Database
+from bot.store.migrate import upgrade
 
 logging.basicConfig(level=logging.INFO)  # Alembic logs each revision it runs
 
@@ -937,7 +937,7 @@ RATING_TABLES = {"rating_season", "rating_ladder", "player_rating", "rating_chan
 
 
 async def test_ratings_down_and_up_keep_the_matches_and_the_leagues(database: Database) -> None:
-    from bot.matches.ratings.rating_models import RatingChangeRow, RatingSeason
+    from bot.store.tables.ratings import RatingChangeRow, RatingSeason
 
     async with database.transaction() as session:
         match = new_match(1, FINISHED)

@@ -1,6 +1,7 @@
 """`arbiter console`'s offline Discord and the test harness hand discord.py the same JSON.
 
-Both build gateway payloads and REST answers with bot/cli/gateway.py and bot/cli/rest_answers.py.
+Both build gateway payloads and REST answers with bot/fakediscord/gateway.py and
+bot/fakediscord/rest_answers.py.
 The same people type the same command (a slash command with a user option, then a button press)
 at the console and through the harness: the INTERACTION_CREATE payloads have the same shape, the
 messages answered for them too, and the bot answers with the same text. Were one of the two to
@@ -16,11 +17,11 @@ from typing import Any
 
 import pytest
 
-from bot.cli.console import Console
-from bot.cli.offline import Message
-from bot.discord_face.client import ArbiterBot
-from bot.matches.domain import scoring
-from bot.rules import GameSetup
+from bot.core.match import scoring
+from bot.core.rules import GameSetup
+from bot.faces.cli.console import Console
+from bot.faces.discord.client import ArbiterBot
+from bot.fakediscord.offline import Message
 from tests.discord.conftest import running_arbiter, settings_for
 
 JSON = dict[str, Any]

@@ -1,4 +1,4 @@
-"""The paced budget of bot-token requests (bot/discord_face/pacing.py): in what order turns are
+"""The paced budget of bot-token requests (bot/faces/discord/pacing.py): in what order turns are
 handed out, how fast, per channel, and what happens near Discord's invalid-request ban."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import time
 import pytest
 
 from bot.config import Settings
-from bot.discord_face.pacing import Budget, InvalidRequests, Urgency
+from bot.faces.discord.pacing import Budget, InvalidRequests, Urgency
 
 
 async def granted_order(budget: Budget, tickets: list[tuple[str, int | None, Urgency, float]]):
@@ -104,7 +104,7 @@ async def test_near_the_invalid_request_limit_boards_wait_and_people_do_not(
 ) -> None:
     invalid = InvalidRequests(warn_at=2, stop_at=3)
     budget = Budget(100, invalid=invalid)
-    with caplog.at_level(logging.WARNING, logger="bot.discord_face.pacing"):
+    with caplog.at_level(logging.WARNING, logger="bot.faces.discord.pacing"):
         for status in (200, 404, 429, 403, 401):
             invalid.record(status)
     assert invalid.count() == 3 and invalid.near_limit()

@@ -8,8 +8,8 @@ from typing import Any
 from sqlalchemy import event
 
 from benchmarks.ratings import GUILD, fill
-from bot.matches.database import Database
-from bot.ratings import Format
+from bot.core.ratings import Format
+from bot.store.database import Database
 
 
 async def test_the_leaderboard_and_a_players_ratings_read_down_indexes(

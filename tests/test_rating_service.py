@@ -8,12 +8,12 @@ import itertools
 import pytest
 from sqlalchemy import select, text
 
-from bot.matches.database import Database
-from bot.matches.errors import MatchError, NotAllowed
-from bot.matches.ratings import LadderKey, RatingService
-from bot.matches.ratings.rating_models import ALL_TIME, PlayerRatingRow, RatingChangeRow
-from bot.matches.service import Actor, MatchService, PlayerSpec
-from bot.ratings import Format, Ladder, RatingEvent, file_events, ladders_json
+from bot.app.match import Actor, MatchService, PlayerSpec
+from bot.app.ratings import LadderKey, RatingService
+from bot.core.errors import MatchError, NotAllowed
+from bot.core.ratings import Format, Ladder, RatingEvent, file_events, ladders_json
+from bot.store.database import Database
+from bot.store.tables.ratings import ALL_TIME, PlayerRatingRow, RatingChangeRow
 from tests.matches_helpers import (
     ALICE,
     BOB,
@@ -202,7 +202,7 @@ async def test_a_match_rated_out_of_order_has_its_ladder_computed_again(
 async def test_a_judges_league_fix_recomputes_the_ladder_with_the_fixed_result(
     database: Database, service: MatchService, ratings: RatingService
 ) -> None:
-    from bot.matches.leagues.league_models import LeaguePairing, LeagueRow
+    from bot.store.tables.leagues import LeaguePairing, LeagueRow
 
     match_id = await play(service, ALICE, BOB)
     assert [c.after for c in await ratings.match_finished(match_id)] == [1086, 954]

@@ -9,7 +9,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from openskill.models import PlackettLuce
 
-from bot.ratings import (
+from bot.core.ratings import (
     DEFAULT_SKILL,
     Format,
     Ladder,

@@ -165,8 +165,8 @@ def test_a_file_past_the_size_cap_is_one_line(tmp_path: Path) -> None:
     """Issue 20, item 16: ratings reads at most 2 MiB of a file, like standings and pair."""
     import io
 
-    from bot.cli.files import MAX_LEAGUE_BYTES
-    from bot.cli.ratings import run_ratings
+    from bot.faces.cli.files import MAX_LEAGUE_BYTES
+    from bot.faces.cli.ratings import run_ratings
 
     huge = tmp_path / "huge.json"
     huge.write_text(json.dumps({"format": "arbiter-results"}) + " " * MAX_LEAGUE_BYTES)

@@ -335,8 +335,8 @@ def test_hostile_sizes_are_refused_in_one_line_each(tmp_path: Path) -> None:
     stderr, before any report is judged; a valid file after them is still adjudicated."""
     import io
 
-    from bot.cli.files import MAX_GAME_PLAYERS, MAX_REPLAY_BYTES
-    from bot.cli.replay import run_replay
+    from bot.faces.cli.files import MAX_GAME_PLAYERS, MAX_REPLAY_BYTES
+    from bot.faces.cli.replay import run_replay
 
     files = []
     for count in (1_500, 2_000):
@@ -375,7 +375,7 @@ def test_a_number_too_long_to_read_is_refused_in_plain_words(tmp_path: Path) -> 
     not the interpreter's advice to raise its limit."""
     import io
 
-    from bot.cli.replay import run_replay
+    from bot.faces.cli.replay import run_replay
 
     game = {"system": "magic", "players": ["a", "b"], "reports": []}
     path = tmp_path / "digits.json"
@@ -388,8 +388,8 @@ def test_a_number_too_long_to_read_is_refused_in_plain_words(tmp_path: Path) -> 
 
 def test_a_file_saved_with_a_byte_order_mark_is_read(tmp_path: Path) -> None:
     """Windows editors (Notepad) may save UTF-8 with a byte order mark: still the same file."""
-    from bot.cli.league import run_standings
-    from bot.cli.replay import run_replay
+    from bot.faces.cli.league import run_standings
+    from bot.faces.cli.replay import run_replay
 
     examples = Path(__file__).resolve().parents[1] / "examples"
     for name, command in (

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.rules.catalogue import GAMES, RULES, TERRUS_RULES_URL, Rule
-from bot.rules.index import autocomplete, describe, get, lookup
+from bot.core.rules.catalogue import GAMES, RULES, TERRUS_RULES_URL, Rule
+from bot.core.rules.index import autocomplete, describe, get, lookup
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 SHARED_RULES = REPO_ROOT / ".." / "shared" / "rules"
@@ -133,7 +133,7 @@ def test_summaries_are_our_own_words_not_the_publishers_text() -> None:
 
 def test_the_index_is_pure() -> None:
     code = (
-        "import sys, bot.rules.index, bot.rules.catalogue\n"
+        "import sys, bot.core.rules.index, bot.core.rules.catalogue\n"
         "bad = [m for m in ('discord', 'sqlalchemy', 'sqlmodel') if m in sys.modules]\n"
         "assert not bad, bad\n"
     )

@@ -1,4 +1,4 @@
-"""Property tests for the rules core (bot/rules), driven by tests/strategies.py.
+"""Property tests for the rules core (bot/core/rules), driven by tests/strategies.py.
 
 Every game is generated as replay-format JSON and built step by step against the current state,
 so each report is valid when it is made; the properties below then hold for all of them.
@@ -35,7 +35,7 @@ from strategies import (
     two_headed_giant_setups,
 )
 
-from bot.rules import (
+from bot.core.rules import (
     GameSetup,
     GameState,
     Report,
@@ -50,12 +50,12 @@ from bot.rules import (
     replay,
     rules_for,
 )
-from bot.rules.gamefile import adjudicate_game, read_game, summarize
-from bot.rules.resolution import Claims
-from bot.rules.snapshot import dump_state, load_state
+from bot.core.rules.gamefile import adjudicate_game, read_game, summarize
+from bot.core.rules.resolution import Claims
+from bot.core.rules.snapshot import dump_state, load_state
 
 try:  # written concurrently; when it is there, every citation must be one of its rules
-    from bot.rules import index as rules_index
+    from bot.core.rules import index as rules_index
 except ImportError:  # pragma: no cover - the regex below still checks every citation
     rules_index = None
 
@@ -127,7 +127,7 @@ def check_citation(citation: str) -> None:
     assert CITATION.match(citation), f"citation {citation!r} has no allowed format"
     if rules_index is not None:
         rule = rules_index.get(citation)
-        assert rule is not None, f"citation {citation!r} is not in bot.rules.index"
+        assert rule is not None, f"citation {citation!r} is not in bot.core.rules.index"
         assert rule.citation == citation, f"{citation!r} is not canonical ({rule.citation!r})"
 
 

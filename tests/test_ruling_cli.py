@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.cli.replay import run_replay
-from bot.cli.ruling import run_ruling
+from bot.faces.cli.replay import run_replay
+from bot.faces.cli.ruling import run_ruling
 
 LAB_MANIAC = "magic: I'm at 0 life and my Laboratory Maniac says I win"
 

@@ -13,9 +13,9 @@ import asyncio
 import pytest
 from sqlalchemy import text
 
-from bot.matches import store
-from bot.matches.database import Database
-from bot.matches.service import MatchService
+from bot.app.match import MatchService
+from bot.store import matches as store
+from bot.store.database import Database
 from tests.matches_helpers import ALICE, BOB, GUILD, alice, concede, key, report, start
 
 CHANNELS = 30

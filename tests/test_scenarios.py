@@ -3,7 +3,8 @@
 Each file is a game in the replay format (shared/spec/replay-format.md) with an `expect` block,
 which `replay` ignores and these tests read. Files live in one folder per game, named after the
 rule they show: grand-archive/, magic/, terrus/, and invalid/ for files `replay` must refuse.
-They are run through `bot.cli.replay.run_replay`, the code behind `arbiter replay`, never a copy.
+They are run through `bot.faces.cli.replay.run_replay`, the code behind `arbiter replay`, never a
+copy.
 
 The `expect` block of a valid file:
 
@@ -44,7 +45,7 @@ from typing import Any
 
 import pytest
 
-from bot.cli.replay import run_replay
+from bot.faces.cli.replay import run_replay
 
 REPO = Path(__file__).resolve().parents[1]
 SCENARIOS = Path(__file__).resolve().parent / "scenarios"

@@ -1,4 +1,4 @@
-"""The scoreboard within the paced budget (bot/discord_face/scoreboard.py with pacing.py): a
+"""The scoreboard within the paced budget (bot/faces/discord/scoreboard.py with pacing.py): a
 board's request goes out at its turn, whatever it had to read first."""
 
 from __future__ import annotations
@@ -11,9 +11,9 @@ from typing import Any
 import discord
 import pytest
 
-from bot.discord_face import scoreboard
-from bot.discord_face.pacing import Budget
-from bot.discord_face.scoreboard import Place, Scoreboards
+from bot.faces.discord import scoreboard
+from bot.faces.discord.pacing import Budget
+from bot.faces.discord.scoreboard import Place, Scoreboards
 
 
 class _Service:

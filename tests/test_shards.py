@@ -17,9 +17,9 @@ from pathlib import Path
 import pytest
 from sqlalchemy import func, select
 
-from bot.matches.database import Database
-from bot.matches.migrate import upgrade
-from bot.matches.models import FINISHED, MatchRow, ReportRow
+from bot.store.database import Database
+from bot.store.migrate import upgrade
+from bot.store.tables.matches import FINISHED, MatchRow, ReportRow
 from tests.support.postgres import PostgresServer, start_postgres
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -28,8 +28,8 @@ CHANNELS = 150  # enough to keep every pool full for the whole run; 500 took 4x 
 
 SHARD = """
 import asyncio, json, sys
-from bot.matches.database import Database
-from bot.matches.service import Actor, MatchService, PlayerSpec
+from bot.store.database import Database
+from bot.app.match import Actor, MatchService, PlayerSpec
 
 URL, SHARD, CHANNELS = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 IN_FLIGHT = 16

@@ -1,4 +1,4 @@
-"""The SQLite connection the app writes through (bot/matches/database.py): its statements run
+"""The SQLite connection the app writes through (bot/store/database.py): its statements run
 on the connection's thread, so a write that waits for another process's lock does not hold up
 the rest of the bot."""
 
@@ -9,8 +9,8 @@ import sqlite3
 
 from sqlalchemy.engine import make_url
 
-from bot.matches.database import Database
-from bot.matches.service import Actor, MatchService, PlayerSpec
+from bot.app.match import Actor, MatchService, PlayerSpec
+from bot.store.database import Database
 
 ALICE, BOB = 1301, 1302
 CHANNEL = 9301

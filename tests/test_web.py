@@ -18,16 +18,16 @@ from typing import Any
 import pytest
 import sqlalchemy as sa
 
-from bot.cli.league import run_standings
-from bot.matches.database import Database
-from bot.matches.errors import NotAllowed
-from bot.matches.leagues import LeagueService, LeagueSettings
-from bot.matches.leagues.playoffs import PlayoffService
-from bot.matches.service import Actor, MatchService
-from bot.matches.weblinks.link_models import WebLink
-from bot.web.links import WebLinks
-from bot.web.pages import bracket_columns
-from bot.web.server import CONTENT_SECURITY_POLICY, READS, templates
+from bot.app.league import LeagueService, LeagueSettings
+from bot.app.league.playoffs import PlayoffService
+from bot.app.links import WebLinks
+from bot.app.match import Actor, MatchService
+from bot.app.pages import bracket_columns
+from bot.core.errors import NotAllowed
+from bot.faces.cli.league import run_standings
+from bot.faces.web.server import CONTENT_SECURITY_POLICY, READS, templates
+from bot.store.database import Database
+from bot.store.tables.links import WebLink
 from tests.test_league_service import PODS, SWISS
 from tests.web_helpers import (
     GUILD,
@@ -430,6 +430,6 @@ async def test_the_database_away_is_a_503_and_one_log_line_per_request(
             response = await client.get(path)
             assert response.status == 503, path
             assert "try again" in await response.text()
-        records = [r for r in caplog.records if r.name == "bot.web.server"]
+        records = [r for r in caplog.records if r.name == "bot.faces.web.server"]
         assert [r.levelname for r in records] == ["WARNING", "WARNING"]
         assert all(r.exc_info is None and "Connect call failed" in r.getMessage() for r in records)

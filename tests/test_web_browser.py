@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.matches.database import Database
-from bot.matches.models import utcnow
-from bot.matches.service import Actor
+from bot.app.match import Actor
+from bot.store.database import Database
+from bot.store.tables.matches import utcnow
 from tests.support.chromium import Page, chromium
 from tests.web_helpers import ORGANISER, publish_league, user_of, web_client
 

@@ -9,11 +9,11 @@ import base64
 import re
 import uuid
 
-from bot.matches.database import Database
-from bot.matches.leagues import LeagueSettings
-from bot.matches.leagues.playoffs import PlayoffService
-from bot.matches.models import utcnow
-from bot.matches.service import Actor
+from bot.app.league import LeagueSettings
+from bot.app.league.playoffs import PlayoffService
+from bot.app.match import Actor
+from bot.store.database import Database
+from bot.store.tables.matches import utcnow
 from tests.support.chromium import Page, chromium
 from tests.test_league_service import SWISS
 from tests.test_web_browser import wait_until

@@ -9,10 +9,10 @@ import itertools
 import json
 from typing import Any
 
-from bot.matches.database import Database
-from bot.matches.ratings import RatingLine, RatingService
-from bot.matches.service import Actor, MatchService, PlayerSpec
-from bot.web.links import WebLinks
+from bot.app.links import WebLinks
+from bot.app.match import Actor, MatchService, PlayerSpec
+from bot.app.ratings import RatingLine, RatingService
+from bot.store.database import Database
 from tests.web_helpers import web_client
 
 GUILD = 7_001_234_567_890_777

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import json
 
-from bot.matches.database import Database
-from bot.matches.ratings import RatingService
-from bot.matches.service import MatchService
+from bot.app.match import MatchService
+from bot.app.ratings import RatingService
+from bot.store.database import Database
 from tests.test_web_ladder import play
 from tests.web_helpers import GUILD, publish_league, user_of, web_client
 

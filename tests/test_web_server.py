@@ -11,8 +11,8 @@ from pathlib import Path
 import aiohttp
 
 from bot.config import Settings
-from bot.discord_face.client import ArbiterBot
-from bot.matches.database import Database
+from bot.faces.discord.client import ArbiterBot
+from bot.store.database import Database
 from tests.discord_harness import DiscordHarness
 from tests.web_helpers import LEAGUE_CHANNEL, ORGANISER, publish_league
 

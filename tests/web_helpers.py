@@ -10,13 +10,13 @@ from datetime import UTC, datetime
 
 from aiohttp.test_utils import TestClient, TestServer
 
-from bot.matches.database import Database
-from bot.matches.leagues import LeagueService, LeagueSettings, RoundView
-from bot.matches.models import utcnow
-from bot.matches.service import Actor, MatchService
-from bot.web.links import WebLinks
-from bot.web.reads import WebReads
-from bot.web.server import create_app
+from bot.app.league import LeagueService, LeagueSettings, RoundView
+from bot.app.links import WebLinks
+from bot.app.match import Actor, MatchService
+from bot.app.page_reads import WebReads
+from bot.faces.web.server import create_app
+from bot.store.database import Database
+from bot.store.tables.matches import utcnow
 from tests.test_league_service import NAMES, SWISS, start_table
 
 GUILD = 7_001_234_567_890_123

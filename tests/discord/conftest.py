@@ -16,11 +16,11 @@ import discord
 import pytest
 
 from bot.config import Settings
-from bot.discord_face import answers
-from bot.discord_face.client import ArbiterBot
-from bot.matches.database import Database
-from bot.matches.domain import scoring
-from bot.rules import GameSetup
+from bot.core.match import scoring
+from bot.core.rules import GameSetup
+from bot.faces.discord import answers
+from bot.faces.discord.client import ArbiterBot
+from bot.store.database import Database
 from tests.discord_harness import DiscordHarness, FakeChannel, FakeRole, FakeUser
 
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from bot.matches.errors import NoActiveMatch
-from bot.matches.views import MatchView
+from bot.app.match.views import MatchView
+from bot.core.errors import NoActiveMatch
 from tests.discord.conftest import Arbiter
 from tests.discord_harness import FakeChannel, FakeMessage, FakeUser, InteractionResult
 

@@ -13,10 +13,10 @@ from typing import Any
 import discord
 import pytest
 
-from bot.discord_face import answers, command_registration, limits
-from bot.discord_face.client import ArbiterBot
-from bot.matches.service import Actor, PlayerSpec
-from bot.matches.views import MatchView
+from bot.app.match import Actor, PlayerSpec
+from bot.app.match.views import MatchView
+from bot.faces.discord import answers, command_registration, limits
+from bot.faces.discord.client import ArbiterBot
 from tests.discord.conftest import Arbiter, settings_for
 from tests.discord.helpers import board_fields, slash, start, status
 from tests.discord_harness import DiscordHarness, FakeUser, InteractionResult, RestCall

@@ -15,9 +15,9 @@ import discord
 import pytest
 from discord import app_commands
 
-from bot.cli.replay import replay_file
-from bot.discord_face.client import ArbiterBot
-from bot.matches.views import MatchView
+from bot.app.match.views import MatchView
+from bot.faces.cli.replay import replay_file
+from bot.faces.discord.client import ArbiterBot
 from tests.discord import helpers
 from tests.discord.conftest import Arbiter, settings_for
 from tests.discord.helpers import labels, press, slash, status

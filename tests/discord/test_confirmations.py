@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from bot.discord_face.client import ArbiterBot
+from bot.faces.discord.client import ArbiterBot
 from tests.discord import helpers
 from tests.discord.conftest import Arbiter, start_arbiter
 from tests.discord.helpers import board_fields, labels, make_judges, press, slash

@@ -10,8 +10,8 @@ from typing import Any
 import discord
 import pytest
 
-from bot.discord_face import answers
-from bot.matches.errors import MatchError
+from bot.core.errors import MatchError
+from bot.faces.discord import answers
 from tests.discord.conftest import Arbiter
 from tests.discord.helpers import board_fields, press, slash, snapshot, start, status
 from tests.discord.test_busy_server import slowed

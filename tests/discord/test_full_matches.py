@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 
-from bot.matches.domain import scoring
-from bot.matches.views import MatchView
+from bot.app.match.views import MatchView
+from bot.core.match import scoring
 from tests.discord.conftest import Arbiter
 from tests.discord.helpers import board_fields, labels, press, slash, status
 from tests.discord_harness import FakeMessage, FakeUser, InteractionResult

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from openskill.models import PlackettLuce
 
-from bot.matches.ratings import LadderKey
+from bot.app.ratings import LadderKey
 from tests.discord.conftest import Arbiter
 from tests.discord.helpers import make_judges, slash
 from tests.discord.test_leagues import League, announced

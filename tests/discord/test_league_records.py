@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 from sqlalchemy import text
 
-from bot.matches.database import Database
-from bot.matches.leagues.rounds import RoundView
+from bot.app.league.rounds import RoundView
+from bot.store.database import Database
 from tests.discord.conftest import Arbiter, running_arbiter
 from tests.discord.helpers import board_fields, slash
 from tests.discord.test_leagues import League, refused

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from sqlalchemy import update
 
-from bot.matches.leagues.league_models import LeaguePlayer
+from bot.store.tables.leagues import LeaguePlayer
 from tests.discord.conftest import Arbiter
 from tests.discord.helpers import slash
 from tests.discord.test_leagues import League, announced, refused
@@ -75,9 +75,9 @@ async def test_a_table_is_claimed_in_the_database_across_processes(
     arbiter: Arbiter, league: League
 ) -> None:
     """A second process (its own service and database connection) finds the table claimed."""
-    from bot.matches.database import Database
-    from bot.matches.leagues.table_starts import TableStarts
-    from bot.matches.service import MatchService
+    from bot.app.league.table_starts import TableStarts
+    from bot.app.match import MatchService
+    from bot.store.database import Database
 
     await league_of(league, 4)
     leagues = arbiter.bot.leagues
@@ -103,9 +103,9 @@ async def test_a_round_start_finding_a_table_held_elsewhere_says_so_privately(
     """Another process holds table 1 (its start is under way, or it died): /league round
     start here opens table 2 and tells the organiser privately that table 1 is being started
     elsewhere. It answered "That was recorded, but something went wrong", and logged a crash."""
-    from bot.matches.database import Database
-    from bot.matches.leagues.table_starts import TableStarts
-    from bot.matches.service import MatchService
+    from bot.app.league.table_starts import TableStarts
+    from bot.app.match import MatchService
+    from bot.store.database import Database
 
     await league_of(league, 4)
     view = await arbiter.bot.leagues.start_round(
@@ -125,7 +125,7 @@ async def test_a_round_start_finding_a_table_held_elsewhere_says_so_privately(
 
 
 def _organiser(arbiter: Arbiter) -> Any:
-    from bot.matches.service import Actor
+    from bot.app.match import Actor
 
     return Actor(arbiter.admin.id, is_judge=True)
 
@@ -232,7 +232,7 @@ async def test_a_round_being_paired_does_not_hold_up_other_channels(
     import threading
     import time
 
-    from bot.matches.leagues import rounds
+    from bot.app.league import rounds
     from tests.discord import helpers
 
     await league_of(league, 4)
@@ -266,7 +266,7 @@ async def test_a_round_being_paired_again_does_not_hold_up_other_channels(
     import threading
     import time
 
-    from bot.matches.leagues import rounds
+    from bot.app.league import rounds
     from tests.discord import helpers
 
     await league_of(league, 4)

@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from bot.cli import rest_answers
-from bot.league import read_league
+from bot.core.league import read_league
+from bot.fakediscord import rest_answers
 from tests.discord.conftest import Arbiter, start_arbiter
 from tests.discord.helpers import slash
 from tests.discord_harness import FakeChannel, FakeUser, InteractionResult, RestCall

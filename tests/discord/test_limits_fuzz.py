@@ -16,8 +16,8 @@ from typing import Any
 import pytest
 from discord import app_commands
 
-from bot.discord_face import limits
-from bot.matches.service import Actor, PlayerSpec
+from bot.app.match import Actor, PlayerSpec
+from bot.faces.discord import limits
 from tests.discord.conftest import Arbiter
 from tests.discord.helpers import make_judges
 from tests.discord.test_leagues import League

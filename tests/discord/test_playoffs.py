@@ -13,9 +13,9 @@ from typing import Any
 
 import pytest
 
-from bot.cli.league import standings_line
-from bot.league import read_league
-from bot.league.playoff import POD_BRACKET, seed_playoff
+from bot.core.league import read_league
+from bot.core.league.playoff import POD_BRACKET, seed_playoff
+from bot.faces.cli.league import standings_line
 from tests.discord.conftest import Arbiter
 from tests.discord.helpers import press, slash
 from tests.discord.test_leagues import League, announced, refused

@@ -10,8 +10,8 @@ from typing import Any
 import discord
 import pytest
 
-from bot.discord_face import quick_ruling_actions
-from bot.rulings import MAX_SITUATION
+from bot.core.rulings import MAX_SITUATION
+from bot.faces.discord import quick_ruling_actions
 from tests.discord.conftest import Arbiter
 from tests.discord.helpers import slash, start
 from tests.harness import chat

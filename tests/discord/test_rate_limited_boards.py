@@ -8,7 +8,7 @@ import asyncio
 
 import pytest
 
-from bot.discord_face import scoreboard
+from bot.faces.discord import scoreboard
 from tests.discord.conftest import Arbiter
 from tests.discord.helpers import board_fields, slash, start
 from tests.discord_harness import RestCall

@@ -9,9 +9,9 @@ from typing import Any
 
 import pytest
 
-from bot.matches.ratings import LadderKey
-from bot.matches.service import Actor, PlayerSpec
-from bot.ratings import Format
+from bot.app.match import Actor, PlayerSpec
+from bot.app.ratings import LadderKey
+from bot.core.ratings import Format
 from tests.discord.conftest import Arbiter
 from tests.discord.helpers import make_judges, slash, start
 from tests.discord_harness import FakeChannel, FakeUser, InteractionResult

@@ -18,10 +18,10 @@ import pytest
 from sqlalchemy.exc import OperationalError
 from sqlalchemy.ext.asyncio import AsyncSessionTransaction
 
-from bot.discord_face.answers import RETRY_NOTE, SORRY
-from bot.matches import requests
-from bot.matches.database import Database
-from bot.matches.errors import OutcomeUnknown
+from bot.core.errors import OutcomeUnknown
+from bot.faces.discord.answers import RETRY_NOTE, SORRY
+from bot.store import requests
+from bot.store.database import Database
 from tests.discord import helpers
 from tests.discord.conftest import Arbiter
 from tests.discord.helpers import make_judges, slash, snapshot, status

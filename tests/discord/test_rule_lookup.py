@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.rules import index
+from bot.core.rules import index
 from tests.discord.conftest import Arbiter
 from tests.discord.helpers import slash, start
 

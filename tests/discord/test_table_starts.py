@@ -22,10 +22,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot.matches.database import Database
-from bot.matches.leagues.playoffs import PlayoffTable
-from bot.matches.leagues.table_starts import CLAIM_FOR
-from bot.matches.models import utcnow
+from bot.app.league.playoffs import PlayoffTable
+from bot.app.league.table_starts import CLAIM_FOR
+from bot.store.database import Database
+from bot.store.tables.matches import utcnow
 from tests.discord.conftest import Arbiter, running_arbiter
 from tests.discord.helpers import slash
 from tests.discord.test_leagues import League, announced, refused
@@ -182,9 +182,9 @@ async def test_a_final_claimed_by_another_process_is_not_opened_here(
     """A second bot process on the same database (its own engine) claims the final the moment
     the last semifinal ends here: this process opens no thread for it. The other process
     dies before opening it: once its claim has run out, this process's clock opens it."""
-    from bot.matches.leagues.playoffs import PlayoffService
-    from bot.matches.leagues.table_starts import TableStarts
-    from bot.matches.service import MatchService
+    from bot.app.league.playoffs import PlayoffService
+    from bot.app.league.table_starts import TableStarts
+    from bot.app.match import MatchService
 
     arbiter, league = arbiter_on, League(arbiter_on)
     first, last = await semifinals(arbiter, league)
@@ -419,7 +419,7 @@ async def after(turns: int, work: Callable[[], Awaitable[Any]]) -> None:
 
 async def four_played_one_round(arbiter: Arbiter, league: League) -> None:
     """A league of four whose one round is over, set up through the services (fast)."""
-    from bot.matches.service import Actor
+    from bot.app.match import Actor
     from tests.test_league_service import SWISS, start_table
 
     bot, channel = arbiter.bot, league.channel.id

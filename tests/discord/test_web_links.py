@@ -7,7 +7,7 @@ import re
 
 from sqlalchemy import func, select
 
-from bot.matches.weblinks.link_models import WebLink
+from bot.store.tables.links import WebLink
 from tests.discord.conftest import Arbiter
 from tests.discord.helpers import slash
 from tests.discord.test_leagues import League, announced, league, refused

@@ -4,7 +4,7 @@ The bot logs in over HTTP (GET /users/@me, /oauth2/applications/@me), so every r
 makes with its token, and every interaction response, goes through discord.py's own
 `HTTPClient` and rate-limit handling. Gateway events are handed to discord.py's connection
 state as the gateway would (GUILD_CREATE at start, INTERACTION_CREATE per command), built by
-bot/cli/gateway.py.
+bot/fakediscord/gateway.py.
 """
 
 from __future__ import annotations
@@ -18,10 +18,10 @@ from typing import Any
 
 import discord
 
-from bot.cli import gateway
-from bot.cli.gateway import JSON
 from bot.config import Settings
-from bot.discord_face.client import ArbiterBot
+from bot.faces.discord.client import ArbiterBot
+from bot.fakediscord import gateway
+from bot.fakediscord.gateway import JSON
 from tests.fake_discord.server import APP_ID, GUILD_ID, FakeDiscord, FakeDiscordProcess
 
 ADMIN_ID = 920_000_000_000_000_001

@@ -22,11 +22,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.cli import gateway
-from bot.cli.gateway import JSON
-from bot.discord_face import render
-from bot.matches.leagues import LeagueSettings
-from bot.matches.service import Actor, PlayerSpec
+from bot.app.league import LeagueSettings
+from bot.app.match import Actor, PlayerSpec
+from bot.faces.discord import render
+from bot.fakediscord import gateway
+from bot.fakediscord.gateway import JSON
 from tests.fake_discord.arbiter import ADMIN_ID, LiveArbiter
 from tests.fake_discord.server import GUILD_ID, FakeDiscord, FakeDiscordProcess
 

@@ -15,7 +15,8 @@ all run as against Discord. What it enforces, from Discord's "Rate Limits" docum
   `Retry-After` header, `X-RateLimit-Global` and `X-RateLimit-Scope`, and the `Via` header
   that discord.py looks for to tell Discord's 429 from a Cloudflare ban.
 
-Messages and threads are kept (`messages`, `threads`), built by bot/cli/rest_answers.py as the
+Messages and threads are kept (`messages`, `threads`), built by bot/fakediscord/rest_answers.py as
+the
 in-memory Discords' are; every request is recorded (`requests`) for the figures.
 """
 
@@ -40,9 +41,9 @@ import aiohttp
 import discord
 from aiohttp import web
 
-from bot.cli import gateway, rest_answers
-from bot.cli.gateway import JSON
-from bot.discord_face.answers import POSTED
+from bot.faces.discord.answers import POSTED
+from bot.fakediscord import gateway, rest_answers
+from bot.fakediscord.gateway import JSON
 
 GUILD_ID = 910_000_000_000_000_001
 APP_ID = 910_000_000_000_000_002

@@ -20,11 +20,12 @@ The harness drives a real ``commands.Bot`` through discord.py itself:
 No network is used: the aiohttp session created by ``login`` is never used because every
 request is answered by the fake REST layer. The JSON it sends and answers (users, members,
 roles, channels, the guild, interactions, message objects, callback answers, errors) is built
-by ``bot/cli/gateway.py`` and ``bot/cli/rest_answers.py``, as for ``arbiter console``'s offline
+by ``bot/fakediscord/gateway.py`` and ``bot/fakediscord/rest_answers.py``, as for ``arbiter
+console``'s offline
 Discord (``tests/test_offline_gateway.py`` checks both give discord.py the same shapes).
 
 Discord's rules the fake enforces on every request, so no test passes with a request Discord
-would refuse: every size limit of ``bot.discord_face.limits.violations`` (content, embeds,
+would refuse: every size limit of ``bot.faces.discord.limits.violations`` (content, embeds,
 fields, buttons, custom ids, autocomplete choices, ``allowed_mentions``) and the 3-second
 deadline for an interaction's first answer; both are refused as Discord does (400, 404
 Unknown interaction) *and* recorded as errors that fail the test, whatever the bot does with

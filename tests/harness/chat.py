@@ -13,7 +13,7 @@ from typing import Any
 
 import discord
 
-from bot.cli import gateway
+from bot.fakediscord import gateway
 from tests.harness.fakes import JSON, FakeChannel, FakeMessage, FakeUser
 
 DM_CONTEXT, PRIVATE_CHANNEL_CONTEXT = 1, 2

@@ -1,5 +1,5 @@
 """Discord's rules the fake enforces on every captured request: the size limits of
-``bot.discord_face.limits`` (content, embeds, fields, buttons, custom ids, autocomplete
+``bot.faces.discord.limits`` (content, embeds, fields, buttons, custom ids, autocomplete
 choices, ``allowed_mentions``), the 3-second deadline for an interaction's first answer,
 no empty messages, and pings only where ``allowed_mentions`` allows them."""
 
@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.cli.rest_answers import http_error
-from bot.discord_face import limits
+from bot.faces.discord import limits
+from bot.fakediscord.rest_answers import http_error
 from tests.harness.errors import HarnessError
 from tests.harness.fakes import JSON, FakeMessage, FakeUser
 from tests.harness.records import RecordedFile, RestCall

@@ -1,5 +1,5 @@
 """The fake Discord's state: roles, channels, users (members) and messages, as Discord
-stores them; each turns into the JSON discord.py parses via ``bot/cli/gateway.py``."""
+stores them; each turns into the JSON discord.py parses via ``bot/fakediscord/gateway.py``."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from typing import Any, Literal, cast
 
 import discord
 
-from bot.cli import gateway, rest_answers
-from bot.cli.rest_answers import EPHEMERAL, LOADING
+from bot.fakediscord import gateway, rest_answers
+from bot.fakediscord.rest_answers import EPHEMERAL, LOADING
 from tests.harness.errors import HarnessError
 from tests.harness.records import RecordedFile
 

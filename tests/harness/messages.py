@@ -9,7 +9,7 @@ from typing import cast
 
 import discord
 
-from bot.cli import rest_answers
+from bot.fakediscord import rest_answers
 from tests.harness import checks
 from tests.harness.errors import HarnessError
 from tests.harness.fakes import JSON, FakeChannel, FakeMessage, MessageSource

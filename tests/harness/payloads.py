@@ -1,6 +1,6 @@
 """The gateway ``INTERACTION_CREATE`` payloads of slash commands, autocomplete and
 component clicks, as Discord would send them for the harness's guild (built with
-``bot/cli/gateway.py``)."""
+``bot/fakediscord/gateway.py``)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.cli import gateway
+from bot.fakediscord import gateway
 from tests.harness.errors import HarnessError
 from tests.harness.fakes import JSON, FakeChannel, FakeMessage, FakeRole, FakeUser
 from tests.harness.messages import MessageStore

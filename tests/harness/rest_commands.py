@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import copy
 
-from bot.cli import rest_answers
+from bot.fakediscord import rest_answers
 from tests.harness.fakes import JSON
 from tests.harness.records import RestCall
 from tests.harness.world import FakeWorld

@@ -10,8 +10,8 @@ from typing import cast
 import discord
 from discord import app_commands
 
-from bot.cli import rest_answers
-from bot.cli.rest_answers import LOADING, http_error
+from bot.fakediscord import rest_answers
+from bot.fakediscord.rest_answers import LOADING, http_error
 from tests.harness import checks
 from tests.harness.fakes import JSON, FakeMessage
 from tests.harness.messages import MessageStore

@@ -3,7 +3,7 @@ webhook routes for a followup message by id)."""
 
 from __future__ import annotations
 
-from bot.cli.rest_answers import http_error
+from bot.fakediscord.rest_answers import http_error
 from tests.harness import checks
 from tests.harness.fakes import JSON, FakeMessage
 from tests.harness.messages import MessageStore

@@ -14,8 +14,8 @@ import discord
 from discord.http import HTTPClient, Route
 from discord.webhook.async_ import AsyncWebhookAdapter
 
-from bot.cli import rest_answers
-from bot.cli.rest_answers import http_error
+from bot.fakediscord import rest_answers
+from bot.fakediscord.rest_answers import http_error
 from tests.harness import checks
 from tests.harness.errors import HarnessError, PayloadLimitError, UnhandledRouteError
 from tests.harness.fakes import JSON

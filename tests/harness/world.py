@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 import discord
 
-from bot.cli import gateway
+from bot.fakediscord import gateway
 from tests.harness.errors import HarnessError
 from tests.harness.fakes import JSON, FakeChannel, FakeMessage, FakeRole, FakeUser
 from tests.harness.state import HarnessState

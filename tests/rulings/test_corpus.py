@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from bot.cli.replay import run_replay
-from bot.rulings import Ruling, rule_on
+from bot.core.rulings import Ruling, rule_on
+from bot.faces.cli.replay import run_replay
 
 CORPUS: list[dict[str, Any]] = json.loads(
     (Path(__file__).parent / "corpus.json").read_text(encoding="utf-8")

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from bot.rulings import NoRuling, Ruling, rule_on
+from bot.core.rulings import NoRuling, Ruling, rule_on
 
 
 def _ruled(text: str, **options: Any) -> Ruling:
@@ -167,7 +167,7 @@ def test_the_prefix_names_the_game_and_variant(
 
 
 def test_the_game_option_and_the_server_default_come_after_the_prefix() -> None:
-    from bot.rules.vocabulary import System
+    from bot.core.rules.vocabulary import System
 
     assert _ruled("alice concedes", game=System.TERRUS).system is System.TERRUS
     assert _ruled("alice concedes", default_game=System.MAGIC).system is System.MAGIC

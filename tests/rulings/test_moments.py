@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from bot.rules import Report, Standing, apply_report, new_game, parse_event, parse_setup
+from bot.core.rules import Report, Standing, apply_report, new_game, parse_event, parse_setup
 
 
 def _verdict(*events: dict[str, object], players: tuple[str, ...] = ("alice", "bob")):  # type: ignore[no-untyped-def]

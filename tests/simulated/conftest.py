@@ -13,9 +13,9 @@ import simcord
 from simcord import ChannelHandle, Env, MemberActor
 
 from bot.config import Settings
-from bot.discord_face import answers
-from bot.discord_face.client import ArbiterBot
-from bot.discord_face.limits import callback_violations, violations
+from bot.faces.discord import answers
+from bot.faces.discord.client import ArbiterBot
+from bot.faces.discord.limits import callback_violations, violations
 from tests.discord.conftest import TEST_ACK_BUDGET
 
 

@@ -10,7 +10,7 @@ import discord
 import pytest
 from simcord import SetupError
 
-from bot.discord_face import answers
+from bot.faces.discord import answers
 from tests.simulated.conftest import Table, arbiter_bot
 
 SLOW = 10.0  # seconds the database takes, well past Discord's 3

@@ -15,8 +15,8 @@ from __future__ import annotations
 import asyncio
 import sys
 
-from bot.matches.database import Database
-from bot.matches.service import Actor, MatchService, PlayerSpec
+from bot.app.match import Actor, MatchService, PlayerSpec
+from bot.store.database import Database
 
 ALICE, BOB = 1101, 1102
 STARTING_LIFE = 1_000_000  # nobody dies, however long the stream runs

@@ -1,0 +1,563 @@
+"""The league's playoff over the database: the cut, each playoff round's matches (started by the
+match service with the league's settings), a judge's winner, advancing, and the champion.
+
+The bracket itself is the pure core's (bot.core.league.playoff): every view is computed from the
+league file of the stored rows, so what Discord shows, what `/league export` hands out and what
+`arbiter standings` prints agree. Writes go through the league's lock and the match service's
+request log, one transaction each, like the league service's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any, TypeVar
+
+from sqlalchemy import ColumnElement, or_, select, text, update
+from sqlalchemy.ext.asyncio import AsyncSession
+from sqlmodel import col
+
+from bot.app.league.clock import end_of_round_procedure
+from bot.app.league.rounds import TIME_CALLED as ROUND_TIME_CALLED
+from bot.app.league.rounds import RoundView, round_view
+from bot.app.league.table_starts import Stage, TableRef
+from bot.app.match import Actor, MatchService
+from bot.core.errors import MatchError, NotAllowed
+from bot.core.league import Kind, LeagueFileError
+from bot.core.league.playoff import PlayoffState, playoff_rounds, start_playoff
+from bot.store.database import Database
+from bot.store.leagues import (
+    LeagueRows,
+    league_file,
+    load,
+    match_record,
+    open_league,
+)
+from bot.store.playoffs import as_pairing
+from bot.store.requests import request_for
+from bot.store.tables.leagues import LEAGUE_OPEN, LeagueRow
+from bot.store.tables.matches import FINISHED, MatchRow, utcnow
+from bot.store.tables.playoffs import LeaguePlayoff, LeaguePlayoffMatch
+
+T = TypeVar("T")
+
+# A swiss playoff match cannot end in a draw (the match service asks; bot.app.match).
+NO_DRAW = text(
+    "SELECT 1 FROM league_playoff_match JOIN league ON league.id = league_playoff_match.league_id "
+    "WHERE league_playoff_match.match_id = :match_id AND league.kind = 'swiss' "
+    "AND league_playoff_match.fixed IS NULL"  # a judge's record names the winner: it may end
+)
+
+# Whether time was called on a match's league round or timed playoff round (then no new game
+# starts in it): the rounds' statement, and the playoff's (a match is in one or the other).
+TIME_CALLED = text(
+    ROUND_TIME_CALLED.text + " UNION ALL SELECT league_playoff_match.time_called_at "
+    "FROM league_playoff_match WHERE league_playoff_match.match_id = :match_id"
+)
+
+
+@dataclass(frozen=True)
+class TimeNotice:
+    """Time in a timed playoff round, for one unfinished match's thread."""
+
+    thread_id: int
+    user_ids: tuple[int | None, ...]
+    procedure: str
+
+
+@dataclass(frozen=True)
+class PlayoffTable:
+    """One playoff match: seats in seed order, and who goes on once known."""
+
+    id: int
+    round: int
+    table: int
+    players: tuple[str, ...]
+    seeds: tuple[int, ...]
+    user_ids: tuple[int | None, ...]
+    match_id: int | None
+    thread_id: int | None
+    result: str | None  # "2-1-0", "1-1-1", "draw", "ann won"; None while unfinished
+    winner: str | None
+    needs_judge: bool  # finished at level game wins: a judge records the winner
+    deadline: datetime | None
+    told: bool = False  # its players were told of their match in its thread
+    fixed: bool = False  # a judge recorded its result
+
+    @property
+    def ref(self) -> TableRef:
+        return TableRef(Stage.PLAYOFF, self.id)
+
+    @property
+    def started(self) -> bool:
+        """Its players were told of its match, or a judge's result stands in for it."""
+        return self.told or self.fixed
+
+
+@dataclass(frozen=True)
+class PlayoffView:
+    league_id: int
+    league_name: str
+    guild_id: int | None
+    channel_id: int  # the league channel, where the playoff's threads open
+    kind: str
+    size: int
+    seeds: tuple[str, ...]
+    seed_users: tuple[int | None, ...]
+    tables: tuple[PlayoffTable, ...]  # every round's, in order
+    total_rounds: int
+    champion: str | None
+    champion_user: int | None
+    next_ready: bool  # the next round's matches are known but not yet stored
+    champion_announced: bool
+    announced_round: int | None = None  # the last round listed in the league channel
+
+    @property
+    def round_number(self) -> int:
+        return max((t.round for t in self.tables), default=0)
+
+    def round(self, number: int) -> tuple[PlayoffTable, ...]:
+        return tuple(t for t in self.tables if t.round == number)
+
+    @property
+    def current(self) -> tuple[PlayoffTable, ...]:
+        return self.round(self.round_number)
+
+    @property
+    def unstarted(self) -> tuple[PlayoffTable, ...]:
+        return tuple(t for t in self.current if not t.started)
+
+    def round_name(self, number: int) -> str:
+        left = self.total_rounds - number
+        return {0: "Final", 1: "Semifinals", 2: "Quarterfinals"}.get(left, f"Round {number}")
+
+
+def _result_text(record: dict[str, Any], winner: str | None) -> str | None:
+    if record.get("result") == "unfinished":
+        return None
+    if "games" in record:
+        return "-".join(str(g) for g in record["games"])
+    if record.get("draw"):
+        return "draw"
+    return f"{winner} won"
+
+
+def playoff_view(rows: LeagueRows) -> PlayoffView:
+    """The playoff of these rows, as the core reads their league file."""
+    playoff = rows.playoff
+    if playoff is None:
+        raise MatchError(
+            "This league has no playoff yet; an organiser starts one after the last round with "
+            "/league playoff start."
+        )
+    state: PlayoffState = playoff_rounds(league_file(rows))
+    users = {p.name: p.user_id for p in rows.players}
+    tables = []
+    for row in rows.playoff_matches:
+        played = state.rounds[row.round_number - 1][row.table_number - 1]
+        match = rows.matches.get(row.match_id) if row.match_id else None
+        record = match_record(rows.league, as_pairing(row), match)
+        assert row.id is not None
+        tables.append(
+            PlayoffTable(
+                id=row.id,
+                round=row.round_number,
+                table=row.table_number,
+                players=tuple(row.players),
+                seeds=tuple(state.seed_of(p) for p in row.players),
+                user_ids=tuple(users.get(p) for p in row.players),
+                match_id=row.match_id,
+                thread_id=row.thread_id,
+                result=_result_text(record, played.winner),
+                winner=played.winner,
+                needs_judge=played.needs_judge,
+                deadline=row.deadline,
+                told=row.told_at is not None,
+                fixed=row.fixed is not None,
+            )
+        )
+    assert rows.league.id is not None
+    return PlayoffView(
+        league_id=rows.league.id,
+        league_name=rows.league.name,
+        guild_id=rows.league.guild_id,
+        channel_id=rows.league.channel_id,
+        kind=rows.league.kind,
+        size=playoff.size,
+        seeds=state.seeds,
+        seed_users=tuple(users.get(p) for p in state.seeds),
+        tables=tuple(tables),
+        total_rounds=state.total_rounds,
+        champion=state.champion,
+        champion_user=users.get(state.champion) if state.champion else None,
+        next_ready=state.next_round is not None,
+        champion_announced=playoff.champion_announced_at is not None,
+        announced_round=playoff.announced_round,
+    )
+
+
+def _store_round(
+    session: AsyncSession,
+    league: LeagueRow,
+    playoff: LeaguePlayoff,
+    number: int,
+    tables: tuple[tuple[str, ...], ...],
+    now: datetime,
+) -> None:
+    assert league.id is not None
+    minutes = playoff.round_minutes
+    deadline = now + timedelta(minutes=minutes) if minutes else None
+    for table, players in enumerate(tables, start=1):
+        session.add(
+            LeaguePlayoffMatch(
+                league_id=league.id,
+                round_number=number,
+                table_number=table,
+                players=list(players),
+                started_at=now,
+                deadline=deadline,
+            )
+        )
+
+
+def _refuse_unless_judge(actor: Actor, what: str) -> None:
+    if not actor.is_judge:
+        raise NotAllowed(f"Only an organiser (Manage Server or the judge role) can {what}.")
+
+
+def _refuse_unfinished_round(rows: LeagueRows) -> None:
+    current = rows.current_round
+    if current is None:
+        raise MatchError(
+            "No round has been played yet; a playoff comes after the rounds (/league round start)."
+        )
+    view: RoundView = round_view(rows, current.number)
+    waiting = view.unstarted or view.unfinished
+    if waiting:
+        tables = ", ".join(str(p.table) for p in waiting)
+        raise MatchError(
+            f"Round {current.number} is still being played (table {tables}). The playoff "
+            "starts when every round is done; a judge can fix results with /league result."
+        )
+
+
+class PlayoffService:
+    def __init__(self, database: Database, matches: MatchService) -> None:
+        self.db = database
+        self.matches = matches
+        matches.unit.no_draw = NO_DRAW  # no draw in a swiss playoff match
+        matches.time_called = TIME_CALLED  # no new game after time (rounds and playoff)
+
+    async def _write(
+        self,
+        channel_id: int,
+        work: Callable[[AsyncSession], Awaitable[T]],
+        *,
+        kind: str,
+        answer: type[T],
+        user_id: int,
+        key: str | None,
+    ) -> T:
+        """One transaction under the league's lock, applied once per key (as the league
+        service's writes: bot.app.league.service)."""
+        request = request_for(key, user_id, f"playoff_{kind}", answer, channel_id=channel_id)
+        return await self.matches.write_request(("league", channel_id), work, request)
+
+    async def _rows(self, session: AsyncSession, channel_id: int) -> LeagueRows:
+        return await load(session, await open_league(session, channel_id))
+
+    async def start(
+        self,
+        *,
+        channel_id: int,
+        actor: Actor,
+        size: int,
+        round_minutes: int | None = None,
+        now: datetime | None = None,
+        idempotency_key: str | None = None,
+    ) -> PlayoffView:
+        """Cut the league to its top `size` and store the first playoff round; then each of
+        `view.unstarted` is started (bot.app.league.table_starts)."""
+
+        async def work(session: AsyncSession) -> PlayoffView:
+            _refuse_unless_judge(actor, "start the playoff")
+            rows = await self._rows(session, channel_id)
+            if rows.playoff is not None:
+                raise MatchError(
+                    f"{rows.league.name} already has a top {rows.playoff.size} playoff; see "
+                    "/league playoff status."
+                )
+            _refuse_unfinished_round(rows)
+            try:
+                state = start_playoff(league_file(rows), size, rows.league.seed)
+            except LeagueFileError as error:
+                raise MatchError(error.message) from None
+            league = rows.league
+            assert league.id is not None and state.next_round is not None
+            playoff = LeaguePlayoff(
+                league_id=league.id,
+                size=size,
+                seeds=list(state.seeds),
+                round_minutes=round_minutes,
+                started_by=actor.user_id,
+            )
+            session.add(playoff)
+            _store_round(session, league, playoff, 1, state.next_round, now or utcnow())
+            await session.flush()
+            return playoff_view(await load(session, league))
+
+        return await self._write(
+            channel_id,
+            work,
+            kind="start",
+            answer=PlayoffView,
+            user_id=actor.user_id,
+            key=idempotency_key,
+        )
+
+    async def advance(
+        self,
+        *,
+        channel_id: int,
+        actor: Actor | None = None,
+        now: datetime | None = None,
+        idempotency_key: str | None = None,
+    ) -> PlayoffView:
+        """Store the next playoff round if its matches are known (the organiser's command, or
+        the bot itself once the last match is known: `actor` None). The organiser is told
+        why not; the bot's own call just gives the view back."""
+
+        async def work(session: AsyncSession) -> PlayoffView:
+            if actor is not None:
+                _refuse_unless_judge(actor, "start the next playoff round")
+            rows = await self._rows(session, channel_id)
+            view = playoff_view(rows)
+            if view.next_ready:
+                await self._store_next(session, rows, now or utcnow())
+                return playoff_view(await load(session, rows.league))
+            if actor is not None and not view.unstarted:
+                raise MatchError(_why_not_next(view))
+            return view
+
+        return await self._write(
+            channel_id,
+            work,
+            kind="advance",
+            answer=PlayoffView,
+            user_id=actor.user_id if actor else 0,
+            key=idempotency_key,
+        )
+
+    async def _store_next(self, session: AsyncSession, rows: LeagueRows, now: datetime) -> None:
+        state = playoff_rounds(league_file(rows))
+        assert rows.playoff is not None and state.next_round is not None
+        _store_round(session, rows.league, rows.playoff, state.next_number, state.next_round, now)
+        await session.flush()
+
+    async def fix_result(
+        self,
+        *,
+        channel_id: int,
+        actor: Actor,
+        round_number: int,
+        table: int,
+        record: dict[str, Any],
+        now: datetime | None = None,
+        idempotency_key: str | None = None,
+    ) -> PlayoffView:
+        """A judge's record of a playoff match, which overrides its match: a swiss match's
+        winner (with its games, or the games played so far), a pod's winner or draw. When it
+        completes its round, the next round is stored at once."""
+
+        async def work(session: AsyncSession) -> PlayoffView:
+            _refuse_unless_judge(actor, "record a playoff result")
+            rows = await self._rows(session, channel_id)
+            playoff_view(rows)  # refuses a league without a playoff
+            row = next(
+                (
+                    r
+                    for r in rows.playoff_matches
+                    if r.round_number == round_number and r.table_number == table
+                ),
+                None,
+            )
+            if row is None:
+                raise MatchError(
+                    f"Playoff round {round_number} has no table {table}; see "
+                    "/league playoff status."
+                )
+            fixed = dict(record)
+            before = row.fixed
+            if rows.league.kind == Kind.SWISS.value:
+                if "games" not in fixed:  # the games the match has so far, and the winner
+                    match = rows.matches.get(row.match_id) if row.match_id else None
+                    fixed["games"] = _games_so_far(match, row.players)
+                games = fixed["games"]
+                level = isinstance(games, list) and len(games) == 3 and games[0] == games[1]
+                if level and "winner" not in fixed:
+                    raise MatchError(
+                        "A playoff match cannot end in a draw: at level game wins give the "
+                        "`winner` too."
+                    )
+            current = playoff_view(rows)
+            row.fixed, row.fixed_by = fixed, actor.user_id
+            try:
+                playoff_view(rows)  # the playoff's rules, on the fixed record
+            except ValueError as error:
+                row.fixed = before
+                broken = getattr(error, "round_number", None)
+                if broken is not None and broken > round_number:  # a later round's pairing
+                    later = current.round_name(round_number + 1)
+                    raise MatchError(
+                        f"Playoff round {round_number} is decided: the {later} is paired "
+                        "already, so who went on from this match cannot change now. A fix "
+                        "that keeps its winner (its games, say) can still be recorded."
+                    ) from None
+                raise MatchError(f"That result cannot be recorded: {error}") from None
+            await session.flush()
+            view = playoff_view(rows)
+            if view.next_ready:
+                await self._store_next(session, rows, now or utcnow())
+                view = playoff_view(await load(session, rows.league))
+            return view
+
+        return await self._write(
+            channel_id,
+            work,
+            kind="result",
+            answer=PlayoffView,
+            user_id=actor.user_id,
+            key=idempotency_key,
+        )
+
+    async def status(self, *, channel_id: int) -> PlayoffView:
+        async with self.db.transaction() as session:
+            league = await open_league(session, channel_id, closed_too=True)  # a read
+            return playoff_view(await load(session, league))
+
+    async def has_playoff(self, *, channel_id: int) -> bool:
+        async with self.db.transaction() as session:
+            league = await open_league(session, channel_id, closed_too=True)
+            return await session.get(LeaguePlayoff, league.id) is not None
+
+    async def under_way(self) -> list[int]:
+        """The channels of open leagues whose playoff may have something to do: a round to
+        start or a champion to announce."""
+        async with self.db.transaction() as session:
+            found = await session.execute(
+                select(col(LeagueRow.channel_id))
+                .join(LeaguePlayoff, col(LeaguePlayoff.league_id) == col(LeagueRow.id))
+                .where(
+                    col(LeagueRow.status) == LEAGUE_OPEN,
+                    col(LeaguePlayoff.champion_announced_at).is_(None),
+                )
+            )
+            return [channel for (channel,) in found.all()]
+
+    async def league_of_match(self, match_id: int) -> int | None:
+        """The channel of the open league whose playoff match `match_id` is (None if none)."""
+        async with self.db.transaction() as session:
+            found = await session.execute(
+                select(col(LeagueRow.channel_id))
+                .join(LeaguePlayoffMatch, col(LeaguePlayoffMatch.league_id) == col(LeagueRow.id))
+                .where(
+                    col(LeaguePlayoffMatch.match_id) == match_id,
+                    col(LeagueRow.status) == LEAGUE_OPEN,
+                )
+            )
+            return found.scalar_one_or_none()
+
+    async def due_time_calls(self, now: datetime | None = None) -> list[TimeNotice]:
+        """Call time on every timed playoff match whose deadline has passed (each claimed
+        once, whichever process asks first): the unfinished ones' threads to tell."""
+        now = now or utcnow()
+        notices = []
+        async with self.db.transaction() as session:
+            due = await session.scalars(
+                select(LeaguePlayoffMatch)
+                .join(LeagueRow, col(LeagueRow.id) == col(LeaguePlayoffMatch.league_id))
+                .where(
+                    col(LeagueRow.status) == LEAGUE_OPEN,
+                    col(LeaguePlayoffMatch.time_called_at).is_(None),
+                    col(LeaguePlayoffMatch.deadline) <= now,
+                )
+            )
+            for row in list(due):
+                claimed = await session.execute(
+                    update(LeaguePlayoffMatch)
+                    .where(
+                        col(LeaguePlayoffMatch.id) == row.id,
+                        col(LeaguePlayoffMatch.time_called_at).is_(None),
+                    )
+                    .values(time_called_at=now)
+                )
+                if not claimed.rowcount or row.thread_id is None:  # type: ignore[attr-defined]
+                    continue
+                match = await session.get(MatchRow, row.match_id) if row.match_id else None
+                if row.fixed is not None or (match is not None and match.status == FINISHED):
+                    continue
+                league = await session.get(LeagueRow, row.league_id)
+                assert league is not None
+                users = {p.name: p.user_id for p in (await load(session, league)).players}
+                notices.append(
+                    TimeNotice(
+                        thread_id=row.thread_id,
+                        user_ids=tuple(users.get(p) for p in row.players),
+                        procedure=end_of_round_procedure(league.system, league.variant),
+                    )
+                )
+        return notices
+
+    async def claim_round_list(self, *, channel_id: int, number: int) -> bool:
+        """Claim the list of playoff round `number`'s tables in the league channel (True once,
+        whichever start, tick or process asks first)."""
+        listed = col(LeaguePlayoff.announced_round)
+        return await self._claim_once(
+            channel_id, or_(listed.is_(None), listed < number), announced_round=number
+        )
+
+    async def claim_champion(self, *, channel_id: int, now: datetime | None = None) -> bool:
+        """Claim the champion's announcement (True once, whichever process asks first)."""
+        return await self._claim_once(
+            channel_id,
+            col(LeaguePlayoff.champion_announced_at).is_(None),
+            champion_announced_at=now or utcnow(),
+        )
+
+    async def _claim_once(
+        self, channel_id: int, unclaimed: ColumnElement[bool], **claim: Any
+    ) -> bool:
+        """Set `claim` on the channel's playoff if it is `unclaimed`: True for the one
+        caller, in any process, that did."""
+        async with self.db.transaction() as session:
+            league = await open_league(session, channel_id)
+            claimed = await session.execute(
+                update(LeaguePlayoff)
+                .where(col(LeaguePlayoff.league_id) == league.id, unclaimed)
+                .values(**claim)
+            )
+            return bool(claimed.rowcount)  # type: ignore[attr-defined]
+
+
+def _games_so_far(match: MatchRow | None, players: list[str]) -> list[int]:
+    """[game wins of the first seat, of the second, drawn games] of a match, finished or not."""
+    if match is None:
+        return [0, 0, 0]
+    teams: list[list[str]] = match.setup.get("teams") or [[p] for p in match.setup["players"]]
+    side = {name: i for i, team in enumerate(teams) for name in team}
+    return [match.wins[side[players[0]]], match.wins[side[players[1]]], match.draws]
+
+
+def _why_not_next(view: PlayoffView) -> str:
+    if view.champion is not None:
+        return f"The playoff is over: {view.champion} is the champion."
+    judged = [t for t in view.current if t.needs_judge]
+    if judged:
+        tables = ", ".join(str(t.table) for t in judged)
+        return (
+            f"Playoff round {view.round_number}, table {tables}: the game wins are level; a "
+            "judge records the winner with /league result."
+        )
+    playing = ", ".join(str(t.table) for t in view.current if t.winner is None)
+    return f"Playoff round {view.round_number} is still being played (table {playing})."

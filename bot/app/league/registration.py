@@ -1,0 +1,219 @@
+"""Creating a league and who plays in it: /league create, join, drop, players."""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass
+
+from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncSession
+from sqlmodel import col
+
+from bot.core.errors import MatchError, NotAllowed
+from bot.core.league import DEFAULT_POINTS, MAX_PLAYERS, SYSTEMS, Kind
+from bot.core.league.playoff import playoff_rounds
+from bot.core.match import scoring
+from bot.core.match.inputs import refuse_nul
+from bot.core.rules import RuleError, parse_setup
+from bot.store.leagues import league_file, league_of_thread, load, open_league
+from bot.store.playoffs import refuse_after_cut
+from bot.store.tables.leagues import LEAGUE_CLOSED, LEAGUE_OPEN, LeaguePlayer, LeagueRow
+from bot.store.tables.matches import FINISHED
+
+ROUND_MINUTES = range(10, 181)  # a round clock of 10 minutes to 3 hours
+NAME_LENGTH = 32  # a player's name in a league (the /league join option's limit)
+
+
+@dataclass(frozen=True)
+class LeagueSettings:
+    name: str
+    system: str
+    kind: str  # swiss | pods
+    best_of: int
+    variant: str | None
+    round_minutes: int
+    rounds_planned: int | None  # None: an open league
+
+
+def check_settings(settings: LeagueSettings) -> None:
+    """Refuse settings a league cannot run with; every message says what would be right."""
+    if not settings.name.strip() or len(settings.name) > 100:
+        raise MatchError("Give the league a name of 1 to 100 characters.")
+    refuse_nul(settings.name, "The league's name")
+    if settings.system not in SYSTEMS:
+        raise MatchError(f"The game must be one of {', '.join(SYSTEMS)}.")
+    if settings.kind not in (Kind.SWISS, Kind.PODS):
+        raise MatchError("The league kind is swiss (two-player matches) or pods (multiplayer).")
+    if settings.best_of not in scoring.BEST_OF_CHOICES:
+        raise MatchError("Matches are best of 1, 3, 5 or 7 games.")
+    if settings.round_minutes not in ROUND_MINUTES:
+        raise MatchError("A round lasts 10 to 180 minutes (50 or 60 is usual).")
+    if settings.rounds_planned is not None and not 1 <= settings.rounds_planned <= 30:
+        raise MatchError("Plan 1 to 30 rounds, or leave the number out for an open league.")
+    players = ["a", "b"] if settings.kind == Kind.SWISS else ["a", "b", "c", "d"]
+    data: dict[str, object] = {"system": settings.system, "players": players}
+    if settings.variant:
+        data["variant"] = settings.variant
+    try:
+        parse_setup(data)
+    except RuleError as error:
+        raise MatchError(error.message) from None
+
+
+def dropped_when(after_round: int) -> str:
+    """`after round 2`; a drop before any round was paired is `before round 1`."""
+    return f"after round {after_round}" if after_round else "before round 1"
+
+
+async def create(
+    session: AsyncSession,
+    *,
+    guild_id: int | None,
+    channel_id: int,
+    settings: LeagueSettings,
+    created_by: int,
+    seed: int | None = None,
+) -> LeagueRow:
+    check_settings(settings)
+    existing = (
+        await session.scalars(
+            select(col(LeagueRow.id)).where(
+                col(LeagueRow.channel_id) == channel_id, col(LeagueRow.status) == LEAGUE_OPEN
+            )
+        )
+    ).first()
+    if existing is not None:
+        raise MatchError(
+            "This channel already has a league; one league per channel. "
+            "Create the new one in another channel."
+        )
+    host = (
+        await session.scalars(
+            select(LeagueRow).where(col(LeagueRow.id).in_(league_of_thread(channel_id)))
+        )
+    ).first()
+    if host is not None:  # a table's thread: a league's rounds could open no thread here
+        raise MatchError(
+            f"This is a thread of {host.name}'s matches; create a league in a text channel "
+            "(its rounds open a thread per table there)."
+        )
+    league = LeagueRow(
+        guild_id=guild_id,
+        channel_id=channel_id,
+        name=settings.name.strip(),
+        system=settings.system,
+        kind=settings.kind,
+        best_of=settings.best_of,
+        variant=settings.variant,
+        round_minutes=settings.round_minutes,
+        rounds_planned=settings.rounds_planned,
+        points=vars(DEFAULT_POINTS[Kind(settings.kind)]).copy(),
+        # Stored, and exported: anyone can re-check the pairings with `arbiter pair --seed`.
+        seed=seed if seed is not None else secrets.randbelow(2**31),
+        created_by=created_by,
+    )
+    session.add(league)
+    await session.flush()
+    return league
+
+
+async def join(session: AsyncSession, *, channel_id: int, user_id: int, name: str) -> LeaguePlayer:
+    league = await open_league(session, channel_id, lock=True)
+    rows = await load(session, league)
+    refuse_after_cut(rows.playoff, league.name, "joining is closed")
+    mine = next((p for p in rows.players if p.user_id == user_id), None)
+    if mine is not None:
+        if mine.dropped_after is None:
+            raise MatchError(f"You are already registered in {league.name} as {mine.name}.")
+        # No command puts a dropped player back in: say so, rather than send them looking.
+        raise MatchError(
+            f"You dropped from {league.name} {dropped_when(mine.dropped_after)}; a player who "
+            "drops is not paired again in this league (their results stay)."
+        )
+    if league.rounds_planned is not None and len(rows.rounds) >= league.rounds_planned:
+        raise MatchError(
+            f"All {league.rounds_planned} rounds of {league.name} have been paired; it takes "
+            "no new players. Ask an organiser about the next league."
+        )
+    if sum(p.dropped_after is None for p in rows.players) >= MAX_PLAYERS:
+        raise MatchError(
+            f"{league.name} is full: a league takes at most {MAX_PLAYERS} players "
+            "(each round opens a thread per table). Start a second league in another channel."
+        )
+    refuse_nul(name, "Your name")
+    name = name.strip() or f"player{len(rows.players) + 1}"
+    if len(name) > NAME_LENGTH:  # Discord checks the option; the service does not rely on it
+        raise MatchError(
+            f"A name in a league is 1 to {NAME_LENGTH} characters; pick a shorter one."
+        )
+    if any(p.name.casefold() == name.casefold() for p in rows.players):
+        raise MatchError(
+            f"Someone in this league is already called {name}; join with another name."
+        )
+    assert league.id is not None
+    player = LeaguePlayer(league_id=league.id, name=name, user_id=user_id)
+    session.add(player)
+    try:
+        await session.flush()
+    except IntegrityError:  # a join at the same moment with the same name or user
+        raise MatchError("That name or player was just registered; try again.") from None
+    return player
+
+
+async def close(session: AsyncSession, *, channel_id: int, is_judge: bool) -> LeagueRow:
+    """End the league: no more rounds, joins or drops; its standings and file stay readable
+    in the channel until a new league is created there."""
+    if not is_judge:
+        raise NotAllowed("Only an organiser (Manage Server or the judge role) can close a league.")
+    league = await open_league(session, channel_id, lock=True)
+    rows = await load(session, league)
+    current = rows.current_round
+    if current is not None:
+        playing = [
+            p.table_number
+            for p in rows.pairings_of(current.number)
+            if p.fixed is None
+            and (p.match_id is None or rows.matches[p.match_id].status != FINISHED)
+        ]
+        if playing:
+            raise MatchError(
+                f"Round {current.number} is still being played (table "
+                f"{', '.join(map(str, playing))}); close the league when its results are in, "
+                "or record them with /league result."
+            )
+    # A closed league starts no playoff round: the final would never come.
+    if rows.playoff is not None and playoff_rounds(league_file(rows)).champion is None:
+        raise MatchError(
+            f"The playoff of {league.name} is still being played; close the league once its "
+            "champion is known (a judge can record results with /league result). See "
+            "/league playoff status."
+        )
+    league.status = LEAGUE_CLOSED
+    return league
+
+
+async def drop(
+    session: AsyncSession, *, channel_id: int, user_id: int, is_judge: bool, name: str | None
+) -> LeaguePlayer:
+    """Drop a player after the current round: their results stay, and they are not paired
+    again. A player drops themself; a judge can drop anyone (by name)."""
+    league = await open_league(session, channel_id, lock=True)
+    rows = await load(session, league)
+    if name is None:
+        player = next((p for p in rows.players if p.user_id == user_id), None)
+        if player is None:
+            raise MatchError("You are not registered in this league.")
+    else:
+        player = next((p for p in rows.players if p.name == name), None)
+        if player is None:
+            raise MatchError(f"Nobody called {name} is registered in this league.")
+        if player.user_id != user_id and not is_judge:
+            raise NotAllowed("Only the player or a judge can drop a player from the league.")
+    if player.dropped_after is not None:
+        raise MatchError(f"{player.name} already dropped {dropped_when(player.dropped_after)}.")
+    refuse_after_cut(
+        rows.playoff, league.name, "a player who cannot play concedes their playoff match"
+    )
+    player.dropped_after = len(rows.rounds)
+    return player

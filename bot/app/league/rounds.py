@@ -1,0 +1,394 @@
+"""Rounds: pair the next one, start its matches (resumably), fix a result, re-pair, status."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any
+
+from sqlalchemy import delete, text
+from sqlalchemy.ext.asyncio import AsyncSession
+from sqlmodel import col
+
+from bot.app.league.table_starts import Stage, TableRef
+from bot.core.errors import MatchError, NotAllowed
+from bot.core.league import League, PodPairing, SwissPairing, pair_next_round, read_league
+from bot.store.leagues import (
+    LeagueRows,
+    as_utc,
+    document,
+    league_file,
+    load,
+    match_record,
+    open_league,
+)
+from bot.store.playoffs import refuse_after_cut
+from bot.store.tables.leagues import LeaguePairing, LeagueRound
+from bot.store.tables.matches import utcnow
+
+
+@dataclass(frozen=True)
+class PairingView:
+    id: int
+    table: int
+    players: tuple[str, ...]
+    user_ids: tuple[int | None, ...]
+    match_id: int | None
+    thread_id: int | None
+    result: str | None  # "2-1-0", "ann won", "draw"; None while unfinished
+    fixed: bool = False  # a judge recorded its result (/league result)
+    told: bool = False  # its players were told of their match in its thread
+
+    @property
+    def ref(self) -> TableRef:
+        return TableRef(Stage.ROUND, self.id)
+
+    @property
+    def started(self) -> bool:
+        """Its players were told of its match, or a judge's result stands in for it: a round
+        start resumes neither (a table that cannot start is unstuck by a judge's result)."""
+        return self.told or self.fixed
+
+
+@dataclass(frozen=True)
+class RoundView:
+    league_id: int
+    league_name: str
+    number: int
+    deadline: datetime
+    byes: tuple[str, ...]
+    pairings: tuple[PairingView, ...]
+    time_called: bool
+
+    @property
+    def unstarted(self) -> tuple[PairingView, ...]:
+        return tuple(p for p in self.pairings if not p.started)
+
+    @property
+    def unfinished(self) -> tuple[PairingView, ...]:
+        return tuple(p for p in self.pairings if p.result is None)
+
+
+def _result_text(record: dict[str, Any]) -> str | None:
+    if record.get("result") == "unfinished":
+        return None
+    if "games" in record:
+        return "-".join(str(g) for g in record["games"])
+    if record.get("draw"):
+        return "draw"
+    return f"{record['winner']} won"
+
+
+def round_view(rows: LeagueRows, number: int) -> RoundView:
+    rnd = next(r for r in rows.rounds if r.number == number)
+    users = {p.name: p.user_id for p in rows.players}
+    pairings = []
+    for p in rows.pairings_of(number):
+        match = rows.matches.get(p.match_id) if p.match_id else None
+        record = match_record(rows.league, p, match)
+        assert p.id is not None
+        pairings.append(
+            PairingView(
+                id=p.id,
+                table=p.table_number,
+                players=tuple(p.players),
+                user_ids=tuple(users.get(name) for name in p.players),
+                match_id=p.match_id,
+                thread_id=p.thread_id,
+                result=_result_text(record),
+                fixed=p.fixed is not None,
+                told=p.told_at is not None,
+            )
+        )
+    assert rows.league.id is not None
+    return RoundView(
+        league_id=rows.league.id,
+        league_name=rows.league.name,
+        number=number,
+        deadline=as_utc(rnd.deadline),
+        byes=tuple(rnd.byes),
+        pairings=tuple(pairings),
+        time_called=rnd.time_called_at is not None,
+    )
+
+
+@dataclass(frozen=True)
+class ToPair:
+    """What the next round is paired from, read before pairing (off the event loop and
+    outside the write transaction): the league file, its seed, and the document it was
+    read as, to check that nothing changed before the pairing is stored."""
+
+    league: League
+    seed: int
+    document: dict[str, Any]
+
+
+Paired = tuple[ToPair, SwissPairing | PodPairing]
+
+
+class LeagueChanged(Exception):
+    """The league changed while its next round was being paired: pair it again."""
+
+
+async def to_pair(session: AsyncSession, *, channel_id: int, is_judge: bool) -> ToPair | None:
+    """What to pair the next round from; None if the current round is to be resumed (or the
+    start refused: `start_round` says why, in the write transaction)."""
+    if not is_judge:
+        return None
+    league = await open_league(session, channel_id)
+    if league.channel_id != channel_id:  # a table's thread: refused in the write
+        return None
+    rows = await load(session, league)
+    if rows.current_round is not None and round_view(rows, rows.current_round.number).unstarted:
+        return None
+    try:
+        data = document(rows)
+        return ToPair(read_league(data), league.seed, data)
+    except ValueError:
+        return None
+
+
+async def to_repair(session: AsyncSession, *, channel_id: int, is_judge: bool) -> ToPair | None:
+    """What to pair the current round again from: the league as it will be once the round
+    is taken back (`repair_round`); None if there is nothing to re-pair (`repair_round` says
+    why, in the write transaction)."""
+    if not is_judge:
+        return None
+    league = await open_league(session, channel_id)
+    rows = await load(session, league)
+    current = rows.current_round
+    if current is None or any(
+        p.match_id is not None or p.thread_id is not None for p in rows.pairings_of(current.number)
+    ):  # not to be re-paired: no need to pair it
+        return None
+    try:
+        data = without_round(document(rows), current.number)
+        return ToPair(read_league(data), league.seed, data)
+    except ValueError:
+        return None
+
+
+def without_round(data: dict[str, Any], number: int) -> dict[str, Any]:
+    """The league document with round `number` (its last) taken back: as `repair_round`
+    leaves the rows (a player dropped during it dropped before it)."""
+    out = {**data, "rounds": data["rounds"][: number - 1]}
+    if "dropped" in data:
+        out["dropped"] = {name: min(after, number - 1) for name, after in data["dropped"].items()}
+    return out
+
+
+def pair(planned: ToPair) -> SwissPairing | PodPairing:
+    """The pure pairing, for a worker thread."""
+    return pair_next_round(planned.league, planned.seed)
+
+
+async def start_round(
+    session: AsyncSession,
+    *,
+    channel_id: int,
+    is_judge: bool,
+    now: datetime | None = None,
+    paired: Paired | None = None,
+) -> RoundView:
+    """Pair the next round and store it with its clock; or, if the current round still has
+    pairings whose match was never started (Discord failed half-way), give it back to
+    resume. The tables themselves are started one by one (bot.app.league.table_starts).
+    `paired`: the round paired already from what `to_pair` read; LeagueChanged if the league
+    is no longer that (None: pair it here)."""
+    if not is_judge:
+        raise NotAllowed("Only an organiser (Manage Server or the judge role) starts rounds.")
+    league = await open_league(session, channel_id, lock=True)
+    if league.channel_id != channel_id:  # typed in a table's thread: no thread opens there
+        raise MatchError(
+            f"Start rounds in the league's channel, <#{league.channel_id}>: each table's "
+            "thread opens there."
+        )
+    rows = await load(session, league)
+    refuse_after_cut(rows.playoff, league.name, "the league takes no new rounds")
+    current = rows.current_round
+    if current is not None:
+        view = round_view(rows, current.number)
+        if view.unstarted:
+            return view  # resume: start the rest
+        if view.unfinished:
+            playing = ", ".join(str(p.table) for p in view.unfinished)
+            raise MatchError(
+                f"Round {current.number} is still being played (table {playing}). Wait for its "
+                "results, or a judge can fix them with /league result."
+            )
+    if league.rounds_planned is not None and len(rows.rounds) >= league.rounds_planned:
+        raise MatchError(
+            f"All {league.rounds_planned} rounds of {league.name} have been played; "
+            "see /league standings."
+        )
+    if paired is None:
+        pairing = pair_next_round(league_file(rows), league.seed)
+    elif paired[0].document != document(rows) or paired[0].seed != league.seed:
+        raise LeagueChanged
+    else:
+        pairing = paired[1]
+    tables = pairing.pods if isinstance(pairing, PodPairing) else tuple(pairing.pairings)
+    byes = [] if isinstance(pairing, PodPairing) or pairing.bye is None else [pairing.bye]
+    if not tables:
+        raise MatchError("Not enough players to pair a round: two are needed (three for pods).")
+    assert league.id is not None
+    started = now or utcnow()
+    session.add(
+        LeagueRound(
+            league_id=league.id,
+            number=pairing.round,
+            byes=byes,
+            started_at=started,
+            deadline=started + timedelta(minutes=league.round_minutes),
+        )
+    )
+    for table, players in enumerate(tables, start=1):
+        session.add(
+            LeaguePairing(
+                league_id=league.id,
+                round_number=pairing.round,
+                table_number=table,
+                players=list(players),
+            )
+        )
+    await session.flush()
+    return round_view(await load(session, league), pairing.round)
+
+
+async def repair_round(
+    session: AsyncSession, *, channel_id: int, is_judge: bool, paired: Paired | None
+) -> RoundView:
+    """Re-pair the current round if none of its matches has started (after a late join or
+    drop): the round and its pairings are paired again from the players as they are now.
+    `paired`: the round paired already from what `to_repair` read (LeagueChanged if the
+    league is no longer that, or if nothing was paired)."""
+    if not is_judge:
+        raise NotAllowed("Only a judge or an organiser can re-pair a round.")
+    league = await open_league(session, channel_id, lock=True)
+    rows = await load(session, league)
+    current = rows.current_round
+    if current is None:
+        raise MatchError("No round has been paired yet; start one with /league round start.")
+    now = utcnow()
+    unstarted = [p for p in rows.pairings_of(current.number) if p.match_id is None]
+    if any(p.claimed_until and as_utc(p.claimed_until) > now for p in unstarted):
+        raise MatchError(
+            f"Round {current.number} is being started (its threads are being opened); it "
+            "cannot be re-paired now. Wait for the start to finish, then fix single results "
+            "with /league result."
+        )
+    if any(p.thread_id is not None for p in unstarted) or any(
+        p.match_id is not None for p in rows.pairings_of(current.number)
+    ):  # a thread named for its table is open: re-pairing would leave it to the wrong players
+        raise MatchError(
+            f"Round {current.number} has started (its matches are under way); "
+            "it can no longer be re-paired. Fix single results with /league result."
+        )
+    if paired is None:  # it could not be re-paired when read: pair it now, off the loop
+        raise LeagueChanged
+    for player in rows.players:  # dropped during the round that goes: dropped before it
+        if player.dropped_after is not None and player.dropped_after >= current.number:
+            player.dropped_after = current.number - 1
+    await session.execute(
+        delete(LeaguePairing).where(
+            col(LeaguePairing.league_id) == league.id,
+            col(LeaguePairing.round_number) == current.number,
+        )
+    )
+    await session.delete(current)
+    await session.flush()
+    return await start_round(
+        session,
+        channel_id=channel_id,
+        is_judge=True,
+        now=as_utc(current.started_at),
+        paired=paired,
+    )
+
+
+async def fix_result(
+    session: AsyncSession,
+    *,
+    channel_id: int,
+    user_id: int,
+    is_judge: bool,
+    round_number: int,
+    table: int,
+    record: dict[str, Any],
+) -> RoundView:
+    """A judge's correction of one pairing's result, which then overrides its match.
+
+    `record` is the league file's result of a MATCH: {"games": [a, b, d]} (swiss) or
+    {"winner": NAME} / {"draw": True} (pods); it is checked by the league file's reader."""
+    if not is_judge:
+        raise NotAllowed("Only a judge or an organiser can fix a result.")
+    league = await open_league(session, channel_id, lock=True)
+    rows = await load(session, league)
+    pairing = next((p for p in rows.pairings_of(round_number) if p.table_number == table), None)
+    if pairing is None:
+        raise MatchError(f"Round {round_number} has no table {table}; see /league round status.")
+    if "games" in record:
+        check_games(record["games"], league.best_of)
+    before = pairing.fixed
+    pairing.fixed = dict(record)
+    pairing.fixed_by = user_id
+    try:
+        league_file(rows)  # the same checks as a league file, on the fixed record
+    except ValueError as error:
+        pairing.fixed = before
+        raise MatchError(f"That result cannot be recorded: {error}") from None
+    await session.flush()
+    return round_view(rows, round_number)
+
+
+def check_games(games: Any, best_of: int) -> None:
+    """Refuse a game record no match of `best_of` games can end with: more wins than the
+    match needs (3-0 in a best of 3), both players at the wins that end it (2-2), more drawn
+    games than a match can hold (an intentional draw before any game is 0-0-3). A record of
+    the wrong shape is left to the league file's reader, which names what is wrong."""
+    needed = best_of // 2 + 1
+    if not (
+        isinstance(games, list)
+        and len(games) == 3
+        and all(type(g) is int and g >= 0 for g in games)
+    ):
+        return
+    wins_a, wins_b, draws = games
+    if wins_a > needed or wins_b > needed or (wins_a == needed and wins_b == needed):
+        raise MatchError(
+            f"A best of {best_of} ends when a player wins {needed} games: "
+            f"{wins_a}-{wins_b}-{draws} cannot happen: check the score and send it again."
+        )
+    if draws > max(best_of, 3):
+        raise MatchError(f"{draws} drawn games do not fit a best of {best_of}; check the score.")
+
+
+async def current_round(session: AsyncSession, *, channel_id: int) -> RoundView:
+    league = await open_league(session, channel_id, closed_too=True)
+    rows = await load(session, league)
+    if rows.current_round is None:
+        raise MatchError(
+            "No round has been paired yet; an organiser starts one with /league round start."
+        )
+    return round_view(rows, rows.current_round.number)
+
+
+# Whether time has been called on a league pairing's round (then no new game starts in its
+# match: MTG MTR 2.4, GA End of Round): the match service asks when a game ends without
+# deciding the match (MatchService.time_called), on its full path and in a trip alike.
+TIME_CALLED = text(
+    "SELECT league_round.time_called_at FROM league_round "
+    "JOIN league_pairing ON league_pairing.league_id = league_round.league_id "
+    "AND league_pairing.round_number = league_round.number "
+    "WHERE league_pairing.match_id = :match_id"
+)
+
+
+# Whether a league match's round is over, the next round being paired: then its result is
+# closed, and only a judge's /league result changes it (the match service refuses /undo).
+RESULT_CLOSED = text(
+    "SELECT 1 FROM league_pairing JOIN league_round "
+    "ON league_round.league_id = league_pairing.league_id "
+    "AND league_round.number > league_pairing.round_number "
+    "WHERE league_pairing.match_id = :match_id LIMIT 1"
+)

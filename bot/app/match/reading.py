@@ -1,0 +1,142 @@
+"""Records: reading matches (status, history, log, games), the scoreboard and confirmation
+message ids, and the export of match documents.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from sqlalchemy import Executable, Select, select, update
+from sqlmodel import col
+
+from bot.app.match.documents import export_match
+from bot.app.match.unit import NO_MATCH_YET, UseCase
+from bot.app.match.views import GameRecord, LogEntry, MatchSummary, MatchView
+from bot.core.errors import MatchError, NoActiveMatch
+from bot.core.match import scoring
+from bot.core.match.inputs import require_guild
+from bot.core.rules import parse_setup
+from bot.store.tables.matches import ACTIVE, Confirmation, Game, MatchRow, ReportRow
+
+
+class Records(UseCase):
+    """Reading and exporting matches."""
+
+    async def status(self, *, channel_id: int) -> MatchView:
+        """The channel's active match, else its latest: however long the history."""
+        async with self.unit.db.transaction() as session:
+            found = await self.unit.store.current_or_latest(session, channel_id)
+            if found is None:
+                raise NoActiveMatch(NO_MATCH_YET)
+            return await self.unit.view(session, found)
+
+    async def match(self, match_id: int) -> MatchView:
+        async with self.unit.db.transaction() as session:
+            return await self.unit.view(session, match_id)
+
+    async def history(
+        self, *, guild_id: int | None, channel_id: int | None = None, limit: int = 10
+    ) -> list[MatchSummary]:
+        guild_id = require_guild(guild_id)
+        query = (
+            select(MatchRow)
+            .where(col(MatchRow.guild_id) == guild_id)
+            .order_by(col(MatchRow.id).desc())
+            .limit(max(1, min(limit, 50)))
+        )
+        if channel_id is not None:
+            query = query.where(col(MatchRow.channel_id) == channel_id)
+        async with self.unit.db.transaction() as session:
+            return [_summary(match) for match in await session.scalars(query)]
+
+    async def active_matches(self) -> list[MatchView]:
+        """Every active match, e.g. to restore scoreboards and buttons after a restart."""
+        async with self.unit.db.transaction() as session:
+            ids = await session.scalars(
+                select(col(MatchRow.id)).where(col(MatchRow.status) == ACTIVE)
+            )
+            return [await self.unit.view(session, i) for i in ids if i is not None]
+
+    async def set_scoreboard(self, *, match_id: int, message_id: int) -> None:
+        await self._execute(
+            update(MatchRow)
+            .where(col(MatchRow.id) == match_id)
+            .values(scoreboard_message_id=message_id)
+        )
+        self.unit.store.note_message(message_id, match_id=match_id)
+
+    async def set_confirmation_message(self, *, pending_id: int, message_id: int) -> None:
+        await self._execute(
+            update(Confirmation)
+            .where(col(Confirmation.id) == pending_id)
+            .values(message_id=message_id)
+        )
+        self.unit.store.note_message(message_id, pending_id=pending_id)
+
+    async def log(self, match_id: int) -> list[LogEntry]:
+        """Every report of a match in order, undone and disputed ones included."""
+        async with self.unit.db.transaction() as session:
+            return [LogEntry(*row) for row in await session.execute(_log(match_id, LogEntry))]
+
+    async def games(self, match_id: int) -> list[GameRecord]:
+        """Every game of a match in order, as stored."""
+        async with self.unit.db.transaction() as session:
+            return [GameRecord(*row) for row in await session.execute(_games(match_id, GameRecord))]
+
+    async def export(self, match_id: int) -> dict[str, Any]:
+        """The match as a document: each game in the replay format, plus the full log."""
+        async with self.unit.db.transaction() as session:
+            match = await session.get(MatchRow, match_id)
+            if match is None:
+                raise MatchError(f"There is no match #{match_id}.")
+            assert match.id is not None
+            roster = await self.unit.store.roster(session, match.id, match.setup)
+            games = await session.scalars(_games(match_id))
+            log = await session.scalars(_log(match_id))
+            return export_match(match, roster.players, list(games), list(log))
+
+    async def _execute(self, statement: Executable) -> None:
+        async with self.unit.db.transaction() as session:
+            await session.execute(statement)
+
+
+def _columns(table: type[Any], record: type[Any] | None) -> list[Any]:
+    """The table's columns named as `record`'s fields (None: whole rows)."""
+    if record is None:
+        return [table]
+    return [col(getattr(table, field.name)) for field in dataclasses.fields(record)]
+
+
+def _games(match_id: int, record: type[GameRecord] | None = None) -> Select[Any]:
+    """A match's games in order."""
+    query = select(*_columns(Game, record)).where(col(Game.match_id) == match_id)
+    return query.order_by(col(Game.number))
+
+
+def _log(match_id: int, record: type[LogEntry] | None = None) -> Select[Any]:
+    """A match's reports in order."""
+    query = select(*_columns(ReportRow, record)).where(col(ReportRow.match_id) == match_id)
+    return query.order_by(col(ReportRow.seq))
+
+
+def _summary(match: MatchRow) -> MatchSummary:
+    # The players' names are in the match's setup: no query per match.
+    setup = parse_setup(match.setup)
+    wins, draws, result = match.wins, match.draws, match.result
+    result_line = None
+    if result:
+        winners, reason = result["winners"], result["reason"]
+        result_line = scoring.result_line(setup.teams, winners, reason, wins, draws)
+    return MatchSummary(
+        id=match.id or 0,
+        channel_id=match.channel_id,
+        system=match.system,
+        status=match.status,
+        players=setup.players,
+        score=scoring.Score(tuple(wins), draws).text(),
+        result=result_line,
+        created_at=match.created_at.isoformat(),
+        variant=match.variant,
+        score_line=scoring.score_line(setup.teams, wins, draws),
+    )

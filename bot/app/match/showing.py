@@ -1,0 +1,83 @@
+"""The plain views (bot.app.match.views) of a match's state (bot.core.match.state): what
+shows a match, as the Discord face's render.py draws it."""
+
+from __future__ import annotations
+
+from bot.app.match.views import GameView, MatchResultView, MatchView, PendingView, PlayerView
+from bot.core.match import carry
+from bot.core.match.state import CurrentGame, MatchState, Waiting
+from bot.core.rules import GameSetup
+from bot.store.answer_json import decode
+
+
+def game_view(game: CurrentGame, setup: GameSetup) -> GameView:
+    state = game.state
+    return GameView(
+        number=game.number,
+        status=game.status,
+        chooser=game.chooser,
+        chooser_rule=game.chooser_rule,
+        choice=game.choice,
+        first_player=game.first_player,
+        outcomes=tuple(o.explain() for o in state.outcomes),
+        citations=state.citations,
+        restarts=state.restarts,
+        reports=state.reports_applied,
+        starting_vitae=carry.carried_vitae(setup, game.stored),
+    )
+
+
+def pending_view(waiting: Waiting) -> PendingView:
+    return PendingView(
+        id=waiting.id,
+        kind=waiting.kind,
+        requested_by=waiting.requested_by,
+        confirmers=waiting.awaited,
+        would_decide=waiting.would_decide,
+        message_id=waiting.message_id,
+        agreed=waiting.confirmed,
+    )
+
+
+def match_view(match: MatchState) -> MatchView:
+    game, setup = match.game, match.setup
+    state = game.state
+    players = tuple(
+        PlayerView(
+            name=p.name,
+            user_id=p.user_id,
+            team=p.team,
+            standing=state.standings[p.name].value,
+            life=state.life.get(p.name),
+            poison=state.poison.get(p.name, 0),
+            commander_damage={
+                f"{commander} ({source})" if source else commander: damage
+                for (victim, commander, source), damage in state.commander_damage.items()
+                if victim == p.name and damage
+            },
+            champion_controller=state.champion_controller(p.name),
+            structures=carry.city(game.stored, p.name)[0],
+            relics=carry.city(game.stored, p.name)[1],
+        )
+        for p in match.roster.players
+    )
+    return MatchView(
+        id=match.id,
+        guild_id=match.guild_id,
+        channel_id=match.channel_id,
+        system=setup.system.value,
+        variant=setup.variant.value if setup.variant else None,
+        best_of=match.best_of,
+        status=match.status,
+        players=players,
+        teams=setup.teams,
+        wins=match.wins,
+        draws=match.draws,
+        game=game_view(game, setup),
+        pending=None if match.waiting is None else pending_view(match.waiting),
+        batch_size=None if match.batch is None else len(match.batch.events),
+        # The stored result (scoring.match_result) holds exactly the view's fields.
+        result=decode(MatchResultView, match.result) if match.result else None,
+        scoreboard_message_id=match.scoreboard_message_id,
+        version=match.version,
+    )

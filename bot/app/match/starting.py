@@ -1,0 +1,113 @@
+"""Starting a match in a channel: from its players and setup (bot.core.match.start), or
+from an exported match document, re-adjudicated (import)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Unpack
+from uuid import uuid4
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from bot.app.match.documents import adjudicate_match
+from bot.app.match.showing import match_view
+from bot.app.match.unit import UseCase
+from bot.app.match.views import MatchView
+from bot.core.errors import MatchError
+from bot.core.match import scoring
+from bot.core.match.commands import Actor, ImportMatch, StartMatch, StartOptions
+from bot.core.match.decision import Decision
+from bot.core.match.inputs import refuse_nul, require_guild
+from bot.core.match.start import ALREADY_ACTIVE, imported, start
+from bot.core.rules.gamefile import GameFileError
+from bot.store.requests import Request, request_for
+
+
+class Starting(UseCase):
+    """Starting or importing a match in a channel."""
+
+    async def start_match(
+        self, *, actor: Actor, idempotency_key: str | None = None, **options: Unpack[StartOptions]
+    ) -> MatchView:
+        """Without `first_chooser` (who chooses play or draw in game 1, and the rule that
+        says so: a playoff's higher seed), a fair random draw."""
+        require_guild(options["guild_id"])
+        command = StartMatch(**options, draw=scoring.first_chooser)
+        arguments = {
+            "system": command.system,
+            "players": [[p.user_id, p.name] for p in command.players],
+            "best_of": command.best_of,
+            "variant": command.variant,
+            "teams": command.teams,
+            "emperors": command.emperors,
+            "starting_life": command.starting_life,
+            "range_of_influence": command.range_of_influence,
+        }
+        refuse_nul(arguments, "A player's name or an option")
+        request = request_for(
+            idempotency_key,
+            actor.user_id,
+            "match_start",
+            MatchView,
+            arguments,
+            channel_id=command.channel_id,
+            guild_id=command.guild_id,
+        )
+        decision = self.unit.decision(start(command, actor))
+        return await self._begun(command.channel_id, decision, request, ALREADY_ACTIVE)
+
+    async def import_match(
+        self,
+        document: Mapping[str, Any],
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        actor: Actor,
+        idempotency_key: str | None = None,
+    ) -> MatchView:
+        """Store a match document after re-adjudicating every game from its reports. A finished
+        match joins the records; an unfinished one becomes this channel's active match."""
+        require_guild(guild_id)
+        refuse_nul(document, "That export")
+        request = request_for(
+            idempotency_key,
+            actor.user_id,
+            "match_import",
+            MatchView,
+            {"document": document},
+            channel_id=channel_id,
+            guild_id=guild_id,
+        )
+        try:
+            adjudication = adjudicate_match(document)
+        except GameFileError as error:
+            where = error.location()
+            raise MatchError(
+                f"That export is not valid{' (' + where + ')' if where else ''}: {error.message}"
+            ) from None
+        result = adjudication.result
+        command = ImportMatch(
+            guild_id, channel_id, document, result, adjudication.final, f"import:{uuid4().hex}"
+        )
+        busy = _IMPORT_BUSY if result is None else None
+        return await self._begun(channel_id, imported(command, actor), request, busy)
+
+    async def _begun(
+        self,
+        channel_id: int,
+        decision: Decision,
+        request: Request[MatchView] | None,
+        busy: str | None,
+    ) -> MatchView:
+        """Store a new match's decision; refused with `busy` if the channel has an active
+        match (None: a finished match, which needs no free channel)."""
+
+        async def work(session: AsyncSession) -> MatchView:
+            if busy and await self.unit.store.active_id(session, channel_id) is not None:
+                raise MatchError(busy)
+            return match_view((await self.unit.decided(session, decision)).after)
+
+        return await self.unit.write(channel_id, work, request)
+
+
+_IMPORT_BUSY = "This channel already has an active match; import it elsewhere."

@@ -1,0 +1,188 @@
+"""Plain data the match service returns: no sessions, no rows, safe to keep and render."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from bot.core.match.scoring import Score, score_line
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    name: str
+    user_id: int | None
+    team: int
+    standing: str
+    life: int | None
+    poison: int
+    # Commander damage this player has taken, by the name of the commander's owner.
+    commander_damage: dict[str, int] = field(default_factory=dict)
+    champion_controller: str | None = None
+    # Terrus: the structures and Relics last reported in this player's city.
+    structures: int | None = None
+    relics: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class GameView:
+    number: int
+    status: str
+    chooser: str | None
+    chooser_rule: str | None
+    choice: str | None
+    first_player: str | None
+    outcomes: tuple[str, ...]
+    citations: tuple[str, ...]
+    restarts: int
+    reports: int
+    # Terrus: each player's starting vitae for this game, carried to the next (Terrus 4.3).
+    starting_vitae: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class PendingView:
+    id: int
+    kind: str  # "report", "match_draw" or "match_end"
+    requested_by: int
+    confirmers: tuple[str, ...]  # players who may confirm (a judge always may)
+    would_decide: tuple[str, ...]
+    message_id: int | None
+    agreed: tuple[str, ...] = ()  # confirmers who already agreed to a match draw or early end
+
+    @property
+    def waiting_for(self) -> tuple[str, ...]:
+        return tuple(p for p in self.confirmers if p not in self.agreed)
+
+
+@dataclass(frozen=True, slots=True)
+class MatchResultView:
+    winner_side: int | None
+    winners: tuple[str, ...]
+    score: str
+    reason: str
+    citations: tuple[str, ...]
+
+    @property
+    def drawn(self) -> bool:
+        return self.winner_side is None
+
+
+@dataclass(frozen=True, slots=True)
+class MatchView:
+    id: int
+    guild_id: int | None
+    channel_id: int
+    system: str
+    variant: str | None
+    best_of: int
+    status: str
+    players: tuple[PlayerView, ...]
+    teams: tuple[tuple[str, ...], ...]
+    wins: tuple[int, ...]
+    draws: int
+    game: GameView
+    pending: PendingView | None
+    batch_size: int | None  # events collected in an open batch, None when no batch is open
+    result: MatchResultView | None
+    scoreboard_message_id: int | None
+    # As for ReportAnswer: this is the stored answer to a request applied before.
+    duplicate: bool = False
+    retry: bool = False
+    # The match's version this view shows (0: not known, in answers stored before it was).
+    version: int = 0
+
+    @property
+    def score_text(self) -> str:
+        return Score(self.wins, self.draws).text()
+
+    @property
+    def score_line(self) -> str:
+        return score_line(self.teams, self.wins, self.draws)
+
+    def player(self, name: str) -> PlayerView:
+        return next(p for p in self.players if p.name == name)
+
+    def name_of(self, user_id: int) -> str | None:
+        return next((p.name for p in self.players if p.user_id == user_id), None)
+
+
+@dataclass(frozen=True, slots=True)
+class ReportAnswer:
+    """What a report did. `status`: applied, pending (awaits confirmation) or batched."""
+
+    status: str
+    report_id: int | None
+    game_number: int
+    outcomes: tuple[str, ...]
+    notes: tuple[str, ...]
+    game_over: bool
+    match_over: bool
+    next_chooser: str | None
+    pending_id: int | None
+    match: MatchView
+    # The stored answer to this request, applied before: the same interaction delivered again
+    # (duplicate), or the same request sent again under a new interaction because its first
+    # answer never reached the user (retry, also a duplicate). Nothing was applied twice.
+    duplicate: bool = False
+    retry: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ChangeAnswer:
+    """What a change did besides the match, for its answer's wording: what waited for
+    confirmation before it (`waited`: settled, withdrawn or agreed to by it), and the events
+    of the report it took back (`undone`). `duplicate`, `retry`: as for ReportAnswer."""
+
+    match: MatchView
+    waited: PendingView | None = None
+    undone: dict[str, Any] | None = None
+    duplicate: bool = False
+    retry: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    """One game of a match, as stored: `state` is its rules state's JSON (with what
+    bot.core.match.carry keeps beside it)."""
+
+    number: int
+    status: str
+    chooser: str | None
+    chooser_rule: str | None
+    choice: str | None
+    first_player: str | None
+    state: dict[str, Any]
+    started_at: datetime
+    ended_at: datetime | None
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """One report in a match's log, as stored: `status` says whether it stands (applied),
+    waits, was undone, disputed, batched, merged or cancelled, and who changed it when."""
+
+    id: int
+    seq: int
+    game_number: int
+    reporter_id: int
+    payload: dict[str, Any]
+    status: str
+    created_at: datetime
+    changed_by: int | None
+    changed_at: datetime | None
+
+
+@dataclass(frozen=True, slots=True)
+class MatchSummary:
+    id: int
+    channel_id: int
+    system: str
+    status: str
+    players: tuple[str, ...]
+    score: str
+    result: str | None
+    created_at: str
+    variant: str | None = None
+    score_line: str = ""  # names with their game wins (scoring.score_line)

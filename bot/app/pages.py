@@ -1,0 +1,238 @@
+"""Each page's data, as the JSON the spec fixes (shared/spec/web.md, "Pages").
+
+Built from what the league and match services read: a league's rows (standings by the pure
+core, exactly as `arbiter standings` computes them from the league's export) and a match's
+view. Only names and results go out: never a Discord id, a thread, a guild or another
+league's anything. The HTML templates render these same dicts.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from bot.app.league.rounds import round_view
+from bot.app.match.views import MatchView
+from bot.app.ratings import RatingLine
+from bot.core.league import compute_standings
+from bot.core.league.playoff import playoff_rounds
+from bot.store.leagues import LeagueRows, as_utc, league_file
+from bot.store.tables.matches import ACTIVE
+
+GAME_NAMES = {
+    "grand-archive": "Grand Archive",
+    "magic": "Magic: The Gathering",
+    "terrus": "Terrus",
+}
+
+
+def iso(moment: datetime | None) -> str | None:
+    return moment.isoformat().replace("+00:00", "Z") if moment is not None else None
+
+
+def _tables(rows: LeagueRows, number: int) -> tuple[list[dict[str, Any]], Any]:
+    view = round_view(rows, number)
+    tables = []
+    for pairing in view.pairings:
+        match = rows.matches.get(pairing.match_id) if pairing.match_id else None
+        live = None
+        if pairing.result is None and match is not None and match.status == ACTIVE:
+            live = {"game": match.current_game, "wins": list(match.wins), "draws": match.draws}
+        status = "finished" if pairing.result else ("playing" if live else "not started")
+        tables.append(
+            {
+                "table": pairing.table,
+                "players": list(pairing.players),
+                "result": pairing.result,
+                "status": status,
+                "live": live,
+            }
+        )
+    return tables, view
+
+
+def _playoff_clock(
+    rows: LeagueRows, playoff: dict[str, Any] | None
+) -> tuple[int, datetime, bool] | None:
+    """The timed playoff round being played: (its number, its deadline, whether time was
+    called on all its matches); None when no playoff round is being played on a clock."""
+    if playoff is None or playoff.get("champion") or not playoff.get("rounds"):
+        return None
+    number = len(playoff["rounds"])
+    if all(match["winner"] for match in playoff["rounds"][-1]):
+        return None
+    timed = [m for m in rows.playoff_matches if m.round_number == number and m.deadline]
+    if not timed:
+        return None
+    deadline = min(as_utc(m.deadline) for m in timed if m.deadline is not None)
+    return number, deadline, all(m.time_called_at is not None for m in timed)
+
+
+def league_page(
+    rows: LeagueRows, now: datetime, ratings: list[RatingLine] | None = None
+) -> dict[str, Any]:
+    """The league's page (`/l/{token}.json`); its `playoff` is the standings' playoff object
+    (shared/spec/league-format.md, "Playoffs"), or None while the league has none; its
+    `ratings` the league's own players in the server's ladder of its game and format, in
+    the ladder's order, or None while that ladder has no rated match."""
+    league = rows.league
+    league_data = league_file(rows)
+    playoff = playoff_rounds(league_data).to_json() if league_data.playoff is not None else None
+    rounds = []
+    current: Any = None
+    for rnd in rows.rounds:
+        tables, view = _tables(rows, rnd.number)
+        rounds.append(
+            {
+                "number": rnd.number,
+                "deadline": iso(view.deadline),
+                "time_called": view.time_called,
+                "tables": tables,
+                "byes": list(view.byes),
+                "finished": all(t["result"] is not None for t in tables),
+            }
+        )
+        current = view
+    live_round = rounds[-1] if rounds and not rounds[-1]["finished"] else None
+    deadline = current.deadline if live_round is not None and not current.time_called else None
+    clock_round = live_round["number"] if live_round else None
+    time_called = bool(live_round and current.time_called)
+    playoff_clock = _playoff_clock(rows, playoff) if live_round is None else None
+    if playoff_clock is not None:
+        clock_round, deadline, time_called = playoff_clock
+        deadline = None if time_called else deadline
+    return {
+        "league": {
+            "name": league.name,
+            "game": league.system,
+            "game_name": GAME_NAMES.get(league.system, league.system),
+            "variant": league.variant,
+            "kind": league.kind,
+            "best_of": league.best_of,
+            "round_minutes": league.round_minutes,
+            "rounds_planned": league.rounds_planned,
+            "rounds_played": len(rows.rounds),
+            "status": league.status,
+        },
+        "standings": [s.to_json() for s in compute_standings(league_data)],
+        "rounds": rounds,
+        "playoff": playoff,
+        "ratings": None if ratings is None else [league_rating(line) for line in ratings],
+        "clock": {
+            "deadline": iso(deadline),
+            "round": clock_round,
+            "playoff": playoff_clock is not None,
+            "time_called": time_called,
+            "now": iso(now),
+        },
+    }
+
+
+def match_page(view: MatchView) -> dict[str, Any]:
+    """One match's scoreboard (`/m/{token}.json`): what a stream overlay shows."""
+    counter = "vitae" if view.system == "terrus" else "life"
+    players = []
+    for player in view.players:
+        entry: dict[str, Any] = {
+            "name": player.name,
+            "team": player.team,
+            "standing": player.standing,
+            counter: player.life,
+            "poison": player.poison,
+            "commander_damage": dict(player.commander_damage),
+        }
+        if view.system == "terrus":
+            entry["structures"] = player.structures
+            entry["relics"] = player.relics
+        players.append(entry)
+    result = None
+    if view.result is not None:
+        result = {
+            "winners": list(view.result.winners),
+            "score": view.result.score,
+            "reason": view.result.reason,
+        }
+    return {
+        "match": {
+            "game": view.system,
+            "game_name": GAME_NAMES.get(view.system, view.system),
+            "variant": view.variant,
+            "best_of": view.best_of,
+            "status": view.status,
+            "game_number": view.game.number,
+            "teams": [list(team) for team in view.teams],
+            "wins": list(view.wins),
+            "draws": view.draws,
+            "counter": counter,
+            "result": result,
+        },
+        "players": players,
+    }
+
+
+def ladder_entry(line: RatingLine) -> dict[str, Any]:
+    """One leaderboard line in the ratings spec's entry shape (ratings.md, `arbiter
+    ratings`): the player's stored display name, never their id."""
+    return {
+        "rank": line.rank,
+        "player": line.name,
+        "rating": line.rating,
+        "mu": round(line.mu, 6),
+        "sigma": round(line.sigma, 6),
+        "matches": line.matches,
+        "record": line.record,
+        "provisional": line.provisional,
+    }
+
+
+def league_rating(line: RatingLine) -> dict[str, Any]:
+    """A league player's line in the league page's ratings: no rank in the server's ladder,
+    which would tell of players outside the league."""
+    return {
+        "player": line.name,
+        "rating": line.rating,
+        "provisional": line.provisional,
+        "matches": line.matches,
+    }
+
+
+def ladder_page(
+    game: str,
+    ladder_format: str,
+    all_time: list[RatingLine],
+    season: tuple[str, list[RatingLine]] | None,
+) -> dict[str, Any]:
+    """`/r/{token}/{game}/{format}.json`: the ladder all time and in the current season
+    (null when no season runs)."""
+    return {
+        "game": game,
+        "game_name": GAME_NAMES.get(game, game),
+        "format": ladder_format,
+        "all_time": [ladder_entry(line) for line in all_time],
+        "season": (
+            {"name": season[0], "entries": [ladder_entry(line) for line in season[1]]}
+            if season is not None
+            else None
+        ),
+    }
+
+
+def bracket_columns(playoff: dict[str, Any], kind: str) -> list[list[dict[str, Any]]]:
+    """The bracket as columns of matches, the rounds not yet paired as empty slots, so the
+    whole bracket is drawn from the first round on. Swiss: a match per pair until the final;
+    pods: 16 seeds play four semifinal pods, then a final pod (4 seeds: the final alone)."""
+    size = int(playoff.get("size") or 0)
+    played = [list(r) for r in playoff.get("rounds") or []]
+    if kind == "pods":
+        shape = [4, 1] if size == 16 else [1]
+    else:
+        shape = []
+        tables = size // 2
+        while tables >= 1:
+            shape.append(tables)
+            tables //= 2
+    columns = []
+    for number, count in enumerate(shape):
+        got = played[number] if number < len(played) else []
+        columns.append(got + [{"players": [], "winner": None}] * (count - len(got)))
+    return columns

@@ -1,0 +1,401 @@
+"""The league file (shared/spec/league-format.md): read it, check it, write it back.
+
+A league is a list of players and a list of rounds; the same document is what `/league export`
+hands out and what the offline `standings` and `pair` commands read. `read_league` turns its
+JSON value into a `League` or raises `LeagueFileError` naming the 1-based round, match and
+field; `dump_league` writes a `League` back as that JSON value.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any
+
+from bot.core.league.errors import LeagueFileError
+
+if TYPE_CHECKING:
+    from bot.core.league.playoff import Playoff
+
+FORMAT = "arbiter-league"
+SYSTEMS = ("grand-archive", "magic", "terrus")
+UNFINISHED = "unfinished"
+
+
+class Kind(StrEnum):
+    SWISS = "swiss"  # two-player matches
+    PODS = "pods"  # multiplayer pods
+
+
+@dataclass(frozen=True)
+class Points:
+    win: int
+    draw: int
+    loss: int
+
+
+DEFAULT_POINTS = {
+    Kind.SWISS: Points(win=3, draw=1, loss=0),  # MTG MTR 3.1
+    Kind.PODS: Points(win=5, draw=1, loss=0),
+}
+
+
+@dataclass(frozen=True)
+class LeagueMatch:
+    """One pairing of a round: two players (swiss) or a pod, seats in turn order.
+
+    Swiss: `games` is (wins of players[0], wins of players[1], draws) as reported.
+    Pods: `winner` names the pod's winner, or `draw` is true when everyone drew.
+    An unfinished match counts for nothing.
+    """
+
+    players: tuple[str, ...]
+    games: tuple[int, int, int] | None = None
+    winner: str | None = None
+    draw: bool = False
+    unfinished: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"players": list(self.players)}
+        if self.games is not None:
+            out["games"] = list(self.games)
+        if self.winner is not None:
+            out["winner"] = self.winner
+        if self.draw:
+            out["draw"] = True
+        if self.unfinished:
+            out["result"] = UNFINISHED
+        return out
+
+
+@dataclass(frozen=True)
+class Round:
+    matches: tuple[LeagueMatch, ...]
+    byes: tuple[str, ...] = ()
+
+    def players(self) -> list[str]:
+        """Everyone in this round: the players of every match, then the byes."""
+        return [p for match in self.matches for p in match.players] + list(self.byes)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"matches": [m.to_json() for m in self.matches]}
+        if len(self.byes) == 1:
+            out["bye"] = self.byes[0]
+        elif self.byes:
+            out["bye"] = list(self.byes)
+        return out
+
+
+@dataclass(frozen=True)
+class League:
+    system: str
+    kind: Kind
+    points: Points
+    players: tuple[str, ...]
+    rounds: tuple[Round, ...] = ()
+    dropped: Mapping[str, int] = field(default_factory=dict)  # name -> dropped after round
+    playoff: Playoff | None = None  # the top cut after the rounds (bot.core.league.playoff)
+
+    def active_players(self) -> list[str]:
+        """The players who have not dropped, in the file's order."""
+        return [p for p in self.players if p not in self.dropped]
+
+
+def dump_league(league: League, **extra: Any) -> dict[str, Any]:
+    """The league file of `league`; `extra` keys (e.g. "name") go in after the fixed ones."""
+    out: dict[str, Any] = {
+        "format": FORMAT,
+        "system": league.system,
+        "kind": league.kind.value,
+        "points": {
+            "win": league.points.win,
+            "draw": league.points.draw,
+            "loss": league.points.loss,
+        },
+        "players": list(league.players),
+    }
+    if league.dropped:
+        out["dropped"] = {p: league.dropped[p] for p in league.players if p in league.dropped}
+    out["rounds"] = [r.to_json() for r in league.rounds]
+    if league.playoff is not None:
+        out["playoff"] = league.playoff.to_json()
+    for key, value in extra.items():
+        out.setdefault(key, value)
+    return out
+
+
+# -- reading --------------------------------------------------------------------------------
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _choice(data: Mapping[str, Any], key: str, allowed: tuple[str, ...]) -> str:
+    value = data.get(key)
+    if value not in allowed:
+        shown = " or ".join(f'"{a}"' for a in allowed)
+        given = "missing" if key not in data else f"{value!r}"
+        raise LeagueFileError(f'"{key}" must be {shown} (it is {given}).', field=key)
+    return str(value)
+
+
+def _points(data: Mapping[str, Any], kind: Kind) -> Points:
+    default = DEFAULT_POINTS[kind]
+    raw = data.get("points")
+    if raw is None:
+        return default
+    if not isinstance(raw, Mapping):
+        raise LeagueFileError(
+            '"points" must be an object such as {"win": 3, "draw": 1, "loss": 0}.',
+            field="points",
+        )
+    values = {"win": default.win, "draw": default.draw, "loss": default.loss}
+    for key, value in raw.items():
+        if key not in values:
+            raise LeagueFileError(
+                f'"points" has an unknown key "{key}" (use "win", "draw" and "loss").',
+                field=f"points.{key}",
+            )
+        if not _is_int(value) or value < 0:
+            raise LeagueFileError(
+                f'"points.{key}" must be a whole number of 0 or more.', field=f"points.{key}"
+            )
+        values[key] = value
+    if values["win"] < 1:
+        raise LeagueFileError('"points.win" must be at least 1.', field="points.win")
+    return Points(**values)
+
+
+def _players(data: Mapping[str, Any]) -> tuple[str, ...]:
+    raw = data.get("players")
+    if not isinstance(raw, list):
+        raise LeagueFileError('"players" must be a list of names.', field="players")
+    seen: set[str] = set()
+    for number, name in enumerate(raw, start=1):
+        if not isinstance(name, str) or not name.strip():
+            raise LeagueFileError(
+                f"Player {number} must be a name (a non-empty string).", field="players"
+            )
+        if name in seen:
+            raise LeagueFileError(
+                f'"{name}" is listed twice; names must be unique.', field="players"
+            )
+        seen.add(name)
+    return tuple(raw)
+
+
+def _dropped(data: Mapping[str, Any], players: set[str], rounds: int) -> dict[str, int]:
+    raw = data.get("dropped")
+    if raw is None:
+        return {}
+    if not isinstance(raw, Mapping):
+        raise LeagueFileError(
+            '"dropped" must be an object of player name to round, e.g. {"carol": 2}.',
+            field="dropped",
+        )
+    dropped: dict[str, int] = {}
+    for name, after in raw.items():
+        if name not in players:
+            raise LeagueFileError(f'"{name}" dropped but is not one of "players".', field="dropped")
+        if not _is_int(after) or not 0 <= after <= rounds:
+            raise LeagueFileError(
+                f'"{name}" must have dropped after a round from 0 to {rounds} '
+                f"(the rounds in the file), not {after!r}.",
+                field="dropped",
+            )
+        dropped[name] = after
+    return dropped
+
+
+def _name(value: object, players: set[str], what: str, **where: Any) -> str:
+    if not isinstance(value, str):
+        raise LeagueFileError(f"{what} must be a player's name, not {value!r}.", **where)
+    if value not in players:
+        raise LeagueFileError(f'{what} "{value}" is not one of "players".', **where)
+    return value
+
+
+def _games(raw: object, **where: Any) -> tuple[int, int, int]:
+    if not (isinstance(raw, list) and len(raw) == 3 and all(_is_int(g) and g >= 0 for g in raw)):
+        raise LeagueFileError(
+            '"games" must be [wins of the first player, wins of the second, draws], '
+            "three whole numbers of 0 or more.",
+            field="games",
+            **where,
+        )
+    return (raw[0], raw[1], raw[2])
+
+
+def _match(raw: object, kind: Kind, players: set[str], **where: Any) -> LeagueMatch:
+    if not isinstance(raw, Mapping):
+        raise LeagueFileError("A match must be an object.", **where)
+    result = raw.get("result")
+    if result is not None and result != UNFINISHED:
+        raise LeagueFileError(
+            f'"result" can only be "{UNFINISHED}" (or left out), not {result!r}.',
+            field="result",
+            **where,
+        )
+    unfinished = result == UNFINISHED
+    seats = raw.get("players")
+    size = "2" if kind is Kind.SWISS else "at least 2"
+    if not isinstance(seats, list) or (len(seats) != 2 if kind is Kind.SWISS else len(seats) < 2):
+        raise LeagueFileError(
+            f'"players" must be a list of {size} player names.', field="players", **where
+        )
+    names = tuple(_name(s, players, "A seat", field="players", **where) for s in seats)
+    if len(set(names)) != len(names):
+        raise LeagueFileError("A player is seated twice in one match.", field="players", **where)
+
+    if kind is Kind.SWISS:
+        return _swiss_match(raw, names, unfinished, **where)
+    return _pod_match(raw, names, players, unfinished, **where)
+
+
+def _swiss_match(
+    raw: Mapping[str, Any], names: tuple[str, ...], unfinished: bool, **where: Any
+) -> LeagueMatch:
+    for key in ("winner", "draw"):
+        if key in raw:
+            raise LeagueFileError(
+                f'"{key}" is for pod matches; a swiss match gives "games".',
+                field=key,
+                **where,
+            )
+    if "games" not in raw:
+        if unfinished:
+            return LeagueMatch(names, unfinished=True)
+        raise LeagueFileError(
+            '"games" is missing: give [wins A, wins B, draws], or "result": "unfinished".',
+            field="games",
+            **where,
+        )
+    return LeagueMatch(names, games=_games(raw["games"], **where), unfinished=unfinished)
+
+
+def _pod_match(
+    raw: Mapping[str, Any],
+    names: tuple[str, ...],
+    players: set[str],
+    unfinished: bool,
+    **where: Any,
+) -> LeagueMatch:
+    if "games" in raw:
+        raise LeagueFileError(
+            '"games" is for swiss matches; a pod gives "winner" or "draw": true.',
+            field="games",
+            **where,
+        )
+    draw = raw.get("draw", False)
+    if not isinstance(draw, bool):
+        raise LeagueFileError('"draw" must be true or false.', field="draw", **where)
+    winner = raw.get("winner")
+    if winner is not None:
+        winner = _name(winner, players, "The winner", field="winner", **where)
+        if winner not in names:
+            raise LeagueFileError(
+                f'The winner "{winner}" is not seated in this pod.', field="winner", **where
+            )
+        if draw:
+            raise LeagueFileError(
+                'A pod has a "winner" or "draw": true, not both.', field="draw", **where
+            )
+    elif not draw and not unfinished:
+        raise LeagueFileError(
+            'A finished pod needs "winner" (a player of the pod) or "draw": true '
+            '(or "result": "unfinished").',
+            field="winner",
+            **where,
+        )
+    return LeagueMatch(names, winner=winner, draw=draw, unfinished=unfinished)
+
+
+def parse_match(raw: object, kind: Kind, players: set[str], **where: Any) -> LeagueMatch:
+    """One MATCH of a league file, checked (the playoff's reader shares it)."""
+    return _match(raw, kind, players, **where)
+
+
+def _round(raw: object, kind: Kind, players: set[str], number: int) -> Round:
+    if not isinstance(raw, Mapping):
+        raise LeagueFileError(
+            'A round must be an object: {"matches": [...], "bye": NAME}.', round_number=number
+        )
+    matches = raw.get("matches")
+    if not isinstance(matches, list):
+        raise LeagueFileError(
+            '"matches" must be a list of matches.', field="matches", round_number=number
+        )
+    parsed = tuple(
+        _match(m, kind, players, round_number=number, match_number=i)
+        for i, m in enumerate(matches, start=1)
+    )
+    bye = raw.get("bye")
+    if bye is None:
+        byes: tuple[str, ...] = ()
+    elif isinstance(bye, list):
+        byes = tuple(_name(b, players, "A bye", field="bye", round_number=number) for b in bye)
+    else:
+        byes = (_name(bye, players, "The bye", field="bye", round_number=number),)
+    return Round(parsed, byes)
+
+
+def _check_round_players(rnd: Round, number: int, dropped: Mapping[str, int]) -> None:
+    seen: set[str] = set()
+    for match_number, match in enumerate(rnd.matches, start=1):
+        for name in match.players:
+            _check_player(name, seen, number, dropped, match_number=match_number, field="players")
+    for name in rnd.byes:
+        _check_player(name, seen, number, dropped, match_number=None, field="bye")
+
+
+def _check_player(
+    name: str,
+    seen: set[str],
+    number: int,
+    dropped: Mapping[str, int],
+    *,
+    match_number: int | None,
+    field: str,
+) -> None:
+    if name in seen:
+        raise LeagueFileError(
+            f'"{name}" appears twice in this round; a player plays at most once per round.',
+            round_number=number,
+            match_number=match_number,
+            field=field,
+        )
+    seen.add(name)
+    if name in dropped and number > dropped[name]:
+        raise LeagueFileError(
+            f'"{name}" dropped after round {dropped[name]} and cannot play in round {number}.',
+            round_number=number,
+            match_number=match_number,
+            field=field,
+        )
+
+
+def read_league_rounds(data: object) -> League:
+    """Parse a league file's JSON value but its playoff (bot.core.league.reading reads the whole
+    file); raise LeagueFileError naming round, match and field."""
+    if not isinstance(data, Mapping):
+        raise LeagueFileError("A league file must hold one JSON object.")
+    if data.get("format") != FORMAT:
+        given = repr(data["format"]) if "format" in data else "missing"
+        raise LeagueFileError(f'"format" must be "{FORMAT}" (it is {given}).', field="format")
+    system = _choice(data, "system", SYSTEMS)
+    kind = Kind(_choice(data, "kind", tuple(k.value for k in Kind)))
+    points = _points(data, kind)
+    players = _players(data)
+    known = set(players)
+    raw_rounds = data.get("rounds")
+    if not isinstance(raw_rounds, list):
+        raise LeagueFileError('"rounds" must be a list of rounds.', field="rounds")
+    rounds = tuple(
+        _round(raw, kind, known, number) for number, raw in enumerate(raw_rounds, start=1)
+    )
+    dropped = _dropped(data, known, len(rounds))
+    for number, rnd in enumerate(rounds, start=1):
+        _check_round_players(rnd, number, dropped)
+    return League(system, kind, points, players, rounds, dropped)

@@ -1,0 +1,126 @@
+"""A match as the domain sees it: one immutable value, loaded in one read, replaced by each
+decision (bot.core.match.decide) and stored by bot.store.matches."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from bot.core.match.statuses import GameStatus, MatchStatus, PendingKind
+from bot.core.rules import GameSetup, GameState
+from bot.core.rules import Report as RulesReport
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """A player's seat: fixed once the match starts."""
+
+    seat: int
+    name: str
+    user_id: int | None
+    team: int
+
+
+@dataclass(frozen=True, slots=True)
+class Roster:
+    """A match's players and setup: fixed once the match starts."""
+
+    setup: GameSetup
+    players: tuple[Seat, ...]
+
+    def name_of(self, user_id: int) -> str | None:
+        return next((p.name for p in self.players if p.user_id == user_id), None)
+
+    def user_of(self, name: str) -> int | None:
+        return next((p.user_id for p in self.players if p.name == name), None)
+
+
+@dataclass(frozen=True, slots=True)
+class CurrentGame:
+    """The game being played (or the last one, once the match is over). `stored`: its JSON as
+    stored (the rules state with what bot.core.match.carry keeps beside it); `state`: the
+    rules state read from it. `has_reports`: whether any report of it stands."""
+
+    number: int
+    status: GameStatus
+    chooser: str | None
+    chooser_rule: str | None
+    choice: str | None
+    first_player: str | None
+    stored: Mapping[str, Any]
+    state: GameState
+    has_reports: bool
+
+
+@dataclass(frozen=True, slots=True)
+class LoggedReport:
+    """An applied report in the log: what /undo takes back."""
+
+    id: int
+    reporter_id: int
+    report: RulesReport
+
+
+@dataclass(frozen=True, slots=True)
+class Waiting:
+    """What waits for confirmation: a report that takes someone out, or a proposal to draw
+    or end the match (bot.core.match.decide.confirm). `awaited`: who may confirm besides
+    a judge; `confirmed`: who has; `report`: the waiting report's events (None: a proposal)."""
+
+    id: int
+    kind: PendingKind
+    requested_by: int
+    awaited: tuple[str, ...]
+    confirmed: tuple[str, ...]
+    would_decide: tuple[str, ...]
+    report_id: int | None = None
+    report: RulesReport | None = None
+    message_id: int | None = None
+
+    @property
+    def still_awaited(self) -> tuple[str, ...]:
+        return tuple(p for p in self.awaited if p not in self.confirmed)
+
+
+@dataclass(frozen=True, slots=True)
+class OpenBatch:
+    """Events collected to be judged together at one checkpoint. `origins[i]`: who reported
+    `events[i]` and whether as a judge (a player's consent covers only their own events)."""
+
+    id: int
+    events: tuple[Mapping[str, Any], ...]
+    origins: tuple[tuple[int, bool], ...]
+    reporters: tuple[int, ...]
+    keys: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class MatchState:
+    """A match between two writes. `version`: the match row's, which the next write claims."""
+
+    id: int
+    guild_id: int | None
+    channel_id: int
+    version: int
+    status: MatchStatus
+    roster: Roster
+    best_of: int
+    wins: tuple[int, ...]
+    draws: int
+    game: CurrentGame
+    waiting: Waiting | None = None
+    batch: OpenBatch | None = None
+    result: Mapping[str, Any] | None = None
+    scoreboard_message_id: int | None = None
+    # Whether time is called on the round the match is played in (a league round): no new
+    # game may start (MTG MTR 2.4, GA End of Round).
+    time_called: bool = False
+
+    @property
+    def setup(self) -> GameSetup:
+        return self.roster.setup
+
+    @property
+    def active(self) -> bool:
+        return self.status is MatchStatus.ACTIVE

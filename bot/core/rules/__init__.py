@@ -1,0 +1,46 @@
+"""The rules core: pure, deterministic adjudication of Grand Archive, Magic and Terrus games.
+
+No discord, database or I/O here. Start with `new_game(parse_setup(...))`, then feed each report
+to `apply_report` (or `await adjudicate(...)`) and read the `Verdict`.
+"""
+
+from bot.core.rules.engine import adjudicate, apply_report, new_game, replay, rules_for
+from bot.core.rules.errors import RuleError
+from bot.core.rules.setup import GameSetup, parse_setup
+from bot.core.rules.state import GameState, Note, Outcome, Reason, Verdict
+from bot.core.rules.vocabulary import (
+    EffectOutcome,
+    Event,
+    EventKind,
+    Report,
+    Standing,
+    System,
+    Variant,
+    parse_event,
+    parse_report,
+)
+
+__all__ = [
+    "EffectOutcome",
+    "Event",
+    "EventKind",
+    "GameSetup",
+    "GameState",
+    "Note",
+    "Outcome",
+    "Reason",
+    "Report",
+    "RuleError",
+    "Standing",
+    "System",
+    "Variant",
+    "Verdict",
+    "adjudicate",
+    "apply_report",
+    "new_game",
+    "parse_event",
+    "parse_report",
+    "parse_setup",
+    "replay",
+    "rules_for",
+]

@@ -1,0 +1,159 @@
+"""Counter changes shared by the games: life or vitae, poison, commander damage, champion control.
+
+All changes in one report land together, so their order inside a simultaneous report cannot
+matter: deltas add up, and a `set` must be the only change to its counter in that report.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Callable, Hashable
+from typing import TypeVar
+
+from bot.core.rules.errors import RuleError
+from bot.core.rules.state import GameState, frozen
+from bot.core.rules.vocabulary import Event, EventKind, Report, System, Variant
+
+K = TypeVar("K", bound=Hashable)
+
+
+def _shared_holders(state: GameState, player: str) -> tuple[str, ...]:
+    """Who shares a life total or poison with this player: a Two-Headed Giant team, else alone."""
+    if state.setup.variant is Variant.TWO_HEADED_GIANT:
+        return state.setup.team_of(player)
+    return (player,)
+
+
+def _combine(current: int | None, changes: list[Event], what: str, *, minimum: int | None) -> int:
+    sets = {event.value for event in changes if event.value is not None}
+    deltas = [event.delta for event in changes if event.delta is not None]
+    if len(sets) > 1 or (sets and deltas):
+        raise RuleError(
+            f"One simultaneous report changes {what} in ways that depend on their order; "
+            "report one new value, or only relative changes.",
+            field="set",
+        )
+    if sets:
+        new = sets.pop()
+        field = "set"
+    else:
+        if current is None:
+            raise RuleError(
+                f"{what} has no known starting value, so it cannot change by a delta; "
+                'report the new total with "set".',
+                field="delta",
+            )
+        new = current + sum(delta for delta in deltas if delta is not None)
+        field = "delta"
+    if minimum is not None and new < minimum:
+        raise RuleError(f"{what} cannot go below {minimum} (it would be {new}).", field=field)
+    return new
+
+
+def _grouped(report: Report, kind: EventKind, key: Callable[[Event], K]) -> dict[K, list[Event]]:
+    groups: dict[K, list[Event]] = defaultdict(list)
+    for event in report.events:
+        if event.kind is kind:
+            groups[key(event)].append(event)
+    return groups
+
+
+def _shared_counter(
+    state: GameState,
+    values: dict[str, int | None],
+    report: Report,
+    kind: EventKind,
+    what: str,
+    minimum: int | None,
+) -> None:
+    """Apply one kind of per-player counter change; a Two-Headed Giant team shares one."""
+
+    def holders(event: Event) -> tuple[str, ...]:
+        return _shared_holders(state, event.player or "")
+
+    for members, changes in _grouped(report, kind, holders).items():
+        label = f"{' and '.join(members)}'s {what}"
+        new = _combine(values[members[0]], changes, label, minimum=minimum)
+        values.update(dict.fromkeys(members, new))
+
+
+def _commander_key(state: GameState, report: Report) -> Callable[[Event], tuple[str, str, str]]:
+    """Who took the damage, whose commander dealt it and which one: partners count apart
+    (CR 903.10a). A partner's name is the same whatever its case, spelt as first reported; once
+    a player's commanders have names, every report of their damage must name one, or an
+    unnamed tally would grow beside the partners'."""
+    partners: dict[str, dict[str, str]] = defaultdict(dict)
+    named = [(commander, source) for _, commander, source in state.commander_damage]
+    named += [
+        (event.commander or "", event.source or "")
+        for event in report.events
+        if event.kind is EventKind.COMMANDER_DAMAGE
+    ]
+    for commander, source in named:
+        if source:
+            partners[commander].setdefault(source.casefold(), source)
+
+    def key(event: Event) -> tuple[str, str, str]:
+        commander = event.commander or ""
+        known = partners.get(commander, {})
+        if event.source:
+            return event.player or "", commander, known[event.source.casefold()]
+        if known:
+            raise RuleError(
+                f"{commander}'s commanders have names ({', '.join(known.values())}); "
+                "say which one dealt this damage with source.",
+                field="source",
+            )
+        return event.player or "", commander, ""
+
+    return key
+
+
+def apply_counters(state: GameState, report: Report) -> GameState:
+    """The state after the report's counter changes; end conditions are judged afterwards."""
+    life = dict(state.life)
+    poison: dict[str, int | None] = dict(state.poison)
+    damage = dict(state.commander_damage)
+
+    life_name = "vitae" if state.setup.system is System.TERRUS else "life"
+    _shared_counter(state, life, report, EventKind.LIFE, life_name, minimum=None)
+    _shared_counter(state, poison, report, EventKind.POISON, "poison counters", minimum=0)
+    commander_key = _commander_key(state, report)
+    for key, changes in _grouped(report, EventKind.COMMANDER_DAMAGE, commander_key).items():
+        victim, commander, source = key
+        which = f"{commander}'s commander {source}" if source else f"{commander}'s commander"
+        what = f"combat damage dealt to {victim} by {which}"
+        damage[key] = _combine(damage.get(key, 0), changes, what, minimum=0)
+
+    return state.evolve(
+        life=frozen(life),
+        poison=frozen(poison),
+        commander_damage=frozen(damage),
+        champion_control=frozen(_champion_control(state, report)),
+    )
+
+
+def _owner(event: Event) -> str:
+    return event.player or ""
+
+
+def _champion_control(state: GameState, report: Report) -> dict[str, tuple[str, ...]]:
+    control = dict(state.champion_control)
+    for champion_owner, changes in _grouped(report, EventKind.CHAMPION_CONTROL, _owner).items():
+        controllers = {event.controller for event in changes}
+        if len(controllers) > 1:
+            raise RuleError(
+                f"One simultaneous report gives {champion_owner}'s champion to "
+                f"{len(controllers)} different players; report the final controller only.",
+                field="controller",
+            )
+        history = control.get(champion_owner, ())
+        if not history:
+            raise RuleError(
+                f"{champion_owner}'s champion has left the game, so nobody can gain control of it.",
+                field="player",
+            )
+        new_controller = controllers.pop()
+        if new_controller is not None and history[-1] != new_controller:
+            control[champion_owner] = (*history, new_controller)
+    return control

@@ -1,0 +1,164 @@
+"""The rules core's entry points: start a game, apply a report at its checkpoint, replay a log.
+
+Everything here is pure and deterministic; `adjudicate` is the async face the bot awaits.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from bot.core.rules import grand_archive, magic, terrus
+from bot.core.rules.counters import apply_counters
+from bot.core.rules.errors import RuleError
+from bot.core.rules.game_rules import GameRules
+from bot.core.rules.resolution import Claims, resolve
+from bot.core.rules.setup import GameSetup
+from bot.core.rules.state import GameState, Note, Outcome, Unjudged, Verdict, frozen
+from bot.core.rules.vocabulary import Event, EventKind, Report, Standing, System
+
+_RULES: dict[System, GameRules] = {
+    System.GRAND_ARCHIVE: grand_archive.RULES,
+    System.MAGIC: magic.RULES,
+    System.TERRUS: terrus.RULES,
+}
+
+
+def rules_for(system: System) -> GameRules:
+    return _RULES[system]
+
+
+def new_game(setup: GameSetup) -> GameState:
+    players = setup.players
+    return GameState(
+        setup=setup,
+        standings=frozen(dict.fromkeys(players, Standing.PLAYING)),
+        life=frozen(setup.starting_life),
+        poison=frozen(dict.fromkeys(players, 0)),
+        commander_damage=frozen({}),
+        champion_control=frozen(
+            {p: (p,) for p in players} if setup.system is System.GRAND_ARCHIVE else {}
+        ),
+        seats=players,
+    )
+
+
+def _check_event(event: Event, state: GameState, rules: GameRules) -> None:
+    setup = state.setup
+    if event.kind not in rules.allowed_events(setup):
+        raise RuleError(rules.refusal(event.kind, setup), field="event")
+    named = [("player", event.player), ("controller", event.controller)]
+    named += [("commander", event.commander)]
+    named += [("players", name) for name in event.players or ()]
+    for key, name in named:
+        if name is None:
+            continue
+        if name not in setup.players:
+            raise RuleError(
+                f"{name!r} is not a player in this game (players: {', '.join(setup.players)}).",
+                field=key,
+            )
+        if state.standings[name] is not Standing.PLAYING:
+            raise RuleError(
+                f"{name} has already left this game ({state.standings[name].value}); "
+                "report only about players still in it.",
+                field=key,
+            )
+    rules.check_event(event, state)
+
+
+def apply_report(state: GameState, report: Report) -> Verdict:
+    """Apply one report: its immediate outcomes first, then, if the game is still going, the
+    end conditions of the checkpoint that follows it (replay-format.md, "Timing within a
+    report"): a game that has ended or restarted is not judged again."""
+    if state.is_over:
+        raise RuleError("This game is already over; no more reports can change it.", field="event")
+    if not report.events:
+        raise RuleError("A report needs at least one event.", field="event")
+    rules = rules_for(state.setup.system)
+    for event in report.events:
+        _check_event(event, state, rules)
+    counted = _begin_turns(apply_counters(state, report), report)
+    number = state.reports_applied + 1
+    current = counted.evolve(reports_applied=number)
+
+    claims = Claims()
+    for event in report.events:
+        rules.claim(event, current, claims)
+    immediate = resolve(current, claims, rules.shared, number)
+    before_settling = current
+    current, notes = _settle(current, immediate, claims, rules)
+    restarted = current.restarts > state.restarts
+    outcomes = immediate
+    unjudged: tuple[Unjudged, ...] = ()
+    if not (current.is_over or restarted):
+        current, later, later_notes = _checkpoint(current, report, rules, number)
+        outcomes, notes = outcomes + later, notes + later_notes
+    elif immediate or restarted:
+        unjudged = _unjudged(before_settling, report, rules)
+    return Verdict(
+        state=current, outcomes=outcomes, notes=notes, immediate=immediate, unjudged=unjudged
+    )
+
+
+def _unjudged(state: GameState, report: Report, rules: GameRules) -> tuple[Unjudged, ...]:
+    """What the checkpoint would have claimed on the state the report left, had it been
+    reached: told to people, never applied."""
+    claims = Claims()
+    rules.check_state(state, claims, report.events)
+    said = [(claims.wins, Standing.WON), (claims.losses, Standing.LOST)]
+    return tuple(
+        Unjudged(player, standing, reason)
+        for claimed, standing in said
+        for player, reasons in claimed.items()
+        for reason in reasons
+    )
+
+
+def _begin_turns(state: GameState, report: Report) -> GameState:
+    """A turn beginning seats the players still in the game anew (MTG CR 801.2c)."""
+    if any(event.kind is EventKind.TURN_START for event in report.events):
+        return state.evolve(seats=state.playing)
+    return state
+
+
+def _checkpoint(
+    state: GameState, report: Report, rules: GameRules, number: int
+) -> tuple[GameState, tuple[Outcome, ...], tuple[Note, ...]]:
+    """The end conditions read off the state when a player would next receive priority or
+    Opportunity. Players leaving can make one hold for others (a Grand Archive player whose
+    only champion left with its owner): like repeated state-based actions, the state is
+    judged again, still before anyone receives priority or Opportunity."""
+    all_outcomes: tuple[Outcome, ...] = ()
+    all_notes: tuple[Note, ...] = ()
+    while True:
+        claims = Claims()
+        rules.check_state(state, claims, report.events)
+        outcomes = resolve(state, claims, rules.shared, number)
+        state, notes = _settle(state, outcomes, claims, rules)
+        all_outcomes, all_notes = all_outcomes + outcomes, all_notes + notes
+        if not outcomes or state.is_over:
+            return state, all_outcomes, all_notes
+
+
+def _settle(
+    state: GameState, outcomes: tuple[Outcome, ...], claims: Claims, rules: GameRules
+) -> tuple[GameState, tuple[Note, ...]]:
+    """Record the outcomes, then let the game apply what follows from them."""
+    standings = dict(state.standings)
+    standings.update({o.player: o.standing for o in outcomes})
+    judged = state.evolve(standings=frozen(standings), outcomes=state.outcomes + outcomes)
+    after, notes = rules.after_checkpoint(judged, outcomes, claims)
+    return after.evolve(notes=after.notes + notes), notes
+
+
+async def adjudicate(state: GameState, report: Report) -> Verdict:
+    """The bot's entry point: the same pure evaluation, awaitable from the event loop."""
+    return apply_report(state, report)
+
+
+def replay(setup: GameSetup, reports: Iterable[Report]) -> GameState:
+    """Fold a whole log of reports into the game state it leads to."""
+    state = new_game(setup)
+    for report in reports:
+        state = apply_report(state, report).state
+    return state

@@ -1,0 +1,245 @@
+"""Magic: The Gathering, Comprehensive Rules 104 (Ending the Game), with the Commander,
+Two-Headed Giant and Emperor variants and the limited range of influence option (CR 801).
+https://magic.wizards.com/en/rules
+
+Moments: concessions, penalties, effects, loops, intentional draws and restarts take effect
+at once (`claim`); life, poison, an empty library and commander damage are state-based actions,
+judged when a player would next receive priority (`check_state`, CR 104.3b-d, 104.3j, 704).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from bot.core.rules.errors import RuleError
+from bot.core.rules.influence import within_range
+from bot.core.rules.resolution import Claims, SharedRules
+from bot.core.rules.setup import GameSetup
+from bot.core.rules.state import GameState, Note, Outcome, frozen
+from bot.core.rules.vocabulary import EffectOutcome, Event, EventKind, System, Variant
+
+POISON_LIMIT = 10  # CR 104.3d, 704.5c
+TEAM_POISON_LIMIT = 15  # Two-Headed Giant, CR 704.6b
+COMMANDER_DAMAGE_LIMIT = 21  # CR 104.3j, 903.10
+
+_BASE_EVENTS = frozenset(
+    {
+        EventKind.CONCEDE,
+        EventKind.DECK_OUT,
+        EventKind.LIFE,
+        EventKind.POISON,
+        EventKind.EFFECT,
+        EventKind.LOOP,
+        EventKind.INTENTIONAL_DRAW,
+        EventKind.PENALTY,
+        EventKind.RESTART,
+        EventKind.TURN_START,
+    }
+)
+
+
+class MagicRules:
+    system = System.MAGIC
+    title = "Magic: The Gathering"
+    shared = SharedRules(
+        game_ends_on_win="MTG CR 104.1",
+        win_and_lose="MTG CR 104.3f",
+        all_lose_draw="MTG CR 104.4a",
+        last_standing="MTG CR 104.2a",
+        teams_all_lose_draw="MTG CR 104.4d",
+        team_last_standing="MTG CR 104.2c",
+        team_lost="MTG CR 104.3g",
+    )
+
+    def allowed_events(self, setup: GameSetup) -> frozenset[EventKind]:
+        if setup.variant is Variant.COMMANDER:
+            return _BASE_EVENTS | {EventKind.COMMANDER_DAMAGE}
+        return _BASE_EVENTS
+
+    def refusal(self, kind: EventKind, setup: GameSetup) -> str:
+        if kind is EventKind.COMMANDER_DAMAGE:
+            return (
+                "Commander damage only counts in a Commander game; "
+                "report the damage as a life change instead."
+            )
+        if kind in (EventKind.CHAMPION_DIED, EventKind.CHAMPION_CONTROL):
+            return "Magic has no champions; report life, poison or a concession instead."
+        return (
+            f"{kind.value} is not an event in Magic; report life, poison, deck_out, "
+            "concede or effect instead."
+        )
+
+    def check_event(self, event: Event, state: GameState) -> None:
+        """What a Magic event must say beyond the vocabulary."""
+        if event.kind is EventKind.TURN_START and (event.structures, event.relics) != (None, None):
+            field = "structures" if event.structures is not None else "relics"
+            raise RuleError(
+                "Structures and Relics are Terrus; a Magic turn_start names only the player.",
+                field=field,
+            )
+        if not state.setup.limits_influence:
+            return
+        is_draw_effect = event.kind is EventKind.EFFECT and event.outcome is EffectOutcome.DRAW
+        if is_draw_effect and event.player is None:
+            raise RuleError(
+                "With limited range of influence a draw effect reaches its controller's "
+                'range only: name its controller in "player".',
+                field="player",
+            )
+        if event.kind is EventKind.LOOP and not event.players:
+            raise RuleError(
+                "With limited range of influence a loop is a draw for the players in it and "
+                'their ranges: list who controls an object in it in "players".',
+                field="players",
+            )
+
+    def claim(self, event: Event, state: GameState, claims: Claims) -> None:
+        player = event.player or ""
+        match event.kind:
+            case EventKind.CONCEDE:
+                claims.lose(player, "they conceded", "MTG CR 104.3a")
+            case EventKind.PENALTY:
+                claims.lose(player, "a judge gave them a game loss", "MTG CR 104.3k")
+            case EventKind.EFFECT if event.outcome is EffectOutcome.WIN:
+                self._effect_win(player, state, claims)
+            case EventKind.EFFECT if event.outcome is EffectOutcome.LOSE:
+                claims.lose(player, "an effect says they lose", "MTG CR 104.3e")
+            case EventKind.EFFECT:
+                self._effect_draw(event, state, claims)
+            case EventKind.LOOP:
+                self._loop(event, state, claims)
+            case EventKind.INTENTIONAL_DRAW:
+                claims.draw("all players agreed to an intentional draw", "MTG CR 104.4i")
+            case EventKind.RESTART:
+                claims.restart = True
+            case _:
+                pass  # counters and empty libraries wait for the checkpoint (check_state)
+
+    @staticmethod
+    def _in_range(state: GameState, player: str) -> tuple[str, ...]:
+        seats_away = state.setup.range_of_influence[player]
+        near = within_range(state.seats, player, seats_away)
+        return tuple(p for p in near if p in state.playing)
+
+    def _effect_win(self, player: str, state: GameState, claims: Claims) -> None:
+        if not state.setup.limits_influence:
+            claims.win(player, "an effect says they win", "MTG CR 104.2b")
+            return
+        # 104.3h: the opponents within the winner's range lose instead; the game may go on.
+        opponents = state.setup.opponents_of(player)
+        for opponent in self._in_range(state, player):
+            if opponent in opponents:
+                claims.lose(
+                    opponent,
+                    f"an effect says {player} wins, which makes their opponents within "
+                    f"{player}'s range of influence lose",
+                    "MTG CR 104.3h",
+                )
+
+    def _effect_draw(self, event: Event, state: GameState, claims: Claims) -> None:
+        if not state.setup.limits_influence:
+            claims.draw("an effect says the game is a draw", "MTG CR 104.4c")
+            return
+        controller = event.player or ""
+        # 104.4e: a draw for the effect's controller and the players within their range.
+        for player in self._in_range(state, controller):
+            claims.draw_for(
+                player,
+                f"{controller}'s effect says the game is a draw, for them and the players "
+                "within their range of influence",
+                "MTG CR 104.4c",
+                "MTG CR 104.4e",
+            )
+
+    def _loop(self, event: Event, state: GameState, claims: Claims) -> None:
+        if not state.setup.limits_influence:
+            claims.draw(
+                "the game entered a loop of mandatory actions that nobody can stop",
+                "MTG CR 104.4b",
+            )
+            return
+        # 104.4f: a draw for the players in the loop and everyone within their ranges.
+        involved = event.players or ()
+        reached = {p for player in involved for p in self._in_range(state, player)}
+        for player in (p for p in state.setup.players if p in reached):
+            claims.draw_for(
+                player,
+                f"a loop of mandatory actions involving {', '.join(involved)} is a draw for "
+                "them and the players within their range of influence",
+                "MTG CR 104.4f",
+            )
+
+    def check_state(self, state: GameState, claims: Claims, events: Iterable[Event] = ()) -> None:
+        for event in events:
+            if event.kind is EventKind.DECK_OUT and event.player in state.playing:
+                claims.lose(
+                    event.player,
+                    "they had to draw from an empty library",
+                    "MTG CR 104.3c",
+                    "MTG CR 704.5b",
+                )
+        self._life_and_poison(state, claims)
+        self._commander_damage(state, claims)
+
+    @staticmethod
+    def _life_and_poison(state: GameState, claims: Claims) -> None:
+        two_headed = state.setup.variant is Variant.TWO_HEADED_GIANT
+        for player in state.playing:
+            life = state.life[player]
+            if life is not None and life <= 0:
+                if two_headed:
+                    claims.lose(
+                        player,
+                        f"their team's shared life total is {life}",
+                        "MTG CR 104.3b",
+                        "MTG CR 704.6a",
+                    )
+                else:
+                    claims.lose(
+                        player, f"their life total is {life}", "MTG CR 104.3b", "MTG CR 704.5a"
+                    )
+            poison = state.poison[player]
+            if two_headed and poison >= TEAM_POISON_LIMIT:
+                claims.lose(player, f"their team has {poison} poison counters", "MTG CR 704.6b")
+            elif not two_headed and poison >= POISON_LIMIT:
+                claims.lose(
+                    player, f"they have {poison} poison counters", "MTG CR 104.3d", "MTG CR 704.5c"
+                )
+
+    @staticmethod
+    def _commander_damage(state: GameState, claims: Claims) -> None:
+        for (victim, commander, source), damage in state.commander_damage.items():
+            if victim in state.playing and damage >= COMMANDER_DAMAGE_LIMIT:
+                which = (
+                    f"{commander}'s commander {source}" if source else f"{commander}'s commander"
+                )
+                citations: tuple[str, ...] = ("MTG CR 104.3j", "MTG CR 903.10")
+                if source:
+                    citations += ("MTG CR 903.10a",)
+                claims.lose(
+                    victim, f"{which} has dealt them {damage} combat damage this game", *citations
+                )
+
+    def after_checkpoint(
+        self, state: GameState, outcomes: tuple[Outcome, ...], claims: Claims
+    ) -> tuple[GameState, tuple[Note, ...]]:
+        if not claims.restart or state.is_over:
+            return state, ()
+        # CR 104.6: the players still in the game begin a new game; those who left stay out.
+        setup = state.setup
+        restarted = state.evolve(
+            life=frozen(setup.starting_life),
+            poison=frozen(dict.fromkeys(setup.players, 0)),
+            commander_damage=frozen({}),
+            seats=state.playing,
+            restarts=state.restarts + 1,
+        )
+        note = Note(
+            ("MTG CR 104.6",),
+            f"the game restarts for {', '.join(state.playing)}",
+            ruling=True,
+        )
+        return restarted, (note,)
+
+
+RULES = MagicRules()

@@ -1,0 +1,259 @@
+"""One moment of a report settled, the same way in all three games.
+
+A report has two moments: what happens at once, then the checkpoint (bot.core.rules.engine). At
+each,
+the game module turns events and state into claims (who would win, who would lose, whether the
+game would be a draw, each with its rule). This module settles one moment's claims together,
+using the mechanics the three rule texts share:
+
+- a player who would win and lose at the same time loses (MTG 104.3f, GA 3, Terrus 5.3d);
+- a player's win ends the game: everyone else still in it loses (MTG 104.1, GA 1, Terrus 5.1);
+- if everyone still in the game loses at once, the game is a draw (MTG 104.4a/d, GA 4,
+  Terrus 5.4a/d);
+- the last player or team still in the game wins (MTG 104.2a/c, GA 2, Terrus 5.2e/g), and each
+  player of a winning team wins, even one who had already lost;
+- Two-Headed Giant teams win and lose together (MTG 810.8a); an emperor's team loses with its
+  emperor (MTG 104.3i, 809.5) and wins when one of its players wins (MTG 104.2d);
+- a draw for some players only (Magic's limited range of influence, 104.4e-f) takes them out
+  while the rest play on; an emperor's team draws with its emperor (MTG 104.4h, 809.5).
+
+A player who loses at the same moment as a draw keeps the loss. One reading for a draw in the
+same moment as losses, in all three games, with or without teams or ranges of influence: the
+losses are counted first; if they leave one player or team, that side wins at once, since the
+last one standing wins "immediately" and over any effect that would stop it (MTG 104.2a/c,
+Terrus 5.2e/g; GA 2 has the same win with no exception). The draw decides only when two sides
+or more would remain: they draw (or, for a draw limited by range of influence, those it
+reaches draw and the rest play on). A win claimed in the same moment as a draw wins too.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+from bot.core.rules.state import GameState, Outcome, Reason, unique
+from bot.core.rules.vocabulary import Standing, Variant
+
+
+@dataclass(frozen=True, slots=True)
+class SharedRules:
+    """The rule numbers one game uses for the mechanics above."""
+
+    game_ends_on_win: str
+    win_and_lose: str
+    all_lose_draw: str
+    last_standing: str
+    teams_all_lose_draw: str | None = None
+    team_last_standing: str | None = None
+    team_lost: str | None = None
+
+
+@dataclass
+class Claims:
+    """What one checkpoint's events and state say; a builder used inside one pure call."""
+
+    wins: dict[str, list[Reason]] = field(default_factory=lambda: defaultdict(list))
+    losses: dict[str, list[Reason]] = field(default_factory=lambda: defaultdict(list))
+    draws: list[Reason] = field(default_factory=list)
+    # Draws for some players only, who leave while the others play on (MTG 104.4e-f).
+    draws_for: dict[str, list[Reason]] = field(default_factory=lambda: defaultdict(list))
+    restart: bool = False
+
+    def win(self, player: str, text: str, *citations: str) -> None:
+        self.wins[player].append(Reason(citations, text))
+
+    def lose(self, player: str, text: str, *citations: str) -> None:
+        self.losses[player].append(Reason(citations, text))
+
+    def draw(self, text: str, *citations: str) -> None:
+        self.draws.append(Reason(citations, text))
+
+    def draw_for(self, player: str, text: str, *citations: str) -> None:
+        self.draws_for[player].append(Reason(citations, text))
+
+
+def _spread_team_losses(state: GameState, losses: dict[str, list[Reason]]) -> None:
+    setup = state.setup
+    for team in setup.teams:
+        fallen = [p for p in team if p in losses]
+        if not fallen:
+            continue
+        if setup.variant is Variant.TWO_HEADED_GIANT:
+            reason = Reason(
+                ("MTG CR 810.8a",),
+                f"in Two-Headed Giant a team loses together ({', '.join(fallen)} lost)",
+            )
+        elif setup.variant is Variant.EMPEROR and setup.emperor_of(team) in fallen:
+            reason = Reason(("MTG CR 104.3i", "MTG CR 809.5"), "their emperor lost")
+        else:
+            continue
+        for player in team:
+            if player in state.playing and player not in fallen:
+                losses.setdefault(player, []).append(reason)
+
+
+def _drawn_players(
+    state: GameState, claims: Claims, remaining: list[str]
+) -> dict[str, list[Reason]]:
+    """Players a draw reaches without ending the game for all: those named, and in Emperor the
+    remaining players of an emperor it reaches (MTG 104.4h, 809.5)."""
+    drawn = {p: list(claims.draws_for[p]) for p in remaining if claims.draws_for.get(p)}
+    setup = state.setup
+    if setup.variant is not Variant.EMPEROR:
+        return drawn
+    for team in setup.teams:
+        emperor = setup.emperor_of(team)
+        if emperor not in drawn:
+            continue
+        reason = Reason(("MTG CR 104.4h", "MTG CR 809.5"), f"their emperor, {emperor}, drew")
+        for player in team:
+            if player in remaining and player not in drawn:
+                drawn[player] = [reason]
+    return drawn
+
+
+def resolve(
+    state: GameState, claims: Claims, shared: SharedRules, report_number: int
+) -> tuple[Outcome, ...]:
+    """Settle one checkpoint's claims into outcomes, in turn order."""
+    playing = set(state.playing)
+    losses = {p: list(r) for p, r in claims.losses.items() if p in playing}
+    wins = {p: list(r) for p, r in claims.wins.items() if p in playing}
+    _spread_team_losses(state, losses)
+
+    for player in [p for p in wins if p in losses]:
+        del wins[player]
+        losses[player].append(
+            Reason((shared.win_and_lose,), "they would win and lose at the same time")
+        )
+
+    decided: dict[str, tuple[Standing, list[Reason]]] = {}
+    winning_teams = list(dict.fromkeys(state.setup.team_of(p) for p in wins))
+    if len(winning_teams) > 1:
+        # Each win would end the game with the others losing: every one of them would win and
+        # lose at once, so everyone still in the game loses together, which is a draw.
+        team_draw = shared.teams_all_lose_draw if state.setup.has_teams else None
+        tie = Reason(
+            (shared.win_and_lose, team_draw or shared.all_lose_draw),
+            "more than one side won at the same moment, so all of them lose at once",
+        )
+        for player in playing:
+            decided[player] = (Standing.DREW, [*wins.get(player, []), *losses.get(player, []), tie])
+    elif winning_teams:
+        _win_by_claim(state, wins, losses, shared, decided)
+    else:
+        _settle_losses(state, claims, losses, shared, decided)
+
+    return tuple(
+        Outcome(player, standing, tuple(reasons), report_number)
+        for player in state.setup.players
+        if player in decided
+        for standing, reasons in [decided[player]]
+    )
+
+
+def _team_wins(
+    state: GameState,
+    team: tuple[str, ...],
+    reason_for: dict[str, list[Reason]],
+    team_reason: Reason,
+    decided: dict[str, tuple[Standing, list[Reason]]],
+) -> None:
+    for player in team:
+        if player in state.playing or state.setup.has_teams:
+            decided[player] = (Standing.WON, reason_for.get(player) or [team_reason])
+
+
+def _team_win_rules(state: GameState, shared: SharedRules) -> tuple[str, ...]:
+    """The rules that make a winner's teammates win too: the variant's, else the team rule."""
+    if state.setup.variant is Variant.EMPEROR:
+        return ("MTG CR 104.2d", "MTG CR 809.5")
+    if state.setup.variant is Variant.TWO_HEADED_GIANT:
+        return ("MTG CR 810.8a",)
+    if state.setup.has_teams and shared.team_last_standing:
+        return (shared.team_last_standing,)
+    return ()
+
+
+def _win_by_claim(
+    state: GameState,
+    wins: dict[str, list[Reason]],
+    losses: dict[str, list[Reason]],
+    shared: SharedRules,
+    decided: dict[str, tuple[Standing, list[Reason]]],
+) -> None:
+    # All winners are on one team; take them in turn order, so the order of the events inside
+    # a simultaneous report cannot change the explanation.
+    winners = [p for p in state.setup.players if p in wins]
+    team = state.setup.team_of(winners[0])
+    names = " and ".join(winners)
+    winner_rules = unique(c for p in winners for reason in wins[p] for c in reason.citations)
+    team_reason = Reason(
+        (*winner_rules, *_team_win_rules(state, shared)), f"their team won ({names})"
+    )
+    _team_wins(state, team, wins, team_reason, decided)
+    game_over = Reason((shared.game_ends_on_win,), f"{names} won, which ends the game")
+    for player in state.playing:
+        if player not in team:
+            decided[player] = (Standing.LOST, [*losses.get(player, []), game_over])
+
+
+def _settle_losses(
+    state: GameState,
+    claims: Claims,
+    losses: dict[str, list[Reason]],
+    shared: SharedRules,
+    decided: dict[str, tuple[Standing, list[Reason]]],
+) -> None:
+    remaining = [p for p in state.playing if p not in losses]
+    setup = state.setup
+    if losses and not remaining:
+        rule = shared.teams_all_lose_draw if setup.has_teams else shared.all_lose_draw
+        together = Reason(
+            (rule or shared.all_lose_draw,),
+            "everyone still in the game lost at the same time, so the game is a draw",
+        )
+        for player, reasons in losses.items():
+            decided[player] = (Standing.DREW, [*reasons, *claims.draws, together])
+        return
+    for player, reasons in losses.items():
+        decided[player] = (Standing.LOST, reasons)
+    if losses and _one_side(state, remaining):
+        # The last side standing wins at once, and no draw of the same moment can stop it
+        # (MTG 104.2a, Terrus 5.2e, GA 2): a draw decides only among two sides or more.
+        overridden = bool(claims.draws) or any(claims.draws_for.get(p) for p in remaining)
+        _last_standing_wins(state, remaining, shared, decided, overridden)
+        return
+    if claims.draws:
+        for player in remaining:
+            decided[player] = (Standing.DREW, list(claims.draws))
+        return
+    drawn = _drawn_players(state, claims, remaining)
+    decided.update({p: (Standing.DREW, reasons) for p, reasons in drawn.items()})
+    remaining = [p for p in remaining if p not in drawn]
+    if _one_side(state, remaining):
+        _last_standing_wins(state, remaining, shared, decided, overridden=False)
+
+
+def _one_side(state: GameState, remaining: list[str]) -> bool:
+    return len({state.setup.team_of(p) for p in remaining}) == 1
+
+
+def _last_standing_wins(
+    state: GameState,
+    remaining: list[str],
+    shared: SharedRules,
+    decided: dict[str, tuple[Standing, list[Reason]]],
+    overridden: bool,
+) -> None:
+    setup = state.setup
+    team = setup.team_of(remaining[0])
+    if setup.has_teams:
+        team_rules = (shared.team_last_standing, shared.team_lost)
+        citations = unique((*(c for c in team_rules if c), *_team_win_rules(state, shared)))
+        text = "every other team has left the game"
+    else:
+        citations, text = (shared.last_standing,), "all of their opponents have left the game"
+    if overridden:
+        text += ", which wins at once even though a draw came at the same moment"
+    _team_wins(state, team, {}, Reason(citations, text), decided)

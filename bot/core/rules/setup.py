@@ -1,0 +1,240 @@
+"""Who plays which game: system, variant, players in turn order, teams, starting life."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any, cast
+
+from bot.core.rules.errors import RuleError
+from bot.core.rules.influence import parse_ranges
+from bot.core.rules.vocabulary import System, Variant, is_integer
+
+# The most players one game may have, in a replay file or a ruling's situation: a Magic
+# multiplayer table is rarely past a dozen (/match start seats at most six), and each report's
+# checks grow with the players.
+MAX_GAME_PLAYERS = 16
+
+# Starting life by the rules: Magic 20 (CR 103.4), Commander 40 (CR 903.7), Two-Headed Giant
+# 30 shared per team (CR 810). Terrus vitae is printed on each clade (Terrus 4.3): no default.
+_DEFAULT_LIFE: dict[tuple[System, Variant | None], int | None] = {
+    (System.MAGIC, None): 20,
+    (System.MAGIC, Variant.COMMANDER): 40,
+    (System.MAGIC, Variant.TWO_HEADED_GIANT): 30,
+    (System.MAGIC, Variant.EMPEROR): 20,
+    (System.TERRUS, None): None,
+}
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    system: System
+    players: tuple[str, ...]
+    teams: tuple[tuple[str, ...], ...]
+    variant: Variant | None = None
+    emperors: tuple[str, ...] = ()
+    # Per player; None where unknown (Terrus without a printed vitae given) or not tracked (GA).
+    starting_life: Mapping[str, int | None] = field(default_factory=lambda: MappingProxyType({}))
+    # What the file or command gave, kept so an export says exactly what was started.
+    given_starting_life: int | Mapping[str, int] | None = None
+    # Limited range of influence (Magic, CR 801): seats per player; empty when not used.
+    range_of_influence: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
+    given_range_of_influence: int | Mapping[str, int] | None = None
+
+    @property
+    def limits_influence(self) -> bool:
+        return bool(self.range_of_influence)
+
+    @property
+    def has_teams(self) -> bool:
+        return any(len(team) > 1 for team in self.teams)
+
+    @property
+    def is_multiplayer(self) -> bool:
+        return len(self.players) > 2
+
+    def team_of(self, player: str) -> tuple[str, ...]:
+        return next(team for team in self.teams if player in team)
+
+    def opponents_of(self, player: str) -> tuple[str, ...]:
+        team = self.team_of(player)
+        return tuple(other for other in self.players if other not in team)
+
+    def emperor_of(self, team: tuple[str, ...]) -> str | None:
+        return next((player for player in self.emperors if player in team), None)
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"system": self.system.value}
+        if self.variant is not None:
+            data["variant"] = self.variant.value
+        data["players"] = list(self.players)
+        if self.has_teams:
+            data["teams"] = [list(team) for team in self.teams]
+        if self.emperors:
+            data["emperors"] = list(self.emperors)
+        if self.given_starting_life is not None:
+            given = self.given_starting_life
+            data["starting_life"] = given if isinstance(given, int) else dict(given)
+        ranges = self.given_range_of_influence
+        if ranges is not None:
+            data["range_of_influence"] = ranges if isinstance(ranges, int) else dict(ranges)
+        return data
+
+
+def _players(raw: object) -> tuple[str, ...]:
+    if not isinstance(raw, list) or not all(isinstance(p, str) and p for p in raw):
+        raise RuleError('"players" must be a list of player names in turn order.', field="players")
+    if len(raw) < 2:
+        raise RuleError("A game needs at least two players.", field="players")
+    if len(set(raw)) != len(raw):
+        raise RuleError("Player names must be unique within a game.", field="players")
+    return tuple(raw)
+
+
+def _teams(raw: object, players: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    if raw is None:
+        return tuple((player,) for player in players)
+    if not isinstance(raw, list) or not all(isinstance(team, list) and team for team in raw):
+        raise RuleError('"teams" must be a list of non-empty lists of player names.', field="teams")
+    members = [name for team in raw for name in team]
+    if sorted(members, key=str) != sorted(players):
+        raise RuleError("Every player must be on exactly one team.", field="teams")
+    if len(raw) < 2:
+        raise RuleError("A team game needs at least two teams.", field="teams")
+    return tuple(tuple(team) for team in raw)
+
+
+def _check_variant(
+    system: System, variant: Variant | None, teams: tuple[tuple[str, ...], ...]
+) -> None:
+    if variant is not None and system is not System.MAGIC:
+        raise RuleError(
+            f"Variants are Magic formats; {system.value} is played without one.", field="variant"
+        )
+    if system is System.GRAND_ARCHIVE and any(len(team) > 1 for team in teams):
+        raise RuleError(
+            "Grand Archive's rules for ending a game have no teams: list the players alone.",
+            field="teams",
+        )
+    if variant is Variant.TWO_HEADED_GIANT and (
+        len(teams) != 2 or any(len(team) != 2 for team in teams)
+    ):
+        raise RuleError(
+            'Two-Headed Giant is two teams of two players: give "teams" like '
+            '[["alice", "carol"], ["bob", "dave"]].',
+            field="teams",
+        )
+
+
+def _emperors(
+    raw: object, variant: Variant | None, teams: tuple[tuple[str, ...], ...]
+) -> tuple[str, ...]:
+    if variant is not Variant.EMPEROR:
+        if raw not in (None, []):
+            raise RuleError('"emperors" only applies to the emperor variant.', field="emperors")
+        return ()
+    if not isinstance(raw, list) or not all(isinstance(name, str) for name in raw):
+        raise RuleError(
+            'The emperor variant needs "emperors": one player from each team.', field="emperors"
+        )
+    for team in teams:
+        if sum(name in team for name in raw) != 1:
+            raise RuleError(
+                f"Each team needs exactly one emperor; team {', '.join(team)} has "
+                f"{sum(name in team for name in raw)}.",
+                field="emperors",
+            )
+    if len(raw) != len(teams):
+        raise RuleError("Every emperor must be a player on one of the teams.", field="emperors")
+    return tuple(raw)
+
+
+def _starting_life(
+    raw: object,
+    system: System,
+    variant: Variant | None,
+    players: tuple[str, ...],
+    teams: tuple[tuple[str, ...], ...],
+) -> dict[str, int | None]:
+    if system is System.GRAND_ARCHIVE:
+        if raw is not None:
+            raise RuleError(
+                "Grand Archive has no life totals: champions take damage instead.",
+                field="starting_life",
+            )
+        return dict.fromkeys(players)
+    default = _DEFAULT_LIFE[(system, variant)]
+    if raw is None:
+        return dict.fromkeys(players, default)
+    if is_integer(raw):
+        return dict.fromkeys(players, int(raw))  # type: ignore[call-overload]  # is_integer checked it
+    if not isinstance(raw, Mapping):
+        raise RuleError(
+            '"starting_life" must be a whole number or an object of player -> life.',
+            field="starting_life",
+        )
+    unknown = [name for name in raw if name not in players]
+    if unknown:
+        raise RuleError(
+            f'{unknown[0]!r} in "starting_life" is not a player.', field="starting_life"
+        )
+    if not all(is_integer(value) for value in raw.values()):
+        raise RuleError('"starting_life" values must be whole numbers.', field="starting_life")
+    life: dict[str, int | None] = {name: raw.get(name, default) for name in players}
+    if variant is Variant.TWO_HEADED_GIANT:
+        # A team shares one life total, so its players must agree on it.
+        for team in teams:
+            values = {life[name] for name in team if name in raw}
+            if len(values) > 1:
+                raise RuleError(
+                    "In Two-Headed Giant a team shares one life total; give one value per team.",
+                    field="starting_life",
+                )
+            for name in team:
+                life[name] = values.pop() if values else default
+    return life
+
+
+def parse_setup(data: Mapping[str, Any]) -> GameSetup:
+    """Read the game part of a game file (everything but "reports" and "expect")."""
+    try:
+        system = System(cast(str, data.get("system")))
+    except ValueError:
+        known = ", ".join(s.value for s in System)
+        raise RuleError(
+            f"Unknown game system {data.get('system')!r}; use one of: {known}.", field="system"
+        ) from None
+    variant: Variant | None = None
+    if data.get("variant") is not None:
+        try:
+            variant = Variant(data["variant"])
+        except ValueError:
+            known = ", ".join(v.value for v in Variant)
+            raise RuleError(
+                f"Unknown variant {data['variant']!r}; Magic variants: {known}.", field="variant"
+            ) from None
+    players = _players(data.get("players"))
+    teams = _teams(data.get("teams"), players)
+    _check_variant(system, variant, teams)
+    emperors = _emperors(data.get("emperors"), variant, teams)
+    raw_life = data.get("starting_life")
+    life = _starting_life(raw_life, system, variant, players, teams)
+    raw_ranges = data.get("range_of_influence")
+    ranges = parse_ranges(raw_ranges, system, variant, players, emperors)
+    return GameSetup(
+        system=system,
+        players=players,
+        teams=teams,
+        variant=variant,
+        emperors=emperors,
+        starting_life=MappingProxyType(life),
+        # A copy: later changes to the caller's data must not reach this immutable value.
+        given_starting_life=(
+            MappingProxyType(dict(raw_life)) if isinstance(raw_life, Mapping) else raw_life
+        ),
+        range_of_influence=ranges,
+        given_range_of_influence=(
+            MappingProxyType(dict(raw_ranges)) if isinstance(raw_ranges, Mapping) else raw_ranges
+        ),
+    )

@@ -1,0 +1,157 @@
+"""Immutable game state, and what each checkpoint decided."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, fields
+from types import MappingProxyType
+from typing import TypeVar
+
+from bot.core.rules.setup import GameSetup
+from bot.core.rules.vocabulary import Standing
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+def frozen(mapping: Mapping[K, V]) -> Mapping[K, V]:
+    """A read-only copy: states are values, never edited in place."""
+    return MappingProxyType(dict(mapping))
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """Why something happened to a player: the rules that say so and a sentence for people."""
+
+    citations: tuple[str, ...]
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """A player's game ended at a checkpoint: won, lost or drew, and why."""
+
+    player: str
+    standing: Standing
+    reasons: tuple[Reason, ...]
+    report_number: int
+
+    @property
+    def citations(self) -> tuple[str, ...]:
+        return unique(c for reason in self.reasons for c in reason.citations)
+
+    def explain(self) -> str:
+        verb = {Standing.WON: "wins", Standing.LOST: "loses", Standing.DREW: "draws"}[self.standing]
+        because = "; ".join(reason.text for reason in self.reasons)
+        return f"{self.player} {verb}: {because} ({', '.join(self.citations)})"
+
+
+@dataclass(frozen=True, slots=True)
+class Note:
+    """Something a checkpoint did that is not an outcome (a restart, a champion returning)."""
+
+    citations: tuple[str, ...]
+    text: str
+    # A ruling (a restart) belongs in the game's citations; a consequence (a champion going
+    # back to its previous controller) is only told.
+    ruling: bool = False
+
+
+@dataclass(frozen=True)
+class GameState:
+    setup: GameSetup
+    standings: Mapping[str, Standing]
+    life: Mapping[str, int | None]
+    poison: Mapping[str, int]
+    # (player dealt the damage, player whose commander dealt it, which of their commanders:
+    # "" unless partners are told apart) -> combat damage this game (CR 903.10a).
+    commander_damage: Mapping[tuple[str, str, str], int]
+    # Owner -> controllers of that player's champion, oldest first; empty once it is gone.
+    champion_control: Mapping[str, tuple[str, ...]]
+    # The seats around the table when the current turn began: the players then still in the
+    # game, in turn order (ranges of influence are counted over them, CR 801.2c).
+    seats: tuple[str, ...] = ()
+    outcomes: tuple[Outcome, ...] = ()
+    notes: tuple[Note, ...] = ()
+    restarts: int = 0
+    reports_applied: int = 0
+
+    @property
+    def playing(self) -> tuple[str, ...]:
+        return tuple(p for p in self.setup.players if self.standings[p] is Standing.PLAYING)
+
+    @property
+    def is_over(self) -> bool:
+        return not self.playing
+
+    @property
+    def citations(self) -> tuple[str, ...]:
+        return unique(
+            [c for outcome in self.outcomes for c in outcome.citations]
+            + [c for note in self.notes if note.ruling for c in note.citations]
+        )
+
+    def champion_controller(self, owner: str) -> str | None:
+        history = self.champion_control.get(owner, ())
+        return history[-1] if history else None
+
+    def champions_controlled_by(self, player: str) -> tuple[str, ...]:
+        return tuple(
+            owner for owner in self.setup.players if self.champion_controller(owner) == player
+        )
+
+    def evolve(self, **changes: object) -> GameState:
+        """A copy with `changes`. What `dataclasses.replace` does, without running `__init__`
+        again: a report evolves the state several times, and replace was most of its cost."""
+        unknown = changes.keys() - _STATE_FIELDS
+        if unknown:
+            raise TypeError(f"GameState has no field {', '.join(sorted(unknown))}")
+        copy = object.__new__(type(self))
+        copy.__dict__.update(self.__dict__, **changes)
+        return copy
+
+
+_STATE_FIELDS = frozenset(f.name for f in fields(GameState))
+
+
+@dataclass(frozen=True, slots=True)
+class Unjudged:
+    """An end condition the checkpoint would have judged, had the game not already ended or
+    restarted at once: how timing decided a report (a life total of 0 beside a win effect)."""
+
+    player: str
+    standing: Standing
+    reason: Reason
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """What one checkpoint decided, with the state after it."""
+
+    state: GameState
+    outcomes: tuple[Outcome, ...]
+    notes: tuple[Note, ...] = ()
+    # The outcomes of the report's immediate moment (concessions, effects, ...), judged before
+    # its checkpoint; a prefix of `outcomes`.
+    immediate: tuple[Outcome, ...] = ()
+    # What the checkpoint would have said had the immediate moment not ended or restarted the
+    # game (empty when the checkpoint was judged).
+    unjudged: tuple[Unjudged, ...] = ()
+
+    @property
+    def checkpoint(self) -> tuple[Outcome, ...]:
+        """The outcomes judged at the checkpoint that follows the report."""
+        return self.outcomes[len(self.immediate) :]
+
+    @property
+    def game_over(self) -> bool:
+        return self.state.is_over
+
+    @property
+    def restarted(self) -> bool:
+        return self.state.restarts > 0 and any(note.ruling for note in self.notes)
+
+
+def unique(items: Iterable[str]) -> tuple[str, ...]:
+    """Keep the first occurrence of each item, in order."""
+    return tuple(dict.fromkeys(items))

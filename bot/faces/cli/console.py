@@ -1,0 +1,382 @@
+"""`arbiter console`: Arbiter's slash commands typed at a terminal, as named users.
+
+Every line goes through the same CommandTree and match service as in Discord (see
+bot.fakediscord.offline); replies, embeds and buttons are printed as text.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import itertools
+import re
+import shlex
+import sys
+from collections.abc import Set
+from pathlib import Path
+from typing import Any, TextIO
+
+import discord
+from discord import app_commands
+
+from bot.config import Settings
+from bot.core.errors import MatchError
+from bot.faces.cli.terminal import EXPORTS, LineReader, line_editing, local_time, save_export
+from bot.faces.discord.client import ArbiterBot
+from bot.faces.discord.validation import game_id
+from bot.fakediscord import gateway
+from bot.fakediscord.offline import CHANNEL_ID, JSON, Message, OfflineDiscord
+
+JUDGE_ROLE_ID = 900_000_000_000_000_010
+INTRO = """\
+Arbiter console: type slash commands as in Discord, acting as a named user.
+  as NAME            act as NAME (add `judge` to act with Manage Server: a judge)
+  /match start opponent:@bob game:magic      options are name:value; users are @name
+  press LABEL        press a button on the latest message that has it (e.g. press Confirm)
+  in N               type in thread N (league rounds open one per match); `in main` goes back
+  help               this text, and /help for Arbiter's commands; quit to leave
+"""
+
+OPTION_TYPES = discord.AppCommandOptionType
+
+
+class ConsoleError(Exception):
+    pass
+
+
+class Console:
+    def __init__(self, bot: ArbiterBot, out: TextIO) -> None:
+        self.bot = bot
+        self.out = out
+        self.offline = OfflineDiscord(bot, self._show)
+        self.users: dict[str, JSON] = {}
+        self.judges: set[str] = set()
+        self.current = "alice"
+        self.recent: list[Message] = []
+        self.exports = Path(EXPORTS)
+
+    # -- people -------------------------------------------------------------------------------
+
+    def user(self, name: str) -> JSON:
+        name = name.lstrip("@")
+        if not name:  # Discord has no user without a name
+            raise ConsoleError("A user is written @name, e.g. @bob.")
+        if name not in self.users:
+            # The same name is the same person in every session on a database (a counter
+            # would give ids in order of first mention, which differs between sessions).
+            digest = hashlib.sha256(name.encode()).digest()
+            user_id = 100_000_000_000_000_000 + int.from_bytes(digest[:6], "big")
+            self.users[name] = gateway.user_payload(user_id, name, global_name=name)
+        return self.users[name]
+
+    def _member(self, name: str) -> JSON:
+        judge = name in self.judges
+        return self.offline.member(
+            self.user(name), manage_guild=judge, roles=[JUDGE_ROLE_ID] if judge else []
+        )
+
+    def _names(self, text: str) -> str:
+        """Show mentions and escaped Markdown the way a person reads them in Discord."""
+        text = re.sub(r"\\([^\w\s])", r"\1", text.replace("\u200b", ""))
+        by_id = {u["id"]: name for name, u in self.users.items()}
+        text = re.sub(r"<@!?(\d+)>", lambda m: "@" + by_id.get(m[1], m[1]), text)
+        text = re.sub(r"<@&\d+>", "@judges", text)
+        text = re.sub(r"<t:(-?\d+)(?::([tTdDfFR]))?>", local_time, text)
+        return re.sub(r"<#\d+>", "#console", text)
+
+    # -- output -------------------------------------------------------------------------------
+
+    def _show(self, message: Message, how: str) -> None:
+        data = message.data
+        lines: list[str] = []
+        if data.get("content"):
+            lines.append(self._names(data["content"]))
+        for embed in data.get("embeds") or []:
+            lines.extend(self._embed_lines(embed))
+        buttons = message.custom_ids()
+        if buttons:
+            lines.append(
+                "  " + "  ".join(f"[{label}]" for label, _ in buttons) + "   (press LABEL)"
+            )
+            self.recent.append(message)
+        prefix = {"reply": "", "posted": "", "edited": "(updated) ", "updated": "(updated) "}[how]
+        thread = self.thread_number(int(data.get("channel_id") or 0))
+        if thread is not None:
+            prefix = f"[thread {thread}] " + prefix
+        if message.ephemeral:
+            prefix += "(only you see this) "
+        if lines:
+            lines[0] = prefix + lines[0]
+            print(
+                "\n".join("  " + line if i else line for i, line in enumerate(lines)), file=self.out
+            )
+        for name, content in self.offline.files:
+            saved = save_export(self.exports, name, content)
+            print(f"  [file {saved} saved, {len(content)} bytes]", file=self.out)
+        self.offline.files.clear()
+
+    def _embed_lines(self, embed: JSON) -> list[str]:
+        lines = []
+        if embed.get("title"):
+            lines.append(f"== {self._names(embed['title'])} ==")
+        if embed.get("description"):
+            lines.extend(self._names(embed["description"]).splitlines())
+        for embed_field in embed.get("fields") or []:
+            value = self._names(embed_field["value"]).splitlines()
+            lines.append(f"{embed_field['name']}: {value[0] if value else ''}")
+            lines.extend("  " + line for line in value[1:])
+        if embed.get("url"):
+            lines.append(embed["url"])
+        return lines
+
+    # -- input --------------------------------------------------------------------------------
+
+    def _command(self, path: list[str]) -> app_commands.Command[Any, ..., Any]:
+        found: Any = self.bot.tree.get_command(path[0]) if path else None
+        for index, part in enumerate(path[1:], start=1):
+            if isinstance(found, app_commands.Command):  # a word where name:value belongs
+                raise ConsoleError(
+                    f"/{found.qualified_name} takes its options as name:value (options: "
+                    f"{_option_names(found)}); did you mean {_guess(found, path[index:])}?"
+                )
+            found = found.get_command(part) if isinstance(found, app_commands.Group) else None
+        if isinstance(found, app_commands.Group):
+            subcommands = ", ".join(c.name for c in found.commands)
+            raise ConsoleError(f"/{found.qualified_name} needs a subcommand: {subcommands}.")
+        if not isinstance(found, app_commands.Command):
+            raise ConsoleError(f"Unknown command /{' '.join(path)}. Type /help.")
+        return found
+
+    def _option(self, parameter: app_commands.Parameter, raw: str, resolved: JSON) -> Any:
+        kind = parameter.type
+        if kind in (OPTION_TYPES.user, OPTION_TYPES.mentionable):
+            return gateway.resolve_user(resolved, self.user(raw), self._member(raw.lstrip("@")))
+        if kind is OPTION_TYPES.role:
+            name = raw.lstrip("@&") or "judges"
+            return gateway.resolve_role(
+                resolved, gateway.role_payload(JUDGE_ROLE_ID, name, mentionable=True)
+            )
+        if kind is OPTION_TYPES.integer:
+            try:
+                return int(raw)
+            except ValueError:
+                raise ConsoleError(f"{parameter.name} takes a whole number.") from None
+        if kind is OPTION_TYPES.boolean:
+            return raw.lower() in ("true", "yes", "on", "1")
+        return _choice(parameter, raw)
+
+    def build(self, line: str) -> JSON:
+        try:
+            tokens = _words(line.lstrip("/"))
+        except ValueError as error:  # e.g. an unclosed quote
+            raise ConsoleError(
+                f"Could not read that line ({error}); close your quotes, e.g. "
+                '/rule query:"empty deck".'
+            ) from None
+        path = list(itertools.takewhile(lambda token: ":" not in token, tokens))
+        command = self._command(path)
+        parameters = {p.name: p for p in command.parameters}
+        free_text = {
+            p.name for p in command.parameters if p.type is OPTION_TYPES.string and not p.choices
+        }
+        _, pairs = _split_options(tokens, free_text, set(parameters))
+        given = {name for name, _ in pairs}
+        missing = [p.name for p in command.parameters if p.required and p.name not in given]
+        if missing:
+            raise ConsoleError(
+                f"/{command.qualified_name} needs {', '.join(missing)}, e.g. {_example(command)}."
+            )
+        resolved: JSON = {}
+        options = []
+        for name, raw in pairs:
+            if name not in parameters:
+                known = ", ".join(parameters) or "none"
+                raise ConsoleError(f"/{' '.join(path)} has no option {name!r} (options: {known}).")
+            parameter = parameters[name]
+            value = self._option(parameter, raw, resolved)
+            options.append(gateway.command_option(name, parameter.type.value, value))
+        return gateway.command_data(path, options, command_id=0, resolved=resolved)
+
+    async def handle(self, line: str) -> bool:
+        """Run one line; False when the user wants to leave."""
+        line = line.strip()
+        if not line or line.startswith("#"):
+            return True
+        words = line.split()
+        if words[0] in ("quit", "exit"):
+            return False
+        if words[0] == "help":
+            print(INTRO, file=self.out)
+        elif words[0] == "as" and len(words) >= 2:
+            if not words[1].lstrip("@"):
+                raise ConsoleError("as needs a name, e.g. as bob (add judge to act as a judge).")
+            self.current = words[1].lstrip("@")
+            self.user(self.current)
+            if "judge" in words[2:]:
+                self.judges.add(self.current)
+            else:  # `as X` after `as X judge`: X acts as a player again
+                self.judges.discard(self.current)
+            print(
+                f"You are now {self.current}{' (judge)' if self.current in self.judges else ''}.",
+                file=self.out,
+            )
+        elif words[0] == "in" and len(words) == 2:
+            self._enter(words[1])
+        elif words[0] == "press" and len(words) >= 2:
+            await self._press(" ".join(words[1:]))
+        elif line.startswith("/"):
+            await self.offline.command(self.build(line), self._member(self.current))
+        else:
+            print(
+                "Type a slash command like /help, `as NAME`, `press LABEL` or help.", file=self.out
+            )
+        return True
+
+    def thread_number(self, channel_id: int) -> int | None:
+        threads = list(self.offline.threads)
+        return threads.index(channel_id) + 1 if channel_id in threads else None
+
+    def _enter(self, where: str) -> None:
+        threads = list(self.offline.threads)
+        if where == "main":
+            self.offline.channel_id = CHANNEL_ID
+            print("You are in the main channel.", file=self.out)
+        elif where.isdigit() and 1 <= int(where) <= len(threads):
+            self.offline.channel_id = threads[int(where) - 1]
+            name = self.offline.threads[self.offline.channel_id]
+            print(f"You are in thread {where}: {name}.", file=self.out)
+        else:
+            known = f"1 to {len(threads)}" if threads else "none yet"
+            print(f"No thread {where!r} (threads: {known}); `in main` goes back.", file=self.out)
+
+    async def _press(self, label: str) -> None:
+        for message in reversed(self.recent):
+            current = self.offline.messages.get(message.id, message)
+            for shown, custom_id in current.custom_ids():
+                if shown.lower() == label.lower():
+                    await self.offline.press(current, custom_id, self._member(self.current))
+                    return
+        print(f"No button labelled {label!r} on recent messages.", file=self.out)
+
+
+def _words(line: str) -> list[str]:
+    """The line's words, as a shell splits them except that only double quotes group words:
+    an apostrophe belongs to its word (`I'm`, `alice's`), and `#` and `\\` are plain text,
+    as in Discord's text box."""
+    lexer = shlex.shlex(line, posix=True)
+    lexer.whitespace_split = True
+    lexer.quotes = '"'
+    lexer.escape = ""
+    lexer.commenters = ""
+    return list(lexer)
+
+
+def _split_options(
+    tokens: list[str], free_text: Set[str] = frozenset(), known: Set[str] = frozenset()
+) -> tuple[list[str], list[list[str]]]:
+    """The command's words, then its name:value options. A word without a colon after an
+    option continues that option's value, so `/rule query:empty deck` needs no quotes; so does
+    a word with a colon after a free-text option (`free_text`) when it names no option of the
+    command (`known`): `/ruling situation:magic commander: alice concedes`."""
+    path: list[str] = []
+    pairs: list[list[str]] = []
+    for token in tokens:
+        continues = pairs and (
+            token.startswith(("http:", "https:"))
+            or (pairs[-1][0] in free_text and token.split(":", 1)[0] not in known)
+        )
+        if ":" in token and not continues:
+            pairs.append(token.split(":", 1))
+        elif pairs:
+            pairs[-1][1] = f"{pairs[-1][1]} {token}"
+        else:
+            path.append(token)
+    return path, pairs
+
+
+def _plain(text: str) -> str:
+    return " ".join(text.lower().replace("_", " ").replace("-", " ").split())
+
+
+def _choice(parameter: app_commands.Parameter, raw: str) -> Any:
+    """A choice as a person types it: its value or its name in any case, the name without
+    its note in brackets (`play second` for "play second (draw)", `intentional draw`), or a
+    game's short name (`ga`); anything else goes on as typed, for the command to refuse."""
+    if parameter.name == "game" and parameter.choices:
+        with contextlib.suppress(MatchError):
+            raw = game_id(raw)
+    typed = _plain(raw)
+    for choice in parameter.choices:
+        names = (str(choice.value), choice.name, choice.name.split("(")[0])
+        if typed in (_plain(n) for n in names):
+            return choice.value
+    return raw
+
+
+def _option_names(command: app_commands.Command[Any, ..., Any]) -> str:
+    return ", ".join(f"{p.name}:..." for p in command.parameters) or "none"
+
+
+def _guess(command: app_commands.Command[Any, ..., Any], words: list[str]) -> str:
+    """The command with the stray words as its first option's value."""
+    if not command.parameters:
+        return f"/{command.qualified_name}"
+    first = next((p for p in command.parameters if p.required), command.parameters[0])
+    return f"/{command.qualified_name} {first.name}:{' '.join(words)}"
+
+
+_SAMPLES = {OPTION_TYPES.user: "@bob", OPTION_TYPES.integer: "3", OPTION_TYPES.boolean: "true"}
+
+
+def _example(command: app_commands.Command[Any, ..., Any]) -> str:
+    """The command with its required options filled in, as the console accepts it."""
+    parts = [f"/{command.qualified_name}"]
+    for parameter in command.parameters:
+        if not parameter.required:
+            continue
+        if parameter.choices:
+            sample = str(parameter.choices[0].value)
+        else:
+            sample = _SAMPLES.get(parameter.type, "104.3c" if parameter.name == "query" else "x")
+        parts.append(f"{parameter.name}:{sample}")
+    return " ".join(parts)
+
+
+async def run_console(
+    settings: Settings, lines: TextIO = sys.stdin, out: TextIO = sys.stdout
+) -> int:
+    bot = ArbiterBot(settings, sync_commands=False)
+    bot.scoreboards.min_interval = 0.0  # no Discord rate limits offline: redraw at once
+    bot.budget.unpaced()
+    console = Console(bot, out)
+    with contextlib.ExitStack() as stack:
+        stack.enter_context(console.offline.patched())
+        try:
+            await bot.login("offline-console")  # opens and upgrades the database
+        except BaseException:
+            await bot.close()  # its HTTP session too: no "Unclosed client session" after
+            raise
+        print(INTRO, file=out)
+        print(f"You are {console.current}. Database: {settings.safe_database_url}", file=out)
+        print(f"Exported files are saved in {console.exports.resolve()}", file=out)
+        interactive = lines.isatty()
+        save_history = line_editing() if interactive else (lambda: None)
+        reader = LineReader(lines, interactive)
+        try:
+            while True:
+                line = await reader.read(f"{console.current}> ")
+                if not line:
+                    break
+                if not interactive and line.strip():
+                    print(f"{console.current}> {line.rstrip()}", file=out)
+                try:
+                    if not await console.handle(line):
+                        break
+                except ConsoleError as error:
+                    print(str(error), file=out)
+                if bot.unexpected_errors:
+                    bot.unexpected_errors.clear()
+        finally:
+            save_history()
+            await bot.close()
+    return 0

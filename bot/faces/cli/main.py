@@ -1,0 +1,222 @@
+"""The `arbiter` command: run the bot, try it at a console, replay match logs, run leagues."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import os
+import sys
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from bot.config import Settings
+
+NO_TOKEN = """\
+Arbiter needs a Discord bot token to run.
+
+1. Create an application at https://discord.com/developers/applications, open "Bot",
+   and copy its token.
+2. Put it in a file named .env next to where you run Arbiter:  DISCORD_TOKEN=...
+   (or export DISCORD_TOKEN in your shell). Never commit it.
+3. Invite the bot with the "bot" and "applications.commands" scopes (OAuth2 > URL Generator).
+
+To try Arbiter without Discord, run:  bash scripts/run.sh console
+(from Arbiter's folder; `arbiter console` works once .venv/bin is on your PATH, e.g. after
+`source .venv/bin/activate`)
+"""
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="arbiter",
+        description="Arbiter adjudicates Grand Archive, Magic and Terrus matches in Discord.",
+    )
+    commands = parser.add_subparsers(dest="command", required=True)
+    commands.add_parser("run", help="run the Discord bot (token from DISCORD_TOKEN or .env)")
+    console = commands.add_parser("console", help="type Arbiter's slash commands at a terminal")
+    console.add_argument("--database", help="database URL (default: DATABASE_URL or arbiter.db)")
+    replay = commands.add_parser(
+        "replay", help="re-adjudicate match files in the replay format, one JSON line each"
+    )
+    replay.add_argument("files", nargs="+", metavar="FILE")
+    ruling = commands.add_parser(
+        "ruling", help='a quick ruling: "what happens if ...?" in plain words (- reads stdin)'
+    )
+    ruling.add_argument("--game", choices=("grand-archive", "magic", "terrus", "ga", "mtg"))
+    ruling.add_argument("--json", action="store_true", help="one JSON object on one line")
+    ruling.add_argument("text", nargs="+", metavar="TEXT")
+    web = commands.add_parser("web", help="serve the web pages (league standings, overlays)")
+    web.add_argument("--host", help="address to listen on (default: WEB_HOST or 127.0.0.1)")
+    web.add_argument("--port", type=int, help="port (default: WEB_PORT or 8080)")
+    web.add_argument("--database", help="database URL (default: DATABASE_URL or arbiter.db)")
+    standings = commands.add_parser(
+        "standings", help="league files: the standings with tiebreakers, one JSON line each"
+    )
+    standings.add_argument("files", nargs="+", metavar="FILE")
+    pair = commands.add_parser("pair", help="league files: the next round's pairings")
+    pair.add_argument("files", nargs="+", metavar="FILE")
+    pair.add_argument(
+        "--seed", type=int, default=None, help="seed of the random choices (the file's, else 0)"
+    )
+    pair.add_argument(
+        "--playoff",
+        type=int,
+        metavar="N",
+        help="the first round of a top-N playoff cut from the standings, with its seeds",
+    )
+    ratings = commands.add_parser(
+        "ratings", help="league or results files: the OpenSkill ladders, one JSON line each"
+    )
+    ratings.add_argument("files", nargs="+", metavar="FILE")
+    return parser
+
+
+def _without_voice_warnings(record: logging.LogRecord) -> bool:
+    """Arbiter never joins voice: discord.py's notes about missing voice libraries are noise."""
+    return "voice will NOT be supported" not in record.getMessage()
+
+
+def _settings(database: str | None = None) -> Settings | None:
+    """The settings, or None once a mistake in them has been explained on stderr."""
+    from pydantic import ValidationError
+
+    from bot.config import FIX_SETTINGS, load_settings, settings_problem, shards_problem
+
+    try:
+        settings = load_settings(database_url=database)
+    except ValidationError as error:
+        given = {"database_url": "--database"} if database is not None else None
+        print(settings_problem(error, given), file=sys.stderr)
+        return None
+    except UnicodeDecodeError:
+        print(
+            ".env is not UTF-8 text (PowerShell's `echo ... > .env` writes UTF-16): save it as "
+            "UTF-8 in an editor, or write it with `Set-Content -Encoding utf8`.",
+            file=sys.stderr,
+        )
+        return None
+    if problem := shards_problem(settings):
+        print(f"{problem}\n{FIX_SETTINGS}", file=sys.stderr)
+        return None
+    return settings
+
+
+def _database_problem(settings: Settings, error: Exception) -> str | None:
+    """One sentence for a database that cannot be opened; None for any other error."""
+    from bot.app.runtime import unreachable
+
+    if (reason := unreachable(settings.database_url, error)) is None:
+        return None
+    return (
+        f"Cannot open the database {settings.safe_database_url} ({reason}). Check "
+        "DATABASE_URL (or --database) and that the database server is running."
+    )
+
+
+def _run_bot() -> int:
+    from bot.faces.discord.client import ArbiterBot
+
+    settings = _settings()
+    if settings is None:
+        return 2
+    if settings.discord_token is None:
+        print(NO_TOKEN, file=sys.stderr)
+        return 1
+    import aiohttp
+    import discord
+
+    discord.utils.setup_logging(level=logging.getLevelName(settings.log_level))
+    logging.getLogger("discord.client").addFilter(_without_voice_warnings)
+    bot = ArbiterBot(settings)
+    try:
+        bot.run(settings.discord_token.get_secret_value(), log_handler=None)
+    except discord.LoginFailure:
+        print(
+            "Discord rejected the token in DISCORD_TOKEN: copy it again from the Developer "
+            "Portal (Bot > Reset Token).",
+            file=sys.stderr,
+        )
+        return 1
+    except aiohttp.ClientConnectionError as error:
+        print(
+            f"Cannot reach Discord ({error}). Check the network, then try again.", file=sys.stderr
+        )
+        return 1
+    except Exception as error:
+        if (problem := _database_problem(settings, error)) is None:
+            raise
+        print(problem, file=sys.stderr)
+        return 1
+    return 0
+
+
+def _run_console(database: str | None) -> int:
+    from bot.faces.cli.console import run_console
+
+    settings = _settings(database)
+    if settings is None:
+        return 2
+    logging.basicConfig(level=logging.WARNING)
+    logging.getLogger("discord.client").addFilter(_without_voice_warnings)
+    try:
+        return asyncio.run(run_console(settings))
+    except Exception as error:
+        if (problem := _database_problem(settings, error)) is None:
+            raise
+        print(problem, file=sys.stderr)
+        return 1
+
+
+def _run_web(host: str | None, port: int | None, database: str | None) -> int:
+    from bot.faces.web.server import serve
+
+    settings = _settings(database)
+    if settings is None:
+        return 2
+    logging.basicConfig(level=logging.getLevelName(settings.log_level))
+    return asyncio.run(serve(settings, host=host, port=port))
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(sys.argv[1:] if argv is None else argv)
+    try:
+        status = _command(args)
+        sys.stdout.flush()  # here, where a closed pipe can be caught, not at exit
+        return status
+    except BrokenPipeError:
+        # Whoever read the output went away (`arbiter standings FILE | head`): stop quietly,
+        # as shell tools do; stdout goes to devnull so the flush at exit cannot fail again.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+
+
+def _command(args: argparse.Namespace) -> int:
+    # Each command imports what it needs: the league commands start without the database.
+    if args.command == "replay":
+        from bot.faces.cli.replay import run_replay
+
+        return run_replay(args.files)
+    if args.command == "ruling":
+        from bot.faces.cli.ruling import run_ruling
+
+        return run_ruling(args.text, args.game, args.json)
+    if args.command == "standings":
+        from bot.faces.cli.league import run_standings
+
+        return run_standings(args.files)
+    if args.command == "pair":
+        from bot.faces.cli.league import run_pair
+
+        return run_pair(args.files, args.seed, playoff=args.playoff)
+    if args.command == "ratings":
+        from bot.faces.cli.ratings import run_ratings
+
+        return run_ratings(args.files)
+    if args.command == "run":
+        return _run_bot()
+    if args.command == "console":
+        return _run_console(args.database)
+    if args.command == "web":
+        return _run_web(args.host, args.port, args.database)
+    return 2

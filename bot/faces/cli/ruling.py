@@ -1,0 +1,55 @@
+"""`arbiter ruling [--game G] [--json] TEXT`: a quick ruling at the terminal (rulings.md)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import TextIO
+
+from bot.core.rules.vocabulary import System
+from bot.core.rulings import NoRuling, rule_on
+from bot.core.rulings.words import GAMES
+from bot.faces.cli.replay import one_line
+
+GAME_CHOICES = ("grand-archive", "magic", "terrus", "ga", "mtg")
+
+
+def game_named(name: str | None) -> System | None:
+    if name is None:
+        return None
+    return GAMES[name.lower().replace("-", " ") if name.lower() != "grand-archive" else name]
+
+
+def run_ruling(
+    words: list[str],
+    game: str | None = None,
+    as_json: bool = False,
+    *,
+    stdin: TextIO | None = None,
+    out: TextIO | None = None,
+    err: TextIO | None = None,
+) -> int:
+    """Print the answer (or its JSON line); a situation that cannot be read: one line on
+    stderr and exit 2. Never a traceback."""
+    out, err = out or sys.stdout, err or sys.stderr
+    if words == ["-"]:
+        source = stdin or sys.stdin
+        # The bytes, decoded here: a C.UTF-8 locale gives sys.stdin surrogate escapes instead
+        # of an error for bytes that are not UTF-8.
+        raw = getattr(source, "buffer", None)
+        try:
+            text = raw.read().decode("utf-8") if raw is not None else source.read()
+        except UnicodeDecodeError:
+            print("The situation on stdin is not UTF-8 text.", file=err)
+            return 2
+    else:
+        text = " ".join(words)
+    answer = rule_on(text, game=game_named(game))
+    if isinstance(answer, NoRuling):
+        print(one_line(answer.message), file=err)
+        return 2
+    if as_json:
+        print(json.dumps(answer.to_json()), file=out)
+    else:
+        print(answer.text(), file=out)
+    return 0

@@ -1,0 +1,540 @@
+"""The work of each interaction: ask the match service, then say what happened.
+
+Cogs and buttons only parse their options and call one method here. Each method returns an
+`Answer` and is run by `answers.respond` (the `@answers` decorator), which acknowledges the
+interaction in time whatever the database does, keeps refusals private and delivers the
+answer; what may wait (remembering a message id, the scoreboard) runs after it (`then`).
+Names and the service's texts are shown as plain text (`mentions`), each message pings
+exactly the people it means (`Pings`), and everything fits Discord's limits (`limits`).
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+import re
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.app.match import PlayerSpec
+from bot.app.match.views import MatchView, ReportAnswer
+from bot.core.errors import MatchError
+from bot.faces.discord import messaging, render, wording
+from bot.faces.discord.answers import (
+    Answer,
+    Say,
+    Sent,
+    answers,
+    deliver,
+    failure,
+    refusal,
+    respond,
+)
+from bot.faces.discord.components import choice_view, confirmation_view
+from bot.faces.discord.context import actor_for, channel_of
+from bot.faces.discord.info_actions import InfoActions
+from bot.faces.discord.mentions import Pings, name
+from bot.faces.discord.scoreboard import Place
+from bot.faces.discord.validation import (
+    RANGE_OF_INFLUENCE,
+    STARTING_LIFE,
+    game_id,
+    in_range,
+)
+
+if TYPE_CHECKING:
+    from bot.faces.discord.client import ArbiterBot
+
+log = logging.getLogger(__name__)
+
+Events = Sequence[Mapping[str, Any]]
+
+# What a declined proposal leaves (PendingView.kind): the match goes on.
+DECLINED = {
+    "match_draw": "no intentional draw; the match goes on.",
+    "match_end": "the match does not end early; it goes on.",
+}
+
+
+@dataclass(frozen=True)
+class MatchOptions:
+    """/match start's options that shape the match, as the user gave them."""
+
+    best_of: int | None = None
+    variant: str | None = None
+    teams: str | None = None  # by seat, "1 3 vs 2 4"
+    emperors: str | None = None  # one seat per team, "1 2"
+    starting_life: int | None = None
+    range_of_influence: int | None = None
+
+
+@dataclass(frozen=True)
+class FollowUp:
+    """What a change's answer does once sent, besides bringing the scoreboard up to date."""
+
+    before: Callable[[], Awaitable[None]] | None = None  # run first
+    remember: int | None = None  # a pending change whose Confirm/Dispute message is kept
+    as_stored: bool = False  # the match is as this request's own write left it
+
+
+async def report_failure(
+    bot: ArbiterBot, interaction: discord.Interaction, error: BaseException
+) -> None:
+    """Failures before an action ran (option conversion, checks) become answers too."""
+    if isinstance(error, discord.app_commands.NoPrivateMessage):
+        answer = refusal("This command works in a server's channels and threads, not here.")
+    else:
+        answer = failure(bot, interaction, error)
+    await deliver(interaction, answer)
+
+
+def _seat_list(
+    text: str, seats: Mapping[int, int], what: str, example: str = "1 3 vs 2 4"
+) -> list[int]:
+    """Parse seat numbers like "1 3" into user ids."""
+    try:
+        numbers = [int(part) for part in text.replace(",", " ").replace("+", " ").split()]
+    except ValueError:
+        raise MatchError(f"{what}: use seat numbers, e.g. `{example}`.") from None
+    if not numbers:
+        raise MatchError(f"{what}: name at least one seat on each side, e.g. `{example}`.")
+    missing = [n for n in numbers if n not in seats]
+    if missing:
+        raise MatchError(f"{what}: there is no player in seat {missing[0]}.")
+    return [seats[n] for n in numbers]
+
+
+def _user_ids(match: MatchView, names: Sequence[str]) -> list[int | None]:
+    return [match.player(n).user_id for n in names]
+
+
+class Actions(InfoActions):
+    """The commands and buttons that change a match (the others: `info_actions`)."""
+
+    # -- what every change does after its answer ----------------------------------------------
+
+    def _noted(self, interaction: discord.Interaction, match_id: int, say: Say) -> Answer:
+        """The answer, and a word on the scoreboard if it is known not to show the change."""
+        note = self.bot.scoreboards.problem(match_id, Place.of(interaction))
+        if note is None:
+            return Answer(say)
+        if say.private:
+            say.content = f"{say.content}\n{note}" if say.content else note
+            return Answer(say)
+        return Answer(say, more=[Say(note, private=True)])
+
+    def _changed(
+        self,
+        interaction: discord.Interaction,
+        match: MatchView,
+        say: Say,
+        *,
+        more: Sequence[Say] = (),
+        edit_pressed: bool = False,
+        follow_up: FollowUp = FollowUp(),
+    ) -> Answer:
+        """The answer to a change of `match`: then the scoreboard is brought up to date (and
+        the id of a message with Confirm/Dispute kept, to retire its buttons if withdrawn)."""
+        answer = self._noted(interaction, match.id, say)
+        if match.result is not None:  # the match is over: its result message shows ratings
+            answer.before_send = functools.partial(self.bot.rating_actions.add_changes, match)
+        answer.more = [*more, *answer.more]
+        answer.edit_pressed = edit_pressed
+        place = Place.of(interaction)
+
+        async def then(sent: Sent) -> None:
+            if follow_up.before is not None:
+                await follow_up.before()
+            if follow_up.remember is not None and sent.first is not None:
+                await self.service.set_confirmation_message(
+                    pending_id=follow_up.remember, message_id=sent.first
+                )
+            outcome = await self.bot.scoreboards.show(
+                match.id, place, match, as_stored=follow_up.as_stored
+            )
+            if outcome.problem and outcome.new_problem:
+                await deliver(interaction, refusal(outcome.problem))
+            if match.status == "finished":  # a league playoff's next round may now start
+                await self.bot.playoff_actions.match_finished(match.id)
+
+        answer.then = then
+        return answer
+
+    def _awaiting(self, interaction: discord.Interaction, match: MatchView, intro: str) -> Answer:
+        """What now waits for confirmation, with the buttons, pinging exactly those asked."""
+        pending = match.pending
+        assert pending is not None
+        say = Say(
+            f"{intro}{render.pending_text(match, pending)}",
+            view=confirmation_view(pending.id),
+            pings=Pings.of(_user_ids(match, pending.waiting_for)),
+        )
+        return self._changed(interaction, match, say, follow_up=FollowUp(remember=pending.id))
+
+    # -- match --------------------------------------------------------------------------------
+
+    @answers
+    async def refuse(self, interaction: discord.Interaction, message: str) -> Answer:
+        return refusal(message)
+
+    @answers
+    async def start_match(
+        self,
+        interaction: discord.Interaction,
+        *,
+        system: str | None,
+        players: Sequence[discord.abc.User],
+        options: MatchOptions,
+    ) -> Answer:
+        starting_life, range_of_influence = options.starting_life, options.range_of_influence
+        teams, emperors, variant = options.teams, options.emperors, options.variant
+        if starting_life is not None:  # checked here so a refusal is answered like any other
+            in_range("starting_life", starting_life, STARTING_LIFE)
+        if range_of_influence is not None:
+            in_range("range_of_influence", range_of_influence, RANGE_OF_INFLUENCE)
+        bots = [user for user in players if user.bot]
+        if bots:
+            who = "Arbiter" if self.bot.user and bots[0].id == self.bot.user.id else None
+            raise MatchError(
+                f"{who or name(bots[0].display_name)} is a bot: a match is played between "
+                "people. Name the players you are playing with."
+            )
+        if interaction.guild is not None:
+            # A user option takes anyone (a pasted id, someone who just left): a player
+            # outside the server could neither see the match nor confirm a report.
+            outside = [user for user in players if not isinstance(user, discord.Member)]
+            if outside:
+                raise MatchError(
+                    f"{name(outside[0].display_name)} is not a member of this server: a match "
+                    "is played between its members. Name the players you are playing with."
+                )
+        actor = await actor_for(interaction, self.service)
+        if system is None:
+            settings = await self.service.settings(interaction.guild_id or 0)
+            system = settings.default_game
+            if system is None:
+                raise MatchError("Choose the `game` (no default game is set for this server).")
+        system = game_id(system)
+        seats = {number: user.id for number, user in enumerate(players, start=1)}
+        team_ids = None
+        if teams:
+            halves = re.split(r"vs\.?", teams, flags=re.IGNORECASE)
+            team_ids = [_seat_list(side, seats, "teams") for side in halves]
+        seated_once = team_ids is not None and sorted(u for t in team_ids for u in t) == sorted(
+            seats.values()
+        )
+        shape = [len(t) for t in team_ids or ()]
+        if variant == "two-headed-giant" and (team_ids is None or seated_once) and shape != [2, 2]:
+            # Said in the option's words here: the rules core speaks the game file's.
+            raise MatchError(
+                "Two-Headed Giant is two teams of two players: give the teams by seat, e.g. "
+                "`teams:1 3 vs 2 4` (you are seat 1, opponent 2, player3 3, player4 4)."
+            )
+        emperor_ids = _seat_list(emperors, seats, "emperors", "1 2") if emperors else None
+        view = await self.service.start_match(
+            guild_id=interaction.guild_id,
+            channel_id=channel_of(interaction),
+            system=system,
+            players=[PlayerSpec(user.id, user.display_name) for user in players],
+            actor=actor,
+            best_of=options.best_of,
+            variant=variant,
+            teams=team_ids,
+            emperors=emperor_ids,
+            starting_life=starting_life,
+            range_of_influence=range_of_influence,
+            idempotency_key=str(interaction.id),
+        )
+        sides = " vs ".join(
+            " & ".join(render.mention(view.player(n)) for n in team) for team in view.teams
+        )
+        chooser = render.mention(view.player(view.game.chooser or ""))
+        text = (
+            f"Match #{view.id} started: {sides}, {render.game_title(view)}, best of "
+            f"{view.best_of}. Drawn at random: {chooser} chooses whether to play first in "
+            "game 1."
+        )
+        pings = Pings.of(p.user_id for p in view.players)
+        return self._changed(
+            interaction, view, Say(text, view=choice_view(view.id, 1), pings=pings)
+        )
+
+    @answers
+    async def concede_match(
+        self, interaction: discord.Interaction, player: discord.abc.User | None
+    ) -> Answer:
+        actor = await actor_for(interaction, self.service)
+        view = await self.service.concede_match(
+            channel_id=channel_of(interaction),
+            actor=actor,
+            player=player.id if player else None,
+            idempotency_key=str(interaction.id),
+        )
+        return self._changed(interaction, view, Say(render.result_text(view)))
+
+    @answers
+    async def propose(self, interaction: discord.Interaction, kind: str) -> Answer:
+        actor = await actor_for(interaction, self.service)
+        channel_id = channel_of(interaction)
+        answer = await self.service.proposal(
+            channel_id=channel_id,
+            actor=actor,
+            kind=kind,
+            idempotency_key=str(interaction.id),
+        )
+        view, waiting = answer.match, answer.waited
+        # The same proposal still waits and this is someone else's agreement to it (a repeated
+        # delivery of the proposal itself answers as the first time did).
+        still = (
+            view.pending is not None
+            and waiting is not None
+            and view.pending.id == waiting.id
+            and waiting.requested_by != actor.user_id
+        )
+        if waiting is not None and waiting.message_id is not None and not still:
+            # What waited is settled or withdrawn: its buttons would only refuse now.
+            agreed = view.result is not None and waiting.kind == kind
+            text = (
+                f"Confirmed by <@{actor.user_id}>."  # the result follows once, in the answer
+                if agreed  # the same proposal, agreed to by repeating it
+                else wording.settled(view, waiting)
+            )
+            await messaging.retire_buttons(self.bot, channel_id, waiting.message_id, text)
+        if view.result is not None:
+            return self._changed(interaction, view, Say(render.result_text(view)))
+        if still and view.pending is not None:
+            say = Say(
+                f"<@{actor.user_id}> agreed.\n{render.pending_text(view, view.pending)}",
+                pings=Pings.of(_user_ids(view, view.pending.waiting_for)),
+            )
+            return self._changed(interaction, view, say)
+        return self._awaiting(interaction, view, f"<@{actor.user_id}> proposes: ")
+
+    # -- reports ------------------------------------------------------------------------------
+
+    @answers
+    async def report(
+        self, interaction: discord.Interaction, events: Callable[[], Events] | Events
+    ) -> Answer:
+        """`events`, or a function that builds them (checking the options: refusals)."""
+        built = events() if callable(events) else events
+        actor = await actor_for(interaction, self.service)
+        answer = await self.service.report(
+            channel_id=channel_of(interaction),
+            actor=actor,
+            events=built,
+            idempotency_key=str(interaction.id),
+        )
+        return self._present(interaction, answer, built)
+
+    def _present(
+        self,
+        interaction: discord.Interaction,
+        answer: ReportAnswer,
+        events: Events = (),
+    ) -> Answer:
+        # A repeat (answer.duplicate) is shown as the first time: whoever sees this answer
+        # may not have seen the first one (a retry, or the first delivery's answer was lost).
+        # The scoreboard is redrawn from the match as it is now (scoreboard.Scoreboards).
+        match = answer.match
+        if answer.status == "batched":
+            say = Say(
+                f"Added to the batch ({match.batch_size} event(s) so far). When every "
+                "simultaneous event is in, use /batch resolve.",
+                private=True,
+            )
+            return self._changed(interaction, match, say)
+        if answer.status == "pending":
+            # Credited to its reporter, who is not the user when a batch was resolved by another.
+            reporter = match.pending.requested_by if match.pending else interaction.user.id
+            by = (
+                ""
+                if reporter == interaction.user.id
+                else f" (resolved by <@{interaction.user.id}>)"
+            )
+            return self._awaiting(interaction, match, f"<@{reporter}> reports{by}:\n")
+        if answer.outcomes or answer.notes:
+            chooser = answer.next_chooser if not answer.match_over else None
+            say = Say(
+                render.report_text(answer),
+                view=choice_view(match.id, match.game.number)
+                if answer.next_chooser and render.choice_open(match)
+                else None,
+                pings=Pings.of(_user_ids(match, [chooser] if chooser else [])),
+            )
+            return self._changed(interaction, match, say)
+        # Everyone at the table sees what changed; names are plain text, nobody is pinged.
+        say = Say(wording.progress(match, events))
+        return self._changed(
+            interaction, match, say, follow_up=FollowUp(as_stored=not answer.duplicate)
+        )
+
+    @answers
+    async def confirm(self, interaction: discord.Interaction, pending_id: int) -> Answer:
+        actor = await actor_for(interaction, self.service)
+        answer = await self.service.confirm(
+            channel_id=channel_of(interaction),
+            actor=actor,
+            pending_id=pending_id,
+            idempotency_key=str(interaction.id),
+        )
+        match = answer.match
+        if answer.status == "pending" and match.pending is not None:
+            # Agreed, but others still have to: the buttons stay for them.
+            waiting = render.pending_text(match, match.pending)
+            did = "confirmed" if match.pending.kind == "report" else "agreed"
+            say = Say(
+                f"<@{actor.user_id}> {did}.\n{waiting}", view=confirmation_view(match.pending.id)
+            )
+            return self._changed(interaction, match, say, edit_pressed=True)
+        text = render.report_text(answer, with_chooser=False) if answer.outcomes else ""
+        if match.result is not None and not answer.outcomes:
+            text = render.result_text(match)
+        more = []
+        if answer.next_chooser:
+            # A new message, not an edit: Discord only notifies mentions in new messages.
+            chooser = match.game.chooser
+            more.append(
+                Say(
+                    render.chooser_text(match),
+                    view=choice_view(match.id, match.game.number)
+                    if render.choice_open(match)
+                    else None,
+                    pings=Pings.of(_user_ids(match, [chooser] if chooser else [])),
+                )
+            )
+        say = Say(f"Confirmed by <@{actor.user_id}>.\n{text}")
+        return self._changed(interaction, match, say, more=more, edit_pressed=True)
+
+    @answers
+    async def dispute(self, interaction: discord.Interaction, pending_id: int) -> Answer:
+        actor = await actor_for(interaction, self.service)
+        answer = await self.service.dispute_change(
+            channel_id=channel_of(interaction),
+            actor=actor,
+            pending_id=pending_id,
+            idempotency_key=str(interaction.id),
+        )
+        view, waited = answer.match, answer.waited
+        if waited is not None and waited.kind in DECLINED:
+            # A proposal turned down: nothing was reported, so there is nothing for a judge.
+            declined = Say(f"Declined by <@{actor.user_id}>: {DECLINED[waited.kind]}")
+            return self._changed(interaction, view, declined, edit_pressed=True)
+        settings = await self.service.settings(interaction.guild_id or 0)
+        disputed = f"Disputed by <@{actor.user_id}>: that report was set aside and changes nothing."
+        role_id = settings.judge_role_id
+        if role_id is None:
+            say = Say(
+                f"{disputed} No judge was called: this server has no judge role. A server admin "
+                "can set one with `/arbiter config judge_role:`; meanwhile, ask someone with "
+                "the Manage Server permission to rule."
+            )
+            return self._changed(interaction, view, say, edit_pressed=True)
+        # Discord does not notify mentions added by editing a message: call the judges in a
+        # new message so the role is actually pinged.
+        call = Say(
+            f"<@&{role_id}>, please take a look: <@{actor.user_id}> disputed a report in "
+            f"match #{view.id}.",
+            pings=Pings.of(roles=[role_id]),
+        )
+        say = Say(f"{disputed} A judge has been called.")
+        return self._changed(interaction, view, say, more=[call], edit_pressed=True)
+
+    @answers
+    async def undo(self, interaction: discord.Interaction) -> Answer:
+        actor = await actor_for(interaction, self.service)
+        channel_id = channel_of(interaction)
+        # Undo withdraws whatever waits for confirmation first: the answer says which it was.
+        answer = await self.service.undo_change(
+            channel_id=channel_id, actor=actor, idempotency_key=str(interaction.id)
+        )
+        view, waiting = answer.match, answer.waited
+        self.bot.rating_actions.reopened(view)
+        retire = None
+        if waiting is not None and waiting.message_id is not None:
+            message_id = waiting.message_id
+
+            async def retire() -> None:
+                await messaging.retire_buttons(
+                    self.bot,
+                    channel_id,
+                    message_id,
+                    f"Withdrawn by <@{actor.user_id}>; this changes nothing.",
+                )
+
+        if waiting is not None and waiting.kind != "report":
+            what = "draw" if waiting.kind == "match_draw" else "early end"
+            text = f"<@{actor.user_id}> withdrew the proposed match {what}; nothing changed."
+        elif waiting is not None:
+            text = (
+                f"<@{actor.user_id}> withdrew the report that was waiting for confirmation; it "
+                "stays in the log, marked undone, and changed nothing."
+            )
+        else:
+            what = f" ({wording.undone(view, answer.undone)})" if answer.undone else ""
+            text = (
+                f"<@{actor.user_id}> undid the last report of game {view.game.number}{what}; "
+                "it stays in the log, marked undone."
+            )
+        return self._changed(interaction, view, Say(text), follow_up=FollowUp(before=retire))
+
+    @answers
+    async def choose(
+        self,
+        interaction: discord.Interaction,
+        *,
+        play_first: bool,
+        game_number: int | None = None,
+        match_id: int | None = None,
+    ) -> Answer:
+        actor = await actor_for(interaction, self.service)
+        view = await self.service.choose(
+            channel_id=channel_of(interaction),
+            actor=actor,
+            play_first=play_first,
+            match_id=match_id,
+            game_number=game_number,
+            idempotency_key=str(interaction.id),
+        )
+        first = render.mention(view.player(view.game.first_player or ""))
+        return self._changed(
+            interaction, view, Say(f"{first} plays first in game {view.game.number}.")
+        )
+
+    # -- batches ------------------------------------------------------------------------------
+
+    @answers
+    async def batch_start(self, interaction: discord.Interaction) -> Answer:
+        actor = await actor_for(interaction, self.service)
+        view = await self.service.open_batch(
+            channel_id=channel_of(interaction), actor=actor, idempotency_key=str(interaction.id)
+        )
+        say = Say(
+            "Batch open: report each simultaneous event now, then /batch resolve to judge them "
+            "together at one checkpoint (or /batch cancel)."
+        )
+        return self._changed(interaction, view, say)
+
+    @answers
+    async def batch_resolve(self, interaction: discord.Interaction) -> Answer:
+        actor = await actor_for(interaction, self.service)
+        answer = await self.service.resolve_batch(
+            channel_id=channel_of(interaction),
+            actor=actor,
+            idempotency_key=str(interaction.id),
+        )
+        return self._present(interaction, answer)
+
+    @answers
+    async def batch_cancel(self, interaction: discord.Interaction) -> Answer:
+        actor = await actor_for(interaction, self.service)
+        view = await self.service.cancel_batch(
+            channel_id=channel_of(interaction), actor=actor, idempotency_key=str(interaction.id)
+        )
+        return self._changed(interaction, view, Say("Batch cancelled; none of its events count."))
+
+
+__all__ = ["Actions", "report_failure", "respond"]

@@ -1,0 +1,170 @@
+"""ArbiterBot: the discord.py client that owns the database, the service and the commands."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.app.league import LeagueService
+from bot.app.league.playoffs import PlayoffService
+from bot.app.league.table_starts import TableStarts
+from bot.app.links import WebLinks
+from bot.app.match import MatchService
+from bot.app.ratings import RatingService
+from bot.app.runtime import Database, prepare
+from bot.config import Settings
+from bot.faces.discord.actions import Actions, report_failure
+from bot.faces.discord.cogs.admin import AdminCommands
+from bot.faces.discord.cogs.league import LeagueCommands
+from bot.faces.discord.cogs.match import MatchCommands
+from bot.faces.discord.cogs.quick_rulings import QuickRulingCommands
+from bot.faces.discord.cogs.ratings import RatingCommands, RatingSeasonCommands
+from bot.faces.discord.cogs.reports import BatchCommands, ReportCommands
+from bot.faces.discord.cogs.rulings import RulingCommands
+from bot.faces.discord.command_registration import sync_if_changed
+from bot.faces.discord.components import PERSISTENT_ITEMS
+from bot.faces.discord.league_actions import LeagueActions
+from bot.faces.discord.pacing import Budget, InvalidRequests
+from bot.faces.discord.playoff_actions import PlayoffActions
+from bot.faces.discord.rating_actions import RatingActions
+from bot.faces.discord.scoreboard import Scoreboards
+from bot.faces.discord.table_opening import TableOpener
+from bot.faces.discord.web_actions import WebActions
+from bot.faces.web.server import WebServer
+
+log = logging.getLogger(__name__)
+CLOCK_SECONDS = 30
+
+
+class ArbiterTree(app_commands.CommandTree["ArbiterBot"]):
+    async def on_error(
+        self, interaction: discord.Interaction[ArbiterBot], error: app_commands.AppCommandError, /
+    ) -> None:
+        # Errors raised before a command runs (option conversion, checks) end up here.
+        cause = error.original if isinstance(error, app_commands.CommandInvokeError) else error
+        await report_failure(interaction.client, interaction, cause)
+
+
+class ArbiterBot(commands.AutoShardedBot):
+    def __init__(self, settings: Settings, *, sync_commands: bool = True) -> None:
+        intents = discord.Intents.none()
+        intents.guilds = True  # channels, threads and roles for permissions; no message content
+        # Quick rulings answer messages that mention Arbiter and DMs: Discord sends the text of
+        # those without the privileged message-content intent.
+        intents.guild_messages = True
+        intents.dm_messages = True
+        # discord.py takes shard_ids only as a list: leave it out to let it choose.
+        sharding: dict[str, Any] = {}
+        if settings.shard_ids is not None:
+            sharding["shard_ids"] = settings.shard_ids
+        # Every bot-token call in `messaging` waits for a turn in this budget; the trace counts
+        # Discord's 401, 403 and 429 answers on the session (bot token and interactions).
+        invalid = InvalidRequests(
+            warn_at=settings.invalid_requests_warn, stop_at=settings.invalid_requests_stop
+        )
+        budget = Budget(
+            settings.rest_rate_share,
+            channel_limit=settings.rest_channel_limit,
+            channel_window=settings.rest_channel_window,
+            invalid=invalid,
+        )
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            tree_cls=ArbiterTree,
+            shard_count=settings.shard_count,
+            **sharding,
+            help_command=None,
+            allowed_mentions=discord.AllowedMentions.none(),
+            http_trace=invalid.trace(),
+        )
+        self.budget = budget
+        self.settings = settings
+        self.sync_commands = sync_commands
+        self.database = Database(
+            settings.database_url,
+            pool_size=settings.database_pool_size,
+            max_overflow=settings.database_max_overflow,
+        )
+        # Arbiter reports whether each answer reached Discord, so the service recognises a
+        # command sent again because its answer was lost (bot.store.requests).
+        self.service = MatchService(self.database, recognise_retries=True)
+        self.actions = Actions(self)
+        self.scoreboards = Scoreboards(self)
+        self.leagues = LeagueService(self.database, self.service)
+        # Every table a league or playoff opens: claimed, opened, its players told, once.
+        self.table_opener = TableOpener(self, TableStarts(self.database, self.service))
+        self.league_actions = LeagueActions(self, self.leagues)
+        self.playoffs = PlayoffService(self.database, self.service)
+        self.playoff_actions = PlayoffActions(self, self.playoffs)
+        self._clock: asyncio.Task[None] | None = None
+        self.web_actions = WebActions(self, WebLinks(self.database, self.service))
+        # WEB_PORT: the web pages from this process's own event loop (one machine).
+        self.web = WebServer(settings) if settings.web_port else None
+        # Failures that were not refusals; tests assert this stays empty.
+        self.unexpected_errors: list[BaseException] = []
+        self.ratings = RatingService(self.database, on_error=self.unexpected_errors.append)
+        self.rating_actions = RatingActions(self, self.ratings)
+
+    async def setup_hook(self) -> None:
+        for problem in await prepare(self.database):
+            log.warning("%s (see the README: PostgreSQL in production)", problem)
+        for cog in (
+            MatchCommands,
+            ReportCommands,
+            BatchCommands,
+            RulingCommands,
+            QuickRulingCommands,
+            AdminCommands,
+            LeagueCommands,
+            RatingCommands,
+            RatingSeasonCommands,
+        ):
+            await self.add_cog(cog(self))
+        self.add_dynamic_items(*PERSISTENT_ITEMS)
+        self.ratings.catch_up_later()  # matches finished but not rated yet (e.g. a migration)
+        self._clock = asyncio.create_task(self._run_league_clock())
+        if self.web is not None:
+            try:
+                await self.web.start()
+            except OSError as error:  # the port is taken: the bot itself runs on
+                log.error("cannot serve the web pages on port %s: %s", self.web.port, error)
+                await self.web.stop()
+                self.web = None
+        if self.sync_commands:
+            await sync_if_changed(self)
+
+    async def on_message(self, message: discord.Message, /) -> None:
+        """Arbiter has no text commands: a message that mentions it is a quick ruling (the
+        QuickRulingCommands listener), never parsed as a command, which would log a
+        CommandNotFound for every mention."""
+
+    async def _run_league_clock(self) -> None:
+        """Every 30 s: post the league rounds' warnings and time calls that are due, and
+        finish the tables whose start died. What it works from is stored, so after a restart
+        (or in another process) the clock picks up where it was."""
+        while True:
+            await asyncio.sleep(CLOCK_SECONDS)
+            try:
+                await self.league_actions.post_clock_notices()
+                await self.table_opener.finish_abandoned()  # a start killed half-way
+                await self.playoff_actions.advance_all()  # next playoff rounds, champions
+            except Exception as error:  # the clock keeps going; the error is logged
+                self.unexpected_errors.append(error)
+                log.error("the league clock failed", exc_info=error)
+
+    async def close(self) -> None:
+        await self.scoreboards.close()
+        await self.ratings.close()
+        await self.budget.close()
+        if self._clock is not None:
+            self._clock.cancel()
+        if self.web is not None:
+            await self.web.stop()
+        await super().close()
+        await self.database.close()

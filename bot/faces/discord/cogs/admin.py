@@ -1,0 +1,52 @@
+"""/arbiter config: the server's judge role, confirmation policy, default game and whether
+its leaderboards are on the web."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+
+from bot.faces.discord.cogs.match import GAMES
+from bot.faces.discord.command_registration import GuildGroupCog
+
+if TYPE_CHECKING:
+    from bot.faces.discord.client import ArbiterBot
+
+ON_OFF = [app_commands.Choice(name="on", value="on"), app_commands.Choice(name="off", value="off")]
+
+
+@app_commands.default_permissions(manage_guild=True)
+class AdminCommands(GuildGroupCog, group_name="arbiter", description="Arbiter settings"):
+    def __init__(self, bot: ArbiterBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(
+        name="config", description="Judge role, confirmations, default game, web leaderboard"
+    )
+    @app_commands.describe(
+        judge_role="Members with this role can rule on any match",
+        confirmation="Reports that knock out someone else wait for their confirmation",
+        default_game="Game used when /match start names none",
+        clear_judge_role="Remove the judge role setting",
+        web_leaderboard="Give /leaderboard a web page link (off: the old link stops working)",
+    )
+    @app_commands.choices(default_game=GAMES, web_leaderboard=ON_OFF)
+    async def config(
+        self,
+        interaction: discord.Interaction,
+        judge_role: discord.Role | None = None,
+        confirmation: bool | None = None,
+        default_game: str | None = None,
+        clear_judge_role: bool = False,
+        web_leaderboard: str | None = None,
+    ) -> None:
+        await self.bot.actions.configure(
+            interaction,
+            judge_role=judge_role,
+            confirmation=confirmation,
+            default_game=default_game,
+            clear_judge_role=clear_judge_role,
+            web_leaderboard=None if web_leaderboard is None else web_leaderboard == "on",
+        )

@@ -1,0 +1,185 @@
+"""/league create|join|drop|close|players|standings|export|result|web,
+/league round start|status|repair, /league playoff start|status|next."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+
+from bot.app.league import LeagueSettings
+from bot.faces.discord.cogs.match import GAMES, VARIANTS
+from bot.faces.discord.command_registration import GuildGroupCog
+
+if TYPE_CHECKING:
+    from bot.faces.discord.client import ArbiterBot
+    from bot.faces.discord.league_actions import LeagueActions
+    from bot.faces.discord.playoff_actions import PlayoffActions
+
+PLAYOFF_SIZES = [app_commands.Choice(name=f"Top {n}", value=n) for n in (2, 4, 8, 16)]
+
+
+class LeagueCommands(GuildGroupCog, group_name="league", description="Leagues: Swiss or pods"):
+    round = app_commands.Group(name="round", description="The league's rounds")
+    playoff = app_commands.Group(name="playoff", description="The top cut after the rounds")
+
+    def __init__(self, bot: ArbiterBot) -> None:
+        self.bot = bot
+
+    @property
+    def actions(self) -> LeagueActions:
+        return self.bot.league_actions
+
+    @app_commands.command(name="create", description="Start a league in this channel")
+    @app_commands.describe(
+        name="The league's name",
+        game="The game",
+        kind="swiss: two-player matches; pods: multiplayer pods (Commander)",
+        best_of="Games per match (3 for swiss, 1 for pods is usual)",
+        variant="Magic variant (Commander for pods)",
+        round_minutes="Length of a round in minutes (50 or 60 is usual)",
+        rounds="Number of rounds; leave out for an open league",
+    )
+    @app_commands.choices(
+        game=GAMES,
+        kind=[
+            app_commands.Choice(name="Swiss (two players)", value="swiss"),
+            app_commands.Choice(name="Pods (multiplayer)", value="pods"),
+        ],
+        variant=VARIANTS,
+    )
+    @app_commands.choices(  # whole numbers apart from the text choices: each list one type
+        best_of=[app_commands.Choice(name=str(n), value=n) for n in (1, 3, 5, 7)],
+    )
+    async def create(
+        self,
+        interaction: discord.Interaction,
+        name: app_commands.Range[str, 1, 100],
+        game: str,
+        kind: str = "swiss",
+        best_of: int | None = None,
+        variant: str | None = None,
+        round_minutes: app_commands.Range[int, 10, 180] = 50,
+        rounds: app_commands.Range[int, 1, 30] | None = None,
+    ) -> None:
+        settings = LeagueSettings(
+            name=name,
+            system=game,
+            kind=kind,
+            best_of=best_of if best_of is not None else (3 if kind == "swiss" else 1),
+            variant=variant,
+            round_minutes=round_minutes,
+            rounds_planned=rounds,
+        )
+        await self.actions.create(interaction, settings)
+
+    @app_commands.command(name="join", description="Join this channel's league")
+    @app_commands.describe(name="Your name in the league (your display name if left out)")
+    async def join(
+        self, interaction: discord.Interaction, name: app_commands.Range[str, 1, 32] | None = None
+    ) -> None:
+        await self.actions.join(interaction, name)
+
+    @app_commands.command(name="drop", description="Drop from the league after this round")
+    @app_commands.describe(player="Judges: the player to drop (yourself if left out)")
+    async def drop(
+        self, interaction: discord.Interaction, player: discord.User | None = None
+    ) -> None:
+        await self.actions.drop(interaction, player)
+
+    @app_commands.command(name="close", description="Organisers: end this league")
+    async def close(self, interaction: discord.Interaction) -> None:
+        await self.actions.close(interaction)
+
+    @app_commands.command(name="players", description="Who plays in this league")
+    @app_commands.describe(page="Page of the list (50 players a page)")
+    async def players(
+        self, interaction: discord.Interaction, page: app_commands.Range[int, 1, 100] = 1
+    ) -> None:
+        await self.actions.players(interaction, page)
+
+    @app_commands.command(name="standings", description="The standings with the tiebreakers")
+    @app_commands.describe(page="Page of the table (20 players a page)")
+    async def standings(
+        self, interaction: discord.Interaction, page: app_commands.Range[int, 1, 100] = 1
+    ) -> None:
+        await self.actions.standings(interaction, page)
+
+    @app_commands.command(name="export", description="The league file (check it offline)")
+    async def export(self, interaction: discord.Interaction) -> None:
+        await self.actions.export(interaction)
+
+    @app_commands.command(name="result", description="Judges: fix the result of a pairing")
+    @app_commands.describe(
+        round="The round number",
+        table="The table number",
+        games="Swiss: games as wins-wins(-draws) in seat order, e.g. 2-1",
+        winner="Pods: the pod's winner",
+        draw="Pods: everyone in the pod drew",
+        live="If the table's match is still being played: refuse (default) or close it",
+    )
+    @app_commands.choices(
+        live=[
+            app_commands.Choice(name="Refuse while it is played", value="refuse"),
+            app_commands.Choice(name="Close the match", value="close"),
+        ]
+    )
+    async def result(
+        self,
+        interaction: discord.Interaction,
+        round: app_commands.Range[int, 1, 100],
+        table: app_commands.Range[int, 1, 500],
+        games: str | None = None,
+        winner: discord.User | None = None,
+        draw: bool = False,
+        live: str = "refuse",
+    ) -> None:
+        await self.actions.result(
+            interaction, round, table, games, winner, draw, close_live=live == "close"
+        )
+
+    @app_commands.command(name="web", description="Organisers: the league's web page link")
+    @app_commands.describe(revoke="Kill the current link and make a new one")
+    async def web(self, interaction: discord.Interaction, revoke: bool = False) -> None:
+        await self.bot.web_actions.league_web(interaction, revoke)
+
+    @round.command(name="start", description="Organisers: pair and start the next round")
+    async def round_start(self, interaction: discord.Interaction) -> None:
+        await self.actions.round_start(interaction)
+
+    @round.command(name="status", description="The current round and its unfinished matches")
+    async def round_status(self, interaction: discord.Interaction) -> None:
+        await self.actions.round_status(interaction)
+
+    @round.command(name="repair", description="Judges: pair the current round again (not started)")
+    async def round_repair(self, interaction: discord.Interaction) -> None:
+        await self.actions.round_repair(interaction)
+
+    # -- the playoff ---------------------------------------------------------------------------
+
+    @property
+    def playoff_actions(self) -> PlayoffActions:
+        return self.bot.playoff_actions
+
+    @playoff.command(name="start", description="Organisers: cut to the top N and start a playoff")
+    @app_commands.describe(
+        size="Players in the cut (swiss: 2, 4, 8 or 16; pods: 4 or 16)",
+        round_minutes="Minutes per playoff round; untimed if left out",
+    )
+    @app_commands.choices(size=PLAYOFF_SIZES)
+    async def playoff_start(
+        self,
+        interaction: discord.Interaction,
+        size: int,
+        round_minutes: app_commands.Range[int, 10, 180] | None = None,
+    ) -> None:
+        await self.playoff_actions.start(interaction, size, round_minutes)
+
+    @playoff.command(name="status", description="The playoff bracket")
+    async def playoff_status(self, interaction: discord.Interaction) -> None:
+        await self.playoff_actions.status(interaction)
+
+    @playoff.command(name="next", description="Organisers: start the next playoff round now")
+    async def playoff_next(self, interaction: discord.Interaction) -> None:
+        await self.playoff_actions.next_round(interaction)

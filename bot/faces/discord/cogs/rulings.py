@@ -1,0 +1,80 @@
+"""/rule quick rulings and /help: usable anywhere, even outside a match."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.core.rules import index
+from bot.faces.discord import limits
+from bot.faces.discord.answers import Answer, Say, respond
+from bot.faces.discord.cogs.match import GAMES
+
+if TYPE_CHECKING:
+    from bot.faces.discord.client import ArbiterBot
+
+HELP = """\
+**Start** `/match start opponent:@bob game:Magic` (best of 3; add players, teams by seat like \
+`1 3 vs 2 4`, a variant, starting life). Arbiter draws who chooses play or draw for game 1.
+**Report** `/concede`, `/deckout`, `/champion died`, `/champion control`, `/life change:-3`, \
+`/poison`, `/commander-damage`, `/turn-start`, `/vote`, `/effect`, `/game draw`, `/restart`; \
+judges: `/penalty`. Naming two players reports the same event for both at once.
+**Simultaneous events** `/batch start`, then the reports, then `/batch resolve` (or cancel).
+**Fix a mistake** `/undo` (your last report, or any as a judge). Reports that knock out \
+someone else wait for them (or a judge) to press Confirm; Dispute sets it aside and calls a judge.
+**Between games** the chooser presses Play first / Play second, or uses `/choose`.
+**The match** `/match status`, `/match end`, `/match concede`, `/match draw`, \
+`/match history`, `/match export`, `/match overlay` (a live scoreboard for your stream).
+**Leagues** (one per channel) organisers: `/league create`, `/league round start` (a thread \
+and a match per pairing), `/league round status`, `/league round repair`, `/league result`, \
+`/league close`, `/league web` (the league's web page); \
+everyone: `/league join`, `/league drop`, `/league players`, `/league standings`, \
+`/league export`.
+**Ratings** `/leaderboard` (per game, duel or multiplayer, season), `/rating`; \
+organisers: `/ratings season start`, `/ratings season end`.
+**Playoffs** organisers: `/league playoff start size:8` after the last round (a top cut), \
+`/league playoff next`; everyone: `/league playoff status`.
+**Rulings** `/rule query:104.3c`, `/rule query:empty deck`, `/rule query:Terrus 5.2b`.
+**Quick rulings** `/ruling situation:magic: I'm at 0 life and an effect says I win` (add \
+`from_match:true` in a match channel for a what-if from the current game), or mention \
+@Arbiter with the situation, DM it, or use Apps > Ask Arbiter on a message.
+**Admins** `/arbiter config` sets the judge role, confirmations and the default game."""
+
+
+class RulingCommands(commands.Cog):
+    def __init__(self, bot: ArbiterBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="rule", description="Look up a rule by number or words")
+    @app_commands.describe(
+        query="A number like 104.3c, GA 3, Terrus 5.2b, or words",
+        game="Search this game's rules (default: this channel's game first)",
+        whole="Show the whole rule with all its subrules",
+    )
+    @app_commands.choices(game=GAMES)
+    async def rule(
+        self,
+        interaction: discord.Interaction,
+        query: app_commands.Range[str, 1, 100],
+        game: str | None = None,
+        whole: bool = False,
+    ) -> None:
+        await self.bot.actions.rule(interaction, query, game, whole)
+
+    @rule.autocomplete("query")
+    async def rule_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return limits.choices(index.autocomplete(current))
+
+    @app_commands.command(name="help", description="How to use Arbiter")
+    async def help(self, interaction: discord.Interaction) -> None:
+        embed = discord.Embed(title="Arbiter", description=HELP, colour=discord.Colour.teal())
+
+        async def work() -> Answer:
+            return Answer(Say(embed=embed, private=True))
+
+        await respond(self.bot, interaction, work)

@@ -1,0 +1,200 @@
+"""The commands that inform or configure rather than play: /match status, /match history
+(and its page buttons), /match export, /rule and /arbiter config. `Actions` (the commands
+that change a match) builds on this class."""
+
+from __future__ import annotations
+
+import io
+import json
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.app.match import MatchService
+from bot.core.errors import MatchError
+from bot.core.rules import index
+from bot.core.rules.vocabulary import System
+from bot.core.rulings import Ruling, rule_on
+from bot.faces.discord import limits, render
+from bot.faces.discord.answers import Answer, Say, answers
+from bot.faces.discord.components import confirmation_view, history_view
+from bot.faces.discord.context import actor_for, channel_of
+from bot.faces.discord.quick_ruling_actions import channel_game, ruling_offer
+from bot.faces.discord.scoreboard import Place
+from bot.faces.discord.validation import HISTORY_LIMIT, in_range
+from bot.faces.discord.web_actions import NO_BASE_URL
+
+if TYPE_CHECKING:
+    from bot.faces.discord.client import ArbiterBot
+
+
+class InfoActions:
+    def __init__(self, bot: ArbiterBot) -> None:
+        self.bot = bot
+
+    @property
+    def service(self) -> MatchService:
+        return self.bot.service
+
+    @answers
+    async def status(self, interaction: discord.Interaction) -> Answer:
+        view = await self.service.status(channel_id=channel_of(interaction))
+        note = self.bot.scoreboards.problem(view.id, Place.of(interaction))
+        buttons = None
+        pending = view.pending
+        if pending is not None:
+            # Its message may be gone (a moderator tidied the channel): whoever it waits for
+            # answers it here too, and the answer is posted for everyone (`Actions.confirm`).
+            awaited = [view.player(n).user_id for n in pending.waiting_for]
+            if (
+                interaction.user.id in awaited
+                or (await actor_for(interaction, self.service)).is_judge
+            ):
+                buttons = confirmation_view(pending.id)
+        return Answer(Say(note, embed=render.scoreboard(view), view=buttons, private=True))
+
+    async def _history(
+        self, interaction: discord.Interaction, scope: str, limit: int
+    ) -> list[str] | None:
+        if scope not in ("channel", "server"):
+            raise MatchError("The scope must be `channel` (this channel) or `server`.")
+        in_range("limit", limit, HISTORY_LIMIT)
+        summaries = await self.service.history(
+            guild_id=interaction.guild_id,
+            channel_id=channel_of(interaction) if scope == "channel" else None,
+            limit=limit,
+        )
+        return render.history_pages(summaries) if summaries else None
+
+    def _history_say(self, pages: list[str], scope: str, limit: int, page: int, total: int) -> Say:
+        page = max(0, min(page, len(pages) - 1))
+        return Say(
+            embed=render.history_embed(pages, page, total),
+            view=history_view(scope, limit, page, len(pages)),
+            private=True,
+        )
+
+    @answers
+    async def history(self, interaction: discord.Interaction, scope: str, limit: int) -> Answer:
+        pages = await self._history(interaction, scope, limit)
+        if pages is None:
+            return Answer(Say("No matches on record here yet.", private=True))
+        total = sum(page.count("\n") + 1 for page in pages)
+        return Answer(self._history_say(pages, scope, limit, 0, total))
+
+    @answers
+    async def history_page(
+        self, interaction: discord.Interaction, scope: str, limit: int, page: int
+    ) -> Answer:
+        pages = await self._history(interaction, scope, limit)
+        if pages is None:
+            return Answer(Say("No matches on record here yet.", private=True), edit_pressed=True)
+        total = sum(p.count("\n") + 1 for p in pages)
+        return Answer(self._history_say(pages, scope, limit, page, total), edit_pressed=True)
+
+    @answers
+    async def export(self, interaction: discord.Interaction) -> Answer:
+        view = await self.service.status(channel_id=channel_of(interaction))
+        document = await self.service.export(view.id)
+        data = json.dumps(document, indent=2).encode()
+        file = discord.File(io.BytesIO(data), filename=f"arbiter-match-{view.id}.json")
+        return Answer(
+            Say(
+                f"Match #{view.id} in the replay format: check it with `arbiter replay`.",
+                file=file,
+                private=True,
+            )
+        )
+
+    @answers
+    async def rule(
+        self,
+        interaction: discord.Interaction,
+        query: str,
+        game: str | None = None,
+        whole: bool = False,
+    ) -> Answer:
+        """The rules for the game being played first (the `game` option, else the channel's
+        match's, else the server's default); with `whole`, the rule and all its subrules; and
+        when the query reads as a situation, the ruling it would get."""
+        chosen = System(game) if game else None
+        playing = chosen or await channel_game(
+            self.service, interaction.guild_id, interaction.channel_id
+        )
+        prefer = playing.value if playing else None
+        found = index.lookup(query, limit=4, game=game, prefer=prefer)
+        ruling = rule_on(query, default_game=playing, asker=interaction.user.display_name)
+        if not found and not isinstance(ruling, Ruling):
+            raise MatchError(_no_rule(query, game))
+        if found:
+            embed = render.rule_embed(found[0])
+            if whole:
+                limits.add_lines(embed, "Subrules", render.rule_lines(index.subrules(found[0])))
+            if len(found) > 1:
+                see = [f"{r.citation}: {r.title}" for r in found[1:]]
+                limits.add_lines(embed, "See also", see)
+        else:
+            embed = discord.Embed(title="No rule by that name", colour=discord.Colour.teal())
+        if isinstance(ruling, Ruling):
+            limits.add_lines(embed, "This reads as a situation", ruling_offer(ruling, query))
+        return Answer(Say(embed=embed))
+
+    @answers
+    async def configure(
+        self,
+        interaction: discord.Interaction,
+        *,
+        judge_role: discord.Role | None,
+        confirmation: bool | None,
+        default_game: str | None,
+        clear_judge_role: bool,
+        web_leaderboard: bool | None = None,
+    ) -> Answer:
+        if interaction.guild_id is None:
+            raise MatchError("Server settings can only be changed in a server.")
+        if not interaction.permissions.manage_guild:
+            raise MatchError(
+                "Changing Arbiter's settings needs the Manage Server permission; "
+                "ask someone who has it (a server admin)."
+            )
+        web = self.bot.web_actions
+        if web_leaderboard and web.base_url is None:  # refused before anything changes
+            raise MatchError(NO_BASE_URL)
+        actor = await actor_for(interaction, self.service)
+        settings = await self.service.update_settings(
+            interaction.guild_id,
+            judge_role_id=judge_role.id if judge_role else None,
+            confirmation_required=confirmation,
+            default_game=default_game,
+            clear_judge_role=clear_judge_role,
+            actor=actor,
+            idempotency_key=str(interaction.id),
+        )
+        role = f"<@&{settings.judge_role_id}>" if settings.judge_role_id else "none"
+        text = (
+            f"Arbiter settings: judge role {role}; confirmation of reports that eliminate "
+            f"someone else {'on' if settings.confirmation_required else 'off'}; default "
+            f"game {settings.default_game or 'none'}."
+        )
+        if web_leaderboard is not None:
+            switched = await web.leaderboard_switch(
+                guild_id=interaction.guild_id, actor=actor, on=web_leaderboard
+            )
+            text += "\n" + switched
+        return Answer(Say(text, private=True))
+
+
+def _no_rule(query: str, game: str | None) -> str:
+    """Nothing matches: where the words are found in another game's rules (`game` narrowed the
+    search), else how to ask."""
+    elsewhere = index.lookup(query, limit=2) if game else []
+    if elsewhere:
+        found = ", ".join(f"{rule.citation} ({rule.title})" for rule in elsewhere)
+        return (
+            f"No {render.GAME_TITLES[game or '']} rule matches {query!r}; other games have "
+            f"{found}. Leave out `game` to search every game."
+        )
+    return (
+        f"No rule matches {query!r}. Try a number like `104.3c`, `GA 3`, "
+        "`Terrus 5.2b`, or words like `empty deck` or `poison`."
+    )

@@ -1,0 +1,126 @@
+"""League views as Discord text and embeds, within Discord's limits (`limits`): the round's
+tables split into messages, the players and the standings paged. Names are plain text
+(`mentions.name`): a league name or a player's name never formats or pings."""
+
+from __future__ import annotations
+
+import math
+
+import discord
+
+from bot.app.league import LeagueView, PairingView, RoundView, dropped_when
+from bot.core.league import LeagueStanding
+from bot.faces.discord import limits
+from bot.faces.discord.mentions import name as plain_name
+from bot.faces.discord.render import GAME_TITLES
+
+STANDINGS_PER_PAGE = 20  # rows per embed page: 20 lines of ~90 characters stay far below 4,096
+PLAYERS_PER_PAGE = 50  # 50 lines of at most ~100 characters (escaped 32-character names)
+
+
+def timestamp(view: RoundView) -> str:
+    """The deadline as Discord shows it to each reader: a relative time ("in 50 minutes")."""
+    return f"<t:{int(view.deadline.timestamp())}:R>"
+
+
+def thread_name(view: RoundView, pairing: PairingView) -> str:
+    names = " vs ".join(pairing.players)
+    return f"Round {view.number} · Table {pairing.table}: {names}"
+
+
+def table_welcome(view: RoundView, pairing: PairingView, match_id: int, best_of: int) -> str:
+    """The first message in a round table's thread (it pings exactly its players)."""
+    mentions = " ".join(f"<@{u}>" for u in pairing.user_ids if u)
+    return (
+        f"{mentions} Round {view.number}, table {pairing.table}: your match is #{match_id}, "
+        f"best of {best_of}. Time {timestamp(view)}. Report here as usual; the result counts "
+        "for the league by itself."
+    )
+
+
+def seat_text(name: str, user_id: int | None) -> str:
+    return f"<@{user_id}>" if user_id else plain_name(name)
+
+
+def pairing_line(pairing: PairingView) -> str:
+    seats = " vs ".join(
+        seat_text(n, u) for n, u in zip(pairing.players, pairing.user_ids, strict=True)
+    )
+    where = f" in <#{pairing.thread_id}>" if pairing.thread_id else " (not started)"
+    result = f": {pairing.result}" if pairing.result else ""
+    return f"Table {pairing.table}: {seats}{where}{result}"
+
+
+def round_messages(
+    view: RoundView, heading: str, limit: int = limits.CONTENT, web_page: str | None = None
+) -> list[str]:
+    """The round's tables as messages of at most `limit` characters (Discord's 2,000), split
+    between lines: a round of 64 players is too long for one message. `web_page`: the
+    league's page, linked under the heading (the clock and the tables, live)."""
+    lines = [f"**{heading}** — time {timestamp(view)}"]
+    if web_page:
+        lines.append(f"Live tables and standings: <{web_page}>")
+    lines += [pairing_line(p) for p in view.pairings]
+    if view.byes:
+        lines.append("Bye: " + ", ".join(plain_name(b) for b in view.byes))
+    return limits.pack_lines(lines, limit)
+
+
+def league_summary(view: LeagueView) -> str:
+    planned = view.rounds_planned
+    rounds = f"{planned} round{'s' if planned != 1 else ''}" if planned else "open league"
+    return (
+        f"**{plain_name(view.name)}**: {GAME_TITLES[view.system]}, "
+        f"{view.kind}, best of {view.best_of}, {view.round_minutes}-minute rounds, {rounds}."
+    )
+
+
+def players_embed(view: LeagueView, page: int = 1) -> discord.Embed:
+    """One page of the players (`PLAYERS_PER_PAGE`); the footer says how to see the others."""
+    lines = []
+    for name, user_id, dropped in view.players:
+        note = f" (dropped {dropped_when(dropped)})" if dropped is not None else ""
+        lines.append(f"{seat_text(name, user_id)}{note}")
+    pages = limits.pack_lines(lines, limits.EMBED_DESCRIPTION, max_lines=PLAYERS_PER_PAGE)
+    page = min(max(page, 1), max(1, len(pages)))
+    title = f"{plain_name(view.name)}: {count(len(view.active_players), 'player')}"
+    embed = discord.Embed(
+        title=limits.shorten(title, limits.EMBED_TITLE),
+        description=pages[page - 1] if pages else "Nobody has joined yet: /league join.",
+    )
+    if len(pages) > 1:
+        embed.set_footer(text=f"Page {page} of {len(pages)} · /league players page:N")
+    return embed
+
+
+def count(number: int, thing: str, things: str | None = None) -> str:
+    """`1 player`, `2 players`."""
+    return f"{number} {thing if number == 1 else things or thing + 's'}"
+
+
+def standing_line(s: LeagueStanding, *, games: bool = True) -> str:
+    """One player's standing. A pod plays one game with no game score, so game-win
+    percentages say nothing there (`games` False leaves them out)."""
+    dropped = " (dropped)" if s.dropped else ""
+    line = f"`{s.rank:>3}` {plain_name(s.player)}{dropped} — {count(s.points, 'pt')}, "
+    line += f"{s.record}, OMW {float(s.omwp):.2%}"
+    if games:
+        line += f", GW {float(s.gwp):.2%}, OGW {float(s.ogwp):.2%}"
+    return line
+
+
+def standings_embed(
+    name: str, rows: list[LeagueStanding], page: int, *, kind: str = "swiss"
+) -> discord.Embed:
+    pages = max(1, math.ceil(len(rows) / STANDINGS_PER_PAGE))
+    page = min(max(page, 1), pages)
+    shown = rows[(page - 1) * STANDINGS_PER_PAGE : page * STANDINGS_PER_PAGE]
+    games = kind != "pods"
+    lines = [standing_line(s, games=games) for s in shown]
+    embed = discord.Embed(
+        title=limits.shorten(f"{plain_name(name)}: standings", limits.EMBED_TITLE),
+        description=limits.shorten("\n".join(lines), limits.EMBED_DESCRIPTION) or "No players yet.",
+    )
+    columns = "points, OMW%, GW%, OGW%" if games else "points, OMW%"
+    embed.set_footer(text=f"Page {page} of {pages} · {columns} (MTG MTR App. C)")
+    return embed

@@ -1,0 +1,189 @@
+"""The Discord API calls Arbiter makes with its bot token (interaction responses and followups
+go through `answers`). Every message names who it may ping (`mentions.Pings`); what it sends
+is kept within Discord's limits (`limits.guard_*`). Every call here first waits for its turn
+in the client's paced budget (`pacing.Budget`, `budget_of`): below Discord's global and
+per-channel limits, what a person waits on first."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Any, TypedDict, Unpack
+
+import discord
+from discord.http import handle_message_parameters
+
+from bot.faces.discord import limits
+from bot.faces.discord.mentions import NOBODY, Pings
+from bot.faces.discord.pacing import Budget, Urgency
+
+log = logging.getLogger(__name__)
+
+# For a client without a budget of its own (not an ArbiterBot): no pacing.
+_UNPACED = Budget(None)
+
+_ANSWERED = "arbiter_answered"
+_ON_ANSWER = "arbiter_on_answer"
+
+
+def answered(interaction: discord.Interaction) -> bool:
+    """Whether an answer to the interaction reached Discord (a message sent or edited for it,
+    not a mere deferral): what the match service needs to recognise a retry."""
+    return bool(interaction.extras.get(_ANSWERED))
+
+
+def on_answer(interaction: discord.Interaction, callback: Callable[[], None]) -> None:
+    """Call `callback` as soon as an answer to the interaction has reached Discord."""
+    interaction.extras[_ON_ANSWER] = callback
+
+
+def mark_answered(interaction: discord.Interaction) -> None:
+    """An answer to the interaction reached Discord (`answers.deliver` says so)."""
+    if not interaction.extras.get(_ANSWERED):
+        interaction.extras[_ANSWERED] = True
+        callback = interaction.extras.get(_ON_ANSWER)
+        if callback is not None:
+            callback()
+
+
+def budget_of(client: discord.Client) -> Budget:
+    """The paced budget of the client's bot token (ArbiterBot.budget)."""
+    budget = getattr(client, "budget", None)
+    return budget if isinstance(budget, Budget) else _UNPACED
+
+
+async def retire_buttons(
+    client: discord.Client, channel_id: int, message_id: int, content: str
+) -> None:
+    """Replace a message whose buttons no longer apply (e.g. a withdrawn report)."""
+    message = client.get_partial_messageable(channel_id).get_partial_message(message_id)
+    try:
+        async with budget_of(client).paced(channel_id, Urgency.PERSON):
+            await message.edit(
+                content=limits.guard_content(content),
+                view=None,
+                allowed_mentions=NOBODY.allowed(),
+            )
+    except discord.HTTPException:
+        log.warning("could not retire the buttons of message %s", message_id, exc_info=True)
+
+
+async def redraw(
+    client: discord.Client,
+    channel_id: int,
+    latest: Callable[[], Awaitable[tuple[int | None, discord.Embed]]],
+    *,
+    urgency: Urgency,
+    since: float | None = None,
+) -> int:
+    """Draw an embed message once the budget gives it a turn, from what `latest` gives at
+    that moment (the message's id, or None to post one, and the embed): a change made while
+    it waited is drawn in the same request. Edited in place; posted anew if there is none or
+    it was deleted. Returns the message's id; any other refusal of Discord's is raised."""
+    budget = budget_of(client)
+    async with budget.paced(channel_id, urgency, since=since):
+        message_id, embed = await latest()
+        guarded = limits.guard_embed(embed)
+        embed = guarded if guarded is not None else embed  # (`or` would ask Embed.__bool__)
+        if message_id is not None:
+            try:
+                # What `PartialMessage.edit` sends, without parsing Discord's copy of the
+                # edited message into a `discord.Message` that nobody reads (embeds and all).
+                with handle_message_parameters(
+                    embed=embed, allowed_mentions=NOBODY.allowed()
+                ) as params:
+                    await client.http.edit_message(channel_id, message_id, params=params)
+                return message_id
+            except discord.NotFound as error:
+                if error.code != 10008:  # not the message but the channel: nothing to post in
+                    raise
+    async with budget.paced(channel_id, urgency):  # the message was deleted: a new one
+        channel = client.get_partial_messageable(channel_id)
+        message = await channel.send(embed=embed, allowed_mentions=NOBODY.allowed())
+    return message.id
+
+
+class Message(TypedDict, total=False):
+    """A message sent with the bot token (`send`, `post`)."""
+
+    content: str | None
+    embed: discord.Embed | None
+    pings: Pings  # who it may ping: nobody unless said
+    urgency: Urgency  # its turn in the paced budget: Urgency.PERSON unless said
+    since: float | None  # the budget's clock when the change it belongs to began
+
+
+async def send(client: discord.Client, channel_id: int, **message: Unpack[Message]) -> int:
+    """Send a message to a channel with the bot token; its id. A refusal of Discord's is
+    raised (discord.HTTPException), for a caller that must tell someone."""
+    channel = client.get_partial_messageable(channel_id)
+    guarded = limits.guard_embed(message.get("embed"))
+    extra: dict[str, Any] = {} if guarded is None else {"embed": guarded}
+    urgency = message.get("urgency", Urgency.PERSON)
+    async with budget_of(client).paced(channel_id, urgency, since=message.get("since")):
+        sent = await channel.send(
+            content=limits.guard_content(message.get("content")),
+            allowed_mentions=message.get("pings", NOBODY).allowed(),
+            **extra,
+        )
+    return sent.id
+
+
+async def post(client: discord.Client, channel_id: int, **message: Unpack[Message]) -> int | None:
+    """`send`, for a message nobody waits for: its id, or None if Discord refused (logged)."""
+    try:
+        return await send(client, channel_id, **message)
+    except discord.HTTPException:
+        log.warning("could not post in channel %s", channel_id, exc_info=True)
+        return None
+
+
+# What a table's thread needs (`open_thread`, its players' ping, its scoreboard), by
+# discord.py's permission names, with Discord's words for them.
+TABLE_PERMISSIONS = {
+    "view_channel": "View Channel",
+    "create_public_threads": "Create Public Threads",
+    "send_messages_in_threads": "Send Messages in Threads",
+    "embed_links": "Embed Links",
+}
+
+
+def missing_for_tables(permissions: discord.Permissions) -> str | None:
+    """Why tables cannot be opened in a channel where Arbiter has `permissions` (the
+    interaction's `app_permissions`), in words that say what to grant; None if nothing is
+    missing. Checked before anything is stored: Discord would open a thread, then refuse its
+    ping and its scoreboard, and its players would never hear of their match."""
+    missing = [words for name, words in TABLE_PERMISSIONS.items() if not getattr(permissions, name)]
+    if not missing:
+        return None
+    names = ", ".join(missing[:-1]) + (" and " if len(missing) > 1 else "") + missing[-1]
+    return (
+        f"Arbiter cannot open the tables' threads in this channel: it needs the {names} "
+        f"permission{'s' if len(missing) > 1 else ''} here (a server admin can grant "
+        f"{'them' if len(missing) > 1 else 'it'} in the channel's settings, under "
+        "Permissions). Nothing was started; run the command again once it is granted."
+    )
+
+
+async def open_thread(
+    client: discord.Client, channel_id: int, name: str, *, since: float | None = None
+) -> int:
+    """Open a public thread under a text channel (no starter message); its id. A refusal by
+    Discord becomes a MatchError that says what to fix (the caller's work can be resumed).
+    Paced globally, not per channel (it creates no message in the channel)."""
+    from bot.core.errors import MatchError
+
+    await budget_of(client).turn(None, Urgency.PERSON, since=since)
+    try:
+        data = await client.http.start_thread_without_message(
+            channel_id,
+            name=name[:100],
+            auto_archive_duration=1440,
+            type=discord.ChannelType.public_thread.value,
+        )
+    except discord.Forbidden:
+        raise MatchError(
+            "Arbiter may not open threads here: give it Create Public Threads and Send "
+            "Messages in Threads, then run the command again (it carries on where it stopped)."
+        ) from None
+    return int(data["id"])

@@ -1,0 +1,294 @@
+"""Quick rulings in Discord (shared/spec/rulings.md): `/ruling`, a mention of Arbiter or a DM,
+the message menu "Ask Arbiter", and `/ruling from_match` in a match channel.
+
+Every surface calls the one pure `rule_on` and renders its answer the same way: an embed whose
+text is escaped (names and the asker's words are user text) and fits Discord's limits for the
+longest situation accepted. Rulings never touch a match: `from_match` reads the current game
+through the match service's public reads (status, export) and records nothing.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import time
+from collections import defaultdict, deque
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.app.match import MatchService
+from bot.core.errors import MatchError
+from bot.core.rules.gamefile import GameFileError, adjudicate_game, read_game
+from bot.core.rules.state import GameState
+from bot.core.rules.vocabulary import System
+from bot.core.rulings import NoRuling, Ruling, rule_on
+from bot.core.rulings.language import read_prefix
+from bot.faces.discord.answers import Answer, Say, respond
+from bot.faces.discord.limits import CONTENT, shorten
+from bot.faces.discord.mentions import plain
+
+if TYPE_CHECKING:
+    from bot.faces.discord.client import ArbiterBot
+
+log = logging.getLogger(__name__)
+
+EMBED_DESCRIPTION_LIMIT = 4096
+RULINGS_PER_MINUTE = 5
+WINDOW_SECONDS = 60.0
+COLOUR = discord.Colour.teal()
+HOW_TO_ASK = (
+    "Describe the moment after the mention, e.g. `@Arbiter magic: I'm at 0 life and an "
+    "effect says I win`. Start with `magic:`, `ga:` or `terrus:` to name the game."
+)
+
+
+def ruling_embed(answer: Ruling) -> discord.Embed:
+    """The answer as an embed: Arbiter's own headings in bold, everything that carries the
+    asker's words or names escaped, and within the description's limit whatever it says (the
+    middle of a long list of reports is elided, never the results)."""
+    text = answer.text(
+        limit=EMBED_DESCRIPTION_LIMIT, escape=plain, mark=lambda name: f"**{name}**", bullet="•"
+    )
+    verdict = "Game over" if answer.status == "over" else "The game goes on"
+    return discord.Embed(title=f"Quick ruling: {verdict.lower()}", description=text, colour=COLOUR)
+
+
+def ruling_offer(answer: Ruling, query: str) -> list[str]:
+    """A `/rule` query that reads as a situation: its verdict, and how to ask for the rest."""
+    lines = [f"• {plain(line)}" for line in answer.result_lines]
+    command = f"/ruling situation:{query}".replace("`", "'")
+    if read_prefix(query)[0] is None:  # the game came from an option or the channel: say it
+        command += f" game:{answer.system.value}"
+    return [*lines, f"The whole answer, with why: `{command}`"]
+
+
+def refusal_text(refusal: NoRuling) -> str:
+    """A refusal quotes the asker's words: all of it is escaped, mentions made inert."""
+    return shorten(plain(refusal.message), CONTENT)
+
+
+def say_for(answer: Ruling | NoRuling, *, private: bool) -> Say:
+    if isinstance(answer, NoRuling):
+        return Say(refusal_text(answer), private=True)
+    return Say(embed=ruling_embed(answer), private=private)
+
+
+async def channel_game(
+    service: MatchService, guild_id: int | None, channel_id: int | None
+) -> System | None:
+    """The game being played here: the channel's active match's, else the server's default."""
+    if guild_id is None:
+        return None
+    if channel_id is not None:
+        try:
+            view = await service.status(channel_id=channel_id)
+        except MatchError:
+            view = None
+        if view is not None and view.status == "active":
+            return System(view.system)
+    settings = await service.settings(guild_id)
+    return System(settings.default_game) if settings.default_game else None
+
+
+class RateLimiter:
+    """A few rulings per user per minute, for the chat surfaces (mentions, DMs): Arbiter
+    answers a conversation, not a flood."""
+
+    def __init__(
+        self,
+        per_window: int = RULINGS_PER_MINUTE,
+        window: float = WINDOW_SECONDS,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.per_window = per_window
+        self.window = window
+        self.clock = clock
+        self._asked: dict[int, deque[float]] = defaultdict(deque)
+        self._told: dict[int, float] = {}
+
+    def admit(self, user_id: int) -> tuple[bool, float]:
+        """(allowed, seconds until the next ruling would be)."""
+        now = self.clock()
+        if len(self._asked) > 10_000:  # forget people who have not asked for a minute
+            for quiet in [u for u, times in self._asked.items() if times[-1] <= now - self.window]:
+                del self._asked[quiet]
+        asked = self._asked[user_id]
+        while asked and asked[0] <= now - self.window:
+            asked.popleft()
+        if len(asked) < self.per_window:
+            asked.append(now)
+            return True, 0.0
+        return False, asked[0] + self.window - now
+
+    def should_tell(self, user_id: int) -> bool:
+        """Say "slow down" once per window, not once per message."""
+        now = self.clock()
+        if now - self._told.get(user_id, -self.window) < self.window:
+            return False
+        self._told[user_id] = now
+        return True
+
+
+def game_named(value: str | None) -> System | None:
+    return System(value) if value else None
+
+
+class QuickRulings:
+    """The Discord side of quick rulings; the ruling itself is `bot.core.rulings.rule_on`."""
+
+    def __init__(self, bot: ArbiterBot) -> None:
+        self.bot = bot
+        self.limiter = RateLimiter()
+
+    # -- where the game comes from ---------------------------------------------------------
+
+    async def channel_game(self, guild_id: int | None, channel_id: int | None) -> System | None:
+        return await channel_game(self.bot.service, guild_id, channel_id)
+
+    async def current_game(self, channel_id: int) -> GameState:
+        """The state of the match's current game, read through the service's public reads
+        (the replay-format export), so a what-if is judged from exactly where the table is."""
+        view = await self.bot.service.status(channel_id=channel_id)
+        if view.status != "active":
+            raise MatchError("The match in this channel is over; from_match needs a live game.")
+        document = await self.bot.service.export(view.id)
+        games = document.get("games") or []
+        if not games:
+            raise MatchError("This match has no game under way yet.")
+        try:
+            return adjudicate_game(read_game(games[-1]))
+        except GameFileError as error:  # a stored game always replays; say so plainly if not
+            raise MatchError(f"The current game could not be read back: {error.message}") from None
+
+    # -- /ruling and "Ask Arbiter" -----------------------------------------------------------
+
+    async def slash(
+        self,
+        interaction: discord.Interaction,
+        situation: str,
+        game: str | None,
+        private: bool,
+        from_match: bool,
+    ) -> None:
+        async def work() -> Answer:
+            asker = interaction.user.display_name
+            if from_match:
+                if interaction.guild_id is None or interaction.channel_id is None:
+                    raise MatchError("from_match works in a match channel of a server.")
+                start = await self.current_game(interaction.channel_id)
+                view = await self.bot.service.status(channel_id=interaction.channel_id)
+                asker = view.name_of(interaction.user.id) or asker
+                answer = rule_on(situation, asker=asker, start=start)
+            else:
+                default = await self.channel_game(interaction.guild_id, interaction.channel_id)
+                answer = rule_on(
+                    situation, game=game_named(game), asker=asker, default_game=default
+                )
+            say = say_for(answer, private=private)
+            if from_match and isinstance(answer, Ruling):
+                say.content = "What would happen (nothing is recorded):"
+            return Answer(say)
+
+        await respond(self.bot, interaction, work)
+
+    async def ask(self, interaction: discord.Interaction, message: discord.Message) -> None:
+        """The message menu: the situation written in `message`, answered privately. `I` is
+        the message's author, who wrote it."""
+
+        async def work() -> Answer:
+            me = self.bot.user.id if self.bot.user else 0
+            text = with_names(strip_mention(message.content, me), message)
+            if not text.strip():
+                return Answer(Say("That message has no text to rule on.", private=True))
+            default = await self.channel_game(interaction.guild_id, interaction.channel_id)
+            answer = rule_on(text, asker=message.author.display_name, default_game=default)
+            return Answer(say_for(answer, private=True))
+
+        await respond(self.bot, interaction, work)
+
+    # -- mentions and DMs --------------------------------------------------------------------
+
+    async def on_message(self, message: discord.Message) -> None:
+        """Answer a message that mentions Arbiter, or any DM to it, as a reply that pings
+        nobody. Bots are ignored; a few rulings per user per minute."""
+        me = self.bot.user
+        if me is None or message.author.bot or message.author.id == me.id:
+            return
+        in_dm = message.guild is None
+        if not in_dm and not _mentions(message.content, me.id):
+            return
+        text = with_names(strip_mention(message.content, me.id), message)
+        allowed, wait = self.limiter.admit(message.author.id)
+        if not allowed:
+            if self.limiter.should_tell(message.author.id):
+                await self._reply(
+                    message,
+                    content=(
+                        f"You have asked for {self.limiter.per_window} rulings in the last "
+                        f"minute; please wait {max(1, round(wait))} seconds before the next one."
+                    ),
+                )
+            return
+        if not text.strip():
+            await self._reply(message, content=HOW_TO_ASK)
+            return
+        try:
+            default = await self.channel_game(
+                message.guild.id if message.guild else None, message.channel.id
+            )
+        except Exception as error:  # the ruling can still be given without the default game
+            log.warning("could not read the channel's game for a ruling", exc_info=error)
+            default = None
+        answer = rule_on(text, asker=message.author.display_name, default_game=default)
+        if isinstance(answer, NoRuling):
+            await self._reply(message, content=refusal_text(answer))
+        else:
+            await self._reply(message, embed=ruling_embed(answer))
+
+    async def _reply(
+        self,
+        message: discord.Message,
+        *,
+        content: str | None = None,
+        embed: discord.Embed | None = None,
+    ) -> None:
+        try:
+            await message.reply(
+                content=content,
+                embed=embed,  # type: ignore[arg-type]
+                mention_author=False,
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
+        except discord.Forbidden:
+            log.info("no permission to answer a ruling in channel %s", message.channel.id)
+        except discord.HTTPException as error:
+            log.warning("could not answer a ruling: %s", error)
+
+
+def _mention_pattern(user_id: int) -> re.Pattern[str]:
+    return re.compile(rf"<@!?{user_id}>")
+
+
+def _mentions(content: str, user_id: int) -> bool:
+    return _mention_pattern(user_id).search(content) is not None
+
+
+_ONE_WORD_NAME = re.compile(r"[^\W\d_][\w-]*")
+
+
+def with_names(text: str, message: discord.Message) -> str:
+    """Mentions of players in the text read as their display names ("<@42> concedes" ->
+    "bob concedes") where the name is one word; otherwise the mention itself is the name."""
+    for user in message.mentions:
+        name = user.display_name
+        if _ONE_WORD_NAME.fullmatch(name):
+            text = re.sub(rf"<@!?{user.id}>", name, text)
+    return text
+
+
+def strip_mention(content: str, user_id: int) -> str:
+    """Only what follows the mention of Arbiter is read (the whole text when there is none)."""
+    match = _mention_pattern(user_id).search(content)
+    return content[match.end() :] if match else content

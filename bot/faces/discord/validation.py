@@ -1,0 +1,89 @@
+"""Value checks the service layer's callers must make themselves.
+
+Discord's client enforces option ranges, but a hand-made request does not and discord.py does
+not re-check `app_commands.Range`, so every number is checked here before anything happens.
+"""
+
+from __future__ import annotations
+
+from bot.core.errors import MatchError
+
+LIFE_CHANGE = (-9999, 9999)
+LIFE_TOTAL = (-9999, 9999)
+POISON_CHANGE = (-99, 99)
+POISON_TOTAL = (0, 99)
+COMMANDER_DAMAGE_CHANGE = (-999, 999)
+COMMANDER_DAMAGE_TOTAL = (0, 999)
+CITY_COUNT = (0, 99)
+INT_TOTAL = (0, 999)
+STARTING_LIFE = (1, 9999)
+RANGE_OF_INFLUENCE = (1, 5)  # seats; six seats either way already reach any table of Arbiter's
+COMMANDER_NAME_LENGTH = 100
+HISTORY_LIMIT = (1, 50)
+
+
+# The names players use for each game, as typed (any case); the value is the game's id.
+GAME_NAMES = {
+    "ga": "grand-archive",
+    "gatcg": "grand-archive",
+    "grand archive": "grand-archive",
+    "grand-archive": "grand-archive",
+    "mtg": "magic",
+    "magic": "magic",
+    "magic: the gathering": "magic",
+    "terrus": "terrus",
+    "terrus tcg": "terrus",
+}
+
+
+def game_id(name: str) -> str:
+    """The game a name means ("ga", "MTG", "Grand Archive"...); unknown names are refused."""
+    found = GAME_NAMES.get(" ".join(name.lower().replace("_", " ").split()))
+    if found is None:
+        raise MatchError(
+            f"Unknown game {name!r}: choose Grand Archive (`ga`), Magic (`mtg`) or Terrus."
+        )
+    return found
+
+
+def in_range(what: str, value: int, bounds: tuple[int, int]) -> int:
+    low, high = bounds
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise MatchError(f"{what} must be a whole number from {low} to {high}, not {value}.")
+    return value
+
+
+def counter_change(
+    what: str,
+    change: int | None,
+    total: int | None,
+    change_bounds: tuple[int, int],
+    total_bounds: tuple[int, int],
+) -> dict[str, int]:
+    """Exactly one of a relative change or a new total, as the event's delta or set."""
+    if (change is None) == (total is None):
+        raise MatchError(
+            f"Give either `change` (e.g. -3) or `total` (the new {what}), not both or neither."
+        )
+    if change == 0:
+        raise MatchError(
+            f"A `change` of 0 changes nothing, so nothing was recorded. Give how much the "
+            f"{what} goes up or down (e.g. -3), or the new `total`."
+        )
+    if change is not None:
+        return {"delta": in_range(f"The {what} change", change, change_bounds)}
+    assert total is not None
+    return {"set": in_range(f"The {what} total", total, total_bounds)}
+
+
+def commander_name(source: str | None) -> dict[str, str]:
+    """The optional `source` of commander damage: which partner commander dealt it."""
+    if source is None:
+        return {}
+    name = source.strip()
+    if not name or len(name) > COMMANDER_NAME_LENGTH:
+        raise MatchError(
+            f"`source` names the commander (e.g. a partner's name), 1 to "
+            f"{COMMANDER_NAME_LENGTH} characters."
+        )
+    return {"source": name}

@@ -1,0 +1,110 @@
+"""/league web and /match overlay: the web pages' links (shared/spec/web.md), and the league
+link shown with `/league standings` and the round messages once an organiser published it;
+the server's leaderboard link (`/arbiter config web_leaderboard:on|off`), shown with
+`/leaderboard` once it is on.
+
+Links are only given when WEB_BASE_URL says where the pages are; without it the commands say
+how to set it and publish nothing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.app.links import WebLinks
+from bot.app.match import Actor
+from bot.core.errors import MatchError
+from bot.faces.discord.answers import Answer, Say, answers
+from bot.faces.discord.context import actor_for, channel_of
+from bot.faces.discord.mentions import name as plain_name
+
+if TYPE_CHECKING:
+    from bot.faces.discord.client import ArbiterBot
+
+NO_BASE_URL = (
+    "Arbiter's web pages have no address yet: whoever runs the bot sets `WEB_BASE_URL` "
+    "(e.g. https://arbiter.example.org) and serves the pages with `arbiter web` "
+    '(README, "Web pages").'
+)
+
+
+class WebActions:
+    def __init__(self, bot: ArbiterBot, links: WebLinks) -> None:
+        self.bot = bot
+        self.links = links
+
+    @property
+    def base_url(self) -> str | None:
+        return self.bot.settings.web_base_url
+
+    def _base(self) -> str:
+        if self.base_url is None:
+            raise MatchError(NO_BASE_URL)
+        return self.base_url
+
+    @answers
+    async def league_web(self, interaction: discord.Interaction, revoke: bool) -> Answer:
+        base = self._base()
+        name, token = await self.links.league_link(
+            channel_id=channel_of(interaction),
+            actor=await actor_for(interaction, self.bot.service),
+            revoke=revoke,
+        )
+        page = f"{base}/l/{token}"
+        done = "The old link no longer works. " if revoke else ""
+        return Answer(
+            Say(
+                f"{done}{plain_name(name)} on the web: {page}\n"
+                f"Projector (venue screen): {page}/projector\n"
+                f"Anyone with the link can see the standings and the rounds (names only). "
+                "`/league web revoke:true` makes a new link and kills this one.",
+                private=True,
+            )
+        )
+
+    @answers
+    async def match_overlay(self, interaction: discord.Interaction) -> Answer:
+        base = self._base()
+        match_id, token = await self.links.match_link(
+            channel_id=channel_of(interaction),
+            actor=await actor_for(interaction, self.bot.service),
+        )
+        page = f"{base}/m/{token}"
+        return Answer(
+            Say(
+                f"Match #{match_id}'s live scoreboard: {page}\n"
+                f"For OBS (browser source, transparent background): {page}?overlay=1",
+                private=True,
+            )
+        )
+
+    async def league_page(self, channel_id: int) -> str | None:
+        """The league's page, if there is an address and an organiser published it."""
+        if self.base_url is None:
+            return None
+        token = await self.links.league_link_if_any(channel_id=channel_id)
+        return f"{self.base_url}/l/{token}" if token else None
+
+    async def leaderboard_switch(self, *, guild_id: int, actor: Actor, on: bool) -> str:
+        """`web_leaderboard:on|off` of /arbiter config (the caller checked Manage Server):
+        what the settings answer says about it."""
+        if on:
+            token = await self.links.leaderboard_link(guild_id=guild_id, actor=actor, on=True)
+            return (
+                "Leaderboards on the web: on. `/leaderboard` answers link to the ladder's page "
+                f"({self._base()}/r/{token}/<game>/<format>); anyone with the link sees the "
+                "ladder (names only). `web_leaderboard:off` kills the link."
+            )
+        await self.links.leaderboard_link(guild_id=guild_id, actor=actor, on=False)
+        return "Leaderboards on the web: off. The old link no longer works."
+
+    async def leaderboard_page(
+        self, *, guild_id: int, system: str, ladder_format: str
+    ) -> str | None:
+        """The ladder's page, if there is an address and an admin turned the link on."""
+        if self.base_url is None:
+            return None
+        token = await self.links.leaderboard_link_if_any(guild_id=guild_id)
+        return f"{self.base_url}/r/{token}/{system}/{ladder_format}" if token else None

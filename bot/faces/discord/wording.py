@@ -1,0 +1,170 @@
+"""What Arbiter says back about a report that did not end the game, an undo, the match
+history and a settled confirmation: what changed and how far each player is from the win
+or loss it touches. Names are plain text (escaped), so nothing here pings anyone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from bot.app.match.views import MatchSummary, MatchView, PendingView, PlayerView
+from bot.core.rules import magic, terrus
+from bot.faces.discord.mentions import name as escape_markdown
+from bot.faces.discord.mentions import plain
+
+_TITLES = {"grand-archive": "Grand Archive", "magic": "Magic", "terrus": "Terrus"}
+
+
+def _name(match: MatchView, who: object) -> str:
+    """A player named by user id (from a command) or by name (from the log)."""
+    if isinstance(who, int) and not isinstance(who, bool):
+        name = match.name_of(who)
+        return escape_markdown(name) if name else f"<@{who}>"
+    return escape_markdown(str(who))
+
+
+def _player(match: MatchView, who: object) -> PlayerView | None:
+    is_id = isinstance(who, int) and not isinstance(who, bool)
+    name = match.name_of(who) if is_id else str(who)  # type: ignore[arg-type]
+    return next((p for p in match.players if p.name == name), None)
+
+
+def _life(match: MatchView, player: PlayerView) -> str:
+    what = "vitae" if match.system == "terrus" else "life"
+    if player.life is None:
+        return f"{what} not known yet (report it with /life total)"
+    if match.variant == "two-headed-giant":
+        return f"shared life {player.life} (the team loses at 0)"
+    return f"{what} {player.life} (a player loses at 0)"
+
+
+def _poison_limit(match: MatchView) -> int:
+    if match.variant == "two-headed-giant":
+        return magic.TEAM_POISON_LIMIT
+    return magic.POISON_LIMIT
+
+
+def _city(player: PlayerView, event: Mapping[str, Any]) -> str:
+    parts = []
+    if event.get("structures") is not None:
+        parts.append(
+            f"{event['structures']} structures (a Metropolis victory needs "
+            f"{terrus.METROPOLIS_STRUCTURES}, Terrus 5.2b)"
+        )
+    if event.get("relics") is not None:
+        parts.append(
+            f"{event['relics']} Relics (a Relic victory needs {terrus.RELIC_COUNT}, Terrus 5.2d)"
+        )
+    return ", ".join(parts) or "a turn began with nothing reported in the city"
+
+
+def event_line(match: MatchView, event: Mapping[str, Any]) -> str:
+    """One event, as it stands now that it is recorded."""
+    kind = event.get("event")
+    who = _name(match, event.get("player"))
+    player = _player(match, event.get("player"))
+    if player is None:
+        return f"{kind} recorded"
+    if match.variant == "two-headed-giant" and kind in ("life", "poison"):
+        team = next((t for t in match.teams if player.name in t), (player.name,))
+        who = " & ".join(escape_markdown(p) for p in team)
+    if kind == "life":
+        return f"{who}: {_life(match, player)}"
+    if kind == "poison":
+        shared = "shared " if match.variant == "two-headed-giant" else ""
+        return f"{who}: {shared}poison {player.poison} of {_poison_limit(match)}"
+    if kind == "commander_damage":
+        owner = _player(match, event.get("commander"))
+        owner_name = owner.name if owner else ""
+        source = event.get("source")
+        # The scoreboard's key: a partner's tally is its own (CR 903.10a).
+        key = f"{owner_name} ({source})" if source else owner_name
+        damage = player.commander_damage.get(key, 0)
+        named = f" {escape_markdown(str(source))}" if source else ""
+        return (
+            f"{who}: {damage} of {magic.COMMANDER_DAMAGE_LIMIT} from "
+            f"{escape_markdown(owner_name)}'s commander{named}; {_life(match, player)}"
+        )
+    if kind == "turn_start" and match.system != "terrus" and len(match.players) < 3:
+        return f"{who} began a turn"  # two players: no range of influence to count anew
+    if kind == "turn_start" and match.system != "terrus":
+        return (
+            f"{who} began a turn (with a limited range of influence, seats are counted anew "
+            "among the players still in the game, MTG CR 801.2c)"
+        )
+    if kind == "turn_start":
+        return f"{who} began a turn with {_city(player, event)}"
+    if kind == "dominion_vote":
+        return (
+            f"{who} won a Dominion Vote with {event.get('int')} INT: a Political victory "
+            f"needs {terrus.POLITICAL_INT} (Terrus 5.2c)"
+        )
+    if kind == "champion_control":
+        return f"{who}'s champion is now controlled by {_name(match, event.get('controller'))}"
+    return f"{who}: {str(kind).replace('_', ' ')} recorded"
+
+
+def progress(match: MatchView, events: Sequence[Mapping[str, Any]]) -> str:
+    """The answer to a report that ended nothing: what it changed, and how far from the end."""
+    if not events:  # a resolved batch: its events were judged together
+        return "Judged at one checkpoint; nobody is out. The scoreboard shows every count."
+    # Commander damage lowers life in the same report; its line already says the life.
+    hit = {e.get("player") for e in events if e.get("event") == "commander_damage"}
+    shown = [e for e in events if not (e.get("event") == "life" and e.get("player") in hit)]
+    lines = [event_line(match, event) for event in shown]
+    return "Recorded: " + "; ".join(lines) + "."
+
+
+def undone(match: MatchView, payload: Mapping[str, Any]) -> str:
+    """What an undone report had said, from its stored payload (players named in the log)."""
+    events = payload.get("simultaneous") or [payload]
+    return "; ".join(_said(match, event) for event in events)
+
+
+def _said(match: MatchView, event: Mapping[str, Any]) -> str:
+    kind = str(event.get("event"))
+    who = _name(match, event.get("player")) if event.get("player") else ""
+    amount = f"{event['delta']:+d}" if event.get("delta") is not None else f"to {event.get('set')}"
+    words = {
+        "life": f"{who}'s life {amount}",
+        "poison": f"{who}'s poison {amount}",
+        "commander_damage": f"commander damage to {who} from "
+        f"{_name(match, event.get('commander'))}{_partner(event)} {amount}",
+        "turn_start": f"{who}'s turn start",
+        "dominion_vote": f"{who}'s Dominion Vote with {event.get('int')} INT",
+        "concede": f"{who} conceding",
+        "deck_out": f"{who} drawing from an empty deck",
+        "champion_died": f"{who}'s champion dying",
+        "champion_control": f"{who}'s champion going to {_name(match, event.get('controller'))}",
+        "effect": f"an effect: {who} {event.get('outcome')}".replace("  ", " "),
+        "penalty": f"a game loss for {who}",
+    }
+    if match.system == "terrus":
+        words["life"] = f"{who}'s vitae {amount}"
+    return words.get(kind, kind.replace("_", " "))
+
+
+def _partner(event: Mapping[str, Any]) -> str:
+    """Which of a player's partner commanders, when the report named one (CR 903.10a)."""
+    source = event.get("source")
+    return f"'s {escape_markdown(str(source))}" if source else ""
+
+
+def settled(match: MatchView, waiting: PendingView) -> str:
+    """The new text of a waiting message whose buttons no longer apply."""
+    what = "report" if waiting.kind == "report" else "proposal"
+    if match.result is not None:
+        return f"Withdrawn: the match ended before this {what} was confirmed; it changes nothing."
+    return "Withdrawn; this changes nothing."
+
+
+def history_line(summary: MatchSummary) -> str:
+    """One match on record: date, game and variant, and its result or score."""
+    title = _TITLES.get(summary.system, summary.system)
+    if summary.variant:
+        title += f" ({summary.variant})"
+    date = summary.created_at[:10]
+    how = plain(summary.result or f"in progress: {summary.score_line}")
+    players = " vs ".join(escape_markdown(p) for p in summary.players)
+    return f"#{summary.id} {date} {title}, {players}: {how} (<#{summary.channel_id}>)"

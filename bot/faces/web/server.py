@@ -1,0 +1,364 @@
+"""The web server (shared/spec/web.md): aiohttp.web routes, Jinja2 templates (autoescaped),
+security headers on every answer, 404 for any unknown or revoked token.
+
+`create_app(reads)` builds the application; `serve` runs it on its own (`arbiter web`), and
+`start_site` beside the bot on the bot's own event loop (`arbiter run` with WEB_PORT).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import hashlib
+import json
+import logging
+import signal
+import sys
+from collections.abc import Awaitable, Callable
+from datetime import datetime
+from importlib import resources
+from typing import Any
+
+import jinja2
+from aiohttp import web
+
+from bot.app.page_reads import WebReads
+from bot.app.pages import GAME_NAMES, bracket_columns
+from bot.app.runtime import Database, current_revision, head_revision, unreachable, utcnow
+from bot.config import Settings
+
+log = logging.getLogger(__name__)
+
+# Everything a page uses comes from Arbiter itself; nothing may frame... except OBS, which
+# loads the overlay as a page of its own (a browser source), not in a frame.
+CONTENT_SECURITY_POLICY = (
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
+    "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+)
+SECURITY_HEADERS = {
+    "Content-Security-Policy": CONTENT_SECURITY_POLICY,
+    "X-Content-Type-Options": "nosniff",
+    # The token is in the address: never send it on to another site.
+    "Referrer-Policy": "no-referrer",
+    "X-Robots-Tag": "noindex",
+    "Cache-Control": "no-store",
+}
+TOKEN = r"{token:[A-Za-z0-9_-]{16,128}}"
+POLL_SECONDS = {"league": 10, "projector": 5, "match": 2}
+STATIC = {"arbiter.css": "text/css", "live.js": "text/javascript"}
+
+READS: web.AppKey[WebReads] = web.AppKey("reads", WebReads)
+NOW: web.AppKey[Callable[[], datetime]] = web.AppKey("now")
+TEMPLATES: web.AppKey[jinja2.Environment] = web.AppKey("templates", jinja2.Environment)
+STATIC_FILES: web.AppKey[dict[str, bytes]] = web.AppKey("static", dict)
+Answered = tuple[int, bytes, str]  # status, body, content type
+FLIGHTS: web.AppKey[dict[str, asyncio.Task[Answered]]] = web.AppKey("flights", dict)
+Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+
+
+@functools.cache  # read once: the templates' addresses and the app serve the same bytes
+def static_files() -> dict[str, bytes]:
+    folder = resources.files("bot.faces.web") / "static"
+    return {name: (folder / name).read_bytes() for name in STATIC}
+
+
+def templates() -> jinja2.Environment:
+    environment = jinja2.Environment(
+        loader=jinja2.PackageLoader("bot.faces.web", "templates"),
+        autoescape=True,  # every value escaped, in .html or not
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    # Each file's address names its content: browsers keep it, and ask again once it changed.
+    environment.globals["static"] = {
+        name: f"/static/{name}?v={hashlib.sha256(body).hexdigest()[:12]}"
+        for name, body in static_files().items()
+    }
+    return environment
+
+
+def remaining_text(deadline: str | None, now: datetime) -> str:
+    """The time left as the clock shows it ("23:41", "1:05:00"), for a page without JS."""
+    if deadline is None:
+        return ""
+    left = datetime.fromisoformat(deadline.replace("Z", "+00:00")) - now
+    seconds = max(0, int(left.total_seconds()))
+    hours, rest = divmod(seconds, 3600)
+    minutes, seconds = divmod(rest, 60)
+    return f"{hours}:{minutes:02}:{seconds:02}" if hours else f"{minutes}:{seconds:02}"
+
+
+def render(request: web.Request, template: str, status: int = 200, **context: Any) -> web.Response:
+    defaults = {"json_url": None, "refresh_seconds": None, "poll_seconds": None}
+    html = request.app[TEMPLATES].get_template(template).render({**defaults, **context})
+    return web.Response(text=html, status=status, content_type="text/html", charset="utf-8")
+
+
+def not_found(request: web.Request) -> web.Response:
+    """The same page whatever the reason: unknown, revoked, or of another kind."""
+    return render(request, "not_found.html", status=404)
+
+
+def as_json(data: dict[str, Any]) -> web.Response:
+    return web.Response(
+        text=json.dumps(data, ensure_ascii=False, separators=(",", ":")),
+        content_type="application/json",
+        charset="utf-8",
+    )
+
+
+@web.middleware
+async def headers(
+    request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
+) -> web.StreamResponse:
+    try:
+        response = await handler(request)
+    except web.HTTPNotFound:
+        response = not_found(request)
+    except web.HTTPException as error:
+        response = error
+    except Exception as error:  # never a traceback to a visitor
+        reason = unreachable(request.app[READS].db.url, error)
+        if reason is None:  # the log has it
+            log.exception("a web page failed: %s", request.path)
+            response = web.Response(text="Arbiter could not show this page just now.", status=500)
+        else:
+            # The database away for a moment: each open page polls, so one line per request,
+            # not a traceback per poll; the page's script tries again (503).
+            log.warning("a web page could not read the database: %s (%s)", request.path, reason)
+            response = web.Response(
+                text="Arbiter cannot reach its database just now; try again in a moment.",
+                status=503,
+            )
+    for name, value in SECURITY_HEADERS.items():
+        response.headers.setdefault(name, value)
+    return response
+
+
+def in_flight(handler: Handler) -> Handler:
+    """Requests for the same address that arrive while it is being answered share that
+    answer: a room of phones opening the league's link, or every open page's poll, read and
+    render the league once, not once each. Nothing is kept after the answer, so nothing is
+    ever staler than the answer being made when the request came."""
+
+    async def shared(request: web.Request) -> web.StreamResponse:
+        flights = request.app[FLIGHTS]
+        key = request.path_qs
+        task = flights.get(key)
+        if task is None:
+            task = flights[key] = asyncio.create_task(_answer(handler, request))
+
+            def forget(done: asyncio.Task[Answered]) -> None:
+                if flights.get(key) is done:
+                    del flights[key]
+
+            task.add_done_callback(forget)
+        status, body, content_type = await asyncio.shield(task)  # one leaving cancels nothing
+        return web.Response(body=body, status=status, content_type=content_type, charset="utf-8")
+
+    return shared
+
+
+async def _answer(handler: Handler, request: web.Request) -> Answered:
+    response = await handler(request)
+    assert isinstance(response, web.Response) and isinstance(response.body, bytes)
+    return response.status, response.body, response.content_type
+
+
+def _league_context(request: web.Request, page: dict[str, Any]) -> dict[str, Any]:
+    rounds = page["rounds"]
+    kind = page["league"]["kind"]
+    return {
+        "page": page,
+        "current": rounds[-1] if rounds else None,
+        "past": list(reversed(rounds[:-1])),
+        "swiss": kind == "swiss",
+        "bracket": bracket_columns(page["playoff"], kind) if page["playoff"] else [],
+        "remaining": remaining_text(page["clock"]["deadline"], request.app[NOW]()),
+        "base": f"/l/{request.match_info['token']}",
+    }
+
+
+async def league_page(request: web.Request) -> web.StreamResponse:
+    token = request.match_info["token"]
+    page = await request.app[READS].league(token, request.app[NOW]())
+    if page is None:
+        return not_found(request)
+    projector = request.path.endswith("/projector")
+    context = _league_context(request, page)
+    mode = "projector" if projector else "league"
+    return render(
+        request,
+        "projector.html" if projector else "league.html",
+        json_url=f"/l/{token}.json",
+        refresh_seconds=POLL_SECONDS[mode] * 3,
+        poll_seconds=POLL_SECONDS[mode],
+        **context,
+    )
+
+
+async def league_json(request: web.Request) -> web.StreamResponse:
+    page = await request.app[READS].league(request.match_info["token"], request.app[NOW]())
+    return not_found(request) if page is None else as_json(page)
+
+
+async def match_page(request: web.Request) -> web.StreamResponse:
+    token = request.match_info["token"]
+    page = await request.app[READS].match(token)
+    if page is None:
+        return not_found(request)
+    return render(
+        request,
+        "match.html",
+        page=page,
+        overlay=request.query.get("overlay") == "1",
+        json_url=f"/m/{token}.json",
+        refresh_seconds=POLL_SECONDS["match"] * 3,
+        poll_seconds=POLL_SECONDS["match"],
+    )
+
+
+async def match_json(request: web.Request) -> web.StreamResponse:
+    page = await request.app[READS].match(request.match_info["token"])
+    return not_found(request) if page is None else as_json(page)
+
+
+async def ladder(request: web.Request) -> web.StreamResponse:
+    info = request.match_info
+    page = await request.app[READS].ladder(info["token"], info["game"], info["format"])
+    if page is None:
+        return not_found(request)
+    if info.get("json"):
+        return as_json(page)
+    return render(
+        request,
+        "ladder.html",
+        page=page,
+        game_name=GAME_NAMES.get(info["game"], info["game"]),
+        ladder_format=info["format"],
+    )
+
+
+async def healthz(request: web.Request) -> web.StreamResponse:
+    if await request.app[READS].healthy():
+        return web.Response(text="ok")
+    return web.Response(text="the database does not answer", status=503)
+
+
+async def static(request: web.Request) -> web.StreamResponse:
+    name = request.match_info["name"]
+    body = request.app[STATIC_FILES].get(name)
+    if body is None:
+        return not_found(request)
+    response = web.Response(body=body, content_type=STATIC[name], charset="utf-8")
+    response.headers["Cache-Control"] = "public, max-age=31536000, immutable"
+    return response
+
+
+def create_app(reads: WebReads, *, now: Callable[[], datetime] = utcnow) -> web.Application:
+    app = web.Application(middlewares=[headers])
+    app[READS] = reads
+    app[NOW] = now
+    app[TEMPLATES] = templates()
+    app[STATIC_FILES] = static_files()
+    app[FLIGHTS] = {}
+    app.router.add_get("/healthz", healthz)
+    app.router.add_get(f"/l/{TOKEN}.json", in_flight(league_json))
+    app.router.add_get(f"/l/{TOKEN}", in_flight(league_page))
+    app.router.add_get(f"/l/{TOKEN}/projector", in_flight(league_page))
+    app.router.add_get(f"/m/{TOKEN}.json", in_flight(match_json))
+    app.router.add_get(f"/m/{TOKEN}", in_flight(match_page))
+    ladder_path = f"/r/{TOKEN}/{{game:[a-z-]+}}/{{format:[a-z]+}}"
+    app.router.add_get(ladder_path + "{json:\\.json}", ladder)
+    app.router.add_get(ladder_path, ladder)
+    app.router.add_get("/static/{name}", static)
+    return app
+
+
+async def start_site(app: web.Application, host: str, port: int) -> web.AppRunner:
+    """Serve `app` on this event loop (beside the bot); `await runner.cleanup()` to stop."""
+    runner = web.AppRunner(app, access_log=None)
+    await runner.setup()
+    await web.TCPSite(runner, host, port).start()
+    return runner
+
+
+DEFAULT_PORT = 8080
+
+
+class WebServer:
+    """The pages on `host:port`, reading the database through a read-only connection pool of
+    their own: run alone (`arbiter web`) or beside the bot on its event loop (WEB_PORT)."""
+
+    def __init__(self, settings: Settings, *, host: str | None = None, port: int | None = None):
+        self.settings = settings
+        self.host = host or settings.web_host
+        self.port = port or settings.web_port or DEFAULT_PORT
+        self.database: Database | None = None
+        self.runner: web.AppRunner | None = None
+
+    async def start(self) -> None:
+        settings = self.settings
+        self.database = Database(
+            settings.database_url,
+            read_only=True,
+            pool_size=settings.database_pool_size,
+            max_overflow=settings.database_max_overflow,
+        )
+        self.runner = await start_site(create_app(WebReads(self.database)), self.host, self.port)
+        log.info("web pages on http://%s:%s", self.host, self.port)
+
+    async def stop(self) -> None:
+        if self.runner is not None:
+            await self.runner.cleanup()
+        if self.database is not None:
+            await self.database.close()
+
+
+async def serve(settings: Settings, *, host: str | None = None, port: int | None = None) -> int:
+    """`arbiter web`: serve until SIGINT or SIGTERM. Read-only, it never migrates: the bot
+    does, so a database behind the code's schema is refused with what to do."""
+    server = WebServer(settings, host=host, port=port)
+    probe = Database(settings.database_url, read_only=True)
+    try:
+        revision = await current_revision(probe)
+    except Exception as error:
+        if (reason := unreachable(settings.database_url, error)) is None:
+            raise
+        print(
+            f"Cannot reach the database ({settings.safe_database_url}): {reason}. Start it "
+            "(or fix DATABASE_URL / --database), then `arbiter web` again.",
+            file=sys.stderr,
+        )
+        return 1
+    finally:
+        await probe.close()
+    if revision != head_revision():
+        print(
+            f"The database ({settings.safe_database_url}) is at schema {revision or 'none'}, "
+            f"not {head_revision()}: start the bot once (`arbiter run` migrates it), then "
+            "`arbiter web` again.",
+            file=sys.stderr,
+        )
+        return 1
+    try:
+        await server.start()
+    except OSError as error:
+        print(f"Cannot serve on {server.host}:{server.port}: {error.strerror}", file=sys.stderr)
+        await server.stop()
+        return 1
+    print(
+        f"Arbiter's web pages: http://{server.host}:{server.port}/ (Ctrl+C stops). Each page "
+        "has a link of its own, which /league web, /match overlay and /arbiter config "
+        "web_leaderboard:on give in Discord; the address alone shows nothing."
+    )
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signal_number in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(signal_number, stop.set)
+    try:
+        await stop.wait()
+    finally:
+        await server.stop()
+    return 0

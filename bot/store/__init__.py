@@ -1,0 +1,1 @@
+"""The store: the database, the request log, stores per aggregate, tables, migrations."""

@@ -1,0 +1,285 @@
+"""A league's rows as the league file (shared/spec/league-format.md) and as the pure `League`.
+
+Results are read from the matches, not stored twice: a pairing's record is its match's game
+wins and drawn games (`match.wins`, `match.draws`, kept by the match service through
+concessions, intentional draws and ends at time), unless a judge fixed it (`pairing.fixed`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+from sqlmodel import col
+
+from bot.core.errors import MatchError
+from bot.core.league import League, dump_league, read_league
+from bot.core.match.commands import PlayerSpec, StartOptions
+from bot.store.playoffs import load_playoff, playoff_document
+from bot.store.tables.leagues import (
+    LEAGUE_CLOSED,
+    LEAGUE_OPEN,
+    LeaguePairing,
+    LeaguePlayer,
+    LeagueRound,
+    LeagueRow,
+)
+from bot.store.tables.matches import FINISHED, MatchRow
+from bot.store.tables.playoffs import LeaguePlayoff, LeaguePlayoffMatch
+
+
+@dataclass(frozen=True)
+class LeagueRows:
+    """Everything stored about one league, read in a few queries."""
+
+    league: LeagueRow
+    players: list[LeaguePlayer]
+    rounds: list[LeagueRound]
+    pairings: list[LeaguePairing]
+    matches: dict[int, MatchRow]  # by id, the pairings' matches (and the playoff's)
+    playoff: LeaguePlayoff | None = None  # the top cut, once started
+    playoff_matches: list[LeaguePlayoffMatch] = field(default_factory=list)
+
+    def pairings_of(self, number: int) -> list[LeaguePairing]:
+        return sorted(
+            (p for p in self.pairings if p.round_number == number), key=lambda p: p.table_number
+        )
+
+    @property
+    def current_round(self) -> LeagueRound | None:
+        return self.rounds[-1] if self.rounds else None
+
+
+def as_utc(moment: datetime) -> datetime:
+    """SQLite gives timestamps back without their zone; they were stored in UTC."""
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
+async def open_league(
+    session: AsyncSession, channel_id: int, *, lock: bool = False, closed_too: bool = False
+) -> LeagueRow:
+    """The channel's open league; or, in a round's thread, the league the thread plays in
+    (players spend the round there). `lock`: for a write, hold the league's row until the
+    transaction ends, so that writes in any process take turns and each sees the latest round
+    (PostgreSQL; SQLite's writes take turns already, BEGIN IMMEDIATE). `closed_too`: for a
+    read, the channel's latest league once it was closed (its standings stay readable)."""
+    query = select(LeagueRow)
+    if lock:
+        query = query.with_for_update()
+    league = (
+        await session.scalars(
+            query.where(
+                col(LeagueRow.channel_id) == channel_id, col(LeagueRow.status) == LEAGUE_OPEN
+            )
+        )
+    ).first()
+    if league is None:
+        league = (
+            await session.scalars(
+                query.where(
+                    col(LeagueRow.id).in_(league_of_thread(channel_id)),
+                    col(LeagueRow.status) == LEAGUE_OPEN,
+                )
+            )
+        ).first()
+    if league is None:
+        closed = await _latest_closed(session, channel_id)
+        if closed_too:
+            league = closed
+        elif closed is not None:  # it is there, read-only: not "no league"
+            raise MatchError(
+                f"{closed.name} is closed: it takes no more rounds, players or drops "
+                "(/league standings and /league export still show it). An organiser can "
+                "start a new league here with /league create."
+            )
+    if league is None:
+        raise MatchError(
+            "There is no league in this channel. An organiser can start one with /league create."
+        )
+    return league
+
+
+def league_of_thread(channel_id: int) -> Any:
+    """The league whose round or playoff match is played in the thread `channel_id`."""
+    return (
+        select(col(LeaguePairing.league_id))
+        .where(col(LeaguePairing.thread_id) == channel_id)
+        .union(
+            select(col(LeaguePlayoffMatch.league_id)).where(
+                col(LeaguePlayoffMatch.thread_id) == channel_id
+            )
+        )
+    )
+
+
+async def _latest_closed(session: AsyncSession, channel_id: int) -> LeagueRow | None:
+    return (
+        await session.scalars(
+            select(LeagueRow)
+            .where(
+                (col(LeagueRow.channel_id) == channel_id)
+                | col(LeagueRow.id).in_(league_of_thread(channel_id)),
+                col(LeagueRow.status) == LEAGUE_CLOSED,
+            )
+            .order_by(col(LeagueRow.id).desc())
+            .limit(1)
+        )
+    ).first()
+
+
+async def load(session: AsyncSession, league: LeagueRow) -> LeagueRows:
+    assert league.id is not None
+    players = list(
+        await session.scalars(
+            select(LeaguePlayer)
+            .where(col(LeaguePlayer.league_id) == league.id)
+            .order_by(col(LeaguePlayer.id))
+        )
+    )
+    rounds = list(
+        await session.scalars(
+            select(LeagueRound)
+            .where(col(LeagueRound.league_id) == league.id)
+            .order_by(col(LeagueRound.number))
+        )
+    )
+    pairings = list(
+        await session.scalars(
+            select(LeaguePairing)
+            .where(col(LeaguePairing.league_id) == league.id)
+            .order_by(col(LeaguePairing.round_number), col(LeaguePairing.table_number))
+        )
+    )
+    playoff, playoff_matches = await load_playoff(session, league.id)
+    ids = [p.match_id for p in pairings if p.match_id is not None]
+    ids += [p.match_id for p in playoff_matches if p.match_id is not None]
+    matches = {}
+    if ids:
+        matches = {
+            m.id: m
+            for m in await session.scalars(select(MatchRow).where(col(MatchRow.id).in_(ids)))
+        }
+    return LeagueRows(
+        league,
+        players,
+        rounds,
+        pairings,
+        matches,  # type: ignore[arg-type]
+        playoff,
+        playoff_matches,
+    )
+
+
+def match_record(
+    league: LeagueRow, pairing: LeaguePairing, match: MatchRow | None
+) -> dict[str, Any]:
+    """One MATCH of the league file for a pairing."""
+    record: dict[str, Any] = {"players": list(pairing.players)}
+    if pairing.fixed is not None:
+        return {**record, **pairing.fixed}
+    if match is None or match.status != FINISHED:
+        return {**record, "result": "unfinished"}
+    teams: list[list[str]] = match.setup.get("teams") or [[p] for p in match.setup["players"]]
+    side = {name: i for i, team in enumerate(teams) for name in team}
+    result = match.result or {}
+    if league.kind == "pods":
+        winners = result.get("winners") or []
+        if result.get("winner_side") is None or not winners:
+            return {**record, "draw": True}
+        return {**record, "winner": winners[0]}
+    a, b = pairing.players
+    wins_a, wins_b = match.wins[side[a]], match.wins[side[b]]
+    if result.get("reason") == "intentional_draw" and wins_a != wins_b:
+        wins_a = wins_b = min(wins_a, wins_b)  # agreed as a draw: record it as one
+    games = [wins_a, wins_b, match.draws]
+    if result.get("reason") == "intentional_draw" and games == [0, 0, 0]:
+        games = [0, 0, 3]  # drawn before any game (MTG MTR 2.5)
+    return {**record, "games": games}
+
+
+def table_match(
+    league: LeagueRow,
+    players: Sequence[str],
+    users: Mapping[str, int | None],
+    *,
+    guild_id: int | None,
+    thread_id: int,
+    first_chooser: tuple[str, str] | None = None,
+) -> StartOptions:
+    """The options of a league table's match (a round's pairing or a playoff match) in its
+    thread: its players by name with their user ids, and the league's game, best-of and
+    variant."""
+    return StartOptions(
+        guild_id=guild_id,
+        channel_id=thread_id,
+        system=league.system,
+        players=[PlayerSpec(user_id=users.get(name), name=name) for name in players],
+        best_of=league.best_of,
+        variant=league.variant,
+        first_chooser=first_chooser,
+    )
+
+
+def document(rows: LeagueRows) -> dict[str, Any]:
+    """The league file of these rows (what `/league export` attaches), with extra keys."""
+    league = rows.league
+    rounds = []
+    for rnd in rows.rounds:
+        matches = [
+            match_record(league, p, rows.matches.get(p.match_id) if p.match_id else None)
+            for p in rows.pairings_of(rnd.number)
+        ]
+        out: dict[str, Any] = {"matches": matches}
+        if len(rnd.byes) == 1:
+            out["bye"] = rnd.byes[0]
+        elif rnd.byes:
+            out["bye"] = list(rnd.byes)
+        rounds.append(out)
+    data: dict[str, Any] = {
+        "format": "arbiter-league",
+        "system": league.system,
+        "kind": league.kind,
+        "points": dict(league.points),
+        "players": [p.name for p in rows.players],
+        "rounds": rounds,
+    }
+    dropped = {p.name: p.dropped_after for p in rows.players if p.dropped_after is not None}
+    if dropped:
+        data["dropped"] = dropped
+    if rows.playoff is not None:
+        data["playoff"] = playoff_document(
+            rows.playoff,
+            rows.playoff_matches,
+            lambda p: match_record(league, p, rows.matches.get(p.match_id) if p.match_id else None),
+        )
+    # Extra keys (the contract allows them): enough to re-check pairings offline.
+    data.update(
+        {
+            "name": league.name,
+            "best_of": league.best_of,
+            "variant": league.variant,
+            "round_minutes": league.round_minutes,
+            "rounds_planned": league.rounds_planned,
+            "seed": league.seed,
+        }
+    )
+    return data
+
+
+def league_file(rows: LeagueRows) -> League:
+    """The pure core's view of the league (validated exactly as an exported file would be)."""
+    return read_league(document(rows))
+
+
+def export(rows: LeagueRows) -> dict[str, Any]:
+    """The export document: the league file, checked by the same reader as the offline tools."""
+    data = document(rows)
+    extra = {k: v for k, v in data.items() if k not in _FIXED_KEYS}
+    return dump_league(read_league(data), **extra)
+
+
+_FIXED_KEYS: Sequence[str] = ("format", "system", "kind", "points", "players", "dropped", "rounds")

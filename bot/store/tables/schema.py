@@ -1,0 +1,10 @@
+"""Every table on SQLModel.metadata: import this where the whole schema must be known
+(Alembic's environment, schema checks). Each table module lives with the code that owns it."""
+
+from bot.store.tables import leagues as league_models
+from bot.store.tables import links as link_models
+from bot.store.tables import matches as models
+from bot.store.tables import playoffs as playoff_models
+from bot.store.tables import ratings as rating_models
+
+TABLE_MODULES = (models, league_models, playoff_models, rating_models, link_models)
