@@ -13,9 +13,18 @@ from typing import Any
 
 import pytest
 
-from bot.app.league import LeagueService, LeagueSettings, RoundView, registration, rounds
+from bot.app.league import (
+    LeagueService,
+    LeagueSettings,
+    RoundView,
+    registration,
+    rounds,
+    table_starts,
+)
 from bot.app.league.playoffs import PlayoffService
+from bot.app.league.table_starts import Table, TableStarts
 from bot.app.match import Actor, MatchService, PlayerSpec
+from bot.app.match.views import MatchView
 from bot.core.errors import MatchError, NotAllowed
 from bot.core.league import read_league
 from bot.faces.cli.league import pair_line, standings_line
@@ -61,14 +70,22 @@ async def new_league(leagues: LeagueService, settings: LeagueSettings, players: 
         await leagues.join(channel_id=LEAGUE_CHANNEL, user_id=USERS[name], name=name)
 
 
+async def start_table(leagues: LeagueService, table: Table, thread: int) -> MatchView:
+    """Every step of one table's start, as the Discord face takes them (without Discord): the
+    table claimed, its match started in `thread` and linked, its players told."""
+    tables = TableStarts(leagues.db, leagues.matches)
+    assert await tables.claim(table) is not None
+    match = await tables.start(table.ref, thread_id=thread, actor=ORGANISER)
+    await tables.told(table.ref)
+    return match
+
+
 async def start_all(leagues: LeagueService, view: RoundView) -> dict[int, int]:
     """Start every unstarted pairing in a thread of its own: table -> thread id."""
     threads = {}
     for pairing in view.unstarted:
         thread = next(_threads)
-        match = await leagues.start_pairing(
-            pairing_id=pairing.id, thread_id=thread, guild_id=GUILD, actor=ORGANISER
-        )
+        match = await start_table(leagues, pairing, thread)
         assert [p.name for p in match.players] == list(pairing.players)
         assert match.best_of == (await leagues.league(channel_id=LEAGUE_CHANNEL)).best_of
         threads[pairing.table] = thread
@@ -148,11 +165,11 @@ async def test_a_swiss_league_of_eight_over_three_rounds(
     assert one.deadline == NOW + timedelta(minutes=50)
     assert sorted(p for t in one.pairings for p in t.players) == sorted(NAMES[:8])
     threads = await start_all(leagues, one)
-    # Starting a pairing again answers with its match: nothing doubled.
-    again = await leagues.start_pairing(
-        pairing_id=one.pairings[0].id, thread_id=999, guild_id=GUILD, actor=ORGANISER
-    )
+    # Starting a pairing again answers with its match: nothing doubled; nor is it claimed.
+    tables = TableStarts(leagues.db, leagues.matches)
+    again = await tables.start(one.pairings[0].ref, thread_id=999, actor=ORGANISER)
     assert again.channel_id == threads[1]
+    assert await tables.claim(one.pairings[0]) is None
 
     with pytest.raises(MatchError, match="still being played"):
         await leagues.start_round(channel_id=LEAGUE_CHANNEL, actor=ORGANISER)
@@ -223,22 +240,20 @@ async def test_a_round_start_interrupted_half_way_resumes(
     await new_league(leagues, SWISS, 6)
     view = await leagues.start_round(channel_id=LEAGUE_CHANNEL, actor=ORGANISER, now=NOW)
     first = view.pairings[0]
-    await leagues.start_pairing(
-        pairing_id=first.id, thread_id=next(_threads), guild_id=GUILD, actor=ORGANISER
-    )
+    await start_table(leagues, first, next(_threads))
     # The second match was started in its thread, then the process died before linking it.
     second = view.pairings[1]
     thread = next(_threads)
+    dying = TableStarts(database, MatchService(database))
+    assert await dying.claim(second, now=NOW) is not None
 
     async def died(*_args: object, **_kwargs: object) -> None:
         raise RuntimeError("the process died")
 
     with monkeypatch.context() as patch:
-        patch.setattr(rounds, "link_match", died)
+        patch.setattr(table_starts, "link", died)
         with pytest.raises(RuntimeError):
-            await leagues.start_pairing(
-                pairing_id=second.id, thread_id=thread, guild_id=GUILD, actor=ORGANISER
-            )
+            await dying.start(second.ref, thread_id=thread, actor=ORGANISER)
     started = await leagues.matches.status(channel_id=thread)
 
     # After a restart, "round start" gives the same round back with what is left to start.
@@ -246,10 +261,13 @@ async def test_a_round_start_interrupted_half_way_resumes(
     resumed = await restarted.start_round(channel_id=LEAGUE_CHANNEL, actor=ORGANISER)
     assert resumed.number == 1 and resumed.deadline == view.deadline
     assert [p.table for p in resumed.unstarted] == [2, 3]
-    linked = await restarted.start_pairing(
-        pairing_id=second.id, thread_id=thread, guild_id=GUILD, actor=ORGANISER
-    )
+    # The dead start's claim holds the table until it runs out; then it is taken up again.
+    again = TableStarts(database, restarted.matches)
+    assert await again.claim(second, now=NOW + table_starts.CLAIM_FOR / 2) is None
+    assert await again.claim(second, now=NOW + table_starts.CLAIM_FOR) is not None
+    linked = await again.start(second.ref, thread_id=thread, actor=ORGANISER)
     assert linked.id == started.id  # the match already there, linked, not doubled
+    await again.told(second.ref)
     await start_all(restarted, await restarted.round_status(channel_id=LEAGUE_CHANNEL))
     status = await restarted.round_status(channel_id=LEAGUE_CHANNEL)
     assert status.unstarted == () and len(status.unfinished) == 3
@@ -273,20 +291,17 @@ async def test_a_match_started_by_hand_in_a_tables_thread_is_not_taken_for_it(
         actor=ORGANISER,
         best_of=1,
     )
-    claimed = await leagues.claim_table(table)
+    starts = TableStarts(leagues.db, leagues.matches)
+    claimed = await starts.claim(table)
     assert claimed is not None
-    await leagues.record_thread(pairing_id=table.id, thread_id=thread)
+    await starts.record_thread(table.ref, thread)
     with pytest.raises(MatchError, match="already has an active match"):
-        await leagues.start_pairing(
-            pairing_id=table.id, thread_id=thread, guild_id=GUILD, actor=ORGANISER
-        )
+        await starts.start(table.ref, thread_id=thread, actor=ORGANISER)
     status = await leagues.round_status(channel_id=LEAGUE_CHANNEL)
     assert status.unstarted == status.pairings and status.pairings[0].thread_id is None
-    again = await leagues.claim_table(table)  # free for the next start, in a new thread
+    again = await starts.claim(table)  # free for the next start, in a new thread
     assert again is not None and again.thread_id is None
-    match = await leagues.start_pairing(
-        pairing_id=table.id, thread_id=next(_threads), guild_id=GUILD, actor=ORGANISER
-    )
+    match = await starts.start(table.ref, thread_id=next(_threads), actor=ORGANISER)
     assert (match.system, match.best_of) == ("magic", 3)
 
 
@@ -311,15 +326,14 @@ async def test_a_match_started_by_hand_in_a_playoff_thread_is_not_taken_for_it(
         actor=ORGANISER,
         best_of=1,
     )
+    starts = TableStarts(leagues.db, leagues.matches)
+    assert await starts.claim(final) is not None
     with pytest.raises(MatchError, match="already has an active match"):
-        await playoffs.start_table(
-            table_id=final.id, thread_id=thread, guild_id=GUILD, actor=ORGANISER
-        )
+        await starts.start(final.ref, thread_id=thread, actor=ORGANISER)
     assert (await playoffs.status(channel_id=LEAGUE_CHANNEL)).unstarted == (final,)
-    match = await playoffs.start_table(
-        table_id=final.id, thread_id=next(_threads), guild_id=GUILD, actor=ORGANISER
-    )
+    match = await start_table(leagues, final, next(_threads))
     assert (match.system, match.best_of) == ("magic", 3)
+    assert match.game.chooser == final.players[0]  # the higher seed chooses first
     assert [p.user_id for p in match.players] == [USERS[name] for name in final.players]
     assert (await playoffs.status(channel_id=LEAGUE_CHANNEL)).unstarted == ()
 

@@ -24,6 +24,7 @@ from sqlmodel import SQLModel
 
 import bot.store.tables.schema  # noqa: F401  (every table on SQLModel.metadata, for MODEL_TABLES)
 from bot.store.database import Database
+from bot.store.leagues import as_utc
 from bot.store.migrate import (
     alembic_config,
     current_revision,
@@ -97,7 +98,7 @@ async def test_fresh_database_has_no_revision(empty_database: Database) -> None:
 async def test_upgrade_creates_every_table_column_and_key(empty_database: Database) -> None:
     await upgrade(empty_database)
 
-    assert await current_revision(empty_database) == head_revision() == "0011_web_links"
+    assert await current_revision(empty_database) == head_revision() == "0012_table_starts"
     assert await table_names(empty_database) == MODEL_TABLES | {VERSION_TABLE}
 
     def describe_db(i: sa.Inspector) -> dict[str, Any]:
@@ -641,6 +642,7 @@ def test_alembic_command_line(tmp_path: Path) -> None:
     assert "Running upgrade 0008_league_claims -> 0009_ratings" in upgraded
     assert "Running upgrade 0009_ratings -> 0010_playoffs" in upgraded
     assert "Running upgrade 0010_playoffs -> 0011_web_links" in upgraded
+    assert "Running upgrade 0011_web_links -> 0012_table_starts" in upgraded
     # Fails unless the database is at head and autogenerate finds nothing to do.
     assert "No new upgrade operations detected" in alembic("check")
 
@@ -1045,6 +1047,7 @@ async def test_playoffs_down_to_the_ratings_and_up_again(database: Database) -> 
     await upgrade(database, "0010_playoffs")
     assert await current_revision(database) == "0010_playoffs"
     assert await table_names(database) == (MODEL_TABLES - {WEB_LINK_TABLE}) | {VERSION_TABLE}
+    await upgrade(database)
     async with database.transaction() as session:  # the tables work again
         session.add(
             LeaguePlayoff(league_id=league_id, size=2, seeds=["Ann", "Bob"], started_by=SNOWFLAKE)
@@ -1094,3 +1097,58 @@ async def test_web_links_down_and_up_keep_the_leagues_and_matches(database: Data
     async with database.transaction() as session:
         links = sa.select(sa.func.count()).select_from(WebLink)
         assert (await session.execute(links)).scalar_one() == 0  # gone with its league
+
+
+# --- table starts (0012_table_starts) --------------------------------------------------------
+
+
+async def test_table_starts_down_and_up_keep_the_tables(database: Database) -> None:
+    """0012 adds the playoff matches' claims and when each table's players were told. A
+    database from before it: a table whose match was linked counts as started (told when
+    its round began), one without a match does not, and the playoff's current round was
+    listed. Down again, only those columns go."""
+    league_id, _ = await add_playoff(database)  # its one playoff match linked to a match
+    async with database.transaction() as session:
+        match = new_match(SNOWFLAKE + 1)
+        session.add(match)
+        session.add(
+            LeagueRound(league_id=league_id, number=1, started_at=FIXED_TIME, deadline=FIXED_TIME)
+        )
+        await session.flush()
+        for table, match_id in ((1, match.id), (2, None)):
+            session.add(
+                LeaguePairing(
+                    league_id=league_id,
+                    round_number=1,
+                    table_number=table,
+                    players=["Ann", "Bob"],
+                    match_id=match_id,
+                    thread_id=SNOWFLAKE + table,
+                )
+            )
+
+    def columns(table: str) -> Callable[[sa.Inspector], set[str]]:
+        return lambda i: {c["name"] for c in i.get_columns(table)}
+
+    await downgrade(database, "0011_web_links")
+    assert await current_revision(database) == "0011_web_links"
+    assert "told_at" not in await inspect(database, columns("league_pairing"))
+    assert not {"told_at", "claimed_until"} & await inspect(
+        database, columns("league_playoff_match")
+    )
+    assert "announced_round" not in await inspect(database, columns("league_playoff"))
+    assert await table_names(database) == MODEL_TABLES | {VERSION_TABLE}
+
+    await upgrade(database)
+    assert await current_revision(database) == head_revision()
+    async with database.transaction() as session:
+        by_table = sa.select(LeaguePairing).order_by(LeaguePairing.table_number)
+        pairings = (await session.execute(by_table)).scalars().all()
+        playoff_match = (await session.execute(sa.select(LeaguePlayoffMatch))).scalar_one()
+        playoff = (await session.execute(sa.select(LeaguePlayoff))).scalar_one()
+    linked, unlinked = pairings
+    assert linked.told_at is not None and as_utc(linked.told_at) == FIXED_TIME
+    assert unlinked.told_at is None and unlinked.thread_id == SNOWFLAKE + 2
+    assert playoff_match.told_at is not None and playoff_match.claimed_until is None
+    assert as_utc(playoff_match.told_at) == as_utc(playoff_match.started_at)
+    assert playoff.announced_round == 1

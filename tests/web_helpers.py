@@ -17,7 +17,7 @@ from bot.app.page_reads import WebReads
 from bot.faces.web.server import create_app
 from bot.store.database import Database
 from bot.store.tables.matches import utcnow
-from tests.test_league_service import NAMES, SWISS
+from tests.test_league_service import NAMES, SWISS, start_table
 
 GUILD = 7_001_234_567_890_123
 LEAGUE_CHANNEL = 8_100_234_567_890_123
@@ -43,9 +43,7 @@ async def start_all(leagues: LeagueService, view: RoundView) -> dict[int, int]:
     threads = {}
     for pairing in view.unstarted:
         thread = next(_threads)
-        await leagues.start_pairing(
-            pairing_id=pairing.id, thread_id=thread, guild_id=GUILD, actor=ORGANISER
-        )
+        await start_table(leagues, pairing, thread)
         threads[pairing.table] = thread
     return threads
 

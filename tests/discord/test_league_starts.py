@@ -75,7 +75,7 @@ async def test_a_table_is_claimed_in_the_database_across_processes(
     arbiter: Arbiter, league: League
 ) -> None:
     """A second process (its own service and database connection) finds the table claimed."""
-    from bot.app.league import LeagueService
+    from bot.app.league.table_starts import TableStarts
     from bot.app.match import MatchService
     from bot.store.database import Database
 
@@ -83,17 +83,45 @@ async def test_a_table_is_claimed_in_the_database_across_processes(
     leagues = arbiter.bot.leagues
     view = await leagues.start_round(channel_id=league.channel.id, actor=_organiser(arbiter))
     other_db = Database(arbiter.database_url)
-    other = LeagueService(other_db, MatchService(other_db))
+    mine_here = arbiter.bot.table_opener.tables
+    other = TableStarts(other_db, MatchService(other_db))
     try:
-        mine = await leagues.claim_table(view.pairings[0])
+        mine = await mine_here.claim(view.pairings[0])
         assert mine is not None
-        assert await other.claim_table(view.pairings[0]) is None  # held by the first
-        theirs = await other.claim_table(view.pairings[1])
-        assert theirs is not None and await leagues.claim_table(view.pairings[1]) is None
-        await leagues.release_table(pairing_id=mine.id)  # a failed step leaves it free
-        assert await other.claim_table(view.pairings[0]) is not None
+        assert await other.claim(view.pairings[0]) is None  # held by the first
+        theirs = await other.claim(view.pairings[1])
+        assert theirs is not None and await mine_here.claim(view.pairings[1]) is None
+        await mine_here.release(mine.ref)  # a failed step leaves it free
+        assert await other.claim(view.pairings[0]) is not None
     finally:
         await other_db.close()
+
+
+async def test_a_round_start_finding_a_table_held_elsewhere_says_so_privately(
+    arbiter: Arbiter, league: League
+) -> None:
+    """Another process holds table 1 (its start is under way, or it died): /league round
+    start here opens table 2 and tells the organiser privately that table 1 is being started
+    elsewhere. It answered "That was recorded, but something went wrong", and logged a crash."""
+    from bot.app.league.table_starts import TableStarts
+    from bot.app.match import MatchService
+    from bot.store.database import Database
+
+    await league_of(league, 4)
+    view = await arbiter.bot.leagues.start_round(
+        channel_id=league.channel.id, actor=_organiser(arbiter)
+    )
+    other_db = Database(arbiter.database_url)
+    try:
+        other = TableStarts(other_db, MatchService(other_db))
+        assert await other.claim(view.pairings[0]) is not None
+        answer = await league.slash("league round start", arbiter.admin)
+    finally:
+        await other_db.close()
+    refused(answer, "being started by another /league round start (table 1)")
+    status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
+    assert [p.table for p in status.unstarted] == [1] and len(league.threads) == 1
+    assert not arbiter.bot.unexpected_errors
 
 
 def _organiser(arbiter: Arbiter) -> Any:

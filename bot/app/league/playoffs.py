@@ -14,15 +14,15 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any, TypeVar
 
-from sqlalchemy import select, text, update
+from sqlalchemy import ColumnElement, or_, select, text, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
 from bot.app.league.clock import end_of_round_procedure
 from bot.app.league.rounds import TIME_CALLED as ROUND_TIME_CALLED
 from bot.app.league.rounds import RoundView, round_view
+from bot.app.league.table_starts import Stage, TableRef
 from bot.app.match import Actor, MatchService
-from bot.app.match.views import MatchView
 from bot.core.errors import MatchError, NotAllowed
 from bot.core.league import Kind, LeagueFileError
 from bot.core.league.playoff import PlayoffState, playoff_rounds, start_playoff
@@ -33,7 +33,6 @@ from bot.store.leagues import (
     load,
     match_record,
     open_league,
-    table_match,
 )
 from bot.store.playoffs import as_pairing
 from bot.store.requests import request_for
@@ -43,8 +42,6 @@ from bot.store.tables.playoffs import LeaguePlayoff, LeaguePlayoffMatch
 
 T = TypeVar("T")
 
-# The higher seed chooses play or draw in game 1 (league-format.md, "Swiss bracket").
-CHOOSER_RULE = "the higher playoff seed"
 # A swiss playoff match cannot end in a draw (the match service asks; bot.app.match).
 NO_DRAW = text(
     "SELECT 1 FROM league_playoff_match JOIN league ON league.id = league_playoff_match.league_id "
@@ -85,10 +82,17 @@ class PlayoffTable:
     winner: str | None
     needs_judge: bool  # finished at level game wins: a judge records the winner
     deadline: datetime | None
+    told: bool = False  # its players were told of their match in its thread
+    fixed: bool = False  # a judge recorded its result
+
+    @property
+    def ref(self) -> TableRef:
+        return TableRef(Stage.PLAYOFF, self.id)
 
     @property
     def started(self) -> bool:
-        return self.match_id is not None
+        """Its players were told of its match, or a judge's result stands in for it."""
+        return self.told or self.fixed
 
 
 @dataclass(frozen=True)
@@ -110,6 +114,7 @@ class PlayoffView:
     # The stored answer to a request applied before (bot.store.requests.repeated): the
     # same interaction delivered again, which opens no table and tells no thread.
     duplicate: bool = field(default=False, compare=False)
+    announced_round: int | None = None  # the last round listed in the league channel
 
     @property
     def round_number(self) -> int:
@@ -171,6 +176,8 @@ def playoff_view(rows: LeagueRows) -> PlayoffView:
                 winner=played.winner,
                 needs_judge=played.needs_judge,
                 deadline=row.deadline,
+                told=row.told_at is not None,
+                fixed=row.fixed is not None,
             )
         )
     assert rows.league.id is not None
@@ -189,6 +196,7 @@ def playoff_view(rows: LeagueRows) -> PlayoffView:
         champion_user=users.get(state.champion) if state.champion else None,
         next_ready=state.next_round is not None,
         champion_announced=playoff.champion_announced_at is not None,
+        announced_round=playoff.announced_round,
     )
 
 
@@ -272,8 +280,8 @@ class PlayoffService:
         now: datetime | None = None,
         idempotency_key: str | None = None,
     ) -> PlayoffView:
-        """Cut the league to its top `size` and store the first playoff round; then call
-        `start_table` for each of `view.unstarted`."""
+        """Cut the league to its top `size` and store the first playoff round; then each of
+        `view.unstarted` is started (bot.app.league.table_starts)."""
 
         async def work(session: AsyncSession) -> PlayoffView:
             _refuse_unless_judge(actor, "start the playoff")
@@ -349,42 +357,6 @@ class PlayoffService:
         assert rows.playoff is not None and state.next_round is not None
         _store_round(session, rows.league, rows.playoff, state.next_number, state.next_round, now)
         await session.flush()
-
-    async def start_table(
-        self, *, table_id: int, thread_id: int, guild_id: int | None, actor: Actor
-    ) -> MatchView:
-        """Start one playoff match in its thread with the league's settings, the higher seed
-        choosing play or draw in game 1. Safe to repeat, like a round's pairing start: the
-        match is started under a key naming the playoff match and its thread, so a try after
-        a crash between the two writes gets that same match back, never a match someone
-        else started in the thread with the same display names."""
-        async with self.db.transaction() as session:
-            row = await session.get(LeaguePlayoffMatch, table_id)
-            if row is None:
-                raise MatchError("That playoff match no longer exists.")
-            league = await session.get(LeagueRow, row.league_id)
-            assert league is not None
-            users = {p.name: p.user_id for p in (await load(session, league)).players}
-        if row.match_id is not None:
-            return await self.matches.match(row.match_id)
-        options = table_match(
-            league,
-            row.players,
-            users,
-            guild_id=guild_id,
-            thread_id=thread_id,
-            first_chooser=(row.players[0], CHOOSER_RULE),
-        )
-        view = await self.matches.start_match(
-            actor=Actor(user_id=actor.user_id, is_judge=True),  # the league starts it
-            idempotency_key=f"playoff-table:{table_id}:{thread_id}",
-            **options,
-        )
-        async with self.db.transaction() as session:
-            stored = await session.get(LeaguePlayoffMatch, table_id)
-            if stored is not None and stored.match_id is None:
-                stored.match_id, stored.thread_id = view.id, thread_id
-        return view
 
     async def fix_result(
         self,
@@ -540,17 +512,33 @@ class PlayoffService:
                 )
         return notices
 
+    async def claim_round_list(self, *, channel_id: int, number: int) -> bool:
+        """Claim the list of playoff round `number`'s tables in the league channel (True once,
+        whichever start, tick or process asks first)."""
+        listed = col(LeaguePlayoff.announced_round)
+        return await self._claim_once(
+            channel_id, or_(listed.is_(None), listed < number), announced_round=number
+        )
+
     async def claim_champion(self, *, channel_id: int, now: datetime | None = None) -> bool:
         """Claim the champion's announcement (True once, whichever process asks first)."""
+        return await self._claim_once(
+            channel_id,
+            col(LeaguePlayoff.champion_announced_at).is_(None),
+            champion_announced_at=now or utcnow(),
+        )
+
+    async def _claim_once(
+        self, channel_id: int, unclaimed: ColumnElement[bool], **claim: Any
+    ) -> bool:
+        """Set `claim` on the channel's playoff if it is `unclaimed`: True for the one
+        caller, in any process, that did."""
         async with self.db.transaction() as session:
             league = await open_league(session, channel_id)
             claimed = await session.execute(
                 update(LeaguePlayoff)
-                .where(
-                    col(LeaguePlayoff.league_id) == league.id,
-                    col(LeaguePlayoff.champion_announced_at).is_(None),
-                )
-                .values(champion_announced_at=now or utcnow())
+                .where(col(LeaguePlayoff.league_id) == league.id, unclaimed)
+                .values(**claim)
             )
             return bool(claimed.rowcount)  # type: ignore[attr-defined]
 

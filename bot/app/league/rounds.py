@@ -6,10 +6,11 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import delete, select, text
+from sqlalchemy import delete, text
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
+from bot.app.league.table_starts import Stage, TableRef
 from bot.core.errors import MatchError, NotAllowed
 from bot.core.league import League, PodPairing, SwissPairing, pair_next_round, read_league
 from bot.core.match.commands import Actor
@@ -23,7 +24,7 @@ from bot.store.leagues import (
     open_league,
 )
 from bot.store.playoffs import refuse_after_cut
-from bot.store.tables.leagues import LeaguePairing, LeaguePlayer, LeagueRound, LeagueRow
+from bot.store.tables.leagues import LeaguePairing, LeagueRound
 from bot.store.tables.matches import ACTIVE, utcnow
 
 
@@ -37,12 +38,17 @@ class PairingView:
     thread_id: int | None
     result: str | None  # "2-1-0", "ann won", "draw"; None while unfinished
     fixed: bool = False  # a judge recorded its result (/league result)
+    told: bool = False  # its players were told of their match in its thread
+
+    @property
+    def ref(self) -> TableRef:
+        return TableRef(Stage.ROUND, self.id)
 
     @property
     def started(self) -> bool:
-        """Its match was started, or a judge's result stands in for it: a round start
-        resumes neither (a table that cannot start is unstuck by a judge's result)."""
-        return self.match_id is not None or self.fixed
+        """Its players were told of its match, or a judge's result stands in for it: a round
+        start resumes neither (a table that cannot start is unstuck by a judge's result)."""
+        return self.told or self.fixed
 
 
 @dataclass(frozen=True)
@@ -92,6 +98,7 @@ def round_view(rows: LeagueRows, number: int) -> RoundView:
                 thread_id=p.thread_id,
                 result=_result_text(record),
                 fixed=p.fixed is not None,
+                told=p.told_at is not None,
             )
         )
     assert rows.league.id is not None
@@ -186,7 +193,7 @@ async def start_round(
 ) -> RoundView:
     """Pair the next round and store it with its clock; or, if the current round still has
     pairings whose match was never started (Discord failed half-way), give it back to
-    resume. The matches themselves are started one by one (`claim`, then the match service).
+    resume. The tables themselves are started one by one (bot.app.league.table_starts).
     `paired`: the round paired already from what `to_pair` read; LeagueChanged if the league
     is no longer that (None: pair it here)."""
     if not is_judge:
@@ -298,99 +305,6 @@ async def repair_round(
         now=as_utc(current.started_at),
         paired=paired,
     )
-
-
-# How long a round start holds a table while it opens its thread and starts its match: the
-# claim is cleared when the match is linked or a step fails, so only a start that crashed
-# leaves a table claimed, until then.
-CLAIM_FOR = timedelta(minutes=5)
-
-
-async def claim(
-    session: AsyncSession, *, pairing_id: int, expected: tuple[str, ...], now: datetime
-) -> PairingView | None:
-    """Claim one table of the round being started, before its thread is opened: the table
-    as it is now (its thread, if an earlier try opened one), or None if it needs no start
-    (started, fixed by a judge, re-paired into other players, gone) or another start holds it.
-    Takes the league's row lock, so a re-pair and a claim never cross."""
-    pairing = await session.get(LeaguePairing, pairing_id)
-    if pairing is None:
-        return None
-    league = (
-        await session.scalars(
-            select(LeagueRow).where(col(LeagueRow.id) == pairing.league_id).with_for_update()
-        )
-    ).one()
-    await session.refresh(pairing)
-    if (
-        pairing.match_id is not None
-        or pairing.fixed is not None
-        or tuple(pairing.players) != expected
-        or (pairing.claimed_until is not None and as_utc(pairing.claimed_until) > now)
-    ):
-        return None
-    pairing.claimed_until = now + CLAIM_FOR
-    users: dict[str, int | None] = dict(
-        (
-            await session.execute(
-                select(col(LeaguePlayer.name), col(LeaguePlayer.user_id)).where(
-                    col(LeaguePlayer.league_id) == league.id,
-                    col(LeaguePlayer.name).in_(pairing.players),
-                )
-            )
-        ).all()
-    )
-    assert pairing.id is not None
-    return PairingView(
-        id=pairing.id,
-        table=pairing.table_number,
-        players=tuple(pairing.players),
-        user_ids=tuple(users.get(name) for name in pairing.players),
-        match_id=None,
-        thread_id=pairing.thread_id,
-        result=None,
-    )
-
-
-async def record_thread(session: AsyncSession, *, pairing_id: int, thread_id: int) -> None:
-    """The claimed table's thread, stored before its match is started there: a start that
-    fails after this resumes in the same thread instead of opening another."""
-    pairing = await session.get(LeaguePairing, pairing_id)
-    if pairing is None:
-        raise MatchError("That pairing no longer exists (the round was re-paired).")
-    pairing.thread_id = thread_id
-
-
-async def release(session: AsyncSession, *, pairing_id: int, forget_thread: bool) -> None:
-    """A step of the table's start failed: the next round start takes it up again (in a new
-    thread if `forget_thread`: its match could not be started in this one)."""
-    pairing = await session.get(LeaguePairing, pairing_id)
-    if pairing is not None and pairing.match_id is None:
-        pairing.claimed_until = None
-        if forget_thread:
-            pairing.thread_id = None
-
-
-async def pairing_to_start(
-    session: AsyncSession, pairing_id: int
-) -> tuple[LeagueRow, LeaguePairing]:
-    pairing = await session.get(LeaguePairing, pairing_id)
-    if pairing is None:
-        raise MatchError("That pairing no longer exists (the round was re-paired).")
-    league = await session.get(LeagueRow, pairing.league_id)
-    assert league is not None
-    return league, pairing
-
-
-async def link_match(
-    session: AsyncSession, *, pairing_id: int, match_id: int, thread_id: int
-) -> None:
-    pairing = await session.get(LeaguePairing, pairing_id)
-    if pairing is None:
-        raise MatchError("That pairing no longer exists (the round was re-paired).")
-    if pairing.match_id is None:
-        pairing.match_id, pairing.thread_id = match_id, thread_id
-        pairing.claimed_until = None
 
 
 async def fix_result(

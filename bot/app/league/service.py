@@ -16,9 +16,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.app.league import clock, registration, rounds
 from bot.app.league.registration import LeagueSettings
-from bot.app.league.rounds import PairingView, RoundView
+from bot.app.league.rounds import RoundView
 from bot.app.match import Actor, MatchService
-from bot.app.match.views import MatchView
 from bot.core.errors import MatchError, OutcomeUnknown
 from bot.core.league import LeagueStanding, compute_standings
 from bot.store import leagues as records
@@ -226,7 +225,7 @@ class LeagueService:
         idempotency_key: str | None = None,
     ) -> RoundView:
         """Pair and store the next round (or give back the current one to resume starting
-        its matches); then claim and start each of `view.unstarted`.
+        its matches); then each of `view.unstarted` is started (bot.app.league.table_starts).
 
         The pairing is computed in a worker thread from what was read before, outside the
         write transaction (a large league's pairing takes seconds: neither the event loop nor
@@ -285,10 +284,9 @@ class LeagueService:
 
     @asynccontextmanager
     async def starting(self, channel_id: int) -> AsyncIterator[None]:
-        """Hold while starting a round's (or a playoff round's) tables: a second start in this
-        process waits for the first (then finds its tables started); a re-pair is refused
-        meanwhile. Other processes are kept apart by each round table's claim in the database
-        (`claim_table`)."""
+        """Hold while starting a round's tables: a second start in this process waits for the
+        first (then finds its tables started); a re-pair is refused meanwhile. Other processes
+        are kept apart by each table's claim in the database (bot.app.league.table_starts)."""
         lock = self._starting.setdefault(channel_id, asyncio.Lock())
         try:
             async with lock:
@@ -296,57 +294,6 @@ class LeagueService:
         finally:
             if not lock.locked() and self._starting.get(channel_id) is lock:
                 del self._starting[channel_id]
-
-    async def claim_table(
-        self, pairing: PairingView, *, now: datetime | None = None
-    ) -> PairingView | None:
-        """Claim `pairing` for this start before its thread is opened: the table as stored
-        now (with the thread an earlier try opened, if any), or None when nothing is to be
-        done here (started, fixed by a judge, re-paired, or another start is on it)."""
-        async with self.db.transaction() as session:
-            return await rounds.claim(
-                session, pairing_id=pairing.id, expected=pairing.players, now=now or utcnow()
-            )
-
-    async def record_thread(self, *, pairing_id: int, thread_id: int) -> None:
-        async with self.db.transaction() as session:
-            await rounds.record_thread(session, pairing_id=pairing_id, thread_id=thread_id)
-
-    async def release_table(self, *, pairing_id: int, forget_thread: bool = False) -> None:
-        """A step of a claimed table's start failed: leave it for the next round start."""
-        async with self.db.transaction() as session:
-            await rounds.release(session, pairing_id=pairing_id, forget_thread=forget_thread)
-
-    async def start_pairing(
-        self, *, pairing_id: int, thread_id: int, guild_id: int | None, actor: Actor
-    ) -> MatchView:
-        """Start the match of one claimed pairing in its thread with the league's settings.
-        Safe to repeat: the match is started under a key naming the pairing and its thread,
-        stored with it, so a try after a crash between the two writes gets that same match
-        back (never a match someone else started in the thread). If the match cannot be
-        started in this thread, the table is released to start in a new one."""
-        async with self.db.transaction() as session:
-            league, pairing = await rounds.pairing_to_start(session, pairing_id)
-            users = {p.name: p.user_id for p in (await records.load(session, league)).players}
-        if pairing.match_id is not None:
-            return await self.matches.match(pairing.match_id)
-        options = records.table_match(
-            league, pairing.players, users, guild_id=guild_id, thread_id=thread_id
-        )
-        try:
-            view = await self.matches.start_match(
-                actor=Actor(user_id=actor.user_id, is_judge=True),  # the league starts it
-                idempotency_key=f"league-table:{pairing_id}:{thread_id}",
-                **options,
-            )
-        except MatchError:
-            await self.release_table(pairing_id=pairing_id, forget_thread=True)
-            raise
-        async with self.db.transaction() as session:
-            await rounds.link_match(
-                session, pairing_id=pairing_id, match_id=view.id, thread_id=thread_id
-            )
-        return view
 
     async def round_of(self, *, channel_id: int, number: int) -> RoundView:
         """Round `number` of the channel's league as it stands."""

@@ -12,6 +12,7 @@ from discord.ext import commands
 
 from bot.app.league import LeagueService
 from bot.app.league.playoffs import PlayoffService
+from bot.app.league.table_starts import TableStarts
 from bot.app.links import WebLinks
 from bot.app.match import MatchService
 from bot.app.ratings import RatingService
@@ -32,6 +33,7 @@ from bot.faces.discord.pacing import Budget, InvalidRequests
 from bot.faces.discord.playoff_actions import PlayoffActions
 from bot.faces.discord.rating_actions import RatingActions
 from bot.faces.discord.scoreboard import Scoreboards
+from bot.faces.discord.table_opening import TableOpener
 from bot.faces.discord.web_actions import WebActions
 from bot.faces.web.server import WebServer
 
@@ -95,6 +97,8 @@ class ArbiterBot(commands.AutoShardedBot):
         self.actions = Actions(self)
         self.scoreboards = Scoreboards(self)
         self.leagues = LeagueService(self.database, self.service)
+        # Every table a league or playoff opens: claimed, opened, its players told, once.
+        self.table_opener = TableOpener(self, TableStarts(self.database, self.service))
         self.league_actions = LeagueActions(self, self.leagues)
         self.playoffs = PlayoffService(self.database, self.service)
         self.playoff_actions = PlayoffActions(self, self.playoffs)
@@ -143,12 +147,14 @@ class ArbiterBot(commands.AutoShardedBot):
         CommandNotFound for every mention."""
 
     async def _run_league_clock(self) -> None:
-        """Every 30 s: post the league rounds' warnings and time calls that are due. The
-        deadlines are stored, so after a restart the clock picks up where it was."""
+        """Every 30 s: post the league rounds' warnings and time calls that are due, and
+        finish the tables whose start died. What it works from is stored, so after a restart
+        (or in another process) the clock picks up where it was."""
         while True:
             await asyncio.sleep(CLOCK_SECONDS)
             try:
                 await self.league_actions.post_clock_notices()
+                await self.table_opener.finish_abandoned()  # a start killed half-way
                 await self.playoff_actions.advance_all()  # next playoff rounds, champions
             except Exception as error:  # the clock keeps going; the error is logged
                 self.unexpected_errors.append(error)

@@ -4,12 +4,11 @@ Each method returns an `Answer` and runs through `answers.respond` like the matc
 (acknowledged in time, refusals private, deliveries reported to the service). Round start
 opens a thread per pairing and starts its match there, which takes longer than Discord's
 3 seconds: it defers at once, and edits its private placeholder with its progress ("opened 24
-of 64 tables..."). Tables are started several at a time, each request waiting for its turn in
-the bot token's paced budget (`pacing.Budget`): a round takes about the time the budget allows
-for three requests a table. If Discord fails half-way, no further table is begun, the round is
-stored and `/league round start` again starts only what is missing. Each thread's first
-message pings exactly that pairing's players; the round's list in the league channel pings
-nobody.
+of 64 tables..."). The tables are opened by `table_opening.TableOpener`, as a playoff's are: a
+round takes about the time the paced budget allows for three requests a table. If Discord fails
+half-way, the round is stored and `/league round start` again does only what is missing. Each
+thread's first message pings exactly that pairing's players; the round's list in the league
+channel pings nobody.
 """
 
 from __future__ import annotations
@@ -21,7 +20,6 @@ import logging
 import math
 import re
 import unicodedata
-from collections.abc import Iterator, Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
@@ -45,6 +43,7 @@ from bot.faces.discord.context import actor_for, channel_of
 from bot.faces.discord.mentions import Pings
 from bot.faces.discord.mentions import name as plain_name
 from bot.faces.discord.scoreboard import Place
+from bot.faces.discord.table_opening import Opening
 
 if TYPE_CHECKING:
     from bot.faces.discord.client import ArbiterBot
@@ -52,10 +51,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 # ASCII digits only: Python's \d also takes other scripts' digits (Arabic-Indic, full-width).
 GAMES_PATTERN = re.compile(r"^\s*([0-9])\s*-\s*([0-9])(?:\s*-\s*([0-9]))?\s*$")
-# Tables of a round started at once: enough to keep the budget busy through Discord's latency
-# (three requests and a database write a table; the board's message id is saved in the
-# background), few enough to stop soon after a refusal.
-TABLES_AT_ONCE = 16
 # Seconds between two edits of a round start's progress (an interaction edit: not paced).
 PROGRESS_EVERY = 2.0
 
@@ -66,24 +61,6 @@ def parse_games(text: str) -> list[int]:
     if found is None:
         raise MatchError("Give the games as wins-wins or wins-wins-draws, e.g. `2-1` or `1-1-1`.")
     return [int(found[1]), int(found[2]), int(found[3] or 0)]
-
-
-class TableRefused(MatchError):
-    """One table's match could not be started (the others can)."""
-
-
-def discord_refusal(error: discord.HTTPException) -> str:
-    """What a Discord error in a round start means, and what to do about it."""
-    if error.status == 400 and error.code == 160006:
-        return (
-            "The server has reached Discord's limit of active threads: archive some "
-            "finished threads first."
-        )
-    if error.status == 404:
-        return "Discord no longer knows this channel or a table's thread (was it deleted?)."
-    if error.status >= 500:
-        return f"Discord had an error ({error.status}) and stopped the start."
-    return f"Discord refused a step ({error.status}: {error.text or 'no reason given'})."
 
 
 class LeagueActions:
@@ -224,8 +201,11 @@ class LeagueActions:
             # A repeated delivery is answered with the round as first stored: open threads
             # only for the tables still unstarted now.
             view = await self.leagues.round_status(channel_id=channel)
+            progress = _Progress(interaction, view, len(view.pairings) - len(view.unstarted))
             try:
-                await self._start_pairings(interaction, view, actor)
+                await self.bot.table_opener.open(
+                    view.unstarted, _opening(channel, view), actor=actor, started=progress.started
+                )
             except MatchError as error:  # Discord refused a step: the round can resume
                 view = await self.leagues.round_status(channel_id=channel)
                 started = len(view.pairings) - len(view.unstarted)
@@ -237,12 +217,16 @@ class LeagueActions:
                     )
                 )
         view = await self.leagues.round_status(channel_id=channel)
-        if view.unstarted:  # claimed by a start in another process, still at work
+        if view.unstarted:  # claimed by another start (another process, or one that died)
             tables = ", ".join(str(p.table) for p in view.unstarted)
-            raise MatchError(
-                f"Round {view.number} is being started by another /league round start "
-                f"(table {tables}); nothing was started twice. Its pairings are posted when "
-                "it is done; if it stopped, run /league round start again in a few minutes."
+            return Answer(  # not a refusal: the request was stored (the round, as it is)
+                Say(
+                    f"Round {view.number} is being started by another /league round start "
+                    f"(table {tables}); nothing was started twice. If that start stopped, "
+                    "Arbiter finishes it within a few minutes, or run /league round start "
+                    "again then.",
+                    private=True,
+                )
             )
         # The players are pinged in their threads; the list here only shows the mentions.
         heading = f"Round {view.number} pairings"
@@ -250,87 +234,18 @@ class LeagueActions:
         messages = league_render.round_messages(view, heading, web_page=page)
         return Answer(Say(messages[0]), more=[Say(text) for text in messages[1:]])
 
-    async def _start_pairings(
-        self, interaction: discord.Interaction, view: RoundView, actor: Actor
-    ) -> None:
-        """A thread and a match per pairing not yet started, and the players pinged there;
-        `TABLES_AT_ONCE` tables at a time, in table order. Each table is claimed before its
-        thread is opened (one another start holds is left to it) and released if a step
-        fails. A table whose match cannot be started does not stop the others; a Discord
-        error does: no further table is begun (those under way finish). Either way, a
-        MatchError says what to fix."""
-        budget = messaging.budget_of(self.bot)
-        since = budget.clock()  # every request of the round: one change, served in order
-        progress = _Progress(interaction, view, len(view.pairings) - len(view.unstarted))
-        tables: Iterator[PairingView] = iter(view.unstarted)
-        failed: list[str] = []
-        stopped: list[Exception] = []
-
-        async def start_tables() -> None:
-            for unstarted in tables:  # shared: each worker takes the next table not begun
-                if stopped:
-                    return
-                pairing = await self.leagues.claim_table(unstarted)
-                if pairing is None:
-                    continue
-                try:
-                    await self._start_table(interaction, view, pairing, actor, since)
-                except TableRefused as refused:
-                    failed.append(f"Table {pairing.table}: {refused.message}")
-                    continue
-                except BaseException as error:
-                    await self.leagues.release_table(pairing_id=pairing.id)
-                    if not isinstance(error, Exception):
-                        raise
-                    stopped.append(error)
-                    return
-                await progress.started()
-
-        async with asyncio.TaskGroup() as group:
-            for _ in range(min(TABLES_AT_ONCE, len(view.unstarted))):
-                group.create_task(start_tables())
-        _raise_for_tables(failed, stopped)
-
-    async def _start_table(
-        self,
-        interaction: discord.Interaction,
-        view: RoundView,
-        pairing: PairingView,
-        actor: Actor,
-        since: float,
-    ) -> None:
-        thread_id = pairing.thread_id  # opened by an earlier try that stopped: use it
-        if thread_id is None:
-            names = " vs ".join(pairing.players)
-            thread_id = await messaging.open_thread(
-                self.bot,
-                channel_of(interaction),
-                f"Round {view.number} · Table {pairing.table}: {names}",
-                since=since,
-            )
-            await self.leagues.record_thread(pairing_id=pairing.id, thread_id=thread_id)
+    async def resume_round(self, channel_id: int, number: int, now: datetime | None) -> None:
+        """Finish the tables of round `number` whose start died (the clock's recovery: no
+        organiser waits for this; what cannot be done now is logged, for the next tick or
+        /league round start)."""
+        opener = self.bot.table_opener
         try:
-            match = await self.leagues.start_pairing(
-                pairing_id=pairing.id,
-                thread_id=thread_id,
-                guild_id=interaction.guild_id,
-                actor=actor,
+            view = await self.leagues.round_of(channel_id=channel_id, number=number)
+            await opener.open(
+                view.unstarted, _opening(channel_id, view), actor=opener.league_actor(), now=now
             )
-        except MatchError as refused:  # released by the service, to start in a new thread
-            raise TableRefused(refused.message) from None
-        mentions = " ".join(f"<@{u}>" for u in pairing.user_ids if u)
-        await messaging.post(
-            self.bot,
-            thread_id,
-            content=(
-                f"{mentions} Round {view.number}, table {pairing.table}: your match is "
-                f"#{match.id}, best of {match.best_of}. Time {league_render.timestamp(view)}. "
-                "Report here as usual; the result counts for the league by itself."
-            ),
-            pings=Pings.of(pairing.user_ids),
-            since=since,
-        )
-        await self.bot.scoreboards.post(match, thread_id, since=since)
+        except MatchError as error:
+            log.warning("round %s in channel %s not finished: %s", number, channel_id, error)
 
     @answers
     async def round_status(self, interaction: discord.Interaction) -> Answer:
@@ -514,6 +429,17 @@ class LeagueActions:
         )
 
 
+def _opening(channel_id: int, view: RoundView) -> Opening[PairingView]:
+    """A round's tables, opened in its league channel `channel_id`."""
+    return Opening(
+        channel_id=channel_id,
+        thread_name=lambda pairing: league_render.thread_name(view, pairing),
+        welcome=lambda pairing, match: league_render.table_welcome(
+            view, pairing, match.id, match.best_of
+        ),
+    )
+
+
 class _Progress:
     """A round start's progress in its private placeholder, at most every `PROGRESS_EVERY`."""
 
@@ -596,21 +522,3 @@ async def close_live_match(
             + render.result_text(closed),
         )
     return closed
-
-
-def _raise_for_tables(failed: Sequence[str], stopped: Sequence[Exception]) -> None:
-    """A round start's MatchError from the tables that could not start (`failed`, each said
-    as "Table N: why") and the error that stopped the others, if any; an error that is not
-    Discord's or a MatchError goes up as it is."""
-    if stopped:
-        error = stopped[0]
-        if isinstance(error, discord.HTTPException):
-            raise MatchError(" ".join([*failed, discord_refusal(error)])) from None
-        if isinstance(error, MatchError) and failed:
-            raise MatchError(" ".join([*failed, error.message])) from None
-        raise error
-    if failed:
-        raise MatchError(
-            " ".join(failed) + " A judge can record such a table's result with "
-            "/league result; round start then leaves it."
-        )

@@ -23,6 +23,21 @@ def timestamp(view: RoundView) -> str:
     return f"<t:{int(view.deadline.timestamp())}:R>"
 
 
+def thread_name(view: RoundView, pairing: PairingView) -> str:
+    names = " vs ".join(pairing.players)
+    return f"Round {view.number} · Table {pairing.table}: {names}"
+
+
+def table_welcome(view: RoundView, pairing: PairingView, match_id: int, best_of: int) -> str:
+    """The first message in a round table's thread (it pings exactly its players)."""
+    mentions = " ".join(f"<@{u}>" for u in pairing.user_ids if u)
+    return (
+        f"{mentions} Round {view.number}, table {pairing.table}: your match is #{match_id}, "
+        f"best of {best_of}. Time {timestamp(view)}. Report here as usual; the result counts "
+        "for the league by itself."
+    )
+
+
 def seat_text(name: str, user_id: int | None) -> str:
     return f"<@{user_id}>" if user_id else plain_name(name)
 

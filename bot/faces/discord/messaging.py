@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import Any, TypedDict, Unpack
 
 import discord
 from discord.http import handle_message_parameters
@@ -103,30 +103,39 @@ async def redraw(
     return message.id
 
 
-async def post(
-    client: discord.Client,
-    channel_id: int,
-    *,
-    content: str | None = None,
-    embed: discord.Embed | None = None,
-    pings: Pings = NOBODY,
-    urgency: Urgency = Urgency.PERSON,
-    since: float | None = None,
-) -> int | None:
-    """Send a message to a channel with the bot token; its id, or None if Discord refused
-    (logged: nobody is waiting for this message)."""
+class Message(TypedDict, total=False):
+    """A message sent with the bot token (`send`, `post`)."""
+
+    content: str | None
+    embed: discord.Embed | None
+    pings: Pings  # who it may ping: nobody unless said
+    urgency: Urgency  # its turn in the paced budget: Urgency.PERSON unless said
+    since: float | None  # the budget's clock when the change it belongs to began
+
+
+async def send(client: discord.Client, channel_id: int, **message: Unpack[Message]) -> int:
+    """Send a message to a channel with the bot token; its id. A refusal of Discord's is
+    raised (discord.HTTPException), for a caller that must tell someone."""
     channel = client.get_partial_messageable(channel_id)
-    guarded = limits.guard_embed(embed)
+    guarded = limits.guard_embed(message.get("embed"))
     extra: dict[str, Any] = {} if guarded is None else {"embed": guarded}
+    urgency = message.get("urgency", Urgency.PERSON)
+    async with budget_of(client).paced(channel_id, urgency, since=message.get("since")):
+        sent = await channel.send(
+            content=limits.guard_content(message.get("content")),
+            allowed_mentions=message.get("pings", NOBODY).allowed(),
+            **extra,
+        )
+    return sent.id
+
+
+async def post(client: discord.Client, channel_id: int, **message: Unpack[Message]) -> int | None:
+    """`send`, for a message nobody waits for: its id, or None if Discord refused (logged)."""
     try:
-        async with budget_of(client).paced(channel_id, urgency, since=since):
-            message = await channel.send(
-                content=limits.guard_content(content), allowed_mentions=pings.allowed(), **extra
-            )
+        return await send(client, channel_id, **message)
     except discord.HTTPException:
         log.warning("could not post in channel %s", channel_id, exc_info=True)
         return None
-    return message.id
 
 
 # What a table's thread needs (`open_thread`, its players' ping, its scoreboard), by

@@ -2,10 +2,12 @@
 and a match per playoff match, starting the next round once its matches are known, and
 announcing the champion.
 
-Like a round start, a playoff start opens one thread per match (slow): it defers at once, and a
-start that Discord stopped half-way resumes with `/league playoff next`. Each thread's first
-message pings exactly its players; the lists in the league channel ping nobody, except the
-champion's announcement, which pings the champion.
+Like a round start, a playoff start opens one thread per match (slow) through
+`table_opening.TableOpener`, so that each match is opened once whoever asks (the organiser, a
+command delivered twice, the last match of a round ending, the clock, another process): it
+defers at once, and a start that Discord stopped half-way resumes with `/league playoff next`.
+Each thread's first message pings exactly its players; each round's list in the league channel
+is posted once and pings nobody, and the champion's announcement pings the champion.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from bot.faces.discord.context import actor_for, channel_of
 from bot.faces.discord.league_actions import close_live_match, parse_games
 from bot.faces.discord.mentions import Pings
 from bot.faces.discord.mentions import name as plain_name
+from bot.faces.discord.table_opening import Opening
 
 if TYPE_CHECKING:
     from bot.faces.discord.client import ArbiterBot
@@ -39,11 +42,6 @@ class PlayoffActions:
         self.bot = bot
         self.playoffs = playoffs
 
-    def _league_actor(self) -> Actor:
-        """The league itself, when it starts a round on its own."""
-        user = self.bot.user
-        return Actor(user_id=user.id if user else 0, is_judge=True)
-
     @answers_within(0.0)
     async def start(
         self, interaction: discord.Interaction, size: int, round_minutes: int | None
@@ -54,14 +52,15 @@ class PlayoffActions:
         if missing is not None:
             raise MatchError(missing)
         async with self.bot.leagues.starting(channel):  # see `_started`
-            view = await self.playoffs.start(
+            await self.playoffs.start(
                 channel_id=channel,
                 actor=actor,
                 size=size,
                 round_minutes=round_minutes,
                 idempotency_key=str(interaction.id),
             )
-            return await self._started(interaction.guild_id, channel, view, actor, "Playoff")
+            view = await self.playoffs.status(channel_id=channel)  # a repeat: what is left
+            return await self._started(channel, view, actor, "Playoff")
 
     @answers_within(0.0)
     async def next_round(self, interaction: discord.Interaction) -> Answer:
@@ -71,7 +70,7 @@ class PlayoffActions:
             view = await self.playoffs.advance(
                 channel_id=channel, actor=actor, idempotency_key=str(interaction.id)
             )
-            return await self._started(interaction.guild_id, channel, view, actor, "Playoff")
+            return await self._started(channel, view, actor, "Playoff")
 
     @answers
     async def status(self, interaction: discord.Interaction) -> Answer:
@@ -146,7 +145,7 @@ class PlayoffActions:
             await messaging.post(self.bot, fixed.thread_id, content=told)
         self.bot.rating_actions.fixed(fixed.match_id)  # rated with the judge's winner
         if view.unstarted or view.champion is not None:
-            followed = await self._started(interaction.guild_id, channel, view, actor, "Playoff")
+            followed = await self._started(channel, view, actor, "Playoff")
             more = [followed.say, *followed.more]
         return Answer(said, more=more)
 
@@ -172,25 +171,23 @@ class PlayoffActions:
 
     async def _started(
         self,
-        guild_id: int | None,
         channel_id: int,
         view: PlayoffView,
         actor: Actor,
         heading: str,
     ) -> Answer:
         """Open what is unstarted in the current round and say so (or crown the champion).
-        A second delivery of the interaction that stored `view` (a repeat) opens nothing: the
-        first delivery opens the tables (one that Discord stopped: /league playoff next).
-        Callers hold the league's `starting` lock from before their write: in this process a
-        repeat waits for the first delivery's tables, then shows them as the first did."""
+        Each table is claimed in the database (bot.app.league.table_starts), so a repeat or
+        another process never opens one twice. Callers hold the league's `starting` lock from
+        before their write: in this process a repeat waits for the first delivery's tables,
+        then shows them as the first did."""
         if view.champion is not None:
             crowned = self._champion(view)
             if crowned is not None and await self.playoffs.claim_champion(channel_id=channel_id):
                 return crowned
             return Answer(Say(embed=playoff_render.bracket_embed(view), private=True))
         try:
-            if not view.duplicate:
-                await self._open_tables(guild_id, view, actor)
+            await self._open_tables(view, actor)
         except MatchError as error:  # e.g. Discord refused a thread: /league playoff next
             view = await self.playoffs.status(channel_id=channel_id)
             started = len(view.current) - len(view.unstarted)
@@ -198,34 +195,45 @@ class PlayoffActions:
                 Say(
                     f"Playoff {view.round_name(view.round_number)}: {started} of "
                     f"{len(view.current)} matches started. {error.message} Run /league playoff "
-                    "next to start the rest."
+                    "next to start the rest; nothing started is started twice."
                 )
             )
         view = await self.playoffs.status(channel_id=channel_id)
+        if view.unstarted:  # held by another start (a delivery, the clock, another process)
+            tables = ", ".join(str(t.table) for t in view.unstarted)
+            return Answer(
+                Say(
+                    f"Playoff {view.round_name(view.round_number)} is being started elsewhere "
+                    f"(table {tables}); nothing was started twice. Its list is posted here "
+                    "when it is done.",
+                    private=True,
+                )
+            )
         messages = playoff_render.round_messages(view, view.round_number, heading)
         if view.round_number == 1:
             messages = [playoff_render.seeds_line(view), *messages]
-        return Answer(Say(messages[0]), more=[Say(text) for text in messages[1:]])
+        # Listed once in the channel: if another start listed it, this answer is for the
+        # organiser alone.
+        public = await self.playoffs.claim_round_list(
+            channel_id=channel_id, number=view.round_number
+        )
+        return Answer(
+            Say(messages[0], private=not public),
+            more=[Say(text, private=not public) for text in messages[1:]],
+        )
 
-    async def _open_tables(self, guild_id: int | None, view: PlayoffView, actor: Actor) -> None:
-        """A thread and a match per playoff match not yet started; its players pinged there."""
-        for table in view.unstarted:
-            thread_id = await messaging.open_thread(
-                self.bot, view.channel_id, playoff_render.thread_name(view, table)
-            )
-            match = await self.playoffs.start_table(
-                table_id=table.id,
-                thread_id=thread_id,
-                guild_id=guild_id or view.guild_id,
-                actor=actor,
-            )
-            await messaging.post(
-                self.bot,
-                thread_id,
-                content=playoff_render.table_welcome(view, table, match.id, match.best_of),
-                pings=Pings.of(table.user_ids),
-            )
-            await self.bot.scoreboards.post(match, thread_id)
+    async def _open_tables(
+        self, view: PlayoffView, actor: Actor, now: datetime | None = None
+    ) -> None:
+        """A thread and a match per playoff match not yet started; its players told there."""
+        opening: Opening[PlayoffTable] = Opening(
+            channel_id=view.channel_id,
+            thread_name=lambda table: playoff_render.thread_name(view, table),
+            welcome=lambda table, match: playoff_render.table_welcome(
+                view, table, match.id, match.best_of
+            ),
+        )
+        await self.bot.table_opener.open(view.unstarted, opening, actor=actor, now=now)
 
     def _champion(self, view: PlayoffView) -> Answer | None:
         if view.champion is None:
@@ -249,7 +257,7 @@ class PlayoffActions:
         level = next((t for t in view.current if t.match_id == match_id and t.needs_judge), None)
         if level is not None:
             await self._call_a_judge(view, level)
-        await self._advance_safely(channel_id)
+        await self.resume(channel_id)
 
     async def _call_a_judge(self, view: PlayoffView, table: PlayoffTable) -> None:
         """A swiss playoff match ended level (at time): ask the judges for its winner."""
@@ -282,13 +290,16 @@ class PlayoffActions:
             )
         moved = []
         for channel_id in await self.playoffs.under_way():
-            if await self._advance_safely(channel_id):
+            if await self.resume(channel_id, now):
                 moved.append(channel_id)
         return moved
 
-    async def _advance_safely(self, channel_id: int) -> bool:
+    async def resume(self, channel_id: int, now: datetime | None = None) -> bool:
+        """Whatever the playoff in `channel_id` has to do now (store its next round, open its
+        tables, list them, crown its champion): True if something was done. Logged, not
+        raised: the clock tries again."""
         try:
-            return await self._advance(channel_id)
+            return await self._advance(channel_id, now)
         except MatchError as error:  # e.g. Discord refused a thread: the next tick
             log.warning("playoff in channel %s did not advance: %s", channel_id, error)
         except Exception as error:  # one league's failure does not stop the others
@@ -296,11 +307,11 @@ class PlayoffActions:
             log.error("playoff in channel %s failed to advance", channel_id, exc_info=error)
         return False
 
-    async def _advance(self, channel_id: int) -> bool:
+    async def _advance(self, channel_id: int, now: datetime | None) -> bool:
         async with self.bot.leagues.starting(channel_id):  # one opening of tables at a time
-            return await self._advance_now(channel_id)
+            return await self._advance_now(channel_id, now)
 
-    async def _advance_now(self, channel_id: int) -> bool:
+    async def _advance_now(self, channel_id: int, now: datetime | None) -> bool:
         view = await self.playoffs.advance(channel_id=channel_id)
         if view.champion is not None:
             if not await self.playoffs.claim_champion(channel_id=channel_id):
@@ -315,10 +326,16 @@ class PlayoffActions:
                 pings=announced.say.pings,
             )
             return True
-        if not view.unstarted:
+        if view.unstarted:
+            await self._open_tables(view, self.bot.table_opener.league_actor(), now)
+            view = await self.playoffs.status(channel_id=channel_id)
+        listed = view.announced_round is not None and view.announced_round >= view.round_number
+        if view.unstarted or listed:  # another start is at work, or it is all done
             return False
-        await self._open_tables(None, view, self._league_actor())
-        view = await self.playoffs.status(channel_id=channel_id)
+        if not await self.playoffs.claim_round_list(
+            channel_id=channel_id, number=view.round_number
+        ):
+            return False
         for text in playoff_render.round_messages(view, view.round_number, "Playoff"):
             await messaging.post(self.bot, channel_id, content=text)
         return True

@@ -113,10 +113,13 @@ class LeaguePairing(SQLModel, table=True):
         default=None, sa_column=Column(ForeignKey("match.id", ondelete="SET NULL"), unique=True)
     )
     thread_id: int | None = Field(default=None, sa_column=Column(BigInteger))
-    # A round start's claim on this table until then (bot.app.league.rounds.claim): one
-    # start at a time opens its thread and starts its match, in any process. Cleared when the
-    # match is linked or the step fails; a start that crashed leaves it to run out.
+    # A start's claim on this table until then (bot.app.league.table_starts): one start at a
+    # time opens its thread, starts its match and tells its players, in any process. Cleared
+    # once they were told or a step fails; a start that died leaves it to run out.
     claimed_until: datetime | None = Field(default=None, sa_column=timestamp_column())
+    # When the thread's first message, pinging the players, reached Discord: the table counts
+    # as started from then (a start that stopped before resumes it).
+    told_at: datetime | None = Field(default=None, sa_column=timestamp_column())
     fixed: dict[str, Any] | None = Field(default=None, sa_column=nullable_json_column())
     fixed_by: int | None = Field(default=None, sa_column=Column(BigInteger))
 

@@ -40,6 +40,8 @@ class LeaguePlayoff(SQLModel, table=True):
     champion_announced_at: datetime | None = Field(
         default=None, sa_column=timestamp_column()
     )
+    # The last playoff round whose tables were listed in the league channel (each once).
+    announced_round: int | None = None
 
 
 class LeaguePlayoffMatch(SQLModel, table=True):
@@ -72,5 +74,9 @@ class LeaguePlayoffMatch(SQLModel, table=True):
         default_factory=utcnow, sa_column=timestamp_column(nullable=False)
     )
     deadline: datetime | None = Field(default=None, sa_column=timestamp_column())
+    # A start's claim and when its players were told, as a round's pairing has them
+    # (bot.app.league.table_starts: every table of a league is opened the same way).
+    claimed_until: datetime | None = Field(default=None, sa_column=timestamp_column())
+    told_at: datetime | None = Field(default=None, sa_column=timestamp_column())
     # When time was called on it (a timed playoff round): no new game starts after that.
     time_called_at: datetime | None = Field(default=None, sa_column=timestamp_column())
