@@ -308,10 +308,6 @@ class PlayoffActions:
         return False
 
     async def _advance(self, channel_id: int, now: datetime | None) -> bool:
-        async with self.bot.leagues.starting(channel_id):  # one opening of tables at a time
-            return await self._advance_now(channel_id, now)
-
-    async def _advance_now(self, channel_id: int, now: datetime | None) -> bool:
         view = await self.playoffs.advance(channel_id=channel_id)
         if view.champion is not None:
             if not await self.playoffs.claim_champion(channel_id=channel_id):
