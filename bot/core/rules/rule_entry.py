@@ -21,6 +21,10 @@ class Rule:
     keywords: tuple[str, ...] = ()
 
 
-def keywords(text: str) -> tuple[str, ...]:
-    """The search keywords of a catalogue entry, written as one comma-separated string."""
-    return tuple(k.strip() for k in text.split(",") if k.strip())
+def entry(
+    system: System, book: str, number: str, title: str, summary: str, url: str, keywords: str
+) -> Rule:
+    """A rule of `system`'s `book` ("MTG CR"), cited as "<book> <number>" ("MTG CR 104.3a");
+    `keywords` are written as one comma-separated string."""
+    words = tuple(k.strip() for k in keywords.split(",") if k.strip())
+    return Rule(f"{book} {number}", system, number, title, summary, url, words)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Final
 
 from bot.core.rules.games.grand_archive.rules import SYSTEM
-from bot.core.rules.rule_entry import Rule, keywords
+from bot.core.rules.rule_entry import Rule, entry
 
 # Official pages: Grand Archive's comprehensive rules and tournament documents are GitBook
 # sites run by the publisher.
@@ -18,13 +18,11 @@ GA_PENALTY_URL: Final = "https://ipg.gatcg.com/penalty-quicksheet"
 
 
 def _ga(number: str, title: str, summary: str, words: str) -> Rule:
-    citation = f"GA Ending the Game {number}"
-    return Rule(citation, SYSTEM, number, title, summary, GA_ENDING_URL, keywords(words))
+    return entry(SYSTEM, "GA Ending the Game", number, title, summary, GA_ENDING_URL, words)
 
 
 def _ga_tr(section: str, title: str, summary: str, url: str, words: str) -> Rule:
-    citation = f"GA Tournament Rules: {section}"
-    return Rule(citation, SYSTEM, section, title, summary, url, keywords(words))
+    return entry(SYSTEM, "GA Tournament Rules:", section, title, summary, url, words)
 
 
 GRAND_ARCHIVE: Final[tuple[Rule, ...]] = (

@@ -7,20 +7,18 @@ from __future__ import annotations
 from typing import Final
 
 from bot.core.rules.games.magic.rules import SYSTEM
-from bot.core.rules.rule_entry import Rule, keywords
+from bot.core.rules.rule_entry import Rule, entry
 
 MTG_CR_URL: Final = "https://magic.wizards.com/en/rules"
 MTG_MTR_URL: Final = "https://wpn.wizards.com/en/rules-documents"
 
 
 def _cr(number: str, title: str, summary: str, words: str) -> Rule:
-    citation = f"MTG CR {number}"
-    return Rule(citation, SYSTEM, number, title, summary, MTG_CR_URL, keywords(words))
+    return entry(SYSTEM, "MTG CR", number, title, summary, MTG_CR_URL, words)
 
 
 def _mtr(number: str, title: str, summary: str, words: str) -> Rule:
-    citation = f"MTG MTR {number}"
-    return Rule(citation, SYSTEM, number, title, summary, MTG_MTR_URL, keywords(words))
+    return entry(SYSTEM, "MTG MTR", number, title, summary, MTG_MTR_URL, words)
 
 
 MAGIC: Final[tuple[Rule, ...]] = (

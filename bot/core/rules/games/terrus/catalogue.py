@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Final
 
 from bot.core.rules.games.terrus.rules import SYSTEM
-from bot.core.rules.rule_entry import Rule, keywords
+from bot.core.rules.rule_entry import Rule, entry
 
 # Terrus's complete rulebook lives on the publisher's (ChiAxis) site, one page per chapter:
 # chapter 5.0 "Ending the Game" and chapter 4.0 "Starting the Game".
@@ -15,8 +15,7 @@ TERRUS_START_URL: Final = "https://www.terrusgame.com/copy-of-1-terrus-general-2
 
 
 def _terrus(number: str, title: str, summary: str, words: str, url: str = "") -> Rule:
-    citation = f"Terrus {number}"
-    return Rule(citation, SYSTEM, number, title, summary, url or TERRUS_RULES_URL, keywords(words))
+    return entry(SYSTEM, "Terrus", number, title, summary, url or TERRUS_RULES_URL, words)
 
 
 TERRUS: Final[tuple[Rule, ...]] = (
