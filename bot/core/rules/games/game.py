@@ -151,14 +151,8 @@ class Game:
     def names_typed(self) -> frozenset[str]:
         """Every name a player may type for the game, lower case, single spaces."""
         names = self.names
-        written = (
-            self.system,
-            self.system.replace("-", " "),
-            names.title,
-            names.short_title,
-            names.abbreviation or self.system,
-            *names.aliases,
-        )
+        written = [self.system.replace("-", " "), names.title, names.short_title, *names.aliases]
+        written += self.short_names()
         return frozenset(" ".join(name.lower().split()) for name in written)
 
     def short_names(self) -> tuple[str, ...]:
