@@ -29,6 +29,8 @@ from bot.core.rules import (
     parse_setup,
 )
 
+GRAND_ARCHIVE, MAGIC, TERRUS = System("grand-archive"), System("magic"), System("terrus")
+
 JSON = dict[str, Any]
 
 NAMES = ("alice", "bob", "carol", "dave", "erin", "frank", "gwen", "hugo", "zoë")
@@ -271,9 +273,9 @@ def events_for(draw: st.DrawFn, state: GameState, pending: _Pending | None = Non
     pending = pending if pending is not None else _Pending()
     setup = state.setup
     weights = {
-        System.GRAND_ARCHIVE: _GA_WEIGHTS,
-        System.MAGIC: _MAGIC_WEIGHTS,
-        System.TERRUS: _TERRUS_WEIGHTS,
+        GRAND_ARCHIVE: _GA_WEIGHTS,
+        MAGIC: _MAGIC_WEIGHTS,
+        TERRUS: _TERRUS_WEIGHTS,
     }[setup.system]
     allowed = ALLOWED[(setup.system.value, setup.variant.value if setup.variant else None)]
     bag = [kind for kind, weight in weights.items() if kind in allowed for _ in range(weight)]
@@ -389,7 +391,7 @@ def _plain_event(draw: st.DrawFn, state: GameState, kind: EventKind) -> JSON:
     playing = list(state.playing)
     if kind is EventKind.TURN_START:
         data: JSON = {"event": "turn_start", "player": draw(st.sampled_from(playing))}
-        if setup.system is System.MAGIC:
+        if setup.system == MAGIC:
             return data  # a Magic turn only redraws ranges of influence
         structures = draw(st.none() | st.integers(0, 12))
         relics = draw(st.none() | st.integers(0, 5))
@@ -427,7 +429,7 @@ def _judged_at_checkpoint(system: System, kind: EventKind) -> bool:
         EventKind.COMMANDER_DAMAGE,
         EventKind.CHAMPION_CONTROL,
     }
-    return kind in counters or (system is System.MAGIC and kind is EventKind.DECK_OUT)
+    return kind in counters or (system == MAGIC and kind is EventKind.DECK_OUT)
 
 
 def immediate_events_for(state: GameState) -> st.SearchStrategy[JSON]:
@@ -452,7 +454,7 @@ def checkpoint_events_for(draw: st.DrawFn, state: GameState) -> list[JSON]:
             continue
         shared.update(_holders(state, player))
         options: list[JSON] = []
-        if setup.system is System.GRAND_ARCHIVE:
+        if setup.system == GRAND_ARCHIVE:
             others = [p for p in state.playing if p != player]
             if others and state.champion_control.get(player):
                 controller = draw(st.sampled_from(others))
@@ -461,7 +463,7 @@ def checkpoint_events_for(draw: st.DrawFn, state: GameState) -> list[JSON]:
                 )
         else:
             options.append({"event": "life", "player": player, "set": draw(st.integers(-5, 0))})
-        if setup.system is System.MAGIC:
+        if setup.system == MAGIC:
             options.append({"event": "poison", "player": player, "set": 15})
             options.append({"event": "deck_out", "player": player})
             commanders = [p for p in state.playing if p != player]
@@ -568,7 +570,7 @@ def invalid_reports_for(draw: st.DrawFn, state: GameState) -> tuple[str, JSON]:
     playing = list(state.playing)
     allowed = ALLOWED[(setup.system.value, setup.variant.value if setup.variant else None)]
     problems = ["unknown player", "wrong system event"]
-    if setup.system is System.MAGIC:
+    if setup.system == MAGIC:
         problems.append("negative poison")
     problem = draw(st.sampled_from(problems))
     if problem == "unknown player":

@@ -221,3 +221,94 @@ def test_the_cycle_check_sees_a_lazy_import_back(tmp_path: Path) -> None:
         "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from . import database\n"
     )
     assert _import_cycles(root) == [{"bot.config", "bot.store.database"}]
+
+
+# --- a game is one folder --------------------------------------------------------------------
+# Everything about one game lives in its folder under bot/core/rules/games and is read off its
+# `Game` through the registry. Outside that folder no code names a game: no comparison with a
+# game's id or name ("terrus", "Grand Archive", "mtg"), no table keyed by one, no `System.X`,
+# no import of one game's package. (Docstrings may name games: they are prose.)
+GAMES_FOLDER = Path("core") / "rules" / "games"
+
+
+def _game_names() -> frozenset[str]:
+    from bot.core.rules.games import GAMES
+
+    return frozenset(name for game in GAMES.values() for name in game.names_typed())
+
+
+def _game_packages(root: Path) -> frozenset[str]:
+    folder = root / GAMES_FOLDER
+    return frozenset(p.parent.name for p in folder.glob("*/__init__.py"))
+
+
+def _named_game(node: ast.AST, names: frozenset[str], packages: frozenset[str]) -> str | None:
+    """What names one game in `node`, if anything does."""
+    prefix = "bot.core.rules.games"
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        written = " ".join(node.value.lower().replace("_", " ").split())
+        return repr(node.value) if written in names else None
+    if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+        is_member = node.value.id == "System" and node.attr.isupper()
+        return f"System.{node.attr}" if is_member else None
+    modules: list[str] = []
+    if isinstance(node, ast.Import):
+        modules = [alias.name for alias in node.names]
+    elif isinstance(node, ast.ImportFrom) and node.module:
+        modules = [node.module, *(f"{node.module}.{alias.name}" for alias in node.names)]
+    for module in modules:
+        rest = module.removeprefix(prefix + ".")
+        if module.startswith(prefix + ".") and rest.split(".")[0] in packages:
+            return f"import {module}"
+    return None
+
+
+def _game_branches(root: Path) -> list[str]:
+    """Every place outside the games' folders that names a game, as "file:line what"."""
+    names, packages = _game_names(), _game_packages(root)
+    found: list[tuple[str, int, str]] = []
+    for path in sorted(root.rglob("*.py")):
+        relative = path.relative_to(root)
+        if relative.is_relative_to(GAMES_FOLDER) or "migrations" in relative.parts:
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        prose = {id(node.value) for node in ast.walk(tree) if isinstance(node, ast.Expr)}
+        for node in ast.walk(tree):
+            what = None if id(node) in prose else _named_game(node, names, packages)
+            if what is not None:
+                found.append((str(relative), getattr(node, "lineno", 0), what))
+    return [f"{file}:{line} {what}" for file, line, what in sorted(found)]
+
+
+def test_no_code_outside_a_game_names_a_game() -> None:
+    assert _game_branches(BOT) == []
+
+
+def test_the_game_check_sees_a_branch_on_a_game(tmp_path: Path) -> None:
+    # Guard against a check that cannot fail: each way of naming a game is caught outside the
+    # games' folders, and the same code inside a game's folder is that game's own business.
+    root = tmp_path / "bot"
+    (root / "core" / "rules" / "games" / "terrus").mkdir(parents=True)
+    (root / "core" / "rules" / "games" / "terrus" / "__init__.py").write_text("")
+    (root / "faces").mkdir()
+    leaky = (
+        '"""A docstring may say Terrus and "magic"."""\n'
+        "from bot.core.rules.games.terrus import GAME\n"
+        "from bot.core.rules.games import GAMES, terrus\n"
+        "def counter(system):\n"
+        '    if system == "terrus":\n'
+        '        return "vitae"\n'
+        '    return {"Grand Archive": None, System.MAGIC: "life"}.get(system)\n'
+        'TITLES = ("MTG", "grand_archive")\n'
+    )
+    (root / "faces" / "leaky.py").write_text(leaky)
+    (root / "core" / "rules" / "games" / "terrus" / "rules.py").write_text(leaky)
+    assert _game_branches(root) == [
+        "faces/leaky.py:2 import bot.core.rules.games.terrus",
+        "faces/leaky.py:3 import bot.core.rules.games.terrus",
+        "faces/leaky.py:5 'terrus'",
+        "faces/leaky.py:7 'Grand Archive'",
+        "faces/leaky.py:7 System.MAGIC",
+        "faces/leaky.py:8 'MTG'",
+        "faces/leaky.py:8 'grand_archive'",
+    ]

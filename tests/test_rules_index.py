@@ -10,7 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.core.rules.catalogue import GAMES, RULES, TERRUS_RULES_URL, Rule
+from bot.core.rules.catalogue import RULES, Rule
+from bot.core.rules.games import GAMES
+from bot.core.rules.games.terrus.catalogue import TERRUS_RULES_URL
 from bot.core.rules.index import autocomplete, describe, get, lookup
 
 REPO_ROOT = Path(__file__).resolve().parents[1]

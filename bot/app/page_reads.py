@@ -17,7 +17,7 @@ from bot.app.match import MatchService
 from bot.app.ratings import RatingLine, RatingService
 from bot.core.errors import MatchError
 from bot.core.ratings import Format
-from bot.core.rules.vocabulary import System
+from bot.core.rules.games import GAMES
 from bot.store.database import Database
 from bot.store.leagues import load
 from bot.store.rating_source import player_key
@@ -108,7 +108,7 @@ class WebReads:
     async def ladder(self, token: str, game: str, ladder_format: str) -> dict[str, Any] | None:
         """A server's ladder (ratings.md) all time and this season; None (404) for an unknown
         or revoked token, an unknown game or format, or a ladder with no rated match yet."""
-        if game not in {system.value for system in System}:
+        if game not in GAMES:
             return None
         try:
             shape = Format(ladder_format)

@@ -16,14 +16,9 @@ from bot.app.match.views import MatchView
 from bot.app.ratings import RatingLine
 from bot.core.league import compute_standings
 from bot.core.league.playoff import playoff_rounds
+from bot.core.rules.games import Tracked, game_of, title_of
 from bot.store.leagues import LeagueRows, as_utc, league_file
 from bot.store.tables.matches import ACTIVE
-
-GAME_NAMES = {
-    "grand-archive": "Grand Archive",
-    "magic": "Magic: The Gathering",
-    "terrus": "Terrus",
-}
 
 
 def iso(moment: datetime | None) -> str | None:
@@ -105,7 +100,7 @@ def league_page(
         "league": {
             "name": league.name,
             "game": league.system,
-            "game_name": GAME_NAMES.get(league.system, league.system),
+            "game_name": title_of(league.system),
             "variant": league.variant,
             "kind": league.kind,
             "best_of": league.best_of,
@@ -130,7 +125,8 @@ def league_page(
 
 def match_page(view: MatchView) -> dict[str, Any]:
     """One match's scoreboard (`/m/{token}.json`): what a stream overlay shows."""
-    counter = "vitae" if view.system == "terrus" else "life"
+    game = game_of(view.system)
+    counter = game.names.life
     players = []
     for player in view.players:
         entry: dict[str, Any] = {
@@ -141,7 +137,7 @@ def match_page(view: MatchView) -> dict[str, Any]:
             "poison": player.poison,
             "commander_damage": dict(player.commander_damage),
         }
-        if view.system == "terrus":
+        if Tracked.CITY in game.tracks:
             entry["structures"] = player.structures
             entry["relics"] = player.relics
         players.append(entry)
@@ -155,7 +151,7 @@ def match_page(view: MatchView) -> dict[str, Any]:
     return {
         "match": {
             "game": view.system,
-            "game_name": GAME_NAMES.get(view.system, view.system),
+            "game_name": title_of(view.system),
             "variant": view.variant,
             "best_of": view.best_of,
             "status": view.status,
@@ -206,7 +202,7 @@ def ladder_page(
     (null when no season runs)."""
     return {
         "game": game,
-        "game_name": GAME_NAMES.get(game, game),
+        "game_name": title_of(game),
         "format": ladder_format,
         "all_time": [ladder_entry(line) for line in all_time],
         "season": (

@@ -45,7 +45,7 @@ from bot.core.rulings.phrases import VERB_WORDS
 from bot.core.rulings.words import RESERVED
 from tests.strategies import NAMES
 
-MAGIC = System.MAGIC
+MAGIC = System("magic")
 CARDS = tuple(all_cards(MAGIC))
 
 
@@ -188,7 +188,7 @@ def test_the_cards_people_ask_about_most_say_what_they_do() -> None:
 
 
 def test_grand_archive_and_terrus_load_and_know_no_card_yet() -> None:
-    for game in (System.GRAND_ARCHIVE, System.TERRUS):
+    for game in (System("grand-archive"), System("terrus")):
         assert catalogue(game).cards == ()
         assert find_card("Platinum Angel", game) == UnknownCard("Platinum Angel")
         assert cards_in("my Platinum Angel is out", game) == ()

@@ -20,6 +20,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
 from bot.app.league.rounds import PairingView, round_view
+from bot.core.rules.games import game_of
+from bot.core.rules.vocabulary import Variant
 from bot.store.leagues import as_utc, load
 from bot.store.tables.leagues import LEAGUE_OPEN, LeagueNotice, LeagueRound, LeagueRow
 
@@ -29,21 +31,13 @@ CLAIM_FOR = timedelta(minutes=2)  # a claimed post is someone's until then
 
 
 def end_of_round_procedure(system: str, variant: str | None) -> str:
-    """What players do when time is called, in our words, citing the tournament rules."""
-    if system == "grand-archive":
-        return (
-            "Time (GA tournament rules, end of round): the turn player finishes the current "
-            "turn, then play goes on for up to 5 more minutes or 3 more turns, whichever "
-            "comes first. No new game starts. An unfinished game is a draw; the player with "
-            "more game wins wins the match, otherwise it is a draw. Then record it with "
-            "/match end."
-        )
-    turns = "three" if variant == "two-headed-giant" else "five"
-    rules = "MTG MTR 2.4" if system == "magic" else "MTG MTR 2.4, as Terrus tournaments use"
+    """What players do when time is called, in our words, citing the game's tournament rules."""
+    tournament = game_of(system).tournament
+    extra = tournament.extra_time_in(Variant(variant) if variant else None)
     return (
-        f"Time ({rules}): the active player finishes this turn, then {turns} more turns are "
-        "played in total. No new game starts. An unfinished game is a draw; the player with "
-        "more game wins wins the match, otherwise it is a draw. Then record it with /match end."
+        f"Time ({tournament.time_rule}): {extra}. No new game starts. An unfinished game is a "
+        "draw; the player with more game wins wins the match, otherwise it is a draw. Then "
+        "record it with /match end."
     )
 
 

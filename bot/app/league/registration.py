@@ -11,11 +11,12 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
 from bot.core.errors import MatchError, NotAllowed
-from bot.core.league import DEFAULT_POINTS, MAX_PLAYERS, SYSTEMS, Kind
+from bot.core.league import DEFAULT_POINTS, MAX_PLAYERS, Kind
 from bot.core.league.playoff import playoff_rounds
 from bot.core.match import scoring
 from bot.core.match.inputs import given_name
 from bot.core.rules import RuleError, parse_setup
+from bot.core.rules.games import GAMES
 from bot.store.leagues import league_file, league_of_thread, load, open_league
 from bot.store.playoffs import refuse_after_cut
 from bot.store.tables.leagues import LEAGUE_CLOSED, LEAGUE_OPEN, LeaguePlayer, LeagueRow
@@ -39,8 +40,8 @@ class LeagueSettings:
 def check_settings(settings: LeagueSettings) -> None:
     """Refuse settings a league cannot run with; every message says what would be right."""
     given_name(settings.name, "The league's name")
-    if settings.system not in SYSTEMS:
-        raise MatchError(f"The game must be one of {', '.join(SYSTEMS)}.")
+    if settings.system not in GAMES:
+        raise MatchError(f"The game must be one of {', '.join(GAMES)}.")
     if settings.kind not in (Kind.SWISS, Kind.PODS):
         raise MatchError("The league kind is swiss (two-player matches) or pods (multiplayer).")
     if settings.best_of not in scoring.BEST_OF_CHOICES:

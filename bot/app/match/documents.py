@@ -12,8 +12,9 @@ from typing import Any
 
 from bot.core.match import carry, scoring
 from bot.core.match.state import Seat
+from bot.core.rules import parse_setup
 from bot.core.rules.gamefile import GameFileError, adjudicate_game, read_game, summarize
-from bot.core.rules.setup import GameSetup, parse_setup
+from bot.core.rules.setup import GameSetup
 from bot.core.rules.state import GameState
 from bot.store.tables.matches import APPLIED, Game, MatchRow, ReportRow
 
@@ -98,7 +99,7 @@ def adjudicate_match(data: Mapping[str, Any]) -> MatchAdjudication:
         setup = parse_setup(data)
     except Exception as error:  # RuleError carries the field; keep the replay contract's shape
         raise _invalid(str(error), getattr(error, "field", None)) from None
-    best_of = data.get("best_of", scoring.default_best_of(len(setup.players)))
+    best_of = data.get("best_of", scoring.default_best_of(setup))
     # A whole number only: true and 3.0 compare equal to 1 and 3 but are not a game count.
     if type(best_of) is not int or best_of not in scoring.BEST_OF_CHOICES:
         raise _invalid("best_of must be 1, 3, 5 or 7.", "best_of")

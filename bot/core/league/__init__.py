@@ -9,7 +9,6 @@ from bot.core.league.errors import LeagueFileError
 from bot.core.league.leaguefile import (
     DEFAULT_POINTS,
     FORMAT,
-    SYSTEMS,
     Kind,
     League,
     LeagueMatch,
@@ -38,7 +37,6 @@ __all__ = [
     "DEFAULT_POINTS",
     "FORMAT",
     "MAX_PLAYERS",
-    "SYSTEMS",
     "Kind",
     "League",
     "LeagueFileError",

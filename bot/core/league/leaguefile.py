@@ -14,12 +14,12 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from bot.core.league.errors import LeagueFileError
+from bot.core.rules.games import GAMES
 
 if TYPE_CHECKING:
     from bot.core.league.playoff import Playoff
 
 FORMAT = "arbiter-league"
-SYSTEMS = ("grand-archive", "magic", "terrus")
 UNFINISHED = "unfinished"
 
 
@@ -384,7 +384,7 @@ def read_league_rounds(data: object) -> League:
     if data.get("format") != FORMAT:
         given = repr(data["format"]) if "format" in data else "missing"
         raise LeagueFileError(f'"format" must be "{FORMAT}" (it is {given}).', field="format")
-    system = _choice(data, "system", SYSTEMS)
+    system = _choice(data, "system", tuple(GAMES))
     kind = Kind(_choice(data, "kind", tuple(k.value for k in Kind)))
     points = _points(data, kind)
     players = _players(data)

@@ -6,7 +6,8 @@
 - Each Terrus city's last reported structures and Relics, for the scoreboard.
 
 The rules state is rebuilt from the log; these are rebuilt the same way (see `rebuild`).
-Other games store the rules state alone.
+Games whose starting life does not carry over (`SetupRules.carries_starting_life`) store the
+rules state alone.
 """
 
 from __future__ import annotations
@@ -14,8 +15,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from bot.core.rules import EventKind, GameSetup, GameState, System, parse_setup
+from bot.core.rules import EventKind, GameSetup, GameState, parse_setup
 from bot.core.rules import Report as RulesReport
+from bot.core.rules.games import game_of
 from bot.core.rules.snapshot import dump_state
 
 OPENING = "opening_vitae"  # what the game opened with: carried from the previous game
@@ -24,9 +26,14 @@ BEGUN = "begun"  # players whose vitae a report of this game has changed (true: 
 CITY = "city"  # player -> {"structures": n, "relics": n}, as last reported
 
 
+def carries(setup: GameSetup) -> bool:
+    """Whether a game's starting life carries to the next game of the match (Terrus 4.3)."""
+    return game_of(setup.system).setup.carries_starting_life
+
+
 def store(previous: Mapping[str, Any], state: GameState, report: RulesReport) -> dict:
     """The game's new JSON: `state` dumped, with what `previous` kept updated by `report`."""
-    if state.setup.system is not System.TERRUS:
+    if not carries(state.setup):
         return dump_state(state)
     return {**dump_state(state), **after(previous, report)}
 
@@ -34,7 +41,7 @@ def store(previous: Mapping[str, Any], state: GameState, report: RulesReport) ->
 def opening(setup: GameSetup, carried: Mapping[str, int]) -> dict[str, Any]:
     """The extras a new game starts with."""
     known = {p: v for p, v in setup.starting_life.items() if v is not None}
-    start = {**known, **carried} if setup.system is System.TERRUS else {}
+    start = {**known, **carried} if carries(setup) else {}
     return {OPENING: dict(carried), STARTING: start} if start else {}
 
 
@@ -42,7 +49,7 @@ def opening_vitae(setup: GameSetup, carried: Mapping[str, int]) -> dict[str, int
     """A game's opening vitae, in full, when it differs from the match's setup; else {}."""
     known = {p: v for p, v in setup.starting_life.items() if v is not None}
     full = {**known, **carried}
-    return full if setup.system is System.TERRUS and full != known else {}
+    return full if carries(setup) and full != known else {}
 
 
 def opening_setup(setup: GameSetup, stored: Mapping[str, Any]) -> GameSetup:
@@ -54,8 +61,8 @@ def opening_setup(setup: GameSetup, stored: Mapping[str, Any]) -> GameSetup:
 
 
 def carried_vitae(setup: GameSetup, stored: Mapping[str, Any]) -> dict[str, int]:
-    """Terrus: the starting vitae the next game of the match opens with."""
-    if setup.system is not System.TERRUS:
+    """The starting life (Terrus vitae) the next game of the match opens with."""
+    if not carries(setup):
         return {}
     return dict(stored.get(STARTING) or {})
 
@@ -105,7 +112,7 @@ def after(kept: Mapping[str, Any], report: RulesReport) -> dict[str, Any]:
 
 def rebuild(previous: Mapping[str, Any], state: GameState, reports: Iterable[RulesReport]) -> dict:
     """The game's JSON rebuilt from the reports that still stand (after an undo)."""
-    if state.setup.system is not System.TERRUS:
+    if not carries(state.setup):
         return dump_state(state)
     setup = opening_setup(state.setup, previous)
     kept = opening(setup, previous.get(OPENING) or {})

@@ -67,8 +67,9 @@ from bot.core.match.statuses import (
     PendingStatus,
     ReportStatus,
 )
-from bot.core.rules import GameState, Standing, System, Verdict, parse_report, replay
+from bot.core.rules import GameState, Standing, Verdict, parse_report, replay
 from bot.core.rules import Report as RulesReport
+from bot.core.rules.games import IntentionalDraws, game_of
 
 NOTHING_WAITS = "Nothing here is waiting for confirmation any more."
 REPORT_WAITS = (
@@ -218,14 +219,15 @@ def propose(state: MatchState, command: Propose, actor: Actor) -> Decision:
             )
     withdrawn = _set_aside(waiting, actor)
     game = state.game
+    played = game_of(state.setup.system)
     if (
         command.kind is PendingKind.MATCH_DRAW
-        and state.setup.system.value == "grand-archive"
+        and played.tournament.intentional_draws is IntentionalDraws.BEFORE_FIRST_GAME
         and (game.number > 1 or game.has_reports)
     ):
         raise Refused(
-            "Grand Archive allows an intentional draw only before the first game begins. End "
-            "the match early with /match end instead."
+            f"{played.names.title} allows an intentional draw only before the first game "
+            "begins. End the match early with /match end instead."
         )
     text = (proposal_text(command.kind, game),)
     if actor.is_judge and name is None:
@@ -337,10 +339,12 @@ def choose(state: MatchState, command: Choose, actor: Actor) -> Decision:
 
 
 def _first_player_by_rule(state: MatchState) -> bool:
-    """Grand Archive multiplayer: after game 1 the first player who lost goes first, nobody
-    chooses (after a game with no loser the chooser still may, and that reads the same)."""
+    """Where the game says so (Grand Archive multiplayer): after game 1 the first player who
+    lost goes first, nobody chooses (after a game with no loser the chooser still may, and that
+    reads the same)."""
     setup = state.setup
-    return setup.system is System.GRAND_ARCHIVE and setup.is_multiplayer and state.game.number > 1
+    first_out_starts = game_of(setup.system).tournament.first_out_starts
+    return first_out_starts and setup.is_multiplayer and state.game.number > 1
 
 
 def undo(state: MatchState, command: Undo, actor: Actor) -> Decision:
@@ -426,10 +430,7 @@ def _refuse_a_game_begun_after_time(state: MatchState) -> None:
     game = state.game
     if state.time_called and game.number > 1 and game.choice is None and not game.has_reports:
         score = scoring.score_line(state.setup.teams, state.wins, state.draws)
-        rules = {
-            System.MAGIC: "MTG MTR 2.4",
-            System.GRAND_ARCHIVE: "GA tournament rules, end of round",
-        }.get(state.setup.system, "MTG MTR 2.4, as Terrus tournaments use")
+        rules = game_of(state.setup.system).tournament.time_rule
         raise Refused(
             f"Time was called before game {game.number} began, and no new game starts after "
             f"time ({rules}): nothing was recorded. The match ends on the games played "
@@ -528,9 +529,10 @@ def _play(
     answer = _told("applied", state, verdict)
     game = state.game
     # Play begins, and whoever chose plays first unless they said otherwise (MTR 2.2); not
-    # with Terrus starting vitae (setting up), while nothing else is reported.
+    # with starting life that carries over (Terrus vitae: setting up), while nothing else is
+    # reported.
     setting_up = (
-        state.setup.system is System.TERRUS
+        carry.carries(state.setup)
         and game.first_player is None
         and carry.sets_starting_vitae(game.stored, events)
     )

@@ -1,8 +1,9 @@
 """Best-of-N match arithmetic, pure: game results, the match score, whether the match is over
 and how, who chooses play or draw, and the next game.
 
-Match structure follows the tournament rules (shared/rules/README.md): MTG MTR 2.1-2.2 and
-2.5, Terrus 4.2, and Grand Archive's tournament rules.
+Match structure follows each game's tournament rules (shared/rules/README.md), which its
+folder says (`Game.tournament`, bot.core.rules.games): MTG MTR 2.1-2.2 and 2.5, Terrus 4.2,
+and Grand Archive's tournament rules.
 """
 
 from __future__ import annotations
@@ -14,21 +15,17 @@ from dataclasses import dataclass
 from bot.core.match import carry
 from bot.core.match.state import CurrentGame
 from bot.core.match.statuses import GameStatus
-from bot.core.rules import GameSetup, GameState, Standing, System, new_game
+from bot.core.rules import GameSetup, GameState, Standing, new_game
+from bot.core.rules.games import game_of
 from bot.core.rules.snapshot import dump_state
 
 BEST_OF_CHOICES = (1, 3, 5, 7)
 
-CHOICE_RULE = {
-    System.MAGIC: "MTG MTR 2.2",
-    System.TERRUS: "Terrus 4.2",
-    System.GRAND_ARCHIVE: "GA Tournament Rules: Match Structure",
-}
 
-
-def default_best_of(player_count: int) -> int:
-    """Two players: best of three; a multiplayer match is usually one game (MTG CR 100.6a)."""
-    return 3 if player_count == 2 else 1
+def default_best_of(setup: GameSetup) -> int:
+    """The game's usual match: for two players best of three; a multiplayer match is usually
+    one game (MTG CR 100.6a)."""
+    return game_of(setup.system).tournament.default_best_of(len(setup.players))
 
 
 def wins_needed(best_of: int) -> int:
@@ -122,7 +119,7 @@ def first_chooser(setup: GameSetup) -> str:
 class Chooser:
     player: str
     rule: str
-    # Grand Archive multiplayer: the first player who lost simply goes first.
+    # Where the first player who lost simply goes first (Grand Archive multiplayer).
     goes_first: bool = False
 
 
@@ -151,9 +148,10 @@ def _losers_in_order(state: GameState) -> list[str]:
 def next_chooser(state: GameState, previous_chooser: str) -> Chooser:
     """Who chooses play or draw for the game after `state`'s game."""
     setup = state.setup
-    rule = CHOICE_RULE[setup.system]
+    tournament = game_of(setup.system).tournament
+    rule = tournament.choice_rule
     losers = _losers_in_order(state)
-    if setup.system is System.GRAND_ARCHIVE and setup.is_multiplayer and losers:
+    if tournament.first_out_starts and setup.is_multiplayer and losers:
         # The first player who lost goes first, even if the rest then drew (GA Ending the
         # Game 4): the rule names no exception for a game that ended in a draw.
         return Chooser(losers[0], rule, goes_first=True)
@@ -181,28 +179,6 @@ def intentional_draw_text(current: Score) -> str:
     return current.text() if any(current.wins) or current.draws else "0-0-3"
 
 
-# The rules that end a match each way; a judge's result is the judge's own decision, which no
-# game rule decided.
-MATCH_RULES: dict[System, dict[str, tuple[str, ...]]] = {
-    System.MAGIC: {
-        "games": ("MTG MTR 2.1",),
-        "concession": ("MTG MTR 2.5",),
-        "intentional_draw": ("MTG MTR 2.5",),
-        "early_end": ("MTG MTR 2.1", "MTG MTR 2.4"),
-    },
-    # Terrus's own tournament rules set its match structure (Terrus 4.2, the same as Magic's).
-    System.TERRUS: dict.fromkeys(
-        ("games", "concession", "intentional_draw", "early_end"), ("Terrus 4.2",)
-    ),
-    System.GRAND_ARCHIVE: {
-        **dict.fromkeys(
-            ("games", "concession", "intentional_draw"), ("GA Tournament Rules: Match Structure",)
-        ),
-        "early_end": ("GA Tournament Rules: End of Round",),
-    },
-}
-
-
 def match_result(
     setup: GameSetup, winner: int | None, reason: str, score_text: str
 ) -> dict[str, object]:
@@ -212,7 +188,8 @@ def match_result(
         "winners": list(setup.teams[winner]) if winner is not None else [],
         "score": score_text,
         "reason": reason,
-        "citations": list(MATCH_RULES[setup.system].get(reason, ())),
+        # A judge's result is the judge's own decision, which no rule of the game decided.
+        "citations": list(game_of(setup.system).tournament.match_rules.citations(reason)),
     }
 
 

@@ -6,14 +6,14 @@ from dataclasses import replace
 
 from bot.core.match.commands import ChangeSettings, ServerSettings
 from bot.core.match.decision import Refusal
-
-GAMES = ("grand-archive", "magic", "terrus")
+from bot.core.rules.games import GAMES, listed
+from bot.core.rules.vocabulary import System
 
 
 def change_settings(current: ServerSettings, change: ChangeSettings) -> ServerSettings | Refusal:
     """A server's settings with `change` made (a cleared judge role stays cleared)."""
-    if change.default_game is not None and change.default_game not in GAMES:
-        return Refusal("The default game must be grand-archive, magic or terrus.")
+    if change.default_game is not None and System(change.default_game) not in GAMES:
+        return Refusal(f"The default game must be {listed(list(GAMES))}.")
     role = current.judge_role_id if change.judge_role_id is None else change.judge_role_id
     required = change.confirmation_required
     return replace(

@@ -49,7 +49,7 @@ def _started(command: StartMatch, actor: Actor) -> Decision:
         )
     names = unique_names(command.players)
     setup = _setup(command, names)
-    best_of = scoring.default_best_of(len(names)) if command.best_of is None else command.best_of
+    best_of = scoring.default_best_of(setup) if command.best_of is None else command.best_of
     # A whole number only: True and 3.0 compare equal to 1 and 3 but are not a game count.
     if type(best_of) is not int or best_of not in scoring.BEST_OF_CHOICES:
         raise Refused(
@@ -151,7 +151,7 @@ def imported(command: ImportMatch, actor: Actor) -> Decision:
             seq += 1
             key, applied = f"{command.key}:{seq}", ReportStatus.APPLIED
             changes.append(AppendReport(game.number, actor.user_id, key, payload, applied, {}, seq))
-    best_of = document.get("best_of", scoring.default_best_of(len(setup.players)))
+    best_of = document.get("best_of", scoring.default_best_of(setup))
     roster = _roster(setup, document.get("user_ids") or {})
     after = replace(
         _new(command.guild_id, command.channel_id, roster, best_of, games[-1][0]),

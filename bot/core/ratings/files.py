@@ -16,10 +16,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.core.league import FORMAT as LEAGUE_FORMAT
-from bot.core.league import SYSTEMS, Kind, LeagueFileError, LeagueMatch, read_league
+from bot.core.league import Kind, LeagueFileError, LeagueMatch, read_league
 from bot.core.league.playoff import PlayedMatch, playoff_rounds
 from bot.core.ratings.events import Format, MatchOutcome, RatingEvent
 from bot.core.ratings.ladder import Ladder
+from bot.core.rules.games import GAMES
 from bot.core.rules.setup import MAX_GAME_PLAYERS
 
 RESULTS_FORMAT = "arbiter-results"
@@ -220,8 +221,8 @@ def _results_match(raw: object, **where: Any) -> RatingEvent | None:
 
 def results_events(data: Mapping[str, Any]) -> dict[Format, list[RatingEvent]]:
     system = data.get("system")
-    if system not in SYSTEMS:
-        shown = " or ".join(f'"{s}"' for s in SYSTEMS)
+    if not isinstance(system, str) or system not in GAMES:
+        shown = " or ".join(f'"{s}"' for s in GAMES)
         raise RatingsFileError(f'"system" must be {shown}.', field="system")
     matches = data.get("matches")
     if not isinstance(matches, list):

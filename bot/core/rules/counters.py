@@ -12,7 +12,7 @@ from typing import TypeVar
 
 from bot.core.rules.errors import RuleError
 from bot.core.rules.state import GameState, frozen
-from bot.core.rules.vocabulary import Event, EventKind, Report, System, Variant
+from bot.core.rules.vocabulary import Event, EventKind, Report, Variant
 
 K = TypeVar("K", bound=Hashable)
 
@@ -109,13 +109,13 @@ def _commander_key(state: GameState, report: Report) -> Callable[[Event], tuple[
     return key
 
 
-def apply_counters(state: GameState, report: Report) -> GameState:
-    """The state after the report's counter changes; end conditions are judged afterwards."""
+def apply_counters(state: GameState, report: Report, life_name: str = "life") -> GameState:
+    """The state after the report's counter changes; end conditions are judged afterwards.
+    `life_name` is what the game calls a life total ("vitae"), for the refusals."""
     life = dict(state.life)
     poison: dict[str, int | None] = dict(state.poison)
     damage = dict(state.commander_damage)
 
-    life_name = "vitae" if state.setup.system is System.TERRUS else "life"
     _shared_counter(state, life, report, EventKind.LIFE, life_name, minimum=None)
     _shared_counter(state, poison, report, EventKind.POISON, "poison counters", minimum=0)
     commander_key = _commander_key(state, report)

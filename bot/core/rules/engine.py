@@ -1,43 +1,57 @@
-"""The rules core's entry points: start a game, apply a report at its checkpoint, replay a log.
+"""The rules core's entry points: read a game's setup, start a game, apply a report at its
+checkpoint, replay a log. Each asks the registry (bot.core.rules.games) for the game's rules.
 
 Everything here is pure and deterministic; `adjudicate` is the async face the bot awaits.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from typing import Any
 
-from bot.core.rules import grand_archive, magic, terrus
 from bot.core.rules.counters import apply_counters
 from bot.core.rules.errors import RuleError
 from bot.core.rules.game_rules import GameRules
+from bot.core.rules.games import GAMES, Tracked, game_of, listed
 from bot.core.rules.resolution import Claims, resolve
-from bot.core.rules.setup import GameSetup
+from bot.core.rules.setup import GameSetup, read_setup
 from bot.core.rules.state import GameState, Note, Outcome, Unjudged, Verdict, frozen
 from bot.core.rules.vocabulary import Event, EventKind, Report, Standing, System
 
-_RULES: dict[System, GameRules] = {
-    System.GRAND_ARCHIVE: grand_archive.RULES,
-    System.MAGIC: magic.RULES,
-    System.TERRUS: terrus.RULES,
-}
-
 
 def rules_for(system: System) -> GameRules:
-    return _RULES[system]
+    return game_of(system).rules
+
+
+def parse_setup(data: Mapping[str, Any]) -> GameSetup:
+    """Read the game part of a game file (everything but "reports" and "expect")."""
+    raw = data.get("system")
+    if not isinstance(raw, str) or System(raw) not in GAMES:
+        known = ", ".join(GAMES)
+        raise RuleError(f"Unknown game system {raw!r}; use one of: {known}.", field="system")
+    game = game_of(raw)
+    with_variants = [g.names.short_title for g in GAMES.values() if g.setup.variants]
+    with_ranges = [g.names.short_title for g in GAMES.values() if g.setup.range_of_influence]
+    return read_setup(
+        data,
+        game.system,
+        game.setup,
+        variant_games=listed(with_variants, "and"),
+        influence_games=listed(with_ranges),
+    )
 
 
 def new_game(setup: GameSetup) -> GameState:
     players = setup.players
+    champions = Tracked.CHAMPION in game_of(setup.system).tracks
     return GameState(
         setup=setup,
         standings=frozen(dict.fromkeys(players, Standing.PLAYING)),
         life=frozen(setup.starting_life),
         poison=frozen(dict.fromkeys(players, 0)),
         commander_damage=frozen({}),
-        champion_control=frozen(
-            {p: (p,) for p in players} if setup.system is System.GRAND_ARCHIVE else {}
-        ),
+        # In a game of champions, each player starts controlling their own.
+        champion_control=frozen({p: (p,) for p in players} if champions else {}),
         seats=players,
     )
 
@@ -74,10 +88,11 @@ def apply_report(state: GameState, report: Report) -> Verdict:
         raise RuleError("This game is already over; no more reports can change it.", field="event")
     if not report.events:
         raise RuleError("A report needs at least one event.", field="event")
-    rules = rules_for(state.setup.system)
+    game = game_of(state.setup.system)
+    rules = game.rules
     for event in report.events:
         _check_event(event, state, rules)
-    counted = _begin_turns(apply_counters(state, report), report)
+    counted = _begin_turns(apply_counters(state, report, game.names.life), report)
     number = state.reports_applied + 1
     current = counted.evolve(reports_applied=number)
 

@@ -12,8 +12,9 @@ from bot.core.rules.vocabulary import Event, EventKind, System
 
 
 class GameRules(Protocol):
+    """A game's in-game rules: what ends a game of it (its module under bot.core.rules.games)."""
+
     system: System
-    title: str
     shared: SharedRules
 
     def allowed_events(self, setup: GameSetup) -> frozenset[EventKind]:

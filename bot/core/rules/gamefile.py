@@ -6,9 +6,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from bot.core.rules.engine import apply_report, new_game
+from bot.core.rules.engine import apply_report, new_game, parse_setup
 from bot.core.rules.errors import RuleError
-from bot.core.rules.setup import GameSetup, parse_setup
+from bot.core.rules.setup import GameSetup
 from bot.core.rules.state import GameState
 from bot.core.rules.vocabulary import Report, parse_report
 

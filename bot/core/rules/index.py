@@ -30,7 +30,9 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Final
 
-from bot.core.rules.catalogue import RULES, Game, Rule
+from bot.core.rules.catalogue import HEADLINES, RULES, Rule
+from bot.core.rules.games import GAMES
+from bot.core.rules.vocabulary import System
 
 __all__ = ["RULES", "Rule", "autocomplete", "describe", "get", "lookup", "subrules"]
 
@@ -41,14 +43,8 @@ MAX_CHOICES: Final = 25
 _TOKEN = re.compile(r"\d+(?:\.\d+)*[a-z]?|[a-z0-9]+")
 _NUMBER = re.compile(r"\d+(?:\.\d+)*[a-z]?")
 
-_GAME_WORDS: Final[dict[str, Game]] = {
-    "ga": "grand-archive",
-    "archive": "grand-archive",
-    "mtg": "magic",
-    "magic": "magic",
-    "cr": "magic",
-    "mtr": "magic",
-    "terrus": "terrus",
+_GAME_WORDS: Final[dict[str, System]] = {
+    word: game.system for game in GAMES.values() for word in game.names.search_words
 }
 # Words that carry no meaning for a search (including the rest of game and document names).
 _STOPWORD_TEXT: Final = (
@@ -59,10 +55,8 @@ _STOPWORDS: Final = frozenset(_STOPWORD_TEXT.split())
 # Words that make a question about several players at once, and the rules that settle everyone
 # still in the game losing at the same moment.
 _SEVERAL: Final = frozenset({"both", "two", "all", "everyone", "everybody", "simultaneous"})
-_ALL_LOSE: Final[dict[Game, str]] = {
-    "magic": "MTG CR 104.4a",
-    "grand-archive": "GA Ending the Game 4",
-    "terrus": "Terrus 5.4a",
+_ALL_LOSE: Final[dict[System, str]] = {
+    game.system: game.rules.shared.all_lose_draw for game in GAMES.values()
 }
 _LOSS_WORDS: Final = frozenset({"life", "lose", "poison", "vitae", "deck", "library", "zero"})
 
@@ -135,7 +129,7 @@ def get(citation: str) -> Rule | None:
 
 @dataclass(frozen=True, slots=True)
 class _Query:
-    games: frozenset[Game]
+    games: frozenset[System]
     numbers: tuple[str, ...]
     name: str  # the query without game words, normalised, to match named sections
     words: tuple[str, ...]  # stemmed, deduplicated, in query order
@@ -159,7 +153,7 @@ def _parse(query: str, *, partial_last: bool) -> _Query:
     raw = _without_section_name(tokens)
     # While typing, the last word may be unfinished: it is matched as a prefix instead.
     partial = ""
-    games: set[Game] = set()
+    games: set[System] = set()
     if partial_last and raw and not query[-1:].isspace():
         last = raw[-1]
         if last not in _GAME_WORDS and not _NUMBER.fullmatch(last):
@@ -226,20 +220,8 @@ def _has_phrase(entry: _Entry, words: tuple[str, ...]) -> bool:
     )
 
 
-def _first_page() -> tuple[Rule, ...]:
-    """The main clause of each game: GA Ending the Game 1-7, MTG CR 104.1-104.6, Terrus 5.1-5.4."""
-
-    def headline(rule: Rule) -> bool:
-        if rule.game == "grand-archive":
-            return rule.citation.startswith("GA Ending the Game") and rule.number.isdigit()
-        if rule.game == "magic":
-            return rule.citation.startswith("MTG CR 104.") and rule.number[-1].isdigit()
-        return rule.number.startswith("5.") and rule.number[-1].isdigit()
-
-    return tuple(r for r in RULES if headline(r))
-
-
-_FIRST_PAGE: Final = _first_page()
+# The main clause of each game: GA Ending the Game 1-7, MTG CR 104.1-104.6, Terrus 5.1-5.4.
+_FIRST_PAGE: Final = tuple(r for r in RULES if r.citation in HEADLINES)
 
 
 # Rules found so far, each with its sort key.

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 
 from bot.core.rules.errors import RuleError
-from bot.core.rules.vocabulary import System, Variant, is_integer
+from bot.core.rules.vocabulary import Variant, is_integer
 
 EMPEROR_RANGE = 2  # CR 809.3a
 GENERAL_RANGE = 1  # CR 809.3a
@@ -31,14 +31,8 @@ def _whole_range(value: object) -> int:
     return int(value)  # type: ignore[call-overload]  # is_integer checked it
 
 
-def _check_option_applies(
-    system: System, variant: Variant | None, players: tuple[str, ...]
-) -> None:
-    if system is not System.MAGIC:
-        raise RuleError(
-            f"Range of influence is a Magic multiplayer option; {system.value} has none.",
-            field=_FIELD,
-        )
+def _check_option_applies(variant: Variant | None, players: tuple[str, ...]) -> None:
+    """The option given for a game that has it (bot.core.rules.setup checks that)."""
     if variant is Variant.TWO_HEADED_GIANT:
         raise RuleError(
             "Two-Headed Giant is played without limited range of influence.", field=_FIELD
@@ -51,7 +45,6 @@ def _check_option_applies(
 
 def parse_ranges(
     raw: object,
-    system: System,
     variant: Variant | None,
     players: tuple[str, ...],
     emperors: tuple[str, ...],
@@ -60,7 +53,7 @@ def parse_ranges(
     if raw is None and variant is not Variant.EMPEROR:
         return MappingProxyType({})
     if raw is not None:
-        _check_option_applies(system, variant, players)
+        _check_option_applies(variant, players)
     defaults: dict[str, int | None] = dict.fromkeys(players)
     if variant is Variant.EMPEROR:
         defaults = {p: EMPEROR_RANGE if p in emperors else GENERAL_RANGE for p in players}

@@ -1,11 +1,14 @@
-"""Who plays which game: system, variant, players in turn order, teams, starting life."""
+"""Who plays which game: system, variant, players in turn order, teams, starting life.
+
+`read_setup` reads a setup for a game whose `SetupRules` say what it may hold; the rules core's
+`parse_setup` (bot.core.rules.engine) finds the game in the registry first."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, cast
+from typing import Any
 
 from bot.core.rules.errors import RuleError
 from bot.core.rules.influence import parse_ranges
@@ -16,15 +19,24 @@ from bot.core.rules.vocabulary import System, Variant, is_integer
 # checks grow with the players.
 MAX_GAME_PLAYERS = 16
 
-# Starting life by the rules: Magic 20 (CR 103.4), Commander 40 (CR 903.7), Two-Headed Giant
-# 30 shared per team (CR 810). Terrus vitae is printed on each clade (Terrus 4.3): no default.
-_DEFAULT_LIFE: dict[tuple[System, Variant | None], int | None] = {
-    (System.MAGIC, None): 20,
-    (System.MAGIC, Variant.COMMANDER): 40,
-    (System.MAGIC, Variant.TWO_HEADED_GIANT): 30,
-    (System.MAGIC, Variant.EMPEROR): 20,
-    (System.TERRUS, None): None,
-}
+
+@dataclass(frozen=True)
+class SetupRules:
+    """What a game's setup may hold: each game says it (bot.core.rules.games)."""
+
+    # Starting life by variant (None: played without one); a None value has no default, so
+    # each player's is given (Terrus vitae, printed on each clade).
+    starting_life: Mapping[Variant | None, int | None] = field(
+        default_factory=lambda: MappingProxyType({None: None})
+    )
+    # Why a starting life is refused, for a game without life totals; None: it has them.
+    life_refusal: str | None = None
+    variants: frozenset[Variant] = frozenset()
+    # Why teams are refused, for a game without them; None: it has them.
+    teams_refusal: str | None = None
+    range_of_influence: bool = False  # Magic multiplayer's option (CR 801)
+    # A player's starting life carries from one game of a match to the next (Terrus 4.3).
+    carries_starting_life: bool = False
 
 
 @dataclass(frozen=True)
@@ -106,17 +118,19 @@ def _teams(raw: object, players: tuple[str, ...]) -> tuple[tuple[str, ...], ...]
 
 
 def _check_variant(
-    system: System, variant: Variant | None, teams: tuple[tuple[str, ...], ...]
+    system: System,
+    rules: SetupRules,
+    variant: Variant | None,
+    teams: tuple[tuple[str, ...], ...],
+    variant_games: str,
 ) -> None:
-    if variant is not None and system is not System.MAGIC:
+    if variant is not None and variant not in rules.variants:
         raise RuleError(
-            f"Variants are Magic formats; {system.value} is played without one.", field="variant"
+            f"Variants are {variant_games} formats; {system.value} is played without one.",
+            field="variant",
         )
-    if system is System.GRAND_ARCHIVE and any(len(team) > 1 for team in teams):
-        raise RuleError(
-            "Grand Archive's rules for ending a game have no teams: list the players alone.",
-            field="teams",
-        )
+    if rules.teams_refusal is not None and any(len(team) > 1 for team in teams):
+        raise RuleError(rules.teams_refusal, field="teams")
     if variant is Variant.TWO_HEADED_GIANT and (
         len(teams) != 2 or any(len(team) != 2 for team in teams)
     ):
@@ -152,19 +166,16 @@ def _emperors(
 
 def _starting_life(
     raw: object,
-    system: System,
+    rules: SetupRules,
     variant: Variant | None,
     players: tuple[str, ...],
     teams: tuple[tuple[str, ...], ...],
 ) -> dict[str, int | None]:
-    if system is System.GRAND_ARCHIVE:
+    if rules.life_refusal is not None:
         if raw is not None:
-            raise RuleError(
-                "Grand Archive has no life totals: champions take damage instead.",
-                field="starting_life",
-            )
+            raise RuleError(rules.life_refusal, field="starting_life")
         return dict.fromkeys(players)
-    default = _DEFAULT_LIFE[(system, variant)]
+    default = rules.starting_life.get(variant)
     if raw is None:
         return dict.fromkeys(players, default)
     if is_integer(raw):
@@ -196,15 +207,17 @@ def _starting_life(
     return life
 
 
-def parse_setup(data: Mapping[str, Any]) -> GameSetup:
-    """Read the game part of a game file (everything but "reports" and "expect")."""
-    try:
-        system = System(cast(str, data.get("system")))
-    except ValueError:
-        known = ", ".join(s.value for s in System)
-        raise RuleError(
-            f"Unknown game system {data.get('system')!r}; use one of: {known}.", field="system"
-        ) from None
+def read_setup(
+    data: Mapping[str, Any],
+    system: System,
+    rules: SetupRules,
+    *,
+    variant_games: str,
+    influence_games: str,
+) -> GameSetup:
+    """Read the game part of a game file (everything but "reports" and "expect") for the game
+    `system`, set up by `rules`. `variant_games` and `influence_games` name the games that have
+    variants and the range of influence option, for the refusals."""
     variant: Variant | None = None
     if data.get("variant") is not None:
         try:
@@ -216,12 +229,18 @@ def parse_setup(data: Mapping[str, Any]) -> GameSetup:
             ) from None
     players = _players(data.get("players"))
     teams = _teams(data.get("teams"), players)
-    _check_variant(system, variant, teams)
+    _check_variant(system, rules, variant, teams, variant_games)
     emperors = _emperors(data.get("emperors"), variant, teams)
     raw_life = data.get("starting_life")
-    life = _starting_life(raw_life, system, variant, players, teams)
+    life = _starting_life(raw_life, rules, variant, players, teams)
     raw_ranges = data.get("range_of_influence")
-    ranges = parse_ranges(raw_ranges, system, variant, players, emperors)
+    if raw_ranges is not None and not rules.range_of_influence:
+        raise RuleError(
+            f"Range of influence is a {influence_games} multiplayer option; "
+            f"{system.value} has none.",
+            field="range_of_influence",
+        )
+    ranges = parse_ranges(raw_ranges, variant, players, emperors)
     return GameSetup(
         system=system,
         players=players,

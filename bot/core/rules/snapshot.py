@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.core.rules.setup import GameSetup, parse_setup
+from bot.core.rules.engine import parse_setup
+from bot.core.rules.setup import GameSetup
 from bot.core.rules.state import GameState, Note, Outcome, Reason, frozen
 from bot.core.rules.vocabulary import Standing
 

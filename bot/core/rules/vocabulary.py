@@ -14,10 +14,16 @@ from typing import Any, cast
 from bot.core.rules.errors import RuleError
 
 
-class System(StrEnum):
-    GRAND_ARCHIVE = "grand-archive"
-    MAGIC = "magic"
-    TERRUS = "terrus"
+class System(str):
+    """A game's id, as files, commands and the database spell it ("grand-archive"). Which
+    games there are is the registry's to say (bot.core.rules.games.GAMES), so a new game is
+    a new module, not a new member here."""
+
+    __slots__ = ()
+
+    @property
+    def value(self) -> str:
+        return str.__str__(self)
 
 
 class Variant(StrEnum):

@@ -14,10 +14,10 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
-from bot.core.rules.engine import apply_report, new_game, rules_for
+from bot.core.rules.engine import apply_report, new_game, parse_setup
 from bot.core.rules.errors import RuleError
-from bot.core.rules.magic import COMMANDER_DAMAGE_LIMIT, POISON_LIMIT, TEAM_POISON_LIMIT
-from bot.core.rules.setup import MAX_GAME_PLAYERS, GameSetup, parse_setup
+from bot.core.rules.games import game_of
+from bot.core.rules.setup import MAX_GAME_PLAYERS, GameSetup
 from bot.core.rules.state import GameState, Verdict
 from bot.core.rules.vocabulary import (
     EffectOutcome,
@@ -90,7 +90,7 @@ class Ruling:
         }
 
     def heading(self) -> str:
-        title = rules_for(self.system).title
+        title = game_of(self.system).names.title
         if self.variant is not None:
             title += f" ({self.variant.value.replace('-', ' ')})"
         return f"{title}, {len(self.players)} players: {', '.join(self.players)}"
@@ -384,7 +384,7 @@ def describe_event(event: Event, setup: GameSetup) -> str:
             dealt = event.delta if event.delta is not None else event.value
             return f"{which} deals {dealt} combat damage to {p}"
         case EventKind.DECK_OUT:
-            pile = "deck" if setup.system is System.GRAND_ARCHIVE else "library"
+            pile = game_of(setup.system).names.deck
             return f"{p} must draw from an empty {pile}"
         case EventKind.EFFECT if event.outcome is EffectOutcome.DRAW:
             owner = f"{_owner(p)} effect" if event.player else "an effect"
@@ -405,7 +405,7 @@ def describe_event(event: Event, setup: GameSetup) -> str:
 def _describe_total(event: Event, setup: GameSetup) -> str:
     """A life (or vitae) or poison event: a new total or a change."""
     p = event.player or ""
-    life = "vitae" if setup.system is System.TERRUS else "life"
+    life = game_of(setup.system).names.life
     what = life if event.kind is EventKind.LIFE else "poison counters"
     if event.value is not None and event.kind is EventKind.POISON:
         return f"{p} has {event.value} poison counters"
@@ -425,52 +425,20 @@ def describe_report(report: Report, setup: GameSetup) -> str:
 def _result_lines(state: GameState, start: GameState) -> tuple[str, ...]:
     lines = []
     latest = {o.player: o for o in state.outcomes if o not in start.outcomes}
+    standing = game_of(state.setup.system).standing
     for player in state.setup.players:
         outcome = latest.get(player)
         if outcome is not None and outcome.standing is state.standings[player]:
             lines.append(outcome.explain())
         elif state.standings[player] is Standing.PLAYING:
-            lines.append(f"{player} is still playing: {_standing_needs(state, player)}")
+            lines.append(f"{player} is still playing: {standing(state, player)}")
         else:
             lines.append(f"{player} had already left the game ({state.standings[player].value})")
     return tuple(lines)
 
 
-def _standing_needs(state: GameState, player: str) -> str:
-    """Where the player stands against each way of losing that a total tracks."""
-    setup = state.setup
-    parts: list[str] = []
-    if setup.system is System.GRAND_ARCHIVE:
-        champions = state.champions_controlled_by(player)
-        parts.append(
-            "controls no champion"
-            if not champions
-            else f"controls {' and '.join(c + chr(39) + 's' for c in champions)} champion"
-        )
-        parts.append("loses if their champion dies or they draw from an empty deck")
-        return "; ".join(parts)
-    life = state.life.get(player)
-    if setup.system is System.TERRUS:
-        parts.append(
-            f"vitae {life} (loses at 0, Terrus 5.3b)" if life is not None else "vitae not given"
-        )
-        return "; ".join(parts)
-    if life is not None:
-        shared = "team life" if setup.variant is Variant.TWO_HEADED_GIANT else "life"
-        parts.append(f"{shared} {life} (loses at 0, MTG CR 104.3b)")
-    limit = TEAM_POISON_LIMIT if setup.variant is Variant.TWO_HEADED_GIANT else POISON_LIMIT
-    parts.append(f"poison {state.poison.get(player, 0)} of {limit}")
-    for (victim, commander, source), damage in state.commander_damage.items():
-        if victim == player and damage:
-            which = f"{commander}'s commander" + (f" {source}" if source else "")
-            parts.append(f"{damage} of {COMMANDER_DAMAGE_LIMIT} commander damage from {which}")
-    return ", ".join(parts)
-
-
 def _moment(system: System) -> str:
-    if system is System.GRAND_ARCHIVE:
-        return "when a player would next receive Opportunity"
-    return "when a player would next receive priority"
+    return f"when a player would next receive {game_of(system).names.priority}"
 
 
 def _explanation(

@@ -20,12 +20,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from bot.core.rules.games import GAMES, game_named, game_with_variant
 from bot.core.rules.vocabulary import Event, EventKind, System, Variant
 from bot.core.rulings.phrases import VERB_WORDS, read_clause
 from bot.core.rulings.words import (
     EVERYONE,
     EXAMPLES,
-    GAMES,
     LIFE,
     MAX_SITUATION,
     NAME,
@@ -85,8 +85,13 @@ _QUESTION = re.compile(
     r"(?: now| then| here)?$",
     re.IGNORECASE,
 )
+# A game's id ("grand-archive" also spaced) or abbreviation ("mtg"), longest first.
+_GAME_NAMES = "|".join(
+    re.escape(name).replace("\\-", "[ -]")
+    for name in sorted((n for g in GAMES.values() for n in g.short_names()), key=len, reverse=True)
+)
 _PREFIX = re.compile(
-    r"^\s*(?P<game>magic|mtg|grand[ -]archive|ga|terrus)"
+    rf"^\s*(?P<game>{_GAME_NAMES})"
     r"(?:\s+(?P<variant>commander|edh|two[ -]headed giant|2hg|emperor))?\s*:\s*"
     r"|^\s*(?P<bare>commander|edh|two[ -]headed giant|2hg|emperor)\s*:\s*",
     re.IGNORECASE,
@@ -140,11 +145,13 @@ def read_prefix(text: str) -> tuple[System | None, Variant | None, str]:
     match = _PREFIX.match(text)
     if match is None:
         return None, None, text
-    if match["bare"]:
-        return System.MAGIC, VARIANTS[_spaced(match["bare"])], text[match.end() :]
-    system = GAMES[_spaced(match["game"]).replace("-", " ") if match["game"] else ""]
+    if match["bare"]:  # a variant alone: the game it is a format of
+        bare = VARIANTS[_spaced(match["bare"])]
+        game = game_with_variant(bare)
+        return (game.system if game else None), bare, text[match.end() :]
+    game = game_named(match["game"])
     variant = VARIANTS[_spaced(match["variant"])] if match["variant"] else None
-    return system, variant, text[match.end() :]
+    return (game.system if game else None), variant, text[match.end() :]
 
 
 def _spaced(text: str) -> str:

@@ -3,7 +3,7 @@ the words that are never names, and who a written subject is (`Reader`)."""
 
 from __future__ import annotations
 
-from bot.core.rules.vocabulary import System, Variant
+from bot.core.rules.vocabulary import Variant
 
 MAX_SITUATION = 1_000
 QUOTE_LIMIT = 120  # an answer quotes at most this much of what it could not read
@@ -12,14 +12,6 @@ OPPONENT = "opponent"
 EVERYONE = "every player still in the game"
 MAX_NUMBER = 1_000_000
 
-GAMES: dict[str, System] = {
-    "magic": System.MAGIC,
-    "mtg": System.MAGIC,
-    "grand archive": System.GRAND_ARCHIVE,
-    "grand-archive": System.GRAND_ARCHIVE,
-    "ga": System.GRAND_ARCHIVE,
-    "terrus": System.TERRUS,
-}
 VARIANTS: dict[str, Variant] = {
     "commander": Variant.COMMANDER,
     "edh": Variant.COMMANDER,

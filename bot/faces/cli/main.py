@@ -28,6 +28,8 @@ To try Arbiter without Discord, run:  bash scripts/run.sh console
 
 
 def _parser() -> argparse.ArgumentParser:
+    from bot.core.rules.games import short_names
+
     parser = argparse.ArgumentParser(
         prog="arbiter",
         description="Arbiter adjudicates Grand Archive, Magic and Terrus matches in Discord.",
@@ -43,7 +45,7 @@ def _parser() -> argparse.ArgumentParser:
     ruling = commands.add_parser(
         "ruling", help='a quick ruling: "what happens if ...?" in plain words (- reads stdin)'
     )
-    ruling.add_argument("--game", choices=("grand-archive", "magic", "terrus", "ga", "mtg"))
+    ruling.add_argument("--game", choices=short_names())
     ruling.add_argument("--json", action="store_true", help="one JSON object on one line")
     ruling.add_argument("text", nargs="+", metavar="TEXT")
     web = commands.add_parser("web", help="serve the web pages (league standings, overlays)")

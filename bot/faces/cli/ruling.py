@@ -6,18 +6,19 @@ import json
 import sys
 from typing import TextIO
 
+from bot.core.rules import games
 from bot.core.rules.vocabulary import System
 from bot.core.rulings import NoRuling, rule_on
-from bot.core.rulings.words import GAMES
 from bot.faces.cli.replay import one_line
 
-GAME_CHOICES = ("grand-archive", "magic", "terrus", "ga", "mtg")
+GAME_CHOICES = games.short_names()
 
 
 def game_named(name: str | None) -> System | None:
     if name is None:
         return None
-    return GAMES[name.lower().replace("-", " ") if name.lower() != "grand-archive" else name]
+    game = games.game_named(name)
+    return game.system if game is not None else None
 
 
 def run_ruling(

@@ -13,6 +13,7 @@ import discord
 from bot.app.match import MatchService
 from bot.core.errors import MatchError
 from bot.core.rules import index
+from bot.core.rules.games import title_of
 from bot.core.rules.vocabulary import System
 from bot.core.rulings import Ruling, rule_on
 from bot.faces.discord import limits, render
@@ -195,7 +196,7 @@ def _no_rule(query: str, game: str | None) -> str:
     if elsewhere:
         found = ", ".join(f"{rule.citation} ({rule.title})" for rule in elsewhere)
         return (
-            f"No {render.GAME_TITLES[game or '']} rule matches {query!r}; other games have "
+            f"No {title_of(game or '')} rule matches {query!r}; other games have "
             f"{found}. Leave out `game` to search every game."
         )
     return (

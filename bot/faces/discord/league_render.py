@@ -10,9 +10,9 @@ import discord
 
 from bot.app.league import LeagueView, PairingView, RoundView, dropped_when
 from bot.core.league import LeagueStanding
+from bot.core.rules.games import title_of
 from bot.faces.discord import limits
 from bot.faces.discord.mentions import name as plain_name
-from bot.faces.discord.render import GAME_TITLES
 
 STANDINGS_PER_PAGE = 20  # rows per embed page: 20 lines of ~90 characters stay far below 4,096
 PLAYERS_PER_PAGE = 50  # 50 lines of at most ~100 characters (escaped 32-character names)
@@ -70,7 +70,7 @@ def league_summary(view: LeagueView) -> str:
     planned = view.rounds_planned
     rounds = f"{planned} round{'s' if planned != 1 else ''}" if planned else "open league"
     return (
-        f"**{plain_name(view.name)}**: {GAME_TITLES[view.system]}, "
+        f"**{plain_name(view.name)}**: {title_of(view.system)}, "
         f"{view.kind}, best of {view.best_of}, {view.round_minutes}-minute rounds, {rounds}."
     )
 

@@ -12,6 +12,7 @@ from bot.app.match.views import MatchView
 from bot.app.ratings import RatingService
 from bot.core.errors import MatchError
 from bot.core.ratings import Format
+from bot.core.rules.games import title_of
 from bot.faces.discord import rating_render
 from bot.faces.discord.answers import Answer, Say, answers, refusal
 from bot.faces.discord.context import actor_for
@@ -78,7 +79,7 @@ class RatingActions:
             if game and ladder_format:
                 where = rating_render.ladder_title(game, ladder_format, None)
             else:
-                where = rating_render.GAME_NAMES.get(game, game) if game else ""
+                where = title_of(game) if game else ""
             return refusal(
                 "No rated matches yet"
                 + (f" in {where}" if where else "")
@@ -105,7 +106,7 @@ class RatingActions:
         if not views:
             return refusal(
                 f"{name(who.display_name)} has no rated matches in this server"
-                + (f" at {rating_render.GAME_NAMES.get(game, game)}" if game else "")
+                + (f" at {title_of(game)}" if game else "")
                 + " yet."
             )
         return Answer(Say(embed=rating_render.player_embed(who.display_name, views)))

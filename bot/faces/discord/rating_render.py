@@ -9,16 +9,16 @@ from collections.abc import Sequence
 import discord
 
 from bot.app.ratings import LeaderboardView, PlayerLadderView, RatingLine, ShownChange
+from bot.core.rules.games import title_of
 from bot.faces.discord import limits
 from bot.faces.discord.mentions import name
 
-GAME_NAMES = {"grand-archive": "Grand Archive", "magic": "Magic: The Gathering", "terrus": "Terrus"}
 OUTCOME_WORDS = {"won": "won", "drew": "drew", "lost": "lost"}
 
 
 def ladder_title(system: str, ladder_format: str, season: str | None) -> str:
     when = f"season {name(season)}" if season is not None else "all time"
-    return f"{GAME_NAMES.get(system, system)}, {ladder_format}, {when}"
+    return f"{title_of(system)}, {ladder_format}, {when}"
 
 
 def changes_text(changes: Sequence[ShownChange]) -> str:

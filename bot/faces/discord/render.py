@@ -15,15 +15,11 @@ import discord
 from bot.app.match.views import MatchSummary, MatchView, PendingView, PlayerView, ReportAnswer
 from bot.core.match.scoring import result_line, score_line
 from bot.core.rules.catalogue import Rule
+from bot.core.rules.games import Tracked, game_of, title_of
 from bot.faces.discord import limits
 from bot.faces.discord.mentions import name, plain
 from bot.faces.discord.wording import history_line
 
-GAME_TITLES = {
-    "grand-archive": "Grand Archive",
-    "magic": "Magic: The Gathering",
-    "terrus": "Terrus",
-}
 COLOUR = {"active": discord.Colour.blurple(), "finished": discord.Colour.dark_grey()}
 # A history page: few enough lines to read, and always within an embed's description.
 HISTORY_PAGE_LINES = 10
@@ -67,7 +63,8 @@ def names(players: Sequence[str]) -> str:
 
 def _player_line(match: MatchView, player: PlayerView) -> str:
     parts: list[str] = []
-    if match.system == "grand-archive":
+    game = game_of(match.system)
+    if Tracked.CHAMPION in game.tracks:
         controller = player.champion_controller
         if controller is None:
             parts.append("champion gone")
@@ -76,9 +73,9 @@ def _player_line(match: MatchView, player: PlayerView) -> str:
         else:
             parts.append("controls their champion")
     elif player.life is not None:
-        parts.append(f"{'vitae' if match.system == 'terrus' else 'life'} {player.life}")
-    elif match.system == "terrus":
-        parts.append("vitae not reported yet")
+        parts.append(f"{game.names.life} {player.life}")
+    else:  # no default: each player's is reported (Terrus vitae, printed on each clade)
+        parts.append(f"{game.names.life} not reported yet")
     if player.poison:
         parts.append(f"poison {player.poison}")
     parts.extend(
@@ -113,7 +110,7 @@ def _game_footer(match: MatchView) -> list[str]:
 
 def game_title(match: MatchView) -> str:
     """The game and its variant, as the scoreboard and the start message name them."""
-    title = GAME_TITLES[match.system]
+    title = title_of(match.system)
     return f"{title} ({match.variant})" if match.variant else title
 
 
@@ -259,7 +256,6 @@ def rule_embed(rule: Rule) -> discord.Embed:
         colour=discord.Colour.teal(),
     )
     embed.set_footer(
-        text=f"{GAME_TITLES[rule.game]} · summary in Arbiter's words; "
-        "the official text is at the link"
+        text=f"{title_of(rule.game)} · summary in Arbiter's words; the official text is at the link"
     )
     return embed

@@ -7,6 +7,7 @@ not re-check `app_commands.Range`, so every number is checked here before anythi
 from __future__ import annotations
 
 from bot.core.errors import MatchError
+from bot.core.rules.games import GAMES, game_named, listed
 
 LIFE_CHANGE = (-9999, 9999)
 LIFE_TOTAL = (-9999, 9999)
@@ -22,28 +23,16 @@ COMMANDER_NAME_LENGTH = 100
 HISTORY_LIMIT = (1, 50)
 
 
-# The names players use for each game, as typed (any case); the value is the game's id.
-GAME_NAMES = {
-    "ga": "grand-archive",
-    "gatcg": "grand-archive",
-    "grand archive": "grand-archive",
-    "grand-archive": "grand-archive",
-    "mtg": "magic",
-    "magic": "magic",
-    "magic: the gathering": "magic",
-    "terrus": "terrus",
-    "terrus tcg": "terrus",
-}
-
-
 def game_id(name: str) -> str:
     """The game a name means ("ga", "MTG", "Grand Archive"...); unknown names are refused."""
-    found = GAME_NAMES.get(" ".join(name.lower().replace("_", " ").split()))
+    found = game_named(name)
     if found is None:
-        raise MatchError(
-            f"Unknown game {name!r}: choose Grand Archive (`ga`), Magic (`mtg`) or Terrus."
-        )
-    return found
+        choices = [
+            g.names.short_title + (f" (`{g.names.abbreviation}`)" if g.names.abbreviation else "")
+            for g in GAMES.values()
+        ]
+        raise MatchError(f"Unknown game {name!r}: choose {listed(choices)}.")
+    return found.system
 
 
 def in_range(what: str, value: int, bounds: tuple[int, int]) -> int:

@@ -9,11 +9,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.app.match.views import MatchSummary, MatchView, PendingView, PlayerView
-from bot.core.rules import magic, terrus
+from bot.core.rules.games import Game, Threshold, Tracked, game_of
+from bot.core.rules.vocabulary import Variant
 from bot.faces.discord.mentions import name as escape_markdown
 from bot.faces.discord.mentions import plain
-
-_TITLES = {"grand-archive": "Grand Archive", "magic": "Magic", "terrus": "Terrus"}
 
 
 def _name(match: MatchView, who: object) -> str:
@@ -31,7 +30,7 @@ def _player(match: MatchView, who: object) -> PlayerView | None:
 
 
 def _life(match: MatchView, player: PlayerView) -> str:
-    what = "vitae" if match.system == "terrus" else "life"
+    what = game_of(match.system).names.life
     if player.life is None:
         return f"{what} not known yet (report it with /life total)"
     if match.variant == "two-headed-giant":
@@ -39,23 +38,25 @@ def _life(match: MatchView, player: PlayerView) -> str:
     return f"{what} {player.life} (a player loses at 0)"
 
 
-def _poison_limit(match: MatchView) -> int:
-    if match.variant == "two-headed-giant":
-        return magic.TEAM_POISON_LIMIT
-    return magic.POISON_LIMIT
+def _of(threshold: Threshold | None) -> str:
+    """How far a count may go (" of 10"), where the game ends at one."""
+    return f" of {threshold.at}" if threshold is not None else ""
 
 
-def _city(player: PlayerView, event: Mapping[str, Any]) -> str:
+def _needs(victory: str, threshold: Threshold | None) -> str:
+    """What a victory needs (" (a Relic victory needs 4, Terrus 5.2d)"), where the game has it."""
+    if threshold is None:
+        return ""
+    return f" (a {victory} victory needs {threshold.at}, {threshold.rule})"
+
+
+def _city(game: Game, event: Mapping[str, Any]) -> str:
     parts = []
     if event.get("structures") is not None:
-        parts.append(
-            f"{event['structures']} structures (a Metropolis victory needs "
-            f"{terrus.METROPOLIS_STRUCTURES}, Terrus 5.2b)"
-        )
+        needs = _needs("Metropolis", game.limits.structures)
+        parts.append(f"{event['structures']} structures{needs}")
     if event.get("relics") is not None:
-        parts.append(
-            f"{event['relics']} Relics (a Relic victory needs {terrus.RELIC_COUNT}, Terrus 5.2d)"
-        )
+        parts.append(f"{event['relics']} Relics{_needs('Relic', game.limits.relics)}")
     return ", ".join(parts) or "a turn began with nothing reported in the city"
 
 
@@ -66,6 +67,8 @@ def event_line(match: MatchView, event: Mapping[str, Any]) -> str:
     player = _player(match, event.get("player"))
     if player is None:
         return f"{kind} recorded"
+    game = game_of(match.system)
+    limits = game.limits
     if match.variant == "two-headed-giant" and kind in ("life", "poison"):
         team = next((t for t in match.teams if player.name in t), (player.name,))
         who = " & ".join(escape_markdown(p) for p in team)
@@ -73,7 +76,8 @@ def event_line(match: MatchView, event: Mapping[str, Any]) -> str:
         return f"{who}: {_life(match, player)}"
     if kind == "poison":
         shared = "shared " if match.variant == "two-headed-giant" else ""
-        return f"{who}: {shared}poison {player.poison} of {_poison_limit(match)}"
+        poison = limits.poison_for(Variant(match.variant) if match.variant else None)
+        return f"{who}: {shared}poison {player.poison}{_of(poison)}"
     if kind == "commander_damage":
         owner = _player(match, event.get("commander"))
         owner_name = owner.name if owner else ""
@@ -83,23 +87,22 @@ def event_line(match: MatchView, event: Mapping[str, Any]) -> str:
         damage = player.commander_damage.get(key, 0)
         named = f" {escape_markdown(str(source))}" if source else ""
         return (
-            f"{who}: {damage} of {magic.COMMANDER_DAMAGE_LIMIT} from "
+            f"{who}: {damage}{_of(limits.commander_damage)} from "
             f"{escape_markdown(owner_name)}'s commander{named}; {_life(match, player)}"
         )
-    if kind == "turn_start" and match.system != "terrus" and len(match.players) < 3:
-        return f"{who} began a turn"  # two players: no range of influence to count anew
-    if kind == "turn_start" and match.system != "terrus":
+    if kind == "turn_start" and Tracked.CITY in game.tracks:
+        return f"{who} began a turn with {_city(game, event)}"
+    if kind == "turn_start" and game.setup.range_of_influence and len(match.players) > 2:
         return (
             f"{who} began a turn (with a limited range of influence, seats are counted anew "
             "among the players still in the game, MTG CR 801.2c)"
         )
     if kind == "turn_start":
-        return f"{who} began a turn with {_city(player, event)}"
+        return f"{who} began a turn"  # two players: no range of influence to count anew
     if kind == "dominion_vote":
-        return (
-            f"{who} won a Dominion Vote with {event.get('int')} INT: a Political victory "
-            f"needs {terrus.POLITICAL_INT} (Terrus 5.2c)"
-        )
+        needs = limits.int_total
+        political = f": a Political victory needs {needs.at} ({needs.rule})" if needs else ""
+        return f"{who} won a Dominion Vote with {event.get('int')} INT{political}"
     if kind == "champion_control":
         return f"{who}'s champion is now controlled by {_name(match, event.get('controller'))}"
     return f"{who}: {str(kind).replace('_', ' ')} recorded"
@@ -140,8 +143,7 @@ def _said(match: MatchView, event: Mapping[str, Any]) -> str:
         "effect": f"an effect: {who} {event.get('outcome')}".replace("  ", " "),
         "penalty": f"a game loss for {who}",
     }
-    if match.system == "terrus":
-        words["life"] = f"{who}'s vitae {amount}"
+    words["life"] = f"{who}'s {game_of(match.system).names.life} {amount}"
     return words.get(kind, kind.replace("_", " "))
 
 
@@ -161,7 +163,7 @@ def settled(match: MatchView, waiting: PendingView) -> str:
 
 def history_line(summary: MatchSummary) -> str:
     """One match on record: date, game and variant, and its result or score."""
-    title = _TITLES.get(summary.system, summary.system)
+    title = game_of(summary.system).names.short_title
     if summary.variant:
         title += f" ({summary.variant})"
     date = summary.created_at[:10]

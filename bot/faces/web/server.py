@@ -26,9 +26,10 @@ from aiohttp import web
 from aiohttp.http_exceptions import HttpProcessingError
 
 from bot.app.page_reads import WebReads
-from bot.app.pages import GAME_NAMES, bracket_columns
+from bot.app.pages import bracket_columns
 from bot.app.runtime import Database, current_revision, head_revision, unreachable, utcnow
 from bot.config import Settings
+from bot.core.rules.games import title_of
 
 log = logging.getLogger(__name__)
 
@@ -271,7 +272,7 @@ async def ladder(request: web.Request) -> web.StreamResponse:
         request,
         "ladder.html",
         page=page,
-        game_name=GAME_NAMES.get(info["game"], info["game"]),
+        game_name=title_of(info["game"]),
         ladder_format=info["format"],
     )
 

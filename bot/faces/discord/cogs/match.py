@@ -7,16 +7,17 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
+from bot.core.rules.games import GAMES as REGISTERED
 from bot.faces.discord.actions import MatchOptions
 from bot.faces.discord.command_registration import GuildGroupCog
 
 if TYPE_CHECKING:
     from bot.faces.discord.client import ArbiterBot
 
+# The games registered when the commands are defined (bot.core.rules.games).
 GAMES = [
-    app_commands.Choice(name="Grand Archive", value="grand-archive"),
-    app_commands.Choice(name="Magic: The Gathering", value="magic"),
-    app_commands.Choice(name="Terrus", value="terrus"),
+    app_commands.Choice(name=game.names.title, value=str(game.system))
+    for game in REGISTERED.values()
 ]
 VARIANTS = [
     app_commands.Choice(name="Commander", value="commander"),

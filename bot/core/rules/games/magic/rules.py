@@ -18,6 +18,8 @@ from bot.core.rules.setup import GameSetup
 from bot.core.rules.state import GameState, Note, Outcome, frozen
 from bot.core.rules.vocabulary import EffectOutcome, Event, EventKind, System, Variant
 
+SYSTEM = System("magic")
+
 POISON_LIMIT = 10  # CR 104.3d, 704.5c
 TEAM_POISON_LIMIT = 15  # Two-Headed Giant, CR 704.6b
 COMMANDER_DAMAGE_LIMIT = 21  # CR 104.3j, 903.10
@@ -39,8 +41,7 @@ _BASE_EVENTS = frozenset(
 
 
 class MagicRules:
-    system = System.MAGIC
-    title = "Magic: The Gathering"
+    system = SYSTEM
     shared = SharedRules(
         game_ends_on_win="MTG CR 104.1",
         win_and_lose="MTG CR 104.3f",

@@ -13,6 +13,8 @@ from bot.core.rules.setup import GameSetup
 from bot.core.rules.state import GameState, Note, Outcome
 from bot.core.rules.vocabulary import EffectOutcome, Event, EventKind, System
 
+SYSTEM = System("terrus")
+
 METROPOLIS_STRUCTURES = 10  # 5.2b
 POLITICAL_INT = 15  # 5.2c
 RELIC_COUNT = 4  # 5.2d
@@ -41,8 +43,7 @@ _HINTS = {
 
 
 class TerrusRules:
-    system = System.TERRUS
-    title = "Terrus"
+    system = SYSTEM
     shared = SharedRules(
         game_ends_on_win="Terrus 5.1",
         win_and_lose="Terrus 5.3d",

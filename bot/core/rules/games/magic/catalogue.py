@@ -6,7 +6,20 @@ from __future__ import annotations
 
 from typing import Final
 
-from bot.core.rules.rule_entry import Rule, _cr, _mtr
+from bot.core.rules.games.magic.rules import SYSTEM
+from bot.core.rules.rule_entry import Rule, entry
+
+MTG_CR_URL: Final = "https://magic.wizards.com/en/rules"
+MTG_MTR_URL: Final = "https://wpn.wizards.com/en/rules-documents"
+
+
+def _cr(number: str, title: str, summary: str, words: str) -> Rule:
+    return entry(SYSTEM, "MTG CR", number, title, summary, MTG_CR_URL, words)
+
+
+def _mtr(number: str, title: str, summary: str, words: str) -> Rule:
+    return entry(SYSTEM, "MTG MTR", number, title, summary, MTG_MTR_URL, words)
+
 
 MAGIC: Final[tuple[Rule, ...]] = (
     _cr(
@@ -347,4 +360,9 @@ MAGIC: Final[tuple[Rule, ...]] = (
         "then game-win %, then opponents' game-win %, each with a 33% floor.",
         "points, match points, game points, tiebreakers, standings, bye, omw, gw, ogw, tournament",
     ),
+)
+
+# The main clause of each rule of CR 104 (104.1-104.6): the first page of /rule.
+HEADLINES: Final = frozenset(
+    r.citation for r in MAGIC if r.citation.startswith("MTG CR 104.") and r.number[-1].isdigit()
 )

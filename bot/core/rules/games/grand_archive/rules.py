@@ -14,6 +14,8 @@ from bot.core.rules.setup import GameSetup
 from bot.core.rules.state import GameState, Note, Outcome, frozen
 from bot.core.rules.vocabulary import EffectOutcome, Event, EventKind, Standing, System
 
+SYSTEM = System("grand-archive")
+
 _EVENTS = frozenset(
     {
         EventKind.CONCEDE,
@@ -39,8 +41,7 @@ _HINTS = {
 
 
 class GrandArchiveRules:
-    system = System.GRAND_ARCHIVE
-    title = "Grand Archive"
+    system = SYSTEM
     shared = SharedRules(
         game_ends_on_win="GA Ending the Game 1",
         win_and_lose="GA Ending the Game 3",

@@ -1,0 +1,161 @@
+"""What a game is to Arbiter: everything one game's folder provides, in one value.
+
+A game (`Game`) brings its in-game rules (what ends a game of it), its setup (life, variants,
+teams), its tournament rules (who chooses play or draw, intentional draws, what happens when
+time is called, how many games a match has), its citable rules, and its names and words.
+Code outside bot.core.rules.games asks a game for these; it never names one.
+
+The words are plain English data (`GameNames`): the faces put them in their sentences.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from types import MappingProxyType
+
+from bot.core.rules.game_rules import GameRules
+from bot.core.rules.rule_entry import Rule
+from bot.core.rules.setup import SetupRules
+from bot.core.rules.state import GameState
+from bot.core.rules.vocabulary import System, Variant
+
+
+@dataclass(frozen=True)
+class GameNames:
+    """What people call a game and its parts, in English."""
+
+    title: str  # "Magic: The Gathering": the scoreboard, pages, ladders, /rule
+    short_title: str  # "Magic": the match history and refusals
+    abbreviation: str | None = None  # "mtg": what players type for short
+    aliases: tuple[str, ...] = ()  # other names players type for it ("gatcg"), any case
+    # Words that narrow a rules search to this game, its citations' prefixes among them
+    # ("mtg", "cr", "mtr").
+    search_words: tuple[str, ...] = ()
+    life: str = "life"  # its life total ("vitae")
+    deck: str = "deck"  # what a player draws from ("library")
+    # What a player receives when the state is judged ("priority", "Opportunity").
+    priority: str = "priority"
+
+
+class Tracked(StrEnum):
+    """What a game keeps per player besides life and the counters every game may have."""
+
+    CHAMPION = "champion"  # who controls each player's champion (Grand Archive)
+    CITY = "city"  # the structures and Relics in each player's city (Terrus)
+
+
+@dataclass(frozen=True)
+class Threshold:
+    """A count at which a game is won or lost, and the rule that says so."""
+
+    at: int
+    rule: str
+
+
+@dataclass(frozen=True)
+class Limits:
+    """The counts a game ends at, which the answer to a report measures a player against."""
+
+    poison: Threshold | None = None
+    team_poison: Threshold | None = None  # a Two-Headed Giant team's shared poison
+    commander_damage: Threshold | None = None
+    structures: Threshold | None = None  # at the start of a turn
+    relics: Threshold | None = None  # at the start of a turn
+    int_total: Threshold | None = None  # a Dominion Vote's INT
+
+    def poison_for(self, variant: Variant | None) -> Threshold | None:
+        """The poison limit of a player, or of their team where the team shares poison."""
+        return self.team_poison if variant is Variant.TWO_HEADED_GIANT else self.poison
+
+
+class IntentionalDraws(StrEnum):
+    """When the players of a match may agree that it is a draw."""
+
+    ANY_TIME = "any_time"  # MTG MTR 2.5, Terrus 4.2
+    BEFORE_FIRST_GAME = "before_first_game"  # GA Tournament Rules: Match Structure
+
+
+@dataclass(frozen=True)
+class MatchRules:
+    """The rules that end a match each way; a judge's result is the judge's own decision."""
+
+    games: tuple[str, ...]  # a side won enough games
+    concession: tuple[str, ...]
+    intentional_draw: tuple[str, ...]
+    early_end: tuple[str, ...]  # ended early, by agreement or at time
+
+    def citations(self, reason: str) -> tuple[str, ...]:
+        """The rules of a match that ended for `reason` (a MatchEnd's)."""
+        by_reason = {
+            "games": self.games,
+            "concession": self.concession,
+            "intentional_draw": self.intentional_draw,
+            "early_end": self.early_end,
+        }
+        return by_reason.get(reason, ())
+
+
+@dataclass(frozen=True)
+class Tournament:
+    """A game's tournament rules: a best-of-N match around its games."""
+
+    # Who chooses play or draw for the next game: the loser of the last one, or after a drawn
+    # game whoever chose for it.
+    choice_rule: str
+    match_rules: MatchRules
+    # When time is called on the round: the rule, and what is still played ("the active
+    # player finishes this turn, then five more turns are played in total").
+    time_rule: str
+    extra_time: str
+    extra_time_by_variant: Mapping[Variant, str] = field(
+        default_factory=lambda: MappingProxyType({})
+    )
+    intentional_draws: IntentionalDraws = IntentionalDraws.ANY_TIME
+    # Multiplayer: after game 1 the first player who lost goes first, and nobody chooses.
+    first_out_starts: bool = False
+    best_of: int = 3  # a two-player match's games unless told
+    multiplayer_best_of: int = 1  # a multiplayer match's (MTG CR 100.6a)
+
+    def extra_time_in(self, variant: Variant | None) -> str:
+        if variant is None:
+            return self.extra_time
+        return self.extra_time_by_variant.get(variant, self.extra_time)
+
+    def default_best_of(self, player_count: int) -> int:
+        return self.best_of if player_count == 2 else self.multiplayer_best_of
+
+
+def _no_standing(state: GameState, player: str) -> str:
+    return "still in the game"
+
+
+@dataclass(frozen=True)
+class Game:
+    """One game Arbiter referees, as its folder under bot.core.rules.games provides it."""
+
+    system: System
+    names: GameNames
+    rules: GameRules
+    tournament: Tournament
+    setup: SetupRules = field(default_factory=SetupRules)
+    tracks: frozenset[Tracked] = frozenset()
+    limits: Limits = field(default_factory=Limits)
+    catalogue: tuple[Rule, ...] = ()  # its citable rules
+    headlines: frozenset[str] = frozenset()  # the citations of its main clauses
+    # Where a player still in the game stands against the ways of losing its totals track,
+    # in words ("vitae 12 (loses at 0, Terrus 5.3b)").
+    standing: Callable[[GameState, str], str] = _no_standing
+
+    def names_typed(self) -> frozenset[str]:
+        """Every name a player may type for the game, lower case, single spaces."""
+        names = self.names
+        written = [self.system.replace("-", " "), names.title, names.short_title, *names.aliases]
+        written += self.short_names()
+        return frozenset(" ".join(name.lower().split()) for name in written)
+
+    def short_names(self) -> tuple[str, ...]:
+        """Its id and its abbreviation: what a command line or a ruling's prefix takes."""
+        abbreviation = self.names.abbreviation
+        return (self.system, abbreviation) if abbreviation else (self.system,)

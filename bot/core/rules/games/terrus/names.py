@@ -1,0 +1,20 @@
+"""What people call Terrus and its parts, in English."""
+
+from __future__ import annotations
+
+from bot.core.rules.games.game import GameNames
+from bot.core.rules.state import GameState
+
+NAMES = GameNames(
+    title="Terrus",
+    short_title="Terrus",
+    aliases=("terrus tcg",),
+    search_words=("terrus",),
+    life="vitae",
+)
+
+
+def standing(state: GameState, player: str) -> str:
+    """Where a player still in the game stands: their vitae."""
+    vitae = state.life.get(player)
+    return f"vitae {vitae} (loses at 0, Terrus 5.3b)" if vitae is not None else "vitae not given"
