@@ -98,8 +98,8 @@ _PREFIX = re.compile(
 )
 
 _DECLARE_PLAYERS = re.compile(
-    rf"^(?:(?P<count>\d+) players|players)\s*:?\s*"
-    rf"(?P<names>(?:{NAME})(?:\s*(?:,|and)\s*(?:{NAME}))*)$",
+    rf"^(?:(?P<count>\d++) players|players)\s*+:?\s*+"
+    rf"(?P<names>{NAME}(?:\s*+(?:,|and)\s*+{NAME})*+)$",
     re.IGNORECASE,
 )
 _DECLARE_TEAMS = re.compile(r"^teams\s*:?\s*(?P<teams>.+)$", re.IGNORECASE)

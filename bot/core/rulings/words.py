@@ -40,13 +40,18 @@ class SituationError(Exception):
 
 # A name may hold an apostrophe (O'Brien, D'Arcy), but not the language's own: a possessive
 # `'s`, a contraction (`I'm`) or a final `'` (James').
-NAME = r"<@!?\d+>|@?[^\W\d_](?:[\w-]|'(?!(?:s|m|re|ve|ll|d)\b)(?=\w))*"
+#
+# A name is one whole word, never a part of one: the group is atomic and its repeat possessive,
+# so a pattern that fails after a name never tries it shorter. Without that, "players
+# aandand...and#" could be cut into names at every "and" inside the word (`\s*and\s*` needs no
+# space), 2^n ways for n of them: 100 characters stalled the event loop for seconds.
+NAME = r"(?><@!?\d++>|@?[^\W\d_](?:[\w-]|'(?!(?:s|m|re|ve|ll|d)\b)(?=\w))*+)"
 SUBJECT = (
     r"my opponent|the opponent|opponent|everyone|everybody|all players|both players|both of us"
     rf"|all of us|we both|we all|both|we|i|me|{NAME}"
 )
 OWNER = rf"my opponent's|the opponent's|opponent's|my|everyone's|(?:{NAME})'s?"
-NUMBER = r"-?\d+"
+NUMBER = r"-?\d++"
 LIFE = r"(?:life|vitae|hp)"
 # Words of the language: never names (so "the game restarts" is no one restarting).
 _RESERVED_WORDS = """a an the game effect card judge it they he she you players player teams team
