@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 from bot.core.rules.games import GAMES, game_named, game_with_variant
 from bot.core.rules.vocabulary import Event, EventKind, System, Variant
-from bot.core.rulings.phrases import VERB_WORDS, read_clause
+from bot.core.rulings.phrases import VERB_WORDS, match_clause, read_clause, unread_clause
 from bot.core.rulings.words import (
     EVERYONE,
     EXAMPLES,
@@ -66,20 +66,28 @@ class Situation:
 
 # -- splitting -----------------------------------------------------------------------------
 
+# Every pattern here reads the asker's text in time proportional to its length (issue #29: one
+# DM of 100 characters stalled the event loop for seconds). No two ways of matching the same
+# characters are left for a failing match to try: a name is a whole word (words.NAME is atomic),
+# runs of spaces, punctuation and digits are taken whole (`*+`, `++`), and a pattern that is
+# searched for anywhere in a sentence and begins with such a run begins only where the run
+# does (a lookbehind), so no run is scanned again from each of its characters. Sentences reach
+# the patterns below them with their spaces collapsed (`sentences_of`).
 _SENTENCE_BREAK = re.compile(r"[.!?;\n]+|\bthen\b", re.IGNORECASE)
 _CLAUSE_BREAK = re.compile(
-    r"\s*,\s*(?:and\s+)?|\s+(?:and|while|simultaneously|at\s+the\s+same\s+time(?:\s+as)?)\s+",
+    r"\s*+,\s*+(?:and\s++)?"
+    r"|\s++(?:and|while|simultaneously|at\s++the\s++same\s++time(?:\s++as)?)\s++",
     re.IGNORECASE,
 )
 _EDGE_WORDS = re.compile(
     r"^(?:(?:and|so|also|but|then|now|after that|afterwards|next|simultaneously|at the same time"
     r"|what happens if|what happens when|what if|(?:who|which player) (?:wins|loses|won|lost)"
-    r" (?:if|when)|if|suppose|say|meanwhile)\b[\s,]*)+"
-    r"|[\s,]*\b(?:simultaneously|at the same time)$",
+    r" (?:if|when)|if|suppose|say|meanwhile)\b[\s,]*+)++"
+    r"|(?<![\s,])[\s,]*+\b(?:simultaneously|at the same time)$",
     re.IGNORECASE,
 )
 _QUESTION = re.compile(
-    r"[\s:,-]*\b(?:who wins|who won|who loses|who lost|what happens|what's the result"
+    r"(?<![\s:,-])[\s:,-]*+\b(?:who wins|who won|who loses|who lost|what happens|what's the result"
     r"|what is the result|is it a draw|does anyone win|who is the winner|what now"
     rf"|(?:does|do|did) (?:he|she|they|it|anyone|{NAME}) (?:win|lose|draw)(?: the game)?)"
     r"(?: now| then| here)?$",
@@ -91,9 +99,9 @@ _GAME_NAMES = "|".join(
     for name in sorted((n for g in GAMES.values() for n in g.short_names()), key=len, reverse=True)
 )
 _PREFIX = re.compile(
-    rf"^\s*(?P<game>{_GAME_NAMES})"
-    r"(?:\s+(?P<variant>commander|edh|two[ -]headed giant|2hg|emperor))?\s*:\s*"
-    r"|^\s*(?P<bare>commander|edh|two[ -]headed giant|2hg|emperor)\s*:\s*",
+    rf"^\s*+(?P<game>{_GAME_NAMES})"
+    r"(?:\s++(?P<variant>commander|edh|two[ -]headed giant|2hg|emperor))?\s*+:\s*+"
+    r"|^\s*+(?P<bare>commander|edh|two[ -]headed giant|2hg|emperor)\s*+:\s*+",
     re.IGNORECASE,
 )
 
@@ -102,23 +110,28 @@ _DECLARE_PLAYERS = re.compile(
     rf"(?P<names>{NAME}(?:\s*+(?:,|and)\s*+{NAME})*+)$",
     re.IGNORECASE,
 )
-_DECLARE_TEAMS = re.compile(r"^teams\s*:?\s*(?P<teams>.+)$", re.IGNORECASE)
-_DECLARE_EMPERORS = re.compile(r"^emperors\s*:?\s*(?P<names>.+)$", re.IGNORECASE)
-_DECLARE_RANGE = re.compile(r"^(?:the )?range of influence (?:is )?(?P<n>\d+)$", re.IGNORECASE)
+_DECLARE_TEAMS = re.compile(r"^teams\s*+:?\s*+(?P<teams>.+)$", re.IGNORECASE)
+_DECLARE_EMPERORS = re.compile(r"^emperors\s*+:?\s*+(?P<names>.+)$", re.IGNORECASE)
+_DECLARE_RANGE = re.compile(r"^(?:the )?range of influence (?:is )?(?P<n>\d++)$", re.IGNORECASE)
 _DECLARE_LIFE = re.compile(
     rf"^(?:starting (?:life|vitae)(?: is)?|(?:everyone|everybody|all players|both players|both)"
-    rf" starts? (?:at|with)) (?P<n>\d+)(?: {LIFE})?$",
+    rf" starts? (?:at|with)) (?P<n>\d++)(?: {LIFE})?$",
     re.IGNORECASE,
 )
 _STARTER = rf"(?:my opponent|the opponent|{NAME})"  # who "starts at N" (I, my opponent, bob)
-_DECLARE_EACH_LIFE = re.compile(
-    rf"^{_STARTER} starts? (?:at|with) \d+(?: {LIFE})?"
-    rf"(?:\s*(?:,|and)\s*{_STARTER}(?: starts?)? (?:at|with) \d+(?: {LIFE})?)*$",
+# "alice starts at 25, bob at 22": the first starter, then each next one after `,` or `and`,
+# read one after the other from where the last ended (never searched for).
+_FIRST_LIFE = re.compile(
+    rf"(?P<x>{_STARTER}) starts? (?:at|with) (?P<n>\d++)(?: {LIFE})?", re.IGNORECASE
+)
+_NEXT_LIFE = re.compile(
+    rf"\s*+(?:,|and)\s*+(?P<x>{_STARTER})(?: starts?)? (?:at|with) (?P<n>\d++)(?: {LIFE})?",
     re.IGNORECASE,
 )
-_ONE_LIFE = re.compile(rf"(?P<x>{_STARTER})(?: starts?)? (?:at|with) (?P<n>\d+)", re.IGNORECASE)
-_LIST_SPLIT = re.compile(r"\s*(?:,\s*(?:and\s+)?|\band\b)\s*", re.IGNORECASE)
-_TEAM_SPLIT = re.compile(r"\s+(?:vs\.?|versus|against)\s+|\s*/\s*", re.IGNORECASE)
+_LIST_SPLIT = re.compile(r"\s*+(?:,\s*+(?:and\s++)?|\band\b)\s*+", re.IGNORECASE)
+_TEAM_SPLIT = re.compile(r"\s++(?:vs\.?|versus|against)\s++|\s*+/\s*+", re.IGNORECASE)
+# "5 structures and 2 relics" is one event's, not two clauses (a number starts where its digits do).
+_STRUCTURES_AND_RELICS = re.compile(r"(?<!\d)(\d++) structures? and (\d++) relics?", re.IGNORECASE)
 
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
@@ -225,26 +238,34 @@ def _declaration(sentence: str, situation: Situation, reader: Reader) -> bool:
     if match := _DECLARE_LIFE.match(sentence):
         situation.starting_life = int(match["n"])
         return True
-    if _DECLARE_EACH_LIFE.match(sentence):
+    if (starters := _each_life(sentence)) is not None:
         life = {}
-        for one in _ONE_LIFE.finditer(sentence):
-            name = reader.player(one["x"])
+        for written, number in starters:
+            name = reader.player(written)
             if name is None or name == EVERYONE:
                 return False
-            life[name] = int(one["n"])
+            life[name] = number
         base = situation.starting_life
         situation.starting_life = {**(base if isinstance(base, dict) else {}), **life}
         return True
     return False
 
 
+def _each_life(sentence: str) -> list[tuple[str, int]] | None:
+    """Who starts at what in "alice starts at 25, bob at 22" (as written), or None when the
+    sentence is not such a list."""
+    starters = []
+    match = _FIRST_LIFE.match(sentence)
+    while match is not None:
+        starters.append((match["x"], int(match["n"])))
+        if match.end() == len(sentence):
+            return starters
+        match = _NEXT_LIFE.match(sentence, match.end())
+    return None
+
+
 def _events(sentence: str, reader: Reader) -> list[Event]:
-    sentence = re.sub(
-        r"(\d+) structures? and (\d+) relics?",
-        r"\1 structures with \2 relics",
-        sentence,
-        flags=re.IGNORECASE,
-    )
+    sentence = _STRUCTURES_AND_RELICS.sub(r"\1 structures with \2 relics", sentence)
     events: list[Event] = []
     # "alice and bob concede": names alone wait for the clause that says what they do.
     waiting: list[str] = []
@@ -256,14 +277,13 @@ def _events(sentence: str, reader: Reader) -> list[Event]:
             reader.player(clause)  # met here, before the players of the clause that follows
             waiting.append(clause)
             continue
-        try:
-            event = read_clause(clause, reader)
-        except SituationError:
+        event = match_clause(clause, reader)
+        if event is None:
             # "alice takes 20 damage and gains 5 life": a clause that starts with its verb
             # has the subject of the clause before it.
             subject = _subject_of(events[-1]) if events else None
             if subject is None or clause.split()[0].lower() not in VERB_WORDS:
-                raise
+                raise unread_clause(clause)
             event = read_clause(f"{subject} {clause}", reader)
         if waiting:
             written = _SUBJECT_FIRST.match(clause)

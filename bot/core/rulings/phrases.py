@@ -128,13 +128,17 @@ def _vote(match: re.Match[str], reader: Reader) -> Event | None:
 
 
 def _phrase(pattern: str) -> re.Pattern[str]:
+    """A phrase form as a pattern matched against a whole clause. Its names are whole words
+    (words.NAME is atomic), its numbers and spaces are taken whole (possessive), and its one
+    free text (a card's or a commander's words) is lazy between fixed words: a clause is read
+    in time proportional to its length, whatever it holds (language.py, issue #29)."""
     text = (
         pattern.replace("{X}", f"(?P<x>{SUBJECT})")
         .replace("{Y}", f"(?P<y>{SUBJECT})")
         .replace("{X's}", f"(?P<x>{OWNER})")
         .replace("{Y's}", f"(?P<y>{OWNER})")
         .replace("{N}", f"(?P<n>{NUMBER})")
-        .replace(" ", r"\s+")
+        .replace(" ", r"\s++")
     )
     return re.compile(text, re.IGNORECASE)
 
@@ -319,6 +323,15 @@ VERB_WORDS = frozenset(
 
 def read_clause(clause: str, reader: Reader) -> Event:
     """One event from one clause, or SituationError naming it and the nearest phrase."""
+    event = match_clause(clause, reader)
+    if event is None:
+        raise unread_clause(clause)
+    return event
+
+
+def match_clause(clause: str, reader: Reader) -> Event | None:
+    """The event of the first phrase form the clause reads as, or None (and no suggestion
+    looked for: a caller may still read the clause another way)."""
     for pattern, build in _PHRASES:
         match = pattern.fullmatch(clause)
         if match is None:
@@ -330,7 +343,12 @@ def read_clause(clause: str, reader: Reader) -> Event:
         event = build(match, reader)
         if event is not None:
             return event
-    raise SituationError(
+    return None
+
+
+def unread_clause(clause: str) -> SituationError:
+    """The refusal of a clause no phrase form reads: its words and the nearest known phrase."""
+    return SituationError(
         f'I could not read "{quoted(clause)}". Did you mean "{nearest_phrase(clause)}"? '
         f"Situations read like {EXAMPLES[0]} or {EXAMPLES[1]}.",
         unread=clause,
