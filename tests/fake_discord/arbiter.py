@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import asyncio
 import itertools
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -22,16 +23,17 @@ from bot.config import Settings
 from bot.faces.discord.client import ArbiterBot
 from bot.fakediscord import gateway
 from bot.fakediscord.gateway import JSON
-from tests.fake_discord.server import APP_ID, GUILD_ID, FakeDiscord, FakeDiscordProcess
+from tests.fake_discord.server import APP_ID, BOT_ID, GUILD_ID, FakeDiscord, FakeDiscordProcess
 
 ADMIN_ID = 920_000_000_000_000_001
 CHANNEL_ID_START = 930_000_000_000_000_000
 USER_ID_START = 940_000_000_000_000_000
+ARBITER = gateway.user_payload(BOT_ID, "Arbiter", bot=True)
 
 
 @dataclass
 class Sent:
-    """An interaction handed to the bot: when, and its task(s)."""
+    """An interaction (or a message) handed to the bot: when, and its task(s)."""
 
     token: str
     at: float
@@ -117,8 +119,43 @@ class LiveArbiter:
         payload = gateway.command_interaction(at, data)
         self.fake.expect_interaction(payload)
         sent = Sent(at.token, self.fake.clock())
-        # The tasks discord.py starts for it, caught as they are created (asking the loop for
-        # all its tasks before and after would cost more than the command, at scale).
+        with self._caught(sent):
+            self.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
+        return sent
+
+    def message(self, channel: JSON, member: JSON, content: str, *, mentions_arbiter: bool) -> int:
+        """Hand a MESSAGE_CREATE typed by `member` in `channel` to discord.py, as the gateway
+        does (Discord sends the content of a message that mentions the app); its id."""
+        message_id = next(self._ids)
+        user = member["user"]
+        payload = {
+            "id": str(message_id),
+            "channel_id": channel["id"],
+            "guild_id": str(GUILD_ID),
+            "author": user,
+            "member": {k: v for k, v in member.items() if k != "user"},
+            "content": content,
+            "timestamp": datetime.now(UTC).isoformat(),
+            "edited_timestamp": None,
+            "tts": False,
+            "mention_everyone": False,
+            "mentions": [ARBITER] if mentions_arbiter else [],
+            "mention_roles": [],
+            "attachments": [],
+            "embeds": [],
+            "pinned": False,
+            "type": 0,
+            "flags": 0,
+        }
+        with self._caught(Sent(f"message-{message_id}", self.fake.clock())):
+            self.bot._connection.parsers["MESSAGE_CREATE"](payload)
+        return message_id
+
+    @contextmanager
+    def _caught(self, sent: Sent) -> Iterator[None]:
+        """The tasks discord.py starts for what is handed to it meanwhile, caught as they are
+        created (asking the loop for all its tasks before and after would cost more than the
+        command, at scale), so that `wait` waits for them."""
         loop = asyncio.get_running_loop()
         factory = loop.get_task_factory()
 
@@ -133,11 +170,10 @@ class LiveArbiter:
 
         loop.set_task_factory(catch)
         try:
-            self.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
+            yield
         finally:
             loop.set_task_factory(factory)
         self.sent.append(sent)
-        return sent
 
     async def wait(self) -> None:
         """Until every interaction's work (its answer and follow-up) is done (2 minutes at

@@ -49,6 +49,7 @@ GUILD_ID = 910_000_000_000_000_001
 APP_ID = 910_000_000_000_000_002
 BOT_ID = 910_000_000_000_000_003
 API = "/api/v10"
+REPLY = 19  # the message type of a reply
 ROOT = Path(__file__).resolve().parents[2]  # the repository: `-m tests.fake_discord.server`
 # Routes of interaction responses: Discord does not count them against the global limit.
 _EXEMPT = re.compile(r"^/(interactions/\d+/[^/]+/callback|webhooks/\d+/[^/]+)")
@@ -365,6 +366,9 @@ class FakeDiscord:
 
     def _post(self, channel_id: int, body: JSON) -> Message:
         message = self._new_message(channel_id, body)
+        if body.get("message_reference"):  # a reply, as Discord answers one
+            message.data["message_reference"] = body["message_reference"]
+            message.data["type"] = REPLY
         self._shown(channel_id, message)
         return message
 

@@ -12,7 +12,8 @@ from pathlib import Path
 import aiohttp
 
 from tests.fake_discord import load
-from tests.fake_discord.server import FakeDiscord
+from tests.fake_discord.arbiter import LiveArbiter
+from tests.fake_discord.server import BOT_ID, FakeDiscord
 
 
 def url(tmp_path: Path, name: str = "arbiter.db") -> str:
@@ -95,3 +96,42 @@ async def test_a_large_round_start_opens_and_pings_every_table_within_the_budget
     assert figures.progress, "the deferred answer shows the progress"
     assert all(re.fullmatch(r"Round 1: opened \d+ of 40 tables\.\.\.", p) for p in figures.progress)
     assert "Round 1 pairings" in figures.answer and "Table 40" in figures.answer
+
+
+async def test_forty_mentions_in_each_of_three_channels_are_all_answered_without_a_429(
+    tmp_path: Path,
+) -> None:
+    """Quick rulings asked in chat (issue #29): a reply waits for its turn in the paced budget
+    like every other message Arbiter posts, so a rush of mentions draws no 429 from Discord
+    (each one counts towards the ban of the bot's IP) and every mention is answered, in its
+    channel. A channel here takes 10 messages in half a second and the bot 40 requests a
+    second (the budget paces at 30), so the rush lasts seconds; discord.py alone kept to each
+    channel's limit, and 3 channels of it came to 60 a second."""
+    async with FakeDiscord(global_limit=40, channel_limit=10, channel_window=0.5) as fake:
+        arbiter = LiveArbiter(
+            fake, url(tmp_path), rest_rate=30, rest_channel_limit=10, rest_channel_window=0.5
+        )
+        await arbiter.start(channels=3)
+        try:
+            started = fake.clock()
+            asked: dict[int, int] = {}  # each mention's id: its channel
+            for n in range(40):
+                for c, channel in enumerate(arbiter.channels):
+                    member = arbiter.member(arbiter.user_id(40 * c + n))  # 5 rulings a minute each
+                    text = f"<@{BOT_ID}> magic: I concede"
+                    mention = arbiter.message(channel, member, text, mentions_arbiter=True)
+                    asked[mention] = int(channel["id"])
+            await arbiter.wait()
+            snapshot = await fake.snapshot()
+        finally:
+            await arbiter.stop()
+    assert snapshot.limited(started) == []
+    replies = {
+        int(message.data["message_reference"]["message_id"]): message.data
+        for message in fake.messages.values()
+        if "message_reference" in message.data
+    }
+    assert replies.keys() == asked.keys()
+    for mention, reply in replies.items():
+        assert int(reply["channel_id"]) == asked[mention]
+        assert reply["embeds"][0]["title"] == "Quick ruling: game over"

@@ -111,6 +111,7 @@ class Message(TypedDict, total=False):
     pings: Pings  # who it may ping: nobody unless said
     urgency: Urgency  # its turn in the paced budget: Urgency.PERSON unless said
     since: float | None  # the budget's clock when the change it belongs to began
+    reply_to: discord.Message  # a reply to this message (whose author is not pinged either)
 
 
 async def send(client: discord.Client, channel_id: int, **message: Unpack[Message]) -> int:
@@ -119,6 +120,8 @@ async def send(client: discord.Client, channel_id: int, **message: Unpack[Messag
     channel = client.get_partial_messageable(channel_id)
     guarded = limits.guard_embed(message.get("embed"))
     extra: dict[str, Any] = {} if guarded is None else {"embed": guarded}
+    if "reply_to" in message:
+        extra.update(reference=message["reply_to"], mention_author=False)
     urgency = message.get("urgency", Urgency.PERSON)
     async with budget_of(client).paced(channel_id, urgency, since=message.get("since")):
         sent = await channel.send(
@@ -136,6 +139,25 @@ async def post(client: discord.Client, channel_id: int, **message: Unpack[Messag
     except discord.HTTPException:
         log.warning("could not post in channel %s", channel_id, exc_info=True)
         return None
+
+
+async def reply(
+    client: discord.Client,
+    message: discord.Message,
+    *,
+    content: str | None = None,
+    embed: discord.Embed | None = None,
+) -> None:
+    """Answer `message` (a mention of Arbiter, a DM to it) as a reply that pings nobody, in its
+    channel's turn like every other message: forty mentions at once in a channel are answered
+    at the pace Discord allows, not with 429s. A refusal is logged; nobody else waits on it."""
+    channel_id = message.channel.id
+    try:
+        await send(client, channel_id, content=content, embed=embed, reply_to=message)
+    except discord.Forbidden:
+        log.info("no permission to answer a message in channel %s", channel_id)
+    except discord.HTTPException as error:
+        log.warning("could not answer a message in channel %s: %s", channel_id, error)
 
 
 # What a table's thread needs (`open_thread`, its players' ping, its scoreboard), by

@@ -25,6 +25,7 @@ from bot.core.rules.state import GameState
 from bot.core.rules.vocabulary import System
 from bot.core.rulings import NoRuling, Ruling, rule_on
 from bot.core.rulings.language import read_prefix
+from bot.faces.discord import messaging
 from bot.faces.discord.answers import Answer, Say, respond
 from bot.faces.discord.limits import CONTENT, shorten
 from bot.faces.discord.mentions import plain
@@ -254,17 +255,7 @@ class QuickRulings:
         content: str | None = None,
         embed: discord.Embed | None = None,
     ) -> None:
-        try:
-            await message.reply(
-                content=content,
-                embed=embed,  # type: ignore[arg-type]
-                mention_author=False,
-                allowed_mentions=discord.AllowedMentions.none(),
-            )
-        except discord.Forbidden:
-            log.info("no permission to answer a ruling in channel %s", message.channel.id)
-        except discord.HTTPException as error:
-            log.warning("could not answer a ruling: %s", error)
+        await messaging.reply(self.bot, message, content=content, embed=embed)
 
 
 def _mention_pattern(user_id: int) -> re.Pattern[str]:
