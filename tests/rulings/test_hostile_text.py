@@ -125,9 +125,10 @@ def test_a_declaration_of_players_that_does_not_read_is_refused_at_once(
 # Runs of the characters a pattern skips (spaces, commas, colons, dashes, digits) were scanned
 # again from each of their characters by the patterns searched for anywhere in a sentence (the
 # question words at its end, the joining words, "5 structures and 2 relics"): work growing with
-# the square of the run, 4 to 19 ms at 1,000 characters before issue #29, under 1 ms since. The
-# others are the worst case found for each remaining pattern while auditing them all (at most
-# 7 ms before, a clause without its subject looking for a suggestion it threw away; 2 ms since).
+# the square of the run: 5 to 21 ms of CPU for a whole answer of 1,000 characters before issue
+# #29, under 1 ms since. The others are the worst case found for each remaining pattern while
+# auditing them all (at most 7 ms before, clauses without their subject each looking for a
+# suggestion that was thrown away; 3 ms since).
 
 RUNS = {
     "question words after a run of punctuation": _full("magic: bob concedes ", ",:-", " x"),
