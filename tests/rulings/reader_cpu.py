@@ -26,7 +26,7 @@ def answer(text: str) -> tuple[float, Ruling | NoRuling]:
     """The CPU seconds one answer takes, in a server whose default game is Magic (so a text
     without a game is judged too, as in such a server), and the answer."""
     start = time.process_time()
-    ruling = rule_on(text, asker="asker", default_game=System.MAGIC)
+    ruling = rule_on(text, asker="asker", default_game=System("magic"))
     say_for(ruling, private=False)
     return time.process_time() - start, ruling
 
