@@ -1,10 +1,9 @@
 """Discord's gateway payloads, built in one place: users, members, roles, channels, the guild
 and INTERACTION_CREATE for slash commands, autocomplete and component presses.
 
-Both in-memory Discords feed discord.py these: the console's (bot/fakediscord/offline.py, also used
-by
-benchmarks/discord_report.py) and the end-to-end test harness (tests/discord_harness.py); what
-REST answers them is built in bot/fakediscord/rest_answers.py. Fields follow Discord's API
+The in-memory Discord (bot/fakediscord/memory.py) feeds discord.py these, for the console
+(offline.py), the end-to-end test harness (tests/harness) and benchmarks/discord_report.py;
+what REST answers them is built in bot/fakediscord/rest_answers.py. Fields follow Discord's API
 documentation (User, Guild Member, Role, Channel, Guild and Interaction objects), so discord.py
 parses these as it parses Discord's own. Ids are given as ints and sent as strings, as Discord
 sends snowflakes.
@@ -117,8 +116,10 @@ def channel_payload(
     type: int = 0,
     position: int = 0,
     topic: str | None = None,
+    parent_id: int | None = None,
 ) -> JSON:
-    """A Channel object (`type` is a discord.ChannelType value; 0 is a text channel)."""
+    """A Channel object (`type` is a discord.ChannelType value; 0 is a text channel, 11 a
+    public thread under `parent_id`)."""
     channel: JSON = {
         "id": str(channel_id),
         "type": type,
@@ -128,7 +129,7 @@ def channel_payload(
         "nsfw": False,
         "topic": topic,
         "rate_limit_per_user": 0,
-        "parent_id": None,
+        "parent_id": None if parent_id is None else str(parent_id),
         "last_message_id": None,
         "flags": 0,
     }
