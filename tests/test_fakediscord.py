@@ -47,11 +47,9 @@ def test_a_slow_button_press_at_the_console_updates_its_message(
         "press Confirm",
         "/match status",
     ]
-    settings = Settings(  # type: ignore[call-arg]
-        _env_file=None, database_url=f"sqlite+aiosqlite:///{tmp_path / 'c.db'}"
-    )
-    out = io.StringIO()
-    asyncio.run(run_console(settings, io.StringIO("".join(f"{t}\n" for t in typed)), out))
+    url = f"sqlite+aiosqlite:///{tmp_path / 'c.db'}"
+    lines, out = io.StringIO("".join(f"{t}\n" for t in typed)), io.StringIO()
+    asyncio.run(run_console(Settings(_env_file=None, database_url=url), lines, out))  # type: ignore[call-arg]
     said = answers(out.getvalue())
     confirmed = said["alice> press Confirm"]
     assert confirmed.startswith("(updated) Confirmed by @alice."), out.getvalue()

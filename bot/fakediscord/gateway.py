@@ -69,6 +69,21 @@ def member_payload(
     return member
 
 
+def acting_member(
+    user: JSON, *, joined_at: str, roles: Iterable[int] = (), manage_guild: bool = False
+) -> JSON:
+    """`user` as a member who may use commands where they type (view the channel, send, use
+    application commands), with Manage Server if `manage_guild` (to Arbiter, a judge): the
+    console's people and the rate-limit loads' players (tests/fake_discord)."""
+    permissions = discord.Permissions(
+        send_messages=True,
+        view_channel=True,
+        use_application_commands=True,
+        manage_guild=manage_guild,
+    )
+    return member_payload(user, roles=roles, joined_at=joined_at, permissions=permissions.value)
+
+
 def members_chunk(guild_id: int, members: list[JSON], nonce: str | None) -> JSON:
     """The one GUILD_MEMBERS_CHUNK that answers a member search (`Guild.query_members`),
     carrying the request's nonce."""

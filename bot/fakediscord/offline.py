@@ -69,17 +69,9 @@ class OfflineDiscord(InMemoryDiscord):
 
     def member(self, user: JSON, *, manage_guild: bool, roles: list[int]) -> JSON:
         """`user` as a member of the guild: a player, or a judge with Manage Server."""
-        permissions = discord.Permissions(
-            send_messages=True,
-            view_channel=True,
-            use_application_commands=True,
-            manage_guild=manage_guild,
-        )
-        return gateway.member_payload(
-            user,
-            roles=roles,
-            joined_at=discord.utils.utcnow().isoformat(),
-            permissions=permissions.value,
+        joined_at = discord.utils.utcnow().isoformat()
+        return gateway.acting_member(
+            user, joined_at=joined_at, roles=roles, manage_guild=manage_guild
         )
 
     def _invocation_of(self, member: JSON) -> gateway.Invocation:
