@@ -122,7 +122,8 @@ class MessageStore(World):
         if "attachments" in body:
             kept_ids = {str(a.get("id")) for a in body["attachments"] or []}
             data["attachments"] = [a for a in data["attachments"] if a["id"] in kept_ids]
-        data["attachments"].extend(self._attachments(files, channel_id=msg.channel_id))
+        if files:
+            data["attachments"].extend(self._attachments(files, channel_id=msg.channel_id))
         msg.files.extend(files)
         if self.record:
             msg.versions.append(copy.deepcopy(data))

@@ -50,14 +50,8 @@ def validate_message(body: JSON, files: Sequence[RecordedFile]) -> None:
 
 
 def validate_edit(msg: Message, body: JSON) -> None:
-    merged = {
-        **msg.data,
-        **{k: v for k, v in body.items() if k in ("content", "embeds", "components")},
-    }
-    if not (
-        merged.get("content")
-        or merged.get("embeds")
-        or merged.get("components")
-        or msg.data.get("attachments")
-    ):
+    """An edit may not leave a message empty (what it does not set, the message keeps)."""
+    data = msg.data
+    kept = (body[k] if k in body else data.get(k) for k in ("content", "embeds", "components"))
+    if not (any(kept) or data.get("attachments")):
         raise http_error(400, 50006, "Cannot send an empty message")
