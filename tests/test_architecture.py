@@ -45,7 +45,9 @@ FORBIDDEN = {
     "store": ("discord", "aiohttp", "jinja2", APP, FACES, FAKE),
     "app": ("discord", "aiohttp", "jinja2", FACES, FAKE),
     "faces": (STORE, "sqlalchemy", "sqlmodel", "aiosqlite", "asyncpg"),
-    "fakediscord": (STORE, APP, "bot.faces.discord", "bot.faces.web"),
+    # The console (bot/faces/cli) runs on it: it imports no face, and no layer but the faces
+    # and the tests imports it.
+    "fakediscord": (STORE, APP, FACES),
 }
 
 
@@ -93,6 +95,53 @@ def test_the_match_domain_imports_only_the_cores() -> None:
         if name.startswith("bot.") and not name.startswith("bot.core")
     ]
     assert found == []
+
+
+# --- one in-memory Discord -------------------------------------------------------------------
+# discord.py's REST goes through two seams; a Discord that answers it in memory replaces them.
+# bot/fakediscord/memory.py is the one that does (the console, the test harness, benchmarks):
+# a second module replacing them is a second in-memory Discord.
+SEAMS = {"HTTPClient", "AsyncWebhookAdapter"}
+ROOT = BOT.parent
+
+
+def _replaces_a_seam(node: ast.AST) -> bool:
+    """`(HTTPClient, "request", ...)` as a tuple or a call's first arguments: what
+    `setattr`, `mock.patch.object` and a loop of replacements are given."""
+    items = node.elts if isinstance(node, ast.Tuple) else getattr(node, "args", None)
+    if not isinstance(node, ast.Tuple | ast.Call) or not items or len(items) < 2:
+        return False
+    owner, name = items[0], items[1]
+    owner_name = owner.attr if isinstance(owner, ast.Attribute) else getattr(owner, "id", None)
+    return owner_name in SEAMS and isinstance(name, ast.Constant) and name.value == "request"
+
+
+def _seam_replacers(root: Path) -> list[str]:
+    return sorted(
+        str(path.relative_to(root))
+        for folder in ("bot", "tests", "benchmarks")
+        for path in (root / folder).rglob("*.py")
+        if any(_replaces_a_seam(n) for n in ast.walk(ast.parse(path.read_text("utf-8"))))
+    )
+
+
+def test_one_module_answers_discord_py_in_memory() -> None:
+    assert _seam_replacers(ROOT) == ["bot/fakediscord/memory.py"]
+
+
+def test_the_check_sees_a_second_in_memory_discord(tmp_path: Path) -> None:
+    # Guard against a check that cannot fail: the console's old way of replacing the seams.
+    for folder in ("bot", "tests", "benchmarks"):
+        (tmp_path / folder).mkdir()
+    (tmp_path / "tests" / "copy.py").write_text(
+        "from unittest import mock\nimport discord\n"
+        "mock.patch.object(discord.http.HTTPClient, 'request', None)\n"
+    )
+    (tmp_path / "bot" / "other.py").write_text(
+        "for owner, name, new in ((AsyncWebhookAdapter, 'request', f),):\n"
+        "    setattr(owner, name, new)\n"
+    )
+    assert _seam_replacers(tmp_path) == ["bot/other.py", "tests/copy.py"]
 
 
 DRIVERS = ("aiosqlite", "asyncpg", "sqlite3", "psycopg", "psycopg2")

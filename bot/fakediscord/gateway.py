@@ -1,10 +1,9 @@
 """Discord's gateway payloads, built in one place: users, members, roles, channels, the guild
 and INTERACTION_CREATE for slash commands, autocomplete and component presses.
 
-Both in-memory Discords feed discord.py these: the console's (bot/fakediscord/offline.py, also used
-by
-benchmarks/discord_report.py) and the end-to-end test harness (tests/discord_harness.py); what
-REST answers them is built in bot/fakediscord/rest_answers.py. Fields follow Discord's API
+The in-memory Discord (bot/fakediscord/memory.py) feeds discord.py these, for the console
+(offline.py), the end-to-end test harness (tests/harness) and benchmarks/discord_report.py;
+what REST answers them is built in bot/fakediscord/rest_answers.py. Fields follow Discord's API
 documentation (User, Guild Member, Role, Channel, Guild and Interaction objects), so discord.py
 parses these as it parses Discord's own. Ids are given as ints and sent as strings, as Discord
 sends snowflakes.
@@ -70,6 +69,21 @@ def member_payload(
     return member
 
 
+def acting_member(
+    user: JSON, *, joined_at: str, roles: Iterable[int] = (), manage_guild: bool = False
+) -> JSON:
+    """`user` as a member who may use commands where they type (view the channel, send, use
+    application commands), with Manage Server if `manage_guild` (to Arbiter, a judge): the
+    console's people and the rate-limit loads' players (tests/fake_discord)."""
+    permissions = discord.Permissions(
+        send_messages=True,
+        view_channel=True,
+        use_application_commands=True,
+        manage_guild=manage_guild,
+    )
+    return member_payload(user, roles=roles, joined_at=joined_at, permissions=permissions.value)
+
+
 def members_chunk(guild_id: int, members: list[JSON], nonce: str | None) -> JSON:
     """The one GUILD_MEMBERS_CHUNK that answers a member search (`Guild.query_members`),
     carrying the request's nonce."""
@@ -117,8 +131,10 @@ def channel_payload(
     type: int = 0,
     position: int = 0,
     topic: str | None = None,
+    parent_id: int | None = None,
 ) -> JSON:
-    """A Channel object (`type` is a discord.ChannelType value; 0 is a text channel)."""
+    """A Channel object (`type` is a discord.ChannelType value; 0 is a text channel, 11 a
+    public thread under `parent_id`)."""
     channel: JSON = {
         "id": str(channel_id),
         "type": type,
@@ -128,7 +144,7 @@ def channel_payload(
         "nsfw": False,
         "topic": topic,
         "rate_limit_per_user": 0,
-        "parent_id": None,
+        "parent_id": None if parent_id is None else str(parent_id),
         "last_message_id": None,
         "flags": 0,
     }
