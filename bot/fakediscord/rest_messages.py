@@ -12,6 +12,8 @@ from bot.fakediscord.models import Message
 from bot.fakediscord.records import RestCall
 from bot.fakediscord.rest_answers import http_error
 
+REPLY = 19  # the message type of a reply
+
 
 class MessageRoutes(MessageStore):
     """``/channels/{channel_id}/messages...``, ``/webhooks/.../messages/{message_id}`` and
@@ -26,6 +28,9 @@ class MessageRoutes(MessageStore):
         msg = self._new_message(
             channel_id=channel_id, body=body, files=call.files, source="channel"
         )
+        if body.get("message_reference"):  # a reply, as Discord answers one
+            msg.data["message_reference"] = body["message_reference"]
+            msg.data["type"] = REPLY
         call.message = msg
         self._shown(msg, "posted")
         return msg.data

@@ -53,7 +53,6 @@ GUILD_ID = 910_000_000_000_000_001
 APP_ID = 910_000_000_000_000_002
 BOT_ID = 910_000_000_000_000_003
 API = "/api/v10"
-REPLY = 19  # the message type of a reply
 ROOT = Path(__file__).resolve().parents[2]  # the repository: `-m tests.fake_discord.server`
 # Routes of interaction responses: Discord does not count them against the global limit.
 _EXEMPT = re.compile(r"^/(interactions/\d+/[^/]+/callback|webhooks/\d+/[^/]+)")
