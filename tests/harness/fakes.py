@@ -78,6 +78,7 @@ class FakeChannel:
     type: int = 0
     position: int = 0
     topic: str | None = None
+    overwrites: tuple[JSON, ...] = ()  # gateway.overwrite(...): what a role may do here
 
     @property
     def mention(self) -> str:
@@ -91,6 +92,7 @@ class FakeChannel:
             type=self.type,
             position=self.position,
             topic=self.topic,
+            overwrites=self.overwrites,
         )
 
 

@@ -114,6 +114,23 @@ class InteractionRunner(PayloadBuilder):
         )
         return await pending.wait()
 
+    async def submit(
+        self,
+        modal: InteractionResult,
+        values: Mapping[str, str],
+        *,
+        user: FakeUser,
+        channel: FakeChannel | int | None = None,
+        raise_on_error: bool = True,
+    ) -> InteractionResult:
+        """Fill in and submit the modal `modal` answered with (``result.modal``)."""
+        if modal.modal is None:
+            raise HarnessError(f"{modal.describe()} opened no modal")
+        payload = self.modal_submit_payload(
+            modal.modal, values, user=user, channel=channel or int(modal.payload["channel_id"])
+        )
+        return await self.dispatch(payload, raise_on_error=raise_on_error).wait()
+
     def dispatch(
         self,
         payload: JSON,

@@ -97,14 +97,18 @@ class FakeWorld(HarnessState):
         channel_id: int | None = None,
         channel_type: int = 0,
         topic: str | None = None,
+        overwrites: Sequence[JSON] = (),
     ) -> FakeChannel:
-        """Create a guild channel (fed as ``CHANNEL_CREATE`` if the harness already started)."""
+        """Create a guild channel (fed as ``CHANNEL_CREATE`` if the harness already started),
+        with permission ``overwrites`` (``gateway.overwrite(...)``), which discord.py applies
+        in ``permissions_for`` (interaction payloads still carry guild-level permissions)."""
         channel = FakeChannel(
             id=channel_id if channel_id is not None else self._snowflake(),
             name=name,
             type=channel_type,
             position=len(self._channels),
             topic=topic,
+            overwrites=tuple(overwrites),
         )
         self._channels[channel.id] = channel
         if self._started:

@@ -41,9 +41,7 @@ class JudgeQuestion(SQLModel, table=True):
     # Where the asker is told of the answer: the channel asked in, the message to reply to.
     channel_id: int | None = Field(default=None, sa_column=Column(BigInteger))
     reply_to: int | None = Field(default=None, sa_column=Column(BigInteger))
-    created_at: datetime = Field(
-        default_factory=utcnow, sa_column=timestamp_column(nullable=False)
-    )
+    created_at: datetime = Field(default_factory=utcnow, sa_column=timestamp_column(nullable=False))
     asked_at: datetime | None = Field(default=None, sa_column=timestamp_column())
     posting_until: datetime | None = Field(default=None, sa_column=timestamp_column())
     judge_channel_id: int | None = Field(default=None, sa_column=Column(BigInteger))
