@@ -11,6 +11,7 @@ from datetime import timedelta
 from typing import Any
 
 import discord
+import pytest
 from sqlalchemy import func, select
 
 from bot.core.rulings.precedents import MAX_ANSWER, QUESTIONS_PER_HOUR
@@ -457,3 +458,53 @@ async def test_precedents_are_paged_within_discord_s_limits(arbiter: Arbiter) ->
     assert len(turned.response.embeds[0].fields) == 2
     last = (await slash(arbiter, "precedents", page=9)).response  # past the end: the last
     assert last is not None and "Page 2 of 2" in (last.embeds[0].footer.text or "")
+
+
+async def test_a_judge_s_answer_delivered_twice_tells_the_asker_once(arbiter_on: Arbiter) -> None:
+    arbiter = arbiter_on
+    model_redelivery(arbiter)
+    judges = await judges_ready(arbiter)
+    refused = await slash(arbiter, "ruling", arbiter.alice, situation=FLIBBERS)
+    await ask(arbiter, refused.response, arbiter.alice)
+    (post,) = posts_in(arbiter, judges)
+    form = await arbiter.harness.click(button_id(post, "Answer"), user=arbiter.judge, message=post)
+    assert form.modal is not None
+    submit = arbiter.harness.modal_submit_payload(
+        form.modal, {FORM_TEXT: RULING}, user=arbiter.judge, channel=judges
+    )
+    both = [arbiter.harness.dispatch(submit, expect_response=False) for _ in range(2)]
+    for pending in both:
+        await pending.wait()
+
+    (told,) = posts_in(arbiter, arbiter.table)
+    assert told.mention_ids == [arbiter.alice.id]
+    page = await arbiter.bot.judge_actions.judges.page(arbiter.harness.guild_id, 0)
+    assert page.total == 1 and page.precedents[0].answer == RULING
+
+
+async def test_an_export_larger_than_discord_takes_leaves_the_oldest_out(
+    arbiter: Arbiter, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    judges = await judges_ready(arbiter)
+    for n in range(3):
+        refused = await slash(arbiter, "ruling", arbiter.alice, situation=f"mtg: bob flibbers {n}")
+        await ask(arbiter, refused.response, arbiter.alice)
+        await answer_as(arbiter, posts_in(arbiter, judges)[-1], arbiter.judge, f"ruling {n} " * 90)
+    whole = await slash(arbiter, "precedents", arbiter.carol, export=True)
+    assert whole.response is not None and "did not fit" not in whole.response.content
+    size = len(whole.response.files[0].data)
+    # A server whose files may be a byte smaller: the oldest precedent is left out.
+    monkeypatch.setattr(gateway, "ATTACHMENT_SIZE_LIMIT", size - 1)
+
+    exported = await slash(arbiter, "precedents", arbiter.carol, export=True)
+
+    assert exported.response is not None
+    assert "The 1 oldest did not fit in one Discord file" in exported.response.content
+    (file,) = exported.response.files
+    assert len(file.data) < size
+    document = json.loads(file.text)
+    assert document["left_out"] == 1
+    assert [p["question"] for p in document["precedents"]] == [
+        "mtg: bob flibbers 1",
+        "mtg: bob flibbers 2",
+    ]
