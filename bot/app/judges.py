@@ -214,19 +214,6 @@ class Judges:
 
     # -- answering --------------------------------------------------------------------------
 
-    async def may_answer(self, *, question_id: int, guild_id: int, actor: Actor) -> Question:
-        """The question a judge is about to answer (refused for anyone else, or once it has
-        its answer), read before the answer form opens."""
-        if not actor.is_judge:
-            raise NotAllowed(ONLY_JUDGES)
-        async with self.db.transaction() as session:
-            row = await store.load(session, question_id)
-            if row is None or row.guild_id != guild_id:
-                raise MatchError(GONE)
-            question = store.question_of(row)
-        _refuse_answered(question)
-        return question
-
     async def answer(
         self,
         *,

@@ -235,6 +235,14 @@ async def test_without_a_judge_channel_the_button_says_how_to_set_one(arbiter: A
     assert "no judge channel" in (pressed.content or "")
     assert await stored_questions(arbiter) == 0  # nothing kept for a server without judges
     assert not [m for m in arbiter.harness.messages.values() if m.source == "channel"]
+    # Once an admin sets one, the old button says to ask again (its question was not kept).
+    await judges_ready(arbiter)
+    again = await ask(arbiter, refused.response, arbiter.alice)
+    assert "ask Arbiter again" in (again.content or "")
+    fresh = await slash(arbiter, "ruling", arbiter.alice, situation=FLIBBERS)
+    assert "Sent to the judges" in (
+        (await ask(arbiter, fresh.response, arbiter.alice)).content or ""
+    )
 
 
 async def test_only_questions_arbiter_cannot_answer_offer_a_judge(arbiter: Arbiter) -> None:
