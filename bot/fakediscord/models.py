@@ -81,6 +81,7 @@ class Channel:
     position: int = 0
     topic: str | None = None
     parent_id: int | None = None
+    overwrites: tuple[JSON, ...] = ()  # gateway.overwrite(...): what a role may do here
 
     @property
     def mention(self) -> str:
@@ -95,6 +96,7 @@ class Channel:
             position=self.position,
             topic=self.topic,
             parent_id=self.parent_id,
+            overwrites=self.overwrites,
         )
 
 

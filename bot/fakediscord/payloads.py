@@ -116,6 +116,37 @@ class PayloadBuilder(MessageStore):
             values=None if values is None else [str(v) for v in values],
         )
 
+    def modal_submit_payload(
+        self,
+        modal: JSON,
+        values: Mapping[str, str],
+        *,
+        user: User,
+        channel: Channel | int | None = None,
+        locale: str = "en-US",
+    ) -> JSON:
+        """The submit of `modal` (the data of a modal response, ``InteractionResult.modal``)
+        with `values` typed into its text inputs (by custom id), as Discord sends it back."""
+        filled: list[JSON] = []
+        typed_into: set[str] = set()
+
+        def answered(field: JSON) -> JSON:
+            typed_into.add(field["custom_id"])
+            value = values.get(field["custom_id"], "")
+            return {"type": field["type"], "custom_id": field["custom_id"], "value": value}
+
+        for row in modal.get("components") or []:
+            if row.get("type") == 18:  # a label around one component
+                filled.append({"type": 18, "component": answered(row["component"])})
+            else:
+                inner = [answered(field) for field in row.get("components") or []]
+                filled.append({"type": 1, "components": inner})
+        if set(values) - typed_into:
+            missing = sorted(set(values) - typed_into)
+            raise FakeDiscordError(f"the modal has no text input {missing}")
+        at = self._invocation(user, self._resolve_channel(channel), locale)
+        return gateway.modal_submit_interaction(at, str(modal["custom_id"]), filled)
+
     def _invocation(self, user: User, channel: Channel, locale: str) -> gateway.Invocation:
         """`user` acting in `channel`: what every interaction payload carries."""
         if not user.in_guild:
@@ -200,8 +231,12 @@ class PayloadBuilder(MessageStore):
             if isinstance(value, Role) or (isinstance(value, int) and value in self._roles):
                 return self._resolve_role(value, resolved)
             return self._resolve_user(value, resolved, in_guild=in_guild)
-        if option_type in (types.channel.value, types.attachment.value):
-            raise FakeDiscordError("channel and attachment options: use simcord (tests/simulated)")
+        if option_type == types.channel.value:
+            channel = self._resolve_channel(value)
+            permissions = self.member_permissions(invoker).value
+            return gateway.resolve_channel(resolved, channel.to_payload(self.guild_id), permissions)
+        if option_type == types.attachment.value:
+            raise FakeDiscordError("attachment options: use simcord (tests/simulated)")
         return value
 
     def _resolve_user(self, value: Any, resolved: JSON, *, in_guild: bool) -> str:

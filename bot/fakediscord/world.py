@@ -128,14 +128,18 @@ class World(DiscordState):
         channel_id: int | None = None,
         channel_type: int = 0,
         topic: str | None = None,
+        overwrites: Sequence[JSON] = (),
     ) -> Channel:
-        """Create a guild channel (fed as ``CHANNEL_CREATE`` if the Discord already runs)."""
+        """Create a guild channel (fed as ``CHANNEL_CREATE`` if the Discord already runs), with
+        permission ``overwrites`` (``gateway.overwrite(...)``), which discord.py applies in
+        ``permissions_for`` (interaction payloads still carry guild-level permissions)."""
         channel = Channel(
             id=channel_id if channel_id is not None else self._snowflake(),
             name=name,
             type=channel_type,
             position=len(self._channels),
             topic=topic,
+            overwrites=tuple(overwrites),
         )
         self._channels[channel.id] = channel
         if self._started:

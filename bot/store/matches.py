@@ -342,7 +342,13 @@ class MatchStore:
 
     async def save_settings(self, session: AsyncSession, settings: ServerSettings) -> None:
         """Store the server's settings: its row, made by its first change."""
-        names = ("guild_id", "judge_role_id", "confirmation_required", "default_game")
+        names = (
+            "guild_id",
+            "judge_role_id",
+            "confirmation_required",
+            "default_game",
+            "judge_channel_id",
+        )
         values = {name: getattr(settings, name) for name in names}
         where = SETTINGS.c.guild_id == settings.guild_id
         changed = await session.execute(update(SETTINGS).where(where).values(values))

@@ -3,11 +3,14 @@ state exactly as the gateway does; here each is waited for, its errors raised to
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from discord import app_commands
 
 from bot.fakediscord.gateway import JSON
+from bot.fakediscord.models import Channel as FakeChannel
+from bot.fakediscord.models import User as FakeUser
 from tests.harness.error_capture import ErrorCapture
 from tests.harness.errors import HarnessError
 from tests.harness.results import InteractionResult, PendingInteraction
@@ -95,6 +98,23 @@ class InteractionRunner(ErrorCapture):
             no_response_hint=hint,
         )
         return await pending.wait()
+
+    async def submit(
+        self,
+        modal: InteractionResult,
+        values: Mapping[str, str],
+        *,
+        user: FakeUser,
+        channel: FakeChannel | int | None = None,
+        raise_on_error: bool = True,
+    ) -> InteractionResult:
+        """Fill in and submit the modal `modal` answered with (``result.modal``)."""
+        if modal.modal is None:
+            raise HarnessError(f"{modal.describe()} opened no modal")
+        payload = self.modal_submit_payload(
+            modal.modal, values, user=user, channel=channel or int(modal.payload["channel_id"])
+        )
+        return await self.dispatch(payload, raise_on_error=raise_on_error).wait()
 
     def dispatch(
         self,

@@ -87,11 +87,24 @@ class MatchService(Starting, Playing, Records):
         idempotency_key: str | None = None,
     ) -> ServerSettings:
         """Change the guild's settings (bot.core.match.server_settings.change_settings)."""
-        require_guild(guild_id)
-        command = ChangeSettings(
+        change = ChangeSettings(
             judge_role_id, clear_judge_role, confirmation_required, default_game
         )
-        if isinstance(checked := change_settings(ServerSettings(guild_id), command), Refusal):
+        return await self.change_guild_settings(
+            guild_id, change, actor=actor, idempotency_key=idempotency_key
+        )
+
+    async def change_guild_settings(
+        self,
+        guild_id: int,
+        change: ChangeSettings,
+        *,
+        actor: Actor | None = None,
+        idempotency_key: str | None = None,
+    ) -> ServerSettings:
+        """Make `change` to the guild's settings, once per request key."""
+        require_guild(guild_id)
+        if isinstance(checked := change_settings(ServerSettings(guild_id), change), Refusal):
             raise refused(checked)  # refused before anything is read or recorded
         user_id = (actor or Actor(0)).user_id
         request = request_for(
@@ -99,7 +112,7 @@ class MatchService(Starting, Playing, Records):
         )
 
         async def work(session: AsyncSession) -> ServerSettings:
-            changed = change_settings(await self.unit.store.settings(session, guild_id), command)
+            changed = change_settings(await self.unit.store.settings(session, guild_id), change)
             assert not isinstance(changed, Refusal)
             await self.unit.store.save_settings(session, changed)
             return changed

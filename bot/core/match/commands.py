@@ -159,12 +159,14 @@ class Undo:
 @dataclass(frozen=True, slots=True)
 class ServerSettings:
     """A server's settings: its judge role, whether reports that take a player out wait for
-    their confirmation, and the game /match start offers first."""
+    their confirmation, the game /match start offers first, and the channel where questions
+    for its judges go."""
 
     guild_id: int
     judge_role_id: int | None = None
     confirmation_required: bool = True
     default_game: str | None = None
+    judge_channel_id: int | None = None
     # As an answer (bot.app.match.views): the stored answer to a request applied before.
     duplicate: bool = False
     retry: bool = False
@@ -178,6 +180,8 @@ class ChangeSettings:
     clear_judge_role: bool = False
     confirmation_required: bool | None = None
     default_game: str | None = None
+    judge_channel_id: int | None = None
+    clear_judge_channel: bool = False
 
 
 Command = (

@@ -10,6 +10,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.app.judges import Judges
 from bot.app.league import LeagueService
 from bot.app.league.playoffs import PlayoffService
 from bot.app.league.table_starts import TableStarts
@@ -20,6 +21,7 @@ from bot.app.runtime import Database, prepare
 from bot.config import Settings
 from bot.faces.discord.actions import Actions, report_failure
 from bot.faces.discord.cogs.admin import AdminCommands
+from bot.faces.discord.cogs.judges import PrecedentCommands
 from bot.faces.discord.cogs.league import LeagueCommands
 from bot.faces.discord.cogs.match import MatchCommands
 from bot.faces.discord.cogs.quick_rulings import QuickRulingCommands
@@ -28,6 +30,8 @@ from bot.faces.discord.cogs.reports import BatchCommands, ReportCommands
 from bot.faces.discord.cogs.rulings import RulingCommands
 from bot.faces.discord.command_registration import sync_if_changed
 from bot.faces.discord.components import PERSISTENT_ITEMS
+from bot.faces.discord.judge_actions import JudgeActions
+from bot.faces.discord.judge_components import JUDGE_ITEMS
 from bot.faces.discord.league_actions import LeagueActions
 from bot.faces.discord.pacing import Budget, InvalidRequests
 from bot.faces.discord.playoff_actions import PlayoffActions
@@ -112,6 +116,8 @@ class ArbiterBot(commands.AutoShardedBot):
             self.database, self.service, on_error=self.unexpected_errors.append
         )
         self.rating_actions = RatingActions(self, self.ratings)
+        # Quick rulings Arbiter cannot give go to the server's judges; answers are precedents.
+        self.judge_actions = JudgeActions(self, Judges(self.database, self.service))
 
     async def setup_hook(self) -> None:
         for problem in await prepare(self.database):
@@ -122,13 +128,14 @@ class ArbiterBot(commands.AutoShardedBot):
             BatchCommands,
             RulingCommands,
             QuickRulingCommands,
+            PrecedentCommands,
             AdminCommands,
             LeagueCommands,
             RatingCommands,
             RatingSeasonCommands,
         ):
             await self.add_cog(cog(self))
-        self.add_dynamic_items(*PERSISTENT_ITEMS)
+        self.add_dynamic_items(*PERSISTENT_ITEMS, *JUDGE_ITEMS)
         self.ratings.catch_up_later()  # matches finished but not rated yet (e.g. a migration)
         self._clock = asyncio.create_task(self._run_league_clock())
         if self.web is not None:

@@ -111,7 +111,10 @@ class Message(TypedDict, total=False):
     pings: Pings  # who it may ping: nobody unless said
     urgency: Urgency  # its turn in the paced budget: Urgency.PERSON unless said
     since: float | None  # the budget's clock when the change it belongs to began
-    reply_to: discord.Message  # a reply to this message (whose author is not pinged either)
+    # A reply to this message (whose author is not pinged either); one that is gone by then
+    # leaves a plain message.
+    reply_to: discord.Message | discord.PartialMessage
+    view: discord.ui.View  # its buttons
 
 
 async def send(client: discord.Client, channel_id: int, **message: Unpack[Message]) -> int:
@@ -121,7 +124,10 @@ async def send(client: discord.Client, channel_id: int, **message: Unpack[Messag
     guarded = limits.guard_embed(message.get("embed"))
     extra: dict[str, Any] = {} if guarded is None else {"embed": guarded}
     if "reply_to" in message:
-        extra.update(reference=message["reply_to"], mention_author=False)
+        reference = message["reply_to"].to_reference(fail_if_not_exists=False)
+        extra.update(reference=reference, mention_author=False)
+    if "view" in message:
+        extra["view"] = message["view"]
     urgency = message.get("urgency", Urgency.PERSON)
     async with budget_of(client).paced(channel_id, urgency, since=message.get("since")):
         sent = await channel.send(
@@ -147,13 +153,17 @@ async def reply(
     *,
     content: str | None = None,
     embed: discord.Embed | None = None,
+    view: discord.ui.View | None = None,
 ) -> None:
     """Answer `message` (a mention of Arbiter, a DM to it) as a reply that pings nobody, in its
     channel's turn like every other message: forty mentions at once in a channel are answered
     at the pace Discord allows, not with 429s. A refusal is logged; nobody else waits on it."""
     channel_id = message.channel.id
+    answer: Message = {"content": content, "embed": embed, "reply_to": message}
+    if view is not None:
+        answer["view"] = view
     try:
-        await send(client, channel_id, content=content, embed=embed, reply_to=message)
+        await send(client, channel_id, **answer)
     except discord.Forbidden:
         log.info("no permission to answer a message in channel %s", channel_id)
     except discord.HTTPException as error:

@@ -27,6 +27,7 @@ from bot.core.rulings import NoRuling, Ruling, rule_on
 from bot.core.rulings.language import read_prefix
 from bot.faces.discord import messaging
 from bot.faces.discord.answers import Answer, Say, respond
+from bot.faces.discord.judge_actions import Asking
 from bot.faces.discord.limits import CONTENT, shorten
 from bot.faces.discord.mentions import plain
 
@@ -175,6 +176,7 @@ class QuickRulings:
     ) -> None:
         async def work() -> Answer:
             asker = interaction.user.display_name
+            playing = game_named(game)
             if from_match:
                 if interaction.guild_id is None or interaction.channel_id is None:
                     raise MatchError("from_match works in a match channel of a server.")
@@ -184,10 +186,12 @@ class QuickRulings:
                 answer = rule_on(situation, asker=asker, start=start)
             else:
                 default = await self.channel_game(interaction.guild_id, interaction.channel_id)
-                answer = rule_on(
-                    situation, game=game_named(game), asker=asker, default_game=default
-                )
+                answer = rule_on(situation, game=playing, asker=asker, default_game=default)
+                playing = playing or default
             say = say_for(answer, private=private)
+            say.view = await self._judge_offer(
+                answer, interaction, text=situation, speaker=asker, game=playing, reply_to=None
+            )
             if from_match and isinstance(answer, Ruling):
                 say.content = "What would happen (nothing is recorded):"
             return Answer(say)
@@ -204,8 +208,13 @@ class QuickRulings:
             if not text.strip():
                 return Answer(Say("That message has no text to rule on.", private=True))
             default = await self.channel_game(interaction.guild_id, interaction.channel_id)
-            answer = rule_on(text, asker=message.author.display_name, default_game=default)
-            return Answer(say_for(answer, private=True))
+            speaker = message.author.display_name
+            answer = rule_on(text, asker=speaker, default_game=default)
+            say = say_for(answer, private=True)
+            say.view = await self._judge_offer(
+                answer, interaction, text=text, speaker=speaker, game=default, reply_to=message.id
+            )
+            return Answer(say)
 
         await respond(self.bot, interaction, work)
 
@@ -243,10 +252,44 @@ class QuickRulings:
             log.warning("could not read the channel's game for a ruling", exc_info=error)
             default = None
         answer = rule_on(text, asker=message.author.display_name, default_game=default)
+        asking = Asking(
+            guild_id=message.guild.id if message.guild else None,
+            asker=message.author,
+            speaker=message.author.display_name,
+            text=text,
+            game=default.value if default else None,
+            channel_id=message.channel.id,
+            reply_to=message.id,
+            key=f"mention:{message.id}",
+        )
+        judges = await self.bot.judge_actions.offer(answer, asking)
         if isinstance(answer, NoRuling):
-            await self._reply(message, content=refusal_text(answer))
+            await self._reply(message, content=refusal_text(answer), view=judges)
         else:
-            await self._reply(message, embed=ruling_embed(answer))
+            await self._reply(message, embed=ruling_embed(answer), view=judges)
+
+    async def _judge_offer(
+        self,
+        answer: Ruling | NoRuling,
+        interaction: discord.Interaction,
+        *,
+        text: str,
+        speaker: str,
+        game: System | None,
+        reply_to: int | None,
+    ) -> discord.ui.View | None:
+        """The "Ask a judge" button under an answer Arbiter could not give (judge_actions)."""
+        asking = Asking(
+            guild_id=interaction.guild_id,
+            asker=interaction.user,
+            speaker=speaker,
+            text=text,
+            game=game.value if game else None,
+            channel_id=interaction.channel_id,
+            reply_to=reply_to,
+            key=str(interaction.id),
+        )
+        return await self.bot.judge_actions.offer(answer, asking)
 
     async def _reply(
         self,
@@ -254,8 +297,9 @@ class QuickRulings:
         *,
         content: str | None = None,
         embed: discord.Embed | None = None,
+        view: discord.ui.View | None = None,
     ) -> None:
-        await messaging.reply(self.bot, message, content=content, embed=embed)
+        await messaging.reply(self.bot, message, content=content, embed=embed, view=view)
 
 
 def _mention_pattern(user_id: int) -> re.Pattern[str]:

@@ -32,6 +32,8 @@ class GuildSettings(SQLModel, table=True):
     judge_role_id: int | None = Field(default=None, sa_column=Column(BigInteger))
     confirmation_required: bool = True
     default_game: str | None = None
+    # Where questions for the judges go (quick rulings' "Ask a judge").
+    judge_channel_id: int | None = Field(default=None, sa_column=Column(BigInteger))
 
 
 ACTIVE = MatchStatus.ACTIVE

@@ -40,8 +40,11 @@ organisers: `/ratings season start`, `/ratings season end`.
 **Rulings** `/rule query:104.3c`, `/rule query:empty deck`, `/rule query:Terrus 5.2b`.
 **Quick rulings** `/ruling situation:magic: I'm at 0 life and an effect says I win` (add \
 `from_match:true` in a match channel for a what-if from the current game), or mention \
-@Arbiter with the situation, DM it, or use Apps > Ask Arbiter on a message.
-**Admins** `/arbiter config` sets the judge role, confirmations and the default game."""
+@Arbiter with the situation, DM it, or use Apps > Ask Arbiter on a message. An answer Arbiter \
+cannot give offers Ask a judge (in a server with a judge channel); judges' answers are kept: \
+`/precedents`, and `/rule` finds them.
+**Admins** `/arbiter config` sets the judge role, confirmations, the default game and the \
+judge channel."""
 
 
 class RulingCommands(commands.Cog):
