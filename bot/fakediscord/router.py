@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import copy
 import inspect
-from collections.abc import Awaitable, Sequence
-from typing import Any, ClassVar, Literal, cast
+from collections.abc import Sequence
+from typing import Any, ClassVar, Literal
 
 import discord
 from discord.http import Route
@@ -141,7 +141,7 @@ class RestRouter(CommandRoutes, MessageRoutes, InteractionRoutes):
             raise error
         response = handler(call)
         if inspect.isawaitable(response):
-            response = await cast(Awaitable[Any], response)
+            response = await response
         if not self.record:
             return response
         call.response = copy.deepcopy(response)

@@ -178,7 +178,8 @@ def answer_of(record: RequestRecord, answer: type[T]) -> T:
     stored = record.answer
     if "refused" in stored:
         raise _REFUSALS.get(stored.get("error", ""), MatchError)(stored["refused"])
-    return decode(answer, stored["answer"])
+    decoded: T = decode(answer, stored["answer"])
+    return decoded
 
 
 def record_row(
@@ -413,7 +414,8 @@ class RequestLog:
     ) -> T | None:
         """The stored answer to `key`, marked as a repeat (a stored refusal is raised)."""
         if report:
-            return await self._report_lookup(session, key)
+            looked_up: T | None = await self._report_lookup(session, key)
+            return looked_up
         found = await find(session, key)
         return None if found is None else repeated(answer_of(found, answer))
 

@@ -101,7 +101,9 @@ class Playing(UseCase):
                 again = dataclasses.replace(
                     request, fingerprint=fingerprint("report", report.to_dict())
                 )
-                retried = await retries.retry(session, state.id, state.version, again)
+                retried: ReportAnswer | None = await retries.retry(
+                    session, state.id, state.version, again
+                )
                 if retried is not None:
                     return retried
             outcome = decide(state, SendReport(report, idempotency_key), actor, policy)

@@ -30,7 +30,7 @@ import functools
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, Protocol
+from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec
 
 import discord
 
@@ -124,10 +124,6 @@ def refusal(message: str) -> Answer:
     return Answer(Say(message, private=True))
 
 
-class _HasBot(Protocol):
-    bot: ArbiterBot
-
-
 def answers(
     work: Callable[Concatenate[Any, discord.Interaction, P], Awaitable[Answer]],
 ) -> Callable[Concatenate[Any, discord.Interaction, P], Awaitable[None]]:
@@ -135,7 +131,7 @@ def answers(
 
     @functools.wraps(work)
     async def wrapper(
-        self: _HasBot, interaction: discord.Interaction, *args: P.args, **kwargs: P.kwargs
+        self: Any, interaction: discord.Interaction, /, *args: P.args, **kwargs: P.kwargs
     ) -> None:
         await respond(self.bot, interaction, lambda: work(self, interaction, *args, **kwargs))
 
@@ -156,7 +152,7 @@ def answers_within(
     ) -> Callable[Concatenate[Any, discord.Interaction, P], Awaitable[None]]:
         @functools.wraps(work)
         async def wrapper(
-            self: _HasBot, interaction: discord.Interaction, *args: P.args, **kwargs: P.kwargs
+            self: Any, interaction: discord.Interaction, /, *args: P.args, **kwargs: P.kwargs
         ) -> None:
             await respond(
                 self.bot,

@@ -23,7 +23,7 @@ from bot.app.match import Actor
 from bot.app.match.views import MatchView
 from bot.core.errors import MatchError
 from bot.core.match.commands import judged_result
-from bot.faces.discord import messaging, playoff_render
+from bot.faces.discord import league_render, messaging, playoff_render
 from bot.faces.discord.answers import Answer, Say, answers, answers_within
 from bot.faces.discord.context import actor_for, channel_of
 from bot.faces.discord.league_actions import close_live_match, parse_games
@@ -238,7 +238,7 @@ class PlayoffActions:
     def _champion(self, view: PlayoffView) -> Answer | None:
         if view.champion is None:
             return None
-        who = playoff_render.seat_text(view.champion, view.champion_user)
+        who = league_render.seat_text(view.champion, view.champion_user)
         return Answer(
             Say(
                 f"🏆 {who} is the champion of {plain_name(view.league_name)}!",

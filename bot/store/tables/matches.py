@@ -16,7 +16,9 @@ from bot.store.tables.columns import (
     nullable_json_column,
     timestamp_column,
     unique_where,
-    utcnow,
+)
+from bot.store.tables.columns import (
+    utcnow as utcnow,  # re-exported: the timestamp every table module uses
 )
 
 
