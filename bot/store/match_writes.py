@@ -31,8 +31,9 @@ from bot.core.match.decision import (
     StartGame,
     StoreGame,
 )
-from bot.core.match.state import MatchState
+from bot.core.match.state import LeagueTerms, MatchState
 from bot.core.match.statuses import PendingStatus, ReportStatus
+from bot.store import match_terms
 from bot.store.database import WriteSession
 from bot.store.match_rows import BATCH, GAME, MATCH, PLAYER, REPORT, REQUEST, WAITING
 
@@ -45,9 +46,26 @@ def answered(key: Any) -> Any:
 _CLAIM = update(MATCH).where(
     MATCH.c.id == bindparam("of_match"), MATCH.c.version == bindparam("seen")
 )
-# A report's claim fails if its key was answered meanwhile (a delivery of the same
-# interaction): the request then runs again and finds that answer (bot.store.matches.load).
-_CLAIM_UNANSWERED = _CLAIM.where(~answered(bindparam("key")))
+_CLAIMS: dict[tuple[bool, LeagueTerms, bool], Any] = {}
+
+
+def _claim(before: MatchState, keyed: bool) -> Any:
+    """The claim of the match's next version after `before`. A report's (`keyed`) fails if its
+    key was answered meanwhile (a delivery of the same interaction): the request then runs
+    again and finds that answer (bot.store.matches.load). Every claim fails if a league term
+    the decision relied on has turned since `before` was read (bot.store.match_terms)."""
+    finished = not before.active
+    shape = (keyed, before.terms, finished)
+    claim = _CLAIMS.get(shape)
+    if claim is None:
+        of_match: Any = bindparam("of_match")
+        claim = _CLAIM.where(*match_terms.unchanged(before.terms, of_match, finished=finished))
+        if keyed:
+            claim = claim.where(~answered(bindparam("key")))
+        claim = _CLAIMS[shape] = claim
+    return claim
+
+
 _INSERT = {table: insert(table).returning(table.c.id) for table in (MATCH, REPORT, WAITING, BATCH)}
 _SET = {table: update(table).where(table.c.id == bindparam("of_row")) for table in _INSERT}
 _THE_GAME = (GAME.c.match_id == bindparam("of_match"), GAME.c.number == bindparam("of_game"))
@@ -87,9 +105,9 @@ class Saving:
         values = {"of_match": before.id, "seen": before.version, **self.match_row()}
         key = next((c.key for c in self.decision.changes if isinstance(c, AppendReport)), None)
         if key is None:
-            claimed = await self.session.execute(_CLAIM, values)
+            claimed = await self.session.execute(_claim(before, False), values)
         else:
-            claimed = await self.session.execute(_CLAIM_UNANSWERED, {**values, "key": key})
+            claimed = await self.session.execute(_claim(before, True), {**values, "key": key})
         if claimed.rowcount != 1:  # type: ignore[attr-defined]
             raise StaleMatch
         self.session.changed = (before.id, self.after.version)

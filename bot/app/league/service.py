@@ -85,8 +85,6 @@ class LeagueService:
     def __init__(self, database: Database, matches: MatchService) -> None:
         self.db = database
         self.matches = matches
-        matches.time_called = rounds.TIME_CALLED  # no new game after time in a league match
-        matches.result_closed = rounds.RESULT_CLOSED  # no /undo once the next round is on
         self._starting: dict[int, asyncio.Lock] = {}  # league channel -> its round start
         self.write_wait = WRITE_WAIT
 

@@ -13,7 +13,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Hashable, Mappin
 from contextlib import asynccontextmanager
 from typing import Any, TypeVar
 
-from sqlalchemy import TextClause, select
+from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
@@ -76,9 +76,6 @@ class Unit:
         self.locks: dict[Hashable, _ChannelLock] = {}
         self.store = MatchStore()
         self.requests = RequestLog(database, self.answered, recognise_retries=recognise_retries)
-        # Set by the league playoffs: finds a match that cannot end in a draw (a swiss
-        # playoff match); no intentional draw, no early end at level game wins.
-        self.no_draw: TextClause | None = None
 
     @asynccontextmanager
     async def lock(self, channel_id: Hashable) -> AsyncIterator[None]:
@@ -141,13 +138,6 @@ class Unit:
     async def decided(self, session: AsyncSession, outcome: Decision | Refusal) -> Saved:
         """Store a decision (or raise its refusal) in this request's transaction."""
         return await self.store.save(session, self.decision(outcome))
-
-    @staticmethod
-    async def holds(session: AsyncSession, statement: TextClause | None, match_id: int) -> bool:
-        """Whether a leagues' statement about a match (None: not set) finds it so."""
-        if statement is None:
-            return False
-        return (await session.execute(statement, {"match_id": match_id})).first() is not None
 
     async def view(self, session: AsyncSession, match_id: int) -> MatchView:
         """The match as stored now."""

@@ -77,6 +77,17 @@ REPORT_WAITS = (
     "message, or in /match status), or undo it if it was yours."
 )
 
+# A swiss playoff match cannot end in a draw (shared/spec/league-format.md, Playoffs).
+NO_DRAW = {
+    PendingKind.MATCH_DRAW: "A playoff match cannot end in a draw: there is no intentional "
+    "draw. Play the match out.",
+    PendingKind.MATCH_END: "A playoff match cannot end in a draw, and the game wins are level "
+    "({score}). Play on, or call a judge: they record the winner with /league result.",
+}
+RESULT_CLOSED = (
+    "This match's league round is over (the next round is paired), so its result is closed; "
+    "a judge can change it with /league result."
+)
 
 ANY_GUILD = GuildPolicy()
 
@@ -208,6 +219,11 @@ def propose(state: MatchState, command: Propose, actor: Actor) -> Decision:
     name = state.roster.name_of(actor.user_id)
     if name is None and not actor.is_judge:
         raise Refused("Only this match's players or a judge can do that.", not_allowed=True)
+    if not state.terms.draw_allowed and (
+        command.kind is PendingKind.MATCH_DRAW or len(set(state.wins)) == 1
+    ):
+        score = "-".join(map(str, state.wins))
+        raise Refused(NO_DRAW[command.kind].format(score=score))
     waiting = state.waiting
     if waiting is not None:
         if waiting.kind is command.kind and name in waiting.still_awaited:
@@ -353,6 +369,8 @@ def undo(state: MatchState, command: Undo, actor: Actor) -> Decision:
     from the reports that still stand. One that ended its game takes that result back (and
     the match's, reopening it); the game begun since, still empty, is dropped. What waits
     for confirmation is withdrawn instead."""
+    if not state.active and state.terms.result_closed:
+        raise Refused(RESULT_CLOSED)
     if state.waiting is not None:
         return withdraw(state, state.waiting, actor)
     if state.batch is not None:
@@ -428,7 +446,7 @@ def _refuse_a_game_begun_after_time(state: MatchState) -> None:
     begin it now) is not played (MTG MTR 2.4, GA End of Round): the match ends on the games
     won. Game 1 is left to the judge (a table started after time)."""
     game = state.game
-    if state.time_called and game.number > 1 and game.choice is None and not game.has_reports:
+    if state.terms.time_called and game.number > 1 and game.choice is None and not game.has_reports:
         score = scoring.score_line(state.setup.teams, state.wins, state.draws)
         rules = game_of(state.setup.system).tournament.time_rule
         raise Refused(
@@ -548,7 +566,7 @@ def _play(
     over = replace(played, status=GameStatus.OVER)
     score = scoring.Score(state.wins, state.draws).counting(scoring.game_result(verdict.state))
     scored = _next(state, game=over, wins=score.wins, draws=score.draws)
-    ended = scoring.match_end(state.best_of, score, state.time_called)
+    ended = scoring.match_end(state.best_of, score, state.terms.time_called)
     if ended is not None:
         answer = replace(answer, match_over=True)
         return _finished(scored, ended), (StoreGame(over, ended=True),), answer
