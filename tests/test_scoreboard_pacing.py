@@ -29,7 +29,7 @@ class _Service:
         await asyncio.sleep(self.read_seconds[match_id])
         return SimpleNamespace(id=match_id, scoreboard_message_id=1000 + match_id)
 
-    async def set_scoreboard(self, *, match_id: int, message_id: int) -> None:
+    async def set_scoreboard(self, *, channel_id: int, match_id: int, message_id: int) -> None:
         pass
 
 

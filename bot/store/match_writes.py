@@ -28,6 +28,8 @@ from bot.core.match.decision import (
     OpenWaiting,
     RecordAgreement,
     Reply,
+    ShowBoard,
+    ShowWaiting,
     StartGame,
     StoreGame,
 )
@@ -115,7 +117,7 @@ class Saving:
     def match_row(self) -> dict[str, Any]:
         """What the match row says after the decision, but for what never changes."""
         after = self.after
-        return {
+        row = {
             "version": after.version,
             "wins": list(after.wins),
             "draws": after.draws,
@@ -125,8 +127,10 @@ class Saving:
             # A new confirmation's or batch's id is set once it has one (_open, _begin_batch).
             "pending_id": (after.waiting and after.waiting.id) or None,
             "batch_id": (after.batch and after.batch.id) or None,
-            "finished_at": self.now if self.decision.finished else None,
         }
+        if self.decision.finished or after.active:  # a match that stays finished keeps it
+            row["finished_at"] = self.now if self.decision.finished else None
+        return row
 
 
 async def _create(saving: Saving, change: CreateMatch) -> None:
@@ -279,6 +283,14 @@ async def _drop_game(saving: Saving, change: DropGame) -> None:
     await saving.run(_DROP_GAME, of_match=saving.after.id, of_game=change.number)
 
 
+async def _show_board(saving: Saving, change: ShowBoard) -> None:
+    await saving.set(MATCH, saving.after.id, scoreboard_message_id=change.message_id)
+
+
+async def _show_waiting(saving: Saving, change: ShowWaiting) -> None:
+    await saving.set(WAITING, change.id, message_id=change.message_id)
+
+
 # How each kind of change is written.
 WRITERS: dict[type, Callable[[Saving, Any], Awaitable[None]]] = {
     CreateMatch: _create,
@@ -293,4 +305,6 @@ WRITERS: dict[type, Callable[[Saving, Any], Awaitable[None]]] = {
     StoreGame: _store_game,
     StartGame: _start_game,
     DropGame: _drop_game,
+    ShowBoard: _show_board,
+    ShowWaiting: _show_waiting,
 }

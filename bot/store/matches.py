@@ -160,21 +160,6 @@ class MatchStore:
         self.forget(channel_id=channel_id)
         return True
 
-    def note_message(
-        self, message_id: int, *, match_id: int | None = None, pending_id: int | None = None
-    ) -> None:
-        """A kept state with the message now showing its match (its scoreboard) or what
-        waits in it (a confirmation's), which are not versioned."""
-        for channel, (expires, kept) in list(self.states.items()):
-            state = kept.state
-            if state is not None and state.id == match_id:
-                state = replace(state, scoreboard_message_id=message_id)
-            elif state is not None and state.waiting is not None and state.waiting.id == pending_id:
-                state = replace(state, waiting=replace(state.waiting, message_id=message_id))
-            else:
-                continue
-            self.states[channel] = (expires, replace(kept, state=state))
-
     def _kept(self, channel_id: int) -> Loaded | None:
         entry = self.states.get(channel_id)
         return entry[1] if entry is not None and entry[0] >= time.monotonic() else None

@@ -24,6 +24,7 @@ from bot.core.match.commands import (
     RecordResult,
     ResolveBatch,
     SendReport,
+    ShowIn,
     StartBatch,
     Undo,
 )
@@ -42,6 +43,8 @@ from bot.core.match.decision import (
     Refusal,
     Refused,
     Reply,
+    ShowBoard,
+    ShowWaiting,
     StartGame,
     StoreGame,
 )
@@ -96,6 +99,8 @@ def decide(
     state: MatchState, command: Command, actor: Actor, policy: GuildPolicy = ANY_GUILD
 ) -> Decision | Refusal:
     try:
+        if isinstance(command, ShowIn):  # Arbiter's own note: no actor's
+            return show_in(state, command)
         return _decided(state, command, in_match(state.roster, actor), policy)
     except Refused as refused:
         return refused.refusal
@@ -128,6 +133,7 @@ def _decided(state: MatchState, command: Command, actor: Actor, policy: GuildPol
             return concede_match(state, command, actor)
         case RecordResult():
             return record_result(state, command, actor)
+    raise AssertionError(f"not a command: {command!r}")  # ShowIn: decided by `decide`
 
 
 def report(state: MatchState, command: SendReport, actor: Actor, policy: GuildPolicy) -> Decision:
@@ -319,6 +325,22 @@ def record_result(state: MatchState, command: RecordResult, actor: Actor) -> Dec
     stopped = GameStatus.UNFINISHED if state.game.has_reports else GameStatus.UNPLAYED
     end = scoring.MatchEnd(side, "judge", score.text())
     return _ended(state, _set_aside(state.waiting, actor), stopped, score, end)
+
+
+def show_in(state: MatchState, command: ShowIn) -> Decision:
+    """A message now shows the match (its scoreboard) or what waits in it. Not a change of
+    the match: its version stays (what a retry is recognised by, bot.store.requests), and its
+    claim still fails if the match changed since it was read."""
+    if command.pending_id is None:
+        after = replace(state, scoreboard_message_id=command.message_id)
+        shown: Change = ShowBoard(command.message_id)
+    else:
+        waiting = state.waiting
+        if waiting is None or waiting.id != command.pending_id:
+            raise Refused(NOTHING_WAITS)  # settled meanwhile: its message shows nothing now
+        after = replace(state, waiting=replace(waiting, message_id=command.message_id))
+        shown = ShowWaiting(waiting.id, command.message_id)
+    return Decision(state, after, (shown,), Reply("shown", state.game.number))
 
 
 def withdraw(state: MatchState, waiting: Waiting, actor: Actor) -> Decision:

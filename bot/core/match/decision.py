@@ -117,6 +117,21 @@ class CreateMatch:
     started_by: int
 
 
+@dataclass(frozen=True, slots=True)
+class ShowBoard:
+    """The match's scoreboard is this message."""
+
+    message_id: int
+
+
+@dataclass(frozen=True, slots=True)
+class ShowWaiting:
+    """What waits (confirmation `id`) is shown in this message."""
+
+    id: int
+    message_id: int
+
+
 Change = (
     CreateMatch
     | AppendReport
@@ -130,6 +145,8 @@ Change = (
     | StoreGame
     | StartGame
     | DropGame
+    | ShowBoard
+    | ShowWaiting
 )
 
 

@@ -150,7 +150,10 @@ class Actions(InfoActions):
                 await follow_up.before()
             if follow_up.remember is not None and sent.first is not None:
                 await self.service.set_confirmation_message(
-                    pending_id=follow_up.remember, message_id=sent.first
+                    channel_id=place.channel_id,
+                    match_id=match.id,
+                    pending_id=follow_up.remember,
+                    message_id=sent.first,
                 )
             outcome = await self.bot.scoreboards.show(
                 match.id, place, match, as_stored=follow_up.as_stored

@@ -156,7 +156,8 @@ class Scoreboards:
         self._boards: dict[int, _Board] = {}
         self._drawn_at: dict[int, float] = {}  # when each board's last redraw started
         self._message_ids: dict[int, int] = {}  # the message each board was last drawn on
-        self._unsaved: dict[int, int] = {}  # message ids drawn on and not saved yet, by match
+        # Message ids drawn on and not saved yet, by match, with the match's channel.
+        self._unsaved: dict[int, tuple[int, int]] = {}
         self._saver: asyncio.Task[None] | None = None
         self._closed = False
 
@@ -235,9 +236,9 @@ class Scoreboards:
             self.bot, channel_id, embed=render.scoreboard(match), since=since
         )
         if message_id is not None:
-            self._drew_on(match.id, message_id)
+            self._drew_on(match.id, channel_id, message_id)
 
-    def _drew_on(self, match_id: int, message_id: int) -> None:
+    def _drew_on(self, match_id: int, channel_id: int, message_id: int) -> None:
         """The board of `match_id` is now this message: redraws edit it at once, and it is
         saved for after a restart once the database gets to it."""
         if self._message_ids.get(match_id) == message_id:
@@ -246,7 +247,7 @@ class Scoreboards:
         if self._closed:  # shutting down: the database is closing; a restart posts anew
             log.info("board of match %s not saved: Arbiter is shutting down", match_id)
             return
-        self._unsaved[match_id] = message_id
+        self._unsaved[match_id] = (channel_id, message_id)
         if self._saver is None or self._saver.done():
             self._saver = asyncio.create_task(self._save())
 
@@ -254,13 +255,15 @@ class Scoreboards:
         """Save the boards' new message ids, one at a time (a few: a board's id only changes
         when it is first posted or its message was deleted)."""
         while self._unsaved:
-            match_id, message_id = next(iter(self._unsaved.items()))
+            match_id, (channel_id, message_id) = next(iter(self._unsaved.items()))
             try:
-                await self.bot.service.set_scoreboard(match_id=match_id, message_id=message_id)
+                await self.bot.service.set_scoreboard(
+                    channel_id=channel_id, match_id=match_id, message_id=message_id
+                )
             except Exception as error:  # kept for this process; a restart posts a new board
                 self.bot.unexpected_errors.append(error)
                 log.warning("could not save the board of match %s", match_id, exc_info=error)
-            if self._unsaved.get(match_id) == message_id:
+            if self._unsaved.get(match_id) == (channel_id, message_id):
                 del self._unsaved[match_id]
 
     async def saved(self) -> None:
@@ -360,7 +363,7 @@ class Scoreboards:
                 self.bot, channel_id, latest, urgency=board.urgency, since=board.since
             )
             if message_id != stored_id:
-                self._drew_on(match_id, message_id)
+                self._drew_on(match_id, channel_id, message_id)
         except discord.RateLimited as error:  # discord.py's give-up on a long rate limit
             return self._limited(match_id, board, error.retry_after)
         except discord.HTTPException as error:
