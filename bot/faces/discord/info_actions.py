@@ -6,41 +6,46 @@ from __future__ import annotations
 
 import io
 import json
-from typing import TYPE_CHECKING
 
 import discord
 
-from bot.app.match import MatchService
+from bot.app.runtime import Services
 from bot.core.errors import MatchError
 from bot.core.rules import index
 from bot.core.rules.games import title_of
 from bot.core.rules.vocabulary import System
 from bot.core.rulings import Ruling, rule_on
 from bot.faces.discord import limits, render
-from bot.faces.discord.answers import Answer, Say, answers
+from bot.faces.discord.answers import Answer, Answering, Say, answers
 from bot.faces.discord.components import confirmation_view, history_view
 from bot.faces.discord.context import actor_for, channel_of
 from bot.faces.discord.quick_ruling_actions import channel_game, ruling_offer
-from bot.faces.discord.scoreboard import Place
+from bot.faces.discord.scoreboard import Place, Scoreboards
 from bot.faces.discord.validation import HISTORY_LIMIT, in_range
-from bot.faces.discord.web_actions import NO_BASE_URL
-
-if TYPE_CHECKING:
-    from bot.faces.discord.client import ArbiterBot
+from bot.faces.discord.web_actions import NO_BASE_URL, WebActions
 
 
 class InfoActions:
-    def __init__(self, bot: ArbiterBot) -> None:
-        self.bot = bot
-
-    @property
-    def service(self) -> MatchService:
-        return self.bot.service
+    def __init__(
+        self,
+        answering: Answering,
+        client: discord.Client,
+        services: Services,
+        *,
+        scoreboards: Scoreboards,
+        web: WebActions,
+    ) -> None:
+        self.answering = answering
+        self.client = client
+        self.service = services.matches
+        self.after = services.after_commit
+        self.scoreboards = scoreboards
+        self.web = web
 
     @answers
     async def status(self, interaction: discord.Interaction) -> Answer:
         view = await self.service.status(channel_id=channel_of(interaction))
-        note = self.bot.scoreboards.problem(view.id, Place.of(interaction))
+        note = self.scoreboards.problem(view.id, Place.of(interaction))
         buttons = None
         pending = view.pending
         if pending is not None:
@@ -158,7 +163,7 @@ class InfoActions:
                 "Changing Arbiter's settings needs the Manage Server permission; "
                 "ask someone who has it (a server admin)."
             )
-        web = self.bot.web_actions
+        web = self.web
         if web_leaderboard and web.base_url is None:  # refused before anything changes
             raise MatchError(NO_BASE_URL)
         actor = await actor_for(interaction, self.service)

@@ -14,7 +14,6 @@ import re
 import time
 from collections import defaultdict, deque
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import discord
 
@@ -25,12 +24,9 @@ from bot.core.rules.state import GameState
 from bot.core.rules.vocabulary import System
 from bot.core.rulings import NoRuling, Ruling, rule_on
 from bot.core.rulings.language import read_prefix
-from bot.faces.discord.answers import Answer, Say, respond
+from bot.faces.discord.answers import Answer, Answering, Say, respond
 from bot.faces.discord.limits import CONTENT, shorten
 from bot.faces.discord.mentions import plain
-
-if TYPE_CHECKING:
-    from bot.faces.discord.client import ArbiterBot
 
 log = logging.getLogger(__name__)
 
@@ -138,22 +134,24 @@ def game_named(value: str | None) -> System | None:
 class QuickRulings:
     """The Discord side of quick rulings; the ruling itself is `bot.core.rulings.rule_on`."""
 
-    def __init__(self, bot: ArbiterBot) -> None:
-        self.bot = bot
+    def __init__(self, answering: Answering, client: discord.Client, matches: MatchService) -> None:
+        self.answering = answering
+        self.client = client
+        self.matches = matches
         self.limiter = RateLimiter()
 
     # -- where the game comes from ---------------------------------------------------------
 
     async def channel_game(self, guild_id: int | None, channel_id: int | None) -> System | None:
-        return await channel_game(self.bot.service, guild_id, channel_id)
+        return await channel_game(self.matches, guild_id, channel_id)
 
     async def current_game(self, channel_id: int) -> GameState:
         """The state of the match's current game, read through the service's public reads
         (the replay-format export), so a what-if is judged from exactly where the table is."""
-        view = await self.bot.service.status(channel_id=channel_id)
+        view = await self.matches.status(channel_id=channel_id)
         if view.status != "active":
             raise MatchError("The match in this channel is over; from_match needs a live game.")
-        document = await self.bot.service.export(view.id)
+        document = await self.matches.export(view.id)
         games = document.get("games") or []
         if not games:
             raise MatchError("This match has no game under way yet.")
@@ -178,7 +176,7 @@ class QuickRulings:
                 if interaction.guild_id is None or interaction.channel_id is None:
                     raise MatchError("from_match works in a match channel of a server.")
                 start = await self.current_game(interaction.channel_id)
-                view = await self.bot.service.status(channel_id=interaction.channel_id)
+                view = await self.matches.status(channel_id=interaction.channel_id)
                 asker = view.name_of(interaction.user.id) or asker
                 answer = rule_on(situation, asker=asker, start=start)
             else:
@@ -191,14 +189,14 @@ class QuickRulings:
                 say.content = "What would happen (nothing is recorded):"
             return Answer(say)
 
-        await respond(self.bot, interaction, work)
+        await respond(self.answering, interaction, work)
 
     async def ask(self, interaction: discord.Interaction, message: discord.Message) -> None:
         """The message menu: the situation written in `message`, answered privately. `I` is
         the message's author, who wrote it."""
 
         async def work() -> Answer:
-            me = self.bot.user.id if self.bot.user else 0
+            me = self.client.user.id if self.client.user else 0
             text = with_names(strip_mention(message.content, me), message)
             if not text.strip():
                 return Answer(Say("That message has no text to rule on.", private=True))
@@ -206,14 +204,14 @@ class QuickRulings:
             answer = rule_on(text, asker=message.author.display_name, default_game=default)
             return Answer(say_for(answer, private=True))
 
-        await respond(self.bot, interaction, work)
+        await respond(self.answering, interaction, work)
 
     # -- mentions and DMs --------------------------------------------------------------------
 
     async def on_message(self, message: discord.Message) -> None:
         """Answer a message that mentions Arbiter, or any DM to it, as a reply that pings
         nobody. Bots are ignored; a few rulings per user per minute."""
-        me = self.bot.user
+        me = self.client.user
         if me is None or message.author.bot or message.author.id == me.id:
             return
         in_dm = message.guild is None

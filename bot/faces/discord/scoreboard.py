@@ -49,7 +49,7 @@ from bot.faces.discord import messaging, render
 from bot.faces.discord.pacing import Urgency
 
 if TYPE_CHECKING:
-    from bot.faces.discord.client import ArbiterBot
+    from bot.app.match import MatchService
 
 log = logging.getLogger(__name__)
 
@@ -149,8 +149,17 @@ def _refusal_text(error: discord.HTTPException) -> str:
 
 
 class Scoreboards:
-    def __init__(self, bot: ArbiterBot, *, clock: Callable[[], float] = time.monotonic) -> None:
-        self.bot = bot
+    def __init__(
+        self,
+        client: discord.Client,
+        matches: MatchService,
+        errors: list[BaseException],
+        *,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.client = client
+        self.matches = matches
+        self.errors = errors  # failures that were not Discord's (the tests assert none)
         self.clock = clock
         self.min_interval = MIN_INTERVAL
         self._boards: dict[int, _Board] = {}
@@ -233,7 +242,7 @@ class Scoreboards:
         """Post the first board of a match that has just started (a league or playoff table);
         later redraws edit it. Logged, not raised, if Discord refuses: nobody waits for it."""
         message_id = await messaging.post(
-            self.bot, channel_id, embed=render.scoreboard(match), since=since
+            self.client, channel_id, embed=render.scoreboard(match), since=since
         )
         if message_id is not None:
             self._drew_on(match.id, channel_id, message_id)
@@ -257,11 +266,11 @@ class Scoreboards:
         while self._unsaved:
             match_id, (channel_id, message_id) = next(iter(self._unsaved.items()))
             try:
-                await self.bot.service.set_scoreboard(
+                await self.matches.set_scoreboard(
                     channel_id=channel_id, match_id=match_id, message_id=message_id
                 )
             except Exception as error:  # kept for this process; a restart posts a new board
-                self.bot.unexpected_errors.append(error)
+                self.errors.append(error)
                 log.warning("could not save the board of match %s", match_id, exc_info=error)
             if self._unsaved.get(match_id) == (channel_id, message_id):
                 del self._unsaved[match_id]
@@ -358,9 +367,9 @@ class Scoreboards:
         try:
             # Before asking for a turn: the match as stored after every change marked so far.
             take_up()
-            prepared = board.written or await self.bot.service.match(match_id)
+            prepared = board.written or await self.matches.match(match_id)
             message_id = await messaging.redraw(
-                self.bot, channel_id, latest, urgency=board.urgency, since=board.since
+                self.client, channel_id, latest, urgency=board.urgency, since=board.since
             )
             if message_id != stored_id:
                 self._drew_on(match_id, channel_id, message_id)
@@ -371,7 +380,7 @@ class Scoreboards:
                 return self._limited(match_id, board, RATE_LIMITED_RETRY)
             return self._failed(match_id, board, _refusal_text(error), error)
         except Exception as error:  # a bug or the database: logged, kept for the tests
-            self.bot.unexpected_errors.append(error)
+            self.errors.append(error)
             outcome = self._failed(match_id, board, "Arbiter hit an error", error)
             # Not the channel's fault: tried again after the backoff even if nothing changes.
             board.dirty = True

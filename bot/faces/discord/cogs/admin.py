@@ -12,15 +12,15 @@ from bot.faces.discord.cogs.match import GAMES
 from bot.faces.discord.command_registration import GuildGroupCog
 
 if TYPE_CHECKING:
-    from bot.faces.discord.client import ArbiterBot
+    from bot.faces.discord.actions import Actions
 
 ON_OFF = [app_commands.Choice(name="on", value="on"), app_commands.Choice(name="off", value="off")]
 
 
 @app_commands.default_permissions(manage_guild=True)
 class AdminCommands(GuildGroupCog, group_name="arbiter", description="Arbiter settings"):
-    def __init__(self, bot: ArbiterBot) -> None:
-        self.bot = bot
+    def __init__(self, actions: Actions) -> None:
+        self.actions = actions
 
     @app_commands.command(
         name="config", description="Judge role, confirmations, default game, web leaderboard"
@@ -42,7 +42,7 @@ class AdminCommands(GuildGroupCog, group_name="arbiter", description="Arbiter se
         clear_judge_role: bool = False,
         web_leaderboard: str | None = None,
     ) -> None:
-        await self.bot.actions.configure(
+        await self.actions.configure(
             interaction,
             judge_role=judge_role,
             confirmation=confirmation,

@@ -10,11 +10,11 @@ from discord.ext import commands
 
 from bot.core.rules import index
 from bot.faces.discord import limits
-from bot.faces.discord.answers import Answer, Say, respond
+from bot.faces.discord.answers import Answer, Answering, Say, respond
 from bot.faces.discord.cogs.match import GAMES
 
 if TYPE_CHECKING:
-    from bot.faces.discord.client import ArbiterBot
+    from bot.faces.discord.actions import Actions
 
 HELP = """\
 **Start** `/match start opponent:@bob game:Magic` (best of 3; add players, teams by seat like \
@@ -45,8 +45,9 @@ organisers: `/ratings season start`, `/ratings season end`.
 
 
 class RulingCommands(commands.Cog):
-    def __init__(self, bot: ArbiterBot) -> None:
-        self.bot = bot
+    def __init__(self, actions: Actions, answering: Answering) -> None:
+        self.actions = actions
+        self.answering = answering
 
     @app_commands.command(name="rule", description="Look up a rule by number or words")
     @app_commands.describe(
@@ -62,7 +63,7 @@ class RulingCommands(commands.Cog):
         game: str | None = None,
         whole: bool = False,
     ) -> None:
-        await self.bot.actions.rule(interaction, query, game, whole)
+        await self.actions.rule(interaction, query, game, whole)
 
     @rule.autocomplete("query")
     async def rule_autocomplete(
@@ -77,4 +78,4 @@ class RulingCommands(commands.Cog):
         async def work() -> Answer:
             return Answer(Say(embed=embed, private=True))
 
-        await respond(self.bot, interaction, work)
+        await respond(self.answering, interaction, work)
