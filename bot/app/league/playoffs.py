@@ -69,6 +69,7 @@ class PlayoffTable:
     deadline: datetime | None
     told: bool = False  # its players were told of their match in its thread
     fixed: bool = False  # a judge recorded its result
+    drawn: bool = False  # a pod's draw (its highest seed goes on)
 
     @property
     def ref(self) -> TableRef:
@@ -86,7 +87,7 @@ class PlayoffView:
     league_name: str
     guild_id: int | None
     channel_id: int  # the league channel, where the playoff's threads open
-    kind: str
+    kind: Kind
     size: int
     seeds: tuple[str, ...]
     seed_users: tuple[int | None, ...]
@@ -131,6 +132,12 @@ def _result_text(record: dict[str, Any], winner: str | None) -> str | None:
     return f"{winner} won"
 
 
+def _drawn(record: dict[str, Any]) -> bool:
+    """A finished match recorded as a draw, not by its games (`_result_text`'s "draw")."""
+    finished = record.get("result") != "unfinished"
+    return finished and "games" not in record and bool(record.get("draw"))
+
+
 def playoff_view(rows: LeagueRows) -> PlayoffView:
     """The playoff of these rows, as the core reads their league file."""
     playoff = rows.playoff
@@ -163,6 +170,7 @@ def playoff_view(rows: LeagueRows) -> PlayoffView:
                 deadline=row.deadline,
                 told=row.told_at is not None,
                 fixed=row.fixed is not None,
+                drawn=_drawn(record),
             )
         )
     assert rows.league.id is not None
@@ -171,7 +179,7 @@ def playoff_view(rows: LeagueRows) -> PlayoffView:
         league_name=rows.league.name,
         guild_id=rows.league.guild_id,
         channel_id=rows.league.channel_id,
-        kind=rows.league.kind,
+        kind=Kind(rows.league.kind),
         size=playoff.size,
         seeds=state.seeds,
         seed_users=tuple(users.get(p) for p in state.seeds),

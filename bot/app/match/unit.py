@@ -24,6 +24,7 @@ from bot.core.match.commands import Actor, Command, GuildPolicy
 from bot.core.match.decide import decide
 from bot.core.match.decision import Decision, Refusal
 from bot.core.match.state import MatchState
+from bot.core.match.statuses import ReplyStatus
 from bot.store import requests
 from bot.store.database import Database
 from bot.store.matches import MatchStore, Saved
@@ -158,7 +159,8 @@ class Unit:
         if row is None:
             return None
         answer = dict(row.answer or {})
-        if answer.get("status") != "batched":
+        answer["status"] = ReplyStatus(answer["status"])
+        if answer["status"] is not ReplyStatus.BATCHED:
             answer["report_id"] = row.id
         # Stored as JSON, the tuples came back as lists: answer exactly as the first time.
         for field in ("outcomes", "notes"):

@@ -68,6 +68,7 @@ from bot.core.match.statuses import (
     MatchStatus,
     PendingKind,
     PendingStatus,
+    ReplyStatus,
     ReportStatus,
 )
 from bot.core.rules import GameState, Standing, Verdict, parse_report, replay
@@ -184,7 +185,7 @@ def confirm(state: MatchState, command: Confirm, actor: Actor) -> Decision:
     if not actor.is_judge and any(p not in confirmed for p in waiting.awaited):
         recorded = replace(waiting, confirmed=confirmed)
         answer = Reply(
-            "pending",
+            ReplyStatus.PENDING,
             state.game.number,
             waiting.would_decide,
             pending_id=waiting.id,
@@ -202,7 +203,7 @@ def dispute(state: MatchState, command: Dispute, actor: Actor) -> Decision:
     """What waits is refused: a waiting report is set aside and has no effect."""
     waiting = _waiting_for(state, command.pending_id, actor)
     changes = tuple(_set_aside(waiting, actor, PendingStatus.DISPUTED))
-    answer = Reply("disputed", state.game.number)
+    answer = Reply(ReplyStatus.DISPUTED, state.game.number)
     return Decision(state, _next(state, waiting=None), changes, answer)
 
 
@@ -258,7 +259,7 @@ def propose(state: MatchState, command: Propose, actor: Actor) -> Decision:
     others = tuple(p for p in state.setup.players if p not in own_team)
     proposal = Waiting(0, command.kind, actor.user_id, others, (), text)
     opened = OpenWaiting(command.kind, actor.user_id, others, text)
-    answer = Reply("pending", game.number, text)
+    answer = Reply(ReplyStatus.PENDING, game.number, text)
     return Decision(state, _next(state, waiting=proposal), (*withdrawn, opened), answer)
 
 
@@ -272,12 +273,16 @@ def start_batch(state: MatchState, actor: Actor) -> Decision:
         raise Refused("A report is waiting for confirmation; settle it first.")
     opened = OpenBatch(0, (), (), (), ())  # its id is assigned by the store
     changes = (BeginBatch(state.game.number, actor.user_id),)
-    return Decision(state, _next(state, batch=opened), changes, Reply("batch", state.game.number))
+    return Decision(
+        state, _next(state, batch=opened), changes, Reply(ReplyStatus.BATCH, state.game.number)
+    )
 
 
 def cancel_batch(state: MatchState, actor: Actor) -> Decision:
     changes = _cancelled(_open_batch(state, actor))
-    return Decision(state, _next(state, batch=None), changes, Reply("batch", state.game.number))
+    return Decision(
+        state, _next(state, batch=None), changes, Reply(ReplyStatus.BATCH, state.game.number)
+    )
 
 
 def _open_batch(state: MatchState, actor: Actor) -> OpenBatch:
@@ -340,7 +345,7 @@ def show_in(state: MatchState, command: ShowIn) -> Decision:
             raise Refused(NOTHING_WAITS)  # settled meanwhile: its message shows nothing now
         after = replace(state, waiting=replace(waiting, message_id=command.message_id))
         shown = ShowWaiting(waiting.id, command.message_id)
-    return Decision(state, after, (shown,), Reply("shown", state.game.number))
+    return Decision(state, after, (shown,), Reply(ReplyStatus.SHOWN, state.game.number))
 
 
 def withdraw(state: MatchState, waiting: Waiting, actor: Actor) -> Decision:
@@ -350,7 +355,7 @@ def withdraw(state: MatchState, waiting: Waiting, actor: Actor) -> Decision:
             "Only whoever made the waiting report, or a judge, can withdraw it.", not_allowed=True
         )
     changes = tuple(_set_aside(waiting, actor))
-    return Decision(state, _next(state, waiting=None), changes, Reply("withdrawn", 0))
+    return Decision(state, _next(state, waiting=None), changes, Reply(ReplyStatus.WITHDRAWN, 0))
 
 
 def choose(state: MatchState, command: Choose, actor: Actor) -> Decision:
@@ -373,7 +378,9 @@ def choose(state: MatchState, command: Choose, actor: Actor) -> Decision:
         first_player=chooser if command.play_first else scoring.next_opponent(state.setup, chooser),
     )
     changes = (StoreGame(chosen, ended=False),)
-    return Decision(state, _next(state, game=chosen), changes, Reply("chosen", game.number))
+    return Decision(
+        state, _next(state, game=chosen), changes, Reply(ReplyStatus.CHOSEN, game.number)
+    )
 
 
 def _first_player_by_rule(state: MatchState) -> bool:
@@ -417,7 +424,7 @@ def undo(state: MatchState, command: Undo, actor: Actor) -> Decision:
         StoreGame(after.game, ended=False),
         MarkReport(last.id, ReportStatus.UNDONE, actor.user_id),
     )
-    answer = Reply("undone", game.number)
+    answer = Reply(ReplyStatus.UNDONE, game.number)
     return Decision(state, after, changes, answer, undone=last.report)
 
 
@@ -499,13 +506,13 @@ def _next(state: MatchState, **changed: Any) -> MatchState:
     return replace(state, version=state.version + 1, **changed)
 
 
-def _told(status: str, state: MatchState, verdict: Verdict) -> Reply:
+def _told(status: ReplyStatus, state: MatchState, verdict: Verdict) -> Reply:
     return Reply(
         status,
         state.game.number,
         tuple(o.explain() for o in verdict.outcomes),
         tuple(f"{n.text} ({', '.join(n.citations)})" for n in verdict.notes),
-        game_over=verdict.game_over and status == "applied",
+        game_over=verdict.game_over and status is ReplyStatus.APPLIED,
     )
 
 
@@ -521,7 +528,7 @@ def _recorded(
     waits for confirmation by `awaited`, those it takes out who did not consent to it
     (nobody when a judge stands behind it or the guild waives it)."""
     if awaited:
-        answer = _told("pending", state, verdict)
+        answer = _told(ReplyStatus.PENDING, state, verdict)
         outcomes = answer.outcomes
         # Its id is assigned by the store.
         waiting = Waiting(0, PendingKind.REPORT, reporter, awaited, (), outcomes, report=events)
@@ -547,7 +554,7 @@ def _collected(state: MatchState, batch: OpenBatch, command: SendReport, actor: 
         reporters=(*batch.reporters, actor.user_id),
         keys=(*batch.keys, command.key),
     )
-    answer = Reply("batched", state.game.number)
+    answer = Reply(ReplyStatus.BATCHED, state.game.number)
     changes = (
         AppendReport(
             state.game.number,
@@ -566,7 +573,7 @@ def _play(
     state: MatchState, events: RulesReport, verdict: Verdict
 ) -> tuple[MatchState, tuple[Change, ...], Reply]:
     """Apply a judged report to the game; end the game, and the match, when it ends them."""
-    answer = _told("applied", state, verdict)
+    answer = _told(ReplyStatus.APPLIED, state, verdict)
     game = state.game
     # Play begins, and whoever chose plays first unless they said otherwise (MTR 2.2); not
     # with starting life that carries over (Terrus vitae: setting up), while nothing else is
@@ -656,5 +663,5 @@ def _ended(
     changes = (*closed, *_cancelled(state.batch), StoreGame(game, ended=True))
     # A game that never began (nothing reported in it) is not over: it was not played.
     over = state.game.has_reports
-    answer = Reply("applied", game.number, outcomes, game_over=over, match_over=True)
+    answer = Reply(ReplyStatus.APPLIED, game.number, outcomes, game_over=over, match_over=True)
     return Decision(state, after, changes, answer, finished=True)

@@ -10,7 +10,7 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from bot.core.match.state import CurrentGame, MatchState
-from bot.core.match.statuses import PendingKind, PendingStatus, ReportStatus
+from bot.core.match.statuses import PendingKind, PendingStatus, ReplyStatus, ReportStatus
 from bot.core.rules import Report as RulesReport
 
 
@@ -155,7 +155,7 @@ class Reply:
     """What the request answers besides the match: a report's fields (bot.app.match.views.
     ReportAnswer, without the ids the store assigns)."""
 
-    status: str
+    status: ReplyStatus
     game_number: int
     outcomes: tuple[str, ...] = ()
     notes: tuple[str, ...] = ()

@@ -22,6 +22,7 @@ import discord
 from bot.app.match import PlayerSpec
 from bot.app.match.views import MatchView, ReportAnswer
 from bot.core.errors import MatchError
+from bot.core.match.statuses import PendingKind, ReplyStatus
 from bot.faces.discord import messaging, rating_render, render, wording
 from bot.faces.discord.answers import (
     Answer,
@@ -52,8 +53,8 @@ Events = Sequence[Mapping[str, Any]]
 
 # What a declined proposal leaves (PendingView.kind): the match goes on.
 DECLINED = {
-    "match_draw": "no intentional draw; the match goes on.",
-    "match_end": "the match does not end early; it goes on.",
+    PendingKind.MATCH_DRAW: "no intentional draw; the match goes on.",
+    PendingKind.MATCH_END: "the match does not end early; it goes on.",
 }
 
 
@@ -285,7 +286,7 @@ class Actions(InfoActions):
         return self._changed(interaction, view, Say(render.result_text(view)))
 
     @answers
-    async def propose(self, interaction: discord.Interaction, kind: str) -> Answer:
+    async def propose(self, interaction: discord.Interaction, kind: PendingKind) -> Answer:
         actor = await actor_for(interaction, self.service)
         channel_id = channel_of(interaction)
         answer = await self.service.proposal(
@@ -349,14 +350,14 @@ class Actions(InfoActions):
         # may not have seen the first one (a retry, or the first delivery's answer was lost).
         # The scoreboard is redrawn from the match as it is now (scoreboard.Scoreboards).
         match = answer.match
-        if answer.status == "batched":
+        if answer.status == ReplyStatus.BATCHED:
             say = Say(
                 f"Added to the batch ({match.batch_size} event(s) so far). When every "
                 "simultaneous event is in, use /batch resolve.",
                 private=True,
             )
             return self._changed(interaction, match, say)
-        if answer.status == "pending":
+        if answer.status == ReplyStatus.PENDING:
             # Credited to its reporter, who is not the user when a batch was resolved by another.
             reporter = match.pending.requested_by if match.pending else interaction.user.id
             by = (
@@ -391,10 +392,10 @@ class Actions(InfoActions):
             idempotency_key=str(interaction.id),
         )
         match = answer.match
-        if answer.status == "pending" and match.pending is not None:
+        if answer.status == ReplyStatus.PENDING and match.pending is not None:
             # Agreed, but others still have to: the buttons stay for them.
             waiting = render.pending_text(match, match.pending)
-            did = "confirmed" if match.pending.kind == "report" else "agreed"
+            did = "confirmed" if match.pending.kind == PendingKind.REPORT else "agreed"
             say = Say(
                 f"<@{actor.user_id}> {did}.\n{waiting}", view=confirmation_view(match.pending.id)
             )
@@ -474,8 +475,8 @@ class Actions(InfoActions):
                     f"Withdrawn by <@{actor.user_id}>; this changes nothing.",
                 )
 
-        if waiting is not None and waiting.kind != "report":
-            what = "draw" if waiting.kind == "match_draw" else "early end"
+        if waiting is not None and waiting.kind != PendingKind.REPORT:
+            what = "draw" if waiting.kind == PendingKind.MATCH_DRAW else "early end"
             text = f"<@{actor.user_id}> withdrew the proposed match {what}; nothing changed."
         elif waiting is not None:
             text = (

@@ -19,6 +19,7 @@ import discord
 
 from bot.app.match import MatchService
 from bot.core.errors import MatchError
+from bot.core.match.statuses import MatchStatus
 from bot.core.rules.gamefile import GameFileError, adjudicate_game, read_game
 from bot.core.rules.state import GameState
 from bot.core.rules.vocabulary import System
@@ -82,7 +83,7 @@ async def channel_game(
             view = await service.status(channel_id=channel_id)
         except MatchError:
             view = None
-        if view is not None and view.status == "active":
+        if view is not None and view.status == MatchStatus.ACTIVE:
             return System(view.system)
     settings = await service.settings(guild_id)
     return System(settings.default_game) if settings.default_game else None
@@ -149,7 +150,7 @@ class QuickRulings:
         """The state of the match's current game, read through the service's public reads
         (the replay-format export), so a what-if is judged from exactly where the table is."""
         view = await self.matches.status(channel_id=channel_id)
-        if view.status != "active":
+        if view.status != MatchStatus.ACTIVE:
             raise MatchError("The match in this channel is over; from_match needs a live game.")
         document = await self.matches.export(view.id)
         games = document.get("games") or []

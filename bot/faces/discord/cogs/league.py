@@ -9,6 +9,7 @@ import discord
 from discord import app_commands
 
 from bot.app.league import LeagueSettings
+from bot.core.league import Kind
 from bot.faces.discord.cogs.match import GAMES, VARIANTS
 from bot.faces.discord.command_registration import GuildGroupCog
 
@@ -67,7 +68,7 @@ class LeagueCommands(GuildGroupCog, group_name="league", description="Leagues: S
             name=name,
             system=game,
             kind=kind,
-            best_of=best_of if best_of is not None else (3 if kind == "swiss" else 1),
+            best_of=best_of if best_of is not None else (3 if kind == Kind.SWISS else 1),
             variant=variant,
             round_minutes=round_minutes,
             rounds_planned=rounds,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
+from bot.core.match.statuses import PendingKind
 from bot.core.rules.games import GAMES as REGISTERED
 from bot.faces.discord.actions import Actions, MatchOptions
 from bot.faces.discord.command_registration import GuildGroupCog
@@ -87,7 +88,7 @@ class MatchCommands(GuildGroupCog, group_name="match", description="Best-of-N ma
 
     @app_commands.command(name="end", description="End the match early, by agreement or at time")
     async def end(self, interaction: discord.Interaction) -> None:
-        await self.actions.propose(interaction, "match_end")
+        await self.actions.propose(interaction, PendingKind.MATCH_END)
 
     @app_commands.command(name="concede", description="Concede the whole match")
     @app_commands.describe(player="Judges: the player who concedes (yourself if left out)")
@@ -98,7 +99,7 @@ class MatchCommands(GuildGroupCog, group_name="match", description="Best-of-N ma
 
     @app_commands.command(name="draw", description="Propose an intentional draw of the match")
     async def draw(self, interaction: discord.Interaction) -> None:
-        await self.actions.propose(interaction, "match_draw")
+        await self.actions.propose(interaction, PendingKind.MATCH_DRAW)
 
     @app_commands.command(name="history", description="Matches on record")
     @app_commands.describe(scope="This channel or the whole server", limit="How many (1-50)")
