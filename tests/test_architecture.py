@@ -11,6 +11,7 @@ core <- store <- app <- faces. A face never imports the store."""
 from __future__ import annotations
 
 import ast
+import re
 import sys
 from pathlib import Path
 
@@ -361,3 +362,75 @@ def test_the_game_check_sees_a_branch_on_a_game(tmp_path: Path) -> None:
         "faces/leaky.py:8 'MTG'",
         "faces/leaky.py:8 'grand_archive'",
     ]
+
+
+# -- a match's rows are written by its store's claimed write ---------------------------------
+
+MATCH_WRITERS = {Path("store/matches.py"), Path("store/match_writes.py")}
+# The match's tables, as SQLModel classes and as the store's Core tables.
+MATCH_TABLES = {
+    "MatchRow",
+    "Confirmation",
+    "Game",
+    "MatchPlayer",
+    "ReportRow",
+    "Batch",
+    "MATCH",
+    "GAME",
+    "WAITING",
+    "REPORT",
+    "BATCH",
+    "PLAYER",
+}
+
+
+RAW_MATCH_WRITE = re.compile(
+    r"\b(UPDATE|DELETE\s+FROM)\s+(match|game|confirmation|report|batch|match_player)\b(?!_)",
+    re.IGNORECASE,
+)
+
+
+def _match_row_writes(root: Path) -> list[str]:
+    """Every UPDATE or DELETE of a match's rows outside the match store, as "file:line"."""
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        relative = path.relative_to(root)
+        if relative in MATCH_WRITERS or "migrations" in relative.parts:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call) or not node.args:
+                continue
+            called = node.func.id if isinstance(node.func, ast.Name) else None
+            target = node.args[0]
+            if (
+                called in {"update", "delete"}
+                and isinstance(target, ast.Name)
+                and target.id in MATCH_TABLES
+            ):
+                found.append(f"{relative}:{node.lineno}")
+            raw = target.value if isinstance(target, ast.Constant) else None
+            if called == "text" and isinstance(raw, str) and RAW_MATCH_WRITE.search(raw):
+                found.append(f"{relative}:{node.lineno}")
+    return sorted(found)
+
+
+def test_no_match_row_is_written_outside_the_match_store() -> None:
+    """Every write of a match's rows is a decision the match store saves with its version
+    claim (bot.store.matches.save): none written on the side, which the state a process
+    keeps of the match would not know of."""
+    assert _match_row_writes(BOT) == []
+
+
+def test_the_match_write_check_sees_a_write_on_the_side(tmp_path: Path) -> None:
+    root = tmp_path / "bot"
+    (root / "app").mkdir(parents=True)
+    (root / "app" / "leaky.py").write_text(
+        "from sqlalchemy import text, update\n"
+        "from bot.store.tables.matches import MatchRow\n"
+        "a = update(MatchRow).values(scoreboard_message_id=1)\n"
+        "b = text('UPDATE match SET version = 1')\n"
+        "c = update(LeagueRow)\n"
+    )
+    (root / "store").mkdir()
+    (root / "store" / "match_writes.py").write_text("x = update(MATCH)\n")
+    assert _match_row_writes(root) == ["app/leaky.py:3", "app/leaky.py:4"]

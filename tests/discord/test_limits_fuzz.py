@@ -224,7 +224,7 @@ async def play_a_league(fuzz: Fuzz) -> None:
     await fuzz.slash("league players", players[0], here, page=2)
     await fuzz.slash("league round repair", admin, here)  # refused: no round yet
     long_base = "https://" + "w" * 180 + ".example.org"  # links in the round messages too
-    arbiter.bot.settings = arbiter.bot.settings.model_copy(update={"web_base_url": long_base})
+    arbiter.bot.web_actions.base_url = long_base
     await fuzz.slash("league web", admin, here)
     started = await fuzz.slash("league round start", admin, here)
     status = await arbiter.bot.leagues.round_status(channel_id=here.id)

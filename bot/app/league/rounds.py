@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import delete, text
+from sqlalchemy import delete
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
@@ -383,23 +383,3 @@ async def current_round(session: AsyncSession, *, channel_id: int) -> RoundView:
         )
     return round_view(rows, rows.current_round.number)
 
-
-# Whether time has been called on a league pairing's round (then no new game starts in its
-# match: MTG MTR 2.4, GA End of Round): the match service asks when a game ends without
-# deciding the match (MatchService.time_called), on its full path and in a trip alike.
-TIME_CALLED = text(
-    "SELECT league_round.time_called_at FROM league_round "
-    "JOIN league_pairing ON league_pairing.league_id = league_round.league_id "
-    "AND league_pairing.round_number = league_round.number "
-    "WHERE league_pairing.match_id = :match_id"
-)
-
-
-# Whether a league match's round is over, the next round being paired: then its result is
-# closed, and only a judge's /league result changes it (the match service refuses /undo).
-RESULT_CLOSED = text(
-    "SELECT 1 FROM league_pairing JOIN league_round "
-    "ON league_round.league_id = league_pairing.league_id "
-    "AND league_round.number > league_pairing.round_number "
-    "WHERE league_pairing.match_id = :match_id LIMIT 1"
-)

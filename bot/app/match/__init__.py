@@ -25,7 +25,6 @@ from bot.core.match.decision import Refusal
 from bot.core.match.inputs import require_guild
 from bot.core.match.server_settings import change_settings
 from bot.store.database import Database
-from bot.store.matches import TimeCalled
 from bot.store.requests import Request, request_for
 
 SETTINGS_TTL = 30.0  # seconds
@@ -53,15 +52,6 @@ class MatchService(Starting, Playing, Records):
         # another process (a shard) within `settings_ttl` seconds.
         self._settings_ttl = settings_ttl
         self._settings_cache: dict[int, tuple[float, ServerSettings]] = {}
-
-    @property
-    def time_called(self) -> TimeCalled | None:
-        """The leagues' word on whether time is called for a match's round (no new game)."""
-        return self.unit.store.time_called
-
-    @time_called.setter
-    def time_called(self, check: TimeCalled | None) -> None:
-        self.unit.store.time_called = check
 
     async def settings(self, guild_id: int) -> ServerSettings:
         """The guild's judge role, whether reports need confirmation, and its default game."""

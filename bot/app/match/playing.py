@@ -10,7 +10,6 @@ import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from sqlalchemy import TextClause
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.app.match.showing import match_view
@@ -53,10 +52,6 @@ def match_of(answer: ChangeAnswer) -> MatchView:
 
 class Playing(UseCase):
     """Every change to a channel's active match after its start."""
-
-    # Set by the league service: a finished league match whose round is over (the next one
-    # is paired) is closed to /undo; the statement gives rows when it is.
-    result_closed: TextClause | None = None
 
     async def report(
         self,
@@ -260,15 +255,10 @@ class Playing(UseCase):
 
     async def _undoable(self, session: AsyncSession, channel_id: int) -> MatchState:
         """The channel's active match; else its latest match if a game report finished it,
-        so that report can still be undone (until its league round is closed)."""
+        so that report can still be undone (until its league round is closed: `decide`)."""
         state = await self.unit.active_or_latest(session, channel_id)
         if state is None or not (state.active or reopens(state)):
             raise NoActiveMatch(NO_ACTIVE_MATCH)
-        if not state.active and await self.unit.holds(session, self.result_closed, state.id):
-            raise MatchError(
-                "This match's league round is over (the next round is paired), so its result "
-                "is closed; a judge can change it with /league result."
-            )
         return state
 
     async def concede_match(
@@ -311,11 +301,6 @@ class Playing(UseCase):
 
         async def work(session: AsyncSession) -> ChangeAnswer:
             state, _ = await self.unit.loaded(session, channel_id)
-            may = actor.is_judge or state.roster.name_of(actor.user_id) is not None
-            draw_asked = may and (kind == "match_draw" or len(set(state.wins)) == 1)
-            if draw_asked and await self.unit.holds(session, self.unit.no_draw, state.id):
-                score = "-".join(map(str, state.wins))
-                raise MatchError(_NO_DRAW_TEXT[kind].format(score=score))
             outcome = decide(state, Propose(PendingKind(kind)), actor)
             return answer_of(ChangeAnswer, await self.unit.decided(session, outcome), state)
 
@@ -336,11 +321,3 @@ class Playing(UseCase):
             MatchView, "match_record", arguments, result, channel_id, actor, idempotency_key
         )
 
-
-# A swiss playoff match cannot end in a draw (shared/spec/league-format.md, Playoffs).
-_NO_DRAW_TEXT = {
-    "match_draw": "A playoff match cannot end in a draw: there is no intentional draw. "
-    "Play the match out.",
-    "match_end": "A playoff match cannot end in a draw, and the game wins are level "
-    "({score}). Play on, or call a judge: they record the winner with /league result.",
-}

@@ -47,7 +47,7 @@ def match_view(match: MatchState) -> MatchView:
             name=p.name,
             user_id=p.user_id,
             team=p.team,
-            standing=state.standings[p.name].value,
+            standing=state.standings[p.name],
             life=state.life.get(p.name),
             poison=state.poison.get(p.name, 0),
             commander_damage={

@@ -13,7 +13,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Hashable, Mappin
 from contextlib import asynccontextmanager
 from typing import Any, TypeVar
 
-from sqlalchemy import TextClause, select
+from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
@@ -24,6 +24,7 @@ from bot.core.match.commands import Actor, Command, GuildPolicy
 from bot.core.match.decide import decide
 from bot.core.match.decision import Decision, Refusal
 from bot.core.match.state import MatchState
+from bot.core.match.statuses import ReplyStatus
 from bot.store import requests
 from bot.store.database import Database
 from bot.store.matches import MatchStore, Saved
@@ -76,9 +77,6 @@ class Unit:
         self.locks: dict[Hashable, _ChannelLock] = {}
         self.store = MatchStore()
         self.requests = RequestLog(database, self.answered, recognise_retries=recognise_retries)
-        # Set by the league playoffs: finds a match that cannot end in a draw (a swiss
-        # playoff match); no intentional draw, no early end at level game wins.
-        self.no_draw: TextClause | None = None
 
     @asynccontextmanager
     async def lock(self, channel_id: Hashable) -> AsyncIterator[None]:
@@ -142,13 +140,6 @@ class Unit:
         """Store a decision (or raise its refusal) in this request's transaction."""
         return await self.store.save(session, self.decision(outcome))
 
-    @staticmethod
-    async def holds(session: AsyncSession, statement: TextClause | None, match_id: int) -> bool:
-        """Whether a leagues' statement about a match (None: not set) finds it so."""
-        if statement is None:
-            return False
-        return (await session.execute(statement, {"match_id": match_id})).first() is not None
-
     async def view(self, session: AsyncSession, match_id: int) -> MatchView:
         """The match as stored now."""
         state = (await self.store.load(session, match_id=match_id)).state
@@ -168,7 +159,8 @@ class Unit:
         if row is None:
             return None
         answer = dict(row.answer or {})
-        if answer.get("status") != "batched":
+        answer["status"] = ReplyStatus(answer["status"])
+        if answer["status"] is not ReplyStatus.BATCHED:
             answer["report_id"] = row.id
         # Stored as JSON, the tuples came back as lists: answer exactly as the first time.
         for field in ("outcomes", "notes"):

@@ -104,6 +104,15 @@ class RecordResult:
 
 
 @dataclass(frozen=True, slots=True)
+class ShowIn:
+    """A message of Arbiter's now shows the match: its scoreboard, or (`pending_id`) what waits
+    for confirmation, whose buttons are retired when it is settled elsewhere."""
+
+    message_id: int
+    pending_id: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerSpec:
     """A seat asked for: a Discord user (or None, a name only) and the name to show."""
 
@@ -196,6 +205,7 @@ Command = (
     | Choose
     | Undo
     | RecordResult
+    | ShowIn
 )
 
 

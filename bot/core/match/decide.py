@@ -24,6 +24,7 @@ from bot.core.match.commands import (
     RecordResult,
     ResolveBatch,
     SendReport,
+    ShowIn,
     StartBatch,
     Undo,
 )
@@ -42,6 +43,8 @@ from bot.core.match.decision import (
     Refusal,
     Refused,
     Reply,
+    ShowBoard,
+    ShowWaiting,
     StartGame,
     StoreGame,
 )
@@ -65,6 +68,7 @@ from bot.core.match.statuses import (
     MatchStatus,
     PendingKind,
     PendingStatus,
+    ReplyStatus,
     ReportStatus,
 )
 from bot.core.rules import GameState, Standing, Verdict, parse_report, replay
@@ -77,6 +81,17 @@ REPORT_WAITS = (
     "message, or in /match status), or undo it if it was yours."
 )
 
+# A swiss playoff match cannot end in a draw (shared/spec/league-format.md, Playoffs).
+NO_DRAW = {
+    PendingKind.MATCH_DRAW: "A playoff match cannot end in a draw: there is no intentional "
+    "draw. Play the match out.",
+    PendingKind.MATCH_END: "A playoff match cannot end in a draw, and the game wins are level "
+    "({score}). Play on, or call a judge: they record the winner with /league result.",
+}
+RESULT_CLOSED = (
+    "This match's league round is over (the next round is paired), so its result is closed; "
+    "a judge can change it with /league result."
+)
 
 ANY_GUILD = GuildPolicy()
 
@@ -85,6 +100,8 @@ def decide(
     state: MatchState, command: Command, actor: Actor, policy: GuildPolicy = ANY_GUILD
 ) -> Decision | Refusal:
     try:
+        if isinstance(command, ShowIn):  # Arbiter's own note: no actor's
+            return show_in(state, command)
         return _decided(state, command, in_match(state.roster, actor), policy)
     except Refused as refused:
         return refused.refusal
@@ -117,6 +134,7 @@ def _decided(state: MatchState, command: Command, actor: Actor, policy: GuildPol
             return concede_match(state, command, actor)
         case RecordResult():
             return record_result(state, command, actor)
+    raise AssertionError(f"not a command: {command!r}")  # ShowIn: decided by `decide`
 
 
 def report(state: MatchState, command: SendReport, actor: Actor, policy: GuildPolicy) -> Decision:
@@ -167,7 +185,7 @@ def confirm(state: MatchState, command: Confirm, actor: Actor) -> Decision:
     if not actor.is_judge and any(p not in confirmed for p in waiting.awaited):
         recorded = replace(waiting, confirmed=confirmed)
         answer = Reply(
-            "pending",
+            ReplyStatus.PENDING,
             state.game.number,
             waiting.would_decide,
             pending_id=waiting.id,
@@ -185,7 +203,7 @@ def dispute(state: MatchState, command: Dispute, actor: Actor) -> Decision:
     """What waits is refused: a waiting report is set aside and has no effect."""
     waiting = _waiting_for(state, command.pending_id, actor)
     changes = tuple(_set_aside(waiting, actor, PendingStatus.DISPUTED))
-    answer = Reply("disputed", state.game.number)
+    answer = Reply(ReplyStatus.DISPUTED, state.game.number)
     return Decision(state, _next(state, waiting=None), changes, answer)
 
 
@@ -208,6 +226,11 @@ def propose(state: MatchState, command: Propose, actor: Actor) -> Decision:
     name = state.roster.name_of(actor.user_id)
     if name is None and not actor.is_judge:
         raise Refused("Only this match's players or a judge can do that.", not_allowed=True)
+    if not state.terms.draw_allowed and (
+        command.kind is PendingKind.MATCH_DRAW or len(set(state.wins)) == 1
+    ):
+        score = "-".join(map(str, state.wins))
+        raise Refused(NO_DRAW[command.kind].format(score=score))
     waiting = state.waiting
     if waiting is not None:
         if waiting.kind is command.kind and name in waiting.still_awaited:
@@ -236,7 +259,7 @@ def propose(state: MatchState, command: Propose, actor: Actor) -> Decision:
     others = tuple(p for p in state.setup.players if p not in own_team)
     proposal = Waiting(0, command.kind, actor.user_id, others, (), text)
     opened = OpenWaiting(command.kind, actor.user_id, others, text)
-    answer = Reply("pending", game.number, text)
+    answer = Reply(ReplyStatus.PENDING, game.number, text)
     return Decision(state, _next(state, waiting=proposal), (*withdrawn, opened), answer)
 
 
@@ -250,12 +273,16 @@ def start_batch(state: MatchState, actor: Actor) -> Decision:
         raise Refused("A report is waiting for confirmation; settle it first.")
     opened = OpenBatch(0, (), (), (), ())  # its id is assigned by the store
     changes = (BeginBatch(state.game.number, actor.user_id),)
-    return Decision(state, _next(state, batch=opened), changes, Reply("batch", state.game.number))
+    return Decision(
+        state, _next(state, batch=opened), changes, Reply(ReplyStatus.BATCH, state.game.number)
+    )
 
 
 def cancel_batch(state: MatchState, actor: Actor) -> Decision:
     changes = _cancelled(_open_batch(state, actor))
-    return Decision(state, _next(state, batch=None), changes, Reply("batch", state.game.number))
+    return Decision(
+        state, _next(state, batch=None), changes, Reply(ReplyStatus.BATCH, state.game.number)
+    )
 
 
 def _open_batch(state: MatchState, actor: Actor) -> OpenBatch:
@@ -305,6 +332,22 @@ def record_result(state: MatchState, command: RecordResult, actor: Actor) -> Dec
     return _ended(state, _set_aside(state.waiting, actor), stopped, score, end)
 
 
+def show_in(state: MatchState, command: ShowIn) -> Decision:
+    """A message now shows the match (its scoreboard) or what waits in it. Not a change of
+    the match: its version stays (what a retry is recognised by, bot.store.requests), and its
+    claim still fails if the match changed since it was read."""
+    if command.pending_id is None:
+        after = replace(state, scoreboard_message_id=command.message_id)
+        shown: Change = ShowBoard(command.message_id)
+    else:
+        waiting = state.waiting
+        if waiting is None or waiting.id != command.pending_id:
+            raise Refused(NOTHING_WAITS)  # settled meanwhile: its message shows nothing now
+        after = replace(state, waiting=replace(waiting, message_id=command.message_id))
+        shown = ShowWaiting(waiting.id, command.message_id)
+    return Decision(state, after, (shown,), Reply(ReplyStatus.SHOWN, state.game.number))
+
+
 def withdraw(state: MatchState, waiting: Waiting, actor: Actor) -> Decision:
     """A waiting report taken back by whoever made it (or a judge): it never takes effect."""
     if waiting.requested_by != actor.user_id and not actor.is_judge:
@@ -312,7 +355,7 @@ def withdraw(state: MatchState, waiting: Waiting, actor: Actor) -> Decision:
             "Only whoever made the waiting report, or a judge, can withdraw it.", not_allowed=True
         )
     changes = tuple(_set_aside(waiting, actor))
-    return Decision(state, _next(state, waiting=None), changes, Reply("withdrawn", 0))
+    return Decision(state, _next(state, waiting=None), changes, Reply(ReplyStatus.WITHDRAWN, 0))
 
 
 def choose(state: MatchState, command: Choose, actor: Actor) -> Decision:
@@ -335,7 +378,9 @@ def choose(state: MatchState, command: Choose, actor: Actor) -> Decision:
         first_player=chooser if command.play_first else scoring.next_opponent(state.setup, chooser),
     )
     changes = (StoreGame(chosen, ended=False),)
-    return Decision(state, _next(state, game=chosen), changes, Reply("chosen", game.number))
+    return Decision(
+        state, _next(state, game=chosen), changes, Reply(ReplyStatus.CHOSEN, game.number)
+    )
 
 
 def _first_player_by_rule(state: MatchState) -> bool:
@@ -353,6 +398,8 @@ def undo(state: MatchState, command: Undo, actor: Actor) -> Decision:
     from the reports that still stand. One that ended its game takes that result back (and
     the match's, reopening it); the game begun since, still empty, is dropped. What waits
     for confirmation is withdrawn instead."""
+    if not state.active and state.terms.result_closed:
+        raise Refused(RESULT_CLOSED)
     if state.waiting is not None:
         return withdraw(state, state.waiting, actor)
     if state.batch is not None:
@@ -377,7 +424,7 @@ def undo(state: MatchState, command: Undo, actor: Actor) -> Decision:
         StoreGame(after.game, ended=False),
         MarkReport(last.id, ReportStatus.UNDONE, actor.user_id),
     )
-    answer = Reply("undone", game.number)
+    answer = Reply(ReplyStatus.UNDONE, game.number)
     return Decision(state, after, changes, answer, undone=last.report)
 
 
@@ -428,7 +475,7 @@ def _refuse_a_game_begun_after_time(state: MatchState) -> None:
     begin it now) is not played (MTG MTR 2.4, GA End of Round): the match ends on the games
     won. Game 1 is left to the judge (a table started after time)."""
     game = state.game
-    if state.time_called and game.number > 1 and game.choice is None and not game.has_reports:
+    if state.terms.time_called and game.number > 1 and game.choice is None and not game.has_reports:
         score = scoring.score_line(state.setup.teams, state.wins, state.draws)
         rules = game_of(state.setup.system).tournament.time_rule
         raise Refused(
@@ -459,13 +506,13 @@ def _next(state: MatchState, **changed: Any) -> MatchState:
     return replace(state, version=state.version + 1, **changed)
 
 
-def _told(status: str, state: MatchState, verdict: Verdict) -> Reply:
+def _told(status: ReplyStatus, state: MatchState, verdict: Verdict) -> Reply:
     return Reply(
         status,
         state.game.number,
         tuple(o.explain() for o in verdict.outcomes),
         tuple(f"{n.text} ({', '.join(n.citations)})" for n in verdict.notes),
-        game_over=verdict.game_over and status == "applied",
+        game_over=verdict.game_over and status is ReplyStatus.APPLIED,
     )
 
 
@@ -481,7 +528,7 @@ def _recorded(
     waits for confirmation by `awaited`, those it takes out who did not consent to it
     (nobody when a judge stands behind it or the guild waives it)."""
     if awaited:
-        answer = _told("pending", state, verdict)
+        answer = _told(ReplyStatus.PENDING, state, verdict)
         outcomes = answer.outcomes
         # Its id is assigned by the store.
         waiting = Waiting(0, PendingKind.REPORT, reporter, awaited, (), outcomes, report=events)
@@ -507,7 +554,7 @@ def _collected(state: MatchState, batch: OpenBatch, command: SendReport, actor: 
         reporters=(*batch.reporters, actor.user_id),
         keys=(*batch.keys, command.key),
     )
-    answer = Reply("batched", state.game.number)
+    answer = Reply(ReplyStatus.BATCHED, state.game.number)
     changes = (
         AppendReport(
             state.game.number,
@@ -526,7 +573,7 @@ def _play(
     state: MatchState, events: RulesReport, verdict: Verdict
 ) -> tuple[MatchState, tuple[Change, ...], Reply]:
     """Apply a judged report to the game; end the game, and the match, when it ends them."""
-    answer = _told("applied", state, verdict)
+    answer = _told(ReplyStatus.APPLIED, state, verdict)
     game = state.game
     # Play begins, and whoever chose plays first unless they said otherwise (MTR 2.2); not
     # with starting life that carries over (Terrus vitae: setting up), while nothing else is
@@ -548,7 +595,7 @@ def _play(
     over = replace(played, status=GameStatus.OVER)
     score = scoring.Score(state.wins, state.draws).counting(scoring.game_result(verdict.state))
     scored = _next(state, game=over, wins=score.wins, draws=score.draws)
-    ended = scoring.match_end(state.best_of, score, state.time_called)
+    ended = scoring.match_end(state.best_of, score, state.terms.time_called)
     if ended is not None:
         answer = replace(answer, match_over=True)
         return _finished(scored, ended), (StoreGame(over, ended=True),), answer
@@ -616,5 +663,5 @@ def _ended(
     changes = (*closed, *_cancelled(state.batch), StoreGame(game, ended=True))
     # A game that never began (nothing reported in it) is not over: it was not played.
     over = state.game.has_reports
-    answer = Reply("applied", game.number, outcomes, game_over=over, match_over=True)
+    answer = Reply(ReplyStatus.APPLIED, game.number, outcomes, game_over=over, match_over=True)
     return Decision(state, after, changes, answer, finished=True)

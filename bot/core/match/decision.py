@@ -10,7 +10,7 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from bot.core.match.state import CurrentGame, MatchState
-from bot.core.match.statuses import PendingKind, PendingStatus, ReportStatus
+from bot.core.match.statuses import PendingKind, PendingStatus, ReplyStatus, ReportStatus
 from bot.core.rules import Report as RulesReport
 
 
@@ -117,6 +117,21 @@ class CreateMatch:
     started_by: int
 
 
+@dataclass(frozen=True, slots=True)
+class ShowBoard:
+    """The match's scoreboard is this message."""
+
+    message_id: int
+
+
+@dataclass(frozen=True, slots=True)
+class ShowWaiting:
+    """What waits (confirmation `id`) is shown in this message."""
+
+    id: int
+    message_id: int
+
+
 Change = (
     CreateMatch
     | AppendReport
@@ -130,6 +145,8 @@ Change = (
     | StoreGame
     | StartGame
     | DropGame
+    | ShowBoard
+    | ShowWaiting
 )
 
 
@@ -138,7 +155,7 @@ class Reply:
     """What the request answers besides the match: a report's fields (bot.app.match.views.
     ReportAnswer, without the ids the store assigns)."""
 
-    status: str
+    status: ReplyStatus
     game_number: int
     outcomes: tuple[str, ...] = ()
     notes: tuple[str, ...] = ()

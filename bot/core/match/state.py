@@ -96,6 +96,27 @@ class OpenBatch:
 
 
 @dataclass(frozen=True, slots=True)
+class LeagueTerms:
+    """What the league (or its playoff) holding a match says of it, read with the match by
+    the store each time it is decided (the league clock calls time and a judge records a
+    result without a write to the match): `decide` applies them. A match of no league has the
+    defaults."""
+
+    # Time is called on the round the match is played in: no new game may start (MTG MTR
+    # 2.4, GA End of Round), and a game that ends after time ends the match.
+    time_called: bool = False
+    # False for a swiss playoff match (shared/spec/league-format.md, Playoffs) until a judge
+    # records its result: no intentional draw, no early end at level game wins.
+    draw_allowed: bool = True
+    # Its league round is over (the next round is paired): its result is closed to /undo;
+    # only a judge's /league result changes it.
+    result_closed: bool = False
+
+
+NO_TERMS = LeagueTerms()
+
+
+@dataclass(frozen=True, slots=True)
 class MatchState:
     """A match between two writes. `version`: the match row's, which the next write claims."""
 
@@ -113,9 +134,7 @@ class MatchState:
     batch: OpenBatch | None = None
     result: Mapping[str, Any] | None = None
     scoreboard_message_id: int | None = None
-    # Whether time is called on the round the match is played in (a league round): no new
-    # game may start (MTG MTR 2.4, GA End of Round).
-    time_called: bool = False
+    terms: LeagueTerms = NO_TERMS
 
     @property
     def setup(self) -> GameSetup:

@@ -15,16 +15,18 @@ import logging
 import re
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
 from bot.app.match import PlayerSpec
 from bot.app.match.views import MatchView, ReportAnswer
 from bot.core.errors import MatchError
-from bot.faces.discord import messaging, render, wording
+from bot.core.match.statuses import PendingKind, ReplyStatus
+from bot.faces.discord import messaging, rating_render, render, wording
 from bot.faces.discord.answers import (
     Answer,
+    Answering,
     Say,
     Sent,
     answers,
@@ -45,17 +47,14 @@ from bot.faces.discord.validation import (
     in_range,
 )
 
-if TYPE_CHECKING:
-    from bot.faces.discord.client import ArbiterBot
-
 log = logging.getLogger(__name__)
 
 Events = Sequence[Mapping[str, Any]]
 
 # What a declined proposal leaves (PendingView.kind): the match goes on.
 DECLINED = {
-    "match_draw": "no intentional draw; the match goes on.",
-    "match_end": "the match does not end early; it goes on.",
+    PendingKind.MATCH_DRAW: "no intentional draw; the match goes on.",
+    PendingKind.MATCH_END: "the match does not end early; it goes on.",
 }
 
 
@@ -81,13 +80,13 @@ class FollowUp:
 
 
 async def report_failure(
-    bot: ArbiterBot, interaction: discord.Interaction, error: BaseException
+    answering: Answering, interaction: discord.Interaction, error: BaseException
 ) -> None:
     """Failures before an action ran (option conversion, checks) become answers too."""
     if isinstance(error, discord.app_commands.NoPrivateMessage):
         answer = refusal("This command works in a server's channels and threads, not here.")
     else:
-        answer = failure(bot, interaction, error)
+        answer = failure(answering, interaction, error)
     await deliver(interaction, answer)
 
 
@@ -118,7 +117,7 @@ class Actions(InfoActions):
 
     def _noted(self, interaction: discord.Interaction, match_id: int, say: Say) -> Answer:
         """The answer, and a word on the scoreboard if it is known not to show the change."""
-        note = self.bot.scoreboards.problem(match_id, Place.of(interaction))
+        note = self.scoreboards.problem(match_id, Place.of(interaction))
         if note is None:
             return Answer(say)
         if say.private:
@@ -140,7 +139,7 @@ class Actions(InfoActions):
         the id of a message with Confirm/Dispute kept, to retire its buttons if withdrawn)."""
         answer = self._noted(interaction, match.id, say)
         if match.result is not None:  # the match is over: its result message shows ratings
-            answer.before_send = functools.partial(self.bot.rating_actions.add_changes, match)
+            answer.before_send = functools.partial(self._rated, match)
         answer.more = [*more, *answer.more]
         answer.edit_pressed = edit_pressed
         place = Place.of(interaction)
@@ -150,18 +149,28 @@ class Actions(InfoActions):
                 await follow_up.before()
             if follow_up.remember is not None and sent.first is not None:
                 await self.service.set_confirmation_message(
-                    pending_id=follow_up.remember, message_id=sent.first
+                    channel_id=place.channel_id,
+                    match_id=match.id,
+                    pending_id=follow_up.remember,
+                    message_id=sent.first,
                 )
-            outcome = await self.bot.scoreboards.show(
+            outcome = await self.scoreboards.show(
                 match.id, place, match, as_stored=follow_up.as_stored
             )
             if outcome.problem and outcome.new_problem:
                 await deliver(interaction, refusal(outcome.problem))
-            if match.status == "finished":  # a league playoff's next round may now start
-                await self.bot.playoff_actions.match_finished(match.id)
+            await self.after.answered(match)  # a league playoff's next round may now start
 
         answer.then = then
         return answer
+
+    async def _rated(self, match: MatchView, answer: Answer) -> None:
+        """Before a finished match's answer goes out: how each player's rating moved."""
+        changes = await self.after.rated(match)
+        if changes:
+            text = rating_render.changes_text(changes)
+            say = answer.say
+            say.content = f"{say.content}\n{text}" if say.content else text
 
     def _awaiting(self, interaction: discord.Interaction, match: MatchView, intro: str) -> Answer:
         """What now waits for confirmation, with the buttons, pinging exactly those asked."""
@@ -197,7 +206,8 @@ class Actions(InfoActions):
             in_range("range_of_influence", range_of_influence, RANGE_OF_INFLUENCE)
         bots = [user for user in players if user.bot]
         if bots:
-            who = "Arbiter" if self.bot.user and bots[0].id == self.bot.user.id else None
+            me = self.client.user
+            who = "Arbiter" if me and bots[0].id == me.id else None
             raise MatchError(
                 f"{who or name(bots[0].display_name)} is a bot: a match is played between "
                 "people. Name the players you are playing with."
@@ -276,7 +286,7 @@ class Actions(InfoActions):
         return self._changed(interaction, view, Say(render.result_text(view)))
 
     @answers
-    async def propose(self, interaction: discord.Interaction, kind: str) -> Answer:
+    async def propose(self, interaction: discord.Interaction, kind: PendingKind) -> Answer:
         actor = await actor_for(interaction, self.service)
         channel_id = channel_of(interaction)
         answer = await self.service.proposal(
@@ -302,7 +312,7 @@ class Actions(InfoActions):
                 if agreed  # the same proposal, agreed to by repeating it
                 else wording.settled(view, waiting)
             )
-            await messaging.retire_buttons(self.bot, channel_id, waiting.message_id, text)
+            await messaging.retire_buttons(self.client, channel_id, waiting.message_id, text)
         if view.result is not None:
             return self._changed(interaction, view, Say(render.result_text(view)))
         if still and view.pending is not None:
@@ -340,14 +350,14 @@ class Actions(InfoActions):
         # may not have seen the first one (a retry, or the first delivery's answer was lost).
         # The scoreboard is redrawn from the match as it is now (scoreboard.Scoreboards).
         match = answer.match
-        if answer.status == "batched":
+        if answer.status == ReplyStatus.BATCHED:
             say = Say(
                 f"Added to the batch ({match.batch_size} event(s) so far). When every "
                 "simultaneous event is in, use /batch resolve.",
                 private=True,
             )
             return self._changed(interaction, match, say)
-        if answer.status == "pending":
+        if answer.status == ReplyStatus.PENDING:
             # Credited to its reporter, who is not the user when a batch was resolved by another.
             reporter = match.pending.requested_by if match.pending else interaction.user.id
             by = (
@@ -382,10 +392,10 @@ class Actions(InfoActions):
             idempotency_key=str(interaction.id),
         )
         match = answer.match
-        if answer.status == "pending" and match.pending is not None:
+        if answer.status == ReplyStatus.PENDING and match.pending is not None:
             # Agreed, but others still have to: the buttons stay for them.
             waiting = render.pending_text(match, match.pending)
-            did = "confirmed" if match.pending.kind == "report" else "agreed"
+            did = "confirmed" if match.pending.kind == PendingKind.REPORT else "agreed"
             say = Say(
                 f"<@{actor.user_id}> {did}.\n{waiting}", view=confirmation_view(match.pending.id)
             )
@@ -452,21 +462,21 @@ class Actions(InfoActions):
             channel_id=channel_id, actor=actor, idempotency_key=str(interaction.id)
         )
         view, waiting = answer.match, answer.waited
-        self.bot.rating_actions.reopened(view)
+        self.after.reopened(view)
         retire = None
         if waiting is not None and waiting.message_id is not None:
             message_id = waiting.message_id
 
             async def retire() -> None:
                 await messaging.retire_buttons(
-                    self.bot,
+                    self.client,
                     channel_id,
                     message_id,
                     f"Withdrawn by <@{actor.user_id}>; this changes nothing.",
                 )
 
-        if waiting is not None and waiting.kind != "report":
-            what = "draw" if waiting.kind == "match_draw" else "early end"
+        if waiting is not None and waiting.kind != PendingKind.REPORT:
+            what = "draw" if waiting.kind == PendingKind.MATCH_DRAW else "early end"
             text = f"<@{actor.user_id}> withdrew the proposed match {what}; nothing changed."
         elif waiting is not None:
             text = (

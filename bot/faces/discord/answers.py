@@ -30,7 +30,7 @@ import functools
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec
+from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, Protocol
 
 import discord
 
@@ -40,7 +40,7 @@ from bot.faces.discord.mentions import NOBODY, Pings, plain
 from bot.faces.discord.render import for_players, result_text
 
 if TYPE_CHECKING:
-    from bot.faces.discord.client import ArbiterBot
+    from bot.app.match import MatchService
 
 log = logging.getLogger(__name__)
 P = ParamSpec("P")
@@ -124,16 +124,33 @@ def refusal(message: str) -> Answer:
     return Answer(Say(message, private=True))
 
 
+@dataclass(frozen=True)
+class Answering:
+    """What answering an interaction needs besides it: the match service, told whether each
+    answer reached Discord (how it recognises a retry, bot.store.requests) and asked how a
+    match here ended, and the list unexpected failures are kept in (tests assert it stays
+    empty)."""
+
+    matches: MatchService
+    errors: list[BaseException]
+
+
+class _Answers(Protocol):
+    answering: Answering
+
+
 def answers(
     work: Callable[Concatenate[Any, discord.Interaction, P], Awaitable[Answer]],
 ) -> Callable[Concatenate[Any, discord.Interaction, P], Awaitable[None]]:
-    """Make an action (a method of an object with `.bot`) answer through `respond`."""
+    """Make an action (a method of an object with `.answering`) answer through `respond`."""
 
     @functools.wraps(work)
     async def wrapper(
-        self: Any, interaction: discord.Interaction, /, *args: P.args, **kwargs: P.kwargs
+        self: _Answers, interaction: discord.Interaction, /, *args: P.args, **kwargs: P.kwargs
     ) -> None:
-        await respond(self.bot, interaction, lambda: work(self, interaction, *args, **kwargs))
+        await respond(
+            self.answering, interaction, lambda: work(self, interaction, *args, **kwargs)
+        )
 
     return wrapper
 
@@ -152,10 +169,10 @@ def answers_within(
     ) -> Callable[Concatenate[Any, discord.Interaction, P], Awaitable[None]]:
         @functools.wraps(work)
         async def wrapper(
-            self: Any, interaction: discord.Interaction, /, *args: P.args, **kwargs: P.kwargs
+            self: _Answers, interaction: discord.Interaction, /, *args: P.args, **kwargs: P.kwargs
         ) -> None:
             await respond(
-                self.bot,
+                self.answering,
                 interaction,
                 lambda: work(self, interaction, *args, **kwargs),
                 budget=budget,
@@ -167,7 +184,7 @@ def answers_within(
 
 
 async def respond(
-    bot: ArbiterBot,
+    answering: Answering,
     interaction: discord.Interaction,
     work: Callable[[], Awaitable[Answer]],
     *,
@@ -179,7 +196,7 @@ async def respond(
     request whose answer was lost: bot.store.requests): the moment the first message of
     the answer is out, before any follow-up work, or, when it never got out, at the end."""
     key = str(interaction.id)
-    service = bot.service
+    service = answering.matches
     messaging.on_answer(interaction, lambda: service.delivered(key, True))
     deferral: asyncio.Task[bool] | None = None
 
@@ -195,9 +212,9 @@ async def respond(
     timer = loop.call_later(ACK_BUDGET if budget is None else budget, defer_in_time)
     try:
         try:
-            answer = await _outcome(bot, interaction, work)
+            answer = await _outcome(answering, interaction, work)
             if answer.before_send is not None:
-                await _before_send(bot, interaction, answer, answer.before_send)
+                await _before_send(answering, interaction, answer, answer.before_send)
         finally:
             timer.cancel()
         deferred = await deferral if deferral is not None else False
@@ -211,41 +228,44 @@ async def respond(
         try:
             await answer.then(sent)
         except Exception as error:  # the user has their answer; keep it for the logs and tests
-            bot.unexpected_errors.append(error)
+            answering.errors.append(error)
             log.error("follow-up work of interaction %s failed", interaction.id, exc_info=error)
 
 
 async def _outcome(
-    bot: ArbiterBot, interaction: discord.Interaction, work: Callable[[], Awaitable[Answer]]
+    answering: Answering,
+    interaction: discord.Interaction,
+    work: Callable[[], Awaitable[Answer]],
 ) -> Answer:
     try:
         return await work()
     except NoActiveMatch as error:
-        return await _after_the_match(bot, interaction, error)
+        return await _after_the_match(answering, interaction, error)
     except Exception as error:  # every failure gets an answer
-        return failure(bot, interaction, error)
+        return failure(answering, interaction, error)
 
 
 async def _after_the_match(
-    bot: ArbiterBot, interaction: discord.Interaction, error: NoActiveMatch
+    answering: Answering, interaction: discord.Interaction, error: NoActiveMatch
 ) -> Answer:
     """No active match here: when one has ended in this channel, say how it ended (a report
     sent just after the last one finished the match would otherwise only hear "no match")."""
-    if interaction.channel_id is None or bot.service.was_stored(str(interaction.id)):
-        return failure(bot, interaction, error)
+    matches = answering.matches
+    if interaction.channel_id is None or matches.was_stored(str(interaction.id)):
+        return failure(answering, interaction, error)
     try:
-        latest = await bot.service.status(channel_id=interaction.channel_id)
+        latest = await matches.status(channel_id=interaction.channel_id)
     except MatchError:
-        return failure(bot, interaction, error)
+        return failure(answering, interaction, error)
     if latest.result is None:
-        return failure(bot, interaction, error)
+        return failure(answering, interaction, error)
     return refusal(
         f"Match #{latest.id} here is over: {result_text(latest)} Start a new one with /match start."
     )
 
 
 async def _before_send(
-    bot: ArbiterBot,
+    answering: Answering,
     interaction: discord.Interaction,
     answer: Answer,
     work: Callable[[Answer], Awaitable[None]],
@@ -255,20 +275,22 @@ async def _before_send(
     try:
         await work(answer)
     except Exception as error:
-        bot.unexpected_errors.append(error)
+        answering.errors.append(error)
         log.error("adding to the answer of interaction %s failed", interaction.id, exc_info=error)
 
 
-def failure(bot: ArbiterBot, interaction: discord.Interaction, error: BaseException) -> Answer:
+def failure(
+    answering: Answering, interaction: discord.Interaction, error: BaseException
+) -> Answer:
     """The one place failures become answers: refusals are shown, bugs are logged. What is
     said about the change is what the service knows: stored, refused, or unknown."""
-    stored = bot.service.was_stored(str(interaction.id))
+    stored = answering.matches.was_stored(str(interaction.id))
     if isinstance(error, MatchError) and not stored:
         return refusal(refusal_text(error))
     if isinstance(error, OutcomeUnknown):
         log.warning("interaction %s: %s", interaction.id, error.message)
         return refusal(error.message)
-    bot.unexpected_errors.append(error)
+    answering.errors.append(error)
     log.error("interaction %s failed", interaction.id, exc_info=error)
     return refusal(STORED_BUT if stored else SORRY)
 

@@ -6,11 +6,10 @@ from __future__ import annotations
 
 import io
 import json
-from typing import TYPE_CHECKING
 
 import discord
 
-from bot.app.match import MatchService
+from bot.app.runtime import Services
 from bot.core.errors import MatchError
 from bot.core.match.commands import ChangeSettings
 from bot.core.rules import index
@@ -18,32 +17,48 @@ from bot.core.rules.games import title_of
 from bot.core.rules.vocabulary import System
 from bot.core.rulings import Ruling, rule_on
 from bot.faces.discord import limits, render
-from bot.faces.discord.answers import Answer, Say, answers
+from bot.faces.discord.answers import Answer, Answering, Say, answers
 from bot.faces.discord.components import confirmation_view, history_view
 from bot.faces.discord.context import actor_for, channel_of
-from bot.faces.discord.judge_actions import judge_channel_refusal, missing_in_judge_channel
+from bot.faces.discord.judge_actions import (
+    JudgeActions,
+    judge_channel_refusal,
+    missing_in_judge_channel,
+)
 from bot.faces.discord.judge_render import add_precedents
 from bot.faces.discord.quick_ruling_actions import channel_game, ruling_offer
-from bot.faces.discord.scoreboard import Place
+from bot.faces.discord.scoreboard import Place, Scoreboards
 from bot.faces.discord.validation import HISTORY_LIMIT, in_range
-from bot.faces.discord.web_actions import NO_BASE_URL
-
-if TYPE_CHECKING:
-    from bot.faces.discord.client import ArbiterBot
+from bot.faces.discord.web_actions import NO_BASE_URL, WebActions
 
 
 class InfoActions:
-    def __init__(self, bot: ArbiterBot) -> None:
-        self.bot = bot
+    def __init__(
+        self,
+        answering: Answering,
+        client: discord.Client,
+        services: Services,
+        *,
+        scoreboards: Scoreboards,
+        web: WebActions,
+    ) -> None:
+        self.answering = answering
+        self.client = client
+        self.service = services.matches
+        self.after = services.after_commit
+        self.scoreboards = scoreboards
+        self.web = web
+        # Set by the composition root (client.py): precedents found beside /rule's rules.
+        self.judge_actions: JudgeActions | None = None
 
-    @property
-    def service(self) -> MatchService:
-        return self.bot.service
+    def _judges(self) -> JudgeActions:
+        assert self.judge_actions is not None, "set by the composition root"
+        return self.judge_actions
 
     @answers
     async def status(self, interaction: discord.Interaction) -> Answer:
         view = await self.service.status(channel_id=channel_of(interaction))
-        note = self.bot.scoreboards.problem(view.id, Place.of(interaction))
+        note = self.scoreboards.problem(view.id, Place.of(interaction))
         buttons = None
         pending = view.pending
         if pending is not None:
@@ -129,7 +144,7 @@ class InfoActions:
         prefer = playing.value if playing else None
         found = index.lookup(query, limit=4, game=game, prefer=prefer)
         ruling = rule_on(query, default_game=playing, asker=interaction.user.display_name)
-        precedents = await self.bot.judge_actions.precedents_for(interaction.guild_id, query)
+        precedents = await self._judges().precedents_for(interaction.guild_id, query)
         if not found and not isinstance(ruling, Ruling) and not precedents:
             raise MatchError(_no_rule(query, game))
         if found:
@@ -165,7 +180,7 @@ class InfoActions:
                 "Changing Arbiter's settings needs the Manage Server permission; "
                 "ask someone who has it (a server admin)."
             )
-        web = self.bot.web_actions
+        web = self.web
         if web_leaderboard and web.base_url is None:  # refused before anything changes
             raise MatchError(NO_BASE_URL)
         if judge_channel is not None:

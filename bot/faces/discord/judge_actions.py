@@ -232,7 +232,7 @@ class JudgeActions:
             async def refused() -> Answer:
                 return refusal(ONLY_JUDGES)
 
-            await respond(self.bot, interaction, refused)
+            await respond(self.bot.answering, interaction, refused)
             return
         try:
             await interaction.response.send_modal(AnswerForm(question_id, interaction.id))

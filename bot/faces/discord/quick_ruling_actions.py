@@ -14,25 +14,22 @@ import re
 import time
 from collections import defaultdict, deque
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import discord
 
 from bot.app.match import MatchService
 from bot.core.errors import MatchError
+from bot.core.match.statuses import MatchStatus
 from bot.core.rules.gamefile import GameFileError, adjudicate_game, read_game
 from bot.core.rules.state import GameState
 from bot.core.rules.vocabulary import System
 from bot.core.rulings import NoRuling, Ruling, rule_on
 from bot.core.rulings.language import read_prefix
 from bot.faces.discord import messaging
-from bot.faces.discord.answers import Answer, Say, respond
-from bot.faces.discord.judge_actions import Asking
+from bot.faces.discord.answers import Answer, Answering, Say, respond
+from bot.faces.discord.judge_actions import Asking, JudgeActions
 from bot.faces.discord.limits import CONTENT, shorten
 from bot.faces.discord.mentions import plain
-
-if TYPE_CHECKING:
-    from bot.faces.discord.client import ArbiterBot
 
 log = logging.getLogger(__name__)
 
@@ -88,7 +85,7 @@ async def channel_game(
             view = await service.status(channel_id=channel_id)
         except MatchError:
             view = None
-        if view is not None and view.status == "active":
+        if view is not None and view.status == MatchStatus.ACTIVE:
             return System(view.system)
     settings = await service.settings(guild_id)
     return System(settings.default_game) if settings.default_game else None
@@ -140,22 +137,26 @@ def game_named(value: str | None) -> System | None:
 class QuickRulings:
     """The Discord side of quick rulings; the ruling itself is `bot.core.rulings.rule_on`."""
 
-    def __init__(self, bot: ArbiterBot) -> None:
-        self.bot = bot
+    def __init__(self, answering: Answering, client: discord.Client, matches: MatchService) -> None:
+        self.answering = answering
+        self.client = client
+        self.matches = matches
         self.limiter = RateLimiter()
+        # Set by the composition root (client.py): the "Ask a judge" offer under an answer.
+        self.judge_actions: JudgeActions | None = None
 
     # -- where the game comes from ---------------------------------------------------------
 
     async def channel_game(self, guild_id: int | None, channel_id: int | None) -> System | None:
-        return await channel_game(self.bot.service, guild_id, channel_id)
+        return await channel_game(self.matches, guild_id, channel_id)
 
     async def current_game(self, channel_id: int) -> GameState:
         """The state of the match's current game, read through the service's public reads
         (the replay-format export), so a what-if is judged from exactly where the table is."""
-        view = await self.bot.service.status(channel_id=channel_id)
-        if view.status != "active":
+        view = await self.matches.status(channel_id=channel_id)
+        if view.status != MatchStatus.ACTIVE:
             raise MatchError("The match in this channel is over; from_match needs a live game.")
-        document = await self.bot.service.export(view.id)
+        document = await self.matches.export(view.id)
         games = document.get("games") or []
         if not games:
             raise MatchError("This match has no game under way yet.")
@@ -181,7 +182,7 @@ class QuickRulings:
                 if interaction.guild_id is None or interaction.channel_id is None:
                     raise MatchError("from_match works in a match channel of a server.")
                 start = await self.current_game(interaction.channel_id)
-                view = await self.bot.service.status(channel_id=interaction.channel_id)
+                view = await self.matches.status(channel_id=interaction.channel_id)
                 asker = view.name_of(interaction.user.id) or asker
                 answer = rule_on(situation, asker=asker, start=start)
             else:
@@ -196,14 +197,14 @@ class QuickRulings:
                 say.content = "What would happen (nothing is recorded):"
             return Answer(say)
 
-        await respond(self.bot, interaction, work)
+        await respond(self.answering, interaction, work)
 
     async def ask(self, interaction: discord.Interaction, message: discord.Message) -> None:
         """The message menu: the situation written in `message`, answered privately. `I` is
         the message's author, who wrote it."""
 
         async def work() -> Answer:
-            me = self.bot.user.id if self.bot.user else 0
+            me = self.client.user.id if self.client.user else 0
             text = with_names(strip_mention(message.content, me), message)
             if not text.strip():
                 return Answer(Say("That message has no text to rule on.", private=True))
@@ -216,14 +217,14 @@ class QuickRulings:
             )
             return Answer(say)
 
-        await respond(self.bot, interaction, work)
+        await respond(self.answering, interaction, work)
 
     # -- mentions and DMs --------------------------------------------------------------------
 
     async def on_message(self, message: discord.Message) -> None:
         """Answer a message that mentions Arbiter, or any DM to it, as a reply that pings
         nobody. Bots are ignored; a few rulings per user per minute."""
-        me = self.bot.user
+        me = self.client.user
         if me is None or message.author.bot or message.author.id == me.id:
             return
         in_dm = message.guild is None
@@ -262,7 +263,7 @@ class QuickRulings:
             reply_to=message.id,
             key=f"mention:{message.id}",
         )
-        judges = await self.bot.judge_actions.offer(answer, asking)
+        judges = await self._judges().offer(answer, asking)
         if isinstance(answer, NoRuling):
             await self._reply(message, content=refusal_text(answer), view=judges)
         else:
@@ -289,7 +290,11 @@ class QuickRulings:
             reply_to=reply_to,
             key=str(interaction.id),
         )
-        return await self.bot.judge_actions.offer(answer, asking)
+        return await self._judges().offer(answer, asking)
+
+    def _judges(self) -> JudgeActions:
+        assert self.judge_actions is not None, "set by the composition root"
+        return self.judge_actions
 
     async def _reply(
         self,
@@ -299,7 +304,7 @@ class QuickRulings:
         embed: discord.Embed | None = None,
         view: discord.ui.View | None = None,
     ) -> None:
-        await messaging.reply(self.bot, message, content=content, embed=embed, view=view)
+        await messaging.reply(self.client, message, content=content, embed=embed, view=view)
 
 
 def _mention_pattern(user_id: int) -> re.Pattern[str]:

@@ -14,8 +14,10 @@ import discord
 
 from bot.app.match.views import MatchSummary, MatchView, PendingView, PlayerView, ReportAnswer
 from bot.core.match.scoring import result_line, score_line
+from bot.core.match.statuses import ReplyStatus
 from bot.core.rules.catalogue import Rule
 from bot.core.rules.games import Tracked, game_of, title_of
+from bot.core.rules.vocabulary import Standing, Variant
 from bot.faces.discord import limits
 from bot.faces.discord.mentions import name, plain
 from bot.faces.discord.wording import history_line
@@ -83,7 +85,7 @@ def _player_line(match: MatchView, player: PlayerView) -> str:
         for owner, damage in player.commander_damage.items()
     )
     parts.extend(_city(player))
-    status = "" if player.standing == "playing" else f" — **{player.standing}**"
+    status = "" if player.standing == Standing.PLAYING else f" — **{player.standing}**"
     return f"{mention(player)}: {', '.join(parts)}{status}"
 
 
@@ -122,7 +124,7 @@ def _team_lines(match: MatchView) -> list[str]:
         parts = [f"shared life {first.life}"] if first.life is not None else []
         if first.poison:
             parts.append(f"shared poison {first.poison}")
-        status = "" if first.standing == "playing" else f" — **{first.standing}**"
+        status = "" if first.standing == Standing.PLAYING else f" — **{first.standing}**"
         who = " & ".join(mention(match.player(p)) for p in team)
         lines.append(f"{who}: {', '.join(parts)}{status}")
     return lines
@@ -138,7 +140,7 @@ def scoreboard(match: MatchView) -> discord.Embed:
     limits.add_lines(embed, "Score", [score_text(match)])
     if match.result is None:
         game = match.game
-        if match.variant == "two-headed-giant":
+        if match.variant == Variant.TWO_HEADED_GIANT:
             lines = _team_lines(match)
         else:
             lines = [_player_line(match, p) for p in match.players]
@@ -183,7 +185,7 @@ def report_text(answer: ReportAnswer, *, with_chooser: bool = True) -> str:
     lines = [f"**{plain(line)}**" for line in answer.outcomes]
     lines += [plain(note) for note in answer.notes]
     ended = answer.game_over or answer.match_over
-    if answer.outcomes and not ended and answer.status == "applied":
+    if answer.outcomes and not ended and answer.status == ReplyStatus.APPLIED:
         lines.append(plays_on_text(match))
     if answer.game_over:
         lines.append(f"Game {answer.game_number} is over. Score: {score_text(match)}.")
@@ -196,8 +198,9 @@ def report_text(answer: ReportAnswer, *, with_chooser: bool = True) -> str:
 
 def plays_on_text(match: MatchView) -> str:
     """After a verdict that leaves the game going: who is out, and who plays on."""
-    out = [f"{name(p.name)} ({p.standing})" for p in match.players if p.standing != "playing"]
-    playing = [name(p.name) for p in match.players if p.standing == "playing"]
+    players = match.players
+    out = [f"{name(p.name)} ({p.standing})" for p in players if p.standing != Standing.PLAYING]
+    playing = [name(p.name) for p in players if p.standing == Standing.PLAYING]
     return (
         f"Out of game {match.game.number}: {', '.join(out)}. Still playing: {', '.join(playing)}."
     )

@@ -13,15 +13,15 @@ from bot.faces.discord.cogs.match import GAMES
 from bot.faces.discord.command_registration import GuildGroupCog
 
 if TYPE_CHECKING:
-    from bot.faces.discord.client import ArbiterBot
+    from bot.faces.discord.actions import Actions
 
 ON_OFF = [app_commands.Choice(name="on", value="on"), app_commands.Choice(name="off", value="off")]
 
 
 @app_commands.default_permissions(manage_guild=True)
 class AdminCommands(GuildGroupCog, group_name="arbiter", description="Arbiter settings"):
-    def __init__(self, bot: ArbiterBot) -> None:
-        self.bot = bot
+    def __init__(self, actions: Actions) -> None:
+        self.actions = actions
 
     @app_commands.command(
         name="config",
@@ -56,7 +56,7 @@ class AdminCommands(GuildGroupCog, group_name="arbiter", description="Arbiter se
             judge_channel_id=judge_channel.id if judge_channel else None,
             clear_judge_channel=clear_judge_channel,
         )
-        await self.bot.actions.configure(
+        await self.actions.configure(
             interaction,
             change,
             web_leaderboard=None if web_leaderboard is None else web_leaderboard == "on",
