@@ -122,6 +122,7 @@ class JudgeActions:
 
     def __init__(self, bot: ArbiterBot, judges: Judges) -> None:
         self.bot = bot
+        self.answering = bot.answering  # how its commands and buttons answer (answers.py)
         self.judges = judges
 
     # -- the offer under an answer ------------------------------------------------------------
