@@ -422,16 +422,17 @@ def _effects(data: Mapping[str, Any]) -> tuple[Event, ...]:
             '[{"event": "life", "player": "bob", "delta": -3}].',
             field="effects",
         )
-    effects = tuple(parse_event(item) for item in raw)
-    for effect in effects:
-        if effect.kind not in EFFECT_EVENTS:
+    for item in raw:
+        # The kind first: effects never nest, however deep a file tries to.
+        kind = _event_kind(item) if isinstance(item, Mapping) else None
+        if kind is not None and kind not in EFFECT_EVENTS:
             known = ", ".join(sorted(kind.value for kind in EFFECT_EVENTS))
             raise RuleError(
-                f"A trigger or spell cannot {effect.kind.value} as it resolves; "
+                f"A trigger or spell cannot {kind.value} as it resolves; "
                 f"its effects are among: {known}.",
                 field="effects",
             )
-    return effects
+    return tuple(parse_event(item) for item in raw)
 
 
 def _lasting(data: Mapping[str, Any]) -> dict[str, Any]:
