@@ -354,3 +354,14 @@ def test_grand_archive_and_terrus_refuse_the_new_events() -> None:
             with pytest.raises(RuleError) as refused:
                 apply_report(start, parse_report(event))
             assert refused.value.field == "event", (system, event)
+
+
+def test_what_timing_kept_from_the_checkpoint_leaves_out_what_an_effect_stops() -> None:
+    """A win at once beside 0 life: the verdict tells what the checkpoint would have judged,
+    and a player who can't lose is not among it."""
+    state, _ = play(game("alice", "bob", "carol"), begins("cant_lose", "bob", "Platinum Angel"))
+    verdict = apply_report(
+        state,
+        parse_report(together(effect("win", "alice"), life("bob", set=0), life("carol", set=0))),
+    )
+    assert [item.player for item in verdict.unjudged] == ["carol"]

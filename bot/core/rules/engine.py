@@ -160,9 +160,10 @@ def _told(state: GameState, notes: tuple[Note, ...]) -> GameState:
 
 def _unjudged(state: GameState, report: Report, rules: GameRules) -> tuple[Unjudged, ...]:
     """What the checkpoint would have claimed on the state the report left, had it been
-    reached: told to people, never applied."""
+    reached (through the continuous effects in force): told to people, never applied."""
     claims = Claims()
     rules.check_state(state, claims, report.events)
+    lasting.restrain(state, claims, rules.shared)
     said = [(claims.wins, Standing.WON), (claims.losses, Standing.LOST)]
     return tuple(
         Unjudged(player, standing, reason)
