@@ -10,8 +10,6 @@ import pytest
 
 from bot.app.match import MatchService
 from bot.core.errors import MatchError
-from bot.core.match import scoring
-from bot.core.rules import GameSetup
 from bot.store.database import Database
 from tests.matches_helpers import (
     ALICE,
@@ -24,15 +22,6 @@ from tests.matches_helpers import (
     report,
     start,
 )
-
-
-@pytest.fixture(autouse=True)
-def seat_one_chooses(monkeypatch: pytest.MonkeyPatch) -> None:
-    def first_seat(setup: GameSetup) -> str:
-        return setup.players[0]
-
-    monkeypatch.setattr(scoring, "first_chooser", first_seat)
-
 
 BLOOD_ARTIST = {
     "event": "trigger",

@@ -9,31 +9,14 @@ from typing import Any
 
 import pytest
 
-from bot.core.rules import GameState, RuleError, Verdict, apply_report, new_game, parse_report
+from bot.core.rules import GameState, RuleError, apply_report, new_game, parse_report
 from bot.core.rules import parse_setup as setup_of
-
-JSON = dict[str, Any]
-
-
-def game(*players: str, **setup: Any) -> GameState:
-    return new_game(setup_of({"system": "magic", "players": list(players), **setup}))
+from tests.rules_helpers import JSON, game, life, play, standings, together
 
 
 def two_headed() -> GameState:
     teams = [["alice", "carol"], ["bob", "dave"]]
     return game("alice", "bob", "carol", "dave", variant="two-headed-giant", teams=teams)
-
-
-def play(state: GameState, *reports: JSON) -> tuple[GameState, list[Verdict]]:
-    verdicts = []
-    for raw in reports:
-        verdicts.append(apply_report(state, parse_report(raw)))
-        state = verdicts[-1].state
-    return state, verdicts
-
-
-def standings(state: GameState) -> dict[str, str]:
-    return {p: state.standings[p].value for p in state.setup.players}
 
 
 def begins(effect: str, controller: str, source: str, **more: Any) -> JSON:
@@ -46,19 +29,11 @@ def begins(effect: str, controller: str, source: str, **more: Any) -> JSON:
     }
 
 
-def together(*events: JSON) -> JSON:
-    return {"simultaneous": list(events)}
-
-
 def angel(controller: str) -> JSON:
     return together(
         begins("cant_lose", controller, "Platinum Angel"),
         begins("cant_win", controller, "Platinum Angel", applies_to="opponents"),
     )
-
-
-def life(player: str, **change: int) -> JSON:
-    return {"event": "life", "player": player, **change}
 
 
 def effect(outcome: str, player: str) -> JSON:

@@ -11,35 +11,14 @@ from typing import Any
 import pytest
 
 from bot.core.rules import (
-    GameState,
     RuleError,
     Standing,
-    Verdict,
     apply_report,
-    new_game,
     parse_event,
     parse_report,
-    parse_setup,
 )
 from bot.core.rules.snapshot import dump_state, load_state
-
-JSON = dict[str, Any]
-
-
-def game(*players: str, **setup: Any) -> GameState:
-    return new_game(parse_setup({"system": "magic", "players": list(players), **setup}))
-
-
-def play(state: GameState, *reports: JSON) -> tuple[GameState, list[Verdict]]:
-    verdicts = []
-    for raw in reports:
-        verdicts.append(apply_report(state, parse_report(raw)))
-        state = verdicts[-1].state
-    return state, verdicts
-
-
-def standings(state: GameState) -> dict[str, str]:
-    return {p: state.standings[p].value for p in state.setup.players}
+from tests.rules_helpers import JSON, game, life, play, standings, together
 
 
 def trigger(controller: str, source: str, *effects: JSON, **more: Any) -> JSON:
@@ -52,16 +31,8 @@ def trigger(controller: str, source: str, *effects: JSON, **more: Any) -> JSON:
     }
 
 
-def life(player: str, **change: int) -> JSON:
-    return {"event": "life", "player": player, **change}
-
-
 def lose(player: str) -> JSON:
     return {"event": "effect", "outcome": "lose", "player": player}
-
-
-def together(*events: JSON) -> JSON:
-    return {"simultaneous": list(events)}
 
 
 RESOLVE: JSON = {"event": "resolve"}

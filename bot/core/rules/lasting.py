@@ -21,7 +21,7 @@ controller or owner leaves the game (MTG CR 800.4a), at the turn it lasts for
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from bot.core.rules.errors import RuleError
 from bot.core.rules.resolution import Claims, EffectRules, SharedRules
@@ -163,22 +163,33 @@ def begin_and_end(state: GameState, report: Report) -> tuple[GameState, tuple[Ev
     return state.evolve(lasting=lasting), tuple(e for e in ending if e not in ended)
 
 
+def _ended(
+    state: GameState, ending: Iterable[Event], rule: str, says: Callable[[list[Event]], str]
+) -> tuple[GameState, tuple[Note, ...]]:
+    """The state without the `ending` effects, and one ruling per source: "<source> <says>"."""
+    ended = list(ending)
+    notes = tuple(
+        Note((rule,), f"{source} {says(effects)}", ruling=True)
+        for source, effects in _by_source(ended).items()
+    )
+    return state.evolve(lasting=tuple(e for e in state.lasting if e not in ended)), notes
+
+
 def end_at_checkpoint(
     state: GameState, ending: tuple[Event, ...], rules: EffectRules
 ) -> tuple[GameState, tuple[Note, ...]]:
     """Effects whose source left by a state-based action end after the first check of the
     checkpoint, which they were still part of; the check is made again without them."""
     after = "that check ended the game" if state.is_over else "the check was made again without it"
-    notes = tuple(
-        Note(
-            (rules.state_based,),
-            f"{source} left by a state-based action, all at once with the others of that "
-            f"check, so its effects ({_kinds(effects)}) still held there; {after}",
-            ruling=True,
-        )
-        for source, effects in _by_source(ending).items()
+    return _ended(
+        state,
+        ending,
+        rules.state_based,
+        lambda effects: (
+            f"left by a state-based action, all at once with the others of that "
+            f"check, so its effects ({_kinds(effects)}) still held there; {after}"
+        ),
     )
-    return state.evolve(lasting=tuple(e for e in state.lasting if e not in ending)), notes
 
 
 def leave(
@@ -189,17 +200,12 @@ def leave(
     leaving = [e for e in state.lasting if e.controller in gone or e.owner in gone]
     if not leaving:
         return state, ()
-    notes = tuple(
-        Note(
-            (rules.leaving,),
-            f"{source} left the game with "
-            f"{' and '.join(p for p in (effects[0].controller, effects[0].owner) if p in gone)}: "
-            f"its effects ({_kinds(effects)}) end",
-            ruling=True,
-        )
-        for source, effects in _by_source(leaving).items()
-    )
-    return state.evolve(lasting=tuple(e for e in state.lasting if e not in leaving)), notes
+
+    def says(effects: list[Event]) -> str:
+        who = " and ".join(p for p in (effects[0].controller, effects[0].owner) if p in gone)
+        return f"left the game with {who}: its effects ({_kinds(effects)}) end"
+
+    return _ended(state, leaving, rules.leaving, says)
 
 
 def restrain(
