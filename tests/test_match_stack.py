@@ -37,6 +37,7 @@ async def test_a_trigger_reported_in_one_process_resolves_in_another(database: D
     await start(here, players=(ALICE, BOB, CAROL))
     put = await report(here, alice, BLOOD_ARTIST)
     assert put.status == "applied" and put.outcomes == ()
+    assert any(note.startswith("alice's Blood Artist goes on the stack") for note in put.notes)
     assert put.match.player("bob").life == 20
 
     other = Database(database.url)

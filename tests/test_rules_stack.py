@@ -43,6 +43,9 @@ def test_a_trigger_waits_on_the_stack_and_happens_when_it_resolves() -> None:
         game("alice", "bob"), trigger("alice", "Door to Nothingness", lose("bob")), RESOLVE
     )
     assert put.outcomes == () and [e.source for e in put.state.stack] == ["Door to Nothingness"]
+    (told,) = put.notes
+    assert told.citations == ("MTG CR 603.3",) and not told.ruling
+    assert told.text.startswith("alice's Door to Nothingness goes on the stack now")
     assert standings(state) == {"alice": "won", "bob": "lost"}
     assert resolved.state.stack == ()
     assert "MTG CR 104.3e" in state.citations

@@ -134,8 +134,11 @@ def _put(
         if leavers:
             gone.append(obj)
             notes.append(_ceased(obj, leavers, rules))
-        else:
-            stack.append(obj)
+            continue
+        stack.append(obj)
+        if obj.kind is EventKind.TRIGGER:  # told, so a match's answer says where it is
+            waits = f"{describe(obj)} goes on the stack now, after the state-based actions"
+            notes.append(Note((rules.trigger,), f"{waits}; it acts when it resolves"))
     return state.evolve(stack=tuple(stack), gone=tuple(gone)), tuple(notes)
 
 
