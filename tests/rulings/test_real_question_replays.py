@@ -25,10 +25,15 @@ REPLAYS: dict[str, Any] = json.loads(
 
 
 def test_every_question_is_replayed_or_says_why_there_is_nothing_to_replay() -> None:
+    """Every question; the replays may also run ahead of this corpus (questions gathered on
+    another branch), checked once the corpus has them."""
     replayed, nothing = set(REPLAYS["replays"]), set(REPLAYS["nothing_to_report"])
     assert not replayed & nothing
-    assert replayed | nothing == set(QUESTIONS)
+    assert set(QUESTIONS) <= replayed | nothing
     assert all(len(why) > 20 for why in REPLAYS["nothing_to_report"].values())
+
+
+ASKED = sorted(set(REPLAYS["replays"]) & set(QUESTIONS))
 
 
 def _cases(question: dict[str, Any]) -> list[dict[str, Any]]:
@@ -36,7 +41,7 @@ def _cases(question: dict[str, Any]) -> list[dict[str, Any]]:
     return expected["cases"] if expected["status"] == "depends" else [expected]
 
 
-@pytest.mark.parametrize("question_id", sorted(REPLAYS["replays"]))
+@pytest.mark.parametrize("question_id", ASKED)
 def test_the_hand_written_replay_gives_the_published_answer(question_id: str) -> None:
     games = REPLAYS["replays"][question_id]["games"]
     cases = _cases(QUESTIONS[question_id])
