@@ -63,14 +63,20 @@ def read_report(roster: Roster, actor: Actor, events: Sequence[Mapping[str, Any]
     return parsed
 
 
-def _to_names(roster: Roster, event: Mapping[str, Any]) -> dict[str, Any]:
-    """Events may name players by Discord user id (int) or by their name in the match."""
+def _to_names(roster: Roster, event: Mapping[str, Any], *, nested: bool = False) -> dict[str, Any]:
+    """Events may name players by Discord user id (int) or by their name in the match; so
+    may the effects of a trigger or spell (which never hold effects of their own)."""
     named = dict(event)
-    for key in ("player", "controller", "commander"):
+    for key in ("player", "controller", "commander", "owner"):
         if key in named:
             named[key] = _to_name(roster, named[key])
     if isinstance(named.get("players"), list):  # a loop's players
         named["players"] = [_to_name(roster, who) for who in named["players"]]
+    if not nested and isinstance(named.get("effects"), list):  # a trigger's or spell's
+        named["effects"] = [
+            _to_names(roster, effect, nested=True) if isinstance(effect, Mapping) else effect
+            for effect in named["effects"]
+        ]
     return named
 
 
