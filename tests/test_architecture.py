@@ -434,3 +434,63 @@ def test_the_match_write_check_sees_a_write_on_the_side(tmp_path: Path) -> None:
     (root / "store").mkdir()
     (root / "store" / "match_writes.py").write_text("x = update(MATCH)\n")
     assert _match_row_writes(root) == ["app/leaky.py:3", "app/leaky.py:4"]
+
+
+# -- faces are given their services ------------------------------------------------------------
+
+# The composition root: it builds the services and hands each face object what it needs.
+COMPOSITION_ROOT = Path("faces/discord/client.py")
+SERVICES = {
+    "service",
+    "services",
+    "leagues",
+    "playoffs",
+    "ratings",
+    "rating_actions",
+    "web_actions",
+    "league_actions",
+    "playoff_actions",
+    "table_opener",
+    "actions",
+    "scoreboards",
+    "clock",
+    "links",
+}
+
+
+def _service_locator_uses(root: Path) -> list[str]:
+    """Every `bot.<service>` (or `client.<service>`) reached in a face outside the composition
+    root, as "file:line name": a face given its services never reaches them through the bot."""
+    found: list[tuple[str, int, str]] = []
+    for path in sorted((root / "faces").rglob("*.py")):
+        relative = path.relative_to(root)
+        if relative == COMPOSITION_ROOT:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Attribute) or node.attr not in SERVICES:
+                continue
+            owner = node.value
+            name = owner.attr if isinstance(owner, ast.Attribute) else getattr(owner, "id", None)
+            if name in {"bot", "client"}:
+                found.append((str(relative), node.lineno, node.attr))
+    return [f"{file}:{line} {name}" for file, line, name in sorted(found)]
+
+
+def test_faces_are_given_their_services() -> None:
+    assert _service_locator_uses(BOT) == []
+
+
+def test_the_locator_check_sees_a_face_reaching_through_the_bot(tmp_path: Path) -> None:
+    root = tmp_path / "bot"
+    (root / "faces" / "discord").mkdir(parents=True)
+    (root / "faces" / "discord" / "leaky.py").write_text(
+        "async def f(self, interaction):\n"
+        "    await self.bot.leagues.round_status(channel_id=1)\n"
+        "    interaction.client.service.delivered('1', True)\n"
+        "    self.leagues.round_status(channel_id=1)\n"
+    )
+    (root / "faces" / "discord" / "client.py").write_text("x = self.services.matches\n")
+    assert _service_locator_uses(root) == [
+        "faces/discord/leaky.py:2 leagues",
+        "faces/discord/leaky.py:3 service",
+    ]

@@ -424,7 +424,7 @@ def test_a_match_document_is_imported_as_it_was_played() -> None:
     assert keys == ["import:x:1", "import:x:2"]
     after = made.after
     assert after.version == 2 and after.wins == (1, 0) and after.game.number == 2
-    assert after.game.state.life["alice"] == 5 and after.roster.user_of("bob") == BOB
+    assert after.game.state.life["alice"] == 5 and after.roster.users.get("bob") == BOB
 
 
 def test_settings_change_only_what_is_given_and_refuse_an_unknown_game() -> None:

@@ -34,7 +34,7 @@ from bot.core.match.decision import (
     StoreGame,
 )
 from bot.core.match.state import LeagueTerms, MatchState
-from bot.core.match.statuses import PendingStatus, ReportStatus
+from bot.core.match.statuses import MatchStatus, PendingStatus, ReportStatus
 from bot.store import match_terms
 from bot.store.database import WriteSession
 from bot.store.match_rows import BATCH, GAME, MATCH, PLAYER, REPORT, REQUEST, WAITING
@@ -56,7 +56,7 @@ def _claim(before: MatchState, keyed: bool) -> Any:
     key was answered meanwhile (a delivery of the same interaction): the request then runs
     again and finds that answer (bot.store.matches.load). Every claim fails if a league term
     the decision relied on has turned since `before` was read (bot.store.match_terms)."""
-    finished = not before.active
+    finished = before.status is not MatchStatus.ACTIVE
     shape = (keyed, before.terms, finished)
     claim = _CLAIMS.get(shape)
     if claim is None:
@@ -128,13 +128,14 @@ class Saving:
             "pending_id": (after.waiting and after.waiting.id) or None,
             "batch_id": (after.batch and after.batch.id) or None,
         }
-        if self.decision.finished or after.active:  # a match that stays finished keeps it
+        # A match that stays finished keeps when it finished.
+        if self.decision.finished or after.status is MatchStatus.ACTIVE:
             row["finished_at"] = self.now if self.decision.finished else None
         return row
 
 
 async def _create(saving: Saving, change: CreateMatch) -> None:
-    after, setup = saving.after, saving.after.setup
+    after, setup = saving.after, saving.after.roster.setup
     match_id = await saving.insert(
         MATCH,
         guild_id=after.guild_id,
@@ -184,7 +185,7 @@ async def _open(saving: Saving, change: OpenWaiting) -> None:
         status=PendingStatus.OPEN,
     )
     if report_id is not None:
-        answer = {**saving.decision.answer.fields(), "pending_id": waiting_id}
+        answer = {**asdict(saving.decision.answer), "pending_id": waiting_id}
         await saving.set(REPORT, report_id, answer=answer)
     await saving.set(MATCH, saving.after.id, pending_id=waiting_id)
     waiting = saving.after.waiting

@@ -14,6 +14,7 @@ import time
 from collections import OrderedDict
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import and_, bindparam, exists, func, insert, select, update
@@ -43,7 +44,6 @@ from bot.store import match_terms
 from bot.store.database import WriteSession
 from bot.store.match_rows import BATCH, GAME, MATCH, PLAYER, REPORT, SETTINGS, WAITING
 from bot.store.match_writes import WRITERS, Saving, answered
-from bot.store.tables.matches import utcnow
 
 # Rosters kept per process (a roster never changes once its match starts, so a kept one is
 # never wrong; the oldest go first).
@@ -180,7 +180,7 @@ class MatchStore:
         entry = self.states.get(after.channel_id)
         if entry is None or entry[1].state is None or entry[1].state.id != after.id:
             return
-        if not after.active:
+        if after.status is not MatchStatus.ACTIVE:
             self.forget(channel_id=after.channel_id)
             return
         self.states[after.channel_id] = (entry[0], replace(entry[1], state=after))
@@ -265,7 +265,7 @@ class MatchStore:
         which only one active match per channel may have)."""
         assert isinstance(session, WriteSession)
         before = decision.before
-        saving = Saving(session, decision, decision.after, decision.answer, utcnow())
+        saving = Saving(session, decision, decision.after, decision.answer, datetime.now(UTC))
         started: Loaded | None = None
         try:
             if before is not None:
@@ -278,7 +278,7 @@ class MatchStore:
                 session.changed = (after.id, after.version)
                 self.keep_roster(after.id, after.roster)
                 # Kept as its next write would load it: the first report needs no read.
-                if after.active:
+                if after.status is MatchStatus.ACTIVE:
                     read_after = self.settings_changes
                     found = await session.execute(_POLICY, {"guild_id": after.guild_id})
                     started = Loaded(after, _policy(found.scalar()), answered=False)
@@ -303,7 +303,7 @@ class MatchStore:
         where = (GAME.c.match_id == state.id, GAME.c.number == number)
         row = (await session.execute(select(GAME).where(*where))).mappings().one()
         log = await _applied(session, state.id, number)
-        return Undo(_game(row, "", state.setup, bool(log)), log)
+        return Undo(_game(row, "", state.roster.setup, bool(log)), log)
 
     async def settings(self, session: AsyncSession, guild_id: int) -> ServerSettings:
         """The server's settings (its defaults until it changed one)."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
+from functools import cached_property
 from typing import Any, TypeVar
 
 from sqlalchemy import ColumnElement, or_, select, update
@@ -71,7 +72,7 @@ class PlayoffTable:
     fixed: bool = False  # a judge recorded its result
     drawn: bool = False  # a pod's draw (its highest seed goes on)
 
-    @property
+    @cached_property  # worked out once: a table's start asks it at every step
     def ref(self) -> TableRef:
         return TableRef(Stage.PLAYOFF, self.id)
 
@@ -113,7 +114,7 @@ class PlayoffView:
     def current(self) -> tuple[PlayoffTable, ...]:
         return self.round(self.round_number)
 
-    @property
+    @cached_property
     def unstarted(self) -> tuple[PlayoffTable, ...]:
         return tuple(t for t in self.current if not t.started)
 

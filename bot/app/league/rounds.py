@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from functools import cached_property
 from typing import Any
 
 from sqlalchemy import delete
@@ -40,7 +41,7 @@ class PairingView:
     fixed: bool = False  # a judge recorded its result (/league result)
     told: bool = False  # its players were told of their match in its thread
 
-    @property
+    @cached_property  # worked out once: a table's start asks it at every step
     def ref(self) -> TableRef:
         return TableRef(Stage.ROUND, self.id)
 
@@ -61,11 +62,11 @@ class RoundView:
     pairings: tuple[PairingView, ...]
     time_called: bool
 
-    @property
+    @cached_property
     def unstarted(self) -> tuple[PairingView, ...]:
         return tuple(p for p in self.pairings if not p.started)
 
-    @property
+    @cached_property
     def unfinished(self) -> tuple[PairingView, ...]:
         return tuple(p for p in self.pairings if p.result is None)
 

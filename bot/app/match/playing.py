@@ -41,7 +41,7 @@ from bot.core.match.decision import Refused
 from bot.core.match.inputs import refuse_nul
 from bot.core.match.report_reading import read_report
 from bot.core.match.state import MatchState
-from bot.core.match.statuses import PendingKind
+from bot.core.match.statuses import MatchStatus, PendingKind
 from bot.store.requests import fingerprint, request_for
 
 
@@ -62,11 +62,11 @@ class Playing(UseCase):
         idempotency_key: str,
     ) -> ReportAnswer:
         """Report one event, or several that happened at the same time (one checkpoint)."""
-        refuse_nul(events, "The report")
         request = request_for(
             idempotency_key, actor.user_id, "report", ReportAnswer, channel_id=channel_id
         )
         assert request is not None
+        refuse_nul(events, "The report")
 
         async def work(session: AsyncSession) -> ReportAnswer:
             loaded = await self.unit.store.load(session, channel_id=channel_id, key=idempotency_key)
@@ -216,7 +216,7 @@ class Playing(UseCase):
                     )
                 if number != game_number or current.result is not None:
                     raise MatchError(f"That choice was for game {game_number}, which is settled.")
-            if current is None or not current.active:
+            if current is None or current.status is not MatchStatus.ACTIVE:
                 raise NoActiveMatch(NO_ACTIVE_MATCH)
             outcome = decide(current, Choose(play_first), actor)
             return match_view((await self.unit.decided(session, outcome)).after)
@@ -257,7 +257,7 @@ class Playing(UseCase):
         """The channel's active match; else its latest match if a game report finished it,
         so that report can still be undone (until its league round is closed: `decide`)."""
         state = await self.unit.active_or_latest(session, channel_id)
-        if state is None or not (state.active or reopens(state)):
+        if state is None or not (state.status is MatchStatus.ACTIVE or reopens(state)):
             raise NoActiveMatch(NO_ACTIVE_MATCH)
         return state
 

@@ -78,7 +78,12 @@ class Records(UseCase):
 
     async def _show(self, channel_id: int, match_id: int, command: ShowIn) -> None:
         async def work(session: AsyncSession) -> None:
-            state = (await self.unit.store.load(session, match_id=match_id)).state
+            # The channel's state as this process's last write there left it, if it is this
+            # match (a board posted as the match starts); else the match as stored. A kept
+            # state that is stale fails its claim, and the match is read again.
+            state = (await self.unit.store.load(session, channel_id=channel_id)).state
+            if state is None or state.id != match_id:
+                state = (await self.unit.store.load(session, match_id=match_id)).state
             if state is None:
                 return
             outcome = decide(state, command, ARBITER)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import AsyncIterator, Awaitable, Callable, Hashable, Mapping
 from contextlib import asynccontextmanager
+from dataclasses import asdict, dataclass, field
 from typing import Any, TypeVar
 
 from sqlalchemy import select
@@ -38,12 +39,10 @@ NO_ACTIVE_MATCH = "There is no active match in this channel. Start one with /mat
 NO_MATCH_YET = "No match has been played in this channel yet."
 
 
+@dataclass(slots=True)
 class _ChannelLock:
-    __slots__ = ("lock", "users")
-
-    def __init__(self) -> None:
-        self.lock = asyncio.Lock()
-        self.users = 0  # holding or waiting
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    users: int = 0  # holding or waiting
 
 
 def refused(refusal: Refusal) -> MatchError:
@@ -61,7 +60,7 @@ def answer_of(answer: type[A], saved: Saved, before: MatchState) -> A:
     batch's resolution) did, with the match, or what waited `before` it, with the match."""
     view = match_view(saved.after)
     if issubclass(answer, ReportAnswer):
-        return answer(**saved.answer.fields(), match=view)
+        return answer(**asdict(saved.answer), match=view)
     if issubclass(answer, ChangeAnswer):
         return answer(view, waited=waited(before))
     return view
@@ -138,7 +137,9 @@ class Unit:
 
     async def decided(self, session: AsyncSession, outcome: Decision | Refusal) -> Saved:
         """Store a decision (or raise its refusal) in this request's transaction."""
-        return await self.store.save(session, self.decision(outcome))
+        if isinstance(outcome, Refusal):
+            raise refused(outcome)
+        return await self.store.save(session, outcome)
 
     async def view(self, session: AsyncSession, match_id: int) -> MatchView:
         """The match as stored now."""
@@ -163,8 +164,8 @@ class Unit:
         if answer["status"] is not ReplyStatus.BATCHED:
             answer["report_id"] = row.id
         # Stored as JSON, the tuples came back as lists: answer exactly as the first time.
-        for field in ("outcomes", "notes"):
-            answer[field] = tuple(answer.get(field) or ())
+        for listed in ("outcomes", "notes"):
+            answer[listed] = tuple(answer.get(listed) or ())
         view = await self.view(session, row.match_id)
         return ReportAnswer(**answer, match=view, duplicate=True)
 

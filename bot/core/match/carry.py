@@ -128,3 +128,8 @@ def rebuild(
 def city(stored: Mapping[str, Any], player: str) -> tuple[int | None, int | None]:
     counts = (stored.get(CITY) or {}).get(player) or {}
     return counts.get("structures"), counts.get("relics")
+
+
+def cities(stored: Mapping[str, Any]) -> dict[str, tuple[int | None, int | None]]:
+    """Each player's structures and Relics last reported (Terrus), by name (`city`)."""
+    return {player: city(stored, player) for player in stored.get(CITY) or {}}

@@ -7,7 +7,7 @@ store, the answer) or a `Refusal`; bot.store.matches writes a decision in one tr
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import asdict, replace
 from typing import Any
 
 from bot.core.match import carry, scoring
@@ -164,7 +164,7 @@ def resolve_batch(
     # Credited to the first of its reporters not asked to confirm (their own events are not
     # what they confirm), else to whoever reported first: not to whoever resolved it.
     awaited = confirmers_of(state.roster, actor, verdict, consented)
-    asked = {state.roster.user_of(p) for p in awaited}
+    asked = {state.roster.users.get(p) for p in awaited}
     reporters = [origin[0] for origin in batch.origins] or list(batch.reporters)
     credited = next(iter([u for u in reporters if u not in asked] or reporters), actor.user_id)
     if not policy.confirmation_required:
@@ -180,7 +180,7 @@ def confirm(state: MatchState, command: Confirm, actor: Actor) -> Decision:
     it (each player a report takes out, every other side's player for a proposal), or a judge
     did; until then the confirmation is recorded. A report then takes effect as if made now."""
     waiting = _waiting_for(state, command.pending_id, actor)
-    name = state.roster.name_of(actor.user_id)
+    name = state.roster.names.get(actor.user_id)
     confirmed = waiting.confirmed if name is None else tuple(sorted({*waiting.confirmed, name}))
     if not actor.is_judge and any(p not in confirmed for p in waiting.awaited):
         recorded = replace(waiting, confirmed=confirmed)
@@ -223,7 +223,7 @@ def propose(state: MatchState, command: Propose, actor: Actor) -> Decision:
     """A match draw or an early end. A judge's takes effect at once (ending the match
     whatever waits); a player's waits for the other sides' players, and the same proposal
     from one of them is their agreement."""
-    name = state.roster.name_of(actor.user_id)
+    name = state.roster.names.get(actor.user_id)
     if name is None and not actor.is_judge:
         raise Refused("Only this match's players or a judge can do that.", not_allowed=True)
     if not state.terms.draw_allowed and (
@@ -242,7 +242,7 @@ def propose(state: MatchState, command: Propose, actor: Actor) -> Decision:
             )
     withdrawn = _set_aside(waiting, actor)
     game = state.game
-    played = game_of(state.setup.system)
+    played = game_of(state.roster.setup.system)
     if (
         command.kind is PendingKind.MATCH_DRAW
         and played.tournament.intentional_draws is IntentionalDraws.BEFORE_FIRST_GAME
@@ -255,8 +255,8 @@ def propose(state: MatchState, command: Propose, actor: Actor) -> Decision:
     text = (proposal_text(command.kind, game),)
     if actor.is_judge and name is None:
         return _agreed(state, command.kind, withdrawn, text)
-    own_team = state.setup.team_of(name) if name else ()
-    others = tuple(p for p in state.setup.players if p not in own_team)
+    own_team = state.roster.setup.team_of(name) if name else ()
+    others = tuple(p for p in state.roster.setup.players if p not in own_team)
     proposal = Waiting(0, command.kind, actor.user_id, others, (), text)
     opened = OpenWaiting(command.kind, actor.user_id, others, text)
     answer = Reply(ReplyStatus.PENDING, game.number, text)
@@ -298,12 +298,12 @@ def _cancelled(batch: OpenBatch | None) -> tuple[Change, ...]:
 
 def concede_match(state: MatchState, command: ConcedeMatch, actor: Actor) -> Decision:
     """The other side wins the match; the conceder keeps the games they won (MTR 2.5)."""
-    roster, setup = state.roster, state.setup
+    roster, setup = state.roster, state.roster.setup
     who = command.player if command.player is not None else actor.user_id
-    name = roster.name_of(who) if isinstance(who, int) else who
+    name = roster.names.get(who) if isinstance(who, int) else who
     if name is None or name not in setup.players:
         raise Refused("Only a player of this match can concede it.")
-    if roster.name_of(actor.user_id) != name and not actor.is_judge:
+    if roster.names.get(actor.user_id) != name and not actor.is_judge:
         raise Refused(f"Only {name} or a judge can concede the match for {name}.", not_allowed=True)
     if len(setup.teams) != 2:
         raise Refused("In a multiplayer match, concede the game with /concede; the others play on.")
@@ -319,7 +319,7 @@ def record_result(state: MatchState, command: RecordResult, actor: Actor) -> Dec
     is withdrawn and an open batch cancelled."""
     if not actor.is_judge:
         raise Refused("Only a judge can record a match's result.", not_allowed=True)
-    teams = state.setup.teams
+    teams = state.roster.setup.teams
     side = next((i for i, team in enumerate(teams) if command.winner in team), None)
     if command.winner is not None and side is None:
         raise Refused(f"{command.winner} is not a player of this match.")
@@ -362,7 +362,7 @@ def choose(state: MatchState, command: Choose, actor: Actor) -> Decision:
     """Play or draw, said by the game's chooser (or a judge) before it begins (MTR 2.2)."""
     game = state.game
     chooser = game.chooser or ""
-    if state.roster.name_of(actor.user_id) != chooser and not actor.is_judge:
+    if state.roster.names.get(actor.user_id) != chooser and not actor.is_judge:
         raise Refused(f"{chooser} chooses play or draw for game {game.number}.", not_allowed=True)
     if game.choice is not None and not game.has_reports and _first_player_by_rule(state):
         raise Refused(
@@ -375,7 +375,9 @@ def choose(state: MatchState, command: Choose, actor: Actor) -> Decision:
     chosen = replace(
         game,
         choice="play" if command.play_first else "draw",
-        first_player=chooser if command.play_first else scoring.next_opponent(state.setup, chooser),
+        first_player=(
+            chooser if command.play_first else scoring.next_opponent(state.roster.setup, chooser)
+        ),
     )
     changes = (StoreGame(chosen, ended=False),)
     return Decision(
@@ -387,7 +389,7 @@ def _first_player_by_rule(state: MatchState) -> bool:
     """Where the game says so (Grand Archive multiplayer): after game 1 the first player who
     lost goes first, nobody chooses (after a game with no loser the chooser still may, and that
     reads the same)."""
-    setup = state.setup
+    setup = state.roster.setup
     first_out_starts = game_of(setup.system).tournament.first_out_starts
     return first_out_starts and setup.is_multiplayer and state.game.number > 1
 
@@ -398,7 +400,7 @@ def undo(state: MatchState, command: Undo, actor: Actor) -> Decision:
     from the reports that still stand. One that ended its game takes that result back (and
     the match's, reopening it); the game begun since, still empty, is dropped. What waits
     for confirmation is withdrawn instead."""
-    if not state.active and state.terms.result_closed:
+    if state.status is not MatchStatus.ACTIVE and state.terms.result_closed:
         raise Refused(RESULT_CLOSED)
     if state.waiting is not None:
         return withdraw(state, state.waiting, actor)
@@ -412,7 +414,7 @@ def undo(state: MatchState, command: Undo, actor: Actor) -> Decision:
     last = command.log[-1]
     _check_may_undo(state.roster, game, last, actor)
     standing = [r.report for r in command.log[:-1]]
-    replayed = replay(carry.opening_setup(state.setup, game.stored), standing)
+    replayed = replay(carry.opening_setup(state.roster.setup, game.stored), standing)
     stored = carry.rebuild(game.stored, replayed, standing)
     rebuilt = replace(game, stored=stored, state=replayed, has_reports=bool(standing))
     after = _next(state, game=rebuilt)
@@ -441,7 +443,7 @@ def _check_may_undo(roster: Roster, game: CurrentGame, last: LoggedReport, actor
     winners = [o.player for o in game.state.outcomes if o.standing is Standing.WON]
     if game.status is GameStatus.OVER and winners:
         # Taking back a settled game takes a win away: that is for those who won it.
-        if roster.name_of(actor.user_id) not in winners:
+        if roster.names.get(actor.user_id) not in winners:
             raise Refused(
                 f"Game {game.number} is settled: only {', '.join(winners)} (who won it) "
                 "or a judge can take its last report back.",
@@ -476,8 +478,8 @@ def _refuse_a_game_begun_after_time(state: MatchState) -> None:
     won. Game 1 is left to the judge (a table started after time)."""
     game = state.game
     if state.terms.time_called and game.number > 1 and game.choice is None and not game.has_reports:
-        score = scoring.score_line(state.setup.teams, state.wins, state.draws)
-        rules = game_of(state.setup.system).tournament.time_rule
+        score = scoring.score_line(state.roster.setup.teams, state.wins, state.draws)
+        rules = game_of(state.roster.setup.system).tournament.time_rule
         raise Refused(
             f"Time was called before game {game.number} began, and no new game starts after "
             f"time ({rules}): nothing was recorded. The match ends on the games played "
@@ -537,8 +539,9 @@ def _recorded(
     else:
         after, played, answer = _play(state, events, verdict)
     status = ReportStatus.PENDING if awaited else ReportStatus.APPLIED
-    row = AppendReport(state.game.number, reporter, key, events.to_dict(), status, answer.fields())
-    return Decision(state, after, (row, *played), answer, finished=not after.active)
+    row = AppendReport(state.game.number, reporter, key, events.to_dict(), status, asdict(answer))
+    finished = after.status is not MatchStatus.ACTIVE
+    return Decision(state, after, (row, *played), answer, finished=finished)
 
 
 def _collected(state: MatchState, batch: OpenBatch, command: SendReport, actor: Actor) -> Decision:
@@ -562,7 +565,7 @@ def _collected(state: MatchState, batch: OpenBatch, command: SendReport, actor: 
             command.key,
             command.report.to_dict(),
             ReportStatus.BATCHED,
-            answer.fields(),
+            asdict(answer),
         ),
         CollectInBatch(grown.id, grown.events, grown.origins, grown.reporters, grown.keys),
     )
@@ -579,7 +582,7 @@ def _play(
     # with starting life that carries over (Terrus vitae: setting up), while nothing else is
     # reported.
     setting_up = (
-        carry.carries(state.setup)
+        carry.carries(state.roster.setup)
         and game.first_player is None
         and carry.sets_starting_vitae(game.stored, events)
     )
@@ -599,14 +602,14 @@ def _play(
     if ended is not None:
         answer = replace(answer, match_over=True)
         return _finished(scored, ended), (StoreGame(over, ended=True),), answer
-    upcoming = scoring.next_game(state.setup, over)
+    upcoming = scoring.next_game(state.roster.setup, over)
     changes = (StoreGame(over, ended=True), StartGame(upcoming))
     answer = replace(answer, next_chooser=upcoming.chooser)
     return replace(scored, game=upcoming), changes, answer
 
 
 def _finished(state: MatchState, end: scoring.MatchEnd) -> MatchState:
-    result = end.result(state.setup)
+    result = end.result(state.roster.setup)
     return replace(state, status=MatchStatus.FINISHED, result=result, waiting=None, batch=None)
 
 
@@ -615,7 +618,7 @@ def _waiting_for(state: MatchState, pending_id: int | None, actor: Actor) -> Wai
     waiting = state.waiting
     if waiting is None or (pending_id is not None and pending_id != waiting.id):
         raise Refused(NOTHING_WAITS)
-    name = state.roster.name_of(actor.user_id)
+    name = state.roster.names.get(actor.user_id)
     if not actor.is_judge and (name is None or name not in waiting.awaited):
         who = ", ".join(waiting.awaited)
         raise Refused(f"Only {who} or a judge can confirm or dispute this.", not_allowed=True)
@@ -627,10 +630,11 @@ def _confirmed_report(state: MatchState, waiting: Waiting, closed: Sequence[Chan
     assert waiting.report is not None and waiting.report_id is not None
     verdict = judge(state.game.state, waiting.report)
     after, played, stored = _play(replace(state, waiting=None), waiting.report, verdict)
-    applied = MarkReport(waiting.report_id, ReportStatus.APPLIED, None, stored.fields())
+    applied = MarkReport(waiting.report_id, ReportStatus.APPLIED, None, asdict(stored))
     answer = replace(stored, report_id=waiting.report_id)
     changes = (*closed, *played, applied)
-    return Decision(state, after, changes, answer, finished=not after.active)
+    finished = after.status is not MatchStatus.ACTIVE
+    return Decision(state, after, changes, answer, finished=finished)
 
 
 def _agreed(

@@ -6,7 +6,7 @@ claim; ids the database assigns (a new report's, a new confirmation's) are fille
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any
 
 from bot.core.match.state import CurrentGame, MatchState
@@ -164,9 +164,6 @@ class Reply:
     next_chooser: str | None = None
     pending_id: int | None = None
     report_id: int | None = None
-
-    def fields(self) -> dict[str, Any]:
-        return {field.name: getattr(self, field.name) for field in fields(self)}
 
 
 @dataclass(frozen=True, slots=True)

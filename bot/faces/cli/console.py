@@ -348,8 +348,7 @@ async def run_console(
     settings: Settings, lines: TextIO = sys.stdin, out: TextIO = sys.stdout
 ) -> int:
     bot = ArbiterBot(settings, sync_commands=False)
-    bot.scoreboards.min_interval = 0.0  # no Discord rate limits offline: redraw at once
-    bot.budget.unpaced()
+    bot.unpaced()  # no Discord rate limits offline
     console = Console(bot, out)
     with contextlib.ExitStack() as stack:
         stack.enter_context(console.offline.patched())

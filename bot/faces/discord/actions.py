@@ -76,7 +76,6 @@ class FollowUp:
 
     before: Callable[[], Awaitable[None]] | None = None  # run first
     remember: int | None = None  # a pending change whose Confirm/Dispute message is kept
-    as_stored: bool = False  # the match is as this request's own write left it
 
 
 async def report_failure(
@@ -106,8 +105,6 @@ def _seat_list(
     return [seats[n] for n in numbers]
 
 
-def _user_ids(match: MatchView, names: Sequence[str]) -> list[int | None]:
-    return [match.player(n).user_id for n in names]
 
 
 class Actions(InfoActions):
@@ -131,12 +128,15 @@ class Actions(InfoActions):
         match: MatchView,
         say: Say,
         *,
+        stored: bool,
         more: Sequence[Say] = (),
         edit_pressed: bool = False,
         follow_up: FollowUp = FollowUp(),
     ) -> Answer:
         """The answer to a change of `match`: then the scoreboard is brought up to date (and
-        the id of a message with Confirm/Dispute kept, to retire its buttons if withdrawn)."""
+        the id of a message with Confirm/Dispute kept, to retire its buttons if withdrawn).
+        `stored`: `match` is as this request's own write left it (not a repeat's answer), so
+        the board is drawn from it without reading the match again."""
         answer = self._noted(interaction, match.id, say)
         if match.result is not None:  # the match is over: its result message shows ratings
             answer.before_send = functools.partial(self._rated, match)
@@ -155,7 +155,7 @@ class Actions(InfoActions):
                     message_id=sent.first,
                 )
             outcome = await self.scoreboards.show(
-                match.id, place, match, as_stored=follow_up.as_stored
+                match.id, place, match, as_stored=stored
             )
             if outcome.problem and outcome.new_problem:
                 await deliver(interaction, refusal(outcome.problem))
@@ -172,16 +172,20 @@ class Actions(InfoActions):
             say = answer.say
             say.content = f"{say.content}\n{text}" if say.content else text
 
-    def _awaiting(self, interaction: discord.Interaction, match: MatchView, intro: str) -> Answer:
+    def _awaiting(
+        self, interaction: discord.Interaction, match: MatchView, intro: str, *, stored: bool
+    ) -> Answer:
         """What now waits for confirmation, with the buttons, pinging exactly those asked."""
         pending = match.pending
         assert pending is not None
         say = Say(
             f"{intro}{render.pending_text(match, pending)}",
             view=confirmation_view(pending.id),
-            pings=Pings.of(_user_ids(match, pending.waiting_for)),
+            pings=Pings.of(p.user_id for p in match.players if p.name in pending.waiting_for),
         )
-        return self._changed(interaction, match, say, follow_up=FollowUp(remember=pending.id))
+        return self._changed(
+            interaction, match, say, stored=stored, follow_up=FollowUp(remember=pending.id)
+        )
 
     # -- match --------------------------------------------------------------------------------
 
@@ -259,18 +263,17 @@ class Actions(InfoActions):
             idempotency_key=str(interaction.id),
         )
         sides = " vs ".join(
-            " & ".join(render.mention(view.player(n)) for n in team) for team in view.teams
+            " & ".join(render.seat(view, n) for n in team) for team in view.teams
         )
-        chooser = render.mention(view.player(view.game.chooser or ""))
+        chooser = render.seat(view, view.game.chooser or "")
         text = (
             f"Match #{view.id} started: {sides}, {render.game_title(view)}, best of "
             f"{view.best_of}. Drawn at random: {chooser} chooses whether to play first in "
             "game 1."
         )
         pings = Pings.of(p.user_id for p in view.players)
-        return self._changed(
-            interaction, view, Say(text, view=choice_view(view.id, 1), pings=pings)
-        )
+        say = Say(text, view=choice_view(view.id, 1), pings=pings)
+        return self._changed(interaction, view, say, stored=not view.duplicate)
 
     @answers
     async def concede_match(
@@ -283,7 +286,9 @@ class Actions(InfoActions):
             player=player.id if player else None,
             idempotency_key=str(interaction.id),
         )
-        return self._changed(interaction, view, Say(render.result_text(view)))
+        return self._changed(
+            interaction, view, Say(render.result_text(view)), stored=not view.duplicate
+        )
 
     @answers
     async def propose(self, interaction: discord.Interaction, kind: PendingKind) -> Answer:
@@ -296,6 +301,7 @@ class Actions(InfoActions):
             idempotency_key=str(interaction.id),
         )
         view, waiting = answer.match, answer.waited
+        stored = not answer.duplicate
         # The same proposal still waits and this is someone else's agreement to it (a repeated
         # delivery of the proposal itself answers as the first time did).
         still = (
@@ -314,14 +320,16 @@ class Actions(InfoActions):
             )
             await messaging.retire_buttons(self.client, channel_id, waiting.message_id, text)
         if view.result is not None:
-            return self._changed(interaction, view, Say(render.result_text(view)))
+            return self._changed(interaction, view, Say(render.result_text(view)), stored=stored)
         if still and view.pending is not None:
             say = Say(
                 f"<@{actor.user_id}> agreed.\n{render.pending_text(view, view.pending)}",
-                pings=Pings.of(_user_ids(view, view.pending.waiting_for)),
+                pings=Pings.of(
+                    p.user_id for p in view.players if p.name in view.pending.waiting_for
+                ),
             )
-            return self._changed(interaction, view, say)
-        return self._awaiting(interaction, view, f"<@{actor.user_id}> proposes: ")
+            return self._changed(interaction, view, say, stored=stored)
+        return self._awaiting(interaction, view, f"<@{actor.user_id}> proposes: ", stored=stored)
 
     # -- reports ------------------------------------------------------------------------------
 
@@ -349,14 +357,14 @@ class Actions(InfoActions):
         # A repeat (answer.duplicate) is shown as the first time: whoever sees this answer
         # may not have seen the first one (a retry, or the first delivery's answer was lost).
         # The scoreboard is redrawn from the match as it is now (scoreboard.Scoreboards).
-        match = answer.match
+        match, stored = answer.match, not answer.duplicate
         if answer.status == ReplyStatus.BATCHED:
             say = Say(
                 f"Added to the batch ({match.batch_size} event(s) so far). When every "
                 "simultaneous event is in, use /batch resolve.",
                 private=True,
             )
-            return self._changed(interaction, match, say)
+            return self._changed(interaction, match, say, stored=stored)
         if answer.status == ReplyStatus.PENDING:
             # Credited to its reporter, who is not the user when a batch was resolved by another.
             reporter = match.pending.requested_by if match.pending else interaction.user.id
@@ -365,7 +373,8 @@ class Actions(InfoActions):
                 if reporter == interaction.user.id
                 else f" (resolved by <@{interaction.user.id}>)"
             )
-            return self._awaiting(interaction, match, f"<@{reporter}> reports{by}:\n")
+            intro = f"<@{reporter}> reports{by}:\n"
+            return self._awaiting(interaction, match, intro, stored=stored)
         if answer.outcomes or answer.notes:
             chooser = answer.next_chooser if not answer.match_over else None
             say = Say(
@@ -373,14 +382,12 @@ class Actions(InfoActions):
                 view=choice_view(match.id, match.game.number)
                 if answer.next_chooser and render.choice_open(match)
                 else None,
-                pings=Pings.of(_user_ids(match, [chooser] if chooser else [])),
+                pings=Pings.of(p.user_id for p in match.players if p.name == chooser),
             )
-            return self._changed(interaction, match, say)
+            return self._changed(interaction, match, say, stored=stored)
         # Everyone at the table sees what changed; names are plain text, nobody is pinged.
         say = Say(wording.progress(match, events))
-        return self._changed(
-            interaction, match, say, follow_up=FollowUp(as_stored=not answer.duplicate)
-        )
+        return self._changed(interaction, match, say, stored=stored)
 
     @answers
     async def confirm(self, interaction: discord.Interaction, pending_id: int) -> Answer:
@@ -391,7 +398,7 @@ class Actions(InfoActions):
             pending_id=pending_id,
             idempotency_key=str(interaction.id),
         )
-        match = answer.match
+        match, stored = answer.match, not answer.duplicate
         if answer.status == ReplyStatus.PENDING and match.pending is not None:
             # Agreed, but others still have to: the buttons stay for them.
             waiting = render.pending_text(match, match.pending)
@@ -399,10 +406,7 @@ class Actions(InfoActions):
             say = Say(
                 f"<@{actor.user_id}> {did}.\n{waiting}", view=confirmation_view(match.pending.id)
             )
-            return self._changed(interaction, match, say, edit_pressed=True)
-        text = render.report_text(answer, with_chooser=False) if answer.outcomes else ""
-        if match.result is not None and not answer.outcomes:
-            text = render.result_text(match)
+            return self._changed(interaction, match, say, stored=stored, edit_pressed=True)
         more = []
         if answer.next_chooser:
             # A new message, not an edit: Discord only notifies mentions in new messages.
@@ -413,11 +417,16 @@ class Actions(InfoActions):
                     view=choice_view(match.id, match.game.number)
                     if render.choice_open(match)
                     else None,
-                    pings=Pings.of(_user_ids(match, [chooser] if chooser else [])),
+                    pings=Pings.of(p.user_id for p in match.players if p.name == chooser),
                 )
             )
+        text = render.report_text(answer, with_chooser=False) if answer.outcomes else ""
+        if match.result is not None and not answer.outcomes:
+            text = render.result_text(match)
         say = Say(f"Confirmed by <@{actor.user_id}>.\n{text}")
-        return self._changed(interaction, match, say, more=more, edit_pressed=True)
+        return self._changed(
+            interaction, match, say, stored=stored, more=more, edit_pressed=True
+        )
 
     @answers
     async def dispute(self, interaction: discord.Interaction, pending_id: int) -> Answer:
@@ -428,11 +437,11 @@ class Actions(InfoActions):
             pending_id=pending_id,
             idempotency_key=str(interaction.id),
         )
-        view, waited = answer.match, answer.waited
+        view, waited, stored = answer.match, answer.waited, not answer.duplicate
         if waited is not None and waited.kind in DECLINED:
             # A proposal turned down: nothing was reported, so there is nothing for a judge.
             declined = Say(f"Declined by <@{actor.user_id}>: {DECLINED[waited.kind]}")
-            return self._changed(interaction, view, declined, edit_pressed=True)
+            return self._changed(interaction, view, declined, stored=stored, edit_pressed=True)
         settings = await self.service.settings(interaction.guild_id or 0)
         disputed = f"Disputed by <@{actor.user_id}>: that report was set aside and changes nothing."
         role_id = settings.judge_role_id
@@ -442,7 +451,7 @@ class Actions(InfoActions):
                 "can set one with `/arbiter config judge_role:`; meanwhile, ask someone with "
                 "the Manage Server permission to rule."
             )
-            return self._changed(interaction, view, say, edit_pressed=True)
+            return self._changed(interaction, view, say, stored=stored, edit_pressed=True)
         # Discord does not notify mentions added by editing a message: call the judges in a
         # new message so the role is actually pinged.
         call = Say(
@@ -451,7 +460,9 @@ class Actions(InfoActions):
             pings=Pings.of(roles=[role_id]),
         )
         say = Say(f"{disputed} A judge has been called.")
-        return self._changed(interaction, view, say, more=[call], edit_pressed=True)
+        return self._changed(
+            interaction, view, say, stored=stored, more=[call], edit_pressed=True
+        )
 
     @answers
     async def undo(self, interaction: discord.Interaction) -> Answer:
@@ -489,7 +500,13 @@ class Actions(InfoActions):
                 f"<@{actor.user_id}> undid the last report of game {view.game.number}{what}; "
                 "it stays in the log, marked undone."
             )
-        return self._changed(interaction, view, Say(text), follow_up=FollowUp(before=retire))
+        return self._changed(
+            interaction,
+            view,
+            Say(text),
+            stored=not answer.duplicate,
+            follow_up=FollowUp(before=retire),
+        )
 
     @answers
     async def choose(
@@ -509,10 +526,9 @@ class Actions(InfoActions):
             game_number=game_number,
             idempotency_key=str(interaction.id),
         )
-        first = render.mention(view.player(view.game.first_player or ""))
-        return self._changed(
-            interaction, view, Say(f"{first} plays first in game {view.game.number}.")
-        )
+        first = render.seat(view, view.game.first_player or "")
+        say = Say(f"{first} plays first in game {view.game.number}.")
+        return self._changed(interaction, view, say, stored=not view.duplicate)
 
     # -- batches ------------------------------------------------------------------------------
 
@@ -526,7 +542,7 @@ class Actions(InfoActions):
             "Batch open: report each simultaneous event now, then /batch resolve to judge them "
             "together at one checkpoint (or /batch cancel)."
         )
-        return self._changed(interaction, view, say)
+        return self._changed(interaction, view, say, stored=not view.duplicate)
 
     @answers
     async def batch_resolve(self, interaction: discord.Interaction) -> Answer:
@@ -544,7 +560,8 @@ class Actions(InfoActions):
         view = await self.service.cancel_batch(
             channel_id=channel_of(interaction), actor=actor, idempotency_key=str(interaction.id)
         )
-        return self._changed(interaction, view, Say("Batch cancelled; none of its events count."))
+        say = Say("Batch cancelled; none of its events count.")
+        return self._changed(interaction, view, say, stored=not view.duplicate)
 
 
 __all__ = ["Actions", "report_failure", "respond"]

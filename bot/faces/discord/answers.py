@@ -148,9 +148,7 @@ def answers(
     async def wrapper(
         self: _Answers, interaction: discord.Interaction, /, *args: P.args, **kwargs: P.kwargs
     ) -> None:
-        await respond(
-            self.answering, interaction, lambda: work(self, interaction, *args, **kwargs)
-        )
+        await respond(self.answering, interaction, lambda: work(self, interaction, *args, **kwargs))
 
     return wrapper
 
@@ -197,7 +195,7 @@ async def respond(
     the answer is out, before any follow-up work, or, when it never got out, at the end."""
     key = str(interaction.id)
     service = answering.matches
-    messaging.on_answer(interaction, lambda: service.delivered(key, True))
+    messaging.on_answer(interaction, functools.partial(service.delivered, key, True))
     deferral: asyncio.Task[bool] | None = None
 
     def defer_in_time() -> None:
@@ -210,6 +208,7 @@ async def respond(
     # interaction.
     loop = asyncio.get_running_loop()
     timer = loop.call_later(ACK_BUDGET if budget is None else budget, defer_in_time)
+    sent: Sent | None = None
     try:
         try:
             answer = await _outcome(answering, interaction, work)
@@ -222,7 +221,7 @@ async def respond(
             answer.more = [*answer.more, Say(RETRY_NOTE, private=True)]
         sent = await deliver(interaction, answer, deferred=deferred)
     finally:
-        if not messaging.answered(interaction):
+        if sent is None and not messaging.answered(interaction):
             service.delivered(key, False)
     if answer.then is not None and sent is not None:
         try:
@@ -279,9 +278,7 @@ async def _before_send(
         log.error("adding to the answer of interaction %s failed", interaction.id, exc_info=error)
 
 
-def failure(
-    answering: Answering, interaction: discord.Interaction, error: BaseException
-) -> Answer:
+def failure(answering: Answering, interaction: discord.Interaction, error: BaseException) -> Answer:
     """The one place failures become answers: refusals are shown, bugs are logged. What is
     said about the change is what the service knows: stored, refused, or unknown."""
     stored = answering.matches.was_stored(str(interaction.id))
@@ -322,18 +319,6 @@ async def _defer(interaction: discord.Interaction) -> bool:
     return True
 
 
-def _message_kwargs(say: Say, content: str | None) -> dict[str, Any]:
-    kwargs: dict[str, Any] = {
-        "content": limits.guard_content(content),
-        "allowed_mentions": say.pings.allowed(),
-    }
-    if say.embed is not None:
-        kwargs["embed"] = limits.guard_embed(say.embed)
-    if say.view is not None:
-        kwargs["view"] = say.view
-    return kwargs
-
-
 async def deliver(
     interaction: discord.Interaction, answer: Answer, *, deferred: bool = False
 ) -> Sent | None:
@@ -342,10 +327,15 @@ async def deliver(
     further message it refuses is None in `Sent.more`."""
     say = answer.say
     chunks = limits.split_content(say.content) if say.content else [say.content]
-    extra = [Say(chunk, private=say.private, pings=say.pings) for chunk in chunks[1:]]
+    more = []
+    for chunk in chunks[1:]:
+        more.append(Say(chunk, private=say.private, pings=say.pings))
+    more += answer.more
     first = Say(chunks[0], say.embed, say.view, say.file, say.private, say.pings)
+    pressed = interaction.message
+    in_private = pressed is not None and pressed.flags.ephemeral  # pressed in a private one
     try:
-        if answer.edit_pressed and (say.private or not _pressed_in_private(interaction)):
+        if answer.edit_pressed and (say.private or not in_private):
             first_id = await _edit_pressed(interaction, first, deferred=deferred)
         else:
             first_id = await _reply(interaction, first, deferred=deferred)
@@ -355,11 +345,11 @@ async def deliver(
             log.error("could not answer interaction %s", interaction.id, exc_info=True)
         return None
     sent = Sent(first_id)
-    for more in [*extra, *answer.more]:
+    for further in more:
         # The answer is out: a further message Discord refuses (a 429 after discord.py's
         # retries) is lost alone; what follows the answer (the scoreboard) still happens.
         try:
-            sent.more.append(await _followup(interaction, more))
+            sent.more.append(await _followup(interaction, further))
         except discord.HTTPException:
             log.warning("could not send more of interaction %s", interaction.id, exc_info=True)
             sent.more.append(None)
@@ -367,7 +357,7 @@ async def deliver(
 
 
 async def _reply(interaction: discord.Interaction, say: Say, *, deferred: bool) -> int | None:
-    kwargs = _message_kwargs(say, say.content)
+    kwargs = limits.message_kwargs(say.content, embed=say.embed, view=say.view, pings=say.pings)
     response = interaction.response
     if not response.is_done():
         if say.file is not None:
@@ -393,7 +383,8 @@ async def _reply(interaction: discord.Interaction, say: Say, *, deferred: bool) 
             # shows it, to the asker at least, rather than "Answered below." over nothing.
             log.warning("could not post the answer of interaction %s", interaction.id)
             shown = f"{NOT_POSTED}\n{say.content}" if say.content else NOT_POSTED
-            message = await interaction.edit_original_response(**_message_kwargs(say, shown))
+            kwargs = limits.message_kwargs(shown, embed=say.embed, view=say.view, pings=say.pings)
+            message = await interaction.edit_original_response(**kwargs)
             return message.id
         try:
             await interaction.delete_original_response()
@@ -404,22 +395,17 @@ async def _reply(interaction: discord.Interaction, say: Say, *, deferred: bool) 
 
 
 async def _followup(interaction: discord.Interaction, say: Say) -> int | None:
-    kwargs = _message_kwargs(say, say.content)
+    kwargs = limits.message_kwargs(say.content, embed=say.embed, view=say.view, pings=say.pings)
     if say.file is not None:
         kwargs["file"] = say.file
     message = await interaction.followup.send(wait=True, ephemeral=say.private, **kwargs)
     return message.id
 
 
-def _pressed_in_private(interaction: discord.Interaction) -> bool:
-    message = interaction.message
-    return message is not None and message.flags.ephemeral
-
-
 async def _edit_pressed(
     interaction: discord.Interaction, say: Say, *, deferred: bool
 ) -> int | None:
-    kwargs = _message_kwargs(say, say.content)
+    kwargs = limits.message_kwargs(say.content, embed=say.embed, view=say.view, pings=say.pings)
     kwargs.setdefault("view", None)  # the pressed buttons go unless new ones are given
     if say.embed is None:
         kwargs.pop("embed", None)

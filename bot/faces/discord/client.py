@@ -141,6 +141,12 @@ class ArbiterBot(commands.AutoShardedBot):
             RatingSeasonCommands(ratings),
         )
 
+    def unpaced(self) -> None:
+        """No Discord rate limits to keep (the console's offline Discord): every request goes
+        at once, and boards are redrawn at once."""
+        self.scoreboards.min_interval = 0.0
+        self.budget.unpaced()
+
     # What tests and the console read of the services (the composition root's own handles).
     @property
     def service(self) -> MatchService:

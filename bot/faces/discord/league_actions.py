@@ -220,8 +220,8 @@ class LeagueActions:
         # The players are pinged in their threads; the list here only shows the mentions.
         heading = f"Round {view.number} pairings"
         page = await self.web.league_page(channel)
-        messages = league_render.round_messages(view, heading, web_page=page)
-        return Answer(Say(messages[0]), more=[Say(text) for text in messages[1:]])
+        first, *rest = league_render.round_messages(view, heading, web_page=page)
+        return Answer(Say(first), more=list(map(Say, rest)))
 
     @answers
     async def round_status(self, interaction: discord.Interaction) -> Answer:

@@ -10,13 +10,11 @@ from dataclasses import dataclass
 import discord
 
 from bot.app.league.playoffs import PlayoffTable, PlayoffView
-from bot.app.match.views import MatchView
 from bot.app.ports import (
     Champion,
     JudgeWanted,
     MatchClosed,
     Notice,
-    Opening,
     PlayoffRound,
     PlayoffTime,
     ResultRecorded,
@@ -35,25 +33,6 @@ class Message:
     content: str | None = None
     embed: discord.Embed | None = None
     pings: Pings = NOBODY
-
-
-def thread_name(opening: Opening) -> str:
-    site, table = opening.site, opening.table
-    if isinstance(site, PlayoffView):
-        assert isinstance(table, PlayoffTable)
-        return playoff_render.thread_name(site, table)
-    assert not isinstance(table, PlayoffTable)
-    return league_render.thread_name(site, table)
-
-
-def table_welcome(opening: Opening, match: MatchView) -> str:
-    """The first message in a table's thread (it pings exactly its players)."""
-    site, table = opening.site, opening.table
-    if isinstance(site, PlayoffView):
-        assert isinstance(table, PlayoffTable)
-        return playoff_render.table_welcome(site, table, match.id, match.best_of)
-    assert not isinstance(table, PlayoffTable)
-    return league_render.table_welcome(site, table, match.id, match.best_of)
 
 
 def _mentions(user_ids: tuple[int | None, ...]) -> str:

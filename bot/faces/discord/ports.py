@@ -10,10 +10,11 @@ import logging
 
 import discord
 
+from bot.app.league.playoffs import PlayoffTable, PlayoffView
 from bot.app.match.views import MatchView
 from bot.app.ports import Delivery, Notice, NotSent, Opening, Sent
 from bot.core.errors import MatchError
-from bot.faces.discord import messaging, notices
+from bot.faces.discord import league_render, messaging, notices, playoff_render
 from bot.faces.discord.mentions import Pings
 from bot.faces.discord.scoreboard import Scoreboards
 
@@ -40,6 +41,7 @@ class DiscordPorts:
     def __init__(self, client: discord.Client, scoreboards: Scoreboards) -> None:
         self.client = client
         self.scoreboards = scoreboards
+        self.budget = messaging.budget_of(client)  # the bot token's paced budget
 
     @property
     def arbiter_id(self) -> int:
@@ -47,15 +49,21 @@ class DiscordPorts:
         return user.id if user else 0
 
     def clock(self) -> float:
-        return messaging.budget_of(self.client).clock()
+        return self.budget.clock()
 
     # -- Tables ---------------------------------------------------------------------------------
 
     async def open_thread(self, opening: Opening) -> Delivery:
-        name = notices.thread_name(opening)
+        site, table = opening.site, opening.table
+        if isinstance(site, PlayoffView):
+            assert isinstance(table, PlayoffTable)
+            name = playoff_render.thread_name(site, table)
+        else:
+            assert not isinstance(table, PlayoffTable)
+            name = league_render.thread_name(site, table)
         try:
             thread_id = await messaging.open_thread(
-                self.client, opening.channel_id, name, since=opening.since
+                self.client, opening.channel_id, name, since=opening.since, budget=self.budget
             )
         except MatchError as refused:  # Arbiter may not open threads here
             return NotSent(refused.message)
@@ -64,13 +72,21 @@ class DiscordPorts:
         return Sent(thread_id)
 
     async def welcome(self, opening: Opening, thread_id: int, match: MatchView) -> Delivery:
+        site, table = opening.site, opening.table
+        if isinstance(site, PlayoffView):
+            assert isinstance(table, PlayoffTable)
+            welcome = playoff_render.table_welcome(site, table, match.id, match.best_of)
+        else:
+            assert not isinstance(table, PlayoffTable)
+            welcome = league_render.table_welcome(site, table, match.id, match.best_of)
         try:
             message_id = await messaging.send(
                 self.client,
                 thread_id,
-                content=notices.table_welcome(opening, match),
-                pings=Pings.of(opening.table.user_ids),
+                content=welcome,
+                pings=Pings.of(table.user_ids),
                 since=opening.since,
+                budget=self.budget,
             )
         except discord.HTTPException as error:
             return NotSent(discord_refusal(error), stops=False)
@@ -90,6 +106,7 @@ class DiscordPorts:
                 content=message.content,
                 embed=message.embed,
                 pings=message.pings,
+                budget=self.budget,
             )
             posted = posted and sent is not None
         return posted

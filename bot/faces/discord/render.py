@@ -59,6 +59,12 @@ def mention(player: PlayerView) -> str:
     return f"<@{player.user_id}>" if player.user_id else name(player.name)
 
 
+def seat(match: MatchView, player: str) -> str:
+    """The player of `match` named `player`, as a mention (their name if they have no user)."""
+    found = next(p for p in match.players if p.name == player)
+    return f"<@{found.user_id}>" if found.user_id else name(found.name)
+
+
 def names(players: Sequence[str]) -> str:
     return " & ".join(name(p) for p in players)
 
@@ -125,7 +131,7 @@ def _team_lines(match: MatchView) -> list[str]:
         if first.poison:
             parts.append(f"shared poison {first.poison}")
         status = "" if first.standing == Standing.PLAYING else f" — **{first.standing}**"
-        who = " & ".join(mention(match.player(p)) for p in team)
+        who = " & ".join(seat(match, p) for p in team)
         lines.append(f"{who}: {', '.join(parts)}{status}")
     return lines
 
@@ -137,7 +143,7 @@ def scoreboard(match: MatchView) -> discord.Embed:
         title=f"Match #{match.id}: {title}, best of {match.best_of}",
         colour=COLOUR.get(match.status, discord.Colour.blurple()),
     )
-    limits.add_lines(embed, "Score", [score_text(match)])
+    fields: list[tuple[str, list[str]]] = []
     if match.result is None:
         game = match.game
         if match.variant == Variant.TWO_HEADED_GIANT:
@@ -145,17 +151,18 @@ def scoreboard(match: MatchView) -> discord.Embed:
         else:
             lines = [_player_line(match, p) for p in match.players]
         lines.extend(_game_footer(match))
-        limits.add_lines(embed, f"Game {game.number}", lines)
+        fields.append((f"Game {game.number}", lines))
         if match.pending is not None:
-            limits.add_lines(
-                embed, "Waiting for confirmation", pending_text(match, match.pending).split("\n")
-            )
+            waiting = pending_text(match, match.pending).split("\n")
+            fields.append(("Waiting for confirmation", waiting))
         if match.batch_size is not None:
-            limits.add_lines(
-                embed, "Batch open", [f"{match.batch_size} event(s) collected; /batch resolve"]
-            )
+            batch = f"{match.batch_size} event(s) collected; /batch resolve"
+            fields.append(("Batch open", [batch]))
     else:
-        limits.add_lines(embed, "Result", [result_text(match)])
+        fields.append(("Result", [result_text(match)]))
+    # The score first; every field is drawn within Discord's limits once the lines are all made.
+    for field, lines in [("Score", [score_text(match)]), *fields]:
+        limits.add_lines(embed, field, lines)
     return embed
 
 
@@ -174,7 +181,7 @@ def score_text(match: MatchView) -> str:
 
 
 def pending_text(match: MatchView, pending: PendingView) -> str:
-    who = ", ".join(mention(match.player(n)) for n in pending.waiting_for) or "a judge"
+    who = ", ".join(seat(match, n) for n in pending.waiting_for) or "a judge"
     decides = "\n".join(f"• {plain(line)}" for line in pending.would_decide)
     return f"{decides}\n{who} (or a judge): confirm or dispute."
 
@@ -217,11 +224,11 @@ def chooser_text(match: MatchView) -> str:
     if not choice_open(match):
         first = game.first_player or game.chooser or ""
         return (
-            f"{mention(match.player(first))} plays first in game {game.number}: the first "
+            f"{seat(match, first)} plays first in game {game.number}: the first "
             f"player who lost goes first ({game.chooser_rule})."
         )
     return (
-        f"{mention(match.player(game.chooser or ''))} chooses whether to play first in "
+        f"{seat(match, game.chooser or '')} chooses whether to play first in "
         f"game {game.number} ({game.chooser_rule})."
     )
 

@@ -158,6 +158,7 @@ class Scoreboards:
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.client = client
+        self.budget = messaging.budget_of(client)  # the bot token's paced budget
         self.matches = matches
         self.errors = errors  # failures that were not Discord's (the tests assert none)
         self.clock = clock
@@ -242,7 +243,11 @@ class Scoreboards:
         """Post the first board of a match that has just started (a league or playoff table);
         later redraws edit it. Logged, not raised, if Discord refuses: nobody waits for it."""
         message_id = await messaging.post(
-            self.client, channel_id, embed=render.scoreboard(match), since=since
+            self.client,
+            channel_id,
+            embed=render.scoreboard(match),
+            since=since,
+            budget=self.budget,
         )
         if message_id is not None:
             self._drew_on(match.id, channel_id, message_id)
@@ -369,7 +374,12 @@ class Scoreboards:
             take_up()
             prepared = board.written or await self.matches.match(match_id)
             message_id = await messaging.redraw(
-                self.client, channel_id, latest, urgency=board.urgency, since=board.since
+                self.client,
+                channel_id,
+                latest,
+                urgency=board.urgency,
+                since=board.since,
+                budget=self.budget,
             )
             if message_id != stored_id:
                 self._drew_on(match_id, channel_id, message_id)

@@ -16,18 +16,19 @@ from bot.faces.discord.mentions import name as escape_markdown
 from bot.faces.discord.mentions import plain
 
 
-def _name(match: MatchView, who: object) -> str:
+def _player(match: MatchView, who: object) -> PlayerView | None:
     """A player named by user id (from a command) or by name (from the log)."""
     if isinstance(who, int) and not isinstance(who, bool):
-        name = match.name_of(who)
-        return escape_markdown(name) if name else f"<@{who}>"
-    return escape_markdown(str(who))
+        return next((p for p in match.players if p.user_id == who), None)
+    return next((p for p in match.players if p.name == str(who)), None)
 
 
-def _player(match: MatchView, who: object) -> PlayerView | None:
+def _name(match: MatchView, who: object) -> str:
+    player = _player(match, who)
+    if player is not None:
+        return escape_markdown(player.name)
     is_id = isinstance(who, int) and not isinstance(who, bool)
-    name = match.name_of(who) if is_id else str(who)  # type: ignore[arg-type]
-    return next((p for p in match.players if p.name == name), None)
+    return f"<@{who}>" if is_id else escape_markdown(str(who))
 
 
 def _life(match: MatchView, player: PlayerView) -> str:
