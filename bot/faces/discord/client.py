@@ -125,7 +125,9 @@ class ArbiterBot(commands.AutoShardedBot):
         ratings = RatingActions(answering, services, web)
         rulings = QuickRulings(answering, self, services.matches)
         # Quick rulings Arbiter cannot give go to the server's judges; answers are precedents.
-        self.judge_actions = JudgeActions(self, Judges(self.database, services.matches))
+        self.judge_actions = JudgeActions(
+            self, Judges(self.database, services.matches), services.matches
+        )
         rulings.judge_actions = self.judge_actions
         self.actions.judge_actions = self.judge_actions
         self._cogs = (

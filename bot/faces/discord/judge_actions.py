@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.app.judges import NO_JUDGE_CHANNEL, ONLY_JUDGES, Judges
+from bot.app.match import MatchService
 from bot.core.errors import MatchError
 from bot.core.rulings import NoRuling, Ruling
 from bot.core.rulings.precedents import (
@@ -120,8 +121,9 @@ def _status_text(asked: Asked) -> str:
 class JudgeActions:
     """The Discord side of asking a judge; the questions are kept by `Judges`."""
 
-    def __init__(self, bot: ArbiterBot, judges: Judges) -> None:
+    def __init__(self, bot: ArbiterBot, judges: Judges, matches: MatchService) -> None:
         self.bot = bot
+        self.matches = matches
         self.answering = bot.answering  # how its commands and buttons answer (answers.py)
         self.judges = judges
 
@@ -227,13 +229,13 @@ class JudgeActions:
 
     async def open_answer(self, interaction: discord.Interaction, question_id: int) -> None:
         """The answer form, for a judge; anyone else is refused privately."""
-        actor = await actor_for(interaction, self.bot.service)
+        actor = await actor_for(interaction, self.matches)
         if interaction.guild_id is None or not actor.is_judge:
 
             async def refused() -> Answer:
                 return refusal(ONLY_JUDGES)
 
-            await respond(self.bot.answering, interaction, refused)
+            await respond(self.answering, interaction, refused)
             return
         try:
             await interaction.response.send_modal(AnswerForm(question_id, interaction.id))
@@ -244,7 +246,7 @@ class JudgeActions:
     async def answer(self, interaction: discord.Interaction, question_id: int, text: str) -> Answer:
         if interaction.guild_id is None:
             return refusal(ONLY_JUDGES)
-        actor = await actor_for(interaction, self.bot.service)
+        actor = await actor_for(interaction, self.matches)
         answered = await self.judges.answer(
             question_id=question_id,
             guild_id=interaction.guild_id,
