@@ -4,9 +4,14 @@ calls flow one way, face -> app -> core and store. A count of steps, not a time.
 
 from __future__ import annotations
 
+import asyncio
+import importlib.util
+from pathlib import Path
+from types import ModuleType
+
 import pytest
 
-from tests.walks import WALKS, Walk, _arbiter
+from tests.walks import WALKS, CallRecorder, Walk, _arbiter
 
 # Returns measured by tests/walks.py on main before this work (commit fc01727: "/life: 30
 # files, 48 returns", "Confirm: 29 files, 62 returns", "round start: 34 files, 86 returns").
@@ -25,3 +30,49 @@ async def _walk(index: int) -> Walk:
 async def test_a_walk_comes_back_to_a_file_no_more_than_its_bound(index: int) -> None:
     walk = await _walk(index)
     assert walk.returns <= MOST[walk.name], walk.line()
+
+
+def _module(folder: Path, name: str, text: str) -> ModuleType:
+    path = folder / f"{name}.py"
+    path.write_text(text)
+    spec = importlib.util.spec_from_file_location(f"walked_{name}", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+async def test_the_recorder_counts_an_async_functions_call_and_not_its_resumes(
+    tmp_path: Path,
+) -> None:
+    # one (in first.py) awaits two (in second.py), which sleeps, then awaits three (back in
+    # first.py) and iterates a generator there: first -> second -> first, one return. The
+    # resumes of one and two after the sleep, and of the generator after a yield, are no calls.
+    second = _module(
+        tmp_path,
+        "second",
+        "import asyncio\n"
+        "async def two(after):\n"
+        "    await asyncio.sleep(0)\n"
+        "    return await after()\n",
+    )
+    first = _module(
+        tmp_path,
+        "first",
+        "import asyncio\n"
+        "def numbers():\n"
+        "    yield 1\n"
+        "    yield 2\n"
+        "async def three():\n"
+        "    await asyncio.sleep(0)\n"
+        "    return sum(numbers())\n"
+        "async def one(two):\n"
+        "    return await two(three)\n",
+    )
+    walk = Walk("chain")
+    with CallRecorder(walk, root=str(tmp_path) + "/", left_out=()):
+        assert await first.one(second.two) == 3
+        await asyncio.sleep(0)
+    names = [Path(path).name for path in walk.sequence]
+    assert names == ["first.py", "second.py", "first.py"]
+    assert (walk.files, walk.returns) == (2, 1)
