@@ -17,12 +17,12 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from bot.app.league import clock, registration, rounds
 from bot.app.league.registration import LeagueSettings
 from bot.app.league.rounds import RoundView
+from bot.app.league.writes import LeagueWrites
 from bot.app.match import Actor, MatchService
-from bot.core.errors import MatchError, OutcomeUnknown
+from bot.core.errors import MatchError
 from bot.core.league import Kind, LeagueStanding, compute_standings
 from bot.store import leagues as records
 from bot.store.database import Database
-from bot.store.requests import request_for
 from bot.store.tables.matches import utcnow
 
 T = TypeVar("T")
@@ -33,10 +33,6 @@ PAIRING_TRIES = 3  # a round paired again because the league changed meanwhile
 # that Arbiter cannot tell whether it was saved (and the channel's lock is let go). Discord's
 # interaction token lives 15 minutes; the command was deferred long before this.
 WRITE_WAIT = 30.0
-UNKNOWN = (
-    "The database did not answer in time, so Arbiter cannot tell whether this was saved. "
-    "Look at /league players or /league round status before you send it again."
-)
 
 
 @dataclass(frozen=True)
@@ -81,35 +77,13 @@ async def _view_of(
     return _league_view(await records.load(session, league))
 
 
-class LeagueService:
+class LeagueService(LeagueWrites):
+    kind_prefix = "league"
+
     def __init__(self, database: Database, matches: MatchService) -> None:
-        self.db = database
-        self.matches = matches
+        super().__init__(database, matches)
         self._starting: dict[int, asyncio.Lock] = {}  # league channel -> its round start
         self.write_wait = WRITE_WAIT
-
-    async def _write(
-        self,
-        channel_id: int,
-        work: Callable[[AsyncSession], Awaitable[T]],
-        *,
-        kind: str,
-        answer: type[T],
-        user_id: int,
-        key: str | None,
-    ) -> T:
-        """One transaction, one at a time per league channel in this process, applied once per
-        idempotency key (the interaction id) by the match service's request log: a repeat
-        gets the first answer (or refusal) and changes nothing. The unique keys catch a second
-        process doing the same thing at the same moment; the log then tries again. A database
-        that does not answer within `write_wait` (a lock held elsewhere, a lost connection)
-        ends the wait: OutcomeUnknown, and the channel is free again."""
-        request = request_for(key, user_id, f"league_{kind}", answer, channel_id=channel_id)
-        try:
-            async with asyncio.timeout(self.write_wait):
-                return await self.matches.write_request(("league", channel_id), work, request)
-        except TimeoutError:
-            raise OutcomeUnknown(UNKNOWN) from None
 
     async def _read(self, channel_id: int) -> records.LeagueRows:
         async with self.db.transaction() as session:
@@ -144,12 +118,7 @@ class LeagueService:
             return _league_view(await records.load(session, league))
 
         return await self._write(
-            channel_id,
-            work,
-            kind="create",
-            answer=LeagueView,
-            user_id=actor.user_id,
-            key=idempotency_key,
+            channel_id, work, "create", LeagueView, actor.user_id, idempotency_key
         )
 
     async def join(
@@ -159,9 +128,7 @@ class LeagueService:
             await registration.join(session, channel_id=channel_id, user_id=user_id, name=name)
             return await _view_of(session, channel_id)
 
-        return await self._write(
-            channel_id, work, kind="join", answer=LeagueView, user_id=user_id, key=idempotency_key
-        )
+        return await self._write(channel_id, work, "join", LeagueView, user_id, idempotency_key)
 
     async def drop(
         self,
@@ -182,12 +149,7 @@ class LeagueService:
             return await _view_of(session, channel_id)
 
         return await self._write(
-            channel_id,
-            work,
-            kind="drop",
-            answer=LeagueView,
-            user_id=actor.user_id,
-            key=idempotency_key,
+            channel_id, work, "drop", LeagueView, actor.user_id, idempotency_key
         )
 
     async def league(self, *, channel_id: int) -> LeagueView:
@@ -204,12 +166,7 @@ class LeagueService:
             return _league_view(await records.load(session, league))
 
         return await self._write(
-            channel_id,
-            work,
-            kind="close",
-            answer=LeagueView,
-            user_id=actor.user_id,
-            key=idempotency_key,
+            channel_id, work, "close", LeagueView, actor.user_id, idempotency_key
         )
 
     # -- rounds --------------------------------------------------------------------------------
@@ -270,9 +227,7 @@ class LeagueService:
                 return await store(session, paired)
 
             try:
-                return await self._write(
-                    channel_id, work, kind=kind, answer=RoundView, user_id=actor.user_id, key=key
-                )
+                return await self._write(channel_id, work, kind, RoundView, actor.user_id, key)
             except rounds.LeagueChanged:
                 continue  # a join, a drop or a fix came in while pairing: pair again
         raise MatchError(
@@ -357,12 +312,7 @@ class LeagueService:
             )
 
         return await self._write(
-            channel_id,
-            work,
-            kind="result",
-            answer=RoundView,
-            user_id=actor.user_id,
-            key=idempotency_key,
+            channel_id, work, "result", RoundView, actor.user_id, idempotency_key
         )
 
     # -- results -------------------------------------------------------------------------------
