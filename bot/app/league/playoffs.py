@@ -20,8 +20,8 @@ from sqlmodel import col
 
 from bot.app.league.clock import end_of_round_procedure
 from bot.app.league.rounds import RoundView, round_view
+from bot.app.league.service import LeagueWrites
 from bot.app.league.table_starts import Stage, TableRef
-from bot.app.league.writes import LeagueWrites
 from bot.app.match import Actor
 from bot.core.errors import MatchError, NotAllowed
 from bot.core.league import Kind, LeagueFileError

@@ -1,6 +1,7 @@
 """The league service: each method one use case, in one transaction, over the modules beside
 it (registration, rounds, clock, records). Matches are started and refereed by the match
-service, through its public methods only.
+service, through its public methods only. Its writes and the playoff service's go one way
+(`LeagueWrites`).
 """
 
 from __future__ import annotations
@@ -10,19 +11,19 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.app.league import clock, registration, rounds
 from bot.app.league.registration import LeagueSettings
 from bot.app.league.rounds import RoundView
-from bot.app.league.writes import LeagueWrites
 from bot.app.match import Actor, MatchService
-from bot.core.errors import MatchError
+from bot.core.errors import MatchError, OutcomeUnknown
 from bot.core.league import Kind, LeagueStanding, compute_standings
 from bot.store import leagues as records
 from bot.store.database import Database
+from bot.store.requests import request_for
 from bot.store.tables.matches import utcnow
 
 T = TypeVar("T")
@@ -33,6 +34,50 @@ PAIRING_TRIES = 3  # a round paired again because the league changed meanwhile
 # that Arbiter cannot tell whether it was saved (and the channel's lock is let go). Discord's
 # interaction token lives 15 minutes; the command was deferred long before this.
 WRITE_WAIT = 30.0
+
+
+UNKNOWN = (
+    "The database did not answer in time, so Arbiter cannot tell whether this was saved. "
+    "Look at /league players or /league round status before you send it again."
+)
+
+
+class LeagueWrites:
+    """A league service's database and match service, and its one way to write: the league
+    service's below, and the playoff's (bot.app.league.playoffs)."""
+
+    kind_prefix: ClassVar[str]  # the request log's kinds: "<prefix>_<kind>"
+
+    def __init__(self, database: Database, matches: MatchService) -> None:
+        self.db = database
+        self.matches = matches
+        # How long a write may wait for the database, locks included (None: as long as it
+        # takes), before the user is told that Arbiter cannot tell whether it was saved.
+        self.write_wait: float | None = None
+
+    async def _write(
+        self,
+        channel_id: int,
+        work: Callable[[AsyncSession], Awaitable[T]],
+        kind: str,
+        answer: type[T],
+        user_id: int,
+        key: str | None,
+    ) -> T:
+        """One transaction, one at a time per league channel in this process, applied once per
+        idempotency key (the interaction id) by the match service's request log: a repeat
+        gets the first answer (or refusal) and changes nothing. The unique keys catch a second
+        process doing the same thing at the same moment; the log then tries again. A database
+        that does not answer within `write_wait` (a lock held elsewhere, a lost connection)
+        ends the wait: OutcomeUnknown, and the channel is free again."""
+        request = request_for(
+            key, user_id, f"{self.kind_prefix}_{kind}", answer, channel_id=channel_id
+        )
+        try:
+            async with asyncio.timeout(self.write_wait):
+                return await self.matches.write_request(("league", channel_id), work, request)
+        except TimeoutError:
+            raise OutcomeUnknown(UNKNOWN) from None
 
 
 @dataclass(frozen=True)
