@@ -14,7 +14,7 @@ A coroutine or generator resumed after an await or a yield is not a call, and is
 its first run is (see `CallRecorder.is_first_run` for how the two are told apart).
 
 `python -m tests.walks` prints the three walks of issue 30: `/life`, a Confirm press and a
-league round start of 8 players. tests/test_walks.py holds them to the targets.
+league round start of 8 players. tests/test_walks.py holds each to its bound.
 """
 
 from __future__ import annotations
@@ -87,11 +87,12 @@ class CallRecorder:
         `send` (the call of the async function, as far as the walk is concerned) and again on
         every resume after an `await` or a `yield` (no call at all). Up to Python 3.10 the first
         run is the one at `f_lasti == -1`. From 3.11 the function's code starts with
-        RETURN_GENERATOR, POP_TOP, RESUME 0, and the frame is created when the coroutine object
-        is, so on its first run `f_lasti` already points past the start (at that RESUME, offset
-        4): "f_lasti > 0 is a resume" missed every first call of an async function. The operand
-        of the RESUME `f_lasti` points at tells them apart: 0 at the start of the function,
-        1 after a yield, 2 after a yield from, 3 after an await.
+        RETURN_GENERATOR, POP_TOP, RESUME 0: calling it runs the first two (no event) to make
+        the coroutine object, so on its first run `f_lasti` already points past the start, at
+        that RESUME (offset 4, more with closure cells): "f_lasti > 0 is a resume" missed every
+        first call of an async function (and of a generator, a generator expression, an
+        asynccontextmanager). Every run starts at a RESUME; its operand tells them apart: 0 at
+        the start of the function, 1 after a yield, 2 after a yield from, 3 after an await.
         """
         lasti = frame.f_lasti
         if lasti < 0:
