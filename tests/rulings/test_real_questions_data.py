@@ -19,7 +19,7 @@ CORPUS: dict[str, Any] = json.loads(
 QUESTIONS: list[dict[str, Any]] = CORPUS["questions"]
 
 # The counts reached by searching (REAL_QUESTIONS.md); the issue asked for 150 and 40.
-REACHED = 151
+REACHED = 153
 REACHED_TIMING = 74
 
 FIELDS = {
