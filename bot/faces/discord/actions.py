@@ -23,7 +23,7 @@ from bot.app.match import PlayerSpec
 from bot.app.match.views import MatchView, ReportAnswer
 from bot.core.errors import MatchError
 from bot.core.match.statuses import PendingKind, ReplyStatus
-from bot.core.rules.games import variant_named
+from bot.core.rules.games import game_of, variant_named
 from bot.core.rules.variants import TeamShape
 from bot.faces.discord import messaging, rating_render, render, wording
 from bot.faces.discord.answers import (
@@ -256,7 +256,9 @@ class Actions(InfoActions):
             seats.values()
         )
         shape = [len(t) for t in team_ids or ()]
-        played = variant_named(variant)
+        # The variant as the match's game has it, else as another game does: the rules core
+        # then refuses it for this game, and its teams are checked here first, as they were.
+        played = game_of(system).variant(variant) or variant_named(variant)
         needed = played.teams if played is not None else None
         if (
             played is not None
