@@ -364,7 +364,6 @@ def test_the_game_check_sees_a_branch_on_a_game(tmp_path: Path) -> None:
     ]
 
 
-
 # --- a variant is its game's -----------------------------------------------------------------
 # A game's variants (Magic's Commander, Two-Headed Giant, Emperor) are values in its folder
 # (bot.core.rules.variants.VariantRules): the shared rules and the faces read what a variant
@@ -481,6 +480,7 @@ def test_the_variant_check_sees_a_branch_on_a_variant(tmp_path: Path) -> None:
         "faces/leaky.py:10 'Emperor'",
         "faces/leaky.py:10 'emperor'",
     ]
+
 
 # -- a match's rows are written by its store's claimed write ---------------------------------
 
