@@ -20,7 +20,7 @@ from bot.core.rules.games import Tracked, game_of, title_of
 from bot.core.rules.vocabulary import Standing
 from bot.faces.discord import limits
 from bot.faces.discord.mentions import name, plain
-from bot.faces.discord.wording import history_line, teams_play_as_one
+from bot.faces.discord.wording import history_line
 
 COLOUR = {"active": discord.Colour.blurple(), "finished": discord.Colour.dark_grey()}
 # A history page: few enough lines to read, and always within an embed's description.
@@ -147,7 +147,7 @@ def scoreboard(match: MatchView) -> discord.Embed:
     fields: list[tuple[str, list[str]]] = []
     if match.result is None:
         game = match.game
-        if teams_play_as_one(match):
+        if match.teams_play_as_one:
             lines = _team_lines(match)
         else:
             lines = [_player_line(match, p) for p in match.players]

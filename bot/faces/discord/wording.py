@@ -23,13 +23,6 @@ def _player(match: MatchView, who: object) -> PlayerView | None:
     return next((p for p in match.players if p.name == str(who)), None)
 
 
-def teams_play_as_one(match: MatchView) -> bool:
-    """Whether each team of the match plays as one, sharing its life total and poison (what
-    its variant says: Two-Headed Giant)."""
-    variant = game_of(match.system).variant(match.variant)
-    return variant is not None and variant.one_side is not None
-
-
 def _name(match: MatchView, who: object) -> str:
     player = _player(match, who)
     if player is not None:
@@ -42,7 +35,7 @@ def _life(match: MatchView, player: PlayerView) -> str:
     what = game_of(match.system).names.life
     if player.life is None:
         return f"{what} not known yet (report it with /life total)"
-    if teams_play_as_one(match):
+    if match.teams_play_as_one:
         return f"shared life {player.life} (the team loses at 0)"
     return f"{what} {player.life} (a player loses at 0)"
 
@@ -78,14 +71,13 @@ def event_line(match: MatchView, event: Mapping[str, Any]) -> str:
         return f"{kind} recorded"
     game = game_of(match.system)
     limits = game.limits
-    as_one = teams_play_as_one(match)
-    if as_one and kind in (EventKind.LIFE, EventKind.POISON):
+    if match.teams_play_as_one and kind in (EventKind.LIFE, EventKind.POISON):
         team = next((t for t in match.teams if player.name in t), (player.name,))
         who = " & ".join(escape_markdown(p) for p in team)
     if kind == EventKind.LIFE:
         return f"{who}: {_life(match, player)}"
     if kind == EventKind.POISON:
-        shared = "shared " if as_one else ""
+        shared = "shared " if match.teams_play_as_one else ""
         poison = limits.poison_for(game.variant(match.variant))
         return f"{who}: {shared}poison {player.poison}{_of(poison)}"
     if kind == EventKind.COMMANDER_DAMAGE:
