@@ -274,5 +274,8 @@ async def test_the_overlay_badges_read_on_any_stream(sqlite_database: Database) 
                 badges = await page.evaluate(f"{CONTRAST}({backdrop})")
                 shown = " ".join(text for text, _, _ in badges)
                 assert "poison 3" in shown and "7 from" in shown
-                assert [(t, round(c, 2)) for t, c, _ in badges if c < 4.5] == [], (address, backdrop)
+                assert [(t, round(c, 2)) for t, c, _ in badges if c < 4.5] == [], (
+                    address,
+                    backdrop,
+                )
                 assert min(size for _, _, size in badges) >= 16
