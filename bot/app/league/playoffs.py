@@ -20,7 +20,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
 from bot.app.league.clock import end_of_round_procedure
-from bot.app.league.rounds import RoundView, round_view
+from bot.app.league.rounds import RoundView, check_games, round_view
 from bot.app.league.table_starts import Stage, TableRef
 from bot.app.match import Actor, MatchService
 from bot.core.errors import MatchError, NotAllowed
@@ -384,11 +384,12 @@ class PlayoffService:
                 )
             fixed = dict(record)
             before = row.fixed
+            match = rows.matches.get(row.match_id) if row.match_id else None
             if rows.league.kind == Kind.SWISS.value:
                 if "games" not in fixed:  # the games the match has so far, and the winner
-                    match = rows.matches.get(row.match_id) if row.match_id else None
                     fixed["games"] = _games_so_far(match, row.players)
                 games = fixed["games"]
+                check_games(games, rows.league.best_of)
                 level = isinstance(games, list) and len(games) == 3 and games[0] == games[1]
                 if level and "winner" not in fixed:
                     raise MatchError(

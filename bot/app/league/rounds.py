@@ -13,7 +13,15 @@ from sqlmodel import col
 
 from bot.app.league.table_starts import Stage, TableRef
 from bot.core.errors import MatchError, NotAllowed
-from bot.core.league import League, PodPairing, SwissPairing, pair_next_round, read_league
+from bot.core.league import (
+    League,
+    LeagueFileError,
+    PodPairing,
+    SwissPairing,
+    check_best_of,
+    pair_next_round,
+    read_league,
+)
 from bot.core.match.commands import Actor
 from bot.store.leagues import (
     LeagueRows,
@@ -354,11 +362,11 @@ async def fix_result(
 
 
 def check_games(games: Any, best_of: int) -> None:
-    """Refuse a game record no match of `best_of` games can end with: more wins than the
-    match needs (3-0 in a best of 3), both players at the wins that end it (2-2), more drawn
-    games than a match can hold (an intentional draw before any game is 0-0-3). A record of
-    the wrong shape is left to the league file's reader, which names what is wrong."""
-    needed = best_of // 2 + 1
+    """Refuse a judge's game record no match of `best_of` games can end with (the league
+    file's own check, `bot.core.league.check_best_of`, which a round and a playoff share), or
+    more drawn games than a judge plausibly means (an intentional draw before any game is
+    0-0-3). A record of the wrong shape is left to the league file's reader, which names
+    what is wrong."""
     if not (
         isinstance(games, list)
         and len(games) == 3
@@ -366,11 +374,11 @@ def check_games(games: Any, best_of: int) -> None:
     ):
         return
     wins_a, wins_b, draws = games
-    if wins_a > needed or wins_b > needed or (wins_a == needed and wins_b == needed):
-        raise MatchError(
-            f"A best of {best_of} ends when a player wins {needed} games: "
-            f"{wins_a}-{wins_b}-{draws} cannot happen: check the score and send it again."
-        )
+    try:
+        check_best_of((wins_a, wins_b, draws), best_of)
+    except LeagueFileError as error:
+        told = error.message.rstrip(".")
+        raise MatchError(f"{told}: check the score and send it again.") from None
     if draws > max(best_of, 3):
         raise MatchError(f"{draws} drawn games do not fit a best of {best_of}; check the score.")
 

@@ -1,0 +1,63 @@
+"""The defects a newcomer organiser hit in a season (issue 33), each held through discord.py:
+a judge's games score checked against the match's best-of in a playoff as in a Swiss round,
+a playoff match in play closed by a judge only when asked to, the words of a round repair on
+a finished round and of a round start after the last round, and a server's settings refusing
+what they do not know."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+from typing import Any
+
+from bot.faces.cli.league import run_standings
+from tests.discord.conftest import Arbiter
+from tests.discord.test_leagues import League, announced, refused
+from tests.discord.test_playoffs import export, four_players_one_round
+
+
+async def test_a_playoff_refuses_a_games_score_its_best_of_cannot_end_with(
+    arbiter_on: Arbiter, tmp_path: Path
+) -> None:
+    """`games:7-0` in a best of three went through in a playoff (`ivy goes on 7-0-0`) while a
+    Swiss round refused it; both now refuse it in the same words, and nothing is recorded.
+    On SQLite and on PostgreSQL."""
+    arbiter, league = arbiter_on, League(arbiter_on)
+    await four_players_one_round(arbiter, league)
+    swiss = await league.slash("league result", arbiter.admin, round=1, table=1, games="7-0")
+    refused(swiss, "A best of 3 ends when a player wins 2 games")
+    announced(await league.slash("league playoff start", arbiter.admin, size=4))
+    before = await export(arbiter, league)
+    (semi, _) = (await arbiter.bot.playoffs.status(channel_id=league.channel.id)).current
+    first = league.user(semi.players[0])
+
+    playoff = await league.slash(
+        "league result", arbiter.admin, round=1, table=1, games="7-0", winner=first, live="close"
+    )
+
+    refused(playoff, "A best of 3 ends when a player wins 2 games")
+    assert "goes on" not in (playoff.content or "")
+    assert await export(arbiter, league) == before
+    match = await arbiter.bot.service.status(channel_id=semi.thread_id or 0)
+    assert match.status == "active"
+
+
+async def test_standings_refuses_an_exported_file_with_an_impossible_games_score(
+    arbiter: Arbiter, tmp_path: Path
+) -> None:
+    """The exported file names its best-of; `arbiter standings` read a 7-0-0 in it as valid."""
+    league = League(arbiter)
+    await four_players_one_round(arbiter, league)
+    document: dict[str, Any] = await export(arbiter, league)
+    assert document["best_of"] == 3
+    document["rounds"][0]["matches"][0]["games"] = [7, 0, 0]
+    path = tmp_path / "seven.json"
+    path.write_text(json.dumps(document))
+    out, err = io.StringIO(), io.StringIO()
+
+    assert run_standings([str(path)], out, err) == 2
+
+    assert out.getvalue() == ""
+    assert 'round 1, match 1, field "games"' in err.getvalue()
+    assert "A best of 3 ends when a player wins 2 games: 7-0-0 cannot happen." in err.getvalue()
