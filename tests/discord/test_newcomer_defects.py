@@ -61,3 +61,30 @@ async def test_standings_refuses_an_exported_file_with_an_impossible_games_score
     assert out.getvalue() == ""
     assert 'round 1, match 1, field "games"' in err.getvalue()
     assert "A best of 3 ends when a player wins 2 games: 7-0-0 cannot happen." in err.getvalue()
+
+
+async def test_a_playoff_result_on_a_match_in_play_asks_first(arbiter_on: Arbiter) -> None:
+    """Without `live:`, a judge's playoff result closed the match being played at once, where
+    a Swiss round asks first. Now it asks, changing nothing; with `live: Close the match` it
+    closes it. On SQLite and on PostgreSQL."""
+    arbiter, league = arbiter_on, League(arbiter_on)
+    await four_players_one_round(arbiter, league)
+    announced(await league.slash("league playoff start", arbiter.admin, size=4))
+    (semi, _) = (await arbiter.bot.playoffs.status(channel_id=league.channel.id)).current
+    first = league.user(semi.players[0])
+    thread = league.threads[semi.thread_id or 0]
+    told = len(league.thread_messages(thread.id))
+
+    asked = await league.slash("league result", arbiter.admin, round=1, table=1, winner=first)
+
+    refused(asked, "still being played")
+    assert "live: Close the match" in (asked.content or "")
+    assert (await arbiter.bot.service.status(channel_id=thread.id)).status == "active"
+    view = await arbiter.bot.playoffs.status(channel_id=league.channel.id)
+    assert view.current[0].result is None and not view.current[0].fixed
+    assert len(league.thread_messages(thread.id)) == told
+    closed = await league.slash(
+        "league result", arbiter.admin, round=1, table=1, winner=first, live="close"
+    )
+    assert f"{semi.players[0]} goes on" in (closed.content or ""), closed
+    assert (await arbiter.bot.service.status(channel_id=thread.id)).status == "finished"

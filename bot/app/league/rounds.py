@@ -34,7 +34,7 @@ from bot.store.leagues import (
 )
 from bot.store.playoffs import refuse_after_cut
 from bot.store.tables.leagues import LeaguePairing, LeagueRound
-from bot.store.tables.matches import ACTIVE, utcnow
+from bot.store.tables.matches import ACTIVE, MatchRow, utcnow
 
 
 @dataclass(frozen=True)
@@ -341,12 +341,7 @@ async def fix_result(
     if pairing is None:
         raise MatchError(f"Round {round_number} has no table {table}; see /league round status.")
     match = rows.matches.get(pairing.match_id) if pairing.match_id is not None else None
-    if match is not None and match.status == ACTIVE and not close_live:
-        raise MatchError(
-            f"Table {table}'s match is still being played in <#{match.channel_id}>. Let the "
-            "players finish it, or send this again with live: Close the match, which ends "
-            "it with your result and tells its thread."
-        )
+    refuse_live(table, match, close_live)
     if "games" in record:
         check_games(record["games"], league.best_of)
     before = pairing.fixed
@@ -381,6 +376,18 @@ def check_games(games: Any, best_of: int) -> None:
         raise MatchError(f"{told}: check the score and send it again.") from None
     if draws > max(best_of, 3):
         raise MatchError(f"{draws} drawn games do not fit a best of {best_of}; check the score.")
+
+
+def refuse_live(table: int, match: MatchRow | None, close_live: bool) -> None:
+    """A judge's result on a match still being played is refused unless the judge chose to
+    close it (`close_live`): refused in the request, so the same request delivered again
+    once the players have finished is refused again rather than overriding their result."""
+    if match is not None and match.status == ACTIVE and not close_live:
+        raise MatchError(
+            f"Table {table}'s match is still being played in <#{match.channel_id}>. Let the "
+            "players finish it, or send this again with live: Close the match, which ends "
+            "it with your result and tells its thread."
+        )
 
 
 async def current_round(session: AsyncSession, *, channel_id: int) -> RoundView:
