@@ -7,6 +7,7 @@ import asyncio
 import io
 import json
 import logging
+import re
 from pathlib import Path
 
 import pytest
@@ -97,3 +98,31 @@ def test_the_console_answers_the_member_search_of_a_join(
     asyncio.run(run_console(settings, io.StringIO(typed), out))
     assert "@alice joined Weekly (1 player)" in out.getvalue(), out.getvalue()
     assert "did not answer" not in caplog.text, caplog.text
+
+
+def test_a_console_started_again_mid_league_finds_its_threads_and_names(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """After a restart, `in 1` found no thread ("threads: none yet") and the players showed as
+    raw ids (`@100...` for @alice): both come back from the database. In this process, twice
+    on one database: a console's own process would add seconds of start-up."""
+    monkeypatch.chdir(tmp_path)
+    settings = Settings(  # type: ignore[call-arg]
+        _env_file=None, database_url=f"sqlite+aiosqlite:///{tmp_path / 'c.db'}"
+    )
+    first = io.StringIO()
+    typed = "".join(f"{t}\n" for t in LEAGUE)  # alice and bob at table 1 of round 1
+    asyncio.run(run_console(settings, io.StringIO(typed), first))
+    assert "[thread 1]" in first.getvalue(), first.getvalue()
+
+    again = ["in 1", "/match status", "in main", "/league round status"]
+    out = io.StringIO()
+    asyncio.run(run_console(settings, io.StringIO("".join(f"{t}\n" for t in again)), out))
+
+    said = answers(out.getvalue())
+    assert said["alice> in 1"].startswith("You are in thread 1: Round 1 · Table 1"), said
+    status = said["alice> /match status"]
+    assert status.startswith("[thread 1]") and "alice" in status and "bob" in status, status
+    pairings = said["alice> /league round status"]
+    assert "@alice" in pairings and "@bob" in pairings, pairings
+    assert not re.search(r"@\d{6,}", out.getvalue()), out.getvalue()
