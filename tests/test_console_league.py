@@ -126,3 +126,29 @@ def test_a_console_started_again_mid_league_finds_its_threads_and_names(
     pairings = said["alice> /league round status"]
     assert "@alice" in pairings and "@bob" in pairings, pairings
     assert not re.search(r"@\d{6,}", out.getvalue()), out.getvalue()
+
+
+def test_server_settings_typed_at_the_console_take_ga_and_refuse_banana(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`/arbiter config default_game:ga` was refused though /help writes games so, and
+    `confirmation:banana` turned confirmations off without a word. In this process."""
+    monkeypatch.chdir(tmp_path)
+    settings = Settings(  # type: ignore[call-arg]
+        _env_file=None, database_url=f"sqlite+aiosqlite:///{tmp_path / 'c.db'}"
+    )
+    typed = [
+        "as olga judge",
+        "/arbiter config default_game:ga",
+        "/arbiter config confirmation:banana",
+        "/arbiter config",
+    ]
+    out = io.StringIO()
+    asyncio.run(run_console(settings, io.StringIO("".join(f"{t}\n" for t in typed)), out))
+    said = answers(out.getvalue())
+
+    assert "default game grand-archive" in said["olga> /arbiter config default_game:ga"], said
+    banana = said["olga> /arbiter config confirmation:banana"]
+    assert "confirmation is true or false" in banana and "'banana'" in banana, banana
+    after = said["olga> /arbiter config"]
+    assert "confirmation of reports that eliminate someone else on" in after, after

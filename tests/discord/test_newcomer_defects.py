@@ -13,6 +13,8 @@ from typing import Any
 
 from bot.faces.cli.league import run_standings
 from tests.discord.conftest import Arbiter
+from tests.discord.helpers import slash
+from tests.discord.test_bad_input import refused as refused_input
 from tests.discord.test_leagues import League, announced, refused
 from tests.discord.test_playoffs import export, four_players_one_round
 
@@ -88,3 +90,27 @@ async def test_a_playoff_result_on_a_match_in_play_asks_first(arbiter_on: Arbite
     )
     assert f"{semi.players[0]} goes on" in (closed.content or ""), closed
     assert (await arbiter.bot.service.status(channel_id=thread.id)).status == "finished"
+
+
+async def test_the_default_game_is_set_by_the_short_name_help_uses(arbiter: Arbiter) -> None:
+    """`/arbiter config default_game:ga` was refused ("must be grand-archive, magic or
+    terrus") though /help and the README write games as `ga`."""
+    result = await slash(arbiter, "arbiter config", arbiter.admin, default_game="ga")
+
+    assert result.ephemeral and "default game grand-archive" in (result.content or ""), result
+    settings = await arbiter.bot.service.settings(arbiter.harness.guild_id)
+    assert settings.default_game == "grand-archive"
+
+
+async def test_a_confirmation_that_is_not_on_or_off_is_refused(arbiter: Arbiter) -> None:
+    """`confirmation:banana` turned confirmations off without a word; now it is refused
+    privately with the values it takes, and the settings are as they were."""
+    before = await arbiter.bot.service.settings(arbiter.harness.guild_id)
+    assert before.confirmation_required
+
+    text = await refused_input(
+        arbiter, "arbiter config", user=arbiter.admin, confirmation="banana"
+    )
+
+    assert "`confirmation` is true or false" in text, text
+    assert await arbiter.bot.service.settings(arbiter.harness.guild_id) == before

@@ -41,6 +41,8 @@ Arbiter console: type slash commands as in Discord, acting as a named user.
 """
 
 OPTION_TYPES = discord.AppCommandOptionType
+YES_NO = {"true": True, "yes": True, "on": True, "1": True,
+          "false": False, "no": False, "off": False, "0": False}  # fmt: skip
 
 
 class ConsoleError(Exception):
@@ -199,7 +201,12 @@ class Console:
             except ValueError:
                 raise ConsoleError(f"{parameter.name} takes a whole number.") from None
         if kind is OPTION_TYPES.boolean:
-            return raw.lower() in ("true", "yes", "on", "1")
+            value = YES_NO.get(raw.lower())
+            if value is None:  # nothing is sent (any other word used to mean false)
+                raise ConsoleError(
+                    f"{parameter.name} is true or false (also yes/no, on/off), not {raw!r}."
+                )
+            return value
         return _choice(parameter, raw)
 
     def build(self, line: str) -> JSON:

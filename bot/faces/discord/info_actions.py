@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import json
+from dataclasses import replace
 
 import discord
 
@@ -28,7 +29,7 @@ from bot.faces.discord.judge_actions import (
 from bot.faces.discord.judge_render import add_precedents
 from bot.faces.discord.quick_ruling_actions import channel_game, ruling_offer
 from bot.faces.discord.scoreboard import Place, Scoreboards
-from bot.faces.discord.validation import HISTORY_LIMIT, in_range
+from bot.faces.discord.validation import HISTORY_LIMIT, game_id, in_range, true_or_false
 from bot.faces.discord.web_actions import NO_BASE_URL, WebActions
 
 
@@ -180,6 +181,14 @@ class InfoActions:
                 "Changing Arbiter's settings needs the Manage Server permission; "
                 "ask someone who has it (a server admin)."
             )
+        for what, value in (
+            ("confirmation", change.confirmation_required),
+            ("clear_judge_role", change.clear_judge_role),
+            ("clear_judge_channel", change.clear_judge_channel),
+        ):
+            true_or_false(what, value)
+        if change.default_game is not None:  # also as /help writes games: `ga`, `mtg`
+            change = replace(change, default_game=game_id(change.default_game))
         web = self.web
         if web_leaderboard and web.base_url is None:  # refused before anything changes
             raise MatchError(NO_BASE_URL)
