@@ -152,3 +152,36 @@ def test_server_settings_typed_at_the_console_take_ga_and_refuse_banana(
     assert "confirmation is true or false" in banana and "'banana'" in banana, banana
     after = said["olga> /arbiter config"]
     assert "confirmation of reports that eliminate someone else on" in after, after
+
+
+def test_press_in_a_thread_presses_that_threads_button(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two tables each waiting for a choice of play in game 2: `press Play first` in thread 1
+    pressed the newest button, thread 2's ("That button belongs to match #2"). It presses
+    thread 1's own. In this process, in two sessions on one database: the first pairs the
+    round (at random), the second plays it knowing who sits where."""
+    monkeypatch.chdir(tmp_path)
+    settings = Settings(  # type: ignore[call-arg]
+        _env_file=None, database_url=f"sqlite+aiosqlite:///{tmp_path / 'c.db'}"
+    )
+
+    def session(typed: list[str]) -> str:
+        out = io.StringIO()
+        asyncio.run(run_console(settings, io.StringIO("".join(f"{t}\n" for t in typed)), out))
+        return out.getvalue()
+
+    people = [
+        line
+        for name in ("alice", "bob", "carol", "dave")
+        for line in (f"as {name}", "/league join")
+    ]
+    paired = session(["as olga judge", "/league create name:Weekly game:magic", *people,
+                      "as olga judge", "/league round start"])  # fmt: skip
+    (_, second_1), (_, second_2) = re.findall(r"Table \d: @(\w+) vs @(\w+)", paired)
+    played = session(["in 1", f"as {second_1}", "/concede", "in 2", f"as {second_2}", "/concede",
+                      "in 1", f"as {second_1}", "press Play first"])  # fmt: skip
+
+    pressed = answers(played)[f"{second_1}> press Play first"]
+    assert pressed.startswith("[thread 1]") and "[thread 2]" not in pressed, pressed
+    assert "match #2" not in pressed and f"@{second_1} plays first" in pressed, pressed

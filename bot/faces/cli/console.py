@@ -294,9 +294,12 @@ class Console:
             print(f"No thread {where!r} (threads: {known}); `in main` goes back.", file=self.out)
 
     async def _press(self, label: str) -> None:
+        """Press the newest button labelled `label` where the console types (the main
+        channel or thread N): a button of another thread's match is not pressed from here."""
+        here = self.offline.channel_id
         for message in reversed(self.recent):
             current = self.offline.messages.get(message.id, message)
-            if current.deleted:
+            if current.deleted or int(current.data.get("channel_id") or 0) != here:
                 continue
             for shown, custom_id in current.labelled_ids():
                 if shown.lower() == label.lower():
