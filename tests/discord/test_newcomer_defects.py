@@ -16,7 +16,7 @@ from tests.discord.conftest import Arbiter
 from tests.discord.helpers import slash
 from tests.discord.test_bad_input import refused as refused_input
 from tests.discord.test_leagues import League, announced, refused
-from tests.discord.test_playoffs import export, four_players_one_round
+from tests.discord.test_playoffs import export, four_players_one_round, play_rounds
 
 
 async def test_a_playoff_refuses_a_games_score_its_best_of_cannot_end_with(
@@ -114,3 +114,34 @@ async def test_a_confirmation_that_is_not_on_or_off_is_refused(arbiter: Arbiter)
 
     assert "`confirmation` is true or false" in text, text
     assert await arbiter.bot.service.settings(arbiter.harness.guild_id) == before
+
+
+async def test_a_finished_round_is_not_called_under_way_and_the_last_one_says_what_next(
+    arbiter: Arbiter,
+) -> None:
+    """`/league round repair` on a finished round said its matches were "under way"; after
+    the last round, `/league round start` named neither /league playoff start nor
+    /league close."""
+    league = League(arbiter)
+    await league.slash("league create", arbiter.admin, name="Mini", game="magic", rounds=2)
+    for person in league.people[:4]:
+        await league.slash("league join", person)
+    await play_rounds(arbiter, league, 1)
+
+    repair = await league.slash("league round repair", arbiter.admin)
+
+    refused(repair, "Round 1 is finished")
+    assert "under way" not in (repair.content or "") and "/league round start" in (
+        repair.content or ""
+    )
+    await play_rounds(arbiter, league, 1)
+    last = await league.slash("league round repair", arbiter.admin)
+    refused(last, "Round 2 is finished")
+    assert "/league playoff start" in (last.content or "") and "/league close" in (
+        last.content or ""
+    )
+    after = await league.slash("league round start", arbiter.admin)
+    refused(after, "All 2 rounds of Mini have been played")
+    assert "/league playoff start" in (after.content or "") and "/league close" in (
+        after.content or ""
+    )

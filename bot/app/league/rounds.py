@@ -33,7 +33,7 @@ from bot.store.leagues import (
     open_league,
 )
 from bot.store.playoffs import refuse_after_cut
-from bot.store.tables.leagues import LeaguePairing, LeagueRound
+from bot.store.tables.leagues import LeaguePairing, LeagueRound, LeagueRow
 from bot.store.tables.matches import ACTIVE, MatchRow, utcnow
 
 
@@ -228,8 +228,8 @@ async def start_round(
             )
     if league.rounds_planned is not None and len(rows.rounds) >= league.rounds_planned:
         raise MatchError(
-            f"All {league.rounds_planned} rounds of {league.name} have been played; "
-            "see /league standings."
+            f"All {league.rounds_planned} rounds of {league.name} have been played. "
+            + _after_the_last(league)
         )
     if paired is None:
         pairing = pair_next_round(league_file(rows), league.seed)
@@ -265,6 +265,14 @@ async def start_round(
     return round_view(await load(session, league), pairing.round)
 
 
+def _after_the_last(league: LeagueRow) -> str:
+    """What an organiser does once a league's last planned round is played."""
+    return (
+        "See /league standings, then cut to a playoff with /league playoff start, or end "
+        f"{league.name} with /league close."
+    )
+
+
 async def repair_round(
     session: AsyncSession, *, channel_id: int, is_judge: bool, paired: Paired | None
 ) -> RoundView:
@@ -286,6 +294,13 @@ async def repair_round(
             f"Round {current.number} is being started (its threads are being opened); it "
             "cannot be re-paired now. Wait for the start to finish, then fix single results "
             "with /league result."
+        )
+    if not round_view(rows, current.number).unfinished:  # every result is in
+        last = league.rounds_planned is not None and current.number >= league.rounds_planned
+        raise MatchError(
+            f"Round {current.number} is finished; it can no longer be re-paired. "
+            + (_after_the_last(league) if last else "Start the next with /league round start.")
+            + " Fix single results with /league result."
         )
     if any(p.thread_id is not None for p in unstarted) or any(
         p.match_id is not None for p in rows.pairings_of(current.number)
