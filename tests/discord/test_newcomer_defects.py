@@ -108,9 +108,7 @@ async def test_a_confirmation_that_is_not_on_or_off_is_refused(arbiter: Arbiter)
     before = await arbiter.bot.service.settings(arbiter.harness.guild_id)
     assert before.confirmation_required
 
-    text = await refused_input(
-        arbiter, "arbiter config", user=arbiter.admin, confirmation="banana"
-    )
+    text = await refused_input(arbiter, "arbiter config", user=arbiter.admin, confirmation="banana")
 
     assert "`confirmation` is true or false" in text, text
     assert await arbiter.bot.service.settings(arbiter.harness.guild_id) == before
