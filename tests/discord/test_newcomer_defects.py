@@ -143,3 +143,12 @@ async def test_a_finished_round_is_not_called_under_way_and_the_last_one_says_wh
     assert "/league playoff start" in (after.content or "") and "/league close" in (
         after.content or ""
     )
+
+
+async def test_a_web_leaderboard_that_is_not_on_or_off_is_refused(arbiter: Arbiter) -> None:
+    """`web_leaderboard:banana` switched the web leaderboard off, as confirmation:banana
+    did confirmations; it is refused privately, changing nothing."""
+    text = await refused_input(
+        arbiter, "arbiter config", user=arbiter.admin, web_leaderboard="banana"
+    )
+    assert "`web_leaderboard` is on or off" in text, text
