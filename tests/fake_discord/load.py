@@ -254,6 +254,8 @@ class RoundFigures:
     boards: int = 0
     progress: list[str] = field(default_factory=list)
     answer: str = ""  # the round's public answer (its messages)
+    registration_seconds: float = math.nan  # the players' joins, through the league service
+    channel_id: int = 0  # the league's channel
 
     @property
     def ratio(self) -> float:
@@ -291,8 +293,11 @@ async def round_start(
             actor=organiser,
             seed=7,
         )
+        figures.channel_id = channel_id
+        joining = time.perf_counter()
         for n in range(2 * tables):
             await bot.leagues.join(channel_id=channel_id, user_id=arbiter.user_id(n), name=f"p{n}")
+        figures.registration_seconds = time.perf_counter() - joining
         started = fake.clock()
         arbiter.command(
             channel, arbiter.member(ADMIN_ID, manage_guild=True), ["league", "round", "start"]
