@@ -25,7 +25,7 @@ from bot.store.leagues import (
     open_league,
 )
 from bot.store.playoffs import refuse_after_cut
-from bot.store.tables.leagues import LeaguePairing, LeagueRound
+from bot.store.tables.leagues import LeaguePairing, LeagueRound, LeagueRow
 from bot.store.tables.matches import ACTIVE, utcnow
 
 
@@ -40,6 +40,8 @@ class PairingView:
     result: str | None  # "2-1-0", "ann won", "draw"; None while unfinished
     fixed: bool = False  # a judge recorded its result (/league result)
     told: bool = False  # its players were told of their match in its thread
+    extra_minutes: int = 0  # a judge's time extension (/league time extend)
+    deadline: datetime | None = None  # its own time: the round's plus its extension
 
     @cached_property  # worked out once: a table's start asks it at every step
     def ref(self) -> TableRef:
@@ -100,6 +102,8 @@ def round_view(rows: LeagueRows, number: int) -> RoundView:
                 result=_result_text(record),
                 fixed=p.fixed is not None,
                 told=p.told_at is not None,
+                extra_minutes=p.extra_minutes,
+                deadline=as_utc(rnd.deadline) + timedelta(minutes=p.extra_minutes),
             )
         )
     assert rows.league.id is not None
@@ -218,6 +222,8 @@ async def start_round(
                 f"Round {current.number} is still being played (table {playing}). Wait for its "
                 "results, or a judge can fix them with /league result."
             )
+    started = now or utcnow()
+    _wait_for_checkin(league, started)
     if league.rounds_planned is not None and len(rows.rounds) >= league.rounds_planned:
         raise MatchError(
             f"All {league.rounds_planned} rounds of {league.name} have been played; "
@@ -234,7 +240,6 @@ async def start_round(
     if not tables:
         raise MatchError("Not enough players to pair a round: two are needed (three for pods).")
     assert league.id is not None
-    started = now or utcnow()
     session.add(
         LeagueRound(
             league_id=league.id,
@@ -255,6 +260,21 @@ async def start_round(
         )
     await session.flush()
     return round_view(await load(session, league), pairing.round)
+
+
+def _wait_for_checkin(league: LeagueRow, now: datetime) -> None:
+    """A round is paired from those who checked in: refused while check-in is open; paired
+    again (LeagueChanged) once it is closed, if its deadline passed since it was read."""
+    if league.checkin_deadline is None or league.checkin_closed_at is not None:
+        return
+    deadline = as_utc(league.checkin_deadline)
+    if now < deadline:
+        raise MatchError(
+            f"Check-in for {league.name} is open until <t:{int(deadline.timestamp())}:t>: "
+            "the round is paired from those who checked in, once it closes. To start "
+            "sooner, move the deadline with /league checkin open deadline:now."
+        )
+    raise LeagueChanged
 
 
 async def repair_round(
@@ -383,4 +403,3 @@ async def current_round(session: AsyncSession, *, channel_id: int) -> RoundView:
             "No round has been paired yet; an organiser starts one with /league round start."
         )
     return round_view(rows, rows.current_round.number)
-

@@ -15,6 +15,7 @@ from typing import Any, TypeVar
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.app.league import clock, registration, rounds
+from bot.app.league.checkin import close_due_in
 from bot.app.league.registration import LeagueSettings
 from bot.app.league.rounds import RoundView
 from bot.app.match import Actor, MatchService
@@ -110,6 +111,9 @@ class LeagueService:
                 return await self.matches.write_request(("league", channel_id), work, request)
         except TimeoutError:
             raise OutcomeUnknown(UNKNOWN) from None
+
+    # The league's other services (the event floor) write through the same log and locks.
+    write = _write
 
     async def _read(self, channel_id: int) -> records.LeagueRows:
         async with self.db.transaction() as session:
@@ -231,6 +235,8 @@ class LeagueService:
         else it is paired again."""
 
         async def plan(session: AsyncSession) -> rounds.ToPair | None:
+            if actor.is_judge:  # a check-in past its deadline: its no-shows are not paired
+                await close_due_in(session, channel_id, now or utcnow())
             return await rounds.to_pair(session, channel_id=channel_id, is_judge=actor.is_judge)
 
         async def store(session: AsyncSession, paired: rounds.Paired | None) -> RoundView:

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from datetime import datetime
 
 from bot.app.league.clock import ClockNotice
+from bot.app.league.floor import EventFloor
 from bot.app.league.playoff_advance import PlayoffAdvance
 from bot.app.league.round_start import RoundStart
 from bot.app.league.rounds import PairingView
@@ -35,6 +36,7 @@ class LeagueClock:
         matches: MatchService,
         notices: Notices,
         *,
+        floor: EventFloor | None = None,
         on_error: Callable[[BaseException], None] | None = None,
     ) -> None:
         self.leagues = leagues
@@ -43,18 +45,30 @@ class LeagueClock:
         self.starts = starts
         self.matches = matches
         self.notices = notices
+        self.floor = floor
         self.on_error = on_error
 
     async def tick(self, now: datetime | None = None) -> None:
         """One tick: a failure is logged (and kept, for the tests); the next tick goes on."""
         try:
             await self.post_notices(now)
+            await self.event_floor(now)  # check-in deadlines, players late at their tables
             await self.finish_abandoned(now)  # a start killed half-way
             await self.playoffs.tick(now)  # next playoff rounds, champions
         except Exception as error:
             if self.on_error is not None:
                 self.on_error(error)
             log.error("the league clock failed", exc_info=error)
+
+    async def event_floor(self, now: datetime | None = None) -> None:
+        """Close the check-ins whose deadline passed (their organisers told whom they
+        dropped) and give each player late at their table the penalty due."""
+        if self.floor is None:
+            return
+        moment = now or utcnow()
+        await self.floor.close_checkins(moment)
+        for due in await self.floor.late_due(moment):
+            await self.floor.apply_late(due)
 
     async def post_notices(self, now: datetime | None = None) -> list[ClockNotice]:
         """Post every warning and time call that is due, and those that failed before; each
