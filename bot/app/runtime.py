@@ -108,9 +108,7 @@ def build_services(
         rounds=rounds,
         playoff_advance=advance,
         results=JudgeResults(leagues, playoffs, advance, matches, ratings, ports),
-        clock=LeagueClock(
-            leagues, rounds, advance, starts, matches, ports, floor=floor, on_error=on_error
-        ),
+        clock=LeagueClock(leagues, rounds, advance, starts, floor, ports, on_error=on_error),
         floor=floor,
         after_commit=AfterCommit(ratings, advance),
     )

@@ -53,6 +53,7 @@ CALL_GAP = timedelta(minutes=2)  # between two calls from one table's thread
 class CheckinView:
     """A league's check-in: open until `deadline` (or closed, with whom it dropped)."""
 
+    league_id: int
     league_name: str
     deadline: datetime | None  # None: no check-in was ever opened
     closed: bool
@@ -174,8 +175,10 @@ def _call_view(row: JudgeCall) -> CallView:
 
 def _checkin_view(rows: LeagueRows) -> CheckinView:
     league = rows.league
+    assert league.id is not None
     active = [p for p in rows.players if p.dropped_after is None]
     return CheckinView(
+        league_id=league.id,
         league_name=league.name,
         deadline=as_utc(league.checkin_deadline) if league.checkin_deadline else None,
         closed=league.checkin_closed_at is not None,
@@ -232,7 +235,7 @@ class EventFloor:
                     f"Round {current.number} is still being played: open check-in for the "
                     "next round once its results are in."
                 )
-            if deadline < moment:
+            if deadline < moment - timedelta(minutes=1):
                 raise MatchError("That deadline has passed already: give a later time.")
             if not checkin_open(league, moment):  # a new check-in: everyone checks in again
                 for player in rows.players:

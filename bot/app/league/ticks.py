@@ -18,7 +18,6 @@ from bot.app.league.round_start import RoundStart
 from bot.app.league.rounds import PairingView
 from bot.app.league.service import LeagueService
 from bot.app.league.table_starts import Stage, TableStarts
-from bot.app.match import MatchService
 from bot.app.ports import EndedAtTime, Notices, RoundTime, RoundWarning, TableTime
 from bot.core.match.statuses import MatchStatus
 from bot.store.tables.matches import utcnow
@@ -33,17 +32,16 @@ class LeagueClock:
         rounds: RoundStart,
         playoffs: PlayoffAdvance,
         starts: TableStarts,
-        matches: MatchService,
+        floor: EventFloor,
         notices: Notices,
         *,
-        floor: EventFloor | None = None,
         on_error: Callable[[BaseException], None] | None = None,
     ) -> None:
         self.leagues = leagues
         self.rounds = rounds
         self.playoffs = playoffs
         self.starts = starts
-        self.matches = matches
+        self.matches = leagues.matches  # the league's matches' service
         self.notices = notices
         self.floor = floor
         self.on_error = on_error
@@ -63,8 +61,6 @@ class LeagueClock:
     async def event_floor(self, now: datetime | None = None) -> None:
         """Close the check-ins whose deadline passed (their organisers told whom they
         dropped) and give each player late at their table the penalty due."""
-        if self.floor is None:
-            return
         moment = now or utcnow()
         await self.floor.close_checkins(moment)
         for due in await self.floor.late_due(moment):

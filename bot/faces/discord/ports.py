@@ -15,6 +15,7 @@ from bot.app.match.views import MatchView
 from bot.app.ports import Delivery, Notice, NotSent, Opening, Sent
 from bot.core.errors import MatchError
 from bot.faces.discord import league_render, messaging, notices, playoff_render
+from bot.faces.discord.floor_components import table_view
 from bot.faces.discord.mentions import Pings
 from bot.faces.discord.scoreboard import Scoreboards
 
@@ -73,6 +74,7 @@ class DiscordPorts:
 
     async def welcome(self, opening: Opening, thread_id: int, match: MatchView) -> Delivery:
         site, table = opening.site, opening.table
+        playoff = isinstance(site, PlayoffView)
         if isinstance(site, PlayoffView):
             assert isinstance(table, PlayoffTable)
             welcome = playoff_render.table_welcome(site, table, match.id, match.best_of)
@@ -85,6 +87,7 @@ class DiscordPorts:
                 thread_id,
                 content=welcome,
                 pings=Pings.of(table.user_ids),
+                view=table_view(here=not playoff),  # Here, for a round's tardiness; a judge
                 since=opening.since,
                 budget=self.budget,
             )
