@@ -5,7 +5,7 @@ PostgreSQL; the clock is driven with a fake time (`LeagueClock.tick(now)`)."""
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import timedelta
 from typing import Any
 
 import pytest
@@ -18,7 +18,7 @@ from tests.discord.helpers import make_judges, slash
 from tests.discord.test_ask_a_judge import judges_ready, posts_in, sent_with
 from tests.discord.test_leagues import League, announced
 from tests.discord.test_requests import answer_sent
-from tests.discord_harness import FakeChannel, FakeMessage, FakeUser, InteractionResult
+from tests.discord_harness import FakeMessage, FakeUser, InteractionResult
 
 
 @pytest.fixture
@@ -90,10 +90,12 @@ async def test_check_in_then_the_no_shows_are_dropped_at_the_deadline(
     again = await league.slash("league checkin here", bob)
     assert "already" in (again.content or "")
     refused(await press(arbiter, opened.response, "Check in", arbiter.stranger), "not registered")
+    late_join = await league.slash("league join", league.user("erin"))  # here: checked in
+    assert "joined" in (late_join.content or ""), late_join
 
     listed = await league.slash("league checkin list", carol)
     (embed,) = listed.embeds
-    assert listed.ephemeral and "Checked in (2):** alice, bob" in (embed.description or "")
+    assert listed.ephemeral and "Checked in (3):** alice, bob, erin" in (embed.description or "")
     assert "Not checked in (2):** carol, dave" in (embed.description or "")
     refused(await league.slash("league round start", arbiter.admin), "Check-in for Friday is open")
 
@@ -110,9 +112,10 @@ async def test_check_in_then_the_no_shows_are_dropped_at_the_deadline(
     assert closed.mention_ids == [arbiter.admin.id]  # the organiser who opened it, alone
     refused(await league.slash("league checkin here", dave), "You dropped from Friday")
     players = await arbiter.bot.leagues.league(channel_id=league.channel.id)
-    assert players.active_players == ("alice", "bob")
+    assert players.active_players == ("alice", "bob", "erin")
     status = await round_one(arbiter, league)
-    assert [p.players for p in status.pairings] in ([("alice", "bob")], [("bob", "alice")])
+    paired = sorted(name for p in status.pairings for name in p.players)
+    assert sorted([*paired, *status.byes]) == ["alice", "bob", "erin"]
 
 
 # -- attendance: lateness at a table ------------------------------------------------------------
