@@ -186,6 +186,7 @@ class LateAtTable:
     step: str
     minutes: int
     rule: str
+    match_id: int  # its board is redrawn with the penalty
 
 
 @dataclass(frozen=True, slots=True)

@@ -59,6 +59,14 @@ async def press(
     )
 
 
+def board_text(arbiter: Arbiter, thread_id: int | None) -> str:
+    """The table's scoreboard as it shows now (its embed's title, description and fields)."""
+    (board,) = [m for m in arbiter.harness.channel_history(thread_id or 0) if m.embeds]
+    embed = board.embeds[0]
+    fields = [f"{f.name} {f.value}" for f in embed.fields]
+    return "\n".join([embed.title or "", embed.description or "", *fields])
+
+
 def said_in(arbiter: Arbiter, channel_id: int | None, text: str) -> list[FakeMessage]:
     return [
         m for m in arbiter.harness.channel_history(channel_id or 0) if text in (m.content or "")
@@ -153,6 +161,8 @@ async def test_a_player_who_has_not_shown_gets_a_game_loss_then_a_match_loss(
     assert game_loss.mention_ids == [late.id]
     match = await arbiter.bot.service.status(channel_id=one.thread_id or 0)
     assert match.status == "active" and match.wins[match.teams.index((here.name,))] == 1
+    board = board_text(arbiter, one.thread_id)  # redrawn with the penalty
+    assert f"{here.name} 1, {late.name} 0" in board or f"{late.name} 0, {here.name} 1" in board
     assert not said_in(arbiter, two.thread_id, "minutes into the round")  # both there
 
     await clock.tick(started + timedelta(minutes=10))

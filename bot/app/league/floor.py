@@ -556,7 +556,9 @@ class EventFloor:
         if applied:
             await self.ports.post(
                 due.thread_id,
-                LateAtTable(due.name, due.user_id, due.step.value, due.minutes, due.rule),
+                LateAtTable(
+                    due.name, due.user_id, due.step.value, due.minutes, due.rule, due.match_id
+                ),
             )
         return applied
 

@@ -12,14 +12,18 @@ import discord
 
 from bot.app.league.playoffs import PlayoffTable, PlayoffView
 from bot.app.match.views import MatchView
-from bot.app.ports import Delivery, Notice, NotSent, Opening, Sent
+from bot.app.ports import Delivery, LateAtTable, Notice, NotSent, Opening, Sent
 from bot.core.errors import MatchError
 from bot.faces.discord import league_render, messaging, notices, playoff_render
 from bot.faces.discord.floor_components import table_view
 from bot.faces.discord.mentions import Pings
-from bot.faces.discord.scoreboard import Scoreboards
+from bot.faces.discord.scoreboard import Place, Scoreboards
 
 log = logging.getLogger(__name__)
+# What a board in a table's thread needs: Arbiter opened the thread and posted its board there.
+THREAD_BOARD = discord.Permissions(
+    view_channel=True, send_messages_in_threads=True, embed_links=True
+)
 
 
 def discord_refusal(error: discord.HTTPException) -> str:
@@ -112,4 +116,7 @@ class DiscordPorts:
                 budget=self.budget,
             )
             posted = posted and sent is not None
+        if isinstance(notice, LateAtTable):  # the penalty changed the match: its board shows it
+            place = Place(channel_id, THREAD_BOARD, in_thread=True)
+            await self.scoreboards.show(notice.match_id, place)
         return posted
