@@ -37,6 +37,7 @@ from bot.store.tables.leagues import (
     JudgeCall,
     LeaguePairing,
     LeaguePlayer,
+    LeagueRound,
     LeagueRow,
 )
 from bot.store.tables.matches import ACTIVE, utcnow
@@ -44,6 +45,9 @@ from bot.store.tables.playoffs import LeaguePlayoffMatch
 
 MAX_EXTENSION = 60  # minutes a table may be given in all
 CALL_GAP = timedelta(minutes=2)  # between two calls from one table's thread
+# A round's tables are watched for players who have not shown this long from its start (a
+# clock stopped at the minute a penalty fell due gives it when it comes back).
+LATENESS_WINDOW = timedelta(hours=2)
 
 
 # -- what the floor answers ----------------------------------------------------------------------
@@ -455,8 +459,18 @@ class EventFloor:
         the table has, once the game's minutes have gone from the round's start."""
         due: list[LateDue] = []
         async with self.db.transaction() as session:
-            leagues = list(
-                await session.scalars(select(LeagueRow).where(col(LeagueRow.status) == LEAGUE_OPEN))
+            leagues = list(  # those with a round begun lately, time not called: few
+                await session.scalars(
+                    select(LeagueRow).where(
+                        col(LeagueRow.status) == LEAGUE_OPEN,
+                        col(LeagueRow.id).in_(
+                            select(col(LeagueRound.league_id)).where(
+                                col(LeagueRound.time_called_at).is_(None),
+                                col(LeagueRound.started_at) > now - LATENESS_WINDOW,
+                            )
+                        ),
+                    )
+                )
             )
             for league in leagues:
                 due += await self._late_in(session, league, now)
