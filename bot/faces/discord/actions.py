@@ -105,6 +105,8 @@ def _seat_list(
     return [seats[n] for n in numbers]
 
 
+
+
 class Actions(InfoActions):
     """The commands and buttons that change a match (the others: `info_actions`)."""
 
@@ -152,7 +154,9 @@ class Actions(InfoActions):
                     pending_id=follow_up.remember,
                     message_id=sent.first,
                 )
-            outcome = await self.scoreboards.show(match.id, place, match, as_stored=stored)
+            outcome = await self.scoreboards.show(
+                match.id, place, match, as_stored=stored
+            )
             if outcome.problem and outcome.new_problem:
                 await deliver(interaction, refusal(outcome.problem))
             await self.after.answered(match)  # a league playoff's next round may now start
@@ -258,7 +262,9 @@ class Actions(InfoActions):
             range_of_influence=range_of_influence,
             idempotency_key=str(interaction.id),
         )
-        sides = " vs ".join(" & ".join(render.seat(view, n) for n in team) for team in view.teams)
+        sides = " vs ".join(
+            " & ".join(render.seat(view, n) for n in team) for team in view.teams
+        )
         chooser = render.seat(view, view.game.chooser or "")
         text = (
             f"Match #{view.id} started: {sides}, {render.game_title(view)}, best of "
@@ -418,7 +424,9 @@ class Actions(InfoActions):
         if match.result is not None and not answer.outcomes:
             text = render.result_text(match)
         say = Say(f"Confirmed by <@{actor.user_id}>.\n{text}")
-        return self._changed(interaction, match, say, stored=stored, more=more, edit_pressed=True)
+        return self._changed(
+            interaction, match, say, stored=stored, more=more, edit_pressed=True
+        )
 
     @answers
     async def dispute(self, interaction: discord.Interaction, pending_id: int) -> Answer:
@@ -452,7 +460,9 @@ class Actions(InfoActions):
             pings=Pings.of(roles=[role_id]),
         )
         say = Say(f"{disputed} A judge has been called.")
-        return self._changed(interaction, view, say, stored=stored, more=[call], edit_pressed=True)
+        return self._changed(
+            interaction, view, say, stored=stored, more=[call], edit_pressed=True
+        )
 
     @answers
     async def undo(self, interaction: discord.Interaction) -> Answer:
