@@ -310,3 +310,25 @@ async def test_a_here_delivered_twice_is_applied_once(arbiter: Arbiter) -> None:
     assert answer_sent(once) == answer_sent(twice) == said
     again = await press(arbiter, first, "Here", player)
     assert again.ephemeral and f"{player.name} is here already" in (again.content or "")
+
+
+async def test_a_playoff_tables_thread_calls_a_judge_too(arbiter: Arbiter) -> None:
+    """A playoff match's first message has Call a judge (no Here: no tardiness there)."""
+    league = League(arbiter)
+    await make_judges(arbiter)
+    await league_of(arbiter, league, 4)
+    await round_one(arbiter, league)
+    status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
+    for pairing in status.pairings:
+        loser = league.user(pairing.players[1])
+        await slash(arbiter, "match concede", loser, league.threads[pairing.thread_id or 0])
+    announced(await league.slash("league playoff start", arbiter.admin, size=4))
+    (table, _) = (await arbiter.bot.playoffs.status(channel_id=league.channel.id)).current
+    first = welcome(arbiter, table.thread_id)
+    assert [b["label"] for b in first.buttons] == ["Call a judge"]
+
+    called = await press(arbiter, first, "Call a judge", league.user(table.players[0]))
+
+    assert called.response is not None
+    assert "A judge is wanted at playoff round 1, table 1" in called.response.content
+    assert called.response.role_mention_ids == [arbiter.judge_role.id]
