@@ -8,7 +8,7 @@ from datetime import datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from bot.store.leagues import as_utc, load, open_league
+from bot.store.leagues import as_utc, load
 from bot.store.tables.leagues import LeagueRow
 
 
@@ -46,11 +46,9 @@ async def close_due_checkin(session: AsyncSession, league: LeagueRow, now: datet
     return True
 
 
-async def close_due_in(session: AsyncSession, channel_id: int, now: datetime) -> None:
-    """A round start's first step: the channel's check-in closed if its deadline has passed,
-    so the round pairs only those who checked in (whichever of the clock and the start
-    comes first)."""
-    league = await open_league(session, channel_id)
+async def close_if_due(session: AsyncSession, league: LeagueRow, now: datetime) -> None:
+    """A round start's first step: the league's check-in closed, its row locked, if its
+    deadline has passed."""
     if checkin_due(league, now):
         await session.refresh(league, with_for_update=True)
         await close_due_checkin(session, league, now)

@@ -11,6 +11,7 @@ from sqlalchemy import delete
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
+from bot.app.league.checkin import close_if_due
 from bot.app.league.table_starts import Stage, TableRef
 from bot.core.errors import MatchError, NotAllowed
 from bot.core.league import League, PodPairing, SwissPairing, pair_next_round, read_league
@@ -136,14 +137,20 @@ class LeagueChanged(Exception):
     """The league changed while its next round was being paired: pair it again."""
 
 
-async def to_pair(session: AsyncSession, *, channel_id: int, is_judge: bool) -> ToPair | None:
+async def to_pair(
+    session: AsyncSession, *, channel_id: int, is_judge: bool, now: datetime
+) -> ToPair | None:
     """What to pair the next round from; None if the current round is to be resumed (or the
-    start refused: `start_round` says why, in the write transaction)."""
+    start refused: `start_round` says why, in the write transaction). A check-in past its
+    deadline is closed first (whichever of the clock and a start comes first), so its
+    no-shows are not paired."""
     if not is_judge:
         return None
     league = await open_league(session, channel_id)
     if league.channel_id != channel_id:  # a table's thread: refused in the write
         return None
+    if league.checkin_deadline is not None and league.checkin_closed_at is None:
+        await close_if_due(session, league, now)
     rows = await load(session, league)
     if rows.current_round is not None and round_view(rows, rows.current_round.number).unstarted:
         return None

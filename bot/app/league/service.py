@@ -16,7 +16,6 @@ from typing import Any, ClassVar, TypeVar
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.app.league import clock, registration, rounds
-from bot.app.league.checkin import close_due_in
 from bot.app.league.registration import LeagueSettings
 from bot.app.league.rounds import RoundView
 from bot.app.match import Actor, MatchService
@@ -247,9 +246,9 @@ class LeagueService(LeagueWrites):
         else it is paired again."""
 
         async def plan(session: AsyncSession) -> rounds.ToPair | None:
-            if actor.is_judge:  # a check-in past its deadline: its no-shows are not paired
-                await close_due_in(session, channel_id, now or utcnow())
-            return await rounds.to_pair(session, channel_id=channel_id, is_judge=actor.is_judge)
+            return await rounds.to_pair(
+                session, channel_id=channel_id, is_judge=actor.is_judge, now=now or utcnow()
+            )
 
         async def store(session: AsyncSession, paired: rounds.Paired | None) -> RoundView:
             return await rounds.start_round(
