@@ -144,12 +144,13 @@ class _Told:
         return True
 
 
+@pytest.mark.parametrize("first", ["together", "clock", "start"])
 async def test_a_checkin_deadline_and_a_round_start_at_the_same_moment(
-    processes: tuple[LeagueService, LeagueService],
+    processes: tuple[LeagueService, LeagueService], first: str
 ) -> None:
-    """At the check-in's deadline, process A's clock closes it while process B starts round 1.
-    Whichever comes first, the no-show is dropped before round 1 and never paired, and the
-    organiser is told once."""
+    """At the check-in's deadline, process A's clock closes it while process B starts round 1
+    (at once, or either one first). Whichever comes first, the no-show is dropped before
+    round 1 and never paired, and the organiser is told once."""
     a, b = processes
     told = _Told()
     floors = [EventFloor(p, p.matches, told) for p in (a, b)]  # type: ignore[arg-type]
@@ -161,10 +162,17 @@ async def test_a_checkin_deadline_and_a_round_start_at_the_same_moment(
     for name in ("ann", "bob", "cat", "dan"):  # eve does not come
         await floors[1].check_in(channel_id=LEAGUE_CHANNEL, user_id=USERS[name], now=NOW)
 
-    _, view = await asyncio.gather(
-        floors[0].close_checkins(deadline),
-        b.start_round(channel_id=LEAGUE_CHANNEL, actor=ORGANISER, now=deadline),
-    )
+    def start() -> Any:
+        return b.start_round(channel_id=LEAGUE_CHANNEL, actor=ORGANISER, now=deadline)
+
+    if first == "together":
+        _, view = await asyncio.gather(floors[0].close_checkins(deadline), start())
+    elif first == "clock":
+        await floors[0].close_checkins(deadline)
+        view = await start()
+    else:
+        view = await start()
+        await floors[0].close_checkins(deadline)
     await floors[1].close_checkins(deadline + timedelta(seconds=30))  # the next tick, in B
 
     paired = sorted(name for p in view.pairings for name in p.players)
