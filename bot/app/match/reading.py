@@ -78,19 +78,27 @@ class Records(UseCase):
 
     async def _show(self, channel_id: int, match_id: int, command: ShowIn) -> None:
         async def work(session: AsyncSession) -> None:
-            # The channel's state as this process's last write there left it, if it is this
-            # match (a board posted as the match starts); else the match as stored. A kept
-            # state that is stale fails its claim, and the match is read again.
-            state = (await self.unit.store.load(session, channel_id=channel_id)).state
-            if state is None or state.id != match_id:
-                state = (await self.unit.store.load(session, match_id=match_id)).state
-            if state is None:
-                return
-            outcome = decide(state, command, ARBITER)
-            if not isinstance(outcome, Refusal):
-                await self.unit.decided(session, outcome)
+            await self.shown_in(session, channel_id=channel_id, match_id=match_id, command=command)
 
         await self.unit.write(channel_id, work)
+
+    async def shown_in(
+        self, session: AsyncSession, *, channel_id: int, match_id: int, command: ShowIn
+    ) -> None:
+        """Keep where the match is shown, in the caller's transaction (run through the
+        channel's unit of work, `self.unit.write`: a league table's "told" keeps its first
+        board so)."""
+        # The channel's state as this process's last write there left it, if it is this
+        # match (a board posted as the match starts); else the match as stored. A kept
+        # state that is stale fails its claim, and the match is read again.
+        state = (await self.unit.store.load(session, channel_id=channel_id)).state
+        if state is None or state.id != match_id:
+            state = (await self.unit.store.load(session, match_id=match_id)).state
+        if state is None:
+            return
+        outcome = decide(state, command, ARBITER)
+        if not isinstance(outcome, Refusal):
+            await self.unit.decided(session, outcome)
 
     async def log(self, match_id: int) -> list[LogEntry]:
         """Every report of a match in order, undone and disputed ones included."""

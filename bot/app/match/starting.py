@@ -58,6 +58,21 @@ class Starting(UseCase):
             raise refused(decision)
         return await self._begun(command.channel_id, decision, request, ALREADY_ACTIVE)
 
+    async def start_in(
+        self, session: AsyncSession, *, actor: Actor, **options: Unpack[StartOptions]
+    ) -> MatchView:
+        """Start a match in the caller's transaction (a league table's start, which records
+        the table's thread and links its match in the same one): decided and stored as by
+        `start_match`, the caller running it through the channel's unit of work
+        (`self.unit.write`)."""
+        require_guild(options["guild_id"])
+        command = StartMatch(**options, draw=scoring.first_chooser)
+        refuse_nul([p.name for p in command.players], "A player's name or an option")
+        decision = start(command, actor)
+        if isinstance(decision, Refusal):
+            raise refused(decision)
+        return await self._store_new(session, command.channel_id, decision, ALREADY_ACTIVE)
+
     async def import_match(
         self,
         document: Mapping[str, Any],
@@ -105,11 +120,16 @@ class Starting(UseCase):
         match (None: a finished match, which needs no free channel)."""
 
         async def work(session: AsyncSession) -> MatchView:
-            if busy and await self.unit.store.active_id(session, channel_id) is not None:
-                raise MatchError(busy)
-            return match_view((await self.unit.decided(session, decision)).after)
+            return await self._store_new(session, channel_id, decision, busy)
 
         return await self.unit.write(channel_id, work, request)
+
+    async def _store_new(
+        self, session: AsyncSession, channel_id: int, decision: Decision, busy: str | None
+    ) -> MatchView:
+        if busy and await self.unit.store.active_id(session, channel_id) is not None:
+            raise MatchError(busy)
+        return match_view((await self.unit.decided(session, decision)).after)
 
 
 _IMPORT_BUSY = "This channel already has an active match; import it elsewhere."
