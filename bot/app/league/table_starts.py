@@ -39,7 +39,6 @@ from bot.core.errors import MatchError
 from bot.core.match.commands import ShowIn
 from bot.store.database import Database
 from bot.store.leagues import as_utc, table_match
-from bot.store.requests import request_for
 from bot.store.tables.leagues import LEAGUE_OPEN, LeaguePairing, LeaguePlayer, LeagueRow
 from bot.store.tables.matches import utcnow
 from bot.store.tables.playoffs import LeaguePlayoffMatch
@@ -111,9 +110,6 @@ _MODELS: dict[Stage, type[LeaguePairing] | type[LeaguePlayoffMatch]] = {
     Stage.ROUND: LeaguePairing,
     Stage.PLAYOFF: LeaguePlayoffMatch,
 }
-# The start key of a table's match (with the table's id and the thread's): a try after a
-# crash finds the match it started.
-_KEYS = {Stage.ROUND: "league-table", Stage.PLAYOFF: "playoff-table"}
 GONE = "That table no longer exists (its round was paired again)."
 
 
@@ -210,14 +206,13 @@ class TableStarts:
 
     async def start(self, ref: TableRef, *, thread_id: int, actor: Actor) -> MatchView:
         """Record the claimed table's thread, start its match there with the league's
-        settings (a playoff's higher seed choosing first) and link it: one transaction,
-        through the request log under a key naming the table and its thread, so a second
-        delivery gets the same match back and a crash leaves all of it or none. A table
-        started already answers with its match. If no match can be started in this thread,
-        the table is let go, to start in a new one."""
+        settings (a playoff's higher seed choosing first) and link it: one transaction
+        (the match's unit of work), so a crash leaves all of it or none, and the table's
+        row is the start's record: a table started already (a try after a crash, a second
+        delivery) answers with its match, never a second one, nor a match someone else
+        started in the thread (refused: the channel has an active match). If no match can
+        be started in this thread, the table is let go, to start in a new one."""
         league_actor = Actor(user_id=actor.user_id, is_judge=True)  # the league starts it
-        key = f"{_KEYS[ref.stage]}:{ref.id}:{thread_id}"
-        request = request_for(key, actor.user_id, "match_start", MatchView, channel_id=thread_id)
 
         async def work(session: AsyncSession) -> MatchView:
             row = await _row(session, ref)
@@ -248,7 +243,7 @@ class TableStarts:
             return view
 
         try:
-            return await self.matches.unit.write(thread_id, work, request)
+            return await self.matches.unit.write(thread_id, work)
         except MatchError:
             await self.release(ref, forget_thread=True)
             raise
@@ -266,12 +261,8 @@ class TableStarts:
 
         async def work(session: AsyncSession) -> None:
             await told(session, ref, moment)
-            await self.matches.shown_in(
-                session,
-                channel_id=board.thread_id,
-                match_id=board.match_id,
-                command=ShowIn(board.message_id),
-            )
+            shown = ShowIn(board.message_id)
+            await self.matches.unit.shown_in(session, board.thread_id, board.match_id, shown)
 
         await self.matches.unit.write(board.thread_id, work)
 

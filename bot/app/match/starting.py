@@ -4,6 +4,7 @@ from an exported match document, re-adjudicated (import)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from operator import attrgetter
 from typing import Any, Unpack
 from uuid import uuid4
 
@@ -66,12 +67,12 @@ class Starting(UseCase):
         `start_match`, the caller running it through the channel's unit of work
         (`self.unit.write`)."""
         require_guild(options["guild_id"])
-        command = StartMatch(**options, draw=scoring.first_chooser)
-        refuse_nul([p.name for p in command.players], "A player's name or an option")
-        decision = start(command, actor)
+        # (a name stored before names were checked may hold a NUL: refused, the table fails)
+        refuse_nul(list(map(attrgetter("name"), options["players"])), "A player's name")
+        decision = start(StartMatch(**options, draw=scoring.first_chooser), actor)
         if isinstance(decision, Refusal):
             raise refused(decision)
-        return await self._store_new(session, command.channel_id, decision, ALREADY_ACTIVE)
+        return await self._store_new(session, options["channel_id"], decision, ALREADY_ACTIVE)
 
     async def import_match(
         self,
