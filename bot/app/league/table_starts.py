@@ -23,7 +23,7 @@ it until it runs out, then the next start, or the bot's clock (`abandoned`), fin
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from enum import StrEnum
@@ -36,9 +36,9 @@ from sqlmodel import col
 from bot.app.match import Actor, MatchService
 from bot.app.match.views import MatchView
 from bot.core.errors import MatchError
-from bot.core.match.commands import ShowIn
+from bot.core.match.commands import PlayerSpec, ShowIn, StartOptions
 from bot.store.database import Database
-from bot.store.leagues import as_utc, table_match
+from bot.store.leagues import as_utc
 from bot.store.tables.leagues import LEAGUE_OPEN, LeaguePairing, LeaguePlayer, LeagueRow
 from bot.store.tables.matches import utcnow
 from bot.store.tables.playoffs import LeaguePlayoffMatch
@@ -166,6 +166,29 @@ async def told(session: AsyncSession, ref: TableRef, now: datetime) -> None:
         if row.told_at is None:
             row.told_at = now
         row.claimed_until = None
+
+
+def table_match(
+    league: LeagueRow,
+    players: Sequence[str],
+    users: Mapping[str, int | None],
+    *,
+    guild_id: int | None,
+    thread_id: int,
+    first_chooser: tuple[str, str] | None = None,
+) -> StartOptions:
+    """The options of a league table's match (a round's pairing or a playoff match) in its
+    thread: its players by name with their user ids, and the league's game, best-of and
+    variant."""
+    return StartOptions(
+        guild_id=guild_id,
+        channel_id=thread_id,
+        system=league.system,
+        players=[PlayerSpec(user_id=users.get(name), name=name) for name in players],
+        best_of=league.best_of,
+        variant=league.variant,
+        first_chooser=first_chooser,
+    )
 
 
 async def abandoned(session: AsyncSession, now: datetime) -> list[Abandoned]:

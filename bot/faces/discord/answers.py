@@ -128,15 +128,6 @@ def on_answer(interaction: discord.Interaction, callback: Callable[[], None]) ->
     interaction.extras[_ON_ANSWER] = callback
 
 
-def mark_answered(interaction: discord.Interaction) -> None:
-    """An answer to the interaction reached Discord (`answers.deliver` says so)."""
-    if not interaction.extras.get(_ANSWERED):
-        interaction.extras[_ANSWERED] = True
-        callback = interaction.extras.get(_ON_ANSWER)
-        if callback is not None:
-            callback()
-
-
 def refusal_text(error: MatchError) -> str:
     """A refusal of the service's, in the words the user types (commands, options), as plain
     text: it may carry names."""
@@ -365,7 +356,11 @@ async def deliver(
             first_id = await _edit_pressed(interaction, first, deferred=deferred)
         else:
             first_id = await _reply(interaction, first, deferred=deferred)
-        mark_answered(interaction)
+        if not interaction.extras.get(_ANSWERED):  # an answer reached Discord: say so once
+            interaction.extras[_ANSWERED] = True
+            callback = interaction.extras.get(_ON_ANSWER)
+            if callback is not None:
+                callback()
     except discord.HTTPException as error:
         if not _unanswerable(interaction, error):
             log.error("could not answer interaction %s", interaction.id, exc_info=True)
