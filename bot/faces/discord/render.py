@@ -12,12 +12,19 @@ from collections.abc import Sequence
 
 import discord
 
-from bot.app.match.views import MatchSummary, MatchView, PendingView, PlayerView, ReportAnswer
+from bot.app.match.views import (
+    MatchSummary,
+    MatchView,
+    PendingView,
+    PlayerView,
+    ReportAnswer,
+    commander_of,
+)
 from bot.core.match.scoring import result_line, score_line
 from bot.core.match.statuses import ReplyStatus
 from bot.core.rules.catalogue import Rule
 from bot.core.rules.games import Tracked, game_of, title_of
-from bot.core.rules.vocabulary import Standing, Variant
+from bot.core.rules.vocabulary import Standing
 from bot.faces.discord import limits
 from bot.faces.discord.mentions import name, plain
 from bot.faces.discord.wording import history_line
@@ -86,10 +93,11 @@ def _player_line(match: MatchView, player: PlayerView) -> str:
         parts.append(f"{game.names.life} not reported yet")
     if player.poison:
         parts.append(f"poison {player.poison}")
-    parts.extend(
-        f"{damage} from {name(owner)}'s commander"
-        for owner, damage in player.commander_damage.items()
-    )
+    seated = [p.name for p in match.players]
+    for key, damage in player.commander_damage.items():
+        owner, partner = commander_of(key, seated)  # a partner by name (MTG CR 903.10a)
+        named = f" {name(partner)}" if partner else ""
+        parts.append(f"{damage} from {name(owner)}'s commander{named}")
     parts.extend(_city(player))
     status = "" if player.standing == Standing.PLAYING else f" — **{player.standing}**"
     return f"{mention(player)}: {', '.join(parts)}{status}"
@@ -123,7 +131,8 @@ def game_title(match: MatchView) -> str:
 
 
 def _team_lines(match: MatchView) -> list[str]:
-    """Two-Headed Giant: one line per team, whose life and poison are shared (MTG CR 810)."""
+    """Teams that play as one (Two-Headed Giant): one line per team, whose life and poison
+    are shared (MTG CR 810)."""
     lines = []
     for team in match.teams:
         first = match.player(team[0])
@@ -146,7 +155,7 @@ def scoreboard(match: MatchView) -> discord.Embed:
     fields: list[tuple[str, list[str]]] = []
     if match.result is None:
         game = match.game
-        if match.variant == Variant.TWO_HEADED_GIANT:
+        if match.teams_play_as_one:
             lines = _team_lines(match)
         else:
             lines = [_player_line(match, p) for p in match.players]
