@@ -130,6 +130,19 @@ class LeagueService(LeagueWrites):
         self._starting: dict[int, asyncio.Lock] = {}  # league channel -> its round start
         self.write_wait = WRITE_WAIT
 
+    async def write(
+        self,
+        channel_id: int,
+        work: Callable[[AsyncSession], Awaitable[T]],
+        *,
+        kind: str,
+        answer: type[T],
+        user_id: int,
+        key: str | None,
+    ) -> T:
+        """A write of the league's other services (the event floor): the same log and locks."""
+        return await self._write(channel_id, work, kind, answer, user_id, key)
+
     async def _read(self, channel_id: int) -> records.LeagueRows:
         async with self.db.transaction() as session:
             league = await records.open_league(session, channel_id, closed_too=True)
@@ -233,7 +246,9 @@ class LeagueService(LeagueWrites):
         else it is paired again."""
 
         async def plan(session: AsyncSession) -> rounds.ToPair | None:
-            return await rounds.to_pair(session, channel_id=channel_id, is_judge=actor.is_judge)
+            return await rounds.to_pair(
+                session, channel_id=channel_id, is_judge=actor.is_judge, now=now or utcnow()
+            )
 
         async def store(session: AsyncSession, paired: rounds.Paired | None) -> RoundView:
             return await rounds.start_round(
@@ -312,9 +327,12 @@ class LeagueService(LeagueWrites):
         """The next round as `/league round start` would pair it now (the same league and
         seed), for the organiser's eyes; nothing is stored. Paired in a worker thread, like
         a start."""
+        moment = now or utcnow()
         async with self.db.transaction() as session:
-            read = await rounds.to_preview(session, channel_id=channel_id, is_judge=actor.is_judge)
-        return await asyncio.to_thread(rounds.preview_view, read, now or utcnow())
+            read = await rounds.to_preview(
+                session, channel_id=channel_id, is_judge=actor.is_judge, now=moment
+            )
+        return await asyncio.to_thread(rounds.preview_view, read, moment)
 
     async def repair_round(
         self, *, channel_id: int, actor: Actor, idempotency_key: str | None = None
