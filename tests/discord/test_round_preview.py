@@ -48,3 +48,28 @@ async def test_the_organiser_previews_the_round_that_start_then_posts(league: Le
     assert tables(started) == previewed
     # While the round is played there is no next round to preview, and the organiser is told.
     refused(await league.slash("league round preview", arbiter.admin), "still being played")
+
+
+async def test_a_preview_pairs_those_who_checked_in(league: League) -> None:
+    """While check-in is open the preview is refused as the start is; once its deadline is
+    reached the preview pairs only those who checked in, as the start then does."""
+    arbiter = league.arbiter
+    await league.slash("league create", arbiter.admin, name="Friday", game="magic", rounds=3)
+    for person in league.people[:6]:
+        await league.slash("league join", person)
+    opened = await league.slash("league checkin open", arbiter.admin, deadline="in 30 min")
+    assert "Check-in for Friday is open" in (opened.content or ""), opened
+    here = league.people[:4]
+    for person in here:
+        await league.slash("league checkin here", person)
+    refused(await league.slash("league round preview", arbiter.admin), "Check-in for Friday")
+
+    await league.slash("league checkin open", arbiter.admin, deadline="now")
+    preview = await league.slash("league round preview", arbiter.admin)
+    assert preview.ephemeral, preview
+    previewed = tables(preview.content or "")
+    assert len(previewed) == 2  # the four who checked in, not the six
+    absent = league.people[4:6]
+    assert all(f"<@{p.id}>" not in (preview.content or "") for p in absent)
+    started = announced(await league.slash("league round start", arbiter.admin))
+    assert tables(started) == previewed

@@ -251,8 +251,14 @@ class ToPreview:
 async def to_preview(
     session: AsyncSession, *, channel_id: int, is_judge: bool, now: datetime
 ) -> ToPreview:
-    """What the next round will be paired from, read for a preview (nothing written);
-    refused as a round start would be, and while a round is paired but not started."""
+    """What the next round will be paired from, read for a preview (nothing of the round
+    written); refused as a round start would be, and while a round is paired but not
+    started. A check-in past its deadline is closed first, as the clock or a start would
+    close it (`to_pair`), so the preview pairs those who checked in."""
+    if is_judge:
+        league = await open_league(session, channel_id)
+        if league.checkin_deadline is not None and league.checkin_closed_at is None:
+            await close_if_due(session, league, now)
     league, rows, resume = await next_round(
         session, channel_id=channel_id, is_judge=is_judge, lock=False, now=now
     )
