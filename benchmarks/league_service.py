@@ -24,7 +24,9 @@ work is all in this process; the paired estimate on PostgreSQL). Nothing asserts
 
 `--event-day` measures a venue's day instead (issue 33), against the fake Discord that
 enforces Discord's rate limits (tests/fake_discord, as benchmarks/discord_limits.py): 200
-players registered through the league service, `/league round start` of their 100 tables
+players registered through the league service, check-in opened and the 200 players'
+`/league checkin here` sent at once through the gateway (every one answered within
+Discord's 3 s, 429s), the deadline moved to now, `/league round start` of their 100 tables
 (wall time against the pacing budget's minimum for its 300 bot-token requests, 429s), then
 the projector's JSON (`/l/{token}.json`) under 300 open screens, each polling it every 5 s
 as the projector's script does, for three polls: p50/p99 of a request's wall time and the
@@ -408,10 +410,17 @@ async def event_day(day: EventDay, log: Any = lambda _: None) -> dict[str, Any]:
         url = f"sqlite+aiosqlite:///{workdir}/event.db"
         log(f"{day.players} players, round 1 of {day.players // 2} tables")
         async with FakeDiscordProcess() as fake:
-            start = await load.round_start(fake, url, tables=day.players // 2)
+            start = await load.round_start(fake, url, tables=day.players // 2, checkin=True)
         results["registration"] = {
             "players": day.players,
             "seconds": round(start.registration_seconds, 2),
+        }
+        results["checkin"] = {
+            "players": day.players,
+            "checked_in": start.checked_in,
+            "seconds": round(start.checkin_seconds, 2),
+            "response_p99_seconds": round(start.checkin_response_p99, 2),
+            "rate_limited": start.checkin_limited,
         }
         results["round_start"] = {
             "tables": start.tables,
@@ -431,9 +440,13 @@ async def event_day(day: EventDay, log: Any = lambda _: None) -> dict[str, Any]:
 
 def event_day_table(results: dict[str, Any]) -> str:
     reg, rnd, screens = results["registration"], results["round_start"], results["projector"]
+    checkin = results["checkin"]
     return "\n".join(
         [
             f"registration: {reg['players']} players in {reg['seconds']} s (league service)",
+            f"check-in: {checkin['checked_in']} of {checkin['players']} by /league checkin "
+            f"here sent at once, all answered in {checkin['seconds']} s (first response p99 "
+            f"{checkin['response_p99_seconds']} s), {checkin['rate_limited']} answered 429",
             f"round start: {rnd['tables']} tables in {rnd['seconds']} s, budget minimum "
             f"{rnd['budget_minimum_seconds']} s (x{rnd['ratio']}), {rnd['bot_requests']} "
             f"bot-token requests, {rnd['rate_limited']} answered 429, {rnd['threads']} "

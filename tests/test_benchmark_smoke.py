@@ -156,11 +156,14 @@ def test_league_service_command_line(capsys: pytest.CaptureFixture[str]) -> None
 
 
 async def test_league_service_event_day() -> None:
-    """The event day's figures are produced (8 players, 10 screens): every player registered,
-    every table started in a thread and pinged, every screen's poll answered."""
+    """The event day's figures are produced (8 players, 10 screens): every player registered
+    and checked in through Discord, every table started in a thread and pinged, every
+    screen's poll answered."""
     day = league_bench.EVENT_DAY_TINY
     results = await league_bench.event_day(day)
     assert results["registration"]["players"] == day.players
+    assert results["checkin"]["checked_in"] == day.players
+    assert results["checkin"]["response_p99_seconds"] < 3
     start = results["round_start"]
     assert start["tables"] == start["threads"] == start["pinged_tables"] == day.players // 2
     screens = results["projector"]
