@@ -60,4 +60,4 @@ def test_the_readme_rulings_and_their_apostrophes_are_typed_as_written(tmp_path:
         answer = said[f"alice> {line}"]
         assert answer.startswith("== Quick ruling: "), (line, answer)
     laboratory = said[f"alice> {typed[0]}"]
-    assert "alice wins: an effect says they win (MTG CR 104.2b)" in laboratory, laboratory
+    assert "you win: an effect says you win (MTG CR 104.2b)" in laboratory, laboratory

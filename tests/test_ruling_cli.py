@@ -119,7 +119,7 @@ def test_ruling_in_the_console_as_the_current_user(tmp_path: Path) -> None:
         ["as ann", '/ruling situation:"magic: I am at 0 life and an effect says I win"'],
     )
     assert result.returncode == 0, result.stderr
-    assert "ann wins: an effect says they win (MTG CR 104.2b)" in result.stdout
+    assert "you win: an effect says you win (MTG CR 104.2b)" in result.stdout
     assert "Traceback" not in result.stdout + result.stderr
 
 

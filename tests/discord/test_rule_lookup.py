@@ -71,7 +71,7 @@ async def test_a_query_that_reads_as_a_situation_offers_the_ruling(arbiter: Arbi
     result = await slash(arbiter, "rule", query="magic: alice is at 0 life and bob concedes")
     fields = {f.name: f.value or "" for f in result.embeds[0].fields}
     offer = fields["This reads as a situation"]
-    assert "alice wins: all of their opponents have left the game" in offer
+    assert "you win: all of your opponents have left the game" in offer  # alice asked
     assert "/ruling situation:magic: alice is at 0 life and bob concedes" in offer
     plain_words = await slash(arbiter, "rule", query="empty deck")
     assert "This reads as a situation" not in [f.name for f in plain_words.embeds[0].fields]
