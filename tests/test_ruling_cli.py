@@ -157,3 +157,15 @@ def test_stdin_that_is_not_utf8_is_said_so() -> None:
     )
     assert result.returncode == 2 and result.stdout == b""
     assert result.stderr.decode() == "The situation on stdin is not UTF-8 text.\n"
+
+
+def test_the_answer_at_the_terminal_speaks_to_the_asker() -> None:
+    """`I` at the terminal is "me" in the JSON and "you" in the words: the answer said "me
+    wins: an effect says they win" before revision 3."""
+    status, out, _ = ruling(LAB_MANIAC)
+    assert status == 0
+    assert out.startswith("Understood (Magic: The Gathering, 2 players: you, opponent):")
+    assert "at the same time: your life becomes 0; an effect says you win" in out
+    assert "- you win: an effect says you win (MTG CR 104.2b)" in out
+    assert "- opponent loses: you won, which ends the game (MTG CR 104.1)" in out
+    assert "me wins" not in out and "me's" not in out and "my life" not in out

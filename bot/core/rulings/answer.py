@@ -339,8 +339,9 @@ def rule_on(
 ) -> Ruling | NoRuling:
     """The one way every face asks for a ruling. Never raises for any text."""
     try:
-        if game is not None and game not in GAMES:
-            raise SituationError(_unknown_game(game))
+        for named in (game, default_game):
+            if named is not None and named not in GAMES:
+                raise SituationError(_unknown_game(named))
         hint: System | None = game or default_game
         hint_variant = variant
         if start is not None:
@@ -371,7 +372,7 @@ def _unknown_game(game: System) -> str:
         g.names.short_title + (f" ({g.names.abbreviation})" if g.names.abbreviation else "")
         for g in GAMES.values()
     ]
-    return f"Arbiter does not know the game {str(game)!r}: choose {listed(names)}."
+    return f"Unknown game {str(game)!r}: choose {listed(names)}."
 
 
 def _rule_question(text: str, game: System | None) -> NoRuling | None:

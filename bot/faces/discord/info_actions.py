@@ -14,13 +14,12 @@ from bot.app.match import MatchService
 from bot.core.errors import MatchError
 from bot.core.rules import index
 from bot.core.rules.games import title_of
-from bot.core.rules.vocabulary import System
 from bot.core.rulings import Ruling, rule_on
 from bot.faces.discord import limits, render
 from bot.faces.discord.answers import Answer, Say, answers
 from bot.faces.discord.components import confirmation_view, history_view
 from bot.faces.discord.context import actor_for, channel_of
-from bot.faces.discord.quick_ruling_actions import channel_game, ruling_offer
+from bot.faces.discord.quick_ruling_actions import channel_game, game_named, ruling_offer
 from bot.faces.discord.scoreboard import Place
 from bot.faces.discord.validation import HISTORY_LIMIT, in_range
 from bot.faces.discord.web_actions import NO_BASE_URL
@@ -118,12 +117,12 @@ class InfoActions:
         """The rules for the game being played first (the `game` option, else the channel's
         match's, else the server's default); with `whole`, the rule and all its subrules; and
         when the query reads as a situation, the ruling it would get."""
-        chosen = System(game) if game else None
+        chosen = game_named(game)
         playing = chosen or await channel_game(
             self.service, interaction.guild_id, interaction.channel_id
         )
         prefer = playing.value if playing else None
-        found = index.lookup(query, limit=4, game=game, prefer=prefer)
+        found = index.lookup(query, limit=4, game=chosen.value if chosen else None, prefer=prefer)
         ruling = rule_on(query, default_game=playing, asker=interaction.user.display_name)
         if not found and not isinstance(ruling, Ruling):
             raise MatchError(_no_rule(query, game))

@@ -29,6 +29,7 @@ from bot.faces.discord import messaging
 from bot.faces.discord.answers import Answer, Say, respond
 from bot.faces.discord.limits import CONTENT, shorten
 from bot.faces.discord.mentions import plain
+from bot.faces.discord.validation import game_id
 
 if TYPE_CHECKING:
     from bot.faces.discord.client import ArbiterBot
@@ -133,7 +134,9 @@ class RateLimiter:
 
 
 def game_named(value: str | None) -> System | None:
-    return System(value) if value else None
+    """The game the `game` option names; one Arbiter does not know is refused privately,
+    listing the games (a hand-made request is not held to the option's choices)."""
+    return System(game_id(value)) if value else None
 
 
 class QuickRulings:
