@@ -282,11 +282,14 @@ class Ruling:
                 verdict = "the game is over" if case.status == "over" else "the game goes on"
                 results.append(f"{mark('If')} {escape(case.condition or '')}: {verdict}")
                 results.extend(f"{bullet} {escape(line)}" for line in case.result_lines)
+                if case.explanation:
+                    results.append(f"{mark('Why')}: {escape(case.explanation)}")
         else:
             verdict = ":" if self.state.outcomes else ": nobody has won or lost yet."
             results.append(mark("Result") + verdict)
             results.extend(f"{bullet} {escape(line)}" for line in self.result_lines)
-        why = [f"{mark('Why')}: {escape(self.explanation)}"] if self.explanation else []
+        explained = self.explanation and not self.depends
+        why = [f"{mark('Why')}: {escape(self.explanation)}"] if explained else []
         keep = len(every)
         while True:
             lines = every
@@ -677,7 +680,7 @@ def _play(sentence: Sentence, play: _Play, asker: str, voice: Voice) -> None:
     except RuleError as error:
         raise SituationError(
             f'Sentence {len(play.reports) + 1} ("{quoted(sentence.text)}") cannot happen: '
-            f"{_event_words(error, state)}"
+            f"{voice.said(_event_words(error, state))}"
         ) from None
     sources = [sentence.sources[i] for i in kept]
     whys = [sentence.whys[i] for i in kept]

@@ -66,6 +66,7 @@ _AFTER_MORE = re.compile(
     r"|keeps|puts|put|makes|made|and|,|would|will|has|had|gets|gains|causes)\b",
     re.IGNORECASE,
 )
+_SENTENCE_END = re.compile(r"[.!?;:/\n]")
 _JOINED = re.compile(rf"({MARK}\d++)\s*+(?:,\s*+(?:and\s++)?|and\s++|&\s*+)(?=(?:{MARK}\d))")
 
 
@@ -225,6 +226,8 @@ def _is_card(text: str, tokens: list[tuple[str, int, int]], i: int, run: int) ->
     if text[max(0, start - 2) : start] == "[[":
         return True
     before = tokens[i - 1][0].lower() if i > 0 else ""
+    if i > 0 and _SENTENCE_END.search(text[tokens[i - 1][2] : start]):
+        before = ""  # a new sentence
     if before in _BEFORE or (
         i > 0
         and _possessive(tokens[i - 1][0])
@@ -239,7 +242,7 @@ def _is_card(text: str, tokens: list[tuple[str, int, int]], i: int, run: int) ->
         return True
     if run - i < 2:
         return False
-    if before in ("from", "by", "with"):
+    if before in ("from", "by", "with", "targeting", "target", "targets"):
         return True  # "takes 4 damage from Deflecting Palm"
     return _AFTER_MORE.match(rest) is not None and before in ("", "and", "then", "while")
 
@@ -299,7 +302,9 @@ class GameSaid:
 
 
 def _said(match: re.Match[str]) -> GameSaid:
-    words = " ".join((match["a"] or match["b"] or match["c"] or "").lower().split())
+    groups = match.groupdict()
+    said = groups.get("a") or groups.get("b") or groups.get("c") or ""
+    words = " ".join(said.lower().split())
     system, variant = None, None
     for name, kind in VARIANTS.items():
         if words.endswith(name):
@@ -312,7 +317,7 @@ def _said(match: re.Match[str]) -> GameSaid:
     elif variant is not None:
         game = game_with_variant(variant)
         system = game.system if game else None
-    count = match["n"]
+    count = groups.get("n")
     players = number_value(count) if count else None
     return GameSaid(system, variant, players)
 
@@ -329,8 +334,9 @@ _LEAD = re.compile(
     r"(?:so|ok|okay|well|hey|hi|hello|um|uh|hmm|alright|basically|also|but|and|now|anyway"
     r"|actually|then|next|meanwhile|ok so|suppose|supposing|say|let's say|lets say|let us say"
     r"|imagine|assume|assuming|hypothetically|in theory|for example|for instance|example|ex"
-    r"|e\.g\.|eg|i\.e\.|tl;dr|tldr|quick question|rules question|a question|question"
-    r"|i have a question|i've got a question|i was wondering(?: if| whether)?"
+    r"|e\.g\.|eg|i\.e\.|tl;dr|tldr|(?:(?:i have |i've got )?(?:a |one )?(?:quick |rules |timing )?"
+    r"question(?: about (?:timing|the rules|a ruling|rulings|this|an interaction|the stack"
+    r"|combat|a situation))?)|i was wondering(?: if| whether)?"
     r"|i'm wondering(?: if| whether)?|wondering(?: if| whether)?"
     r"|can someone (?:explain|tell me)(?: if| whether| what happens if)?"
     r"|does anyone know(?: if| whether| what happens if)?|please help|help"
@@ -343,8 +349,18 @@ _LEAD = re.compile(
     re.IGNORECASE,
 )
 # "we were playing commander and", "in a 4 person edh game,": read as the game, then skipped.
+_WHEN_PLAYED = (
+    r"(?:\s++(?:last night|yesterday|today|tonight|earlier|the other day|this week"
+    r"|at (?:my|our|the|a) (?:lgs|local game store|game store|store|shop|friend's)))?+"
+)
 _GAME_LEAD = re.compile(
-    rf"(?:{_GAME_FRAMING.pattern})(?:\s*+,\s*+|\s++and\s++|\s*+:\s*+|\s*+$)", re.IGNORECASE
+    rf"(?:{_GAME_FRAMING.pattern}){_WHEN_PLAYED}(?:\s*+,\s*+|\s++and\s++|\s*+:\s*+|\s++|$)",
+    re.IGNORECASE,
+)
+# "alice takes 45 damage in commander": the game said at the end.
+_GAME_TAIL = re.compile(
+    rf"\s++(?:in|during|playing)\s++(?:a\s++|an\s++)?(?P<a>{_PLAYED})(?:\s++(?:game|match))?$",
+    re.IGNORECASE,
 )
 # "thanks to good 'ol Boros Reckoner,": a cause named before what it caused, which the rest
 # of the sentence says (no number in it: a number is a fact to read).
@@ -397,6 +413,11 @@ def unframe(sentence: str) -> Unframed:
             found.skipped.append(skipped)
         position = match.end()
     rest = sentence[position:].strip(" ,:;-")
+    tail = _GAME_TAIL.search(rest)
+    if tail is not None:
+        found.game = _said(tail)
+        found.skipped.append(tail[0].strip())
+        rest = rest[: tail.start()]
     if _is_opinion(rest) or (rest and is_question(rest)):
         found.skipped.append(rest)
         rest = ""

@@ -149,7 +149,8 @@ class Situation:
 # does (a lookbehind), so no run is scanned again from each of its characters. Sentences reach
 # the patterns below them with their spaces collapsed (`sentences_of`).
 _SENTENCE_BREAK = re.compile(
-    r"[.!?;\n]+(?!\d)|\bthen\b|\bafter that\b|\bafterwards\b|\blater on\b|\blater\b",
+    r"[.!?;\n]+(?!\d)|(?<=\s)/(?=\s)|\bthen\b|\bafter that\b|\bafterwards\b|\blater on\b"
+    r"|\blater\b",
     re.IGNORECASE,
 )
 _CLAUSE_BREAK = re.compile(
@@ -158,7 +159,7 @@ _CLAUSE_BREAK = re.compile(
     re.IGNORECASE,
 )
 _EDGE_WORDS = re.compile(
-    r"^(?:(?:and|so|also|but|then|now|next|simultaneously|at the same time"
+    r"^(?:(?:and|so|also|but|then|now|next|while|whereas|simultaneously|at the same time"
     r"|what happens if|what happens when|what if|(?:who|which player) (?:wins|loses|won|lost)"
     r" (?:if|when)|if|suppose|say|meanwhile)\b[\s,]*+)++"
     r"|(?<![\s,])[\s,]*+\b(?:simultaneously|at the same time|at once|immediately|right away"
@@ -442,7 +443,36 @@ def _each_life(sentence: str) -> list[tuple[str, int]] | None:
 
 def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Sentence | Fork]:
     """A sentence as reports: one, or more where a spell or a trigger resolves after what came
-    before it, or a Fork where the words leave that open."""
+    before it, or a Fork where the words leave that open. Two moments joined by "after" or
+    "before" are read in that order; by "when", the words leave open whether they were one
+    moment or one after the other (a Fork)."""
+    joined = _joined_in_time(sentence)
+    if joined is not None:
+        first, then, how = joined
+        if _joined_in_time(first) or _joined_in_time(then):
+            raise SituationError(
+                f'"{quoted(_spelled(sentence, reader.entities))}" joins more than two moments '
+                'in time: put each in a sentence of its own, in the order they happened ("... . '
+                'then ...").',
+                unread=_spelled(sentence, reader.entities),
+            )
+        if how == "order":
+            return [*_steps(first, reader, marks), *_steps(then, reader, marks)]
+        together = _sentences(
+            _steps(_WHEN.sub(", ", _WHEN_FIRST.sub(r"\g<first>, ", sentence), 1), reader, marks)
+        )
+        apart = _sentences(_steps(first, reader, marks) + _steps(then, reader, marks))
+        a, b = _spelled(then, reader.entities), _spelled(first, reader.entities)
+        return [
+            Fork(
+                f'Did "{a}" happen at the same time as "{b}" (before the game was next checked '
+                "for a winner), or after it?",
+                [
+                    (f'"{a}" happened at the same time as "{b}"', together),
+                    (f'"{a}" happened after "{b}"', apart),
+                ],
+            )
+        ]
     clauses = _clauses(sentence, reader)
     moments, opens, by_first = _moments(clauses)
     unknown = tuple(
@@ -483,8 +513,8 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
         return list(reports(moments))
     source = opens[0].source
     name = source.text if source is not None else "it"
-    together = [(moments[0][0], moments[0][1] + opens), *moments[1:]]
-    apart = [*moments, (source, opens)]
+    with_the_rest = [(moments[0][0], moments[0][1] + opens), *moments[1:]]
+    after_the_rest = [*moments, (source, opens)]
     question = (
         f'Is what {name} did a triggered ability (worded "when", "whenever" or "at", '
         "so it resolved after the rest), or did it happen at the same time as the rest "
@@ -494,11 +524,58 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
         Fork(
             question,
             [
-                (f"{name} acted at the same time as the rest", reports(together)),
-                (f"{name} is a triggered ability that resolved afterwards", reports(apart)),
+                (f"{name} acted at the same time as the rest", reports(with_the_rest)),
+                (
+                    f"{name} is a triggered ability that resolved afterwards",
+                    reports(after_the_rest),
+                ),
             ],
         )
     ]
+
+
+_WHEN = re.compile(
+    r"\s++(?P<how>when|as soon as|right after|just after|after|before|right before)\s++",
+    re.IGNORECASE,
+)
+_WHEN_FIRST = re.compile(
+    r"^(?P<how>when|as soon as|right after|just after|after|before)\s++(?P<first>[^,]++),\s*+",
+    re.IGNORECASE,
+)
+
+
+def _joined_in_time(sentence: str) -> tuple[str, str, str] | None:
+    """Two moments a sentence joins in time, as (what happened first, what happened next,
+    "order" or "when"): "alice concedes after bob goes to 0 life" is bob first; "alice concedes
+    when bob goes to 0 life" leaves open whether they were one moment."""
+    lead = _WHEN_FIRST.match(sentence)
+    if lead is not None:
+        said, other, rest = lead["how"].lower(), lead["first"], sentence[lead.end() :]
+        if said == "before":
+            return rest, other, "order"
+        return other, rest, "when" if said in ("when", "as soon as") else "order"
+    middle = _WHEN.search(sentence)
+    if middle is None:
+        return None
+    said = " ".join(middle["how"].lower().split())
+    before, after = sentence[: middle.start()], sentence[middle.end() :]
+    if said in ("before", "right before"):
+        return before, after, "order"
+    return after, before, "when" if said in ("when", "as soon as") else "order"
+
+
+def _sentences(steps: list[Sentence | Fork]) -> list[Sentence]:
+    """The reports of a case; a case of a case is more than one question can settle."""
+    found = []
+    for step in steps:
+        if isinstance(step, Fork):
+            raise SituationError(
+                f"The outcome turns on two things the words leave open. {step.question} "
+                "Put each moment in a sentence of its own, in the order they happened.",
+                kind=Refusal.DEPENDS_TWICE,
+            )
+        found.append(step)
+    return found
 
 
 def _text_of(items: list[Item]) -> str:
@@ -664,9 +741,9 @@ def _subject_of(clause: Clause) -> str | None:
     """Who the clause is about, for a clause after it that leaves its subject out."""
     if clause.role is not None and clause.source is not None and not clause.items:
         return clause.source.controller  # "bob controls Platinum Angel and is at 3 life"
-    if len(clause.items) != 1:
+    if not clause.items:
         return None
-    event = clause.items[0].event
+    event = clause.items[0].event  # the subject's own event comes first
     if event.player is None:
         return None
     if event.player == EVERYONE:

@@ -449,6 +449,7 @@ _OWNER_FIRST = re.compile(rf"(?P<o>{OWNER})\s++", re.IGNORECASE)
 _MARKED = re.compile(rf"{MARK}(\d++)")
 _SAID_LATER = re.compile(r"\b(?:trigger|triggers|triggered|ability|abilities)\b", re.IGNORECASE)
 _SAID_WITH = re.compile(r"\blifelink\b", re.IGNORECASE)
+_THAT_THING = frozenset({"it", "that", "this", "them", "those", "these"})
 _JUST_A_PLAYER = re.compile(rf"(?:{SUBJECT})", re.IGNORECASE)
 
 
@@ -479,6 +480,8 @@ def _source(written: str, reader: Reader) -> Source | None:
         controller = reader.player(owner["o"])
         if controller is None or controller == EVERYONE:
             return None
+    elif text.lower() in _THAT_THING:
+        return Source(text.lower())  # what the sentence named before: "from it"
     elif not marks and _JUST_A_PLAYER.fullmatch(text):
         player = reader.player(text)
         if player is None or player == EVERYONE:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from rapidfuzz import fuzz
+from rapidfuzz import fuzz, process
 
 from bot.core.rules.engine import parse_setup
 from bot.core.rules.errors import RuleError
@@ -58,6 +58,7 @@ _TOKEN = re.compile(r"[^\W\d_][\w'-]*|\d+", re.UNICODE)
 _PHRASE_WORDS = frozenset(
     word for known, _ in KNOWN for word in _WORD.findall(known) if word not in ("x", "y", "n")
 )
+_PHRASE_WORD_LIST = sorted(_PHRASE_WORDS)
 
 
 @cache
@@ -86,7 +87,12 @@ def _typed_numbers(clause: str) -> list[int]:
 
 
 def _near_a_phrase_word(word: str) -> bool:
-    return word in _PHRASE_WORDS or any(fuzz.ratio(word, known) >= 75 for known in _PHRASE_WORDS)
+    """A word of the language's phrases, or a typo of one ("concde", "lfie")."""
+    if word in _PHRASE_WORDS:
+        return True
+    return (
+        process.extractOne(word, _PHRASE_WORD_LIST, scorer=fuzz.ratio, score_cutoff=75) is not None
+    )
 
 
 def _typed_players(clause: str, asker: str) -> set[str]:
@@ -109,9 +115,9 @@ def _typed_players(clause: str, asker: str) -> set[str]:
         if first not in ORDINARY and first not in VERB_WORDS:
             players.add(first)
         start = 1
-    if len(words) > start:
-        start += 1  # the verb
-    for word in words[start:]:
+    if len(words) > start and not _PUNCTUATED.match(clause, _after(clause, words, start)):
+        start += 1  # the verb (none after "pokemon:" or "alice,")
+    for word in dict.fromkeys(words[start:]):
         low = word.casefold()
         if low in ORDINARY or low in VERB_WORDS or low in number_words():
             continue
@@ -119,6 +125,17 @@ def _typed_players(clause: str, asker: str) -> set[str]:
             continue
         players.add(low.removesuffix("'s"))
     return players
+
+
+_PUNCTUATED = re.compile(r"\s*+[:,;]")
+
+
+def _after(clause: str, words: list[str], start: int) -> int:
+    """Where the words before `words[start]` end in the clause."""
+    position = 0
+    for word in words[:start]:
+        position = clause.find(word, position) + len(word)
+    return position
 
 
 def _read_players(suggestion: str, asker: str) -> tuple[set[str], list[int]] | None:

@@ -186,7 +186,7 @@ _ORDINARY_WORDS = """
     hello hey hi thanks thank please lol ok okay yeah yep nope test testing help question
     ruling rulings arbiter bot guys everyone folks
     """
-ORDINARY = frozenset(_ORDINARY_WORDS.split()) | RESERVED
+ORDINARY = frozenset(_ORDINARY_WORDS.split()) | RESERVED | frozenset(_NUMBER_VALUES)
 
 SELF = {"i", "me", "my", "you", "your", "yourself", "myself"}
 _ALL = {
