@@ -343,3 +343,24 @@ async def test_from_match_opponent_is_the_other_player_of_the_match(arbiter: Arb
         arbiter, "ruling", arbiter.bob, situation="opponent concedes", from_match=True
     )
     assert "alice loses: they conceded" in _text(mine.embeds[0])
+
+
+async def test_an_answer_that_depends_says_each_case_and_the_question(arbiter: Arbiter) -> None:
+    """rulings.md revision 3: when the words leave open what decides it, every case is
+    answered, with its condition, and the one question that settles it is asked."""
+    result = await slash(
+        arbiter, "ruling", situation="magic: I concede when bob goes to 0 life", private=True
+    )
+    embed = result.embeds[0]
+    assert embed.title == "Quick ruling: it depends"
+    text = _text(embed)
+    assert '**It depends**: Did "I concede" happen at the same time as "bob goes to 0 life"' in text
+    assert (
+        '**If** "I concede" happened at the same time as "bob goes to 0 life": the game is over'
+        in text
+    )
+    assert "• you lose: you conceded (MTG CR 104.3a)" in text
+    assert "• you win: all of your opponents have left the game (MTG CR 104.2a)" in text
+    offered = await slash(arbiter, "rule", query="magic: I concede when bob goes to 0 life")
+    fields = {f.name: f.value or "" for f in offered.embeds[0].fields}
+    assert "It depends: Did" in fields["This reads as a situation"]

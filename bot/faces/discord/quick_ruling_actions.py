@@ -53,13 +53,17 @@ def ruling_embed(answer: Ruling) -> discord.Embed:
     text = answer.text(
         limit=EMBED_DESCRIPTION_LIMIT, escape=plain, mark=lambda name: f"**{name}**", bullet="•"
     )
-    verdict = "Game over" if answer.status == "over" else "The game goes on"
-    return discord.Embed(title=f"Quick ruling: {verdict.lower()}", description=text, colour=COLOUR)
+    verdict = {"over": "game over", "depends": "it depends"}.get(answer.status, "the game goes on")
+    return discord.Embed(title=f"Quick ruling: {verdict}", description=text, colour=COLOUR)
 
 
 def ruling_offer(answer: Ruling, query: str) -> list[str]:
-    """A `/rule` query that reads as a situation: its verdict, and how to ask for the rest."""
-    lines = [f"• {plain(line)}" for line in answer.result_lines]
+    """A `/rule` query that reads as a situation: its verdict (or the question it depends
+    on), and how to ask for the rest."""
+    if answer.depends:
+        lines = [f"• It depends: {plain(answer.question or '')}"]
+    else:
+        lines = [f"• {plain(line)}" for line in answer.result_lines]
     command = f"/ruling situation:{query}".replace("`", "'")
     if read_prefix(query)[0] is None:  # the game came from an option or the channel: say it
         command += f" game:{answer.system.value}"
