@@ -169,3 +169,41 @@ def test_the_answer_at_the_terminal_speaks_to_the_asker() -> None:
     assert "- you win: an effect says you win (MTG CR 104.2b)" in out
     assert "- opponent loses: you won, which ends the game (MTG CR 104.1)" in out
     assert "me wins" not in out and "me's" not in out and "my life" not in out
+
+
+def test_json_revision_3_asker_cards_status_cases_and_question() -> None:
+    """rulings.md revision 3, "arbiter ruling --json": the asker, the cards read, and with
+    "depends" its cases (if, status, results, citations) and the one question; results hold
+    only what every case agrees on and "understood" is the first case's reading."""
+    status, out, _ = ruling("--json", LAB_MANIAC)
+    answer = json.loads(out)
+    assert status == 0 and answer["asker"] == "me"
+    assert answer["cards"] == [
+        {
+            "name": "Laboratory Maniac",
+            "as": answer["cards"][0]["as"],
+            "rules": answer["cards"][0]["rules"],
+        }
+    ]
+    assert "wins the game instead of drawing" in answer["cards"][0]["as"]
+    assert "MTG CR 104.2b" in answer["cards"][0]["rules"]
+    assert "cases" not in answer and "question" not in answer
+    status, out, _ = ruling("--json", "magic: I concede. alice concedes")
+    assert json.loads(out)["cards"] == []
+
+    text = "magic: 3 players: me, bob, carol. carol concedes. I concede when bob goes to 0 life"
+    status, out, _ = ruling("--json", text)
+    answer = json.loads(out)
+    assert status == 0 and answer["status"] == "depends"
+    assert answer["question"].startswith('Did "I concede" happen at the same time as "bob goes')
+    first, second = answer["cases"]
+    assert set(first) == {"if", "status", "results", "citations"}
+    assert first["results"] == {"me": "lost", "bob": "won", "carol": "lost"}
+    assert second["results"] == {"me": "won", "bob": "lost", "carol": "lost"}
+    assert answer["results"] == {"carol": "lost"}
+    assert answer["understood"]["reports"][1] == {
+        "simultaneous": [
+            {"event": "concede", "player": "me"},
+            {"event": "life", "player": "bob", "set": 0},
+        ]
+    }
