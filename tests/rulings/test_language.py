@@ -404,15 +404,29 @@ def test_a_long_answer_elides_the_middle_reports_never_the_results() -> None:
     assert "alice loses: they conceded (MTG CR 104.3a)" in short
 
 
-def test_the_ten_readme_examples_are_all_understood() -> None:
+def test_the_ten_readme_examples_are_real_questions_answered_right() -> None:
+    """README's Quick rulings shows ten real questions (tests/rulings/real_questions.json),
+    as asked or as documented, and only ones Arbiter answers right."""
+    import json
     from pathlib import Path
 
-    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    from benchmarks.rulings_real import Verdict, verdict_of
+
+    root = Path(__file__).parents[2]
+    readme = (root / "README.md").read_text(encoding="utf-8")
     section = readme.split("### Quick rulings", 1)[1].split("\n## ", 1)[0]
     examples = [line.strip() for line in section.splitlines() if line.startswith("    ")]
     assert len(examples) == 10
+    corpus = json.loads((root / "tests/rulings/real_questions.json").read_text(encoding="utf-8"))
     for example in examples:
-        _ruled(example)
+        typed = example.split(":", 1)[1].strip().removesuffix("...").strip()
+        typed = typed.replace("\u201c", '"').replace("\u201d", '"')
+        (entry,) = [
+            q
+            for q in corpus["questions"]
+            if q["documented"] == example or typed in q["question"]
+        ]
+        assert verdict_of(_ruled(example), entry["expected"]) is Verdict.RIGHT, example
 
 
 def test_several_subjects_share_one_verb() -> None:

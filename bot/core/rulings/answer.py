@@ -633,7 +633,7 @@ def _judge(
             continue
         in_play.update(dict.fromkeys(sentence.marks))
         _check_cards(situation, sentence, in_play, play.state)
-        _check_left(sentence, play.state, asker, holders)
+        _check_left(sentence, play.state, voice, holders)
         if sentence.events:
             _play(sentence, play, asker, voice)
     state = play.state
@@ -716,12 +716,12 @@ def _check_cards(
 
 
 def _check_left(
-    sentence: Sentence, state: GameState, asker: str, holders: dict[str, set[str]]
+    sentence: Sentence, state: GameState, voice: Voice, holders: dict[str, set[str]]
 ) -> None:
     """A spell, an ability or a card of a player who has left the game: what becomes of it is
     the rules engine's to judge (MTG CR 800.4a: it leaves with its owner), which quick rulings
     cannot yet do. `holders` remembers who owns or controls each card named so far."""
-    spelling = _spelling(state.setup, asker)
+    spelling = _spelling(state.setup, voice.asker)
     held = [source for source in (sentence.by, *sentence.held, *sentence.sources) if source]
     for source in held:
         names = [card.name for card in source.cards] + list(source.unknown)
@@ -737,11 +737,12 @@ def _check_left(
             player = spelling.get(person.casefold(), person)
             standing = state.standings.get(player)
             if standing is not None and standing is not Standing.PLAYING:
+                whose = "yours" if player == voice.asker else f"{player}'s"
                 raise SituationError(
-                    f'In "{quoted(sentence.text)}", {source.text} is {player}\'s, and {player} '
-                    "had already left the game: what becomes of a departed player's cards, "
-                    "spells and abilities is not judged in quick rulings yet. Ask a judge, or "
-                    "leave it out.",
+                    f'In "{quoted(sentence.text)}", {voice.yours(source.text)} is {whose}, and '
+                    f"{voice.name(player)} had already left the game: what becomes of a "
+                    "departed player's cards, spells and abilities is not judged in quick "
+                    "rulings yet. Ask a judge, or leave it out.",
                     kind=Refusal.CARD_NOT_JUDGED,
                 )
 
