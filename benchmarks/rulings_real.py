@@ -29,7 +29,6 @@ from __future__ import annotations
 import argparse
 import json
 import platform
-import statistics
 import sys
 import time
 from collections import Counter
@@ -42,7 +41,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # `python benchmarks/rulings_real.py` from anywhere
     sys.path.insert(0, str(ROOT))
 
-from benchmarks.rulings import ONE_EVENT, twenty_sentences  # noqa: E402
+from benchmarks.rulings import ONE_EVENT, summary, twenty_sentences  # noqa: E402
 from bot.core.rules.vocabulary import System  # noqa: E402
 from bot.core.rulings import MAX_SITUATION, NoRuling, Ruling, rule_on  # noqa: E402
 from bot.core.rulings.answer import Judged  # noqa: E402
@@ -133,9 +132,8 @@ def cpu(text: str, repeat: int) -> dict[str, float]:
         start = time.process_time()
         rule_on(text)
         samples.append(time.process_time() - start)
-    ordered = sorted(samples)
-    p99 = ordered[min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))]
-    return {"median_ms": statistics.median(ordered) * 1000, "p99_ms": p99 * 1000}
+    figures = summary(samples)
+    return {"median_ms": figures["median_ms"], "p99_ms": figures["p99_ms"]}
 
 
 def check_chat_question() -> Ruling:

@@ -45,6 +45,7 @@ from bot.core.rulings.words import (
     EXAMPLES,
     LIFE,
     MARK,
+    MARKED,
     MAX_SITUATION,
     NAME,
     ORDINARY,
@@ -57,7 +58,9 @@ from bot.core.rulings.words import (
     Refusal,
     SituationError,
     Unread,
+    marks_in,
     quoted,
+    spelled,
 )
 
 
@@ -221,7 +224,6 @@ _ENDS_WITH = re.compile(
     r"|attack|exchange)\s++(?:ends|ended|finishes|finished|resolves|resolved)\s++with\s++",
     re.IGNORECASE,
 )
-_MARKED = re.compile(rf"{MARK}(\d++)")
 
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
@@ -317,19 +319,19 @@ def parse_situation(
     try:
         for raw in sentences_of(marked):
             unframed = chat.unframe(raw)
-            situation.skipped.extend(_spelled(s, entities) for s in unframed.skipped)
+            situation.skipped.extend(spelled(s, entities) for s in unframed.skipped)
             sentence = unframed.text
             if not sentence:
                 continue
             if not _declaration(sentence, situation, reader):
-                situation.steps.extend(_steps(sentence, reader, _marks(raw)))
-            read.append(_spelled(sentence, entities))
+                situation.steps.extend(_steps(sentence, reader, marks_in(raw)))
+            read.append(spelled(sentence, entities))
     except Unread as error:
         raise _unread(
             error.unread or "", read, Game(effective, effective_variant), reader
         ) from None
     if not situation.steps and situation.skipped and not read:
-        written = _spelled(body, entities).strip()
+        written = spelled(body, entities).strip()
         raise SituationError(
             f'I could not read "{quoted(written)}" as a moment of a game: say what happens, '
             f"e.g. {EXAMPLES[0]}.",
@@ -342,33 +344,21 @@ def parse_situation(
 def _unread(clause: str, read: list[str], game: Game, reader: Reader) -> SituationError:
     """What to say of a clause that reads as nothing: a card where a player stands, else
     the nearest phrase that cannot mislead, or what was read (suggest.py)."""
-    spelled = _spelled(clause, reader.entities)
-    card = _MARKED.match(clause)
+    written = spelled(clause, reader.entities)
+    card = MARKED.match(clause)
     if card is not None and int(card[1]) < len(reader.entities):
         entity = reader.entities[int(card[1])]
         as_player = match_clause("alice" + clause[card.end() :], Reader(reader.asker))
         if as_player is not None and as_player.items:
             return SituationError(
                 suggest.card_as_player(entity.name),
-                unread=spelled,
+                unread=written,
                 cards=(entity.name,),
                 read=tuple(read),
             )
     known = frozenset(name.casefold() for name in reader.order)
-    message = suggest.unread_message(spelled, read, game.system, game.variant, reader.asker, known)
-    return SituationError(message, unread=spelled, read=tuple(read))
-
-
-def _marks(text: str) -> tuple[int, ...]:
-    return tuple(int(m) for m in _MARKED.findall(text))
-
-
-def _spelled(text: str, entities: tuple[Entity, ...]) -> str:
-    def name(match: re.Match[str]) -> str:
-        index = int(match[1])
-        return entities[index].name if index < len(entities) else match[0]
-
-    return _MARKED.sub(name, text).replace("+", " and ")
+    message = suggest.unread_message(written, read, game.system, game.variant, reader.asker, known)
+    return SituationError(message, unread=written, read=tuple(read))
 
 
 def _names(text: str, reader: Reader) -> list[str]:
@@ -451,10 +441,10 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
         first, then, how = joined
         if _joined_in_time(first) or _joined_in_time(then):
             raise SituationError(
-                f'"{quoted(_spelled(sentence, reader.entities))}" joins more than two moments '
+                f'"{quoted(spelled(sentence, reader.entities))}" joins more than two moments '
                 'in time: put each in a sentence of its own, in the order they happened ("... . '
                 'then ...").',
-                unread=_spelled(sentence, reader.entities),
+                unread=spelled(sentence, reader.entities),
             )
         if how == "order":
             return [*_steps(first, reader, marks), *_steps(then, reader, marks)]
@@ -462,7 +452,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
             _steps(_WHEN.sub(", ", _WHEN_FIRST.sub(r"\g<first>, ", sentence), 1), reader, marks)
         )
         apart = _sentences(_steps(first, reader, marks) + _steps(then, reader, marks))
-        a, b = _spelled(then, reader.entities), _spelled(first, reader.entities)
+        a, b = spelled(then, reader.entities), spelled(first, reader.entities)
         return [
             Fork(
                 f'Did "{a}" happen at the same time as "{b}" (before the game was next checked '
@@ -486,7 +476,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
     def reports(groups: list[tuple[Source | None, list[Item]]]) -> list[Sentence]:
         built = [
             Sentence(
-                _spelled(sentence if len(groups) == 1 else _text_of(items), reader.entities),
+                spelled(sentence if len(groups) == 1 else _text_of(items), reader.entities),
                 [item.event for item in items],
                 [item.source for item in items],
                 [item.why for item in items],
@@ -500,7 +490,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
         ]
         return built or [
             Sentence(
-                _spelled(sentence, reader.entities),
+                spelled(sentence, reader.entities),
                 [],
                 marks=marks,
                 unknown_in_play=unknown,

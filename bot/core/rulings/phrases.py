@@ -25,7 +25,6 @@ from bot.core.rulings.cards import Card, EndsGame
 from bot.core.rulings.words import (
     EVERYONE,
     LIFE,
-    MARK,
     MAX_NUMBER,
     NUMBER,
     OWNER,
@@ -33,8 +32,10 @@ from bot.core.rulings.words import (
     Reader,
     SituationError,
     Unread,
+    marks_in,
     number_value,
     quoted,
+    spelled,
 )
 
 # -- what a clause reads as ------------------------------------------------------------------
@@ -244,7 +245,7 @@ def _commander_damage(match: re.Match[str], reader: Reader) -> Event | None:
     if number < 0:
         raise SituationError(f'"{quoted(match[0].strip())}": damage is a positive number.')
     source = match.groupdict().get("src")
-    source = _spelled(source.strip(), reader, as_written=True) if source else None
+    source = spelled(source.strip(), reader.entities, as_written=True) if source else None
     source = source if source and source.lower() != "commander" else None
     return Event(
         EventKind.COMMANDER_DAMAGE, player=victim, commander=dealer, delta=number, source=source
@@ -446,24 +447,10 @@ _CARD_WORDS = re.compile(
 # -- the sources of events -----------------------------------------------------------------
 
 _OWNER_FIRST = re.compile(rf"(?P<o>{OWNER})\s++", re.IGNORECASE)
-_MARKED = re.compile(rf"{MARK}(\d++)")
 _SAID_LATER = re.compile(r"\b(?:trigger|triggers|triggered|ability|abilities)\b", re.IGNORECASE)
 _SAID_WITH = re.compile(r"\blifelink\b", re.IGNORECASE)
 _THAT_THING = frozenset({"it", "that", "this", "them", "those", "these"})
 _JUST_A_PLAYER = re.compile(rf"(?:{SUBJECT})", re.IGNORECASE)
-
-
-def _spelled(text: str, reader: Reader, *, as_written: bool = False) -> str:
-    """Text with its marked cards written out again: by their names, or as written."""
-
-    def name(match: re.Match[str]) -> str:
-        index = int(match[1])
-        if index >= len(reader.entities):
-            return match[0]
-        entity = reader.entities[index]
-        return entity.written if as_written and entity.written else entity.name
-
-    return _MARKED.sub(name, text).replace("+", " and ")
 
 
 def _source(written: str, reader: Reader) -> Source | None:
@@ -472,7 +459,7 @@ def _source(written: str, reader: Reader) -> Source | None:
     text = written.strip()
     if not text:
         return None
-    marks = [int(m) for m in _MARKED.findall(text)]
+    marks = marks_in(text)
     entities = [reader.entities[i] for i in marks if i < len(reader.entities)]
     controller = None
     owner = _OWNER_FIRST.match(text)
@@ -493,7 +480,7 @@ def _source(written: str, reader: Reader) -> Source | None:
     elif _SAID_LATER.search(text):
         said = Moment.LATER
     return Source(
-        _spelled(text, reader),
+        spelled(text, reader.entities),
         cards=tuple(e.card for e in entities if e.card is not None),
         unknown=tuple(e.name for e in entities if e.card is None),
         controller=controller,

@@ -251,6 +251,7 @@ def number_words() -> frozenset[str]:
 
 # A card named in the text stands in the grammar's text as `§` and its number (chat.py).
 MARK = "\u00a7"
+MARKED = re.compile(rf"{MARK}(\d++)")
 
 
 @dataclass(frozen=True)
@@ -329,6 +330,25 @@ class Reader:
             self.spelling[key] = name
             self.order.append(name)
         return self.spelling[key]
+
+
+def marks_in(text: str) -> tuple[int, ...]:
+    """The numbers of the cards marked in a text."""
+    return tuple(int(number) for number in MARKED.findall(text))
+
+
+def spelled(text: str, entities: tuple[Entity, ...], *, as_written: bool = False) -> str:
+    """Text with its marked cards written out again: by their names, or as written ("Tymna"
+    for Tymna the Weaver); "+" joins cards written one after the other."""
+
+    def name(match: re.Match[str]) -> str:
+        index = int(match[1])
+        if index >= len(entities):
+            return match[0]
+        entity = entities[index]
+        return entity.written if as_written and entity.written else entity.name
+
+    return MARKED.sub(name, text).replace("+", " and ")
 
 
 def quoted(words: str, limit: int = QUOTE_LIMIT) -> str:
