@@ -69,6 +69,9 @@ def test_an_opinion_is_no_event() -> None:
     ruling = _ruled("my opponent concedes. I think I won but he says it was a draw")
     assert ruling.results == {"opponent": "lost", "me": "won"}
     assert ruling.skipped == ("I think I won but he says it was a draw",)
+    # Saying "I concede" is conceding: never skipped as what someone thinks.
+    said = _refused("alice is at 0 life and bob says he concedes")
+    assert said.unread == "bob says he concedes"
 
 
 ROLES = [

@@ -386,11 +386,11 @@ _NOT_PEOPLE = frozenset({"it", "this", "that", "which", "what", "who", "card", "
 
 @dataclass
 class Unframed:
-    """A sentence without its framing, what was skipped, and the game said in it."""
+    """A sentence without its framing, and what was skipped (the game said in passing is
+    read from the whole text, `game_said`)."""
 
     text: str
     skipped: list[str] = field(default_factory=list)
-    game: GameSaid | None = None
 
 
 def unframe(sentence: str) -> Unframed:
@@ -406,8 +406,6 @@ def unframe(sentence: str) -> Unframed:
         )
         if match is None or match.end() == position:
             break
-        if match.re is _GAME_LEAD:
-            found.game = _said(match)
         skipped = match[0].strip(" ,:;-")
         if skipped:
             found.skipped.append(skipped)
@@ -415,7 +413,6 @@ def unframe(sentence: str) -> Unframed:
     rest = sentence[position:].strip(" ,:;-")
     tail = _GAME_TAIL.search(rest)
     if tail is not None:
-        found.game = _said(tail)
         found.skipped.append(tail[0].strip())
         rest = rest[: tail.start()]
     if _is_opinion(rest) or (rest and is_question(rest)):
@@ -426,14 +423,15 @@ def unframe(sentence: str) -> Unframed:
 
 
 _PEOPLE = frozenset({"i", "we", "he", "she", "they", "you"})
+_CONCEDES = re.compile(r"\b(?:concede[sd]?|conceding|scoop(?:s|ed)?|forfeit(?:s|ed)?)\b", re.I)
 
 
 def _is_opinion(text: str) -> bool:
     """What a person thinks or says ("I think I won", "he claims he's alive"), not what an
     effect says ("it says alice wins")."""
     opinion = _OPINION.match(text)
-    if opinion is None:
-        return False
+    if opinion is None or _CONCEDES.search(text):
+        return False  # "bob says he concedes": saying so is conceding
     who = opinion["who"].lower()
     return who not in _NOT_PEOPLE and (who not in ORDINARY or who in _PEOPLE)
 
