@@ -395,3 +395,22 @@ def test_a_game_arbiter_does_not_know_is_refused_listing_the_games() -> None:
         refused = rule_on("alice concedes", **options)  # type: ignore[arg-type]
         assert isinstance(refused, NoRuling)
         assert refused.message.startswith("Unknown game 'pokemon': choose Grand Archive")
+
+
+def test_what_a_known_card_does_by_a_trigger_comes_after_the_checkpoint() -> None:
+    """Spirit Link's life gain and Marsh Viper's poison are triggers (MTG CR 603.3): the
+    damage is checked before they resolve; lifelink's gain comes with the damage."""
+    spirit = _ruled(
+        "alice is at 2 life. alice takes 2 combat damage and gains 2 life from Spirit Link"
+    )
+    assert _events(spirit)[1] == [{"event": "life", "player": "alice", "delta": -2}]
+    assert spirit.results["alice"] == "lost"
+    linked = _ruled(
+        "alice is at 2 life. alice takes 2 combat damage and gains 2 life from lifelink"
+    )
+    assert linked.results["alice"] == "playing"
+    viper = _ruled("bob has 9 poison. bob takes 1 combat damage and gets 1 poison from Marsh Viper")
+    assert _events(viper)[1:] == [
+        [{"event": "life", "player": "bob", "delta": -1}],
+        [{"event": "poison", "player": "bob", "delta": 1}],
+    ]

@@ -225,21 +225,20 @@ def hit_parts(card: Card, hit: Hit) -> tuple[list[Part], bool]:
     return parts, infect
 
 
-def acts_later(card: Card) -> bool:
-    """Whether the card's damage or life loss comes from a trigger (on the stack, after the
-    checkpoint): Blood Artist, Psychosis Crawler, Sanguine Bond."""
-    return any(
-        isinstance(effect, DamageSource) and effect.moment.is_trigger for effect in card.effects
-    )
+def acts_later(card: Card, event: Event) -> bool:
+    """Whether what the card does in `event` comes from a trigger (on the stack, after the
+    checkpoint): Blood Artist's life loss, Spirit Link's life gain, Marsh Viper's poison."""
+    for effect in card.effects:
+        if isinstance(effect, DamageSource) and effect.moment.is_trigger:
+            return event.kind is EventKind.LIFE and (event.delta or 0) <= 0
+        if isinstance(effect, Lifelink) and effect.how is LifelinkHow.TRIGGER:
+            return event.kind is EventKind.LIFE and (event.delta or 0) > 0
+        if isinstance(effect, PoisonSource) and effect.how in _LATER_POISON:
+            return event.kind is EventKind.POISON
+    return False
 
 
-def deals_with_damage(card: Card) -> bool:
-    """Whether the card's effect comes with its damage (lifelink, infect, a spell's damage)."""
-    return any(
-        isinstance(effect, (Lifelink, PoisonSource))
-        or (isinstance(effect, DamageSource) and not effect.moment.is_trigger)
-        for effect in card.effects
-    )
+_LATER_POISON = frozenset({PoisonHow.POISONOUS, PoisonHow.TRIGGER})
 
 
 def named_cards(mentions: Iterable[CardMention]) -> tuple[Card, ...]:

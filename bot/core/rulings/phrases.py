@@ -233,7 +233,7 @@ def _lethal(match: re.Match[str], reader: Reader) -> _Built:
     source = _source(written, reader) if written else None
     if written and source is None:
         return None
-    item = Item(event, _moment(source, match), source, why)
+    item = Item(event, _moment(source, match, event), source, why)
     return Clause(match[0], (item,))
 
 
@@ -273,7 +273,7 @@ def _hit(match: re.Match[str], reader: Reader) -> _Built:
     life = Event(EventKind.LIFE, player=player, delta=-amount)
     if source is None:
         return life
-    moment = _moment(source, match)
+    moment = _moment(source, match, life)
     items = [Item(life, moment, source)]
     for card in source.cards:
         hit = Hit(player, amount, source.controller, combat, reader.commander_game)
@@ -293,11 +293,11 @@ def _hit(match: re.Match[str], reader: Reader) -> _Built:
 
 
 def _with_source(match: re.Match[str], event: Event, source: Source) -> Clause:
-    return Clause(match[0], (Item(event, _moment(source, match), source),))
+    return Clause(match[0], (Item(event, _moment(source, match, event), source),))
 
 
-def _moment(source: Source | None, match: re.Match[str]) -> Moment:
-    """When an event from `source` happens beside the rest of its sentence."""
+def _moment(source: Source | None, match: re.Match[str], event: Event) -> Moment:
+    """When `event`, from `source`, happens beside the rest of its sentence."""
     if source is None:
         return Moment.WITH
     if source.said is not None:
@@ -305,7 +305,8 @@ def _moment(source: Source | None, match: re.Match[str]) -> Moment:
     if "combat" in (match.groupdict().get("c") or "").lower():
         return Moment.WITH
     if source.cards:
-        return Moment.LATER if any(acts_later(card) for card in source.cards) else Moment.WITH
+        later = any(acts_later(card, event) for card in source.cards)
+        return Moment.LATER if later else Moment.WITH
     if _CREATURE.search(source.text):
         return Moment.WITH  # a creature's damage
     if not source.unknown and source.text == source.controller:
