@@ -422,9 +422,7 @@ def test_the_ten_readme_examples_are_real_questions_answered_right() -> None:
         typed = example.split(":", 1)[1].strip().removesuffix("...").strip()
         typed = typed.replace("\u201c", '"').replace("\u201d", '"')
         (entry,) = [
-            q
-            for q in corpus["questions"]
-            if q["documented"] == example or typed in q["question"]
+            q for q in corpus["questions"] if q["documented"] == example or typed in q["question"]
         ]
         assert verdict_of(_ruled(example), entry["expected"]) is Verdict.RIGHT, example
 

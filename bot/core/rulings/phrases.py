@@ -454,6 +454,15 @@ _THAT_THING = frozenset({"it", "that", "this", "them", "those", "these"})
 _JUST_A_PLAYER = re.compile(rf"(?:{SUBJECT})", re.IGNORECASE)
 
 
+def _a_source_word(text: str) -> bool:
+    """One word that names what deals damage or gains life ("lifelink", "combat"), not a
+    player."""
+    return (
+        any(pattern.search(text) for pattern in (_SAID_WITH, _SAID_LATER, _CREATURE, _CARD_WORDS))
+        or text.lower() == "combat"
+    )
+
+
 def _source(written: str, reader: Reader) -> Source | None:
     """What a source's words name: its cards, its controller, what it says of its timing;
     None when the words are no source ("from took")."""
@@ -470,7 +479,7 @@ def _source(written: str, reader: Reader) -> Source | None:
             return None
     elif text.lower() in _THAT_THING:
         return Source(text.lower())  # what the sentence named before: "from it"
-    elif not marks and _JUST_A_PLAYER.fullmatch(text):
+    elif not marks and _JUST_A_PLAYER.fullmatch(text) and not _a_source_word(text):
         player = reader.player(text)
         if player is None or player == EVERYONE:
             return None
