@@ -5,7 +5,7 @@ judges it report by report with the rules core's own `apply_report`, and words t
 the verdicts: what was understood, each player's result with the rules the engine cited, and,
 where the moment of a clause decided it, why (the engine's `Verdict.unjudged` says what the
 checkpoint would have found had the game not already ended at once). When the words leave open
-what decides the outcome, each reading is judged (`Case`) and the answer depends on the one
+what decides the outcome, each reading is judged (`Judged`) and the answer depends on the one
 question that settles it. The asker ("I", "me", "my") is spoken to as "you". Pure: no Discord,
 no database, no I/O.
 """
@@ -877,11 +877,6 @@ def _describe_sentence(
         extra = [f"from {voice.yours(source.text)}"] if source is not None else []
         extra += [why] if why else []
         words.append(said + (f" ({'; '.join(extra)})" if extra else ""))
-    return f"at the same time: {'; '.join(words)}" if len(words) > 1 else words[0]
-
-
-def describe_report(report: Report, setup: GameSetup, voice: Voice | None = None) -> str:
-    words = [describe_event(event, setup, voice) for event in report.events]
     return f"at the same time: {'; '.join(words)}" if len(words) > 1 else words[0]
 
 

@@ -27,7 +27,6 @@ from enum import StrEnum
 from bot.core.rules.vocabulary import Event, EventKind
 from bot.core.rulings.cards import (
     Card,
-    CardMention,
     ChangesStateLoss,
     CommanderDamageSource,
     CommanderHow,
@@ -239,8 +238,3 @@ def acts_later(card: Card, event: Event) -> bool:
 
 
 _LATER_POISON = frozenset({PoisonHow.POISONOUS, PoisonHow.TRIGGER})
-
-
-def named_cards(mentions: Iterable[CardMention]) -> tuple[Card, ...]:
-    """The cards of mentions, each once, in order of first mention."""
-    return tuple(dict.fromkeys(mention.card for mention in mentions))

@@ -834,7 +834,3 @@ def match_clause(clause: str, reader: Reader) -> Clause | None:
                 items = tuple(replace(item, said=item.said or clause) for item in built.items)
                 return Clause(clause, items, built.role, built.source)
     return None
-
-
-def event_kind_of(clause: Clause) -> frozenset[EventKind]:
-    return frozenset(item.event.kind for item in clause.items)
