@@ -68,65 +68,11 @@ from bot.fakediscord.offline import CHANNEL_ID, GUILD_ID, OfflineDiscord  # noqa
 TARGET_RATIO = 1.5
 
 
-def user(user_id: int, name: str) -> dict[str, Any]:
-    return {
-        "id": str(user_id),
-        "username": name,
-        "discriminator": "0",
-        "global_name": name,
-        "avatar": None,
-    }
-
-
-ALICE = user(100_000_000_000_000_001, "alice")
-BOB = user(100_000_000_000_000_002, "bob")
+ALICE = gateway.user_payload(100_000_000_000_000_001, "alice", global_name="alice")
+BOB = gateway.user_payload(100_000_000_000_000_002, "bob", global_name="bob")
 SERVICE_CHANNEL = CHANNEL_ID + 1
 ROLE_ID = 100_000_000_000_000_099  # some role that is not the judge role
-
-
-def guild_create() -> dict[str, Any]:
-    """The GUILD_CREATE the gateway sends at connect for the offline guild. Arbiter asks for
-    the guilds intent, so in production discord.py has each guild and its channels cached
-    when an interaction comes; without it discord.py would build a stand-in guild and
-    channel for every interaction, work the real bot does not do."""
-    everyone = discord.Permissions.general() | discord.Permissions.text()
-    # Only what discord.py reads without a default (the offline Discord will build the full
-    # payload once it shares the test harness's payload building).
-    return {
-        "id": str(GUILD_ID),
-        "name": "console",
-        "owner_id": ALICE["id"],
-        "roles": [
-            {
-                "id": str(GUILD_ID),  # @everyone has the guild's id
-                "name": "@everyone",
-                "permissions": str(everyone.value),
-                "position": 0,
-                "color": 0,
-                "hoist": False,
-                "managed": False,
-                "mentionable": False,
-                "flags": 0,
-            }
-        ],
-        "emojis": [],
-        "stickers": [],
-        "channels": [
-            {
-                "id": str(channel_id),
-                "type": 0,
-                "guild_id": str(GUILD_ID),
-                "name": f"table-{n}",
-                "position": n,
-                "permission_overwrites": [],
-                "nsfw": False,
-                "parent_id": None,
-            }
-            for n, channel_id in enumerate((CHANNEL_ID, SERVICE_CHANNEL))
-        ],
-        "members": [],
-        "unavailable": False,
-    }
+STRING, INTEGER, USER = 3, 4, 6  # application command option types
 
 
 FLOOR_COMMAND = "benchmark-floor"
@@ -171,20 +117,22 @@ class Bench:
 
     async def start(self) -> None:
         await self.bot.login("benchmark")  # runs setup_hook: migrations, cogs
-        self.bot._connection.parsers["GUILD_CREATE"](guild_create())
-        start = {
-            "name": "start",
-            "type": 1,
-            "options": [
-                {"name": "opponent", "type": 6, "value": BOB["id"]},
-                {"name": "game", "type": 3, "value": "magic"},
-            ],
-        }
+        # The GUILD_CREATE the gateway sends at connect. Arbiter asks for the guilds intent,
+        # so in production discord.py has each guild and its channels cached when an
+        # interaction comes; without it discord.py would build a stand-in guild and channel
+        # for every interaction, work the real bot does not do.
+        self.offline.channel("table-1", channel_id=SERVICE_CHANNEL)
+        self.offline._feed("GUILD_CREATE", self.offline._guild_payload())
         # bob as Discord resolves a member of the server (a user alone is refused).
         resolved: dict[str, Any] = {}
         bob = self.offline.member(BOB, manage_guild=False, roles=[])
-        gateway.resolve_user(resolved, BOB, bob)
-        await self.offline.command(self._data("match", [start], resolved), self.alice)
+        opponent = gateway.resolve_user(resolved, BOB, bob)
+        options = [
+            gateway.command_option("opponent", USER, opponent),
+            gateway.command_option("game", STRING, "magic"),
+        ]
+        data = gateway.command_data(["match", "start"], options, command_id=1, resolved=resolved)
+        await self.offline.command(data, self.alice)
         answers = [m.data.get("content") or "" for m in self.offline.messages.values()]
         if not any("started" in text for text in answers):
             # Measured on a refused start, every report would time a refusal.
@@ -197,11 +145,8 @@ class Bench:
             actor=Actor(int(ALICE["id"])),
         )
 
-    def _data(self, name: str, options: list[Any], resolved: dict[str, Any] | None = None) -> Any:
-        data: dict[str, Any] = {"id": "1", "name": name, "type": 1, "options": options}
-        if resolved:
-            data["resolved"] = resolved
-        return data
+    def _data(self, name: str, options: list[Any]) -> Any:
+        return gateway.command_data([name], options, command_id=1)
 
     def _delta(self) -> int:
         """-1, +1, -1, ...: the same events on both paths, and nobody's life runs out."""
@@ -210,7 +155,7 @@ class Bench:
 
     async def through_discord(self, member: Any = None) -> None:
         before = len(self.offline.messages)
-        option = {"name": "change", "type": 4, "value": self._delta()}
+        option = gateway.command_option("change", INTEGER, self._delta())
         await self.offline.command(self._data("life", [option]), member or self.alice)
         if len(self.offline.messages) == before:  # the reply is a new (ephemeral) message
             raise RuntimeError("the report through discord.py got no answer")

@@ -1,6 +1,8 @@
 """The end-to-end harness for slash commands (the package tests/harness/, described in its
-``__init__.py``). Tests import its public names from here."""
+``__init__.py``, over the in-memory Discord of bot/fakediscord). Tests import its public names
+from here."""
 
+from bot.fakediscord.records import RecordedFile, RestCall
 from tests.harness.errors import (
     HarnessError,
     InteractionError,
@@ -11,7 +13,6 @@ from tests.harness.errors import (
 )
 from tests.harness.fakes import FakeChannel, FakeMessage, FakeRole, FakeUser
 from tests.harness.harness import DiscordHarness
-from tests.harness.records import RecordedFile, RestCall
 from tests.harness.results import InteractionResult, PendingInteraction
 
 __all__ = [

@@ -28,6 +28,8 @@ from bot.core.rules import (
     parse_report,
     parse_setup,
 )
+from bot.core.rules.lasting import holding
+from bot.core.rules.vocabulary import Lasting
 
 GRAND_ARCHIVE, MAGIC, TERRUS = System("grand-archive"), System("magic"), System("terrus")
 
@@ -57,6 +59,12 @@ _MAGIC_WEIGHTS = {
     EventKind.PENALTY: 1,
     EventKind.RESTART: 1,
     EventKind.TURN_START: 2,  # redraws ranges of influence
+    EventKind.DAMAGE: 3,
+    EventKind.TRIGGER: 1,
+    EventKind.CAST: 1,
+    EventKind.RESOLVE: 2,
+    EventKind.EFFECT_BEGINS: 2,
+    EventKind.EFFECT_ENDS: 1,
 }
 _TERRUS_WEIGHTS = {
     EventKind.LIFE: 6,
@@ -225,6 +233,11 @@ class _Pending:
     modes: dict[tuple[Any, ...], str] = field(default_factory=dict)  # key -> "set" | "delta"
     sums: dict[tuple[Any, ...], int] = field(default_factory=dict)  # key -> sum of deltas
     controllers: dict[str, str] = field(default_factory=dict)  # champion owner -> controller
+    # A simultaneous report: a resolve comes alone (its effects join the report), and one
+    # object on the stack and one continuous effect at most, whose order would matter.
+    together: bool = False
+    stacked: bool = False
+    begun: bool = False
 
 
 def _holders(state: GameState, player: str) -> tuple[str, ...]:
@@ -286,6 +299,11 @@ def events_for(draw: st.DrawFn, state: GameState, pending: _Pending | None = Non
         if event is not None:
             return event
         kind = EventKind.CONCEDE  # the report already set every such counter
+    if kind in _MAGIC_ONLY:
+        event = _magic_event(draw, state, pending, kind)
+        if event is not None:
+            return event
+        kind = EventKind.CONCEDE  # nothing to resolve or end, or not in this report
     return _plain_event(draw, state, kind)
 
 
@@ -376,12 +394,160 @@ def _champion_control_event(draw: st.DrawFn, state: GameState, pending: _Pending
     return {"event": "champion_control", "player": owner, "controller": controller}
 
 
+def _damage_event(draw: st.DrawFn, state: GameState, pending: _Pending) -> JSON | None:
+    """Damage to a player whose life and poison the report has not set, by a controller
+    whose life it has not set; or lifelink damage to a creature."""
+
+    def unset(name: str, p: str) -> bool:
+        return pending.modes.get((name, _holders(state, p))) != "set"
+
+    sources = [p for p in state.playing if unset("life", p)]
+    victims = [p for p in sources if unset("poison", p)]
+    if not sources:
+        return None
+    event: JSON = {"event": "damage", "amount": draw(st.integers(0, 12))}
+    event["controller"] = controller = draw(st.sampled_from(sources))
+    changed: list[tuple[str, str, int]] = []
+    to_a_player = draw(st.integers(0, 4)) > 0
+    if victims and to_a_player:
+        event["player"] = player = draw(st.sampled_from(victims))
+        if draw(st.booleans()):
+            event["infect"] = True
+            changed.append(("poison", player, event["amount"]))
+        else:
+            changed.append(("life", player, -event["amount"]))
+        if draw(st.integers(0, 3)) == 0:
+            event["toxic"] = draw(st.integers(1, 3))
+            changed.append(("poison", player, event["toxic"]))
+        if draw(st.booleans()):
+            event["lifelink"] = True
+    else:
+        event["lifelink"] = True  # lifelink damage dealt to a creature
+    if event.get("lifelink"):
+        changed.append(("life", controller, event["amount"]))
+    for name, p, amount in changed:
+        key = (name, _holders(state, p))
+        pending.modes[key] = "delta"
+        pending.sums[key] = pending.sums.get(key, 0) + amount
+    return event
+
+
+_OBJECTS = ("Blood Artist", "Omnath, Locus of Rage", "Fireball", "Sanguine Bond")
+_EFFECTS = {
+    "cant_lose": "Platinum Angel",
+    "cant_win": "Abyssal Persecutor",
+    "replaces_loss": "Lich's Mirror",
+    "no_loss": "Phyrexian Unlife",
+    "win_instead": "Laboratory Maniac",
+}
+
+
+def _effect_begins(draw: st.DrawFn, controller: str) -> JSON:
+    kind = draw(st.sampled_from(sorted(_EFFECTS)))
+    event: JSON = {"event": "effect_begins", "effect": kind, "controller": controller}
+    event["source"] = _EFFECTS[kind]
+    if kind != "win_instead" and draw(st.booleans()):
+        event["applies_to"] = draw(st.sampled_from(["controller", "opponents", "each_player"]))
+    if kind == "no_loss":
+        event["loss"] = draw(st.sampled_from(["life", "poison", "empty_library"]))
+    untils = ["leaves", "end_of_turn", "your_next_turn"]
+    if kind == "replaces_loss":
+        untils.append("used")
+        if draw(st.booleans()):
+            event["life"] = draw(st.integers(1, 20))
+    if draw(st.booleans()):
+        event["until"] = draw(st.sampled_from(untils))
+    return event
+
+
+def _object_effects(draw: st.DrawFn, state: GameState) -> list[JSON]:
+    """What a trigger or spell does as it resolves: changes only (no total is set, so
+    nothing reported beside its resolution can clash with them), on any player of the game
+    (those who have left by then are skipped)."""
+    players = st.sampled_from(list(state.setup.players))
+    choices = [
+        st.builds(lambda p, d: {"event": "life", "player": p, "delta": d}, players,
+                  st.integers(-25, 10)),
+        st.builds(lambda p, d: {"event": "poison", "player": p, "delta": d}, players,
+                  st.integers(0, 10)),
+        st.builds(lambda p, n: {"event": "damage", "player": p, "amount": n, "infect": True},
+                  players, st.integers(0, 10)),
+        st.builds(lambda p: {"event": "deck_out", "player": p}, players),
+        st.builds(lambda o, p: {"event": "effect", "outcome": o, "player": p},
+                  st.sampled_from(["win", "lose", "draw"]), players),
+        st.builds(lambda p, data: _effect_begins(data.draw, p), players, st.data()),
+    ]  # fmt: skip
+    effects = draw(st.lists(st.one_of(choices), min_size=1, max_size=2))
+    # One change per counter of a player: a resolving object's effects land together.
+    seen: set[tuple[str, tuple[str, ...]]] = set()
+    kept = []
+    for effect in effects:
+        if effect["event"] in ("life", "poison", "damage"):
+            key = (effect["event"], _holders(state, effect["player"]))
+            if key in seen:
+                continue
+            seen.add(key)
+        kept.append(effect)
+    return kept
+
+
+def _magic_event(
+    draw: st.DrawFn, state: GameState, pending: _Pending, kind: EventKind
+) -> JSON | None:
+    """A trigger, a spell, a resolution, or a continuous effect beginning or ending; None
+    when there is nothing for it to name, or the report may hold no more of it."""
+    playing = list(state.playing)
+    if kind in (EventKind.TRIGGER, EventKind.CAST):
+        if pending.stacked:
+            return None
+        pending.stacked = True
+        event: JSON = {"event": kind.value, "controller": draw(st.sampled_from(playing))}
+        event["source"] = draw(st.sampled_from(_OBJECTS))
+        if draw(st.integers(0, 3)) == 0:
+            event["owner"] = draw(st.sampled_from(list(state.setup.players)))
+        event["effects"] = _object_effects(draw, state)
+        return event
+    if kind is EventKind.RESOLVE:
+        objects = [*state.stack, *state.gone]
+        if pending.together or not objects:
+            return None
+        if draw(st.booleans()):
+            return {"event": "resolve"}
+        obj = draw(st.sampled_from(objects))
+        return {"event": "resolve", "source": obj.source, "controller": obj.controller}
+    if kind is EventKind.EFFECT_BEGINS:
+        if pending.begun:
+            return None
+        pending.begun = True
+        return _effect_begins(draw, draw(st.sampled_from(playing)))
+    if not state.lasting:  # effect_ends
+        return None
+    ended = draw(st.sampled_from(state.lasting))
+    event = {"event": "effect_ends", "source": ended.source, "controller": ended.controller}
+    if draw(st.booleans()):
+        event["state_based"] = True
+    return event
+
+
+# The events only Magic has, beyond the counters.
+_MAGIC_ONLY = frozenset(
+    {
+        EventKind.TRIGGER,
+        EventKind.CAST,
+        EventKind.RESOLVE,
+        EventKind.EFFECT_BEGINS,
+        EventKind.EFFECT_ENDS,
+    }
+)
+
+
 # Events that change a counter: none when the report already set it for every player.
 _COUNTER_EVENTS: dict[EventKind, Callable[[st.DrawFn, GameState, _Pending], JSON | None]] = {
     EventKind.LIFE: _life_event,
     EventKind.POISON: _poison_event,
     EventKind.COMMANDER_DAMAGE: _commander_damage_event,
     EventKind.CHAMPION_CONTROL: _champion_control_event,
+    EventKind.DAMAGE: _damage_event,
 }
 
 
@@ -428,15 +594,21 @@ def _judged_at_checkpoint(system: System, kind: EventKind) -> bool:
         EventKind.POISON,
         EventKind.COMMANDER_DAMAGE,
         EventKind.CHAMPION_CONTROL,
+        EventKind.DAMAGE,
     }
     return kind in counters or (system == MAGIC and kind is EventKind.DECK_OUT)
 
 
 def immediate_events_for(state: GameState) -> st.SearchStrategy[JSON]:
-    """One valid event judged at once: a concession, an effect, a loop, a restart..."""
+    """One valid event judged at once: a concession, an effect, a loop, a restart... (not a
+    resolution, whose effects may change counters, nor a win instead of drawing, which makes
+    a draw from an empty library in the same report a win at once)."""
     system = state.setup.system
-    return events_for(state).filter(
-        lambda event: not _judged_at_checkpoint(system, EventKind(event["event"]))
+    return events_for(state, _Pending(together=True)).filter(
+        lambda event: (
+            not _judged_at_checkpoint(system, EventKind(event["event"]))
+            and event.get("effect") != Lasting.WIN_INSTEAD.value
+        )
     )
 
 
@@ -465,7 +637,8 @@ def checkpoint_events_for(draw: st.DrawFn, state: GameState) -> list[JSON]:
             options.append({"event": "life", "player": player, "set": draw(st.integers(-5, 0))})
         if setup.system == MAGIC:
             options.append({"event": "poison", "player": player, "set": 15})
-            options.append({"event": "deck_out", "player": player})
+            if not holding(state, Lasting.WIN_INSTEAD, player):  # else a win, at once
+                options.append({"event": "deck_out", "player": player})
             commanders = [p for p in state.playing if p != player]
             if setup.variant is Variant.COMMANDER and commanders:
                 commander = draw(st.sampled_from(commanders))
@@ -483,7 +656,7 @@ def checkpoint_events_for(draw: st.DrawFn, state: GameState) -> list[JSON]:
 def reports_for(draw: st.DrawFn, state: GameState) -> JSON:
     """One valid REPORT for an ongoing game: one event, or 2-4 simultaneous ones."""
     if draw(st.integers(0, 3)) == 0:
-        pending = _Pending()
+        pending = _Pending(together=True)
         size = draw(st.integers(2, 4))
         return {"simultaneous": [draw(events_for(state, pending)) for _ in range(size)]}
     return draw(events_for(state))
@@ -531,6 +704,22 @@ def games(
 # Events that are well-formed JSON but not valid for the game at hand
 
 
+def _well_formed_magic_fields(
+    draw: st.DrawFn, kind: EventKind, names: st.SearchStrategy[str]
+) -> JSON:
+    """The fields of damage, the stack's events and continuous effects."""
+    if kind in (EventKind.TRIGGER, EventKind.CAST):
+        effect = {"event": "effect", "outcome": "lose", "player": draw(names)}
+        return {"controller": draw(names), "source": "Blood Artist", "effects": [effect]}
+    if kind is EventKind.EFFECT_BEGINS:
+        return {"effect": "cant_lose", "controller": draw(names)}
+    if kind is EventKind.EFFECT_ENDS:
+        return {"source": "Platinum Angel"}
+    if kind is EventKind.DAMAGE:
+        return {"player": draw(names), "amount": draw(st.integers(0, 12))}
+    return {}  # resolve
+
+
 @st.composite
 def any_well_formed_events(
     draw: st.DrawFn, players: list[str], kinds: frozenset[EventKind] = _ALL
@@ -546,6 +735,8 @@ def any_well_formed_events(
         return data
     if kind in (EventKind.LOOP, EventKind.INTENTIONAL_DRAW, EventKind.RESTART):
         return data
+    if kind in _MAGIC_ONLY | {EventKind.DAMAGE}:
+        return {**data, **_well_formed_magic_fields(draw, kind, names)}
     data["player"] = draw(names)
     if kind is EventKind.CHAMPION_CONTROL:
         data["controller"] = draw(names)
@@ -633,6 +824,18 @@ def json_values() -> st.SearchStrategy[Any]:
                         "reports",
                         "range_of_influence",
                         "source",
+                        "effects",
+                        "effect",
+                        "amount",
+                        "infect",
+                        "toxic",
+                        "lifelink",
+                        "applies_to",
+                        "loss",
+                        "life",
+                        "until",
+                        "state_based",
+                        "owner",
                     ]
                 )
                 | st.text(max_size=6),

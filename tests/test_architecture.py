@@ -11,6 +11,7 @@ core <- store <- app <- faces. A face never imports the store."""
 from __future__ import annotations
 
 import ast
+import re
 import sys
 from pathlib import Path
 
@@ -45,7 +46,9 @@ FORBIDDEN = {
     "store": ("discord", "aiohttp", "jinja2", APP, FACES, FAKE),
     "app": ("discord", "aiohttp", "jinja2", FACES, FAKE),
     "faces": (STORE, "sqlalchemy", "sqlmodel", "aiosqlite", "asyncpg"),
-    "fakediscord": (STORE, APP, "bot.faces.discord", "bot.faces.web"),
+    # The console (bot/faces/cli) runs on it: it imports no face, and no layer but the faces
+    # and the tests imports it.
+    "fakediscord": (STORE, APP, FACES),
 }
 
 
@@ -93,6 +96,53 @@ def test_the_match_domain_imports_only_the_cores() -> None:
         if name.startswith("bot.") and not name.startswith("bot.core")
     ]
     assert found == []
+
+
+# --- one in-memory Discord -------------------------------------------------------------------
+# discord.py's REST goes through two seams; a Discord that answers it in memory replaces them.
+# bot/fakediscord/memory.py is the one that does (the console, the test harness, benchmarks):
+# a second module replacing them is a second in-memory Discord.
+SEAMS = {"HTTPClient", "AsyncWebhookAdapter"}
+ROOT = BOT.parent
+
+
+def _replaces_a_seam(node: ast.AST) -> bool:
+    """`(HTTPClient, "request", ...)` as a tuple or a call's first arguments: what
+    `setattr`, `mock.patch.object` and a loop of replacements are given."""
+    items = node.elts if isinstance(node, ast.Tuple) else getattr(node, "args", None)
+    if not isinstance(node, ast.Tuple | ast.Call) or not items or len(items) < 2:
+        return False
+    owner, name = items[0], items[1]
+    owner_name = owner.attr if isinstance(owner, ast.Attribute) else getattr(owner, "id", None)
+    return owner_name in SEAMS and isinstance(name, ast.Constant) and name.value == "request"
+
+
+def _seam_replacers(root: Path) -> list[str]:
+    return sorted(
+        str(path.relative_to(root))
+        for folder in ("bot", "tests", "benchmarks")
+        for path in (root / folder).rglob("*.py")
+        if any(_replaces_a_seam(n) for n in ast.walk(ast.parse(path.read_text("utf-8"))))
+    )
+
+
+def test_one_module_answers_discord_py_in_memory() -> None:
+    assert _seam_replacers(ROOT) == ["bot/fakediscord/memory.py"]
+
+
+def test_the_check_sees_a_second_in_memory_discord(tmp_path: Path) -> None:
+    # Guard against a check that cannot fail: the console's old way of replacing the seams.
+    for folder in ("bot", "tests", "benchmarks"):
+        (tmp_path / folder).mkdir()
+    (tmp_path / "tests" / "copy.py").write_text(
+        "from unittest import mock\nimport discord\n"
+        "mock.patch.object(discord.http.HTTPClient, 'request', None)\n"
+    )
+    (tmp_path / "bot" / "other.py").write_text(
+        "for owner, name, new in ((AsyncWebhookAdapter, 'request', f),):\n"
+        "    setattr(owner, name, new)\n"
+    )
+    assert _seam_replacers(tmp_path) == ["bot/other.py", "tests/copy.py"]
 
 
 DRIVERS = ("aiosqlite", "asyncpg", "sqlite3", "psycopg", "psycopg2")
@@ -311,4 +361,136 @@ def test_the_game_check_sees_a_branch_on_a_game(tmp_path: Path) -> None:
         "faces/leaky.py:7 System.MAGIC",
         "faces/leaky.py:8 'MTG'",
         "faces/leaky.py:8 'grand_archive'",
+    ]
+
+
+# -- a match's rows are written by its store's claimed write ---------------------------------
+
+MATCH_WRITERS = {Path("store/matches.py"), Path("store/match_writes.py")}
+# The match's tables, as SQLModel classes and as the store's Core tables.
+MATCH_TABLES = {
+    "MatchRow",
+    "Confirmation",
+    "Game",
+    "MatchPlayer",
+    "ReportRow",
+    "Batch",
+    "MATCH",
+    "GAME",
+    "WAITING",
+    "REPORT",
+    "BATCH",
+    "PLAYER",
+}
+
+
+RAW_MATCH_WRITE = re.compile(
+    r"\b(UPDATE|DELETE\s+FROM)\s+(match|game|confirmation|report|batch|match_player)\b(?!_)",
+    re.IGNORECASE,
+)
+
+
+def _match_row_writes(root: Path) -> list[str]:
+    """Every UPDATE or DELETE of a match's rows outside the match store, as "file:line"."""
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        relative = path.relative_to(root)
+        if relative in MATCH_WRITERS or "migrations" in relative.parts:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call) or not node.args:
+                continue
+            called = node.func.id if isinstance(node.func, ast.Name) else None
+            target = node.args[0]
+            if (
+                called in {"update", "delete"}
+                and isinstance(target, ast.Name)
+                and target.id in MATCH_TABLES
+            ):
+                found.append(f"{relative}:{node.lineno}")
+            raw = target.value if isinstance(target, ast.Constant) else None
+            if called == "text" and isinstance(raw, str) and RAW_MATCH_WRITE.search(raw):
+                found.append(f"{relative}:{node.lineno}")
+    return sorted(found)
+
+
+def test_no_match_row_is_written_outside_the_match_store() -> None:
+    """Every write of a match's rows is a decision the match store saves with its version
+    claim (bot.store.matches.save): none written on the side, which the state a process
+    keeps of the match would not know of."""
+    assert _match_row_writes(BOT) == []
+
+
+def test_the_match_write_check_sees_a_write_on_the_side(tmp_path: Path) -> None:
+    root = tmp_path / "bot"
+    (root / "app").mkdir(parents=True)
+    (root / "app" / "leaky.py").write_text(
+        "from sqlalchemy import text, update\n"
+        "from bot.store.tables.matches import MatchRow\n"
+        "a = update(MatchRow).values(scoreboard_message_id=1)\n"
+        "b = text('UPDATE match SET version = 1')\n"
+        "c = update(LeagueRow)\n"
+    )
+    (root / "store").mkdir()
+    (root / "store" / "match_writes.py").write_text("x = update(MATCH)\n")
+    assert _match_row_writes(root) == ["app/leaky.py:3", "app/leaky.py:4"]
+
+
+# -- faces are given their services ------------------------------------------------------------
+
+# The composition root: it builds the services and hands each face object what it needs.
+COMPOSITION_ROOT = Path("faces/discord/client.py")
+SERVICES = {
+    "service",
+    "services",
+    "leagues",
+    "playoffs",
+    "ratings",
+    "rating_actions",
+    "web_actions",
+    "league_actions",
+    "playoff_actions",
+    "table_opener",
+    "actions",
+    "scoreboards",
+    "clock",
+    "links",
+}
+
+
+def _service_locator_uses(root: Path) -> list[str]:
+    """Every `bot.<service>` (or `client.<service>`) reached in a face outside the composition
+    root, as "file:line name": a face given its services never reaches them through the bot."""
+    found: list[tuple[str, int, str]] = []
+    for path in sorted((root / "faces").rglob("*.py")):
+        relative = path.relative_to(root)
+        if relative == COMPOSITION_ROOT:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Attribute) or node.attr not in SERVICES:
+                continue
+            owner = node.value
+            name = owner.attr if isinstance(owner, ast.Attribute) else getattr(owner, "id", None)
+            if name in {"bot", "client"}:
+                found.append((str(relative), node.lineno, node.attr))
+    return [f"{file}:{line} {name}" for file, line, name in sorted(found)]
+
+
+def test_faces_are_given_their_services() -> None:
+    assert _service_locator_uses(BOT) == []
+
+
+def test_the_locator_check_sees_a_face_reaching_through_the_bot(tmp_path: Path) -> None:
+    root = tmp_path / "bot"
+    (root / "faces" / "discord").mkdir(parents=True)
+    (root / "faces" / "discord" / "leaky.py").write_text(
+        "async def f(self, interaction):\n"
+        "    await self.bot.leagues.round_status(channel_id=1)\n"
+        "    interaction.client.service.delivered('1', True)\n"
+        "    self.leagues.round_status(channel_id=1)\n"
+    )
+    (root / "faces" / "discord" / "client.py").write_text("x = self.services.matches\n")
+    assert _service_locator_uses(root) == [
+        "faces/discord/leaky.py:2 leagues",
+        "faces/discord/leaky.py:3 service",
     ]

@@ -215,9 +215,51 @@ async def test_confirmation_message_id_is_kept(service: MatchService) -> None:
     await start(service)
     pending = await report(service, alice, DECK_OUT_BOB)
     assert pending.pending_id is not None
-    await service.set_confirmation_message(pending_id=pending.pending_id, message_id=424242)
+    await service.set_confirmation_message(
+        channel_id=CHANNEL,
+        match_id=pending.match.id,
+        pending_id=pending.pending_id,
+        message_id=424242,
+    )
     view = await MatchService(service.db).status(channel_id=CHANNEL)
     assert view.pending is not None and view.pending.message_id == 424242
+
+
+async def test_a_message_noted_for_a_confirmation_settled_meanwhile_is_not_kept(
+    service: MatchService, database: Database
+) -> None:
+    """The message of a confirmation is noted after its answer is out; one confirmed before
+    that (another process, a quick press) keeps no message, and nothing else changes."""
+    view = await start(service)
+    pending = await report(service, alice, DECK_OUT_BOB)
+    assert pending.pending_id is not None
+    await service.confirm(channel_id=CHANNEL, actor=bob, pending_id=pending.pending_id)
+    before = await db_rows(database)
+    await service.set_confirmation_message(
+        channel_id=CHANNEL, match_id=view.id, pending_id=pending.pending_id, message_id=7
+    )
+    assert await db_rows(database) == before
+
+
+async def test_a_board_noted_for_a_finished_match_changes_nothing_else(
+    service: MatchService, database: Database
+) -> None:
+    """A board posted again after the match finished (its message was deleted) is noted
+    without reopening anything: the match keeps its result, when it finished and its
+    version (a note is no change of the match: a retry is still recognised against the
+    change before it)."""
+    view = await start(service)
+    await report(service, bob, concede(BOB))
+    await report(service, bob, concede(BOB))
+    before = await db_rows(database)
+    await service.set_scoreboard(channel_id=CHANNEL, match_id=view.id, message_id=4242)
+    after = await db_rows(database)
+    (match_before,), (match_after,) = before["match"], after["match"]
+    assert match_after == {**match_before, "scoreboard_message_id": 4242}
+    assert match_before["finished_at"] is not None
+    assert {k: v for k, v in after.items() if k != "match"} == {
+        k: v for k, v in before.items() if k != "match"
+    }
 
 
 # -- undo ------------------------------------------------------------------------------------

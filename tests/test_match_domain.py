@@ -32,6 +32,7 @@ from bot.core.match.server_settings import change_settings
 from bot.core.match.start import imported, start
 from bot.core.match.state import (
     CurrentGame,
+    LeagueTerms,
     LoggedReport,
     MatchState,
     OpenBatch,
@@ -167,10 +168,31 @@ def test_a_confirmation_that_wins_the_match_finishes_it() -> None:
 
 
 def test_after_time_is_called_no_new_game_starts() -> None:
-    state = match(ALICE, BOB, time_called=True)
+    state = match(ALICE, BOB, terms=LeagueTerms(time_called=True))
     done = decided(state, sent(state, alice, life(BOB, 0)), alice, GuildPolicy(False))
     assert done.after.status is MatchStatus.FINISHED and done.after.game.number == 1
     assert done.after.result is not None and done.after.result["reason"] == "early_end"
+
+
+def test_a_playoff_match_that_may_not_be_drawn_refuses_a_draw_and_a_level_end() -> None:
+    state = match(ALICE, BOB, terms=LeagueTerms(draw_allowed=False), wins=(1, 1))
+    for kind in (PendingKind.MATCH_DRAW, PendingKind.MATCH_END):
+        refused = decide(state, Propose(kind), judge)
+        assert isinstance(refused, Refusal) and "cannot end in a draw" in refused.message
+    ahead = replace(state, wins=(2, 1))
+    assert isinstance(decide(ahead, Propose(PendingKind.MATCH_END), judge), Decision)
+
+
+def test_a_finished_match_whose_round_is_closed_cannot_be_undone() -> None:
+    first = match(ALICE, BOB, best_of=1)
+    report = sent(first, alice, life(BOB, 0))
+    won = decided(first, report, alice, GuildPolicy(False))
+    assert won.after.status is MatchStatus.FINISHED
+    log = Undo(won.after.game, (LoggedReport(5, ALICE, report.report),))
+    assert isinstance(decide(won.after, log, alice), Decision)
+    closed = replace(won.after, terms=LeagueTerms(result_closed=True))
+    refused = decide(closed, log, alice)
+    assert isinstance(refused, Refusal) and "league round is over" in refused.message
 
 
 def test_a_dispute_sets_the_waiting_report_aside() -> None:
@@ -402,7 +424,7 @@ def test_a_match_document_is_imported_as_it_was_played() -> None:
     assert keys == ["import:x:1", "import:x:2"]
     after = made.after
     assert after.version == 2 and after.wins == (1, 0) and after.game.number == 2
-    assert after.game.state.life["alice"] == 5 and after.roster.user_of("bob") == BOB
+    assert after.game.state.life["alice"] == 5 and after.roster.users.get("bob") == BOB
 
 
 def test_settings_change_only_what_is_given_and_refuse_an_unknown_game() -> None:

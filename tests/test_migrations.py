@@ -42,6 +42,7 @@ from bot.store.tables.matches import (
     Batch,
     Confirmation,
     Game,
+    GuildSettings,
     MatchPlayer,
     MatchRow,
     ReportRow,
@@ -49,12 +50,14 @@ from bot.store.tables.matches import (
     utcnow,
 )
 from bot.store.tables.playoffs import LeaguePlayoff, LeaguePlayoffMatch
+from bot.store.tables.precedents import JudgeQuestion
 
 REPO = Path(__file__).resolve().parents[1]
 VERSION_TABLE = "alembic_version"
 # Discord ids are 64-bit: anything past 2**31 fails on a 32-bit INTEGER column in PostgreSQL.
 SNOWFLAKE = 1_234_567_890_123_456_789
 MODEL_TABLES = set(SQLModel.metadata.tables)
+JUDGE_TABLE = "judge_question"  # 0013_judge_questions
 FIXED_TIME = datetime(2026, 11, 23, tzinfo=UTC)
 
 _T = TypeVar("_T")
@@ -98,7 +101,7 @@ async def test_fresh_database_has_no_revision(empty_database: Database) -> None:
 async def test_upgrade_creates_every_table_column_and_key(empty_database: Database) -> None:
     await upgrade(empty_database)
 
-    assert await current_revision(empty_database) == head_revision() == "0012_table_starts"
+    assert await current_revision(empty_database) == head_revision() == "0013_judge_questions"
     assert await table_names(empty_database) == MODEL_TABLES | {VERSION_TABLE}
 
     def describe_db(i: sa.Inspector) -> dict[str, Any]:
@@ -197,6 +200,9 @@ HAND_NAMED_INDEXES = {
     "ix_player_rating_user",
     "ix_rating_change_player",
     "uq_league_playoff_match_table",
+    "ix_judge_question_guild_answered",
+    "ix_judge_question_guild_created",
+    "ix_judge_question_asker",
 }
 
 
@@ -380,6 +386,7 @@ async def test_only_our_own_ids_are_generated(database: Database) -> None:
         ("league_playoff_match", "id"),
         ("web_link", "id"),
         ("league_notice", "id"),
+        ("judge_question", "id"),
     }
     if database.dialect == "postgresql":
         assert await inspect(database, generated_columns) == expected
@@ -817,7 +824,7 @@ async def test_leagues_down_to_the_revision_before_and_up_again(database: Databa
     await downgrade(database, "0003_history_indexes")
     assert await current_revision(database) == "0003_history_indexes"
     # the app state and everything from 0008 on come after the leagues
-    later = LEAGUE_TABLES | {APP_STATE_TABLE, "league_notice", WEB_LINK_TABLE}
+    later = LEAGUE_TABLES | {APP_STATE_TABLE, "league_notice", WEB_LINK_TABLE, JUDGE_TABLE}
     later |= RATING_TABLES | PLAYOFF_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert set((await count_rows(database)).values()) == {1}  # the matches are untouched
@@ -845,7 +852,8 @@ async def test_app_state_down_to_the_leagues_and_up_again(database: Database) ->
 
     await downgrade(database, "0004_leagues")
     assert await current_revision(database) == "0004_leagues"
-    later = {APP_STATE_TABLE, "league_notice", WEB_LINK_TABLE} | RATING_TABLES | PLAYOFF_TABLES
+    later = {APP_STATE_TABLE, "league_notice", WEB_LINK_TABLE, JUDGE_TABLE}
+    later |= RATING_TABLES | PLAYOFF_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert set((await count_rows(database)).values()) == {1}
     async with database.transaction() as session:
@@ -1036,7 +1044,7 @@ async def test_playoffs_down_to_the_ratings_and_up_again(database: Database) -> 
 
     await downgrade(database, "0009_ratings")
     assert await current_revision(database) == "0009_ratings"
-    later = PLAYOFF_TABLES | {WEB_LINK_TABLE}
+    later = PLAYOFF_TABLES | {WEB_LINK_TABLE, JUDGE_TABLE}
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     async with database.transaction() as session:
         leagues = sa.select(sa.func.count()).select_from(LeagueRow)
@@ -1046,7 +1054,8 @@ async def test_playoffs_down_to_the_ratings_and_up_again(database: Database) -> 
 
     await upgrade(database, "0010_playoffs")
     assert await current_revision(database) == "0010_playoffs"
-    assert await table_names(database) == (MODEL_TABLES - {WEB_LINK_TABLE}) | {VERSION_TABLE}
+    later = {WEB_LINK_TABLE, JUDGE_TABLE}
+    assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     await upgrade(database)
     async with database.transaction() as session:  # the tables work again
         session.add(
@@ -1080,7 +1089,8 @@ async def test_web_links_down_and_up_keep_the_leagues_and_matches(database: Data
 
     await downgrade(database, "0010_playoffs")
     assert await current_revision(database) == "0010_playoffs"
-    assert await table_names(database) == (MODEL_TABLES - {WEB_LINK_TABLE}) | {VERSION_TABLE}
+    later = {WEB_LINK_TABLE, JUDGE_TABLE}
+    assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert set((await count_rows(database)).values()) == {1}
     async with database.transaction() as session:
         leagues = sa.select(sa.func.count()).select_from(LeagueRow)
@@ -1137,7 +1147,7 @@ async def test_table_starts_down_and_up_keep_the_tables(database: Database) -> N
         database, columns("league_playoff_match")
     )
     assert "announced_round" not in await inspect(database, columns("league_playoff"))
-    assert await table_names(database) == MODEL_TABLES | {VERSION_TABLE}
+    assert await table_names(database) == (MODEL_TABLES - {JUDGE_TABLE}) | {VERSION_TABLE}
 
     await upgrade(database)
     assert await current_revision(database) == head_revision()
@@ -1152,3 +1162,83 @@ async def test_table_starts_down_and_up_keep_the_tables(database: Database) -> N
     assert playoff_match.told_at is not None and playoff_match.claimed_until is None
     assert as_utc(playoff_match.told_at) == as_utc(playoff_match.started_at)
     assert playoff.announced_round == 1
+
+
+# --- questions for the judges (0013_judge_questions) -------------------------------------------
+
+
+def judge_question(**answered: Any) -> JudgeQuestion:
+    return JudgeQuestion(
+        guild_id=SNOWFLAKE,
+        asker_id=SNOWFLAKE + 1,
+        asker_name="Ann",
+        speaker="Ann",
+        text="mtg: bob flibbers",
+        reason="unread",
+        unread="bob flibbers",
+        channel_id=SNOWFLAKE + 2,
+        reply_to=SNOWFLAKE + 3,
+        created_at=FIXED_TIME,
+        **answered,
+    )
+
+
+async def test_judge_questions_down_and_up_keep_the_other_settings(database: Database) -> None:
+    """0013 adds the questions for the judges (Discord ids in 64 bits) and a server's judge
+    channel. Down again, only those go: the server's other settings and its matches stay."""
+    await add_match_with_children(database)
+    async with database.transaction() as session:
+        session.add(
+            GuildSettings(
+                guild_id=SNOWFLAKE,
+                judge_role_id=SNOWFLAKE + 5,
+                default_game="terrus",
+                judge_channel_id=SNOWFLAKE + 6,
+            )
+        )
+        session.add(
+            judge_question(
+                asked_at=FIXED_TIME,
+                judge_channel_id=SNOWFLAKE + 6,
+                posted_message_id=SNOWFLAKE + 7,
+                answer="bob loses",
+                judge_id=SNOWFLAKE + 8,
+                judge_name="Judy",
+                answered_at=FIXED_TIME,
+            )
+        )
+    async with database.transaction() as session:
+        stored = (await session.execute(sa.select(JudgeQuestion))).scalar_one()
+        assert (stored.judge_id, stored.posted_message_id) == (SNOWFLAKE + 8, SNOWFLAKE + 7)
+
+    def columns(table: str) -> Callable[[sa.Inspector], set[str]]:
+        return lambda i: {c["name"] for c in i.get_columns(table)}
+
+    await downgrade(database, "0012_table_starts")
+    assert await current_revision(database) == "0012_table_starts"
+    assert await table_names(database) == (MODEL_TABLES - {JUDGE_TABLE}) | {VERSION_TABLE}
+    assert "judge_channel_id" not in await inspect(database, columns("guild_settings"))
+    async with database.transaction() as session:
+        kept = await session.execute(
+            sa.text("SELECT judge_role_id, default_game FROM guild_settings")
+        )
+        assert kept.one() == (SNOWFLAKE + 5, "terrus")
+        matches = sa.select(sa.func.count()).select_from(MatchRow)
+        assert (await session.execute(matches)).scalar_one() == 1
+
+    await upgrade(database)
+    assert await current_revision(database) == head_revision()
+    async with database.transaction() as session:
+        settings = (await session.execute(sa.select(GuildSettings))).scalar_one()
+        assert (settings.judge_role_id, settings.judge_channel_id) == (SNOWFLAKE + 5, None)
+        questions = sa.select(sa.func.count()).select_from(JudgeQuestion)
+        assert (await session.execute(questions)).scalar_one() == 0
+        session.add(judge_question())  # the table works again
+    with pytest.raises(IntegrityError):  # a question belongs to a server
+        async with database.transaction() as session:
+            await session.execute(
+                sa.text(
+                    "INSERT INTO judge_question (asker_id, asker_name, speaker, text, reason, "
+                    "created_at) VALUES (1, 'a', 'a', 't', 'unread', CURRENT_TIMESTAMP)"
+                )
+            )

@@ -1,7 +1,8 @@
-"""`arbiter console`'s offline Discord and the test harness hand discord.py the same JSON.
+"""`arbiter console`'s Discord and the test harness hand discord.py the same JSON.
 
-Both build gateway payloads and REST answers with bot/fakediscord/gateway.py and
-bot/fakediscord/rest_answers.py.
+Both are the one in-memory Discord of bot/fakediscord (the console's configured by
+bot/fakediscord/offline.py, the harness its strict form); the console builds its command
+payloads from typed text, the harness from Python values, both with bot/fakediscord/gateway.py.
 The same people type the same command (a slash command with a user option, then a button press)
 at the console and through the harness: the INTERACTION_CREATE payloads have the same shape, the
 messages answered for them too, and the bot answers with the same text. Were one of the two to

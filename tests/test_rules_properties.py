@@ -51,6 +51,7 @@ from bot.core.rules import (
     rules_for,
 )
 from bot.core.rules.gamefile import adjudicate_game, read_game, summarize
+from bot.core.rules.lasting import restrain
 from bot.core.rules.resolution import Claims
 from bot.core.rules.snapshot import dump_state, load_state
 
@@ -386,6 +387,18 @@ def test_exported_log_replays_to_the_same_state(log: GameLog) -> None:
 
 @PROPERTY
 @given(games())
+def test_a_snapshot_keeps_the_whole_state(log: GameLog) -> None:
+    """What a match stores of a game (its stack and continuous effects included) loads back
+    as the same state, after every report."""
+    state = start(log)
+    for report in parsed(log):
+        state = apply_report(state, report).state
+        stored = json.loads(json.dumps(dump_state(state)))
+        assert load_state(stored, state.setup) == state
+
+
+@PROPERTY
+@given(games())
 async def test_async_adjudicate_equals_apply_report(log: GameLog) -> None:
     state = start(log)
     for report in parsed(log):
@@ -448,7 +461,8 @@ SYSTEM_SETUPS = {
 def test_no_end_condition_is_left_pending_after_a_checkpoint(
     system: str, data: st.DataObject
 ) -> None:
-    """At a checkpoint all end conditions are judged: none may still hold for a player in it.
+    """At a checkpoint all end conditions are judged: none may still hold for a player in it,
+    unless a continuous effect in force stops or replaces it (Magic, MTG CR 101.2, 614.1a).
 
     (In Magic, a restart resets the counters, so this holds there too.)
     """
@@ -458,7 +472,9 @@ def test_no_end_condition_is_left_pending_after_a_checkpoint(
         if after.is_over:
             continue
         claims = Claims()
-        rules_for(after.setup.system).check_state(after, claims)
+        rules = rules_for(after.setup.system)
+        rules.check_state(after, claims)
+        restrain(after, claims, rules.shared)
         pending = {p: r for p, r in claims.losses.items() if p in after.playing}
         assert not pending, (
             f"after report {after.reports_applied} these players are still playing although "

@@ -74,7 +74,8 @@ def _letters(prefix: str, last: str) -> list[str]:
 
 
 # Every clause of the three rule texts in shared/rules/ (GA bullets lettered in order), plus the
-# Magic variant and option rules (range of influence) and the GA tournament rule that the rules
+# Magic variant and option rules (range of influence), the Magic rules of the stack, continuous
+# effects and damage that decide how a game ends, and the GA tournament rule that the rules
 # core cites.
 ALL_CLAUSES: list[str] = [
     "GA 1",
@@ -90,6 +91,7 @@ ALL_CLAUSES: list[str] = [
     "GA 6",
     "GA 7",
     "GA Tournament Rules: Game Loss",
+    "MTG CR 101.2",
     "MTG CR 104.1",
     "MTG CR 104.2",
     *_letters("MTG CR 104.2", "d"),
@@ -99,8 +101,15 @@ ALL_CLAUSES: list[str] = [
     *_letters("MTG CR 104.4", "i"),
     "MTG CR 104.5",
     "MTG CR 104.6",
+    "MTG CR 603.3",
+    "MTG CR 614.1a",
+    "MTG CR 702.15b",
+    "MTG CR 702.90b",
+    "MTG CR 702.164c",
+    "MTG CR 704.3",
     *_letters("MTG CR 704.5", "c"),
     *_letters("MTG CR 704.6", "b"),
+    "MTG CR 800.4a",
     "MTG CR 801.1",
     "MTG CR 801.2",
     "MTG CR 801.2c",

@@ -29,7 +29,7 @@ class _Service:
         await asyncio.sleep(self.read_seconds[match_id])
         return SimpleNamespace(id=match_id, scoreboard_message_id=1000 + match_id)
 
-    async def set_scoreboard(self, *, match_id: int, message_id: int) -> None:
+    async def set_scoreboard(self, *, channel_id: int, match_id: int, message_id: int) -> None:
         pass
 
 
@@ -54,10 +54,9 @@ async def test_a_slow_read_does_not_send_a_board_late_into_the_next_boards_turn(
     )
     budget = Budget(2, burst=1)
     http = _Http()
-    bot = SimpleNamespace(
-        budget=budget, service=_Service({1: 0.4, 2: 0.0}), http=http, unexpected_errors=[]
-    )
-    boards = Scoreboards(bot)  # type: ignore[arg-type]
+    bot = SimpleNamespace(budget=budget, http=http)
+    errors: list[BaseException] = []
+    boards = Scoreboards(bot, _Service({1: 0.4, 2: 0.0}), errors)  # type: ignore[arg-type]
     everything = discord.Permissions.all()
     try:
         first = asyncio.create_task(boards.show(1, Place(101, everything)))
@@ -67,6 +66,6 @@ async def test_a_slow_read_does_not_send_a_board_late_into_the_next_boards_turn(
     finally:
         await budget.close()
     assert all(outcome.shown for outcome in outcomes)
-    assert not bot.unexpected_errors
+    assert not errors
     (_, sent_first), (_, sent_second) = sorted(http.edits, key=lambda edit: edit[1])
     assert sent_second - sent_first >= 0.4  # the budget's 0.5 s, give or take the loop

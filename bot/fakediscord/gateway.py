@@ -1,10 +1,9 @@
 """Discord's gateway payloads, built in one place: users, members, roles, channels, the guild
-and INTERACTION_CREATE for slash commands, autocomplete and component presses.
+and INTERACTION_CREATE for slash commands, autocomplete, component presses and modal submits.
 
-Both in-memory Discords feed discord.py these: the console's (bot/fakediscord/offline.py, also used
-by
-benchmarks/discord_report.py) and the end-to-end test harness (tests/discord_harness.py); what
-REST answers them is built in bot/fakediscord/rest_answers.py. Fields follow Discord's API
+The in-memory Discord (bot/fakediscord/memory.py) feeds discord.py these, for the console
+(offline.py), the end-to-end test harness (tests/harness) and benchmarks/discord_report.py;
+what REST answers them is built in bot/fakediscord/rest_answers.py. Fields follow Discord's API
 documentation (User, Guild Member, Role, Channel, Guild and Interaction objects), so discord.py
 parses these as it parses Discord's own. Ids are given as ints and sent as strings, as Discord
 sends snowflakes.
@@ -21,7 +20,7 @@ import discord
 JSON = dict[str, Any]
 ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024  # a guild without boosts
 # Interaction types (Discord's numbers).
-APPLICATION_COMMAND, MESSAGE_COMPONENT, AUTOCOMPLETE = 2, 3, 4
+APPLICATION_COMMAND, MESSAGE_COMPONENT, AUTOCOMPLETE, MODAL_SUBMIT = 2, 3, 4, 5
 
 # -- people and places --------------------------------------------------------------------------
 
@@ -68,6 +67,21 @@ def member_payload(
     if permissions is not None:
         member["permissions"] = str(permissions)
     return member
+
+
+def acting_member(
+    user: JSON, *, joined_at: str, roles: Iterable[int] = (), manage_guild: bool = False
+) -> JSON:
+    """`user` as a member who may use commands where they type (view the channel, send, use
+    application commands), with Manage Server if `manage_guild` (to Arbiter, a judge): the
+    console's people and the rate-limit loads' players (tests/fake_discord)."""
+    permissions = discord.Permissions(
+        send_messages=True,
+        view_channel=True,
+        use_application_commands=True,
+        manage_guild=manage_guild,
+    )
+    return member_payload(user, roles=roles, joined_at=joined_at, permissions=permissions.value)
 
 
 def members_chunk(guild_id: int, members: list[JSON], nonce: str | None) -> JSON:
@@ -117,24 +131,44 @@ def channel_payload(
     type: int = 0,
     position: int = 0,
     topic: str | None = None,
+    parent_id: int | None = None,
+    overwrites: Sequence[JSON] = (),
 ) -> JSON:
-    """A Channel object (`type` is a discord.ChannelType value; 0 is a text channel)."""
+    """A Channel object (`type` is a discord.ChannelType value; 0 is a text channel, 11 a
+    public thread under `parent_id`), with its permission `overwrites` (Discord's Overwrite
+    objects, `overwrite(...)`)."""
     channel: JSON = {
         "id": str(channel_id),
         "type": type,
         "name": name,
         "position": position,
-        "permission_overwrites": [],
+        "permission_overwrites": [dict(o) for o in overwrites],
         "nsfw": False,
         "topic": topic,
         "rate_limit_per_user": 0,
-        "parent_id": None,
+        "parent_id": None if parent_id is None else str(parent_id),
         "last_message_id": None,
         "flags": 0,
     }
     if guild_id is not None:
         channel["guild_id"] = str(guild_id)
     return channel
+
+
+def overwrite(
+    target_id: int,
+    *,
+    member: bool = False,
+    allow: discord.Permissions | None = None,
+    deny: discord.Permissions | None = None,
+) -> JSON:
+    """A channel's permission overwrite for a role (or, with `member`, a member)."""
+    return {
+        "id": str(target_id),
+        "type": 1 if member else 0,
+        "allow": str((allow or discord.Permissions.none()).value),
+        "deny": str((deny or discord.Permissions.none()).value),
+    }
 
 
 def guild_payload(
@@ -253,6 +287,15 @@ def resolve_user(resolved: JSON, user: JSON, member: JSON | None = None) -> str:
     return cast(str, user["id"])
 
 
+def resolve_channel(resolved: JSON, channel: JSON, permissions: int) -> str:
+    """Add a channel option's partial Channel to `data.resolved` (with the invoker's
+    `permissions` in it, as Discord sends); its id."""
+    partial: JSON = {key: channel[key] for key in ("id", "name", "type") if key in channel}
+    partial["permissions"] = str(permissions)
+    resolved.setdefault("channels", {})[channel["id"]] = partial
+    return cast(str, channel["id"])
+
+
 def resolve_role(resolved: JSON, role: JSON) -> str:
     """Add a role option's Role to `data.resolved`; its id."""
     resolved.setdefault("roles", {})[role["id"]] = role
@@ -302,3 +345,10 @@ def component_interaction(
     if values is not None:
         data["values"] = values
     return {**_interaction(MESSAGE_COMPONENT, at, data), "message": message}
+
+
+def modal_submit_interaction(at: Invocation, custom_id: str, components: list[JSON]) -> JSON:
+    """The submit of a modal `custom_id`: `components` as Discord sends them back (labels with
+    their text input's `value`)."""
+    data: JSON = {"custom_id": custom_id, "components": components}
+    return _interaction(MODAL_SUBMIT, at, data)

@@ -2,11 +2,10 @@
 commands, opened threads, message objects and their edits, interaction callback answers and
 error answers.
 
-Both in-memory Discords answer discord.py's REST calls with these: the console's
-(bot/fakediscord/offline.py) and the end-to-end test harness (tests/discord_harness.py); the gateway
-payloads they send are built in bot/fakediscord/gateway.py. Fields follow Discord's API
-documentation
-(User, Application, Channel, Message, Attachment and Interaction Callback Response objects).
+The in-memory Discord's route table (bot/fakediscord/router.py) answers discord.py's REST
+calls with these, in memory or over HTTP (tests/fake_discord/server.py); the gateway payloads
+are built in bot/fakediscord/gateway.py. Fields follow Discord's API documentation (User,
+Application, Channel, Message, Attachment and Interaction Callback Response objects).
 """
 
 from __future__ import annotations

@@ -133,7 +133,10 @@ class _SQLiteConnection(aiosqlite.Connection):
 
     async def run(self, sql: str, parameters: Any, many: bool) -> _Ran:
         """`sql` executed, after the pending BEGIN."""
-        ran = await self._execute(self._run, self._take_begin(), sql, parameters, many)
+        # aiosqlite's Connection._execute (untyped): the call on its worker thread.
+        ran = await self._execute(  # type: ignore[no-untyped-call]
+            self._run, self._take_begin(), sql, parameters, many
+        )
         return cast(_Ran, ran)
 
     def _run(self, begin: str | None, sql: str, parameters: Any, many: bool) -> _Ran:

@@ -28,11 +28,14 @@ from bot.core.match.decision import (
     OpenWaiting,
     RecordAgreement,
     Reply,
+    ShowBoard,
+    ShowWaiting,
     StartGame,
     StoreGame,
 )
-from bot.core.match.state import MatchState
-from bot.core.match.statuses import PendingStatus, ReportStatus
+from bot.core.match.state import LeagueTerms, MatchState
+from bot.core.match.statuses import MatchStatus, PendingStatus, ReportStatus
+from bot.store import match_terms
 from bot.store.database import WriteSession
 from bot.store.match_rows import BATCH, GAME, MATCH, PLAYER, REPORT, REQUEST, WAITING
 
@@ -45,9 +48,26 @@ def answered(key: Any) -> Any:
 _CLAIM = update(MATCH).where(
     MATCH.c.id == bindparam("of_match"), MATCH.c.version == bindparam("seen")
 )
-# A report's claim fails if its key was answered meanwhile (a delivery of the same
-# interaction): the request then runs again and finds that answer (bot.store.matches.load).
-_CLAIM_UNANSWERED = _CLAIM.where(~answered(bindparam("key")))
+_CLAIMS: dict[tuple[bool, LeagueTerms, bool], Any] = {}
+
+
+def _claim(before: MatchState, keyed: bool) -> Any:
+    """The claim of the match's next version after `before`. A report's (`keyed`) fails if its
+    key was answered meanwhile (a delivery of the same interaction): the request then runs
+    again and finds that answer (bot.store.matches.load). Every claim fails if a league term
+    the decision relied on has turned since `before` was read (bot.store.match_terms)."""
+    finished = before.status is not MatchStatus.ACTIVE
+    shape = (keyed, before.terms, finished)
+    claim = _CLAIMS.get(shape)
+    if claim is None:
+        of_match: Any = bindparam("of_match")
+        claim = _CLAIM.where(*match_terms.unchanged(before.terms, of_match, finished=finished))
+        if keyed:
+            claim = claim.where(~answered(bindparam("key")))
+        claim = _CLAIMS[shape] = claim
+    return claim
+
+
 _INSERT = {table: insert(table).returning(table.c.id) for table in (MATCH, REPORT, WAITING, BATCH)}
 _SET = {table: update(table).where(table.c.id == bindparam("of_row")) for table in _INSERT}
 _THE_GAME = (GAME.c.match_id == bindparam("of_match"), GAME.c.number == bindparam("of_game"))
@@ -87,9 +107,9 @@ class Saving:
         values = {"of_match": before.id, "seen": before.version, **self.match_row()}
         key = next((c.key for c in self.decision.changes if isinstance(c, AppendReport)), None)
         if key is None:
-            claimed = await self.session.execute(_CLAIM, values)
+            claimed = await self.session.execute(_claim(before, False), values)
         else:
-            claimed = await self.session.execute(_CLAIM_UNANSWERED, {**values, "key": key})
+            claimed = await self.session.execute(_claim(before, True), {**values, "key": key})
         if claimed.rowcount != 1:  # type: ignore[attr-defined]
             raise StaleMatch
         self.session.changed = (before.id, self.after.version)
@@ -97,7 +117,7 @@ class Saving:
     def match_row(self) -> dict[str, Any]:
         """What the match row says after the decision, but for what never changes."""
         after = self.after
-        return {
+        row = {
             "version": after.version,
             "wins": list(after.wins),
             "draws": after.draws,
@@ -107,12 +127,15 @@ class Saving:
             # A new confirmation's or batch's id is set once it has one (_open, _begin_batch).
             "pending_id": (after.waiting and after.waiting.id) or None,
             "batch_id": (after.batch and after.batch.id) or None,
-            "finished_at": self.now if self.decision.finished else None,
         }
+        # A match that stays finished keeps when it finished.
+        if self.decision.finished or after.status is MatchStatus.ACTIVE:
+            row["finished_at"] = self.now if self.decision.finished else None
+        return row
 
 
 async def _create(saving: Saving, change: CreateMatch) -> None:
-    after, setup = saving.after, saving.after.setup
+    after, setup = saving.after, saving.after.roster.setup
     match_id = await saving.insert(
         MATCH,
         guild_id=after.guild_id,
@@ -162,7 +185,7 @@ async def _open(saving: Saving, change: OpenWaiting) -> None:
         status=PendingStatus.OPEN,
     )
     if report_id is not None:
-        answer = {**saving.decision.answer.fields(), "pending_id": waiting_id}
+        answer = {**asdict(saving.decision.answer), "pending_id": waiting_id}
         await saving.set(REPORT, report_id, answer=answer)
     await saving.set(MATCH, saving.after.id, pending_id=waiting_id)
     waiting = saving.after.waiting
@@ -261,6 +284,14 @@ async def _drop_game(saving: Saving, change: DropGame) -> None:
     await saving.run(_DROP_GAME, of_match=saving.after.id, of_game=change.number)
 
 
+async def _show_board(saving: Saving, change: ShowBoard) -> None:
+    await saving.set(MATCH, saving.after.id, scoreboard_message_id=change.message_id)
+
+
+async def _show_waiting(saving: Saving, change: ShowWaiting) -> None:
+    await saving.set(WAITING, change.id, message_id=change.message_id)
+
+
 # How each kind of change is written.
 WRITERS: dict[type, Callable[[Saving, Any], Awaitable[None]]] = {
     CreateMatch: _create,
@@ -275,4 +306,6 @@ WRITERS: dict[type, Callable[[Saving, Any], Awaitable[None]]] = {
     StoreGame: _store_game,
     StartGame: _start_game,
     DropGame: _drop_game,
+    ShowBoard: _show_board,
+    ShowWaiting: _show_waiting,
 }

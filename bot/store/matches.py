@@ -14,9 +14,10 @@ import time
 from collections import OrderedDict
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import TextClause, and_, bindparam, exists, func, insert, select, update
+from sqlalchemy import and_, bindparam, exists, func, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.core.match.commands import GuildPolicy, ServerSettings, Undo
@@ -39,21 +40,14 @@ from bot.core.match.statuses import (
 )
 from bot.core.rules import GameSetup, parse_report, parse_setup
 from bot.core.rules.snapshot import load_state
+from bot.store import match_terms
 from bot.store.database import WriteSession
 from bot.store.match_rows import BATCH, GAME, MATCH, PLAYER, REPORT, SETTINGS, WAITING
 from bot.store.match_writes import WRITERS, Saving, answered
-from bot.store.tables.matches import utcnow
 
 # Rosters kept per process (a roster never changes once its match starts, so a kept one is
 # never wrong; the oldest go first).
 ROSTERS_KEPT = 10_000
-
-# Whether time has been called on the round a match is played in (a league round: MTG MTR
-# 2.4, GA likewise), so no new game may start in it. Told to the service by the leagues: a
-# statement taking :match_id, whose first column is the time it was called (no row or NULL:
-# not called).
-TimeCalled = TextClause
-
 
 # How long the state a channel's writes left is used by its next write before the match is
 # read again: another process's change of the guild's settings is seen after that, as
@@ -102,6 +96,7 @@ _LOAD = (
         *(c.label(f"batch__{c.name}") for c in BATCH.c),
         SETTINGS.c.confirmation_required,
         _HAS_REPORTS.label("has_reports"),
+        *match_terms.columns(MATCH.c.id),
     )
     .join(GAME, and_(GAME.c.match_id == MATCH.c.id, GAME.c.number == MATCH.c.current_game))
     .outerjoin(
@@ -141,8 +136,6 @@ class MatchStore:
         self.keep_states_for = keep_states_for
         # Channels whose write in progress was served the kept state.
         self.served: set[int] = set()
-        # Set by the league service: no new game after time in a league match.
-        self.time_called: TimeCalled | None = None
         # Counts the settings changes made here: a state read before one is not kept after
         # it (its policy may be the old one).
         self.settings_changes = 0
@@ -167,21 +160,6 @@ class MatchStore:
         self.forget(channel_id=channel_id)
         return True
 
-    def note_message(
-        self, message_id: int, *, match_id: int | None = None, pending_id: int | None = None
-    ) -> None:
-        """A kept state with the message now showing its match (its scoreboard) or what
-        waits in it (a confirmation's), which are not versioned."""
-        for channel, (expires, kept) in list(self.states.items()):
-            state = kept.state
-            if state is not None and state.id == match_id:
-                state = replace(state, scoreboard_message_id=message_id)
-            elif state is not None and state.waiting is not None and state.waiting.id == pending_id:
-                state = replace(state, waiting=replace(state.waiting, message_id=message_id))
-            else:
-                continue
-            self.states[channel] = (expires, replace(kept, state=state))
-
     def _kept(self, channel_id: int) -> Loaded | None:
         entry = self.states.get(channel_id)
         return entry[1] if entry is not None and entry[0] >= time.monotonic() else None
@@ -202,7 +180,7 @@ class MatchStore:
         entry = self.states.get(after.channel_id)
         if entry is None or entry[1].state is None or entry[1].state.id != after.id:
             return
-        if not after.active:
+        if after.status is not MatchStatus.ACTIVE:
             self.forget(channel_id=after.channel_id)
             return
         self.states[after.channel_id] = (entry[0], replace(entry[1], state=after))
@@ -250,8 +228,9 @@ class MatchStore:
             kept = None if fresh else self._kept(channel_id)
             (self.served.add if kept else self.served.discard)(channel_id)
         if kept is not None:
-            # `key` is not looked up here: a report's version claim fails if it was answered.
-            return replace(kept, state=await self._timed(session, kept.state))
+            # `key` is not looked up here: a report's version claim fails if it was answered,
+            # or if a league term of the match turned meanwhile (bot.store.match_terms).
+            return kept
         if (
             channel_id is not None
             and isinstance(session, WriteSession)
@@ -269,19 +248,11 @@ class MatchStore:
         if row is None:
             return Loaded(None, GuildPolicy(), await _answered_yet(session, key))
         roster = await self.roster(session, row["id"], row["setup"])
-        state = await self._timed(session, _state(row, roster))
+        state = _state(row, roster)
         loaded = Loaded(state, _policy(row["confirmation_required"]), bool(row.get("answered")))
         if channel_id is not None:
             self._keep(channel_id, loaded, read_after)
         return loaded
-
-    async def _timed(self, session: AsyncSession, state: MatchState | None) -> MatchState | None:
-        """The state with whether time is called on its round (the leagues', read each time:
-        the league clock calls it without a write to the match)."""
-        if self.time_called is None or state is None or not state.active:
-            return state
-        found = (await session.execute(self.time_called, {"match_id": state.id})).all()
-        return replace(state, time_called=bool(found) and found[0][0] is not None)
 
     async def current_or_latest(self, session: AsyncSession, channel_id: int) -> int | None:
         """The id of the channel's active match, else of its latest: two index lookups."""
@@ -294,7 +265,7 @@ class MatchStore:
         which only one active match per channel may have)."""
         assert isinstance(session, WriteSession)
         before = decision.before
-        saving = Saving(session, decision, decision.after, decision.answer, utcnow())
+        saving = Saving(session, decision, decision.after, decision.answer, datetime.now(UTC))
         started: Loaded | None = None
         try:
             if before is not None:
@@ -307,7 +278,7 @@ class MatchStore:
                 session.changed = (after.id, after.version)
                 self.keep_roster(after.id, after.roster)
                 # Kept as its next write would load it: the first report needs no read.
-                if after.active:
+                if after.status is MatchStatus.ACTIVE:
                     read_after = self.settings_changes
                     found = await session.execute(_POLICY, {"guild_id": after.guild_id})
                     started = Loaded(after, _policy(found.scalar()), answered=False)
@@ -332,7 +303,7 @@ class MatchStore:
         where = (GAME.c.match_id == state.id, GAME.c.number == number)
         row = (await session.execute(select(GAME).where(*where))).mappings().one()
         log = await _applied(session, state.id, number)
-        return Undo(_game(row, "", state.setup, bool(log)), log)
+        return Undo(_game(row, "", state.roster.setup, bool(log)), log)
 
     async def settings(self, session: AsyncSession, guild_id: int) -> ServerSettings:
         """The server's settings (its defaults until it changed one)."""
@@ -342,7 +313,13 @@ class MatchStore:
 
     async def save_settings(self, session: AsyncSession, settings: ServerSettings) -> None:
         """Store the server's settings: its row, made by its first change."""
-        names = ("guild_id", "judge_role_id", "confirmation_required", "default_game")
+        names = (
+            "guild_id",
+            "judge_role_id",
+            "confirmation_required",
+            "default_game",
+            "judge_channel_id",
+        )
         values = {name: getattr(settings, name) for name in names}
         where = SETTINGS.c.guild_id == settings.guild_id
         changed = await session.execute(update(SETTINGS).where(where).values(values))
@@ -431,4 +408,5 @@ def _state(row: Mapping[Any, Any], roster: Roster) -> MatchState:
         batch=batch,
         result=row["result"],
         scoreboard_message_id=row["scoreboard_message_id"],
+        terms=match_terms.terms_of(row),
     )

@@ -131,8 +131,8 @@ def request_for(
         return None
     if not isinstance(key, str) or not 0 < len(key) <= KEY_LENGTH:
         raise MatchError("That request has no usable id; please send it again.")
-    refuse_nul(key, "The request id")
     asks = None if arguments is None else fingerprint(kind, arguments)
+    refuse_nul(key, "The request id")
     return Request(key, user_id, kind, answer, asks, guild_id, channel_id)
 
 
@@ -178,7 +178,8 @@ def answer_of(record: RequestRecord, answer: type[T]) -> T:
     stored = record.answer
     if "refused" in stored:
         raise _REFUSALS.get(stored.get("error", ""), MatchError)(stored["refused"])
-    return decode(answer, stored["answer"])
+    decoded: T = decode(answer, stored["answer"])
+    return decoded
 
 
 def record_row(
@@ -197,7 +198,7 @@ def record_row(
         version=version,
         fingerprint=request.fingerprint,
         answer=answer,
-        created_at=utcnow(),
+        created_at=datetime.now(UTC),
     )
 
 
@@ -324,11 +325,15 @@ class RequestLog:
         same transaction. `recorded_by_work`: `work` looks the key up and records the request
         itself (a report)."""
         uncertain = contended = False
+        # Answered before as a retry of another request: that one's answer (in `_unit`).
+        original = None if request is None else self.deliveries.retry_of(request.key)
         for attempt in range(MAX_ATTEMPTS):
             try:
                 async with self.db.transaction() as session:
                     session.contended = contended
-                    result = await self._unit(session, work, request, recorded_by_work)
+                    result = await self._unit(
+                        session, work, request, recorded_by_work, original
+                    )
                     changed = session.changed
             except (StaleMatch, IntegrityError):
                 # Another writer changed the match, stored the same key or started a match in
@@ -385,11 +390,12 @@ class RequestLog:
         work: Callable[[AsyncSession], Awaitable[T]],
         request: Request[T] | None,
         recorded_by_work: bool,
+        original: str | None,
     ) -> T:
-        """One attempt's transaction: the request's record, or `work` and its record."""
+        """One attempt's transaction: the request's record, or `work` and its record.
+        `original`: the request this one was answered as a retry of, before."""
         if request is None:
             return await work(session)
-        original = self.deliveries.retry_of(request.key)
         if original is not None:
             # Answered before as a retry of `original`: the same answer again.
             earlier = await self.earlier(session, original, request.answer, recorded_by_work)
@@ -413,7 +419,8 @@ class RequestLog:
     ) -> T | None:
         """The stored answer to `key`, marked as a repeat (a stored refusal is raised)."""
         if report:
-            return await self._report_lookup(session, key)
+            looked_up: T | None = await self._report_lookup(session, key)
+            return looked_up
         found = await find(session, key)
         return None if found is None else repeated(answer_of(found, answer))
 

@@ -243,9 +243,9 @@ async def test_a_reposted_board_neither_reads_nor_waits_for_the_database(
         reads.append(match_id)
         raise AssertionError("the board read its match")
 
-    async def slow_save(*, match_id: int, message_id: int) -> None:
+    async def slow_save(*, channel_id: int, match_id: int, message_id: int) -> None:
         await database_free.wait()
-        await save(match_id=match_id, message_id=message_id)
+        await save(channel_id=channel_id, match_id=match_id, message_id=message_id)
 
     monkeypatch.setattr(service, "match", match)
     monkeypatch.setattr(service, "set_scoreboard", slow_save)

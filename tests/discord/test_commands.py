@@ -35,7 +35,7 @@ SURFACE = {
     "leaderboard", "rating", "ratings season start", "ratings season end",
     "league round repair", "league close", "league playoff start", "league playoff status",
     "league playoff next",
-    "league web", "match overlay",
+    "league web", "match overlay", "precedents",
 }  # fmt: skip
 
 # -- helpers ------------------------------------------------------------------------------------
@@ -427,8 +427,9 @@ async def test_arbiter_config_every_option(arbiter: Arbiter) -> None:
     shown = await slash(arbiter, "arbiter config", arbiter.admin)  # no options: just shows them
     assert shown.ephemeral and shown.content == (
         "Arbiter settings: judge role none; confirmation of reports that eliminate someone "
-        "else on; default game none."
+        "else on; default game none; judge channel none."
     )
+    judges = arbiter.harness.channel("judges")
     result = await slash(
         arbiter,
         "arbiter config",
@@ -436,17 +437,19 @@ async def test_arbiter_config_every_option(arbiter: Arbiter) -> None:
         judge_role=arbiter.judge_role,
         confirmation=False,
         default_game="terrus",
+        judge_channel=judges,
     )
     assert result.ephemeral and result.content == (
         f"Arbiter settings: judge role <@&{arbiter.judge_role.id}>; confirmation of reports "
-        "that eliminate someone else off; default game terrus."
+        f"that eliminate someone else off; default game terrus; judge channel <#{judges.id}>."
     )
     settings = await arbiter.bot.service.settings(guild_id)
-    assert (settings.judge_role_id, settings.confirmation_required, settings.default_game) == (
-        arbiter.judge_role.id,
-        False,
-        "terrus",
-    )
+    assert (
+        settings.judge_role_id,
+        settings.confirmation_required,
+        settings.default_game,
+        settings.judge_channel_id,
+    ) == (arbiter.judge_role.id, False, "terrus", judges.id)
 
     # default_game: /match start without a game.
     view = await start(arbiter, None)
@@ -471,10 +474,12 @@ async def test_arbiter_config_every_option(arbiter: Arbiter) -> None:
     cleared = await slash(arbiter, "arbiter config", arbiter.admin, clear_judge_role=True)
     assert cleared.content == (
         "Arbiter settings: judge role none; confirmation of reports that eliminate someone "
-        "else on; default game magic."
+        f"else on; default game magic; judge channel <#{judges.id}>."
     )
     settings = await arbiter.bot.service.settings(guild_id)
     assert settings.judge_role_id is None
+    no_judges = await slash(arbiter, "arbiter config", arbiter.admin, clear_judge_channel=True)
+    assert (no_judges.content or "").endswith("default game magic; judge channel none.")
     other = arbiter.harness.channel("table-2")
     assert (await start(arbiter, None, channel=other)).system == "magic"
 

@@ -345,7 +345,7 @@ async def test_a_game_not_begun_at_time_cannot_decide_the_match(
     (table,) = status.pairings
     first = league.user(table.players[0])
 
-    await arbiter.bot.league_actions.post_clock_notices(status.deadline)
+    await arbiter.bot.services.clock.post_notices(status.deadline)
     told = league.thread_messages(thread.id)[-1]
     assert "game 2 had not begun" in told and "no new game starts after time" in told, told
     refused(await slash(arbiter, "concede", first, thread), "here is over")  # names the result
@@ -402,13 +402,13 @@ async def test_a_warning_posted_late_says_the_time_really_left(
         await league.slash("league join", person)
     await league.slash("league round start", arbiter.admin)
     status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
-    actions = arbiter.bot.league_actions
+    clock = arbiter.bot.services.clock
 
     def channel_says(text: str) -> int:
         history = arbiter.harness.channel_history(league.channel.id)
         return sum(text in m.content for m in history)
 
-    await actions.post_clock_notices(status.deadline - timedelta(minutes=7))
+    await clock.post_notices(status.deadline - timedelta(minutes=7))
     assert channel_says("Round 1: 7 minutes left (tables 1, 2 still playing).") == 1
     assert channel_says("10 minutes left") == 0
 
@@ -421,8 +421,8 @@ async def test_a_warning_posted_late_says_the_time_really_left(
         return post(call)
 
     arbiter.harness.route("POST", "/channels/{channel_id}/messages", refused_while_down)
-    await actions.post_clock_notices(status.deadline - timedelta(seconds=30))  # refused
+    await clock.post_notices(status.deadline - timedelta(seconds=30))  # refused
     down[0] = False
-    await actions.post_clock_notices(status.deadline + timedelta(seconds=1))
+    await clock.post_notices(status.deadline + timedelta(seconds=1))
     assert channel_says("5 minutes left") == 0 and channel_says(" minute left") == 0
     assert channel_says(": time.") == 1

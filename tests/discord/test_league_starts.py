@@ -83,7 +83,7 @@ async def test_a_table_is_claimed_in_the_database_across_processes(
     leagues = arbiter.bot.leagues
     view = await leagues.start_round(channel_id=league.channel.id, actor=_organiser(arbiter))
     other_db = Database(arbiter.database_url)
-    mine_here = arbiter.bot.table_opener.tables
+    mine_here = arbiter.bot.services.table_starts
     other = TableStarts(other_db, MatchService(other_db))
     try:
         mine = await mine_here.claim(view.pairings[0])

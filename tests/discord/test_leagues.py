@@ -163,8 +163,8 @@ async def test_the_round_clock_warns_and_calls_time(arbiter: Arbiter, league: Le
         arbiter, "match concede", league.user(done.players[1]), league.threads[done.thread_id]
     )
 
-    actions = arbiter.bot.league_actions
-    warned = await actions.post_clock_notices(status.deadline - timedelta(minutes=10))
+    clock = arbiter.bot.services.clock
+    warned = await clock.post_notices(status.deadline - timedelta(minutes=10))
     assert [n.minutes_left for n in warned] == [10]
     channel_text = [m.content for m in arbiter.harness.channel_history(league.channel.id)]
     assert any(
@@ -172,13 +172,13 @@ async def test_the_round_clock_warns_and_calls_time(arbiter: Arbiter, league: Le
         for text in channel_text
     )
 
-    called = await actions.post_clock_notices(status.deadline)
+    called = await clock.post_notices(status.deadline)
     assert [n.minutes_left for n in called] == [None]
     last = league.thread_messages(playing.thread_id)[-1]
     assert "GA tournament rules" in last and "3 more turns" in last
     assert all(f"<@{u}>" in last for u in playing.user_ids)
     assert not any("GA tournament" in t for t in league.thread_messages(done.thread_id))
-    assert await actions.post_clock_notices(status.deadline + timedelta(minutes=5)) == []
+    assert await clock.post_notices(status.deadline + timedelta(minutes=5)) == []
     status = await league.slash("league round status", arbiter.alice)
     assert status.ephemeral and "1 unfinished" in (status.content or "")
 
@@ -274,7 +274,7 @@ async def test_a_restart_in_the_middle_of_a_round_keeps_the_clock(
         assert f"<t:{int(before.deadline.timestamp())}:R>" in (status.content or "")
         assert "1 unfinished" in (status.content or "")
         # The stored clock calls time after the restart, in the unfinished table's thread.
-        called = await bot.league_actions.post_clock_notices(before.deadline)
+        called = await bot.services.clock.post_notices(before.deadline)
         assert [n.round_number for n in called] == [1]
         last = [m.content for m in harness.channel_history(playing.thread_id)][-1]
         assert "MTG MTR 2.4" in last
@@ -332,7 +332,7 @@ async def test_no_new_game_starts_after_time(arbiter: Arbiter, league: League) -
     first, second = (league.user(name) for name in table.players)
     await slash(arbiter, "concede", second, thread)  # game 1 to the first seat
     await slash(arbiter, "life", first, thread, change=-2)  # game 2 is under way
-    await arbiter.bot.league_actions.post_clock_notices(status.deadline)
+    await arbiter.bot.services.clock.post_notices(status.deadline)
 
     ended = await slash(arbiter, "concede", first, thread)  # game 2 to the second, after time
 
@@ -365,7 +365,7 @@ async def test_a_clock_notice_that_failed_to_post_is_posted_at_the_next_tick(
         return post(call)
 
     harness.route("POST", "/channels/{channel_id}/messages", flaky)
-    actions = arbiter.bot.league_actions
+    clock = arbiter.bot.services.clock
 
     def channel_says(text: str) -> int:
         return sum(text in m.content for m in harness.channel_history(league.channel.id))
@@ -373,18 +373,18 @@ async def test_a_clock_notice_that_failed_to_post_is_posted_at_the_next_tick(
     def thread_told(pairing: Any) -> int:
         return sum("MTG MTR 2.4" in t for t in league.thread_messages(pairing.thread_id))
 
-    await actions.post_clock_notices(status.deadline - timedelta(minutes=10))
+    await clock.post_notices(status.deadline - timedelta(minutes=10))
     assert channel_says("10 minutes left") == 0
     down.clear()
-    await actions.post_clock_notices(status.deadline - timedelta(minutes=9))
+    await clock.post_notices(status.deadline - timedelta(minutes=9))
     assert channel_says("9 minutes left (tables 1, 2 still playing)") == 1  # as it is then
 
     down.add(two.thread_id or 0)
-    await actions.post_clock_notices(status.deadline)
+    await clock.post_notices(status.deadline)
     assert (thread_told(one), thread_told(two), channel_says(": time.")) == (1, 0, 1)
     down.clear()
-    await actions.post_clock_notices(status.deadline + timedelta(seconds=30))
+    await clock.post_notices(status.deadline + timedelta(seconds=30))
     assert (thread_told(one), thread_told(two), channel_says(": time.")) == (1, 1, 1)
-    await actions.post_clock_notices(status.deadline + timedelta(minutes=1))
+    await clock.post_notices(status.deadline + timedelta(minutes=1))
     assert (thread_told(one), thread_told(two), channel_says(": time.")) == (1, 1, 1)
     assert channel_says("minutes left") == 1  # the first warning, once

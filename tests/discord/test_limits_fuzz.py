@@ -70,6 +70,26 @@ class Fuzz:
         )
 
 
+async def ask_a_judge(fuzz: Fuzz, here: FakeChannel) -> None:
+    """A question for the judges in Markdown and mention syntax, from a nasty name, answered at
+    the longest; then found by /rule, listed and exported."""
+    arbiter, asker = fuzz.arbiter, fuzz.people[0]
+    judges = arbiter.harness.channel("judges-" + "x" * 90)
+    await fuzz.slash("arbiter config", arbiter.admin, here, judge_channel=judges)
+    question = ("magic: @everyone " + "*_~|`<@&1> flibber " * 60)[:1_000]
+    unread = await fuzz.slash("ruling", asker, here, situation=question)
+    await fuzz.press(unread.response, "Ask a judge", asker)
+    (post,) = [m for m in arbiter.harness.messages.values() if m.channel_id == judges.id]
+    form = await arbiter.harness.click(
+        post.button("Answer")["custom_id"], user=arbiter.judge, message=post
+    )
+    answer = ("**ruled** @here " + "<#1>_*" * 200)[:1_000]
+    await arbiter.harness.submit(form, {"arbiter:judge:form:text": answer}, user=arbiter.judge)
+    await fuzz.slash("rule", asker, here, query="flibber " * 12)
+    await fuzz.slash("precedents", asker, here)
+    await fuzz.slash("precedents", asker, here, export=True)
+
+
 async def play_everything(fuzz: Fuzz) -> None:
     arbiter, people = fuzz.arbiter, fuzz.people
     judge = arbiter.judge
@@ -87,6 +107,7 @@ async def play_everything(fuzz: Fuzz) -> None:
     longest = "magic: " + "I gain 1 life. " * 66
     answered = await fuzz.slash("ruling", a, magic, situation=longest[:1_000], private=True)
     assert answered.embeds, answered.content
+    await ask_a_judge(fuzz, magic)
     for typed in ("", "a", "commander damage poison life", "x" * 100, "104.3"):
         choices = await arbiter.harness.autocomplete("rule", user=a, focused="query", value=typed)
         assert len(choices) <= limits.CHOICES
@@ -203,7 +224,7 @@ async def play_a_league(fuzz: Fuzz) -> None:
     await fuzz.slash("league players", players[0], here, page=2)
     await fuzz.slash("league round repair", admin, here)  # refused: no round yet
     long_base = "https://" + "w" * 180 + ".example.org"  # links in the round messages too
-    arbiter.bot.settings = arbiter.bot.settings.model_copy(update={"web_base_url": long_base})
+    arbiter.bot.web_actions.base_url = long_base
     await fuzz.slash("league web", admin, here)
     started = await fuzz.slash("league round start", admin, here)
     status = await arbiter.bot.leagues.round_status(channel_id=here.id)
@@ -253,7 +274,9 @@ async def test_every_payload_stays_within_discords_limits(
     assert not [r for r in caplog.records if r.name == limits.__name__], "limits.guard_* trimmed"
 
     assert fuzz.invoked == leaf_commands(arbiter), "every command is fuzzed"
-    assert fuzz.pressed >= {"Confirm", "Dispute", "Play first", "Play second", "Next ▶"}
+    assert fuzz.pressed >= {
+        "Confirm", "Dispute", "Play first", "Play second", "Next ▶", "Ask a judge"
+    }  # fmt: skip
     requests = arbiter.harness.calls
     assert len(requests) > 100
     for call in requests:

@@ -105,7 +105,7 @@ async def test_a_swiss_league_then_a_top_four_with_a_judge_decided_tie(
     refused(await slash(arbiter, "match end", arbiter.admin, thread), "call a judge")
     match = await arbiter.bot.service.status(channel_id=thread.id)
     assert match.status == "active" and match.wins == (1, 1)
-    assert not await arbiter.bot.playoff_actions.advance_all()  # the final is not known yet
+    assert not await arbiter.bot.services.playoff_advance.tick()  # the final is not known yet
     refused(await league.slash("league playoff next", arbiter.admin), "still being played")
 
     # The judge decides: seed 1 goes on, and the final starts at once.
@@ -147,7 +147,7 @@ async def test_a_swiss_league_then_a_top_four_with_a_judge_decided_tie(
     await slash(arbiter, "match concede", s2, final_thread)
 
     # The final's end crowns the champion at once, once, pinging only the champion.
-    assert await arbiter.bot.playoff_actions.advance_all() == []  # the clock: nothing left
+    assert await arbiter.bot.services.playoff_advance.tick() == []  # the clock: nothing left
     (crowned,) = arbiter.harness.channel_history(league.channel.id)[channel_before:]
     assert "is the champion of Tuesday" in crowned.content
     assert crowned.mention_ids == [s1.id]
@@ -244,7 +244,7 @@ async def test_a_sixteen_player_pods_league_cut_to_top_sixteen(
     text = "\n".join(m.content or "" for m in crowned.followups)
     assert "is the champion of Commander night" in text
     assert any(m.mention_ids == [champion.id] for m in crowned.followups)
-    assert await arbiter.bot.playoff_actions.advance_all() == []  # announced once
+    assert await arbiter.bot.services.playoff_advance.tick() == []  # announced once
     document = await export(arbiter, league)
     final_record = document["playoff"]["rounds"][1]["matches"][0]
     assert final_record == {"players": list(final.players), "winner": final.players[2]}
@@ -288,8 +288,8 @@ async def test_the_next_playoff_round_starts_once_its_matches_are_known(
 
     down[0] = False
     posted = len(arbiter.harness.channel_history(league.channel.id))
-    assert await arbiter.bot.playoff_actions.advance_all() == [league.channel.id]  # the tick
-    assert await arbiter.bot.playoff_actions.advance_all() == []  # nothing twice
+    assert await arbiter.bot.services.playoff_advance.tick() == [league.channel.id]  # the tick
+    assert await arbiter.bot.services.playoff_advance.tick() == []  # nothing twice
     view = await arbiter.bot.playoffs.status(channel_id=league.channel.id)
     (final,) = view.current
     assert final.thread_id in league.threads
@@ -366,12 +366,12 @@ async def test_a_timed_playoff_round_calls_time_and_a_level_match_goes_to_a_judg
     game_one = await slash(arbiter, "concede", second, thread)  # game 1 to seed 1, before time
     await press(arbiter, game_one.response, "Play first", second)  # game 2 begins before time
 
-    actions = arbiter.bot.playoff_actions
-    await actions.advance_all(final.deadline)  # time
+    playoffs = arbiter.bot.services.playoff_advance
+    await playoffs.tick(final.deadline)  # time
     told = arbiter.harness.channel_history(thread.id)[-1]
     assert "Time in this playoff round" in told.content and "GA tournament rules" in told.content
     assert sorted(told.mention_ids) == sorted(u for u in final.user_ids if u)
-    await actions.advance_all(final.deadline)  # told once
+    await playoffs.tick(final.deadline)  # told once
     assert arbiter.harness.channel_history(thread.id)[-1].id == told.id
 
     await slash(arbiter, "concede", first, thread)  # game 2 ends after time: 1-1

@@ -127,13 +127,13 @@ async def test_the_clock_racing_the_last_semifinal_opens_the_final_once(
     ticks: list[list[int]] = []
 
     async def tick() -> None:
-        ticks.append(await arbiter.bot.playoff_actions.advance_all())
+        ticks.append(await arbiter.bot.services.playoff_advance.tick())
 
     slow_threads(league, tick)
     await play(league, last, "match concede", last.players[1])
     assert ticks == [[]]  # the tick found the final being opened and left it alone
     await assert_each_table_opened_once(arbiter, league)
-    assert await arbiter.bot.playoff_actions.advance_all() == []
+    assert await arbiter.bot.services.playoff_advance.tick() == []
 
 
 async def delivered_twice_at_once(league: League, command: str, **options: Any) -> None:
@@ -212,11 +212,11 @@ async def test_a_final_claimed_by_another_process_is_not_opened_here(
         assert claimed and claimed[0] is not None and calls == []  # no thread opened here
         view = await arbiter.bot.playoffs.status(channel_id=league.channel.id)
         assert [t.round for t in view.unstarted] == [2]
-        assert await arbiter.bot.playoff_actions.advance_all() == []  # still the other's
+        assert await arbiter.bot.services.playoff_advance.tick() == []  # still the other's
     finally:
         await other_db.close()
     later = utcnow() + CLAIM_FOR + timedelta(seconds=1)
-    assert await arbiter.bot.playoff_actions.advance_all(later) == [league.channel.id]
+    assert await arbiter.bot.services.playoff_advance.tick(later) == [league.channel.id]
     await assert_each_table_opened_once(arbiter, league)
 
 
@@ -346,7 +346,7 @@ async def test_a_bot_killed_between_the_link_and_the_ping_is_finished_after_a_re
         kept = set(league.threads)
 
         # At once, the dead start's claims hold: nothing is opened or told twice.
-        await arbiter.bot.table_opener.finish_abandoned()
+        await arbiter.bot.services.clock.finish_abandoned()
         assert not any(arbiter.harness.channel_history(t) for t in league.threads)
         if stage == "round":
             waiting = await league.slash("league round start", arbiter.admin)
@@ -358,7 +358,7 @@ async def test_a_bot_killed_between_the_link_and_the_ping_is_finished_after_a_re
 
         # Once the claims ran out, the clock's tick finishes every table.
         later = utcnow() + CLAIM_FOR + timedelta(seconds=1)
-        await arbiter.bot.table_opener.finish_abandoned(later)
+        await arbiter.bot.services.clock.finish_abandoned(later)
         after = await tables_of(arbiter, stage, channel_id)
         for was, table in zip(before, after, strict=True):
             assert table.started, table
@@ -374,7 +374,7 @@ async def test_a_bot_killed_between_the_link_and_the_ping_is_finished_after_a_re
         if stage == "playoff":  # the semifinals listed once, by the tick
             listed = [m for m in arbiter.harness.channel_history(channel_id) if "Semi" in m.content]
             assert len(listed) == 1
-            assert await arbiter.bot.playoff_actions.advance_all(later) == []
+            assert await arbiter.bot.services.playoff_advance.tick(later) == []
         else:
             refused(await league.slash("league round start", arbiter.admin), "still being played")
 
@@ -450,7 +450,8 @@ async def test_any_interleaving_opens_each_playoff_table_once(
     arbiter: Arbiter, plan: Interleaving
 ) -> None:
     model_redelivery(arbiter)
-    league, harness, actions = League(arbiter), arbiter.harness, arbiter.bot.playoff_actions
+    league, harness = League(arbiter), arbiter.harness
+    playoffs = arbiter.bot.services.playoff_advance
     await four_played_one_round(arbiter, league)
     asked: list[RestCall] = []
 
@@ -471,7 +472,7 @@ async def test_any_interleaving_opens_each_playoff_table_once(
         return lambda: harness.dispatch(payload, expect_response=False).wait()
 
     async def tick() -> None:
-        await actions.advance_all()
+        await playoffs.tick()
 
     async def until_started() -> tuple[PlayoffTable, ...]:
         for _ in range(3):  # the clock finishes what a refused thread left

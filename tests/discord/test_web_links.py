@@ -37,7 +37,7 @@ async def test_league_and_overlay_links(arbiter: Arbiter, league: League) -> Non
     # No WEB_BASE_URL: no link, and the organiser is told how to set one.
     refused(await league.slash("league web", arbiter.admin), "`WEB_BASE_URL`")
     assert await links_stored(arbiter) == 0
-    arbiter.bot.settings = arbiter.bot.settings.model_copy(update={"web_base_url": BASE})
+    arbiter.bot.web_actions.base_url = BASE
 
     refused(await league.slash("league web", arbiter.alice), "organiser")
     first = await league.slash("league web", arbiter.admin)
@@ -90,7 +90,7 @@ async def test_the_leaderboard_link_is_an_admins_opt_in(arbiter: Arbiter) -> Non
         "`WEB_BASE_URL`",
     )
     assert await links_stored(arbiter) == 0
-    arbiter.bot.settings = arbiter.bot.settings.model_copy(update={"web_base_url": BASE})
+    arbiter.bot.web_actions.base_url = BASE
     # Not an admin: refused, nothing stored.
     refused(
         await slash(arbiter, "arbiter config", arbiter.alice, web_leaderboard="on"),

@@ -76,7 +76,7 @@ async def test_revoking_the_league_link_delivered_twice_leaves_the_link_it_gave(
     arbiter = arbiter_on
     model_redelivery(arbiter)
     league = League(arbiter)
-    arbiter.bot.settings = arbiter.bot.settings.model_copy(update={"web_base_url": BASE})
+    arbiter.bot.web_actions.base_url = BASE
     await league.slash("league create", arbiter.admin, name="Tuesday", game="magic")
     old = link_in((await league.slash("league web", arbiter.admin)).content, "l")
     revoke = arbiter.harness.slash_payload(
@@ -88,7 +88,7 @@ async def test_revoking_the_league_link_delivered_twice_leaves_the_link_it_gave(
     again = await arbiter.harness.dispatch(revoke, expect_response=False).wait()
 
     assert answer_sent(again) == answer_sent(revoked)
-    live = await arbiter.bot.web_actions.links.league_link_if_any(channel_id=league.channel.id)
+    live = await arbiter.bot.services.links.league_link_if_any(channel_id=league.channel.id)
     assert live == given != old
 
 
@@ -99,7 +99,7 @@ async def test_a_late_copy_of_web_leaderboard_off_leaves_the_link_turned_on_afte
     again: the link given then keeps working."""
     arbiter = arbiter_on
     model_redelivery(arbiter)
-    arbiter.bot.settings = arbiter.bot.settings.model_copy(update={"web_base_url": BASE})
+    arbiter.bot.web_actions.base_url = BASE
     await slash(arbiter, "arbiter config", arbiter.admin, web_leaderboard="on")
     off = arbiter.harness.slash_payload(
         "arbiter config",
@@ -114,7 +114,7 @@ async def test_a_late_copy_of_web_leaderboard_off_leaves_the_link_turned_on_afte
     late = await arbiter.harness.dispatch(off, expect_response=False).wait()
 
     assert answer_sent(late) == answer_sent(turned_off)
-    links = arbiter.bot.web_actions.links
+    links = arbiter.bot.services.links
     assert await links.leaderboard_link_if_any(guild_id=arbiter.harness.guild_id) == token
 
 
@@ -249,7 +249,7 @@ def as_player(command: str, seat: int) -> Payload:
 
 
 def on_the_web(arbiter: Arbiter) -> None:
-    arbiter.bot.settings = arbiter.bot.settings.model_copy(update={"web_base_url": BASE})
+    arbiter.bot.web_actions.base_url = BASE
 
 
 async def a_league(arbiter: Arbiter, players: int = 3) -> dict[str, Any]:

@@ -87,15 +87,8 @@ class LiveArbiter:
 
     def member(self, user_id: int, *, manage_guild: bool = False) -> JSON:
         user = gateway.user_payload(user_id, f"player{user_id % 100_000}")
-        permissions = discord.Permissions(
-            view_channel=True,
-            send_messages=True,
-            use_application_commands=True,
-            manage_guild=manage_guild,
-        )
-        return gateway.member_payload(
-            user, roles=[], joined_at=datetime.now(UTC).isoformat(), permissions=permissions.value
-        )
+        joined_at = datetime.now(UTC).isoformat()
+        return gateway.acting_member(user, joined_at=joined_at, manage_guild=manage_guild)
 
     def command(
         self,

@@ -15,16 +15,17 @@ all run as against Discord. What it enforces, from Discord's "Rate Limits" docum
   `Retry-After` header, `X-RateLimit-Global` and `X-RateLimit-Scope`, and the `Via` header
   that discord.py looks for to tell Discord's 429 from a Cloudflare ban.
 
-Messages and threads are kept (`messages`, `threads`), built by bot/fakediscord/rest_answers.py as
-the
-in-memory Discords' are; every request is recorded (`requests`) for the figures.
+What it answers, and how, is the in-memory Discord's: each request is answered by its route
+table (bot/fakediscord/router.py: users, the application, messages and their edits, threads,
+interaction callbacks, followups, `@original`, Discord's 404s), which keeps the messages and
+threads. Here are the limits, the 429s and the figures: every request is recorded
+(`requests`), and what the benchmarks measure is read off each answered call.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import itertools
 import json
 import math
 import re
@@ -33,7 +34,6 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -44,12 +44,15 @@ from aiohttp import web
 from bot.faces.discord.answers import POSTED
 from bot.fakediscord import gateway, rest_answers
 from bot.fakediscord.gateway import JSON
+from bot.fakediscord.models import Message as FakeMessage
+from bot.fakediscord.records import RestCall
+from bot.fakediscord.results import InteractionResult
+from bot.fakediscord.router import RestRouter
 
 GUILD_ID = 910_000_000_000_000_001
 APP_ID = 910_000_000_000_000_002
 BOT_ID = 910_000_000_000_000_003
 API = "/api/v10"
-REPLY = 19  # the message type of a reply
 ROOT = Path(__file__).resolve().parents[2]  # the repository: `-m tests.fake_discord.server`
 # Routes of interaction responses: Discord does not count them against the global limit.
 _EXEMPT = re.compile(r"^/(interactions/\d+/[^/]+/callback|webhooks/\d+/[^/]+)")
@@ -97,12 +100,6 @@ class _Window:
 
 
 @dataclass
-class Message:
-    data: JSON
-    edits: int = 0
-
-
-@dataclass
 class Snapshot:
     """What the fake Discord saw and holds, as plain data (it crosses processes as JSON)."""
 
@@ -145,6 +142,29 @@ class Snapshot:
         )
 
 
+class _Answers(RestRouter):
+    """The in-memory Discord's route table, answering over HTTP: no record kept (the figures
+    are taken here), and a channel it has not heard of is one of the guild the bot was given
+    in its own process (tests/fake_discord/arbiter.py)."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            bot_user_id=BOT_ID,
+            application_id=APP_ID,
+            guild_id=GUILD_ID,
+            record=False,
+            known_channels_only=False,
+        )
+
+    def _interaction_for(self, token: str) -> InteractionResult | None:
+        """An interaction not announced with `expect_interaction` (a server in another
+        process) is a slash command its token describes (see `_command`)."""
+        found = super()._interaction_for(token)
+        if found is None and re.fullmatch(r"fake-\d+-\d+", token):
+            found = self._results[token] = InteractionResult.sent(_command(token))
+        return found
+
+
 @dataclass
 class FakeDiscord:
     """The server; `async with FakeDiscord() as fake:` runs it on 127.0.0.1."""
@@ -154,8 +174,6 @@ class FakeDiscord:
     channel_window: float = 5.0
     clock: Callable[[], float] = time.monotonic
     requests: list[Request] = field(default_factory=list)
-    messages: dict[int, Message] = field(default_factory=dict)
-    threads: dict[int, str] = field(default_factory=dict)
     # the content of every edit of an interaction's message (e.g. a round start's progress)
     interaction_edits: list[str] = field(default_factory=list)
     # interaction token -> when its first response (callback) arrived
@@ -168,14 +186,19 @@ class FakeDiscord:
     refusals: dict[tuple[str, str], tuple[int, int, str]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        self._ids = itertools.count(discord.utils.time_snowflake(discord.utils.utcnow()))
+        self.discord = _Answers()
         self._global = _Window(self.global_limit, 1.0)
         self._channels: dict[int, _Window] = {}
-        self._asked: dict[str, JSON] = {}
-        self._responses: dict[str, int] = {}  # interaction token -> its original response
         self._runner: web.AppRunner | None = None
         self.base = ""
-        self.bot_user = gateway.user_payload(BOT_ID, "Arbiter", bot=True)
+
+    @property
+    def messages(self) -> dict[int, FakeMessage]:
+        return self.discord.messages
+
+    @property
+    def threads(self) -> dict[int, str]:
+        return self.discord.threads
 
     # -- running -------------------------------------------------------------------------------
 
@@ -198,12 +221,9 @@ class FakeDiscord:
     def pointed(self) -> contextlib.AbstractContextManager[None]:
         return pointed_at(self.base)
 
-    def next_id(self) -> int:
-        return next(self._ids)
-
     def expect_interaction(self, payload: JSON) -> None:
         """An INTERACTION_CREATE about to be dispatched: its answers refer to it."""
-        self._asked[payload["token"]] = rest_answers.interaction_metadata(payload)
+        self.discord._results[payload["token"]] = InteractionResult.sent(payload)
 
     # -- figures -------------------------------------------------------------------------------
 
@@ -214,8 +234,9 @@ class FakeDiscord:
             dict(self.first_responses),
             dict(self.threads),
             [
-                (int(m.data["channel_id"]), m.data.get("content") or "", bool(m.data["embeds"]))
+                (m.channel_id, m.content, bool(m.data["embeds"]))
                 for m in self.messages.values()
+                if not m.deleted
             ],
             list(self.interaction_edits),
             dict(self.answers),
@@ -223,6 +244,24 @@ class FakeDiscord:
 
     async def _snapshot(self, _request: web.Request) -> web.Response:
         return web.json_response((await self.snapshot()).to_json())
+
+    def _seen(self, call: RestCall) -> None:
+        """The figures of a call Discord answered."""
+        now, token = self.clock(), call.path_params.get("webhook_token", "")
+        body = call.json if isinstance(call.json, dict) else {}
+        message = call.message
+        shown = call.seam == "bot" and call.method in ("POST", "PATCH")
+        if shown and message is not None and message.data["embeds"]:
+            self.embeds_shown.append((message.channel_id, now, message.data["embeds"][0]))
+        if call.path.endswith("/callback"):
+            if int(body["type"]) in (rest_answers.CHANNEL_MESSAGE, rest_answers.UPDATE_MESSAGE):
+                self.answers.setdefault(token, now)
+        elif call.seam == "webhook" and call.method == "POST":  # a followup
+            self.answers.setdefault(token, now)
+        elif call.seam == "webhook" and call.method == "PATCH":
+            if body.get("content") != POSTED:  # not the deferred placeholder's last word
+                self.answers.setdefault(token, now)
+            self.interaction_edits.append(str(body.get("content") or ""))
 
     # -- the API -------------------------------------------------------------------------------
 
@@ -250,13 +289,30 @@ class FakeDiscord:
             if method == request.method and re.fullmatch(pattern, path):
                 body = {"code": code, "message": text}
                 return self._answer(now, request.method, path, bot_token, status, body, headers)
-        body = await self._body(request)
+        found = self.discord.route_of(request.method, path)
+        if found is None:
+            unknown = {"code": 10008, "message": "Unknown"}
+            return self._answer(now, request.method, path, bot_token, 404, unknown)
+        template, params = found
+        call = RestCall(
+            seam="bot" if bot_token else "webhook",
+            method=request.method,
+            path=template,
+            url=str(request.url),
+            path_params=params,
+            json=await self._body(request),
+            files=[],
+            query=dict(request.query) or None,
+            reason=None,
+        )
+        if call.path.endswith("/callback"):
+            self.first_responses.setdefault(params["webhook_token"], now)
         try:
-            answer = self._route(request.method, path, body)
-        except KeyError:
-            return self._answer(
-                now, request.method, path, bot_token, 404, {"code": 10008, "message": "Unknown"}
-            )
+            answer = await self.discord._answer(call)
+        except discord.HTTPException as refused:
+            body = {"code": refused.code, "message": refused.text}
+            return self._answer(now, request.method, path, bot_token, refused.status, body)
+        self._seen(call)
         if answer is None:
             return self._answer(now, request.method, path, bot_token, 204, None, headers)
         return self._answer(now, request.method, path, bot_token, 200, answer, headers)
@@ -317,127 +373,14 @@ class FakeDiscord:
         return self._answer(now, method, path, True, 429, body, headers, global_limited=is_global)
 
     @staticmethod
-    async def _body(request: web.Request) -> JSON:
+    async def _body(request: web.Request) -> Any:
         if request.content_type.startswith("multipart/"):
             form = await request.post()
             value = form.get("payload_json")
             return json.loads(str(value)) if value is not None else {}
         if request.can_read_body:
-            data = await request.json()
-            return data if isinstance(data, dict) else {"items": data}
+            return await request.json()
         return {}
-
-    def _route(self, method: str, path: str, body: JSON) -> Any:
-        parts = path.strip("/").split("/")
-        if (method, path) == ("GET", "/users/@me"):
-            return rest_answers.current_user_payload(self.bot_user)
-        if (method, path) == ("GET", "/oauth2/applications/@me"):
-            owner = {**self.bot_user, "bot": False}
-            return rest_answers.application_payload(APP_ID, bot=self.bot_user, owner=owner)
-        if method == "POST" and re.fullmatch(r"/channels/\d+/threads", path):
-            return self._open_thread(int(parts[1]), body)
-        if method == "POST" and re.fullmatch(r"/channels/\d+/messages", path):
-            return self._post(int(parts[1]), body).data
-        if method == "PATCH" and re.fullmatch(r"/channels/\d+/messages/\d+", path):
-            return self._edit(self.messages[int(parts[3])], body, int(parts[1])).data
-        if method == "POST" and re.fullmatch(r"/interactions/\d+/[^/]+/callback", path):
-            return self._callback(parts[2], body)
-        if parts[0] == "webhooks":
-            return self._webhook(method, parts[2], parts[3:], body)
-        raise KeyError(path)
-
-    def _timestamp(self) -> str:
-        return datetime.now(UTC).isoformat()
-
-    def _new_message(self, channel_id: int, body: JSON, **extra: Any) -> Message:
-        message_id = self.next_id()
-        data = rest_answers.message_object(
-            message_id,
-            channel_id,
-            json.loads(json.dumps(body)),
-            author=self.bot_user,
-            timestamp=self._timestamp(),
-            guild_id=GUILD_ID,
-            **extra,
-        )
-        message = Message(data)
-        self.messages[message_id] = message
-        return message
-
-    def _post(self, channel_id: int, body: JSON) -> Message:
-        message = self._new_message(channel_id, body)
-        if body.get("message_reference"):  # a reply, as Discord answers one
-            message.data["message_reference"] = body["message_reference"]
-            message.data["type"] = REPLY
-        self._shown(channel_id, message)
-        return message
-
-    def _edit(self, message: Message, body: JSON, channel_id: int | None = None) -> Message:
-        rest_answers.edit_message(message.data, body, timestamp=self._timestamp())
-        message.edits += 1
-        if channel_id is not None:
-            self._shown(channel_id, message)
-        return message
-
-    def _shown(self, channel_id: int, message: Message) -> None:
-        if message.data["embeds"]:
-            self.embeds_shown.append((channel_id, self.clock(), message.data["embeds"][0]))
-
-    def _open_thread(self, parent_id: int, body: JSON) -> JSON:
-        thread_id = self.next_id()
-        self.threads[thread_id] = str(body.get("name") or "thread")
-        return rest_answers.thread_payload(
-            thread_id,
-            self.threads[thread_id],
-            parent_id=parent_id,
-            guild_id=GUILD_ID,
-            owner_id=BOT_ID,
-            archive_timestamp=self._timestamp(),
-            auto_archive_duration=body.get("auto_archive_duration", 1440),
-        )
-
-    def _callback(self, token: str, body: JSON) -> JSON:
-        self.first_responses.setdefault(token, self.clock())
-        kind, data = int(body["type"]), body.get("data") or {}
-        if kind in (rest_answers.CHANNEL_MESSAGE, rest_answers.UPDATE_MESSAGE):
-            self.answers.setdefault(token, self.clock())
-        interaction = self._asked.get(token) or _command(token)
-        message: Message | None = None
-        if kind in (rest_answers.CHANNEL_MESSAGE, rest_answers.DEFERRED_CHANNEL_MESSAGE):
-            loading = rest_answers.LOADING if kind == rest_answers.DEFERRED_CHANNEL_MESSAGE else 0
-            message = self._new_message(
-                0,
-                data,
-                webhook_id=APP_ID,
-                interaction=interaction,
-                response=True,
-                extra_flags=loading,
-            )
-            self._responses[token] = int(message.data["id"])
-        return rest_answers.callback_answer(
-            interaction, kind, None if message is None else message.data
-        )
-
-    def _webhook(self, method: str, token: str, rest: list[str], body: JSON) -> Any:
-        if not rest and method == "POST":  # a followup
-            self.answers.setdefault(token, self.clock())
-            message = self._new_message(
-                0, body, webhook_id=APP_ID, interaction=self._asked.get(token) or _command(token)
-            )
-            return message.data
-        if len(rest) == 2 and rest[0] == "messages":
-            target = self._responses[token] if rest[1] == "@original" else int(rest[1])
-            if method == "DELETE":
-                del self.messages[target]
-                return None
-            message = self.messages[target]
-            if method == "PATCH":
-                if body.get("content") != POSTED:  # not the deferred placeholder's last word
-                    self.answers.setdefault(token, self.clock())
-                self.interaction_edits.append(str(body.get("content") or ""))
-                self._edit(message, body)
-            return message.data
-        raise KeyError("/".join(rest))
 
 
 @contextmanager
@@ -454,10 +397,16 @@ def pointed_at(base: str) -> Iterator[None]:
 def _command(token: str) -> JSON:
     """An interaction not announced with `expect_interaction` (a server in another process):
     a slash command, its user's id and its own in its token (`LiveArbiter` makes tokens so:
-    fake-{user}-{interaction})."""
+    fake-{user}-{interaction}); its channel is unknown (0)."""
     _, user_id, interaction_id = token.split("-")
     user = gateway.user_payload(int(user_id), f"user{user_id[-5:]}")
-    return {"id": interaction_id, "type": 2, "member": {"user": user}}
+    return {
+        "id": interaction_id,
+        "type": 2,
+        "token": token,
+        "channel_id": "0",
+        "member": {"user": user},
+    }
 
 
 async def _serve(settings: JSON) -> None:

@@ -18,18 +18,26 @@ The harness drives a real ``commands.Bot`` through discord.py itself:
   :class:`InteractionError` unless ``raise_on_error=False`` is passed.
 
 No network is used: the aiohttp session created by ``login`` is never used because every
-request is answered by the fake REST layer. The JSON it sends and answers (users, members,
-roles, channels, the guild, interactions, message objects, callback answers, errors) is built
-by ``bot/fakediscord/gateway.py`` and ``bot/fakediscord/rest_answers.py``, as for ``arbiter
-console``'s offline
-Discord (``tests/test_offline_gateway.py`` checks both give discord.py the same shapes).
+request is answered in memory. The Discord is the one ``arbiter console`` runs on:
+``bot/fakediscord`` (``InMemoryDiscord``: the guild, its members, roles, channels, threads and
+messages, the gateway payloads fed to discord.py, the REST route table and its answers, the
+record of calls). ``DiscordHarness`` is that Discord in its strict form, and what a test needs
+on top: login and shutdown, waiting for interactions, and every error raised to the test.
+(``tests/test_offline_gateway.py`` checks the console and the harness give discord.py the same
+shapes.)
 
-Discord's rules the fake enforces on every request, so no test passes with a request Discord
-would refuse: every size limit of ``bot.faces.discord.limits.violations`` (content, embeds,
-fields, buttons, custom ids, autocomplete choices, ``allowed_mentions``) and the 3-second
-deadline for an interaction's first answer; both are refused as Discord does (400, 404
-Unknown interaction) *and* recorded as errors that fail the test, whatever the bot does with
-the refusal. Pings follow ``allowed_mentions`` (``FakeMessage.mention_ids``).
+Strict, as tests want it and the console does not: every call and every version of every
+message is recorded; a channel the guild does not have is refused (404 Unknown Channel); every
+size limit of ``bot.faces.discord.limits.violations`` (content, embeds, fields, buttons, custom
+ids, autocomplete choices, ``allowed_mentions``; ``checks.py``) and the 3-second deadline for
+an interaction's first answer are checked. Both are refused as Discord does (400, 404 Unknown
+interaction) *and* recorded as errors that fail the test, whatever the bot does with the
+refusal. Discord's other refusals (an empty message, an interaction answered twice, an unknown
+message or webhook) and pings that follow ``allowed_mentions`` (``FakeMessage.mention_ids``)
+are the in-memory Discord's own, for the console too. Threads are opened by each test's own
+route (``harness.route("POST", "/channels/{channel_id}/threads", ...)``;
+``tests/discord/test_leagues.py`` opens them as channels of the guild), or by the in-memory
+Discord's (``harness._open_thread``).
 
 This harness and simcord. ``tests/simulated/`` drives the same bot through simcord (PyPI),
 which covers much of what is written here by hand: DMs and command visibility, modals,
@@ -47,23 +55,22 @@ simcord covers, were removed (DMs, modals, select menus, attachment and channel 
   same way for autocomplete answers too (simcord does not check those).
 
 Layout (one job per module; ``tests/discord_harness.py`` re-exports the public names, which is
-where tests import them from):
+where tests import them from). In ``bot/fakediscord``: ``models.py`` (``FakeRole``,
+``FakeChannel``, ``FakeUser``, ``FakeMessage`` are its ``Role``, ``Channel``, ``User``,
+``Message``; ``fakes.py`` here names them), ``records.py`` (``RestCall``, ``RecordedFile``),
+``world.py`` and ``messages.py`` (the guild and its messages), ``payloads.py`` (interaction
+payloads), ``router.py`` with one module per route family (``rest_commands.py``,
+``rest_messages.py``, ``rest_interactions.py``), ``refusals.py``, ``results.py``
+(``InteractionResult``) and ``memory.py`` (the seams, the gateway). Here:
 
-* ``errors.py`` -- ``HarnessError`` and the errors it raises to a test.
-* ``fakes.py`` -- the fake Discord's state: ``FakeRole``, ``FakeChannel``, ``FakeUser``,
-  ``FakeMessage``; ``records.py`` -- each recorded request (``RestCall``, ``RecordedFile``).
-* ``checks.py`` -- Discord's rules checked on every captured call: payload limits, the 3 s
-  acknowledgement, ``allowed_mentions`` pings, no empty messages.
-* ``router.py`` -- the two patched REST seams, the record of every call, the limit check and
-  the route table; one module per route family answers: ``rest_commands.py`` (identity,
-  command sync), ``rest_messages.py`` (bot-token messages), ``rest_interactions.py`` (the
-  callback, ``@original``, followups).
-* ``results.py`` -- ``InteractionResult`` and ``PendingInteraction``.
-* ``harness.py`` -- ``DiscordHarness`` (construction and lifecycle), composed of mixins over
-  one shared state (``state.py``): ``world.py`` (guild, roles, channels, members),
-  ``messages.py`` (the message store), ``payloads.py`` (interaction payloads),
-  ``interactions.py`` (``slash``/``click``/``autocomplete``/``dispatch``), the REST router
-  and ``error_capture.py`` (tree ``on_error``, ERROR logs, unreported errors).
+* ``errors.py`` -- ``HarnessError`` (the in-memory Discord's ``FakeDiscordError``) and the
+  errors the harness raises to a test.
+* ``checks.py`` -- the limits and the deadline a test fails on.
+* ``results.py`` -- ``PendingInteraction``.
+* ``harness.py`` -- ``DiscordHarness`` (construction and lifecycle) over ``interactions.py``
+  (``slash``/``click``/``autocomplete``/``dispatch``) and ``error_capture.py`` (tree
+  ``on_error``, ERROR logs, the in-memory Discord's errors, unreported errors).
+* ``chat.py`` -- MESSAGE_CREATE, DM and message-command payloads.
 
 Private discord.py names this package relies on (guarded by ``tests/test_discord_canary.py``):
 

@@ -1,6 +1,6 @@
 """Messages and interactions outside the guild's slash commands: a MESSAGE_CREATE typed in a
-guild channel or a DM, a slash command in a DM, and a message command ("Apps > ...") with its
-target message in `data.resolved`, each as Discord's gateway sends it.
+guild channel or a DM, a slash command or a button press in a DM, and a message command
+("Apps > ...") with its target message in `data.resolved`, each as Discord's gateway sends it.
 
 Used beside `DiscordHarness` (tests/harness/harness.py): `await say(harness, ...)` feeds the
 message to discord.py's connection state and waits for the listeners; `dm_slash` and
@@ -121,6 +121,15 @@ def dm_slash(
         command_id=harness.command_id(command),
     )
     return _private_interaction(harness, user, channel, data, context=context)
+
+
+def dm_click(
+    harness: Any, custom_id: str, *, user: FakeUser, channel: FakeChannel, message: FakeMessage
+) -> JSON:
+    """A press of the button `custom_id` on `message`, a message of Arbiter's in a DM."""
+    data: JSON = {"custom_id": custom_id, "component_type": discord.ComponentType.button.value}
+    payload = _private_interaction(harness, user, channel, data, context=DM_CONTEXT)
+    return {**payload, "type": gateway.MESSAGE_COMPONENT, "message": dict(message.data)}
 
 
 def message_command(

@@ -10,15 +10,15 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.fakediscord.memory import InMemoryDiscord
 from tests.harness.errors import HarnessError, LoggedError
-from tests.harness.state import HarnessState
 
 
 class ErrorLogCapture(logging.Handler):
     """Records what discord.py logs at ERROR level (it swallows errors in views, autocomplete
     callbacks and listeners that way)."""
 
-    def __init__(self, harness: HarnessState) -> None:
+    def __init__(self, harness: ErrorCapture) -> None:
         super().__init__(level=logging.ERROR)
         self._harness = harness
 
@@ -29,8 +29,21 @@ class ErrorLogCapture(logging.Handler):
         self._harness._record_error(error, None)
 
 
-class ErrorCapture(HarnessState):
-    """The tree's ``on_error`` hook and the check that every recorded error was reported."""
+class ErrorCapture(InMemoryDiscord):
+    """The tree's ``on_error`` hook, the errors the in-memory Discord found (a request over a
+    limit, a late first answer, an unknown route), and the check that every recorded error
+    was reported."""
+
+    # (interaction token or None, error), and the ids of errors already raised to the test.
+    _errors: list[tuple[str | None, BaseException]]
+    _reported: set[int]
+    _tree_had_on_error: bool
+    _tree_on_error: Any
+
+    def _record_error(self, error: BaseException, token: str | None) -> None:
+        if any(existing is error for _, existing in self._errors):
+            return
+        self._errors.append((token, error))
 
     @property
     def errors(self) -> list[BaseException]:

@@ -1,24 +1,28 @@
-"""What the harness raises: problems it found in the bot, or in how a test uses it."""
+"""What the harness raises: problems it found in the bot, or in how a test uses it. The
+in-memory Discord's own (an unknown route, a payload over a limit, a use of it that cannot
+be) are bot/fakediscord/errors.py's; ``HarnessError`` is their base."""
 
 from __future__ import annotations
 
 import traceback
 from typing import TYPE_CHECKING
 
+from bot.fakediscord.errors import FakeDiscordError, PayloadLimitError, UnhandledRouteError
+
 if TYPE_CHECKING:
-    from tests.harness.results import InteractionResult
+    from bot.fakediscord.results import InteractionResult
 
+#: The harness detected a problem (an ``AssertionError``, so pytest reports it).
+HarnessError = FakeDiscordError
 
-class HarnessError(AssertionError):
-    """The harness detected a problem (subclasses ``AssertionError`` so pytest reports it)."""
-
-
-class UnhandledRouteError(HarnessError):
-    """discord.py made a REST call the fake REST layer has no handler for."""
-
-
-class PayloadLimitError(HarnessError):
-    """The bot sent a payload over one of Discord's documented limits (Discord answers 400)."""
+__all__ = [
+    "HarnessError",
+    "InteractionError",
+    "LoggedError",
+    "NoResponseError",
+    "PayloadLimitError",
+    "UnhandledRouteError",
+]
 
 
 class LoggedError(Exception):

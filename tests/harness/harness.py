@@ -1,7 +1,8 @@
-"""``DiscordHarness``: the bot under test, logged in for real, against the fake Discord.
-It composes the parts of the package (see tests/harness/__init__.py): the fake guild and
-its messages, the REST router, the payload builders and interaction runner, error capture;
-here are only its construction and its lifecycle (start, stop, settle)."""
+"""``DiscordHarness``: the bot under test, logged in for real, against the in-memory Discord
+(bot/fakediscord/memory.py) in its strict form: every call and message version recorded,
+unknown channels refused, Discord's limits and 3-second deadline checked, and every error
+raised to the test (see tests/harness/__init__.py). Here are its construction and lifecycle
+(start, stop, settle)."""
 
 from __future__ import annotations
 
@@ -14,21 +15,20 @@ from typing import Any, ClassVar, Self, cast
 import discord
 from discord import app_commands
 
-from tests.harness.error_capture import ErrorCapture, ErrorLogCapture
+from bot.fakediscord.records import RestCall
+from bot.fakediscord.router import RestRouter
+from tests.harness import checks
+from tests.harness.error_capture import ErrorLogCapture
 from tests.harness.errors import HarnessError
-from tests.harness.fakes import (
-    FakeRole,
-    FakeUser,
-    default_bot_permissions,
-    default_everyone_permissions,
-)
 from tests.harness.interactions import InteractionRunner
-from tests.harness.router import RestRouter
 
 _DISCORD_DIR = os.path.dirname(discord.__file__)
+# The route of a thread the bot opens: each test says how threads open (tests/discord/
+# test_leagues.py's League opens them as channels of the guild discord.py caches).
+THREADS = ("POST", "/channels/{channel_id}/threads")
 
 
-class DiscordHarness(RestRouter, InteractionRunner, ErrorCapture):
+class DiscordHarness(InteractionRunner):
     """Run a discord.py bot end to end against a fake Discord (see tests/harness/__init__.py).
 
     Typical use::
@@ -40,14 +40,11 @@ class DiscordHarness(RestRouter, InteractionRunner, ErrorCapture):
             assert result.content == "..."
     """
 
-    #: Gateway events the harness feeds through ``ConnectionState.parsers``.
-    GATEWAY_EVENTS: ClassVar[tuple[str, ...]] = (
-        "INTERACTION_CREATE",
-        "GUILD_CREATE",
-        "GUILD_MEMBER_ADD",
-        "GUILD_ROLE_CREATE",
-        "CHANNEL_CREATE",
-    )
+    _BOT_HANDLERS: ClassVar[dict[tuple[str, str], str]] = {
+        route: handler for route, handler in RestRouter._BOT_HANDLERS.items() if route != THREADS
+    }
+    #: Bot-token routes answered by default (method, discord.py route template).
+    BOT_ROUTES: ClassVar[tuple[tuple[str, str], ...]] = tuple(_BOT_HANDLERS)
 
     _active: ClassVar[DiscordHarness | None] = None
 
@@ -57,72 +54,32 @@ class DiscordHarness(RestRouter, InteractionRunner, ErrorCapture):
         *,
         tree: app_commands.CommandTree[Any] | None = None,
         token: str = "fake-token",
-        bot_user_id: int = 900_000_000_000_000_001,
-        bot_name: str = "Arbiter",
-        application_id: int | None = None,
-        guild_id: int = 900_000_000_000_000_100,
-        guild_name: str = "Arbiter Test Guild",
-        owner_id: int = 900_000_000_000_000_002,
-        everyone_permissions: discord.Permissions | None = None,
-        bot_permissions: discord.Permissions | None = None,
         time_limit: float = 10.0,
+        **world: Any,
     ) -> None:
-        self.bot = bot
-        found_tree = tree if tree is not None else getattr(bot, "tree", None)
-        if found_tree is None:
-            found_tree = getattr(bot._connection, "_command_tree", None)
-        if found_tree is None:
-            raise HarnessError("the bot has no CommandTree; pass tree=...")
-        self.tree = found_tree
+        """`token` logs the bot in; `time_limit` is how long an interaction may run; `world`
+        names the guild (bot/fakediscord/world.py's World: bot_user_id, bot_name,
+        application_id, guild_id, guild_name, owner_id, everyone_permissions,
+        bot_permissions)."""
         self.token = token
-        self.application_id = application_id or bot_user_id
-        self.guild_id = guild_id
-        self.guild_name = guild_name
-        self.owner_id = owner_id
         self.time_limit = time_limit
-        self.bot_permissions = (
-            bot_permissions if bot_permissions is not None else default_bot_permissions()
-        )
-
-        self.calls = []
-        self.messages = {}
-
-        self._started = False
         self._stopped = False
-        self._last_snowflake = 0
-        self._roles = {}
-        self._channels = {}
-        self._users = {}
-        self.member_queries = []
-        self._joined_at = discord.utils.utcnow().isoformat()
-        self._results = {}
-        self._originals = {}
-        self._interactions = {}
+        self._interactions: dict[str, discord.Interaction[Any]] = {}
         self._errors = []
         self._reported = set()
-        self._background = set()
-        self._synced = {}
-        self._command_ids = {}
-        self._patches = []
         self._log_capture = ErrorLogCapture(self)
         self._tree_had_on_error = False
         self._tree_on_error = None
-        self._routes = {}
-        self._install_default_routes()
+        strict = {
+            "record": True,
+            "known_channels_only": True,
+            "acknowledge_within": checks.ACKNOWLEDGE_WITHIN,
+            "token_prefix": "harness-interaction-token-",
+        }
+        super().__init__(bot, tree=tree, **{**strict, **world})
 
-        self.everyone = FakeRole(
-            id=guild_id,
-            name="@everyone",
-            permissions=everyone_permissions
-            if everyone_permissions is not None
-            else default_everyone_permissions(),
-            position=0,
-        )
-        self._roles[guild_id] = self.everyone
-        self.bot_role = self.role(bot_name, permissions=self.bot_permissions, managed=True)
-        self.bot_user = self.user(bot_user_id, bot_name, roles=[self.bot_role], bot=True)
-        self.owner = FakeUser(id=owner_id, name="guild-owner", in_guild=False)
-        self.default_channel = self.channel("general")
+    def _limit_problems(self, call: RestCall) -> list[str]:
+        return checks.limit_problems(call)
 
     # ------------------------------------------------------------------ lifecycle
 
@@ -159,12 +116,9 @@ class DiscordHarness(RestRouter, InteractionRunner, ErrorCapture):
             if add_listener is not None:
                 add_listener(self._capture_interaction, "on_interaction")
 
-            await self.bot.login(self.token)
             # No gateway connection here: its one request discord.py sends while running,
-            # a member search, is answered by the fake guild (FakeWorld.request_chunks).
-            state = self.bot._connection
-            self._patches.append((state, "_get_websocket", state._get_websocket))
-            state._get_websocket = lambda guild_id=None, *, shard_id=None: self
+            # a member search, is answered by the guild (InMemoryDiscord.request_chunks).
+            await self.bot.login(self.token)
             if self.bot.user is None or self.bot.user.id != self.bot_user.id:
                 raise HarnessError("bot.login did not set bot.user from GET /users/@me")
             self._feed("GUILD_CREATE", self._guild_payload())

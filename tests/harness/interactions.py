@@ -1,42 +1,46 @@
-"""Run interactions: hand the payload to discord.py's connection state exactly as the
-gateway does and wait for every task that dispatch started."""
+"""Run interactions: the in-memory Discord hands the payload to discord.py's connection
+state exactly as the gateway does; here each is waited for, its errors raised to the test."""
 
 from __future__ import annotations
 
-import asyncio
-import copy
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from discord import app_commands
 
+from bot.fakediscord.gateway import JSON
+from bot.fakediscord.models import Channel as FakeChannel
+from bot.fakediscord.models import User as FakeUser
+from tests.harness.error_capture import ErrorCapture
 from tests.harness.errors import HarnessError
-from tests.harness.fakes import JSON, FakeChannel, FakeMessage, FakeRole, FakeUser
-from tests.harness.payloads import PayloadBuilder
-from tests.harness.results import InteractionKind, InteractionResult, PendingInteraction
+from tests.harness.results import InteractionResult, PendingInteraction
 
 
-class InteractionRunner(PayloadBuilder):
+class InteractionRunner(ErrorCapture):
     """``slash``, ``autocomplete``, ``click`` and ``dispatch`` (several at once)."""
+
+    time_limit: float
+    _started: bool
+    _stopped: bool
+
+    def _require_started(self) -> None:
+        if not self._started or self._stopped:
+            raise HarnessError("call `await harness.start()` first (and not after stop())")
 
     async def slash(
         self,
         command: str,
         *,
-        user: FakeUser,
-        options: Mapping[str, Any] | None = None,
-        channel: FakeChannel | int | None = None,
-        locale: str = "en-US",
         time_limit: float | None = None,
         raise_on_error: bool = True,
         expect_response: bool = True,
+        **payload: Any,
     ) -> InteractionResult:
-        """Invoke a slash command (``"group sub"`` for subcommands) and wait for it."""
-        payload = self.slash_payload(
-            command, user=user, options=options, channel=channel, locale=locale
-        )
+        """Invoke a slash command (``"group sub"`` for subcommands) and wait for it;
+        ``payload`` as ``slash_payload`` takes it (``user``, ``options``, ``channel``,
+        ``locale``)."""
         pending = self.dispatch(
-            payload,
+            self.slash_payload(command, **payload),
             time_limit=time_limit,
             raise_on_error=raise_on_error,
             expect_response=expect_response,
@@ -47,25 +51,15 @@ class InteractionRunner(PayloadBuilder):
         self,
         command: str,
         *,
-        user: FakeUser,
         focused: str,
         value: Any = "",
-        options: Mapping[str, Any] | None = None,
-        channel: FakeChannel | int | None = None,
-        locale: str = "en-US",
         time_limit: float | None = None,
+        **payload: Any,
     ) -> list[app_commands.Choice[Any]]:
-        """Send an autocomplete interaction while typing ``value`` into ``focused``."""
-        payload = self.slash_payload(
-            command,
-            user=user,
-            options=options,
-            channel=channel,
-            locale=locale,
-            focused=focused,
-            focused_value=value,
-        )
-        result = await self.dispatch(payload, time_limit=time_limit).wait()
+        """Send an autocomplete interaction while typing ``value`` into ``focused`` (the
+        other options, the user and the channel as for ``slash``)."""
+        typing = self.slash_payload(command, focused=focused, focused_value=value, **payload)
+        result = await self.dispatch(typing, time_limit=time_limit).wait()
         if result.choices is None:
             raise HarnessError(
                 f"{result.describe()} answered with {result.response_type!r}, not choices"
@@ -76,43 +70,51 @@ class InteractionRunner(PayloadBuilder):
         self,
         custom_id: str,
         *,
-        user: FakeUser,
-        message: FakeMessage | int | None = None,
-        values: Sequence[str | FakeUser | FakeRole | FakeChannel] | None = None,
-        component_type: int | None = None,
-        locale: str = "en-US",
         time_limit: float | None = None,
         raise_on_error: bool = True,
         expect_response: bool = True,
+        **payload: Any,
     ) -> InteractionResult:
-        """Click a button (or choose ``values`` in a select) with ``custom_id``.
+        """Click a button (or choose ``values`` in a select) with ``custom_id``; ``payload``
+        as ``component_payload`` takes it (``user``, ``message``, ``values``,
+        ``component_type``, ``locale``).
 
-        ``message`` is the message carrying the component (a :class:`FakeMessage` or an
+        ``message`` is the message carrying the component (a :class:`Message` or an
         id). Without it, the newest stored message with that ``custom_id`` is used, or a
         message is synthesised (like a message sent by a previous run of the bot, for
         persistent views).
         """
-        payload = self.component_payload(
-            custom_id,
-            user=user,
-            message=message,
-            values=values,
-            component_type=component_type,
-            locale=locale,
-        )
+        pressed = self.component_payload(custom_id, **payload)
         hint = (
             f"No View handled custom_id {custom_id!r}: persistent views must be registered with "
             "bot.add_view(view) (timeout=None and every item has a custom_id), other views only "
             "listen on the message they were sent with (and stop after their timeout)."
         )
         pending = self.dispatch(
-            payload,
+            pressed,
             time_limit=time_limit,
             raise_on_error=raise_on_error,
             expect_response=expect_response,
             no_response_hint=hint,
         )
         return await pending.wait()
+
+    async def submit(
+        self,
+        modal: InteractionResult,
+        values: Mapping[str, str],
+        *,
+        user: FakeUser,
+        channel: FakeChannel | int | None = None,
+        raise_on_error: bool = True,
+    ) -> InteractionResult:
+        """Fill in and submit the modal `modal` answered with (``result.modal``)."""
+        if modal.modal is None:
+            raise HarnessError(f"{modal.describe()} opened no modal")
+        payload = self.modal_submit_payload(
+            modal.modal, values, user=user, channel=channel or int(modal.payload["channel_id"])
+        )
+        return await self.dispatch(payload, raise_on_error=raise_on_error).wait()
 
     def dispatch(
         self,
@@ -129,24 +131,9 @@ class InteractionRunner(PayloadBuilder):
         ``await pending.wait()`` afterwards.
         """
         self._require_started()
-        kind_by_type: dict[int, InteractionKind] = {
-            2: "slash",
-            3: "component",
-            4: "autocomplete",
-            5: "modal_submit",
-        }
-        result = InteractionResult(
-            kind=kind_by_type[int(payload["type"])],
-            payload=payload,
-            dispatched_at=asyncio.get_running_loop().time(),
-        )
-        self._results[result.token] = result
         error_mark = len(self._errors)
         call_mark = len(self.calls)
-        before = asyncio.all_tasks()
-        # Exactly what DiscordWebSocket.received_message does for a DISPATCH event.
-        self.bot._connection.parsers["INTERACTION_CREATE"](copy.deepcopy(payload))
-        tasks = asyncio.all_tasks() - before
+        result, tasks = self.start_interaction(payload)
         return PendingInteraction(
             self,
             result,

@@ -272,6 +272,27 @@ def test_a_card_is_never_a_player() -> None:
     assert "Did you mean" not in refused.message
 
 
+def test_a_source_of_damage_is_never_made_a_player() -> None:
+    """ "takes 3 damage from Slagstorm" named a third player, Slagstorm, who won when alice and
+    bob both went to 0 (the documented form of a real question, tappedout-what-can-cause-a-
+    draw): a card in the catalogue is marked before names are read, and a name met first as
+    what dealt damage is never a player of the game."""
+    ruling = _ruled(
+        "alice is at 3 life and bob is at 3 life. alice takes 3 damage from Slagstorm and bob "
+        "takes 3 damage at the same time"
+    )
+    assert list(ruling.players) == ["alice", "bob"]
+    assert ruling.results == {"alice": "drew", "bob": "drew"}
+    assert [card["name"] for card in ruling.to_json()["cards"]] == ["Slagstorm"]
+    # A one-word name Arbiter does not know, met only as a source, is no player either.
+    unknown = rule_on("alice is at 3 life. alice takes 3 damage from Zaprat", default_game=MAGIC)
+    players = unknown.players if isinstance(unknown, Ruling) else []
+    assert "Zaprat" not in players
+    # A player named before still deals damage as a player.
+    named = _ruled("alice is at 9 life and bob is at 5 life. bob takes 5 damage from alice")
+    assert list(named.players) == ["alice", "bob"] and named.results["bob"] == "lost"
+
+
 def test_a_card_text_quoted_is_what_an_effect_says_one_sentence_after_the_other() -> None:
     ruling = _ruled(
         'If a card were worded, "Target opponent loses the game. You lose the game", if it were '

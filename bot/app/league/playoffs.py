@@ -12,14 +12,14 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
+from functools import cached_property
 from typing import Any, TypeVar
 
-from sqlalchemy import ColumnElement, or_, select, text, update
+from sqlalchemy import ColumnElement, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
 from bot.app.league.clock import end_of_round_procedure
-from bot.app.league.rounds import TIME_CALLED as ROUND_TIME_CALLED
 from bot.app.league.rounds import RoundView, round_view
 from bot.app.league.table_starts import Stage, TableRef
 from bot.app.match import Actor, MatchService
@@ -41,20 +41,6 @@ from bot.store.tables.matches import FINISHED, MatchRow, utcnow
 from bot.store.tables.playoffs import LeaguePlayoff, LeaguePlayoffMatch
 
 T = TypeVar("T")
-
-# A swiss playoff match cannot end in a draw (the match service asks; bot.app.match).
-NO_DRAW = text(
-    "SELECT 1 FROM league_playoff_match JOIN league ON league.id = league_playoff_match.league_id "
-    "WHERE league_playoff_match.match_id = :match_id AND league.kind = 'swiss' "
-    "AND league_playoff_match.fixed IS NULL"  # a judge's record names the winner: it may end
-)
-
-# Whether time was called on a match's league round or timed playoff round (then no new game
-# starts in it): the rounds' statement, and the playoff's (a match is in one or the other).
-TIME_CALLED = text(
-    ROUND_TIME_CALLED.text + " UNION ALL SELECT league_playoff_match.time_called_at "
-    "FROM league_playoff_match WHERE league_playoff_match.match_id = :match_id"
-)
 
 
 @dataclass(frozen=True)
@@ -84,8 +70,9 @@ class PlayoffTable:
     deadline: datetime | None
     told: bool = False  # its players were told of their match in its thread
     fixed: bool = False  # a judge recorded its result
+    drawn: bool = False  # a pod's draw (its highest seed goes on)
 
-    @property
+    @cached_property  # worked out once: a table's start asks it at every step
     def ref(self) -> TableRef:
         return TableRef(Stage.PLAYOFF, self.id)
 
@@ -101,7 +88,7 @@ class PlayoffView:
     league_name: str
     guild_id: int | None
     channel_id: int  # the league channel, where the playoff's threads open
-    kind: str
+    kind: Kind
     size: int
     seeds: tuple[str, ...]
     seed_users: tuple[int | None, ...]
@@ -127,7 +114,7 @@ class PlayoffView:
     def current(self) -> tuple[PlayoffTable, ...]:
         return self.round(self.round_number)
 
-    @property
+    @cached_property
     def unstarted(self) -> tuple[PlayoffTable, ...]:
         return tuple(t for t in self.current if not t.started)
 
@@ -144,6 +131,12 @@ def _result_text(record: dict[str, Any], winner: str | None) -> str | None:
     if record.get("draw"):
         return "draw"
     return f"{winner} won"
+
+
+def _drawn(record: dict[str, Any]) -> bool:
+    """A finished match recorded as a draw, not by its games (`_result_text`'s "draw")."""
+    finished = record.get("result") != "unfinished"
+    return finished and "games" not in record and bool(record.get("draw"))
 
 
 def playoff_view(rows: LeagueRows) -> PlayoffView:
@@ -178,6 +171,7 @@ def playoff_view(rows: LeagueRows) -> PlayoffView:
                 deadline=row.deadline,
                 told=row.told_at is not None,
                 fixed=row.fixed is not None,
+                drawn=_drawn(record),
             )
         )
     assert rows.league.id is not None
@@ -186,7 +180,7 @@ def playoff_view(rows: LeagueRows) -> PlayoffView:
         league_name=rows.league.name,
         guild_id=rows.league.guild_id,
         channel_id=rows.league.channel_id,
-        kind=rows.league.kind,
+        kind=Kind(rows.league.kind),
         size=playoff.size,
         seeds=state.seeds,
         seed_users=tuple(users.get(p) for p in state.seeds),
@@ -249,8 +243,6 @@ class PlayoffService:
     def __init__(self, database: Database, matches: MatchService) -> None:
         self.db = database
         self.matches = matches
-        matches.unit.no_draw = NO_DRAW  # no draw in a swiss playoff match
-        matches.time_called = TIME_CALLED  # no new game after time (rounds and playoff)
 
     async def _write(
         self,

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from functools import cached_property
 from typing import Any
 
-from sqlalchemy import delete, text
+from sqlalchemy import delete
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
@@ -40,7 +41,7 @@ class PairingView:
     fixed: bool = False  # a judge recorded its result (/league result)
     told: bool = False  # its players were told of their match in its thread
 
-    @property
+    @cached_property  # worked out once: a table's start asks it at every step
     def ref(self) -> TableRef:
         return TableRef(Stage.ROUND, self.id)
 
@@ -61,11 +62,11 @@ class RoundView:
     pairings: tuple[PairingView, ...]
     time_called: bool
 
-    @property
+    @cached_property
     def unstarted(self) -> tuple[PairingView, ...]:
         return tuple(p for p in self.pairings if not p.started)
 
-    @property
+    @cached_property
     def unfinished(self) -> tuple[PairingView, ...]:
         return tuple(p for p in self.pairings if p.result is None)
 
@@ -383,23 +384,3 @@ async def current_round(session: AsyncSession, *, channel_id: int) -> RoundView:
         )
     return round_view(rows, rows.current_round.number)
 
-
-# Whether time has been called on a league pairing's round (then no new game starts in its
-# match: MTG MTR 2.4, GA End of Round): the match service asks when a game ends without
-# deciding the match (MatchService.time_called), on its full path and in a trip alike.
-TIME_CALLED = text(
-    "SELECT league_round.time_called_at FROM league_round "
-    "JOIN league_pairing ON league_pairing.league_id = league_round.league_id "
-    "AND league_pairing.round_number = league_round.number "
-    "WHERE league_pairing.match_id = :match_id"
-)
-
-
-# Whether a league match's round is over, the next round being paired: then its result is
-# closed, and only a judge's /league result changes it (the match service refuses /undo).
-RESULT_CLOSED = text(
-    "SELECT 1 FROM league_pairing JOIN league_round "
-    "ON league_round.league_id = league_pairing.league_id "
-    "AND league_round.number > league_pairing.round_number "
-    "WHERE league_pairing.match_id = :match_id LIMIT 1"
-)

@@ -19,7 +19,7 @@ from bot.app.league.registration import LeagueSettings
 from bot.app.league.rounds import RoundView
 from bot.app.match import Actor, MatchService
 from bot.core.errors import MatchError, OutcomeUnknown
-from bot.core.league import LeagueStanding, compute_standings
+from bot.core.league import Kind, LeagueStanding, compute_standings
 from bot.store import leagues as records
 from bot.store.database import Database
 from bot.store.requests import request_for
@@ -44,7 +44,7 @@ class LeagueView:
     id: int
     name: str
     system: str
-    kind: str
+    kind: Kind
     best_of: int
     variant: str | None
     round_minutes: int
@@ -64,7 +64,7 @@ def _league_view(rows: records.LeagueRows) -> LeagueView:
         id=league.id,
         name=league.name,
         system=league.system,
-        kind=league.kind,
+        kind=Kind(league.kind),
         best_of=league.best_of,
         variant=league.variant,
         round_minutes=league.round_minutes,
@@ -85,8 +85,6 @@ class LeagueService:
     def __init__(self, database: Database, matches: MatchService) -> None:
         self.db = database
         self.matches = matches
-        matches.time_called = rounds.TIME_CALLED  # no new game after time in a league match
-        matches.result_closed = rounds.RESULT_CLOSED  # no /undo once the next round is on
         self._starting: dict[int, asyncio.Lock] = {}  # league channel -> its round start
         self.write_wait = WRITE_WAIT
 

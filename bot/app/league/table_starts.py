@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from enum import StrEnum
 from typing import Protocol
 
@@ -195,7 +195,8 @@ class TableStarts:
 
     async def claim(self, table: Table, *, now: datetime | None = None) -> Claimed | None:
         async with self.db.transaction() as session:
-            return await claim(session, table.ref, expected=table.players, now=now or utcnow())
+            moment = now or datetime.now(UTC)
+            return await claim(session, table.ref, expected=table.players, now=moment)
 
     async def record_thread(self, ref: TableRef, thread_id: int) -> None:
         async with self.db.transaction() as session:
@@ -254,7 +255,7 @@ class TableStarts:
 
     async def told(self, ref: TableRef, *, now: datetime | None = None) -> None:
         async with self.db.transaction() as session:
-            await told(session, ref, now or utcnow())
+            await told(session, ref, now or datetime.now(UTC))
 
     async def abandoned(self, now: datetime | None = None) -> list[Abandoned]:
         async with self.db.transaction() as session:

@@ -25,7 +25,6 @@ from bot.core.match.decision import Refusal
 from bot.core.match.inputs import require_guild
 from bot.core.match.server_settings import change_settings
 from bot.store.database import Database
-from bot.store.matches import TimeCalled
 from bot.store.requests import Request, request_for
 
 SETTINGS_TTL = 30.0  # seconds
@@ -54,15 +53,6 @@ class MatchService(Starting, Playing, Records):
         self._settings_ttl = settings_ttl
         self._settings_cache: dict[int, tuple[float, ServerSettings]] = {}
 
-    @property
-    def time_called(self) -> TimeCalled | None:
-        """The leagues' word on whether time is called for a match's round (no new game)."""
-        return self.unit.store.time_called
-
-    @time_called.setter
-    def time_called(self, check: TimeCalled | None) -> None:
-        self.unit.store.time_called = check
-
     async def settings(self, guild_id: int) -> ServerSettings:
         """The guild's judge role, whether reports need confirmation, and its default game."""
         require_guild(guild_id)
@@ -87,11 +77,24 @@ class MatchService(Starting, Playing, Records):
         idempotency_key: str | None = None,
     ) -> ServerSettings:
         """Change the guild's settings (bot.core.match.server_settings.change_settings)."""
-        require_guild(guild_id)
-        command = ChangeSettings(
+        change = ChangeSettings(
             judge_role_id, clear_judge_role, confirmation_required, default_game
         )
-        if isinstance(checked := change_settings(ServerSettings(guild_id), command), Refusal):
+        return await self.change_guild_settings(
+            guild_id, change, actor=actor, idempotency_key=idempotency_key
+        )
+
+    async def change_guild_settings(
+        self,
+        guild_id: int,
+        change: ChangeSettings,
+        *,
+        actor: Actor | None = None,
+        idempotency_key: str | None = None,
+    ) -> ServerSettings:
+        """Make `change` to the guild's settings, once per request key."""
+        require_guild(guild_id)
+        if isinstance(checked := change_settings(ServerSettings(guild_id), change), Refusal):
             raise refused(checked)  # refused before anything is read or recorded
         user_id = (actor or Actor(0)).user_id
         request = request_for(
@@ -99,7 +102,7 @@ class MatchService(Starting, Playing, Records):
         )
 
         async def work(session: AsyncSession) -> ServerSettings:
-            changed = change_settings(await self.unit.store.settings(session, guild_id), command)
+            changed = change_settings(await self.unit.store.settings(session, guild_id), change)
             assert not isinstance(changed, Refusal)
             await self.unit.store.save_settings(session, changed)
             return changed

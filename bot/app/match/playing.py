@@ -10,7 +10,6 @@ import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from sqlalchemy import TextClause
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.app.match.showing import match_view
@@ -42,7 +41,7 @@ from bot.core.match.decision import Refused
 from bot.core.match.inputs import refuse_nul
 from bot.core.match.report_reading import read_report
 from bot.core.match.state import MatchState
-from bot.core.match.statuses import PendingKind
+from bot.core.match.statuses import MatchStatus, PendingKind
 from bot.store.requests import fingerprint, request_for
 
 
@@ -54,10 +53,6 @@ def match_of(answer: ChangeAnswer) -> MatchView:
 class Playing(UseCase):
     """Every change to a channel's active match after its start."""
 
-    # Set by the league service: a finished league match whose round is over (the next one
-    # is paired) is closed to /undo; the statement gives rows when it is.
-    result_closed: TextClause | None = None
-
     async def report(
         self,
         *,
@@ -67,11 +62,11 @@ class Playing(UseCase):
         idempotency_key: str,
     ) -> ReportAnswer:
         """Report one event, or several that happened at the same time (one checkpoint)."""
-        refuse_nul(events, "The report")
         request = request_for(
             idempotency_key, actor.user_id, "report", ReportAnswer, channel_id=channel_id
         )
         assert request is not None
+        refuse_nul(events, "The report")
 
         async def work(session: AsyncSession) -> ReportAnswer:
             loaded = await self.unit.store.load(session, channel_id=channel_id, key=idempotency_key)
@@ -101,7 +96,9 @@ class Playing(UseCase):
                 again = dataclasses.replace(
                     request, fingerprint=fingerprint("report", report.to_dict())
                 )
-                retried = await retries.retry(session, state.id, state.version, again)
+                retried: ReportAnswer | None = await retries.retry(
+                    session, state.id, state.version, again
+                )
                 if retried is not None:
                     return retried
             outcome = decide(state, SendReport(report, idempotency_key), actor, policy)
@@ -219,7 +216,7 @@ class Playing(UseCase):
                     )
                 if number != game_number or current.result is not None:
                     raise MatchError(f"That choice was for game {game_number}, which is settled.")
-            if current is None or not current.active:
+            if current is None or current.status is not MatchStatus.ACTIVE:
                 raise NoActiveMatch(NO_ACTIVE_MATCH)
             outcome = decide(current, Choose(play_first), actor)
             return match_view((await self.unit.decided(session, outcome)).after)
@@ -258,15 +255,10 @@ class Playing(UseCase):
 
     async def _undoable(self, session: AsyncSession, channel_id: int) -> MatchState:
         """The channel's active match; else its latest match if a game report finished it,
-        so that report can still be undone (until its league round is closed)."""
+        so that report can still be undone (until its league round is closed: `decide`)."""
         state = await self.unit.active_or_latest(session, channel_id)
-        if state is None or not (state.active or reopens(state)):
+        if state is None or not (state.status is MatchStatus.ACTIVE or reopens(state)):
             raise NoActiveMatch(NO_ACTIVE_MATCH)
-        if not state.active and await self.unit.holds(session, self.result_closed, state.id):
-            raise MatchError(
-                "This match's league round is over (the next round is paired), so its result "
-                "is closed; a judge can change it with /league result."
-            )
         return state
 
     async def concede_match(
@@ -309,11 +301,6 @@ class Playing(UseCase):
 
         async def work(session: AsyncSession) -> ChangeAnswer:
             state, _ = await self.unit.loaded(session, channel_id)
-            may = actor.is_judge or state.roster.name_of(actor.user_id) is not None
-            draw_asked = may and (kind == "match_draw" or len(set(state.wins)) == 1)
-            if draw_asked and await self.unit.holds(session, self.unit.no_draw, state.id):
-                score = "-".join(map(str, state.wins))
-                raise MatchError(_NO_DRAW_TEXT[kind].format(score=score))
             outcome = decide(state, Propose(PendingKind(kind)), actor)
             return answer_of(ChangeAnswer, await self.unit.decided(session, outcome), state)
 
@@ -334,11 +321,3 @@ class Playing(UseCase):
             MatchView, "match_record", arguments, result, channel_id, actor, idempotency_key
         )
 
-
-# A swiss playoff match cannot end in a draw (shared/spec/league-format.md, Playoffs).
-_NO_DRAW_TEXT = {
-    "match_draw": "A playoff match cannot end in a draw: there is no intentional draw. "
-    "Play the match out.",
-    "match_end": "A playoff match cannot end in a draw, and the game wins are level "
-    "({score}). Play on, or call a judge: they record the winner with /league result.",
-}

@@ -7,7 +7,8 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from sqlalchemy import Executable, Select, select, update
+from sqlalchemy import Select, select
+from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
 from bot.app.match.documents import export_match
@@ -15,9 +16,15 @@ from bot.app.match.unit import NO_MATCH_YET, UseCase
 from bot.app.match.views import GameRecord, LogEntry, MatchSummary, MatchView
 from bot.core.errors import MatchError, NoActiveMatch
 from bot.core.match import scoring
+from bot.core.match.commands import Actor, ShowIn
+from bot.core.match.decide import decide
+from bot.core.match.decision import Refusal
 from bot.core.match.inputs import require_guild
 from bot.core.rules import parse_setup
-from bot.store.tables.matches import ACTIVE, Confirmation, Game, MatchRow, ReportRow
+from bot.store.tables.matches import ACTIVE, Game, MatchRow, ReportRow
+
+# Arbiter itself, noting where it shows a match.
+ARBITER = Actor(0, is_judge=True)
 
 
 class Records(UseCase):
@@ -58,21 +65,32 @@ class Records(UseCase):
             )
             return [await self.unit.view(session, i) for i in ids if i is not None]
 
-    async def set_scoreboard(self, *, match_id: int, message_id: int) -> None:
-        await self._execute(
-            update(MatchRow)
-            .where(col(MatchRow.id) == match_id)
-            .values(scoreboard_message_id=message_id)
-        )
-        self.unit.store.note_message(message_id, match_id=match_id)
+    async def set_scoreboard(self, *, channel_id: int, match_id: int, message_id: int) -> None:
+        """The match's board is this message (decided and saved like any change of it)."""
+        await self._show(channel_id, match_id, ShowIn(message_id))
 
-    async def set_confirmation_message(self, *, pending_id: int, message_id: int) -> None:
-        await self._execute(
-            update(Confirmation)
-            .where(col(Confirmation.id) == pending_id)
-            .values(message_id=message_id)
-        )
-        self.unit.store.note_message(message_id, pending_id=pending_id)
+    async def set_confirmation_message(
+        self, *, channel_id: int, match_id: int, pending_id: int, message_id: int
+    ) -> None:
+        """What waits for confirmation (`pending_id`) is shown in this message; nothing is
+        kept if it was settled meanwhile."""
+        await self._show(channel_id, match_id, ShowIn(message_id, pending_id))
+
+    async def _show(self, channel_id: int, match_id: int, command: ShowIn) -> None:
+        async def work(session: AsyncSession) -> None:
+            # The channel's state as this process's last write there left it, if it is this
+            # match (a board posted as the match starts); else the match as stored. A kept
+            # state that is stale fails its claim, and the match is read again.
+            state = (await self.unit.store.load(session, channel_id=channel_id)).state
+            if state is None or state.id != match_id:
+                state = (await self.unit.store.load(session, match_id=match_id)).state
+            if state is None:
+                return
+            outcome = decide(state, command, ARBITER)
+            if not isinstance(outcome, Refusal):
+                await self.unit.decided(session, outcome)
+
+        await self.unit.write(channel_id, work)
 
     async def log(self, match_id: int) -> list[LogEntry]:
         """Every report of a match in order, undone and disputed ones included."""
@@ -95,10 +113,6 @@ class Records(UseCase):
             games = await session.scalars(_games(match_id))
             log = await session.scalars(_log(match_id))
             return export_match(match, roster.players, list(games), list(log))
-
-    async def _execute(self, statement: Executable) -> None:
-        async with self.unit.db.transaction() as session:
-            await session.execute(statement)
 
 
 def _columns(table: type[Any], record: type[Any] | None) -> list[Any]:

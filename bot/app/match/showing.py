@@ -40,27 +40,34 @@ def pending_view(waiting: Waiting) -> PendingView:
 
 
 def match_view(match: MatchState) -> MatchView:
-    game, setup = match.game, match.setup
+    """The view of `match`: what the core keeps beside the rules state (Terrus' cities and
+    carried vitae) is read first, then the view is built from plain values."""
+    game, setup = match.game, match.roster.setup
     state = game.state
-    players = tuple(
-        PlayerView(
-            name=p.name,
-            user_id=p.user_id,
-            team=p.team,
-            standing=state.standings[p.name].value,
-            life=state.life.get(p.name),
-            poison=state.poison.get(p.name, 0),
-            commander_damage={
-                f"{commander} ({source})" if source else commander: damage
-                for (victim, commander, source), damage in state.commander_damage.items()
-                if victim == p.name and damage
-            },
-            champion_controller=state.champion_controller(p.name),
-            structures=carry.city(game.stored, p.name)[0],
-            relics=carry.city(game.stored, p.name)[1],
+    shown_game = game_view(game, setup)
+    cities = carry.cities(game.stored)
+    damage: dict[str, dict[str, int]] = {}
+    for (victim, commander, source), taken in state.commander_damage.items():
+        if taken:
+            key = f"{commander} ({source})" if source else commander
+            damage.setdefault(victim, {})[key] = taken
+    players = []
+    for p in match.roster.players:
+        structures, relics = cities.get(p.name, (None, None))
+        players.append(
+            PlayerView(
+                name=p.name,
+                user_id=p.user_id,
+                team=p.team,
+                standing=state.standings[p.name],
+                life=state.life.get(p.name),
+                poison=state.poison.get(p.name, 0),
+                commander_damage=damage.get(p.name, {}),
+                champion_controller=state.champion_controller(p.name),
+                structures=structures,
+                relics=relics,
+            )
         )
-        for p in match.roster.players
-    )
     return MatchView(
         id=match.id,
         guild_id=match.guild_id,
@@ -69,11 +76,11 @@ def match_view(match: MatchState) -> MatchView:
         variant=setup.variant.value if setup.variant else None,
         best_of=match.best_of,
         status=match.status,
-        players=players,
+        players=tuple(players),
         teams=setup.teams,
         wins=match.wins,
         draws=match.draws,
-        game=game_view(game, setup),
+        game=shown_game,
         pending=None if match.waiting is None else pending_view(match.waiting),
         batch_size=None if match.batch is None else len(match.batch.events),
         # The stored result (scoring.match_result) holds exactly the view's fields.

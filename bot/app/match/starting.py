@@ -11,12 +11,12 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.app.match.documents import adjudicate_match
 from bot.app.match.showing import match_view
-from bot.app.match.unit import UseCase
+from bot.app.match.unit import UseCase, refused
 from bot.app.match.views import MatchView
 from bot.core.errors import MatchError
 from bot.core.match import scoring
 from bot.core.match.commands import Actor, ImportMatch, StartMatch, StartOptions
-from bot.core.match.decision import Decision
+from bot.core.match.decision import Decision, Refusal
 from bot.core.match.inputs import refuse_nul, require_guild
 from bot.core.match.start import ALREADY_ACTIVE, imported, start
 from bot.core.rules.gamefile import GameFileError
@@ -31,7 +31,6 @@ class Starting(UseCase):
     ) -> MatchView:
         """Without `first_chooser` (who chooses play or draw in game 1, and the rule that
         says so: a playoff's higher seed), a fair random draw."""
-        require_guild(options["guild_id"])
         command = StartMatch(**options, draw=scoring.first_chooser)
         arguments = {
             "system": command.system,
@@ -43,7 +42,6 @@ class Starting(UseCase):
             "starting_life": command.starting_life,
             "range_of_influence": command.range_of_influence,
         }
-        refuse_nul(arguments, "A player's name or an option")
         request = request_for(
             idempotency_key,
             actor.user_id,
@@ -53,7 +51,11 @@ class Starting(UseCase):
             channel_id=command.channel_id,
             guild_id=command.guild_id,
         )
-        decision = self.unit.decision(start(command, actor))
+        require_guild(options["guild_id"])
+        refuse_nul(arguments, "A player's name or an option")
+        decision = start(command, actor)
+        if isinstance(decision, Refusal):
+            raise refused(decision)
         return await self._begun(command.channel_id, decision, request, ALREADY_ACTIVE)
 
     async def import_match(

@@ -11,9 +11,10 @@ from __future__ import annotations
 import asyncio
 from collections.abc import AsyncIterator, Awaitable, Callable, Hashable, Mapping
 from contextlib import asynccontextmanager
+from dataclasses import asdict, dataclass, field
 from typing import Any, TypeVar
 
-from sqlalchemy import TextClause, select
+from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
@@ -24,6 +25,7 @@ from bot.core.match.commands import Actor, Command, GuildPolicy
 from bot.core.match.decide import decide
 from bot.core.match.decision import Decision, Refusal
 from bot.core.match.state import MatchState
+from bot.core.match.statuses import ReplyStatus
 from bot.store import requests
 from bot.store.database import Database
 from bot.store.matches import MatchStore, Saved
@@ -37,12 +39,10 @@ NO_ACTIVE_MATCH = "There is no active match in this channel. Start one with /mat
 NO_MATCH_YET = "No match has been played in this channel yet."
 
 
+@dataclass(slots=True)
 class _ChannelLock:
-    __slots__ = ("lock", "users")
-
-    def __init__(self) -> None:
-        self.lock = asyncio.Lock()
-        self.users = 0  # holding or waiting
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    users: int = 0  # holding or waiting
 
 
 def refused(refusal: Refusal) -> MatchError:
@@ -60,7 +60,7 @@ def answer_of(answer: type[A], saved: Saved, before: MatchState) -> A:
     batch's resolution) did, with the match, or what waited `before` it, with the match."""
     view = match_view(saved.after)
     if issubclass(answer, ReportAnswer):
-        return answer(**saved.answer.fields(), match=view)
+        return answer(**asdict(saved.answer), match=view)
     if issubclass(answer, ChangeAnswer):
         return answer(view, waited=waited(before))
     return view
@@ -76,9 +76,6 @@ class Unit:
         self.locks: dict[Hashable, _ChannelLock] = {}
         self.store = MatchStore()
         self.requests = RequestLog(database, self.answered, recognise_retries=recognise_retries)
-        # Set by the league playoffs: finds a match that cannot end in a draw (a swiss
-        # playoff match); no intentional draw, no early end at level game wins.
-        self.no_draw: TextClause | None = None
 
     @asynccontextmanager
     async def lock(self, channel_id: Hashable) -> AsyncIterator[None]:
@@ -140,14 +137,9 @@ class Unit:
 
     async def decided(self, session: AsyncSession, outcome: Decision | Refusal) -> Saved:
         """Store a decision (or raise its refusal) in this request's transaction."""
-        return await self.store.save(session, self.decision(outcome))
-
-    @staticmethod
-    async def holds(session: AsyncSession, statement: TextClause | None, match_id: int) -> bool:
-        """Whether a leagues' statement about a match (None: not set) finds it so."""
-        if statement is None:
-            return False
-        return (await session.execute(statement, {"match_id": match_id})).first() is not None
+        if isinstance(outcome, Refusal):
+            raise refused(outcome)
+        return await self.store.save(session, outcome)
 
     async def view(self, session: AsyncSession, match_id: int) -> MatchView:
         """The match as stored now."""
@@ -168,11 +160,12 @@ class Unit:
         if row is None:
             return None
         answer = dict(row.answer or {})
-        if answer.get("status") != "batched":
+        answer["status"] = ReplyStatus(answer["status"])
+        if answer["status"] is not ReplyStatus.BATCHED:
             answer["report_id"] = row.id
         # Stored as JSON, the tuples came back as lists: answer exactly as the first time.
-        for field in ("outcomes", "notes"):
-            answer[field] = tuple(answer.get(field) or ())
+        for listed in ("outcomes", "notes"):
+            answer[listed] = tuple(answer.get(listed) or ())
         view = await self.view(session, row.match_id)
         return ReportAnswer(**answer, match=view, duplicate=True)
 

@@ -7,6 +7,8 @@ from datetime import datetime
 from typing import Any
 
 from bot.core.match.scoring import Score, score_line
+from bot.core.match.statuses import GameStatus, MatchStatus, PendingKind, ReplyStatus
+from bot.core.rules import Standing
 
 
 @dataclass(frozen=True, slots=True)
@@ -14,7 +16,7 @@ class PlayerView:
     name: str
     user_id: int | None
     team: int
-    standing: str
+    standing: Standing
     life: int | None
     poison: int
     # Commander damage this player has taken, by the name of the commander's owner.
@@ -28,7 +30,7 @@ class PlayerView:
 @dataclass(frozen=True, slots=True)
 class GameView:
     number: int
-    status: str
+    status: GameStatus
     chooser: str | None
     chooser_rule: str | None
     choice: str | None
@@ -44,7 +46,7 @@ class GameView:
 @dataclass(frozen=True, slots=True)
 class PendingView:
     id: int
-    kind: str  # "report", "match_draw" or "match_end"
+    kind: PendingKind
     requested_by: int
     confirmers: tuple[str, ...]  # players who may confirm (a judge always may)
     would_decide: tuple[str, ...]
@@ -77,7 +79,7 @@ class MatchView:
     system: str
     variant: str | None
     best_of: int
-    status: str
+    status: MatchStatus
     players: tuple[PlayerView, ...]
     teams: tuple[tuple[str, ...], ...]
     wins: tuple[int, ...]
@@ -112,7 +114,7 @@ class MatchView:
 class ReportAnswer:
     """What a report did. `status`: applied, pending (awaits confirmation) or batched."""
 
-    status: str
+    status: ReplyStatus
     report_id: int | None
     game_number: int
     outcomes: tuple[str, ...]

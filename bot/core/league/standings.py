@@ -70,7 +70,7 @@ class LeagueStanding:
 
 def rounded(value: Fraction, places: int = 4) -> float:
     """`value` to `places` decimals, halves away from zero, computed exactly."""
-    scale = 10**places
+    scale: int = 10**places  # a non-negative power: an int
     return int(value * scale + Fraction(1, 2)) / scale
 
 

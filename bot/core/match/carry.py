@@ -31,7 +31,9 @@ def carries(setup: GameSetup) -> bool:
     return game_of(setup.system).setup.carries_starting_life
 
 
-def store(previous: Mapping[str, Any], state: GameState, report: RulesReport) -> dict:
+def store(
+    previous: Mapping[str, Any], state: GameState, report: RulesReport
+) -> dict[str, Any]:
     """The game's new JSON: `state` dumped, with what `previous` kept updated by `report`."""
     if not carries(state.setup):
         return dump_state(state)
@@ -110,7 +112,9 @@ def after(kept: Mapping[str, Any], report: RulesReport) -> dict[str, Any]:
     return result
 
 
-def rebuild(previous: Mapping[str, Any], state: GameState, reports: Iterable[RulesReport]) -> dict:
+def rebuild(
+    previous: Mapping[str, Any], state: GameState, reports: Iterable[RulesReport]
+) -> dict[str, Any]:
     """The game's JSON rebuilt from the reports that still stand (after an undo)."""
     if not carries(state.setup):
         return dump_state(state)
@@ -124,3 +128,8 @@ def rebuild(previous: Mapping[str, Any], state: GameState, reports: Iterable[Rul
 def city(stored: Mapping[str, Any], player: str) -> tuple[int | None, int | None]:
     counts = (stored.get(CITY) or {}).get(player) or {}
     return counts.get("structures"), counts.get("relics")
+
+
+def cities(stored: Mapping[str, Any]) -> dict[str, tuple[int | None, int | None]]:
+    """Each player's structures and Relics last reported (Terrus), by name (`city`)."""
+    return {player: city(stored, player) for player in stored.get(CITY) or {}}

@@ -104,6 +104,15 @@ class RecordResult:
 
 
 @dataclass(frozen=True, slots=True)
+class ShowIn:
+    """A message of Arbiter's now shows the match: its scoreboard, or (`pending_id`) what waits
+    for confirmation, whose buttons are retired when it is settled elsewhere."""
+
+    message_id: int
+    pending_id: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerSpec:
     """A seat asked for: a Discord user (or None, a name only) and the name to show."""
 
@@ -159,12 +168,14 @@ class Undo:
 @dataclass(frozen=True, slots=True)
 class ServerSettings:
     """A server's settings: its judge role, whether reports that take a player out wait for
-    their confirmation, and the game /match start offers first."""
+    their confirmation, the game /match start offers first, and the channel where questions
+    for its judges go."""
 
     guild_id: int
     judge_role_id: int | None = None
     confirmation_required: bool = True
     default_game: str | None = None
+    judge_channel_id: int | None = None
     # As an answer (bot.app.match.views): the stored answer to a request applied before.
     duplicate: bool = False
     retry: bool = False
@@ -178,6 +189,8 @@ class ChangeSettings:
     clear_judge_role: bool = False
     confirmation_required: bool | None = None
     default_game: str | None = None
+    judge_channel_id: int | None = None
+    clear_judge_channel: bool = False
 
 
 Command = (
@@ -192,6 +205,7 @@ Command = (
     | Choose
     | Undo
     | RecordResult
+    | ShowIn
 )
 
 

@@ -7,7 +7,7 @@ store, the answer) or a `Refusal`; bot.store.matches writes a decision in one tr
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import asdict, replace
 from typing import Any
 
 from bot.core.match import carry, scoring
@@ -24,6 +24,7 @@ from bot.core.match.commands import (
     RecordResult,
     ResolveBatch,
     SendReport,
+    ShowIn,
     StartBatch,
     Undo,
 )
@@ -42,6 +43,8 @@ from bot.core.match.decision import (
     Refusal,
     Refused,
     Reply,
+    ShowBoard,
+    ShowWaiting,
     StartGame,
     StoreGame,
 )
@@ -65,6 +68,7 @@ from bot.core.match.statuses import (
     MatchStatus,
     PendingKind,
     PendingStatus,
+    ReplyStatus,
     ReportStatus,
 )
 from bot.core.rules import GameState, Standing, Verdict, parse_report, replay
@@ -77,6 +81,17 @@ REPORT_WAITS = (
     "message, or in /match status), or undo it if it was yours."
 )
 
+# A swiss playoff match cannot end in a draw (shared/spec/league-format.md, Playoffs).
+NO_DRAW = {
+    PendingKind.MATCH_DRAW: "A playoff match cannot end in a draw: there is no intentional "
+    "draw. Play the match out.",
+    PendingKind.MATCH_END: "A playoff match cannot end in a draw, and the game wins are level "
+    "({score}). Play on, or call a judge: they record the winner with /league result.",
+}
+RESULT_CLOSED = (
+    "This match's league round is over (the next round is paired), so its result is closed; "
+    "a judge can change it with /league result."
+)
 
 ANY_GUILD = GuildPolicy()
 
@@ -85,6 +100,8 @@ def decide(
     state: MatchState, command: Command, actor: Actor, policy: GuildPolicy = ANY_GUILD
 ) -> Decision | Refusal:
     try:
+        if isinstance(command, ShowIn):  # Arbiter's own note: no actor's
+            return show_in(state, command)
         return _decided(state, command, in_match(state.roster, actor), policy)
     except Refused as refused:
         return refused.refusal
@@ -117,6 +134,7 @@ def _decided(state: MatchState, command: Command, actor: Actor, policy: GuildPol
             return concede_match(state, command, actor)
         case RecordResult():
             return record_result(state, command, actor)
+    raise AssertionError(f"not a command: {command!r}")  # ShowIn: decided by `decide`
 
 
 def report(state: MatchState, command: SendReport, actor: Actor, policy: GuildPolicy) -> Decision:
@@ -146,7 +164,7 @@ def resolve_batch(
     # Credited to the first of its reporters not asked to confirm (their own events are not
     # what they confirm), else to whoever reported first: not to whoever resolved it.
     awaited = confirmers_of(state.roster, actor, verdict, consented)
-    asked = {state.roster.user_of(p) for p in awaited}
+    asked = {state.roster.users.get(p) for p in awaited}
     reporters = [origin[0] for origin in batch.origins] or list(batch.reporters)
     credited = next(iter([u for u in reporters if u not in asked] or reporters), actor.user_id)
     if not policy.confirmation_required:
@@ -162,12 +180,12 @@ def confirm(state: MatchState, command: Confirm, actor: Actor) -> Decision:
     it (each player a report takes out, every other side's player for a proposal), or a judge
     did; until then the confirmation is recorded. A report then takes effect as if made now."""
     waiting = _waiting_for(state, command.pending_id, actor)
-    name = state.roster.name_of(actor.user_id)
+    name = state.roster.names.get(actor.user_id)
     confirmed = waiting.confirmed if name is None else tuple(sorted({*waiting.confirmed, name}))
     if not actor.is_judge and any(p not in confirmed for p in waiting.awaited):
         recorded = replace(waiting, confirmed=confirmed)
         answer = Reply(
-            "pending",
+            ReplyStatus.PENDING,
             state.game.number,
             waiting.would_decide,
             pending_id=waiting.id,
@@ -185,7 +203,7 @@ def dispute(state: MatchState, command: Dispute, actor: Actor) -> Decision:
     """What waits is refused: a waiting report is set aside and has no effect."""
     waiting = _waiting_for(state, command.pending_id, actor)
     changes = tuple(_set_aside(waiting, actor, PendingStatus.DISPUTED))
-    answer = Reply("disputed", state.game.number)
+    answer = Reply(ReplyStatus.DISPUTED, state.game.number)
     return Decision(state, _next(state, waiting=None), changes, answer)
 
 
@@ -205,9 +223,14 @@ def propose(state: MatchState, command: Propose, actor: Actor) -> Decision:
     """A match draw or an early end. A judge's takes effect at once (ending the match
     whatever waits); a player's waits for the other sides' players, and the same proposal
     from one of them is their agreement."""
-    name = state.roster.name_of(actor.user_id)
+    name = state.roster.names.get(actor.user_id)
     if name is None and not actor.is_judge:
         raise Refused("Only this match's players or a judge can do that.", not_allowed=True)
+    if not state.terms.draw_allowed and (
+        command.kind is PendingKind.MATCH_DRAW or len(set(state.wins)) == 1
+    ):
+        score = "-".join(map(str, state.wins))
+        raise Refused(NO_DRAW[command.kind].format(score=score))
     waiting = state.waiting
     if waiting is not None:
         if waiting.kind is command.kind and name in waiting.still_awaited:
@@ -219,7 +242,7 @@ def propose(state: MatchState, command: Propose, actor: Actor) -> Decision:
             )
     withdrawn = _set_aside(waiting, actor)
     game = state.game
-    played = game_of(state.setup.system)
+    played = game_of(state.roster.setup.system)
     if (
         command.kind is PendingKind.MATCH_DRAW
         and played.tournament.intentional_draws is IntentionalDraws.BEFORE_FIRST_GAME
@@ -232,11 +255,11 @@ def propose(state: MatchState, command: Propose, actor: Actor) -> Decision:
     text = (proposal_text(command.kind, game),)
     if actor.is_judge and name is None:
         return _agreed(state, command.kind, withdrawn, text)
-    own_team = state.setup.team_of(name) if name else ()
-    others = tuple(p for p in state.setup.players if p not in own_team)
+    own_team = state.roster.setup.team_of(name) if name else ()
+    others = tuple(p for p in state.roster.setup.players if p not in own_team)
     proposal = Waiting(0, command.kind, actor.user_id, others, (), text)
     opened = OpenWaiting(command.kind, actor.user_id, others, text)
-    answer = Reply("pending", game.number, text)
+    answer = Reply(ReplyStatus.PENDING, game.number, text)
     return Decision(state, _next(state, waiting=proposal), (*withdrawn, opened), answer)
 
 
@@ -250,12 +273,16 @@ def start_batch(state: MatchState, actor: Actor) -> Decision:
         raise Refused("A report is waiting for confirmation; settle it first.")
     opened = OpenBatch(0, (), (), (), ())  # its id is assigned by the store
     changes = (BeginBatch(state.game.number, actor.user_id),)
-    return Decision(state, _next(state, batch=opened), changes, Reply("batch", state.game.number))
+    return Decision(
+        state, _next(state, batch=opened), changes, Reply(ReplyStatus.BATCH, state.game.number)
+    )
 
 
 def cancel_batch(state: MatchState, actor: Actor) -> Decision:
     changes = _cancelled(_open_batch(state, actor))
-    return Decision(state, _next(state, batch=None), changes, Reply("batch", state.game.number))
+    return Decision(
+        state, _next(state, batch=None), changes, Reply(ReplyStatus.BATCH, state.game.number)
+    )
 
 
 def _open_batch(state: MatchState, actor: Actor) -> OpenBatch:
@@ -271,12 +298,12 @@ def _cancelled(batch: OpenBatch | None) -> tuple[Change, ...]:
 
 def concede_match(state: MatchState, command: ConcedeMatch, actor: Actor) -> Decision:
     """The other side wins the match; the conceder keeps the games they won (MTR 2.5)."""
-    roster, setup = state.roster, state.setup
+    roster, setup = state.roster, state.roster.setup
     who = command.player if command.player is not None else actor.user_id
-    name = roster.name_of(who) if isinstance(who, int) else who
+    name = roster.names.get(who) if isinstance(who, int) else who
     if name is None or name not in setup.players:
         raise Refused("Only a player of this match can concede it.")
-    if roster.name_of(actor.user_id) != name and not actor.is_judge:
+    if roster.names.get(actor.user_id) != name and not actor.is_judge:
         raise Refused(f"Only {name} or a judge can concede the match for {name}.", not_allowed=True)
     if len(setup.teams) != 2:
         raise Refused("In a multiplayer match, concede the game with /concede; the others play on.")
@@ -292,7 +319,7 @@ def record_result(state: MatchState, command: RecordResult, actor: Actor) -> Dec
     is withdrawn and an open batch cancelled."""
     if not actor.is_judge:
         raise Refused("Only a judge can record a match's result.", not_allowed=True)
-    teams = state.setup.teams
+    teams = state.roster.setup.teams
     side = next((i for i, team in enumerate(teams) if command.winner in team), None)
     if command.winner is not None and side is None:
         raise Refused(f"{command.winner} is not a player of this match.")
@@ -305,6 +332,22 @@ def record_result(state: MatchState, command: RecordResult, actor: Actor) -> Dec
     return _ended(state, _set_aside(state.waiting, actor), stopped, score, end)
 
 
+def show_in(state: MatchState, command: ShowIn) -> Decision:
+    """A message now shows the match (its scoreboard) or what waits in it. Not a change of
+    the match: its version stays (what a retry is recognised by, bot.store.requests), and its
+    claim still fails if the match changed since it was read."""
+    if command.pending_id is None:
+        after = replace(state, scoreboard_message_id=command.message_id)
+        shown: Change = ShowBoard(command.message_id)
+    else:
+        waiting = state.waiting
+        if waiting is None or waiting.id != command.pending_id:
+            raise Refused(NOTHING_WAITS)  # settled meanwhile: its message shows nothing now
+        after = replace(state, waiting=replace(waiting, message_id=command.message_id))
+        shown = ShowWaiting(waiting.id, command.message_id)
+    return Decision(state, after, (shown,), Reply(ReplyStatus.SHOWN, state.game.number))
+
+
 def withdraw(state: MatchState, waiting: Waiting, actor: Actor) -> Decision:
     """A waiting report taken back by whoever made it (or a judge): it never takes effect."""
     if waiting.requested_by != actor.user_id and not actor.is_judge:
@@ -312,14 +355,14 @@ def withdraw(state: MatchState, waiting: Waiting, actor: Actor) -> Decision:
             "Only whoever made the waiting report, or a judge, can withdraw it.", not_allowed=True
         )
     changes = tuple(_set_aside(waiting, actor))
-    return Decision(state, _next(state, waiting=None), changes, Reply("withdrawn", 0))
+    return Decision(state, _next(state, waiting=None), changes, Reply(ReplyStatus.WITHDRAWN, 0))
 
 
 def choose(state: MatchState, command: Choose, actor: Actor) -> Decision:
     """Play or draw, said by the game's chooser (or a judge) before it begins (MTR 2.2)."""
     game = state.game
     chooser = game.chooser or ""
-    if state.roster.name_of(actor.user_id) != chooser and not actor.is_judge:
+    if state.roster.names.get(actor.user_id) != chooser and not actor.is_judge:
         raise Refused(f"{chooser} chooses play or draw for game {game.number}.", not_allowed=True)
     if game.choice is not None and not game.has_reports and _first_player_by_rule(state):
         raise Refused(
@@ -332,17 +375,21 @@ def choose(state: MatchState, command: Choose, actor: Actor) -> Decision:
     chosen = replace(
         game,
         choice="play" if command.play_first else "draw",
-        first_player=chooser if command.play_first else scoring.next_opponent(state.setup, chooser),
+        first_player=(
+            chooser if command.play_first else scoring.next_opponent(state.roster.setup, chooser)
+        ),
     )
     changes = (StoreGame(chosen, ended=False),)
-    return Decision(state, _next(state, game=chosen), changes, Reply("chosen", game.number))
+    return Decision(
+        state, _next(state, game=chosen), changes, Reply(ReplyStatus.CHOSEN, game.number)
+    )
 
 
 def _first_player_by_rule(state: MatchState) -> bool:
     """Where the game says so (Grand Archive multiplayer): after game 1 the first player who
     lost goes first, nobody chooses (after a game with no loser the chooser still may, and that
     reads the same)."""
-    setup = state.setup
+    setup = state.roster.setup
     first_out_starts = game_of(setup.system).tournament.first_out_starts
     return first_out_starts and setup.is_multiplayer and state.game.number > 1
 
@@ -353,6 +400,8 @@ def undo(state: MatchState, command: Undo, actor: Actor) -> Decision:
     from the reports that still stand. One that ended its game takes that result back (and
     the match's, reopening it); the game begun since, still empty, is dropped. What waits
     for confirmation is withdrawn instead."""
+    if state.status is not MatchStatus.ACTIVE and state.terms.result_closed:
+        raise Refused(RESULT_CLOSED)
     if state.waiting is not None:
         return withdraw(state, state.waiting, actor)
     if state.batch is not None:
@@ -365,7 +414,7 @@ def undo(state: MatchState, command: Undo, actor: Actor) -> Decision:
     last = command.log[-1]
     _check_may_undo(state.roster, game, last, actor)
     standing = [r.report for r in command.log[:-1]]
-    replayed = replay(carry.opening_setup(state.setup, game.stored), standing)
+    replayed = replay(carry.opening_setup(state.roster.setup, game.stored), standing)
     stored = carry.rebuild(game.stored, replayed, standing)
     rebuilt = replace(game, stored=stored, state=replayed, has_reports=bool(standing))
     after = _next(state, game=rebuilt)
@@ -377,7 +426,7 @@ def undo(state: MatchState, command: Undo, actor: Actor) -> Decision:
         StoreGame(after.game, ended=False),
         MarkReport(last.id, ReportStatus.UNDONE, actor.user_id),
     )
-    answer = Reply("undone", game.number)
+    answer = Reply(ReplyStatus.UNDONE, game.number)
     return Decision(state, after, changes, answer, undone=last.report)
 
 
@@ -394,7 +443,7 @@ def _check_may_undo(roster: Roster, game: CurrentGame, last: LoggedReport, actor
     winners = [o.player for o in game.state.outcomes if o.standing is Standing.WON]
     if game.status is GameStatus.OVER and winners:
         # Taking back a settled game takes a win away: that is for those who won it.
-        if roster.name_of(actor.user_id) not in winners:
+        if roster.names.get(actor.user_id) not in winners:
             raise Refused(
                 f"Game {game.number} is settled: only {', '.join(winners)} (who won it) "
                 "or a judge can take its last report back.",
@@ -428,9 +477,9 @@ def _refuse_a_game_begun_after_time(state: MatchState) -> None:
     begin it now) is not played (MTG MTR 2.4, GA End of Round): the match ends on the games
     won. Game 1 is left to the judge (a table started after time)."""
     game = state.game
-    if state.time_called and game.number > 1 and game.choice is None and not game.has_reports:
-        score = scoring.score_line(state.setup.teams, state.wins, state.draws)
-        rules = game_of(state.setup.system).tournament.time_rule
+    if state.terms.time_called and game.number > 1 and game.choice is None and not game.has_reports:
+        score = scoring.score_line(state.roster.setup.teams, state.wins, state.draws)
+        rules = game_of(state.roster.setup.system).tournament.time_rule
         raise Refused(
             f"Time was called before game {game.number} began, and no new game starts after "
             f"time ({rules}): nothing was recorded. The match ends on the games played "
@@ -459,13 +508,13 @@ def _next(state: MatchState, **changed: Any) -> MatchState:
     return replace(state, version=state.version + 1, **changed)
 
 
-def _told(status: str, state: MatchState, verdict: Verdict) -> Reply:
+def _told(status: ReplyStatus, state: MatchState, verdict: Verdict) -> Reply:
     return Reply(
         status,
         state.game.number,
         tuple(o.explain() for o in verdict.outcomes),
         tuple(f"{n.text} ({', '.join(n.citations)})" for n in verdict.notes),
-        game_over=verdict.game_over and status == "applied",
+        game_over=verdict.game_over and status is ReplyStatus.APPLIED,
     )
 
 
@@ -481,7 +530,7 @@ def _recorded(
     waits for confirmation by `awaited`, those it takes out who did not consent to it
     (nobody when a judge stands behind it or the guild waives it)."""
     if awaited:
-        answer = _told("pending", state, verdict)
+        answer = _told(ReplyStatus.PENDING, state, verdict)
         outcomes = answer.outcomes
         # Its id is assigned by the store.
         waiting = Waiting(0, PendingKind.REPORT, reporter, awaited, (), outcomes, report=events)
@@ -490,8 +539,9 @@ def _recorded(
     else:
         after, played, answer = _play(state, events, verdict)
     status = ReportStatus.PENDING if awaited else ReportStatus.APPLIED
-    row = AppendReport(state.game.number, reporter, key, events.to_dict(), status, answer.fields())
-    return Decision(state, after, (row, *played), answer, finished=not after.active)
+    row = AppendReport(state.game.number, reporter, key, events.to_dict(), status, asdict(answer))
+    finished = after.status is not MatchStatus.ACTIVE
+    return Decision(state, after, (row, *played), answer, finished=finished)
 
 
 def _collected(state: MatchState, batch: OpenBatch, command: SendReport, actor: Actor) -> Decision:
@@ -507,7 +557,7 @@ def _collected(state: MatchState, batch: OpenBatch, command: SendReport, actor: 
         reporters=(*batch.reporters, actor.user_id),
         keys=(*batch.keys, command.key),
     )
-    answer = Reply("batched", state.game.number)
+    answer = Reply(ReplyStatus.BATCHED, state.game.number)
     changes = (
         AppendReport(
             state.game.number,
@@ -515,7 +565,7 @@ def _collected(state: MatchState, batch: OpenBatch, command: SendReport, actor: 
             command.key,
             command.report.to_dict(),
             ReportStatus.BATCHED,
-            answer.fields(),
+            asdict(answer),
         ),
         CollectInBatch(grown.id, grown.events, grown.origins, grown.reporters, grown.keys),
     )
@@ -526,13 +576,13 @@ def _play(
     state: MatchState, events: RulesReport, verdict: Verdict
 ) -> tuple[MatchState, tuple[Change, ...], Reply]:
     """Apply a judged report to the game; end the game, and the match, when it ends them."""
-    answer = _told("applied", state, verdict)
+    answer = _told(ReplyStatus.APPLIED, state, verdict)
     game = state.game
     # Play begins, and whoever chose plays first unless they said otherwise (MTR 2.2); not
     # with starting life that carries over (Terrus vitae: setting up), while nothing else is
     # reported.
     setting_up = (
-        carry.carries(state.setup)
+        carry.carries(state.roster.setup)
         and game.first_player is None
         and carry.sets_starting_vitae(game.stored, events)
     )
@@ -548,18 +598,18 @@ def _play(
     over = replace(played, status=GameStatus.OVER)
     score = scoring.Score(state.wins, state.draws).counting(scoring.game_result(verdict.state))
     scored = _next(state, game=over, wins=score.wins, draws=score.draws)
-    ended = scoring.match_end(state.best_of, score, state.time_called)
+    ended = scoring.match_end(state.best_of, score, state.terms.time_called)
     if ended is not None:
         answer = replace(answer, match_over=True)
         return _finished(scored, ended), (StoreGame(over, ended=True),), answer
-    upcoming = scoring.next_game(state.setup, over)
+    upcoming = scoring.next_game(state.roster.setup, over)
     changes = (StoreGame(over, ended=True), StartGame(upcoming))
     answer = replace(answer, next_chooser=upcoming.chooser)
     return replace(scored, game=upcoming), changes, answer
 
 
 def _finished(state: MatchState, end: scoring.MatchEnd) -> MatchState:
-    result = end.result(state.setup)
+    result = end.result(state.roster.setup)
     return replace(state, status=MatchStatus.FINISHED, result=result, waiting=None, batch=None)
 
 
@@ -568,7 +618,7 @@ def _waiting_for(state: MatchState, pending_id: int | None, actor: Actor) -> Wai
     waiting = state.waiting
     if waiting is None or (pending_id is not None and pending_id != waiting.id):
         raise Refused(NOTHING_WAITS)
-    name = state.roster.name_of(actor.user_id)
+    name = state.roster.names.get(actor.user_id)
     if not actor.is_judge and (name is None or name not in waiting.awaited):
         who = ", ".join(waiting.awaited)
         raise Refused(f"Only {who} or a judge can confirm or dispute this.", not_allowed=True)
@@ -580,10 +630,11 @@ def _confirmed_report(state: MatchState, waiting: Waiting, closed: Sequence[Chan
     assert waiting.report is not None and waiting.report_id is not None
     verdict = judge(state.game.state, waiting.report)
     after, played, stored = _play(replace(state, waiting=None), waiting.report, verdict)
-    applied = MarkReport(waiting.report_id, ReportStatus.APPLIED, None, stored.fields())
+    applied = MarkReport(waiting.report_id, ReportStatus.APPLIED, None, asdict(stored))
     answer = replace(stored, report_id=waiting.report_id)
     changes = (*closed, *played, applied)
-    return Decision(state, after, changes, answer, finished=not after.active)
+    finished = after.status is not MatchStatus.ACTIVE
+    return Decision(state, after, changes, answer, finished=finished)
 
 
 def _agreed(
@@ -616,5 +667,5 @@ def _ended(
     changes = (*closed, *_cancelled(state.batch), StoreGame(game, ended=True))
     # A game that never began (nothing reported in it) is not over: it was not played.
     over = state.game.has_reports
-    answer = Reply("applied", game.number, outcomes, game_over=over, match_over=True)
+    answer = Reply(ReplyStatus.APPLIED, game.number, outcomes, game_over=over, match_over=True)
     return Decision(state, after, changes, answer, finished=True)

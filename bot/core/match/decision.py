@@ -6,11 +6,11 @@ claim; ids the database assigns (a new report's, a new confirmation's) are fille
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any
 
 from bot.core.match.state import CurrentGame, MatchState
-from bot.core.match.statuses import PendingKind, PendingStatus, ReportStatus
+from bot.core.match.statuses import PendingKind, PendingStatus, ReplyStatus, ReportStatus
 from bot.core.rules import Report as RulesReport
 
 
@@ -117,6 +117,21 @@ class CreateMatch:
     started_by: int
 
 
+@dataclass(frozen=True, slots=True)
+class ShowBoard:
+    """The match's scoreboard is this message."""
+
+    message_id: int
+
+
+@dataclass(frozen=True, slots=True)
+class ShowWaiting:
+    """What waits (confirmation `id`) is shown in this message."""
+
+    id: int
+    message_id: int
+
+
 Change = (
     CreateMatch
     | AppendReport
@@ -130,6 +145,8 @@ Change = (
     | StoreGame
     | StartGame
     | DropGame
+    | ShowBoard
+    | ShowWaiting
 )
 
 
@@ -138,7 +155,7 @@ class Reply:
     """What the request answers besides the match: a report's fields (bot.app.match.views.
     ReportAnswer, without the ids the store assigns)."""
 
-    status: str
+    status: ReplyStatus
     game_number: int
     outcomes: tuple[str, ...] = ()
     notes: tuple[str, ...] = ()
@@ -147,9 +164,6 @@ class Reply:
     next_chooser: str | None = None
     pending_id: int | None = None
     report_id: int | None = None
-
-    def fields(self) -> dict[str, Any]:
-        return {field.name: getattr(self, field.name) for field in fields(self)}
 
 
 @dataclass(frozen=True, slots=True)

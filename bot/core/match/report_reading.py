@@ -29,7 +29,7 @@ NOT_A_REPORTER = "Only this match's players or a judge can report on it. Ask a p
 def in_match(roster: Roster, actor: Actor) -> Actor:
     """`actor` as this match sees them: a judge who plays in it is one of its players here,
     as nobody referees their own match (their reports wait for their opponents like anyone's)."""
-    if actor.is_judge and roster.name_of(actor.user_id) is not None:
+    if actor.is_judge and roster.names.get(actor.user_id) is not None:
         return Actor(actor.user_id)
     return actor
 
@@ -49,7 +49,7 @@ def read_report(roster: Roster, actor: Actor, events: Sequence[Mapping[str, Any]
         parsed = parse_report(raw)
     except RuleError as error:
         raise Refused(error.message) from None
-    own = roster.name_of(actor.user_id)
+    own = roster.names.get(actor.user_id)
     for event in parsed.events:
         if event.kind is EventKind.PENALTY and not actor.is_judge:
             raise Refused(
@@ -63,20 +63,26 @@ def read_report(roster: Roster, actor: Actor, events: Sequence[Mapping[str, Any]
     return parsed
 
 
-def _to_names(roster: Roster, event: Mapping[str, Any]) -> dict[str, Any]:
-    """Events may name players by Discord user id (int) or by their name in the match."""
+def _to_names(roster: Roster, event: Mapping[str, Any], *, nested: bool = False) -> dict[str, Any]:
+    """Events may name players by Discord user id (int) or by their name in the match; so
+    may the effects of a trigger or spell (which never hold effects of their own)."""
     named = dict(event)
-    for key in ("player", "controller", "commander"):
+    for key in ("player", "controller", "commander", "owner"):
         if key in named:
             named[key] = _to_name(roster, named[key])
     if isinstance(named.get("players"), list):  # a loop's players
         named["players"] = [_to_name(roster, who) for who in named["players"]]
+    if not nested and isinstance(named.get("effects"), list):  # a trigger's or spell's
+        named["effects"] = [
+            _to_names(roster, effect, nested=True) if isinstance(effect, Mapping) else effect
+            for effect in named["effects"]
+        ]
     return named
 
 
 def _to_name(roster: Roster, who: object) -> object:
     if isinstance(who, int) and not isinstance(who, bool):
-        name = roster.name_of(who)
+        name = roster.names.get(who)
         if name is None:
             raise Refused(f"<@{who}> is not playing in this match.")
         return name
@@ -84,7 +90,7 @@ def _to_name(roster: Roster, who: object) -> object:
 
 
 def check_player_or_judge(roster: Roster, actor: Actor, refusal: str = NOT_A_PLAYER) -> None:
-    if roster.name_of(actor.user_id) is None and not actor.is_judge:
+    if roster.names.get(actor.user_id) is None and not actor.is_judge:
         raise Refused(refusal, not_allowed=True)
 
 
@@ -103,7 +109,7 @@ def confirmers_of(
     if actor.is_judge:
         return ()
     if consented is None:
-        consented = frozenset({name} if (name := roster.name_of(actor.user_id)) else ())
+        consented = frozenset({name} if (name := roster.names.get(actor.user_id)) else ())
     return tuple(
         o.player
         for o in verdict.outcomes
@@ -137,7 +143,7 @@ def batch_consent(
     for outcome in verdict.outcomes:
         if outcome.standing is Standing.WON:
             continue
-        user_id = roster.user_of(outcome.player)
+        user_id = roster.users.get(outcome.player)
         own = tuple(
             event
             for event, origin in zip(report.events, origins, strict=False)

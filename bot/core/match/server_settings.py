@@ -11,7 +11,8 @@ from bot.core.rules.vocabulary import System
 
 
 def change_settings(current: ServerSettings, change: ChangeSettings) -> ServerSettings | Refusal:
-    """A server's settings with `change` made (a cleared judge role stays cleared)."""
+    """A server's settings with `change` made (a cleared judge role or channel stays
+    cleared)."""
     if change.default_game is not None and System(change.default_game) not in GAMES:
         return Refusal(f"The default game must be {listed(list(GAMES))}.")
     role = current.judge_role_id if change.judge_role_id is None else change.judge_role_id
@@ -21,4 +22,7 @@ def change_settings(current: ServerSettings, change: ChangeSettings) -> ServerSe
         judge_role_id=None if change.clear_judge_role else role,
         confirmation_required=current.confirmation_required if required is None else required,
         default_game=change.default_game or current.default_game,
+        judge_channel_id=None
+        if change.clear_judge_channel
+        else change.judge_channel_id or current.judge_channel_id,
     )

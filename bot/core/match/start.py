@@ -20,7 +20,7 @@ from bot.core.match.decision import (
     StartGame,
 )
 from bot.core.match.state import CurrentGame, MatchState, Roster, Seat
-from bot.core.match.statuses import GameStatus, MatchStatus, ReportStatus
+from bot.core.match.statuses import GameStatus, MatchStatus, ReplyStatus, ReportStatus
 from bot.core.rules import GameSetup, RuleError, parse_report, parse_setup, replay
 
 ALREADY_ACTIVE = (
@@ -64,7 +64,7 @@ def _started(command: StartMatch, actor: Actor) -> Decision:
     game = scoring.unbegun(setup, 1, scoring.Chooser(chooser, rule), {})
     after = _new(command.guild_id, command.channel_id, _roster(setup, user_of), best_of, game)
     changes = (CreateMatch(actor.user_id), StartGame(game))
-    return Decision(None, after, changes, Reply("started", 1))
+    return Decision(None, after, changes, Reply(ReplyStatus.STARTED, 1))
 
 
 def _setup(command: StartMatch, names: Sequence[str]) -> GameSetup:
@@ -161,7 +161,7 @@ def imported(command: ImportMatch, actor: Actor) -> Decision:
         status=MatchStatus.ACTIVE if command.result is None else MatchStatus.FINISHED,
         result=command.result,
     )
-    answer = Reply("imported", len(games))
+    answer = Reply(ReplyStatus.IMPORTED, len(games))
     return Decision(None, after, tuple(changes), answer, finished=command.result is not None)
 
 

@@ -4,7 +4,7 @@ decision (bot.core.match.decide) and stored by bot.store.matches."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from bot.core.match.statuses import GameStatus, MatchStatus, PendingKind
@@ -24,16 +24,22 @@ class Seat:
 
 @dataclass(frozen=True, slots=True)
 class Roster:
-    """A match's players and setup: fixed once the match starts."""
+    """A match's players and setup: fixed once the match starts. `names`: each player's name
+    by user id, `users`: their user id by name (a seat with no user has none), filled in
+    as the roster is made: what a request looks up, a value rather than a search."""
 
     setup: GameSetup
     players: tuple[Seat, ...]
+    names: Mapping[int, str] = field(init=False, compare=False, repr=False)
+    users: Mapping[str, int | None] = field(init=False, compare=False, repr=False)
 
-    def name_of(self, user_id: int) -> str | None:
-        return next((p.name for p in self.players if p.user_id == user_id), None)
-
-    def user_of(self, name: str) -> int | None:
-        return next((p.user_id for p in self.players if p.name == name), None)
+    def __post_init__(self) -> None:
+        names: dict[int, str] = {}
+        for seat in self.players:  # a user in two seats is named by the first
+            if seat.user_id is not None:
+                names.setdefault(seat.user_id, seat.name)
+        object.__setattr__(self, "names", names)
+        object.__setattr__(self, "users", {p.name: p.user_id for p in self.players})
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,6 +102,27 @@ class OpenBatch:
 
 
 @dataclass(frozen=True, slots=True)
+class LeagueTerms:
+    """What the league (or its playoff) holding a match says of it, read with the match by
+    the store each time it is decided (the league clock calls time and a judge records a
+    result without a write to the match): `decide` applies them. A match of no league has the
+    defaults."""
+
+    # Time is called on the round the match is played in: no new game may start (MTG MTR
+    # 2.4, GA End of Round), and a game that ends after time ends the match.
+    time_called: bool = False
+    # False for a swiss playoff match (shared/spec/league-format.md, Playoffs) until a judge
+    # records its result: no intentional draw, no early end at level game wins.
+    draw_allowed: bool = True
+    # Its league round is over (the next round is paired): its result is closed to /undo;
+    # only a judge's /league result changes it.
+    result_closed: bool = False
+
+
+NO_TERMS = LeagueTerms()
+
+
+@dataclass(frozen=True, slots=True)
 class MatchState:
     """A match between two writes. `version`: the match row's, which the next write claims."""
 
@@ -113,14 +140,4 @@ class MatchState:
     batch: OpenBatch | None = None
     result: Mapping[str, Any] | None = None
     scoreboard_message_id: int | None = None
-    # Whether time is called on the round the match is played in (a league round): no new
-    # game may start (MTG MTR 2.4, GA End of Round).
-    time_called: bool = False
-
-    @property
-    def setup(self) -> GameSetup:
-        return self.roster.setup
-
-    @property
-    def active(self) -> bool:
-        return self.status is MatchStatus.ACTIVE
+    terms: LeagueTerms = NO_TERMS

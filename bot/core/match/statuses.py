@@ -37,6 +37,22 @@ class PendingKind(StrEnum):
     MATCH_END = "match_end"
 
 
+class ReplyStatus(StrEnum):
+    """What a request did, as its answer says (bot.app.match.views.ReportAnswer.status)."""
+
+    APPLIED = "applied"
+    PENDING = "pending"  # waits for confirmation
+    BATCHED = "batched"  # collected into the open batch
+    DISPUTED = "disputed"
+    WITHDRAWN = "withdrawn"
+    UNDONE = "undone"
+    CHOSEN = "chosen"
+    BATCH = "batch"  # a batch opened or cancelled
+    STARTED = "started"
+    IMPORTED = "imported"
+    SHOWN = "shown"  # a message of Arbiter's shows the match
+
+
 class PendingStatus(StrEnum):
     OPEN = "open"
     CONFIRMED = "confirmed"

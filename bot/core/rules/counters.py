@@ -2,6 +2,12 @@
 
 All changes in one report land together, so their order inside a simultaneous report cannot
 matter: deltas add up, and a `set` must be the only change to its counter in that report.
+
+Damage (Magic) is such a change: a player dealt damage loses that much life, or with infect
+gets that many poison counters instead (MTG CR 702.90b); combat damage from a creature with
+toxic N also gives N poison counters (MTG CR 702.164c); and damage from a source with lifelink
+makes its controller gain that much life in the same event (MTG CR 702.15b), so life gained
+that way counts at the same moment as the damage.
 """
 
 from __future__ import annotations
@@ -58,6 +64,35 @@ def _grouped(report: Report, kind: EventKind, key: Callable[[Event], K]) -> dict
     return groups
 
 
+def damage_changes(event: Event) -> tuple[Event, ...]:
+    """The life and poison changes one damage event makes, all at once."""
+    amount = event.amount or 0
+    if amount == 0:
+        return ()
+    changes: list[Event] = []
+    if event.player is not None:
+        if event.infect:
+            changes.append(Event(EventKind.POISON, player=event.player, delta=amount))
+        else:
+            changes.append(Event(EventKind.LIFE, player=event.player, delta=-amount))
+        if event.toxic:
+            changes.append(Event(EventKind.POISON, player=event.player, delta=event.toxic))
+    if event.lifelink:
+        changes.append(Event(EventKind.LIFE, player=event.controller, delta=amount))
+    return tuple(changes)
+
+
+def _with_damage(report: Report) -> Report:
+    if not any(event.kind is EventKind.DAMAGE for event in report.events):
+        return report
+    events = [
+        change
+        for event in report.events
+        for change in (damage_changes(event) if event.kind is EventKind.DAMAGE else (event,))
+    ]
+    return Report(tuple(events), simultaneous=True)
+
+
 def _shared_counter(
     state: GameState,
     values: dict[str, int | None],
@@ -112,6 +147,7 @@ def _commander_key(state: GameState, report: Report) -> Callable[[Event], tuple[
 def apply_counters(state: GameState, report: Report, life_name: str = "life") -> GameState:
     """The state after the report's counter changes; end conditions are judged afterwards.
     `life_name` is what the game calls a life total ("vitae"), for the refusals."""
+    report = _with_damage(report)
     life = dict(state.life)
     poison: dict[str, int | None] = dict(state.poison)
     damage = dict(state.commander_damage)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from bot.core.rules import lasting, stack
 from bot.core.rules.counters import apply_counters
 from bot.core.rules.errors import RuleError
 from bot.core.rules.game_rules import GameRules
@@ -16,7 +17,7 @@ from bot.core.rules.games import GAMES, Tracked, game_of, listed
 from bot.core.rules.resolution import Claims, resolve
 from bot.core.rules.setup import GameSetup, read_setup
 from bot.core.rules.state import GameState, Note, Outcome, Unjudged, Verdict, frozen
-from bot.core.rules.vocabulary import Event, EventKind, Report, Standing, System
+from bot.core.rules.vocabulary import STACK_EVENTS, Event, EventKind, Report, Standing, System
 
 
 def rules_for(system: System) -> GameRules:
@@ -56,12 +57,20 @@ def new_game(setup: GameSetup) -> GameState:
     )
 
 
-def _check_event(event: Event, state: GameState, rules: GameRules) -> None:
+# Events about an object that may outlive its controller or owner in a report: a player who
+# has left takes their objects along, so what they would do does not happen (MTG CR 800.4a).
+_OBJECT_EVENTS = STACK_EVENTS | {EventKind.RESOLVE}
+
+
+def _check_event(event: Event, state: GameState, rules: GameRules, *, nested: bool = False) -> None:
+    """Refuse an event the game cannot take. The effects of a trigger or spell are checked as
+    events of the game; whether the players they name are still in it is judged as the
+    object resolves (bot.core.rules.stack), as is its controller's leaving."""
     setup = state.setup
     if event.kind not in rules.allowed_events(setup):
         raise RuleError(rules.refusal(event.kind, setup), field="event")
     named = [("player", event.player), ("controller", event.controller)]
-    named += [("commander", event.commander)]
+    named += [("commander", event.commander), ("owner", event.owner)]
     named += [("players", name) for name in event.players or ()]
     for key, name in named:
         if name is None:
@@ -71,6 +80,8 @@ def _check_event(event: Event, state: GameState, rules: GameRules) -> None:
                 f"{name!r} is not a player in this game (players: {', '.join(setup.players)}).",
                 field=key,
             )
+        if nested or event.kind in _OBJECT_EVENTS:
+            continue
         if state.standings[name] is not Standing.PLAYING:
             raise RuleError(
                 f"{name} has already left this game ({state.standings[name].value}); "
@@ -78,6 +89,8 @@ def _check_event(event: Event, state: GameState, rules: GameRules) -> None:
                 field=key,
             )
     rules.check_event(event, state)
+    for effect in event.effects or ():
+        _check_event(effect, state, rules, nested=True)
 
 
 def apply_report(state: GameState, report: Report) -> Verdict:
@@ -90,36 +103,67 @@ def apply_report(state: GameState, report: Report) -> Verdict:
         raise RuleError("A report needs at least one event.", field="event")
     game = game_of(state.setup.system)
     rules = game.rules
+    effects = rules.shared.effects
     for event in report.events:
         _check_event(event, state, rules)
-    counted = _begin_turns(apply_counters(state, report, game.names.life), report)
+    # A resolving object's effects are events of this report.
+    reported = report.events
+    current, report, notes = stack.take_resolving(state, report, effects)
+    for event in report.events:
+        if event not in reported:
+            _check_event(event, current, rules)
+    counted = _begin_turns(apply_counters(current, report, game.names.life), report)
+    counted, ending = lasting.begin_and_end(counted, report)
+    counted, cast_notes = stack.cast(counted, report, effects)
     number = state.reports_applied + 1
-    current = counted.evolve(reports_applied=number)
+    current = _told(counted.evolve(reports_applied=number), notes + cast_notes)
+    notes += cast_notes
 
     claims = Claims()
     for event in report.events:
         rules.claim(event, current, claims)
+    current, held, _ = lasting.restrain(current, claims, rules.shared)
+    current = _told(current, held)
     immediate = resolve(current, claims, rules.shared, number)
     before_settling = current
-    current, notes = _settle(current, immediate, claims, rules)
+    current, settled = _settle(current, immediate, claims, rules)
+    notes += held + settled
     restarted = current.restarts > state.restarts
     outcomes = immediate
     unjudged: tuple[Unjudged, ...] = ()
     if not (current.is_over or restarted):
-        current, later, later_notes = _checkpoint(current, report, rules, number)
+        current, later, later_notes = _checkpoint(current, report, rules, number, ending)
         outcomes, notes = outcomes + later, notes + later_notes
-    elif immediate or restarted:
-        unjudged = _unjudged(before_settling, report, rules)
+        if not current.is_over:
+            current, put = stack.put_triggers(current, report, effects)
+        else:
+            put = stack.too_late(report, effects)
+        current, notes = _told(current, put), notes + put
+    else:
+        late = () if restarted else stack.too_late(report, effects)
+        current, notes = _told(current, late), notes + late
+        if immediate or restarted:
+            unjudged = _unjudged(before_settling, report, rules)
     return Verdict(
-        state=current, outcomes=outcomes, notes=notes, immediate=immediate, unjudged=unjudged
+        state=current,
+        outcomes=outcomes,
+        notes=notes,
+        immediate=immediate,
+        unjudged=unjudged,
+        restarted=restarted,
     )
+
+
+def _told(state: GameState, notes: tuple[Note, ...]) -> GameState:
+    return state.evolve(notes=state.notes + notes) if notes else state
 
 
 def _unjudged(state: GameState, report: Report, rules: GameRules) -> tuple[Unjudged, ...]:
     """What the checkpoint would have claimed on the state the report left, had it been
-    reached: told to people, never applied."""
+    reached (through the continuous effects in force): told to people, never applied."""
     claims = Claims()
     rules.check_state(state, claims, report.events)
+    lasting.restrain(state, claims, rules.shared)
     said = [(claims.wins, Standing.WON), (claims.losses, Standing.LOST)]
     return tuple(
         Unjudged(player, standing, reason)
@@ -137,21 +181,33 @@ def _begin_turns(state: GameState, report: Report) -> GameState:
 
 
 def _checkpoint(
-    state: GameState, report: Report, rules: GameRules, number: int
+    state: GameState,
+    report: Report,
+    rules: GameRules,
+    number: int,
+    ending: tuple[Event, ...] = (),
 ) -> tuple[GameState, tuple[Outcome, ...], tuple[Note, ...]]:
     """The end conditions read off the state when a player would next receive priority or
     Opportunity. Players leaving can make one hold for others (a Grand Archive player whose
     only champion left with its owner): like repeated state-based actions, the state is
-    judged again, still before anyone receives priority or Opportunity."""
+    judged again, still before anyone receives priority or Opportunity. So are effects whose
+    source leaves by a state-based action (`ending`): they still hold at the first check and
+    are gone at the next (MTG CR 704.3); and a replacement of losing that changed the state."""
     all_outcomes: tuple[Outcome, ...] = ()
     all_notes: tuple[Note, ...] = ()
     while True:
         claims = Claims()
         rules.check_state(state, claims, report.events)
+        state, held, replaced = lasting.restrain(state, claims, rules.shared)
+        state = _told(state, held)
         outcomes = resolve(state, claims, rules.shared, number)
         state, notes = _settle(state, outcomes, claims, rules)
-        all_outcomes, all_notes = all_outcomes + outcomes, all_notes + notes
-        if not outcomes or state.is_over:
+        all_outcomes, all_notes = all_outcomes + outcomes, all_notes + held + notes
+        effects, ended = rules.shared.effects, bool(ending)
+        if ending and effects is not None:
+            state, gone = lasting.end_at_checkpoint(state, ending, effects)
+            state, all_notes, ending = _told(state, gone), all_notes + gone, ()
+        if state.is_over or not (outcomes or ended or replaced):
             return state, all_outcomes, all_notes
 
 
@@ -163,6 +219,13 @@ def _settle(
     standings.update({o.player: o.standing for o in outcomes})
     judged = state.evolve(standings=frozen(standings), outcomes=state.outcomes + outcomes)
     after, notes = rules.after_checkpoint(judged, outcomes, claims)
+    effects = rules.shared.effects
+    if effects is not None and not after.is_over:
+        # MTG CR 800.4a: what a player who left controlled or owned leaves with them.
+        left = [o.player for o in outcomes if o.standing in (Standing.LOST, Standing.DREW)]
+        after, from_stack = stack.leave(after, left, effects)
+        after, from_effects = lasting.leave(after, left, effects)
+        notes += from_stack + from_effects
     return after.evolve(notes=after.notes + notes), notes
 
 

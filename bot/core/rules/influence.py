@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
+from typing import cast
 
 from bot.core.rules.errors import RuleError
 from bot.core.rules.vocabulary import Variant, is_integer
@@ -28,7 +29,7 @@ def _whole_range(value: object) -> int:
             f"A range of influence is a whole number of seats, 1 or more, not {value!r}.",
             field=_FIELD,
         )
-    return int(value)  # type: ignore[call-overload]  # is_integer checked it
+    return int(cast(int, value))  # is_integer checked it
 
 
 def _check_option_applies(variant: Variant | None, players: tuple[str, ...]) -> None:

@@ -36,6 +36,19 @@ from bot.core.rules.vocabulary import Standing, Variant
 
 
 @dataclass(frozen=True, slots=True)
+class EffectRules:
+    """The rule numbers of a game with a stack and continuous effects (Magic): see
+    bot.core.rules.lasting and bot.core.rules.stack."""
+
+    cant: str  # "can't" beats an instruction to win or lose (MTG CR 101.2)
+    replacement: str  # "instead" (MTG CR 614.1a)
+    trigger: str  # a trigger waits for the next priority (MTG CR 603.3)
+    state_based: str  # state-based actions first, then triggers; repeated (MTG CR 704.3)
+    leaving: str  # a player who leaves takes their objects along (MTG CR 800.4a)
+    team: str | None = None  # a team shares its players' "can't" (MTG CR 810.8a)
+
+
+@dataclass(frozen=True, slots=True)
 class SharedRules:
     """The rule numbers one game uses for the mechanics above."""
 
@@ -46,6 +59,7 @@ class SharedRules:
     teams_all_lose_draw: str | None = None
     team_last_standing: str | None = None
     team_lost: str | None = None
+    effects: EffectRules | None = None  # a game with a stack and continuous effects
 
 
 @dataclass
@@ -58,12 +72,19 @@ class Claims:
     # Draws for some players only, who leave while the others play on (MTG 104.4e-f).
     draws_for: dict[str, list[Reason]] = field(default_factory=lambda: defaultdict(list))
     restart: bool = False
+    # Players whose loss no effect can stop or replace (a concession, a judge's penalty).
+    unstoppable: set[str] = field(default_factory=set)
 
     def win(self, player: str, text: str, *citations: str) -> None:
         self.wins[player].append(Reason(citations, text))
 
     def lose(self, player: str, text: str, *citations: str) -> None:
         self.losses[player].append(Reason(citations, text))
+
+    def lose_anyway(self, player: str, text: str, *citations: str) -> None:
+        """A loss that "can't lose" and "instead" effects do not touch."""
+        self.lose(player, text, *citations)
+        self.unstoppable.add(player)
 
     def draw(self, text: str, *citations: str) -> None:
         self.draws.append(Reason(citations, text))

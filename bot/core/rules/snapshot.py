@@ -10,7 +10,7 @@ from typing import Any
 from bot.core.rules.engine import parse_setup
 from bot.core.rules.setup import GameSetup
 from bot.core.rules.state import GameState, Note, Outcome, Reason, frozen
-from bot.core.rules.vocabulary import Standing
+from bot.core.rules.vocabulary import Event, Standing, parse_event
 
 
 def _reason(data: dict[str, Any]) -> Reason:
@@ -27,6 +27,11 @@ def _commander_damage(row: list[Any]) -> tuple[tuple[str, str, str], int]:
     return (victim, commander, source), damage
 
 
+def _events(rows: list[Any] | None) -> tuple[Event, ...]:
+    """Events kept in a snapshot (the stack, continuous effects); none before they were kept."""
+    return tuple(parse_event(row) for row in rows or ())
+
+
 def dump_state(state: GameState) -> dict[str, Any]:
     return {
         "setup": state.setup.to_dict(),
@@ -35,6 +40,9 @@ def dump_state(state: GameState) -> dict[str, Any]:
         "poison": dict(state.poison),
         "commander_damage": [[v, c, s, n] for (v, c, s), n in state.commander_damage.items()],
         "seats": list(state.seats),
+        "stack": [event.to_dict() for event in state.stack],
+        "gone": [event.to_dict() for event in state.gone],
+        "lasting": [event.to_dict() for event in state.lasting],
         "champion_control": {p: list(h) for p, h in state.champion_control.items()},
         "outcomes": [
             {
@@ -67,6 +75,9 @@ def load_state(data: dict[str, Any], setup: GameSetup | None = None) -> GameStat
         seats=tuple(
             data.get("seats") or (p for p, s in data["standings"].items() if s == "playing")
         ),
+        stack=_events(data.get("stack")),
+        gone=_events(data.get("gone")),
+        lasting=_events(data.get("lasting")),
         outcomes=tuple(
             Outcome(
                 o["player"],

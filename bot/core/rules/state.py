@@ -8,7 +8,7 @@ from types import MappingProxyType
 from typing import TypeVar
 
 from bot.core.rules.setup import GameSetup
-from bot.core.rules.vocabulary import Standing
+from bot.core.rules.vocabulary import Event, Standing
 
 K = TypeVar("K")
 V = TypeVar("V")
@@ -71,6 +71,13 @@ class GameState:
     # The seats around the table when the current turn began: the players then still in the
     # game, in turn order (ranges of influence are counted over them, CR 801.2c).
     seats: tuple[str, ...] = ()
+    # Magic's stack, bottom first: the `trigger` and `cast` events waiting to resolve.
+    stack: tuple[Event, ...] = ()
+    # Objects that ceased to exist before they resolved, their controller or owner having
+    # left the game (MTG CR 800.4a): a later `resolve` of one does nothing.
+    gone: tuple[Event, ...] = ()
+    # The continuous effects in force (their `effect_begins` events), oldest first.
+    lasting: tuple[Event, ...] = ()
     outcomes: tuple[Outcome, ...] = ()
     notes: tuple[Note, ...] = ()
     restarts: int = 0
@@ -137,6 +144,8 @@ class Verdict:
     # What the checkpoint would have said had the immediate moment not ended or restarted the
     # game (empty when the checkpoint was judged).
     unjudged: tuple[Unjudged, ...] = ()
+    # The report restarted the game (MTG CR 104.6).
+    restarted: bool = False
 
     @property
     def checkpoint(self) -> tuple[Outcome, ...]:
@@ -146,10 +155,6 @@ class Verdict:
     @property
     def game_over(self) -> bool:
         return self.state.is_over
-
-    @property
-    def restarted(self) -> bool:
-        return self.state.restarts > 0 and any(note.ruling for note in self.notes)
 
 
 def unique(items: Iterable[str]) -> tuple[str, ...]:

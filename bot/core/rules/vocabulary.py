@@ -54,6 +54,13 @@ class EventKind(StrEnum):
     INTENTIONAL_DRAW = "intentional_draw"
     PENALTY = "penalty"
     RESTART = "restart"
+    # Magic's stack, continuous effects and damage (docs/replay-vocabulary.md).
+    DAMAGE = "damage"
+    TRIGGER = "trigger"
+    CAST = "cast"
+    RESOLVE = "resolve"
+    EFFECT_BEGINS = "effect_begins"
+    EFFECT_ENDS = "effect_ends"
 
 
 class EffectOutcome(StrEnum):
@@ -62,7 +69,57 @@ class EffectOutcome(StrEnum):
     DRAW = "draw"
 
 
+class Lasting(StrEnum):
+    """What a continuous effect (`effect_begins`) does to winning and losing."""
+
+    CANT_LOSE = "cant_lose"  # the players it applies to can't lose the game
+    CANT_WIN = "cant_win"  # ... can't win it
+    REPLACES_LOSS = "replaces_loss"  # "if you would lose the game, instead ..."
+    NO_LOSS = "no_loss"  # a state-based loss (`loss`) does not apply to them
+    WIN_INSTEAD = "win_instead"  # a draw from an empty library is a win instead
+
+
+class Affects(StrEnum):
+    """Whom a continuous effect applies to, seen from its controller."""
+
+    CONTROLLER = "controller"
+    OPPONENTS = "opponents"
+    EACH_PLAYER = "each_player"
+
+
+class StateLoss(StrEnum):
+    """The state-based losses an effect can switch off (`no_loss`)."""
+
+    LIFE = "life"
+    POISON = "poison"
+    EMPTY_LIBRARY = "empty_library"
+
+
+class Until(StrEnum):
+    """What ends a continuous effect besides `effect_ends` and its controller leaving."""
+
+    LEAVES = "leaves"  # only those
+    END_OF_TURN = "end_of_turn"  # also the next turn_start
+    YOUR_NEXT_TURN = "your_next_turn"  # also its controller's next turn_start
+    USED = "used"  # also its first use (a replacement of losing)
+
+
 COUNTER_EVENTS = frozenset({EventKind.LIFE, EventKind.POISON, EventKind.COMMANDER_DAMAGE})
+# What a trigger or a spell can do as it resolves.
+EFFECT_EVENTS = frozenset(
+    {
+        EventKind.LIFE,
+        EventKind.POISON,
+        EventKind.DAMAGE,
+        EventKind.DECK_OUT,
+        EventKind.EFFECT,
+        EventKind.RESTART,
+        EventKind.EFFECT_BEGINS,
+        EventKind.EFFECT_ENDS,
+    }
+)
+# Events that put an object on the stack.
+STACK_EVENTS = frozenset({EventKind.TRIGGER, EventKind.CAST})
 
 # Which fields naming players each event requires, in the order they are checked.
 _PLAYER_FIELDS: dict[EventKind, tuple[str, ...]] = {
@@ -80,6 +137,12 @@ _PLAYER_FIELDS: dict[EventKind, tuple[str, ...]] = {
     EventKind.INTENTIONAL_DRAW: (),
     EventKind.PENALTY: ("player",),
     EventKind.RESTART: (),
+    EventKind.DAMAGE: (),  # a player, a controller, or both: checked in _damage
+    EventKind.TRIGGER: ("controller",),
+    EventKind.CAST: ("controller",),
+    EventKind.RESOLVE: (),
+    EventKind.EFFECT_BEGINS: ("controller",),
+    EventKind.EFFECT_ENDS: (),
 }
 
 
@@ -101,17 +164,39 @@ class Event:
     source: str | None = None
     # loop: the players who control an object in it (needed under limited range of influence).
     players: tuple[str, ...] | None = None
+    # trigger, cast, effect_begins: who owns the object, when not its controller (it leaves
+    # the game with them, MTG CR 800.4a). trigger, cast, resolve, effect_begins and
+    # effect_ends name their object in `source`.
+    owner: str | None = None
+    # damage: how much, and what the source has (MTG CR 702.90b, 702.164c, 702.15b).
+    amount: int | None = None
+    infect: bool = False
+    toxic: int | None = None
+    lifelink: bool = False
+    # trigger, cast: what happens as it resolves.
+    effects: tuple[Event, ...] | None = None
+    # effect_begins: the kind of continuous effect (JSON "effect") and its details.
+    lasting: Lasting | None = None
+    applies_to: Affects | None = None
+    loss: StateLoss | None = None
+    life: int | None = None  # replaces_loss: the life total it sets instead
+    until: Until | None = None
+    # effect_ends: the source leaves by a state-based action, at the report's checkpoint.
+    state_based: bool = False
 
     def named_players(self) -> tuple[str, ...]:
-        named = (self.player, self.controller, self.commander, *(self.players or ()))
+        named = (self.player, self.controller, self.commander, self.owner, *(self.players or ()))
         return tuple(name for name in named if name is not None)
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"event": self.kind.value}
         for key, attr in _JSON_FIELDS:
             value = getattr(self, attr)
-            if isinstance(value, tuple):
-                data[key] = list(value)
+            if isinstance(value, bool):
+                if value:
+                    data[key] = True
+            elif isinstance(value, tuple):
+                data[key] = [v.to_dict() if isinstance(v, Event) else v for v in value]
             elif value is not None:
                 data[key] = value.value if isinstance(value, StrEnum) else value
         return data
@@ -129,6 +214,18 @@ _JSON_FIELDS = (
     ("int", "int_total"),
     ("source", "source"),
     ("players", "players"),
+    ("owner", "owner"),
+    ("effect", "lasting"),
+    ("applies_to", "applies_to"),
+    ("loss", "loss"),
+    ("life", "life"),
+    ("until", "until"),
+    ("amount", "amount"),
+    ("infect", "infect"),
+    ("toxic", "toxic"),
+    ("lifelink", "lifelink"),
+    ("state_based", "state_based"),
+    ("effects", "effects"),
 )
 
 
@@ -240,6 +337,132 @@ def _effect(data: Mapping[str, Any]) -> tuple[EffectOutcome, str | None]:
     return outcome, _name(data, "player")
 
 
+def _flag(data: Mapping[str, Any], key: str) -> bool:
+    value = data.get(key)
+    if value is None:
+        return False
+    if not isinstance(value, bool):
+        raise RuleError(f'"{key}" is true or false, not {value!r}.', field=key)
+    return value
+
+
+def _whole(data: Mapping[str, Any], key: str, what: str, *, least: int) -> int | None:
+    if data.get(key) is None:
+        return None
+    value = data[key]
+    if not is_integer(value) or value < least:
+        raise RuleError(f'"{key}" must be {what}, not {value!r}.', field=key)
+    return int(value)
+
+
+def _choice(data: Mapping[str, Any], key: str, kind: type[StrEnum]) -> Any:
+    if data.get(key) is None:
+        return None
+    try:
+        return kind(data[key])
+    except ValueError:
+        known = ", ".join(f'"{member.value}"' for member in kind)
+        raise RuleError(f'"{key}" must be one of {known}, not {data[key]!r}.', field=key) from None
+
+
+def _life(data: Mapping[str, Any]) -> int | None:
+    value = data.get("life")
+    if value is not None and not is_integer(value):
+        raise RuleError(f'"life" must be a whole number, not {value!r}.', field="life")
+    return value
+
+
+def _object_name(data: Mapping[str, Any]) -> str | None:
+    """The name of a card, spell or ability (`source` of the stack and effect events)."""
+    value = data.get("source")
+    if value is None:
+        return None
+    if not isinstance(value, str) or not value.strip():
+        raise RuleError(
+            '"source" names the card or ability, e.g. "Platinum Angel".', field="source"
+        )
+    return " ".join(value.split())
+
+
+def _damage(data: Mapping[str, Any]) -> dict[str, Any]:
+    """Damage to a player (life, or poison with infect), its toxic and lifelink."""
+    amount = _whole(data, "amount", "a whole number of damage, 0 or more", least=0)
+    if amount is None:
+        raise RuleError('Damage needs "amount": how much damage is dealt.', field="amount")
+    fields: dict[str, Any] = {
+        "amount": amount,
+        "player": _optional_name(data, "player"),
+        "controller": _optional_name(data, "controller"),
+        "source": _object_name(data),
+        "infect": _flag(data, "infect"),
+        "toxic": _whole(data, "toxic", "toxic's number of poison counters, 1 or more", least=1),
+        "lifelink": _flag(data, "lifelink"),
+    }
+    if fields["lifelink"] and fields["controller"] is None:
+        raise RuleError(
+            'Lifelink gains life for the source\'s controller: name them in "controller".',
+            field="controller",
+        )
+    to_a_creature = fields["lifelink"] and not fields["infect"] and fields["toxic"] is None
+    if fields["player"] is None and not to_a_creature:
+        raise RuleError(
+            'Name the player dealt the damage in "player" (leave it out only for '
+            "lifelink damage dealt to a creature or planeswalker).",
+            field="player",
+        )
+    return fields
+
+
+def _effects(data: Mapping[str, Any]) -> tuple[Event, ...]:
+    """What a trigger or a spell does as it resolves: events an effect can bring about."""
+    raw = data.get("effects")
+    if not isinstance(raw, list) or not raw:
+        raise RuleError(
+            '"effects" lists what it does as it resolves, e.g. '
+            '[{"event": "life", "player": "bob", "delta": -3}].',
+            field="effects",
+        )
+    for item in raw:
+        # The kind first: effects never nest, however deep a file tries to.
+        kind = _event_kind(item) if isinstance(item, Mapping) else None
+        if kind is not None and kind not in EFFECT_EVENTS:
+            known = ", ".join(sorted(kind.value for kind in EFFECT_EVENTS))
+            raise RuleError(
+                f"A trigger or spell cannot {kind.value} as it resolves; "
+                f"its effects are among: {known}.",
+                field="effects",
+            )
+    return tuple(parse_event(item) for item in raw)
+
+
+def _lasting(data: Mapping[str, Any]) -> dict[str, Any]:
+    """A continuous effect's kind and details, each allowed only where it means something."""
+    lasting = _choice(data, "effect", Lasting)
+    if lasting is None:
+        known = ", ".join(f'"{member.value}"' for member in Lasting)
+        raise RuleError(f'"effect" says which continuous effect begins: {known}.', field="effect")
+    fields: dict[str, Any] = {
+        "lasting": lasting,
+        "owner": _optional_name(data, "owner"),
+        "source": _object_name(data),
+        "applies_to": _choice(data, "applies_to", Affects),
+        "loss": _choice(data, "loss", StateLoss),
+        "life": _life(data),
+        "until": _choice(data, "until", Until),
+    }
+    if (fields["loss"] is None) == (lasting is Lasting.NO_LOSS):
+        raise RuleError(
+            '"loss" names the state-based loss a no_loss effect switches off '
+            '("life", "poison" or "empty_library"), and only no_loss takes it.',
+            field="loss",
+        )
+    if fields["life"] is not None and lasting is not Lasting.REPLACES_LOSS:
+        raise RuleError('"life" is the life total a replaces_loss effect sets.', field="life")
+    if fields["until"] is Until.USED and lasting is not Lasting.REPLACES_LOSS:
+        raise RuleError('"until": "used" is for a replaces_loss effect.', field="until")
+    return fields
+
+
 def parse_event(data: object) -> Event:
     """Read one EVENT object of the replay format; raise RuleError naming the bad field."""
     if not isinstance(data, Mapping):
@@ -265,7 +488,33 @@ def parse_event(data: object) -> Event:
                 'A Dominion Vote needs "int": the INT total of your beasts.', field="int"
             )
         fields["int_total"] = _optional_count(data, "int", "INT")
+    fields.update(_stack_fields(kind, data))
     return Event(**fields)
+
+
+def _stack_fields(kind: EventKind, data: Mapping[str, Any]) -> dict[str, Any]:
+    """The fields of damage, the stack's events and continuous effects."""
+    match kind:
+        case EventKind.DAMAGE:
+            return _damage(data)
+        case EventKind.TRIGGER | EventKind.CAST:
+            return {
+                "owner": _optional_name(data, "owner"),
+                "source": _object_name(data),
+                "effects": _effects(data),
+            }
+        case EventKind.RESOLVE:
+            return {"source": _object_name(data), "controller": _optional_name(data, "controller")}
+        case EventKind.EFFECT_BEGINS:
+            return _lasting(data)
+        case EventKind.EFFECT_ENDS:
+            return {
+                "source": _object_name(data),
+                "controller": _optional_name(data, "controller"),
+                "state_based": _flag(data, "state_based"),
+            }
+        case _:
+            return {}
 
 
 def parse_report(data: object) -> Report:

@@ -27,6 +27,7 @@ from bot.core.rulings.words import (
     LIFE,
     MAX_NUMBER,
     NUMBER,
+    ORDINARY,
     OWNER,
     SUBJECT,
     Reader,
@@ -480,6 +481,8 @@ def _source(written: str, reader: Reader) -> Source | None:
     elif text.lower() in _THAT_THING:
         return Source(text.lower())  # what the sentence named before: "from it"
     elif not marks and _JUST_A_PLAYER.fullmatch(text) and not _a_source_word(text):
+        if reader.new_name(text) and text.lower() not in ORDINARY:
+            return Source(text, unknown=(text,))  # a card Arbiter does not know, no player
         player = reader.player(text)
         if player is None or player == EVERYONE:
             return None

@@ -303,6 +303,15 @@ class Reader:
             return None
         return self._note(word)
 
+    def new_name(self, written: str) -> bool:
+        """Whether `written` is a name not met yet: no player so far, no word that stands for
+        one (I, opponent, he, a role). A source of damage so named is a card, never a new
+        player ("takes 3 damage from Slagstorm")."""
+        low = " ".join(written.split()).lower()
+        low = low[:-2] if low.endswith("'s") else low.rstrip("'")
+        taken = SELF | _OPPONENTS | _ALL | PRONOUNS | _THE_OTHER
+        return " " not in low and low not in taken and low not in self.spelling
+
     def _role(self, word: str, low: str) -> str | None:
         if _ROLE.fullmatch(word) is None:
             return None

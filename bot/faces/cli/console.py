@@ -1,7 +1,7 @@
 """`arbiter console`: Arbiter's slash commands typed at a terminal, as named users.
 
-Every line goes through the same CommandTree and match service as in Discord (see
-bot.fakediscord.offline); replies, embeds and buttons are printed as text.
+Every line goes through the same CommandTree and match service as in Discord, against the
+in-memory Discord (bot.fakediscord.offline); replies, embeds and buttons are printed as text.
 """
 
 from __future__ import annotations
@@ -93,7 +93,7 @@ class Console:
             lines.append(self._names(data["content"]))
         for embed in data.get("embeds") or []:
             lines.extend(self._embed_lines(embed))
-        buttons = message.custom_ids()
+        buttons = message.labelled_ids()
         if buttons:
             lines.append(
                 "  " + "  ".join(f"[{label}]" for label, _ in buttons) + "   (press LABEL)"
@@ -252,7 +252,9 @@ class Console:
     async def _press(self, label: str) -> None:
         for message in reversed(self.recent):
             current = self.offline.messages.get(message.id, message)
-            for shown, custom_id in current.custom_ids():
+            if current.deleted:
+                continue
+            for shown, custom_id in current.labelled_ids():
                 if shown.lower() == label.lower():
                     await self.offline.press(current, custom_id, self._member(self.current))
                     return
@@ -346,8 +348,7 @@ async def run_console(
     settings: Settings, lines: TextIO = sys.stdin, out: TextIO = sys.stdout
 ) -> int:
     bot = ArbiterBot(settings, sync_commands=False)
-    bot.scoreboards.min_interval = 0.0  # no Discord rate limits offline: redraw at once
-    bot.budget.unpaced()
+    bot.unpaced()  # no Discord rate limits offline
     console = Console(bot, out)
     with contextlib.ExitStack() as stack:
         stack.enter_context(console.offline.patched())

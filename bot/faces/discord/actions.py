@@ -15,16 +15,18 @@ import logging
 import re
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
 from bot.app.match import PlayerSpec
 from bot.app.match.views import MatchView, ReportAnswer
 from bot.core.errors import MatchError
-from bot.faces.discord import messaging, render, wording
+from bot.core.match.statuses import PendingKind, ReplyStatus
+from bot.faces.discord import messaging, rating_render, render, wording
 from bot.faces.discord.answers import (
     Answer,
+    Answering,
     Say,
     Sent,
     answers,
@@ -45,17 +47,14 @@ from bot.faces.discord.validation import (
     in_range,
 )
 
-if TYPE_CHECKING:
-    from bot.faces.discord.client import ArbiterBot
-
 log = logging.getLogger(__name__)
 
 Events = Sequence[Mapping[str, Any]]
 
 # What a declined proposal leaves (PendingView.kind): the match goes on.
 DECLINED = {
-    "match_draw": "no intentional draw; the match goes on.",
-    "match_end": "the match does not end early; it goes on.",
+    PendingKind.MATCH_DRAW: "no intentional draw; the match goes on.",
+    PendingKind.MATCH_END: "the match does not end early; it goes on.",
 }
 
 
@@ -77,17 +76,16 @@ class FollowUp:
 
     before: Callable[[], Awaitable[None]] | None = None  # run first
     remember: int | None = None  # a pending change whose Confirm/Dispute message is kept
-    as_stored: bool = False  # the match is as this request's own write left it
 
 
 async def report_failure(
-    bot: ArbiterBot, interaction: discord.Interaction, error: BaseException
+    answering: Answering, interaction: discord.Interaction, error: BaseException
 ) -> None:
     """Failures before an action ran (option conversion, checks) become answers too."""
     if isinstance(error, discord.app_commands.NoPrivateMessage):
         answer = refusal("This command works in a server's channels and threads, not here.")
     else:
-        answer = failure(bot, interaction, error)
+        answer = failure(answering, interaction, error)
     await deliver(interaction, answer)
 
 
@@ -107,8 +105,6 @@ def _seat_list(
     return [seats[n] for n in numbers]
 
 
-def _user_ids(match: MatchView, names: Sequence[str]) -> list[int | None]:
-    return [match.player(n).user_id for n in names]
 
 
 class Actions(InfoActions):
@@ -118,7 +114,7 @@ class Actions(InfoActions):
 
     def _noted(self, interaction: discord.Interaction, match_id: int, say: Say) -> Answer:
         """The answer, and a word on the scoreboard if it is known not to show the change."""
-        note = self.bot.scoreboards.problem(match_id, Place.of(interaction))
+        note = self.scoreboards.problem(match_id, Place.of(interaction))
         if note is None:
             return Answer(say)
         if say.private:
@@ -132,15 +128,18 @@ class Actions(InfoActions):
         match: MatchView,
         say: Say,
         *,
+        stored: bool,
         more: Sequence[Say] = (),
         edit_pressed: bool = False,
         follow_up: FollowUp = FollowUp(),
     ) -> Answer:
         """The answer to a change of `match`: then the scoreboard is brought up to date (and
-        the id of a message with Confirm/Dispute kept, to retire its buttons if withdrawn)."""
+        the id of a message with Confirm/Dispute kept, to retire its buttons if withdrawn).
+        `stored`: `match` is as this request's own write left it (not a repeat's answer), so
+        the board is drawn from it without reading the match again."""
         answer = self._noted(interaction, match.id, say)
         if match.result is not None:  # the match is over: its result message shows ratings
-            answer.before_send = functools.partial(self.bot.rating_actions.add_changes, match)
+            answer.before_send = functools.partial(self._rated, match)
         answer.more = [*more, *answer.more]
         answer.edit_pressed = edit_pressed
         place = Place.of(interaction)
@@ -150,29 +149,43 @@ class Actions(InfoActions):
                 await follow_up.before()
             if follow_up.remember is not None and sent.first is not None:
                 await self.service.set_confirmation_message(
-                    pending_id=follow_up.remember, message_id=sent.first
+                    channel_id=place.channel_id,
+                    match_id=match.id,
+                    pending_id=follow_up.remember,
+                    message_id=sent.first,
                 )
-            outcome = await self.bot.scoreboards.show(
-                match.id, place, match, as_stored=follow_up.as_stored
+            outcome = await self.scoreboards.show(
+                match.id, place, match, as_stored=stored
             )
             if outcome.problem and outcome.new_problem:
                 await deliver(interaction, refusal(outcome.problem))
-            if match.status == "finished":  # a league playoff's next round may now start
-                await self.bot.playoff_actions.match_finished(match.id)
+            await self.after.answered(match)  # a league playoff's next round may now start
 
         answer.then = then
         return answer
 
-    def _awaiting(self, interaction: discord.Interaction, match: MatchView, intro: str) -> Answer:
+    async def _rated(self, match: MatchView, answer: Answer) -> None:
+        """Before a finished match's answer goes out: how each player's rating moved."""
+        changes = await self.after.rated(match)
+        if changes:
+            text = rating_render.changes_text(changes)
+            say = answer.say
+            say.content = f"{say.content}\n{text}" if say.content else text
+
+    def _awaiting(
+        self, interaction: discord.Interaction, match: MatchView, intro: str, *, stored: bool
+    ) -> Answer:
         """What now waits for confirmation, with the buttons, pinging exactly those asked."""
         pending = match.pending
         assert pending is not None
         say = Say(
             f"{intro}{render.pending_text(match, pending)}",
             view=confirmation_view(pending.id),
-            pings=Pings.of(_user_ids(match, pending.waiting_for)),
+            pings=Pings.of(p.user_id for p in match.players if p.name in pending.waiting_for),
         )
-        return self._changed(interaction, match, say, follow_up=FollowUp(remember=pending.id))
+        return self._changed(
+            interaction, match, say, stored=stored, follow_up=FollowUp(remember=pending.id)
+        )
 
     # -- match --------------------------------------------------------------------------------
 
@@ -197,7 +210,8 @@ class Actions(InfoActions):
             in_range("range_of_influence", range_of_influence, RANGE_OF_INFLUENCE)
         bots = [user for user in players if user.bot]
         if bots:
-            who = "Arbiter" if self.bot.user and bots[0].id == self.bot.user.id else None
+            me = self.client.user
+            who = "Arbiter" if me and bots[0].id == me.id else None
             raise MatchError(
                 f"{who or name(bots[0].display_name)} is a bot: a match is played between "
                 "people. Name the players you are playing with."
@@ -249,18 +263,17 @@ class Actions(InfoActions):
             idempotency_key=str(interaction.id),
         )
         sides = " vs ".join(
-            " & ".join(render.mention(view.player(n)) for n in team) for team in view.teams
+            " & ".join(render.seat(view, n) for n in team) for team in view.teams
         )
-        chooser = render.mention(view.player(view.game.chooser or ""))
+        chooser = render.seat(view, view.game.chooser or "")
         text = (
             f"Match #{view.id} started: {sides}, {render.game_title(view)}, best of "
             f"{view.best_of}. Drawn at random: {chooser} chooses whether to play first in "
             "game 1."
         )
         pings = Pings.of(p.user_id for p in view.players)
-        return self._changed(
-            interaction, view, Say(text, view=choice_view(view.id, 1), pings=pings)
-        )
+        say = Say(text, view=choice_view(view.id, 1), pings=pings)
+        return self._changed(interaction, view, say, stored=not view.duplicate)
 
     @answers
     async def concede_match(
@@ -273,10 +286,12 @@ class Actions(InfoActions):
             player=player.id if player else None,
             idempotency_key=str(interaction.id),
         )
-        return self._changed(interaction, view, Say(render.result_text(view)))
+        return self._changed(
+            interaction, view, Say(render.result_text(view)), stored=not view.duplicate
+        )
 
     @answers
-    async def propose(self, interaction: discord.Interaction, kind: str) -> Answer:
+    async def propose(self, interaction: discord.Interaction, kind: PendingKind) -> Answer:
         actor = await actor_for(interaction, self.service)
         channel_id = channel_of(interaction)
         answer = await self.service.proposal(
@@ -286,6 +301,7 @@ class Actions(InfoActions):
             idempotency_key=str(interaction.id),
         )
         view, waiting = answer.match, answer.waited
+        stored = not answer.duplicate
         # The same proposal still waits and this is someone else's agreement to it (a repeated
         # delivery of the proposal itself answers as the first time did).
         still = (
@@ -302,16 +318,18 @@ class Actions(InfoActions):
                 if agreed  # the same proposal, agreed to by repeating it
                 else wording.settled(view, waiting)
             )
-            await messaging.retire_buttons(self.bot, channel_id, waiting.message_id, text)
+            await messaging.retire_buttons(self.client, channel_id, waiting.message_id, text)
         if view.result is not None:
-            return self._changed(interaction, view, Say(render.result_text(view)))
+            return self._changed(interaction, view, Say(render.result_text(view)), stored=stored)
         if still and view.pending is not None:
             say = Say(
                 f"<@{actor.user_id}> agreed.\n{render.pending_text(view, view.pending)}",
-                pings=Pings.of(_user_ids(view, view.pending.waiting_for)),
+                pings=Pings.of(
+                    p.user_id for p in view.players if p.name in view.pending.waiting_for
+                ),
             )
-            return self._changed(interaction, view, say)
-        return self._awaiting(interaction, view, f"<@{actor.user_id}> proposes: ")
+            return self._changed(interaction, view, say, stored=stored)
+        return self._awaiting(interaction, view, f"<@{actor.user_id}> proposes: ", stored=stored)
 
     # -- reports ------------------------------------------------------------------------------
 
@@ -339,15 +357,15 @@ class Actions(InfoActions):
         # A repeat (answer.duplicate) is shown as the first time: whoever sees this answer
         # may not have seen the first one (a retry, or the first delivery's answer was lost).
         # The scoreboard is redrawn from the match as it is now (scoreboard.Scoreboards).
-        match = answer.match
-        if answer.status == "batched":
+        match, stored = answer.match, not answer.duplicate
+        if answer.status == ReplyStatus.BATCHED:
             say = Say(
                 f"Added to the batch ({match.batch_size} event(s) so far). When every "
                 "simultaneous event is in, use /batch resolve.",
                 private=True,
             )
-            return self._changed(interaction, match, say)
-        if answer.status == "pending":
+            return self._changed(interaction, match, say, stored=stored)
+        if answer.status == ReplyStatus.PENDING:
             # Credited to its reporter, who is not the user when a batch was resolved by another.
             reporter = match.pending.requested_by if match.pending else interaction.user.id
             by = (
@@ -355,7 +373,8 @@ class Actions(InfoActions):
                 if reporter == interaction.user.id
                 else f" (resolved by <@{interaction.user.id}>)"
             )
-            return self._awaiting(interaction, match, f"<@{reporter}> reports{by}:\n")
+            intro = f"<@{reporter}> reports{by}:\n"
+            return self._awaiting(interaction, match, intro, stored=stored)
         if answer.outcomes or answer.notes:
             chooser = answer.next_chooser if not answer.match_over else None
             say = Say(
@@ -363,14 +382,12 @@ class Actions(InfoActions):
                 view=choice_view(match.id, match.game.number)
                 if answer.next_chooser and render.choice_open(match)
                 else None,
-                pings=Pings.of(_user_ids(match, [chooser] if chooser else [])),
+                pings=Pings.of(p.user_id for p in match.players if p.name == chooser),
             )
-            return self._changed(interaction, match, say)
+            return self._changed(interaction, match, say, stored=stored)
         # Everyone at the table sees what changed; names are plain text, nobody is pinged.
         say = Say(wording.progress(match, events))
-        return self._changed(
-            interaction, match, say, follow_up=FollowUp(as_stored=not answer.duplicate)
-        )
+        return self._changed(interaction, match, say, stored=stored)
 
     @answers
     async def confirm(self, interaction: discord.Interaction, pending_id: int) -> Answer:
@@ -381,18 +398,15 @@ class Actions(InfoActions):
             pending_id=pending_id,
             idempotency_key=str(interaction.id),
         )
-        match = answer.match
-        if answer.status == "pending" and match.pending is not None:
+        match, stored = answer.match, not answer.duplicate
+        if answer.status == ReplyStatus.PENDING and match.pending is not None:
             # Agreed, but others still have to: the buttons stay for them.
             waiting = render.pending_text(match, match.pending)
-            did = "confirmed" if match.pending.kind == "report" else "agreed"
+            did = "confirmed" if match.pending.kind == PendingKind.REPORT else "agreed"
             say = Say(
                 f"<@{actor.user_id}> {did}.\n{waiting}", view=confirmation_view(match.pending.id)
             )
-            return self._changed(interaction, match, say, edit_pressed=True)
-        text = render.report_text(answer, with_chooser=False) if answer.outcomes else ""
-        if match.result is not None and not answer.outcomes:
-            text = render.result_text(match)
+            return self._changed(interaction, match, say, stored=stored, edit_pressed=True)
         more = []
         if answer.next_chooser:
             # A new message, not an edit: Discord only notifies mentions in new messages.
@@ -403,11 +417,16 @@ class Actions(InfoActions):
                     view=choice_view(match.id, match.game.number)
                     if render.choice_open(match)
                     else None,
-                    pings=Pings.of(_user_ids(match, [chooser] if chooser else [])),
+                    pings=Pings.of(p.user_id for p in match.players if p.name == chooser),
                 )
             )
+        text = render.report_text(answer, with_chooser=False) if answer.outcomes else ""
+        if match.result is not None and not answer.outcomes:
+            text = render.result_text(match)
         say = Say(f"Confirmed by <@{actor.user_id}>.\n{text}")
-        return self._changed(interaction, match, say, more=more, edit_pressed=True)
+        return self._changed(
+            interaction, match, say, stored=stored, more=more, edit_pressed=True
+        )
 
     @answers
     async def dispute(self, interaction: discord.Interaction, pending_id: int) -> Answer:
@@ -418,11 +437,11 @@ class Actions(InfoActions):
             pending_id=pending_id,
             idempotency_key=str(interaction.id),
         )
-        view, waited = answer.match, answer.waited
+        view, waited, stored = answer.match, answer.waited, not answer.duplicate
         if waited is not None and waited.kind in DECLINED:
             # A proposal turned down: nothing was reported, so there is nothing for a judge.
             declined = Say(f"Declined by <@{actor.user_id}>: {DECLINED[waited.kind]}")
-            return self._changed(interaction, view, declined, edit_pressed=True)
+            return self._changed(interaction, view, declined, stored=stored, edit_pressed=True)
         settings = await self.service.settings(interaction.guild_id or 0)
         disputed = f"Disputed by <@{actor.user_id}>: that report was set aside and changes nothing."
         role_id = settings.judge_role_id
@@ -432,7 +451,7 @@ class Actions(InfoActions):
                 "can set one with `/arbiter config judge_role:`; meanwhile, ask someone with "
                 "the Manage Server permission to rule."
             )
-            return self._changed(interaction, view, say, edit_pressed=True)
+            return self._changed(interaction, view, say, stored=stored, edit_pressed=True)
         # Discord does not notify mentions added by editing a message: call the judges in a
         # new message so the role is actually pinged.
         call = Say(
@@ -441,7 +460,9 @@ class Actions(InfoActions):
             pings=Pings.of(roles=[role_id]),
         )
         say = Say(f"{disputed} A judge has been called.")
-        return self._changed(interaction, view, say, more=[call], edit_pressed=True)
+        return self._changed(
+            interaction, view, say, stored=stored, more=[call], edit_pressed=True
+        )
 
     @answers
     async def undo(self, interaction: discord.Interaction) -> Answer:
@@ -452,21 +473,21 @@ class Actions(InfoActions):
             channel_id=channel_id, actor=actor, idempotency_key=str(interaction.id)
         )
         view, waiting = answer.match, answer.waited
-        self.bot.rating_actions.reopened(view)
+        self.after.reopened(view)
         retire = None
         if waiting is not None and waiting.message_id is not None:
             message_id = waiting.message_id
 
             async def retire() -> None:
                 await messaging.retire_buttons(
-                    self.bot,
+                    self.client,
                     channel_id,
                     message_id,
                     f"Withdrawn by <@{actor.user_id}>; this changes nothing.",
                 )
 
-        if waiting is not None and waiting.kind != "report":
-            what = "draw" if waiting.kind == "match_draw" else "early end"
+        if waiting is not None and waiting.kind != PendingKind.REPORT:
+            what = "draw" if waiting.kind == PendingKind.MATCH_DRAW else "early end"
             text = f"<@{actor.user_id}> withdrew the proposed match {what}; nothing changed."
         elif waiting is not None:
             text = (
@@ -479,7 +500,13 @@ class Actions(InfoActions):
                 f"<@{actor.user_id}> undid the last report of game {view.game.number}{what}; "
                 "it stays in the log, marked undone."
             )
-        return self._changed(interaction, view, Say(text), follow_up=FollowUp(before=retire))
+        return self._changed(
+            interaction,
+            view,
+            Say(text),
+            stored=not answer.duplicate,
+            follow_up=FollowUp(before=retire),
+        )
 
     @answers
     async def choose(
@@ -499,10 +526,9 @@ class Actions(InfoActions):
             game_number=game_number,
             idempotency_key=str(interaction.id),
         )
-        first = render.mention(view.player(view.game.first_player or ""))
-        return self._changed(
-            interaction, view, Say(f"{first} plays first in game {view.game.number}.")
-        )
+        first = render.seat(view, view.game.first_player or "")
+        say = Say(f"{first} plays first in game {view.game.number}.")
+        return self._changed(interaction, view, say, stored=not view.duplicate)
 
     # -- batches ------------------------------------------------------------------------------
 
@@ -516,7 +542,7 @@ class Actions(InfoActions):
             "Batch open: report each simultaneous event now, then /batch resolve to judge them "
             "together at one checkpoint (or /batch cancel)."
         )
-        return self._changed(interaction, view, say)
+        return self._changed(interaction, view, say, stored=not view.duplicate)
 
     @answers
     async def batch_resolve(self, interaction: discord.Interaction) -> Answer:
@@ -534,7 +560,8 @@ class Actions(InfoActions):
         view = await self.service.cancel_batch(
             channel_id=channel_of(interaction), actor=actor, idempotency_key=str(interaction.id)
         )
-        return self._changed(interaction, view, Say("Batch cancelled; none of its events count."))
+        say = Say("Batch cancelled; none of its events count.")
+        return self._changed(interaction, view, say, stored=not view.duplicate)
 
 
 __all__ = ["Actions", "report_failure", "respond"]

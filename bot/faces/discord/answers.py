@@ -40,7 +40,7 @@ from bot.faces.discord.mentions import NOBODY, Pings, plain
 from bot.faces.discord.render import for_players, result_text
 
 if TYPE_CHECKING:
-    from bot.faces.discord.client import ArbiterBot
+    from bot.app.match import MatchService
 
 log = logging.getLogger(__name__)
 P = ParamSpec("P")
@@ -124,20 +124,31 @@ def refusal(message: str) -> Answer:
     return Answer(Say(message, private=True))
 
 
-class _HasBot(Protocol):
-    bot: ArbiterBot
+@dataclass(frozen=True)
+class Answering:
+    """What answering an interaction needs besides it: the match service, told whether each
+    answer reached Discord (how it recognises a retry, bot.store.requests) and asked how a
+    match here ended, and the list unexpected failures are kept in (tests assert it stays
+    empty)."""
+
+    matches: MatchService
+    errors: list[BaseException]
+
+
+class _Answers(Protocol):
+    answering: Answering
 
 
 def answers(
     work: Callable[Concatenate[Any, discord.Interaction, P], Awaitable[Answer]],
 ) -> Callable[Concatenate[Any, discord.Interaction, P], Awaitable[None]]:
-    """Make an action (a method of an object with `.bot`) answer through `respond`."""
+    """Make an action (a method of an object with `.answering`) answer through `respond`."""
 
     @functools.wraps(work)
     async def wrapper(
-        self: _HasBot, interaction: discord.Interaction, *args: P.args, **kwargs: P.kwargs
+        self: _Answers, interaction: discord.Interaction, /, *args: P.args, **kwargs: P.kwargs
     ) -> None:
-        await respond(self.bot, interaction, lambda: work(self, interaction, *args, **kwargs))
+        await respond(self.answering, interaction, lambda: work(self, interaction, *args, **kwargs))
 
     return wrapper
 
@@ -156,10 +167,10 @@ def answers_within(
     ) -> Callable[Concatenate[Any, discord.Interaction, P], Awaitable[None]]:
         @functools.wraps(work)
         async def wrapper(
-            self: _HasBot, interaction: discord.Interaction, *args: P.args, **kwargs: P.kwargs
+            self: _Answers, interaction: discord.Interaction, /, *args: P.args, **kwargs: P.kwargs
         ) -> None:
             await respond(
-                self.bot,
+                self.answering,
                 interaction,
                 lambda: work(self, interaction, *args, **kwargs),
                 budget=budget,
@@ -171,7 +182,7 @@ def answers_within(
 
 
 async def respond(
-    bot: ArbiterBot,
+    answering: Answering,
     interaction: discord.Interaction,
     work: Callable[[], Awaitable[Answer]],
     *,
@@ -183,8 +194,8 @@ async def respond(
     request whose answer was lost: bot.store.requests): the moment the first message of
     the answer is out, before any follow-up work, or, when it never got out, at the end."""
     key = str(interaction.id)
-    service = bot.service
-    messaging.on_answer(interaction, lambda: service.delivered(key, True))
+    service = answering.matches
+    messaging.on_answer(interaction, functools.partial(service.delivered, key, True))
     deferral: asyncio.Task[bool] | None = None
 
     def defer_in_time() -> None:
@@ -197,11 +208,12 @@ async def respond(
     # interaction.
     loop = asyncio.get_running_loop()
     timer = loop.call_later(ACK_BUDGET if budget is None else budget, defer_in_time)
+    sent: Sent | None = None
     try:
         try:
-            answer = await _outcome(bot, interaction, work)
+            answer = await _outcome(answering, interaction, work)
             if answer.before_send is not None:
-                await _before_send(bot, interaction, answer, answer.before_send)
+                await _before_send(answering, interaction, answer, answer.before_send)
         finally:
             timer.cancel()
         deferred = await deferral if deferral is not None else False
@@ -209,47 +221,50 @@ async def respond(
             answer.more = [*answer.more, Say(RETRY_NOTE, private=True)]
         sent = await deliver(interaction, answer, deferred=deferred)
     finally:
-        if not messaging.answered(interaction):
+        if sent is None and not messaging.answered(interaction):
             service.delivered(key, False)
     if answer.then is not None and sent is not None:
         try:
             await answer.then(sent)
         except Exception as error:  # the user has their answer; keep it for the logs and tests
-            bot.unexpected_errors.append(error)
+            answering.errors.append(error)
             log.error("follow-up work of interaction %s failed", interaction.id, exc_info=error)
 
 
 async def _outcome(
-    bot: ArbiterBot, interaction: discord.Interaction, work: Callable[[], Awaitable[Answer]]
+    answering: Answering,
+    interaction: discord.Interaction,
+    work: Callable[[], Awaitable[Answer]],
 ) -> Answer:
     try:
         return await work()
     except NoActiveMatch as error:
-        return await _after_the_match(bot, interaction, error)
+        return await _after_the_match(answering, interaction, error)
     except Exception as error:  # every failure gets an answer
-        return failure(bot, interaction, error)
+        return failure(answering, interaction, error)
 
 
 async def _after_the_match(
-    bot: ArbiterBot, interaction: discord.Interaction, error: NoActiveMatch
+    answering: Answering, interaction: discord.Interaction, error: NoActiveMatch
 ) -> Answer:
     """No active match here: when one has ended in this channel, say how it ended (a report
     sent just after the last one finished the match would otherwise only hear "no match")."""
-    if interaction.channel_id is None or bot.service.was_stored(str(interaction.id)):
-        return failure(bot, interaction, error)
+    matches = answering.matches
+    if interaction.channel_id is None or matches.was_stored(str(interaction.id)):
+        return failure(answering, interaction, error)
     try:
-        latest = await bot.service.status(channel_id=interaction.channel_id)
+        latest = await matches.status(channel_id=interaction.channel_id)
     except MatchError:
-        return failure(bot, interaction, error)
+        return failure(answering, interaction, error)
     if latest.result is None:
-        return failure(bot, interaction, error)
+        return failure(answering, interaction, error)
     return refusal(
         f"Match #{latest.id} here is over: {result_text(latest)} Start a new one with /match start."
     )
 
 
 async def _before_send(
-    bot: ArbiterBot,
+    answering: Answering,
     interaction: discord.Interaction,
     answer: Answer,
     work: Callable[[Answer], Awaitable[None]],
@@ -259,20 +274,20 @@ async def _before_send(
     try:
         await work(answer)
     except Exception as error:
-        bot.unexpected_errors.append(error)
+        answering.errors.append(error)
         log.error("adding to the answer of interaction %s failed", interaction.id, exc_info=error)
 
 
-def failure(bot: ArbiterBot, interaction: discord.Interaction, error: BaseException) -> Answer:
+def failure(answering: Answering, interaction: discord.Interaction, error: BaseException) -> Answer:
     """The one place failures become answers: refusals are shown, bugs are logged. What is
     said about the change is what the service knows: stored, refused, or unknown."""
-    stored = bot.service.was_stored(str(interaction.id))
+    stored = answering.matches.was_stored(str(interaction.id))
     if isinstance(error, MatchError) and not stored:
         return refusal(refusal_text(error))
     if isinstance(error, OutcomeUnknown):
         log.warning("interaction %s: %s", interaction.id, error.message)
         return refusal(error.message)
-    bot.unexpected_errors.append(error)
+    answering.errors.append(error)
     log.error("interaction %s failed", interaction.id, exc_info=error)
     return refusal(STORED_BUT if stored else SORRY)
 
@@ -304,18 +319,6 @@ async def _defer(interaction: discord.Interaction) -> bool:
     return True
 
 
-def _message_kwargs(say: Say, content: str | None) -> dict[str, Any]:
-    kwargs: dict[str, Any] = {
-        "content": limits.guard_content(content),
-        "allowed_mentions": say.pings.allowed(),
-    }
-    if say.embed is not None:
-        kwargs["embed"] = limits.guard_embed(say.embed)
-    if say.view is not None:
-        kwargs["view"] = say.view
-    return kwargs
-
-
 async def deliver(
     interaction: discord.Interaction, answer: Answer, *, deferred: bool = False
 ) -> Sent | None:
@@ -324,10 +327,15 @@ async def deliver(
     further message it refuses is None in `Sent.more`."""
     say = answer.say
     chunks = limits.split_content(say.content) if say.content else [say.content]
-    extra = [Say(chunk, private=say.private, pings=say.pings) for chunk in chunks[1:]]
+    more = []
+    for chunk in chunks[1:]:
+        more.append(Say(chunk, private=say.private, pings=say.pings))
+    more += answer.more
     first = Say(chunks[0], say.embed, say.view, say.file, say.private, say.pings)
+    pressed = interaction.message
+    in_private = pressed is not None and pressed.flags.ephemeral  # pressed in a private one
     try:
-        if answer.edit_pressed and (say.private or not _pressed_in_private(interaction)):
+        if answer.edit_pressed and (say.private or not in_private):
             first_id = await _edit_pressed(interaction, first, deferred=deferred)
         else:
             first_id = await _reply(interaction, first, deferred=deferred)
@@ -337,11 +345,11 @@ async def deliver(
             log.error("could not answer interaction %s", interaction.id, exc_info=True)
         return None
     sent = Sent(first_id)
-    for more in [*extra, *answer.more]:
+    for further in more:
         # The answer is out: a further message Discord refuses (a 429 after discord.py's
         # retries) is lost alone; what follows the answer (the scoreboard) still happens.
         try:
-            sent.more.append(await _followup(interaction, more))
+            sent.more.append(await _followup(interaction, further))
         except discord.HTTPException:
             log.warning("could not send more of interaction %s", interaction.id, exc_info=True)
             sent.more.append(None)
@@ -349,7 +357,7 @@ async def deliver(
 
 
 async def _reply(interaction: discord.Interaction, say: Say, *, deferred: bool) -> int | None:
-    kwargs = _message_kwargs(say, say.content)
+    kwargs = limits.message_kwargs(say.content, embed=say.embed, view=say.view, pings=say.pings)
     response = interaction.response
     if not response.is_done():
         if say.file is not None:
@@ -375,7 +383,8 @@ async def _reply(interaction: discord.Interaction, say: Say, *, deferred: bool) 
             # shows it, to the asker at least, rather than "Answered below." over nothing.
             log.warning("could not post the answer of interaction %s", interaction.id)
             shown = f"{NOT_POSTED}\n{say.content}" if say.content else NOT_POSTED
-            message = await interaction.edit_original_response(**_message_kwargs(say, shown))
+            kwargs = limits.message_kwargs(shown, embed=say.embed, view=say.view, pings=say.pings)
+            message = await interaction.edit_original_response(**kwargs)
             return message.id
         try:
             await interaction.delete_original_response()
@@ -386,22 +395,17 @@ async def _reply(interaction: discord.Interaction, say: Say, *, deferred: bool) 
 
 
 async def _followup(interaction: discord.Interaction, say: Say) -> int | None:
-    kwargs = _message_kwargs(say, say.content)
+    kwargs = limits.message_kwargs(say.content, embed=say.embed, view=say.view, pings=say.pings)
     if say.file is not None:
         kwargs["file"] = say.file
     message = await interaction.followup.send(wait=True, ephemeral=say.private, **kwargs)
     return message.id
 
 
-def _pressed_in_private(interaction: discord.Interaction) -> bool:
-    message = interaction.message
-    return message is not None and message.flags.ephemeral
-
-
 async def _edit_pressed(
     interaction: discord.Interaction, say: Say, *, deferred: bool
 ) -> int | None:
-    kwargs = _message_kwargs(say, say.content)
+    kwargs = limits.message_kwargs(say.content, embed=say.embed, view=say.view, pings=say.pings)
     kwargs.setdefault("view", None)  # the pressed buttons go unless new ones are given
     if say.embed is None:
         kwargs.pop("embed", None)

@@ -10,16 +10,17 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.app.judges import Judges
 from bot.app.league import LeagueService
 from bot.app.league.playoffs import PlayoffService
-from bot.app.league.table_starts import TableStarts
-from bot.app.links import WebLinks
 from bot.app.match import MatchService
 from bot.app.ratings import RatingService
-from bot.app.runtime import Database, prepare
+from bot.app.runtime import Database, Services, build_services, prepare
 from bot.config import Settings
 from bot.faces.discord.actions import Actions, report_failure
+from bot.faces.discord.answers import Answering
 from bot.faces.discord.cogs.admin import AdminCommands
+from bot.faces.discord.cogs.judges import PrecedentCommands
 from bot.faces.discord.cogs.league import LeagueCommands
 from bot.faces.discord.cogs.match import MatchCommands
 from bot.faces.discord.cogs.quick_rulings import QuickRulingCommands
@@ -28,12 +29,15 @@ from bot.faces.discord.cogs.reports import BatchCommands, ReportCommands
 from bot.faces.discord.cogs.rulings import RulingCommands
 from bot.faces.discord.command_registration import sync_if_changed
 from bot.faces.discord.components import PERSISTENT_ITEMS
+from bot.faces.discord.judge_actions import JudgeActions
+from bot.faces.discord.judge_components import JUDGE_ITEMS
 from bot.faces.discord.league_actions import LeagueActions
 from bot.faces.discord.pacing import Budget, InvalidRequests
 from bot.faces.discord.playoff_actions import PlayoffActions
+from bot.faces.discord.ports import DiscordPorts
+from bot.faces.discord.quick_ruling_actions import QuickRulings
 from bot.faces.discord.rating_actions import RatingActions
 from bot.faces.discord.scoreboard import Scoreboards
-from bot.faces.discord.table_opening import TableOpener
 from bot.faces.discord.web_actions import WebActions
 from bot.faces.web.server import WebServer
 
@@ -47,7 +51,7 @@ class ArbiterTree(app_commands.CommandTree["ArbiterBot"]):
     ) -> None:
         # Errors raised before a command runs (option conversion, checks) end up here.
         cause = error.original if isinstance(error, app_commands.CommandInvokeError) else error
-        await report_failure(interaction.client, interaction, cause)
+        await report_failure(interaction.client.answering, interaction, cause)
 
 
 class ArbiterBot(commands.AutoShardedBot):
@@ -91,45 +95,84 @@ class ArbiterBot(commands.AutoShardedBot):
             pool_size=settings.database_pool_size,
             max_overflow=settings.database_max_overflow,
         )
-        # Arbiter reports whether each answer reached Discord, so the service recognises a
-        # command sent again because its answer was lost (bot.store.requests).
-        self.service = MatchService(self.database, recognise_retries=True)
-        self.actions = Actions(self)
-        self.scoreboards = Scoreboards(self)
-        self.leagues = LeagueService(self.database, self.service)
-        # Every table a league or playoff opens: claimed, opened, its players told, once.
-        self.table_opener = TableOpener(self, TableStarts(self.database, self.service))
-        self.league_actions = LeagueActions(self, self.leagues)
-        self.playoffs = PlayoffService(self.database, self.service)
-        self.playoff_actions = PlayoffActions(self, self.playoffs)
-        self._clock: asyncio.Task[None] | None = None
-        self.web_actions = WebActions(self, WebLinks(self.database, self.service))
-        # WEB_PORT: the web pages from this process's own event loop (one machine).
-        self.web = WebServer(settings) if settings.web_port else None
         # Failures that were not refusals; tests assert this stays empty.
         self.unexpected_errors: list[BaseException] = []
-        self.ratings = RatingService(
-            self.database, self.service, on_error=self.unexpected_errors.append
+        self._clock: asyncio.Task[None] | None = None
+        # WEB_PORT: the web pages from this process's own event loop (one machine).
+        self.web = WebServer(settings) if settings.web_port else None
+        self._compose()
+
+    def _compose(self) -> None:
+        """The composition root: the application's services over this client's ports, and
+        each face object given the services it needs (none reaches them through the bot)."""
+        errors = self.unexpected_errors
+        # Arbiter reports whether each answer reached Discord, so the service recognises a
+        # command sent again because its answer was lost (bot.store.requests).
+        matches = MatchService(self.database, recognise_retries=True)
+        self.scoreboards = Scoreboards(self, matches, errors)
+        ports = DiscordPorts(self, self.scoreboards)
+        services = build_services(self.database, ports, matches=matches, on_error=errors.append)
+        self.services: Services = services
+        answering = Answering(services.matches, errors)
+        self.answering = answering
+        web = WebActions(answering, services.matches, services.links, self.settings.web_base_url)
+        self.web_actions = web  # WEB_BASE_URL, for a test to set
+        self.actions = Actions(answering, self, services, scoreboards=self.scoreboards, web=web)
+        playoffs = PlayoffActions(answering, services)
+        leagues = LeagueActions(
+            answering, services, playoffs=playoffs, scoreboards=self.scoreboards, web=web
         )
-        self.rating_actions = RatingActions(self, self.ratings)
+        ratings = RatingActions(answering, services, web)
+        rulings = QuickRulings(answering, self, services.matches)
+        # Quick rulings Arbiter cannot give go to the server's judges; answers are precedents.
+        self.judge_actions = JudgeActions(
+            self, Judges(self.database, services.matches), services.matches
+        )
+        rulings.judge_actions = self.judge_actions
+        self.actions.judge_actions = self.judge_actions
+        self._cogs = (
+            MatchCommands(self.actions, web),
+            ReportCommands(self.actions),
+            BatchCommands(self.actions),
+            RulingCommands(self.actions, answering),
+            QuickRulingCommands(self.tree, rulings),
+            PrecedentCommands(self),
+            AdminCommands(self.actions),
+            LeagueCommands(leagues, playoffs, web),
+            RatingCommands(ratings),
+            RatingSeasonCommands(ratings),
+        )
+
+    def unpaced(self) -> None:
+        """No Discord rate limits to keep (the console's offline Discord): every request goes
+        at once, and boards are redrawn at once."""
+        self.scoreboards.min_interval = 0.0
+        self.budget.unpaced()
+
+    # What tests and the console read of the services (the composition root's own handles).
+    @property
+    def service(self) -> MatchService:
+        return self.services.matches
+
+    @property
+    def leagues(self) -> LeagueService:
+        return self.services.leagues
+
+    @property
+    def playoffs(self) -> PlayoffService:
+        return self.services.playoffs
+
+    @property
+    def ratings(self) -> RatingService:
+        return self.services.ratings
 
     async def setup_hook(self) -> None:
         for problem in await prepare(self.database):
             log.warning("%s (see the README: PostgreSQL in production)", problem)
-        for cog in (
-            MatchCommands,
-            ReportCommands,
-            BatchCommands,
-            RulingCommands,
-            QuickRulingCommands,
-            AdminCommands,
-            LeagueCommands,
-            RatingCommands,
-            RatingSeasonCommands,
-        ):
-            await self.add_cog(cog(self))
-        self.add_dynamic_items(*PERSISTENT_ITEMS)
-        self.ratings.catch_up_later()  # matches finished but not rated yet (e.g. a migration)
+        for cog in self._cogs:
+            await self.add_cog(cog)
+        self.add_dynamic_items(*PERSISTENT_ITEMS, *JUDGE_ITEMS)
+        self.services.ratings.catch_up_later()  # matches finished but not rated yet
         self._clock = asyncio.create_task(self._run_league_clock())
         if self.web is not None:
             try:
@@ -147,22 +190,14 @@ class ArbiterBot(commands.AutoShardedBot):
         CommandNotFound for every mention."""
 
     async def _run_league_clock(self) -> None:
-        """Every 30 s: post the league rounds' warnings and time calls that are due, and
-        finish the tables whose start died. What it works from is stored, so after a restart
-        (or in another process) the clock picks up where it was."""
+        """Every 30 s: the league clock's tick (bot.app.league.ticks)."""
         while True:
             await asyncio.sleep(CLOCK_SECONDS)
-            try:
-                await self.league_actions.post_clock_notices()
-                await self.table_opener.finish_abandoned()  # a start killed half-way
-                await self.playoff_actions.advance_all()  # next playoff rounds, champions
-            except Exception as error:  # the clock keeps going; the error is logged
-                self.unexpected_errors.append(error)
-                log.error("the league clock failed", exc_info=error)
+            await self.services.clock.tick()
 
     async def close(self) -> None:
         await self.scoreboards.close()
-        await self.ratings.close()
+        await self.services.ratings.close()
         await self.budget.close()
         if self._clock is not None:
             self._clock.cancel()

@@ -6,40 +6,58 @@ from __future__ import annotations
 
 import io
 import json
-from typing import TYPE_CHECKING
 
 import discord
 
-from bot.app.match import MatchService
+from bot.app.runtime import Services
 from bot.core.errors import MatchError
+from bot.core.match.commands import ChangeSettings
 from bot.core.rules import index
 from bot.core.rules.games import title_of
 from bot.core.rulings import Ruling, rule_on
 from bot.faces.discord import limits, render
-from bot.faces.discord.answers import Answer, Say, answers
+from bot.faces.discord.answers import Answer, Answering, Say, answers
 from bot.faces.discord.components import confirmation_view, history_view
 from bot.faces.discord.context import actor_for, channel_of
+from bot.faces.discord.judge_actions import (
+    JudgeActions,
+    judge_channel_refusal,
+    missing_in_judge_channel,
+)
+from bot.faces.discord.judge_render import add_precedents
 from bot.faces.discord.quick_ruling_actions import channel_game, game_named, ruling_offer
-from bot.faces.discord.scoreboard import Place
+from bot.faces.discord.scoreboard import Place, Scoreboards
 from bot.faces.discord.validation import HISTORY_LIMIT, in_range
-from bot.faces.discord.web_actions import NO_BASE_URL
-
-if TYPE_CHECKING:
-    from bot.faces.discord.client import ArbiterBot
+from bot.faces.discord.web_actions import NO_BASE_URL, WebActions
 
 
 class InfoActions:
-    def __init__(self, bot: ArbiterBot) -> None:
-        self.bot = bot
+    def __init__(
+        self,
+        answering: Answering,
+        client: discord.Client,
+        services: Services,
+        *,
+        scoreboards: Scoreboards,
+        web: WebActions,
+    ) -> None:
+        self.answering = answering
+        self.client = client
+        self.service = services.matches
+        self.after = services.after_commit
+        self.scoreboards = scoreboards
+        self.web = web
+        # Set by the composition root (client.py): precedents found beside /rule's rules.
+        self.judge_actions: JudgeActions | None = None
 
-    @property
-    def service(self) -> MatchService:
-        return self.bot.service
+    def _judges(self) -> JudgeActions:
+        assert self.judge_actions is not None, "set by the composition root"
+        return self.judge_actions
 
     @answers
     async def status(self, interaction: discord.Interaction) -> Answer:
         view = await self.service.status(channel_id=channel_of(interaction))
-        note = self.bot.scoreboards.problem(view.id, Place.of(interaction))
+        note = self.scoreboards.problem(view.id, Place.of(interaction))
         buttons = None
         pending = view.pending
         if pending is not None:
@@ -115,8 +133,9 @@ class InfoActions:
         whole: bool = False,
     ) -> Answer:
         """The rules for the game being played first (the `game` option, else the channel's
-        match's, else the server's default); with `whole`, the rule and all its subrules; and
-        when the query reads as a situation, the ruling it would get."""
+        match's, else the server's default); with `whole`, the rule and all its subrules;
+        when the query reads as a situation, the ruling it would get; and after the rules, the
+        server's judges' precedents that share the query's words."""
         chosen = game_named(game)
         playing = chosen or await channel_game(
             self.service, interaction.guild_id, interaction.channel_id
@@ -124,7 +143,8 @@ class InfoActions:
         prefer = playing.value if playing else None
         found = index.lookup(query, limit=4, game=chosen.value if chosen else None, prefer=prefer)
         ruling = rule_on(query, default_game=playing, asker=interaction.user.display_name)
-        if not found and not isinstance(ruling, Ruling):
+        precedents = await self._judges().precedents_for(interaction.guild_id, query)
+        if not found and not isinstance(ruling, Ruling) and not precedents:
             raise MatchError(_no_rule(query, game))
         if found:
             embed = render.rule_embed(found[0])
@@ -134,22 +154,24 @@ class InfoActions:
                 see = [f"{r.citation}: {r.title}" for r in found[1:]]
                 limits.add_lines(embed, "See also", see)
         else:
-            embed = discord.Embed(title="No rule by that name", colour=discord.Colour.teal())
+            title = "No rule by that name" + (": a judge's precedent" if precedents else "")
+            embed = discord.Embed(title=title, colour=discord.Colour.teal())
         if isinstance(ruling, Ruling):
             limits.add_lines(embed, "This reads as a situation", ruling_offer(ruling, query))
+        add_precedents(embed, precedents)
         return Answer(Say(embed=embed))
 
     @answers
     async def configure(
         self,
         interaction: discord.Interaction,
+        change: ChangeSettings,
         *,
-        judge_role: discord.Role | None,
-        confirmation: bool | None,
-        default_game: str | None,
-        clear_judge_role: bool,
         web_leaderboard: bool | None = None,
+        judge_channel: discord.TextChannel | None = None,
     ) -> Answer:
+        """`/arbiter config`: `change` to the server's settings (its judge channel, if any, is
+        `judge_channel`), and its web leaderboard switched."""
         if interaction.guild_id is None:
             raise MatchError("Server settings can only be changed in a server.")
         if not interaction.permissions.manage_guild:
@@ -157,24 +179,21 @@ class InfoActions:
                 "Changing Arbiter's settings needs the Manage Server permission; "
                 "ask someone who has it (a server admin)."
             )
-        web = self.bot.web_actions
+        web = self.web
         if web_leaderboard and web.base_url is None:  # refused before anything changes
             raise MatchError(NO_BASE_URL)
+        if judge_channel is not None:
+            _check_judge_channel(interaction, judge_channel)
         actor = await actor_for(interaction, self.service)
-        settings = await self.service.update_settings(
-            interaction.guild_id,
-            judge_role_id=judge_role.id if judge_role else None,
-            confirmation_required=confirmation,
-            default_game=default_game,
-            clear_judge_role=clear_judge_role,
-            actor=actor,
-            idempotency_key=str(interaction.id),
+        settings = await self.service.change_guild_settings(
+            interaction.guild_id, change, actor=actor, idempotency_key=str(interaction.id)
         )
         role = f"<@&{settings.judge_role_id}>" if settings.judge_role_id else "none"
+        judges = f"<#{settings.judge_channel_id}>" if settings.judge_channel_id else "none"
         text = (
             f"Arbiter settings: judge role {role}; confirmation of reports that eliminate "
             f"someone else {'on' if settings.confirmation_required else 'off'}; default "
-            f"game {settings.default_game or 'none'}."
+            f"game {settings.default_game or 'none'}; judge channel {judges}."
         )
         if web_leaderboard is not None:
             switched = await web.leaderboard_switch(
@@ -186,6 +205,19 @@ class InfoActions:
             )
             text += "\n" + switched
         return Answer(Say(text, private=True))
+
+
+def _check_judge_channel(interaction: discord.Interaction, channel: discord.TextChannel) -> None:
+    """Refuse a judge channel of another server, or one Arbiter cannot post questions in
+    (saying which permission it lacks there)."""
+    if channel.guild.id != interaction.guild_id:
+        raise MatchError("The judge channel must be a channel of this server.")
+    me = channel.guild.me
+    if me is None:  # the server's own member is always known; nothing to check without it
+        return
+    missing = missing_in_judge_channel(channel.permissions_for(me))
+    if missing:
+        raise MatchError(judge_channel_refusal(channel.mention, missing))
 
 
 def _no_rule(query: str, game: str | None) -> str:

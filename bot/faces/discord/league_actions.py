@@ -1,14 +1,11 @@
-"""The work of each /league interaction: ask the league service, render, answer.
+"""The work of each /league interaction: parse, call one service, render what it answers.
 
 Each method returns an `Answer` and runs through `answers.respond` like the match commands
-(acknowledged in time, refusals private, deliveries reported to the service). Round start
-opens a thread per pairing and starts its match there, which takes longer than Discord's
-3 seconds: it defers at once, and edits its private placeholder with its progress ("opened 24
-of 64 tables..."). The tables are opened by `table_opening.TableOpener`, as a playoff's are: a
-round takes about the time the paced budget allows for three requests a table. If Discord fails
-half-way, the round is stored and `/league round start` again does only what is missing. Each
-thread's first message pings exactly that pairing's players; the round's list in the league
-channel pings nobody.
+(acknowledged in time, refusals private, deliveries reported to the service). A round start
+opens a thread per pairing and starts its match there (bot.app.league.round_start), which
+takes longer than Discord's 3 seconds: it defers at once, and edits its private placeholder
+with its progress ("opened 24 of 64 tables..."). Each thread's first message pings exactly
+that pairing's players; the round's list in the league channel pings nobody.
 """
 
 from __future__ import annotations
@@ -17,36 +14,25 @@ import asyncio
 import io
 import json
 import logging
-import math
 import re
 import unicodedata
-from datetime import datetime
-from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.app.league import (
-    ClockNotice,
-    LeagueService,
-    LeagueSettings,
-    PairingView,
-    RoundView,
-    dropped_when,
-)
+from bot.app.league import LeagueSettings, dropped_when
+from bot.app.league.results import JudgedRecord, LeagueFixed, PlayoffFixed
+from bot.app.league.round_start import Progress
 from bot.app.match import Actor
-from bot.app.match.views import MatchView
+from bot.app.runtime import Services
 from bot.core.errors import MatchError
-from bot.core.match.commands import RecordResult, judged_result
-from bot.faces.discord import league_render, messaging, render
-from bot.faces.discord.answers import Answer, Say, answers, answers_within
+from bot.faces.discord import league_render, messaging, notices
+from bot.faces.discord.answers import Answer, Answering, Say, answers, answers_within
 from bot.faces.discord.context import actor_for, channel_of
 from bot.faces.discord.mentions import Pings
 from bot.faces.discord.mentions import name as plain_name
-from bot.faces.discord.scoreboard import Place
-from bot.faces.discord.table_opening import Opening
-
-if TYPE_CHECKING:
-    from bot.faces.discord.client import ArbiterBot
+from bot.faces.discord.playoff_actions import PlayoffActions, step_answer
+from bot.faces.discord.scoreboard import Place, Scoreboards
+from bot.faces.discord.web_actions import WebActions
 
 log = logging.getLogger(__name__)
 # ASCII digits only: Python's \d also takes other scripts' digits (Arabic-Indic, full-width).
@@ -55,21 +41,35 @@ GAMES_PATTERN = re.compile(r"^\s*([0-9])\s*-\s*([0-9])(?:\s*-\s*([0-9]))?\s*$")
 PROGRESS_EVERY = 2.0
 
 
-def parse_games(text: str) -> list[int]:
+def parse_games(text: str) -> tuple[int, int, int]:
     """ "2-1" or "2-1-0" (first player's game wins, second's, drawn games)."""
     found = GAMES_PATTERN.match(text)
     if found is None:
         raise MatchError("Give the games as wins-wins or wins-wins-draws, e.g. `2-1` or `1-1-1`.")
-    return [int(found[1]), int(found[2]), int(found[3] or 0)]
+    return (int(found[1]), int(found[2]), int(found[3] or 0))
 
 
 class LeagueActions:
-    def __init__(self, bot: ArbiterBot, leagues: LeagueService) -> None:
-        self.bot = bot
-        self.leagues = leagues
+    def __init__(
+        self,
+        answering: Answering,
+        services: Services,
+        *,
+        playoffs: PlayoffActions,
+        scoreboards: Scoreboards,
+        web: WebActions,
+    ) -> None:
+        self.answering = answering
+        self.matches = services.matches
+        self.leagues = services.leagues
+        self.rounds = services.rounds
+        self.results = services.results
+        self.playoffs = playoffs
+        self.scoreboards = scoreboards
+        self.web = web
 
     async def _actor(self, interaction: discord.Interaction) -> Actor:
-        return await actor_for(interaction, self.bot.service)
+        return await actor_for(interaction, self.matches)
 
     @answers
     async def create(self, interaction: discord.Interaction, settings: LeagueSettings) -> Answer:
@@ -158,9 +158,9 @@ class LeagueActions:
         channel = channel_of(interaction)
         view = await self.leagues.league(channel_id=channel)
         rows = await self.leagues.standings(channel_id=channel)
-        bracket = await self.bot.playoff_actions.bracket(channel)  # None before a playoff
+        bracket = await self.playoffs.bracket(channel)  # None before a playoff
         embed = league_render.standings_embed(view.name, rows, page, kind=view.kind)
-        embed.url = await self.bot.web_actions.league_page(channel)  # the full table, live
+        embed.url = await self.web.league_page(channel)  # the full table, live
         return Answer(Say(embed=embed), more=[Say(embed=bracket)] if bracket is not None else [])
 
     @answers
@@ -191,34 +191,23 @@ class LeagueActions:
         missing = messaging.missing_for_tables(interaction.app_permissions)
         if missing is not None:
             raise MatchError(missing)
-        # A second start here (a resend while "Arbiter is thinking...") waits for the first,
-        # then finds its tables started; each table is claimed in the database besides, so
-        # a start in another process never opens it twice.
-        async with self.leagues.starting(channel):
-            await self.leagues.start_round(
-                channel_id=channel, actor=actor, idempotency_key=str(interaction.id)
+        started = await self.rounds.start(
+            channel_id=channel,
+            actor=actor,
+            idempotency_key=str(interaction.id),
+            progress=_Progress(interaction).show,
+        )
+        view = started.view
+        if started.stopped is not None:  # Discord refused a step: the round can resume
+            return Answer(
+                Say(
+                    f"Round {view.number}: {started.started} of {len(view.pairings)} matches "
+                    f"started. {started.stopped} Run /league round start again to start "
+                    "the rest; nothing started is started twice."
+                )
             )
-            # A repeated delivery is answered with the round as first stored: open threads
-            # only for the tables still unstarted now.
-            view = await self.leagues.round_status(channel_id=channel)
-            progress = _Progress(interaction, view, len(view.pairings) - len(view.unstarted))
-            try:
-                await self.bot.table_opener.open(
-                    view.unstarted, _opening(channel, view), actor=actor, started=progress.started
-                )
-            except MatchError as error:  # Discord refused a step: the round can resume
-                view = await self.leagues.round_status(channel_id=channel)
-                started = len(view.pairings) - len(view.unstarted)
-                return Answer(
-                    Say(
-                        f"Round {view.number}: {started} of {len(view.pairings)} matches "
-                        f"started. {error.message} Run /league round start again to start "
-                        "the rest; nothing started is started twice."
-                    )
-                )
-        view = await self.leagues.round_status(channel_id=channel)
-        if view.unstarted:  # claimed by another start (another process, or one that died)
-            tables = ", ".join(str(p.table) for p in view.unstarted)
+        if started.elsewhere:  # claimed by another start (another process, or one that died)
+            tables = ", ".join(str(p.table) for p in started.elsewhere)
             return Answer(  # not a refusal: the request was stored (the round, as it is)
                 Say(
                     f"Round {view.number} is being started by another /league round start "
@@ -230,22 +219,9 @@ class LeagueActions:
             )
         # The players are pinged in their threads; the list here only shows the mentions.
         heading = f"Round {view.number} pairings"
-        page = await self.bot.web_actions.league_page(channel)
-        messages = league_render.round_messages(view, heading, web_page=page)
-        return Answer(Say(messages[0]), more=[Say(text) for text in messages[1:]])
-
-    async def resume_round(self, channel_id: int, number: int, now: datetime | None) -> None:
-        """Finish the tables of round `number` whose start died (the clock's recovery: no
-        organiser waits for this; what cannot be done now is logged, for the next tick or
-        /league round start)."""
-        opener = self.bot.table_opener
-        try:
-            view = await self.leagues.round_of(channel_id=channel_id, number=number)
-            await opener.open(
-                view.unstarted, _opening(channel_id, view), actor=opener.league_actor(), now=now
-            )
-        except MatchError as error:
-            log.warning("round %s in channel %s not finished: %s", number, channel_id, error)
+        page = await self.web.league_page(channel)
+        first, *rest = league_render.round_messages(view, heading, web_page=page)
+        return Answer(Say(first), more=list(map(Say, rest)))
 
     @answers
     async def round_status(self, interaction: discord.Interaction) -> Answer:
@@ -278,192 +254,68 @@ class LeagueActions:
         *,
         close_live: bool = False,
     ) -> Answer:
-        """A judge's result for one table. If its match is still being played, the judge
-        chooses: refused (the players finish it), or the match is closed and its thread told,
-        so the thread and the standings never disagree."""
-        channel = channel_of(interaction)
-        if await self.bot.playoffs.has_playoff(channel_id=channel):  # `round`: a playoff round
-            return await self.bot.playoff_actions.result(
-                interaction, round_number, table, games, winner, draw
-            )
-        record: dict[str, Any]
-        league = await self.leagues.league(channel_id=channel)
-        if league.kind == "pods" and games is not None:
-            raise MatchError(
-                "This is a pods league: give the pod's `winner` (e.g. winner:@alice), or "
-                "`draw:true`; `games` is for swiss leagues."
-            )
-        if league.kind != "pods" and (winner is not None or draw):
-            raise MatchError(
-                "This is a swiss league: give the match's `games`, e.g. games:2-1 (the first "
-                "player's game wins, the second's, then any drawn games); `winner` and `draw` "
-                "are for pods."
-            )
-        if games is not None:
-            record = {"games": parse_games(games)}
-        elif draw:
-            record = {"draw": True}
-        elif winner is not None:
-            name = next((n for n, u, _ in league.players if u == winner.id), None)
-            if name is None:
-                raise MatchError(f"<@{winner.id}> is not registered in this league.")
-            record = {"winner": name}
-        else:
-            raise MatchError("Give `games` (swiss, e.g. 2-1), or `winner` or `draw` (pods).")
-        actor = await self._actor(interaction)
-        view = await self.leagues.fix_result(
-            channel_id=channel,
-            actor=actor,
+        """A judge's result for one table (bot.app.league.results). If its match is still
+        being played, the judge chooses: refused (the players finish it), or the match is
+        closed and its thread told, so the thread and the standings never disagree."""
+        record = JudgedRecord(
+            games=parse_games(games) if games is not None else None,
+            winner=winner.id if winner is not None else None,
+            draw=draw,
+        )
+        fixed = await self.results.record(
+            channel_id=channel_of(interaction),
+            actor=await self._actor(interaction),
             round_number=round_number,
             table=table,
             record=record,
             close_live=close_live,
             idempotency_key=str(interaction.id),
         )
-        fixed = next(p for p in view.pairings if p.table == table)
-        line = league_render.pairing_line(fixed)
-        live = await self._live_match(channel, round_number, table) if close_live else None
-        if live is not None:
-            judged = judged_result(record, fixed.players, live.teams)
-            await close_live_match(
-                self.bot,
-                live,
-                judged,
-                actor,
-                interaction,
-                f"A judge recorded this table's result for the league: {line}",
-            )
-        self.bot.rating_actions.fixed(fixed.match_id)
-        return Answer(Say(f"Fixed by a judge: {line}"))
+        if isinstance(fixed, LeagueFixed):
+            answer = Answer(Say(f"Fixed by a judge: {league_render.pairing_line(fixed.table)}"))
+        else:
+            answer = _playoff_fixed(fixed)
+        closed = fixed.closed
+        if closed is not None:  # its board in the table's thread shows the judge's result
+            # The thread inherits the league channel's permissions.
+            place = Place(closed.channel_id, interaction.app_permissions, in_thread=True)
 
-    async def _live_match(self, channel: int, round_number: int, table: int) -> MatchView | None:
-        """The table's match if it is still being played."""
-        try:
-            view = await self.leagues.round_of(channel_id=channel, number=round_number)
-        except MatchError:
-            return None  # the fix itself says what is wrong
-        pairing = next((p for p in view.pairings if p.table == table), None)
-        if pairing is None or pairing.match_id is None:
-            return None
-        match = await self.bot.service.match(pairing.match_id)
-        return match if match.status == "active" else None
+            async def then(_: object) -> None:
+                await self.scoreboards.show(closed.id, place, closed)
 
-    # -- the clock -----------------------------------------------------------------------------
-
-    async def post_clock_notices(self, now: datetime | None = None) -> list[ClockNotice]:
-        """Post every warning and time call that is due, and those that failed before (the
-        client runs this every 30 s); each post is reported back, to be tried again if
-        Discord did not take it."""
-        notices = await self.leagues.clock(now)
-        for notice in notices:
-            posted: list[int] = []
-            try:
-                await self._post_notice(notice, posted, now or discord.utils.utcnow())
-            finally:
-                failed = [post for post in notice.posts if post not in posted]
-                await self.leagues.clock_done(posted=posted, failed=failed)
-        return notices
-
-    async def _post_notice(self, notice: ClockNotice, posted: list[int], now: datetime) -> None:
-        """Post the notice; the ids of its posts that Discord took go in `posted`."""
-        if notice.minutes_left is not None:
-            # The time really left: a warning is posted late after a restart or a refusal
-            # (at 7 minutes left, not "10 minutes left"), and not at all once time is up.
-            left = math.ceil((notice.deadline - now).total_seconds() / 60)
-            if left <= 0 and notice.channel_post is not None:
-                posted.append(notice.channel_post)  # nothing true to say any more
-                return
-            tables = ", ".join(str(p.table) for p in notice.unfinished)
-            noun = "table" if len(notice.unfinished) == 1 else "tables"
-            if notice.channel_post is not None and await messaging.post(
-                self.bot,
-                notice.channel_id,
-                content=f"Round {notice.round_number}: {left} minute{'' if left == 1 else 's'} "
-                f"left ({noun} {tables} still playing).",
-            ):
-                posted.append(notice.channel_post)
-            return
-        for post, pairing in notice.table_posts:
-            if pairing.thread_id is None:
-                continue
-            mentions = " ".join(f"<@{u}>" for u in pairing.user_ids if u)
-            ended = await self._end_between_games(pairing)
-            text = notice.procedure if ended is None else ended
-            if await messaging.post(
-                self.bot,
-                pairing.thread_id,
-                content=f"{mentions} {text}",
-                pings=Pings.of(pairing.user_ids),
-            ):
-                posted.append(post)
-        if notice.channel_post is not None and await messaging.post(
-            self.bot,
-            notice.channel_id,
-            content=f"Round {notice.round_number}: time. Unfinished tables were told the "
-            "end-of-round procedure.",
-        ):
-            posted.append(notice.channel_post)
-
-    async def _end_between_games(self, pairing: PairingView) -> str | None:
-        """At time, a table between games (the next game not begun: no choice of play or
-        draw, nothing reported) plays no new game (MTG MTR 2.4; GA, end of round): its match
-        ends now on the games won, so no game begun after time can decide it. What to tell
-        the table; None if a game was under way (the end-of-round procedure applies)."""
-        if pairing.match_id is None or pairing.thread_id is None:
-            return None
-        match = await self.bot.service.match(pairing.match_id)
-        game = match.game
-        if match.status != "active" or game.number == 1 or game.choice or game.reports:
-            return None
-        assert self.bot.user is not None
-        ended = await self.bot.service.propose(
-            channel_id=pairing.thread_id,
-            actor=Actor(user_id=self.bot.user.id, is_judge=True),
-            kind="match_end",
-            idempotency_key=f"league-time:{pairing.match_id}",
-        )
-        return (
-            f"Time: game {game.number} had not begun, and no new game starts after time. "
-            f"The match ends on the games played: {ended.score_text}. Nothing more is "
-            "reported here."
-        )
+            answer.then = then
+        return answer
 
 
-def _opening(channel_id: int, view: RoundView) -> Opening[PairingView]:
-    """A round's tables, opened in its league channel `channel_id`."""
-    return Opening(
-        channel_id=channel_id,
-        thread_name=lambda pairing: league_render.thread_name(view, pairing),
-        welcome=lambda pairing, match: league_render.table_welcome(
-            view, pairing, match.id, match.best_of
-        ),
-    )
+def _playoff_fixed(fixed: PlayoffFixed) -> Answer:
+    said = Say(f"Recorded by a judge: {notices.table_line(fixed.table)}")
+    if fixed.next is None:
+        return Answer(said)
+    followed = step_answer(fixed.next)
+    return Answer(said, more=[followed.say, *followed.more])
 
 
 class _Progress:
     """A round start's progress in its private placeholder, at most every `PROGRESS_EVERY`."""
 
-    def __init__(self, interaction: discord.Interaction, view: RoundView, started: int) -> None:
+    def __init__(self, interaction: discord.Interaction) -> None:
         self.interaction = interaction
-        self.number = view.number
-        self.total = len(view.pairings)
-        self.done = started
         self.shown_at = asyncio.get_running_loop().time()
 
-    async def started(self) -> None:
-        self.done += 1
+    async def show(self, progress: Progress) -> None:
         now = asyncio.get_running_loop().time()
-        if now - self.shown_at < PROGRESS_EVERY or self.done >= self.total:
+        if now - self.shown_at < PROGRESS_EVERY or progress.done >= progress.total:
             return
         if not self.interaction.response.is_done():  # not deferred yet: nothing to edit
             return
         self.shown_at = now
+        number = progress.round_number
         try:
             await self.interaction.edit_original_response(
-                content=f"Round {self.number}: opened {self.done} of {self.total} tables..."
+                content=f"Round {number}: opened {progress.done} of {progress.total} tables..."
             )
         except discord.HTTPException:
-            log.info("could not show the progress of round %s", self.number, exc_info=True)
+            log.info("could not show the progress of round %s", number, exc_info=True)
 
 
 # How long a join waits for Discord's member search before going ahead without it.
@@ -490,35 +342,3 @@ async def another_members_name(
         if member.id != user_id and any(n and n.casefold() == wanted for n in names):
             return member
     return None
-
-
-async def close_live_match(
-    bot: ArbiterBot,
-    live: MatchView,
-    result: RecordResult,
-    actor: Actor,
-    interaction: discord.Interaction,
-    told: str,
-) -> MatchView:
-    """A judge's league or playoff result on a match still being played: the match ends with
-    it at once, its board in the table's thread shows it, and the thread is told (`told`,
-    then the result). Closed once per interaction (its id names the close in the request log):
-    a second delivery of the same interaction gets the closed match back as a repeat and
-    tells the thread nothing more."""
-    closed = await bot.service.record_result(
-        channel_id=live.channel_id,
-        actor=Actor(user_id=actor.user_id, is_judge=True),
-        result=result,
-        idempotency_key=f"live-close:{interaction.id}",
-    )
-    # The thread inherits the league channel's permissions.
-    place = Place(live.channel_id, interaction.app_permissions, in_thread=True)
-    await bot.scoreboards.show(closed.id, place, closed)
-    if not closed.duplicate:
-        await messaging.post(
-            bot,
-            live.channel_id,
-            content=f"{told}. The match is closed; nothing more is reported here.\n"
-            + render.result_text(closed),
-        )
-    return closed

@@ -9,7 +9,7 @@ import math
 import discord
 
 from bot.app.league import LeagueView, PairingView, RoundView, dropped_when
-from bot.core.league import LeagueStanding
+from bot.core.league import Kind, LeagueStanding
 from bot.core.rules.games import title_of
 from bot.faces.discord import limits
 from bot.faces.discord.mentions import name as plain_name
@@ -115,7 +115,7 @@ def standings_embed(
     pages = max(1, math.ceil(len(rows) / STANDINGS_PER_PAGE))
     page = min(max(page, 1), pages)
     shown = rows[(page - 1) * STANDINGS_PER_PAGE : page * STANDINGS_PER_PAGE]
-    games = kind != "pods"
+    games = kind != Kind.PODS
     lines = [standing_line(s, games=games) for s in shown]
     embed = discord.Embed(
         title=limits.shorten(f"{plain_name(name)}: standings", limits.EMBED_TITLE),

@@ -17,9 +17,12 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
+
+if TYPE_CHECKING:
+    from bot.faces.discord.mentions import Pings
 
 log = logging.getLogger(__name__)
 
@@ -262,6 +265,26 @@ def callback_violations(body: Mapping[str, Any] | None) -> list[str]:
 
 
 # -- the last resort: what Arbiter sends is trimmed if it must be, and that is logged ------------
+
+
+def message_kwargs(
+    content: str | None,
+    *,
+    embed: discord.Embed | None,
+    view: discord.ui.View | None,
+    pings: Pings,
+) -> dict[str, Any]:
+    """A message's arguments for discord.py, its content and embed within Discord's limits,
+    pinging exactly `pings`."""
+    kwargs: dict[str, Any] = {
+        "content": guard_content(content),
+        "allowed_mentions": pings.mentions,
+    }
+    if embed is not None:
+        kwargs["embed"] = guard_embed(embed)
+    if view is not None:
+        kwargs["view"] = view
+    return kwargs
 
 
 def guard_content(content: str | None) -> str | None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import discord
 
@@ -66,10 +66,15 @@ def role(role_id: int) -> str:
 
 @dataclass(frozen=True)
 class Pings:
-    """The users and roles one message pings; nobody else, whatever its text contains."""
+    """The users and roles one message pings; nobody else, whatever its text contains.
+    `mentions`: what Discord is told of them (`allowed`), made once with the pings."""
 
     users: tuple[int, ...] = ()
     roles: tuple[int, ...] = ()
+    mentions: discord.AllowedMentions = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "mentions", self.allowed())
 
     @classmethod
     def of(cls, users: Iterable[int | None] = (), roles: Iterable[int | None] = ()) -> Pings:

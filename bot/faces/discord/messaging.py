@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable
-from typing import Any, TypedDict, Unpack
+from typing import TypedDict, Unpack
 
 import discord
 from discord.http import handle_message_parameters
@@ -21,6 +21,8 @@ log = logging.getLogger(__name__)
 
 # For a client without a budget of its own (not an ArbiterBot): no pacing.
 _UNPACED = Budget(None)
+# What a message that pings nobody tells Discord (built once: most messages ping nobody).
+_NO_PINGS = NOBODY.allowed()
 
 _ANSWERED = "arbiter_answered"
 _ON_ANSWER = "arbiter_on_answer"
@@ -62,7 +64,7 @@ async def retire_buttons(
             await message.edit(
                 content=limits.guard_content(content),
                 view=None,
-                allowed_mentions=NOBODY.allowed(),
+                allowed_mentions=_NO_PINGS,
             )
     except discord.HTTPException:
         log.warning("could not retire the buttons of message %s", message_id, exc_info=True)
@@ -75,12 +77,14 @@ async def redraw(
     *,
     urgency: Urgency,
     since: float | None = None,
+    budget: Budget | None = None,
 ) -> int:
     """Draw an embed message once the budget gives it a turn, from what `latest` gives at
     that moment (the message's id, or None to post one, and the embed): a change made while
     it waited is drawn in the same request. Edited in place; posted anew if there is none or
-    it was deleted. Returns the message's id; any other refusal of Discord's is raised."""
-    budget = budget_of(client)
+    it was deleted. Returns the message's id; any other refusal of Discord's is raised.
+    `budget`: the client's (`budget_of`), if the caller has it at hand."""
+    budget = budget or budget_of(client)
     async with budget.paced(channel_id, urgency, since=since):
         message_id, embed = await latest()
         guarded = limits.guard_embed(embed)
@@ -89,9 +93,7 @@ async def redraw(
             try:
                 # What `PartialMessage.edit` sends, without parsing Discord's copy of the
                 # edited message into a `discord.Message` that nobody reads (embeds and all).
-                with handle_message_parameters(
-                    embed=embed, allowed_mentions=NOBODY.allowed()
-                ) as params:
+                with handle_message_parameters(embed=embed, allowed_mentions=_NO_PINGS) as params:
                     await client.http.edit_message(channel_id, message_id, params=params)
                 return message_id
             except discord.NotFound as error:
@@ -99,7 +101,7 @@ async def redraw(
                     raise
     async with budget.paced(channel_id, urgency):  # the message was deleted: a new one
         channel = client.get_partial_messageable(channel_id)
-        message = await channel.send(embed=embed, allowed_mentions=NOBODY.allowed())
+        message = await channel.send(embed=embed, allowed_mentions=_NO_PINGS)
     return message.id
 
 
@@ -111,24 +113,30 @@ class Message(TypedDict, total=False):
     pings: Pings  # who it may ping: nobody unless said
     urgency: Urgency  # its turn in the paced budget: Urgency.PERSON unless said
     since: float | None  # the budget's clock when the change it belongs to began
-    reply_to: discord.Message  # a reply to this message (whose author is not pinged either)
+    # A reply to this message (whose author is not pinged either); one that is gone by then
+    # leaves a plain message.
+    reply_to: discord.Message | discord.PartialMessage
+    view: discord.ui.View  # its buttons
+    budget: Budget  # the client's (`budget_of`), if the caller has it at hand
 
 
 async def send(client: discord.Client, channel_id: int, **message: Unpack[Message]) -> int:
     """Send a message to a channel with the bot token; its id. A refusal of Discord's is
     raised (discord.HTTPException), for a caller that must tell someone."""
     channel = client.get_partial_messageable(channel_id)
-    guarded = limits.guard_embed(message.get("embed"))
-    extra: dict[str, Any] = {} if guarded is None else {"embed": guarded}
+    kwargs = limits.message_kwargs(
+        message.get("content"),
+        embed=message.get("embed"),
+        view=message.get("view"),
+        pings=message.get("pings", NOBODY),
+    )
     if "reply_to" in message:
-        extra.update(reference=message["reply_to"], mention_author=False)
+        reference = message["reply_to"].to_reference(fail_if_not_exists=False)
+        kwargs.update(reference=reference, mention_author=False)
     urgency = message.get("urgency", Urgency.PERSON)
-    async with budget_of(client).paced(channel_id, urgency, since=message.get("since")):
-        sent = await channel.send(
-            content=limits.guard_content(message.get("content")),
-            allowed_mentions=message.get("pings", NOBODY).allowed(),
-            **extra,
-        )
+    budget = message.get("budget") or budget_of(client)
+    async with budget.paced(channel_id, urgency, since=message.get("since")):
+        sent = await channel.send(**kwargs)
     return sent.id
 
 
@@ -147,13 +155,17 @@ async def reply(
     *,
     content: str | None = None,
     embed: discord.Embed | None = None,
+    view: discord.ui.View | None = None,
 ) -> None:
     """Answer `message` (a mention of Arbiter, a DM to it) as a reply that pings nobody, in its
     channel's turn like every other message: forty mentions at once in a channel are answered
     at the pace Discord allows, not with 429s. A refusal is logged; nobody else waits on it."""
     channel_id = message.channel.id
+    answer: Message = {"content": content, "embed": embed, "reply_to": message}
+    if view is not None:
+        answer["view"] = view
     try:
-        await send(client, channel_id, content=content, embed=embed, reply_to=message)
+        await send(client, channel_id, **answer)
     except discord.Forbidden:
         log.info("no permission to answer a message in channel %s", channel_id)
     except discord.HTTPException as error:
@@ -188,14 +200,19 @@ def missing_for_tables(permissions: discord.Permissions) -> str | None:
 
 
 async def open_thread(
-    client: discord.Client, channel_id: int, name: str, *, since: float | None = None
+    client: discord.Client,
+    channel_id: int,
+    name: str,
+    *,
+    since: float | None = None,
+    budget: Budget | None = None,
 ) -> int:
     """Open a public thread under a text channel (no starter message); its id. A refusal by
     Discord becomes a MatchError that says what to fix (the caller's work can be resumed).
     Paced globally, not per channel (it creates no message in the channel)."""
     from bot.core.errors import MatchError
 
-    await budget_of(client).turn(None, Urgency.PERSON, since=since)
+    await (budget or budget_of(client)).turn(None, Urgency.PERSON, since=since)
     try:
         data = await client.http.start_thread_without_message(
             channel_id,

@@ -6,6 +6,7 @@ from __future__ import annotations
 import discord
 
 from bot.app.league.playoffs import PlayoffTable, PlayoffView
+from bot.core.league import Kind
 from bot.faces.discord import limits
 from bot.faces.discord.league_render import seat_text
 from bot.faces.discord.mentions import name as plain_name
@@ -23,7 +24,7 @@ def table_line(table: PlayoffTable) -> str:
     if table.winner is not None:
         score = f" {table.result}" if table.result and table.result[0].isdigit() else ""
         outcome = f": {plain_name(table.winner)} goes on{score}"
-        if table.result == "draw":
+        if table.drawn:
             outcome = f": drawn, {plain_name(table.winner)} (higher seed) goes on"
     elif table.needs_judge:
         outcome = f": {table.result}, level: a judge records the winner (/league result)"
@@ -79,7 +80,7 @@ def table_welcome(view: PlayoffView, table: PlayoffTable, match_id: int, best_of
     """The first message in a playoff match's thread (it pings exactly its players)."""
     mentions = " ".join(f"<@{u}>" for u in table.user_ids if u)
     chooser = seat_text(table.players[0], table.user_ids[0])
-    if view.kind == "swiss":
+    if view.kind == Kind.SWISS:
         rules = (
             f"{chooser}, the higher seed, chooses play or draw in game 1. No draws: drawn games "
             "do not count, there is no intentional draw, and at level game wins a judge "

@@ -14,25 +14,23 @@ import re
 import time
 from collections import defaultdict, deque
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import discord
 
 from bot.app.match import MatchService
 from bot.core.errors import MatchError
+from bot.core.match.statuses import MatchStatus
 from bot.core.rules.gamefile import GameFileError, adjudicate_game, read_game
 from bot.core.rules.state import GameState
 from bot.core.rules.vocabulary import System
 from bot.core.rulings import NoRuling, Ruling, rule_on
 from bot.core.rulings.language import read_prefix
 from bot.faces.discord import messaging
-from bot.faces.discord.answers import Answer, Say, respond
+from bot.faces.discord.answers import Answer, Answering, Say, respond
+from bot.faces.discord.judge_actions import Asking, JudgeActions
 from bot.faces.discord.limits import CONTENT, shorten
 from bot.faces.discord.mentions import plain
 from bot.faces.discord.validation import game_id
-
-if TYPE_CHECKING:
-    from bot.faces.discord.client import ArbiterBot
 
 log = logging.getLogger(__name__)
 
@@ -92,7 +90,7 @@ async def channel_game(
             view = await service.status(channel_id=channel_id)
         except MatchError:
             view = None
-        if view is not None and view.status == "active":
+        if view is not None and view.status == MatchStatus.ACTIVE:
             return System(view.system)
     settings = await service.settings(guild_id)
     return System(settings.default_game) if settings.default_game else None
@@ -146,22 +144,26 @@ def game_named(value: str | None) -> System | None:
 class QuickRulings:
     """The Discord side of quick rulings; the ruling itself is `bot.core.rulings.rule_on`."""
 
-    def __init__(self, bot: ArbiterBot) -> None:
-        self.bot = bot
+    def __init__(self, answering: Answering, client: discord.Client, matches: MatchService) -> None:
+        self.answering = answering
+        self.client = client
+        self.matches = matches
         self.limiter = RateLimiter()
+        # Set by the composition root (client.py): the "Ask a judge" offer under an answer.
+        self.judge_actions: JudgeActions | None = None
 
     # -- where the game comes from ---------------------------------------------------------
 
     async def channel_game(self, guild_id: int | None, channel_id: int | None) -> System | None:
-        return await channel_game(self.bot.service, guild_id, channel_id)
+        return await channel_game(self.matches, guild_id, channel_id)
 
     async def current_game(self, channel_id: int) -> GameState:
         """The state of the match's current game, read through the service's public reads
         (the replay-format export), so a what-if is judged from exactly where the table is."""
-        view = await self.bot.service.status(channel_id=channel_id)
-        if view.status != "active":
+        view = await self.matches.status(channel_id=channel_id)
+        if view.status != MatchStatus.ACTIVE:
             raise MatchError("The match in this channel is over; from_match needs a live game.")
-        document = await self.bot.service.export(view.id)
+        document = await self.matches.export(view.id)
         games = document.get("games") or []
         if not games:
             raise MatchError("This match has no game under way yet.")
@@ -182,46 +184,54 @@ class QuickRulings:
     ) -> None:
         async def work() -> Answer:
             asker = interaction.user.display_name
+            playing = game_named(game)
             if from_match:
                 if interaction.guild_id is None or interaction.channel_id is None:
                     raise MatchError("from_match works in a match channel of a server.")
                 start = await self.current_game(interaction.channel_id)
-                view = await self.bot.service.status(channel_id=interaction.channel_id)
+                view = await self.matches.status(channel_id=interaction.channel_id)
                 asker = view.name_of(interaction.user.id) or asker
                 answer = rule_on(situation, asker=asker, start=start)
             else:
                 default = await self.channel_game(interaction.guild_id, interaction.channel_id)
-                answer = rule_on(
-                    situation, game=game_named(game), asker=asker, default_game=default
-                )
+                answer = rule_on(situation, game=playing, asker=asker, default_game=default)
+                playing = playing or default
             say = say_for(answer, private=private)
+            say.view = await self._judge_offer(
+                answer, interaction, text=situation, speaker=asker, game=playing, reply_to=None
+            )
             if from_match and isinstance(answer, Ruling):
                 say.content = "What would happen (nothing is recorded):"
             return Answer(say)
 
-        await respond(self.bot, interaction, work)
+        await respond(self.answering, interaction, work)
 
     async def ask(self, interaction: discord.Interaction, message: discord.Message) -> None:
         """The message menu: the situation written in `message`, answered privately. `I` is
         the message's author, who wrote it."""
 
         async def work() -> Answer:
-            me = self.bot.user.id if self.bot.user else 0
+            me = self.client.user.id if self.client.user else 0
             text = with_names(strip_mention(message.content, me), message)
             if not text.strip():
                 return Answer(Say("That message has no text to rule on.", private=True))
             default = await self.channel_game(interaction.guild_id, interaction.channel_id)
-            answer = rule_on(text, asker=message.author.display_name, default_game=default)
-            return Answer(say_for(answer, private=True))
+            speaker = message.author.display_name
+            answer = rule_on(text, asker=speaker, default_game=default)
+            say = say_for(answer, private=True)
+            say.view = await self._judge_offer(
+                answer, interaction, text=text, speaker=speaker, game=default, reply_to=message.id
+            )
+            return Answer(say)
 
-        await respond(self.bot, interaction, work)
+        await respond(self.answering, interaction, work)
 
     # -- mentions and DMs --------------------------------------------------------------------
 
     async def on_message(self, message: discord.Message) -> None:
         """Answer a message that mentions Arbiter, or any DM to it, as a reply that pings
         nobody. Bots are ignored; a few rulings per user per minute."""
-        me = self.bot.user
+        me = self.client.user
         if me is None or message.author.bot or message.author.id == me.id:
             return
         in_dm = message.guild is None
@@ -250,10 +260,48 @@ class QuickRulings:
             log.warning("could not read the channel's game for a ruling", exc_info=error)
             default = None
         answer = rule_on(text, asker=message.author.display_name, default_game=default)
+        asking = Asking(
+            guild_id=message.guild.id if message.guild else None,
+            asker=message.author,
+            speaker=message.author.display_name,
+            text=text,
+            game=default.value if default else None,
+            channel_id=message.channel.id,
+            reply_to=message.id,
+            key=f"mention:{message.id}",
+        )
+        judges = await self._judges().offer(answer, asking)
         if isinstance(answer, NoRuling):
-            await self._reply(message, content=refusal_text(answer))
+            await self._reply(message, content=refusal_text(answer), view=judges)
         else:
-            await self._reply(message, embed=ruling_embed(answer))
+            await self._reply(message, embed=ruling_embed(answer), view=judges)
+
+    async def _judge_offer(
+        self,
+        answer: Ruling | NoRuling,
+        interaction: discord.Interaction,
+        *,
+        text: str,
+        speaker: str,
+        game: System | None,
+        reply_to: int | None,
+    ) -> discord.ui.View | None:
+        """The "Ask a judge" button under an answer Arbiter could not give (judge_actions)."""
+        asking = Asking(
+            guild_id=interaction.guild_id,
+            asker=interaction.user,
+            speaker=speaker,
+            text=text,
+            game=game.value if game else None,
+            channel_id=interaction.channel_id,
+            reply_to=reply_to,
+            key=str(interaction.id),
+        )
+        return await self._judges().offer(answer, asking)
+
+    def _judges(self) -> JudgeActions:
+        assert self.judge_actions is not None, "set by the composition root"
+        return self.judge_actions
 
     async def _reply(
         self,
@@ -261,8 +309,9 @@ class QuickRulings:
         *,
         content: str | None = None,
         embed: discord.Embed | None = None,
+        view: discord.ui.View | None = None,
     ) -> None:
-        await messaging.reply(self.bot, message, content=content, embed=embed)
+        await messaging.reply(self.client, message, content=content, embed=embed, view=view)
 
 
 def _mention_pattern(user_id: int) -> re.Pattern[str]:

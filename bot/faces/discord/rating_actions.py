@@ -1,25 +1,21 @@
-"""The work of /leaderboard, /rating and /ratings season, and the ratings a finished match's
-result message shows. Each method returns an `Answer` and runs through `answers.respond`."""
+"""The work of /leaderboard, /rating and /ratings season. Each method returns an `Answer` and
+runs through `answers.respond`."""
 
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
 
 import discord
 
-from bot.app.match.views import MatchView
-from bot.app.ratings import RatingService
+from bot.app.runtime import Services
 from bot.core.errors import MatchError
 from bot.core.ratings import Format
 from bot.core.rules.games import title_of
 from bot.faces.discord import rating_render
-from bot.faces.discord.answers import Answer, Say, answers, refusal
+from bot.faces.discord.answers import Answer, Answering, Say, answers, refusal
 from bot.faces.discord.context import actor_for
 from bot.faces.discord.mentions import name
-
-if TYPE_CHECKING:
-    from bot.faces.discord.client import ArbiterBot
+from bot.faces.discord.web_actions import WebActions
 
 log = logging.getLogger(__name__)
 
@@ -31,30 +27,11 @@ def _guild(interaction: discord.Interaction) -> int:
 
 
 class RatingActions:
-    def __init__(self, bot: ArbiterBot, ratings: RatingService) -> None:
-        self.bot = bot
-        self.ratings = ratings
-
-    # -- the seam with the match commands -------------------------------------------------------
-
-    async def add_changes(self, match: MatchView, answer: Answer) -> None:
-        """Before a finished match's answer goes out: rate it (at once, or find it rated) and
-        say how each player's rating moved."""
-        changes = await self.ratings.match_finished(match.id)
-        if changes:
-            text = rating_render.changes_text(changes)
-            say = answer.say
-            say.content = f"{say.content}\n{text}" if say.content else text
-
-    def reopened(self, match: MatchView) -> None:
-        """An /undo left the match active: if it had been rated, recompute (background)."""
-        if match.status == "active":
-            self.ratings.match_reopened(match.id)
-
-    def fixed(self, match_id: int | None) -> None:
-        """A judge fixed a league result: recompute that match's ladder (background)."""
-        if match_id is not None:
-            self.ratings.match_changed(match_id)
+    def __init__(self, answering: Answering, services: Services, web: WebActions) -> None:
+        self.answering = answering
+        self.matches = services.matches
+        self.ratings = services.ratings
+        self.web = web
 
     # -- commands --------------------------------------------------------------------------------
 
@@ -88,7 +65,7 @@ class RatingActions:
             )
         if not view.lines and page > 1:
             return refusal(f"Page {page} is empty; the leaderboard has fewer players.")
-        web_page = await self.bot.web_actions.leaderboard_page(
+        web_page = await self.web.leaderboard_page(
             guild_id=_guild(interaction), system=view.system, ladder_format=view.format
         )
         return Answer(Say(embed=rating_render.leaderboard_embed(view, web_page)))
@@ -113,7 +90,7 @@ class RatingActions:
 
     @answers
     async def season_start(self, interaction: discord.Interaction, season_name: str) -> Answer:
-        actor = await actor_for(interaction, self.bot.service)
+        actor = await actor_for(interaction, self.matches)
         season = await self.ratings.start_season(
             guild_id=_guild(interaction),
             name=season_name,
@@ -131,7 +108,7 @@ class RatingActions:
 
     @answers
     async def season_end(self, interaction: discord.Interaction) -> Answer:
-        actor = await actor_for(interaction, self.bot.service)
+        actor = await actor_for(interaction, self.matches)
         season = await self.ratings.end_season(
             guild_id=_guild(interaction),
             is_organiser=actor.is_judge,

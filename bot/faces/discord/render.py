@@ -14,8 +14,10 @@ import discord
 
 from bot.app.match.views import MatchSummary, MatchView, PendingView, PlayerView, ReportAnswer
 from bot.core.match.scoring import result_line, score_line
+from bot.core.match.statuses import ReplyStatus
 from bot.core.rules.catalogue import Rule
 from bot.core.rules.games import Tracked, game_of, title_of
+from bot.core.rules.vocabulary import Standing, Variant
 from bot.faces.discord import limits
 from bot.faces.discord.mentions import name, plain
 from bot.faces.discord.wording import history_line
@@ -57,6 +59,12 @@ def mention(player: PlayerView) -> str:
     return f"<@{player.user_id}>" if player.user_id else name(player.name)
 
 
+def seat(match: MatchView, player: str) -> str:
+    """The player of `match` named `player`, as a mention (their name if they have no user)."""
+    found = next(p for p in match.players if p.name == player)
+    return f"<@{found.user_id}>" if found.user_id else name(found.name)
+
+
 def names(players: Sequence[str]) -> str:
     return " & ".join(name(p) for p in players)
 
@@ -83,7 +91,7 @@ def _player_line(match: MatchView, player: PlayerView) -> str:
         for owner, damage in player.commander_damage.items()
     )
     parts.extend(_city(player))
-    status = "" if player.standing == "playing" else f" — **{player.standing}**"
+    status = "" if player.standing == Standing.PLAYING else f" — **{player.standing}**"
     return f"{mention(player)}: {', '.join(parts)}{status}"
 
 
@@ -122,8 +130,8 @@ def _team_lines(match: MatchView) -> list[str]:
         parts = [f"shared life {first.life}"] if first.life is not None else []
         if first.poison:
             parts.append(f"shared poison {first.poison}")
-        status = "" if first.standing == "playing" else f" — **{first.standing}**"
-        who = " & ".join(mention(match.player(p)) for p in team)
+        status = "" if first.standing == Standing.PLAYING else f" — **{first.standing}**"
+        who = " & ".join(seat(match, p) for p in team)
         lines.append(f"{who}: {', '.join(parts)}{status}")
     return lines
 
@@ -135,25 +143,26 @@ def scoreboard(match: MatchView) -> discord.Embed:
         title=f"Match #{match.id}: {title}, best of {match.best_of}",
         colour=COLOUR.get(match.status, discord.Colour.blurple()),
     )
-    limits.add_lines(embed, "Score", [score_text(match)])
+    fields: list[tuple[str, list[str]]] = []
     if match.result is None:
         game = match.game
-        if match.variant == "two-headed-giant":
+        if match.variant == Variant.TWO_HEADED_GIANT:
             lines = _team_lines(match)
         else:
             lines = [_player_line(match, p) for p in match.players]
         lines.extend(_game_footer(match))
-        limits.add_lines(embed, f"Game {game.number}", lines)
+        fields.append((f"Game {game.number}", lines))
         if match.pending is not None:
-            limits.add_lines(
-                embed, "Waiting for confirmation", pending_text(match, match.pending).split("\n")
-            )
+            waiting = pending_text(match, match.pending).split("\n")
+            fields.append(("Waiting for confirmation", waiting))
         if match.batch_size is not None:
-            limits.add_lines(
-                embed, "Batch open", [f"{match.batch_size} event(s) collected; /batch resolve"]
-            )
+            batch = f"{match.batch_size} event(s) collected; /batch resolve"
+            fields.append(("Batch open", [batch]))
     else:
-        limits.add_lines(embed, "Result", [result_text(match)])
+        fields.append(("Result", [result_text(match)]))
+    # The score first; every field is drawn within Discord's limits once the lines are all made.
+    for field, lines in [("Score", [score_text(match)]), *fields]:
+        limits.add_lines(embed, field, lines)
     return embed
 
 
@@ -172,7 +181,7 @@ def score_text(match: MatchView) -> str:
 
 
 def pending_text(match: MatchView, pending: PendingView) -> str:
-    who = ", ".join(mention(match.player(n)) for n in pending.waiting_for) or "a judge"
+    who = ", ".join(seat(match, n) for n in pending.waiting_for) or "a judge"
     decides = "\n".join(f"• {plain(line)}" for line in pending.would_decide)
     return f"{decides}\n{who} (or a judge): confirm or dispute."
 
@@ -183,7 +192,7 @@ def report_text(answer: ReportAnswer, *, with_chooser: bool = True) -> str:
     lines = [f"**{plain(line)}**" for line in answer.outcomes]
     lines += [plain(note) for note in answer.notes]
     ended = answer.game_over or answer.match_over
-    if answer.outcomes and not ended and answer.status == "applied":
+    if answer.outcomes and not ended and answer.status == ReplyStatus.APPLIED:
         lines.append(plays_on_text(match))
     if answer.game_over:
         lines.append(f"Game {answer.game_number} is over. Score: {score_text(match)}.")
@@ -196,8 +205,9 @@ def report_text(answer: ReportAnswer, *, with_chooser: bool = True) -> str:
 
 def plays_on_text(match: MatchView) -> str:
     """After a verdict that leaves the game going: who is out, and who plays on."""
-    out = [f"{name(p.name)} ({p.standing})" for p in match.players if p.standing != "playing"]
-    playing = [name(p.name) for p in match.players if p.standing == "playing"]
+    players = match.players
+    out = [f"{name(p.name)} ({p.standing})" for p in players if p.standing != Standing.PLAYING]
+    playing = [name(p.name) for p in players if p.standing == Standing.PLAYING]
     return (
         f"Out of game {match.game.number}: {', '.join(out)}. Still playing: {', '.join(playing)}."
     )
@@ -214,11 +224,11 @@ def chooser_text(match: MatchView) -> str:
     if not choice_open(match):
         first = game.first_player or game.chooser or ""
         return (
-            f"{mention(match.player(first))} plays first in game {game.number}: the first "
+            f"{seat(match, first)} plays first in game {game.number}: the first "
             f"player who lost goes first ({game.chooser_rule})."
         )
     return (
-        f"{mention(match.player(game.chooser or ''))} chooses whether to play first in "
+        f"{seat(match, game.chooser or '')} chooses whether to play first in "
         f"game {game.number} ({game.chooser_rule})."
     )
 

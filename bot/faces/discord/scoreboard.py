@@ -49,7 +49,7 @@ from bot.faces.discord import messaging, render
 from bot.faces.discord.pacing import Urgency
 
 if TYPE_CHECKING:
-    from bot.faces.discord.client import ArbiterBot
+    from bot.app.match import MatchService
 
 log = logging.getLogger(__name__)
 
@@ -149,14 +149,25 @@ def _refusal_text(error: discord.HTTPException) -> str:
 
 
 class Scoreboards:
-    def __init__(self, bot: ArbiterBot, *, clock: Callable[[], float] = time.monotonic) -> None:
-        self.bot = bot
+    def __init__(
+        self,
+        client: discord.Client,
+        matches: MatchService,
+        errors: list[BaseException],
+        *,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.client = client
+        self.budget = messaging.budget_of(client)  # the bot token's paced budget
+        self.matches = matches
+        self.errors = errors  # failures that were not Discord's (the tests assert none)
         self.clock = clock
         self.min_interval = MIN_INTERVAL
         self._boards: dict[int, _Board] = {}
         self._drawn_at: dict[int, float] = {}  # when each board's last redraw started
         self._message_ids: dict[int, int] = {}  # the message each board was last drawn on
-        self._unsaved: dict[int, int] = {}  # message ids drawn on and not saved yet, by match
+        # Message ids drawn on and not saved yet, by match, with the match's channel.
+        self._unsaved: dict[int, tuple[int, int]] = {}
         self._saver: asyncio.Task[None] | None = None
         self._closed = False
 
@@ -232,12 +243,16 @@ class Scoreboards:
         """Post the first board of a match that has just started (a league or playoff table);
         later redraws edit it. Logged, not raised, if Discord refuses: nobody waits for it."""
         message_id = await messaging.post(
-            self.bot, channel_id, embed=render.scoreboard(match), since=since
+            self.client,
+            channel_id,
+            embed=render.scoreboard(match),
+            since=since,
+            budget=self.budget,
         )
         if message_id is not None:
-            self._drew_on(match.id, message_id)
+            self._drew_on(match.id, channel_id, message_id)
 
-    def _drew_on(self, match_id: int, message_id: int) -> None:
+    def _drew_on(self, match_id: int, channel_id: int, message_id: int) -> None:
         """The board of `match_id` is now this message: redraws edit it at once, and it is
         saved for after a restart once the database gets to it."""
         if self._message_ids.get(match_id) == message_id:
@@ -246,7 +261,7 @@ class Scoreboards:
         if self._closed:  # shutting down: the database is closing; a restart posts anew
             log.info("board of match %s not saved: Arbiter is shutting down", match_id)
             return
-        self._unsaved[match_id] = message_id
+        self._unsaved[match_id] = (channel_id, message_id)
         if self._saver is None or self._saver.done():
             self._saver = asyncio.create_task(self._save())
 
@@ -254,13 +269,15 @@ class Scoreboards:
         """Save the boards' new message ids, one at a time (a few: a board's id only changes
         when it is first posted or its message was deleted)."""
         while self._unsaved:
-            match_id, message_id = next(iter(self._unsaved.items()))
+            match_id, (channel_id, message_id) = next(iter(self._unsaved.items()))
             try:
-                await self.bot.service.set_scoreboard(match_id=match_id, message_id=message_id)
+                await self.matches.set_scoreboard(
+                    channel_id=channel_id, match_id=match_id, message_id=message_id
+                )
             except Exception as error:  # kept for this process; a restart posts a new board
-                self.bot.unexpected_errors.append(error)
+                self.errors.append(error)
                 log.warning("could not save the board of match %s", match_id, exc_info=error)
-            if self._unsaved.get(match_id) == message_id:
+            if self._unsaved.get(match_id) == (channel_id, message_id):
                 del self._unsaved[match_id]
 
     async def saved(self) -> None:
@@ -355,12 +372,17 @@ class Scoreboards:
         try:
             # Before asking for a turn: the match as stored after every change marked so far.
             take_up()
-            prepared = board.written or await self.bot.service.match(match_id)
+            prepared = board.written or await self.matches.match(match_id)
             message_id = await messaging.redraw(
-                self.bot, channel_id, latest, urgency=board.urgency, since=board.since
+                self.client,
+                channel_id,
+                latest,
+                urgency=board.urgency,
+                since=board.since,
+                budget=self.budget,
             )
             if message_id != stored_id:
-                self._drew_on(match_id, message_id)
+                self._drew_on(match_id, channel_id, message_id)
         except discord.RateLimited as error:  # discord.py's give-up on a long rate limit
             return self._limited(match_id, board, error.retry_after)
         except discord.HTTPException as error:
@@ -368,7 +390,7 @@ class Scoreboards:
                 return self._limited(match_id, board, RATE_LIMITED_RETRY)
             return self._failed(match_id, board, _refusal_text(error), error)
         except Exception as error:  # a bug or the database: logged, kept for the tests
-            self.bot.unexpected_errors.append(error)
+            self.errors.append(error)
             outcome = self._failed(match_id, board, "Arbiter hit an error", error)
             # Not the channel's fault: tried again after the backoff even if nothing changes.
             board.dirty = True

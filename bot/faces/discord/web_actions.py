@@ -9,19 +9,14 @@ how to set it and publish nothing.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import discord
 
 from bot.app.links import WebLinks
-from bot.app.match import Actor
+from bot.app.match import Actor, MatchService
 from bot.core.errors import MatchError
-from bot.faces.discord.answers import Answer, Say, answers
+from bot.faces.discord.answers import Answer, Answering, Say, answers
 from bot.faces.discord.context import actor_for, channel_of
 from bot.faces.discord.mentions import name as plain_name
-
-if TYPE_CHECKING:
-    from bot.faces.discord.client import ArbiterBot
 
 NO_BASE_URL = (
     "Arbiter's web pages have no address yet: whoever runs the bot sets `WEB_BASE_URL` "
@@ -31,13 +26,17 @@ NO_BASE_URL = (
 
 
 class WebActions:
-    def __init__(self, bot: ArbiterBot, links: WebLinks) -> None:
-        self.bot = bot
+    def __init__(
+        self,
+        answering: Answering,
+        matches: MatchService,
+        links: WebLinks,
+        base_url: str | None,
+    ) -> None:
+        self.answering = answering
+        self.matches = matches
         self.links = links
-
-    @property
-    def base_url(self) -> str | None:
-        return self.bot.settings.web_base_url
+        self.base_url = base_url  # WEB_BASE_URL: where the pages are served
 
     def _base(self) -> str:
         if self.base_url is None:
@@ -49,7 +48,7 @@ class WebActions:
         base = self._base()
         name, token = await self.links.league_link(
             channel_id=channel_of(interaction),
-            actor=await actor_for(interaction, self.bot.service),
+            actor=await actor_for(interaction, self.matches),
             revoke=revoke,
             idempotency_key=str(interaction.id),
         )
@@ -70,7 +69,7 @@ class WebActions:
         base = self._base()
         match_id, token = await self.links.match_link(
             channel_id=channel_of(interaction),
-            actor=await actor_for(interaction, self.bot.service),
+            actor=await actor_for(interaction, self.matches),
             idempotency_key=str(interaction.id),
         )
         page = f"{base}/m/{token}"

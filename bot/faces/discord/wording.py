@@ -9,31 +9,33 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.app.match.views import MatchSummary, MatchView, PendingView, PlayerView
+from bot.core.match.statuses import PendingKind
 from bot.core.rules.games import Game, Threshold, Tracked, game_of
-from bot.core.rules.vocabulary import Variant
+from bot.core.rules.vocabulary import EventKind, Variant
 from bot.faces.discord.mentions import name as escape_markdown
 from bot.faces.discord.mentions import plain
 
 
-def _name(match: MatchView, who: object) -> str:
+def _player(match: MatchView, who: object) -> PlayerView | None:
     """A player named by user id (from a command) or by name (from the log)."""
     if isinstance(who, int) and not isinstance(who, bool):
-        name = match.name_of(who)
-        return escape_markdown(name) if name else f"<@{who}>"
-    return escape_markdown(str(who))
+        return next((p for p in match.players if p.user_id == who), None)
+    return next((p for p in match.players if p.name == str(who)), None)
 
 
-def _player(match: MatchView, who: object) -> PlayerView | None:
+def _name(match: MatchView, who: object) -> str:
+    player = _player(match, who)
+    if player is not None:
+        return escape_markdown(player.name)
     is_id = isinstance(who, int) and not isinstance(who, bool)
-    name = match.name_of(who) if is_id else str(who)  # type: ignore[arg-type]
-    return next((p for p in match.players if p.name == name), None)
+    return f"<@{who}>" if is_id else escape_markdown(str(who))
 
 
 def _life(match: MatchView, player: PlayerView) -> str:
     what = game_of(match.system).names.life
     if player.life is None:
         return f"{what} not known yet (report it with /life total)"
-    if match.variant == "two-headed-giant":
+    if match.variant == Variant.TWO_HEADED_GIANT:
         return f"shared life {player.life} (the team loses at 0)"
     return f"{what} {player.life} (a player loses at 0)"
 
@@ -62,23 +64,23 @@ def _city(game: Game, event: Mapping[str, Any]) -> str:
 
 def event_line(match: MatchView, event: Mapping[str, Any]) -> str:
     """One event, as it stands now that it is recorded."""
-    kind = event.get("event")
+    kind = event.get("event")  # the replay format's JSON, as typed: compared to EventKind
     who = _name(match, event.get("player"))
     player = _player(match, event.get("player"))
     if player is None:
         return f"{kind} recorded"
     game = game_of(match.system)
     limits = game.limits
-    if match.variant == "two-headed-giant" and kind in ("life", "poison"):
+    if match.variant == Variant.TWO_HEADED_GIANT and kind in (EventKind.LIFE, EventKind.POISON):
         team = next((t for t in match.teams if player.name in t), (player.name,))
         who = " & ".join(escape_markdown(p) for p in team)
-    if kind == "life":
+    if kind == EventKind.LIFE:
         return f"{who}: {_life(match, player)}"
-    if kind == "poison":
-        shared = "shared " if match.variant == "two-headed-giant" else ""
+    if kind == EventKind.POISON:
+        shared = "shared " if match.variant == Variant.TWO_HEADED_GIANT else ""
         poison = limits.poison_for(Variant(match.variant) if match.variant else None)
         return f"{who}: {shared}poison {player.poison}{_of(poison)}"
-    if kind == "commander_damage":
+    if kind == EventKind.COMMANDER_DAMAGE:
         owner = _player(match, event.get("commander"))
         owner_name = owner.name if owner else ""
         source = event.get("source")
@@ -90,20 +92,20 @@ def event_line(match: MatchView, event: Mapping[str, Any]) -> str:
             f"{who}: {damage}{_of(limits.commander_damage)} from "
             f"{escape_markdown(owner_name)}'s commander{named}; {_life(match, player)}"
         )
-    if kind == "turn_start" and Tracked.CITY in game.tracks:
+    if kind == EventKind.TURN_START and Tracked.CITY in game.tracks:
         return f"{who} began a turn with {_city(game, event)}"
-    if kind == "turn_start" and game.setup.range_of_influence and len(match.players) > 2:
+    if kind == EventKind.TURN_START and game.setup.range_of_influence and len(match.players) > 2:
         return (
             f"{who} began a turn (with a limited range of influence, seats are counted anew "
             "among the players still in the game, MTG CR 801.2c)"
         )
-    if kind == "turn_start":
+    if kind == EventKind.TURN_START:
         return f"{who} began a turn"  # two players: no range of influence to count anew
-    if kind == "dominion_vote":
+    if kind == EventKind.DOMINION_VOTE:
         needs = limits.int_total
         political = f": a Political victory needs {needs.at} ({needs.rule})" if needs else ""
         return f"{who} won a Dominion Vote with {event.get('int')} INT{political}"
-    if kind == "champion_control":
+    if kind == EventKind.CHAMPION_CONTROL:
         return f"{who}'s champion is now controlled by {_name(match, event.get('controller'))}"
     return f"{who}: {str(kind).replace('_', ' ')} recorded"
 
@@ -113,8 +115,8 @@ def progress(match: MatchView, events: Sequence[Mapping[str, Any]]) -> str:
     if not events:  # a resolved batch: its events were judged together
         return "Judged at one checkpoint; nobody is out. The scoreboard shows every count."
     # Commander damage lowers life in the same report; its line already says the life.
-    hit = {e.get("player") for e in events if e.get("event") == "commander_damage"}
-    shown = [e for e in events if not (e.get("event") == "life" and e.get("player") in hit)]
+    hit = {e.get("player") for e in events if e.get("event") == EventKind.COMMANDER_DAMAGE}
+    shown = [e for e in events if not (e.get("event") == EventKind.LIFE and e.get("player") in hit)]
     lines = [event_line(match, event) for event in shown]
     return "Recorded: " + "; ".join(lines) + "."
 
@@ -155,7 +157,7 @@ def _partner(event: Mapping[str, Any]) -> str:
 
 def settled(match: MatchView, waiting: PendingView) -> str:
     """The new text of a waiting message whose buttons no longer apply."""
-    what = "report" if waiting.kind == "report" else "proposal"
+    what = "report" if waiting.kind == PendingKind.REPORT else "proposal"
     if match.result is not None:
         return f"Withdrawn: the match ended before this {what} was confirmed; it changes nothing."
     return "Withdrawn; this changes nothing."

@@ -29,6 +29,7 @@ from bot.app.page_reads import WebReads
 from bot.app.pages import bracket_columns
 from bot.app.runtime import Database, current_revision, head_revision, unreachable, utcnow
 from bot.config import Settings
+from bot.core.league import Kind
 from bot.core.rules.games import title_of
 
 log = logging.getLogger(__name__)
@@ -210,7 +211,7 @@ def _league_context(request: web.Request, page: dict[str, Any]) -> dict[str, Any
         "page": page,
         "current": rounds[-1] if rounds else None,
         "past": list(reversed(rounds[:-1])),
-        "swiss": kind == "swiss",
+        "swiss": kind == Kind.SWISS,
         "bracket": bracket_columns(page["playoff"], kind) if page["playoff"] else [],
         "remaining": remaining_text(page["clock"]["deadline"], request.app[NOW]()),
         "base": f"/l/{request.match_info['token']}",

@@ -16,7 +16,9 @@ from bot.store.tables.columns import (
     nullable_json_column,
     timestamp_column,
     unique_where,
-    utcnow,
+)
+from bot.store.tables.columns import (
+    utcnow as utcnow,  # re-exported: the timestamp every table module uses
 )
 
 
@@ -32,6 +34,8 @@ class GuildSettings(SQLModel, table=True):
     judge_role_id: int | None = Field(default=None, sa_column=Column(BigInteger))
     confirmation_required: bool = True
     default_game: str | None = None
+    # Where questions for the judges go (quick rulings' "Ask a judge").
+    judge_channel_id: int | None = Field(default=None, sa_column=Column(BigInteger))
 
 
 ACTIVE = MatchStatus.ACTIVE

@@ -5,6 +5,14 @@ from bot.store.tables import leagues as league_models
 from bot.store.tables import links as link_models
 from bot.store.tables import matches as models
 from bot.store.tables import playoffs as playoff_models
+from bot.store.tables import precedents as precedent_models
 from bot.store.tables import ratings as rating_models
 
-TABLE_MODULES = (models, league_models, playoff_models, rating_models, link_models)
+TABLE_MODULES = (
+    models,
+    league_models,
+    playoff_models,
+    rating_models,
+    link_models,
+    precedent_models,
+)

@@ -1,5 +1,5 @@
-"""/arbiter config: the server's judge role, confirmation policy, default game and whether
-its leaderboards are on the web."""
+"""/arbiter config: the server's judge role, confirmation policy, default game, whether its
+leaderboards are on the web, and where questions for its judges go."""
 
 from __future__ import annotations
 
@@ -8,22 +8,24 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
+from bot.core.match.commands import ChangeSettings
 from bot.faces.discord.cogs.match import GAMES
 from bot.faces.discord.command_registration import GuildGroupCog
 
 if TYPE_CHECKING:
-    from bot.faces.discord.client import ArbiterBot
+    from bot.faces.discord.actions import Actions
 
 ON_OFF = [app_commands.Choice(name="on", value="on"), app_commands.Choice(name="off", value="off")]
 
 
 @app_commands.default_permissions(manage_guild=True)
 class AdminCommands(GuildGroupCog, group_name="arbiter", description="Arbiter settings"):
-    def __init__(self, bot: ArbiterBot) -> None:
-        self.bot = bot
+    def __init__(self, actions: Actions) -> None:
+        self.actions = actions
 
     @app_commands.command(
-        name="config", description="Judge role, confirmations, default game, web leaderboard"
+        name="config",
+        description="Judge role, confirmations, default game, web leaderboard, judge channel",
     )
     @app_commands.describe(
         judge_role="Members with this role can rule on any match",
@@ -31,6 +33,8 @@ class AdminCommands(GuildGroupCog, group_name="arbiter", description="Arbiter se
         default_game="Game used when /match start names none",
         clear_judge_role="Remove the judge role setting",
         web_leaderboard="Give /leaderboard a web page link (off: the old link stops working)",
+        judge_channel="Where questions Arbiter cannot rule on go, for the judges to answer",
+        clear_judge_channel="Remove the judge channel setting (no more questions to judges)",
     )
     @app_commands.choices(default_game=GAMES, web_leaderboard=ON_OFF)
     async def config(
@@ -41,12 +45,20 @@ class AdminCommands(GuildGroupCog, group_name="arbiter", description="Arbiter se
         default_game: str | None = None,
         clear_judge_role: bool = False,
         web_leaderboard: str | None = None,
+        judge_channel: discord.TextChannel | None = None,
+        clear_judge_channel: bool = False,
     ) -> None:
-        await self.bot.actions.configure(
-            interaction,
-            judge_role=judge_role,
-            confirmation=confirmation,
-            default_game=default_game,
+        change = ChangeSettings(
+            judge_role_id=judge_role.id if judge_role else None,
             clear_judge_role=clear_judge_role,
+            confirmation_required=confirmation,
+            default_game=default_game,
+            judge_channel_id=judge_channel.id if judge_channel else None,
+            clear_judge_channel=clear_judge_channel,
+        )
+        await self.actions.configure(
+            interaction,
+            change,
             web_leaderboard=None if web_leaderboard is None else web_leaderboard == "on",
+            judge_channel=judge_channel,
         )

@@ -9,13 +9,14 @@ import discord
 from discord import app_commands
 
 from bot.app.league import LeagueSettings
+from bot.core.league import Kind
 from bot.faces.discord.cogs.match import GAMES, VARIANTS
 from bot.faces.discord.command_registration import GuildGroupCog
 
 if TYPE_CHECKING:
-    from bot.faces.discord.client import ArbiterBot
     from bot.faces.discord.league_actions import LeagueActions
     from bot.faces.discord.playoff_actions import PlayoffActions
+    from bot.faces.discord.web_actions import WebActions
 
 PLAYOFF_SIZES = [app_commands.Choice(name=f"Top {n}", value=n) for n in (2, 4, 8, 16)]
 
@@ -24,12 +25,12 @@ class LeagueCommands(GuildGroupCog, group_name="league", description="Leagues: S
     round = app_commands.Group(name="round", description="The league's rounds")
     playoff = app_commands.Group(name="playoff", description="The top cut after the rounds")
 
-    def __init__(self, bot: ArbiterBot) -> None:
-        self.bot = bot
-
-    @property
-    def actions(self) -> LeagueActions:
-        return self.bot.league_actions
+    def __init__(
+        self, actions: LeagueActions, playoff_actions: PlayoffActions, web: WebActions
+    ) -> None:
+        self.actions = actions
+        self.playoff_actions = playoff_actions
+        self.web_actions = web
 
     @app_commands.command(name="create", description="Start a league in this channel")
     @app_commands.describe(
@@ -67,7 +68,7 @@ class LeagueCommands(GuildGroupCog, group_name="league", description="Leagues: S
             name=name,
             system=game,
             kind=kind,
-            best_of=best_of if best_of is not None else (3 if kind == "swiss" else 1),
+            best_of=best_of if best_of is not None else (3 if kind == Kind.SWISS else 1),
             variant=variant,
             round_minutes=round_minutes,
             rounds_planned=rounds,
@@ -142,7 +143,7 @@ class LeagueCommands(GuildGroupCog, group_name="league", description="Leagues: S
     @app_commands.command(name="web", description="Organisers: the league's web page link")
     @app_commands.describe(revoke="Kill the current link and make a new one")
     async def web(self, interaction: discord.Interaction, revoke: bool = False) -> None:
-        await self.bot.web_actions.league_web(interaction, revoke)
+        await self.web_actions.league_web(interaction, revoke)
 
     @round.command(name="start", description="Organisers: pair and start the next round")
     async def round_start(self, interaction: discord.Interaction) -> None:
@@ -157,10 +158,6 @@ class LeagueCommands(GuildGroupCog, group_name="league", description="Leagues: S
         await self.actions.round_repair(interaction)
 
     # -- the playoff ---------------------------------------------------------------------------
-
-    @property
-    def playoff_actions(self) -> PlayoffActions:
-        return self.bot.playoff_actions
 
     @playoff.command(name="start", description="Organisers: cut to the top N and start a playoff")
     @app_commands.describe(

@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import discord
 from discord import app_commands
 
+from bot.core.match.statuses import PendingKind
 from bot.core.rules.games import GAMES as REGISTERED
-from bot.faces.discord.actions import MatchOptions
+from bot.faces.discord.actions import Actions, MatchOptions
 from bot.faces.discord.command_registration import GuildGroupCog
-
-if TYPE_CHECKING:
-    from bot.faces.discord.client import ArbiterBot
+from bot.faces.discord.web_actions import WebActions
 
 # The games registered when the commands are defined (bot.core.rules.games).
 GAMES = [
@@ -27,8 +24,9 @@ VARIANTS = [
 
 
 class MatchCommands(GuildGroupCog, group_name="match", description="Best-of-N matches"):
-    def __init__(self, bot: ArbiterBot) -> None:
-        self.bot = bot
+    def __init__(self, actions: Actions, web: WebActions) -> None:
+        self.actions = actions
+        self.web = web
 
     @app_commands.command(name="start", description="Start a match in this channel or thread")
     @app_commands.describe(
@@ -70,7 +68,7 @@ class MatchCommands(GuildGroupCog, group_name="match", description="Best-of-N ma
     ) -> None:
         first = player1 or interaction.user
         seats = [first, opponent, player3, player4, player5, player6]
-        await self.bot.actions.start_match(
+        await self.actions.start_match(
             interaction,
             system=game,
             players=[user for user in seats if user is not None],
@@ -86,22 +84,22 @@ class MatchCommands(GuildGroupCog, group_name="match", description="Best-of-N ma
 
     @app_commands.command(name="status", description="The match score and the current game")
     async def status(self, interaction: discord.Interaction) -> None:
-        await self.bot.actions.status(interaction)
+        await self.actions.status(interaction)
 
     @app_commands.command(name="end", description="End the match early, by agreement or at time")
     async def end(self, interaction: discord.Interaction) -> None:
-        await self.bot.actions.propose(interaction, "match_end")
+        await self.actions.propose(interaction, PendingKind.MATCH_END)
 
     @app_commands.command(name="concede", description="Concede the whole match")
     @app_commands.describe(player="Judges: the player who concedes (yourself if left out)")
     async def concede(
         self, interaction: discord.Interaction, player: discord.User | None = None
     ) -> None:
-        await self.bot.actions.concede_match(interaction, player)
+        await self.actions.concede_match(interaction, player)
 
     @app_commands.command(name="draw", description="Propose an intentional draw of the match")
     async def draw(self, interaction: discord.Interaction) -> None:
-        await self.bot.actions.propose(interaction, "match_draw")
+        await self.actions.propose(interaction, PendingKind.MATCH_DRAW)
 
     @app_commands.command(name="history", description="Matches on record")
     @app_commands.describe(scope="This channel or the whole server", limit="How many (1-50)")
@@ -117,12 +115,12 @@ class MatchCommands(GuildGroupCog, group_name="match", description="Best-of-N ma
         scope: str = "channel",
         limit: app_commands.Range[int, 1, 50] = 10,
     ) -> None:
-        await self.bot.actions.history(interaction, scope, limit)
+        await self.actions.history(interaction, scope, limit)
 
     @app_commands.command(name="export", description="This channel's match as a JSON file")
     async def export(self, interaction: discord.Interaction) -> None:
-        await self.bot.actions.export(interaction)
+        await self.actions.export(interaction)
 
     @app_commands.command(name="overlay", description="Players and judges: a stream overlay link")
     async def overlay(self, interaction: discord.Interaction) -> None:
-        await self.bot.web_actions.match_overlay(interaction)
+        await self.web.match_overlay(interaction)

@@ -4,7 +4,7 @@ bot.faces.discord.quick_ruling_actions; the ruling itself in bot.core.rulings.""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -14,18 +14,15 @@ from bot.core.rulings import MAX_SITUATION
 from bot.faces.discord.cogs.match import GAMES
 from bot.faces.discord.quick_ruling_actions import QuickRulings
 
-if TYPE_CHECKING:
-    from bot.faces.discord.client import ArbiterBot
-
 # Servers, DMs with Arbiter and group DMs; installed to a server or by a user.
 EVERYWHERE = app_commands.AppCommandContext(guild=True, dm_channel=True, private_channel=True)
 ANY_INSTALL = app_commands.AppInstallationType(guild=True, user=True)
 
 
 class QuickRulingCommands(commands.Cog):
-    def __init__(self, bot: ArbiterBot) -> None:
-        self.bot = bot
-        self.rulings = QuickRulings(bot)
+    def __init__(self, tree: app_commands.CommandTree[Any], rulings: QuickRulings) -> None:
+        self.tree = tree
+        self.rulings = rulings
         self.ask_menu = app_commands.ContextMenu(
             name="Ask Arbiter",
             callback=self.ask,
@@ -34,10 +31,10 @@ class QuickRulingCommands(commands.Cog):
         )
 
     async def cog_load(self) -> None:
-        self.bot.tree.add_command(self.ask_menu)
+        self.tree.add_command(self.ask_menu)
 
     async def cog_unload(self) -> None:
-        self.bot.tree.remove_command(self.ask_menu.name, type=self.ask_menu.type)
+        self.tree.remove_command(self.ask_menu.name, type=self.ask_menu.type)
 
     @app_commands.command(
         name="ruling", description="What happens if...? A situation in plain words, ruled on"

@@ -11,7 +11,6 @@ from bot.faces.discord.cogs.match import GAMES
 from bot.faces.discord.command_registration import GuildCog, GuildGroupCog
 
 if TYPE_CHECKING:
-    from bot.faces.discord.client import ArbiterBot
     from bot.faces.discord.rating_actions import RatingActions
 
 FORMATS = [
@@ -21,12 +20,8 @@ FORMATS = [
 
 
 class RatingCommands(GuildCog):
-    def __init__(self, bot: ArbiterBot) -> None:
-        self.bot = bot
-
-    @property
-    def actions(self) -> RatingActions:
-        return self.bot.rating_actions
+    def __init__(self, actions: RatingActions) -> None:
+        self.actions = actions
 
     @app_commands.command(name="leaderboard", description="The server's ratings ladder")
     @app_commands.describe(
@@ -61,16 +56,16 @@ class RatingCommands(GuildCog):
 class RatingSeasonCommands(GuildGroupCog, group_name="ratings", description="Rating seasons"):
     season = app_commands.Group(name="season", description="Organisers: rating seasons")
 
-    def __init__(self, bot: ArbiterBot) -> None:
-        self.bot = bot
+    def __init__(self, actions: RatingActions) -> None:
+        self.actions = actions
 
     @season.command(name="start", description="Organisers: start a season (fresh ladders)")
     @app_commands.describe(name="The season's name, e.g. Spring 2026")
     async def season_start(
         self, interaction: discord.Interaction, name: app_commands.Range[str, 1, 100]
     ) -> None:
-        await self.bot.rating_actions.season_start(interaction, name)
+        await self.actions.season_start(interaction, name)
 
     @season.command(name="end", description="Organisers: end the current season")
     async def season_end(self, interaction: discord.Interaction) -> None:
-        await self.bot.rating_actions.season_end(interaction)
+        await self.actions.season_end(interaction)

@@ -18,7 +18,7 @@ from bot.faces.discord.command_registration import GuildCog, GuildGroupCog
 from bot.faces.discord.validation import counter_change, in_range
 
 if TYPE_CHECKING:
-    from bot.faces.discord.client import ArbiterBot
+    from bot.faces.discord.actions import Actions
 
 
 COUNTER_OPTIONS = {
@@ -60,17 +60,17 @@ def _damage_to_life(tally: list[dict[str, Any]], tally_only: bool) -> list[dict[
 
 
 class ReportCommands(GuildCog):
-    def __init__(self, bot: ArbiterBot) -> None:
-        self.bot = bot
+    def __init__(self, actions: Actions) -> None:
+        self.actions = actions
 
     async def _report(self, interaction: discord.Interaction, events: list[dict[str, Any]]) -> None:
-        await self.bot.actions.report(interaction, events)
+        await self.actions.report(interaction, events)
 
     async def _checked(
         self, interaction: discord.Interaction, build: Callable[[], list[dict[str, Any]]]
     ) -> None:
         """Build the events (checking the values: a refusal goes to the user) and report them."""
-        await self.bot.actions.report(interaction, build)
+        await self.actions.report(interaction, build)
 
     @app_commands.command(name="concede", description="Concede the current game")
     @app_commands.describe(player="Judges: who concedes (yourself if left out)")
@@ -325,7 +325,7 @@ class ReportCommands(GuildCog):
 
     @app_commands.command(name="undo", description="Undo the last report of the current game")
     async def undo(self, interaction: discord.Interaction) -> None:
-        await self.bot.actions.undo(interaction)
+        await self.actions.undo(interaction)
 
     @app_commands.command(name="choose", description="Choose to play first or second next game")
     @app_commands.choices(
@@ -336,11 +336,11 @@ class ReportCommands(GuildCog):
     )
     async def choose(self, interaction: discord.Interaction, choice: str) -> None:
         if choice not in ("play", "draw"):
-            await self.bot.actions.refuse(
+            await self.actions.refuse(
                 interaction, "Choose `play` (play first) or `draw` (play second, drawing first)."
             )
             return
-        await self.bot.actions.choose(interaction, play_first=choice == "play")
+        await self.actions.choose(interaction, play_first=choice == "play")
 
 
 class BatchCommands(
@@ -348,17 +348,17 @@ class BatchCommands(
     group_name="batch",
     description="Report several events that happen at the same time",
 ):
-    def __init__(self, bot: ArbiterBot) -> None:
-        self.bot = bot
+    def __init__(self, actions: Actions) -> None:
+        self.actions = actions
 
     @app_commands.command(name="start", description="Collect reports to judge them together")
     async def start(self, interaction: discord.Interaction) -> None:
-        await self.bot.actions.batch_start(interaction)
+        await self.actions.batch_start(interaction)
 
     @app_commands.command(name="resolve", description="Judge the collected reports at once")
     async def resolve(self, interaction: discord.Interaction) -> None:
-        await self.bot.actions.batch_resolve(interaction)
+        await self.actions.batch_resolve(interaction)
 
     @app_commands.command(name="cancel", description="Drop the collected reports")
     async def cancel(self, interaction: discord.Interaction) -> None:
-        await self.bot.actions.batch_cancel(interaction)
+        await self.actions.batch_cancel(interaction)

@@ -10,11 +10,11 @@ from discord.ext import commands
 
 from bot.core.rules import index
 from bot.faces.discord import limits
-from bot.faces.discord.answers import Answer, Say, respond
+from bot.faces.discord.answers import Answer, Answering, Say, respond
 from bot.faces.discord.cogs.match import GAMES
 
 if TYPE_CHECKING:
-    from bot.faces.discord.client import ArbiterBot
+    from bot.faces.discord.actions import Actions
 
 HELP = """\
 **Start** `/match start opponent:@bob game:Magic` (best of 3; add players, teams by seat like \
@@ -40,13 +40,17 @@ organisers: `/ratings season start`, `/ratings season end`.
 **Rulings** `/rule query:104.3c`, `/rule query:empty deck`, `/rule query:Terrus 5.2b`.
 **Quick rulings** `/ruling situation:magic: I'm at 0 life and an effect says I win` (add \
 `from_match:true` in a match channel for a what-if from the current game), or mention \
-@Arbiter with the situation, DM it, or use Apps > Ask Arbiter on a message.
-**Admins** `/arbiter config` sets the judge role, confirmations and the default game."""
+@Arbiter with the situation, DM it, or use Apps > Ask Arbiter on a message. An answer Arbiter \
+cannot give offers Ask a judge (in a server with a judge channel); judges' answers are kept: \
+`/precedents`, and `/rule` finds them.
+**Admins** `/arbiter config` sets the judge role, confirmations, the default game and the \
+judge channel."""
 
 
 class RulingCommands(commands.Cog):
-    def __init__(self, bot: ArbiterBot) -> None:
-        self.bot = bot
+    def __init__(self, actions: Actions, answering: Answering) -> None:
+        self.actions = actions
+        self.answering = answering
 
     @app_commands.command(name="rule", description="Look up a rule by number or words")
     @app_commands.describe(
@@ -62,7 +66,7 @@ class RulingCommands(commands.Cog):
         game: str | None = None,
         whole: bool = False,
     ) -> None:
-        await self.bot.actions.rule(interaction, query, game, whole)
+        await self.actions.rule(interaction, query, game, whole)
 
     @rule.autocomplete("query")
     async def rule_autocomplete(
@@ -77,4 +81,4 @@ class RulingCommands(commands.Cog):
         async def work() -> Answer:
             return Answer(Say(embed=embed, private=True))
 
-        await respond(self.bot, interaction, work)
+        await respond(self.answering, interaction, work)

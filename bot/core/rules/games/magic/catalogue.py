@@ -23,6 +23,14 @@ def _mtr(number: str, title: str, summary: str, words: str) -> Rule:
 
 MAGIC: Final[tuple[Rule, ...]] = (
     _cr(
+        "101.2",
+        '"Can\'t" beats an instruction',
+        "When one effect says something happens and another says it can't, the \"can't\" wins: "
+        "a player who can't lose survives a 'you lose' effect and 0 life, and one who can't win "
+        "gets nothing from a 'you win' effect.",
+        "can't lose, can't win, cant, platinum angel, angel's grace, abyssal persecutor",
+    ),
+    _cr(
         "104.1",
         "How a game ends",
         "A game stops the moment a player wins, the game is drawn, or the game is restarted.",
@@ -69,7 +77,8 @@ MAGIC: Final[tuple[Rule, ...]] = (
     _cr(
         "104.3a",
         "Conceding",
-        "You may concede whenever you like: you leave the game on the spot and lose.",
+        "You may concede whenever you like: you leave the game on the spot and lose, even "
+        "while an effect says you can't lose.",
         "concede, concession, scoop, resign, forfeit, lose",
     ),
     _cr(
@@ -225,6 +234,51 @@ MAGIC: Final[tuple[Rule, ...]] = (
         "match, best of three, bo3, best of one, multiplayer",
     ),
     _cr(
+        "603.3",
+        "Triggered abilities wait for priority",
+        "A triggered ability does nothing the moment it triggers: its controller puts it on the "
+        "stack the next time someone would get priority, once state-based actions are done, and "
+        "it resolves later. A game those actions end never sees it.",
+        "trigger, triggered ability, triggers, stack, timing, too late",
+    ),
+    _cr(
+        "614.1a",
+        "Replacement effects: instead",
+        "An effect worded with 'instead' swaps one event for another, and the first one never "
+        "happens: a draw from an empty library that becomes a win (Laboratory Maniac), a loss "
+        "that becomes a fresh start (Lich's Mirror).",
+        "replacement, instead, laboratory maniac, lab man, lich's mirror, jace",
+    ),
+    _cr(
+        "702.15b",
+        "Lifelink",
+        "Damage dealt by a source with lifelink also gains its controller that much life, as part "
+        "of the same event as the damage rather than afterwards.",
+        "lifelink, life gain, gain life, damage",
+    ),
+    _cr(
+        "702.90b",
+        "Infect",
+        "A player dealt damage by a source with infect gets that many poison counters, and "
+        "loses no life for it.",
+        "infect, damage, phyrexian",
+    ),
+    _cr(
+        "702.164c",
+        "Toxic",
+        "Combat damage that a creature with toxic N deals to a player also gives that player N "
+        "poison counters, besides what the damage itself does.",
+        "toxic, combat damage, phyrexian",
+    ),
+    _cr(
+        "704.3",
+        "State-based actions, then triggers",
+        "Each time someone would get priority, every state-based action that applies happens at "
+        "once, and the check is made again until none apply; only then do the abilities that "
+        "triggered meanwhile go on the stack.",
+        "state-based action, sba, trigger, stack, priority, timing, simultaneous",
+    ),
+    _cr(
         "704.5a",
         "State-based action: 0 life",
         "Checked whenever someone would get priority: a player at 0 life or below loses.",
@@ -258,6 +312,14 @@ MAGIC: Final[tuple[Rule, ...]] = (
         "two-headed giant, 2hg, team, poison, state-based action, sba",
     ),
     _cr(
+        "800.4a",
+        "Leaving a multiplayer game",
+        "A player who leaves takes along everything they own, control effects they had stop, "
+        "their spells and abilities waiting on the stack vanish, and what else they still "
+        "control is exiled, all at once.",
+        "leave, leaves, left, leaving, multiplayer, stack, eliminated, knocked out",
+    ),
+    _cr(
         "801.1",
         "Limited range of influence",
         "An optional multiplayer rule that caps how far around the table each player can "
@@ -289,7 +351,7 @@ MAGIC: Final[tuple[Rule, ...]] = (
         "810.8a",
         "Two-Headed Giant: the team wins or loses together",
         "In Two-Headed Giant teammates only ever win or lose together: if either one loses, the "
-        "whole team loses.",
+        "whole team loses, and if either one can't lose (or can't win), neither can the team.",
         "two-headed giant, 2hg, team, win, lose",
     ),
     _cr(

@@ -5,6 +5,12 @@ https://magic.wizards.com/en/rules
 Moments: concessions, penalties, effects, loops, intentional draws and restarts take effect
 at once (`claim`); life, poison, an empty library and commander damage are state-based actions,
 judged when a player would next receive priority (`check_state`, CR 104.3b-d, 104.3j, 704).
+
+The stack (triggers, spells, resolving them), continuous effects on winning and losing and
+damage are shared mechanics (bot.core.rules.stack, bot.core.rules.lasting,
+bot.core.rules.counters) that Magic turns on with its `EffectRules`. What this module adds to
+them: a state-based loss an effect switches off (`no_loss`), and a draw from an empty library
+that an effect replaces with a win (`win_instead`, CR 614.1a: Laboratory Maniac).
 """
 
 from __future__ import annotations
@@ -13,10 +19,19 @@ from collections.abc import Iterable
 
 from bot.core.rules.errors import RuleError
 from bot.core.rules.influence import within_range
-from bot.core.rules.resolution import Claims, SharedRules
+from bot.core.rules.lasting import describe, holding
+from bot.core.rules.resolution import Claims, EffectRules, SharedRules
 from bot.core.rules.setup import GameSetup
 from bot.core.rules.state import GameState, Note, Outcome, frozen
-from bot.core.rules.vocabulary import EffectOutcome, Event, EventKind, System, Variant
+from bot.core.rules.vocabulary import (
+    EffectOutcome,
+    Event,
+    EventKind,
+    Lasting,
+    StateLoss,
+    System,
+    Variant,
+)
 
 SYSTEM = System("magic")
 
@@ -36,6 +51,12 @@ _BASE_EVENTS = frozenset(
         EventKind.PENALTY,
         EventKind.RESTART,
         EventKind.TURN_START,
+        EventKind.DAMAGE,
+        EventKind.TRIGGER,
+        EventKind.CAST,
+        EventKind.RESOLVE,
+        EventKind.EFFECT_BEGINS,
+        EventKind.EFFECT_ENDS,
     }
 )
 
@@ -50,6 +71,14 @@ class MagicRules:
         teams_all_lose_draw="MTG CR 104.4d",
         team_last_standing="MTG CR 104.2c",
         team_lost="MTG CR 104.3g",
+        effects=EffectRules(
+            cant="MTG CR 101.2",
+            replacement="MTG CR 614.1a",
+            trigger="MTG CR 603.3",
+            state_based="MTG CR 704.3",
+            leaving="MTG CR 800.4a",
+            team="MTG CR 810.8a",
+        ),
     )
 
     def allowed_events(self, setup: GameSetup) -> frozenset[EventKind]:
@@ -98,9 +127,18 @@ class MagicRules:
         player = event.player or ""
         match event.kind:
             case EventKind.CONCEDE:
-                claims.lose(player, "they conceded", "MTG CR 104.3a")
+                # A concession is no game effect: "can't lose" does not stop it (104.3a).
+                claims.lose_anyway(player, "they conceded", "MTG CR 104.3a")
             case EventKind.PENALTY:
-                claims.lose(player, "a judge gave them a game loss", "MTG CR 104.3k")
+                claims.lose_anyway(player, "a judge gave them a game loss", "MTG CR 104.3k")
+            case EventKind.DECK_OUT if (drawn := _drawing_wins(state, player)) is not None:
+                self._effect_win(
+                    player,
+                    state,
+                    claims,
+                    f"{describe(drawn)} replaces their draw from an empty library with a win",
+                    ("MTG CR 614.1a", "MTG CR 104.2b"),
+                )
             case EventKind.EFFECT if event.outcome is EffectOutcome.WIN:
                 self._effect_win(player, state, claims)
             case EventKind.EFFECT if event.outcome is EffectOutcome.LOSE:
@@ -122,9 +160,16 @@ class MagicRules:
         near = within_range(state.seats, player, seats_away)
         return tuple(p for p in near if p in state.playing)
 
-    def _effect_win(self, player: str, state: GameState, claims: Claims) -> None:
+    def _effect_win(
+        self,
+        player: str,
+        state: GameState,
+        claims: Claims,
+        text: str = "an effect says they win",
+        citations: tuple[str, ...] = ("MTG CR 104.2b",),
+    ) -> None:
         if not state.setup.limits_influence:
-            claims.win(player, "an effect says they win", "MTG CR 104.2b")
+            claims.win(player, text, *citations)
             return
         # 104.3h: the opponents within the winner's range lose instead; the game may go on.
         opponents = state.setup.opponents_of(player)
@@ -172,9 +217,15 @@ class MagicRules:
 
     def check_state(self, state: GameState, claims: Claims, events: Iterable[Event] = ()) -> None:
         for event in events:
-            if event.kind is EventKind.DECK_OUT and event.player in state.playing:
+            player = event.player or ""
+            if (
+                event.kind is EventKind.DECK_OUT
+                and player in state.playing
+                and _drawing_wins(state, player) is None  # that draw was replaced (claim)
+                and not _exempt(state, player, StateLoss.EMPTY_LIBRARY)
+            ):
                 claims.lose(
-                    event.player,
+                    player,
                     "they had to draw from an empty library",
                     "MTG CR 104.3c",
                     "MTG CR 704.5b",
@@ -187,7 +238,7 @@ class MagicRules:
         two_headed = state.setup.variant is Variant.TWO_HEADED_GIANT
         for player in state.playing:
             life = state.life[player]
-            if life is not None and life <= 0:
+            if life is not None and life <= 0 and not _exempt(state, player, StateLoss.LIFE):
                 if two_headed:
                     claims.lose(
                         player,
@@ -200,6 +251,8 @@ class MagicRules:
                         player, f"their life total is {life}", "MTG CR 104.3b", "MTG CR 704.5a"
                     )
             poison = state.poison[player]
+            if _exempt(state, player, StateLoss.POISON):
+                continue
             if two_headed and poison >= TEAM_POISON_LIMIT:
                 claims.lose(player, f"their team has {poison} poison counters", "MTG CR 704.6b")
             elif not two_headed and poison >= POISON_LIMIT:
@@ -233,6 +286,9 @@ class MagicRules:
             poison=frozen(dict.fromkeys(setup.players, 0)),
             commander_damage=frozen({}),
             seats=state.playing,
+            stack=(),
+            gone=(),
+            lasting=(),
             restarts=state.restarts + 1,
         )
         note = Note(
@@ -241,6 +297,18 @@ class MagicRules:
             ruling=True,
         )
         return restarted, (note,)
+
+
+def _drawing_wins(state: GameState, player: str) -> Event | None:
+    """The effect that makes `player` win instead of drawing from an empty library, if any
+    (Laboratory Maniac, CR 614.1a): the draw is replaced, so it is no state-based loss."""
+    found = holding(state, Lasting.WIN_INSTEAD, player)
+    return found[0] if found else None
+
+
+def _exempt(state: GameState, player: str, loss: StateLoss) -> bool:
+    """Whether an effect says `player` does not lose for `loss` (Phyrexian Unlife: 0 life)."""
+    return bool(holding(state, Lasting.NO_LOSS, player, loss))
 
 
 RULES = MagicRules()

@@ -1,6 +1,6 @@
 """The gateway ``INTERACTION_CREATE`` payloads of slash commands, autocomplete and
-component clicks, as Discord would send them for the harness's guild (built with
-``bot/fakediscord/gateway.py``)."""
+component clicks, as Discord would send them for the guild's members (built with
+``bot/fakediscord/gateway.py``; options typed against the bot's CommandTree)."""
 
 from __future__ import annotations
 
@@ -12,32 +12,35 @@ import discord
 from discord import app_commands
 
 from bot.fakediscord import gateway
-from tests.harness.errors import HarnessError
-from tests.harness.fakes import JSON, FakeChannel, FakeMessage, FakeRole, FakeUser
-from tests.harness.messages import MessageStore
+from bot.fakediscord.errors import FakeDiscordError
+from bot.fakediscord.gateway import JSON
+from bot.fakediscord.messages import MessageStore
+from bot.fakediscord.models import Channel, Message, Role, User
 
 # The option type of a value given without a command to say it (first match wins).
 _OPTION_TYPES: tuple[tuple[type, discord.AppCommandOptionType], ...] = (
     (bool, discord.AppCommandOptionType.boolean),
     (int, discord.AppCommandOptionType.integer),
     (float, discord.AppCommandOptionType.number),
-    (FakeUser, discord.AppCommandOptionType.user),
-    (FakeRole, discord.AppCommandOptionType.role),
-    (FakeChannel, discord.AppCommandOptionType.channel),
+    (User, discord.AppCommandOptionType.user),
+    (Role, discord.AppCommandOptionType.role),
+    (Channel, discord.AppCommandOptionType.channel),
 )
 
 
 class PayloadBuilder(MessageStore):
-    """Build interaction payloads: options resolved against the fake guild, the clicked
-    message found (or made up, for a message from a previous run)."""
+    """Build interaction payloads: options resolved against the guild, the clicked message
+    found (or made up, for a message from a previous run)."""
+
+    tree: app_commands.CommandTree[Any]
 
     def slash_payload(
         self,
         command: str,
         *,
-        user: FakeUser,
+        user: User,
         options: Mapping[str, Any] | None = None,
-        channel: FakeChannel | int | None = None,
+        channel: Channel | int | None = None,
         locale: str = "en-US",
         focused: str | None = None,
         focused_value: Any = "",
@@ -45,7 +48,7 @@ class PayloadBuilder(MessageStore):
         """Build the gateway payload of an application command (or autocomplete) interaction."""
         parts = command.split()
         if not parts:
-            raise HarnessError("empty command name")
+            raise FakeDiscordError("empty command name")
         at = self._invocation(user, self._resolve_channel(channel), locale)
         in_guild = True
 
@@ -88,9 +91,9 @@ class PayloadBuilder(MessageStore):
         self,
         custom_id: str,
         *,
-        user: FakeUser,
-        message: FakeMessage | int | None = None,
-        values: Sequence[str | FakeUser | FakeRole | FakeChannel] | None = None,
+        user: User,
+        message: Message | int | None = None,
+        values: Sequence[str | User | Role | Channel] | None = None,
         component_type: int | None = None,
         locale: str = "en-US",
     ) -> JSON:
@@ -98,13 +101,13 @@ class PayloadBuilder(MessageStore):
         msg = self._message_for_component(custom_id, message, values, component_type)
         component = msg.component(custom_id)
         if component is not None and component.get("disabled"):
-            raise HarnessError(
+            raise FakeDiscordError(
                 f"component {custom_id!r} on message {msg.id} is disabled; it cannot be clicked"
             )
         ctype = component_type or (component or {}).get("type") or (2 if values is None else 3)
         at = self._invocation(user, self._channel_of(msg), locale)
         if values is not None and not all(isinstance(v, str) for v in values):
-            raise HarnessError("user, role and channel selects: use simcord (tests/simulated)")
+            raise FakeDiscordError("user, role and channel selects: use simcord (tests/simulated)")
         return gateway.component_interaction(
             at,
             copy.deepcopy(msg.data),
@@ -113,21 +116,64 @@ class PayloadBuilder(MessageStore):
             values=None if values is None else [str(v) for v in values],
         )
 
-    def _invocation(self, user: FakeUser, channel: FakeChannel, locale: str) -> gateway.Invocation:
+    def modal_submit_payload(
+        self,
+        modal: JSON,
+        values: Mapping[str, str],
+        *,
+        user: User,
+        channel: Channel | int | None = None,
+        locale: str = "en-US",
+    ) -> JSON:
+        """The submit of `modal` (the data of a modal response, ``InteractionResult.modal``)
+        with `values` typed into its text inputs (by custom id), as Discord sends it back."""
+        filled: list[JSON] = []
+        typed_into: set[str] = set()
+
+        def answered(field: JSON) -> JSON:
+            typed_into.add(field["custom_id"])
+            value = values.get(field["custom_id"], "")
+            return {"type": field["type"], "custom_id": field["custom_id"], "value": value}
+
+        for row in modal.get("components") or []:
+            if row.get("type") == 18:  # a label around one component
+                filled.append({"type": 18, "component": answered(row["component"])})
+            else:
+                inner = [answered(field) for field in row.get("components") or []]
+                filled.append({"type": 1, "components": inner})
+        if set(values) - typed_into:
+            missing = sorted(set(values) - typed_into)
+            raise FakeDiscordError(f"the modal has no text input {missing}")
+        at = self._invocation(user, self._resolve_channel(channel), locale)
+        return gateway.modal_submit_interaction(at, str(modal["custom_id"]), filled)
+
+    def _invocation(self, user: User, channel: Channel, locale: str) -> gateway.Invocation:
         """`user` acting in `channel`: what every interaction payload carries."""
-        interaction_id = self._snowflake()
         if not user.in_guild:
-            raise HarnessError(
+            raise FakeDiscordError(
                 f"{user.name} is not a member of the guild (DMs: use simcord, tests/simulated)"
             )
+        return self.invocation(
+            self._member_payload(user, with_permissions=True),
+            channel.to_payload(self.guild_id),
+            app_permissions=self.bot_permissions.value,
+            locale=locale,
+        )
+
+    def invocation(
+        self, member: JSON, channel: JSON, *, app_permissions: int, locale: str = "en-US"
+    ) -> gateway.Invocation:
+        """`member` (gateway.member_payload, with permissions) acting in `channel`: a new
+        interaction's id and token, in this guild, through this application."""
+        interaction_id = self._snowflake()
         return gateway.Invocation(
             interaction_id=interaction_id,
-            token=f"harness-interaction-token-{interaction_id}",
+            token=f"{self.token_prefix}{interaction_id}",
             application_id=self.application_id,
             guild_id=self.guild_id,
-            channel=channel.to_payload(self.guild_id),
-            member=self._member_payload(user, with_permissions=True),
-            app_permissions=self.bot_permissions.value,
+            channel=channel,
+            member=member,
+            app_permissions=app_permissions,
             locale=locale,
         )
 
@@ -137,7 +183,7 @@ class PayloadBuilder(MessageStore):
         options: dict[str, Any],
         resolved: JSON,
         *,
-        invoker: FakeUser,
+        invoker: User,
         in_guild: bool,
         focused: str | None,
         focused_value: Any,
@@ -151,14 +197,14 @@ class PayloadBuilder(MessageStore):
             options = {**options, focused: focused_value}
         out: list[JSON] = []
         for key, value in options.items():
-            param = params.get(key)
-            if command is not None and param is None:
+            found = params.get(key)
+            if command is not None and found is None:
                 known = sorted({p.display_name for p in params.values()})
-                raise HarnessError(
+                raise FakeDiscordError(
                     f"/{command.qualified_name} has no option {key!r}; options: {known}"
                 )
-            name = param.display_name if param is not None else key
-            option_type = param.type.value if param is not None else self._infer_option_type(value)
+            name = found.display_name if found is not None else key
+            option_type = found.type.value if found is not None else self._infer_option_type(value)
             if key != focused:
                 value = self._option_value(
                     option_type, value, resolved, invoker=invoker, in_guild=in_guild
@@ -174,7 +220,7 @@ class PayloadBuilder(MessageStore):
         return discord.AppCommandOptionType.string.value
 
     def _option_value(
-        self, option_type: int, value: Any, resolved: JSON, *, invoker: FakeUser, in_guild: bool
+        self, option_type: int, value: Any, resolved: JSON, *, invoker: User, in_guild: bool
     ) -> Any:
         types = discord.AppCommandOptionType
         if option_type == types.user.value:
@@ -182,11 +228,15 @@ class PayloadBuilder(MessageStore):
         if option_type == types.role.value:
             return self._resolve_role(value, resolved)
         if option_type == types.mentionable.value:
-            if isinstance(value, FakeRole) or (isinstance(value, int) and value in self._roles):
+            if isinstance(value, Role) or (isinstance(value, int) and value in self._roles):
                 return self._resolve_role(value, resolved)
             return self._resolve_user(value, resolved, in_guild=in_guild)
-        if option_type in (types.channel.value, types.attachment.value):
-            raise HarnessError("channel and attachment options: use simcord (tests/simulated)")
+        if option_type == types.channel.value:
+            channel = self._resolve_channel(value)
+            permissions = self.member_permissions(invoker).value
+            return gateway.resolve_channel(resolved, channel.to_payload(self.guild_id), permissions)
+        if option_type == types.attachment.value:
+            raise FakeDiscordError("attachment options: use simcord (tests/simulated)")
         return value
 
     def _resolve_user(self, value: Any, resolved: JSON, *, in_guild: bool) -> str:
@@ -197,20 +247,20 @@ class PayloadBuilder(MessageStore):
         return gateway.resolve_user(resolved, user.to_payload(), member)
 
     def _resolve_role(self, value: Any, resolved: JSON) -> str:
-        role = value if isinstance(value, FakeRole) else self.get_role(int(value))
+        role = value if isinstance(value, Role) else self.get_role(int(value))
         return gateway.resolve_role(resolved, role.to_payload())
 
     def _message_for_component(
         self,
         custom_id: str,
-        message: FakeMessage | int | None,
+        message: Message | int | None,
         values: Sequence[Any] | None,
         component_type: int | None,
-    ) -> FakeMessage:
+    ) -> Message:
         if message is not None:
             msg = self._resolve_message(message, synthesize_for=custom_id)
             if msg.component(custom_id) is None and msg.source != "synthetic":
-                raise HarnessError(
+                raise FakeDiscordError(
                     f"message {msg.id} has no component {custom_id!r}; it has {msg.custom_ids}"
                 )
             return msg
@@ -221,19 +271,19 @@ class PayloadBuilder(MessageStore):
         return self._synthesize_message(custom_id, ctype)
 
     def _resolve_message(
-        self, message: FakeMessage | int, *, synthesize_for: str | None = None
-    ) -> FakeMessage:
-        if isinstance(message, FakeMessage):
+        self, message: Message | int, *, synthesize_for: str | None = None
+    ) -> Message:
+        if isinstance(message, Message):
             return message
         if message in self.messages:
             return self.messages[message]
         if synthesize_for is None:
-            raise HarnessError(f"no message with id {message}")
+            raise FakeDiscordError(f"no message with id {message}")
         return self._synthesize_message(synthesize_for, 2, message_id=message)
 
     def _synthesize_message(
         self, custom_id: str, component_type: int, *, message_id: int | None = None
-    ) -> FakeMessage:
+    ) -> Message:
         """A bot message that exists on Discord but not in this run (e.g. before a restart)."""
         component: JSON = {"type": component_type, "custom_id": custom_id}
         if component_type == 2:

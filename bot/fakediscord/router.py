@@ -1,35 +1,39 @@
-"""The fake Discord's REST layer: the two seams of discord.py it patches
-(``HTTPClient.request`` for bot-token calls, ``AsyncWebhookAdapter.request`` for interaction
-responses and followups), the record of every call, the limit checks every call passes, and
-the route table that sends each call to its route family's handler."""
+"""The in-memory Discord's REST layer: each call recorded (when it keeps a record), checked
+against the limits a test layer names, and sent by the route table to its route family's
+handler. discord.py's calls reach it through the seams memory.py patches; HTTP requests
+through tests/fake_discord/server.py."""
 
 from __future__ import annotations
 
 import copy
 import inspect
-from collections.abc import Awaitable, Sequence
-from typing import Any, ClassVar, Literal, cast
+from collections.abc import Sequence
+from typing import Any, ClassVar, Literal
 
 import discord
-from discord.http import HTTPClient, Route
-from discord.webhook.async_ import AsyncWebhookAdapter
+from discord.http import Route
 
-from bot.fakediscord import rest_answers
+from bot.fakediscord import refusals
+from bot.fakediscord.errors import PayloadLimitError, UnhandledRouteError
+from bot.fakediscord.records import RestCall, RouteHandler, params_of, path_params, record_file
 from bot.fakediscord.rest_answers import http_error
-from tests.harness import checks
-from tests.harness.errors import HarnessError, PayloadLimitError, UnhandledRouteError
-from tests.harness.fakes import JSON
-from tests.harness.records import RestCall, RouteHandler, path_params, record_file
-from tests.harness.rest_commands import CommandRoutes
-from tests.harness.rest_interactions import InteractionRoutes
-from tests.harness.rest_messages import MessageRoutes
+from bot.fakediscord.rest_commands import CommandRoutes
+from bot.fakediscord.rest_interactions import InteractionRoutes
+from bot.fakediscord.rest_messages import MessageRoutes
 
 # discord.py's route template of an interaction's webhook (its responses and followups).
 _HOOK = "/webhooks/{webhook_id}/{webhook_token}"
 
 
 class RestRouter(CommandRoutes, MessageRoutes, InteractionRoutes):
-    """Capture every REST call, check it against Discord's limits, answer it by route."""
+    """Capture every REST call, check it against Discord's limits, answer it by route.
+
+    A Discord without a bot: the HTTP one (tests/fake_discord/server.py) answers with it
+    as it stands; memory.py's InMemoryDiscord adds the bot."""
+
+    def __init__(self, **world: Any) -> None:
+        super().__init__(**world)
+        self._install_default_routes()
 
     # Each route answered by default, with the name of the method that answers it.
     _BOT_HANDLERS: ClassVar[dict[tuple[str, str], str]] = {
@@ -43,6 +47,7 @@ class RestRouter(CommandRoutes, MessageRoutes, InteractionRoutes):
         ("GET", "/channels/{channel_id}/messages/{message_id}"): "_get_message",
         ("PATCH", "/channels/{channel_id}/messages/{message_id}"): "_patch_message",
         ("DELETE", "/channels/{channel_id}/messages/{message_id}"): "_delete_message",
+        ("POST", "/channels/{channel_id}/threads"): "_open_thread",
     }
     _WEBHOOK_HANDLERS: ClassVar[dict[tuple[str, str], str]] = {
         ("POST", "/interactions/{webhook_id}/{webhook_token}/callback"): "_interaction_callback",
@@ -71,54 +76,16 @@ class RestRouter(CommandRoutes, MessageRoutes, InteractionRoutes):
         """Exception to raise from a custom route handler to simulate a Discord error."""
         return http_error(status, code, message)
 
-    def _install_patches(self) -> None:
-        harness = self
-
-        async def fake_http_request(
-            http: HTTPClient,
-            route: Route,
-            *,
-            files: Sequence[discord.File] | None = None,
-            form: Sequence[JSON] | None = None,
-            **kwargs: Any,
-        ) -> Any:
-            if http is not harness.bot.http:
-                raise HarnessError(
-                    "HTTPClient.request called for a client this harness does not drive"
-                )
-            body = rest_answers.request_body(kwargs.get("json"), form)
-            call = harness._new_call(
-                "bot", route, body, files, kwargs.get("params"), kwargs.get("reason")
-            )
-            return await harness._answer(call)
-
-        async def fake_webhook_request(
-            adapter: AsyncWebhookAdapter,
-            route: Route,
-            session: Any = None,
-            *,
-            payload: JSON | None = None,
-            multipart: Sequence[JSON] | None = None,
-            files: Sequence[discord.File] | None = None,
-            reason: str | None = None,
-            params: dict[str, Any] | None = None,
-            **_ignored: Any,
-        ) -> Any:
-            body = rest_answers.request_body(payload, multipart)
-            call = harness._new_call("webhook", route, body, files, params, reason)
-            return await harness._answer(call)
-
-        for owner, name, replacement in (
-            (HTTPClient, "request", fake_http_request),
-            (AsyncWebhookAdapter, "request", fake_webhook_request),
-        ):
-            self._patches.append((owner, name, owner.__dict__[name]))
-            setattr(owner, name, replacement)
-
-    def _remove_patches(self) -> None:
-        while self._patches:
-            owner, name, original = self._patches.pop()
-            setattr(owner, name, original)
+    def route_of(self, method: str, path: str) -> tuple[str, dict[str, str]] | None:
+        """The route template a request path (`/channels/1/messages`) takes and the values of
+        its parameters, among the routes answered (None: no route takes it)."""
+        found = [
+            (template, params)
+            for known_method, template in self._routes
+            if known_method == method and (params := params_of(template, path)) is not None
+        ]
+        # `/messages/@original` is also `/messages/{message_id}`: the more literal one.
+        return min(found, key=lambda match: len(match[1]), default=None)
 
     def _new_call(
         self,
@@ -129,38 +96,54 @@ class RestRouter(CommandRoutes, MessageRoutes, InteractionRoutes):
         query: dict[str, Any] | None,
         reason: str | None,
     ) -> RestCall:
-        call = RestCall(
-            seam=seam,
-            method=route.method,
-            path=route.path,
-            url=route.url,
-            path_params=path_params(route),
-            json=copy.deepcopy(body),
-            files=[record_file(f) for f in files or []],
-            query=dict(query) if query else None,
-            reason=reason,
+        return self._call(
+            RestCall(
+                seam=seam,
+                method=route.method,
+                path=route.path,
+                url=route.url,
+                path_params=path_params(route),
+                json=body,
+                files=[record_file(f) for f in files or []],
+                query=dict(query) if query else None,
+                reason=reason,
+            )
         )
-        self.calls.append(call)
+
+    def _call(self, call: RestCall) -> RestCall:
+        """A call as this Discord keeps it: a copy of its body, recorded, when it keeps a
+        record (the bot's own dict could change after); as sent otherwise."""
+        if self.record:
+            call.json = copy.deepcopy(call.json)
+            self.calls.append(call)
         return call
 
+    def _limit_problems(self, call: RestCall) -> list[str]:
+        """Why Discord would refuse this request as over one of its limits: which limits, a
+        test layer says (tests/harness/checks.py holds them to bot.faces.discord.limits,
+        which this package may not import); none here."""
+        return []
+
     async def _answer(self, call: RestCall) -> Any:
-        problems = checks.limit_problems(call)
+        problems = self._limit_problems(call)
         if problems:
-            # Discord refuses the request (400). Whatever the bot makes of that, the test fails.
-            error = PayloadLimitError(f"{call.route_key}: {'; '.join(problems)}")
-            self._record_error(error, call.path_params.get("webhook_token"))
-            raise checks.form_error("limits", "; ".join(problems))
+            # Discord refuses the request (400). Whatever the bot makes of that, a test fails.
+            over = PayloadLimitError(f"{call.route_key}: {'; '.join(problems)}")
+            self._record_error(over, call.path_params.get("webhook_token"))
+            raise refusals.form_error("limits", "; ".join(problems))
         handler = self._routes.get((call.method, call.path))
         if handler is None:
             error = UnhandledRouteError(
                 f"the fake Discord has no handler for {call.route_key} ({call.url}); "
-                f"register one with harness.route({call.method!r}, {call.path!r}, handler)"
+                f"register one with .route({call.method!r}, {call.path!r}, handler)"
             )
             self._record_error(error, call.path_params.get("webhook_token"))
             raise error
         response = handler(call)
         if inspect.isawaitable(response):
-            response = await cast(Awaitable[Any], response)
+            response = await response
+        if not self.record:
+            return response
         call.response = copy.deepcopy(response)
         return copy.deepcopy(response)
 

@@ -1,8 +1,9 @@
-"""What the fake Discord records of each request: the call (route, JSON body, query) and
-the files uploaded with it, as discord.py sent them."""
+"""Each request the in-memory Discord answers: the call (route, JSON body, query) and the
+files uploaded with it, as discord.py sent them; kept in `calls` when it keeps a record."""
 
 from __future__ import annotations
 
+import functools
 import io
 import re
 from collections.abc import Callable
@@ -14,7 +15,7 @@ import discord
 from discord.http import Route
 
 if TYPE_CHECKING:
-    from tests.harness.fakes import FakeMessage
+    from bot.fakediscord.models import Message
 
 
 @dataclass(frozen=True)
@@ -52,7 +53,7 @@ class RestCall:
     query: dict[str, Any] | None
     reason: str | None
     response: Any = None
-    message: FakeMessage | None = None
+    message: Message | None = None
 
     @property
     def route_key(self) -> str:
@@ -75,17 +76,32 @@ def record_file(file: discord.File) -> RecordedFile:
     )
 
 
-def path_params(route: Route) -> dict[str, str]:
-    names = re.findall(r"\{(\w+)\}", route.path)
+@functools.cache
+def template_pattern(template: str) -> re.Pattern[str] | None:
+    """The path a route template (`/channels/{channel_id}/messages`) stands for, its
+    parameters named; None for a template without parameters."""
+    names = re.findall(r"\{(\w+)\}", template)
     if not names:
-        return {}
-    pattern = re.escape(route.path)
+        return None
+    pattern = re.escape(template)
     for name in names:
         pattern = pattern.replace(re.escape("{" + name + "}"), f"(?P<{name}>[^/]+)")
-    match = re.fullmatch(pattern, route.url[len(Route.BASE) :])
+    return re.compile(pattern)
+
+
+def params_of(template: str, path: str) -> dict[str, str] | None:
+    """The values `path` gives the parameters of `template` (None: it is not that route)."""
+    pattern = template_pattern(template)
+    if pattern is None:
+        return {} if path == template else None
+    match = pattern.fullmatch(path)
     if match is None:
-        return {}
+        return None
     return {key: unquote(value) for key, value in match.groupdict().items()}
+
+
+def path_params(route: Route) -> dict[str, str]:
+    return params_of(route.path, route.url[len(Route.BASE) :]) or {}
 
 
 #: Answers one REST route: gets the call, returns the JSON answer (may be a coroutine

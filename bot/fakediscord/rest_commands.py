@@ -5,12 +5,12 @@ from __future__ import annotations
 import copy
 
 from bot.fakediscord import rest_answers
-from tests.harness.fakes import JSON
-from tests.harness.records import RestCall
-from tests.harness.world import FakeWorld
+from bot.fakediscord.gateway import JSON
+from bot.fakediscord.records import RestCall
+from bot.fakediscord.world import World
 
 
-class CommandRoutes(FakeWorld):
+class CommandRoutes(World):
     """``GET /users/@me``, ``GET /oauth2/applications/@me`` and the command sync routes."""
 
     def _get_me(self, call: RestCall) -> JSON:

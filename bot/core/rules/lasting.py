@@ -1,0 +1,293 @@
+"""Continuous effects on winning and losing (Magic; docs/replay-vocabulary.md).
+
+A report begins one with `effect_begins` (a card such as Platinum Angel arriving, a spell such
+as Angel's Grace resolving) and ends it with `effect_ends` (the card leaving); the game keeps
+the ones in force in `GameState.lasting`, each with its controller and source. What they do:
+
+- `cant_lose` / `cant_win`: a loss or a win claimed for a player it applies to does not
+  happen, since "can't" beats an instruction to do it (MTG CR 101.2). A concession and a
+  judge's game loss are not stopped (MTG CR 104.3a, 104.3k: they are not game effects), and
+  the last player or team standing wins whatever "can't win" says (MTG CR 104.2a, 104.2c).
+- `replaces_loss`: "if you would lose the game, instead ...": the loss does not happen, the
+  replacement does (its life total, when it sets one), MTG CR 614.1a.
+- `no_loss` and `win_instead` change a state-based loss; the game module reads them where it
+  judges that loss (bot.core.rules.games.magic.rules).
+
+In Two-Headed Giant a team shares its players' "can't lose", "can't win", their replacements
+of losing and their changes to state-based losses (MTG CR 810.8a). An effect ends when its
+controller or owner leaves the game (MTG CR 800.4a), at the turn it lasts for
+(`until`), or once used (`until: used`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from bot.core.rules.errors import RuleError
+from bot.core.rules.resolution import Claims, EffectRules, SharedRules
+from bot.core.rules.state import GameState, Note, Reason, frozen
+from bot.core.rules.vocabulary import (
+    Affects,
+    Event,
+    EventKind,
+    Lasting,
+    Report,
+    StateLoss,
+    Until,
+    Variant,
+)
+
+# What a Two-Headed Giant team shares (MTG CR 810.8a); a win instead of a draw is the
+# drawing player's own.
+_SHARED_BY_TEAM = frozenset(
+    {Lasting.CANT_LOSE, Lasting.CANT_WIN, Lasting.REPLACES_LOSS, Lasting.NO_LOSS}
+)
+
+
+def describe(effect: Event) -> str:
+    """An effect as people name it: "Platinum Angel (bob's)"."""
+    return f"{effect.source or 'an effect'} ({effect.controller}'s)"
+
+
+def reached(effect: Event, state: GameState) -> tuple[str, ...]:
+    """The players an effect applies to, seen from its controller."""
+    controller = effect.controller or ""
+    match effect.applies_to or Affects.CONTROLLER:
+        case Affects.CONTROLLER:
+            return (controller,)
+        case Affects.OPPONENTS:
+            return state.setup.opponents_of(controller)
+        case Affects.EACH_PLAYER:
+            return state.setup.players
+
+
+def _unit(state: GameState, player: str) -> tuple[str, ...]:
+    """Who wins and loses together with `player`: a Two-Headed Giant team, else alone."""
+    if state.setup.variant is Variant.TWO_HEADED_GIANT:
+        return state.setup.team_of(player)
+    return (player,)
+
+
+def holding(
+    state: GameState, kind: Lasting, player: str, loss: StateLoss | None = None
+) -> tuple[Event, ...]:
+    """The effects of `kind` (for `no_loss`, of that `loss`) that hold for `player`, their
+    team's included where the team shares them."""
+    unit = _unit(state, player) if kind in _SHARED_BY_TEAM else (player,)
+    return tuple(
+        effect
+        for effect in state.lasting
+        if effect.lasting is kind
+        and (loss is None or effect.loss is loss)
+        and any(member in reached(effect, state) for member in unit)
+    )
+
+
+def _through_team(state: GameState, players: Iterable[str], effects: Iterable[Event]) -> bool:
+    """Whether the effects hold for one of `players` only through a teammate (810.8a)."""
+    held = {p for effect in effects for p in reached(effect, state)}
+    return any(player not in held for player in players)
+
+
+def _by_source(effects: Iterable[Event]) -> dict[str, list[Event]]:
+    """Effects grouped by their source as people name it (one card, several effects)."""
+    grouped: dict[str, list[Event]] = {}
+    for effect in effects:
+        grouped.setdefault(describe(effect), []).append(effect)
+    return grouped
+
+
+def _kinds(effects: Iterable[Event]) -> str:
+    return ", ".join(dict.fromkeys(str(effect.lasting) for effect in effects))
+
+
+def _matching(state: GameState, event: Event) -> tuple[Event, ...]:
+    """The effects an `effect_ends` names; refused when it names none, or two sources."""
+    source = (event.source or "").casefold()
+    found = tuple(
+        effect
+        for effect in state.lasting
+        if (not source or (effect.source or "").casefold() == source)
+        and (event.controller is None or effect.controller == event.controller)
+    )
+    named = f" from {event.source}" if event.source else ""
+    if event.controller:
+        named += f" controlled by {event.controller}"
+    if not found:
+        active = ", ".join(dict.fromkeys(describe(effect) for effect in state.lasting))
+        raise RuleError(
+            f"No continuous effect{named} is in force"
+            + (f" (in force: {active})." if active else "."),
+            field="source",
+        )
+    owners = {((e.source or "").casefold(), e.controller) for e in found}
+    if len(owners) > 1:
+        which = ", ".join(dict.fromkeys(describe(effect) for effect in found))
+        raise RuleError(
+            f"Say which effect ends ({which}): give its source and controller.", field="source"
+        )
+    return found
+
+
+def _ended_by_turns(state: GameState, report: Report) -> tuple[Event, ...]:
+    """Effects that last for a turn end as the next turn begins; "until your next turn" as
+    their controller's next turn begins."""
+    starting = [e.player for e in report.events if e.kind is EventKind.TURN_START]
+    if not starting:
+        return ()
+    return tuple(
+        effect
+        for effect in state.lasting
+        if effect.until is Until.END_OF_TURN
+        or (effect.until is Until.YOUR_NEXT_TURN and effect.controller in starting)
+    )
+
+
+def begin_and_end(state: GameState, report: Report) -> tuple[GameState, tuple[Event, ...]]:
+    """The state with the report's effects ended, then begun (so one report may swap them),
+    and the effects whose source leaves by a state-based action: those still hold at the
+    first check of the report's checkpoint and end with it (see `end_at_checkpoint`)."""
+    ends = [e for e in report.events if e.kind is EventKind.EFFECT_ENDS]
+    begins = tuple(e for e in report.events if e.kind is EventKind.EFFECT_BEGINS)
+    if not (ends or begins or state.lasting):
+        return state, ()
+    ended = set(_ended_by_turns(state, report))
+    ending: list[Event] = []
+    for event in ends:
+        found = _matching(state, event)
+        if event.state_based:
+            ending.extend(e for e in found if e not in ending)
+        else:
+            ended.update(found)
+    lasting = tuple(e for e in state.lasting if e not in ended) + begins
+    return state.evolve(lasting=lasting), tuple(e for e in ending if e not in ended)
+
+
+def _ended(
+    state: GameState, ending: Iterable[Event], rule: str, says: Callable[[list[Event]], str]
+) -> tuple[GameState, tuple[Note, ...]]:
+    """The state without the `ending` effects, and one ruling per source: "<source> <says>"."""
+    ended = list(ending)
+    notes = tuple(
+        Note((rule,), f"{source} {says(effects)}", ruling=True)
+        for source, effects in _by_source(ended).items()
+    )
+    return state.evolve(lasting=tuple(e for e in state.lasting if e not in ended)), notes
+
+
+def end_at_checkpoint(
+    state: GameState, ending: tuple[Event, ...], rules: EffectRules
+) -> tuple[GameState, tuple[Note, ...]]:
+    """Effects whose source left by a state-based action end after the first check of the
+    checkpoint, which they were still part of; the check is made again without them."""
+    after = "that check ended the game" if state.is_over else "the check was made again without it"
+    return _ended(
+        state,
+        ending,
+        rules.state_based,
+        lambda effects: (
+            f"left by a state-based action, all at once with the others of that "
+            f"check, so its effects ({_kinds(effects)}) still held there; {after}"
+        ),
+    )
+
+
+def leave(
+    state: GameState, leavers: Iterable[str], rules: EffectRules
+) -> tuple[GameState, tuple[Note, ...]]:
+    """A player who leaves takes the effects they control or own along (MTG CR 800.4a)."""
+    gone = set(leavers)
+    leaving = [e for e in state.lasting if e.controller in gone or e.owner in gone]
+    if not leaving:
+        return state, ()
+
+    def says(effects: list[Event]) -> str:
+        who = " and ".join(p for p in (effects[0].controller, effects[0].owner) if p in gone)
+        return f"left the game with {who}: its effects ({_kinds(effects)}) end"
+
+    return _ended(state, leaving, rules.leaving, says)
+
+
+def restrain(
+    state: GameState, claims: Claims, shared: SharedRules
+) -> tuple[GameState, tuple[Note, ...], bool]:
+    """What the continuous effects in force make of one moment's claims, before they are
+    settled: losses that can't happen or are replaced, wins that can't happen. Edits
+    `claims`; returns the state (a replacement may set a life total or be used up), what
+    happened, and whether the state changed."""
+    rules = shared.effects
+    if rules is None or not state.lasting:
+        return state, (), False
+    notes: list[Note] = []
+    after = state
+    for player in [p for p in state.setup.players if p in claims.wins]:
+        guards = holding(state, Lasting.CANT_WIN, player)
+        if guards:
+            reasons = claims.wins.pop(player)
+            notes.append(_held(state, [player], "win", reasons, guards, rules))
+    done: set[tuple[str, ...]] = set()
+    for player in [p for p in state.setup.players if p in claims.losses]:
+        unit = _unit(state, player)
+        if unit in done:
+            continue
+        done.add(unit)
+        if any(p in claims.unstoppable for p in unit):
+            continue  # a concession or a penalty: lost whatever the effects say
+        guards = holding(after, Lasting.CANT_LOSE, player)
+        replacing = holding(after, Lasting.REPLACES_LOSS, player)
+        if not (guards or replacing):
+            continue
+        falling = [p for p in unit if p in claims.losses]
+        reasons = [r for p in falling for r in claims.losses.pop(p)]
+        if guards:
+            notes.append(_held(after, falling, "lose", reasons, guards, rules))
+        else:
+            after, note = _replaced(after, falling, unit, reasons, replacing[0], rules)
+            notes.append(note)
+    return after, tuple(notes), after != state
+
+
+def _held(
+    state: GameState,
+    players: list[str],
+    verb: str,
+    reasons: list[Reason],
+    guards: tuple[Event, ...],
+    rules: EffectRules,
+) -> Note:
+    citations: tuple[str, ...] = (rules.cant,)
+    if rules.team and _through_team(state, players, guards):
+        citations += (rules.team,)
+    why = "; ".join(dict.fromkeys(reason.text for reason in reasons))
+    sources = ", ".join(_by_source(guards))
+    return Note(
+        citations,
+        f"{' and '.join(players)} would {verb} ({why}), but can't {verb} the game: {sources}",
+        ruling=True,
+    )
+
+
+def _replaced(
+    state: GameState,
+    players: list[str],
+    unit: tuple[str, ...],
+    reasons: list[Reason],
+    effect: Event,
+    rules: EffectRules,
+) -> tuple[GameState, Note]:
+    after = state
+    instead = "they stay in the game"
+    if effect.life is not None:
+        life = dict(state.life)
+        life.update(dict.fromkeys(unit, effect.life))
+        after = after.evolve(life=frozen(life))
+        instead = f"their life total becomes {effect.life}"
+    if effect.until is Until.USED:
+        after = after.evolve(lasting=tuple(e for e in after.lasting if e != effect))
+    citations: tuple[str, ...] = (rules.replacement,)
+    if rules.team and _through_team(state, players, (effect,)):
+        citations += (rules.team,)
+    why = "; ".join(dict.fromkeys(reason.text for reason in reasons))
+    who = " and ".join(players)
+    text = f"{who} would lose ({why}); {describe(effect)} replaces that: instead {instead}"
+    return after, Note(citations, text, ruling=True)

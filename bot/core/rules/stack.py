@@ -1,0 +1,196 @@
+"""Magic's stack, as far as ending the game needs it (docs/replay-vocabulary.md).
+
+A `cast` (a spell, or an activated ability) goes on the stack at once. A `trigger` waits:
+its controller puts it on the stack the next time a player would receive priority, which is
+after the state-based actions of the report's checkpoint (MTG CR 603.3, 704.3). So a trigger
+reported with the damage that takes a player to 0 life comes too late to save or finish
+anyone: if the game is over at that checkpoint, it never goes on the stack.
+
+A later `resolve` takes the object off the stack and its `effects` happen then, as events of
+that report. The stack keeps no priority: objects resolve in the order the reports say
+(by default the top one).
+
+A player who leaves the game takes along the objects on the stack they control or own: they
+cease to exist and never resolve (MTG CR 800.4a). They are kept in `GameState.gone` until a
+later `resolve` of one is answered (it does nothing) rather than refused.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from bot.core.rules.errors import RuleError
+from bot.core.rules.resolution import EffectRules
+from bot.core.rules.state import GameState, Note
+from bot.core.rules.vocabulary import Event, EventKind, Report
+
+# A player who has left is named; the rule that says they are gone.
+_LEFT = "MTG CR 104.5"
+
+
+def describe(obj: Event) -> str:
+    """An object on the stack as people name it: "alice's Omnath, Locus of Rage"."""
+    what = obj.source or ("trigger" if obj.kind is EventKind.TRIGGER else "spell")
+    return f"{obj.controller}'s {what}"
+
+
+def _find(objects: tuple[Event, ...], wanted: Event) -> int | None:
+    """The topmost of `objects` a `resolve` names (by source and controller, if given)."""
+    source = (wanted.source or "").casefold()
+    for index in range(len(objects) - 1, -1, -1):
+        obj = objects[index]
+        if source and (obj.source or "").casefold() != source:
+            continue
+        if wanted.controller is not None and obj.controller != wanted.controller:
+            continue
+        return index
+    return None
+
+
+def _leavers_of(obj: Event, state: GameState) -> list[str]:
+    return [p for p in (obj.controller, obj.owner) if p is not None and p not in state.playing]
+
+
+def _ceased(obj: Event, leavers: Iterable[str], rules: EffectRules) -> Note:
+    who = " and ".join(dict.fromkeys(leavers))
+    return Note(
+        (rules.leaving,),
+        f"{describe(obj)} ceased to exist when {who} left the game: it does not resolve",
+        ruling=True,
+    )
+
+
+def take_resolving(
+    state: GameState, report: Report, rules: EffectRules | None
+) -> tuple[GameState, Report, tuple[Note, ...]]:
+    """The state with the object a `resolve` names taken off the stack, and the report with
+    that object's effects in place of the `resolve` (those on players still in the game)."""
+    resolving = [e for e in report.events if e.kind is EventKind.RESOLVE]
+    if not resolving or rules is None:
+        return state, report, ()
+    if len(resolving) > 1:
+        raise RuleError(
+            "One object resolves at a time: report each resolve in a report of its own.",
+            field="event",
+        )
+    (wanted,) = resolving
+    others = tuple(e for e in report.events if e.kind is not EventKind.RESOLVE)
+    index = _find(state.stack, wanted) if (wanted.source or wanted.controller) else None
+    if index is None and not (wanted.source or wanted.controller) and state.stack:
+        index = len(state.stack) - 1
+    if index is not None:
+        obj = state.stack[index]
+        stack = state.stack[:index] + state.stack[index + 1 :]
+        kept, notes = _reaching(state, obj)
+        events = others + kept
+        return state.evolve(stack=stack), Report(events, len(events) > 1), notes
+    gone = _find(state.gone, wanted)
+    if gone is None:
+        on_stack = ", ".join(describe(obj) for obj in reversed(state.stack))
+        named = f" named {wanted.source}" if wanted.source else ""
+        raise RuleError(
+            f"Nothing{named} is on the stack to resolve"
+            + (f" (on the stack, top first: {on_stack})." if on_stack else "."),
+            field="source" if wanted.source else "event",
+        )
+    obj = state.gone[gone]
+    note = Note(
+        (rules.leaving,),
+        f"{describe(obj)} does not resolve: it ceased to exist when "
+        f"{' and '.join(p for p in (obj.controller, obj.owner) if p)} left the game",
+        ruling=True,
+    )
+    answered = state.evolve(gone=state.gone[:gone] + state.gone[gone + 1 :])
+    return answered, Report(others, len(others) > 1), (note,)
+
+
+def _reaching(state: GameState, obj: Event) -> tuple[tuple[Event, ...], tuple[Note, ...]]:
+    """The object's effects on players still in the game; the others do nothing."""
+    kept: list[Event] = []
+    notes: list[Note] = []
+    for effect in obj.effects or ():
+        left = [p for p in effect.named_players() if p not in state.playing]
+        if left:
+            notes.append(
+                Note(
+                    (_LEFT,),
+                    f"{' and '.join(dict.fromkeys(left))} had left the game, so "
+                    f"{describe(obj)} does not {effect.kind.value.replace('_', ' ')} there",
+                )
+            )
+        else:
+            kept.append(effect)
+    return tuple(kept), tuple(notes)
+
+
+def _put(
+    state: GameState, objects: Iterable[Event], rules: EffectRules
+) -> tuple[GameState, tuple[Note, ...]]:
+    """Objects onto the stack in the order given; one whose controller or owner has left
+    never gets there (MTG CR 800.4a)."""
+    stack, gone, notes = list(state.stack), list(state.gone), []
+    for obj in objects:
+        leavers = _leavers_of(obj, state)
+        if leavers:
+            gone.append(obj)
+            notes.append(_ceased(obj, leavers, rules))
+            continue
+        stack.append(obj)
+        if obj.kind is EventKind.TRIGGER:  # told, so a match's answer says where it is
+            waits = f"{describe(obj)} goes on the stack now, after the state-based actions"
+            notes.append(Note((rules.trigger,), f"{waits}; it acts when it resolves"))
+    return state.evolve(stack=tuple(stack), gone=tuple(gone)), tuple(notes)
+
+
+def cast(
+    state: GameState, report: Report, rules: EffectRules | None
+) -> tuple[GameState, tuple[Note, ...]]:
+    """Spells and activated abilities go on the stack at once, in the order reported."""
+    casts = [e for e in report.events if e.kind is EventKind.CAST]
+    if not casts or rules is None:
+        return state, ()
+    return _put(state, casts, rules)
+
+
+def put_triggers(
+    state: GameState, report: Report, rules: EffectRules | None
+) -> tuple[GameState, tuple[Note, ...]]:
+    """After the checkpoint's state-based actions, the report's triggers go on the stack, in
+    the order reported (list the active player's first: APNAP, MTG CR 101.4)."""
+    triggers = [e for e in report.events if e.kind is EventKind.TRIGGER]
+    if not triggers or rules is None:
+        return state, ()
+    return _put(state, triggers, rules)
+
+
+def too_late(report: Report, rules: EffectRules | None) -> tuple[Note, ...]:
+    """The report's triggers, when the game ended before they could go on the stack."""
+    if rules is None:
+        return ()
+    return tuple(
+        Note(
+            (rules.trigger, rules.state_based),
+            f"the game was over before {describe(obj)} could be put on the stack, which "
+            "happens only after state-based actions, when a player would receive priority",
+            ruling=True,
+        )
+        for obj in report.events
+        if obj.kind is EventKind.TRIGGER
+    )
+
+
+def leave(
+    state: GameState, leavers: Iterable[str], rules: EffectRules | None
+) -> tuple[GameState, tuple[Note, ...]]:
+    """Objects on the stack controlled or owned by players who left cease to exist."""
+    out = set(leavers)
+    if rules is None or not out or not state.stack:
+        return state, ()
+    going = [obj for obj in state.stack if obj.controller in out or obj.owner in out]
+    if not going:
+        return state, ()
+    notes = tuple(
+        _ceased(obj, [p for p in (obj.controller, obj.owner) if p in out], rules) for obj in going
+    )
+    stack = tuple(obj for obj in state.stack if obj not in going)
+    return state.evolve(stack=stack, gone=state.gone + tuple(going)), notes

@@ -1,0 +1,212 @@
+"""The buttons and the form of asking a judge (bot.faces.discord.judge_actions). The buttons are
+persistent (discord.py DynamicItem, as in bot.faces.discord.components): their custom ids
+carry what they act on, so they keep working after a restart."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.core.rulings.precedents import MAX_ANSWER
+
+if TYPE_CHECKING:
+    from bot.faces.discord.client import ArbiterBot
+
+
+def _bot(interaction: discord.Interaction) -> ArbiterBot:
+    return interaction.client  # type: ignore[return-value]
+
+
+ASK_LABEL = "Ask a judge"
+
+
+class AskJudgeButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arbiter:judge:ask:(?P<id>\d+)"
+):
+    """Sends the question an answer could not settle to the server's judges."""
+
+    def __init__(self, question_id: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=ASK_LABEL,
+                style=discord.ButtonStyle.primary,
+                custom_id=f"arbiter:judge:ask:{question_id}",
+            )
+        )
+        self.question_id = question_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> AskJudgeButton:
+        return cls(int(match["id"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _bot(interaction).judge_actions.ask(interaction, self.question_id)
+
+
+class NoJudgeChannelButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arbiter:judge:unset"
+):
+    """In a server without a judge channel: says how an admin sets one."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=ASK_LABEL,
+                style=discord.ButtonStyle.secondary,
+                custom_id="arbiter:judge:unset",
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> NoJudgeChannelButton:
+        return cls()
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _bot(interaction).judge_actions.no_judge_channel(interaction)
+
+
+class InDirectMessageButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arbiter:judge:dm"
+):
+    """In a DM (or a group DM) there are no judges: says to ask in a server."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=ASK_LABEL, style=discord.ButtonStyle.secondary, custom_id="arbiter:judge:dm"
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> InDirectMessageButton:
+        return cls()
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _bot(interaction).judge_actions.in_direct_message(interaction)
+
+
+class AnswerButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arbiter:judge:answer:(?P<id>\d+)"
+):
+    """On a question in the judge channel: a judge's answer form."""
+
+    def __init__(self, question_id: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Answer",
+                style=discord.ButtonStyle.success,
+                custom_id=f"arbiter:judge:answer:{question_id}",
+            )
+        )
+        self.question_id = question_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> AnswerButton:
+        return cls(int(match["id"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _bot(interaction).judge_actions.open_answer(interaction, self.question_id)
+
+
+class PrecedentPageButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arbiter:precedents:(?P<page>\d+)"
+):
+    """Turns a page of `/precedents` (the asker's own, private message)."""
+
+    def __init__(self, page: int, label: str = "", *, disabled: bool = False) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label or None,
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"arbiter:precedents:{page}",
+                disabled=disabled,
+            )
+        )
+        self.page = page
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> PrecedentPageButton:
+        return cls(int(match["page"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _bot(interaction).judge_actions.precedents_page(interaction, self.page)
+
+
+JUDGE_ITEMS = (
+    AskJudgeButton,
+    NoJudgeChannelButton,
+    InDirectMessageButton,
+    AnswerButton,
+    PrecedentPageButton,
+)
+
+
+class AnswerForm(discord.ui.Modal):
+    """A judge's answer to question `question_id` (opened by its Answer button)."""
+
+    def __init__(self, question_id: int, opened_by: int) -> None:
+        # Each opening its own id: two judges' forms never stand for one another.
+        super().__init__(
+            title=f"Answer question #{question_id}"[:45],
+            custom_id=f"arbiter:judge:form:{question_id}:{opened_by}",
+            timeout=None,
+        )
+        self.question_id = question_id
+        self.text: discord.ui.TextInput[AnswerForm] = discord.ui.TextInput(
+            style=discord.TextStyle.paragraph,
+            max_length=MAX_ANSWER,
+            min_length=1,
+            custom_id="arbiter:judge:form:text",
+        )
+        self.add_item(
+            discord.ui.Label(
+                text="Your ruling",
+                description="The asker is told, and it is kept as a precedent of the server.",
+                component=self.text,
+            )
+        )
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        await _bot(interaction).judge_actions.answer(interaction, self.question_id, self.text.value)
+
+
+def ask_view(question_id: int | None, *, in_server: bool) -> discord.ui.View:
+    """The "Ask a judge" button under an answer Arbiter could not give."""
+    view = discord.ui.View(timeout=None)
+    if not in_server:
+        view.add_item(InDirectMessageButton())
+    elif question_id is None:
+        view.add_item(NoJudgeChannelButton())
+    else:
+        view.add_item(AskJudgeButton(question_id))
+    return view
+
+
+def answer_view(question_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(AnswerButton(question_id))
+    return view
+
+
+def precedents_view(page: int, pages: int) -> discord.ui.View | None:
+    """Previous / Next for a list of several pages (each button names the page it turns to)."""
+    if pages <= 1:
+        return None
+    view = discord.ui.View(timeout=None)
+    view.add_item(PrecedentPageButton(max(page - 1, 0), "◀ Previous", disabled=page == 0))
+    view.add_item(
+        PrecedentPageButton(min(page + 1, pages - 1), "Next ▶", disabled=page >= pages - 1)
+    )
+    return view

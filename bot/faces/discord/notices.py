@@ -1,0 +1,125 @@
+"""The application's notices (bot.app.ports) in Discord's words: what a league's table thread is
+named and first says, the clock's warnings and time calls, a playoff's round lists, judge
+calls and champion, a judge's result in a table's thread. Each message pings exactly whom it
+names (`Pings`); names are plain text."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import discord
+
+from bot.app.league.playoffs import PlayoffTable, PlayoffView
+from bot.app.ports import (
+    Champion,
+    JudgeWanted,
+    MatchClosed,
+    Notice,
+    PlayoffRound,
+    PlayoffTime,
+    ResultRecorded,
+    RoundTime,
+    RoundWarning,
+    TableTime,
+    TableView,
+)
+from bot.faces.discord import league_render, playoff_render, render
+from bot.faces.discord.mentions import NOBODY, Pings
+from bot.faces.discord.mentions import name as plain_name
+
+
+@dataclass(frozen=True)
+class Message:
+    content: str | None = None
+    embed: discord.Embed | None = None
+    pings: Pings = NOBODY
+
+
+def _mentions(user_ids: tuple[int | None, ...]) -> str:
+    return " ".join(f"<@{u}>" for u in user_ids if u)
+
+
+def table_line(table: TableView) -> str:
+    if isinstance(table, PlayoffTable):
+        return playoff_render.table_line(table)
+    return league_render.pairing_line(table)
+
+
+def champion(view: PlayoffView) -> Message:
+    assert view.champion is not None
+    who = league_render.seat_text(view.champion, view.champion_user)
+    return Message(
+        f"🏆 {who} is the champion of {plain_name(view.league_name)}!",
+        embed=playoff_render.bracket_embed(view),
+        pings=Pings.of([view.champion_user]),
+    )
+
+
+def messages(notice: Notice) -> list[Message]:  # one branch per notice
+    """The notice as the messages that say it."""
+    match notice:
+        case RoundWarning(number, left, tables):
+            noun = "table" if len(tables) == 1 else "tables"
+            listed = ", ".join(str(t) for t in tables)
+            return [
+                Message(
+                    f"Round {number}: {left} minute{'' if left == 1 else 's'} left "
+                    f"({noun} {listed} still playing)."
+                )
+            ]
+        case RoundTime(number):
+            return [
+                Message(
+                    f"Round {number}: time. Unfinished tables were told the end-of-round "
+                    "procedure."
+                )
+            ]
+        case TableTime(user_ids, procedure, ended):
+            text = procedure
+            if ended is not None:
+                text = (
+                    f"Time: game {ended.game_number} had not begun, and no new game starts "
+                    f"after time. The match ends on the games played: {ended.score_text}. "
+                    "Nothing more is reported here."
+                )
+            return [Message(f"{_mentions(user_ids)} {text}", pings=Pings.of(user_ids))]
+        case PlayoffTime(user_ids, procedure):
+            return [
+                Message(
+                    f"{_mentions(user_ids)} Time in this playoff round. {procedure} A playoff "
+                    "match cannot be drawn: at level game wins a judge records the winner.",
+                    pings=Pings.of(user_ids),
+                )
+            ]
+        case JudgeWanted(table, role):
+            judges = f"<@&{role}> " if role else "Judges: "
+            return [
+                Message(
+                    f"{judges}this playoff match ended level ({table.result}), and a playoff "
+                    "match cannot be drawn. A judge records the winner: "
+                    f"/league result round:{table.round} table:{table.table} winner:@...",
+                    pings=Pings.of(roles=[role]),
+                )
+            ]
+        case PlayoffRound(view, heading):
+            texts = playoff_render.round_messages(view, view.round_number, heading)
+            return [Message(text) for text in texts]
+        case Champion(view):
+            return [champion(view)]
+        case ResultRecorded(table):
+            return [Message(recorded(table))]
+        case MatchClosed(table, closed):
+            return [
+                Message(
+                    f"{recorded(table)}. The match is closed; nothing more is reported here.\n"
+                    + render.result_text(closed)
+                )
+            ]
+    raise AssertionError(f"no words for {notice!r}")
+
+
+def recorded(table: TableView) -> str:
+    """What a table's thread is told of a judge's result."""
+    if isinstance(table, PlayoffTable):
+        return f"A judge recorded the result: {playoff_render.table_line(table)}"
+    return f"A judge recorded this table's result for the league: {table_line(table)}"

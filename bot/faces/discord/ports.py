@@ -1,0 +1,112 @@
+"""The application's ports (bot.app.ports) on Discord: a league table's thread, its players'
+ping and its board (`Tables`), and the application's notices worded and posted (`Notices`).
+Every call is a bot-token request in the client's paced budget (`messaging`); a refusal of
+Discord's becomes a typed `NotSent` that says what to fix. The console's offline Discord and
+the tests run this same implementation through discord.py."""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+
+from bot.app.league.playoffs import PlayoffTable, PlayoffView
+from bot.app.match.views import MatchView
+from bot.app.ports import Delivery, Notice, NotSent, Opening, Sent
+from bot.core.errors import MatchError
+from bot.faces.discord import league_render, messaging, notices, playoff_render
+from bot.faces.discord.mentions import Pings
+from bot.faces.discord.scoreboard import Scoreboards
+
+log = logging.getLogger(__name__)
+
+
+def discord_refusal(error: discord.HTTPException) -> str:
+    """What a Discord error in a table's start means, and what to do about it."""
+    if error.status == 400 and error.code == 160006:
+        return (
+            "The server has reached Discord's limit of active threads: archive some "
+            "finished threads first."
+        )
+    if error.status == 404:
+        return "Discord no longer knows this channel or a table's thread (was it deleted?)."
+    if error.status >= 500:
+        return f"Discord had an error ({error.status}) and stopped the start."
+    return f"Discord refused a step ({error.status}: {error.text or 'no reason given'})."
+
+
+class DiscordPorts:
+    """`bot.app.ports.Ports` over a discord.py client and its scoreboards."""
+
+    def __init__(self, client: discord.Client, scoreboards: Scoreboards) -> None:
+        self.client = client
+        self.scoreboards = scoreboards
+        self.budget = messaging.budget_of(client)  # the bot token's paced budget
+
+    @property
+    def arbiter_id(self) -> int:
+        user = self.client.user
+        return user.id if user else 0
+
+    def clock(self) -> float:
+        return self.budget.clock()
+
+    # -- Tables ---------------------------------------------------------------------------------
+
+    async def open_thread(self, opening: Opening) -> Delivery:
+        site, table = opening.site, opening.table
+        if isinstance(site, PlayoffView):
+            assert isinstance(table, PlayoffTable)
+            name = playoff_render.thread_name(site, table)
+        else:
+            assert not isinstance(table, PlayoffTable)
+            name = league_render.thread_name(site, table)
+        try:
+            thread_id = await messaging.open_thread(
+                self.client, opening.channel_id, name, since=opening.since, budget=self.budget
+            )
+        except MatchError as refused:  # Arbiter may not open threads here
+            return NotSent(refused.message)
+        except discord.HTTPException as error:
+            return NotSent(discord_refusal(error))
+        return Sent(thread_id)
+
+    async def welcome(self, opening: Opening, thread_id: int, match: MatchView) -> Delivery:
+        site, table = opening.site, opening.table
+        if isinstance(site, PlayoffView):
+            assert isinstance(table, PlayoffTable)
+            welcome = playoff_render.table_welcome(site, table, match.id, match.best_of)
+        else:
+            assert not isinstance(table, PlayoffTable)
+            welcome = league_render.table_welcome(site, table, match.id, match.best_of)
+        try:
+            message_id = await messaging.send(
+                self.client,
+                thread_id,
+                content=welcome,
+                pings=Pings.of(table.user_ids),
+                since=opening.since,
+                budget=self.budget,
+            )
+        except discord.HTTPException as error:
+            return NotSent(discord_refusal(error), stops=False)
+        return Sent(message_id)
+
+    async def show_board(self, opening: Opening, thread_id: int, match: MatchView) -> None:
+        await self.scoreboards.post(match, thread_id, since=opening.since)
+
+    # -- Notices --------------------------------------------------------------------------------
+
+    async def post(self, channel_id: int, notice: Notice) -> bool:
+        posted = True
+        for message in notices.messages(notice):
+            sent = await messaging.post(
+                self.client,
+                channel_id,
+                content=message.content,
+                embed=message.embed,
+                pings=message.pings,
+                budget=self.budget,
+            )
+            posted = posted and sent is not None
+        return posted
