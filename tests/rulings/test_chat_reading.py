@@ -256,14 +256,84 @@ def test_a_card_arbiter_does_not_know_said_to_be_in_play_is_refused_with_what_to
 
 
 def test_a_card_the_engine_cannot_judge_yet_is_refused_never_left_out() -> None:
-    """Platinum Angel's "can't lose" is the engine's to judge: answering as if it were not
-    there would be confidently wrong."""
-    refused = _refused("my opponent controls Platinum Angel and is at -3 life")
-    assert refused.kind is Refusal.CARD_NOT_JUDGED and refused.cards == ("Platinum Angel",)
-    lab = _refused("I control Laboratory Maniac. I draw from an empty library")
-    assert lab.kind is Refusal.CARD_NOT_JUDGED
+    """A card whose effect the engine has no event for (Angel's Grace's life floor, Gideon's
+    emblem that lasts while its owner controls a Gideon), or one named without whose it is, is
+    refused: answering as if it were not there would be confidently wrong."""
+    grace = _refused("I cast Angel's Grace and I take 25 damage")
+    assert grace.kind is Refusal.CARD_NOT_JUDGED and grace.cards == ("Angel's Grace",)
+    emblem = _refused("I have Gideon of the Trials's emblem and I am at 0 life")
+    assert emblem.kind is Refusal.CARD_NOT_JUDGED
+    whose = _refused("Platinum Angel is on the battlefield and my opponent is at -3 life")
+    assert whose.kind is Refusal.CARD_NOT_JUDGED
     # Laboratory Maniac changes only the loss for drawing from an empty library.
     assert _ruled("my Laboratory Maniac says I win and I am at 0 life").results["me"] == "won"
+
+
+def test_cards_in_play_are_judged_by_the_engines_continuous_effects() -> None:
+    """A card said to be in play under a player's control begins its continuous effects in the
+    engine (docs/replay-vocabulary.md), and one said to leave ends them: can't lose, can't
+    win, a replacement of losing, no loss for 0 life, a win instead of drawing."""
+    angel = _ruled("my opponent controls Platinum Angel and is at -3 life")
+    assert angel.status == "ongoing" and angel.results["opponent"] == "playing"
+    assert "can't lose the game: Platinum Angel" in angel.explanation
+    assert "MTG CR 101.2" in angel.citations
+    assert _events(angel)[0][0] == {
+        "event": "effect_begins",
+        "effect": "cant_lose",
+        "controller": "opponent",
+        "source": "Platinum Angel",
+        "applies_to": "controller",
+        "until": "leaves",
+    }
+    gone = _ruled("my opponent controls Platinum Angel and is at -3 life. then Platinum Angel dies")
+    assert gone.results == {"me": "won", "opponent": "lost"}
+    # Its opponents can't win: the asker's effect that says they win does nothing.
+    assert _ruled("my opponent controls Platinum Angel. an effect says I win").status == "ongoing"
+    mirror = _ruled("I control Lich's Mirror and I am at 0 life")
+    assert mirror.status == "ongoing" and "life total becomes 20" in mirror.explanation
+    lab = _ruled("I control Laboratory Maniac. I draw from an empty library")
+    assert lab.results == {"me": "won", "opponent": "lost"} and "MTG CR 614.1a" in lab.citations
+    tomb = _ruled("I control Lich's Tomb and I am at -5 life")
+    assert tomb.results["me"] == "playing"
+    # Dies with the lethal damage: its effects still hold at that first check (704.3).
+    combat = _ruled(
+        "my opponent controls Platinum Angel and is at -3 life. I am at 12 life. I take 12 "
+        "combat damage and my opponent's Platinum Angel is dealt lethal damage"
+    )
+    assert combat.results == {"me": "lost", "opponent": "won"}
+
+
+def test_draws_at_once_with_a_win_instead_depend_on_whose_turn_it_is() -> None:
+    """Two players drawing from empty libraries with Laboratory Maniac: the active player
+    draws first and wins (MTG CR 101.4); the words rarely say whose turn it was."""
+    ruling = _ruled(
+        "my opponent and I each control Laboratory Maniac. I draw from an empty library and "
+        "my opponent draws from an empty library"
+    )
+    assert ruling.status == "depends" and ruling.question is not None
+    assert "Whose turn was it" in ruling.question
+    cases = ruling.to_json()["cases"]
+    assert [case["results"] for case in cases] == [
+        {"me": "won", "opponent": "lost"},
+        {"me": "lost", "opponent": "won"},
+    ]
+    # Without a win instead, both lose at the one check: nothing depends on the order.
+    assert _ruled("alice and bob both draw from an empty library").results == {
+        "alice": "drew",
+        "bob": "drew",
+    }
+
+
+def test_whether_or_not_answers_both_cases() -> None:
+    ruling = _ruled(
+        "I control Platinum Angel and my opponent controls Platinum Angel. whether everyone "
+        "agrees to a draw or not"
+    )
+    assert ruling.status == "depends"
+    assert [(c["status"], c["results"]) for c in ruling.to_json()["cases"]] == [
+        ("over", {"me": "drew", "opponent": "drew"}),
+        ("ongoing", {"me": "playing", "opponent": "playing"}),
+    ]
 
 
 def test_a_card_is_never_a_player() -> None:

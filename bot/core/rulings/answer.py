@@ -24,9 +24,11 @@ from bot.core.rules.games import GAMES, game_of, listed
 from bot.core.rules.setup import MAX_GAME_PLAYERS, GameSetup
 from bot.core.rules.state import GameState, Outcome, Verdict
 from bot.core.rules.vocabulary import (
+    Affects,
     EffectOutcome,
     Event,
     EventKind,
+    Lasting,
     Report,
     Standing,
     System,
@@ -625,6 +627,7 @@ def _judge(
     voice = Voice(asker)
     play = _Play(start, [], [], [], [], [])
     in_play: dict[int, None] = {}
+    begun: set[str] = set()  # the cards whose continuous effects the engine follows
     holders: dict[str, set[str]] = {}
     for sentence in sentences:
         if play.state.is_over:
@@ -632,7 +635,12 @@ def _judge(
                 play.too_late.append(sentence.text)
             continue
         in_play.update(dict.fromkeys(sentence.marks))
-        _check_cards(situation, sentence, in_play, play.state)
+        begun.update(
+            (event.source or "").casefold()
+            for event in sentence.events
+            if event.kind is EventKind.EFFECT_BEGINS
+        )
+        _check_cards(situation, sentence, in_play, play.state, begun)
         _check_left(sentence, play.state, voice, holders)
         if sentence.events:
             _play(sentence, play, asker, voice)
@@ -669,6 +677,9 @@ def _play(sentence: Sentence, play: _Play, asker: str, voice: Voice) -> None:
         kept.append(number)
     if not kept:
         return
+    kept = [i for i in kept if _in_force(sentence.events[i], state)]
+    if not kept:
+        return
     events = _canonical(_expanded([sentence.events[i] for i in kept], state), state.setup, asker)
     if not events:
         raise SituationError(
@@ -690,12 +701,27 @@ def _play(sentence: Sentence, play: _Play, asker: str, voice: Voice) -> None:
     play.state = verdict.state
 
 
+def _in_force(event: Event, state: GameState) -> bool:
+    """Whether an event can still happen: a card's effects end only while they are in force
+    (the card said to leave was never said to be in play, or left with its controller)."""
+    if event.kind is not EventKind.EFFECT_ENDS:
+        return True
+    name = (event.source or "").casefold()
+    return any((effect.source or "").casefold() == name for effect in state.lasting)
+
+
 def _check_cards(
-    situation: Situation, sentence: Sentence, in_play: dict[int, None], state: GameState
+    situation: Situation,
+    sentence: Sentence,
+    in_play: dict[int, None],
+    state: GameState,
+    begun: set[str],
 ) -> None:
     """Refuse what the engine cannot judge yet: a card whose effect acts beside this
-    sentence's events (Platinum Angel; Laboratory Maniac with a draw from an empty library),
-    and a card Arbiter does not know said to be in play."""
+    sentence's events and that the words never put in play under a player's control (the
+    engine follows Platinum Angel from "bob controls Platinum Angel" on, `begun`; not from
+    "Platinum Angel" alone), one with an effect it has no event for (a life floor), and a card
+    Arbiter does not know said to be in play."""
     if sentence.unknown_in_play:
         name = sentence.unknown_in_play[0]
         raise SituationError(unknown_card(name).message, kind=Refusal.UNKNOWN_CARD, cards=(name,))
@@ -703,6 +729,8 @@ def _check_cards(
     for mark in in_play:
         entity = situation.entities[mark] if mark < len(situation.entities) else None
         if entity is None or entity.card is None or not kinds:
+            continue
+        if entity.card.name.casefold() in begun:
             continue
         if not_judged(entity.card, kinds):
             card = entity.card
@@ -834,6 +862,10 @@ def describe_event(event: Event, setup: GameSetup, voice: Voice | None = None) -
         case EventKind.EFFECT:
             outcome = "wins" if event.outcome is EffectOutcome.WIN else "loses"
             return f"an effect says {voice.verb(p, outcome, outcome[:-1])}"
+        case EventKind.EFFECT_BEGINS:
+            return _describe_lasting(event, voice)
+        case EventKind.EFFECT_ENDS:
+            return f"{event.source or 'the effect'} leaves the battlefield: its effects end"
         case EventKind.TURN_START:
             extras = [
                 f"{count} {word}"
@@ -845,6 +877,35 @@ def describe_event(event: Event, setup: GameSetup, voice: Voice | None = None) -
                 f" with {' and '.join(extras)}" if extras else ""
             )
     return event.kind.value
+
+
+def _describe_lasting(event: Event, voice: Voice) -> str:
+    """A continuous effect beginning, as the card's controller has it."""
+    controller = event.controller or ""
+    whom = {
+        Affects.OPPONENTS: f"{voice.owner(controller)} opponents",
+        Affects.EACH_PLAYER: "every player",
+    }.get(event.applies_to or Affects.CONTROLLER, voice.name(controller))
+    you = voice.name(controller)
+    match event.lasting:
+        case Lasting.CANT_LOSE:
+            what = f"{whom} can't lose the game"
+        case Lasting.CANT_WIN:
+            what = f"{whom} can't win the game"
+        case Lasting.REPLACES_LOSS:
+            instead = f" (life becomes {event.life})" if event.life is not None else ""
+            lose = voice.verb(controller, "doesn't", "don't")
+            what = f"if {you} would lose the game, {lose} lose instead{instead}"
+        case Lasting.NO_LOSS:
+            loss = {"life": "0 or less life", "poison": "10 poison counters"}.get(
+                event.loss.value if event.loss else "", "an empty library"
+            )
+            spared = voice.verb(controller, "doesn't", "don't")
+            what = f"{spared} lose for {loss}"
+        case _:
+            wins = voice.verb(controller, "wins", "win")
+            what = f"{wins} instead of drawing from an empty library"
+    return f"{voice.owner(controller)} {event.source or 'effect'}: {what}"
 
 
 def _describe_total(event: Event, setup: GameSetup, voice: Voice) -> str:
@@ -874,7 +935,8 @@ def _describe_sentence(
     words = []
     for event, source, why in zip(report.events, sources, whys, strict=False):
         said = describe_event(event, setup, voice)
-        extra = [f"from {voice.yours(source.text)}"] if source is not None else []
+        named = event.kind in (EventKind.EFFECT_BEGINS, EventKind.EFFECT_ENDS)
+        extra = [f"from {voice.yours(source.text)}"] if source and not named else []
         extra += [why] if why else []
         words.append(said + (f" ({'; '.join(extra)})" if extra else ""))
     return f"at the same time: {'; '.join(words)}" if len(words) > 1 else words[0]

@@ -13,20 +13,28 @@ things:
   Glistener Elf" says (infect: poison counters instead of life; toxic; lifelink, gained at the
   same time; a trigger that gives poison later; a commander's combat damage).
 
-Rows are the one place to change when the engine learns a new event (the `rulings-engine`
-branch's damage, triggers and continuous effects): a row's `judged_with` becomes `None` and its
-events are produced here. Pure: no I/O.
+The engine's continuous effects (docs/replay-vocabulary.md) judge a card whose every effect is
+one of them: a card said to be in play ("bob controls Platinum Angel") begins them
+(`effect_begins`, `lasting`), and one said to leave ("Platinum Angel dies") ends them
+(`effect_ends`, `ending`). Such a card is then judged beside any event; a card with an effect
+the engine has no event for (a life floor, a loss when it leaves) stays refused. Pure: no I/O.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
-from bot.core.rules.vocabulary import Event, EventKind
+from bot.core.rules.vocabulary import Affects, Event, EventKind, Lasting
+from bot.core.rules.vocabulary import StateLoss as EngineLoss
+from bot.core.rules.vocabulary import Until as EngineUntil
 from bot.core.rulings.cards import (
+    CantLose,
+    CantWin,
     Card,
+    Change,
     ChangesStateLoss,
     CommanderDamageSource,
     CommanderHow,
@@ -38,7 +46,9 @@ from bot.core.rulings.cards import (
     LifelinkHow,
     PoisonHow,
     PoisonSource,
+    ReplacesLoss,
     StateLoss,
+    Until,
     Who,
 )
 from bot.core.rulings.cards import (
@@ -238,3 +248,69 @@ def acts_later(card: Card, event: Event) -> bool:
 
 
 _LATER_POISON = frozenset({PoisonHow.POISONOUS, PoisonHow.TRIGGER})
+
+
+# -- continuous effects, judged by the engine -------------------------------------------------
+
+_AFFECTS = {
+    Who.CONTROLLER: Affects.CONTROLLER,
+    Who.OPPONENTS: Affects.OPPONENTS,
+    Who.EACH_PLAYER: Affects.EACH_PLAYER,
+}
+# An emblem's effect lasts the game: only its own end (none) or its controller leaving.
+_UNTIL = {
+    Until.LEAVES: EngineUntil.LEAVES,
+    Until.NEVER: EngineUntil.LEAVES,
+    Until.END_OF_TURN: EngineUntil.END_OF_TURN,
+    Until.YOUR_NEXT_TURN: EngineUntil.YOUR_NEXT_TURN,
+    Until.USED: EngineUntil.USED,
+}
+_LIFE_INSTEAD = re.compile(r"\blife becomes (\d+)\b")
+# Effects that say who wins or loses only when the words say so ("an effect says", "wins with
+# Jace"); the words bring them, so they leave the card judged.
+_SAID_IN_WORDS = frozenset({CardMoment.RESOLUTION, CardMoment.ACTIVATED})
+
+
+def _begins(effect: Effect, controller: str, source: str) -> Event | None:
+    """The engine's `effect_begins` for one effect, or None when it has no such effect."""
+    until = _UNTIL.get(getattr(effect, "until", None))  # type: ignore[arg-type]
+    if until is None or getattr(effect, "condition", None) is not None:
+        return None  # "while they control a Gideon": a condition the engine does not follow
+    begin = Event(EventKind.EFFECT_BEGINS, controller=controller, source=source, until=until)
+    if isinstance(effect, CantLose | CantWin):
+        affects = _AFFECTS.get(effect.who)
+        if affects is None:
+            return None
+        lasting = Lasting.CANT_LOSE if isinstance(effect, CantLose) else Lasting.CANT_WIN
+        return replace(begin, lasting=lasting, applies_to=affects)
+    if isinstance(effect, ReplacesLoss) and effect.who is Who.CONTROLLER:
+        life = _LIFE_INSTEAD.search(effect.instead)
+        if life is None and "life" in effect.instead:
+            return None  # a life total the words of the card do not give as a number
+        return replace(begin, lasting=Lasting.REPLACES_LOSS, life=int(life[1]) if life else None)
+    if isinstance(effect, ChangesStateLoss):
+        if effect.change is Change.NO_LOSS:
+            return replace(begin, lasting=Lasting.NO_LOSS, loss=EngineLoss(effect.loss.value))
+        if effect.change is Change.WIN_INSTEAD and effect.loss is StateLoss.EMPTY_LIBRARY:
+            return replace(begin, lasting=Lasting.WIN_INSTEAD)
+    return None
+
+
+def lasting(card: Card, controller: str) -> list[Event] | None:
+    """The continuous effects `card` begins for `controller` as it arrives (`effect_begins`),
+    when the engine judges all it does; None when some of it is beyond the engine (then the
+    card stays refused beside what it changes)."""
+    begins: list[Event] = []
+    for effect in card.effects:
+        if isinstance(effect, EndsGame) and effect.moment in _SAID_IN_WORDS:
+            continue
+        begin = _begins(effect, controller, card.name)
+        if begin is None:
+            return None
+        begins.append(begin)
+    return begins or None
+
+
+def ending(card: Card, controller: str | None) -> Event:
+    """The end of what `card` does, as it leaves the battlefield (`effect_ends`)."""
+    return Event(EventKind.EFFECT_ENDS, controller=controller, source=card.name)

@@ -28,7 +28,7 @@ import re
 from dataclasses import dataclass, field
 
 from bot.core.rules.games import GAMES, game_named, game_with_variant
-from bot.core.rules.vocabulary import Event, EventKind, System, Variant
+from bot.core.rules.vocabulary import Event, EventKind, Lasting, System, Variant
 from bot.core.rulings import chat, suggest
 from bot.core.rulings.card_use import Moment
 from bot.core.rulings.phrases import (
@@ -274,6 +274,9 @@ def sentences_of(text: str) -> list[str]:
     result = []
     for raw in _SENTENCE_BREAK.split(text):
         sentence = re.sub(r"\s+", " ", raw).strip(" ,:-")
+        if _WHETHER.match(sentence):
+            result.append(sentence)  # its "or not" is what it asks, no question word
+            continue
         sentence = _QUESTION.sub("", sentence).strip(" ,:-")
         sentence = _EDGE_WORDS.sub("", sentence).strip(" ,:-")
         if sentence:
@@ -324,7 +327,8 @@ def parse_situation(
             if not sentence:
                 continue
             if not _declaration(sentence, situation, reader):
-                situation.steps.extend(_steps(sentence, reader, marks_in(raw)))
+                steps = _whether(sentence, reader, marks_in(raw))
+                situation.steps.extend(_in_turn_order(steps, situation.steps, reader))
             read.append(spelled(sentence, entities))
     except Unread as error:
         raise _unread(
@@ -534,6 +538,113 @@ _WHEN_FIRST = re.compile(
 )
 
 
+_WHETHER = re.compile(r"^(?:whether|if) (?P<what>.+?),? or not$", re.IGNORECASE)
+
+
+def _whether(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Sentence | Fork]:
+    """A sentence's reports; "whether everyone agrees to a draw or not" asks for both: a case
+    where it happened and one where it did not."""
+    asked = _WHETHER.match(sentence)
+    if asked is None:
+        return _steps(sentence, reader, marks)
+    what = asked["what"]
+    happened = _sentences(_steps(what, reader, marks))
+    said = spelled(what, reader.entities)
+    return [
+        Fork(
+            f'Did "{said}" happen?',
+            [(f'"{said}" happened', happened), (f'"{said}" did not happen', [])],
+        )
+    ]
+
+
+def _in_turn_order(
+    steps: list[Sentence | Fork], before: list[Sentence | Fork], reader: Reader
+) -> list[Sentence | Fork]:
+    """Draws by several players at once are made one player at a time, the active player
+    first (MTG CR 101.4, 121.2c): when a draw from an empty library is a win instead
+    (Laboratory Maniac), the first to draw wins and the rest never draw. The words rarely say
+    whose turn it was, so the answer depends on it: a case per player, each drawing first."""
+    found = [
+        (number, step)
+        for number, step in enumerate(steps)
+        if isinstance(step, Sentence)
+        and len({e.player for e in step.events if e.kind is EventKind.DECK_OUT}) > 1
+    ]
+    if not found or not any(_wins_instead(step) for step in [*before, *steps]):
+        return steps
+    number, sentence = found[0]
+    drawers = list(dict.fromkeys(e.player for e in sentence.events if e.kind is EventKind.DECK_OUT))
+    cases: list[tuple[str, list[Sentence]]] = []
+    for first in drawers:
+        if first is None:
+            continue
+        draws_first = [
+            i
+            for i, e in enumerate(sentence.events)
+            if e.kind is not EventKind.DECK_OUT or e.player == first
+        ]
+        rest = [i for i in range(len(sentence.events)) if i not in draws_first]
+        cases.append(
+            (
+                f"it was {_whose(first, reader)} turn, so {_who_drew(first, reader)} first",
+                [
+                    _part_of(sentence, draws_first, sentence.text),
+                    _part_of(sentence, rest, _draws(sentence, rest, reader)),
+                ],
+            )
+        )
+    names = " or ".join(
+        "yours" if p == reader.asker else f"{p}'s" for p in drawers if p is not None
+    )
+    question = (
+        f"Whose turn was it ({names})? Players draw one at a time, the active player first "
+        "(MTG CR 101.4), and a draw replaced by a win ends the game before the next one."
+    )
+    return [*steps[:number], Fork(question, cases), *steps[number + 1 :]]
+
+
+def _wins_instead(step: Sentence | Fork) -> bool:
+    sentences = [step] if isinstance(step, Sentence) else [s for _, c in step.cases for s in c]
+    return any(
+        event.kind is EventKind.EFFECT_BEGINS and event.lasting is Lasting.WIN_INSTEAD
+        for sentence in sentences
+        for event in sentence.events
+    )
+
+
+def _whose(player: str, reader: Reader) -> str:
+    return "your" if player == reader.asker else f"{player}'s"
+
+
+def _who_drew(player: str, reader: Reader) -> str:
+    return "you drew" if player == reader.asker else f"{player} drew"
+
+
+def _draws(sentence: Sentence, kept: list[int], reader: Reader) -> str:
+    """The later draws of a sentence, in words."""
+    return ", ".join(
+        "you draw from an empty library"
+        if sentence.events[i].player == reader.asker
+        else f"{sentence.events[i].player} draws from an empty library"
+        for i in kept
+    )
+
+
+def _part_of(sentence: Sentence, kept: list[int], text: str) -> Sentence:
+    """The events of a sentence at `kept`, as a report of its own."""
+    return Sentence(
+        text,
+        [sentence.events[i] for i in kept],
+        [sentence.sources[i] for i in kept],
+        [sentence.whys[i] for i in kept],
+        marks=sentence.marks,
+        unknown_in_play=sentence.unknown_in_play,
+        by=sentence.by,
+        held=sentence.held,
+    )
+
+
 def _joined_in_time(sentence: str) -> tuple[str, str, str] | None:
     """Two moments a sentence joins in time, as (what happened first, what happened next,
     "order" or "when"): "alice concedes after bob goes to 0 life" is bob first; "alice concedes
@@ -729,7 +840,7 @@ def _waits_for_a_verb(clause: str) -> bool:
 
 def _subject_of(clause: Clause) -> str | None:
     """Who the clause is about, for a clause after it that leaves its subject out."""
-    if clause.role is not None and clause.source is not None and not clause.items:
+    if clause.role is not None and clause.source is not None:
         return clause.source.controller  # "bob controls Platinum Angel and is at 3 life"
     if not clause.items:
         return None

@@ -20,7 +20,15 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from bot.core.rules.vocabulary import EffectOutcome, Event, EventKind
-from bot.core.rulings.card_use import Hit, Moment, NeedsWords, acts_later, hit_parts
+from bot.core.rulings.card_use import (
+    Hit,
+    Moment,
+    NeedsWords,
+    acts_later,
+    ending,
+    hit_parts,
+    lasting,
+)
 from bot.core.rulings.cards import Card, EndsGame
 from bot.core.rulings.words import (
     EVERYONE,
@@ -433,9 +441,38 @@ def _about_card(role: Role) -> _Build:
                 return None
             owner = source.controller if source.controller != controller else None
             source = replace(source, controller=controller, owner=owner)
-        return Clause(match[0], role=role, source=source)
+        return Clause(match[0], _lasting_items(role, match[0], source), role=role, source=source)
 
     return build
+
+
+_LEAVES = re.compile(
+    r"\b(?:dies|died|dying|die|destroyed|exiled|sacrificed|killed|leaves|left|leaving|leave"
+    r"|lethal)\b",
+    re.IGNORECASE,
+)
+
+
+def _lasting_items(role: Role, text: str, source: Source) -> tuple[Item, ...]:
+    """What a card the engine judges does as it arrives (its continuous effects begin: "bob
+    controls Platinum Angel") or leaves (they end: "Platinum Angel dies"); nothing for a card
+    beyond the engine, which stays refused beside what it changes (card_use.py)."""
+    if source.controller == EVERYONE or (source.controller is None and role is Role.PRESENCE):
+        return ()
+    items: list[Item] = []
+    for card in source.cards:
+        begins = lasting(card, source.controller or "")
+        if begins is None:
+            continue
+        if role is Role.PRESENCE:  # its owner, when another controls it (800.4a)
+            begins = [replace(event, owner=source.owner) for event in begins]
+            items.extend(Item(event, Moment.WITH, source) for event in begins)
+        elif role is Role.MOVES and _LEAVES.search(text):
+            end = ending(card, source.controller)
+            if re.search(r"\blethal\b", text, re.IGNORECASE):
+                end = replace(end, state_based=True)  # it leaves at the checkpoint (704.5g)
+            items.append(Item(end, Moment.WITH, source))
+    return tuple(items)
 
 
 _CARD_WORDS = re.compile(
