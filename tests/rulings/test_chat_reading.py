@@ -83,7 +83,29 @@ ROLES = [
     ("you are at 0 life and your opponent concedes", ["me", "opponent"]),
     ("the storm player is at 0 life and the other player concedes",
      ["storm player", "the other player"]),
+    ("opponent 1 is at 0 life and ai 2 concedes", ["opponent 1", "ai 2"]),
+    ("the second opponent is at 0 life and the third opponent concedes",
+     ["second opponent", "third opponent"]),
 ]  # fmt: skip
+
+
+def test_a_teammate_is_a_player_named_by_their_role() -> None:
+    ruling = _ruled(
+        "magic two-headed giant: teams: me and my teammate vs player c and player d. my "
+        "teammate draws from an empty library"
+    )
+    assert ruling.results == {
+        "me": "lost",
+        "my teammate": "lost",
+        "player c": "won",
+        "player d": "won",
+    }
+    assert list(_ruled("4 players: me, my ally, ai 1, ai 2. ai 2 concedes").players) == [
+        "me",
+        "my ally",
+        "ai 1",
+        "ai 2",
+    ]
 
 
 @pytest.mark.parametrize(("text", "players"), ROLES, ids=[t for t, _ in ROLES])
@@ -384,14 +406,24 @@ def test_what_would_happen_to_a_player_who_has_left_could_not_happen() -> None:
     assert "could not happen" in ruling.explanation and "had already left" in ruling.explanation
 
 
-def test_a_card_of_a_player_who_has_left_is_not_judged_yet() -> None:
-    refused = _refused(
+def test_a_card_of_a_player_who_has_left_leaves_with_them() -> None:
+    """MTG CR 800.4a: what a departed player owns leaves the game with them, and their spells
+    and abilities on the stack cease to exist; the engine is given the trigger as theirs and
+    lets it do nothing (it was refused as 'not judged yet')."""
+    ruling = _ruled(
         "magic commander: 3 players: me, player a, player b. I am at 5 life. player a controls "
         "player b's Sanguine Bond. player b concedes. then Sanguine Bond triggers and I lose 40 "
         "life"
     )
-    assert refused.kind is Refusal.CARD_NOT_JUDGED
-    assert "player b had already left the game" in refused.message
+    assert ruling.results == {"me": "playing", "player a": "playing", "player b": "lost"}
+    assert "MTG CR 800.4a" in ruling.citations
+    assert "ceased to exist when player b left the game" in ruling.explanation
+    assert _events(ruling)[2][0]["event"] == "trigger"
+    spell = _ruled(
+        "3 players: player a, player b, player c. player a is at 0 life. then player a's spell "
+        "on the stack deals 3 damage to player b"
+    )
+    assert spell.results["player b"] == "playing" and spell.results["player a"] == "lost"
 
 
 # -- depends ---------------------------------------------------------------------------------

@@ -641,7 +641,7 @@ def _judge(
             if event.kind is EventKind.EFFECT_BEGINS
         )
         _check_cards(situation, sentence, in_play, play.state, begun)
-        _check_left(sentence, play.state, voice, holders)
+        sentence = _check_left(sentence, play.state, voice, holders)
         if sentence.events:
             _play(sentence, play, asker, voice)
     state = play.state
@@ -745,10 +745,11 @@ def _check_cards(
 
 def _check_left(
     sentence: Sentence, state: GameState, voice: Voice, holders: dict[str, set[str]]
-) -> None:
-    """A spell, an ability or a card of a player who has left the game: what becomes of it is
-    the rules engine's to judge (MTG CR 800.4a: it leaves with its owner), which quick rulings
-    cannot yet do. `holders` remembers who owns or controls each card named so far."""
+) -> Sentence:
+    """The sentence with what comes from a card, spell or ability of a player who has left
+    the game given to the engine as theirs: it ceased to exist with them (MTG CR 800.4a), so
+    the engine lets it do nothing and says so. `holders` remembers who owns or controls each
+    card named so far."""
     spelling = _spelling(state.setup, voice.asker)
     held = [source for source in (sentence.by, *sentence.held, *sentence.sources) if source]
     for source in held:
@@ -756,8 +757,11 @@ def _check_left(
         people = {p for p in (source.controller, source.owner) if p}
         for name in names:
             holders.setdefault(name.casefold(), set()).update(people)
-    acting = [source for source in (sentence.by, *sentence.sources) if source]
-    for source in acting:
+    gone: dict[int, tuple[str, str | None, str]] = {}
+    for number in range(len(sentence.events)):
+        source = sentence.sources[number] or sentence.by
+        if source is None:
+            continue
         names = [card.name for card in source.cards] + list(source.unknown)
         people = {p for p in (source.controller, source.owner) if p}
         people |= {p for name in names for p in holders.get(name.casefold(), ())}
@@ -765,14 +769,32 @@ def _check_left(
             player = spelling.get(person.casefold(), person)
             standing = state.standings.get(player)
             if standing is not None and standing is not Standing.PLAYING:
-                whose = "yours" if player == voice.asker else f"{player}'s"
-                raise SituationError(
-                    f'In "{quoted(sentence.text)}", {voice.yours(source.text)} is {whose}, and '
-                    f"{voice.name(player)} had already left the game: what becomes of a "
-                    "departed player's cards, spells and abilities is not judged in quick "
-                    "rulings yet. Ask a judge, or leave it out.",
-                    kind=Refusal.CARD_NOT_JUDGED,
-                )
+                controller = source.controller or person
+                controller = spelling.get(controller.casefold(), controller)
+                owner = player if player != controller else None
+                gone[number] = (controller, owner, voice.yours(source.text))
+                break
+    if not gone:
+        return sentence
+    kept = [i for i in range(len(sentence.events)) if i not in gone]
+    first = min(gone)
+    controller, owner, name = gone[first]
+    effects = _canonical(
+        _expanded([sentence.events[i] for i in sorted(gone)], state), state.setup, voice.asker
+    )
+    ceased = Event(
+        EventKind.TRIGGER,
+        controller=controller,
+        owner=owner,
+        source=name,
+        effects=tuple(effects),
+    )
+    return replace(
+        sentence,
+        events=[sentence.events[i] for i in kept] + [ceased],
+        sources=[sentence.sources[i] for i in kept] + [None],
+        whys=[sentence.whys[i] for i in kept] + [None],
+    )
 
 
 def _event_words(error: RuleError, state: GameState) -> str:
@@ -864,6 +886,10 @@ def describe_event(event: Event, setup: GameSetup, voice: Voice | None = None) -
             return f"an effect says {voice.verb(p, outcome, outcome[:-1])}"
         case EventKind.EFFECT_BEGINS:
             return _describe_lasting(event, voice)
+        case EventKind.TRIGGER | EventKind.CAST:
+            done = "; ".join(describe_event(e, setup, voice) for e in event.effects or ())
+            whose = event.owner or event.controller or ""
+            return f"{voice.owner(whose)} {event.source or 'ability'} would make it so: {done}"
         case EventKind.EFFECT_ENDS:
             return f"{event.source or 'the effect'} leaves the battlefield: its effects end"
         case EventKind.TURN_START:
