@@ -759,20 +759,20 @@ def _check_left(
             holders.setdefault(name.casefold(), set()).update(people)
     gone: dict[int, tuple[str, str | None, str]] = {}
     for number in range(len(sentence.events)):
-        source = sentence.sources[number] or sentence.by
-        if source is None:
+        acting = sentence.sources[number] or sentence.by
+        if acting is None:
             continue
-        names = [card.name for card in source.cards] + list(source.unknown)
-        people = {p for p in (source.controller, source.owner) if p}
+        names = [card.name for card in acting.cards] + list(acting.unknown)
+        people = {p for p in (acting.controller, acting.owner) if p}
         people |= {p for name in names for p in holders.get(name.casefold(), ())}
         for person in sorted(people):
             player = spelling.get(person.casefold(), person)
             standing = state.standings.get(player)
             if standing is not None and standing is not Standing.PLAYING:
-                controller = source.controller or person
+                controller = acting.controller or person
                 controller = spelling.get(controller.casefold(), controller)
                 owner = player if player != controller else None
-                gone[number] = (controller, owner, voice.yours(source.text))
+                gone[number] = (controller, owner, voice.yours(acting.text))
                 break
     if not gone:
         return sentence
