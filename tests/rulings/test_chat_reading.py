@@ -325,6 +325,30 @@ def test_cards_in_play_are_judged_by_the_engines_continuous_effects() -> None:
     assert combat.results == {"me": "lost", "opponent": "won"}
 
 
+def test_a_spell_cast_before_keeps_what_the_engine_follows_and_refuses_the_rest() -> None:
+    """Angel's Grace cast this turn: its can't-lose and can't-win are the engine's; its life
+    floor is not, so beside a life total it is still refused."""
+    door = _ruled(
+        "I cast Angel's Grace this turn. then my opponent's Door to Nothingness says I lose"
+    )
+    assert door.status == "ongoing" and "Angel's Grace" in door.explanation
+    lab = _ruled(
+        "my opponent cast Angel's Grace this turn and I control Laboratory Maniac. I draw from "
+        "an empty library"
+    )
+    assert lab.status == "ongoing" and "can't win the game" in lab.explanation
+    assert _refused("I cast Angel's Grace and I take 25 damage").kind is Refusal.CARD_NOT_JUDGED
+    # A card that makes its controller lose by a trigger the words may leave out stays refused.
+    mastery = _refused("I control Lich's Mastery and I am at 0 life")
+    assert mastery.kind is Refusal.CARD_NOT_JUDGED
+    # Leaving "by" something is leaving.
+    gone = _ruled(
+        "my opponent controls Platinum Angel and is at -2 life. then Platinum Angel is destroyed "
+        "by Naturalize"
+    )
+    assert gone.results == {"me": "won", "opponent": "lost"}
+
+
 def test_draws_at_once_with_a_win_instead_depend_on_whose_turn_it_is() -> None:
     """Two players drawing from empty libraries with Laboratory Maniac: the active player
     draws first and wins (MTG CR 101.4); the words rarely say whose turn it was."""

@@ -730,9 +730,7 @@ def _check_cards(
         entity = situation.entities[mark] if mark < len(situation.entities) else None
         if entity is None or entity.card is None or not kinds:
             continue
-        if entity.card.name.casefold() in begun:
-            continue
-        if not_judged(entity.card, kinds):
+        if not_judged(entity.card, kinds, begun=entity.card.name.casefold() in begun):
             card = entity.card
             raise SituationError(
                 f"Arbiter knows {card.name} ({card.wording}; {', '.join(card.rules)}) but cannot "

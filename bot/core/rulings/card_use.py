@@ -119,6 +119,8 @@ def _poison_judged(effect: Effect) -> frozenset[EventKind] | None:
     # One that gives infect or poisonous to other creatures changes damage the words do not
     # tie to it.
     assert isinstance(effect, PoisonSource)
+    if effect.how is PoisonHow.INFECT and effect.to is Who.CONTROLLER:
+        return _DAMAGE_EVENTS  # Phyrexian Unlife: damage to its controller as poison, at times
     return _DAMAGE_EVENTS if effect.grants else None
 
 
@@ -209,10 +211,13 @@ USES: dict[Kind, Use] = {
 }
 
 
-def not_judged(card: Card, kinds: Iterable[EventKind]) -> bool:
-    """Whether the engine cannot yet judge `card` beside events of `kinds`."""
+def not_judged(card: Card, kinds: Iterable[EventKind], *, begun: bool = False) -> bool:
+    """Whether the engine cannot yet judge `card` beside events of `kinds`; `begun`: its
+    continuous effects are the engine's (`lasting`), and only the rest is looked at."""
     present = frozenset(kinds)
     for effect in card.effects:
+        if begun and _begins(effect, "", card.name) is not None:
+            continue
         needs = USES[effect.kind].judged_with(effect)
         if needs is not None and (needs is ANY or needs & present):
             return True
@@ -296,19 +301,16 @@ def _begins(effect: Effect, controller: str, source: str) -> Event | None:
     return None
 
 
-def lasting(card: Card, controller: str) -> list[Event] | None:
-    """The continuous effects `card` begins for `controller` as it arrives (`effect_begins`),
-    when the engine judges all it does; None when some of it is beyond the engine (then the
-    card stays refused beside what it changes)."""
-    begins: list[Event] = []
-    for effect in card.effects:
-        if isinstance(effect, EndsGame) and effect.moment in _SAID_IN_WORDS:
-            continue
-        begin = _begins(effect, controller, card.name)
-        if begin is None:
-            return None
-        begins.append(begin)
-    return begins or None
+def lasting(card: Card, controller: str) -> list[Event]:
+    """The continuous effects `card` begins for `controller` as it arrives or resolves
+    (`effect_begins`): each the engine has an event for. A part it has none for (Angel's
+    Grace's life floor) stays refused beside the events it changes (`not_judged`); a card that
+    makes a player lose by a trigger the words may leave out (Lich's Mastery leaving,
+    Transcendence at 20 life) begins nothing, and stays refused."""
+    if any(isinstance(e, EndsGame) and e.moment not in _SAID_IN_WORDS for e in card.effects):
+        return []
+    begins = (_begins(effect, controller, card.name) for effect in card.effects)
+    return [begin for begin in begins if begin is not None]
 
 
 def ending(card: Card, controller: str | None) -> Event:

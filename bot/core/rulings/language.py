@@ -700,6 +700,7 @@ def _moments(
             else:
                 moments[-1] = (clause.source, moments[-1][1])
             first_by = first_by or clause.source
+            moments[-1][1].extend(clause.items)  # what a spell cast before does meanwhile
             continue
         for item in clause.items:
             stacked = moments[-1][0] is not None

@@ -453,18 +453,24 @@ _LEAVES = re.compile(
 )
 
 
+# A spell said to have been cast before the moment ("I cast Angel's Grace this turn"): its
+# effects are in force, as a card in play's are.
+_CAST_DONE = re.compile(r"\b(?:cast|casts|has cast|had cast)\b", re.IGNORECASE)
+
+
 def _lasting_items(role: Role, text: str, source: Source) -> tuple[Item, ...]:
     """What a card the engine judges does as it arrives (its continuous effects begin: "bob
     controls Platinum Angel") or leaves (they end: "Platinum Angel dies"); nothing for a card
     beyond the engine, which stays refused beside what it changes (card_use.py)."""
-    if source.controller == EVERYONE or (source.controller is None and role is Role.PRESENCE):
+    if source.controller == EVERYONE or (source.controller is None and role is not Role.MOVES):
         return ()
     items: list[Item] = []
     for card in source.cards:
         begins = lasting(card, source.controller or "")
-        if begins is None:
+        if not begins:
             continue
-        if role is Role.PRESENCE:  # its owner, when another controls it (800.4a)
+        if role is Role.PRESENCE or (role is Role.STACK and _CAST_DONE.search(text)):
+            # its owner, when another controls it (800.4a)
             begins = [replace(event, owner=source.owner) for event in begins]
             items.extend(Item(event, Moment.WITH, source) for event in begins)
         elif role is Role.MOVES and _LEAVES.search(text):
@@ -794,7 +800,8 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
     ),
     (
         _phrase(
-            rf"{{SRC}} (?:{DIE}|{_BE} (?:destroyed|exiled|sacrificed|killed)|{LEAVE}"
+            rf"{{SRC}} (?:{DIE}|{_BE} (?:destroyed|exiled|sacrificed|killed)(?: by [\w'§+ -]+)?"
+            rf"|{LEAVE}"
             rf"(?: the battlefield| play)?|{ENTER}(?: the battlefield| play)?|{_BE} (?:dealt|given)"
             rf" (?:lethal|\d++)(?: combat)? damage)"
         ),
