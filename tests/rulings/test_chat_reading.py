@@ -409,6 +409,25 @@ def test_a_source_of_damage_is_never_made_a_player() -> None:
     assert list(named.players) == ["alice", "bob"] and named.results["bob"] == "lost"
 
 
+def test_a_name_listed_after_a_card_is_a_card_not_a_player() -> None:
+    """ "I control Platinum Angel and Zaprat and bob is at 20 life" made Zaprat a third player
+    who shared bob's life total (and stayed in the game when bob lost)."""
+    refused = _refused(
+        "I control Platinum Angel and Zaprat and bob is at 20 life. bob loses 20 life"
+    )
+    assert refused.kind is Refusal.UNKNOWN_CARD and refused.cards == ("Zaprat",)
+    # A player named after a card, with a verb of their own, is still a player.
+    assert list(_ruled("I control Platinum Angel and Bob is at 3 life").players) == ["me", "Bob"]
+
+
+def test_whose_turn_it_is_is_framing() -> None:
+    ruling = _ruled(
+        "magic commander: 3 players: me, alice, bob. during alice's turn alice concedes"
+    )
+    assert ruling.results == {"me": "playing", "alice": "lost", "bob": "playing"}
+    assert "during alice's turn" in ruling.skipped
+
+
 def test_a_card_text_quoted_is_what_an_effect_says_one_sentence_after_the_other() -> None:
     ruling = _ruled(
         'If a card were worded, "Target opponent loses the game. You lose the game", if it were '

@@ -120,7 +120,9 @@ def mark_cards(text: str, system: System | None) -> tuple[str, tuple[Entity, ...
             i += 1
             continue
         run = _run(text, tokens, i, alone)
-        if not _is_card(text, tokens, i, run):
+        if not _is_card(text, tokens, i, run) and not _listed_with_a_card(
+            text, spans, start, tokens[run - 1][2]
+        ):
             i += 1
             continue
         end = _name_end(text, tokens[run - 1][2])
@@ -141,6 +143,19 @@ def mark_cards(text: str, system: System | None) -> tuple[str, tuple[Entity, ...
     parts.append(text[last:])
     marked = _JOINED.sub(r"\1+", "".join(parts))
     return marked, tuple(entities)
+
+
+_LIST_JOIN = re.compile(r"\s*+(?:,\s*+(?:and\s++)?|and\s++|&\s*+)")
+_LIST_GOES_ON = re.compile(r"\s*+(?:,|and\b|&|[.;!?:\n]|$)")
+
+
+def _listed_with_a_card(text: str, spans: list[_Span], start: int, end: int) -> bool:
+    """A name in a list right after a card, that the list goes on after ("I control Platinum
+    Angel and Mindcrank and bob is at 20 life"): another card, never a player (it read as a
+    third player who shared bob's life total)."""
+    return any(_LIST_JOIN.fullmatch(text, span.end, start) for span in spans) and (
+        _LIST_GOES_ON.match(text, end) is not None
+    )
 
 
 def _starts_a_name(word: str) -> bool:
@@ -345,6 +360,7 @@ _LEAD = re.compile(
     r"|what happens if|what happens when|what would happen if|what if"
     r"|(?:who|which player) (?:wins|loses|would win|would lose|won|lost) (?:if|when)"
     r"|if|during combat|in combat|on my turn|on (?:his|her|their) turn|during my turn"
+    rf"|(?:during|on|in) (?:{ROLE}|{NAME})'s? (?:own )?(?:turn|upkeep|end step|main phase)"
     r"|in the (?:first strike |combat )?damage step|at the same time)(?=[\s,:;!-]|$)[\s,:;-]*+",
     re.IGNORECASE,
 )
