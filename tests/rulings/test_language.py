@@ -406,25 +406,38 @@ def test_a_long_answer_elides_the_middle_reports_never_the_results() -> None:
 
 def test_the_ten_readme_examples_are_real_questions_answered_right() -> None:
     """README's Quick rulings shows ten real questions (tests/rulings/real_questions.json),
-    as asked or as documented, and only ones Arbiter answers right."""
+    as asked or as documented, only ones Arbiter answers right, and after each what Arbiter
+    says: every line quoted there (in backticks) is in its answer."""
     import json
+    import re
     from pathlib import Path
 
     from benchmarks.rulings_real import Verdict, verdict_of
 
     root = Path(__file__).parents[2]
     readme = (root / "README.md").read_text(encoding="utf-8")
-    section = readme.split("### Quick rulings", 1)[1].split("\n## ", 1)[0]
-    examples = [line.strip() for line in section.splitlines() if line.startswith("    ")]
-    assert len(examples) == 10
+    section = readme.split("Ten real questions people asked", 1)[1].split("How Arbiter reads", 1)[0]
+    shown: list[tuple[str, list[str]]] = []
+    for line in section.splitlines():
+        if line.startswith("    "):
+            shown.append((line.strip(), []))
+        elif shown:
+            shown[-1][1].append(line)
+    assert len(shown) == 10
     corpus = json.loads((root / "tests/rulings/real_questions.json").read_text(encoding="utf-8"))
-    for example in examples:
+    for example, after in shown:
         typed = example.split(":", 1)[1].strip().removesuffix("...").strip()
         typed = typed.replace("\u201c", '"').replace("\u201d", '"')
         (entry,) = [
             q for q in corpus["questions"] if q["documented"] == example or typed in q["question"]
         ]
-        assert verdict_of(_ruled(example), entry["expected"]) is Verdict.RIGHT, example
+        ruling = _ruled(example)
+        assert verdict_of(ruling, entry["expected"]) is Verdict.RIGHT, example
+        quoted_lines = re.findall(r"`([^`]+)`", " ".join(after))
+        assert quoted_lines, example
+        said = " ".join(ruling.text().split())
+        for quoted_line in quoted_lines:
+            assert " ".join(quoted_line.split()) in said, (quoted_line, said)
 
 
 def test_several_subjects_share_one_verb() -> None:

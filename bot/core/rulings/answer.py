@@ -1037,7 +1037,7 @@ def _explanation(state: GameState, play: _Play, voice: Voice) -> str:
             cited = ", ".join(note.citations)
             text = voice.said(note.text)
             sentences.append(f"{text[0].upper()}{text[1:]} ({cited}).")
-    return " ".join(sentences)
+    return " ".join(dict.fromkeys(sentences))  # a note told at each checkpoint, said once
 
 
 def answer_json(ruling: Ruling | NoRuling) -> Mapping[str, Any]:
