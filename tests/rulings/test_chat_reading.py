@@ -341,6 +341,13 @@ def test_a_spell_cast_before_keeps_what_the_engine_follows_and_refuses_the_rest(
     # A card that makes its controller lose by a trigger the words may leave out stays refused.
     mastery = _refused("I control Lich's Mastery and I am at 0 life")
     assert mastery.kind is Refusal.CARD_NOT_JUDGED
+    # A permanent said to be used is its user's, its effects in force.
+    jace = _ruled(
+        "I use Jace, Wielder of Mysteries's -8: I draw from an empty library and an effect says "
+        "I win"
+    )
+    assert jace.results == {"me": "won", "opponent": "lost"}
+    assert "replaces your draw from an empty library with a win" in jace.text()
     # Leaving "by" something is leaving.
     gone = _ruled(
         "my opponent controls Platinum Angel and is at -2 life. then Platinum Angel is destroyed "

@@ -455,7 +455,11 @@ _LEAVES = re.compile(
 
 # A spell said to have been cast before the moment ("I cast Angel's Grace this turn"): its
 # effects are in force, as a card in play's are.
-_CAST_DONE = re.compile(r"\b(?:cast|casts|has cast|had cast)\b", re.IGNORECASE)
+# One said to be used or activated is a permanent its user controls, its effects in force.
+_CAST_DONE = re.compile(
+    r"\b(?:cast|casts|has cast|had cast|use|uses|used|activate|activates|activated)\b",
+    re.IGNORECASE,
+)
 
 
 def _lasting_items(role: Role, text: str, source: Source) -> tuple[Item, ...]:
