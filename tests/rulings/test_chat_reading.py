@@ -356,6 +356,21 @@ def test_a_spell_cast_before_keeps_what_the_engine_follows_and_refuses_the_rest(
     assert gone.results == {"me": "won", "opponent": "lost"}
 
 
+def test_a_spell_named_by_it_resolves_is_countered_or_is_copied() -> None:
+    """ "it resolves", "it is countered", "copy it with Twincast": the spell the sentence
+    named before, on the stack or gone; what it does is what the words say."""
+    second = _ruled(
+        "I cast Approach of the Second Sun and it is countered. then I cast Approach of the "
+        "Second Sun from my hand and it resolves and an effect says I win"
+    )
+    assert second.results == {"me": "won", "opponent": "lost"}
+    copied = _ruled(
+        "I cast Approach of the Second Sun and copy it with Twincast. I gain 7 life. then I gain "
+        "7 life"
+    )
+    assert copied.status == "ongoing" and len(copied.understood["reports"]) == 2
+
+
 def test_draws_at_once_with_a_win_instead_depend_on_whose_turn_it_is() -> None:
     """Two players drawing from empty libraries with Laboratory Maniac: the active player
     draws first and wins (MTG CR 101.4); the words rarely say whose turn it was."""

@@ -425,6 +425,15 @@ def _vote(match: re.Match[str], reader: Reader) -> Event | None:
     return Event(EventKind.DOMINION_VOTE, player=player, int_total=_int(match, "n"))
 
 
+def _about_it(role: Role) -> _Build:
+    """ "it resolves", "it is countered": the spell or ability the sentence named before."""
+
+    def build(match: re.Match[str], reader: Reader) -> _Built:
+        return Clause(match[0], role=role, source=Source(match["s"].lower()))
+
+    return build
+
+
 def _about_card(role: Role) -> _Build:
     """A clause about a card that is no event: in play, on the stack, moving."""
 
@@ -775,6 +784,14 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
     (_phrase(rf"{{X}}~{WIN} (?:a|the) dominion vote with {{N}} int"), _vote),
     # Clauses about a card that are no event.
     (
+        _phrase(rf"(?P<s>it|that|this)(?: spell| ability| trigger| copy)? {RESOLVE}"),
+        _about_it(Role.STACK),
+    ),
+    (
+        _phrase(rf"{{SRC}} (?:{_BE}|gets|got) countered"),
+        _about_it(Role.MOVES),
+    ),
+    (
         _phrase(
             rf"{{X}}~(?:{CONTROL}|{_HAVE}|{_BE} controlling) {{SRC}}(?: (?:on the battlefield"
             r"|in play|out|on board|under (?:my|his|her|their) control))?(?: with [\w'§+ -]+)?"
@@ -794,6 +811,13 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
             r"(?: (?:this turn|in response|on|targeting|at|for|with|choosing|to)(?: [\w'§+ -]+)?)?"
         ),
         _about_card(Role.STACK),
+    ),
+    (
+        _phrase(
+            rf"{{X}}~{verb('copy', 'copies', 'copied')} (?P<s>it|that|this)(?: spell)?"
+            r"(?: with [\w'§+ -]+)?"
+        ),
+        _about_it(Role.STACK),
     ),
     (
         _phrase(
@@ -853,7 +877,7 @@ VERB_WORDS = frozenset(
     "took", "loses", "lose", "lost", "gains", "gain", "gained", "gets", "get", "got", "draws",
     "draw", "drew", "decks", "deck", "decked", "wins", "win", "won", "drops", "drop", "dropped",
     "hits", "hit", "casting", "casts", "cast", "pays", "pay", "paid", "concede", "conceded",
-    "falls", "fell", "reaches", "reached", "would", "will",
+    "falls", "fell", "reaches", "reached", "would", "will", "copy", "copies", "copied",
 }  # fmt: skip
 
 
