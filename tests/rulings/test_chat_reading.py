@@ -422,10 +422,15 @@ def test_a_source_of_damage_is_never_made_a_player() -> None:
     assert list(ruling.players) == ["alice", "bob"]
     assert ruling.results == {"alice": "drew", "bob": "drew"}
     assert [card["name"] for card in ruling.to_json()["cards"]] == ["Slagstorm"]
-    # A one-word name Arbiter does not know, met only as a source, is no player either.
-    unknown = rule_on("alice is at 3 life. alice takes 3 damage from Zaprat", default_game=MAGIC)
-    players = unknown.players if isinstance(unknown, Ruling) else []
-    assert "Zaprat" not in players
+    # A capitalised name Arbiter does not know, met first as a source, may be a card or a
+    # player: the answer asks, since either would change the outcome.
+    unknown = _refused(
+        "alice is at 3 life and carol is at 9 life. alice takes 3 damage from Zaprat"
+    )
+    assert 'whether "Zaprat" is a player or a card' in unknown.message
+    # A name in lower case is a player, as names are typed in chat: the game goes on.
+    bob = _ruled("alice is at 3 life and carol is at 9 life. alice takes 3 damage from bob")
+    assert bob.results == {"alice": "lost", "carol": "playing", "bob": "playing"}
     # A player named before still deals damage as a player.
     named = _ruled("alice is at 9 life and bob is at 5 life. bob takes 5 damage from alice")
     assert list(named.players) == ["alice", "bob"] and named.results["bob"] == "lost"

@@ -537,8 +537,16 @@ def _source(written: str, reader: Reader) -> Source | None:
     elif text.lower() in _THAT_THING:
         return Source(text.lower())  # what the sentence named before: "from it"
     elif not marks and _JUST_A_PLAYER.fullmatch(text) and not _a_source_word(text):
-        if reader.new_name(text) and text.lower() not in ORDINARY:
-            return Source(text, unknown=(text,))  # a card Arbiter does not know, no player
+        if reader.new_name(text) and text.lower() not in ORDINARY and text[:1].isupper():
+            # "from Slagstorm": a card's name, or a player not named before? Never a guess:
+            # a new player would change who is left in the game, a card what the damage does.
+            raise SituationError(
+                f'I could not tell whether "{text}" is a player or a card Arbiter does not '
+                f'know: name a player before the damage they deal ("{text} is at 20 life. '
+                f"alice takes 3 damage from {text}\"), or describe the card's damage in words "
+                '("alice takes 3 damage from a spell").',
+                unread=text,
+            )
         player = reader.player(text)
         if player is None or player == EVERYONE:
             return None
