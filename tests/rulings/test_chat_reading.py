@@ -371,6 +371,22 @@ def test_a_spell_named_by_it_resolves_is_countered_or_is_copied() -> None:
     assert copied.status == "ongoing" and len(copied.understood["reports"]) == 2
 
 
+def test_a_loop_with_an_optional_action_is_no_draw() -> None:
+    """MTG CR 104.4b: only a loop of mandatory actions is a draw."""
+    loop = _ruled(
+        "player 1's Masticore and player 2's Sasaya, Orochi Ascendant keep responding to each "
+        "other in a loop of optional actions"
+    )
+    assert loop.status == "ongoing" and "MTG CR 104.4b" in loop.explanation
+    assert _ruled("the game is in a loop of mandatory actions").status == "over"
+    stopped = _ruled(
+        "my opponent's Teferi, Hero of Dominaria and my Nexus of Fate are in a loop that "
+        "includes my opponent's optional action. then my opponent stops and draws from an "
+        "empty library"
+    )
+    assert stopped.results == {"me": "won", "opponent": "lost"}
+
+
 def test_draws_at_once_with_a_win_instead_depend_on_whose_turn_it_is() -> None:
     """Two players drawing from empty libraries with Laboratory Maniac: the active player
     draws first and wins (MTG CR 101.4); the words rarely say whose turn it was."""

@@ -619,7 +619,8 @@ def _judge(
     asker: str,
     condition: str | None,
 ) -> Judged:
-    if not any(sentence.events for sentence in sentences):
+    looping = any(sentence.optional_loop for sentence in sentences)
+    if not any(sentence.events for sentence in sentences) and not looping:
         raise SituationError(
             f"Say what happens, e.g. {EXAMPLES[0]}.",
             unread=sentences[0].text if sentences else None,
@@ -647,7 +648,7 @@ def _judge(
     state = play.state
     setup = state.setup
     understood = {**setup.to_dict(), "reports": [report.to_dict() for report in play.reports]}
-    if not play.reports:
+    if not play.reports and not looping:
         raise SituationError(
             "Nothing in that situation could happen: "
             + "; ".join(f'"{quoted(text)}"' for text in play.missed or play.too_late)
@@ -658,9 +659,17 @@ def _judge(
         state=state,
         understood_lines=tuple(f"{n}. {line}" for n, line in enumerate(play.lines, 1)),
         result_lines=_result_lines(state, start, voice),
-        explanation=_explanation(state, play, voice),
+        explanation=(
+            _explanation(state, play, voice) + (_OPTIONAL_LOOP if looping else "")
+        ).strip(),
         too_late=tuple(play.too_late),
     )
+
+
+_OPTIONAL_LOOP = (
+    " A loop with an optional action in it is no draw: the player who can stop it chooses how "
+    "many times it repeats, then stops it (MTG CR 104.4b)."
+)
 
 
 def _play(sentence: Sentence, play: _Play, asker: str, voice: Voice) -> None:

@@ -79,6 +79,7 @@ class Sentence:
     unknown_in_play: tuple[str, ...] = ()
     by: Source | None = None
     held: tuple[Source, ...] = ()  # the cards its clauses say someone controls or casts
+    optional_loop: bool = False  # it says the game is in a loop with an optional action
 
     def __post_init__(self) -> None:
         self.sources = self.sources or [None] * len(self.events)
@@ -475,7 +476,12 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
         if clause.role is Role.PRESENCE and clause.source is not None
         for name in clause.source.unknown
     )
-    held = tuple(c.source for c in clauses if c.role is not None and c.source is not None)
+    held = tuple(
+        c.source
+        for c in clauses
+        if c.role not in (None, Role.STOPS, Role.OPTIONAL_LOOP) and c.source is not None
+    )
+    looping = any(clause.role is Role.OPTIONAL_LOOP for clause in clauses)
 
     def reports(groups: list[tuple[Source | None, list[Item]]]) -> list[Sentence]:
         built = [
@@ -488,6 +494,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
                 unknown_in_play=unknown,
                 by=by,
                 held=held,
+                optional_loop=looping,
             )
             for by, items in groups
             if items
@@ -500,6 +507,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
                 unknown_in_play=unknown,
                 by=by_first,
                 held=held,
+                optional_loop=looping,
             )
         ]
 
@@ -739,6 +747,10 @@ def _clauses(sentence: str, reader: Reader) -> list[Clause]:
     """The sentence's clauses as read, in order."""
     sentence = _STRUCTURES_AND_RELICS.sub(r"\1 structures with \2 relics", sentence)
     clauses: list[Clause] = []
+    if _LOOPING.search(sentence):  # its cards are listed with "and": one clause
+        whole = match_clause(sentence, reader)
+        if whole is not None and whole.role is Role.OPTIONAL_LOOP:
+            return [whole]
     head = _object_before_colon(sentence, reader)
     if head is not None:
         clauses.append(head[0])
@@ -770,6 +782,9 @@ def _clauses(sentence: str, reader: Reader) -> list[Clause]:
     if not clauses:
         raise Unread(sentence)
     return clauses
+
+
+_LOOPING = re.compile(r"\bloop\b", re.IGNORECASE)
 
 
 def _read(clause: str, last: Clause | None, reader: Reader) -> Clause:

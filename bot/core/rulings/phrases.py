@@ -79,6 +79,8 @@ class Role(StrEnum):
     PRESENCE = "presence"  # a card in play: "I control Platinum Angel"
     STACK = "stack"  # cast, activated, triggering or resolving: what follows resolves later
     MOVES = "moves"  # dies, leaves or enters the battlefield
+    OPTIONAL_LOOP = "optional_loop"  # a loop with an optional action: no draw (104.4b)
+    STOPS = "stops"  # a player stops a loop of theirs: nothing happens by it
 
 
 @dataclass(frozen=True)
@@ -423,6 +425,20 @@ def _vote(match: re.Match[str], reader: Reader) -> Event | None:
     if player is None or player == EVERYONE:
         return None
     return Event(EventKind.DOMINION_VOTE, player=player, int_total=_int(match, "n"))
+
+
+def _no_event(role: Role) -> _Build:
+    """A clause that says something of the game but brings no event."""
+
+    def build(match: re.Match[str], reader: Reader) -> _Built:
+        if match.groupdict().get("x"):
+            player = _p(reader, match, "x")
+            if player is None or player == EVERYONE:
+                return None
+            return Clause(match[0], role=role, source=Source(player, controller=player))
+        return Clause(match[0], role=role)
+
+    return build
 
 
 def _about_it(role: Role) -> _Build:
@@ -790,6 +806,22 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
         _turn,
     ),
     (_phrase(rf"{{X}}~{WIN} (?:a|the) dominion vote with {{N}} int"), _vote),
+    # A loop with an optional action in it (no draw, MTG CR 104.4b), and a player stopping it.
+    (
+        _phrase(
+            r"{SRC} (?:in|into) (?:an? )?(?:infinite )?loop(?: of| with| that includes"
+            r"| that contains| including)(?: [\w'§+ -]+?)? (?:optional|non-?mandatory)"
+            r" (?:actions?|choices?)"
+        ),
+        _no_event(Role.OPTIONAL_LOOP),
+    ),
+    (
+        _phrase(
+            rf"{{X}}~(?:stops|stopped|stop|{_BE} stopping|chooses? to stop|chose to stop)"
+            r"(?: the loop| it| looping| responding)?"
+        ),
+        _no_event(Role.STOPS),
+    ),
     # Clauses about a card that are no event.
     (
         _phrase(rf"(?P<s>it|that|this)(?: spell| ability| trigger| copy)? {RESOLVE}"),
