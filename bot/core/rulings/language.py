@@ -38,6 +38,7 @@ from bot.core.rulings.phrases import (
     Role,
     Source,
     match_clause,
+    optional_loop,
     read_clause,
 )
 from bot.core.rulings.words import (
@@ -748,8 +749,8 @@ def _clauses(sentence: str, reader: Reader) -> list[Clause]:
     sentence = _STRUCTURES_AND_RELICS.sub(r"\1 structures with \2 relics", sentence)
     clauses: list[Clause] = []
     if _LOOPING.search(sentence):  # its cards are listed with "and": one clause
-        whole = match_clause(sentence, reader)
-        if whole is not None and whole.role is Role.OPTIONAL_LOOP:
+        whole = optional_loop(sentence, reader)
+        if whole is not None:
             return [whole]
     head = _object_before_colon(sentence, reader)
     if head is not None:

@@ -610,6 +610,23 @@ def _phrase(pattern: str) -> re.Pattern[str]:
 _DAMAGE = r"(?: (?P<c>combat |noncombat |non-combat )?damage)?"
 _FROM = r"(?: (?:from|by|because of|due to|thanks to|off|of) {SRC})?"
 
+# A loop with an optional action in it, read whole: its cards are listed with "and".
+_OPTIONAL_LOOP = _phrase(
+    r"{SRC} (?:in|into) (?:an? )?(?:infinite )?loop(?: of| with| that includes"
+    r"| that contains| including)(?:\s++(?!(?:optional|non-?mandatory)\b)[\w'§+-]++)"
+    r"{0,4}+ (?:optional|non-?mandatory) (?:actions?|choices?)"
+)
+
+
+def optional_loop(text: str, reader: Reader) -> Clause | None:
+    """A whole sentence that says the game is in a loop with an optional action, or None."""
+    match = _OPTIONAL_LOOP.fullmatch(text)
+    if match is None:
+        return None
+    built = _no_event(Role.OPTIONAL_LOOP)(match, reader)
+    return built if isinstance(built, Clause) else None
+
+
 # (phrase form, event): tried in order, the first whole match wins. Longer forms come first.
 _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
     (
@@ -807,14 +824,7 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
     ),
     (_phrase(rf"{{X}}~{WIN} (?:a|the) dominion vote with {{N}} int"), _vote),
     # A loop with an optional action in it (no draw, MTG CR 104.4b), and a player stopping it.
-    (
-        _phrase(
-            r"{SRC} (?:in|into) (?:an? )?(?:infinite )?loop(?: of| with| that includes"
-            r"| that contains| including)(?: [\w'§+ -]+?)? (?:optional|non-?mandatory)"
-            r" (?:actions?|choices?)"
-        ),
-        _no_event(Role.OPTIONAL_LOOP),
-    ),
+    (_OPTIONAL_LOOP, _no_event(Role.OPTIONAL_LOOP)),
     (
         _phrase(
             rf"{{X}}~(?:stops|stopped|stop|{_BE} stopping|chooses? to stop|chose to stop)"
