@@ -371,6 +371,22 @@ def test_a_spell_named_by_it_resolves_is_countered_or_is_copied() -> None:
     assert copied.status == "ongoing" and len(copied.understood["reports"]) == 2
 
 
+def test_a_permanent_changing_hands() -> None:
+    """Commander damage is counted per commander whoever controls it (MTG CR 903.10a); a card
+    the engine follows works for its new controller."""
+    stolen = _ruled(
+        "magic commander: 3 players: player a, player b, player c. player a's commander deals 10 "
+        "combat damage to player b. then player c gains control of player a's commander and "
+        "player a's commander deals 11 combat damage to player b"
+    )
+    assert stolen.results == {"player a": "playing", "player b": "lost", "player c": "playing"}
+    angel = _ruled(
+        "I control Platinum Angel and I am at 5 life. my opponent gains control of Platinum "
+        "Angel and I take 5 damage"
+    )
+    assert angel.results == {"me": "lost", "opponent": "won"}
+
+
 def test_a_loop_with_an_optional_action_is_no_draw() -> None:
     """MTG CR 104.4b: only a loop of mandatory actions is a draw."""
     loop = _ruled(

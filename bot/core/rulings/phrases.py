@@ -427,6 +427,27 @@ def _vote(match: re.Match[str], reader: Reader) -> Event | None:
     return Event(EventKind.DOMINION_VOTE, player=player, int_total=_int(match, "n"))
 
 
+def _control_of(match: re.Match[str], reader: Reader) -> _Built:
+    """ "player c gains control of player a's commander": a permanent changes hands. What it
+    counts toward stays its own (commander damage is counted per commander, MTG CR 903.10a);
+    a card the engine follows ends its effects for the one and begins them for the other."""
+    taker = _p(reader, match, "y")
+    source = _source(match["s"], reader)
+    if taker is None or taker == EVERYONE or source is None:
+        return None
+    if not (source.cards or source.unknown or _CARD_WORDS.search(source.text)):
+        return None
+    items: list[Item] = []
+    for card in source.cards:
+        begins = lasting(card, taker)
+        if begins:
+            items.append(Item(ending(card, source.controller), Moment.WITH, source))
+            items.extend(Item(event, Moment.WITH, source) for event in begins)
+    owner = source.controller if source.controller != taker else None
+    taken = replace(source, controller=taker, owner=owner)
+    return Clause(match[0], tuple(items), role=Role.PRESENCE, source=taken)
+
+
 def _no_event(role: Role) -> _Build:
     """A clause that says something of the game but brings no event."""
 
@@ -832,6 +853,13 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
         ),
         _no_event(Role.STOPS),
     ),
+    (
+        _phrase(
+            rf"{{Y}}~(?:{GAIN}|{TAKE}|{verb('steal', 'steals', 'stole', 'stolen')}) control of"
+            r" {SRC}"
+        ),
+        _control_of,
+    ),
     # Clauses about a card that are no event.
     (
         _phrase(rf"(?P<s>it|that|this)(?: spell| ability| trigger| copy)? {RESOLVE}"),
@@ -871,7 +899,8 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
     ),
     (
         _phrase(
-            rf"{{SRC}}(?: {TRIGGER}| {RESOLVE}|'s (?:trigger|ability|triggered ability|spell)"
+            rf"{{SRC}}(?: {TRIGGER}| {RESOLVE}|'s(?: upkeep| end step| attack| death| enter)?"
+            rf" (?:trigger|ability|triggered ability|spell)"
             rf"(?: {RESOLVE}| {TRIGGER}| goes on the stack)?| {GO} off| {_BE} triggered)"
         ),
         _about_card(Role.STACK),
