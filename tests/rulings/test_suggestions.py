@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.core.rules.games import game_named
+from bot.core.rules.vocabulary import System
 from bot.core.rulings import NoRuling, rule_on
 from bot.core.rulings.language import parse_situation
 from bot.core.rulings.suggest import _kinds
@@ -163,3 +164,11 @@ def test_without_a_suggestion_the_answer_says_what_was_read_and_two_examples_of_
     assert game is not None
     for example in examples:
         assert rule_on(example).__class__.__name__ == "Ruling", example
+
+
+def test_a_card_named_alone_is_offered_no_phrase_made_of_its_words() -> None:
+    """ "Final Fortune" alone was offered "Did you mean 'final concedes'?": a card's words made
+    into a player (a real question of the corpus, argentum-2067, as asked)."""
+    answer = rule_on("Final Fortune / bob concedes", default_game=System("magic"))
+    assert isinstance(answer, NoRuling)
+    assert "Did you mean" not in answer.message and "final concedes" not in answer.message

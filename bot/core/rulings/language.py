@@ -363,7 +363,15 @@ def _unread(clause: str, read: list[str], game: Game, reader: Reader) -> Situati
                 read=tuple(read),
             )
     known = frozenset(name.casefold() for name in reader.order)
-    message = suggest.unread_message(written, read, game.system, game.variant, reader.asker, known)
+    message = suggest.unread_message(
+        written,
+        read,
+        game.system,
+        game.variant,
+        reader.asker,
+        known,
+        names_a_card=MARKED.search(clause) is not None,
+    )
     return SituationError(message, unread=written, read=tuple(read))
 
 

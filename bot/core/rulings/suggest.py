@@ -272,13 +272,17 @@ def unread_message(
     variant: Variant | None,
     asker: str = "me",
     known: frozenset[str] = frozenset(),
+    *,
+    names_a_card: bool = False,
 ) -> str:
     """The refusal of a clause no phrase form reads: the words, the nearest phrase when one
     cannot mislead, else what was read; and two examples of the game close to the words.
-    `known` are the players the rest of the situation names."""
+    `known` are the players the rest of the situation names; a clause that `names_a_card` is
+    offered no phrase, whose players would be made of the card's words ("final concedes" for
+    Final Fortune)."""
     shown = clause
     first, second = examples(clause, system, variant)
-    offered = suggestion(clause, system, variant, asker, known)
+    offered = None if names_a_card else suggestion(clause, system, variant, asker, known)
     if offered is not None:
         return (
             f'I could not read "{quoted(shown)}". Did you mean "{offered}"? '
