@@ -190,4 +190,3 @@ class Ports(Tables, Notices, Protocol):
 
 
 __all__ = ["Delivery", "NotSent", "Notice", "Notices", "Opening", "Ports", "Sent", "Tables"]
-

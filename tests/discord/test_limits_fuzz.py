@@ -122,6 +122,11 @@ async def play_everything(fuzz: Fuzz) -> None:
         for commander in people:
             if commander is not victim:
                 await fuzz.slash("commander-damage", victim, magic, commander=commander, total=20)
+    # A panel of six nasty names, commander damage from each: its buttons, select and form.
+    arbiter.bot.panels.bursts.window = 0.0
+    panel = (await fuzz.slash("match panel", a, magic)).response
+    await fuzz.press(panel, "-10", a)
+    await fuzz.press(panel, "Other amount…", a)
     pending = await fuzz.slash("life", e, magic, player=d, total=0)
     await fuzz.press(pending.response, "Dispute", d)
     pending = await fuzz.slash("life", e, magic, player=d, total=0)

@@ -383,4 +383,3 @@ async def current_round(session: AsyncSession, *, channel_id: int) -> RoundView:
             "No round has been paired yet; an organiser starts one with /league round start."
         )
     return round_view(rows, rows.current_round.number)
-

@@ -3,6 +3,8 @@ shows a match, as the Discord face's render.py draws it."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from bot.app.match.views import GameView, MatchResultView, MatchView, PendingView, PlayerView
 from bot.core.match import carry
 from bot.core.match.state import CurrentGame, MatchState, Waiting
@@ -39,6 +41,15 @@ def pending_view(waiting: Waiting) -> PendingView:
     )
 
 
+def _commanders(damage: Mapping[tuple[str, str, str], int], owner: str) -> tuple[str, ...]:
+    """The names given to `owner`'s commanders, each once whatever its case, as first spelt."""
+    named: dict[str, str] = {}
+    for _, commander, source in damage:
+        if commander == owner and source:
+            named.setdefault(source.casefold(), source)
+    return tuple(sorted(named.values(), key=str.casefold))
+
+
 def match_view(match: MatchState) -> MatchView:
     """The view of `match`: what the core keeps beside the rules state (Terrus' cities and
     carried vitae) is read first, then the view is built from plain values."""
@@ -66,6 +77,7 @@ def match_view(match: MatchState) -> MatchView:
                 champion_controller=state.champion_controller(p.name),
                 structures=structures,
                 relics=relics,
+                commanders=_commanders(state.commander_damage, p.name),
             )
         )
     return MatchView(

@@ -36,10 +36,9 @@ from bot.faces.discord.answers import (
     respond,
 )
 from bot.faces.discord.components import choice_view, confirmation_view
-from bot.faces.discord.context import actor_for, channel_of
+from bot.faces.discord.context import Asker, actor_for, channel_of
 from bot.faces.discord.info_actions import InfoActions
 from bot.faces.discord.mentions import Pings, name
-from bot.faces.discord.scoreboard import Place
 from bot.faces.discord.validation import (
     RANGE_OF_INFLUENCE,
     STARTING_LIFE,
@@ -105,16 +104,14 @@ def _seat_list(
     return [seats[n] for n in numbers]
 
 
-
-
 class Actions(InfoActions):
     """The commands and buttons that change a match (the others: `info_actions`)."""
 
     # -- what every change does after its answer ----------------------------------------------
 
-    def _noted(self, interaction: discord.Interaction, match_id: int, say: Say) -> Answer:
+    def _noted(self, asker: Asker, match_id: int, say: Say) -> Answer:
         """The answer, and a word on the scoreboard if it is known not to show the change."""
-        note = self.scoreboards.problem(match_id, Place.of(interaction))
+        note = self.scoreboards.problem(match_id, asker.place)
         if note is None:
             return Answer(say)
         if say.private:
@@ -124,7 +121,7 @@ class Actions(InfoActions):
 
     def _changed(
         self,
-        interaction: discord.Interaction,
+        interaction: discord.Interaction | Asker,
         match: MatchView,
         say: Say,
         *,
@@ -137,12 +134,13 @@ class Actions(InfoActions):
         the id of a message with Confirm/Dispute kept, to retire its buttons if withdrawn).
         `stored`: `match` is as this request's own write left it (not a repeat's answer), so
         the board is drawn from it without reading the match again."""
-        answer = self._noted(interaction, match.id, say)
+        asker = interaction if isinstance(interaction, Asker) else Asker.of(interaction)
+        answer = self._noted(asker, match.id, say)
         if match.result is not None:  # the match is over: its result message shows ratings
             answer.before_send = functools.partial(self._rated, match)
         answer.more = [*more, *answer.more]
         answer.edit_pressed = edit_pressed
-        place = Place.of(interaction)
+        place = asker.place
 
         async def then(sent: Sent) -> None:
             if follow_up.before is not None:
@@ -154,11 +152,9 @@ class Actions(InfoActions):
                     pending_id=follow_up.remember,
                     message_id=sent.first,
                 )
-            outcome = await self.scoreboards.show(
-                match.id, place, match, as_stored=stored
-            )
+            outcome = await self.scoreboards.show(match.id, place, match, as_stored=stored)
             if outcome.problem and outcome.new_problem:
-                await deliver(interaction, refusal(outcome.problem))
+                await asker.tell(outcome.problem)
             await self.after.answered(match)  # a league playoff's next round may now start
 
         answer.then = then
@@ -173,7 +169,12 @@ class Actions(InfoActions):
             say.content = f"{say.content}\n{text}" if say.content else text
 
     def _awaiting(
-        self, interaction: discord.Interaction, match: MatchView, intro: str, *, stored: bool
+        self,
+        interaction: discord.Interaction | Asker,
+        match: MatchView,
+        intro: str,
+        *,
+        stored: bool,
     ) -> Answer:
         """What now waits for confirmation, with the buttons, pinging exactly those asked."""
         pending = match.pending
@@ -262,9 +263,7 @@ class Actions(InfoActions):
             range_of_influence=range_of_influence,
             idempotency_key=str(interaction.id),
         )
-        sides = " vs ".join(
-            " & ".join(render.seat(view, n) for n in team) for team in view.teams
-        )
+        sides = " vs ".join(" & ".join(render.seat(view, n) for n in team) for team in view.teams)
         chooser = render.seat(view, view.game.chooser or "")
         text = (
             f"Match #{view.id} started: {sides}, {render.game_title(view)}, best of "
@@ -346,14 +345,11 @@ class Actions(InfoActions):
             events=built,
             idempotency_key=str(interaction.id),
         )
-        return self._present(interaction, answer, built)
+        return self.present(Asker.of(interaction), answer, built)
 
-    def _present(
-        self,
-        interaction: discord.Interaction,
-        answer: ReportAnswer,
-        events: Events = (),
-    ) -> Answer:
+    def present(self, asker: Asker, answer: ReportAnswer, events: Events = ()) -> Answer:
+        """The answer to a report (or a batch's resolution) everyone at the table sees, whoever
+        made it and however (a command, a panel's presses, a mention in chat)."""
         # A repeat (answer.duplicate) is shown as the first time: whoever sees this answer
         # may not have seen the first one (a retry, or the first delivery's answer was lost).
         # The scoreboard is redrawn from the match as it is now (scoreboard.Scoreboards).
@@ -364,17 +360,13 @@ class Actions(InfoActions):
                 "simultaneous event is in, use /batch resolve.",
                 private=True,
             )
-            return self._changed(interaction, match, say, stored=stored)
+            return self._changed(asker, match, say, stored=stored)
         if answer.status == ReplyStatus.PENDING:
             # Credited to its reporter, who is not the user when a batch was resolved by another.
-            reporter = match.pending.requested_by if match.pending else interaction.user.id
-            by = (
-                ""
-                if reporter == interaction.user.id
-                else f" (resolved by <@{interaction.user.id}>)"
-            )
+            reporter = match.pending.requested_by if match.pending else asker.user_id
+            by = "" if reporter == asker.user_id else f" (resolved by <@{asker.user_id}>)"
             intro = f"<@{reporter}> reports{by}:\n"
-            return self._awaiting(interaction, match, intro, stored=stored)
+            return self._awaiting(asker, match, intro, stored=stored)
         if answer.outcomes or answer.notes:
             chooser = answer.next_chooser if not answer.match_over else None
             say = Say(
@@ -384,10 +376,10 @@ class Actions(InfoActions):
                 else None,
                 pings=Pings.of(p.user_id for p in match.players if p.name == chooser),
             )
-            return self._changed(interaction, match, say, stored=stored)
+            return self._changed(asker, match, say, stored=stored)
         # Everyone at the table sees what changed; names are plain text, nobody is pinged.
         say = Say(wording.progress(match, events))
-        return self._changed(interaction, match, say, stored=stored)
+        return self._changed(asker, match, say, stored=stored)
 
     @answers
     async def confirm(self, interaction: discord.Interaction, pending_id: int) -> Answer:
@@ -424,9 +416,7 @@ class Actions(InfoActions):
         if match.result is not None and not answer.outcomes:
             text = render.result_text(match)
         say = Say(f"Confirmed by <@{actor.user_id}>.\n{text}")
-        return self._changed(
-            interaction, match, say, stored=stored, more=more, edit_pressed=True
-        )
+        return self._changed(interaction, match, say, stored=stored, more=more, edit_pressed=True)
 
     @answers
     async def dispute(self, interaction: discord.Interaction, pending_id: int) -> Answer:
@@ -460,9 +450,7 @@ class Actions(InfoActions):
             pings=Pings.of(roles=[role_id]),
         )
         say = Say(f"{disputed} A judge has been called.")
-        return self._changed(
-            interaction, view, say, stored=stored, more=[call], edit_pressed=True
-        )
+        return self._changed(interaction, view, say, stored=stored, more=[call], edit_pressed=True)
 
     @answers
     async def undo(self, interaction: discord.Interaction) -> Answer:
@@ -552,7 +540,7 @@ class Actions(InfoActions):
             actor=actor,
             idempotency_key=str(interaction.id),
         )
-        return self._present(interaction, answer)
+        return self.present(Asker.of(interaction), answer)
 
     @answers
     async def batch_cancel(self, interaction: discord.Interaction) -> Answer:

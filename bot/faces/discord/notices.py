@@ -70,8 +70,7 @@ def messages(notice: Notice) -> list[Message]:  # one branch per notice
         case RoundTime(number):
             return [
                 Message(
-                    f"Round {number}: time. Unfinished tables were told the end-of-round "
-                    "procedure."
+                    f"Round {number}: time. Unfinished tables were told the end-of-round procedure."
                 )
             ]
         case TableTime(user_ids, procedure, ended):

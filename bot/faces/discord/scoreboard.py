@@ -47,6 +47,7 @@ import discord
 from bot.app.match.views import MatchView
 from bot.faces.discord import messaging, render
 from bot.faces.discord.pacing import Urgency
+from bot.faces.discord.panel import board_view
 
 if TYPE_CHECKING:
     from bot.app.match import MatchService
@@ -246,6 +247,7 @@ class Scoreboards:
             self.client,
             channel_id,
             embed=render.scoreboard(match),
+            view=board_view(match),
             since=since,
             budget=self.budget,
         )
@@ -352,7 +354,7 @@ class Scoreboards:
     ) -> BoardOutcome:
         stored_id: int | None = None
 
-        async def latest() -> tuple[int | None, discord.Embed]:
+        async def latest() -> tuple[int | None, discord.Embed, discord.ui.View | None]:
             """At its turn, with nothing to wait for: the match as the newest write this board
             was shown left it, else as read before the turn (it covers the changes taken up
             then; later ones stay marked for the next round). A read made inside the turn
@@ -367,7 +369,7 @@ class Scoreboards:
                 take_up()
             match = kept or prepared
             stored_id = self._message_ids.get(match_id, match.scoreboard_message_id)
-            return stored_id, render.scoreboard(match)
+            return stored_id, render.scoreboard(match), board_view(match)
 
         try:
             # Before asking for a turn: the match as stored after every change marked so far.
