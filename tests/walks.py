@@ -128,9 +128,7 @@ async def walk_confirm(arbiter: Any) -> Walk:
 
     await start(arbiter)
     report = await slash(arbiter, "life", arbiter.alice, player=arbiter.bob, total=0)
-    return await record(
-        "Confirm", lambda: press(arbiter, report.response, "Confirm", arbiter.bob)
-    )
+    return await record("Confirm", lambda: press(arbiter, report.response, "Confirm", arbiter.bob))
 
 
 async def walk_round_start(arbiter: Any) -> Walk:
@@ -141,9 +139,7 @@ async def walk_round_start(arbiter: Any) -> Walk:
     await league.slash("league create", arbiter.admin, name="Walks", game="magic", rounds=3)
     for person in league.people[:8]:
         await league.slash("league join", person)
-    return await record(
-        "round start", lambda: league.slash("league round start", arbiter.admin)
-    )
+    return await record("round start", lambda: league.slash("league round start", arbiter.admin))
 
 
 WALKS = (walk_life, walk_confirm, walk_round_start)

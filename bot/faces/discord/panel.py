@@ -328,12 +328,10 @@ def opening(match: MatchView, seat: int) -> Panel:
 
 
 def aimed(match: MatchView, panel: Panel, seat: int) -> Panel:
-    """The panel aimed at `seat`: the commander kept unless it is theirs."""
+    """The panel aimed at `seat`, counting the damage of the commander most likely to have
+    hit them (yours, if they are an opponent); ↻ moves on from there."""
     player_at(match, seat)
-    commander = panel.commander
-    if commander is None or commander.seat == seat:
-        commander = default_commander(match, panel.seat, seat)
-    return replace(panel, target=seat, commander=commander)
+    return replace(panel, target=seat, commander=default_commander(match, panel.seat, seat))
 
 
 def next_commander(match: MatchView, panel: Panel) -> Panel:
