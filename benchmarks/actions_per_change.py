@@ -14,12 +14,14 @@ each change is one report in the match's log (checked). Counted:
 * **typed, shortcuts**: the same with what this issue adds where it applies: a life or poison
   change as a mention (`@Arbiter bob -3`, or `/life -3` for your own), other commands as today;
 * **panel taps**: one tap to open each player's panel (the Panel button on the scoreboard);
-  then, per change, a tap on whose total when it is not the one the panel shows (a button, or
-  two taps in a select of six players), two taps to change the counter (a select), one tap per
-  amount button (presses within 2 s add up to one report: -4 is -3 then -1, two taps), or
-  "Other amount..." when it takes fewer: one tap, the characters typed, one tap to send; one
-  tap for an event. Every tap is performed: each is a Discord interaction the bot answers
-  (counted too, a select as one interaction for its two taps, a form as two).
+  then, per change, the taps the panel as it stands asks for: one on an amount button where
+  the panel has it (a duel's rows of each player's losses, your gains, the opponent's poison;
+  a pod's remembered target's; the chosen commander's damage), a tap on whose total in a pod
+  when the change is someone else's than the one the panel is aimed at (a select of six: two),
+  taps on ↻ until the commander that dealt the damage, amounts off the buttons as the fewest
+  buttons that add up (taps within 2 s are one report: -7 is -5 then -2, two taps), or
+  "Other amount…" when that takes fewer taps: a tap, the characters typed (counted apart),
+  a tap to send. Every tap is performed: each is a Discord interaction the bot answers.
 
 Confirmations (a knock-out reported by someone else) would cost the same either way: the
 scripts have none. The bursts' 2 s are a hand-driven clock here: nothing waits for real time.
@@ -46,7 +48,7 @@ if str(ROOT) not in sys.path:  # `python benchmarks/actions_per_change.py` from 
 
 from bot.config import Settings  # noqa: E402
 from bot.faces.discord.client import ArbiterBot  # noqa: E402
-from bot.faces.discord.panel import DOWN, UP  # noqa: E402
+from bot.faces.discord.panel import DAMAGE, DOWN, POISON, UP  # noqa: E402
 from tests.discord_harness import DiscordHarness, FakeChannel, FakeMessage, FakeUser  # noqa: E402
 from tests.support.clock import ManualClock  # noqa: E402
 
@@ -197,11 +199,11 @@ def mixed(game: Game) -> Game:
 # -- what each way costs -------------------------------------------------------------------------
 
 
-def presses(amount: int) -> list[int]:
-    """The fewest panel buttons that add up to `amount` (within one burst); [] if more than
+def presses(amount: int, buttons: Sequence[int] = BUTTONS) -> list[int]:
+    """The fewest of `buttons` that add up to `amount` (within one burst); [] if more than
     three would be needed."""
     for count in (1, 2, 3):
-        for chosen in combinations_with_replacement(BUTTONS, count):
+        for chosen in combinations_with_replacement(buttons, count):
             if sum(chosen) == amount:
                 return list(chosen)
     return []
@@ -239,15 +241,6 @@ def typed_short(change: Change) -> str:
 
 
 @dataclass
-class PanelState:
-    """What one player's panel shows: whose total and which counter."""
-
-    message: FakeMessage
-    target: str
-    counter: str = "life"
-
-
-@dataclass
 class Played:
     """One game played both ways."""
 
@@ -256,6 +249,7 @@ class Played:
     today: list[int] = field(default_factory=list)  # keystrokes per change
     short: list[int] = field(default_factory=list)
     taps: list[int] = field(default_factory=list)  # panel taps per change
+    typed_on_panel: int = 0  # characters typed in "Other amount…"
     opening: int = 0  # taps to open the panels
     interactions_typed: int = 0
     interactions_panel: int = 0
@@ -274,6 +268,7 @@ class Played:
             "panel_taps_per_change_once_open": round(sum(self.taps) / self.changes, 2),
             "panel_most_taps": max(self.taps),
             "panel_opening_taps": self.opening,
+            "panel_typed_characters": self.typed_on_panel,
             "interactions_typed": self.interactions_typed,
             "interactions_panel": self.interactions_panel,
         }
@@ -360,90 +355,130 @@ class Table:
         channel = self.harness.channel(f"{game.system}-panel-{len(played.taps)}")
         await self.start(game, channel)
         board = next(m for m in reversed(self.harness.channel_history(channel)) if m.buttons)
-        panels: dict[str, PanelState] = {}
+        panels: dict[str, int] = {}
         for name in game.players:  # one tap each on the board's Panel button
             opened = await self.harness.click(
                 board.button("Panel")["custom_id"], user=self.people[name], message=board
             )
             assert opened.response is not None
-            panels[name] = PanelState(opened.response, target=name)
+            panels[name] = opened.response.id
             played.opening += 1
             played.interactions_panel += 1
+        seats = {name: seat for seat, name in enumerate(game.players, start=1)}
         for change in game.changes:
-            taps = await self._press(change, panels[change.reporter], played)
-            played.taps.append(taps)
+            panel = PanelTaps(self, panels[change.reporter], self.people[change.reporter], seats)
+            played.taps.append(await panel.report(change))
+            played.typed_on_panel += panel.typed
+            played.interactions_panel += panel.interactions
         await self.check(game, channel)
 
-    def _now(self, panel: PanelState) -> FakeMessage:
-        return self.harness.message(panel.message.id)
 
-    async def _click(self, panel: PanelState, label: str, user: FakeUser, played: Played) -> Any:
-        shown = self._now(panel)
-        played.interactions_panel += 1
-        return await self.harness.click(shown.button(label)["custom_id"], user=user, message=shown)
+class PanelTaps:
+    """One change reported on one player's panel, as the panel stands: the taps it asks for
+    (see the module docstring), each performed."""
 
-    async def _choose(
-        self, panel: PanelState, which: str, label: str, user: FakeUser, played: Played
-    ) -> None:
-        shown = self._now(panel)
-        select = next(c for c in shown.walk_components() if c.get("custom_id", "").endswith(which))
-        value = next(o["value"] for o in select["options"] if o["label"] == label)
-        played.interactions_panel += 1
-        await self.harness.click(select["custom_id"], user=user, message=shown, values=[value])
+    def __init__(self, table: Table, panel_id: int, user: FakeUser, seats: dict[str, int]):
+        self.table, self.harness = table, table.harness
+        self.panel_id, self.user, self.seats = panel_id, user, seats
+        self.taps = self.typed = self.interactions = 0
+        self.pending: list[Any] = []
 
-    async def _pick(
-        self, panel: PanelState, which: str, label: str, user: FakeUser, played: Played
-    ) -> int:
-        """Choose `label` as the panel offers it: a button (one tap) or a select (two)."""
-        if any(b.get("label") == label for b in self._now(panel).buttons):
-            await self._click(panel, label, user, played)
-            return 1
-        await self._choose(panel, which, label, user, played)
-        return 2
+    def shown(self) -> FakeMessage:
+        return self.harness.message(self.panel_id)
 
-    async def _press(self, change: Change, panel: PanelState, played: Played) -> int:
-        user = self.people[change.reporter]
-        taps = 0
-        if panel.target != change.target:
-            label = "You" if change.target == change.reporter else change.target
-            taps += await self._pick(panel, "whose", label, user, played)
-            panel.target = change.target
-        commander = change.counter == "commander"
-        wanted = f"commander:{change.commander}" if commander else change.counter
-        if panel.counter != wanted:
-            label = {"life": "Life", "poison": "Poison"}.get(
-                change.counter, f"Commander damage from {change.commander}"
-            )
-            taps += await self._pick(panel, "what", label, user, played)
-            panel.counter = wanted
-        # Once reported, the panel is back at rest on its player's own life.
-        panel.target, panel.counter = change.reporter, "life"
-        buttons = [] if change.total is not None else presses(change.amount)
-        form = 2 + len(typed_amount(change))
-        if buttons and len(buttons) <= form:
-            pending = []
-            for amount in buttons:  # within one burst: one report
-                shown = self._now(panel)
-                payload = self.harness.component_payload(
-                    shown.button(f"{amount:+d}")["custom_id"], user=user, message=shown
-                )
-                pressed = self.harness.dispatch(payload)
-                await pressed.answered()
-                pending.append(pressed)
-                played.interactions_panel += 1
-            self.clock.advance(2.0)
-            for pressed in pending:
-                await pressed.wait()
-            return taps + len(buttons)
-        opened = await self._click(panel, "Other amount…", user, played)
-        played.interactions_panel += 1
-        await self.harness.submit(
-            opened.modal["custom_id"],
-            {"amount": typed_amount(change)},
-            user=user,
-            message=self._now(panel),
+    def ids(self) -> list[str]:
+        return [b["custom_id"] for b in self.shown().buttons]
+
+    def has(self, action: str) -> str | None:
+        return next((i for i in self.ids() if i.endswith(f":{action}")), None)
+
+    def state(self) -> tuple[int, str]:
+        """Whose total the panel is aimed at (a seat), and whose commander it counts."""
+        parts = next(i for i in self.ids() if i.startswith("arbiter:panel:")).split(":")
+        return int(parts[4]), parts[5]
+
+    async def tap(self, custom_id: str, *, reports: bool = False) -> None:
+        self.taps += 1
+        self.interactions += 1
+        shown = self.shown()
+        if not reports:
+            await self.harness.click(custom_id, user=self.user, message=shown)
+            return
+        payload = self.harness.component_payload(custom_id, user=self.user, message=shown)
+        pressed = self.harness.dispatch(payload)
+        await pressed.answered()
+        self.pending.append(pressed)
+
+    async def aim(self, seat: int) -> None:
+        if self.state()[0] == seat:
+            return
+        button = self.has(f"t{seat}")
+        if button is not None:
+            await self.tap(button)
+            return
+        shown = self.shown()  # six players: a select, two taps (open it, choose)
+        select = next(c for c in shown.walk_components() if c.get("type") == 3)
+        self.taps += 2
+        self.interactions += 1
+        await self.harness.click(
+            select["custom_id"], user=self.user, message=shown, values=[str(seat)]
         )
-        return taps + form
+
+    async def report(self, change: Change) -> int:
+        seat = self.seats[change.target]
+        if change.total is not None:
+            await self.other(seat, typed_amount(change))
+        elif change.counter == "commander":
+            await self.aim(seat)
+            commander = str(self.seats[change.commander])
+            while self.state()[1].split(".")[0] != commander:
+                await self.tap(self.has("n") or "")
+            await self.amounts(-change.amount, "d{}", DAMAGE)
+        else:
+            kind = "l" if change.counter == "life" else "p"
+            choices = DOWN + UP if kind == "l" else POISON
+
+            def offered() -> list[int]:
+                return [n for n in choices if self.has(f"{kind}{seat}{n:+d}")]
+
+            if not offered():  # a pod aimed at someone else: whose total first
+                await self.aim(seat)
+            chosen = presses(change.amount, offered())
+            if kind == "l" and (not chosen or len(chosen) > 2):
+                await self.other(seat, typed_amount(change))
+            else:
+                await self.amounts(change.amount, f"{kind}{seat}{{:+d}}", offered())
+        self.table.clock.advance(2.0)  # the burst is over: its one report
+        for pressed in self.pending:
+            await pressed.wait()
+        return self.taps
+
+    async def amounts(self, amount: int, code: str, offered: Sequence[int]) -> None:
+        chosen = presses(amount, offered)
+        assert chosen, (amount, offered)
+        for button in chosen:
+            found = self.has(code.format(button))
+            assert found is not None, (code, button, self.ids())
+            await self.tap(found, reports=True)
+
+    async def other(self, seat: int, typed: str) -> None:
+        """ "Other amount…": a tap, the characters, a tap to send."""
+        self.interactions += 1
+        self.taps += 2
+        self.typed += len(typed)
+        shown = self.shown()
+        form = await self.harness.click(self.has(f"o{seat}") or "", user=self.user, message=shown)
+        payload = self.harness.modal_submit_payload(
+            form.modal or {},
+            {"amount": typed},
+            user=self.user,
+            channel=int(form.payload["channel_id"]),
+        )
+        payload["message"] = shown.data
+        self.interactions += 1
+        sent = self.harness.dispatch(payload)
+        await sent.answered()
+        self.pending.append(sent)
 
 
 async def measure(games: Sequence[Game]) -> list[dict[str, Any]]:

@@ -130,7 +130,7 @@ async def reports(arbiter: Arbiter) -> list[dict[str, Any]]:
 
 
 async def test_a_magic_duel_panel_reports_every_change_in_one_tap(table: Arbiter) -> None:
-    alice, bob = table.alice, table.bob
+    alice = table.alice
     await start(table, "magic")
     panel = await open_panel(table, alice)
     assert (
@@ -258,7 +258,7 @@ async def test_a_commander_pod_aims_once_and_counts_each_commanders_damage_in_on
         == [
             ["You", "bob", "carol", "dave"],  # whose total
             ["You -1", *DOWN[1:]],
-            UP + ["Other amount…"],
+            [*UP, "Other amount…"],
             ["To you from bob ↻", "-2", "-3", "-4", "-5"],  # commander damage
             ["Poison +1", "I decked out", "I concede"],
         ]
