@@ -8,6 +8,7 @@ adding up move a hand-driven clock instead, so nothing waits for real time."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -343,15 +344,22 @@ def clock(arbiter_on: Arbiter) -> ManualClock:
     return clock
 
 
+async def alices_duel(arbiter: Arbiter) -> tuple[FakeMessage, Callable[[str], PendingInteraction]]:
+    """A Magic duel, alice's panel, and a tap on it that `.answered()` or `.wait()` follow."""
+    await start(arbiter, "magic")
+    panel = await open_panel(arbiter, arbiter.alice)
+
+    def press(what: str) -> PendingInteraction:
+        return send(arbiter, panel, what, arbiter.alice)
+
+    return panel, press
+
+
 async def test_taps_within_two_seconds_are_one_report_and_a_later_tap_another(
     arbiter_on: Arbiter, clock: ManualClock
 ) -> None:
-    arbiter, alice = arbiter_on, arbiter_on.alice
-    await start(arbiter, "magic")
-    panel = await open_panel(arbiter, alice)
-
-    def press(what: str) -> PendingInteraction:
-        return send(arbiter, panel, what, alice)
+    arbiter = arbiter_on
+    panel, press = await alices_duel(arbiter)
 
     first = press("l2-3")
     assert "Adding up: bob's life -3;" in ((await first.answered()).content or "")
@@ -379,12 +387,8 @@ async def test_taps_within_two_seconds_are_one_report_and_a_later_tap_another(
 async def test_a_tap_on_something_else_ends_the_burst_before_it_in_order(
     arbiter_on: Arbiter, clock: ManualClock
 ) -> None:
-    arbiter, alice = arbiter_on, arbiter_on.alice
-    await start(arbiter, "magic")
-    panel = await open_panel(arbiter, alice)
-
-    def press(what: str) -> PendingInteraction:
-        return send(arbiter, panel, what, alice)
+    arbiter = arbiter_on
+    _, press = await alices_duel(arbiter)
 
     mine = press("l1-2")
     await mine.answered()
