@@ -72,9 +72,7 @@ class CallRecorder:
     """Records calls into the files under `root` (bot/ by default), outside `left_out` (the
     rules core and the in-memory Discord), while it is on (sys.setprofile)."""
 
-    def __init__(
-        self, walk: Walk, root: str = BOT, left_out: tuple[str, ...] = NOT_WALKED
-    ) -> None:
+    def __init__(self, walk: Walk, root: str = BOT, left_out: tuple[str, ...] = NOT_WALKED) -> None:
         self.walk = walk
         self.root = root
         self.left_out = left_out

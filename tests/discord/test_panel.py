@@ -217,6 +217,11 @@ async def test_a_terrus_panel_counts_vitae_and_takes_a_starting_total(table: Arb
         ["bob +1", "+2", "+3", "bob: Other amount…"],
         ["I concede"],
     ]
+    unknown = await tap(table, panel, "l1-2", alice)  # alice's vitae is not known yet
+    assert unknown.ephemeral and unknown.content == (
+        "alice's vitae is not known yet: set it first with “Other amount…” (=25 sets it to "
+        "25). Nothing was changed."
+    )
     form = await tap(table, panel, "Other amount…", alice)
     assert form.modal is not None and limits.modal_violations(form.modal) == []
     total = await table.harness.submit(form, {"amount": "=25"}, user=alice)
@@ -647,3 +652,73 @@ async def test_a_mention_that_is_not_a_report_still_gets_a_quick_ruling(
         (answer, *_) = await say(arbiter, mention(arbiter, alice, text))
         assert "Recorded" not in answer.content, text
     assert await snapshot(arbiter) == before
+
+
+# -- every button of every game's panel --------------------------------------------------------
+
+
+async def _ready(table: Arbiter, game: str, **options: Any) -> None:
+    """The table's match active with nothing waiting: a new one if it is over, a report that
+    waits disputed, the next game's choice made."""
+    people = {p.name: p for p in (table.alice, table.bob, table.carol, table.dave)}
+    view = await status(table)
+    if view.status != "active":
+        await start(table, game, **options)
+        return
+    if view.pending is not None:
+        dispute = f"arbiter:dispute:{view.pending.id}"
+        asked = next(
+            m for m in table.harness.messages.values()
+            if any(b["custom_id"] == dispute for b in m.buttons)
+        )  # fmt: skip
+        await table.harness.click(dispute, user=people[view.pending.waiting_for[0]], message=asked)
+    view = await status(table)
+    if view.game.chooser and view.game.choice is None:
+        await slash(table, "choose", people[view.game.chooser], choice="play")
+
+
+@pytest.mark.parametrize(
+    ("game", "options"),
+    [
+        ("magic", {}),
+        ("grand-archive", {}),
+        ("terrus", {"starting_life": 20}),
+        ("magic", {"variant": "commander", "player3": "carol", "player4": "dave"}),
+    ],
+)
+async def test_every_button_of_every_games_panel_reports(
+    table: Arbiter, game: str, options: dict[str, Any]
+) -> None:
+    """Each button of a fresh panel, pressed in turn (a new match when one ends, a report
+    that waits disputed): each press is one report, answered in the channel."""
+    options = {k: getattr(table, v) if k.startswith("player") else v for k, v in options.items()}
+    await start(table, game, **options)
+    panel = await open_panel(table, table.alice)
+    actions = [b["custom_id"].rsplit(":", 1)[1] for b in panel.buttons]
+    # Last, what puts alice out of a pod's game (the others play on without her).
+    actions.sort(key=lambda action: action.startswith(("e.deck_out", "e.concede")))
+    assert len(actions) >= 3
+    for action in actions:
+        await _ready(table, game, **options)
+        before = len(await reports(table))
+        out = (await status(table)).player("alice").standing != "playing"
+        panel = await open_panel(table, table.alice)
+        shown = current(table, panel)
+        found = [b["custom_id"] for b in shown.buttons if b["custom_id"].endswith(f":{action}")]
+        assert found, (action, labels(shown))
+        pressed = await table.harness.click(found[0], user=table.alice, message=shown)
+        if action.startswith("o"):  # Other amount…: the form, sent
+            assert pressed.modal is not None
+            pressed = await table.harness.submit(pressed, {"amount": "-1"}, user=table.alice)
+        logged = await reports(table)
+        if out:  # alice decked out of a pod's game: her concession there is refused
+            assert (
+                len(logged) == before
+                and "alice has already left this game" in (private(pressed)[0])
+            )
+        elif action.startswith(("t", "n")):  # aims, or moves to the next commander
+            assert len(logged) == before and "panel" in (pressed.content or ""), action
+        else:  # a report: in the log, and said in the channel
+            waits = (await status(table)).pending is not None  # a knock-out: waits for them
+            assert len(logged) == before + (0 if waits else 1), (action, private(pressed))
+            assert public(pressed), action

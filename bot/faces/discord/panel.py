@@ -356,7 +356,14 @@ def check(match: MatchView, panel: Panel, action: Action | Typed) -> None:
         kind = action.kind if isinstance(action, Change) else EventKind.LIFE
         if kind not in events:
             raise MatchError(NOT_OURS)
-        player_at(match, action.seat)
+        player = player_at(match, action.seat)
+        if isinstance(action, Change) and kind is EventKind.LIFE and player.life is None:
+            life = _game(match).names.life
+            raise MatchError(
+                f"{player.name}'s {life} is not known yet: set it first with "
+                f"{'their ' if action.seat != panel.seat else ''}“{OTHER}” (=25 sets it to "
+                "25). Nothing was changed."
+            )
     elif isinstance(action, Happened):
         if action.kind not in events:
             raise MatchError(NOT_OURS)
