@@ -41,13 +41,14 @@ def pending_view(waiting: Waiting) -> PendingView:
     )
 
 
-def _commanders(damage: Mapping[tuple[str, str, str], int], owner: str) -> tuple[str, ...]:
-    """The names given to `owner`'s commanders, each once whatever its case, as first spelt."""
-    named: dict[str, str] = {}
+def _commanders(damage: Mapping[tuple[str, str, str], int]) -> dict[str, tuple[str, ...]]:
+    """The names given to each player's commanders, each once whatever its case, as first
+    spelt (partners, counted apart)."""
+    named: dict[str, dict[str, str]] = {}
     for _, commander, source in damage:
-        if commander == owner and source:
-            named.setdefault(source.casefold(), source)
-    return tuple(sorted(named.values(), key=str.casefold))
+        if source:
+            named.setdefault(commander, {}).setdefault(source.casefold(), source)
+    return {owner: tuple(sorted(n.values(), key=str.casefold)) for owner, n in named.items()}
 
 
 def match_view(match: MatchState) -> MatchView:
@@ -55,6 +56,7 @@ def match_view(match: MatchState) -> MatchView:
     carried vitae) is read first, then the view is built from plain values."""
     game, setup = match.game, match.roster.setup
     state = game.state
+    commanders = _commanders(state.commander_damage)
     shown_game = game_view(game, setup)
     cities = carry.cities(game.stored)
     damage: dict[str, dict[str, int]] = {}
@@ -77,7 +79,7 @@ def match_view(match: MatchState) -> MatchView:
                 champion_controller=state.champion_controller(p.name),
                 structures=structures,
                 relics=relics,
-                commanders=_commanders(state.commander_damage, p.name),
+                commanders=commanders.get(p.name, ()),
             )
         )
     return MatchView(

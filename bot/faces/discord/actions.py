@@ -41,6 +41,7 @@ from bot.faces.discord.components import choice_view, confirmation_view
 from bot.faces.discord.context import Asker, actor_for, channel_of
 from bot.faces.discord.info_actions import InfoActions
 from bot.faces.discord.mentions import Pings, name
+from bot.faces.discord.scoreboard import Place
 from bot.faces.discord.validation import (
     RANGE_OF_INFLUENCE,
     STARTING_LIFE,
@@ -121,20 +122,18 @@ def _teams_by_seat(variant: str, shape: TeamShape) -> str:
     )
 
 
+async def _tell(who: Asker | discord.Interaction, text: str) -> None:
+    """A word for whoever asked for a change: privately to a command's user."""
+    if isinstance(who, Asker):
+        await who.tell(text)
+    else:
+        await deliver(who, refusal(text))
+
+
 class Actions(InfoActions):
     """The commands and buttons that change a match (the others: `info_actions`)."""
 
     # -- what every change does after its answer ----------------------------------------------
-
-    def _noted(self, asker: Asker, match_id: int, say: Say) -> Answer:
-        """The answer, and a word on the scoreboard if it is known not to show the change."""
-        note = self.scoreboards.problem(match_id, asker.place)
-        if note is None:
-            return Answer(say)
-        if say.private:
-            say.content = f"{say.content}\n{note}" if say.content else note
-            return Answer(say)
-        return Answer(say, more=[Say(note, private=True)])
 
     def _changed(
         self,
@@ -151,13 +150,20 @@ class Actions(InfoActions):
         the id of a message with Confirm/Dispute kept, to retire its buttons if withdrawn).
         `stored`: `match` is as this request's own write left it (not a repeat's answer), so
         the board is drawn from it without reading the match again."""
-        asker = interaction if isinstance(interaction, Asker) else Asker.of(interaction)
-        answer = self._noted(asker, match.id, say)
+        # The answer, and a word on the scoreboard if it is known not to show the change.
+        place = interaction.place if isinstance(interaction, Asker) else Place.of(interaction)
+        note = self.scoreboards.problem(match.id, place)
+        if note is None:
+            answer = Answer(say)
+        elif say.private:
+            say.content = f"{say.content}\n{note}" if say.content else note
+            answer = Answer(say)
+        else:
+            answer = Answer(say, more=[Say(note, private=True)])
         if match.result is not None:  # the match is over: its result message shows ratings
             answer.before_send = functools.partial(self._rated, match)
         answer.more = [*more, *answer.more]
         answer.edit_pressed = edit_pressed
-        place = asker.place
 
         async def then(sent: Sent) -> None:
             if follow_up.before is not None:
@@ -171,7 +177,7 @@ class Actions(InfoActions):
                 )
             outcome = await self.scoreboards.show(match.id, place, match, as_stored=stored)
             if outcome.problem and outcome.new_problem:
-                await asker.tell(outcome.problem)
+                await _tell(interaction, outcome.problem)
             await self.after.answered(match)  # a league playoff's next round may now start
 
         answer.then = then
@@ -367,9 +373,11 @@ class Actions(InfoActions):
             events=built,
             idempotency_key=str(interaction.id),
         )
-        return self.present(Asker.of(interaction), answer, built)
+        return self.present(interaction, answer, built)
 
-    def present(self, asker: Asker, answer: ReportAnswer, events: Events = ()) -> Answer:
+    def present(
+        self, asker: Asker | discord.Interaction, answer: ReportAnswer, events: Events = ()
+    ) -> Answer:
         """The answer to a report (or a batch's resolution) everyone at the table sees, whoever
         made it and however (a command, a panel's presses, a mention in chat)."""
         # A repeat (answer.duplicate) is shown as the first time: whoever sees this answer
@@ -385,8 +393,9 @@ class Actions(InfoActions):
             return self._changed(asker, match, say, stored=stored)
         if answer.status == ReplyStatus.PENDING:
             # Credited to its reporter, who is not the user when a batch was resolved by another.
-            reporter = match.pending.requested_by if match.pending else asker.user_id
-            by = "" if reporter == asker.user_id else f" (resolved by <@{asker.user_id}>)"
+            user_id = asker.user_id if isinstance(asker, Asker) else asker.user.id
+            reporter = match.pending.requested_by if match.pending else user_id
+            by = "" if reporter == user_id else f" (resolved by <@{user_id}>)"
             intro = f"<@{reporter}> reports{by}:\n"
             return self._awaiting(asker, match, intro, stored=stored)
         if answer.outcomes or answer.notes:
@@ -562,7 +571,7 @@ class Actions(InfoActions):
             actor=actor,
             idempotency_key=str(interaction.id),
         )
-        return self.present(Asker.of(interaction), answer)
+        return self.present(interaction, answer)
 
     @answers
     async def batch_cancel(self, interaction: discord.Interaction) -> Answer:

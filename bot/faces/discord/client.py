@@ -179,7 +179,6 @@ class ArbiterBot(commands.AutoShardedBot):
         for cog in self._cogs:
             await self.add_cog(cog)
         self.add_dynamic_items(*PERSISTENT_ITEMS, *JUDGE_ITEMS, *PANEL_ITEMS)
-        self.add_listener(self.panels.on_interaction, "on_interaction")
         self.services.ratings.catch_up_later()  # matches finished but not rated yet
         self._clock = asyncio.create_task(self._run_league_clock())
         if self.web is not None:

@@ -8,7 +8,6 @@ from dataclasses import dataclass
 import discord
 
 from bot.app.match import Actor, MatchService
-from bot.faces.discord.answers import deliver, refusal
 from bot.faces.discord.scoreboard import Place
 
 
@@ -57,18 +56,11 @@ def channel_of(interaction: discord.Interaction) -> int:
 
 @dataclass(frozen=True)
 class Asker:
-    """Who asked for a change, and where: what its answer and the scoreboard need, however
-    the change came (a command, a button, a panel, a mention in chat)."""
+    """Who asked for a change that came without an interaction (a mention in chat), and
+    where: what its answer and the scoreboard need (an interaction says the same itself)."""
 
     user_id: int
     place: Place
     # A word for the asker about the change, e.g. that the scoreboard could not show it:
     # privately to a command's user, as a reply in chat.
     tell: Callable[[str], Awaitable[None]]
-
-    @classmethod
-    def of(cls, interaction: discord.Interaction) -> Asker:
-        async def tell(text: str) -> None:
-            await deliver(interaction, refusal(text))
-
-        return cls(interaction.user.id, Place.of(interaction), tell)

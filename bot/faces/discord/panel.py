@@ -81,7 +81,6 @@ BUTTON_TEMPLATE = _PANEL + (
     r":(?P<action>t[1-9]|[lp][1-9][+-][0-9]{1,2}|d[0-9]{1,2}|n|o[1-9]|e\.[a-z_]{1,20}\.[1-9])"
 )
 SELECT_TEMPLATE = _PANEL + r":whose"
-MODAL_PATTERN = re.compile(_PANEL + r":m(?P<for>[1-9])")
 
 
 def digest(source: str) -> str:
@@ -592,23 +591,29 @@ def panel_view(match: MatchView, panel: Panel) -> discord.ui.View:
     return view
 
 
-def amount_form(panel: Panel, seat: int) -> discord.ui.Modal:
+class AmountForm(discord.ui.Modal):
     """ "Other amount…": a change or a total of `seat`'s life (or vitae), typed. Shown at once,
-    the press's answer itself (nothing is read first: it changes nothing until sent)."""
-    whose_life = "yours" if seat == panel.seat else f"seat {seat}"
-    form = discord.ui.Modal(
-        title=f"Other amount ({whose_life})", custom_id=panel.custom_id(f"m{seat}"), timeout=900
+    the press's answer itself (nothing is read first: it changes nothing until sent, then it
+    is checked like any press). Sent to the process that showed it: a form opened before a
+    restart and sent after it reaches nothing (Discord says so), the panel's buttons do."""
+
+    amount: discord.ui.TextInput[AmountForm] = discord.ui.TextInput(
+        label="-7 loses 7, +4 gains 4, =20 sets it",
+        custom_id=AMOUNT_FIELD,
+        placeholder="-7",
+        min_length=2,
+        max_length=6,
     )
-    form.add_item(
-        discord.ui.TextInput(
-            label="-7 loses 7, +4 gains 4, =20 sets it",
-            custom_id=AMOUNT_FIELD,
-            placeholder="-7",
-            min_length=2,
-            max_length=6,
+
+    def __init__(self, panel: Panel, seat: int) -> None:
+        whose_life = "yours" if seat == panel.seat else f"seat {seat}"
+        super().__init__(
+            title=f"Other amount ({whose_life})", custom_id=panel.custom_id(f"m{seat}"), timeout=900
         )
-    )
-    return form
+        self.panel, self.seat = panel, seat
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        await _panels(interaction).submitted(interaction, self.panel, self.seat, self.amount.value)
 
 
 # -- the persistent items --------------------------------------------------------------------
@@ -688,12 +693,10 @@ class OpenPanelButton(PersistentButton, template=r"arbiter:panel:open:(?P<match>
         await _panels(interaction).open(interaction, self.match_id)
 
 
-def board_view(match: MatchView) -> discord.ui.View | None:
-    """The scoreboard's buttons: Panel while the match is played."""
-    if match.status != "active":
-        return None
+def board_view(match_id: int) -> discord.ui.View:
+    """The scoreboard's buttons while its match is played: Panel."""
     view = discord.ui.View(timeout=None)
-    view.add_item(OpenPanelButton(match.id))
+    view.add_item(OpenPanelButton(match_id))
     return view
 
 

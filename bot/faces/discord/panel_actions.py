@@ -14,7 +14,7 @@ value out of range) is answered privately and changes nothing.
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable, Iterator, Sequence
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -31,11 +31,10 @@ from bot.core.rules.vocabulary import EventKind
 from bot.faces.discord import messaging, validation
 from bot.faces.discord.answers import Answer, Answering, respond
 from bot.faces.discord.bursts import WINDOW, Burst, Bursts
-from bot.faces.discord.context import Asker, actor_for, channel_of
+from bot.faces.discord.context import actor_for, channel_of
 from bot.faces.discord.panel import (
-    AMOUNT_FIELD,
-    MODAL_PATTERN,
     Aim,
+    AmountForm,
     AskAmount,
     Change,
     Damage,
@@ -45,7 +44,6 @@ from bot.faces.discord.panel import (
     Report,
     Typed,
     aimed,
-    amount_form,
     check,
     next_commander,
     opening,
@@ -119,7 +117,7 @@ class Panels:
         if isinstance(action, AskAmount):
             # The form is the press's answer itself; it is checked once sent, like any press.
             try:
-                await interaction.response.send_modal(amount_form(panel, action.seat))
+                await interaction.response.send_modal(AmountForm(panel, action.seat))
             except discord.HTTPException:  # e.g. the press delivered twice: answered already
                 log.info("could not show the amount form of a panel", exc_info=True)
             return
@@ -127,21 +125,13 @@ class Panels:
             interaction, lambda began: self._pressed(interaction, panel, action, began)
         )
 
-    async def on_interaction(self, interaction: discord.Interaction) -> None:
-        """ "Other amount…" sent: a form's answer reaches no view after a restart, so every
-        panel form is taken here."""
-        if interaction.type is not discord.InteractionType.modal_submit:
-            return
-        data: dict[str, Any] = dict(interaction.data or {})
-        found = MODAL_PATTERN.fullmatch(str(data.get("custom_id", "")))
-        if found is None:
-            return
-        panel, seat = Panel.read(found), int(found["for"])
-        fields = dict(_fields(data.get("components") or []))
+    async def submitted(
+        self, interaction: discord.Interaction, panel: Panel, seat: int, text: str
+    ) -> None:
+        """ "Other amount…" sent: reported like a press (one report, never added up)."""
 
         async def work(began: list[Burst[Press]]) -> Answer:
-            typed = read_typed(seat, fields.get(AMOUNT_FIELD, ""))
-            return await self._pressed(interaction, panel, typed, began)
+            return await self._pressed(interaction, panel, read_typed(seat, text), began)
 
         await self._answered(interaction, work)
 
@@ -232,7 +222,7 @@ class Panels:
                     idempotency_key=str(interaction.id),
                 )
                 reported = answer.match
-                return self.actions.present(Asker.of(interaction), answer, events)
+                return self.actions.present(interaction, answer, events)
 
             messaging.answer_again(interaction)  # this answer is the report's
             await respond(self.answering, interaction, work)
@@ -271,19 +261,6 @@ async def _refused() -> Answer:
 
 def _over(match: MatchView) -> str:
     return f"Match #{match.id} is over: nothing was changed. Start a new one with /match start."
-
-
-def _fields(components: Sequence[Any]) -> Iterator[tuple[str, str]]:
-    """A submitted form's fields: (custom id, value), whatever rows or labels hold them."""
-    for component in components:
-        if not isinstance(component, dict):
-            continue
-        if "value" in component and "custom_id" in component:
-            yield str(component["custom_id"]), str(component["value"])
-        inner = component.get("components") or (
-            [component["component"]] if "component" in component else []
-        )
-        yield from _fields(inner)
 
 
 def _adding_up(burst: Burst[Press]) -> str:

@@ -45,6 +45,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.app.match.views import MatchView
+from bot.core.match.statuses import MatchStatus
 from bot.faces.discord import messaging, render
 from bot.faces.discord.pacing import Urgency
 from bot.faces.discord.panel import board_view
@@ -167,6 +168,7 @@ class Scoreboards:
         self._boards: dict[int, _Board] = {}
         self._drawn_at: dict[int, float] = {}  # when each board's last redraw started
         self._message_ids: dict[int, int] = {}  # the message each board was last drawn on
+        self._buttons: dict[int, discord.ui.View] = {}  # each played match's board buttons
         # Message ids drawn on and not saved yet, by match, with the match's channel.
         self._unsaved: dict[int, tuple[int, int]] = {}
         self._saver: asyncio.Task[None] | None = None
@@ -247,12 +249,23 @@ class Scoreboards:
             self.client,
             channel_id,
             embed=render.scoreboard(match),
-            view=board_view(match),
+            view=self._board_view(match),
             since=since,
             budget=self.budget,
         )
         if message_id is not None:
             self._drew_on(match.id, channel_id, message_id)
+
+    def _board_view(self, match: MatchView) -> discord.ui.View | None:
+        """The board's buttons (Panel, while the match is played), made once a match: a redraw
+        sends the same ones."""
+        if match.status != MatchStatus.ACTIVE:
+            self._buttons.pop(match.id, None)
+            return None
+        view = self._buttons.get(match.id)
+        if view is None:
+            view = self._buttons[match.id] = board_view(match.id)
+        return view
 
     def _drew_on(self, match_id: int, channel_id: int, message_id: int) -> None:
         """The board of `match_id` is now this message: redraws edit it at once, and it is
@@ -369,7 +382,8 @@ class Scoreboards:
                 take_up()
             match = kept or prepared
             stored_id = self._message_ids.get(match_id, match.scoreboard_message_id)
-            return stored_id, render.scoreboard(match), board_view(match)
+            view = self._board_view(match)
+            return stored_id, render.scoreboard(match), view
 
         try:
             # Before asking for a turn: the match as stored after every change marked so far.
