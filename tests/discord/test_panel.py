@@ -271,12 +271,21 @@ async def test_a_commander_pod_aims_once_and_counts_each_commanders_damage_in_on
     )
     gained = await tap(table, panel, "+3", alice)
     assert public(gained) == ["Recorded: alice: life 43 (a player loses at 0)."]
-    # Aimed at carol, the panel stays aimed at her: each later change is one tap.
+    # Aimed at carol, the panel stays aimed at her, and keeps a row of alice's own: each
+    # later change, hers or alice's, is one tap.
     aimed = await tap(table, panel, "carol", alice)
-    assert not aimed.followups and labels(current(table, panel))[1][0] == "carol -1"
-    assert labels(current(table, panel))[3][0] == "To carol from alice ↻"  # your commander
+    assert not aimed.followups
+    assert labels(current(table, panel)) == [
+        ["You", "bob", "carol", "dave"],
+        ["carol -1", *DOWN[1:]],
+        ["You -1", *DOWN[1:]],
+        ["You +1", "+2", "+3", "carol poison +1", "carol: Other amount…"],
+        ["To carol from alice ↻", "-2", "-3", "-4", "-5"],  # alice's own commander
+    ]
     for amount in ("-2", "-3"):
         await tap(table, panel, f"l3{amount}", alice)
+    mine = await tap(table, panel, "You -1", alice)
+    assert public(mine) == ["Recorded: alice: life 42 (a player loses at 0)."]
     damage = await tap(table, panel, "d4", alice)
     assert "carol: 4 of 21 from alice's commander" in public(damage)[0]
     assert (await status(table)).player("carol").life == 40 - 5 - 4
@@ -284,10 +293,10 @@ async def test_a_commander_pod_aims_once_and_counts_each_commanders_damage_in_on
     assert "carol: 9 of 21 from alice's commander" in public(again)[0]
     # ↻: the next commander (bob's), remembered too.
     await tap(table, panel, "n", alice)
-    assert labels(current(table, panel))[3][0] == "To carol from bob ↻"
+    assert labels(current(table, panel))[4][0] == "To carol from bob ↻"
     await tap(table, panel, "d2", alice)
     assert (await status(table)).player("carol").commander_damage == {"alice": 9, "bob": 2}
-    poisoned = await tap(table, panel, "Poison +1", alice)
+    poisoned = await tap(table, panel, "carol poison +1", alice)
     assert public(poisoned) == ["Recorded: carol: poison 1 of 10."]
     # Partners, once named, are counted apart: ↻ offers dave's by name.
     await slash(table, "commander-damage", dave, commander=dave, player=carol, change=1,
@@ -323,17 +332,17 @@ async def test_a_six_player_commander_pod_with_partners_stays_within_discords_li
     shown = current(table, panel)
     assert labels(shown)[1][0] == "frank -1" and limits.violations(shown.data) == []
     # ↻ through every commander that may hit frank: each of five players' two partners.
-    seen = {labels(shown)[3][0]}
+    seen = {labels(shown)[4][0]}
     for _ in range(10):
         await tap(table, panel, "n", table.alice)
-        seen.add(labels(current(table, panel))[3][0])
+        seen.add(labels(current(table, panel))[4][0])
     assert len(seen) == 5  # the labels name the owner; the panel's text names the partner
     erin = f"Aerin{'x' * 27}"
     while erin not in current(table, panel).content:
         await tap(table, panel, "n", table.alice)
     hit = await tap(table, panel, "d2", table.alice)
     assert f"frank: 3 of 21 from erin's commander {erin}" in public(hit)[0]  # 1 before
-    form = await tap(table, panel, "Other amount…", table.alice)
+    form = await tap(table, panel, "frank: Other amount…", table.alice)
     assert form.modal is not None and limits.modal_violations(form.modal) == []
 
 

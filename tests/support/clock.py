@@ -14,11 +14,13 @@ class ManualClock:
     def now(self) -> float:
         return self.time
 
-    async def sleep(self, seconds: float) -> None:
-        """Until `advance` has moved the clock `seconds` on (cancelled: forgotten)."""
+    def sleep(self, seconds: float) -> asyncio.Future[None]:
+        """Until `advance` has moved the clock `seconds` on from now (cancelled: forgotten).
+        Not a coroutine: the wake-up time is taken when it is called, not when a task first
+        runs it, so an `advance` in between cannot leave it sleeping for ever."""
         woken: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self._sleepers.append((self.time + seconds, woken))
-        await woken
+        return woken
 
     def advance(self, seconds: float) -> None:
         """Let `seconds` pass: every sleep that ends by then is over (its task runs next)."""

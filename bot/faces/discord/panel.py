@@ -491,28 +491,45 @@ def rows(match: MatchView, panel: Panel) -> list[Row]:
             drawn.append(opponent)
         else:
             last += opponent[-1:]  # their "Other amount…"
-    if not duel and EventKind.POISON in events:
+    aimed_away = not duel and panel.target != panel.seat and EventKind.LIFE in events
+    if not duel and not aimed_away and EventKind.POISON in events:
         last += _amounts(panel, EventKind.POISON, panel.target, POISON[:1], "Poison ")
     last += _event_buttons(match, panel, duel)
-    while last:
+    while last and len(drawn) < ROWS:  # a pod aimed at an opponent: the events, aimed at you
         drawn.append(last[:ROW_BUTTONS])
         last = last[ROW_BUTTONS:]
     return [row for row in drawn if row]
 
 
 def _life_rows(match: MatchView, panel: Panel, duel: bool) -> list[Row]:
-    """A duel: the opponent's losses, yours, your gains; a pod: the target's losses, gains."""
+    """A duel: the opponent's losses, yours, your gains. A pod aimed at you: your losses,
+    gains; aimed at an opponent: their losses, yours, your gains and their poison (or a gain
+    more) and "Other amount…", so that your own changes never need aiming back."""
     you, target = panel.seat, panel.target
+    them = f"{_short(match, target)} "
     if duel:
         return [
-            _amounts(panel, EventKind.LIFE, target, DOWN, f"{_short(match, target)} "),
+            _amounts(panel, EventKind.LIFE, target, DOWN, them),
             _amounts(panel, EventKind.LIFE, you, DOWN, "You "),
             [*_amounts(panel, EventKind.LIFE, you, UP, "You "), _other(you, panel)],
         ]
-    first = "You " if target == you else f"{_short(match, target)} "
+    if target == you:
+        return [
+            _amounts(panel, EventKind.LIFE, you, DOWN, "You "),
+            [*_amounts(panel, EventKind.LIFE, you, UP, ""), _other(you, panel)],
+        ]
+    if EventKind.POISON in offered(match):
+        extra = _amounts(panel, EventKind.POISON, target, POISON[:1], f"{them}poison ")
+    else:
+        extra = _amounts(panel, EventKind.LIFE, you, UP[3:], "")
     return [
-        _amounts(panel, EventKind.LIFE, target, DOWN, first),
-        [*_amounts(panel, EventKind.LIFE, target, UP, ""), _other(target, panel)],
+        _amounts(panel, EventKind.LIFE, target, DOWN, them),
+        _amounts(panel, EventKind.LIFE, you, DOWN, "You "),
+        [
+            *_amounts(panel, EventKind.LIFE, you, UP[:3], "You "),
+            *extra,
+            _other(target, panel, f"{them.strip()}: {OTHER}"),
+        ],
     ]
 
 
