@@ -9,8 +9,10 @@ it is. Most changes are one tap:
   -3 -4 -5`, `You -1 ...`), a row of your gains and "Other amount…", then the opponent's
   poison (where the game counts it) and their "Other amount…", then the events;
 * **a pod** (three to six players): whose total (a button each up to five players, a select
-  at six), remembered by the panel until another is chosen; a row of their losses, a row of
-  their gains and "Other amount…";
+  at six), remembered by the panel until another is chosen. Aimed at you: your losses, your
+  gains and "Other amount…", poison, the events. Aimed at an opponent: their losses, your
+  losses, your gains with their poison and their "Other amount…" (your own changes never need
+  aiming back; the events are there once aimed at you again);
 * **commander damage** (Commander): one row, the commander chosen (`from carol ↻`, a tap moves
   to the next commander, partners apart) and the damage it dealt, one tap once chosen; the
   panel remembers it too, and starts on your own commander when you aim at an opponent;
