@@ -195,7 +195,9 @@ async def test_a_player_cannot_take_a_registered_name_in_another_case(
     assert [name for name, _, _ in view.players] == ["bob", "Zed"]
 
 
-async def test_a_player_cannot_take_another_members_name(arbiter: Arbiter, league: League) -> None:
+async def test_a_player_cannot_take_another_members_name(
+    arbiter: Arbiter, league: League
+) -> None:
     """Item 15 of issue 20: dave cannot join as "Bob" (another member's username, in another
     case) or as carol's server nickname, though neither has joined; the member search is the
     gateway's, by name, which needs no members intent. His own name stays his."""

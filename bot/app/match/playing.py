@@ -321,3 +321,4 @@ class Playing(UseCase):
         return await self.decided(
             MatchView, "match_record", arguments, result, channel_id, actor, idempotency_key
         )
+

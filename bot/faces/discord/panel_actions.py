@@ -28,8 +28,8 @@ from bot.core.match.report_events import Events, each
 from bot.core.match.statuses import MatchStatus
 from bot.core.rules.games import game_of
 from bot.core.rules.vocabulary import EventKind
-from bot.faces.discord import messaging, validation
-from bot.faces.discord.answers import Answer, Answering, respond
+from bot.faces.discord import validation
+from bot.faces.discord.answers import Answer, Answering, answer_again, respond
 from bot.faces.discord.bursts import WINDOW, Burst, Bursts
 from bot.faces.discord.context import actor_for, channel_of
 from bot.faces.discord.panel import (
@@ -224,7 +224,7 @@ class Panels:
                 reported = answer.match
                 return self.actions.present(interaction, answer, events)
 
-            messaging.answer_again(interaction)  # this answer is the report's
+            answer_again(interaction)  # this answer is the report's
             await respond(self.answering, interaction, work)
             if reported is not None and self.bursts.newest(burst):
                 await self._sent(burst, reported)

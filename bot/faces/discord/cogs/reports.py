@@ -17,6 +17,7 @@ from bot.core.match import report_events
 from bot.core.match.report_events import each
 from bot.core.rules.vocabulary import EventKind
 from bot.faces.discord import validation
+from bot.faces.discord.answers import refusal_text
 from bot.faces.discord.command_registration import GuildCog, GuildGroupCog
 from bot.faces.discord.validation import counter_change, in_range
 
@@ -46,11 +47,6 @@ def _given_once(amount: int | None, change: int | None) -> int | None:
     return change if amount is None else amount
 
 
-# A counter's words and bounds: (what it is called, a change's bounds, a total's bounds).
-_LIFE = ("life", validation.LIFE_CHANGE, validation.LIFE_TOTAL)
-_POISON = ("poison", validation.POISON_CHANGE, validation.POISON_TOTAL)
-
-
 class ReportCommands(GuildCog):
     def __init__(self, actions: Actions) -> None:
         self.actions = actions
@@ -58,9 +54,14 @@ class ReportCommands(GuildCog):
     async def _report(
         self, interaction: discord.Interaction, build: Callable[[], list[dict[str, Any]]]
     ) -> None:
-        """Build the events (checking the values: a refusal goes to the user) and report them:
-        every report command's one body."""
-        await self.actions.report(interaction, build)
+        """Build the events (checking the values: a refusal goes to the user, privately, and
+        nothing is reported) and report them."""
+        try:
+            events = build()
+        except MatchError as error:
+            await self.actions.refuse(interaction, refusal_text(error))
+            return
+        await self.actions.report(interaction, events)
 
     async def _for_players(
         self,
@@ -73,24 +74,6 @@ class ReportCommands(GuildCog):
         await self._report(
             interaction, lambda: each(event, _players(interaction, *users), **fields)
         )
-
-    async def _counter(
-        self,
-        interaction: discord.Interaction,
-        event: EventKind,
-        counter: tuple[str, tuple[int, int], tuple[int, int]],
-        change: int | None,
-        total: int | None,
-        *users: discord.abc.User | None,
-    ) -> None:
-        """A counter changed or set for each player named (the user if none)."""
-        what, change_bounds, total_bounds = counter
-
-        def build() -> list[dict[str, Any]]:
-            values = counter_change(what, change, total, change_bounds, total_bounds)
-            return each(event, _players(interaction, *users), **values)
-
-        await self._report(interaction, build)
 
     @app_commands.command(name="concede", description="Concede the current game")
     @app_commands.describe(player="Judges: who concedes (yourself if left out)")
@@ -152,10 +135,13 @@ class ReportCommands(GuildCog):
         # says the same, `total:` sets it.
         await self._report(
             interaction,
-            lambda: each(
-                EventKind.LIFE,
+            lambda: validation.counter_events(
+                "life",
                 _players(interaction, player, player2),
-                **counter_change("life", _given_once(amount, change), total, *_LIFE[1:]),
+                _given_once(amount, change),
+                total,
+                validation.LIFE_CHANGE,
+                validation.LIFE_TOTAL,
             ),
         )
 
@@ -169,7 +155,17 @@ class ReportCommands(GuildCog):
         player: discord.User | None = None,
         player2: discord.User | None = None,
     ) -> None:
-        await self._counter(interaction, EventKind.POISON, _POISON, change, total, player, player2)
+        await self._report(
+            interaction,
+            lambda: validation.counter_events(
+                "poison",
+                _players(interaction, player, player2),
+                change,
+                total,
+                validation.POISON_CHANGE,
+                validation.POISON_TOTAL,
+            ),
+        )
 
     @app_commands.command(
         name="commander-damage", description="Combat damage from one commander (Commander variant)"
