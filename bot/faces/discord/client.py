@@ -42,7 +42,7 @@ from bot.faces.discord.playoff_actions import PlayoffActions
 from bot.faces.discord.ports import DiscordPorts
 from bot.faces.discord.quick_ruling_actions import QuickRulings
 from bot.faces.discord.rating_actions import RatingActions
-from bot.faces.discord.scoreboard import Scoreboards
+from bot.faces.discord.scoreboard import OpenPanelButton, Scoreboards
 from bot.faces.discord.web_actions import WebActions
 from bot.faces.web.server import WebServer
 
@@ -186,7 +186,9 @@ class ArbiterBot(commands.AutoShardedBot):
             log.warning("%s (see the README: PostgreSQL in production)", problem)
         for cog in self._cogs:
             await self.add_cog(cog)
-        self.add_dynamic_items(*PERSISTENT_ITEMS, *JUDGE_ITEMS, *FLOOR_ITEMS, *PANEL_ITEMS)
+        self.add_dynamic_items(
+            *PERSISTENT_ITEMS, *JUDGE_ITEMS, *FLOOR_ITEMS, *PANEL_ITEMS, OpenPanelButton
+        )
         self.services.ratings.catch_up_later()  # matches finished but not rated yet
         self._clock = asyncio.create_task(self._run_league_clock())
         if self.web is not None:

@@ -697,26 +697,4 @@ class PanelSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELEC
         await _panels(interaction).press(interaction, self.panel, code)
 
 
-class OpenPanelButton(PersistentButton, template=r"arbiter:panel:open:(?P<match>[0-9]{1,20})"):
-    """The board's Panel button: the presser's own panel."""
-
-    def __init__(self, match_id: int) -> None:
-        super().__init__(f"arbiter:panel:open:{match_id}", "Panel", discord.ButtonStyle.primary)
-        self.match_id = match_id
-
-    @classmethod
-    def parse(cls, found: re.Match[str]) -> OpenPanelButton:
-        return cls(int(found["match"]))
-
-    async def act(self, interaction: discord.Interaction) -> None:
-        await _panels(interaction).open(interaction, self.match_id)
-
-
-def board_view(match_id: int) -> discord.ui.View:
-    """The scoreboard's buttons while its match is played: Panel."""
-    view = discord.ui.View(timeout=None)
-    view.add_item(OpenPanelButton(match_id))
-    return view
-
-
-PANEL_ITEMS = (PanelButton, PanelSelect, OpenPanelButton)
+PANEL_ITEMS = (PanelButton, PanelSelect)  # and the board's Panel (scoreboard.py)

@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -48,8 +49,8 @@ import discord
 from bot.app.match.views import MatchView
 from bot.core.match.statuses import MatchStatus
 from bot.faces.discord import messaging, render
+from bot.faces.discord.components import PersistentButton, bot_of
 from bot.faces.discord.pacing import Urgency
-from bot.faces.discord.panel import board_view
 
 if TYPE_CHECKING:
     from bot.app.match import MatchService
@@ -149,6 +150,31 @@ def _refusal_text(error: discord.HTTPException) -> str:
             "Send Messages and Embed Links here)"
         )
     return f"Discord answered {error.status} ({error.text or 'no reason given'})"
+
+
+class OpenPanelButton(PersistentButton, template=r"arbiter:panel:open:(?P<match>[0-9]{1,20})"):
+    """The board's Panel button, while its match is played: the presser's own panel
+    (bot.faces.discord.panel_actions)."""
+
+    def __init__(self, match_id: int) -> None:
+        # DynamicItem's own constructor (PersistentButton's says the same): a board is drawn
+        # without a detour through another module of Arbiter's.
+        discord.ui.DynamicItem.__init__(
+            self,
+            discord.ui.Button(
+                label="Panel",
+                style=discord.ButtonStyle.primary,
+                custom_id=f"arbiter:panel:open:{match_id}",
+            ),
+        )
+        self.match_id = match_id
+
+    @classmethod
+    def parse(cls, found: re.Match[str]) -> OpenPanelButton:
+        return cls(int(found["match"]))
+
+    async def act(self, interaction: discord.Interaction) -> None:
+        await bot_of(interaction).panels.open(interaction, self.match_id)
 
 
 class Scoreboards:
@@ -270,7 +296,8 @@ class Scoreboards:
             return None
         view = self._buttons.get(match.id)
         if view is None:
-            view = self._buttons[match.id] = board_view(match.id)
+            view = self._buttons[match.id] = discord.ui.View(timeout=None)
+            view.add_item(OpenPanelButton(match.id))
         return view
 
     def _drew_on(self, match_id: int, channel_id: int, message_id: int) -> None:
