@@ -24,6 +24,7 @@ _UNPACED = Budget(None)
 # What a message that pings nobody tells Discord (built once: most messages ping nobody).
 _NO_PINGS = NOBODY.allowed()
 
+
 def budget_of(client: discord.Client) -> Budget:
     """The paced budget of the client's bot token (ArbiterBot.budget)."""
     budget = getattr(client, "budget", None)
