@@ -27,6 +27,7 @@ from bot.core.rulings import NoRuling, Ruling, rule_on
 from bot.core.rulings.language import read_prefix
 from bot.faces.discord import messaging
 from bot.faces.discord.answers import Answer, Answering, Say, respond
+from bot.faces.discord.chat_reports import ChatReports
 from bot.faces.discord.judge_actions import Asking, JudgeActions
 from bot.faces.discord.limits import CONTENT, shorten
 from bot.faces.discord.mentions import plain
@@ -151,6 +152,8 @@ class QuickRulings:
         self.limiter = RateLimiter()
         # Set by the composition root (client.py): the "Ask a judge" offer under an answer.
         self.judge_actions: JudgeActions | None = None
+        # Set by the composition root: `@Arbiter bob -3` in a match channel is a report.
+        self.reports: ChatReports | None = None
 
     # -- where the game comes from ---------------------------------------------------------
 
@@ -236,6 +239,11 @@ class QuickRulings:
             return
         in_dm = message.guild is None
         if not in_dm and not _mentions(message.content, me.id):
+            return
+        reports = None if in_dm else self.reports
+        if reports is not None and await reports.take(
+            message, strip_mention(message.content, me.id)
+        ):
             return
         text = with_names(strip_mention(message.content, me.id), message)
         allowed, wait = self.limiter.admit(message.author.id)
