@@ -36,7 +36,7 @@ SURFACE = {
     "league round repair", "league round preview",
     "league close", "league playoff start", "league playoff status",
     "league playoff next",
-    "league web", "match overlay", "precedents",
+    "league web", "match overlay", "precedents", "match panel",
     "league checkin open", "league checkin here", "league checkin list", "league time extend",
     "league judge calls", "league judge answered",
 }  # fmt: skip
