@@ -49,6 +49,7 @@ from bot.store.tables.matches import (
     RequestRecord,
     utcnow,
 )
+from bot.store.tables.penalties import LeagueDecklist, LeagueDecklistRules, LeaguePenalty
 from bot.store.tables.playoffs import LeaguePlayoff, LeaguePlayoffMatch
 from bot.store.tables.precedents import JudgeQuestion
 
@@ -58,6 +59,7 @@ VERSION_TABLE = "alembic_version"
 SNOWFLAKE = 1_234_567_890_123_456_789
 MODEL_TABLES = set(SQLModel.metadata.tables)
 JUDGE_TABLE = "judge_question"  # 0013_judge_questions
+EVENT_TABLES = {"league_penalty", "league_decklist", "league_decklist_rules"}  # 0016
 FIXED_TIME = datetime(2026, 11, 23, tzinfo=UTC)
 
 _T = TypeVar("_T")
@@ -101,7 +103,7 @@ async def test_fresh_database_has_no_revision(empty_database: Database) -> None:
 async def test_upgrade_creates_every_table_column_and_key(empty_database: Database) -> None:
     await upgrade(empty_database)
 
-    assert await current_revision(empty_database) == head_revision() == "0013_judge_questions"
+    assert await current_revision(empty_database) == head_revision() == "0016_event_penalties"
     assert await table_names(empty_database) == MODEL_TABLES | {VERSION_TABLE}
 
     def describe_db(i: sa.Inspector) -> dict[str, Any]:
@@ -203,6 +205,8 @@ HAND_NAMED_INDEXES = {
     "ix_judge_question_guild_answered",
     "ix_judge_question_guild_created",
     "ix_judge_question_asker",
+    "ix_league_penalty_league",
+    "uq_league_decklist_player",
 }
 
 
@@ -387,6 +391,8 @@ async def test_only_our_own_ids_are_generated(database: Database) -> None:
         ("web_link", "id"),
         ("league_notice", "id"),
         ("judge_question", "id"),
+        ("league_penalty", "id"),
+        ("league_decklist", "id"),
     }
     if database.dialect == "postgresql":
         assert await inspect(database, generated_columns) == expected
@@ -824,7 +830,13 @@ async def test_leagues_down_to_the_revision_before_and_up_again(database: Databa
     await downgrade(database, "0003_history_indexes")
     assert await current_revision(database) == "0003_history_indexes"
     # the app state and everything from 0008 on come after the leagues
-    later = LEAGUE_TABLES | {APP_STATE_TABLE, "league_notice", WEB_LINK_TABLE, JUDGE_TABLE}
+    later = LEAGUE_TABLES | {
+        APP_STATE_TABLE,
+        "league_notice",
+        WEB_LINK_TABLE,
+        JUDGE_TABLE,
+        *EVENT_TABLES,
+    }
     later |= RATING_TABLES | PLAYOFF_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert set((await count_rows(database)).values()) == {1}  # the matches are untouched
@@ -852,7 +864,7 @@ async def test_app_state_down_to_the_leagues_and_up_again(database: Database) ->
 
     await downgrade(database, "0004_leagues")
     assert await current_revision(database) == "0004_leagues"
-    later = {APP_STATE_TABLE, "league_notice", WEB_LINK_TABLE, JUDGE_TABLE}
+    later = {APP_STATE_TABLE, "league_notice", WEB_LINK_TABLE, JUDGE_TABLE, *EVENT_TABLES}
     later |= RATING_TABLES | PLAYOFF_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert set((await count_rows(database)).values()) == {1}
@@ -1044,7 +1056,7 @@ async def test_playoffs_down_to_the_ratings_and_up_again(database: Database) -> 
 
     await downgrade(database, "0009_ratings")
     assert await current_revision(database) == "0009_ratings"
-    later = PLAYOFF_TABLES | {WEB_LINK_TABLE, JUDGE_TABLE}
+    later = PLAYOFF_TABLES | {WEB_LINK_TABLE, JUDGE_TABLE, *EVENT_TABLES}
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     async with database.transaction() as session:
         leagues = sa.select(sa.func.count()).select_from(LeagueRow)
@@ -1054,7 +1066,7 @@ async def test_playoffs_down_to_the_ratings_and_up_again(database: Database) -> 
 
     await upgrade(database, "0010_playoffs")
     assert await current_revision(database) == "0010_playoffs"
-    later = {WEB_LINK_TABLE, JUDGE_TABLE}
+    later = {WEB_LINK_TABLE, JUDGE_TABLE, *EVENT_TABLES}
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     await upgrade(database)
     async with database.transaction() as session:  # the tables work again
@@ -1089,7 +1101,7 @@ async def test_web_links_down_and_up_keep_the_leagues_and_matches(database: Data
 
     await downgrade(database, "0010_playoffs")
     assert await current_revision(database) == "0010_playoffs"
-    later = {WEB_LINK_TABLE, JUDGE_TABLE}
+    later = {WEB_LINK_TABLE, JUDGE_TABLE, *EVENT_TABLES}
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert set((await count_rows(database)).values()) == {1}
     async with database.transaction() as session:
@@ -1147,7 +1159,9 @@ async def test_table_starts_down_and_up_keep_the_tables(database: Database) -> N
         database, columns("league_playoff_match")
     )
     assert "announced_round" not in await inspect(database, columns("league_playoff"))
-    assert await table_names(database) == (MODEL_TABLES - {JUDGE_TABLE}) | {VERSION_TABLE}
+    assert await table_names(database) == (MODEL_TABLES - {JUDGE_TABLE, *EVENT_TABLES}) | {
+        VERSION_TABLE
+    }
 
     await upgrade(database)
     assert await current_revision(database) == head_revision()
@@ -1216,7 +1230,9 @@ async def test_judge_questions_down_and_up_keep_the_other_settings(database: Dat
 
     await downgrade(database, "0012_table_starts")
     assert await current_revision(database) == "0012_table_starts"
-    assert await table_names(database) == (MODEL_TABLES - {JUDGE_TABLE}) | {VERSION_TABLE}
+    assert await table_names(database) == (MODEL_TABLES - {JUDGE_TABLE, *EVENT_TABLES}) | {
+        VERSION_TABLE
+    }
     assert "judge_channel_id" not in await inspect(database, columns("guild_settings"))
     async with database.transaction() as session:
         kept = await session.execute(
@@ -1242,3 +1258,60 @@ async def test_judge_questions_down_and_up_keep_the_other_settings(database: Dat
                     "created_at) VALUES (1, 'a', 'a', 't', 'unread', CURRENT_TIMESTAMP)"
                 )
             )
+
+
+async def test_event_penalties_down_and_up_keep_the_league(database: Database) -> None:
+    """0016 adds a league's penalties (Discord ids in 64 bits), decklists and decklist rules.
+    Down again, only those three tables go: the league and its players stay; deleting a
+    league deletes its penalties and lists."""
+    async with database.transaction() as session:
+        league = new_league(SNOWFLAKE)
+        session.add(league)
+        await session.flush()
+        assert league.id is not None
+        league_id = league.id
+        session.add(LeaguePlayer(league_id=league_id, name="Ann", user_id=SNOWFLAKE + 1))
+        session.add(
+            LeaguePenalty(
+                league_id=league_id,
+                player="Ann",
+                user_id=SNOWFLAKE + 1,
+                round_number=1,
+                kind="warning",
+                infraction="tardiness",
+                given_by=SNOWFLAKE + 2,
+            )
+        )
+        session.add(LeagueDecklist(league_id=league_id, player="Ann", url="https://x.test/d"))
+        session.add(LeagueDecklistRules(league_id=league_id, deadline=FIXED_TIME))
+    with pytest.raises(IntegrityError):  # one list per player
+        async with database.transaction() as session:
+            session.add(LeagueDecklist(league_id=league_id, player="Ann", text="40 cards"))
+
+    await downgrade(database, "0013_judge_questions")
+    assert await current_revision(database) == "0013_judge_questions"
+    assert await table_names(database) == (MODEL_TABLES - EVENT_TABLES) | {VERSION_TABLE}
+    async with database.transaction() as session:
+        players = sa.select(sa.func.count()).select_from(LeaguePlayer)
+        assert (await session.execute(players)).scalar_one() == 1
+
+    await upgrade(database)
+    assert await current_revision(database) == head_revision()
+    async with database.transaction() as session:
+        penalty = LeaguePenalty(
+            league_id=league_id,
+            player="Ann",
+            round_number=0,
+            kind="disqualification",
+            infraction="cheating",
+            given_by=SNOWFLAKE + 2,
+        )
+        session.add(penalty)
+    async with database.transaction() as session:
+        stored = (await session.execute(sa.select(LeaguePenalty))).scalar_one()
+        assert stored.given_by == SNOWFLAKE + 2
+        await session.execute(sa.delete(LeagueRow).where(LeagueRow.id == league_id))
+    async with database.transaction() as session:
+        for model in (LeaguePenalty, LeagueDecklist, LeagueDecklistRules):
+            count = sa.select(sa.func.count()).select_from(model)
+            assert (await session.execute(count)).scalar_one() == 0

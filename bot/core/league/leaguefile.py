@@ -14,6 +14,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from bot.core.league.errors import LeagueFileError
+from bot.core.league.penalties import Penalty, disqualified, match_losses, read_penalties
 from bot.core.rules.games import GAMES
 
 if TYPE_CHECKING:
@@ -55,9 +56,14 @@ class LeagueMatch:
     winner: str | None = None
     draw: bool = False
     unfinished: bool = False
+    # The player whose match loss (a penalty of the file) decided this match, unfinished in
+    # the file: it counts as `games`, and is written back as the file had it.
+    lost_by_penalty: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"players": list(self.players)}
+        if self.lost_by_penalty is not None:
+            return {**out, "result": UNFINISHED}
         if self.games is not None:
             out["games"] = list(self.games)
         if self.winner is not None:
@@ -96,6 +102,7 @@ class League:
     rounds: tuple[Round, ...] = ()
     dropped: Mapping[str, int] = field(default_factory=dict)  # name -> dropped after round
     playoff: Playoff | None = None  # the top cut after the rounds (bot.core.league.playoff)
+    penalties: tuple[Penalty, ...] = ()  # judges' penalties (bot.core.league.penalties)
 
     def active_players(self) -> list[str]:
         """The players who have not dropped, in the file's order."""
@@ -120,6 +127,8 @@ def dump_league(league: League, **extra: Any) -> dict[str, Any]:
     out["rounds"] = [r.to_json() for r in league.rounds]
     if league.playoff is not None:
         out["playoff"] = league.playoff.to_json()
+    if league.penalties:
+        out["penalties"] = [p.to_json() for p in league.penalties]
     for key, value in extra.items():
         out.setdefault(key, value)
     return out
@@ -396,6 +405,49 @@ def read_league_rounds(data: object) -> League:
         _round(raw, kind, known, number) for number, raw in enumerate(raw_rounds, start=1)
     )
     dropped = _dropped(data, known, len(rounds))
+    penalties = read_penalties(data.get("penalties"), known, len(rounds))
+    dropped = _disqualified(dropped, penalties)
     for number, rnd in enumerate(rounds, start=1):
         _check_round_players(rnd, number, dropped)
-    return League(system, kind, points, players, rounds, dropped)
+    rounds = _decided_by_penalties(rounds, penalties, kind)
+    return League(system, kind, points, players, rounds, dropped, penalties=penalties)
+
+
+def _disqualified(dropped: dict[str, int], penalties: tuple[Penalty, ...]) -> dict[str, int]:
+    """A disqualified player is out after the round of their disqualification: listed in
+    "dropped" then, or added to it."""
+    out = dict(dropped)
+    for name, after in disqualified(penalties).items():
+        if name in out and out[name] != after:
+            raise LeagueFileError(
+                f'"{name}" was disqualified in round {after} but "dropped" says after round '
+                f"{out[name]}; a disqualified player drops after the round of the penalty.",
+                field="dropped",
+            )
+        out[name] = after
+    return out
+
+
+def _decided_by_penalties(
+    rounds: tuple[Round, ...], penalties: tuple[Penalty, ...], kind: Kind
+) -> tuple[Round, ...]:
+    """Each unfinished swiss match of a round whose one player has a match loss (or a
+    disqualification) in that round, lost 0-2 by that player. A finished match keeps its
+    games; a match whose two players both have one, and a pod, stay as they are."""
+    losses = match_losses(penalties)
+    if kind is not Kind.SWISS or not losses:
+        return rounds
+    decided = []
+    for number, rnd in enumerate(rounds, start=1):
+        losers = losses.get(number, set())
+        matches = tuple(_lost(match, losers) for match in rnd.matches)
+        decided.append(Round(matches, rnd.byes))
+    return tuple(decided)
+
+
+def _lost(match: LeagueMatch, losers: set[str]) -> LeagueMatch:
+    penalised = [p for p in match.players if p in losers]
+    if not match.unfinished or len(penalised) != 1:
+        return match
+    games = (0, 2, 0) if penalised[0] == match.players[0] else (2, 0, 0)
+    return LeagueMatch(match.players, games=games, lost_by_penalty=penalised[0])
