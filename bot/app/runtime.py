@@ -11,6 +11,8 @@ from dataclasses import dataclass
 
 from bot.app.after_commit import AfterCommit
 from bot.app.league import LeagueService
+from bot.app.league.decklists import DecklistService
+from bot.app.league.penalties import PenaltyService
 from bot.app.league.playoff_advance import PlayoffAdvance
 from bot.app.league.playoffs import PlayoffService
 from bot.app.league.results import JudgeResults
@@ -74,6 +76,8 @@ class Services:
     results: JudgeResults
     clock: LeagueClock
     after_commit: AfterCommit
+    penalties: PenaltyService
+    decklists: DecklistService
 
 
 def build_services(
@@ -94,6 +98,7 @@ def build_services(
     opener = TableOpener(starts, ports)
     rounds = RoundStart(leagues, opener)
     advance = PlayoffAdvance(playoffs, leagues, matches, opener, ports, on_error=on_error)
+    after_commit = AfterCommit(ratings, advance)
     return Services(
         database=database,
         matches=matches,
@@ -106,5 +111,7 @@ def build_services(
         playoff_advance=advance,
         results=JudgeResults(leagues, playoffs, advance, matches, ratings, ports),
         clock=LeagueClock(leagues, rounds, advance, starts, matches, ports, on_error=on_error),
-        after_commit=AfterCommit(ratings, advance),
+        after_commit=after_commit,
+        penalties=PenaltyService(leagues, after_commit),
+        decklists=DecklistService(leagues),
     )

@@ -414,17 +414,17 @@ def read_league_rounds(data: object) -> League:
 
 
 def _disqualified(dropped: dict[str, int], penalties: tuple[Penalty, ...]) -> dict[str, int]:
-    """A disqualified player is out after the round of their disqualification: listed in
-    "dropped" then, or added to it."""
+    """A disqualified player is out after the round of their disqualification (or earlier, if
+    they had dropped before it): added to "dropped" if not listed."""
     out = dict(dropped)
     for name, after in disqualified(penalties).items():
-        if name in out and out[name] != after:
+        if name in out and out[name] > after:
             raise LeagueFileError(
                 f'"{name}" was disqualified in round {after} but "dropped" says after round '
                 f"{out[name]}; a disqualified player drops after the round of the penalty.",
                 field="dropped",
             )
-        out[name] = after
+        out.setdefault(name, after)
     return out
 
 

@@ -29,6 +29,7 @@ from bot.faces.discord.cogs.reports import BatchCommands, ReportCommands
 from bot.faces.discord.cogs.rulings import RulingCommands
 from bot.faces.discord.command_registration import sync_if_changed
 from bot.faces.discord.components import PERSISTENT_ITEMS
+from bot.faces.discord.event_actions import EventActions
 from bot.faces.discord.judge_actions import JudgeActions
 from bot.faces.discord.judge_components import JUDGE_ITEMS
 from bot.faces.discord.league_actions import LeagueActions
@@ -138,7 +139,12 @@ class ArbiterBot(commands.AutoShardedBot):
             QuickRulingCommands(self.tree, rulings),
             PrecedentCommands(self),
             AdminCommands(self.actions),
-            LeagueCommands(leagues, playoffs, web),
+            LeagueCommands(
+                leagues,
+                playoffs,
+                web,
+                EventActions(answering, self, services, self.scoreboards),
+            ),
             RatingCommands(ratings),
             RatingSeasonCommands(ratings),
         )
