@@ -36,6 +36,9 @@ SURFACE = {
     "league round repair", "league close", "league playoff start", "league playoff status",
     "league playoff next",
     "league web", "match overlay", "precedents",
+    "league penalty give", "league penalty list",
+    "league decklist submit", "league decklist deadline", "league decklist show",
+    "league decklist missing", "league decklist publish",
 }  # fmt: skip
 
 # -- helpers ------------------------------------------------------------------------------------
