@@ -6,9 +6,8 @@ too; players without a list listed for the organiser and never dropped."""
 from __future__ import annotations
 
 from tests.discord.conftest import Arbiter
-from tests.discord.helpers import make_judges
-from tests.discord.test_leagues import League, refused
-from tests.discord.test_playoffs import play_rounds
+from tests.discord.helpers import make_judges, slash
+from tests.discord.test_leagues import League, announced, refused
 from tests.discord.test_web_links import BASE, link_in
 from tests.discord_harness import FakeUser, InteractionResult
 from tests.web_helpers import web_client
@@ -65,8 +64,13 @@ async def test_decklists_from_deadline_to_publication(arbiter_on: Arbiter) -> No
     assert f"<@{alice.id}>" not in (missing.content or "")
 
     # Round 1 locks the lists; the players without one still play.
-    await play_rounds(arbiter, league, 1)
+    announced(await league.slash("league round start", arbiter.admin))
     status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
+    for pairing in status.pairings:  # alice and bob win where they can: they make the cut
+        loser = next((n for n in pairing.players if n not in ("alice", "bob")), pairing.players[1])
+        await slash(
+            arbiter, "match concede", league.user(loser), league.threads[pairing.thread_id or 0]
+        )
     assert sorted(n for p in status.pairings for n in p.players) == sorted(
         p.name for p in (alice, bob, carol, dave)
     )
@@ -87,6 +91,7 @@ async def test_decklists_from_deadline_to_publication(arbiter_on: Arbiter) -> No
     playoff = await arbiter.bot.services.playoffs.status(channel_id=league.channel.id)
     cut = [league.user(name) for name in playoff.seeds]
     with_list = [p for p in cut if p in (alice, bob)]
+    assert with_list  # at least one of them won their match
     for player in with_list:
         seen = await league.slash("league decklist show", arbiter.stranger, player=player)
         assert seen.ephemeral and seen.embeds, seen
@@ -94,7 +99,9 @@ async def test_decklists_from_deadline_to_publication(arbiter_on: Arbiter) -> No
         page = await (await client.get(f"/l/{token}.json")).json()
         assert [d["player"] for d in page["decklists"]] == [p.name for p in with_list]
         html = await (await client.get(f"/l/{token}")).text()
-        assert ('id="decklists"' in html) == bool(with_list)
+        assert 'id="decklists"' in html
+        lines = {alice.name: "https://decks.test/alice", bob.name: "1 Sideboard card"}
+        assert all(lines[p.name] in html for p in with_list)
 
 
 async def test_a_deadline_that_passed_refuses_lists_and_lists_the_missing(
