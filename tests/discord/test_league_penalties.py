@@ -153,3 +153,40 @@ async def test_a_penalty_delivered_twice_is_applied_once(arbiter_on: Arbiter) ->
     assert "(1)" in (listed.content or "")
     told = [t for t in league.thread_messages(first.thread_id or 0) if "a game loss" in (t or "")]
     assert len(told) == 1
+
+
+async def test_a_penalty_the_match_refuses_is_not_recorded(arbiter: Arbiter) -> None:
+    """A report waits for its confirmation: the game loss is refused by the match, privately,
+    and nothing is recorded; once it is settled, the penalty goes through."""
+    league, status = await four_player_round(arbiter)
+    first = status.pairings[0]
+    a, b = (league.user(n) for n in first.players)
+    thread = league.threads[first.thread_id or 0]
+    waiting = await slash(arbiter, "deckout", a, thread, player=b)
+    assert "Confirm" in [button["label"] for button in waiting.response.buttons]
+    refused(await give(league, arbiter.judge, a, "game_loss", "tardiness"), "waiting for")
+    listed = await league.slash("league penalty list", arbiter.judge)
+    assert "No penalties" in (listed.content or "")
+    await slash(arbiter, "undo", a, thread)
+    await give(league, arbiter.judge, a, "game_loss", "tardiness")
+    match = await arbiter.bot.service.status(channel_id=thread.id)
+    assert sum(match.wins) == 1
+
+
+async def test_a_match_loss_in_the_playoff_final_crowns_the_opponent(arbiter: Arbiter) -> None:
+    from tests.discord.test_playoffs import play_rounds
+
+    league, _ = await four_player_round(arbiter)
+    status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
+    for pairing in status.pairings:
+        loser = league.user(pairing.players[1])
+        await slash(arbiter, "match concede", loser, league.threads[pairing.thread_id or 0])
+    await play_rounds(arbiter, league, 2)
+    announced(await league.slash("league playoff start", arbiter.admin, size=2))
+    playoff = await arbiter.bot.services.playoffs.status(channel_id=league.channel.id)
+    first_seed, second_seed = (league.user(n) for n in playoff.seeds)
+    given = await give(league, arbiter.judge, first_seed, "match_loss", "outside_assistance")
+    assert "they lose it" in (given.content or "")
+    await arbiter.harness.settle()
+    playoff = await arbiter.bot.services.playoffs.status(channel_id=league.channel.id)
+    assert playoff.champion == second_seed.name
