@@ -9,6 +9,7 @@ from typing import Any
 
 from bot.core.league import read_league
 from bot.core.match.statuses import MatchStatus
+from bot.core.rules import Standing
 from tests.discord.conftest import Arbiter
 from tests.discord.helpers import make_judges, slash
 from tests.discord.test_leagues import League, announced, refused
@@ -190,3 +191,27 @@ async def test_a_match_loss_in_the_playoff_final_crowns_the_opponent(arbiter: Ar
     await arbiter.harness.settle()
     playoff = await arbiter.bot.services.playoffs.status(channel_id=league.channel.id)
     assert playoff.champion == second_seed.name
+
+
+async def test_a_match_loss_in_a_pod_takes_the_player_out_of_its_game(arbiter: Arbiter) -> None:
+    """A pod plays on without the penalised player: they lose its game; the others do not
+    win by it."""
+    league = League(arbiter)
+    await league.slash(
+        "league create", arbiter.admin, name="Pods", game="magic", kind="pods", variant="commander"
+    )
+    for person in league.people[:3]:
+        await league.slash("league join", person)
+    announced(await league.slash("league round start", arbiter.admin))
+    status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
+    (pod,) = status.pairings
+    out = league.user(pod.players[0])
+    given = await give(league, arbiter.admin, out, "match_loss", "slow_play")
+    assert "out of their pod's game" in (given.content or "")
+    match = await arbiter.bot.service.status(channel_id=pod.thread_id or 0)
+    standing = {p.name: p.standing for p in match.players}
+    assert standing == {
+        pod.players[0]: Standing.LOST,
+        pod.players[1]: Standing.PLAYING,
+        pod.players[2]: Standing.PLAYING,
+    }

@@ -78,6 +78,8 @@ def given(view: PenaltyView, match: MatchView | None) -> str:
     lines = [f"Recorded: {penalty_line(view)}."]
     if view.applied is Applied.GAME_LOSS:
         lines.append("Their game in progress (or the next one) is lost; their opponent wins it.")
+    elif view.applied is Applied.MATCH_LOSS and match is not None and match.result is None:
+        lines.append("They are out of their pod's game and lose it; the others play on.")
     elif view.applied is Applied.MATCH_LOSS:
         lines.append("Their match is over: they lose it.")
     elif view.kind in (PenaltyKind.GAME_LOSS, PenaltyKind.MATCH_LOSS) or (
