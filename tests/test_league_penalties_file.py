@@ -136,3 +136,14 @@ def test_old_files_read_as_before(tmp_path: Path) -> None:
         json.loads(run("pair", path).stdout)["pairings"]
         == json.loads(run("pair", empty).stdout)["pairings"]
     )
+
+
+def test_a_penalty_given_in_the_playoff_changes_no_round(tmp_path: Path) -> None:
+    data = {
+        **UNFINISHED,
+        "penalties": [penalty("cat", "disqualification", playoff=True)],
+    }
+    path = write(tmp_path, "playoff.json", data)
+    rows = standings_of(path)
+    assert rows["dan"]["points"] == 0 and "dropped" not in rows["cat"]
+    assert dump_league(read_league(data))["penalties"][0]["playoff"] is True

@@ -290,6 +290,7 @@ def penalty_record(penalty: LeaguePenalty) -> dict[str, Any]:
         "kind": penalty.kind,
         "infraction": penalty.infraction,
         "note": penalty.note,
+        **({"playoff": True} if penalty.in_playoff else {}),
     }
 
 

@@ -174,7 +174,9 @@ async def test_a_penalty_the_match_refuses_is_not_recorded(arbiter: Arbiter) -> 
     assert sum(match.wins) == 1
 
 
-async def test_a_match_loss_in_the_playoff_final_crowns_the_opponent(arbiter: Arbiter) -> None:
+async def test_a_disqualification_in_the_playoff_final_crowns_the_opponent(
+    arbiter: Arbiter,
+) -> None:
     from tests.discord.test_playoffs import play_rounds
 
     league, _ = await four_player_round(arbiter)
@@ -186,11 +188,19 @@ async def test_a_match_loss_in_the_playoff_final_crowns_the_opponent(arbiter: Ar
     announced(await league.slash("league playoff start", arbiter.admin, size=2))
     playoff = await arbiter.bot.services.playoffs.status(channel_id=league.channel.id)
     first_seed, second_seed = (league.user(n) for n in playoff.seeds)
-    given = await give(league, arbiter.judge, first_seed, "match_loss", "outside_assistance")
+    given = await give(league, arbiter.judge, first_seed, "disqualification", "cheating")
     assert "they lose it" in (given.content or "")
+    assert "dropped" not in (given.content or "")  # the seeds stand after the cut
     await arbiter.harness.settle()
     playoff = await arbiter.bot.services.playoffs.status(channel_id=league.channel.id)
     assert playoff.champion == second_seed.name
+    # The export marks it as given in the playoff, and reads (the seeds are as they were).
+    exported = await league.slash("league export", arbiter.alice)
+    assert exported.response is not None
+    document = json.loads(exported.response.files[0].text)
+    assert document["penalties"][0]["playoff"] is True
+    assert "dropped" not in document
+    assert read_league(document).playoff is not None
 
 
 async def test_a_match_loss_in_a_pod_takes_the_player_out_of_its_game(arbiter: Arbiter) -> None:

@@ -133,6 +133,7 @@ class PenaltyService(LeagueWrites):
                 player=player.name,
                 user_id=player.user_id,
                 round_number=len(rows.rounds),
+                in_playoff=rows.playoff is not None,
                 kind=kind.value,
                 infraction=infraction.value,
                 note=note,
@@ -140,7 +141,12 @@ class PenaltyService(LeagueWrites):
                 match_id=match.id if match is not None else None,
             )
             session.add(row)
-            dropped = kind is PenaltyKind.DISQUALIFICATION and player.dropped_after is None
+            # After the cut nobody drops (the seeds stand): the match loss ends their playoff.
+            dropped = (
+                kind is PenaltyKind.DISQUALIFICATION
+                and player.dropped_after is None
+                and rows.playoff is None
+            )
             if dropped:
                 player.dropped_after = len(rows.rounds)
             await session.flush()

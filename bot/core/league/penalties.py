@@ -61,22 +61,27 @@ NOTE_LIMIT = 500  # characters of a judge's note (it is shown in one line of a l
 
 @dataclass(frozen=True)
 class Penalty:
-    """One penalty: `round` is the league round it was given in (0: before round 1)."""
+    """One penalty: `round` is the league round it was given in (0: before round 1);
+    `playoff`: given once the playoff had begun (it changes no result of the rounds)."""
 
     player: str
     round: int
     kind: PenaltyKind
     infraction: Infraction
     note: str = ""
+    playoff: bool = False
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "player": self.player,
             "round": self.round,
             "kind": self.kind.value,
             "infraction": self.infraction.value,
             "note": self.note,
         }
+        if self.playoff:
+            out["playoff"] = True
+        return out
 
 
 def read_penalties(raw: object, players: set[str], rounds: int) -> tuple[Penalty, ...]:
@@ -120,7 +125,12 @@ def _penalty(raw: object, players: set[str], rounds: int, number: int) -> Penalt
             f'Penalty {number}: "note" must be text of at most {NOTE_LIMIT} characters.',
             field=f"{where}.note",
         )
-    return Penalty(player, given, PenaltyKind(kind), Infraction(infraction), note)
+    playoff = raw.get("playoff", False)
+    if not isinstance(playoff, bool):
+        raise LeagueFileError(
+            f'Penalty {number}: "playoff" must be true or false.', field=f"{where}.playoff"
+        )
+    return Penalty(player, given, PenaltyKind(kind), Infraction(infraction), note, playoff)
 
 
 def _enum(raw: Mapping[str, Any], key: str, values: type[StrEnum], number: int, where: str) -> str:
@@ -139,7 +149,7 @@ def disqualified(penalties: tuple[Penalty, ...]) -> dict[str, int]:
     """Each disqualified player and the round after which they are out (the first one)."""
     out: dict[str, int] = {}
     for penalty in penalties:
-        if penalty.kind is PenaltyKind.DISQUALIFICATION:
+        if penalty.kind is PenaltyKind.DISQUALIFICATION and not penalty.playoff:
             out.setdefault(penalty.player, penalty.round)
     return out
 
@@ -148,6 +158,6 @@ def match_losses(penalties: tuple[Penalty, ...]) -> dict[int, set[str]]:
     """By round, the players whose match of that round a penalty loses."""
     out: dict[int, set[str]] = {}
     for penalty in penalties:
-        if penalty.kind.loses_the_match and penalty.round > 0:
+        if penalty.kind.loses_the_match and penalty.round > 0 and not penalty.playoff:
             out.setdefault(penalty.round, set()).add(penalty.player)
     return out

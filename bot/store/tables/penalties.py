@@ -30,6 +30,7 @@ class LeaguePenalty(SQLModel, table=True):
     player: str  # the player's name in the league
     user_id: int | None = Field(default=None, sa_column=Column(BigInteger))
     round_number: int  # 0: before round 1
+    in_playoff: bool = False  # given once the playoff had begun (the rounds are over)
     kind: str  # bot.core.league.penalties.PenaltyKind
     infraction: str  # bot.core.league.penalties.Infraction
     note: str = ""

@@ -37,6 +37,7 @@ def upgrade() -> None:
         sa.Column("player", sa.String(), nullable=False),
         sa.Column("user_id", sa.BigInteger(), nullable=True),
         sa.Column("round_number", sa.Integer(), nullable=False),
+        sa.Column("in_playoff", sa.Boolean(), nullable=False),
         sa.Column("kind", sa.String(), nullable=False),
         sa.Column("infraction", sa.String(), nullable=False),
         sa.Column("note", sa.String(), nullable=False),
