@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from bot.app.after_commit import AfterCommit
 from bot.app.league import LeagueService
 from bot.app.league.decklists import DecklistService
+from bot.app.league.floor import EventFloor
 from bot.app.league.penalties import PenaltyService
 from bot.app.league.playoff_advance import PlayoffAdvance
 from bot.app.league.playoffs import PlayoffService
@@ -75,6 +76,7 @@ class Services:
     playoff_advance: PlayoffAdvance
     results: JudgeResults
     clock: LeagueClock
+    floor: EventFloor
     after_commit: AfterCommit
     penalties: PenaltyService
     decklists: DecklistService
@@ -99,6 +101,7 @@ def build_services(
     rounds = RoundStart(leagues, opener)
     advance = PlayoffAdvance(playoffs, leagues, matches, opener, ports, on_error=on_error)
     after_commit = AfterCommit(ratings, advance)
+    floor = EventFloor(leagues, matches, ports)
     return Services(
         database=database,
         matches=matches,
@@ -110,7 +113,8 @@ def build_services(
         rounds=rounds,
         playoff_advance=advance,
         results=JudgeResults(leagues, playoffs, advance, matches, ratings, ports),
-        clock=LeagueClock(leagues, rounds, advance, starts, matches, ports, on_error=on_error),
+        clock=LeagueClock(leagues, rounds, advance, starts, floor, ports, on_error=on_error),
+        floor=floor,
         after_commit=after_commit,
         penalties=PenaltyService(leagues, after_commit),
         decklists=DecklistService(leagues),

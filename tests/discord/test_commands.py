@@ -39,6 +39,8 @@ SURFACE = {
     "league penalty give", "league penalty list",
     "league decklist submit", "league decklist deadline", "league decklist show",
     "league decklist missing", "league decklist publish",
+    "league checkin open", "league checkin here", "league checkin list", "league time extend",
+    "league judge calls", "league judge answered",
 }  # fmt: skip
 
 # -- helpers ------------------------------------------------------------------------------------

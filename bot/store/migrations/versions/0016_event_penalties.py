@@ -1,7 +1,7 @@
 """league_penalty, league_decklist, league_decklist_rules: a league's penalties and decklists.
 
 Revision ID: 0016_event_penalties
-Revises: 0013_judge_questions
+Revises: 0015_event_floor
 Create Date: 2026-11-28
 
 A judge's penalty for a league player (warning, game loss, match loss, disqualification, with
@@ -18,7 +18,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0016_event_penalties"
-down_revision: str | Sequence[str] | None = "0013_judge_questions"
+down_revision: str | Sequence[str] | None = "0015_event_floor"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
