@@ -57,7 +57,9 @@ async def test_each_penalty_reaches_the_match_and_the_standings(arbiter_on: Arbi
     a_side = 0 if match.teams[0][0] == a.name else 1
     assert match.wins[a_side] == 0 and match.wins[1 - a_side] == 1 and match.game.number == 2
     told = league.thread_messages(first.thread_id)
-    assert any("a game loss" in (t or "") and "tardiness" in (t or "") for t in told), told
+    assert any(
+        "A judge gave" in (t or "") and "a game loss (tardiness)" in (t or "") for t in told
+    ), told
 
     # A match loss: the match ends, lost by the penalised player.
     await give(league, arbiter.admin, a, "match_loss", "unsporting_conduct")
@@ -152,7 +154,7 @@ async def test_a_penalty_delivered_twice_is_applied_once(arbiter_on: Arbiter) ->
     assert sorted(match.wins) == [0, 1] and match.game.number == 2  # one game lost, not two
     listed = await league.slash("league penalty list", arbiter.judge)
     assert "(1)" in (listed.content or "")
-    told = [t for t in league.thread_messages(first.thread_id or 0) if "a game loss" in (t or "")]
+    told = [t for t in league.thread_messages(first.thread_id or 0) if "A judge gave" in (t or "")]
     assert len(told) == 1
 
 
