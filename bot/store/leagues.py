@@ -155,7 +155,6 @@ async def load(session: AsyncSession, league: LeagueRow) -> LeagueRows:
             .order_by(col(LeaguePairing.round_number), col(LeaguePairing.table_number))
         )
     )
-    playoff, playoff_matches = await load_playoff(session, league.id)
     penalties = list(
         await session.scalars(
             select(LeaguePenalty)
@@ -163,6 +162,7 @@ async def load(session: AsyncSession, league: LeagueRow) -> LeagueRows:
             .order_by(col(LeaguePenalty.id))
         )
     )
+    playoff, playoff_matches = await load_playoff(session, league.id)
     ids = [p.match_id for p in pairings if p.match_id is not None]
     ids += [p.match_id for p in playoff_matches if p.match_id is not None]
     matches = {}

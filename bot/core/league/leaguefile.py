@@ -448,11 +448,14 @@ def read_league_rounds(data: object) -> League:
         _round(raw, kind, known, number, best_of) for number, raw in enumerate(raw_rounds, start=1)
     )
     dropped = _dropped(data, known, len(rounds))
-    penalties = read_penalties(data.get("penalties"), known, len(rounds))
-    dropped = _disqualified(dropped, penalties)
+    penalties: tuple[Penalty, ...] = ()
+    if data.get("penalties") is not None:  # a file without them reads as it always did
+        penalties = read_penalties(data["penalties"], known, len(rounds))
+        dropped = _disqualified(dropped, penalties)
     for number, rnd in enumerate(rounds, start=1):
         _check_round_players(rnd, number, dropped)
-    rounds = _decided_by_penalties(rounds, penalties, kind, best_of)
+    if penalties:
+        rounds = _decided_by_penalties(rounds, penalties, kind, best_of)
     return League(
         system, kind, points, players, rounds, dropped, best_of=best_of, penalties=penalties
     )
