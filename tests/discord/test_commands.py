@@ -35,7 +35,7 @@ SURFACE = {
     "leaderboard", "rating", "ratings season start", "ratings season end",
     "league round repair", "league close", "league playoff start", "league playoff status",
     "league playoff next",
-    "league web", "match overlay", "precedents",
+    "league web", "match overlay", "precedents", "match panel",
     "league penalty give", "league penalty list",
     "league decklist submit", "league decklist deadline", "league decklist show",
     "league decklist missing", "league decklist publish",
