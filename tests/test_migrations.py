@@ -33,7 +33,14 @@ from bot.store.migrate import (
     migration_transaction,
     upgrade,
 )
-from bot.store.tables.leagues import LeaguePairing, LeaguePlayer, LeagueRound, LeagueRow
+from bot.store.tables.leagues import (
+    LeagueAwardedBye,
+    LeaguePairing,
+    LeaguePlayer,
+    LeagueReinstatement,
+    LeagueRound,
+    LeagueRow,
+)
 from bot.store.tables.links import WebLink
 from bot.store.tables.matches import (
     ACTIVE,
@@ -58,6 +65,7 @@ VERSION_TABLE = "alembic_version"
 SNOWFLAKE = 1_234_567_890_123_456_789
 MODEL_TABLES = set(SQLModel.metadata.tables)
 JUDGE_TABLE = "judge_question"  # 0013_judge_questions
+EVENT_PAIRING_TABLES = {"league_awarded_bye", "league_reinstatement"}  # 0017_event_pairings
 FIXED_TIME = datetime(2026, 11, 23, tzinfo=UTC)
 
 _T = TypeVar("_T")
@@ -101,7 +109,7 @@ async def test_fresh_database_has_no_revision(empty_database: Database) -> None:
 async def test_upgrade_creates_every_table_column_and_key(empty_database: Database) -> None:
     await upgrade(empty_database)
 
-    assert await current_revision(empty_database) == head_revision() == "0013_judge_questions"
+    assert await current_revision(empty_database) == head_revision() == "0017_event_pairings"
     assert await table_names(empty_database) == MODEL_TABLES | {VERSION_TABLE}
 
     def describe_db(i: sa.Inspector) -> dict[str, Any]:
@@ -189,6 +197,8 @@ HAND_NAMED_INDEXES = {
     "ix_report_game",
     "ix_request_match_version",
     "uq_league_open_channel",
+    "uq_league_awarded_bye",
+    "ix_league_reinstatement_league",
     "uq_league_player_name",
     "uq_league_player_user",
     "ix_league_pairing_round",
@@ -386,6 +396,8 @@ async def test_only_our_own_ids_are_generated(database: Database) -> None:
         ("league_playoff_match", "id"),
         ("web_link", "id"),
         ("league_notice", "id"),
+        ("league_awarded_bye", "id"),
+        ("league_reinstatement", "id"),
         ("judge_question", "id"),
     }
     if database.dialect == "postgresql":
@@ -824,7 +836,11 @@ async def test_leagues_down_to_the_revision_before_and_up_again(database: Databa
     await downgrade(database, "0003_history_indexes")
     assert await current_revision(database) == "0003_history_indexes"
     # the app state and everything from 0008 on come after the leagues
-    later = LEAGUE_TABLES | {APP_STATE_TABLE, "league_notice", WEB_LINK_TABLE, JUDGE_TABLE}
+    later = (
+        LEAGUE_TABLES
+        | {APP_STATE_TABLE, "league_notice", WEB_LINK_TABLE, JUDGE_TABLE}
+        | EVENT_PAIRING_TABLES
+    )
     later |= RATING_TABLES | PLAYOFF_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert set((await count_rows(database)).values()) == {1}  # the matches are untouched
@@ -852,7 +868,7 @@ async def test_app_state_down_to_the_leagues_and_up_again(database: Database) ->
 
     await downgrade(database, "0004_leagues")
     assert await current_revision(database) == "0004_leagues"
-    later = {APP_STATE_TABLE, "league_notice", WEB_LINK_TABLE, JUDGE_TABLE}
+    later = {APP_STATE_TABLE, "league_notice", WEB_LINK_TABLE, JUDGE_TABLE} | EVENT_PAIRING_TABLES
     later |= RATING_TABLES | PLAYOFF_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert set((await count_rows(database)).values()) == {1}
@@ -1044,7 +1060,7 @@ async def test_playoffs_down_to_the_ratings_and_up_again(database: Database) -> 
 
     await downgrade(database, "0009_ratings")
     assert await current_revision(database) == "0009_ratings"
-    later = PLAYOFF_TABLES | {WEB_LINK_TABLE, JUDGE_TABLE}
+    later = PLAYOFF_TABLES | {WEB_LINK_TABLE, JUDGE_TABLE} | EVENT_PAIRING_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     async with database.transaction() as session:
         leagues = sa.select(sa.func.count()).select_from(LeagueRow)
@@ -1054,7 +1070,7 @@ async def test_playoffs_down_to_the_ratings_and_up_again(database: Database) -> 
 
     await upgrade(database, "0010_playoffs")
     assert await current_revision(database) == "0010_playoffs"
-    later = {WEB_LINK_TABLE, JUDGE_TABLE}
+    later = {WEB_LINK_TABLE, JUDGE_TABLE} | EVENT_PAIRING_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     await upgrade(database)
     async with database.transaction() as session:  # the tables work again
@@ -1089,7 +1105,7 @@ async def test_web_links_down_and_up_keep_the_leagues_and_matches(database: Data
 
     await downgrade(database, "0010_playoffs")
     assert await current_revision(database) == "0010_playoffs"
-    later = {WEB_LINK_TABLE, JUDGE_TABLE}
+    later = {WEB_LINK_TABLE, JUDGE_TABLE} | EVENT_PAIRING_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert set((await count_rows(database)).values()) == {1}
     async with database.transaction() as session:
@@ -1147,7 +1163,9 @@ async def test_table_starts_down_and_up_keep_the_tables(database: Database) -> N
         database, columns("league_playoff_match")
     )
     assert "announced_round" not in await inspect(database, columns("league_playoff"))
-    assert await table_names(database) == (MODEL_TABLES - {JUDGE_TABLE}) | {VERSION_TABLE}
+    assert await table_names(database) == (MODEL_TABLES - {JUDGE_TABLE} - EVENT_PAIRING_TABLES) | {
+        VERSION_TABLE
+    }
 
     await upgrade(database)
     assert await current_revision(database) == head_revision()
@@ -1216,7 +1234,9 @@ async def test_judge_questions_down_and_up_keep_the_other_settings(database: Dat
 
     await downgrade(database, "0012_table_starts")
     assert await current_revision(database) == "0012_table_starts"
-    assert await table_names(database) == (MODEL_TABLES - {JUDGE_TABLE}) | {VERSION_TABLE}
+    assert await table_names(database) == (MODEL_TABLES - {JUDGE_TABLE} - EVENT_PAIRING_TABLES) | {
+        VERSION_TABLE
+    }
     assert "judge_channel_id" not in await inspect(database, columns("guild_settings"))
     async with database.transaction() as session:
         kept = await session.execute(
@@ -1242,3 +1262,58 @@ async def test_judge_questions_down_and_up_keep_the_other_settings(database: Dat
                     "created_at) VALUES (1, 'a', 'a', 't', 'unread', CURRENT_TIMESTAMP)"
                 )
             )
+
+
+# --- awarded byes and reinstatements (0017_event_pairings) -------------------------------------
+
+
+async def test_event_pairings_down_and_up_keep_the_league(database: Database) -> None:
+    """0017 adds an organiser's awarded byes and the log of reinstated players (Discord ids
+    in 64 bits). Down again, only those two tables go: the league and its players stay."""
+    async with database.transaction() as session:
+        league = new_league(SNOWFLAKE)
+        session.add(league)
+        await session.flush()
+        assert league.id is not None
+        league_id = league.id
+        session.add(LeaguePlayer(league_id=league_id, name="Ann", user_id=SNOWFLAKE + 1))
+        session.add(
+            LeagueAwardedBye(
+                league_id=league_id, name="Ann", round_number=1, awarded_by=SNOWFLAKE + 2
+            )
+        )
+        session.add(
+            LeagueReinstatement(
+                league_id=league_id,
+                name="Ann",
+                dropped_after=0,
+                before_round=1,
+                reinstated_by=SNOWFLAKE + 2,
+            )
+        )
+    with pytest.raises(IntegrityError):  # one awarded bye per player and round
+        async with database.transaction() as session:
+            session.add(
+                LeagueAwardedBye(
+                    league_id=league_id, name="Ann", round_number=1, awarded_by=SNOWFLAKE
+                )
+            )
+    async with database.transaction() as session:
+        stored = (await session.execute(sa.select(LeagueAwardedBye))).scalar_one()
+        assert stored.awarded_by == SNOWFLAKE + 2
+
+    await downgrade(database, "0013_judge_questions")
+    assert await current_revision(database) == "0013_judge_questions"
+    assert await table_names(database) == (MODEL_TABLES - EVENT_PAIRING_TABLES) | {VERSION_TABLE}
+    async with database.transaction() as session:
+        players = sa.select(sa.func.count()).select_from(LeaguePlayer)
+        assert (await session.execute(players)).scalar_one() == 1
+
+    await upgrade(database)
+    assert await current_revision(database) == head_revision()
+    async with database.transaction() as session:
+        byes = sa.select(sa.func.count()).select_from(LeagueAwardedBye)
+        assert (await session.execute(byes)).scalar_one() == 0
+        session.add(  # the table works again
+            LeagueAwardedBye(league_id=league_id, name="Ann", round_number=2, awarded_by=1)
+        )

@@ -2,7 +2,8 @@
 
 Swiss follows MTG MTR 3.1 and Appendix C: match points; match-win %, game-win % and the
 opponents' averages of both, every percentage at least 0.33; a bye is a match won 2-0 and has
-no opponent (an organiser's awarded bye counts the same); a player who dropped keeps their results and still counts as an opponent. Pods
+no opponent (an organiser's awarded bye counts the same); a player who dropped keeps their
+results and still counts as an opponent. Pods
 score points per pod, with the opponents' match-win % as the only tiebreaker.
 
 Everything is computed with exact fractions, so two players tie only when their figures are
