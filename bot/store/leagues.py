@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
@@ -23,6 +23,7 @@ from bot.store.playoffs import load_playoff, playoff_document
 from bot.store.tables.leagues import (
     LEAGUE_CLOSED,
     LEAGUE_OPEN,
+    LeagueAwardedBye,
     LeaguePairing,
     LeaguePlayer,
     LeagueRound,
@@ -43,6 +44,11 @@ class LeagueRows:
     matches: dict[int, MatchRow]  # by id, the pairings' matches (and the playoff's)
     playoff: LeaguePlayoff | None = None  # the top cut, once started
     playoff_matches: list[LeaguePlayoffMatch] = field(default_factory=list)
+    awarded_byes: list[LeagueAwardedBye] = field(default_factory=list)  # by round, then name
+
+    def awarded_in(self, number: int) -> list[str]:
+        """Who has an organiser's awarded bye in round `number`."""
+        return [b.name for b in self.awarded_byes if b.round_number == number]
 
     def pairings_of(self, number: int) -> list[LeaguePairing]:
         return sorted(
@@ -155,6 +161,13 @@ async def load(session: AsyncSession, league: LeagueRow) -> LeagueRows:
         )
     )
     playoff, playoff_matches = await load_playoff(session, league.id)
+    awarded = list(
+        await session.scalars(
+            select(LeagueAwardedBye)
+            .where(col(LeagueAwardedBye.league_id) == league.id)
+            .order_by(col(LeagueAwardedBye.round_number), col(LeagueAwardedBye.id))
+        )
+    )
     ids = [p.match_id for p in pairings if p.match_id is not None]
     ids += [p.match_id for p in playoff_matches if p.match_id is not None]
     matches = {}
@@ -171,6 +184,21 @@ async def load(session: AsyncSession, league: LeagueRow) -> LeagueRows:
         matches,  # type: ignore[arg-type]
         playoff,
         playoff_matches,
+        awarded,
+    )
+
+
+async def forget_byes_after(
+    session: AsyncSession, league_id: int, name: str, after_round: int
+) -> None:
+    """A player dropped after `after_round`: their awarded byes in later rounds go (the
+    league file allows none after a drop)."""
+    await session.execute(
+        delete(LeagueAwardedBye).where(
+            col(LeagueAwardedBye.league_id) == league_id,
+            col(LeagueAwardedBye.name) == name,
+            col(LeagueAwardedBye.round_number) > after_round,
+        )
     )
 
 
@@ -250,6 +278,11 @@ def document(rows: LeagueRows) -> dict[str, Any]:
     dropped = {p.name: p.dropped_after for p in rows.players if p.dropped_after is not None}
     if dropped:
         data["dropped"] = dropped
+    awarded: dict[str, list[int]] = {}
+    for bye in rows.awarded_byes:
+        awarded.setdefault(bye.name, []).append(bye.round_number)
+    if awarded:
+        data["awarded_byes"] = awarded
     if rows.playoff is not None:
         data["playoff"] = playoff_document(
             rows.playoff,
@@ -282,4 +315,13 @@ def export(rows: LeagueRows) -> dict[str, Any]:
     return dump_league(read_league(data), **extra)
 
 
-_FIXED_KEYS: Sequence[str] = ("format", "system", "kind", "points", "players", "dropped", "rounds")
+_FIXED_KEYS: Sequence[str] = (
+    "format",
+    "system",
+    "kind",
+    "points",
+    "players",
+    "dropped",
+    "rounds",
+    "awarded_byes",
+)

@@ -331,7 +331,9 @@ class RequestLog:
             try:
                 async with self.db.transaction() as session:
                     session.contended = contended
-                    result = await self._unit(session, work, request, recorded_by_work, original)
+                    result = await self._unit(
+                        session, work, request, recorded_by_work, original
+                    )
                     changed = session.changed
             except (StaleMatch, IntegrityError):
                 # Another writer changed the match, stored the same key or started a match in

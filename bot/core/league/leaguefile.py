@@ -409,7 +409,9 @@ def parse_match(
     return _match(raw, kind, players, best_of, **where)
 
 
-def _round(raw: object, kind: Kind, players: set[str], number: int, best_of: int | None) -> Round:
+def _round(
+    raw: object, kind: Kind, players: set[str], number: int, best_of: int | None
+) -> Round:
     if not isinstance(raw, Mapping):
         raise LeagueFileError(
             'A round must be an object: {"matches": [...], "bye": NAME}.', round_number=number

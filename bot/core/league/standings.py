@@ -34,7 +34,7 @@ class _Tally:
     games: int = 0
     opponents: list[str] = field(default_factory=list)  # once per round played (or per pod)
     awarded_byes: int = 0  # byes an organiser awarded (counted as byes, shown apart)
-    first_seats: int = 0  # matches or pods in which the player sat first
+    first_seats: int = 0  # finished matches or pods in which the player sat first
 
 
 @dataclass(frozen=True)
@@ -143,8 +143,8 @@ def _tallies(league: League) -> dict[str, _Tally]:
     score = _swiss_match if league.kind is Kind.SWISS else _pod
     for number, rnd in enumerate(league.rounds, start=1):
         for match in rnd.matches:
-            tallies[match.players[0]].first_seats += 1
-            if not match.unfinished:
+            if not match.unfinished:  # played: its first seat played first
+                tallies[match.players[0]].first_seats += 1
                 score(tallies, match, league)
         for name in rnd.byes:
             _bye(tallies[name], league)

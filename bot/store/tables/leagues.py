@@ -48,7 +48,9 @@ class LeagueRow(SQLModel, table=True):
     seed: int = 0
     status: str = LEAGUE_OPEN
     created_by: int = Field(sa_column=Column(BigInteger, nullable=False))
-    created_at: datetime = Field(default_factory=utcnow, sa_column=timestamp_column(nullable=False))
+    created_at: datetime = Field(
+        default_factory=utcnow, sa_column=timestamp_column(nullable=False)
+    )
 
 
 class LeaguePlayer(SQLModel, table=True):
@@ -67,7 +69,9 @@ class LeaguePlayer(SQLModel, table=True):
     )
     name: str
     user_id: int | None = Field(default=None, sa_column=Column(BigInteger))
-    joined_at: datetime = Field(default_factory=utcnow, sa_column=timestamp_column(nullable=False))
+    joined_at: datetime = Field(
+        default_factory=utcnow, sa_column=timestamp_column(nullable=False)
+    )
     dropped_after: int | None = None  # dropped after this round (0: before round 1)
 
 
@@ -79,7 +83,9 @@ class LeagueRound(SQLModel, table=True):
     )
     number: int = Field(primary_key=True)
     byes: list[str] = Field(default_factory=list, sa_column=json_column())
-    started_at: datetime = Field(default_factory=utcnow, sa_column=timestamp_column(nullable=False))
+    started_at: datetime = Field(
+        default_factory=utcnow, sa_column=timestamp_column(nullable=False)
+    )
     # The round clock, stored so that a restart keeps it.
     deadline: datetime = Field(sa_column=timestamp_column(nullable=False))
     warnings_sent: list[int] = Field(default_factory=list, sa_column=json_column())  # minutes left

@@ -1,5 +1,5 @@
-"""/league create|join|drop|close|players|standings|export|result|web,
-/league round start|status|repair, /league playoff start|status|next."""
+"""/league create|join|drop|reinstate|close|players|standings|export|result|web,
+/league round start|status|repair, /league bye award, /league playoff start|status|next."""
 
 from __future__ import annotations
 
@@ -24,6 +24,7 @@ PLAYOFF_SIZES = [app_commands.Choice(name=f"Top {n}", value=n) for n in (2, 4, 8
 class LeagueCommands(GuildGroupCog, group_name="league", description="Leagues: Swiss or pods"):
     round = app_commands.Group(name="round", description="The league's rounds")
     playoff = app_commands.Group(name="playoff", description="The top cut after the rounds")
+    bye = app_commands.Group(name="bye", description="Organisers: awarded byes")
 
     def __init__(
         self, actions: LeagueActions, playoff_actions: PlayoffActions, web: WebActions
@@ -88,6 +89,24 @@ class LeagueCommands(GuildGroupCog, group_name="league", description="Leagues: S
         self, interaction: discord.Interaction, player: discord.User | None = None
     ) -> None:
         await self.actions.drop(interaction, player)
+
+    @app_commands.command(name="reinstate", description="Organisers: put a dropped player back in")
+    @app_commands.describe(player="The player who dropped: paired again from the next round")
+    async def reinstate(self, interaction: discord.Interaction, player: discord.User) -> None:
+        await self.actions.reinstate(interaction, player)
+
+    @bye.command(name="award", description="Judges: a bye for a player in the next rounds")
+    @app_commands.describe(
+        player="The player: not paired, and a match won, in each round of the bye",
+        rounds="How many of the next rounds (not paired yet) the bye covers",
+    )
+    async def bye_award(
+        self,
+        interaction: discord.Interaction,
+        player: discord.User,
+        rounds: app_commands.Range[int, 1, 3] = 1,
+    ) -> None:
+        await self.actions.award_bye(interaction, player, rounds)
 
     @app_commands.command(name="close", description="Organisers: end this league")
     async def close(self, interaction: discord.Interaction) -> None:
