@@ -177,6 +177,17 @@ def test_first_seats_spread_over_a_season_of_pods() -> None:
     assert {s.player: s.first_seats for s in compute_standings(season)} == dict.fromkeys(players, 2)
 
 
+@settings(max_examples=40, deadline=None)
+@given(pods_files(max_players=14), st.integers(0, 2**32))
+def test_each_pods_first_seat_sat_first_least_of_its_players(data: dict, seed: int) -> None:
+    league = read_league(data)
+    if len(league.active_players()) < 3:
+        return
+    firsts = {s.player: s.first_seats for s in compute_standings(league)}
+    for pod in pair_pods(league, seed).pods:
+        assert firsts[pod[0]] == min(firsts[p] for p in pod)
+
+
 def test_a_pod_gives_the_first_seat_to_who_sat_first_least() -> None:
     rounds = [[("a", "b", "c", "d", "winner:a")], [("a", "c", "b", "d", "winner:b")]]
     league = read_league(pods_file(list("abcd"), rounds))
