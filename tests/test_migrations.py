@@ -34,6 +34,7 @@ from bot.store.migrate import (
     upgrade,
 )
 from bot.store.tables.leagues import (
+    JudgeCall,
     LeagueAwardedBye,
     LeaguePairing,
     LeaguePlayer,
@@ -65,6 +66,7 @@ VERSION_TABLE = "alembic_version"
 SNOWFLAKE = 1_234_567_890_123_456_789
 MODEL_TABLES = set(SQLModel.metadata.tables)
 JUDGE_TABLE = "judge_question"  # 0013_judge_questions
+CALL_TABLE = "judge_call"  # 0015_event_floor
 EVENT_PAIRING_TABLES = {"league_awarded_bye", "league_reinstatement"}  # 0017_event_pairings
 FIXED_TIME = datetime(2026, 11, 23, tzinfo=UTC)
 
@@ -197,8 +199,6 @@ HAND_NAMED_INDEXES = {
     "ix_report_game",
     "ix_request_match_version",
     "uq_league_open_channel",
-    "uq_league_awarded_bye",
-    "ix_league_reinstatement_league",
     "uq_league_player_name",
     "uq_league_player_user",
     "ix_league_pairing_round",
@@ -211,6 +211,10 @@ HAND_NAMED_INDEXES = {
     "ix_rating_change_player",
     "uq_league_playoff_match_table",
     "ix_judge_question_guild_answered",
+    "ix_judge_call_league_answered",
+    "ix_judge_call_thread",
+    "uq_league_awarded_bye",
+    "ix_league_reinstatement_league",
     "ix_judge_question_guild_created",
     "ix_judge_question_asker",
 }
@@ -396,9 +400,10 @@ async def test_only_our_own_ids_are_generated(database: Database) -> None:
         ("league_playoff_match", "id"),
         ("web_link", "id"),
         ("league_notice", "id"),
+        ("judge_question", "id"),
+        ("judge_call", "id"),
         ("league_awarded_bye", "id"),
         ("league_reinstatement", "id"),
-        ("judge_question", "id"),
     }
     if database.dialect == "postgresql":
         assert await inspect(database, generated_columns) == expected
@@ -836,12 +841,14 @@ async def test_leagues_down_to_the_revision_before_and_up_again(database: Databa
     await downgrade(database, "0003_history_indexes")
     assert await current_revision(database) == "0003_history_indexes"
     # the app state and everything from 0008 on come after the leagues
-    later = (
-        LEAGUE_TABLES
-        | {APP_STATE_TABLE, "league_notice", WEB_LINK_TABLE, JUDGE_TABLE}
-        | EVENT_PAIRING_TABLES
-    )
-    later |= RATING_TABLES | PLAYOFF_TABLES
+    later = LEAGUE_TABLES | {
+        APP_STATE_TABLE,
+        "league_notice",
+        WEB_LINK_TABLE,
+        JUDGE_TABLE,
+        CALL_TABLE,
+    }
+    later |= RATING_TABLES | PLAYOFF_TABLES | EVENT_PAIRING_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert set((await count_rows(database)).values()) == {1}  # the matches are untouched
 
@@ -868,8 +875,8 @@ async def test_app_state_down_to_the_leagues_and_up_again(database: Database) ->
 
     await downgrade(database, "0004_leagues")
     assert await current_revision(database) == "0004_leagues"
-    later = {APP_STATE_TABLE, "league_notice", WEB_LINK_TABLE, JUDGE_TABLE} | EVENT_PAIRING_TABLES
-    later |= RATING_TABLES | PLAYOFF_TABLES
+    later = {APP_STATE_TABLE, "league_notice", WEB_LINK_TABLE, JUDGE_TABLE, CALL_TABLE}
+    later |= RATING_TABLES | PLAYOFF_TABLES | EVENT_PAIRING_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert set((await count_rows(database)).values()) == {1}
     async with database.transaction() as session:
@@ -1060,7 +1067,7 @@ async def test_playoffs_down_to_the_ratings_and_up_again(database: Database) -> 
 
     await downgrade(database, "0009_ratings")
     assert await current_revision(database) == "0009_ratings"
-    later = PLAYOFF_TABLES | {WEB_LINK_TABLE, JUDGE_TABLE} | EVENT_PAIRING_TABLES
+    later = PLAYOFF_TABLES | {WEB_LINK_TABLE, JUDGE_TABLE, CALL_TABLE} | EVENT_PAIRING_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     async with database.transaction() as session:
         leagues = sa.select(sa.func.count()).select_from(LeagueRow)
@@ -1070,7 +1077,7 @@ async def test_playoffs_down_to_the_ratings_and_up_again(database: Database) -> 
 
     await upgrade(database, "0010_playoffs")
     assert await current_revision(database) == "0010_playoffs"
-    later = {WEB_LINK_TABLE, JUDGE_TABLE} | EVENT_PAIRING_TABLES
+    later = {WEB_LINK_TABLE, JUDGE_TABLE, CALL_TABLE} | EVENT_PAIRING_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     await upgrade(database)
     async with database.transaction() as session:  # the tables work again
@@ -1105,7 +1112,7 @@ async def test_web_links_down_and_up_keep_the_leagues_and_matches(database: Data
 
     await downgrade(database, "0010_playoffs")
     assert await current_revision(database) == "0010_playoffs"
-    later = {WEB_LINK_TABLE, JUDGE_TABLE} | EVENT_PAIRING_TABLES
+    later = {WEB_LINK_TABLE, JUDGE_TABLE, CALL_TABLE} | EVENT_PAIRING_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert set((await count_rows(database)).values()) == {1}
     async with database.transaction() as session:
@@ -1163,9 +1170,9 @@ async def test_table_starts_down_and_up_keep_the_tables(database: Database) -> N
         database, columns("league_playoff_match")
     )
     assert "announced_round" not in await inspect(database, columns("league_playoff"))
-    assert await table_names(database) == (MODEL_TABLES - {JUDGE_TABLE} - EVENT_PAIRING_TABLES) | {
-        VERSION_TABLE
-    }
+    assert await table_names(database) == (
+        MODEL_TABLES - {JUDGE_TABLE, CALL_TABLE} - EVENT_PAIRING_TABLES
+    ) | {VERSION_TABLE}
 
     await upgrade(database)
     assert await current_revision(database) == head_revision()
@@ -1234,9 +1241,9 @@ async def test_judge_questions_down_and_up_keep_the_other_settings(database: Dat
 
     await downgrade(database, "0012_table_starts")
     assert await current_revision(database) == "0012_table_starts"
-    assert await table_names(database) == (MODEL_TABLES - {JUDGE_TABLE} - EVENT_PAIRING_TABLES) | {
-        VERSION_TABLE
-    }
+    assert await table_names(database) == (
+        MODEL_TABLES - {JUDGE_TABLE, CALL_TABLE} - EVENT_PAIRING_TABLES
+    ) | {VERSION_TABLE}
     assert "judge_channel_id" not in await inspect(database, columns("guild_settings"))
     async with database.transaction() as session:
         kept = await session.execute(
@@ -1262,6 +1269,85 @@ async def test_judge_questions_down_and_up_keep_the_other_settings(database: Dat
                     "created_at) VALUES (1, 'a', 'a', 't', 'unread', CURRENT_TIMESTAMP)"
                 )
             )
+
+
+# --- the event floor (0015_event_floor) ----------------------------------------------------------
+
+
+async def test_event_floor_down_and_up_keep_the_league(database: Database) -> None:
+    """0015 adds a league's check-in, a table's extension, who showed at it and its tardiness
+    penalties, and the judge calls. Down again, only those go: the league, its players and
+    its pairings stay; up again, a table has no extra minutes."""
+    async with database.transaction() as session:
+        league = new_league(SNOWFLAKE)
+        league.checkin_deadline = FIXED_TIME
+        league.checkin_by = SNOWFLAKE + 1
+        league.checkin_dropped = ["Bob"]
+        session.add(league)
+        await session.flush()
+        assert league.id is not None
+        session.add(LeaguePlayer(league_id=league.id, name="Ann", checked_in_at=FIXED_TIME))
+        session.add(LeagueRound(league_id=league.id, number=1, deadline=FIXED_TIME))
+        session.add(
+            LeaguePairing(
+                league_id=league.id,
+                round_number=1,
+                table_number=1,
+                players=["Ann", "Bob"],
+                thread_id=SNOWFLAKE,
+                extra_minutes=5,
+                arrived=["Ann"],
+                late={"Bob": "game_loss"},
+            )
+        )
+        session.add(
+            JudgeCall(
+                league_id=league.id,
+                thread_id=SNOWFLAKE + 2,
+                round_number=1,
+                table_number=1,
+                caller_id=SNOWFLAKE + 3,
+                called_at=FIXED_TIME,
+            )
+        )
+
+    def columns(table: str) -> Callable[[sa.Inspector], set[str]]:
+        return lambda i: {c["name"] for c in i.get_columns(table)}
+
+    await downgrade(database, "0013_judge_questions")
+    assert await current_revision(database) == "0013_judge_questions"
+    without = MODEL_TABLES - {CALL_TABLE} - EVENT_PAIRING_TABLES
+    assert await table_names(database) == without | {VERSION_TABLE}
+    assert not {"checkin_deadline", "checkin_dropped"} & await inspect(database, columns("league"))
+    assert "checked_in_at" not in await inspect(database, columns("league_player"))
+    assert not {"extra_minutes", "arrived", "late"} & await inspect(
+        database, columns("league_pairing")
+    )
+    async with database.transaction() as session:
+        kept = await session.execute(sa.text("SELECT table_number, thread_id FROM league_pairing"))
+        assert kept.one() == (1, SNOWFLAKE)
+
+    await upgrade(database)
+    assert await current_revision(database) == head_revision()
+    async with database.transaction() as session:
+        pairing = (await session.execute(sa.select(LeaguePairing))).scalar_one()
+        assert (pairing.extra_minutes, pairing.arrived, pairing.late) == (0, None, None)
+        row = (await session.execute(sa.select(LeagueRow))).scalar_one()
+        assert (row.checkin_deadline, row.checkin_dropped) == (None, None)
+        assert row.id is not None
+        session.add(  # the calls work again, their ids 64-bit
+            JudgeCall(
+                league_id=row.id,
+                thread_id=SNOWFLAKE,
+                round_number=1,
+                table_number=1,
+                caller_id=SNOWFLAKE,
+                called_at=FIXED_TIME,
+            )
+        )
+    async with database.transaction() as session:
+        call = (await session.execute(sa.select(JudgeCall))).scalar_one()
+        assert (call.thread_id, call.playoff, call.answered_at) == (SNOWFLAKE, False, None)
 
 
 # --- awarded byes and reinstatements (0017_event_pairings) -------------------------------------
@@ -1302,8 +1388,8 @@ async def test_event_pairings_down_and_up_keep_the_league(database: Database) ->
         stored = (await session.execute(sa.select(LeagueAwardedBye))).scalar_one()
         assert stored.awarded_by == SNOWFLAKE + 2
 
-    await downgrade(database, "0013_judge_questions")
-    assert await current_revision(database) == "0013_judge_questions"
+    await downgrade(database, "0015_event_floor")
+    assert await current_revision(database) == "0015_event_floor"
     assert await table_names(database) == (MODEL_TABLES - EVENT_PAIRING_TABLES) | {VERSION_TABLE}
     async with database.transaction() as session:
         players = sa.select(sa.func.count()).select_from(LeaguePlayer)

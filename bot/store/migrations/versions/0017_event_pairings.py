@@ -2,7 +2,7 @@
 reinstated players (issue 33, "Pairings").
 
 Revision ID: 0017_event_pairings
-Revises: 0013_judge_questions
+Revises: 0015_event_floor
 Create Date: 2026-11-28
 
 An awarded bye (`/league bye award`) is one row per player and round, read into the league
@@ -19,7 +19,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0017_event_pairings"
-down_revision: str | Sequence[str] | None = "0013_judge_questions"
+down_revision: str | Sequence[str] | None = "0015_event_floor"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
