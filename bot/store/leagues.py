@@ -255,8 +255,10 @@ def document(rows: LeagueRows) -> dict[str, Any]:
     if dropped:
         data["dropped"] = dropped
     awarded: dict[str, list[int]] = {}
-    for bye in rows.awarded_byes:
-        awarded.setdefault(bye.name, []).append(bye.round_number)
+    for bye in rows.awarded_byes:  # none after a drop (dropping forgets them; any path that
+        after = dropped.get(bye.name)  # drops a player without it still leaves a valid file)
+        if after is None or bye.round_number <= after:
+            awarded.setdefault(bye.name, []).append(bye.round_number)
     if awarded:
         data["awarded_byes"] = awarded
     if rows.playoff is not None:

@@ -172,3 +172,27 @@ async def test_first_seats_spread_over_a_season_of_pods(arbiter_on: Arbiter) -> 
     shown = await league.slash("league standings", arbiter.alice)
     text = shown.embeds[0].description or ""
     assert text.count("first seat 1 time") == list(firsts.values()).count(1), shown
+
+
+async def test_a_no_show_at_check_in_loses_their_awarded_bye(arbiter_on: Arbiter) -> None:
+    """A player with an awarded bye who does not check in is dropped at the deadline like
+    any no-show; the bye goes with them and the league still pairs and exports."""
+    arbiter = arbiter_on
+    league = League(arbiter)
+    await league.slash("league create", arbiter.admin, name="Friday", game="magic")
+    for person in league.people[:4]:
+        await league.slash("league join", person)
+    await league.slash("league bye award", arbiter.admin, player=arbiter.dave)
+    await league.slash("league checkin open", arbiter.admin, deadline="in 30 min")
+    for person in league.people[:3]:
+        await league.slash("league checkin here", person)
+    view = await arbiter.bot.services.floor.checkin_list(channel_id=league.channel.id)
+    assert view.deadline is not None
+    await arbiter.bot.services.clock.tick(view.deadline)
+
+    document = await arbiter.bot.leagues.export(channel_id=league.channel.id)
+    assert document["dropped"] == {"dave": 0} and "awarded_byes" not in document
+    started = await league.slash("league round start", arbiter.admin)
+    assert "Round 1 pairings" in announced(started)
+    status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
+    assert status.awarded_byes == () and len(status.byes) == 1
