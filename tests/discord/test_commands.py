@@ -38,6 +38,7 @@ SURFACE = {
     "league web", "match overlay", "precedents",
     "league checkin open", "league checkin here", "league checkin list", "league time extend",
     "league judge calls", "league judge answered",
+    "league bye award", "league reinstate",
 }  # fmt: skip
 
 # -- helpers ------------------------------------------------------------------------------------

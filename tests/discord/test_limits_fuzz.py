@@ -223,6 +223,7 @@ async def play_a_league(fuzz: Fuzz) -> None:
     await fuzz.slash("league players", players[0], here)
     await fuzz.slash("league players", players[0], here, page=2)
     await fuzz.slash("league round repair", admin, here)  # refused: no round yet
+    await fuzz.slash("league bye award", admin, here, player=players[2])  # a nasty name's bye
     # Check-in: every nasty name but two; the list, and the closing's names, within limits.
     opened = await fuzz.slash("league checkin open", admin, here, deadline="30")
     for player in players[:-2]:
@@ -252,6 +253,7 @@ async def play_a_league(fuzz: Fuzz) -> None:
     await fuzz.slash("league round status", admin, here)
     await fuzz.slash("league result", admin, here, round=1, table=1, games="2-1")
     await fuzz.slash("league drop", players[1], here)
+    await fuzz.slash("league reinstate", admin, here, player=players[1])
     await fuzz.slash("league standings", players[0], here)
     await fuzz.slash("league standings", players[0], here, page=3)
     await fuzz.slash("league export", players[0], here)
