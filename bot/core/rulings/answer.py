@@ -23,6 +23,7 @@ from bot.core.rules.errors import RuleError
 from bot.core.rules.games import GAMES, game_of, listed
 from bot.core.rules.setup import MAX_GAME_PLAYERS, GameSetup
 from bot.core.rules.state import GameState, Outcome, Verdict
+from bot.core.rules.variants import TeamShape
 from bot.core.rules.vocabulary import (
     Affects,
     EffectOutcome,
@@ -458,6 +459,33 @@ def _ruling(situation: Situation, cases: list[Judged], asker: str) -> Ruling:
 # -- the game --------------------------------------------------------------------------------
 
 
+def _shape(teams: TeamShape) -> str:
+    """`two teams of two`, as a situation's refusal says it."""
+    return teams.described.removesuffix(" players")
+
+
+def _teams_example(teams: TeamShape) -> str:
+    """`alice and carol vs bob and dave`: a "teams:" line of the right shape."""
+    names = ("alice", "bob", "carol", "dave", "erin", "frank", "gina", "hugo")
+    sides = [names[side :: teams.teams][: teams.size] for side in range(teams.teams)]
+    return " vs ".join(" and ".join(side) for side in sides)
+
+
+def _leaders_belong(system: System) -> str:
+    """Leaders ("emperors: ...") named in a game none of whose variants has them."""
+    game = game_of(system)
+    led = [v for v in game.setup.variants.values() if v.leaders is not None]
+    if not led:
+        return f"{game.names.title} has no variant with leaders; leave out the leaders' line."
+    variant = led[0]
+    word = variant.leaders.word if variant.leaders else ""
+    called = variant.called[0] if variant.called else variant.id.value
+    return (
+        f'{word.capitalize()}s belong to the {variant.name} variant: start with '
+        f'"{system.value} {called}:".'
+    )
+
+
 def _setup(
     situation: Situation,
     game: System | None,
@@ -482,18 +510,21 @@ def _setup(
     data: dict[str, Any] = {"system": system.value, "players": players}
     if chosen_variant is not None:
         data["variant"] = chosen_variant.value
+    rules = game_of(system).variant(chosen_variant.value) if chosen_variant else None
     if situation.teams is not None:
         data["teams"] = situation.teams
-    elif chosen_variant is Variant.TWO_HEADED_GIANT:
+    elif rules is not None and rules.teams is not None:
         raise SituationError(
-            'Two-Headed Giant is two teams of two: say "teams: alice and carol vs bob and dave".'
+            f'{rules.name} is {_shape(rules.teams)}: say "teams: {_teams_example(rules.teams)}".'
         )
-    if chosen_variant is Variant.EMPEROR:
+    leaders = rules.leaders if rules is not None else None
+    if leaders is not None:
         if situation.emperors is None:
-            raise SituationError('Say who the emperors are: "emperors: alice and bob".')
+            word = f"{leaders.word}s"
+            raise SituationError(f'Say who the {word} are: "{word}: alice and bob".')
         data["emperors"] = situation.emperors
     elif situation.emperors is not None:
-        raise SituationError('Emperors belong to the Emperor variant: start with "magic emperor:".')
+        raise SituationError(_leaders_belong(system))
     if situation.starting_life is not None:
         data["starting_life"] = situation.starting_life
     if situation.range_of_influence is not None:

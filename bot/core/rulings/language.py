@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from bot.core.rules.games import GAMES, game_named, game_with_variant
+from bot.core.rules.games import GAMES, game_named, game_with_variant, variant_named
 from bot.core.rules.vocabulary import Event, EventKind, Lasting, System, Variant
 from bot.core.rulings import chat, suggest
 from bot.core.rulings.card_use import Moment
@@ -317,7 +317,9 @@ def parse_situation(
     effective = system or game
     effective_variant = chosen_variant if system else (chosen_variant or variant)
     marked, entities = chat.mark_cards(chat.card_words(body), effective)
-    reader = Reader(asker, entities, commander_game=effective_variant is Variant.COMMANDER)
+    played = variant_named(effective_variant.value) if effective_variant else None
+    commander_game = played is not None and EventKind.COMMANDER_DAMAGE in played.events
+    reader = Reader(asker, entities, commander_game=commander_game)
     situation = Situation(system=system, variant=chosen_variant, steps=[], entities=entities)
     situation.table_size = said.players
     read: list[str] = []
