@@ -49,6 +49,7 @@ from bot.store.tables.matches import (
     RequestRecord,
     utcnow,
 )
+from bot.store.tables.phone import PhoneChange, PhoneLink
 from bot.store.tables.playoffs import LeaguePlayoff, LeaguePlayoffMatch
 from bot.store.tables.precedents import JudgeQuestion
 
@@ -58,6 +59,7 @@ VERSION_TABLE = "alembic_version"
 SNOWFLAKE = 1_234_567_890_123_456_789
 MODEL_TABLES = set(SQLModel.metadata.tables)
 JUDGE_TABLE = "judge_question"  # 0013_judge_questions
+PHONE_TABLES = {"phone_link", "phone_change"}  # 0014_phone
 FIXED_TIME = datetime(2026, 11, 23, tzinfo=UTC)
 
 _T = TypeVar("_T")
@@ -101,7 +103,7 @@ async def test_fresh_database_has_no_revision(empty_database: Database) -> None:
 async def test_upgrade_creates_every_table_column_and_key(empty_database: Database) -> None:
     await upgrade(empty_database)
 
-    assert await current_revision(empty_database) == head_revision() == "0013_judge_questions"
+    assert await current_revision(empty_database) == head_revision() == "0014_phone"
     assert await table_names(empty_database) == MODEL_TABLES | {VERSION_TABLE}
 
     def describe_db(i: sa.Inspector) -> dict[str, Any]:
@@ -203,6 +205,7 @@ HAND_NAMED_INDEXES = {
     "ix_judge_question_guild_answered",
     "ix_judge_question_guild_created",
     "ix_judge_question_asker",
+    "ix_phone_change_unhandled",
 }
 
 
@@ -387,6 +390,8 @@ async def test_only_our_own_ids_are_generated(database: Database) -> None:
         ("web_link", "id"),
         ("league_notice", "id"),
         ("judge_question", "id"),
+        ("phone_link", "id"),
+        ("phone_change", "id"),
     }
     if database.dialect == "postgresql":
         assert await inspect(database, generated_columns) == expected
@@ -650,6 +655,8 @@ def test_alembic_command_line(tmp_path: Path) -> None:
     assert "Running upgrade 0009_ratings -> 0010_playoffs" in upgraded
     assert "Running upgrade 0010_playoffs -> 0011_web_links" in upgraded
     assert "Running upgrade 0011_web_links -> 0012_table_starts" in upgraded
+    assert "Running upgrade 0012_table_starts -> 0013_judge_questions" in upgraded
+    assert "Running upgrade 0013_judge_questions -> 0014_phone" in upgraded
     # Fails unless the database is at head and autogenerate finds nothing to do.
     assert "No new upgrade operations detected" in alembic("check")
 
@@ -825,7 +832,7 @@ async def test_leagues_down_to_the_revision_before_and_up_again(database: Databa
     assert await current_revision(database) == "0003_history_indexes"
     # the app state and everything from 0008 on come after the leagues
     later = LEAGUE_TABLES | {APP_STATE_TABLE, "league_notice", WEB_LINK_TABLE, JUDGE_TABLE}
-    later |= RATING_TABLES | PLAYOFF_TABLES
+    later |= RATING_TABLES | PLAYOFF_TABLES | PHONE_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert set((await count_rows(database)).values()) == {1}  # the matches are untouched
 
@@ -853,7 +860,7 @@ async def test_app_state_down_to_the_leagues_and_up_again(database: Database) ->
     await downgrade(database, "0004_leagues")
     assert await current_revision(database) == "0004_leagues"
     later = {APP_STATE_TABLE, "league_notice", WEB_LINK_TABLE, JUDGE_TABLE}
-    later |= RATING_TABLES | PLAYOFF_TABLES
+    later |= RATING_TABLES | PLAYOFF_TABLES | PHONE_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert set((await count_rows(database)).values()) == {1}
     async with database.transaction() as session:
@@ -1044,7 +1051,7 @@ async def test_playoffs_down_to_the_ratings_and_up_again(database: Database) -> 
 
     await downgrade(database, "0009_ratings")
     assert await current_revision(database) == "0009_ratings"
-    later = PLAYOFF_TABLES | {WEB_LINK_TABLE, JUDGE_TABLE}
+    later = PLAYOFF_TABLES | {WEB_LINK_TABLE, JUDGE_TABLE} | PHONE_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     async with database.transaction() as session:
         leagues = sa.select(sa.func.count()).select_from(LeagueRow)
@@ -1054,7 +1061,7 @@ async def test_playoffs_down_to_the_ratings_and_up_again(database: Database) -> 
 
     await upgrade(database, "0010_playoffs")
     assert await current_revision(database) == "0010_playoffs"
-    later = {WEB_LINK_TABLE, JUDGE_TABLE}
+    later = {WEB_LINK_TABLE, JUDGE_TABLE} | PHONE_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     await upgrade(database)
     async with database.transaction() as session:  # the tables work again
@@ -1089,7 +1096,7 @@ async def test_web_links_down_and_up_keep_the_leagues_and_matches(database: Data
 
     await downgrade(database, "0010_playoffs")
     assert await current_revision(database) == "0010_playoffs"
-    later = {WEB_LINK_TABLE, JUDGE_TABLE}
+    later = {WEB_LINK_TABLE, JUDGE_TABLE} | PHONE_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert set((await count_rows(database)).values()) == {1}
     async with database.transaction() as session:
@@ -1147,7 +1154,8 @@ async def test_table_starts_down_and_up_keep_the_tables(database: Database) -> N
         database, columns("league_playoff_match")
     )
     assert "announced_round" not in await inspect(database, columns("league_playoff"))
-    assert await table_names(database) == (MODEL_TABLES - {JUDGE_TABLE}) | {VERSION_TABLE}
+    later = {JUDGE_TABLE} | PHONE_TABLES
+    assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
 
     await upgrade(database)
     assert await current_revision(database) == head_revision()
@@ -1216,7 +1224,8 @@ async def test_judge_questions_down_and_up_keep_the_other_settings(database: Dat
 
     await downgrade(database, "0012_table_starts")
     assert await current_revision(database) == "0012_table_starts"
-    assert await table_names(database) == (MODEL_TABLES - {JUDGE_TABLE}) | {VERSION_TABLE}
+    later = {JUDGE_TABLE} | PHONE_TABLES
+    assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert "judge_channel_id" not in await inspect(database, columns("guild_settings"))
     async with database.transaction() as session:
         kept = await session.execute(
@@ -1242,3 +1251,53 @@ async def test_judge_questions_down_and_up_keep_the_other_settings(database: Dat
                     "created_at) VALUES (1, 'a', 'a', 't', 'unread', CURRENT_TIMESTAMP)"
                 )
             )
+
+
+# --- phones (0014_phone) -----------------------------------------------------------------------
+
+
+def phone_change(key: str, match_id: int) -> PhoneChange:
+    return PhoneChange(
+        key=key,
+        match_id=match_id,
+        guild_id=SNOWFLAKE,
+        channel_id=SNOWFLAKE,
+        user_id=SNOWFLAKE,
+        kind="report",
+        answer={"status": "applied"},
+    )
+
+
+async def test_phones_down_and_up_keep_the_matches(database: Database) -> None:
+    """0014 adds the phones' links and their outbox: one live link per player and match, one
+    change per tap key, both going with their match; down again, only those tables go (the
+    links die with them), and the matches stay."""
+    match_id = await add_match_with_children(database)
+    async with database.transaction() as session:
+        session.add(PhoneLink(token="p1", match_id=match_id, user_id=SNOWFLAKE, csrf_key="k"))
+        session.add(phone_change("phone:1:a", match_id))
+    with pytest.raises(IntegrityError):  # one live link per player and match
+        async with database.transaction() as session:
+            session.add(PhoneLink(token="p2", match_id=match_id, user_id=SNOWFLAKE, csrf_key="k"))
+    with pytest.raises(IntegrityError):  # one change per tap
+        async with database.transaction() as session:
+            session.add(phone_change("phone:1:a", match_id))
+
+    await downgrade(database, "0013_judge_questions")
+    assert await current_revision(database) == "0013_judge_questions"
+    assert await table_names(database) == (MODEL_TABLES - PHONE_TABLES) | {VERSION_TABLE}
+    assert set((await count_rows(database)).values()) == {1}
+
+    await upgrade(database)
+    assert await current_revision(database) == head_revision()
+    async with database.transaction() as session:
+        links = sa.select(sa.func.count()).select_from(PhoneLink)
+        assert (await session.execute(links)).scalar_one() == 0  # revoked by the downgrade
+        session.add(PhoneLink(token="p3", match_id=match_id, user_id=SNOWFLAKE, csrf_key="k"))
+        session.add(phone_change("phone:1:b", match_id))
+    async with database.transaction() as session:
+        await session.execute(sa.delete(MatchRow).where(MatchRow.id == match_id))
+    async with database.transaction() as session:
+        for model in (PhoneLink, PhoneChange):
+            left = sa.select(sa.func.count()).select_from(model)
+            assert (await session.execute(left)).scalar_one() == 0  # gone with their match
