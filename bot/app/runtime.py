@@ -20,6 +20,7 @@ from bot.app.league.table_starts import TableStarts
 from bot.app.league.ticks import LeagueClock
 from bot.app.links import WebLinks
 from bot.app.match import MatchService
+from bot.app.phone import PhoneService
 from bot.app.ports import Ports
 from bot.app.ratings import RatingService
 from bot.store import app_state
@@ -74,6 +75,7 @@ class Services:
     results: JudgeResults
     clock: LeagueClock
     after_commit: AfterCommit
+    phones: PhoneService
 
 
 def build_services(
@@ -107,4 +109,5 @@ def build_services(
         results=JudgeResults(leagues, playoffs, advance, matches, ratings, ports),
         clock=LeagueClock(leagues, rounds, advance, starts, matches, ports, on_error=on_error),
         after_commit=AfterCommit(ratings, advance),
+        phones=PhoneService(matches),
     )
