@@ -25,7 +25,8 @@ from bot.app.match import Actor, MatchService
 from bot.app.pages import bracket_columns
 from bot.core.errors import NotAllowed
 from bot.faces.cli.league import run_standings
-from bot.faces.web.server import CONTENT_SECURITY_POLICY, READS, templates
+from bot.faces.web.responses import CONTENT_SECURITY_POLICY
+from bot.faces.web.server import READS, templates
 from bot.store.database import Database
 from bot.store.tables.links import WebLink
 from tests.test_league_service import PODS, SWISS
