@@ -146,7 +146,8 @@ MISTAKES = {
     "/frobnicate": "Unknown command /frobnicate. Type /help.",
     "/": "Unknown command /. Type /help.",
     "/match": (
-        "/match needs a subcommand: start, status, end, concede, draw, history, export, overlay."
+        "/match needs a subcommand: start, status, end, concede, draw, history, export, "
+        "overlay, phone."
     ),
     "/match begin opponent:@bob": "Unknown command /match begin. Type /help.",
     "/life colour:red": "/life has no option 'colour' (options: change, total, player, player2).",

@@ -35,7 +35,7 @@ SURFACE = {
     "leaderboard", "rating", "ratings season start", "ratings season end",
     "league round repair", "league close", "league playoff start", "league playoff status",
     "league playoff next",
-    "league web", "match overlay", "precedents",
+    "league web", "match overlay", "match phone", "precedents",
 }  # fmt: skip
 
 # -- helpers ------------------------------------------------------------------------------------
