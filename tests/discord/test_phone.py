@@ -183,6 +183,8 @@ async def test_an_elimination_from_a_phone_waits_for_confirmation_in_discord(
             lambda: _found(posted(arbiter, "wins the match")), "the match's result posted"
         )
         assert "bob reported" not in result.content and f"<@{arbiter.bob.id}>" in result.content
+        # Rated as a slash command's result is (the after-commit hook): the result says so.
+        assert re.search(r"Ratings: alice 1000 -> \d+, bob 1000 -> \d+\.", result.content)
         assert (await client.get(f"/p/{bob}.json")).status == 404  # expired with the match
 
         async def final() -> bool:
