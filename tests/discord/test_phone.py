@@ -7,6 +7,7 @@ the outbox every second) and PostgreSQL (it LISTENs)."""
 from __future__ import annotations
 
 import asyncio
+import functools
 import re
 import uuid
 from collections.abc import Awaitable, Callable
@@ -16,7 +17,8 @@ from aiohttp.test_utils import TestClient
 
 from tests.discord.conftest import Arbiter
 from tests.discord.helpers import board_fields, make_judges, press, slash, start
-from tests.discord.test_leagues import refused
+from tests.discord.test_leagues import League, refused
+from tests.discord.test_playoffs import four_players_one_round
 from tests.discord_harness import FakeMessage
 from tests.phone_helpers import page_form, phone_server
 
@@ -203,3 +205,31 @@ async def _html(client: TestClient, token: str) -> str:
 
 def _form(html: str) -> dict[str, str]:
     return {"csrf": page_form(html)["csrf"]}
+
+
+async def test_a_semifinal_conceded_from_a_phone_starts_the_final(arbiter: Arbiter) -> None:
+    """A playoff match a phone finishes moves the playoff on as a slash command's would (the
+    after-commit hook): the last semifinal conceded from a phone (both games) pairs the final
+    and opens its thread."""
+    published(arbiter)
+    league = League(arbiter)
+    await four_players_one_round(arbiter, league)
+    await league.slash("league playoff start", arbiter.admin, size=4)
+    view = await arbiter.bot.playoffs.status(channel_id=league.channel.id)
+    async with phone_server(arbiter.database_url) as (client, _phone):
+        for table in view.current:  # the lower seed concedes each semifinal from their phone
+            loser, thread = league.user(table.players[1]), league.threads[table.thread_id or 0]
+            token = link_in((await slash(arbiter, "match phone", loser, thread)).content)
+            seat = (await (await client.get(f"/p/{token}.json")).json())["you"]
+            await tap(client, token, f"concede.{seat}")  # game 1
+            await slash(arbiter, "choose", loser, thread, choice="play")
+            await tap(client, token, f"concede.{seat}")  # game 2: the match
+            history = functools.partial(arbiter.harness.channel_history, thread.id)
+            await until(lambda h=history: any("wins the match" in m.content for m in h()), "won")
+        await arbiter.bot.phone_actions.idle()  # what follows the result is done too
+    # The final is paired and its thread opened (by the match's end, not the league clock's
+    # tick 30 s on).
+    status = await arbiter.bot.playoffs.status(channel_id=league.channel.id)
+    assert [t.players for t in status.current] == [tuple(t.players[0] for t in view.current)]
+    assert all(t.thread_id in league.threads for t in status.current)
+    assert not arbiter.bot.unexpected_errors
