@@ -10,15 +10,17 @@ The sequence of files called, with repeats in a row collapsed, gives two figures
 - returns: how many different steps A -> B enter a file B that the walk had already left (the
   back-and-forth between modules; each such step counts once, however often a loop repeats it).
 
-A coroutine resumed after an await is not a call, and is not recorded.
+A coroutine or generator resumed after an await or a yield is not a call, and is not recorded;
+its first run is (see `CallRecorder.is_first_run` for how the two are told apart).
 
 `python -m tests.walks` prints the three walks of issue 30: `/life`, a Confirm press and a
-league round start of 8 players. tests/test_walks.py holds them to the targets.
+league round start of 8 players. tests/test_walks.py holds each to its bound.
 """
 
 from __future__ import annotations
 
 import asyncio
+import dis
 import inspect
 import sys
 import tempfile
@@ -32,6 +34,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 BOT = str(ROOT / "bot") + "/"
 RESUMABLE = inspect.CO_COROUTINE | inspect.CO_GENERATOR | inspect.CO_ASYNC_GENERATOR
+RESUME = dis.opmap.get("RESUME")  # Python 3.11 and later
 RULES_CORE = (str(ROOT / "bot" / "rules") + "/", str(ROOT / "bot" / "core" / "rules") + "/")
 # The in-memory Discord stands in for Discord itself: its code is not the bot's walk (it moved
 # under bot/ from tests/harness, and counted there it would add Discord's side to every walk).
@@ -66,20 +69,48 @@ class Walk:
 
 
 class CallRecorder:
-    """Records calls into bot/ outside the rules core while it is on (sys.setprofile)."""
+    """Records calls into the files under `root` (bot/ by default), outside `left_out` (the
+    rules core and the in-memory Discord), while it is on (sys.setprofile)."""
 
-    def __init__(self, walk: Walk) -> None:
+    def __init__(
+        self, walk: Walk, root: str = BOT, left_out: tuple[str, ...] = NOT_WALKED
+    ) -> None:
         self.walk = walk
+        self.root = root
+        self.left_out = left_out
+
+    @staticmethod
+    def is_first_run(frame: FrameType) -> bool:
+        """Whether a 'call' event on a coroutine's or generator's frame is its first run.
+
+        The profiler sees a 'call' event each time such a frame starts running: on its first
+        `send` (the call of the async function, as far as the walk is concerned) and again on
+        every resume after an `await` or a `yield` (no call at all). Up to Python 3.10 the first
+        run is the one at `f_lasti == -1`. From 3.11 the function's code starts with
+        RETURN_GENERATOR, POP_TOP, RESUME 0: calling it runs the first two (no event) to make
+        the coroutine object, so on its first run `f_lasti` already points past the start, at
+        that RESUME (offset 4, more with closure cells): "f_lasti > 0 is a resume" missed every
+        first call of an async function (and of a generator, a generator expression, an
+        asynccontextmanager). Every run starts at a RESUME; its operand tells them apart: 0 at
+        the start of the function, 1 after a yield, 2 after a yield from, 3 after an await.
+        """
+        lasti = frame.f_lasti
+        if lasti < 0:
+            return True
+        if RESUME is None:
+            return False
+        code = frame.f_code.co_code
+        return code[lasti] == RESUME and code[lasti + 1] == 0
 
     def _profile(self, frame: FrameType, event: str, arg: Any) -> None:
         if event != "call":
             return
-        if frame.f_code.co_flags & RESUMABLE and frame.f_lasti > 0:
-            return  # a coroutine or generator resumed, not called
         filename = frame.f_code.co_filename
-        if not filename.startswith(BOT) or filename.startswith(NOT_WALKED):
+        if not filename.startswith(self.root) or filename.startswith(self.left_out):
             return
-        path = filename[len(str(ROOT)) + 1 :]
+        if frame.f_code.co_flags & RESUMABLE and not self.is_first_run(frame):
+            return  # a coroutine or generator resumed, not called
+        path = filename[len(str(ROOT)) + 1 :] if filename.startswith(str(ROOT)) else filename
         if not self.walk.sequence or self.walk.sequence[-1] != path:
             self.walk.sequence.append(path)
 

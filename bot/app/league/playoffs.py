@@ -9,7 +9,6 @@ request log, one transaction each, like the league service's.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from functools import cached_property
@@ -21,12 +20,12 @@ from sqlmodel import col
 
 from bot.app.league.clock import end_of_round_procedure
 from bot.app.league.rounds import RoundView, round_view
+from bot.app.league.service import LeagueWrites
 from bot.app.league.table_starts import Stage, TableRef
-from bot.app.match import Actor, MatchService
+from bot.app.match import Actor
 from bot.core.errors import MatchError, NotAllowed
 from bot.core.league import Kind, LeagueFileError
 from bot.core.league.playoff import PlayoffState, playoff_rounds, start_playoff
-from bot.store.database import Database
 from bot.store.leagues import (
     LeagueRows,
     league_file,
@@ -35,7 +34,6 @@ from bot.store.leagues import (
     open_league,
 )
 from bot.store.playoffs import as_pairing
-from bot.store.requests import request_for
 from bot.store.tables.leagues import LEAGUE_OPEN, LeagueRow
 from bot.store.tables.matches import FINISHED, MatchRow, utcnow
 from bot.store.tables.playoffs import LeaguePlayoff, LeaguePlayoffMatch
@@ -239,25 +237,8 @@ def _refuse_unfinished_round(rows: LeagueRows) -> None:
         )
 
 
-class PlayoffService:
-    def __init__(self, database: Database, matches: MatchService) -> None:
-        self.db = database
-        self.matches = matches
-
-    async def _write(
-        self,
-        channel_id: int,
-        work: Callable[[AsyncSession], Awaitable[T]],
-        *,
-        kind: str,
-        answer: type[T],
-        user_id: int,
-        key: str | None,
-    ) -> T:
-        """One transaction under the league's lock, applied once per key (as the league
-        service's writes: bot.app.league.service)."""
-        request = request_for(key, user_id, f"playoff_{kind}", answer, channel_id=channel_id)
-        return await self.matches.write_request(("league", channel_id), work, request)
+class PlayoffService(LeagueWrites):
+    kind_prefix = "playoff"
 
     async def _rows(self, session: AsyncSession, channel_id: int) -> LeagueRows:
         return await load(session, await open_league(session, channel_id))
@@ -303,12 +284,7 @@ class PlayoffService:
             return playoff_view(await load(session, league))
 
         return await self._write(
-            channel_id,
-            work,
-            kind="start",
-            answer=PlayoffView,
-            user_id=actor.user_id,
-            key=idempotency_key,
+            channel_id, work, "start", PlayoffView, actor.user_id, idempotency_key
         )
 
     async def advance(
@@ -336,12 +312,7 @@ class PlayoffService:
             return view
 
         return await self._write(
-            channel_id,
-            work,
-            kind="advance",
-            answer=PlayoffView,
-            user_id=actor.user_id if actor else 0,
-            key=idempotency_key,
+            channel_id, work, "advance", PlayoffView, actor.user_id if actor else 0, idempotency_key
         )
 
     async def _store_next(self, session: AsyncSession, rows: LeagueRows, now: datetime) -> None:
@@ -418,12 +389,7 @@ class PlayoffService:
             return view
 
         return await self._write(
-            channel_id,
-            work,
-            kind="result",
-            answer=PlayoffView,
-            user_id=actor.user_id,
-            key=idempotency_key,
+            channel_id, work, "result", PlayoffView, actor.user_id, idempotency_key
         )
 
     async def status(self, *, channel_id: int) -> PlayoffView:

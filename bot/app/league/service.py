@@ -1,6 +1,7 @@
 """The league service: each method one use case, in one transaction, over the modules beside
 it (registration, rounds, clock, records). Matches are started and refereed by the match
-service, through its public methods only.
+service, through its public methods only. Its writes and the playoff service's go one way
+(`LeagueWrites`).
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -33,10 +34,50 @@ PAIRING_TRIES = 3  # a round paired again because the league changed meanwhile
 # that Arbiter cannot tell whether it was saved (and the channel's lock is let go). Discord's
 # interaction token lives 15 minutes; the command was deferred long before this.
 WRITE_WAIT = 30.0
+
+
 UNKNOWN = (
     "The database did not answer in time, so Arbiter cannot tell whether this was saved. "
     "Look at /league players or /league round status before you send it again."
 )
+
+
+class LeagueWrites:
+    """A league service's database and match service, and its one way to write: the league
+    service's below, and the playoff's (bot.app.league.playoffs)."""
+
+    kind_prefix: ClassVar[str]  # the request log's kinds: "<prefix>_<kind>"
+
+    def __init__(self, database: Database, matches: MatchService) -> None:
+        self.db = database
+        self.matches = matches
+        # How long a write may wait for the database, locks included (None: as long as it
+        # takes), before the user is told that Arbiter cannot tell whether it was saved.
+        self.write_wait: float | None = None
+
+    async def _write(
+        self,
+        channel_id: int,
+        work: Callable[[AsyncSession], Awaitable[T]],
+        kind: str,
+        answer: type[T],
+        user_id: int,
+        key: str | None,
+    ) -> T:
+        """One transaction, one at a time per league channel in this process, applied once per
+        idempotency key (the interaction id) by the match service's request log: a repeat
+        gets the first answer (or refusal) and changes nothing. The unique keys catch a second
+        process doing the same thing at the same moment; the log then tries again. A database
+        that does not answer within `write_wait` (a lock held elsewhere, a lost connection)
+        ends the wait: OutcomeUnknown, and the channel is free again."""
+        request = request_for(
+            key, user_id, f"{self.kind_prefix}_{kind}", answer, channel_id=channel_id
+        )
+        try:
+            async with asyncio.timeout(self.write_wait):
+                return await self.matches.write_request(("league", channel_id), work, request)
+        except TimeoutError:
+            raise OutcomeUnknown(UNKNOWN) from None
 
 
 @dataclass(frozen=True)
@@ -81,35 +122,13 @@ async def _view_of(
     return _league_view(await records.load(session, league))
 
 
-class LeagueService:
+class LeagueService(LeagueWrites):
+    kind_prefix = "league"
+
     def __init__(self, database: Database, matches: MatchService) -> None:
-        self.db = database
-        self.matches = matches
+        super().__init__(database, matches)
         self._starting: dict[int, asyncio.Lock] = {}  # league channel -> its round start
         self.write_wait = WRITE_WAIT
-
-    async def _write(
-        self,
-        channel_id: int,
-        work: Callable[[AsyncSession], Awaitable[T]],
-        *,
-        kind: str,
-        answer: type[T],
-        user_id: int,
-        key: str | None,
-    ) -> T:
-        """One transaction, one at a time per league channel in this process, applied once per
-        idempotency key (the interaction id) by the match service's request log: a repeat
-        gets the first answer (or refusal) and changes nothing. The unique keys catch a second
-        process doing the same thing at the same moment; the log then tries again. A database
-        that does not answer within `write_wait` (a lock held elsewhere, a lost connection)
-        ends the wait: OutcomeUnknown, and the channel is free again."""
-        request = request_for(key, user_id, f"league_{kind}", answer, channel_id=channel_id)
-        try:
-            async with asyncio.timeout(self.write_wait):
-                return await self.matches.write_request(("league", channel_id), work, request)
-        except TimeoutError:
-            raise OutcomeUnknown(UNKNOWN) from None
 
     async def _read(self, channel_id: int) -> records.LeagueRows:
         async with self.db.transaction() as session:
@@ -144,12 +163,7 @@ class LeagueService:
             return _league_view(await records.load(session, league))
 
         return await self._write(
-            channel_id,
-            work,
-            kind="create",
-            answer=LeagueView,
-            user_id=actor.user_id,
-            key=idempotency_key,
+            channel_id, work, "create", LeagueView, actor.user_id, idempotency_key
         )
 
     async def join(
@@ -159,9 +173,7 @@ class LeagueService:
             await registration.join(session, channel_id=channel_id, user_id=user_id, name=name)
             return await _view_of(session, channel_id)
 
-        return await self._write(
-            channel_id, work, kind="join", answer=LeagueView, user_id=user_id, key=idempotency_key
-        )
+        return await self._write(channel_id, work, "join", LeagueView, user_id, idempotency_key)
 
     async def drop(
         self,
@@ -182,12 +194,7 @@ class LeagueService:
             return await _view_of(session, channel_id)
 
         return await self._write(
-            channel_id,
-            work,
-            kind="drop",
-            answer=LeagueView,
-            user_id=actor.user_id,
-            key=idempotency_key,
+            channel_id, work, "drop", LeagueView, actor.user_id, idempotency_key
         )
 
     async def league(self, *, channel_id: int) -> LeagueView:
@@ -204,12 +211,7 @@ class LeagueService:
             return _league_view(await records.load(session, league))
 
         return await self._write(
-            channel_id,
-            work,
-            kind="close",
-            answer=LeagueView,
-            user_id=actor.user_id,
-            key=idempotency_key,
+            channel_id, work, "close", LeagueView, actor.user_id, idempotency_key
         )
 
     # -- rounds --------------------------------------------------------------------------------
@@ -270,9 +272,7 @@ class LeagueService:
                 return await store(session, paired)
 
             try:
-                return await self._write(
-                    channel_id, work, kind=kind, answer=RoundView, user_id=actor.user_id, key=key
-                )
+                return await self._write(channel_id, work, kind, RoundView, actor.user_id, key)
             except rounds.LeagueChanged:
                 continue  # a join, a drop or a fix came in while pairing: pair again
         raise MatchError(
@@ -357,12 +357,7 @@ class LeagueService:
             )
 
         return await self._write(
-            channel_id,
-            work,
-            kind="result",
-            answer=RoundView,
-            user_id=actor.user_id,
-            key=idempotency_key,
+            channel_id, work, "result", RoundView, actor.user_id, idempotency_key
         )
 
     # -- results -------------------------------------------------------------------------------
