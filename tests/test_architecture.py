@@ -364,6 +364,124 @@ def test_the_game_check_sees_a_branch_on_a_game(tmp_path: Path) -> None:
     ]
 
 
+# --- a variant is its game's -----------------------------------------------------------------
+# A game's variants (Magic's Commander, Two-Headed Giant, Emperor) are values in its folder
+# (bot.core.rules.variants.VariantRules): the shared rules and the faces read what a variant
+# says (a team that plays as one, a leader per team, the events it adds), never which one it
+# is. Outside the games' folders no code names one: no `Variant.X`, no variant's id or name
+# ("two-headed-giant", "Emperor"). A variant's id that is also a field of the event vocabulary
+# ("commander": whose commander dealt the damage) is caught where it is compared with a variant.
+# vocabulary.py defines the ids, as the replay format spells them (shared/spec/replay-format.md).
+VARIANT_IDS = Path("core") / "rules" / "vocabulary.py"
+# Not yet: the rulings' situation language reads "magic emperor:", "2hg"... into Variant ids
+# itself (bot/core/rulings was another engineer's area while the variants moved).
+VARIANTS_STILL_NAMED = frozenset(
+    Path("core") / "rulings" / name for name in ("answer.py", "words.py")
+)
+
+
+def _spelled(text: str) -> str:
+    return " ".join(text.lower().replace("_", " ").replace("-", " ").split())
+
+
+def _variant_words() -> tuple[frozenset[str], frozenset[str]]:
+    """Every variant's id and name as written, and those that are an event's field too."""
+    from dataclasses import fields
+
+    from bot.core.rules.games import GAMES
+    from bot.core.rules.vocabulary import Event
+
+    words = frozenset(
+        _spelled(word)
+        for game in GAMES.values()
+        for variant in game.setup.variants.values()
+        for word in (variant.id.value, variant.name)
+    )
+    return words, words & frozenset(_spelled(field.name) for field in fields(Event))
+
+
+def _variant_names(root: Path, not_yet: frozenset[Path] = VARIANTS_STILL_NAMED) -> list[str]:
+    """Every place outside the games' folders (and the files `not_yet` moved) that names a
+    variant, as "file:line what"."""
+    words, also_fields = _variant_words()
+    found: list[tuple[str, int, str]] = []
+    for path in sorted(root.rglob("*.py")):
+        relative = path.relative_to(root)
+        if (
+            relative.is_relative_to(GAMES_FOLDER)
+            or relative == VARIANT_IDS
+            or relative in not_yet
+            or "migrations" in relative.parts
+        ):
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        prose = {id(node.value) for node in ast.walk(tree) if isinstance(node, ast.Expr)}
+        compared = {
+            id(operand)
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Compare) and "variant" in ast.unparse(node).lower()
+            for operand in (node.left, *node.comparators)
+        } | {
+            id(case.pattern.value)
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Match) and "variant" in ast.unparse(node.subject).lower()
+            for case in node.cases
+            if isinstance(case.pattern, ast.MatchValue)
+        }
+        for node in ast.walk(tree):
+            what = None
+            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+                if node.value.id == "Variant" and node.attr.isupper():
+                    what = f"Variant.{node.attr}"
+            elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+                word = _spelled(node.value)
+                named = word in words and (word not in also_fields or id(node) in compared)
+                what = repr(node.value) if named and id(node) not in prose else None
+            if what is not None:
+                found.append((str(relative), node.lineno, what))
+    return [f"{file}:{line} {what}" for file, line, what in sorted(found)]
+
+
+def test_no_code_outside_a_game_names_a_variant() -> None:
+    assert _variant_names(BOT) == []
+
+
+def test_only_the_files_not_yet_moved_name_a_variant() -> None:
+    # The exemption only shrinks: a file that no longer names a variant leaves the list.
+    naming = {Path(found.split(":")[0]) for found in _variant_names(BOT, not_yet=frozenset())}
+    assert naming == VARIANTS_STILL_NAMED
+
+
+def test_the_variant_check_sees_a_branch_on_a_variant(tmp_path: Path) -> None:
+    # Guard against a check that cannot fail: each way of naming a variant is caught outside
+    # the games' folders; the same code in a game's folder is that game's own business, and an
+    # event's "commander" field read (not compared) is no variant.
+    root = tmp_path / "bot"
+    (root / "core" / "rules" / "games" / "magic").mkdir(parents=True)
+    (root / "faces").mkdir()
+    leaky = (
+        '"""A docstring may say Two-Headed Giant."""\n'
+        "def shared(match, event):\n"
+        "    if match.variant == Variant.TWO_HEADED_GIANT:\n"
+        '        return event.get("commander")\n'
+        '    if match.variant == "commander" or event.get("source") == "commander":\n'
+        "        return None\n"
+        "    match match.variant:\n"
+        '        case "two_headed_giant":\n'
+        "            pass\n"
+        'CHOICES = [("Emperor", "emperor")]\n'
+    )
+    (root / "faces" / "leaky.py").write_text(leaky)
+    (root / "core" / "rules" / "games" / "magic" / "variants.py").write_text(leaky)
+    assert _variant_names(root) == [
+        "faces/leaky.py:3 Variant.TWO_HEADED_GIANT",
+        "faces/leaky.py:5 'commander'",
+        "faces/leaky.py:8 'two_headed_giant'",
+        "faces/leaky.py:10 'Emperor'",
+        "faces/leaky.py:10 'emperor'",
+    ]
+
+
 # -- a match's rows are written by its store's claimed write ---------------------------------
 
 MATCH_WRITERS = {Path("store/matches.py"), Path("store/match_writes.py")}

@@ -200,6 +200,20 @@ def test_a_replacement_of_losing_works_on_a_lose_effect_too() -> None:
     assert "instead their life total becomes 1" in verdict.notes[0].text
 
 
+def test_a_replaced_loss_for_an_empty_library_is_not_claimed_again_by_the_repeated_check() -> None:
+    """The replacement changed the state, so the check is made again (MTG CR 704.3); that
+    check looks for draws since the last one (704.5b), and there were none: the player plays
+    on with the empty library until the next draw (Exquisite Archangel's ruling)."""
+    archangel = begins("replaces_loss", "alice", "Exquisite Archangel", life=20, until="used")
+    decked = {"event": "deck_out", "player": "alice"}
+    state, (_, saved) = play(game("alice", "bob"), archangel, decked)
+    assert standings(state) == PLAYING2
+    assert state.life["alice"] == 20 and state.lasting == ()
+    assert saved.notes[0].citations == ("MTG CR 614.1a",)
+    lost, _ = play(state, decked)
+    assert standings(lost) == {"alice": "lost", "bob": "won"}
+
+
 def test_a_replacement_without_a_life_total_keeps_the_player_in_every_time() -> None:
     kept = begins("replaces_loss", "alice", "a house rule")
     state, _ = play(game("alice", "bob"), kept, life("alice", set=0), effect("lose", "alice"))

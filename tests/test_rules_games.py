@@ -10,6 +10,7 @@ any other module. Every service test runs on SQLite and on PostgreSQL.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from dataclasses import replace
 from types import MappingProxyType
 
 import pytest
@@ -38,7 +39,8 @@ from bot.core.rules.games import (
 from bot.core.rules.resolution import Claims, SharedRules
 from bot.core.rules.setup import GameSetup, SetupRules
 from bot.core.rules.state import GameState, Note, Outcome
-from bot.core.rules.vocabulary import Event, System
+from bot.core.rules.variants import OneSide, TeamShape, VariantRules
+from bot.core.rules.vocabulary import Event, System, Variant
 from bot.faces.discord import render, wording
 from bot.faces.discord.validation import game_id
 from tests.matches_helpers import (
@@ -162,6 +164,55 @@ def test_the_rules_core_judges_a_duel_by_its_own_rules(duel: Game) -> None:
         apply_report(state, parse_report(both))
     with pytest.raises(RuleError, match="Variants are Magic formats; duel is played without"):
         parse_setup({"system": "duel", "players": ["alice", "bob"], "variant": "commander"})
+
+
+# -- a variant is its game's value -------------------------------------------------------------
+
+# Duel's own variant, defined here only: two teams of three, each playing as one. Its id is one
+# of the replay format's (shared/spec/replay-format.md lists the ids); what it does is Duel's.
+TRIOS = VariantRules(
+    id=Variant.COMMANDER,
+    name="Trios",
+    teams=TeamShape(2, 3, "two teams of three players", '[["a", "b", "c"], ["d", "e", "f"]]'),
+    one_side=OneSide(("Duel 8",)),
+)
+DUEL_OF_TRIOS = replace(
+    DUEL,
+    setup=SetupRules(
+        starting_life=MappingProxyType({None: 7, TRIOS.id: 12}),
+        variants=MappingProxyType({TRIOS.id: TRIOS}),
+    ),
+)
+SIX = ["a", "b", "c", "d", "e", "f"]
+
+
+def test_a_variant_defined_by_its_game_alone_is_played_by_what_it_says() -> None:
+    """The shared rules read what a variant says (its teams, a team that plays as one), not
+    which it is: Duel's Trios shares a team's resolve and loses together, as the Magic folder's
+    Two-Headed Giant does, with no change outside this test."""
+    with registered(DUEL_OF_TRIOS):
+        setup = parse_setup(
+            {"system": "duel", "variant": "commander", "players": SIX, "teams": [SIX[:3], SIX[3:]]}
+        )
+        assert setup.variant_rules is TRIOS and dict(setup.starting_life) == dict.fromkeys(SIX, 12)
+        state = new_game(setup)
+        hit = apply_report(state, parse_report({"event": "life", "player": "b", "delta": -5}))
+        assert [hit.state.life[p] for p in SIX] == [7, 7, 7, 12, 12, 12]  # one shared resolve
+        gone = apply_report(state, parse_report({"event": "concede", "player": "a"}))
+        assert [o.explain() for o in gone.outcomes][:3] == [
+            "a loses: they conceded (Duel 2)",
+            "b loses: in Trios a team loses together (a lost) (Duel 8)",
+            "c loses: in Trios a team loses together (a lost) (Duel 8)",
+        ]
+        with pytest.raises(RuleError, match="Trios is two teams of three players: give"):
+            parse_setup(
+                {
+                    "system": "duel",
+                    "variant": "commander",
+                    "players": SIX[:4],
+                    "teams": [SIX[:2], SIX[2:4]],
+                }
+            )
 
 
 # -- through the match service ---------------------------------------------------------------

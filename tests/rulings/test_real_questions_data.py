@@ -19,8 +19,8 @@ CORPUS: dict[str, Any] = json.loads(
 QUESTIONS: list[dict[str, Any]] = CORPUS["questions"]
 
 # The counts reached by searching (REAL_QUESTIONS.md); the issue asked for 150 and 40.
-REACHED = 122
-REACHED_TIMING = 61
+REACHED = 153
+REACHED_TIMING = 74
 
 FIELDS = {
     "id",

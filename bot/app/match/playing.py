@@ -36,12 +36,13 @@ from bot.core.match.commands import (
     SendReport,
     StartBatch,
 )
-from bot.core.match.decide import decide, reopens
+from bot.core.match.decide import decide
 from bot.core.match.decision import Refused
 from bot.core.match.inputs import refuse_nul
 from bot.core.match.report_reading import read_report
 from bot.core.match.state import MatchState
 from bot.core.match.statuses import MatchStatus, PendingKind
+from bot.core.match.undo import reopens
 from bot.store.requests import fingerprint, request_for
 
 
@@ -117,7 +118,7 @@ class Playing(UseCase):
     async def resolve_batch(
         self, *, channel_id: int, actor: Actor, idempotency_key: str
     ) -> ReportAnswer:
-        """bot.core.match.decide.resolve_batch."""
+        """bot.core.match.batches.resolve_batch."""
         command = ResolveBatch(idempotency_key)
         return await self.decided(
             ReportAnswer, "batch_resolve", {}, command, channel_id, actor, idempotency_key
@@ -291,7 +292,7 @@ class Playing(UseCase):
         self, *, channel_id: int, actor: Actor, kind: str, idempotency_key: str | None = None
     ) -> ChangeAnswer:
         """Draw the match intentionally ("match_draw") or end it early ("match_end", by
-        agreement or at time): bot.core.match.decide.propose. The answer says what
+        agreement or at time): bot.core.match.agreements.propose. The answer says what
         waited before (settled, withdrawn, or agreed to by this)."""
         if kind not in (PendingKind.MATCH_DRAW, PendingKind.MATCH_END):
             raise MatchError("Choose a match draw or an early end.")
@@ -314,7 +315,7 @@ class Playing(UseCase):
         result: RecordResult,
         idempotency_key: str | None = None,
     ) -> MatchView:
-        """A judge's result ends the match at once (bot.core.match.decide.record_result):
+        """A judge's result ends the match at once (bot.core.match.results.record_result):
         how a league's or a playoff's fix reaches a match still being played."""
         arguments = {"winner": result.winner, "wins": result.wins, "draws": result.draws}
         return await self.decided(

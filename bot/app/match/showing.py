@@ -74,6 +74,8 @@ def match_view(match: MatchState) -> MatchView:
         channel_id=match.channel_id,
         system=setup.system.value,
         variant=setup.variant.value if setup.variant else None,
+        teams_play_as_one=setup.variant_rules is not None
+        and setup.variant_rules.one_side is not None,
         best_of=match.best_of,
         status=match.status,
         players=tuple(players),

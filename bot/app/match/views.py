@@ -78,6 +78,9 @@ class MatchView:
     channel_id: int
     system: str
     variant: str | None
+    # Each team plays as one, sharing its life total and poison (what its variant says:
+    # Two-Headed Giant).
+    teams_play_as_one: bool
     best_of: int
     status: MatchStatus
     players: tuple[PlayerView, ...]

@@ -71,7 +71,7 @@ class LoggedReport:
 @dataclass(frozen=True, slots=True)
 class Waiting:
     """What waits for confirmation: a report that takes someone out, or a proposal to draw
-    or end the match (bot.core.match.decide.confirm). `awaited`: who may confirm besides
+    or end the match (bot.core.match.agreements.confirm). `awaited`: who may confirm besides
     a judge; `confirmed`: who has; `report`: the waiting report's events (None: a proposal)."""
 
     id: int

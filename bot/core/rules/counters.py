@@ -18,16 +18,9 @@ from typing import TypeVar
 
 from bot.core.rules.errors import RuleError
 from bot.core.rules.state import GameState, frozen
-from bot.core.rules.vocabulary import Event, EventKind, Report, Variant
+from bot.core.rules.vocabulary import Event, EventKind, Report
 
 K = TypeVar("K", bound=Hashable)
-
-
-def _shared_holders(state: GameState, player: str) -> tuple[str, ...]:
-    """Who shares a life total or poison with this player: a Two-Headed Giant team, else alone."""
-    if state.setup.variant is Variant.TWO_HEADED_GIANT:
-        return state.setup.team_of(player)
-    return (player,)
 
 
 def _combine(current: int | None, changes: list[Event], what: str, *, minimum: int | None) -> int:
@@ -101,10 +94,11 @@ def _shared_counter(
     what: str,
     minimum: int | None,
 ) -> None:
-    """Apply one kind of per-player counter change; a Two-Headed Giant team shares one."""
+    """Apply one kind of per-player counter change; a team that plays as one (a variant's:
+    GameSetup.side_of) shares one."""
 
     def holders(event: Event) -> tuple[str, ...]:
-        return _shared_holders(state, event.player or "")
+        return state.setup.side_of(event.player or "")
 
     for members, changes in _grouped(report, kind, holders).items():
         label = f"{' and '.join(members)}'s {what}"

@@ -195,9 +195,13 @@ def _checkpoint(
     are gone at the next (MTG CR 704.3); and a replacement of losing that changed the state."""
     all_outcomes: tuple[Outcome, ...] = ()
     all_notes: tuple[Note, ...] = ()
+    # What happened in the report (a draw from an empty library) is seen by the first check
+    # only: a repeated check looks for what happened since the last one (MTG CR 704.5b).
+    events = report.events
     while True:
         claims = Claims()
-        rules.check_state(state, claims, report.events)
+        rules.check_state(state, claims, events)
+        events = ()
         state, held, replaced = lasting.restrain(state, claims, rules.shared)
         state = _told(state, held)
         outcomes = resolve(state, claims, rules.shared, number)

@@ -4,8 +4,8 @@ A player's range of influence is a number of seats: the players that many seats 
 closer, either way around the table, and the player themself, are within it (CR 801.2). Seats
 are the turn order; who sits where is counted among the players still in the game when the
 current turn began, so the players within a range are drawn anew at each turn (CR 801.2c).
-The Emperor variant always plays with the option: 2 seats for emperors, 1 for everyone else
-(CR 809.3a), unless the game says otherwise.
+A variant may always play with the option (its leaders' range and everyone else's, unless
+the game says otherwise), or never (bot.core.rules.variants).
 """
 
 from __future__ import annotations
@@ -15,10 +15,8 @@ from types import MappingProxyType
 from typing import cast
 
 from bot.core.rules.errors import RuleError
-from bot.core.rules.vocabulary import Variant, is_integer
-
-EMPEROR_RANGE = 2  # CR 809.3a
-GENERAL_RANGE = 1  # CR 809.3a
+from bot.core.rules.variants import InfluenceRange, VariantRules
+from bot.core.rules.vocabulary import is_integer
 
 _FIELD = "range_of_influence"
 
@@ -32,13 +30,17 @@ def _whole_range(value: object) -> int:
     return int(cast(int, value))  # is_integer checked it
 
 
-def _check_option_applies(variant: Variant | None, players: tuple[str, ...]) -> None:
+def _influence(variant: VariantRules | None) -> InfluenceRange:
+    return variant.influence if variant is not None else InfluenceRange.OPTION
+
+
+def _check_option_applies(variant: VariantRules | None, players: tuple[str, ...]) -> None:
     """The option given for a game that has it (bot.core.rules.setup checks that)."""
-    if variant is Variant.TWO_HEADED_GIANT:
+    if variant is not None and variant.influence is InfluenceRange.NEVER:
         raise RuleError(
-            "Two-Headed Giant is played without limited range of influence.", field=_FIELD
+            f"{variant.name} is played without limited range of influence.", field=_FIELD
         )
-    if len(players) < 3 and variant is not Variant.EMPEROR:  # Emperor always uses it
+    if len(players) < 3 and _influence(variant) is not InfluenceRange.ALWAYS:
         raise RuleError(
             "Range of influence is an option for games of three or more players.", field=_FIELD
         )
@@ -46,18 +48,22 @@ def _check_option_applies(variant: Variant | None, players: tuple[str, ...]) -> 
 
 def parse_ranges(
     raw: object,
-    variant: Variant | None,
+    variant: VariantRules | None,
     players: tuple[str, ...],
     emperors: tuple[str, ...],
 ) -> Mapping[str, int]:
     """Each player's range of influence, or an empty mapping when the game does not limit it."""
-    if raw is None and variant is not Variant.EMPEROR:
+    always = _influence(variant) is InfluenceRange.ALWAYS
+    if raw is None and not always:
         return MappingProxyType({})
     if raw is not None:
         _check_option_applies(variant, players)
     defaults: dict[str, int | None] = dict.fromkeys(players)
-    if variant is Variant.EMPEROR:
-        defaults = {p: EMPEROR_RANGE if p in emperors else GENERAL_RANGE for p in players}
+    leaders = variant.leaders if variant is not None else None
+    if always and leaders is not None:
+        defaults = {
+            p: leaders.leader_range if p in emperors else leaders.others_range for p in players
+        }
     if raw is None:
         given: dict[str, object] = {}
     elif isinstance(raw, Mapping):

@@ -34,11 +34,10 @@ from bot.core.rules.vocabulary import (
     Report,
     StateLoss,
     Until,
-    Variant,
 )
 
-# What a Two-Headed Giant team shares (MTG CR 810.8a); a win instead of a draw is the
-# drawing player's own.
+# What a team that plays as one shares (a variant's: Two-Headed Giant, MTG CR 810.8a); a win
+# instead of a draw is the drawing player's own.
 _SHARED_BY_TEAM = frozenset(
     {Lasting.CANT_LOSE, Lasting.CANT_WIN, Lasting.REPLACES_LOSS, Lasting.NO_LOSS}
 )
@@ -61,19 +60,12 @@ def reached(effect: Event, state: GameState) -> tuple[str, ...]:
             return state.setup.players
 
 
-def _unit(state: GameState, player: str) -> tuple[str, ...]:
-    """Who wins and loses together with `player`: a Two-Headed Giant team, else alone."""
-    if state.setup.variant is Variant.TWO_HEADED_GIANT:
-        return state.setup.team_of(player)
-    return (player,)
-
-
 def holding(
     state: GameState, kind: Lasting, player: str, loss: StateLoss | None = None
 ) -> tuple[Event, ...]:
     """The effects of `kind` (for `no_loss`, of that `loss`) that hold for `player`, their
     team's included where the team shares them."""
-    unit = _unit(state, player) if kind in _SHARED_BY_TEAM else (player,)
+    unit = state.setup.side_of(player) if kind in _SHARED_BY_TEAM else (player,)
     return tuple(
         effect
         for effect in state.lasting
@@ -227,7 +219,7 @@ def restrain(
             notes.append(_held(state, [player], "win", reasons, guards, rules))
     done: set[tuple[str, ...]] = set()
     for player in [p for p in state.setup.players if p in claims.losses]:
-        unit = _unit(state, player)
+        unit = state.setup.side_of(player)
         if unit in done:
             continue
         done.add(unit)

@@ -12,10 +12,11 @@ using the mechanics the three rule texts share:
   Terrus 5.4a/d);
 - the last player or team still in the game wins (MTG 104.2a/c, GA 2, Terrus 5.2e/g), and each
   player of a winning team wins, even one who had already lost;
-- Two-Headed Giant teams win and lose together (MTG 810.8a); an emperor's team loses with its
-  emperor (MTG 104.3i, 809.5) and wins when one of its players wins (MTG 104.2d);
+- a variant's team that plays as one wins and loses together (Two-Headed Giant, MTG 810.8a);
+  a variant's team with a leader loses with its leader and wins when one of its players wins
+  (Emperor, MTG 104.3i, 104.2d, 809.5): what the variant says (bot.core.rules.variants);
 - a draw for some players only (Magic's limited range of influence, 104.4e-f) takes them out
-  while the rest play on; an emperor's team draws with its emperor (MTG 104.4h, 809.5).
+  while the rest play on; a team with a leader draws with its leader (MTG 104.4h, 809.5).
 
 A player who loses at the same moment as a draw keeps the loss. One reading for a draw in the
 same moment as losses, in all three games, with or without teams or ranges of influence: the
@@ -32,7 +33,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 from bot.core.rules.state import GameState, Outcome, Reason, unique
-from bot.core.rules.vocabulary import Standing, Variant
+from bot.core.rules.vocabulary import Standing
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,17 +96,20 @@ class Claims:
 
 def _spread_team_losses(state: GameState, losses: dict[str, list[Reason]]) -> None:
     setup = state.setup
+    variant = setup.variant_rules
+    if variant is None:
+        return
     for team in setup.teams:
         fallen = [p for p in team if p in losses]
         if not fallen:
             continue
-        if setup.variant is Variant.TWO_HEADED_GIANT:
+        if variant.one_side is not None:
             reason = Reason(
-                ("MTG CR 810.8a",),
-                f"in Two-Headed Giant a team loses together ({', '.join(fallen)} lost)",
+                variant.one_side.citations,
+                f"in {variant.name} a team loses together ({', '.join(fallen)} lost)",
             )
-        elif setup.variant is Variant.EMPEROR and setup.emperor_of(team) in fallen:
-            reason = Reason(("MTG CR 104.3i", "MTG CR 809.5"), "their emperor lost")
+        elif variant.leaders is not None and setup.emperor_of(team) in fallen:
+            reason = Reason(variant.leaders.loses_with, f"their {variant.leaders.word} lost")
         else:
             continue
         for player in team:
@@ -116,17 +120,19 @@ def _spread_team_losses(state: GameState, losses: dict[str, list[Reason]]) -> No
 def _drawn_players(
     state: GameState, claims: Claims, remaining: list[str]
 ) -> dict[str, list[Reason]]:
-    """Players a draw reaches without ending the game for all: those named, and in Emperor the
-    remaining players of an emperor it reaches (MTG 104.4h, 809.5)."""
+    """Players a draw reaches without ending the game for all: those named, and where the
+    variant gives each team a leader, the remaining players of a leader it reaches (Emperor,
+    MTG 104.4h, 809.5)."""
     drawn = {p: list(claims.draws_for[p]) for p in remaining if claims.draws_for.get(p)}
     setup = state.setup
-    if setup.variant is not Variant.EMPEROR:
+    leaders = setup.variant_rules.leaders if setup.variant_rules is not None else None
+    if leaders is None:
         return drawn
     for team in setup.teams:
         emperor = setup.emperor_of(team)
         if emperor not in drawn:
             continue
-        reason = Reason(("MTG CR 104.4h", "MTG CR 809.5"), f"their emperor, {emperor}, drew")
+        reason = Reason(leaders.draws_with, f"their {leaders.word}, {emperor}, drew")
         for player in team:
             if player in remaining and player not in drawn:
                 drawn[player] = [reason]
@@ -187,10 +193,11 @@ def _team_wins(
 
 def _team_win_rules(state: GameState, shared: SharedRules) -> tuple[str, ...]:
     """The rules that make a winner's teammates win too: the variant's, else the team rule."""
-    if state.setup.variant is Variant.EMPEROR:
-        return ("MTG CR 104.2d", "MTG CR 809.5")
-    if state.setup.variant is Variant.TWO_HEADED_GIANT:
-        return ("MTG CR 810.8a",)
+    variant = state.setup.variant_rules
+    if variant is not None and variant.leaders is not None:
+        return variant.leaders.wins_with
+    if variant is not None and variant.one_side is not None:
+        return variant.one_side.citations
     if state.setup.has_teams and shared.team_last_standing:
         return (shared.team_last_standing,)
     return ()

@@ -12,6 +12,7 @@ from typing import Any
 
 from bot.core.rules.errors import RuleError
 from bot.core.rules.influence import parse_ranges
+from bot.core.rules.variants import VariantRules
 from bot.core.rules.vocabulary import System, Variant, is_integer
 
 # The most players one game may have, in a replay file or a ruling's situation: a Magic
@@ -31,7 +32,8 @@ class SetupRules:
     )
     # Why a starting life is refused, for a game without life totals; None: it has them.
     life_refusal: str | None = None
-    variants: frozenset[Variant] = frozenset()
+    # Its variants by id: each says what it changes (bot.core.rules.variants).
+    variants: Mapping[Variant, VariantRules] = field(default_factory=lambda: MappingProxyType({}))
     # Why teams are refused, for a game without them; None: it has them.
     teams_refusal: str | None = None
     range_of_influence: bool = False  # Magic multiplayer's option (CR 801)
@@ -44,7 +46,8 @@ class GameSetup:
     system: System
     players: tuple[str, ...]
     teams: tuple[tuple[str, ...], ...]
-    variant: Variant | None = None
+    # The variant played, as its game describes it; None: played without one.
+    variant_rules: VariantRules | None = None
     emperors: tuple[str, ...] = ()
     # Per player; None where unknown (Terrus without a printed vitae given) or not tracked (GA).
     starting_life: Mapping[str, int | None] = field(default_factory=lambda: MappingProxyType({}))
@@ -53,6 +56,11 @@ class GameSetup:
     # Limited range of influence (Magic, CR 801): seats per player; empty when not used.
     range_of_influence: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
     given_range_of_influence: int | Mapping[str, int] | None = None
+
+    @property
+    def variant(self) -> Variant | None:
+        """The variant's id, as files and commands spell it."""
+        return self.variant_rules.id if self.variant_rules is not None else None
 
     @property
     def limits_influence(self) -> bool:
@@ -75,6 +83,12 @@ class GameSetup:
 
     def emperor_of(self, team: tuple[str, ...]) -> str | None:
         return next((player for player in self.emperors if player in team), None)
+
+    def side_of(self, player: str) -> tuple[str, ...]:
+        """Who plays as one with `player` (one life total and poison, winning and losing
+        together): their team where the variant says so, else the player alone."""
+        plays_as_one = self.variant_rules is not None and self.variant_rules.one_side is not None
+        return self.team_of(player) if plays_as_one else (player,)
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"system": self.system.value}
@@ -117,34 +131,37 @@ def _teams(raw: object, players: tuple[str, ...]) -> tuple[tuple[str, ...], ...]
     return tuple(tuple(team) for team in raw)
 
 
-def _check_variant(
+def _variant_rules(
     system: System,
     rules: SetupRules,
     variant: Variant | None,
     teams: tuple[tuple[str, ...], ...],
     variant_games: str,
-) -> None:
-    if variant is not None and variant not in rules.variants:
+) -> VariantRules | None:
+    """What the variant played changes, once the game has it and the teams fit it."""
+    played = rules.variants.get(variant) if variant is not None else None
+    if variant is not None and played is None:
         raise RuleError(
             f"Variants are {variant_games} formats; {system.value} is played without one.",
             field="variant",
         )
     if rules.teams_refusal is not None and any(len(team) > 1 for team in teams):
         raise RuleError(rules.teams_refusal, field="teams")
-    if variant is Variant.TWO_HEADED_GIANT and (
-        len(teams) != 2 or any(len(team) != 2 for team in teams)
-    ):
+    if played is None or played.teams is None:
+        return played
+    shape = played.teams
+    if len(teams) != shape.teams or any(len(team) != shape.size for team in teams):
         raise RuleError(
-            'Two-Headed Giant is two teams of two players: give "teams" like '
-            '[["alice", "carol"], ["bob", "dave"]].',
+            f'{played.name} is {shape.described}: give "teams" like {shape.example}.',
             field="teams",
         )
+    return played
 
 
 def _emperors(
-    raw: object, variant: Variant | None, teams: tuple[tuple[str, ...], ...]
+    raw: object, variant: VariantRules | None, teams: tuple[tuple[str, ...], ...]
 ) -> tuple[str, ...]:
-    if variant is not Variant.EMPEROR:
+    if variant is None or variant.leaders is None:
         if raw not in (None, []):
             raise RuleError('"emperors" only applies to the emperor variant.', field="emperors")
         return ()
@@ -167,7 +184,7 @@ def _emperors(
 def _starting_life(
     raw: object,
     rules: SetupRules,
-    variant: Variant | None,
+    variant: VariantRules | None,
     players: tuple[str, ...],
     teams: tuple[tuple[str, ...], ...],
 ) -> dict[str, int | None]:
@@ -175,7 +192,7 @@ def _starting_life(
         if raw is not None:
             raise RuleError(rules.life_refusal, field="starting_life")
         return dict.fromkeys(players)
-    default = rules.starting_life.get(variant)
+    default = rules.starting_life.get(variant.id if variant is not None else None)
     if raw is None:
         return dict.fromkeys(players, default)
     if is_integer(raw):
@@ -193,13 +210,13 @@ def _starting_life(
     if not all(is_integer(value) for value in raw.values()):
         raise RuleError('"starting_life" values must be whole numbers.', field="starting_life")
     life: dict[str, int | None] = {name: raw.get(name, default) for name in players}
-    if variant is Variant.TWO_HEADED_GIANT:
+    if variant is not None and variant.one_side is not None:
         # A team shares one life total, so its players must agree on it.
         for team in teams:
             values = {life[name] for name in team if name in raw}
             if len(values) > 1:
                 raise RuleError(
-                    "In Two-Headed Giant a team shares one life total; give one value per team.",
+                    f"In {variant.name} a team shares one life total; give one value per team.",
                     field="starting_life",
                 )
             for name in team:
@@ -225,14 +242,15 @@ def read_setup(
         except ValueError:
             known = ", ".join(v.value for v in Variant)
             raise RuleError(
-                f"Unknown variant {data['variant']!r}; Magic variants: {known}.", field="variant"
+                f"Unknown variant {data['variant']!r}; {variant_games} variants: {known}.",
+                field="variant",
             ) from None
     players = _players(data.get("players"))
     teams = _teams(data.get("teams"), players)
-    _check_variant(system, rules, variant, teams, variant_games)
-    emperors = _emperors(data.get("emperors"), variant, teams)
+    played = _variant_rules(system, rules, variant, teams, variant_games)
+    emperors = _emperors(data.get("emperors"), played, teams)
     raw_life = data.get("starting_life")
-    life = _starting_life(raw_life, rules, variant, players, teams)
+    life = _starting_life(raw_life, rules, played, players, teams)
     raw_ranges = data.get("range_of_influence")
     if raw_ranges is not None and not rules.range_of_influence:
         raise RuleError(
@@ -240,12 +258,12 @@ def read_setup(
             f"{system.value} has none.",
             field="range_of_influence",
         )
-    ranges = parse_ranges(raw_ranges, variant, players, emperors)
+    ranges = parse_ranges(raw_ranges, played, players, emperors)
     return GameSetup(
         system=system,
         players=players,
         teams=teams,
-        variant=variant,
+        variant_rules=played,
         emperors=emperors,
         starting_life=MappingProxyType(life),
         # A copy: later changes to the caller's data must not reach this immutable value.

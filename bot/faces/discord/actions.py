@@ -23,6 +23,8 @@ from bot.app.match import PlayerSpec
 from bot.app.match.views import MatchView, ReportAnswer
 from bot.core.errors import MatchError
 from bot.core.match.statuses import PendingKind, ReplyStatus
+from bot.core.rules.games import game_of, variant_named
+from bot.core.rules.variants import TeamShape
 from bot.faces.discord import messaging, rating_render, render, wording
 from bot.faces.discord.answers import (
     Answer,
@@ -105,6 +107,19 @@ def _seat_list(
     return [seats[n] for n in numbers]
 
 
+def _teams_by_seat(variant: str, shape: TeamShape) -> str:
+    """The teams a variant needs, said in the option's words (the rules core speaks the game
+    file's): "`teams:1 3 vs 2 4` (you are seat 1, opponent 2, ...)"."""
+    seats = shape.teams * shape.size
+    sides = " vs ".join(
+        " ".join(str(seat) for seat in range(team + 1, seats + 1, shape.teams))
+        for team in range(shape.teams)
+    )
+    who = ["you are seat 1", "opponent 2", *(f"player{n} {n}" for n in range(3, seats + 1))]
+    return (
+        f"{variant} is {shape.described}: give the teams by seat, e.g. `teams:{sides}` "
+        f"({', '.join(who)})."
+    )
 
 
 class Actions(InfoActions):
@@ -241,12 +256,17 @@ class Actions(InfoActions):
             seats.values()
         )
         shape = [len(t) for t in team_ids or ()]
-        if variant == "two-headed-giant" and (team_ids is None or seated_once) and shape != [2, 2]:
-            # Said in the option's words here: the rules core speaks the game file's.
-            raise MatchError(
-                "Two-Headed Giant is two teams of two players: give the teams by seat, e.g. "
-                "`teams:1 3 vs 2 4` (you are seat 1, opponent 2, player3 3, player4 4)."
-            )
+        # The variant as the match's game has it, else as another game does: the rules core
+        # then refuses it for this game, and its teams are checked here first, as they were.
+        played = game_of(system).variant(variant) or variant_named(variant)
+        needed = played.teams if played is not None else None
+        if (
+            played is not None
+            and needed is not None
+            and (team_ids is None or seated_once)
+            and shape != [needed.size] * needed.teams
+        ):
+            raise MatchError(_teams_by_seat(played.name, needed))
         emperor_ids = _seat_list(emperors, seats, "emperors", "1 2") if emperors else None
         view = await self.service.start_match(
             guild_id=interaction.guild_id,

@@ -17,7 +17,7 @@ from bot.core.match.scoring import result_line, score_line
 from bot.core.match.statuses import ReplyStatus
 from bot.core.rules.catalogue import Rule
 from bot.core.rules.games import Tracked, game_of, title_of
-from bot.core.rules.vocabulary import Standing, Variant
+from bot.core.rules.vocabulary import Standing
 from bot.faces.discord import limits
 from bot.faces.discord.mentions import name, plain
 from bot.faces.discord.wording import history_line
@@ -123,7 +123,8 @@ def game_title(match: MatchView) -> str:
 
 
 def _team_lines(match: MatchView) -> list[str]:
-    """Two-Headed Giant: one line per team, whose life and poison are shared (MTG CR 810)."""
+    """Teams that play as one (Two-Headed Giant): one line per team, whose life and poison
+    are shared (MTG CR 810)."""
     lines = []
     for team in match.teams:
         first = match.player(team[0])
@@ -146,7 +147,7 @@ def scoreboard(match: MatchView) -> discord.Embed:
     fields: list[tuple[str, list[str]]] = []
     if match.result is None:
         game = match.game
-        if match.variant == Variant.TWO_HEADED_GIANT:
+        if match.teams_play_as_one:
             lines = _team_lines(match)
         else:
             lines = [_player_line(match, p) for p in match.players]

@@ -11,7 +11,7 @@ from typing import Any
 from bot.app.match.views import MatchSummary, MatchView, PendingView, PlayerView
 from bot.core.match.statuses import PendingKind
 from bot.core.rules.games import Game, Threshold, Tracked, game_of
-from bot.core.rules.vocabulary import EventKind, Variant
+from bot.core.rules.vocabulary import EventKind
 from bot.faces.discord.mentions import name as escape_markdown
 from bot.faces.discord.mentions import plain
 
@@ -35,7 +35,7 @@ def _life(match: MatchView, player: PlayerView) -> str:
     what = game_of(match.system).names.life
     if player.life is None:
         return f"{what} not known yet (report it with /life total)"
-    if match.variant == Variant.TWO_HEADED_GIANT:
+    if match.teams_play_as_one:
         return f"shared life {player.life} (the team loses at 0)"
     return f"{what} {player.life} (a player loses at 0)"
 
@@ -71,14 +71,14 @@ def event_line(match: MatchView, event: Mapping[str, Any]) -> str:
         return f"{kind} recorded"
     game = game_of(match.system)
     limits = game.limits
-    if match.variant == Variant.TWO_HEADED_GIANT and kind in (EventKind.LIFE, EventKind.POISON):
+    if match.teams_play_as_one and kind in (EventKind.LIFE, EventKind.POISON):
         team = next((t for t in match.teams if player.name in t), (player.name,))
         who = " & ".join(escape_markdown(p) for p in team)
     if kind == EventKind.LIFE:
         return f"{who}: {_life(match, player)}"
     if kind == EventKind.POISON:
-        shared = "shared " if match.variant == Variant.TWO_HEADED_GIANT else ""
-        poison = limits.poison_for(Variant(match.variant) if match.variant else None)
+        shared = "shared " if match.teams_play_as_one else ""
+        poison = limits.poison_for(game.variant(match.variant))
         return f"{who}: {shared}poison {player.poison}{_of(poison)}"
     if kind == EventKind.COMMANDER_DAMAGE:
         owner = _player(match, event.get("commander"))

@@ -26,6 +26,7 @@ from bot.core.rules.games.game import (
     Tournament,
     Tracked,
 )
+from bot.core.rules.variants import VariantRules
 from bot.core.rules.vocabulary import System, Variant
 
 __all__ = [
@@ -46,6 +47,7 @@ __all__ = [
     "registered",
     "short_names",
     "title_of",
+    "variant_named",
 ]
 
 _GAMES: dict[System, Game] = {
@@ -87,6 +89,12 @@ def short_names() -> tuple[str, ...]:
 def game_with_variant(variant: Variant) -> Game | None:
     """The game `variant` is a format of."""
     return next((game for game in _GAMES.values() if variant in game.setup.variants), None)
+
+
+def variant_named(spelled: str | None) -> VariantRules | None:
+    """The variant of a registered game with this id ("two-headed-giant"), if any."""
+    found = (game.variant(spelled) for game in _GAMES.values())
+    return next((variant for variant in found if variant is not None), None)
 
 
 def listed(names: list[str] | tuple[str, ...], last: str = "or") -> str:

@@ -19,6 +19,7 @@ from bot.core.rules.game_rules import GameRules
 from bot.core.rules.rule_entry import Rule
 from bot.core.rules.setup import SetupRules
 from bot.core.rules.state import GameState
+from bot.core.rules.variants import VariantRules
 from bot.core.rules.vocabulary import System, Variant
 
 
@@ -59,15 +60,16 @@ class Limits:
     """The counts a game ends at, which the answer to a report measures a player against."""
 
     poison: Threshold | None = None
-    team_poison: Threshold | None = None  # a Two-Headed Giant team's shared poison
+    team_poison: Threshold | None = None  # the shared poison of a team that plays as one
     commander_damage: Threshold | None = None
     structures: Threshold | None = None  # at the start of a turn
     relics: Threshold | None = None  # at the start of a turn
     int_total: Threshold | None = None  # a Dominion Vote's INT
 
-    def poison_for(self, variant: Variant | None) -> Threshold | None:
+    def poison_for(self, variant: VariantRules | None) -> Threshold | None:
         """The poison limit of a player, or of their team where the team shares poison."""
-        return self.team_poison if variant is Variant.TWO_HEADED_GIANT else self.poison
+        plays_as_one = variant is not None and variant.one_side is not None
+        return self.team_poison if plays_as_one else self.poison
 
 
 class IntentionalDraws(StrEnum):
@@ -154,6 +156,10 @@ class Game:
         written = [self.system.replace("-", " "), names.title, names.short_title, *names.aliases]
         written += self.short_names()
         return frozenset(" ".join(name.lower().split()) for name in written)
+
+    def variant(self, spelled: str | None) -> VariantRules | None:
+        """The game's variant with this id ("two-headed-giant"), None for none or another's."""
+        return next((v for v in self.setup.variants.values() if v.id == spelled), None)
 
     def short_names(self) -> tuple[str, ...]:
         """Its id and its abbreviation: what a command line or a ruling's prefix takes."""

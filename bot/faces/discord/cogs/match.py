@@ -17,10 +17,11 @@ GAMES = [
     app_commands.Choice(name=game.names.title, value=str(game.system))
     for game in REGISTERED.values()
 ]
+# Their variants, as each game names them.
 VARIANTS = [
-    app_commands.Choice(name="Commander", value="commander"),
-    app_commands.Choice(name="Two-Headed Giant", value="two-headed-giant"),
-    app_commands.Choice(name="Emperor", value="emperor"),
+    app_commands.Choice(name=variant.name, value=variant.id.value)
+    for game in REGISTERED.values()
+    for variant in game.setup.variants.values()
 ]
 
 

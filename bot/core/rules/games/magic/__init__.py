@@ -17,6 +17,7 @@ from bot.core.rules.games.magic.rules import (
     TEAM_POISON_LIMIT,
 )
 from bot.core.rules.games.magic.tournament import TOURNAMENT
+from bot.core.rules.games.magic.variants import VARIANTS
 from bot.core.rules.setup import SetupRules
 from bot.core.rules.vocabulary import Variant
 
@@ -36,7 +37,7 @@ GAME = Game(
                 Variant.EMPEROR: 20,
             }
         ),
-        variants=frozenset(Variant),
+        variants=VARIANTS,
         range_of_influence=True,
     ),
     limits=Limits(

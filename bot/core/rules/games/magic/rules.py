@@ -82,9 +82,8 @@ class MagicRules:
     )
 
     def allowed_events(self, setup: GameSetup) -> frozenset[EventKind]:
-        if setup.variant is Variant.COMMANDER:
-            return _BASE_EVENTS | {EventKind.COMMANDER_DAMAGE}
-        return _BASE_EVENTS
+        variant = setup.variant_rules
+        return _BASE_EVENTS | variant.events if variant is not None else _BASE_EVENTS
 
     def refusal(self, kind: EventKind, setup: GameSetup) -> str:
         if kind is EventKind.COMMANDER_DAMAGE:
