@@ -21,7 +21,7 @@ from typing import Any
 from bot.app.match.views import MatchView, PlayerView
 from bot.core.rules import GameSetup
 from bot.core.rules.games import game_of
-from bot.core.rules.vocabulary import EventKind, System, Variant
+from bot.core.rules.vocabulary import EventKind, System
 
 # The changes a tap makes (the same steps as Discord's report panel).
 LIFE_STEPS = (-1, -2, -3, -5, -10, 1, 2, 3, 5)
@@ -112,7 +112,7 @@ def setup_of(view: MatchView) -> GameSetup:
         system=System(view.system),
         players=tuple(p.name for p in view.players),
         teams=view.teams,
-        variant=Variant(view.variant) if view.variant else None,
+        variant_rules=game_of(view.system).variant(view.variant),
     )
 
 
