@@ -30,11 +30,10 @@ from bot.app.match.views import MatchView
 from bot.app.phone import PhoneChange
 from bot.app.runtime import Services
 from bot.core.match.statuses import ReplyStatus
-from bot.faces.discord import messaging, rating_render, render, wording
+from bot.faces.discord import messaging, wording
+from bot.faces.discord.actions import awaiting_say, decided_say, with_ratings
 from bot.faces.discord.answers import Answer, Answering, Say, answers
-from bot.faces.discord.components import choice_view, confirmation_view
 from bot.faces.discord.context import actor_for, channel_of
-from bot.faces.discord.mentions import Pings
 from bot.faces.discord.scoreboard import Place, Scoreboards
 from bot.faces.discord.web_actions import WebActions
 
@@ -230,6 +229,7 @@ class PhoneActions:
             await self.after.answered(newest)  # a league playoff's next round may now start
 
     async def _reported(self, change: PhoneChange, view: MatchView) -> None:
+        """Said as a slash report's answer is (the same messages, credited to the phone)."""
         answer = change.report
         assert answer is not None
         match = answer.match
@@ -238,16 +238,8 @@ class PhoneActions:
             pending = view.pending
             if pending is None or pending.id != answer.pending_id or pending.message_id:
                 return  # settled already, or shown (/match status' buttons)
-            text = f"<@{change.user_id}> reports from their phone:\n"
-            text += render.pending_text(view, pending)
-            waiting = [view.player(name).user_id for name in pending.waiting_for]
-            message_id = await messaging.post(
-                self.client,
-                channel_id,
-                content=text,
-                view=confirmation_view(pending.id),
-                pings=Pings.of(waiting),
-            )
+            say = awaiting_say(view, f"<@{change.user_id}> reports from their phone:\n")
+            message_id = await self._post(channel_id, say)
             if message_id is not None:
                 self._asked[pending.id] = message_id
                 if len(self._asked) > 10_000:
@@ -261,19 +253,17 @@ class PhoneActions:
             return
         if not (answer.outcomes or answer.notes):
             return  # a plain change: the board shows it
-        text = f"<@{change.user_id}> reported from their phone:\n{render.report_text(answer)}"
-        chooser = answer.next_chooser if not answer.match_over else None
+        say = decided_say(answer, f"<@{change.user_id}> reported from their phone:\n")
         if match.result is not None:  # the match is over: its result message shows ratings
-            changes = await self.after.rated(match)
-            if changes:
-                text = f"{text}\n{rating_render.changes_text(changes)}"
-        chooser_id = match.player(chooser).user_id if chooser else None
-        message = messaging.Message(
-            content=text, pings=Pings.of([chooser_id] if chooser_id else [])
-        )
-        if answer.next_chooser and render.choice_open(match):
-            message["view"] = choice_view(match.id, match.game.number)
-        await messaging.post(self.client, channel_id, **message)
+            with_ratings(say, await self.after.rated(match))
+        await self._post(channel_id, say)
+
+    async def _post(self, channel_id: int, say: Say) -> int | None:
+        """`say` in the channel through the paced budget; its message's id."""
+        message = messaging.Message(content=say.content or "", pings=say.pings)
+        if say.view is not None:
+            message["view"] = say.view
+        return await messaging.post(self.client, channel_id, **message)
 
     async def _undone(self, change: PhoneChange, view: MatchView) -> None:
         answer = change.undo
