@@ -13,10 +13,10 @@ import pytest
 from sqlalchemy import func, select, update
 
 from bot.app.match import Actor, MatchService
-from bot.app.pages import phone_notice
 from bot.app.phone import PhoneRefused, PhoneService, Refusal, TapDone, TapStatus
 from bot.app.phone.pad import Tap, TapKind
 from bot.core.errors import NoActiveMatch, NotAllowed
+from bot.faces.web.phone_words import phone_notice, shown_targets
 from bot.store.database import Database
 from bot.store.tables.matches import utcnow
 from bot.store.tables.phone import PhoneChange
@@ -89,7 +89,7 @@ async def test_the_pad_is_what_the_game_counts(sqlite_database: Database) -> Non
             ("you" if t.you else t.name): [
                 f"{r.title}:{' '.join(b.label for b in r.buttons)}" for r in t.rows
             ]
-            for t in page.targets
+            for t in shown_targets(page)
         }
 
     magic = await rows(1)

@@ -13,11 +13,9 @@ from typing import Any
 
 from bot.app.league.rounds import round_view
 from bot.app.match.views import MatchView
-from bot.app.phone import PhonePage
 from bot.app.ratings import RatingLine
 from bot.core.league import compute_standings
 from bot.core.league.playoff import playoff_rounds
-from bot.core.match.scoring import result_line
 from bot.core.rules.games import Tracked, game_of, title_of
 from bot.store.leagues import LeagueRows, as_utc, league_file
 from bot.store.tables.matches import ACTIVE
@@ -166,52 +164,6 @@ def match_page(view: MatchView) -> dict[str, Any]:
         },
         "players": players,
     }
-
-
-def phone_page(page: PhonePage) -> dict[str, Any]:
-    """One player's phone (`/p/{token}.json`, docs/phone.md): the overlay's scoreboard, each
-    player with their seat and whether they are the phone's (`you`), the match's version
-    (what the page shows; `?after=` waits for a newer one) and what the table waits for."""
-    view = page.match
-    data = match_page(view)
-    for seat, (entry, player) in enumerate(zip(data["players"], view.players, strict=True), 1):
-        entry["seat"] = seat
-        entry["you"] = seat == page.seat
-        entry["champion_controller"] = player.champion_controller
-    data["you"] = page.seat
-    data["version"] = view.version
-    data["notice"] = phone_notice(page)
-    return data
-
-
-def phone_notice(page: PhonePage) -> str | None:
-    """What the table waits for, in a sentence for the phone (None: nothing, play on)."""
-    view = page.match
-    me = view.players[page.seat - 1].name
-    if view.result is not None:
-        teams = [list(team) for team in view.teams]
-        line = result_line(
-            teams, list(view.result.winners), view.result.reason, view.wins, view.draws
-        )
-        return f"{line}. The match is over."
-    pending = view.pending
-    if pending is not None:
-        waiting = [name for name in pending.waiting_for]
-        what = "report" if pending.kind == "report" else "proposal"
-        if me in waiting:
-            return f"A {what} waits for you: confirm or dispute it in Discord."
-        who = " and ".join(waiting) or "a judge"
-        return f"Waiting for {who} to confirm the {what} in Discord (or a judge)."
-    if view.batch_size is not None:
-        return (
-            f"A batch is open ({view.batch_size} event(s)): taps join it. Resolve it in "
-            "Discord with /batch resolve."
-        )
-    game = view.game
-    if game.choice is None and game.chooser is not None and game.reports == 0:
-        chooser = "You choose" if game.chooser == me else f"{game.chooser} chooses"
-        return f"Game {game.number}: {chooser} whether to play first (in Discord, or /choose)."
-    return None
 
 
 def ladder_entry(line: RatingLine) -> dict[str, Any]:

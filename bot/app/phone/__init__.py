@@ -2,7 +2,7 @@
 the pad a phone offers (pad), waiting for a match to change (watch), and the service that
 gives links, reads pages, reports taps and keeps the outbox the bot shows in Discord."""
 
-from bot.app.phone.pad import BadTap, Button, Row, Tap, TapKind, Target, Tone
+from bot.app.phone.pad import BadTap, Button, Row, RowKind, Tap, TapKind, Target, Tone
 from bot.app.phone.service import (
     GONE_TEXT,
     PhoneChange,
@@ -28,6 +28,7 @@ __all__ = [
     "PhoneService",
     "Refusal",
     "Row",
+    "RowKind",
     "Tap",
     "TapDone",
     "TapKind",

@@ -6,8 +6,10 @@ this setup: life (or vitae, by the game's own word) and poison where the game co
 commander damage in a Commander game, the champion in a game that tracks one, decking where
 running out of cards ends a game, and conceding. It never names a game.
 
-What a tap may do is not the pad's to say: a tap is a report like any other, and the match
-service refuses what its player may not report (conceding for someone else).
+The pad is typed: rows of a kind, buttons that are taps; the web face words them
+(bot.faces.web.phone_words). What a tap may do is not the pad's to say: a tap is a report
+like any other, and the match service refuses what its player may not report (conceding for
+someone else).
 """
 
 from __future__ import annotations
@@ -148,7 +150,7 @@ def events_of(tap: Tap, view: MatchView) -> list[dict[str, Any]]:
     return [event]
 
 
-# -- the pad, as the page draws it ----------------------------------------------------------
+# -- the pad: which buttons a phone shows, in rows (the web face words them) -----------------
 
 
 class Tone(StrEnum):
@@ -157,18 +159,29 @@ class Tone(StrEnum):
     GRAVE = "grave"  # ends a game for someone: conceding, decking, a champion's death
 
 
+class RowKind(StrEnum):
+    LIFE_DOWN = "life_down"  # the game's life total (its own word), the steps down
+    LIFE_UP = "life_up"
+    POISON = "poison"
+    COMMANDER = "commander"  # damage from one commander (`Row.dealer`'s)
+    GAME = "game"  # what ends a game for the target, or moves their champion
+
+
 @dataclass(frozen=True, slots=True)
 class Button:
-    code: str
-    label: str  # on the button: "-3" (with a minus sign), "Decked"
+    tap: Tap
     tone: Tone
-    said: str  # what it reports, in a few words: "bob: life -3", "you: decked"
+
+    @property
+    def code(self) -> str:
+        return self.tap.code
 
 
 @dataclass(frozen=True, slots=True)
 class Row:
-    title: str
+    kind: RowKind
     buttons: tuple[Button, ...]
+    dealer: int | None = None  # COMMANDER: the seat whose commander dealt the damage
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,28 +194,15 @@ class Target:
     rows: tuple[Row, ...]
 
 
-def _signed(step: int) -> str:
-    return f"+{step}" if step > 0 else f"\N{MINUS SIGN}{-step}"
-
-
 def _steps(
     kind: TapKind,
     seat: int,
     steps: tuple[int, ...],
     tone_of: Callable[[int], Tone],
-    said: str,
     other: int | None = None,
 ) -> tuple[Button, ...]:
-    """A button per step; `said` with {step} where the step goes."""
-    return tuple(
-        Button(
-            Tap(kind, seat, step, other).code,
-            _signed(step),
-            tone_of(step),
-            said.format(step=_signed(step)),
-        )
-        for step in steps
-    )
+    """A button per step."""
+    return tuple(Button(Tap(kind, seat, step, other), tone_of(step)) for step in steps)
 
 
 def _down(_step: int) -> Tone:
@@ -220,12 +220,11 @@ def _poison(step: int) -> Tone:
 def pad(view: MatchView, user_id: int) -> tuple[Target, ...]:
     """The phone's targets, the player's own first, then each opponent still in the game."""
     kinds = counted(view)
-    word = game_of(view.system).names.life
     seats = {p.name: n for n, p in enumerate(view.players, start=1)}
     me = next(p for p in view.players if p.user_id == user_id)
     ordered = [me, *(p for p in view.players if p is not me)]
     return tuple(
-        _target(view, player, me, seats, kinds, word)
+        _target(view, player, me, seats, kinds)
         for player in ordered
         if player is me or player.standing == "playing"
     )
@@ -237,32 +236,25 @@ def _target(
     me: PlayerView,
     seats: dict[str, int],
     kinds: frozenset[TapKind],
-    word: str,
 ) -> Target:
     seat, you = seats[player.name], player is me
-    who = "you" if you else player.name
     rows: list[Row] = []
     if TapKind.LIFE in kinds:
         down = tuple(s for s in LIFE_STEPS if s < 0)
         up = tuple(s for s in LIFE_STEPS if s > 0)
-        said = f"{who}: {word} {{step}}"
-        rows.append(Row(word.capitalize(), _steps(TapKind.LIFE, seat, down, _down, said)))
-        rows.append(Row("", _steps(TapKind.LIFE, seat, up, _up, said)))
+        rows.append(Row(RowKind.LIFE_DOWN, _steps(TapKind.LIFE, seat, down, _down)))
+        rows.append(Row(RowKind.LIFE_UP, _steps(TapKind.LIFE, seat, up, _up)))
     if TapKind.POISON in kinds:
-        said = f"{who}: poison {{step}}"
-        rows.append(Row("Poison", _steps(TapKind.POISON, seat, POISON_STEPS, _poison, said)))
+        rows.append(Row(RowKind.POISON, _steps(TapKind.POISON, seat, POISON_STEPS, _poison)))
     if TapKind.COMMANDER in kinds:
         dealers = [p for p in view.players if p is not player] if you else [me]
         for dealer in dealers:
-            whose = "your" if dealer is me else f"{dealer.name}'s"
-            said = f"{who}: {{step}} from {whose} commander"
-            steps = _steps(
-                TapKind.COMMANDER, seat, COMMANDER_STEPS, _down, said, seats[dealer.name]
-            )
-            rows.append(Row(f"From {whose} commander", steps))
+            dealt = seats[dealer.name]
+            steps = _steps(TapKind.COMMANDER, seat, COMMANDER_STEPS, _down, dealt)
+            rows.append(Row(RowKind.COMMANDER, steps, dealt))
     game = _game_buttons(view, player, me, seats, kinds)
     if game:
-        rows.append(Row("Game", game))
+        rows.append(Row(RowKind.GAME, game))
     return Target(seat, player.name, you, tuple(rows))
 
 
@@ -275,29 +267,18 @@ def _game_buttons(
 ) -> tuple[Button, ...]:
     """What ends a game for the target, or changes who controls their champion."""
     seat = seats[player.name]
-    who = "you" if player is me else player.name
     game: list[Button] = []
     if TapKind.CHAMPION_DIED in kinds:
-        code = Tap(TapKind.CHAMPION_DIED, seat).code
-        game.append(Button(code, "Champion died", Tone.GRAVE, f"{who}: champion died"))
+        game.append(Button(Tap(TapKind.CHAMPION_DIED, seat), Tone.GRAVE))
     if TapKind.CHAMPION_CONTROL in kinds:
         controller = player.champion_controller or player.name
         for other in view.players:
             if other.name == controller:
                 continue
-            if other is player:
-                label = "Champion back"
-            elif other is me:
-                label = "I control their champion"
-            else:
-                label = f"{other.name} controls it"
-            code = Tap(TapKind.CHAMPION_CONTROL, seat, None, seats[other.name]).code
-            tone = Tone.UP if other is player else Tone.DOWN
-            game.append(Button(code, label, tone, f"{who}: {label.lower()}"))
+            tap = Tap(TapKind.CHAMPION_CONTROL, seat, None, seats[other.name])
+            game.append(Button(tap, Tone.UP if other is player else Tone.DOWN))
     if TapKind.DECKED in kinds:
-        code = Tap(TapKind.DECKED, seat).code
-        game.append(Button(code, "Decked", Tone.GRAVE, f"{who}: decked"))
+        game.append(Button(Tap(TapKind.DECKED, seat), Tone.GRAVE))
     if TapKind.CONCEDE in kinds and player is me:
-        code = Tap(TapKind.CONCEDE, seat).code
-        game.append(Button(code, "Concede", Tone.GRAVE, "you: concede"))
+        game.append(Button(Tap(TapKind.CONCEDE, seat), Tone.GRAVE))
     return tuple(game)

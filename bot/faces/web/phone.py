@@ -21,9 +21,9 @@ from urllib.parse import urlsplit
 
 from aiohttp import web
 
-from bot.app import pages
 from bot.app.phone import GONE_TEXT, PhonePage, PhoneRefused, PhoneService, Refusal, TapDone
 from bot.core.rules.games import game_of
+from bot.faces.web.phone_words import page_json, shown_targets
 from bot.faces.web.responses import (
     CONTENT_SECURITY_POLICY,
     TEMPLATES,
@@ -95,13 +95,14 @@ def same_site(request: web.Request) -> bool:
 
 def _live_context(request: web.Request, page: PhonePage) -> dict[str, Any]:
     token = request.match_info["token"]
-    data = pages.phone_page(page)
+    data = page_json(page)
     view = page.match
     targetable = {
         p["seat"]: any(t.seat == p["seat"] for t in page.targets) for p in data["players"]
     }
     return {
         "page": page,
+        "targets": shown_targets(page),
         "data": data,
         "base": f"/p/{token}",
         "key": secrets.token_urlsafe(16),  # the forms' tap key, for a page without JavaScript
