@@ -7,6 +7,7 @@ import asyncio
 import io
 import json
 import logging
+import re
 from pathlib import Path
 
 import pytest
@@ -97,3 +98,90 @@ def test_the_console_answers_the_member_search_of_a_join(
     asyncio.run(run_console(settings, io.StringIO(typed), out))
     assert "@alice joined Weekly (1 player)" in out.getvalue(), out.getvalue()
     assert "did not answer" not in caplog.text, caplog.text
+
+
+def test_a_console_started_again_mid_league_finds_its_threads_and_names(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """After a restart, `in 1` found no thread ("threads: none yet") and the players showed as
+    raw ids (`@100...` for @alice): both come back from the database. In this process, twice
+    on one database: a console's own process would add seconds of start-up."""
+    monkeypatch.chdir(tmp_path)
+    settings = Settings(  # type: ignore[call-arg]
+        _env_file=None, database_url=f"sqlite+aiosqlite:///{tmp_path / 'c.db'}"
+    )
+    first = io.StringIO()
+    typed = "".join(f"{t}\n" for t in LEAGUE)  # alice and bob at table 1 of round 1
+    asyncio.run(run_console(settings, io.StringIO(typed), first))
+    assert "[thread 1]" in first.getvalue(), first.getvalue()
+
+    again = ["in 1", "/match status", "in main", "/league round status"]
+    out = io.StringIO()
+    asyncio.run(run_console(settings, io.StringIO("".join(f"{t}\n" for t in again)), out))
+
+    said = answers(out.getvalue())
+    assert said["alice> in 1"].startswith("You are in thread 1: Round 1 · Table 1"), said
+    status = said["alice> /match status"]
+    assert status.startswith("[thread 1]") and "alice" in status and "bob" in status, status
+    pairings = said["alice> /league round status"]
+    assert "@alice" in pairings and "@bob" in pairings, pairings
+    assert not re.search(r"@\d{6,}", out.getvalue()), out.getvalue()
+
+
+def test_server_settings_typed_at_the_console_take_ga_and_refuse_banana(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`/arbiter config default_game:ga` was refused though /help writes games so, and
+    `confirmation:banana` turned confirmations off without a word. In this process."""
+    monkeypatch.chdir(tmp_path)
+    settings = Settings(  # type: ignore[call-arg]
+        _env_file=None, database_url=f"sqlite+aiosqlite:///{tmp_path / 'c.db'}"
+    )
+    typed = [
+        "as olga judge",
+        "/arbiter config default_game:ga",
+        "/arbiter config confirmation:banana",
+        "/arbiter config",
+    ]
+    out = io.StringIO()
+    asyncio.run(run_console(settings, io.StringIO("".join(f"{t}\n" for t in typed)), out))
+    said = answers(out.getvalue())
+
+    assert "default game grand-archive" in said["olga> /arbiter config default_game:ga"], said
+    banana = said["olga> /arbiter config confirmation:banana"]
+    assert "confirmation is true or false" in banana and "'banana'" in banana, banana
+    after = said["olga> /arbiter config"]
+    assert "confirmation of reports that eliminate someone else on" in after, after
+
+
+def test_press_in_a_thread_presses_that_threads_button(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two tables each waiting for a choice of play in game 2: `press Play first` in thread 1
+    pressed the newest button, thread 2's ("That button belongs to match #2"). It presses
+    thread 1's own. In this process, in two sessions on one database: the first pairs the
+    round (at random), the second plays it knowing who sits where."""
+    monkeypatch.chdir(tmp_path)
+    settings = Settings(  # type: ignore[call-arg]
+        _env_file=None, database_url=f"sqlite+aiosqlite:///{tmp_path / 'c.db'}"
+    )
+
+    def session(typed: list[str]) -> str:
+        out = io.StringIO()
+        asyncio.run(run_console(settings, io.StringIO("".join(f"{t}\n" for t in typed)), out))
+        return out.getvalue()
+
+    people = [
+        line
+        for name in ("alice", "bob", "carol", "dave")
+        for line in (f"as {name}", "/league join")
+    ]
+    paired = session(["as olga judge", "/league create name:Weekly game:magic", *people,
+                      "as olga judge", "/league round start"])  # fmt: skip
+    (_, second_1), (_, second_2) = re.findall(r"Table \d: @(\w+) vs @(\w+)", paired)
+    played = session(["in 1", f"as {second_1}", "/concede", "in 2", f"as {second_2}", "/concede",
+                      "in 1", f"as {second_1}", "press Play first"])  # fmt: skip
+
+    pressed = answers(played)[f"{second_1}> press Play first"]
+    assert pressed.startswith("[thread 1]") and "[thread 2]" not in pressed, pressed
+    assert "match #2" not in pressed and f"@{second_1} plays first" in pressed, pressed

@@ -22,13 +22,14 @@ from bot.app.league import LeagueService, LeagueSettings
 from bot.app.league.playoffs import PlayoffService
 from bot.app.links import WebLinks
 from bot.app.match import Actor, MatchService
-from bot.app.pages import bracket_columns
+from bot.app.pages import bracket_columns, match_page
 from bot.core.errors import NotAllowed
 from bot.faces.cli.league import run_standings
 from bot.faces.web.responses import CONTENT_SECURITY_POLICY
 from bot.faces.web.server import READS, templates
 from bot.store.database import Database
 from bot.store.tables.links import WebLink
+from tests.matches_helpers import ALICE, BOB, CAROL, alice, report, start
 from tests.test_league_service import PODS, SWISS
 from tests.web_helpers import (
     GUILD,
@@ -434,3 +435,24 @@ async def test_the_database_away_is_a_503_and_one_log_line_per_request(
         records = [r for r in caplog.records if r.name == "bot.faces.web.server"]
         assert [r.levelname for r in records] == ["WARNING", "WARNING"]
         assert all(r.exc_info is None and "Connect call failed" in r.getMessage() for r in records)
+
+
+async def test_the_overlay_names_a_partners_owner_then_the_partner(
+    sqlite_database: Database,
+) -> None:
+    """The overlay read `20 from bob (Tymna)'s commander`; it reads `bob's commander Tymna`,
+    as the Discord board does (MTG CR 903.10a: partners are counted apart)."""
+    service = MatchService(sqlite_database)
+    await start(service, players=(ALICE, BOB, CAROL), variant="commander")
+    damage = {"event": "commander_damage", "player": ALICE, "commander": BOB, "source": "Tymna"}
+    answer = await report(service, alice, {**damage, "set": 20})
+    page = match_page(answer.match)
+
+    html = (
+        templates()
+        .get_template("match.html")
+        .render(page=page, overlay=True, json_url=None, refresh_seconds=None, poll_seconds=None)
+    )
+
+    assert "20 from <bdi>bob</bdi>'s commander <bdi>Tymna</bdi>" in html, html
+    assert "(Tymna)" not in html

@@ -298,6 +298,16 @@ class World(DiscordState):
         self._channels[thread.id] = thread
         return thread
 
+    def kept_thread(self, thread_id: int, parent_id: int, name: str) -> Channel:
+        """A thread Discord kept from an earlier session on the same database (the console
+        started again): known by its id and name, as Discord would still list it."""
+        thread = Channel(
+            id=thread_id, name=name, type=11, position=len(self._channels), parent_id=parent_id
+        )
+        self._channels[thread.id] = thread
+        self._last_snowflake = max(self._last_snowflake, thread_id)  # new ids come after it
+        return thread
+
     @property
     def threads(self) -> dict[int, str]:
         """The threads opened so far, id -> name, oldest first."""

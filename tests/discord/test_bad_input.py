@@ -201,7 +201,7 @@ async def test_a_default_game_outside_the_choices_is_refused(arbiter: Arbiter) -
     await refused(
         arbiter,
         "arbiter config",
-        "The default game must be grand-archive, magic or terrus.",
+        "Unknown game 'chess': choose Grand Archive (`ga`), Magic (`mtg`) or Terrus.",
         user=arbiter.admin,
         default_game="chess",
     )

@@ -176,7 +176,9 @@ async def test_a_full_season_swiss_playoff_undo_and_season_end(
         and "call a judge" in (level.content or "")
         and "(1-1)" in (level.content or "")
     ), level
-    decided = await league.slash("league result", arbiter.admin, round=2, table=1, winner=second)
+    decided = await league.slash(
+        "league result", arbiter.admin, round=2, table=1, winner=second, live="close"
+    )
     text = "\n".join([decided.content or "", *(m.content or "" for m in decided.followups)])
     assert "Recorded by a judge" in text and f"<@{second.id}> is the champion of Tuesday" in text
     assert [m.mention_ids for m in decided.followups if "champion" in (m.content or "")] == [

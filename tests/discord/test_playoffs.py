@@ -117,10 +117,12 @@ async def test_a_swiss_league_then_a_top_four_with_a_judge_decided_tie(
         "cannot end in a draw",
     )
     wrong = await league.slash(
-        "league result", arbiter.admin, round=1, table=1, games="2-0", winner=s4
+        "league result", arbiter.admin, round=1, table=1, games="2-0", winner=s4, live="close"
     )
     refused(wrong, "That result cannot be recorded")
-    decided = await league.slash("league result", arbiter.admin, round=1, table=1, winner=s1)
+    decided = await league.slash(  # the match in play: the judge closes it
+        "league result", arbiter.admin, round=1, table=1, winner=s1, live="close"
+    )
     assert "Recorded by a judge" in (decided.content or "") and f"{seeds[0]} goes on" in (
         decided.content or ""
     )
@@ -226,9 +228,16 @@ async def test_a_sixteen_player_pods_league_cut_to_top_sixteen(
         await slash(arbiter, "concede", league.user(loser), league.threads[one.thread_id or 0])
     for table, winner in ((three, three.players[1]), (four, four.players[0])):
         await league.slash(
-            "league result", arbiter.admin, round=1, table=table.table, winner=league.user(winner)
+            "league result",
+            arbiter.admin,
+            round=1,
+            table=table.table,
+            winner=league.user(winner),
+            live="close",
         )
-    drawn = await league.slash("league result", arbiter.admin, round=1, table=2, draw=True)
+    drawn = await league.slash(
+        "league result", arbiter.admin, round=1, table=2, draw=True, live="close"
+    )
     assert f"drawn, {two.players[0]} (higher seed) goes on" in (drawn.content or "")
     view = await arbiter.bot.playoffs.status(channel_id=league.channel.id)
     (final,) = view.current
@@ -238,7 +247,12 @@ async def test_a_sixteen_player_pods_league_cut_to_top_sixteen(
     assert final.thread_id in league.threads
 
     crowned = await league.slash(
-        "league result", arbiter.admin, round=2, table=1, winner=league.user(final.players[2])
+        "league result",
+        arbiter.admin,
+        round=2,
+        table=1,
+        winner=league.user(final.players[2]),
+        live="close",
     )
     champion = league.user(final.players[2])
     text = "\n".join(m.content or "" for m in crowned.followups)
@@ -460,6 +474,13 @@ async def test_league_commands_in_a_playoff_thread_act_on_its_league(
     standings = await slash(arbiter, "league standings", player, thread)
     assert "Mini" in (standings.embeds[0].title or ""), standings
     recorded = await slash(
-        arbiter, "league result", arbiter.admin, thread, round=1, table=1, winner=player
+        arbiter,
+        "league result",
+        arbiter.admin,
+        thread,
+        round=1,
+        table=1,
+        winner=player,
+        live="close",
     )
     assert "goes on" in (recorded.content or ""), recorded

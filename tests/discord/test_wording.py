@@ -127,3 +127,41 @@ async def test_pods_words_and_standings(arbiter: Arbiter) -> None:
     assert all("— 1 pt, 0-0-1" in row for row in rows), rows
     assert all("GW" not in row and "OGW" not in row for row in rows), rows
     assert embed.footer.text is not None and "GW%" not in embed.footer.text
+
+
+async def test_one_poison_counter_is_said_in_the_singular(arbiter: Arbiter) -> None:
+    """A ruling restated `alice gets 1 poison counters` and `bob has 1 poison counters`."""
+    result = await slash(
+        arbiter,
+        "ruling",
+        arbiter.alice,
+        situation="magic: alice gets 1 poison counter. bob has 1 poison. carol gets 2 poison",
+    )
+    text = result.embeds[0].description or ""
+    assert "alice gets 1 poison counter;" in text or "alice gets 1 poison counter\n" in text, text
+    assert "bob has 1 poison counter" in text and "carol gets 2 poison counters" in text, text
+    assert "1 poison counters" not in text, text
+
+
+async def test_a_partners_damage_on_the_board_names_its_owner_then_the_partner(
+    arbiter: Arbiter,
+) -> None:
+    """The board read `20 from bob (Tymna)'s commander`: it reads `bob's commander Tymna`,
+    as the answer to the report does."""
+    await helpers.start(arbiter, "magic", variant="commander", player3=arbiter.carol)
+    await slash(arbiter, "commander-damage", commander=arbiter.bob, total=20, source="Tymna")
+    board = (await slash(arbiter, "match status", arbiter.alice)).embeds[0]  # the board
+    shown = "\n".join(f.value or "" for f in board.fields)
+    assert "20 from bob's commander Tymna" in shown, shown
+    assert "(Tymna)'s" not in shown
+
+
+async def test_a_report_while_a_draw_is_proposed_calls_it_a_proposal(arbiter: Arbiter) -> None:
+    """A report while a match draw waited for an answer was refused as "A report is waiting
+    for confirmation", though nobody had reported anything."""
+    await helpers.start(arbiter)
+    await slash(arbiter, "match draw", arbiter.alice)
+    refused = await slash(arbiter, "life", arbiter.bob, change=-1)
+    text = refused.content or ""
+    assert refused.ephemeral and "A proposed match draw is waiting for confirmation" in text, text
+    assert "A report is waiting" not in text

@@ -349,7 +349,12 @@ def semifinal_winner(arbiter: Arbiter, context: dict[str, Any]) -> dict[str, Any
         "league result",
         user=arbiter.admin,
         channel=league.channel,
-        options={"round": 1, "table": 1, "winner": league.user(context["winner"])},
+        options={
+            "round": 1,
+            "table": 1,
+            "winner": league.user(context["winner"]),
+            "live": "close",
+        },
     )
 
 

@@ -19,7 +19,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
 from bot.app.league.clock import end_of_round_procedure
-from bot.app.league.rounds import RoundView, round_view
+from bot.app.league.rounds import RoundView, check_games, refuse_live, round_view
 from bot.app.league.service import LeagueWrites
 from bot.app.league.table_starts import Stage, TableRef
 from bot.app.match import Actor
@@ -329,12 +329,14 @@ class PlayoffService(LeagueWrites):
         round_number: int,
         table: int,
         record: dict[str, Any],
-        now: datetime | None = None,
+        close_live: bool = False,
         idempotency_key: str | None = None,
     ) -> PlayoffView:
         """A judge's record of a playoff match, which overrides its match: a swiss match's
-        winner (with its games, or the games played so far), a pod's winner or draw. When it
-        completes its round, the next round is stored at once."""
+        winner (with its games, or the games played so far), a pod's winner or draw. A match
+        still being played is refused unless `close_live` (the caller then closes it), as in
+        a round (`rounds.refuse_live`). When it completes its round, the next round is
+        stored at once."""
 
         async def work(session: AsyncSession) -> PlayoffView:
             _refuse_unless_judge(actor, "record a playoff result")
@@ -355,17 +357,19 @@ class PlayoffService(LeagueWrites):
                 )
             fixed = dict(record)
             before = row.fixed
+            match = rows.matches.get(row.match_id) if row.match_id else None
             if rows.league.kind == Kind.SWISS.value:
                 if "games" not in fixed:  # the games the match has so far, and the winner
-                    match = rows.matches.get(row.match_id) if row.match_id else None
                     fixed["games"] = _games_so_far(match, row.players)
                 games = fixed["games"]
+                check_games(games, rows.league.best_of)
                 level = isinstance(games, list) and len(games) == 3 and games[0] == games[1]
                 if level and "winner" not in fixed:
                     raise MatchError(
                         "A playoff match cannot end in a draw: at level game wins give the "
                         "`winner` too."
                     )
+            refuse_live(table, match, close_live)  # a record that fits, on a match in play
             current = playoff_view(rows)
             row.fixed, row.fixed_by = fixed, actor.user_id
             try:
@@ -384,7 +388,7 @@ class PlayoffService(LeagueWrites):
             await session.flush()
             view = playoff_view(rows)
             if view.next_ready:
-                await self._store_next(session, rows, now or utcnow())
+                await self._store_next(session, rows, utcnow())
                 view = playoff_view(await load(session, rows.league))
             return view
 

@@ -83,10 +83,10 @@ class JudgeResults:
         """A judge's result for one table. If its league match is still being played, the
         judge chose: refused (the players finish it), or closed (`close_live`). Once the
         playoff has begun, `round_number` is the playoff's round, and its match, if still
-        played, is closed with the judge's winner."""
+        played, is refused or closed as in a round."""
         if await self.playoffs.has_playoff(channel_id=channel_id):
             return await self._playoff(
-                channel_id, actor, round_number, table, record, idempotency_key
+                channel_id, actor, round_number, table, record, close_live, idempotency_key
             )
         league = await self.leagues.league(channel_id=channel_id)
         fixed_record = _league_record(league, record)
@@ -115,6 +115,7 @@ class JudgeResults:
         round_number: int,
         table: int,
         record: JudgedRecord,
+        close_live: bool,
         key: str,
     ) -> PlayoffFixed:
         """A swiss match gets a winner (with its games, or the games played so far); a pod
@@ -139,6 +140,7 @@ class JudgeResults:
                 round_number=round_number,
                 table=table,
                 record=fixed_record,
+                close_live=close_live,
                 idempotency_key=key,
             )
             fixed = next(t for t in view.round(round_number) if t.table == table)

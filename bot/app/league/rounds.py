@@ -13,7 +13,15 @@ from sqlmodel import col
 
 from bot.app.league.table_starts import Stage, TableRef
 from bot.core.errors import MatchError, NotAllowed
-from bot.core.league import League, PodPairing, SwissPairing, pair_next_round, read_league
+from bot.core.league import (
+    League,
+    LeagueFileError,
+    PodPairing,
+    SwissPairing,
+    check_best_of,
+    pair_next_round,
+    read_league,
+)
 from bot.core.match.commands import Actor
 from bot.store.leagues import (
     LeagueRows,
@@ -25,8 +33,8 @@ from bot.store.leagues import (
     open_league,
 )
 from bot.store.playoffs import refuse_after_cut
-from bot.store.tables.leagues import LeaguePairing, LeagueRound
-from bot.store.tables.matches import ACTIVE, utcnow
+from bot.store.tables.leagues import LeaguePairing, LeagueRound, LeagueRow
+from bot.store.tables.matches import ACTIVE, MatchRow, utcnow
 
 
 @dataclass(frozen=True)
@@ -220,8 +228,8 @@ async def start_round(
             )
     if league.rounds_planned is not None and len(rows.rounds) >= league.rounds_planned:
         raise MatchError(
-            f"All {league.rounds_planned} rounds of {league.name} have been played; "
-            "see /league standings."
+            f"All {league.rounds_planned} rounds of {league.name} have been played. "
+            + _after_the_last(league)
         )
     if paired is None:
         pairing = pair_next_round(league_file(rows), league.seed)
@@ -257,6 +265,14 @@ async def start_round(
     return round_view(await load(session, league), pairing.round)
 
 
+def _after_the_last(league: LeagueRow) -> str:
+    """What an organiser does once a league's last planned round is played."""
+    return (
+        "See /league standings, then cut to a playoff with /league playoff start, or end "
+        f"{league.name} with /league close."
+    )
+
+
 async def repair_round(
     session: AsyncSession, *, channel_id: int, is_judge: bool, paired: Paired | None
 ) -> RoundView:
@@ -278,6 +294,13 @@ async def repair_round(
             f"Round {current.number} is being started (its threads are being opened); it "
             "cannot be re-paired now. Wait for the start to finish, then fix single results "
             "with /league result."
+        )
+    if not round_view(rows, current.number).unfinished:  # every result is in
+        last = league.rounds_planned is not None and current.number >= league.rounds_planned
+        raise MatchError(
+            f"Round {current.number} is finished; it can no longer be re-paired. "
+            + (_after_the_last(league) if last else "Start the next with /league round start.")
+            + " Fix single results with /league result."
         )
     if any(p.thread_id is not None for p in unstarted) or any(
         p.match_id is not None for p in rows.pairings_of(current.number)
@@ -333,12 +356,7 @@ async def fix_result(
     if pairing is None:
         raise MatchError(f"Round {round_number} has no table {table}; see /league round status.")
     match = rows.matches.get(pairing.match_id) if pairing.match_id is not None else None
-    if match is not None and match.status == ACTIVE and not close_live:
-        raise MatchError(
-            f"Table {table}'s match is still being played in <#{match.channel_id}>. Let the "
-            "players finish it, or send this again with live: Close the match, which ends "
-            "it with your result and tells its thread."
-        )
+    refuse_live(table, match, close_live)
     if "games" in record:
         check_games(record["games"], league.best_of)
     before = pairing.fixed
@@ -354,11 +372,11 @@ async def fix_result(
 
 
 def check_games(games: Any, best_of: int) -> None:
-    """Refuse a game record no match of `best_of` games can end with: more wins than the
-    match needs (3-0 in a best of 3), both players at the wins that end it (2-2), more drawn
-    games than a match can hold (an intentional draw before any game is 0-0-3). A record of
-    the wrong shape is left to the league file's reader, which names what is wrong."""
-    needed = best_of // 2 + 1
+    """Refuse a judge's game record no match of `best_of` games can end with (the league
+    file's own check, `bot.core.league.check_best_of`, which a round and a playoff share), or
+    more drawn games than a judge plausibly means (an intentional draw before any game is
+    0-0-3). A record of the wrong shape is left to the league file's reader, which names
+    what is wrong."""
     if not (
         isinstance(games, list)
         and len(games) == 3
@@ -366,13 +384,25 @@ def check_games(games: Any, best_of: int) -> None:
     ):
         return
     wins_a, wins_b, draws = games
-    if wins_a > needed or wins_b > needed or (wins_a == needed and wins_b == needed):
-        raise MatchError(
-            f"A best of {best_of} ends when a player wins {needed} games: "
-            f"{wins_a}-{wins_b}-{draws} cannot happen: check the score and send it again."
-        )
+    try:
+        check_best_of((wins_a, wins_b, draws), best_of)
+    except LeagueFileError as error:
+        told = error.message.rstrip(".")
+        raise MatchError(f"{told}: check the score and send it again.") from None
     if draws > max(best_of, 3):
         raise MatchError(f"{draws} drawn games do not fit a best of {best_of}; check the score.")
+
+
+def refuse_live(table: int, match: MatchRow | None, close_live: bool) -> None:
+    """A judge's result on a match still being played is refused unless the judge chose to
+    close it (`close_live`): refused in the request, so the same request delivered again
+    once the players have finished is refused again rather than overriding their result."""
+    if match is not None and match.status == ACTIVE and not close_live:
+        raise MatchError(
+            f"Table {table}'s match is still being played in <#{match.channel_id}>. Let the "
+            "players finish it, or send this again with live: Close the match, which ends "
+            "it with your result and tells its thread."
+        )
 
 
 async def current_round(session: AsyncSession, *, channel_id: int) -> RoundView:

@@ -3,7 +3,14 @@ shows a match, as the Discord face's render.py draws it."""
 
 from __future__ import annotations
 
-from bot.app.match.views import GameView, MatchResultView, MatchView, PendingView, PlayerView
+from bot.app.match.views import (
+    GameView,
+    MatchResultView,
+    MatchView,
+    PendingView,
+    PlayerView,
+    commander_key,
+)
 from bot.core.match import carry
 from bot.core.match.state import CurrentGame, MatchState, Waiting
 from bot.core.rules import GameSetup
@@ -49,8 +56,7 @@ def match_view(match: MatchState) -> MatchView:
     damage: dict[str, dict[str, int]] = {}
     for (victim, commander, source), taken in state.commander_damage.items():
         if taken:
-            key = f"{commander} ({source})" if source else commander
-            damage.setdefault(victim, {})[key] = taken
+            damage.setdefault(victim, {})[commander_key(commander, source)] = taken
     players = []
     for p in match.roster.players:
         structures, relics = cities.get(p.name, (None, None))

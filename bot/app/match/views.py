@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
@@ -9,6 +10,23 @@ from typing import Any
 from bot.core.match.scoring import Score, score_line
 from bot.core.match.statuses import GameStatus, MatchStatus, PendingKind, ReplyStatus
 from bot.core.rules import Standing
+
+
+def commander_key(owner: str, source: str | None) -> str:
+    """The key of a commander-damage tally: the commander's owner, or for one of their
+    partners (counted apart, MTG CR 903.10a) "owner (Partner)"."""
+    return f"{owner} ({source})" if source else owner
+
+
+def commander_of(key: str, players: Iterable[str]) -> tuple[str, str | None]:
+    """A tally's key (`commander_key`) as the owner, one of `players`, and the partner's
+    name (None for a lone commander)."""
+    for owner in sorted(players, key=len, reverse=True):  # "bo" is not "bob (Tymna)"'s owner
+        if key == owner:
+            return owner, None
+        if key.startswith(f"{owner} (") and key.endswith(")"):
+            return owner, key[len(owner) + 2 : -1]
+    return key, None
 
 
 @dataclass(frozen=True, slots=True)
@@ -19,7 +37,7 @@ class PlayerView:
     standing: Standing
     life: int | None
     poison: int
-    # Commander damage this player has taken, by the name of the commander's owner.
+    # Commander damage this player has taken, by `commander_key` (its owner, and partner).
     commander_damage: dict[str, int] = field(default_factory=dict)
     champion_controller: str | None = None
     # Terrus: the structures and Relics last reported in this player's city.

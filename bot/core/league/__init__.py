@@ -14,6 +14,7 @@ from bot.core.league.leaguefile import (
     LeagueMatch,
     Points,
     Round,
+    check_best_of,
     dump_league,
 )
 from bot.core.league.pairing import (
@@ -46,6 +47,7 @@ __all__ = [
     "Points",
     "Round",
     "SwissPairing",
+    "check_best_of",
     "compute_standings",
     "dump_league",
     "match_points",

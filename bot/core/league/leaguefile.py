@@ -96,6 +96,7 @@ class League:
     rounds: tuple[Round, ...] = ()
     dropped: Mapping[str, int] = field(default_factory=dict)  # name -> dropped after round
     playoff: Playoff | None = None  # the top cut after the rounds (bot.core.league.playoff)
+    best_of: int | None = None  # games per swiss match, where the file says (checks "games")
 
     def active_players(self) -> list[str]:
         """The players who have not dropped, in the file's order."""
@@ -120,6 +121,8 @@ def dump_league(league: League, **extra: Any) -> dict[str, Any]:
     out["rounds"] = [r.to_json() for r in league.rounds]
     if league.playoff is not None:
         out["playoff"] = league.playoff.to_json()
+    if league.best_of is not None:
+        out["best_of"] = league.best_of
     for key, value in extra.items():
         out.setdefault(key, value)
     return out
@@ -228,7 +231,37 @@ def _games(raw: object, **where: Any) -> tuple[int, int, int]:
     return (raw[0], raw[1], raw[2])
 
 
-def _match(raw: object, kind: Kind, players: set[str], **where: Any) -> LeagueMatch:
+def check_best_of(games: tuple[int, int, int], best_of: int, **where: Any) -> None:
+    """Refuse a game record no match of `best_of` games can end with: more wins than the
+    match needs (3-0 in a best of 3), or both players at the wins that end it (2-2). The one
+    check of a games score against a best-of: a league file's, a judge's in a round or a
+    playoff. Drawn games are not bounded: a match goes on after a drawn game."""
+    needed = best_of // 2 + 1
+    wins_a, wins_b, draws = games
+    if wins_a > needed or wins_b > needed or (wins_a == needed and wins_b == needed):
+        raise LeagueFileError(
+            f"A best of {best_of} ends when a player wins {needed} games: "
+            f"{wins_a}-{wins_b}-{draws} cannot happen.",
+            field="games",
+            **where,
+        )
+
+
+def _best_of(data: Mapping[str, Any]) -> int | None:
+    raw = data.get("best_of")
+    if raw is None:
+        return None
+    if not _is_int(raw) or raw < 1 or raw % 2 == 0:
+        raise LeagueFileError(
+            f'"best_of" must be an odd whole number of games, such as 3 (it is {raw!r}).',
+            field="best_of",
+        )
+    return int(raw)
+
+
+def _match(
+    raw: object, kind: Kind, players: set[str], best_of: int | None = None, **where: Any
+) -> LeagueMatch:
     if not isinstance(raw, Mapping):
         raise LeagueFileError("A match must be an object.", **where)
     result = raw.get("result")
@@ -250,12 +283,16 @@ def _match(raw: object, kind: Kind, players: set[str], **where: Any) -> LeagueMa
         raise LeagueFileError("A player is seated twice in one match.", field="players", **where)
 
     if kind is Kind.SWISS:
-        return _swiss_match(raw, names, unfinished, **where)
+        return _swiss_match(raw, names, unfinished, best_of, **where)
     return _pod_match(raw, names, players, unfinished, **where)
 
 
 def _swiss_match(
-    raw: Mapping[str, Any], names: tuple[str, ...], unfinished: bool, **where: Any
+    raw: Mapping[str, Any],
+    names: tuple[str, ...],
+    unfinished: bool,
+    best_of: int | None,
+    **where: Any,
 ) -> LeagueMatch:
     for key in ("winner", "draw"):
         if key in raw:
@@ -272,7 +309,10 @@ def _swiss_match(
             field="games",
             **where,
         )
-    return LeagueMatch(names, games=_games(raw["games"], **where), unfinished=unfinished)
+    games = _games(raw["games"], **where)
+    if best_of is not None:
+        check_best_of(games, best_of, **where)
+    return LeagueMatch(names, games=games, unfinished=unfinished)
 
 
 def _pod_match(
@@ -312,12 +352,16 @@ def _pod_match(
     return LeagueMatch(names, winner=winner, draw=draw, unfinished=unfinished)
 
 
-def parse_match(raw: object, kind: Kind, players: set[str], **where: Any) -> LeagueMatch:
+def parse_match(
+    raw: object, kind: Kind, players: set[str], best_of: int | None = None, **where: Any
+) -> LeagueMatch:
     """One MATCH of a league file, checked (the playoff's reader shares it)."""
-    return _match(raw, kind, players, **where)
+    return _match(raw, kind, players, best_of, **where)
 
 
-def _round(raw: object, kind: Kind, players: set[str], number: int) -> Round:
+def _round(
+    raw: object, kind: Kind, players: set[str], number: int, best_of: int | None
+) -> Round:
     if not isinstance(raw, Mapping):
         raise LeagueFileError(
             'A round must be an object: {"matches": [...], "bye": NAME}.', round_number=number
@@ -328,7 +372,7 @@ def _round(raw: object, kind: Kind, players: set[str], number: int) -> Round:
             '"matches" must be a list of matches.', field="matches", round_number=number
         )
     parsed = tuple(
-        _match(m, kind, players, round_number=number, match_number=i)
+        _match(m, kind, players, best_of, round_number=number, match_number=i)
         for i, m in enumerate(matches, start=1)
     )
     bye = raw.get("bye")
@@ -388,14 +432,15 @@ def read_league_rounds(data: object) -> League:
     kind = Kind(_choice(data, "kind", tuple(k.value for k in Kind)))
     points = _points(data, kind)
     players = _players(data)
+    best_of = _best_of(data)
     known = set(players)
     raw_rounds = data.get("rounds")
     if not isinstance(raw_rounds, list):
         raise LeagueFileError('"rounds" must be a list of rounds.', field="rounds")
     rounds = tuple(
-        _round(raw, kind, known, number) for number, raw in enumerate(raw_rounds, start=1)
+        _round(raw, kind, known, number, best_of) for number, raw in enumerate(raw_rounds, start=1)
     )
     dropped = _dropped(data, known, len(rounds))
     for number, rnd in enumerate(rounds, start=1):
         _check_round_players(rnd, number, dropped)
-    return League(system, kind, points, players, rounds, dropped)
+    return League(system, kind, points, players, rounds, dropped, best_of=best_of)

@@ -458,7 +458,7 @@ def _read_match(
         elif league.kind is Kind.PODS and raw.get("draw") is True and "winner" in raw:
             raw = {k: v for k, v in raw.items() if k != "winner"}  # as `standings` shows it
     try:
-        match = parse_match(raw, league.kind, known, **where)
+        match = parse_match(raw, league.kind, known, league.best_of, **where)
     except LeagueFileError as error:
         raise PlayoffFileError(error.message, field=error.field, **where) from None
     if judged is not None:

@@ -40,10 +40,21 @@ REPORT_WAITS = (
 )
 
 
+def _what_waits(waiting: Waiting) -> str:
+    """The refusal while something waits: a report, or a proposal (not called a report)."""
+    if waiting.kind is PendingKind.REPORT:
+        return REPORT_WAITS
+    what = "draw" if waiting.kind is PendingKind.MATCH_DRAW else "early end"
+    return (
+        f"A proposed match {what} is waiting for confirmation. Confirm or decline it first "
+        "(the buttons on its message, or in /match status), or undo it if it was yours."
+    )
+
+
 def report(state: MatchState, command: SendReport, actor: Actor, policy: GuildPolicy) -> Decision:
     """A report: collected into the open batch, waiting for those it takes out, or applied."""
     if state.waiting is not None:
-        raise Refused(REPORT_WAITS)
+        raise Refused(_what_waits(state.waiting))
     refuse_a_game_begun_after_time(state)
     if state.batch is not None:
         return _collected(state, state.batch, command, actor)

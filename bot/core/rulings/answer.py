@@ -402,18 +402,23 @@ def describe_event(event: Event, setup: GameSetup) -> str:
     return event.kind.value
 
 
+def _poison(count: int) -> str:
+    """`1 poison counter`, `3 poison counters`."""
+    return f"{count} poison counter{'' if abs(count) == 1 else 's'}"
+
+
 def _describe_total(event: Event, setup: GameSetup) -> str:
     """A life (or vitae) or poison event: a new total or a change."""
     p = event.player or ""
     life = game_of(setup.system).names.life
     what = life if event.kind is EventKind.LIFE else "poison counters"
     if event.value is not None and event.kind is EventKind.POISON:
-        return f"{p} has {event.value} poison counters"
+        return f"{p} has {_poison(event.value)}"
     if event.value is not None:
         return f"{_owner(p)} {what} becomes {event.value}"
     amount = event.delta or 0
     if event.kind is EventKind.POISON:
-        return f"{p} gets {amount} poison counters"
+        return f"{p} gets {_poison(amount)}"
     return f"{p} {'gains' if amount > 0 else 'loses'} {abs(amount)} {life}"
 
 

@@ -19,9 +19,12 @@ from typing import Any, TextIO
 import discord
 from discord import app_commands
 
+from bot.app.league import LeagueService
+from bot.app.league.playoffs import PlayoffService
 from bot.config import Settings
 from bot.core.errors import MatchError
 from bot.faces.cli.terminal import EXPORTS, LineReader, line_editing, local_time, save_export
+from bot.faces.discord import league_render, playoff_render
 from bot.faces.discord.client import ArbiterBot
 from bot.faces.discord.validation import game_id
 from bot.fakediscord import gateway
@@ -38,6 +41,8 @@ Arbiter console: type slash commands as in Discord, acting as a named user.
 """
 
 OPTION_TYPES = discord.AppCommandOptionType
+YES_NO = {"true": True, "yes": True, "on": True, "1": True,
+          "false": False, "no": False, "off": False, "0": False}  # fmt: skip
 
 
 class ConsoleError(Exception):
@@ -68,6 +73,40 @@ class Console:
             user_id = 100_000_000_000_000_000 + int.from_bytes(digest[:6], "big")
             self.users[name] = gateway.user_payload(user_id, name, global_name=name)
         return self.users[name]
+
+    def _known(self, name: str, user_id: int | None) -> None:
+        """A person an earlier session on this database knew by `name`."""
+        if user_id is not None and name not in self.users:
+            self.users[name] = gateway.user_payload(user_id, name, global_name=name)
+
+    async def restore(self, leagues: LeagueService, playoffs: PlayoffService) -> None:
+        """What an earlier session on this database left in the console's channel: its
+        league's threads, numbered as they were opened (round by round, table by table, then
+        the playoff's), and its people's names, so that `in N` and mentions read as before."""
+        try:
+            league = await leagues.league(channel_id=CHANNEL_ID)
+        except MatchError:  # no league here
+            return
+        for name, user_id, _dropped in league.players:
+            self._known(name, user_id)
+        threads: list[tuple[int, str]] = []
+        for number in range(1, league.rounds_played + 1):
+            view = await leagues.round_of(channel_id=CHANNEL_ID, number=number)
+            threads += [
+                (p.thread_id, league_render.thread_name(view, p))
+                for p in view.pairings
+                if p.thread_id is not None
+            ]
+        if await playoffs.has_playoff(channel_id=CHANNEL_ID):
+            bracket = await playoffs.status(channel_id=CHANNEL_ID)
+            threads += [
+                (t.thread_id, playoff_render.thread_name(bracket, t))
+                for t in bracket.tables
+                if t.thread_id is not None
+            ]
+        for thread_id, name in threads:
+            if thread_id not in self.offline.threads:
+                self.offline.kept_thread(thread_id, CHANNEL_ID, name)
 
     def _member(self, name: str) -> JSON:
         judge = name in self.judges
@@ -162,7 +201,12 @@ class Console:
             except ValueError:
                 raise ConsoleError(f"{parameter.name} takes a whole number.") from None
         if kind is OPTION_TYPES.boolean:
-            return raw.lower() in ("true", "yes", "on", "1")
+            value = YES_NO.get(raw.lower())
+            if value is None:  # nothing is sent (any other word used to mean false)
+                raise ConsoleError(
+                    f"{parameter.name} is true or false (also yes/no, on/off), not {raw!r}."
+                )
+            return value
         return _choice(parameter, raw)
 
     def build(self, line: str) -> JSON:
@@ -250,9 +294,12 @@ class Console:
             print(f"No thread {where!r} (threads: {known}); `in main` goes back.", file=self.out)
 
     async def _press(self, label: str) -> None:
+        """Press the newest button labelled `label` where the console types (the main
+        channel or thread N): a button of another thread's match is not pressed from here."""
+        here = self.offline.channel_id
         for message in reversed(self.recent):
             current = self.offline.messages.get(message.id, message)
-            if current.deleted:
+            if current.deleted or int(current.data.get("channel_id") or 0) != here:
                 continue
             for shown, custom_id in current.labelled_ids():
                 if shown.lower() == label.lower():
@@ -357,6 +404,7 @@ async def run_console(
         except BaseException:
             await bot.close()  # its HTTP session too: no "Unclosed client session" after
             raise
+        await console.restore(*bot.console_reads())  # once the bot has opened its store
         print(INTRO, file=out)
         print(f"You are {console.current}. Database: {settings.safe_database_url}", file=out)
         print(f"Exported files are saved in {console.exports.resolve()}", file=out)

@@ -173,6 +173,11 @@ class ArbiterBot(commands.AutoShardedBot):
         self.scoreboards.min_interval = 0.0
         self.budget.unpaced()
 
+    def console_reads(self) -> tuple[LeagueService, PlayoffService]:
+        """What `arbiter console` is given to read when it starts again on a database: its
+        league's threads and people (Console.restore)."""
+        return self.services.leagues, self.services.playoffs
+
     # What tests and the console read of the services (the composition root's own handles).
     @property
     def service(self) -> MatchService:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import json
+from dataclasses import replace
 
 import discord
 
@@ -28,7 +29,7 @@ from bot.faces.discord.judge_actions import (
 from bot.faces.discord.judge_render import add_precedents
 from bot.faces.discord.quick_ruling_actions import channel_game, ruling_offer
 from bot.faces.discord.scoreboard import Place, Scoreboards
-from bot.faces.discord.validation import HISTORY_LIMIT, in_range
+from bot.faces.discord.validation import HISTORY_LIMIT, game_id, in_range, true_or_false
 from bot.faces.discord.web_actions import NO_BASE_URL, WebActions
 
 
@@ -168,11 +169,11 @@ class InfoActions:
         interaction: discord.Interaction,
         change: ChangeSettings,
         *,
-        web_leaderboard: bool | None = None,
+        web_leaderboard: str | None = None,
         judge_channel: discord.TextChannel | None = None,
     ) -> Answer:
         """`/arbiter config`: `change` to the server's settings (its judge channel, if any, is
-        `judge_channel`), and its web leaderboard switched."""
+        `judge_channel`), and its web leaderboard switched ("on" or "off")."""
         if interaction.guild_id is None:
             raise MatchError("Server settings can only be changed in a server.")
         if not interaction.permissions.manage_guild:
@@ -180,8 +181,19 @@ class InfoActions:
                 "Changing Arbiter's settings needs the Manage Server permission; "
                 "ask someone who has it (a server admin)."
             )
+        for what, value in (
+            ("confirmation", change.confirmation_required),
+            ("clear_judge_role", change.clear_judge_role),
+            ("clear_judge_channel", change.clear_judge_channel),
+        ):
+            true_or_false(what, value)
+        if web_leaderboard not in (None, "on", "off"):  # any other word turned it off
+            raise MatchError(f"`web_leaderboard` is on or off, not {web_leaderboard!r}.")
+        switch = None if web_leaderboard is None else web_leaderboard == "on"
+        if change.default_game is not None:  # also as /help writes games: `ga`, `mtg`
+            change = replace(change, default_game=game_id(change.default_game))
         web = self.web
-        if web_leaderboard and web.base_url is None:  # refused before anything changes
+        if switch and web.base_url is None:  # refused before anything changes
             raise MatchError(NO_BASE_URL)
         if judge_channel is not None:
             _check_judge_channel(interaction, judge_channel)
@@ -196,11 +208,11 @@ class InfoActions:
             f"someone else {'on' if settings.confirmation_required else 'off'}; default "
             f"game {settings.default_game or 'none'}; judge channel {judges}."
         )
-        if web_leaderboard is not None:
+        if switch is not None:
             switched = await web.leaderboard_switch(
                 guild_id=interaction.guild_id,
                 actor=actor,
-                on=web_leaderboard,
+                on=switch,
                 # Once per interaction too (the interaction's id itself keys the settings).
                 idempotency_key=f"web-leaderboard:{interaction.id}",
             )

@@ -12,7 +12,14 @@ from collections.abc import Sequence
 
 import discord
 
-from bot.app.match.views import MatchSummary, MatchView, PendingView, PlayerView, ReportAnswer
+from bot.app.match.views import (
+    MatchSummary,
+    MatchView,
+    PendingView,
+    PlayerView,
+    ReportAnswer,
+    commander_of,
+)
 from bot.core.match.scoring import result_line, score_line
 from bot.core.match.statuses import ReplyStatus
 from bot.core.rules.catalogue import Rule
@@ -86,10 +93,11 @@ def _player_line(match: MatchView, player: PlayerView) -> str:
         parts.append(f"{game.names.life} not reported yet")
     if player.poison:
         parts.append(f"poison {player.poison}")
-    parts.extend(
-        f"{damage} from {name(owner)}'s commander"
-        for owner, damage in player.commander_damage.items()
-    )
+    seated = [p.name for p in match.players]
+    for key, damage in player.commander_damage.items():
+        owner, partner = commander_of(key, seated)  # a partner by name (MTG CR 903.10a)
+        named = f" {name(partner)}" if partner else ""
+        parts.append(f"{damage} from {name(owner)}'s commander{named}")
     parts.extend(_city(player))
     status = "" if player.standing == Standing.PLAYING else f" — **{player.standing}**"
     return f"{mention(player)}: {', '.join(parts)}{status}"

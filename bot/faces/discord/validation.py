@@ -35,6 +35,13 @@ def game_id(name: str) -> str:
     return found.system
 
 
+def true_or_false(what: str, value: object) -> None:
+    """Refuse an on/off option that is not one (Discord's client sends only true or false;
+    a hand-made request or a typed value may send anything)."""
+    if value is not None and not isinstance(value, bool):
+        raise MatchError(f"`{what}` is true or false (on or off), not {value!r}.")
+
+
 def in_range(what: str, value: int, bounds: tuple[int, int]) -> int:
     low, high = bounds
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:

@@ -25,6 +25,7 @@ from aiohttp import web
 from aiohttp.http_exceptions import HttpProcessingError
 
 from bot.app.match import MatchService
+from bot.app.match.views import commander_of
 from bot.app.page_reads import WebReads
 from bot.app.pages import bracket_columns
 from bot.app.phone import PhoneService
@@ -74,6 +75,10 @@ def templates() -> jinja2.Environment:
         undefined=jinja2.StrictUndefined,
         trim_blocks=True,
         lstrip_blocks=True,
+    )
+    # A commander-damage tally's key, as its owner and partner (bot.app.match.views).
+    environment.filters["commander_of"] = lambda key, players: commander_of(
+        key, [p["name"] for p in players]
     )
     # Each file's address names its content: browsers keep it, and ask again once it changed.
     environment.globals["static"] = {

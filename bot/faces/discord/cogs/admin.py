@@ -59,6 +59,6 @@ class AdminCommands(GuildGroupCog, group_name="arbiter", description="Arbiter se
         await self.actions.configure(
             interaction,
             change,
-            web_leaderboard=None if web_leaderboard is None else web_leaderboard == "on",
+            web_leaderboard=web_leaderboard,
             judge_channel=judge_channel,
         )
