@@ -18,7 +18,7 @@ from bot.app.phone import PhoneService
 from bot.faces.web import phone as phone_pages
 from bot.faces.web.phone import LIMITS
 from bot.store.database import Database
-from tests.matches_helpers import ALICE, BOB, CHANNEL, report
+from tests.matches_helpers import ALICE, BOB, CAROL, CHANNEL, alice, report
 from tests.phone_helpers import page_form, phone_server, phone_table, phones_for
 
 JSON = {"Accept": "application/json"}
@@ -217,3 +217,18 @@ async def test_shutting_down_answers_the_phones_waiting(
         answer = await asyncio.wait_for(waiting, 30)
         assert answer.status == 200
         assert (await answer.json())["version"] == version  # nothing changed, said at once
+
+
+async def test_a_partners_damage_names_its_owner_then_the_partner(
+    sqlite_database: Database,
+) -> None:
+    """The phone read `20 from bob (Tymna)`; it reads `20 from bob's Tymna`, as the board and
+    the overlay name a partner (MTG CR 903.10a: partners are counted apart)."""
+    service = MatchService(sqlite_database)
+    phones = await phones_for(service, players=(ALICE, BOB, CAROL), variant="commander")
+    damage = {"event": "commander_damage", "player": ALICE, "commander": BOB, "source": "Tymna"}
+    await report(service, alice, {**damage, "set": 20})
+    async with phone_server(sqlite_database.url) as (client, _phone):
+        html = await (await client.get(f"/p/{phones.links[CAROL]}")).text()
+    assert "20 from <bdi>bob</bdi>'s <bdi>Tymna</bdi>" in html, html
+    assert "(Tymna)" not in html
