@@ -13,7 +13,9 @@ from typing import Any
 import pytest
 
 from bot.app.league import LeagueService, clock, rounds
+from bot.app.league.floor import EventFloor
 from bot.app.match import Actor, MatchService
+from bot.app.ports import CheckinClosed, Notice
 from bot.store.database import Database
 from tests.test_league_service import (
     LEAGUE_CHANNEL,
@@ -127,3 +129,56 @@ async def test_a_time_call_whose_poster_was_lost_is_claimed_again(
     assert await b.clock(view.deadline + timedelta(seconds=30)) == []  # A's, for now
     (taken,) = await b.clock(view.deadline + clock.CLAIM_FOR + timedelta(seconds=1))
     assert taken.posts == called.posts
+
+
+class _Told:
+    """The face's notices, as a process posts them (the check-in's closing, here)."""
+
+    arbiter_id = 1
+
+    def __init__(self) -> None:
+        self.posted: list[tuple[int, Notice]] = []
+
+    async def post(self, channel_id: int, notice: Notice) -> bool:
+        self.posted.append((channel_id, notice))
+        return True
+
+
+@pytest.mark.parametrize("first", ["together", "clock", "start"])
+async def test_a_checkin_deadline_and_a_round_start_at_the_same_moment(
+    processes: tuple[LeagueService, LeagueService], first: str
+) -> None:
+    """At the check-in's deadline, process A's clock closes it while process B starts round 1
+    (at once, or either one first). Whichever comes first, the no-show is dropped before
+    round 1 and never paired, and the organiser is told once."""
+    a, b = processes
+    told = _Told()
+    floors = [EventFloor(p, p.matches, told) for p in (a, b)]  # type: ignore[arg-type]
+    await new_league(a, SWISS, 5)
+    deadline = NOW + timedelta(minutes=15)
+    await floors[0].open_checkin(
+        channel_id=LEAGUE_CHANNEL, actor=ORGANISER, deadline=deadline, now=NOW
+    )
+    for name in ("ann", "bob", "cat", "dan"):  # eve does not come
+        await floors[1].check_in(channel_id=LEAGUE_CHANNEL, user_id=USERS[name], now=NOW)
+
+    def start() -> Any:
+        return b.start_round(channel_id=LEAGUE_CHANNEL, actor=ORGANISER, now=deadline)
+
+    if first == "together":
+        _, view = await asyncio.gather(floors[0].close_checkins(deadline), start())
+    elif first == "clock":
+        await floors[0].close_checkins(deadline)
+        view = await start()
+    else:
+        view = await start()
+        await floors[0].close_checkins(deadline)
+    await floors[1].close_checkins(deadline + timedelta(seconds=30))  # the next tick, in B
+
+    paired = sorted(name for p in view.pairings for name in p.players)
+    assert paired == ["ann", "bob", "cat", "dan"] and view.byes == ()
+    closings = [n for _, n in told.posted if isinstance(n, CheckinClosed)]
+    assert [c.dropped for c in closings] == [("eve",)]
+    assert closings[0].organiser_id == ORGANISER.user_id
+    for process in (a, b):
+        assert (await process.export(channel_id=LEAGUE_CHANNEL))["dropped"] == {"eve": 0}

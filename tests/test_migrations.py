@@ -33,7 +33,13 @@ from bot.store.migrate import (
     migration_transaction,
     upgrade,
 )
-from bot.store.tables.leagues import LeaguePairing, LeaguePlayer, LeagueRound, LeagueRow
+from bot.store.tables.leagues import (
+    JudgeCall,
+    LeaguePairing,
+    LeaguePlayer,
+    LeagueRound,
+    LeagueRow,
+)
 from bot.store.tables.links import WebLink
 from bot.store.tables.matches import (
     ACTIVE,
@@ -60,6 +66,7 @@ SNOWFLAKE = 1_234_567_890_123_456_789
 MODEL_TABLES = set(SQLModel.metadata.tables)
 JUDGE_TABLE = "judge_question"  # 0013_judge_questions
 PHONE_TABLES = {"phone_link", "phone_change"}  # 0014_phone
+CALL_TABLE = "judge_call"  # 0015_event_floor
 FIXED_TIME = datetime(2026, 11, 23, tzinfo=UTC)
 
 _T = TypeVar("_T")
@@ -103,7 +110,7 @@ async def test_fresh_database_has_no_revision(empty_database: Database) -> None:
 async def test_upgrade_creates_every_table_column_and_key(empty_database: Database) -> None:
     await upgrade(empty_database)
 
-    assert await current_revision(empty_database) == head_revision() == "0014_phone"
+    assert await current_revision(empty_database) == head_revision() == "0015_event_floor"
     assert await table_names(empty_database) == MODEL_TABLES | {VERSION_TABLE}
 
     def describe_db(i: sa.Inspector) -> dict[str, Any]:
@@ -203,6 +210,8 @@ HAND_NAMED_INDEXES = {
     "ix_rating_change_player",
     "uq_league_playoff_match_table",
     "ix_judge_question_guild_answered",
+    "ix_judge_call_league_answered",
+    "ix_judge_call_thread",
     "ix_judge_question_guild_created",
     "ix_judge_question_asker",
     "ix_phone_change_unhandled",
@@ -392,6 +401,7 @@ async def test_only_our_own_ids_are_generated(database: Database) -> None:
         ("judge_question", "id"),
         ("phone_link", "id"),
         ("phone_change", "id"),
+        ("judge_call", "id"),
     }
     if database.dialect == "postgresql":
         assert await inspect(database, generated_columns) == expected
@@ -657,6 +667,7 @@ def test_alembic_command_line(tmp_path: Path) -> None:
     assert "Running upgrade 0011_web_links -> 0012_table_starts" in upgraded
     assert "Running upgrade 0012_table_starts -> 0013_judge_questions" in upgraded
     assert "Running upgrade 0013_judge_questions -> 0014_phone" in upgraded
+    assert "Running upgrade 0014_phone -> 0015_event_floor" in upgraded
     # Fails unless the database is at head and autogenerate finds nothing to do.
     assert "No new upgrade operations detected" in alembic("check")
 
@@ -831,7 +842,13 @@ async def test_leagues_down_to_the_revision_before_and_up_again(database: Databa
     await downgrade(database, "0003_history_indexes")
     assert await current_revision(database) == "0003_history_indexes"
     # the app state and everything from 0008 on come after the leagues
-    later = LEAGUE_TABLES | {APP_STATE_TABLE, "league_notice", WEB_LINK_TABLE, JUDGE_TABLE}
+    later = LEAGUE_TABLES | {
+        APP_STATE_TABLE,
+        "league_notice",
+        WEB_LINK_TABLE,
+        JUDGE_TABLE,
+        CALL_TABLE,
+    }
     later |= RATING_TABLES | PLAYOFF_TABLES | PHONE_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert set((await count_rows(database)).values()) == {1}  # the matches are untouched
@@ -859,7 +876,7 @@ async def test_app_state_down_to_the_leagues_and_up_again(database: Database) ->
 
     await downgrade(database, "0004_leagues")
     assert await current_revision(database) == "0004_leagues"
-    later = {APP_STATE_TABLE, "league_notice", WEB_LINK_TABLE, JUDGE_TABLE}
+    later = {APP_STATE_TABLE, "league_notice", WEB_LINK_TABLE, JUDGE_TABLE, CALL_TABLE}
     later |= RATING_TABLES | PLAYOFF_TABLES | PHONE_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert set((await count_rows(database)).values()) == {1}
@@ -1051,7 +1068,7 @@ async def test_playoffs_down_to_the_ratings_and_up_again(database: Database) -> 
 
     await downgrade(database, "0009_ratings")
     assert await current_revision(database) == "0009_ratings"
-    later = PLAYOFF_TABLES | {WEB_LINK_TABLE, JUDGE_TABLE} | PHONE_TABLES
+    later = PLAYOFF_TABLES | {WEB_LINK_TABLE, JUDGE_TABLE, CALL_TABLE} | PHONE_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     async with database.transaction() as session:
         leagues = sa.select(sa.func.count()).select_from(LeagueRow)
@@ -1061,7 +1078,7 @@ async def test_playoffs_down_to_the_ratings_and_up_again(database: Database) -> 
 
     await upgrade(database, "0010_playoffs")
     assert await current_revision(database) == "0010_playoffs"
-    later = {WEB_LINK_TABLE, JUDGE_TABLE} | PHONE_TABLES
+    later = {WEB_LINK_TABLE, JUDGE_TABLE, CALL_TABLE} | PHONE_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     await upgrade(database)
     async with database.transaction() as session:  # the tables work again
@@ -1096,7 +1113,7 @@ async def test_web_links_down_and_up_keep_the_leagues_and_matches(database: Data
 
     await downgrade(database, "0010_playoffs")
     assert await current_revision(database) == "0010_playoffs"
-    later = {WEB_LINK_TABLE, JUDGE_TABLE} | PHONE_TABLES
+    later = {WEB_LINK_TABLE, JUDGE_TABLE, CALL_TABLE} | PHONE_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert set((await count_rows(database)).values()) == {1}
     async with database.transaction() as session:
@@ -1154,7 +1171,7 @@ async def test_table_starts_down_and_up_keep_the_tables(database: Database) -> N
         database, columns("league_playoff_match")
     )
     assert "announced_round" not in await inspect(database, columns("league_playoff"))
-    later = {JUDGE_TABLE} | PHONE_TABLES
+    later = {JUDGE_TABLE, CALL_TABLE} | PHONE_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
 
     await upgrade(database)
@@ -1224,7 +1241,7 @@ async def test_judge_questions_down_and_up_keep_the_other_settings(database: Dat
 
     await downgrade(database, "0012_table_starts")
     assert await current_revision(database) == "0012_table_starts"
-    later = {JUDGE_TABLE} | PHONE_TABLES
+    later = {JUDGE_TABLE, CALL_TABLE} | PHONE_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert "judge_channel_id" not in await inspect(database, columns("guild_settings"))
     async with database.transaction() as session:
@@ -1285,7 +1302,8 @@ async def test_phones_down_and_up_keep_the_matches(database: Database) -> None:
 
     await downgrade(database, "0013_judge_questions")
     assert await current_revision(database) == "0013_judge_questions"
-    assert await table_names(database) == (MODEL_TABLES - PHONE_TABLES) | {VERSION_TABLE}
+    later = PHONE_TABLES | {CALL_TABLE}  # and the event floor's, which comes after
+    assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert set((await count_rows(database)).values()) == {1}
 
     await upgrade(database)
@@ -1301,3 +1319,81 @@ async def test_phones_down_and_up_keep_the_matches(database: Database) -> None:
         for model in (PhoneLink, PhoneChange):
             left = sa.select(sa.func.count()).select_from(model)
             assert (await session.execute(left)).scalar_one() == 0  # gone with their match
+
+
+# --- the event floor (0015_event_floor) ----------------------------------------------------------
+
+
+async def test_event_floor_down_and_up_keep_the_league(database: Database) -> None:
+    """0015 adds a league's check-in, a table's extension, who showed at it and its tardiness
+    penalties, and the judge calls. Down again, only those go: the league, its players and
+    its pairings stay; up again, a table has no extra minutes."""
+    async with database.transaction() as session:
+        league = new_league(SNOWFLAKE)
+        league.checkin_deadline = FIXED_TIME
+        league.checkin_by = SNOWFLAKE + 1
+        league.checkin_dropped = ["Bob"]
+        session.add(league)
+        await session.flush()
+        assert league.id is not None
+        session.add(LeaguePlayer(league_id=league.id, name="Ann", checked_in_at=FIXED_TIME))
+        session.add(LeagueRound(league_id=league.id, number=1, deadline=FIXED_TIME))
+        session.add(
+            LeaguePairing(
+                league_id=league.id,
+                round_number=1,
+                table_number=1,
+                players=["Ann", "Bob"],
+                thread_id=SNOWFLAKE,
+                extra_minutes=5,
+                arrived=["Ann"],
+                late={"Bob": "game_loss"},
+            )
+        )
+        session.add(
+            JudgeCall(
+                league_id=league.id,
+                thread_id=SNOWFLAKE + 2,
+                round_number=1,
+                table_number=1,
+                caller_id=SNOWFLAKE + 3,
+                called_at=FIXED_TIME,
+            )
+        )
+
+    def columns(table: str) -> Callable[[sa.Inspector], set[str]]:
+        return lambda i: {c["name"] for c in i.get_columns(table)}
+
+    await downgrade(database, "0014_phone")
+    assert await current_revision(database) == "0014_phone"
+    assert await table_names(database) == (MODEL_TABLES - {CALL_TABLE}) | {VERSION_TABLE}
+    assert not {"checkin_deadline", "checkin_dropped"} & await inspect(database, columns("league"))
+    assert "checked_in_at" not in await inspect(database, columns("league_player"))
+    assert not {"extra_minutes", "arrived", "late"} & await inspect(
+        database, columns("league_pairing")
+    )
+    async with database.transaction() as session:
+        kept = await session.execute(sa.text("SELECT table_number, thread_id FROM league_pairing"))
+        assert kept.one() == (1, SNOWFLAKE)
+
+    await upgrade(database)
+    assert await current_revision(database) == head_revision()
+    async with database.transaction() as session:
+        pairing = (await session.execute(sa.select(LeaguePairing))).scalar_one()
+        assert (pairing.extra_minutes, pairing.arrived, pairing.late) == (0, None, None)
+        row = (await session.execute(sa.select(LeagueRow))).scalar_one()
+        assert (row.checkin_deadline, row.checkin_dropped) == (None, None)
+        assert row.id is not None
+        session.add(  # the calls work again, their ids 64-bit
+            JudgeCall(
+                league_id=row.id,
+                thread_id=SNOWFLAKE,
+                round_number=1,
+                table_number=1,
+                caller_id=SNOWFLAKE,
+                called_at=FIXED_TIME,
+            )
+        )
+    async with database.transaction() as session:
+        call = (await session.execute(sa.select(JudgeCall))).scalar_one()
+        assert (call.thread_id, call.playoff, call.answered_at) == (SNOWFLAKE, False, None)

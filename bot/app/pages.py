@@ -41,6 +41,9 @@ def _tables(rows: LeagueRows, number: int) -> tuple[list[dict[str, Any]], Any]:
                 "result": pairing.result,
                 "status": status,
                 "live": live,
+                # A judge's extension: the table's own time (the round's plus these minutes).
+                "extra_minutes": pairing.extra_minutes,
+                "deadline": iso(pairing.deadline),
             }
         )
     return tables, view
@@ -119,6 +122,16 @@ def league_page(
             "playoff": playoff_clock is not None,
             "time_called": time_called,
             "now": iso(now),
+            # Tables of the round being played with a judge's extension, and their own time.
+            "extended": [
+                {
+                    "table": t["table"],
+                    "deadline": t["deadline"],
+                    "extra_minutes": t["extra_minutes"],
+                }
+                for t in (live_round["tables"] if live_round else [])
+                if t["extra_minutes"] and t["result"] is None
+            ],
         },
     }
 

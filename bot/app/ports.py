@@ -76,8 +76,9 @@ class Tables(Protocol):
         `NotSent.stops` False: only this table's players were not told."""
         ...
 
-    async def show_board(self, opening: Opening, thread_id: int, match: MatchView) -> None:
-        """The match's first scoreboard in its thread (a refusal is the face's to log)."""
+    async def show_board(self, opening: Opening, thread_id: int, match: MatchView) -> int | None:
+        """The match's first scoreboard in its thread: its message's id, for the table's start
+        to keep with the match (None: refused, which is the face's to log)."""
         ...
 
 
@@ -165,6 +166,39 @@ class MatchClosed:
     closed: MatchView
 
 
+@dataclass(frozen=True, slots=True)
+class CheckinClosed:
+    """Check-in closed at its deadline, in the league channel: the organiser who opened it
+    (`organiser_id`) is told whom it dropped."""
+
+    channel_id: int
+    league_name: str
+    organiser_id: int | None
+    dropped: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class LateAtTable:
+    """A player who has not shown at their table got a tardiness penalty (`step`:
+    "game_loss" or "match_loss"), after `minutes` of the round, under `rule`."""
+
+    name: str
+    user_id: int | None
+    step: str
+    minutes: int
+    rule: str
+    match_id: int  # its board is redrawn with the penalty
+
+
+@dataclass(frozen=True, slots=True)
+class TableExtended:
+    """A judge gave a table `minutes` more (its deadline is `table.deadline`), in its thread."""
+
+    round_number: int
+    table: PairingView
+    minutes: int
+
+
 Notice = (
     RoundWarning
     | RoundTime
@@ -175,6 +209,9 @@ Notice = (
     | Champion
     | ResultRecorded
     | MatchClosed
+    | CheckinClosed
+    | LateAtTable
+    | TableExtended
 )
 
 
@@ -190,4 +227,3 @@ class Ports(Tables, Notices, Protocol):
 
 
 __all__ = ["Delivery", "NotSent", "Notice", "Notices", "Opening", "Ports", "Sent", "Tables"]
-

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from bot.app.after_commit import AfterCommit
 from bot.app.league import LeagueService
+from bot.app.league.floor import EventFloor
 from bot.app.league.playoff_advance import PlayoffAdvance
 from bot.app.league.playoffs import PlayoffService
 from bot.app.league.results import JudgeResults
@@ -74,6 +75,7 @@ class Services:
     playoff_advance: PlayoffAdvance
     results: JudgeResults
     clock: LeagueClock
+    floor: EventFloor
     after_commit: AfterCommit
     phones: PhoneService
 
@@ -96,6 +98,7 @@ def build_services(
     opener = TableOpener(starts, ports)
     rounds = RoundStart(leagues, opener)
     advance = PlayoffAdvance(playoffs, leagues, matches, opener, ports, on_error=on_error)
+    floor = EventFloor(leagues, matches, ports)
     return Services(
         database=database,
         matches=matches,
@@ -107,7 +110,8 @@ def build_services(
         rounds=rounds,
         playoff_advance=advance,
         results=JudgeResults(leagues, playoffs, advance, matches, ratings, ports),
-        clock=LeagueClock(leagues, rounds, advance, starts, matches, ports, on_error=on_error),
+        clock=LeagueClock(leagues, rounds, advance, starts, floor, ports, on_error=on_error),
+        floor=floor,
         after_commit=AfterCommit(ratings, advance),
         phones=PhoneService(matches),
     )

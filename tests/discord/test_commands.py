@@ -36,6 +36,8 @@ SURFACE = {
     "league round repair", "league close", "league playoff start", "league playoff status",
     "league playoff next",
     "league web", "match overlay", "match phone", "precedents",
+    "league checkin open", "league checkin here", "league checkin list", "league time extend",
+    "league judge calls", "league judge answered",
 }  # fmt: skip
 
 # -- helpers ------------------------------------------------------------------------------------

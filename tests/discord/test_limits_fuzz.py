@@ -224,6 +224,13 @@ async def play_a_league(fuzz: Fuzz) -> None:
     await fuzz.slash("league players", players[0], here)
     await fuzz.slash("league players", players[0], here, page=2)
     await fuzz.slash("league round repair", admin, here)  # refused: no round yet
+    # Check-in: every nasty name but two; the list, and the closing's names, within limits.
+    opened = await fuzz.slash("league checkin open", admin, here, deadline="30")
+    for player in players[:-2]:
+        await fuzz.press(opened.response, "Check in", player)
+    await fuzz.slash("league checkin here", players[-3], here)
+    await fuzz.slash("league checkin list", players[0], here)
+    await fuzz.slash("league checkin open", admin, here, deadline="now")  # closes at the start
     long_base = "https://" + "w" * 180 + ".example.org"  # links in the round messages too
     arbiter.bot.web_actions.base_url = long_base
     await fuzz.slash("league web", admin, here)
@@ -233,6 +240,16 @@ async def play_a_league(fuzz: Fuzz) -> None:
     for pairing in status.pairings:
         (first, *_) = arbiter.harness.channel_history(pairing.thread_id or 0)
         assert sorted(first.mention_ids) == sorted(u for u in pairing.user_ids if u)
+    await fuzz.slash("league round status", admin, here)
+    await arbiter.bot.services.clock.tick()  # the organiser told whom check-in dropped
+    await fuzz.slash("league time extend", admin, here, table=2, minutes=30)
+    await fuzz.slash("league round status", admin, here)
+    first = arbiter.harness.channel_history(status.pairings[1].thread_id or 0)[0]
+    seat = next(p for p in players if p.id == status.pairings[1].user_ids[0])
+    await fuzz.press(first, "Here", seat)
+    await fuzz.press(first, "Call a judge", seat)
+    await fuzz.slash("league judge calls", admin, here)
+    await fuzz.slash("league judge answered", admin, here, call=1)
     await fuzz.slash("league round status", admin, here)
     await fuzz.slash("league result", admin, here, round=1, table=1, games="2-1")
     await fuzz.slash("league drop", players[1], here)

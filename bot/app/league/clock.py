@@ -23,7 +23,14 @@ from bot.app.league.rounds import PairingView, round_view
 from bot.core.rules.games import game_of
 from bot.core.rules.vocabulary import Variant
 from bot.store.leagues import as_utc, load
-from bot.store.tables.leagues import LEAGUE_OPEN, LeagueNotice, LeagueRound, LeagueRow
+from bot.store.tables.leagues import (
+    LEAGUE_OPEN,
+    LeagueNotice,
+    LeaguePairing,
+    LeagueRound,
+    LeagueRow,
+)
+from bot.store.tables.matches import ACTIVE, MatchRow
 
 WARNINGS = (10, 5)  # minutes before time
 RETRIES = 10  # ticks (30 s each) that a post Discord refused is tried again
@@ -96,6 +103,8 @@ async def store_due(session: AsyncSession, now: datetime) -> None:
                     )
                 )
                 for table in unfinished:
+                    if table.extra_minutes:
+                        continue  # its own time, later (`_store_extended`)
                     if table.thread_id is not None:
                         session.add(
                             LeagueNotice(
@@ -122,6 +131,46 @@ async def store_due(session: AsyncSession, now: datetime) -> None:
             )
         if due:
             rnd.warnings_sent = sorted({*rnd.warnings_sent, *due}, reverse=True)
+    await _store_extended(session, now)
+
+
+async def _store_extended(session: AsyncSession, now: datetime) -> None:
+    """The time calls of tables a judge gave extra minutes, each at its own deadline once
+    its round's time was called: a post in its thread, as for the others."""
+    found = (
+        await session.execute(
+            select(LeaguePairing, LeagueRound)
+            .join(
+                LeagueRound,
+                (col(LeagueRound.league_id) == col(LeaguePairing.league_id))
+                & (col(LeagueRound.number) == col(LeaguePairing.round_number)),
+            )
+            .join(LeagueRow, col(LeagueRow.id) == col(LeaguePairing.league_id))
+            .where(
+                col(LeagueRow.status) == LEAGUE_OPEN,
+                col(LeaguePairing.extra_minutes) > 0,
+                col(LeaguePairing.time_called_at).is_(None),
+                col(LeagueRound.time_called_at).is_not(None),
+                col(LeaguePairing.fixed).is_(None),
+            )
+            .with_for_update(of=LeaguePairing, skip_locked=True)
+        )
+    ).all()
+    for pairing, rnd in found:
+        if now < as_utc(rnd.deadline) + timedelta(minutes=pairing.extra_minutes):
+            continue
+        pairing.time_called_at = now
+        match = await session.get(MatchRow, pairing.match_id) if pairing.match_id else None
+        if match is None or match.status != ACTIVE or pairing.thread_id is None:
+            continue
+        session.add(
+            LeagueNotice(
+                league_id=pairing.league_id,
+                round_number=pairing.round_number,
+                channel_id=pairing.thread_id,
+                pairing_id=pairing.id,
+            )
+        )
 
 
 async def claim_waiting(session: AsyncSession, now: datetime) -> list[ClockNotice]:

@@ -10,6 +10,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
+from bot.app.league.checkin import checkin_open
 from bot.core.errors import MatchError, NotAllowed
 from bot.core.league import DEFAULT_POINTS, MAX_PLAYERS, Kind
 from bot.core.league.playoff import playoff_rounds
@@ -20,7 +21,7 @@ from bot.core.rules.games import GAMES
 from bot.store.leagues import league_file, league_of_thread, load, open_league
 from bot.store.playoffs import refuse_after_cut
 from bot.store.tables.leagues import LEAGUE_CLOSED, LEAGUE_OPEN, LeaguePlayer, LeagueRow
-from bot.store.tables.matches import FINISHED
+from bot.store.tables.matches import FINISHED, utcnow
 
 ROUND_MINUTES = range(10, 181)  # a round clock of 10 minutes to 3 hours
 PLAYER_NAME_LENGTH = 32  # a player's name in a league (the /league join option's limit)
@@ -151,6 +152,9 @@ async def join(session: AsyncSession, *, channel_id: int, user_id: int, name: st
         )
     assert league.id is not None
     player = LeaguePlayer(league_id=league.id, name=name, user_id=user_id)
+    now = utcnow()
+    if checkin_open(league, now):  # joining during check-in: here, so checked in
+        player.checked_in_at = now
     session.add(player)
     try:
         await session.flush()

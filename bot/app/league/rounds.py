@@ -11,6 +11,7 @@ from sqlalchemy import delete
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
+from bot.app.league.checkin import close_if_due
 from bot.app.league.table_starts import Stage, TableRef
 from bot.core.errors import MatchError, NotAllowed
 from bot.core.league import (
@@ -48,6 +49,8 @@ class PairingView:
     result: str | None  # "2-1-0", "ann won", "draw"; None while unfinished
     fixed: bool = False  # a judge recorded its result (/league result)
     told: bool = False  # its players were told of their match in its thread
+    extra_minutes: int = 0  # a judge's time extension (/league time extend)
+    deadline: datetime | None = None  # its own time: the round's plus its extension
 
     @cached_property  # worked out once: a table's start asks it at every step
     def ref(self) -> TableRef:
@@ -108,6 +111,8 @@ def round_view(rows: LeagueRows, number: int) -> RoundView:
                 result=_result_text(record),
                 fixed=p.fixed is not None,
                 told=p.told_at is not None,
+                extra_minutes=p.extra_minutes,
+                deadline=as_utc(rnd.deadline) + timedelta(minutes=p.extra_minutes),
             )
         )
     assert rows.league.id is not None
@@ -140,14 +145,20 @@ class LeagueChanged(Exception):
     """The league changed while its next round was being paired: pair it again."""
 
 
-async def to_pair(session: AsyncSession, *, channel_id: int, is_judge: bool) -> ToPair | None:
+async def to_pair(
+    session: AsyncSession, *, channel_id: int, is_judge: bool, now: datetime
+) -> ToPair | None:
     """What to pair the next round from; None if the current round is to be resumed (or the
-    start refused: `start_round` says why, in the write transaction)."""
+    start refused: `start_round` says why, in the write transaction). A check-in past its
+    deadline is closed first (whichever of the clock and a start comes first), so its
+    no-shows are not paired."""
     if not is_judge:
         return None
     league = await open_league(session, channel_id)
     if league.channel_id != channel_id:  # a table's thread: refused in the write
         return None
+    if league.checkin_deadline is not None and league.checkin_closed_at is None:
+        await close_if_due(session, league, now)
     rows = await load(session, league)
     if rows.current_round is not None and round_view(rows, rows.current_round.number).unstarted:
         return None
@@ -226,6 +237,8 @@ async def start_round(
                 f"Round {current.number} is still being played (table {playing}). Wait for its "
                 "results, or a judge can fix them with /league result."
             )
+    started = now or utcnow()
+    _wait_for_checkin(league, started)
     if league.rounds_planned is not None and len(rows.rounds) >= league.rounds_planned:
         raise MatchError(
             f"All {league.rounds_planned} rounds of {league.name} have been played. "
@@ -242,7 +255,6 @@ async def start_round(
     if not tables:
         raise MatchError("Not enough players to pair a round: two are needed (three for pods).")
     assert league.id is not None
-    started = now or utcnow()
     session.add(
         LeagueRound(
             league_id=league.id,
@@ -263,6 +275,21 @@ async def start_round(
         )
     await session.flush()
     return round_view(await load(session, league), pairing.round)
+
+
+def _wait_for_checkin(league: LeagueRow, now: datetime) -> None:
+    """A round is paired from those who checked in: refused while check-in is open; paired
+    again (LeagueChanged) once it is closed, if its deadline passed since it was read."""
+    if league.checkin_deadline is None or league.checkin_closed_at is not None:
+        return
+    deadline = as_utc(league.checkin_deadline)
+    if now < deadline:
+        raise MatchError(
+            f"Check-in for {league.name} is open until <t:{int(deadline.timestamp())}:t>: "
+            "the round is paired from those who checked in, once it closes. To start "
+            "sooner, move the deadline with /league checkin open deadline:now."
+        )
+    raise LeagueChanged
 
 
 def _after_the_last(league: LeagueRow) -> str:
@@ -413,4 +440,3 @@ async def current_round(session: AsyncSession, *, channel_id: int) -> RoundView:
             "No round has been paired yet; an organiser starts one with /league round start."
         )
     return round_view(rows, rows.current_round.number)
-

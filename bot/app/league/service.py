@@ -130,6 +130,19 @@ class LeagueService(LeagueWrites):
         self._starting: dict[int, asyncio.Lock] = {}  # league channel -> its round start
         self.write_wait = WRITE_WAIT
 
+    async def write(
+        self,
+        channel_id: int,
+        work: Callable[[AsyncSession], Awaitable[T]],
+        *,
+        kind: str,
+        answer: type[T],
+        user_id: int,
+        key: str | None,
+    ) -> T:
+        """A write of the league's other services (the event floor): the same log and locks."""
+        return await self._write(channel_id, work, kind, answer, user_id, key)
+
     async def _read(self, channel_id: int) -> records.LeagueRows:
         async with self.db.transaction() as session:
             league = await records.open_league(session, channel_id, closed_too=True)
@@ -233,7 +246,9 @@ class LeagueService(LeagueWrites):
         else it is paired again."""
 
         async def plan(session: AsyncSession) -> rounds.ToPair | None:
-            return await rounds.to_pair(session, channel_id=channel_id, is_judge=actor.is_judge)
+            return await rounds.to_pair(
+                session, channel_id=channel_id, is_judge=actor.is_judge, now=now or utcnow()
+            )
 
         async def store(session: AsyncSession, paired: rounds.Paired | None) -> RoundView:
             return await rounds.start_round(

@@ -12,12 +12,12 @@ from collections.abc import Callable
 from datetime import datetime
 
 from bot.app.league.clock import ClockNotice
+from bot.app.league.floor import EventFloor
 from bot.app.league.playoff_advance import PlayoffAdvance
 from bot.app.league.round_start import RoundStart
 from bot.app.league.rounds import PairingView
 from bot.app.league.service import LeagueService
 from bot.app.league.table_starts import Stage, TableStarts
-from bot.app.match import MatchService
 from bot.app.ports import EndedAtTime, Notices, RoundTime, RoundWarning, TableTime
 from bot.core.match.statuses import MatchStatus
 from bot.store.tables.matches import utcnow
@@ -32,7 +32,7 @@ class LeagueClock:
         rounds: RoundStart,
         playoffs: PlayoffAdvance,
         starts: TableStarts,
-        matches: MatchService,
+        floor: EventFloor,
         notices: Notices,
         *,
         on_error: Callable[[BaseException], None] | None = None,
@@ -41,20 +41,30 @@ class LeagueClock:
         self.rounds = rounds
         self.playoffs = playoffs
         self.starts = starts
-        self.matches = matches
+        self.matches = leagues.matches  # the league's matches' service
         self.notices = notices
+        self.floor = floor
         self.on_error = on_error
 
     async def tick(self, now: datetime | None = None) -> None:
         """One tick: a failure is logged (and kept, for the tests); the next tick goes on."""
         try:
             await self.post_notices(now)
+            await self.event_floor(now)  # check-in deadlines, players late at their tables
             await self.finish_abandoned(now)  # a start killed half-way
             await self.playoffs.tick(now)  # next playoff rounds, champions
         except Exception as error:
             if self.on_error is not None:
                 self.on_error(error)
             log.error("the league clock failed", exc_info=error)
+
+    async def event_floor(self, now: datetime | None = None) -> None:
+        """Close the check-ins whose deadline passed (their organisers told whom they
+        dropped) and give each player late at their table the penalty due."""
+        moment = now or utcnow()
+        await self.floor.close_checkins(moment)
+        for due in await self.floor.late_due(moment):
+            await self.floor.apply_late(due)
 
     async def post_notices(self, now: datetime | None = None) -> list[ClockNotice]:
         """Post every warning and time call that is due, and those that failed before; each

@@ -132,7 +132,7 @@ def awaiting_say(match: MatchView, intro: str) -> Say:
     return Say(
         f"{intro}{render.pending_text(match, pending)}",
         view=confirmation_view(pending.id),
-        pings=Pings.of(p.user_id for p in match.players if p.name in pending.waiting_for),
+        pings=Pings.seated(match.players, pending.waiting_for),
     )
 
 
@@ -146,7 +146,7 @@ def decided_say(answer: ReportAnswer, intro: str = "") -> Say:
         view=choice_view(match.id, match.game.number)
         if answer.next_chooser and render.choice_open(match)
         else None,
-        pings=Pings.of(p.user_id for p in match.players if p.name == chooser),
+        pings=Pings.seated(match.players, (chooser,) if chooser else ()),
     )
 
 
@@ -317,7 +317,7 @@ class Actions(InfoActions):
             f"{view.best_of}. Drawn at random: {chooser} chooses whether to play first in "
             "game 1."
         )
-        pings = Pings.of(p.user_id for p in view.players)
+        pings = Pings.seated(view.players)
         say = Say(text, view=choice_view(view.id, 1), pings=pings)
         return self._changed(interaction, view, say, stored=not view.duplicate)
 
@@ -455,7 +455,7 @@ class Actions(InfoActions):
                     view=choice_view(match.id, match.game.number)
                     if render.choice_open(match)
                     else None,
-                    pings=Pings.of(p.user_id for p in match.players if p.name == chooser),
+                    pings=Pings.seated(match.players, (chooser,) if chooser else ()),
                 )
             )
         text = render.report_text(answer, with_chooser=False) if answer.outcomes else ""

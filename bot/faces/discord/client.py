@@ -29,6 +29,8 @@ from bot.faces.discord.cogs.reports import BatchCommands, ReportCommands
 from bot.faces.discord.cogs.rulings import RulingCommands
 from bot.faces.discord.command_registration import sync_if_changed
 from bot.faces.discord.components import PERSISTENT_ITEMS
+from bot.faces.discord.floor_actions import FloorActions
+from bot.faces.discord.floor_components import FLOOR_ITEMS
 from bot.faces.discord.judge_actions import JudgeActions
 from bot.faces.discord.judge_components import JUDGE_ITEMS
 from bot.faces.discord.league_actions import LeagueActions
@@ -146,6 +148,7 @@ class ArbiterBot(commands.AutoShardedBot):
             self, Judges(self.database, services.matches), services.matches
         )
         rulings.judge_actions = self.judge_actions
+        self.floor_actions = FloorActions(answering, services, self)
         self.actions.judge_actions = self.judge_actions
         self._cogs = (
             MatchCommands(self.actions, web, self.phone_actions),
@@ -155,7 +158,7 @@ class ArbiterBot(commands.AutoShardedBot):
             QuickRulingCommands(self.tree, rulings),
             PrecedentCommands(self),
             AdminCommands(self.actions),
-            LeagueCommands(leagues, playoffs, web),
+            LeagueCommands(leagues, playoffs, web, self.floor_actions),
             RatingCommands(ratings),
             RatingSeasonCommands(ratings),
         )
@@ -200,7 +203,7 @@ class ArbiterBot(commands.AutoShardedBot):
             log.warning("%s (see the README: PostgreSQL in production)", problem)
         for cog in self._cogs:
             await self.add_cog(cog)
-        self.add_dynamic_items(*PERSISTENT_ITEMS, *JUDGE_ITEMS)
+        self.add_dynamic_items(*PERSISTENT_ITEMS, *JUDGE_ITEMS, *FLOOR_ITEMS)
         self.services.ratings.catch_up_later()  # matches finished but not rated yet
         self._clock = asyncio.create_task(self._run_league_clock())
         if self.settings.web_base_url:  # phone links exist only with an address for them

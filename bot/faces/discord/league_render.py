@@ -33,8 +33,10 @@ def table_welcome(view: RoundView, pairing: PairingView, match_id: int, best_of:
     mentions = " ".join(f"<@{u}>" for u in pairing.user_ids if u)
     return (
         f"{mentions} Round {view.number}, table {pairing.table}: your match is #{match_id}, "
-        f"best of {best_of}. Time {timestamp(view)}. Report here as usual; the result counts "
-        "for the league by itself."
+        f"best of {best_of}. Time {timestamp(view)}. Press **Here** when you are at the "
+        "table (a player who has not shown gets a game loss, later a match loss), and **Call "
+        "a judge** if you need one. Report here as usual; the result counts for the league "
+        "by itself."
     )
 
 
@@ -48,7 +50,11 @@ def pairing_line(pairing: PairingView) -> str:
     )
     where = f" in <#{pairing.thread_id}>" if pairing.thread_id else " (not started)"
     result = f": {pairing.result}" if pairing.result else ""
-    return f"Table {pairing.table}: {seats}{where}{result}"
+    extra = ""
+    if pairing.extra_minutes and pairing.deadline is not None and not pairing.result:
+        stamp = int(pairing.deadline.timestamp())
+        extra = f" (+{pairing.extra_minutes} min: time <t:{stamp}:R>)"
+    return f"Table {pairing.table}: {seats}{where}{result}{extra}"
 
 
 def round_messages(

@@ -24,30 +24,6 @@ _UNPACED = Budget(None)
 # What a message that pings nobody tells Discord (built once: most messages ping nobody).
 _NO_PINGS = NOBODY.allowed()
 
-_ANSWERED = "arbiter_answered"
-_ON_ANSWER = "arbiter_on_answer"
-
-
-def answered(interaction: discord.Interaction) -> bool:
-    """Whether an answer to the interaction reached Discord (a message sent or edited for it,
-    not a mere deferral): what the match service needs to recognise a retry."""
-    return bool(interaction.extras.get(_ANSWERED))
-
-
-def on_answer(interaction: discord.Interaction, callback: Callable[[], None]) -> None:
-    """Call `callback` as soon as an answer to the interaction has reached Discord."""
-    interaction.extras[_ON_ANSWER] = callback
-
-
-def mark_answered(interaction: discord.Interaction) -> None:
-    """An answer to the interaction reached Discord (`answers.deliver` says so)."""
-    if not interaction.extras.get(_ANSWERED):
-        interaction.extras[_ANSWERED] = True
-        callback = interaction.extras.get(_ON_ANSWER)
-        if callback is not None:
-            callback()
-
-
 def budget_of(client: discord.Client) -> Budget:
     """The paced budget of the client's bot token (ArbiterBot.budget)."""
     budget = getattr(client, "budget", None)

@@ -12,7 +12,9 @@ import discord
 from bot.app.league.playoffs import PlayoffTable, PlayoffView
 from bot.app.ports import (
     Champion,
+    CheckinClosed,
     JudgeWanted,
+    LateAtTable,
     MatchClosed,
     Notice,
     PlayoffRound,
@@ -20,10 +22,11 @@ from bot.app.ports import (
     ResultRecorded,
     RoundTime,
     RoundWarning,
+    TableExtended,
     TableTime,
     TableView,
 )
-from bot.faces.discord import league_render, playoff_render, render
+from bot.faces.discord import floor_render, league_render, playoff_render, render
 from bot.faces.discord.mentions import NOBODY, Pings
 from bot.faces.discord.mentions import name as plain_name
 
@@ -70,8 +73,7 @@ def messages(notice: Notice) -> list[Message]:  # one branch per notice
         case RoundTime(number):
             return [
                 Message(
-                    f"Round {number}: time. Unfinished tables were told the end-of-round "
-                    "procedure."
+                    f"Round {number}: time. Unfinished tables were told the end-of-round procedure."
                 )
             ]
         case TableTime(user_ids, procedure, ended):
@@ -115,7 +117,21 @@ def messages(notice: Notice) -> list[Message]:  # one branch per notice
                     + render.result_text(closed)
                 )
             ]
+        case CheckinClosed() | LateAtTable() | TableExtended():
+            return [_floor(notice)]
     raise AssertionError(f"no words for {notice!r}")
+
+
+def _floor(notice: CheckinClosed | LateAtTable | TableExtended) -> Message:
+    """The event floor's notices (bot.faces.discord.floor_render has their words)."""
+    if isinstance(notice, TableExtended):
+        return Message(floor_render.extended(notice))
+    said = (
+        floor_render.checkin_closed(notice)
+        if isinstance(notice, CheckinClosed)
+        else floor_render.late(notice)
+    )
+    return Message(said[0], pings=said[1])
 
 
 def recorded(table: TableView) -> str:

@@ -12,13 +12,18 @@ import discord
 
 from bot.app.league.playoffs import PlayoffTable, PlayoffView
 from bot.app.match.views import MatchView
-from bot.app.ports import Delivery, Notice, NotSent, Opening, Sent
+from bot.app.ports import Delivery, LateAtTable, Notice, NotSent, Opening, Sent
 from bot.core.errors import MatchError
 from bot.faces.discord import league_render, messaging, notices, playoff_render
+from bot.faces.discord.floor_components import table_view
 from bot.faces.discord.mentions import Pings
-from bot.faces.discord.scoreboard import Scoreboards
+from bot.faces.discord.scoreboard import Place, Scoreboards
 
 log = logging.getLogger(__name__)
+# What a board in a table's thread needs: Arbiter opened the thread and posted its board there.
+THREAD_BOARD = discord.Permissions(
+    view_channel=True, send_messages_in_threads=True, embed_links=True
+)
 
 
 def discord_refusal(error: discord.HTTPException) -> str:
@@ -73,6 +78,7 @@ class DiscordPorts:
 
     async def welcome(self, opening: Opening, thread_id: int, match: MatchView) -> Delivery:
         site, table = opening.site, opening.table
+        playoff = isinstance(site, PlayoffView)
         if isinstance(site, PlayoffView):
             assert isinstance(table, PlayoffTable)
             welcome = playoff_render.table_welcome(site, table, match.id, match.best_of)
@@ -85,6 +91,7 @@ class DiscordPorts:
                 thread_id,
                 content=welcome,
                 pings=Pings.of(table.user_ids),
+                view=table_view(here=not playoff),  # Here, for a round's tardiness; a judge
                 since=opening.since,
                 budget=self.budget,
             )
@@ -92,8 +99,9 @@ class DiscordPorts:
             return NotSent(discord_refusal(error), stops=False)
         return Sent(message_id)
 
-    async def show_board(self, opening: Opening, thread_id: int, match: MatchView) -> None:
-        await self.scoreboards.post(match, thread_id, since=opening.since)
+    async def show_board(self, opening: Opening, thread_id: int, match: MatchView) -> int | None:
+        # Its message id is kept by the table's start, with the table told: not saved here.
+        return await self.scoreboards.post(match, thread_id, since=opening.since)
 
     # -- Notices --------------------------------------------------------------------------------
 
@@ -109,4 +117,7 @@ class DiscordPorts:
                 budget=self.budget,
             )
             posted = posted and sent is not None
+        if isinstance(notice, LateAtTable):  # the penalty changed the match: its board shows it
+            place = Place(channel_id, THREAD_BOARD, in_thread=True)
+            await self.scoreboards.show(notice.match_id, place)
         return posted

@@ -28,7 +28,8 @@ Only a deleted board message is replaced at once: a new one is posted.
   that when it came from a write (`as_stored`), else reads the match. The board's message id
   is the one this process last drew on (or posted, `post`), which an answer may not know yet;
   a new id is saved in the background, one board at a time (`_drew_on`), so neither the
-  redraw nor the next one waits behind the database's queue of report writes.
+  redraw nor the next one waits behind the database's queue of report writes. A table's
+  first board (`post`) is kept by the table's start, in the transaction that marks it told.
 * **A board left wrong by Arbiter's own error is tried again** after its backoff, without
   waiting for another change: once reports stop, every board ends on its match's state.
 """
@@ -244,9 +245,13 @@ class Scoreboards:
         """Whether a board has a change not drawn yet (or a redraw under way)."""
         return any(board.dirty or board.drawing for board in self._boards.values())
 
-    async def post(self, match: MatchView, channel_id: int, *, since: float | None = None) -> None:
+    async def post(
+        self, match: MatchView, channel_id: int, *, since: float | None = None
+    ) -> int | None:
         """Post the first board of a match that has just started (a league or playoff table);
-        later redraws edit it. Logged, not raised, if Discord refuses: nobody waits for it."""
+        later redraws edit it. Its message id, for the caller to keep with the match (the
+        table's start does, as its players are told); None if Discord refused (logged, not
+        raised: nobody waits for it)."""
         message_id = await messaging.post(
             self.client,
             channel_id,
@@ -255,7 +260,8 @@ class Scoreboards:
             budget=self.budget,
         )
         if message_id is not None:
-            self._drew_on(match.id, channel_id, message_id)
+            self._message_ids[match.id] = message_id
+        return message_id
 
     def _drew_on(self, match_id: int, channel_id: int, message_id: int) -> None:
         """The board of `match_id` is now this message: redraws edit it at once, and it is

@@ -12,7 +12,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import BigInteger, Column, ForeignKey, Index
+from sqlalchemy import BigInteger, Column, ForeignKey, Index, Integer
 from sqlmodel import Field, SQLModel
 
 from bot.store.tables.columns import (
@@ -51,6 +51,15 @@ class LeagueRow(SQLModel, table=True):
     created_at: datetime = Field(
         default_factory=utcnow, sa_column=timestamp_column(nullable=False)
     )
+    # Check-in (`/league checkin open`): until the deadline players check in; at it, the
+    # clock (or a round start, whichever comes first) drops those who did not (`closed_at`,
+    # the names in `checkin_dropped`), and the organiser who opened it is told once
+    # (`checkin_told_at`).
+    checkin_deadline: datetime | None = Field(default=None, sa_column=timestamp_column())
+    checkin_by: int | None = Field(default=None, sa_column=Column(BigInteger))
+    checkin_closed_at: datetime | None = Field(default=None, sa_column=timestamp_column())
+    checkin_dropped: list[str] | None = Field(default=None, sa_column=nullable_json_column())
+    checkin_told_at: datetime | None = Field(default=None, sa_column=timestamp_column())
 
 
 class LeaguePlayer(SQLModel, table=True):
@@ -73,6 +82,7 @@ class LeaguePlayer(SQLModel, table=True):
         default_factory=utcnow, sa_column=timestamp_column(nullable=False)
     )
     dropped_after: int | None = None  # dropped after this round (0: before round 1)
+    checked_in_at: datetime | None = Field(default=None, sa_column=timestamp_column())
 
 
 class LeagueRound(SQLModel, table=True):
@@ -122,6 +132,16 @@ class LeaguePairing(SQLModel, table=True):
     told_at: datetime | None = Field(default=None, sa_column=timestamp_column())
     fixed: dict[str, Any] | None = Field(default=None, sa_column=nullable_json_column())
     fixed_by: int | None = Field(default=None, sa_column=Column(BigInteger))
+    # A judge's time extension for this table (`/league time extend`): its deadline is the
+    # round's plus these minutes, and the clock calls its time then (`time_called_at`).
+    extra_minutes: int = Field(
+        default=0, sa_column=Column(Integer, nullable=False, server_default="0")
+    )
+    time_called_at: datetime | None = Field(default=None, sa_column=timestamp_column())
+    # Who showed at the table (pressed Here), and the tardiness penalties the clock gave
+    # there: {name: "game_loss" | "match_loss"}.
+    arrived: list[str] | None = Field(default=None, sa_column=nullable_json_column())
+    late: dict[str, str] | None = Field(default=None, sa_column=nullable_json_column())
 
 
 class LeagueNotice(SQLModel, table=True):
@@ -147,3 +167,26 @@ class LeagueNotice(SQLModel, table=True):
     claimed_until: datetime | None = Field(default=None, sa_column=timestamp_column())
     attempts: int = 0
     posted_at: datetime | None = Field(default=None, sa_column=timestamp_column())
+
+
+class JudgeCall(SQLModel, table=True):
+    """A "Call a judge" press in a table's thread, from the call to a judge's answer."""
+
+    __tablename__ = "judge_call"
+    __table_args__ = (
+        Index("ix_judge_call_league_answered", "league_id", "answered_at"),
+        Index("ix_judge_call_thread", "thread_id", "called_at"),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    league_id: int = Field(
+        sa_column=Column(ForeignKey("league.id", ondelete="CASCADE"), nullable=False)
+    )
+    thread_id: int = Field(sa_column=Column(BigInteger, nullable=False))
+    round_number: int
+    table_number: int
+    playoff: bool = False
+    caller_id: int = Field(sa_column=Column(BigInteger, nullable=False))
+    called_at: datetime = Field(sa_column=timestamp_column(nullable=False))
+    answered_by: int | None = Field(default=None, sa_column=Column(BigInteger))
+    answered_at: datetime | None = Field(default=None, sa_column=timestamp_column())

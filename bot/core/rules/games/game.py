@@ -100,6 +100,17 @@ class MatchRules:
 
 
 @dataclass(frozen=True)
+class Lateness:
+    """A player who has not shown at their table (tardiness): a game loss once
+    `game_loss_after` minutes of the round have gone, a match loss after `match_loss_after`;
+    `rule` is what the table is told it follows."""
+
+    game_loss_after: int
+    match_loss_after: int
+    rule: str
+
+
+@dataclass(frozen=True)
 class Tournament:
     """A game's tournament rules: a best-of-N match around its games."""
 
@@ -119,6 +130,9 @@ class Tournament:
     first_out_starts: bool = False
     best_of: int = 3  # a two-player match's games unless told
     multiplayer_best_of: int = 1  # a multiplayer match's (MTG CR 100.6a)
+    # A player late at their table, counted from the round's start (an online event's
+    # grace: a few minutes for the game loss, ten for the match loss).
+    lateness: Lateness = Lateness(5, 10, "the event's tardiness rule")
 
     def extra_time_in(self, variant: Variant | None) -> str:
         if variant is None:

@@ -1,5 +1,6 @@
 """/league create|join|drop|close|players|standings|export|result|web,
-/league round start|status|repair, /league playoff start|status|next."""
+/league round start|status|repair, /league playoff start|status|next,
+/league checkin open|here|list, /league time extend, /league judge calls|answered."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from bot.faces.discord.cogs.match import GAMES, VARIANTS
 from bot.faces.discord.command_registration import GuildGroupCog
 
 if TYPE_CHECKING:
+    from bot.faces.discord.floor_actions import FloorActions
     from bot.faces.discord.league_actions import LeagueActions
     from bot.faces.discord.playoff_actions import PlayoffActions
     from bot.faces.discord.web_actions import WebActions
@@ -24,11 +26,19 @@ PLAYOFF_SIZES = [app_commands.Choice(name=f"Top {n}", value=n) for n in (2, 4, 8
 class LeagueCommands(GuildGroupCog, group_name="league", description="Leagues: Swiss or pods"):
     round = app_commands.Group(name="round", description="The league's rounds")
     playoff = app_commands.Group(name="playoff", description="The top cut after the rounds")
+    checkin = app_commands.Group(name="checkin", description="Check-in before a round")
+    time = app_commands.Group(name="time", description="Judges: a table's time")
+    judge = app_commands.Group(name="judge", description="Judge calls from the tables")
 
     def __init__(
-        self, actions: LeagueActions, playoff_actions: PlayoffActions, web: WebActions
+        self,
+        actions: LeagueActions,
+        playoff_actions: PlayoffActions,
+        web: WebActions,
+        floor: FloorActions,
     ) -> None:
         self.actions = actions
+        self.floor = floor
         self.playoff_actions = playoff_actions
         self.web_actions = web
 
@@ -180,3 +190,43 @@ class LeagueCommands(GuildGroupCog, group_name="league", description="Leagues: S
     @playoff.command(name="next", description="Organisers: start the next playoff round now")
     async def playoff_next(self, interaction: discord.Interaction) -> None:
         await self.playoff_actions.next_round(interaction)
+
+    # -- the event floor: check-in, a table's time, judge calls --------------------------------
+
+    @checkin.command(name="open", description="Organisers: open check-in until a deadline")
+    @app_commands.describe(
+        deadline="When it closes: a time in UTC (20:30), minutes from now (30), or now"
+    )
+    async def checkin_open(
+        self, interaction: discord.Interaction, deadline: app_commands.Range[str, 1, 20]
+    ) -> None:
+        await self.floor.checkin_open(interaction, deadline)
+
+    @checkin.command(name="here", description="Check in to this league's next round")
+    async def checkin_here(self, interaction: discord.Interaction) -> None:
+        await self.floor.check_in(interaction)
+
+    @checkin.command(name="list", description="Who has checked in, and who has not")
+    async def checkin_list(self, interaction: discord.Interaction) -> None:
+        await self.floor.checkin_list(interaction)
+
+    @time.command(name="extend", description="Judges: give one table of this round more time")
+    @app_commands.describe(table="The table number", minutes="Minutes to add")
+    async def time_extend(
+        self,
+        interaction: discord.Interaction,
+        table: app_commands.Range[int, 1, 500],
+        minutes: app_commands.Range[int, 1, 30],
+    ) -> None:
+        await self.floor.time_extend(interaction, table, minutes)
+
+    @judge.command(name="calls", description="Judges: the open judge calls of this league")
+    async def judge_calls(self, interaction: discord.Interaction) -> None:
+        await self.floor.judge_calls(interaction)
+
+    @judge.command(name="answered", description="Judges: mark a judge call answered")
+    @app_commands.describe(call="The call's number (#N in /league judge calls)")
+    async def judge_answered(
+        self, interaction: discord.Interaction, call: app_commands.Range[int, 1, 2**31 - 1]
+    ) -> None:
+        await self.floor.answered(interaction, call)

@@ -14,6 +14,7 @@ from discord import app_commands
 
 from bot.core.errors import MatchError
 from bot.faces.discord import validation
+from bot.faces.discord.answers import refusal_text
 from bot.faces.discord.command_registration import GuildCog, GuildGroupCog
 from bot.faces.discord.validation import counter_change, in_range
 
@@ -69,8 +70,14 @@ class ReportCommands(GuildCog):
     async def _checked(
         self, interaction: discord.Interaction, build: Callable[[], list[dict[str, Any]]]
     ) -> None:
-        """Build the events (checking the values: a refusal goes to the user) and report them."""
-        await self.actions.report(interaction, build)
+        """Build the events (checking the values: a refusal goes to the user, privately, and
+        nothing is reported) and report them."""
+        try:
+            events = build()
+        except MatchError as error:
+            await self.actions.refuse(interaction, refusal_text(error))
+            return
+        await self.actions.report(interaction, events)
 
     @app_commands.command(name="concede", description="Concede the current game")
     @app_commands.describe(player="Judges: who concedes (yourself if left out)")
@@ -132,12 +139,13 @@ class ReportCommands(GuildCog):
     ) -> None:
         await self._checked(
             interaction,
-            lambda: _each(
+            lambda: validation.counter_events(
                 "life",
                 _players(interaction, player, player2),
-                **counter_change(
-                    "life", change, total, validation.LIFE_CHANGE, validation.LIFE_TOTAL
-                ),
+                change,
+                total,
+                validation.LIFE_CHANGE,
+                validation.LIFE_TOTAL,
             ),
         )
 
@@ -153,12 +161,13 @@ class ReportCommands(GuildCog):
     ) -> None:
         await self._checked(
             interaction,
-            lambda: _each(
+            lambda: validation.counter_events(
                 "poison",
                 _players(interaction, player, player2),
-                **counter_change(
-                    "poison", change, total, validation.POISON_CHANGE, validation.POISON_TOTAL
-                ),
+                change,
+                total,
+                validation.POISON_CHANGE,
+                validation.POISON_TOTAL,
             ),
         )
 

@@ -34,6 +34,10 @@ and a match per pairing), `/league round status`, `/league round repair`, `/leag
 `/league close`, `/league web` (the league's web page); \
 everyone: `/league join`, `/league drop`, `/league players`, `/league standings`, \
 `/league export`.
+**Event floor** organisers: `/league checkin open deadline:30` (no-shows dropped at the \
+deadline); players: `/league checkin here` (or the Check in button), `/league checkin list`; \
+a table's thread has Here and Call a judge; judges: `/league time extend`, \
+`/league judge calls`, `/league judge answered`.
 **Ratings** `/leaderboard` (per game, duel or multiplayer, season), `/rating`; \
 organisers: `/ratings season start`, `/ratings season end`.
 **Playoffs** organisers: `/league playoff start size:8` after the last round (a top cut), \

@@ -4,7 +4,7 @@ starts it; intentional draws only before game 1."""
 
 from __future__ import annotations
 
-from bot.core.rules.games.game import IntentionalDraws, MatchRules, Tournament
+from bot.core.rules.games.game import IntentionalDraws, Lateness, MatchRules, Tournament
 
 _STRUCTURE = ("GA Tournament Rules: Match Structure",)
 
@@ -23,4 +23,7 @@ TOURNAMENT = Tournament(
     ),
     intentional_draws=IntentionalDraws.BEFORE_FIRST_GAME,
     first_out_starts=True,
+    lateness=Lateness(
+        game_loss_after=5, match_loss_after=10, rule="GA Tournament Rules: Tardiness"
+    ),
 )

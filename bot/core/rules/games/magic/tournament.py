@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
-from bot.core.rules.games.game import MatchRules, Tournament
+from bot.core.rules.games.game import Lateness, MatchRules, Tournament
 from bot.core.rules.vocabulary import Variant
 
 TOURNAMENT = Tournament(
@@ -25,4 +25,5 @@ TOURNAMENT = Tournament(
             )
         }
     ),
+    lateness=Lateness(game_loss_after=5, match_loss_after=10, rule="MTG IPG 3.1 (Tardiness)"),
 )

@@ -3,7 +3,7 @@ ruler of the next, as Magic's MTR 2.2); Terrus tournaments call time as Magic's 
 
 from __future__ import annotations
 
-from bot.core.rules.games.game import MatchRules, Tournament
+from bot.core.rules.games.game import Lateness, MatchRules, Tournament
 
 _MATCH = ("Terrus 4.2",)
 
@@ -14,4 +14,9 @@ TOURNAMENT = Tournament(
     ),
     time_rule="MTG MTR 2.4, as Terrus tournaments use",
     extra_time="the active player finishes this turn, then five more turns are played in total",
+    lateness=Lateness(
+        game_loss_after=5,
+        match_loss_after=10,
+        rule="MTG IPG 3.1 (Tardiness), as Terrus tournaments use",
+    ),
 )

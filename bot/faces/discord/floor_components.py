@@ -1,0 +1,128 @@
+"""The event floor's persistent buttons (bot.faces.discord.floor_actions): Check in under a
+league's check-in announcement; Here and Call a judge under a table's first message; Answered
+under a judge call. Their custom ids carry what they act on (discord.py DynamicItem), so they
+keep working after a restart; the table's buttons act on the thread they are pressed in."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+if TYPE_CHECKING:
+    from bot.faces.discord.client import ArbiterBot
+
+
+def _bot(interaction: discord.Interaction) -> ArbiterBot:
+    return interaction.client  # type: ignore[return-value]
+
+
+class CheckinButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arbiter:checkin:(?P<league>\d+)"
+):
+    def __init__(self, league_id: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Check in",
+                style=discord.ButtonStyle.success,
+                custom_id=f"arbiter:checkin:{league_id}",
+            )
+        )
+        self.league_id = league_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> CheckinButton:
+        return cls(int(match["league"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _bot(interaction).floor_actions.check_in(interaction)
+
+
+class HereButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arbiter:table:here"):
+    def __init__(self) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Here", style=discord.ButtonStyle.success, custom_id="arbiter:table:here"
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> HereButton:
+        return cls()
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _bot(interaction).floor_actions.here(interaction)
+
+
+class CallJudgeButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arbiter:table:judge"
+):
+    def __init__(self) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Call a judge",
+                style=discord.ButtonStyle.secondary,
+                custom_id="arbiter:table:judge",
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> CallJudgeButton:
+        return cls()
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _bot(interaction).floor_actions.call_judge(interaction)
+
+
+class AnsweredButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arbiter:judgecall:(?P<id>\d+)"
+):
+    def __init__(self, call_id: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Answered",
+                style=discord.ButtonStyle.primary,
+                custom_id=f"arbiter:judgecall:{call_id}",
+            )
+        )
+        self.call_id = call_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> AnsweredButton:
+        return cls(int(match["id"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _bot(interaction).floor_actions.answered(interaction, self.call_id)
+
+
+FLOOR_ITEMS = (CheckinButton, HereButton, CallJudgeButton, AnsweredButton)
+
+
+def checkin_view(league_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(CheckinButton(league_id))
+    return view
+
+
+def table_view(*, here: bool = True) -> discord.ui.View:
+    """Under a table's first message: Here (a round's table) and Call a judge."""
+    view = discord.ui.View(timeout=None)
+    if here:
+        view.add_item(HereButton())
+    view.add_item(CallJudgeButton())
+    return view
+
+
+def answered_view(call_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(AnsweredButton(call_id))
+    return view
