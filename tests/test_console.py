@@ -147,7 +147,7 @@ MISTAKES = {
     "/": "Unknown command /. Type /help.",
     "/match": (
         "/match needs a subcommand: start, status, end, concede, draw, history, export, "
-        "overlay, phone."
+        "overlay, panel, phone."
     ),
     "/match begin opponent:@bob": "Unknown command /match begin. Type /help.",
     "/life colour:red": "/life has no option 'colour' (options: change, total, player, player2).",

@@ -27,7 +27,9 @@ class _Service:
 
     async def match(self, match_id: int) -> Any:
         await asyncio.sleep(self.read_seconds[match_id])
-        return SimpleNamespace(id=match_id, scoreboard_message_id=1000 + match_id, version=0)
+        return SimpleNamespace(
+            id=match_id, scoreboard_message_id=1000 + match_id, version=0, status="active"
+        )
 
     async def set_scoreboard(self, *, channel_id: int, match_id: int, message_id: int) -> None:
         pass
@@ -85,7 +87,7 @@ class _Stored:
     """The match as stored now: version 2."""
 
     async def match(self, match_id: int) -> Any:
-        return SimpleNamespace(id=match_id, scoreboard_message_id=1001, version=2)
+        return SimpleNamespace(id=match_id, scoreboard_message_id=1001, version=2, status="active")
 
     async def set_scoreboard(self, *, channel_id: int, match_id: int, message_id: int) -> None:
         pass
@@ -109,8 +111,8 @@ async def test_an_answer_shown_late_never_draws_an_older_match(
     boards = Scoreboards(bot, _Stored(), errors)  # type: ignore[arg-type]
     boards.min_interval = 0.0
     place = Place(101, discord.Permissions.all())
-    newer = SimpleNamespace(id=1, scoreboard_message_id=1001, version=2)
-    older = SimpleNamespace(id=1, scoreboard_message_id=1001, version=1)
+    newer = SimpleNamespace(id=1, scoreboard_message_id=1001, version=2, status="active")
+    older = SimpleNamespace(id=1, scoreboard_message_id=1001, version=1, status="active")
     assert (await boards.show(1, place, newer, as_stored=True)).shown  # type: ignore[arg-type]
     assert not boards.busy()  # idle: the board is forgotten
     assert (await boards.show(1, place, older, as_stored=True)).shown  # type: ignore[arg-type]

@@ -39,7 +39,7 @@ from bot.faces.discord.answers import (
     respond,
 )
 from bot.faces.discord.components import choice_view, confirmation_view
-from bot.faces.discord.context import actor_for, channel_of
+from bot.faces.discord.context import Asker, actor_for, channel_of
 from bot.faces.discord.info_actions import InfoActions
 from bot.faces.discord.mentions import Pings, name
 from bot.faces.discord.scoreboard import Place
@@ -157,24 +157,22 @@ def with_ratings(say: Say, changes: Sequence[ShownChange]) -> None:
         say.content = f"{say.content}\n{text}" if say.content else text
 
 
+async def _tell(who: Asker | discord.Interaction, text: str) -> None:
+    """A word for whoever asked for a change: privately to a command's user."""
+    if isinstance(who, Asker):
+        await who.tell(text)
+    else:
+        await deliver(who, refusal(text))
+
+
 class Actions(InfoActions):
     """The commands and buttons that change a match (the others: `info_actions`)."""
 
     # -- what every change does after its answer ----------------------------------------------
 
-    def _noted(self, interaction: discord.Interaction, match_id: int, say: Say) -> Answer:
-        """The answer, and a word on the scoreboard if it is known not to show the change."""
-        note = self.scoreboards.problem(match_id, Place.of(interaction))
-        if note is None:
-            return Answer(say)
-        if say.private:
-            say.content = f"{say.content}\n{note}" if say.content else note
-            return Answer(say)
-        return Answer(say, more=[Say(note, private=True)])
-
     def _changed(
         self,
-        interaction: discord.Interaction,
+        interaction: discord.Interaction | Asker,
         match: MatchView,
         say: Say,
         *,
@@ -187,12 +185,20 @@ class Actions(InfoActions):
         the id of a message with Confirm/Dispute kept, to retire its buttons if withdrawn).
         `stored`: `match` is as this request's own write left it (not a repeat's answer), so
         the board is drawn from it without reading the match again."""
-        answer = self._noted(interaction, match.id, say)
+        # The answer, and a word on the scoreboard if it is known not to show the change.
+        place = interaction.place if isinstance(interaction, Asker) else Place.of(interaction)
+        note = self.scoreboards.problem(match.id, place)
+        if note is None:
+            answer = Answer(say)
+        elif say.private:
+            say.content = f"{say.content}\n{note}" if say.content else note
+            answer = Answer(say)
+        else:
+            answer = Answer(say, more=[Say(note, private=True)])
         if match.result is not None:  # the match is over: its result message shows ratings
             answer.before_send = functools.partial(self._rated, match)
         answer.more = [*more, *answer.more]
         answer.edit_pressed = edit_pressed
-        place = Place.of(interaction)
 
         async def then(sent: Sent) -> None:
             if follow_up.before is not None:
@@ -204,11 +210,9 @@ class Actions(InfoActions):
                     pending_id=follow_up.remember,
                     message_id=sent.first,
                 )
-            outcome = await self.scoreboards.show(
-                match.id, place, match, as_stored=stored
-            )
+            outcome = await self.scoreboards.show(match.id, place, match, as_stored=stored)
             if outcome.problem and outcome.new_problem:
-                await deliver(interaction, refusal(outcome.problem))
+                await _tell(interaction, outcome.problem)
             await self.after.answered(match)  # a league playoff's next round may now start
 
         answer.then = then
@@ -219,7 +223,12 @@ class Actions(InfoActions):
         with_ratings(answer.say, await self.after.rated(match))
 
     def _awaiting(
-        self, interaction: discord.Interaction, match: MatchView, intro: str, *, stored: bool
+        self,
+        interaction: discord.Interaction | Asker,
+        match: MatchView,
+        intro: str,
+        *,
+        stored: bool,
     ) -> Answer:
         """What now waits for confirmation, with the buttons, pinging exactly those asked."""
         say = awaiting_say(match, intro)
@@ -308,9 +317,7 @@ class Actions(InfoActions):
             range_of_influence=range_of_influence,
             idempotency_key=str(interaction.id),
         )
-        sides = " vs ".join(
-            " & ".join(render.seat(view, n) for n in team) for team in view.teams
-        )
+        sides = " vs ".join(" & ".join(render.seat(view, n) for n in team) for team in view.teams)
         chooser = render.seat(view, view.game.chooser or "")
         text = (
             f"Match #{view.id} started: {sides}, {render.game_title(view)}, best of "
@@ -392,14 +399,13 @@ class Actions(InfoActions):
             events=built,
             idempotency_key=str(interaction.id),
         )
-        return self._present(interaction, answer, built)
+        return self.present(interaction, answer, built)
 
-    def _present(
-        self,
-        interaction: discord.Interaction,
-        answer: ReportAnswer,
-        events: Events = (),
+    def present(
+        self, asker: Asker | discord.Interaction, answer: ReportAnswer, events: Events = ()
     ) -> Answer:
+        """The answer to a report (or a batch's resolution) everyone at the table sees, whoever
+        made it and however (a command, a panel's presses, a mention in chat)."""
         # A repeat (answer.duplicate) is shown as the first time: whoever sees this answer
         # may not have seen the first one (a retry, or the first delivery's answer was lost).
         # The scoreboard is redrawn from the match as it is now (scoreboard.Scoreboards).
@@ -410,22 +416,19 @@ class Actions(InfoActions):
                 "simultaneous event is in, use /batch resolve.",
                 private=True,
             )
-            return self._changed(interaction, match, say, stored=stored)
+            return self._changed(asker, match, say, stored=stored)
         if answer.status == ReplyStatus.PENDING:
             # Credited to its reporter, who is not the user when a batch was resolved by another.
-            reporter = match.pending.requested_by if match.pending else interaction.user.id
-            by = (
-                ""
-                if reporter == interaction.user.id
-                else f" (resolved by <@{interaction.user.id}>)"
-            )
+            user_id = asker.user_id if isinstance(asker, Asker) else asker.user.id
+            reporter = match.pending.requested_by if match.pending else user_id
+            by = "" if reporter == user_id else f" (resolved by <@{user_id}>)"
             intro = f"<@{reporter}> reports{by}:\n"
-            return self._awaiting(interaction, match, intro, stored=stored)
+            return self._awaiting(asker, match, intro, stored=stored)
         if answer.outcomes or answer.notes:
-            return self._changed(interaction, match, decided_say(answer), stored=stored)
+            return self._changed(asker, match, decided_say(answer), stored=stored)
         # Everyone at the table sees what changed; names are plain text, nobody is pinged.
         say = Say(wording.progress(match, events))
-        return self._changed(interaction, match, say, stored=stored)
+        return self._changed(asker, match, say, stored=stored)
 
     @answers
     async def confirm(self, interaction: discord.Interaction, pending_id: int) -> Answer:
@@ -462,9 +465,7 @@ class Actions(InfoActions):
         if match.result is not None and not answer.outcomes:
             text = render.result_text(match)
         say = Say(f"Confirmed by <@{actor.user_id}>.\n{text}")
-        return self._changed(
-            interaction, match, say, stored=stored, more=more, edit_pressed=True
-        )
+        return self._changed(interaction, match, say, stored=stored, more=more, edit_pressed=True)
 
     @answers
     async def dispute(self, interaction: discord.Interaction, pending_id: int) -> Answer:
@@ -498,9 +499,7 @@ class Actions(InfoActions):
             pings=Pings.of(roles=[role_id]),
         )
         say = Say(f"{disputed} A judge has been called.")
-        return self._changed(
-            interaction, view, say, stored=stored, more=[call], edit_pressed=True
-        )
+        return self._changed(interaction, view, say, stored=stored, more=[call], edit_pressed=True)
 
     @answers
     async def undo(self, interaction: discord.Interaction) -> Answer:
@@ -590,7 +589,7 @@ class Actions(InfoActions):
             actor=actor,
             idempotency_key=str(interaction.id),
         )
-        return self._present(interaction, answer)
+        return self.present(interaction, answer)
 
     @answers
     async def batch_cancel(self, interaction: discord.Interaction) -> Answer:

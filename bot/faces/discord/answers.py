@@ -128,6 +128,13 @@ def on_answer(interaction: discord.Interaction, callback: Callable[[], None]) ->
     interaction.extras[_ON_ANSWER] = callback
 
 
+def answer_again(interaction: discord.Interaction) -> None:
+    """A second answer is coming on an interaction already answered (a panel's tap answers at
+    once, and the report its taps add up to answers later, on the first tap): whether that one
+    reaches Discord is known anew (`answered`, `on_answer`)."""
+    interaction.extras.pop(_ANSWERED, None)
+
+
 def refusal_text(error: MatchError) -> str:
     """A refusal of the service's, in the words the user types (commands, options), as plain
     text: it may carry names."""

@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -46,7 +47,9 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.app.match.views import MatchView
+from bot.core.match.statuses import MatchStatus
 from bot.faces.discord import messaging, render
+from bot.faces.discord.components import PersistentButton, bot_of
 from bot.faces.discord.pacing import Urgency
 
 if TYPE_CHECKING:
@@ -149,6 +152,31 @@ def _refusal_text(error: discord.HTTPException) -> str:
     return f"Discord answered {error.status} ({error.text or 'no reason given'})"
 
 
+class OpenPanelButton(PersistentButton, template=r"arbiter:panel:open:(?P<match>[0-9]{1,20})"):
+    """The board's Panel button, while its match is played: the presser's own panel
+    (bot.faces.discord.panel_actions)."""
+
+    def __init__(self, match_id: int) -> None:
+        # DynamicItem's own constructor (PersistentButton's says the same): a board is drawn
+        # without a detour through another module of Arbiter's.
+        discord.ui.DynamicItem.__init__(
+            self,
+            discord.ui.Button(
+                label="Panel",
+                style=discord.ButtonStyle.primary,
+                custom_id=f"arbiter:panel:open:{match_id}",
+            ),
+        )
+        self.match_id = match_id
+
+    @classmethod
+    def parse(cls, found: re.Match[str]) -> OpenPanelButton:
+        return cls(int(found["match"]))
+
+    async def act(self, interaction: discord.Interaction) -> None:
+        await bot_of(interaction).panels.open(interaction, self.match_id)
+
+
 class Scoreboards:
     def __init__(
         self,
@@ -170,6 +198,7 @@ class Scoreboards:
         # still never takes an older answer's match for the latest (an answer shown late).
         self._drawn_versions: dict[int, int] = {}
         self._message_ids: dict[int, int] = {}  # the message each board was last drawn on
+        self._buttons: dict[int, discord.ui.View] = {}  # each played match's board buttons
         # Message ids drawn on and not saved yet, by match, with the match's channel.
         self._unsaved: dict[int, tuple[int, int]] = {}
         self._saver: asyncio.Task[None] | None = None
@@ -256,12 +285,25 @@ class Scoreboards:
             self.client,
             channel_id,
             embed=render.scoreboard(match),
+            view=self._board_view(match),
             since=since,
             budget=self.budget,
         )
         if message_id is not None:
             self._message_ids[match.id] = message_id
         return message_id
+
+    def _board_view(self, match: MatchView) -> discord.ui.View | None:
+        """The board's buttons (Panel, while the match is played), made once a match: a redraw
+        sends the same ones."""
+        if match.status != MatchStatus.ACTIVE:
+            self._buttons.pop(match.id, None)
+            return None
+        view = self._buttons.get(match.id)
+        if view is None:
+            view = self._buttons[match.id] = discord.ui.View(timeout=None)
+            view.add_item(OpenPanelButton(match.id))
+        return view
 
     def _drew_on(self, match_id: int, channel_id: int, message_id: int) -> None:
         """The board of `match_id` is now this message: redraws edit it at once, and it is
@@ -367,7 +409,7 @@ class Scoreboards:
         stored_id: int | None = None
         drawing = [0]  # the version of the match this redraw draws
 
-        async def latest() -> tuple[int | None, discord.Embed]:
+        async def latest() -> tuple[int | None, discord.Embed, discord.ui.View | None]:
             """At its turn, with nothing to wait for: the match as the newest write this board
             was shown left it, else as read before the turn (it covers the changes taken up
             then; later ones stay marked for the next round). A read made inside the turn
@@ -383,7 +425,8 @@ class Scoreboards:
             match = kept or prepared
             stored_id = self._message_ids.get(match_id, match.scoreboard_message_id)
             drawing[0] = match.version
-            return stored_id, render.scoreboard(match)
+            view = self._board_view(match)
+            return stored_id, render.scoreboard(match), view
 
         try:
             # Before asking for a turn: the match as stored after every change marked so far.
