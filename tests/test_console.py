@@ -150,7 +150,9 @@ MISTAKES = {
         "overlay, panel, phone."
     ),
     "/match begin opponent:@bob": "Unknown command /match begin. Type /help.",
-    "/life colour:red": "/life has no option 'colour' (options: amount, player, change, total, player2).",
+    "/life colour:red": (
+        "/life has no option 'colour' (options: amount, player, change, total, player2)."
+    ),
     "/life change:abc": "change takes a whole number.",
     "/match start opponent:@bob best_of:three": "best_of takes a whole number.",
     "/rule 104.3c": (

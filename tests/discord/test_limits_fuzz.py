@@ -241,6 +241,8 @@ async def play_a_league(fuzz: Fuzz) -> None:
     long_base = "https://" + "w" * 180 + ".example.org"  # links in the round messages too
     arbiter.bot.web_actions.base_url = long_base
     await fuzz.slash("league web", admin, here)
+    previewed = await fuzz.slash("league round preview", admin, here)  # nasty names, private
+    assert previewed.ephemeral and len(previewed.followups) >= 1  # split, like the start
     started = await fuzz.slash("league round start", admin, here)
     status = await arbiter.bot.leagues.round_status(channel_id=here.id)
     assert len([m for m in started.followups if not m.ephemeral]) > 1  # split

@@ -159,6 +159,12 @@ class LeagueCommands(GuildGroupCog, group_name="league", description="Leagues: S
     async def round_start(self, interaction: discord.Interaction) -> None:
         await self.actions.round_start(interaction)
 
+    @round.command(
+        name="preview", description="Organisers: the next round's pairings, shown only to you"
+    )
+    async def round_preview(self, interaction: discord.Interaction) -> None:
+        await self.actions.round_preview(interaction)
+
     @round.command(name="status", description="The current round and its unfinished matches")
     async def round_status(self, interaction: discord.Interaction) -> None:
         await self.actions.round_status(interaction)
