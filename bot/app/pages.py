@@ -20,6 +20,7 @@ from bot.core.league.playoff import playoff_rounds, round_name, total_rounds
 from bot.core.rules.games import Tracked, game_of, title_of
 from bot.store.leagues import LeagueRows, as_utc, league_file
 from bot.store.tables.matches import ACTIVE
+from bot.store.tables.penalties import LeagueDecklist
 
 
 def iso(moment: datetime | None) -> str | None:
@@ -68,7 +69,11 @@ def _playoff_clock(
 
 
 def league_page(
-    rows: LeagueRows, now: datetime, ratings: list[RatingLine] | None = None
+    rows: LeagueRows,
+    now: datetime,
+    ratings: list[RatingLine] | None = None,
+    *,
+    decklists: list[LeagueDecklist] | None = None,
 ) -> dict[str, Any]:
     """The league's page (`/l/{token}.json`); its `playoff` is the standings' playoff object
     (shared/spec/league-format.md, "Playoffs"), or None while the league has none; its
@@ -119,6 +124,10 @@ def league_page(
         "playoff": playoff,
         "bracket": bracket(playoff, league.kind, live) if playoff is not None else None,
         "ratings": None if ratings is None else [league_rating(line) for line in ratings],
+        # The playoff's players' decklists, once an organiser published them (else None).
+        "decklists": None
+        if decklists is None
+        else [{"player": d.player, "text": d.text, "url": d.url} for d in decklists],
         "clock": {
             "deadline": iso(deadline),
             "round": clock_round,

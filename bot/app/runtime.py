@@ -11,7 +11,9 @@ from dataclasses import dataclass
 
 from bot.app.after_commit import AfterCommit
 from bot.app.league import LeagueService
+from bot.app.league.decklists import DecklistService
 from bot.app.league.floor import EventFloor
+from bot.app.league.penalties import PenaltyService
 from bot.app.league.playoff_advance import PlayoffAdvance
 from bot.app.league.playoffs import PlayoffService
 from bot.app.league.results import JudgeResults
@@ -78,6 +80,8 @@ class Services:
     floor: EventFloor
     after_commit: AfterCommit
     phones: PhoneService
+    penalties: PenaltyService
+    decklists: DecklistService
 
 
 def build_services(
@@ -98,6 +102,7 @@ def build_services(
     opener = TableOpener(starts, ports)
     rounds = RoundStart(leagues, opener)
     advance = PlayoffAdvance(playoffs, leagues, matches, opener, ports, on_error=on_error)
+    after_commit = AfterCommit(ratings, advance)
     floor = EventFloor(leagues, matches, ports)
     return Services(
         database=database,
@@ -112,6 +117,8 @@ def build_services(
         results=JudgeResults(leagues, playoffs, advance, matches, ratings, ports),
         clock=LeagueClock(leagues, rounds, advance, starts, floor, ports, on_error=on_error),
         floor=floor,
-        after_commit=AfterCommit(ratings, advance),
+        after_commit=after_commit,
+        penalties=PenaltyService(leagues, after_commit),
+        decklists=DecklistService(leagues),
         phones=PhoneService(matches),
     )

@@ -4,6 +4,7 @@
 from bot.store.tables import leagues as league_models
 from bot.store.tables import links as link_models
 from bot.store.tables import matches as models
+from bot.store.tables import penalties as penalty_models
 from bot.store.tables import phone as phone_models
 from bot.store.tables import playoffs as playoff_models
 from bot.store.tables import precedents as precedent_models
@@ -17,4 +18,5 @@ TABLE_MODULES = (
     link_models,
     precedent_models,
     phone_models,
+    penalty_models,
 )

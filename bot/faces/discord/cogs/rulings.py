@@ -45,6 +45,10 @@ a table's thread has Here and Call a judge; judges: `/league time extend`, \
 organisers: `/ratings season start`, `/ratings season end`.
 **Playoffs** organisers: `/league playoff start size:8` after the last round (a top cut), \
 `/league playoff next`; everyone: `/league playoff status`.
+**Penalties and decklists** judges: `/league penalty give` (a warning, game loss, match loss \
+or disqualification), `/league penalty list` (players see their own), `/league decklist show`; \
+players: `/league decklist submit`; organisers: `/league decklist deadline`, \
+`/league decklist missing`, `/league decklist publish` (after the cut).
 **Rulings** `/rule query:104.3c`, `/rule query:empty deck`, `/rule query:Terrus 5.2b`.
 **Quick rulings** `/ruling situation:magic: I'm at 0 life and an effect says I win` (add \
 `from_match:true` in a match channel for a what-if from the current game), or mention \
