@@ -35,8 +35,10 @@ from bot.store.migrate import (
 )
 from bot.store.tables.leagues import (
     JudgeCall,
+    LeagueAwardedBye,
     LeaguePairing,
     LeaguePlayer,
+    LeagueReinstatement,
     LeagueRound,
     LeagueRow,
 )
@@ -69,6 +71,8 @@ JUDGE_TABLE = "judge_question"  # 0013_judge_questions
 PHONE_TABLES = {"phone_link", "phone_change"}  # 0014_phone
 CALL_TABLE = "judge_call"  # 0015_event_floor
 EVENT_TABLES = {"league_penalty", "league_decklist", "league_decklist_rules"}  # 0016
+EVENT_PAIRING_TABLES = {"league_awarded_bye", "league_reinstatement"}  # 0017_event_pairings
+EVENT_TABLES = EVENT_TABLES | EVENT_PAIRING_TABLES  # what a downgrade below 0016 removes
 FIXED_TIME = datetime(2026, 11, 23, tzinfo=UTC)
 
 _T = TypeVar("_T")
@@ -112,7 +116,7 @@ async def test_fresh_database_has_no_revision(empty_database: Database) -> None:
 async def test_upgrade_creates_every_table_column_and_key(empty_database: Database) -> None:
     await upgrade(empty_database)
 
-    assert await current_revision(empty_database) == head_revision() == "0016_event_penalties"
+    assert await current_revision(empty_database) == head_revision() == "0017_event_pairings"
     assert await table_names(empty_database) == MODEL_TABLES | {VERSION_TABLE}
 
     def describe_db(i: sa.Inspector) -> dict[str, Any]:
@@ -218,6 +222,8 @@ HAND_NAMED_INDEXES = {
     "ix_judge_question_asker",
     "ix_league_penalty_league",
     "uq_league_decklist_player",
+    "uq_league_awarded_bye",
+    "ix_league_reinstatement_league",
     "ix_phone_change_unhandled",
 }
 
@@ -408,6 +414,8 @@ async def test_only_our_own_ids_are_generated(database: Database) -> None:
         ("judge_call", "id"),
         ("league_penalty", "id"),
         ("league_decklist", "id"),
+        ("league_awarded_bye", "id"),
+        ("league_reinstatement", "id"),
     }
     if database.dialect == "postgresql":
         assert await inspect(database, generated_columns) == expected
@@ -1471,3 +1479,58 @@ async def test_event_penalties_down_and_up_keep_the_league(database: Database) -
         for model in (LeaguePenalty, LeagueDecklist, LeagueDecklistRules):
             count = sa.select(sa.func.count()).select_from(model)
             assert (await session.execute(count)).scalar_one() == 0
+
+
+# --- awarded byes and reinstatements (0017_event_pairings) -------------------------------------
+
+
+async def test_event_pairings_down_and_up_keep_the_league(database: Database) -> None:
+    """0017 adds an organiser's awarded byes and the log of reinstated players (Discord ids
+    in 64 bits). Down again, only those two tables go: the league and its players stay."""
+    async with database.transaction() as session:
+        league = new_league(SNOWFLAKE)
+        session.add(league)
+        await session.flush()
+        assert league.id is not None
+        league_id = league.id
+        session.add(LeaguePlayer(league_id=league_id, name="Ann", user_id=SNOWFLAKE + 1))
+        session.add(
+            LeagueAwardedBye(
+                league_id=league_id, name="Ann", round_number=1, awarded_by=SNOWFLAKE + 2
+            )
+        )
+        session.add(
+            LeagueReinstatement(
+                league_id=league_id,
+                name="Ann",
+                dropped_after=0,
+                before_round=1,
+                reinstated_by=SNOWFLAKE + 2,
+            )
+        )
+    with pytest.raises(IntegrityError):  # one awarded bye per player and round
+        async with database.transaction() as session:
+            session.add(
+                LeagueAwardedBye(
+                    league_id=league_id, name="Ann", round_number=1, awarded_by=SNOWFLAKE
+                )
+            )
+    async with database.transaction() as session:
+        stored = (await session.execute(sa.select(LeagueAwardedBye))).scalar_one()
+        assert stored.awarded_by == SNOWFLAKE + 2
+
+    await downgrade(database, "0016_event_penalties")
+    assert await current_revision(database) == "0016_event_penalties"
+    assert await table_names(database) == (MODEL_TABLES - EVENT_PAIRING_TABLES) | {VERSION_TABLE}
+    async with database.transaction() as session:
+        players = sa.select(sa.func.count()).select_from(LeaguePlayer)
+        assert (await session.execute(players)).scalar_one() == 1
+
+    await upgrade(database)
+    assert await current_revision(database) == head_revision()
+    async with database.transaction() as session:
+        byes = sa.select(sa.func.count()).select_from(LeagueAwardedBye)
+        assert (await session.execute(byes)).scalar_one() == 0
+        session.add(  # the table works again
+            LeagueAwardedBye(league_id=league_id, name="Ann", round_number=2, awarded_by=1)
+        )

@@ -42,6 +42,7 @@ SURFACE = {
     "league decklist missing", "league decklist publish",
     "league checkin open", "league checkin here", "league checkin list", "league time extend",
     "league judge calls", "league judge answered",
+    "league bye award", "league reinstate",
 }  # fmt: skip
 
 # -- helpers ------------------------------------------------------------------------------------

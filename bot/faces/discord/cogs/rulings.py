@@ -41,6 +41,8 @@ everyone: `/league join`, `/league drop`, `/league players`, `/league standings`
 deadline); players: `/league checkin here` (or the Check in button), `/league checkin list`; \
 a table's thread has Here and Call a judge; judges: `/league time extend`, \
 `/league judge calls`, `/league judge answered`.
+**Pairings** organisers: `/league bye award player:@ann rounds:1` (an awarded bye: not \
+paired, a match won), `/league reinstate player:@ann` (a dropped player back in).
 **Ratings** `/leaderboard` (per game, duel or multiplayer, season), `/rating`; \
 organisers: `/ratings season start`, `/ratings season end`.
 **Playoffs** organisers: `/league playoff start size:8` after the last round (a top cut), \
