@@ -58,6 +58,7 @@ from bot.store.tables.matches import (
     utcnow,
 )
 from bot.store.tables.penalties import LeagueDecklist, LeagueDecklistRules, LeaguePenalty
+from bot.store.tables.phone import PhoneChange, PhoneLink
 from bot.store.tables.playoffs import LeaguePlayoff, LeaguePlayoffMatch
 from bot.store.tables.precedents import JudgeQuestion
 
@@ -67,6 +68,7 @@ VERSION_TABLE = "alembic_version"
 SNOWFLAKE = 1_234_567_890_123_456_789
 MODEL_TABLES = set(SQLModel.metadata.tables)
 JUDGE_TABLE = "judge_question"  # 0013_judge_questions
+PHONE_TABLES = {"phone_link", "phone_change"}  # 0014_phone
 CALL_TABLE = "judge_call"  # 0015_event_floor
 EVENT_TABLES = {"league_penalty", "league_decklist", "league_decklist_rules"}  # 0016
 EVENT_PAIRING_TABLES = {"league_awarded_bye", "league_reinstatement"}  # 0017_event_pairings
@@ -222,6 +224,7 @@ HAND_NAMED_INDEXES = {
     "uq_league_decklist_player",
     "uq_league_awarded_bye",
     "ix_league_reinstatement_league",
+    "ix_phone_change_unhandled",
 }
 
 
@@ -406,6 +409,8 @@ async def test_only_our_own_ids_are_generated(database: Database) -> None:
         ("web_link", "id"),
         ("league_notice", "id"),
         ("judge_question", "id"),
+        ("phone_link", "id"),
+        ("phone_change", "id"),
         ("judge_call", "id"),
         ("league_penalty", "id"),
         ("league_decklist", "id"),
@@ -674,6 +679,9 @@ def test_alembic_command_line(tmp_path: Path) -> None:
     assert "Running upgrade 0009_ratings -> 0010_playoffs" in upgraded
     assert "Running upgrade 0010_playoffs -> 0011_web_links" in upgraded
     assert "Running upgrade 0011_web_links -> 0012_table_starts" in upgraded
+    assert "Running upgrade 0012_table_starts -> 0013_judge_questions" in upgraded
+    assert "Running upgrade 0013_judge_questions -> 0014_phone" in upgraded
+    assert "Running upgrade 0014_phone -> 0015_event_floor" in upgraded
     # Fails unless the database is at head and autogenerate finds nothing to do.
     assert "No new upgrade operations detected" in alembic("check")
 
@@ -856,7 +864,7 @@ async def test_leagues_down_to_the_revision_before_and_up_again(database: Databa
         CALL_TABLE,
         *EVENT_TABLES,
     }
-    later |= RATING_TABLES | PLAYOFF_TABLES
+    later |= RATING_TABLES | PLAYOFF_TABLES | PHONE_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert set((await count_rows(database)).values()) == {1}  # the matches are untouched
 
@@ -891,7 +899,7 @@ async def test_app_state_down_to_the_leagues_and_up_again(database: Database) ->
         CALL_TABLE,
         *EVENT_TABLES,
     }
-    later |= RATING_TABLES | PLAYOFF_TABLES
+    later |= RATING_TABLES | PLAYOFF_TABLES | PHONE_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert set((await count_rows(database)).values()) == {1}
     async with database.transaction() as session:
@@ -1083,6 +1091,7 @@ async def test_playoffs_down_to_the_ratings_and_up_again(database: Database) -> 
     await downgrade(database, "0009_ratings")
     assert await current_revision(database) == "0009_ratings"
     later = PLAYOFF_TABLES | {WEB_LINK_TABLE, JUDGE_TABLE, CALL_TABLE, *EVENT_TABLES}
+    later |= PHONE_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     async with database.transaction() as session:
         leagues = sa.select(sa.func.count()).select_from(LeagueRow)
@@ -1092,7 +1101,7 @@ async def test_playoffs_down_to_the_ratings_and_up_again(database: Database) -> 
 
     await upgrade(database, "0010_playoffs")
     assert await current_revision(database) == "0010_playoffs"
-    later = {WEB_LINK_TABLE, JUDGE_TABLE, CALL_TABLE, *EVENT_TABLES}
+    later = {WEB_LINK_TABLE, JUDGE_TABLE, CALL_TABLE, *EVENT_TABLES} | PHONE_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     await upgrade(database)
     async with database.transaction() as session:  # the tables work again
@@ -1127,7 +1136,7 @@ async def test_web_links_down_and_up_keep_the_leagues_and_matches(database: Data
 
     await downgrade(database, "0010_playoffs")
     assert await current_revision(database) == "0010_playoffs"
-    later = {WEB_LINK_TABLE, JUDGE_TABLE, CALL_TABLE, *EVENT_TABLES}
+    later = {WEB_LINK_TABLE, JUDGE_TABLE, CALL_TABLE, *EVENT_TABLES} | PHONE_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert set((await count_rows(database)).values()) == {1}
     async with database.transaction() as session:
@@ -1185,9 +1194,8 @@ async def test_table_starts_down_and_up_keep_the_tables(database: Database) -> N
         database, columns("league_playoff_match")
     )
     assert "announced_round" not in await inspect(database, columns("league_playoff"))
-    assert await table_names(database) == (
-        MODEL_TABLES - {JUDGE_TABLE, CALL_TABLE, *EVENT_TABLES}
-    ) | {VERSION_TABLE}
+    later = {JUDGE_TABLE, CALL_TABLE, *EVENT_TABLES} | PHONE_TABLES
+    assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
 
     await upgrade(database)
     assert await current_revision(database) == head_revision()
@@ -1256,9 +1264,8 @@ async def test_judge_questions_down_and_up_keep_the_other_settings(database: Dat
 
     await downgrade(database, "0012_table_starts")
     assert await current_revision(database) == "0012_table_starts"
-    assert await table_names(database) == (
-        MODEL_TABLES - {JUDGE_TABLE, CALL_TABLE, *EVENT_TABLES}
-    ) | {VERSION_TABLE}
+    later = {JUDGE_TABLE, CALL_TABLE, *EVENT_TABLES} | PHONE_TABLES
+    assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert "judge_channel_id" not in await inspect(database, columns("guild_settings"))
     async with database.transaction() as session:
         kept = await session.execute(
@@ -1284,6 +1291,57 @@ async def test_judge_questions_down_and_up_keep_the_other_settings(database: Dat
                     "created_at) VALUES (1, 'a', 'a', 't', 'unread', CURRENT_TIMESTAMP)"
                 )
             )
+
+
+# --- phones (0014_phone) -----------------------------------------------------------------------
+
+
+def phone_change(key: str, match_id: int) -> PhoneChange:
+    return PhoneChange(
+        key=key,
+        match_id=match_id,
+        guild_id=SNOWFLAKE,
+        channel_id=SNOWFLAKE,
+        user_id=SNOWFLAKE,
+        kind="report",
+        answer={"status": "applied"},
+    )
+
+
+async def test_phones_down_and_up_keep_the_matches(database: Database) -> None:
+    """0014 adds the phones' links and their outbox: one live link per player and match, one
+    change per tap key, both going with their match; down again, only those tables go (the
+    links die with them), and the matches stay."""
+    match_id = await add_match_with_children(database)
+    async with database.transaction() as session:
+        session.add(PhoneLink(token="p1", match_id=match_id, user_id=SNOWFLAKE, csrf_key="k"))
+        session.add(phone_change("phone:1:a", match_id))
+    with pytest.raises(IntegrityError):  # one live link per player and match
+        async with database.transaction() as session:
+            session.add(PhoneLink(token="p2", match_id=match_id, user_id=SNOWFLAKE, csrf_key="k"))
+    with pytest.raises(IntegrityError):  # one change per tap
+        async with database.transaction() as session:
+            session.add(phone_change("phone:1:a", match_id))
+
+    await downgrade(database, "0013_judge_questions")
+    assert await current_revision(database) == "0013_judge_questions"
+    later = PHONE_TABLES | {CALL_TABLE, *EVENT_TABLES}  # and the event floor's, after it
+    assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
+    assert set((await count_rows(database)).values()) == {1}
+
+    await upgrade(database)
+    assert await current_revision(database) == head_revision()
+    async with database.transaction() as session:
+        links = sa.select(sa.func.count()).select_from(PhoneLink)
+        assert (await session.execute(links)).scalar_one() == 0  # revoked by the downgrade
+        session.add(PhoneLink(token="p3", match_id=match_id, user_id=SNOWFLAKE, csrf_key="k"))
+        session.add(phone_change("phone:1:b", match_id))
+    async with database.transaction() as session:
+        await session.execute(sa.delete(MatchRow).where(MatchRow.id == match_id))
+    async with database.transaction() as session:
+        for model in (PhoneLink, PhoneChange):
+            left = sa.select(sa.func.count()).select_from(model)
+            assert (await session.execute(left)).scalar_one() == 0  # gone with their match
 
 
 # --- the event floor (0015_event_floor) ----------------------------------------------------------
@@ -1329,8 +1387,8 @@ async def test_event_floor_down_and_up_keep_the_league(database: Database) -> No
     def columns(table: str) -> Callable[[sa.Inspector], set[str]]:
         return lambda i: {c["name"] for c in i.get_columns(table)}
 
-    await downgrade(database, "0013_judge_questions")
-    assert await current_revision(database) == "0013_judge_questions"
+    await downgrade(database, "0014_phone")
+    assert await current_revision(database) == "0014_phone"
     assert await table_names(database) == (MODEL_TABLES - {CALL_TABLE, *EVENT_TABLES}) | {
         VERSION_TABLE
     }

@@ -36,7 +36,7 @@ SURFACE = {
     "league round repair", "league round preview",
     "league close", "league playoff start", "league playoff status",
     "league playoff next",
-    "league web", "match overlay", "precedents", "match panel",
+    "league web", "match overlay", "match phone", "precedents", "match panel",
     "league penalty give", "league penalty list",
     "league decklist submit", "league decklist deadline", "league decklist show",
     "league decklist missing", "league decklist publish",

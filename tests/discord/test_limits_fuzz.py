@@ -160,6 +160,7 @@ async def play_everything(fuzz: Fuzz) -> None:
     await fuzz.slash("match end", judge, magic)
     await fuzz.slash("match export", a, magic)
     await fuzz.slash("match overlay", a, magic)
+    await fuzz.slash("match phone", a, magic, revoke=True)
 
     # Grand Archive champions, two at once (a judge's reports need no confirmation).
     begun = await fuzz.slash("match start", a, ga, game="grand-archive", opponent=b, best_of=3)
