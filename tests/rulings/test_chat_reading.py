@@ -403,6 +403,31 @@ def test_a_loop_with_an_optional_action_is_no_draw() -> None:
     assert stopped.results == {"me": "won", "opponent": "lost"}
 
 
+EMPTY_LIBRARY = [
+    "my library is empty",
+    "my opponent draws the last card of his library and his library is empty",
+    "alice is at 3 life and alice's deck is out of cards",
+    "I have no cards left in my library, do I lose?",
+]
+
+
+@pytest.mark.parametrize("text", EMPTY_LIBRARY)
+def test_an_empty_library_ends_nothing_until_its_player_would_draw(text: str) -> None:
+    """MTG CR 704.5b: a player loses for drawing from an empty library, not for having one."""
+    ruling = _ruled(text)
+    assert ruling.status == "ongoing" and "MTG CR 704.5b" in ruling.explanation
+    assert "lost" not in ruling.results.values()
+    drawn = _ruled("my library is empty. then I draw from an empty library")
+    assert drawn.results == {"me": "lost", "opponent": "won"}
+    # An empty library said beside a loss changes nothing of it.
+    assert _ruled("my library is empty and I am at 0 life").results == {
+        "me": "lost",
+        "opponent": "won",
+    }
+    # A draw not said to be from the empty library is never guessed a deck-out or no event.
+    _refused("my library is empty. I draw a card")
+
+
 def test_draws_at_once_with_a_win_instead_depend_on_whose_turn_it_is() -> None:
     """Two players drawing from empty libraries with Laboratory Maniac: the active player
     draws first and wins (MTG CR 101.4); the words rarely say whose turn it was."""

@@ -620,7 +620,8 @@ def _judge(
     condition: str | None,
 ) -> Judged:
     looping = any(sentence.optional_loop for sentence in sentences)
-    if not any(sentence.events for sentence in sentences) and not looping:
+    stated = any(sentence.states for sentence in sentences)
+    if not any(sentence.events for sentence in sentences) and not looping and not stated:
         raise SituationError(
             f"Say what happens, e.g. {EXAMPLES[0]}.",
             unread=sentences[0].text if sentences else None,
@@ -648,7 +649,7 @@ def _judge(
     state = play.state
     setup = state.setup
     understood = {**setup.to_dict(), "reports": [report.to_dict() for report in play.reports]}
-    if not play.reports and not looping:
+    if not play.reports and not looping and not stated:
         raise SituationError(
             "Nothing in that situation could happen: "
             + "; ".join(f'"{quoted(text)}"' for text in play.missed or play.too_late)
@@ -660,7 +661,9 @@ def _judge(
         understood_lines=tuple(f"{n}. {line}" for n, line in enumerate(play.lines, 1)),
         result_lines=_result_lines(state, start, voice),
         explanation=(
-            _explanation(state, play, voice) + (_OPTIONAL_LOOP if looping else "")
+            _explanation(state, play, voice)
+            + (_OPTIONAL_LOOP if looping else "")
+            + (_EMPTY_LIBRARY if stated else "")
         ).strip(),
         too_late=tuple(play.too_late),
     )
@@ -669,6 +672,11 @@ def _judge(
 _OPTIONAL_LOOP = (
     " A loop with an optional action in it is no draw: the player who can stop it chooses how "
     "many times it repeats, then stops it (MTG CR 104.4b)."
+)
+
+_EMPTY_LIBRARY = (
+    " An empty library ends nothing by itself: its player loses only when they would draw "
+    "from it (MTG CR 704.5b)."
 )
 
 

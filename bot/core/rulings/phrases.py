@@ -81,6 +81,7 @@ class Role(StrEnum):
     MOVES = "moves"  # dies, leaves or enters the battlefield
     OPTIONAL_LOOP = "optional_loop"  # a loop with an optional action: no draw (104.4b)
     STOPS = "stops"  # a player stops a loop of theirs: nothing happens by it
+    STATE = "state"  # a state that does nothing by itself: "my library is empty"
 
 
 @dataclass(frozen=True)
@@ -171,6 +172,7 @@ _HAVE = (
     r"(?:has|have|had|'s\s++got|'ve\s++got|has\s++got|have\s++got|would\s++have|will\s++have"
     r"|'d\s++have)"
 )
+_THEIR = r"(?:their|his|her|my|your|the)"
 _OR_LESS = r"(?:\s++or\s++(?:less|lower|below|fewer))?+"
 # Free words naming a source, a card or a creature (cards are marked: `§` and a number).
 _FREE = r"[\w'§+ -]"
@@ -852,6 +854,26 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
             r"(?: the loop| it| looping| responding)?"
         ),
         _no_event(Role.STOPS),
+    ),
+    # An empty library loses nothing until its player would draw from it (MTG CR 704.5b),
+    # and drawing the last card is no draw from an empty library.
+    (
+        _phrase(
+            rf"{{X's}} (?:library|deck) (?:{_BE}|{BECOME}|{GO}|{END} up)(?: now| still| already)?"
+            r" (?:empty|out of cards)"
+        ),
+        _no_event(Role.STATE),
+    ),
+    (
+        _phrase(rf"{{X}}~{_HAVE} no(?: more)? cards (?:left )?in {_THEIR} (?:library|deck)"),
+        _no_event(Role.STATE),
+    ),
+    (
+        _phrase(
+            rf"{{X}}~{DRAW} (?:the|their|his|her|my|your) last card(?: (?:of|from|in) {_THEIR}"
+            r" (?:library|deck))?"
+        ),
+        _no_event(Role.STATE),
     ),
     (
         _phrase(
