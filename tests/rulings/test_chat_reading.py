@@ -291,6 +291,38 @@ def test_a_card_the_engine_cannot_judge_yet_is_refused_never_left_out() -> None:
     assert _ruled("my Laboratory Maniac says I win and I am at 0 life").results["me"] == "won"
 
 
+def test_a_trigger_on_a_change_of_life_is_refused_beside_one_unless_written_out() -> None:
+    """Sanguine Bond makes an opponent lose the life its controller gains, and Exquisite Blood
+    gains its controller the life an opponent loses: each acts after a change of life whether
+    or not the words say so, so a life gain beside them is refused, never answered as if the
+    trigger did nothing (the opponent at 1 life loses: it was "ongoing")."""
+    bond = _refused("I control Sanguine Bond and my opponent is at 1 life. I gain 1 life")
+    assert bond.kind is Refusal.CARD_NOT_JUDGED and bond.cards == ("Sanguine Bond",)
+    blood = _refused(
+        "I control Exquisite Blood and my opponent is at 6 life. my opponent loses 2 life"
+    )
+    assert blood.kind is Refusal.CARD_NOT_JUDGED and blood.cards == ("Exquisite Blood",)
+    both = _refused("I control Exquisite Blood and Sanguine Bond. I gain 2 life")
+    assert both.kind is Refusal.CARD_NOT_JUDGED
+    # The trigger written out is the card's own effect: judged.
+    written = _ruled(
+        "I control Sanguine Bond and my opponent is at 2 life. then Sanguine Bond triggers and "
+        "my opponent loses 2 life"
+    )
+    assert written.results == {"me": "won", "opponent": "lost"}
+    # Beside no change of life they change nothing.
+    assert _ruled("I control Exquisite Blood and Sanguine Bond. I concede").results == {
+        "me": "lost",
+        "opponent": "won",
+    }
+
+
+def test_a_mandatory_life_gain_in_a_loop_nobody_can_stop_is_a_draw() -> None:
+    """MTG CR 104.4b: Essence Warden's life gain cannot be declined."""
+    warden = _ruled("I control Essence Warden and the game is in a loop of mandatory actions")
+    assert warden.results == {"me": "drew", "opponent": "drew"}
+
+
 def test_cards_in_play_are_judged_by_the_engines_continuous_effects() -> None:
     """A card said to be in play under a player's control begins its continuous effects in the
     engine (docs/replay-vocabulary.md), and one said to leave ends them: can't lose, can't

@@ -727,6 +727,9 @@ def _in_force(event: Event, state: GameState) -> bool:
     return any((effect.source or "").casefold() == name for effect in state.lasting)
 
 
+_LIFE_CHANGES = frozenset({EventKind.LIFE, EventKind.COMMANDER_DAMAGE})
+
+
 def _check_cards(
     situation: Situation,
     sentence: Sentence,
@@ -743,11 +746,20 @@ def _check_cards(
         name = sentence.unknown_in_play[0]
         raise SituationError(unknown_card(name).message, kind=Refusal.UNKNOWN_CARD, cards=(name,))
     kinds = {event.kind for event in sentence.events}
+    totals_only = all(
+        event.delta is None for event in sentence.events if event.kind in _LIFE_CHANGES
+    )
     for mark in in_play:
         entity = situation.entities[mark] if mark < len(situation.entities) else None
         if entity is None or entity.card is None or not kinds:
             continue
-        if not_judged(entity.card, kinds, begun=entity.card.name.casefold() in begun):
+        if not_judged(
+            entity.card,
+            kinds,
+            begun=entity.card.name.casefold() in begun,
+            acting=sentence.by is not None and entity.card in sentence.by.cards,
+            totals_only=totals_only,
+        ):
             card = entity.card
             raise SituationError(
                 f"Arbiter knows {card.name} ({card.wording}; {', '.join(card.rules)}) but cannot "
