@@ -460,6 +460,34 @@ def test_an_empty_library_ends_nothing_until_its_player_would_draw(text: str) ->
     _refused("my library is empty. I draw a card")
 
 
+def test_playing_a_land_ends_nothing_and_is_read_beside_what_does() -> None:
+    ruling = _ruled("alice plays a Forest and alice takes 3 damage")
+    assert _events(ruling) == [[{"event": "life", "player": "alice", "delta": -3}]]
+    assert _ruled("my opponent played a land. then my opponent is at 0 life").results == {
+        "me": "won",
+        "opponent": "lost",
+    }
+    # By itself it is no situation to rule on.
+    _refused("alice plays a Forest")
+
+
+def test_a_card_that_enters_under_a_players_control_without_being_cast() -> None:
+    """Phage's trigger, written out: its controller loses (MTG CR 104.3e), unless a card in play
+    says they can't (Platinum Angel)."""
+    lost = _ruled(
+        "Phage the Untouchable enters under bob's control without being cast from a hand and "
+        "an effect says bob loses"
+    )
+    assert lost.results == {"bob": "lost", "opponent": "won"}
+    angel = _ruled(
+        "I control Platinum Angel. Phage the Untouchable enters the battlefield under my control "
+        "without being cast and an effect says I lose"
+    )
+    assert angel.status == "ongoing"
+    # Phage's loss left unsaid is never taken as nothing happening.
+    _refused("Phage the Untouchable enters the battlefield under my control without being cast")
+
+
 def test_draws_at_once_with_a_win_instead_depend_on_whose_turn_it_is() -> None:
     """Two players drawing from empty libraries with Laboratory Maniac: the active player
     draws first and wins (MTG CR 101.4); the words rarely say whose turn it was."""

@@ -490,7 +490,8 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
     held = tuple(
         c.source
         for c in clauses
-        if c.role not in (None, Role.STOPS, Role.STATE, Role.OPTIONAL_LOOP) and c.source is not None
+        if c.role not in (None, Role.STOPS, Role.STATE, Role.ACTS, Role.OPTIONAL_LOOP)
+        and c.source is not None
     )
     looping = any(clause.role is Role.OPTIONAL_LOOP for clause in clauses)
     states = any(clause.role is Role.STATE for clause in clauses)

@@ -82,6 +82,7 @@ class Role(StrEnum):
     OPTIONAL_LOOP = "optional_loop"  # a loop with an optional action: no draw (104.4b)
     STOPS = "stops"  # a player stops a loop of theirs: nothing happens by it
     STATE = "state"  # a state that does nothing by itself: "my library is empty"
+    ACTS = "acts"  # an action that ends nothing by itself: "alice plays a land"
 
 
 @dataclass(frozen=True)
@@ -855,6 +856,14 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
         ),
         _no_event(Role.STOPS),
     ),
+    # Playing a land ends nothing by itself.
+    (
+        _phrase(
+            rf"{{X}}~{verb('play', 'plays', 'played')} (?:a|an|another|their|his|her|my|your)"
+            r" (?:land|basic land|Forest|Island|Mountain|Plains|Swamp)"
+        ),
+        _no_event(Role.ACTS),
+    ),
     # An empty library loses nothing until its player would draw from it (MTG CR 704.5b),
     # and drawing the last card is no draw from an empty library.
     (
@@ -931,7 +940,10 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
         _phrase(
             rf"{{SRC}} (?:{DIE}|{_BE} (?:destroyed|exiled|sacrificed|killed)(?: by [\w'§+ -]+)?"
             rf"|{LEAVE}"
-            rf"(?: the battlefield| play)?|{ENTER}(?: the battlefield| play)?|{_BE} (?:dealt|given)"
+            rf"(?: the battlefield| play)?|{ENTER}(?: the battlefield| play)?"
+            r"(?: under {X's} control)?"
+            r"(?: without being cast(?: from (?:a|the|my|his|her|their|your) hand)?)?"
+            rf"|{_BE} (?:dealt|given)"
             rf" (?:lethal|\d++)(?: combat)? damage)"
         ),
         _about_card(Role.MOVES),
