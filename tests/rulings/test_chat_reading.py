@@ -318,9 +318,15 @@ def test_a_trigger_on_a_change_of_life_is_refused_beside_one_unless_written_out(
 
 
 def test_a_mandatory_life_gain_in_a_loop_nobody_can_stop_is_a_draw() -> None:
-    """MTG CR 104.4b: Essence Warden's life gain cannot be declined."""
+    """MTG CR 104.4b: Essence Warden's life gain and Marauding Raptor's damage to a Polyraptor
+    copy cannot be declined."""
     warden = _ruled("I control Essence Warden and the game is in a loop of mandatory actions")
     assert warden.results == {"me": "drew", "opponent": "drew"}
+    raptors = _ruled(
+        "alice is at 1 life and bob is at 20 life. alice controls Marauding Raptor and "
+        "Polyraptor and the game is in a loop of mandatory actions"
+    )
+    assert raptors.results == {"alice": "drew", "bob": "drew"}
 
 
 def test_cards_in_play_are_judged_by_the_engines_continuous_effects() -> None:
