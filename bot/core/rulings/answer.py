@@ -651,7 +651,8 @@ def _judge(
     condition: str | None,
 ) -> Judged:
     looping = any(sentence.optional_loop for sentence in sentences)
-    if not any(sentence.events for sentence in sentences) and not looping:
+    stated = any(sentence.states for sentence in sentences)
+    if not any(sentence.events for sentence in sentences) and not looping and not stated:
         raise SituationError(
             f"Say what happens, e.g. {EXAMPLES[0]}.",
             unread=sentences[0].text if sentences else None,
@@ -679,7 +680,7 @@ def _judge(
     state = play.state
     setup = state.setup
     understood = {**setup.to_dict(), "reports": [report.to_dict() for report in play.reports]}
-    if not play.reports and not looping:
+    if not play.reports and not looping and not stated:
         raise SituationError(
             "Nothing in that situation could happen: "
             + "; ".join(f'"{quoted(text)}"' for text in play.missed or play.too_late)
@@ -691,7 +692,9 @@ def _judge(
         understood_lines=tuple(f"{n}. {line}" for n, line in enumerate(play.lines, 1)),
         result_lines=_result_lines(state, start, voice),
         explanation=(
-            _explanation(state, play, voice) + (_OPTIONAL_LOOP if looping else "")
+            _explanation(state, play, voice)
+            + (_OPTIONAL_LOOP if looping else "")
+            + (_EMPTY_LIBRARY if stated else "")
         ).strip(),
         too_late=tuple(play.too_late),
     )
@@ -700,6 +703,11 @@ def _judge(
 _OPTIONAL_LOOP = (
     " A loop with an optional action in it is no draw: the player who can stop it chooses how "
     "many times it repeats, then stops it (MTG CR 104.4b)."
+)
+
+_EMPTY_LIBRARY = (
+    " An empty library ends nothing by itself: its player loses only when they would draw "
+    "from it (MTG CR 704.5b)."
 )
 
 
@@ -750,6 +758,9 @@ def _in_force(event: Event, state: GameState) -> bool:
     return any((effect.source or "").casefold() == name for effect in state.lasting)
 
 
+_LIFE_CHANGES = frozenset({EventKind.LIFE, EventKind.COMMANDER_DAMAGE})
+
+
 def _check_cards(
     situation: Situation,
     sentence: Sentence,
@@ -766,11 +777,20 @@ def _check_cards(
         name = sentence.unknown_in_play[0]
         raise SituationError(unknown_card(name).message, kind=Refusal.UNKNOWN_CARD, cards=(name,))
     kinds = {event.kind for event in sentence.events}
+    totals_only = all(
+        event.delta is None for event in sentence.events if event.kind in _LIFE_CHANGES
+    )
     for mark in in_play:
         entity = situation.entities[mark] if mark < len(situation.entities) else None
         if entity is None or entity.card is None or not kinds:
             continue
-        if not_judged(entity.card, kinds, begun=entity.card.name.casefold() in begun):
+        if not_judged(
+            entity.card,
+            kinds,
+            begun=entity.card.name.casefold() in begun,
+            acting=sentence.by is not None and entity.card in sentence.by.cards,
+            totals_only=totals_only,
+        ):
             card = entity.card
             raise SituationError(
                 f"Arbiter knows {card.name} ({card.wording}; {', '.join(card.rules)}) but cannot "

@@ -81,6 +81,8 @@ class Sentence:
     by: Source | None = None
     held: tuple[Source, ...] = ()  # the cards its clauses say someone controls or casts
     optional_loop: bool = False  # it says the game is in a loop with an optional action
+    # it says a state that ends nothing by itself ("my library is empty"): the game goes on
+    states: bool = False
 
     def __post_init__(self) -> None:
         self.sources = self.sources or [None] * len(self.events)
@@ -490,9 +492,11 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
     held = tuple(
         c.source
         for c in clauses
-        if c.role not in (None, Role.STOPS, Role.OPTIONAL_LOOP) and c.source is not None
+        if c.role not in (None, Role.STOPS, Role.STATE, Role.ACTS, Role.OPTIONAL_LOOP)
+        and c.source is not None
     )
     looping = any(clause.role is Role.OPTIONAL_LOOP for clause in clauses)
+    states = any(clause.role is Role.STATE for clause in clauses)
 
     def reports(groups: list[tuple[Source | None, list[Item]]]) -> list[Sentence]:
         built = [
@@ -506,6 +510,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
                 by=by,
                 held=held,
                 optional_loop=looping,
+                states=states,
             )
             for by, items in groups
             if items
@@ -519,6 +524,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
                 by=by_first,
                 held=held,
                 optional_loop=looping,
+                states=states,
             )
         ]
 
