@@ -175,6 +175,10 @@ async def test_a_player_who_has_not_shown_gets_a_game_loss_then_a_match_loss(
     assert next(s for s in standings if s.player == late.name).points == 0
     await clock.tick(started + timedelta(minutes=11))
     assert len(said_in(arbiter, one.thread_id, "minutes into the round")) == 2  # each once
+    # Both are on the league's penalty record, as a judge's would be: the player sees them.
+    own = await league.slash("league penalty list", late)
+    assert own.ephemeral and "Your penalties (2)" in (own.content or ""), own.content
+    assert (own.content or "").lower().count("tardiness") >= 2, own.content
 
 
 # -- time: a table's extension -----------------------------------------------------------------

@@ -27,6 +27,7 @@ from bot.app.league.service import LeagueService
 from bot.app.match import Actor, MatchService
 from bot.app.ports import CheckinClosed, LateAtTable, Ports, TableExtended
 from bot.core.errors import MatchError, NotAllowed
+from bot.core.league.penalties import Infraction, PenaltyKind
 from bot.core.match.statuses import MatchStatus
 from bot.core.rules.games import game_of
 from bot.store import floor as floor_rows
@@ -41,6 +42,7 @@ from bot.store.tables.leagues import (
     LeagueRow,
 )
 from bot.store.tables.matches import ACTIVE, utcnow
+from bot.store.tables.penalties import LeaguePenalty
 from bot.store.tables.playoffs import LeaguePlayoffMatch
 
 MAX_EXTENSION = 60  # minutes a table may be given in all
@@ -543,6 +545,7 @@ class EventFloor:
         actor = self._league_actor()
         key = f"late:{due.pairing_id}:{due.name}:{due.step.value}"
         applied = True
+        given = True  # the match took it (now, or under the same key before a crash)
         try:
             if due.step is LateStep.MATCH_LOSS and due.players == 2:
                 conceded = await self.matches.concede_match(
@@ -552,7 +555,7 @@ class EventFloor:
             else:
                 match = await self.matches.match(due.match_id)
                 if match.status != MatchStatus.ACTIVE:
-                    applied = False
+                    applied = given = False
                 else:
                     answer = await self.matches.report(
                         channel_id=due.thread_id,
@@ -562,11 +565,14 @@ class EventFloor:
                     )
                     applied = not answer.duplicate
         except MatchError:
-            applied = False  # the match ended or moved on meanwhile: nothing to give
+            applied = given = False  # the match ended or moved on meanwhile: nothing to give
         async with self.db.transaction() as session:
             pairing = await session.get(LeaguePairing, due.pairing_id, with_for_update=True)
             if pairing is not None:
+                first = (pairing.late or {}).get(due.name) != due.step.value
                 pairing.late = {**(pairing.late or {}), due.name: due.step.value}
+                if given and first:  # on the league's penalty record, as a judge's would be
+                    session.add(_tardiness(pairing, due, actor))
         if applied:
             await self.ports.post(
                 due.thread_id,
@@ -690,6 +696,23 @@ class EventFloor:
             assert league.id is not None
             calls = await floor_rows.open_calls(session, league.id)
             return OpenCalls(league.name, tuple(_call_view(c) for c in calls))
+
+
+def _tardiness(pairing: LeaguePairing, due: LateDue, actor: Actor) -> LeaguePenalty:
+    """The penalty record of a late player's game or match loss (`/league penalty list`, the
+    league's export), given by Arbiter for the league."""
+    kind = PenaltyKind.GAME_LOSS if due.step is LateStep.GAME_LOSS else PenaltyKind.MATCH_LOSS
+    return LeaguePenalty(
+        league_id=pairing.league_id,
+        player=due.name,
+        user_id=due.user_id,
+        round_number=pairing.round_number,
+        kind=kind.value,
+        infraction=Infraction.TARDINESS.value,
+        note=due.rule,  # the rule cited; the infraction says the rest
+        given_by=actor.user_id,
+        match_id=due.match_id,
+    )
 
 
 def _late_step(
