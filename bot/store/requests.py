@@ -70,6 +70,7 @@ from sqlmodel import col
 
 from bot.core.errors import MatchError, NoActiveMatch, NotAllowed, OutcomeUnknown, StaleMatch
 from bot.core.match.inputs import NUL, refuse_nul
+from bot.core.messages import Message
 from bot.store.answer_json import decode, encode
 from bot.store.database import CommitUncertain, Database, WriteSession
 from bot.store.match_rows import MATCH, REPORT, REQUEST
@@ -177,9 +178,20 @@ def answer_of(record: RequestRecord, answer: type[T]) -> T:
     """The stored answer; a stored refusal is raised again, as the first time."""
     stored = record.answer
     if "refused" in stored:
-        raise _REFUSALS.get(stored.get("error", ""), MatchError)(stored["refused"])
+        said = stored.get("said")
+        text = stored["refused"] if said is None else Message.from_json(said)
+        raise _REFUSALS.get(stored.get("error", ""), MatchError)(text)
     decoded: T = decode(answer, stored["answer"])
     return decoded
+
+
+def _without_nul(value: Any) -> Any:
+    """`value` (JSON) with any NUL character replaced: PostgreSQL cannot store one in text."""
+    if isinstance(value, str):
+        return value.replace(NUL, "\N{REPLACEMENT CHARACTER}")
+    if isinstance(value, dict):
+        return {key: _without_nul(item) for key, item in value.items()}
+    return value
 
 
 def record_row(
@@ -331,9 +343,7 @@ class RequestLog:
             try:
                 async with self.db.transaction() as session:
                     session.contended = contended
-                    result = await self._unit(
-                        session, work, request, recorded_by_work, original
-                    )
+                    result = await self._unit(session, work, request, recorded_by_work, original)
                     changed = session.changed
             except (StaleMatch, IntegrityError):
                 # Another writer changed the match, stored the same key or started a match in
@@ -436,7 +446,12 @@ class RequestLog:
                 if earlier is not None:
                     return earlier
                 message = refusal.message.replace(NUL, "\N{REPLACEMENT CHARACTER}")
-                refused = {"refused": message, "error": type(refusal).__name__}
+                refused = {
+                    "refused": message,
+                    "error": type(refusal).__name__,
+                    # What to say, to word again in the reader's language on a repeat.
+                    "said": _without_nul(refusal.text.to_json()),
+                }
                 session.add(record_row(request, refused))
         except CommitUncertain:
             log.warning("request %s: storing its refusal may have failed", request.key)

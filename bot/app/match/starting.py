@@ -19,6 +19,7 @@ from bot.core.match.commands import Actor, ImportMatch, StartMatch, StartOptions
 from bot.core.match.decision import Decision, Refusal
 from bot.core.match.inputs import refuse_nul, require_guild
 from bot.core.match.start import ALREADY_ACTIVE, imported, start
+from bot.core.messages import Message
 from bot.core.rules.gamefile import GameFileError
 from bot.store.requests import Request, request_for
 
@@ -52,11 +53,11 @@ class Starting(UseCase):
             guild_id=command.guild_id,
         )
         require_guild(options["guild_id"])
-        refuse_nul(arguments, "A player's name or an option")
+        refuse_nul(arguments, Message("A player's name or an option"))
         decision = start(command, actor)
         if isinstance(decision, Refusal):
             raise refused(decision)
-        return await self._begun(command.channel_id, decision, request, ALREADY_ACTIVE)
+        return await self._begun(command.channel_id, decision, request, Message(ALREADY_ACTIVE))
 
     async def import_match(
         self,
@@ -70,7 +71,7 @@ class Starting(UseCase):
         """Store a match document after re-adjudicating every game from its reports. A finished
         match joins the records; an unfinished one becomes this channel's active match."""
         require_guild(guild_id)
-        refuse_nul(document, "That export")
+        refuse_nul(document, Message("That export"))
         request = request_for(
             idempotency_key,
             actor.user_id,
@@ -84,9 +85,14 @@ class Starting(UseCase):
             adjudication = adjudicate_match(document)
         except GameFileError as error:
             where = error.location()
-            raise MatchError(
-                f"That export is not valid{' (' + where + ')' if where else ''}: {error.message}"
-            ) from None
+            invalid = (
+                Message(
+                    "That export is not valid ({where}): {error}", where=where, error=error.message
+                )
+                if where
+                else Message("That export is not valid: {error}", error=error.message)
+            )
+            raise MatchError(invalid) from None
         result = adjudication.result
         command = ImportMatch(
             guild_id, channel_id, document, result, adjudication.final, f"import:{uuid4().hex}"
@@ -99,7 +105,7 @@ class Starting(UseCase):
         channel_id: int,
         decision: Decision,
         request: Request[MatchView] | None,
-        busy: str | None,
+        busy: Message | None,
     ) -> MatchView:
         """Store a new match's decision; refused with `busy` if the channel has an active
         match (None: a finished match, which needs no free channel)."""
@@ -112,4 +118,4 @@ class Starting(UseCase):
         return await self.unit.write(channel_id, work, request)
 
 
-_IMPORT_BUSY = "This channel already has an active match; import it elsewhere."
+_IMPORT_BUSY = Message("This channel already has an active match; import it elsewhere.")
