@@ -376,7 +376,8 @@ VARIANT_IDS = Path("core") / "rules" / "vocabulary.py"
 # Not yet: the rulings' situation language reads "magic emperor:", "2hg"... into Variant ids
 # itself (bot/core/rulings was another engineer's area while the variants moved).
 VARIANTS_STILL_NAMED = frozenset(
-    Path("core") / "rulings" / name for name in ("answer.py", "words.py")
+    Path("core") / "rulings" / name
+    for name in ("answer.py", "words.py", "language.py", "suggest.py")
 )
 
 

@@ -21,7 +21,7 @@ from bot.faces.i18n import TRANSLATED, Language, catalogue_path, language_of, tr
 # Words kept as they are in every language: command and option names (Discord shows them
 # untranslated until the command tree is localized), the report format's field names and
 # the buttons' labels (not translated yet): see each glossary.
-KEPT = re.compile(r"/[a-z]+(?: [a-z]+)?|\"event\"|\bConfirm\b|\bDispute\b|NUL|\\0|Arbiter|\{[^}]*\}")
+KEPT = re.compile(r"`[^`]*`|/[a-z]+(?: [a-z]+)?|\"event\"|\bConfirm\b|\bDispute\b|NUL|\\0|Arbiter|\{[^}]*\}")
 
 
 # Words only English has, among those the sentences use: one in a translation is English left

@@ -42,9 +42,9 @@ def test_choices_are_taken_as_readme_and_help_write_them(tmp_path: Path) -> None
 
 
 def readme_ruling_examples() -> list[str]:
-    """The "Ten things a player might type" of README's Quick rulings."""
+    """The ten real questions of README's Quick rulings."""
     readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
-    block = readme.split("Ten things a player might type:", 1)[1].split("How Arbiter reads", 1)[0]
+    block = readme.split("Ten real questions people asked", 1)[1].split("How Arbiter reads", 1)[0]
     return [line.strip() for line in block.splitlines() if line.startswith("    ")]
 
 
@@ -59,5 +59,6 @@ def test_the_readme_rulings_and_their_apostrophes_are_typed_as_written(tmp_path:
     for line in typed:
         answer = said[f"alice> {line}"]
         assert answer.startswith("== Quick ruling: "), (line, answer)
-    laboratory = said[f"alice> {typed[0]}"]
-    assert "alice wins: an effect says they win (MTG CR 104.2b)" in laboratory, laboratory
+    reckoner = said[f"alice> {typed[0]}"]
+    assert "player 1 draws: their life total is 0" in reckoner, reckoner
+    assert "MTG CR 104.4a" in reckoner, reckoner

@@ -87,6 +87,20 @@ class AcceptView(discord.ui.View):
         await interaction.response.edit_message(content="Match accepted!", view=None)
 
 
+class AmountForm(discord.ui.Modal):
+    """A form whose answer reaches the view it was sent as (this process, no restart)."""
+
+    amount: discord.ui.TextInput[AmountForm] = discord.ui.TextInput(
+        label="Amount", custom_id="amount"
+    )
+
+    def __init__(self, title: str) -> None:
+        super().__init__(title=title, custom_id="toy:form", timeout=60)
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        await interaction.response.send_message(f"Typed {self.amount.value}", ephemeral=True)
+
+
 class ToyCog(commands.Cog):
     match = app_commands.Group(name="match", description="Match commands")
 
@@ -190,6 +204,17 @@ class ToyCog(commands.Cog):
     @app_commands.command(name="limit", description="Tries to send a too long message")
     async def limit(self, interaction: discord.Interaction) -> None:
         await interaction.response.send_message("x" * 2001)
+
+    @app_commands.command(name="menu", description="A select menu of `options` options")
+    async def menu(self, interaction: discord.Interaction, options: int) -> None:
+        view = discord.ui.View()
+        choices = [discord.SelectOption(label=f"seat {n}", value=str(n)) for n in range(options)]
+        view.add_item(discord.ui.Select(custom_id="toy:menu", options=choices))
+        await interaction.response.send_message("Choose", view=view)
+
+    @app_commands.command(name="form", description="A form titled `title`")
+    async def form(self, interaction: discord.Interaction, title: str) -> None:
+        await interaction.response.send_modal(AmountForm(title))
 
     @app_commands.command(name="file", description="Sends a file")
     async def file(self, interaction: discord.Interaction) -> None:
@@ -521,6 +546,40 @@ async def test_discord_limits_are_enforced_by_the_fake(harness: DiscordHarness) 
     limit, refused = info.value.original_errors
     assert isinstance(limit, PayloadLimitError) and "content: 2001 characters" in str(limit)
     assert isinstance(refused, discord.HTTPException) and refused.code == 50035
+
+
+async def test_select_menus_and_forms_are_held_to_discords_limits(
+    harness: DiscordHarness,
+) -> None:
+    menu = await harness.slash("menu", user=alice(harness), options={"options": 25})
+    assert menu.response is not None and len(menu.components[0]["components"][0]["options"]) == 25
+    with pytest.raises(InteractionError) as info:
+        await harness.slash("menu", user=alice(harness), options={"options": 26})
+    assert "26 options (at most 25)" in str(info.value.original_errors[0])
+    with pytest.raises(InteractionError) as info:
+        await harness.slash("form", user=alice(harness), options={"title": "x" * 46})
+    assert "modal title" in str(info.value.original_errors[0])
+
+
+async def test_a_form_is_opened_and_sent(harness: DiscordHarness) -> None:
+    opened = await harness.slash("form", user=alice(harness), options={"title": "Other amount"})
+    assert opened.modal is not None and opened.modal["title"] == "Other amount"
+    sent = await harness.submit(opened, {"amount": "-7"}, user=alice(harness))
+    assert sent.ephemeral and sent.content == "Typed -7"
+
+
+async def test_an_expired_token_answers_nothing_and_fails_the_test(
+    harness: DiscordHarness,
+) -> None:
+    announced = await harness.slash("announce", user=alice(harness), options={"round_number": 1})
+    harness.expire(announced)
+    message = announced.interaction
+    assert message is not None
+    with pytest.raises(discord.HTTPException) as refused:
+        await message.followup.send("too late", wait=True)
+    assert refused.value.status == 401
+    with pytest.raises(HarnessError, match="expired interaction token"):
+        await harness.stop()
 
 
 async def test_unhandled_route_fails_and_custom_routes_can_be_added(

@@ -241,36 +241,42 @@ async def test_a_round_start_interrupted_half_way_resumes(
     view = await leagues.start_round(channel_id=LEAGUE_CHANNEL, actor=ORGANISER, now=NOW)
     first = view.pairings[0]
     await start_table(leagues, first, next(_threads))
-    # The second match was started in its thread, then the process died before linking it.
+    # The second table's thread was opened, then the process died as its match was being
+    # started and linked: that one transaction left nothing (no match in the thread, no
+    # thread recorded, no match linked), only the claim.
     second = view.pairings[1]
     thread = next(_threads)
     dying = TableStarts(database, MatchService(database))
     assert await dying.claim(second, now=NOW) is not None
 
-    async def died(*_args: object, **_kwargs: object) -> None:
+    def died(*_args: object, **_kwargs: object) -> None:
         raise RuntimeError("the process died")
 
     with monkeypatch.context() as patch:
         patch.setattr(table_starts, "link", died)
         with pytest.raises(RuntimeError):
             await dying.start(second.ref, thread_id=thread, actor=ORGANISER)
-    started = await leagues.matches.status(channel_id=thread)
+    with pytest.raises(MatchError, match="No match has been played"):
+        await leagues.matches.status(channel_id=thread)
 
     # After a restart, "round start" gives the same round back with what is left to start.
     restarted = LeagueService(database, MatchService(database))
     resumed = await restarted.start_round(channel_id=LEAGUE_CHANNEL, actor=ORGANISER)
     assert resumed.number == 1 and resumed.deadline == view.deadline
     assert [p.table for p in resumed.unstarted] == [2, 3]
+    assert resumed.unstarted[0].thread_id is None and resumed.unstarted[0].match_id is None
     # The dead start's claim holds the table until it runs out; then it is taken up again.
     again = TableStarts(database, restarted.matches)
     assert await again.claim(second, now=NOW + table_starts.CLAIM_FOR / 2) is None
     assert await again.claim(second, now=NOW + table_starts.CLAIM_FOR) is not None
     linked = await again.start(second.ref, thread_id=thread, actor=ORGANISER)
-    assert linked.id == started.id  # the match already there, linked, not doubled
+    assert linked.channel_id == thread  # one match for the table, in its thread
+    assert (await restarted.matches.status(channel_id=thread)).id == linked.id
     await again.told(second.ref)
     await start_all(restarted, await restarted.round_status(channel_id=LEAGUE_CHANNEL))
     status = await restarted.round_status(channel_id=LEAGUE_CHANNEL)
     assert status.unstarted == () and len(status.unfinished) == 3
+    assert status.pairings[1].match_id == linked.id
 
 
 async def test_a_match_started_by_hand_in_a_tables_thread_is_not_taken_for_it(
@@ -294,7 +300,6 @@ async def test_a_match_started_by_hand_in_a_tables_thread_is_not_taken_for_it(
     starts = TableStarts(leagues.db, leagues.matches)
     claimed = await starts.claim(table)
     assert claimed is not None
-    await starts.record_thread(table.ref, thread)
     with pytest.raises(MatchError, match="already has an active match"):
         await starts.start(table.ref, thread_id=thread, actor=ORGANISER)
     status = await leagues.round_status(channel_id=LEAGUE_CHANNEL)

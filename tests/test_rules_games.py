@@ -132,6 +132,17 @@ def life_event(how: str, amount: int) -> dict[str, object]:
 # -- the registry ----------------------------------------------------------------------------
 
 
+def test_a_game_says_which_events_its_matches_take() -> None:
+    assert DUEL.events() == {EventKind.LIFE, EventKind.CONCEDE}
+    magic = game_named("magic")
+    assert magic is not None
+    assert EventKind.COMMANDER_DAMAGE not in magic.events()
+    assert EventKind.COMMANDER_DAMAGE in magic.events("commander")
+    ga = game_named("ga")
+    assert ga is not None and EventKind.LIFE not in ga.events()
+    assert EventKind.CHAMPION_DIED in ga.events()
+
+
 def test_a_game_is_known_only_while_registered() -> None:
     def duel_setup() -> GameSetup:
         return parse_setup({"system": "duel", "players": ["alice", "bob"]})

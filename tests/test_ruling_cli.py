@@ -119,7 +119,7 @@ def test_ruling_in_the_console_as_the_current_user(tmp_path: Path) -> None:
         ["as ann", '/ruling situation:"magic: I am at 0 life and an effect says I win"'],
     )
     assert result.returncode == 0, result.stderr
-    assert "ann wins: an effect says they win (MTG CR 104.2b)" in result.stdout
+    assert "you win: an effect says you win (MTG CR 104.2b)" in result.stdout
     assert "Traceback" not in result.stdout + result.stderr
 
 
@@ -157,3 +157,53 @@ def test_stdin_that_is_not_utf8_is_said_so() -> None:
     )
     assert result.returncode == 2 and result.stdout == b""
     assert result.stderr.decode() == "The situation on stdin is not UTF-8 text.\n"
+
+
+def test_the_answer_at_the_terminal_speaks_to_the_asker() -> None:
+    """`I` at the terminal is "me" in the JSON and "you" in the words: the answer said "me
+    wins: an effect says they win" before revision 3."""
+    status, out, _ = ruling(LAB_MANIAC)
+    assert status == 0
+    assert out.startswith("Understood (Magic: The Gathering, 2 players: you, opponent):")
+    assert "at the same time: your life becomes 0; an effect says you win" in out
+    assert "- you win: an effect says you win (MTG CR 104.2b)" in out
+    assert "- opponent loses: you won, which ends the game (MTG CR 104.1)" in out
+    assert "me wins" not in out and "me's" not in out and "my life" not in out
+
+
+def test_json_revision_3_asker_cards_status_cases_and_question() -> None:
+    """rulings.md revision 3, "arbiter ruling --json": the asker, the cards read, and with
+    "depends" its cases (if, status, results, citations) and the one question; results hold
+    only what every case agrees on and "understood" is the first case's reading."""
+    status, out, _ = ruling("--json", LAB_MANIAC)
+    answer = json.loads(out)
+    assert status == 0 and answer["asker"] == "me"
+    assert answer["cards"] == [
+        {
+            "name": "Laboratory Maniac",
+            "as": answer["cards"][0]["as"],
+            "rules": answer["cards"][0]["rules"],
+        }
+    ]
+    assert "wins the game instead of drawing" in answer["cards"][0]["as"]
+    assert "MTG CR 104.2b" in answer["cards"][0]["rules"]
+    assert "cases" not in answer and "question" not in answer
+    status, out, _ = ruling("--json", "magic: I concede. alice concedes")
+    assert json.loads(out)["cards"] == []
+
+    text = "magic: 3 players: me, bob, carol. carol concedes. I concede when bob goes to 0 life"
+    status, out, _ = ruling("--json", text)
+    answer = json.loads(out)
+    assert status == 0 and answer["status"] == "depends"
+    assert answer["question"].startswith('Did "I concede" happen at the same time as "bob goes')
+    first, second = answer["cases"]
+    assert set(first) == {"if", "status", "results", "citations"}
+    assert first["results"] == {"me": "lost", "bob": "won", "carol": "lost"}
+    assert second["results"] == {"me": "won", "bob": "lost", "carol": "lost"}
+    assert answer["results"] == {"carol": "lost"}
+    assert answer["understood"]["reports"][1] == {
+        "simultaneous": [
+            {"event": "concede", "player": "me"},
+            {"event": "life", "player": "bob", "set": 0},
+        ]
+    }

@@ -27,7 +27,7 @@ class _Service:
 
     async def match(self, match_id: int) -> Any:
         await asyncio.sleep(self.read_seconds[match_id])
-        return SimpleNamespace(id=match_id, scoreboard_message_id=1000 + match_id)
+        return SimpleNamespace(id=match_id, scoreboard_message_id=1000 + match_id, status="active")
 
     async def set_scoreboard(self, *, channel_id: int, match_id: int, message_id: int) -> None:
         pass

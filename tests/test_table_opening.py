@@ -32,6 +32,7 @@ class Tables:
     threads: dict[int, list[int]] = field(default_factory=dict)  # table -> threads opened
     welcomed: dict[int, list[tuple[int, int]]] = field(default_factory=dict)  # thread, match
     boards: list[int] = field(default_factory=list)
+    board_messages: dict[int, int] = field(default_factory=dict)  # match -> its board's message
     ids: itertools.count[int] = field(default_factory=lambda: itertools.count(70_000))
 
     @property
@@ -58,8 +59,11 @@ class Tables:
         self.welcomed.setdefault(table, []).append((thread_id, match.id))
         return Sent(next(self.ids))
 
-    async def show_board(self, opening: Opening, thread_id: int, match: MatchView) -> None:
+    async def show_board(self, opening: Opening, thread_id: int, match: MatchView) -> int:
+        board = next(self.ids)
         self.boards.append(match.id)
+        self.board_messages[match.id] = board
+        return board
 
 
 def round_start(database: Database, tables: Tables) -> RoundStart:
@@ -87,6 +91,12 @@ async def test_a_round_is_started_table_by_table_with_its_progress(database: Dat
     for table, ((thread, match_id),) in tables.welcomed.items():
         assert (by_table[table].thread_id, by_table[table].match_id) == (thread, match_id)
     assert sorted(tables.boards) == sorted(p.match_id or 0 for p in started.view.pairings)
+    # Each board's message is kept with its match as its table is told (a restart redraws
+    # that message, not a new one).
+    for pairing in started.view.pairings:
+        assert pairing.match_id is not None
+        match = await rounds.leagues.matches.match(pairing.match_id)
+        assert match.scoreboard_message_id == tables.board_messages[pairing.match_id]
 
 
 async def test_a_refused_thread_stops_the_start_and_the_next_start_does_the_rest(

@@ -76,8 +76,9 @@ class Tables(Protocol):
         `NotSent.stops` False: only this table's players were not told."""
         ...
 
-    async def show_board(self, opening: Opening, thread_id: int, match: MatchView) -> None:
-        """The match's first scoreboard in its thread (a refusal is the face's to log)."""
+    async def show_board(self, opening: Opening, thread_id: int, match: MatchView) -> int | None:
+        """The match's first scoreboard in its thread: its message's id, for the table's start
+        to keep with the match (None: refused, which is the face's to log)."""
         ...
 
 

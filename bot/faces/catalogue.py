@@ -33,6 +33,7 @@ def extract(output: Path = TEMPLATE) -> None:
         "--sort-output",
         "--project=Arbiter",
         "--omit-header",
+        "--width=100",
         "-o",
         str(output),
         str(ROOT),
@@ -45,9 +46,8 @@ def update() -> None:
         path = catalogue_path(language)
         _pybabel(
             "update",
-            "-q",
             "--no-fuzzy-matching",
-            "--omit-header",
+            "--width=100",
             "-i",
             str(TEMPLATE),
             "-o",

@@ -122,6 +122,7 @@ class InteractionRoutes(MessageStore):
             elif response_type is kinds.message_update:
                 self._shown(answered, "updated")
         result.response_type = response_type
+        result.answered.set()
         message = None if answered is None else answered.data
         return rest_answers.callback_answer(result.payload, response_type.value, message)
 

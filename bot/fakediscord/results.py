@@ -4,6 +4,7 @@ a test layer adds the calls and errors of its run (tests/harness/results.py wait
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass, field
 from typing import Any, Literal, cast
 
@@ -39,6 +40,8 @@ class InteractionResult:
     calls: list[RestCall] = field(default_factory=list)
     errors: list[BaseException] = field(default_factory=list)
     dispatched_at: float = 0.0  # the event loop's clock when the interaction was created
+    # Set once the interaction's first answer (its callback) reached this Discord.
+    answered: asyncio.Event = field(default_factory=asyncio.Event, repr=False)
 
     @classmethod
     def sent(cls, payload: JSON, *, at: float = 0.0) -> InteractionResult:

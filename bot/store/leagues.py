@@ -7,7 +7,7 @@ concessions, intentional draws and ends at time), unless a judge fixed it (`pair
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -18,7 +18,6 @@ from sqlmodel import col
 
 from bot.core.errors import MatchError
 from bot.core.league import League, dump_league, read_league
-from bot.core.match.commands import PlayerSpec, StartOptions
 from bot.store.playoffs import load_playoff, playoff_document
 from bot.store.tables.leagues import (
     LEAGUE_CLOSED,
@@ -199,29 +198,6 @@ def match_record(
     if result.get("reason") == "intentional_draw" and games == [0, 0, 0]:
         games = [0, 0, 3]  # drawn before any game (MTG MTR 2.5)
     return {**record, "games": games}
-
-
-def table_match(
-    league: LeagueRow,
-    players: Sequence[str],
-    users: Mapping[str, int | None],
-    *,
-    guild_id: int | None,
-    thread_id: int,
-    first_chooser: tuple[str, str] | None = None,
-) -> StartOptions:
-    """The options of a league table's match (a round's pairing or a playoff match) in its
-    thread: its players by name with their user ids, and the league's game, best-of and
-    variant."""
-    return StartOptions(
-        guild_id=guild_id,
-        channel_id=thread_id,
-        system=league.system,
-        players=[PlayerSpec(user_id=users.get(name), name=name) for name in players],
-        best_of=league.best_of,
-        variant=league.variant,
-        first_chooser=first_chooser,
-    )
 
 
 def document(rows: LeagueRows) -> dict[str, Any]:

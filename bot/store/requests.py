@@ -61,6 +61,7 @@ from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
+from functools import partial
 from typing import Any, Generic, TypeVar
 
 from sqlalchemy import bindparam, select
@@ -343,8 +344,11 @@ class RequestLog:
             try:
                 async with self.db.transaction() as session:
                     session.contended = contended
-                    result = await self._unit(session, work, request, recorded_by_work, original)
-                    changed = session.changed
+                    if request is not None:  # known here as soon as it is committed
+                        session.on_commit.append(partial(self._stored, request.key, session))
+                    result = await self._unit(
+                        session, work, request, recorded_by_work, original
+                    )
             except (StaleMatch, IntegrityError):
                 # Another writer changed the match, stored the same key or started a match in
                 # this channel first; the next attempt sees its rows and answers from them,
@@ -365,13 +369,15 @@ class RequestLog:
             except (CommitUncertain, DBAPIError, OSError, TimeoutError) as error:
                 uncertain = await self._lost(error, request, attempt, uncertain=uncertain)
                 continue
-            if request is not None:
-                self.deliveries.stored(request.key)
-                self.deliveries.made(changed, request.key)
             return result
         if uncertain:
             raise OutcomeUnknown(OUTCOME_UNKNOWN)
         raise MatchError("This match is busy right now; please try again in a moment.")
+
+    def _stored(self, key: str, session: WriteSession) -> None:
+        """The request `key` committed its answer (and the match version it made, if any)."""
+        self.deliveries.stored(key)
+        self.deliveries.made(session.changed, key)
 
     async def _lost(
         self, error: Exception, request: Request[Any] | None, attempt: int, *, uncertain: bool

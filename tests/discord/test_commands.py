@@ -35,7 +35,7 @@ SURFACE = {
     "leaderboard", "rating", "ratings season start", "ratings season end",
     "league round repair", "league close", "league playoff start", "league playoff status",
     "league playoff next",
-    "league web", "match overlay", "precedents",
+    "league web", "match overlay", "precedents", "match panel",
     "league checkin open", "league checkin here", "league checkin list", "league time extend",
     "league judge calls", "league judge answered",
 }  # fmt: skip

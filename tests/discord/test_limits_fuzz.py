@@ -122,6 +122,13 @@ async def play_everything(fuzz: Fuzz) -> None:
         for commander in people:
             if commander is not victim:
                 await fuzz.slash("commander-damage", victim, magic, commander=commander, total=20)
+    # A panel of six nasty names, commander damage from each: its buttons, select and form.
+    arbiter.bot.panels.bursts.window = 0.0
+    panel = (await fuzz.slash("match panel", a, magic)).response
+    await fuzz.press(panel, "-5", a)
+    await fuzz.press(panel, "Other amount…", a)
+    for label in [b.get("label") or "" for b in panel.buttons if "↻" in (b.get("label") or "")]:
+        await fuzz.press(panel, label, a)  # the next commander's, its name as long as any
     pending = await fuzz.slash("life", e, magic, player=d, total=0)
     await fuzz.press(pending.response, "Dispute", d)
     pending = await fuzz.slash("life", e, magic, player=d, total=0)
@@ -292,7 +299,8 @@ async def test_every_payload_stays_within_discords_limits(
 
     assert fuzz.invoked == leaf_commands(arbiter), "every command is fuzzed"
     assert fuzz.pressed >= {
-        "Confirm", "Dispute", "Play first", "Play second", "Next ▶", "Ask a judge"
+        "Confirm", "Dispute", "Play first", "Play second", "Next ▶", "Ask a judge", "-5",
+        "Other amount…",
     }  # fmt: skip
     requests = arbiter.harness.calls
     assert len(requests) > 100

@@ -65,8 +65,10 @@ async def test_ruling_answers_the_table_with_results_citations_and_why(arbiter: 
     result = await slash(arbiter, "ruling", arbiter.alice, situation=LAB_MANIAC)
     assert not result.ephemeral
     text = _text(result.embeds[0])
-    assert "alice's life becomes 0; an effect says alice wins" in text  # "I" is the asker
-    assert "alice wins: an effect says they win (MTG CR 104.2b)" in text
+    # "I" is the asker, alice, spoken to as "you" (rulings.md revision 3).
+    assert "2 players: alice (you), opponent" in text
+    assert "your life becomes 0; an effect says you win" in text
+    assert "you win: an effect says you win (MTG CR 104.2b)" in text
     assert "opponent loses" in text
     assert "MTG CR 704.5a" in text and "by then the game was over" in text
     assert result.response is not None and result.response.mention_ids == []
@@ -134,7 +136,7 @@ async def test_ruling_in_a_dm_with_a_user_installed_arbiter(arbiter: Arbiter) ->
     )
     result = await harness.dispatch(payload).wait()
     text = _text(result.embeds[0])
-    assert "carol loses: they conceded (Terrus 5.3a)" in text
+    assert "you lose: you conceded (Terrus 5.3a)" in text
     no_game = chat.dm_slash(
         harness, "ruling", user=arbiter.carol, channel=dm, options={"situation": "I concede"}
     )
@@ -181,8 +183,8 @@ async def test_a_mention_is_answered_as_a_reply_that_pings_nobody(
     assert allowed["parse"] == [] and allowed.get("replied_user") is False
     assert not reply.data["mentions"]
     text = _text(reply.embeds[0])
-    assert "bob's life becomes 0; alice must draw from an empty library" in text
-    assert "bob draws" in text and "MTG CR 104.4a" in text
+    assert "your life becomes 0; alice must draw from an empty library" in text  # bob asked
+    assert "you draw" in text and "alice draws" in text and "MTG CR 104.4a" in text
     # A mention is not a text command: nothing is logged as a failed command.
     assert not [r for r in caplog.records if r.levelno >= logging.WARNING]
 
@@ -230,7 +232,7 @@ async def test_a_dm_is_answered_and_bad_input_gets_one_line(arbiter: Arbiter) ->
         await chat.say(harness, author=arbiter.dave, channel=dm, content="ga: my champion dies")
     )
     assert answered.channel_id == dm.id
-    assert "dave loses: their champion died" in _text(answered.embeds[0])
+    assert "you lose: your champion died" in _text(answered.embeds[0])
     for noise, words in [
         ("x" * 5_000, "at most 1,000 characters"),
         ("mtg: " + "*_" * 497, "I could not read"),
@@ -286,7 +288,7 @@ async def test_ask_arbiter_rules_on_the_target_message_privately(arbiter: Arbite
     assert result.ephemeral
     text = _text(result.embeds[0])
     # "I" is the message's author, who wrote it, not the one asking.
-    assert "bob loses: carol's commander has dealt them 21 combat damage" in text
+    assert "you lose: carol's commander has dealt you 21 combat damage" in text
     dm = chat.dm_channel(harness, arbiter.alice)
     in_dm = chat.message_command(
         harness,
@@ -341,3 +343,24 @@ async def test_from_match_opponent_is_the_other_player_of_the_match(arbiter: Arb
         arbiter, "ruling", arbiter.bob, situation="opponent concedes", from_match=True
     )
     assert "alice loses: they conceded" in _text(mine.embeds[0])
+
+
+async def test_an_answer_that_depends_says_each_case_and_the_question(arbiter: Arbiter) -> None:
+    """rulings.md revision 3: when the words leave open what decides it, every case is
+    answered, with its condition, and the one question that settles it is asked."""
+    result = await slash(
+        arbiter, "ruling", situation="magic: I concede when bob goes to 0 life", private=True
+    )
+    embed = result.embeds[0]
+    assert embed.title == "Quick ruling: it depends"
+    text = _text(embed)
+    assert '**It depends**: Did "I concede" happen at the same time as "bob goes to 0 life"' in text
+    assert (
+        '**If** "I concede" happened at the same time as "bob goes to 0 life": the game is over'
+        in text
+    )
+    assert "• you lose: you conceded (MTG CR 104.3a)" in text
+    assert "• you win: all of your opponents have left the game (MTG CR 104.2a)" in text
+    offered = await slash(arbiter, "rule", query="magic: I concede when bob goes to 0 life")
+    fields = {f.name: f.value or "" for f in offered.embeds[0].fields}
+    assert "It depends: Did" in fields["This reads as a situation"]

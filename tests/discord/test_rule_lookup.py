@@ -71,7 +71,7 @@ async def test_a_query_that_reads_as_a_situation_offers_the_ruling(arbiter: Arbi
     result = await slash(arbiter, "rule", query="magic: alice is at 0 life and bob concedes")
     fields = {f.name: f.value or "" for f in result.embeds[0].fields}
     offer = fields["This reads as a situation"]
-    assert "alice wins: all of their opponents have left the game" in offer
+    assert "you win: all of your opponents have left the game" in offer  # alice asked
     assert "/ruling situation:magic: alice is at 0 life and bob concedes" in offer
     plain_words = await slash(arbiter, "rule", query="empty deck")
     assert "This reads as a situation" not in [f.name for f in plain_words.embeds[0].fields]
@@ -94,3 +94,32 @@ async def test_the_offered_ruling_names_the_game_the_option_chose(arbiter: Arbit
     fields = {f.name: f.value or "" for f in result.embeds[0].fields}
     offer = fields["This reads as a situation"]
     assert "`/ruling situation:alice is at 0 life and bob concedes game:magic`" in offer, offer
+
+
+async def test_words_of_a_rule_are_no_player_in_a_match_channel(arbiter: Arbiter) -> None:
+    """`/rule query:empty deck` where a game is being played: "empty" is an ordinary word,
+    not a player decking out (it offered "empty loses: they had to draw from an empty
+    library" before revision 3)."""
+    await start(arbiter, "magic")
+    result = await slash(arbiter, "rule", query="empty deck")
+    embed = result.embeds[0]
+    assert (embed.title or "").startswith("MTG CR 104.3c")
+    assert "This reads as a situation" not in [f.name for f in embed.fields]
+    assert "empty loses" not in "\n".join(f.value or "" for f in embed.fields)
+
+
+async def test_a_game_arbiter_does_not_know_is_refused_privately_with_the_games(
+    arbiter: Arbiter,
+) -> None:
+    """A hand-made request may name any game: the answer is a private refusal that lists the
+    games, never "Something went wrong" (the reader looks for the game's cards)."""
+    for command, options in (
+        ("ruling", {"situation": "alice concedes", "game": "pokemon"}),
+        ("rule", {"query": "alice concedes", "game": "pokemon"}),
+    ):
+        result = await slash(arbiter, command, **options)
+        said = result.content or ""
+        assert result.ephemeral and not result.embeds, command
+        assert "Unknown game 'pokemon'" in said, said
+        assert all(name in said for name in ("Grand Archive", "Magic", "Terrus")), said
+        assert "went wrong" not in said

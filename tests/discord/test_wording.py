@@ -138,8 +138,9 @@ async def test_one_poison_counter_is_said_in_the_singular(arbiter: Arbiter) -> N
         situation="magic: alice gets 1 poison counter. bob has 1 poison. carol gets 2 poison",
     )
     text = result.embeds[0].description or ""
-    assert "alice gets 1 poison counter;" in text or "alice gets 1 poison counter\n" in text, text
-    assert "bob has 1 poison counter" in text and "carol gets 2 poison counters" in text, text
+    # alice asked: her own line is said to her ("you get 1 poison counter").
+    assert "you get 1 poison counter\n" in text, text
+    assert "bob has 1 poison counter\n" in text and "carol gets 2 poison counters" in text, text
     assert "1 poison counters" not in text, text
 
 

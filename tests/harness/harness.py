@@ -16,6 +16,7 @@ import discord
 from discord import app_commands
 
 from bot.fakediscord.records import RestCall
+from bot.fakediscord.results import InteractionResult
 from bot.fakediscord.router import RestRouter
 from tests.harness import checks
 from tests.harness.error_capture import ErrorLogCapture
@@ -64,6 +65,7 @@ class DiscordHarness(InteractionRunner):
         self.token = token
         self.time_limit = time_limit
         self._stopped = False
+        self._expired: set[str] = set()
         self._interactions: dict[str, discord.Interaction[Any]] = {}
         self._errors = []
         self._reported = set()
@@ -80,6 +82,20 @@ class DiscordHarness(InteractionRunner):
 
     def _limit_problems(self, call: RestCall) -> list[str]:
         return checks.limit_problems(call)
+
+    def expire(self, result: InteractionResult) -> None:
+        """Discord's 15 minutes have passed for ``result``'s interaction: its token answers
+        nothing any more (401 Invalid Webhook Token), and a use of it fails the test, since
+        the user would see nothing. Its message and components stay, as on Discord."""
+        self._expired.add(result.token)
+
+    async def _answer(self, call: RestCall) -> Any:
+        token = call.path_params.get("webhook_token")
+        if token is not None and token in self._expired:
+            error = HarnessError(f"{call.route_key} used an expired interaction token")
+            self._record_error(error, None)  # whichever interaction did it fails
+            raise self.http_error(401, 50027, "Invalid Webhook Token")
+        return await super()._answer(call)
 
     # ------------------------------------------------------------------ lifecycle
 

@@ -3,6 +3,7 @@ state exactly as the gateway does; here each is waited for, its errors raised to
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Mapping
 from typing import Any
 
@@ -114,6 +115,10 @@ class InteractionRunner(ErrorCapture):
         payload = self.modal_submit_payload(
             modal.modal, values, user=user, channel=channel or int(modal.payload["channel_id"])
         )
+        pressed = modal.payload.get("message")
+        if pressed is not None:
+            # A form opened from a component: Discord sends that message, as it is now.
+            payload["message"] = copy.deepcopy(self.message(int(pressed["id"])).data)
         return await self.dispatch(payload, raise_on_error=raise_on_error).wait()
 
     def dispatch(

@@ -42,6 +42,17 @@ class PendingInteraction:
         self._no_response_hint = no_response_hint
         self._finished = False
 
+    async def answered(self) -> InteractionResult:
+        """Wait until the interaction has its first answer (its tasks may still be running,
+        e.g. a panel's press waiting for its burst to end: ``wait`` for them after)."""
+        try:
+            await asyncio.wait_for(self.result.answered.wait(), self._time_limit)
+        except TimeoutError:
+            raise HarnessError(
+                f"{self.result.describe()} was not answered within {self._time_limit}s"
+            ) from None
+        return self.result
+
     async def wait(self) -> InteractionResult:
         """Wait for every task the dispatch created, then check errors and the response."""
         if self._finished:

@@ -149,6 +149,21 @@ RUNS = {
     "clauses without a subject": _full("magic: bob takes 1", ", takes 1", ""),
     "names waiting for a verb": _full("magic: bob", " and bob", " flibbers"),
     "teams of one word": _full("magic two-headed giant: teams ", "a vs ", "#"),
+    # Revision 3's reading of chat (issue #31): cards marked before the grammar, framing,
+    # roles, numbers in words, moments joined by "when", a card's quoted words.
+    "capitalised words that never end a card's name": _full("magic: I control ", "Aa ", "#"),
+    "capitalised epithets after commas": _full("magic: my ", "Omnath, Locus of ", "triggers"),
+    "possessives that never end": _full("magic: ", "Bob's ", "Angel dies"),
+    "a card's quoted words that never close": _full('magic: a card says "', "x. ", ""),
+    "moments joined by when": _full("magic: ", "bob concedes when ", "x"),
+    "framing that never ends": _full("magic: ", "so ok well ", "x"),
+    "a question of question words": _full("magic: does ", "he win or ", "x"),
+    "a cause before a comma that never comes": _full("magic: thanks to ", "good ol ", "#"),
+    "a source that never says what it dealt": _full("magic: bob takes 3 damage from ", "my ", "#"),
+    "roles that never get a verb": _full("magic: ", "the attacking player and ", "flibbers"),
+    "numbers in words": _full("magic: bob is at ", "twenty ", "#"),
+    "a game said in passing, over and over": _full("magic: ", "in a 4 person edh game ", "x"),
+    "a spell before a colon, over and over": _full("magic: ", "Rakdos Charm: ", "x"),
 }
 
 

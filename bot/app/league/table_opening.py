@@ -4,9 +4,10 @@ through `TableOpener.open`, so every table is opened once and its players told, 
 and however often.
 
 For each table: its claim (bot.app.league.table_starts; a table someone else holds, or
-started already, is left alone), its thread under the league channel, its match there, then
-its players pinged in the thread's first message; only once the face took that message does
-the table count as started, and then its board is shown. The face's part is the `Tables`
+started already, is left alone), its thread under the league channel, its match there (the
+thread recorded, the match started and linked in one transaction), then its players pinged in
+the thread's first message and its board shown; only once the face took that message does
+the table count as started (with its board's message kept). The face's part is the `Tables`
 port (bot.app.ports). Tables are started several at a time, each call waiting for its turn in
 the face's paced budget from when the start began. A table whose match cannot be started, or
 whose players the face could not tell, does not stop the others; any other refusal does: no
@@ -22,7 +23,7 @@ from collections.abc import Awaitable, Callable, Iterator, Sequence
 from datetime import datetime
 from typing import TypeVar
 
-from bot.app.league.table_starts import Claimed, Table, TableStarts
+from bot.app.league.table_starts import Board, Claimed, Table, TableStarts
 from bot.app.match import Actor
 from bot.app.ports import NotSent, Opening, Site, Tables, TableView
 from bot.core.errors import MatchError
@@ -115,8 +116,7 @@ class TableOpener:
             if isinstance(opened, NotSent):
                 raise Stopped(opened.reason)
             thread_id = opened.id
-            await self.starts.record_thread(table.ref, thread_id)
-        try:
+        try:  # the thread recorded, the match started and linked: one transaction
             match = await self.starts.start(table.ref, thread_id=thread_id, actor=actor)
         except MatchError as refused:
             raise TableRefused(f"Table {table.table}: {refused.message}") from None
@@ -126,8 +126,9 @@ class TableOpener:
                 f"Table {table.table}'s players were not told of their match #{match.id} in "
                 f"<#{thread_id}>: {told.reason}"
             )
-        await self.starts.told(table.ref, now=now)
-        await self.tables.show_board(opening, thread_id, match)
+        board = await self.tables.show_board(opening, thread_id, match)
+        shown = None if board is None else Board(thread_id, match.id, board)
+        await self.starts.told(table.ref, now=now, board=shown)
 
 
 def _raise_for_tables(

@@ -1,16 +1,21 @@
 """Every table a league opens, started once: a round's pairing and a playoff match alike.
 
-A table (a `LeaguePairing` of a round, a `LeaguePlayoffMatch` of the playoff) starts in steps,
-each stored as it is done, so that a start that stopped anywhere resumes where it stopped:
+A table (a `LeaguePairing` of a round, a `LeaguePlayoffMatch` of the playoff) starts in three
+transactions around the face's two steps, each stored as it is done, so that a start that
+stopped anywhere resumes where it stopped:
 
 1. `claim`: the table is taken, under the league's row lock, for CLAIM_FOR. No other start (a
    command delivered twice, the clock's tick, the last match of a round ending, a second
    process) is given it while the claim lasts, nor once it is started;
-2. `record_thread`: the thread opened for it, so a later try posts there and opens no other;
-3. `start`: its match, started in the thread under a key naming the table and the thread, and
-   linked to the table (a try after a crash gets the same match back);
-4. `told`: the thread's first message reached Discord, pinging the players. Only then does the
-   table count as started (`told_at`), and its claim is let go.
+   (the face opens its thread)
+2. `start`: in one transaction through the request log, the thread recorded, its match started
+   there under a key naming the table and the thread, and linked to the table: a try after a
+   crash finds the thread and the match (or, if the transaction never committed, neither:
+   the thread is opened again, nothing is doubled in the database);
+   (the face tells its players and shows the match's board)
+3. `told`: the thread's first message reached Discord, pinging the players. Only then does the
+   table count as started (`told_at`), and its claim is let go; the board's message is kept
+   with the match in the same transaction.
 
 A step that fails lets the claim go (`release`), for the next start; a start that died keeps
 it until it runs out, then the next start, or the bot's clock (`abandoned`), finishes it.
@@ -18,7 +23,7 @@ it until it runs out, then the next start, or the bot's clock (`abandoned`), fin
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from enum import StrEnum
@@ -31,8 +36,9 @@ from sqlmodel import col
 from bot.app.match import Actor, MatchService
 from bot.app.match.views import MatchView
 from bot.core.errors import MatchError
+from bot.core.match.commands import PlayerSpec, ShowIn, StartOptions
 from bot.store.database import Database
-from bot.store.leagues import as_utc, table_match
+from bot.store.leagues import as_utc
 from bot.store.tables.leagues import LEAGUE_OPEN, LeaguePairing, LeaguePlayer, LeagueRow
 from bot.store.tables.matches import utcnow
 from bot.store.tables.playoffs import LeaguePlayoffMatch
@@ -81,6 +87,15 @@ class Claimed:
 
 
 @dataclass(frozen=True)
+class Board:
+    """A table's first scoreboard, posted in its thread: kept with its match as it is told."""
+
+    thread_id: int
+    match_id: int
+    message_id: int
+
+
+@dataclass(frozen=True)
 class Abandoned:
     """A round (or playoff round) with a table whose start died: its claim ran out before its
     players were told."""
@@ -95,9 +110,6 @@ _MODELS: dict[Stage, type[LeaguePairing] | type[LeaguePlayoffMatch]] = {
     Stage.ROUND: LeaguePairing,
     Stage.PLAYOFF: LeaguePlayoffMatch,
 }
-# The start key of a table's match (with the table's id and the thread's): a try after a
-# crash finds the match it started.
-_KEYS = {Stage.ROUND: "league-table", Stage.PLAYOFF: "playoff-table"}
 GONE = "That table no longer exists (its round was paired again)."
 
 
@@ -130,13 +142,6 @@ async def claim(
     return Claimed(ref, row.thread_id)
 
 
-async def record_thread(session: AsyncSession, ref: TableRef, thread_id: int) -> None:
-    row = await _row(session, ref)
-    if row is None:
-        raise MatchError(GONE)
-    row.thread_id = thread_id
-
-
 async def release(session: AsyncSession, ref: TableRef, *, forget_thread: bool) -> None:
     """A step failed: the next start takes the table up again (in a new thread if
     `forget_thread`: its match could not be started in this one)."""
@@ -148,11 +153,8 @@ async def release(session: AsyncSession, ref: TableRef, *, forget_thread: bool) 
         row.thread_id = None
 
 
-async def link(session: AsyncSession, ref: TableRef, *, match_id: int, thread_id: int) -> None:
+def link(row: TableRow, *, match_id: int, thread_id: int) -> None:
     """The table's match, started in its thread. The claim stays: its players are not told."""
-    row = await _row(session, ref)
-    if row is None:
-        raise MatchError(GONE)
     if row.match_id is None:
         row.match_id, row.thread_id = match_id, thread_id
 
@@ -164,6 +166,29 @@ async def told(session: AsyncSession, ref: TableRef, now: datetime) -> None:
         if row.told_at is None:
             row.told_at = now
         row.claimed_until = None
+
+
+def table_match(
+    league: LeagueRow,
+    players: Sequence[str],
+    users: Mapping[str, int | None],
+    *,
+    guild_id: int | None,
+    thread_id: int,
+    first_chooser: tuple[str, str] | None = None,
+) -> StartOptions:
+    """The options of a league table's match (a round's pairing or a playoff match) in its
+    thread: its players by name with their user ids, and the league's game, best-of and
+    variant."""
+    return StartOptions(
+        guild_id=guild_id,
+        channel_id=thread_id,
+        system=league.system,
+        players=[PlayerSpec(user_id=users.get(name), name=name) for name in players],
+        best_of=league.best_of,
+        variant=league.variant,
+        first_chooser=first_chooser,
+    )
 
 
 async def abandoned(session: AsyncSession, now: datetime) -> list[Abandoned]:
@@ -198,64 +223,71 @@ class TableStarts:
             moment = now or datetime.now(UTC)
             return await claim(session, table.ref, expected=table.players, now=moment)
 
-    async def record_thread(self, ref: TableRef, thread_id: int) -> None:
-        async with self.db.transaction() as session:
-            await record_thread(session, ref, thread_id)
-
     async def release(self, ref: TableRef, *, forget_thread: bool = False) -> None:
         async with self.db.transaction() as session:
             await release(session, ref, forget_thread=forget_thread)
 
     async def start(self, ref: TableRef, *, thread_id: int, actor: Actor) -> MatchView:
-        """Start the claimed table's match in its thread with the league's settings (a
-        playoff's higher seed choosing first), and link it. Safe to repeat: the match is
-        started under a key naming the table and its thread, so a try after a crash between
-        the two writes gets that same match back, never a match someone else started in the
-        thread with the same names. If no match can be started in this thread, the table is
-        let go, to start in a new one."""
-        async with self.db.transaction() as session:
+        """Record the claimed table's thread, start its match there with the league's
+        settings (a playoff's higher seed choosing first) and link it: one transaction
+        (the match's unit of work), so a crash leaves all of it or none, and the table's
+        row is the start's record: a table started already (a try after a crash, a second
+        delivery) answers with its match, never a second one, nor a match someone else
+        started in the thread (refused: the channel has an active match). If no match can
+        be started in this thread, the table is let go, to start in a new one."""
+        league_actor = Actor(user_id=actor.user_id, is_judge=True)  # the league starts it
+
+        async def work(session: AsyncSession) -> MatchView:
             row = await _row(session, ref)
             if row is None:
                 raise MatchError(GONE)
+            if row.match_id is not None:
+                return await self.matches.unit.view(session, row.match_id)
             league = await session.get(LeagueRow, row.league_id)
             assert league is not None
-            users: dict[str, int | None] = dict(
-                (
-                    await session.execute(
-                        select(col(LeaguePlayer.name), col(LeaguePlayer.user_id)).where(
-                            col(LeaguePlayer.league_id) == league.id,
-                            col(LeaguePlayer.name).in_(row.players),
-                        )
-                    )
-                ).all()
+            found = await session.execute(
+                select(col(LeaguePlayer.name), col(LeaguePlayer.user_id)).where(
+                    col(LeaguePlayer.league_id) == league.id,
+                    col(LeaguePlayer.name).in_(row.players),
+                )
             )
-        if row.match_id is not None:
-            return await self.matches.match(row.match_id)
-        chooser = (row.players[0], CHOOSER_RULE) if ref.stage is Stage.PLAYOFF else None
-        options = table_match(
-            league,
-            row.players,
-            users,
-            guild_id=league.guild_id,
-            thread_id=thread_id,
-            first_chooser=chooser,
-        )
+            users: dict[str, int | None] = dict(found.all())
+            chooser = (row.players[0], CHOOSER_RULE) if ref.stage is Stage.PLAYOFF else None
+            options = table_match(
+                league,
+                row.players,
+                users,
+                guild_id=league.guild_id,
+                thread_id=thread_id,
+                first_chooser=chooser,
+            )
+            view = await self.matches.start_in(session, actor=league_actor, **options)
+            link(row, match_id=view.id, thread_id=thread_id)
+            return view
+
         try:
-            view = await self.matches.start_match(
-                actor=Actor(user_id=actor.user_id, is_judge=True),  # the league starts it
-                idempotency_key=f"{_KEYS[ref.stage]}:{ref.id}:{thread_id}",
-                **options,
-            )
+            return await self.matches.unit.write(thread_id, work)
         except MatchError:
             await self.release(ref, forget_thread=True)
             raise
-        async with self.db.transaction() as session:
-            await link(session, ref, match_id=view.id, thread_id=thread_id)
-        return view
 
-    async def told(self, ref: TableRef, *, now: datetime | None = None) -> None:
-        async with self.db.transaction() as session:
-            await told(session, ref, now or datetime.now(UTC))
+    async def told(
+        self, ref: TableRef, *, now: datetime | None = None, board: Board | None = None
+    ) -> None:
+        """The table's players were told: it is started (one transaction), with its match's
+        first `board`, if the face posted one, kept with the match."""
+        moment = now or datetime.now(UTC)
+        if board is None:
+            async with self.db.transaction() as session:
+                await told(session, ref, moment)
+            return
+
+        async def work(session: AsyncSession) -> None:
+            await told(session, ref, moment)
+            shown = ShowIn(board.message_id)
+            await self.matches.unit.shown_in(session, board.thread_id, board.match_id, shown)
+
+        await self.matches.unit.write(board.thread_id, work)
 
     async def abandoned(self, now: datetime | None = None) -> list[Abandoned]:
         async with self.db.transaction() as session:

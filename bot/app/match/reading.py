@@ -16,16 +16,11 @@ from bot.app.match.unit import NO_MATCH_YET, UseCase
 from bot.app.match.views import GameRecord, LogEntry, MatchSummary, MatchView
 from bot.core.errors import MatchError, NoActiveMatch
 from bot.core.match import scoring
-from bot.core.match.commands import Actor, ShowIn
-from bot.core.match.decide import decide
-from bot.core.match.decision import Refusal
+from bot.core.match.commands import ShowIn
 from bot.core.match.inputs import require_guild
 from bot.core.messages import Message
 from bot.core.rules import parse_setup
 from bot.store.tables.matches import ACTIVE, Game, MatchRow, ReportRow
-
-# Arbiter itself, noting where it shows a match.
-ARBITER = Actor(0, is_judge=True)
 
 
 class Records(UseCase):
@@ -79,17 +74,7 @@ class Records(UseCase):
 
     async def _show(self, channel_id: int, match_id: int, command: ShowIn) -> None:
         async def work(session: AsyncSession) -> None:
-            # The channel's state as this process's last write there left it, if it is this
-            # match (a board posted as the match starts); else the match as stored. A kept
-            # state that is stale fails its claim, and the match is read again.
-            state = (await self.unit.store.load(session, channel_id=channel_id)).state
-            if state is None or state.id != match_id:
-                state = (await self.unit.store.load(session, match_id=match_id)).state
-            if state is None:
-                return
-            outcome = decide(state, command, ARBITER)
-            if not isinstance(outcome, Refusal):
-                await self.unit.decided(session, outcome)
+            await self.unit.shown_in(session, channel_id, match_id, command)
 
         await self.unit.write(channel_id, work)
 

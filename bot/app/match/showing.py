@@ -3,6 +3,8 @@ shows a match, as the Discord face's render.py draws it."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from bot.app.match.views import (
     GameView,
     MatchResultView,
@@ -46,11 +48,22 @@ def pending_view(waiting: Waiting) -> PendingView:
     )
 
 
+def _commanders(damage: Mapping[tuple[str, str, str], int]) -> dict[str, tuple[str, ...]]:
+    """The names given to each player's commanders, each once whatever its case, as first
+    spelt (partners, counted apart)."""
+    named: dict[str, dict[str, str]] = {}
+    for _, commander, source in damage:
+        if source:
+            named.setdefault(commander, {}).setdefault(source.casefold(), source)
+    return {owner: tuple(sorted(n.values(), key=str.casefold)) for owner, n in named.items()}
+
+
 def match_view(match: MatchState) -> MatchView:
     """The view of `match`: what the core keeps beside the rules state (Terrus' cities and
     carried vitae) is read first, then the view is built from plain values."""
     game, setup = match.game, match.roster.setup
     state = game.state
+    commanders = _commanders(state.commander_damage)
     shown_game = game_view(game, setup)
     cities = carry.cities(game.stored)
     damage: dict[str, dict[str, int]] = {}
@@ -72,6 +85,7 @@ def match_view(match: MatchState) -> MatchView:
                 champion_controller=state.champion_controller(p.name),
                 structures=structures,
                 relics=relics,
+                commanders=commanders.get(p.name, ()),
             )
         )
     return MatchView(

@@ -4,6 +4,7 @@ from an exported match document, re-adjudicated (import)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from operator import attrgetter
 from typing import Any, Unpack
 from uuid import uuid4
 
@@ -59,6 +60,22 @@ class Starting(UseCase):
             raise refused(decision)
         return await self._begun(command.channel_id, decision, request, Message(ALREADY_ACTIVE))
 
+    async def start_in(
+        self, session: AsyncSession, *, actor: Actor, **options: Unpack[StartOptions]
+    ) -> MatchView:
+        """Start a match in the caller's transaction (a league table's start, which records
+        the table's thread and links its match in the same one): decided and stored as by
+        `start_match`, the caller running it through the channel's unit of work
+        (`self.unit.write`)."""
+        require_guild(options["guild_id"])
+        # (a name stored before names were checked may hold a NUL: refused, the table fails)
+        refuse_nul(list(map(attrgetter("name"), options["players"])), Message("A player's name"))
+        decision = start(StartMatch(**options, draw=scoring.first_chooser), actor)
+        if isinstance(decision, Refusal):
+            raise refused(decision)
+        busy = Message(ALREADY_ACTIVE)
+        return await self._store_new(session, options["channel_id"], decision, busy)
+
     async def import_match(
         self,
         document: Mapping[str, Any],
@@ -111,11 +128,16 @@ class Starting(UseCase):
         match (None: a finished match, which needs no free channel)."""
 
         async def work(session: AsyncSession) -> MatchView:
-            if busy and await self.unit.store.active_id(session, channel_id) is not None:
-                raise MatchError(busy)
-            return match_view((await self.unit.decided(session, decision)).after)
+            return await self._store_new(session, channel_id, decision, busy)
 
         return await self.unit.write(channel_id, work, request)
+
+    async def _store_new(
+        self, session: AsyncSession, channel_id: int, decision: Decision, busy: Message | None
+    ) -> MatchView:
+        if busy and await self.unit.store.active_id(session, channel_id) is not None:
+            raise MatchError(busy)
+        return match_view((await self.unit.decided(session, decision)).after)
 
 
 _IMPORT_BUSY = Message("This channel already has an active match; import it elsewhere.")

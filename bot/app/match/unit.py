@@ -21,7 +21,7 @@ from sqlmodel import col
 from bot.app.match.showing import match_view, pending_view
 from bot.app.match.views import ChangeAnswer, MatchView, PendingView, ReportAnswer
 from bot.core.errors import MatchError, NoActiveMatch, NotAllowed, StaleMatch
-from bot.core.match.commands import Actor, Command, GuildPolicy
+from bot.core.match.commands import Actor, Command, GuildPolicy, ShowIn
 from bot.core.match.decide import decide
 from bot.core.match.decision import Decision, Refusal
 from bot.core.match.state import MatchState
@@ -38,6 +38,8 @@ A = TypeVar("A", MatchView, ReportAnswer, ChangeAnswer)
 
 NO_ACTIVE_MATCH = Message("There is no active match in this channel. Start one with /match start.")
 NO_MATCH_YET = Message("No match has been played in this channel yet.")
+# Arbiter itself, noting where it shows a match.
+ARBITER = Actor(0, is_judge=True)
 
 
 @dataclass(slots=True)
@@ -148,6 +150,24 @@ class Unit:
         if state is None:
             raise MatchError(Message("There is no match #{id}.", id=match_id))
         return match_view(state)
+
+    async def shown_in(
+        self, session: AsyncSession, channel_id: int, match_id: int, command: ShowIn
+    ) -> None:
+        """Keep where the match is shown (its board, what waits for confirmation), in this
+        transaction: decided and saved like any change of the match (a league table's "told"
+        keeps its first board so, with the table)."""
+        # The channel's state as this process's last write there left it, if it is this
+        # match (a board posted as the match starts); else the match as stored. A kept
+        # state that is stale fails its claim, and the match is read again.
+        state = (await self.store.load(session, channel_id=channel_id)).state
+        if state is None or state.id != match_id:
+            state = (await self.store.load(session, match_id=match_id)).state
+        if state is None:
+            return
+        outcome = decide(state, command, ARBITER)
+        if not isinstance(outcome, Refusal):
+            await self.store.save(session, outcome)
 
     async def answered(self, session: AsyncSession, key: str) -> ReportAnswer | None:
         """The stored answer to the report (or batch resolution) with this key, marked as a

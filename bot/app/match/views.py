@@ -43,6 +43,9 @@ class PlayerView:
     # Terrus: the structures and Relics last reported in this player's city.
     structures: int | None = None
     relics: int | None = None
+    # The names of this player's commanders that reports have given (partners, counted apart,
+    # CR 903.10a), as first spelt: once there are any, a report of their damage names one.
+    commanders: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,34 +4,57 @@
 judges it report by report with the rules core's own `apply_report`, and words the answer from
 the verdicts: what was understood, each player's result with the rules the engine cited, and,
 where the moment of a clause decided it, why (the engine's `Verdict.unjudged` says what the
-checkpoint would have found had the game not already ended at once). Pure: no Discord, no
-database, no I/O.
+checkpoint would have found had the game not already ended at once). When the words leave open
+what decides the outcome, each reading is judged (`Judged`) and the answer depends on the one
+question that settles it. The asker ("I", "me", "my") is spoken to as "you". Pure: no Discord,
+no database, no I/O.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
+from bot.core.rules import index
 from bot.core.rules.engine import apply_report, new_game, parse_setup
 from bot.core.rules.errors import RuleError
-from bot.core.rules.games import game_of
+from bot.core.rules.games import GAMES, game_of, listed
 from bot.core.rules.setup import MAX_GAME_PLAYERS, GameSetup
-from bot.core.rules.state import GameState, Verdict
+from bot.core.rules.state import GameState, Outcome, Verdict
 from bot.core.rules.vocabulary import (
+    Affects,
     EffectOutcome,
     Event,
     EventKind,
+    Lasting,
     Report,
     Standing,
     System,
     Variant,
 )
-from bot.core.rulings.language import Situation, parse_situation
-from bot.core.rulings.words import EVERYONE, EXAMPLES, OPPONENT, SituationError, quoted
+from bot.core.rulings import chat
+from bot.core.rulings.card_use import not_judged
+from bot.core.rulings.cards import Card, unknown_card
+from bot.core.rulings.language import Sentence, Situation, parse_situation, read_prefix
+from bot.core.rulings.phrases import Source
+from bot.core.rulings.words import (
+    EVERYONE,
+    EXAMPLES,
+    OPPONENT,
+    Refusal,
+    SituationError,
+    quoted,
+    words_of,
+)
 
 _PAST = {Standing.WON: "won", Standing.LOST: "lost", Standing.DREW: "drew"}
+_VERBS = {
+    Standing.WON: ("wins", "win"),
+    Standing.LOST: ("loses", "lose"),
+    Standing.DREW: ("draws", "draw"),
+}
 
 
 def _as_is(text: str) -> str:
@@ -40,29 +63,84 @@ def _as_is(text: str) -> str:
 
 @dataclass(frozen=True)
 class NoRuling:
-    """A situation Arbiter will not rule on, and why, in one line."""
+    """A situation Arbiter will not rule on, and why, in one line; `kind` says what a face may
+    offer instead (a judge for an unknown card), `cards` the cards it is about, `rules` the
+    rules a question about a rule points to."""
 
     message: str
     unread: str | None = None
+    kind: Refusal = Refusal.INVALID
+    cards: tuple[str, ...] = ()
+    rules: tuple[str, ...] = ()
+
+
+# -- speaking to the asker -------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
-class Ruling:
-    """The answer: what was understood, the state it leads to, and the words for people."""
+class Voice:
+    """Names in the answer's words: the asker is "you" (rulings.md revision 3)."""
 
-    system: System
-    variant: Variant | None
+    asker: str
+
+    def name(self, player: str) -> str:
+        return "you" if player == self.asker else player
+
+    def owner(self, player: str) -> str:
+        return "your" if player == self.asker else f"{player}'s"
+
+    def verb(self, player: str, third: str, base: str) -> str:
+        return f"{self.name(player)} {base if player == self.asker else third}"
+
+    def said(self, text: str) -> str:
+        """A sentence of the rules core's with the asker's name in it, said to them."""
+        if not self.asker:
+            return text
+        name = re.escape(self.asker)
+        text = re.sub(rf"(?<![\w@<]){name}'s\b", "your", text)
+        text = re.sub(
+            rf"(?<![\w@<]){name} (wins|loses|draws|has|is|was|controls)\b",
+            lambda m: "you " + _SECOND.get(m[1], m[1]),
+            text,
+        )
+        return re.sub(rf"(?<![\w@<]){name}(?![\w'>])", "you", text)
+
+    def yours(self, text: str) -> str:
+        """The asker's own words about what is theirs, said back to them: "my creature" is
+        "your creature"."""
+        text = re.sub(r"\bmy\b", "your", text)
+        text = re.sub(r"\bMy\b", "Your", text)
+        return re.sub(r"\b(?:me|I)\b", "you", self.said(text))
+
+    def own(self, player: str, text: str) -> str:
+        """A reason about `player` (their, they): "your", "you" when it is the asker's."""
+        text = self.said(text)
+        if player != self.asker:
+            return text
+        text = re.sub(r"\bthey\b", "you", text)
+        text = re.sub(r"\btheir\b", "your", text)
+        text = re.sub(r"\ball of them\b", "all of those players", text)
+        return re.sub(r"\bthem\b", "you", text)
+
+
+_SECOND = {"wins": "win", "loses": "lose", "draws": "draw", "has": "have", "is": "are",
+           "was": "were", "controls": "control"}  # fmt: skip
+
+
+# -- what one reading comes to ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Judged:
+    """One reading of the situation, judged: the game file, the state and its words."""
+
+    condition: str | None
     understood: dict[str, Any]
     state: GameState
     understood_lines: tuple[str, ...]
     result_lines: tuple[str, ...]
     explanation: str
-    # Sentences after the game was already over: they could not happen.
     too_late: tuple[str, ...] = ()
-
-    @property
-    def players(self) -> tuple[str, ...]:
-        return self.state.setup.players
 
     @property
     def status(self) -> str:
@@ -70,30 +148,121 @@ class Ruling:
 
     @property
     def results(self) -> dict[str, str]:
-        return {p: self.state.standings[p].value for p in self.players}
+        return {p: self.state.standings[p].value for p in self.state.setup.players}
 
     @property
     def citations(self) -> list[str]:
         return list(self.state.citations)
 
+    def same_outcome(self, other: Judged) -> bool:
+        return (self.status, self.results) == (other.status, other.results)
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """The answer: what was understood, the state it leads to, and the words for people;
+    with more than one case, what each reading comes to and the question that settles it."""
+
+    system: System
+    variant: Variant | None
+    asker: str
+    cases: tuple[Judged, ...]
+    question: str | None = None
+    cards: tuple[Card, ...] = ()
+    unknown_cards: tuple[str, ...] = ()
+    skipped: tuple[str, ...] = ()
+
+    @property
+    def first(self) -> Judged:
+        return self.cases[0]
+
+    @property
+    def depends(self) -> bool:
+        return len(self.cases) > 1
+
+    @property
+    def understood(self) -> dict[str, Any]:
+        return self.first.understood
+
+    @property
+    def state(self) -> GameState:
+        return self.first.state
+
+    @property
+    def understood_lines(self) -> tuple[str, ...]:
+        return self.first.understood_lines
+
+    @property
+    def result_lines(self) -> tuple[str, ...]:
+        return self.first.result_lines
+
+    @property
+    def explanation(self) -> str:
+        return self.first.explanation
+
+    @property
+    def too_late(self) -> tuple[str, ...]:
+        return self.first.too_late
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return self.state.setup.players
+
+    @property
+    def status(self) -> str:
+        return "depends" if self.depends else self.first.status
+
+    @property
+    def results(self) -> dict[str, str]:
+        """Each player's result; with "depends", only the players every case agrees on."""
+        agreed = dict(self.first.results)
+        for case in self.cases[1:]:
+            agreed = {p: r for p, r in agreed.items() if case.results.get(p) == r}
+        return agreed
+
+    @property
+    def citations(self) -> list[str]:
+        """The rules the results rest on; with "depends", those every case cites."""
+        shared = self.first.citations
+        for case in self.cases[1:]:
+            shared = [c for c in shared if c in case.citations]
+        return shared
+
     def to_json(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "game": self.system.value,
             "variant": self.variant.value if self.variant else None,
             "players": list(self.players),
+            "asker": self.asker,
             "understood": self.understood,
             "status": self.status,
             "results": self.results,
             "citations": self.citations,
             "explanation": self.explanation,
+            "cards": [card.to_json() for card in self.cards],
+            "unknown_cards": list(self.unknown_cards),
+            "skipped": list(self.skipped),
             "too_late": list(self.too_late),
         }
+        if self.depends:
+            data["cases"] = [
+                {
+                    "if": case.condition,
+                    "status": case.status,
+                    "results": case.results,
+                    "citations": case.citations,
+                }
+                for case in self.cases
+            ]
+            data["question"] = self.question
+        return data
 
     def heading(self) -> str:
         title = game_of(self.system).names.title
         if self.variant is not None:
             title += f" ({self.variant.value.replace('-', ' ')})"
-        return f"{title}, {len(self.players)} players: {', '.join(self.players)}"
+        names = [_shown(player, self.asker) for player in self.players]
+        return f"{title}, {len(self.players)} players: {', '.join(names)}"
 
     def text(
         self,
@@ -107,9 +276,22 @@ class Ruling:
         fit, never the results; `escape` is applied to every text that carries the asker's
         words or names (Discord: Markdown and mentions), `mark` to the section names."""
         every = [escape(line) for line in self.understood_lines]
-        results = [f"{bullet} {escape(line)}" for line in self.result_lines]
-        verdict = ":" if self.state.outcomes else ": nobody has won or lost yet."
-        why = [f"{mark('Why')}: {escape(self.explanation)}"] if self.explanation else []
+        notes = [escape(line) for line in self._notes()]
+        results: list[str] = []
+        if self.depends:
+            results.append(f"{mark('It depends')}: {escape(self.question or '')}")
+            for case in self.cases:
+                verdict = "the game is over" if case.status == "over" else "the game goes on"
+                results.append(f"{mark('If')} {escape(case.condition or '')}: {verdict}")
+                results.extend(f"{bullet} {escape(line)}" for line in case.result_lines)
+                if case.explanation:
+                    results.append(f"{mark('Why')}: {escape(case.explanation)}")
+        else:
+            verdict = ":" if self.state.outcomes else ": nobody has won or lost yet."
+            results.append(mark("Result") + verdict)
+            results.extend(f"{bullet} {escape(line)}" for line in self.result_lines)
+        explained = self.explanation and not self.depends
+        why = [f"{mark('Why')}: {escape(self.explanation)}"] if explained else []
         keep = len(every)
         while True:
             lines = every
@@ -117,7 +299,7 @@ class Ruling:
                 head, tail = every[: (keep + 1) // 2], every[len(every) - keep // 2 :]
                 lines = [*head, f"… ({len(every) - keep} more reports) …", *tail]
             heading = f"{mark('Understood')} ({escape(self.heading())}):"
-            body = "\n".join([heading, *lines, mark("Result") + verdict, *results, *why])
+            body = "\n".join([heading, *lines, *notes, *results, *why])
             if limit is None or len(body) <= limit:
                 return body
             if keep == 0:
@@ -126,6 +308,29 @@ class Ruling:
                     cut = cut[:-1]
                 return cut + "…"
             keep -= 1
+
+    def _notes(self) -> list[str]:
+        """What the answer says about the words besides the events: the cards, unknown cards,
+        and the words skipped as framing."""
+        lines = [f"{card.name}: {card.wording} ({', '.join(card.rules)})" for card in self.cards]
+        lines += [
+            f"{name}: a card Arbiter does not know; taken to do only what the words say it did"
+            for name in self.unknown_cards
+        ]
+        if self.skipped:
+            lines.append(
+                "Not events (skipped): " + "; ".join(f'"{quoted(s, 80)}"' for s in self.skipped)
+            )
+        return lines
+
+
+def _shown(player: str, asker: str) -> str:
+    if player != asker:
+        return player
+    return "you" if asker == "me" else f"{player} (you)"
+
+
+# -- asking ------------------------------------------------------------------------------------
 
 
 def rule_on(
@@ -139,15 +344,115 @@ def rule_on(
 ) -> Ruling | NoRuling:
     """The one way every face asks for a ruling. Never raises for any text."""
     try:
-        situation = parse_situation(text, asker=asker)
+        for named in (game, default_game):
+            if named is not None and named not in GAMES:
+                raise SituationError(_unknown_game(named))
+        hint: System | None = game or default_game
+        hint_variant = variant
         if start is not None:
-            return _judge(situation, start, start_given=True, asker=asker)
-        setup = _setup(situation, game, variant, default_game, asker)
-        return _judge(situation, new_game(setup), start_given=False, asker=asker)
+            hint, hint_variant = start.setup.system, start.setup.variant
+        situation = parse_situation(text, asker=asker, game=hint, variant=hint_variant)
+        readings = situation.readings()
+        if start is not None:
+            begin = start
+        else:
+            begin = new_game(_setup(situation, game, variant, default_game, asker))
+        cases = [
+            _judge(situation, sentences, begin, asker, condition)
+            for condition, sentences in readings
+        ]
+        return _ruling(situation, cases, asker)
     except SituationError as error:
-        return NoRuling(error.message, error.unread)
+        if error.kind is Refusal.UNREAD and not error.read:
+            asked = _rule_question(text, game or default_game)
+            if asked is not None:
+                return asked
+        return NoRuling(error.message, error.unread, error.kind, error.cards, error.rules)
     except RecursionError:
         return NoRuling("That situation is too deeply nested to read.")
+
+
+def _unknown_game(game: System) -> str:
+    names = [
+        g.names.short_title + (f" ({g.names.abbreviation})" if g.names.abbreviation else "")
+        for g in GAMES.values()
+    ]
+    return f"Unknown game {str(game)!r}: choose {listed(names)}."
+
+
+def _rule_question(text: str, game: System | None) -> NoRuling | None:
+    """A question about a rule, not a situation: the rule /rule's index finds when its title
+    says what was asked ("what's the starting vitae": Terrus 4.3, Starting vitae), else the
+    nearest rules it finds, said to be only that, or that quick rulings do not cover it."""
+    system, _, body = read_prefix(text)
+    if not chat.asks_about_a_rule(body):
+        return None
+    chosen = system or game
+    found = index.lookup(body, limit=3, game=chosen.value if chosen else None)
+    cited = tuple(rule.citation for rule in found)
+    scope = (
+        "That asks about the rules rather than a moment of a game: quick rulings say who "
+        f"wins, loses or draws in a moment you describe (e.g. {EXAMPLES[0]})"
+    )
+    if not found:
+        return NoRuling(
+            f"{scope}, and no rule in Arbiter's index (how games end) matches it.",
+            kind=Refusal.RULE_QUESTION,
+        )
+    first = found[0]
+    if _asked(body) <= set(_stems(first.title)):
+        also = f" See also {', '.join(cited[1:])}." if cited[1:] else ""
+        return NoRuling(
+            f"That asks about a rule. {first.citation} ({first.title}): {first.summary}{also}",
+            kind=Refusal.RULE_QUESTION,
+            rules=cited,
+        )
+    return NoRuling(
+        f"{scope}. Arbiter's rules index covers how games end; the nearest rules it finds "
+        f"(not an answer): {', '.join(f'{r.citation} ({r.title})' for r in found)}.",
+        kind=Refusal.RULE_QUESTION,
+        rules=cited,
+    )
+
+
+# Words of a question that say what kind of question it is, not what it is about.
+_ASKING = frozenset(
+    words_of(
+        """how what whats what's which when where why can could may is are do does should must will
+    would am many much the a an of in to for we i you my your it its is there get does at on
+    with be"""
+    )
+)
+
+
+def _stems(text: str) -> list[str]:
+    words = [w.removesuffix("'s") for w in re.findall(r"[a-z0-9']+", text.lower())]
+    return [w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w for w in words]
+
+
+def _asked(question: str) -> set[str]:
+    return {word for word in _stems(question) if word not in _ASKING}
+
+
+def _ruling(situation: Situation, cases: list[Judged], asker: str) -> Ruling:
+    setup = cases[0].state.setup
+    question = situation.question
+    if len(cases) > 1 and all(case.same_outcome(cases[0]) for case in cases[1:]):
+        note = f"Whether {cases[0].condition} or not does not change the outcome."
+        first = cases[0]
+        cases = [replace(first, explanation=f"{first.explanation} {note}".strip())]
+        question = None
+    entities = situation.entities
+    return Ruling(
+        system=setup.system,
+        variant=setup.variant,
+        asker=asker,
+        cases=tuple(cases),
+        question=question if len(cases) > 1 else None,
+        cards=tuple(dict.fromkeys(e.card for e in entities if e.card is not None)),
+        unknown_cards=tuple(dict.fromkeys(e.name for e in entities if e.card is None)),
+        skipped=tuple(situation.skipped),
+    )
 
 
 # -- the game --------------------------------------------------------------------------------
@@ -164,7 +469,8 @@ def _setup(
     if system is None:
         raise SituationError(
             'Which game? Start with "magic:", "ga:" or "terrus:" (or choose the game option), '
-            f"e.g. {EXAMPLES[0]}."
+            f"e.g. {EXAMPLES[0]}.",
+            kind=Refusal.NO_GAME,
         )
     chosen_variant = situation.variant if situation.system else (situation.variant or variant)
     players = _players(situation, asker)
@@ -213,6 +519,8 @@ def _setup_words(error: RuleError) -> str:
 def _players(situation: Situation, asker: str) -> list[str]:
     named = [name for name in situation.mentioned if name != EVERYONE]
     declared_count = len(situation.declared_players or named)
+    if situation.table_size is not None and situation.declared_players is None:
+        declared_count = max(declared_count, situation.table_size)
     if (
         OPPONENT in named
         and declared_count > 2
@@ -236,6 +544,15 @@ def _players(situation: Situation, asker: str) -> list[str]:
                 f"({', '.join(declared)})."
             )
         return list(declared)
+    if situation.table_size is not None and situation.table_size > max(len(named), 2):
+        # "in a 4 person game": the players not named sit at the table too.
+        table = [*named] or [asker]
+        seat = 1
+        while len(table) < situation.table_size:
+            if f"player {seat}" not in table:
+                table.append(f"player {seat}")
+            seat += 1
+        return table
     if len(named) == 0:
         return [asker, OPPONENT]
     if len(named) == 1:
@@ -246,7 +563,7 @@ def _players(situation: Situation, asker: str) -> list[str]:
 # -- judging ---------------------------------------------------------------------------------
 
 
-def _expanded(events: list[Event], state: GameState) -> tuple[Event, ...]:
+def _expanded(events: list[Event], state: GameState) -> list[Event]:
     """`everyone` / `both` become each player still in the game, in turn order."""
     result: list[Event] = []
     for event in events:
@@ -254,70 +571,236 @@ def _expanded(events: list[Event], state: GameState) -> tuple[Event, ...]:
             result.extend(replace(event, player=player) for player in state.playing)
         else:
             result.append(event)
-    return tuple(result)
+    return result
 
 
-def _canonical(events: tuple[Event, ...], setup: GameSetup, asker: str) -> tuple[Event, ...]:
+def _canonical(events: list[Event], setup: GameSetup, asker: str) -> list[Event]:
     """Names as the game spells them (a match's players, matched without regard to case);
     in a match of two, `opponent` is the asker's (rulings.md)."""
-    spelling = {name.casefold(): name for name in setup.players}
-    others = [name for name in setup.players if name.casefold() != asker.casefold()]
-    if OPPONENT not in spelling and len(setup.players) == 2 and len(others) == 1:
-        spelling[OPPONENT] = others[0]
+    spelling = _spelling(setup, asker)
 
     def name(value: str | None) -> str | None:
         if value is None:
             return None
         return spelling.get(value.casefold(), value)
 
-    return tuple(
+    return [
         replace(
             e, player=name(e.player), controller=name(e.controller), commander=name(e.commander)
         )
         for e in events
+    ]
+
+
+def _spelling(setup: GameSetup, asker: str) -> dict[str, str]:
+    spelling = {name.casefold(): name for name in setup.players}
+    others = [name for name in setup.players if name.casefold() != asker.casefold()]
+    if OPPONENT not in spelling and len(setup.players) == 2 and len(others) == 1:
+        spelling[OPPONENT] = others[0]
+    return spelling
+
+
+@dataclass
+class _Play:
+    """What judging one reading keeps track of."""
+
+    state: GameState
+    reports: list[Report]
+    verdicts: list[Verdict]
+    lines: list[str]
+    too_late: list[str]
+    missed: list[str]  # events about players who had already left
+
+
+def _judge(
+    situation: Situation,
+    sentences: list[Sentence],
+    start: GameState,
+    asker: str,
+    condition: str | None,
+) -> Judged:
+    looping = any(sentence.optional_loop for sentence in sentences)
+    if not any(sentence.events for sentence in sentences) and not looping:
+        raise SituationError(
+            f"Say what happens, e.g. {EXAMPLES[0]}.",
+            unread=sentences[0].text if sentences else None,
+        )
+    voice = Voice(asker)
+    play = _Play(start, [], [], [], [], [])
+    in_play: dict[int, None] = {}
+    begun: set[str] = set()  # the cards whose continuous effects the engine follows
+    holders: dict[str, set[str]] = {}
+    for sentence in sentences:
+        if play.state.is_over:
+            if sentence.events:
+                play.too_late.append(sentence.text)
+            continue
+        in_play.update(dict.fromkeys(sentence.marks))
+        begun.update(
+            (event.source or "").casefold()
+            for event in sentence.events
+            if event.kind is EventKind.EFFECT_BEGINS
+        )
+        _check_cards(situation, sentence, in_play, play.state, begun)
+        sentence = _check_left(sentence, play.state, voice, holders)
+        if sentence.events:
+            _play(sentence, play, asker, voice)
+    state = play.state
+    setup = state.setup
+    understood = {**setup.to_dict(), "reports": [report.to_dict() for report in play.reports]}
+    if not play.reports and not looping:
+        raise SituationError(
+            "Nothing in that situation could happen: "
+            + "; ".join(f'"{quoted(text)}"' for text in play.missed or play.too_late)
+        )
+    return Judged(
+        condition=condition,
+        understood=understood,
+        state=state,
+        understood_lines=tuple(f"{n}. {line}" for n, line in enumerate(play.lines, 1)),
+        result_lines=_result_lines(state, start, voice),
+        explanation=(
+            _explanation(state, play, voice) + (_OPTIONAL_LOOP if looping else "")
+        ).strip(),
+        too_late=tuple(play.too_late),
     )
 
 
-def _judge(situation: Situation, start: GameState, *, start_given: bool, asker: str) -> Ruling:
-    if not situation.sentences:
-        raise SituationError(f"Say what happens, e.g. {EXAMPLES[0]}.")
-    state = start
-    reports: list[Report] = []
-    verdicts: list[Verdict] = []
-    too_late: list[str] = []
-    for number, sentence in enumerate(situation.sentences, start=1):
-        if state.is_over:
-            too_late.append(sentence.text)
+_OPTIONAL_LOOP = (
+    " A loop with an optional action in it is no draw: the player who can stop it chooses how "
+    "many times it repeats, then stops it (MTG CR 104.4b)."
+)
+
+
+def _play(sentence: Sentence, play: _Play, asker: str, voice: Voice) -> None:
+    """Apply one sentence's report, if anything in it can still happen."""
+    state = play.state
+    kept: list[int] = []
+    for number, event in enumerate(sentence.events):
+        canonical = _canonical([event], state.setup, asker)[0]
+        player = canonical.player or ""
+        if player in state.standings and state.standings[player] is not Standing.PLAYING:
+            said = describe_event(canonical, state.setup, voice)
+            play.missed.append(f'"{said}" ({voice.name(player)} had already left)')
             continue
-        events = _canonical(_expanded(sentence.events, state), state.setup, asker)
-        if not events:
+        kept.append(number)
+    if not kept:
+        return
+    kept = [i for i in kept if _in_force(sentence.events[i], state)]
+    if not kept:
+        return
+    events = _canonical(_expanded([sentence.events[i] for i in kept], state), state.setup, asker)
+    if not events:
+        raise SituationError(
+            f'In "{quoted(sentence.text)}": nobody is left in the game to do that.'
+        )
+    report = Report(tuple(events), simultaneous=len(events) > 1)
+    try:
+        verdict = apply_report(state, report)
+    except RuleError as error:
+        raise SituationError(
+            f'Sentence {len(play.reports) + 1} ("{quoted(sentence.text)}") cannot happen: '
+            f"{voice.said(_event_words(error, state))}"
+        ) from None
+    sources = [sentence.sources[i] for i in kept]
+    whys = [sentence.whys[i] for i in kept]
+    play.lines.append(_describe_sentence(report, sources, whys, state.setup, voice))
+    play.reports.append(report)
+    play.verdicts.append(verdict)
+    play.state = verdict.state
+
+
+def _in_force(event: Event, state: GameState) -> bool:
+    """Whether an event can still happen: a card's effects end only while they are in force
+    (the card said to leave was never said to be in play, or left with its controller)."""
+    if event.kind is not EventKind.EFFECT_ENDS:
+        return True
+    name = (event.source or "").casefold()
+    return any((effect.source or "").casefold() == name for effect in state.lasting)
+
+
+def _check_cards(
+    situation: Situation,
+    sentence: Sentence,
+    in_play: dict[int, None],
+    state: GameState,
+    begun: set[str],
+) -> None:
+    """Refuse what the engine cannot judge yet: a card whose effect acts beside this
+    sentence's events and that the words never put in play under a player's control (the
+    engine follows Platinum Angel from "bob controls Platinum Angel" on, `begun`; not from
+    "Platinum Angel" alone), one with an effect it has no event for (a life floor), and a card
+    Arbiter does not know said to be in play."""
+    if sentence.unknown_in_play:
+        name = sentence.unknown_in_play[0]
+        raise SituationError(unknown_card(name).message, kind=Refusal.UNKNOWN_CARD, cards=(name,))
+    kinds = {event.kind for event in sentence.events}
+    for mark in in_play:
+        entity = situation.entities[mark] if mark < len(situation.entities) else None
+        if entity is None or entity.card is None or not kinds:
+            continue
+        if not_judged(entity.card, kinds, begun=entity.card.name.casefold() in begun):
+            card = entity.card
             raise SituationError(
-                f'In "{quoted(sentence.text)}": nobody is left in the game to do that.'
+                f"Arbiter knows {card.name} ({card.wording}; {', '.join(card.rules)}) but cannot "
+                "yet judge it in a quick ruling together with what else happens here; ask a "
+                "judge, or describe the outcome it brings in words.",
+                kind=Refusal.CARD_NOT_JUDGED,
+                cards=(card.name,),
             )
-        report = Report(events, simultaneous=len(events) > 1)
-        try:
-            verdict = apply_report(state, report)
-        except RuleError as error:
-            raise SituationError(
-                f'Sentence {number} ("{quoted(sentence.text)}") cannot happen: '
-                f"{_event_words(error, state)}"
-            ) from None
-        reports.append(report)
-        verdicts.append(verdict)
-        state = verdict.state
-    setup = state.setup
-    understood = {**setup.to_dict(), "reports": [report.to_dict() for report in reports]}
-    return Ruling(
-        system=setup.system,
-        variant=setup.variant,
-        understood=understood,
-        state=state,
-        understood_lines=tuple(
-            f"{n}. {describe_report(report, setup)}" for n, report in enumerate(reports, 1)
-        ),
-        result_lines=_result_lines(state, start),
-        explanation=_explanation(state, verdicts, too_late, len(reports)),
-        too_late=tuple(too_late),
+
+
+def _check_left(
+    sentence: Sentence, state: GameState, voice: Voice, holders: dict[str, set[str]]
+) -> Sentence:
+    """The sentence with what comes from a card, spell or ability of a player who has left
+    the game given to the engine as theirs: it ceased to exist with them (MTG CR 800.4a), so
+    the engine lets it do nothing and says so. `holders` remembers who owns or controls each
+    card named so far."""
+    spelling = _spelling(state.setup, voice.asker)
+    held = [source for source in (sentence.by, *sentence.held, *sentence.sources) if source]
+    for source in held:
+        names = [card.name for card in source.cards] + list(source.unknown)
+        people = {p for p in (source.controller, source.owner) if p}
+        for name in names:
+            holders.setdefault(name.casefold(), set()).update(people)
+    gone: dict[int, tuple[str, str | None, str]] = {}
+    for number in range(len(sentence.events)):
+        acting = sentence.sources[number] or sentence.by
+        if acting is None:
+            continue
+        names = [card.name for card in acting.cards] + list(acting.unknown)
+        people = {p for p in (acting.controller, acting.owner) if p}
+        people |= {p for name in names for p in holders.get(name.casefold(), ())}
+        for person in sorted(people):
+            player = spelling.get(person.casefold(), person)
+            standing = state.standings.get(player)
+            if standing is not None and standing is not Standing.PLAYING:
+                controller = acting.controller or person
+                controller = spelling.get(controller.casefold(), controller)
+                owner = player if player != controller else None
+                gone[number] = (controller, owner, voice.yours(acting.text))
+                break
+    if not gone:
+        return sentence
+    kept = [i for i in range(len(sentence.events)) if i not in gone]
+    first = min(gone)
+    controller, owner, name = gone[first]
+    effects = _canonical(
+        _expanded([sentence.events[i] for i in sorted(gone)], state), state.setup, voice.asker
+    )
+    ceased = Event(
+        EventKind.TRIGGER,
+        controller=controller,
+        owner=owner,
+        source=name,
+        effects=tuple(effects),
+    )
+    return replace(
+        sentence,
+        events=[sentence.events[i] for i in kept] + [ceased],
+        sources=[sentence.sources[i] for i in kept] + [None],
+        whys=[sentence.whys[i] for i in kept] + [None],
     )
 
 
@@ -349,56 +832,83 @@ def _event_words(error: RuleError, state: GameState) -> str:
 # -- words -----------------------------------------------------------------------------------
 
 
-def _owner(name: str) -> str:
-    return "my" if name == "me" else f"{name}'s"
-
-
-# Events whose words need no more than the names they carry.
-_PLAIN_WORDS: Final[dict[EventKind, str]] = {
-    EventKind.CONCEDE: "{p} concedes",
-    EventKind.CHAMPION_DIED: "{owner} champion dies",
-    EventKind.CHAMPION_CONTROL: "{controller} gains control of {owner} champion",
-    EventKind.LOOP: "the game is in a loop of mandatory actions",
-    EventKind.INTENTIONAL_DRAW: "the players agree to an intentional draw",
-    EventKind.PENALTY: "a judge gives {p} a game loss",
-    EventKind.RESTART: "the game restarts",
-    EventKind.DOMINION_VOTE: "{p} wins a Dominion Vote with {int_total} INT",
+# Events whose words need no more than the names they carry: (third person, the asker's).
+_PLAIN_WORDS: Final[dict[EventKind, tuple[str, str]]] = {
+    EventKind.CONCEDE: ("{p} concedes", "you concede"),
+    EventKind.CHAMPION_DIED: ("{owner} champion dies", "your champion dies"),
+    EventKind.CHAMPION_CONTROL: (
+        "{controller} gains control of {owner} champion",
+        "{controller} gains control of your champion",
+    ),
+    EventKind.LOOP: (
+        "the game is in a loop of mandatory actions",
+        "the game is in a loop of mandatory actions",
+    ),
+    EventKind.INTENTIONAL_DRAW: (
+        "the players agree to an intentional draw",
+        "the players agree to an intentional draw",
+    ),
+    EventKind.PENALTY: ("a judge gives {p} a game loss", "a judge gives you a game loss"),
+    EventKind.RESTART: ("the game restarts", "the game restarts"),
+    EventKind.DOMINION_VOTE: (
+        "{p} wins a Dominion Vote with {int_total} INT",
+        "you win a Dominion Vote with {int_total} INT",
+    ),
 }
 
 
-def describe_event(event: Event, setup: GameSetup) -> str:
+def describe_event(event: Event, setup: GameSetup, voice: Voice | None = None) -> str:
     """One event of the replay vocabulary in plain words."""
+    voice = voice or Voice("")
     p = event.player or ""
     plain = _PLAIN_WORDS.get(event.kind)
     if plain is not None:
-        return plain.format(
-            p=p, owner=_owner(p), controller=event.controller, int_total=event.int_total
+        words = plain[1] if p and p == voice.asker else plain[0]
+        controller = event.controller or ""
+        return voice.said(
+            words.format(
+                p=p,
+                owner=voice.owner(p),
+                controller=voice.name(controller),
+                int_total=event.int_total,
+            )
         )
     match event.kind:
         case EventKind.LIFE | EventKind.POISON:
-            return _describe_total(event, setup)
+            return _describe_total(event, setup, voice)
         case EventKind.COMMANDER_DAMAGE:
-            which = f"{_owner(event.commander or '')} commander" + (
+            which = f"{voice.owner(event.commander or '')} commander" + (
                 f" {event.source}" if event.source else ""
             )
             dealt = event.delta if event.delta is not None else event.value
-            return f"{which} deals {dealt} combat damage to {p}"
+            return f"{which} deals {dealt} combat damage to {voice.name(p)}"
         case EventKind.DECK_OUT:
             pile = game_of(setup.system).names.deck
-            return f"{p} must draw from an empty {pile}"
+            return f"{voice.name(p)} must draw from an empty {pile}"
         case EventKind.EFFECT if event.outcome is EffectOutcome.DRAW:
-            owner = f"{_owner(p)} effect" if event.player else "an effect"
+            owner = f"{voice.owner(p)} effect" if event.player else "an effect"
             return f"{owner} says the game is a draw"
         case EventKind.EFFECT:
-            verb = "wins" if event.outcome is EffectOutcome.WIN else "loses"
-            return f"an effect says {p} {verb}"
+            outcome = "wins" if event.outcome is EffectOutcome.WIN else "loses"
+            return f"an effect says {voice.verb(p, outcome, outcome[:-1])}"
+        case EventKind.EFFECT_BEGINS:
+            return _describe_lasting(event, voice)
+        case EventKind.TRIGGER | EventKind.CAST:
+            done = "; ".join(describe_event(e, setup, voice) for e in event.effects or ())
+            whose = event.owner or event.controller or ""
+            return f"{voice.owner(whose)} {event.source or 'ability'} would make it so: {done}"
+        case EventKind.EFFECT_ENDS:
+            return f"{event.source or 'the effect'} leaves the battlefield: its effects end"
         case EventKind.TURN_START:
             extras = [
                 f"{count} {word}"
                 for count, word in ((event.structures, "structures"), (event.relics, "relics"))
                 if count is not None
             ]
-            return f"{p} begins their turn" + (f" with {' and '.join(extras)}" if extras else "")
+            whose = "your" if p == voice.asker else "their"
+            return f"{voice.verb(p, 'begins', 'begin')} {whose} turn" + (
+                f" with {' and '.join(extras)}" if extras else ""
+            )
     return event.kind.value
 
 
@@ -407,38 +917,89 @@ def _poison(count: int) -> str:
     return f"{count} poison counter{'' if abs(count) == 1 else 's'}"
 
 
-def _describe_total(event: Event, setup: GameSetup) -> str:
+def _describe_lasting(event: Event, voice: Voice) -> str:
+    """A continuous effect beginning, as the card's controller has it."""
+    controller = event.controller or ""
+    whom = {
+        Affects.OPPONENTS: f"{voice.owner(controller)} opponents",
+        Affects.EACH_PLAYER: "every player",
+    }.get(event.applies_to or Affects.CONTROLLER, voice.name(controller))
+    you = voice.name(controller)
+    match event.lasting:
+        case Lasting.CANT_LOSE:
+            what = f"{whom} can't lose the game"
+        case Lasting.CANT_WIN:
+            what = f"{whom} can't win the game"
+        case Lasting.REPLACES_LOSS:
+            instead = f" (life becomes {event.life})" if event.life is not None else ""
+            lose = voice.verb(controller, "doesn't", "don't")
+            what = f"if {you} would lose the game, {lose} lose instead{instead}"
+        case Lasting.NO_LOSS:
+            loss = {"life": "0 or less life", "poison": "10 poison counters"}.get(
+                event.loss.value if event.loss else "", "an empty library"
+            )
+            spared = voice.verb(controller, "doesn't", "don't")
+            what = f"{spared} lose for {loss}"
+        case _:
+            wins = voice.verb(controller, "wins", "win")
+            what = f"{wins} instead of drawing from an empty library"
+    return f"{voice.owner(controller)} {event.source or 'effect'}: {what}"
+
+
+def _describe_total(event: Event, setup: GameSetup, voice: Voice) -> str:
     """A life (or vitae) or poison event: a new total or a change."""
     p = event.player or ""
     life = game_of(setup.system).names.life
     what = life if event.kind is EventKind.LIFE else "poison counters"
     if event.value is not None and event.kind is EventKind.POISON:
-        return f"{p} has {_poison(event.value)}"
+        return f"{voice.verb(p, 'has', 'have')} {_poison(event.value)}"
     if event.value is not None:
-        return f"{_owner(p)} {what} becomes {event.value}"
+        return f"{voice.owner(p)} {what} becomes {event.value}"
     amount = event.delta or 0
     if event.kind is EventKind.POISON:
-        return f"{p} gets {_poison(amount)}"
-    return f"{p} {'gains' if amount > 0 else 'loses'} {abs(amount)} {life}"
+        return f"{voice.verb(p, 'gets', 'get')} {_poison(amount)}"
+    if amount > 0:
+        return f"{voice.verb(p, 'gains', 'gain')} {amount} {life}"
+    return f"{voice.verb(p, 'loses', 'lose')} {abs(amount)} {life}"
 
 
-def describe_report(report: Report, setup: GameSetup) -> str:
-    words = [describe_event(event, setup) for event in report.events]
+def _describe_sentence(
+    report: Report,
+    sources: list[Source | None],
+    whys: list[str | None],
+    setup: GameSetup,
+    voice: Voice,
+) -> str:
+    words = []
+    for event, source, why in zip(report.events, sources, whys, strict=False):
+        said = describe_event(event, setup, voice)
+        named = event.kind in (EventKind.EFFECT_BEGINS, EventKind.EFFECT_ENDS)
+        extra = [f"from {voice.yours(source.text)}"] if source and not named else []
+        extra += [why] if why else []
+        words.append(said + (f" ({'; '.join(extra)})" if extra else ""))
     return f"at the same time: {'; '.join(words)}" if len(words) > 1 else words[0]
 
 
-def _result_lines(state: GameState, start: GameState) -> tuple[str, ...]:
+def _outcome_line(outcome: Outcome, voice: Voice) -> str:
+    third, base = _VERBS[outcome.standing]
+    because = "; ".join(voice.own(outcome.player, reason.text) for reason in outcome.reasons)
+    return f"{voice.verb(outcome.player, third, base)}: {because} ({', '.join(outcome.citations)})"
+
+
+def _result_lines(state: GameState, start: GameState, voice: Voice) -> tuple[str, ...]:
     lines = []
     latest = {o.player: o for o in state.outcomes if o not in start.outcomes}
     standing = game_of(state.setup.system).standing
     for player in state.setup.players:
         outcome = latest.get(player)
         if outcome is not None and outcome.standing is state.standings[player]:
-            lines.append(outcome.explain())
+            lines.append(_outcome_line(outcome, voice))
         elif state.standings[player] is Standing.PLAYING:
-            lines.append(f"{player} is still playing: {standing(state, player)}")
+            still = voice.verb(player, "is", "are")
+            lines.append(f"{still} still playing: {voice.said(standing(state, player))}")
         else:
-            lines.append(f"{player} had already left the game ({state.standings[player].value})")
+            left = voice.verb(player, "had", "had")
+            lines.append(f"{left} already left the game ({state.standings[player].value})")
     return tuple(lines)
 
 
@@ -446,11 +1007,10 @@ def _moment(system: System) -> str:
     return f"when a player would next receive {game_of(system).names.priority}"
 
 
-def _explanation(
-    state: GameState, verdicts: list[Verdict], too_late: list[str], reports: int
-) -> str:
+def _explanation(state: GameState, play: _Play, voice: Voice) -> str:
     setup = state.setup
     sentences: list[str] = []
+    verdicts = play.verdicts
     for number, verdict in enumerate(verdicts, start=1):
         decided = [
             item
@@ -460,10 +1020,12 @@ def _explanation(
         if not decided:
             continue
         acted = "; ".join(
-            f"{o.player} {_PAST[o.standing]} ({o.reasons[0].text})" for o in verdict.immediate
-        ) or "; ".join(note.text for note in verdict.notes)
+            f"{voice.name(o.player)} {_PAST[o.standing]} ({voice.own(o.player, o.reasons[0].text)})"
+            for o in verdict.immediate
+        ) or "; ".join(voice.said(note.text) for note in verdict.notes)
         missed = "; ".join(
-            f"for {item.player}, {item.reason.text}: {', '.join(item.reason.citations)}"
+            f"for {voice.name(item.player)}, {voice.own(item.player, item.reason.text)}: "
+            f"{', '.join(item.reason.citations)}"
             for item in decided
         )
         ending = "had restarted" if verdict.restarted and not verdict.game_over else "was over"
@@ -473,20 +1035,26 @@ def _explanation(
             f"{_moment(setup.system)} never came into it ({missed}), because by then the game "
             f"{ending}."
         )
-    if too_late:
-        late = "; ".join(f'"{quoted(text)}"' for text in too_late)
+    if play.too_late:
+        late = "; ".join(f'"{quoted(text)}"' for text in play.too_late)
         sentences.append(
-            f"The game was over at the checkpoint after sentence {reports} "
+            f"The game was over at the checkpoint after sentence {len(play.reports)} "
             f"({_moment(setup.system)}), so what follows could not happen: {late}."
+        )
+    if play.missed:
+        sentences.append(
+            "A player who has left the game takes no further part in it, so this could not "
+            "happen: " + "; ".join(play.missed) + "."
         )
     for note in state.notes:
         if note.ruling:
             cited = ", ".join(note.citations)
-            sentences.append(f"{note.text[0].upper()}{note.text[1:]} ({cited}).")
-    return " ".join(sentences)
+            text = voice.said(note.text)
+            sentences.append(f"{text[0].upper()}{text[1:]} ({cited}).")
+    return " ".join(dict.fromkeys(sentences))  # a note told at each checkpoint, said once
 
 
 def answer_json(ruling: Ruling | NoRuling) -> Mapping[str, Any]:
     if isinstance(ruling, NoRuling):
-        return {"error": ruling.message}
+        return {"error": ruling.message, "refusal": ruling.kind.value}
     return ruling.to_json()

@@ -1,18 +1,25 @@
 """The situation language of quick rulings (shared/spec/rulings.md), read into events.
 
-Deterministic and documented: a situation is split into sentences (one report each) on `.`,
-`!`, `?`, `;`, new lines and `then`; a sentence into clauses (simultaneous events) on `,`,
+Deterministic and documented: the cards a text names are marked first and its framing skipped
+(chat.py); the situation is split into sentences (one report each) on `.`, `!`, `?`, `;`, new
+lines, `then`, `after that` and `later`; a sentence into clauses (simultaneous events) on `,`,
 `and`, `while`, `at the same time (as)` and `simultaneously`. Each clause must match one of the
-phrase forms of bot.core.rulings.phrases as a whole; a clause that matches none is never guessed
-at: the
-reader stops and names it, with the nearest known phrase. Sentences that declare the game
-(players, teams, starting life, range of influence, emperors) are read whole before splitting,
-since their lists use `,` and `and` too.
+phrase forms of bot.core.rulings.phrases as a whole; a clause that matches none is never
+guessed at: the reader stops and names it (suggest.py says what it could have meant). Sentences
+that declare the game (players, teams, starting life, range of influence, emperors) are read
+whole before splitting, since their lists use `,` and `and` too.
 
-Players are kept as typed (first spelling wins) and matched without regard to case; `I`, `me`
-and `my` are the asker, `opponent` the other player of a two-player game, and `everyone` /
-`both` stand for every player still in the game when the sentence happens (`EVERYONE`), which
-only the judge knows.
+Within a sentence, what a spell, an ability or a trigger does ("my Blood Artist triggers and bob
+loses 1 life", "Rakdos Charm: ...") happens when it resolves: after the checkpoint of what came
+before it in the sentence, as a report of its own (MTG CR 603.3: a triggered ability waits for
+the next priority, after state-based actions). An event from a source the words leave open (a
+card Arbiter does not know: is it a trigger or not?) makes the situation a `Fork` with a case
+for each reading; the answer judges each (answer.py).
+
+Players are kept as typed (first spelling wins) and matched without regard to case; `I`, `me`,
+`my` and `you` are the asker, `opponent` the other player of a two-player game, roles ("player
+1", "the attacking player") players named by role, and `everyone` / `both` stand for every
+player still in the game when the sentence happens (`EVERYONE`), which only the judge knows.
 """
 
 from __future__ import annotations
@@ -21,39 +28,80 @@ import re
 from dataclasses import dataclass, field
 
 from bot.core.rules.games import GAMES, game_named, game_with_variant
-from bot.core.rules.vocabulary import Event, EventKind, System, Variant
-from bot.core.rulings.phrases import VERB_WORDS, match_clause, read_clause, unread_clause
+from bot.core.rules.vocabulary import Event, EventKind, Lasting, System, Variant
+from bot.core.rulings import chat, suggest
+from bot.core.rulings.card_use import Moment
+from bot.core.rulings.phrases import (
+    VERB_WORDS,
+    Clause,
+    Item,
+    Role,
+    Source,
+    match_clause,
+    optional_loop,
+    read_clause,
+)
 from bot.core.rulings.words import (
     EVERYONE,
     EXAMPLES,
     LIFE,
+    MARK,
+    MARKED,
     MAX_SITUATION,
     NAME,
-    RESERVED,
+    ORDINARY,
+    ROLE,
     SELF,
     SUBJECT,
     VARIANTS,
+    Entity,
     Reader,
+    Refusal,
     SituationError,
+    Unread,
+    marks_in,
     quoted,
+    spelled,
 )
 
 
 @dataclass
 class Sentence:
-    """One report as read: its text and its events (players may be EVERYONE)."""
+    """One report as read: its text, its events (players may be EVERYONE), and for each its
+    source and what the answer adds about it; the cards named in it (`marks`, as numbers into
+    `Situation.entities`), cards Arbiter does not know said to be in play, and the spell or
+    ability whose effects its events are (`by`)."""
 
     text: str
     events: list[Event]
+    sources: list[Source | None] = field(default_factory=list)
+    whys: list[str | None] = field(default_factory=list)
+    marks: tuple[int, ...] = ()
+    unknown_in_play: tuple[str, ...] = ()
+    by: Source | None = None
+    held: tuple[Source, ...] = ()  # the cards its clauses say someone controls or casts
+    optional_loop: bool = False  # it says the game is in a loop with an optional action
+
+    def __post_init__(self) -> None:
+        self.sources = self.sources or [None] * len(self.events)
+        self.whys = self.whys or [None] * len(self.events)
+
+
+@dataclass
+class Fork:
+    """A moment the words leave open: the question that settles it, and a reading per case."""
+
+    question: str
+    cases: list[tuple[str, list[Sentence]]]
 
 
 @dataclass
 class Situation:
     """Everything the text says, before it is judged."""
 
-    system: System | None
+    system: System | None  # as the text names it (prefix, or in passing)
     variant: Variant | None
-    sentences: list[Sentence]
+    steps: list[Sentence | Fork]
     # Players in order of first mention (display spelling); declared ones when declared.
     mentioned: list[str] = field(default_factory=list)
     declared_players: list[str] | None = None
@@ -62,6 +110,38 @@ class Situation:
     emperors: list[str] | None = None
     starting_life: int | dict[str, int] | None = None
     range_of_influence: int | None = None
+    table_size: int | None = None  # "in a 4 person game": players not named are there too
+    entities: tuple[Entity, ...] = ()
+    skipped: list[str] = field(default_factory=list)
+
+    @property
+    def sentences(self) -> list[Sentence]:
+        """The reports of the first reading."""
+        return self.readings()[0][1]
+
+    def readings(self) -> list[tuple[str | None, list[Sentence]]]:
+        """Each way the words can be read: one, or a case per answer to the open question."""
+        forks = [step for step in self.steps if isinstance(step, Fork)]
+        if not forks:
+            return [(None, [s for s in self.steps if isinstance(s, Sentence)])]
+        if len(forks) > 1:
+            raise SituationError(
+                f"The outcome turns on two things the words leave open: {forks[0].question} "
+                f"And: {forks[1].question} Say which, and ask again.",
+                kind=Refusal.DEPENDS_TWICE,
+            )
+        (fork,) = forks
+        readings: list[tuple[str | None, list[Sentence]]] = []
+        for condition, sentences in fork.cases:
+            reading: list[Sentence] = []
+            for step in self.steps:
+                reading.extend(sentences if step is fork else [step])  # type: ignore[list-item]
+            readings.append((condition, reading))
+        return readings
+
+    @property
+    def question(self) -> str | None:
+        return next((step.question for step in self.steps if isinstance(step, Fork)), None)
 
 
 # -- splitting -----------------------------------------------------------------------------
@@ -73,23 +153,30 @@ class Situation:
 # searched for anywhere in a sentence and begins with such a run begins only where the run
 # does (a lookbehind), so no run is scanned again from each of its characters. Sentences reach
 # the patterns below them with their spaces collapsed (`sentences_of`).
-_SENTENCE_BREAK = re.compile(r"[.!?;\n]+|\bthen\b", re.IGNORECASE)
+_SENTENCE_BREAK = re.compile(
+    r"[.!?;\n]+(?!\d)|(?<=\s)/(?=\s)|\bthen\b|\bafter that\b|\bafterwards\b|\blater on\b"
+    r"|\blater\b",
+    re.IGNORECASE,
+)
 _CLAUSE_BREAK = re.compile(
     r"\s*+,\s*+(?:and\s++)?"
-    r"|\s++(?:and|while|simultaneously|at\s++the\s++same\s++time(?:\s++as)?)\s++",
+    r"|\s++(?:and|while|simultaneously|at\s++the\s++same\s++time(?:\s++as)?|as\s++well\s++as)\s++",
     re.IGNORECASE,
 )
 _EDGE_WORDS = re.compile(
-    r"^(?:(?:and|so|also|but|then|now|after that|afterwards|next|simultaneously|at the same time"
+    r"^(?:(?:and|so|also|but|then|now|next|while|whereas|simultaneously|at the same time"
     r"|what happens if|what happens when|what if|(?:who|which player) (?:wins|loses|won|lost)"
     r" (?:if|when)|if|suppose|say|meanwhile)\b[\s,]*+)++"
-    r"|(?<![\s,])[\s,]*+\b(?:simultaneously|at the same time)$",
+    r"|(?<![\s,])[\s,]*+\b(?:simultaneously|at the same time|at once|immediately|right away"
+    r"|in response|as well|too|this turn|anyway)$",
     re.IGNORECASE,
 )
 _QUESTION = re.compile(
     r"(?<![\s:,-])[\s:,-]*+\b(?:who wins|who won|who loses|who lost|what happens|what's the result"
-    r"|what is the result|is it a draw|does anyone win|who is the winner|what now"
-    rf"|(?:does|do|did) (?:he|she|they|it|anyone|{NAME}) (?:win|lose|draw)(?: the game)?)"
+    r"|what is the result|is it a draw|does anyone win|who is the winner|what now|right|correct"
+    r"|or not|is that right|is this right|am i right|how does (?:this|that|it) work"
+    rf"|(?:does|do|did) (?:he|she|they|it|anyone|{NAME}) (?:still )?(?:win|lose|draw)"
+    r"(?: the game)?)"
     r"(?: now| then| here)?$",
     re.IGNORECASE,
 )
@@ -105,9 +192,10 @@ _PREFIX = re.compile(
     re.IGNORECASE,
 )
 
+_PLAYER_REF = rf"(?>{ROLE}|my opponent|your opponent|the opponent|{NAME})"
 _DECLARE_PLAYERS = re.compile(
     rf"^(?:(?P<count>\d++) players|players)\s*+:?\s*+"
-    rf"(?P<names>{NAME}(?:\s*+(?:,|and)\s*+{NAME})*+)$",
+    rf"(?P<names>{_PLAYER_REF}(?:\s*+(?:,|and)\s*+{_PLAYER_REF})*+)$",
     re.IGNORECASE,
 )
 _DECLARE_TEAMS = re.compile(r"^teams\s*+:?\s*+(?P<teams>.+)$", re.IGNORECASE)
@@ -132,6 +220,12 @@ _LIST_SPLIT = re.compile(r"\s*+(?:,\s*+(?:and\s++)?|\band\b)\s*+", re.IGNORECASE
 _TEAM_SPLIT = re.compile(r"\s++(?:vs\.?|versus|against)\s++|\s*+/\s*+", re.IGNORECASE)
 # "5 structures and 2 relics" is one event's, not two clauses (a number starts where its digits do).
 _STRUCTURES_AND_RELICS = re.compile(r"(?<!\d)(\d++) structures? and (\d++) relics?", re.IGNORECASE)
+# "with player 1 at 0 life and player 2 at -2": the state a moment ends with.
+_ENDS_WITH = re.compile(
+    r"^(?:an?|the)\s++(?:combat(?:\s++phase)?|turn|game|combat\s++damage\s++step|fight"
+    r"|attack|exchange)\s++(?:ends|ended|finishes|finished|resolves|resolved)\s++with\s++",
+    re.IGNORECASE,
+)
 
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
@@ -150,7 +244,13 @@ def check_text(text: str) -> str:
         raise SituationError(
             "The situation contains control characters (such as NUL); write it as plain text."
         )
-    return text.replace("\u2019", "'").replace("\u2018", "'").replace("\r", "\n")
+    return (
+        text.replace("\u2019", "'")
+        .replace("\u2018", "'")
+        .replace("\u201c", '"')
+        .replace("\u201d", '"')
+        .replace("\r", "\n")
+    )
 
 
 def read_prefix(text: str) -> tuple[System | None, Variant | None, str]:
@@ -176,6 +276,9 @@ def sentences_of(text: str) -> list[str]:
     result = []
     for raw in _SENTENCE_BREAK.split(text):
         sentence = re.sub(r"\s+", " ", raw).strip(" ,:-")
+        if _WHETHER.match(sentence):
+            result.append(sentence)  # its "or not" is what it asks, no question word
+            continue
         sentence = _QUESTION.sub("", sentence).strip(" ,:-")
         sentence = _EDGE_WORDS.sub("", sentence).strip(" ,:-")
         if sentence:
@@ -183,18 +286,93 @@ def sentences_of(text: str) -> list[str]:
     return result
 
 
-def parse_situation(text: str, *, asker: str = "me") -> Situation:
-    """Read a whole situation; raise SituationError naming what could not be read."""
+@dataclass(frozen=True)
+class Game:
+    """The game a situation is judged in, and where it came from."""
+
+    system: System | None
+    variant: Variant | None
+
+
+def parse_situation(
+    text: str,
+    *,
+    asker: str = "me",
+    game: System | None = None,
+    variant: Variant | None = None,
+) -> Situation:
+    """Read a whole situation; raise SituationError naming what could not be read. `game`
+    and `variant` are the ones the text is judged in when it names none (the option, the
+    channel's match, the server's default): they decide which cards are known."""
     text = check_text(text)
-    system, variant, body = read_prefix(text)
-    reader = Reader(asker)
-    situation = Situation(system=system, variant=variant, sentences=[])
-    for sentence in sentences_of(body):
-        if _declaration(sentence, situation, reader):
-            continue
-        situation.sentences.append(Sentence(sentence, _events(sentence, reader)))
+    system, prefix_variant, body = read_prefix(text)
+    said = chat.game_said(body)
+    if system is not None and said.system is not None and said.system != system:
+        raise SituationError(
+            "The situation names two games; say which one it is played in "
+            '(start with "magic:", "ga:" or "terrus:").'
+        )
+    system = system or said.system
+    chosen_variant = prefix_variant or said.variant
+    effective = system or game
+    effective_variant = chosen_variant if system else (chosen_variant or variant)
+    marked, entities = chat.mark_cards(chat.card_words(body), effective)
+    reader = Reader(asker, entities, commander_game=effective_variant is Variant.COMMANDER)
+    situation = Situation(system=system, variant=chosen_variant, steps=[], entities=entities)
+    situation.table_size = said.players
+    read: list[str] = []
+    try:
+        for raw in sentences_of(marked):
+            unframed = chat.unframe(raw)
+            situation.skipped.extend(spelled(s, entities) for s in unframed.skipped)
+            sentence = unframed.text
+            if not sentence:
+                continue
+            if not _declaration(sentence, situation, reader):
+                steps = _whether(sentence, reader, marks_in(raw))
+                situation.steps.extend(_in_turn_order(steps, situation.steps, reader))
+            read.append(spelled(sentence, entities))
+    except Unread as error:
+        raise _unread(
+            error.unread or "", read, Game(effective, effective_variant), reader
+        ) from None
+    if not situation.steps and situation.skipped and not read:
+        written = spelled(body, entities).strip()
+        raise SituationError(
+            f'I could not read "{quoted(written)}" as a moment of a game: say what happens, '
+            f"e.g. {EXAMPLES[0]}.",
+            unread=written,
+        )
     situation.mentioned = list(reader.order)
     return situation
+
+
+def _unread(clause: str, read: list[str], game: Game, reader: Reader) -> SituationError:
+    """What to say of a clause that reads as nothing: a card where a player stands, else
+    the nearest phrase that cannot mislead, or what was read (suggest.py)."""
+    written = spelled(clause, reader.entities)
+    card = MARKED.match(clause)
+    if card is not None and int(card[1]) < len(reader.entities):
+        entity = reader.entities[int(card[1])]
+        as_player = match_clause("alice" + clause[card.end() :], Reader(reader.asker))
+        if as_player is not None and as_player.items:
+            return SituationError(
+                suggest.card_as_player(entity.name),
+                unread=written,
+                cards=(entity.name,),
+                read=tuple(read),
+            )
+    known = frozenset(name.casefold() for name in reader.order)
+    message = suggest.unread_message(
+        written,
+        read,
+        game.system,
+        game.variant,
+        reader.asker,
+        known,
+        names_a_card=MARKED.search(clause) is not None,
+    )
+    return SituationError(message, unread=written, read=tuple(read))
 
 
 def _names(text: str, reader: Reader) -> list[str]:
@@ -202,7 +380,7 @@ def _names(text: str, reader: Reader) -> list[str]:
     for word in _LIST_SPLIT.split(text.strip()):
         if not word:
             continue
-        if re.fullmatch(NAME, word, re.IGNORECASE) is None and word.lower() not in SELF:
+        if re.fullmatch(_PLAYER_REF, word, re.IGNORECASE) is None and word.lower() not in SELF:
             raise SituationError(
                 f'I could not read "{quoted(word)}" as a player\'s name.', unread=word
             )
@@ -264,55 +442,416 @@ def _each_life(sentence: str) -> list[tuple[str, int]] | None:
     return None
 
 
-def _events(sentence: str, reader: Reader) -> list[Event]:
+# -- a sentence --------------------------------------------------------------------------------
+
+
+def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Sentence | Fork]:
+    """A sentence as reports: one, or more where a spell or a trigger resolves after what came
+    before it, or a Fork where the words leave that open. Two moments joined by "after" or
+    "before" are read in that order; by "when", the words leave open whether they were one
+    moment or one after the other (a Fork)."""
+    joined = _joined_in_time(sentence)
+    if joined is not None:
+        first, then, how = joined
+        if _joined_in_time(first) or _joined_in_time(then):
+            raise SituationError(
+                f'"{quoted(spelled(sentence, reader.entities))}" joins more than two moments '
+                'in time: put each in a sentence of its own, in the order they happened ("... . '
+                'then ...").',
+                unread=spelled(sentence, reader.entities),
+            )
+        if how == "order":
+            return [*_steps(first, reader, marks), *_steps(then, reader, marks)]
+        together = _sentences(
+            _steps(_WHEN.sub(", ", _WHEN_FIRST.sub(r"\g<first>, ", sentence), 1), reader, marks)
+        )
+        apart = _sentences(_steps(first, reader, marks) + _steps(then, reader, marks))
+        a, b = spelled(then, reader.entities), spelled(first, reader.entities)
+        return [
+            Fork(
+                f'Did "{a}" happen at the same time as "{b}" (before the game was next checked '
+                "for a winner), or after it?",
+                [
+                    (f'"{a}" happened at the same time as "{b}"', together),
+                    (f'"{a}" happened after "{b}"', apart),
+                ],
+            )
+        ]
+    clauses = _clauses(sentence, reader)
+    moments, opens, by_first = _moments(clauses)
+    unknown = tuple(
+        name
+        for clause in clauses
+        if clause.role is Role.PRESENCE and clause.source is not None
+        for name in clause.source.unknown
+    )
+    held = tuple(
+        c.source
+        for c in clauses
+        if c.role not in (None, Role.STOPS, Role.OPTIONAL_LOOP) and c.source is not None
+    )
+    looping = any(clause.role is Role.OPTIONAL_LOOP for clause in clauses)
+
+    def reports(groups: list[tuple[Source | None, list[Item]]]) -> list[Sentence]:
+        built = [
+            Sentence(
+                spelled(sentence if len(groups) == 1 else _text_of(items), reader.entities),
+                [item.event for item in items],
+                [item.source for item in items],
+                [item.why for item in items],
+                marks=marks,
+                unknown_in_play=unknown,
+                by=by,
+                held=held,
+                optional_loop=looping,
+            )
+            for by, items in groups
+            if items
+        ]
+        return built or [
+            Sentence(
+                spelled(sentence, reader.entities),
+                [],
+                marks=marks,
+                unknown_in_play=unknown,
+                by=by_first,
+                held=held,
+                optional_loop=looping,
+            )
+        ]
+
+    if not opens:
+        return list(reports(moments))
+    source = opens[0].source
+    name = source.text if source is not None else "it"
+    with_the_rest = [(moments[0][0], moments[0][1] + opens), *moments[1:]]
+    after_the_rest = [*moments, (source, opens)]
+    question = (
+        f'Is what {name} did a triggered ability (worded "when", "whenever" or "at", '
+        "so it resolved after the rest), or did it happen at the same time as the rest "
+        "(lifelink, a static ability, or part of the same spell)?"
+    )
+    return [
+        Fork(
+            question,
+            [
+                (f"{name} acted at the same time as the rest", reports(with_the_rest)),
+                (
+                    f"{name} is a triggered ability that resolved afterwards",
+                    reports(after_the_rest),
+                ),
+            ],
+        )
+    ]
+
+
+_WHEN = re.compile(
+    r"\s++(?P<how>when|as soon as|right after|just after|after|before|right before)\s++",
+    re.IGNORECASE,
+)
+_WHEN_FIRST = re.compile(
+    r"^(?P<how>when|as soon as|right after|just after|after|before)\s++(?P<first>[^,]++),\s*+",
+    re.IGNORECASE,
+)
+
+
+_WHETHER = re.compile(r"^(?:whether|if) (?P<what>.+?),? or not$", re.IGNORECASE)
+
+
+def _whether(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Sentence | Fork]:
+    """A sentence's reports; "whether everyone agrees to a draw or not" asks for both: a case
+    where it happened and one where it did not."""
+    asked = _WHETHER.match(sentence)
+    if asked is None:
+        return _steps(sentence, reader, marks)
+    what = asked["what"]
+    happened = _sentences(_steps(what, reader, marks))
+    said = spelled(what, reader.entities)
+    return [
+        Fork(
+            f'Did "{said}" happen?',
+            [(f'"{said}" happened', happened), (f'"{said}" did not happen', [])],
+        )
+    ]
+
+
+def _in_turn_order(
+    steps: list[Sentence | Fork], before: list[Sentence | Fork], reader: Reader
+) -> list[Sentence | Fork]:
+    """Draws by several players at once are made one player at a time, the active player
+    first (MTG CR 101.4, 121.2c): when a draw from an empty library is a win instead
+    (Laboratory Maniac), the first to draw wins and the rest never draw. The words rarely say
+    whose turn it was, so the answer depends on it: a case per player, each drawing first."""
+    found = [
+        (number, step)
+        for number, step in enumerate(steps)
+        if isinstance(step, Sentence)
+        and len({e.player for e in step.events if e.kind is EventKind.DECK_OUT}) > 1
+    ]
+    if not found or not any(_wins_instead(step) for step in [*before, *steps]):
+        return steps
+    number, sentence = found[0]
+    drawers = list(dict.fromkeys(e.player for e in sentence.events if e.kind is EventKind.DECK_OUT))
+    cases: list[tuple[str, list[Sentence]]] = []
+    for first in drawers:
+        if first is None:
+            continue
+        draws_first = [
+            i
+            for i, e in enumerate(sentence.events)
+            if e.kind is not EventKind.DECK_OUT or e.player == first
+        ]
+        rest = [i for i in range(len(sentence.events)) if i not in draws_first]
+        cases.append(
+            (
+                f"it was {_whose(first, reader)} turn, so {_who_drew(first, reader)} first",
+                [
+                    _part_of(sentence, draws_first, sentence.text),
+                    _part_of(sentence, rest, _draws(sentence, rest, reader)),
+                ],
+            )
+        )
+    names = " or ".join(
+        "yours" if p == reader.asker else f"{p}'s" for p in drawers if p is not None
+    )
+    question = (
+        f"Whose turn was it ({names})? Players draw one at a time, the active player first "
+        "(MTG CR 101.4), and a draw replaced by a win ends the game before the next one."
+    )
+    return [*steps[:number], Fork(question, cases), *steps[number + 1 :]]
+
+
+def _wins_instead(step: Sentence | Fork) -> bool:
+    sentences = [step] if isinstance(step, Sentence) else [s for _, c in step.cases for s in c]
+    return any(
+        event.kind is EventKind.EFFECT_BEGINS and event.lasting is Lasting.WIN_INSTEAD
+        for sentence in sentences
+        for event in sentence.events
+    )
+
+
+def _whose(player: str, reader: Reader) -> str:
+    return "your" if player == reader.asker else f"{player}'s"
+
+
+def _who_drew(player: str, reader: Reader) -> str:
+    return "you drew" if player == reader.asker else f"{player} drew"
+
+
+def _draws(sentence: Sentence, kept: list[int], reader: Reader) -> str:
+    """The later draws of a sentence, in words."""
+    return ", ".join(
+        "you draw from an empty library"
+        if sentence.events[i].player == reader.asker
+        else f"{sentence.events[i].player} draws from an empty library"
+        for i in kept
+    )
+
+
+def _part_of(sentence: Sentence, kept: list[int], text: str) -> Sentence:
+    """The events of a sentence at `kept`, as a report of its own."""
+    return Sentence(
+        text,
+        [sentence.events[i] for i in kept],
+        [sentence.sources[i] for i in kept],
+        [sentence.whys[i] for i in kept],
+        marks=sentence.marks,
+        unknown_in_play=sentence.unknown_in_play,
+        by=sentence.by,
+        held=sentence.held,
+    )
+
+
+def _joined_in_time(sentence: str) -> tuple[str, str, str] | None:
+    """Two moments a sentence joins in time, as (what happened first, what happened next,
+    "order" or "when"): "alice concedes after bob goes to 0 life" is bob first; "alice concedes
+    when bob goes to 0 life" leaves open whether they were one moment."""
+    lead = _WHEN_FIRST.match(sentence)
+    if lead is not None:
+        said, other, rest = lead["how"].lower(), lead["first"], sentence[lead.end() :]
+        if said == "before":
+            return rest, other, "order"
+        return other, rest, "when" if said in ("when", "as soon as") else "order"
+    middle = _WHEN.search(sentence)
+    if middle is None:
+        return None
+    said = " ".join(middle["how"].lower().split())
+    before, after = sentence[: middle.start()], sentence[middle.end() :]
+    if said in ("before", "right before"):
+        return before, after, "order"
+    return after, before, "when" if said in ("when", "as soon as") else "order"
+
+
+def _sentences(steps: list[Sentence | Fork]) -> list[Sentence]:
+    """The reports of a case; a case of a case is more than one question can settle."""
+    found = []
+    for step in steps:
+        if isinstance(step, Fork):
+            raise SituationError(
+                f"The outcome turns on two things the words leave open. {step.question} "
+                "Put each moment in a sentence of its own, in the order they happened.",
+                kind=Refusal.DEPENDS_TWICE,
+            )
+        found.append(step)
+    return found
+
+
+def _text_of(items: list[Item]) -> str:
+    """The words of a report cut out of a sentence: its clauses."""
+    return ", ".join(dict.fromkeys(item.said for item in items if item.said))
+
+
+def _moments(
+    clauses: list[Clause],
+) -> tuple[list[tuple[Source | None, list[Item]]], list[Item], Source | None]:
+    """The clauses' events grouped by when they happen: what happens together first, then
+    each spell or ability's effects as it resolves; and the events the words leave open."""
+    moments: list[tuple[Source | None, list[Item]]] = [(None, [])]
+    later: list[Item] = []
+    opens: list[Item] = []
+    first_by: Source | None = None
+    for clause in clauses:
+        if clause.role is Role.STACK:
+            if moments[-1][1] or later:
+                moments.append((clause.source, []))
+            else:
+                moments[-1] = (clause.source, moments[-1][1])
+            first_by = first_by or clause.source
+            moments[-1][1].extend(clause.items)  # what a spell cast before does meanwhile
+            continue
+        for item in clause.items:
+            stacked = moments[-1][0] is not None
+            if item.moment is Moment.LATER and not stacked:
+                later.append(item)
+            elif item.moment is Moment.OPEN and not stacked:
+                opens.append(item)
+            else:
+                moments[-1][1].append(item)
+    if later:
+        moments.append((later[0].source, later))
+    # Events of one source alone in their sentence: nothing for them to be before or after.
+    everything = [i for _, items in moments for i in items] + opens
+    if opens and all(_same_source(i, opens[0]) for i in everything):
+        moments[0][1].extend(opens)
+        opens = []
+    elif opens and any(not _same_source(i, opens[0]) for i in opens):
+        raise SituationError(
+            "Two effects in one sentence come from cards Arbiter does not know, and which of "
+            "them are triggered abilities decides the outcome: put each in a sentence of its "
+            'own in the order they happened ("... . then ...").',
+            kind=Refusal.DEPENDS_TWICE,
+        )
+    if not moments[0][1] and len(moments) > 1 and moments[0][0] is None:
+        moments = moments[1:]
+    return moments, opens, first_by
+
+
+def _same_source(item: Item, other: Item) -> bool:
+    if item.source is None or other.source is None:
+        return item.source is other.source
+    return item.source.text.lower() == other.source.text.lower()
+
+
+def _clauses(sentence: str, reader: Reader) -> list[Clause]:
+    """The sentence's clauses as read, in order."""
     sentence = _STRUCTURES_AND_RELICS.sub(r"\1 structures with \2 relics", sentence)
-    events: list[Event] = []
+    clauses: list[Clause] = []
+    if _LOOPING.search(sentence):  # its cards are listed with "and": one clause
+        whole = optional_loop(sentence, reader)
+        if whole is not None:
+            return [whole]
+    head = _object_before_colon(sentence, reader)
+    if head is not None:
+        clauses.append(head[0])
+        sentence = head[1]
+    ended = _ENDS_WITH.match(sentence)
+    if ended is not None:
+        sentence = sentence[ended.end() :]
     # "alice and bob concede": names alone wait for the clause that says what they do.
     waiting: list[str] = []
-    for clause in _CLAUSE_BREAK.split(sentence):
-        clause = _EDGE_WORDS.sub("", clause.strip(" ,")).strip(" ,")
+    last: Clause | None = None
+    for raw in _CLAUSE_BREAK.split(sentence):
+        clause = _EDGE_WORDS.sub("", raw.strip(" ,")).strip(" ,")
         if not clause:
             continue
         if _waits_for_a_verb(clause):
             reader.player(clause)  # met here, before the players of the clause that follows
             waiting.append(clause)
             continue
-        event = match_clause(clause, reader)
-        if event is None:
-            # "alice takes 20 damage and gains 5 life": a clause that starts with its verb
-            # has the subject of the clause before it.
-            subject = _subject_of(events[-1]) if events else None
-            if subject is None or clause.split()[0].lower() not in VERB_WORDS:
-                raise unread_clause(clause)
-            event = read_clause(f"{subject} {clause}", reader)
-        if waiting:
-            written = _SUBJECT_FIRST.match(clause)
-            predicate = clause[written.end() :] if written else ""
-            try:
-                if not predicate or _subject_of(event) is None:
-                    raise SituationError("no shared verb")
-                events.extend(read_clause(f"{name} {predicate}", reader) for name in waiting)
-            except SituationError:
-                raise SituationError(
-                    f'I could not read "{quoted(waiting[0])}" here: say what each player does '
-                    '("alice concedes and bob concedes").',
-                    unread=waiting[0],
-                ) from None
-            waiting.clear()
-        events.append(event)
+        read = _read(clause, last, reader)
+        clauses.extend(_sharing_the_verb(waiting, clause, read, reader))
+        waiting.clear()
+        clauses.append(read)
+        last = read
     if waiting:
         raise SituationError(
             f'I could not read "{quoted(waiting[0])}": say what they do ("{waiting[0]} concedes").',
             unread=waiting[0],
         )
-    if not events:
-        raise SituationError(f'I could not read "{quoted(sentence)}".', unread=sentence)
-    return events
+    if not clauses:
+        raise Unread(sentence)
+    return clauses
 
 
-_BARE_NAME = re.compile(rf"{NAME}|i|me", re.IGNORECASE)
-_PLAYER_WORDS = frozenset({"i", "me", "opponent", "my opponent", "the opponent"})
-_SUBJECT_FIRST = re.compile(rf"(?:{SUBJECT})\s+", re.IGNORECASE)
+_LOOPING = re.compile(r"\bloop\b", re.IGNORECASE)
+
+
+def _read(clause: str, last: Clause | None, reader: Reader) -> Clause:
+    """A clause as read; one that starts with its verb ("alice takes 20 damage and gains 5
+    life") has the subject of the clause before it."""
+    read = match_clause(clause, reader)
+    if read is not None:
+        return read
+    subject = _subject_of(last) if last is not None else None
+    if subject is None or clause.split()[0].lower() not in VERB_WORDS:
+        raise Unread(clause)
+    return read_clause(f"{subject} {clause}", reader)
+
+
+def _sharing_the_verb(
+    waiting: list[str], clause: str, read: Clause, reader: Reader
+) -> list[Clause]:
+    """The clauses of names that wait for this clause's verb ("alice and bob concede")."""
+    if not waiting:
+        return []
+    written = _SUBJECT_FIRST.match(clause)
+    predicate = clause[written.end() :] if written else ""
+    try:
+        if not predicate or _subject_of(read) is None:
+            raise SituationError("no shared verb")
+        return [read_clause(f"{name} {predicate}", reader) for name in waiting]
+    except SituationError:
+        raise SituationError(
+            f'I could not read "{quoted(waiting[0])}" here: say what each player does '
+            '("alice concedes and bob concedes").',
+            unread=waiting[0],
+        ) from None
+
+
+def _object_before_colon(sentence: str, reader: Reader) -> tuple[Clause, str] | None:
+    """ "Rakdos Charm: I take 5 damage ...", "Duskmantle Seer's trigger: ...": a spell or an
+    ability, and what it does as it resolves."""
+    colon = sentence.find(":")
+    if colon <= 0 or colon == len(sentence) - 1:
+        return None
+    head = sentence[:colon].strip()
+    if MARK not in head and not re.search(r"\b(?:trigger|ability|spell)\b", head, re.I):
+        return None
+    read = match_clause(head, reader)
+    if read is None:
+        read = match_clause(f"{head} resolves", reader)
+    if read is None or read.role is not Role.STACK:
+        return None
+    return read, sentence[colon + 1 :].strip()
+
+
+_BARE_NAME = re.compile(rf"{NAME}|i|me|{ROLE}", re.IGNORECASE)
+_PLAYER_WORDS = frozenset(
+    {"i", "me", "you", "opponent", "my opponent", "the opponent", "your opponent"}
+)
+_SUBJECT_FIRST = re.compile(
+    rf"(?:{SUBJECT})(?:\s++(?:both|all|each|too|also)\b)?\s+", re.IGNORECASE
+)
 
 
 def _waits_for_a_verb(clause: str) -> bool:
@@ -321,10 +860,16 @@ def _waits_for_a_verb(clause: str) -> bool:
     low = clause.lower()
     if low in _PLAYER_WORDS:
         return True
-    return _BARE_NAME.fullmatch(clause) is not None and low not in RESERVED | VERB_WORDS
+    return _BARE_NAME.fullmatch(clause) is not None and low not in ORDINARY | VERB_WORDS
 
 
-def _subject_of(event: Event) -> str | None:
+def _subject_of(clause: Clause) -> str | None:
+    """Who the clause is about, for a clause after it that leaves its subject out."""
+    if clause.role is not None and clause.source is not None:
+        return clause.source.controller  # "bob controls Platinum Angel and is at 3 life"
+    if not clause.items:
+        return None
+    event = clause.items[0].event  # the subject's own event comes first
     if event.player is None:
         return None
     if event.player == EVERYONE:

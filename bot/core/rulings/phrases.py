@@ -1,33 +1,185 @@
-"""The phrase forms of the situation language, one event each (shared/spec/rulings.md, the
-table of events): a clause is read by the first form it matches as a whole, or named with the
-nearest known phrase (rapidfuzz), never guessed."""
+"""The phrase forms of the situation language (shared/spec/rulings.md, the table of events and
+revision 3): a clause is read by the first form it matches as a whole, never guessed.
+
+A form reads an event ("alice takes 3 damage"), an event with its source ("alice takes 3 from
+a Lightning Bolt", "Blood Artist's trigger: bob loses 1 life"), or a clause about a card that
+is no event itself: a card in play (`Role.PRESENCE`, "I control Platinum Angel"), put on the
+stack or resolving (`Role.STACK`, "Psychosis Crawler triggers", "I cast Fireball"), or moving
+(`Role.MOVES`, "my Memnite dies"). Verbs are read in any tense ("took", "is taking", "would
+take", "has taken"); numbers in digits or words, with a sign.
+
+Cards are marked in the clause before it gets here (`§` and a number, chat.py), so a card's name
+is one token whatever its words and commas.
+"""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
-
-from rapidfuzz import fuzz, process
+from dataclasses import dataclass, replace
+from enum import StrEnum
 
 from bot.core.rules.vocabulary import EffectOutcome, Event, EventKind
+from bot.core.rulings.card_use import (
+    Hit,
+    Moment,
+    NeedsWords,
+    acts_later,
+    ending,
+    hit_parts,
+    lasting,
+)
+from bot.core.rulings.cards import Card, EndsGame
 from bot.core.rulings.words import (
     EVERYONE,
-    EXAMPLES,
     LIFE,
     MAX_NUMBER,
-    NAME,
     NUMBER,
+    ORDINARY,
     OWNER,
-    RESERVED,
     SUBJECT,
     Reader,
     SituationError,
+    Unread,
+    marks_in,
+    number_value,
     quoted,
+    spelled,
 )
 
-# -- phrase forms ----------------------------------------------------------------------------
+# -- what a clause reads as ------------------------------------------------------------------
 
-_Build = Callable[["re.Match[str]", Reader], Event | None]
+
+@dataclass(frozen=True)
+class Source:
+    """What an event came from, as the words say: a card, a creature, a trigger, a player."""
+
+    text: str  # as written, with the cards' names
+    cards: tuple[Card, ...] = ()  # the cards Arbiter knows in it
+    unknown: tuple[str, ...] = ()  # card names Arbiter does not know
+    controller: str | None = None  # whose it is, when the words say ("my", "bob's")
+    said: Moment | None = None  # when the words say it acts ("triggers", "lifelink")
+    owner: str | None = None  # whose card it is, when another controls it
+
+
+@dataclass(frozen=True)
+class Item:
+    """One event read from a clause, when it happens beside the others, and from what."""
+
+    event: Event
+    moment: Moment = Moment.WITH
+    source: Source | None = None
+    why: str | None = None  # what the answer adds to say how it was read
+    said: str = ""  # the clause it was read from
+
+
+class Role(StrEnum):
+    """What a clause about a card does when it is no event."""
+
+    PRESENCE = "presence"  # a card in play: "I control Platinum Angel"
+    STACK = "stack"  # cast, activated, triggering or resolving: what follows resolves later
+    MOVES = "moves"  # dies, leaves or enters the battlefield
+    OPTIONAL_LOOP = "optional_loop"  # a loop with an optional action: no draw (104.4b)
+    STOPS = "stops"  # a player stops a loop of theirs: nothing happens by it
+
+
+@dataclass(frozen=True)
+class Clause:
+    text: str
+    items: tuple[Item, ...] = ()
+    role: Role | None = None
+    source: Source | None = None  # what a clause of a `role` is about
+
+
+# -- verbs in any tense ----------------------------------------------------------------------
+
+_BE_AUX = r"(?:is|are|am|was|were|'s|'re|'m|be|been|being)"
+_HAVE_AUX = (
+    r"(?:has|have|had|'s|'ve|'d|would\s++have|would've|will\s++have|could\s++have|could've"
+    r"|might\s++have|should\s++have|must\s++have|must've)"
+)
+_MODAL = (
+    r"(?:will|would|'ll|'d|could|might|can|must|should|may|shall|(?:is|are|am|was|were|'s|'re|'m)"
+    r"\s++going\s++to|gonna|has\s++to|have\s++to|had\s++to|needs?\s++to|needed\s++to"
+    r"|is\s++about\s++to|are\s++about\s++to|was\s++about\s++to|'s\s++about\s++to)"
+)
+
+
+def verb(base: str, third: str, past: str, participle: str | None = None) -> str:
+    """Every tense of a verb as a pattern: "takes", "took", "take", "is taking", "taking",
+    "has taken", "would take", "would have taken"."""
+    participle = participle or past
+    ing = (base[:-1] if base.endswith("e") and not base.endswith("ee") else base) + "ing"
+    if base in _DOUBLED:
+        ing = base + base[-1] + "ing"
+    ing = _IRREGULAR_ING.get(base, ing)
+    return (
+        rf"(?:{third}|{past}|{base}|{_BE_AUX}\s++{ing}|{ing}|{_HAVE_AUX}\s++{participle}"
+        rf"|{_MODAL}\s++{base}|{_MODAL}\s++have\s++{participle})"
+    )
+
+
+_DOUBLED = frozenset({"get", "hit", "put", "drop", "win", "begin", "control"})
+_IRREGULAR_ING = {"die": "dying"}
+TAKE = verb("take", "takes", "took", "taken")
+DEAL = verb("deal", "deals", "dealt")
+LOSE = verb("lose", "loses", "lost")
+PAY = verb("pay", "pays", "paid")
+GAIN = verb("gain", "gains", "gained")
+GO = verb("go", "goes", "went", "gone")
+DROP = verb("drop", "drops", "dropped")
+FALL = verb("fall", "falls", "fell", "fallen")
+HIT = verb("hit", "hits", "hit")
+REACH = verb("reach", "reaches", "reached")
+GET = verb("get", "gets", "got", "gotten")
+END = verb("end", "ends", "ended")
+CONCEDE = verb("concede", "concedes", "conceded")
+SCOOP = verb("scoop", "scoops", "scooped")
+FORFEIT = verb("forfeit", "forfeits", "forfeited")
+DRAW = verb("draw", "draws", "drew", "drawn")
+TRY = verb("try", "tries", "tried")
+ATTEMPT = verb("attempt", "attempts", "attempted")
+DECK = verb("deck", "decks", "decked")
+SAY = verb("say", "says", "said")
+MAKE = verb("make", "makes", "made")
+WIN = verb("win", "wins", "won")
+LOSE_OR_WIN = rf"(?P<v>{WIN}|{LOSE})"
+BECOME = verb("become", "becomes", "became", "become")
+CONTROL = verb("control", "controls", "controlled")
+CAST = verb("cast", "casts", "cast")
+ACTIVATE = verb("activate", "activates", "activated")
+USE = verb("use", "uses", "used")
+TRIGGER = verb("trigger", "triggers", "triggered")
+RESOLVE = verb("resolve", "resolves", "resolved")
+DIE = verb("die", "dies", "died")
+LEAVE = verb("leave", "leaves", "left")
+ENTER = verb("enter", "enters", "entered")
+PUT = verb("put", "puts", "put")
+CAUSE = verb("cause", "causes", "caused")
+RECEIVE = verb("receive", "receives", "received")
+GIVE = verb("give", "gives", "gave", "given")
+BEGIN = verb("begin", "begins", "began", "begun")
+START = verb("start", "starts", "started")
+AGREE = verb("agree", "agrees", "agreed")
+RESTART = verb("restart", "restarts", "restarted")
+
+_BE = (
+    r"(?:is|are|am|'m|'s|'re|was|were|will\s++be|would\s++be|'ll\s++be|'d\s++be|has\s++been"
+    r"|have\s++been|had\s++been|ends\s++up|ended\s++up|end\s++up)"
+)
+_HAVE = (
+    r"(?:has|have|had|'s\s++got|'ve\s++got|has\s++got|have\s++got|would\s++have|will\s++have"
+    r"|'d\s++have)"
+)
+_OR_LESS = r"(?:\s++or\s++(?:less|lower|below|fewer))?+"
+# Free words naming a source, a card or a creature (cards are marked: `§` and a number).
+_FREE = r"[\w'§+ -]"
+
+
+# -- building events ---------------------------------------------------------------------------
+
+_Built = Event | Clause | None
+_Build = Callable[["re.Match[str]", Reader], _Built]
 
 
 def _p(reader: Reader, match: re.Match[str], group: str) -> str | None:
@@ -36,10 +188,19 @@ def _p(reader: Reader, match: re.Match[str], group: str) -> str | None:
 
 def _int(match: re.Match[str], group: str) -> int:
     text = match[group]
-    value = int(text)
+    value = number_value(text)
     if abs(value) > MAX_NUMBER:
         raise SituationError(f"{text} is too large a number for a game of cards.")
     return value
+
+
+def _positive(match: re.Match[str], group: str = "n") -> int:
+    number = _int(match, group)
+    if number < 0:
+        raise SituationError(
+            f'"{quoted(match[0].strip())}": say how much as a positive number ("loses 3 life").'
+        )
+    return number
 
 
 def _who(kind: EventKind, **fixed: object) -> _Build:
@@ -51,22 +212,40 @@ def _who(kind: EventKind, **fixed: object) -> _Build:
 
 
 def _counter(kind: EventKind, *, sign: int | None) -> _Build:
-    """`sign` None: the number is the new total; +1/-1: a change by that much."""
+    """`sign` None: the number is the new total; +1/-1: a change by that much (from a
+    source, when the words name one)."""
 
-    def build(match: re.Match[str], reader: Reader) -> Event | None:
+    def build(match: re.Match[str], reader: Reader) -> _Built:
         player = _p(reader, match, "x")
         if player is None:
             return None
-        number = _int(match, "n")
         if sign is None:
-            return Event(kind, player=player, value=number)
-        if number < 0:
-            raise SituationError(
-                f'"{quoted(match[0].strip())}": say how much as a positive number ("loses 3 life").'
-            )
-        return Event(kind, player=player, delta=sign * number)
+            return Event(kind, player=player, value=_int(match, "n"))
+        event = Event(kind, player=player, delta=sign * _positive(match))
+        written = match.groupdict().get("s")
+        if not written:
+            return event
+        source = _source(written, reader)
+        if source is None:
+            return None
+        return _with_source(match, event, source)
 
     return build
+
+
+def _lethal(match: re.Match[str], reader: Reader) -> _Built:
+    """ "takes lethal damage", "is at negative life": a life total of 0 or less, read as 0."""
+    player = _p(reader, match, "x")
+    if player is None or player == EVERYONE:
+        return None
+    event = Event(EventKind.LIFE, player=player, value=0)
+    why = "lethal damage: a life total of 0 or less"
+    written = match.groupdict().get("s")
+    source = _source(written, reader) if written else None
+    if written and source is None:
+        return None
+    item = Item(event, _moment(source, match, event), source, why)
+    return Clause(match[0], (item,))
 
 
 def _commander_damage(match: re.Match[str], reader: Reader) -> Event | None:
@@ -77,10 +256,80 @@ def _commander_damage(match: re.Match[str], reader: Reader) -> Event | None:
     if number < 0:
         raise SituationError(f'"{quoted(match[0].strip())}": damage is a positive number.')
     source = match.groupdict().get("src")
-    source = source.strip() if source and source.strip().lower() != "commander" else None
+    source = spelled(source.strip(), reader.entities, as_written=True) if source else None
+    source = source if source and source.lower() != "commander" else None
     return Event(
         EventKind.COMMANDER_DAMAGE, player=victim, commander=dealer, delta=number, source=source
     )
+
+
+def _hit(match: re.Match[str], reader: Reader) -> _Built:
+    """Damage dealt to a player: life lost, or what its source makes of it (infect, toxic,
+    lifelink, a commander's combat damage), and when (a trigger's damage comes later)."""
+    player = _p(reader, match, "x")
+    if player is None:
+        return None
+    amount = _positive(match)
+    written = match.groupdict().get("s")
+    source = _source(written, reader) if written else None
+    if written and source is None:
+        return None
+    if player == EVERYONE and source is not None and source.cards:
+        raise SituationError(
+            f'"{quoted(match[0])}": say who takes the damage from it, one player at a time.',
+            unread=match[0],
+        )
+    combat_word = (match.groupdict().get("c") or "").strip().lower()
+    combat = None if not combat_word else combat_word == "combat"
+    life = Event(EventKind.LIFE, player=player, delta=-amount)
+    if source is None:
+        return life
+    moment = _moment(source, match, life)
+    items = [Item(life, moment, source)]
+    for card in source.cards:
+        hit = Hit(player, amount, source.controller, combat, reader.commander_game)
+        try:
+            parts, infect = hit_parts(card, hit)
+        except NeedsWords as error:
+            raise SituationError(str(error), unread=match[0]) from None
+        if infect:
+            items = [i for i in items if i.event is not life]
+        items.extend(
+            Item(
+                part.event, moment if part.moment is Moment.WITH else part.moment, source, part.why
+            )
+            for part in parts
+        )
+    return Clause(match[0], tuple(items))
+
+
+def _with_source(match: re.Match[str], event: Event, source: Source) -> Clause:
+    return Clause(match[0], (Item(event, _moment(source, match, event), source),))
+
+
+def _moment(source: Source | None, match: re.Match[str], event: Event) -> Moment:
+    """When `event`, from `source`, happens beside the rest of its sentence."""
+    if source is None:
+        return Moment.WITH
+    if source.said is not None:
+        return source.said
+    if "combat" in (match.groupdict().get("c") or "").lower():
+        return Moment.WITH
+    if source.cards:
+        later = any(acts_later(card, event) for card in source.cards)
+        return Moment.LATER if later else Moment.WITH
+    if _CREATURE.search(source.text):
+        return Moment.WITH  # a creature's damage
+    if not source.unknown and source.text == source.controller:
+        return Moment.WITH  # a player's own
+    return Moment.OPEN
+
+
+_CREATURE = re.compile(
+    r"\b(?:creatures?|attackers?|blockers?|attacking|blocking|unblocked|commander|tokens?"
+    r"|army|horde|team|board)\b",
+    re.IGNORECASE,
+)
 
 
 def _control(match: re.Match[str], reader: Reader) -> Event | None:
@@ -90,17 +339,58 @@ def _control(match: re.Match[str], reader: Reader) -> Event | None:
     return Event(EventKind.CHAMPION_CONTROL, player=owner, controller=taker)
 
 
-def _effect(match: re.Match[str], reader: Reader) -> Event | None:
-    player = _p(reader, match, "x")
-    if player is None:
-        return None
-    verb = match["v"].lower()
-    outcome = EffectOutcome.WIN if verb.startswith("win") or verb == "won" else EffectOutcome.LOSE
-    return Event(EventKind.EFFECT, outcome=outcome, player=player)
+def _outcome(verb_written: str) -> EffectOutcome:
+    word = verb_written.lower().split()[-1]
+    return EffectOutcome.WIN if word.startswith(("win", "won")) else EffectOutcome.LOSE
 
 
-def _draw_effect(match: re.Match[str], reader: Reader) -> Event | None:
+def _effect(*, says: bool) -> _Build:
+    """An effect that says a player wins or loses: worded as an effect or a card ("an effect
+    says", `says`: any card, even one Arbiter does not know), or by a card Arbiter knows ends
+    games that way ("alice wins with Thassa's Oracle")."""
+
+    def build(match: re.Match[str], reader: Reader) -> _Built:
+        written = match.groupdict().get("s")
+        source = None
+        if written is not None:
+            source = _source(written, reader)
+            if source is None or not _is_effect(source, says=says):
+                return None
+        player = _p(reader, match, "x")
+        if player is None:
+            return None
+        event = Event(EventKind.EFFECT, outcome=_outcome(match["v"]), player=player)
+        if source is None or not (source.cards or source.unknown or source.controller):
+            return event  # "an effect says": no more to say of where it came from
+        return Clause(match[0], (Item(event, Moment.WITH, source),))
+
+    return build
+
+
+def _is_effect(source: Source, *, says: bool = True) -> bool:
+    """A source whose words make it an effect that can say who wins: a card, an ability."""
+    if any(isinstance(effect, EndsGame) for card in source.cards for effect in card.effects):
+        return True
+    if source.cards or source.unknown:
+        return says  # what a card says, it says (Laboratory Maniac "says I win")
+    return _EFFECT_WORDS.search(source.text) is not None
+
+
+_EFFECT_WORDS = re.compile(
+    r"\b(?:effect|effects|card|cards|ability|abilities|trigger|triggers|emblem|spell)\b",
+    re.IGNORECASE,
+)
+
+
+def _draw_effect(match: re.Match[str], reader: Reader) -> _Built:
     owner = match.groupdict().get("o")
+    written = match.groupdict().get("s")
+    if written is not None:
+        source = _source(written, reader)
+        if source is None or not _is_effect(source):
+            return None
+        event = Event(EventKind.EFFECT, outcome=EffectOutcome.DRAW, player=source.controller)
+        return Clause(match[0], (Item(event, Moment.WITH, source),))
     controller = reader.player(owner) if owner else None
     if owner and (controller is None or controller == EVERYONE):
         return None
@@ -109,6 +399,16 @@ def _draw_effect(match: re.Match[str], reader: Reader) -> Event | None:
 
 def _fixed(kind: EventKind) -> _Build:
     return lambda match, reader: Event(kind)
+
+
+def _loop(match: re.Match[str], reader: Reader) -> _Built:
+    written = match.groupdict().get("s")
+    if written is None:
+        return Event(EventKind.LOOP)
+    source = _source(written, reader)
+    if source is None or not (source.cards or source.unknown):
+        return None
+    return Clause(match[0], (Item(Event(EventKind.LOOP), Moment.WITH, source),))
 
 
 def _turn(match: re.Match[str], reader: Reader) -> Event | None:
@@ -127,211 +427,550 @@ def _vote(match: re.Match[str], reader: Reader) -> Event | None:
     return Event(EventKind.DOMINION_VOTE, player=player, int_total=_int(match, "n"))
 
 
+def _control_of(match: re.Match[str], reader: Reader) -> _Built:
+    """ "player c gains control of player a's commander": a permanent changes hands. What it
+    counts toward stays its own (commander damage is counted per commander, MTG CR 903.10a);
+    a card the engine follows ends its effects for the one and begins them for the other."""
+    taker = _p(reader, match, "y")
+    source = _source(match["s"], reader)
+    if taker is None or taker == EVERYONE or source is None:
+        return None
+    if not (source.cards or source.unknown or _CARD_WORDS.search(source.text)):
+        return None
+    items: list[Item] = []
+    for card in source.cards:
+        begins = lasting(card, taker)
+        if begins:
+            items.append(Item(ending(card, source.controller), Moment.WITH, source))
+            items.extend(Item(event, Moment.WITH, source) for event in begins)
+    owner = source.controller if source.controller != taker else None
+    taken = replace(source, controller=taker, owner=owner)
+    return Clause(match[0], tuple(items), role=Role.PRESENCE, source=taken)
+
+
+def _no_event(role: Role) -> _Build:
+    """A clause that says something of the game but brings no event."""
+
+    def build(match: re.Match[str], reader: Reader) -> _Built:
+        if match.groupdict().get("x"):
+            player = _p(reader, match, "x")
+            if player is None or player == EVERYONE:
+                return None
+            return Clause(match[0], role=role, source=Source(player, controller=player))
+        return Clause(match[0], role=role)
+
+    return build
+
+
+def _about_it(role: Role) -> _Build:
+    """ "it resolves", "it is countered": the spell or ability the sentence named before."""
+
+    def build(match: re.Match[str], reader: Reader) -> _Built:
+        return Clause(match[0], role=role, source=Source(match["s"].lower()))
+
+    return build
+
+
+def _about_card(role: Role) -> _Build:
+    """A clause about a card that is no event: in play, on the stack, moving."""
+
+    def build(match: re.Match[str], reader: Reader) -> _Built:
+        source = _source(match["s"], reader)
+        if source is None or not (
+            source.cards or source.unknown or _CARD_WORDS.search(source.text)
+        ):
+            return None
+        controller = source.controller
+        if match.groupdict().get("x"):
+            controller = _p(reader, match, "x")
+            if controller is None or controller == EVERYONE:
+                return None
+            owner = source.controller if source.controller != controller else None
+            source = replace(source, controller=controller, owner=owner)
+        return Clause(match[0], _lasting_items(role, match[0], source), role=role, source=source)
+
+    return build
+
+
+_LEAVES = re.compile(
+    r"\b(?:dies|died|dying|die|destroyed|exiled|sacrificed|killed|leaves|left|leaving|leave"
+    r"|lethal)\b",
+    re.IGNORECASE,
+)
+
+
+# A spell said to have been cast before the moment ("I cast Angel's Grace this turn"): its
+# effects are in force, as a card in play's are.
+# One said to be used or activated is a permanent its user controls, its effects in force.
+_CAST_DONE = re.compile(
+    r"\b(?:cast|casts|has cast|had cast|use|uses|used|activate|activates|activated)\b",
+    re.IGNORECASE,
+)
+
+
+def _lasting_items(role: Role, text: str, source: Source) -> tuple[Item, ...]:
+    """What a card the engine judges does as it arrives (its continuous effects begin: "bob
+    controls Platinum Angel") or leaves (they end: "Platinum Angel dies"); nothing for a card
+    beyond the engine, which stays refused beside what it changes (card_use.py)."""
+    if source.controller == EVERYONE or (source.controller is None and role is not Role.MOVES):
+        return ()
+    items: list[Item] = []
+    for card in source.cards:
+        begins = lasting(card, source.controller or "")
+        if not begins:
+            continue
+        if role is Role.PRESENCE or (role is Role.STACK and _CAST_DONE.search(text)):
+            # its owner, when another controls it (800.4a)
+            begins = [replace(event, owner=source.owner) for event in begins]
+            items.extend(Item(event, Moment.WITH, source) for event in begins)
+        elif role is Role.MOVES and _LEAVES.search(text):
+            end = ending(card, source.controller)
+            if re.search(r"\blethal\b", text, re.IGNORECASE):
+                end = replace(end, state_based=True)  # it leaves at the checkpoint (704.5g)
+            items.append(Item(end, Moment.WITH, source))
+    return tuple(items)
+
+
+_CARD_WORDS = re.compile(
+    r"\b(?:creatures?|spells?|abilit(?:y|ies)|triggers?|triggered|copy|copies|tokens?"
+    r"|permanents?|artifacts?|enchantments?|planeswalkers?|emblem|-\d+|\+\d+|ultimate|commander"
+    r"|blockers?|attackers?|lands?|instant|sorcery)\b|[-+]\d",
+    re.IGNORECASE,
+)
+
+
+# -- the sources of events -----------------------------------------------------------------
+
+_OWNER_FIRST = re.compile(rf"(?P<o>{OWNER})\s++", re.IGNORECASE)
+_SAID_LATER = re.compile(r"\b(?:trigger|triggers|triggered|ability|abilities)\b", re.IGNORECASE)
+_SAID_WITH = re.compile(r"\blifelink\b", re.IGNORECASE)
+_THAT_THING = frozenset({"it", "that", "this", "them", "those", "these"})
+_JUST_A_PLAYER = re.compile(rf"(?:{SUBJECT})", re.IGNORECASE)
+
+
+def _a_source_word(text: str) -> bool:
+    """One word that names what deals damage or gains life ("lifelink", "combat"), not a
+    player."""
+    return (
+        any(pattern.search(text) for pattern in (_SAID_WITH, _SAID_LATER, _CREATURE, _CARD_WORDS))
+        or text.lower() == "combat"
+    )
+
+
+def _source(written: str, reader: Reader) -> Source | None:
+    """What a source's words name: its cards, its controller, what it says of its timing;
+    None when the words are no source ("from took")."""
+    text = written.strip()
+    if not text:
+        return None
+    marks = marks_in(text)
+    entities = [reader.entities[i] for i in marks if i < len(reader.entities)]
+    controller = None
+    owner = _OWNER_FIRST.match(text)
+    if owner is not None and owner.end() < len(text):
+        controller = reader.player(owner["o"])
+        if controller is None or controller == EVERYONE:
+            return None
+    elif text.lower() in _THAT_THING:
+        return Source(text.lower())  # what the sentence named before: "from it"
+    elif not marks and _JUST_A_PLAYER.fullmatch(text) and not _a_source_word(text):
+        if reader.new_name(text) and text.lower() not in ORDINARY and text[:1].isupper():
+            # "from Slagstorm": a card's name, or a player not named before? Never a guess:
+            # a new player would change who is left in the game, a card what the damage does.
+            raise SituationError(
+                f'I could not tell whether "{text}" is a player or a card Arbiter does not '
+                f'know: name a player before the damage they deal ("{text} is at 20 life. '
+                f"alice takes 3 damage from {text}\"), or describe the card's damage in words "
+                '("alice takes 3 damage from a spell").',
+                unread=text,
+            )
+        player = reader.player(text)
+        if player is None or player == EVERYONE:
+            return None
+        return Source(player, controller=player)
+    said = None
+    if _SAID_WITH.search(text):
+        said = Moment.WITH
+    elif _SAID_LATER.search(text):
+        said = Moment.LATER
+    return Source(
+        spelled(text, reader.entities),
+        cards=tuple(e.card for e in entities if e.card is not None),
+        unknown=tuple(e.name for e in entities if e.card is None),
+        controller=controller,
+        said=said,
+    )
+
+
+# -- the forms ---------------------------------------------------------------------------------
+
+
+# After a subject: "both", "all" ("alice and bob both concede"), then a space or a contraction.
+_AFTER_SUBJECT = r"(?:\s++(?:both|all|each|also|too)\b)?+(?:\s++|(?='))"
+
+
 def _phrase(pattern: str) -> re.Pattern[str]:
     """A phrase form as a pattern matched against a whole clause. Its names are whole words
     (words.NAME is atomic), its numbers and spaces are taken whole (possessive), and its one
-    free text (a card's or a commander's words) is lazy between fixed words: a clause is read
+    free text (a card's or a source's words) is lazy between fixed words: a clause is read
     in time proportional to its length, whatever it holds (language.py, issue #29)."""
     text = (
-        pattern.replace("{X}", f"(?P<x>{SUBJECT})")
+        pattern.replace("{X}~", "{X}" + _AFTER_SUBJECT)
+        .replace("{Y}~", "{Y}" + _AFTER_SUBJECT)
+        .replace("{X}", f"(?P<x>{SUBJECT})")
         .replace("{Y}", f"(?P<y>{SUBJECT})")
         .replace("{X's}", f"(?P<x>{OWNER})")
         .replace("{Y's}", f"(?P<y>{OWNER})")
         .replace("{N}", f"(?P<n>{NUMBER})")
+        .replace("{SRC}", f"(?P<s>{_FREE}+?)")
         .replace(" ", r"\s++")
     )
     return re.compile(text, re.IGNORECASE)
 
 
-_BE = r"(?:is|are|am|'m|'s|was|were)"
-_HAVE = r"(?:has|have|had)"
-_CARD = rf"(?:an? |the |my |(?:{NAME})'s )[\w' -]*?"
+_DAMAGE = r"(?: (?P<c>combat |noncombat |non-combat )?damage)?"
+_FROM = r"(?: (?:from|by|because of|due to|thanks to|off|of) {SRC})?"
+
+# A loop with an optional action in it, read whole: its cards are listed with "and".
+_OPTIONAL_LOOP = _phrase(
+    r"{SRC} (?:in|into) (?:an? )?(?:infinite )?loop(?: of| with| that includes"
+    r"| that contains| including)(?:\s++(?!(?:optional|non-?mandatory)\b)[\w'§+-]++)"
+    r"{0,4}+ (?:optional|non-?mandatory) (?:actions?|choices?)"
+)
+
+
+def optional_loop(text: str, reader: Reader) -> Clause | None:
+    """A whole sentence that says the game is in a loop with an optional action, or None."""
+    match = _OPTIONAL_LOOP.fullmatch(text)
+    if match is None:
+        return None
+    built = _no_event(Role.OPTIONAL_LOOP)(match, reader)
+    return built if isinstance(built, Clause) else None
+
 
 # (phrase form, event): tried in order, the first whole match wins. Longer forms come first.
 _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
     (
         _phrase(
-            r"{X} (?:takes|take|took|has taken|have taken) {N} (?:combat )?commander damage"
-            r" from {Y}(?:'s?)?(?: commander)?(?: (?P<src>[\w' -]+?))?"
+            rf"{{X}}~{TAKE} {{N}} (?:combat )?commander damage"
+            r" from {Y}(?:'s?)?(?: commander)?(?: (?P<src>[\w'§+ -]+?))?"
         ),
         _commander_damage,
     ),
     (
         _phrase(
-            r"{Y's} commander(?: (?P<src>[\w' -]+?))? (?:deals|deal|dealt|does|did) {N}"
+            rf"{{Y's}} commander(?: (?P<src>[\w'§+ -]+?))? {DEAL} {{N}}"
             r" (?:combat )?(?:commander )?damage to {X}"
         ),
         _commander_damage,
     ),
-    (_phrase(r"{X} (?:concedes|concede|conceded|scoops|scooped)"), _who(EventKind.CONCEDE)),
     (
-        _phrase(rf"{{X}}(?: {_BE}|'s|'m) (?:at|on|down to) {{N}}(?: {LIFE})?"),
-        _counter(EventKind.LIFE, sign=None),
+        _phrase(rf"{{X}}~(?:{CONCEDE}|{SCOOP}|{FORFEIT})(?: the game)?(?: to {{Y}})?"),
+        _who(EventKind.CONCEDE),
     ),
-    (_phrase(rf"{{X}} {_HAVE} {{N}} {LIFE}(?: left)?"), _counter(EventKind.LIFE, sign=None)),
     (
         _phrase(
-            rf"{{X}} (?:goes|go|went|drops|drop|dropped|falls|fall|fell|is reduced|are reduced)"
-            rf" to {{N}}(?: {LIFE})?"
+            rf"{{X}}~(?:{_BE}|'s|'m)(?: now| still| only| already)? (?:at|on|down to|left at"
+            rf"|left on|left with|reduced to) {{N}}{_OR_LESS}(?: {LIFE})?(?: left| total)?"
         ),
         _counter(EventKind.LIFE, sign=None),
     ),
     (
-        _phrase(rf"{{X's}} {LIFE}(?: total)? (?:is|was|becomes|became|goes to|went to) {{N}}"),
+        _phrase(rf"{{X}}~{_HAVE}(?: only)? {{N}}{_OR_LESS} {LIFE}(?: left| total)?"),
         _counter(EventKind.LIFE, sign=None),
     ),
     (
-        _phrase(rf"{{X}} (?:loses|lose|lost|pays|pay|paid) {{N}}(?: more)? {LIFE}"),
+        _phrase(
+            rf"{{X}}~(?:(?:{GO}|{DROP}|{FALL}|{GET}|{END}|{_BE} reduced|reduced) (?:down )?"
+            rf"(?:to|at)|{HIT}|{REACH}) {{N}}{_OR_LESS}(?: {LIFE})?"
+        ),
+        _counter(EventKind.LIFE, sign=None),
+    ),
+    (
+        _phrase(
+            rf"{{X's}} {LIFE}(?: total)? (?:{_BE}|{BECOME}|(?:{GO}|{DROP}|{FALL}|{END}) (?:down )?"
+            rf"(?:to|at)|{HIT}|{REACH}|is set to|was set to) {{N}}{_OR_LESS}"
+        ),
+        _counter(EventKind.LIFE, sign=None),
+    ),
+    (_phrase(rf"{{X}} at {{N}}(?: {LIFE})?"), _counter(EventKind.LIFE, sign=None)),
+    (
+        _phrase(
+            rf"{{X}}~(?:{_BE}|'s|'m)(?: now| still)? (?:at|on|down to|below|under) (?:negative"
+            rf"|less than (?:0|zero|1|one)|(?:0|zero) or (?:less|lower|below)|below (?:0|zero))"
+            rf"(?: {LIFE})?"
+        ),
+        _lethal,
+    ),
+    (
+        _phrase(
+            rf"{{X}}~(?:{TAKE}|(?:{_BE}|{GET}) dealt|{_BE} hit for) lethal"
+            rf"(?: (?P<c>combat |noncombat |non-combat )?damage)?(?: (?:from|by) {{SRC}})?"
+        ),
+        _lethal,
+    ),
+    (
+        _phrase(rf"{{SRC}} {DEAL} lethal(?: (?P<c>combat|noncombat|non-combat))? damage to {{X}}"),
+        _lethal,
+    ),
+    (
+        _phrase(rf"{{X}}~(?:{LOSE}|{PAY}) {{N}}(?: more)? {LIFE}{_FROM}"),
         _counter(EventKind.LIFE, sign=-1),
     ),
     (
-        _phrase(r"{X} (?:takes|take|took) {N}(?: more)?(?: (?:combat |noncombat )?damage)?"),
-        _counter(EventKind.LIFE, sign=-1),
+        _phrase(
+            rf"{{X}}~(?:{TAKE}|(?:{_BE}|{GET}) dealt|(?:{_BE}|{GET}) hit for|{GET} hit with)"
+            rf" {{N}}(?: more)?{_DAMAGE}(?: (?:from|by|off|of) {{SRC}})?"
+        ),
+        _hit,
     ),
     (
-        _phrase(rf"{{X}} (?:gains|gain|gained) {{N}}(?: more)? {LIFE}"),
+        _phrase(
+            rf"{{SRC}} {DEAL} {{N}}(?: more)?(?: (?P<c>combat|noncombat|non-combat))? damage"
+            r" to {X}"
+        ),
+        _hit,
+    ),
+    (
+        _phrase(
+            rf"{{X}}~{GAIN} {{N}}(?: more)? {LIFE}(?: (?:from|thanks to|because of|through"
+            rf"|via|with|off|by) {{SRC}})?"
+        ),
         _counter(EventKind.LIFE, sign=1),
     ),
-    (_phrase(rf"{{X}} {_HAVE} {{N}} poison(?: counters?)?"), _counter(EventKind.POISON, sign=None)),
     (
-        _phrase(rf"{{X}}(?: {_BE}|'s|'m) (?:at|on) {{N}} poison(?: counters?)?"),
+        _phrase(rf"{{X}}~{_HAVE} {{N}} poison(?: counters?)?"),
+        _counter(EventKind.POISON, sign=None),
+    ),
+    (
+        _phrase(rf"{{X}}~(?:{_BE}|'s|'m) (?:at|on) {{N}} poison(?: counters?)?"),
         _counter(EventKind.POISON, sign=None),
     ),
     (
         _phrase(
-            r"{X} (?:gets|get|got|receives|receive|received|takes|take|took) {N} (?:more )?"
-            r"poison(?: counters?)?"
+            rf"{{X}}~(?:{GET}|{RECEIVE}|{TAKE}|{_BE} given) {{N}} (?:more )?"
+            rf"poison(?: counters?)?{_FROM}"
         ),
         _counter(EventKind.POISON, sign=1),
     ),
     (
         _phrase(
-            r"{X} (?:draws|draw|drew|tries to draw|try to draw|tried to draw|attempts to draw"
-            r"|attempt to draw|attempted to draw|must draw|has to draw|have to draw|had to draw)"
-            r"(?: a card)? from (?:an|my|their|his|her|your) empty (?:library|deck)"
+            rf"{{X}}~(?:{DRAW}|(?:{TRY}|{ATTEMPT}) to draw)(?: a card| {{N}} cards?)?"
+            r" (?:from (?:an|my|their|his|her|your|the) empty (?:library|deck)"
+            r"|with (?:an|my|their|his|her|your) empty (?:library|deck)"
+            r"|with no cards (?:left )?in (?:their|my|his|her|your|the) (?:library|deck))"
         ),
         _who(EventKind.DECK_OUT),
     ),
     (
-        _phrase(r"{X}(?: (?:is|are|was|were|gets|got))? (?:decks|deck|decked)(?: out)?"),
+        _phrase(
+            rf"{{X}}~(?:{DECK}(?: out| themselves| himself| herself| myself)?|(?:{_BE}|{GET})"
+            rf" decked(?: out)?)"
+        ),
         _who(EventKind.DECK_OUT),
     ),
     (
-        _phrase(r"{X's} champion (?:dies|die|died|is destroyed|was destroyed)"),
+        _phrase(rf"{{X's}} champion (?:{DIE}|{_BE} destroyed)"),
         _who(EventKind.CHAMPION_DIED),
     ),
     (
-        _phrase(
-            r"{Y} (?:gains|gain|gained|takes|take|took|gets|get|got) control of {X's} champion"
-        ),
+        _phrase(rf"{{Y}}~(?:{GAIN}|{TAKE}|{GET}) control of {{X's}} champion"),
         _control,
     ),
-    (_phrase(r"{Y} (?:takes|take|took|steals|steal|stole) {X's} champion"), _control),
     (
-        _phrase(rf"(?P<o>{OWNER}) (?:effect|card) (?:says|say|said) the game is a draw"),
+        _phrase(rf"{{Y}}~(?:{TAKE}|{verb('steal', 'steals', 'stole', 'stolen')}) {{X's}} champion"),
+        _control,
+    ),
+    (
+        _phrase(rf"(?P<o>{OWNER}) (?:effect|card) {SAY} the game is a draw"),
         _draw_effect,
     ),
-    (_phrase(rf"{_CARD}(?:says|say|said) the game is a draw"), _draw_effect),
+    (_phrase(rf"{{SRC}} {SAY} the game is a draw"), _draw_effect),
     (
-        _phrase(
-            rf"{_CARD}(?:says|say|said) (?:that )?{{X}} (?P<v>wins|win|won|loses|lose|lost)"
-            r"(?: the game)?"
-        ),
-        _effect,
+        _phrase(rf"{{SRC}} {SAY} (?:that )?{{X}} {LOSE_OR_WIN}(?: the game)?"),
+        _effect(says=True),
     ),
     (
         _phrase(
-            r"{X} (?P<v>wins|win|won|loses|lose|lost)(?: the game)? (?:by|through|because of|"
-            r"from|to) (?:an?|the|my|their|his|her) (?:effect|card)"
+            rf"{{X}}~{LOSE_OR_WIN}(?: the game)? (?:by|through|because of|from|to|due to"
+            rf"|thanks to|with|off) {{SRC}}"
         ),
-        _effect,
+        _effect(says=False),
     ),
+    (_phrase(rf"{{SRC}} {MAKE} {{X}} {LOSE_OR_WIN}(?: the game)?"), _effect(says=False)),
     (
         _phrase(
-            r"the game (?:is|goes|went|gets)(?: in| into)? (?:an? )?(?:infinite )?loop"
-            r"(?: of mandatory actions)?"
+            r"the game (?:is|goes|went|gets|got|has gone|was)(?: in| into)? (?:an? )?(?:infinite )?"
+            r"loop(?: of (?:mandatory|forced|required) actions)?"
         ),
         _fixed(EventKind.LOOP),
     ),
     (
         _phrase(
-            r"(?:everyone|everybody|all players|both players|both|we|the players)"
-            r" (?:agrees|agree|agreed) to (?:an? )?(?:intentional )?draw"
+            rf"{{SRC}} (?:{PUT}|{MAKE}|{CAUSE}|{GET}|{verb('create', 'creates', 'created')})"
+            r" the game (?:in|into) (?:an? )?(?:infinite )?loop(?: of (?:mandatory|forced|required)"
+            r" actions)?"
+        ),
+        _loop,
+    ),
+    (
+        _phrase(
+            rf"(?:everyone|everybody|all players|both players|both|we|the players|we all"
+            rf"|we both) {AGREE} to (?:an? )?(?:intentional )?draw"
         ),
         _fixed(EventKind.INTENTIONAL_DRAW),
     ),
     (_phrase(r"(?:an? )?intentional draw"), _fixed(EventKind.INTENTIONAL_DRAW)),
     (
-        _phrase(r"(?:a|the) judge (?:gives|give|gave|issues|issued) {X} a game loss"),
+        _phrase(
+            rf"(?:a|the) judge (?:{GIVE}|{verb('issue', 'issues', 'issued')}) {{X}} a game loss"
+        ),
         _who(EventKind.PENALTY),
     ),
     (
-        _phrase(r"{X} (?:gets|get|got|receives|receive|received) a game loss"),
+        _phrase(rf"{{X}}~(?:{GET}|{RECEIVE}|{_BE} given) a game loss"),
         _who(EventKind.PENALTY),
     ),
     (
-        _phrase(r"the game (?:restarts|restarted|is restarted|was restarted)"),
+        _phrase(rf"the game (?:{RESTART}|{_BE} restarted)"),
         _fixed(EventKind.RESTART),
     ),
     (
         _phrase(
-            r"{X} (?:begins|begin|began|starts|start|started)"
+            rf"{{X}}~(?:{BEGIN}|{START})"
             r"(?: their| his| her| my| a| the| your)? turn"
             r"(?: with (?P<s>\d+) structures?)?(?: with (?P<r>\d+) relics?)?"
         ),
         _turn,
     ),
-    (_phrase(r"{X} (?:wins|win|won) (?:a|the) dominion vote with {N} int"), _vote),
+    (_phrase(rf"{{X}}~{WIN} (?:a|the) dominion vote with {{N}} int"), _vote),
+    # A loop with an optional action in it (no draw, MTG CR 104.4b), and a player stopping it.
+    (_OPTIONAL_LOOP, _no_event(Role.OPTIONAL_LOOP)),
+    (
+        _phrase(
+            rf"{{X}}~(?:stops|stopped|stop|{_BE} stopping|chooses? to stop|chose to stop)"
+            r"(?: the loop| it| looping| responding)?"
+        ),
+        _no_event(Role.STOPS),
+    ),
+    (
+        _phrase(
+            rf"{{Y}}~(?:{GAIN}|{TAKE}|{verb('steal', 'steals', 'stole', 'stolen')}) control of"
+            r" {SRC}"
+        ),
+        _control_of,
+    ),
+    # Clauses about a card that are no event.
+    (
+        _phrase(rf"(?P<s>it|that|this)(?: spell| ability| trigger| copy)? {RESOLVE}"),
+        _about_it(Role.STACK),
+    ),
+    (
+        _phrase(rf"{{SRC}} (?:{_BE}|gets|got) countered"),
+        _about_it(Role.MOVES),
+    ),
+    (
+        _phrase(
+            rf"{{X}}~(?:{CONTROL}|{_HAVE}|{_BE} controlling) {{SRC}}(?: (?:on the battlefield"
+            r"|in play|out|on board|under (?:my|his|her|their) control))?(?: with [\w'§+ -]+)?"
+        ),
+        _about_card(Role.PRESENCE),
+    ),
+    (
+        _phrase(
+            rf"{{SRC}} (?:{_BE}|{verb('remain', 'remains', 'remained')}) (?:on the battlefield"
+            rf"|in play)(?: under {{X's}} control)?"
+        ),
+        _about_card(Role.PRESENCE),
+    ),
+    (
+        _phrase(
+            rf"{{X}}~(?:{CAST}|{ACTIVATE}|{USE}|{verb('copy', 'copies', 'copied')}) {{SRC}}"
+            r"(?: (?:this turn|in response|on|targeting|at|for|with|choosing|to)(?: [\w'§+ -]+)?)?"
+        ),
+        _about_card(Role.STACK),
+    ),
+    (
+        _phrase(
+            rf"{{X}}~{verb('copy', 'copies', 'copied')} (?P<s>it|that|this)(?: spell)?"
+            r"(?: with [\w'§+ -]+)?"
+        ),
+        _about_it(Role.STACK),
+    ),
+    (
+        _phrase(
+            rf"{{SRC}}(?: {TRIGGER}| {RESOLVE}|'s(?: upkeep| end step| attack| death| enter)?"
+            rf" (?:trigger|ability|triggered ability|spell)"
+            rf"(?: {RESOLVE}| {TRIGGER}| goes on the stack)?| {GO} off| {_BE} triggered)"
+        ),
+        _about_card(Role.STACK),
+    ),
+    (
+        _phrase(
+            rf"{{SRC}} (?:{DIE}|{_BE} (?:destroyed|exiled|sacrificed|killed)(?: by [\w'§+ -]+)?"
+            rf"|{LEAVE}"
+            rf"(?: the battlefield| play)?|{ENTER}(?: the battlefield| play)?|{_BE} (?:dealt|given)"
+            rf" (?:lethal|\d++)(?: combat)? damage)"
+        ),
+        _about_card(Role.MOVES),
+    ),
 ]
 
-# The phrases offered when a clause cannot be read ({x}, {y}: names; {n}: a number).
-_KNOWN = (
-    "{x} concedes",
-    "{x} is at {n} life",
-    "{x} loses {n} life",
-    "{x} takes {n} damage",
-    "{x} gains {n} life",
-    "{x} has {n} poison counters",
-    "{x} gets {n} poison counters",
-    "{x} takes {n} commander damage from {y}",
-    "{y}'s commander deals {n} damage to {x}",
-    "{x} draws from an empty library",
-    "{x} decks out",
-    "{x}'s champion dies",
-    "{y} gains control of {x}'s champion",
-    "an effect says {x} wins",
-    "an effect says {x} loses",
-    "{x} wins by an effect",
-    "an effect says the game is a draw",
-    "the game is in a loop of mandatory actions",
-    "everyone agrees to a draw",
-    "a judge gives {x} a game loss",
-    "the game restarts",
-    "{x} begins their turn with {n} structures",
-    "{x} wins a dominion vote with {n} int",
-    "{x} goes to {n} life",
+# The phrases offered when a clause cannot be read ({x}, {y}: names; {n}: a number), each with
+# the event it reads as (a suggestion is offered only in a game that has that event).
+KNOWN: tuple[tuple[str, EventKind], ...] = (
+    ("{x} concedes", EventKind.CONCEDE),
+    ("{x} is at {n} life", EventKind.LIFE),
+    ("{x} loses {n} life", EventKind.LIFE),
+    ("{x} takes {n} damage", EventKind.LIFE),
+    ("{x} gains {n} life", EventKind.LIFE),
+    ("{x} has {n} poison counters", EventKind.POISON),
+    ("{x} gets {n} poison counters", EventKind.POISON),
+    ("{x} takes {n} commander damage from {y}", EventKind.COMMANDER_DAMAGE),
+    ("{y}'s commander deals {n} damage to {x}", EventKind.COMMANDER_DAMAGE),
+    ("{x} draws from an empty library", EventKind.DECK_OUT),
+    ("{x} decks out", EventKind.DECK_OUT),
+    ("{x}'s champion dies", EventKind.CHAMPION_DIED),
+    ("{y} gains control of {x}'s champion", EventKind.CHAMPION_CONTROL),
+    ("an effect says {x} wins", EventKind.EFFECT),
+    ("an effect says {x} loses", EventKind.EFFECT),
+    ("{x} wins by an effect", EventKind.EFFECT),
+    ("an effect says the game is a draw", EventKind.EFFECT),
+    ("the game is in a loop of mandatory actions", EventKind.LOOP),
+    ("everyone agrees to a draw", EventKind.INTENTIONAL_DRAW),
+    ("a judge gives {x} a game loss", EventKind.PENALTY),
+    ("the game restarts", EventKind.RESTART),
+    ("{x} begins their turn with {n} structures", EventKind.TURN_START),
+    ("{x} wins a dominion vote with {n} int", EventKind.DOMINION_VOTE),
+    ("{x} goes to {n} life", EventKind.LIFE),
 )
 
 # Words that start a clause whose subject was left out (the known phrases' own words).
 VERB_WORDS = frozenset(
     word
-    for known in _KNOWN
+    for known, _ in KNOWN
     for word in re.findall(r"[a-z]+", known.replace("{x}", "").replace("{y}", ""))
     if word not in ("n", "x", "y")
-) | {"is", "are", "has", "goes", "takes", "loses", "gains", "gets", "draws", "decks", "wins"}
+) | {
+    "is", "are", "am", "was", "were", "has", "have", "had", "goes", "go", "went", "takes", "take",
+    "took", "loses", "lose", "lost", "gains", "gain", "gained", "gets", "get", "got", "draws",
+    "draw", "drew", "decks", "deck", "decked", "wins", "win", "won", "drops", "drop", "dropped",
+    "hits", "hit", "casting", "casts", "cast", "pays", "pay", "paid", "concede", "conceded",
+    "falls", "fell", "reaches", "reached", "would", "will", "copy", "copies", "copied",
+}  # fmt: skip
 
 
-def read_clause(clause: str, reader: Reader) -> Event:
-    """One event from one clause, or SituationError naming it and the nearest phrase."""
-    event = match_clause(clause, reader)
-    if event is None:
-        raise unread_clause(clause)
-    return event
+def read_clause(clause: str, reader: Reader) -> Clause:
+    """One clause as read, or SituationError naming it (the caller words the suggestion)."""
+    read = match_clause(clause, reader)
+    if read is None:
+        raise Unread(clause)
+    return read
 
 
-def match_clause(clause: str, reader: Reader) -> Event | None:
-    """The event of the first phrase form the clause reads as, or None (and no suggestion
-    looked for: a caller may still read the clause another way)."""
+def match_clause(clause: str, reader: Reader) -> Clause | None:
+    """The clause as the first phrase form reads it, or None (and no suggestion looked for:
+    a caller may still read the clause another way)."""
     for pattern, build in _PHRASES:
         match = pattern.fullmatch(clause)
         if match is None:
@@ -339,64 +978,13 @@ def match_clause(clause: str, reader: Reader) -> Event | None:
         # Players are met in the order they are written, whatever the phrase's grammar.
         named = [g for g in ("x", "y", "o") if match.groupdict().get(g)]
         for group in sorted(named, key=match.start):
-            reader.player(match[group])
-        event = build(match, reader)
-        if event is not None:
-            return event
+            if reader.player(match[group]) is None:
+                break
+        else:
+            built = build(match, reader)
+            if isinstance(built, Event):
+                return Clause(clause, (Item(built, said=clause),))
+            if built is not None:
+                items = tuple(replace(item, said=item.said or clause) for item in built.items)
+                return Clause(clause, items, built.role, built.source)
     return None
-
-
-def unread_clause(clause: str) -> SituationError:
-    """The refusal of a clause no phrase form reads: its words and the nearest known phrase."""
-    return SituationError(
-        f'I could not read "{quoted(clause)}". Did you mean "{nearest_phrase(clause)}"? '
-        f"Situations read like {EXAMPLES[0]} or {EXAMPLES[1]}.",
-        unread=clause,
-    )
-
-
-def nearest_phrase(clause: str) -> str:
-    """The known phrase nearest the clause, with its names and number put in; said in the
-    first person when the clause is (`I concede`, `my champion dies`)."""
-    subject = _WRITTEN_SUBJECT.match(clause)
-    rest = clause[subject.end() :] if subject else clause
-    names = [w for w in re.findall(NAME, rest) if w.lower() not in RESERVED | VERB_WORDS]
-    numbers = re.findall(r"\d+", clause) or ["N"]
-    if subject is not None:
-        x = subject["opponent"] or _ME
-    else:
-        x, names = (names or ["alice"])[0], names[1:]
-    y = names[0] if names else "bob"
-    choices = [known.format(x=x, y=y, n=numbers[0]) for known in _KNOWN]
-    if x == _ME:
-        choices = [_first_person(choice) for choice in choices]
-    typed = set(_WORD.findall(clause.lower())) - {x.lower(), y.lower()}
-
-    def score(clause: str, choice: str, **_: object) -> float:
-        # Spelling alone made "alice wins" nearest to "alice concedes": the words typed count
-        # too, so a suggestion keeps the verb that was meant.
-        shared = len(typed & set(_WORD.findall(choice))) / len(typed) if typed else 0.0
-        return fuzz.ratio(clause, choice) + _SHARED_WORDS_WEIGHT * shared
-
-    best = process.extractOne(clause.lower(), [c.lower() for c in choices], scorer=score)
-    return choices[best[2]] if best else choices[0]
-
-
-_WORD = re.compile(r"[a-z]+")
-_SHARED_WORDS_WEIGHT = 15  # points of 100, when every word typed is in the phrase
-# A clause's subject as written, when it is the asker or their opponent.
-_WRITTEN_SUBJECT = re.compile(
-    r"^(?:(?P<opponent>my opponent|the opponent|opponent)|i'm|i am|i|me|my)(?:'s)?\b",
-    re.IGNORECASE,
-)
-_ME = "\x00"  # stands for the asker while a suggestion is put in the first person
-
-
-def _first_person(phrase: str) -> str:
-    """A suggestion about the asker (`_ME`) as they would type it: "I concede", "I am at 3
-    life", "my champion dies", "bob's commander deals 5 damage to me"."""
-    phrase = phrase.replace(f"{_ME}'s", "my").replace(f"to {_ME}", "to me")
-    phrase = phrase.replace(f"gives {_ME}", "gives me").replace("their turn", "my turn")
-    for third, first in (("is", "am"), ("has", "have"), ("goes", "go")):
-        phrase = phrase.replace(f"{_ME} {third} ", f"I {first} ")
-    return re.sub(rf"{_ME} (\w+?)s\b", r"I \1", phrase)  # concedes -> concede

@@ -38,7 +38,7 @@ from bot.faces.discord.answers import (
     respond,
 )
 from bot.faces.discord.components import choice_view, confirmation_view
-from bot.faces.discord.context import actor_for, channel_of
+from bot.faces.discord.context import Asker, actor_for, channel_of
 from bot.faces.discord.info_actions import InfoActions
 from bot.faces.discord.mentions import Pings, name
 from bot.faces.discord.scoreboard import Place
@@ -122,24 +122,22 @@ def _teams_by_seat(variant: str, shape: TeamShape) -> str:
     )
 
 
+async def _tell(who: Asker | discord.Interaction, text: str) -> None:
+    """A word for whoever asked for a change: privately to a command's user."""
+    if isinstance(who, Asker):
+        await who.tell(text)
+    else:
+        await deliver(who, refusal(text))
+
+
 class Actions(InfoActions):
     """The commands and buttons that change a match (the others: `info_actions`)."""
 
     # -- what every change does after its answer ----------------------------------------------
 
-    def _noted(self, interaction: discord.Interaction, match_id: int, say: Say) -> Answer:
-        """The answer, and a word on the scoreboard if it is known not to show the change."""
-        note = self.scoreboards.problem(match_id, Place.of(interaction))
-        if note is None:
-            return Answer(say)
-        if say.private:
-            say.content = f"{say.content}\n{note}" if say.content else note
-            return Answer(say)
-        return Answer(say, more=[Say(note, private=True)])
-
     def _changed(
         self,
-        interaction: discord.Interaction,
+        interaction: discord.Interaction | Asker,
         match: MatchView,
         say: Say,
         *,
@@ -152,12 +150,20 @@ class Actions(InfoActions):
         the id of a message with Confirm/Dispute kept, to retire its buttons if withdrawn).
         `stored`: `match` is as this request's own write left it (not a repeat's answer), so
         the board is drawn from it without reading the match again."""
-        answer = self._noted(interaction, match.id, say)
+        # The answer, and a word on the scoreboard if it is known not to show the change.
+        place = interaction.place if isinstance(interaction, Asker) else Place.of(interaction)
+        note = self.scoreboards.problem(match.id, place)
+        if note is None:
+            answer = Answer(say)
+        elif say.private:
+            say.content = f"{say.content}\n{note}" if say.content else note
+            answer = Answer(say)
+        else:
+            answer = Answer(say, more=[Say(note, private=True)])
         if match.result is not None:  # the match is over: its result message shows ratings
             answer.before_send = functools.partial(self._rated, match)
         answer.more = [*more, *answer.more]
         answer.edit_pressed = edit_pressed
-        place = Place.of(interaction)
 
         async def then(sent: Sent) -> None:
             if follow_up.before is not None:
@@ -169,11 +175,9 @@ class Actions(InfoActions):
                     pending_id=follow_up.remember,
                     message_id=sent.first,
                 )
-            outcome = await self.scoreboards.show(
-                match.id, place, match, as_stored=stored
-            )
+            outcome = await self.scoreboards.show(match.id, place, match, as_stored=stored)
             if outcome.problem and outcome.new_problem:
-                await deliver(interaction, refusal(outcome.problem))
+                await _tell(interaction, outcome.problem)
             await self.after.answered(match)  # a league playoff's next round may now start
 
         answer.then = then
@@ -188,7 +192,12 @@ class Actions(InfoActions):
             say.content = f"{say.content}\n{text}" if say.content else text
 
     def _awaiting(
-        self, interaction: discord.Interaction, match: MatchView, intro: str, *, stored: bool
+        self,
+        interaction: discord.Interaction | Asker,
+        match: MatchView,
+        intro: str,
+        *,
+        stored: bool,
     ) -> Answer:
         """What now waits for confirmation, with the buttons, pinging exactly those asked."""
         pending = match.pending
@@ -196,7 +205,7 @@ class Actions(InfoActions):
         say = Say(
             f"{intro}{render.pending_text(match, pending)}",
             view=confirmation_view(pending.id),
-            pings=Pings.of(p.user_id for p in match.players if p.name in pending.waiting_for),
+            pings=Pings.seated(match.players, pending.waiting_for),
         )
         return self._changed(
             interaction, match, say, stored=stored, follow_up=FollowUp(remember=pending.id)
@@ -282,16 +291,14 @@ class Actions(InfoActions):
             range_of_influence=range_of_influence,
             idempotency_key=str(interaction.id),
         )
-        sides = " vs ".join(
-            " & ".join(render.seat(view, n) for n in team) for team in view.teams
-        )
+        sides = " vs ".join(" & ".join(render.seat(view, n) for n in team) for team in view.teams)
         chooser = render.seat(view, view.game.chooser or "")
         text = (
             f"Match #{view.id} started: {sides}, {render.game_title(view)}, best of "
             f"{view.best_of}. Drawn at random: {chooser} chooses whether to play first in "
             "game 1."
         )
-        pings = Pings.of(p.user_id for p in view.players)
+        pings = Pings.seated(view.players)
         say = Say(text, view=choice_view(view.id, 1), pings=pings)
         return self._changed(interaction, view, say, stored=not view.duplicate)
 
@@ -366,14 +373,13 @@ class Actions(InfoActions):
             events=built,
             idempotency_key=str(interaction.id),
         )
-        return self._present(interaction, answer, built)
+        return self.present(interaction, answer, built)
 
-    def _present(
-        self,
-        interaction: discord.Interaction,
-        answer: ReportAnswer,
-        events: Events = (),
+    def present(
+        self, asker: Asker | discord.Interaction, answer: ReportAnswer, events: Events = ()
     ) -> Answer:
+        """The answer to a report (or a batch's resolution) everyone at the table sees, whoever
+        made it and however (a command, a panel's presses, a mention in chat)."""
         # A repeat (answer.duplicate) is shown as the first time: whoever sees this answer
         # may not have seen the first one (a retry, or the first delivery's answer was lost).
         # The scoreboard is redrawn from the match as it is now (scoreboard.Scoreboards).
@@ -384,17 +390,14 @@ class Actions(InfoActions):
                 "simultaneous event is in, use /batch resolve.",
                 private=True,
             )
-            return self._changed(interaction, match, say, stored=stored)
+            return self._changed(asker, match, say, stored=stored)
         if answer.status == ReplyStatus.PENDING:
             # Credited to its reporter, who is not the user when a batch was resolved by another.
-            reporter = match.pending.requested_by if match.pending else interaction.user.id
-            by = (
-                ""
-                if reporter == interaction.user.id
-                else f" (resolved by <@{interaction.user.id}>)"
-            )
+            user_id = asker.user_id if isinstance(asker, Asker) else asker.user.id
+            reporter = match.pending.requested_by if match.pending else user_id
+            by = "" if reporter == user_id else f" (resolved by <@{user_id}>)"
             intro = f"<@{reporter}> reports{by}:\n"
-            return self._awaiting(interaction, match, intro, stored=stored)
+            return self._awaiting(asker, match, intro, stored=stored)
         if answer.outcomes or answer.notes:
             chooser = answer.next_chooser if not answer.match_over else None
             say = Say(
@@ -402,12 +405,12 @@ class Actions(InfoActions):
                 view=choice_view(match.id, match.game.number)
                 if answer.next_chooser and render.choice_open(match)
                 else None,
-                pings=Pings.of(p.user_id for p in match.players if p.name == chooser),
+                pings=Pings.seated(match.players, (chooser,) if chooser else ()),
             )
-            return self._changed(interaction, match, say, stored=stored)
+            return self._changed(asker, match, say, stored=stored)
         # Everyone at the table sees what changed; names are plain text, nobody is pinged.
         say = Say(wording.progress(match, events))
-        return self._changed(interaction, match, say, stored=stored)
+        return self._changed(asker, match, say, stored=stored)
 
     @answers
     async def confirm(self, interaction: discord.Interaction, pending_id: int) -> Answer:
@@ -437,16 +440,14 @@ class Actions(InfoActions):
                     view=choice_view(match.id, match.game.number)
                     if render.choice_open(match)
                     else None,
-                    pings=Pings.of(p.user_id for p in match.players if p.name == chooser),
+                    pings=Pings.seated(match.players, (chooser,) if chooser else ()),
                 )
             )
         text = render.report_text(answer, with_chooser=False) if answer.outcomes else ""
         if match.result is not None and not answer.outcomes:
             text = render.result_text(match)
         say = Say(f"Confirmed by <@{actor.user_id}>.\n{text}")
-        return self._changed(
-            interaction, match, say, stored=stored, more=more, edit_pressed=True
-        )
+        return self._changed(interaction, match, say, stored=stored, more=more, edit_pressed=True)
 
     @answers
     async def dispute(self, interaction: discord.Interaction, pending_id: int) -> Answer:
@@ -480,9 +481,7 @@ class Actions(InfoActions):
             pings=Pings.of(roles=[role_id]),
         )
         say = Say(f"{disputed} A judge has been called.")
-        return self._changed(
-            interaction, view, say, stored=stored, more=[call], edit_pressed=True
-        )
+        return self._changed(interaction, view, say, stored=stored, more=[call], edit_pressed=True)
 
     @answers
     async def undo(self, interaction: discord.Interaction) -> Answer:
@@ -572,7 +571,7 @@ class Actions(InfoActions):
             actor=actor,
             idempotency_key=str(interaction.id),
         )
-        return self._present(interaction, answer)
+        return self.present(interaction, answer)
 
     @answers
     async def batch_cancel(self, interaction: discord.Interaction) -> Answer:

@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, Protocol
 import discord
 
 from bot.core.errors import MatchError, NoActiveMatch, OutcomeUnknown
-from bot.faces.discord import limits, messaging
+from bot.faces.discord import limits
 from bot.faces.discord.mentions import NOBODY, Pings, plain
 from bot.faces.discord.render import for_players, result_text
 from bot.faces.i18n import translate
@@ -112,6 +112,28 @@ class Answer:
     then: Callable[[Sent], Awaitable[None]] | None = None
     # Runs before the answer is sent and may add to it (a finished match's rating changes).
     before_send: Callable[[Answer], Awaitable[None]] | None = None
+
+
+_ANSWERED = "arbiter_answered"
+_ON_ANSWER = "arbiter_on_answer"
+
+
+def answered(interaction: discord.Interaction) -> bool:
+    """Whether an answer to the interaction reached Discord (a message sent or edited for it,
+    not a mere deferral): what the match service needs to recognise a retry."""
+    return bool(interaction.extras.get(_ANSWERED))
+
+
+def on_answer(interaction: discord.Interaction, callback: Callable[[], None]) -> None:
+    """Call `callback` as soon as an answer to the interaction has reached Discord."""
+    interaction.extras[_ON_ANSWER] = callback
+
+
+def answer_again(interaction: discord.Interaction) -> None:
+    """A second answer is coming on an interaction already answered (a panel's tap answers at
+    once, and the report its taps add up to answers later, on the first tap): whether that one
+    reaches Discord is known anew (`answered`, `on_answer`)."""
+    interaction.extras.pop(_ANSWERED, None)
 
 
 def refusal_text(error: MatchError, locale: object = None) -> str:
@@ -197,7 +219,7 @@ async def respond(
     the answer is out, before any follow-up work, or, when it never got out, at the end."""
     key = str(interaction.id)
     service = answering.matches
-    messaging.on_answer(interaction, functools.partial(service.delivered, key, True))
+    on_answer(interaction, functools.partial(service.delivered, key, True))
     deferral: asyncio.Task[bool] | None = None
 
     def defer_in_time() -> None:
@@ -223,7 +245,7 @@ async def respond(
             answer.more = [*answer.more, Say(RETRY_NOTE, private=True)]
         sent = await deliver(interaction, answer, deferred=deferred)
     finally:
-        if sent is None and not messaging.answered(interaction):
+        if sent is None and not answered(interaction):
             service.delivered(key, False)
     if answer.then is not None and sent is not None:
         try:
@@ -328,7 +350,9 @@ async def deliver(
     None if Discord refused the answer itself (logged: there is nobody left to tell); a
     further message it refuses is None in `Sent.more`."""
     say = answer.say
-    chunks = limits.split_content(say.content) if say.content else [say.content]
+    # Split only when it is too long (most answers are one message: no trip to `limits`).
+    long = say.content is not None and len(say.content) > limits.CONTENT
+    chunks = limits.split_content(say.content) if long and say.content else [say.content]
     more = []
     for chunk in chunks[1:]:
         more.append(Say(chunk, private=say.private, pings=say.pings))
@@ -341,7 +365,11 @@ async def deliver(
             first_id = await _edit_pressed(interaction, first, deferred=deferred)
         else:
             first_id = await _reply(interaction, first, deferred=deferred)
-        messaging.mark_answered(interaction)
+        if not interaction.extras.get(_ANSWERED):  # an answer reached Discord: say so once
+            interaction.extras[_ANSWERED] = True
+            callback = interaction.extras.get(_ON_ANSWER)
+            if callback is not None:
+                callback()
     except discord.HTTPException as error:
         if not _unanswerable(interaction, error):
             log.error("could not answer interaction %s", interaction.id, exc_info=True)

@@ -19,6 +19,7 @@ from bot.app.runtime import Database, Services, build_services, prepare
 from bot.config import Settings
 from bot.faces.discord.actions import Actions, report_failure
 from bot.faces.discord.answers import Answering
+from bot.faces.discord.chat_reports import ChatReports
 from bot.faces.discord.cogs.admin import AdminCommands
 from bot.faces.discord.cogs.judges import PrecedentCommands
 from bot.faces.discord.cogs.league import LeagueCommands
@@ -35,11 +36,13 @@ from bot.faces.discord.judge_actions import JudgeActions
 from bot.faces.discord.judge_components import JUDGE_ITEMS
 from bot.faces.discord.league_actions import LeagueActions
 from bot.faces.discord.pacing import Budget, InvalidRequests
+from bot.faces.discord.panel import PANEL_ITEMS
+from bot.faces.discord.panel_actions import Panels
 from bot.faces.discord.playoff_actions import PlayoffActions
 from bot.faces.discord.ports import DiscordPorts
 from bot.faces.discord.quick_ruling_actions import QuickRulings
 from bot.faces.discord.rating_actions import RatingActions
-from bot.faces.discord.scoreboard import Scoreboards
+from bot.faces.discord.scoreboard import OpenPanelButton, Scoreboards
 from bot.faces.discord.web_actions import WebActions
 from bot.faces.web.server import WebServer
 
@@ -133,8 +136,12 @@ class ArbiterBot(commands.AutoShardedBot):
         rulings.judge_actions = self.judge_actions
         self.floor_actions = FloorActions(answering, services, self)
         self.actions.judge_actions = self.judge_actions
+        self.panels = Panels(answering, services.matches, self.actions)  # /match panel
+        rulings.reports = ChatReports(
+            answering, self, self.actions, lambda user_id: rulings.limiter.admit(user_id)[0]
+        )
         self._cogs = (
-            MatchCommands(self.actions, web),
+            MatchCommands(self.actions, web, self.panels),
             ReportCommands(self.actions),
             BatchCommands(self.actions),
             RulingCommands(self.actions, answering),
@@ -179,7 +186,9 @@ class ArbiterBot(commands.AutoShardedBot):
             log.warning("%s (see the README: PostgreSQL in production)", problem)
         for cog in self._cogs:
             await self.add_cog(cog)
-        self.add_dynamic_items(*PERSISTENT_ITEMS, *JUDGE_ITEMS, *FLOOR_ITEMS)
+        self.add_dynamic_items(
+            *PERSISTENT_ITEMS, *JUDGE_ITEMS, *FLOOR_ITEMS, *PANEL_ITEMS, OpenPanelButton
+        )
         self.services.ratings.catch_up_later()  # matches finished but not rated yet
         self._clock = asyncio.create_task(self._run_league_clock())
         if self.web is not None:
@@ -204,6 +213,7 @@ class ArbiterBot(commands.AutoShardedBot):
             await self.services.clock.tick()
 
     async def close(self) -> None:
+        await self.panels.close()  # taps still adding up are reported first
         await self.scoreboards.close()
         await self.services.ratings.close()
         await self.budget.close()

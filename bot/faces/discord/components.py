@@ -4,7 +4,7 @@ restart with no stored view state (discord.py DynamicItem)."""
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Self
 
 import discord
 
@@ -12,81 +12,89 @@ if TYPE_CHECKING:
     from bot.faces.discord.client import ArbiterBot
 
 
-def _bot(interaction: discord.Interaction) -> ArbiterBot:
+def bot_of(interaction: discord.Interaction) -> ArbiterBot:
     return interaction.client  # type: ignore[return-value]
 
 
-class ConfirmButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arbiter:confirm:(?P<id>\d+)"
-):
-    def __init__(self, pending_id: int) -> None:
+class PersistentButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"(?!)"):
+    """A button whose custom id says what it acts on, so that it works after a restart: a
+    subclass gives its `template`, `parse` (the button from its custom id's groups) and `act`
+    (what a press does). This base is never registered (its template matches nothing)."""
+
+    def __init__(
+        self,
+        custom_id: str,
+        label: str,
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+        *,
+        disabled: bool = False,
+    ) -> None:
         super().__init__(
-            discord.ui.Button(
-                label="Confirm",
-                style=discord.ButtonStyle.success,
-                custom_id=f"arbiter:confirm:{pending_id}",
-            )
+            discord.ui.Button(label=label, style=style, custom_id=custom_id, disabled=disabled)
         )
-        self.pending_id = pending_id
+
+    @classmethod
+    def parse(cls, found: re.Match[str]) -> Self:
+        raise NotImplementedError
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> ConfirmButton:
-        return cls(int(match["id"]))
+    ) -> Self:
+        return cls.parse(match)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _bot(interaction).actions.confirm(interaction, self.pending_id)
+        await self.act(interaction)
+
+    async def act(self, interaction: discord.Interaction) -> None:
+        raise NotImplementedError
 
 
-class DisputeButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arbiter:dispute:(?P<id>\d+)"
-):
+class ConfirmButton(PersistentButton, template=r"arbiter:confirm:(?P<id>\d+)"):
     def __init__(self, pending_id: int) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label="Dispute",
-                style=discord.ButtonStyle.danger,
-                custom_id=f"arbiter:dispute:{pending_id}",
-            )
-        )
+        super().__init__(f"arbiter:confirm:{pending_id}", "Confirm", discord.ButtonStyle.success)
         self.pending_id = pending_id
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> DisputeButton:
-        return cls(int(match["id"]))
+    def parse(cls, found: re.Match[str]) -> ConfirmButton:
+        return cls(int(found["id"]))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await _bot(interaction).actions.dispute(interaction, self.pending_id)
+    async def act(self, interaction: discord.Interaction) -> None:
+        await bot_of(interaction).actions.confirm(interaction, self.pending_id)
+
+
+class DisputeButton(PersistentButton, template=r"arbiter:dispute:(?P<id>\d+)"):
+    def __init__(self, pending_id: int) -> None:
+        super().__init__(f"arbiter:dispute:{pending_id}", "Dispute", discord.ButtonStyle.danger)
+        self.pending_id = pending_id
+
+    @classmethod
+    def parse(cls, found: re.Match[str]) -> DisputeButton:
+        return cls(int(found["id"]))
+
+    async def act(self, interaction: discord.Interaction) -> None:
+        await bot_of(interaction).actions.dispute(interaction, self.pending_id)
 
 
 class ChooseButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    PersistentButton,
     template=r"arbiter:choose:(?P<match>\d+):(?P<game>\d+):(?P<choice>play|draw)",
 ):
     def __init__(self, match_id: int, game_number: int, choice: str) -> None:
-        label = "Play first" if choice == "play" else "Play second"
+        play = choice == "play"
         super().__init__(
-            discord.ui.Button(
-                label=label,
-                style=discord.ButtonStyle.primary
-                if choice == "play"
-                else discord.ButtonStyle.secondary,
-                custom_id=f"arbiter:choose:{match_id}:{game_number}:{choice}",
-            )
+            f"arbiter:choose:{match_id}:{game_number}:{choice}",
+            "Play first" if play else "Play second",
+            discord.ButtonStyle.primary if play else discord.ButtonStyle.secondary,
         )
         self.match_id, self.game_number, self.choice = match_id, game_number, choice
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> ChooseButton:
-        return cls(int(match["match"]), int(match["game"]), match["choice"])
+    def parse(cls, found: re.Match[str]) -> ChooseButton:
+        return cls(int(found["match"]), int(found["game"]), found["choice"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await _bot(interaction).actions.choose(
+    async def act(self, interaction: discord.Interaction) -> None:
+        await bot_of(interaction).actions.choose(
             interaction,
             play_first=self.choice == "play",
             game_number=self.game_number,
@@ -95,30 +103,23 @@ class ChooseButton(
 
 
 class HistoryPageButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    PersistentButton,
     template=r"arbiter:history:(?P<scope>channel|server):(?P<limit>\d+):(?P<page>\d+)",
 ):
     """Turns a page of `/match history` (the asker's own, private message)."""
 
     def __init__(self, scope: str, limit: int, page: int, label: str, *, disabled: bool) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label,
-                style=discord.ButtonStyle.secondary,
-                custom_id=f"arbiter:history:{scope}:{limit}:{page}",
-                disabled=disabled,
-            )
-        )
+        super().__init__(f"arbiter:history:{scope}:{limit}:{page}", label, disabled=disabled)
         self.scope, self.limit, self.page = scope, limit, page
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> HistoryPageButton:
-        return cls(match["scope"], int(match["limit"]), int(match["page"]), "", disabled=False)
+    def parse(cls, found: re.Match[str]) -> HistoryPageButton:
+        return cls(found["scope"], int(found["limit"]), int(found["page"]), "", disabled=False)
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await _bot(interaction).actions.history_page(interaction, self.scope, self.limit, self.page)
+    async def act(self, interaction: discord.Interaction) -> None:
+        await bot_of(interaction).actions.history_page(
+            interaction, self.scope, self.limit, self.page
+        )
 
 
 PERSISTENT_ITEMS = (ConfirmButton, DisputeButton, ChooseButton, HistoryPageButton)

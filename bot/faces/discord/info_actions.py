@@ -15,7 +15,6 @@ from bot.core.errors import MatchError
 from bot.core.match.commands import ChangeSettings
 from bot.core.rules import index
 from bot.core.rules.games import title_of
-from bot.core.rules.vocabulary import System
 from bot.core.rulings import Ruling, rule_on
 from bot.faces.discord import limits, render
 from bot.faces.discord.answers import Answer, Answering, Say, answers
@@ -27,7 +26,7 @@ from bot.faces.discord.judge_actions import (
     missing_in_judge_channel,
 )
 from bot.faces.discord.judge_render import add_precedents
-from bot.faces.discord.quick_ruling_actions import channel_game, ruling_offer
+from bot.faces.discord.quick_ruling_actions import channel_game, game_named, ruling_offer
 from bot.faces.discord.scoreboard import Place, Scoreboards
 from bot.faces.discord.validation import HISTORY_LIMIT, game_id, in_range, true_or_false
 from bot.faces.discord.web_actions import NO_BASE_URL, WebActions
@@ -138,12 +137,12 @@ class InfoActions:
         match's, else the server's default); with `whole`, the rule and all its subrules;
         when the query reads as a situation, the ruling it would get; and after the rules, the
         server's judges' precedents that share the query's words."""
-        chosen = System(game) if game else None
+        chosen = game_named(game)
         playing = chosen or await channel_game(
             self.service, interaction.guild_id, interaction.channel_id
         )
         prefer = playing.value if playing else None
-        found = index.lookup(query, limit=4, game=game, prefer=prefer)
+        found = index.lookup(query, limit=4, game=chosen.value if chosen else None, prefer=prefer)
         ruling = rule_on(query, default_game=playing, asker=interaction.user.display_name)
         precedents = await self._judges().precedents_for(interaction.guild_id, query)
         if not found and not isinstance(ruling, Ruling) and not precedents:

@@ -44,6 +44,14 @@ CHOICES = 25
 CHOICE_NAME = 100
 CHOICE_VALUE = 100
 MENTION_IDS = 100  # users or roles named in allowed_mentions
+SELECT_OPTIONS = 25  # a select menu's options
+OPTION_TEXT = 100  # an option's label, value and description
+PLACEHOLDER = 150  # a select menu's placeholder
+MODAL_TITLE = 45
+MODAL_ROWS = 5  # a form's text inputs, one a row
+INPUT_LABEL = 45
+INPUT_PLACEHOLDER = 100
+INPUT_LENGTH = 4000  # a text input's value, min_length and max_length
 
 ELLIPSIS = "…"
 
@@ -193,8 +201,11 @@ def component_violations(components: Sequence[Mapping[str, Any]]) -> list[str]:
         items = row.get("components") or []
         if row.get("type") == 1 and not 1 <= len(items) <= ROW_BUTTONS:
             found.append(f"action row {number}: {len(items)} components (1 to {ROW_BUTTONS})")
+        if len(items) > 1 and any(item.get("type") != 2 for item in items):
+            found.append(f"action row {number}: a select menu must be alone in its row")
     seen: set[str] = set()
     for component in _walk(components):
+        found += _select_violations(component)
         label = _text(component.get("label"))
         if len(label) > BUTTON_LABEL:
             found.append(f"label {label[:40]!r}: {len(label)} characters (at most 80)")
@@ -205,6 +216,55 @@ def component_violations(components: Sequence[Mapping[str, Any]]) -> list[str]:
             if custom_id in seen:
                 found.append(f"custom_id {custom_id!r} is used twice in one message")
             seen.add(custom_id)
+    return found
+
+
+def _select_violations(component: Mapping[str, Any]) -> list[str]:
+    """A select menu's limits (nothing for any other component)."""
+    if component.get("type") not in (3, 5, 6, 7, 8):
+        return []
+    found: list[str] = []
+    options = component.get("options") or []
+    where = f"select {_text(component.get('custom_id'))[:40]!r}"
+    if len(options) > SELECT_OPTIONS:
+        found.append(f"{where}: {len(options)} options (at most {SELECT_OPTIONS})")
+    if component.get("type") == 3 and not options:
+        found.append(f"{where}: no options")
+    for option in options:
+        for key in ("label", "value", "description"):
+            text = _text(option.get(key))
+            if len(text) > OPTION_TEXT:
+                found.append(f"{where} option {key} {text[:40]!r}: {len(text)} characters")
+    if len(_text(component.get("placeholder"))) > PLACEHOLDER:
+        found.append(f"{where}: a placeholder over {PLACEHOLDER} characters")
+    return found
+
+
+def modal_violations(data: Mapping[str, Any]) -> list[str]:
+    """A form's (modal's) limits: its title, custom id and text inputs."""
+    found: list[str] = []
+    title, custom_id = _text(data.get("title")), _text(data.get("custom_id"))
+    if not 1 <= len(title) <= MODAL_TITLE:
+        found.append(f"modal title {title[:40]!r}: {len(title)} characters (1-{MODAL_TITLE})")
+    if not 1 <= len(custom_id) <= CUSTOM_ID:
+        found.append(f"modal custom_id {custom_id[:40]!r}: {len(custom_id)} characters (1-100)")
+    rows = data.get("components") or []
+    if not 1 <= len(rows) <= MODAL_ROWS:
+        found.append(f"modal: {len(rows)} rows (1 to {MODAL_ROWS})")
+    for component in _walk(rows):
+        if component.get("type") != 4:
+            continue
+        label, placeholder = _text(component.get("label")), _text(component.get("placeholder"))
+        if not 1 <= len(label) <= INPUT_LABEL:
+            found.append(f"text input label {label[:40]!r}: {len(label)} characters (1-45)")
+        if len(placeholder) > INPUT_PLACEHOLDER:
+            found.append(f"text input placeholder: {len(placeholder)} characters (at most 100)")
+        for key in ("min_length", "max_length"):
+            length = component.get(key)
+            if length is not None and not 0 <= int(length) <= INPUT_LENGTH:
+                found.append(f"text input {key} {length} (0 to {INPUT_LENGTH})")
+        if len(_text(component.get("value"))) > INPUT_LENGTH:
+            found.append(f"text input value over {INPUT_LENGTH} characters")
     return found
 
 
@@ -261,6 +321,8 @@ def callback_violations(body: Mapping[str, Any] | None) -> list[str]:
     data = body.get("data") or {}
     if body.get("type") == 8:  # autocomplete result
         return choice_violations(data.get("choices") or [])
+    if body.get("type") == 9:  # a form (modal)
+        return modal_violations(data)
     return violations(data)
 
 

@@ -14,10 +14,12 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterable
+from collections.abc import Container, Iterable
 from dataclasses import dataclass, field
 
 import discord
+
+from bot.app.match.views import PlayerView
 
 # Mention syntax: users, roles, channels, slash commands, @everyone/@here. A zero-width space
 # after the opening character keeps the text readable and makes it inert.
@@ -82,6 +84,11 @@ class Pings:
             tuple(dict.fromkeys(u for u in users if u)),
             tuple(dict.fromkeys(r for r in roles if r)),
         )
+
+    @classmethod
+    def seated(cls, players: Iterable[PlayerView], named: Container[str] | None = None) -> Pings:
+        """The players of a match (those `named`, if given): whom a message about it pings."""
+        return cls.of([p.user_id for p in players if named is None or p.name in named])
 
     def allowed(self) -> discord.AllowedMentions:
         return discord.AllowedMentions(

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable
-from typing import TypedDict, Unpack
+from typing import Any, TypedDict, Unpack
 
 import discord
 from discord.http import handle_message_parameters
@@ -23,29 +23,6 @@ log = logging.getLogger(__name__)
 _UNPACED = Budget(None)
 # What a message that pings nobody tells Discord (built once: most messages ping nobody).
 _NO_PINGS = NOBODY.allowed()
-
-_ANSWERED = "arbiter_answered"
-_ON_ANSWER = "arbiter_on_answer"
-
-
-def answered(interaction: discord.Interaction) -> bool:
-    """Whether an answer to the interaction reached Discord (a message sent or edited for it,
-    not a mere deferral): what the match service needs to recognise a retry."""
-    return bool(interaction.extras.get(_ANSWERED))
-
-
-def on_answer(interaction: discord.Interaction, callback: Callable[[], None]) -> None:
-    """Call `callback` as soon as an answer to the interaction has reached Discord."""
-    interaction.extras[_ON_ANSWER] = callback
-
-
-def mark_answered(interaction: discord.Interaction) -> None:
-    """An answer to the interaction reached Discord (`answers.deliver` says so)."""
-    if not interaction.extras.get(_ANSWERED):
-        interaction.extras[_ANSWERED] = True
-        callback = interaction.extras.get(_ON_ANSWER)
-        if callback is not None:
-            callback()
 
 
 def budget_of(client: discord.Client) -> Budget:
@@ -73,27 +50,30 @@ async def retire_buttons(
 async def redraw(
     client: discord.Client,
     channel_id: int,
-    latest: Callable[[], Awaitable[tuple[int | None, discord.Embed]]],
+    latest: Callable[[], Awaitable[tuple[int | None, discord.Embed, discord.ui.View | None]]],
     *,
     urgency: Urgency,
     since: float | None = None,
     budget: Budget | None = None,
 ) -> int:
     """Draw an embed message once the budget gives it a turn, from what `latest` gives at
-    that moment (the message's id, or None to post one, and the embed): a change made while
+    that moment (the message's id, or None to post one, the embed and its buttons, None for
+    none): a change made while
     it waited is drawn in the same request. Edited in place; posted anew if there is none or
     it was deleted. Returns the message's id; any other refusal of Discord's is raised.
     `budget`: the client's (`budget_of`), if the caller has it at hand."""
     budget = budget or budget_of(client)
     async with budget.paced(channel_id, urgency, since=since):
-        message_id, embed = await latest()
+        message_id, embed, view = await latest()
         guarded = limits.guard_embed(embed)
         embed = guarded if guarded is not None else embed  # (`or` would ask Embed.__bool__)
         if message_id is not None:
             try:
                 # What `PartialMessage.edit` sends, without parsing Discord's copy of the
                 # edited message into a `discord.Message` that nobody reads (embeds and all).
-                with handle_message_parameters(embed=embed, allowed_mentions=_NO_PINGS) as params:
+                with handle_message_parameters(
+                    embed=embed, view=view, allowed_mentions=_NO_PINGS
+                ) as params:
                     await client.http.edit_message(channel_id, message_id, params=params)
                 return message_id
             except discord.NotFound as error:
@@ -101,7 +81,8 @@ async def redraw(
                     raise
     async with budget.paced(channel_id, urgency):  # the message was deleted: a new one
         channel = client.get_partial_messageable(channel_id)
-        message = await channel.send(embed=embed, allowed_mentions=_NO_PINGS)
+        buttons: dict[str, Any] = {} if view is None else {"view": view}
+        message = await channel.send(embed=embed, allowed_mentions=_NO_PINGS, **buttons)
     return message.id
 
 
@@ -116,7 +97,7 @@ class Message(TypedDict, total=False):
     # A reply to this message (whose author is not pinged either); one that is gone by then
     # leaves a plain message.
     reply_to: discord.Message | discord.PartialMessage
-    view: discord.ui.View  # its buttons
+    view: discord.ui.View | None  # its buttons (None: none)
     budget: Budget  # the client's (`budget_of`), if the caller has it at hand
 
 

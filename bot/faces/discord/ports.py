@@ -99,8 +99,9 @@ class DiscordPorts:
             return NotSent(discord_refusal(error), stops=False)
         return Sent(message_id)
 
-    async def show_board(self, opening: Opening, thread_id: int, match: MatchView) -> None:
-        await self.scoreboards.post(match, thread_id, since=opening.since)
+    async def show_board(self, opening: Opening, thread_id: int, match: MatchView) -> int | None:
+        # Its message id is kept by the table's start, with the table told: not saved here.
+        return await self.scoreboards.post(match, thread_id, since=opening.since)
 
     # -- Notices --------------------------------------------------------------------------------
 

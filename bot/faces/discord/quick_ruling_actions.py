@@ -27,9 +27,11 @@ from bot.core.rulings import NoRuling, Ruling, rule_on
 from bot.core.rulings.language import read_prefix
 from bot.faces.discord import messaging
 from bot.faces.discord.answers import Answer, Answering, Say, respond
+from bot.faces.discord.chat_reports import ChatReports
 from bot.faces.discord.judge_actions import Asking, JudgeActions
 from bot.faces.discord.limits import CONTENT, shorten
 from bot.faces.discord.mentions import plain
+from bot.faces.discord.validation import game_id
 
 log = logging.getLogger(__name__)
 
@@ -50,13 +52,17 @@ def ruling_embed(answer: Ruling) -> discord.Embed:
     text = answer.text(
         limit=EMBED_DESCRIPTION_LIMIT, escape=plain, mark=lambda name: f"**{name}**", bullet="•"
     )
-    verdict = "Game over" if answer.status == "over" else "The game goes on"
-    return discord.Embed(title=f"Quick ruling: {verdict.lower()}", description=text, colour=COLOUR)
+    verdict = {"over": "game over", "depends": "it depends"}.get(answer.status, "the game goes on")
+    return discord.Embed(title=f"Quick ruling: {verdict}", description=text, colour=COLOUR)
 
 
 def ruling_offer(answer: Ruling, query: str) -> list[str]:
-    """A `/rule` query that reads as a situation: its verdict, and how to ask for the rest."""
-    lines = [f"• {plain(line)}" for line in answer.result_lines]
+    """A `/rule` query that reads as a situation: its verdict (or the question it depends
+    on), and how to ask for the rest."""
+    if answer.depends:
+        lines = [f"• It depends: {plain(answer.question or '')}"]
+    else:
+        lines = [f"• {plain(line)}" for line in answer.result_lines]
     command = f"/ruling situation:{query}".replace("`", "'")
     if read_prefix(query)[0] is None:  # the game came from an option or the channel: say it
         command += f" game:{answer.system.value}"
@@ -131,7 +137,9 @@ class RateLimiter:
 
 
 def game_named(value: str | None) -> System | None:
-    return System(value) if value else None
+    """The game the `game` option names; one Arbiter does not know is refused privately,
+    listing the games (a hand-made request is not held to the option's choices)."""
+    return System(game_id(value)) if value else None
 
 
 class QuickRulings:
@@ -144,6 +152,8 @@ class QuickRulings:
         self.limiter = RateLimiter()
         # Set by the composition root (client.py): the "Ask a judge" offer under an answer.
         self.judge_actions: JudgeActions | None = None
+        # Set by the composition root: `@Arbiter bob -3` in a match channel is a report.
+        self.reports: ChatReports | None = None
 
     # -- where the game comes from ---------------------------------------------------------
 
@@ -229,6 +239,11 @@ class QuickRulings:
             return
         in_dm = message.guild is None
         if not in_dm and not _mentions(message.content, me.id):
+            return
+        reports = None if in_dm else self.reports
+        if reports is not None and await reports.take(
+            message, strip_mention(message.content, me.id)
+        ):
             return
         text = with_names(strip_mention(message.content, me.id), message)
         allowed, wait = self.limiter.admit(message.author.id)

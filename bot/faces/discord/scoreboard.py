@@ -28,7 +28,8 @@ Only a deleted board message is replaced at once: a new one is posted.
   that when it came from a write (`as_stored`), else reads the match. The board's message id
   is the one this process last drew on (or posted, `post`), which an answer may not know yet;
   a new id is saved in the background, one board at a time (`_drew_on`), so neither the
-  redraw nor the next one waits behind the database's queue of report writes.
+  redraw nor the next one waits behind the database's queue of report writes. A table's
+  first board (`post`) is kept by the table's start, in the transaction that marks it told.
 * **A board left wrong by Arbiter's own error is tried again** after its backoff, without
   waiting for another change: once reports stop, every board ends on its match's state.
 """
@@ -37,6 +38,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -45,7 +47,9 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.app.match.views import MatchView
+from bot.core.match.statuses import MatchStatus
 from bot.faces.discord import messaging, render
+from bot.faces.discord.components import PersistentButton, bot_of
 from bot.faces.discord.pacing import Urgency
 
 if TYPE_CHECKING:
@@ -148,6 +152,31 @@ def _refusal_text(error: discord.HTTPException) -> str:
     return f"Discord answered {error.status} ({error.text or 'no reason given'})"
 
 
+class OpenPanelButton(PersistentButton, template=r"arbiter:panel:open:(?P<match>[0-9]{1,20})"):
+    """The board's Panel button, while its match is played: the presser's own panel
+    (bot.faces.discord.panel_actions)."""
+
+    def __init__(self, match_id: int) -> None:
+        # DynamicItem's own constructor (PersistentButton's says the same): a board is drawn
+        # without a detour through another module of Arbiter's.
+        discord.ui.DynamicItem.__init__(
+            self,
+            discord.ui.Button(
+                label="Panel",
+                style=discord.ButtonStyle.primary,
+                custom_id=f"arbiter:panel:open:{match_id}",
+            ),
+        )
+        self.match_id = match_id
+
+    @classmethod
+    def parse(cls, found: re.Match[str]) -> OpenPanelButton:
+        return cls(int(found["match"]))
+
+    async def act(self, interaction: discord.Interaction) -> None:
+        await bot_of(interaction).panels.open(interaction, self.match_id)
+
+
 class Scoreboards:
     def __init__(
         self,
@@ -166,6 +195,7 @@ class Scoreboards:
         self._boards: dict[int, _Board] = {}
         self._drawn_at: dict[int, float] = {}  # when each board's last redraw started
         self._message_ids: dict[int, int] = {}  # the message each board was last drawn on
+        self._buttons: dict[int, discord.ui.View] = {}  # each played match's board buttons
         # Message ids drawn on and not saved yet, by match, with the match's channel.
         self._unsaved: dict[int, tuple[int, int]] = {}
         self._saver: asyncio.Task[None] | None = None
@@ -239,18 +269,36 @@ class Scoreboards:
         """Whether a board has a change not drawn yet (or a redraw under way)."""
         return any(board.dirty or board.drawing for board in self._boards.values())
 
-    async def post(self, match: MatchView, channel_id: int, *, since: float | None = None) -> None:
+    async def post(
+        self, match: MatchView, channel_id: int, *, since: float | None = None
+    ) -> int | None:
         """Post the first board of a match that has just started (a league or playoff table);
-        later redraws edit it. Logged, not raised, if Discord refuses: nobody waits for it."""
+        later redraws edit it. Its message id, for the caller to keep with the match (the
+        table's start does, as its players are told); None if Discord refused (logged, not
+        raised: nobody waits for it)."""
         message_id = await messaging.post(
             self.client,
             channel_id,
             embed=render.scoreboard(match),
+            view=self._board_view(match),
             since=since,
             budget=self.budget,
         )
         if message_id is not None:
-            self._drew_on(match.id, channel_id, message_id)
+            self._message_ids[match.id] = message_id
+        return message_id
+
+    def _board_view(self, match: MatchView) -> discord.ui.View | None:
+        """The board's buttons (Panel, while the match is played), made once a match: a redraw
+        sends the same ones."""
+        if match.status != MatchStatus.ACTIVE:
+            self._buttons.pop(match.id, None)
+            return None
+        view = self._buttons.get(match.id)
+        if view is None:
+            view = self._buttons[match.id] = discord.ui.View(timeout=None)
+            view.add_item(OpenPanelButton(match.id))
+        return view
 
     def _drew_on(self, match_id: int, channel_id: int, message_id: int) -> None:
         """The board of `match_id` is now this message: redraws edit it at once, and it is
@@ -352,7 +400,7 @@ class Scoreboards:
     ) -> BoardOutcome:
         stored_id: int | None = None
 
-        async def latest() -> tuple[int | None, discord.Embed]:
+        async def latest() -> tuple[int | None, discord.Embed, discord.ui.View | None]:
             """At its turn, with nothing to wait for: the match as the newest write this board
             was shown left it, else as read before the turn (it covers the changes taken up
             then; later ones stay marked for the next round). A read made inside the turn
@@ -367,7 +415,8 @@ class Scoreboards:
                 take_up()
             match = kept or prepared
             stored_id = self._message_ids.get(match_id, match.scoreboard_message_id)
-            return stored_id, render.scoreboard(match)
+            view = self._board_view(match)
+            return stored_id, render.scoreboard(match), view
 
         try:
             # Before asking for a turn: the match as stored after every change marked so far.

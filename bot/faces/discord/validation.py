@@ -6,6 +6,9 @@ not re-check `app_commands.Range`, so every number is checked here before anythi
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from bot.core.errors import MatchError
 from bot.core.rules.games import GAMES, game_named, listed
 
@@ -70,6 +73,20 @@ def counter_change(
         return {"delta": in_range(f"The {what} change", change, change_bounds)}
     assert total is not None
     return {"set": in_range(f"The {what} total", total, total_bounds)}
+
+
+def counter_events(
+    event: str,
+    players: Sequence[int],
+    change: int | None,
+    total: int | None,
+    change_bounds: tuple[int, int],
+    total_bounds: tuple[int, int],
+) -> list[dict[str, Any]]:
+    """`/life` or `/poison` for each of `players`: the same change (or new total), checked
+    once (`counter_change`), as one event each."""
+    fields = counter_change(event, change, total, change_bounds, total_bounds)
+    return [{"event": event, "player": player, **fields} for player in players]
 
 
 def commander_name(source: str | None) -> dict[str, str]:

@@ -17,10 +17,10 @@ from types import MappingProxyType
 
 from bot.core.rules.game_rules import GameRules
 from bot.core.rules.rule_entry import Rule
-from bot.core.rules.setup import SetupRules
+from bot.core.rules.setup import GameSetup, SetupRules
 from bot.core.rules.state import GameState
 from bot.core.rules.variants import VariantRules
-from bot.core.rules.vocabulary import System, Variant
+from bot.core.rules.vocabulary import EventKind, System, Variant
 
 
 @dataclass(frozen=True)
@@ -179,3 +179,9 @@ class Game:
         """Its id and its abbreviation: what a command line or a ruling's prefix takes."""
         abbreviation = self.names.abbreviation
         return (self.system, abbreviation) if abbreviation else (self.system,)
+
+    def events(self, variant: str | None = None) -> frozenset[EventKind]:
+        """The events a match of this game (in `variant`, by its id) takes: what a face offers
+        to report (its counters, a deck running out, its champions...), whoever plays."""
+        setup = GameSetup(self.system, (), (), variant_rules=self.variant(variant))
+        return self.rules.allowed_events(setup)

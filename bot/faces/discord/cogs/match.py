@@ -9,6 +9,7 @@ from bot.core.match.statuses import PendingKind
 from bot.core.rules.games import GAMES as REGISTERED
 from bot.faces.discord.actions import Actions, MatchOptions
 from bot.faces.discord.command_registration import GuildGroupCog
+from bot.faces.discord.panel_actions import Panels
 from bot.faces.discord.web_actions import WebActions
 
 # The games registered when the commands are defined (bot.core.rules.games).
@@ -25,9 +26,10 @@ VARIANTS = [
 
 
 class MatchCommands(GuildGroupCog, group_name="match", description="Best-of-N matches"):
-    def __init__(self, actions: Actions, web: WebActions) -> None:
+    def __init__(self, actions: Actions, web: WebActions, panels: Panels) -> None:
         self.actions = actions
         self.web = web
+        self.panels = panels
 
     @app_commands.command(name="start", description="Start a match in this channel or thread")
     @app_commands.describe(
@@ -125,3 +127,7 @@ class MatchCommands(GuildGroupCog, group_name="match", description="Best-of-N ma
     @app_commands.command(name="overlay", description="Players and judges: a stream overlay link")
     async def overlay(self, interaction: discord.Interaction) -> None:
         await self.web.match_overlay(interaction)
+
+    @app_commands.command(name="panel", description="Your own buttons: report in one tap")
+    async def panel(self, interaction: discord.Interaction) -> None:
+        await self.panels.open(interaction, None)

@@ -13,7 +13,11 @@ import discord
 from discord import app_commands
 
 from bot.core.errors import MatchError
+from bot.core.match import report_events
+from bot.core.match.report_events import each
+from bot.core.rules.vocabulary import EventKind
 from bot.faces.discord import validation
+from bot.faces.discord.answers import refusal_text
 from bot.faces.discord.command_registration import GuildCog, GuildGroupCog
 from bot.faces.discord.validation import counter_change, in_range
 
@@ -36,48 +40,47 @@ def _players(interaction: discord.Interaction, *users: discord.abc.User | None) 
     return chosen
 
 
-def _each(event: str, players: list[int], **fields: Any) -> list[dict[str, Any]]:
-    return [{"event": event, "player": player, **fields} for player in players]
-
-
-def _damage_to_life(tally: list[dict[str, Any]], tally_only: bool) -> list[dict[str, Any]]:
-    """Commander combat damage is damage: it lowers life too, in the same report, so both
-    are judged at one checkpoint (CR 903.10, 704.5a). A `total` or `tally_only` corrects the
-    tally alone."""
-    if tally_only:
-        return []
-    if any(event.get("delta", 0) < 0 for event in tally):
-        # Damage never gives life: a lower tally can only be a correction.
-        raise MatchError(
-            "Combat damage is never negative: to lower the tally, add `tally_only:True` "
-            "(life is left alone), or /undo the report that was wrong."
-        )
-    return [
-        {"event": "life", "player": event["player"], "delta": -event["delta"]}
-        for event in tally
-        if "delta" in event
-    ]
+def _given_once(amount: int | None, change: int | None) -> int | None:
+    """The change, given as the first option (`/life -3`) or as `change:`, not as both."""
+    if amount is not None and change is not None:
+        raise MatchError("Give the change once: `/life -3` or `/life change:-3`, not both.")
+    return change if amount is None else amount
 
 
 class ReportCommands(GuildCog):
     def __init__(self, actions: Actions) -> None:
         self.actions = actions
 
-    async def _report(self, interaction: discord.Interaction, events: list[dict[str, Any]]) -> None:
-        await self.actions.report(interaction, events)
-
-    async def _checked(
+    async def _report(
         self, interaction: discord.Interaction, build: Callable[[], list[dict[str, Any]]]
     ) -> None:
-        """Build the events (checking the values: a refusal goes to the user) and report them."""
-        await self.actions.report(interaction, build)
+        """Build the events (checking the values: a refusal goes to the user, privately, and
+        nothing is reported) and report them."""
+        try:
+            events = build()
+        except MatchError as error:
+            await self.actions.refuse(interaction, refusal_text(error))
+            return
+        await self.actions.report(interaction, events)
+
+    async def _for_players(
+        self,
+        interaction: discord.Interaction,
+        event: EventKind,
+        *users: discord.abc.User | None,
+        **fields: Any,
+    ) -> None:
+        """`event` for each player named (the user if none), at once."""
+        await self._report(
+            interaction, lambda: each(event, _players(interaction, *users), **fields)
+        )
 
     @app_commands.command(name="concede", description="Concede the current game")
     @app_commands.describe(player="Judges: who concedes (yourself if left out)")
     async def concede(
         self, interaction: discord.Interaction, player: discord.User | None = None
     ) -> None:
-        await self._checked(interaction, lambda: _each("concede", _players(interaction, player)))
+        await self._for_players(interaction, EventKind.CONCEDE, player)
 
     @app_commands.command(
         name="deckout", description="A player had to draw from an empty deck or library"
@@ -89,9 +92,7 @@ class ReportCommands(GuildCog):
         player: discord.User | None = None,
         player2: discord.User | None = None,
     ) -> None:
-        await self._checked(
-            interaction, lambda: _each("deck_out", _players(interaction, player, player2))
-        )
+        await self._for_players(interaction, EventKind.DECK_OUT, player, player2)
 
     champion = app_commands.Group(name="champion", description="Grand Archive champions")
 
@@ -106,38 +107,41 @@ class ReportCommands(GuildCog):
         player: discord.User | None = None,
         player2: discord.User | None = None,
     ) -> None:
-        await self._checked(
-            interaction, lambda: _each("champion_died", _players(interaction, player, player2))
-        )
+        await self._for_players(interaction, EventKind.CHAMPION_DIED, player, player2)
 
     @champion.command(name="control", description="Control of a champion changes")
     @app_commands.describe(player="Whose champion", controller="Who controls it now")
     async def champion_control(
         self, interaction: discord.Interaction, player: discord.User, controller: discord.User
     ) -> None:
-        await self._report(
-            interaction,
-            [{"event": "champion_control", "player": player.id, "controller": controller.id}],
+        await self._for_players(
+            interaction, EventKind.CHAMPION_CONTROL, player, controller=controller.id
         )
 
     @app_commands.command(name="life", description="Change or set life (Magic) or vitae (Terrus)")
-    @app_commands.describe(**COUNTER_OPTIONS)
+    @app_commands.describe(
+        amount="The change, e.g. -3: yours unless you name a player", **COUNTER_OPTIONS
+    )
     async def life(
         self,
         interaction: discord.Interaction,
+        amount: app_commands.Range[int, -9999, 9999] | None = None,
+        player: discord.User | None = None,
         change: app_commands.Range[int, -9999, 9999] | None = None,
         total: app_commands.Range[int, -9999, 9999] | None = None,
-        player: discord.User | None = None,
         player2: discord.User | None = None,
     ) -> None:
-        await self._checked(
+        # `/life -3`: the first option is the change, so a bare number is enough; `change:`
+        # says the same, `total:` sets it.
+        await self._report(
             interaction,
-            lambda: _each(
+            lambda: validation.counter_events(
                 "life",
                 _players(interaction, player, player2),
-                **counter_change(
-                    "life", change, total, validation.LIFE_CHANGE, validation.LIFE_TOTAL
-                ),
+                _given_once(amount, change),
+                total,
+                validation.LIFE_CHANGE,
+                validation.LIFE_TOTAL,
             ),
         )
 
@@ -151,14 +155,15 @@ class ReportCommands(GuildCog):
         player: discord.User | None = None,
         player2: discord.User | None = None,
     ) -> None:
-        await self._checked(
+        await self._report(
             interaction,
-            lambda: _each(
+            lambda: validation.counter_events(
                 "poison",
                 _players(interaction, player, player2),
-                **counter_change(
-                    "poison", change, total, validation.POISON_CHANGE, validation.POISON_TOTAL
-                ),
+                change,
+                total,
+                validation.POISON_CHANGE,
+                validation.POISON_TOTAL,
             ),
         )
 
@@ -183,23 +188,22 @@ class ReportCommands(GuildCog):
         tally_only: bool = False,
         source: app_commands.Range[str, 1, 100] | None = None,
     ) -> None:
-        def build() -> list[dict[str, Any]]:
-            tally = _each(
-                "commander_damage",
+        await self._report(
+            interaction,
+            lambda: report_events.commander_damage(
                 _players(interaction, player),
-                commander=commander.id,
-                **validation.commander_name(source),
-                **counter_change(
+                commander.id,
+                counter_change(
                     "commander damage",
                     change,
                     total,
                     validation.COMMANDER_DAMAGE_CHANGE,
                     validation.COMMANDER_DAMAGE_TOTAL,
                 ),
-            )
-            return tally + _damage_to_life(tally, tally_only)
-
-        await self._checked(interaction, build)
+                source=validation.commander_name(source),
+                tally_only=tally_only,
+            ),
+        )
 
     @app_commands.command(
         name="turn-start",
@@ -223,9 +227,9 @@ class ReportCommands(GuildCog):
                 fields["structures"] = in_range("structures", structures, validation.CITY_COUNT)
             if relics is not None:
                 fields["relics"] = in_range("relics", relics, validation.CITY_COUNT)
-            return _each("turn_start", _players(interaction, player), **fields)
+            return each(EventKind.TURN_START, _players(interaction, player), **fields)
 
-        await self._checked(interaction, build)
+        await self._report(interaction, build)
 
     @app_commands.command(name="vote", description="Terrus: a Dominion Vote was won")
     @app_commands.describe(
@@ -238,9 +242,9 @@ class ReportCommands(GuildCog):
         intelligence: app_commands.Range[int, 0, 999],
         player: discord.User | None = None,
     ) -> None:
-        await self._checked(
+        await self._report(
             interaction,
-            lambda: _each(
+            lambda: each(
                 "dominion_vote",
                 _players(interaction, player),
                 int=in_range("intelligence", intelligence, validation.INT_TOTAL),
@@ -271,9 +275,9 @@ class ReportCommands(GuildCog):
                 # A draw for everyone; with limited range of influence the rules ask for the
                 # effect's controller, whose range it reaches (CR 104.4e).
                 return [{"event": "effect", "outcome": "draw"}]
-            return _each("effect", _players(interaction, player), outcome=outcome)
+            return each("effect", _players(interaction, player), outcome=outcome)
 
-        await self._checked(interaction, build)
+        await self._report(interaction, build)
 
     game = app_commands.Group(name="game", description="The current game")
 
@@ -310,18 +314,18 @@ class ReportCommands(GuildCog):
                 raise MatchError("Name players only for a loop: an intentional draw is for all.")
             return [{"event": "loop", "players": _players(interaction, *involved)}]
 
-        await self._checked(interaction, build)
+        await self._report(interaction, build)
 
     @app_commands.command(name="penalty", description="Judges: give a player a game loss")
     @app_commands.describe(player="Who receives the game loss")
     async def penalty(self, interaction: discord.Interaction, player: discord.User) -> None:
-        await self._report(interaction, [{"event": "penalty", "player": player.id}])
+        await self._for_players(interaction, EventKind.PENALTY, player)
 
     @app_commands.command(
         name="restart", description="Magic: the game restarts (Karn Liberated, CR 104.6)"
     )
     async def restart(self, interaction: discord.Interaction) -> None:
-        await self._report(interaction, [{"event": "restart"}])
+        await self._report(interaction, lambda: [{"event": EventKind.RESTART.value}])
 
     @app_commands.command(name="undo", description="Undo the last report of the current game")
     async def undo(self, interaction: discord.Interaction) -> None:

@@ -19,9 +19,11 @@ if TYPE_CHECKING:
 HELP = """\
 **Start** `/match start opponent:@bob game:Magic` (best of 3; add players, teams by seat like \
 `1 3 vs 2 4`, a variant, starting life). Arbiter draws who chooses play or draw for game 1.
-**Report** `/concede`, `/deckout`, `/champion died`, `/champion control`, `/life change:-3`, \
-`/poison`, `/commander-damage`, `/turn-start`, `/vote`, `/effect`, `/game draw`, `/restart`; \
-judges: `/penalty`. Naming two players reports the same event for both at once.
+**Report** in one tap with your own buttons: `/match panel` (or Panel on the scoreboard); \
+or type `/life -3` (also `/life change:-3`, with `player:`), `@Arbiter bob -3`; `/concede`, \
+`/deckout`, `/champion died`, `/champion control`, `/poison`, `/commander-damage`, \
+`/turn-start`, `/vote`, `/effect`, `/game draw`, `/restart`; judges: `/penalty`. Naming two \
+players reports the same event for both at once.
 **Simultaneous events** `/batch start`, then the reports, then `/batch resolve` (or cancel).
 **Fix a mistake** `/undo` (your last report, or any as a judge). Reports that knock out \
 someone else wait for them (or a judge) to press Confirm; Dispute sets it aside and calls a judge.

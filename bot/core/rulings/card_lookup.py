@@ -1,0 +1,275 @@
+"""Finding the cards Arbiter knows by name, fuzzily (rapidfuzz): a whole text read as one card
+(`find_card`), and the cards named inside a sentence (`cards_in`), with the rules of when words
+that are also a card's name stand for it (bot.core.rulings.cards documents them). It changes
+when the matching does. Pure: the catalogue of a game is built once from card_loading."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+from functools import cache
+
+from rapidfuzz import fuzz, process
+
+from bot.core.rules.vocabulary import System
+from bot.core.rulings.card_loading import parse_cards, read_data
+from bot.core.rulings.card_model import (
+    NAME_WORD,
+    Card,
+    CardDataError,
+    CardMatch,
+    CardMention,
+    UnknownCard,
+    name_words,
+    word_key,
+)
+
+FUZZY_CUTOFF = 90.0  # a name found inside a sentence with a typo
+LOOKUP_CUTOFF = 85.0  # a whole text read as one card name
+
+# -- words ---------------------------------------------------------------------------------
+
+_OPENING = "\"\u201c'\u2018"  # quotes that may open a name
+_CLOSING = "\"\u201d'\u2019"
+_WORD = NAME_WORD
+_POSSESSIVE_ENDINGS = ("'s", "\u2019s", "'", "\u2019")
+_MINOR = frozenset(["a", "an", "and", "at", "for", "from", "in", "of", "on", "the", "to", "with"])
+_POSSESSIVE = frozenset(["my", "your", "his", "her", "their", "our", "its"])
+_CAST = frozenset(["cast", "casts", "casting"])
+_NOT_BEFORE = frozenset({"text"})  # "oracle text" is the rules' term, not a card
+
+
+_key = word_key
+
+
+def _base(token: str) -> str:
+    """A token without its possessive: "Angel's" -> "angel", "Praetors'" -> "praetors"."""
+    folded = token.casefold()
+    for ending in _POSSESSIVE_ENDINGS:
+        if folded.endswith(ending):
+            return _key(folded[: -len(ending)])
+    return _key(folded)
+
+
+def fold(text: str) -> str:
+    """A name as lookups compare it: lower case, no apostrophes, words joined by one space."""
+    return " ".join(name_words(text))
+
+
+class Form(StrEnum):
+    NAME = "name"
+    ALIAS = "alias"
+    SHORT = "short"
+
+
+@dataclass(frozen=True)
+class _Entry:
+    card: Card
+    form: Form
+    words: int
+
+    @property
+    def needs_a_name(self) -> bool:
+        """Found in a sentence only where it reads as a name (see the module's docstring)."""
+        return self.form is Form.SHORT or (self.form is Form.NAME and self.card.plain)
+
+    @property
+    def forgives_typos(self) -> bool:
+        return not self.needs_a_name
+
+
+@dataclass(frozen=True)
+class _Token:
+    text: str
+    start: int
+    end: int
+    key: str
+    base: str
+
+
+class Catalogue:
+    """One game's cards and their lookups, built once."""
+
+    def __init__(self, game: System, cards: tuple[Card, ...]) -> None:
+        self.game = game
+        self.cards = cards
+        self._entries: dict[str, _Entry] = {}
+        for card in cards:
+            for form, written in (
+                [(Form.NAME, card.name)]
+                + [(Form.ALIAS, alias) for alias in card.aliases]
+                + [(Form.SHORT, short) for short in card.short]
+            ):
+                folded = fold(written)
+                other = self._entries.get(folded)
+                if other is not None:
+                    raise CardDataError(
+                        f"{game.value}: {written!r} of {card.name} is also {other.card.name}"
+                    )
+                self._entries[folded] = _Entry(card, form, len(folded.split()))
+        self._lengths = sorted({entry.words for entry in self._entries.values()}, reverse=True)
+        # The word counts of the names each first word begins, to skip other words quickly.
+        self._starts: dict[str, set[int]] = {}
+        for folded, entry in self._entries.items():
+            self._starts.setdefault(folded.split()[0], set()).add(entry.words)
+        # Typo-forgiving choices by word count: two words and more, or one long word.
+        self._fuzzy: dict[int, list[str]] = {}
+        for folded, entry in self._entries.items():
+            if entry.forgives_typos and (entry.words > 1 or len(folded) >= 9):
+                self._fuzzy.setdefault(entry.words, []).append(folded)
+        self._whole = [f for f, e in self._entries.items() if e.form is not Form.SHORT]
+        self._vocabulary = frozenset(
+            w for words in self._fuzzy.values() for f in words for w in f.split()
+        )
+        self._vocabulary_list = sorted(self._vocabulary)
+
+    def find(self, text: str) -> CardMatch | UnknownCard:
+        """`text` read as one card name."""
+        written = text.strip().strip("[]" + _OPENING + _CLOSING).strip()
+        tokens = _WORD.findall(written)
+        if not tokens:
+            return UnknownCard(written)
+        folded = " ".join([*map(_key, tokens[:-1]), _base(tokens[-1])])
+        for candidate in dict.fromkeys((fold(written), folded)):
+            entry = self._entries.get(candidate)
+            if entry is not None:
+                return CardMatch(entry.card, written, 100.0)
+        found = process.extract(
+            folded,
+            self._whole,
+            scorer=fuzz.ratio,
+            processor=None,
+            score_cutoff=LOOKUP_CUTOFF,
+            limit=2,
+        )
+        if not found:
+            return UnknownCard(written)
+        best = found[0]
+        card = self._entries[best[0]].card
+        if len(found) > 1 and found[1][1] == best[1] and self._entries[found[1][0]].card != card:
+            return UnknownCard(written)  # two cards as near: not a guess to make
+        return CardMatch(card, written, round(best[1], 1))
+
+    def mentions(self, text: str) -> tuple[CardMention, ...]:
+        """The cards named in `text`, in order (a card named twice is found twice)."""
+        tokens = [
+            _Token(m[0], m.start(), m.end(), _key(m[0]), _base(m[0])) for m in _WORD.finditer(text)
+        ]
+        near: dict[str, bool] = {}
+        for token in tokens:
+            if token.key not in near:
+                near[token.key] = self._near(token.key)
+        found: list[CardMention] = []
+        i = 0
+        while i < len(tokens):
+            mention = self._at(text, tokens, i, near)
+            if mention is None:
+                i += 1
+                continue
+            found.append(mention[0])
+            i += mention[1]
+        return tuple(found)
+
+    def _near(self, word: str) -> bool:
+        """Whether a word is, or is a typo away from, a word of a typo-forgiving name."""
+        return word in self._vocabulary or (
+            len(word) > 2
+            and process.extractOne(
+                word, self._vocabulary_list, scorer=fuzz.ratio, processor=None, score_cutoff=70
+            )
+            is not None
+        )
+
+    def _at(
+        self, text: str, tokens: list[_Token], i: int, near: Mapping[str, bool]
+    ) -> tuple[CardMention, int] | None:
+        first = tokens[i]
+        exact = self._starts.get(first.key, set())
+        if 1 in self._starts.get(first.base, ()):
+            exact = exact | {1}
+        if not exact and not near[first.key]:
+            return None
+        for length in self._lengths:
+            if i + length > len(tokens) or (length not in exact and not near[first.key]):
+                continue
+            window = tokens[i : i + length]
+            head = " ".join(token.key for token in window[:-1])
+            last = window[-1]
+            keys = [f"{head} {k}" if head else k for k in dict.fromkeys((last.key, last.base))]
+            for key in keys:
+                entry = self._entries.get(key)
+                if entry is not None and self._reads(text, tokens, i, length, entry):
+                    return self._mention(text, window, entry.card, 100.0), length
+            choices = self._fuzzy.get(length)
+            if not choices or not all(near[token.key] for token in window):
+                continue
+            for key in keys:
+                best = process.extractOne(
+                    key, choices, scorer=fuzz.ratio, processor=None, score_cutoff=FUZZY_CUTOFF
+                )
+                if best is not None:
+                    card = self._entries[best[0]].card
+                    return self._mention(text, window, card, round(best[1], 1)), length
+        return None
+
+    @staticmethod
+    def _mention(text: str, window: list[_Token], card: Card, score: float) -> CardMention:
+        start, end = window[0].start, window[-1].end
+        return CardMention(card, text[start:end], score, start, end)
+
+    @staticmethod
+    def _reads(text: str, tokens: list[_Token], i: int, length: int, entry: _Entry) -> bool:
+        """Whether words that are also a card's name stand for the card here."""
+        after = tokens[i + length].key if i + length < len(tokens) else None
+        if entry.form is Form.SHORT and after in _NOT_BEFORE:
+            return False
+        if not entry.needs_a_name:
+            return True
+        window = tokens[i : i + length]
+        start, end = window[0].start, window[-1].end
+        if text[max(0, start - 2) : start] == "[[" or (
+            start > 0 and end < len(text) and text[start - 1] in _OPENING and text[end] in _CLOSING
+        ):
+            return True
+        if all(_capitalised(t.text) for t in window if t.key not in _MINOR):
+            return True
+        before = tokens[i - 1] if i > 0 else None
+        if before is None:
+            return False
+        if entry.form is Form.SHORT:
+            return before.key in _POSSESSIVE or before.text.casefold().endswith(
+                _POSSESSIVE_ENDINGS[:2]
+            )
+        return before.key in _CAST
+
+
+def _capitalised(word: str) -> bool:
+    """Written as a name: a capital first letter, not shouted (ALL CAPS)."""
+    return word[0].isupper() and (len(word) == 1 or not word[1:].isupper())
+
+
+@cache
+def catalogue(game: System) -> Catalogue:
+    """The catalogue of `game`, read from the package's data once."""
+    return Catalogue(game, parse_cards(game, read_data(game), f"{game.value}.json"))
+
+
+def find_card(text: str, game: System) -> CardMatch | UnknownCard:
+    """`text` read as the name of one card of `game`: exact, any case, a possessive, an alias
+    or a short name, or the nearest name within a typo or two; else UnknownCard."""
+    return catalogue(game).find(text)
+
+
+def cards_in(text: str, game: System) -> tuple[CardMention, ...]:
+    """Every card of `game` named in `text`, in order of mention."""
+    return catalogue(game).mentions(text)
+
+
+def unknown_card(written: str) -> UnknownCard:
+    """A card Arbiter does not know, with the name as it was written."""
+    return UnknownCard(written.strip())
+
+
+def all_cards(game: System) -> Iterator[Card]:
+    yield from catalogue(game).cards

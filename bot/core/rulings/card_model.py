@@ -1,0 +1,358 @@
+"""The typed card model of quick rulings: what a card Arbiter knows does to winning, losing and
+drawing a game, as frozen values (bot.core.rulings.cards documents the kinds). It changes when
+a new kind of effect is modelled; the data files and the lookup follow it. Pure: no I/O."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any, ClassVar, get_args
+
+from bot.core.rules.vocabulary import EffectOutcome, System
+
+# The words of a name as lookups compare them: apostrophes typed or typographic, no case.
+APOSTROPHE = "'\u2019"
+NAME_WORD = re.compile(rf"[^\W_]+(?:[{APOSTROPHE}][^\W_]+)*[{APOSTROPHE}]?")
+_NO_APOSTROPHES = str.maketrans("", "", APOSTROPHE)
+
+
+def word_key(token: str) -> str:
+    """One word as lookups compare it: lower case, no apostrophes."""
+    return token.casefold().translate(_NO_APOSTROPHES)
+
+
+def name_words(text: str) -> list[str]:
+    """The words of a name, each as lookups compare it."""
+    return [word_key(token) for token in NAME_WORD.findall(text)]
+
+
+class CardDataError(ValueError):
+    """A card data file that does not say what this module needs: which file, which card."""
+
+
+# -- the kinds and their words -------------------------------------------------------------
+
+
+class Kind(StrEnum):
+    ENDS_GAME = "ends_game"
+    CANT_LOSE = "cant_lose"
+    CANT_WIN = "cant_win"
+    REPLACES_LOSS = "replaces_loss"
+    CHANGES_STATE_LOSS = "changes_state_loss"
+    POISON = "poison"
+    COMMANDER_DAMAGE = "commander_damage"
+    LIFELINK = "lifelink"
+    DAMAGE = "damage"
+    EMPTIES_LIBRARY = "empties_library"
+    LOOP = "loop"
+
+
+class Who(StrEnum):
+    """Whom an effect touches, as seen from the card's controller."""
+
+    CONTROLLER = "controller"  # "you"
+    OPPONENTS = "opponents"  # each opponent
+    TARGET_OPPONENT = "target_opponent"
+    TARGET_PLAYER = "target_player"
+    EACH_PLAYER = "each_player"
+    ANY_TARGET = "any_target"  # a player, or a creature or planeswalker
+    DAMAGED_PLAYER = "damaged_player"  # the player a creature dealt damage to
+    ATTACKED_PLAYER = "attacked_player"  # a player it attacked (defending player)
+    ENCHANTED_PLAYER = "enchanted_player"  # the player a Curse is attached to
+    OWNER = "owner"  # the owner of a creature the card names
+    HIGHEST_LIFE = "highest_life"  # the player with the highest life total
+
+
+class Moment(StrEnum):
+    """When a win, loss or draw happens: at once as something resolves, or as a trigger."""
+
+    RESOLUTION = "resolution"  # as the spell resolves
+    ACTIVATED = "activated"  # as an activated (or loyalty) ability resolves
+    REPLACEMENT = "replacement"  # inside a replacement effect ("if you can't, you lose")
+    ENTERS = "enters"  # trigger: it enters the battlefield
+    LEAVES = "leaves"  # trigger: it leaves the battlefield
+    UPKEEP = "upkeep"  # trigger: at the beginning of an upkeep
+    END_STEP = "end_step"  # trigger: at the beginning of an end step
+    DELAYED_UPKEEP = "delayed_upkeep"  # delayed trigger: your next upkeep
+    DELAYED_END_STEP = "delayed_end_step"  # delayed trigger: a later end step
+    DAMAGE = "damage"  # trigger: a creature deals damage to a player
+    STATE = "state"  # state trigger: as soon as a condition is true (CR 603.8)
+    EVENT = "event"  # trigger: another event (a creature dies, you are dealt damage)
+
+    @property
+    def is_trigger(self) -> bool:
+        """A triggered ability waits for the next priority and the stack (MTG CR 603.3)."""
+        return self not in (Moment.RESOLUTION, Moment.ACTIVATED, Moment.REPLACEMENT)
+
+
+class Measure(StrEnum):
+    LIFE = "life"  # the controller's life total (each player's for EACH_PLAYER)
+    POISON = "poison"
+    CARDS_IN_LIBRARY = "cards_in_library"
+    CARDS_IN_HAND = "cards_in_hand"
+    CARDS_IN_GRAVEYARD = "cards_in_graveyard"  # of what: `of`
+    PERMANENTS = "permanents"  # permanents the controller controls, of what: `of`
+    COUNTERS = "counters"  # counters on the card itself, of what kind: `of`
+    DAMAGE_THIS_TURN = "damage_this_turn"  # damage it dealt to that player this turn
+    SPELLS_CAST = "spells_cast"  # spells of a name cast this game (`of`)
+
+
+class Compare(StrEnum):
+    AT_LEAST = "at_least"
+    EXACTLY = "exactly"
+    AT_MOST = "at_most"
+
+
+class Until(StrEnum):
+    """What ends a continuous effect."""
+
+    LEAVES = "leaves"  # the permanent leaves the battlefield
+    END_OF_TURN = "end_of_turn"
+    YOUR_NEXT_TURN = "your_next_turn"
+    USED = "used"  # the next time it would apply, once
+    CONDITION = "condition"  # while the condition in words holds
+    NEVER = "never"  # an emblem: the rest of the game
+
+
+class StateLoss(StrEnum):
+    """The state-based losses of MTG CR 704.5a-c."""
+
+    LIFE = "life"
+    EMPTY_LIBRARY = "empty_library"
+    POISON = "poison"
+
+
+class Change(StrEnum):
+    NO_LOSS = "no_loss"  # "you don't lose the game for having 0 or less life"
+    LIFE_CANT_CHANGE = "life_cant_change"  # no gain, no loss
+    NO_LIFE_LOSS = "no_life_loss"  # can't lose life
+    LIFE_FLOOR = "life_floor"  # damage can't take life below `floor`
+    LIFE_RESET = "life_reset"  # a drop to 0 or less sets life to `floor` instead
+    WIN_INSTEAD = "win_instead"  # a draw from the empty library wins instead
+
+
+class PoisonHow(StrEnum):
+    INFECT = "infect"  # damage to players as poison counters (CR 702.90b)
+    TOXIC = "toxic"  # combat damage also gives N poison counters (CR 702.164c)
+    POISONOUS = "poisonous"  # a trigger on combat damage: N poison counters (CR 702.70a)
+    TRIGGER = "trigger"  # another trigger that gives poison counters
+    DIRECT = "direct"  # a spell or ability that gives poison counters as it resolves
+    PROLIFERATE = "proliferate"  # one more of each counter already there (CR 701.34a)
+
+
+class CommanderHow(StrEnum):
+    COMMANDER = "commander"  # a commander itself, named for its combat damage
+    DOUBLE_STRIKE = "double_strike"  # two combat damage steps, both count (CR 702.4b)
+    DOUBLES_DAMAGE = "doubles_damage"  # its damage doubled, all of it the commander's
+
+
+class LifelinkHow(StrEnum):
+    KEYWORD = "keyword"  # lifelink: life gained with the damage, at the same time (702.15b)
+    GRANTS = "grants"  # gives lifelink to others
+    TRIGGER = "trigger"  # a separate trigger: life gained later, on the stack (603.3)
+
+
+class DamageHow(StrEnum):
+    DAMAGE = "damage"
+    LIFE_LOSS = "life_loss"
+
+
+class LibraryHow(StrEnum):
+    MILL = "mill"
+    EXILE = "exile"
+    DOUBLES_MILL = "doubles_mill"
+
+
+# -- effects -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Check:
+    """A mechanical condition: `measure` `compare` `amount` (or `against`, when the amount is
+    itself a measure of the game, e.g. "your devotion to blue")."""
+
+    measure: Measure
+    compare: Compare
+    amount: int | None = None
+    of: str | None = None
+    against: str | None = None
+
+    def __post_init__(self) -> None:
+        if (self.amount is None) == (self.against is None):
+            raise ValueError("a check compares with exactly one of amount and against")
+
+
+@dataclass(frozen=True)
+class Condition:
+    words: str
+    check: Check | None = None
+
+
+@dataclass(frozen=True)
+class EndsGame:
+    kind: ClassVar[Kind] = Kind.ENDS_GAME
+    outcome: EffectOutcome
+    moment: Moment
+    who: Who | None = None  # None only for a draw
+    condition: Condition | None = None
+
+    def __post_init__(self) -> None:
+        if (self.who is None) != (self.outcome is EffectOutcome.DRAW):
+            raise ValueError("a win or a loss names who; a draw names no one")
+
+
+@dataclass(frozen=True)
+class CantLose:
+    kind: ClassVar[Kind] = Kind.CANT_LOSE
+    who: Who
+    until: Until
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True)
+class CantWin:
+    kind: ClassVar[Kind] = Kind.CANT_WIN
+    who: Who
+    until: Until
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True)
+class ReplacesLoss:
+    kind: ClassVar[Kind] = Kind.REPLACES_LOSS
+    who: Who
+    instead: str
+    until: Until
+
+
+@dataclass(frozen=True)
+class ChangesStateLoss:
+    kind: ClassVar[Kind] = Kind.CHANGES_STATE_LOSS
+    loss: StateLoss
+    change: Change
+    until: Until
+    floor: int | None = None
+    condition: Condition | None = None
+
+    def __post_init__(self) -> None:
+        if (self.floor is None) == (self.change in (Change.LIFE_FLOOR, Change.LIFE_RESET)):
+            raise ValueError("a life floor or reset names its floor, and only they do")
+
+
+@dataclass(frozen=True)
+class PoisonSource:
+    kind: ClassVar[Kind] = Kind.POISON
+    how: PoisonHow
+    amount: int | None = None  # counters per event; None: as much as the damage
+    grants: bool = False  # gives the ability to other creatures
+    to: Who | None = None  # for DIRECT and TRIGGER: who gets the counters
+
+
+@dataclass(frozen=True)
+class CommanderDamageSource:
+    kind: ClassVar[Kind] = Kind.COMMANDER_DAMAGE
+    how: CommanderHow
+
+
+@dataclass(frozen=True)
+class Lifelink:
+    kind: ClassVar[Kind] = Kind.LIFELINK
+    how: LifelinkHow
+    until: Until | None = None
+
+
+@dataclass(frozen=True)
+class DamageSource:
+    kind: ClassVar[Kind] = Kind.DAMAGE
+    how: DamageHow
+    to: Who
+    moment: Moment
+    amount: int | None = None  # None: X, or as much as something else
+
+
+@dataclass(frozen=True)
+class EmptiesLibrary:
+    kind: ClassVar[Kind] = Kind.EMPTIES_LIBRARY
+    how: LibraryHow
+    who: Who
+    moment: Moment
+    amount: int | None = None  # None: all, half, or as many as something else
+
+
+@dataclass(frozen=True)
+class MandatoryLoop:
+    kind: ClassVar[Kind] = Kind.LOOP
+    words: str
+
+
+Effect = (
+    EndsGame
+    | CantLose
+    | CantWin
+    | ReplacesLoss
+    | ChangesStateLoss
+    | PoisonSource
+    | CommanderDamageSource
+    | Lifelink
+    | DamageSource
+    | EmptiesLibrary
+    | MandatoryLoop
+)
+EFFECT_TYPES: dict[Kind, type[Effect]] = {cls.kind: cls for cls in get_args(Effect)}
+
+
+@dataclass(frozen=True)
+class Card:
+    name: str
+    game: System
+    wording: str  # the JSON's "as"
+    rules: tuple[str, ...]
+    effects: tuple[Effect, ...]
+    aliases: tuple[str, ...] = ()
+    short: tuple[str, ...] = ()
+    plain: bool = False  # the name is ordinary words: in a sentence only written as a name
+
+    @property
+    def kind(self) -> Kind:
+        """The card's first (main) kind."""
+        return self.effects[0].kind
+
+    @property
+    def kinds(self) -> frozenset[Kind]:
+        return frozenset(effect.kind for effect in self.effects)
+
+    def to_json(self) -> dict[str, Any]:
+        """The card as a ruling's `cards` lists it (rulings.md, revision 3)."""
+        return {"name": self.name, "as": self.wording, "rules": list(self.rules)}
+
+
+@dataclass(frozen=True)
+class CardMatch:
+    """A card found for what was written, and how close the writing was (100: exact)."""
+
+    card: Card
+    written: str
+    score: float
+
+
+@dataclass(frozen=True)
+class CardMention(CardMatch):
+    """A card named inside a text, at text[start:end]."""
+
+    start: int = 0
+    end: int = 0
+
+
+@dataclass(frozen=True)
+class UnknownCard:
+    """A card name Arbiter does not know, as it was written."""
+
+    written: str
+
+    @property
+    def message(self) -> str:
+        return (
+            f'Arbiter does not know the card "{self.written}". Say what it did in words instead, '
+            'e.g. "an effect says alice wins" or "alice loses 3 life".'
+        )

@@ -1,0 +1,318 @@
+"""What the reader makes of a card Arbiter knows (bot.core.rulings.cards), in one table.
+
+Each kind of effect a card can have (`cards.Kind`) has one row, `USES[kind]`, that says two
+things:
+
+- `judged_with`: the events beside which the rules engine cannot yet judge the effect. A
+  situation that names the card and has such an event is refused, naming the card, instead of
+  being answered as if the card were not there: "can't lose" (Platinum Angel), "can't win",
+  replacements of losing and changes to a state-based loss (Laboratory Maniac, with a draw
+  from an empty library) wait for the engine's continuous effects. `None`: nothing to refuse;
+  `ANY`: every situation that names it.
+- `hit`: what the card adds when it deals damage to a player, as "alice takes 3 damage from
+  Glistener Elf" says (infect: poison counters instead of life; toxic; lifelink, gained at the
+  same time; a trigger that gives poison later; a commander's combat damage).
+
+The engine's continuous effects (docs/replay-vocabulary.md) judge a card whose every effect is
+one of them: a card said to be in play ("bob controls Platinum Angel") begins them
+(`effect_begins`, `lasting`), and one said to leave ("Platinum Angel dies") ends them
+(`effect_ends`, `ending`). Such a card is then judged beside any event; a card with an effect
+the engine has no event for (a life floor, a loss when it leaves) stays refused. Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, replace
+from enum import StrEnum
+
+from bot.core.rules.vocabulary import Affects, Event, EventKind, Lasting
+from bot.core.rules.vocabulary import StateLoss as EngineLoss
+from bot.core.rules.vocabulary import Until as EngineUntil
+from bot.core.rulings.cards import (
+    CantLose,
+    CantWin,
+    Card,
+    Change,
+    ChangesStateLoss,
+    CommanderDamageSource,
+    CommanderHow,
+    DamageSource,
+    Effect,
+    EndsGame,
+    Kind,
+    Lifelink,
+    LifelinkHow,
+    PoisonHow,
+    PoisonSource,
+    ReplacesLoss,
+    StateLoss,
+    Until,
+    Who,
+)
+from bot.core.rulings.cards import (
+    Moment as CardMoment,
+)
+
+ANY: frozenset[EventKind] = frozenset(EventKind)
+_LIFE_EVENTS = frozenset({EventKind.LIFE, EventKind.COMMANDER_DAMAGE})
+_DAMAGE_EVENTS = frozenset({EventKind.LIFE, EventKind.POISON, EventKind.COMMANDER_DAMAGE})
+
+
+class Moment(StrEnum):
+    """When an event read from the words happens, beside the other events of its sentence."""
+
+    WITH = "with"  # at the same time (one report)
+    LATER = "later"  # after the checkpoint: a trigger, or a spell or ability resolving
+    OPEN = "open"  # the words do not say: the answer depends on it
+
+
+@dataclass(frozen=True)
+class Hit:
+    """Damage a source dealt to a player, as read."""
+
+    player: str
+    amount: int
+    controller: str | None  # whose source it is, when the words say
+    combat: bool | None  # None: the words do not say
+    commander_game: bool
+
+
+@dataclass(frozen=True)
+class Part:
+    """An event a hit brings, when it happens, and the words that say why."""
+
+    event: Event
+    moment: Moment
+    why: str
+
+
+class NeedsWords(Exception):
+    """A hit the words do not say enough about (whose lifelink it is): one line for people."""
+
+
+@dataclass(frozen=True)
+class Use:
+    judged_with: Callable[[Effect], frozenset[EventKind] | None]
+    hit: Callable[[Effect, Card, Hit], list[Part]] | None = None
+
+
+def _never(effect: Effect) -> frozenset[EventKind] | None:
+    return None
+
+
+def _always(effect: Effect) -> frozenset[EventKind] | None:
+    return ANY
+
+
+def _state_loss(effect: Effect) -> frozenset[EventKind] | None:
+    assert isinstance(effect, ChangesStateLoss)
+    if effect.loss is StateLoss.EMPTY_LIBRARY:
+        return frozenset({EventKind.DECK_OUT})
+    if effect.loss is StateLoss.POISON:
+        return frozenset({EventKind.POISON})
+    return _LIFE_EVENTS
+
+
+def _poison_judged(effect: Effect) -> frozenset[EventKind] | None:
+    # One that gives infect or poisonous to other creatures changes damage the words do not
+    # tie to it.
+    assert isinstance(effect, PoisonSource)
+    if effect.how is PoisonHow.INFECT and effect.to is Who.CONTROLLER:
+        return _DAMAGE_EVENTS  # Phyrexian Unlife: damage to its controller as poison, at times
+    return _DAMAGE_EVENTS if effect.grants else None
+
+
+def _lifelink_judged(effect: Effect) -> frozenset[EventKind] | None:
+    assert isinstance(effect, Lifelink)
+    return _DAMAGE_EVENTS if effect.how is LifelinkHow.GRANTS else None
+
+
+def _ends_game_judged(effect: Effect) -> frozenset[EventKind] | None:
+    # A loss that comes of dealing damage (Phage, Vorpal Sword) needs its condition judged.
+    assert isinstance(effect, EndsGame)
+    return _DAMAGE_EVENTS if effect.moment is CardMoment.DAMAGE else None
+
+
+def _poison_hit(effect: Effect, card: Card, hit: Hit) -> list[Part]:
+    assert isinstance(effect, PoisonSource)
+    if effect.grants or (hit.combat is False and effect.how is not PoisonHow.INFECT):
+        return []
+    count = effect.amount or hit.amount
+    poison = Event(EventKind.POISON, player=hit.player, delta=count)
+    match effect.how:
+        case PoisonHow.INFECT:
+            why = f"infect: {card.name}'s damage to a player is poison counters, not life"
+            return [Part(poison, Moment.WITH, why)]
+        case PoisonHow.TOXIC:
+            why = f"toxic {count}: {card.name}'s combat damage also gives poison counters"
+            return [Part(poison, Moment.WITH, why)]
+        case PoisonHow.POISONOUS:
+            return [Part(poison, Moment.LATER, f"{card.name}'s poisonous trigger")]
+        case PoisonHow.TRIGGER if effect.to is Who.DAMAGED_PLAYER:
+            return [Part(poison, Moment.LATER, f"{card.name}'s trigger on dealing damage")]
+    return []
+
+
+def _lifelink_hit(effect: Effect, card: Card, hit: Hit) -> list[Part]:
+    assert isinstance(effect, Lifelink)
+    if effect.how is LifelinkHow.GRANTS:
+        return []
+    if hit.controller is None:
+        raise NeedsWords(
+            f'Say whose {card.name} it is ("bob\'s {card.name}"): its lifelink gains its '
+            "controller life."
+        )
+    gain = Event(EventKind.LIFE, player=hit.controller, delta=hit.amount)
+    if effect.how is LifelinkHow.KEYWORD:
+        return [Part(gain, Moment.WITH, f"lifelink: gained as {card.name}'s damage is dealt")]
+    return [Part(gain, Moment.LATER, f"{card.name}'s trigger gains the life later")]
+
+
+def _commander_hit(effect: Effect, card: Card, hit: Hit) -> list[Part]:
+    assert isinstance(effect, CommanderDamageSource)
+    if not hit.commander_game or effect.how is not CommanderHow.COMMANDER:
+        return []
+    if hit.controller is None:
+        raise NeedsWords(
+            f'Say whose commander {card.name} is ("alice\'s {card.name}"): its combat damage '
+            "counts against its owner's commander damage."
+        )
+    if hit.combat is None:
+        raise NeedsWords(
+            f'Say whether {card.name} dealt combat damage ("takes {hit.amount} combat damage '
+            f'from ..."): only combat damage counts as commander damage.'
+        )
+    if not hit.combat:
+        return []
+    damage = Event(
+        EventKind.COMMANDER_DAMAGE,
+        player=hit.player,
+        commander=hit.controller,
+        delta=hit.amount,
+        source=card.name,
+    )
+    return [Part(damage, Moment.WITH, f"{card.name} is a commander: combat damage counts")]
+
+
+USES: dict[Kind, Use] = {
+    Kind.ENDS_GAME: Use(_ends_game_judged),
+    Kind.CANT_LOSE: Use(_always),
+    Kind.CANT_WIN: Use(_always),
+    Kind.REPLACES_LOSS: Use(_always),
+    Kind.CHANGES_STATE_LOSS: Use(_state_loss),
+    Kind.POISON: Use(_poison_judged, _poison_hit),
+    Kind.COMMANDER_DAMAGE: Use(_never, _commander_hit),
+    Kind.LIFELINK: Use(_lifelink_judged, _lifelink_hit),
+    Kind.DAMAGE: Use(_never),
+    Kind.EMPTIES_LIBRARY: Use(_never),
+    Kind.LOOP: Use(_never),
+}
+
+
+def not_judged(card: Card, kinds: Iterable[EventKind], *, begun: bool = False) -> bool:
+    """Whether the engine cannot yet judge `card` beside events of `kinds`; `begun`: its
+    continuous effects are the engine's (`lasting`), and only the rest is looked at."""
+    present = frozenset(kinds)
+    for effect in card.effects:
+        if begun and _begins(effect, "", card.name) is not None:
+            continue
+        needs = USES[effect.kind].judged_with(effect)
+        if needs is not None and (needs is ANY or needs & present):
+            return True
+    return False
+
+
+def hit_parts(card: Card, hit: Hit) -> tuple[list[Part], bool]:
+    """What `card` adds when it deals `hit`, and whether the damage itself is taken as
+    poison (infect) rather than life."""
+    parts: list[Part] = []
+    for effect in card.effects:
+        use = USES[effect.kind]
+        if use.hit is not None:
+            parts.extend(use.hit(effect, card, hit))
+    infect = any(
+        isinstance(e, PoisonSource) and e.how is PoisonHow.INFECT and not e.grants
+        for e in card.effects
+    )
+    return parts, infect
+
+
+def acts_later(card: Card, event: Event) -> bool:
+    """Whether what the card does in `event` comes from a trigger (on the stack, after the
+    checkpoint): Blood Artist's life loss, Spirit Link's life gain, Marsh Viper's poison."""
+    for effect in card.effects:
+        if isinstance(effect, DamageSource) and effect.moment.is_trigger:
+            return event.kind is EventKind.LIFE and (event.delta or 0) <= 0
+        if isinstance(effect, Lifelink) and effect.how is LifelinkHow.TRIGGER:
+            return event.kind is EventKind.LIFE and (event.delta or 0) > 0
+        if isinstance(effect, PoisonSource) and effect.how in _LATER_POISON:
+            return event.kind is EventKind.POISON
+    return False
+
+
+_LATER_POISON = frozenset({PoisonHow.POISONOUS, PoisonHow.TRIGGER})
+
+
+# -- continuous effects, judged by the engine -------------------------------------------------
+
+_AFFECTS = {
+    Who.CONTROLLER: Affects.CONTROLLER,
+    Who.OPPONENTS: Affects.OPPONENTS,
+    Who.EACH_PLAYER: Affects.EACH_PLAYER,
+}
+# An emblem's effect lasts the game: only its own end (none) or its controller leaving.
+_UNTIL = {
+    Until.LEAVES: EngineUntil.LEAVES,
+    Until.NEVER: EngineUntil.LEAVES,
+    Until.END_OF_TURN: EngineUntil.END_OF_TURN,
+    Until.YOUR_NEXT_TURN: EngineUntil.YOUR_NEXT_TURN,
+    Until.USED: EngineUntil.USED,
+}
+_LIFE_INSTEAD = re.compile(r"\blife becomes (\d+)\b")
+# Effects that say who wins or loses only when the words say so ("an effect says", "wins with
+# Jace"); the words bring them, so they leave the card judged.
+_SAID_IN_WORDS = frozenset({CardMoment.RESOLUTION, CardMoment.ACTIVATED})
+
+
+def _begins(effect: Effect, controller: str, source: str) -> Event | None:
+    """The engine's `effect_begins` for one effect, or None when it has no such effect."""
+    until = _UNTIL.get(getattr(effect, "until", None))  # type: ignore[arg-type]
+    if until is None or getattr(effect, "condition", None) is not None:
+        return None  # "while they control a Gideon": a condition the engine does not follow
+    begin = Event(EventKind.EFFECT_BEGINS, controller=controller, source=source, until=until)
+    if isinstance(effect, CantLose | CantWin):
+        affects = _AFFECTS.get(effect.who)
+        if affects is None:
+            return None
+        lasting = Lasting.CANT_LOSE if isinstance(effect, CantLose) else Lasting.CANT_WIN
+        return replace(begin, lasting=lasting, applies_to=affects)
+    if isinstance(effect, ReplacesLoss) and effect.who is Who.CONTROLLER:
+        life = _LIFE_INSTEAD.search(effect.instead)
+        if life is None and "life" in effect.instead:
+            return None  # a life total the words of the card do not give as a number
+        return replace(begin, lasting=Lasting.REPLACES_LOSS, life=int(life[1]) if life else None)
+    if isinstance(effect, ChangesStateLoss):
+        if effect.change is Change.NO_LOSS:
+            return replace(begin, lasting=Lasting.NO_LOSS, loss=EngineLoss(effect.loss.value))
+        if effect.change is Change.WIN_INSTEAD and effect.loss is StateLoss.EMPTY_LIBRARY:
+            return replace(begin, lasting=Lasting.WIN_INSTEAD)
+    return None
+
+
+def lasting(card: Card, controller: str) -> list[Event]:
+    """The continuous effects `card` begins for `controller` as it arrives or resolves
+    (`effect_begins`): each the engine has an event for. A part it has none for (Angel's
+    Grace's life floor) stays refused beside the events it changes (`not_judged`); a card that
+    makes a player lose by a trigger the words may leave out (Lich's Mastery leaving,
+    Transcendence at 20 life) begins nothing, and stays refused."""
+    if any(isinstance(e, EndsGame) and e.moment not in _SAID_IN_WORDS for e in card.effects):
+        return []
+    begins = (_begins(effect, controller, card.name) for effect in card.effects)
+    return [begin for begin in begins if begin is not None]
+
+
+def ending(card: Card, controller: str | None) -> Event:
+    """The end of what `card` does, as it leaves the battlefield (`effect_ends`)."""
+    return Event(EventKind.EFFECT_ENDS, controller=controller, source=card.name)

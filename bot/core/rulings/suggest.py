@@ -1,0 +1,300 @@
+"""What to say about words the reader could not read (shared/spec/rulings.md, revision 3,
+"Suggestions").
+
+A "did you mean" is offered only when it cannot mislead: the suggested phrase is one of the
+game's own (never a phrase of another game: no champion in Magic, no poison in Grand Archive),
+and it reads back through the reader with the same players, the same numbers and no card or
+negation dropped. The words typed count as players only where they stand as names: the subject,
+and the names after it other than the verb ("bob flibbers alice": bob and alice); a word of the
+language, an ordinary word or a card's name is never made into a player ("from took" is no
+player called "took"). Otherwise the answer says what was read and what was not, and shows two
+examples of the game's phrases closest to what was typed.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from rapidfuzz import fuzz, process
+
+from bot.core.rules.engine import parse_setup
+from bot.core.rules.errors import RuleError
+from bot.core.rules.games import GAMES, game_of
+from bot.core.rules.vocabulary import EventKind, System, Variant
+from bot.core.rulings.phrases import KNOWN, VERB_WORDS, match_clause
+from bot.core.rulings.words import (
+    EVERYONE,
+    EXAMPLES,
+    MARK,
+    NUMBER,
+    OPPONENT,
+    ORDINARY,
+    ROLE,
+    Reader,
+    number_value,
+    number_words,
+    quoted,
+    words_of,
+)
+
+_ME = "\x00"  # stands for the asker while a suggestion is put in the first person
+_SHARED_WORDS_WEIGHT = 15  # points of 100, when every word typed is in the phrase
+_WORD = re.compile(r"[a-z]+")
+_NUMBER = re.compile(rf"(?<![\w-]){NUMBER}(?![\w])", re.IGNORECASE)
+_NEGATION = re.compile(
+    r"\b(?:not|never|no|none|nobody|cannot|can't|cant|without|nor)\b|n't\b", re.IGNORECASE
+)
+# A clause's subject as written, when it is the asker or their opponent ("my" only before
+# what a player has: "my champion", not "my last opponent").
+_WRITTEN_SUBJECT = re.compile(
+    r"^(?:(?P<opponent>my opponent|your opponent|the opponent|opponent)|i'm|i am|i|me"
+    r"|(?:my|your)(?!\s++(?:[a-z]++\s++)?opponent)|you)"
+    r"(?:'s)?\b",
+    re.IGNORECASE,
+)
+_ROLE_FIRST = re.compile(rf"^{ROLE}", re.IGNORECASE)
+_TOKEN = re.compile(r"[^\W\d_][\w'-]*|\d+", re.UNICODE)
+_PHRASE_WORDS = frozenset(
+    word for known, _ in KNOWN for word in _WORD.findall(known) if word not in ("x", "y", "n")
+)
+_PHRASE_WORD_LIST = sorted(_PHRASE_WORDS)
+
+
+@cache
+def _kinds(system: System | None, variant: Variant | None) -> frozenset[EventKind]:
+    """The events of a game (and variant); of every game when none is known."""
+    if system is None:
+        games = [game.system for game in GAMES.values()]
+        return frozenset.intersection(*(_kinds(g, None) for g in games))
+    data: dict[str, object] = {"system": system.value, "players": ["a", "b"]}
+    if variant is Variant.COMMANDER:
+        data["variant"] = variant.value
+    try:
+        setup = parse_setup(data)
+    except RuleError:  # pragma: no cover - two players always make a game
+        return frozenset()
+    return game_of(system).rules.allowed_events(setup)
+
+
+def _choices(system: System | None, variant: Variant | None) -> list[tuple[str, EventKind]]:
+    allowed = _kinds(system, variant)
+    return [(known, kind) for known, kind in KNOWN if kind in allowed]
+
+
+def _typed_numbers(clause: str) -> list[int]:
+    return sorted(number_value(m[0]) for m in _NUMBER.finditer(clause))
+
+
+def _near_a_phrase_word(word: str) -> bool:
+    """A word of the language's phrases, or a typo of one ("concde", "lfie")."""
+    if word in _PHRASE_WORDS:
+        return True
+    return (
+        process.extractOne(word, _PHRASE_WORD_LIST, scorer=fuzz.ratio, score_cutoff=75) is not None
+    )
+
+
+def _typed_players(clause: str, asker: str) -> set[str]:
+    """The players the words stand for as names: the subject (a name, I, my opponent, a
+    role) and every other name but the verb right after the subject."""
+    players: set[str] = set()
+    rest = clause
+    role = None
+    subject = _WRITTEN_SUBJECT.match(clause)
+    if subject is not None:
+        players.add(OPPONENT if subject["opponent"] else _ME)
+        rest = clause[subject.end() :]
+    elif (role := _ROLE_FIRST.match(clause)) is not None:
+        players.add(" ".join(role[0].lower().split()).removeprefix("the "))
+        rest = clause[role.end() :]
+    words = [w for w in _TOKEN.findall(rest) if not w.isdigit()]
+    start = 0
+    if subject is None and role is None and words:
+        first = words[0].casefold().removesuffix("'s")
+        if first not in ORDINARY and first not in VERB_WORDS:
+            players.add(first)
+        start = 1
+    if len(words) > start and not _PUNCTUATED.match(clause, _after(clause, words, start)):
+        start += 1  # the verb (none after "pokemon:" or "alice,")
+    for word in dict.fromkeys(words[start:]):
+        low = word.casefold()
+        if low in ORDINARY or low in VERB_WORDS or low in number_words():
+            continue
+        if low.removesuffix("'s") in ORDINARY or _near_a_phrase_word(low):
+            continue
+        players.add(low.removesuffix("'s"))
+    return players
+
+
+_PUNCTUATED = re.compile(r"\s*+[:,;]")
+
+
+def _after(clause: str, words: list[str], start: int) -> int:
+    """Where the words before `words[start]` end in the clause."""
+    position = 0
+    for word in words[:start]:
+        position = clause.find(word, position) + len(word)
+    return position
+
+
+def _read_players(suggestion: str, asker: str) -> tuple[set[str], list[int]] | None:
+    """The players and numbers the suggestion reads as, or None when it does not read."""
+    reader = Reader(asker)
+    written = suggestion.replace(_ME, "I")
+    read = match_clause(written, reader)
+    if read is None or not read.items:
+        return None
+    players = set()
+    for name in reader.order:
+        if name == EVERYONE:
+            return None
+        players.add(_ME if name == asker else name.casefold())
+    return players, _typed_numbers(written)
+
+
+def suggestion(
+    clause: str,
+    system: System | None,
+    variant: Variant | None,
+    asker: str = "me",
+    known: frozenset[str] = frozenset(),
+) -> str | None:
+    """The known phrase nearest the clause, with its names and number put in and said in the
+    first person when the clause is ("I concede", "my champion dies"); None when the nearest
+    one would not read back with the same players and numbers, or drops a card, a negation
+    or the kind of event typed ("commander damage" is not plain damage)."""
+    if MARK in clause or _NEGATION.search(clause):
+        return None
+    players = _typed_players(clause, asker)
+    # A name after the verb is a player only if the situation names it elsewhere too: "a
+    # card were worded" has no player called "worded".
+    first = _subject(clause)
+    if any(p not in (_ME, OPPONENT, first) and p not in known for p in players):
+        return None
+    numbers = _typed_numbers(clause)
+    names = [p for p in players if p not in (_ME, OPPONENT)]
+    subject = _WRITTEN_SUBJECT.match(clause)
+    if subject is not None:
+        x = " ".join(subject["opponent"].lower().split()) if subject["opponent"] else _ME
+        others = names
+    else:
+        ordered = [w.casefold() for w in _TOKEN.findall(clause)]
+        ranked = sorted(names, key=lambda n: ordered.index(n) if n in ordered else len(ordered))
+        role = _ROLE_FIRST.match(clause)
+        x = " ".join(role[0].split()) if role else (ranked[0] if ranked else "alice")
+        others = [n for n in ranked if n != x.casefold()]
+    y = others[0] if others else "bob"
+    n = str(numbers[0]) if numbers else "N"
+    typed = set(_WORD.findall(clause.lower())) - {x.lower(), y.lower()}
+    best: tuple[float, str, bool] | None = None
+    for phrase, _ in _choices(system, variant):
+        choice = phrase.format(x=x, y=y, n=n)
+        if x == _ME:
+            choice = _first_person(choice)
+        # A name or a number the asker did not type is never put in.
+        typed_in = ("{y}" not in phrase or bool(others)) and ("{n}" not in phrase or bool(numbers))
+        score = _score(clause, choice, typed)
+        if best is None or score > best[0]:
+            best = (score, choice, typed_in)
+    # Only the nearest phrase is offered: when it cannot be offered as typed (its names or
+    # number were not typed), the next one would be a guess at something else.
+    if best is None or not best[2] or best[0] < _FLOOR:
+        return None
+    choice = best[1]
+    kinds, offered = _kinds_in(typed), _kinds_in(set(_WORD.findall(choice.lower())))
+    if kinds - offered or _NEW_KIND_WORDS & offered - kinds:
+        return None
+    if _read_players(choice, asker) != (players, numbers):
+        return None
+    return choice.replace(_ME, "I")
+
+
+# Words that name a kind of event: a suggestion never drops one that was typed, nor brings
+# in one of these that was not ("two creatures" are no "2 structures").
+_KIND_WORDS = frozenset(
+    words_of("commander poison champion library deck effect loop judge vote structures relics")
+)
+_NEW_KIND_WORDS = _KIND_WORDS - {"effect", "library"}
+_FLOOR = 45  # below this the nearest phrase is no nearer than any other
+
+
+def _kinds_in(words: set[str]) -> set[str]:
+    """The kinds of event the words name, typos forgiven ("champin", "decks")."""
+    return {kind for kind in _KIND_WORDS if any(fuzz.ratio(kind, w) >= 75 for w in words)}
+
+
+def _subject(clause: str) -> str | None:
+    """The name a clause starts with, when it starts with one."""
+    words = _TOKEN.findall(clause)
+    if not words or _WRITTEN_SUBJECT.match(clause) or _ROLE_FIRST.match(clause):
+        return None
+    first = words[0].casefold().removesuffix("'s")
+    return None if first in ORDINARY or first in VERB_WORDS else first
+
+
+def _score(clause: str, choice: str, typed: set[str]) -> float:
+    """How near a phrase is to the words typed: their spelling, and the words they share
+    (spelling alone made "alice wins" nearest to "alice concedes": the words typed count
+    too, so a suggestion keeps the verb that was meant)."""
+    shared = len(typed & set(_WORD.findall(choice.lower()))) / len(typed) if typed else 0.0
+    return fuzz.ratio(clause.lower(), choice.lower()) + _SHARED_WORDS_WEIGHT * shared
+
+
+def _first_person(phrase: str) -> str:
+    """A suggestion about the asker (`_ME`) as they would type it: "I concede", "I am at 3
+    life", "my champion dies", "bob's commander deals 5 damage to me"."""
+    phrase = phrase.replace(f"{_ME}'s", "my").replace(f"to {_ME}", "to me")
+    phrase = phrase.replace(f"gives {_ME}", "gives me").replace("their turn", "my turn")
+    phrase = phrase.replace(f"from {_ME}", "from me").replace(f"says {_ME} ", "says I ")
+    for third, first in (("is", "am"), ("has", "have"), ("goes", "go")):
+        phrase = phrase.replace(f"{_ME} {third} ", f"I {first} ")
+    phrase = re.sub(rf"{_ME} (\w+?)s\b", r"I \1", phrase)  # concedes -> concede
+    return re.sub(r"says I (\w+?)s\b", r"says I \1", phrase)  # says I wins -> says I win
+
+
+def examples(clause: str, system: System | None, variant: Variant | None) -> tuple[str, str]:
+    """Two situations of the game, of the phrases closest to what was typed."""
+    if system is None:
+        return EXAMPLES[0], EXAMPLES[1]
+    prefix = system.value + (f" {variant.value.replace('-', ' ')}" if variant else "")
+    filled = [known.format(x="alice", y="bob", n="3") for known, _ in _choices(system, variant)]
+    typed = set(_WORD.findall(clause.lower()))
+    ranked = sorted(filled, key=lambda choice: -_score(clause, choice, typed))
+    first, second = (ranked + filled)[:2]
+    return f'"{prefix}: {first}"', f'"{prefix}: {second}"'
+
+
+def unread_message(
+    clause: str,
+    read: list[str],
+    system: System | None,
+    variant: Variant | None,
+    asker: str = "me",
+    known: frozenset[str] = frozenset(),
+    *,
+    names_a_card: bool = False,
+) -> str:
+    """The refusal of a clause no phrase form reads: the words, the nearest phrase when one
+    cannot mislead, else what was read; and two examples of the game close to the words.
+    `known` are the players the rest of the situation names; a clause that `names_a_card` is
+    offered no phrase, whose players would be made of the card's words ("final concedes" for
+    Final Fortune)."""
+    shown = clause
+    first, second = examples(clause, system, variant)
+    offered = None if names_a_card else suggestion(clause, system, variant, asker, known)
+    if offered is not None:
+        return (
+            f'I could not read "{quoted(shown)}". Did you mean "{offered}"? '
+            f"Situations read like {first} or {second}."
+        )
+    before = f' (I read "{quoted("; ".join(read), 80)}" before it)' if read else ""
+    return f'I could not read "{quoted(shown)}"{before}. Situations read like {first} or {second}.'
+
+
+def card_as_player(card: str) -> str:
+    """The refusal of a card's name where a player stands ("Worldgorger concedes")."""
+    return (
+        f'"{card}" is a card, not a player: say what it did to whom, e.g. "an effect says '
+        f'alice loses" or "alice takes 3 damage from {card}".'
+    )

@@ -1,0 +1,174 @@
+"""Suggestions that never mislead (rulings.md revision 3, "Suggestions"): a "did you mean" is
+offered only when it reads back, in the same game, with the same players, the same numbers and
+no card or negation dropped; otherwise the answer says what was read and shows two examples of
+the game."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bot.core.rules.games import game_named
+from bot.core.rules.vocabulary import System
+from bot.core.rulings import NoRuling, rule_on
+from bot.core.rulings.language import parse_situation
+from bot.core.rulings.suggest import _kinds
+from bot.core.rulings.words import EVERYONE, number_value
+from tests.strategies import NAMES
+
+_OFFERED = re.compile(r'Did you mean "(?P<s>[^"]+)"\?')
+_DIGITS = re.compile(r"-?\d+")
+
+
+def _offered(text: str) -> str | None:
+    answer = rule_on(text)
+    if not isinstance(answer, NoRuling):
+        return None
+    found = _OFFERED.search(answer.message)
+    return found["s"] if found else None
+
+
+@dataclass(frozen=True)
+class Typed:
+    """A clause as the test wrote it, and what it knows the clause says."""
+
+    game: str
+    before: str  # a sentence before it that names the second player, or ""
+    clause: str
+    players: frozenset[str]  # "me" for I, "opponent" for my opponent
+    numbers: tuple[int, ...]
+    negated: bool
+    card: bool
+
+
+# Verbs as people mistype them, verbs the language has in other words, and nonsense.
+_VERBS = [
+    "concde", "concedess", "flibbers", "loses", "lose", "takes", "taks", "gaims", "gains",
+    "is at", "is att", "has", "hass", "gets", "draws frm an empty library", "decks ot",
+    "wins", "restarts", "champion dies", "champin dies", "is dead", "goes too", "takes dmg",
+]  # fmt: skip
+_TAILS = ["", " life", " lfie", " damage", " poison", " poison counters", " vitae",
+          " commander damage from", " structures", " int"]  # fmt: skip
+_NEGATIONS = ["not ", "never ", "didn't ", "can't "]
+_CARDS = ["Lightning Bolt", "Worldgorger Dragon", "Platinum Angel"]
+_GAMES = ["magic", "magic commander", "ga", "terrus"]
+
+
+@st.composite
+def _typed(draw: st.DrawFn) -> Typed:
+    game = draw(st.sampled_from(_GAMES))
+    subject = draw(st.sampled_from([*NAMES[:4], "I", "my opponent"]))
+    player = {"I": "me", "my opponent": "opponent"}.get(subject, subject)
+    negation = draw(st.sampled_from(["", "", *_NEGATIONS]))
+    verb = draw(st.sampled_from(_VERBS))
+    number = draw(st.none() | st.integers(0, 25))
+    written = "" if number is None else draw(st.sampled_from([str(number), "the number"]))
+    if written == "the number":
+        written = {0: "zero", 1: "one", 3: "three", 21: "twenty-one"}.get(number or 0, str(number))
+    tail = draw(st.sampled_from(_TAILS))
+    others = [name for name in NAMES[4:8] if name != subject]
+    second = draw(st.none() | st.sampled_from(others))
+    card = draw(st.none() | st.sampled_from(_CARDS))
+    words = [subject, negation + verb, written, tail.strip(), second or "", card or ""]
+    clause = " ".join(word for word in words if word)
+    players = {player} | ({second} if second else set())
+    before = f"{second} is at 3 life. " if second and draw(st.booleans()) else ""
+    if before:
+        players = players  # the sentence before names the second player too
+    return Typed(
+        game=game,
+        before=before,
+        clause=clause,
+        players=frozenset(players),
+        numbers=() if number is None else (number,),
+        negated=bool(negation),
+        card=card is not None,
+    )
+
+
+@settings(max_examples=300, deadline=None)
+@given(typed=_typed())
+def test_every_suggestion_reads_back_with_the_same_players_numbers_cards_and_negations(
+    typed: Typed,
+) -> None:
+    offered = _offered(f"{typed.game}: {typed.before}{typed.clause}")
+    if offered is None:
+        return
+    assert not typed.negated, f"{typed.clause!r}: a negation dropped in {offered!r}"
+    assert not typed.card, f"{typed.clause!r}: a card dropped in {offered!r}"
+    situation = parse_situation(f"{typed.game}: {offered}", asker="me")
+    read = {name.casefold() for name in situation.mentioned if name != EVERYONE}
+    assert read == {p.casefold() for p in typed.players}, (typed.clause, offered)
+    numbers = tuple(number_value(n) for n in _DIGITS.findall(offered))
+    assert numbers == typed.numbers, (typed.clause, offered)
+    # A phrase of the game the question is in, never another game's.
+    system, variant = situation.system, situation.variant
+    assert system is not None
+    kinds = {event.kind for s in situation.sentences for event in s.events}
+    assert kinds <= _kinds(system, variant), (typed.game, offered)
+
+
+def test_suggestions_are_still_offered_where_they_help() -> None:
+    """The property above would hold for a reader that never suggests: these still get one."""
+    for typed, offered in [
+        ("magic: bob flibbers", "bob concedes"),
+        ("magic: I concde", "I concede"),
+        ("magic: alice lose 3 lfie", "alice loses 3 life"),
+        ("ga: my champin dies", "my champion dies"),
+        ("magic: the opponent decks ot", "the opponent decks out"),
+        ("magic: alice wins", "alice wins by an effect"),
+        ("magic: bob is at 3 life. alice taks 5 commandr damage from bob", None),
+        ("magic commander: bob is at 3 life. alice taks 5 commandr damage from bob",
+         "alice takes 5 commander damage from bob"),
+    ]:  # fmt: skip
+        assert _offered(typed) == offered, typed
+
+
+def test_no_suggestion_makes_a_card_or_an_ordinary_word_a_player() -> None:
+    for typed in (
+        "magic: Worldgorger concedes",
+        "magic commander: bob takes 12 commander damage from took",
+        "magic: a card were worded",
+        "magic: hello",
+        "magic: We played a Emperor game",
+        "magic: having selected Phyrexian",
+        "pokemon: alice concedes",
+    ):
+        assert _offered(typed) is None, typed
+
+
+def test_no_suggestion_from_another_game_nor_one_that_drops_what_was_typed() -> None:
+    # Magic has no champion: "alice's champion dies" is Grand Archive's phrase.
+    assert _offered("magic: alice's champin is dead") is None
+    # Poison has no place in Grand Archive.
+    assert _offered("ga: alice has 3 poisn") is None
+    # "commander damage" is never offered as plain damage, nor "two creatures" as structures.
+    assert _offered("magic: bob takes 12 commandr damage") is None
+    assert _offered("magic: my opponent attacks with two creatures") is None
+    # A negation is never dropped: the language says what happened, not what did not.
+    assert _offered("magic: alice didn't concede") is None
+
+
+def test_without_a_suggestion_the_answer_says_what_was_read_and_two_examples_of_the_game() -> None:
+    answer = rule_on("ga: alice concedes. then bob flibbers alice")
+    assert isinstance(answer, NoRuling)
+    assert answer.message.startswith(
+        'I could not read "bob flibbers alice" (I read "alice concedes"'
+    )
+    examples = re.findall(r'"(grand-archive: [^"]+)"', answer.message)
+    assert len(examples) == 2
+    game = game_named("ga")
+    assert game is not None
+    for example in examples:
+        assert rule_on(example).__class__.__name__ == "Ruling", example
+
+
+def test_a_card_named_alone_is_offered_no_phrase_made_of_its_words() -> None:
+    """ "Final Fortune" alone was offered "Did you mean 'final concedes'?": a card's words made
+    into a player (a real question of the corpus, argentum-2067, as asked)."""
+    answer = rule_on("Final Fortune / bob concedes", default_game=System("magic"))
+    assert isinstance(answer, NoRuling)
+    assert "Did you mean" not in answer.message and "final concedes" not in answer.message

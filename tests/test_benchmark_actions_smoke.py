@@ -1,0 +1,31 @@
+"""benchmarks/actions_per_change.py keeps measuring what it says: each scripted game, played
+typed and on the panels, ends with the totals its script says and one report per change (the
+benchmark checks both), and every figure is produced. The figures themselves are recorded in
+docs/performance.md, not asserted here."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from benchmarks import actions_per_change as bench
+
+
+def test_the_fewest_presses_add_up_to_each_amount() -> None:
+    assert bench.presses(-3) == [-3]
+    assert bench.presses(-4) == [-4]
+    assert sorted(bench.presses(-7)) == [-5, -2]
+    assert bench.presses(-40) == []  # more than three: typed instead
+
+
+def test_every_figure_is_produced(capsys: pytest.CaptureFixture[str]) -> None:
+    assert bench.main(["--json"]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    games = {f["game"]: f for f in figures["games"]}
+    assert len(games) == 2 * len(bench.GAMES)
+    for played in games.values():
+        assert played["interactions_typed"] == played["changes"]
+        assert played["interactions_panel"] >= played["changes"]
+        assert 0 < played["panel_taps"] < played["typed_short"] < played["typed_today"]
+        assert 1 <= played["panel_most_taps"] <= bench.TARGET_MOST
