@@ -21,14 +21,44 @@ from bot.faces.i18n import TRANSLATED, Language, catalogue_path, language_of, tr
 # Words kept as they are in every language: command and option names (Discord shows them
 # untranslated until the command tree is localized), the report format's field names and
 # the buttons' labels (not translated yet): see each glossary.
-KEPT = re.compile(r"`[^`]*`|/[a-z]+(?: [a-z]+)?|\"event\"|\bConfirm\b|\bDispute\b|NUL|\\0|Arbiter|\{[^}]*\}")
+KEPT = re.compile(
+    r"`[^`]*`|/[a-z]+(?: [a-z]+)?|\"event\"|\bConfirm\b|\bDispute\b|NUL|\\0|Arbiter|\{[^}]*\}"
+)
 
 
 # Words only English has, among those the sentences use: one in a translation is English left
 # in it (a name is a parameter, so it is not in the pattern).
 ENGLISH = frozenset(
-    "the this that which with only can must has have already nothing waiting player players "
-    "report reports judge game games first settle choose pick give start your yours".split()
+    [
+        "the",
+        "this",
+        "that",
+        "which",
+        "with",
+        "only",
+        "can",
+        "must",
+        "has",
+        "have",
+        "already",
+        "nothing",
+        "waiting",
+        "player",
+        "players",
+        "report",
+        "reports",
+        "judge",
+        "game",
+        "games",
+        "first",
+        "settle",
+        "choose",
+        "pick",
+        "give",
+        "start",
+        "your",
+        "yours",
+    ]
 )
 
 # English words a language's glossary keeps (German judges call themselves "Judge").

@@ -434,4 +434,7 @@ def test_settings_change_only_what_is_given_and_refuse_an_unknown_game() -> None
     cleared = change_settings(current, ChangeSettings(judge_role_id=6, clear_judge_role=True))
     assert isinstance(cleared, ServerSettings) and cleared.judge_role_id is None
     refusal = change_settings(current, ChangeSettings(default_game="chess"))
-    assert isinstance(refusal, Refusal) and "grand-archive, magic or terrus" in refusal.message.english()
+    assert (
+        isinstance(refusal, Refusal)
+        and "grand-archive, magic or terrus" in refusal.message.english()
+    )

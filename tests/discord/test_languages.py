@@ -54,7 +54,9 @@ async def test_each_player_reads_the_same_refusal_in_their_own_language(
         "In diesem Kanal läuft bereits ein Match. Beende es (/match end oder /match concede) "
         "oder starte deines in einem anderen Kanal oder Thread."
     )
-    assert said["ja"] is not None and said["ja"].startswith("このチャンネルではすでにマッチが進行中です。")
+    assert said["ja"] is not None and said["ja"].startswith(
+        "このチャンネルではすでにマッチが進行中です。"
+    )
     assert said["en-GB"] == (
         "This channel already has an active match. Finish it (/match end or /match concede), "
         "or start yours in another channel or a thread."

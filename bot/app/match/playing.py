@@ -52,6 +52,11 @@ def match_of(answer: ChangeAnswer) -> MatchView:
     return dataclasses.replace(answer.match, duplicate=answer.duplicate, retry=answer.retry)
 
 
+# What a NUL refusal names (built once: a request that is not refused makes no message).
+_THE_REPORT = Message("The report")
+_THE_PLAYER = Message("The player")
+
+
 class Playing(UseCase):
     """Every change to a channel's active match after its start."""
 
@@ -68,7 +73,7 @@ class Playing(UseCase):
             idempotency_key, actor.user_id, "report", ReportAnswer, channel_id=channel_id
         )
         assert request is not None
-        refuse_nul(events, Message("The report"))
+        refuse_nul(events, _THE_REPORT)
 
         async def work(session: AsyncSession) -> ReportAnswer:
             loaded = await self.unit.store.load(session, channel_id=channel_id, key=idempotency_key)
@@ -284,7 +289,7 @@ class Playing(UseCase):
         idempotency_key: str | None = None,
     ) -> MatchView:
         """A player concedes the whole match (MTR 2.5): the other side wins it."""
-        refuse_nul(player, Message("The player"))
+        refuse_nul(player, _THE_PLAYER)
         arguments = {"player": player}
         command = ConcedeMatch(player)
         return await self.decided(

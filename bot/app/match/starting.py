@@ -54,11 +54,11 @@ class Starting(UseCase):
             guild_id=command.guild_id,
         )
         require_guild(options["guild_id"])
-        refuse_nul(arguments, Message("A player's name or an option"))
+        refuse_nul(arguments, _NAMES_OR_OPTIONS)
         decision = start(command, actor)
         if isinstance(decision, Refusal):
             raise refused(decision)
-        return await self._begun(command.channel_id, decision, request, Message(ALREADY_ACTIVE))
+        return await self._begun(command.channel_id, decision, request, _BUSY)
 
     async def start_in(
         self, session: AsyncSession, *, actor: Actor, **options: Unpack[StartOptions]
@@ -69,12 +69,11 @@ class Starting(UseCase):
         (`self.unit.write`)."""
         require_guild(options["guild_id"])
         # (a name stored before names were checked may hold a NUL: refused, the table fails)
-        refuse_nul(list(map(attrgetter("name"), options["players"])), Message("A player's name"))
+        refuse_nul(list(map(attrgetter("name"), options["players"])), _A_NAME)
         decision = start(StartMatch(**options, draw=scoring.first_chooser), actor)
         if isinstance(decision, Refusal):
             raise refused(decision)
-        busy = Message(ALREADY_ACTIVE)
-        return await self._store_new(session, options["channel_id"], decision, busy)
+        return await self._store_new(session, options["channel_id"], decision, _BUSY)
 
     async def import_match(
         self,
@@ -88,7 +87,7 @@ class Starting(UseCase):
         """Store a match document after re-adjudicating every game from its reports. A finished
         match joins the records; an unfinished one becomes this channel's active match."""
         require_guild(guild_id)
-        refuse_nul(document, Message("That export"))
+        refuse_nul(document, _AN_EXPORT)
         request = request_for(
             idempotency_key,
             actor.user_id,
@@ -140,4 +139,9 @@ class Starting(UseCase):
         return match_view((await self.unit.decided(session, decision)).after)
 
 
+# What a refusal names, built once (a request that is not refused makes no message).
+_BUSY = Message(ALREADY_ACTIVE)
+_NAMES_OR_OPTIONS = Message("A player's name or an option")
+_A_NAME = Message("A player's name")
+_AN_EXPORT = Message("That export")
 _IMPORT_BUSY = Message("This channel already has an active match; import it elsewhere.")
