@@ -61,3 +61,29 @@ async def test_each_player_reads_the_same_refusal_in_their_own_language(
         "This channel already has an active match. Finish it (/match end or /match concede), "
         "or start yours in another channel or a thread."
     )
+
+
+async def test_a_refused_button_press_is_in_the_pressers_language_with_names_kept(
+    arbiter: Arbiter,
+) -> None:
+    """Only bob may confirm alice's report against him: a stranger's press is refused in
+    their language, and bob's name stays as it is in every language."""
+    await start(arbiter)
+    harness = arbiter.harness
+    report = await harness.slash(
+        "life",
+        user=arbiter.alice,
+        channel=arbiter.table,
+        options={"player": arbiter.bob, "total": 0},
+    )
+    assert report.response is not None
+    button = report.response.button("Confirm")["custom_id"]
+    stranger = harness.user(900_000_000_000_007_001, "carol")
+    said = {}
+    for locale in ("fr", "ja", "en-US"):
+        pressed = await harness.click(button, user=stranger, message=report.response, locale=locale)
+        assert pressed.ephemeral
+        said[locale] = pressed.content
+    assert said["fr"] == "Seul bob ou un juge peut confirmer ou contester ceci."
+    assert said["ja"] == "これを承認または異議できるのは bob かジャッジだけです。"
+    assert said["en-US"] == "Only bob or a judge can confirm or dispute this."
