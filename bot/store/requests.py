@@ -96,6 +96,10 @@ RETRY_WINDOW = timedelta(minutes=5)
 
 KEY_LENGTH = 100  # col(RequestRecord.key) and col(ReportRow.idempotency_key)
 
+# What a refusal here says (built once: a request that is not refused makes no message).
+_NO_USABLE_ID = Message("That request has no usable id; please send it again.")
+_THE_REQUEST_ID = Message("The request id")
+_BUSY = Message("This match is busy right now; please try again in a moment.")
 _REFUSALS: dict[str, type[MatchError]] = {
     cls.__name__: cls for cls in (MatchError, NoActiveMatch, NotAllowed)
 }
@@ -132,9 +136,9 @@ def request_for(
     if key is None:
         return None
     if not isinstance(key, str) or not 0 < len(key) <= KEY_LENGTH:
-        raise MatchError("That request has no usable id; please send it again.")
+        raise MatchError(_NO_USABLE_ID)
     asks = None if arguments is None else fingerprint(kind, arguments)
-    refuse_nul(key, "The request id")
+    refuse_nul(key, _THE_REQUEST_ID)
     return Request(key, user_id, kind, answer, asks, guild_id, channel_id)
 
 
@@ -372,7 +376,7 @@ class RequestLog:
             return result
         if uncertain:
             raise OutcomeUnknown(OUTCOME_UNKNOWN)
-        raise MatchError("This match is busy right now; please try again in a moment.")
+        raise MatchError(_BUSY)
 
     def _stored(self, key: str, session: WriteSession) -> None:
         """The request `key` committed its answer (and the match version it made, if any)."""
