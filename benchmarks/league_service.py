@@ -19,6 +19,19 @@ of (b), the ratio (b)/(a) of the wall medians, of the CPU medians, and the paire
 are measured in turn within each round, so a burst of load from elsewhere hits both alike.
 Targets: (a) and (b) well under a second; (b)/(a) <= 1.25 (the CPU ratio on SQLite, whose
 work is all in this process; the paired estimate on PostgreSQL). Nothing asserts a time.
+
+    python benchmarks/league_service.py --event-day  # a 200-player event day, SQLite
+
+`--event-day` measures a venue's day instead (issue 33), against the fake Discord that
+enforces Discord's rate limits (tests/fake_discord, as benchmarks/discord_limits.py): 200
+players registered through the league service, check-in opened and the 200 players'
+`/league checkin here` sent at once through the gateway (every one answered within
+Discord's 3 s, 429s), the deadline moved to now, `/league round start` of their 100 tables
+(wall time against the pacing budget's minimum for its 300 bot-token requests, 429s), then
+the projector's JSON (`/l/{token}.json`) under 300 open screens, each polling it every 5 s
+as the projector's script does, for three polls: p50/p99 of a request's wall time and the
+SQL statements per request (the in-flight sharing makes one read serve the requests that
+arrive during it).
 """
 
 from __future__ import annotations
@@ -26,6 +39,9 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import logging
+import os
+import random
 import statistics
 import sys
 import tempfile
@@ -39,16 +55,23 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # `python benchmarks/league_service.py` from anywhere
     sys.path.insert(0, str(ROOT))
 
+import aiohttp  # noqa: E402
 from sqlalchemy import event, insert  # noqa: E402
 
 from benchmarks import run as bench  # noqa: E402
 from benchmarks.league import swiss_league  # noqa: E402
 from bot.app.league.service import LeagueService  # noqa: E402
-from bot.app.match import MatchService  # noqa: E402
+from bot.app.links import WebLinks  # noqa: E402
+from bot.app.match import Actor, MatchService  # noqa: E402
+from bot.app.page_reads import WebReads  # noqa: E402
 from bot.core.league import League  # noqa: E402
+from bot.faces.web.server import POLL_SECONDS, create_app, start_site  # noqa: E402
 from bot.store.database import Database  # noqa: E402
 from bot.store.tables.leagues import LeaguePairing, LeaguePlayer, LeagueRound, LeagueRow  # noqa: E402
 from bot.store.tables.matches import FINISHED, MatchPlayer, MatchRow  # noqa: E402
+from tests.fake_discord import load  # noqa: E402
+from tests.fake_discord.arbiter import ADMIN_ID  # noqa: E402
+from tests.fake_discord.server import FakeDiscordProcess  # noqa: E402
 
 TARGET_MS = 1_000.0
 RATIO_TARGET = 1.25
@@ -312,6 +335,132 @@ async def run(
     return results
 
 
+@dataclass(frozen=True)
+class EventDay:
+    players: int
+    screens: int
+    polls: int  # each screen's requests
+    poll_seconds: float
+
+
+EVENT_DAY = EventDay(players=200, screens=300, polls=3, poll_seconds=POLL_SECONDS["projector"])
+EVENT_DAY_TINY = EventDay(players=8, screens=10, polls=2, poll_seconds=0.5)
+
+
+async def open_screens(url: str, channel_id: int, day: EventDay) -> dict[str, Any]:
+    """`day.screens` projectors open on the league's link, each polling its JSON: the
+    request's wall times and the SQL statements the web process ran for them."""
+    writer = Database(url)
+    try:
+        links = WebLinks(writer, MatchService(writer))
+        _, token = await links.league_link(
+            channel_id=channel_id, actor=Actor(ADMIN_ID, is_judge=True)
+        )
+    finally:
+        await writer.close()
+    reader = Database(url, read_only=True)
+    statements: list[str] = []
+
+    def count(*args: Any) -> None:
+        statements.append(args[2])
+
+    event.listen(reader.engine.sync_engine, "before_cursor_execute", count)
+    from benchmarks.web import free_port  # benchmarks/web.py imports this module
+
+    port = free_port()
+    runner = await start_site(create_app(WebReads(reader)), "127.0.0.1", port)
+    address = f"http://127.0.0.1:{port}/l/{token}.json"
+    times: list[float] = []
+    failures = 0
+    rng = random.Random(33)
+    try:
+        connector = aiohttp.TCPConnector(limit=0)
+        async with aiohttp.ClientSession(connector=connector) as session:
+
+            async def screen() -> None:
+                nonlocal failures
+                # Screens were opened at different moments: their polls are spread.
+                await asyncio.sleep(rng.uniform(0, day.poll_seconds))
+                for _ in range(day.polls):
+                    started = time.perf_counter()
+                    async with session.get(address) as response:
+                        await response.read()
+                        failures += response.status != 200
+                    times.append(time.perf_counter() - started)
+                    await asyncio.sleep(day.poll_seconds)
+
+            await asyncio.gather(*(screen() for _ in range(day.screens)))
+    finally:
+        await runner.cleanup()
+        await reader.close()
+    return {
+        "screens": day.screens,
+        "requests": len(times),
+        "failures": failures,
+        "p50_ms": round(bench.percentile(times, 50) * 1e3, 1),
+        "p99_ms": round(bench.percentile(times, 99) * 1e3, 1),
+        "statements_per_request": round(len(statements) / len(times), 2),
+    }
+
+
+async def event_day(day: EventDay, log: Any = lambda _: None) -> dict[str, Any]:
+    results: dict[str, Any] = {"machine": bench.machine(), "sizes": day.__dict__}
+    results["machine"]["uptime_load"] = os.getloadavg()
+    with tempfile.TemporaryDirectory(prefix="arbiter-event-day-") as workdir:
+        url = f"sqlite+aiosqlite:///{workdir}/event.db"
+        log(f"{day.players} players, round 1 of {day.players // 2} tables")
+        async with FakeDiscordProcess() as fake:
+            start = await load.round_start(fake, url, tables=day.players // 2, checkin=True)
+        results["registration"] = {
+            "players": day.players,
+            "seconds": round(start.registration_seconds, 2),
+        }
+        results["checkin"] = {
+            "players": day.players,
+            "checked_in": start.checked_in,
+            "seconds": round(start.checkin_seconds, 2),
+            "response_p99_seconds": round(start.checkin_response_p99, 2),
+            "rate_limited": start.checkin_limited,
+        }
+        results["round_start"] = {
+            "tables": start.tables,
+            "seconds": round(start.seconds, 2),
+            "budget_minimum_seconds": round(start.minimum, 2),
+            "ratio": round(start.ratio, 2),
+            "bot_requests": start.bot_requests,
+            "rate_limited": start.limited,
+            "threads": start.threads,
+            "pinged_tables": start.pinged_tables,
+        }
+        log(f"{day.screens} screens on the projector's JSON")
+        results["projector"] = await open_screens(url, start.channel_id, day)
+    results["machine"]["uptime_load_after"] = os.getloadavg()
+    return results
+
+
+def event_day_table(results: dict[str, Any]) -> str:
+    reg, rnd, screens = results["registration"], results["round_start"], results["projector"]
+    checkin = results["checkin"]
+    return "\n".join(
+        [
+            f"registration: {reg['players']} players in {reg['seconds']} s (league service)",
+            f"check-in: {checkin['checked_in']} of {checkin['players']} by /league checkin "
+            f"here sent at once, all answered in {checkin['seconds']} s (first response p99 "
+            f"{checkin['response_p99_seconds']} s), {checkin['rate_limited']} answered 429",
+            f"round start: {rnd['tables']} tables in {rnd['seconds']} s, budget minimum "
+            f"{rnd['budget_minimum_seconds']} s (x{rnd['ratio']}), {rnd['bot_requests']} "
+            f"bot-token requests, {rnd['rate_limited']} answered 429, {rnd['threads']} "
+            f"threads, {rnd['pinged_tables']} tables pinged",
+            f"projector JSON: {screens['screens']} screens, {screens['requests']} requests "
+            f"({screens['failures']} failed), p50 {screens['p50_ms']} ms, p99 "
+            f"{screens['p99_ms']} ms, {screens['statements_per_request']} SQL statements "
+            "per request",
+            f"load average before {results['machine']['uptime_load']}, after "
+            f"{results['machine']['uptime_load_after']}",
+        ]
+    )
+
+
 def table(results: dict[str, Any]) -> str:
     sizes = results["sizes"]
     rows = [
@@ -344,11 +493,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--postgres", action="store_true", help="start a throwaway PostgreSQL server too"
     )
+    parser.add_argument(
+        "--event-day", action="store_true", help="a 200-player event day (see above)"
+    )
     args = parser.parse_args(argv)
     sizes = TINY if args.tiny else QUICK if args.quick else FULL
 
     def log(message: str) -> None:
         print(message, file=sys.stderr, flush=True)
+
+    if args.event_day:
+        logging.basicConfig(level=logging.ERROR)  # discord.py warns on every 429 it retries
+        day = asyncio.run(event_day(EVENT_DAY_TINY if args.tiny else EVENT_DAY, log))
+        print(json.dumps(day, indent=2) if args.json else event_day_table(day))
+        return 0
 
     started = time.perf_counter()
     results = asyncio.run(run(sizes, start_postgres=args.postgres, log=log))

@@ -153,3 +153,21 @@ def test_league_service_command_line(capsys: pytest.CaptureFixture[str]) -> None
     assert league_bench.main(["--tiny", "--json"]) == 0
     results = json.loads(capsys.readouterr().out)
     _assert_league_figures(results["backends"]["sqlite"])
+
+
+async def test_league_service_event_day() -> None:
+    """The event day's figures are produced (8 players, 10 screens): every player registered
+    and checked in through Discord, every table started in a thread and pinged, every
+    screen's poll answered."""
+    day = league_bench.EVENT_DAY_TINY
+    results = await league_bench.event_day(day)
+    assert results["registration"]["players"] == day.players
+    assert results["checkin"]["checked_in"] == day.players
+    assert results["checkin"]["response_p99_seconds"] < 3
+    start = results["round_start"]
+    assert start["tables"] == start["threads"] == start["pinged_tables"] == day.players // 2
+    screens = results["projector"]
+    assert screens["requests"] == day.screens * day.polls and screens["failures"] == 0
+    assert 0 < screens["p50_ms"] <= screens["p99_ms"]
+    assert screens["statements_per_request"] > 0
+    assert "projector JSON: 10 screens" in league_bench.event_day_table(results)

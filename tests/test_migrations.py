@@ -55,6 +55,7 @@ from bot.store.tables.matches import (
     RequestRecord,
     utcnow,
 )
+from bot.store.tables.penalties import LeagueDecklist, LeagueDecklistRules, LeaguePenalty
 from bot.store.tables.playoffs import LeaguePlayoff, LeaguePlayoffMatch
 from bot.store.tables.precedents import JudgeQuestion
 
@@ -65,6 +66,7 @@ SNOWFLAKE = 1_234_567_890_123_456_789
 MODEL_TABLES = set(SQLModel.metadata.tables)
 JUDGE_TABLE = "judge_question"  # 0013_judge_questions
 CALL_TABLE = "judge_call"  # 0015_event_floor
+EVENT_TABLES = {"league_penalty", "league_decklist", "league_decklist_rules"}  # 0016
 FIXED_TIME = datetime(2026, 11, 23, tzinfo=UTC)
 
 _T = TypeVar("_T")
@@ -108,7 +110,7 @@ async def test_fresh_database_has_no_revision(empty_database: Database) -> None:
 async def test_upgrade_creates_every_table_column_and_key(empty_database: Database) -> None:
     await upgrade(empty_database)
 
-    assert await current_revision(empty_database) == head_revision() == "0015_event_floor"
+    assert await current_revision(empty_database) == head_revision() == "0016_event_penalties"
     assert await table_names(empty_database) == MODEL_TABLES | {VERSION_TABLE}
 
     def describe_db(i: sa.Inspector) -> dict[str, Any]:
@@ -212,6 +214,8 @@ HAND_NAMED_INDEXES = {
     "ix_judge_call_thread",
     "ix_judge_question_guild_created",
     "ix_judge_question_asker",
+    "ix_league_penalty_league",
+    "uq_league_decklist_player",
 }
 
 
@@ -397,6 +401,8 @@ async def test_only_our_own_ids_are_generated(database: Database) -> None:
         ("league_notice", "id"),
         ("judge_question", "id"),
         ("judge_call", "id"),
+        ("league_penalty", "id"),
+        ("league_decklist", "id"),
     }
     if database.dialect == "postgresql":
         assert await inspect(database, generated_columns) == expected
@@ -840,6 +846,7 @@ async def test_leagues_down_to_the_revision_before_and_up_again(database: Databa
         WEB_LINK_TABLE,
         JUDGE_TABLE,
         CALL_TABLE,
+        *EVENT_TABLES,
     }
     later |= RATING_TABLES | PLAYOFF_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
@@ -868,7 +875,14 @@ async def test_app_state_down_to_the_leagues_and_up_again(database: Database) ->
 
     await downgrade(database, "0004_leagues")
     assert await current_revision(database) == "0004_leagues"
-    later = {APP_STATE_TABLE, "league_notice", WEB_LINK_TABLE, JUDGE_TABLE, CALL_TABLE}
+    later = {
+        APP_STATE_TABLE,
+        "league_notice",
+        WEB_LINK_TABLE,
+        JUDGE_TABLE,
+        CALL_TABLE,
+        *EVENT_TABLES,
+    }
     later |= RATING_TABLES | PLAYOFF_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert set((await count_rows(database)).values()) == {1}
@@ -1060,7 +1074,7 @@ async def test_playoffs_down_to_the_ratings_and_up_again(database: Database) -> 
 
     await downgrade(database, "0009_ratings")
     assert await current_revision(database) == "0009_ratings"
-    later = PLAYOFF_TABLES | {WEB_LINK_TABLE, JUDGE_TABLE, CALL_TABLE}
+    later = PLAYOFF_TABLES | {WEB_LINK_TABLE, JUDGE_TABLE, CALL_TABLE, *EVENT_TABLES}
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     async with database.transaction() as session:
         leagues = sa.select(sa.func.count()).select_from(LeagueRow)
@@ -1070,7 +1084,7 @@ async def test_playoffs_down_to_the_ratings_and_up_again(database: Database) -> 
 
     await upgrade(database, "0010_playoffs")
     assert await current_revision(database) == "0010_playoffs"
-    later = {WEB_LINK_TABLE, JUDGE_TABLE, CALL_TABLE}
+    later = {WEB_LINK_TABLE, JUDGE_TABLE, CALL_TABLE, *EVENT_TABLES}
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     await upgrade(database)
     async with database.transaction() as session:  # the tables work again
@@ -1105,7 +1119,7 @@ async def test_web_links_down_and_up_keep_the_leagues_and_matches(database: Data
 
     await downgrade(database, "0010_playoffs")
     assert await current_revision(database) == "0010_playoffs"
-    later = {WEB_LINK_TABLE, JUDGE_TABLE, CALL_TABLE}
+    later = {WEB_LINK_TABLE, JUDGE_TABLE, CALL_TABLE, *EVENT_TABLES}
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert set((await count_rows(database)).values()) == {1}
     async with database.transaction() as session:
@@ -1163,9 +1177,9 @@ async def test_table_starts_down_and_up_keep_the_tables(database: Database) -> N
         database, columns("league_playoff_match")
     )
     assert "announced_round" not in await inspect(database, columns("league_playoff"))
-    assert await table_names(database) == (MODEL_TABLES - {JUDGE_TABLE, CALL_TABLE}) | {
-        VERSION_TABLE
-    }
+    assert await table_names(database) == (
+        MODEL_TABLES - {JUDGE_TABLE, CALL_TABLE, *EVENT_TABLES}
+    ) | {VERSION_TABLE}
 
     await upgrade(database)
     assert await current_revision(database) == head_revision()
@@ -1234,9 +1248,9 @@ async def test_judge_questions_down_and_up_keep_the_other_settings(database: Dat
 
     await downgrade(database, "0012_table_starts")
     assert await current_revision(database) == "0012_table_starts"
-    assert await table_names(database) == (MODEL_TABLES - {JUDGE_TABLE, CALL_TABLE}) | {
-        VERSION_TABLE
-    }
+    assert await table_names(database) == (
+        MODEL_TABLES - {JUDGE_TABLE, CALL_TABLE, *EVENT_TABLES}
+    ) | {VERSION_TABLE}
     assert "judge_channel_id" not in await inspect(database, columns("guild_settings"))
     async with database.transaction() as session:
         kept = await session.execute(
@@ -1309,7 +1323,9 @@ async def test_event_floor_down_and_up_keep_the_league(database: Database) -> No
 
     await downgrade(database, "0013_judge_questions")
     assert await current_revision(database) == "0013_judge_questions"
-    assert await table_names(database) == (MODEL_TABLES - {CALL_TABLE}) | {VERSION_TABLE}
+    assert await table_names(database) == (MODEL_TABLES - {CALL_TABLE, *EVENT_TABLES}) | {
+        VERSION_TABLE
+    }
     assert not {"checkin_deadline", "checkin_dropped"} & await inspect(database, columns("league"))
     assert "checked_in_at" not in await inspect(database, columns("league_player"))
     assert not {"extra_minutes", "arrived", "late"} & await inspect(
@@ -1340,3 +1356,60 @@ async def test_event_floor_down_and_up_keep_the_league(database: Database) -> No
     async with database.transaction() as session:
         call = (await session.execute(sa.select(JudgeCall))).scalar_one()
         assert (call.thread_id, call.playoff, call.answered_at) == (SNOWFLAKE, False, None)
+
+
+async def test_event_penalties_down_and_up_keep_the_league(database: Database) -> None:
+    """0016 adds a league's penalties (Discord ids in 64 bits), decklists and decklist rules.
+    Down again, only those three tables go: the league and its players stay; deleting a
+    league deletes its penalties and lists."""
+    async with database.transaction() as session:
+        league = new_league(SNOWFLAKE)
+        session.add(league)
+        await session.flush()
+        assert league.id is not None
+        league_id = league.id
+        session.add(LeaguePlayer(league_id=league_id, name="Ann", user_id=SNOWFLAKE + 1))
+        session.add(
+            LeaguePenalty(
+                league_id=league_id,
+                player="Ann",
+                user_id=SNOWFLAKE + 1,
+                round_number=1,
+                kind="warning",
+                infraction="tardiness",
+                given_by=SNOWFLAKE + 2,
+            )
+        )
+        session.add(LeagueDecklist(league_id=league_id, player="Ann", url="https://x.test/d"))
+        session.add(LeagueDecklistRules(league_id=league_id, deadline=FIXED_TIME))
+    with pytest.raises(IntegrityError):  # one list per player
+        async with database.transaction() as session:
+            session.add(LeagueDecklist(league_id=league_id, player="Ann", text="40 cards"))
+
+    await downgrade(database, "0015_event_floor")
+    assert await current_revision(database) == "0015_event_floor"
+    assert await table_names(database) == (MODEL_TABLES - EVENT_TABLES) | {VERSION_TABLE}
+    async with database.transaction() as session:
+        players = sa.select(sa.func.count()).select_from(LeaguePlayer)
+        assert (await session.execute(players)).scalar_one() == 1
+
+    await upgrade(database)
+    assert await current_revision(database) == head_revision()
+    async with database.transaction() as session:
+        penalty = LeaguePenalty(
+            league_id=league_id,
+            player="Ann",
+            round_number=0,
+            kind="disqualification",
+            infraction="cheating",
+            given_by=SNOWFLAKE + 2,
+        )
+        session.add(penalty)
+    async with database.transaction() as session:
+        stored = (await session.execute(sa.select(LeaguePenalty))).scalar_one()
+        assert stored.given_by == SNOWFLAKE + 2
+        await session.execute(sa.delete(LeagueRow).where(LeagueRow.id == league_id))
+    async with database.transaction() as session:
+        for model in (LeaguePenalty, LeagueDecklist, LeagueDecklistRules):
+            count = sa.select(sa.func.count()).select_from(model)
+            assert (await session.execute(count)).scalar_one() == 0

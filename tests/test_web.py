@@ -22,7 +22,7 @@ from bot.app.league import LeagueService, LeagueSettings
 from bot.app.league.playoffs import PlayoffService
 from bot.app.links import WebLinks
 from bot.app.match import Actor, MatchService
-from bot.app.pages import bracket_columns, match_page
+from bot.app.pages import bracket, match_page
 from bot.core.errors import NotAllowed
 from bot.faces.cli.league import run_standings
 from bot.faces.web.server import CONTENT_SECURITY_POLICY, READS, templates
@@ -243,7 +243,7 @@ def test_the_bracket_is_drawn_from_the_spec_shape() -> None:
     round a column, the rounds not paired yet as empty slots, the winners marked."""
     playoff: dict[str, Any] = {
         "size": 8,
-        "seeds": list("abcdefgh"),
+        "seeds": ["a", "b", "c", "d", "e", "<f>", "g", "h"],
         "rounds": [
             [
                 {"players": ["a", "h"], "winner": "a"},
@@ -254,15 +254,27 @@ def test_the_bracket_is_drawn_from_the_spec_shape() -> None:
         ],
         "champion": None,
     }
-    columns = bracket_columns(playoff, "swiss")
-    assert [len(c) for c in columns] == [4, 2, 1]
-    assert bracket_columns({"size": 16, "rounds": []}, "pods") == [
-        [{"players": [], "winner": None}] * 4,
-        [{"players": [], "winner": None}],
+    drawn = bracket(playoff, "swiss")
+    assert [len(c["matches"]) for c in drawn["columns"]] == [4, 2, 1]
+    assert [c["name"] for c in drawn["columns"]] == ["Quarterfinals", "Semifinals", "Final"]
+    # Each seat with its seed (the seeds' order: a is 1, h is 8).
+    assert [[s["seed"] for s in m["seats"]] for m in drawn["columns"][0]["matches"]] == [
+        [1, 8],
+        [4, 5],
+        [2, 7],
+        [3, 6],
     ]
+    pods = bracket({"size": 16, "seeds": [], "rounds": []}, "pods")
+    assert [(c["name"], len(c["matches"])) for c in pods["columns"]] == [
+        ("Semifinals", 4),
+        ("Final", 1),
+    ]
+    assert all(m["seats"] == [] for c in pods["columns"] for m in c["matches"])
     page = {
         "league": {"name": "L", "kind": "swiss"},
         "playoff": playoff,
+        "bracket": drawn,
+        "rounds": [],
         "clock": {"deadline": None, "time_called": False},
     }
     html = (
@@ -271,7 +283,7 @@ def test_the_bracket_is_drawn_from_the_spec_shape() -> None:
         .render(
             page=page,
             current=None,
-            bracket=columns,
+            screen=None,
             remaining="",
             json_url=None,
             refresh_seconds=None,

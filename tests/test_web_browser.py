@@ -59,8 +59,8 @@ async def wait_until(page: Page, expression: str, seconds: float = 15.0) -> None
     raise AssertionError(f"never true: {expression}")
 
 
-async def save(page: Page, folder: Path, name: str) -> None:
-    png = await page.screenshot()
+async def save(page: Page, folder: Path, name: str, scale: float = 1.0) -> None:
+    png = await page.screenshot(scale)
     assert png.startswith(b"\x89PNG") and len(png) > 5_000
     await asyncio.to_thread((folder / name).write_bytes, png)
 

@@ -75,7 +75,7 @@ async def test_a_64_player_round_fits_the_venue_screen(sqlite_database: Database
     async with web_client(sqlite_database, now=None) as client, chromium(1920, 1080) as page:
         await full_hd(page)
         await page.open(str(client.make_url(f"/l/{published.token}/projector")))
-        assert await page.evaluate(f"{ROWS}.length") == 32
+        assert await page.evaluate(f"{ROWS}.length") == 64  # a line per player, by name
         bottom, height = await page.evaluate(FITS)
         # A venue screen is not scrolled: every table is on it.
         assert bottom <= height, f"the tables run to {bottom}px on a {height}px screen"

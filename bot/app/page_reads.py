@@ -19,6 +19,7 @@ from bot.core.errors import MatchError
 from bot.core.ratings import Format
 from bot.core.rules.games import GAMES
 from bot.store.database import Database
+from bot.store.decklists import published as published_decklists
 from bot.store.leagues import load
 from bot.store.rating_source import player_key
 from bot.store.tables.leagues import LeaguePlayer, LeagueRow
@@ -55,8 +56,10 @@ class WebReads:
             if league is None:
                 return None
             rows = await load(session, league)
+            seeds = rows.playoff.seeds if rows.playoff is not None else None
+            shown = await published_decklists(session, link.league_id, seeds)
         ratings = await self._league_ratings(league, rows.players)
-        return pages.league_page(rows, now or utcnow(), ratings)
+        return pages.league_page(rows, now or utcnow(), ratings, decklists=shown)
 
     async def _league_ratings(
         self, league: LeagueRow, players: list[LeaguePlayer]

@@ -8,17 +8,19 @@ league's anything. The HTML templates render these same dicts.
 
 from __future__ import annotations
 
+import unicodedata
 from datetime import datetime
 from typing import Any
 
 from bot.app.league.rounds import round_view
 from bot.app.match.views import MatchView
 from bot.app.ratings import RatingLine
-from bot.core.league import compute_standings
-from bot.core.league.playoff import playoff_rounds
+from bot.core.league import Kind, compute_standings
+from bot.core.league.playoff import playoff_rounds, round_name, total_rounds
 from bot.core.rules.games import Tracked, game_of, title_of
 from bot.store.leagues import LeagueRows, as_utc, league_file
 from bot.store.tables.matches import ACTIVE
+from bot.store.tables.penalties import LeagueDecklist
 
 
 def iso(moment: datetime | None) -> str | None:
@@ -67,7 +69,11 @@ def _playoff_clock(
 
 
 def league_page(
-    rows: LeagueRows, now: datetime, ratings: list[RatingLine] | None = None
+    rows: LeagueRows,
+    now: datetime,
+    ratings: list[RatingLine] | None = None,
+    *,
+    decklists: list[LeagueDecklist] | None = None,
 ) -> dict[str, Any]:
     """The league's page (`/l/{token}.json`); its `playoff` is the standings' playoff object
     (shared/spec/league-format.md, "Playoffs"), or None while the league has none; its
@@ -76,6 +82,7 @@ def league_page(
     league = rows.league
     league_data = league_file(rows)
     playoff = playoff_rounds(league_data).to_json() if league_data.playoff is not None else None
+    live = _playoff_live(rows)
     rounds = []
     current: Any = None
     for rnd in rows.rounds:
@@ -115,7 +122,12 @@ def league_page(
         "standings": [s.to_json() for s in compute_standings(league_data)],
         "rounds": rounds,
         "playoff": playoff,
+        "bracket": bracket(playoff, league.kind, live) if playoff is not None else None,
         "ratings": None if ratings is None else [league_rating(line) for line in ratings],
+        # The playoff's players' decklists, once an organiser published them (else None).
+        "decklists": None
+        if decklists is None
+        else [{"player": d.player, "text": d.text, "url": d.url} for d in decklists],
         "clock": {
             "deadline": iso(deadline),
             "round": clock_round,
@@ -226,22 +238,88 @@ def ladder_page(
     }
 
 
-def bracket_columns(playoff: dict[str, Any], kind: str) -> list[list[dict[str, Any]]]:
-    """The bracket as columns of matches, the rounds not yet paired as empty slots, so the
-    whole bracket is drawn from the first round on. Swiss: a match per pair until the final;
-    pods: 16 seeds play four semifinal pods, then a final pod (4 seeds: the final alone)."""
+def _playoff_live(rows: LeagueRows) -> dict[tuple[int, int], dict[str, Any]]:
+    """The playoff matches in play, by (round, table): the game being played and the games
+    each seat has won so far."""
+    live = {}
+    for table in rows.playoff_matches:
+        match = rows.matches.get(table.match_id) if table.match_id else None
+        if match is not None and match.status == ACTIVE:
+            live[(table.round_number, table.table_number)] = {
+                "game": match.current_game,
+                "wins": list(match.wins),
+                "draws": match.draws,
+            }
+    return live
+
+
+def bracket(
+    playoff: dict[str, Any],
+    kind: str,
+    live: dict[tuple[int, int], dict[str, Any]] | None = None,
+) -> dict[str, Any]:
+    """The whole bracket as the venue's screen draws it, from the first round on: a column
+    per round, named as Discord names it (Round of 16, Quarterfinals, Semifinals, Final),
+    the rounds not yet paired as empty slots. Each seat has its seed and its games won (the
+    result, or the games so far of a match in play); `live` (by round and table) marks the
+    matches in play. Swiss: a match per pair until the final; pods: 16 seeds play four
+    semifinal pods, then a final pod (4 seeds: the final alone)."""
+    shape = Kind(kind)
     size = int(playoff.get("size") or 0)
+    seeds = {name: number for number, name in enumerate(playoff.get("seeds") or [], start=1)}
     played = [list(r) for r in playoff.get("rounds") or []]
-    if kind == "pods":
-        shape = [4, 1] if size == 16 else [1]
+    if shape is Kind.PODS:
+        counts = [4, 1] if size == 16 else [1]
     else:
-        shape = []
-        tables = size // 2
-        while tables >= 1:
-            shape.append(tables)
-            tables //= 2
+        counts = [size >> number for number in range(1, total_rounds(shape, size) + 1)]
+    live = live or {}
     columns = []
-    for number, count in enumerate(shape):
-        got = played[number] if number < len(played) else []
-        columns.append(got + [{"players": [], "winner": None}] * (count - len(got)))
-    return columns
+    for number, count in enumerate(counts, start=1):
+        got = played[number - 1] if number <= len(played) else []
+        matches = []
+        for table, match in enumerate(got, start=1):
+            in_play = live.get((number, table))
+            games = in_play["wins"] if in_play else match.get("games")
+            matches.append(
+                {
+                    "seats": [
+                        {
+                            "name": name,
+                            "seed": seeds.get(name),
+                            "games": games[seat] if games and seat < len(games) else None,
+                            "winner": match.get("winner") == name,
+                        }
+                        for seat, name in enumerate(match.get("players") or [])
+                    ],
+                    "winner": match.get("winner"),
+                    "live": in_play,
+                }
+            )
+        matches += [{"seats": [], "winner": None, "live": None}] * (count - len(got))
+        columns.append({"name": round_name(shape, size, number), "matches": matches})
+    return {"size": size, "kind": shape.value, "columns": columns}
+
+
+def pairings_by_name(current: dict[str, Any]) -> list[dict[str, Any]]:
+    """A round's pairings as a venue posts them: every player in alphabetical order (case
+    and accents aside), with their table and their opponents; a bye has no table."""
+    lines = [
+        {
+            "player": player,
+            "table": table["table"],
+            "opponents": [other for other in table["players"] if other != player],
+            "status": table["status"],
+        }
+        for table in current["tables"]
+        for player in table["players"]
+    ]
+    lines += [
+        {"player": name, "table": None, "opponents": [], "status": "bye"}
+        for name in current["byes"]
+    ]
+    return sorted(lines, key=lambda line: (_sort_key(line["player"]), line["player"]))
+
+
+def _sort_key(name: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", name.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))

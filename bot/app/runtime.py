@@ -11,7 +11,9 @@ from dataclasses import dataclass
 
 from bot.app.after_commit import AfterCommit
 from bot.app.league import LeagueService
+from bot.app.league.decklists import DecklistService
 from bot.app.league.floor import EventFloor
+from bot.app.league.penalties import PenaltyService
 from bot.app.league.playoff_advance import PlayoffAdvance
 from bot.app.league.playoffs import PlayoffService
 from bot.app.league.results import JudgeResults
@@ -76,6 +78,8 @@ class Services:
     clock: LeagueClock
     floor: EventFloor
     after_commit: AfterCommit
+    penalties: PenaltyService
+    decklists: DecklistService
 
 
 def build_services(
@@ -96,6 +100,7 @@ def build_services(
     opener = TableOpener(starts, ports)
     rounds = RoundStart(leagues, opener)
     advance = PlayoffAdvance(playoffs, leagues, matches, opener, ports, on_error=on_error)
+    after_commit = AfterCommit(ratings, advance)
     floor = EventFloor(leagues, matches, ports)
     return Services(
         database=database,
@@ -110,5 +115,7 @@ def build_services(
         results=JudgeResults(leagues, playoffs, advance, matches, ratings, ports),
         clock=LeagueClock(leagues, rounds, advance, starts, floor, ports, on_error=on_error),
         floor=floor,
-        after_commit=AfterCommit(ratings, advance),
+        after_commit=after_commit,
+        penalties=PenaltyService(leagues, after_commit),
+        decklists=DecklistService(leagues),
     )

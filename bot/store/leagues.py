@@ -28,6 +28,7 @@ from bot.store.tables.leagues import (
     LeagueRow,
 )
 from bot.store.tables.matches import FINISHED, MatchRow
+from bot.store.tables.penalties import LeaguePenalty
 from bot.store.tables.playoffs import LeaguePlayoff, LeaguePlayoffMatch
 
 
@@ -42,6 +43,7 @@ class LeagueRows:
     matches: dict[int, MatchRow]  # by id, the pairings' matches (and the playoff's)
     playoff: LeaguePlayoff | None = None  # the top cut, once started
     playoff_matches: list[LeaguePlayoffMatch] = field(default_factory=list)
+    penalties: list[LeaguePenalty] = field(default_factory=list)  # in the order given
 
     def pairings_of(self, number: int) -> list[LeaguePairing]:
         return sorted(
@@ -153,6 +155,13 @@ async def load(session: AsyncSession, league: LeagueRow) -> LeagueRows:
             .order_by(col(LeaguePairing.round_number), col(LeaguePairing.table_number))
         )
     )
+    penalties = list(
+        await session.scalars(
+            select(LeaguePenalty)
+            .where(col(LeaguePenalty.league_id) == league.id)
+            .order_by(col(LeaguePenalty.id))
+        )
+    )
     playoff, playoff_matches = await load_playoff(session, league.id)
     ids = [p.match_id for p in pairings if p.match_id is not None]
     ids += [p.match_id for p in playoff_matches if p.match_id is not None]
@@ -170,6 +179,7 @@ async def load(session: AsyncSession, league: LeagueRow) -> LeagueRows:
         matches,  # type: ignore[arg-type]
         playoff,
         playoff_matches,
+        penalties,
     )
 
 
@@ -226,6 +236,8 @@ def document(rows: LeagueRows) -> dict[str, Any]:
     dropped = {p.name: p.dropped_after for p in rows.players if p.dropped_after is not None}
     if dropped:
         data["dropped"] = dropped
+    if rows.penalties:
+        data["penalties"] = [penalty_record(p) for p in rows.penalties]
     if rows.playoff is not None:
         data["playoff"] = playoff_document(
             rows.playoff,
@@ -246,6 +258,18 @@ def document(rows: LeagueRows) -> dict[str, Any]:
     return data
 
 
+def penalty_record(penalty: LeaguePenalty) -> dict[str, Any]:
+    """One penalty of the league file (bot.core.league.penalties)."""
+    return {
+        "player": penalty.player,
+        "round": penalty.round_number,
+        "kind": penalty.kind,
+        "infraction": penalty.infraction,
+        "note": penalty.note,
+        **({"playoff": True} if penalty.in_playoff else {}),
+    }
+
+
 def league_file(rows: LeagueRows) -> League:
     """The pure core's view of the league (validated exactly as an exported file would be)."""
     return read_league(document(rows))
@@ -258,4 +282,13 @@ def export(rows: LeagueRows) -> dict[str, Any]:
     return dump_league(read_league(data), **extra)
 
 
-_FIXED_KEYS: Sequence[str] = ("format", "system", "kind", "points", "players", "dropped", "rounds")
+_FIXED_KEYS: Sequence[str] = (
+    "format",
+    "system",
+    "kind",
+    "points",
+    "players",
+    "dropped",
+    "rounds",
+    "penalties",
+)

@@ -230,6 +230,15 @@ async def play_a_league(fuzz: Fuzz) -> None:
     await fuzz.slash("league players", players[0], here)
     await fuzz.slash("league players", players[0], here, page=2)
     await fuzz.slash("league round repair", admin, here)  # refused: no round yet
+    # Decklists at their longest: a 500-character link, a 4,000-character list full of Markdown.
+    await fuzz.slash("league decklist deadline", admin, here, minutes=40320)
+    await fuzz.slash("league decklist submit", players[0], here, url="https://" + "d" * 492)
+    form = await fuzz.slash("league decklist submit", players[1], here)
+    deck = "".join(rng.choice(FRAGMENTS) for _ in range(4000))[:4000]
+    await arbiter.harness.submit(form, {"arbiter:decklist:form:text": deck}, user=players[1])
+    await fuzz.slash("league decklist show", admin, here, player=players[1])
+    await fuzz.slash("league decklist show", players[0], here, player=players[0])
+    await fuzz.slash("league decklist missing", admin, here)
     # Check-in: every nasty name but two; the list, and the closing's names, within limits.
     opened = await fuzz.slash("league checkin open", admin, here, deadline="30")
     for player in players[:-2]:
@@ -240,6 +249,8 @@ async def play_a_league(fuzz: Fuzz) -> None:
     long_base = "https://" + "w" * 180 + ".example.org"  # links in the round messages too
     arbiter.bot.web_actions.base_url = long_base
     await fuzz.slash("league web", admin, here)
+    previewed = await fuzz.slash("league round preview", admin, here)  # nasty names, private
+    assert previewed.ephemeral and len(previewed.followups) >= 1  # split, like the start
     started = await fuzz.slash("league round start", admin, here)
     status = await arbiter.bot.leagues.round_status(channel_id=here.id)
     assert len([m for m in started.followups if not m.ephemeral]) > 1  # split
@@ -258,6 +269,19 @@ async def play_a_league(fuzz: Fuzz) -> None:
     await fuzz.slash("league judge answered", admin, here, call=1)
     await fuzz.slash("league round status", admin, here)
     await fuzz.slash("league result", admin, here, round=1, table=1, games="2-1")
+    note = (nasty_name(rng, victim) * 20)[:500]
+    for kind in ("warning", "game_loss", "match_loss"):
+        await fuzz.slash(
+            "league penalty give",
+            admin,
+            here,
+            player=players[2],
+            kind=kind,
+            infraction="failure_to_maintain_game_state",
+            note=note,
+        )
+    await fuzz.slash("league penalty list", admin, here)
+    await fuzz.slash("league penalty list", players[2], here)
     await fuzz.slash("league drop", players[1], here)
     await fuzz.slash("league standings", players[0], here)
     await fuzz.slash("league standings", players[0], here, page=3)
@@ -275,6 +299,7 @@ async def play_a_league(fuzz: Fuzz) -> None:
         )
     await fuzz.slash("league playoff start", admin, here, size=16)
     await fuzz.slash("league playoff status", players[0], here)
+    await fuzz.slash("league decklist publish", admin, here)
     await fuzz.slash("league playoff next", admin, here)  # refused: still being played
     await fuzz.slash("league standings", players[0], here)
 

@@ -20,6 +20,7 @@ import re
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from datetime import timedelta
 from typing import Any
 
 from bot.app.league import LeagueSettings
@@ -27,6 +28,7 @@ from bot.app.match import Actor, PlayerSpec
 from bot.faces.discord import render
 from bot.fakediscord import gateway
 from bot.fakediscord.gateway import JSON
+from bot.store.tables.matches import utcnow
 from tests.fake_discord.arbiter import ADMIN_ID, LiveArbiter
 from tests.fake_discord.server import GUILD_ID, FakeDiscord, FakeDiscordProcess
 
@@ -254,6 +256,13 @@ class RoundFigures:
     boards: int = 0
     progress: list[str] = field(default_factory=list)
     answer: str = ""  # the round's public answer (its messages)
+    registration_seconds: float = math.nan  # the players' joins, through the league service
+    channel_id: int = 0  # the league's channel
+    # With check-in: every player's /league checkin here through Discord, sent at once.
+    checkin_seconds: float = math.nan  # from the first to the last answer (the fake's clock)
+    checkin_response_p99: float = math.nan
+    checkin_limited: int = 0  # answered 429
+    checked_in: int = 0
 
     @property
     def ratio(self) -> float:
@@ -265,8 +274,39 @@ class RoundFigures:
         return data
 
 
+async def _check_in(
+    arbiter: LiveArbiter,
+    fake: FakeDiscord | FakeDiscordProcess,
+    channel: JSON,
+    organiser: Actor,
+    figures: RoundFigures,
+) -> None:
+    """Check-in opened, every player's `/league checkin here` sent at once through the
+    gateway, then the deadline moved to now (the round start closes it)."""
+    floor = arbiter.bot.services.floor
+    channel_id = int(channel["id"])
+    await floor.open_checkin(
+        channel_id=channel_id, actor=organiser, deadline=utcnow() + timedelta(hours=1)
+    )
+    began = fake.clock()
+    for n in range(2 * figures.tables):
+        arbiter.command(channel, arbiter.member(arbiter.user_id(n)), ["league", "checkin", "here"])
+    await arbiter.wait()
+    figures.checkin_seconds = fake.clock() - began
+    snapshot = await fake.snapshot()
+    figures.checkin_limited = len(snapshot.limited(began))
+    figures.checkin_response_p99 = percentile(arbiter.response_times(snapshot.first_responses), 99)
+    figures.checked_in = len((await floor.checkin_list(channel_id=channel_id)).checked_in)
+    await floor.open_checkin(channel_id=channel_id, actor=organiser, deadline=utcnow())
+
+
 async def round_start(
-    fake: FakeDiscord | FakeDiscordProcess, database_url: str, *, tables: int, **settings: Any
+    fake: FakeDiscord | FakeDiscordProcess,
+    database_url: str,
+    *,
+    tables: int,
+    checkin: bool = False,
+    **settings: Any,
 ) -> RoundFigures:
     figures = RoundFigures(tables)
     arbiter = LiveArbiter(fake, database_url, **settings)
@@ -291,8 +331,13 @@ async def round_start(
             actor=organiser,
             seed=7,
         )
+        figures.channel_id = channel_id
+        joining = time.perf_counter()
         for n in range(2 * tables):
             await bot.leagues.join(channel_id=channel_id, user_id=arbiter.user_id(n), name=f"p{n}")
+        figures.registration_seconds = time.perf_counter() - joining
+        if checkin:
+            await _check_in(arbiter, fake, channel, organiser, figures)
         started = fake.clock()
         arbiter.command(
             channel, arbiter.member(ADMIN_ID, manage_guild=True), ["league", "round", "start"]

@@ -25,7 +25,7 @@ from bot.app.league.table_starts import Stage, TableRef
 from bot.app.match import Actor
 from bot.core.errors import MatchError, NotAllowed
 from bot.core.league import Kind, LeagueFileError
-from bot.core.league.playoff import PlayoffState, playoff_rounds, start_playoff
+from bot.core.league.playoff import PlayoffState, playoff_rounds, round_name, start_playoff
 from bot.store.leagues import (
     LeagueRows,
     league_file,
@@ -117,8 +117,7 @@ class PlayoffView:
         return tuple(t for t in self.current if not t.started)
 
     def round_name(self, number: int) -> str:
-        left = self.total_rounds - number
-        return {0: "Final", 1: "Semifinals", 2: "Quarterfinals"}.get(left, f"Round {number}")
+        return round_name(self.kind, self.size, number)
 
 
 def _result_text(record: dict[str, Any], winner: str | None) -> str | None:

@@ -203,6 +203,107 @@ def pair(planned: ToPair) -> SwissPairing | PodPairing:
     return pair_next_round(planned.league, planned.seed)
 
 
+async def next_round(
+    session: AsyncSession, *, channel_id: int, is_judge: bool, lock: bool, now: datetime
+) -> tuple[LeagueRow, LeagueRows, RoundView | None]:
+    """The league whose next round may be paired now, and its rows; with the current round
+    if it is to be resumed (pairings whose match was never started). Refused, saying why,
+    if no round can be paired here now."""
+    if not is_judge:
+        raise NotAllowed("Only an organiser (Manage Server or the judge role) starts rounds.")
+    league = await open_league(session, channel_id, lock=lock)
+    if league.channel_id != channel_id:  # typed in a table's thread: no thread opens there
+        raise MatchError(
+            f"Start rounds in the league's channel, <#{league.channel_id}>: each table's "
+            "thread opens there."
+        )
+    rows = await load(session, league)
+    refuse_after_cut(rows.playoff, league.name, "the league takes no new rounds")
+    current = rows.current_round
+    if current is not None:
+        view = round_view(rows, current.number)
+        if view.unstarted:
+            return league, rows, view
+        if view.unfinished:
+            playing = ", ".join(str(p.table) for p in view.unfinished)
+            raise MatchError(
+                f"Round {current.number} is still being played (table {playing}). Wait for its "
+                "results, or a judge can fix them with /league result."
+            )
+    _wait_for_checkin(league, now)
+    if league.rounds_planned is not None and len(rows.rounds) >= league.rounds_planned:
+        raise MatchError(
+            f"All {league.rounds_planned} rounds of {league.name} have been played. "
+            + _after_the_last(league)
+        )
+    return league, rows, None
+
+
+@dataclass(frozen=True)
+class ToPreview:
+    """What a preview pairs (`to_pair`'s read) and shows: the league and its players' ids."""
+
+    planned: ToPair
+    league: LeagueRow
+    users: dict[str, int | None]
+
+
+async def to_preview(
+    session: AsyncSession, *, channel_id: int, is_judge: bool, now: datetime
+) -> ToPreview:
+    """What the next round will be paired from, read for a preview (nothing of the round
+    written); refused as a round start would be, and while a round is paired but not
+    started. A check-in past its deadline is closed first, as the clock or a start would
+    close it (`to_pair`), so the preview pairs those who checked in."""
+    if is_judge:
+        league = await open_league(session, channel_id)
+        if league.checkin_deadline is not None and league.checkin_closed_at is None:
+            await close_if_due(session, league, now)
+    league, rows, resume = await next_round(
+        session, channel_id=channel_id, is_judge=is_judge, lock=False, now=now
+    )
+    if resume is not None:
+        raise MatchError(
+            f"Round {resume.number} is paired already and its tables are being started: "
+            "/league round status shows it, /league round start starts the rest."
+        )
+    data = document(rows)
+    users = {p.name: p.user_id for p in rows.players}
+    return ToPreview(ToPair(read_league(data), league.seed, data), league, users)
+
+
+def preview_view(read: ToPreview, now: datetime) -> RoundView:
+    """The next round as `/league round start` will pair it (the same league, the same
+    seed), nothing stored: its tables have no id, match or thread yet."""
+    pairing = pair(read.planned)
+    tables = pairing.pods if isinstance(pairing, PodPairing) else tuple(pairing.pairings)
+    byes = () if isinstance(pairing, PodPairing) or pairing.bye is None else (pairing.bye,)
+    if not tables:
+        raise MatchError("Not enough players to pair a round: two are needed (three for pods).")
+    league, users = read.league, read.users
+    assert league.id is not None
+    return RoundView(
+        league_id=league.id,
+        league_name=league.name,
+        number=pairing.round,
+        deadline=now + timedelta(minutes=league.round_minutes),
+        byes=byes,
+        pairings=tuple(
+            PairingView(
+                id=0,
+                table=table,
+                players=tuple(players),
+                user_ids=tuple(users.get(name) for name in players),
+                match_id=None,
+                thread_id=None,
+                result=None,
+            )
+            for table, players in enumerate(tables, start=1)
+        ),
+        time_called=False,
+    )
+
+
 async def start_round(
     session: AsyncSession,
     *,
@@ -216,34 +317,12 @@ async def start_round(
     resume. The tables themselves are started one by one (bot.app.league.table_starts).
     `paired`: the round paired already from what `to_pair` read; LeagueChanged if the league
     is no longer that (None: pair it here)."""
-    if not is_judge:
-        raise NotAllowed("Only an organiser (Manage Server or the judge role) starts rounds.")
-    league = await open_league(session, channel_id, lock=True)
-    if league.channel_id != channel_id:  # typed in a table's thread: no thread opens there
-        raise MatchError(
-            f"Start rounds in the league's channel, <#{league.channel_id}>: each table's "
-            "thread opens there."
-        )
-    rows = await load(session, league)
-    refuse_after_cut(rows.playoff, league.name, "the league takes no new rounds")
-    current = rows.current_round
-    if current is not None:
-        view = round_view(rows, current.number)
-        if view.unstarted:
-            return view  # resume: start the rest
-        if view.unfinished:
-            playing = ", ".join(str(p.table) for p in view.unfinished)
-            raise MatchError(
-                f"Round {current.number} is still being played (table {playing}). Wait for its "
-                "results, or a judge can fix them with /league result."
-            )
     started = now or utcnow()
-    _wait_for_checkin(league, started)
-    if league.rounds_planned is not None and len(rows.rounds) >= league.rounds_planned:
-        raise MatchError(
-            f"All {league.rounds_planned} rounds of {league.name} have been played. "
-            + _after_the_last(league)
-        )
+    league, rows, resume = await next_round(
+        session, channel_id=channel_id, is_judge=is_judge, lock=True, now=started
+    )
+    if resume is not None:
+        return resume  # resume: start the rest
     if paired is None:
         pairing = pair_next_round(league_file(rows), league.seed)
     elif paired[0].document != document(rows) or paired[0].seed != league.seed:

@@ -321,6 +321,19 @@ class LeagueService(LeagueWrites):
         async with self.db.transaction() as session:
             return await rounds.current_round(session, channel_id=channel_id)
 
+    async def preview_round(
+        self, *, channel_id: int, actor: Actor, now: datetime | None = None
+    ) -> RoundView:
+        """The next round as `/league round start` would pair it now (the same league and
+        seed), for the organiser's eyes; nothing is stored. Paired in a worker thread, like
+        a start."""
+        moment = now or utcnow()
+        async with self.db.transaction() as session:
+            read = await rounds.to_preview(
+                session, channel_id=channel_id, is_judge=actor.is_judge, now=moment
+            )
+        return await asyncio.to_thread(rounds.preview_view, read, moment)
+
     async def repair_round(
         self, *, channel_id: int, actor: Actor, idempotency_key: str | None = None
     ) -> RoundView:

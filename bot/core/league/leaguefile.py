@@ -14,6 +14,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from bot.core.league.errors import LeagueFileError
+from bot.core.league.penalties import Penalty, disqualified, match_losses, read_penalties
 from bot.core.rules.games import GAMES
 
 if TYPE_CHECKING:
@@ -55,9 +56,14 @@ class LeagueMatch:
     winner: str | None = None
     draw: bool = False
     unfinished: bool = False
+    # The player whose match loss (a penalty of the file) decided this match, unfinished in
+    # the file: it counts as `games`, and is written back as the file had it.
+    lost_by_penalty: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"players": list(self.players)}
+        if self.lost_by_penalty is not None:
+            return {**out, "result": UNFINISHED}
         if self.games is not None:
             out["games"] = list(self.games)
         if self.winner is not None:
@@ -97,6 +103,7 @@ class League:
     dropped: Mapping[str, int] = field(default_factory=dict)  # name -> dropped after round
     playoff: Playoff | None = None  # the top cut after the rounds (bot.core.league.playoff)
     best_of: int | None = None  # games per swiss match, where the file says (checks "games")
+    penalties: tuple[Penalty, ...] = ()  # judges' penalties (bot.core.league.penalties)
 
     def active_players(self) -> list[str]:
         """The players who have not dropped, in the file's order."""
@@ -123,6 +130,8 @@ def dump_league(league: League, **extra: Any) -> dict[str, Any]:
         out["playoff"] = league.playoff.to_json()
     if league.best_of is not None:
         out["best_of"] = league.best_of
+    if league.penalties:
+        out["penalties"] = [p.to_json() for p in league.penalties]
     for key, value in extra.items():
         out.setdefault(key, value)
     return out
@@ -359,9 +368,7 @@ def parse_match(
     return _match(raw, kind, players, best_of, **where)
 
 
-def _round(
-    raw: object, kind: Kind, players: set[str], number: int, best_of: int | None
-) -> Round:
+def _round(raw: object, kind: Kind, players: set[str], number: int, best_of: int | None) -> Round:
     if not isinstance(raw, Mapping):
         raise LeagueFileError(
             'A round must be an object: {"matches": [...], "bye": NAME}.', round_number=number
@@ -441,6 +448,56 @@ def read_league_rounds(data: object) -> League:
         _round(raw, kind, known, number, best_of) for number, raw in enumerate(raw_rounds, start=1)
     )
     dropped = _dropped(data, known, len(rounds))
+    penalties: tuple[Penalty, ...] = ()
+    if data.get("penalties") is not None:  # a file without them reads as it always did
+        penalties = read_penalties(data["penalties"], known, len(rounds))
+        dropped = _disqualified(dropped, penalties)
     for number, rnd in enumerate(rounds, start=1):
         _check_round_players(rnd, number, dropped)
-    return League(system, kind, points, players, rounds, dropped, best_of=best_of)
+    if penalties:
+        rounds = _decided_by_penalties(rounds, penalties, kind, best_of)
+    return League(
+        system, kind, points, players, rounds, dropped, best_of=best_of, penalties=penalties
+    )
+
+
+def _disqualified(dropped: dict[str, int], penalties: tuple[Penalty, ...]) -> dict[str, int]:
+    """A disqualified player is out after the round of their disqualification (or earlier, if
+    they had dropped before it): added to "dropped" if not listed."""
+    out = dict(dropped)
+    for name, after in disqualified(penalties).items():
+        if name in out and out[name] > after:
+            raise LeagueFileError(
+                f'"{name}" was disqualified in round {after} but "dropped" says after round '
+                f"{out[name]}; a disqualified player drops after the round of the penalty.",
+                field="dropped",
+            )
+        out.setdefault(name, after)
+    return out
+
+
+def _decided_by_penalties(
+    rounds: tuple[Round, ...], penalties: tuple[Penalty, ...], kind: Kind, best_of: int | None
+) -> tuple[Round, ...]:
+    """Each unfinished swiss match of a round whose one player has a match loss (or a
+    disqualification) in that round, lost 0-2 by that player (0 to the games a best of
+    `best_of` needs, where the file says). A finished match keeps its games; a match whose
+    two players both have one, and a pod, stay as they are."""
+    losses = match_losses(penalties)
+    if kind is not Kind.SWISS or not losses:
+        return rounds
+    decided = []
+    for number, rnd in enumerate(rounds, start=1):
+        losers = losses.get(number, set())
+        needed = 2 if best_of is None else best_of // 2 + 1
+        matches = tuple(_lost(match, losers, needed) for match in rnd.matches)
+        decided.append(Round(matches, rnd.byes))
+    return tuple(decided)
+
+
+def _lost(match: LeagueMatch, losers: set[str], needed: int) -> LeagueMatch:
+    penalised = [p for p in match.players if p in losers]
+    if not match.unfinished or len(penalised) != 1:
+        return match
+    games = (0, needed, 0) if penalised[0] == match.players[0] else (needed, 0, 0)
+    return LeagueMatch(match.players, games=games, lost_by_penalty=penalised[0])

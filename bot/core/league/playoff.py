@@ -160,6 +160,16 @@ def total_rounds(kind: Kind, size: int) -> int:
     return size.bit_length() - 1  # 2 -> 1, 4 -> 2, 8 -> 3, 16 -> 4
 
 
+def round_name(kind: Kind, size: int, number: int) -> str:
+    """Playoff round `number`'s name, the same in Discord and on the web: Final,
+    Semifinals, Quarterfinals, and before them "Round of 16" (the players left)."""
+    left = total_rounds(kind, size) - number
+    named = {0: "Final", 1: "Semifinals", 2: "Quarterfinals"}
+    if left in named:
+        return named[left]
+    return f"Round of {2 ** (left + 1)}" if kind is Kind.SWISS and left > 0 else f"Round {number}"
+
+
 def check_size(kind: Kind, size: int) -> None:
     allowed = SIZES[kind]
     if size not in allowed:

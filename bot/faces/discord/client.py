@@ -30,6 +30,7 @@ from bot.faces.discord.cogs.reports import BatchCommands, ReportCommands
 from bot.faces.discord.cogs.rulings import RulingCommands
 from bot.faces.discord.command_registration import sync_if_changed
 from bot.faces.discord.components import PERSISTENT_ITEMS
+from bot.faces.discord.event_actions import EventActions
 from bot.faces.discord.floor_actions import FloorActions
 from bot.faces.discord.floor_components import FLOOR_ITEMS
 from bot.faces.discord.judge_actions import JudgeActions
@@ -148,7 +149,13 @@ class ArbiterBot(commands.AutoShardedBot):
             QuickRulingCommands(self.tree, rulings),
             PrecedentCommands(self),
             AdminCommands(self.actions),
-            LeagueCommands(leagues, playoffs, web, self.floor_actions),
+            LeagueCommands(
+                leagues,
+                playoffs,
+                web,
+                self.floor_actions,
+                EventActions(answering, self, services, self.scoreboards),
+            ),
             RatingCommands(ratings),
             RatingSeasonCommands(ratings),
         )

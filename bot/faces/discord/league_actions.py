@@ -224,6 +224,20 @@ class LeagueActions:
         return Answer(Say(first), more=list(map(Say, rest)))
 
     @answers
+    async def round_preview(self, interaction: discord.Interaction) -> Answer:
+        view = await self.leagues.preview_round(
+            channel_id=channel_of(interaction), actor=await self._actor(interaction)
+        )
+        heading = (
+            f"Round {view.number} as /league round start would pair it now (not posted; "
+            "a join, a drop or a result before the start changes it)"
+        )
+        messages = league_render.round_messages(view, heading)
+        return Answer(
+            Say(messages[0], private=True), more=[Say(t, private=True) for t in messages[1:]]
+        )
+
+    @answers
     async def round_status(self, interaction: discord.Interaction) -> Answer:
         view = await self.leagues.round_status(channel_id=channel_of(interaction))
         heading = f"Round {view.number}: {len(view.unfinished)} unfinished"

@@ -12,10 +12,12 @@ import functools
 import hashlib
 import json
 import logging
+import math
 import re
 import signal
 import sys
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from datetime import datetime
 from importlib import resources
 from typing import Any
@@ -27,7 +29,7 @@ from aiohttp.http_exceptions import HttpProcessingError
 
 from bot.app.match.views import commander_of
 from bot.app.page_reads import WebReads
-from bot.app.pages import bracket_columns
+from bot.app.pages import pairings_by_name
 from bot.app.runtime import Database, current_revision, head_revision, unreachable, utcnow
 from bot.config import Settings
 from bot.core.league import Kind
@@ -209,6 +211,49 @@ async def _answer(handler: Handler, request: web.Request) -> Answered:
     return response.status, response.body, response.content_type
 
 
+# The venue's screen: lines per column before another column opens, at most; the columns
+# a screen holds before its lines get longer; and the type's size steps (by lines per
+# column, arbiter.css's .fit-N) so that a column's lines fill the screen's height.
+SCREEN_LINES = 16
+SCREEN_MAX_LINES = 40
+SCREEN_COLUMNS = 5
+SCREEN_FITS = (12, 16, 20, 25, 32, 40, 50, 64)
+# Up to this many columns a line has room for the opponents' names too.
+SCREEN_OPPONENTS = 2
+
+
+@dataclass(frozen=True)
+class Screen:
+    """What the projector shows: the round's pairings by name while it is played, the
+    standings between rounds; its lines in `columns` columns of type sized `fit`."""
+
+    mode: str  # "pairings", "standings" or "" (nothing paired yet)
+    lines: list[dict[str, Any]]
+    columns: int
+    fit: int
+    opponents: bool
+
+
+def screen_of(page: dict[str, Any]) -> Screen:
+    rounds = page["rounds"]
+    if not rounds:
+        return Screen("", [], 1, SCREEN_FITS[0], False)
+    current = rounds[-1]
+    mode, lines = (
+        ("standings", page["standings"])
+        if current["finished"]
+        else ("pairings", pairings_by_name(current))
+    )
+    count = max(1, len(lines))
+    columns = max(
+        min(SCREEN_COLUMNS, math.ceil(count / SCREEN_LINES)),
+        math.ceil(count / SCREEN_MAX_LINES),
+    )
+    per_column = math.ceil(count / columns)
+    fit = next((f for f in SCREEN_FITS if per_column <= f), SCREEN_FITS[-1])
+    return Screen(mode, lines, columns, fit, columns <= SCREEN_OPPONENTS)
+
+
 def _league_context(request: web.Request, page: dict[str, Any]) -> dict[str, Any]:
     rounds = page["rounds"]
     kind = page["league"]["kind"]
@@ -217,7 +262,7 @@ def _league_context(request: web.Request, page: dict[str, Any]) -> dict[str, Any
         "current": rounds[-1] if rounds else None,
         "past": list(reversed(rounds[:-1])),
         "swiss": kind == Kind.SWISS,
-        "bracket": bracket_columns(page["playoff"], kind) if page["playoff"] else [],
+        "screen": screen_of(page),
         "remaining": remaining_text(page["clock"]["deadline"], request.app[NOW]()),
         "base": f"/l/{request.match_info['token']}",
     }

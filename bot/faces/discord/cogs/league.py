@@ -11,21 +11,28 @@ from discord import app_commands
 
 from bot.app.league import LeagueSettings
 from bot.core.league import Kind
+from bot.core.league.penalties import Infraction, PenaltyKind
 from bot.faces.discord.cogs.match import GAMES, VARIANTS
 from bot.faces.discord.command_registration import GuildGroupCog
+from bot.faces.discord.event_render import INFRACTIONS, KINDS
 
 if TYPE_CHECKING:
+    from bot.faces.discord.event_actions import EventActions
     from bot.faces.discord.floor_actions import FloorActions
     from bot.faces.discord.league_actions import LeagueActions
     from bot.faces.discord.playoff_actions import PlayoffActions
     from bot.faces.discord.web_actions import WebActions
 
+PENALTY_KINDS = [app_commands.Choice(name=KINDS[k], value=k.value) for k in PenaltyKind]
+INFRACTION_CHOICES = [app_commands.Choice(name=INFRACTIONS[i], value=i.value) for i in Infraction]
 PLAYOFF_SIZES = [app_commands.Choice(name=f"Top {n}", value=n) for n in (2, 4, 8, 16)]
 
 
 class LeagueCommands(GuildGroupCog, group_name="league", description="Leagues: Swiss or pods"):
     round = app_commands.Group(name="round", description="The league's rounds")
     playoff = app_commands.Group(name="playoff", description="The top cut after the rounds")
+    penalty = app_commands.Group(name="penalty", description="Judges' penalties")
+    decklist = app_commands.Group(name="decklist", description="The players' decklists")
     checkin = app_commands.Group(name="checkin", description="Check-in before a round")
     time = app_commands.Group(name="time", description="Judges: a table's time")
     judge = app_commands.Group(name="judge", description="Judge calls from the tables")
@@ -36,11 +43,13 @@ class LeagueCommands(GuildGroupCog, group_name="league", description="Leagues: S
         playoff_actions: PlayoffActions,
         web: WebActions,
         floor: FloorActions,
+        events: EventActions,
     ) -> None:
         self.actions = actions
         self.floor = floor
         self.playoff_actions = playoff_actions
         self.web_actions = web
+        self.events = events
 
     @app_commands.command(name="create", description="Start a league in this channel")
     @app_commands.describe(
@@ -159,6 +168,12 @@ class LeagueCommands(GuildGroupCog, group_name="league", description="Leagues: S
     async def round_start(self, interaction: discord.Interaction) -> None:
         await self.actions.round_start(interaction)
 
+    @round.command(
+        name="preview", description="Organisers: the next round's pairings, shown only to you"
+    )
+    async def round_preview(self, interaction: discord.Interaction) -> None:
+        await self.actions.round_preview(interaction)
+
     @round.command(name="status", description="The current round and its unfinished matches")
     async def round_status(self, interaction: discord.Interaction) -> None:
         await self.actions.round_status(interaction)
@@ -190,6 +205,68 @@ class LeagueCommands(GuildGroupCog, group_name="league", description="Leagues: S
     @playoff.command(name="next", description="Organisers: start the next playoff round now")
     async def playoff_next(self, interaction: discord.Interaction) -> None:
         await self.playoff_actions.next_round(interaction)
+
+    # -- penalties and decklists ---------------------------------------------------------------
+
+    @penalty.command(name="give", description="Judges: give a league player a penalty")
+    @app_commands.describe(
+        player="The player penalised",
+        kind="Warning, game loss (this game or the next), match loss, or disqualification",
+        infraction="The infraction",
+        note="What happened, in a sentence",
+    )
+    @app_commands.choices(kind=PENALTY_KINDS, infraction=INFRACTION_CHOICES)
+    async def penalty_give(
+        self,
+        interaction: discord.Interaction,
+        player: discord.User,
+        kind: str,
+        infraction: str,
+        note: app_commands.Range[str, 0, 500] = "",
+    ) -> None:
+        await self.events.give(interaction, player, kind, infraction, note)
+
+    @penalty.command(name="list", description="Penalties: judges see all, a player their own")
+    @app_commands.describe(player="Judges: only this player's penalties")
+    async def penalty_list(
+        self, interaction: discord.Interaction, player: discord.User | None = None
+    ) -> None:
+        await self.events.list(interaction, player)
+
+    @decklist.command(name="submit", description="Register your decklist (text, or a link)")
+    @app_commands.describe(url="A link to your list; leave out to type or paste it as text")
+    async def decklist_submit(
+        self, interaction: discord.Interaction, url: app_commands.Range[str, 1, 500] | None = None
+    ) -> None:
+        await self.events.open_form(interaction, url)
+
+    @decklist.command(name="deadline", description="Organisers: when decklists are due")
+    @app_commands.describe(
+        at="A date and time in UTC, e.g. 2026-12-05 18:00",
+        minutes="Minutes from now",
+        clear="No deadline (lists are taken until round 1 starts)",
+    )
+    async def decklist_deadline(
+        self,
+        interaction: discord.Interaction,
+        at: app_commands.Range[str, 1, 40] | None = None,
+        minutes: app_commands.Range[int, 1, 40320] | None = None,
+        clear: bool = False,
+    ) -> None:
+        await self.events.deadline(interaction, at, minutes, clear)
+
+    @decklist.command(name="show", description="Judges: a player's decklist")
+    @app_commands.describe(player="The player")
+    async def decklist_show(self, interaction: discord.Interaction, player: discord.User) -> None:
+        await self.events.show(interaction, player)
+
+    @decklist.command(name="missing", description="Organisers: players without a decklist")
+    async def decklist_missing(self, interaction: discord.Interaction) -> None:
+        await self.events.missing(interaction)
+
+    @decklist.command(name="publish", description="Organisers: publish the top cut's decklists")
+    async def decklist_publish(self, interaction: discord.Interaction) -> None:
+        await self.events.publish(interaction)
 
     # -- the event floor: check-in, a table's time, judge calls --------------------------------
 

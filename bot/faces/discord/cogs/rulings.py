@@ -30,7 +30,8 @@ someone else wait for them (or a judge) to press Confirm; Dispute sets it aside 
 **Between games** the chooser presses Play first / Play second, or uses `/choose`.
 **The match** `/match status`, `/match end`, `/match concede`, `/match draw`, \
 `/match history`, `/match export`, `/match overlay` (a live scoreboard for your stream).
-**Leagues** (one per channel) organisers: `/league create`, `/league round start` (a thread \
+**Leagues** (one per channel) organisers: `/league create`, `/league round preview` (the \
+next round's pairings, only to you), `/league round start` (a thread \
 and a match per pairing), `/league round status`, `/league round repair`, `/league result`, \
 `/league close`, `/league web` (the league's web page); \
 everyone: `/league join`, `/league drop`, `/league players`, `/league standings`, \
@@ -43,6 +44,10 @@ a table's thread has Here and Call a judge; judges: `/league time extend`, \
 organisers: `/ratings season start`, `/ratings season end`.
 **Playoffs** organisers: `/league playoff start size:8` after the last round (a top cut), \
 `/league playoff next`; everyone: `/league playoff status`.
+**Penalties and decklists** judges: `/league penalty give` (a warning, game loss, match loss \
+or disqualification), `/league penalty list` (players see their own), `/league decklist show`; \
+players: `/league decklist submit`; organisers: `/league decklist deadline`, \
+`/league decklist missing`, `/league decklist publish` (after the cut).
 **Rulings** `/rule query:104.3c`, `/rule query:empty deck`, `/rule query:Terrus 5.2b`.
 **Quick rulings** `/ruling situation:magic: I'm at 0 life and an effect says I win` (add \
 `from_match:true` in a match channel for a what-if from the current game), or mention \
