@@ -100,14 +100,28 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
             )
         finally:
             await asyncio.to_thread(server.stop)
+    return {"machine": machine(), "backends": backends}
+
+
+def machine() -> dict[str, Any]:
     return {
-        "machine": {
-            "python": platform.python_version(),
-            "cpus": os.cpu_count(),
-            "load_average": os.getloadavg(),
-        },
-        "backends": backends,
+        "python": platform.python_version(),
+        "cpus": os.cpu_count(),
+        "load_average": os.getloadavg(),
     }
+
+
+def show(
+    figures: dict[str, Any], report: Callable[[str, dict[str, Any]], None], as_json: bool
+) -> int:
+    """The figures of every backend, as JSON or in words (`report`)."""
+    if as_json:
+        print(json.dumps(figures, indent=2))
+        return 0
+    print(f"load average at the end {figures['machine']['load_average']}")
+    for backend, measured in figures["backends"].items():
+        report(backend, measured)
+    return 0
 
 
 def report(backend: str, figures: dict[str, Any]) -> None:
@@ -158,14 +172,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-sqlite", dest="sqlite", action="store_false", help="not on SQLite")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.ERROR)  # discord.py warns on every 429 it retries
-    figures = asyncio.run(run(args))
-    if args.json:
-        print(json.dumps(figures, indent=2))
-        return 0
-    print(f"load average at the end {figures['machine']['load_average']}")
-    for backend, measured in figures["backends"].items():
-        report(backend, measured)
-    return 0
+    return show(asyncio.run(run(args)), report, args.json)
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-"""Quick rulings on real questions (issue #31): how Arbiter answers the 54 questions people
+"""Quick rulings on real questions (issue #31): how Arbiter answers the questions people
 asked in public (tests/rulings/real_questions.json), as they asked them and as the situation
 language writes them, and how much CPU a ruling takes.
 

@@ -373,13 +373,6 @@ def test_the_game_check_sees_a_branch_on_a_game(tmp_path: Path) -> None:
 # ("commander": whose commander dealt the damage) is caught where it is compared with a variant.
 # vocabulary.py defines the ids, as the replay format spells them (shared/spec/replay-format.md).
 VARIANT_IDS = Path("core") / "rules" / "vocabulary.py"
-# Not yet: the rulings' situation language reads "magic emperor:", "2hg"... into Variant ids
-# itself (bot/core/rulings was another engineer's area while the variants moved).
-VARIANTS_STILL_NAMED = frozenset(
-    Path("core") / "rulings" / name
-    for name in ("answer.py", "words.py", "language.py", "suggest.py")
-)
-
 
 def _spelled(text: str) -> str:
     return " ".join(text.lower().replace("_", " ").replace("-", " ").split())
@@ -401,9 +394,8 @@ def _variant_words() -> tuple[frozenset[str], frozenset[str]]:
     return words, words & frozenset(_spelled(field.name) for field in fields(Event))
 
 
-def _variant_names(root: Path, not_yet: frozenset[Path] = VARIANTS_STILL_NAMED) -> list[str]:
-    """Every place outside the games' folders (and the files `not_yet` moved) that names a
-    variant, as "file:line what"."""
+def _variant_names(root: Path) -> list[str]:
+    """Every place outside the games' folders that names a variant, as "file:line what"."""
     words, also_fields = _variant_words()
     found: list[tuple[str, int, str]] = []
     for path in sorted(root.rglob("*.py")):
@@ -411,7 +403,6 @@ def _variant_names(root: Path, not_yet: frozenset[Path] = VARIANTS_STILL_NAMED) 
         if (
             relative.is_relative_to(GAMES_FOLDER)
             or relative == VARIANT_IDS
-            or relative in not_yet
             or "migrations" in relative.parts
         ):
             continue
@@ -445,12 +436,6 @@ def _variant_names(root: Path, not_yet: frozenset[Path] = VARIANTS_STILL_NAMED) 
 
 def test_no_code_outside_a_game_names_a_variant() -> None:
     assert _variant_names(BOT) == []
-
-
-def test_only_the_files_not_yet_moved_name_a_variant() -> None:
-    # The exemption only shrinks: a file that no longer names a variant leaves the list.
-    naming = {Path(found.split(":")[0]) for found in _variant_names(BOT, not_yet=frozenset())}
-    assert naming == VARIANTS_STILL_NAMED
 
 
 def test_the_variant_check_sees_a_branch_on_a_variant(tmp_path: Path) -> None:

@@ -146,10 +146,13 @@ MISTAKES = {
     "/frobnicate": "Unknown command /frobnicate. Type /help.",
     "/": "Unknown command /. Type /help.",
     "/match": (
-        "/match needs a subcommand: start, status, end, concede, draw, history, export, overlay."
+        "/match needs a subcommand: start, status, end, concede, draw, history, export, "
+        "overlay, panel, phone."
     ),
     "/match begin opponent:@bob": "Unknown command /match begin. Type /help.",
-    "/life colour:red": "/life has no option 'colour' (options: change, total, player, player2).",
+    "/life colour:red": (
+        "/life has no option 'colour' (options: amount, player, change, total, player2)."
+    ),
     "/life change:abc": "change takes a whole number.",
     "/match start opponent:@bob best_of:three": "best_of takes a whole number.",
     "/rule 104.3c": (

@@ -318,3 +318,36 @@ def test_a_league_file_past_the_size_cap_is_one_line(tmp_path: Path) -> None:
             f"{huge}: the file is larger than 2 MiB, the most Arbiter reads for this command.\n"
         )
         assert json.loads(out.getvalue())["file"] == fine
+
+
+def test_awarded_byes_are_read_by_standings_and_pair(tmp_path: Path) -> None:
+    """An existing league file (the Swiss example) with an organiser's awarded bye for its next
+    round: `pair` leaves the player out and names the bye apart; once that round is in the
+    file, `standings` counts it as a match won with no opponent."""
+    league = json.loads((EXAMPLES / "swiss.json").read_text())
+    assert "awarded_byes" not in league  # an old file, read as before
+    chosen = league["players"][0]
+    next_round = len(league["rounds"]) + 1
+    awarded = {**league, "awarded_byes": {chosen: [next_round]}}
+    pair = run("pair", write(tmp_path, "awarded.json", awarded))
+    assert pair.returncode == 0 and pair.stderr == "", pair.stderr
+    out = json.loads(pair.stdout)
+    assert out["awarded_byes"] == [chosen]
+    assert chosen not in [p for pairing in out["pairings"] for p in pairing]
+    assert out["bye"] != chosen
+
+    played = {**SMALL, "players": [*SMALL["players"], "dan"], "awarded_byes": {"dan": [1, 2]}}
+    done = run("standings", write(tmp_path, "played.json", played))
+    assert done.returncode == 0 and done.stderr == "", done.stderr
+    dan = next(r for r in json.loads(done.stdout)["standings"] if r["player"] == "dan")
+    assert dan == {
+        "rank": 1,
+        "player": "dan",
+        "points": 6,
+        "record": "2-0-0",
+        "mwp": 1.0,
+        "gwp": 1.0,
+        "omwp": 0.33,  # nobody met: byes have no opponent
+        "ogwp": 0.33,
+        "awarded_byes": 2,
+    }

@@ -23,6 +23,7 @@ from tests.test_league_service import (
     ORGANISER,
     SWISS,
     USERS,
+    finish_round,
     new_league,
     start_all,
 )
@@ -182,3 +183,43 @@ async def test_a_checkin_deadline_and_a_round_start_at_the_same_moment(
     assert closings[0].organiser_id == ORGANISER.user_id
     for process in (a, b):
         assert (await process.export(channel_id=LEAGUE_CHANNEL))["dropped"] == {"eve": 0}
+
+
+async def test_two_judges_fixing_one_table_at_once_keep_one_whole_result(
+    processes: tuple[LeagueService, LeagueService],
+) -> None:
+    """Two judges, each answered by a different bot process, fix round 1's table 1 at the same
+    moment with different results. Both are applied whole, one after the other (they take turns
+    on the league), and the table, the other process, the export and the standings all show the
+    one applied last: never a mix of the two, never an error to either judge."""
+    a, b = processes
+    await new_league(a, SWISS, 4)
+    view = await a.start_round(channel_id=LEAGUE_CHANNEL, actor=ORGANISER, now=NOW)
+    await start_all(a, view)
+    await finish_round(a)
+    judges = (Actor(901, is_judge=True), Actor(902, is_judge=True))
+    records = ({"games": [2, 1, 0]}, {"games": [0, 2, 0]})
+    answers = await asyncio.gather(
+        *(
+            process.fix_result(
+                channel_id=LEAGUE_CHANNEL, actor=judge, round_number=1, table=1, record=record
+            )
+            for process, judge, record in zip((a, b), judges, records, strict=True)
+        )
+    )
+
+    def table_one(round_view: Any) -> Any:
+        return next(p for p in round_view.pairings if p.table == 1)
+
+    told = {table_one(answer).result for answer in answers}
+    assert told == {"2-1-0", "0-2-0"}  # each judge is shown their own result, applied
+    final = {table_one(await p.round_status(channel_id=LEAGUE_CHANNEL)) for p in (a, b)}
+    assert len(final) == 1  # both processes see the same table
+    (shown,) = final
+    assert shown.fixed and shown.result in told
+    exported = await b.export(channel_id=LEAGUE_CHANNEL)
+    games = exported["rounds"][0]["matches"][0]["games"]
+    assert "-".join(map(str, games)) == shown.result
+    standings = {s.player: s.points for s in await a.standings(channel_id=LEAGUE_CHANNEL)}
+    winner, loser = shown.players if games[0] > games[1] else reversed(shown.players)
+    assert (standings[winner], standings[loser]) == (3, 0)

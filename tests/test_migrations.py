@@ -35,8 +35,10 @@ from bot.store.migrate import (
 )
 from bot.store.tables.leagues import (
     JudgeCall,
+    LeagueAwardedBye,
     LeaguePairing,
     LeaguePlayer,
+    LeagueReinstatement,
     LeagueRound,
     LeagueRow,
 )
@@ -56,6 +58,7 @@ from bot.store.tables.matches import (
     utcnow,
 )
 from bot.store.tables.penalties import LeagueDecklist, LeagueDecklistRules, LeaguePenalty
+from bot.store.tables.phone import PhoneChange, PhoneLink
 from bot.store.tables.playoffs import LeaguePlayoff, LeaguePlayoffMatch
 from bot.store.tables.precedents import JudgeQuestion
 
@@ -65,8 +68,11 @@ VERSION_TABLE = "alembic_version"
 SNOWFLAKE = 1_234_567_890_123_456_789
 MODEL_TABLES = set(SQLModel.metadata.tables)
 JUDGE_TABLE = "judge_question"  # 0013_judge_questions
+PHONE_TABLES = {"phone_link", "phone_change"}  # 0014_phone
 CALL_TABLE = "judge_call"  # 0015_event_floor
 EVENT_TABLES = {"league_penalty", "league_decklist", "league_decklist_rules"}  # 0016
+EVENT_PAIRING_TABLES = {"league_awarded_bye", "league_reinstatement"}  # 0017_event_pairings
+EVENT_TABLES = EVENT_TABLES | EVENT_PAIRING_TABLES  # what a downgrade below 0016 removes
 FIXED_TIME = datetime(2026, 11, 23, tzinfo=UTC)
 
 _T = TypeVar("_T")
@@ -110,7 +116,7 @@ async def test_fresh_database_has_no_revision(empty_database: Database) -> None:
 async def test_upgrade_creates_every_table_column_and_key(empty_database: Database) -> None:
     await upgrade(empty_database)
 
-    assert await current_revision(empty_database) == head_revision() == "0016_event_penalties"
+    assert await current_revision(empty_database) == head_revision() == "0017_event_pairings"
     assert await table_names(empty_database) == MODEL_TABLES | {VERSION_TABLE}
 
     def describe_db(i: sa.Inspector) -> dict[str, Any]:
@@ -216,6 +222,9 @@ HAND_NAMED_INDEXES = {
     "ix_judge_question_asker",
     "ix_league_penalty_league",
     "uq_league_decklist_player",
+    "uq_league_awarded_bye",
+    "ix_league_reinstatement_league",
+    "ix_phone_change_unhandled",
 }
 
 
@@ -400,9 +409,13 @@ async def test_only_our_own_ids_are_generated(database: Database) -> None:
         ("web_link", "id"),
         ("league_notice", "id"),
         ("judge_question", "id"),
+        ("phone_link", "id"),
+        ("phone_change", "id"),
         ("judge_call", "id"),
         ("league_penalty", "id"),
         ("league_decklist", "id"),
+        ("league_awarded_bye", "id"),
+        ("league_reinstatement", "id"),
     }
     if database.dialect == "postgresql":
         assert await inspect(database, generated_columns) == expected
@@ -666,6 +679,9 @@ def test_alembic_command_line(tmp_path: Path) -> None:
     assert "Running upgrade 0009_ratings -> 0010_playoffs" in upgraded
     assert "Running upgrade 0010_playoffs -> 0011_web_links" in upgraded
     assert "Running upgrade 0011_web_links -> 0012_table_starts" in upgraded
+    assert "Running upgrade 0012_table_starts -> 0013_judge_questions" in upgraded
+    assert "Running upgrade 0013_judge_questions -> 0014_phone" in upgraded
+    assert "Running upgrade 0014_phone -> 0015_event_floor" in upgraded
     # Fails unless the database is at head and autogenerate finds nothing to do.
     assert "No new upgrade operations detected" in alembic("check")
 
@@ -848,7 +864,7 @@ async def test_leagues_down_to_the_revision_before_and_up_again(database: Databa
         CALL_TABLE,
         *EVENT_TABLES,
     }
-    later |= RATING_TABLES | PLAYOFF_TABLES
+    later |= RATING_TABLES | PLAYOFF_TABLES | PHONE_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert set((await count_rows(database)).values()) == {1}  # the matches are untouched
 
@@ -883,7 +899,7 @@ async def test_app_state_down_to_the_leagues_and_up_again(database: Database) ->
         CALL_TABLE,
         *EVENT_TABLES,
     }
-    later |= RATING_TABLES | PLAYOFF_TABLES
+    later |= RATING_TABLES | PLAYOFF_TABLES | PHONE_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert set((await count_rows(database)).values()) == {1}
     async with database.transaction() as session:
@@ -1075,6 +1091,7 @@ async def test_playoffs_down_to_the_ratings_and_up_again(database: Database) -> 
     await downgrade(database, "0009_ratings")
     assert await current_revision(database) == "0009_ratings"
     later = PLAYOFF_TABLES | {WEB_LINK_TABLE, JUDGE_TABLE, CALL_TABLE, *EVENT_TABLES}
+    later |= PHONE_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     async with database.transaction() as session:
         leagues = sa.select(sa.func.count()).select_from(LeagueRow)
@@ -1084,7 +1101,7 @@ async def test_playoffs_down_to_the_ratings_and_up_again(database: Database) -> 
 
     await upgrade(database, "0010_playoffs")
     assert await current_revision(database) == "0010_playoffs"
-    later = {WEB_LINK_TABLE, JUDGE_TABLE, CALL_TABLE, *EVENT_TABLES}
+    later = {WEB_LINK_TABLE, JUDGE_TABLE, CALL_TABLE, *EVENT_TABLES} | PHONE_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     await upgrade(database)
     async with database.transaction() as session:  # the tables work again
@@ -1119,7 +1136,7 @@ async def test_web_links_down_and_up_keep_the_leagues_and_matches(database: Data
 
     await downgrade(database, "0010_playoffs")
     assert await current_revision(database) == "0010_playoffs"
-    later = {WEB_LINK_TABLE, JUDGE_TABLE, CALL_TABLE, *EVENT_TABLES}
+    later = {WEB_LINK_TABLE, JUDGE_TABLE, CALL_TABLE, *EVENT_TABLES} | PHONE_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert set((await count_rows(database)).values()) == {1}
     async with database.transaction() as session:
@@ -1177,9 +1194,8 @@ async def test_table_starts_down_and_up_keep_the_tables(database: Database) -> N
         database, columns("league_playoff_match")
     )
     assert "announced_round" not in await inspect(database, columns("league_playoff"))
-    assert await table_names(database) == (
-        MODEL_TABLES - {JUDGE_TABLE, CALL_TABLE, *EVENT_TABLES}
-    ) | {VERSION_TABLE}
+    later = {JUDGE_TABLE, CALL_TABLE, *EVENT_TABLES} | PHONE_TABLES
+    assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
 
     await upgrade(database)
     assert await current_revision(database) == head_revision()
@@ -1248,9 +1264,8 @@ async def test_judge_questions_down_and_up_keep_the_other_settings(database: Dat
 
     await downgrade(database, "0012_table_starts")
     assert await current_revision(database) == "0012_table_starts"
-    assert await table_names(database) == (
-        MODEL_TABLES - {JUDGE_TABLE, CALL_TABLE, *EVENT_TABLES}
-    ) | {VERSION_TABLE}
+    later = {JUDGE_TABLE, CALL_TABLE, *EVENT_TABLES} | PHONE_TABLES
+    assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert "judge_channel_id" not in await inspect(database, columns("guild_settings"))
     async with database.transaction() as session:
         kept = await session.execute(
@@ -1276,6 +1291,57 @@ async def test_judge_questions_down_and_up_keep_the_other_settings(database: Dat
                     "created_at) VALUES (1, 'a', 'a', 't', 'unread', CURRENT_TIMESTAMP)"
                 )
             )
+
+
+# --- phones (0014_phone) -----------------------------------------------------------------------
+
+
+def phone_change(key: str, match_id: int) -> PhoneChange:
+    return PhoneChange(
+        key=key,
+        match_id=match_id,
+        guild_id=SNOWFLAKE,
+        channel_id=SNOWFLAKE,
+        user_id=SNOWFLAKE,
+        kind="report",
+        answer={"status": "applied"},
+    )
+
+
+async def test_phones_down_and_up_keep_the_matches(database: Database) -> None:
+    """0014 adds the phones' links and their outbox: one live link per player and match, one
+    change per tap key, both going with their match; down again, only those tables go (the
+    links die with them), and the matches stay."""
+    match_id = await add_match_with_children(database)
+    async with database.transaction() as session:
+        session.add(PhoneLink(token="p1", match_id=match_id, user_id=SNOWFLAKE, csrf_key="k"))
+        session.add(phone_change("phone:1:a", match_id))
+    with pytest.raises(IntegrityError):  # one live link per player and match
+        async with database.transaction() as session:
+            session.add(PhoneLink(token="p2", match_id=match_id, user_id=SNOWFLAKE, csrf_key="k"))
+    with pytest.raises(IntegrityError):  # one change per tap
+        async with database.transaction() as session:
+            session.add(phone_change("phone:1:a", match_id))
+
+    await downgrade(database, "0013_judge_questions")
+    assert await current_revision(database) == "0013_judge_questions"
+    later = PHONE_TABLES | {CALL_TABLE, *EVENT_TABLES}  # and the event floor's, after it
+    assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
+    assert set((await count_rows(database)).values()) == {1}
+
+    await upgrade(database)
+    assert await current_revision(database) == head_revision()
+    async with database.transaction() as session:
+        links = sa.select(sa.func.count()).select_from(PhoneLink)
+        assert (await session.execute(links)).scalar_one() == 0  # revoked by the downgrade
+        session.add(PhoneLink(token="p3", match_id=match_id, user_id=SNOWFLAKE, csrf_key="k"))
+        session.add(phone_change("phone:1:b", match_id))
+    async with database.transaction() as session:
+        await session.execute(sa.delete(MatchRow).where(MatchRow.id == match_id))
+    async with database.transaction() as session:
+        for model in (PhoneLink, PhoneChange):
+            left = sa.select(sa.func.count()).select_from(model)
+            assert (await session.execute(left)).scalar_one() == 0  # gone with their match
 
 
 # --- the event floor (0015_event_floor) ----------------------------------------------------------
@@ -1321,8 +1387,8 @@ async def test_event_floor_down_and_up_keep_the_league(database: Database) -> No
     def columns(table: str) -> Callable[[sa.Inspector], set[str]]:
         return lambda i: {c["name"] for c in i.get_columns(table)}
 
-    await downgrade(database, "0013_judge_questions")
-    assert await current_revision(database) == "0013_judge_questions"
+    await downgrade(database, "0014_phone")
+    assert await current_revision(database) == "0014_phone"
     assert await table_names(database) == (MODEL_TABLES - {CALL_TABLE, *EVENT_TABLES}) | {
         VERSION_TABLE
     }
@@ -1413,3 +1479,58 @@ async def test_event_penalties_down_and_up_keep_the_league(database: Database) -
         for model in (LeaguePenalty, LeagueDecklist, LeagueDecklistRules):
             count = sa.select(sa.func.count()).select_from(model)
             assert (await session.execute(count)).scalar_one() == 0
+
+
+# --- awarded byes and reinstatements (0017_event_pairings) -------------------------------------
+
+
+async def test_event_pairings_down_and_up_keep_the_league(database: Database) -> None:
+    """0017 adds an organiser's awarded byes and the log of reinstated players (Discord ids
+    in 64 bits). Down again, only those two tables go: the league and its players stay."""
+    async with database.transaction() as session:
+        league = new_league(SNOWFLAKE)
+        session.add(league)
+        await session.flush()
+        assert league.id is not None
+        league_id = league.id
+        session.add(LeaguePlayer(league_id=league_id, name="Ann", user_id=SNOWFLAKE + 1))
+        session.add(
+            LeagueAwardedBye(
+                league_id=league_id, name="Ann", round_number=1, awarded_by=SNOWFLAKE + 2
+            )
+        )
+        session.add(
+            LeagueReinstatement(
+                league_id=league_id,
+                name="Ann",
+                dropped_after=0,
+                before_round=1,
+                reinstated_by=SNOWFLAKE + 2,
+            )
+        )
+    with pytest.raises(IntegrityError):  # one awarded bye per player and round
+        async with database.transaction() as session:
+            session.add(
+                LeagueAwardedBye(
+                    league_id=league_id, name="Ann", round_number=1, awarded_by=SNOWFLAKE
+                )
+            )
+    async with database.transaction() as session:
+        stored = (await session.execute(sa.select(LeagueAwardedBye))).scalar_one()
+        assert stored.awarded_by == SNOWFLAKE + 2
+
+    await downgrade(database, "0016_event_penalties")
+    assert await current_revision(database) == "0016_event_penalties"
+    assert await table_names(database) == (MODEL_TABLES - EVENT_PAIRING_TABLES) | {VERSION_TABLE}
+    async with database.transaction() as session:
+        players = sa.select(sa.func.count()).select_from(LeaguePlayer)
+        assert (await session.execute(players)).scalar_one() == 1
+
+    await upgrade(database)
+    assert await current_revision(database) == head_revision()
+    async with database.transaction() as session:
+        byes = sa.select(sa.func.count()).select_from(LeagueAwardedBye)
+        assert (await session.execute(byes)).scalar_one() == 0
+        session.add(  # the table works again
+            LeagueAwardedBye(league_id=league_id, name="Ann", round_number=2, awarded_by=1)
+        )

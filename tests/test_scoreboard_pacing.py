@@ -27,7 +27,9 @@ class _Service:
 
     async def match(self, match_id: int) -> Any:
         await asyncio.sleep(self.read_seconds[match_id])
-        return SimpleNamespace(id=match_id, scoreboard_message_id=1000 + match_id, status="active")
+        return SimpleNamespace(
+            id=match_id, scoreboard_message_id=1000 + match_id, version=0, status="active"
+        )
 
     async def set_scoreboard(self, *, channel_id: int, match_id: int, message_id: int) -> None:
         pass
@@ -69,3 +71,50 @@ async def test_a_slow_read_does_not_send_a_board_late_into_the_next_boards_turn(
     assert not errors
     (_, sent_first), (_, sent_second) = sorted(http.edits, key=lambda edit: edit[1])
     assert sent_second - sent_first >= 0.4  # the budget's 0.5 s, give or take the loop
+
+
+class _Titles:
+    """Discord's side of an edit: the title of each board drawn."""
+
+    def __init__(self) -> None:
+        self.titles: list[str] = []
+
+    async def edit_message(self, _channel_id: int, _message_id: int, **sent: Any) -> None:
+        self.titles.append(sent["params"].payload["embeds"][0]["title"])
+
+
+class _Stored:
+    """The match as stored now: version 2."""
+
+    async def match(self, match_id: int) -> Any:
+        return SimpleNamespace(id=match_id, scoreboard_message_id=1001, version=2, status="active")
+
+    async def set_scoreboard(self, *, channel_id: int, match_id: int, message_id: int) -> None:
+        pass
+
+
+async def test_an_answer_shown_late_never_draws_an_older_match(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Two changes' answers reach the board out of order (a phone's change shown after a
+    newer one, or a slow delivery): the board drew version 2 and, idle, was forgotten;
+    version 1's answer comes then. It is drawn as stored (version 2), never as version 1:
+    an older board must not land after a newer one."""
+    monkeypatch.setattr(
+        scoreboard.render,
+        "scoreboard",
+        lambda match: discord.Embed(title=f"version {match.version}"),
+    )
+    http = _Titles()
+    bot = SimpleNamespace(budget=Budget(None), http=http)
+    errors: list[BaseException] = []
+    boards = Scoreboards(bot, _Stored(), errors)  # type: ignore[arg-type]
+    boards.min_interval = 0.0
+    place = Place(101, discord.Permissions.all())
+    newer = SimpleNamespace(id=1, scoreboard_message_id=1001, version=2, status="active")
+    older = SimpleNamespace(id=1, scoreboard_message_id=1001, version=1, status="active")
+    assert (await boards.show(1, place, newer, as_stored=True)).shown  # type: ignore[arg-type]
+    assert not boards.busy()  # idle: the board is forgotten
+    assert (await boards.show(1, place, older, as_stored=True)).shown  # type: ignore[arg-type]
+    assert http.titles == ["version 2", "version 2"]
+    assert not errors

@@ -25,7 +25,8 @@ from bot.app.match import Actor, MatchService
 from bot.app.pages import bracket, match_page
 from bot.core.errors import NotAllowed
 from bot.faces.cli.league import run_standings
-from bot.faces.web.server import CONTENT_SECURITY_POLICY, READS, templates
+from bot.faces.web.responses import CONTENT_SECURITY_POLICY
+from bot.faces.web.server import READS, templates
 from bot.store.database import Database
 from bot.store.tables.links import WebLink
 from tests.matches_helpers import ALICE, BOB, CAROL, alice, report, start

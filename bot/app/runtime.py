@@ -23,6 +23,7 @@ from bot.app.league.table_starts import TableStarts
 from bot.app.league.ticks import LeagueClock
 from bot.app.links import WebLinks
 from bot.app.match import MatchService
+from bot.app.phone import PhoneService
 from bot.app.ports import Ports
 from bot.app.ratings import RatingService
 from bot.store import app_state
@@ -78,6 +79,7 @@ class Services:
     clock: LeagueClock
     floor: EventFloor
     after_commit: AfterCommit
+    phones: PhoneService
     penalties: PenaltyService
     decklists: DecklistService
 
@@ -118,4 +120,5 @@ def build_services(
         after_commit=after_commit,
         penalties=PenaltyService(leagues, after_commit),
         decklists=DecklistService(leagues),
+        phones=PhoneService(matches),
     )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import socket
 import sqlite3
@@ -13,6 +14,7 @@ from pathlib import Path
 from typing import Any, cast
 
 import aiosqlite
+import asyncpg
 from sqlalchemy import event, exc, text
 from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import (
@@ -364,5 +366,37 @@ class Database:
                     )
         return problems
 
+    async def listen(self, channel: str, heard: Callable[[str], None]) -> Listening | None:
+        """PostgreSQL: call `heard(payload)` for every NOTIFY on `channel`, on a connection
+        of its own (not one of the pool's); None on SQLite, which has no notifications.
+        `Listening.lost` is set if that connection is lost: listen again."""
+        if self.dialect != "postgresql":
+            return None
+        dsn = make_url(self.url).set(drivername="postgresql").render_as_string(hide_password=False)
+        connection = await asyncpg.connect(dsn, timeout=COMMAND_TIMEOUT)
+        listening = Listening(connection)
+
+        def on_notify(_connection: Any, _pid: int, _channel: str, payload: str) -> None:
+            heard(payload)
+
+        connection.add_termination_listener(lambda _connection: listening.lost.set())
+        await connection.add_listener(channel, on_notify)
+        return listening
+
     async def close(self) -> None:
         await self.engine.dispose()
+
+
+class Listening:
+    """A LISTEN connection (`Database.listen`): `close()` stops it; `lost` is set if the
+    server or the network closed it."""
+
+    def __init__(self, connection: Any) -> None:
+        self._connection = connection
+        self.lost = asyncio.Event()
+
+    async def close(self) -> None:
+        try:
+            await self._connection.close(timeout=5)
+        except Exception:  # already gone
+            self._connection.terminate()

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
@@ -22,6 +22,7 @@ from bot.store.playoffs import load_playoff, playoff_document
 from bot.store.tables.leagues import (
     LEAGUE_CLOSED,
     LEAGUE_OPEN,
+    LeagueAwardedBye,
     LeaguePairing,
     LeaguePlayer,
     LeagueRound,
@@ -44,6 +45,11 @@ class LeagueRows:
     playoff: LeaguePlayoff | None = None  # the top cut, once started
     playoff_matches: list[LeaguePlayoffMatch] = field(default_factory=list)
     penalties: list[LeaguePenalty] = field(default_factory=list)  # in the order given
+    awarded_byes: list[LeagueAwardedBye] = field(default_factory=list)  # by round, then name
+
+    def awarded_in(self, number: int) -> list[str]:
+        """Who has an organiser's awarded bye in round `number`."""
+        return [b.name for b in self.awarded_byes if b.round_number == number]
 
     def pairings_of(self, number: int) -> list[LeaguePairing]:
         return sorted(
@@ -163,6 +169,13 @@ async def load(session: AsyncSession, league: LeagueRow) -> LeagueRows:
         )
     )
     playoff, playoff_matches = await load_playoff(session, league.id)
+    awarded = list(
+        await session.scalars(
+            select(LeagueAwardedBye)
+            .where(col(LeagueAwardedBye.league_id) == league.id)
+            .order_by(col(LeagueAwardedBye.round_number), col(LeagueAwardedBye.id))
+        )
+    )
     ids = [p.match_id for p in pairings if p.match_id is not None]
     ids += [p.match_id for p in playoff_matches if p.match_id is not None]
     matches = {}
@@ -180,6 +193,21 @@ async def load(session: AsyncSession, league: LeagueRow) -> LeagueRows:
         playoff,
         playoff_matches,
         penalties,
+        awarded,
+    )
+
+
+async def forget_byes_after(
+    session: AsyncSession, league_id: int, name: str, after_round: int
+) -> None:
+    """A player dropped after `after_round`: their awarded byes in later rounds go (the
+    league file allows none after a drop)."""
+    await session.execute(
+        delete(LeagueAwardedBye).where(
+            col(LeagueAwardedBye.league_id) == league_id,
+            col(LeagueAwardedBye.name) == name,
+            col(LeagueAwardedBye.round_number) > after_round,
+        )
     )
 
 
@@ -238,6 +266,13 @@ def document(rows: LeagueRows) -> dict[str, Any]:
         data["dropped"] = dropped
     if rows.penalties:
         data["penalties"] = [penalty_record(p) for p in rows.penalties]
+    awarded: dict[str, list[int]] = {}
+    for bye in rows.awarded_byes:  # none after a drop (dropping forgets them; any path that
+        after = dropped.get(bye.name)  # drops a player without it still leaves a valid file)
+        if after is None or bye.round_number <= after:
+            awarded.setdefault(bye.name, []).append(bye.round_number)
+    if awarded:
+        data["awarded_byes"] = awarded
     if rows.playoff is not None:
         data["playoff"] = playoff_document(
             rows.playoff,
@@ -291,4 +326,5 @@ _FIXED_KEYS: Sequence[str] = (
     "dropped",
     "rounds",
     "penalties",
+    "awarded_byes",
 )

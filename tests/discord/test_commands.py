@@ -36,12 +36,13 @@ SURFACE = {
     "league round repair", "league round preview",
     "league close", "league playoff start", "league playoff status",
     "league playoff next",
-    "league web", "match overlay", "precedents", "match panel",
+    "league web", "match overlay", "match phone", "precedents", "match panel",
     "league penalty give", "league penalty list",
     "league decklist submit", "league decklist deadline", "league decklist show",
     "league decklist missing", "league decklist publish",
     "league checkin open", "league checkin here", "league checkin list", "league time extend",
     "league judge calls", "league judge answered",
+    "league bye award", "league reinstate",
 }  # fmt: skip
 
 # -- helpers ------------------------------------------------------------------------------------

@@ -108,8 +108,8 @@ async def test_a_round_started_from_a_tables_thread_is_refused(
 async def test_a_player_who_dropped_is_told_plainly_that_joining_again_is_not_possible(
     arbiter: Arbiter, league: League
 ) -> None:
-    """No command adds a dropped player back, so the refusal promises no organiser can: it
-    says when they dropped and that they are not paired again."""
+    """Only an organiser puts a dropped player back (/league reinstate): the refusal says
+    when they dropped, that they are not paired again, and who can put them back."""
     await league.slash("league create", arbiter.admin, name="Tuesday", game="magic")
     for person in league.people[:4]:
         await league.slash("league join", person)
@@ -129,7 +129,7 @@ async def test_a_player_who_dropped_is_told_plainly_that_joining_again_is_not_po
 
     refused(again, "You dropped from Tuesday after round 1")
     assert "not paired again" in (again.content or "")
-    assert "add you back" not in (again.content or ""), again  # nothing can
+    assert "an organiser reinstates them (/league reinstate)" in (again.content or ""), again
     view = await arbiter.bot.leagues.league(channel_id=league.channel.id)
     assert len(view.players) == 4 and len(view.active_players) == 2
 

@@ -160,6 +160,7 @@ async def play_everything(fuzz: Fuzz) -> None:
     await fuzz.slash("match end", judge, magic)
     await fuzz.slash("match export", a, magic)
     await fuzz.slash("match overlay", a, magic)
+    await fuzz.slash("match phone", a, magic, revoke=True)
 
     # Grand Archive champions, two at once (a judge's reports need no confirmation).
     begun = await fuzz.slash("match start", a, ga, game="grand-archive", opponent=b, best_of=3)
@@ -239,6 +240,7 @@ async def play_a_league(fuzz: Fuzz) -> None:
     await fuzz.slash("league decklist show", admin, here, player=players[1])
     await fuzz.slash("league decklist show", players[0], here, player=players[0])
     await fuzz.slash("league decklist missing", admin, here)
+    await fuzz.slash("league bye award", admin, here, player=players[2])  # a nasty name's bye
     # Check-in: every nasty name but two; the list, and the closing's names, within limits.
     opened = await fuzz.slash("league checkin open", admin, here, deadline="30")
     for player in players[:-2]:
@@ -283,6 +285,7 @@ async def play_a_league(fuzz: Fuzz) -> None:
     await fuzz.slash("league penalty list", admin, here)
     await fuzz.slash("league penalty list", players[2], here)
     await fuzz.slash("league drop", players[1], here)
+    await fuzz.slash("league reinstate", admin, here, player=players[1])
     await fuzz.slash("league standings", players[0], here)
     await fuzz.slash("league standings", players[0], here, page=3)
     await fuzz.slash("league export", players[0], here)

@@ -260,6 +260,13 @@ async def a_league(arbiter: Arbiter, players: int = 3) -> dict[str, Any]:
     return {"league": league}
 
 
+async def a_drop(arbiter: Arbiter) -> dict[str, Any]:
+    """Three players, the third of whom (carol) dropped before round 1."""
+    context = await a_league(arbiter, 3)
+    await context["league"].slash("league drop", arbiter.carol)
+    return context
+
+
 async def no_league(arbiter: Arbiter) -> dict[str, Any]:
     return {"league": League(arbiter)}
 
@@ -398,6 +405,8 @@ WRITES = [
     Write("/league drop", a_league, in_league("league drop", "alice")),
     Write("/league close", a_league, in_league("league close")),
     Write("/league round start", a_league, in_league("league round start")),
+    Write("/league bye award", a_league, in_league("league bye award", player="@carol", rounds=2)),
+    Write("/league reinstate", a_drop, in_league("league reinstate", player="@carol")),
     Write("/league round repair", round_to_repair, in_league("league round repair")),
     Write("/league result", round_over, in_league("league result", round=1, table=1, games="0-2")),
     Write(

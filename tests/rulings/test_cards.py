@@ -123,7 +123,8 @@ def _rules_wanted(effect: Any) -> list[set[str]]:
             [{POISON_RULES[effect.how]}] if effect.how in POISON_RULES else []
         )
     if effect.kind is Kind.LIFELINK:
-        return [TRIGGER_RULES if effect.how is LifelinkHow.TRIGGER else {"MTG CR 702.15b"}]
+        triggered = effect.how in (LifelinkHow.TRIGGER, LifelinkHow.DRAIN)
+        return [TRIGGER_RULES if triggered else {"MTG CR 702.15b"}]
     return []
 
 

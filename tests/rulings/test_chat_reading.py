@@ -291,6 +291,44 @@ def test_a_card_the_engine_cannot_judge_yet_is_refused_never_left_out() -> None:
     assert _ruled("my Laboratory Maniac says I win and I am at 0 life").results["me"] == "won"
 
 
+def test_a_trigger_on_a_change_of_life_is_refused_beside_one_unless_written_out() -> None:
+    """Sanguine Bond makes an opponent lose the life its controller gains, and Exquisite Blood
+    gains its controller the life an opponent loses: each acts after a change of life whether
+    or not the words say so, so a life gain beside them is refused, never answered as if the
+    trigger did nothing (the opponent at 1 life loses: it was "ongoing")."""
+    bond = _refused("I control Sanguine Bond and my opponent is at 1 life. I gain 1 life")
+    assert bond.kind is Refusal.CARD_NOT_JUDGED and bond.cards == ("Sanguine Bond",)
+    blood = _refused(
+        "I control Exquisite Blood and my opponent is at 6 life. my opponent loses 2 life"
+    )
+    assert blood.kind is Refusal.CARD_NOT_JUDGED and blood.cards == ("Exquisite Blood",)
+    both = _refused("I control Exquisite Blood and Sanguine Bond. I gain 2 life")
+    assert both.kind is Refusal.CARD_NOT_JUDGED
+    # The trigger written out is the card's own effect: judged.
+    written = _ruled(
+        "I control Sanguine Bond and my opponent is at 2 life. then Sanguine Bond triggers and "
+        "my opponent loses 2 life"
+    )
+    assert written.results == {"me": "won", "opponent": "lost"}
+    # Beside no change of life they change nothing.
+    assert _ruled("I control Exquisite Blood and Sanguine Bond. I concede").results == {
+        "me": "lost",
+        "opponent": "won",
+    }
+
+
+def test_a_mandatory_life_gain_in_a_loop_nobody_can_stop_is_a_draw() -> None:
+    """MTG CR 104.4b: Essence Warden's life gain and Marauding Raptor's damage to a Polyraptor
+    copy cannot be declined."""
+    warden = _ruled("I control Essence Warden and the game is in a loop of mandatory actions")
+    assert warden.results == {"me": "drew", "opponent": "drew"}
+    raptors = _ruled(
+        "alice is at 1 life and bob is at 20 life. alice controls Marauding Raptor and "
+        "Polyraptor and the game is in a loop of mandatory actions"
+    )
+    assert raptors.results == {"alice": "drew", "bob": "drew"}
+
+
 def test_cards_in_play_are_judged_by_the_engines_continuous_effects() -> None:
     """A card said to be in play under a player's control begins its continuous effects in the
     engine (docs/replay-vocabulary.md), and one said to leave ends them: can't lose, can't
@@ -401,6 +439,59 @@ def test_a_loop_with_an_optional_action_is_no_draw() -> None:
         "empty library"
     )
     assert stopped.results == {"me": "won", "opponent": "lost"}
+
+
+EMPTY_LIBRARY = [
+    "my library is empty",
+    "my opponent draws the last card of his library and his library is empty",
+    "alice is at 3 life and alice's deck is out of cards",
+    "I have no cards left in my library, do I lose?",
+]
+
+
+@pytest.mark.parametrize("text", EMPTY_LIBRARY)
+def test_an_empty_library_ends_nothing_until_its_player_would_draw(text: str) -> None:
+    """MTG CR 704.5b: a player loses for drawing from an empty library, not for having one."""
+    ruling = _ruled(text)
+    assert ruling.status == "ongoing" and "MTG CR 704.5b" in ruling.explanation
+    assert "lost" not in ruling.results.values()
+    drawn = _ruled("my library is empty. then I draw from an empty library")
+    assert drawn.results == {"me": "lost", "opponent": "won"}
+    # An empty library said beside a loss changes nothing of it.
+    assert _ruled("my library is empty and I am at 0 life").results == {
+        "me": "lost",
+        "opponent": "won",
+    }
+    # A draw not said to be from the empty library is never guessed a deck-out or no event.
+    _refused("my library is empty. I draw a card")
+
+
+def test_playing_a_land_ends_nothing_and_is_read_beside_what_does() -> None:
+    ruling = _ruled("alice plays a Forest and alice takes 3 damage")
+    assert _events(ruling) == [[{"event": "life", "player": "alice", "delta": -3}]]
+    assert _ruled("my opponent played a land. then my opponent is at 0 life").results == {
+        "me": "won",
+        "opponent": "lost",
+    }
+    # By itself it is no situation to rule on.
+    _refused("alice plays a Forest")
+
+
+def test_a_card_that_enters_under_a_players_control_without_being_cast() -> None:
+    """Phage's trigger, written out: its controller loses (MTG CR 104.3e), unless a card in play
+    says they can't (Platinum Angel)."""
+    lost = _ruled(
+        "Phage the Untouchable enters under bob's control without being cast from a hand and "
+        "an effect says bob loses"
+    )
+    assert lost.results == {"bob": "lost", "opponent": "won"}
+    angel = _ruled(
+        "I control Platinum Angel. Phage the Untouchable enters the battlefield under my control "
+        "without being cast and an effect says I lose"
+    )
+    assert angel.status == "ongoing"
+    # Phage's loss left unsaid is never taken as nothing happening.
+    _refused("Phage the Untouchable enters the battlefield under my control without being cast")
 
 
 def test_draws_at_once_with_a_win_instead_depend_on_whose_turn_it_is() -> None:

@@ -525,3 +525,20 @@ def test_a_table_past_sixteen_players_is_refused_as_replay_refuses_it() -> None:
     assert message == (
         "That is 17 players in one game; Arbiter rules on games of at most 16 players."
     )
+
+
+def test_a_variants_words_and_its_refusals_come_from_what_its_game_says() -> None:
+    """The words for a variant ("2hg", "edh", "emperor") and what a situation must say for
+    it are read from the variant's own value in its game's folder (VariantRules), so a
+    situation in Two-Headed Giant without teams, or in Emperor without emperors, is told
+    exactly what to add."""
+    assert _refused("2hg: alice concedes") == (
+        'Two-Headed Giant is two teams of two: say "teams: alice and carol vs bob and dave".'
+    )
+    assert _refused("magic emperor: alice concedes") == (
+        'Say who the emperors are: "emperors: alice and bob".'
+    )
+    assert _refused("magic: emperors: alice and bob. alice concedes") == (
+        'Emperors belong to the Emperor variant: start with "magic emperor:".'
+    )
+    assert _ruled("edh: bob takes 21 commander damage from alice").variant is not None

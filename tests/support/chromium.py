@@ -115,6 +115,16 @@ class Page:
 @asynccontextmanager
 async def chromium(width: int = 1280, height: int = 900) -> AsyncIterator[Page]:
     """A headless Chromium of its own (a fresh profile), one page; closed after."""
+    async with chromium_pages(1, width, height) as pages:
+        yield pages[0]
+
+
+@asynccontextmanager
+async def chromium_pages(
+    count: int, width: int = 1280, height: int = 900
+) -> AsyncIterator[list[Page]]:
+    """A headless Chromium of its own (a fresh profile) with `count` tabs, none of them held
+    back in the background (two phones at one table); closed after."""
     profile = tempfile.mkdtemp(prefix="arbiter-chromium-")
     process = await asyncio.create_subprocess_exec(
         chromium_binary(),
@@ -128,12 +138,16 @@ async def chromium(width: int = 1280, height: int = 900) -> AsyncIterator[Page]:
         f"--user-data-dir={profile}",
         f"--window-size={width},{height}",
         "--hide-scrollbars",
+        # Every tab runs as if in front: a tab's timers are not slowed in the background.
+        "--disable-background-timer-throttling",
+        "--disable-renderer-backgrounding",
+        "--disable-backgrounding-occluded-windows",
         "about:blank",
         stdout=asyncio.subprocess.DEVNULL,
         stderr=asyncio.subprocess.PIPE,
     )
     session = aiohttp.ClientSession()
-    page = None
+    pages: list[Page] = []
     try:
         assert process.stderr is not None
         address = None
@@ -147,16 +161,21 @@ async def chromium(width: int = 1280, height: int = 900) -> AsyncIterator[Page]:
         drain = asyncio.create_task(_drain(process.stderr))
         port = address.split(":")[2].split("/")[0]
         async with session.get(f"http://127.0.0.1:{port}/json/list") as response:
-            targets = await response.json()
-        target = next(t for t in targets if t.get("type") == "page")
-        socket = await session.ws_connect(target["webSocketDebuggerUrl"], max_msg_size=0)
-        page = Page(socket)
-        for domain in ("Page.enable", "Runtime.enable", "Log.enable"):
-            await page.send(domain)
-        yield page
+            targets = [t for t in await response.json() if t.get("type") == "page"][:1]
+        while len(targets) < count:
+            async with session.put(f"http://127.0.0.1:{port}/json/new?about:blank") as response:
+                targets.append(await response.json())
+        for target in targets:
+            socket = await session.ws_connect(target["webSocketDebuggerUrl"], max_msg_size=0)
+            page = Page(socket)
+            pages.append(page)
+            for domain in ("Page.enable", "Runtime.enable", "Log.enable"):
+                await page.send(domain)
+        yield pages
     finally:
-        if page is not None:
+        for page in pages:
             await page.close()
+        if pages:
             drain.cancel()
         await session.close()
         if process.returncode is None:

@@ -8,7 +8,7 @@ from datetime import datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from bot.store.leagues import as_utc, load
+from bot.store.leagues import as_utc, forget_byes_after, load
 from bot.store.tables.leagues import LeagueRow
 
 
@@ -41,6 +41,8 @@ async def close_due_checkin(session: AsyncSession, league: LeagueRow, now: datet
         if player.dropped_after is None and player.checked_in_at is None:
             player.dropped_after = len(rows.rounds)
             dropped.append(player.name)
+            assert league.id is not None  # an awarded bye goes with the player who missed it
+            await forget_byes_after(session, league.id, player.name, player.dropped_after)
     league.checkin_closed_at = now
     league.checkin_dropped = dropped
     return True

@@ -18,7 +18,13 @@ from bot.core.match import scoring
 from bot.core.match.inputs import given_name
 from bot.core.rules import RuleError, parse_setup
 from bot.core.rules.games import GAMES
-from bot.store.leagues import league_file, league_of_thread, load, open_league
+from bot.store.leagues import (
+    forget_byes_after,
+    league_file,
+    league_of_thread,
+    load,
+    open_league,
+)
 from bot.store.playoffs import refuse_after_cut
 from bot.store.tables.leagues import LEAGUE_CLOSED, LEAGUE_OPEN, LeaguePlayer, LeagueRow
 from bot.store.tables.matches import FINISHED, utcnow
@@ -126,10 +132,11 @@ async def join(session: AsyncSession, *, channel_id: int, user_id: int, name: st
     if mine is not None:
         if mine.dropped_after is None:
             raise MatchError(f"You are already registered in {league.name} as {mine.name}.")
-        # No command puts a dropped player back in: say so, rather than send them looking.
+        # Only an organiser puts a dropped player back in: say so, rather than send them looking.
         raise MatchError(
             f"You dropped from {league.name} {dropped_when(mine.dropped_after)}; a player who "
-            "drops is not paired again in this league (their results stay)."
+            "drops is not paired again unless an organiser reinstates them "
+            "(/league reinstate). Their results stay."
         )
     if league.rounds_planned is not None and len(rows.rounds) >= league.rounds_planned:
         raise MatchError(
@@ -218,4 +225,6 @@ async def drop(
         rows.playoff, league.name, "a player who cannot play concedes their playoff match"
     )
     player.dropped_after = len(rows.rounds)
+    assert league.id is not None
+    await forget_byes_after(session, league.id, player.name, player.dropped_after)
     return player

@@ -28,6 +28,7 @@ from bot.store.leagues import (
     LeagueRows,
     as_utc,
     document,
+    forget_byes_after,
     league_file,
     load,
     match_record,
@@ -72,6 +73,7 @@ class RoundView:
     byes: tuple[str, ...]
     pairings: tuple[PairingView, ...]
     time_called: bool
+    awarded_byes: tuple[str, ...] = ()  # an organiser's awarded byes (not the odd player's)
 
     @cached_property
     def unstarted(self) -> tuple[PairingView, ...]:
@@ -124,6 +126,7 @@ def round_view(rows: LeagueRows, number: int) -> RoundView:
         byes=tuple(rnd.byes),
         pairings=tuple(pairings),
         time_called=rnd.time_called_at is not None,
+        awarded_byes=tuple(rows.awarded_in(number)),
     )
 
 
@@ -420,6 +423,8 @@ async def repair_round(
     for player in rows.players:  # dropped during the round that goes: dropped before it
         if player.dropped_after is not None and player.dropped_after >= current.number:
             player.dropped_after = current.number - 1
+            assert league.id is not None
+            await forget_byes_after(session, league.id, player.name, player.dropped_after)
     await session.execute(
         delete(LeaguePairing).where(
             col(LeaguePairing.league_id) == league.id,

@@ -15,7 +15,8 @@ from typing import Any, ClassVar, TypeVar
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from bot.app.league import clock, registration, rounds
+from bot.app.league import clock, entries, registration, rounds
+from bot.app.league.entries import ByeAward, Reinstated
 from bot.app.league.registration import LeagueSettings
 from bot.app.league.rounds import RoundView
 from bot.app.match import Actor, MatchService
@@ -208,6 +209,45 @@ class LeagueService(LeagueWrites):
 
         return await self._write(
             channel_id, work, "drop", LeagueView, actor.user_id, idempotency_key
+        )
+
+    async def award_bye(
+        self,
+        *,
+        channel_id: int,
+        actor: Actor,
+        user_id: int,
+        rounds: int,
+        idempotency_key: str | None = None,
+    ) -> ByeAward:
+        """An organiser's awarded bye for a player in the next `rounds` rounds."""
+
+        async def work(session: AsyncSession) -> ByeAward:
+            return await entries.award_bye(
+                session, channel_id=channel_id, actor=actor, user_id=user_id, rounds=rounds
+            )
+
+        return await self._write(
+            channel_id, work, "bye_award", ByeAward, actor.user_id, idempotency_key
+        )
+
+    async def reinstate(
+        self,
+        *,
+        channel_id: int,
+        actor: Actor,
+        user_id: int,
+        idempotency_key: str | None = None,
+    ) -> Reinstated:
+        """An organiser puts a player who dropped back in, from the next round (logged)."""
+
+        async def work(session: AsyncSession) -> Reinstated:
+            return await entries.reinstate(
+                session, channel_id=channel_id, actor=actor, user_id=user_id
+            )
+
+        return await self._write(
+            channel_id, work, "reinstate", Reinstated, actor.user_id, idempotency_key
         )
 
     async def league(self, *, channel_id: int) -> LeagueView:

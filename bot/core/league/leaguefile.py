@@ -104,10 +104,17 @@ class League:
     playoff: Playoff | None = None  # the top cut after the rounds (bot.core.league.playoff)
     best_of: int | None = None  # games per swiss match, where the file says (checks "games")
     penalties: tuple[Penalty, ...] = ()  # judges' penalties (bot.core.league.penalties)
+    # An organiser's awarded byes (MTR 2.2: e.g. for the first rounds): name -> the rounds it
+    # covers. Counted as a bye (a match won 2-0, no opponent) in each of them; never paired.
+    awarded_byes: Mapping[str, tuple[int, ...]] = field(default_factory=dict)
 
     def active_players(self) -> list[str]:
         """The players who have not dropped, in the file's order."""
         return [p for p in self.players if p not in self.dropped]
+
+    def awarded_in(self, number: int) -> list[str]:
+        """The players awarded a bye for round `number`, in the file's order."""
+        return [p for p in self.players if number in self.awarded_byes.get(p, ())]
 
 
 def dump_league(league: League, **extra: Any) -> dict[str, Any]:
@@ -126,6 +133,10 @@ def dump_league(league: League, **extra: Any) -> dict[str, Any]:
     if league.dropped:
         out["dropped"] = {p: league.dropped[p] for p in league.players if p in league.dropped}
     out["rounds"] = [r.to_json() for r in league.rounds]
+    if league.awarded_byes:
+        out["awarded_byes"] = {
+            p: list(league.awarded_byes[p]) for p in league.players if p in league.awarded_byes
+        }
     if league.playoff is not None:
         out["playoff"] = league.playoff.to_json()
     if league.best_of is not None:
@@ -219,6 +230,45 @@ def _dropped(data: Mapping[str, Any], players: set[str], rounds: int) -> dict[st
             )
         dropped[name] = after
     return dropped
+
+
+def _awarded_byes(
+    data: Mapping[str, Any], players: set[str], dropped: Mapping[str, int]
+) -> dict[str, tuple[int, ...]]:
+    raw = data.get("awarded_byes")
+    if raw is None:
+        return {}
+    if not isinstance(raw, Mapping):
+        raise LeagueFileError(
+            '"awarded_byes" must be an object of player name to rounds, e.g. {"alice": [1]}.',
+            field="awarded_byes",
+        )
+    awarded: dict[str, tuple[int, ...]] = {}
+    for name, rounds in raw.items():
+        if name not in players:
+            raise LeagueFileError(
+                f'"{name}" has an awarded bye but is not one of "players".', field="awarded_byes"
+            )
+        if (
+            not isinstance(rounds, list)
+            or not rounds
+            or not all(_is_int(r) and r >= 1 for r in rounds)
+            or len(set(rounds)) != len(rounds)
+        ):
+            raise LeagueFileError(
+                f'"awarded_byes" of "{name}" must be a list of different round numbers '
+                f"(1 or more), not {rounds!r}.",
+                field="awarded_byes",
+            )
+        late = [r for r in rounds if name in dropped and r > dropped[name]]
+        if late:
+            raise LeagueFileError(
+                f'"{name}" dropped after round {dropped[name]} and cannot have a bye in '
+                f"round {late[0]}.",
+                field="awarded_byes",
+            )
+        awarded[name] = tuple(sorted(rounds))
+    return awarded
 
 
 def _name(value: object, players: set[str], what: str, **where: Any) -> str:
@@ -452,12 +502,28 @@ def read_league_rounds(data: object) -> League:
     if data.get("penalties") is not None:  # a file without them reads as it always did
         penalties = read_penalties(data["penalties"], known, len(rounds))
         dropped = _disqualified(dropped, penalties)
+    awarded = _awarded_byes(data, known, dropped)
     for number, rnd in enumerate(rounds, start=1):
         _check_round_players(rnd, number, dropped)
+        for name in rnd.players():
+            if number in awarded.get(name, ()):
+                raise LeagueFileError(
+                    f'"{name}" has an awarded bye in this round and cannot also play in it.',
+                    round_number=number,
+                    field="awarded_byes",
+                )
     if penalties:
         rounds = _decided_by_penalties(rounds, penalties, kind, best_of)
     return League(
-        system, kind, points, players, rounds, dropped, best_of=best_of, penalties=penalties
+        system,
+        kind,
+        points,
+        players,
+        rounds,
+        dropped,
+        best_of=best_of,
+        penalties=penalties,
+        awarded_byes=awarded,
     )
 
 

@@ -13,7 +13,11 @@ much time in the matcher).
 
 Pods: 4 players each, 3 only where the count does not divide by 4, one pod of 5 for 5
 players; as few pairs of players who met before as possible, then similar points together
-(sum of squared differences within pods), found by a seeded local search; seats shuffled.
+(sum of squared differences within pods), found by a seeded local search; seats shuffled, the
+first seat to the pod's player who sat first least often so far.
+
+Players with an organiser's awarded bye for the round (`League.awarded_byes`) are left out of
+it, in both systems: never paired, never given the odd player's bye.
 
 Every random choice comes from `bot.core.league.chance` keyed by the seed and the round number,
 so the same file and seed always give the same pairings.
@@ -32,7 +36,7 @@ import networkx as nx
 from bot.core.league.chance import shuffled
 from bot.core.league.errors import LeagueFileError
 from bot.core.league.leaguefile import Kind, League
-from bot.core.league.standings import match_points
+from bot.core.league.standings import first_seats, match_points
 
 # The most players a league pairs (README, "Size"): 1,024 pair in well under a second (Swiss)
 # or about two seconds of CPU (pods; docs/performance.md, "League pairing at size"), and a
@@ -46,18 +50,30 @@ class SwissPairing:
     round: int
     pairings: tuple[tuple[str, str], ...]
     bye: str | None
+    awarded: tuple[str, ...] = ()  # the organiser's awarded byes this round (never paired)
 
     def to_json(self) -> dict[str, Any]:
-        return {"round": self.round, "pairings": [list(p) for p in self.pairings], "bye": self.bye}
+        out: dict[str, Any] = {
+            "round": self.round,
+            "pairings": [list(p) for p in self.pairings],
+            "bye": self.bye,
+        }
+        if self.awarded:
+            out["awarded_byes"] = list(self.awarded)
+        return out
 
 
 @dataclass(frozen=True)
 class PodPairing:
     round: int
     pods: tuple[tuple[str, ...], ...]
+    awarded: tuple[str, ...] = ()  # the organiser's awarded byes this round (never seated)
 
     def to_json(self) -> dict[str, Any]:
-        return {"round": self.round, "pods": [list(p) for p in self.pods]}
+        out: dict[str, Any] = {"round": self.round, "pods": [list(p) for p in self.pods]}
+        if self.awarded:
+            out["awarded_byes"] = list(self.awarded)
+        return out
 
 
 def _pair_key(a: str, b: str) -> frozenset[str]:
@@ -76,7 +92,18 @@ def meetings(league: League) -> Counter[frozenset[str]]:
 
 
 def had_bye(league: League) -> set[str]:
-    return {name for rnd in league.rounds for name in rnd.byes}
+    """Who has had a bye so far: the odd player's, or one an organiser awarded."""
+    played = len(league.rounds)
+    awarded = {p for p, rounds in league.awarded_byes.items() if min(rounds) <= played}
+    return {name for rnd in league.rounds for name in rnd.byes} | awarded
+
+
+def to_seat(league: League) -> tuple[int, list[str], list[str]]:
+    """The next round's number, who is paired in it (not dropped, no awarded bye in it) and
+    who has an awarded bye in it."""
+    number = len(league.rounds) + 1
+    awarded = league.awarded_in(number)
+    return number, [p for p in league.active_players() if p not in awarded], awarded
 
 
 def choose_bye(league: League, active: list[str], points: dict[str, int], seed: int) -> str:
@@ -171,8 +198,7 @@ def min_cost_matching(
 
 
 def pair_swiss(league: League, seed: int = 0) -> SwissPairing:
-    number = len(league.rounds) + 1
-    active = league.active_players()
+    number, active, awarded = to_seat(league)
     points = match_points(league)
     bye = choose_bye(league, active, points, seed) if len(active) % 2 else None
     rest = [p for p in active if p != bye]
@@ -188,7 +214,7 @@ def pair_swiss(league: League, seed: int = 0) -> SwissPairing:
         pairs = min_cost_matching(order, weights)
     ordered = [_ordered(p, points) for p in pairs]
     ordered.sort(key=lambda p: (-points[p[0]], -points[p[1]], p))
-    return SwissPairing(number, tuple(ordered), bye)
+    return SwissPairing(number, tuple(ordered), bye, tuple(awarded))
 
 
 # -- pods -----------------------------------------------------------------------------------
@@ -310,9 +336,17 @@ def _improve(
 RESTARTS = 8  # seeded random starts tried when repeat opponents remain
 
 
+def seat_pod(pod: list[str], firsts: dict[str, int], seed: int, number: int) -> list[str]:
+    """A pod's seats: random from the seed, but the first seat (who plays first) to the one
+    of its players who sat first least often so far (the first in the random order among
+    them), so first seats spread over a season."""
+    order = shuffled(seed, f"round {number} seats", pod)
+    first = min(order, key=lambda p: firsts[p])  # min keeps the first of equals
+    return [first, *(p for p in order if p != first)]
+
+
 def pair_pods(league: League, seed: int = 0) -> PodPairing:
-    number = len(league.rounds) + 1
-    active = league.active_players()
+    number, active, awarded = to_seat(league)
     sizes = pod_sizes(len(active))
     points = match_points(league)
     met = meetings(league)
@@ -337,9 +371,10 @@ def pair_pods(league: League, seed: int = 0) -> PodPairing:
         cost = _total([_pod_cost(pod, points, met) for pod in pods])
         if cost < best_cost:
             best, best_cost = pods, cost
-    seated = [shuffled(seed, f"round {number} seats", pod) for pod in best]
+    firsts = first_seats(league)
+    seated = [seat_pod(pod, firsts, seed, number) for pod in best]
     seated.sort(key=lambda pod: (-sum(points[p] for p in pod) / len(pod), sorted(pod)))
-    return PodPairing(number, tuple(tuple(pod) for pod in seated))
+    return PodPairing(number, tuple(tuple(pod) for pod in seated), tuple(awarded))
 
 
 def pair_next_round(league: League, seed: int = 0) -> SwissPairing | PodPairing:

@@ -2,7 +2,8 @@
 
 Swiss follows MTG MTR 3.1 and Appendix C: match points; match-win %, game-win % and the
 opponents' averages of both, every percentage at least 0.33; a bye is a match won 2-0 and has
-no opponent; a player who dropped keeps their results and still counts as an opponent. Pods
+no opponent (an organiser's awarded bye counts the same); a player who dropped keeps their
+results and still counts as an opponent. Pods
 score points per pod, with the opponents' match-win % as the only tiebreaker.
 
 Everything is computed with exact fractions, so two players tie only when their figures are
@@ -32,6 +33,8 @@ class _Tally:
     game_points: int = 0
     games: int = 0
     opponents: list[str] = field(default_factory=list)  # once per round played (or per pod)
+    awarded_byes: int = 0  # byes an organiser awarded (counted as byes, shown apart)
+    first_seats: int = 0  # finished matches or pods in which the player sat first
 
 
 @dataclass(frozen=True)
@@ -47,6 +50,8 @@ class LeagueStanding:
     omwp: Fraction
     ogwp: Fraction
     dropped: bool
+    awarded_byes: int = 0  # of the wins, byes an organiser awarded (not the odd player's bye)
+    first_seats: int = 0  # matches or pods in which the player took the first seat
 
     @property
     def record(self) -> str:
@@ -65,6 +70,8 @@ class LeagueStanding:
         }
         if self.dropped:
             out["dropped"] = True
+        if self.awarded_byes:
+            out["awarded_byes"] = self.awarded_byes
         return out
 
 
@@ -122,20 +129,28 @@ def _pod(tallies: dict[str, _Tally], match: LeagueMatch, league: League) -> None
             tally.points += league.points.loss
 
 
+def _bye(tally: _Tally, league: League) -> None:
+    """A bye: a match won 2-0 (swiss), a pod won (pods); no opponent (MTR Appendix C)."""
+    tally.played += 1
+    tally.wins += 1
+    tally.points += league.points.win
+    tally.game_points += 6
+    tally.games += 2
+
+
 def _tallies(league: League) -> dict[str, _Tally]:
     tallies = {p: _Tally() for p in league.players}
     score = _swiss_match if league.kind is Kind.SWISS else _pod
-    for rnd in league.rounds:
+    for number, rnd in enumerate(league.rounds, start=1):
         for match in rnd.matches:
-            if not match.unfinished:
+            if not match.unfinished:  # played: its first seat played first
+                tallies[match.players[0]].first_seats += 1
                 score(tallies, match, league)
-        for name in rnd.byes:  # a bye: a match won 2-0 (swiss), a pod won (pods); no opponent
-            tally = tallies[name]
-            tally.played += 1
-            tally.wins += 1
-            tally.points += league.points.win
-            tally.game_points += 6
-            tally.games += 2
+        for name in rnd.byes:
+            _bye(tallies[name], league)
+        for name in league.awarded_in(number):  # an awarded bye counts as any bye
+            _bye(tallies[name], league)
+            tallies[name].awarded_byes += 1
     return tallies
 
 
@@ -184,6 +199,8 @@ def compute_standings(league: League) -> list[LeagueStanding]:
                 omwp=omwp,
                 ogwp=ogwp,
                 dropped=player in league.dropped,
+                awarded_byes=tally.awarded_byes,
+                first_seats=tally.first_seats,
             )
         )
     return standings
@@ -191,6 +208,11 @@ def compute_standings(league: League) -> list[LeagueStanding]:
 
 def standings_json(league: League) -> list[dict[str, Any]]:
     return [s.to_json() for s in compute_standings(league)]
+
+
+def first_seats(league: League) -> dict[str, int]:
+    """How often each player sat first in a match or pod (turn order: seat 1 plays first)."""
+    return {p: t.first_seats for p, t in _tallies(league).items()}
 
 
 def opponents(league: League) -> dict[str, list[str]]:

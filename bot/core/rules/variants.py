@@ -66,3 +66,6 @@ class VariantRules:
     one_side: OneSide | None = None  # each team plays as one
     leaders: Leaders | None = None
     influence: InfluenceRange = InfluenceRange.OPTION
+    # What players call it in a question, besides its name ("edh", "2hg"): the quick rulings'
+    # reader takes these words, lower case, a space or a hyphen between words.
+    called: tuple[str, ...] = ()

@@ -23,6 +23,7 @@ from bot.core.rules.errors import RuleError
 from bot.core.rules.games import GAMES, game_of, listed
 from bot.core.rules.setup import MAX_GAME_PLAYERS, GameSetup
 from bot.core.rules.state import GameState, Outcome, Verdict
+from bot.core.rules.variants import TeamShape
 from bot.core.rules.vocabulary import (
     Affects,
     EffectOutcome,
@@ -458,6 +459,33 @@ def _ruling(situation: Situation, cases: list[Judged], asker: str) -> Ruling:
 # -- the game --------------------------------------------------------------------------------
 
 
+def _shape(teams: TeamShape) -> str:
+    """`two teams of two`, as a situation's refusal says it."""
+    return teams.described.removesuffix(" players")
+
+
+def _teams_example(teams: TeamShape) -> str:
+    """`alice and carol vs bob and dave`: a "teams:" line of the right shape."""
+    names = ("alice", "bob", "carol", "dave", "erin", "frank", "gina", "hugo")
+    sides = [names[side :: teams.teams][: teams.size] for side in range(teams.teams)]
+    return " vs ".join(" and ".join(side) for side in sides)
+
+
+def _leaders_belong(system: System) -> str:
+    """Leaders ("emperors: ...") named in a game none of whose variants has them."""
+    game = game_of(system)
+    led = [v for v in game.setup.variants.values() if v.leaders is not None]
+    if not led:
+        return f"{game.names.title} has no variant with leaders; leave out the leaders' line."
+    variant = led[0]
+    word = variant.leaders.word if variant.leaders else ""
+    called = variant.called[0] if variant.called else variant.id.value
+    return (
+        f'{word.capitalize()}s belong to the {variant.name} variant: start with '
+        f'"{system.value} {called}:".'
+    )
+
+
 def _setup(
     situation: Situation,
     game: System | None,
@@ -482,18 +510,21 @@ def _setup(
     data: dict[str, Any] = {"system": system.value, "players": players}
     if chosen_variant is not None:
         data["variant"] = chosen_variant.value
+    rules = game_of(system).variant(chosen_variant.value) if chosen_variant else None
     if situation.teams is not None:
         data["teams"] = situation.teams
-    elif chosen_variant is Variant.TWO_HEADED_GIANT:
+    elif rules is not None and rules.teams is not None:
         raise SituationError(
-            'Two-Headed Giant is two teams of two: say "teams: alice and carol vs bob and dave".'
+            f'{rules.name} is {_shape(rules.teams)}: say "teams: {_teams_example(rules.teams)}".'
         )
-    if chosen_variant is Variant.EMPEROR:
+    leaders = rules.leaders if rules is not None else None
+    if leaders is not None:
         if situation.emperors is None:
-            raise SituationError('Say who the emperors are: "emperors: alice and bob".')
+            word = f"{leaders.word}s"
+            raise SituationError(f'Say who the {word} are: "{word}: alice and bob".')
         data["emperors"] = situation.emperors
     elif situation.emperors is not None:
-        raise SituationError('Emperors belong to the Emperor variant: start with "magic emperor:".')
+        raise SituationError(_leaders_belong(system))
     if situation.starting_life is not None:
         data["starting_life"] = situation.starting_life
     if situation.range_of_influence is not None:
@@ -620,7 +651,8 @@ def _judge(
     condition: str | None,
 ) -> Judged:
     looping = any(sentence.optional_loop for sentence in sentences)
-    if not any(sentence.events for sentence in sentences) and not looping:
+    stated = any(sentence.states for sentence in sentences)
+    if not any(sentence.events for sentence in sentences) and not looping and not stated:
         raise SituationError(
             f"Say what happens, e.g. {EXAMPLES[0]}.",
             unread=sentences[0].text if sentences else None,
@@ -648,7 +680,7 @@ def _judge(
     state = play.state
     setup = state.setup
     understood = {**setup.to_dict(), "reports": [report.to_dict() for report in play.reports]}
-    if not play.reports and not looping:
+    if not play.reports and not looping and not stated:
         raise SituationError(
             "Nothing in that situation could happen: "
             + "; ".join(f'"{quoted(text)}"' for text in play.missed or play.too_late)
@@ -660,7 +692,9 @@ def _judge(
         understood_lines=tuple(f"{n}. {line}" for n, line in enumerate(play.lines, 1)),
         result_lines=_result_lines(state, start, voice),
         explanation=(
-            _explanation(state, play, voice) + (_OPTIONAL_LOOP if looping else "")
+            _explanation(state, play, voice)
+            + (_OPTIONAL_LOOP if looping else "")
+            + (_EMPTY_LIBRARY if stated else "")
         ).strip(),
         too_late=tuple(play.too_late),
     )
@@ -669,6 +703,11 @@ def _judge(
 _OPTIONAL_LOOP = (
     " A loop with an optional action in it is no draw: the player who can stop it chooses how "
     "many times it repeats, then stops it (MTG CR 104.4b)."
+)
+
+_EMPTY_LIBRARY = (
+    " An empty library ends nothing by itself: its player loses only when they would draw "
+    "from it (MTG CR 704.5b)."
 )
 
 
@@ -719,6 +758,9 @@ def _in_force(event: Event, state: GameState) -> bool:
     return any((effect.source or "").casefold() == name for effect in state.lasting)
 
 
+_LIFE_CHANGES = frozenset({EventKind.LIFE, EventKind.COMMANDER_DAMAGE})
+
+
 def _check_cards(
     situation: Situation,
     sentence: Sentence,
@@ -735,11 +777,20 @@ def _check_cards(
         name = sentence.unknown_in_play[0]
         raise SituationError(unknown_card(name).message, kind=Refusal.UNKNOWN_CARD, cards=(name,))
     kinds = {event.kind for event in sentence.events}
+    totals_only = all(
+        event.delta is None for event in sentence.events if event.kind in _LIFE_CHANGES
+    )
     for mark in in_play:
         entity = situation.entities[mark] if mark < len(situation.entities) else None
         if entity is None or entity.card is None or not kinds:
             continue
-        if not_judged(entity.card, kinds, begun=entity.card.name.casefold() in begun):
+        if not_judged(
+            entity.card,
+            kinds,
+            begun=entity.card.name.casefold() in begun,
+            acting=sentence.by is not None and entity.card in sentence.by.cards,
+            totals_only=totals_only,
+        ):
             card = entity.card
             raise SituationError(
                 f"Arbiter knows {card.name} ({card.wording}; {', '.join(card.rules)}) but cannot "

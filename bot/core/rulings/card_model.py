@@ -79,6 +79,7 @@ class Moment(StrEnum):
     DAMAGE = "damage"  # trigger: a creature deals damage to a player
     STATE = "state"  # state trigger: as soon as a condition is true (CR 603.8)
     EVENT = "event"  # trigger: another event (a creature dies, you are dealt damage)
+    LIFE = "life"  # trigger: a player gains or loses life (Sanguine Bond), itself an event read
 
     @property
     def is_trigger(self) -> bool:
@@ -151,6 +152,7 @@ class LifelinkHow(StrEnum):
     KEYWORD = "keyword"  # lifelink: life gained with the damage, at the same time (702.15b)
     GRANTS = "grants"  # gives lifelink to others
     TRIGGER = "trigger"  # a separate trigger: life gained later, on the stack (603.3)
+    DRAIN = "drain"  # a trigger: its controller gains the life an opponent loses, later (603.3)
 
 
 class DamageHow(StrEnum):

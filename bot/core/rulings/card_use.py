@@ -125,8 +125,17 @@ def _poison_judged(effect: Effect) -> frozenset[EventKind] | None:
 
 
 def _lifelink_judged(effect: Effect) -> frozenset[EventKind] | None:
+    # Exquisite Blood gains life after every loss of an opponent's, unsaid: refused beside it.
     assert isinstance(effect, Lifelink)
+    if effect.how is LifelinkHow.DRAIN:
+        return _LIFE_EVENTS
     return _DAMAGE_EVENTS if effect.how is LifelinkHow.GRANTS else None
+
+
+def _damage_judged(effect: Effect) -> frozenset[EventKind] | None:
+    # A trigger on a change of life (Sanguine Bond) acts after every such change, said or not.
+    assert isinstance(effect, DamageSource)
+    return _LIFE_EVENTS if effect.moment is CardMoment.LIFE else None
 
 
 def _ends_game_judged(effect: Effect) -> frozenset[EventKind] | None:
@@ -157,7 +166,7 @@ def _poison_hit(effect: Effect, card: Card, hit: Hit) -> list[Part]:
 
 def _lifelink_hit(effect: Effect, card: Card, hit: Hit) -> list[Part]:
     assert isinstance(effect, Lifelink)
-    if effect.how is LifelinkHow.GRANTS:
+    if effect.how in (LifelinkHow.GRANTS, LifelinkHow.DRAIN):
         return []
     if hit.controller is None:
         raise NeedsWords(
@@ -205,18 +214,40 @@ USES: dict[Kind, Use] = {
     Kind.POISON: Use(_poison_judged, _poison_hit),
     Kind.COMMANDER_DAMAGE: Use(_never, _commander_hit),
     Kind.LIFELINK: Use(_lifelink_judged, _lifelink_hit),
-    Kind.DAMAGE: Use(_never),
+    Kind.DAMAGE: Use(_damage_judged),
     Kind.EMPTIES_LIBRARY: Use(_never),
     Kind.LOOP: Use(_never),
 }
 
 
-def not_judged(card: Card, kinds: Iterable[EventKind], *, begun: bool = False) -> bool:
+def _on_a_change_of_life(effect: Effect) -> bool:
+    """A trigger on a player gaining or losing life (Sanguine Bond, Exquisite Blood)."""
+    if isinstance(effect, DamageSource):
+        return effect.moment is CardMoment.LIFE
+    return isinstance(effect, Lifelink) and effect.how is LifelinkHow.DRAIN
+
+
+def not_judged(
+    card: Card,
+    kinds: Iterable[EventKind],
+    *,
+    begun: bool = False,
+    acting: bool = False,
+    totals_only: bool = False,
+) -> bool:
     """Whether the engine cannot yet judge `card` beside events of `kinds`; `begun`: its
-    continuous effects are the engine's (`lasting`), and only the rest is looked at."""
+    continuous effects are the engine's (`lasting`), and only the rest is looked at;
+    `acting`: the events are the card's own trigger or spell written out ("Sanguine Bond
+    triggers and bob loses 2 life"), so its damage or life loss is what the words say;
+    `totals_only`: the life events only say what a life total is ("bob is at 2 life"), a
+    change of life nothing triggers on."""
     present = frozenset(kinds)
     for effect in card.effects:
         if begun and _begins(effect, "", card.name) is not None:
+            continue
+        if (acting and effect.kind is Kind.DAMAGE) or (
+            totals_only and _on_a_change_of_life(effect)
+        ):
             continue
         needs = USES[effect.kind].judged_with(effect)
         if needs is not None and (needs is ANY or needs & present):

@@ -24,8 +24,10 @@ rules core cites them, "MTG CR 104.2b") and its `effects`, each of one kind:
 - `Kind.COMMANDER_DAMAGE` (`CommanderDamageSource`): a commander people name, or what doubles
   the combat damage a commander deals (double strike, damage doubling).
 - `Kind.LIFELINK` (`Lifelink`): life gained with the damage (the keyword, at the same time) or by
-  a separate trigger (later, on the stack).
-- `Kind.DAMAGE` (`DamageSource`): damage or life loss people name as what brought a player down.
+  a separate trigger (later, on the stack), or the life an opponent
+  loses gained by a trigger (Exquisite Blood: refused beside a change of life).
+- `Kind.DAMAGE` (`DamageSource`): damage or life loss people name as what brought a player down;
+  one that triggers on a change of life (Sanguine Bond) is refused beside one not written out.
 - `Kind.EMPTIES_LIBRARY` (`EmptiesLibrary`): mill or exile that empties a library (its player
   loses only on drawing from it).
 - `Kind.LOOP` (`MandatoryLoop`): a card that makes a loop of mandatory actions (a draw).

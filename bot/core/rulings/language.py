@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from bot.core.rules.games import GAMES, game_named, game_with_variant
+from bot.core.rules.games import GAMES, game_named, game_with_variant, variant_named
 from bot.core.rules.vocabulary import Event, EventKind, Lasting, System, Variant
 from bot.core.rulings import chat, suggest
 from bot.core.rulings.card_use import Moment
@@ -81,6 +81,8 @@ class Sentence:
     by: Source | None = None
     held: tuple[Source, ...] = ()  # the cards its clauses say someone controls or casts
     optional_loop: bool = False  # it says the game is in a loop with an optional action
+    # it says a state that ends nothing by itself ("my library is empty"): the game goes on
+    states: bool = False
 
     def __post_init__(self) -> None:
         self.sources = self.sources or [None] * len(self.events)
@@ -317,7 +319,9 @@ def parse_situation(
     effective = system or game
     effective_variant = chosen_variant if system else (chosen_variant or variant)
     marked, entities = chat.mark_cards(chat.card_words(body), effective)
-    reader = Reader(asker, entities, commander_game=effective_variant is Variant.COMMANDER)
+    played = variant_named(effective_variant.value) if effective_variant else None
+    commander_game = played is not None and EventKind.COMMANDER_DAMAGE in played.events
+    reader = Reader(asker, entities, commander_game=commander_game)
     situation = Situation(system=system, variant=chosen_variant, steps=[], entities=entities)
     situation.table_size = said.players
     read: list[str] = []
@@ -488,9 +492,11 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
     held = tuple(
         c.source
         for c in clauses
-        if c.role not in (None, Role.STOPS, Role.OPTIONAL_LOOP) and c.source is not None
+        if c.role not in (None, Role.STOPS, Role.STATE, Role.ACTS, Role.OPTIONAL_LOOP)
+        and c.source is not None
     )
     looping = any(clause.role is Role.OPTIONAL_LOOP for clause in clauses)
+    states = any(clause.role is Role.STATE for clause in clauses)
 
     def reports(groups: list[tuple[Source | None, list[Item]]]) -> list[Sentence]:
         built = [
@@ -504,6 +510,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
                 by=by,
                 held=held,
                 optional_loop=looping,
+                states=states,
             )
             for by, items in groups
             if items
@@ -517,6 +524,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
                 by=by_first,
                 held=held,
                 optional_loop=looping,
+                states=states,
             )
         ]
 

@@ -81,6 +81,8 @@ class Role(StrEnum):
     MOVES = "moves"  # dies, leaves or enters the battlefield
     OPTIONAL_LOOP = "optional_loop"  # a loop with an optional action: no draw (104.4b)
     STOPS = "stops"  # a player stops a loop of theirs: nothing happens by it
+    STATE = "state"  # a state that does nothing by itself: "my library is empty"
+    ACTS = "acts"  # an action that ends nothing by itself: "alice plays a land"
 
 
 @dataclass(frozen=True)
@@ -171,6 +173,7 @@ _HAVE = (
     r"(?:has|have|had|'s\s++got|'ve\s++got|has\s++got|have\s++got|would\s++have|will\s++have"
     r"|'d\s++have)"
 )
+_THEIR = r"(?:their|his|her|my|your|the)"
 _OR_LESS = r"(?:\s++or\s++(?:less|lower|below|fewer))?+"
 # Free words naming a source, a card or a creature (cards are marked: `§` and a number).
 _FREE = r"[\w'§+ -]"
@@ -853,6 +856,34 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
         ),
         _no_event(Role.STOPS),
     ),
+    # Playing a land ends nothing by itself.
+    (
+        _phrase(
+            rf"{{X}}~{verb('play', 'plays', 'played')} (?:a|an|another|their|his|her|my|your)"
+            r" (?:land|basic land|Forest|Island|Mountain|Plains|Swamp)"
+        ),
+        _no_event(Role.ACTS),
+    ),
+    # An empty library loses nothing until its player would draw from it (MTG CR 704.5b),
+    # and drawing the last card is no draw from an empty library.
+    (
+        _phrase(
+            rf"{{X's}} (?:library|deck) (?:{_BE}|{BECOME}|{GO}|{END} up)(?: now| still| already)?"
+            r" (?:empty|out of cards)"
+        ),
+        _no_event(Role.STATE),
+    ),
+    (
+        _phrase(rf"{{X}}~{_HAVE} no(?: more)? cards (?:left )?in {_THEIR} (?:library|deck)"),
+        _no_event(Role.STATE),
+    ),
+    (
+        _phrase(
+            rf"{{X}}~{DRAW} (?:the|their|his|her|my|your) last card(?: (?:of|from|in) {_THEIR}"
+            r" (?:library|deck))?"
+        ),
+        _no_event(Role.STATE),
+    ),
     (
         _phrase(
             rf"{{Y}}~(?:{GAIN}|{TAKE}|{verb('steal', 'steals', 'stole', 'stolen')}) control of"
@@ -909,7 +940,10 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
         _phrase(
             rf"{{SRC}} (?:{DIE}|{_BE} (?:destroyed|exiled|sacrificed|killed)(?: by [\w'§+ -]+)?"
             rf"|{LEAVE}"
-            rf"(?: the battlefield| play)?|{ENTER}(?: the battlefield| play)?|{_BE} (?:dealt|given)"
+            rf"(?: the battlefield| play)?|{ENTER}(?: the battlefield| play)?"
+            r"(?: under {X's} control)?"
+            r"(?: without being cast(?: from (?:a|the|my|his|her|their|your) hand)?)?"
+            rf"|{_BE} (?:dealt|given)"
             rf" (?:lethal|\d++)(?: combat)? damage)"
         ),
         _about_card(Role.MOVES),

@@ -68,13 +68,14 @@ def _kinds(system: System | None, variant: Variant | None) -> frozenset[EventKin
         games = [game.system for game in GAMES.values()]
         return frozenset.intersection(*(_kinds(g, None) for g in games))
     data: dict[str, object] = {"system": system.value, "players": ["a", "b"]}
-    if variant is Variant.COMMANDER:
-        data["variant"] = variant.value
     try:
         setup = parse_setup(data)
     except RuleError:  # pragma: no cover - two players always make a game
         return frozenset()
-    return game_of(system).rules.allowed_events(setup)
+    game = game_of(system)
+    played = game.variant(variant.value) if variant is not None else None
+    # What the variant adds to the game's events (two players make no teams or leaders).
+    return game.rules.allowed_events(setup) | (played.events if played else frozenset())
 
 
 def _choices(system: System | None, variant: Variant | None) -> list[tuple[str, EventKind]]:

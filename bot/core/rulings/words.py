@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 from enum import StrEnum
 
+from bot.core.rules.games import GAMES
 from bot.core.rules.vocabulary import Variant
 from bot.core.rulings.cards import Card
 
@@ -29,13 +30,12 @@ OPPONENT = "opponent"
 EVERYONE = "every player still in the game"
 MAX_NUMBER = 1_000_000
 
+# What players call each game's variants, as its game says (`VariantRules.called`).
 VARIANTS: dict[str, Variant] = {
-    "commander": Variant.COMMANDER,
-    "edh": Variant.COMMANDER,
-    "two-headed giant": Variant.TWO_HEADED_GIANT,
-    "two headed giant": Variant.TWO_HEADED_GIANT,
-    "2hg": Variant.TWO_HEADED_GIANT,
-    "emperor": Variant.EMPEROR,
+    word: variant.id
+    for game in GAMES.values()
+    for variant in game.setup.variants.values()
+    for word in variant.called
 }
 
 EXAMPLES = (

@@ -21,6 +21,7 @@ import discord
 
 from bot.app.match import PlayerSpec
 from bot.app.match.views import MatchView, ReportAnswer
+from bot.app.ratings.views import ShownChange
 from bot.core.errors import MatchError
 from bot.core.match.statuses import PendingKind, ReplyStatus
 from bot.core.rules.games import game_of, variant_named
@@ -122,6 +123,40 @@ def _teams_by_seat(variant: str, shape: TeamShape) -> str:
     )
 
 
+def awaiting_say(match: MatchView, intro: str) -> Say:
+    """What waits for confirmation in `match`, after `intro`, with Confirm and Dispute,
+    pinging exactly those asked (a slash report's answer, and a phone's report in the
+    channel)."""
+    pending = match.pending
+    assert pending is not None
+    return Say(
+        f"{intro}{render.pending_text(match, pending)}",
+        view=confirmation_view(pending.id),
+        pings=Pings.seated(match.players, pending.waiting_for),
+    )
+
+
+def decided_say(answer: ReportAnswer, intro: str = "") -> Say:
+    """A report that decided something (a game, the match), after `intro`: what, with the
+    next chooser's Play first / Play second and their ping."""
+    match = answer.match
+    chooser = answer.next_chooser if not answer.match_over else None
+    return Say(
+        f"{intro}{render.report_text(answer)}",
+        view=choice_view(match.id, match.game.number)
+        if answer.next_chooser and render.choice_open(match)
+        else None,
+        pings=Pings.seated(match.players, (chooser,) if chooser else ()),
+    )
+
+
+def with_ratings(say: Say, changes: Sequence[ShownChange]) -> None:
+    """A finished match's answer says how each player's rating moved (nothing if unrated)."""
+    if changes:
+        text = rating_render.changes_text(changes)
+        say.content = f"{say.content}\n{text}" if say.content else text
+
+
 async def _tell(who: Asker | discord.Interaction, text: str) -> None:
     """A word for whoever asked for a change: privately to a command's user."""
     if isinstance(who, Asker):
@@ -185,11 +220,7 @@ class Actions(InfoActions):
 
     async def _rated(self, match: MatchView, answer: Answer) -> None:
         """Before a finished match's answer goes out: how each player's rating moved."""
-        changes = await self.after.rated(match)
-        if changes:
-            text = rating_render.changes_text(changes)
-            say = answer.say
-            say.content = f"{say.content}\n{text}" if say.content else text
+        with_ratings(answer.say, await self.after.rated(match))
 
     def _awaiting(
         self,
@@ -200,15 +231,10 @@ class Actions(InfoActions):
         stored: bool,
     ) -> Answer:
         """What now waits for confirmation, with the buttons, pinging exactly those asked."""
-        pending = match.pending
-        assert pending is not None
-        say = Say(
-            f"{intro}{render.pending_text(match, pending)}",
-            view=confirmation_view(pending.id),
-            pings=Pings.seated(match.players, pending.waiting_for),
-        )
+        say = awaiting_say(match, intro)
+        assert match.pending is not None
         return self._changed(
-            interaction, match, say, stored=stored, follow_up=FollowUp(remember=pending.id)
+            interaction, match, say, stored=stored, follow_up=FollowUp(remember=match.pending.id)
         )
 
     # -- match --------------------------------------------------------------------------------
@@ -399,15 +425,7 @@ class Actions(InfoActions):
             intro = f"<@{reporter}> reports{by}:\n"
             return self._awaiting(asker, match, intro, stored=stored)
         if answer.outcomes or answer.notes:
-            chooser = answer.next_chooser if not answer.match_over else None
-            say = Say(
-                render.report_text(answer),
-                view=choice_view(match.id, match.game.number)
-                if answer.next_chooser and render.choice_open(match)
-                else None,
-                pings=Pings.seated(match.players, (chooser,) if chooser else ()),
-            )
-            return self._changed(asker, match, say, stored=stored)
+            return self._changed(asker, match, decided_say(answer), stored=stored)
         # Everyone at the table sees what changed; names are plain text, nobody is pinged.
         say = Say(wording.progress(match, events))
         return self._changed(asker, match, say, stored=stored)

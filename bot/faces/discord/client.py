@@ -39,6 +39,7 @@ from bot.faces.discord.league_actions import LeagueActions
 from bot.faces.discord.pacing import Budget, InvalidRequests
 from bot.faces.discord.panel import PANEL_ITEMS
 from bot.faces.discord.panel_actions import Panels
+from bot.faces.discord.phone_actions import PhoneActions
 from bot.faces.discord.playoff_actions import PlayoffActions
 from bot.faces.discord.ports import DiscordPorts
 from bot.faces.discord.quick_ruling_actions import QuickRulings
@@ -104,9 +105,14 @@ class ArbiterBot(commands.AutoShardedBot):
         # Failures that were not refusals; tests assert this stays empty.
         self.unexpected_errors: list[BaseException] = []
         self._clock: asyncio.Task[None] | None = None
-        # WEB_PORT: the web pages from this process's own event loop (one machine).
-        self.web = WebServer(settings) if settings.web_port else None
         self._compose()
+        # WEB_PORT: the web pages from this process's own event loop (one machine); a phone's
+        # tap there wakes the outbox at once.
+        self.web = (
+            WebServer(settings, on_phone_change=self.phone_actions.wake)
+            if settings.web_port
+            else None
+        )
 
     def _compose(self) -> None:
         """The composition root: the application's services over this client's ports, and
@@ -130,6 +136,17 @@ class ArbiterBot(commands.AutoShardedBot):
         )
         ratings = RatingActions(answering, services, web)
         rulings = QuickRulings(answering, self, services.matches)
+        # /match phone, and what players' phones changed, shown here from the outbox as a
+        # slash command's answer is (the board's pacing, what follows a committed change).
+        self.phone_actions = PhoneActions(
+            answering,
+            self,
+            services,
+            scoreboards=self.scoreboards,
+            web=web,
+            shards=self._shards(),
+            errors=errors,
+        )
         # Quick rulings Arbiter cannot give go to the server's judges; answers are precedents.
         self.judge_actions = JudgeActions(
             self, Judges(self.database, services.matches), services.matches
@@ -142,7 +159,7 @@ class ArbiterBot(commands.AutoShardedBot):
             answering, self, self.actions, lambda user_id: rulings.limiter.admit(user_id)[0]
         )
         self._cogs = (
-            MatchCommands(self.actions, web, self.panels),
+            MatchCommands(self.actions, web, self.panels, self.phone_actions),
             ReportCommands(self.actions),
             BatchCommands(self.actions),
             RulingCommands(self.actions, answering),
@@ -159,6 +176,13 @@ class ArbiterBot(commands.AutoShardedBot):
             RatingCommands(ratings),
             RatingSeasonCommands(ratings),
         )
+
+    def _shards(self) -> tuple[int, list[int]] | None:
+        """This process's shards (count, ids) when the bot runs several, else None."""
+        settings = self.settings
+        if not settings.shard_count or settings.shard_count < 2 or settings.shard_ids is None:
+            return None
+        return settings.shard_count, list(settings.shard_ids)
 
     def unpaced(self) -> None:
         """No Discord rate limits to keep (the console's offline Discord): every request goes
@@ -198,6 +222,8 @@ class ArbiterBot(commands.AutoShardedBot):
         )
         self.services.ratings.catch_up_later()  # matches finished but not rated yet
         self._clock = asyncio.create_task(self._run_league_clock())
+        if self.settings.web_base_url:  # phone links exist only with an address for them
+            self.phone_actions.start()
         if self.web is not None:
             try:
                 await self.web.start()
@@ -220,6 +246,7 @@ class ArbiterBot(commands.AutoShardedBot):
             await self.services.clock.tick()
 
     async def close(self) -> None:
+        await self.phone_actions.close()
         await self.panels.close()  # taps still adding up are reported first
         await self.scoreboards.close()
         await self.services.ratings.close()

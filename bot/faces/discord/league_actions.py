@@ -134,6 +134,29 @@ class LeagueActions:
         )
 
     @answers
+    async def award_bye(
+        self, interaction: discord.Interaction, player: discord.abc.User, rounds: int
+    ) -> Answer:
+        award = await self.leagues.award_bye(
+            channel_id=channel_of(interaction),
+            actor=await self._actor(interaction),
+            user_id=player.id,
+            rounds=rounds,
+            idempotency_key=str(interaction.id),
+        )
+        return Answer(Say(league_render.bye_award_text(award)))
+
+    @answers
+    async def reinstate(self, interaction: discord.Interaction, player: discord.abc.User) -> Answer:
+        back = await self.leagues.reinstate(
+            channel_id=channel_of(interaction),
+            actor=await self._actor(interaction),
+            user_id=player.id,
+            idempotency_key=str(interaction.id),
+        )
+        return Answer(Say(league_render.reinstated_text(back)))
+
+    @answers
     async def close(self, interaction: discord.Interaction) -> Answer:
         view = await self.leagues.close(
             channel_id=channel_of(interaction),

@@ -8,7 +8,14 @@ import math
 
 import discord
 
-from bot.app.league import LeagueView, PairingView, RoundView, dropped_when
+from bot.app.league import (
+    ByeAward,
+    LeagueView,
+    PairingView,
+    Reinstated,
+    RoundView,
+    dropped_when,
+)
 from bot.core.league import Kind, LeagueStanding
 from bot.core.rules.games import title_of
 from bot.faces.discord import limits
@@ -69,7 +76,41 @@ def round_messages(
     lines += [pairing_line(p) for p in view.pairings]
     if view.byes:
         lines.append("Bye: " + ", ".join(plain_name(b) for b in view.byes))
+    if view.awarded_byes:
+        names = ", ".join(plain_name(b) for b in view.awarded_byes)
+        lines.append(f"Awarded bye (by the organiser): {names}")
     return limits.pack_lines(lines, limit)
+
+
+def rounds_text(rounds: tuple[int, ...]) -> str:
+    """`round 1`, `rounds 1 to 3`."""
+    if len(rounds) == 1:
+        return f"round {rounds[0]}"
+    return f"rounds {rounds[0]} to {rounds[-1]}"
+
+
+def bye_award_text(award: ByeAward) -> str:
+    """The answer to /league bye award (in the channel, pinging nobody)."""
+    return (
+        f"{seat_text(award.player, award.user_id)} has an awarded bye in "
+        f"{rounds_text(award.rounds)} of {plain_name(award.league_name)}: not paired there, "
+        "and each counts as a match won (no opponent)."
+    )
+
+
+def reinstated_text(back: Reinstated) -> str:
+    """The answer to /league reinstate (in the channel, pinging nobody)."""
+    text = (
+        f"{seat_text(back.player, back.user_id)} is back in {plain_name(back.league_name)} "
+        f"(dropped {dropped_when(back.dropped_after)}): paired again from round "
+        f"{back.from_round}, with their results kept; the rounds missed count for nothing."
+    )
+    if back.repairable is not None:
+        text += (
+            f" Round {back.repairable} is paired without them and not started: "
+            "/league round repair pairs it again with them."
+        )
+    return text
 
 
 def league_summary(view: LeagueView) -> str:
@@ -112,6 +153,10 @@ def standing_line(s: LeagueStanding, *, games: bool = True) -> str:
     line += f"{s.record}, OMW {float(s.omwp):.2%}"
     if games:
         line += f", GW {float(s.gwp):.2%}, OGW {float(s.ogwp):.2%}"
+    if s.awarded_byes:
+        line += f", {count(s.awarded_byes, 'awarded bye')}"
+    if not games:  # pods: turn order matters; first seats spread over the season
+        line += f", first seat {count(s.first_seats, 'time')}"
     return line
 
 

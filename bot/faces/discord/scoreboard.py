@@ -194,6 +194,9 @@ class Scoreboards:
         self.min_interval = MIN_INTERVAL
         self._boards: dict[int, _Board] = {}
         self._drawn_at: dict[int, float] = {}  # when each board's last redraw started
+        # The newest version of each match a board showed: a board forgotten between changes
+        # still never takes an older answer's match for the latest (an answer shown late).
+        self._drawn_versions: dict[int, int] = {}
         self._message_ids: dict[int, int] = {}  # the message each board was last drawn on
         self._buttons: dict[int, discord.ui.View] = {}  # each played match's board buttons
         # Message ids drawn on and not saved yet, by match, with the match's channel.
@@ -235,7 +238,9 @@ class Scoreboards:
         missing = place.missing()
         if missing:
             return BoardOutcome(False, missing_permissions_text(missing))
-        board = self._boards.setdefault(match_id, _Board())
+        board = self._boards.get(match_id)
+        if board is None:
+            board = self._boards[match_id] = _Board(version=self._drawn_versions.get(match_id, 0))
         if board.problem and self.clock() < board.retry_at:
             return BoardOutcome(False, self._waiting_text(board))
         if answered is not None and answered.version >= board.version:
@@ -389,6 +394,9 @@ class Scoreboards:
         if len(self._drawn_at) > 1000:  # forget boards not drawn for a while
             horizon = self.clock() - 60 * self.min_interval
             self._drawn_at = {k: t for k, t in self._drawn_at.items() if t > horizon}
+            self._drawn_versions = {
+                k: v for k, v in self._drawn_versions.items() if k in self._drawn_at
+            }
             self._message_ids = {
                 k: m
                 for k, m in self._message_ids.items()
@@ -399,6 +407,7 @@ class Scoreboards:
         self, match_id: int, channel_id: int, board: _Board, take_up: Callable[[], None]
     ) -> BoardOutcome:
         stored_id: int | None = None
+        drawing = [0]  # the version of the match this redraw draws
 
         async def latest() -> tuple[int | None, discord.Embed, discord.ui.View | None]:
             """At its turn, with nothing to wait for: the match as the newest write this board
@@ -415,6 +424,7 @@ class Scoreboards:
                 take_up()
             match = kept or prepared
             stored_id = self._message_ids.get(match_id, match.scoreboard_message_id)
+            drawing[0] = match.version
             view = self._board_view(match)
             return stored_id, render.scoreboard(match), view
 
@@ -432,6 +442,8 @@ class Scoreboards:
             )
             if message_id != stored_id:
                 self._drew_on(match_id, channel_id, message_id)
+            if drawing[0] >= self._drawn_versions.get(match_id, 0):
+                self._drawn_versions[match_id] = drawing[0]
         except discord.RateLimited as error:  # discord.py's give-up on a long rate limit
             return self._limited(match_id, board, error.retry_after)
         except discord.HTTPException as error:

@@ -38,14 +38,14 @@ class WebActions:
         self.links = links
         self.base_url = base_url  # WEB_BASE_URL: where the pages are served
 
-    def _base(self) -> str:
+    def base(self) -> str:
         if self.base_url is None:
             raise MatchError(NO_BASE_URL)
         return self.base_url
 
     @answers
     async def league_web(self, interaction: discord.Interaction, revoke: bool) -> Answer:
-        base = self._base()
+        base = self.base()
         name, token = await self.links.league_link(
             channel_id=channel_of(interaction),
             actor=await actor_for(interaction, self.matches),
@@ -66,7 +66,7 @@ class WebActions:
 
     @answers
     async def match_overlay(self, interaction: discord.Interaction) -> Answer:
-        base = self._base()
+        base = self.base()
         match_id, token = await self.links.match_link(
             channel_id=channel_of(interaction),
             actor=await actor_for(interaction, self.matches),
@@ -99,7 +99,7 @@ class WebActions:
         if on:
             return (
                 "Leaderboards on the web: on. `/leaderboard` answers link to the ladder's page "
-                f"({self._base()}/r/{token}/<game>/<format>); anyone with the link sees the "
+                f"({self.base()}/r/{token}/<game>/<format>); anyone with the link sees the "
                 "ladder (names only). `web_leaderboard:off` kills the link."
             )
         return "Leaderboards on the web: off. The old link no longer works."

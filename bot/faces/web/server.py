@@ -10,7 +10,6 @@ from __future__ import annotations
 import asyncio
 import functools
 import hashlib
-import json
 import logging
 import math
 import re
@@ -21,43 +20,44 @@ from dataclasses import dataclass
 from datetime import datetime
 from importlib import resources
 from typing import Any
-from urllib.parse import unquote_to_bytes
+from urllib.parse import unquote_to_bytes, urlsplit
 
 import jinja2
 from aiohttp import web
 from aiohttp.http_exceptions import HttpProcessingError
 
+from bot.app.match import MatchService
 from bot.app.match.views import commander_of
 from bot.app.page_reads import WebReads
 from bot.app.pages import pairings_by_name
+from bot.app.phone import PhoneService
 from bot.app.runtime import Database, current_revision, head_revision, unreachable, utcnow
 from bot.config import Settings
 from bot.core.league import Kind
 from bot.core.rules.games import title_of
+from bot.faces.web import phone as phone_pages
+from bot.faces.web.responses import (
+    SECURITY_HEADERS,
+    TEMPLATES,
+    TOKEN,
+    as_json,
+    not_found,
+    render,
+)
 
 log = logging.getLogger(__name__)
 
-# Everything a page uses comes from Arbiter itself; nothing may frame... except OBS, which
-# loads the overlay as a page of its own (a browser source), not in a frame.
-CONTENT_SECURITY_POLICY = (
-    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
-    "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
-)
-SECURITY_HEADERS = {
-    "Content-Security-Policy": CONTENT_SECURITY_POLICY,
-    "X-Content-Type-Options": "nosniff",
-    # The token is in the address: never send it on to another site.
-    "Referrer-Policy": "no-referrer",
-    "X-Robots-Tag": "noindex",
-    "Cache-Control": "no-store",
+# The overlay looks every second: a tap on a phone shows on the stream within two.
+POLL_SECONDS = {"league": 10, "projector": 5, "match": 1}
+STATIC = {
+    "arbiter.css": "text/css",
+    "live.js": "text/javascript",
+    "phone.js": "text/javascript",
+    "icon.svg": "image/svg+xml",
 }
-TOKEN = r"{token:[A-Za-z0-9_-]{16,128}}"
-POLL_SECONDS = {"league": 10, "projector": 5, "match": 2}
-STATIC = {"arbiter.css": "text/css", "live.js": "text/javascript"}
 
 READS: web.AppKey[WebReads] = web.AppKey("reads", WebReads)
 NOW: web.AppKey[Callable[[], datetime]] = web.AppKey("now")
-TEMPLATES: web.AppKey[jinja2.Environment] = web.AppKey("templates", jinja2.Environment)
 STATIC_FILES: web.AppKey[dict[str, bytes]] = web.AppKey("static", dict)
 Answered = tuple[int, bytes, str]  # status, body, content type
 FLIGHTS: web.AppKey[dict[str, asyncio.Task[Answered]]] = web.AppKey("flights", dict)
@@ -99,25 +99,6 @@ def remaining_text(deadline: str | None, now: datetime) -> str:
     hours, rest = divmod(seconds, 3600)
     minutes, seconds = divmod(rest, 60)
     return f"{hours}:{minutes:02}:{seconds:02}" if hours else f"{minutes}:{seconds:02}"
-
-
-def render(request: web.Request, template: str, status: int = 200, **context: Any) -> web.Response:
-    defaults = {"json_url": None, "refresh_seconds": None, "poll_seconds": None}
-    html = request.app[TEMPLATES].get_template(template).render({**defaults, **context})
-    return web.Response(text=html, status=status, content_type="text/html", charset="utf-8")
-
-
-def not_found(request: web.Request) -> web.Response:
-    """The same page whatever the reason: unknown, revoked, or of another kind."""
-    return render(request, "not_found.html", status=404)
-
-
-def as_json(data: dict[str, Any]) -> web.Response:
-    return web.Response(
-        text=json.dumps(data, ensure_ascii=False, separators=(",", ":")),
-        content_type="application/json",
-        charset="utf-8",
-    )
 
 
 MALFORMED = "Arbiter could not read this request."
@@ -344,8 +325,16 @@ async def static(request: web.Request) -> web.StreamResponse:
     return response
 
 
-def create_app(reads: WebReads, *, now: Callable[[], datetime] = utcnow) -> web.Application:
-    app = web.Application(middlewares=[headers])
+def create_app(
+    reads: WebReads,
+    *,
+    now: Callable[[], datetime] = utcnow,
+    phone: PhoneService | None = None,
+    origins: frozenset[str] = frozenset(),
+) -> web.Application:
+    """The pages over `reads`; with `phone`, the phone pages too (they write: docs/phone.md),
+    whose writes come only from `origins` (WEB_BASE_URL's address) or the address asked."""
+    app = web.Application(middlewares=[headers], client_max_size=16 * 1024)
     app[READS] = reads
     app[NOW] = now
     app[TEMPLATES] = templates()
@@ -361,6 +350,13 @@ def create_app(reads: WebReads, *, now: Callable[[], datetime] = utcnow) -> web.
     app.router.add_get(ladder_path + "{json:\\.json}", ladder)
     app.router.add_get(ladder_path, ladder)
     app.router.add_get("/static/{name}", static)
+    if phone is not None:
+        phone_pages.add_routes(app, phone, origins)
+
+        async def stop_watching(_app: web.Application) -> None:
+            await phone.watch.close()  # the long polls answer now, not in 20 s
+
+        app.on_shutdown.append(stop_watching)
     return app
 
 
@@ -414,15 +410,32 @@ async def start_site(app: web.Application, host: str, port: int) -> web.AppRunne
 DEFAULT_PORT = 8080
 
 
+# The connections the phones' taps write through (their pool apart from the pages' reads).
+PHONE_POOL_SIZE = 4
+
+
 class WebServer:
     """The pages on `host:port`, reading the database through a read-only connection pool of
-    their own: run alone (`arbiter web`) or beside the bot on its event loop (WEB_PORT)."""
+    their own, and writing only the phones' taps through a second, small one (through the
+    match service, as the slash commands do: docs/phone.md): run alone (`arbiter web`) or
+    beside the bot on its event loop (WEB_PORT)."""
 
-    def __init__(self, settings: Settings, *, host: str | None = None, port: int | None = None):
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        host: str | None = None,
+        port: int | None = None,
+        on_phone_change: Callable[[], None] | None = None,
+    ):
+        """`on_phone_change`: called once a phone's change is in the outbox (the bot, when
+        the pages are served from its own event loop)."""
         self.settings = settings
+        self.on_phone_change = on_phone_change
         self.host = host or settings.web_host
         self.port = port or settings.web_port or DEFAULT_PORT
         self.database: Database | None = None
+        self.writer: Database | None = None
         self.runner: web.AppRunner | None = None
 
     async def start(self) -> None:
@@ -433,7 +446,15 @@ class WebServer:
             pool_size=settings.database_pool_size,
             max_overflow=settings.database_max_overflow,
         )
-        self.runner = await start_site(create_app(WebReads(self.database)), self.host, self.port)
+        self.writer = Database(
+            settings.database_url, pool_size=PHONE_POOL_SIZE, max_overflow=PHONE_POOL_SIZE
+        )
+        reads = WebReads(self.database)
+        phone = PhoneService(
+            MatchService(self.writer), reader=reads.matches, on_change=self.on_phone_change
+        )
+        app = create_app(reads, phone=phone, origins=origins_of(settings.web_base_url))
+        self.runner = await start_site(app, self.host, self.port)
         log.info("web pages on http://%s:%s", self.host, self.port)
 
     async def stop(self) -> None:
@@ -441,11 +462,19 @@ class WebServer:
             await self.runner.cleanup()
         if self.database is not None:
             await self.database.close()
+        if self.writer is not None:
+            await self.writer.close()
+
+
+def origins_of(base_url: str | None) -> frozenset[str]:
+    """The address people open the pages at (WEB_BASE_URL), as an Origin names it."""
+    return frozenset({urlsplit(base_url).netloc} if base_url else ())
 
 
 async def serve(settings: Settings, *, host: str | None = None, port: int | None = None) -> int:
-    """`arbiter web`: serve until SIGINT or SIGTERM. Read-only, it never migrates: the bot
-    does, so a database behind the code's schema is refused with what to do."""
+    """`arbiter web`: serve until SIGINT or SIGTERM. Its pages only read, and only the
+    phones' taps write (through the match service); it never migrates: the bot does, so a
+    database behind the code's schema is refused with what to do."""
     server = WebServer(settings, host=host, port=port)
     probe = Database(settings.database_url, read_only=True)
     try:
@@ -477,8 +506,8 @@ async def serve(settings: Settings, *, host: str | None = None, port: int | None
         return 1
     print(
         f"Arbiter's web pages: http://{server.host}:{server.port}/ (Ctrl+C stops). Each page "
-        "has a link of its own, which /league web, /match overlay and /arbiter config "
-        "web_leaderboard:on give in Discord; the address alone shows nothing."
+        "has a link of its own, which /league web, /match overlay, /match phone and /arbiter "
+        "config web_leaderboard:on give in Discord; the address alone shows nothing."
     )
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()

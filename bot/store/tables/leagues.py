@@ -190,3 +190,43 @@ class JudgeCall(SQLModel, table=True):
     called_at: datetime = Field(sa_column=timestamp_column(nullable=False))
     answered_by: int | None = Field(default=None, sa_column=Column(BigInteger))
     answered_at: datetime | None = Field(default=None, sa_column=timestamp_column())
+
+
+class LeagueAwardedBye(SQLModel, table=True):
+    """An organiser's awarded bye (`/league bye award`): the player is not paired in that
+    round and it counts as a bye won (the league file's "awarded_byes"). Given before the
+    round is paired; a player who drops loses the ones still to come."""
+
+    __tablename__ = "league_awarded_bye"
+    __table_args__ = (
+        Index("uq_league_awarded_bye", "league_id", "name", "round_number", unique=True),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    league_id: int = Field(
+        sa_column=Column(ForeignKey("league.id", ondelete="CASCADE"), nullable=False)
+    )
+    name: str  # the player's name in the league
+    round_number: int
+    awarded_by: int = Field(sa_column=Column(BigInteger, nullable=False))
+    awarded_at: datetime = Field(default_factory=utcnow, sa_column=timestamp_column(nullable=False))
+
+
+class LeagueReinstatement(SQLModel, table=True):
+    """The log of `/league reinstate`: a player who had dropped put back in, from round
+    `before_round` (the rounds they missed give them nothing)."""
+
+    __tablename__ = "league_reinstatement"
+    __table_args__ = (Index("ix_league_reinstatement_league", "league_id", "id"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    league_id: int = Field(
+        sa_column=Column(ForeignKey("league.id", ondelete="CASCADE"), nullable=False)
+    )
+    name: str
+    dropped_after: int  # the drop it undid
+    before_round: int  # paired again from this round
+    reinstated_by: int = Field(sa_column=Column(BigInteger, nullable=False))
+    reinstated_at: datetime = Field(
+        default_factory=utcnow, sa_column=timestamp_column(nullable=False)
+    )

@@ -5,6 +5,7 @@ from bot.store.tables import leagues as league_models
 from bot.store.tables import links as link_models
 from bot.store.tables import matches as models
 from bot.store.tables import penalties as penalty_models
+from bot.store.tables import phone as phone_models
 from bot.store.tables import playoffs as playoff_models
 from bot.store.tables import precedents as precedent_models
 from bot.store.tables import ratings as rating_models
@@ -16,5 +17,6 @@ TABLE_MODULES = (
     rating_models,
     link_models,
     precedent_models,
+    phone_models,
     penalty_models,
 )

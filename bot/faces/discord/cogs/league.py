@@ -1,5 +1,5 @@
-"""/league create|join|drop|close|players|standings|export|result|web,
-/league round start|status|repair, /league playoff start|status|next,
+"""/league create|join|drop|reinstate|close|players|standings|export|result|web,
+/league round start|status|repair, /league bye award, /league playoff start|status|next,
 /league checkin open|here|list, /league time extend, /league judge calls|answered."""
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ class LeagueCommands(GuildGroupCog, group_name="league", description="Leagues: S
     playoff = app_commands.Group(name="playoff", description="The top cut after the rounds")
     penalty = app_commands.Group(name="penalty", description="Judges' penalties")
     decklist = app_commands.Group(name="decklist", description="The players' decklists")
+    bye = app_commands.Group(name="bye", description="Organisers: awarded byes")
     checkin = app_commands.Group(name="checkin", description="Check-in before a round")
     time = app_commands.Group(name="time", description="Judges: a table's time")
     judge = app_commands.Group(name="judge", description="Judge calls from the tables")
@@ -107,6 +108,24 @@ class LeagueCommands(GuildGroupCog, group_name="league", description="Leagues: S
         self, interaction: discord.Interaction, player: discord.User | None = None
     ) -> None:
         await self.actions.drop(interaction, player)
+
+    @app_commands.command(name="reinstate", description="Organisers: put a dropped player back in")
+    @app_commands.describe(player="The player who dropped: paired again from the next round")
+    async def reinstate(self, interaction: discord.Interaction, player: discord.User) -> None:
+        await self.actions.reinstate(interaction, player)
+
+    @bye.command(name="award", description="Judges: a bye for a player in the next rounds")
+    @app_commands.describe(
+        player="The player: not paired, and a match won, in each round of the bye",
+        rounds="How many of the next rounds (not paired yet) the bye covers",
+    )
+    async def bye_award(
+        self,
+        interaction: discord.Interaction,
+        player: discord.User,
+        rounds: app_commands.Range[int, 1, 3] = 1,
+    ) -> None:
+        await self.actions.award_bye(interaction, player, rounds)
 
     @app_commands.command(name="close", description="Organisers: end this league")
     async def close(self, interaction: discord.Interaction) -> None:

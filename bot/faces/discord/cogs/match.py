@@ -1,4 +1,4 @@
-"""/match start|status|end|concede|draw|history|export."""
+"""/match start|status|end|concede|draw|history|export|overlay|phone."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from bot.core.rules.games import GAMES as REGISTERED
 from bot.faces.discord.actions import Actions, MatchOptions
 from bot.faces.discord.command_registration import GuildGroupCog
 from bot.faces.discord.panel_actions import Panels
+from bot.faces.discord.phone_actions import PhoneActions
 from bot.faces.discord.web_actions import WebActions
 
 # The games registered when the commands are defined (bot.core.rules.games).
@@ -26,10 +27,13 @@ VARIANTS = [
 
 
 class MatchCommands(GuildGroupCog, group_name="match", description="Best-of-N matches"):
-    def __init__(self, actions: Actions, web: WebActions, panels: Panels) -> None:
+    def __init__(
+        self, actions: Actions, web: WebActions, panels: Panels, phones: PhoneActions
+    ) -> None:
         self.actions = actions
         self.web = web
         self.panels = panels
+        self.phones = phones
 
     @app_commands.command(name="start", description="Start a match in this channel or thread")
     @app_commands.describe(
@@ -131,3 +135,8 @@ class MatchCommands(GuildGroupCog, group_name="match", description="Best-of-N ma
     @app_commands.command(name="panel", description="Your own buttons: report in one tap")
     async def panel(self, interaction: discord.Interaction) -> None:
         await self.panels.open(interaction, None)
+
+    @app_commands.command(name="phone", description="Players: report from your phone (a link)")
+    @app_commands.describe(revoke="Kill your old link and get a new one")
+    async def phone(self, interaction: discord.Interaction, revoke: bool = False) -> None:
+        await self.phones.link(interaction, revoke)

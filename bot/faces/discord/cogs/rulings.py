@@ -29,7 +29,8 @@ players reports the same event for both at once.
 someone else wait for them (or a judge) to press Confirm; Dispute sets it aside and calls a judge.
 **Between games** the chooser presses Play first / Play second, or uses `/choose`.
 **The match** `/match status`, `/match end`, `/match concede`, `/match draw`, \
-`/match history`, `/match export`, `/match overlay` (a live scoreboard for your stream).
+`/match history`, `/match export`, `/match overlay` (a live scoreboard for your stream), \
+`/match phone` (your phone as the life counter: its buttons report as you).
 **Leagues** (one per channel) organisers: `/league create`, `/league round preview` (the \
 next round's pairings, only to you), `/league round start` (a thread \
 and a match per pairing), `/league round status`, `/league round repair`, `/league result`, \
@@ -40,6 +41,8 @@ everyone: `/league join`, `/league drop`, `/league players`, `/league standings`
 deadline); players: `/league checkin here` (or the Check in button), `/league checkin list`; \
 a table's thread has Here and Call a judge; judges: `/league time extend`, \
 `/league judge calls`, `/league judge answered`.
+**Pairings** organisers: `/league bye award player:@ann rounds:1` (an awarded bye: not \
+paired, a match won), `/league reinstate player:@ann` (a dropped player back in).
 **Ratings** `/leaderboard` (per game, duel or multiplayer, season), `/rating`; \
 organisers: `/ratings season start`, `/ratings season end`.
 **Playoffs** organisers: `/league playoff start size:8` after the last round (a top cut), \

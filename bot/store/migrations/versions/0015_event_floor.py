@@ -2,7 +2,7 @@
 and judge calls.
 
 Revision ID: 0015_event_floor
-Revises: 0013_judge_questions
+Revises: 0014_phone
 Create Date: 2026-11-28
 
 league: the check-in's deadline, who opened it, when it closed, whom it dropped and when the
@@ -20,7 +20,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0015_event_floor"
-down_revision: str | Sequence[str] | None = "0013_judge_questions"
+down_revision: str | Sequence[str] | None = "0014_phone"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

@@ -14,6 +14,7 @@ COMMANDER = VariantRules(
     id=Variant.COMMANDER,
     name="Commander",
     events=frozenset({EventKind.COMMANDER_DAMAGE}),  # CR 903.10
+    called=("commander", "edh"),
 )
 TWO_HEADED_GIANT = VariantRules(
     id=Variant.TWO_HEADED_GIANT,
@@ -22,6 +23,7 @@ TWO_HEADED_GIANT = VariantRules(
     # A team shares its life total and poison (CR 810.9-810.10), and wins and loses together.
     one_side=OneSide(("MTG CR 810.8a",)),
     influence=InfluenceRange.NEVER,
+    called=("two-headed giant", "two headed giant", "2hg"),
 )
 EMPEROR = VariantRules(
     id=Variant.EMPEROR,
@@ -36,6 +38,7 @@ EMPEROR = VariantRules(
         others_range=1,
     ),
     influence=InfluenceRange.ALWAYS,
+    called=("emperor",),
 )
 
 VARIANTS: Mapping[Variant, VariantRules] = MappingProxyType(
