@@ -135,7 +135,7 @@ def test_a_report_that_takes_out_another_player_waits_for_them() -> None:
 def test_nothing_else_is_reported_while_a_report_waits() -> None:
     state = stored(decided(match(ALICE, BOB), sent(match(ALICE, BOB), alice, life(BOB, 0)), alice))
     refusal = decide(state, sent(state, alice, life(ALICE, 3)), alice)
-    assert isinstance(refusal, Refusal) and "waiting for confirmation" in refusal.message
+    assert isinstance(refusal, Refusal) and "waiting for confirmation" in refusal.message.english()
 
 
 def test_what_happens_on_confirm() -> None:
@@ -145,7 +145,7 @@ def test_what_happens_on_confirm() -> None:
     refusal = decide(state, Confirm(5), alice)
     assert isinstance(refusal, Refusal) and refusal.not_allowed
     stale = decide(state, Confirm(4), bob)
-    assert isinstance(stale, Refusal) and "any more" in stale.message
+    assert isinstance(stale, Refusal) and "any more" in stale.message.english()
 
     confirmed = decided(state, Confirm(5), bob)
     after = confirmed.after
@@ -178,7 +178,7 @@ def test_a_playoff_match_that_may_not_be_drawn_refuses_a_draw_and_a_level_end() 
     state = match(ALICE, BOB, terms=LeagueTerms(draw_allowed=False), wins=(1, 1))
     for kind in (PendingKind.MATCH_DRAW, PendingKind.MATCH_END):
         refused = decide(state, Propose(kind), judge)
-        assert isinstance(refused, Refusal) and "cannot end in a draw" in refused.message
+        assert isinstance(refused, Refusal) and "cannot end in a draw" in refused.message.english()
     ahead = replace(state, wins=(2, 1))
     assert isinstance(decide(ahead, Propose(PendingKind.MATCH_END), judge), Decision)
 
@@ -192,7 +192,7 @@ def test_a_finished_match_whose_round_is_closed_cannot_be_undone() -> None:
     assert isinstance(decide(won.after, log, alice), Decision)
     closed = replace(won.after, terms=LeagueTerms(result_closed=True))
     refused = decide(closed, log, alice)
-    assert isinstance(refused, Refusal) and "league round is over" in refused.message
+    assert isinstance(refused, Refusal) and "league round is over" in refused.message.english()
 
 
 def test_a_dispute_sets_the_waiting_report_aside() -> None:
@@ -239,7 +239,7 @@ def test_a_judges_result_ends_the_match_as_the_judge_recorded_it() -> None:
     refusal = decide(state, RecordResult("bob", (0, 2)), alice)
     assert isinstance(refusal, Refusal) and refusal.not_allowed
     stranger = decide(state, RecordResult("zed"), judge)
-    assert isinstance(stranger, Refusal) and "zed is not a player" in stranger.message
+    assert isinstance(stranger, Refusal) and "zed is not a player" in stranger.message.english()
 
     ended = decided(state, RecordResult("bob", (0, 2)), judge)
     assert ended.after.status is MatchStatus.FINISHED and ended.after.wins == (0, 2)
@@ -268,7 +268,7 @@ def test_a_batch_collects_then_resolves_with_each_players_own_consent() -> None:
     assert resolved.after.waiting is None and resolved.after.draws == 1
     assert kinds(resolved)[:2] == ["CloseBatch", "AppendReport"]
     empty = decide(state, ResolveBatch("r"), alice)
-    assert isinstance(empty, Refusal) and "empty" in empty.message
+    assert isinstance(empty, Refusal) and "empty" in empty.message.english()
 
 
 def test_a_bad_event_is_refused_with_the_rules_message() -> None:
@@ -311,7 +311,7 @@ def test_the_chooser_plays_first_or_second_before_the_game_begins() -> None:
     assert second.after.game.choice == "draw" and second.after.game.first_player == "bob"
     begun = decided(state, sent(state, alice, life(ALICE, 19)), alice).after
     late = decide(begun, Choose(True), alice)
-    assert isinstance(late, Refusal) and "already begun" in late.message
+    assert isinstance(late, Refusal) and "already begun" in late.message.english()
 
 
 # -- starting, undoing, importing, settings ------------------------------------------------------
@@ -339,7 +339,7 @@ def test_a_start_is_refused_for_outsiders_repeated_seats_and_bad_options() -> No
     assert isinstance(outsider, Refusal) and outsider.not_allowed
     assert isinstance(start(starting(ALICE, BOB), judge), Decision)
     twice = start(StartMatch(7, 8, "magic", (PlayerSpec(ALICE, "a"),) * 2), alice)
-    assert isinstance(twice, Refusal) and "only one seat" in twice.message
+    assert isinstance(twice, Refusal) and "only one seat" in twice.message.english()
     for bad in ({"best_of": 4}, {"best_of": True}, {"starting_life": 0}):
         assert isinstance(start(starting(ALICE, BOB, **bad), alice), Refusal), bad
     unknown = start(StartMatch(7, 8, "chess", starting(ALICE, BOB).players), alice)
@@ -365,7 +365,7 @@ def test_undo_takes_the_last_report_back_and_rebuilds_the_game_from_the_rest() -
     assert undone.after.version == state.version + 1 and undone.undone is not None
     assert kinds(undone) == ["StoreGame", "MarkReport"]
     nothing = decide(state, Undo(state.game, ()), alice)
-    assert isinstance(nothing, Refusal) and "no report to undo" in nothing.message
+    assert isinstance(nothing, Refusal) and "no report to undo" in nothing.message.english()
 
 
 def test_undoing_the_report_that_won_the_match_reopens_it_at_that_game() -> None:
@@ -400,7 +400,7 @@ def test_undo_withdraws_what_waits_and_is_refused_while_a_batch_is_open() -> Non
     assert withdrawn.after.waiting is None and kinds(withdrawn) == ["CloseWaiting", "MarkReport"]
     batched = match(ALICE, BOB, batch=OpenBatch(3, (), (), (), ()))
     refusal = decide(batched, Undo(batched.game, ()), alice)
-    assert isinstance(refusal, Refusal) and "batch" in refusal.message
+    assert isinstance(refusal, Refusal) and "batch" in refusal.message.english()
 
 
 def test_a_match_document_is_imported_as_it_was_played() -> None:
@@ -434,4 +434,7 @@ def test_settings_change_only_what_is_given_and_refuse_an_unknown_game() -> None
     cleared = change_settings(current, ChangeSettings(judge_role_id=6, clear_judge_role=True))
     assert isinstance(cleared, ServerSettings) and cleared.judge_role_id is None
     refusal = change_settings(current, ChangeSettings(default_game="chess"))
-    assert isinstance(refusal, Refusal) and "grand-archive, magic or terrus" in refusal.message
+    assert (
+        isinstance(refusal, Refusal)
+        and "grand-archive, magic or terrus" in refusal.message.english()
+    )

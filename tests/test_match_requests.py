@@ -344,6 +344,9 @@ async def test_a_refused_interaction_is_refused_again_after_the_match_changed(
     with pytest.raises(MatchError) as again:
         await report(service, alice, life(ALICE, 17), idempotency_key="refused-1")
     assert again.value.message == refused.value.message
+    # The repeat carries the message itself, to word in the reader's language (issue 34).
+    assert again.value.text == refused.value.text
+    assert again.value.text.msgid.startswith("A report is waiting for confirmation.")
     with pytest.raises(MatchError, match="waiting for confirmation"):
         await report(MatchService(database), alice, life(ALICE, 17), idempotency_key="refused-1")
     assert await everything(database) == before

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+from bot.core.messages import Message
+
 
 class MatchError(Exception):
-    """A request the service refuses; nothing was changed."""
+    """A request the service refuses; nothing was changed. `text` is what to say, worded by
+    a face in the reader's language; `message` is it in English (for logs, and the faces
+    not translated yet). A plain string is shown as it is (not in the catalogue yet)."""
 
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
+    def __init__(self, message: str | Message) -> None:
+        self.text = message if isinstance(message, Message) else Message.verbatim_text(message)
+        self.message = self.text.english()
+        super().__init__(self.message)
 
 
 class NoActiveMatch(MatchError):

@@ -71,6 +71,7 @@ from sqlmodel import col
 
 from bot.core.errors import MatchError, NoActiveMatch, NotAllowed, OutcomeUnknown, StaleMatch
 from bot.core.match.inputs import NUL, refuse_nul
+from bot.core.messages import Message
 from bot.store.answer_json import decode, encode
 from bot.store.database import CommitUncertain, Database, WriteSession
 from bot.store.match_rows import MATCH, REPORT, REQUEST
@@ -95,6 +96,10 @@ RETRY_WINDOW = timedelta(minutes=5)
 
 KEY_LENGTH = 100  # col(RequestRecord.key) and col(ReportRow.idempotency_key)
 
+# What a refusal here says (built once: a request that is not refused makes no message).
+_NO_USABLE_ID = Message("That request has no usable id; please send it again.")
+_THE_REQUEST_ID = Message("The request id")
+_BUSY = Message("This match is busy right now; please try again in a moment.")
 _REFUSALS: dict[str, type[MatchError]] = {
     cls.__name__: cls for cls in (MatchError, NoActiveMatch, NotAllowed)
 }
@@ -131,9 +136,9 @@ def request_for(
     if key is None:
         return None
     if not isinstance(key, str) or not 0 < len(key) <= KEY_LENGTH:
-        raise MatchError("That request has no usable id; please send it again.")
+        raise MatchError(_NO_USABLE_ID)
     asks = None if arguments is None else fingerprint(kind, arguments)
-    refuse_nul(key, "The request id")
+    refuse_nul(key, _THE_REQUEST_ID)
     return Request(key, user_id, kind, answer, asks, guild_id, channel_id)
 
 
@@ -178,9 +183,20 @@ def answer_of(record: RequestRecord, answer: type[T]) -> T:
     """The stored answer; a stored refusal is raised again, as the first time."""
     stored = record.answer
     if "refused" in stored:
-        raise _REFUSALS.get(stored.get("error", ""), MatchError)(stored["refused"])
+        said = stored.get("said")
+        text = stored["refused"] if said is None else Message.from_json(said)
+        raise _REFUSALS.get(stored.get("error", ""), MatchError)(text)
     decoded: T = decode(answer, stored["answer"])
     return decoded
+
+
+def _without_nul(value: Any) -> Any:
+    """`value` (JSON) with any NUL character replaced: PostgreSQL cannot store one in text."""
+    if isinstance(value, str):
+        return value.replace(NUL, "\N{REPLACEMENT CHARACTER}")
+    if isinstance(value, dict):
+        return {key: _without_nul(item) for key, item in value.items()}
+    return value
 
 
 def record_row(
@@ -360,7 +376,7 @@ class RequestLog:
             return result
         if uncertain:
             raise OutcomeUnknown(OUTCOME_UNKNOWN)
-        raise MatchError("This match is busy right now; please try again in a moment.")
+        raise MatchError(_BUSY)
 
     def _stored(self, key: str, session: WriteSession) -> None:
         """The request `key` committed its answer (and the match version it made, if any)."""
@@ -440,7 +456,12 @@ class RequestLog:
                 if earlier is not None:
                     return earlier
                 message = refusal.message.replace(NUL, "\N{REPLACEMENT CHARACTER}")
-                refused = {"refused": message, "error": type(refusal).__name__}
+                refused = {
+                    "refused": message,
+                    "error": type(refusal).__name__,
+                    # What to say, to word again in the reader's language on a repeat.
+                    "said": _without_nul(refusal.text.to_json()),
+                }
                 session.add(record_row(request, refused))
         except CommitUncertain:
             log.warning("request %s: storing its refusal may have failed", request.key)

@@ -43,12 +43,18 @@ from bot.core.match.report_reading import read_report
 from bot.core.match.state import MatchState
 from bot.core.match.statuses import MatchStatus, PendingKind
 from bot.core.match.undo import reopens
+from bot.core.messages import Message
 from bot.store.requests import fingerprint, request_for
 
 
 def match_of(answer: ChangeAnswer) -> MatchView:
     """The match after a change, a repeat or a retry as its answer is."""
     return dataclasses.replace(answer.match, duplicate=answer.duplicate, retry=answer.retry)
+
+
+# What a NUL refusal names (built once: a request that is not refused makes no message).
+_THE_REPORT = Message("The report")
+_THE_PLAYER = Message("The player")
 
 
 class Playing(UseCase):
@@ -67,7 +73,7 @@ class Playing(UseCase):
             idempotency_key, actor.user_id, "report", ReportAnswer, channel_id=channel_id
         )
         assert request is not None
-        refuse_nul(events, "The report")
+        refuse_nul(events, _THE_REPORT)
 
         async def work(session: AsyncSession) -> ReportAnswer:
             loaded = await self.unit.store.load(session, channel_id=channel_id, key=idempotency_key)
@@ -206,17 +212,29 @@ class Playing(UseCase):
                     raise NoActiveMatch(NO_MATCH_YET)
                 if match_id is not None and current.id != match_id:
                     raise MatchError(
-                        f"That button belongs to match #{match_id}, which is over; use the "
-                        "buttons of the current match, or /choose."
+                        Message(
+                            "That button belongs to match #{id}, which is over; use the "
+                            "buttons of the current match, or /choose.",
+                            id=match_id,
+                        )
                     )
                 number = current.game.number
                 if game_number > number and current.result is None:
                     raise MatchError(
-                        f"That choice was for game {game_number}, which is not next any more: "
-                        f"/undo reopened game {number}."
+                        Message(
+                            "That choice was for game {chosen}, which is not next any more: "
+                            "/undo reopened game {number}.",
+                            chosen=game_number,
+                            number=number,
+                        )
                     )
                 if number != game_number or current.result is not None:
-                    raise MatchError(f"That choice was for game {game_number}, which is settled.")
+                    raise MatchError(
+                        Message(
+                            "That choice was for game {chosen}, which is settled.",
+                            chosen=game_number,
+                        )
+                    )
             if current is None or current.status is not MatchStatus.ACTIVE:
                 raise NoActiveMatch(NO_ACTIVE_MATCH)
             outcome = decide(current, Choose(play_first), actor)
@@ -271,7 +289,7 @@ class Playing(UseCase):
         idempotency_key: str | None = None,
     ) -> MatchView:
         """A player concedes the whole match (MTR 2.5): the other side wins it."""
-        refuse_nul(player, "The player")
+        refuse_nul(player, _THE_PLAYER)
         arguments = {"player": player}
         command = ConcedeMatch(player)
         return await self.decided(
@@ -295,7 +313,7 @@ class Playing(UseCase):
         agreement or at time): bot.core.match.agreements.propose. The answer says what
         waited before (settled, withdrawn, or agreed to by this)."""
         if kind not in (PendingKind.MATCH_DRAW, PendingKind.MATCH_END):
-            raise MatchError("Choose a match draw or an early end.")
+            raise MatchError(Message("Choose a match draw or an early end."))
         request = request_for(
             idempotency_key, actor.user_id, kind, ChangeAnswer, {}, channel_id=channel_id
         )
@@ -321,4 +339,3 @@ class Playing(UseCase):
         return await self.decided(
             MatchView, "match_record", arguments, result, channel_id, actor, idempotency_key
         )
-

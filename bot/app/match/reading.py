@@ -18,6 +18,7 @@ from bot.core.errors import MatchError, NoActiveMatch
 from bot.core.match import scoring
 from bot.core.match.commands import ShowIn
 from bot.core.match.inputs import require_guild
+from bot.core.messages import Message
 from bot.core.rules import parse_setup
 from bot.store.tables.matches import ACTIVE, Game, MatchRow, ReportRow
 
@@ -92,7 +93,7 @@ class Records(UseCase):
         async with self.unit.db.transaction() as session:
             match = await session.get(MatchRow, match_id)
             if match is None:
-                raise MatchError(f"There is no match #{match_id}.")
+                raise MatchError(Message("There is no match #{id}.", id=match_id))
             assert match.id is not None
             roster = await self.unit.store.roster(session, match.id, match.setup)
             games = await session.scalars(_games(match_id))

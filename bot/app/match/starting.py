@@ -20,6 +20,7 @@ from bot.core.match.commands import Actor, ImportMatch, StartMatch, StartOptions
 from bot.core.match.decision import Decision, Refusal
 from bot.core.match.inputs import refuse_nul, require_guild
 from bot.core.match.start import ALREADY_ACTIVE, imported, start
+from bot.core.messages import Message
 from bot.core.rules.gamefile import GameFileError
 from bot.store.requests import Request, request_for
 
@@ -53,11 +54,11 @@ class Starting(UseCase):
             guild_id=command.guild_id,
         )
         require_guild(options["guild_id"])
-        refuse_nul(arguments, "A player's name or an option")
+        refuse_nul(arguments, _NAMES_OR_OPTIONS)
         decision = start(command, actor)
         if isinstance(decision, Refusal):
             raise refused(decision)
-        return await self._begun(command.channel_id, decision, request, ALREADY_ACTIVE)
+        return await self._begun(command.channel_id, decision, request, _BUSY)
 
     async def start_in(
         self, session: AsyncSession, *, actor: Actor, **options: Unpack[StartOptions]
@@ -68,11 +69,11 @@ class Starting(UseCase):
         (`self.unit.write`)."""
         require_guild(options["guild_id"])
         # (a name stored before names were checked may hold a NUL: refused, the table fails)
-        refuse_nul(list(map(attrgetter("name"), options["players"])), "A player's name")
+        refuse_nul(list(map(attrgetter("name"), options["players"])), _A_NAME)
         decision = start(StartMatch(**options, draw=scoring.first_chooser), actor)
         if isinstance(decision, Refusal):
             raise refused(decision)
-        return await self._store_new(session, options["channel_id"], decision, ALREADY_ACTIVE)
+        return await self._store_new(session, options["channel_id"], decision, _BUSY)
 
     async def import_match(
         self,
@@ -86,7 +87,7 @@ class Starting(UseCase):
         """Store a match document after re-adjudicating every game from its reports. A finished
         match joins the records; an unfinished one becomes this channel's active match."""
         require_guild(guild_id)
-        refuse_nul(document, "That export")
+        refuse_nul(document, _AN_EXPORT)
         request = request_for(
             idempotency_key,
             actor.user_id,
@@ -100,9 +101,14 @@ class Starting(UseCase):
             adjudication = adjudicate_match(document)
         except GameFileError as error:
             where = error.location()
-            raise MatchError(
-                f"That export is not valid{' (' + where + ')' if where else ''}: {error.message}"
-            ) from None
+            invalid = (
+                Message(
+                    "That export is not valid ({where}): {error}", where=where, error=error.message
+                )
+                if where
+                else Message("That export is not valid: {error}", error=error.message)
+            )
+            raise MatchError(invalid) from None
         result = adjudication.result
         command = ImportMatch(
             guild_id, channel_id, document, result, adjudication.final, f"import:{uuid4().hex}"
@@ -115,7 +121,7 @@ class Starting(UseCase):
         channel_id: int,
         decision: Decision,
         request: Request[MatchView] | None,
-        busy: str | None,
+        busy: Message | None,
     ) -> MatchView:
         """Store a new match's decision; refused with `busy` if the channel has an active
         match (None: a finished match, which needs no free channel)."""
@@ -126,11 +132,16 @@ class Starting(UseCase):
         return await self.unit.write(channel_id, work, request)
 
     async def _store_new(
-        self, session: AsyncSession, channel_id: int, decision: Decision, busy: str | None
+        self, session: AsyncSession, channel_id: int, decision: Decision, busy: Message | None
     ) -> MatchView:
         if busy and await self.unit.store.active_id(session, channel_id) is not None:
             raise MatchError(busy)
         return match_view((await self.unit.decided(session, decision)).after)
 
 
-_IMPORT_BUSY = "This channel already has an active match; import it elsewhere."
+# What a refusal names, built once (a request that is not refused makes no message).
+_BUSY = Message(ALREADY_ACTIVE)
+_NAMES_OR_OPTIONS = Message("A player's name or an option")
+_A_NAME = Message("A player's name")
+_AN_EXPORT = Message("That export")
+_IMPORT_BUSY = Message("This channel already has an active match; import it elsewhere.")

@@ -26,6 +26,7 @@ from bot.core.match.decide import decide
 from bot.core.match.decision import Decision, Refusal
 from bot.core.match.state import MatchState
 from bot.core.match.statuses import ReplyStatus
+from bot.core.messages import Message
 from bot.store import requests
 from bot.store.database import Database
 from bot.store.matches import MatchStore, Saved
@@ -35,8 +36,8 @@ from bot.store.tables.matches import ReportRow
 T = TypeVar("T")
 A = TypeVar("A", MatchView, ReportAnswer, ChangeAnswer)
 
-NO_ACTIVE_MATCH = "There is no active match in this channel. Start one with /match start."
-NO_MATCH_YET = "No match has been played in this channel yet."
+NO_ACTIVE_MATCH = Message("There is no active match in this channel. Start one with /match start.")
+NO_MATCH_YET = Message("No match has been played in this channel yet.")
 # Arbiter itself, noting where it shows a match.
 ARBITER = Actor(0, is_judge=True)
 
@@ -147,7 +148,7 @@ class Unit:
         """The match as stored now."""
         state = (await self.store.load(session, match_id=match_id)).state
         if state is None:
-            raise MatchError(f"There is no match #{match_id}.")
+            raise MatchError(Message("There is no match #{id}.", id=match_id))
         return match_view(state)
 
     async def shown_in(

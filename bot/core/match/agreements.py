@@ -21,14 +21,18 @@ from bot.core.match.decision import (
 from bot.core.match.state import CurrentGame, MatchState, Waiting
 from bot.core.match.statuses import GameStatus, PendingKind, PendingStatus, ReplyStatus
 from bot.core.match.steps import NOTHING_WAITS, ended, next_state, set_aside
+from bot.core.messages import N_, Message
 from bot.core.rules.games import IntentionalDraws, game_of
 
 # A swiss playoff match cannot end in a draw (shared/spec/league-format.md, Playoffs).
 NO_DRAW = {
-    PendingKind.MATCH_DRAW: "A playoff match cannot end in a draw: there is no intentional "
-    "draw. Play the match out.",
-    PendingKind.MATCH_END: "A playoff match cannot end in a draw, and the game wins are level "
-    "({score}). Play on, or call a judge: they record the winner with /league result.",
+    PendingKind.MATCH_DRAW: N_(
+        "A playoff match cannot end in a draw: there is no intentional draw. Play the match out."
+    ),
+    PendingKind.MATCH_END: N_(
+        "A playoff match cannot end in a draw, and the game wins are level ({score}). Play "
+        "on, or call a judge: they record the winner with /league result."
+    ),
 }
 
 
@@ -82,20 +86,24 @@ def propose(state: MatchState, command: Propose, actor: Actor) -> Decision:
     from one of them is their agreement."""
     name = state.roster.names.get(actor.user_id)
     if name is None and not actor.is_judge:
-        raise Refused("Only this match's players or a judge can do that.", not_allowed=True)
+        raise Refused(
+            Message("Only this match's players or a judge can do that."), not_allowed=True
+        )
     if not state.terms.draw_allowed and (
         command.kind is PendingKind.MATCH_DRAW or len(set(state.wins)) == 1
     ):
         score = "-".join(map(str, state.wins))
-        raise Refused(NO_DRAW[command.kind].format(score=score))
+        raise Refused(Message(NO_DRAW[command.kind], score=score))
     waiting = state.waiting
     if waiting is not None:
         if waiting.kind is command.kind and name in waiting.still_awaited:
             return confirm(state, Confirm(waiting.id), actor)
         if not (actor.is_judge and command.kind is PendingKind.MATCH_END):
             raise Refused(
-                "Something is already waiting for confirmation; settle it first (its Confirm "
-                "or Dispute buttons, or /undo if it is yours)."
+                Message(
+                    "Something is already waiting for confirmation; settle it first (its "
+                    "Confirm or Dispute buttons, or /undo if it is yours)."
+                )
             )
     withdrawn = set_aside(waiting, actor)
     game = state.game
@@ -106,8 +114,11 @@ def propose(state: MatchState, command: Propose, actor: Actor) -> Decision:
         and (game.number > 1 or game.has_reports)
     ):
         raise Refused(
-            f"{played.names.title} allows an intentional draw only before the first game "
-            "begins. End the match early with /match end instead."
+            Message(
+                "{game} allows an intentional draw only before the first game begins. End "
+                "the match early with /match end instead.",
+                game=played.names.title,
+            )
         )
     text = (proposal_text(command.kind, game),)
     if actor.is_judge and name is None:
@@ -124,11 +135,14 @@ def _waiting_for(state: MatchState, pending_id: int | None, actor: Actor) -> Wai
     """What Confirm and Dispute settle, once the actor may settle it."""
     waiting = state.waiting
     if waiting is None or (pending_id is not None and pending_id != waiting.id):
-        raise Refused(NOTHING_WAITS)
+        raise Refused(Message(NOTHING_WAITS))
     name = state.roster.names.get(actor.user_id)
     if not actor.is_judge and (name is None or name not in waiting.awaited):
         who = ", ".join(waiting.awaited)
-        raise Refused(f"Only {who} or a judge can confirm or dispute this.", not_allowed=True)
+        raise Refused(
+            Message("Only {who} or a judge can confirm or dispute this.", who=who),
+            not_allowed=True,
+        )
     return waiting
 
 

@@ -12,6 +12,7 @@ from bot.core.match.reports import recorded
 from bot.core.match.state import MatchState, OpenBatch
 from bot.core.match.statuses import ReplyStatus, ReportStatus
 from bot.core.match.steps import cancelled, next_state
+from bot.core.messages import Message
 from bot.core.rules import Report as RulesReport
 from bot.core.rules import parse_report
 
@@ -20,10 +21,12 @@ def start_batch(state: MatchState, actor: Actor) -> Decision:
     check_player_or_judge(state.roster, actor)
     if state.batch is not None:
         raise Refused(
-            "A batch is already open here: add reports, then /batch resolve or /batch cancel."
+            Message(
+                "A batch is already open here: add reports, then /batch resolve or /batch cancel."
+            )
         )
     if state.waiting is not None:
-        raise Refused("A report is waiting for confirmation; settle it first.")
+        raise Refused(Message("A report is waiting for confirmation; settle it first."))
     opened = OpenBatch(0, (), (), (), ())  # its id is assigned by the store
     changes = (BeginBatch(state.game.number, actor.user_id),)
     return Decision(
@@ -45,7 +48,7 @@ def resolve_batch(
     the events they reported (report_reading.batch_consent)."""
     batch = _open_batch(state, actor)
     if not batch.events:
-        raise Refused("The batch is empty: report events first, or /batch cancel.")
+        raise Refused(Message("The batch is empty: report events first, or /batch cancel."))
     events = tuple(parse_report(dict(e)).events[0] for e in batch.events)
     together = RulesReport(events, simultaneous=True)
     verdict = judge(state.game.state, together)
@@ -67,5 +70,5 @@ def resolve_batch(
 def _open_batch(state: MatchState, actor: Actor) -> OpenBatch:
     check_player_or_judge(state.roster, actor)
     if state.batch is None:
-        raise Refused("No batch is open here. Start one with /batch start.")
+        raise Refused(Message("No batch is open here. Start one with /batch start."))
     return state.batch

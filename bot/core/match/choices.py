@@ -10,6 +10,7 @@ from bot.core.match.decision import Decision, Refused, Reply, StoreGame
 from bot.core.match.state import MatchState
 from bot.core.match.statuses import ReplyStatus
 from bot.core.match.steps import next_state, refuse_a_game_begun_after_time
+from bot.core.messages import Message
 from bot.core.rules.games import game_of
 
 
@@ -18,14 +19,30 @@ def choose(state: MatchState, command: Choose, actor: Actor) -> Decision:
     game = state.game
     chooser = game.chooser or ""
     if state.roster.names.get(actor.user_id) != chooser and not actor.is_judge:
-        raise Refused(f"{chooser} chooses play or draw for game {game.number}.", not_allowed=True)
+        raise Refused(
+            Message(
+                "{chooser} chooses play or draw for game {number}.",
+                chooser=chooser,
+                number=game.number,
+            ),
+            not_allowed=True,
+        )
     if game.choice is not None and not game.has_reports and _first_player_by_rule(state):
         raise Refused(
-            f"{game.first_player} plays first in game {game.number}: that is settled, nothing "
-            "is left to choose."
+            Message(
+                "{player} plays first in game {number}: that is settled, nothing is left to "
+                "choose.",
+                player=game.first_player or "",
+                number=game.number,
+            )
         )
     if game.choice is not None or (game.has_reports and game.first_player is not None):
-        raise Refused(f"Game {game.number} has already begun; the choice is made before it starts.")
+        raise Refused(
+            Message(
+                "Game {number} has already begun; the choice is made before it starts.",
+                number=game.number,
+            )
+        )
     refuse_a_game_begun_after_time(state)
     chosen = replace(
         game,

@@ -11,6 +11,7 @@ from typing import Any
 
 from bot.core.match.state import CurrentGame, MatchState
 from bot.core.match.statuses import PendingKind, PendingStatus, ReplyStatus, ReportStatus
+from bot.core.messages import Message
 from bot.core.rules import Report as RulesReport
 
 
@@ -184,13 +185,13 @@ class Decision:
 class Refusal:
     """The request is refused: nothing changes. `not_allowed`: the actor may not do it."""
 
-    message: str
+    message: Message
     not_allowed: bool = False
 
 
 class Refused(Exception):
     """Raised inside the domain, returned by `decide` as its Refusal."""
 
-    def __init__(self, message: str, *, not_allowed: bool = False) -> None:
-        super().__init__(message)
+    def __init__(self, message: Message, *, not_allowed: bool = False) -> None:
+        super().__init__(message.english())
         self.refusal = Refusal(message, not_allowed)

@@ -8,23 +8,27 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.core.errors import MatchError
+from bot.core.messages import Message
 
 NUL = "\x00"
 NAME_LENGTH = 100  # a league's or a season's name (the commands' option limit)
 
 
-def refuse_nul(value: Any, what: str) -> None:
+def refuse_nul(value: Any, what: str | Message) -> None:
     """Refuse text with a NUL character anywhere in `value` (strings, and the keys and values
     of nested mappings and sequences). PostgreSQL cannot store one in text at all, SQLite
     cuts text short at it in places; a name from an imported file may hold one."""
     if _has_nul(value):
         raise MatchError(
-            f"{what} contains a NUL character (\\0), which Arbiter cannot store. "
-            "Remove it and try again."
+            Message(
+                "{what} contains a NUL character (\\0), which Arbiter cannot store. Remove it "
+                "and try again.",
+                what=what,
+            )
         )
 
 
-def given_name(value: str, what: str, *, length: int = NAME_LENGTH) -> str:
+def given_name(value: str, what: str | Message, *, length: int = NAME_LENGTH) -> str:
     """A name someone gave (a league's, a player's in a league, a rating season's), checked the
     one way: no NUL character, and 1 to `length` characters once the spaces around it are
     trimmed. Discord limits the commands' options, but discord.py does not check them again and
@@ -32,10 +36,23 @@ def given_name(value: str, what: str, *, length: int = NAME_LENGTH) -> str:
     refuse_nul(value, what)
     name = value.strip()
     if not name:
-        raise MatchError(f"{what} must be 1 to {length} characters; give one.")
+        raise MatchError(
+            Message.plural(
+                "{what} must be 1 to {n} character; give one.",
+                "{what} must be 1 to {n} characters; give one.",
+                length,
+                what=what,
+            )
+        )
     if len(name) > length:
         raise MatchError(
-            f"{what} must be 1 to {length} characters, not {len(name):,}; pick a shorter one."
+            Message.plural(
+                "{what} must be 1 to {n} character, not {given:,}; pick a shorter one.",
+                "{what} must be 1 to {n} characters, not {given:,}; pick a shorter one.",
+                length,
+                what=what,
+                given=len(name),
+            )
         )
     return name
 
@@ -55,5 +72,5 @@ def require_guild(guild_id: int | None) -> int:
     commands in servers only; this keeps a request without one (a DM, a bug) from reaching
     every server's data."""
     if type(guild_id) is not int or guild_id <= 0:
-        raise MatchError("That can only be done in a server, not in a direct message.")
+        raise MatchError(Message("That can only be done in a server, not in a direct message."))
     return guild_id

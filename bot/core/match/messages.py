@@ -10,6 +10,7 @@ from bot.core.match.decision import Change, Decision, Refused, Reply, ShowBoard,
 from bot.core.match.state import MatchState
 from bot.core.match.statuses import ReplyStatus
 from bot.core.match.steps import NOTHING_WAITS
+from bot.core.messages import Message
 
 
 def show_in(state: MatchState, command: ShowIn) -> Decision:
@@ -22,7 +23,8 @@ def show_in(state: MatchState, command: ShowIn) -> Decision:
     else:
         waiting = state.waiting
         if waiting is None or waiting.id != command.pending_id:
-            raise Refused(NOTHING_WAITS)  # settled meanwhile: its message shows nothing now
+            # Settled meanwhile: its message shows nothing now.
+            raise Refused(Message(NOTHING_WAITS))
         after = replace(state, waiting=replace(waiting, message_id=command.message_id))
         shown = ShowWaiting(waiting.id, command.message_id)
     return Decision(state, after, (shown,), Reply(ReplyStatus.SHOWN, state.game.number))

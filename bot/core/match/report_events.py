@@ -8,12 +8,13 @@ from collections.abc import Iterable
 from typing import Any
 
 from bot.core.errors import MatchError
+from bot.core.messages import N_, Message
 from bot.core.rules.vocabulary import EventKind
 
 Player = int | str  # a user id, or a player's name where they have no user
 Events = list[dict[str, Any]]
 
-NEGATIVE_DAMAGE = (
+NEGATIVE_DAMAGE = N_(
     "Combat damage is never negative: to lower the tally, add `tally_only:True` (life is left "
     "alone), or /undo the report that was wrong."
 )
@@ -33,7 +34,7 @@ def damage_to_life(tally: Events, tally_only: bool) -> Events:
         return []
     if any(event.get("delta", 0) < 0 for event in tally):
         # Damage never gives life: a lower tally can only be a correction.
-        raise MatchError(NEGATIVE_DAMAGE)
+        raise MatchError(Message(NEGATIVE_DAMAGE))
     return [
         {"event": EventKind.LIFE.value, "player": event["player"], "delta": -event["delta"]}
         for event in tally

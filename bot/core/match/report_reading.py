@@ -11,6 +11,7 @@ from typing import Any
 from bot.core.match.commands import Actor
 from bot.core.match.decision import Refused
 from bot.core.match.state import Roster
+from bot.core.messages import N_, Message, user_mention
 from bot.core.rules import (
     EventKind,
     GameState,
@@ -22,8 +23,10 @@ from bot.core.rules import (
 )
 from bot.core.rules import Report as RulesReport
 
-NOT_A_PLAYER = "Only this match's players or a judge can do that here."
-NOT_A_REPORTER = "Only this match's players or a judge can report on it. Ask a player or a judge."
+NOT_A_PLAYER = N_("Only this match's players or a judge can do that here.")
+NOT_A_REPORTER = N_(
+    "Only this match's players or a judge can report on it. Ask a player or a judge."
+)
 
 
 def in_match(roster: Roster, actor: Actor) -> Actor:
@@ -40,24 +43,27 @@ def read_report(roster: Roster, actor: Actor, events: Sequence[Mapping[str, Any]
     actor = in_match(roster, actor)
     check_player_or_judge(roster, actor, NOT_A_REPORTER)
     if not events:
-        raise Refused("Report at least one event.")
+        raise Refused(Message("Report at least one event."))
     if not all(isinstance(event, Mapping) for event in events):
-        raise Refused('Each event must be an object with an "event" field.')
+        raise Refused(Message('Each event must be an object with an "event" field.'))
     named = [_to_names(roster, event) for event in events]
     raw = named[0] if len(named) == 1 else {"simultaneous": named}
     try:
         parsed = parse_report(raw)
     except RuleError as error:
-        raise Refused(error.message) from None
+        raise Refused(Message.verbatim_text(error.message)) from None
     own = roster.names.get(actor.user_id)
     for event in parsed.events:
         if event.kind is EventKind.PENALTY and not actor.is_judge:
             raise Refused(
-                "Only a judge can give a game loss penalty; call a judge.", not_allowed=True
+                Message("Only a judge can give a game loss penalty; call a judge."),
+                not_allowed=True,
             )
         if event.kind is EventKind.CONCEDE and event.player != own and not actor.is_judge:
             raise Refused(
-                f"Only {event.player} or a judge can concede for {event.player}.",
+                Message(
+                    "Only {player} or a judge can concede for {player}.", player=event.player or ""
+                ),
                 not_allowed=True,
             )
     return parsed
@@ -84,21 +90,21 @@ def _to_name(roster: Roster, who: object) -> object:
     if isinstance(who, int) and not isinstance(who, bool):
         name = roster.names.get(who)
         if name is None:
-            raise Refused(f"<@{who}> is not playing in this match.")
+            raise Refused(Message("{who} is not playing in this match.", who=user_mention(who)))
         return name
     return who
 
 
 def check_player_or_judge(roster: Roster, actor: Actor, refusal: str = NOT_A_PLAYER) -> None:
     if roster.names.get(actor.user_id) is None and not actor.is_judge:
-        raise Refused(refusal, not_allowed=True)
+        raise Refused(Message(refusal), not_allowed=True)
 
 
 def judge(state: GameState, events: RulesReport) -> Verdict:
     try:
         return apply_report(state, events)
     except RuleError as error:
-        raise Refused(error.message) from None
+        raise Refused(Message.verbatim_text(error.message)) from None
 
 
 def confirmers_of(

@@ -31,22 +31,27 @@ from bot.core.match.statuses import (
     ReportStatus,
 )
 from bot.core.match.steps import finished, next_state, refuse_a_game_begun_after_time
+from bot.core.messages import N_, Message
 from bot.core.rules import Report as RulesReport
 from bot.core.rules import Verdict
 
-REPORT_WAITS = (
+REPORT_WAITS = N_(
     "A report is waiting for confirmation. Confirm or dispute it first (the buttons on its "
     "message, or in /match status), or undo it if it was yours."
 )
 
 
-def _what_waits(waiting: Waiting) -> str:
+def _what_waits(waiting: Waiting) -> Message:
     """The refusal while something waits: a report, or a proposal (not called a report)."""
     if waiting.kind is PendingKind.REPORT:
-        return REPORT_WAITS
-    what = "draw" if waiting.kind is PendingKind.MATCH_DRAW else "early end"
-    return (
-        f"A proposed match {what} is waiting for confirmation. Confirm or decline it first "
+        return Message(REPORT_WAITS)
+    if waiting.kind is PendingKind.MATCH_DRAW:
+        return Message(
+            "A proposed match draw is waiting for confirmation. Confirm or decline it first "
+            "(the buttons on its message, or in /match status), or undo it if it was yours."
+        )
+    return Message(
+        "A proposed match early end is waiting for confirmation. Confirm or decline it first "
         "(the buttons on its message, or in /match status), or undo it if it was yours."
     )
 

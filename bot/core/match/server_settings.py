@@ -6,6 +6,7 @@ from dataclasses import replace
 
 from bot.core.match.commands import ChangeSettings, ServerSettings
 from bot.core.match.decision import Refusal
+from bot.core.messages import Message
 from bot.core.rules.games import GAMES, listed
 from bot.core.rules.vocabulary import System
 
@@ -14,7 +15,7 @@ def change_settings(current: ServerSettings, change: ChangeSettings) -> ServerSe
     """A server's settings with `change` made (a cleared judge role or channel stays
     cleared)."""
     if change.default_game is not None and System(change.default_game) not in GAMES:
-        return Refusal(f"The default game must be {listed(list(GAMES))}.")
+        return Refusal(Message("The default game must be {games}.", games=listed(list(GAMES))))
     role = current.judge_role_id if change.judge_role_id is None else change.judge_role_id
     required = change.confirmation_required
     return replace(

@@ -21,9 +21,10 @@ from bot.core.match.decision import (
 )
 from bot.core.match.state import CurrentGame, MatchState, Roster, Seat
 from bot.core.match.statuses import GameStatus, MatchStatus, ReplyStatus, ReportStatus
+from bot.core.messages import N_, Message
 from bot.core.rules import GameSetup, RuleError, parse_report, parse_setup, replay
 
-ALREADY_ACTIVE = (
+ALREADY_ACTIVE = N_(
     "This channel already has an active match. Finish it (/match end or /match concede), or "
     "start yours in another channel or a thread."
 )
@@ -41,10 +42,10 @@ def start(command: StartMatch, actor: Actor) -> Decision | Refusal:
 def _started(command: StartMatch, actor: Actor) -> Decision:
     user_ids = [p.user_id for p in command.players if p.user_id is not None]
     if len(set(user_ids)) != len(user_ids):
-        raise Refused("Each player can take only one seat in a match; name everyone once.")
+        raise Refused(Message("Each player can take only one seat in a match; name everyone once."))
     if not actor.is_judge and actor.user_id not in user_ids:
         raise Refused(
-            "You can only start a match you play in; a judge can start one for others.",
+            Message("You can only start a match you play in; a judge can start one for others."),
             not_allowed=True,
         )
     names = unique_names(command.players)
@@ -53,8 +54,11 @@ def _started(command: StartMatch, actor: Actor) -> Decision:
     # A whole number only: True and 3.0 compare equal to 1 and 3 but are not a game count.
     if type(best_of) is not int or best_of not in scoring.BEST_OF_CHOICES:
         raise Refused(
-            f"A match is best of 1, 3, 5 or 7 games, not {best_of}. "
-            "Pick one of those (3 is usual for two players)."
+            Message(
+                "A match is best of 1, 3, 5 or 7 games, not {best_of}. Pick one of those (3 is "
+                "usual for two players).",
+                best_of=str(best_of),
+            )
         )
     user_of = {name: spec.user_id for spec, name in zip(command.players, names, strict=True)}
     chooser, rule = command.first_chooser or (
@@ -88,11 +92,11 @@ def _setup(command: StartMatch, names: Sequence[str]) -> GameSetup:
         data["starting_life"] = life
         given = life.values() if isinstance(life, Mapping) else [life]
         if any(isinstance(v, int) and v < 1 for v in given):
-            raise Refused("Starting life must be at least 1.")
+            raise Refused(Message("Starting life must be at least 1."))
     try:
         return parse_setup(data)
     except RuleError as error:
-        raise Refused(error.message) from None
+        raise Refused(Message.verbatim_text(error.message)) from None
 
 
 def unique_names(specs: Sequence[PlayerSpec]) -> list[str]:

@@ -27,9 +27,10 @@ from bot.core.match.statuses import (
     ReplyStatus,
     ReportStatus,
 )
+from bot.core.messages import N_, Message
 from bot.core.rules.games import game_of
 
-NOTHING_WAITS = "Nothing here is waiting for confirmation any more."
+NOTHING_WAITS = N_("Nothing here is waiting for confirmation any more.")
 
 
 def next_state(state: MatchState, **changed: Any) -> MatchState:
@@ -64,9 +65,14 @@ def refuse_a_game_begun_after_time(state: MatchState) -> None:
         score = scoring.score_line(state.roster.setup.teams, state.wins, state.draws)
         rules = game_of(state.roster.setup.system).tournament.time_rule
         raise Refused(
-            f"Time was called before game {game.number} began, and no new game starts after "
-            f"time ({rules}): nothing was recorded. The match ends on the games played "
-            f"({score}): /match end records it."
+            Message(
+                "Time was called before game {number} began, and no new game starts after "
+                "time ({rules}): nothing was recorded. The match ends on the games played "
+                "({score}): /match end records it.",
+                number=game.number,
+                rules=rules,
+                score=score,
+            )
         )
 
 

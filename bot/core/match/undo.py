@@ -20,9 +20,10 @@ from bot.core.match.report_reading import check_player_or_judge
 from bot.core.match.state import CurrentGame, LoggedReport, MatchState, Roster, Waiting
 from bot.core.match.statuses import GameStatus, MatchStatus, ReplyStatus, ReportStatus
 from bot.core.match.steps import next_state, set_aside
+from bot.core.messages import N_, Message, user_mention
 from bot.core.rules import GameState, Standing, replay
 
-RESULT_CLOSED = (
+RESULT_CLOSED = N_(
     "This match's league round is over (the next round is paired), so its result is closed; "
     "a judge can change it with /league result."
 )
@@ -35,16 +36,18 @@ def undo(state: MatchState, command: Undo, actor: Actor) -> Decision:
     the match's, reopening it); the game begun since, still empty, is dropped. What waits
     for confirmation is withdrawn instead."""
     if state.status is not MatchStatus.ACTIVE and state.terms.result_closed:
-        raise Refused(RESULT_CLOSED)
+        raise Refused(Message(RESULT_CLOSED))
     if state.waiting is not None:
         return withdraw(state, state.waiting, actor)
     if state.batch is not None:
-        raise Refused("A batch is open: /batch resolve or /batch cancel it before undoing.")
+        raise Refused(
+            Message("A batch is open: /batch resolve or /batch cancel it before undoing.")
+        )
     game = command.game
     if not command.log:
         # Someone who may not undo hears that first, not that there is nothing to undo.
         check_player_or_judge(state.roster, actor)
-        raise Refused(f"Game {game.number} has no report to undo yet.")
+        raise Refused(Message("Game {number} has no report to undo yet.", number=game.number))
     last = command.log[-1]
     _check_may_undo(state.roster, game, last, actor)
     standing = [r.report for r in command.log[:-1]]
@@ -68,7 +71,8 @@ def withdraw(state: MatchState, waiting: Waiting, actor: Actor) -> Decision:
     """A waiting report taken back by whoever made it (or a judge): it never takes effect."""
     if waiting.requested_by != actor.user_id and not actor.is_judge:
         raise Refused(
-            "Only whoever made the waiting report, or a judge, can withdraw it.", not_allowed=True
+            Message("Only whoever made the waiting report, or a judge, can withdraw it."),
+            not_allowed=True,
         )
     changes = tuple(set_aside(waiting, actor))
     answer = Reply(ReplyStatus.WITHDRAWN, 0)
@@ -90,14 +94,21 @@ def _check_may_undo(roster: Roster, game: CurrentGame, last: LoggedReport, actor
         # Taking back a settled game takes a win away: that is for those who won it.
         if roster.names.get(actor.user_id) not in winners:
             raise Refused(
-                f"Game {game.number} is settled: only {', '.join(winners)} (who won it) "
-                "or a judge can take its last report back.",
+                Message(
+                    "Game {number} is settled: only {winners} (who won it) or a judge can "
+                    "take its last report back.",
+                    number=game.number,
+                    winners=", ".join(winners),
+                ),
                 not_allowed=True,
             )
         return
     if last.reporter_id != actor.user_id:
         raise Refused(
-            f"Only <@{last.reporter_id}>, who made the last report, or a judge can undo it.",
+            Message(
+                "Only {reporter}, who made the last report, or a judge can undo it.",
+                reporter=user_mention(last.reporter_id),
+            ),
             not_allowed=True,
         )
 

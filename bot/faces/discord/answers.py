@@ -38,6 +38,7 @@ from bot.core.errors import MatchError, NoActiveMatch, OutcomeUnknown
 from bot.faces.discord import limits
 from bot.faces.discord.mentions import NOBODY, Pings, plain
 from bot.faces.discord.render import for_players, result_text
+from bot.faces.i18n import translate
 
 if TYPE_CHECKING:
     from bot.app.match import MatchService
@@ -135,10 +136,11 @@ def answer_again(interaction: discord.Interaction) -> None:
     interaction.extras.pop(_ANSWERED, None)
 
 
-def refusal_text(error: MatchError) -> str:
-    """A refusal of the service's, in the words the user types (commands, options), as plain
+def refusal_text(error: MatchError, locale: object = None) -> str:
+    """A refusal of the service's, in the reader's language (`locale`: Discord's, e.g. the
+    interaction's; None: English) and the words the user types (commands, options), as plain
     text: it may carry names."""
-    return plain(for_players(error.message), alone=True)
+    return plain(for_players(translate(error.text, locale)), alone=True)
 
 
 def refusal(message: str) -> Answer:
@@ -305,7 +307,7 @@ def failure(answering: Answering, interaction: discord.Interaction, error: BaseE
     said about the change is what the service knows: stored, refused, or unknown."""
     stored = answering.matches.was_stored(str(interaction.id))
     if isinstance(error, MatchError) and not stored:
-        return refusal(refusal_text(error))
+        return refusal(refusal_text(error, interaction.locale))
     if isinstance(error, OutcomeUnknown):
         log.warning("interaction %s: %s", interaction.id, error.message)
         return refusal(error.message)

@@ -1,0 +1,87 @@
+"""Arbiter's words in the reader's language: a `Message` worded from the catalogues.
+
+The catalogues are the `.po` files in `bot/faces/locales/<language>/LC_MESSAGES/arbiter.po`
+(the template, `arbiter.pot`, is extracted from the code: docs/translating.md). They are
+compiled when first used, in memory (Babel reads the `.po` and writes the `.mo` gettext
+reads), so a changed `.po` is what the next start says, and no compiled file can be stale.
+A sentence not translated, or a language without a catalogue, is said in English.
+"""
+
+from __future__ import annotations
+
+import gettext
+import io
+from enum import StrEnum
+from functools import cache
+from pathlib import Path
+
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+
+from bot.core.messages import Message
+
+LOCALES = Path(__file__).parent / "locales"
+DOMAIN = "arbiter"
+
+
+class Language(StrEnum):
+    """The languages Arbiter speaks, by their catalogue's name (English is the source)."""
+
+    ENGLISH = "en"
+    SPANISH = "es"
+    BRAZILIAN_PORTUGUESE = "pt_BR"
+    FRENCH = "fr"
+    GERMAN = "de"
+    JAPANESE = "ja"
+
+
+TRANSLATED = tuple(language for language in Language if language is not Language.ENGLISH)
+
+
+def language_of(locale: object) -> Language:
+    """The language to answer in for a Discord locale ("es-ES", "pt-BR", "fr", a
+    `discord.Locale`, or a catalogue name): its own if Arbiter speaks it, else English."""
+    tag = str(getattr(locale, "value", locale) or "").replace("-", "_")
+    if tag in Language.__members__.values():
+        return Language(tag)
+    base = tag.split("_")[0]
+    if base == "pt":  # Portuguese is Brazil's catalogue (Discord has only pt-BR)
+        return Language.BRAZILIAN_PORTUGUESE
+    return Language(base) if base in Language.__members__.values() else Language.ENGLISH
+
+
+def catalogue_path(language: Language) -> Path:
+    return LOCALES / language.value / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+@cache
+def translations(language: Language) -> gettext.NullTranslations:
+    """The compiled catalogue of `language` (English: the sentences as they are)."""
+    path = catalogue_path(language)
+    if language is Language.ENGLISH or not path.exists():
+        return gettext.NullTranslations()
+    with path.open("rb") as po:
+        catalog = read_po(po, locale=language.value, domain=DOMAIN)
+    compiled = io.BytesIO()
+    write_mo(compiled, catalog, use_fuzzy=False)
+    compiled.seek(0)
+    return gettext.GNUTranslations(compiled)
+
+
+def translate(message: Message, locale: object) -> str:
+    """`message` in the language of `locale` (English where it has no translation)."""
+    found = translations(language_of(locale))
+
+    def pattern(part: Message) -> str:
+        if part.verbatim:
+            return part.msgid
+        if part.plural_id is not None:
+            return found.ngettext(part.msgid, part.plural_id, part.n or 0)
+        return found.gettext(part.msgid)
+
+    return message.worded(pattern)
+
+
+def gettext_for(locale: object) -> gettext.NullTranslations:
+    """The catalogue for `locale`, for a face's own sentences (`.gettext`, `.ngettext`)."""
+    return translations(language_of(locale))
