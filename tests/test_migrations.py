@@ -39,6 +39,7 @@ from bot.store.tables.leagues import (
     LeaguePlayer,
     LeagueRound,
     LeagueRow,
+    RoundSwap,
 )
 from bot.store.tables.links import WebLink
 from bot.store.tables.matches import (
@@ -65,6 +66,7 @@ SNOWFLAKE = 1_234_567_890_123_456_789
 MODEL_TABLES = set(SQLModel.metadata.tables)
 JUDGE_TABLE = "judge_question"  # 0013_judge_questions
 CALL_TABLE = "judge_call"  # 0015_event_floor
+SWAP_TABLE = "round_swap"  # 0018_round_swap
 FIXED_TIME = datetime(2026, 11, 23, tzinfo=UTC)
 
 _T = TypeVar("_T")
@@ -108,7 +110,7 @@ async def test_fresh_database_has_no_revision(empty_database: Database) -> None:
 async def test_upgrade_creates_every_table_column_and_key(empty_database: Database) -> None:
     await upgrade(empty_database)
 
-    assert await current_revision(empty_database) == head_revision() == "0015_event_floor"
+    assert await current_revision(empty_database) == head_revision() == "0018_round_swap"
     assert await table_names(empty_database) == MODEL_TABLES | {VERSION_TABLE}
 
     def describe_db(i: sa.Inspector) -> dict[str, Any]:
@@ -210,6 +212,7 @@ HAND_NAMED_INDEXES = {
     "ix_judge_question_guild_answered",
     "ix_judge_call_league_answered",
     "ix_judge_call_thread",
+    "ix_round_swap_league_round",
     "ix_judge_question_guild_created",
     "ix_judge_question_asker",
 }
@@ -397,6 +400,7 @@ async def test_only_our_own_ids_are_generated(database: Database) -> None:
         ("league_notice", "id"),
         ("judge_question", "id"),
         ("judge_call", "id"),
+        ("round_swap", "id"),
     }
     if database.dialect == "postgresql":
         assert await inspect(database, generated_columns) == expected
@@ -840,6 +844,7 @@ async def test_leagues_down_to_the_revision_before_and_up_again(database: Databa
         WEB_LINK_TABLE,
         JUDGE_TABLE,
         CALL_TABLE,
+        SWAP_TABLE,
     }
     later |= RATING_TABLES | PLAYOFF_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
@@ -868,7 +873,7 @@ async def test_app_state_down_to_the_leagues_and_up_again(database: Database) ->
 
     await downgrade(database, "0004_leagues")
     assert await current_revision(database) == "0004_leagues"
-    later = {APP_STATE_TABLE, "league_notice", WEB_LINK_TABLE, JUDGE_TABLE, CALL_TABLE}
+    later = {APP_STATE_TABLE, "league_notice", WEB_LINK_TABLE, JUDGE_TABLE, CALL_TABLE, SWAP_TABLE}
     later |= RATING_TABLES | PLAYOFF_TABLES
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert set((await count_rows(database)).values()) == {1}
@@ -1060,7 +1065,7 @@ async def test_playoffs_down_to_the_ratings_and_up_again(database: Database) -> 
 
     await downgrade(database, "0009_ratings")
     assert await current_revision(database) == "0009_ratings"
-    later = PLAYOFF_TABLES | {WEB_LINK_TABLE, JUDGE_TABLE, CALL_TABLE}
+    later = PLAYOFF_TABLES | {WEB_LINK_TABLE, JUDGE_TABLE, CALL_TABLE, SWAP_TABLE}
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     async with database.transaction() as session:
         leagues = sa.select(sa.func.count()).select_from(LeagueRow)
@@ -1070,7 +1075,7 @@ async def test_playoffs_down_to_the_ratings_and_up_again(database: Database) -> 
 
     await upgrade(database, "0010_playoffs")
     assert await current_revision(database) == "0010_playoffs"
-    later = {WEB_LINK_TABLE, JUDGE_TABLE, CALL_TABLE}
+    later = {WEB_LINK_TABLE, JUDGE_TABLE, CALL_TABLE, SWAP_TABLE}
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     await upgrade(database)
     async with database.transaction() as session:  # the tables work again
@@ -1105,7 +1110,7 @@ async def test_web_links_down_and_up_keep_the_leagues_and_matches(database: Data
 
     await downgrade(database, "0010_playoffs")
     assert await current_revision(database) == "0010_playoffs"
-    later = {WEB_LINK_TABLE, JUDGE_TABLE, CALL_TABLE}
+    later = {WEB_LINK_TABLE, JUDGE_TABLE, CALL_TABLE, SWAP_TABLE}
     assert await table_names(database) == (MODEL_TABLES - later) | {VERSION_TABLE}
     assert set((await count_rows(database)).values()) == {1}
     async with database.transaction() as session:
@@ -1163,7 +1168,7 @@ async def test_table_starts_down_and_up_keep_the_tables(database: Database) -> N
         database, columns("league_playoff_match")
     )
     assert "announced_round" not in await inspect(database, columns("league_playoff"))
-    assert await table_names(database) == (MODEL_TABLES - {JUDGE_TABLE, CALL_TABLE}) | {
+    assert await table_names(database) == (MODEL_TABLES - {JUDGE_TABLE, CALL_TABLE, SWAP_TABLE}) | {
         VERSION_TABLE
     }
 
@@ -1234,7 +1239,7 @@ async def test_judge_questions_down_and_up_keep_the_other_settings(database: Dat
 
     await downgrade(database, "0012_table_starts")
     assert await current_revision(database) == "0012_table_starts"
-    assert await table_names(database) == (MODEL_TABLES - {JUDGE_TABLE, CALL_TABLE}) | {
+    assert await table_names(database) == (MODEL_TABLES - {JUDGE_TABLE, CALL_TABLE, SWAP_TABLE}) | {
         VERSION_TABLE
     }
     assert "judge_channel_id" not in await inspect(database, columns("guild_settings"))
@@ -1309,7 +1314,9 @@ async def test_event_floor_down_and_up_keep_the_league(database: Database) -> No
 
     await downgrade(database, "0013_judge_questions")
     assert await current_revision(database) == "0013_judge_questions"
-    assert await table_names(database) == (MODEL_TABLES - {CALL_TABLE}) | {VERSION_TABLE}
+    assert await table_names(database) == (MODEL_TABLES - {CALL_TABLE, SWAP_TABLE}) | {
+        VERSION_TABLE
+    }
     assert not {"checkin_deadline", "checkin_dropped"} & await inspect(database, columns("league"))
     assert "checked_in_at" not in await inspect(database, columns("league_player"))
     assert not {"extra_minutes", "arrived", "late"} & await inspect(
@@ -1340,3 +1347,49 @@ async def test_event_floor_down_and_up_keep_the_league(database: Database) -> No
     async with database.transaction() as session:
         call = (await session.execute(sa.select(JudgeCall))).scalar_one()
         assert (call.thread_id, call.playoff, call.answered_at) == (SNOWFLAKE, False, None)
+
+
+# --- a judge's swaps in the next round (0018_round_swap) -----------------------------------------
+
+
+async def test_round_swap_down_and_up_keep_the_league(database: Database) -> None:
+    """0018 adds the judges' swaps in a round's pairing. Down again, only they go: the league
+    and its players stay; up again, a swap is stored with its 64-bit judge id."""
+    async with database.transaction() as session:
+        league = new_league(SNOWFLAKE)
+        session.add(league)
+        await session.flush()
+        assert league.id is not None
+        session.add(LeaguePlayer(league_id=league.id, name="Ann"))
+        session.add(swap_row(league.id))
+
+    await downgrade(database, "0015_event_floor")
+    assert await current_revision(database) == "0015_event_floor"
+    assert await table_names(database) == (MODEL_TABLES - {SWAP_TABLE}) | {VERSION_TABLE}
+    async with database.transaction() as session:
+        kept = await session.execute(sa.text("SELECT name FROM league_player"))
+        assert kept.scalar_one() == "Ann"
+
+    await upgrade(database)
+    assert await current_revision(database) == head_revision()
+    async with database.transaction() as session:
+        row = (await session.execute(sa.select(LeagueRow))).scalar_one()
+        assert row.id is not None
+        assert (await session.execute(sa.select(RoundSwap))).first() is None  # gone with 0018
+        session.add(swap_row(row.id))
+    async with database.transaction() as session:
+        swap = (await session.execute(sa.select(RoundSwap))).scalar_one()
+        assert (swap.swapped_by, swap.tables) == (SNOWFLAKE, [["Bob", "Cy"], ["Ann", "Di"]])
+
+
+def swap_row(league_id: int) -> RoundSwap:
+    return RoundSwap(
+        league_id=league_id,
+        round_number=1,
+        player_a="Ann",
+        player_b="Bob",
+        tables=[["Bob", "Cy"], ["Ann", "Di"]],
+        basis="0" * 64,
+        swapped_by=SNOWFLAKE,
+        swapped_at=FIXED_TIME,
+    )

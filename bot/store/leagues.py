@@ -26,6 +26,7 @@ from bot.store.tables.leagues import (
     LeaguePlayer,
     LeagueRound,
     LeagueRow,
+    RoundSwap,
 )
 from bot.store.tables.matches import FINISHED, MatchRow
 from bot.store.tables.playoffs import LeaguePlayoff, LeaguePlayoffMatch
@@ -42,6 +43,7 @@ class LeagueRows:
     matches: dict[int, MatchRow]  # by id, the pairings' matches (and the playoff's)
     playoff: LeaguePlayoff | None = None  # the top cut, once started
     playoff_matches: list[LeaguePlayoffMatch] = field(default_factory=list)
+    swaps: list[RoundSwap] = field(default_factory=list)  # judges' swaps, oldest first
 
     def pairings_of(self, number: int) -> list[LeaguePairing]:
         return sorted(
@@ -153,6 +155,13 @@ async def load(session: AsyncSession, league: LeagueRow) -> LeagueRows:
             .order_by(col(LeaguePairing.round_number), col(LeaguePairing.table_number))
         )
     )
+    swaps = list(
+        await session.scalars(
+            select(RoundSwap)
+            .where(col(RoundSwap.league_id) == league.id)
+            .order_by(col(RoundSwap.id))
+        )
+    )
     playoff, playoff_matches = await load_playoff(session, league.id)
     ids = [p.match_id for p in pairings if p.match_id is not None]
     ids += [p.match_id for p in playoff_matches if p.match_id is not None]
@@ -170,6 +179,7 @@ async def load(session: AsyncSession, league: LeagueRow) -> LeagueRows:
         matches,  # type: ignore[arg-type]
         playoff,
         playoff_matches,
+        swaps,
     )
 
 
