@@ -51,6 +51,7 @@ async def test_a_judge_swaps_two_players_and_the_start_posts_it(league: League) 
         await league.slash("league round swap", arbiter.admin, a=outsider, b=y),
         "/league round preview shows who plays",
     )
+    refused(await league.slash("league round swap", arbiter.admin, a=x, b=x), "two different")
     assert tables(shown(await league.slash("league round preview", arbiter.admin))) == previewed
 
     # The swap, delivered twice: the second delivery does not swap them back.

@@ -39,6 +39,8 @@ async def swap_round(
     no longer that). Refused unless both play at different tables of that round."""
     if not is_judge:
         raise NotAllowed("Only a judge or an organiser can change the next round's pairing.")
+    if user_ids[0] == user_ids[1]:
+        raise MatchError("Name two different players to swap: a:@one b:@another.")
     league, rows, resume = await next_round(
         session, channel_id=channel_id, is_judge=is_judge, lock=True, now=now
     )
