@@ -100,3 +100,26 @@ async def test_a_swap_in_a_round_being_played_is_refused(league: League) -> None
         await league.slash("league round swap", arbiter.admin, a=a, b=b),
         "still being played",
     )
+
+
+async def test_a_join_after_a_swap_pairs_the_round_afresh(league: League) -> None:
+    """The swap was made in a pairing of eight; a ninth joins before the start: the round is
+    paired afresh from nine, as the preview then shows, and no judge's change is announced."""
+    arbiter = league.arbiter
+    await league.slash("league create", arbiter.admin, name="Monday", game="magic", rounds=3)
+    for person in league.people[:8]:
+        await league.slash("league join", person)
+    previewed = tables(shown(await league.slash("league round preview", arbiter.admin)))
+    by_id = {str(p.id): p for p in league.people}
+    x, y = by_id[seats(previewed[0])[0]], by_id[seats(previewed[1])[0]]
+    swapped = await league.slash("league round swap", arbiter.admin, a=x, b=y)
+    assert "Pairing changed by a judge" in shown(swapped)
+
+    await league.slash("league join", league.people[8])
+    preview = shown(await league.slash("league round preview", arbiter.admin))
+    assert "Pairing changed by a judge" not in preview and "Bye:" in preview
+    started = announced(await league.slash("league round start", arbiter.admin))
+    assert tables(started) == tables(preview)
+    assert "Pairing changed by a judge" not in started
+    status = shown(await league.slash("league round status", arbiter.admin))
+    assert "Pairing changed by a judge" not in status
