@@ -41,6 +41,7 @@ from bot.store.tables.leagues import (
     LeagueReinstatement,
     LeagueRound,
     LeagueRow,
+    RoundSwap,
 )
 from bot.store.tables.links import WebLink
 from bot.store.tables.matches import (
@@ -72,7 +73,9 @@ PHONE_TABLES = {"phone_link", "phone_change"}  # 0014_phone
 CALL_TABLE = "judge_call"  # 0015_event_floor
 EVENT_TABLES = {"league_penalty", "league_decklist", "league_decklist_rules"}  # 0016
 EVENT_PAIRING_TABLES = {"league_awarded_bye", "league_reinstatement"}  # 0017_event_pairings
-EVENT_TABLES = EVENT_TABLES | EVENT_PAIRING_TABLES  # what a downgrade below 0016 removes
+SWAP_TABLE = "round_swap"  # 0018_round_swap
+AFTER_0016 = EVENT_PAIRING_TABLES | {SWAP_TABLE}  # what a downgrade to 0016 removes
+EVENT_TABLES = EVENT_TABLES | AFTER_0016  # what a downgrade below 0016 removes
 FIXED_TIME = datetime(2026, 11, 23, tzinfo=UTC)
 
 _T = TypeVar("_T")
@@ -116,7 +119,7 @@ async def test_fresh_database_has_no_revision(empty_database: Database) -> None:
 async def test_upgrade_creates_every_table_column_and_key(empty_database: Database) -> None:
     await upgrade(empty_database)
 
-    assert await current_revision(empty_database) == head_revision() == "0017_event_pairings"
+    assert await current_revision(empty_database) == head_revision() == "0018_round_swap"
     assert await table_names(empty_database) == MODEL_TABLES | {VERSION_TABLE}
 
     def describe_db(i: sa.Inspector) -> dict[str, Any]:
@@ -224,6 +227,7 @@ HAND_NAMED_INDEXES = {
     "uq_league_decklist_player",
     "uq_league_awarded_bye",
     "ix_league_reinstatement_league",
+    "ix_round_swap_league_round",
     "ix_phone_change_unhandled",
 }
 
@@ -416,6 +420,7 @@ async def test_only_our_own_ids_are_generated(database: Database) -> None:
         ("league_decklist", "id"),
         ("league_awarded_bye", "id"),
         ("league_reinstatement", "id"),
+        ("round_swap", "id"),
     }
     if database.dialect == "postgresql":
         assert await inspect(database, generated_columns) == expected
@@ -1521,7 +1526,7 @@ async def test_event_pairings_down_and_up_keep_the_league(database: Database) ->
 
     await downgrade(database, "0016_event_penalties")
     assert await current_revision(database) == "0016_event_penalties"
-    assert await table_names(database) == (MODEL_TABLES - EVENT_PAIRING_TABLES) | {VERSION_TABLE}
+    assert await table_names(database) == (MODEL_TABLES - AFTER_0016) | {VERSION_TABLE}
     async with database.transaction() as session:
         players = sa.select(sa.func.count()).select_from(LeaguePlayer)
         assert (await session.execute(players)).scalar_one() == 1
@@ -1534,3 +1539,49 @@ async def test_event_pairings_down_and_up_keep_the_league(database: Database) ->
         session.add(  # the table works again
             LeagueAwardedBye(league_id=league_id, name="Ann", round_number=2, awarded_by=1)
         )
+
+
+# --- a judge's swaps in the next round (0018_round_swap) -----------------------------------------
+
+
+async def test_round_swap_down_and_up_keep_the_league(database: Database) -> None:
+    """0018 adds the judges' swaps in a round's pairing. Down again, only they go: the league
+    and its players stay; up again, a swap is stored with its 64-bit judge id."""
+    async with database.transaction() as session:
+        league = new_league(SNOWFLAKE)
+        session.add(league)
+        await session.flush()
+        assert league.id is not None
+        session.add(LeaguePlayer(league_id=league.id, name="Ann"))
+        session.add(swap_row(league.id))
+
+    await downgrade(database, "0017_event_pairings")
+    assert await current_revision(database) == "0017_event_pairings"
+    assert await table_names(database) == (MODEL_TABLES - {SWAP_TABLE}) | {VERSION_TABLE}
+    async with database.transaction() as session:
+        kept = await session.execute(sa.text("SELECT name FROM league_player"))
+        assert kept.scalar_one() == "Ann"
+
+    await upgrade(database)
+    assert await current_revision(database) == head_revision()
+    async with database.transaction() as session:
+        row = (await session.execute(sa.select(LeagueRow))).scalar_one()
+        assert row.id is not None
+        assert (await session.execute(sa.select(RoundSwap))).first() is None  # gone with 0018
+        session.add(swap_row(row.id))
+    async with database.transaction() as session:
+        swap = (await session.execute(sa.select(RoundSwap))).scalar_one()
+        assert (swap.swapped_by, swap.tables) == (SNOWFLAKE, [["Bob", "Cy"], ["Ann", "Di"]])
+
+
+def swap_row(league_id: int) -> RoundSwap:
+    return RoundSwap(
+        league_id=league_id,
+        round_number=1,
+        player_a="Ann",
+        player_b="Bob",
+        tables=[["Bob", "Cy"], ["Ann", "Di"]],
+        basis="0" * 64,
+        swapped_by=SNOWFLAKE,
+        swapped_at=FIXED_TIME,
+    )

@@ -94,6 +94,10 @@ def league_page(
                 "time_called": view.time_called,
                 "tables": tables,
                 "byes": list(view.byes),
+                "changed": [
+                    {"player_a": c.player_a, "player_b": c.player_b, "at": iso(c.at)}
+                    for c in view.changed
+                ],
                 "finished": all(t["result"] is not None for t in tables),
             }
         )

@@ -27,6 +27,7 @@ from bot.store.tables.leagues import (
     LeaguePlayer,
     LeagueRound,
     LeagueRow,
+    RoundSwap,
 )
 from bot.store.tables.matches import FINISHED, MatchRow
 from bot.store.tables.penalties import LeaguePenalty
@@ -46,6 +47,7 @@ class LeagueRows:
     playoff_matches: list[LeaguePlayoffMatch] = field(default_factory=list)
     penalties: list[LeaguePenalty] = field(default_factory=list)  # in the order given
     awarded_byes: list[LeagueAwardedBye] = field(default_factory=list)  # by round, then name
+    swaps: list[RoundSwap] = field(default_factory=list)  # judges' swaps, oldest first
 
     def awarded_in(self, number: int) -> list[str]:
         """Who has an organiser's awarded bye in round `number`."""
@@ -168,6 +170,13 @@ async def load(session: AsyncSession, league: LeagueRow) -> LeagueRows:
             .order_by(col(LeaguePenalty.id))
         )
     )
+    swaps = list(
+        await session.scalars(
+            select(RoundSwap)
+            .where(col(RoundSwap.league_id) == league.id)
+            .order_by(col(RoundSwap.id))
+        )
+    )
     playoff, playoff_matches = await load_playoff(session, league.id)
     awarded = list(
         await session.scalars(
@@ -194,6 +203,7 @@ async def load(session: AsyncSession, league: LeagueRow) -> LeagueRows:
         playoff_matches,
         penalties,
         awarded,
+        swaps,
     )
 
 

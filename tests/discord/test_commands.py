@@ -33,7 +33,7 @@ SURFACE = {
     "league create", "league join", "league drop", "league players", "league standings",
     "league export", "league result", "league round start", "league round status",
     "leaderboard", "rating", "ratings season start", "ratings season end",
-    "league round repair", "league round preview",
+    "league round repair", "league round preview", "league round swap",
     "league close", "league playoff start", "league playoff status",
     "league playoff next",
     "league web", "match overlay", "match phone", "precedents", "match panel",

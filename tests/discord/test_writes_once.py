@@ -17,6 +17,7 @@ from sqlalchemy import select
 from sqlmodel import SQLModel
 
 import bot.store.tables.schema  # noqa: F401  (every table on SQLModel.metadata)
+from bot.core.match.commands import Actor
 from bot.faces.discord.answers import POSTED
 from bot.store.tables.matches import AppState, RequestRecord
 from tests.discord.conftest import Arbiter
@@ -265,6 +266,24 @@ async def a_drop(arbiter: Arbiter) -> dict[str, Any]:
     context = await a_league(arbiter, 3)
     await context["league"].slash("league drop", arbiter.carol)
     return context
+async def four_to_pair(arbiter: Arbiter) -> dict[str, Any]:
+    """Four players and their next round previewed: a player of each of its two tables."""
+    context = await a_league(arbiter, 4)
+    league: League = context["league"]
+    view = await arbiter.bot.leagues.preview_round(
+        channel_id=league.channel.id, actor=Actor(arbiter.admin.id, is_judge=True)
+    )
+    return {**context, "a": view.pairings[0].players[0], "b": view.pairings[1].players[0]}
+
+
+def swap_them(arbiter: Arbiter, context: dict[str, Any]) -> dict[str, Any]:
+    league: League = context["league"]
+    return arbiter.harness.slash_payload(
+        "league round swap",
+        user=arbiter.admin,
+        channel=league.channel,
+        options={"a": league.user(context["a"]), "b": league.user(context["b"])},
+    )
 
 
 async def no_league(arbiter: Arbiter) -> dict[str, Any]:
@@ -408,6 +427,7 @@ WRITES = [
     Write("/league bye award", a_league, in_league("league bye award", player="@carol", rounds=2)),
     Write("/league reinstate", a_drop, in_league("league reinstate", player="@carol")),
     Write("/league round repair", round_to_repair, in_league("league round repair")),
+    Write("/league round swap", four_to_pair, swap_them),
     Write("/league result", round_over, in_league("league result", round=1, table=1, games="0-2")),
     Write(
         "/league result live:close",

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from functools import cached_property
@@ -35,7 +37,7 @@ from bot.store.leagues import (
     open_league,
 )
 from bot.store.playoffs import refuse_after_cut
-from bot.store.tables.leagues import LeaguePairing, LeagueRound, LeagueRow
+from bot.store.tables.leagues import LeaguePairing, LeagueRound, LeagueRow, RoundSwap
 from bot.store.tables.matches import ACTIVE, MatchRow, utcnow
 
 
@@ -65,6 +67,38 @@ class PairingView:
 
 
 @dataclass(frozen=True)
+class SwapView:
+    """A judge's swap in a round's pairing before it was posted: who swapped which two
+    players, and when (`/league round swap`)."""
+
+    player_a: str
+    player_b: str
+    by: int
+    at: datetime
+
+
+def swap_basis(data: dict[str, Any], seed: int | None) -> str:
+    """A digest of the league document and seed a round is paired from: a judge's swap holds
+    only while the league is still that (a join, a drop or a result since pairs it again)."""
+    text = json.dumps([data, seed], sort_keys=True, default=str)
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def holding_swaps(
+    rows: LeagueRows, number: int, data: dict[str, Any], seed: int | None
+) -> list[RoundSwap]:
+    """The judges' swaps of round `number` (not yet stored) that still hold, oldest first."""
+    digest = swap_basis(data, seed)
+    return [s for s in rows.swaps if s.round_number == number and s.basis == digest]
+
+
+def swap_views(swaps: list[RoundSwap]) -> tuple[SwapView, ...]:
+    return tuple(
+        SwapView(s.player_a, s.player_b, s.swapped_by, as_utc(s.swapped_at)) for s in swaps
+    )
+
+
+@dataclass(frozen=True)
 class RoundView:
     league_id: int
     league_name: str
@@ -74,6 +108,7 @@ class RoundView:
     pairings: tuple[PairingView, ...]
     time_called: bool
     awarded_byes: tuple[str, ...] = ()  # an organiser's awarded byes (not the odd player's)
+    changed: tuple[SwapView, ...] = ()  # a judge's swaps in its pairing before it was posted
 
     @cached_property
     def unstarted(self) -> tuple[PairingView, ...]:
@@ -127,6 +162,9 @@ def round_view(rows: LeagueRows, number: int) -> RoundView:
         pairings=tuple(pairings),
         time_called=rnd.time_called_at is not None,
         awarded_byes=tuple(rows.awarded_in(number)),
+        changed=(
+            swap_views([s for s in rows.swaps if s.round_number == number]) if rows.swaps else ()
+        ),
     )
 
 
@@ -249,6 +287,7 @@ class ToPreview:
     planned: ToPair
     league: LeagueRow
     users: dict[str, int | None]
+    swaps: list[RoundSwap]  # the judges' swaps in the round that still hold
 
 
 async def to_preview(
@@ -272,14 +311,22 @@ async def to_preview(
         )
     data = document(rows)
     users = {p.name: p.user_id for p in rows.players}
-    return ToPreview(ToPair(read_league(data), league.seed, data), league, users)
+    held = holding_swaps(rows, len(rows.rounds) + 1, data, league.seed)
+    return ToPreview(ToPair(read_league(data), league.seed, data), league, users, held)
 
 
 def preview_view(read: ToPreview, now: datetime) -> RoundView:
     """The next round as `/league round start` will pair it (the same league, the same
     seed), nothing stored: its tables have no id, match or thread yet."""
     pairing = pair(read.planned)
+    return paired_view(read, pairing, now)
+
+
+def paired_view(read: ToPreview, pairing: SwissPairing | PodPairing, now: datetime) -> RoundView:
+    """The next round as paired, with the judges' swaps that hold; nothing stored."""
     tables = pairing.pods if isinstance(pairing, PodPairing) else tuple(pairing.pairings)
+    if read.swaps:  # as the newest judge's swap that holds left them
+        tables = tuple(tuple(table) for table in read.swaps[-1].tables)
     byes = () if isinstance(pairing, PodPairing) or pairing.bye is None else (pairing.bye,)
     if not tables:
         raise MatchError("Not enough players to pair a round: two are needed (three for pods).")
@@ -304,6 +351,7 @@ def preview_view(read: ToPreview, now: datetime) -> RoundView:
             for table, players in enumerate(tables, start=1)
         ),
         time_called=False,
+        changed=swap_views(read.swaps),
     )
 
 
@@ -332,7 +380,16 @@ async def start_round(
         raise LeagueChanged
     else:
         pairing = paired[1]
+    held: list[RoundSwap] = []
+    if rows.swaps:  # a judge changed a pairing: the newest swap that holds is the round's
+        data = document(rows) if paired is None else paired[0].document
+        held = holding_swaps(rows, pairing.round, data, league.seed)
+    for stale in rows.swaps:  # swaps in a pairing of another league than this: they go
+        if stale.round_number == pairing.round and stale not in held:
+            await session.delete(stale)
     tables = pairing.pods if isinstance(pairing, PodPairing) else tuple(pairing.pairings)
+    if held:  # as the newest judge's swap that holds left them
+        tables = tuple(tuple(table) for table in held[-1].tables)
     byes = [] if isinstance(pairing, PodPairing) or pairing.bye is None else [pairing.bye]
     if not tables:
         raise MatchError("Not enough players to pair a round: two are needed (three for pods).")

@@ -15,7 +15,7 @@ from typing import Any, ClassVar, TypeVar
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from bot.app.league import clock, entries, registration, rounds
+from bot.app.league import clock, entries, registration, round_swap, rounds
 from bot.app.league.entries import ByeAward, Reinstated
 from bot.app.league.registration import LeagueSettings
 from bot.app.league.rounds import RoundView
@@ -373,6 +373,40 @@ class LeagueService(LeagueWrites):
                 session, channel_id=channel_id, is_judge=actor.is_judge, now=moment
             )
         return await asyncio.to_thread(rounds.preview_view, read, moment)
+
+    async def swap_round(
+        self,
+        *,
+        channel_id: int,
+        actor: Actor,
+        user_ids: tuple[int, int],
+        now: datetime | None = None,
+        idempotency_key: str | None = None,
+    ) -> RoundView:
+        """A judge swaps two players between tables of the next round before it is posted;
+        the round as the preview now shows it and the start will post it. Paired off the
+        event loop like a start (`_paired_write`)."""
+        moment = now or utcnow()
+
+        async def plan(session: AsyncSession) -> rounds.ToPair | None:
+            return await rounds.to_pair(
+                session, channel_id=channel_id, is_judge=actor.is_judge, now=moment
+            )
+
+        async def store(session: AsyncSession, paired: rounds.Paired | None) -> RoundView:
+            return await round_swap.swap_round(
+                session,
+                channel_id=channel_id,
+                is_judge=actor.is_judge,
+                user_ids=user_ids,
+                by=actor.user_id,
+                now=moment,
+                paired=paired,
+            )
+
+        return await self._paired_write(
+            channel_id, plan, store, kind="round_swap", actor=actor, key=idempotency_key
+        )
 
     async def repair_round(
         self, *, channel_id: int, actor: Actor, idempotency_key: str | None = None

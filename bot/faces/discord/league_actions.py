@@ -261,6 +261,25 @@ class LeagueActions:
         )
 
     @answers
+    async def round_swap(
+        self, interaction: discord.Interaction, a: discord.User, b: discord.User
+    ) -> Answer:
+        view = await self.leagues.swap_round(
+            channel_id=channel_of(interaction),
+            actor=await self._actor(interaction),
+            user_ids=(a.id, b.id),
+            idempotency_key=str(interaction.id),
+        )
+        heading = (
+            f"Round {view.number} as /league round start will post it (not posted; a join, "
+            "a drop or a result before the start pairs it again)"
+        )
+        messages = league_render.round_messages(view, heading)
+        return Answer(
+            Say(messages[0], private=True), more=[Say(t, private=True) for t in messages[1:]]
+        )
+
+    @answers
     async def round_status(self, interaction: discord.Interaction) -> Answer:
         view = await self.leagues.round_status(channel_id=channel_of(interaction))
         heading = f"Round {view.number}: {len(view.unfinished)} unfinished"

@@ -16,6 +16,7 @@ from bot.app.league import (
     RoundView,
     dropped_when,
 )
+from bot.app.league.rounds import SwapView
 from bot.core.league import Kind, LeagueStanding
 from bot.core.rules.games import title_of
 from bot.faces.discord import limits
@@ -64,6 +65,14 @@ def pairing_line(pairing: PairingView) -> str:
     return f"Table {pairing.table}: {seats}{where}{result}{extra}"
 
 
+def swap_line(swap: SwapView) -> str:
+    """A judge's swap in a round's pairing, as its announcement says it."""
+    return (
+        f"Pairing changed by a judge (<t:{int(swap.at.timestamp())}:t>): "
+        f"{plain_name(swap.player_a)} and {plain_name(swap.player_b)} swapped tables."
+    )
+
+
 def round_messages(
     view: RoundView, heading: str, limit: int = limits.CONTENT, web_page: str | None = None
 ) -> list[str]:
@@ -73,6 +82,7 @@ def round_messages(
     lines = [f"**{heading}** — time {timestamp(view)}"]
     if web_page:
         lines.append(f"Live tables and standings: <{web_page}>")
+    lines += [swap_line(swap) for swap in view.changed]
     lines += [pairing_line(p) for p in view.pairings]
     if view.byes:
         lines.append("Bye: " + ", ".join(plain_name(b) for b in view.byes))

@@ -230,3 +230,25 @@ class LeagueReinstatement(SQLModel, table=True):
     reinstated_at: datetime = Field(
         default_factory=utcnow, sa_column=timestamp_column(nullable=False)
     )
+
+
+class RoundSwap(SQLModel, table=True):
+    """A judge's swap of two players between tables of the next round, before it is posted
+    (`/league round swap`): who, when, what, and the round's tables after it. The newest swap
+    of a round holds the pairing the preview shows and the start posts, while the league is
+    still what it was paired from (`basis`); a swap whose basis no longer holds is dropped."""
+
+    __tablename__ = "round_swap"
+    __table_args__ = (Index("ix_round_swap_league_round", "league_id", "round_number"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    league_id: int = Field(
+        sa_column=Column(ForeignKey("league.id", ondelete="CASCADE"), nullable=False)
+    )
+    round_number: int
+    player_a: str
+    player_b: str
+    tables: list[list[str]] = Field(sa_column=json_column())
+    basis: str  # a digest of the league document and seed the round was paired from
+    swapped_by: int = Field(sa_column=Column(BigInteger, nullable=False))
+    swapped_at: datetime = Field(sa_column=timestamp_column(nullable=False))

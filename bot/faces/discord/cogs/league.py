@@ -193,6 +193,15 @@ class LeagueCommands(GuildGroupCog, group_name="league", description="Leagues: S
     async def round_preview(self, interaction: discord.Interaction) -> None:
         await self.actions.round_preview(interaction)
 
+    @round.command(
+        name="swap", description="Judges: swap two players between tables of the next round"
+    )
+    @app_commands.describe(a="A player at one table", b="A player at another table")
+    async def round_swap(
+        self, interaction: discord.Interaction, a: discord.User, b: discord.User
+    ) -> None:
+        await self.actions.round_swap(interaction, a, b)
+
     @round.command(name="status", description="The current round and its unfinished matches")
     async def round_status(self, interaction: discord.Interaction) -> None:
         await self.actions.round_status(interaction)

@@ -32,7 +32,8 @@ someone else wait for them (or a judge) to press Confirm; Dispute sets it aside 
 `/match history`, `/match export`, `/match overlay` (a live scoreboard for your stream), \
 `/match phone` (your phone as the life counter: its buttons report as you).
 **Leagues** (one per channel) organisers: `/league create`, `/league round preview` (the \
-next round's pairings, only to you), `/league round start` (a thread \
+next round's pairings, only to you), `/league round swap` (change them), \
+`/league round start` (a thread \
 and a match per pairing), `/league round status`, `/league round repair`, `/league result`, \
 `/league close`, `/league web` (the league's web page); \
 everyone: `/league join`, `/league drop`, `/league players`, `/league standings`, \
