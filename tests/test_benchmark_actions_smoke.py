@@ -1,6 +1,7 @@
 """benchmarks/actions_per_change.py keeps measuring what it says: each scripted game, played
-typed and on the panels, ends with the totals its script says and one report per change (the
-benchmark checks both), and every figure is produced. The figures themselves are recorded in
+typed, on the panels and on the phones, ends with the totals its script says and one report
+per change (a report per tap on the phone; the benchmark checks both), and every figure is
+produced. The figures themselves are recorded in
 docs/performance.md, not asserted here."""
 
 from __future__ import annotations
@@ -29,3 +30,12 @@ def test_every_figure_is_produced(capsys: pytest.CaptureFixture[str]) -> None:
         assert played["interactions_panel"] >= played["changes"]
         assert 0 < played["panel_taps"] < played["typed_short"] < played["typed_today"]
         assert 1 <= played["panel_most_taps"] <= bench.TARGET_MOST
+        # The phone: every change on its pad or typed instead, fewer actions than typing.
+        on_pad, typed = played["phone_changes_on_pad"], played["phone_changes_typed"]
+        assert on_pad + typed == played["changes"] and on_pad > 0
+        assert 0 < played["phone_taps"] < played["typed_short"]
+        assert 1 <= played["phone_most_taps"] <= bench.TARGET_MOST
+        assert (played["phone_typed_off_pad"] > 0) == (typed > 0)
+    # Only a set total (Terrus's starting vitae) is off the phone's pad.
+    assert games["Terrus, own"]["phone_changes_typed"] == 2
+    assert games["Magic duel, own"]["phone_changes_typed"] == 0
