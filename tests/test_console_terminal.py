@@ -17,6 +17,7 @@ import time
 from pathlib import Path
 
 import pytest
+import sqlalchemy as sa
 
 from bot.config import Settings
 from bot.faces.cli.console import run_console
@@ -155,3 +156,55 @@ def test_a_terminal_has_line_editing_and_history(tmp_path: Path) -> None:
     assert status == 0
     history = (tmp_path / ".arbiter_console_history").read_text()
     assert "/rule query:104.3c" in history
+
+
+def test_quitting_while_the_clock_holds_a_transaction_ends_the_console(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`quit` while the league clock's tick is inside a database transaction: the bot stops
+    the clock, and waits for it to roll back, before it closes the database. Before, the
+    clock was cancelled but not waited for; its rollback then waited on a SQLite connection
+    already closed, and the console never exited (seen as a hung CI run)."""
+    from bot.app.league.ticks import LeagueClock
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(client, "CLOCK_SECONDS", 0.01)
+    entered = threading.Event()
+    databases: list[object] = []
+
+    async def slow_tick(self: LeagueClock, now: object = None) -> None:
+        database = databases[0]
+        async with database.transaction() as session:  # type: ignore[attr-defined]
+            await session.execute(sa.text("SELECT 1"))
+            entered.set()
+            await asyncio.sleep(3600)
+
+    monkeypatch.setattr(LeagueClock, "tick", slow_tick)
+    real_init = client.ArbiterBot.__init__
+
+    def init(self: client.ArbiterBot, *args: object, **kwargs: object) -> None:
+        real_init(self, *args, **kwargs)  # type: ignore[arg-type]
+        databases.append(self.database)
+
+    monkeypatch.setattr(client.ArbiterBot, "__init__", init)
+    read_end, write_end = os.pipe()
+    typed, typing = os.fdopen(read_end, "r"), os.fdopen(write_end, "w")
+
+    def person() -> None:
+        entered.wait(15)
+        typing.write("quit\n")
+        typing.close()
+
+    settings = Settings(  # type: ignore[call-arg]
+        _env_file=None, database_url=f"sqlite+aiosqlite:///{tmp_path / 'c.db'}"
+    )
+    ended = threading.Event()
+
+    def console_thread() -> None:
+        asyncio.run(run_console(settings, typed, io.StringIO()))
+        ended.set()
+
+    threading.Thread(target=person, daemon=True).start()
+    threading.Thread(target=console_thread, daemon=True).start()
+    assert entered.wait(15), "the clock never ticked"
+    assert ended.wait(20), "the console did not end after quit"

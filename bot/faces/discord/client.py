@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from typing import Any
 
@@ -246,13 +247,16 @@ class ArbiterBot(commands.AutoShardedBot):
             await self.services.clock.tick()
 
     async def close(self) -> None:
+        if self._clock is not None:  # stopped first, and waited for: a tick cancelled inside a
+            self._clock.cancel()  # transaction rolls back before the database below closes
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._clock
+            self._clock = None
         await self.phone_actions.close()
         await self.panels.close()  # taps still adding up are reported first
         await self.scoreboards.close()
         await self.services.ratings.close()
         await self.budget.close()
-        if self._clock is not None:
-            self._clock.cancel()
         if self.web is not None:
             await self.web.stop()
         await super().close()
