@@ -253,6 +253,14 @@ async def play_a_league(fuzz: Fuzz) -> None:
     await fuzz.slash("league web", admin, here)
     previewed = await fuzz.slash("league round preview", admin, here)  # nasty names, private
     assert previewed.ephemeral and len(previewed.followups) >= 1  # split, like the start
+    # A judge's swap of two nasty names at different tables: its answer and the start's
+    # "changed by a judge" line within the limits.
+    preview = await arbiter.bot.leagues.preview_round(
+        channel_id=here.id, actor=Actor(admin.id, is_judge=True)
+    )
+    by_id = {player.id: player for player in players}
+    first, second = (by_id[pairing.user_ids[0] or 0] for pairing in preview.pairings[:2])
+    await fuzz.slash("league round swap", admin, here, a=first, b=second)
     started = await fuzz.slash("league round start", admin, here)
     status = await arbiter.bot.leagues.round_status(channel_id=here.id)
     assert len([m for m in started.followups if not m.ephemeral]) > 1  # split

@@ -204,4 +204,6 @@ async def test_a_quick_ruling_in_a_direct_message(table: Table) -> None:
     result = await table.alice.user.slash("ruling", situation="terrus: I concede")
     assert result.response is not None and not result.ephemeral
     (embed,) = result.response.embeds
-    assert "alice loses: they conceded (Terrus 5.3a)" in (embed.description or "")
+    # Spoken to the asker (rulings.md revision 3): alice asked, so "you".
+    assert "• you lose: you conceded (Terrus 5.3a)" in (embed.description or "")
+    assert "alice (you)" in (embed.description or "")
