@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, TypeVar
 
 from sqlalchemy import delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -140,50 +140,31 @@ async def _latest_closed(session: AsyncSession, channel_id: int) -> LeagueRow | 
     ).first()
 
 
+_Row = TypeVar(
+    "_Row", LeaguePlayer, LeagueRound, LeaguePairing, LeaguePenalty, RoundSwap, LeagueAwardedBye
+)
+
+
+async def _of_league(
+    session: AsyncSession, model: type[_Row], league_id: int, *order: Any
+) -> list[_Row]:
+    """One league's rows of a table, in `order`: each table is read down its league index."""
+    query = select(model).where(col(model.league_id) == league_id)
+    return list(await session.scalars(query.order_by(*(col(c) for c in order))))
+
+
 async def load(session: AsyncSession, league: LeagueRow) -> LeagueRows:
     assert league.id is not None
-    players = list(
-        await session.scalars(
-            select(LeaguePlayer)
-            .where(col(LeaguePlayer.league_id) == league.id)
-            .order_by(col(LeaguePlayer.id))
-        )
+    players = await _of_league(session, LeaguePlayer, league.id, LeaguePlayer.id)
+    rounds = await _of_league(session, LeagueRound, league.id, LeagueRound.number)
+    pairings = await _of_league(
+        session, LeaguePairing, league.id, LeaguePairing.round_number, LeaguePairing.table_number
     )
-    rounds = list(
-        await session.scalars(
-            select(LeagueRound)
-            .where(col(LeagueRound.league_id) == league.id)
-            .order_by(col(LeagueRound.number))
-        )
-    )
-    pairings = list(
-        await session.scalars(
-            select(LeaguePairing)
-            .where(col(LeaguePairing.league_id) == league.id)
-            .order_by(col(LeaguePairing.round_number), col(LeaguePairing.table_number))
-        )
-    )
-    penalties = list(
-        await session.scalars(
-            select(LeaguePenalty)
-            .where(col(LeaguePenalty.league_id) == league.id)
-            .order_by(col(LeaguePenalty.id))
-        )
-    )
-    swaps = list(
-        await session.scalars(
-            select(RoundSwap)
-            .where(col(RoundSwap.league_id) == league.id)
-            .order_by(col(RoundSwap.id))
-        )
-    )
+    penalties = await _of_league(session, LeaguePenalty, league.id, LeaguePenalty.id)
+    swaps = await _of_league(session, RoundSwap, league.id, RoundSwap.id)
     playoff, playoff_matches = await load_playoff(session, league.id)
-    awarded = list(
-        await session.scalars(
-            select(LeagueAwardedBye)
-            .where(col(LeagueAwardedBye.league_id) == league.id)
-            .order_by(col(LeagueAwardedBye.round_number), col(LeagueAwardedBye.id))
-        )
+    awarded = await _of_league(
+        session, LeagueAwardedBye, league.id, LeagueAwardedBye.round_number, LeagueAwardedBye.id
     )
     ids = [p.match_id for p in pairings if p.match_id is not None]
     ids += [p.match_id for p in playoff_matches if p.match_id is not None]
