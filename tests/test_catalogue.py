@@ -16,7 +16,15 @@ from bot.core.errors import MatchError
 from bot.core.match.inputs import given_name
 from bot.core.messages import Message
 from bot.faces import catalogue
-from bot.faces.i18n import TRANSLATED, Language, catalogue_path, language_of, translate
+from bot.faces.i18n import (
+    TRANSLATED,
+    Domain,
+    Language,
+    catalogue_path,
+    language_of,
+    template_path,
+    translate,
+)
 
 # Words kept as they are in every language: command and option names (Discord shows them
 # untranslated until the command tree is localized), the report format's field names and
@@ -78,20 +86,22 @@ def placeholders(text: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
 
 
-def test_the_template_is_what_the_code_says(tmp_path: Path) -> None:
+@pytest.mark.parametrize("domain", Domain, ids=str)
+def test_the_template_is_what_the_code_says(tmp_path: Path, domain: Domain) -> None:
     """A sentence added, changed or removed in the code without `python -m
     bot.faces.catalogue extract` fails here: the committed template would be stale."""
-    fresh = tmp_path / "arbiter.pot"
-    catalogue.extract(fresh)
-    assert set(entries(read(fresh))) == set(entries(read(catalogue.TEMPLATE)))
+    fresh = tmp_path / f"{domain}.pot"
+    catalogue.extract(domain, fresh)
+    assert set(entries(read(fresh))) == set(entries(read(template_path(domain))))
 
 
+@pytest.mark.parametrize("domain", Domain, ids=str)
 @pytest.mark.parametrize("language", TRANSLATED, ids=str)
 def test_every_sentence_is_translated_with_its_placeholders_and_plural_forms(
-    language: Language,
+    language: Language, domain: Domain
 ) -> None:
-    template = entries(read(catalogue.TEMPLATE))
-    po = read(catalogue_path(language), language.value)
+    template = entries(read(template_path(domain)))
+    po = read(catalogue_path(language, domain), language.value)
     translated = {message.id: message for message in po if message.id}
     assert set(translated) == set(template), "run: python -m bot.faces.catalogue update"
     for msgid, message in translated.items():

@@ -6,7 +6,7 @@ turns one into words (`bot.faces.i18n.translate`), in the locale of whoever read
 card names and rule numbers are parameters, never translated; a parameter may be a message
 itself (worded in the same language).
 
-The extractor (`pybabel extract`, babel.cfg) finds the sentences by the calls that build
+The extractor (Babel's, bot/faces/catalogue.py) finds the sentences by the calls that build
 them: `Message("...")`, `Message.plural("...", "...", n)` and `N_("...")` for a sentence kept
 in a constant before it becomes a message.
 """

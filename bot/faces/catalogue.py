@@ -1,66 +1,123 @@
-"""The catalogue's tooling: extract the template from the code, update each language's `.po`
-from it, check them (docs/translating.md). `python -m bot.faces.catalogue extract|update`.
+"""The catalogues' tooling: extract each domain's template from the code, update each
+language's `.po` from it (docs/translating.md). `python -m bot.faces.catalogue extract|update`.
 
-Only `pybabel` is used; this module holds its arguments once, for the commands and the test
-that the committed template is what the code says (tests/test_catalogue.py).
+Babel does the work (its extractor, `.po` reader and writer); this module holds, once, which
+folders each domain's sentences come from and how they are found, for the commands and for
+the test that each committed template is what the code says (tests/test_catalogue.py).
 """
 
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable, Iterable
+from datetime import UTC, datetime
 from pathlib import Path
 
-from babel.messages.frontend import CommandLineInterface
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_dir
+from babel.messages.pofile import read_po, write_po
 
-from bot.faces.i18n import DOMAIN, LOCALES, TRANSLATED, catalogue_path
+from bot.faces.i18n import LOCALES, TRANSLATED, Domain, Language, catalogue_path, template_path
 
 ROOT = LOCALES.parents[2]
-TEMPLATE = LOCALES / f"{DOMAIN}.pot"
 # The calls that build a catalogue message: Message("..."), Message.plural("...", "...", n),
 # and N_("...") for a msgid kept in a constant (bot/core/messages.py).
-KEYWORDS = ("Message", "plural:1,2", "N_")
+KEYWORDS: dict[str, tuple[int, ...] | None] = {"Message": None, "plural": (1, 2), "N_": None}
+# The date a new catalogue is headed with (a fixed one: a date that changed with each update
+# would be a change to merge in every branch).
+STARTED = datetime(2026, 11, 29, tzinfo=UTC)
+PYTHON = [("**.py", "python")]
+
+# Where each domain's sentences are written: folders of the repository, read with Babel's
+# extractors (a method map per folder). A domain whose sentences are not in the code's text
+# (the command tree's, which discord.py builds) has an extractor of its own in EXTRACTORS.
+SOURCES: dict[Domain, tuple[tuple[str, list[tuple[str, str]]], ...]] = {
+    Domain.MESSAGES: (("bot/core", PYTHON), ("bot/app", PYTHON), ("bot/store", PYTHON)),
+    Domain.DISCORD: (("bot/faces/discord", PYTHON),),
+    Domain.COMMANDS: (),
+    Domain.PAGES: (("bot/faces/web", PYTHON),),
+    Domain.CONSOLE: (("bot/faces/cli", PYTHON),),
+}
+# msgid, or (singular, plural), of each sentence a domain's own extractor finds.
+Found = str | tuple[str, str]
+EXTRACTORS: dict[Domain, Callable[[], Iterable[Found]]] = {}
 
 
-def extract(output: Path = TEMPLATE) -> None:
-    """Write the template of every msgid in the code to `output`."""
-    keywords = [arg for keyword in KEYWORDS for arg in ("-k", keyword)]
-    _pybabel(
-        "extract",
-        "-F",
-        str(ROOT / "babel.cfg"),
-        *keywords,
-        "--no-location",
-        "--sort-output",
-        "--project=Arbiter",
-        "--omit-header",
-        "--width=100",
-        "-o",
-        str(output),
-        str(ROOT),
-    )
+def found_in(domain: Domain) -> list[Found]:
+    """Every sentence of `domain` the code says, in the order found."""
+    sentences: list[Found] = []
+    for folder, method_map in SOURCES[domain]:
+        for _file, _line, message, _comments, _context in extract_from_dir(
+            ROOT / folder, method_map, keywords=KEYWORDS
+        ):
+            sentences.append(message if isinstance(message, str) else tuple(message))  # type: ignore[arg-type]
+    if domain in EXTRACTORS:
+        sentences.extend(EXTRACTORS[domain]())
+    return sentences
 
 
-def update() -> None:
-    """Bring each language's `.po` up to the template (new msgids empty, old ones obsolete)."""
-    for language in TRANSLATED:
-        path = catalogue_path(language)
-        _pybabel(
-            "update",
-            "--no-fuzzy-matching",
-            "--width=100",
-            "-i",
-            str(TEMPLATE),
-            "-o",
-            str(path),
-            "-l",
-            language.value,
-            "-D",
-            DOMAIN,
+def template_of(domain: Domain) -> Catalog:
+    catalog = Catalog(project="Arbiter", domain=domain.value)
+    for sentence in found_in(domain):
+        catalog.add(sentence)
+    return catalog
+
+
+def write(catalog: Catalog, path: Path, *, header: bool = True) -> None:
+    """`catalog` to `path`, sorted, without locations (a change of line is no change); a
+    language's `.po` keeps its header (its plural forms), a template has none."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("wb") as out:
+        write_po(
+            out,
+            catalog,
+            width=100,
+            no_location=True,
+            omit_header=not header,
+            sort_output=True,
+            ignore_obsolete=True,
         )
 
 
-def _pybabel(*args: str) -> None:
-    CommandLineInterface().run(["pybabel", "-q", *args])  # type: ignore[no-untyped-call]
+def read(path: Path, language: Language | None = None) -> Catalog:
+    with path.open("rb") as po:
+        return read_po(po, locale=language.value if language else None)
+
+
+def extract(domain: Domain, output: Path | None = None) -> None:
+    """Write the template of every sentence of `domain` in the code to `output`."""
+    write(template_of(domain), output or template_path(domain), header=False)
+
+
+def update(domain: Domain) -> None:
+    """Bring each language's `.po` of `domain` up to its template: new sentences empty, gone
+    ones dropped, kept ones as translated."""
+    template = read(template_path(domain))
+    for language in TRANSLATED:
+        path = catalogue_path(language, domain)
+        catalog = read(path, language) if path.exists() else _new(language, domain)
+        catalog.update(template, no_fuzzy_matching=True, update_creation_date=False)
+        write(catalog, path)
+
+
+def _new(language: Language, domain: Domain) -> Catalog:
+    """An empty catalogue of `domain` in `language`, headed like the others."""
+    return Catalog(
+        locale=language.value,
+        domain=domain.value,
+        project="Arbiter",
+        version="0.1",
+        creation_date=STARTED,
+        revision_date=STARTED,
+        msgid_bugs_address="https://github.com/ (issue 34)",
+        last_translator="Arbiter translators",
+        fuzzy=False,
+        language_team=f"{language.value} (Arbiter)",
+        header_comment=(
+            f"# {language.value} catalogue of Arbiter (docs/translating.md).\n"
+            f"# Glossary: bot/faces/locales/{language.value}/glossary.md"
+        ),
+    )
 
 
 def main(argv: list[str]) -> int:
@@ -68,7 +125,8 @@ def main(argv: list[str]) -> int:
     if len(argv) != 1 or argv[0] not in steps:
         print("usage: python -m bot.faces.catalogue extract|update", file=sys.stderr)
         return 2
-    steps[argv[0]]()
+    for domain in Domain:
+        steps[argv[0]](domain)
     return 0
 
 

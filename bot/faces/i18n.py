@@ -1,10 +1,12 @@
 """Arbiter's words in the reader's language: a `Message` worded from the catalogues.
 
-The catalogues are the `.po` files in `bot/faces/locales/<language>/LC_MESSAGES/arbiter.po`
-(the template, `arbiter.pot`, is extracted from the code: docs/translating.md). They are
-compiled when first used, in memory (Babel reads the `.po` and writes the `.mo` gettext
-reads), so a changed `.po` is what the next start says, and no compiled file can be stale.
-A sentence not translated, or a language without a catalogue, is said in English.
+The catalogues are the `.po` files in `bot/faces/locales/<language>/LC_MESSAGES/<domain>.po`,
+one per domain (`Domain`: who writes its sentences, so that each part of Arbiter keeps its own
+file). Each domain's template, `<domain>.pot`, is extracted from the code
+(docs/translating.md). They are compiled when first used, in memory (Babel reads the `.po`
+and writes the `.mo` gettext reads), so a changed `.po` is what the next start says, and no
+compiled file can be stale. A sentence is looked up in every domain of its language; one not
+translated, or a language without a catalogue, is said in English.
 """
 
 from __future__ import annotations
@@ -21,7 +23,16 @@ from babel.messages.pofile import read_po
 from bot.core.messages import Message
 
 LOCALES = Path(__file__).parent / "locales"
-DOMAIN = "arbiter"
+
+
+class Domain(StrEnum):
+    """A catalogue file of each language, by the part of Arbiter whose sentences it holds."""
+
+    MESSAGES = "arbiter"  # what the core, the store and the services say (Message values)
+    DISCORD = "discord"  # the Discord face's own words (answers, boards, posts, buttons)
+    COMMANDS = "commands"  # the command tree: names, descriptions, choices (Translator)
+    PAGES = "pages"  # the web pages
+    CONSOLE = "console"  # the command line and the console
 
 
 class Language(StrEnum):
@@ -50,22 +61,37 @@ def language_of(locale: object) -> Language:
     return Language(base) if base in Language.__members__.values() else Language.ENGLISH
 
 
-def catalogue_path(language: Language) -> Path:
-    return LOCALES / language.value / "LC_MESSAGES" / f"{DOMAIN}.po"
+def catalogue_path(language: Language, domain: Domain = Domain.MESSAGES) -> Path:
+    return LOCALES / language.value / "LC_MESSAGES" / f"{domain.value}.po"
 
 
-@cache
-def translations(language: Language) -> gettext.NullTranslations:
-    """The compiled catalogue of `language` (English: the sentences as they are)."""
-    path = catalogue_path(language)
-    if language is Language.ENGLISH or not path.exists():
-        return gettext.NullTranslations()
+def template_path(domain: Domain) -> Path:
+    return LOCALES / f"{domain.value}.pot"
+
+
+def _compiled(path: Path, language: Language, domain: Domain) -> gettext.GNUTranslations:
     with path.open("rb") as po:
-        catalog = read_po(po, locale=language.value, domain=DOMAIN)
+        catalog = read_po(po, locale=language.value, domain=domain.value)
     compiled = io.BytesIO()
     write_mo(compiled, catalog, use_fuzzy=False)
     compiled.seek(0)
     return gettext.GNUTranslations(compiled)
+
+
+@cache
+def translations(language: Language) -> gettext.NullTranslations:
+    """The compiled catalogues of `language`, every domain's in one chain (English: the
+    sentences as they are)."""
+    found = gettext.NullTranslations()
+    if language is Language.ENGLISH:
+        return found
+    for domain in reversed(Domain):  # the first domain asked first, then its fallbacks
+        path = catalogue_path(language, domain)
+        if path.exists():
+            one = _compiled(path, language, domain)
+            one.add_fallback(found)
+            found = one
+    return found
 
 
 def translate(message: Message, locale: object) -> str:

@@ -268,7 +268,7 @@ class JudgeActions:
         asker = name(question.asker_name)
         if question.channel_id is None:
             return f"Arbiter does not know where {asker} asked: tell them yourself."
-        told: messaging.Message = {
+        told: messaging.Outgoing = {
             "content": f"{user(question.asker_id)} a judge answered your question #{question.id}:",
             "embed": told_embed(question),
             "pings": Pings.of(users=[question.asker_id]),

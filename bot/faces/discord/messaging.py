@@ -86,7 +86,7 @@ async def redraw(
     return message.id
 
 
-class Message(TypedDict, total=False):
+class Outgoing(TypedDict, total=False):
     """A message sent with the bot token (`send`, `post`)."""
 
     content: str | None
@@ -101,7 +101,7 @@ class Message(TypedDict, total=False):
     budget: Budget  # the client's (`budget_of`), if the caller has it at hand
 
 
-async def send(client: discord.Client, channel_id: int, **message: Unpack[Message]) -> int:
+async def send(client: discord.Client, channel_id: int, **message: Unpack[Outgoing]) -> int:
     """Send a message to a channel with the bot token; its id. A refusal of Discord's is
     raised (discord.HTTPException), for a caller that must tell someone."""
     channel = client.get_partial_messageable(channel_id)
@@ -121,7 +121,7 @@ async def send(client: discord.Client, channel_id: int, **message: Unpack[Messag
     return sent.id
 
 
-async def post(client: discord.Client, channel_id: int, **message: Unpack[Message]) -> int | None:
+async def post(client: discord.Client, channel_id: int, **message: Unpack[Outgoing]) -> int | None:
     """`send`, for a message nobody waits for: its id, or None if Discord refused (logged)."""
     try:
         return await send(client, channel_id, **message)
@@ -142,7 +142,7 @@ async def reply(
     channel's turn like every other message: forty mentions at once in a channel are answered
     at the pace Discord allows, not with 429s. A refusal is logged; nobody else waits on it."""
     channel_id = message.channel.id
-    answer: Message = {"content": content, "embed": embed, "reply_to": message}
+    answer: Outgoing = {"content": content, "embed": embed, "reply_to": message}
     if view is not None:
         answer["view"] = view
     try:

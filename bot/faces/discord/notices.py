@@ -32,7 +32,7 @@ from bot.faces.discord.mentions import name as plain_name
 
 
 @dataclass(frozen=True)
-class Message:
+class Post:
     content: str | None = None
     embed: discord.Embed | None = None
     pings: Pings = NOBODY
@@ -48,31 +48,31 @@ def table_line(table: TableView) -> str:
     return league_render.pairing_line(table)
 
 
-def champion(view: PlayoffView) -> Message:
+def champion(view: PlayoffView) -> Post:
     assert view.champion is not None
     who = league_render.seat_text(view.champion, view.champion_user)
-    return Message(
+    return Post(
         f"🏆 {who} is the champion of {plain_name(view.league_name)}!",
         embed=playoff_render.bracket_embed(view),
         pings=Pings.of([view.champion_user]),
     )
 
 
-def messages(notice: Notice) -> list[Message]:  # one branch per notice
+def posts(notice: Notice) -> list[Post]:  # one branch per notice
     """The notice as the messages that say it."""
     match notice:
         case RoundWarning(number, left, tables):
             noun = "table" if len(tables) == 1 else "tables"
             listed = ", ".join(str(t) for t in tables)
             return [
-                Message(
+                Post(
                     f"Round {number}: {left} minute{'' if left == 1 else 's'} left "
                     f"({noun} {listed} still playing)."
                 )
             ]
         case RoundTime(number):
             return [
-                Message(
+                Post(
                     f"Round {number}: time. Unfinished tables were told the end-of-round procedure."
                 )
             ]
@@ -84,10 +84,10 @@ def messages(notice: Notice) -> list[Message]:  # one branch per notice
                     f"after time. The match ends on the games played: {ended.score_text}. "
                     "Nothing more is reported here."
                 )
-            return [Message(f"{_mentions(user_ids)} {text}", pings=Pings.of(user_ids))]
+            return [Post(f"{_mentions(user_ids)} {text}", pings=Pings.of(user_ids))]
         case PlayoffTime(user_ids, procedure):
             return [
-                Message(
+                Post(
                     f"{_mentions(user_ids)} Time in this playoff round. {procedure} A playoff "
                     "match cannot be drawn: at level game wins a judge records the winner.",
                     pings=Pings.of(user_ids),
@@ -96,7 +96,7 @@ def messages(notice: Notice) -> list[Message]:  # one branch per notice
         case JudgeWanted(table, role):
             judges = f"<@&{role}> " if role else "Judges: "
             return [
-                Message(
+                Post(
                     f"{judges}this playoff match ended level ({table.result}), and a playoff "
                     "match cannot be drawn. A judge records the winner: "
                     f"/league result round:{table.round} table:{table.table} winner:@...",
@@ -105,14 +105,14 @@ def messages(notice: Notice) -> list[Message]:  # one branch per notice
             ]
         case PlayoffRound(view, heading):
             texts = playoff_render.round_messages(view, view.round_number, heading)
-            return [Message(text) for text in texts]
+            return [Post(text) for text in texts]
         case Champion(view):
             return [champion(view)]
         case ResultRecorded(table):
-            return [Message(recorded(table))]
+            return [Post(recorded(table))]
         case MatchClosed(table, closed):
             return [
-                Message(
+                Post(
                     f"{recorded(table)}. The match is closed; nothing more is reported here.\n"
                     + render.result_text(closed)
                 )
@@ -122,16 +122,16 @@ def messages(notice: Notice) -> list[Message]:  # one branch per notice
     raise AssertionError(f"no words for {notice!r}")
 
 
-def _floor(notice: CheckinClosed | LateAtTable | TableExtended) -> Message:
+def _floor(notice: CheckinClosed | LateAtTable | TableExtended) -> Post:
     """The event floor's notices (bot.faces.discord.floor_render has their words)."""
     if isinstance(notice, TableExtended):
-        return Message(floor_render.extended(notice))
+        return Post(floor_render.extended(notice))
     said = (
         floor_render.checkin_closed(notice)
         if isinstance(notice, CheckinClosed)
         else floor_render.late(notice)
     )
-    return Message(said[0], pings=said[1])
+    return Post(said[0], pings=said[1])
 
 
 def recorded(table: TableView) -> str:

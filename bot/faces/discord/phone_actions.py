@@ -260,7 +260,7 @@ class PhoneActions:
 
     async def _post(self, channel_id: int, say: Say) -> int | None:
         """`say` in the channel through the paced budget; its message's id."""
-        message = messaging.Message(content=say.content or "", pings=say.pings)
+        message = messaging.Outgoing(content=say.content or "", pings=say.pings)
         if say.view is not None:
             message["view"] = say.view
         return await messaging.post(self.client, channel_id, **message)

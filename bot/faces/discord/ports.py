@@ -107,7 +107,7 @@ class DiscordPorts:
 
     async def post(self, channel_id: int, notice: Notice) -> bool:
         posted = True
-        for message in notices.messages(notice):
+        for message in notices.posts(notice):
             sent = await messaging.post(
                 self.client,
                 channel_id,
