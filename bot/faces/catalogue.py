@@ -30,13 +30,19 @@ KEYWORDS: dict[str, tuple[int, ...] | None] = {"Message": None, "plural": (1, 2)
 # would be a change to merge in every branch).
 STARTED = datetime(2026, 11, 29, tzinfo=UTC)
 PYTHON = [("**.py", "python")]
+# The Discord face's modules for leagues, events, judges, playoffs and ratings (the rest of
+# the face is about matches).
+LEAGUE_FACE = ("league_*", "event_*", "floor_*", "judge_*", "playoff_*", "rating_*", "notices")
+LEAGUE_FILES = [(f"{name}.py", "python") for name in LEAGUE_FACE]
+MATCH_FILES = [(f"{name}.py", "ignore") for name in LEAGUE_FACE] + PYTHON
 
 # Where each domain's sentences are written: folders of the repository, read with Babel's
 # extractors (a method map per folder). A domain whose sentences are not in the code's text
 # (the command tree's, which discord.py builds) has an extractor of its own in EXTRACTORS.
 SOURCES: dict[Domain, tuple[tuple[str, list[tuple[str, str]]], ...]] = {
     Domain.MESSAGES: (("bot/core", PYTHON), ("bot/app", PYTHON), ("bot/store", PYTHON)),
-    Domain.DISCORD: (("bot/faces/discord", PYTHON),),
+    Domain.DISCORD: (("bot/faces/discord", MATCH_FILES),),
+    Domain.LEAGUES: (("bot/faces/discord", [*LEAGUE_FILES, ("**.py", "ignore")]),),
     Domain.COMMANDS: (),
     Domain.PAGES: (("bot/faces/web", PYTHON),),
     Domain.CONSOLE: (("bot/faces/cli", PYTHON),),

@@ -20,7 +20,10 @@ from pathlib import Path
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
+from bot.core.languages import TRANSLATED, Language
 from bot.core.messages import Message
+
+__all__ = ["TRANSLATED", "Domain", "Language", "language_of", "translate"]
 
 LOCALES = Path(__file__).parent / "locales"
 
@@ -29,24 +32,11 @@ class Domain(StrEnum):
     """A catalogue file of each language, by the part of Arbiter whose sentences it holds."""
 
     MESSAGES = "arbiter"  # what the core, the store and the services say (Message values)
-    DISCORD = "discord"  # the Discord face's own words (answers, boards, posts, buttons)
+    DISCORD = "discord"  # the Discord face's own words for matches (answers, boards, buttons)
+    LEAGUES = "leagues"  # the Discord face's words for leagues, events, judges and ratings
     COMMANDS = "commands"  # the command tree: names, descriptions, choices (Translator)
     PAGES = "pages"  # the web pages
     CONSOLE = "console"  # the command line and the console
-
-
-class Language(StrEnum):
-    """The languages Arbiter speaks, by their catalogue's name (English is the source)."""
-
-    ENGLISH = "en"
-    SPANISH = "es"
-    BRAZILIAN_PORTUGUESE = "pt_BR"
-    FRENCH = "fr"
-    GERMAN = "de"
-    JAPANESE = "ja"
-
-
-TRANSLATED = tuple(language for language in Language if language is not Language.ENGLISH)
 
 
 def language_of(locale: object) -> Language:
