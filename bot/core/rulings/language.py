@@ -200,7 +200,12 @@ _DECLARE_PLAYERS = re.compile(
     rf"(?P<names>{_PLAYER_REF}(?:\s*+(?:,|and)\s*+{_PLAYER_REF})*+)$",
     re.IGNORECASE,
 )
-_DECLARE_TEAMS = re.compile(r"^teams\s*+:?\s*+(?P<teams>.+)$", re.IGNORECASE)
+# "teams: a and b vs c and d", or without the colon when the teams are set against each other
+# ("teams a and b vs c and d"); "teams win and lose as a team" declares nothing.
+_DECLARE_TEAMS = re.compile(
+    r"^teams(?:\s*+:\s*+|\s++(?=[^/]*?(?:\s(?:vs\.?|versus|against)\s|/)))(?P<teams>.+)$",
+    re.IGNORECASE,
+)
 _DECLARE_EMPERORS = re.compile(r"^emperors\s*+:?\s*+(?P<names>.+)$", re.IGNORECASE)
 _DECLARE_RANGE = re.compile(r"^(?:the )?range of influence (?:is )?(?P<n>\d++)$", re.IGNORECASE)
 _DECLARE_LIFE = re.compile(
