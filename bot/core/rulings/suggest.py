@@ -14,6 +14,7 @@ examples of the game's phrases closest to what was typed.
 from __future__ import annotations
 
 import re
+from enum import StrEnum
 from functools import cache
 
 from rapidfuzz import fuzz, process
@@ -290,7 +291,66 @@ def unread_message(
             f"Situations read like {first} or {second}."
         )
     before = f' (I read "{quoted("; ".join(read), 80)}" before it)' if read else ""
+    hint = turns_on(clause)
+    if hint is not None:
+        return f'I could not read "{quoted(shown)}"{before}. {hint}'
     return f'I could not read "{quoted(shown)}"{before}. Situations read like {first} or {second}.'
+
+
+class Unsaid(StrEnum):
+    """What a clause that reads as no phrase leaves unsaid, that the outcome turns on."""
+
+    COMBAT = "combat"  # an attack or a block: what it dealt to whom
+    LOOP = "loop"  # a loop, "infinite": whether anyone can stop it
+    CARDS_LEFT = "cards_left"  # cards left in a library or hand: what was drawn
+
+
+_UNSAID: tuple[tuple[Unsaid, re.Pattern[str]], ...] = (
+    (
+        Unsaid.COMBAT,
+        re.compile(
+            r"\b(?:attack(?:s|ed|ing)?|block(?:s|ed|ing)?|swing(?:s|ing)?|swung|unblocked"
+            r"|trample[sd]?)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (Unsaid.LOOP, re.compile(r"\b(?:infinite(?:ly)?|loop(?:s|ed|ing)?|forever)\b", re.I)),
+    (
+        Unsaid.CARDS_LEFT,
+        re.compile(
+            r"\bcards?\s++(?:left\s++)?in\s++(?:my|your|his|her|their|our|the)\s++"
+            r"(?:library|libraries|deck|hand)\b",
+            re.IGNORECASE,
+        ),
+    ),
+)
+_HINTS = {
+    Unsaid.COMBAT: (
+        "Arbiter does not play combat out: say what it did to each player, e.g. "
+        '"my opponent takes 6 combat damage" or "I take 4 combat damage and gain 3 life".'
+    ),
+    Unsaid.LOOP: (
+        'Say what kind of loop it is: "the game is in a loop of mandatory actions" (no '
+        "player can stop it), or \"alice's card and bob's card keep responding in a loop of "
+        'optional actions" (someone can).'
+    ),
+    Unsaid.CARDS_LEFT: (
+        "Arbiter does not count cards: say what happens when a player draws, e.g. "
+        '"alice draws from an empty library" or "alice\'s library is empty".'
+    ),
+}
+
+
+def unsaid(clause: str) -> Unsaid | None:
+    """What an unread clause leaves unsaid that decides the outcome, if it says which."""
+    return next((kind for kind, pattern in _UNSAID if pattern.search(clause)), None)
+
+
+def turns_on(clause: str) -> str | None:
+    """The way to say what an unread clause leaves unsaid (an attack: what it dealt; a loop:
+    whether it can be stopped; cards left: what was drawn), or None."""
+    kind = unsaid(clause)
+    return None if kind is None else _HINTS[kind]
 
 
 def card_as_player(card: str) -> str:
