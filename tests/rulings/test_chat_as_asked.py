@@ -14,6 +14,7 @@ import pytest
 from bot.core.rules.vocabulary import System
 from bot.core.rulings import NoRuling, Ruling, rule_on
 from bot.core.rulings.suggest import Unsaid, unsaid
+from bot.core.rulings.words import Refusal
 
 MAGIC = System("magic")
 
@@ -30,6 +31,101 @@ def _refused(text: str, **options: Any) -> NoRuling:
     answer = rule_on(text, **options)
     assert isinstance(answer, NoRuling), answer.text()
     return answer
+
+
+# -- a sentence that says nothing of the game ---------------------------------------------------
+
+FRAMING = [
+    "From what I can tell",
+    "I played with my friend",
+    "That is",
+    "Thanks in advance",
+]
+
+
+@pytest.mark.parametrize("framing", FRAMING)
+def test_a_sentence_that_says_nothing_of_the_game_is_skipped_and_shown(framing: str) -> None:
+    ruling = _ruled(f"{framing}. I concede. Do I lose?")
+    assert ruling.results == {"me": "lost", "opponent": "won"}
+    assert framing in ruling.skipped
+    assert framing in ruling.text()  # shown under "understood", as skipped
+    assert framing in ruling.to_json()["skipped"]
+
+
+# Each says something of the game the reader cannot read: a player, a card, a number, an
+# action. Skipping it could change the outcome, so the answer refuses and names it.
+NOT_FRAMING = [
+    ("I flibber. I concede", "I flibber"),
+    ("bob flibbers. alice concedes", "bob flibbers"),
+    ("my opponent has out a skyshroud behemoth. my opponent is at 0 life", "skyshroud"),
+    ("we had a number like 7. I concede", "7"),
+    ("totally clear on part 1. I concede", "part 1"),
+    ("we were tapped out. I concede", "tapped out"),
+    ("nobody could win. I concede", "win"),
+    ("my opponent was there. my opponent is at 0 life", "my opponent was there"),
+]
+
+
+@pytest.mark.parametrize(("text", "named"), NOT_FRAMING)
+def test_a_sentence_that_says_anything_of_the_game_is_never_skipped(text: str, named: str) -> None:
+    refused = _refused(text)
+    assert refused.kind is Refusal.UNREAD
+    assert refused.unread is not None and named in refused.unread
+    assert named in refused.message
+
+
+@pytest.mark.parametrize("lead", ["My question is,", "the question is", "So my real question is:"])
+def test_my_question_is_leads_a_question(lead: str) -> None:
+    ruling = _ruled(f"{lead} if I am at 0 life, do I lose?")
+    assert ruling.results == {"me": "lost", "opponent": "won"}
+    assert any("question" in skipped for skipped in ruling.skipped)
+
+
+# -- small forms of chat -----------------------------------------------------------------------
+
+
+def test_health_is_life() -> None:
+    ruling = _ruled("Say I am at 10 health. I took 10 damage")
+    assert ruling.results == {"me": "lost", "opponent": "won"}
+    assert ruling.to_json()["understood"]["reports"][0] == {
+        "event": "life",
+        "player": "me",
+        "set": 10,
+    }
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my opponent and I are both at 0 life",
+        "we are both at 0 life",
+        "we're both at 0 life",
+        "alice and bob were both at 0 life",
+    ],
+)
+def test_both_after_the_verb_is_read_as_both(text: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.status == "over"
+    assert set(ruling.results.values()) == {"drew"} and len(ruling.results) == 2
+
+
+def test_both_after_the_verb_keeps_each_players_number() -> None:
+    ruling = _ruled("we are both at 1 life. then I lose 1 life")
+    assert ruling.results == {"me": "lost", "opponent": "won"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I have a Keldon Marauders on the battlefield. my opponent is at 0 life",
+        "My opponent has a Skyshroud Behemoth. My opponent is at 0 life",
+        "my opponent controls the Frumious Bandersnatch and is at 0 life",
+    ],
+)
+def test_a_card_after_an_article_is_named_as_a_card(text: str) -> None:
+    refused = _refused(text)
+    assert refused.kind is Refusal.UNKNOWN_CARD
+    assert re.search(r"does not know the card \"[A-Z]", refused.message)
 
 
 def test_teams_said_in_a_sentence_are_no_declaration_of_teams() -> None:

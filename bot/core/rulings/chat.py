@@ -50,7 +50,7 @@ _CAPITAL_CONNECTORS = frozenset(words_of("of the to from in on a an with for at 
 _BEFORE = frozenset(
     words_of(
         """controls control controlled controlling cast casts casting activate activates activated
-    activating use uses used copy copies copied my your his her their our its"""
+    activating use uses used copy copies copied have has had my your his her their our its"""
     )
 )
 _BEFORE_TWO = frozenset({("thanks", "to"), ("because", "of"), ("due", "to")})
@@ -240,17 +240,21 @@ def _is_card(text: str, tokens: list[tuple[str, int, int]], i: int, run: int) ->
     end = _name_end(text, tokens[run - 1][2])
     if text[max(0, start - 2) : start] == "[[":
         return True
-    before = tokens[i - 1][0].lower() if i > 0 else ""
-    if i > 0 and _SENTENCE_END.search(text[tokens[i - 1][2] : start]):
+    # "I have a Keldon Marauders", "she controls the Angel": the word before the article.
+    at = i - 1 if i > 1 and tokens[i - 1][0].lower() in ("a", "an", "the") else i
+    if at != i and tokens[at - 1][0].lower() not in _BEFORE:
+        at = i
+    before = tokens[at - 1][0].lower() if at > 0 else ""
+    if at > 0 and _SENTENCE_END.search(text[tokens[at - 1][2] : start]):
         before = ""  # a new sentence
     if before in _BEFORE or (
-        i > 0
-        and _possessive(tokens[i - 1][0])
+        at > 0
+        and _possessive(tokens[at - 1][0])
         and before
         not in ("it's", "that's", "what's", "let's", "here's", "there's", "he's", "she's")
     ):
         return True
-    if i > 1 and (tokens[i - 2][0].lower(), before) in _BEFORE_TWO:
+    if at > 1 and (tokens[at - 2][0].lower(), before) in _BEFORE_TWO:
         return True
     rest = text[end:]
     if _AFTER_ONE.match(rest):
@@ -351,7 +355,9 @@ _LEAD = re.compile(
     r"|imagine|assume|assuming|hypothetically|in theory|for example|for instance|example|ex"
     r"|e\.g\.|eg|i\.e\.|tl;dr|tldr|(?:(?:i have |i've got )?(?:a |one )?(?:quick |rules |timing )?"
     r"question(?: about (?:timing|the rules|a ruling|rulings|this|an interaction|the stack"
-    r"|combat|a situation))?)|i was wondering(?: if| whether)?"
+    r"|combat|a situation))?)"
+    r"|(?:my|the|our|so the|so my) (?:real |actual |main )?question (?:is|was)"
+    r"|i was wondering(?: if| whether)?"
     r"|i'm wondering(?: if| whether)?|wondering(?: if| whether)?"
     r"|can someone (?:explain|tell me)(?: if| whether| what happens if)?"
     r"|does anyone know(?: if| whether| what happens if)?|please help|help"
@@ -426,16 +432,96 @@ def unframe(sentence: str) -> Unframed:
         if skipped:
             found.skipped.append(skipped)
         position = match.end()
-    rest = sentence[position:].strip(" ,:;-")
+    rest = _BOTH_AFTER_VERB.sub(_both_first, sentence[position:].strip(" ,:;-"))
     tail = _GAME_TAIL.search(rest)
     if tail is not None:
         found.skipped.append(tail[0].strip())
         rest = rest[: tail.start()]
-    if _is_opinion(rest) or (rest and is_question(rest)):
+    if _is_opinion(rest) or (rest and (is_question(rest) or says_nothing_of_the_game(rest))):
         found.skipped.append(rest)
         rest = ""
     found.text = rest
     return found
+
+
+# Words that say something of a game's state or events. A sentence with none of them, no
+# number, no card and no player named by role says nothing a ruling turns on ("From what I can
+# tell", "I played with my friend"): framing. One with any of them is read, or refused and
+# named: never skipped. Each word is listed in the forms people write it.
+_GAME_TERMS = frozenset(
+    words_of(
+        """life lives health hp vitae damage damaged poison poisoned poisonous infect toxic
+    counter counters library libraries deck decks decked decking card cards hand hands graveyard
+    graveyards battlefield board field exile exiled exiles destroy destroyed destroys sacrifice
+    sacrificed sacrifices sac sacked mill milled mills discard discarded discards reveal revealed
+    scry win wins won winning winner winners lose loses lost losing loser loss losses draw draws
+    drew drawn drawing tie ties tied concede concedes conceded conceding scoop scooped forfeit
+    forfeited dead die dies died dying death kill kills killed alive survive survives survived
+    lethal attack attacks attacked attacking attacker attackers block blocks blocked blocking
+    blocker blockers swing swings swung cast casts casting trigger triggers triggered
+    triggering resolve resolves resolved resolving stack spell spells ability abilities
+    activate activated activates creature creatures token tokens permanent permanents land lands
+    mana infinite loop loops looping commander combat turn turns upkeep step phase priority tap
+    taps tapped untap untapped copy copies copied emblem loyalty ultimate gain gains gained pay
+    pays paid deal deals dealt dealing take takes took taken taking hit hits redirect redirected
+    prevent prevented replace replaced replacement control controls controlled controlling
+    steal stole stolen enter enters entered leave leaves left effect effects judge restart
+    restarts restarted end ends ended over zero negative minus below less fewer empty lifelink
+    trample deathtouch double first strike state-based sba sbas trigger triggers x"""
+    )
+)
+_WORD = re.compile(r"[a-z]+(?:'[a-z]+)?|\d", re.IGNORECASE)
+# Words that stand for a player whose state a sentence may describe.
+_NAMES_A_PLAYER = frozenset(words_of("opponent opponents player players everyone everybody"))
+_A_ROLE = re.compile(ROLE, re.IGNORECASE)
+
+
+# Words of talk about a game, not of the game: with the ordinary words (words.ORDINARY), what a
+# framing sentence is made of.
+_TALK = frozenset(
+    words_of(
+        """tell told know knew known think thought wonder wondering wondered understand understood
+    understanding believe guess assume question questions answer answers ask asking explain
+    explained confused confusing clear clarify clarification friend friends buddy people guys
+    someone somebody person read reading reads wording worded rule rules ruling rulings ruled
+    judge's correct incorrect wrong right accurate true false happen happens happened
+    happening case cases example scenario situation part totally pretty kinda sort interesting
+    weird odd strange simple simply tricky advance appreciated appreciate thanks lot back
+    basically honestly apparently seem seemed seems seemingly remember recall found find
+    curious interaction interactions thread post reddit forum online looked look looking
+    search searched couldn't can't don't didn't doesn't isn't wasn't i'm i've i'd it's that's
+    what's there's here's we're we've they're you're let's sure agree agreed disagree argued
+    argue argument discussion debate came up"""
+    )
+)
+
+
+def says_nothing_of_the_game(sentence: str) -> bool:
+    """Whether a sentence says nothing of the game's state or events ("From what I can tell",
+    "I played with my friend"): every word an ordinary word or a word of talk, none a game
+    term, a number, a card (marked) or a player named by role or by a name. A sentence with any
+    other word ("my opponent has a skyshroud behemoth", "bob flibbers") is read, or refused
+    and named: never skipped."""
+    if MARK in sentence or _A_ROLE.search(sentence):
+        return False
+    numbers = number_words()
+    for word in (w.lower() for w in _WORD.findall(sentence)):
+        bare = _bare(word)
+        if word.isdigit() or word in numbers or word in _GAME_TERMS or bare in _GAME_TERMS:
+            return False
+        if bare in _NAMES_A_PLAYER or (bare not in ORDINARY and word not in _TALK):
+            return False
+    return True
+
+
+# "we are both at 1 life", "alice and I were both at 2": "both" where the grammar has it,
+# after the subject ("we both are at 1 life").
+_BOTH_AFTER_VERB = re.compile(r"(?:\s++|')(?P<verb>are|were|re)\s++(?P<both>both|all)\b", re.I)
+
+
+def _both_first(match: re.Match[str]) -> str:
+    verb = "are" if match["verb"].lower() == "re" else match["verb"]
+    return f" {match['both']} {verb}"
 
 
 _PEOPLE = frozenset({"i", "we", "he", "she", "they", "you"})
