@@ -110,6 +110,12 @@ def _typed_players(clause: str, asker: str) -> set[str]:
     elif (role := _ROLE_FIRST.match(clause)) is not None:
         players.add(" ".join(role[0].lower().split()).removeprefix("the "))
         rest = clause[role.end() :]
+    # The opponent or a role anywhere after the subject is a player typed too: "I think my
+    # opponent was at 2 life" is never offered as "I am at 2 life".
+    if _OPPONENT_WORD.search(rest):
+        players.add(OPPONENT)
+    for other in _ROLE_ANYWHERE.finditer(rest):
+        players.add(" ".join(other[0].lower().split()).removeprefix("the "))
     words = [w for w in _TOKEN.findall(rest) if not w.isdigit()]
     start = 0
     if subject is None and role is None and words:
@@ -130,6 +136,12 @@ def _typed_players(clause: str, asker: str) -> set[str]:
 
 
 _PUNCTUATED = re.compile(r"\s*+[:,;]")
+_OPPONENT_WORD = re.compile(r"\bopponent\b", re.IGNORECASE)
+# Words that stand for several players: a suggestion never drops one.
+_SEVERAL = re.compile(
+    r"\b(?:both|all|each|every|everyone|everybody|we|us|they|them)\b", re.IGNORECASE
+)
+_ROLE_ANYWHERE = re.compile(rf"\b{ROLE}", re.IGNORECASE)
 
 
 def _after(clause: str, words: list[str], start: int) -> int:
@@ -207,6 +219,8 @@ def suggestion(
     kinds, offered = _kinds_in(typed), _kinds_in(set(_WORD.findall(choice.lower())))
     if kinds - offered or _NEW_KIND_WORDS & offered - kinds:
         return None
+    if _SEVERAL.search(clause) and not _SEVERAL.search(choice):
+        return None  # "my opponent are both at 1 life" is not "my opponent is at 1 life"
     if _read_players(choice, asker) != (players, numbers):
         return None
     return choice.replace(_ME, "I")
