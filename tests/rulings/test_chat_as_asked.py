@@ -166,3 +166,27 @@ _SAYS = {Unsaid.COMBAT: "combat damage", Unsaid.LOOP: "loop", Unsaid.CARDS_LEFT:
 def test_a_clause_that_leaves_nothing_unsaid_gets_the_games_examples() -> None:
     refused = _refused("I flibber")
     assert "Situations read like" in refused.message
+
+
+# -- what a person thinks -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Skipped as an opinion, these were ruled without the fact: "you lose" despite the
+        # Platinum Angel the asker had, "the game goes on" for an opponent at 2 taking 2.
+        "I believe I had Platinum Angel. I am at 0 life",
+        "I think my opponent was at 2 life. my opponent takes 2 damage",
+        "he says my opponent was at 2 life. my opponent takes 2 damage",
+    ],
+)
+def test_what_a_person_thinks_of_a_fact_of_the_moment_is_never_skipped(text: str) -> None:
+    refused = _refused(text)
+    assert refused.unread is not None and refused.unread == text.split(". ")[0]
+
+
+def test_what_a_person_thinks_of_the_outcome_is_skipped_and_shown() -> None:
+    ruling = _ruled("my opponent concedes. I think I won but he claims he's alive")
+    assert ruling.results == {"me": "won", "opponent": "lost"}
+    assert ruling.skipped == ("I think I won but he claims he's alive",)

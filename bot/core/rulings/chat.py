@@ -519,7 +519,14 @@ def says_nothing_of_the_game(sentence: str) -> bool:
 _BOTH_AFTER_VERB = re.compile(r"(?:\s++|')(?P<verb>are|were|re)\s++(?P<both>both|all)\b", re.I)
 
 
+_MORE_THAN_ONE = re.compile(r"\band\b|&|\b(?:we|they|you)$", re.IGNORECASE)
+
+
 def _both_first(match: re.Match[str]) -> str:
+    """ "both" moved after a subject of several players; after one ("my opponent are both at
+    1 life", the other player lost in the words) it stays where the grammar reads nothing."""
+    if not _MORE_THAN_ONE.search(match.string, 0, match.start()):
+        return match[0]
     verb = "are" if match["verb"].lower() == "re" else match["verb"]
     return f" {match['both']} {verb}"
 
@@ -535,7 +542,25 @@ def _is_opinion(text: str) -> bool:
     if opinion is None or _CONCEDES.search(text):
         return False  # "bob says he concedes": saying so is conceding
     who = opinion["who"].lower()
-    return who not in _NOT_PEOPLE and (who not in ORDINARY or who in _PEOPLE)
+    if who in _NOT_PEOPLE or (who in ORDINARY and who not in _PEOPLE):
+        return False
+    return _only_the_outcome(text[opinion.end() :])
+
+
+_OPINION_WORDS = frozenset(words_of("think thinks thought believe believes claim claims says said"))
+
+
+def _only_the_outcome(text: str) -> bool:
+    """Whether what a person thinks is only who won, lost or drew ("I won but he says it was a
+    draw"). One that holds a fact of the moment ("I think he was at 2 life", "I believe I had
+    Platinum Angel") is no opinion to skip: the ruling turns on it, so it is read or refused."""
+    if MARK in text:
+        return False
+    words = [w.lower() for w in _QUESTION_TOKEN.findall(text) if w[0].isalnum()]
+    return all(
+        w in _QUESTION_WORDS or w in _OPINION_WORDS or w in _TALK or _bare(w) in _PEOPLE
+        for w in words
+    )
 
 
 # A question made only of these words asks about the outcome and says nothing of the moment.
