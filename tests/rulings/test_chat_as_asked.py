@@ -190,3 +190,33 @@ def test_what_a_person_thinks_of_the_outcome_is_skipped_and_shown() -> None:
     ruling = _ruled("my opponent concedes. I think I won but he claims he's alive")
     assert ruling.results == {"me": "won", "opponent": "lost"}
     assert ruling.skipped == ("I think I won but he claims he's alive",)
+
+
+# -- a game of more than two players --------------------------------------------------------------
+
+MULTIPLAYER = [
+    # Each was ruled as a two-player game: "you win" when others may still be playing.
+    "In a multiplayer game, my opponent concedes. Do I win?",
+    "during a multiplayer match player 1 concedes",
+    "in a multiplayer game alice concedes and bob concedes",
+    "we are playing multiplayer. alice concedes",
+    "In a free-for-all multiplayer Magic game, alice concedes",
+    "I am in the multiplayer game. alice concedes, bob concedes and carol is at 0 life",
+]
+
+
+@pytest.mark.parametrize("text", MULTIPLAYER)
+def test_a_multiplayer_game_asks_who_plays(text: str) -> None:
+    refused = _refused(text)
+    assert "more than two players" in refused.message
+    example = re.search(r'"(\d+ players: [^"]+)"', refused.message)
+    assert example is not None
+    _ruled(example[1])  # the way offered reads
+
+
+def test_a_multiplayer_game_with_its_players_said_is_ruled() -> None:
+    ruling = _ruled("3 players: me, alice, bob. we are playing multiplayer. alice concedes")
+    assert ruling.results == {"me": "playing", "alice": "lost", "bob": "playing"}
+    assert "we are playing multiplayer" in ruling.skipped
+    ruling = _ruled("in a 4 person multiplayer game alice concedes")
+    assert ruling.status == "ongoing" and len(ruling.results) == 4

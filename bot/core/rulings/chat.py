@@ -298,13 +298,18 @@ _GAME_WORDS = "|".join(
     for name in sorted({n for g in GAMES.values() for n in g.names_typed()}, key=len, reverse=True)
 )
 _PLAYED = rf"(?:(?:{_GAME_WORDS})(?:\s++(?:{_VARIANT_WORDS}))?|{_VARIANT_WORDS})"
+# A game of more than two players, how many not said ("we are playing multiplayer").
+_SEVERAL_WORDS = r"(?:multi[\s-]?+player|free[\s-]for[\s-]all|ffa)"
+_SEVERAL_PLAYERS = re.compile(rf"\b{_SEVERAL_WORDS}\b", re.IGNORECASE)
 _COUNTED = sorted(number_words() - {"negative", "minus", "hundred"})
 _COUNT = rf"(?P<n>\d{{1,2}}+|{'|'.join(_COUNTED)})"
 _GAME_FRAMING = re.compile(
     rf"(?:(?:we|i)(?:'re|'m|\s++are|\s++were|\s++was|\s++am)\s++)?playing\s++(?:a\s++|an\s++)?"
-    rf"(?:(?:casual\s++|friendly\s++)?game\s++of\s++)?(?P<a>{_PLAYED})(?:\s++game)?\b"
-    rf"|(?:in|during)\s++(?:a|an|my|our|this)\s++(?:{_COUNT}[\s-]*+(?:person|player|man|people"
-    rf"|way|seat)s?\s++)?(?:casual\s++|competitive\s++|friendly\s++|multiplayer\s++)?"
+    rf"(?:(?:casual\s++|friendly\s++)?game\s++of\s++)?(?:{_SEVERAL_WORDS}\s++)?"
+    rf"(?:(?P<a>{_PLAYED})|{_SEVERAL_WORDS})(?:\s++game)?\b"
+    rf"|(?:(?:we|i)(?:'re|'m|\s++are|\s++were|\s++was|\s++am)\s++)?"
+    rf"(?:in|during)\s++(?:a|an|my|our|this|the)\s++(?:{_COUNT}[\s-]*+(?:person|player|man|people"
+    rf"|way|seat)s?\s++)?(?:(?:casual|competitive|friendly|{_SEVERAL_WORDS})\s++){{0,2}}+"
     rf"(?P<b>{_PLAYED})?\s*+(?:game|match|pod)\b"
     rf"|in\s++(?P<c>{_PLAYED})\b",
     re.IGNORECASE,
@@ -318,6 +323,7 @@ class GameSaid:
     system: System | None = None
     variant: Variant | None = None
     players: int | None = None
+    several: bool = False  # more than two players, how many not said ("multiplayer")
 
 
 def _said(match: re.Match[str]) -> GameSaid:
@@ -344,7 +350,10 @@ def _said(match: re.Match[str]) -> GameSaid:
 def game_said(text: str) -> GameSaid:
     """The game the text names in passing ("we were playing commander"), if it does."""
     match = _GAME_FRAMING.search(text)
-    return _said(match) if match else GameSaid()
+    said = _said(match) if match else GameSaid()
+    if said.players is None and _SEVERAL_PLAYERS.search(text):
+        return GameSaid(said.system, said.variant, None, several=True)
+    return said
 
 
 # -- framing ---------------------------------------------------------------------------------

@@ -113,6 +113,7 @@ class Situation:
     starting_life: int | dict[str, int] | None = None
     range_of_influence: int | None = None
     table_size: int | None = None  # "in a 4 person game": players not named are there too
+    several: bool = False  # "a multiplayer game": more than two players, how many not said
     entities: tuple[Entity, ...] = ()
     skipped: list[str] = field(default_factory=list)
 
@@ -329,6 +330,7 @@ def parse_situation(
     reader = Reader(asker, entities, commander_game=commander_game)
     situation = Situation(system=system, variant=chosen_variant, steps=[], entities=entities)
     situation.table_size = said.players
+    situation.several = said.several
     read: list[str] = []
     try:
         for raw in sentences_of(marked):

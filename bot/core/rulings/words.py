@@ -186,7 +186,7 @@ _ORDINARY_WORDS = """
     token tokens total trigger triggered triggers turn turns upkeep win winner winning wins won
     zero alive dead kill killed kills
     hello hey hi thanks thank please lol ok okay yeah yep nope test testing help question
-    ruling rulings arbiter bot guys everyone folks
+    ruling rulings arbiter bot guys everyone folks multiplayer ffa format
     """
 ORDINARY = frozenset(_ORDINARY_WORDS.split()) | RESERVED | frozenset(_NUMBER_VALUES)
 
