@@ -13,10 +13,19 @@ Three things happen here, each in one pass over the text (time proportional to i
   "resolves", "dies", "leaves", "enters", "says", "deals" or a colon. A card's name never
   becomes a player.
 - **Framing is skipped** (`unframe`): the words around a situation that change nothing ("so",
-  "according to the comp rules", "for example", "who wins if", "I think ..."), questions made
-  only of question words ("is it a draw?", "does he lose?"), and the game or variant said in
-  passing ("we were playing commander and", "in a 4 person edh game"), which is read as the
-  game. What was skipped is kept, to be shown under "understood".
+  "according to the comp rules", "for example", "who wins if", "my question is"), questions
+  made only of question words ("is it a draw?", "does he lose?"), what a person thinks of the
+  outcome ("I think I won but he says it was a draw"), and the game or variant said in passing
+  ("we were playing commander and", "in a 4 person edh game"), which is read as the game. A
+  whole sentence is framing when it says nothing of the game (`says_nothing_of_the_game`:
+  "From what I can tell", "I played with my friend"): every word an ordinary word or a word of
+  talk, and no game term, number, card, role or other name. What was skipped is kept, to be
+  shown under "understood". Nothing that may change the outcome is skipped: a sentence with a
+  word the reader does not know ("bob flibbers", "my opponent has a skyshroud behemoth"), or
+  what a person thinks of a fact of the moment ("I think he was at 2 life", "I believe I had
+  Platinum Angel"), is read or refused and named. A game said to be multiplayer without its
+  number of players (`GameSaid.several`) is answered only once its players are said, since a
+  player not named may still be in the game.
 - **Questions about a rule** (`asks_about_a_rule`): "how many cards do we draw?" reads as no
   situation; the answer goes to the rules index instead.
 """

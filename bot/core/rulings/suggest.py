@@ -7,8 +7,14 @@ and it reads back through the reader with the same players, the same numbers and
 negation dropped. The words typed count as players only where they stand as names: the subject,
 and the names after it other than the verb ("bob flibbers alice": bob and alice); a word of the
 language, an ordinary word or a card's name is never made into a player ("from took" is no
-player called "took"). Otherwise the answer says what was read and what was not, and shows two
-examples of the game's phrases closest to what was typed.
+player called "took"). The opponent or a role named anywhere in the clause, and a word for
+several players ("both", "we"), must read back too. Otherwise the answer says what was read and
+what was not, and shows two examples of the game's phrases closest to what was typed.
+
+A clause whose outcome turns on something the reader does not play out (`Unsaid`: an attack or
+a block, a loop or "infinite", cards left in a library or hand) is answered with the way to say
+it instead (what combat dealt to each player; whether anyone can stop the loop; what was
+drawn), with examples that read.
 """
 
 from __future__ import annotations
