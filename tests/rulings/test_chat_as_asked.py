@@ -37,7 +37,7 @@ def _refused(text: str, **options: Any) -> NoRuling:
 
 FRAMING = [
     "From what I can tell",
-    "I played with my friend",
+    "Here is my question",
     "That is",
     "Thanks in advance",
 ]
@@ -57,6 +57,11 @@ def test_a_sentence_that_says_nothing_of_the_game_is_skipped_and_shown(framing: 
 NOT_FRAMING = [
     ("I flibber. I concede", "I flibber"),
     ("bob flibbers. alice concedes", "bob flibbers"),
+    # Made of ordinary words, each says something of the game: a concession, a player gone.
+    ("I give up. my opponent is at 0 life", "I give up"),
+    ("I'm out. my opponent is at 0 life", "I'm out"),
+    ("he's gone. alice is at 0 life", "he's gone"),
+    ("we agreed. I concede", "we agreed"),
     ("my opponent has out a skyshroud behemoth. my opponent is at 0 life", "skyshroud"),
     ("we had a number like 7. I concede", "7"),
     ("totally clear on part 1. I concede", "part 1"),
@@ -179,6 +184,7 @@ def test_a_clause_that_leaves_nothing_unsaid_gets_the_games_examples() -> None:
         "I believe I had Platinum Angel. I am at 0 life",
         "I think my opponent was at 2 life. my opponent takes 2 damage",
         "he says my opponent was at 2 life. my opponent takes 2 damage",
+        "I think I was first. my opponent is at 0 life",
     ],
 )
 def test_what_a_person_thinks_of_a_fact_of_the_moment_is_never_skipped(text: str) -> None:

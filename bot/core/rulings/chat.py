@@ -18,12 +18,13 @@ Three things happen here, each in one pass over the text (time proportional to i
   outcome ("I think I won but he says it was a draw"), and the game or variant said in passing
   ("we were playing commander and", "in a 4 person edh game"), which is read as the game. A
   whole sentence is framing when it says nothing of the game (`says_nothing_of_the_game`:
-  "From what I can tell", "I played with my friend"): every word an ordinary word or a word of
-  talk, and no game term, number, card, role or other name. What was skipped is kept, to be
-  shown under "understood". Nothing that may change the outcome is skipped: a sentence with a
-  word the reader does not know ("bob flibbers", "my opponent has a skyshroud behemoth"), or
-  what a person thinks of a fact of the moment ("I think he was at 2 life", "I believe I had
-  Platinum Angel"), is read or refused and named. A game said to be multiplayer without its
+  "From what I can tell", "Thanks in advance"): every word a function word or a word of talk
+  (closed lists), and no game term, number, card, role or other name. What was skipped is
+  kept, to be shown under "understood". Nothing that may change the outcome is skipped: a
+  sentence with a word outside those lists ("I give up", "I'm out", "bob flibbers", "my
+  opponent has a skyshroud behemoth"), or what a person thinks of a fact of the moment or of
+  the order of things ("I think he was at 2 life", "I believe I had Platinum Angel", "I think
+  I was first"), is read or refused and named. A game said to be multiplayer without its
   number of players (`GameSaid.several`) is answered only once its players are said, since a
   player not named may still be in the game.
 - **Questions about a rule** (`asks_about_a_rule`): "how many cards do we draw?" reads as no
@@ -464,7 +465,7 @@ def unframe(sentence: str) -> Unframed:
 
 # Words that say something of a game's state or events. A sentence with none of them, no
 # number, no card and no player named by role says nothing a ruling turns on ("From what I can
-# tell", "I played with my friend"): framing. One with any of them is read, or refused and
+# tell", "Thanks in advance"): framing. One with any of them is read, or refused and
 # named: never skipped. Each word is listed in the forms people write it.
 _GAME_TERMS = frozenset(
     words_of(
@@ -494,32 +495,43 @@ _NAMES_A_PLAYER = frozenset(words_of("opponent opponents player players everyone
 _A_ROLE = re.compile(ROLE, re.IGNORECASE)
 
 
-# Words of talk about a game, not of the game: with the ordinary words (words.ORDINARY), what a
-# framing sentence is made of.
+# What a framing sentence may be made of, and nothing else: words that carry no fact of a
+# game (function words) and words of talk about one. A closed list, so that a word it does not
+# hold ("I give up", "I'm out", "he's gone", "we agreed") keeps the sentence from being skipped.
+_FUNCTION = frozenset(
+    words_of(
+        """i me my mine myself we us our you your he him his she her they them their it its this
+    that these those there here what which who whom whose how why when where whether a an the
+    of to from in on at by for with about as and or but so if than is are was were be been
+    being am do does did can could would should will may might must not just really very also
+    too some any one i'm i've i'd it's that's what's there's here's we're we've they're you're
+    let's isn't wasn't don't didn't doesn't can't couldn't wouldn't shouldn't"""
+    )
+)
+# Words of talk about a game, not of the game.
 _TALK = frozenset(
     words_of(
         """tell told know knew known think thought wonder wondering wondered understand understood
     understanding believe guess assume question questions answer answers ask asking explain
     explained confused confusing clear clarify clarification friend friends buddy people guys
     someone somebody person read reading reads wording worded rule rules ruling rulings ruled
-    judge's correct incorrect wrong right accurate true false happen happens happened
-    happening case cases example scenario situation part totally pretty kinda sort interesting
-    weird odd strange simple simply tricky advance appreciated appreciate thanks lot back
-    basically honestly apparently seem seemed seems seemingly remember recall found find
-    curious interaction interactions thread post reddit forum online looked look looking
-    search searched couldn't can't don't didn't doesn't isn't wasn't i'm i've i'd it's that's
-    what's there's here's we're we've they're you're let's sure agree agreed disagree argued
-    argue argument discussion debate came up"""
+    correct incorrect wrong right accurate true false happen happens happened happening case
+    cases example scenario situation part totally pretty kinda sort interesting weird odd
+    strange simple simply tricky advance appreciated appreciate thanks thank lot basically
+    honestly apparently seem seemed seems seemingly remember recall found find curious
+    interaction interactions thread post reddit forum online looked look looking search
+    searched sure argued argue argument discussion debate hello hi hey please help anyone
+    anybody everyone here"""
     )
 )
 
 
 def says_nothing_of_the_game(sentence: str) -> bool:
     """Whether a sentence says nothing of the game's state or events ("From what I can tell",
-    "I played with my friend"): every word an ordinary word or a word of talk, none a game
-    term, a number, a card (marked) or a player named by role or by a name. A sentence with any
-    other word ("my opponent has a skyshroud behemoth", "bob flibbers") is read, or refused
-    and named: never skipped."""
+    "Thanks in advance"): every word a function word or a word of talk (closed lists), none a
+    game term, a number, a card (marked) or a player named by role or by a name. A sentence
+    with any other word ("I give up", "my opponent has a skyshroud behemoth", "bob flibbers")
+    is read, or refused and named: never skipped."""
     if MARK in sentence or _A_ROLE.search(sentence):
         return False
     numbers = number_words()
@@ -527,7 +539,7 @@ def says_nothing_of_the_game(sentence: str) -> bool:
         bare = _bare(word)
         if word.isdigit() or word in numbers or word in _GAME_TERMS or bare in _GAME_TERMS:
             return False
-        if bare in _NAMES_A_PLAYER or (bare not in ORDINARY and word not in _TALK):
+        if bare in _NAMES_A_PLAYER or not (word in _FUNCTION or word in _TALK):
             return False
     return True
 
@@ -576,9 +588,19 @@ def _only_the_outcome(text: str) -> bool:
         return False
     words = [w.lower() for w in _QUESTION_TOKEN.findall(text) if w[0].isalnum()]
     return all(
-        w in _QUESTION_WORDS or w in _OPINION_WORDS or w in _TALK or _bare(w) in _PEOPLE
+        (w in _QUESTION_WORDS and w not in _WHEN_WORDS)
+        or w in _OPINION_WORDS
+        or w in _TALK
+        or _bare(w) in _PEOPLE
         for w in words
     )
+
+
+# What a person thinks of the order of things is a fact the ruling turns on ("I think I was
+# first", "I think his came after"), never an opinion to skip.
+_WHEN_WORDS = frozenset(
+    words_of("first last before after same time simultaneously together instead")
+)
 
 
 # A question made only of these words asks about the outcome and says nothing of the moment.
