@@ -269,11 +269,18 @@ def _replaced(
 ) -> tuple[GameState, Note]:
     after = state
     instead = "they stay in the game"
-    if effect.life is not None:
+    if effect.life is not None or effect.life_starting:
         life = dict(state.life)
-        life.update(dict.fromkeys(unit, effect.life))
+        for player in unit:
+            life[player] = (
+                state.setup.starting_life.get(player) if effect.life_starting else effect.life
+            )
         after = after.evolve(life=frozen(life))
-        instead = f"their life total becomes {effect.life}"
+        if effect.life_starting:
+            instead = "their life total becomes their starting life total"
+            instead += f" ({', '.join(f'{p} {life[p]}' for p in unit)})"
+        else:
+            instead = f"their life total becomes {effect.life}"
     if effect.until is Until.USED:
         after = after.evolve(lasting=tuple(e for e in after.lasting if e != effect))
     citations: tuple[str, ...] = (rules.replacement,)

@@ -180,6 +180,9 @@ class Event:
     applies_to: Affects | None = None
     loss: StateLoss | None = None
     life: int | None = None  # replaces_loss: the life total it sets instead
+    # replaces_loss: the life total it sets is the player's starting one (JSON "life":
+    # "starting", Exquisite Archangel).
+    life_starting: bool = False
     until: Until | None = None
     # effect_ends: the source leaves by a state-based action, at the report's checkpoint.
     state_based: bool = False
@@ -199,6 +202,8 @@ class Event:
                 data[key] = [v.to_dict() if isinstance(v, Event) else v for v in value]
             elif value is not None:
                 data[key] = value.value if isinstance(value, StrEnum) else value
+        if self.life_starting:
+            data["life"] = STARTING_LIFE
         return data
 
 
@@ -365,10 +370,18 @@ def _choice(data: Mapping[str, Any], key: str, kind: type[StrEnum]) -> Any:
         raise RuleError(f'"{key}" must be one of {known}, not {data[key]!r}.', field=key) from None
 
 
+# replaces_loss's "life": the player's starting life total rather than a number.
+STARTING_LIFE = "starting"
+
+
 def _life(data: Mapping[str, Any]) -> int | None:
     value = data.get("life")
+    if value == STARTING_LIFE:
+        return None
     if value is not None and not is_integer(value):
-        raise RuleError(f'"life" must be a whole number, not {value!r}.', field="life")
+        raise RuleError(
+            f'"life" must be a whole number or "{STARTING_LIFE}", not {value!r}.', field="life"
+        )
     return value
 
 
@@ -448,6 +461,7 @@ def _lasting(data: Mapping[str, Any]) -> dict[str, Any]:
         "applies_to": _choice(data, "applies_to", Affects),
         "loss": _choice(data, "loss", StateLoss),
         "life": _life(data),
+        "life_starting": data.get("life") == STARTING_LIFE,
         "until": _choice(data, "until", Until),
     }
     if (fields["loss"] is None) == (lasting is Lasting.NO_LOSS):
@@ -456,7 +470,8 @@ def _lasting(data: Mapping[str, Any]) -> dict[str, Any]:
             '("life", "poison" or "empty_library"), and only no_loss takes it.',
             field="loss",
         )
-    if fields["life"] is not None and lasting is not Lasting.REPLACES_LOSS:
+    sets_life = fields["life"] is not None or fields["life_starting"]
+    if sets_life and lasting is not Lasting.REPLACES_LOSS:
         raise RuleError('"life" is the life total a replaces_loss effect sets.', field="life")
     if fields["until"] is Until.USED and lasting is not Lasting.REPLACES_LOSS:
         raise RuleError('"until": "used" is for a replaces_loss effect.', field="until")

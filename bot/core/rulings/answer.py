@@ -481,7 +481,7 @@ def _leaders_belong(system: System) -> str:
     word = variant.leaders.word if variant.leaders else ""
     called = variant.called[0] if variant.called else variant.id.value
     return (
-        f'{word.capitalize()}s belong to the {variant.name} variant: start with '
+        f"{word.capitalize()}s belong to the {variant.name} variant: start with "
         f'"{system.value} {called}:".'
     )
 
@@ -983,6 +983,8 @@ def _describe_lasting(event: Event, voice: Voice) -> str:
             what = f"{whom} can't win the game"
         case Lasting.REPLACES_LOSS:
             instead = f" (life becomes {event.life})" if event.life is not None else ""
+            if event.life_starting:
+                instead = " (life becomes the starting life total)"
             lose = voice.verb(controller, "doesn't", "don't")
             what = f"if {you} would lose the game, {lose} lose instead{instead}"
         case Lasting.NO_LOSS:

@@ -302,6 +302,7 @@ _UNTIL = {
     Until.USED: EngineUntil.USED,
 }
 _LIFE_INSTEAD = re.compile(r"\blife becomes (\d+)\b")
+_STARTING_LIFE = re.compile(r"\blife becomes the starting life total\b")
 # Effects that say who wins or loses only when the words say so ("an effect says", "wins with
 # Jace"); the words bring them, so they leave the card judged.
 _SAID_IN_WORDS = frozenset({CardMoment.RESOLUTION, CardMoment.ACTIVATED})
@@ -320,10 +321,13 @@ def _begins(effect: Effect, controller: str, source: str) -> Event | None:
         lasting = Lasting.CANT_LOSE if isinstance(effect, CantLose) else Lasting.CANT_WIN
         return replace(begin, lasting=lasting, applies_to=affects)
     if isinstance(effect, ReplacesLoss) and effect.who is Who.CONTROLLER:
+        begin = replace(begin, lasting=Lasting.REPLACES_LOSS)
+        if _STARTING_LIFE.search(effect.instead):
+            return replace(begin, life_starting=True)
         life = _LIFE_INSTEAD.search(effect.instead)
         if life is None and "life" in effect.instead:
             return None  # a life total the words of the card do not give as a number
-        return replace(begin, lasting=Lasting.REPLACES_LOSS, life=int(life[1]) if life else None)
+        return replace(begin, life=int(life[1]) if life else None)
     if isinstance(effect, ChangesStateLoss):
         if effect.change is Change.NO_LOSS:
             return replace(begin, lasting=Lasting.NO_LOSS, loss=EngineLoss(effect.loss.value))

@@ -1,0 +1,88 @@
+"""Cards of the documented situation language that the engine now judges (issue #31, item 3):
+each family through the one function every face calls, and the engine's events it reads into
+(docs/replay-vocabulary.md), so a match and a quick ruling decide alike."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.core.rules.vocabulary import System
+from bot.core.rulings import NoRuling, Ruling, rule_on
+
+MAGIC = System("magic")
+
+
+def _ruled(text: str, **options: Any) -> Ruling:
+    options.setdefault("default_game", MAGIC)
+    answer = rule_on(text, **options)
+    assert isinstance(answer, Ruling), answer
+    return answer
+
+
+def _refused(text: str, **options: Any) -> NoRuling:
+    options.setdefault("default_game", MAGIC)
+    answer = rule_on(text, **options)
+    assert isinstance(answer, NoRuling), answer.text()
+    return answer
+
+
+def _events(ruling: Ruling) -> list[dict[str, Any]]:
+    reports = ruling.understood["reports"]
+    return [event for report in reports for event in report.get("simultaneous", [report])]
+
+
+# -- a replacement of losing that sets the starting life total -------------------------------
+
+
+def test_exquisite_archangel_replaces_a_loss_once_with_the_starting_life_total() -> None:
+    reset = _ruled(
+        "magic commander: I control Exquisite Archangel and I am at 5 life. I take 8 damage"
+    )
+    assert reset.status == "ongoing"
+    assert reset.state.life["me"] == 40  # the commander game's starting life, not 20
+    begins = [e for e in _events(reset) if e["event"] == "effect_begins"]
+    assert begins == [
+        {
+            "event": "effect_begins",
+            "controller": "me",
+            "source": "Exquisite Archangel",
+            "effect": "replaces_loss",
+            "life": "starting",
+            "until": "used",
+        }
+    ]
+    assert "MTG CR 614.1a" in reset.citations
+    assert "starting life total" in reset.text()
+    # Once used it is gone: the next loss stands.
+    twice = _ruled(
+        "I control Exquisite Archangel and I am at 5 life. I take 8 damage. then I take 30 damage"
+    )
+    assert twice.results == {"me": "lost", "opponent": "won"}
+
+
+def test_exquisite_archangel_and_poison_the_check_is_made_again() -> None:
+    """The replacement exiles it; the check made again at once (704.3) still sees the poison."""
+    poison = _ruled("I control Exquisite Archangel. then I get 10 poison counters")
+    assert poison.results == {"me": "lost", "opponent": "won"}
+    assert "MTG CR 614.1a" in poison.citations
+
+
+def test_exquisite_archangel_replaces_only_its_controllers_loss() -> None:
+    both = _ruled(
+        "I control Exquisite Archangel. then an effect says I lose and an effect says my "
+        "opponent loses"
+    )
+    assert both.results == {"me": "won", "opponent": "lost"}
+    win = _ruled("I control Exquisite Archangel. then an effect says my opponent wins")
+    assert win.results == {"me": "lost", "opponent": "won"}  # a win is no loss to replace
+    decked = _ruled("I control Exquisite Archangel. then I draw from an empty library")
+    assert decked.status == "ongoing"
+
+
+def test_exquisite_archangel_dealt_lethal_damage_still_replaces_the_loss_of_that_check() -> None:
+    ruling = _ruled(
+        "I control Exquisite Archangel and I am at 5 life. my opponent's Fireball deals 10 "
+        "damage to me and my Exquisite Archangel is dealt lethal damage"
+    )
+    assert ruling.status == "ongoing"
+    assert "MTG CR 704.3" in ruling.citations
