@@ -86,3 +86,28 @@ def test_exquisite_archangel_dealt_lethal_damage_still_replaces_the_loss_of_that
     )
     assert ruling.status == "ongoing"
     assert "MTG CR 704.3" in ruling.citations
+
+
+# -- a change of a state-based loss, and damage as poison at 0 or less -----------------------
+
+
+def test_phyrexian_unlife_at_0_or_less_keeps_its_controller_in_until_it_leaves() -> None:
+    below = _ruled("I control Phyrexian Unlife and I am at 3 life. I take 5 damage")
+    assert below.status == "ongoing"
+    assert below.state.life["me"] == -2 and below.state.poison["me"] == 0
+    removed = _ruled(
+        "my opponent controls Phyrexian Unlife and is at -2 life. then Phyrexian Unlife is "
+        "destroyed by Naturalize"
+    )
+    assert removed.results == {"me": "won", "opponent": "lost"}
+
+
+def test_damage_to_a_phyrexian_unlife_controller_at_0_or_less_is_refused_never_guessed() -> None:
+    """At 0 or less life that damage comes as poison counters: the words "takes 5 damage" and
+    "loses 5 life" read alike, so Arbiter refuses rather than count it as life."""
+    for text in (
+        "I control Phyrexian Unlife and I am at -3 life. I take 5 damage",
+        "I control Phyrexian Unlife and I am at -3 life and I take 5 damage",
+        "I control Phyrexian Unlife and I am at 3 life. I take 5 damage. then I take 5 damage",
+    ):
+        assert _refused(text).cards == ("Phyrexian Unlife",)

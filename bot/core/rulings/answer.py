@@ -761,6 +761,27 @@ def _in_force(event: Event, state: GameState) -> bool:
 _LIFE_CHANGES = frozenset({EventKind.LIFE, EventKind.COMMANDER_DAMAGE})
 
 
+def _above_zero(card: Card, sentence: Sentence, state: GameState) -> bool:
+    """Whether every player whose `card` is in force (begun before or in this sentence) is
+    above 0 life when this sentence's damage and life loss happen: above 0 before it, and not
+    set to 0 or less beside a loss in it. Unknown controllers: no."""
+    named = card.name.casefold()
+    begins = (*state.lasting, *(e for e in sentence.events if e.kind is EventKind.EFFECT_BEGINS))
+    controllers = {e.controller for e in begins if (e.source or "").casefold() == named}
+    if not controllers or None in controllers:
+        return False
+    for player in controllers:
+        mine = [e for e in sentence.events if e.player == player and e.kind in _LIFE_CHANGES]
+        if not any(e.kind is EventKind.COMMANDER_DAMAGE or (e.delta or 0) < 0 for e in mine):
+            continue  # nothing in the sentence deals them damage
+        before = state.life.get(player or "")
+        if before is None or before <= 0:
+            return False
+        if any(e.kind is EventKind.LIFE and e.value is not None and e.value <= 0 for e in mine):
+            return False
+    return True
+
+
 def _check_cards(
     situation: Situation,
     sentence: Sentence,
@@ -790,6 +811,7 @@ def _check_cards(
             begun=entity.card.name.casefold() in begun,
             acting=sentence.by is not None and entity.card in sentence.by.cards,
             totals_only=totals_only,
+            above_zero=_above_zero(entity.card, sentence, state),
         ):
             card = entity.card
             raise SituationError(

@@ -234,25 +234,41 @@ def not_judged(
     begun: bool = False,
     acting: bool = False,
     totals_only: bool = False,
+    above_zero: bool = False,
 ) -> bool:
     """Whether the engine cannot yet judge `card` beside events of `kinds`; `begun`: its
     continuous effects are the engine's (`lasting`), and only the rest is looked at;
     `acting`: the events are the card's own trigger or spell written out ("Sanguine Bond
     triggers and bob loses 2 life"), so its damage or life loss is what the words say;
     `totals_only`: the life events only say what a life total is ("bob is at 2 life"), a
-    change of life nothing triggers on."""
+    change of life nothing triggers on; `above_zero`: the card's controller is above 0 life
+    when the events' damage is dealt, so damage that comes as poison only at 0 or less life
+    (Phyrexian Unlife) is life lost, as the engine judges it."""
     present = frozenset(kinds)
     for effect in card.effects:
         if begun and _begins(effect, "", card.name) is not None:
             continue
-        if (acting and effect.kind is Kind.DAMAGE) or (
-            totals_only and _on_a_change_of_life(effect)
+        if (
+            (acting and effect.kind is Kind.DAMAGE)
+            or (totals_only and _on_a_change_of_life(effect))
+            or (above_zero and poison_at_zero(effect))
         ):
             continue
         needs = USES[effect.kind].judged_with(effect)
         if needs is not None and (needs is ANY or needs & present):
             return True
     return False
+
+
+def poison_at_zero(effect: Effect) -> bool:
+    """Damage to the controller comes as poison counters, as if it had infect, only while
+    their life is 0 or less (Phyrexian Unlife): damage dealt while they are above 0 is all
+    life lost, even what takes them below 0."""
+    return (
+        isinstance(effect, PoisonSource)
+        and effect.how is PoisonHow.INFECT
+        and (effect.to is Who.CONTROLLER)
+    )
 
 
 def hit_parts(card: Card, hit: Hit) -> tuple[list[Part], bool]:
