@@ -111,3 +111,37 @@ def test_damage_to_a_phyrexian_unlife_controller_at_0_or_less_is_refused_never_g
         "I control Phyrexian Unlife and I am at 3 life. I take 5 damage. then I take 5 damage",
     ):
         assert _refused(text).cards == ("Phyrexian Unlife",)
+
+
+# -- cards added to the catalogue --------------------------------------------------------------
+
+
+def test_soulfire_grand_master_is_judged_when_the_lifelink_gain_is_written_out() -> None:
+    """Its spells' lifelink gains life with their damage (702.15b); Arbiter cannot tell which
+    damage came from its controller's spells, so it judges only what writes the gain out."""
+    ruling = _ruled(
+        "I control Soulfire Grand Master and I am at 3 life. I take 3 damage from a Lightning "
+        "Bolt and gain 3 life"
+    )
+    assert ruling.status == "ongoing" and ruling.state.life["me"] == 3
+    for text in (
+        "I control Soulfire Grand Master. I take 3 damage from my Lightning Bolt",
+        "I control Soulfire Grand Master and I am at 3 life. I take 3 damage and gain 2 life",
+        "I control Soulfire Grand Master. my opponent gains 3 life and I take 3 damage",
+    ):
+        assert _refused(text).cards == ("Soulfire Grand Master",)
+
+
+def test_duskmantle_guildmage_and_mindcrank_end_when_a_player_runs_out_of_life() -> None:
+    ruling = _ruled(
+        "I control Duskmantle Guildmage and Mindcrank and my opponent is at 20 life. my "
+        "opponent loses 20 life"
+    )
+    assert ruling.results == {"me": "won", "opponent": "lost"}
+    assert {card.name for card in ruling.cards} >= {"Duskmantle Guildmage", "Mindcrank"}
+
+
+def test_melira_is_known_and_refused_beside_poison_never_left_out() -> None:
+    refused = _refused("I control Melira, Sylvok Outcast. I get 10 poison counters")
+    assert refused.cards == ("Melira, Sylvok Outcast",)
+    assert "Arbiter knows Melira" in refused.message

@@ -673,7 +673,8 @@ def _judge(
             for event in sentence.events
             if event.kind is EventKind.EFFECT_BEGINS
         )
-        _check_cards(situation, sentence, in_play, play.state, begun)
+        _remember_holders(sentence, holders)
+        _check_cards(situation, sentence, in_play, play.state, begun, holders)
         sentence = _check_left(sentence, play.state, voice, holders)
         if sentence.events:
             _play(sentence, play, asker, voice)
@@ -782,12 +783,34 @@ def _above_zero(card: Card, sentence: Sentence, state: GameState) -> bool:
     return True
 
 
+def _gain_written(sentence: Sentence, holders: set[str]) -> bool:
+    """Whether the sentence deals no damage (its life and poison events only say totals), or
+    writes out, for the one player said to hold a card, a life gain at least as large as all
+    the damage and life loss in it: whatever lifelink the card gives their damage is then
+    among the words."""
+    counts = (*_LIFE_CHANGES, EventKind.POISON)
+    if all(e.delta is None for e in sentence.events if e.kind in counts):
+        return True
+    if len(holders) != 1:
+        return False
+    (holder,) = holders
+    changes = [e for e in sentence.events if e.kind in _LIFE_CHANGES and e.delta is not None]
+    gained = sum(e.delta or 0 for e in changes if e.player == holder and (e.delta or 0) > 0)
+    dealt = sum(
+        abs(e.delta or 0)
+        for e in changes
+        if e.kind is EventKind.COMMANDER_DAMAGE or (e.delta or 0) < 0
+    )
+    return dealt > 0 and gained >= dealt
+
+
 def _check_cards(
     situation: Situation,
     sentence: Sentence,
     in_play: dict[int, None],
     state: GameState,
     begun: set[str],
+    holders: Mapping[str, set[str]],
 ) -> None:
     """Refuse what the engine cannot judge yet: a card whose effect acts beside this
     sentence's events and that the words never put in play under a player's control (the
@@ -812,6 +835,7 @@ def _check_cards(
             acting=sentence.by is not None and entity.card in sentence.by.cards,
             totals_only=totals_only,
             above_zero=_above_zero(entity.card, sentence, state),
+            gain_written=_gain_written(sentence, holders.get(entity.card.name.casefold(), set())),
         ):
             card = entity.card
             raise SituationError(
@@ -823,6 +847,16 @@ def _check_cards(
             )
 
 
+def _remember_holders(sentence: Sentence, holders: dict[str, set[str]]) -> None:
+    """Who owns or controls each card the sentence names, added to what came before."""
+    held = [source for source in (sentence.by, *sentence.held, *sentence.sources) if source]
+    for source in held:
+        names = [card.name for card in source.cards] + list(source.unknown)
+        people = {p for p in (source.controller, source.owner) if p}
+        for name in names:
+            holders.setdefault(name.casefold(), set()).update(people)
+
+
 def _check_left(
     sentence: Sentence, state: GameState, voice: Voice, holders: dict[str, set[str]]
 ) -> Sentence:
@@ -831,12 +865,6 @@ def _check_left(
     the engine lets it do nothing and says so. `holders` remembers who owns or controls each
     card named so far."""
     spelling = _spelling(state.setup, voice.asker)
-    held = [source for source in (sentence.by, *sentence.held, *sentence.sources) if source]
-    for source in held:
-        names = [card.name for card in source.cards] + list(source.unknown)
-        people = {p for p in (source.controller, source.owner) if p}
-        for name in names:
-            holders.setdefault(name.casefold(), set()).update(people)
     gone: dict[int, tuple[str, str | None, str]] = {}
     for number in range(len(sentence.events)):
         acting = sentence.sources[number] or sentence.by

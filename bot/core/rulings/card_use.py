@@ -235,6 +235,7 @@ def not_judged(
     acting: bool = False,
     totals_only: bool = False,
     above_zero: bool = False,
+    gain_written: bool = False,
 ) -> bool:
     """Whether the engine cannot yet judge `card` beside events of `kinds`; `begun`: its
     continuous effects are the engine's (`lasting`), and only the rest is looked at;
@@ -243,7 +244,9 @@ def not_judged(
     `totals_only`: the life events only say what a life total is ("bob is at 2 life"), a
     change of life nothing triggers on; `above_zero`: the card's controller is above 0 life
     when the events' damage is dealt, so damage that comes as poison only at 0 or less life
-    (Phyrexian Unlife) is life lost, as the engine judges it."""
+    (Phyrexian Unlife) is life lost, as the engine judges it; `gain_written`: the words say
+    the card's controller gains at least as much life as the events' damage, so the lifelink
+    it gives (Soulfire Grand Master) is written out."""
     present = frozenset(kinds)
     for effect in card.effects:
         if begun and _begins(effect, "", card.name) is not None:
@@ -252,12 +255,17 @@ def not_judged(
             (acting and effect.kind is Kind.DAMAGE)
             or (totals_only and _on_a_change_of_life(effect))
             or (above_zero and poison_at_zero(effect))
+            or (gain_written and _grants_lifelink(effect))
         ):
             continue
         needs = USES[effect.kind].judged_with(effect)
         if needs is not None and (needs is ANY or needs & present):
             return True
     return False
+
+
+def _grants_lifelink(effect: Effect) -> bool:
+    return isinstance(effect, Lifelink) and effect.how is LifelinkHow.GRANTS
 
 
 def poison_at_zero(effect: Effect) -> bool:
