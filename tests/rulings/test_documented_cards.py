@@ -145,3 +145,21 @@ def test_melira_is_known_and_refused_beside_poison_never_left_out() -> None:
     refused = _refused("I control Melira, Sylvok Outcast. I get 10 poison counters")
     assert refused.cards == ("Melira, Sylvok Outcast",)
     assert "Arbiter knows Melira" in refused.message
+
+
+# -- a card said to arrive ----------------------------------------------------------------------
+
+
+def test_a_card_that_enters_the_battlefield_begins_its_effects_as_it_arrives() -> None:
+    """A draw from an empty library loses only at the next check (704.5b); a Lich's Mirror
+    that arrives in the same moment is there by then and replaces the loss (614.1a)."""
+    same = _ruled(
+        "I draw from an empty library and Lich's Mirror enters the battlefield under my control"
+    )
+    assert same.status == "ongoing" and same.state.life["me"] == 20
+    assert "MTG CR 614.1a" in same.citations
+    assert any(e["event"] == "effect_begins" for e in _events(same))
+    later = _ruled(
+        "I draw from an empty library. then Lich's Mirror enters the battlefield under my control"
+    )
+    assert later.results == {"me": "lost", "opponent": "won"}

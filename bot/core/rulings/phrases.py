@@ -502,6 +502,11 @@ _LEAVES = re.compile(
 )
 
 
+# A card said to arrive ("Lich's Mirror enters the battlefield under my control"): its effects
+# begin as it arrives, as a card in play's are.
+_ENTERS = re.compile(r"\b(?:enters|entered|entering|enter)\b", re.IGNORECASE)
+
+
 # A spell said to have been cast before the moment ("I cast Angel's Grace this turn"): its
 # effects are in force, as a card in play's are.
 # One said to be used or activated is a permanent its user controls, its effects in force.
@@ -522,7 +527,8 @@ def _lasting_items(role: Role, text: str, source: Source) -> tuple[Item, ...]:
         begins = lasting(card, source.controller or "")
         if not begins:
             continue
-        if role is Role.PRESENCE or (role is Role.STACK and _CAST_DONE.search(text)):
+        arrives = role is Role.MOVES and _ENTERS.search(text) and not _LEAVES.search(text)
+        if role is Role.PRESENCE or (role is Role.STACK and _CAST_DONE.search(text)) or arrives:
             # its owner, when another controls it (800.4a)
             begins = [replace(event, owner=source.owner) for event in begins]
             items.extend(Item(event, Moment.WITH, source) for event in begins)
