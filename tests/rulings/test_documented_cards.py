@@ -163,3 +163,43 @@ def test_a_card_that_enters_the_battlefield_begins_its_effects_as_it_arrives() -
         "I draw from an empty library. then Lich's Mirror enters the battlefield under my control"
     )
     assert later.results == {"me": "lost", "opponent": "won"}
+
+
+# -- a loss at a life total or more (Transcendence), and a team's one life total ----------------
+
+TWO_HEADED = "magic two-headed giant: teams: me and my teammate vs player c and player d. "
+
+
+def test_transcendence_is_judged_while_its_controllers_life_stays_below_20() -> None:
+    ruling = _ruled(TWO_HEADED + "I control Transcendence and my team is at 0 life")
+    assert ruling.status == "ongoing"  # the team shares its "no loss for 0 life" (810.8a)
+    assert _ruled("I control Transcendence and I am at -5 life").status == "ongoing"
+    gone = _ruled("I control Transcendence and I am at -5 life. then Transcendence is destroyed")
+    assert gone.results == {"me": "lost", "opponent": "won"}
+
+
+def test_transcendence_at_20_life_or_beside_a_change_of_life_is_refused_never_guessed() -> None:
+    """At 20 or more life its trigger makes its controller lose; a loss of life makes them gain
+    twice as much: neither is an event the engine follows, so Arbiter refuses."""
+    for text in (
+        "I control Transcendence",  # at the starting 20
+        TWO_HEADED + "I control Transcendence. my team is at 0 life",  # at 30 first
+        "I control Transcendence and I am at 5 life. I gain 20 life",
+        "I control Transcendence and I am at 5 life. I lose 10 life",
+        "I control Transcendence and I am at 5 life. then I am at 25 life",
+    ):
+        assert _refused(text).cards == ("Transcendence",), text
+
+
+def test_a_teams_life_total_is_said_of_the_team_only_where_it_has_one() -> None:
+    ours = _ruled(TWO_HEADED + "my team is at 0 life")
+    assert ours.results == {
+        "me": "lost",
+        "my teammate": "lost",
+        "player c": "won",
+        "player d": "won",
+    }
+    theirs = _ruled(TWO_HEADED + "player c's team is at 0 life")
+    assert theirs.results["me"] == "won" and theirs.results["player d"] == "lost"
+    refused = _refused("my team is at 0 life")
+    assert "only in Two-Headed Giant" in refused.message

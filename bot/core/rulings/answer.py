@@ -36,7 +36,7 @@ from bot.core.rules.vocabulary import (
     Variant,
 )
 from bot.core.rulings import chat
-from bot.core.rulings.card_use import not_judged
+from bot.core.rulings.card_use import Beside, not_judged
 from bot.core.rulings.cards import Card, unknown_card
 from bot.core.rulings.language import Sentence, Situation, parse_situation, read_prefix
 from bot.core.rulings.phrases import Source
@@ -804,6 +804,23 @@ def _gain_written(sentence: Sentence, holders: set[str]) -> bool:
     return dealt > 0 and gained >= dealt
 
 
+def _life_below(sentence: Sentence, state: GameState, holders: set[str]) -> Callable[[int], bool]:
+    """Whether the one player said to hold a card has a life total below a threshold after
+    this sentence, its life events for them only totals (no gain or loss)."""
+
+    def below(threshold: int) -> bool:
+        if len(holders) != 1:
+            return False
+        (holder,) = holders
+        mine = [e for e in sentence.events if e.player == holder and e.kind in _LIFE_CHANGES]
+        if any(e.delta is not None or e.value is None for e in mine):
+            return False
+        life = mine[-1].value if mine else state.life.get(holder)
+        return life is not None and life < threshold
+
+    return below
+
+
 def _check_cards(
     situation: Situation,
     sentence: Sentence,
@@ -828,15 +845,16 @@ def _check_cards(
         entity = situation.entities[mark] if mark < len(situation.entities) else None
         if entity is None or entity.card is None or not kinds:
             continue
-        if not_judged(
-            entity.card,
-            kinds,
+        held_by = holders.get(entity.card.name.casefold(), set())
+        beside = Beside(
             begun=entity.card.name.casefold() in begun,
             acting=sentence.by is not None and entity.card in sentence.by.cards,
             totals_only=totals_only,
             above_zero=_above_zero(entity.card, sentence, state),
-            gain_written=_gain_written(sentence, holders.get(entity.card.name.casefold(), set())),
-        ):
+            gain_written=_gain_written(sentence, held_by),
+            below=_life_below(sentence, state, held_by),
+        )
+        if not_judged(entity.card, kinds, beside):
             card = entity.card
             raise SituationError(
                 f"Arbiter knows {card.name} ({card.wording}; {', '.join(card.rules)}) but cannot "

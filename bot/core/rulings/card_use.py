@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
-from bot.core.rules.vocabulary import Affects, Event, EventKind, Lasting
+from bot.core.rules.vocabulary import Affects, EffectOutcome, Event, EventKind, Lasting
 from bot.core.rules.vocabulary import StateLoss as EngineLoss
 from bot.core.rules.vocabulary import Until as EngineUntil
 from bot.core.rulings.cards import (
@@ -38,12 +38,14 @@ from bot.core.rulings.cards import (
     ChangesStateLoss,
     CommanderDamageSource,
     CommanderHow,
+    Compare,
     DamageSource,
     Effect,
     EndsGame,
     Kind,
     Lifelink,
     LifelinkHow,
+    Measure,
     PoisonHow,
     PoisonSource,
     ReplacesLoss,
@@ -227,41 +229,75 @@ def _on_a_change_of_life(effect: Effect) -> bool:
     return isinstance(effect, Lifelink) and effect.how is LifelinkHow.DRAIN
 
 
-def not_judged(
-    card: Card,
-    kinds: Iterable[EventKind],
-    *,
-    begun: bool = False,
-    acting: bool = False,
-    totals_only: bool = False,
-    above_zero: bool = False,
-    gain_written: bool = False,
-) -> bool:
-    """Whether the engine cannot yet judge `card` beside events of `kinds`; `begun`: its
-    continuous effects are the engine's (`lasting`), and only the rest is looked at;
-    `acting`: the events are the card's own trigger or spell written out ("Sanguine Bond
+def _never_below(threshold: int) -> bool:
+    return False
+
+
+@dataclass(frozen=True)
+class Beside:
+    """What the words say around a card's sentence, for `not_judged`.
+
+    `begun`: its continuous effects are the engine's (`lasting`), and only the rest is looked
+    at; `acting`: the events are the card's own trigger or spell written out ("Sanguine Bond
     triggers and bob loses 2 life"), so its damage or life loss is what the words say;
     `totals_only`: the life events only say what a life total is ("bob is at 2 life"), a
     change of life nothing triggers on; `above_zero`: the card's controller is above 0 life
     when the events' damage is dealt, so damage that comes as poison only at 0 or less life
-    (Phyrexian Unlife) is life lost, as the engine judges it; `gain_written`: the words say
-    the card's controller gains at least as much life as the events' damage, so the lifelink
-    it gives (Soulfire Grand Master) is written out."""
+    (Phyrexian Unlife) is life lost, as the engine judges it; `gain_written`: the sentence
+    deals no damage, or says the card's controller gains at least as much life as its
+    damage, so the lifelink the card gives (Soulfire Grand Master) is written out;
+    `below(n)`: the card's controller's life is only said as totals, and is below n, through
+    the events (a loss at n or more life, Transcendence, never triggers; a change of life
+    may trigger what the engine does not follow)."""
+
+    begun: bool = False
+    acting: bool = False
+    totals_only: bool = False
+    above_zero: bool = False
+    gain_written: bool = False
+    below: Callable[[int], bool] = _never_below
+
+
+def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
+    """Whether the engine cannot yet judge `card` beside events of `kinds`, given what the
+    words say around them (`beside`)."""
     present = frozenset(kinds)
     for effect in card.effects:
-        if begun and _begins(effect, "", card.name) is not None:
+        if beside.begun and _begins(effect, "", card.name) is not None:
             continue
         if (
-            (acting and effect.kind is Kind.DAMAGE)
-            or (totals_only and _on_a_change_of_life(effect))
-            or (above_zero and poison_at_zero(effect))
-            or (gain_written and _grants_lifelink(effect))
+            (beside.acting and effect.kind is Kind.DAMAGE)
+            or (beside.totals_only and _on_a_change_of_life(effect))
+            or (beside.above_zero and poison_at_zero(effect))
+            or (beside.gain_written and _grants_lifelink(effect))
         ):
             continue
+        threshold = life_threshold(effect)
+        if threshold is not None:
+            if beside.below(threshold):
+                continue
+            return True
         needs = USES[effect.kind].judged_with(effect)
         if needs is not None and (needs is ANY or needs & present):
             return True
     return False
+
+
+def life_threshold(effect: Effect) -> int | None:
+    """The life total at or above which a state trigger makes the card's controller lose
+    (Transcendence: 20), or None for any other effect."""
+    if not isinstance(effect, EndsGame) or effect.moment is not CardMoment.STATE:
+        return None
+    check = effect.condition.check if effect.condition else None
+    if (
+        effect.outcome is not EffectOutcome.LOSE
+        or effect.who is not Who.CONTROLLER
+        or check is None
+        or check.measure is not Measure.LIFE
+        or check.compare is not Compare.AT_LEAST
+    ):
+        return None
+    return check.amount
 
 
 def _grants_lifelink(effect: Effect) -> bool:
@@ -366,7 +402,10 @@ def lasting(card: Card, controller: str) -> list[Event]:
     Grace's life floor) stays refused beside the events it changes (`not_judged`); a card that
     makes a player lose by a trigger the words may leave out (Lich's Mastery leaving,
     Transcendence at 20 life) begins nothing, and stays refused."""
-    if any(isinstance(e, EndsGame) and e.moment not in _SAID_IN_WORDS for e in card.effects):
+    if any(
+        isinstance(e, EndsGame) and e.moment not in _SAID_IN_WORDS and life_threshold(e) is None
+        for e in card.effects
+    ):
         return []
     begins = (_begins(effect, controller, card.name) for effect in card.effects)
     return [begin for begin in begins if begin is not None]

@@ -236,6 +236,20 @@ def _counter(kind: EventKind, *, sign: int | None) -> _Build:
     return build
 
 
+def _team_life(match: re.Match[str], reader: Reader) -> _Built:
+    """ "my team is at 0 life": in a variant where each team plays as one (Two-Headed Giant),
+    the team's one life total, set through any of its players (MTG CR 704.6a)."""
+    player = _p(reader, match, "x")
+    if player is None or player == EVERYONE:
+        return None
+    if not reader.one_side:
+        raise SituationError(
+            f'"{quoted(match[0].strip())}": a team has one life total only in Two-Headed Giant;'
+            ' say each player\'s life instead ("alice is at 3 life").'
+        )
+    return Event(EventKind.LIFE, player=player, value=_int(match, "n"))
+
+
 def _lethal(match: re.Match[str], reader: Reader) -> _Built:
     """ "takes lethal damage", "is at negative life": a life total of 0 or less, read as 0."""
     player = _p(reader, match, "x")
@@ -703,6 +717,13 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
         _counter(EventKind.LIFE, sign=None),
     ),
     (_phrase(rf"{{X}} at {{N}}(?: {LIFE})?"), _counter(EventKind.LIFE, sign=None)),
+    (
+        _phrase(
+            rf"{{X's}} team(?:'s {LIFE}(?: total)?)? (?:{_BE}|'s)(?: now| still| only| already)?"
+            rf" (?:at|on|down to|reduced to) {{N}}{_OR_LESS}(?: {LIFE})?(?: left| total)?"
+        ),
+        _team_life,
+    ),
     (
         _phrase(
             rf"{{X}}~(?:{_BE}|'s|'m)(?: now| still)? (?:at|on|down to|below|under) (?:negative"

@@ -273,11 +273,17 @@ class Reader:
     they are the one other player named so far (refused when there are several)."""
 
     def __init__(
-        self, asker: str, entities: tuple[Entity, ...] = (), *, commander_game: bool = False
+        self,
+        asker: str,
+        entities: tuple[Entity, ...] = (),
+        *,
+        commander_game: bool = False,
+        one_side: bool = False,
     ) -> None:
         self.asker = asker
         self.entities = entities
         self.commander_game = commander_game
+        self.one_side = one_side  # each team plays as one: one life total (Two-Headed Giant)
         self.spelling: dict[str, str] = {}
         self.order: list[str] = []
 
