@@ -203,3 +203,21 @@ def test_a_teams_life_total_is_said_of_the_team_only_where_it_has_one() -> None:
     assert theirs.results["me"] == "won" and theirs.results["player d"] == "lost"
     refused = _refused("my team is at 0 life")
     assert "only in Two-Headed Giant" in refused.message
+
+
+# -- actions that end nothing by themselves ------------------------------------------------------
+
+
+def test_attacking_revealing_and_creating_tokens_end_nothing_by_themselves() -> None:
+    handshake = _ruled("ap attacks for lethal and nap concedes")
+    assert handshake.results == {"ap": "won", "nap": "lost"}  # the concession decides (104.3a)
+    assert _events(handshake) == [{"event": "concede", "player": "nap"}]
+    tokens = _ruled(
+        "my Mechanized Production triggers. then I create 8 Thopter tokens. then the trigger "
+        "resolves and an effect says I win"
+    )
+    assert tokens.results == {"me": "won", "opponent": "lost"}
+    shown = _ruled("nicole reveals Cancel and adam concedes")
+    assert shown.results == {"nicole": "won", "adam": "lost"}
+    # What the attack did is said as events; the attack alone is no damage.
+    assert _ruled("alice attacks with 100000 tokens and bob is at 5 life").status == "ongoing"

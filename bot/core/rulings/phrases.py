@@ -891,6 +891,26 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
         ),
         _no_event(Role.ACTS),
     ),
+    # Attacking, revealing cards and creating tokens end nothing by themselves: what the
+    # attack or the tokens then do is said as events ("bob takes 5 combat damage").
+    (
+        _phrase(
+            rf"{{X}}~{verb('attack', 'attacks', 'attacked')}(?: (?:with|for|into|using)"
+            rf" {_FREE}+?)?"
+        ),
+        _no_event(Role.ACTS),
+    ),
+    (
+        _phrase(rf"{{X}}~{verb('reveal', 'reveals', 'revealed')} {_FREE}+?"),
+        _no_event(Role.ACTS),
+    ),
+    (
+        _phrase(
+            rf"{{X}}~{verb('create', 'creates', 'created')} (?:a|an|one|{{N}})"
+            rf"(?: {_FREE}+?)? tokens?"
+        ),
+        _no_event(Role.ACTS),
+    ),
     # An empty library loses nothing until its player would draw from it (MTG CR 704.5b),
     # and drawing the last card is no draw from an empty library.
     (
