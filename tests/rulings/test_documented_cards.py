@@ -221,3 +221,21 @@ def test_attacking_revealing_and_creating_tokens_end_nothing_by_themselves() -> 
     assert shown.results == {"nicole": "won", "adam": "lost"}
     # What the attack did is said as events; the attack alone is no damage.
     assert _ruled("alice attacks with 100000 tokens and bob is at 5 life").status == "ongoing"
+
+
+def test_a_card_whose_arrival_trigger_ends_the_game_is_never_answered_as_if_it_did_nothing() -> (
+    None
+):
+    """Phage put onto the battlefield without being cast makes its controller lose as its
+    trigger resolves: "nobody has won or lost yet" was the answer before."""
+    entered = _refused(
+        "I am at 20 life. Phage the Untouchable enters the battlefield under my control without "
+        "being cast from my hand"
+    )
+    assert entered.cards == ("Phage the Untouchable",)
+    assert "Say what that trigger did" in entered.message
+    said = _ruled(
+        "I am at 20 life. Phage the Untouchable enters the battlefield under my control without "
+        "being cast from my hand. then an effect says I lose"
+    )
+    assert said.results == {"me": "lost", "opponent": "won"}

@@ -37,7 +37,8 @@ from bot.core.rules.vocabulary import (
 )
 from bot.core.rulings import chat
 from bot.core.rulings.card_use import Beside, not_judged
-from bot.core.rulings.cards import Card, unknown_card
+from bot.core.rulings.cards import Card, EndsGame, unknown_card
+from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.language import Sentence, Situation, parse_situation, read_prefix
 from bot.core.rulings.phrases import Source
 from bot.core.rulings.words import (
@@ -662,6 +663,7 @@ def _judge(
     in_play: dict[int, None] = {}
     begun: set[str] = set()  # the cards whose continuous effects the engine follows
     holders: dict[str, set[str]] = {}
+    effects_said = any(e.kind is EventKind.EFFECT for s in sentences for e in s.events)
     for sentence in sentences:
         if play.state.is_over:
             if sentence.events:
@@ -674,7 +676,7 @@ def _judge(
             if event.kind is EventKind.EFFECT_BEGINS
         )
         _remember_holders(sentence, holders)
-        _check_cards(situation, sentence, in_play, play.state, begun, holders)
+        _check_cards(situation, sentence, in_play, play.state, begun, holders, effects_said)
         sentence = _check_left(sentence, play.state, voice, holders)
         if sentence.events:
             _play(sentence, play, asker, voice)
@@ -821,6 +823,35 @@ def _life_below(sentence: Sentence, state: GameState, holders: set[str]) -> Call
     return below
 
 
+_ENTERS = re.compile(r"\b(?:enters|entered|entering|enter)\b", re.IGNORECASE)
+_LEAVES = re.compile(
+    r"\b(?:leaves|left|leaving|leave|dies|died|destroyed|exiled|sacrificed)\b", re.IGNORECASE
+)
+_ARRIVAL_MOMENTS = {CardMoment.ENTERS: _ENTERS, CardMoment.LEAVES: _LEAVES}
+
+
+def _check_arrivals(sentence: Sentence, effects_said: bool) -> None:
+    """Refuse a card said to enter or leave the battlefield whose trigger on that makes a
+    player win or lose (Phage the Untouchable entering, Lich's Mastery leaving), when no
+    sentence says what an effect did: the words would leave out the trigger, and the answer
+    would say nothing ended."""
+    if effects_said:
+        return
+    for source in sentence.held:
+        for card in source.cards:
+            for effect in card.effects:
+                said = _ARRIVAL_MOMENTS.get(effect.moment) if isinstance(effect, EndsGame) else None
+                if said is not None and said.search(sentence.text):
+                    raise SituationError(
+                        f"Arbiter knows {card.name} ({card.wording}; {', '.join(card.rules)}): "
+                        "as it enters or leaves the battlefield, its trigger can make a player "
+                        'win or lose. Say what that trigger did ("then an effect says alice '
+                        'loses"), or ask a judge.',
+                        kind=Refusal.CARD_NOT_JUDGED,
+                        cards=(card.name,),
+                    )
+
+
 def _check_cards(
     situation: Situation,
     sentence: Sentence,
@@ -828,6 +859,7 @@ def _check_cards(
     state: GameState,
     begun: set[str],
     holders: Mapping[str, set[str]],
+    effects_said: bool,
 ) -> None:
     """Refuse what the engine cannot judge yet: a card whose effect acts beside this
     sentence's events and that the words never put in play under a player's control (the
@@ -837,6 +869,7 @@ def _check_cards(
     if sentence.unknown_in_play:
         name = sentence.unknown_in_play[0]
         raise SituationError(unknown_card(name).message, kind=Refusal.UNKNOWN_CARD, cards=(name,))
+    _check_arrivals(sentence, effects_said)
     kinds = {event.kind for event in sentence.events}
     totals_only = all(
         event.delta is None for event in sentence.events if event.kind in _LIFE_CHANGES
