@@ -239,3 +239,14 @@ def test_a_card_whose_arrival_trigger_ends_the_game_is_never_answered_as_if_it_d
         "being cast from my hand. then an effect says I lose"
     )
     assert said.results == {"me": "lost", "opponent": "won"}
+
+
+def test_cards_of_a_mandatory_loop_are_known_by_names_that_hold_and() -> None:
+    """ "Life and Limb" is one card, not two clauses: with Sporemound, a loop of mandatory
+    actions, a draw unless someone can stop it (104.4b)."""
+    loop = _ruled(
+        "player a controls Life and Limb and Sporemound. player a plays a Forest and the game is "
+        "in a loop of mandatory actions"
+    )
+    assert loop.results == {"player a": "drew", "opponent": "drew"}
+    assert {card.name for card in loop.cards} == {"Life and Limb", "Sporemound"}
