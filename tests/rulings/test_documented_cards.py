@@ -6,29 +6,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.core.rules.vocabulary import System
-from bot.core.rulings import NoRuling, Ruling, rule_on
-
-MAGIC = System("magic")
-
-
-def _ruled(text: str, **options: Any) -> Ruling:
-    options.setdefault("default_game", MAGIC)
-    answer = rule_on(text, **options)
-    assert isinstance(answer, Ruling), answer
-    return answer
-
-
-def _refused(text: str, **options: Any) -> NoRuling:
-    options.setdefault("default_game", MAGIC)
-    answer = rule_on(text, **options)
-    assert isinstance(answer, NoRuling), answer.text()
-    return answer
+from bot.core.rulings import Ruling
+from tests.rulings.test_chat_reading import _refused, _ruled
 
 
 def _events(ruling: Ruling) -> list[dict[str, Any]]:
     reports = ruling.understood["reports"]
     return [event for report in reports for event in report.get("simultaneous", [report])]
+
+
+def _each_refused_naming(card: str, *texts: str) -> None:
+    """Every text is refused, naming `card` as the one Arbiter cannot judge there."""
+    for text in texts:
+        assert _refused(text).cards == (card,), text
 
 
 # -- a replacement of losing that sets the starting life total -------------------------------
@@ -105,12 +95,12 @@ def test_phyrexian_unlife_at_0_or_less_keeps_its_controller_in_until_it_leaves()
 def test_damage_to_a_phyrexian_unlife_controller_at_0_or_less_is_refused_never_guessed() -> None:
     """At 0 or less life that damage comes as poison counters: the words "takes 5 damage" and
     "loses 5 life" read alike, so Arbiter refuses rather than count it as life."""
-    for text in (
+    _each_refused_naming(
+        "Phyrexian Unlife",
         "I control Phyrexian Unlife and I am at -3 life. I take 5 damage",
         "I control Phyrexian Unlife and I am at -3 life and I take 5 damage",
         "I control Phyrexian Unlife and I am at 3 life. I take 5 damage. then I take 5 damage",
-    ):
-        assert _refused(text).cards == ("Phyrexian Unlife",)
+    )
 
 
 # -- cards added to the catalogue --------------------------------------------------------------
@@ -124,12 +114,12 @@ def test_soulfire_grand_master_is_judged_when_the_lifelink_gain_is_written_out()
         "Bolt and gain 3 life"
     )
     assert ruling.status == "ongoing" and ruling.state.life["me"] == 3
-    for text in (
+    _each_refused_naming(
+        "Soulfire Grand Master",
         "I control Soulfire Grand Master. I take 3 damage from my Lightning Bolt",
         "I control Soulfire Grand Master and I am at 3 life. I take 3 damage and gain 2 life",
         "I control Soulfire Grand Master. my opponent gains 3 life and I take 3 damage",
-    ):
-        assert _refused(text).cards == ("Soulfire Grand Master",)
+    )
 
 
 def test_duskmantle_guildmage_and_mindcrank_end_when_a_player_runs_out_of_life() -> None:
@@ -181,14 +171,14 @@ def test_transcendence_is_judged_while_its_controllers_life_stays_below_20() -> 
 def test_transcendence_at_20_life_or_beside_a_change_of_life_is_refused_never_guessed() -> None:
     """At 20 or more life its trigger makes its controller lose; a loss of life makes them gain
     twice as much: neither is an event the engine follows, so Arbiter refuses."""
-    for text in (
+    _each_refused_naming(
+        "Transcendence",
         "I control Transcendence",  # at the starting 20
         TWO_HEADED + "I control Transcendence. my team is at 0 life",  # at 30 first
         "I control Transcendence and I am at 5 life. I gain 20 life",
         "I control Transcendence and I am at 5 life. I lose 10 life",
         "I control Transcendence and I am at 5 life. then I am at 25 life",
-    ):
-        assert _refused(text).cards == ("Transcendence",), text
+    )
 
 
 def test_a_teams_life_total_is_said_of_the_team_only_where_it_has_one() -> None:
