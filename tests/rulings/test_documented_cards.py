@@ -240,3 +240,34 @@ def test_cards_of_a_mandatory_loop_are_known_by_names_that_hold_and() -> None:
     )
     assert loop.results == {"player a": "drew", "opponent": "drew"}
     assert {card.name for card in loop.cards} == {"Life and Limb", "Sporemound"}
+
+
+# -- an emblem that holds while its player controls the planeswalker ---------------------------
+
+EMBLEM = "I have Gideon of the Trials's emblem and control Gideon of the Trials and "
+
+
+def test_gideons_emblem_holds_while_its_player_controls_gideon() -> None:
+    """The emblem's "can't lose" and "opponents can't win" are the engine's while the words say
+    the player has the emblem and controls Gideon (101.2); they end as Gideon leaves, at the
+    checkpoint when it leaves by a state-based action (704.3)."""
+    kept = _ruled(EMBLEM + "I am at 0 life. an effect says my opponent wins")
+    assert kept.status == "ongoing" and "MTG CR 101.2" in kept.citations
+    same_check = _ruled(
+        EMBLEM + "I am at 10 life. I take 10 combat damage and my Gideon of the Trials is dealt "
+        "lethal damage"
+    )
+    assert same_check.results == {"me": "lost", "opponent": "won"}
+    assert "MTG CR 704.3" in same_check.citations
+    gone = _ruled(EMBLEM + "I am at 0 life. then Gideon of the Trials dies")
+    assert gone.results == {"me": "lost", "opponent": "won"}
+    conceded = _ruled(EMBLEM + "I am at 5 life. I concede")
+    assert conceded.results == {"me": "lost", "opponent": "won"}  # 104.3a: not stopped
+
+
+def test_gideons_emblem_without_gideon_said_in_play_first_is_refused() -> None:
+    _each_refused_naming(
+        "Gideon of the Trials",
+        "I have Gideon of the Trials's emblem and I am at 0 life",
+        "I control Gideon of the Trials and I have its emblem and I am at 0 life",
+    )

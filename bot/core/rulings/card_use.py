@@ -263,7 +263,7 @@ def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
     words say around them (`beside`)."""
     present = frozenset(kinds)
     for effect in card.effects:
-        if beside.begun and _begins(effect, "", card.name) is not None:
+        if beside.begun and _begins(effect, "", card.name, condition_met=True) is not None:
             continue
         if (
             (beside.acting and effect.kind is Kind.DAMAGE)
@@ -368,10 +368,18 @@ _STARTING_LIFE = re.compile(r"\blife becomes the starting life total\b")
 _SAID_IN_WORDS = frozenset({CardMoment.RESOLUTION, CardMoment.ACTIVATED})
 
 
-def _begins(effect: Effect, controller: str, source: str) -> Event | None:
-    """The engine's `effect_begins` for one effect, or None when it has no such effect."""
-    until = _UNTIL.get(getattr(effect, "until", None))  # type: ignore[arg-type]
-    if until is None or getattr(effect, "condition", None) is not None:
+def _begins(
+    effect: Effect, controller: str, source: str, *, condition_met: bool = False
+) -> Event | None:
+    """The engine's `effect_begins` for one effect, or None when it has no such effect.
+    `condition_met`: an emblem's "while you control this planeswalker" holds (the words say
+    its player has the emblem and controls the planeswalker that made it): the effect then
+    lasts while that planeswalker stays, and ends as it leaves."""
+    raw_until: Until | None = getattr(effect, "until", None)
+    if condition_met and raw_until is Until.CONDITION:
+        raw_until = Until.LEAVES
+    until = _UNTIL.get(raw_until) if raw_until is not None else None
+    if until is None or (getattr(effect, "condition", None) is not None and not condition_met):
         return None  # "while they control a Gideon": a condition the engine does not follow
     begin = Event(EventKind.EFFECT_BEGINS, controller=controller, source=source, until=until)
     if isinstance(effect, CantLose | CantWin):
@@ -396,7 +404,7 @@ def _begins(effect: Effect, controller: str, source: str) -> Event | None:
     return None
 
 
-def lasting(card: Card, controller: str) -> list[Event]:
+def lasting(card: Card, controller: str, *, condition_met: bool = False) -> list[Event]:
     """The continuous effects `card` begins for `controller` as it arrives or resolves
     (`effect_begins`): each the engine has an event for. A part it has none for (Angel's
     Grace's life floor) stays refused beside the events it changes (`not_judged`); a card that
@@ -407,7 +415,10 @@ def lasting(card: Card, controller: str) -> list[Event]:
         for e in card.effects
     ):
         return []
-    begins = (_begins(effect, controller, card.name) for effect in card.effects)
+    begins = (
+        _begins(effect, controller, card.name, condition_met=condition_met)
+        for effect in card.effects
+    )
     return [begin for begin in begins if begin is not None]
 
 

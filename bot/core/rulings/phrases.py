@@ -504,7 +504,8 @@ def _about_card(role: Role) -> _Build:
                 return None
             owner = source.controller if source.controller != controller else None
             source = replace(source, controller=controller, owner=owner)
-        return Clause(match[0], _lasting_items(role, match[0], source), role=role, source=source)
+        items = _lasting_items(role, match[0], source, reader)
+        return Clause(match[0], items, role=role, source=source)
 
     return build
 
@@ -530,7 +531,10 @@ _CAST_DONE = re.compile(
 )
 
 
-def _lasting_items(role: Role, text: str, source: Source) -> tuple[Item, ...]:
+_EMBLEM = re.compile(r"\bemblem\b", re.IGNORECASE)
+
+
+def _lasting_items(role: Role, text: str, source: Source, reader: Reader) -> tuple[Item, ...]:
     """What a card the engine judges does as it arrives (its continuous effects begin: "bob
     controls Platinum Angel") or leaves (they end: "Platinum Angel dies"); nothing for a card
     beyond the engine, which stays refused beside what it changes (card_use.py)."""
@@ -538,7 +542,14 @@ def _lasting_items(role: Role, text: str, source: Source) -> tuple[Item, ...]:
         return ()
     items: list[Item] = []
     for card in source.cards:
-        begins = lasting(card, source.controller or "")
+        held = (source.controller or "", card.name)
+        if role is Role.PRESENCE and _EMBLEM.search(text) and _EMBLEM.search(card.wording):
+            reader.emblems.add(held)  # its effects hold while they control the planeswalker
+        # "I have Gideon's emblem and control Gideon": the emblem's condition holds.
+        met = (role is Role.PRESENCE and held in reader.emblems and not _EMBLEM.search(text)) or (
+            role is Role.MOVES  # what leaves ends whatever of it the engine follows
+        )
+        begins = lasting(card, source.controller or "", condition_met=met)
         if not begins:
             continue
         arrives = role is Role.MOVES and _ENTERS.search(text) and not _LEAVES.search(text)

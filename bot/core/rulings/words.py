@@ -284,6 +284,8 @@ class Reader:
         self.entities = entities
         self.commander_game = commander_game
         self.one_side = one_side  # each team plays as one: one life total (Two-Headed Giant)
+        # (player, card name) of each emblem said to be a player's, in the order read
+        self.emblems: set[tuple[str, str]] = set()
         self.spelling: dict[str, str] = {}
         self.order: list[str] = []
 
