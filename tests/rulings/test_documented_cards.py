@@ -271,3 +271,24 @@ def test_gideons_emblem_without_gideon_said_in_play_first_is_refused() -> None:
         "I have Gideon of the Trials's emblem and I am at 0 life",
         "I control Gideon of the Trials and I have its emblem and I am at 0 life",
     )
+
+
+# -- a life total reset as it drops (a replacement, no trigger) ---------------------------------
+
+
+def test_enduring_angel_sets_the_life_total_as_it_drops_not_later() -> None:
+    """Its replacement changes the damage's result as it is dealt (614.1a): the player is
+    never at 0 at a check; once it has transformed, it is gone."""
+    saved = _ruled("I control Enduring Angel and I am at 3 life. I take 5 damage")
+    assert saved.status == "ongoing" and saved.state.life["me"] == 3
+    assert "MTG CR 614.1a" in saved.citations
+    begins = [e["effect"] for e in _events(saved) if e["event"] == "effect_begins"]
+    assert begins == ["life_reset"]
+    twice = _ruled(
+        "I control Enduring Angel and I am at 3 life. I take 5 damage. then I take 5 damage"
+    )
+    assert twice.results == {"me": "lost", "opponent": "won"}
+    poison = _ruled("I control Enduring Angel. I get 10 poison counters")
+    assert poison.results == {"me": "lost", "opponent": "won"}  # no life drop to replace
+    # At 0 outright: how the life got there is what decides, and the words do not say.
+    _each_refused_naming("Enduring Angel", "I control Enduring Angel and I am at 0 life")

@@ -77,6 +77,7 @@ class Lasting(StrEnum):
     REPLACES_LOSS = "replaces_loss"  # "if you would lose the game, instead ..."
     NO_LOSS = "no_loss"  # a state-based loss (`loss`) does not apply to them
     WIN_INSTEAD = "win_instead"  # a draw from an empty library is a win instead
+    LIFE_RESET = "life_reset"  # a life total lowered to 0 or less becomes `life` instead
 
 
 class Affects(StrEnum):
@@ -448,6 +449,10 @@ def _effects(data: Mapping[str, Any]) -> tuple[Event, ...]:
     return tuple(parse_event(item) for item in raw)
 
 
+# The continuous effects that set a life total instead of something, and may be used once.
+_SETS_LIFE = frozenset({Lasting.REPLACES_LOSS, Lasting.LIFE_RESET})
+
+
 def _lasting(data: Mapping[str, Any]) -> dict[str, Any]:
     """A continuous effect's kind and details, each allowed only where it means something."""
     lasting = _choice(data, "effect", Lasting)
@@ -471,10 +476,16 @@ def _lasting(data: Mapping[str, Any]) -> dict[str, Any]:
             field="loss",
         )
     sets_life = fields["life"] is not None or fields["life_starting"]
-    if sets_life and lasting is not Lasting.REPLACES_LOSS:
-        raise RuleError('"life" is the life total a replaces_loss effect sets.', field="life")
-    if fields["until"] is Until.USED and lasting is not Lasting.REPLACES_LOSS:
-        raise RuleError('"until": "used" is for a replaces_loss effect.', field="until")
+    if sets_life and lasting not in _SETS_LIFE:
+        raise RuleError(
+            '"life" is the life total a replaces_loss or life_reset effect sets.', field="life"
+        )
+    if lasting is Lasting.LIFE_RESET and fields["life"] is None:
+        raise RuleError('A life_reset effect says the life total it sets: "life".', field="life")
+    if fields["until"] is Until.USED and lasting not in _SETS_LIFE:
+        raise RuleError(
+            '"until": "used" is for a replaces_loss or life_reset effect.', field="until"
+        )
     return fields
 
 

@@ -886,6 +886,13 @@ def _check_cards(
             above_zero=_above_zero(entity.card, sentence, state),
             gain_written=_gain_written(sentence, held_by),
             below=_life_below(sentence, state, held_by),
+            set_to_zero=any(
+                e.kind is EventKind.LIFE
+                and e.player in held_by
+                and e.value is not None
+                and e.value <= 0
+                for e in sentence.events
+            ),
         )
         if not_judged(entity.card, kinds, beside):
             card = entity.card
@@ -1094,6 +1101,9 @@ def _describe_lasting(event: Event, voice: Voice) -> str:
             )
             spared = voice.verb(controller, "doesn't", "don't")
             what = f"{spared} lose for {loss}"
+        case Lasting.LIFE_RESET:
+            whose = voice.owner(controller)
+            what = f"if {whose} life would drop to 0 or less, it becomes {event.life} instead"
         case _:
             wins = voice.verb(controller, "wins", "win")
             what = f"{wins} instead of drawing from an empty library"

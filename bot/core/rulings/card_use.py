@@ -248,7 +248,9 @@ class Beside:
     damage, so the lifelink the card gives (Soulfire Grand Master) is written out;
     `below(n)`: the card's controller's life is only said as totals, and is below n, through
     the events (a loss at n or more life, Transcendence, never triggers; a change of life
-    may trigger what the engine does not follow)."""
+    may trigger what the engine does not follow); `set_to_zero`: the card's holder is said
+    to be at 0 or less life outright, which a life total reset (Enduring Angel) makes
+    unclear: how did they get there?"""
 
     begun: bool = False
     acting: bool = False
@@ -256,6 +258,7 @@ class Beside:
     above_zero: bool = False
     gain_written: bool = False
     below: Callable[[int], bool] = _never_below
+    set_to_zero: bool = False  # the holder's life is said to be 0 or less outright
 
 
 def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
@@ -263,6 +266,9 @@ def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
     words say around them (`beside`)."""
     present = frozenset(kinds)
     for effect in card.effects:
+        resets = isinstance(effect, ChangesStateLoss) and effect.change is Change.LIFE_RESET
+        if resets and beside.set_to_zero:
+            return True
         if beside.begun and _begins(effect, "", card.name, condition_met=True) is not None:
             continue
         if (
@@ -401,7 +407,18 @@ def _begins(
             return replace(begin, lasting=Lasting.NO_LOSS, loss=EngineLoss(effect.loss.value))
         if effect.change is Change.WIN_INSTEAD and effect.loss is StateLoss.EMPTY_LIBRARY:
             return replace(begin, lasting=Lasting.WIN_INSTEAD)
+        if effect.change is Change.LIFE_RESET and effect.loss is StateLoss.LIFE:
+            return replace(begin, lasting=Lasting.LIFE_RESET, life=effect.floor)
     return None
+
+
+def _resets_life(card: Card) -> bool:
+    """A card whose replacement sets a life total lowered to 0 or less (Enduring Angel): the
+    loss "if it can't" is that replacement's own exception, for a card that is not itself
+    (a copy that can't transform), which the words would say."""
+    return any(
+        isinstance(e, ChangesStateLoss) and e.change is Change.LIFE_RESET for e in card.effects
+    )
 
 
 def lasting(card: Card, controller: str, *, condition_met: bool = False) -> list[Event]:
@@ -411,7 +428,10 @@ def lasting(card: Card, controller: str, *, condition_met: bool = False) -> list
     makes a player lose by a trigger the words may leave out (Lich's Mastery leaving,
     Transcendence at 20 life) begins nothing, and stays refused."""
     if any(
-        isinstance(e, EndsGame) and e.moment not in _SAID_IN_WORDS and life_threshold(e) is None
+        isinstance(e, EndsGame)
+        and e.moment not in _SAID_IN_WORDS
+        and life_threshold(e) is None
+        and not (e.moment is CardMoment.REPLACEMENT and _resets_life(card))
         for e in card.effects
     ):
         return []
