@@ -213,6 +213,17 @@ def test_attacking_revealing_and_creating_tokens_end_nothing_by_themselves() -> 
     assert _ruled("alice attacks with 100000 tokens and bob is at 5 life").status == "ongoing"
 
 
+def test_a_situation_that_stops_at_an_attack_asks_what_it_dealt() -> None:
+    """An attack ends nothing by itself, but a situation that stops at one leaves unsaid what
+    its outcome turns on: "nobody has won or lost yet" would answer a question not asked."""
+    stopped = _refused("bob is at 1 life. alice attacks with two creatures")
+    assert "ends nothing by itself" in stopped.message and "combat damage" in stopped.message
+    dealt = _ruled(
+        "bob is at 1 life. alice attacks with two creatures. then bob takes 4 combat damage"
+    )
+    assert dealt.results == {"alice": "won", "bob": "lost"}
+
+
 def test_a_card_whose_arrival_trigger_ends_the_game_is_never_answered_as_if_it_did_nothing() -> (
     None
 ):

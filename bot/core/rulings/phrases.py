@@ -83,6 +83,7 @@ class Role(StrEnum):
     STOPS = "stops"  # a player stops a loop of theirs: nothing happens by it
     STATE = "state"  # a state that does nothing by itself: "my library is empty"
     ACTS = "acts"  # an action that ends nothing by itself: "alice plays a land"
+    ATTACKS = "attacks"  # an attack: ends nothing by itself; what it dealt must follow
 
 
 @dataclass(frozen=True)
@@ -909,7 +910,7 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
             rf"{{X}}~{verb('attack', 'attacks', 'attacked')}(?: (?:with|for|into|using)"
             rf" {_FREE}+?)?"
         ),
-        _no_event(Role.ACTS),
+        _no_event(Role.ATTACKS),
     ),
     (
         _phrase(rf"{{X}}~{verb('reveal', 'reveals', 'revealed')} {_FREE}+?"),
