@@ -23,6 +23,7 @@ from bot.core.league.chance import shuffled
 from bot.core.league.errors import LeagueFileError
 from bot.core.league.leaguefile import Kind, League, LeagueMatch, parse_match
 from bot.core.league.standings import compute_standings
+from bot.core.messages import N_, Message
 
 SIZES = {Kind.SWISS: (2, 4, 8, 16), Kind.PODS: (4, 16)}
 
@@ -44,17 +45,13 @@ SEED_PURPOSE = "playoff seeds"  # the key of the draw between players who share 
 class PlayoffFileError(LeagueFileError):
     """A playoff that breaks the rules; `round_number` is the playoff round's."""
 
-    def location(self) -> str:
-        parts = []
-        if self.round_number is not None:
-            parts.append(f"playoff round {self.round_number}")
-        else:
-            parts.append("playoff")
-        if self.match_number is not None:
-            parts.append(f"match {self.match_number}")
-        if self.field is not None:
-            parts.append(f'field "{self.field}"')
-        return ", ".join(parts)
+    def places(self) -> list[Message]:
+        first = (
+            Message("playoff")
+            if self.round_number is None
+            else Message("playoff round {number}", number=self.round_number)
+        )
+        return [first, *self.match_and_field()]
 
 
 @dataclass(frozen=True)
@@ -160,14 +157,16 @@ def total_rounds(kind: Kind, size: int) -> int:
     return size.bit_length() - 1  # 2 -> 1, 4 -> 2, 8 -> 3, 16 -> 4
 
 
-def round_name(kind: Kind, size: int, number: int) -> str:
+def round_name(kind: Kind, size: int, number: int) -> Message:
     """Playoff round `number`'s name, the same in Discord and on the web: Final,
     Semifinals, Quarterfinals, and before them "Round of 16" (the players left)."""
     left = total_rounds(kind, size) - number
-    named = {0: "Final", 1: "Semifinals", 2: "Quarterfinals"}
+    named = {0: N_("Final"), 1: N_("Semifinals"), 2: N_("Quarterfinals")}
     if left in named:
-        return named[left]
-    return f"Round of {2 ** (left + 1)}" if kind is Kind.SWISS and left > 0 else f"Round {number}"
+        return Message(named[left])
+    if kind is Kind.SWISS and left > 0:
+        return Message("Round of {players}", players=2 ** (left + 1))
+    return Message("Round {number}", number=number)
 
 
 def check_size(kind: Kind, size: int) -> None:
