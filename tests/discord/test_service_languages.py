@@ -13,8 +13,12 @@ import pytest
 from bot.core.messages import Message
 from bot.faces.discord import limits
 from bot.faces.i18n import TRANSLATED, Domain, template_path, translate
+from bot.store import requests
+from bot.store.database import Database
 from tests.discord.conftest import Arbiter
+from tests.discord.helpers import start
 from tests.discord.test_ask_a_judge import FLIBBERS, ask, button_id, judges_ready, posts_in
+from tests.discord.test_requests import lose_next_write_commit
 from tests.discord_harness import FakeChannel, FakeUser, InteractionResult
 from tests.test_catalogue import entries, read
 
@@ -159,3 +163,35 @@ def test_every_service_sentence_fits_a_discord_message_in_every_language(languag
         assert len(worded) <= limits.CONTENT, (language, msgid)
         named = any(value == LONG for _, value in message.params)
         assert LONG in worded or not named, (language, msgid)  # the names are all there
+
+
+async def test_when_arbiter_cannot_tell_whether_it_saved_it_says_so_in_the_askers_language(
+    arbiter_on: Arbiter, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The database's answer to a change is lost and it stays away: the asker is told, in
+    their language, that Arbiter cannot tell and where to look."""
+    arbiter = arbiter_on
+    await start(arbiter)
+    await arbiter.harness.slash(
+        "life", user=arbiter.alice, channel=arbiter.table, options={"change": -5}
+    )
+    database: Database = arbiter.bot.database
+    sessions = database.sessions
+    monkeypatch.setattr(requests, "MAX_ATTEMPTS", 3)
+
+    def unreachable() -> Any:
+        raise ConnectionRefusedError("the database is unreachable")
+
+    def go_away() -> None:
+        database.sessions = unreachable  # type: ignore[method-assign, assignment]
+
+    lose_next_write_commit(monkeypatch, then=go_away)
+    undone = await arbiter.harness.slash(
+        "undo", user=arbiter.alice, channel=arbiter.table, locale="de"
+    )
+    database.sessions = sessions  # type: ignore[method-assign]
+    assert private(undone) == (
+        "Arbiter hat beim Speichern die Verbindung zur Datenbank verloren und konnte nicht "
+        "feststellen, ob gespeichert wurde. Sieh in /match status nach, bevor du es erneut "
+        "versuchst: Wenn deine Änderung dort steht, wurde sie gespeichert."
+    )
