@@ -49,7 +49,7 @@ class TimeNotice:
 
     thread_id: int
     user_ids: tuple[int | None, ...]
-    procedure: str
+    procedure: Message
 
 
 @dataclass(frozen=True)
