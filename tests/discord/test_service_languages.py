@@ -16,8 +16,9 @@ from bot.faces.i18n import TRANSLATED, Domain, template_path, translate
 from bot.store import requests
 from bot.store.database import Database
 from tests.discord.conftest import Arbiter
-from tests.discord.helpers import start
+from tests.discord.helpers import slash, start
 from tests.discord.test_ask_a_judge import FLIBBERS, ask, button_id, judges_ready, posts_in
+from tests.discord.test_leagues import League
 from tests.discord.test_requests import lose_next_write_commit
 from tests.discord_harness import FakeChannel, FakeUser, InteractionResult
 from tests.test_catalogue import entries, read
@@ -195,3 +196,33 @@ async def test_when_arbiter_cannot_tell_whether_it_saved_it_says_so_in_the_asker
         "feststellen, ob gespeichert wurde. Sieh in /match status nach, bevor du es erneut "
         "versuchst: Wenn deine Änderung dort steht, wurde sie gespeichert."
     )
+
+
+async def test_a_judges_impossible_score_is_refused_in_their_language(arbiter: Arbiter) -> None:
+    """The league core's sentence (a best of 3 cannot end 3-0) inside the service's (check
+    the score): both in the judge's language, the score kept as typed."""
+    league = League(arbiter)
+    await league.slash("league create", arbiter.admin, name="Tuesday", game="magic")
+    for person in league.people[:2]:
+        await league.slash("league join", person)
+    await league.slash("league round start", arbiter.admin)
+    (table,) = (await arbiter.bot.leagues.round_status(channel_id=league.channel.id)).pairings
+    await slash(
+        arbiter,
+        "match concede",
+        league.user(table.players[1]),
+        league.threads[table.thread_id or 0],
+    )
+    fixed = await arbiter.harness.slash(
+        "league result",
+        user=arbiter.admin,
+        channel=league.channel,
+        locale="ja",
+        options={"round": 1, "table": 1, "games": "3-0"},
+    )
+    assert private(fixed) == (
+        "3ゲームのマッチは、どちらかが 2 ゲーム勝った時点で終わります。3-0-0 はありえません。"
+        "スコアを確認して、もう一度送ってください。"
+    )
+    status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
+    assert status.pairings[0].result == "2-0-0"  # the match's own result: nothing recorded

@@ -401,7 +401,9 @@ def _pod_match(
         winner = _name(winner, players, "The winner", field="winner", **where)
         if winner not in names:
             raise LeagueFileError(
-                f'The winner "{winner}" is not seated in this pod.', field="winner", **where
+                Message('The winner "{winner}" is not seated in this pod.', winner=winner),
+                field="winner",
+                **where,
             )
         if draw:
             raise LeagueFileError(
