@@ -83,7 +83,7 @@ log = logging.getLogger(__name__)
 
 MAX_ATTEMPTS = 8
 
-OUTCOME_UNKNOWN = (
+OUTCOME_UNKNOWN = Message(
     "Arbiter lost its connection to the database while saving this and could not find out "
     "whether it was saved. Look at /match status before you try again: if your change shows "
     "there, it was saved."
