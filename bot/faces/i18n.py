@@ -32,6 +32,8 @@ class Domain(StrEnum):
     """A catalogue file of each language, by the part of Arbiter whose sentences it holds."""
 
     MESSAGES = "arbiter"  # what the core, the store and the services say (Message values)
+    RULES = "rules"  # the rules engine's words: why a player won or lost, its refusals
+    RULINGS = "rulings"  # quick rulings' answers
     DISCORD = "discord"  # the Discord face's own words for matches (answers, boards, buttons)
     LEAGUES = "leagues"  # the Discord face's words for leagues, events, judges and ratings
     COMMANDS = "commands"  # the command tree: names, descriptions, choices (Translator)
@@ -66,6 +68,16 @@ def _compiled(path: Path, language: Language, domain: Domain) -> gettext.GNUTran
     write_mo(compiled, catalog, use_fuzzy=False)
     compiled.seek(0)
     return gettext.GNUTranslations(compiled)
+
+
+@cache
+def catalogue(language: Language, domain: Domain) -> gettext.NullTranslations:
+    """The compiled catalogue of one domain of `language` alone (English, or none: the
+    sentences as they are)."""
+    path = catalogue_path(language, domain)
+    if language is Language.ENGLISH or not path.exists():
+        return gettext.NullTranslations()
+    return _compiled(path, language, domain)
 
 
 @cache
