@@ -13,14 +13,24 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
+from babel.dates import format_date
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.app.league import entries, registration
 from bot.core.languages import Language
 from bot.core.match.commands import Actor
 from bot.faces.discord import limits
+from bot.store.tables.columns import utcnow
 from tests.discord.conftest import Arbiter
-from tests.discord.helpers import make_judges
+from tests.discord.helpers import make_judges, slash
+from tests.discord.test_ask_a_judge import (
+    FLIBBERS,
+    FORM_TEXT,
+    RULING,
+    button_id,
+    judges_ready,
+    posts_in,
+)
 from tests.discord.test_leagues import League
 from tests.discord_harness import FakeMessage, FakeUser, InteractionResult
 
@@ -328,3 +338,51 @@ async def test_a_two_hundred_player_league_fits_discord_in_german_and_french(
         assert dropped in description or page_number == 10
         footer = "Seite 1 von 10" if locale == "de" else "Page 1 sur 10"
         assert page_number != 1 or (embed.footer.text or "").startswith(footer)
+
+
+async def test_a_question_for_the_judges_is_in_the_servers_and_each_readers_language(
+    arbiter: Arbiter,
+) -> None:
+    """A French server: the question's post in the judge channel, its Answer button and the
+    asker's notice are French; the judge (Discord in German) answers in a German form and is
+    told in German; the asker (in Japanese) reads `/precedents` in Japanese, dated the
+    Japanese way."""
+    await set_language(arbiter, Language.FRENCH)
+    judges = await judges_ready(arbiter)
+    refused = await slash(arbiter, "ruling", arbiter.alice, situation=FLIBBERS)
+    asked = await arbiter.harness.click(
+        button_id(refused.response), user=arbiter.alice, message=refused.response, locale="ja"
+    )
+    assert asked.ephemeral
+    assert (asked.content or "").startswith(
+        f"<#{judges.id}> のジャッジに質問 #1 として送信しました。"
+    )
+    (post,) = posts_in(arbiter, judges)
+    assert post.content == (
+        f"<@&{arbiter.judge_role.id}> une question pour les juges de la part de alice."
+    )
+    assert post.embeds[0].title == "Question n° 1 pour les juges"
+    assert [(b["label"], b["custom_id"]) for b in post.buttons] == [
+        ("Répondre", "arbiter:judge:answer:1")
+    ]
+
+    form = await arbiter.harness.click(
+        button_id(post, "Répondre"), user=arbiter.judge, message=post, locale="de"
+    )
+    assert form.modal is not None and form.modal["title"] == "Frage #1 beantworten"
+    answered = await arbiter.harness.submit(form, {FORM_TEXT: RULING}, user=arbiter.judge)
+    assert (answered.content or "") == (
+        f"Als Präzedenzfall #1 dieses Servers gespeichert. alice wurde in <#{arbiter.table.id}> "
+        "benachrichtigt."
+    )
+    (told,) = posts_in(arbiter, arbiter.table)
+    assert told.content == f"<@{arbiter.alice.id}>, un juge a répondu à votre question n° 1 :"
+    assert told.embeds[0].title == "Un juge a répondu à la question n° 1"
+
+    listed = await arbiter.harness.slash(
+        "precedents", user=arbiter.alice, channel=arbiter.table, locale="ja"
+    )
+    embed = listed.embeds[0]
+    assert listed.ephemeral and embed.title == "このサーバーの先例"
+    day = format_date(utcnow(), format="medium", locale="ja")
+    assert embed.fields[0].name == f"ジャッジの先例 #1：judy、{day}"
