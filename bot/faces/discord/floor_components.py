@@ -26,6 +26,7 @@ def label(text: str, language: Language) -> str:
     table's first message carries the same buttons."""
     return translate(Message(text), language)
 
+
 if TYPE_CHECKING:
     from bot.faces.discord.client import ArbiterBot
 

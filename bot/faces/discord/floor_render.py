@@ -22,7 +22,7 @@ from bot.app.league.floor import (
 )
 from bot.app.ports import CheckinClosed, LateAtTable, TableExtended
 from bot.core.languages import Language
-from bot.core.messages import Message
+from bot.core.messages import N_, Message
 from bot.faces.discord import limits
 from bot.faces.discord.league_render import said
 from bot.faces.discord.mentions import Pings, role, user
@@ -93,34 +93,23 @@ def checkin_embed(view: CheckinView, language: Language) -> discord.Embed:
         when = Message("Check-in closes {time} ({relative}).", **moment)
     lines = [
         said(when, language),
-        said(
-            Message(
-                "**Checked in ({n}):** {players}",
-                n=len(view.checked_in),
-                players=_names(view.checked_in, language),
-            ),
-            language,
-        ),
-        said(
-            Message(
-                "**Not checked in ({n}):** {players}",
-                n=len(view.waiting),
-                players=_names(view.waiting, language),
-            ),
-            language,
-        ),
+        _listed(N_("**Checked in ({n}):** {players}"), view.checked_in, language),
+        _listed(N_("**Not checked in ({n}):** {players}"), view.waiting, language),
     ]
     if view.closed:
-        dropped = Message(
-            "**Dropped at the deadline ({n}):** {players}",
-            n=len(view.dropped),
-            players=_names(view.dropped, language),
+        lines.append(
+            _listed(N_("**Dropped at the deadline ({n}):** {players}"), view.dropped, language)
         )
-        lines.append(said(dropped, language))
     return discord.Embed(
         title=limits.shorten(title, limits.EMBED_TITLE),
         description=limits.shorten("\n".join(lines), limits.EMBED_DESCRIPTION),
     )
+
+
+def _listed(heading: str, names: tuple[str, ...], language: Language) -> str:
+    """`heading` (a msgid with `{n}` and `{players}`) with how many and who."""
+    listed = Message(heading, n=len(names), players=_names(names, language))
+    return said(listed, language)
 
 
 def checkin_closed(notice: CheckinClosed, language: Language) -> tuple[str, Pings]:

@@ -92,18 +92,25 @@ def seat_text(name: str, user_id: int | None) -> str:
     return f"<@{user_id}>" if user_id else plain_name(name)
 
 
+def table_where(table: int, players: str, thread_id: int | None, language: Language) -> str:
+    """A table, its players and where it is played (its thread, or not started yet)."""
+    if thread_id:
+        line = Message(
+            "Table {table}: {players} in {thread}",
+            table=table,
+            players=players,
+            thread=f"<#{thread_id}>",
+        )
+    else:
+        line = Message("Table {table}: {players} (not started)", table=table, players=players)
+    return said(line, language)
+
+
 def pairing_line(pairing: PairingView, language: Language) -> str:
     seats = " vs ".join(
         seat_text(n, u) for n, u in zip(pairing.players, pairing.user_ids, strict=True)
     )
-    params: dict[str, str | int | Message] = {"table": pairing.table, "players": seats}
-    if pairing.thread_id:
-        line = Message(
-            "Table {table}: {players} in {thread}", **params, thread=f"<#{pairing.thread_id}>"
-        )
-    else:
-        line = Message("Table {table}: {players} (not started)", **params)
-    text = said(line, language)
+    text = table_where(pairing.table, seats, pairing.thread_id, language)
     if pairing.result:  # the app's words for a result (a score, a draw, who won)
         text += f": {pairing.result}"
     elif pairing.extra_minutes and pairing.deadline is not None:

@@ -12,7 +12,7 @@ from bot.core.league import Kind
 from bot.core.league.playoff import total_rounds
 from bot.core.messages import Message
 from bot.faces.discord import limits
-from bot.faces.discord.league_render import ENGLISH, said, seat_text
+from bot.faces.discord.league_render import ENGLISH, said, seat_text, table_where
 from bot.faces.discord.mentions import name as plain_name
 
 
@@ -39,14 +39,7 @@ def seeded(table: PlayoffTable) -> str:
 
 
 def table_line(table: PlayoffTable, language: Language) -> str:
-    params: dict[str, str | int | Message] = {"table": table.table, "players": seeded(table)}
-    if table.thread_id:
-        line = Message(
-            "Table {table}: {players} in {thread}", **params, thread=f"<#{table.thread_id}>"
-        )
-    else:
-        line = Message("Table {table}: {players} (not started)", **params)
-    text = said(line, language)
+    text = table_where(table.table, seeded(table), table.thread_id, language)
     if table.winner is not None:
         winner = plain_name(table.winner)
         if table.drawn:
