@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+import discord
 import pytest
 from babel.dates import format_date
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -20,6 +21,7 @@ from bot.app.league import entries, registration
 from bot.core.languages import Language
 from bot.core.match.commands import Actor
 from bot.faces.discord import limits
+from bot.fakediscord import gateway
 from bot.store.tables.columns import utcnow
 from tests.discord.conftest import Arbiter
 from tests.discord.helpers import make_judges, slash
@@ -386,3 +388,32 @@ async def test_a_question_for_the_judges_is_in_the_servers_and_each_readers_lang
     assert listed.ephemeral and embed.title == "このサーバーの先例"
     day = format_date(utcnow(), format="medium", locale="ja")
     assert embed.fields[0].name == f"ジャッジの先例 #1：judy、{day}"
+
+
+@pytest.mark.parametrize(
+    ("locale", "said"),
+    [
+        ("es-ES", "necesita allí los permisos «Enviar mensajes» y «Insertar enlaces»"),
+        ("de", "braucht dort die Berechtigungen „Nachrichten senden“ und „Links einbetten“"),
+        ("ja", "「メッセージを送信」「埋め込みリンク」の権限が必要です"),
+    ],
+)
+async def test_a_judge_channel_refusal_names_the_permissions_in_the_admins_language(
+    arbiter: Arbiter, locale: str, said: str
+) -> None:
+    """Discord shows its permissions by their names in the admin's language: the refusal of a
+    judge channel Arbiter cannot post in names them so, and changes nothing."""
+    harness = arbiter.harness
+    cannot = discord.Permissions(send_messages=True, embed_links=True)
+    closed = harness.channel(
+        "closed", overwrites=[gateway.overwrite(harness.bot_role.id, deny=cannot)]
+    )
+    refused = await harness.slash(
+        "arbiter config",
+        user=arbiter.admin,
+        channel=arbiter.table,
+        locale=locale,
+        options={"judge_channel": closed},
+    )
+    assert refused.ephemeral and said in (refused.content or ""), refused.content
+    assert (await arbiter.bot.service.settings(harness.guild_id)).judge_channel_id is None

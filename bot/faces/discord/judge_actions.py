@@ -71,28 +71,52 @@ NO_PRECEDENTS = N_(
     "situation, its answer offers Ask a judge; a judge's answer is kept here."
 )
 NOT_IN_A_SERVER = N_("Precedents are a server's: use /precedents in a server.")
-# What the judge channel needs for a question's post.
+# What the judge channel needs for a question's post (each by its name in Discord's settings).
 JUDGE_CHANNEL_PERMISSIONS = {
-    "view_channel": "View Channel",
-    "send_messages": "Send Messages",
-    "embed_links": "Embed Links",
+    "view_channel": N_("View Channel"),
+    "send_messages": N_("Send Messages"),
+    "embed_links": N_("Embed Links"),
 }
 
 
 def missing_in_judge_channel(permissions: discord.Permissions) -> list[str]:
-    """What Arbiter lacks to post questions in a channel where it has `permissions`."""
+    """What Arbiter lacks to post questions in a channel where it has `permissions` (the
+    permissions' names, as msgids)."""
     return [
         words for perm, words in JUDGE_CHANNEL_PERMISSIONS.items() if not getattr(permissions, perm)
     ]
 
 
-def judge_channel_refusal(channel: str, missing: list[str]) -> str:
-    names = ", ".join(missing[:-1]) + (" and " if len(missing) > 1 else "") + missing[-1]
-    return (
-        f"Arbiter cannot post questions in {channel}: it needs the {names} permission"
-        f"{'s' if len(missing) > 1 else ''} there (a server admin grants "
-        f"{'them' if len(missing) > 1 else 'it'} in the channel's settings, under Permissions). "
-        "Nothing was changed; choose that channel again once it is granted, or another one."
+def judge_channel_refusal(channel: str, missing: list[str]) -> Message:
+    """Why Arbiter cannot post questions in `channel`: the permissions it lacks there."""
+    names = [Message(name) for name in missing]
+    if len(names) == 1:
+        return Message(
+            "Arbiter cannot post questions in {channel}: it needs the {first} permission there "
+            "(a server admin grants it in the channel's settings, under Permissions). Nothing "
+            "was changed; choose that channel again once it is granted, or another one.",
+            channel=channel,
+            first=names[0],
+        )
+    if len(names) == 2:  # "A and B"
+        return Message(
+            "Arbiter cannot post questions in {channel}: it needs the {first} and {second} "
+            "permissions there (a server admin grants them in the channel's settings, under "
+            "Permissions). Nothing was changed; choose that channel again once they are "
+            "granted, or another one.",
+            channel=channel,
+            first=names[0],
+            second=names[1],
+        )
+    return Message(
+        "Arbiter cannot post questions in {channel}: it needs the {first}, {second} and {third} "
+        "permissions there (a server admin grants them in the channel's settings, under "
+        "Permissions). Nothing was changed; choose that channel again once they are granted, "
+        "or another one.",
+        channel=channel,
+        first=names[0],
+        second=names[1],
+        third=names[2],
     )
 
 
