@@ -393,9 +393,15 @@ async def test_a_question_for_the_judges_is_in_the_servers_and_each_readers_lang
 @pytest.mark.parametrize(
     ("locale", "said"),
     [
-        ("es-ES", "necesita allí los permisos «Enviar mensajes» y «Insertar enlaces»"),
-        ("de", "braucht dort die Berechtigungen „Nachrichten senden“ und „Links einbetten“"),
-        ("ja", "「メッセージを送信」「埋め込みリンク」の権限が必要です"),
+        pytest.param(
+            "es-ES", "necesita allí los permisos «Enviar mensajes» y «Insertar enlaces»", id="es"
+        ),
+        pytest.param(
+            "de",
+            "braucht dort die Berechtigungen „Nachrichten senden“ und „Links einbetten“",
+            id="de",
+        ),
+        pytest.param("ja", "「メッセージを送信」「埋め込みリンク」の権限が必要です", id="ja"),
     ],
 )
 async def test_a_judge_channel_refusal_names_the_permissions_in_the_admins_language(
