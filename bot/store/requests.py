@@ -350,9 +350,7 @@ class RequestLog:
                     session.contended = contended
                     if request is not None:  # known here as soon as it is committed
                         session.on_commit.append(partial(self._stored, request.key, session))
-                    result = await self._unit(
-                        session, work, request, recorded_by_work, original
-                    )
+                    result = await self._unit(session, work, request, recorded_by_work, original)
             except (StaleMatch, IntegrityError):
                 # Another writer changed the match, stored the same key or started a match in
                 # this channel first; the next attempt sees its rows and answers from them,

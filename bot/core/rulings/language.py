@@ -327,7 +327,8 @@ def parse_situation(
     marked, entities = chat.mark_cards(chat.card_words(body), effective)
     played = variant_named(effective_variant.value) if effective_variant else None
     commander_game = played is not None and EventKind.COMMANDER_DAMAGE in played.events
-    reader = Reader(asker, entities, commander_game=commander_game)
+    one_side = played is not None and played.one_side is not None
+    reader = Reader(asker, entities, commander_game=commander_game, one_side=one_side)
     situation = Situation(system=system, variant=chosen_variant, steps=[], entities=entities)
     situation.table_size = said.players
     situation.several = said.several
