@@ -194,7 +194,7 @@ class ChatReports:
         if answer.duplicate and not answer.retry:
             return  # the same message delivered again: the first delivery answered it
         asker = Asker(message.author.id, _place(message), lambda text: self._refuse(message, text))
-        await self._deliver(message, key, self.actions.present(asker, answer, events))
+        await self._deliver(message, key, await self.actions.present(asker, answer, events))
 
     async def _deliver(self, message: discord.Message, key: str, answer: Answer) -> None:
         """The answer as a reply (then what follows it: the scoreboard, a kept Confirm)."""

@@ -27,7 +27,13 @@ from bot.faces.discord.judge_actions import (
     missing_in_judge_channel,
 )
 from bot.faces.discord.judge_render import add_precedents
-from bot.faces.discord.languages import AUTOMATIC, LANGUAGE_CHOICES, NAMES, server_language
+from bot.faces.discord.languages import (
+    AUTOMATIC,
+    LANGUAGE_CHOICES,
+    NAMES,
+    private_language,
+    server_language,
+)
 from bot.faces.discord.quick_ruling_actions import channel_game, game_named, ruling_offer
 from bot.faces.discord.scoreboard import Place, Scoreboards
 from bot.faces.discord.validation import HISTORY_LIMIT, game_id, in_range, true_or_false
@@ -71,8 +77,9 @@ class InfoActions:
                 interaction.user.id in awaited
                 or (await actor_for(interaction, self.service)).is_judge
             ):
-                buttons = confirmation_view(pending.id)
-        return Answer(Say(note, embed=render.scoreboard(view), view=buttons, private=True))
+                buttons = confirmation_view(pending.id, private_language(interaction))
+        board = render.scoreboard(view, private_language(interaction))
+        return Answer(Say(note, embed=board, view=buttons, private=True))
 
     async def _history(
         self, interaction: discord.Interaction, scope: str, limit: int

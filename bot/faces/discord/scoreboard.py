@@ -47,9 +47,12 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.app.match.views import MatchView
+from bot.core.languages import Language
 from bot.core.match.statuses import MatchStatus
+from bot.core.messages import Message
 from bot.faces.discord import messaging, render
-from bot.faces.discord.components import PersistentButton, bot_of
+from bot.faces.discord.components import PersistentButton, bot_of, label
+from bot.faces.discord.languages import guild_language
 from bot.faces.discord.pacing import Urgency
 
 if TYPE_CHECKING:
@@ -156,13 +159,13 @@ class OpenPanelButton(PersistentButton, template=r"arbiter:panel:open:(?P<match>
     """The board's Panel button, while its match is played: the presser's own panel
     (bot.faces.discord.panel_actions)."""
 
-    def __init__(self, match_id: int) -> None:
+    def __init__(self, match_id: int, language: Language = Language.ENGLISH) -> None:
         # DynamicItem's own constructor (PersistentButton's says the same): a board is drawn
         # without a detour through another module of Arbiter's.
         discord.ui.DynamicItem.__init__(
             self,
             discord.ui.Button(
-                label="Panel",
+                label=label(Message("Panel"), language),
                 style=discord.ButtonStyle.primary,
                 custom_id=f"arbiter:panel:open:{match_id}",
             ),
@@ -198,7 +201,8 @@ class Scoreboards:
         # still never takes an older answer's match for the latest (an answer shown late).
         self._drawn_versions: dict[int, int] = {}
         self._message_ids: dict[int, int] = {}  # the message each board was last drawn on
-        self._buttons: dict[int, discord.ui.View] = {}  # each played match's board buttons
+        # Each played match's board buttons, in the language they are labelled in.
+        self._buttons: dict[int, tuple[Language, discord.ui.View]] = {}
         # Message ids drawn on and not saved yet, by match, with the match's channel.
         self._unsaved: dict[int, tuple[int, int]] = {}
         self._saver: asyncio.Task[None] | None = None
@@ -281,11 +285,12 @@ class Scoreboards:
         later redraws edit it. Its message id, for the caller to keep with the match (the
         table's start does, as its players are told); None if Discord refused (logged, not
         raised: nobody waits for it)."""
+        language = await guild_language(self.matches, self.client, match.guild_id)
         message_id = await messaging.post(
             self.client,
             channel_id,
-            embed=render.scoreboard(match),
-            view=self._board_view(match),
+            embed=render.scoreboard(match, language),
+            view=self._board_view(match, language),
             since=since,
             budget=self.budget,
         )
@@ -293,16 +298,19 @@ class Scoreboards:
             self._message_ids[match.id] = message_id
         return message_id
 
-    def _board_view(self, match: MatchView) -> discord.ui.View | None:
-        """The board's buttons (Panel, while the match is played), made once a match: a redraw
-        sends the same ones."""
+    def _board_view(self, match: MatchView, language: Language) -> discord.ui.View | None:
+        """The board's buttons (Panel, while the match is played), in the board's language,
+        made once a match: a redraw sends the same ones (unless the server's language
+        changed)."""
         if match.status != MatchStatus.ACTIVE:
             self._buttons.pop(match.id, None)
             return None
-        view = self._buttons.get(match.id)
-        if view is None:
-            view = self._buttons[match.id] = discord.ui.View(timeout=None)
-            view.add_item(OpenPanelButton(match.id))
+        made = self._buttons.get(match.id)
+        if made is not None and made[0] == language:
+            return made[1]
+        view = discord.ui.View(timeout=None)
+        view.add_item(OpenPanelButton(match.id, language))
+        self._buttons[match.id] = (language, view)
         return view
 
     def _drew_on(self, match_id: int, channel_id: int, message_id: int) -> None:
@@ -425,13 +433,15 @@ class Scoreboards:
             match = kept or prepared
             stored_id = self._message_ids.get(match_id, match.scoreboard_message_id)
             drawing[0] = match.version
-            view = self._board_view(match)
-            return stored_id, render.scoreboard(match), view
+            view = self._board_view(match, language)
+            return stored_id, render.scoreboard(match, language), view
 
         try:
             # Before asking for a turn: the match as stored after every change marked so far.
             take_up()
             prepared = board.written or await self.matches.match(match_id)
+            # The server's language (its settings cached by the service), before the turn too.
+            language = await guild_language(self.matches, self.client, prepared.guild_id)
             message_id = await messaging.redraw(
                 self.client,
                 channel_id,
