@@ -18,6 +18,7 @@ from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from pathlib import Path
 
+import discord
 import pytest
 
 from bot.faces.discord import limits
@@ -444,3 +445,58 @@ async def test_the_longest_board_fits_discords_limits_in_german_and_french(
     assert any(n.startswith(waiting) for n in fields)
     assert damage in fields[f"{game} (1/3)"]
     assert len(pending.content or "") <= limits.CONTENT
+
+
+async def test_a_private_note_is_in_the_readers_language_beside_a_public_answer(
+    arbiter: Arbiter,
+) -> None:
+    """Without Embed Links the board cannot be drawn: the table's answer is in the server's
+    language (English here), and the private word on the board in the reader's, with
+    Discord's own name for the permission in that language."""
+    harness = arbiter.harness
+    harness.bot_permissions = harness.bot_permissions & ~discord.Permissions(embed_links=True)
+    await harness.slash(
+        "match start",
+        user=arbiter.alice,
+        channel=arbiter.table,
+        locale="de",
+        options={"game": "magic", "opponent": arbiter.bob},
+    )
+    life = await harness.slash(
+        "life", user=arbiter.bob, channel=arbiter.table, locale="ja", options={"change": -2}
+    )
+    assert life.content == "Recorded: bob: life 18 (a player loses at 0)."
+    (note,) = life.followups
+    assert note.ephemeral and note.content == (
+        "Arbiter はこのチャンネルでスコアボードを維持できません：ここで「埋め込みリンク」の権限が"
+        "必要です（サーバー管理者がチャンネル設定の「権限」で付与できます）。それまでは "
+        "`/match status` でマッチを確認できます。"
+    )
+
+
+@pytest.mark.parametrize(
+    ("locale", "refused"),
+    [
+        ("fr", "teams : il n'y a aucun joueur à la place 5."),
+        ("es-ES", "teams: no hay ningún jugador en el asiento 5."),
+        ("de", "teams: Auf Platz 5 sitzt niemand."),
+    ],
+)
+async def test_the_faces_own_refusals_are_in_the_askers_language(
+    arbiter: Arbiter, locale: str, refused: str
+) -> None:
+    result = await arbiter.harness.slash(
+        "match start",
+        user=arbiter.alice,
+        channel=arbiter.table,
+        locale=locale,
+        options={
+            "game": "magic",
+            "variant": "two-headed-giant",
+            "opponent": arbiter.bob,
+            "player3": arbiter.carol,
+            "player4": arbiter.dave,
+            "teams": "1 5 vs 2 4",
+        },
+    )
+    assert result.ephemeral and result.content == refused

@@ -90,7 +90,8 @@ async def report_failure(
 ) -> None:
     """Failures before an action ran (option conversion, checks) become answers too."""
     if isinstance(error, discord.app_commands.NoPrivateMessage):
-        answer = refusal("This command works in a server's channels and threads, not here.")
+        only = Message("This command works in a server's channels and threads, not here.")
+        answer = refusal(translate(only, private_language(interaction)))
     else:
         answer = failure(answering, interaction, error)
     await deliver(interaction, answer)
@@ -99,31 +100,48 @@ async def report_failure(
 def _seat_list(
     text: str, seats: Mapping[int, int], what: str, example: str = "1 3 vs 2 4"
 ) -> list[int]:
-    """Parse seat numbers like "1 3" into user ids."""
+    """Parse seat numbers like "1 3" into user ids (`what`: the option, as typed)."""
+    option, example = what, f"`{example}`"
     try:
         numbers = [int(part) for part in text.replace(",", " ").replace("+", " ").split()]
     except ValueError:
-        raise MatchError(f"{what}: use seat numbers, e.g. `{example}`.") from None
+        raise MatchError(
+            Message("{option}: use seat numbers, e.g. {example}.", option=option, example=example)
+        ) from None
     if not numbers:
-        raise MatchError(f"{what}: name at least one seat on each side, e.g. `{example}`.")
+        raise MatchError(
+            Message(
+                "{option}: name at least one seat on each side, e.g. {example}.",
+                option=option,
+                example=example,
+            )
+        )
     missing = [n for n in numbers if n not in seats]
     if missing:
-        raise MatchError(f"{what}: there is no player in seat {missing[0]}.")
+        raise MatchError(
+            Message("{option}: there is no player in seat {seat}.", option=option, seat=missing[0])
+        )
     return [seats[n] for n in numbers]
 
 
-def _teams_by_seat(variant: str, shape: TeamShape) -> str:
+def _teams_by_seat(variant: str, shape: TeamShape) -> Message:
     """The teams a variant needs, said in the option's words (the rules core speaks the game
-    file's): "`teams:1 3 vs 2 4` (you are seat 1, opponent 2, ...)"."""
+    file's): "`teams:1 3 vs 2 4` (you are seat 1, opponent 2, ...)". How the variant is
+    played (`shape.described`) is the rules core's English, kept as it is for now."""
     seats = shape.teams * shape.size
     sides = " vs ".join(
         " ".join(str(seat) for seat in range(team + 1, seats + 1, shape.teams))
         for team in range(shape.teams)
     )
-    who = ["you are seat 1", "opponent 2", *(f"player{n} {n}" for n in range(3, seats + 1))]
-    return (
-        f"{variant} is {shape.described}: give the teams by seat, e.g. `teams:{sides}` "
-        f"({', '.join(who)})."
+    others = ", ".join(["opponent 2", *(f"player{n} {n}" for n in range(3, seats + 1))])
+    teams = f"`teams:{sides}`"
+    return Message(
+        "{variant} is {described}: give the teams by seat, e.g. {teams} (you are seat 1, "
+        "{others}).",
+        variant=variant,
+        described=shape.described,
+        teams=teams,
+        others=others,
     )
 
 
@@ -232,7 +250,14 @@ class Actions(InfoActions):
         the board is drawn from it without reading the match again."""
         # The answer, and a word on the scoreboard if it is known not to show the change.
         place = interaction.place if isinstance(interaction, Asker) else Place.of(interaction)
-        note = self.scoreboards.problem(match.id, place)
+        problem = self.scoreboards.problem(match.id, place)
+        # Said to whoever asked only: in their language (a chat message's author: the table's).
+        reader = (
+            interaction.language
+            if isinstance(interaction, Asker)
+            else private_language(interaction)
+        )
+        note = None if problem is None else translate(problem, reader)
         if note is None:
             answer = Answer(say)
         elif say.private:
@@ -257,7 +282,7 @@ class Actions(InfoActions):
                 )
             outcome = await self.scoreboards.show(match.id, place, match, as_stored=stored)
             if outcome.problem and outcome.new_problem:
-                await _tell(interaction, outcome.problem)
+                await _tell(interaction, translate(outcome.problem, reader))
             await self.after.answered(match)  # a league playoff's next round may now start
 
         answer.then = then
@@ -308,10 +333,13 @@ class Actions(InfoActions):
         bots = [user for user in players if user.bot]
         if bots:
             me = self.client.user
-            who = "Arbiter" if me and bots[0].id == me.id else None
+            who = "Arbiter" if me and bots[0].id == me.id else name(bots[0].display_name)
             raise MatchError(
-                f"{who or name(bots[0].display_name)} is a bot: a match is played between "
-                "people. Name the players you are playing with."
+                Message(
+                    "{player} is a bot: a match is played between people. Name the players "
+                    "you are playing with.",
+                    player=who,
+                )
             )
         if interaction.guild is not None:
             # A user option takes anyone (a pasted id, someone who just left): a player
@@ -319,15 +347,20 @@ class Actions(InfoActions):
             outside = [user for user in players if not isinstance(user, discord.Member)]
             if outside:
                 raise MatchError(
-                    f"{name(outside[0].display_name)} is not a member of this server: a match "
-                    "is played between its members. Name the players you are playing with."
+                    Message(
+                        "{player} is not a member of this server: a match is played between its "
+                        "members. Name the players you are playing with.",
+                        player=name(outside[0].display_name),
+                    )
                 )
         actor = await actor_for(interaction, self.service)
         if system is None:
             settings = await self.service.settings(interaction.guild_id or 0)
             system = settings.default_game
             if system is None:
-                raise MatchError("Choose the `game` (no default game is set for this server).")
+                raise MatchError(
+                    Message("Choose the `game` (no default game is set for this server).")
+                )
         system = game_id(system)
         seats = {number: user.id for number, user in enumerate(players, start=1)}
         team_ids = None
@@ -477,11 +510,7 @@ class Actions(InfoActions):
                 "use /batch resolve.",
                 match.batch_size or 0,
             )
-            reader = (
-                private_language(asker)
-                if isinstance(asker, discord.Interaction)
-                else await self.public(match)
-            )
+            reader = asker.language if isinstance(asker, Asker) else private_language(asker)
             say = Say(translate(added, reader), private=True)
             return self._changed(asker, match, say, stored=stored)
         language = await self.public(match)

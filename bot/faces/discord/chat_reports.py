@@ -36,6 +36,7 @@ from bot.core.rules.vocabulary import EventKind
 from bot.faces.discord import limits, messaging, validation
 from bot.faces.discord.answers import SORRY, STORED_BUT, Answer, Answering, Sent, refusal_text
 from bot.faces.discord.context import Asker, author_of
+from bot.faces.discord.languages import public_language
 from bot.faces.discord.mentions import NOBODY
 from bot.faces.discord.scoreboard import Place
 
@@ -193,7 +194,13 @@ class ChatReports:
             return
         if answer.duplicate and not answer.retry:
             return  # the same message delivered again: the first delivery answered it
-        asker = Asker(message.author.id, _place(message), lambda text: self._refuse(message, text))
+        language = await public_language(self.actions.service, message.guild)
+        asker = Asker(
+            message.author.id,
+            _place(message),
+            lambda text: self._refuse(message, text),
+            language,
+        )
         await self._deliver(message, key, await self.actions.present(asker, answer, events))
 
     async def _deliver(self, message: discord.Message, key: str, answer: Answer) -> None:

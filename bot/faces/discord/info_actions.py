@@ -38,6 +38,7 @@ from bot.faces.discord.quick_ruling_actions import channel_game, game_named, rul
 from bot.faces.discord.scoreboard import Place, Scoreboards
 from bot.faces.discord.validation import HISTORY_LIMIT, game_id, in_range, true_or_false
 from bot.faces.discord.web_actions import NO_BASE_URL, WebActions
+from bot.faces.i18n import translate
 
 
 class InfoActions:
@@ -66,7 +67,8 @@ class InfoActions:
     @answers
     async def status(self, interaction: discord.Interaction) -> Answer:
         view = await self.service.status(channel_id=channel_of(interaction))
-        note = self.scoreboards.problem(view.id, Place.of(interaction))
+        problem = self.scoreboards.problem(view.id, Place.of(interaction))
+        note = None if problem is None else translate(problem, private_language(interaction))
         buttons = None
         pending = view.pending
         if pending is not None:
