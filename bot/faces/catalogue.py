@@ -8,6 +8,7 @@ the test that each committed template is what the code says (tests/test_catalogu
 
 from __future__ import annotations
 
+import asyncio
 import sys
 from collections.abc import Callable, Iterable
 from datetime import UTC, datetime
@@ -17,6 +18,8 @@ from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po, write_po
 
+from bot.faces.discord.client import offline_tree
+from bot.faces.discord.command_words import sentences
 from bot.faces.i18n import LOCALES, TRANSLATED, Domain, Language, catalogue_path, template_path
 
 ROOT = LOCALES.parents[2]
@@ -46,7 +49,17 @@ SOURCES: dict[Domain, tuple[tuple[str, list[tuple[str, str]]], ...]] = {
 }
 # msgid, or (singular, plural), of each sentence a domain's own extractor finds.
 Found = str | tuple[str, str]
-EXTRACTORS: dict[Domain, Callable[[], Iterable[Found]]] = {}
+
+
+async def _command_tree_sentences() -> list[str]:
+    """What the command tree's translator is asked: the tree built as the bot builds it, walked
+    by discord.py as when it registers the commands (bot.faces.discord.command_words)."""
+    return await sentences(await offline_tree())
+
+
+EXTRACTORS: dict[Domain, Callable[[], Iterable[Found]]] = {
+    Domain.COMMANDS: lambda: asyncio.run(_command_tree_sentences()),
+}
 
 
 def found_in(domain: Domain) -> list[Found]:

@@ -69,6 +69,16 @@ def _compiled(path: Path, language: Language, domain: Domain) -> gettext.GNUTran
 
 
 @cache
+def catalogue(language: Language, domain: Domain) -> gettext.NullTranslations:
+    """The compiled catalogue of one domain of `language` alone (English, or none: the
+    sentences as they are)."""
+    path = catalogue_path(language, domain)
+    if language is Language.ENGLISH or not path.exists():
+        return gettext.NullTranslations()
+    return _compiled(path, language, domain)
+
+
+@cache
 def translations(language: Language) -> gettext.NullTranslations:
     """The compiled catalogues of `language`, every domain's in one chain (English: the
     sentences as they are)."""

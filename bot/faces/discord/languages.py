@@ -16,22 +16,23 @@ from discord import app_commands
 
 from bot.core.languages import Language
 from bot.core.match.commands import ServerSettings
+from bot.faces.discord.command_words import kept
 from bot.faces.i18n import language_of
 
 if TYPE_CHECKING:
     from bot.app.match import MatchService
 
-# `/arbiter config language`: each language by its own name (Discord shows choices as they
-# are), and "auto" for the server's preferred locale.
+# `/arbiter config language`: each language by its own name, in every language (`kept`), and
+# "auto" for the server's preferred locale.
 AUTOMATIC = "auto"
 LANGUAGE_CHOICES = [
     app_commands.Choice(name="Server's own language (Discord setting)", value=AUTOMATIC),
-    app_commands.Choice(name="English", value=Language.ENGLISH.value),
-    app_commands.Choice(name="Español", value=Language.SPANISH.value),
-    app_commands.Choice(name="Português (Brasil)", value=Language.BRAZILIAN_PORTUGUESE.value),
-    app_commands.Choice(name="Français", value=Language.FRENCH.value),
-    app_commands.Choice(name="Deutsch", value=Language.GERMAN.value),
-    app_commands.Choice(name="日本語", value=Language.JAPANESE.value),
+    app_commands.Choice(name=kept("English"), value=Language.ENGLISH.value),
+    app_commands.Choice(name=kept("Español"), value=Language.SPANISH.value),
+    app_commands.Choice(name=kept("Português (Brasil)"), value=Language.BRAZILIAN_PORTUGUESE.value),
+    app_commands.Choice(name=kept("Français"), value=Language.FRENCH.value),
+    app_commands.Choice(name=kept("Deutsch"), value=Language.GERMAN.value),
+    app_commands.Choice(name=kept("日本語"), value=Language.JAPANESE.value),
 ]
 NAMES = {Language(choice.value): choice.name for choice in LANGUAGE_CHOICES[1:]}
 
