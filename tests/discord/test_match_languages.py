@@ -500,3 +500,26 @@ async def test_the_faces_own_refusals_are_in_the_askers_language(
         },
     )
     assert result.ephemeral and result.content == refused
+
+
+async def test_the_settings_and_the_history_answer_their_reader_in_their_language(
+    arbiter: Arbiter,
+) -> None:
+    harness = arbiter.harness
+
+    async def slash(command: str, user: FakeUser, locale: str, **options: object) -> str:
+        result = await harness.slash(
+            command, user=user, channel=arbiter.table, locale=locale, options=options
+        )
+        assert result.ephemeral
+        return result.content or ""
+
+    assert await slash("match history", arbiter.alice, "de") == "Hier ist noch kein Match erfasst."
+    assert await slash("arbiter config", arbiter.admin, "fr", confirmation=True) == (
+        "Paramètres d'Arbiter : rôle de juge aucun ; confirmation des déclarations qui "
+        "éliminent quelqu'un d'autre activée ; jeu par défaut aucun ; salon des juges aucun ; "
+        "langue des publications publiques English (celle du serveur)."
+    )
+    assert await slash("arbiter config", arbiter.admin, "ja", web_leaderboard="maybe") == (
+        "`web_leaderboard` は on か off です（'maybe' ではありません）。"
+    )

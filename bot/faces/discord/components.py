@@ -161,18 +161,30 @@ def choice_view(match_id: int, game_number: int, language: Language) -> discord.
     return view
 
 
-def history_view(scope: str, limit: int, page: int, pages: int) -> discord.ui.View | None:
+def history_view(
+    scope: str, limit: int, page: int, pages: int, language: Language
+) -> discord.ui.View | None:
     """Previous / Next for a history of several pages (their custom ids differ on every page:
-    each names the page it turns to)."""
+    each names the page it turns to), labelled in `language` (the asker's)."""
     if pages <= 1:
         return None
     view = discord.ui.View(timeout=None)
     view.add_item(
-        HistoryPageButton(scope, limit, max(page - 1, 0), "◀ Previous", disabled=page == 0)
+        HistoryPageButton(
+            scope,
+            limit,
+            max(page - 1, 0),
+            label(Message("◀ Previous"), language),
+            disabled=page == 0,
+        )
     )
     view.add_item(
         HistoryPageButton(
-            scope, limit, min(page + 1, pages - 1), "Next ▶", disabled=page >= pages - 1
+            scope,
+            limit,
+            min(page + 1, pages - 1),
+            label(Message("Next ▶"), language),
+            disabled=page >= pages - 1,
         )
     )
     return view

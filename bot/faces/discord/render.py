@@ -373,28 +373,41 @@ def history_pages(summaries: Sequence[MatchSummary]) -> list[str]:
     )
 
 
-def history_embed(pages: Sequence[str], page: int, total: int) -> discord.Embed:
-    embed = discord.Embed(title="Match history", description=pages[page])
+def history_embed(pages: Sequence[str], page: int, total: int, language: Language) -> discord.Embed:
+    """A page of `/match history`, its frame in `language` (the asker's)."""
+    embed = discord.Embed(
+        title=translate(Message("Match history"), language), description=pages[page]
+    )
     if len(pages) > 1:
-        embed.set_footer(text=f"Page {page + 1} of {len(pages)} · {total} matches")
+        footer = Message.plural(
+            "Page {page} of {pages} · {n} match",
+            "Page {page} of {pages} · {n} matches",
+            total,
+            page=page + 1,
+            pages=len(pages),
+        )
+        embed.set_footer(text=translate(footer, language))
     return embed
 
 
-def rule_lines(rules: list[Rule]) -> list[str]:
-    """One line per rule: its number, title and summary (a whole rule's subrules)."""
+def rule_lines(rules: list[Rule], language: Language) -> list[str]:
+    """One line per rule: its number, title and summary (a whole rule's subrules; the rules'
+    own words are English)."""
     return [f"**{rule.number}** {rule.title}: {rule.summary}" for rule in rules] or [
-        "This rule has no subrules."
+        translate(Message("This rule has no subrules."), language)
     ]
 
 
-def rule_embed(rule: Rule) -> discord.Embed:
+def rule_embed(rule: Rule, language: Language) -> discord.Embed:
     embed = discord.Embed(
         title=limits.shorten(f"{rule.citation}: {rule.title}", limits.EMBED_TITLE),
         description=limits.shorten(rule.summary, limits.EMBED_DESCRIPTION),
         url=rule.url,
         colour=discord.Colour.teal(),
     )
-    embed.set_footer(
-        text=f"{title_of(rule.game)} · summary in Arbiter's words; the official text is at the link"
+    footer = Message(
+        "{game} · summary in Arbiter's words; the official text is at the link",
+        game=title_of(rule.game),
     )
+    embed.set_footer(text=translate(footer, language))
     return embed
