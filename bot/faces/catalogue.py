@@ -40,7 +40,13 @@ MATCH_FILES = [(f"{name}.py", "ignore") for name in LEAGUE_FACE] + PYTHON
 # extractors (a method map per folder). A domain whose sentences are not in the code's text
 # (the command tree's, which discord.py builds) has an extractor of its own in EXTRACTORS.
 SOURCES: dict[Domain, tuple[tuple[str, list[tuple[str, str]]], ...]] = {
-    Domain.MESSAGES: (("bot/core", PYTHON), ("bot/app", PYTHON), ("bot/store", PYTHON)),
+    Domain.MESSAGES: (
+        ("bot/core", [("rules/**", "ignore"), ("rulings/**", "ignore"), *PYTHON]),
+        ("bot/app", PYTHON),
+        ("bot/store", PYTHON),
+    ),
+    Domain.RULES: (("bot/core/rules", PYTHON),),
+    Domain.RULINGS: (("bot/core/rulings", PYTHON),),
     Domain.DISCORD: (("bot/faces/discord", MATCH_FILES),),
     Domain.LEAGUES: (("bot/faces/discord", [*LEAGUE_FILES, ("**.py", "ignore")]),),
     Domain.COMMANDS: (),

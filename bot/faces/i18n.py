@@ -32,6 +32,8 @@ class Domain(StrEnum):
     """A catalogue file of each language, by the part of Arbiter whose sentences it holds."""
 
     MESSAGES = "arbiter"  # what the core, the store and the services say (Message values)
+    RULES = "rules"  # the rules engine's words: why a player won or lost, its refusals
+    RULINGS = "rulings"  # quick rulings' answers
     DISCORD = "discord"  # the Discord face's own words for matches (answers, boards, buttons)
     LEAGUES = "leagues"  # the Discord face's words for leagues, events, judges and ratings
     COMMANDS = "commands"  # the command tree: names, descriptions, choices (Translator)
