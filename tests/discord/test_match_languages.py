@@ -523,3 +523,44 @@ async def test_the_settings_and_the_history_answer_their_reader_in_their_languag
     assert await slash("arbiter config", arbiter.admin, "ja", web_leaderboard="maybe") == (
         "`web_leaderboard` は on か off です（'maybe' ではありません）。"
     )
+
+
+@pytest.mark.parametrize(
+    ("locale", "command", "options", "refused"),
+    [
+        (
+            "es-ES",
+            "life",
+            {"change": 0},
+            "Un `change` de 0 no cambia nada, así que no se ha registrado nada. Indica cuánto "
+            "sube o baja el valor de vidas (p. ej., -3), o el nuevo `total`.",
+        ),
+        (
+            "de",
+            "poison",
+            {"change": 100},
+            "Die Änderung bei Gift muss eine ganze Zahl von -99 bis 99 sein, nicht 100.",
+        ),
+        (
+            "pt-BR",
+            "life",
+            {"change": -3, "total": 4},
+            "Informe `change` (por exemplo -3) ou `total` (o novo valor de pontos de vida), não "
+            "os dois nem nenhum.",
+        ),
+    ],
+)
+async def test_an_options_refusal_is_in_the_askers_language(
+    arbiter: Arbiter, locale: str, command: str, options: dict[str, int], refused: str
+) -> None:
+    harness = arbiter.harness
+    await harness.slash(
+        "match start",
+        user=arbiter.alice,
+        channel=arbiter.table,
+        options={"game": "magic", "opponent": arbiter.bob},
+    )
+    result = await harness.slash(
+        command, user=arbiter.bob, channel=arbiter.table, locale=locale, options=options
+    )
+    assert result.ephemeral and result.content == refused

@@ -185,8 +185,9 @@ class ChatReports:
             if service.was_stored(key):  # recorded, then something failed: not a refusal
                 self._failed(error)
                 await self._refuse(message, STORED_BUT)
-            elif self.admit(message.author.id):
-                await self._refuse(message, refusal_text(error))
+            elif self.admit(message.author.id):  # a reply in the channel: the server's language
+                language = await public_language(self.actions.service, message.guild)
+                await self._refuse(message, refusal_text(error, language))
             return
         except Exception as error:  # the author gets an answer, the logs the error
             self._failed(error)
