@@ -61,7 +61,7 @@ def in_range(what: str | Message, value: int, bounds: tuple[int, int]) -> int:
     """`value`, refused unless a whole number within `bounds` (`what`: the option's name, or
     what it counts)."""
     low, high = bounds
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+    if not _within(value, bounds):
         raise MatchError(
             Message(
                 "{what} must be a whole number from {low} to {high}, not {value}.",
@@ -72,6 +72,11 @@ def in_range(what: str | Message, value: int, bounds: tuple[int, int]) -> int:
             )
         )
     return value
+
+
+def _within(value: object, bounds: tuple[int, int]) -> bool:
+    low, high = bounds
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
 
 
 # The counters a change or a total is given for, as the refusals name them.
@@ -96,13 +101,13 @@ def counter_change(
     total_bounds: tuple[int, int],
 ) -> dict[str, int]:
     """Exactly one of a relative change or a new total, as the event's delta or set."""
-    counter = _counter(what)
+    # The refusals' words are made only for a refusal: a good report builds no sentence.
     if (change is None) == (total is None):
         raise MatchError(
             Message(
                 "Give either `change` (e.g. -3) or `total` (the new {counter}), not both or "
                 "neither.",
-                counter=counter,
+                counter=_counter(what),
             )
         )
     if change == 0:
@@ -110,14 +115,17 @@ def counter_change(
             Message(
                 "A `change` of 0 changes nothing, so nothing was recorded. Give how much the "
                 "{counter} goes up or down (e.g. -3), or the new `total`.",
-                counter=counter,
+                counter=_counter(what),
             )
         )
     if change is not None:
-        changed = Message("The {counter} change", counter=counter)
-        return {"delta": in_range(changed, change, change_bounds)}
+        if not _within(change, change_bounds):
+            in_range(Message("The {counter} change", counter=_counter(what)), change, change_bounds)
+        return {"delta": change}
     assert total is not None
-    return {"set": in_range(Message("The {counter} total", counter=counter), total, total_bounds)}
+    if not _within(total, total_bounds):
+        in_range(Message("The {counter} total", counter=_counter(what)), total, total_bounds)
+    return {"set": total}
 
 
 def counter_events(
