@@ -23,10 +23,21 @@ ROOT = LOCALES.parents[2]
 # The calls that build a catalogue message: Message("..."), Message.plural("...", "...", n),
 # and N_("...") for a msgid kept in a constant (bot/core/messages.py).
 KEYWORDS: dict[str, tuple[int, ...] | None] = {"Message": None, "plural": (1, 2), "N_": None}
+# The web pages' templates: jinja2's i18n extension's calls, `_("...")`, `gettext("...")` and
+# `ngettext("...", "...", n)` (bot/faces/web/server.py installs them).
+TEMPLATE_KEYWORDS: dict[str, tuple[int, ...] | None] = {
+    "_": None,
+    "gettext": None,
+    "ngettext": (1, 2),
+}
 # The date a new catalogue is headed with (a fixed one: a date that changed with each update
 # would be a change to merge in every branch).
 STARTED = datetime(2026, 11, 29, tzinfo=UTC)
 PYTHON = [("**.py", "python")]
+JINJA = "jinja2.ext:babel_extract"
+TEMPLATES = [("**.html", JINJA)]
+# The templates' extractor reads them as the pages' environment does.
+JINJA_OPTIONS = {"**.html": {"trim_blocks": "true", "lstrip_blocks": "true"}}
 
 # Where each domain's sentences are written: folders of the repository, read with Babel's
 # extractors (a method map per folder). A domain whose sentences are not in the code's text
@@ -35,7 +46,7 @@ SOURCES: dict[Domain, tuple[tuple[str, list[tuple[str, str]]], ...]] = {
     Domain.MESSAGES: (("bot/core", PYTHON), ("bot/app", PYTHON), ("bot/store", PYTHON)),
     Domain.DISCORD: (("bot/faces/discord", PYTHON),),
     Domain.COMMANDS: (),
-    Domain.PAGES: (("bot/faces/web", PYTHON),),
+    Domain.PAGES: (("bot/faces/web", PYTHON), ("bot/faces/web/templates", TEMPLATES)),
     Domain.CONSOLE: (("bot/faces/cli", PYTHON),),
 }
 # msgid, or (singular, plural), of each sentence a domain's own extractor finds.
@@ -47,8 +58,12 @@ def found_in(domain: Domain) -> list[Found]:
     """Every sentence of `domain` the code says, in the order found."""
     sentences: list[Found] = []
     for folder, method_map in SOURCES[domain]:
+        templates = any(method == JINJA for _, method in method_map)
         for _file, _line, message, _comments, _context in extract_from_dir(
-            ROOT / folder, method_map, keywords=KEYWORDS
+            ROOT / folder,
+            method_map,
+            options_map=JINJA_OPTIONS if templates else None,
+            keywords=TEMPLATE_KEYWORDS if templates else KEYWORDS,
         ):
             sentences.append(message if isinstance(message, str) else tuple(message))  # type: ignore[arg-type]
     if domain in EXTRACTORS:

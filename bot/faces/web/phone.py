@@ -23,13 +23,16 @@ from aiohttp import web
 
 from bot.app.phone import GONE_TEXT, PhonePage, PhoneRefused, PhoneService, Refusal, TapDone
 from bot.core.rules.games import game_of
-from bot.faces.web.phone_words import page_json, shown_targets
+from bot.faces.i18n import Language
+from bot.faces.web.phone_words import page_json, script_words, shown_targets
 from bot.faces.web.responses import (
     CONTENT_SECURITY_POLICY,
-    TEMPLATES,
     TOKEN,
     as_json,
+    html_response,
+    language_of_request,
     not_found,
+    page_html,
 )
 
 PHONE: web.AppKey[PhoneService] = web.AppKey("phone", PhoneService)
@@ -93,16 +96,16 @@ def same_site(request: web.Request) -> bool:
     return bool(host) and (host == request.host or host in request.app[ORIGINS])
 
 
-def _live_context(request: web.Request, page: PhonePage) -> dict[str, Any]:
+def _live_context(request: web.Request, page: PhonePage, language: Language) -> dict[str, Any]:
     token = request.match_info["token"]
-    data = page_json(page)
+    data = page_json(page, language)
     view = page.match
     targetable = {
         p["seat"]: any(t.seat == p["seat"] for t in page.targets) for p in data["players"]
     }
     return {
         "page": page,
-        "targets": shown_targets(page),
+        "targets": shown_targets(page, language),
         "data": data,
         "base": f"/p/{token}",
         "key": secrets.token_urlsafe(16),  # the forms' tap key, for a page without JavaScript
@@ -118,13 +121,13 @@ def _live_context(request: web.Request, page: PhonePage) -> dict[str, Any]:
 def _html(
     request: web.Request, page: PhonePage, status: int = 200, error: str | None = None
 ) -> web.Response:
-    context = {**_live_context(request, page), "error": error}
-    html = (
-        request.app[TEMPLATES]
-        .get_template("phone.html")
-        .render({"json_url": None, "refresh_seconds": None, "poll_seconds": None, **context})
-    )
-    response = web.Response(text=html, status=status, content_type="text/html", charset="utf-8")
+    language = language_of_request(request)
+    context = {
+        **_live_context(request, page, language),
+        "error": error,
+        "words": script_words(language),
+    }
+    response = html_response(page_html(request, "phone.html", language, context), language, status)
     response.headers["Content-Security-Policy"] = PHONE_CSP
     return response
 
@@ -132,9 +135,10 @@ def _html(
 def _state(request: web.Request, page: PhonePage) -> dict[str, Any]:
     """The page's JSON, with its live part as the server renders it (escaped by Jinja2), for
     the script to show without building any HTML itself."""
-    context = _live_context(request, page)
+    language = language_of_request(request)
+    context = _live_context(request, page, language)
     data = dict(context["data"])
-    data["html"] = request.app[TEMPLATES].get_template("_phone_live.html").render(context)
+    data["html"] = page_html(request, "_phone_live.html", language, context)
     return data
 
 

@@ -25,6 +25,7 @@ from urllib.parse import unquote_to_bytes, urlsplit
 import jinja2
 from aiohttp import web
 from aiohttp.http_exceptions import HttpProcessingError
+from markupsafe import Markup
 
 from bot.app.match import MatchService
 from bot.app.match.views import commander_of
@@ -34,13 +35,19 @@ from bot.app.phone import PhoneService
 from bot.app.runtime import Database, current_revision, head_revision, unreachable, utcnow
 from bot.config import Settings
 from bot.core.league import Kind
+from bot.core.league.playoff import total_rounds
+from bot.core.messages import Message
 from bot.core.rules.games import title_of
+from bot.faces.i18n import Language, gettext_for, translate
 from bot.faces.web import phone as phone_pages
+from bot.faces.web.languages import clock_time, html_lang, number, percent
+from bot.faces.web.phone_words import counter_title, standing_word
 from bot.faces.web.responses import (
     SECURITY_HEADERS,
     TEMPLATES,
     TOKEN,
     as_json,
+    language_of_request,
     not_found,
     render,
 )
@@ -59,7 +66,7 @@ STATIC = {
 READS: web.AppKey[WebReads] = web.AppKey("reads", WebReads)
 NOW: web.AppKey[Callable[[], datetime]] = web.AppKey("now")
 STATIC_FILES: web.AppKey[dict[str, bytes]] = web.AppKey("static", dict)
-Answered = tuple[int, bytes, str]  # status, body, content type
+Answered = tuple[int, bytes, str, str | None]  # status, body, content type, language
 FLIGHTS: web.AppKey[dict[str, asyncio.Task[Answered]]] = web.AppKey("flights", dict)
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
@@ -70,17 +77,43 @@ def static_files() -> dict[str, bytes]:
     return {name: (folder / name).read_bytes() for name in STATIC}
 
 
-def templates() -> jinja2.Environment:
+def templates(language: Language = Language.ENGLISH) -> jinja2.Environment:
+    """The templates in `language`: their sentences (`_`, `ngettext`: jinja2's i18n
+    extension, from the catalogues), times and numbers as the language writes them."""
     environment = jinja2.Environment(
         loader=jinja2.PackageLoader("bot.faces.web", "templates"),
         autoescape=True,  # every value escaped, in .html or not
         undefined=jinja2.StrictUndefined,
         trim_blocks=True,
         lstrip_blocks=True,
+        extensions=["jinja2.ext.i18n"],
+    )
+    found = gettext_for(language.value)
+
+    def gettext(msgid: str, **params: Any) -> Markup:
+        # The translation is Arbiter's own markup; each parameter is escaped (a name).
+        return Markup(found.gettext(msgid)).format(**params)
+
+    def ngettext(singular: str, plural: str, n: int, **params: Any) -> Markup:
+        return Markup(found.ngettext(singular, plural, n)).format(n=number(n, language), **params)
+
+    environment.install_gettext_callables(  # type: ignore[attr-defined]
+        gettext, ngettext, newstyle=False
     )
     # A commander-damage tally's key, as its owner and partner (bot.app.match.views).
     environment.filters["commander_of"] = lambda key, players: commander_of(
         key, [p["name"] for p in players]
+    )
+    environment.filters["bdi"] = lambda name: Markup("<bdi>{}</bdi>").format(name)
+    environment.filters["clock_time"] = lambda moment: clock_time(moment, language)
+    environment.filters["percent"] = lambda share: percent(share, language)
+    environment.filters["number"] = lambda value: number(value, language)
+    environment.globals["lang"] = html_lang(language)  # the page's own language
+    environment.globals["lang_query"] = ""  # unless the visitor chose one (responses.page_html)
+    environment.globals["counter_title"] = lambda counter: counter_title(counter, language)
+    environment.globals["standing_word"] = lambda standing: standing_word(standing, language)
+    environment.globals["round_title"] = lambda kind, size, number: playoff_round_title(
+        Kind(kind), size, number, language
     )
     # Each file's address names its content: browsers keep it, and ask again once it changed.
     environment.globals["static"] = {
@@ -88,6 +121,24 @@ def templates() -> jinja2.Environment:
         for name, body in static_files().items()
     }
     return environment
+
+
+def playoff_round_title(kind: Kind, size: int, number: int, language: Language) -> str:
+    """Playoff round `number`'s name in `language`, as the core names it in English
+    (bot.core.league.playoff.round_name): Final, Semifinals, Quarterfinals, Round of 16."""
+    left = total_rounds(kind, size) - number
+    named = {
+        0: Message("Final"),
+        1: Message("Semifinals"),
+        2: Message("Quarterfinals"),
+    }
+    if left in named:
+        title = named[left]
+    elif kind is Kind.SWISS and left > 0:
+        title = Message("Round of {players}", players=2 ** (left + 1))
+    else:
+        title = Message("Round {number}", number=number)
+    return translate(title, language.value)
 
 
 def remaining_text(deadline: str | None, now: datetime) -> str:
@@ -166,11 +217,12 @@ def in_flight(handler: Handler) -> Handler:
     """Requests for the same address that arrive while it is being answered share that
     answer: a room of phones opening the league's link, or every open page's poll, read and
     render the league once, not once each. Nothing is kept after the answer, so nothing is
-    ever staler than the answer being made when the request came."""
+    ever staler than the answer being made when the request came. Requests whose browsers
+    ask for different languages are answered apart."""
 
     async def shared(request: web.Request) -> web.StreamResponse:
         flights = request.app[FLIGHTS]
-        key = request.path_qs
+        key = f"{request.path_qs} {language_of_request(request).value}"
         task = flights.get(key)
         if task is None:
             task = flights[key] = asyncio.create_task(_answer(handler, request))
@@ -180,8 +232,16 @@ def in_flight(handler: Handler) -> Handler:
                     del flights[key]
 
             task.add_done_callback(forget)
-        status, body, content_type = await asyncio.shield(task)  # one leaving cancels nothing
-        return web.Response(body=body, status=status, content_type=content_type, charset="utf-8")
+        status, body, content_type, language = await asyncio.shield(
+            task
+        )  # one leaving cancels nothing
+        response = web.Response(
+            body=body, status=status, content_type=content_type, charset="utf-8"
+        )
+        if language is not None:
+            response.headers["Content-Language"] = language
+            response.headers["Vary"] = "Accept-Language"
+        return response
 
     return shared
 
@@ -189,7 +249,8 @@ def in_flight(handler: Handler) -> Handler:
 async def _answer(handler: Handler, request: web.Request) -> Answered:
     response = await handler(request)
     assert isinstance(response, web.Response) and isinstance(response.body, bytes)
-    return response.status, response.body, response.content_type
+    language = response.headers.get("Content-Language")
+    return response.status, response.body, response.content_type, language
 
 
 # The venue's screen: lines per column before another column opens, at most; the columns
@@ -337,7 +398,7 @@ def create_app(
     app = web.Application(middlewares=[headers], client_max_size=16 * 1024)
     app[READS] = reads
     app[NOW] = now
-    app[TEMPLATES] = templates()
+    app[TEMPLATES] = {language: templates(language) for language in Language}
     app[STATIC_FILES] = static_files()
     app[FLIGHTS] = {}
     app.router.add_get("/healthz", healthz)
