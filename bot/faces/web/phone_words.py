@@ -111,12 +111,13 @@ def shown_targets(
                 return Message("{who}: poison {step}", who=who, step=step)
 
         else:
-            counter = counter_title(word, language)
-            title = counter if row.kind is RowKind.LIFE_DOWN else ""
-            lower = counter.lower() if word == "life" else word
+            title = counter_title(word, language) if row.kind is RowKind.LIFE_DOWN else ""
 
             def what(step: str) -> Message:
-                return Message("{who}: {counter} {step}", who=who, counter=lower, step=step)
+                if word == "life":
+                    return Message("{who}: life {step}", who=who, step=step)
+                # A game's own word for it ("vitae"), the same in every language.
+                return Message.verbatim_text(f"{who}: {word} {step}")
 
         return ShownRow(title, tuple(_step(b, what, language) for b in row.buttons))
 
@@ -141,17 +142,17 @@ def _game(
     tap = button.tap
     if tap.kind is TapKind.CHAMPION_CONTROL:
         if tap.other == target.seat:
-            label, action = Message("Champion back"), Message("champion back")
+            label = Message("Champion back")
+            said = Message("{who}: champion back", who=who)
         elif tap.other == me:
             label = Message("I control their champion")
-            action = Message("I control their champion")
+            said = Message("{who}: I control their champion", who=who)
         else:
             other = names[tap.other or 0]
             label = Message("{name} controls it", name=other)
-            action = Message("{name} controls it", name=other)
+            said = Message("{who}: {name} controls it", who=who, name=other)
     else:
-        label, action = GAME_LABELS[tap.kind]
-    said = Message("{who}: {action}", who=who, action=action)
+        label, said = GAME_LABELS[tap.kind](who)
     return ShownButton(
         button.code,
         translate(label, language.value),
@@ -160,11 +161,14 @@ def _game(
     )
 
 
-# Each button's label, and what it reports in the middle of a sentence.
-GAME_LABELS = {
-    TapKind.CHAMPION_DIED: (Message("Champion died"), Message("champion died")),
-    TapKind.DECKED: (Message("Decked"), Message("decked")),
-    TapKind.CONCEDE: (Message("Concede"), Message("concede")),
+# Each button's label, and what it reports (by whom).
+GAME_LABELS: dict[TapKind, Callable[[str], tuple[Message, Message]]] = {
+    TapKind.CHAMPION_DIED: lambda who: (
+        Message("Champion died"),
+        Message("{who}: champion died", who=who),
+    ),
+    TapKind.DECKED: lambda who: (Message("Decked"), Message("{who}: decked", who=who)),
+    TapKind.CONCEDE: lambda who: (Message("Concede"), Message("{who}: concede", who=who)),
 }
 
 
