@@ -30,6 +30,7 @@ from bot.faces.web.responses import (
     TOKEN,
     as_json,
     html_response,
+    lang_query,
     language_of_request,
     not_found,
     page_html,
@@ -201,7 +202,7 @@ async def _write(request: web.Request, undo: bool) -> web.StreamResponse:
     except PhoneRefused as refused:
         return await _refused(request, refused, wants_json)
     if not wants_json:  # a form: back to the page, which shows the change
-        return web.Response(status=303, headers={"Location": f"/p/{token}"})
+        return web.Response(status=303, headers={"Location": f"/p/{token}{lang_query(request)}"})
     return as_json(_done(request, done))
 
 

@@ -38,7 +38,7 @@ from bot.core.league import Kind
 from bot.core.league.playoff import total_rounds
 from bot.core.messages import Message
 from bot.core.rules.games import title_of
-from bot.faces.i18n import Language, gettext_for, translate
+from bot.faces.i18n import Language, gettext_for, language_of, translate
 from bot.faces.web import phone as phone_pages
 from bot.faces.web.languages import clock_time, html_lang, number, percent
 from bot.faces.web.phone_words import counter_title, standing_word
@@ -296,6 +296,13 @@ def screen_of(page: dict[str, Any]) -> Screen:
     return Screen(mode, lines, columns, fit, columns <= SCREEN_OPPONENTS)
 
 
+def league_language(page: dict[str, Any]) -> Language | None:
+    """The league's own language (its server's setting, `league.language` in the page read),
+    which a page of the league speaks unless `?lang=` asks otherwise; None: not set."""
+    named = page["league"].get("language")
+    return language_of(named) if named else None
+
+
 def _league_context(request: web.Request, page: dict[str, Any]) -> dict[str, Any]:
     rounds = page["rounds"]
     kind = page["league"]["kind"]
@@ -321,6 +328,7 @@ async def league_page(request: web.Request) -> web.StreamResponse:
     return render(
         request,
         "projector.html" if projector else "league.html",
+        venue=league_language(page),
         json_url=f"/l/{token}.json",
         refresh_seconds=POLL_SECONDS[mode] * 3,
         poll_seconds=POLL_SECONDS[mode],
