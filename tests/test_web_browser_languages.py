@@ -37,7 +37,8 @@ OVERFLOWING = """[...document.querySelectorAll('body *')].filter(el => {
   const box = el.getBoundingClientRect();
   const offScreen = !el.closest('.sideways') && (box.left < -1 || box.right > innerWidth + 1);
   const block = style.display !== 'inline';
-  const out = block && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
+  const out = block
+    && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
   return offScreen || out;
 }).map(el => `${el.tagName.toLowerCase()}.${el.className}: ${el.textContent.trim().slice(0, 80)}`
   + ` (${el.scrollWidth}x${el.scrollHeight} in ${el.clientWidth}x${el.clientHeight})`)"""
@@ -55,14 +56,15 @@ async def sized(page: Page, width: int, height: int, mobile: bool, scale: int) -
     )
 
 
-async def fits(page: Page, address: str, language: Language) -> list[str]:
+async def fits(page: Page, address: str, language: Language, size: str) -> list[str]:
     """What runs out of its box on the page at `address` shown in `language`."""
     joiner = "&" if "?" in address else "?"
     await page.open(f"{address}{joiner}lang={language.value}")
     assert await page.evaluate("document.documentElement.lang") == html_lang(language)
-    problems = [f"{language} {address}: {found}" for found in await page.evaluate(OVERFLOWING)]
+    at = f"{size} {language} {address}"
+    problems = [f"{at}: {found}" for found in await page.evaluate(OVERFLOWING)]
     if await page.evaluate(SCROLLED_SIDEWAYS) > 0:
-        problems.append(f"{language} {address}: the page scrolls sideways")
+        problems.append(f"{at}: the page scrolls sideways")
     return problems
 
 
@@ -115,9 +117,7 @@ async def test_every_page_in_every_language_at_both_sizes(
                 for database, address in pages:
                     url = str(serving[id(database)].make_url(address))
                     for language in Language:
-                        problems += [
-                            f"{width}x{height} {p}" for p in await fits(page, url, language)
-                        ]
+                        problems += await fits(page, url, language, f"{width}x{height}")
             # The venue's screen in German and in Japanese, kept in docs/.
             await sized(page, *SIZES[0])
             for language in (Language.GERMAN, Language.JAPANESE):
@@ -130,7 +130,7 @@ async def test_every_page_in_every_language_at_both_sizes(
                 await sized(page, width, height, mobile, scale)
                 url = str(client.make_url(f"{league}/projector"))
                 for language in Language:
-                    problems += [f"{width}x{height} {p}" for p in await fits(page, url, language)]
+                    problems += await fits(page, url, language, f"{width}x{height}")
             assert page.console_problems() == []
         assert problems == [], "\n".join(problems)
     finally:
