@@ -57,6 +57,8 @@ class OfflineDiscord(InMemoryDiscord):
         self.files: list[tuple[str, bytes]] = []  # uploaded, not yet saved by the console
         # Where commands are typed: the console's channel, or a thread (`in N`).
         self.channel_id = CHANNEL_ID
+        # The Discord locale the console's user has (its language: bot.faces.cli.language).
+        self.locale = "en-US"
 
     def _shown(self, message: Message, how: str) -> None:
         self.on_message(message, how)
@@ -78,7 +80,9 @@ class OfflineDiscord(InMemoryDiscord):
         """`member` acting where the console types. A thread is typed in as the console's
         channel, as the console always has (the bot sees a text channel)."""
         channel = gateway.channel_payload(self.channel_id, "console", guild_id=GUILD_ID)
-        return self.invocation(member, channel, app_permissions=discord.Permissions.all().value)
+        return self.invocation(
+            member, channel, app_permissions=discord.Permissions.all().value, locale=self.locale
+        )
 
     async def dispatch(self, payload: JSON) -> None:
         """Feed one INTERACTION_CREATE to the client and wait for what it started."""
