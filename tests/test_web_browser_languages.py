@@ -9,6 +9,7 @@ docs/projector-ja.png (taken with ARBITER_TEST_ARTEFACTS=docs)."""
 from __future__ import annotations
 
 import shutil
+import subprocess
 from pathlib import Path
 from typing import Any
 
@@ -75,6 +76,15 @@ async def ladder_token(database: Database) -> str:
     token = await WebLinks(database, matches).leaderboard_link(guild_id=GUILD, actor=ADMIN, on=True)
     assert token is not None
     return token
+
+
+def test_chromium_has_a_japanese_font() -> None:
+    """Without a CJK font Chromium draws Japanese as empty boxes of the same size: the pages
+    would pass the test below and be unreadable. `.ci/run` installs Debian's fonts-noto-cjk."""
+    found = subprocess.run(
+        ["fc-list", ":lang=ja", "family"], capture_output=True, text=True, check=False
+    )
+    assert found.stdout.strip(), "apt-get install fonts-noto-cjk (a CJK font for Chromium)"
 
 
 async def test_every_page_in_every_language_at_both_sizes(
