@@ -25,17 +25,26 @@ each change is one report in the match's log (checked). Counted:
 
 * **phone taps**: `/match phone` typed once by each player (its keystrokes counted apart) and
   one tap on the link it answers with; then, per change, the taps on the phone's pad as the
-  phone service offers it to that player (bot.app.phone: every player's rows on one page, so
-  whose total is never a tap): the fewest of the row's steps that add up (a phone has no
-  burst: each tap is its own report, -7 is -5 then -2, two reports), the commander's row for
-  commander damage. What the pad does not offer (setting a total: Terrus's starting vitae) is
+  phone service offers it to that player (bot.app.phone: every player's pad on one page, one
+  under the other, so whose total is never a tap; reaching a far player's pad in a pod is a
+  scroll, not counted): the fewest of the row's steps that add up (a phone has no burst: each
+  tap is its own report), the commander's row for commander damage. What the pad does not
+  offer (setting a total: Terrus's starting vitae, printed on each clade, any number) is
   typed as today (`/life total:25`), counted apart and not in the taps per change. Every tap
   is performed through the phone service (as `arbiter web` does, an engine of its own on the
   bot's database) and must be applied.
 
+* **what one tap per change would take on the panel**: for each script, the distinct
+  (whose total, counter, amount) buttons one player's reports use (the most of any player:
+  every change of theirs one tap only if their panel holds all of these at once, besides its
+  other buttons), against what a panel holds (`--json`: `panel_buttons_needed`), with the
+  most components any panel of the play showed; and the amount buttons the phone's pad shows
+  one player (every amount a real game deals in one go), which a panel would need for one
+  tap a change in any game, not only in the script.
+
 Confirmations (a knock-out reported by someone else) would cost the same either way: the
 scripts have none. The bursts' 2 s are a hand-driven clock here: nothing waits for real time.
-Target: at most one tap per change on average, none more than three.
+Target: at most one tap per change on average once open, none more than three.
 """
 
 from __future__ import annotations
@@ -69,6 +78,10 @@ from tests.discord_harness import DiscordHarness, FakeChannel, FakeMessage, Fake
 from tests.support.clock import ManualClock  # noqa: E402
 
 TARGET_AVERAGE, TARGET_MOST = 1.0, 3
+# Discord's limits for one message's components: classic messages 5 action rows of 5 (a
+# select fills its row); Components V2 (flags 1 << 15, discord.py's ui.LayoutView) 40
+# components in all, each action row and text display counted as one.
+CLASSIC_BUTTONS, V2_COMPONENTS, ROW_BUTTONS = 25, 40, 5
 NAMES = ("alice", "bob", "carol", "dave")
 BUTTONS = DOWN + UP
 
@@ -215,6 +228,28 @@ def mixed(game: Game) -> Game:
 # -- what each way costs -------------------------------------------------------------------------
 
 
+def v2_buttons(text_displays: int = 1) -> int:
+    """The most buttons a Components V2 message holds: each action row of up to five buttons
+    costs a component more, and the panel's words (no `content` in V2) a text display."""
+    buttons = 0
+    while (buttons + 1) + -(-(buttons + 1) // ROW_BUTTONS) + text_displays <= V2_COMPONENTS:
+        buttons += 1
+    return buttons
+
+
+def buttons_needed(game: Game) -> int:
+    """The distinct (whose total, counter, amount) buttons one player's reports use, the most
+    of any player (commander damage: whose commander too): what their panel would have to hold
+    at once for each of their changes to be one tap. A set total (typed) is not a button."""
+    used: dict[str, set[tuple[str, str, int, str]]] = {}
+    for change in game.changes:
+        if change.total is None and change.counter != "concede":
+            whose = "you" if change.target == change.reporter else change.target
+            key = (whose, change.counter, change.amount, change.commander)
+            used.setdefault(change.reporter, set()).add(key)
+    return max(len(keys) for keys in used.values())
+
+
 def presses(amount: int, buttons: Sequence[int] = BUTTONS) -> list[int]:
     """The fewest of `buttons` that add up to `amount` (within one burst); [] if more than
     three would be needed."""
@@ -273,6 +308,9 @@ class Played:
     phone_opening: int = 0  # taps on the links
     phone_opening_typed: int = 0  # `/match phone` typed
     phone_off_pad: list[int] = field(default_factory=list)  # keystrokes of changes typed
+    panel_buttons_needed: int = 0  # buttons_needed(game)
+    panel_components: int = 0  # the most components (buttons, selects) a panel showed
+    pad_amounts: int = 0  # amount buttons on one player's phone pad
 
     def figures(self) -> dict[str, Any]:
         taps = sum(self.taps) + self.opening
@@ -291,6 +329,11 @@ class Played:
             "panel_typed_characters": self.typed_on_panel,
             "interactions_typed": self.interactions_typed,
             "interactions_panel": self.interactions_panel,
+            "panel_buttons_needed": self.panel_buttons_needed,
+            "panel_components": self.panel_components,
+            "pad_amount_buttons": self.pad_amounts,
+            "classic_buttons": CLASSIC_BUTTONS,
+            "v2_buttons": v2_buttons(),
             **self.phone_figures(),
         }
 
@@ -411,6 +454,8 @@ class Table:
             played.taps.append(await panel.report(change))
             played.typed_on_panel += panel.typed
             played.interactions_panel += panel.interactions
+            shown = len(list(panel.shown().walk_components())) - len(panel.shown().components)
+            played.panel_components = max(played.panel_components, shown)  # rows not counted
         await self.check(game, channel)
 
     # -- the phone -----------------------------------------------------------------------------
@@ -432,6 +477,14 @@ class Table:
         phone = PhoneService(MatchService(database))
         reports = 0
         try:
+            page = await phone.page(links[game.players[0]])
+            assert page is not None
+            played.pad_amounts = sum(
+                len(row.buttons)
+                for target in page.targets
+                for row in target.rows
+                if row.kind is not RowKind.GAME
+            )
             for change in game.changes:
                 codes = await phone_codes(phone, links[change.reporter], seats, change)
                 if codes is None:  # not on the pad: typed as today
@@ -596,6 +649,7 @@ async def measure(games: Sequence[Game]) -> list[dict[str, Any]]:
         async with Table(Path(workdir)) as table:
             for game in games:
                 played = Played(game.name, len(game.changes))
+                played.panel_buttons_needed = buttons_needed(game)
                 await table.typed(game, played)
                 await table.on_panels(game, played)
                 await table.on_phones(game, played)
@@ -612,12 +666,14 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     logging.getLogger("discord").setLevel(logging.ERROR)
     figures = asyncio.run(measure([way(make()) for make in GAMES for way in (own, mixed)]))
-    for f in figures:
+    for f in figures:  # the target counts the taps per change once the panel or page is open
         f["meets_target"] = (
-            f["panel_taps_per_change"] <= TARGET_AVERAGE and f["panel_most_taps"] <= TARGET_MOST
+            f["panel_taps_per_change_once_open"] <= TARGET_AVERAGE
+            and f["panel_most_taps"] <= TARGET_MOST
         )
         f["phone_meets_target"] = (
-            f["phone_taps_per_change"] <= TARGET_AVERAGE and f["phone_most_taps"] <= TARGET_MOST
+            f["phone_taps_per_change_once_open"] <= TARGET_AVERAGE
+            and f["phone_most_taps"] <= TARGET_MOST
         )
     meets = all(f["meets_target"] for f in figures)
     phone_meets = all(f["phone_meets_target"] for f in figures)
@@ -654,11 +710,21 @@ def main(argv: list[str] | None = None) -> int:
             f"  {f['phone_opening_typed']:13d}"
             f"  {f['phone_typed_off_pad']:4d} ({f['phone_changes_typed']} changes)"
         )
+    print(
+        f"\nOne tap a change on the panel: buttons a panel holds {CLASSIC_BUTTONS} (classic), "
+        f"{v2_buttons()} (Components V2, with its text)"
+    )
+    print("game                              buttons one player uses  panel showed  phone pad")
+    for f in figures:
+        print(
+            f"{f['game']:33s} {f['panel_buttons_needed']:23d}  {f['panel_components']:12d}"
+            f"  {f['pad_amount_buttons']:9d}"
+        )
     for way, met in (("panel", meets), ("phone", phone_meets)):
         verdict = "meets" if met else "MISSES"
         print(
-            f"Target ({way}): at most {TARGET_AVERAGE:g} tap per change on average, none more "
-            f"than {TARGET_MOST}: {verdict}."
+            f"Target ({way}): at most {TARGET_AVERAGE:g} tap per change on average once open, "
+            f"none more than {TARGET_MOST}: {verdict}."
         )
     return 0
 

@@ -7,6 +7,10 @@ language writes them, and how much CPU a ruling takes.
     python benchmarks/rulings_real.py --json       # the figures as JSON
     python benchmarks/rulings_real.py --quick      # fewer repetitions for the speed
 
+Each figure is also given for the two halves of the corpus: the even-numbered questions (0,
+2, 4...: the ones the reader is developed on) and the odd-numbered ones (held out: measured,
+never read to write the reader), so that a gain that only fits the questions read shows.
+
 Each question is asked through `rule_on` as a server would ask it: its `question` as written,
 in a server whose default game is the question's game (the `game` option people use), and its
 `documented` rewrite (which names its game). An answer is
@@ -124,6 +128,21 @@ def tally(field: str) -> tuple[Counter[Verdict], list[Judgement]]:
     return Counter(j.verdict for j in judged), judged
 
 
+class Half(StrEnum):
+    """The questions developed on (even positions in the corpus) and the held-out ones (odd)."""
+
+    EVEN = "even"
+    ODD = "odd"
+
+
+def halves(judged: list[Judgement]) -> dict[Half, Counter[Verdict]]:
+    """The verdicts of each half of the corpus, in corpus order."""
+    return {
+        Half.EVEN: Counter(j.verdict for j in judged[0::2]),
+        Half.ODD: Counter(j.verdict for j in judged[1::2]),
+    }
+
+
 def cpu(text: str, repeat: int) -> dict[str, float]:
     """Median and p99 CPU milliseconds of one ruling of `text`."""
     rule_on(text)  # warm the patterns and the card catalogue once
@@ -144,8 +163,8 @@ def check_chat_question() -> Ruling:
 
 
 def run(repeat: int) -> dict[str, Any]:
-    asked, _ = tally("question")
-    documented, _ = tally("documented")
+    asked, asked_each = tally("question")
+    documented, documented_each = tally("documented")
     total = len(questions())
     check_chat_question()
     long_text = twenty_sentences()
@@ -154,6 +173,13 @@ def run(repeat: int) -> dict[str, Any]:
         "questions": total,
         "as_asked": {verdict.value: asked[verdict] for verdict in Verdict},
         "documented": {verdict.value: documented[verdict] for verdict in Verdict},
+        "halves": {
+            field: {
+                half.value: {verdict.value: counts[verdict] for verdict in Verdict}
+                for half, counts in halves(judged).items()
+            }
+            for field, judged in (("as_asked", asked_each), ("documented", documented_each))
+        },
         "right_as_asked_percent": 100 * asked[Verdict.RIGHT] / total,
         "right_documented_percent": 100 * documented[Verdict.RIGHT] / total,
         "repeat": repeat,
@@ -183,6 +209,14 @@ def main(argv: list[str] | None = None) -> int:
             f"  {label:<14} right {counts['right']:>2} ({100 * counts['right'] / total:.0f}%)"
             f"  refused {counts['refused']:>2}  WRONG {counts['WRONG']}"
         )
+        for half, label_half in (("even", "even (dev)"), ("odd", "odd (held out)")):
+            part = figures["halves"][field][half]
+            size = sum(part.values())
+            print(
+                f"    {label_half:<14} right {part['right']:>2} of {size}"
+                f" ({100 * part['right'] / size:.0f}%)  refused {part['refused']:>2}"
+                f"  WRONG {part['WRONG']}"
+            )
     print(f"  CPU per ruling ({figures['repeat']} runs each):")
     for key, label in (
         ("one_sentence", "one sentence"),

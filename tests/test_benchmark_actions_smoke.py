@@ -36,6 +36,15 @@ def test_every_figure_is_produced(capsys: pytest.CaptureFixture[str]) -> None:
         assert 0 < played["phone_taps"] < played["typed_short"]
         assert 1 <= played["phone_most_taps"] <= bench.TARGET_MOST
         assert (played["phone_typed_off_pad"] > 0) == (typed > 0)
+        # Every change on the phone's pad is one tap: the target is met there, in every
+        # script, reported by its own player or by whoever dealt it.
+        assert played["phone_taps_per_change_once_open"] == 1.0
+        assert played["phone_most_taps"] == 1 and played["phone_meets_target"]
+        # What one tap a change would take on a panel, against what a message holds.
+        assert 0 < played["panel_buttons_needed"] <= played["pad_amount_buttons"]
+        assert 0 < played["panel_components"] <= played["classic_buttons"]
+        assert played["classic_buttons"] < played["v2_buttons"] < 40
+    assert figures["phone_meets_target"]
     # Only a set total (Terrus's starting vitae) is off the phone's pad.
     assert games["Terrus, own"]["phone_changes_typed"] == 2
     assert games["Magic duel, own"]["phone_changes_typed"] == 0

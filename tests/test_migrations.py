@@ -119,7 +119,7 @@ async def test_fresh_database_has_no_revision(empty_database: Database) -> None:
 async def test_upgrade_creates_every_table_column_and_key(empty_database: Database) -> None:
     await upgrade(empty_database)
 
-    assert await current_revision(empty_database) == head_revision() == "0018_round_swap"
+    assert await current_revision(empty_database) == head_revision() == "0019_guild_language"
     assert await table_names(empty_database) == MODEL_TABLES | {VERSION_TABLE}
 
     def describe_db(i: sa.Inspector) -> dict[str, Any]:
@@ -1585,3 +1585,34 @@ def swap_row(league_id: int) -> RoundSwap:
         swapped_by=SNOWFLAKE,
         swapped_at=FIXED_TIME,
     )
+
+
+# --- a server's language (0019_guild_language) ----------------------------------------------
+
+
+async def columns_of(database: Database, table: str) -> set[str]:
+    return await inspect(database, lambda i: {c["name"] for c in i.get_columns(table)})
+
+
+async def test_guild_language_down_and_up_keep_the_settings(database: Database) -> None:
+    """0019 adds a server's language. Down again, only that column goes: the server's other
+    settings stay; up again, a language is stored beside them (none until set)."""
+    async with database.transaction() as session:
+        session.add(GuildSettings(guild_id=SNOWFLAKE, judge_role_id=SNOWFLAKE, language="de"))
+
+    await downgrade(database, "0018_round_swap")
+    assert await current_revision(database) == "0018_round_swap"
+    assert "language" not in await columns_of(database, "guild_settings")
+    async with database.transaction() as session:
+        kept = await session.execute(sa.text("SELECT judge_role_id FROM guild_settings"))
+        assert kept.scalar_one() == SNOWFLAKE
+
+    await upgrade(database)
+    assert await current_revision(database) == head_revision()
+    async with database.transaction() as session:
+        row = (await session.execute(sa.select(GuildSettings))).scalar_one()
+        assert (row.judge_role_id, row.language) == (SNOWFLAKE, None)
+        row.language = "ja"
+    async with database.transaction() as session:
+        row = (await session.execute(sa.select(GuildSettings))).scalar_one()
+        assert row.language == "ja"

@@ -15,10 +15,10 @@ import pytest
 from aiohttp import web
 from aiohttp.test_utils import TestServer
 
-from bot.app.match import Actor, MatchService
+from bot.app.match import Actor, MatchService, PlayerSpec
 from bot.app.phone import PhoneService
 from bot.store.database import Database
-from tests.matches_helpers import ALICE, BOB, CHANNEL, report
+from tests.matches_helpers import ALICE, BOB, CAROL, CHANNEL, DAVE, GUILD, report
 from tests.phone_helpers import page_form, phone_server, phone_table, phones_for
 from tests.support.chromium import Page, chromium, chromium_pages
 from tests.test_web_browser import save, wait_until
@@ -48,9 +48,7 @@ async def as_phone(page: Page, width: int, height: int) -> None:
 
 
 async def tap(page: Page, code: str) -> None:
-    """Tap the button that sends `code` (the target it belongs to chosen first)."""
-    seat = code.split(".")[1]
-    await page.evaluate(f"document.getElementById('target-{seat}').click()")
+    """Tap the button that sends `code` (every player's pad is on the page: nothing to aim)."""
     await page.evaluate(f"document.querySelector('button[value=\"{code}\"]').click()")
 
 
@@ -66,55 +64,117 @@ async def offline(page: Page, off: bool) -> None:
 
 
 async def layout(page: Page) -> dict[str, float]:
+    """Where things are: the page's size and scroll, the smallest button, the totals' type,
+    the first pad against the totals, Undo; and every button of every pad brought into view
+    in turn (as a thumb scrolls to it): whether it is then fully on screen, on top (nothing
+    covers its middle), and its label inside it."""
     return dict(
         await page.evaluate(
             """(() => {
               const box = s => document.querySelector(s).getBoundingClientRect();
-              const shown = [...document.querySelectorAll('button.tap')]
-                .filter(b => b.offsetParent !== null);
+              const buttons = [...document.querySelectorAll('button.tap')];
+              let hidden = 0, covered = 0, spilled = 0;
+              for (const b of buttons) {
+                b.scrollIntoView({block: 'center'});
+                const r = b.getBoundingClientRect();
+                if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth) {
+                  hidden += 1;
+                }
+                const top = document.elementFromPoint((r.left + r.right) / 2,
+                                                      (r.top + r.bottom) / 2);
+                if (!top || top.closest('button') !== b) { covered += 1; }
+                if (b.scrollWidth > b.clientWidth + 1) { spilled += 1; }
+              }
+              const pads = document.querySelector('.targets');
+              pads.scrollTop = 0;
+              scrollTo(0, 0);
+              const undo = box('.undo-button');
               return {
                 width: innerWidth, height: innerHeight,
                 scrollWidth: document.documentElement.scrollWidth,
                 scrollHeight: document.documentElement.scrollHeight,
-                smallest: Math.min(...shown.map(b => b.getBoundingClientRect().height)),
-                narrowest: Math.min(...shown.map(b => b.getBoundingClientRect().width)),
+                buttons: buttons.length, hidden, covered, spilled,
+                smallest: Math.min(...buttons.map(b => b.getBoundingClientRect().height)),
+                narrowest: Math.min(...buttons.map(b => b.getBoundingClientRect().width)),
                 total: parseFloat(
                   getComputedStyle(document.querySelector('.card .total')).fontSize),
                 totalsRight: box('.totals').right, totalsBottom: box('.totals').bottom,
-                padLeft: box('.target-2').left, padTop: box('.target-2').top,
-                padBottom: box('.undo').bottom,
+                padLeft: box('.target').left, padTop: box('.target').top,
+                undoTop: undo.top, undoBottom: undo.bottom,
               };
             })()"""
         )
     )
 
 
-async def test_the_phone_at_both_sizes(sqlite_database: Database, artefacts: Path) -> None:
-    """Upright, the totals above the pad; sideways, beside it. Either way nothing to scroll,
-    the totals large and every button a thumb's size (at least 44 CSS pixels)."""
+SIX = (ALICE, BOB, CAROL, DAVE, 105, 106)
+
+
+async def six_player_pod(service: MatchService) -> dict[int, str]:
+    """A six-player Commander pod (the largest table) with a phone link each, some damage
+    dealt."""
+    names = ("alice", "bob", "carol", "dave", "erin", "frank")
+    await service.start_match(
+        guild_id=GUILD,
+        channel_id=CHANNEL,
+        system="magic",
+        players=[PlayerSpec(uid, name) for uid, name in zip(SIX, names, strict=True)],
+        actor=Actor(ALICE),
+        variant="commander",
+    )
+    phones = PhoneService(service)
+    links = {uid: (await phones.link(channel_id=CHANNEL, actor=Actor(uid))).token for uid in SIX}
+    await report(service, Actor(ALICE), {"event": "life", "player": "bob", "delta": -7})
+    await report(
+        service,
+        Actor(CAROL),
+        {"event": "commander_damage", "player": "carol", "commander": "dave", "delta": 6},
+        {"event": "life", "player": "carol", "delta": -6},
+    )
+    return links
+
+
+@pytest.mark.parametrize("table", ["duel", "pod"])
+async def test_the_phone_at_both_sizes(
+    sqlite_database: Database, artefacts: Path, table: str
+) -> None:
+    """Every player's pad on one page, for a duel and for a six-player Commander pod. Held
+    upright: the totals on top, the pads under them (the page scrolls), Undo always on screen
+    at the bottom. Sideways: the totals and Undo on the left, the pads scrolling on the right,
+    the page itself still. Either way nothing wider than the screen, the totals large, every
+    button a thumb's size (at least 44 CSS pixels) and, scrolled to, fully on screen with
+    nothing over it."""
     service = MatchService(sqlite_database)
-    phones = await phones_for(service, starting_life=20)
-    await report(service, Actor(ALICE), {"event": "life", "player": BOB, "delta": -7})
-    await report(service, Actor(ALICE), {"event": "poison", "player": BOB, "delta": 3})
-    await report(service, Actor(BOB), {"event": "life", "player": ALICE, "delta": -3})
+    if table == "duel":
+        links = (await phones_for(service, starting_life=20)).links
+        await report(service, Actor(ALICE), {"event": "life", "player": BOB, "delta": -7})
+        await report(service, Actor(ALICE), {"event": "poison", "player": BOB, "delta": 3})
+        await report(service, Actor(BOB), {"event": "life", "player": ALICE, "delta": -3})
+        lives, pads = "17,13", 2
+    else:
+        links = await six_player_pod(service)
+        lives, pads = "40,33,34,40,40,40", 6
     async with phone_server(sqlite_database.url) as (client, _phone):
-        url = str(client.make_url(f"/p/{phones.links[ALICE]}"))
+        url = str(client.make_url(f"/p/{links[ALICE]}"))
         for width, height, name in ((390, 844, "portrait"), (844, 390, "landscape")):
             async with chromium(width, height) as page:
                 await as_phone(page, width, height)
                 await page.open(url)
-                await page.evaluate("document.getElementById('target-2').click()")
-                assert await page.evaluate(LIVES) == "17,13"
+                assert await page.evaluate(LIVES) == lives
+                assert await page.evaluate("document.querySelectorAll('.target').length") == pads
                 found = await layout(page)
                 assert found["scrollWidth"] <= found["width"], found
-                assert found["scrollHeight"] <= found["height"], found  # nothing to scroll
                 assert found["smallest"] >= 44 and found["narrowest"] >= 44, found
+                assert found["hidden"] == found["covered"] == found["spilled"] == 0, found
                 assert found["total"] >= 40, found  # read at arm's length
+                assert found["undoTop"] >= 0 and found["undoBottom"] <= found["height"], found
                 if name == "portrait":
                     assert found["padTop"] >= found["totalsBottom"], found
                 else:
                     assert found["padLeft"] >= found["totalsRight"], found
-                await save(page, artefacts, f"phone-{name}.png")
+                    assert found["scrollHeight"] <= found["height"], found  # the pads scroll
+                suffix = "" if table == "duel" else "-pod"
+                await save(page, artefacts, f"phone{suffix}-{name}.png", whole=False)
                 assert page.console_problems() == []
 
 

@@ -93,17 +93,22 @@ async def test_the_pad_is_what_the_game_counts(sqlite_database: Database) -> Non
         }
 
     magic = await rows(1)
+    losses = " ".join(f"\N{MINUS SIGN}{n}" for n in range(1, 11))
+    damage = " ".join(f"+{n}" for n in range(1, 11))
+    # Every amount a game deals in one go is a tap: life -1 to -10 and +1 to +5, poison
+    # -1 and +1 to +4, commander damage 1 to 10 (docs/phone.md).
     assert magic["you"] == [
-        "Life:\N{MINUS SIGN}1 \N{MINUS SIGN}2 \N{MINUS SIGN}3 \N{MINUS SIGN}5 \N{MINUS SIGN}10",
-        ":+1 +2 +3 +5",
-        "Poison:\N{MINUS SIGN}1 +1 +2 +3",
+        f"Life:{losses}",
+        ":+1 +2 +3 +4 +5",
+        "Poison:\N{MINUS SIGN}1 +1 +2 +3 +4",
         "Game:Decked Concede",
     ]
+    assert magic["bob"][:3] == magic["you"][:3]  # the opponent's pad has the same amounts
     assert magic["bob"][-1] == "Game:Decked"  # nobody concedes for bob from alice's phone
     commander = await rows(2, players=(ALICE, BOB, CAROL), variant="commander")
-    assert "From bob's commander:+1 +2 +3 +5 +10" in commander["you"]
-    assert "From carol's commander:+1 +2 +3 +5 +10" in commander["you"]
-    assert "From your commander:+1 +2 +3 +5 +10" in commander["carol"]
+    assert f"From bob's commander:{damage}" in commander["you"]
+    assert f"From carol's commander:{damage}" in commander["you"]
+    assert f"From your commander:{damage}" in commander["carol"]
     archive = await rows(3, system="grand-archive")
     assert archive["you"] == ["Game:Champion died bob controls it Decked Concede"]
     assert archive["bob"] == ["Game:Champion died I control their champion Decked"]

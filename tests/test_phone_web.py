@@ -7,6 +7,7 @@ report, too many taps at once); and the long poll."""
 from __future__ import annotations
 
 import asyncio
+import itertools
 import re
 import uuid
 
@@ -18,7 +19,7 @@ from bot.app.phone import PhoneService
 from bot.faces.web import phone as phone_pages
 from bot.faces.web.phone import LIMITS
 from bot.store.database import Database
-from tests.matches_helpers import ALICE, BOB, CAROL, CHANNEL, alice, report
+from tests.matches_helpers import ALICE, BOB, CAROL, CHANNEL, DAVE, alice, report
 from tests.phone_helpers import page_form, phone_server, phone_table, phones_for
 
 JSON = {"Accept": "application/json"}
@@ -137,7 +138,7 @@ async def test_refusals_say_why_and_change_nothing(sqlite_database: Database) ->
         status, answer = await tap(client, alice, "concede.2", form)
         assert status == 403 and answer["refusal"] == "not_allowed"
         assert "Only bob or a judge can concede for bob" in str(answer["error"])
-        status, answer = await tap(client, alice, "life.2.-4", form)
+        status, answer = await tap(client, alice, "life.2.-11", form)
         assert status == 400 and answer["refusal"] == "bad_tap"
         # Without JavaScript: the page again, saying why.
         page = await client.post(f"/p/{alice}/tap", data={**form, "tap": "concede.2"})
@@ -232,3 +233,80 @@ async def test_a_partners_damage_names_its_owner_then_the_partner(
         html = await (await client.get(f"/p/{phones.links[CAROL]}")).text()
     assert "20 from <bdi>bob</bdi>'s <bdi>Tymna</bdi>" in html, html
     assert "(Tymna)" not in html
+
+
+def pad_codes(html: str, kind: str, seat: int) -> list[str]:
+    """The taps of one kind the page offers for one seat's totals, in the page's order."""
+    return re.findall(rf'name="tap" value="({kind}\.{seat}\.[^"]+)"', html)
+
+
+async def tap_each(client: TestClient, token: str, codes: list[str]) -> None:
+    """Each tap posted as the page's script does, under a key of its own, then again under
+    the same key (a retry after a lost answer): applied once."""
+    form = await form_of(client, token)
+    for code in codes:
+        key = {"csrf": form["csrf"], "key": uuid.uuid4().hex}
+        for attempt in range(2):
+            status, answer = await tap(client, token, code, key)
+            assert status == 200 and answer["status"] == "applied", (code, answer)
+            assert answer["duplicate"] is bool(attempt), code
+
+
+async def test_every_amount_a_game_deals_is_one_tap_applied_once(database: Database) -> None:
+    """Every amount a real game deals in one go is a button of its own on every player's pad
+    (life -1 to -10 and +1 to +5, poison -1 and +1 to +4): each tapped through the page,
+    applied once, and the totals are what the taps add up to."""
+    service = MatchService(database)
+    phones = await phones_for(service, starting_life=100)
+    async with phone_server(database.url) as (client, _phone):
+        ticks = itertools.count()
+        client.app[LIMITS].clock = lambda: float(next(ticks))  # a second between taps
+        alice = phones.links[ALICE]
+        html = await (await client.get(f"/p/{alice}")).text()
+        for seat in (1, 2):  # her own totals and bob's, on one page: nothing to aim
+            life_taps = pad_codes(html, "life", seat)
+            assert life_taps == [f"life.{seat}.{n}" for n in (*range(-1, -11, -1), *range(1, 6))]
+            poison = pad_codes(html, "poison", seat)
+            assert poison == [f"poison.{seat}.{n}" for n in (-1, 1, 2, 3, 4)]
+            # +1 +2 +3, -1, +4: nine counters (ten would end the game).
+            await tap_each(client, alice, [*life_taps, *poison[1:4], poison[0], poison[4]])
+    view = await service.status(channel_id=CHANNEL)
+    for name in ("alice", "bob"):  # 100 - 55 + 15; 1 + 2 + 3 + 4 - 1
+        assert (view.player(name).life, view.player(name).poison) == (60, 9)
+    assert len(await service.log(view.id)) == 2 * (15 + 5)
+
+
+async def test_every_commander_damage_is_one_tap_applied_once(database: Database) -> None:
+    """Commander damage 1 to 10 from each commander, on every pad of a four-player pod: on
+    your own totals a row per opponent's commander, on an opponent's the row of yours. Each
+    step tapped through the page once; the tally and life move together."""
+    service = MatchService(database)
+    players = (ALICE, BOB, CAROL, DAVE)
+    phones = await phones_for(service, players=players, variant="commander")
+    async with phone_server(database.url) as (client, _phone):
+        ticks = itertools.count()
+        client.app[LIMITS].clock = lambda: float(next(ticks))
+        alice = phones.links[ALICE]
+        html = await (await client.get(f"/p/{alice}")).text()
+        rows: dict[tuple[int, int], list[str]] = {}
+        for code in re.findall(r'name="tap" value="(commander\.[^"]+)"', html):
+            _kind, victim, amount, dealer = code.split(".")
+            rows.setdefault((int(victim), int(dealer)), []).append(amount)
+        steps = [str(n) for n in range(1, 11)]
+        mine, theirs = [(1, d) for d in (2, 3, 4)], [(v, 1) for v in (2, 3, 4)]
+        assert rows == {pair: steps for pair in mine + theirs}
+        # Each row's step n and 11 - n (all ten steps tapped across the six rows), so no
+        # commander reaches 21: alice takes 3 x 11, each opponent 11 from her commander.
+        taps = [
+            f"commander.{victim}.{n}.{dealer}"
+            for row, (victim, dealer) in enumerate(mine + theirs)
+            for n in (row + 1, 10 - row)
+        ]
+        assert {t.split(".")[2] for t in taps} == set(steps)
+        await tap_each(client, alice, taps)
+    view = await service.status(channel_id=CHANNEL)
+    assert view.player("alice").life == 40 - 33
+    assert sorted(view.player("alice").commander_damage.values()) == [11, 11, 11]
+    for name in ("bob", "carol", "dave"):
+        assert view.player(name).life == 29
+        assert list(view.player(name).commander_damage.values()) == [11]

@@ -59,8 +59,10 @@ async def wait_until(page: Page, expression: str, seconds: float = 15.0) -> None
     raise AssertionError(f"never true: {expression}")
 
 
-async def save(page: Page, folder: Path, name: str, scale: float = 1.0) -> None:
-    png = await page.screenshot(scale)
+async def save(
+    page: Page, folder: Path, name: str, scale: float = 1.0, *, whole: bool = True
+) -> None:
+    png = await page.screenshot(scale, whole=whole)
     assert png.startswith(b"\x89PNG") and len(png) > 5_000
     await asyncio.to_thread((folder / name).write_bytes, png)
 

@@ -18,13 +18,15 @@ from typing import Any
 
 from aiohttp.test_utils import TestClient, TestServer
 
-from bot.app.match import Actor
+from bot.app.match import Actor, MatchService
 from bot.app.page_reads import WebReads
+from bot.core.languages import Language
+from bot.core.match.commands import ChangeSettings
 from bot.faces.web.server import create_app
 from bot.store.database import Database
 from tests.matches_helpers import ALICE, BOB
 from tests.phone_helpers import page_form, phone_table
-from tests.web_helpers import NOW, publish_league
+from tests.web_helpers import GUILD, NOW, publish_league, web_client
 
 STANDINGS = re.compile(r'<section id="standings">\s*<h2>([^<]+)</h2>')
 
@@ -85,7 +87,7 @@ async def test_lang_first_then_the_browsers_language_else_english(
             cases = [
                 ("", None, "en", "Standings"),
                 ("", "de-AT,de;q=0.9,en;q=0.8", "de", "Tabelle"),
-                ("", "ko, ja;q=0.5, en;q=0.4", "ja", "順位"),
+                ("", "ko, ja;q=0.5, en;q=0.4", "ja", "順位表"),
                 ("", "fr-CA;q=0.3, es;q=0.9", "es", "Clasificación"),
                 ("", "pt", "pt-BR", "Classificação"),
                 ("", "ko, it", "en", "Standings"),  # none Arbiter speaks
@@ -142,6 +144,24 @@ async def test_the_leagues_language_comes_before_the_browsers(sqlite_database: D
             assert lang == "de" and standings_title(html) == "Tabelle"
     finally:
         await reader.close()
+
+
+async def test_the_servers_language_setting_is_the_leagues(database: Database) -> None:
+    """`/arbiter config language` set to German: the league's pages speak German to a
+    Japanese browser; back to the server's own locale (which a page cannot see), the browser
+    chooses again."""
+    published = await publish_league(database)
+    matches = MatchService(database)
+    await matches.change_guild_settings(GUILD, ChangeSettings(language=Language.GERMAN))
+    projector = f"/l/{published.token}/projector"
+    async with web_client(database) as client:
+        html, lang = await page(client, projector, "ja,en;q=0.5")
+        assert lang == "de" and "Paarungen der Runde 2" in html
+        data = await (await client.get(f"/l/{published.token}.json")).json()
+        assert data["league"]["language"] == "de"
+        await matches.change_guild_settings(GUILD, ChangeSettings(clear_language=True))
+        html, lang = await page(client, projector, "ja,en;q=0.5")
+        assert lang == "ja" and "第2ラウンドの対戦表" in html
 
 
 class HeldReads(WebReads):

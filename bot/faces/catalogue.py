@@ -8,6 +8,7 @@ the test that each committed template is what the code says (tests/test_catalogu
 
 from __future__ import annotations
 
+import asyncio
 import sys
 from collections.abc import Callable, Iterable
 from datetime import UTC, datetime
@@ -17,6 +18,8 @@ from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po, write_po
 
+from bot.faces.discord.client import offline_tree
+from bot.faces.discord.command_words import sentences
 from bot.faces.i18n import LOCALES, TRANSLATED, Domain, Language, catalogue_path, template_path
 
 ROOT = LOCALES.parents[2]
@@ -38,20 +41,42 @@ JINJA = "jinja2.ext:babel_extract"
 TEMPLATES = [("**.html", JINJA)]
 # The templates' extractor reads them as the pages' environment does.
 JINJA_OPTIONS = {"**.html": {"trim_blocks": "true", "lstrip_blocks": "true"}}
+# The Discord face's modules for leagues, events, judges, playoffs and ratings (the rest of
+# the face is about matches).
+LEAGUE_FACE = ("league_*", "event_*", "floor_*", "judge_*", "playoff_*", "rating_*", "notices")
+LEAGUE_FILES = [(f"{name}.py", "python") for name in LEAGUE_FACE]
+MATCH_FILES = [(f"{name}.py", "ignore") for name in LEAGUE_FACE] + PYTHON
 
 # Where each domain's sentences are written: folders of the repository, read with Babel's
 # extractors (a method map per folder). A domain whose sentences are not in the code's text
 # (the command tree's, which discord.py builds) has an extractor of its own in EXTRACTORS.
 SOURCES: dict[Domain, tuple[tuple[str, list[tuple[str, str]]], ...]] = {
-    Domain.MESSAGES: (("bot/core", PYTHON), ("bot/app", PYTHON), ("bot/store", PYTHON)),
-    Domain.DISCORD: (("bot/faces/discord", PYTHON),),
+    Domain.MESSAGES: (
+        ("bot/core", [("rules/**", "ignore"), ("rulings/**", "ignore"), *PYTHON]),
+        ("bot/app", PYTHON),
+        ("bot/store", PYTHON),
+    ),
+    Domain.RULES: (("bot/core/rules", PYTHON),),
+    Domain.RULINGS: (("bot/core/rulings", PYTHON),),
+    Domain.DISCORD: (("bot/faces/discord", MATCH_FILES),),
+    Domain.LEAGUES: (("bot/faces/discord", [*LEAGUE_FILES, ("**.py", "ignore")]),),
     Domain.COMMANDS: (),
     Domain.PAGES: (("bot/faces/web", PYTHON), ("bot/faces/web/templates", TEMPLATES)),
     Domain.CONSOLE: (("bot/faces/cli", PYTHON),),
 }
 # msgid, or (singular, plural), of each sentence a domain's own extractor finds.
 Found = str | tuple[str, str]
-EXTRACTORS: dict[Domain, Callable[[], Iterable[Found]]] = {}
+
+
+async def _command_tree_sentences() -> list[str]:
+    """What the command tree's translator is asked: the tree built as the bot builds it, walked
+    by discord.py as when it registers the commands (bot.faces.discord.command_words)."""
+    return await sentences(await offline_tree())
+
+
+EXTRACTORS: dict[Domain, Callable[[], Iterable[Found]]] = {
+    Domain.COMMANDS: lambda: asyncio.run(_command_tree_sentences()),
+}
 
 
 def found_in(domain: Domain) -> list[Found]:

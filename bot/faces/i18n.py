@@ -20,7 +20,10 @@ from pathlib import Path
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
+from bot.core.languages import TRANSLATED, Language
 from bot.core.messages import Message
+
+__all__ = ["TRANSLATED", "Domain", "Language", "language_of", "translate"]
 
 LOCALES = Path(__file__).parent / "locales"
 
@@ -29,24 +32,13 @@ class Domain(StrEnum):
     """A catalogue file of each language, by the part of Arbiter whose sentences it holds."""
 
     MESSAGES = "arbiter"  # what the core, the store and the services say (Message values)
-    DISCORD = "discord"  # the Discord face's own words (answers, boards, posts, buttons)
+    RULES = "rules"  # the rules engine's words: why a player won or lost, its refusals
+    RULINGS = "rulings"  # quick rulings' answers
+    DISCORD = "discord"  # the Discord face's own words for matches (answers, boards, buttons)
+    LEAGUES = "leagues"  # the Discord face's words for leagues, events, judges and ratings
     COMMANDS = "commands"  # the command tree: names, descriptions, choices (Translator)
     PAGES = "pages"  # the web pages
     CONSOLE = "console"  # the command line and the console
-
-
-class Language(StrEnum):
-    """The languages Arbiter speaks, by their catalogue's name (English is the source)."""
-
-    ENGLISH = "en"
-    SPANISH = "es"
-    BRAZILIAN_PORTUGUESE = "pt_BR"
-    FRENCH = "fr"
-    GERMAN = "de"
-    JAPANESE = "ja"
-
-
-TRANSLATED = tuple(language for language in Language if language is not Language.ENGLISH)
 
 
 def language_of(locale: object) -> Language:
@@ -76,6 +68,16 @@ def _compiled(path: Path, language: Language, domain: Domain) -> gettext.GNUTran
     write_mo(compiled, catalog, use_fuzzy=False)
     compiled.seek(0)
     return gettext.GNUTranslations(compiled)
+
+
+@cache
+def catalogue(language: Language, domain: Domain) -> gettext.NullTranslations:
+    """The compiled catalogue of one domain of `language` alone (English, or none: the
+    sentences as they are)."""
+    path = catalogue_path(language, domain)
+    if language is Language.ENGLISH or not path.exists():
+        return gettext.NullTranslations()
+    return _compiled(path, language, domain)
 
 
 @cache

@@ -180,6 +180,7 @@ def guild_payload(
     roles: list[JSON],
     channels: list[JSON],
     members: list[JSON],
+    preferred_locale: str = "en-US",
 ) -> JSON:
     """GUILD_CREATE: a whole guild, as the gateway sends it when the bot joins or connects."""
     return {
@@ -201,7 +202,7 @@ def guild_payload(
         "premium_tier": 0,
         "premium_subscription_count": 0,
         "premium_progress_bar_enabled": False,
-        "preferred_locale": "en-US",
+        "preferred_locale": preferred_locale,
         "system_channel_id": None,
         "system_channel_flags": 0,
         "rules_channel_id": None,

@@ -41,10 +41,13 @@ class World(DiscordState):
         known_channels_only: bool = True,
         acknowledge_within: float | None = None,
         token_prefix: str = "interaction-token-",
+        preferred_locale: str = "en-US",
     ) -> None:
         """A guild with @everyone, the bot (a member with its managed role) and one text
-        channel (`default_channel`); see DiscordState for `record` and the rest."""
+        channel (`default_channel`); see DiscordState for `record` and the rest.
+        `preferred_locale`: the guild's language, as its community settings say."""
         self.application_id = application_id or bot_user_id
+        self.preferred_locale = preferred_locale
         self.guild_id = guild_id
         self.guild_name = guild_name
         self.owner_id = owner_id
@@ -242,6 +245,7 @@ class World(DiscordState):
             roles=[r.to_payload() for r in self._roles.values()],
             channels=[c.to_payload(None) for c in self._channels.values() if c.parent_id is None],
             members=[self._member_payload(u) for u in self._users.values() if u.in_guild],
+            preferred_locale=self.preferred_locale,
         )
 
     def _resolve_channel(self, channel: Channel | int | None) -> Channel:

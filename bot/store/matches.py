@@ -20,6 +20,7 @@ from typing import Any
 from sqlalchemy import and_, bindparam, exists, func, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from bot.core.languages import Language
 from bot.core.match.commands import GuildPolicy, ServerSettings, Undo
 from bot.core.match.decision import Decision, Reply
 from bot.core.match.state import (
@@ -309,7 +310,10 @@ class MatchStore:
         """The server's settings (its defaults until it changed one)."""
         found = await session.execute(select(SETTINGS).where(SETTINGS.c.guild_id == guild_id))
         row = found.mappings().first()
-        return ServerSettings(guild_id) if row is None else ServerSettings(**row)
+        if row is None:
+            return ServerSettings(guild_id)
+        language = row["language"]
+        return ServerSettings(**{**row, "language": Language(language) if language else None})
 
     async def save_settings(self, session: AsyncSession, settings: ServerSettings) -> None:
         """Store the server's settings: its row, made by its first change."""
@@ -319,6 +323,7 @@ class MatchStore:
             "confirmation_required",
             "default_game",
             "judge_channel_id",
+            "language",
         )
         values = {name: getattr(settings, name) for name in names}
         where = SETTINGS.c.guild_id == settings.guild_id

@@ -154,8 +154,8 @@ async def test_names_cannot_ping_or_format(arbiter: Arbiter) -> None:
 # -- 4. match commands exist only in servers ------------------------------------------------------
 
 
-def test_every_match_command_is_registered_for_servers_only(arbiter: Arbiter) -> None:
-    sent = command_registration.payload(arbiter.bot.tree, None)
+async def test_every_match_command_is_registered_for_servers_only(arbiter: Arbiter) -> None:
+    sent = await command_registration.payload(arbiter.bot.tree, None)
     everywhere = {"rule", "help"}
     # Quick rulings are asked anywhere, and the app may be installed by a user too.
     user_installable = {"ruling", "Ask Arbiter"}
@@ -352,8 +352,8 @@ async def test_commands_are_synced_only_when_they_changed(arbiter: Arbiter) -> N
 
     real = command_registration.payload
 
-    def changed(tree: Any, guild: Any) -> Any:
-        return [*real(tree, guild), {"name": "new", "cog": help_command.__name__}]
+    async def changed(tree: Any, guild: Any) -> Any:
+        return [*await real(tree, guild), {"name": "new", "cog": help_command.__name__}]
 
     command_registration.payload = changed
     try:

@@ -434,7 +434,8 @@ async def test_arbiter_config_every_option(arbiter: Arbiter) -> None:
     shown = await slash(arbiter, "arbiter config", arbiter.admin)  # no options: just shows them
     assert shown.ephemeral and shown.content == (
         "Arbiter settings: judge role none; confirmation of reports that eliminate someone "
-        "else on; default game none; judge channel none."
+        "else on; default game none; judge channel none; language of public posts English "
+        "(the server's own)."
     )
     judges = arbiter.harness.channel("judges")
     result = await slash(
@@ -448,7 +449,8 @@ async def test_arbiter_config_every_option(arbiter: Arbiter) -> None:
     )
     assert result.ephemeral and result.content == (
         f"Arbiter settings: judge role <@&{arbiter.judge_role.id}>; confirmation of reports "
-        f"that eliminate someone else off; default game terrus; judge channel <#{judges.id}>."
+        f"that eliminate someone else off; default game terrus; judge channel <#{judges.id}>; "
+        "language of public posts English (the server's own)."
     )
     settings = await arbiter.bot.service.settings(guild_id)
     assert (
@@ -481,12 +483,13 @@ async def test_arbiter_config_every_option(arbiter: Arbiter) -> None:
     cleared = await slash(arbiter, "arbiter config", arbiter.admin, clear_judge_role=True)
     assert cleared.content == (
         "Arbiter settings: judge role none; confirmation of reports that eliminate someone "
-        f"else on; default game magic; judge channel <#{judges.id}>."
+        f"else on; default game magic; judge channel <#{judges.id}>; language of public posts "
+        "English (the server's own)."
     )
     settings = await arbiter.bot.service.settings(guild_id)
     assert settings.judge_role_id is None
     no_judges = await slash(arbiter, "arbiter config", arbiter.admin, clear_judge_channel=True)
-    assert (no_judges.content or "").endswith("default game magic; judge channel none.")
+    assert "default game magic; judge channel none;" in (no_judges.content or "")
     other = arbiter.harness.channel("table-2")
     assert (await start(arbiter, None, channel=other)).system == "magic"
 
@@ -757,3 +760,29 @@ async def test_partner_commanders_are_counted_apart(arbiter: Arbiter) -> None:
     assert "alice loses: bob's commander Tymna has dealt them 21 combat damage" in text
     assert "MTG CR 903.10a" in text
     assert "Still playing: bob, carol." in text
+
+
+async def test_arbiter_config_language_sets_the_servers_language(arbiter: Arbiter) -> None:
+    """`/arbiter config language:` sets the language of the server's public posts; "auto"
+    gives it back to the server's own preferred locale; anything else is refused, changing
+    nothing."""
+    german = await slash(arbiter, "arbiter config", arbiter.admin, language="de")
+    assert german.ephemeral and (german.content or "").endswith(
+        "language of public posts Deutsch."
+    )
+    settings = await arbiter.bot.service.settings(arbiter.harness.guild_id)
+    assert settings.language == "de"
+    kept = await slash(arbiter, "arbiter config", arbiter.admin, confirmation=False)
+    assert (kept.content or "").endswith("language of public posts Deutsch.")
+
+    refused = await slash(arbiter, "arbiter config", arbiter.admin, language="klingon")
+    assert refused.ephemeral and "`language` is one of `auto`, `en`, `es`" in (
+        refused.content or ""
+    )
+    assert (await arbiter.bot.service.settings(arbiter.harness.guild_id)).language == "de"
+
+    automatic = await slash(arbiter, "arbiter config", arbiter.admin, language="auto")
+    assert (automatic.content or "").endswith(
+        "language of public posts English (the server's own)."
+    )
+    assert (await arbiter.bot.service.settings(arbiter.harness.guild_id)).language is None

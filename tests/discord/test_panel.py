@@ -140,7 +140,7 @@ async def test_a_magic_duel_panel_reports_every_change_in_one_tap(table: Arbiter
             ["bob -1", *DOWN[1:]],  # the opponent's losses
             ["You -1", *DOWN[1:]],  # yours
             ["You +1", *UP[1:], "Other amount…"],  # your gains
-            ["bob poison +1", "+2", "You poison +1", "bob: Other amount…"],
+            ["bob poison +1", "+2", "You poison +1", "+2", "bob: Other amount…"],
             ["I decked out", "I concede"],
         ]
     )
@@ -161,9 +161,11 @@ async def test_a_magic_duel_panel_reports_every_change_in_one_tap(table: Arbiter
     await tap(table, panel, "p2+2", alice)
     mine = await tap(table, panel, "You poison +1", alice)
     assert public(mine) == ["Recorded: alice: poison 1 of 10."]
+    mine = await tap(table, panel, "p1+2", alice)  # toxic 2, a 2/2 with infect: one tap too
+    assert public(mine) == ["Recorded: alice: poison 3 of 10."]
     logged = await reports(table)
-    assert len(logged) == 1 + 8 + 4 + 3  # one report a tap
-    assert logged[-2] == {"event": "poison", "player": "bob", "delta": 2}
+    assert len(logged) == 1 + 8 + 4 + 4  # one report a tap
+    assert logged[-3] == {"event": "poison", "player": "bob", "delta": 2}
     # Every button in one tap: the panel needs nothing chosen first.
     decked = await tap(table, panel, "I decked out", alice)
     assert public(decked)[0].startswith("**alice loses: they had to draw from an empty library")

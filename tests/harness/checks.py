@@ -1,6 +1,7 @@
 """The checks a test fails on that the in-memory Discord leaves to its test layer: the size
 limits of ``bot.faces.discord.limits`` (content, embeds, fields, buttons, custom ids,
-autocomplete choices, ``allowed_mentions``) on every request, and Discord's 3 seconds for an
+autocomplete choices, ``allowed_mentions``, the commands registered in every language) on
+every request, and Discord's 3 seconds for an
 interaction's first answer (the in-memory Discord enforces the deadline it is given). Both are
 refused as Discord refuses them (bot/fakediscord: 400, 404 Unknown interaction) and recorded
 as errors that fail the test, whatever the bot does with the refusal.
@@ -27,4 +28,6 @@ def limit_problems(call: RestCall) -> list[str]:
     )
     if call.method in ("POST", "PATCH") and not call.path.endswith("/commands"):
         return problems
+    if call.method == "PUT" and call.path.endswith("/commands"):  # registering the commands
+        return limits.command_violations(call.json if isinstance(call.json, list) else [])
     return []

@@ -172,3 +172,16 @@ def test_a_card_named_alone_is_offered_no_phrase_made_of_its_words() -> None:
     answer = rule_on("Final Fortune / bob concedes", default_game=System("magic"))
     assert isinstance(answer, NoRuling)
     assert "Did you mean" not in answer.message and "final concedes" not in answer.message
+
+
+def test_no_suggestion_drops_a_player_named_after_the_verb_or_a_word_for_several() -> None:
+    # Each was offered a phrase about one player: "I am at 2 life" for the asker's opponent,
+    # "my opponent is at 1 life" for two players at 1 life.
+    for text, offered_before in (
+        ("magic: I think my opponent was at 2 life", "I am at 2 life"),
+        ("magic: my opponent are both at 1 life", "my opponent is at 1 life"),
+    ):
+        assert _offered(text) != offered_before
+        offered = _offered(text)
+        if offered is not None:  # what may be offered keeps every player typed
+            assert "opponent" in offered and ("both" in offered or "both" not in text)

@@ -83,10 +83,11 @@ class Page:
             raise RuntimeError(f"{expression}: {result['exceptionDetails']}")
         return result["result"].get("value")
 
-    async def screenshot(self, scale: float = 1.0) -> bytes:
-        """The page as a PNG (the whole page, not only what the window shows); `scale` below 1
-        draws it smaller (a small file to keep), the page laid out as it is."""
-        params: dict[str, Any] = {"format": "png", "captureBeyondViewport": True}
+    async def screenshot(self, scale: float = 1.0, *, whole: bool = True) -> bytes:
+        """The page as a PNG (the whole page, or with `whole=False` what the window shows, as
+        a phone's screen does); `scale` below 1 draws it smaller (a small file to keep), the
+        page laid out as it is."""
+        params: dict[str, Any] = {"format": "png", "captureBeyondViewport": whole}
         if scale != 1.0:
             size = await self.evaluate(
                 "[document.documentElement.scrollWidth, document.documentElement.scrollHeight]"

@@ -25,10 +25,15 @@ from bot.core.rules import GameSetup
 from bot.core.rules.games import game_of
 from bot.core.rules.vocabulary import EventKind, System
 
-# The changes a tap makes (the same steps as Discord's report panel).
-LIFE_STEPS = (-1, -2, -3, -5, -10, 1, 2, 3, 5)
-POISON_STEPS = (-1, 1, 2, 3)
-COMMANDER_STEPS = (1, 2, 3, 5, 10)
+# The changes a tap makes: every amount a real game deals in one go is a button of its own
+# (a page has no component limit), as on a life-counter app's damage pad. A loss is what one
+# creature's hit or one spell does: 1 to 10 covers nearly all of them; a gain is a lifelink
+# hit or a small drain, 1 to 5; poison comes 1 to 4 at a time (infect, toxic, proliferate)
+# and -1 takes a wrong counter back; commander damage is one commander's power, 1 to 10.
+# Anything bigger is the fewest steps that add up: -13 is -10 then -3, two taps.
+LIFE_STEPS = (*range(-1, -11, -1), *range(1, 6))
+POISON_STEPS = (-1, 1, 2, 3, 4)
+COMMANDER_STEPS = tuple(range(1, 11))
 
 
 class TapKind(StrEnum):

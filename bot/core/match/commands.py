@@ -7,6 +7,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Required, TypedDict
 
+from bot.core.languages import Language
 from bot.core.match.scoring import Score
 from bot.core.match.state import CurrentGame, LoggedReport
 from bot.core.match.statuses import PendingKind
@@ -168,14 +169,16 @@ class Undo:
 @dataclass(frozen=True, slots=True)
 class ServerSettings:
     """A server's settings: its judge role, whether reports that take a player out wait for
-    their confirmation, the game /match start offers first, and the channel where questions
-    for its judges go."""
+    their confirmation, the game /match start offers first, the channel where questions
+    for its judges go, and the language of its public posts."""
 
     guild_id: int
     judge_role_id: int | None = None
     confirmation_required: bool = True
     default_game: str | None = None
     judge_channel_id: int | None = None
+    # The language of its public posts (None: the server's own preferred locale).
+    language: Language | None = None
     # As an answer (bot.app.match.views): the stored answer to a request applied before.
     duplicate: bool = False
     retry: bool = False
@@ -191,6 +194,8 @@ class ChangeSettings:
     default_game: str | None = None
     judge_channel_id: int | None = None
     clear_judge_channel: bool = False
+    language: Language | None = None
+    clear_language: bool = False  # back to the server's preferred locale
 
 
 Command = (

@@ -12,8 +12,8 @@ from bot.core.rules.vocabulary import System
 
 
 def change_settings(current: ServerSettings, change: ChangeSettings) -> ServerSettings | Refusal:
-    """A server's settings with `change` made (a cleared judge role or channel stays
-    cleared)."""
+    """A server's settings with `change` made (a cleared judge role, channel or language
+    stays cleared)."""
     if change.default_game is not None and System(change.default_game) not in GAMES:
         return Refusal(Message("The default game must be {games}.", games=listed(list(GAMES))))
     role = current.judge_role_id if change.judge_role_id is None else change.judge_role_id
@@ -26,4 +26,5 @@ def change_settings(current: ServerSettings, change: ChangeSettings) -> ServerSe
         judge_channel_id=None
         if change.clear_judge_channel
         else change.judge_channel_id or current.judge_channel_id,
+        language=None if change.clear_language else change.language or current.language,
     )

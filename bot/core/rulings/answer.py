@@ -481,7 +481,7 @@ def _leaders_belong(system: System) -> str:
     word = variant.leaders.word if variant.leaders else ""
     called = variant.called[0] if variant.called else variant.id.value
     return (
-        f'{word.capitalize()}s belong to the {variant.name} variant: start with '
+        f"{word.capitalize()}s belong to the {variant.name} variant: start with "
         f'"{system.value} {called}:".'
     )
 
@@ -560,6 +560,13 @@ def _players(situation: Situation, asker: str) -> list[str]:
         raise SituationError(
             '"opponent" means the other player of a two-player game; with more players, '
             "name each of them."
+        )
+    if situation.several and situation.declared_players is None:
+        # How many play is not said: a player not named may still be in the game.
+        raise SituationError(
+            "That is a game of more than two players: say who plays, e.g. "
+            '"4 players: me, alice, bob, carol. alice concedes" (a player not named may still '
+            "be in the game, and who wins turns on them)."
         )
     if situation.declared_players is not None:
         declared = situation.declared_players

@@ -13,10 +13,20 @@ Three things happen here, each in one pass over the text (time proportional to i
   "resolves", "dies", "leaves", "enters", "says", "deals" or a colon. A card's name never
   becomes a player.
 - **Framing is skipped** (`unframe`): the words around a situation that change nothing ("so",
-  "according to the comp rules", "for example", "who wins if", "I think ..."), questions made
-  only of question words ("is it a draw?", "does he lose?"), and the game or variant said in
-  passing ("we were playing commander and", "in a 4 person edh game"), which is read as the
-  game. What was skipped is kept, to be shown under "understood".
+  "according to the comp rules", "for example", "who wins if", "my question is"), questions
+  made only of question words ("is it a draw?", "does he lose?"), what a person thinks of the
+  outcome ("I think I won but he says it was a draw"), and the game or variant said in passing
+  ("we were playing commander and", "in a 4 person edh game"), which is read as the game. A
+  whole sentence is framing when it says nothing of the game (`says_nothing_of_the_game`:
+  "From what I can tell", "Thanks in advance"): every word a function word or a word of talk
+  (closed lists), and no game term, number, card, role or other name. What was skipped is
+  kept, to be shown under "understood". Nothing that may change the outcome is skipped: a
+  sentence with a word outside those lists ("I give up", "I'm out", "bob flibbers", "my
+  opponent has a skyshroud behemoth"), or what a person thinks of a fact of the moment or of
+  the order of things ("I think he was at 2 life", "I believe I had Platinum Angel", "I think
+  I was first"), is read or refused and named. A game said to be multiplayer without its
+  number of players (`GameSaid.several`) is answered only once its players are said, since a
+  player not named may still be in the game.
 - **Questions about a rule** (`asks_about_a_rule`): "how many cards do we draw?" reads as no
   situation; the answer goes to the rules index instead.
 """
@@ -50,7 +60,7 @@ _CAPITAL_CONNECTORS = frozenset(words_of("of the to from in on a an with for at 
 _BEFORE = frozenset(
     words_of(
         """controls control controlled controlling cast casts casting activate activates activated
-    activating use uses used copy copies copied my your his her their our its"""
+    activating use uses used copy copies copied have has had my your his her their our its"""
     )
 )
 _BEFORE_TWO = frozenset({("thanks", "to"), ("because", "of"), ("due", "to")})
@@ -240,17 +250,21 @@ def _is_card(text: str, tokens: list[tuple[str, int, int]], i: int, run: int) ->
     end = _name_end(text, tokens[run - 1][2])
     if text[max(0, start - 2) : start] == "[[":
         return True
-    before = tokens[i - 1][0].lower() if i > 0 else ""
-    if i > 0 and _SENTENCE_END.search(text[tokens[i - 1][2] : start]):
+    # "I have a Keldon Marauders", "she controls the Angel": the word before the article.
+    at = i - 1 if i > 1 and tokens[i - 1][0].lower() in ("a", "an", "the") else i
+    if at != i and tokens[at - 1][0].lower() not in _BEFORE:
+        at = i
+    before = tokens[at - 1][0].lower() if at > 0 else ""
+    if at > 0 and _SENTENCE_END.search(text[tokens[at - 1][2] : start]):
         before = ""  # a new sentence
     if before in _BEFORE or (
-        i > 0
-        and _possessive(tokens[i - 1][0])
+        at > 0
+        and _possessive(tokens[at - 1][0])
         and before
         not in ("it's", "that's", "what's", "let's", "here's", "there's", "he's", "she's")
     ):
         return True
-    if i > 1 and (tokens[i - 2][0].lower(), before) in _BEFORE_TWO:
+    if at > 1 and (tokens[at - 2][0].lower(), before) in _BEFORE_TWO:
         return True
     rest = text[end:]
     if _AFTER_ONE.match(rest):
@@ -294,13 +308,18 @@ _GAME_WORDS = "|".join(
     for name in sorted({n for g in GAMES.values() for n in g.names_typed()}, key=len, reverse=True)
 )
 _PLAYED = rf"(?:(?:{_GAME_WORDS})(?:\s++(?:{_VARIANT_WORDS}))?|{_VARIANT_WORDS})"
+# A game of more than two players, how many not said ("we are playing multiplayer").
+_SEVERAL_WORDS = r"(?:multi[\s-]?+player|free[\s-]for[\s-]all|ffa)"
+_SEVERAL_PLAYERS = re.compile(rf"\b{_SEVERAL_WORDS}\b", re.IGNORECASE)
 _COUNTED = sorted(number_words() - {"negative", "minus", "hundred"})
 _COUNT = rf"(?P<n>\d{{1,2}}+|{'|'.join(_COUNTED)})"
 _GAME_FRAMING = re.compile(
     rf"(?:(?:we|i)(?:'re|'m|\s++are|\s++were|\s++was|\s++am)\s++)?playing\s++(?:a\s++|an\s++)?"
-    rf"(?:(?:casual\s++|friendly\s++)?game\s++of\s++)?(?P<a>{_PLAYED})(?:\s++game)?\b"
-    rf"|(?:in|during)\s++(?:a|an|my|our|this)\s++(?:{_COUNT}[\s-]*+(?:person|player|man|people"
-    rf"|way|seat)s?\s++)?(?:casual\s++|competitive\s++|friendly\s++|multiplayer\s++)?"
+    rf"(?:(?:casual\s++|friendly\s++)?game\s++of\s++)?(?:{_SEVERAL_WORDS}\s++)?"
+    rf"(?:(?P<a>{_PLAYED})|{_SEVERAL_WORDS})(?:\s++game)?\b"
+    rf"|(?:(?:we|i)(?:'re|'m|\s++are|\s++were|\s++was|\s++am)\s++)?"
+    rf"(?:in|during)\s++(?:a|an|my|our|this|the)\s++(?:{_COUNT}[\s-]*+(?:person|player|man|people"
+    rf"|way|seat)s?\s++)?(?:(?:casual|competitive|friendly|{_SEVERAL_WORDS})\s++){{0,2}}+"
     rf"(?P<b>{_PLAYED})?\s*+(?:game|match|pod)\b"
     rf"|in\s++(?P<c>{_PLAYED})\b",
     re.IGNORECASE,
@@ -314,6 +333,7 @@ class GameSaid:
     system: System | None = None
     variant: Variant | None = None
     players: int | None = None
+    several: bool = False  # more than two players, how many not said ("multiplayer")
 
 
 def _said(match: re.Match[str]) -> GameSaid:
@@ -340,7 +360,10 @@ def _said(match: re.Match[str]) -> GameSaid:
 def game_said(text: str) -> GameSaid:
     """The game the text names in passing ("we were playing commander"), if it does."""
     match = _GAME_FRAMING.search(text)
-    return _said(match) if match else GameSaid()
+    said = _said(match) if match else GameSaid()
+    if said.players is None and _SEVERAL_PLAYERS.search(text):
+        return GameSaid(said.system, said.variant, None, several=True)
+    return said
 
 
 # -- framing ---------------------------------------------------------------------------------
@@ -351,7 +374,9 @@ _LEAD = re.compile(
     r"|imagine|assume|assuming|hypothetically|in theory|for example|for instance|example|ex"
     r"|e\.g\.|eg|i\.e\.|tl;dr|tldr|(?:(?:i have |i've got )?(?:a |one )?(?:quick |rules |timing )?"
     r"question(?: about (?:timing|the rules|a ruling|rulings|this|an interaction|the stack"
-    r"|combat|a situation))?)|i was wondering(?: if| whether)?"
+    r"|combat|a situation))?)"
+    r"|(?:my|the|our|so the|so my) (?:real |actual |main )?question (?:is|was)"
+    r"|i was wondering(?: if| whether)?"
     r"|i'm wondering(?: if| whether)?|wondering(?: if| whether)?"
     r"|can someone (?:explain|tell me)(?: if| whether| what happens if)?"
     r"|does anyone know(?: if| whether| what happens if)?|please help|help"
@@ -426,16 +451,114 @@ def unframe(sentence: str) -> Unframed:
         if skipped:
             found.skipped.append(skipped)
         position = match.end()
-    rest = sentence[position:].strip(" ,:;-")
+    rest = _BOTH_AFTER_VERB.sub(_both_first, sentence[position:].strip(" ,:;-"))
     tail = _GAME_TAIL.search(rest)
     if tail is not None:
         found.skipped.append(tail[0].strip())
         rest = rest[: tail.start()]
-    if _is_opinion(rest) or (rest and is_question(rest)):
+    if _is_opinion(rest) or (rest and (is_question(rest) or says_nothing_of_the_game(rest))):
         found.skipped.append(rest)
         rest = ""
     found.text = rest
     return found
+
+
+# Words that say something of a game's state or events. A sentence with none of them, no
+# number, no card and no player named by role says nothing a ruling turns on ("From what I can
+# tell", "Thanks in advance"): framing. One with any of them is read, or refused and
+# named: never skipped. Each word is listed in the forms people write it.
+_GAME_TERMS = frozenset(
+    words_of(
+        """life lives health hp vitae damage damaged poison poisoned poisonous infect toxic
+    counter counters library libraries deck decks decked decking card cards hand hands graveyard
+    graveyards battlefield board field exile exiled exiles destroy destroyed destroys sacrifice
+    sacrificed sacrifices sac sacked mill milled mills discard discarded discards reveal revealed
+    scry win wins won winning winner winners lose loses lost losing loser loss losses draw draws
+    drew drawn drawing tie ties tied concede concedes conceded conceding scoop scooped forfeit
+    forfeited dead die dies died dying death kill kills killed alive survive survives survived
+    lethal attack attacks attacked attacking attacker attackers block blocks blocked blocking
+    blocker blockers swing swings swung cast casts casting trigger triggers triggered
+    triggering resolve resolves resolved resolving stack spell spells ability abilities
+    activate activated activates creature creatures token tokens permanent permanents land lands
+    mana infinite loop loops looping commander combat turn turns upkeep step phase priority tap
+    taps tapped untap untapped copy copies copied emblem loyalty ultimate gain gains gained pay
+    pays paid deal deals dealt dealing take takes took taken taking hit hits redirect redirected
+    prevent prevented replace replaced replacement control controls controlled controlling
+    steal stole stolen enter enters entered leave leaves left effect effects judge restart
+    restarts restarted end ends ended over zero negative minus below less fewer empty lifelink
+    trample deathtouch double first strike state-based sba sbas trigger triggers x"""
+    )
+)
+_WORD = re.compile(r"[a-z]+(?:'[a-z]+)?|\d", re.IGNORECASE)
+# Words that stand for a player whose state a sentence may describe.
+_NAMES_A_PLAYER = frozenset(words_of("opponent opponents player players everyone everybody"))
+_A_ROLE = re.compile(ROLE, re.IGNORECASE)
+
+
+# What a framing sentence may be made of, and nothing else: words that carry no fact of a
+# game (function words) and words of talk about one. A closed list, so that a word it does not
+# hold ("I give up", "I'm out", "he's gone", "we agreed") keeps the sentence from being skipped.
+_FUNCTION = frozenset(
+    words_of(
+        """i me my mine myself we us our you your he him his she her they them their it its this
+    that these those there here what which who whom whose how why when where whether a an the
+    of to from in on at by for with about as and or but so if than is are was were be been
+    being am do does did can could would should will may might must not just really very also
+    too some any one i'm i've i'd it's that's what's there's here's we're we've they're you're
+    let's isn't wasn't don't didn't doesn't can't couldn't wouldn't shouldn't"""
+    )
+)
+# Words of talk about a game, not of the game.
+_TALK = frozenset(
+    words_of(
+        """tell told know knew known think thought wonder wondering wondered understand understood
+    understanding believe guess assume question questions answer answers ask asking explain
+    explained confused confusing clear clarify clarification friend friends buddy people guys
+    someone somebody person read reading reads wording worded rule rules ruling rulings ruled
+    correct incorrect wrong right accurate true false happen happens happened happening case
+    cases example scenario situation part totally pretty kinda sort interesting weird odd
+    strange simple simply tricky advance appreciated appreciate thanks thank lot basically
+    honestly apparently seem seemed seems seemingly remember recall found find curious
+    interaction interactions thread post reddit forum online looked look looking search
+    searched sure argued argue argument discussion debate hello hi hey please help anyone
+    anybody everyone here"""
+    )
+)
+
+
+def says_nothing_of_the_game(sentence: str) -> bool:
+    """Whether a sentence says nothing of the game's state or events ("From what I can tell",
+    "Thanks in advance"): every word a function word or a word of talk (closed lists), none a
+    game term, a number, a card (marked) or a player named by role or by a name. A sentence
+    with any other word ("I give up", "my opponent has a skyshroud behemoth", "bob flibbers")
+    is read, or refused and named: never skipped."""
+    if MARK in sentence or _A_ROLE.search(sentence):
+        return False
+    numbers = number_words()
+    for word in (w.lower() for w in _WORD.findall(sentence)):
+        bare = _bare(word)
+        if word.isdigit() or word in numbers or word in _GAME_TERMS or bare in _GAME_TERMS:
+            return False
+        if bare in _NAMES_A_PLAYER or not (word in _FUNCTION or word in _TALK):
+            return False
+    return True
+
+
+# "we are both at 1 life", "alice and I were both at 2": "both" where the grammar has it,
+# after the subject ("we both are at 1 life").
+_BOTH_AFTER_VERB = re.compile(r"(?:\s++|')(?P<verb>are|were|re)\s++(?P<both>both|all)\b", re.I)
+
+
+_MORE_THAN_ONE = re.compile(r"\band\b|&|\b(?:we|they|you)$", re.IGNORECASE)
+
+
+def _both_first(match: re.Match[str]) -> str:
+    """ "both" moved after a subject of several players; after one ("my opponent are both at
+    1 life", the other player lost in the words) it stays where the grammar reads nothing."""
+    if not _MORE_THAN_ONE.search(match.string, 0, match.start()):
+        return match[0]
+    verb = "are" if match["verb"].lower() == "re" else match["verb"]
+    return f" {match['both']} {verb}"
 
 
 _PEOPLE = frozenset({"i", "we", "he", "she", "they", "you"})
@@ -449,7 +572,35 @@ def _is_opinion(text: str) -> bool:
     if opinion is None or _CONCEDES.search(text):
         return False  # "bob says he concedes": saying so is conceding
     who = opinion["who"].lower()
-    return who not in _NOT_PEOPLE and (who not in ORDINARY or who in _PEOPLE)
+    if who in _NOT_PEOPLE or (who in ORDINARY and who not in _PEOPLE):
+        return False
+    return _only_the_outcome(text[opinion.end() :])
+
+
+_OPINION_WORDS = frozenset(words_of("think thinks thought believe believes claim claims says said"))
+
+
+def _only_the_outcome(text: str) -> bool:
+    """Whether what a person thinks is only who won, lost or drew ("I won but he says it was a
+    draw"). One that holds a fact of the moment ("I think he was at 2 life", "I believe I had
+    Platinum Angel") is no opinion to skip: the ruling turns on it, so it is read or refused."""
+    if MARK in text:
+        return False
+    words = [w.lower() for w in _QUESTION_TOKEN.findall(text) if w[0].isalnum()]
+    return all(
+        (w in _QUESTION_WORDS and w not in _WHEN_WORDS)
+        or w in _OPINION_WORDS
+        or w in _TALK
+        or _bare(w) in _PEOPLE
+        for w in words
+    )
+
+
+# What a person thinks of the order of things is a fact the ruling turns on ("I think I was
+# first", "I think his came after"), never an opinion to skip.
+_WHEN_WORDS = frozenset(
+    words_of("first last before after same time simultaneously together instead")
+)
 
 
 # A question made only of these words asks about the outcome and says nothing of the moment.

@@ -113,6 +113,7 @@ class Situation:
     starting_life: int | dict[str, int] | None = None
     range_of_influence: int | None = None
     table_size: int | None = None  # "in a 4 person game": players not named are there too
+    several: bool = False  # "a multiplayer game": more than two players, how many not said
     entities: tuple[Entity, ...] = ()
     skipped: list[str] = field(default_factory=list)
 
@@ -200,7 +201,12 @@ _DECLARE_PLAYERS = re.compile(
     rf"(?P<names>{_PLAYER_REF}(?:\s*+(?:,|and)\s*+{_PLAYER_REF})*+)$",
     re.IGNORECASE,
 )
-_DECLARE_TEAMS = re.compile(r"^teams\s*+:?\s*+(?P<teams>.+)$", re.IGNORECASE)
+# "teams: a and b vs c and d", or without the colon when the teams are set against each other
+# ("teams a and b vs c and d"); "teams win and lose as a team" declares nothing.
+_DECLARE_TEAMS = re.compile(
+    r"^teams(?:\s*+:\s*+|\s++(?=[^/]*?(?:\s(?:vs\.?|versus|against)\s|/)))(?P<teams>.+)$",
+    re.IGNORECASE,
+)
 _DECLARE_EMPERORS = re.compile(r"^emperors\s*+:?\s*+(?P<names>.+)$", re.IGNORECASE)
 _DECLARE_RANGE = re.compile(r"^(?:the )?range of influence (?:is )?(?P<n>\d++)$", re.IGNORECASE)
 _DECLARE_LIFE = re.compile(
@@ -324,6 +330,7 @@ def parse_situation(
     reader = Reader(asker, entities, commander_game=commander_game)
     situation = Situation(system=system, variant=chosen_variant, steps=[], entities=entities)
     situation.table_size = said.players
+    situation.several = said.several
     read: list[str] = []
     try:
         for raw in sentences_of(marked):

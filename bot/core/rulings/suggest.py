@@ -7,13 +7,20 @@ and it reads back through the reader with the same players, the same numbers and
 negation dropped. The words typed count as players only where they stand as names: the subject,
 and the names after it other than the verb ("bob flibbers alice": bob and alice); a word of the
 language, an ordinary word or a card's name is never made into a player ("from took" is no
-player called "took"). Otherwise the answer says what was read and what was not, and shows two
-examples of the game's phrases closest to what was typed.
+player called "took"). The opponent or a role named anywhere in the clause, and a word for
+several players ("both", "we"), must read back too. Otherwise the answer says what was read and
+what was not, and shows two examples of the game's phrases closest to what was typed.
+
+A clause whose outcome turns on something the reader does not play out (`Unsaid`: an attack or
+a block, a loop or "infinite", cards left in a library or hand) is answered with the way to say
+it instead (what combat dealt to each player; whether anyone can stop the loop; what was
+drawn), with examples that read.
 """
 
 from __future__ import annotations
 
 import re
+from enum import StrEnum
 from functools import cache
 
 from rapidfuzz import fuzz, process
@@ -109,6 +116,12 @@ def _typed_players(clause: str, asker: str) -> set[str]:
     elif (role := _ROLE_FIRST.match(clause)) is not None:
         players.add(" ".join(role[0].lower().split()).removeprefix("the "))
         rest = clause[role.end() :]
+    # The opponent or a role anywhere after the subject is a player typed too: "I think my
+    # opponent was at 2 life" is never offered as "I am at 2 life".
+    if _OPPONENT_WORD.search(rest):
+        players.add(OPPONENT)
+    for other in _ROLE_ANYWHERE.finditer(rest):
+        players.add(" ".join(other[0].lower().split()).removeprefix("the "))
     words = [w for w in _TOKEN.findall(rest) if not w.isdigit()]
     start = 0
     if subject is None and role is None and words:
@@ -129,6 +142,12 @@ def _typed_players(clause: str, asker: str) -> set[str]:
 
 
 _PUNCTUATED = re.compile(r"\s*+[:,;]")
+_OPPONENT_WORD = re.compile(r"\bopponent\b", re.IGNORECASE)
+# Words that stand for several players: a suggestion never drops one.
+_SEVERAL = re.compile(
+    r"\b(?:both|all|each|every|everyone|everybody|we|us|they|them)\b", re.IGNORECASE
+)
+_ROLE_ANYWHERE = re.compile(rf"\b{ROLE}", re.IGNORECASE)
 
 
 def _after(clause: str, words: list[str], start: int) -> int:
@@ -206,6 +225,8 @@ def suggestion(
     kinds, offered = _kinds_in(typed), _kinds_in(set(_WORD.findall(choice.lower())))
     if kinds - offered or _NEW_KIND_WORDS & offered - kinds:
         return None
+    if _SEVERAL.search(clause) and not _SEVERAL.search(choice):
+        return None  # "my opponent are both at 1 life" is not "my opponent is at 1 life"
     if _read_players(choice, asker) != (players, numbers):
         return None
     return choice.replace(_ME, "I")
@@ -290,7 +311,66 @@ def unread_message(
             f"Situations read like {first} or {second}."
         )
     before = f' (I read "{quoted("; ".join(read), 80)}" before it)' if read else ""
+    hint = turns_on(clause)
+    if hint is not None:
+        return f'I could not read "{quoted(shown)}"{before}. {hint}'
     return f'I could not read "{quoted(shown)}"{before}. Situations read like {first} or {second}.'
+
+
+class Unsaid(StrEnum):
+    """What a clause that reads as no phrase leaves unsaid, that the outcome turns on."""
+
+    COMBAT = "combat"  # an attack or a block: what it dealt to whom
+    LOOP = "loop"  # a loop, "infinite": whether anyone can stop it
+    CARDS_LEFT = "cards_left"  # cards left in a library or hand: what was drawn
+
+
+_UNSAID: tuple[tuple[Unsaid, re.Pattern[str]], ...] = (
+    (
+        Unsaid.COMBAT,
+        re.compile(
+            r"\b(?:attack(?:s|ed|ing)?|block(?:s|ed|ing)?|swing(?:s|ing)?|swung|unblocked"
+            r"|trample[sd]?)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (Unsaid.LOOP, re.compile(r"\b(?:infinite(?:ly)?|loop(?:s|ed|ing)?|forever)\b", re.I)),
+    (
+        Unsaid.CARDS_LEFT,
+        re.compile(
+            r"\bcards?\s++(?:left\s++)?in\s++(?:my|your|his|her|their|our|the)\s++"
+            r"(?:library|libraries|deck|hand)\b",
+            re.IGNORECASE,
+        ),
+    ),
+)
+_HINTS = {
+    Unsaid.COMBAT: (
+        "Arbiter does not play combat out: say what it did to each player, e.g. "
+        '"my opponent takes 6 combat damage" or "I take 4 combat damage and gain 3 life".'
+    ),
+    Unsaid.LOOP: (
+        'Say what kind of loop it is: "the game is in a loop of mandatory actions" (no '
+        "player can stop it), or \"alice's card and bob's card keep responding in a loop of "
+        'optional actions" (someone can).'
+    ),
+    Unsaid.CARDS_LEFT: (
+        "Arbiter does not count cards: say what happens when a player draws, e.g. "
+        '"alice draws from an empty library" or "alice\'s library is empty".'
+    ),
+}
+
+
+def unsaid(clause: str) -> Unsaid | None:
+    """What an unread clause leaves unsaid that decides the outcome, if it says which."""
+    return next((kind for kind, pattern in _UNSAID if pattern.search(clause)), None)
+
+
+def turns_on(clause: str) -> str | None:
+    """The way to say what an unread clause leaves unsaid (an attack: what it dealt; a loop:
+    whether it can be stopped; cards left: what was drawn), or None."""
+    kind = unsaid(clause)
+    return None if kind is None else _HINTS[kind]
 
 
 def card_as_player(card: str) -> str:

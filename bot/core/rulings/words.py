@@ -146,7 +146,7 @@ _NUMBER_VALUES = {
     **{word: n for n, word in enumerate(_TEENS, 10)},
     **{word: 10 * n for n, word in enumerate(_TENS, 2)},
 }
-LIFE = r"(?:life|vitae|hp)"
+LIFE = r"(?:life|vitae|hp|health)"
 
 # Words of the language: never names (so "the game restarts" is no one restarting).
 _RESERVED_WORDS = """a an the game effect card judge it they he she you players player teams team
@@ -186,7 +186,7 @@ _ORDINARY_WORDS = """
     token tokens total trigger triggered triggers turn turns upkeep win winner winning wins won
     zero alive dead kill killed kills
     hello hey hi thanks thank please lol ok okay yeah yep nope test testing help question
-    ruling rulings arbiter bot guys everyone folks
+    ruling rulings arbiter bot guys everyone folks multiplayer ffa format
     """
 ORDINARY = frozenset(_ORDINARY_WORDS.split()) | RESERVED | frozenset(_NUMBER_VALUES)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import tempfile
 from typing import Any
 
 import discord
@@ -30,6 +31,7 @@ from bot.faces.discord.cogs.ratings import RatingCommands, RatingSeasonCommands
 from bot.faces.discord.cogs.reports import BatchCommands, ReportCommands
 from bot.faces.discord.cogs.rulings import RulingCommands
 from bot.faces.discord.command_registration import sync_if_changed
+from bot.faces.discord.command_words import CommandWords
 from bot.faces.discord.components import PERSISTENT_ITEMS
 from bot.faces.discord.event_actions import EventActions
 from bot.faces.discord.floor_actions import FloorActions
@@ -60,6 +62,18 @@ class ArbiterTree(app_commands.CommandTree["ArbiterBot"]):
         # Errors raised before a command runs (option conversion, checks) end up here.
         cause = error.original if isinstance(error, app_commands.CommandInvokeError) else error
         await report_failure(interaction.client.answering, interaction, cause)
+
+
+async def offline_tree() -> app_commands.CommandTree[ArbiterBot]:
+    """The command tree as the bot registers it, built without Discord and without opening a
+    database (the commands catalogue is extracted from it: bot.faces.catalogue)."""
+    with tempfile.TemporaryDirectory() as folder:
+        url = f"sqlite+aiosqlite:///{folder}/unopened.db"
+        settings = Settings(_env_file=None, database_url=url)  # type: ignore[call-arg]
+        bot = ArbiterBot(settings, sync_commands=False)
+        await bot.add_commands()
+        await bot.database.close()
+    return bot.tree
 
 
 class ArbiterBot(commands.AutoShardedBot):
@@ -216,8 +230,7 @@ class ArbiterBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         for problem in await prepare(self.database):
             log.warning("%s (see the README: PostgreSQL in production)", problem)
-        for cog in self._cogs:
-            await self.add_cog(cog)
+        await self.add_commands()
         self.add_dynamic_items(
             *PERSISTENT_ITEMS, *JUDGE_ITEMS, *FLOOR_ITEMS, *PANEL_ITEMS, OpenPanelButton
         )
@@ -234,6 +247,12 @@ class ArbiterBot(commands.AutoShardedBot):
                 self.web = None
         if self.sync_commands:
             await sync_if_changed(self)
+
+    async def add_commands(self) -> None:
+        """The slash commands and menus, worded in each user's language (command_words)."""
+        for cog in self._cogs:
+            await self.add_cog(cog)
+        await self.tree.set_translator(CommandWords())
 
     async def on_message(self, message: discord.Message, /) -> None:
         """Arbiter has no text commands: a message that mentions it is a quick ruling (the

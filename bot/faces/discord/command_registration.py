@@ -10,7 +10,9 @@ and live in a plain `Cog`.
 
 **When to sync.** Registering commands is rate limited and every bot process (shard) starts
 with the same set, so a process registers them only when the payload changed since the last
-registration: its hash is kept in the database (`app_state`), shared by all processes.
+registration: its hash is kept in the database (`app_state`), shared by all processes. The
+payload hashed is the one sent, every locale's words included: a changed translation is a
+change to register.
 """
 
 from __future__ import annotations
@@ -63,14 +65,20 @@ class GuildGroupCog(GuildCog, commands.GroupCog):
     __cog_is_app_commands_group__ = True
 
 
-def payload(tree: app_commands.CommandTree[Any], guild: discord.abc.Snowflake | None) -> Any:
-    """What `tree.sync` would send for `guild` (None: the global commands)."""
+async def payload(tree: app_commands.CommandTree[Any], guild: discord.abc.Snowflake | None) -> Any:
+    """What `tree.sync` sends for `guild` (None: the global commands), with every locale's
+    words when the tree has a translator (bot.faces.discord.command_words), as sync does."""
     # With no type, get_commands gives every kind (slash and context menu), as tree.sync does.
-    return [command.to_dict(tree) for command in tree.get_commands(guild=guild)]
+    commands = tree.get_commands(guild=guild)
+    if tree.translator is None:
+        return [command.to_dict(tree) for command in commands]
+    return [await command.get_translated_payload(tree, tree.translator) for command in commands]
 
 
-def payload_hash(tree: app_commands.CommandTree[Any], guild: discord.abc.Snowflake | None) -> str:
-    text = json.dumps(payload(tree, guild), sort_keys=True, separators=(",", ":"))
+async def payload_hash(
+    tree: app_commands.CommandTree[Any], guild: discord.abc.Snowflake | None
+) -> str:
+    text = json.dumps(await payload(tree, guild), sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode()).hexdigest()
 
 
@@ -82,7 +90,7 @@ async def sync_if_changed(bot: ArbiterBot) -> bool:
         bot.tree.copy_global_to(guild=guild)
     application_id = bot.application_id or (bot.user.id if bot.user else 0)
     key = f"commands:{application_id}:{guild_id if guild_id is not None else 'global'}"
-    digest = payload_hash(bot.tree, guild)
+    digest = await payload_hash(bot.tree, guild)
     if await remembered(bot.database, key) == digest:
         log.info("slash commands unchanged since the last registration; not syncing")
         return False

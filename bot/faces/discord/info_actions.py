@@ -12,7 +12,8 @@ import discord
 
 from bot.app.runtime import Services
 from bot.core.errors import MatchError
-from bot.core.match.commands import ChangeSettings
+from bot.core.languages import Language
+from bot.core.match.commands import ChangeSettings, ServerSettings
 from bot.core.rules import index
 from bot.core.rules.games import title_of
 from bot.core.rulings import Ruling, rule_on
@@ -26,6 +27,7 @@ from bot.faces.discord.judge_actions import (
     missing_in_judge_channel,
 )
 from bot.faces.discord.judge_render import add_precedents
+from bot.faces.discord.languages import AUTOMATIC, LANGUAGE_CHOICES, NAMES, server_language
 from bot.faces.discord.quick_ruling_actions import channel_game, game_named, ruling_offer
 from bot.faces.discord.scoreboard import Place, Scoreboards
 from bot.faces.discord.validation import HISTORY_LIMIT, game_id, in_range, true_or_false
@@ -170,9 +172,11 @@ class InfoActions:
         *,
         web_leaderboard: str | None = None,
         judge_channel: discord.TextChannel | None = None,
+        language: str | None = None,
     ) -> Answer:
         """`/arbiter config`: `change` to the server's settings (its judge channel, if any, is
-        `judge_channel`), and its web leaderboard switched ("on" or "off")."""
+        `judge_channel`; its `language` a catalogue name or "auto"), and its web leaderboard
+        switched ("on" or "off")."""
         if interaction.guild_id is None:
             raise MatchError("Server settings can only be changed in a server.")
         if not interaction.permissions.manage_guild:
@@ -189,6 +193,8 @@ class InfoActions:
         if web_leaderboard not in (None, "on", "off"):  # any other word turned it off
             raise MatchError(f"`web_leaderboard` is on or off, not {web_leaderboard!r}.")
         switch = None if web_leaderboard is None else web_leaderboard == "on"
+        if language is not None:
+            change = _with_language(change, language)
         if change.default_game is not None:  # also as /help writes games: `ga`, `mtg`
             change = replace(change, default_game=game_id(change.default_game))
         web = self.web
@@ -205,7 +211,8 @@ class InfoActions:
         text = (
             f"Arbiter settings: judge role {role}; confirmation of reports that eliminate "
             f"someone else {'on' if settings.confirmation_required else 'off'}; default "
-            f"game {settings.default_game or 'none'}; judge channel {judges}."
+            f"game {settings.default_game or 'none'}; judge channel {judges}; language of "
+            f"public posts {_language_name(settings, interaction.guild)}."
         )
         if switch is not None:
             switched = await web.leaderboard_switch(
@@ -217,6 +224,22 @@ class InfoActions:
             )
             text += "\n" + switched
         return Answer(Say(text, private=True))
+
+
+def _with_language(change: ChangeSettings, language: str) -> ChangeSettings:
+    """`change` with `/arbiter config language:` (a catalogue name, or "auto": the server's
+    preferred locale)."""
+    if language == AUTOMATIC:
+        return replace(change, clear_language=True)
+    if language not in Language.__members__.values():
+        choices = ", ".join(f"`{choice.value}`" for choice in LANGUAGE_CHOICES)
+        raise MatchError(f"`language` is one of {choices}, not {language!r}.")
+    return replace(change, language=Language(language))
+
+
+def _language_name(settings: ServerSettings, guild: discord.Guild | None) -> str:
+    spoken = NAMES[server_language(settings, guild)]
+    return spoken if settings.language else f"{spoken} (the server's own)"
 
 
 def _check_judge_channel(interaction: discord.Interaction, channel: discord.TextChannel) -> None:

@@ -11,11 +11,13 @@ https://discord.com/developers/docs/resources/message#embed-object-embed-limits
 https://discord.com/developers/docs/resources/message#create-message
 https://discord.com/developers/docs/components/reference
 https://discord.com/developers/docs/interactions/application-commands#autocomplete
+https://discord.com/developers/docs/interactions/application-commands#registering-a-command
 """
 
 from __future__ import annotations
 
 import logging
+import unicodedata
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -52,6 +54,13 @@ MODAL_ROWS = 5  # a form's text inputs, one a row
 INPUT_LABEL = 45
 INPUT_PLACEHOLDER = 100
 INPUT_LENGTH = 4000  # a text input's value, min_length and max_length
+# Registering the commands (each in every locale it is localized in)
+COMMAND_NAME = 32  # a command's, group's or option's name; a context menu's too
+COMMAND_DESCRIPTION = 100  # a command's, group's or option's description
+COMMAND_OPTIONS = 25  # options (or subcommands) of a command or group
+# A command's names, descriptions and values, its options' and choices', in all (Discord's
+# page said 4000 before; /league alone counts about 4400 characters in English)
+COMMAND_SIZE = 8000
 
 ELLIPSIS = "…"
 
@@ -311,6 +320,102 @@ def choice_violations(choices: Sequence[Mapping[str, Any]]) -> list[str]:
             found.append(f"choice name {name[:40]!r}: {len(name)} characters (1-100)")
         if isinstance(value, str) and len(value) > CHOICE_VALUE:
             found.append(f"choice value {value[:40]!r}: {len(value)} characters (at most 100)")
+    return found
+
+
+def _name_character(character: str) -> bool:
+    """One character of Discord's name pattern ^[-_\\p{L}\\p{N}\\p{sc=Deva}\\p{sc=Thai}]{1,32}$,
+    lowercase where the letter has a lowercase (Python's `re` has no \\p{...})."""
+    if character in "-_":
+        return True
+    code = ord(character)
+    if 0x0900 <= code <= 0x097F or 0xA8E0 <= code <= 0xA8FF or 0x0E00 <= code <= 0x0E7F:
+        return True  # Devanagari, Thai (their marks, too)
+    return unicodedata.category(character)[0] in "LN" and character == character.lower()
+
+
+def command_name_violations(where: str, name: str, *, typed: bool = True) -> list[str]:
+    """A command's, group's or option's name (`typed`) or a context menu's name."""
+    if not 1 <= len(name) <= COMMAND_NAME:
+        return [f"{where}: name {name!r}: {len(name)} characters (1-{COMMAND_NAME})"]
+    if typed and not all(_name_character(character) for character in name):
+        return [f"{where}: name {name!r} is not lowercase letters, digits, - or _"]
+    return []
+
+
+def _localized(field: str, part: Mapping[str, Any]) -> list[str]:
+    """A field and every localization of it."""
+    localizations = part.get(f"{field}_localizations") or {}
+    return [_text(part.get(field)), *map(_text, localizations.values())]
+
+
+def _longest(field: str, part: Mapping[str, Any]) -> int:
+    return max(map(len, _localized(field, part)))
+
+
+def _part_violations(where: str, part: Mapping[str, Any], *, menu: bool = False) -> list[str]:
+    """A command's, group's or option's name and description, in every locale (a context
+    menu: its name only, which may have capitals and spaces)."""
+    found: list[str] = []
+    for name in _localized("name", part):
+        found += command_name_violations(where, name, typed=not menu)
+    for description in [] if menu else _localized("description", part):
+        if not 1 <= len(description) <= COMMAND_DESCRIPTION:
+            found.append(
+                f"{where}: description {description[:40]!r}: {len(description)} characters"
+                f" (1-{COMMAND_DESCRIPTION})"
+            )
+    return found
+
+
+def _options(where: str, options: Sequence[Mapping[str, Any]]) -> tuple[list[str], int]:
+    """The limits `options` (of a command, a group or a subcommand) break, and their size as
+    Discord counts it."""
+    found: list[str] = []
+    size = 0
+    if len(options) > COMMAND_OPTIONS:
+        found.append(f"{where}: {len(options)} options (at most {COMMAND_OPTIONS})")
+    for locale in {"", *(key for o in options for key in o.get("name_localizations") or {})}:
+        names = [(o.get("name_localizations") or {}).get(locale, o.get("name")) for o in options]
+        if len(set(names)) != len(names):
+            found.append(f"{where}: two options named alike in {locale or 'English'}: {names}")
+    for option in options:
+        inner = f"{where} {option.get('name')}"
+        found += _part_violations(inner, option)
+        size += _longest("name", option) + _longest("description", option)
+        choices = option.get("choices") or []
+        if len(choices) > CHOICES:
+            found.append(f"{inner}: {len(choices)} choices (at most {CHOICES})")
+        for choice in choices:
+            for name in _localized("name", choice):
+                if not 1 <= len(name) <= CHOICE_NAME:
+                    found.append(f"{inner}: choice {name!r}: {len(name)} characters (1-100)")
+            size += _longest("name", choice) + len(str(choice.get("value", "")))
+        more, held = _options(inner, option.get("options") or [])
+        found += more
+        size += held
+    return found, size
+
+
+def command_size(command: Mapping[str, Any]) -> int:
+    """What Discord counts against COMMAND_SIZE: the longest of each name and description
+    (English or a localization), and each choice's value, of the command and all it holds."""
+    held = _options("", command.get("options") or [])[1]
+    return _longest("name", command) + _longest("description", command) + held
+
+
+def command_violations(commands: Sequence[Mapping[str, Any]]) -> list[str]:
+    """Every limit of Discord's a registration (PUT .../commands) breaks."""
+    found: list[str] = []
+    for command in commands:
+        where = f"/{command.get('name')}"
+        if command.get("type", 1) != 1:  # a context menu (user, message)
+            found += _part_violations(where, command, menu=True)
+            continue
+        found += _part_violations(where, command)
+        found += _options(where, command.get("options") or [])[0]
+        if (size := command_size(command)) > COMMAND_SIZE:
+            found.append(f"{where}: {size} characters in all (at most {COMMAND_SIZE})")
     return found
 
 

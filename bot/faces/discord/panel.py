@@ -7,7 +7,8 @@ it is. Most changes are one tap:
 
 * **a duel**: a row of losses for each player (the opponent's first, then yours: `bob -1 -2
   -3 -4 -5`, `You -1 ...`), a row of your gains and "Other amount…", then the opponent's
-  poison (where the game counts it) and their "Other amount…", then the events;
+  poison and yours (+1, +2 each, where the game counts it) and their "Other amount…", then
+  the events;
 * **a pod** (three to six players): whose total (a button each up to five players, a select
   at six), remembered by the panel until another is chosen. Aimed at you: your losses, your
   gains and "Other amount…", poison, the events. Aimed at an opponent: their losses, your
@@ -544,12 +545,13 @@ def _damage_row(match: MatchView, panel: Panel) -> Row:
 
 
 def _opponent_row(match: MatchView, panel: Panel) -> Row:
-    """A duel's opponent: their poison (or gains) and their "Other amount…"."""
+    """A duel's opponent: their poison and yours, +1 and +2 each (or their gains), and their
+    "Other amount…"."""
     events, you, target = offered(match), panel.seat, panel.target
     them = _short(match, target)
     if EventKind.POISON in events:
         row = _amounts(panel, EventKind.POISON, target, POISON[:2], f"{them} poison ")
-        row += _amounts(panel, EventKind.POISON, you, POISON[:1], "You poison ")
+        row += _amounts(panel, EventKind.POISON, you, POISON[:2], "You poison ")
     else:
         row = _amounts(panel, EventKind.LIFE, target, UP[:3], f"{them} ")
     return [*row, _other(target, panel, f"{them}: {OTHER}")]

@@ -36,6 +36,9 @@ class GuildSettings(SQLModel, table=True):
     default_game: str | None = None
     # Where questions for the judges go (quick rulings' "Ask a judge").
     judge_channel_id: int | None = Field(default=None, sa_column=Column(BigInteger))
+    # The language of its public posts, by catalogue name (bot.core.languages.Language);
+    # none: the server's preferred locale.
+    language: str | None = None
 
 
 ACTIVE = MatchStatus.ACTIVE

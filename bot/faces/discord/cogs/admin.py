@@ -1,5 +1,5 @@
 """/arbiter config: the server's judge role, confirmation policy, default game, whether its
-leaderboards are on the web, and where questions for its judges go."""
+leaderboards are on the web, where questions for its judges go, and its language."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from discord import app_commands
 from bot.core.match.commands import ChangeSettings
 from bot.faces.discord.cogs.match import GAMES
 from bot.faces.discord.command_registration import GuildGroupCog
+from bot.faces.discord.languages import LANGUAGE_CHOICES
 
 if TYPE_CHECKING:
     from bot.faces.discord.actions import Actions
@@ -25,7 +26,7 @@ class AdminCommands(GuildGroupCog, group_name="arbiter", description="Arbiter se
 
     @app_commands.command(
         name="config",
-        description="Judge role, confirmations, default game, web leaderboard, judge channel",
+        description="Judge role, confirmations, default game, web leaderboard, judges, language",
     )
     @app_commands.describe(
         judge_role="Members with this role can rule on any match",
@@ -35,8 +36,11 @@ class AdminCommands(GuildGroupCog, group_name="arbiter", description="Arbiter se
         web_leaderboard="Give /leaderboard a web page link (off: the old link stops working)",
         judge_channel="Where questions Arbiter cannot rule on go, for the judges to answer",
         clear_judge_channel="Remove the judge channel setting (no more questions to judges)",
+        language="The language of Arbiter's public posts here (boards, verdicts, leagues)",
     )
-    @app_commands.choices(default_game=GAMES, web_leaderboard=ON_OFF)
+    @app_commands.choices(
+        default_game=GAMES, web_leaderboard=ON_OFF, language=LANGUAGE_CHOICES
+    )
     async def config(
         self,
         interaction: discord.Interaction,
@@ -47,6 +51,7 @@ class AdminCommands(GuildGroupCog, group_name="arbiter", description="Arbiter se
         web_leaderboard: str | None = None,
         judge_channel: discord.TextChannel | None = None,
         clear_judge_channel: bool = False,
+        language: str | None = None,
     ) -> None:
         change = ChangeSettings(
             judge_role_id=judge_role.id if judge_role else None,
@@ -61,4 +66,5 @@ class AdminCommands(GuildGroupCog, group_name="arbiter", description="Arbiter se
             change,
             web_leaderboard=web_leaderboard,
             judge_channel=judge_channel,
+            language=language,
         )

@@ -14,6 +14,7 @@ from bot.core.league import Kind
 from bot.core.league.penalties import Infraction, PenaltyKind
 from bot.faces.discord.cogs.match import GAMES, VARIANTS
 from bot.faces.discord.command_registration import GuildGroupCog
+from bot.faces.discord.command_words import kept
 from bot.faces.discord.event_render import INFRACTIONS, KINDS
 
 if TYPE_CHECKING:
@@ -25,7 +26,8 @@ if TYPE_CHECKING:
 
 PENALTY_KINDS = [app_commands.Choice(name=KINDS[k], value=k.value) for k in PenaltyKind]
 INFRACTION_CHOICES = [app_commands.Choice(name=INFRACTIONS[i], value=i.value) for i in Infraction]
-PLAYOFF_SIZES = [app_commands.Choice(name=f"Top {n}", value=n) for n in (2, 4, 8, 16)]
+# "Top 8": how every language's players say it.
+PLAYOFF_SIZES = [app_commands.Choice(name=kept(f"Top {n}"), value=n) for n in (2, 4, 8, 16)]
 
 
 class LeagueCommands(GuildGroupCog, group_name="league", description="Leagues: Swiss or pods"):

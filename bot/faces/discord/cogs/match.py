@@ -9,18 +9,20 @@ from bot.core.match.statuses import PendingKind
 from bot.core.rules.games import GAMES as REGISTERED
 from bot.faces.discord.actions import Actions, MatchOptions
 from bot.faces.discord.command_registration import GuildGroupCog
+from bot.faces.discord.command_words import kept
 from bot.faces.discord.panel_actions import Panels
 from bot.faces.discord.phone_actions import PhoneActions
 from bot.faces.discord.web_actions import WebActions
 
-# The games registered when the commands are defined (bot.core.rules.games).
+# The games registered when the commands are defined (bot.core.rules.games), by their names
+# in every language.
 GAMES = [
-    app_commands.Choice(name=game.names.title, value=str(game.system))
+    app_commands.Choice(name=kept(game.names.title), value=str(game.system))
     for game in REGISTERED.values()
 ]
-# Their variants, as each game names them.
+# Their variants, as each game names them (in every language: the glossaries).
 VARIANTS = [
-    app_commands.Choice(name=variant.name, value=variant.id.value)
+    app_commands.Choice(name=kept(variant.name), value=variant.id.value)
     for game in REGISTERED.values()
     for variant in game.setup.variants.values()
 ]

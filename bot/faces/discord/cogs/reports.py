@@ -332,6 +332,7 @@ class ReportCommands(GuildCog):
         await self.actions.undo(interaction)
 
     @app_commands.command(name="choose", description="Choose to play first or second next game")
+    @app_commands.describe(choice="Play first, or play second and draw first")
     @app_commands.choices(
         choice=[
             app_commands.Choice(name="play first", value="play"),

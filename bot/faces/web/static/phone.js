@@ -84,11 +84,6 @@
     return Math.min(500 * Math.pow(2, failures - 1), 5000);
   }
 
-  function selected() {
-    var checked = document.querySelector(".target-radio:checked");
-    return checked ? checked.id : null;
-  }
-
   function show(state) {
     if (!state || typeof state.version !== "number") { return; }
     if (state.version < version) { return; }
@@ -97,9 +92,12 @@
       "<main id=\"live\">" + state.html + "</main>", "text/html").getElementById("live");
     var main = document.getElementById("live");
     if (!fresh || !main) { return; }
-    var target = selected();
+    // Sideways the pads scroll in a column of their own: keep where it was.
+    var pads = document.querySelector(".targets");
+    var scrolled = pads ? pads.scrollTop : 0;
     main.replaceWith(fresh);
-    if (target && document.getElementById(target)) { document.getElementById(target).checked = true; }
+    pads = document.querySelector(".targets");
+    if (pads) { pads.scrollTop = scrolled; }
     undoLabel();
   }
 

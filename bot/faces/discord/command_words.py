@@ -1,0 +1,103 @@
+"""The command tree in the reader's language (issue 34).
+
+discord.py asks the tree's `Translator` for each string of the registration payload when it
+syncs (`CommandTree.sync`): every command's, group's and option's description, every
+choice's name, every name. `CommandWords` answers from the `commands` catalogue
+(bot/faces/locales/<lang>/LC_MESSAGES/commands.po), and Discord shows each user the words of
+their client's language.
+
+What stays as it is, in every language (the glossaries say why):
+- the names of the slash commands, their groups and options (`/match start`, `player:`): every
+  answer, the help and the other catalogues tell players to type `/match start`, so the names
+  a player sees must be those;
+- a choice's name that is a name (a game, a variant, "Top 8": marked with `kept`) or has no
+  word in it (a number).
+A context menu's name ("Ask Arbiter") is a label, not typed: it is translated.
+
+The catalogue's template is what this translator is asked (`sentences`): the extractor
+builds the tree as the bot does and lets discord.py walk it, so the template cannot miss a
+string the payload carries.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from discord import Locale, app_commands
+from discord.app_commands import TranslationContextLocation as Where
+from discord.app_commands import TranslationContextTypes, locale_str
+
+from bot.faces.discord import limits
+from bot.faces.i18n import Domain, Language, catalogue, language_of
+
+log = logging.getLogger(__name__)
+
+# Names a player types: kept in English (see the module's docstring).
+TYPED_NAMES = frozenset({Where.command_name, Where.group_name, Where.parameter_name})
+KEPT = "kept"  # the extra of a locale_str said the same in every language
+
+
+def kept(name: str) -> locale_str:
+    """A choice's name said as it is in every language: a game's or a variant's name, "Top 8"
+    (the glossaries list them)."""
+    return locale_str(name, **{KEPT: True})
+
+
+def translatable(string: locale_str, context: TranslationContextTypes) -> bool:
+    """Whether `string`, where discord.py found it, is said in the reader's language."""
+    if context.location in TYPED_NAMES and not isinstance(context.data, app_commands.ContextMenu):
+        return False
+    if string.extras.get(KEPT):
+        return False
+    return any(character.isalpha() for character in string.message)
+
+
+def _longest(context: TranslationContextTypes) -> int:
+    """The longest text Discord takes where `string` goes (a context menu's name: 32)."""
+    if context.location is Where.choice_name:
+        return limits.CHOICE_NAME
+    if context.location is Where.command_name:
+        return limits.COMMAND_NAME
+    return limits.COMMAND_DESCRIPTION
+
+
+class CommandWords(app_commands.Translator):
+    """The commands catalogue, for discord.py: a string's translation in a Discord locale, or
+    None (Discord shows the English) where Arbiter does not speak the language or keeps it."""
+
+    async def translate(
+        self, string: locale_str, locale: Locale, context: TranslationContextTypes
+    ) -> str | None:
+        language = language_of(locale)
+        if language is Language.ENGLISH or not translatable(string, context):
+            return None
+        said = catalogue(language, Domain.COMMANDS).gettext(string.message)
+        if said == string.message:
+            return None
+        if not 1 <= len(said) <= _longest(context):  # Discord would refuse every command
+            log.warning("%s: %r is too long for Discord; kept in English", locale, said)
+            return None
+        return said
+
+
+class _Asked(app_commands.Translator):
+    """Records what discord.py asks a translator, in the order asked."""
+
+    def __init__(self) -> None:
+        self.asked: dict[str, None] = {}
+
+    async def translate(
+        self, string: locale_str, locale: Locale, context: TranslationContextTypes
+    ) -> str | None:
+        if translatable(string, context):
+            self.asked.setdefault(string.message)
+        return None
+
+
+async def sentences(tree: app_commands.CommandTree[Any]) -> list[str]:
+    """Every string of `tree` that `CommandWords` translates (the catalogue's template)."""
+    asked = _Asked()
+    for command in tree.get_commands():
+        await command.get_translated_payload(tree, asked)
+    return list(asked.asked)

@@ -1,0 +1,228 @@
+"""Questions as people ask them (issue #31, rulings.md revision 3, "Reading chat"): a sentence
+that says nothing of the game is framing, skipped and shown; a sentence that says anything of
+it is read or refused and named, never skipped; a refusal of what the reader cannot play out
+(combat, a loop, cards left) says the one way to put it; and the small forms of chat ("health",
+"we are both at", "my question is", "I have a <card>")."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from bot.core.rules.vocabulary import System
+from bot.core.rulings import NoRuling, Ruling, rule_on
+from bot.core.rulings.suggest import Unsaid, unsaid
+from bot.core.rulings.words import Refusal
+
+MAGIC = System("magic")
+
+
+def _ruled(text: str, **options: Any) -> Ruling:
+    options.setdefault("default_game", MAGIC)
+    answer = rule_on(text, **options)
+    assert isinstance(answer, Ruling), answer
+    return answer
+
+
+def _refused(text: str, **options: Any) -> NoRuling:
+    options.setdefault("default_game", MAGIC)
+    answer = rule_on(text, **options)
+    assert isinstance(answer, NoRuling), answer.text()
+    return answer
+
+
+# -- a sentence that says nothing of the game ---------------------------------------------------
+
+FRAMING = [
+    "From what I can tell",
+    "Here is my question",
+    "That is",
+    "Thanks in advance",
+]
+
+
+@pytest.mark.parametrize("framing", FRAMING)
+def test_a_sentence_that_says_nothing_of_the_game_is_skipped_and_shown(framing: str) -> None:
+    ruling = _ruled(f"{framing}. I concede. Do I lose?")
+    assert ruling.results == {"me": "lost", "opponent": "won"}
+    assert framing in ruling.skipped
+    assert framing in ruling.text()  # shown under "understood", as skipped
+    assert framing in ruling.to_json()["skipped"]
+
+
+# Each says something of the game the reader cannot read: a player, a card, a number, an
+# action. Skipping it could change the outcome, so the answer refuses and names it.
+NOT_FRAMING = [
+    ("I flibber. I concede", "I flibber"),
+    ("bob flibbers. alice concedes", "bob flibbers"),
+    # Made of ordinary words, each says something of the game: a concession, a player gone.
+    ("I give up. my opponent is at 0 life", "I give up"),
+    ("I'm out. my opponent is at 0 life", "I'm out"),
+    ("he's gone. alice is at 0 life", "he's gone"),
+    ("we agreed. I concede", "we agreed"),
+    ("my opponent has out a skyshroud behemoth. my opponent is at 0 life", "skyshroud"),
+    ("we had a number like 7. I concede", "7"),
+    ("totally clear on part 1. I concede", "part 1"),
+    ("we were tapped out. I concede", "tapped out"),
+    ("nobody could win. I concede", "win"),
+    ("my opponent was there. my opponent is at 0 life", "my opponent was there"),
+]
+
+
+@pytest.mark.parametrize(("text", "named"), NOT_FRAMING)
+def test_a_sentence_that_says_anything_of_the_game_is_never_skipped(text: str, named: str) -> None:
+    refused = _refused(text)
+    assert refused.kind is Refusal.UNREAD
+    assert refused.unread is not None and named in refused.unread
+    assert named in refused.message
+
+
+@pytest.mark.parametrize("lead", ["My question is,", "the question is", "So my real question is:"])
+def test_my_question_is_leads_a_question(lead: str) -> None:
+    ruling = _ruled(f"{lead} if I am at 0 life, do I lose?")
+    assert ruling.results == {"me": "lost", "opponent": "won"}
+    assert any("question" in skipped for skipped in ruling.skipped)
+
+
+# -- small forms of chat -----------------------------------------------------------------------
+
+
+def test_health_is_life() -> None:
+    ruling = _ruled("Say I am at 10 health. I took 10 damage")
+    assert ruling.results == {"me": "lost", "opponent": "won"}
+    assert ruling.to_json()["understood"]["reports"][0] == {
+        "event": "life",
+        "player": "me",
+        "set": 10,
+    }
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my opponent and I are both at 0 life",
+        "we are both at 0 life",
+        "we're both at 0 life",
+        "alice and bob were both at 0 life",
+    ],
+)
+def test_both_after_the_verb_is_read_as_both(text: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.status == "over"
+    assert set(ruling.results.values()) == {"drew"} and len(ruling.results) == 2
+
+
+def test_both_after_the_verb_keeps_each_players_number() -> None:
+    ruling = _ruled("we are both at 1 life. then I lose 1 life")
+    assert ruling.results == {"me": "lost", "opponent": "won"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I have a Keldon Marauders on the battlefield. my opponent is at 0 life",
+        "My opponent has a Skyshroud Behemoth. My opponent is at 0 life",
+        "my opponent controls the Frumious Bandersnatch and is at 0 life",
+    ],
+)
+def test_a_card_after_an_article_is_named_as_a_card(text: str) -> None:
+    refused = _refused(text)
+    assert refused.kind is Refusal.UNKNOWN_CARD
+    assert re.search(r"does not know the card \"[A-Z]", refused.message)
+
+
+def test_teams_said_in_a_sentence_are_no_declaration_of_teams() -> None:
+    refused = _refused("magic two-headed giant: teams win and lose the game as a team")
+    assert "not a name" not in refused.message  # it said '"win" is a word ..., not a name'
+    assert refused.unread is not None and refused.unread.startswith("teams win")
+
+
+def test_teams_set_against_each_other_are_still_declared_without_a_colon() -> None:
+    ruling = _ruled("magic two-headed giant: teams alice and bob vs carol and dave. alice concedes")
+    assert ruling.results == {"alice": "lost", "bob": "lost", "carol": "won", "dave": "won"}
+
+
+# -- what an unread clause leaves unsaid ----------------------------------------------------------
+
+UNSAID = [
+    ("I'm at 1 life. My opponent attacks with two creatures", Unsaid.COMBAT),
+    ("I swing with all four creatures", Unsaid.COMBAT),
+    ("player 1 has infinite mana", Unsaid.LOOP),
+    ("I have 1 card left in my library", Unsaid.CARDS_LEFT),
+]
+
+
+@pytest.mark.parametrize(("text", "kind"), UNSAID)
+def test_a_refusal_says_how_to_put_what_the_outcome_turns_on(text: str, kind: Unsaid) -> None:
+    refused = _refused(text)
+    assert refused.unread is not None and unsaid(refused.unread) is kind
+    examples = re.findall(r'"([^"]+)"', refused.message.split(". ", 1)[1])
+    assert len(examples) >= 2
+    for example in examples:  # each way offered says what the outcome turns on, and reads
+        assert _SAYS[kind] in example
+        _ruled(example)
+
+
+_SAYS = {Unsaid.COMBAT: "combat damage", Unsaid.LOOP: "loop", Unsaid.CARDS_LEFT: "library"}
+
+
+def test_a_clause_that_leaves_nothing_unsaid_gets_the_games_examples() -> None:
+    refused = _refused("I flibber")
+    assert "Situations read like" in refused.message
+
+
+# -- what a person thinks -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Skipped as an opinion, these were ruled without the fact: "you lose" despite the
+        # Platinum Angel the asker had, "the game goes on" for an opponent at 2 taking 2.
+        "I believe I had Platinum Angel. I am at 0 life",
+        "I think my opponent was at 2 life. my opponent takes 2 damage",
+        "he says my opponent was at 2 life. my opponent takes 2 damage",
+        "I think I was first. my opponent is at 0 life",
+    ],
+)
+def test_what_a_person_thinks_of_a_fact_of_the_moment_is_never_skipped(text: str) -> None:
+    refused = _refused(text)
+    assert refused.unread is not None and refused.unread == text.split(". ")[0]
+
+
+def test_what_a_person_thinks_of_the_outcome_is_skipped_and_shown() -> None:
+    ruling = _ruled("my opponent concedes. I think I won but he claims he's alive")
+    assert ruling.results == {"me": "won", "opponent": "lost"}
+    assert ruling.skipped == ("I think I won but he claims he's alive",)
+
+
+# -- a game of more than two players --------------------------------------------------------------
+
+MULTIPLAYER = [
+    # Each was ruled as a two-player game: "you win" when others may still be playing.
+    "In a multiplayer game, my opponent concedes. Do I win?",
+    "during a multiplayer match player 1 concedes",
+    "in a multiplayer game alice concedes and bob concedes",
+    "we are playing multiplayer. alice concedes",
+    "In a free-for-all multiplayer Magic game, alice concedes",
+    "I am in the multiplayer game. alice concedes, bob concedes and carol is at 0 life",
+]
+
+
+@pytest.mark.parametrize("text", MULTIPLAYER)
+def test_a_multiplayer_game_asks_who_plays(text: str) -> None:
+    refused = _refused(text)
+    assert "more than two players" in refused.message
+    example = re.search(r'"(\d+ players: [^"]+)"', refused.message)
+    assert example is not None
+    _ruled(example[1])  # the way offered reads
+
+
+def test_a_multiplayer_game_with_its_players_said_is_ruled() -> None:
+    ruling = _ruled("3 players: me, alice, bob. we are playing multiplayer. alice concedes")
+    assert ruling.results == {"me": "playing", "alice": "lost", "bob": "playing"}
+    assert "we are playing multiplayer" in ruling.skipped
+    ruling = _ruled("in a 4 person multiplayer game alice concedes")
+    assert ruling.status == "ongoing" and len(ruling.results) == 4
