@@ -27,10 +27,12 @@ from bot.faces.i18n import (
 )
 
 # Words kept as they are in every language: command and option names (Discord shows them
-# untranslated until the command tree is localized), the report format's field names and
-# the buttons' labels (not translated yet): see each glossary.
+# untranslated until the command tree is localized; a command is up to three words, as in
+# /league round start), the report format's field names and the buttons' labels (not
+# translated yet): see each glossary.
 KEPT = re.compile(
-    r"`[^`]*`|/[a-z]+(?: [a-z]+)?|\"event\"|\bConfirm\b|\bDispute\b|NUL|\\0|Arbiter|\{[^}]*\}"
+    r"`[^`]*`|/[a-z]+(?: [a-z]+){0,2}|\"event\"|\bConfirm\b|\bDispute\b|NUL|\\0|Arbiter|"
+    r"\{[^}]*\}"
 )
 
 
@@ -114,7 +116,8 @@ def test_every_sentence_is_translated_with_its_placeholders_and_plural_forms(
             assert form, f"{language}: {msgid!r} is not translated"
             assert placeholders(form) == expected, f"{language}: {form!r}"
             english = msgid[-1] if isinstance(msgid, tuple) else str(msgid)
-            assert form != english, f"{language}: {msgid!r} is left in English"
+            worded = re.search(r"[A-Za-z]", KEPT.sub(" ", english))  # not only placeholders
+            assert form != english or not worded, f"{language}: {msgid!r} is left in English"
             words = set(re.findall(r"[a-z]+", KEPT.sub(" ", form).lower()))
             kept = GLOSSARY_KEPT.get(language, frozenset())
             assert not words & ENGLISH - kept, f"{language}: {form!r} keeps English"

@@ -45,6 +45,7 @@ from bot.faces.discord.judge_render import (
 )
 from bot.faces.discord.mentions import NOBODY, Pings, name, role, user
 from bot.faces.discord.pacing import Urgency
+from bot.faces.i18n import translate
 
 if TYPE_CHECKING:
     from datetime import datetime
@@ -167,7 +168,7 @@ class JudgeActions:
         if interaction.guild_id is None:
             return refusal(IN_A_DM)
         set_now = await self.judges.judge_channel(interaction.guild_id) is not None
-        return refusal(SET_SINCE if set_now else NO_JUDGE_CHANNEL)
+        return refusal(SET_SINCE if set_now else translate(NO_JUDGE_CHANNEL, interaction.locale))
 
     @answers
     async def ask(self, interaction: discord.Interaction, question_id: int) -> Answer:
@@ -233,7 +234,7 @@ class JudgeActions:
         if interaction.guild_id is None or not actor.is_judge:
 
             async def refused() -> Answer:
-                return refusal(ONLY_JUDGES)
+                return refusal(translate(ONLY_JUDGES, interaction.locale))
 
             await respond(self.answering, interaction, refused)
             return
@@ -245,7 +246,7 @@ class JudgeActions:
     @answers
     async def answer(self, interaction: discord.Interaction, question_id: int, text: str) -> Answer:
         if interaction.guild_id is None:
-            return refusal(ONLY_JUDGES)
+            return refusal(translate(ONLY_JUDGES, interaction.locale))
         actor = await actor_for(interaction, self.matches)
         answered = await self.judges.answer(
             question_id=question_id,

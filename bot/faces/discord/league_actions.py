@@ -33,6 +33,7 @@ from bot.faces.discord.mentions import name as plain_name
 from bot.faces.discord.playoff_actions import PlayoffActions, step_answer
 from bot.faces.discord.scoreboard import Place, Scoreboards
 from bot.faces.discord.web_actions import WebActions
+from bot.faces.i18n import translate
 
 log = logging.getLogger(__name__)
 # ASCII digits only: Python's \d also takes other scripts' digits (Arabic-Indic, full-width).
@@ -129,7 +130,7 @@ class LeagueActions:
         return Answer(
             Say(
                 f"<@{who.id}> dropped from {plain_name(view.name)} "
-                f"{dropped_when(view.rounds_played)}; their results stay."
+                f"{translate(dropped_when(view.rounds_played), None)}; their results stay."
             )
         )
 

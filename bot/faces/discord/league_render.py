@@ -21,6 +21,7 @@ from bot.core.league import Kind, LeagueStanding
 from bot.core.rules.games import title_of
 from bot.faces.discord import limits
 from bot.faces.discord.mentions import name as plain_name
+from bot.faces.i18n import translate
 
 STANDINGS_PER_PAGE = 20  # rows per embed page: 20 lines of ~90 characters stay far below 4,096
 PLAYERS_PER_PAGE = 50  # 50 lines of at most ~100 characters (escaped 32-character names)
@@ -112,7 +113,7 @@ def reinstated_text(back: Reinstated) -> str:
     """The answer to /league reinstate (in the channel, pinging nobody)."""
     text = (
         f"{seat_text(back.player, back.user_id)} is back in {plain_name(back.league_name)} "
-        f"(dropped {dropped_when(back.dropped_after)}): paired again from round "
+        f"(dropped {translate(dropped_when(back.dropped_after), None)}): paired again from round "
         f"{back.from_round}, with their results kept; the rounds missed count for nothing."
     )
     if back.repairable is not None:
@@ -136,7 +137,7 @@ def players_embed(view: LeagueView, page: int = 1) -> discord.Embed:
     """One page of the players (`PLAYERS_PER_PAGE`); the footer says how to see the others."""
     lines = []
     for name, user_id, dropped in view.players:
-        note = f" (dropped {dropped_when(dropped)})" if dropped is not None else ""
+        note = f" (dropped {translate(dropped_when(dropped), None)})" if dropped is not None else ""
         lines.append(f"{seat_text(name, user_id)}{note}")
     pages = limits.pack_lines(lines, limits.EMBED_DESCRIPTION, max_lines=PLAYERS_PER_PAGE)
     page = min(max(page, 1), max(1, len(pages)))

@@ -29,6 +29,7 @@ from bot.app.ports import (
 from bot.faces.discord import floor_render, league_render, playoff_render, render
 from bot.faces.discord.mentions import NOBODY, Pings
 from bot.faces.discord.mentions import name as plain_name
+from bot.faces.i18n import translate
 
 
 @dataclass(frozen=True)
@@ -77,7 +78,7 @@ def posts(notice: Notice) -> list[Post]:  # one branch per notice
                 )
             ]
         case TableTime(user_ids, procedure, ended):
-            text = procedure
+            text = translate(procedure, None) if procedure is not None else ""
             if ended is not None:
                 text = (
                     f"Time: game {ended.game_number} had not begun, and no new game starts "
@@ -88,7 +89,8 @@ def posts(notice: Notice) -> list[Post]:  # one branch per notice
         case PlayoffTime(user_ids, procedure):
             return [
                 Post(
-                    f"{_mentions(user_ids)} Time in this playoff round. {procedure} A playoff "
+                    f"{_mentions(user_ids)} Time in this playoff round. "
+                    f"{translate(procedure, None)} A playoff "
                     "match cannot be drawn: at level game wins a judge records the winner.",
                     pings=Pings.of(user_ids),
                 )

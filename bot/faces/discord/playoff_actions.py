@@ -23,6 +23,7 @@ from bot.core.errors import MatchError
 from bot.faces.discord import messaging, notices, playoff_render
 from bot.faces.discord.answers import Answer, Answering, Say, answers, answers_within
 from bot.faces.discord.context import actor_for, channel_of
+from bot.faces.i18n import translate
 
 
 class PlayoffActions:
@@ -82,7 +83,7 @@ def step_answer(step: PlayoffStep) -> Answer:
         case OpeningStopped(started=started, reason=reason):
             return Answer(
                 Say(
-                    f"Playoff {view.round_name(view.round_number)}: {started} of "
+                    f"Playoff {translate(view.round_name(view.round_number), None)}: {started} of "
                     f"{len(view.current)} matches started. {reason} Run /league playoff "
                     "next to start the rest; nothing started is started twice."
                 )
@@ -91,7 +92,8 @@ def step_answer(step: PlayoffStep) -> Answer:
             listed = ", ".join(str(t.table) for t in tables)
             return Answer(
                 Say(
-                    f"Playoff {view.round_name(view.round_number)} is being started elsewhere "
+                    f"Playoff {translate(view.round_name(view.round_number), None)} is being "
+                    "started elsewhere "
                     f"(table {listed}); nothing was started twice. Its list is posted here "
                     "when it is done.",
                     private=True,

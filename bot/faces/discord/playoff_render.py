@@ -10,6 +10,7 @@ from bot.core.league import Kind
 from bot.faces.discord import limits
 from bot.faces.discord.league_render import seat_text
 from bot.faces.discord.mentions import name as plain_name
+from bot.faces.i18n import translate
 
 
 def seeded(table: PlayoffTable) -> str:
@@ -43,7 +44,7 @@ def round_messages(view: PlayoffView, number: int, heading: str) -> list[str]:
     """A playoff round's tables as messages within Discord's 2,000 characters."""
     tables = view.round(number)
     timing = deadline_text(tables[0]) if tables else "untimed"
-    lines = [f"**{heading}: {view.round_name(number)}** ({timing})"]
+    lines = [f"**{heading}: {translate(view.round_name(number), None)}** ({timing})"]
     lines += [table_line(t) for t in tables]
     return limits.pack_lines(lines, limits.CONTENT)
 
@@ -58,12 +59,14 @@ def bracket_embed(view: PlayoffView) -> discord.Embed:
     """The whole bracket, round by round (what /league playoff status and standings show)."""
     lines = [seeds_line(view)]
     for number in range(1, view.round_number + 1):
-        lines.append(f"**{view.round_name(number)}**")
+        lines.append(f"**{translate(view.round_name(number), None)}**")
         lines += [table_line(t) for t in view.round(number)]
     if view.champion is not None:
         lines.append(f"Champion: {seat_text(view.champion, view.champion_user)}")
     elif view.next_ready:
-        lines.append(f"Next: {view.round_name(view.round_number + 1)}, starting shortly.")
+        lines.append(
+            f"Next: {translate(view.round_name(view.round_number + 1), None)}, starting shortly."
+        )
     title = f"{plain_name(view.league_name)}: top {view.size} playoff"
     return discord.Embed(
         title=limits.shorten(title, limits.EMBED_TITLE),
@@ -73,7 +76,7 @@ def bracket_embed(view: PlayoffView) -> discord.Embed:
 
 def thread_name(view: PlayoffView, table: PlayoffTable) -> str:
     names = " vs ".join(table.players)
-    return f"{view.round_name(table.round)} · Table {table.table}: {names}"[:100]
+    return f"{translate(view.round_name(table.round), None)} · Table {table.table}: {names}"[:100]
 
 
 def table_welcome(view: PlayoffView, table: PlayoffTable, match_id: int, best_of: int) -> str:
@@ -91,7 +94,8 @@ def table_welcome(view: PlayoffView, table: PlayoffTable, match_id: int, best_of
             f"Seats in seed order: {chooser} takes seat 1. A drawn pod sends its highest seed on."
         )
     return (
-        f"{mentions} Playoff, {view.round_name(table.round)}, table {table.table}: "
+        f"{mentions} Playoff, {translate(view.round_name(table.round), None)}, "
+        f"table {table.table}: "
         f"{seeded(table)}. Your match is #{match_id}, best of {best_of} ({deadline_text(table)}). "
         f"{rules} Report here as usual."
     )

@@ -23,7 +23,7 @@ from aiohttp import web
 
 from bot.app.phone import GONE_TEXT, PhonePage, PhoneRefused, PhoneService, Refusal, TapDone
 from bot.core.rules.games import game_of
-from bot.faces.i18n import Language
+from bot.faces.i18n import Language, translate
 from bot.faces.web.phone_words import page_json, script_words, shown_targets
 from bot.faces.web.responses import (
     CONTENT_SECURITY_POLICY,
@@ -145,7 +145,8 @@ def _state(request: web.Request, page: PhonePage) -> dict[str, Any]:
 
 def _gone(request: web.Request, wants_json: bool) -> web.StreamResponse:
     if wants_json:
-        response = as_json({"error": GONE_TEXT, "refusal": Refusal.GONE.value})
+        said = translate(GONE_TEXT, language_of_request(request).value)
+        response = as_json({"error": said, "refusal": Refusal.GONE.value})
         response.set_status(404)
         return response
     return not_found(request)
@@ -222,13 +223,14 @@ async def _refused(
     if refused.refusal is Refusal.GONE:
         return _gone(request, wants_json)
     if wants_json:
-        response = as_json({"error": refused.message, "refusal": refused.refusal.value})
+        said = translate(refused.text, language_of_request(request).value)
+        response = as_json({"error": said, "refusal": refused.refusal.value})
         response.set_status(status)
         return response
     page = await request.app[PHONE].page(request.match_info["token"])
     if page is None:
         return not_found(request)
-    return _html(request, page, status, refused.message)
+    return _html(request, page, status, translate(refused.text, language_of_request(request).value))
 
 
 async def phone_tap(request: web.Request) -> web.StreamResponse:

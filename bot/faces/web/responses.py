@@ -10,7 +10,8 @@ from typing import Any
 import jinja2
 from aiohttp import web
 
-from bot.faces.i18n import Language
+from bot.core.messages import Message
+from bot.faces.i18n import Language, translate
 from bot.faces.web.languages import chosen, html_lang, negotiated
 
 # Everything a page uses comes from Arbiter itself; nothing may frame... except OBS, which
@@ -28,6 +29,14 @@ SECURITY_HEADERS = {
     "Cache-Control": "no-store",
 }
 TOKEN = r"{token:[A-Za-z0-9_-]{16,128}}"
+
+
+def _worded(value: object) -> str:
+    """A message of the services' (a playoff round's name) in the JSON: worded in English."""
+    if isinstance(value, Message):
+        return translate(value, None)
+    raise TypeError(f"{type(value).__name__} is not JSON")
+
 
 # The templates, in each language (bot.faces.web.server.templates).
 TEMPLATES: web.AppKey[dict[Language, jinja2.Environment]] = web.AppKey("templates", dict)
@@ -92,7 +101,7 @@ def not_found(request: web.Request) -> web.Response:
 
 def as_json(data: dict[str, Any]) -> web.Response:
     return web.Response(
-        text=json.dumps(data, ensure_ascii=False, separators=(",", ":")),
+        text=json.dumps(data, ensure_ascii=False, separators=(",", ":"), default=_worded),
         content_type="application/json",
         charset="utf-8",
     )

@@ -35,8 +35,6 @@ from bot.app.phone import PhoneService
 from bot.app.runtime import Database, current_revision, head_revision, unreachable, utcnow
 from bot.config import Settings
 from bot.core.league import Kind
-from bot.core.league.playoff import total_rounds
-from bot.core.messages import Message
 from bot.core.rules.games import title_of
 from bot.faces.i18n import Language, gettext_for, language_of, translate
 from bot.faces.web import phone as phone_pages
@@ -112,33 +110,14 @@ def templates(language: Language = Language.ENGLISH) -> jinja2.Environment:
     environment.globals["lang_query"] = ""  # unless the visitor chose one (responses.page_html)
     environment.globals["counter_title"] = lambda counter: counter_title(counter, language)
     environment.globals["standing_word"] = lambda standing: standing_word(standing, language)
-    environment.globals["round_title"] = lambda kind, size, number: playoff_round_title(
-        Kind(kind), size, number, language
-    )
+    # A message of the services' (a playoff round's name), in the page's language.
+    environment.globals["worded"] = lambda message: translate(message, language.value)
     # Each file's address names its content: browsers keep it, and ask again once it changed.
     environment.globals["static"] = {
         name: f"/static/{name}?v={hashlib.sha256(body).hexdigest()[:12]}"
         for name, body in static_files().items()
     }
     return environment
-
-
-def playoff_round_title(kind: Kind, size: int, number: int, language: Language) -> str:
-    """Playoff round `number`'s name in `language`, as the core names it in English
-    (bot.core.league.playoff.round_name): Final, Semifinals, Quarterfinals, Round of 16."""
-    left = total_rounds(kind, size) - number
-    named = {
-        0: Message("Final"),
-        1: Message("Semifinals"),
-        2: Message("Quarterfinals"),
-    }
-    if left in named:
-        title = named[left]
-    elif kind is Kind.SWISS and left > 0:
-        title = Message("Round of {players}", players=2 ** (left + 1))
-    else:
-        title = Message("Round {number}", number=number)
-    return translate(title, language.value)
 
 
 def remaining_text(deadline: str | None, now: datetime) -> str:
