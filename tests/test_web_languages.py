@@ -246,6 +246,16 @@ async def test_the_phone_speaks_its_players_language(sqlite_database: Database) 
         english = await (await client.get(f"/p/{bob}.json")).json()
         assert english["notice"] == "A report waits for you: confirm or dispute it in Discord."
 
+        # A tap refused (alice may not concede for bob) says why in the phone's language.
+        refused = await client.post(
+            f"/p/{alice}/tap",
+            data={**form, "key": uuid.uuid4().hex, "tap": "concede.2"},
+            headers={"Accept": "application/json", "Accept-Language": "de"},
+        )
+        assert refused.status == 403
+        said = (await refused.json())["error"]
+        assert said == "Nur bob oder ein Judge kann für bob aufgeben."
+
 
 async def test_the_overlay_and_the_missing_page_in_the_browsers_language(
     sqlite_database: Database,
