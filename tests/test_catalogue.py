@@ -166,3 +166,20 @@ def test_a_message_survives_the_request_log_as_json() -> None:
     again = Message.from_json(message.to_json())
     assert again == message
     assert translate(again, "de") == "Die Meldung muss 1 bis 3 Zeichen lang sein; gib eines an."
+
+
+@pytest.mark.parametrize("language", TRANSLATED, ids=str)
+def test_a_sentence_in_two_domains_is_translated_alike(language: Language) -> None:
+    """A sentence is looked up in every domain of the reader's language: one translated two
+    ways in two domains would be said whichever way the lookup met first."""
+    seen: dict[object, tuple[Domain, object]] = {}
+    for domain in Domain:
+        po = read(catalogue_path(language, domain), language.value)
+        for message in po:
+            if not message.id:
+                continue
+            first = seen.setdefault(message.id, (domain, message.string))
+            assert first[1] == message.string, (
+                f"{language}: {message.id!r} is {first[1]!r} in {first[0]} but "
+                f"{message.string!r} in {domain}"
+            )

@@ -139,7 +139,7 @@ async def test_the_leagues_language_comes_before_the_browsers(sqlite_database: D
             html, lang = await page(client, projector, "ja,en;q=0.5")
             assert lang == "de" and "Paarungen der Runde 2" in html
             html, lang = await page(client, projector + "?lang=ja", "en")
-            assert lang == "ja" and "第2ラウンドの対戦表" in html
+            assert lang == "ja" and "ラウンド2の対戦組み合わせ" in html
             html, lang = await page(client, f"/l/{published.token}", None)
             assert lang == "de" and standings_title(html) == "Tabelle"
     finally:
@@ -161,7 +161,7 @@ async def test_the_servers_language_setting_is_the_leagues(database: Database) -
         assert data["league"]["language"] == "de"
         await matches.change_guild_settings(GUILD, ChangeSettings(clear_language=True))
         html, lang = await page(client, projector, "ja,en;q=0.5")
-        assert lang == "ja" and "第2ラウンドの対戦表" in html
+        assert lang == "ja" and "ラウンド2の対戦組み合わせ" in html
 
 
 class HeldReads(WebReads):
@@ -202,7 +202,7 @@ async def test_pages_made_together_for_two_languages_are_each_in_their_own(
             )
         assert (german_lang, japanese_lang) == ("de", "ja")
         assert "Paarungen der Runde 2" in german_html
-        assert "第2ラウンドの対戦表" in japanese_html
+        assert "ラウンド2の対戦組み合わせ" in japanese_html
     finally:
         await reader.close()
 
