@@ -303,3 +303,33 @@ def test_enduring_angel_sets_the_life_total_as_it_drops_not_later() -> None:
     assert poison.results == {"me": "lost", "opponent": "won"}  # no life drop to replace
     # At 0 outright: how the life got there is what decides, and the words do not say.
     _each_refused_naming("Enduring Angel", "I control Enduring Angel and I am at 0 life")
+
+
+# -- situations where nothing ends -------------------------------------------------------------
+
+
+def test_a_concession_not_made_ends_nothing() -> None:
+    """A player who does not concede stays in the game (CR 104.3a): the answer says the game
+    goes on, and never reads the negated concession as one."""
+    for said in ("adam does not concede", "adam doesn't concede", "adam refuses to concede"):
+        bluff = _ruled(f"nicole reveals Cancel. then {said}")
+        assert bluff.status == "ongoing", said
+        assert bluff.results == {"nicole": "playing", "adam": "playing"}, said
+        assert bluff.understood["reports"] == []
+        assert "Nothing said ends the game" in bluff.explanation
+    # Beside an event, the event still decides.
+    assert _ruled("adam does not concede and nicole concedes").results == {
+        "adam": "won",
+        "nicole": "lost",
+    }
+
+
+def test_actions_alone_end_nothing_unless_a_card_named_could_act_on_them() -> None:
+    assert _ruled("alice plays a land. then bob reveals his hand").status == "ongoing"
+    # A card named could turn the action into a loss or a loop: no "nothing happens" then.
+    looping = _refused(
+        "I control Lethal Vapors and Sacred Ground and Nature's Revolt. my opponent plays a land"
+    )
+    assert "Say what happens" in looping.message or looping.cards
+    # An attack alone still asks what it dealt.
+    assert "combat damage" in _refused("alice attacks").message

@@ -660,6 +660,11 @@ def _judge(
 ) -> Judged:
     looping = any(sentence.optional_loop for sentence in sentences)
     stated = any(sentence.states for sentence in sentences)
+    # Only actions that end nothing, with no card named that could act on them: nothing ends.
+    idle = bool(sentences) and all(
+        s.acts and not s.marks and not s.unknown_in_play and not s.events for s in sentences
+    )
+    stated = stated or idle
     if not any(sentence.events for sentence in sentences) and not looping and not stated:
         raise SituationError(
             f"Say what happens, e.g. {EXAMPLES[0]}.",
@@ -704,7 +709,7 @@ def _judge(
         explanation=(
             _explanation(state, play, voice)
             + (_OPTIONAL_LOOP if looping else "")
-            + (_EMPTY_LIBRARY if stated else "")
+            + (_NOTHING_ENDS if idle else _EMPTY_LIBRARY if stated else "")
         ).strip(),
         too_late=tuple(play.too_late),
     )
@@ -713,6 +718,11 @@ def _judge(
 _OPTIONAL_LOOP = (
     " A loop with an optional action in it is no draw: the player who can stop it chooses how "
     "many times it repeats, then stops it (MTG CR 104.4b)."
+)
+
+_NOTHING_ENDS = (
+    " Nothing said ends the game: a player leaves it only by winning, losing, conceding or a "
+    "draw (MTG CR 104.1, 104.3a), and none of what was done does that."
 )
 
 _EMPTY_LIBRARY = (

@@ -84,6 +84,7 @@ class Role(StrEnum):
     STATE = "state"  # a state that does nothing by itself: "my library is empty"
     ACTS = "acts"  # an action that ends nothing by itself: "alice plays a land"
     ATTACKS = "attacks"  # an attack: ends nothing by itself; what it dealt must follow
+    DECLINES = "declines"  # an end not taken: "adam does not concede" (nothing happens)
 
 
 @dataclass(frozen=True)
@@ -902,6 +903,14 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
             r" (?:land|basic land|Forest|Island|Mountain|Plains|Swamp)"
         ),
         _no_event(Role.ACTS),
+    ),
+    # A concession not made: nothing happens (a player leaves only by conceding, 104.3a).
+    (
+        _phrase(
+            rf"{{X}}~(?:(?:does|did|do|will|would)(?: not|n't)|never|refuses? to|refused to"
+            rf"|chooses? not to|chose not to) (?:concede|scoop|forfeit)(?: the game)?"
+        ),
+        _no_event(Role.DECLINES),
     ),
     # Attacking, revealing cards and creating tokens end nothing by themselves: what the
     # attack or the tokens then do is said as events ("bob takes 5 combat damage").
