@@ -333,3 +333,19 @@ def test_actions_alone_end_nothing_unless_a_card_named_could_act_on_them() -> No
     assert "Say what happens" in looping.message or looping.cards
     # An attack alone still asks what it dealt.
     assert "combat damage" in _refused("alice attacks").message
+
+
+def test_natures_revolt_is_a_card_of_the_lethal_vapors_loop() -> None:
+    """Nature's Revolt makes lands creatures: with Lethal Vapors and Sacred Ground a land played
+    loops without end. Known, it is judged as the words say the loop is (104.4b); unknown, it
+    was refused."""
+    loop = _ruled(
+        "Nature's Revolt is on the battlefield, my opponent controls Lethal Vapors and I control "
+        "Sacred Ground. I play a land and the game is in a loop of mandatory actions"
+    )
+    assert loop.results == {"me": "drew", "opponent": "drew"}
+    assert "MTG CR 104.4b" in loop.citations
+    assert _ruled("I control Nature's Revolt. then my opponent concedes").results == {
+        "me": "won",
+        "opponent": "lost",
+    }
