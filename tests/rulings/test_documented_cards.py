@@ -349,3 +349,56 @@ def test_natures_revolt_is_a_card_of_the_lethal_vapors_loop() -> None:
         "me": "won",
         "opponent": "lost",
     }
+
+
+# -- a pair of triggers that feed each other ---------------------------------------------------
+
+
+def test_exquisite_blood_with_sanguine_bond_is_played_out_by_the_engine() -> None:
+    """Each of the holder's gains makes the opponent lose as much, each of the opponent's
+    losses gains the holder as much, and nobody may decline them: the opponent's life falls
+    until it is 0 or less (704.5a), or, if they can't lose, the loop is a draw (104.4b). Both
+    were refused before ("acts after every change of life, said or not")."""
+    drained = _ruled(
+        "I control Exquisite Blood and Sanguine Bond and my opponent is at 6 life. I gain 2 life"
+    )
+    assert drained.results == {"me": "won", "opponent": "lost"}
+    assert drained.state.life["opponent"] == 0
+    assert "MTG CR 704.5a" in drained.citations
+    assert "trigger each other" in drained.explanation
+    begins = [e["effect"] for e in _events(drained) if e["event"] == "effect_begins"]
+    assert begins == ["gain_from_loss", "loss_from_gain"]
+    # Started by the opponent's loss, too; the opponent's damage is life lost.
+    assert _ruled(
+        "I control Exquisite Blood and Sanguine Bond. my opponent takes 3 damage"
+    ).results == {"me": "won", "opponent": "lost"}
+    angel = _ruled(
+        "I control Exquisite Blood and Sanguine Bond and my opponent controls Platinum Angel. "
+        "I gain 2 life"
+    )
+    assert angel.results == {"me": "drew", "opponent": "drew"}
+    assert "MTG CR 104.4b" in angel.citations
+
+
+def test_one_half_of_the_pair_or_an_open_question_stays_refused() -> None:
+    # One alone is a single trigger the words may leave out.
+    _each_refused_naming(
+        "Sanguine Bond", "I control Sanguine Bond and my opponent is at 1 life. I gain 1 life"
+    )
+    # More than one opponent: a target is chosen each time.
+    _refused(
+        "3 players: me, alice, bob. I control Exquisite Blood and Sanguine Bond. I gain 2 life"
+    )
+    # Phyrexian Unlife turns damage into poison at 0 or less life: its holder's life unsaid,
+    # whether the damage starts the pair at all is open (it was answered as a draw).
+    unlife = _refused(
+        "my opponent controls Phyrexian Unlife and Melira, Sylvok Outcast and I control "
+        "Exquisite Blood and Sanguine Bond. my opponent takes 1 combat damage"
+    )
+    assert unlife.cards == ("Phyrexian Unlife",)
+    said = _ruled(
+        "my opponent controls Phyrexian Unlife and Melira, Sylvok Outcast and I control "
+        "Exquisite Blood and Sanguine Bond and my opponent is at 5 life. my opponent takes 1 "
+        "combat damage"
+    )
+    assert said.results == {"me": "drew", "opponent": "drew"}  # no loss at 0 or less life

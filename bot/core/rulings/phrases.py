@@ -907,8 +907,8 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
     # A concession not made: nothing happens (a player leaves only by conceding, 104.3a).
     (
         _phrase(
-            rf"{{X}}~(?:(?:does|did|do|will|would)(?: not|n't)|never|refuses? to|refused to"
-            rf"|chooses? not to|chose not to) (?:concede|scoop|forfeit)(?: the game)?"
+            r"{X}~(?:(?:does|did|do|will|would)(?: not|n't)|never|refuses? to|refused to"
+            r"|chooses? not to|chose not to) (?:concede|scoop|forfeit)(?: the game)?"
         ),
         _no_event(Role.DECLINES),
     ),
