@@ -402,3 +402,36 @@ def test_one_half_of_the_pair_or_an_open_question_stays_refused() -> None:
         "combat damage"
     )
     assert said.results == {"me": "drew", "opponent": "drew"}  # no loss at 0 or less life
+
+
+# -- a card's ability exiling something ---------------------------------------------------------
+
+
+def test_a_card_exiling_something_is_its_ability_and_what_it_does_is_said() -> None:
+    """"my Etrata, the Silencer exiles ...": the ability resolving (it was not read); what it
+    did to winning is what the words say beside it, and alone it is no situation."""
+    etrata = _ruled(
+        "my Etrata, the Silencer exiles my opponent's third creature with a hit counter and an "
+        "effect says my opponent loses"
+    )
+    assert etrata.results == {"me": "won", "opponent": "lost"}
+    # A player who loses takes their Oblivion Ring along; the others play on (800.4a).
+    ring = _ruled(
+        "3 players: me, player b, player c. my Oblivion Ring exiled player b's creature. "
+        "I am at 0 life"
+    )
+    assert ring.results == {"me": "lost", "player b": "playing", "player c": "playing"}
+    assert "Say what happens" in _refused(
+        "my Etrata, the Silencer exiles my opponent's creature with a hit counter"
+    ).message
+
+
+def test_a_delayed_trigger_of_a_player_who_left_never_comes() -> None:
+    """A player who concedes takes their delayed trigger along (800.4a): the creature it would
+    return stays exiled and the others play on (the trigger's words were not read)."""
+    maze = _ruled(
+        "3 players: player a, player b, player c. player a's Mystifying Maze exiles player b's "
+        "attacking creature. then player a concedes. then player a's Mystifying Maze's delayed "
+        "trigger would return the creature"
+    )
+    assert maze.results == {"player a": "lost", "player b": "playing", "player c": "playing"}

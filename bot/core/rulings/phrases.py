@@ -959,6 +959,20 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
         ),
         _control_of,
     ),
+    # A card's ability exiling something ("my Etrata, the Silencer exiles bob's creature"):
+    # the ability resolving, what it then does said as events.
+    (
+        _phrase(rf"{{SRC}} {verb('exile', 'exiles', 'exiled')} {_FREE}+?"),
+        _about_card(Role.STACK),
+    ),
+    # A card's (delayed) trigger returning something: the trigger resolving.
+    (
+        _phrase(
+            rf"{{SRC}}'s (?:delayed )?(?:trigger|triggered ability|ability)"
+            rf" {verb('return', 'returns', 'returned')} {_FREE}+?"
+        ),
+        _about_card(Role.STACK),
+    ),
     # Clauses about a card that are no event.
     (
         _phrase(rf"(?P<s>it|that|this)(?: spell| ability| trigger| copy)? {RESOLVE}"),
