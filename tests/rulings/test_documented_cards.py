@@ -408,7 +408,7 @@ def test_one_half_of_the_pair_or_an_open_question_stays_refused() -> None:
 
 
 def test_a_card_exiling_something_is_its_ability_and_what_it_does_is_said() -> None:
-    """"my Etrata, the Silencer exiles ...": the ability resolving (it was not read); what it
+    """ "my Etrata, the Silencer exiles ...": the ability resolving (it was not read); what it
     did to winning is what the words say beside it, and alone it is no situation."""
     etrata = _ruled(
         "my Etrata, the Silencer exiles my opponent's third creature with a hit counter and an "
@@ -421,9 +421,12 @@ def test_a_card_exiling_something_is_its_ability_and_what_it_does_is_said() -> N
         "I am at 0 life"
     )
     assert ring.results == {"me": "lost", "player b": "playing", "player c": "playing"}
-    assert "Say what happens" in _refused(
-        "my Etrata, the Silencer exiles my opponent's creature with a hit counter"
-    ).message
+    assert (
+        "Say what happens"
+        in _refused(
+            "my Etrata, the Silencer exiles my opponent's creature with a hit counter"
+        ).message
+    )
 
 
 def test_a_delayed_trigger_of_a_player_who_left_never_comes() -> None:
