@@ -311,7 +311,13 @@ def test_enduring_angel_sets_the_life_total_as_it_drops_not_later() -> None:
 def test_a_concession_not_made_ends_nothing() -> None:
     """A player who does not concede stays in the game (CR 104.3a): the answer says the game
     goes on, and never reads the negated concession as one."""
-    for said in ("adam does not concede", "adam doesn't concede", "adam refuses to concede"):
+    for said in (
+        "adam does not concede",
+        "adam doesn't concede",
+        "adam refuses to concede",
+        "adam never conceded",
+        "adam chose not to scoop",
+    ):
         bluff = _ruled(f"nicole reveals Cancel. then {said}")
         assert bluff.status == "ongoing", said
         assert bluff.results == {"nicole": "playing", "adam": "playing"}, said

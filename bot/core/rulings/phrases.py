@@ -907,8 +907,10 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
     # A concession not made: nothing happens (a player leaves only by conceding, 104.3a).
     (
         _phrase(
-            r"{X}~(?:(?:does|did|do|will|would)(?: not|n't)|never|refuses? to|refused to"
-            r"|chooses? not to|chose not to) (?:concede|scoop|forfeit)(?: the game)?"
+            r"{X}~(?:(?:(?:does|did|do|will|would)(?: not|n't)|refuses? to|refused to"
+            r"|chooses? not to|chose not to) (?:concede|scoop|forfeit)"
+            r"|never (?:concede|concedes|conceded|scoops|scooped|forfeits|forfeited))"
+            r"(?: the game)?"
         ),
         _no_event(Role.DECLINES),
     ),
