@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.core.rulings import Ruling
+from bot.core.rulings.words import Refusal
 from tests.rulings.test_chat_reading import _refused, _ruled
 
 
@@ -394,6 +395,24 @@ def test_one_half_of_the_pair_or_an_open_question_stays_refused() -> None:
     # More than one opponent: a target is chosen each time.
     _refused(
         "3 players: me, alice, bob. I control Exquisite Blood and Sanguine Bond. I gain 2 life"
+    )
+    # Beside a replacement of losing the engine does not play the pair out: refused, never
+    # "ongoing" (it was, before this guard). So is commander damage (infect is unsaid).
+    mirror = _refused(
+        "I control Exquisite Blood and Sanguine Bond and my opponent controls Lich's Mirror. "
+        "I gain 1 life"
+    )
+    assert mirror.kind is Refusal.CARD_NOT_JUDGED
+    _refused(
+        "magic commander: I control Exquisite Blood and Sanguine Bond. my opponent takes 5 "
+        "commander damage from me"
+    )
+    # Poison, or a gain of the opponent's, starts nothing: the game goes on.
+    assert (
+        _ruled(
+            "I control Exquisite Blood and Sanguine Bond. my opponent gets 3 poison counters"
+        ).status
+        == "ongoing"
     )
     # Phyrexian Unlife turns damage into poison at 0 or less life: its holder's life unsaid,
     # whether the damage starts the pair at all is open (it was answered as a draw).

@@ -889,17 +889,28 @@ class _Said:
     life: set[str]
 
 
+_REPLACING = frozenset({Lasting.REPLACES_LOSS, Lasting.LIFE_RESET})
+
+
 def _feeding(
     situation: Situation,
     in_play: dict[int, None],
     state: GameState,
     begun: set[str],
     holders: Mapping[str, set[str]],
+    sentence: Sentence,
 ) -> set[str]:
     """The players who hold both halves of a pair of triggers feeding each other (Exquisite
     Blood and Sanguine Bond), both begun, in a game of two players still in it: the engine
-    plays the pair out (lasting.feedback)."""
-    if len(state.playing) != 2:
+    plays the pair out (lasting.feedback). None where it does not: beside a replacement of
+    losing or of a life total (what it brings back is for the words to say), or beside
+    commander damage (life lost, unless the commander has infect: the words do not say)."""
+    in_force = (*state.lasting, *sentence.events)
+    if (
+        len(state.playing) != 2
+        or any(e.lasting in _REPLACING for e in in_force)
+        or any(e.kind is EventKind.COMMANDER_DAMAGE for e in sentence.events)
+    ):
         return set()
     halves: dict[str, set[Lasting]] = {}
     for mark in in_play:
@@ -934,7 +945,7 @@ def _check_cards(
     totals_only = all(
         event.delta is None for event in sentence.events if event.kind in _LIFE_CHANGES
     )
-    fed = _feeding(situation, in_play, state, begun, holders)
+    fed = _feeding(situation, in_play, state, begun, holders, sentence)
     for mark in in_play:
         entity = situation.entities[mark] if mark < len(situation.entities) else None
         if entity is None or entity.card is None or not kinds:
