@@ -52,6 +52,7 @@ if str(ROOT) not in sys.path:  # `python benchmarks/phone.py` from anywhere
 
 from benchmarks.discord_limits import machine, show  # noqa: E402
 from bot.app.match import Actor, PlayerSpec  # noqa: E402
+from bot.core.languages import Language  # noqa: E402
 from bot.faces.discord import render  # noqa: E402
 from tests.fake_discord.arbiter import LiveArbiter  # noqa: E402
 from tests.fake_discord.load import percentile  # noqa: E402
@@ -189,7 +190,7 @@ async def measure(
                 last[channel_id] = embed
         for channel_id, _tapper, _watcher in links:
             view = await bot.service.status(channel_id=channel_id)
-            stored = render.scoreboard(view).to_dict()
+            stored = render.scoreboard(view, Language.ENGLISH).to_dict()
             shown = last.get(channel_id, {})
             if all(shown.get(k) == stored.get(k) for k in ("title", "fields")):
                 figures.boards_right += 1

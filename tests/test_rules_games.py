@@ -19,6 +19,7 @@ from bot.app.match import MatchService
 from bot.app.match.views import MatchView
 from bot.app.pages import match_page
 from bot.core.errors import MatchError
+from bot.core.languages import Language
 from bot.core.rules import (
     EventKind,
     RuleError,
@@ -263,12 +264,14 @@ async def test_a_duel_is_shown_under_its_own_names(service: MatchService, duel: 
     answer = await report(service, alice, {"event": "life", "player": BOB, "delta": -2})
     match: MatchView = answer.match
 
-    board = render.scoreboard(match)
+    board = render.scoreboard(match, Language.ENGLISH)
     assert board.title == "Match #1: Duel of Wits, best of 5"
     shown = "\n".join(str(field.value) for field in board.fields)
     assert "resolve 7" in shown and "resolve 5" in shown
 
-    said = wording.progress(match, [{"event": "life", "player": BOB, "delta": -2}])
+    said = wording.progress(
+        match, [{"event": "life", "player": BOB, "delta": -2}], Language.ENGLISH
+    )
     assert said == "Recorded: bob: resolve 5 (a player loses at 0)."
 
     (summary,) = await service.history(guild_id=GUILD)

@@ -28,7 +28,11 @@ class _Service:
     async def match(self, match_id: int) -> Any:
         await asyncio.sleep(self.read_seconds[match_id])
         return SimpleNamespace(
-            id=match_id, scoreboard_message_id=1000 + match_id, version=0, status="active"
+            id=match_id,
+            scoreboard_message_id=1000 + match_id,
+            version=0,
+            status="active",
+            guild_id=None,
         )
 
     async def set_scoreboard(self, *, channel_id: int, match_id: int, message_id: int) -> None:
@@ -52,7 +56,9 @@ async def test_a_slow_read_does_not_send_a_board_late_into_the_next_boards_turn(
     over hundreds of boards, are what broke the global limit under load). Read before the
     turn, the edits reach Discord at the budget's pace."""
     monkeypatch.setattr(
-        scoreboard.render, "scoreboard", lambda match: discord.Embed(title=f"Match #{match.id}")
+        scoreboard.render,
+        "scoreboard",
+        lambda match, _language: discord.Embed(title=f"Match #{match.id}"),
     )
     budget = Budget(2, burst=1)
     http = _Http()
@@ -87,7 +93,9 @@ class _Stored:
     """The match as stored now: version 2."""
 
     async def match(self, match_id: int) -> Any:
-        return SimpleNamespace(id=match_id, scoreboard_message_id=1001, version=2, status="active")
+        return SimpleNamespace(
+            id=match_id, scoreboard_message_id=1001, version=2, status="active", guild_id=None
+        )
 
     async def set_scoreboard(self, *, channel_id: int, match_id: int, message_id: int) -> None:
         pass
@@ -103,7 +111,7 @@ async def test_an_answer_shown_late_never_draws_an_older_match(
     monkeypatch.setattr(
         scoreboard.render,
         "scoreboard",
-        lambda match: discord.Embed(title=f"version {match.version}"),
+        lambda match, _language: discord.Embed(title=f"version {match.version}"),
     )
     http = _Titles()
     bot = SimpleNamespace(budget=Budget(None), http=http)
@@ -111,8 +119,12 @@ async def test_an_answer_shown_late_never_draws_an_older_match(
     boards = Scoreboards(bot, _Stored(), errors)  # type: ignore[arg-type]
     boards.min_interval = 0.0
     place = Place(101, discord.Permissions.all())
-    newer = SimpleNamespace(id=1, scoreboard_message_id=1001, version=2, status="active")
-    older = SimpleNamespace(id=1, scoreboard_message_id=1001, version=1, status="active")
+    newer = SimpleNamespace(
+        id=1, scoreboard_message_id=1001, version=2, status="active", guild_id=None
+    )
+    older = SimpleNamespace(
+        id=1, scoreboard_message_id=1001, version=1, status="active", guild_id=None
+    )
     assert (await boards.show(1, place, newer, as_stored=True)).shown  # type: ignore[arg-type]
     assert not boards.busy()  # idle: the board is forgotten
     assert (await boards.show(1, place, older, as_stored=True)).shown  # type: ignore[arg-type]

@@ -25,6 +25,7 @@ from typing import Any
 
 from bot.app.league import LeagueSettings
 from bot.app.match import Actor, PlayerSpec
+from bot.core.languages import Language
 from bot.faces.discord import render
 from bot.fakediscord import gateway
 from bot.fakediscord.gateway import JSON
@@ -156,7 +157,8 @@ async def busy_tables(
         snapshot = await fake.snapshot()
         shown, last = _boards_shown(snapshot.embeds_shown)
         for channel, _reporter, match_id in matches:
-            stored = render.scoreboard(await bot.service.match(match_id)).to_dict()
+            view = await bot.service.match(match_id)
+            stored = render.scoreboard(view, Language.ENGLISH).to_dict()
             board = last.get(int(channel["id"]), {})
             if _same_embed(board, dict(stored)):
                 figures.boards_right += 1
