@@ -35,4 +35,6 @@ def test_every_figure_is_produced(
     ):
         assert figures[ratio] > 0
     assert figures["verdict_uses"] == "cpu_ratio"
+    # The German path is answered in German, as its server's language and its client say.
+    assert "Lebenspunkte" in figures["german_said"], figures["german_said"]
     assert figures["meets_target"] == (figures["cpu_ratio"] <= figures["target_ratio"])
