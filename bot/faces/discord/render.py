@@ -28,6 +28,7 @@ from bot.core.rules.vocabulary import Standing
 from bot.faces.discord import limits
 from bot.faces.discord.mentions import name, plain
 from bot.faces.discord.wording import history_line
+from bot.faces.i18n import translate
 
 COLOUR = {"active": discord.Colour.blurple(), "finished": discord.Colour.dark_grey()}
 # A history page: few enough lines to read, and always within an embed's description.
@@ -198,8 +199,9 @@ def pending_text(match: MatchView, pending: PendingView) -> str:
 def report_text(answer: ReportAnswer, *, with_chooser: bool = True) -> str:
     """The announcement for a report that decided something."""
     match = answer.match
-    lines = [f"**{plain(line)}**" for line in answer.outcomes]
-    lines += [plain(note) for note in answer.notes]
+    # The rules engine's verdict, in English until this post has a language (issue 34).
+    lines = [f"**{plain(translate(line, None))}**" for line in answer.outcomes]
+    lines += [plain(translate(note, None)) for note in answer.notes]
     ended = answer.game_over or answer.match_over
     if answer.outcomes and not ended and answer.status == ReplyStatus.APPLIED:
         lines.append(plays_on_text(match))
