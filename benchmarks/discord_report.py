@@ -24,6 +24,12 @@ the machine hits both alike:
   a role, which costs one read of the server's settings to check for the judge role.
 * service: ``MatchService.report`` with the same event, in another channel of the same
   database, then ``MatchService.delivered`` as the bot says once an answer is out.
+* german: the discord path in a server whose language is German (`/arbiter config
+  language:de`), by a player whose Discord client is German: every word of the answer and
+  the board comes from the German catalogues (issue 34: answering in a locale may add at
+  most 5% of CPU to a report). Before each batch of it the server's language is set to
+  German, and before each batch of the discord path back to English, so both pay the same
+  settings read after a change.
 
 Printed: medians and p99 of wall-clock time, medians of CPU time per report, and the ratios
 to the service alone (target <= 1.5x). **The verdict uses the CPU ratio**
@@ -61,11 +67,14 @@ from discord import app_commands  # noqa: E402
 
 from bot.app.match import Actor, PlayerSpec  # noqa: E402
 from bot.config import Settings  # noqa: E402
+from bot.core.languages import Language  # noqa: E402
+from bot.core.match.commands import ChangeSettings  # noqa: E402
 from bot.faces.discord.client import ArbiterBot  # noqa: E402
 from bot.fakediscord import gateway  # noqa: E402
 from bot.fakediscord.offline import CHANNEL_ID, GUILD_ID, OfflineDiscord  # noqa: E402
 
 TARGET_RATIO = 1.5
+TARGET_LOCALE_COST = 0.05  # answering in German may cost at most 5% more CPU than English
 
 
 ALICE = gateway.user_payload(100_000_000_000_000_001, "alice", global_name="alice")
@@ -153,10 +162,11 @@ class Bench:
         self._turn += 1
         return -1 if self._turn % 2 else 1
 
-    async def through_discord(self, member: Any = None) -> None:
+    async def through_discord(self, member: Any = None, locale: str = "en-US") -> None:
         before = len(self.offline.messages)
         option = gateway.command_option("change", INTEGER, self._delta())
-        await self.offline.command(self._data("life", [option]), member or self.alice)
+        data = self._data("life", [option])
+        await self.offline.command(data, member or self.alice, locale=locale)
         if len(self.offline.messages) == before:  # the reply is a new (ephemeral) message
             raise RuntimeError("the report through discord.py got no answer")
 
@@ -170,6 +180,14 @@ class Bench:
 
     async def through_discord_with_role(self) -> None:
         await self.through_discord(self.alice_with_role)
+
+    async def in_german(self) -> None:
+        await self.through_discord(locale="de")
+
+    async def speak(self, language: Language) -> None:
+        """The server's language for its public posts, as `/arbiter config language:` sets it."""
+        change = ChangeSettings(language=language)
+        await self.bot.service.change_guild_settings(GUILD_ID, change)
 
     async def through_service(self) -> None:
         key = uuid.uuid4().hex
@@ -219,7 +237,11 @@ async def measure(reps: int, batch: int, warmup: int) -> dict[str, Any]:
                 await timed(bench.through_discord_with_role, warmup)
                 await timed(bench.through_service, warmup)
                 await timed(bench.discord_floor, warmup)
-                paths = ("discord", "with_role", "service", "floor")
+                await bench.speak(Language.GERMAN)
+                await timed(bench.in_german, warmup)
+                said = bench.offline.messages[max(bench.offline.messages)].data
+                german_said = said.get("content") or json.dumps(said.get("embeds"))
+                paths = ("discord", "with_role", "service", "floor", "german")
                 wall: dict[str, list[float]] = {name: [] for name in paths}
                 cpu: dict[str, list[float]] = {name: [] for name in paths}
                 batch_ratios: list[float] = []
@@ -228,11 +250,15 @@ async def measure(reps: int, batch: int, warmup: int) -> dict[str, Any]:
                     "service": bench.through_service,
                     "with_role": bench.through_discord_with_role,
                     "floor": bench.discord_floor,
+                    "german": bench.in_german,
                 }
+                speaks = {"discord": Language.ENGLISH, "german": Language.GERMAN}
                 while len(wall["discord"]) < reps:
                     n = min(batch, reps - len(wall["discord"]))
                     batch_cpu: dict[str, list[float]] = {}
                     for name, run in work.items():
+                        if name in speaks:
+                            await bench.speak(speaks[name])
                         batch_cpu[name] = []
                         wall[name] += await timed(run, n, batch_cpu[name])
                         cpu[name] += batch_cpu[name]
@@ -259,6 +285,13 @@ async def measure(reps: int, batch: int, warmup: int) -> dict[str, Any]:
             statistics.median(cpu["with_role"]) / statistics.median(cpu["service"]), 3
         ),
         "paired_cpu_ratio": round(statistics.median(batch_ratios), 3),
+        # Issue 34: the same report answered in German against English (CPU medians).
+        "german": stats_ms(wall["german"]),
+        "german_cpu_cost": round(
+            statistics.median(cpu["german"]) / statistics.median(cpu["discord"]) - 1, 4
+        ),
+        "german_said": german_said[:300],
+        "target_locale_cost": TARGET_LOCALE_COST,
         # discord.py's own cost of a command, against the service alone: a report through
         # discord.py cannot cost less than the service plus this.
         "discord_floor": stats_ms(wall["floor"]),
@@ -321,6 +354,14 @@ def main(argv: list[str] | None = None) -> int:
             f"{results['floor_cpu_ratio']:.2f}x CPU; no report through discord.py can cost "
             f"less than {1 + results['floor_cpu_ratio']:.2f}x"
         )
+        cost = results["german_cpu_cost"]
+        verdict = "meets" if cost <= TARGET_LOCALE_COST else "MISSES"
+        print(
+            f"  in German (server and client): {results['german']['median_ms']:.3f} ms wall, "
+            f"{c['german']:.3f} ms CPU: {cost:+.1%} CPU against English "
+            f"(target <= +{TARGET_LOCALE_COST:.0%}: {verdict})"
+        )
+        print(f"  the German answer began: {results['german_said'][:120]!r}")
         if results["unexpected_errors"]:
             print(f"  unexpected errors: {results['unexpected_errors']}")
     return 0 if not results["unexpected_errors"] else 1

@@ -439,6 +439,7 @@ _EFFECTS = {
     "replaces_loss": "Lich's Mirror",
     "no_loss": "Phyrexian Unlife",
     "win_instead": "Laboratory Maniac",
+    "life_reset": "Enduring Angel",
 }
 
 
@@ -451,10 +452,12 @@ def _effect_begins(draw: st.DrawFn, controller: str) -> JSON:
     if kind == "no_loss":
         event["loss"] = draw(st.sampled_from(["life", "poison", "empty_library"]))
     untils = ["leaves", "end_of_turn", "your_next_turn"]
-    if kind == "replaces_loss":
+    if kind in ("replaces_loss", "life_reset"):
         untils.append("used")
-        if draw(st.booleans()):
+        if kind == "life_reset" or draw(st.booleans()):
             event["life"] = draw(st.integers(1, 20))
+        elif draw(st.booleans()):
+            event["life"] = "starting"
     if draw(st.booleans()):
         event["until"] = draw(st.sampled_from(untils))
     return event

@@ -21,10 +21,10 @@ def test_every_figure_is_produced(
     )
     figures = json.loads(capsys.readouterr().out)
     assert figures["unexpected_errors"] == []
-    for path in ("discord", "discord_with_role", "service", "discord_floor"):
+    for path in ("discord", "discord_with_role", "service", "discord_floor", "german"):
         assert figures[path]["n"] == reps
         assert 0 < figures[path]["median_ms"] <= figures[path]["p99_ms"]
-    assert set(figures["cpu_ms"]) == {"discord", "with_role", "service", "floor"}
+    assert set(figures["cpu_ms"]) == {"discord", "with_role", "service", "floor", "german"}
     for ratio in (
         "floor_cpu_ratio",
         "ratio",

@@ -76,7 +76,7 @@ def test_a_judge_closes_a_live_match_by_typing_what_the_refusal_says(
     asyncio.run(run_console(settings, io.StringIO("".join(f"{t}\n" for t in typed)), out))
     said = answers(out.getvalue())
     refusal = said["olga> /league result round:1 table:1 games:2-0"]
-    assert "still being played" in refusal and "live: Close the match," in refusal, refusal
+    assert "still being played" in refusal and "`live: Close the match`," in refusal, refusal
     closed = said["olga> /league result round:1 table:1 games:2-0 live:Close the match"]
     assert "still being played" not in closed and "recorded by a judge" in closed, closed
     assert "Round 1: 0 unfinished" in said["olga> /league round status"]

@@ -6,8 +6,12 @@ from datetime import UTC, datetime
 from fractions import Fraction
 
 from bot.app.league import PairingView, RoundView
+from bot.core.languages import Language
 from bot.core.league import LeagueStanding
+from bot.core.messages import Message
 from bot.faces.discord.league_render import round_messages, standings_embed
+
+ENGLISH = Language.ENGLISH
 
 
 def a_round(tables: int) -> RoundView:
@@ -36,7 +40,7 @@ def a_round(tables: int) -> RoundView:
 
 def test_a_round_of_128_players_is_split_between_lines() -> None:
     view = a_round(64)
-    messages = round_messages(view, "Round 3 pairings")
+    messages = round_messages(view, Message("Round {number} pairings", number=3), ENGLISH)
     assert len(messages) > 1 and all(len(m) <= 2000 for m in messages)
     text = "\n".join(messages)
     for pairing in view.pairings:
@@ -46,7 +50,8 @@ def test_a_round_of_128_players_is_split_between_lines() -> None:
 
 
 def test_a_small_round_is_one_message() -> None:
-    assert len(round_messages(a_round(4), "Round 1 pairings")) == 1
+    heading = Message("Round {number} pairings", number=1)
+    assert len(round_messages(a_round(4), heading, ENGLISH)) == 1
 
 
 def test_standings_pages_stay_within_an_embed() -> None:
@@ -66,9 +71,9 @@ def test_standings_pages_stay_within_an_embed() -> None:
         )
         for n in range(1, 257)
     ]
-    first = standings_embed("Big Swiss", rows, 1)
-    last = standings_embed("Big Swiss", rows, 13)
-    beyond = standings_embed("Big Swiss", rows, 99)  # past the end: the last page
+    first = standings_embed("Big Swiss", rows, 1, ENGLISH)
+    last = standings_embed("Big Swiss", rows, 13, ENGLISH)
+    beyond = standings_embed("Big Swiss", rows, 99, ENGLISH)  # past the end: the last page
     for embed in (first, last, beyond):
         assert len(embed.description or "") <= 4096
         assert len(embed) <= 6000

@@ -382,7 +382,9 @@ async def test_the_round_clock_survives_a_restart(
     [time] = await restarted.clock(NOW + timedelta(minutes=50))
     assert time.minutes_left is None and [p.table for p in time.unfinished] == [2]
     await restarted.clock_done(posted=time.posts, failed=[])
-    assert "MTG MTR 2.4" in (time.procedure or "") and "five more turns" in time.procedure
+    assert time.procedure is not None
+    procedure = time.procedure.english()
+    assert "MTG MTR 2.4" in procedure and "five more turns" in procedure
     assert (await restarted.round_status(channel_id=LEAGUE_CHANNEL)).time_called
     assert await restarted.clock(NOW + timedelta(hours=3)) == []
 

@@ -19,6 +19,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.app.match import Actor, MatchService
 from bot.core.errors import MatchError, NotAllowed
+from bot.core.messages import Message
 from bot.core.rulings.precedents import (
     HOUR,
     OFFER_LIFETIME,
@@ -46,13 +47,13 @@ from bot.store.tables.precedents import JudgeQuestion
 
 T = TypeVar("T")
 
-NO_JUDGE_CHANNEL = (
+NO_JUDGE_CHANNEL = Message(
     "This server has no judge channel, so there is nobody to send the question to. A server "
     "admin (Manage Server) sets one with `/arbiter config judge_channel:#channel`; then ask "
     "Arbiter again."
 )
-GONE = "That question is no longer kept (offers are kept for a week): ask Arbiter again."
-ONLY_JUDGES = (
+GONE = Message("That question is no longer kept (offers are kept for a week): ask Arbiter again.")
+ONLY_JUDGES = Message(
     "Only the server's judges (the judge role, or Manage Server) answer questions sent to them."
 )
 
@@ -136,8 +137,11 @@ class Judges:
                 raise MatchError(GONE)
             if row.asker_id != user_id:
                 raise NotAllowed(
-                    f"Only {row.asker_name} can send this question to the judges: it is theirs. "
-                    "Ask Arbiter yourself to get a button of your own."
+                    Message(
+                        "Only {asker} can send this question to the judges: it is theirs. "
+                        "Ask Arbiter yourself to get a button of your own.",
+                        asker=row.asker_name,
+                    )
                 )
             question = store.question_of(row)
             if question.answered:
@@ -238,7 +242,7 @@ class Judges:
                 raise MatchError(GONE)
             _refuse_answered(store.question_of(row))
             if row.asked_at is None:
-                raise MatchError("That question was never sent to the judges.")
+                raise MatchError(Message("That question was never sent to the judges."))
             row.answer = text.strip()
             row.judge_id = actor.user_id
             row.judge_name = judge_name
@@ -288,6 +292,11 @@ class Judges:
 def _refuse_answered(question: Question) -> None:
     if question.answered and question.answered_at is not None:
         raise MatchError(
-            f"{question.judge_name} answered question #{question.id} already, on "
-            f"{question.answered_at:%d %b %Y}; it is a precedent now (`/precedents`)."
+            Message(
+                "{judge} answered question #{id} already, on {date}; it is a precedent now "
+                "(`/precedents`).",
+                judge=question.judge_name or "",
+                id=question.id,
+                date=question.answered_at.date().isoformat(),
+            )
         )

@@ -18,6 +18,7 @@ from sqlmodel import col
 
 from bot.app.match import Actor, MatchService
 from bot.core.errors import MatchError, NotAllowed
+from bot.core.messages import Message
 from bot.store.database import Database
 from bot.store.leagues import open_league
 from bot.store.requests import request_for
@@ -141,7 +142,10 @@ class WebLinks:
         async def work(session: AsyncSession) -> LeagueLink:
             if not actor.is_judge:
                 raise NotAllowed(
-                    "Only an organiser (Manage Server or the judge role) can publish the league."
+                    Message(
+                        "Only an organiser (Manage Server or the judge role) can publish the "
+                        "league."
+                    )
                 )
             league = await open_league(session, channel_id)
             assert league.id is not None
@@ -181,7 +185,9 @@ class WebLinks:
 
         async def work(session: AsyncSession) -> MatchLink:
             if not actor.is_judge and actor.user_id not in {p.user_id for p in view.players}:
-                raise NotAllowed("Only the match's players or a judge can get its overlay link.")
+                raise NotAllowed(
+                    Message("Only the match's players or a judge can get its overlay link.")
+                )
             token = (
                 await session.scalars(
                     select(col(WebLink.token)).where(col(WebLink.match_id) == view.id)

@@ -17,6 +17,7 @@ from typing import Protocol
 from bot.app.league.playoffs import PlayoffTable, PlayoffView
 from bot.app.league.rounds import PairingView, RoundView
 from bot.app.match.views import MatchView
+from bot.core.messages import Message
 
 # -- what a port's call came to ----------------------------------------------------------------
 
@@ -107,7 +108,7 @@ class TableTime:
     match between games, that it ended on the games played (`ended`: its score)."""
 
     user_ids: tuple[int | None, ...]
-    procedure: str | None
+    procedure: Message | None
     ended: EndedAtTime | None = None
 
 
@@ -124,7 +125,7 @@ class PlayoffTime:
     """Time in a timed playoff round, in an unfinished match's thread."""
 
     user_ids: tuple[int | None, ...]
-    procedure: str
+    procedure: Message
 
 
 @dataclass(frozen=True, slots=True)

@@ -31,8 +31,10 @@ class StaleMatch(Exception):
 class OutcomeUnknown(Exception):
     """Not a refusal: the change may have been stored or not, and Arbiter could not find out
     (the database connection was lost while committing and did not come back in time). The
-    message says so and what to check; it never says that nothing was changed."""
+    message says so and what to check; it never says that nothing was changed. `text` is it
+    to word in the reader's language, `message` in English (for logs)."""
 
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
+    def __init__(self, message: Message) -> None:
+        self.text = message
+        self.message = message.english()
+        super().__init__(self.message)

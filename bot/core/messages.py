@@ -13,8 +13,9 @@ in a constant before it becomes a message.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 
@@ -131,3 +132,22 @@ def _made(
 def user_mention(user_id: int) -> str:
     """A Discord user as a message's parameter (a name: never translated)."""
     return f"<@{user_id}>"
+
+
+def channel_mention(channel_id: int) -> str:
+    """A Discord channel or thread as a message's parameter (a name: never translated)."""
+    return f"<#{channel_id}>"
+
+
+def sentences(parts: Sequence[Message]) -> Message:
+    """Whole sentences said one after the other, as one message (each worded on its own)."""
+    said = parts[-1]
+    for part in reversed(parts[:-1]):
+        said = Message("{first} {rest}", first=part, rest=said)
+    return said
+
+
+def timestamp(moment: datetime, style: str = "f") -> str:
+    """A moment as a message's parameter, as Discord's timestamp markup (`<t:...:R>`): each
+    reader's Discord shows it in their own time zone and language."""
+    return f"<t:{int(moment.timestamp())}:{style}>"

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
+from dataclasses import replace
 
 import discord
 from discord.ext import commands
@@ -86,8 +87,10 @@ class OfflineDiscord(InMemoryDiscord):
         if started:
             await asyncio.wait(started, timeout=30)
 
-    async def command(self, data: JSON, member: JSON) -> None:
-        await self.dispatch(gateway.command_interaction(self._invocation_of(member), data))
+    async def command(self, data: JSON, member: JSON, *, locale: str = "en-US") -> None:
+        """`data` run by `member`, whose Discord client speaks `locale`."""
+        at = replace(self._invocation_of(member), locale=locale)
+        await self.dispatch(gateway.command_interaction(at, data))
 
     async def press(self, message: Message, custom_id: str, member: JSON) -> None:
         at = self._invocation_of(member)

@@ -18,6 +18,7 @@ from sqlmodel import col
 
 from bot.core.errors import MatchError
 from bot.core.league import League, dump_league, read_league
+from bot.core.messages import Message
 from bot.store.playoffs import load_playoff, playoff_document
 from bot.store.tables.leagues import (
     LEAGUE_CLOSED,
@@ -101,13 +102,19 @@ async def open_league(
             league = closed
         elif closed is not None:  # it is there, read-only: not "no league"
             raise MatchError(
-                f"{closed.name} is closed: it takes no more rounds, players or drops "
-                "(/league standings and /league export still show it). An organiser can "
-                "start a new league here with /league create."
+                Message(
+                    "{league} is closed: it takes no more rounds, players or drops "
+                    "(/league standings and /league export still show it). An organiser can "
+                    "start a new league here with /league create.",
+                    league=closed.name,
+                )
             )
     if league is None:
         raise MatchError(
-            "There is no league in this channel. An organiser can start one with /league create."
+            Message(
+                "There is no league in this channel. An organiser can start one with "
+                "/league create."
+            )
         )
     return league
 

@@ -11,6 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
 from bot.core.errors import MatchError
+from bot.core.messages import Message
 from bot.store.tables.leagues import LeaguePairing
 from bot.store.tables.playoffs import LeaguePlayoff, LeaguePlayoffMatch
 
@@ -57,10 +58,8 @@ def playoff_document(
     return {"size": playoff.size, "seeds": list(playoff.seeds), "rounds": rounds}
 
 
-def refuse_after_cut(playoff: LeaguePlayoff | None, league_name: str, what: str) -> None:
+def refuse_after_cut(playoff: LeaguePlayoff | None, refusal: Message) -> None:
     """From the playoff on, the league takes no new rounds, players or drops (its seeds are
-    the standings at the cut)."""
+    the standings at the cut): `refusal` says which, and to see /league playoff status."""
     if playoff is not None:
-        raise MatchError(
-            f"The playoff of {league_name} has begun: {what}. See /league playoff status."
-        )
+        raise MatchError(refusal)

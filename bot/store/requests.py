@@ -83,7 +83,7 @@ log = logging.getLogger(__name__)
 
 MAX_ATTEMPTS = 8
 
-OUTCOME_UNKNOWN = (
+OUTCOME_UNKNOWN = Message(
     "Arbiter lost its connection to the database while saving this and could not find out "
     "whether it was saved. Look at /match status before you try again: if your change shows "
     "there, it was saved."
@@ -350,9 +350,7 @@ class RequestLog:
                     session.contended = contended
                     if request is not None:  # known here as soon as it is committed
                         session.on_commit.append(partial(self._stored, request.key, session))
-                    result = await self._unit(
-                        session, work, request, recorded_by_work, original
-                    )
+                    result = await self._unit(session, work, request, recorded_by_work, original)
             except (StaleMatch, IntegrityError):
                 # Another writer changed the match, stored the same key or started a match in
                 # this channel first; the next attempt sees its rows and answers from them,

@@ -12,6 +12,7 @@ from typing import Any
 
 import discord
 import pytest
+from babel.dates import format_date
 from sqlalchemy import func, select
 
 from bot.core.rulings.precedents import MAX_ANSWER, QUESTIONS_PER_HOUR
@@ -132,7 +133,7 @@ async def test_a_question_goes_to_the_judges_and_its_answer_is_a_precedent(
     rule = await slash(arbiter, "rule", arbiter.carol, query="flibbers")
     (field,) = [f for f in rule.embeds[0].fields if "precedent" in (f.name or "")]
     assert field.name is not None and "Judge's precedent #1: judy" in field.name
-    assert f"{utcnow():%d %b %Y}" in field.name
+    assert format_date(utcnow(), format="medium", locale="en") in field.name
     assert "flibbers" in (field.value or "") and "Flibbering is conceding" in (field.value or "")
 
     listed = await slash(arbiter, "precedents", arbiter.carol)

@@ -58,7 +58,7 @@ async def test_each_penalty_reaches_the_match_and_the_standings(arbiter_on: Arbi
     assert match.wins[a_side] == 0 and match.wins[1 - a_side] == 1 and match.game.number == 2
     told = league.thread_messages(first.thread_id)
     assert any(
-        "A judge gave" in (t or "") and "a game loss (tardiness)" in (t or "") for t in told
+        "A judge gave" in (t or "") and "a game loss (Tardiness)" in (t or "") for t in told
     ), told
 
     # A match loss: the match ends, lost by the penalised player.

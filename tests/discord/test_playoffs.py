@@ -421,7 +421,7 @@ async def test_a_fix_that_would_change_who_went_on_after_the_next_round_is_paire
         "league result", arbiter.admin, round=1, table=1, winner=loser, games="0-2"
     )
 
-    refused(other, "the Final is paired already")
+    refused(other, "the next round (Final) is paired already")
     inconsistent = await league.slash(
         "league result", arbiter.admin, round=1, table=1, winner=loser, games="2-0"
     )

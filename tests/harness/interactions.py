@@ -112,8 +112,13 @@ class InteractionRunner(ErrorCapture):
         """Fill in and submit the modal `modal` answered with (``result.modal``)."""
         if modal.modal is None:
             raise HarnessError(f"{modal.describe()} opened no modal")
+        # Submitted from the Discord client that opened it: in the same language.
         payload = self.modal_submit_payload(
-            modal.modal, values, user=user, channel=channel or int(modal.payload["channel_id"])
+            modal.modal,
+            values,
+            user=user,
+            channel=channel or int(modal.payload["channel_id"]),
+            locale=str(modal.payload.get("locale", "en-US")),
         )
         pressed = modal.payload.get("message")
         if pressed is not None:

@@ -20,6 +20,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlmodel import col
 
 from bot.app.league.rounds import PairingView, round_view
+from bot.core.messages import Message
 from bot.core.rules.games import game_of
 from bot.core.rules.vocabulary import Variant
 from bot.store.leagues import as_utc, load
@@ -37,14 +38,17 @@ RETRIES = 10  # ticks (30 s each) that a post Discord refused is tried again
 CLAIM_FOR = timedelta(minutes=2)  # a claimed post is someone's until then
 
 
-def end_of_round_procedure(system: str, variant: str | None) -> str:
-    """What players do when time is called, in our words, citing the game's tournament rules."""
+def end_of_round_procedure(system: str, variant: str | None) -> Message:
+    """What players do when time is called, in our words, citing the game's tournament rules
+    (the rule's name is kept as it is; the game's extra turns are its own words)."""
     tournament = game_of(system).tournament
     extra = tournament.extra_time_in(Variant(variant) if variant else None)
-    return (
-        f"Time ({tournament.time_rule}): {extra}. No new game starts. An unfinished game is a "
-        "draw; the player with more game wins wins the match, otherwise it is a draw. Then "
-        "record it with /match end."
+    return Message(
+        "Time ({rule}): {extra}. No new game starts. An unfinished game is a draw; the player "
+        "with more game wins wins the match, otherwise it is a draw. Then record it with "
+        "/match end.",
+        rule=tournament.time_rule,
+        extra=Message.verbatim_text(extra),
     )
 
 
@@ -61,7 +65,7 @@ class ClockNotice:
     deadline: datetime
     minutes_left: int | None  # a warning; None: time is called
     unfinished: tuple[PairingView, ...]
-    procedure: str | None  # at time: the end-of-round procedure of the league's game
+    procedure: Message | None  # at time: the end-of-round procedure of the league's game
     channel_post: int | None = None  # None: the league channel was told already
     table_posts: tuple[tuple[int, PairingView], ...] = ()
 

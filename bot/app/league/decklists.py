@@ -18,6 +18,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from bot.app.league.service import LeagueWrites
 from bot.app.match import Actor
 from bot.core.errors import MatchError, NotAllowed
+from bot.core.messages import Message, user_mention
 from bot.store import decklists as lists
 from bot.store import leagues as records
 from bot.store.tables.matches import utcnow
@@ -26,7 +27,15 @@ from bot.store.tables.penalties import LeagueDecklist
 TEXT_LIMIT = 4000  # characters: a Discord modal's text input holds at most this
 URL_LIMIT = 500
 URL = re.compile(r"^https?://[^\s<>]+$")
-ORGANISERS = "Only an organiser or a judge (the judge role or Manage Server) can {what}."
+ONLY_ORGANISERS_DEADLINE = Message(
+    "Only an organiser or a judge (the judge role or Manage Server) can set the decklist deadline."
+)
+ONLY_ORGANISERS_MISSING = Message(
+    "Only an organiser or a judge (the judge role or Manage Server) can see who has no decklist."
+)
+ONLY_ORGANISERS_PUBLISH = Message(
+    "Only an organiser or a judge (the judge role or Manage Server) can publish the decklists."
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,13 +104,18 @@ class DecklistService(LeagueWrites):
         text = (text or "").strip() or None
         url = (url or "").strip() or None
         if (text is None) == (url is None):
-            raise MatchError("Give your decklist as text or as a link (one of them).")
+            raise MatchError(Message("Give your decklist as text or as a link (one of them)."))
         if text is not None and len(text) > TEXT_LIMIT:
-            raise MatchError(f"A decklist holds at most {TEXT_LIMIT} characters of text.")
+            raise MatchError(
+                Message("A decklist holds at most {limit} characters of text.", limit=TEXT_LIMIT)
+            )
         if url is not None and (len(url) > URL_LIMIT or URL.match(url) is None):
             raise MatchError(
-                "The link must be a web address starting with https:// (or http://), "
-                f"at most {URL_LIMIT} characters."
+                Message(
+                    "The link must be a web address starting with https:// (or http://), "
+                    "at most {limit} characters.",
+                    limit=URL_LIMIT,
+                )
             )
         moment = now or utcnow()
 
@@ -112,18 +126,28 @@ class DecklistService(LeagueWrites):
             player = next((p for p in rows.players if p.user_id == user_id), None)
             if player is None:
                 raise MatchError(
-                    f"You are not registered in {league.name}; join with /league join first."
+                    Message(
+                        "You are not registered in {league}; join with /league join first.",
+                        league=league.name,
+                    )
                 )
             if rows.rounds:
                 raise MatchError(
-                    f"Decklists for {league.name} are locked: round 1 has started. If your "
-                    "list needs a change, call a judge."
+                    Message(
+                        "Decklists for {league} are locked: round 1 has started. If your "
+                        "list needs a change, call a judge.",
+                        league=league.name,
+                    )
                 )
             rules = await lists.rules(session, league.id)
             if rules.deadline is not None and moment >= _aware(rules.deadline):
                 raise MatchError(
-                    f"The decklist deadline of {league.name} has passed "
-                    f"({_aware(rules.deadline):%Y-%m-%d %H:%M} UTC). Ask an organiser."
+                    Message(
+                        "The decklist deadline of {league} has passed ({deadline} UTC). "
+                        "Ask an organiser.",
+                        league=league.name,
+                        deadline=_aware(rules.deadline).strftime("%Y-%m-%d %H:%M"),
+                    )
                 )
             mine = (await lists.decklists(session, league.id)).get(player.name)
             if mine is None:
@@ -149,14 +173,17 @@ class DecklistService(LeagueWrites):
 
         async def work(session: AsyncSession) -> DecklistRulesView:
             if not actor.is_judge:
-                raise NotAllowed(ORGANISERS.format(what="set the decklist deadline"))
+                raise NotAllowed(ONLY_ORGANISERS_DEADLINE)
             league = await records.open_league(session, channel_id, lock=True)
             rows = await records.load(session, league)
             assert league.id is not None
             if rows.rounds:
                 raise MatchError(
-                    f"Round 1 of {league.name} has started: its decklists are locked, so a "
-                    "deadline changes nothing now."
+                    Message(
+                        "Round 1 of {league} has started: its decklists are locked, so a "
+                        "deadline changes nothing now.",
+                        league=league.name,
+                    )
                 )
             rules = await lists.rules(session, league.id, create=True)
             rules.deadline = deadline
@@ -180,18 +207,28 @@ class DecklistService(LeagueWrites):
             assert league.id is not None
             player = next((p for p in rows.players if p.user_id == user_id), None)
             if player is None:
-                raise MatchError(f"<@{user_id}> is not registered in {league.name}.")
+                raise MatchError(
+                    Message(
+                        "{player} is not registered in {league}.",
+                        player=user_mention(user_id),
+                        league=league.name,
+                    )
+                )
             rules = await lists.rules(session, league.id)
             published = rules.published_at is not None and rows.playoff is not None
             in_cut = published and rows.playoff is not None and player.name in rows.playoff.seeds
             if not (actor.is_judge or actor.user_id == user_id or in_cut):
                 raise NotAllowed(
-                    "Decklists are shown to judges and to their player; an organiser may "
-                    "publish the lists of the playoff's players after the cut."
+                    Message(
+                        "Decklists are shown to judges and to their player; an organiser may "
+                        "publish the lists of the playoff's players after the cut."
+                    )
                 )
             found = (await lists.decklists(session, league.id)).get(player.name)
             if found is None:
-                raise MatchError(f"{player.name} has not registered a decklist.")
+                raise MatchError(
+                    Message("{player} has not registered a decklist.", player=player.name)
+                )
             return _view(league.name, found)
 
     async def missing(
@@ -199,7 +236,7 @@ class DecklistService(LeagueWrites):
     ) -> MissingLists:
         """Active players without a list (for the organiser: nobody is dropped for it)."""
         if not actor.is_judge:
-            raise NotAllowed(ORGANISERS.format(what="see who has no decklist"))
+            raise NotAllowed(ONLY_ORGANISERS_MISSING)
         async with self.db.transaction() as session:
             league = await records.open_league(session, channel_id, closed_too=True)
             rows = await records.load(session, league)
@@ -222,14 +259,17 @@ class DecklistService(LeagueWrites):
 
         async def work(session: AsyncSession) -> Published:
             if not actor.is_judge:
-                raise NotAllowed(ORGANISERS.format(what="publish the decklists"))
+                raise NotAllowed(ONLY_ORGANISERS_PUBLISH)
             league = await records.open_league(session, channel_id, lock=True, closed_too=True)
             rows = await records.load(session, league)
             assert league.id is not None
             if rows.playoff is None:
                 raise MatchError(
-                    f"Decklists are published after the cut: start the playoff of "
-                    f"{league.name} first (/league playoff start)."
+                    Message(
+                        "Decklists are published after the cut: start the playoff of "
+                        "{league} first (/league playoff start).",
+                        league=league.name,
+                    )
                 )
             rules = await lists.rules(session, league.id, create=True)
             rules.published_at = rules.published_at or utcnow()

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from bot.app.league.registration import dropped_when
 from bot.core.errors import MatchError, NotAllowed
 from bot.core.match.commands import Actor
+from bot.core.messages import Message, user_mention
 from bot.store.leagues import LeagueRows, league_file, load, open_league
 from bot.store.playoffs import refuse_after_cut
 from bot.store.tables.leagues import LeagueAwardedBye, LeaguePlayer, LeagueReinstatement
@@ -50,7 +50,13 @@ class Reinstated:
 def _player(rows: LeagueRows, user_id: int) -> LeaguePlayer:
     player = next((p for p in rows.players if p.user_id == user_id), None)
     if player is None:
-        raise MatchError(f"<@{user_id}> is not registered in {rows.league.name}.")
+        raise MatchError(
+            Message(
+                "{player} is not registered in {league}.",
+                player=user_mention(user_id),
+                league=rows.league.name,
+            )
+        )
     return player
 
 
@@ -60,32 +66,69 @@ async def award_bye(
     """An awarded bye for the player `user_id` in each of the next `rounds` rounds (none of
     them paired yet)."""
     if not actor.is_judge:
-        raise NotAllowed("Only a judge or an organiser can award a bye.")
+        raise NotAllowed(Message("Only a judge or an organiser can award a bye."))
     if not 1 <= rounds <= MAX_AWARDED_ROUNDS:
-        raise MatchError(f"An awarded bye covers 1 to {MAX_AWARDED_ROUNDS} rounds.")
+        raise MatchError(
+            Message("An awarded bye covers 1 to {most} rounds.", most=MAX_AWARDED_ROUNDS)
+        )
     league = await open_league(session, channel_id, lock=True)
     rows = await load(session, league)
-    refuse_after_cut(rows.playoff, league.name, "byes are for its rounds")
+    refuse_after_cut(
+        rows.playoff,
+        Message(
+            "The playoff of {league} has begun: byes are for its rounds. "
+            "See /league playoff status.",
+            league=league.name,
+        ),
+    )
     player = _player(rows, user_id)
     if player.dropped_after is not None:
         raise MatchError(
-            f"{player.name} dropped {dropped_when(player.dropped_after)}; reinstate them "
-            "first with /league reinstate."
+            Message(
+                "{player} dropped after round {round}; reinstate them first with "
+                "/league reinstate.",
+                player=player.name,
+                round=player.dropped_after,
+            )
+            if player.dropped_after
+            else Message(
+                "{player} dropped before round 1; reinstate them first with /league reinstate.",
+                player=player.name,
+            )
         )
     first = len(rows.rounds) + 1
     covered = tuple(range(first, first + rounds))
     planned = league.rounds_planned
     if planned is not None and first > planned:
-        raise MatchError(f"All {planned} rounds of {league.name} are paired: no round is left.")
+        raise MatchError(
+            Message(
+                "All {planned} rounds of {league} are paired: no round is left.",
+                planned=planned,
+                league=league.name,
+            )
+        )
     if planned is not None and covered[-1] > planned:
         raise MatchError(
-            f"{league.name} has {planned} rounds and round {first} is next: a bye for "
-            f"{rounds} rounds would run past the last. Award at most {planned - first + 1}."
+            Message(
+                "{league} has {planned} rounds and round {first} is next: a bye for "
+                "{rounds} rounds would run past the last. Award at most {most}.",
+                league=league.name,
+                planned=planned,
+                first=first,
+                rounds=rounds,
+                most=planned - first + 1,
+            )
         )
     mine = {b.round_number for b in rows.awarded_byes if b.name == player.name}
     had = sorted(mine & set(covered))
     if had:
-        raise MatchError(f"{player.name} already has an awarded bye in round {had[0]}.")
+        raise MatchError(
+            Message(
+                "{player} already has an awarded bye in round {round}.",
+                player=player.name,
+                round=had[0],
+            )
+        )
     assert league.id is not None
     for number in covered:
         session.add(
@@ -104,14 +147,25 @@ async def reinstate(
     """Put a player who dropped back in: paired from the next round, their results kept."""
     if not actor.is_judge:
         raise NotAllowed(
-            "Only an organiser (Manage Server or the judge role) can reinstate a player."
+            Message("Only an organiser (Manage Server or the judge role) can reinstate a player.")
         )
     league = await open_league(session, channel_id, lock=True)
     rows = await load(session, league)
-    refuse_after_cut(rows.playoff, league.name, "the playoff takes only the players it cut to")
+    refuse_after_cut(
+        rows.playoff,
+        Message(
+            "The playoff of {league} has begun: the playoff takes only the players it cut to. "
+            "See /league playoff status.",
+            league=league.name,
+        ),
+    )
     player = _player(rows, user_id)
     if player.dropped_after is None:
-        raise MatchError(f"{player.name} has not dropped; they are paired in the next round.")
+        raise MatchError(
+            Message(
+                "{player} has not dropped; they are paired in the next round.", player=player.name
+            )
+        )
     assert league.id is not None
     dropped_after, from_round = player.dropped_after, len(rows.rounds) + 1
     player.dropped_after = None

@@ -29,6 +29,7 @@ from bot.app.ports import CheckinClosed, LateAtTable, Ports, TableExtended
 from bot.core.errors import MatchError, NotAllowed
 from bot.core.league.penalties import Infraction, PenaltyKind
 from bot.core.match.statuses import MatchStatus
+from bot.core.messages import Message, channel_mention, timestamp
 from bot.core.rules.games import game_of
 from bot.store import floor as floor_rows
 from bot.store.leagues import LeagueRows, as_utc, load, open_league
@@ -224,25 +225,37 @@ class EventFloor:
         async def work(session: AsyncSession) -> CheckinView:
             if not actor.is_judge:
                 raise NotAllowed(
-                    "Only an organiser (Manage Server or the judge role) opens check-in."
+                    Message("Only an organiser (Manage Server or the judge role) opens check-in.")
                 )
             moment = now or utcnow()
             league = await open_league(session, channel_id, lock=True)
             if league.channel_id != channel_id:
                 raise MatchError(
-                    f"Open check-in in the league's channel, <#{league.channel_id}>, where "
-                    "its players are."
+                    Message(
+                        "Open check-in in the league's channel, {channel}, where its players are.",
+                        channel=channel_mention(league.channel_id),
+                    )
                 )
             rows = await load(session, league)
-            refuse_after_cut(rows.playoff, league.name, "there is no round to check in for")
+            refuse_after_cut(
+                rows.playoff,
+                Message(
+                    "The playoff of {league} has begun: there is no round to check in for. "
+                    "See /league playoff status.",
+                    league=league.name,
+                ),
+            )
             current = rows.current_round
             if current is not None and round_view(rows, current.number).unfinished:
                 raise MatchError(
-                    f"Round {current.number} is still being played: open check-in for the "
-                    "next round once its results are in."
+                    Message(
+                        "Round {round} is still being played: open check-in for the next "
+                        "round once its results are in.",
+                        round=current.number,
+                    )
                 )
             if deadline < moment - timedelta(minutes=1):
-                raise MatchError("That deadline has passed already: give a later time.")
+                raise MatchError(Message("That deadline has passed already: give a later time."))
             if not checkin_open(league, moment):  # a new check-in: everyone checks in again
                 for player in rows.players:
                     player.checked_in_at = None
@@ -278,19 +291,28 @@ class EventFloor:
             player = next((p for p in rows.players if p.user_id == user_id), None)
             if player is None:
                 raise MatchError(
-                    f"You are not registered in {league.name}: join first with /league join."
+                    Message(
+                        "You are not registered in {league}: join first with /league join.",
+                        league=league.name,
+                    )
                 )
             if player.dropped_after is not None:
                 raise MatchError(
-                    f"You dropped from {league.name}; a dropped player is not paired again."
+                    Message(
+                        "You dropped from {league}; a dropped player is not paired again.",
+                        league=league.name,
+                    )
                 )
             if league.checkin_deadline is None:
-                raise MatchError(f"{league.name} has no check-in open.")
+                raise MatchError(Message("{league} has no check-in open.", league=league.name))
             deadline = as_utc(league.checkin_deadline)
             if not checkin_open(league, moment):
                 raise MatchError(
-                    f"Check-in for {league.name} closed <t:{int(deadline.timestamp())}:R>. "
-                    "Ask an organiser."
+                    Message(
+                        "Check-in for {league} closed {when}. Ask an organiser.",
+                        league=league.name,
+                        when=timestamp(deadline, "R"),
+                    )
                 )
             already = player.checked_in_at is not None
             if not already:
@@ -373,11 +395,17 @@ class EventFloor:
                 None,
             )
             if pairing is None or current is None or pairing.round_number != current.number:
-                raise MatchError("Here is for the thread of a table of the round being played.")
+                raise MatchError(
+                    Message("Here is for the thread of a table of the round being played.")
+                )
             names = {p.name for p in rows.players if p.user_id == user_id}
             name = next((n for n in pairing.players if n in names), None)
             if name is None:
-                raise NotAllowed(f"Only the players of table {pairing.table_number} say Here.")
+                raise NotAllowed(
+                    Message(
+                        "Only the players of table {table} say Here.", table=pairing.table_number
+                    )
+                )
             arrived = list(pairing.arrived or [])
             already = name in arrived
             if not already:
@@ -404,32 +432,50 @@ class EventFloor:
 
         async def work(session: AsyncSession) -> Extended:
             if not actor.is_judge:
-                raise NotAllowed("Only a judge or an organiser gives a table extra time.")
+                raise NotAllowed(Message("Only a judge or an organiser gives a table extra time."))
             league = await open_league(session, channel_id, lock=True)
             rows = await load(session, league)
             current = rows.current_round
             if current is None:
-                raise MatchError("No round is being played; start one with /league round start.")
+                raise MatchError(
+                    Message("No round is being played; start one with /league round start.")
+                )
             pairing = next(
                 (p for p in rows.pairings_of(current.number) if p.table_number == table), None
             )
             if pairing is None:
                 raise MatchError(
-                    f"Round {current.number} has no table {table}; see /league round status."
+                    Message(
+                        "Round {round} has no table {table}; see /league round status.",
+                        round=current.number,
+                        table=table,
+                    )
                 )
             view = next(p for p in round_view(rows, current.number).pairings if p.id == pairing.id)
             if view.result is not None:
-                raise MatchError(f"Table {table} has finished ({view.result}): no time to add.")
+                raise MatchError(
+                    Message("Table {table} has finished: no time to add.", table=table)
+                )
             if pairing.time_called_at is not None or (
                 current.time_called_at is not None and not pairing.extra_minutes
             ):
                 raise MatchError(
-                    f"Time has been called at table {table}: extra time is given before that."
+                    Message(
+                        "Time has been called at table {table}: extra time is given before that.",
+                        table=table,
+                    )
                 )
             if pairing.extra_minutes + minutes > MAX_EXTENSION:
                 raise MatchError(
-                    f"Table {table} has {pairing.extra_minutes} extra minutes already; a table "
-                    f"gets at most {MAX_EXTENSION} in all."
+                    Message.plural(
+                        "Table {table} has {n} extra minute already; a table gets at most "
+                        "{most} in all.",
+                        "Table {table} has {n} extra minutes already; a table gets at most "
+                        "{most} in all.",
+                        pairing.extra_minutes,
+                        table=table,
+                        most=MAX_EXTENSION,
+                    )
                 )
             pairing.extra_minutes += minutes
             await session.flush()
@@ -600,8 +646,10 @@ class EventFloor:
         role = settings.judge_role_id if settings is not None else None
         if role is None:
             raise MatchError(
-                "This server has no judge role to call. A server admin (Manage Server) sets "
-                "one with /arbiter config judge_role:@role."
+                Message(
+                    "This server has no judge role to call. A server admin (Manage Server) sets "
+                    "one with `/arbiter config judge_role:@role`."
+                )
             )
         assert settings is not None
 
@@ -611,7 +659,7 @@ class EventFloor:
             assert league.id is not None
             table = await _table_of_thread(session, league.id, thread_id)
             if table is None:
-                raise MatchError("Call a judge from a league table's thread.")
+                raise MatchError(Message("Call a judge from a league table's thread."))
             round_number, number, players, playoff = table
             users = await session.scalars(
                 select(col(LeaguePlayer.user_id)).where(
@@ -619,7 +667,11 @@ class EventFloor:
                 )
             )
             if actor.user_id not in set(users) and not actor.is_judge:
-                raise NotAllowed(f"Only the players of table {number} call a judge from here.")
+                raise NotAllowed(
+                    Message(
+                        "Only the players of table {table} call a judge from here.", table=number
+                    )
+                )
             calls = await floor_rows.calls_of_thread(session, thread_id)
             last = calls[0] if calls else None
             channel = settings.judge_channel_id
@@ -668,11 +720,13 @@ class EventFloor:
 
         async def work(session: AsyncSession) -> CallAnswered:
             if not actor.is_judge:
-                raise NotAllowed("Only a judge marks a call answered.")
+                raise NotAllowed(Message("Only a judge marks a call answered."))
             row = await session.get(JudgeCall, call_id, with_for_update=True)
             league = await session.get(LeagueRow, row.league_id) if row is not None else None
             if row is None or league is None or league.guild_id != guild_id:
-                raise MatchError(f"There is no judge call #{call_id} in this server.")
+                raise MatchError(
+                    Message("There is no judge call #{id} in this server.", id=call_id)
+                )
             already = row.answered_at is not None
             if not already:
                 row.answered_at = now or utcnow()
@@ -690,7 +744,7 @@ class EventFloor:
 
     async def open_calls(self, *, channel_id: int, actor: Actor) -> OpenCalls:
         if not actor.is_judge:
-            raise NotAllowed("Only judges and organisers see the judge calls.")
+            raise NotAllowed(Message("Only judges and organisers see the judge calls."))
         async with self.db.transaction() as session:
             league = await open_league(session, channel_id)
             assert league.id is not None

@@ -25,11 +25,14 @@ from bot.app.match.views import MatchView
 from bot.core.errors import MatchError, NotAllowed
 from bot.core.league.penalties import NOTE_LIMIT, Infraction, PenaltyKind
 from bot.core.match.statuses import MatchStatus
+from bot.core.messages import Message, user_mention
 from bot.store import leagues as records
 from bot.store.tables.matches import ACTIVE
 from bot.store.tables.penalties import LeaguePenalty
 
-ONLY_JUDGES = "Only a judge or an organiser (the judge role or Manage Server) can give a penalty."
+ONLY_JUDGES = Message(
+    "Only a judge or an organiser (the judge role or Manage Server) can give a penalty."
+)
 
 
 class Applied(StrEnum):
@@ -117,7 +120,13 @@ class PenaltyService(LeagueWrites):
             raise NotAllowed(ONLY_JUDGES)
         note = note.strip()
         if len(note) > NOTE_LIMIT:
-            raise MatchError(f"Keep the note to {NOTE_LIMIT} characters (it has {len(note)}).")
+            raise MatchError(
+                Message(
+                    "Keep the note to {limit} characters (it has {length}).",
+                    limit=NOTE_LIMIT,
+                    length=len(note),
+                )
+            )
         target = await self._target(channel_id, user_id)
         applied, match = Applied.NOTHING, None
         if target.match is not None and kind is not PenaltyKind.WARNING:
@@ -167,7 +176,9 @@ class PenaltyService(LeagueWrites):
             rows = await records.load(session, league)
         player = next((p for p in rows.players if p.user_id == user_id), None)
         if player is None:
-            raise MatchError(f"<@{user_id}> is not registered in this league.")
+            raise MatchError(
+                Message("{player} is not registered in this league.", player=user_mention(user_id))
+            )
         seated = [p.match_id for p in rows.pairings if player.name in p.players]
         seated += [p.match_id for p in rows.playoff_matches if player.name in p.players]
         live = next(
@@ -215,8 +226,10 @@ class PenaltyService(LeagueWrites):
         if not actor.is_judge:
             if user_id is not None and user_id != actor.user_id:
                 raise NotAllowed(
-                    "A player sees only their own penalties (/league penalty list without a "
-                    "player); judges see everyone's."
+                    Message(
+                        "A player sees only their own penalties (/league penalty list without a "
+                        "player); judges see everyone's."
+                    )
                 )
             user_id = actor.user_id
         shown = [p for p in rows.penalties if user_id is None or p.user_id == user_id]

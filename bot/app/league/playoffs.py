@@ -25,7 +25,9 @@ from bot.app.league.table_starts import Stage, TableRef
 from bot.app.match import Actor
 from bot.core.errors import MatchError, NotAllowed
 from bot.core.league import Kind, LeagueFileError
+from bot.core.league.errors import described
 from bot.core.league.playoff import PlayoffState, playoff_rounds, round_name, start_playoff
+from bot.core.messages import Message
 from bot.store.leagues import (
     LeagueRows,
     league_file,
@@ -47,7 +49,7 @@ class TimeNotice:
 
     thread_id: int
     user_ids: tuple[int | None, ...]
-    procedure: str
+    procedure: Message
 
 
 @dataclass(frozen=True)
@@ -116,7 +118,7 @@ class PlayoffView:
     def unstarted(self) -> tuple[PlayoffTable, ...]:
         return tuple(t for t in self.current if not t.started)
 
-    def round_name(self, number: int) -> str:
+    def round_name(self, number: int) -> Message:
         return round_name(self.kind, self.size, number)
 
 
@@ -141,8 +143,10 @@ def playoff_view(rows: LeagueRows) -> PlayoffView:
     playoff = rows.playoff
     if playoff is None:
         raise MatchError(
-            "This league has no playoff yet; an organiser starts one after the last round with "
-            "/league playoff start."
+            Message(
+                "This league has no playoff yet; an organiser starts one after the last round with "
+                "/league playoff start."
+            )
         )
     state: PlayoffState = playoff_rounds(league_file(rows))
     users = {p.name: p.user_id for p in rows.players}
@@ -215,24 +219,33 @@ def _store_round(
         )
 
 
-def _refuse_unless_judge(actor: Actor, what: str) -> None:
+def _refuse_unless_judge(actor: Actor, refusal: Message) -> None:
     if not actor.is_judge:
-        raise NotAllowed(f"Only an organiser (Manage Server or the judge role) can {what}.")
+        raise NotAllowed(refusal)
 
 
 def _refuse_unfinished_round(rows: LeagueRows) -> None:
     current = rows.current_round
     if current is None:
         raise MatchError(
-            "No round has been played yet; a playoff comes after the rounds (/league round start)."
+            Message(
+                "No round has been played yet; a playoff comes after the rounds "
+                "(/league round start)."
+            )
         )
     view: RoundView = round_view(rows, current.number)
     waiting = view.unstarted or view.unfinished
     if waiting:
-        tables = ", ".join(str(p.table) for p in waiting)
         raise MatchError(
-            f"Round {current.number} is still being played (table {tables}). The playoff "
-            "starts when every round is done; a judge can fix results with /league result."
+            Message.plural(
+                "Round {round} is still being played (table {tables}). The playoff starts "
+                "when every round is done; a judge can fix results with /league result.",
+                "Round {round} is still being played (tables {tables}). The playoff starts "
+                "when every round is done; a judge can fix results with /league result.",
+                len(waiting),
+                round=current.number,
+                tables=", ".join(str(p.table) for p in waiting),
+            )
         )
 
 
@@ -256,18 +269,26 @@ class PlayoffService(LeagueWrites):
         `view.unstarted` is started (bot.app.league.table_starts)."""
 
         async def work(session: AsyncSession) -> PlayoffView:
-            _refuse_unless_judge(actor, "start the playoff")
+            _refuse_unless_judge(
+                actor,
+                Message(
+                    "Only an organiser (Manage Server or the judge role) can start the playoff."
+                ),
+            )
             rows = await self._rows(session, channel_id)
             if rows.playoff is not None:
                 raise MatchError(
-                    f"{rows.league.name} already has a top {rows.playoff.size} playoff; see "
-                    "/league playoff status."
+                    Message(
+                        "{league} already has a top {size} playoff; see /league playoff status.",
+                        league=rows.league.name,
+                        size=rows.playoff.size,
+                    )
                 )
             _refuse_unfinished_round(rows)
             try:
                 state = start_playoff(league_file(rows), size, rows.league.seed)
             except LeagueFileError as error:
-                raise MatchError(error.message) from None
+                raise MatchError(error.text) from None
             league = rows.league
             assert league.id is not None and state.next_round is not None
             playoff = LeaguePlayoff(
@@ -300,7 +321,13 @@ class PlayoffService(LeagueWrites):
 
         async def work(session: AsyncSession) -> PlayoffView:
             if actor is not None:
-                _refuse_unless_judge(actor, "start the next playoff round")
+                _refuse_unless_judge(
+                    actor,
+                    Message(
+                        "Only an organiser (Manage Server or the judge role) can start the next "
+                        "playoff round."
+                    ),
+                )
             rows = await self._rows(session, channel_id)
             view = playoff_view(rows)
             if view.next_ready:
@@ -338,7 +365,13 @@ class PlayoffService(LeagueWrites):
         stored at once."""
 
         async def work(session: AsyncSession) -> PlayoffView:
-            _refuse_unless_judge(actor, "record a playoff result")
+            _refuse_unless_judge(
+                actor,
+                Message(
+                    "Only an organiser (Manage Server or the judge role) can record a playoff "
+                    "result."
+                ),
+            )
             rows = await self._rows(session, channel_id)
             playoff_view(rows)  # refuses a league without a playoff
             row = next(
@@ -351,8 +384,11 @@ class PlayoffService(LeagueWrites):
             )
             if row is None:
                 raise MatchError(
-                    f"Playoff round {round_number} has no table {table}; see "
-                    "/league playoff status."
+                    Message(
+                        "Playoff round {round} has no table {table}; see /league playoff status.",
+                        round=round_number,
+                        table=table,
+                    )
                 )
             fixed = dict(record)
             before = row.fixed
@@ -365,8 +401,10 @@ class PlayoffService(LeagueWrites):
                 level = isinstance(games, list) and len(games) == 3 and games[0] == games[1]
                 if level and "winner" not in fixed:
                     raise MatchError(
-                        "A playoff match cannot end in a draw: at level game wins give the "
-                        "`winner` too."
+                        Message(
+                            "A playoff match cannot end in a draw: at level game wins give the "
+                            "`winner` too."
+                        )
                     )
             refuse_live(table, match, close_live)  # a record that fits, on a match in play
             current = playoff_view(rows)
@@ -379,11 +417,17 @@ class PlayoffService(LeagueWrites):
                 if broken is not None and broken > round_number:  # a later round's pairing
                     later = current.round_name(round_number + 1)
                     raise MatchError(
-                        f"Playoff round {round_number} is decided: the {later} is paired "
-                        "already, so who went on from this match cannot change now. A fix "
-                        "that keeps its winner (its games, say) can still be recorded."
+                        Message(
+                            "Playoff round {round} is decided: the next round ({later}) is "
+                            "paired already, so who went on from this match cannot change now. "
+                            "A fix that keeps its winner (its games, say) can still be recorded.",
+                            round=round_number,
+                            later=later,
+                        )
                     ) from None
-                raise MatchError(f"That result cannot be recorded: {error}") from None
+                raise MatchError(
+                    Message("That result cannot be recorded: {reason}", reason=described(error))
+                ) from None
             await session.flush()
             view = playoff_view(rows)
             if view.next_ready:
@@ -513,15 +557,25 @@ def _games_so_far(match: MatchRow | None, players: list[str]) -> list[int]:
     return [match.wins[side[players[0]]], match.wins[side[players[1]]], match.draws]
 
 
-def _why_not_next(view: PlayoffView) -> str:
+def _why_not_next(view: PlayoffView) -> Message:
     if view.champion is not None:
-        return f"The playoff is over: {view.champion} is the champion."
+        return Message("The playoff is over: {champion} is the champion.", champion=view.champion)
     judged = [t for t in view.current if t.needs_judge]
     if judged:
-        tables = ", ".join(str(t.table) for t in judged)
-        return (
-            f"Playoff round {view.round_number}, table {tables}: the game wins are level; a "
-            "judge records the winner with /league result."
+        return Message.plural(
+            "Playoff round {round}, table {tables}: the game wins are level; a judge records "
+            "the winner with /league result.",
+            "Playoff round {round}, tables {tables}: the game wins are level; a judge records "
+            "the winner with /league result.",
+            len(judged),
+            round=view.round_number,
+            tables=", ".join(str(t.table) for t in judged),
         )
-    playing = ", ".join(str(t.table) for t in view.current if t.winner is None)
-    return f"Playoff round {view.round_number} is still being played (table {playing})."
+    playing = [t for t in view.current if t.winner is None]
+    return Message.plural(
+        "Playoff round {round} is still being played (table {tables}).",
+        "Playoff round {round} is still being played (tables {tables}).",
+        len(playing),
+        round=view.round_number,
+        tables=", ".join(str(t.table) for t in playing),
+    )

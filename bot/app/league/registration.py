@@ -16,6 +16,7 @@ from bot.core.league import DEFAULT_POINTS, MAX_PLAYERS, Kind
 from bot.core.league.playoff import playoff_rounds
 from bot.core.match import scoring
 from bot.core.match.inputs import given_name
+from bot.core.messages import Message
 from bot.core.rules import RuleError, parse_setup
 from bot.core.rules.games import GAMES
 from bot.store.leagues import (
@@ -46,17 +47,21 @@ class LeagueSettings:
 
 def check_settings(settings: LeagueSettings) -> None:
     """Refuse settings a league cannot run with; every message says what would be right."""
-    given_name(settings.name, "The league's name")
+    given_name(settings.name, Message("The league's name"))
     if settings.system not in GAMES:
-        raise MatchError(f"The game must be one of {', '.join(GAMES)}.")
+        raise MatchError(Message("The game must be one of {games}.", games=", ".join(GAMES)))
     if settings.kind not in (Kind.SWISS, Kind.PODS):
-        raise MatchError("The league kind is swiss (two-player matches) or pods (multiplayer).")
+        raise MatchError(
+            Message("The league kind is swiss (two-player matches) or pods (multiplayer).")
+        )
     if settings.best_of not in scoring.BEST_OF_CHOICES:
-        raise MatchError("Matches are best of 1, 3, 5 or 7 games.")
+        raise MatchError(Message("Matches are best of 1, 3, 5 or 7 games."))
     if settings.round_minutes not in ROUND_MINUTES:
-        raise MatchError("A round lasts 10 to 180 minutes (50 or 60 is usual).")
+        raise MatchError(Message("A round lasts 10 to 180 minutes (50 or 60 is usual)."))
     if settings.rounds_planned is not None and not 1 <= settings.rounds_planned <= 30:
-        raise MatchError("Plan 1 to 30 rounds, or leave the number out for an open league.")
+        raise MatchError(
+            Message("Plan 1 to 30 rounds, or leave the number out for an open league.")
+        )
     players = ["a", "b"] if settings.kind == Kind.SWISS else ["a", "b", "c", "d"]
     data: dict[str, object] = {"system": settings.system, "players": players}
     if settings.variant:
@@ -67,9 +72,11 @@ def check_settings(settings: LeagueSettings) -> None:
         raise MatchError(error.text) from None
 
 
-def dropped_when(after_round: int) -> str:
+def dropped_when(after_round: int) -> Message:
     """`after round 2`; a drop before any round was paired is `before round 1`."""
-    return f"after round {after_round}" if after_round else "before round 1"
+    if after_round:
+        return Message("after round {round}", round=after_round)
+    return Message("before round 1")
 
 
 async def create(
@@ -91,8 +98,10 @@ async def create(
     ).first()
     if existing is not None:
         raise MatchError(
-            "This channel already has a league; one league per channel. "
-            "Create the new one in another channel."
+            Message(
+                "This channel already has a league; one league per channel. "
+                "Create the new one in another channel."
+            )
         )
     host = (
         await session.scalars(
@@ -101,8 +110,11 @@ async def create(
     ).first()
     if host is not None:  # a table's thread: a league's rounds could open no thread here
         raise MatchError(
-            f"This is a thread of {host.name}'s matches; create a league in a text channel "
-            "(its rounds open a thread per table there)."
+            Message(
+                "This is a thread of {league}'s matches; create a league in a text channel "
+                "(its rounds open a thread per table there).",
+                league=host.name,
+            )
         )
     league = LeagueRow(
         guild_id=guild_id,
@@ -127,35 +139,69 @@ async def create(
 async def join(session: AsyncSession, *, channel_id: int, user_id: int, name: str) -> LeaguePlayer:
     league = await open_league(session, channel_id, lock=True)
     rows = await load(session, league)
-    refuse_after_cut(rows.playoff, league.name, "joining is closed")
+    refuse_after_cut(
+        rows.playoff,
+        Message(
+            "The playoff of {league} has begun: joining is closed. See /league playoff status.",
+            league=league.name,
+        ),
+    )
     mine = next((p for p in rows.players if p.user_id == user_id), None)
     if mine is not None:
         if mine.dropped_after is None:
-            raise MatchError(f"You are already registered in {league.name} as {mine.name}.")
+            raise MatchError(
+                Message(
+                    "You are already registered in {league} as {player}.",
+                    league=league.name,
+                    player=mine.name,
+                )
+            )
         # Only an organiser puts a dropped player back in: say so, rather than send them looking.
         raise MatchError(
-            f"You dropped from {league.name} {dropped_when(mine.dropped_after)}; a player who "
-            "drops is not paired again unless an organiser reinstates them "
-            "(/league reinstate). Their results stay."
+            Message(
+                "You dropped from {league} after round {round}; a player who drops is not "
+                "paired again unless an organiser reinstates them (/league reinstate). Their "
+                "results stay.",
+                league=league.name,
+                round=mine.dropped_after,
+            )
+            if mine.dropped_after
+            else Message(
+                "You dropped from {league} before round 1; a player who drops is not paired "
+                "again unless an organiser reinstates them (/league reinstate). Their results "
+                "stay.",
+                league=league.name,
+            )
         )
     if league.rounds_planned is not None and len(rows.rounds) >= league.rounds_planned:
         raise MatchError(
-            f"All {league.rounds_planned} rounds of {league.name} have been paired; it takes "
-            "no new players. Ask an organiser about the next league."
+            Message(
+                "All {planned} rounds of {league} have been paired; it takes no new players. "
+                "Ask an organiser about the next league.",
+                planned=league.rounds_planned,
+                league=league.name,
+            )
         )
     if sum(p.dropped_after is None for p in rows.players) >= MAX_PLAYERS:
         raise MatchError(
-            f"{league.name} is full: a league takes at most {MAX_PLAYERS} players "
-            "(each round opens a thread per table). Start a second league in another channel."
+            Message(
+                "{league} is full: a league takes at most {most} players (each round opens a "
+                "thread per table). Start a second league in another channel.",
+                league=league.name,
+                most=MAX_PLAYERS,
+            )
         )
     name = given_name(
         name if name.strip() else f"player{len(rows.players) + 1}",
-        "A name in a league",
+        Message("A name in a league"),
         length=PLAYER_NAME_LENGTH,
     )
     if any(p.name.casefold() == name.casefold() for p in rows.players):
         raise MatchError(
-            f"Someone in this league is already called {name}; join with another name."
+            Message(
+                "Someone in this league is already called {name}; join with another name.",
+                name=name,
+            )
         )
     assert league.id is not None
     player = LeaguePlayer(league_id=league.id, name=name, user_id=user_id)
@@ -166,7 +212,7 @@ async def join(session: AsyncSession, *, channel_id: int, user_id: int, name: st
     try:
         await session.flush()
     except IntegrityError:  # a join at the same moment with the same name or user
-        raise MatchError("That name or player was just registered; try again.") from None
+        raise MatchError(Message("That name or player was just registered; try again.")) from None
     return player
 
 
@@ -174,7 +220,9 @@ async def close(session: AsyncSession, *, channel_id: int, is_judge: bool) -> Le
     """End the league: no more rounds, joins or drops; its standings and file stay readable
     in the channel until a new league is created there."""
     if not is_judge:
-        raise NotAllowed("Only an organiser (Manage Server or the judge role) can close a league.")
+        raise NotAllowed(
+            Message("Only an organiser (Manage Server or the judge role) can close a league.")
+        )
     league = await open_league(session, channel_id, lock=True)
     rows = await load(session, league)
     current = rows.current_round
@@ -187,16 +235,25 @@ async def close(session: AsyncSession, *, channel_id: int, is_judge: bool) -> Le
         ]
         if playing:
             raise MatchError(
-                f"Round {current.number} is still being played (table "
-                f"{', '.join(map(str, playing))}); close the league when its results are in, "
-                "or record them with /league result."
+                Message.plural(
+                    "Round {round} is still being played (table {tables}); close the league "
+                    "when its results are in, or record them with /league result.",
+                    "Round {round} is still being played (tables {tables}); close the league "
+                    "when its results are in, or record them with /league result.",
+                    len(playing),
+                    round=current.number,
+                    tables=", ".join(map(str, playing)),
+                )
             )
     # A closed league starts no playoff round: the final would never come.
     if rows.playoff is not None and playoff_rounds(league_file(rows)).champion is None:
         raise MatchError(
-            f"The playoff of {league.name} is still being played; close the league once its "
-            "champion is known (a judge can record results with /league result). See "
-            "/league playoff status."
+            Message(
+                "The playoff of {league} is still being played; close the league once its "
+                "champion is known (a judge can record results with /league result). See "
+                "/league playoff status.",
+                league=league.name,
+            )
         )
     league.status = LEAGUE_CLOSED
     return league
@@ -212,17 +269,34 @@ async def drop(
     if name is None:
         player = next((p for p in rows.players if p.user_id == user_id), None)
         if player is None:
-            raise MatchError("You are not registered in this league.")
+            raise MatchError(Message("You are not registered in this league."))
     else:
         player = next((p for p in rows.players if p.name == name), None)
         if player is None:
-            raise MatchError(f"Nobody called {name} is registered in this league.")
+            raise MatchError(
+                Message("Nobody called {name} is registered in this league.", name=name)
+            )
         if player.user_id != user_id and not is_judge:
-            raise NotAllowed("Only the player or a judge can drop a player from the league.")
+            raise NotAllowed(
+                Message("Only the player or a judge can drop a player from the league.")
+            )
     if player.dropped_after is not None:
-        raise MatchError(f"{player.name} already dropped {dropped_when(player.dropped_after)}.")
+        raise MatchError(
+            Message(
+                "{player} already dropped after round {round}.",
+                player=player.name,
+                round=player.dropped_after,
+            )
+            if player.dropped_after
+            else Message("{player} already dropped before round 1.", player=player.name)
+        )
     refuse_after_cut(
-        rows.playoff, league.name, "a player who cannot play concedes their playoff match"
+        rows.playoff,
+        Message(
+            "The playoff of {league} has begun: a player who cannot play concedes their "
+            "playoff match. See /league playoff status.",
+            league=league.name,
+        ),
     )
     player.dropped_after = len(rows.rounds)
     assert league.id is not None

@@ -22,6 +22,7 @@ from bot.core.errors import MatchError
 from bot.core.league import Kind
 from bot.core.match.commands import judged_result
 from bot.core.match.statuses import MatchStatus
+from bot.core.messages import Message, user_mention
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,8 +131,10 @@ class JudgeResults:
             fixed_record["winner"] = _name_of(league, record.winner)
         if not fixed_record:
             raise MatchError(
-                "Give the `winner` (and the `games` if you like; swiss), or `winner` or `draw` "
-                "(pods)."
+                Message(
+                    "Give the `winner` (and the `games` if you like; swiss), or `winner` or `draw` "
+                    "(pods)."
+                )
             )
         async with self.leagues.starting(channel_id):  # see PlayoffAdvance.step
             view = await self.playoffs.fix_result(
@@ -193,7 +196,9 @@ class JudgeResults:
 def _name_of(league: LeagueView, user_id: int) -> str:
     name = next((n for n, u, _ in league.players if u == user_id), None)
     if name is None:
-        raise MatchError(f"<@{user_id}> is not registered in this league.")
+        raise MatchError(
+            Message("{player} is not registered in this league.", player=user_mention(user_id))
+        )
     return name
 
 
@@ -203,14 +208,18 @@ def _league_record(league: LeagueView, record: JudgedRecord) -> dict[str, Any]:
     pods = league.kind == Kind.PODS
     if pods and record.games is not None:
         raise MatchError(
-            "This is a pods league: give the pod's `winner` (e.g. winner:@alice), or "
-            "`draw:true`; `games` is for swiss leagues."
+            Message(
+                "This is a pods league: give the pod's `winner` (e.g. `winner:@alice`), or "
+                "`draw:true`; `games` is for swiss leagues."
+            )
         )
     if not pods and (record.winner is not None or record.draw):
         raise MatchError(
-            "This is a swiss league: give the match's `games`, e.g. games:2-1 (the first "
-            "player's game wins, the second's, then any drawn games); `winner` and `draw` "
-            "are for pods."
+            Message(
+                "This is a swiss league: give the match's `games`, e.g. `games:2-1` (the first "
+                "player's game wins, the second's, then any drawn games); `winner` and `draw` "
+                "are for pods."
+            )
         )
     if record.games is not None:
         return {"games": list(record.games)}
@@ -218,4 +227,4 @@ def _league_record(league: LeagueView, record: JudgedRecord) -> dict[str, Any]:
         return {"draw": True}
     if record.winner is not None:
         return {"winner": _name_of(league, record.winner)}
-    raise MatchError("Give `games` (swiss, e.g. 2-1), or `winner` or `draw` (pods).")
+    raise MatchError(Message("Give `games` (swiss, e.g. 2-1), or `winner` or `draw` (pods)."))

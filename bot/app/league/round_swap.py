@@ -20,6 +20,7 @@ from bot.app.league.rounds import (
     swap_basis,
 )
 from bot.core.errors import MatchError, NotAllowed
+from bot.core.messages import Message, user_mention
 from bot.store.leagues import document
 from bot.store.tables.leagues import RoundSwap
 
@@ -38,16 +39,21 @@ async def swap_round(
     start would pair it (`paired`, from what `to_pair` read; LeagueChanged if the league is
     no longer that). Refused unless both play at different tables of that round."""
     if not is_judge:
-        raise NotAllowed("Only a judge or an organiser can change the next round's pairing.")
+        raise NotAllowed(
+            Message("Only a judge or an organiser can change the next round's pairing.")
+        )
     if user_ids[0] == user_ids[1]:
-        raise MatchError("Name two different players to swap: a:@one b:@another.")
+        raise MatchError(Message("Name two different players to swap: `a:@one b:@another`."))
     league, rows, resume = await next_round(
         session, channel_id=channel_id, is_judge=is_judge, lock=True, now=now
     )
     if resume is not None:
         raise MatchError(
-            f"Round {resume.number} is paired already and its tables are being started; "
-            "it can no longer be changed. /league round status shows it."
+            Message(
+                "Round {round} is paired already and its tables are being started; it can no "
+                "longer be changed. /league round status shows it.",
+                round=resume.number,
+            )
         )
     data = document(rows)
     if paired is None or paired[0].document != data or paired[0].seed != league.seed:
@@ -66,18 +72,26 @@ async def swap_round(
             None,
         )
         if name is None or table is None:
-            who = name or f"<@{user_id}>"
             raise MatchError(
-                f"{who} is not at a table of round {before.number} (not in the league, "
-                "dropped, or given the bye). /league round preview shows who plays; swap two "
-                "players who are at tables."
+                Message(
+                    "{player} is not at a table of round {round} (not in the league, dropped, "
+                    "or given the bye). /league round preview shows who plays; swap two players "
+                    "who are at tables.",
+                    player=name or user_mention(user_id),
+                    round=before.number,
+                )
             )
         seats.append((name, table))
     (a, table_a), (b, table_b) = seats
     if table_a == table_b:
         raise MatchError(
-            f"{a} and {b} already play each other at table {table_a + 1}; swap players of "
-            "two different tables."
+            Message(
+                "{a} and {b} already play each other at table {table}; swap players of two "
+                "different tables.",
+                a=a,
+                b=b,
+                table=table_a + 1,
+            )
         )
     tables = [list(p.players) for p in before.pairings]
     tables[table_a][tables[table_a].index(a)] = b

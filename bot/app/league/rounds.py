@@ -25,7 +25,9 @@ from bot.core.league import (
     pair_next_round,
     read_league,
 )
+from bot.core.league.errors import described
 from bot.core.match.commands import Actor
+from bot.core.messages import Message, channel_mention, timestamp
 from bot.store.leagues import (
     LeagueRows,
     as_utc,
@@ -251,31 +253,53 @@ async def next_round(
     if it is to be resumed (pairings whose match was never started). Refused, saying why,
     if no round can be paired here now."""
     if not is_judge:
-        raise NotAllowed("Only an organiser (Manage Server or the judge role) starts rounds.")
+        raise NotAllowed(
+            Message("Only an organiser (Manage Server or the judge role) starts rounds.")
+        )
     league = await open_league(session, channel_id, lock=lock)
     if league.channel_id != channel_id:  # typed in a table's thread: no thread opens there
         raise MatchError(
-            f"Start rounds in the league's channel, <#{league.channel_id}>: each table's "
-            "thread opens there."
+            Message(
+                "Start rounds in the league's channel, {channel}: each table's thread opens there.",
+                channel=channel_mention(league.channel_id),
+            )
         )
     rows = await load(session, league)
-    refuse_after_cut(rows.playoff, league.name, "the league takes no new rounds")
+    refuse_after_cut(
+        rows.playoff,
+        Message(
+            "The playoff of {league} has begun: the league takes no new rounds. "
+            "See /league playoff status.",
+            league=league.name,
+        ),
+    )
     current = rows.current_round
     if current is not None:
         view = round_view(rows, current.number)
         if view.unstarted:
             return league, rows, view
         if view.unfinished:
-            playing = ", ".join(str(p.table) for p in view.unfinished)
             raise MatchError(
-                f"Round {current.number} is still being played (table {playing}). Wait for its "
-                "results, or a judge can fix them with /league result."
+                Message.plural(
+                    "Round {round} is still being played (table {tables}). Wait for its "
+                    "results, or a judge can fix them with /league result.",
+                    "Round {round} is still being played (tables {tables}). Wait for its "
+                    "results, or a judge can fix them with /league result.",
+                    len(view.unfinished),
+                    round=current.number,
+                    tables=", ".join(str(p.table) for p in view.unfinished),
+                )
             )
     _wait_for_checkin(league, now)
     if league.rounds_planned is not None and len(rows.rounds) >= league.rounds_planned:
         raise MatchError(
-            f"All {league.rounds_planned} rounds of {league.name} have been played. "
-            + _after_the_last(league)
+            Message(
+                "All {planned} rounds of {league} have been played. See /league standings, "
+                "then cut to a playoff with /league playoff start, or end {league} with "
+                "/league close.",
+                planned=league.rounds_planned,
+                league=league.name,
+            )
         )
     return league, rows, None
 
@@ -306,8 +330,11 @@ async def to_preview(
     )
     if resume is not None:
         raise MatchError(
-            f"Round {resume.number} is paired already and its tables are being started: "
-            "/league round status shows it, /league round start starts the rest."
+            Message(
+                "Round {round} is paired already and its tables are being started: "
+                "/league round status shows it, /league round start starts the rest.",
+                round=resume.number,
+            )
         )
     data = document(rows)
     users = {p.name: p.user_id for p in rows.players}
@@ -329,7 +356,9 @@ def paired_view(read: ToPreview, pairing: SwissPairing | PodPairing, now: dateti
         tables = tuple(tuple(table) for table in read.swaps[-1].tables)
     byes = () if isinstance(pairing, PodPairing) or pairing.bye is None else (pairing.bye,)
     if not tables:
-        raise MatchError("Not enough players to pair a round: two are needed (three for pods).")
+        raise MatchError(
+            Message("Not enough players to pair a round: two are needed (three for pods).")
+        )
     league, users = read.league, read.users
     assert league.id is not None
     return RoundView(
@@ -392,7 +421,9 @@ async def start_round(
         tables = tuple(tuple(table) for table in held[-1].tables)
     byes = [] if isinstance(pairing, PodPairing) or pairing.bye is None else [pairing.bye]
     if not tables:
-        raise MatchError("Not enough players to pair a round: two are needed (three for pods).")
+        raise MatchError(
+            Message("Not enough players to pair a round: two are needed (three for pods).")
+        )
     assert league.id is not None
     session.add(
         LeagueRound(
@@ -424,19 +455,15 @@ def _wait_for_checkin(league: LeagueRow, now: datetime) -> None:
     deadline = as_utc(league.checkin_deadline)
     if now < deadline:
         raise MatchError(
-            f"Check-in for {league.name} is open until <t:{int(deadline.timestamp())}:t>: "
-            "the round is paired from those who checked in, once it closes. To start "
-            "sooner, move the deadline with /league checkin open deadline:now."
+            Message(
+                "Check-in for {league} is open until {deadline}: the round is paired from "
+                "those who checked in, once it closes. To start sooner, move the deadline "
+                "with `/league checkin open deadline:now`.",
+                league=league.name,
+                deadline=timestamp(deadline, "t"),
+            )
         )
     raise LeagueChanged
-
-
-def _after_the_last(league: LeagueRow) -> str:
-    """What an organiser does once a league's last planned round is played."""
-    return (
-        "See /league standings, then cut to a playoff with /league playoff start, or end "
-        f"{league.name} with /league close."
-    )
 
 
 async def repair_round(
@@ -447,33 +474,51 @@ async def repair_round(
     `paired`: the round paired already from what `to_repair` read (LeagueChanged if the
     league is no longer that, or if nothing was paired)."""
     if not is_judge:
-        raise NotAllowed("Only a judge or an organiser can re-pair a round.")
+        raise NotAllowed(Message("Only a judge or an organiser can re-pair a round."))
     league = await open_league(session, channel_id, lock=True)
     rows = await load(session, league)
     current = rows.current_round
     if current is None:
-        raise MatchError("No round has been paired yet; start one with /league round start.")
+        raise MatchError(
+            Message("No round has been paired yet; start one with /league round start.")
+        )
     now = utcnow()
     unstarted = [p for p in rows.pairings_of(current.number) if p.match_id is None]
     if any(p.claimed_until and as_utc(p.claimed_until) > now for p in unstarted):
         raise MatchError(
-            f"Round {current.number} is being started (its threads are being opened); it "
-            "cannot be re-paired now. Wait for the start to finish, then fix single results "
-            "with /league result."
+            Message(
+                "Round {round} is being started (its threads are being opened); it cannot be "
+                "re-paired now. Wait for the start to finish, then fix single results with "
+                "/league result.",
+                round=current.number,
+            )
         )
     if not round_view(rows, current.number).unfinished:  # every result is in
         last = league.rounds_planned is not None and current.number >= league.rounds_planned
         raise MatchError(
-            f"Round {current.number} is finished; it can no longer be re-paired. "
-            + (_after_the_last(league) if last else "Start the next with /league round start.")
-            + " Fix single results with /league result."
+            Message(
+                "Round {round} is finished; it can no longer be re-paired. See /league "
+                "standings, then cut to a playoff with /league playoff start, or end {league} "
+                "with /league close. Fix single results with /league result.",
+                round=current.number,
+                league=league.name,
+            )
+            if last
+            else Message(
+                "Round {round} is finished; it can no longer be re-paired. Start the next "
+                "with /league round start. Fix single results with /league result.",
+                round=current.number,
+            )
         )
     if any(p.thread_id is not None for p in unstarted) or any(
         p.match_id is not None for p in rows.pairings_of(current.number)
     ):  # a thread named for its table is open: re-pairing would leave it to the wrong players
         raise MatchError(
-            f"Round {current.number} has started (its matches are under way); "
-            "it can no longer be re-paired. Fix single results with /league result."
+            Message(
+                "Round {round} has started (its matches are under way); it can no longer be "
+                "re-paired. Fix single results with /league result.",
+                round=current.number,
+            )
         )
     if paired is None:  # it could not be re-paired when read: pair it now, off the loop
         raise LeagueChanged
@@ -517,12 +562,18 @@ async def fix_result(
     here, in the request, so the same request delivered again once the players have finished
     is refused again rather than overriding their result."""
     if not actor.is_judge:
-        raise NotAllowed("Only a judge or an organiser can fix a result.")
+        raise NotAllowed(Message("Only a judge or an organiser can fix a result."))
     league = await open_league(session, channel_id, lock=True)
     rows = await load(session, league)
     pairing = next((p for p in rows.pairings_of(round_number) if p.table_number == table), None)
     if pairing is None:
-        raise MatchError(f"Round {round_number} has no table {table}; see /league round status.")
+        raise MatchError(
+            Message(
+                "Round {round} has no table {table}; see /league round status.",
+                round=round_number,
+                table=table,
+            )
+        )
     match = rows.matches.get(pairing.match_id) if pairing.match_id is not None else None
     refuse_live(table, match, close_live)
     if "games" in record:
@@ -534,7 +585,9 @@ async def fix_result(
         league_file(rows)  # the same checks as a league file, on the fixed record
     except ValueError as error:
         pairing.fixed = before
-        raise MatchError(f"That result cannot be recorded: {error}") from None
+        raise MatchError(
+            Message("That result cannot be recorded: {reason}", reason=described(error))
+        ) from None
     await session.flush()
     return round_view(rows, round_number)
 
@@ -555,10 +608,18 @@ def check_games(games: Any, best_of: int) -> None:
     try:
         check_best_of((wins_a, wins_b, draws), best_of)
     except LeagueFileError as error:
-        told = error.message.rstrip(".")
-        raise MatchError(f"{told}: check the score and send it again.") from None
+        raise MatchError(
+            Message("{problem} Check the score and send it again.", problem=error.text)
+        ) from None
     if draws > max(best_of, 3):
-        raise MatchError(f"{draws} drawn games do not fit a best of {best_of}; check the score.")
+        raise MatchError(
+            Message.plural(
+                "{n} drawn game does not fit a best of {best_of}; check the score.",
+                "{n} drawn games do not fit a best of {best_of}; check the score.",
+                draws,
+                best_of=best_of,
+            )
+        )
 
 
 def refuse_live(table: int, match: MatchRow | None, close_live: bool) -> None:
@@ -567,9 +628,13 @@ def refuse_live(table: int, match: MatchRow | None, close_live: bool) -> None:
     once the players have finished is refused again rather than overriding their result."""
     if match is not None and match.status == ACTIVE and not close_live:
         raise MatchError(
-            f"Table {table}'s match is still being played in <#{match.channel_id}>. Let the "
-            "players finish it, or send this again with live: Close the match, which ends "
-            "it with your result and tells its thread."
+            Message(
+                "Table {table}'s match is still being played in {thread}. Let the players "
+                "finish it, or send this again with `live: Close the match`, which ends it with "
+                "your result and tells its thread.",
+                table=table,
+                thread=channel_mention(match.channel_id),
+            )
         )
 
 
@@ -578,6 +643,8 @@ async def current_round(session: AsyncSession, *, channel_id: int) -> RoundView:
     rows = await load(session, league)
     if rows.current_round is None:
         raise MatchError(
-            "No round has been paired yet; an organiser starts one with /league round start."
+            Message(
+                "No round has been paired yet; an organiser starts one with /league round start."
+            )
         )
     return round_view(rows, rows.current_round.number)

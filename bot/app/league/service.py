@@ -22,6 +22,7 @@ from bot.app.league.rounds import RoundView
 from bot.app.match import Actor, MatchService
 from bot.core.errors import MatchError, OutcomeUnknown
 from bot.core.league import Kind, LeagueStanding, compute_standings
+from bot.core.messages import Message
 from bot.store import leagues as records
 from bot.store.database import Database
 from bot.store.requests import request_for
@@ -37,7 +38,7 @@ PAIRING_TRIES = 3  # a round paired again because the league changed meanwhile
 WRITE_WAIT = 30.0
 
 
-UNKNOWN = (
+UNKNOWN = Message(
     "The database did not answer in time, so Arbiter cannot tell whether this was saved. "
     "Look at /league players or /league round status before you send it again."
 )
@@ -164,7 +165,9 @@ class LeagueService(LeagueWrites):
         async def work(session: AsyncSession) -> LeagueView:
             if not actor.is_judge:  # refused in the request: a repeat is refused again
                 raise MatchError(
-                    "Only an organiser (Manage Server or the judge role) can create a league."
+                    Message(
+                        "Only an organiser (Manage Server or the judge role) can create a league."
+                    )
                 )
             league = await registration.create(
                 session,
@@ -331,8 +334,10 @@ class LeagueService(LeagueWrites):
             except rounds.LeagueChanged:
                 continue  # a join, a drop or a fix came in while pairing: pair again
         raise MatchError(
-            "The league kept changing while its round was being paired (joins or drops); "
-            "send the command again."
+            Message(
+                "The league kept changing while its round was being paired (joins or drops); "
+                "send the command again."
+            )
         )
 
     @asynccontextmanager
@@ -354,7 +359,12 @@ class LeagueService(LeagueWrites):
             league = await records.open_league(session, channel_id, closed_too=True)
             rows = await records.load(session, league)
             if not any(r.number == number for r in rows.rounds):
-                raise MatchError(f"Round {number} has not been paired; see /league round status.")
+                raise MatchError(
+                    Message(
+                        "Round {round} has not been paired; see /league round status.",
+                        round=number,
+                    )
+                )
             return rounds.round_view(rows, number)
 
     async def round_status(self, *, channel_id: int) -> RoundView:
@@ -421,9 +431,11 @@ class LeagueService(LeagueWrites):
             lock = self._starting.get(channel_id)
             if lock is not None and lock.locked() and actor.is_judge:
                 raise MatchError(
-                    "The round is being started (its threads are being opened); it cannot be "
-                    "re-paired now. Wait for the start to finish, then fix single results "
-                    "with /league result."
+                    Message(
+                        "The round is being started (its threads are being opened); it cannot be "
+                        "re-paired now. Wait for the start to finish, then fix single results "
+                        "with /league result."
+                    )
                 )
             return await rounds.repair_round(
                 session, channel_id=channel_id, is_judge=actor.is_judge, paired=paired

@@ -27,6 +27,7 @@ from bot.app.league.table_starts import Board, Claimed, Table, TableStarts
 from bot.app.match import Actor
 from bot.app.ports import NotSent, Opening, Site, Tables, TableView
 from bot.core.errors import MatchError
+from bot.core.messages import Message, channel_mention, sentences
 
 T = TypeVar("T", bound=TableView)
 # Tables started at once: enough to keep the face's budget busy through Discord's latency
@@ -72,8 +73,8 @@ class TableOpener:
         players are told. A MatchError says what failed."""
         since = self.tables.clock()  # every call: one change, in order
         waiting: Iterator[T] = iter(tables)
-        refused: list[str] = []
-        untold: list[str] = []
+        refused: list[Message] = []
+        untold: list[Message] = []
         stopped: list[Exception] = []
 
         async def open_tables() -> None:
@@ -87,11 +88,11 @@ class TableOpener:
                 try:
                     await self._open(opening, table, claimed, actor, now)
                 except TableRefused as error:  # let go by the starts, for a new thread
-                    refused.append(error.message)
+                    refused.append(error.text)
                     continue
                 except PlayersNotTold as error:
                     await self.starts.release(table.ref)  # its thread and match stay
-                    untold.append(error.message)
+                    untold.append(error.text)
                     continue
                 except BaseException as error:
                     await self.starts.release(table.ref)
@@ -114,17 +115,25 @@ class TableOpener:
         if thread_id is None:
             opened = await self.tables.open_thread(opening)
             if isinstance(opened, NotSent):
-                raise Stopped(opened.reason)
+                raise Stopped(Message.verbatim_text(opened.reason))
             thread_id = opened.id
         try:  # the thread recorded, the match started and linked: one transaction
             match = await self.starts.start(table.ref, thread_id=thread_id, actor=actor)
         except MatchError as refused:
-            raise TableRefused(f"Table {table.table}: {refused.message}") from None
+            raise TableRefused(
+                Message("Table {table}: {reason}", table=table.table, reason=refused.text)
+            ) from None
         told = await self.tables.welcome(opening, thread_id, match)
         if isinstance(told, NotSent):
             raise PlayersNotTold(
-                f"Table {table.table}'s players were not told of their match #{match.id} in "
-                f"<#{thread_id}>: {told.reason}"
+                Message(
+                    "Table {table}'s players were not told of their match #{id} in {thread}: "
+                    "{reason}",
+                    table=table.table,
+                    id=match.id,
+                    thread=channel_mention(thread_id),
+                    reason=Message.verbatim_text(told.reason),
+                )
             )
         board = await self.tables.show_board(opening, thread_id, match)
         shown = None if board is None else Board(thread_id, match.id, board)
@@ -132,7 +141,7 @@ class TableOpener:
 
 
 def _raise_for_tables(
-    refused: Sequence[str], untold: Sequence[str], stopped: Sequence[Exception]
+    refused: Sequence[Message], untold: Sequence[Message], stopped: Sequence[Exception]
 ) -> None:
     """A MatchError from the tables that could not start (`refused`, each said as "Table N:
     why"), those whose players were not told (`untold`), and what stopped the others, if
@@ -140,13 +149,16 @@ def _raise_for_tables(
     said = list(refused)
     if refused:
         said.append(
-            "A judge can record such a table's result with /league result; a start then leaves it."
+            Message(
+                "A judge can record such a table's result with /league result; a start then "
+                "leaves it."
+            )
         )
     said += untold
     if stopped:
         error = stopped[0]
         if isinstance(error, MatchError):
-            raise MatchError(" ".join([*said, error.message])) from None
+            raise MatchError(sentences([*said, error.text])) from None
         raise error
     if said:
-        raise MatchError(" ".join(said))
+        raise MatchError(sentences(said))

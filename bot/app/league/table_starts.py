@@ -37,6 +37,7 @@ from bot.app.match import Actor, MatchService
 from bot.app.match.views import MatchView
 from bot.core.errors import MatchError
 from bot.core.match.commands import PlayerSpec, ShowIn, StartOptions
+from bot.core.messages import Message
 from bot.store.database import Database
 from bot.store.leagues import as_utc
 from bot.store.tables.leagues import LEAGUE_OPEN, LeaguePairing, LeaguePlayer, LeagueRow
@@ -110,7 +111,7 @@ _MODELS: dict[Stage, type[LeaguePairing] | type[LeaguePlayoffMatch]] = {
     Stage.ROUND: LeaguePairing,
     Stage.PLAYOFF: LeaguePlayoffMatch,
 }
-GONE = "That table no longer exists (its round was paired again)."
+GONE = Message("That table no longer exists (its round was paired again).")
 
 
 async def _row(session: AsyncSession, ref: TableRef) -> TableRow | None:

@@ -21,6 +21,7 @@ from enum import StrEnum
 from typing import Any
 
 from bot.app.match.views import MatchView, PlayerView
+from bot.core.messages import N_, Message
 from bot.core.rules import GameSetup
 from bot.core.rules.games import game_of
 from bot.core.rules.vocabulary import EventKind, System
@@ -65,9 +66,17 @@ _NEEDS_OTHER = frozenset({TapKind.COMMANDER, TapKind.CHAMPION_CONTROL})
 _CODE = re.compile(r"^([a-z_]{3,20})\.([1-9])((?:\.-?[0-9]{1,2}){0,2})$")
 
 
+UNKNOWN_TAP = N_("That is not a tap Arbiter knows.")
+NO_SEAT = N_("Nobody sits in that seat.")
+
+
 class BadTap(ValueError):
     """A tap the pad never offers: not one of its kinds, a seat nobody sits in, a step not on
-    the pad, or a kind this game does not count."""
+    the pad, or a kind this game does not count. `text`: what to say."""
+
+    def __init__(self, text: Message) -> None:
+        super().__init__(text.english())
+        self.text = text
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,21 +104,21 @@ class Tap:
         """The tap a page sent (BadTap if it is not a tap's shape)."""
         found = _CODE.match(text) if isinstance(text, str) else None
         if found is None:
-            raise BadTap("That is not a tap Arbiter knows.")
+            raise BadTap(Message(UNKNOWN_TAP))
         try:
             kind = TapKind(found[1])
         except ValueError:
-            raise BadTap("That is not a tap Arbiter knows.") from None
+            raise BadTap(Message(UNKNOWN_TAP)) from None
         numbers = [int(part) for part in found[3].split(".")[1:]] if found[3] else []
         wanted = int(kind in _STEPS) + int(kind in _NEEDS_OTHER)
         if len(numbers) != wanted:
-            raise BadTap("That is not a tap Arbiter knows.")
+            raise BadTap(Message(UNKNOWN_TAP))
         amount = numbers[0] if kind in _STEPS else None
         other = numbers[-1] if kind in _NEEDS_OTHER else None
         if kind in _STEPS and amount not in _STEPS[kind]:
-            raise BadTap("That step is not on the pad.")
+            raise BadTap(Message("That step is not on the pad."))
         if other is not None and other < 1:
-            raise BadTap("Nobody sits in that seat.")
+            raise BadTap(Message(NO_SEAT))
         return cls(kind, int(found[2]), amount, other)
 
 
@@ -133,12 +142,12 @@ def events_of(tap: Tap, view: MatchView) -> list[dict[str, Any]]:
     """What the tap reports, naming players as the match names them (BadTap for a seat
     nobody sits in, or a kind the game does not count)."""
     if tap.kind not in counted(view):
-        raise BadTap("This game does not count that.")
+        raise BadTap(Message("This game does not count that."))
     seats = view.players
     if not 1 <= tap.seat <= len(seats) or (
         tap.other is not None and not 1 <= tap.other <= len(seats)
     ):
-        raise BadTap("Nobody sits in that seat.")
+        raise BadTap(Message(NO_SEAT))
     player = seats[tap.seat - 1].name
     event: dict[str, Any] = {"event": _EVENT[tap.kind].value, "player": player}
     if tap.kind is TapKind.COMMANDER:

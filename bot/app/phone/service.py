@@ -26,7 +26,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from datetime import timedelta
 from enum import StrEnum
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -37,6 +37,7 @@ from bot.app.phone.pad import BadTap, Tap, Target, events_of, pad
 from bot.app.phone.watch import MatchWatch
 from bot.core.errors import MatchError, NoActiveMatch, NotAllowed, OutcomeUnknown
 from bot.core.match.statuses import MatchStatus
+from bot.core.messages import N_, Message
 from bot.store import phone as rows
 from bot.store.answer_json import decode, encode
 from bot.store.database import Listening
@@ -49,6 +50,7 @@ T = TypeVar("T")
 # What a page's tap key may be (it is made by the page's script, or per form by the server).
 CLIENT_KEY = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
 MENTION = re.compile(r"<@!?(\d+)>")
+ANOTHER_PLAYER = N_("another player")  # a mention of someone not in the match, on a page
 KEEP_HANDLED = timedelta(days=1)  # how long a shown change is kept (a retried tap finds it)
 VIEWS_KEPT = 10_000  # matches whose newest view a web process keeps
 
@@ -65,13 +67,17 @@ class Refusal(StrEnum):
 
 
 class PhoneRefused(Exception):
-    def __init__(self, refusal: Refusal, message: str) -> None:
-        super().__init__(message)
+    """A phone's request not applied: `refusal` why (a code), `text` what to say (worded by
+    the page in its reader's language), `message` it in English."""
+
+    def __init__(self, refusal: Refusal, message: Message) -> None:
+        self.message = message.english()
+        super().__init__(self.message)
         self.refusal = refusal
-        self.message = message
+        self.text = message
 
 
-GONE_TEXT = (
+GONE_TEXT = Message(
     "This link no longer works: its match is over, or its player asked for a new one "
     "(/match phone in Discord gives the current link)."
 )
@@ -203,8 +209,10 @@ class PhoneService:
         async def work(session: AsyncSession) -> PhoneLinkAnswer:
             if view.name_of(actor.user_id) is None:
                 raise NotAllowed(
-                    "Only the match's players get a phone link: it reports as its player. "
-                    "A judge reports with the slash commands."
+                    Message(
+                        "Only the match's players get a phone link: it reports as its player. "
+                        "A judge reports with the slash commands."
+                    )
                 )
             if revoke:
                 await rows.delete_link(session, view.id, actor.user_id)
@@ -283,10 +291,12 @@ class PhoneService:
             raise PhoneRefused(Refusal.GONE, GONE_TEXT)
         if not csrf_valid(link.csrf_key, csrf):
             raise PhoneRefused(
-                Refusal.FORGED, "This page is out of date: reload it, then tap again."
+                Refusal.FORGED, Message("This page is out of date: reload it, then tap again.")
             )
         if not isinstance(key, str) or not CLIENT_KEY.match(key):
-            raise PhoneRefused(Refusal.BAD_TAP, "That tap has no usable id; reload the page.")
+            raise PhoneRefused(
+                Refusal.BAD_TAP, Message("That tap has no usable id; reload the page.")
+            )
         # One link's keys never meet another's, nor a Discord interaction id.
         return link, f"phone:{link.link_id}:{key}"
 
@@ -301,7 +311,7 @@ class PhoneService:
         try:
             events = events_of(Tap.read(code), roster)
         except BadTap as error:
-            raise PhoneRefused(Refusal.BAD_TAP, str(error)) from None
+            raise PhoneRefused(Refusal.BAD_TAP, error.text) from None
         answer = await self._refusing(
             roster,
             self.matches.report(
@@ -348,11 +358,11 @@ class PhoneService:
         try:
             return await call
         except NotAllowed as error:
-            raise PhoneRefused(Refusal.NOT_ALLOWED, _named(error.message, roster)) from None
+            raise PhoneRefused(Refusal.NOT_ALLOWED, _named(error.text, roster)) from None
         except MatchError as error:
-            raise PhoneRefused(Refusal.REFUSED, _named(error.message, roster)) from None
+            raise PhoneRefused(Refusal.REFUSED, _named(error.text, roster)) from None
         except OutcomeUnknown as error:
-            raise PhoneRefused(Refusal.UNKNOWN, error.message) from None
+            raise PhoneRefused(Refusal.UNKNOWN, error.text) from None
 
     async def _record(
         self,
@@ -410,10 +420,27 @@ def _change(row: PhoneChangeRow) -> PhoneChange:
     )
 
 
-def _named(message: str, roster: MatchView) -> str:
-    """A refusal's mentions as the players' names (a page never shows a Discord id)."""
+def _named(message: Message, roster: MatchView) -> Message:
+    """A refusal's mentions as the players' names (a page never shows a Discord id): a
+    mention given as a parameter becomes the name (someone not in the match: "another
+    player", in the reader's language)."""
 
     def name(found: re.Match[str]) -> str:
-        return roster.name_of(int(found[1])) or "another player"
+        return roster.name_of(int(found[1])) or ANOTHER_PLAYER
 
-    return MENTION.sub(name, message)
+    def named(data: dict[str, Any]) -> dict[str, Any]:
+        params: dict[str, Any] = {}
+        for key, value in data["params"].items():
+            if isinstance(value, dict):
+                params[key] = {"message": named(value["message"])}
+            elif isinstance(value, str) and MENTION.fullmatch(value):
+                found = roster.name_of(int(MENTION.fullmatch(value)[1]))  # type: ignore[index]
+                params[key] = found or {"message": Message(ANOTHER_PLAYER).to_json()}
+            elif isinstance(value, str):
+                params[key] = MENTION.sub(name, value)
+            else:
+                params[key] = value
+        text = MENTION.sub(name, data["id"]) if data["verbatim"] else data["id"]
+        return {**data, "id": text, "params": params}
+
+    return Message.from_json(named(message.to_json()))

@@ -30,6 +30,7 @@ from bot.app.ratings.views import (
 )
 from bot.core.errors import MatchError, NotAllowed
 from bot.core.match.inputs import given_name
+from bot.core.messages import Message
 from bot.core.ratings import Format, Season, Skill
 from bot.store import ratings as store
 from bot.store.database import Database
@@ -345,22 +346,30 @@ class RatingService:
         is_organiser: bool,
         idempotency_key: str | None = None,
     ) -> SeasonView:
-        name = given_name(" ".join(name.split()), "The season's name")
+        name = given_name(" ".join(name.split()), Message("The season's name"))
         if season_key(name) in ALL_TIME_WORDS:
             raise MatchError(
-                f"{name!r} is how /leaderboard asks for all time; give the season another name."
+                Message(
+                    "'{name}' is how /leaderboard asks for all time; give the season another name.",
+                    name=name,
+                )
             )
 
         async def work(session: AsyncSession) -> SeasonView:
             if not is_organiser:  # refused in the request: a repeat is refused again
                 raise NotAllowed(
-                    "Only an organiser (Manage Server or the judge role) can start a season."
+                    Message(
+                        "Only an organiser (Manage Server or the judge role) can start a season."
+                    )
                 )
             await self._seasons_turn(session, guild_id, change=True)
             current = await self._current_season(session, guild_id)
             if current is not None:
                 raise MatchError(
-                    f"The season {current.name} is running: end it first with /ratings season end."
+                    Message(
+                        "The season {season} is running: end it first with /ratings season end.",
+                        season=current.name,
+                    )
                 )
             # /leaderboard season:NAME shows the latest season of a name: a second one
             # would hide the first's final board.
@@ -374,9 +383,11 @@ class RatingService:
             )
             if taken is not None:
                 raise MatchError(
-                    f"This server already had a season called {taken.name} (its final "
-                    f"board: /leaderboard season:{taken.name}); give the new one another "
-                    "name."
+                    Message(
+                        "This server already had a season called {season} (its final board: "
+                        "/leaderboard season:{season}); give the new one another name.",
+                        season=taken.name,
+                    )
                 )
             # Started by someone else at the same moment: the unique key refuses this one,
             # and the request log's next attempt finds theirs running.
@@ -399,12 +410,14 @@ class RatingService:
         async def work(session: AsyncSession) -> SeasonView:
             if not is_organiser:  # refused in the request: a repeat is refused again
                 raise NotAllowed(
-                    "Only an organiser (Manage Server or the judge role) can end a season."
+                    Message("Only an organiser (Manage Server or the judge role) can end a season.")
                 )
             await self._seasons_turn(session, guild_id, change=True)
             current = await self._current_season(session, guild_id)
             if current is None:
-                raise MatchError("No season is running; start one with /ratings season start.")
+                raise MatchError(
+                    Message("No season is running; start one with /ratings season start.")
+                )
             ended = utcnow()
             await session.execute(
                 update(RatingSeason)
@@ -430,8 +443,11 @@ class RatingService:
         named = [s for s in await self._seasons(session, guild_id) if season_key(s.name) == wanted]
         if not named:
             raise MatchError(
-                f"This server has no season called {season.strip()!r}; leave `season` out for "
-                "the current one, or say `all-time`."
+                Message(
+                    "This server has no season called '{season}'; leave `season` out for the "
+                    "current one, or say `all-time`.",
+                    season=season.strip(),
+                )
             )
         return named[-1].id, named[-1].name
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.core.league.errors import LeagueFileError
 from bot.core.league.penalties import Penalty, disqualified, match_losses, read_penalties
+from bot.core.messages import Message
 from bot.core.rules.games import GAMES
 
 if TYPE_CHECKING:
@@ -296,11 +297,16 @@ def check_best_of(games: tuple[int, int, int], best_of: int, **where: Any) -> No
     check of a games score against a best-of: a league file's, a judge's in a round or a
     playoff. Drawn games are not bounded: a match goes on after a drawn game."""
     needed = best_of // 2 + 1
-    wins_a, wins_b, draws = games
+    wins_a, wins_b, _ = games
     if wins_a > needed or wins_b > needed or (wins_a == needed and wins_b == needed):
         raise LeagueFileError(
-            f"A best of {best_of} ends when a player wins {needed} games: "
-            f"{wins_a}-{wins_b}-{draws} cannot happen.",
+            Message(
+                "A best of {best_of} ends when a player wins {needed} games: {score} cannot "
+                "happen.",
+                best_of=best_of,
+                needed=needed,
+                score="-".join(map(str, games)),
+            ),
             field="games",
             **where,
         )
@@ -395,7 +401,9 @@ def _pod_match(
         winner = _name(winner, players, "The winner", field="winner", **where)
         if winner not in names:
             raise LeagueFileError(
-                f'The winner "{winner}" is not seated in this pod.', field="winner", **where
+                Message('The winner "{winner}" is not seated in this pod.', winner=winner),
+                field="winner",
+                **where,
             )
         if draw:
             raise LeagueFileError(

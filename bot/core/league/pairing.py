@@ -37,6 +37,7 @@ from bot.core.league.chance import shuffled
 from bot.core.league.errors import LeagueFileError
 from bot.core.league.leaguefile import Kind, League
 from bot.core.league.standings import first_seats, match_points
+from bot.core.messages import Message
 
 # The most players a league pairs (README, "Size"): 1,024 pair in well under a second (Swiss)
 # or about two seconds of CPU (pods; docs/performance.md, "League pairing at size"), and a
@@ -226,7 +227,10 @@ def pod_sizes(count: int) -> list[int]:
         return []
     if count < 3:
         raise LeagueFileError(
-            f"Pods need at least 3 players who have not dropped; this league has {count}."
+            Message(
+                "Pods need at least 3 players who have not dropped; this league has {count}.",
+                count=count,
+            )
         )
     if count == 5:
         return [5]

@@ -23,6 +23,7 @@ from bot.core.league.chance import shuffled
 from bot.core.league.errors import LeagueFileError
 from bot.core.league.leaguefile import Kind, League, LeagueMatch, parse_match
 from bot.core.league.standings import compute_standings
+from bot.core.messages import N_, Message
 
 SIZES = {Kind.SWISS: (2, 4, 8, 16), Kind.PODS: (4, 16)}
 
@@ -44,17 +45,13 @@ SEED_PURPOSE = "playoff seeds"  # the key of the draw between players who share 
 class PlayoffFileError(LeagueFileError):
     """A playoff that breaks the rules; `round_number` is the playoff round's."""
 
-    def location(self) -> str:
-        parts = []
-        if self.round_number is not None:
-            parts.append(f"playoff round {self.round_number}")
-        else:
-            parts.append("playoff")
-        if self.match_number is not None:
-            parts.append(f"match {self.match_number}")
-        if self.field is not None:
-            parts.append(f'field "{self.field}"')
-        return ", ".join(parts)
+    def places(self) -> list[Message]:
+        first = (
+            Message("playoff")
+            if self.round_number is None
+            else Message("playoff round {number}", number=self.round_number)
+        )
+        return [first, *self.match_and_field()]
 
 
 @dataclass(frozen=True)
@@ -160,22 +157,29 @@ def total_rounds(kind: Kind, size: int) -> int:
     return size.bit_length() - 1  # 2 -> 1, 4 -> 2, 8 -> 3, 16 -> 4
 
 
-def round_name(kind: Kind, size: int, number: int) -> str:
+def round_name(kind: Kind, size: int, number: int) -> Message:
     """Playoff round `number`'s name, the same in Discord and on the web: Final,
     Semifinals, Quarterfinals, and before them "Round of 16" (the players left)."""
     left = total_rounds(kind, size) - number
-    named = {0: "Final", 1: "Semifinals", 2: "Quarterfinals"}
+    named = {0: N_("Final"), 1: N_("Semifinals"), 2: N_("Quarterfinals")}
     if left in named:
-        return named[left]
-    return f"Round of {2 ** (left + 1)}" if kind is Kind.SWISS and left > 0 else f"Round {number}"
+        return Message(named[left])
+    if kind is Kind.SWISS and left > 0:
+        return Message("Round of {players}", players=2 ** (left + 1))
+    return Message("Round {number}", number=number)
 
 
 def check_size(kind: Kind, size: int) -> None:
     allowed = SIZES[kind]
     if size not in allowed:
-        shown = ", ".join(str(s) for s in allowed[:-1]) + f" or {allowed[-1]}"
         raise PlayoffFileError(
-            f"A {kind.value} league's playoff is a top {shown}, not {size}.", field="size"
+            Message(
+                "A {kind} league's playoff is a top {sizes}, not {size}.",
+                kind=kind.value,
+                sizes=either([str(s) for s in allowed]),
+                size=size,
+            ),
+            field="size",
         )
 
 
@@ -199,12 +203,14 @@ def _ranked_groups(league: League) -> list[list[str]]:
 def _check_cut(league: League, size: int) -> None:
     check_size(league.kind, size)
     if not league.rounds:
-        raise PlayoffFileError("A playoff comes after the rounds; no round has been played.")
+        raise PlayoffFileError(
+            Message("A playoff comes after the rounds; no round has been played.")
+        )
     for number, rnd in enumerate(league.rounds, start=1):
         for match_number, match in enumerate(rnd.matches, start=1):
             if match.unfinished:
                 raise LeagueFileError(
-                    "This match is unfinished; a playoff starts when every round is done.",
+                    Message("This match is unfinished; a playoff starts when every round is done."),
                     round_number=number,
                     match_number=match_number,
                     field="result",
@@ -212,7 +218,11 @@ def _check_cut(league: League, size: int) -> None:
     active = len(league.active_players())
     if size > active:
         raise PlayoffFileError(
-            f"A top {size} needs {size} players who have not dropped; this league has {active}.",
+            Message(
+                "A top {size} needs {size} players who have not dropped; this league has {count}.",
+                size=size,
+                count=active,
+            ),
             field="size",
         )
 
@@ -223,7 +233,7 @@ def seed_playoff(league: League, size: int, seed: int = 0) -> tuple[str, ...]:
     for a size the league's kind does not allow, more seeds than active players, a league with
     unfinished matches or no round, or one that already has a playoff."""
     if league.playoff is not None:
-        raise PlayoffFileError("This league already has a playoff.")
+        raise PlayoffFileError(Message("This league already has a playoff."))
     _check_cut(league, size)
     order: list[str] = []
     for group in _ranked_groups(league):
@@ -239,7 +249,11 @@ def _check_seeds(league: League, playoff: Playoff) -> None:
     _check_cut(league, playoff.size)
     if len(playoff.seeds) != playoff.size:
         raise PlayoffFileError(
-            f"A top {playoff.size} has {playoff.size} seeds, not {len(playoff.seeds)}.",
+            Message(
+                "A top {size} has {size} seeds, not {given}.",
+                size=playoff.size,
+                given=len(playoff.seeds),
+            ),
             field="seeds",
         )
     position = 0
@@ -251,18 +265,30 @@ def _check_seeds(league: League, playoff: Playoff) -> None:
         for offset, name in enumerate(taken):
             if name not in wanted:
                 raise PlayoffFileError(
-                    f'Seed {position + offset + 1} is "{name}", but the standings at the cut '
-                    f"put {_names(group)} there.",
+                    Message(
+                        'Seed {number} is "{name}", but the standings at the cut put {names} '
+                        "there.",
+                        number=position + offset + 1,
+                        name=name,
+                        names=_names(group),
+                    ),
                     field="seeds",
                 )
         position += len(group)
 
 
-def _names(group: Sequence[str]) -> str:
+def _names(group: Sequence[str]) -> Message:
     shown = [f'"{n}"' for n in group[:4]]
-    more = len(group) - len(shown)
-    text = " or ".join(shown) if len(group) <= 2 else ", ".join(shown) + (" ..." if more else "")
-    return text
+    if len(group) > len(shown):
+        return Message.verbatim_text(", ".join(shown) + " ...")
+    return either(shown)
+
+
+def either(choices: Sequence[str]) -> Message:
+    """`a`, `a or b`, `a, b or c`: one of `choices` (names or numbers, kept as they are)."""
+    if len(choices) == 1:
+        return Message.verbatim_text(choices[0])
+    return Message("{some} or {last}", some=", ".join(choices[:-1]), last=choices[-1])
 
 
 # -- the bracket ----------------------------------------------------------------------------
@@ -312,8 +338,13 @@ def _check_match(kind: Kind, match: LeagueMatch, number: int, index: int) -> Non
             by_games = match.players[0] if wins_a > wins_b else match.players[1]
             if match.winner != by_games:
                 raise PlayoffFileError(
-                    f'"winner" is "{match.winner}", but the games {wins_a}-{wins_b} make '
-                    f'"{by_games}" the winner.',
+                    Message(
+                        '"winner" is "{winner}", but the games {score} make "{by_games}" the '
+                        "winner.",
+                        winner=match.winner,
+                        score="-".join(map(str, match.games[:2])),
+                        by_games=by_games,
+                    ),
                     round_number=number,
                     match_number=index,
                     field="winner",
@@ -336,15 +367,18 @@ def _played_round(
         if wanted is None or frozenset(match.players) in placed:
             shown = "; ".join(" v ".join(t) for t in expected)
             raise PlayoffFileError(
-                f"{' v '.join(match.players)} is not a pairing of this round "
-                f"(the bracket pairs {shown}).",
+                Message(
+                    "{players} is not a pairing of this round (the bracket pairs {pairs}).",
+                    players=" v ".join(match.players),
+                    pairs=shown,
+                ),
                 round_number=number,
                 match_number=index,
                 field="players",
             )
         if match.players != wanted:
             raise PlayoffFileError(
-                f"The seats must go in seed order: {', '.join(wanted)}.",
+                Message("The seats must go in seed order: {seats}.", seats=", ".join(wanted)),
                 round_number=number,
                 match_number=index,
                 field="players",
@@ -356,7 +390,7 @@ def _played_round(
     if len(placed) != len(expected):
         missing = next(t for t in expected if frozenset(t) not in placed)
         raise PlayoffFileError(
-            f"This round is missing the match {' v '.join(missing)}.",
+            Message("This round is missing the match {players}.", players=" v ".join(missing)),
             round_number=number,
             field="matches",
         )
@@ -369,7 +403,7 @@ def playoff_rounds(league: League, playoff: Playoff | None = None) -> PlayoffSta
     after one that is not decided is refused."""
     playoff = playoff if playoff is not None else league.playoff
     if playoff is None:
-        raise PlayoffFileError("This league has no playoff.")
+        raise PlayoffFileError(Message("This league has no playoff."))
     kind = league.kind
     _check_seeds(league, playoff)
     seeds = playoff.seeds
@@ -378,16 +412,26 @@ def playoff_rounds(league: League, playoff: Playoff | None = None) -> PlayoffSta
     total = total_rounds(kind, playoff.size)
     if len(playoff.rounds) > total:
         raise PlayoffFileError(
-            f"A top {playoff.size} has {total} playoff round{'s' if total > 1 else ''}, "
-            f"not {len(playoff.rounds)}.",
+            Message.plural(
+                "A top {size} has {n} playoff round, not {given}.",
+                "A top {size} has {n} playoff rounds, not {given}.",
+                total,
+                size=playoff.size,
+                given=len(playoff.rounds),
+            ),
             round_number=total + 1,
         )
     for number, matches in enumerate(playoff.rounds, start=1):
         if played and any(m.winner is None for m in played[-1]):
             undecided = next(i for i, m in enumerate(played[-1], start=1) if m.winner is None)
             raise PlayoffFileError(
-                f"Playoff round {number - 1} is not decided yet (match {undecided}), so round "
-                f"{number} cannot be paired.",
+                Message(
+                    "Playoff round {round} is not decided yet (match {match}), so round {next} "
+                    "cannot be paired.",
+                    round=number - 1,
+                    match=undecided,
+                    next=number,
+                ),
                 round_number=number,
             )
         if played:
@@ -419,30 +463,38 @@ def read_playoff(raw: object, league: League) -> Playoff:
     """The "playoff" of a league file: its shape checked here, its rules by `playoff_rounds`."""
     if not isinstance(raw, Mapping):
         raise PlayoffFileError(
-            '"playoff" must be an object: {"size": 8, "seeds": [...], "rounds": [...]}.'
+            Message(
+                '"playoff" must be an object: {example}.',
+                example='{"size": 8, "seeds": [...], "rounds": [...]}',
+            )
         )
     size = raw.get("size")
     if not isinstance(size, int) or isinstance(size, bool):
-        raise PlayoffFileError('"size" must be a whole number.', field="size")
+        raise PlayoffFileError(Message('"size" must be a whole number.'), field="size")
     check_size(league.kind, size)
     seeds = raw.get("seeds")
     if not isinstance(seeds, list) or not all(isinstance(s, str) for s in seeds):
-        raise PlayoffFileError('"seeds" must be a list of player names.', field="seeds")
+        raise PlayoffFileError(Message('"seeds" must be a list of player names.'), field="seeds")
     known = set(league.players)
     for name in seeds:
         if name not in known:
-            raise PlayoffFileError(f'The seed "{name}" is not one of "players".', field="seeds")
+            raise PlayoffFileError(
+                Message('The seed "{name}" is not one of {field}.', name=name, field='"players"'),
+                field="seeds",
+            )
     if len(set(seeds)) != len(seeds):
-        raise PlayoffFileError("A player is seeded twice.", field="seeds")
+        raise PlayoffFileError(Message("A player is seeded twice."), field="seeds")
     raw_rounds = raw.get("rounds", [])
     if not isinstance(raw_rounds, list):
-        raise PlayoffFileError('"rounds" must be a list of rounds.', field="rounds")
+        raise PlayoffFileError(Message('"rounds" must be a list of rounds.'), field="rounds")
     rounds = []
     for number, rnd in enumerate(raw_rounds, start=1):
         matches = rnd.get("matches") if isinstance(rnd, Mapping) else None
         if not isinstance(matches, list):
             raise PlayoffFileError(
-                'A playoff round must be {"matches": [...]}.', round_number=number, field="matches"
+                Message("A playoff round must be {example}.", example='{"matches": [...]}'),
+                round_number=number,
+                field="matches",
             )
         rounds.append(
             tuple(
@@ -470,11 +522,13 @@ def _read_match(
     try:
         match = parse_match(raw, league.kind, known, league.best_of, **where)
     except LeagueFileError as error:
-        raise PlayoffFileError(error.message, field=error.field, **where) from None
+        raise PlayoffFileError(error.text, field=error.field, **where) from None
     if judged is not None:
         if not isinstance(judged, str) or judged not in match.players:
             raise PlayoffFileError(
-                f"The winner {judged!r} is not a player of this match.", field="winner", **where
+                Message("The winner '{winner}' is not a player of this match.", winner=str(judged)),
+                field="winner",
+                **where,
             )
         match = LeagueMatch(
             match.players, games=match.games, winner=judged, unfinished=match.unfinished

@@ -31,9 +31,7 @@ def carries(setup: GameSetup) -> bool:
     return game_of(setup.system).setup.carries_starting_life
 
 
-def store(
-    previous: Mapping[str, Any], state: GameState, report: RulesReport
-) -> dict[str, Any]:
+def store(previous: Mapping[str, Any], state: GameState, report: RulesReport) -> dict[str, Any]:
     """The game's new JSON: `state` dumped, with what `previous` kept updated by `report`."""
     if not carries(state.setup):
         return dump_state(state)

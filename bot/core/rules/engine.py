@@ -142,7 +142,9 @@ def apply_report(state: GameState, report: Report) -> Verdict:
         apply_counters(current, report, game.names.life, game.names.life_of), report
     )
     counted, ending = lasting.begin_and_end(counted, report)
+    counted, reset_notes = lasting.reset_life(current, counted, report, effects)
     counted, cast_notes = stack.cast(counted, report, effects)
+    cast_notes = reset_notes + cast_notes
     number = state.reports_applied + 1
     current = _told(counted.evolve(reports_applied=number), notes + cast_notes)
     notes += cast_notes

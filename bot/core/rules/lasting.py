@@ -250,6 +250,58 @@ def leave(
     return _ended(state, leaving, rules.leaving, says)
 
 
+def _lowered(report: Report, player: str) -> bool:
+    """Whether the report lowers the player's life by an amount: life lost or damage dealt
+    (a total said outright is no reduction)."""
+    for event in report.events:
+        if event.player != player:
+            continue
+        if event.kind is EventKind.LIFE and (event.delta or 0) < 0:
+            return True
+        if event.kind is EventKind.DAMAGE and (event.amount or 0) > 0 and not event.infect:
+            return True
+    return False
+
+
+def reset_life(
+    before: GameState, state: GameState, report: Report, rules: EffectRules | None
+) -> tuple[GameState, tuple[Note, ...]]:
+    """A `life_reset` effect (Enduring Angel): a life total the report lowered from above 0
+    to 0 or less becomes the effect's `life` instead, as the change happens (614.1a), so no
+    state-based action ever sees it at 0; used once with `until: used`."""
+    resets = [e for e in state.lasting if e.lasting is Lasting.LIFE_RESET]
+    if rules is None or not resets:
+        return state, ()
+    life = dict(state.life)
+    used: list[Event] = []
+    notes: list[Note] = []
+    for effect in resets:
+        for player in reached(effect, state):
+            was, now = before.life.get(player), life.get(player)
+            if was is None or now is None or was <= 0 or now > 0 or not _lowered(report, player):
+                continue
+            # A team with one life total (Two-Headed Giant) keeps it one.
+            for member in state.setup.side_of(player):
+                if life.get(member) == now:
+                    life[member] = effect.life
+            if effect.until is Until.USED:
+                used.append(effect)
+            text = Message(
+                "{player}'s life would become {now}; {source} replaces that: "
+                "instead it becomes {life}",
+                player=player,
+                now=now,
+                source=described(effect),
+                life=effect.life or 0,
+            )
+            notes.append(Note((rules.replacement,), text, ruling=True))
+            break
+    if not notes:
+        return state, ()
+    lasting = tuple(e for e in state.lasting if e not in used)
+    return state.evolve(life=frozen(life), lasting=lasting), tuple(notes)
+
+
 def restrain(
     state: GameState, claims: Claims, shared: SharedRules
 ) -> tuple[GameState, tuple[Note, ...], bool]:
@@ -326,14 +378,22 @@ def _replaced(
     instead = N_(
         "{players} would lose ({why}); {source} replaces that: instead they stay in the game"
     )
-    if effect.life is not None:
+    if effect.life is not None or effect.life_starting:
         life = dict(state.life)
-        life.update(dict.fromkeys(unit, effect.life))
+        for player in unit:
+            life[player] = (
+                state.setup.starting_life.get(player) if effect.life_starting else effect.life
+            )
         after = after.evolve(life=frozen(life))
         instead = N_(
             "{players} would lose ({why}); {source} replaces that: instead their life total "
             "becomes {life}"
         )
+        if effect.life_starting:
+            instead = N_(
+                "{players} would lose ({why}); {source} replaces that: instead their life total "
+                "becomes their starting life total ({totals})"
+            )
     if effect.until is Until.USED:
         after = after.evolve(lasting=tuple(e for e in after.lasting if e != effect))
     citations: tuple[str, ...] = (rules.replacement,)
@@ -346,5 +406,6 @@ def _replaced(
         why=why,
         source=described(effect),
         life=effect.life or 0,
+        totals=", ".join(f"{p} {after.life[p]}" for p in unit),
     )
     return after, Note(citations, text, ruling=True)

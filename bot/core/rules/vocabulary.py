@@ -78,6 +78,7 @@ class Lasting(StrEnum):
     REPLACES_LOSS = "replaces_loss"  # "if you would lose the game, instead ..."
     NO_LOSS = "no_loss"  # a state-based loss (`loss`) does not apply to them
     WIN_INSTEAD = "win_instead"  # a draw from an empty library is a win instead
+    LIFE_RESET = "life_reset"  # a life total lowered to 0 or less becomes `life` instead
 
 
 class Affects(StrEnum):
@@ -181,6 +182,9 @@ class Event:
     applies_to: Affects | None = None
     loss: StateLoss | None = None
     life: int | None = None  # replaces_loss: the life total it sets instead
+    # replaces_loss: the life total it sets is the player's starting one (JSON "life":
+    # "starting", Exquisite Archangel).
+    life_starting: bool = False
     until: Until | None = None
     # effect_ends: the source leaves by a state-based action, at the report's checkpoint.
     state_based: bool = False
@@ -200,6 +204,8 @@ class Event:
                 data[key] = [v.to_dict() if isinstance(v, Event) else v for v in value]
             elif value is not None:
                 data[key] = value.value if isinstance(value, StrEnum) else value
+        if self.life_starting:
+            data["life"] = STARTING_LIFE
         return data
 
 
@@ -408,11 +414,22 @@ def _choice(data: Mapping[str, Any], key: str, kind: type[StrEnum]) -> Any:
         ) from None
 
 
+# replaces_loss's "life": the player's starting life total rather than a number.
+STARTING_LIFE = "starting"
+
+
 def _life(data: Mapping[str, Any]) -> int | None:
     value = data.get("life")
+    if value == STARTING_LIFE:
+        return None
     if value is not None and not is_integer(value):
         raise RuleError(
-            Message('"life" must be a whole number, not {value}.', value=repr(value)), field="life"
+            Message(
+                '"life" must be a whole number or "{starting}", not {value}.',
+                starting=STARTING_LIFE,
+                value=repr(value),
+            ),
+            field="life",
         )
     return value
 
@@ -488,6 +505,10 @@ def _effects(data: Mapping[str, Any]) -> tuple[Event, ...]:
     return tuple(parse_event(item) for item in raw)
 
 
+# The continuous effects that set a life total instead of something, and may be used once.
+_SETS_LIFE = frozenset({Lasting.REPLACES_LOSS, Lasting.LIFE_RESET})
+
+
 def _lasting(data: Mapping[str, Any]) -> dict[str, Any]:
     """A continuous effect's kind and details, each allowed only where it means something."""
     lasting = _choice(data, "effect", Lasting)
@@ -504,6 +525,7 @@ def _lasting(data: Mapping[str, Any]) -> dict[str, Any]:
         "applies_to": _choice(data, "applies_to", Affects),
         "loss": _choice(data, "loss", StateLoss),
         "life": _life(data),
+        "life_starting": data.get("life") == STARTING_LIFE,
         "until": _choice(data, "until", Until),
     }
     if (fields["loss"] is None) == (lasting is Lasting.NO_LOSS):
@@ -514,12 +536,20 @@ def _lasting(data: Mapping[str, Any]) -> dict[str, Any]:
             ),
             field="loss",
         )
-    if fields["life"] is not None and lasting is not Lasting.REPLACES_LOSS:
+    sets_life = fields["life"] is not None or fields["life_starting"]
+    if sets_life and lasting not in _SETS_LIFE:
         raise RuleError(
-            Message('"life" is the life total a replaces_loss effect sets.'), field="life"
+            Message('"life" is the life total a replaces_loss or life_reset effect sets.'),
+            field="life",
         )
-    if fields["until"] is Until.USED and lasting is not Lasting.REPLACES_LOSS:
-        raise RuleError(Message('"until": "used" is for a replaces_loss effect.'), field="until")
+    if lasting is Lasting.LIFE_RESET and fields["life"] is None:
+        raise RuleError(
+            Message('A life_reset effect says the life total it sets: "life".'), field="life"
+        )
+    if fields["until"] is Until.USED and lasting not in _SETS_LIFE:
+        raise RuleError(
+            Message('"until": "used" is for a replaces_loss or life_reset effect.'), field="until"
+        )
     return fields
 
 

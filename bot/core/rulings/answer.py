@@ -36,8 +36,9 @@ from bot.core.rules.vocabulary import (
     Variant,
 )
 from bot.core.rulings import chat
-from bot.core.rulings.card_use import not_judged
-from bot.core.rulings.cards import Card, unknown_card
+from bot.core.rulings.card_use import Beside, not_judged
+from bot.core.rulings.cards import Card, EndsGame, unknown_card
+from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.language import Sentence, Situation, parse_situation, read_prefix
 from bot.core.rulings.phrases import Source
 from bot.core.rulings.words import (
@@ -669,6 +670,7 @@ def _judge(
     in_play: dict[int, None] = {}
     begun: set[str] = set()  # the cards whose continuous effects the engine follows
     holders: dict[str, set[str]] = {}
+    effects_said = any(e.kind is EventKind.EFFECT for s in sentences for e in s.events)
     for sentence in sentences:
         if play.state.is_over:
             if sentence.events:
@@ -680,7 +682,8 @@ def _judge(
             for event in sentence.events
             if event.kind is EventKind.EFFECT_BEGINS
         )
-        _check_cards(situation, sentence, in_play, play.state, begun)
+        _remember_holders(sentence, holders)
+        _check_cards(situation, sentence, in_play, play.state, begun, holders, effects_said)
         sentence = _check_left(sentence, play.state, voice, holders)
         if sentence.events:
             _play(sentence, play, asker, voice)
@@ -768,12 +771,102 @@ def _in_force(event: Event, state: GameState) -> bool:
 _LIFE_CHANGES = frozenset({EventKind.LIFE, EventKind.COMMANDER_DAMAGE})
 
 
+def _above_zero(card: Card, sentence: Sentence, state: GameState) -> bool:
+    """Whether every player whose `card` is in force (begun before or in this sentence) is
+    above 0 life when this sentence's damage and life loss happen: above 0 before it, and not
+    set to 0 or less beside a loss in it. Unknown controllers: no."""
+    named = card.name.casefold()
+    begins = (*state.lasting, *(e for e in sentence.events if e.kind is EventKind.EFFECT_BEGINS))
+    controllers = {e.controller for e in begins if (e.source or "").casefold() == named}
+    if not controllers or None in controllers:
+        return False
+    for player in controllers:
+        mine = [e for e in sentence.events if e.player == player and e.kind in _LIFE_CHANGES]
+        if not any(e.kind is EventKind.COMMANDER_DAMAGE or (e.delta or 0) < 0 for e in mine):
+            continue  # nothing in the sentence deals them damage
+        before = state.life.get(player or "")
+        if before is None or before <= 0:
+            return False
+        if any(e.kind is EventKind.LIFE and e.value is not None and e.value <= 0 for e in mine):
+            return False
+    return True
+
+
+def _gain_written(sentence: Sentence, holders: set[str]) -> bool:
+    """Whether the sentence deals no damage (its life and poison events only say totals), or
+    writes out, for the one player said to hold a card, a life gain at least as large as all
+    the damage and life loss in it: whatever lifelink the card gives their damage is then
+    among the words."""
+    counts = (*_LIFE_CHANGES, EventKind.POISON)
+    if all(e.delta is None for e in sentence.events if e.kind in counts):
+        return True
+    if len(holders) != 1:
+        return False
+    (holder,) = holders
+    changes = [e for e in sentence.events if e.kind in _LIFE_CHANGES and e.delta is not None]
+    gained = sum(e.delta or 0 for e in changes if e.player == holder and (e.delta or 0) > 0)
+    dealt = sum(
+        abs(e.delta or 0)
+        for e in changes
+        if e.kind is EventKind.COMMANDER_DAMAGE or (e.delta or 0) < 0
+    )
+    return dealt > 0 and gained >= dealt
+
+
+def _life_below(sentence: Sentence, state: GameState, holders: set[str]) -> Callable[[int], bool]:
+    """Whether the one player said to hold a card has a life total below a threshold after
+    this sentence, its life events for them only totals (no gain or loss)."""
+
+    def below(threshold: int) -> bool:
+        if len(holders) != 1:
+            return False
+        (holder,) = holders
+        mine = [e for e in sentence.events if e.player == holder and e.kind in _LIFE_CHANGES]
+        if any(e.delta is not None or e.value is None for e in mine):
+            return False
+        life = mine[-1].value if mine else state.life.get(holder)
+        return life is not None and life < threshold
+
+    return below
+
+
+_ENTERS = re.compile(r"\b(?:enters|entered|entering|enter)\b", re.IGNORECASE)
+_LEAVES = re.compile(
+    r"\b(?:leaves|left|leaving|leave|dies|died|destroyed|exiled|sacrificed)\b", re.IGNORECASE
+)
+_ARRIVAL_MOMENTS = {CardMoment.ENTERS: _ENTERS, CardMoment.LEAVES: _LEAVES}
+
+
+def _check_arrivals(sentence: Sentence, effects_said: bool) -> None:
+    """Refuse a card said to enter or leave the battlefield whose trigger on that makes a
+    player win or lose (Phage the Untouchable entering, Lich's Mastery leaving), when no
+    sentence says what an effect did: the words would leave out the trigger, and the answer
+    would say nothing ended."""
+    if effects_said:
+        return
+    for source in sentence.held:
+        for card in source.cards:
+            for effect in card.effects:
+                said = _ARRIVAL_MOMENTS.get(effect.moment) if isinstance(effect, EndsGame) else None
+                if said is not None and said.search(sentence.text):
+                    raise SituationError(
+                        f"Arbiter knows {card.name} ({card.wording}; {', '.join(card.rules)}): "
+                        "as it enters or leaves the battlefield, its trigger can make a player "
+                        'win or lose. Say what that trigger did ("then an effect says alice '
+                        'loses"), or ask a judge.',
+                        kind=Refusal.CARD_NOT_JUDGED,
+                        cards=(card.name,),
+                    )
+
+
 def _check_cards(
     situation: Situation,
     sentence: Sentence,
     in_play: dict[int, None],
     state: GameState,
     begun: set[str],
+    holders: Mapping[str, set[str]],
+    effects_said: bool,
 ) -> None:
     """Refuse what the engine cannot judge yet: a card whose effect acts beside this
     sentence's events and that the words never put in play under a player's control (the
@@ -783,6 +876,7 @@ def _check_cards(
     if sentence.unknown_in_play:
         name = sentence.unknown_in_play[0]
         raise SituationError(unknown_card(name).message, kind=Refusal.UNKNOWN_CARD, cards=(name,))
+    _check_arrivals(sentence, effects_said)
     kinds = {event.kind for event in sentence.events}
     totals_only = all(
         event.delta is None for event in sentence.events if event.kind in _LIFE_CHANGES
@@ -791,13 +885,23 @@ def _check_cards(
         entity = situation.entities[mark] if mark < len(situation.entities) else None
         if entity is None or entity.card is None or not kinds:
             continue
-        if not_judged(
-            entity.card,
-            kinds,
+        held_by = holders.get(entity.card.name.casefold(), set())
+        beside = Beside(
             begun=entity.card.name.casefold() in begun,
             acting=sentence.by is not None and entity.card in sentence.by.cards,
             totals_only=totals_only,
-        ):
+            above_zero=_above_zero(entity.card, sentence, state),
+            gain_written=_gain_written(sentence, held_by),
+            below=_life_below(sentence, state, held_by),
+            set_to_zero=any(
+                e.kind is EventKind.LIFE
+                and e.player in held_by
+                and e.value is not None
+                and e.value <= 0
+                for e in sentence.events
+            ),
+        )
+        if not_judged(entity.card, kinds, beside):
             card = entity.card
             raise SituationError(
                 f"Arbiter knows {card.name} ({card.wording}; {', '.join(card.rules)}) but cannot "
@@ -808,6 +912,16 @@ def _check_cards(
             )
 
 
+def _remember_holders(sentence: Sentence, holders: dict[str, set[str]]) -> None:
+    """Who owns or controls each card the sentence names, added to what came before."""
+    held = [source for source in (sentence.by, *sentence.held, *sentence.sources) if source]
+    for source in held:
+        names = [card.name for card in source.cards] + list(source.unknown)
+        people = {p for p in (source.controller, source.owner) if p}
+        for name in names:
+            holders.setdefault(name.casefold(), set()).update(people)
+
+
 def _check_left(
     sentence: Sentence, state: GameState, voice: Voice, holders: dict[str, set[str]]
 ) -> Sentence:
@@ -816,12 +930,6 @@ def _check_left(
     the engine lets it do nothing and says so. `holders` remembers who owns or controls each
     card named so far."""
     spelling = _spelling(state.setup, voice.asker)
-    held = [source for source in (sentence.by, *sentence.held, *sentence.sources) if source]
-    for source in held:
-        names = [card.name for card in source.cards] + list(source.unknown)
-        people = {p for p in (source.controller, source.owner) if p}
-        for name in names:
-            holders.setdefault(name.casefold(), set()).update(people)
     gone: dict[int, tuple[str, str | None, str]] = {}
     for number in range(len(sentence.events)):
         acting = sentence.sources[number] or sentence.by
@@ -990,6 +1098,8 @@ def _describe_lasting(event: Event, voice: Voice) -> str:
             what = f"{whom} can't win the game"
         case Lasting.REPLACES_LOSS:
             instead = f" (life becomes {event.life})" if event.life is not None else ""
+            if event.life_starting:
+                instead = " (life becomes the starting life total)"
             lose = voice.verb(controller, "doesn't", "don't")
             what = f"if {you} would lose the game, {lose} lose instead{instead}"
         case Lasting.NO_LOSS:
@@ -998,6 +1108,9 @@ def _describe_lasting(event: Event, voice: Voice) -> str:
             )
             spared = voice.verb(controller, "doesn't", "don't")
             what = f"{spared} lose for {loss}"
+        case Lasting.LIFE_RESET:
+            whose = voice.owner(controller)
+            what = f"if {whose} life would drop to 0 or less, it becomes {event.life} instead"
         case _:
             wins = voice.verb(controller, "wins", "win")
             what = f"{wins} instead of drawing from an empty library"

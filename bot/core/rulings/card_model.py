@@ -131,6 +131,7 @@ class Change(StrEnum):
     LIFE_FLOOR = "life_floor"  # damage can't take life below `floor`
     LIFE_RESET = "life_reset"  # a drop to 0 or less sets life to `floor` instead
     WIN_INSTEAD = "win_instead"  # a draw from the empty library wins instead
+    NO_POISON = "no_poison"  # can't get poison counters (Melira): poison never arrives
 
 
 class PoisonHow(StrEnum):

@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
-from bot.core.rules.vocabulary import Affects, Event, EventKind, Lasting
+from bot.core.rules.vocabulary import Affects, EffectOutcome, Event, EventKind, Lasting
 from bot.core.rules.vocabulary import StateLoss as EngineLoss
 from bot.core.rules.vocabulary import Until as EngineUntil
 from bot.core.rulings.cards import (
@@ -38,12 +38,14 @@ from bot.core.rulings.cards import (
     ChangesStateLoss,
     CommanderDamageSource,
     CommanderHow,
+    Compare,
     DamageSource,
     Effect,
     EndsGame,
     Kind,
     Lifelink,
     LifelinkHow,
+    Measure,
     PoisonHow,
     PoisonSource,
     ReplacesLoss,
@@ -227,32 +229,96 @@ def _on_a_change_of_life(effect: Effect) -> bool:
     return isinstance(effect, Lifelink) and effect.how is LifelinkHow.DRAIN
 
 
-def not_judged(
-    card: Card,
-    kinds: Iterable[EventKind],
-    *,
-    begun: bool = False,
-    acting: bool = False,
-    totals_only: bool = False,
-) -> bool:
-    """Whether the engine cannot yet judge `card` beside events of `kinds`; `begun`: its
-    continuous effects are the engine's (`lasting`), and only the rest is looked at;
-    `acting`: the events are the card's own trigger or spell written out ("Sanguine Bond
+def _never_below(threshold: int) -> bool:
+    return False
+
+
+@dataclass(frozen=True)
+class Beside:
+    """What the words say around a card's sentence, for `not_judged`.
+
+    `begun`: its continuous effects are the engine's (`lasting`), and only the rest is looked
+    at; `acting`: the events are the card's own trigger or spell written out ("Sanguine Bond
     triggers and bob loses 2 life"), so its damage or life loss is what the words say;
     `totals_only`: the life events only say what a life total is ("bob is at 2 life"), a
-    change of life nothing triggers on."""
+    change of life nothing triggers on; `above_zero`: the card's controller is above 0 life
+    when the events' damage is dealt, so damage that comes as poison only at 0 or less life
+    (Phyrexian Unlife) is life lost, as the engine judges it; `gain_written`: the sentence
+    deals no damage, or says the card's controller gains at least as much life as its
+    damage, so the lifelink the card gives (Soulfire Grand Master) is written out;
+    `below(n)`: the card's controller's life is only said as totals, and is below n, through
+    the events (a loss at n or more life, Transcendence, never triggers; a change of life
+    may trigger what the engine does not follow); `set_to_zero`: the card's holder is said
+    to be at 0 or less life outright, which a life total reset (Enduring Angel) makes
+    unclear: how did they get there?"""
+
+    begun: bool = False
+    acting: bool = False
+    totals_only: bool = False
+    above_zero: bool = False
+    gain_written: bool = False
+    below: Callable[[int], bool] = _never_below
+    set_to_zero: bool = False  # the holder's life is said to be 0 or less outright
+
+
+def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
+    """Whether the engine cannot yet judge `card` beside events of `kinds`, given what the
+    words say around them (`beside`)."""
     present = frozenset(kinds)
     for effect in card.effects:
-        if begun and _begins(effect, "", card.name) is not None:
+        resets = isinstance(effect, ChangesStateLoss) and effect.change is Change.LIFE_RESET
+        if resets and beside.set_to_zero:
+            return True
+        if beside.begun and _begins(effect, "", card.name, condition_met=True) is not None:
             continue
-        if (acting and effect.kind is Kind.DAMAGE) or (
-            totals_only and _on_a_change_of_life(effect)
+        if (
+            (beside.acting and effect.kind is Kind.DAMAGE)
+            or (beside.totals_only and _on_a_change_of_life(effect))
+            or (beside.above_zero and poison_at_zero(effect))
+            or (beside.gain_written and _grants_lifelink(effect))
         ):
             continue
+        threshold = life_threshold(effect)
+        if threshold is not None:
+            if beside.below(threshold):
+                continue
+            return True
         needs = USES[effect.kind].judged_with(effect)
         if needs is not None and (needs is ANY or needs & present):
             return True
     return False
+
+
+def life_threshold(effect: Effect) -> int | None:
+    """The life total at or above which a state trigger makes the card's controller lose
+    (Transcendence: 20), or None for any other effect."""
+    if not isinstance(effect, EndsGame) or effect.moment is not CardMoment.STATE:
+        return None
+    check = effect.condition.check if effect.condition else None
+    if (
+        effect.outcome is not EffectOutcome.LOSE
+        or effect.who is not Who.CONTROLLER
+        or check is None
+        or check.measure is not Measure.LIFE
+        or check.compare is not Compare.AT_LEAST
+    ):
+        return None
+    return check.amount
+
+
+def _grants_lifelink(effect: Effect) -> bool:
+    return isinstance(effect, Lifelink) and effect.how is LifelinkHow.GRANTS
+
+
+def poison_at_zero(effect: Effect) -> bool:
+    """Damage to the controller comes as poison counters, as if it had infect, only while
+    their life is 0 or less (Phyrexian Unlife): damage dealt while they are above 0 is all
+    life lost, even what takes them below 0."""
+    return (
+        isinstance(effect, PoisonSource)
+        and effect.how is PoisonHow.INFECT
+        and (effect.to is Who.CONTROLLER)
+    )
 
 
 def hit_parts(card: Card, hit: Hit) -> tuple[list[Part], bool]:
@@ -302,15 +368,24 @@ _UNTIL = {
     Until.USED: EngineUntil.USED,
 }
 _LIFE_INSTEAD = re.compile(r"\blife becomes (\d+)\b")
+_STARTING_LIFE = re.compile(r"\blife becomes the starting life total\b")
 # Effects that say who wins or loses only when the words say so ("an effect says", "wins with
 # Jace"); the words bring them, so they leave the card judged.
 _SAID_IN_WORDS = frozenset({CardMoment.RESOLUTION, CardMoment.ACTIVATED})
 
 
-def _begins(effect: Effect, controller: str, source: str) -> Event | None:
-    """The engine's `effect_begins` for one effect, or None when it has no such effect."""
-    until = _UNTIL.get(getattr(effect, "until", None))  # type: ignore[arg-type]
-    if until is None or getattr(effect, "condition", None) is not None:
+def _begins(
+    effect: Effect, controller: str, source: str, *, condition_met: bool = False
+) -> Event | None:
+    """The engine's `effect_begins` for one effect, or None when it has no such effect.
+    `condition_met`: an emblem's "while you control this planeswalker" holds (the words say
+    its player has the emblem and controls the planeswalker that made it): the effect then
+    lasts while that planeswalker stays, and ends as it leaves."""
+    raw_until: Until | None = getattr(effect, "until", None)
+    if condition_met and raw_until is Until.CONDITION:
+        raw_until = Until.LEAVES
+    until = _UNTIL.get(raw_until) if raw_until is not None else None
+    if until is None or (getattr(effect, "condition", None) is not None and not condition_met):
         return None  # "while they control a Gideon": a condition the engine does not follow
     begin = Event(EventKind.EFFECT_BEGINS, controller=controller, source=source, until=until)
     if isinstance(effect, CantLose | CantWin):
@@ -320,27 +395,50 @@ def _begins(effect: Effect, controller: str, source: str) -> Event | None:
         lasting = Lasting.CANT_LOSE if isinstance(effect, CantLose) else Lasting.CANT_WIN
         return replace(begin, lasting=lasting, applies_to=affects)
     if isinstance(effect, ReplacesLoss) and effect.who is Who.CONTROLLER:
+        begin = replace(begin, lasting=Lasting.REPLACES_LOSS)
+        if _STARTING_LIFE.search(effect.instead):
+            return replace(begin, life_starting=True)
         life = _LIFE_INSTEAD.search(effect.instead)
         if life is None and "life" in effect.instead:
             return None  # a life total the words of the card do not give as a number
-        return replace(begin, lasting=Lasting.REPLACES_LOSS, life=int(life[1]) if life else None)
+        return replace(begin, life=int(life[1]) if life else None)
     if isinstance(effect, ChangesStateLoss):
         if effect.change is Change.NO_LOSS:
             return replace(begin, lasting=Lasting.NO_LOSS, loss=EngineLoss(effect.loss.value))
         if effect.change is Change.WIN_INSTEAD and effect.loss is StateLoss.EMPTY_LIBRARY:
             return replace(begin, lasting=Lasting.WIN_INSTEAD)
+        if effect.change is Change.LIFE_RESET and effect.loss is StateLoss.LIFE:
+            return replace(begin, lasting=Lasting.LIFE_RESET, life=effect.floor)
     return None
 
 
-def lasting(card: Card, controller: str) -> list[Event]:
+def _resets_life(card: Card) -> bool:
+    """A card whose replacement sets a life total lowered to 0 or less (Enduring Angel): the
+    loss "if it can't" is that replacement's own exception, for a card that is not itself
+    (a copy that can't transform), which the words would say."""
+    return any(
+        isinstance(e, ChangesStateLoss) and e.change is Change.LIFE_RESET for e in card.effects
+    )
+
+
+def lasting(card: Card, controller: str, *, condition_met: bool = False) -> list[Event]:
     """The continuous effects `card` begins for `controller` as it arrives or resolves
     (`effect_begins`): each the engine has an event for. A part it has none for (Angel's
     Grace's life floor) stays refused beside the events it changes (`not_judged`); a card that
     makes a player lose by a trigger the words may leave out (Lich's Mastery leaving,
     Transcendence at 20 life) begins nothing, and stays refused."""
-    if any(isinstance(e, EndsGame) and e.moment not in _SAID_IN_WORDS for e in card.effects):
+    if any(
+        isinstance(e, EndsGame)
+        and e.moment not in _SAID_IN_WORDS
+        and life_threshold(e) is None
+        and not (e.moment is CardMoment.REPLACEMENT and _resets_life(card))
+        for e in card.effects
+    ):
         return []
-    begins = (_begins(effect, controller, card.name) for effect in card.effects)
+    begins = (
+        _begins(effect, controller, card.name, condition_met=condition_met)
+        for effect in card.effects
+    )
     return [begin for begin in begins if begin is not None]
 
 

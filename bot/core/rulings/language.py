@@ -327,7 +327,8 @@ def parse_situation(
     marked, entities = chat.mark_cards(chat.card_words(body), effective)
     played = variant_named(effective_variant.value) if effective_variant else None
     commander_game = played is not None and EventKind.COMMANDER_DAMAGE in played.events
-    reader = Reader(asker, entities, commander_game=commander_game)
+    one_side = played is not None and played.one_side is not None
+    reader = Reader(asker, entities, commander_game=commander_game, one_side=one_side)
     situation = Situation(system=system, variant=chosen_variant, steps=[], entities=entities)
     situation.table_size = said.players
     situation.several = said.several
@@ -347,6 +348,14 @@ def parse_situation(
         raise _unread(
             error.unread or "", read, Game(effective, effective_variant), reader
         ) from None
+    if reader.attack_unsaid is not None:  # it stops at an attack: what did it deal?
+        attack = spelled(reader.attack_unsaid, entities)
+        raise SituationError(
+            f'"{quoted(attack)}" ends nothing by itself, and nothing is said of what it dealt. '
+            + (suggest.turns_on(attack) or ""),
+            unread=attack,
+            read=tuple(read),
+        )
     if not situation.steps and situation.skipped and not read:
         written = spelled(body, entities).strip()
         raise SituationError(
@@ -489,6 +498,11 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
             )
         ]
     clauses = _clauses(sentence, reader)
+    for clause in clauses:
+        if clause.role is Role.ATTACKS:
+            reader.attack_unsaid = clause.text
+        elif clause.items:
+            reader.attack_unsaid = None
     moments, opens, by_first = _moments(clauses)
     unknown = tuple(
         name
@@ -499,7 +513,8 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
     held = tuple(
         c.source
         for c in clauses
-        if c.role not in (None, Role.STOPS, Role.STATE, Role.ACTS, Role.OPTIONAL_LOOP)
+        if c.role
+        not in (None, Role.STOPS, Role.STATE, Role.ACTS, Role.ATTACKS, Role.OPTIONAL_LOOP)
         and c.source is not None
     )
     looping = any(clause.role is Role.OPTIONAL_LOOP for clause in clauses)

@@ -83,6 +83,7 @@ class Role(StrEnum):
     STOPS = "stops"  # a player stops a loop of theirs: nothing happens by it
     STATE = "state"  # a state that does nothing by itself: "my library is empty"
     ACTS = "acts"  # an action that ends nothing by itself: "alice plays a land"
+    ATTACKS = "attacks"  # an attack: ends nothing by itself; what it dealt must follow
 
 
 @dataclass(frozen=True)
@@ -234,6 +235,20 @@ def _counter(kind: EventKind, *, sign: int | None) -> _Build:
         return _with_source(match, event, source)
 
     return build
+
+
+def _team_life(match: re.Match[str], reader: Reader) -> _Built:
+    """ "my team is at 0 life": in a variant where each team plays as one (Two-Headed Giant),
+    the team's one life total, set through any of its players (MTG CR 704.6a)."""
+    player = _p(reader, match, "x")
+    if player is None or player == EVERYONE:
+        return None
+    if not reader.one_side:
+        raise SituationError(
+            f'"{quoted(match[0].strip())}": a team has one life total only in Two-Headed Giant;'
+            ' say each player\'s life instead ("alice is at 3 life").'
+        )
+    return Event(EventKind.LIFE, player=player, value=_int(match, "n"))
 
 
 def _lethal(match: re.Match[str], reader: Reader) -> _Built:
@@ -490,7 +505,8 @@ def _about_card(role: Role) -> _Build:
                 return None
             owner = source.controller if source.controller != controller else None
             source = replace(source, controller=controller, owner=owner)
-        return Clause(match[0], _lasting_items(role, match[0], source), role=role, source=source)
+        items = _lasting_items(role, match[0], source, reader)
+        return Clause(match[0], items, role=role, source=source)
 
     return build
 
@@ -502,6 +518,11 @@ _LEAVES = re.compile(
 )
 
 
+# A card said to arrive ("Lich's Mirror enters the battlefield under my control"): its effects
+# begin as it arrives, as a card in play's are.
+_ENTERS = re.compile(r"\b(?:enters|entered|entering|enter)\b", re.IGNORECASE)
+
+
 # A spell said to have been cast before the moment ("I cast Angel's Grace this turn"): its
 # effects are in force, as a card in play's are.
 # One said to be used or activated is a permanent its user controls, its effects in force.
@@ -511,7 +532,10 @@ _CAST_DONE = re.compile(
 )
 
 
-def _lasting_items(role: Role, text: str, source: Source) -> tuple[Item, ...]:
+_EMBLEM = re.compile(r"\bemblem\b", re.IGNORECASE)
+
+
+def _lasting_items(role: Role, text: str, source: Source, reader: Reader) -> tuple[Item, ...]:
     """What a card the engine judges does as it arrives (its continuous effects begin: "bob
     controls Platinum Angel") or leaves (they end: "Platinum Angel dies"); nothing for a card
     beyond the engine, which stays refused beside what it changes (card_use.py)."""
@@ -519,10 +543,18 @@ def _lasting_items(role: Role, text: str, source: Source) -> tuple[Item, ...]:
         return ()
     items: list[Item] = []
     for card in source.cards:
-        begins = lasting(card, source.controller or "")
+        held = (source.controller or "", card.name)
+        if role is Role.PRESENCE and _EMBLEM.search(text) and _EMBLEM.search(card.wording):
+            reader.emblems.add(held)  # its effects hold while they control the planeswalker
+        # "I have Gideon's emblem and control Gideon": the emblem's condition holds.
+        met = (role is Role.PRESENCE and held in reader.emblems and not _EMBLEM.search(text)) or (
+            role is Role.MOVES  # what leaves ends whatever of it the engine follows
+        )
+        begins = lasting(card, source.controller or "", condition_met=met)
         if not begins:
             continue
-        if role is Role.PRESENCE or (role is Role.STACK and _CAST_DONE.search(text)):
+        arrives = role is Role.MOVES and _ENTERS.search(text) and not _LEAVES.search(text)
+        if role is Role.PRESENCE or (role is Role.STACK and _CAST_DONE.search(text)) or arrives:
             # its owner, when another controls it (800.4a)
             begins = [replace(event, owner=source.owner) for event in begins]
             items.extend(Item(event, Moment.WITH, source) for event in begins)
@@ -699,6 +731,13 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
     (_phrase(rf"{{X}} at {{N}}(?: {LIFE})?"), _counter(EventKind.LIFE, sign=None)),
     (
         _phrase(
+            rf"{{X's}} team(?:'s {LIFE}(?: total)?)? (?:{_BE}|'s)(?: now| still| only| already)?"
+            rf" (?:at|on|down to|reduced to) {{N}}{_OR_LESS}(?: {LIFE})?(?: left| total)?"
+        ),
+        _team_life,
+    ),
+    (
+        _phrase(
             rf"{{X}}~(?:{_BE}|'s|'m)(?: now| still)? (?:at|on|down to|below|under) (?:negative"
             rf"|less than (?:0|zero|1|one)|(?:0|zero) or (?:less|lower|below)|below (?:0|zero))"
             rf"(?: {LIFE})?"
@@ -861,6 +900,26 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
         _phrase(
             rf"{{X}}~{verb('play', 'plays', 'played')} (?:a|an|another|their|his|her|my|your)"
             r" (?:land|basic land|Forest|Island|Mountain|Plains|Swamp)"
+        ),
+        _no_event(Role.ACTS),
+    ),
+    # Attacking, revealing cards and creating tokens end nothing by themselves: what the
+    # attack or the tokens then do is said as events ("bob takes 5 combat damage").
+    (
+        _phrase(
+            rf"{{X}}~{verb('attack', 'attacks', 'attacked')}(?: (?:with|for|into|using)"
+            rf" {_FREE}+?)?"
+        ),
+        _no_event(Role.ATTACKS),
+    ),
+    (
+        _phrase(rf"{{X}}~{verb('reveal', 'reveals', 'revealed')} {_FREE}+?"),
+        _no_event(Role.ACTS),
+    ),
+    (
+        _phrase(
+            rf"{{X}}~{verb('create', 'creates', 'created')} (?:a|an|one|{{N}})"
+            rf"(?: {_FREE}+?)? tokens?"
         ),
         _no_event(Role.ACTS),
     ),

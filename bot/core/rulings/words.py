@@ -273,11 +273,22 @@ class Reader:
     they are the one other player named so far (refused when there are several)."""
 
     def __init__(
-        self, asker: str, entities: tuple[Entity, ...] = (), *, commander_game: bool = False
+        self,
+        asker: str,
+        entities: tuple[Entity, ...] = (),
+        *,
+        commander_game: bool = False,
+        one_side: bool = False,
     ) -> None:
         self.asker = asker
         self.entities = entities
         self.commander_game = commander_game
+        self.one_side = one_side  # each team plays as one: one life total (Two-Headed Giant)
+        # (player, card name) of each emblem said to be a player's, in the order read
+        self.emblems: set[tuple[str, str]] = set()
+        # The last attack read with nothing said after it of what it dealt (an attack ends
+        # nothing by itself, but a situation that stops at one leaves its outcome unsaid).
+        self.attack_unsaid: str | None = None
         self.spelling: dict[str, str] = {}
         self.order: list[str] = []
 

@@ -22,7 +22,6 @@ MAX_LEAGUE_BYTES = 2 * MIB
 MAX_REPLAY_BYTES = 1 * MIB
 
 
-
 class FileTooLarge(Exception):
     """A file past a bound (its message says which, and is the whole line after the path)."""
 

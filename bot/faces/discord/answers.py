@@ -310,7 +310,7 @@ def failure(answering: Answering, interaction: discord.Interaction, error: BaseE
         return refusal(refusal_text(error, interaction.locale))
     if isinstance(error, OutcomeUnknown):
         log.warning("interaction %s: %s", interaction.id, error.message)
-        return refusal(error.message)
+        return refusal(translate(error.text, interaction.locale))
     answering.errors.append(error)
     log.error("interaction %s failed", interaction.id, exc_info=error)
     return refusal(STORED_BUT if stored else SORRY)

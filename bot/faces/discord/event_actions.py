@@ -15,10 +15,14 @@ from bot.app.league.decklists import TEXT_LIMIT
 from bot.app.match import Actor
 from bot.app.runtime import Services
 from bot.core.errors import MatchError
+from bot.core.languages import Language
 from bot.core.league.penalties import Infraction, PenaltyKind
+from bot.core.messages import Message
 from bot.faces.discord import event_render, messaging
 from bot.faces.discord.answers import Answer, Answering, Say, answers
 from bot.faces.discord.context import actor_for, channel_of
+from bot.faces.discord.languages import private_language, public_language
+from bot.faces.discord.league_render import said
 from bot.faces.discord.scoreboard import Place, Scoreboards
 
 log = logging.getLogger(__name__)
@@ -28,9 +32,9 @@ DEADLINE_PATTERN = re.compile(r"^\s*(\d{4})-(\d{2})-(\d{2})[ T](\d{1,2}):(\d{2})
 def parse_deadline(text: str) -> datetime:
     """ "2026-12-05 18:00" (UTC)."""
     found = DEADLINE_PATTERN.match(text)
-    problem = (
-        "Give the deadline as a date and time in UTC, e.g. `2026-12-05 18:00`, or "
-        "`minutes` from now."
+    problem = Message(
+        "Give the deadline as a date and time in UTC, e.g. `2026-12-05 18:00`, or `minutes` "
+        "from now."
     )
     if found is None:
         raise MatchError(problem)
@@ -44,9 +48,9 @@ def parse_deadline(text: str) -> datetime:
 class DecklistForm(discord.ui.Modal):
     """A player's decklist as text (opened by /league decklist submit without a link)."""
 
-    def __init__(self, actions: EventActions, opened_by: int) -> None:
+    def __init__(self, actions: EventActions, opened_by: int, language: Language) -> None:
         super().__init__(
-            title="Your decklist",
+            title=said(Message("Your decklist"), language),
             custom_id=f"arbiter:decklist:form:{opened_by}",
             timeout=None,
         )
@@ -59,8 +63,10 @@ class DecklistForm(discord.ui.Modal):
         )
         self.add_item(
             discord.ui.Label(
-                text="Decklist",
-                description="One card a line, with its count (e.g. 4 Lightning Bolt).",
+                text=said(Message("Decklist"), language),
+                description=said(
+                    Message("One card a line, with its count (e.g. 4 Lightning Bolt)."), language
+                ),
                 component=self.text,
             )
         )
@@ -87,6 +93,10 @@ class EventActions:
     async def _actor(self, interaction: discord.Interaction) -> Actor:
         return await actor_for(interaction, self.matches)
 
+    async def _public(self, interaction: discord.Interaction) -> Language:
+        """The language of a post everyone in the channel reads: the server's."""
+        return await public_language(self.matches, interaction.guild)
+
     # -- penalties -----------------------------------------------------------------------------
 
     @answers
@@ -101,7 +111,7 @@ class EventActions:
         if kind not in {k.value for k in PenaltyKind} or infraction not in {
             i.value for i in Infraction
         }:
-            raise MatchError("Choose the penalty and the infraction from the lists.")
+            raise MatchError(Message("Choose the penalty and the infraction from the lists."))
         view = await self.penalties.give(
             channel_id=channel_of(interaction),
             actor=await self._actor(interaction),
@@ -114,14 +124,16 @@ class EventActions:
         match = None
         if view.match_id is not None:
             match = await self.matches.match(view.match_id)
-        answer = Answer(Say(event_render.given(view, match), private=True))
+        mine = private_language(interaction)
+        answer = Answer(Say(event_render.given(view, match, mine), private=True))
         thread = view.match_channel_id
         if match is not None and thread is not None and not view.duplicate:
             place = Place(thread, interaction.app_permissions, in_thread=True)
             shown = match
+            told = event_render.in_thread(view, await self._public(interaction))
 
             async def then(_: object) -> None:
-                await messaging.post(self.client, thread, content=event_render.in_thread(view))
+                await messaging.post(self.client, thread, content=told)
                 await self.scoreboards.show(shown.id, place, shown)
 
             answer.then = then
@@ -138,7 +150,8 @@ class EventActions:
             user_id=player.id if player is not None else None,
         )
         own = not actor.is_judge or (player is not None and player.id == actor.user_id)
-        return Answer(Say(event_render.penalty_list(listed, own=own), private=True))
+        text = event_render.penalty_list(listed, private_language(interaction), own=own)
+        return Answer(Say(text, private=True))
 
     # -- decklists -----------------------------------------------------------------------------
 
@@ -148,7 +161,8 @@ class EventActions:
             await self.submit(interaction, text=None, url=url)
             return
         try:
-            await interaction.response.send_modal(DecklistForm(self, interaction.id))
+            form = DecklistForm(self, interaction.id, private_language(interaction))
+            await interaction.response.send_modal(form)
         except discord.HTTPException as error:  # e.g. the same command delivered twice
             log.info("could not open the decklist form: %s", error)
 
@@ -163,7 +177,9 @@ class EventActions:
             url=url,
             idempotency_key=str(interaction.id),
         )
-        return Answer(Say(event_render.submitted(view), private=True))
+        return Answer(
+            Say(event_render.submitted(view, private_language(interaction)), private=True)
+        )
 
     @answers
     async def deadline(
@@ -175,8 +191,10 @@ class EventActions:
     ) -> Answer:
         if sum((at is not None, minutes is not None, clear)) != 1:
             raise MatchError(
-                "Give the deadline as `at` (a UTC date and time, e.g. 2026-12-05 18:00) or "
-                "`minutes` from now, or `clear:true` to have none."
+                Message(
+                    "Give the deadline as `at` (a UTC date and time, e.g. 2026-12-05 18:00) or "
+                    "`minutes` from now, or `clear:true` to have none."
+                )
             )
         when = None
         if at is not None:
@@ -189,7 +207,8 @@ class EventActions:
             deadline=when,
             idempotency_key=str(interaction.id),
         )
-        text = event_render.deadline_set(rules.league, rules.deadline, rules.submitted)
+        language = await self._public(interaction)
+        text = event_render.deadline_set(rules.league, rules.deadline, rules.submitted, language)
         return Answer(Say(text))
 
     @answers
@@ -199,14 +218,15 @@ class EventActions:
             actor=await self._actor(interaction),
             user_id=player.id,
         )
-        return Answer(Say(embed=event_render.decklist_embed(view), private=True))
+        embed = event_render.decklist_embed(view, private_language(interaction))
+        return Answer(Say(embed=embed, private=True))
 
     @answers
     async def missing(self, interaction: discord.Interaction) -> Answer:
         found = await self.decklists.missing(
             channel_id=channel_of(interaction), actor=await self._actor(interaction)
         )
-        return Answer(Say(event_render.missing(found), private=True))
+        return Answer(Say(event_render.missing(found, private_language(interaction)), private=True))
 
     @answers
     async def publish(self, interaction: discord.Interaction) -> Answer:
@@ -215,4 +235,4 @@ class EventActions:
             actor=await self._actor(interaction),
             idempotency_key=str(interaction.id),
         )
-        return Answer(Say(event_render.published(found)))
+        return Answer(Say(event_render.published(found, await self._public(interaction))))

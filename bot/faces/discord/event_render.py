@@ -1,4 +1,5 @@
-"""Penalties and decklists in Discord's words (/league penalty, /league decklist)."""
+"""Penalties and decklists in Discord's words (/league penalty, /league decklist). Every
+sentence is a `Message` worded in the language it is read in (`language`)."""
 
 from __future__ import annotations
 
@@ -9,37 +10,41 @@ import discord
 from bot.app.league.decklists import DecklistView, MissingLists, Published
 from bot.app.league.penalties import Applied, PenaltyList, PenaltyView
 from bot.app.match.views import MatchView
+from bot.core.languages import Language
 from bot.core.league.penalties import Infraction, PenaltyKind
+from bot.core.messages import N_, Message
 from bot.faces.discord import render
+from bot.faces.discord.league_render import said
 from bot.faces.discord.mentions import name as plain_name
 
+# The penalties and infractions by their names in the Infraction Procedure Guide.
 KINDS = {
-    PenaltyKind.WARNING: "Warning",
-    PenaltyKind.GAME_LOSS: "Game loss",
-    PenaltyKind.MATCH_LOSS: "Match loss",
-    PenaltyKind.DISQUALIFICATION: "Disqualification",
+    PenaltyKind.WARNING: N_("Warning"),
+    PenaltyKind.GAME_LOSS: N_("Game loss"),
+    PenaltyKind.MATCH_LOSS: N_("Match loss"),
+    PenaltyKind.DISQUALIFICATION: N_("Disqualification"),
 }
 
 INFRACTIONS = {
-    Infraction.TARDINESS: "Tardiness",
-    Infraction.DECKLIST_PROBLEM: "Decklist problem",
-    Infraction.DECK_PROBLEM: "Deck problem",
-    Infraction.GAME_RULE_VIOLATION: "Game rule violation",
-    Infraction.LOOKING_AT_EXTRA_CARDS: "Looking at extra cards",
-    Infraction.HIDDEN_CARD_ERROR: "Hidden card error",
-    Infraction.FAILURE_TO_MAINTAIN_GAME_STATE: "Failure to maintain game state",
-    Infraction.MARKED_CARDS: "Marked cards",
-    Infraction.INSUFFICIENT_SHUFFLING: "Insufficient shuffling",
-    Infraction.SLOW_PLAY: "Slow play",
-    Infraction.OUTSIDE_ASSISTANCE: "Outside assistance",
-    Infraction.COMMUNICATION_VIOLATION: "Communication policy violation",
-    Infraction.UNSPORTING_CONDUCT: "Unsporting conduct",
-    Infraction.AGGRESSIVE_BEHAVIOUR: "Aggressive behaviour",
-    Infraction.STALLING: "Stalling",
-    Infraction.BRIBERY_OR_WAGERING: "Bribery or wagering",
-    Infraction.CHEATING: "Cheating",
-    Infraction.THEFT_OF_TOURNAMENT_MATERIAL: "Theft of tournament material",
-    Infraction.OTHER: "Other (see the note)",
+    Infraction.TARDINESS: N_("Tardiness"),
+    Infraction.DECKLIST_PROBLEM: N_("Decklist problem"),
+    Infraction.DECK_PROBLEM: N_("Deck problem"),
+    Infraction.GAME_RULE_VIOLATION: N_("Game rule violation"),
+    Infraction.LOOKING_AT_EXTRA_CARDS: N_("Looking at extra cards"),
+    Infraction.HIDDEN_CARD_ERROR: N_("Hidden card error"),
+    Infraction.FAILURE_TO_MAINTAIN_GAME_STATE: N_("Failure to maintain game state"),
+    Infraction.MARKED_CARDS: N_("Marked cards"),
+    Infraction.INSUFFICIENT_SHUFFLING: N_("Insufficient shuffling"),
+    Infraction.SLOW_PLAY: N_("Slow play"),
+    Infraction.OUTSIDE_ASSISTANCE: N_("Outside assistance"),
+    Infraction.COMMUNICATION_VIOLATION: N_("Communication policy violation"),
+    Infraction.UNSPORTING_CONDUCT: N_("Unsporting conduct"),
+    Infraction.AGGRESSIVE_BEHAVIOUR: N_("Aggressive behaviour"),
+    Infraction.STALLING: N_("Stalling"),
+    Infraction.BRIBERY_OR_WAGERING: N_("Bribery or wagering"),
+    Infraction.CHEATING: N_("Cheating"),
+    Infraction.THEFT_OF_TOURNAMENT_MATERIAL: N_("Theft of tournament material"),
+    Infraction.OTHER: N_("Other (see the note)"),
 }
 
 LIST_LIMIT = 3900  # characters of a list's embed (Discord allows 4096)
@@ -47,12 +52,15 @@ FENCE_BROKEN = "`\u200b``"  # a list's own ``` would end its code block
 NAMES_LIMIT = 1500  # characters of names in one message (Discord allows 2000 in all)
 
 
-def _some(joiner: str, items: list[str], limit: int) -> str:
+def _some(joiner: str, items: list[str], limit: int, language: Language) -> str:
     """`items` joined, as many as fit in `limit` characters, then how many more."""
     shown: list[str] = []
     for item in items:
         if sum(len(s) + len(joiner) for s in shown) + len(item) > limit:
-            return joiner.join(shown) + f" and {len(items) - len(shown)} more"
+            more = Message(
+                "{listed} and {more} more", listed=joiner.join(shown), more=len(items) - len(shown)
+            )
+            return said(more, language)
         shown.append(item)
     return joiner.join(shown)
 
@@ -61,123 +69,202 @@ def _who(player: str, user_id: int | None) -> str:
     return f"<@{user_id}>" if user_id else plain_name(player)
 
 
-def _round(number: int) -> str:
-    return "before round 1" if number == 0 else f"in round {number}"
+def penalty_line(view: PenaltyView, language: Language) -> str:
+    params: dict[str, str | int | Message] = {
+        "penalty": Message(KINDS[view.kind]),
+        "player": _who(view.player, view.user_id),
+        "infraction": Message(INFRACTIONS[view.infraction]),
+    }
+    if view.round == 0:
+        line = Message("**{penalty}** for {player} before round 1: {infraction}", **params)
+    else:
+        line = Message(
+            "**{penalty}** for {player} in round {number}: {infraction}",
+            **params,
+            number=view.round,
+        )
+    note = f" ({plain_name(view.note)})" if view.note else ""
+    return said(line, language) + note
 
 
-def penalty_line(view: PenaltyView) -> str:
-    note = f": {plain_name(view.note)}" if view.note else ""
-    return (
-        f"**{KINDS[view.kind]}** for {_who(view.player, view.user_id)} {_round(view.round)}, "
-        f"{INFRACTIONS[view.infraction].lower()}{note}"
-    )
-
-
-def given(view: PenaltyView, match: MatchView | None) -> str:
+def given(view: PenaltyView, match: MatchView | None, language: Language) -> str:
     """What the judge is told of the penalty they gave (privately)."""
-    lines = [f"Recorded: {penalty_line(view)}."]
+    recorded = Message(
+        "Recorded: {penalty}.", penalty=Message.verbatim_text(penalty_line(view, language))
+    )
+    lines = [said(recorded, language)]
+    effect: Message | None = None
     if view.applied is Applied.GAME_LOSS:
-        lines.append("Their game in progress (or the next one) is lost; their opponent wins it.")
+        effect = Message(
+            "Their game in progress (or the next one) is lost; their opponent wins it."
+        )
     elif view.applied is Applied.MATCH_LOSS and match is not None and match.result is None:
-        lines.append("They are out of their pod's game and lose it; the others play on.")
+        effect = Message("They are out of their pod's game and lose it; the others play on.")
     elif view.applied is Applied.MATCH_LOSS:
-        lines.append("Their match is over: they lose it.")
+        effect = Message("Their match is over: they lose it.")
     elif view.kind in (PenaltyKind.GAME_LOSS, PenaltyKind.MATCH_LOSS) or (
         view.kind is PenaltyKind.DISQUALIFICATION
     ):
-        lines.append(
+        effect = Message(
             "No match of theirs is being played, so no result changed: record one with "
             "/league result if it should."
         )
+    if effect is not None:
+        lines.append(said(effect, language))
     if view.dropped:
-        lines.append("They are dropped from the league; their results stay.")
+        lines.append(
+            said(Message("They are dropped from the league; their results stay."), language)
+        )
     if match is not None and match.result is not None:
         lines.append(render.result_text(match))
-    lines.append("The player sees it with /league penalty list; it is in /league export.")
+    lines.append(
+        said(
+            Message("The player sees it with /league penalty list; it is in /league export."),
+            language,
+        )
+    )
     return "\n".join(lines)
 
 
-def in_thread(view: PenaltyView) -> str:
+def in_thread(view: PenaltyView, language: Language) -> str:
     """What the table is told when a penalty changed its match."""
-    lost = "a game loss" if view.applied is Applied.GAME_LOSS else "a match loss"
-    return (
-        f"A judge gave {_who(view.player, view.user_id)} {lost} "
-        f"({INFRACTIONS[view.infraction].lower()}). The scoreboard shows where the match stands."
-    )
-
-
-def penalty_list(listed: PenaltyList, *, own: bool) -> str:
-    if not listed.penalties:
-        return (
-            "You have no penalties in this league."
-            if own
-            else f"No penalties in {plain_name(listed.league)}."
+    params: dict[str, str | int | Message] = {
+        "player": _who(view.player, view.user_id),
+        "infraction": Message(INFRACTIONS[view.infraction]),
+    }
+    if view.applied is Applied.GAME_LOSS:
+        told = Message(
+            "A judge gave {player} a game loss ({infraction}). The scoreboard shows where the "
+            "match stands.",
+            **params,
         )
-    heading = "Your penalties" if own else f"Penalties in {plain_name(listed.league)}"
-    lines = [f"{n}. {penalty_line(p)}" for n, p in enumerate(listed.penalties, start=1)]
-    return f"{heading} ({len(listed.penalties)}):\n" + _some("\n", lines, NAMES_LIMIT)
+    else:
+        told = Message(
+            "A judge gave {player} a match loss ({infraction}). The scoreboard shows where the "
+            "match stands.",
+            **params,
+        )
+    return said(told, language)
+
+
+def penalty_list(listed: PenaltyList, language: Language, *, own: bool) -> str:
+    league = plain_name(listed.league)
+    if not listed.penalties:
+        if own:
+            return said(Message("You have no penalties in this league."), language)
+        return said(Message("No penalties in {league}.", league=league), language)
+    count = len(listed.penalties)
+    if own:
+        heading = Message("Your penalties ({n}):", n=count)
+    else:
+        heading = Message("Penalties in {league} ({n}):", league=league, n=count)
+    lines = [f"{n}. {penalty_line(p, language)}" for n, p in enumerate(listed.penalties, start=1)]
+    return said(heading, language) + "\n" + _some("\n", lines, NAMES_LIMIT, language)
 
 
 def _when(moment: datetime) -> str:
+    """A moment as Discord shows it to each reader, in their language and time zone."""
     return f"<t:{int(moment.timestamp())}:f>"
 
 
-def submitted(view: DecklistView) -> str:
-    how = "as a link" if view.url else "as text"
-    return (
-        f"Your decklist for {plain_name(view.league)} is registered ({how}). You can send it "
-        "again to replace it until the deadline or round 1, whichever comes first."
-    )
+def submitted(view: DecklistView, language: Language) -> str:
+    league = plain_name(view.league)
+    if view.url:
+        text = Message(
+            "Your decklist for {league} is registered (as a link). You can send it again to "
+            "replace it until the deadline or round 1, whichever comes first.",
+            league=league,
+        )
+    else:
+        text = Message(
+            "Your decklist for {league} is registered (as text). You can send it again to "
+            "replace it until the deadline or round 1, whichever comes first.",
+            league=league,
+        )
+    return said(text, language)
 
 
-def decklist_embed(view: DecklistView) -> discord.Embed:
-    embed = discord.Embed(title=f"Decklist: {view.player}"[:256])
+def decklist_embed(view: DecklistView, language: Language) -> discord.Embed:
+    title = said(Message("Decklist: {player}", player=view.player), language)
+    embed = discord.Embed(title=title[:256])
     if view.url:
         embed.description = view.url
     else:
         text = (view.text or "")[:LIST_LIMIT].replace("```", FENCE_BROKEN)
         embed.description = f"```\n{text}\n```"
-    embed.set_footer(text=f"{view.league} · registered"[:2048])
+    footer = said(Message("{league} · registered", league=view.league), language)
+    embed.set_footer(text=footer[:2048])
     embed.timestamp = view.submitted_at
     return embed
 
 
-def deadline_set(league: str, deadline: datetime | None, submitted_count: int) -> str:
-    lists = f"{submitted_count} list{'' if submitted_count == 1 else 's'} registered so far"
+def deadline_set(
+    league: str, deadline: datetime | None, submitted_count: int, language: Language
+) -> str:
     if deadline is None:
-        return (
-            f"{plain_name(league)} has no decklist deadline now: lists are taken until round "
-            f"1 starts ({lists})."
+        text = Message.plural(
+            "{league} has no decklist deadline now: lists are taken until round 1 starts ({n} "
+            "list registered so far).",
+            "{league} has no decklist deadline now: lists are taken until round 1 starts ({n} "
+            "lists registered so far).",
+            submitted_count,
+            league=plain_name(league),
         )
-    return (
-        f"Decklists for {plain_name(league)} are due by {_when(deadline)}; they lock when round "
-        f"1 starts ({lists}). Players: /league decklist submit."
-    )
-
-
-def missing(found: MissingLists) -> str:
-    if found.deadline is None:
-        when = "There is no deadline yet (/league decklist deadline)."
-    elif found.deadline_passed:
-        when = f"The deadline passed {_when(found.deadline)}."
     else:
-        when = f"The deadline is {_when(found.deadline)}."
+        text = Message.plural(
+            "Decklists for {league} are due by {time}; they lock when round 1 starts ({n} list "
+            "registered so far). Players: /league decklist submit.",
+            "Decklists for {league} are due by {time}; they lock when round 1 starts ({n} lists "
+            "registered so far). Players: /league decklist submit.",
+            submitted_count,
+            league=plain_name(league),
+            time=_when(deadline),
+        )
+    return said(text, language)
+
+
+def missing(found: MissingLists, language: Language) -> str:
+    if found.deadline is None:
+        when = Message("There is no deadline yet (/league decklist deadline).")
+    elif found.deadline_passed:
+        when = Message("The deadline passed {time}.", time=_when(found.deadline))
+    else:
+        when = Message("The deadline is {time}.", time=_when(found.deadline))
+    league = plain_name(found.league)
     if not found.missing:
-        return f"Every player of {plain_name(found.league)} has a decklist. {when}"
-    names = _some(", ", [_who(n, u) for n, u in found.missing], NAMES_LIMIT)
-    return (
-        f"{len(found.missing)} player{'' if len(found.missing) == 1 else 's'} of "
-        f"{plain_name(found.league)} without a decklist: {names}. {when} "
-        "Nobody is dropped for it: decide with the player (a judge may give a penalty)."
+        text = Message(
+            "Every player of {league} has a decklist. {deadline}", league=league, deadline=when
+        )
+        return said(text, language)
+    names = _some(", ", [_who(n, u) for n, u in found.missing], NAMES_LIMIT, language)
+    text = Message.plural(
+        "{n} player of {league} without a decklist: {players}. {deadline} Nobody is dropped for "
+        "it: decide with the player (a judge may give a penalty).",
+        "{n} players of {league} without a decklist: {players}. {deadline} Nobody is dropped "
+        "for it: decide with the player (a judge may give a penalty).",
+        len(found.missing),
+        league=league,
+        players=names,
+        deadline=when,
     )
+    return said(text, language)
 
 
-def published(found: Published) -> str:
-    shown = ", ".join(plain_name(d.player) for d in found.lists) or "none"
-    out = (
-        f"The decklists of the playoff's players are published on the league's web page "
-        f"and with /league decklist show: {shown}."
-    )
+def published(found: Published, language: Language) -> str:
+    shown = ", ".join(plain_name(d.player) for d in found.lists)
+    if shown:
+        text = Message(
+            "The decklists of the playoff's players are published on the league's web page and "
+            "with /league decklist show: {players}.",
+            players=shown,
+        )
+    else:
+        text = Message(
+            "No decklist of the playoff's players to publish on the league's web page or with "
+            "/league decklist show."
+        )
+    out = said(text, language)
     if found.without:
-        out += " Without a list: " + ", ".join(plain_name(n) for n in found.without) + "."
+        names = ", ".join(plain_name(n) for n in found.without)
+        out += " " + said(Message("Without a list: {players}.", players=names), language)
     return out

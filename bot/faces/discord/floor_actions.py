@@ -19,10 +19,13 @@ import discord
 from bot.app.league.floor import CallStatus, EventFloor, JudgeCalled
 from bot.app.match import Actor, MatchService
 from bot.core.errors import MatchError
+from bot.core.languages import Language
+from bot.core.messages import Message
 from bot.faces.discord import floor_render, messaging
 from bot.faces.discord.answers import Answer, Answering, Say, answers
 from bot.faces.discord.context import actor_for, channel_of
 from bot.faces.discord.floor_components import answered_view, checkin_view
+from bot.faces.discord.languages import private_language, public_language
 from bot.faces.discord.mentions import Pings
 
 if TYPE_CHECKING:
@@ -47,8 +50,10 @@ def parse_deadline(text: str, now: datetime) -> datetime:
         clock = _CLOCK.match(text)
         if clock is None:
             raise MatchError(
-                "Give the deadline as a time in UTC (`20:30`), as minutes from now (`30` or "
-                "`in 30 min`), or `now`."
+                Message(
+                    "Give the deadline as a time in UTC (`20:30`), as minutes from now (`30` "
+                    "or `in 30 min`), or `now`."
+                )
             )
         deadline = now.astimezone(UTC).replace(
             hour=int(clock[1]), minute=int(clock[2]), second=0, microsecond=0
@@ -56,7 +61,7 @@ def parse_deadline(text: str, now: datetime) -> datetime:
         if deadline < now:
             deadline += timedelta(days=1)
     if deadline - now > LATEST:
-        raise MatchError("A check-in deadline is at most 24 hours away.")
+        raise MatchError(Message("A check-in deadline is at most 24 hours away."))
     return deadline
 
 
@@ -70,6 +75,10 @@ class FloorActions:
     async def _actor(self, interaction: discord.Interaction) -> Actor:
         return await actor_for(interaction, self.matches)
 
+    async def _public(self, interaction: discord.Interaction) -> Language:
+        """The language of a post everyone in the channel reads: the server's."""
+        return await public_language(self.matches, interaction.guild)
+
     # -- check-in ------------------------------------------------------------------------------
 
     @answers
@@ -81,7 +90,13 @@ class FloorActions:
             deadline=parse_deadline(deadline, now),
             idempotency_key=str(interaction.id),
         )
-        return Answer(Say(floor_render.checkin_opened(view), view=checkin_view(view.league_id)))
+        language = await self._public(interaction)
+        return Answer(
+            Say(
+                floor_render.checkin_opened(view, language),
+                view=checkin_view(view.league_id, language),
+            )
+        )
 
     @answers
     async def check_in(self, interaction: discord.Interaction) -> Answer:
@@ -90,12 +105,15 @@ class FloorActions:
             user_id=interaction.user.id,
             idempotency_key=str(interaction.id),
         )
-        return Answer(Say(floor_render.checked_in(done), private=True))
+        return Answer(
+            Say(floor_render.checked_in(done, private_language(interaction)), private=True)
+        )
 
     @answers
     async def checkin_list(self, interaction: discord.Interaction) -> Answer:
         view = await self.floor.checkin_list(channel_id=channel_of(interaction))
-        return Answer(Say(embed=floor_render.checkin_embed(view), private=True))
+        embed = floor_render.checkin_embed(view, private_language(interaction))
+        return Answer(Say(embed=embed, private=True))
 
     # -- a table -------------------------------------------------------------------------------
 
@@ -106,7 +124,10 @@ class FloorActions:
             user_id=interaction.user.id,
             idempotency_key=str(interaction.id),
         )
-        return Answer(Say(floor_render.arrived(done), private=done.already))
+        language = (
+            private_language(interaction) if done.already else await self._public(interaction)
+        )
+        return Answer(Say(floor_render.arrived(done, language), private=done.already))
 
     @answers
     async def time_extend(
@@ -119,7 +140,7 @@ class FloorActions:
             minutes=minutes,
             idempotency_key=str(interaction.id),
         )
-        return Answer(Say(floor_render.extended(done)))
+        return Answer(Say(floor_render.extended(done, await self._public(interaction))))
 
     # -- judge calls ---------------------------------------------------------------------------
 
@@ -131,21 +152,23 @@ class FloorActions:
             actor=await self._actor(interaction),
             idempotency_key=str(interaction.id),
         )
+        mine = private_language(interaction)
         if called.status is not CallStatus.CALLED:
-            return Answer(Say(floor_render.call_not_placed(called), private=True))
+            return Answer(Say(floor_render.call_not_placed(called, mine), private=True))
         if called.duplicate:  # the call's ping went out with its first delivery
-            return Answer(Say(floor_render.call_placed_here(called), private=True))
-        if called.judge_channel_id is not None and await self._tell_judges(called):
-            return Answer(Say(floor_render.call_placed_here(called)))
+            return Answer(Say(floor_render.call_placed_here(called, mine), private=True))
+        language = await self._public(interaction)
+        if called.judge_channel_id is not None and await self._tell_judges(called, language):
+            return Answer(Say(floor_render.call_placed_here(called, language)))
         return Answer(
             Say(
-                floor_render.judge_called(called, in_judge_channel=False),
-                view=answered_view(called.call.id),
+                floor_render.judge_called(called, language, in_judge_channel=False),
+                view=answered_view(called.call.id, language),
                 pings=Pings.of(roles=[called.judge_role_id]),
             )
         )
 
-    async def _tell_judges(self, called: JudgeCalled) -> bool:
+    async def _tell_judges(self, called: JudgeCalled, language: Language) -> bool:
         """The call in the judge channel, pinging the judge role; whether Discord took it
         (if not, the role is pinged in the table's thread instead)."""
         assert called.judge_channel_id is not None
@@ -153,9 +176,9 @@ class FloorActions:
             await messaging.send(
                 self.client,
                 called.judge_channel_id,
-                content=floor_render.judge_called(called, in_judge_channel=True),
+                content=floor_render.judge_called(called, language, in_judge_channel=True),
                 pings=Pings.of(roles=[called.judge_role_id]),
-                view=answered_view(called.call.id),
+                view=answered_view(called.call.id, language),
             )
         except discord.HTTPException:
             log.warning("could not post a judge call in the judge channel", exc_info=True)
@@ -171,11 +194,15 @@ class FloorActions:
             guild_id=interaction.guild_id,
             idempotency_key=str(interaction.id),
         )
-        return Answer(Say(floor_render.call_answered(done), private=done.already))
+        language = (
+            private_language(interaction) if done.already else await self._public(interaction)
+        )
+        return Answer(Say(floor_render.call_answered(done, language), private=done.already))
 
     @answers
     async def judge_calls(self, interaction: discord.Interaction) -> Answer:
         calls = await self.floor.open_calls(
             channel_id=channel_of(interaction), actor=await self._actor(interaction)
         )
-        return Answer(Say(embed=floor_render.open_calls_embed(calls), private=True))
+        embed = floor_render.open_calls_embed(calls, private_language(interaction))
+        return Answer(Say(embed=embed, private=True))

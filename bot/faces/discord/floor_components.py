@@ -1,14 +1,31 @@
 """The event floor's persistent buttons (bot.faces.discord.floor_actions): Check in under a
 league's check-in announcement; Here and Call a judge under a table's first message; Answered
 under a judge call. Their custom ids carry what they act on (discord.py DynamicItem), so they
-keep working after a restart; the table's buttons act on the thread they are pressed in."""
+keep working after a restart; the table's buttons act on the thread they are pressed in.
+A button is labelled in the language of its message; its custom id is the same in every
+language."""
 
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 import discord
+
+from bot.core.languages import Language
+from bot.core.messages import N_, Message
+from bot.faces.i18n import translate
+
+ENGLISH = Language.ENGLISH
+
+
+@cache
+def label(text: str, language: Language) -> str:
+    """A button's label (`text`, a msgid) in `language`; worded once per language, as every
+    table's first message carries the same buttons."""
+    return translate(Message(text), language)
+
 
 if TYPE_CHECKING:
     from bot.faces.discord.client import ArbiterBot
@@ -21,10 +38,10 @@ def _bot(interaction: discord.Interaction) -> ArbiterBot:
 class CheckinButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arbiter:checkin:(?P<league>\d+)"
 ):
-    def __init__(self, league_id: int) -> None:
+    def __init__(self, league_id: int, language: Language = ENGLISH) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Check in",
+                label=label(N_("Check in"), language),
                 style=discord.ButtonStyle.success,
                 custom_id=f"arbiter:checkin:{league_id}",
             )
@@ -42,10 +59,12 @@ class CheckinButton(
 
 
 class HereButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arbiter:table:here"):
-    def __init__(self) -> None:
+    def __init__(self, language: Language = ENGLISH) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Here", style=discord.ButtonStyle.success, custom_id="arbiter:table:here"
+                label=label(N_("Here"), language),
+                style=discord.ButtonStyle.success,
+                custom_id="arbiter:table:here",
             )
         )
 
@@ -62,10 +81,10 @@ class HereButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arbi
 class CallJudgeButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arbiter:table:judge"
 ):
-    def __init__(self) -> None:
+    def __init__(self, language: Language = ENGLISH) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Call a judge",
+                label=label(N_("Call a judge"), language),
                 style=discord.ButtonStyle.secondary,
                 custom_id="arbiter:table:judge",
             )
@@ -84,10 +103,10 @@ class CallJudgeButton(
 class AnsweredButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arbiter:judgecall:(?P<id>\d+)"
 ):
-    def __init__(self, call_id: int) -> None:
+    def __init__(self, call_id: int, language: Language = ENGLISH) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Answered",
+                label=label(N_("Answered"), language),
                 style=discord.ButtonStyle.primary,
                 custom_id=f"arbiter:judgecall:{call_id}",
             )
@@ -107,22 +126,22 @@ class AnsweredButton(
 FLOOR_ITEMS = (CheckinButton, HereButton, CallJudgeButton, AnsweredButton)
 
 
-def checkin_view(league_id: int) -> discord.ui.View:
+def checkin_view(league_id: int, language: Language) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(CheckinButton(league_id))
+    view.add_item(CheckinButton(league_id, language))
     return view
 
 
-def table_view(*, here: bool = True) -> discord.ui.View:
+def table_view(language: Language, *, here: bool = True) -> discord.ui.View:
     """Under a table's first message: Here (a round's table) and Call a judge."""
     view = discord.ui.View(timeout=None)
     if here:
-        view.add_item(HereButton())
-    view.add_item(CallJudgeButton())
+        view.add_item(HereButton(language))
+    view.add_item(CallJudgeButton(language))
     return view
 
 
-def answered_view(call_id: int) -> discord.ui.View:
+def answered_view(call_id: int, language: Language) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(AnsweredButton(call_id))
+    view.add_item(AnsweredButton(call_id, language))
     return view

@@ -1,5 +1,6 @@
 """The event floor's words (bot.app.league.floor): check-in, Here, a late player's penalty, a
-table's extra time and judge calls. Names are plain text; each message pings whom it names."""
+table's extra time and judge calls. Names are plain text; each message pings whom it names.
+Every sentence is a `Message` worded in the language it is read in (`language`)."""
 
 from __future__ import annotations
 
@@ -16,188 +17,313 @@ from bot.app.league.floor import (
     CheckinView,
     Extended,
     JudgeCalled,
+    LateStep,
     OpenCalls,
 )
 from bot.app.ports import CheckinClosed, LateAtTable, TableExtended
+from bot.core.languages import Language
+from bot.core.messages import N_, Message
 from bot.faces.discord import limits
+from bot.faces.discord.league_render import said
 from bot.faces.discord.mentions import Pings, role, user
 from bot.faces.discord.mentions import name as plain_name
 
-STEPS = {"game_loss": "a game loss", "match_loss": "a match loss"}
-
 
 def at(moment: datetime, style: str = "t") -> str:
-    """A moment as Discord shows it to each reader (`t`: 20:30; `R`: in 10 minutes)."""
+    """A moment as Discord shows it to each reader, in their language (`t`: 20:30; `R`: in
+    10 minutes)."""
     return f"<t:{int(moment.timestamp())}:{style}>"
 
 
-def _names(names: tuple[str, ...]) -> str:
-    return ", ".join(plain_name(n) for n in names) if names else "nobody"
+def _names(names: tuple[str, ...], language: Language) -> str:
+    if not names:
+        return said(Message("nobody"), language)
+    return ", ".join(plain_name(n) for n in names)
 
 
 # -- check-in ------------------------------------------------------------------------------------
 
 
-def checkin_opened(view: CheckinView) -> str:
+def checkin_opened(view: CheckinView, language: Language) -> str:
     assert view.deadline is not None
-    return (
-        f"**Check-in for {plain_name(view.league_name)} is open** until {at(view.deadline)} "
-        f"({at(view.deadline, 'R')}). Players: press **Check in** below or send "
-        "/league checkin here. Whoever has not checked in by then is dropped before the next "
-        f"round. {len(view.checked_in)} of {len(view.checked_in) + len(view.waiting)} checked in."
+    opened = Message(
+        "**Check-in for {league} is open** until {time} ({relative}). Players: press **Check "
+        "in** below or send /league checkin here. Whoever has not checked in by then is "
+        "dropped before the next round. {done} of {total} checked in.",
+        league=plain_name(view.league_name),
+        time=at(view.deadline),
+        relative=at(view.deadline, "R"),
+        done=len(view.checked_in),
+        total=len(view.checked_in) + len(view.waiting),
     )
+    return said(opened, language)
 
 
-def checked_in(done: CheckedIn) -> str:
+def checked_in(done: CheckedIn, language: Language) -> str:
     if done.already:
-        return (
-            f"You had checked in to {plain_name(done.league_name)} already as "
-            f"{plain_name(done.name)}."
+        text = Message(
+            "You had checked in to {league} already as {player}.",
+            league=plain_name(done.league_name),
+            player=plain_name(done.name),
         )
-    return (
-        f"Checked in to {plain_name(done.league_name)} as {plain_name(done.name)}. "
-        f"Check-in closes {at(done.deadline, 'R')}."
-    )
+    else:
+        text = Message(
+            "Checked in to {league} as {player}. Check-in closes {time}.",
+            league=plain_name(done.league_name),
+            player=plain_name(done.name),
+            time=at(done.deadline, "R"),
+        )
+    return said(text, language)
 
 
-def checkin_embed(view: CheckinView) -> discord.Embed:
+def checkin_embed(view: CheckinView, language: Language) -> discord.Embed:
+    title = said(Message("{league}: check-in", league=plain_name(view.league_name)), language)
     if view.deadline is None:
         return discord.Embed(
-            title=limits.shorten(f"{plain_name(view.league_name)}: check-in", 256),
-            description="No check-in has been opened. Organisers: /league checkin open.",
+            title=limits.shorten(title, limits.EMBED_TITLE),
+            description=said(
+                Message("No check-in has been opened. Organisers: /league checkin open."),
+                language,
+            ),
         )
-    when = "closed" if view.closed else "closes"
+    moment = {"time": at(view.deadline), "relative": at(view.deadline, "R")}
+    if view.closed:
+        when = Message("Check-in closed {time} ({relative}).", **moment)
+    else:
+        when = Message("Check-in closes {time} ({relative}).", **moment)
     lines = [
-        f"Check-in {when} {at(view.deadline)} ({at(view.deadline, 'R')}).",
-        f"**Checked in ({len(view.checked_in)}):** {_names(view.checked_in)}",
-        f"**Not checked in ({len(view.waiting)}):** {_names(view.waiting)}",
+        said(when, language),
+        _listed(N_("**Checked in ({n}):** {players}"), view.checked_in, language),
+        _listed(N_("**Not checked in ({n}):** {players}"), view.waiting, language),
     ]
     if view.closed:
-        lines.append(f"**Dropped at the deadline ({len(view.dropped)}):** {_names(view.dropped)}")
+        lines.append(
+            _listed(N_("**Dropped at the deadline ({n}):** {players}"), view.dropped, language)
+        )
     return discord.Embed(
-        title=limits.shorten(f"{plain_name(view.league_name)}: check-in", limits.EMBED_TITLE),
+        title=limits.shorten(title, limits.EMBED_TITLE),
         description=limits.shorten("\n".join(lines), limits.EMBED_DESCRIPTION),
     )
 
 
-def checkin_closed(notice: CheckinClosed) -> tuple[str, Pings]:
+def _listed(heading: str, names: tuple[str, ...], language: Language) -> str:
+    """`heading` (a msgid with `{n}` and `{players}`) with how many and who."""
+    listed = Message(heading, n=len(names), players=_names(names, language))
+    return said(listed, language)
+
+
+def checkin_closed(notice: CheckinClosed, language: Language) -> tuple[str, Pings]:
     who = f"{user(notice.organiser_id)} " if notice.organiser_id else ""
     dropped = notice.dropped
+    league = plain_name(notice.league_name)
     if dropped:
-        said = (
-            f"dropped {len(dropped)} player{'' if len(dropped) == 1 else 's'} who did not "
-            f"check in: {_names(dropped)}. A dropped player is not paired again."
+        closed = Message.plural(
+            "Check-in for {league} closed: dropped {n} player who did not check in: "
+            "{players}. A dropped player is not paired again. Start the round with /league "
+            "round start.",
+            "Check-in for {league} closed: dropped {n} players who did not check in: "
+            "{players}. A dropped player is not paired again. Start the round with /league "
+            "round start.",
+            len(dropped),
+            league=league,
+            players=_names(dropped, language),
         )
     else:
-        said = "everyone checked in; nobody was dropped."
-    return (
-        f"{who}Check-in for {plain_name(notice.league_name)} closed: {said} "
-        "Start the round with /league round start.",
-        Pings.of([notice.organiser_id]),
-    )
+        closed = Message(
+            "Check-in for {league} closed: everyone checked in; nobody was dropped. Start the "
+            "round with /league round start.",
+            league=league,
+        )
+    return who + said(closed, language), Pings.of([notice.organiser_id])
 
 
 # -- a table -------------------------------------------------------------------------------------
 
 
-def arrived(done: Arrived) -> str:
+def _step(step: str) -> Message:
+    """A late player's penalty step (bot.app.league.floor.LateStep)."""
+    if step == LateStep.MATCH_LOSS:
+        return Message("a match loss")
+    return Message("a game loss")
+
+
+def arrived(done: Arrived, language: Language) -> str:
+    params: dict[str, str | int | Message] = {
+        "player": plain_name(done.name),
+        "number": done.round_number,
+        "table": done.table,
+    }
     if done.late is not None:
-        return (
-            f"{plain_name(done.name)} is here (round {done.round_number}, table {done.table}); "
-            f"{STEPS.get(done.late, done.late)} for lateness was given already."
+        text = Message(
+            "{player} is here (round {number}, table {table}); {penalty} for lateness was "
+            "given already.",
+            **params,
+            penalty=_step(done.late),
         )
-    if done.already:
-        return f"{plain_name(done.name)} is here already."
-    return f"{plain_name(done.name)} is here (round {done.round_number}, table {done.table})."
+    elif done.already:
+        text = Message("{player} is here already.", player=plain_name(done.name))
+    else:
+        text = Message("{player} is here (round {number}, table {table}).", **params)
+    return said(text, language)
 
 
-def late(notice: LateAtTable) -> tuple[str, Pings]:
-    who = user(notice.user_id) if notice.user_id else plain_name(notice.name)
-    step = STEPS.get(notice.step, notice.step)
-    then = (
-        " The match is over for them."
-        if notice.step == "match_loss"
-        else " If they have not shown later, it becomes a match loss."
-    )
-    return (
-        f"{who} has not shown {notice.minutes} minutes into the round: {step} "
-        f"({notice.rule}).{then} Press Here on arrival.",
-        Pings.of([notice.user_id]),
-    )
+def late(notice: LateAtTable, language: Language) -> tuple[str, Pings]:
+    params: dict[str, str | int | Message] = {
+        "player": user(notice.user_id) if notice.user_id else plain_name(notice.name),
+        "rule": notice.rule,
+    }
+    if notice.step == LateStep.MATCH_LOSS:
+        text = Message.plural(
+            "{player} has not shown {n} minute into the round: a match loss ({rule}). The "
+            "match is over for them. Press Here on arrival.",
+            "{player} has not shown {n} minutes into the round: a match loss ({rule}). The "
+            "match is over for them. Press Here on arrival.",
+            notice.minutes,
+            **params,
+        )
+    else:
+        text = Message.plural(
+            "{player} has not shown {n} minute into the round: a game loss ({rule}). If they "
+            "have not shown later, it becomes a match loss. Press Here on arrival.",
+            "{player} has not shown {n} minutes into the round: a game loss ({rule}). If they "
+            "have not shown later, it becomes a match loss. Press Here on arrival.",
+            notice.minutes,
+            **params,
+        )
+    return said(text, language), Pings.of([notice.user_id])
 
 
-def extended(notice: TableExtended | Extended) -> str:
+def extended(notice: TableExtended | Extended, language: Language) -> str:
     table = notice.table
-    deadline = table.deadline
-    when = f" Time is now {at(deadline, 'R')} ({at(deadline)})." if deadline else ""
-    return (
-        f"A judge gave round {notice.round_number}, table {table.table} "
-        f"{notice.minutes} more minute{'' if notice.minutes == 1 else 's'} "
-        f"({table.extra_minutes} in all).{when}"
+    gave = Message.plural(
+        "A judge gave round {number}, table {table} {n} more minute ({total} in all).",
+        "A judge gave round {number}, table {table} {n} more minutes ({total} in all).",
+        notice.minutes,
+        number=notice.round_number,
+        table=table.table,
+        total=table.extra_minutes,
     )
+    text = said(gave, language)
+    if table.deadline:
+        now = Message(
+            "Time is now {relative} ({time}).",
+            relative=at(table.deadline, "R"),
+            time=at(table.deadline),
+        )
+        text += " " + said(now, language)
+    return text
 
 
 # -- judge calls ---------------------------------------------------------------------------------
 
 
-def _where(call: CallView) -> str:
-    stage = "playoff round" if call.playoff else "round"
-    return f"{stage} {call.round_number}, table {call.table}"
+def _where(call: CallView) -> Message:
+    if call.playoff:
+        return Message(
+            "playoff round {number}, table {table}", number=call.round_number, table=call.table
+        )
+    return Message("round {number}, table {table}", number=call.round_number, table=call.table)
 
 
-def call_line(call: CallView) -> str:
-    return (
-        f"#{call.id} {_where(call)} in <#{call.thread_id}>, called by {user(call.caller_id)} "
-        f"{at(call.called_at, 'R')}"
+def call_line(call: CallView, language: Language) -> str:
+    line = Message(
+        "#{id} {where} in {thread}, called by {caller} {time}",
+        id=call.id,
+        where=_where(call),
+        thread=f"<#{call.thread_id}>",
+        caller=user(call.caller_id),
+        time=at(call.called_at, "R"),
     )
+    return said(line, language)
 
 
-def judge_called(called: JudgeCalled, *, in_judge_channel: bool) -> str:
+def judge_called(called: JudgeCalled, language: Language, *, in_judge_channel: bool) -> str:
     """The call, where the judges are pinged (the judge channel, or the table's thread)."""
     call = called.call
-    place = f" in <#{call.thread_id}>" if in_judge_channel else ""
-    return (
-        f"{role(called.judge_role_id)} A judge is wanted at {_where(call)}{place} "
-        f"(call #{call.id}, by {user(call.caller_id)}). Press Answered once you are there."
-    )
-
-
-def call_placed_here(called: JudgeCalled) -> str:
-    """What the table's thread is told when the judges were pinged in their own channel."""
-    return (
-        f"A judge has been called (call #{called.call.id}); the judges were told in their channel."
-    )
-
-
-def call_not_placed(called: JudgeCalled) -> str:
-    if called.status is CallStatus.OPEN:
-        return (
-            f"A judge was called from this table {at(called.call.called_at, 'R')} (call "
-            f"#{called.call.id}) and is on the way; they were not pinged again."
+    params: dict[str, str | int | Message] = {
+        "role": role(called.judge_role_id),
+        "where": _where(call),
+        "id": call.id,
+        "caller": user(call.caller_id),
+    }
+    if in_judge_channel:
+        text = Message(
+            "{role} A judge is wanted at {where} in {thread} (call #{id}, by {caller}). Press "
+            "Answered once you are there.",
+            **params,
+            thread=f"<#{call.thread_id}>",
         )
-    return (
-        f"A judge answered this table's last call moments ago; you can call again in "
-        f"{called.wait_seconds} seconds."
+    else:
+        text = Message(
+            "{role} A judge is wanted at {where} (call #{id}, by {caller}). Press Answered "
+            "once you are there.",
+            **params,
+        )
+    return said(text, language)
+
+
+def call_placed_here(called: JudgeCalled, language: Language) -> str:
+    """What the table's thread is told when the judges were pinged in their own channel."""
+    placed = Message(
+        "A judge has been called (call #{id}); the judges were told in their channel.",
+        id=called.call.id,
     )
+    return said(placed, language)
 
 
-def call_answered(done: CallAnswered) -> str:
+def call_not_placed(called: JudgeCalled, language: Language) -> str:
+    if called.status is CallStatus.OPEN:
+        text = Message(
+            "A judge was called from this table {time} (call #{id}) and is on the way; they "
+            "were not pinged again.",
+            time=at(called.call.called_at, "R"),
+            id=called.call.id,
+        )
+    else:
+        text = Message.plural(
+            "A judge answered this table's last call moments ago; you can call again in {n} "
+            "second.",
+            "A judge answered this table's last call moments ago; you can call again in {n} "
+            "seconds.",
+            called.wait_seconds,
+        )
+    return said(text, language)
+
+
+def call_answered(done: CallAnswered, language: Language) -> str:
     call = done.call
-    by = user(call.answered_by) if call.answered_by else "a judge"
-    if done.already:
-        return f"Call #{call.id} ({_where(call)}) was answered already by {by}."
-    return f"Call #{call.id} ({_where(call)}): {by} is on it."
+    params: dict[str, str | int | Message] = {"id": call.id, "where": _where(call)}
+    if call.answered_by and done.already:
+        text = Message(
+            "Call #{id} ({where}) was answered already by {judge}.",
+            **params,
+            judge=user(call.answered_by),
+        )
+    elif done.already:
+        text = Message("Call #{id} ({where}) was answered already by a judge.", **params)
+    elif call.answered_by:
+        text = Message(
+            "Call #{id} ({where}): {judge} is on it.", **params, judge=user(call.answered_by)
+        )
+    else:
+        text = Message("Call #{id} ({where}): a judge is on it.", **params)
+    return said(text, language)
 
 
-def open_calls_embed(calls: OpenCalls) -> discord.Embed:
-    lines = [call_line(c) for c in calls.calls]
-    pages = limits.pack_lines(lines, limits.EMBED_DESCRIPTION - 40) if lines else []
-    more = f"\n(and {len(pages) - 1} more pages)" if len(pages) > 1 else ""
+def open_calls_embed(calls: OpenCalls, language: Language) -> discord.Embed:
+    lines = [call_line(c, language) for c in calls.calls]
+    pages = limits.pack_lines(lines, limits.EMBED_DESCRIPTION - 80) if lines else []
+    description = pages[0] if pages else said(Message("No open calls."), language)
+    if len(pages) > 1:
+        more = Message.plural("(and {n} more page)", "(and {n} more pages)", len(pages) - 1)
+        description += "\n" + said(more, language)
+    title = Message.plural(
+        "{league}: {n} open judge call",
+        "{league}: {n} open judge calls",
+        len(lines),
+        league=plain_name(calls.league_name),
+    )
     return discord.Embed(
-        title=limits.shorten(
-            f"{plain_name(calls.league_name)}: {len(lines)} open judge call"
-            f"{'' if len(lines) == 1 else 's'}",
-            limits.EMBED_TITLE,
-        ),
-        description=(pages[0] + more) if pages else "No open calls.",
+        title=limits.shorten(said(title, language), limits.EMBED_TITLE),
+        description=description,
     )

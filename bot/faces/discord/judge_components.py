@@ -1,6 +1,8 @@
 """The buttons and the form of asking a judge (bot.faces.discord.judge_actions). The buttons are
 persistent (discord.py DynamicItem, as in bot.faces.discord.components): their custom ids
-carry what they act on, so they keep working after a restart."""
+carry what they act on, so they keep working after a restart. A button or a form is labelled
+in the language of its message (its custom id is the same in every language); the "Ask a
+judge" button under another part's answer is still labelled in English."""
 
 from __future__ import annotations
 
@@ -9,7 +11,11 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.core.languages import Language
+from bot.core.messages import N_, Message
 from bot.core.rulings.precedents import MAX_ANSWER
+from bot.faces.discord.floor_components import ENGLISH, label
+from bot.faces.discord.league_render import said
 
 if TYPE_CHECKING:
     from bot.faces.discord.client import ArbiterBot
@@ -98,10 +104,10 @@ class AnswerButton(
 ):
     """On a question in the judge channel: a judge's answer form."""
 
-    def __init__(self, question_id: int) -> None:
+    def __init__(self, question_id: int, language: Language = ENGLISH) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Answer",
+                label=label(N_("Answer"), language),
                 style=discord.ButtonStyle.success,
                 custom_id=f"arbiter:judge:answer:{question_id}",
             )
@@ -156,10 +162,11 @@ JUDGE_ITEMS = (
 class AnswerForm(discord.ui.Modal):
     """A judge's answer to question `question_id` (opened by its Answer button)."""
 
-    def __init__(self, question_id: int, opened_by: int) -> None:
+    def __init__(self, question_id: int, opened_by: int, language: Language) -> None:
         # Each opening its own id: two judges' forms never stand for one another.
+        title = Message("Answer question #{id}", id=question_id)
         super().__init__(
-            title=f"Answer question #{question_id}"[:45],
+            title=said(title, language)[:45],
             custom_id=f"arbiter:judge:form:{question_id}:{opened_by}",
             timeout=None,
         )
@@ -172,8 +179,10 @@ class AnswerForm(discord.ui.Modal):
         )
         self.add_item(
             discord.ui.Label(
-                text="Your ruling",
-                description="The asker is told, and it is kept as a precedent of the server.",
+                text=label(N_("Your ruling"), language),
+                description=label(
+                    N_("The asker is told, and it is kept as a precedent of the server."), language
+                ),
                 component=self.text,
             )
         )
@@ -194,19 +203,20 @@ def ask_view(question_id: int | None, *, in_server: bool) -> discord.ui.View:
     return view
 
 
-def answer_view(question_id: int) -> discord.ui.View:
+def answer_view(question_id: int, language: Language) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(AnswerButton(question_id))
+    view.add_item(AnswerButton(question_id, language))
     return view
 
 
-def precedents_view(page: int, pages: int) -> discord.ui.View | None:
+def precedents_view(page: int, pages: int, language: Language) -> discord.ui.View | None:
     """Previous / Next for a list of several pages (each button names the page it turns to)."""
     if pages <= 1:
         return None
     view = discord.ui.View(timeout=None)
-    view.add_item(PrecedentPageButton(max(page - 1, 0), "◀ Previous", disabled=page == 0))
+    previous, following = label(N_("◀ Previous"), language), label(N_("Next ▶"), language)
+    view.add_item(PrecedentPageButton(max(page - 1, 0), previous, disabled=page == 0))
     view.add_item(
-        PrecedentPageButton(min(page + 1, pages - 1), "Next ▶", disabled=page >= pages - 1)
+        PrecedentPageButton(min(page + 1, pages - 1), following, disabled=page >= pages - 1)
     )
     return view

@@ -19,15 +19,20 @@ import unicodedata
 
 import discord
 
-from bot.app.league import LeagueSettings, dropped_when
+from bot.app.league import LeagueSettings
+from bot.app.league.registration import dropped_when
 from bot.app.league.results import JudgedRecord, LeagueFixed, PlayoffFixed
 from bot.app.league.round_start import Progress
 from bot.app.match import Actor
 from bot.app.runtime import Services
 from bot.core.errors import MatchError
+from bot.core.languages import Language
+from bot.core.messages import Message
 from bot.faces.discord import league_render, messaging, notices
 from bot.faces.discord.answers import Answer, Answering, Say, answers, answers_within
 from bot.faces.discord.context import actor_for, channel_of
+from bot.faces.discord.languages import private_language, public_language
+from bot.faces.discord.league_render import said
 from bot.faces.discord.mentions import Pings
 from bot.faces.discord.mentions import name as plain_name
 from bot.faces.discord.playoff_actions import PlayoffActions, step_answer
@@ -45,7 +50,9 @@ def parse_games(text: str) -> tuple[int, int, int]:
     """ "2-1" or "2-1-0" (first player's game wins, second's, drawn games)."""
     found = GAMES_PATTERN.match(text)
     if found is None:
-        raise MatchError("Give the games as wins-wins or wins-wins-draws, e.g. `2-1` or `1-1-1`.")
+        raise MatchError(
+            Message("Give the games as wins-wins or wins-wins-draws, e.g. `2-1` or `1-1-1`.")
+        )
     return (int(found[1]), int(found[2]), int(found[3] or 0))
 
 
@@ -71,6 +78,10 @@ class LeagueActions:
     async def _actor(self, interaction: discord.Interaction) -> Actor:
         return await actor_for(interaction, self.matches)
 
+    async def _public(self, interaction: discord.Interaction) -> Language:
+        """The language of a post everyone in the channel reads: the server's."""
+        return await public_language(self.matches, interaction.guild)
+
     @answers
     async def create(self, interaction: discord.Interaction, settings: LeagueSettings) -> Answer:
         view = await self.leagues.create(
@@ -81,7 +92,8 @@ class LeagueActions:
             idempotency_key=str(interaction.id),
         )
         summary = league_render.league_summary(view)
-        return Answer(Say(f"League created: {summary} Players: /league join."))
+        created = Message("League created: {summary} Players: /league join.", summary=summary)
+        return Answer(Say(said(created, await self._public(interaction))))
 
     @answers
     async def join(self, interaction: discord.Interaction, name: str | None) -> Answer:
@@ -91,8 +103,12 @@ class LeagueActions:
             other = await another_members_name(interaction.guild, user.id, chosen)
             if other is not None:
                 raise MatchError(
-                    f"{plain_name(chosen)} is the name of another member of this server "
-                    f"(<@{other.id}>). Join under a name of your own: /league join name:..."
+                    Message(
+                        "{name} is the name of another member of this server ({member}). Join "
+                        "under a name of your own: /league join name:...",
+                        name=plain_name(chosen),
+                        member=f"<@{other.id}>",
+                    )
                 )
         view = await self.leagues.join(
             channel_id=channel_of(interaction),
@@ -100,13 +116,15 @@ class LeagueActions:
             name=chosen,
             idempotency_key=str(interaction.id),
         )
-        return Answer(
-            Say(
-                f"<@{user.id}> joined {plain_name(view.name)} "
-                f"({league_render.count(len(view.active_players), 'player')}).",
-                pings=Pings.of([user.id]),
-            )
+        joined = Message.plural(
+            "{player} joined {league} ({n} player).",
+            "{player} joined {league} ({n} players).",
+            len(view.active_players),
+            player=f"<@{user.id}>",
+            league=plain_name(view.name),
         )
+        language = await self._public(interaction)
+        return Answer(Say(said(joined, language), pings=Pings.of([user.id])))
 
     @answers
     async def drop(
@@ -118,7 +136,9 @@ class LeagueActions:
             view = await self.leagues.league(channel_id=channel_of(interaction))
             name = next((n for n, u, _ in view.players if u == player.id), None)
             if name is None:
-                raise MatchError(f"<@{player.id}> is not registered in this league.")
+                raise MatchError(
+                    Message("{player} is not registered in this league.", player=f"<@{player.id}>")
+                )
         view = await self.leagues.drop(
             channel_id=channel_of(interaction),
             actor=actor,
@@ -126,12 +146,13 @@ class LeagueActions:
             idempotency_key=str(interaction.id),
         )
         who = player or interaction.user
-        return Answer(
-            Say(
-                f"<@{who.id}> dropped from {plain_name(view.name)} "
-                f"{dropped_when(view.rounds_played)}; their results stay."
-            )
+        dropped = Message(
+            "{player} dropped from {league} {when}; their results stay.",
+            player=f"<@{who.id}>",
+            league=plain_name(view.name),
+            when=dropped_when(view.rounds_played),
         )
+        return Answer(Say(said(dropped, await self._public(interaction))))
 
     @answers
     async def award_bye(
@@ -144,7 +165,7 @@ class LeagueActions:
             rounds=rounds,
             idempotency_key=str(interaction.id),
         )
-        return Answer(Say(league_render.bye_award_text(award)))
+        return Answer(Say(league_render.bye_award_text(award, await self._public(interaction))))
 
     @answers
     async def reinstate(self, interaction: discord.Interaction, player: discord.abc.User) -> Answer:
@@ -154,7 +175,8 @@ class LeagueActions:
             user_id=player.id,
             idempotency_key=str(interaction.id),
         )
-        return Answer(Say(league_render.reinstated_text(back)))
+        language = await self._public(interaction)
+        return Answer(Say(league_render.reinstated_text(back, language)))
 
     @answers
     async def close(self, interaction: discord.Interaction) -> Answer:
@@ -163,26 +185,30 @@ class LeagueActions:
             actor=await self._actor(interaction),
             idempotency_key=str(interaction.id),
         )
-        return Answer(
-            Say(
-                f"{plain_name(view.name)} is closed after {view.rounds_played} "
-                f"round{'' if view.rounds_played == 1 else 's'}: no more "
-                "rounds or joins. /league standings and /league export still show it."
-            )
+        closed = Message.plural(
+            "{league} is closed after {n} round: no more rounds or joins. /league standings "
+            "and /league export still show it.",
+            "{league} is closed after {n} rounds: no more rounds or joins. /league standings "
+            "and /league export still show it.",
+            view.rounds_played,
+            league=plain_name(view.name),
         )
+        return Answer(Say(said(closed, await self._public(interaction))))
 
     @answers
     async def players(self, interaction: discord.Interaction, page: int = 1) -> Answer:
         view = await self.leagues.league(channel_id=channel_of(interaction))
-        return Answer(Say(embed=league_render.players_embed(view, page), private=True))
+        embed = league_render.players_embed(view, private_language(interaction), page)
+        return Answer(Say(embed=embed, private=True))
 
     @answers
     async def standings(self, interaction: discord.Interaction, page: int) -> Answer:
         channel = channel_of(interaction)
         view = await self.leagues.league(channel_id=channel)
         rows = await self.leagues.standings(channel_id=channel)
-        bracket = await self.playoffs.bracket(channel)  # None before a playoff
-        embed = league_render.standings_embed(view.name, rows, page, kind=view.kind)
+        language = await self._public(interaction)
+        bracket = await self.playoffs.bracket(channel, language)  # None before a playoff
+        embed = league_render.standings_embed(view.name, rows, page, language, kind=view.kind)
         embed.url = await self.web.league_page(channel)  # the full table, live
         return Answer(Say(embed=embed), more=[Say(embed=bracket)] if bracket is not None else [])
 
@@ -196,8 +222,14 @@ class LeagueActions:
         slug = re.sub(r"[^a-z0-9]+", "-", letters.lower()).strip("-")
         return Answer(
             Say(
-                "The league file: check it with `arbiter standings` and `arbiter pair --seed "
-                f"{document.get('seed')}`.",
+                said(
+                    Message(
+                        "The league file: check it with `arbiter standings` and `arbiter pair "
+                        "--seed {seed}`.",
+                        seed=str(document.get("seed")),
+                    ),
+                    private_language(interaction),
+                ),
                 file=discord.File(io.BytesIO(data), filename=f"{slug or 'league'}.json"),
                 private=True,
             )
@@ -222,28 +254,33 @@ class LeagueActions:
         )
         view = started.view
         if started.stopped is not None:  # Discord refused a step: the round can resume
-            return Answer(
-                Say(
-                    f"Round {view.number}: {started.started} of {len(view.pairings)} matches "
-                    f"started. {started.stopped} Run /league round start again to start "
-                    "the rest; nothing started is started twice."
-                )
+            stopped = Message.plural(
+                "Round {number}: {started} of {n} match started. {reason} Run /league round "
+                "start again to start the rest; nothing started is started twice.",
+                "Round {number}: {started} of {n} matches started. {reason} Run /league round "
+                "start again to start the rest; nothing started is started twice.",
+                len(view.pairings),
+                number=view.number,
+                started=started.started,
+                reason=Message.verbatim_text(started.stopped),  # Discord's refusal, worded
             )
+            return Answer(Say(said(stopped, await self._public(interaction))))
         if started.elsewhere:  # claimed by another start (another process, or one that died)
             tables = ", ".join(str(p.table) for p in started.elsewhere)
-            return Answer(  # not a refusal: the request was stored (the round, as it is)
-                Say(
-                    f"Round {view.number} is being started by another /league round start "
-                    f"(table {tables}); nothing was started twice. If that start stopped, "
-                    "Arbiter finishes it within a few minutes, or run /league round start "
-                    "again then.",
-                    private=True,
-                )
+            elsewhere = Message(
+                "Round {number} is being started by another /league round start (table "
+                "{tables}); nothing was started twice. If that start stopped, Arbiter finishes "
+                "it within a few minutes, or run /league round start again then.",
+                number=view.number,
+                tables=tables,
             )
+            # not a refusal: the request was stored (the round, as it is)
+            return Answer(Say(said(elsewhere, private_language(interaction)), private=True))
         # The players are pinged in their threads; the list here only shows the mentions.
-        heading = f"Round {view.number} pairings"
+        heading = Message("Round {number} pairings", number=view.number)
         page = await self.web.league_page(channel)
-        first, *rest = league_render.round_messages(view, heading, web_page=page)
+        language = await self._public(interaction)
+        first, *rest = league_render.round_messages(view, heading, language, web_page=page)
         return Answer(Say(first), more=list(map(Say, rest)))
 
     @answers
@@ -251,11 +288,12 @@ class LeagueActions:
         view = await self.leagues.preview_round(
             channel_id=channel_of(interaction), actor=await self._actor(interaction)
         )
-        heading = (
-            f"Round {view.number} as /league round start would pair it now (not posted; "
-            "a join, a drop or a result before the start changes it)"
+        heading = Message(
+            "Round {number} as /league round start would pair it now (not posted; a join, a "
+            "drop or a result before the start changes it)",
+            number=view.number,
         )
-        messages = league_render.round_messages(view, heading)
+        messages = league_render.round_messages(view, heading, private_language(interaction))
         return Answer(
             Say(messages[0], private=True), more=[Say(t, private=True) for t in messages[1:]]
         )
@@ -270,11 +308,12 @@ class LeagueActions:
             user_ids=(a.id, b.id),
             idempotency_key=str(interaction.id),
         )
-        heading = (
-            f"Round {view.number} as /league round start will post it (not posted; a join, "
-            "a drop or a result before the start pairs it again)"
+        heading = Message(
+            "Round {number} as /league round start will post it (not posted; a join, a drop "
+            "or a result before the start pairs it again)",
+            number=view.number,
         )
-        messages = league_render.round_messages(view, heading)
+        messages = league_render.round_messages(view, heading, private_language(interaction))
         return Answer(
             Say(messages[0], private=True), more=[Say(t, private=True) for t in messages[1:]]
         )
@@ -282,8 +321,12 @@ class LeagueActions:
     @answers
     async def round_status(self, interaction: discord.Interaction) -> Answer:
         view = await self.leagues.round_status(channel_id=channel_of(interaction))
-        heading = f"Round {view.number}: {len(view.unfinished)} unfinished"
-        messages = league_render.round_messages(view, heading)
+        heading = Message(
+            "Round {number}: {unfinished} unfinished",
+            number=view.number,
+            unfinished=len(view.unfinished),
+        )
+        messages = league_render.round_messages(view, heading, private_language(interaction))
         return Answer(
             Say(messages[0], private=True), more=[Say(t, private=True) for t in messages[1:]]
         )
@@ -295,7 +338,9 @@ class LeagueActions:
             actor=await self._actor(interaction),
             idempotency_key=str(interaction.id),
         )
-        messages = league_render.round_messages(view, f"Round {view.number} paired again")
+        heading = Message("Round {number} paired again", number=view.number)
+        language = await self._public(interaction)
+        messages = league_render.round_messages(view, heading, language)
         return Answer(Say(messages[0]), more=[Say(text) for text in messages[1:]])
 
     @answers
@@ -327,10 +372,14 @@ class LeagueActions:
             close_live=close_live,
             idempotency_key=str(interaction.id),
         )
+        language = await self._public(interaction)
+        mine = private_language(interaction)
         if isinstance(fixed, LeagueFixed):
-            answer = Answer(Say(f"Fixed by a judge: {league_render.pairing_line(fixed.table)}"))
+            line = league_render.pairing_line(fixed.table, language)
+            fixed_by = Message("Fixed by a judge: {table}", table=Message.verbatim_text(line))
+            answer = Answer(Say(said(fixed_by, language)))
         else:
-            answer = _playoff_fixed(fixed)
+            answer = _playoff_fixed(fixed, language, mine)
         closed = fixed.closed
         if closed is not None:  # its board in the table's thread shows the judge's result
             # The thread inherits the league channel's permissions.
@@ -343,12 +392,13 @@ class LeagueActions:
         return answer
 
 
-def _playoff_fixed(fixed: PlayoffFixed) -> Answer:
-    said = Say(f"Recorded by a judge: {notices.table_line(fixed.table)}")
+def _playoff_fixed(fixed: PlayoffFixed, language: Language, private: Language) -> Answer:
+    line = Message.verbatim_text(notices.table_line(fixed.table, language))
+    recorded = Say(said(Message("Recorded by a judge: {table}", table=line), language))
     if fixed.next is None:
-        return Answer(said)
-    followed = step_answer(fixed.next)
-    return Answer(said, more=[followed.say, *followed.more])
+        return Answer(recorded)
+    followed = step_answer(fixed.next, language, private)
+    return Answer(recorded, more=[followed.say, *followed.more])
 
 
 class _Progress:
@@ -367,8 +417,15 @@ class _Progress:
         self.shown_at = now
         number = progress.round_number
         try:
+            opened = Message.plural(
+                "Round {number}: opened {done} of {n} table...",
+                "Round {number}: opened {done} of {n} tables...",
+                progress.total,
+                number=number,
+                done=progress.done,
+            )
             await self.interaction.edit_original_response(
-                content=f"Round {number}: opened {progress.done} of {progress.total} tables..."
+                content=said(opened, private_language(self.interaction))
             )
         except discord.HTTPException:
             log.info("could not show the progress of round %s", number, exc_info=True)

@@ -14,8 +14,10 @@ from bot.app.league.playoffs import PlayoffTable, PlayoffView
 from bot.app.match.views import MatchView
 from bot.app.ports import Delivery, LateAtTable, Notice, NotSent, Opening, Sent
 from bot.core.errors import MatchError
+from bot.core.languages import Language
 from bot.faces.discord import league_render, messaging, notices, playoff_render
 from bot.faces.discord.floor_components import table_view
+from bot.faces.discord.languages import public_language
 from bot.faces.discord.mentions import Pings
 from bot.faces.discord.scoreboard import Place, Scoreboards
 
@@ -56,16 +58,24 @@ class DiscordPorts:
     def clock(self) -> float:
         return self.budget.clock()
 
+    async def language(self, channel_id: int) -> Language:
+        """The language of a public post in `channel_id` (a league channel or a table's
+        thread): its server's (English where the client does not know the channel)."""
+        channel = self.client.get_channel(channel_id)
+        guild: discord.Guild | None = getattr(channel, "guild", None)
+        return await public_language(self.scoreboards.matches, guild)
+
     # -- Tables ---------------------------------------------------------------------------------
 
     async def open_thread(self, opening: Opening) -> Delivery:
         site, table = opening.site, opening.table
+        language = await self.language(opening.channel_id)
         if isinstance(site, PlayoffView):
             assert isinstance(table, PlayoffTable)
-            name = playoff_render.thread_name(site, table)
+            name = playoff_render.thread_name(site, table, language)
         else:
             assert not isinstance(table, PlayoffTable)
-            name = league_render.thread_name(site, table)
+            name = league_render.thread_name(site, table, language)
         try:
             thread_id = await messaging.open_thread(
                 self.client, opening.channel_id, name, since=opening.since, budget=self.budget
@@ -79,19 +89,21 @@ class DiscordPorts:
     async def welcome(self, opening: Opening, thread_id: int, match: MatchView) -> Delivery:
         site, table = opening.site, opening.table
         playoff = isinstance(site, PlayoffView)
+        language = await self.language(opening.channel_id)
         if isinstance(site, PlayoffView):
             assert isinstance(table, PlayoffTable)
-            welcome = playoff_render.table_welcome(site, table, match.id, match.best_of)
+            welcome = playoff_render.table_welcome(site, table, match.id, match.best_of, language)
         else:
             assert not isinstance(table, PlayoffTable)
-            welcome = league_render.table_welcome(site, table, match.id, match.best_of)
+            welcome = league_render.table_welcome(site, table, match.id, match.best_of, language)
         try:
             message_id = await messaging.send(
                 self.client,
                 thread_id,
                 content=welcome,
                 pings=Pings.of(table.user_ids),
-                view=table_view(here=not playoff),  # Here, for a round's tardiness; a judge
+                # Here, for a round's tardiness; a judge
+                view=table_view(language, here=not playoff),
                 since=opening.since,
                 budget=self.budget,
             )
@@ -107,7 +119,7 @@ class DiscordPorts:
 
     async def post(self, channel_id: int, notice: Notice) -> bool:
         posted = True
-        for message in notices.posts(notice):
+        for message in notices.posts(notice, await self.language(channel_id)):
             sent = await messaging.post(
                 self.client,
                 channel_id,

@@ -23,6 +23,7 @@ from aiohttp import web
 
 from bot.app.phone import GONE_TEXT, PhonePage, PhoneRefused, PhoneService, Refusal, TapDone
 from bot.core.rules.games import game_of
+from bot.faces.i18n import translate
 from bot.faces.web.phone_words import page_json, shown_targets
 from bot.faces.web.responses import (
     CONTENT_SECURITY_POLICY,
@@ -140,7 +141,7 @@ def _state(request: web.Request, page: PhonePage) -> dict[str, Any]:
 
 def _gone(request: web.Request, wants_json: bool) -> web.StreamResponse:
     if wants_json:
-        response = as_json({"error": GONE_TEXT, "refusal": Refusal.GONE.value})
+        response = as_json({"error": translate(GONE_TEXT, None), "refusal": Refusal.GONE.value})
         response.set_status(404)
         return response
     return not_found(request)

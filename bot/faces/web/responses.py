@@ -10,6 +10,9 @@ from typing import Any
 import jinja2
 from aiohttp import web
 
+from bot.core.messages import Message
+from bot.faces.i18n import translate
+
 # Everything a page uses comes from Arbiter itself; nothing may frame... except OBS, which
 # loads the overlay as a page of its own (a browser source), not in a frame.
 CONTENT_SECURITY_POLICY = (
@@ -25,6 +28,14 @@ SECURITY_HEADERS = {
     "Cache-Control": "no-store",
 }
 TOKEN = r"{token:[A-Za-z0-9_-]{16,128}}"
+
+
+def _worded(value: object) -> str:
+    """A message of the services' (a playoff round's name) in the JSON: worded in English."""
+    if isinstance(value, Message):
+        return translate(value, None)
+    raise TypeError(f"{type(value).__name__} is not JSON")
+
 
 TEMPLATES: web.AppKey[jinja2.Environment] = web.AppKey("templates", jinja2.Environment)
 
@@ -42,7 +53,7 @@ def not_found(request: web.Request) -> web.Response:
 
 def as_json(data: dict[str, Any]) -> web.Response:
     return web.Response(
-        text=json.dumps(data, ensure_ascii=False, separators=(",", ":")),
+        text=json.dumps(data, ensure_ascii=False, separators=(",", ":"), default=_worded),
         content_type="application/json",
         charset="utf-8",
     )

@@ -48,9 +48,7 @@ class LeagueRow(SQLModel, table=True):
     seed: int = 0
     status: str = LEAGUE_OPEN
     created_by: int = Field(sa_column=Column(BigInteger, nullable=False))
-    created_at: datetime = Field(
-        default_factory=utcnow, sa_column=timestamp_column(nullable=False)
-    )
+    created_at: datetime = Field(default_factory=utcnow, sa_column=timestamp_column(nullable=False))
     # Check-in (`/league checkin open`): until the deadline players check in; at it, the
     # clock (or a round start, whichever comes first) drops those who did not (`closed_at`,
     # the names in `checkin_dropped`), and the organiser who opened it is told once
@@ -78,9 +76,7 @@ class LeaguePlayer(SQLModel, table=True):
     )
     name: str
     user_id: int | None = Field(default=None, sa_column=Column(BigInteger))
-    joined_at: datetime = Field(
-        default_factory=utcnow, sa_column=timestamp_column(nullable=False)
-    )
+    joined_at: datetime = Field(default_factory=utcnow, sa_column=timestamp_column(nullable=False))
     dropped_after: int | None = None  # dropped after this round (0: before round 1)
     checked_in_at: datetime | None = Field(default=None, sa_column=timestamp_column())
 
@@ -93,9 +89,7 @@ class LeagueRound(SQLModel, table=True):
     )
     number: int = Field(primary_key=True)
     byes: list[str] = Field(default_factory=list, sa_column=json_column())
-    started_at: datetime = Field(
-        default_factory=utcnow, sa_column=timestamp_column(nullable=False)
-    )
+    started_at: datetime = Field(default_factory=utcnow, sa_column=timestamp_column(nullable=False))
     # The round clock, stored so that a restart keeps it.
     deadline: datetime = Field(sa_column=timestamp_column(nullable=False))
     warnings_sent: list[int] = Field(default_factory=list, sa_column=json_column())  # minutes left

@@ -41,6 +41,4 @@ class WebLink(SQLModel, table=True):
     # A server's ladders (kind leaderboard); never shown on a page.
     guild_id: int | None = Field(default=None, sa_column=Column(BigInteger, unique=True))
     created_by: int = Field(sa_column=Column(BigInteger, nullable=False))
-    created_at: datetime = Field(
-        default_factory=utcnow, sa_column=timestamp_column(nullable=False)
-    )
+    created_at: datetime = Field(default_factory=utcnow, sa_column=timestamp_column(nullable=False))

@@ -33,13 +33,9 @@ class LeaguePlayoff(SQLModel, table=True):
     seeds: list[str] = Field(sa_column=json_column())  # seed 1 first
     round_minutes: int | None = None  # None: untimed playoff rounds
     started_by: int = Field(sa_column=Column(BigInteger, nullable=False))
-    started_at: datetime = Field(
-        default_factory=utcnow, sa_column=timestamp_column(nullable=False)
-    )
+    started_at: datetime = Field(default_factory=utcnow, sa_column=timestamp_column(nullable=False))
     # Set once the champion has been announced, so it is announced once.
-    champion_announced_at: datetime | None = Field(
-        default=None, sa_column=timestamp_column()
-    )
+    champion_announced_at: datetime | None = Field(default=None, sa_column=timestamp_column())
     # The last playoff round whose tables were listed in the league channel (each once).
     announced_round: int | None = None
 
@@ -70,9 +66,7 @@ class LeaguePlayoffMatch(SQLModel, table=True):
     thread_id: int | None = Field(default=None, sa_column=Column(BigInteger))
     fixed: dict[str, Any] | None = Field(default=None, sa_column=nullable_json_column())
     fixed_by: int | None = Field(default=None, sa_column=Column(BigInteger))
-    started_at: datetime = Field(
-        default_factory=utcnow, sa_column=timestamp_column(nullable=False)
-    )
+    started_at: datetime = Field(default_factory=utcnow, sa_column=timestamp_column(nullable=False))
     deadline: datetime | None = Field(default=None, sa_column=timestamp_column())
     # A start's claim and when its players were told, as a round's pairing has them
     # (bot.app.league.table_starts: every table of a league is opened the same way).

@@ -29,9 +29,7 @@ class RatingSeason(SQLModel, table=True):
     id: int | None = Field(default=None, primary_key=True)
     guild_id: int = Field(sa_column=Column(BigInteger, nullable=False))
     name: str
-    started_at: datetime = Field(
-        default_factory=utcnow, sa_column=timestamp_column(nullable=False)
-    )
+    started_at: datetime = Field(default_factory=utcnow, sa_column=timestamp_column(nullable=False))
     ended_at: datetime | None = Field(default=None, sa_column=timestamp_column())
     started_by: int = Field(sa_column=Column(BigInteger, nullable=False))
 
@@ -50,9 +48,7 @@ class RatingLadder(SQLModel, table=True):
     format: str = Field(primary_key=True)
     season_id: int = Field(primary_key=True)
     events: int = 0
-    last_finished_at: datetime | None = Field(
-        default=None, sa_column=timestamp_column()
-    )
+    last_finished_at: datetime | None = Field(default=None, sa_column=timestamp_column())
     last_match_id: int | None = None
 
 

@@ -1,0 +1,305 @@
+"""Cards of the documented situation language that the engine now judges (issue #31, item 3):
+each family through the one function every face calls, and the engine's events it reads into
+(docs/replay-vocabulary.md), so a match and a quick ruling decide alike."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.core.rulings import Ruling
+from tests.rulings.test_chat_reading import _refused, _ruled
+
+
+def _events(ruling: Ruling) -> list[dict[str, Any]]:
+    reports = ruling.understood["reports"]
+    return [event for report in reports for event in report.get("simultaneous", [report])]
+
+
+def _each_refused_naming(card: str, *texts: str) -> None:
+    """Every text is refused, naming `card` as the one Arbiter cannot judge there."""
+    for text in texts:
+        assert _refused(text).cards == (card,), text
+
+
+# -- a replacement of losing that sets the starting life total -------------------------------
+
+
+def test_exquisite_archangel_replaces_a_loss_once_with_the_starting_life_total() -> None:
+    reset = _ruled(
+        "magic commander: I control Exquisite Archangel and I am at 5 life. I take 8 damage"
+    )
+    assert reset.status == "ongoing"
+    assert reset.state.life["me"] == 40  # the commander game's starting life, not 20
+    begins = [e for e in _events(reset) if e["event"] == "effect_begins"]
+    assert begins == [
+        {
+            "event": "effect_begins",
+            "controller": "me",
+            "source": "Exquisite Archangel",
+            "effect": "replaces_loss",
+            "life": "starting",
+            "until": "used",
+        }
+    ]
+    assert "MTG CR 614.1a" in reset.citations
+    assert "starting life total" in reset.text()
+    # Once used it is gone: the next loss stands.
+    twice = _ruled(
+        "I control Exquisite Archangel and I am at 5 life. I take 8 damage. then I take 30 damage"
+    )
+    assert twice.results == {"me": "lost", "opponent": "won"}
+
+
+def test_exquisite_archangel_and_poison_the_check_is_made_again() -> None:
+    """The replacement exiles it; the check made again at once (704.3) still sees the poison."""
+    poison = _ruled("I control Exquisite Archangel. then I get 10 poison counters")
+    assert poison.results == {"me": "lost", "opponent": "won"}
+    assert "MTG CR 614.1a" in poison.citations
+
+
+def test_exquisite_archangel_replaces_only_its_controllers_loss() -> None:
+    both = _ruled(
+        "I control Exquisite Archangel. then an effect says I lose and an effect says my "
+        "opponent loses"
+    )
+    assert both.results == {"me": "won", "opponent": "lost"}
+    win = _ruled("I control Exquisite Archangel. then an effect says my opponent wins")
+    assert win.results == {"me": "lost", "opponent": "won"}  # a win is no loss to replace
+    decked = _ruled("I control Exquisite Archangel. then I draw from an empty library")
+    assert decked.status == "ongoing"
+
+
+def test_exquisite_archangel_dealt_lethal_damage_still_replaces_the_loss_of_that_check() -> None:
+    ruling = _ruled(
+        "I control Exquisite Archangel and I am at 5 life. my opponent's Fireball deals 10 "
+        "damage to me and my Exquisite Archangel is dealt lethal damage"
+    )
+    assert ruling.status == "ongoing"
+    assert "MTG CR 704.3" in ruling.citations
+
+
+# -- a change of a state-based loss, and damage as poison at 0 or less -----------------------
+
+
+def test_phyrexian_unlife_at_0_or_less_keeps_its_controller_in_until_it_leaves() -> None:
+    below = _ruled("I control Phyrexian Unlife and I am at 3 life. I take 5 damage")
+    assert below.status == "ongoing"
+    assert below.state.life["me"] == -2 and below.state.poison["me"] == 0
+    removed = _ruled(
+        "my opponent controls Phyrexian Unlife and is at -2 life. then Phyrexian Unlife is "
+        "destroyed by Naturalize"
+    )
+    assert removed.results == {"me": "won", "opponent": "lost"}
+
+
+def test_damage_to_a_phyrexian_unlife_controller_at_0_or_less_is_refused_never_guessed() -> None:
+    """At 0 or less life that damage comes as poison counters: the words "takes 5 damage" and
+    "loses 5 life" read alike, so Arbiter refuses rather than count it as life."""
+    _each_refused_naming(
+        "Phyrexian Unlife",
+        "I control Phyrexian Unlife and I am at -3 life. I take 5 damage",
+        "I control Phyrexian Unlife and I am at -3 life and I take 5 damage",
+        "I control Phyrexian Unlife and I am at 3 life. I take 5 damage. then I take 5 damage",
+    )
+
+
+# -- cards added to the catalogue --------------------------------------------------------------
+
+
+def test_soulfire_grand_master_is_judged_when_the_lifelink_gain_is_written_out() -> None:
+    """Its spells' lifelink gains life with their damage (702.15b); Arbiter cannot tell which
+    damage came from its controller's spells, so it judges only what writes the gain out."""
+    ruling = _ruled(
+        "I control Soulfire Grand Master and I am at 3 life. I take 3 damage from a Lightning "
+        "Bolt and gain 3 life"
+    )
+    assert ruling.status == "ongoing" and ruling.state.life["me"] == 3
+    _each_refused_naming(
+        "Soulfire Grand Master",
+        "I control Soulfire Grand Master. I take 3 damage from my Lightning Bolt",
+        "I control Soulfire Grand Master and I am at 3 life. I take 3 damage and gain 2 life",
+        "I control Soulfire Grand Master. my opponent gains 3 life and I take 3 damage",
+    )
+
+
+def test_duskmantle_guildmage_and_mindcrank_end_when_a_player_runs_out_of_life() -> None:
+    ruling = _ruled(
+        "I control Duskmantle Guildmage and Mindcrank and my opponent is at 20 life. my "
+        "opponent loses 20 life"
+    )
+    assert ruling.results == {"me": "won", "opponent": "lost"}
+    assert {card.name for card in ruling.cards} >= {"Duskmantle Guildmage", "Mindcrank"}
+
+
+def test_melira_is_known_and_refused_beside_poison_never_left_out() -> None:
+    refused = _refused("I control Melira, Sylvok Outcast. I get 10 poison counters")
+    assert refused.cards == ("Melira, Sylvok Outcast",)
+    assert "Arbiter knows Melira" in refused.message
+
+
+# -- a card said to arrive ----------------------------------------------------------------------
+
+
+def test_a_card_that_enters_the_battlefield_begins_its_effects_as_it_arrives() -> None:
+    """A draw from an empty library loses only at the next check (704.5b); a Lich's Mirror
+    that arrives in the same moment is there by then and replaces the loss (614.1a)."""
+    same = _ruled(
+        "I draw from an empty library and Lich's Mirror enters the battlefield under my control"
+    )
+    assert same.status == "ongoing" and same.state.life["me"] == 20
+    assert "MTG CR 614.1a" in same.citations
+    assert any(e["event"] == "effect_begins" for e in _events(same))
+    later = _ruled(
+        "I draw from an empty library. then Lich's Mirror enters the battlefield under my control"
+    )
+    assert later.results == {"me": "lost", "opponent": "won"}
+
+
+# -- a loss at a life total or more (Transcendence), and a team's one life total ----------------
+
+TWO_HEADED = "magic two-headed giant: teams: me and my teammate vs player c and player d. "
+
+
+def test_transcendence_is_judged_while_its_controllers_life_stays_below_20() -> None:
+    ruling = _ruled(TWO_HEADED + "I control Transcendence and my team is at 0 life")
+    assert ruling.status == "ongoing"  # the team shares its "no loss for 0 life" (810.8a)
+    assert _ruled("I control Transcendence and I am at -5 life").status == "ongoing"
+    gone = _ruled("I control Transcendence and I am at -5 life. then Transcendence is destroyed")
+    assert gone.results == {"me": "lost", "opponent": "won"}
+
+
+def test_transcendence_at_20_life_or_beside_a_change_of_life_is_refused_never_guessed() -> None:
+    """At 20 or more life its trigger makes its controller lose; a loss of life makes them gain
+    twice as much: neither is an event the engine follows, so Arbiter refuses."""
+    _each_refused_naming(
+        "Transcendence",
+        "I control Transcendence",  # at the starting 20
+        TWO_HEADED + "I control Transcendence. my team is at 0 life",  # at 30 first
+        "I control Transcendence and I am at 5 life. I gain 20 life",
+        "I control Transcendence and I am at 5 life. I lose 10 life",
+        "I control Transcendence and I am at 5 life. then I am at 25 life",
+    )
+
+
+def test_a_teams_life_total_is_said_of_the_team_only_where_it_has_one() -> None:
+    ours = _ruled(TWO_HEADED + "my team is at 0 life")
+    assert ours.results == {
+        "me": "lost",
+        "my teammate": "lost",
+        "player c": "won",
+        "player d": "won",
+    }
+    theirs = _ruled(TWO_HEADED + "player c's team is at 0 life")
+    assert theirs.results["me"] == "won" and theirs.results["player d"] == "lost"
+    refused = _refused("my team is at 0 life")
+    assert "only in Two-Headed Giant" in refused.message
+
+
+# -- actions that end nothing by themselves ------------------------------------------------------
+
+
+def test_attacking_revealing_and_creating_tokens_end_nothing_by_themselves() -> None:
+    handshake = _ruled("ap attacks for lethal and nap concedes")
+    assert handshake.results == {"ap": "won", "nap": "lost"}  # the concession decides (104.3a)
+    assert _events(handshake) == [{"event": "concede", "player": "nap"}]
+    tokens = _ruled(
+        "my Mechanized Production triggers. then I create 8 Thopter tokens. then the trigger "
+        "resolves and an effect says I win"
+    )
+    assert tokens.results == {"me": "won", "opponent": "lost"}
+    shown = _ruled("nicole reveals Cancel and adam concedes")
+    assert shown.results == {"nicole": "won", "adam": "lost"}
+    # What the attack did is said as events; the attack alone is no damage.
+    assert _ruled("alice attacks with 100000 tokens and bob is at 5 life").status == "ongoing"
+
+
+def test_a_situation_that_stops_at_an_attack_asks_what_it_dealt() -> None:
+    """An attack ends nothing by itself, but a situation that stops at one leaves unsaid what
+    its outcome turns on: "nobody has won or lost yet" would answer a question not asked."""
+    stopped = _refused("bob is at 1 life. alice attacks with two creatures")
+    assert "ends nothing by itself" in stopped.message and "combat damage" in stopped.message
+    dealt = _ruled(
+        "bob is at 1 life. alice attacks with two creatures. then bob takes 4 combat damage"
+    )
+    assert dealt.results == {"alice": "won", "bob": "lost"}
+
+
+def test_a_card_whose_arrival_trigger_ends_the_game_is_never_answered_as_if_it_did_nothing() -> (
+    None
+):
+    """Phage put onto the battlefield without being cast makes its controller lose as its
+    trigger resolves: "nobody has won or lost yet" was the answer before."""
+    entered = _refused(
+        "I am at 20 life. Phage the Untouchable enters the battlefield under my control without "
+        "being cast from my hand"
+    )
+    assert entered.cards == ("Phage the Untouchable",)
+    assert "Say what that trigger did" in entered.message
+    said = _ruled(
+        "I am at 20 life. Phage the Untouchable enters the battlefield under my control without "
+        "being cast from my hand. then an effect says I lose"
+    )
+    assert said.results == {"me": "lost", "opponent": "won"}
+
+
+def test_cards_of_a_mandatory_loop_are_known_by_names_that_hold_and() -> None:
+    """ "Life and Limb" is one card, not two clauses: with Sporemound, a loop of mandatory
+    actions, a draw unless someone can stop it (104.4b)."""
+    loop = _ruled(
+        "player a controls Life and Limb and Sporemound. player a plays a Forest and the game is "
+        "in a loop of mandatory actions"
+    )
+    assert loop.results == {"player a": "drew", "opponent": "drew"}
+    assert {card.name for card in loop.cards} == {"Life and Limb", "Sporemound"}
+
+
+# -- an emblem that holds while its player controls the planeswalker ---------------------------
+
+EMBLEM = "I have Gideon of the Trials's emblem and control Gideon of the Trials and "
+
+
+def test_gideons_emblem_holds_while_its_player_controls_gideon() -> None:
+    """The emblem's "can't lose" and "opponents can't win" are the engine's while the words say
+    the player has the emblem and controls Gideon (101.2); they end as Gideon leaves, at the
+    checkpoint when it leaves by a state-based action (704.3)."""
+    kept = _ruled(EMBLEM + "I am at 0 life. an effect says my opponent wins")
+    assert kept.status == "ongoing" and "MTG CR 101.2" in kept.citations
+    same_check = _ruled(
+        EMBLEM + "I am at 10 life. I take 10 combat damage and my Gideon of the Trials is dealt "
+        "lethal damage"
+    )
+    assert same_check.results == {"me": "lost", "opponent": "won"}
+    assert "MTG CR 704.3" in same_check.citations
+    gone = _ruled(EMBLEM + "I am at 0 life. then Gideon of the Trials dies")
+    assert gone.results == {"me": "lost", "opponent": "won"}
+    conceded = _ruled(EMBLEM + "I am at 5 life. I concede")
+    assert conceded.results == {"me": "lost", "opponent": "won"}  # 104.3a: not stopped
+
+
+def test_gideons_emblem_without_gideon_said_in_play_first_is_refused() -> None:
+    _each_refused_naming(
+        "Gideon of the Trials",
+        "I have Gideon of the Trials's emblem and I am at 0 life",
+        "I control Gideon of the Trials and I have its emblem and I am at 0 life",
+    )
+
+
+# -- a life total reset as it drops (a replacement, no trigger) ---------------------------------
+
+
+def test_enduring_angel_sets_the_life_total_as_it_drops_not_later() -> None:
+    """Its replacement changes the damage's result as it is dealt (614.1a): the player is
+    never at 0 at a check; once it has transformed, it is gone."""
+    saved = _ruled("I control Enduring Angel and I am at 3 life. I take 5 damage")
+    assert saved.status == "ongoing" and saved.state.life["me"] == 3
+    assert "MTG CR 614.1a" in saved.citations
+    begins = [e["effect"] for e in _events(saved) if e["event"] == "effect_begins"]
+    assert begins == ["life_reset"]
+    twice = _ruled(
+        "I control Enduring Angel and I am at 3 life. I take 5 damage. then I take 5 damage"
+    )
+    assert twice.results == {"me": "lost", "opponent": "won"}
+    poison = _ruled("I control Enduring Angel. I get 10 poison counters")
+    assert poison.results == {"me": "lost", "opponent": "won"}  # no life drop to replace
+    # At 0 outright: how the life got there is what decides, and the words do not say.
+    _each_refused_naming("Enduring Angel", "I control Enduring Angel and I am at 0 life")
