@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Callable, Hashable
+from functools import partial
 from typing import TypeVar
 
 from bot.core.messages import N_, Message
@@ -25,7 +26,7 @@ K = TypeVar("K", bound=Hashable)
 
 
 def _combine(
-    current: int | None, changes: list[Event], what: Message, *, minimum: int | None
+    current: int | None, changes: list[Event], what: Callable[[], Message], *, minimum: int | None
 ) -> int:
     sets = {event.value for event in changes if event.value is not None}
     deltas = [event.delta for event in changes if event.delta is not None]
@@ -34,7 +35,7 @@ def _combine(
             Message(
                 "One simultaneous report changes {what} in ways that depend on their order; "
                 "report one new value, or only relative changes.",
-                what=what,
+                what=what(),
             ),
             field="set",
         )
@@ -47,7 +48,7 @@ def _combine(
                 Message(
                     "{what} has no known starting value, so it cannot change by a delta; "
                     'report the new total with "set".',
-                    what=what,
+                    what=what(),
                 ),
                 field="delta",
             )
@@ -57,7 +58,7 @@ def _combine(
         raise RuleError(
             Message(
                 "{what} cannot go below {minimum} (it would be {new}).",
-                what=what,
+                what=what(),
                 minimum=minimum,
                 new=new,
             ),
@@ -118,7 +119,7 @@ def _shared_counter(
         return state.setup.side_of(event.player or "")
 
     for members, changes in _grouped(report, kind, holders).items():
-        label = what(" and ".join(members))
+        label = partial(what, " and ".join(members))
         new = _combine(values[members[0]], changes, label, minimum=minimum)
         values.update(dict.fromkeys(members, new))
 
@@ -175,27 +176,20 @@ def apply_counters(
     damage = dict(state.commander_damage)
 
     if life_of is None and life_name == "life":
-        life_of = N_("{players}'s life")
+        life_of = _LIFE
     life_label = _label(life_of) if life_of else _english_label(life_name)
     _shared_counter(state, life, report, EventKind.LIFE, life_label, minimum=None)
-    poison_label = _label(N_("{players}'s poison counters"))
-    _shared_counter(state, poison, report, EventKind.POISON, poison_label, minimum=0)
+    _shared_counter(state, poison, report, EventKind.POISON, _label(_POISON), minimum=0)
     commander_key = _commander_key(state, report)
     for key, changes in _grouped(report, EventKind.COMMANDER_DAMAGE, commander_key).items():
         victim, commander, source = key
-        what = (
-            Message(
-                "combat damage dealt to {victim} by {commander}'s commander {source}",
-                victim=victim,
-                commander=commander,
-                source=source,
-            )
-            if source
-            else Message(
-                "combat damage dealt to {victim} by {commander}'s commander",
-                victim=victim,
-                commander=commander,
-            )
+        # Worded only for a refusal: a report that is taken builds no sentence.
+        what = partial(
+            Message,
+            _DEALT_BY_SOURCE if source else _DEALT,
+            victim=victim,
+            commander=commander,
+            source=source,
         )
         damage[key] = _combine(damage.get(key, 0), changes, what, minimum=0)
 
@@ -205,6 +199,13 @@ def apply_counters(
         commander_damage=frozen(damage),
         champion_control=frozen(_champion_control(state, report)),
     )
+
+
+# How the refusals name a counter (msgids).
+_LIFE = N_("{players}'s life")
+_POISON = N_("{players}'s poison counters")
+_DEALT = N_("combat damage dealt to {victim} by {commander}'s commander")
+_DEALT_BY_SOURCE = N_("combat damage dealt to {victim} by {commander}'s commander {source}")
 
 
 def _label(msgid: str) -> Callable[[str], Message]:
