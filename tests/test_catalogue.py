@@ -81,7 +81,8 @@ def read(path: Path, language: str | None = None) -> Catalog:
 
 
 def entries(catalog: Catalog) -> dict[object, object]:
-    return {message.id: message.string for message in catalog if message.id}
+    """Each entry's string, by its msgid and its context (msgctxt, if any)."""
+    return {(message.id, message.context): message.string for message in catalog if message.id}
 
 
 def placeholders(text: str) -> set[str]:
@@ -104,9 +105,9 @@ def test_every_sentence_is_translated_with_its_placeholders_and_plural_forms(
 ) -> None:
     template = entries(read(template_path(domain)))
     po = read(catalogue_path(language, domain), language.value)
-    translated = {message.id: message for message in po if message.id}
+    translated = {(message.id, message.context): message for message in po if message.id}
     assert set(translated) == set(template), "run: python -m bot.faces.catalogue update"
-    for msgid, message in translated.items():
+    for (msgid, _context), message in translated.items():
         assert not message.fuzzy, msgid
         forms = message.string if isinstance(msgid, tuple) else (message.string,)
         if isinstance(msgid, tuple):
@@ -178,7 +179,7 @@ def test_a_sentence_in_two_domains_is_translated_alike(language: Language) -> No
         for message in po:
             if not message.id:
                 continue
-            first = seen.setdefault(message.id, (domain, message.string))
+            first = seen.setdefault((message.id, message.context), (domain, message.string))
             assert first[1] == message.string, (
                 f"{language}: {message.id!r} is {first[1]!r} in {first[0]} but "
                 f"{message.string!r} in {domain}"

@@ -35,6 +35,9 @@ class Message:
     plural_id: str | None
     n: int | None
     verbatim: bool
+    # What the word means where one English word is translated two ways ("on" a setting,
+    # "won" a standing): gettext's msgctxt.
+    context: str | None
 
     def __init__(self, msgid: str, /, **params: str | int | Message) -> None:
         _fill(self, msgid, params, None, None, verbatim=False)
@@ -45,6 +48,14 @@ class Message:
     ) -> Message:
         """A sentence whose form depends on the count `n` (also its `{n}` parameter)."""
         return _made(cls, singular, {"n": n, **params}, plural, n, verbatim=False)
+
+    @classmethod
+    def within(cls, context: str, msgid: str, /, **params: str | int | Message) -> Message:
+        """A sentence or word whose translation depends on `context` (gettext's msgctxt),
+        for an English word that other languages say two ways."""
+        made = _made(cls, msgid, params, None, None, verbatim=False)
+        object.__setattr__(made, "context", context)
+        return made
 
     @classmethod
     def verbatim_text(cls, text: str) -> Message:
@@ -79,6 +90,7 @@ class Message:
             "plural": self.plural_id,
             "n": self.n,
             "verbatim": self.verbatim,
+            "context": self.context,
             "params": {
                 name: {"message": value.to_json()} if isinstance(value, Message) else value
                 for name, value in self.params
@@ -91,9 +103,11 @@ class Message:
             name: cls.from_json(value["message"]) if isinstance(value, Mapping) else value
             for name, value in data["params"].items()
         }
-        return _made(
+        made = _made(
             cls, data["id"], params, data["plural"], data["n"], verbatim=bool(data["verbatim"])
         )
+        object.__setattr__(made, "context", data.get("context"))
+        return made
 
     def __str__(self) -> str:
         return self.english()
@@ -113,6 +127,7 @@ def _fill(
     object.__setattr__(made, "plural_id", plural_id)
     object.__setattr__(made, "n", n)
     object.__setattr__(made, "verbatim", verbatim)
+    object.__setattr__(made, "context", None)
 
 
 def _made(

@@ -25,7 +25,12 @@ from bot.faces.i18n import LOCALES, TRANSLATED, Domain, Language, catalogue_path
 ROOT = LOCALES.parents[2]
 # The calls that build a catalogue message: Message("..."), Message.plural("...", "...", n),
 # and N_("...") for a msgid kept in a constant (bot/core/messages.py).
-KEYWORDS: dict[str, tuple[int, ...] | None] = {"Message": None, "plural": (1, 2), "N_": None}
+KEYWORDS: dict[str, tuple[int | tuple[int, str], ...] | None] = {
+    "Message": None,
+    "plural": (1, 2),
+    "within": ((1, "c"), 2),  # Message.within(context, msgid): gettext's msgctxt
+    "N_": None,
+}
 # The date a new catalogue is headed with (a fixed one: a date that changed with each update
 # would be a change to merge in every branch).
 STARTED = datetime(2026, 11, 29, tzinfo=UTC)
@@ -68,23 +73,25 @@ EXTRACTORS: dict[Domain, Callable[[], Iterable[Found]]] = {
 }
 
 
-def found_in(domain: Domain) -> list[Found]:
-    """Every sentence of `domain` the code says, in the order found."""
-    sentences: list[Found] = []
+def found_in(domain: Domain) -> list[tuple[Found, str | None]]:
+    """Every sentence of `domain` the code says, with its context (msgctxt) if it has one,
+    in the order found."""
+    sentences: list[tuple[Found, str | None]] = []
     for folder, method_map in SOURCES[domain]:
-        for _file, _line, message, _comments, _context in extract_from_dir(
+        for _file, _line, message, _comments, context in extract_from_dir(
             ROOT / folder, method_map, keywords=KEYWORDS
         ):
-            sentences.append(message if isinstance(message, str) else tuple(message))  # type: ignore[arg-type]
+            said: Found = message if isinstance(message, str) else (message[0], message[1])
+            sentences.append((said, context))
     if domain in EXTRACTORS:
-        sentences.extend(EXTRACTORS[domain]())
+        sentences.extend((found, None) for found in EXTRACTORS[domain]())
     return sentences
 
 
 def template_of(domain: Domain) -> Catalog:
     catalog = Catalog(project="Arbiter", domain=domain.value)
-    for sentence in found_in(domain):
-        catalog.add(sentence)
+    for sentence, context in found_in(domain):
+        catalog.add(sentence, context=context)
     return catalog
 
 

@@ -105,6 +105,8 @@ def translate(message: Message, locale: object) -> str:
             return part.msgid
         if part.plural_id is not None:
             return found.ngettext(part.msgid, part.plural_id, part.n or 0)
+        if part.context is not None:
+            return found.pgettext(part.context, part.msgid)
         return found.gettext(part.msgid)
 
     return message.worded(pattern)

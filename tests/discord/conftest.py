@@ -11,6 +11,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import discord
 import pytest
@@ -48,9 +49,10 @@ def settings_for(database_url: str) -> Settings:
     return Settings(_env_file=None, database_url=database_url)  # type: ignore[call-arg]
 
 
-async def start_arbiter(database_url: str) -> tuple[ArbiterBot, DiscordHarness]:
+async def start_arbiter(database_url: str, **world: Any) -> tuple[ArbiterBot, DiscordHarness]:
+    """The bot and its harness; `world`: the guild's own settings (e.g. `preferred_locale`)."""
     bot = ArbiterBot(settings_for(database_url), sync_commands=False)
-    harness = DiscordHarness(bot)
+    harness = DiscordHarness(bot, **world)
     return bot, harness
 
 
@@ -62,18 +64,19 @@ TEST_ACK_BUDGET = 2.5
 
 
 @asynccontextmanager
-async def running_arbiter(url: str) -> AsyncIterator[Arbiter]:
+async def running_arbiter(url: str, **guild: Any) -> AsyncIterator[Arbiter]:
     """The bot on the database at `url`, with the test guild's people; on leaving, fails if
-    any interaction hit an unexpected error."""
+    any interaction hit an unexpected error. `guild`: the guild's own settings
+    (`preferred_locale="de"`)."""
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(answers, "ACK_BUDGET", TEST_ACK_BUDGET)
-        async with _running_arbiter(url) as world:
+        async with _running_arbiter(url, **guild) as world:
             yield world
 
 
 @asynccontextmanager
-async def _running_arbiter(url: str) -> AsyncIterator[Arbiter]:
-    bot, harness = await start_arbiter(url)
+async def _running_arbiter(url: str, **guild: Any) -> AsyncIterator[Arbiter]:
+    bot, harness = await start_arbiter(url, **guild)
     bot.scoreboards.min_interval = 0.0  # reports come faster than any player's; see its test
     bot.budget.unpaced()  # the fake Discord here has no rate limits (tests/fake_discord has)
     judge_role = harness.role("Judges")

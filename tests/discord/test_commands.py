@@ -156,7 +156,7 @@ async def test_match_status_shows_the_scoreboard_to_the_asker(arbiter: Arbiter) 
     await slash(arbiter, "life", arbiter.bob, change=-1)
     batched = await slash(arbiter, "match status")
     assert {f.name: f.value for f in batched.embeds[0].fields}["Batch open"] == (
-        "1 event(s) collected; /batch resolve"
+        "1 event collected; /batch resolve"
     )
 
 
@@ -605,7 +605,7 @@ async def test_batches_resolve_at_one_checkpoint_or_cancel(arbiter: Arbiter) -> 
     opened = await slash(arbiter, "batch start")
     assert not opened.ephemeral and "Batch open" in (opened.content or "")
     added = await slash(arbiter, "life", total=0)
-    assert added.ephemeral and "Added to the batch (1 event(s) so far)" in (added.content or "")
+    assert added.ephemeral and "Added to the batch (1 event so far)" in (added.content or "")
     cancelled = await slash(arbiter, "batch cancel", arbiter.bob)
     assert cancelled.content == "Batch cancelled; none of its events count."
     assert (await status(arbiter)).player("alice").life == 20
@@ -613,7 +613,7 @@ async def test_batches_resolve_at_one_checkpoint_or_cancel(arbiter: Arbiter) -> 
     await slash(arbiter, "batch start", arbiter.bob)
     await slash(arbiter, "life", arbiter.alice, total=0)
     second = await slash(arbiter, "poison", arbiter.bob, total=10)
-    assert "(2 event(s) so far)" in (second.content or "")
+    assert "(2 events so far)" in (second.content or "")
     resolved = await slash(arbiter, "batch resolve", arbiter.carol)
     assert not resolved.ephemeral
     text = resolved.content or ""

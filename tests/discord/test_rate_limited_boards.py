@@ -53,11 +53,11 @@ async def test_a_board_arbiter_failed_to_draw_is_drawn_again_after_its_backoff(
     draw = scoreboard.render.scoreboard
     failures = ["once"]
 
-    def fails_once(match: object) -> object:
+    def fails_once(match: object, language: object) -> object:
         if failures:
             failures.pop()
             raise RuntimeError("render failed")
-        return draw(match)  # type: ignore[arg-type]
+        return draw(match, language)  # type: ignore[arg-type]
 
     monkeypatch.setattr(scoreboard.render, "scoreboard", fails_once)
     result = await slash(arbiter, "life", change=-3)

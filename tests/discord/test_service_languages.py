@@ -158,7 +158,7 @@ def _filled(msgid: object) -> Message:
 def test_every_service_sentence_fits_a_discord_message_in_every_language(language: str) -> None:
     """The services' sentences, each with its longest names, fit the content of one Discord
     message (a refusal is one) in every language, German and French included."""
-    for msgid in entries(read(template_path(Domain.MESSAGES))):
+    for msgid, _context in entries(read(template_path(Domain.MESSAGES))):
         message = _filled(msgid)
         worded = translate(message, str(language))
         assert len(worded) <= limits.CONTENT, (language, msgid)

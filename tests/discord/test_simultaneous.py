@@ -115,12 +115,12 @@ async def test_batch_judges_mixed_events_together(arbiter: Arbiter) -> None:
 
     first = await slash(arbiter, "life", alice, change=-20)
     assert first.ephemeral
-    assert (first.content or "").startswith("Added to the batch (1 event(s) so far).")
+    assert (first.content or "").startswith("Added to the batch (1 event so far).")
     second = await slash(arbiter, "poison", bob, total=10)
     assert second.ephemeral
-    assert (second.content or "").startswith("Added to the batch (2 event(s) so far).")
+    assert (second.content or "").startswith("Added to the batch (2 events so far).")
     # Nothing is applied yet; the scoreboard counts what is collected.
-    assert board_fields(board)["Batch open"].startswith("2 event(s) collected")
+    assert board_fields(board)["Batch open"].startswith("2 events collected")
     assert f"<@{alice.id}>: life 20" in game_field(board)
     assert (await status(arbiter)).batch_size == 2
 

@@ -20,10 +20,12 @@ from typing import Any
 import discord
 
 from bot.app.match import PlayerSpec
-from bot.app.match.views import MatchView, ReportAnswer
+from bot.app.match.views import MatchView, PendingView, ReportAnswer
 from bot.app.ratings.views import ShownChange
 from bot.core.errors import MatchError
+from bot.core.languages import Language
 from bot.core.match.statuses import PendingKind, ReplyStatus
+from bot.core.messages import N_, Message, user_mention
 from bot.core.rules.games import game_of, variant_named
 from bot.core.rules.variants import TeamShape
 from bot.faces.discord import messaging, rating_render, render, wording
@@ -41,6 +43,7 @@ from bot.faces.discord.answers import (
 from bot.faces.discord.components import choice_view, confirmation_view
 from bot.faces.discord.context import Asker, actor_for, channel_of
 from bot.faces.discord.info_actions import InfoActions
+from bot.faces.discord.languages import guild_language, private_language
 from bot.faces.discord.mentions import Pings, name
 from bot.faces.discord.scoreboard import Place
 from bot.faces.discord.validation import (
@@ -49,6 +52,7 @@ from bot.faces.discord.validation import (
     game_id,
     in_range,
 )
+from bot.faces.i18n import translate
 
 log = logging.getLogger(__name__)
 
@@ -56,8 +60,8 @@ Events = Sequence[Mapping[str, Any]]
 
 # What a declined proposal leaves (PendingView.kind): the match goes on.
 DECLINED = {
-    PendingKind.MATCH_DRAW: "no intentional draw; the match goes on.",
-    PendingKind.MATCH_END: "the match does not end early; it goes on.",
+    PendingKind.MATCH_DRAW: N_("Declined by {player}: no intentional draw; the match goes on."),
+    PendingKind.MATCH_END: N_("Declined by {player}: the match does not end early; it goes on."),
 }
 
 
@@ -86,7 +90,8 @@ async def report_failure(
 ) -> None:
     """Failures before an action ran (option conversion, checks) become answers too."""
     if isinstance(error, discord.app_commands.NoPrivateMessage):
-        answer = refusal("This command works in a server's channels and threads, not here.")
+        only = Message("This command works in a server's channels and threads, not here.")
+        answer = refusal(translate(only, private_language(interaction)))
     else:
         answer = failure(answering, interaction, error)
     await deliver(interaction, answer)
@@ -95,55 +100,72 @@ async def report_failure(
 def _seat_list(
     text: str, seats: Mapping[int, int], what: str, example: str = "1 3 vs 2 4"
 ) -> list[int]:
-    """Parse seat numbers like "1 3" into user ids."""
+    """Parse seat numbers like "1 3" into user ids (`what`: the option, as typed)."""
+    option, example = what, f"`{example}`"
     try:
         numbers = [int(part) for part in text.replace(",", " ").replace("+", " ").split()]
     except ValueError:
-        raise MatchError(f"{what}: use seat numbers, e.g. `{example}`.") from None
+        raise MatchError(
+            Message("{option}: use seat numbers, e.g. {example}.", option=option, example=example)
+        ) from None
     if not numbers:
-        raise MatchError(f"{what}: name at least one seat on each side, e.g. `{example}`.")
+        raise MatchError(
+            Message(
+                "{option}: name at least one seat on each side, e.g. {example}.",
+                option=option,
+                example=example,
+            )
+        )
     missing = [n for n in numbers if n not in seats]
     if missing:
-        raise MatchError(f"{what}: there is no player in seat {missing[0]}.")
+        raise MatchError(
+            Message("{option}: there is no player in seat {seat}.", option=option, seat=missing[0])
+        )
     return [seats[n] for n in numbers]
 
 
-def _teams_by_seat(variant: str, shape: TeamShape) -> str:
+def _teams_by_seat(variant: str, shape: TeamShape) -> Message:
     """The teams a variant needs, said in the option's words (the rules core speaks the game
-    file's): "`teams:1 3 vs 2 4` (you are seat 1, opponent 2, ...)"."""
+    file's): "`teams:1 3 vs 2 4` (you are seat 1, opponent 2, ...)". How the variant is
+    played (`shape.described`) is the rules core's English, kept as it is for now."""
     seats = shape.teams * shape.size
     sides = " vs ".join(
         " ".join(str(seat) for seat in range(team + 1, seats + 1, shape.teams))
         for team in range(shape.teams)
     )
-    who = ["you are seat 1", "opponent 2", *(f"player{n} {n}" for n in range(3, seats + 1))]
-    return (
-        f"{variant} is {shape.described}: give the teams by seat, e.g. `teams:{sides}` "
-        f"({', '.join(who)})."
+    others = ", ".join(["opponent 2", *(f"player{n} {n}" for n in range(3, seats + 1))])
+    teams = f"`teams:{sides}`"
+    return Message(
+        "{variant} is {described}: give the teams by seat, e.g. {teams} (you are seat 1, "
+        "{others}).",
+        variant=variant,
+        described=shape.described,
+        teams=teams,
+        others=others,
     )
 
 
-def awaiting_say(match: MatchView, intro: str) -> Say:
+def awaiting_say(match: MatchView, intro: str, language: Language) -> Say:
     """What waits for confirmation in `match`, after `intro`, with Confirm and Dispute,
     pinging exactly those asked (a slash report's answer, and a phone's report in the
-    channel)."""
+    channel), in `language` (the server's)."""
     pending = match.pending
     assert pending is not None
     return Say(
-        f"{intro}{render.pending_text(match, pending)}",
-        view=confirmation_view(pending.id),
+        f"{intro}{render.pending_text(match, pending, language)}",
+        view=confirmation_view(pending.id, language),
         pings=Pings.seated(match.players, pending.waiting_for),
     )
 
 
-def decided_say(answer: ReportAnswer, intro: str = "") -> Say:
+def decided_say(answer: ReportAnswer, language: Language, intro: str = "") -> Say:
     """A report that decided something (a game, the match), after `intro`: what, with the
-    next chooser's Play first / Play second and their ping."""
+    next chooser's Play first / Play second and their ping, in `language` (the server's)."""
     match = answer.match
     chooser = answer.next_chooser if not answer.match_over else None
     return Say(
-        f"{intro}{render.report_text(answer)}",
-        view=choice_view(match.id, match.game.number)
+        f"{intro}{render.report_text(answer, language)}",
+        view=choice_view(match.id, match.game.number, language)
         if answer.next_chooser and render.choice_open(match)
         else None,
         pings=Pings.seated(match.players, (chooser,) if chooser else ()),
@@ -157,6 +179,42 @@ def with_ratings(say: Say, changes: Sequence[ShownChange]) -> None:
         say.content = f"{say.content}\n{text}" if say.content else text
 
 
+def undone_message(
+    match: MatchView,
+    undone: Mapping[str, Any] | None,
+    waiting: PendingView | None,
+    by: str,
+    language: Language,
+) -> Message:
+    """What an undo took back: a proposal or a report that waited, or the game's last report
+    (`undone`, its stored payload)."""
+    if waiting is not None and waiting.kind == PendingKind.MATCH_DRAW:
+        return Message("{player} withdrew the proposed match draw; nothing changed.", player=by)
+    if waiting is not None and waiting.kind != PendingKind.REPORT:
+        return Message(
+            "{player} withdrew the proposed match early end; nothing changed.", player=by
+        )
+    if waiting is not None:
+        return Message(
+            "{player} withdrew the report that was waiting for confirmation; it stays in the "
+            "log, marked undone, and changed nothing.",
+            player=by,
+        )
+    if undone:
+        return Message(
+            "{player} undid the last report of game {number} ({what}); it stays in the log, "
+            "marked undone.",
+            player=by,
+            number=match.game.number,
+            what=wording.undone(match, undone, language),
+        )
+    return Message(
+        "{player} undid the last report of game {number}; it stays in the log, marked undone.",
+        player=by,
+        number=match.game.number,
+    )
+
+
 async def _tell(who: Asker | discord.Interaction, text: str) -> None:
     """A word for whoever asked for a change: privately to a command's user."""
     if isinstance(who, Asker):
@@ -166,7 +224,12 @@ async def _tell(who: Asker | discord.Interaction, text: str) -> None:
 
 
 class Actions(InfoActions):
-    """The commands and buttons that change a match (the others: `info_actions`)."""
+    """The commands and buttons that change a match (the others: `info_actions`). What the
+    table sees is in the server's language (`public`), a private answer in its reader's."""
+
+    async def public(self, match: MatchView) -> Language:
+        """The language of `match`'s public posts: its server's (`languages.public_language`)."""
+        return await guild_language(self.service, self.client, match.guild_id)
 
     # -- what every change does after its answer ----------------------------------------------
 
@@ -187,7 +250,14 @@ class Actions(InfoActions):
         the board is drawn from it without reading the match again."""
         # The answer, and a word on the scoreboard if it is known not to show the change.
         place = interaction.place if isinstance(interaction, Asker) else Place.of(interaction)
-        note = self.scoreboards.problem(match.id, place)
+        problem = self.scoreboards.problem(match.id, place)
+        # Said to whoever asked only: in their language (a chat message's author: the table's).
+        reader = (
+            interaction.language
+            if isinstance(interaction, Asker)
+            else private_language(interaction)
+        )
+        note = None if problem is None else translate(problem, reader)
         if note is None:
             answer = Answer(say)
         elif say.private:
@@ -212,7 +282,7 @@ class Actions(InfoActions):
                 )
             outcome = await self.scoreboards.show(match.id, place, match, as_stored=stored)
             if outcome.problem and outcome.new_problem:
-                await _tell(interaction, outcome.problem)
+                await _tell(interaction, translate(outcome.problem, reader))
             await self.after.answered(match)  # a league playoff's next round may now start
 
         answer.then = then
@@ -227,11 +297,13 @@ class Actions(InfoActions):
         interaction: discord.Interaction | Asker,
         match: MatchView,
         intro: str,
+        language: Language,
         *,
         stored: bool,
     ) -> Answer:
-        """What now waits for confirmation, with the buttons, pinging exactly those asked."""
-        say = awaiting_say(match, intro)
+        """What now waits for confirmation, after `intro`, with the buttons, pinging exactly
+        those asked, in `language` (the server's)."""
+        say = awaiting_say(match, intro, language)
         assert match.pending is not None
         return self._changed(
             interaction, match, say, stored=stored, follow_up=FollowUp(remember=match.pending.id)
@@ -261,10 +333,13 @@ class Actions(InfoActions):
         bots = [user for user in players if user.bot]
         if bots:
             me = self.client.user
-            who = "Arbiter" if me and bots[0].id == me.id else None
+            who = "Arbiter" if me and bots[0].id == me.id else name(bots[0].display_name)
             raise MatchError(
-                f"{who or name(bots[0].display_name)} is a bot: a match is played between "
-                "people. Name the players you are playing with."
+                Message(
+                    "{player} is a bot: a match is played between people. Name the players "
+                    "you are playing with.",
+                    player=who,
+                )
             )
         if interaction.guild is not None:
             # A user option takes anyone (a pasted id, someone who just left): a player
@@ -272,15 +347,20 @@ class Actions(InfoActions):
             outside = [user for user in players if not isinstance(user, discord.Member)]
             if outside:
                 raise MatchError(
-                    f"{name(outside[0].display_name)} is not a member of this server: a match "
-                    "is played between its members. Name the players you are playing with."
+                    Message(
+                        "{player} is not a member of this server: a match is played between its "
+                        "members. Name the players you are playing with.",
+                        player=name(outside[0].display_name),
+                    )
                 )
         actor = await actor_for(interaction, self.service)
         if system is None:
             settings = await self.service.settings(interaction.guild_id or 0)
             system = settings.default_game
             if system is None:
-                raise MatchError("Choose the `game` (no default game is set for this server).")
+                raise MatchError(
+                    Message("Choose the `game` (no default game is set for this server).")
+                )
         system = game_id(system)
         seats = {number: user.id for number, user in enumerate(players, start=1)}
         team_ids = None
@@ -318,14 +398,18 @@ class Actions(InfoActions):
             idempotency_key=str(interaction.id),
         )
         sides = " vs ".join(" & ".join(render.seat(view, n) for n in team) for team in view.teams)
-        chooser = render.seat(view, view.game.chooser or "")
-        text = (
-            f"Match #{view.id} started: {sides}, {render.game_title(view)}, best of "
-            f"{view.best_of}. Drawn at random: {chooser} chooses whether to play first in "
-            "game 1."
+        started = Message(
+            "Match #{id} started: {players}, {game}, best of {best_of}. Drawn at random: "
+            "{chooser} chooses whether to play first in game 1.",
+            id=view.id,
+            players=sides,
+            game=render.game_title(view),
+            best_of=view.best_of,
+            chooser=render.seat(view, view.game.chooser or ""),
         )
+        language = await self.public(view)
         pings = Pings.seated(view.players)
-        say = Say(text, view=choice_view(view.id, 1), pings=pings)
+        say = Say(translate(started, language), view=choice_view(view.id, 1, language), pings=pings)
         return self._changed(interaction, view, say, stored=not view.duplicate)
 
     @answers
@@ -339,9 +423,8 @@ class Actions(InfoActions):
             player=player.id if player else None,
             idempotency_key=str(interaction.id),
         )
-        return self._changed(
-            interaction, view, Say(render.result_text(view)), stored=not view.duplicate
-        )
+        result = render.result_text(view, await self.public(view))
+        return self._changed(interaction, view, Say(result), stored=not view.duplicate)
 
     @answers
     async def propose(self, interaction: discord.Interaction, kind: PendingKind) -> Answer:
@@ -363,26 +446,35 @@ class Actions(InfoActions):
             and view.pending.id == waiting.id
             and waiting.requested_by != actor.user_id
         )
+        language = await self.public(view)
         if waiting is not None and waiting.message_id is not None and not still:
             # What waited is settled or withdrawn: its buttons would only refuse now.
             agreed = view.result is not None and waiting.kind == kind
             text = (
-                f"Confirmed by <@{actor.user_id}>."  # the result follows once, in the answer
+                # the result follows once, in the answer
+                translate(
+                    Message("Confirmed by {player}.", player=user_mention(actor.user_id)), language
+                )
                 if agreed  # the same proposal, agreed to by repeating it
-                else wording.settled(view, waiting)
+                else wording.settled(view, waiting, language)
             )
             await messaging.retire_buttons(self.client, channel_id, waiting.message_id, text)
         if view.result is not None:
-            return self._changed(interaction, view, Say(render.result_text(view)), stored=stored)
+            result = render.result_text(view, language)
+            return self._changed(interaction, view, Say(result), stored=stored)
         if still and view.pending is not None:
+            agreed_by = Message("{player} agreed.", player=user_mention(actor.user_id))
             say = Say(
-                f"<@{actor.user_id}> agreed.\n{render.pending_text(view, view.pending)}",
+                f"{translate(agreed_by, language)}\n"
+                f"{render.pending_text(view, view.pending, language)}",
                 pings=Pings.of(
                     p.user_id for p in view.players if p.name in view.pending.waiting_for
                 ),
             )
             return self._changed(interaction, view, say, stored=stored)
-        return self._awaiting(interaction, view, f"<@{actor.user_id}> proposes: ", stored=stored)
+        proposes = Message("{player} proposes:", player=user_mention(actor.user_id))
+        intro = f"{translate(proposes, language)} "
+        return self._awaiting(interaction, view, intro, language, stored=stored)
 
     # -- reports ------------------------------------------------------------------------------
 
@@ -399,9 +491,9 @@ class Actions(InfoActions):
             events=built,
             idempotency_key=str(interaction.id),
         )
-        return self.present(interaction, answer, built)
+        return await self.present(interaction, answer, built)
 
-    def present(
+    async def present(
         self, asker: Asker | discord.Interaction, answer: ReportAnswer, events: Events = ()
     ) -> Answer:
         """The answer to a report (or a batch's resolution) everyone at the table sees, whoever
@@ -411,23 +503,35 @@ class Actions(InfoActions):
         # The scoreboard is redrawn from the match as it is now (scoreboard.Scoreboards).
         match, stored = answer.match, not answer.duplicate
         if answer.status == ReplyStatus.BATCHED:
-            say = Say(
-                f"Added to the batch ({match.batch_size} event(s) so far). When every "
-                "simultaneous event is in, use /batch resolve.",
-                private=True,
+            added = Message.plural(
+                "Added to the batch ({n} event so far). When every simultaneous event is in, "
+                "use /batch resolve.",
+                "Added to the batch ({n} events so far). When every simultaneous event is in, "
+                "use /batch resolve.",
+                match.batch_size or 0,
             )
+            reader = asker.language if isinstance(asker, Asker) else private_language(asker)
+            say = Say(translate(added, reader), private=True)
             return self._changed(asker, match, say, stored=stored)
+        language = await self.public(match)
         if answer.status == ReplyStatus.PENDING:
             # Credited to its reporter, who is not the user when a batch was resolved by another.
             user_id = asker.user_id if isinstance(asker, Asker) else asker.user.id
             reporter = match.pending.requested_by if match.pending else user_id
-            by = "" if reporter == user_id else f" (resolved by <@{user_id}>)"
-            intro = f"<@{reporter}> reports{by}:\n"
-            return self._awaiting(asker, match, intro, stored=stored)
+            if reporter == user_id:
+                intro = Message("{player} reports:", player=user_mention(reporter))
+            else:
+                intro = Message(
+                    "{player} reports (resolved by {resolver}):",
+                    player=user_mention(reporter),
+                    resolver=user_mention(user_id),
+                )
+            said = f"{translate(intro, language)}\n"
+            return self._awaiting(asker, match, said, language, stored=stored)
         if answer.outcomes or answer.notes:
-            return self._changed(asker, match, decided_say(answer), stored=stored)
+            return self._changed(asker, match, decided_say(answer, language), stored=stored)
         # Everyone at the table sees what changed; names are plain text, nobody is pinged.
-        say = Say(wording.progress(match, events))
+        say = Say(wording.progress(match, events, language))
         return self._changed(asker, match, say, stored=stored)
 
     @answers
@@ -440,12 +544,18 @@ class Actions(InfoActions):
             idempotency_key=str(interaction.id),
         )
         match, stored = answer.match, not answer.duplicate
+        language = await self.public(match)
+        by = user_mention(actor.user_id)
         if answer.status == ReplyStatus.PENDING and match.pending is not None:
             # Agreed, but others still have to: the buttons stay for them.
-            waiting = render.pending_text(match, match.pending)
-            did = "confirmed" if match.pending.kind == PendingKind.REPORT else "agreed"
+            waiting = render.pending_text(match, match.pending, language)
+            if match.pending.kind == PendingKind.REPORT:
+                did = Message("{player} confirmed.", player=by)
+            else:
+                did = Message("{player} agreed.", player=by)
             say = Say(
-                f"<@{actor.user_id}> {did}.\n{waiting}", view=confirmation_view(match.pending.id)
+                f"{translate(did, language)}\n{waiting}",
+                view=confirmation_view(match.pending.id, language),
             )
             return self._changed(interaction, match, say, stored=stored, edit_pressed=True)
         more = []
@@ -454,17 +564,18 @@ class Actions(InfoActions):
             chooser = match.game.chooser
             more.append(
                 Say(
-                    render.chooser_text(match),
-                    view=choice_view(match.id, match.game.number)
+                    render.chooser_text(match, language),
+                    view=choice_view(match.id, match.game.number, language)
                     if render.choice_open(match)
                     else None,
                     pings=Pings.seated(match.players, (chooser,) if chooser else ()),
                 )
             )
-        text = render.report_text(answer, with_chooser=False) if answer.outcomes else ""
+        text = render.report_text(answer, language, with_chooser=False) if answer.outcomes else ""
         if match.result is not None and not answer.outcomes:
-            text = render.result_text(match)
-        say = Say(f"Confirmed by <@{actor.user_id}>.\n{text}")
+            text = render.result_text(match, language)
+        confirmed = translate(Message("Confirmed by {player}.", player=by), language)
+        say = Say(f"{confirmed}\n{text}")
         return self._changed(interaction, match, say, stored=stored, more=more, edit_pressed=True)
 
     @answers
@@ -477,28 +588,39 @@ class Actions(InfoActions):
             idempotency_key=str(interaction.id),
         )
         view, waited, stored = answer.match, answer.waited, not answer.duplicate
+        language, by = await self.public(view), user_mention(actor.user_id)
         if waited is not None and waited.kind in DECLINED:
             # A proposal turned down: nothing was reported, so there is nothing for a judge.
-            declined = Say(f"Declined by <@{actor.user_id}>: {DECLINED[waited.kind]}")
+            declined = Say(translate(Message(DECLINED[waited.kind], player=by), language))
             return self._changed(interaction, view, declined, stored=stored, edit_pressed=True)
         settings = await self.service.settings(interaction.guild_id or 0)
-        disputed = f"Disputed by <@{actor.user_id}>: that report was set aside and changes nothing."
         role_id = settings.judge_role_id
         if role_id is None:
-            say = Say(
-                f"{disputed} No judge was called: this server has no judge role. A server admin "
-                "can set one with `/arbiter config judge_role:`; meanwhile, ask someone with "
-                "the Manage Server permission to rule."
+            unjudged = Message(
+                "Disputed by {player}: that report was set aside and changes nothing. No judge "
+                "was called: this server has no judge role. A server admin can set one with "
+                "`/arbiter config judge_role:`; meanwhile, ask someone with the Manage Server "
+                "permission to rule.",
+                player=by,
             )
+            say = Say(translate(unjudged, language))
             return self._changed(interaction, view, say, stored=stored, edit_pressed=True)
         # Discord does not notify mentions added by editing a message: call the judges in a
         # new message so the role is actually pinged.
-        call = Say(
-            f"<@&{role_id}>, please take a look: <@{actor.user_id}> disputed a report in "
-            f"match #{view.id}.",
-            pings=Pings.of(roles=[role_id]),
+        judges = f"<@&{role_id}>"
+        called = Message(
+            "{judges}, please take a look: {player} disputed a report in match #{id}.",
+            judges=judges,
+            player=by,
+            id=view.id,
         )
-        say = Say(f"{disputed} A judge has been called.")
+        call = Say(translate(called, language), pings=Pings.of(roles=[role_id]))
+        disputed = Message(
+            "Disputed by {player}: that report was set aside and changes nothing. A judge has "
+            "been called.",
+            player=by,
+        )
+        say = Say(translate(disputed, language))
         return self._changed(interaction, view, say, stored=stored, more=[call], edit_pressed=True)
 
     @answers
@@ -511,6 +633,7 @@ class Actions(InfoActions):
         )
         view, waiting = answer.match, answer.waited
         self.after.reopened(view)
+        language, by = await self.public(view), user_mention(actor.user_id)
         retire = None
         if waiting is not None and waiting.message_id is not None:
             message_id = waiting.message_id
@@ -520,27 +643,16 @@ class Actions(InfoActions):
                     self.client,
                     channel_id,
                     message_id,
-                    f"Withdrawn by <@{actor.user_id}>; this changes nothing.",
+                    translate(
+                        Message("Withdrawn by {player}; this changes nothing.", player=by),
+                        language,
+                    ),
                 )
 
-        if waiting is not None and waiting.kind != PendingKind.REPORT:
-            what = "draw" if waiting.kind == PendingKind.MATCH_DRAW else "early end"
-            text = f"<@{actor.user_id}> withdrew the proposed match {what}; nothing changed."
-        elif waiting is not None:
-            text = (
-                f"<@{actor.user_id}> withdrew the report that was waiting for confirmation; it "
-                "stays in the log, marked undone, and changed nothing."
-            )
-        else:
-            what = f" ({wording.undone(view, answer.undone)})" if answer.undone else ""
-            text = (
-                f"<@{actor.user_id}> undid the last report of game {view.game.number}{what}; "
-                "it stays in the log, marked undone."
-            )
         return self._changed(
             interaction,
             view,
-            Say(text),
+            Say(translate(undone_message(view, answer.undone, waiting, by, language), language)),
             stored=not answer.duplicate,
             follow_up=FollowUp(before=retire),
         )
@@ -564,7 +676,10 @@ class Actions(InfoActions):
             idempotency_key=str(interaction.id),
         )
         first = render.seat(view, view.game.first_player or "")
-        say = Say(f"{first} plays first in game {view.game.number}.")
+        plays = Message(
+            "{player} plays first in game {number}.", player=first, number=view.game.number
+        )
+        say = Say(translate(plays, await self.public(view)))
         return self._changed(interaction, view, say, stored=not view.duplicate)
 
     # -- batches ------------------------------------------------------------------------------
@@ -575,10 +690,11 @@ class Actions(InfoActions):
         view = await self.service.open_batch(
             channel_id=channel_of(interaction), actor=actor, idempotency_key=str(interaction.id)
         )
-        say = Say(
+        opened = Message(
             "Batch open: report each simultaneous event now, then /batch resolve to judge them "
             "together at one checkpoint (or /batch cancel)."
         )
+        say = Say(translate(opened, await self.public(view)))
         return self._changed(interaction, view, say, stored=not view.duplicate)
 
     @answers
@@ -589,7 +705,7 @@ class Actions(InfoActions):
             actor=actor,
             idempotency_key=str(interaction.id),
         )
-        return self.present(interaction, answer)
+        return await self.present(interaction, answer)
 
     @answers
     async def batch_cancel(self, interaction: discord.Interaction) -> Answer:
@@ -597,7 +713,8 @@ class Actions(InfoActions):
         view = await self.service.cancel_batch(
             channel_id=channel_of(interaction), actor=actor, idempotency_key=str(interaction.id)
         )
-        say = Say("Batch cancelled; none of its events count.")
+        cancelled = Message("Batch cancelled; none of its events count.")
+        say = Say(translate(cancelled, await self.public(view)))
         return self._changed(interaction, view, say, stored=not view.duplicate)
 
 

@@ -35,10 +35,11 @@ from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, Protocol
 import discord
 
 from bot.core.errors import MatchError, NoActiveMatch, OutcomeUnknown
+from bot.core.messages import N_, Message
 from bot.faces.discord import limits
 from bot.faces.discord.mentions import NOBODY, Pings, plain
 from bot.faces.discord.render import for_players, result_text
-from bot.faces.i18n import translate
+from bot.faces.i18n import language_of, translate
 
 if TYPE_CHECKING:
     from bot.app.match import MatchService
@@ -52,16 +53,16 @@ P = ParamSpec("P")
 # fired up to 1 s late and its request took up to 1 s more (docs/performance.md, issue 23).
 ACK_BUDGET = 1.0
 
-SORRY = (
+SORRY = N_(
     "Something went wrong on Arbiter's side and nothing was changed. "
     "Please try again; if it keeps happening, tell a judge."
 )
 # The request was stored, then something failed (showing the answer): never "nothing changed".
-STORED_BUT = (
+STORED_BUT = N_(
     "That was recorded, but something went wrong on Arbiter's side while answering. "
     "/match status shows where things stand; do not send it again."
 )
-RETRY_NOTE = (
+RETRY_NOTE = N_(
     "Your earlier identical command was already recorded (its answer never reached you), so "
     "it was not applied again: the answer above is that command's. If you meant to do it a "
     "second time, send it once more."
@@ -69,9 +70,16 @@ RETRY_NOTE = (
 ALREADY_ACKNOWLEDGED = 40060  # Discord: this interaction was answered (by another delivery)
 UNKNOWN_INTERACTION = 10062  # Discord: too late to answer (the 3-second window has passed)
 # Shown for a moment in the private placeholder of a deferred command whose answer is public.
-POSTED = "Answered below."
+POSTED = N_("Answered below.")
 # Said above such an answer when Discord refused to post it for everyone.
-NOT_POSTED = "(Discord did not post this answer for everyone, so only you see it: tell the table.)"
+NOT_POSTED = N_(
+    "(Discord did not post this answer for everyone, so only you see it: tell the table.)"
+)
+
+
+def said(msgid: str, interaction: discord.Interaction) -> str:
+    """One of this module's sentences, in the language of `interaction`'s user."""
+    return translate(Message(msgid), interaction.locale)
 
 
 @dataclass
@@ -242,7 +250,7 @@ async def respond(
             timer.cancel()
         deferred = await deferral if deferral is not None else False
         if service.is_retry(key):
-            answer.more = [*answer.more, Say(RETRY_NOTE, private=True)]
+            answer.more = [*answer.more, Say(said(RETRY_NOTE, interaction), private=True)]
         sent = await deliver(interaction, answer, deferred=deferred)
     finally:
         if sent is None and not answered(interaction):
@@ -282,9 +290,12 @@ async def _after_the_match(
         return failure(answering, interaction, error)
     if latest.result is None:
         return failure(answering, interaction, error)
-    return refusal(
-        f"Match #{latest.id} here is over: {result_text(latest)} Start a new one with /match start."
+    over = Message(
+        "Match #{id} here is over: {result} Start a new one with /match start.",
+        id=latest.id,
+        result=result_text(latest, language_of(interaction.locale)),
     )
+    return refusal(translate(over, interaction.locale))
 
 
 async def _before_send(
@@ -313,7 +324,7 @@ def failure(answering: Answering, interaction: discord.Interaction, error: BaseE
         return refusal(translate(error.text, interaction.locale))
     answering.errors.append(error)
     log.error("interaction %s failed", interaction.id, exc_info=error)
-    return refusal(STORED_BUT if stored else SORRY)
+    return refusal(said(STORED_BUT if stored else SORRY, interaction))
 
 
 def _unanswerable(interaction: discord.Interaction, error: discord.HTTPException) -> bool:
@@ -403,7 +414,7 @@ async def _reply(interaction: discord.Interaction, say: Say, *, deferred: bool) 
             return message.id
         # A public answer: complete the private placeholder first (a first followup would
         # fill it, privately), post the answer, then remove the placeholder.
-        await interaction.edit_original_response(content=POSTED)
+        await interaction.edit_original_response(content=said(POSTED, interaction))
         try:
             message_id = await _followup(interaction, say)
         except discord.HTTPException as error:
@@ -412,7 +423,8 @@ async def _reply(interaction: discord.Interaction, say: Say, *, deferred: bool) 
             # Discord would not post it (a 429 after discord.py's retries): the placeholder
             # shows it, to the asker at least, rather than "Answered below." over nothing.
             log.warning("could not post the answer of interaction %s", interaction.id)
-            shown = f"{NOT_POSTED}\n{say.content}" if say.content else NOT_POSTED
+            unposted = said(NOT_POSTED, interaction)
+            shown = f"{unposted}\n{say.content}" if say.content else unposted
             kwargs = limits.message_kwargs(shown, embed=say.embed, view=say.view, pings=say.pings)
             message = await interaction.edit_original_response(**kwargs)
             return message.id

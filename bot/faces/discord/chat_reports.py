@@ -36,6 +36,7 @@ from bot.core.rules.vocabulary import EventKind
 from bot.faces.discord import limits, messaging, validation
 from bot.faces.discord.answers import SORRY, STORED_BUT, Answer, Answering, Sent, refusal_text
 from bot.faces.discord.context import Asker, author_of
+from bot.faces.discord.languages import public_language
 from bot.faces.discord.mentions import NOBODY
 from bot.faces.discord.scoreboard import Place
 
@@ -184,8 +185,9 @@ class ChatReports:
             if service.was_stored(key):  # recorded, then something failed: not a refusal
                 self._failed(error)
                 await self._refuse(message, STORED_BUT)
-            elif self.admit(message.author.id):
-                await self._refuse(message, refusal_text(error))
+            elif self.admit(message.author.id):  # a reply in the channel: the server's language
+                language = await public_language(self.actions.service, message.guild)
+                await self._refuse(message, refusal_text(error, language))
             return
         except Exception as error:  # the author gets an answer, the logs the error
             self._failed(error)
@@ -193,8 +195,14 @@ class ChatReports:
             return
         if answer.duplicate and not answer.retry:
             return  # the same message delivered again: the first delivery answered it
-        asker = Asker(message.author.id, _place(message), lambda text: self._refuse(message, text))
-        await self._deliver(message, key, self.actions.present(asker, answer, events))
+        language = await public_language(self.actions.service, message.guild)
+        asker = Asker(
+            message.author.id,
+            _place(message),
+            lambda text: self._refuse(message, text),
+            language,
+        )
+        await self._deliver(message, key, await self.actions.present(asker, answer, events))
 
     async def _deliver(self, message: discord.Message, key: str, answer: Answer) -> None:
         """The answer as a reply (then what follows it: the scoreboard, a kept Confirm)."""

@@ -8,6 +8,10 @@ from typing import TYPE_CHECKING, Any, Self
 
 import discord
 
+from bot.core.languages import Language
+from bot.core.messages import Message
+from bot.faces.i18n import translate
+
 if TYPE_CHECKING:
     from bot.faces.discord.client import ArbiterBot
 
@@ -50,9 +54,19 @@ class PersistentButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=
         raise NotImplementedError
 
 
+def label(message: Message, language: Language) -> str:
+    """A button's label, in the language of the message it sits on (its custom id never
+    changes with the language: a press works whatever the label says)."""
+    return translate(message, language)
+
+
 class ConfirmButton(PersistentButton, template=r"arbiter:confirm:(?P<id>\d+)"):
-    def __init__(self, pending_id: int) -> None:
-        super().__init__(f"arbiter:confirm:{pending_id}", "Confirm", discord.ButtonStyle.success)
+    def __init__(self, pending_id: int, language: Language = Language.ENGLISH) -> None:
+        super().__init__(
+            f"arbiter:confirm:{pending_id}",
+            label(Message("Confirm"), language),
+            discord.ButtonStyle.success,
+        )
         self.pending_id = pending_id
 
     @classmethod
@@ -64,8 +78,12 @@ class ConfirmButton(PersistentButton, template=r"arbiter:confirm:(?P<id>\d+)"):
 
 
 class DisputeButton(PersistentButton, template=r"arbiter:dispute:(?P<id>\d+)"):
-    def __init__(self, pending_id: int) -> None:
-        super().__init__(f"arbiter:dispute:{pending_id}", "Dispute", discord.ButtonStyle.danger)
+    def __init__(self, pending_id: int, language: Language = Language.ENGLISH) -> None:
+        super().__init__(
+            f"arbiter:dispute:{pending_id}",
+            label(Message("Dispute"), language),
+            discord.ButtonStyle.danger,
+        )
         self.pending_id = pending_id
 
     @classmethod
@@ -80,11 +98,13 @@ class ChooseButton(
     PersistentButton,
     template=r"arbiter:choose:(?P<match>\d+):(?P<game>\d+):(?P<choice>play|draw)",
 ):
-    def __init__(self, match_id: int, game_number: int, choice: str) -> None:
+    def __init__(
+        self, match_id: int, game_number: int, choice: str, language: Language = Language.ENGLISH
+    ) -> None:
         play = choice == "play"
         super().__init__(
             f"arbiter:choose:{match_id}:{game_number}:{choice}",
-            "Play first" if play else "Play second",
+            label(Message("Play first") if play else Message("Play second"), language),
             discord.ButtonStyle.primary if play else discord.ButtonStyle.secondary,
         )
         self.match_id, self.game_number, self.choice = match_id, game_number, choice
@@ -125,32 +145,46 @@ class HistoryPageButton(
 PERSISTENT_ITEMS = (ConfirmButton, DisputeButton, ChooseButton, HistoryPageButton)
 
 
-def confirmation_view(pending_id: int) -> discord.ui.View:
+def confirmation_view(pending_id: int, language: Language) -> discord.ui.View:
+    """Confirm and Dispute, labelled in `language` (the message's)."""
     view = discord.ui.View(timeout=None)
-    view.add_item(ConfirmButton(pending_id))
-    view.add_item(DisputeButton(pending_id))
+    view.add_item(ConfirmButton(pending_id, language))
+    view.add_item(DisputeButton(pending_id, language))
     return view
 
 
-def choice_view(match_id: int, game_number: int) -> discord.ui.View:
+def choice_view(match_id: int, game_number: int, language: Language) -> discord.ui.View:
+    """Play first and Play second, labelled in `language` (the message's)."""
     view = discord.ui.View(timeout=None)
-    view.add_item(ChooseButton(match_id, game_number, "play"))
-    view.add_item(ChooseButton(match_id, game_number, "draw"))
+    view.add_item(ChooseButton(match_id, game_number, "play", language))
+    view.add_item(ChooseButton(match_id, game_number, "draw", language))
     return view
 
 
-def history_view(scope: str, limit: int, page: int, pages: int) -> discord.ui.View | None:
+def history_view(
+    scope: str, limit: int, page: int, pages: int, language: Language
+) -> discord.ui.View | None:
     """Previous / Next for a history of several pages (their custom ids differ on every page:
-    each names the page it turns to)."""
+    each names the page it turns to), labelled in `language` (the asker's)."""
     if pages <= 1:
         return None
     view = discord.ui.View(timeout=None)
     view.add_item(
-        HistoryPageButton(scope, limit, max(page - 1, 0), "◀ Previous", disabled=page == 0)
+        HistoryPageButton(
+            scope,
+            limit,
+            max(page - 1, 0),
+            label(Message("◀ Previous"), language),
+            disabled=page == 0,
+        )
     )
     view.add_item(
         HistoryPageButton(
-            scope, limit, min(page + 1, pages - 1), "Next ▶", disabled=page >= pages - 1
+            scope,
+            limit,
+            min(page + 1, pages - 1),
+            label(Message("Next ▶"), language),
+            disabled=page >= pages - 1,
         )
     )
     return view

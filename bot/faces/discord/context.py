@@ -8,6 +8,7 @@ from dataclasses import dataclass
 import discord
 
 from bot.app.match import Actor, MatchService
+from bot.core.languages import Language
 from bot.faces.discord.scoreboard import Place
 
 
@@ -64,3 +65,5 @@ class Asker:
     # A word for the asker about the change, e.g. that the scoreboard could not show it:
     # privately to a command's user, as a reply in chat.
     tell: Callable[[str], Awaitable[None]]
+    # The language that word is in: a chat message has no locale, so the server's.
+    language: Language = Language.ENGLISH

@@ -14,6 +14,7 @@ from bot.app.runtime import Services
 from bot.core.errors import MatchError
 from bot.core.languages import Language
 from bot.core.match.commands import ChangeSettings, ServerSettings
+from bot.core.messages import N_, Message
 from bot.core.rules import index
 from bot.core.rules.games import title_of
 from bot.core.rulings import Ruling, rule_on
@@ -27,11 +28,19 @@ from bot.faces.discord.judge_actions import (
     missing_in_judge_channel,
 )
 from bot.faces.discord.judge_render import add_precedents
-from bot.faces.discord.languages import AUTOMATIC, LANGUAGE_CHOICES, NAMES, server_language
+from bot.faces.discord.languages import (
+    AUTOMATIC,
+    LANGUAGE_CHOICES,
+    NAMES,
+    private_language,
+    public_language,
+    server_language,
+)
 from bot.faces.discord.quick_ruling_actions import channel_game, game_named, ruling_offer
 from bot.faces.discord.scoreboard import Place, Scoreboards
 from bot.faces.discord.validation import HISTORY_LIMIT, game_id, in_range, true_or_false
 from bot.faces.discord.web_actions import NO_BASE_URL, WebActions
+from bot.faces.i18n import translate
 
 
 class InfoActions:
@@ -60,7 +69,8 @@ class InfoActions:
     @answers
     async def status(self, interaction: discord.Interaction) -> Answer:
         view = await self.service.status(channel_id=channel_of(interaction))
-        note = self.scoreboards.problem(view.id, Place.of(interaction))
+        problem = self.scoreboards.problem(view.id, Place.of(interaction))
+        note = None if problem is None else translate(problem, private_language(interaction))
         buttons = None
         pending = view.pending
         if pending is not None:
@@ -71,8 +81,9 @@ class InfoActions:
                 interaction.user.id in awaited
                 or (await actor_for(interaction, self.service)).is_judge
             ):
-                buttons = confirmation_view(pending.id)
-        return Answer(Say(note, embed=render.scoreboard(view), view=buttons, private=True))
+                buttons = confirmation_view(pending.id, private_language(interaction))
+        board = render.scoreboard(view, private_language(interaction))
+        return Answer(Say(note, embed=board, view=buttons, private=True))
 
     async def _history(
         self, interaction: discord.Interaction, scope: str, limit: int
@@ -87,11 +98,20 @@ class InfoActions:
         )
         return render.history_pages(summaries) if summaries else None
 
-    def _history_say(self, pages: list[str], scope: str, limit: int, page: int, total: int) -> Say:
+    def _history_say(
+        self,
+        interaction: discord.Interaction,
+        pages: list[str],
+        where: tuple[str, int],
+        page: int,
+        total: int,
+    ) -> Say:
+        scope, limit = where
         page = max(0, min(page, len(pages) - 1))
+        language = private_language(interaction)
         return Say(
-            embed=render.history_embed(pages, page, total),
-            view=history_view(scope, limit, page, len(pages)),
+            embed=render.history_embed(pages, page, total, language),
+            view=history_view(scope, limit, page, len(pages), language),
             private=True,
         )
 
@@ -99,9 +119,9 @@ class InfoActions:
     async def history(self, interaction: discord.Interaction, scope: str, limit: int) -> Answer:
         pages = await self._history(interaction, scope, limit)
         if pages is None:
-            return Answer(Say("No matches on record here yet.", private=True))
+            return Answer(Say(_said(NO_MATCHES, interaction), private=True))
         total = sum(page.count("\n") + 1 for page in pages)
-        return Answer(self._history_say(pages, scope, limit, 0, total))
+        return Answer(self._history_say(interaction, pages, (scope, limit), 0, total))
 
     @answers
     async def history_page(
@@ -109,9 +129,10 @@ class InfoActions:
     ) -> Answer:
         pages = await self._history(interaction, scope, limit)
         if pages is None:
-            return Answer(Say("No matches on record here yet.", private=True), edit_pressed=True)
+            return Answer(Say(_said(NO_MATCHES, interaction), private=True), edit_pressed=True)
         total = sum(p.count("\n") + 1 for p in pages)
-        return Answer(self._history_say(pages, scope, limit, page, total), edit_pressed=True)
+        said = self._history_say(interaction, pages, (scope, limit), page, total)
+        return Answer(said, edit_pressed=True)
 
     @answers
     async def export(self, interaction: discord.Interaction) -> Answer:
@@ -119,12 +140,11 @@ class InfoActions:
         document = await self.service.export(view.id)
         data = json.dumps(document, indent=2).encode()
         file = discord.File(io.BytesIO(data), filename=f"arbiter-match-{view.id}.json")
+        exported = Message(
+            "Match #{id} in the replay format: check it with `arbiter replay`.", id=view.id
+        )
         return Answer(
-            Say(
-                f"Match #{view.id} in the replay format: check it with `arbiter replay`.",
-                file=file,
-                private=True,
-            )
+            Say(translate(exported, private_language(interaction)), file=file, private=True)
         )
 
     @answers
@@ -149,18 +169,29 @@ class InfoActions:
         precedents = await self._judges().precedents_for(interaction.guild_id, query)
         if not found and not isinstance(ruling, Ruling) and not precedents:
             raise MatchError(_no_rule(query, game))
+        # Said in the channel: the server's language (the rules' own words are English).
+        language = await public_language(self.service, interaction.guild)
+
+        def said(message: Message) -> str:
+            return translate(message, language)
+
         if found:
-            embed = render.rule_embed(found[0])
+            embed = render.rule_embed(found[0], language)
             if whole:
-                limits.add_lines(embed, "Subrules", render.rule_lines(index.subrules(found[0])))
+                subrules = render.rule_lines(index.subrules(found[0]), language)
+                limits.add_lines(embed, said(Message("Subrules")), subrules)
             if len(found) > 1:
                 see = [f"{r.citation}: {r.title}" for r in found[1:]]
-                limits.add_lines(embed, "See also", see)
+                limits.add_lines(embed, said(Message("See also")), see)
         else:
-            title = "No rule by that name" + (": a judge's precedent" if precedents else "")
-            embed = discord.Embed(title=title, colour=discord.Colour.teal())
+            if precedents:
+                title = Message("No rule by that name: a judge's precedent")
+            else:
+                title = Message("No rule by that name")
+            embed = discord.Embed(title=said(title), colour=discord.Colour.teal())
         if isinstance(ruling, Ruling):
-            limits.add_lines(embed, "This reads as a situation", ruling_offer(ruling, query))
+            offer = ruling_offer(ruling, query)
+            limits.add_lines(embed, said(Message("This reads as a situation")), offer)
         add_precedents(embed, precedents)
         return Answer(Say(embed=embed))
 
@@ -178,11 +209,13 @@ class InfoActions:
         `judge_channel`; its `language` a catalogue name or "auto"), and its web leaderboard
         switched ("on" or "off")."""
         if interaction.guild_id is None:
-            raise MatchError("Server settings can only be changed in a server.")
+            raise MatchError(Message("Server settings can only be changed in a server."))
         if not interaction.permissions.manage_guild:
             raise MatchError(
-                "Changing Arbiter's settings needs the Manage Server permission; "
-                "ask someone who has it (a server admin)."
+                Message(
+                    "Changing Arbiter's settings needs the Manage Server permission; "
+                    "ask someone who has it (a server admin)."
+                )
             )
         for what, value in (
             ("confirmation", change.confirmation_required),
@@ -191,7 +224,9 @@ class InfoActions:
         ):
             true_or_false(what, value)
         if web_leaderboard not in (None, "on", "off"):  # any other word turned it off
-            raise MatchError(f"`web_leaderboard` is on or off, not {web_leaderboard!r}.")
+            raise MatchError(
+                Message("`web_leaderboard` is on or off, not {value}.", value=repr(web_leaderboard))
+            )
         switch = None if web_leaderboard is None else web_leaderboard == "on"
         if language is not None:
             change = _with_language(change, language)
@@ -206,14 +241,23 @@ class InfoActions:
         settings = await self.service.change_guild_settings(
             interaction.guild_id, change, actor=actor, idempotency_key=str(interaction.id)
         )
-        role = f"<@&{settings.judge_role_id}>" if settings.judge_role_id else "none"
-        judges = f"<#{settings.judge_channel_id}>" if settings.judge_channel_id else "none"
-        text = (
-            f"Arbiter settings: judge role {role}; confirmation of reports that eliminate "
-            f"someone else {'on' if settings.confirmation_required else 'off'}; default "
-            f"game {settings.default_game or 'none'}; judge channel {judges}; language of "
-            f"public posts {_language_name(settings, interaction.guild)}."
+        reader = private_language(interaction)
+        none = Message("none")
+        role = f"<@&{settings.judge_role_id}>" if settings.judge_role_id else none
+        judges = f"<#{settings.judge_channel_id}>" if settings.judge_channel_id else none
+        shown = Message(
+            "Arbiter settings: judge role {role}; confirmation of reports that eliminate "
+            "someone else {confirmation}; default game {game}; judge channel {judges}; "
+            "language of public posts {language}.",
+            role=role,
+            confirmation=Message.within("setting", "on")
+            if settings.confirmation_required
+            else Message.within("setting", "off"),
+            game=settings.default_game or none,
+            judges=judges,
+            language=_language_name(settings, interaction.guild),
         )
+        text = translate(shown, reader)
         if switch is not None:
             switched = await web.leaderboard_switch(
                 guild_id=interaction.guild_id,
@@ -233,20 +277,38 @@ def _with_language(change: ChangeSettings, language: str) -> ChangeSettings:
         return replace(change, clear_language=True)
     if language not in Language.__members__.values():
         choices = ", ".join(f"`{choice.value}`" for choice in LANGUAGE_CHOICES)
-        raise MatchError(f"`language` is one of {choices}, not {language!r}.")
+        raise MatchError(
+            Message(
+                "`language` is one of {choices}, not {value}.",
+                choices=choices,
+                value=repr(language),
+            )
+        )
     return replace(change, language=Language(language))
 
 
-def _language_name(settings: ServerSettings, guild: discord.Guild | None) -> str:
+def _language_name(settings: ServerSettings, guild: discord.Guild | None) -> Message:
+    """The language of the server's public posts, by its own name ("Deutsch")."""
     spoken = NAMES[server_language(settings, guild)]
-    return spoken if settings.language else f"{spoken} (the server's own)"
+    if settings.language:
+        return Message.verbatim_text(spoken)
+    return Message("{language} (the server's own)", language=spoken)
+
+
+# The answer to a /match history with nothing to show.
+NO_MATCHES = N_("No matches on record here yet.")
+
+
+def _said(msgid: str, interaction: discord.Interaction) -> str:
+    """One of this module's sentences, in the language of `interaction`'s user."""
+    return translate(Message(msgid), private_language(interaction))
 
 
 def _check_judge_channel(interaction: discord.Interaction, channel: discord.TextChannel) -> None:
     """Refuse a judge channel of another server, or one Arbiter cannot post questions in
     (saying which permission it lacks there)."""
     if channel.guild.id != interaction.guild_id:
-        raise MatchError("The judge channel must be a channel of this server.")
+        raise MatchError(Message("The judge channel must be a channel of this server."))
     me = channel.guild.me
     if me is None:  # the server's own member is always known; nothing to check without it
         return
@@ -255,17 +317,22 @@ def _check_judge_channel(interaction: discord.Interaction, channel: discord.Text
         raise MatchError(judge_channel_refusal(channel.mention, missing))
 
 
-def _no_rule(query: str, game: str | None) -> str:
+def _no_rule(query: str, game: str | None) -> Message:
     """Nothing matches: where the words are found in another game's rules (`game` narrowed the
     search), else how to ask."""
     elsewhere = index.lookup(query, limit=2) if game else []
     if elsewhere:
         found = ", ".join(f"{rule.citation} ({rule.title})" for rule in elsewhere)
-        return (
-            f"No {title_of(game or '')} rule matches {query!r}; other games have "
-            f"{found}. Leave out `game` to search every game."
+        return Message(
+            "No {game} rule matches {query}; other games have {found}. Leave out `game` to "
+            "search every game.",
+            game=title_of(game or ""),
+            query=repr(query),
+            found=found,
         )
-    return (
-        f"No rule matches {query!r}. Try a number like `104.3c`, `GA 3`, "
-        "`Terrus 5.2b`, or words like `empty deck` or `poison`."
+    return Message(
+        "No rule matches {query}. Try a number like {examples}, or words like {words}.",
+        query=repr(query),
+        examples="`104.3c`, `GA 3`, `Terrus 5.2b`",
+        words="`empty deck` or `poison`",
     )

@@ -55,3 +55,11 @@ async def public_language(service: MatchService, guild: discord.Guild | None) ->
     if guild is None:
         return Language.ENGLISH
     return server_language(await service.settings(guild.id), guild)
+
+
+async def guild_language(
+    service: MatchService, client: discord.Client, guild_id: int | None
+) -> Language:
+    """`public_language` of the server `guild_id` (a match's, a board's), as `client` sees it."""
+    guild = client.get_guild(guild_id) if guild_id is not None else None
+    return await public_language(service, guild)

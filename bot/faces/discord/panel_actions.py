@@ -222,7 +222,7 @@ class Panels:
                     idempotency_key=str(interaction.id),
                 )
                 reported = answer.match
-                return self.actions.present(interaction, answer, events)
+                return await self.actions.present(interaction, answer, events)
 
             answer_again(interaction)  # this answer is the report's
             await respond(self.answering, interaction, work)

@@ -29,13 +29,17 @@ import discord
 from bot.app.match.views import MatchView
 from bot.app.phone import PhoneChange
 from bot.app.runtime import Services
+from bot.core.languages import Language
 from bot.core.match.statuses import ReplyStatus
+from bot.core.messages import Message, user_mention
 from bot.faces.discord import messaging, wording
 from bot.faces.discord.actions import awaiting_say, decided_say, with_ratings
 from bot.faces.discord.answers import Answer, Answering, Say, answers
 from bot.faces.discord.context import actor_for, channel_of
+from bot.faces.discord.languages import guild_language
 from bot.faces.discord.scoreboard import Place, Scoreboards
 from bot.faces.discord.web_actions import WebActions
+from bot.faces.i18n import translate
 
 log = logging.getLogger(__name__)
 
@@ -238,7 +242,11 @@ class PhoneActions:
             pending = view.pending
             if pending is None or pending.id != answer.pending_id or pending.message_id:
                 return  # settled already, or shown (/match status' buttons)
-            say = awaiting_say(view, f"<@{change.user_id}> reports from their phone:\n")
+            language = await self._language(view)
+            intro = Message(
+                "{player} reports from their phone:", player=user_mention(change.user_id)
+            )
+            say = awaiting_say(view, f"{translate(intro, language)}\n", language)
             message_id = await self._post(channel_id, say)
             if message_id is not None:
                 self._asked[pending.id] = message_id
@@ -253,7 +261,9 @@ class PhoneActions:
             return
         if not (answer.outcomes or answer.notes):
             return  # a plain change: the board shows it
-        say = decided_say(answer, f"<@{change.user_id}> reported from their phone:\n")
+        language = await self._language(match)
+        intro = Message("{player} reported from their phone:", player=user_mention(change.user_id))
+        say = decided_say(answer, language, f"{translate(intro, language)}\n")
         if match.result is not None:  # the match is over: its result message shows ratings
             with_ratings(say, await self.after.rated(match))
         await self._post(channel_id, say)
@@ -271,21 +281,36 @@ class PhoneActions:
         self.after.reopened(view)
         waited = answer.waited
         who = f"<@{change.user_id}>"
+        language = await self._language(view)
         if waited is not None:
-            text = f"Withdrawn by {who} from their phone; this changes nothing."
+            withdrawn = Message(
+                "Withdrawn by {player} from their phone; this changes nothing.", player=who
+            )
+            text = translate(withdrawn, language)
             message_id = waited.message_id or self._asked.pop(waited.id, None)
             if message_id is not None:
                 await messaging.retire_buttons(self.client, change.channel_id, message_id, text)
             return
-        what = f" ({wording.undone(view, answer.undone)})" if answer.undone else ""
-        await messaging.post(
-            self.client,
-            change.channel_id,
-            content=(
-                f"{who} undid their last report of game {view.game.number} from their "
-                f"phone{what}; it stays in the log, marked undone."
-            ),
-        )
+        if answer.undone:
+            undid = Message(
+                "{player} undid their last report of game {number} from their phone ({what}); "
+                "it stays in the log, marked undone.",
+                player=who,
+                number=view.game.number,
+                what=wording.undone(view, answer.undone, language),
+            )
+        else:
+            undid = Message(
+                "{player} undid their last report of game {number} from their phone; it stays "
+                "in the log, marked undone.",
+                player=who,
+                number=view.game.number,
+            )
+        await messaging.post(self.client, change.channel_id, content=translate(undid, language))
+
+    async def _language(self, match: MatchView) -> Language:
+        """The language of the match's public posts: its server's."""
+        return await guild_language(self.matches, self.client, match.guild_id)
 
     async def close(self) -> None:
         if self._runner is not None:

@@ -20,14 +20,15 @@ from bot.app.match.views import (
     ReportAnswer,
     commander_of,
 )
-from bot.core.match.scoring import result_line, score_line
+from bot.core.languages import Language
 from bot.core.match.statuses import ReplyStatus
+from bot.core.messages import N_, Message
 from bot.core.rules.catalogue import Rule
 from bot.core.rules.games import Tracked, game_of, title_of
 from bot.core.rules.vocabulary import Standing
 from bot.faces.discord import limits
 from bot.faces.discord.mentions import name, plain
-from bot.faces.discord.wording import history_line
+from bot.faces.discord.wording import history_line, life_word, standing_word
 from bot.faces.i18n import translate
 
 COLOUR = {"active": discord.Colour.blurple(), "finished": discord.Colour.dark_grey()}
@@ -77,51 +78,93 @@ def names(players: Sequence[str]) -> str:
     return " & ".join(name(p) for p in players)
 
 
-def _player_line(match: MatchView, player: PlayerView) -> str:
-    parts: list[str] = []
+def _life(match: MatchView, total: int) -> Message:
+    """A life total on the board ("life 20", "vitae 15")."""
+    if game_of(match.system).names.life == "life":
+        return Message("life {total}", total=total)
+    return Message.verbatim_text(f"{game_of(match.system).names.life} {total}")
+
+
+def _player_line(match: MatchView, player: PlayerView, language: Language) -> str:
+    parts: list[Message] = []
     game = game_of(match.system)
     if Tracked.CHAMPION in game.tracks:
         controller = player.champion_controller
         if controller is None:
-            parts.append("champion gone")
+            parts.append(Message("champion gone"))
         elif controller != player.name:
-            parts.append(f"champion controlled by {name(controller)}")
+            parts.append(Message("champion controlled by {player}", player=name(controller)))
         else:
-            parts.append("controls their champion")
+            parts.append(Message("controls their champion"))
     elif player.life is not None:
-        parts.append(f"{game.names.life} {player.life}")
+        parts.append(_life(match, player.life))
     else:  # no default: each player's is reported (Terrus vitae, printed on each clade)
-        parts.append(f"{game.names.life} not reported yet")
+        parts.append(Message("{life} not reported yet", life=life_word(match)))
     if player.poison:
-        parts.append(f"poison {player.poison}")
+        parts.append(Message("poison {count}", count=player.poison))
     seated = [p.name for p in match.players]
     for key, damage in player.commander_damage.items():
         owner, partner = commander_of(key, seated)  # a partner by name (MTG CR 903.10a)
-        named = f" {name(partner)}" if partner else ""
-        parts.append(f"{damage} from {name(owner)}'s commander{named}")
+        if partner:
+            parts.append(
+                Message(
+                    "{damage} from {player}'s commander {partner}",
+                    damage=damage,
+                    player=name(owner),
+                    partner=name(partner),
+                )
+            )
+        else:
+            parts.append(
+                Message("{damage} from {player}'s commander", damage=damage, player=name(owner))
+            )
     parts.extend(_city(player))
-    status = "" if player.standing == Standing.PLAYING else f" — **{player.standing}**"
-    return f"{mention(player)}: {', '.join(parts)}{status}"
+    return _line(mention(player), parts, player.standing, language)
 
 
-def _city(player: PlayerView) -> list[str]:
+def _line(who: str, parts: Sequence[Message], standing: Standing, language: Language) -> str:
+    """One line of the board: who, their counts, and their standing once out of the game."""
+    counts = listed(parts, language)
+    if standing == Standing.PLAYING:
+        return f"{who}: {counts}"
+    return f"{who}: {counts} — **{translate(standing_word(standing), language)}**"
+
+
+def listed(parts: Sequence[Message], language: Language) -> str:
+    """Counts one after the other ("life 20, poison 3")."""
+    return ", ".join(translate(part, language) for part in parts)
+
+
+def _city(player: PlayerView) -> list[Message]:
     """Terrus: the structures and Relics last reported in the player's city."""
-    counts = [(player.structures, "structures"), (player.relics, "Relics")]
-    return [f"{count} {what}" for count, what in counts if count is not None]
+    counts = []
+    if player.structures is not None:
+        counts.append(Message.plural("{n} structure", "{n} structures", player.structures))
+    if player.relics is not None:
+        counts.append(Message.plural("{n} Relic", "{n} Relics", player.relics))
+    return counts
 
 
-def _game_footer(match: MatchView) -> list[str]:
+def _game_footer(match: MatchView) -> list[Message]:
     """Who chooses play or draw, until the game is under way; then who played first. A Terrus
     game also says the starting vitae it carries to the next game."""
     game = match.game
     if game.choice is not None or (game.reports and game.first_player):
-        lines = [f"_{name(game.first_player or game.chooser or '')} plays first_"]
+        who = name(game.first_player or game.chooser or "")
+        lines = [Message("_{player} plays first_", player=who)]
+    elif game.chooser:
+        lines = [Message("_{player} chooses play or draw_", player=name(game.chooser))]
     else:
-        chooser = name(game.chooser) if game.chooser else "nobody yet"
-        lines = [f"_{chooser} chooses play or draw_"]
+        lines = [Message("_Nobody chooses play or draw yet_")]
     if game.starting_vitae:
         vitae = ", ".join(f"{name(who)} {value}" for who, value in game.starting_vitae.items())
-        lines.append(f"_Starting vitae {vitae}: it carries to the next game (Terrus 4.3)_")
+        lines.append(
+            Message(
+                "_Starting vitae {vitae}: it carries to the next game ({rule})_",
+                vitae=vitae,
+                rule="Terrus 4.3",
+            )
+        )
     return lines
 
 
@@ -131,97 +174,165 @@ def game_title(match: MatchView) -> str:
     return f"{title} ({match.variant})" if match.variant else title
 
 
-def _team_lines(match: MatchView) -> list[str]:
+def _team_lines(match: MatchView, language: Language) -> list[str]:
     """Teams that play as one (Two-Headed Giant): one line per team, whose life and poison
     are shared (MTG CR 810)."""
     lines = []
     for team in match.teams:
         first = match.player(team[0])
-        parts = [f"shared life {first.life}"] if first.life is not None else []
+        parts = []
+        if first.life is not None:
+            parts.append(Message("shared life {total}", total=first.life))
         if first.poison:
-            parts.append(f"shared poison {first.poison}")
-        status = "" if first.standing == Standing.PLAYING else f" — **{first.standing}**"
+            parts.append(Message("shared poison {count}", count=first.poison))
         who = " & ".join(seat(match, p) for p in team)
-        lines.append(f"{who}: {', '.join(parts)}{status}")
+        lines.append(_line(who, parts, first.standing, language))
     return lines
 
 
-def scoreboard(match: MatchView) -> discord.Embed:
-    """The live scoreboard, edited in place after every report."""
-    title = game_title(match)
+def scoreboard(match: MatchView, language: Language) -> discord.Embed:
+    """The live scoreboard, edited in place after every report, in `language` (the server's)."""
+
+    def said(message: Message) -> str:
+        return translate(message, language)
+
+    title = Message(
+        "Match #{id}: {game}, best of {best_of}",
+        id=match.id,
+        game=game_title(match),
+        best_of=match.best_of,
+    )
     embed = discord.Embed(
-        title=f"Match #{match.id}: {title}, best of {match.best_of}",
-        colour=COLOUR.get(match.status, discord.Colour.blurple()),
+        title=said(title), colour=COLOUR.get(match.status, discord.Colour.blurple())
     )
     fields: list[tuple[str, list[str]]] = []
     if match.result is None:
         game = match.game
         if match.teams_play_as_one:
-            lines = _team_lines(match)
+            lines = _team_lines(match, language)
         else:
-            lines = [_player_line(match, p) for p in match.players]
-        lines.extend(_game_footer(match))
-        fields.append((f"Game {game.number}", lines))
+            lines = [_player_line(match, p, language) for p in match.players]
+        lines.extend(said(line) for line in _game_footer(match))
+        fields.append((said(Message("Game {number}", number=game.number)), lines))
         if match.pending is not None:
-            waiting = pending_text(match, match.pending).split("\n")
-            fields.append(("Waiting for confirmation", waiting))
+            waiting = pending_text(match, match.pending, language).split("\n")
+            fields.append((said(Message("Waiting for confirmation")), waiting))
         if match.batch_size is not None:
-            batch = f"{match.batch_size} event(s) collected; /batch resolve"
-            fields.append(("Batch open", [batch]))
+            batch = Message.plural(
+                "{n} event collected; /batch resolve",
+                "{n} events collected; /batch resolve",
+                match.batch_size,
+            )
+            fields.append((said(Message("Batch open")), [said(batch)]))
     else:
-        fields.append(("Result", [result_text(match)]))
+        fields.append((said(Message("Result")), [result_text(match, language)]))
     # The score first; every field is drawn within Discord's limits once the lines are all made.
-    for field, lines in [("Score", [score_text(match)]), *fields]:
-        limits.add_lines(embed, field, lines)
+    for field, lines_of in [(said(Message("Score")), [score_text(match, language)]), *fields]:
+        limits.add_lines(embed, field, lines_of)
     return embed
 
 
-def result_text(match: MatchView) -> str:
+def score_text(match: MatchView, language: Language = Language.ENGLISH) -> str:
+    """The named score ("alice 2, bob 1, 1 drawn game"), names as plain text: never a bare
+    "2-1-1" that reads as wins-losses-draws."""
+    sides = [
+        f"{' & '.join(name(p) for p in team)} {won}"
+        for team, won in zip(match.teams, match.wins, strict=True)
+    ]
+    if match.draws:
+        drawn = Message.plural("{n} drawn game", "{n} drawn games", match.draws)
+        sides.append(translate(drawn, language))
+    return ", ".join(sides)
+
+
+# How a match ended (MatchResultView.reason), said with who won: one winner, a team, nobody.
+_HOW_WON = {
+    "concession": N_("{winners} wins the match by concession: {score}"),
+    "intentional_draw": N_("{winners} wins the match (intentional draw): {score}"),
+    "early_end": N_("{winners} wins the match (match ended early): {score}"),
+    "judge": N_("{winners} wins the match (recorded by a judge): {score}"),
+}
+_HOW_WON_TEAM = {
+    "concession": N_("{winners} win the match by concession: {score}"),
+    "intentional_draw": N_("{winners} win the match (intentional draw): {score}"),
+    "early_end": N_("{winners} win the match (match ended early): {score}"),
+    "judge": N_("{winners} win the match (recorded by a judge): {score}"),
+}
+_HOW_DRAWN = {
+    "concession": N_("The match is a draw by concession: {score}"),
+    "intentional_draw": N_("The match is a draw (intentional draw): {score}"),
+    "early_end": N_("The match is a draw (match ended early): {score}"),
+    "judge": N_("The match is a draw (recorded by a judge): {score}"),
+}
+
+
+def result_text(match: MatchView, language: Language = Language.ENGLISH) -> str:
+    """How the match ended, with its score and the rules that say so, in `language`."""
     result = match.result
     assert result is not None
-    teams = [[name(p) for p in team] for team in match.teams]
-    winners = [name(p) for p in result.winners]
-    line = result_line(teams, winners, result.reason, match.wins, match.draws)
+    score = score_text(match, language)
+    winners = " & ".join(name(p) for p in result.winners)
+    if not result.winners:
+        how = _HOW_DRAWN.get(result.reason, N_("The match is a draw: {score}"))
+    elif len(result.winners) == 1:
+        how = _HOW_WON.get(result.reason, N_("{winners} wins the match: {score}"))
+    else:
+        how = _HOW_WON_TEAM.get(result.reason, N_("{winners} win the match: {score}"))
+    line = translate(Message(how, winners=winners, score=score), language)
     return f"{line} ({', '.join(result.citations)})." if result.citations else f"{line}."
 
 
-def score_text(match: MatchView) -> str:
-    """The named score ("alice 2, bob 1"), names as plain text."""
-    return score_line([[name(p) for p in team] for team in match.teams], match.wins, match.draws)
-
-
-def pending_text(match: MatchView, pending: PendingView) -> str:
-    who = ", ".join(seat(match, n) for n in pending.waiting_for) or "a judge"
+def pending_text(match: MatchView, pending: PendingView, language: Language) -> str:
+    """What waits for confirmation (the rules engine's words, English for now) and who is
+    asked, in `language`."""
     decides = "\n".join(f"• {plain(line)}" for line in pending.would_decide)
-    return f"{decides}\n{who} (or a judge): confirm or dispute."
+    who = ", ".join(seat(match, n) for n in pending.waiting_for)
+    if who:
+        asked = Message("{players} (or a judge): confirm or dispute.", players=who)
+    else:
+        asked = Message("A judge: confirm or dispute.")
+    return f"{decides}\n{translate(asked, language)}"
 
 
-def report_text(answer: ReportAnswer, *, with_chooser: bool = True) -> str:
-    """The announcement for a report that decided something."""
+def report_text(answer: ReportAnswer, language: Language, *, with_chooser: bool = True) -> str:
+    """The announcement for a report that decided something: the verdicts (the rules engine's
+    words), then what follows, in `language`."""
     match = answer.match
-    # The rules engine's verdict, in English until this post has a language (issue 34).
-    lines = [f"**{plain(translate(line, None))}**" for line in answer.outcomes]
-    lines += [plain(translate(note, None)) for note in answer.notes]
+    lines = [f"**{plain(translate(line, language))}**" for line in answer.outcomes]
+    lines += [plain(translate(note, language)) for note in answer.notes]
     ended = answer.game_over or answer.match_over
     if answer.outcomes and not ended and answer.status == ReplyStatus.APPLIED:
-        lines.append(plays_on_text(match))
+        lines.append(plays_on_text(match, language))
     if answer.game_over:
-        lines.append(f"Game {answer.game_number} is over. Score: {score_text(match)}.")
+        over = Message(
+            "Game {number} is over. Score: {score}.",
+            number=answer.game_number,
+            score=score_text(match, language),
+        )
+        lines.append(translate(over, language))
     if answer.match_over and match.result is not None:
-        lines.append(result_text(match))
+        lines.append(result_text(match, language))
     elif answer.next_chooser and with_chooser:
-        lines.append(chooser_text(match))
+        lines.append(chooser_text(match, language))
     return "\n".join(lines)
 
 
-def plays_on_text(match: MatchView) -> str:
+def plays_on_text(match: MatchView, language: Language) -> str:
     """After a verdict that leaves the game going: who is out, and who plays on."""
     players = match.players
-    out = [f"{name(p.name)} ({p.standing})" for p in players if p.standing != Standing.PLAYING]
+    out = [
+        f"{name(p.name)} ({translate(standing_word(p.standing), language)})"
+        for p in players
+        if p.standing != Standing.PLAYING
+    ]
     playing = [name(p.name) for p in players if p.standing == Standing.PLAYING]
-    return (
-        f"Out of game {match.game.number}: {', '.join(out)}. Still playing: {', '.join(playing)}."
+    message = Message(
+        "Out of game {number}: {out}. Still playing: {playing}.",
+        number=match.game.number,
+        out=", ".join(out),
+        playing=", ".join(playing),
     )
+    return translate(message, language)
 
 
 def choice_open(match: MatchView) -> bool:
@@ -230,18 +341,25 @@ def choice_open(match: MatchView) -> bool:
     return match.game.choice is None
 
 
-def chooser_text(match: MatchView) -> str:
+def chooser_text(match: MatchView, language: Language) -> str:
+    """Who chooses play or draw in the next game (or, where a rule says, who plays first)."""
     game = match.game
     if not choice_open(match):
         first = game.first_player or game.chooser or ""
-        return (
-            f"{seat(match, first)} plays first in game {game.number}: the first "
-            f"player who lost goes first ({game.chooser_rule})."
+        message = Message(
+            "{player} plays first in game {number}: the first player who lost goes first ({rule}).",
+            player=seat(match, first),
+            number=game.number,
+            rule=game.chooser_rule or "",
         )
-    return (
-        f"{seat(match, game.chooser or '')} chooses whether to play first in "
-        f"game {game.number} ({game.chooser_rule})."
-    )
+    else:
+        message = Message(
+            "{player} chooses whether to play first in game {number} ({rule}).",
+            player=seat(match, game.chooser or ""),
+            number=game.number,
+            rule=game.chooser_rule or "",
+        )
+    return translate(message, language)
 
 
 def history_lines(summaries: Sequence[MatchSummary]) -> list[str]:
@@ -255,28 +373,41 @@ def history_pages(summaries: Sequence[MatchSummary]) -> list[str]:
     )
 
 
-def history_embed(pages: Sequence[str], page: int, total: int) -> discord.Embed:
-    embed = discord.Embed(title="Match history", description=pages[page])
+def history_embed(pages: Sequence[str], page: int, total: int, language: Language) -> discord.Embed:
+    """A page of `/match history`, its frame in `language` (the asker's)."""
+    embed = discord.Embed(
+        title=translate(Message("Match history"), language), description=pages[page]
+    )
     if len(pages) > 1:
-        embed.set_footer(text=f"Page {page + 1} of {len(pages)} · {total} matches")
+        footer = Message.plural(
+            "Page {page} of {pages} · {n} match",
+            "Page {page} of {pages} · {n} matches",
+            total,
+            page=page + 1,
+            pages=len(pages),
+        )
+        embed.set_footer(text=translate(footer, language))
     return embed
 
 
-def rule_lines(rules: list[Rule]) -> list[str]:
-    """One line per rule: its number, title and summary (a whole rule's subrules)."""
+def rule_lines(rules: list[Rule], language: Language) -> list[str]:
+    """One line per rule: its number, title and summary (a whole rule's subrules; the rules'
+    own words are English)."""
     return [f"**{rule.number}** {rule.title}: {rule.summary}" for rule in rules] or [
-        "This rule has no subrules."
+        translate(Message("This rule has no subrules."), language)
     ]
 
 
-def rule_embed(rule: Rule) -> discord.Embed:
+def rule_embed(rule: Rule, language: Language) -> discord.Embed:
     embed = discord.Embed(
         title=limits.shorten(f"{rule.citation}: {rule.title}", limits.EMBED_TITLE),
         description=limits.shorten(rule.summary, limits.EMBED_DESCRIPTION),
         url=rule.url,
         colour=discord.Colour.teal(),
     )
-    embed.set_footer(
-        text=f"{title_of(rule.game)} · summary in Arbiter's words; the official text is at the link"
+    footer = Message(
+        "{game} · summary in Arbiter's words; the official text is at the link",
+        game=title_of(rule.game),
     )
+    embed.set_footer(text=translate(footer, language))
     return embed

@@ -47,9 +47,12 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.app.match.views import MatchView
+from bot.core.languages import Language
 from bot.core.match.statuses import MatchStatus
+from bot.core.messages import N_, Message
 from bot.faces.discord import messaging, render
-from bot.faces.discord.components import PersistentButton, bot_of
+from bot.faces.discord.components import PersistentButton, bot_of, label
+from bot.faces.discord.languages import guild_language
 from bot.faces.discord.pacing import Urgency
 
 if TYPE_CHECKING:
@@ -71,14 +74,15 @@ _THREADS = (
     discord.ChannelType.private_thread,
     discord.ChannelType.news_thread,
 )
-# What the board needs, by discord.py's permission names, with Discord's words for them.
+# What the board needs, by discord.py's permission names, with Discord's words for them (as
+# Discord's own settings say them in each language).
 PERMISSION_NAMES = {
-    "view_channel": "View Channel",
-    "send_messages": "Send Messages",
-    "send_messages_in_threads": "Send Messages in Threads",
-    "embed_links": "Embed Links",
+    "view_channel": N_("View Channel"),
+    "send_messages": N_("Send Messages"),
+    "send_messages_in_threads": N_("Send Messages in Threads"),
+    "embed_links": N_("Embed Links"),
 }
-STATUS_HINT = "`/match status` shows the match meanwhile."
+STATUS_HINT = N_("`/match status` shows the match meanwhile.")
 
 
 @dataclass(frozen=True)
@@ -96,12 +100,16 @@ class Place:
         assert interaction.channel_id is not None
         return cls(interaction.channel_id, interaction.app_permissions, kind in _THREADS)
 
+    needed_outside_threads = ("view_channel", "send_messages", "embed_links")
+
     def needed(self) -> tuple[str, ...]:
         send = "send_messages_in_threads" if self.in_thread else "send_messages"
         return ("view_channel", send, "embed_links")
 
-    def missing(self) -> list[str]:
-        return [PERMISSION_NAMES[p] for p in self.needed() if not getattr(self.permissions, p)]
+    def missing(self) -> list[Message]:
+        """Discord's names of the permissions the board needs and does not have here."""
+        needed = self.needed()
+        return [Message(PERMISSION_NAMES[p]) for p in needed if not getattr(self.permissions, p)]
 
 
 @dataclass
@@ -109,7 +117,7 @@ class BoardOutcome:
     """What became of one request to show a match's latest state."""
 
     shown: bool
-    problem: str | None = None
+    problem: Message | None = None  # in the words of whoever is told (a face's Message)
     new_problem: bool = False  # found by this very request: tell the user once
 
 
@@ -125,44 +133,63 @@ class _Board:
     urgency: Urgency = Urgency.BOARD
     failures: int = 0
     retry_at: float = 0.0
-    problem: str | None = None
+    problem: Message | None = None
 
 
-def missing_permissions_text(missing: list[str]) -> str:
-    names = ", ".join(missing[:-1]) + (" and " if len(missing) > 1 else "") + missing[-1]
-    return (
-        f"Arbiter cannot keep the scoreboard in this channel: it needs the {names} "
-        f"permission{'s' if len(missing) > 1 else ''} here (a server admin can grant "
-        f"{'them' if len(missing) > 1 else 'it'} in the channel's settings, under "
-        f"Permissions). {STATUS_HINT}"
+def _listed(names: list[Message]) -> Message:
+    """Permission names one after the other: "A", "A and B", "A, B and C"."""
+    if len(names) == 1:
+        return names[0]
+    if len(names) == 2:
+        return Message("{first} and {second}", first=names[0], second=names[1])
+    return Message("{first}, {second} and {third}", first=names[0], second=names[1], third=names[2])
+
+
+def missing_permissions_text(missing: list[Message]) -> Message:
+    return Message.plural(
+        "Arbiter cannot keep the scoreboard in this channel: it needs the {names} permission "
+        "here (a server admin can grant it in the channel's settings, under Permissions). "
+        "{hint}",
+        "Arbiter cannot keep the scoreboard in this channel: it needs the {names} permissions "
+        "here (a server admin can grant them in the channel's settings, under Permissions). "
+        "{hint}",
+        len(missing),
+        names=_listed(missing),
+        hint=Message(STATUS_HINT),
     )
 
 
-def _refusal_text(error: discord.HTTPException) -> str:
+def _refusal_text(error: discord.HTTPException) -> Message:
     code = getattr(error, "code", 0)
     if code == 10003:
-        return "this channel no longer exists"
+        return Message("this channel no longer exists")
     if code == 50083:
-        return "this thread is archived (unarchive it to see the scoreboard again)"
+        return Message("this thread is archived (unarchive it to see the scoreboard again)")
     if error.status == 403:
-        return (
-            "Discord refused it (missing access or permissions: Arbiter needs View Channel, "
-            "Send Messages and Embed Links here)"
+        return Message(
+            "Discord refused it (missing access or permissions: Arbiter needs {needs} here)",
+            needs=_listed([Message(PERMISSION_NAMES[p]) for p in Place.needed_outside_threads]),
         )
-    return f"Discord answered {error.status} ({error.text or 'no reason given'})"
+    if error.text:
+        return Message(
+            "Discord answered {status} ({reason})",
+            status=error.status,
+            reason=Message.verbatim_text(error.text),
+        )
+    return Message("Discord answered {status} (no reason given)", status=error.status)
 
 
 class OpenPanelButton(PersistentButton, template=r"arbiter:panel:open:(?P<match>[0-9]{1,20})"):
     """The board's Panel button, while its match is played: the presser's own panel
     (bot.faces.discord.panel_actions)."""
 
-    def __init__(self, match_id: int) -> None:
+    def __init__(self, match_id: int, language: Language = Language.ENGLISH) -> None:
         # DynamicItem's own constructor (PersistentButton's says the same): a board is drawn
         # without a detour through another module of Arbiter's.
         discord.ui.DynamicItem.__init__(
             self,
             discord.ui.Button(
-                label="Panel",
+                label=label(Message("Panel"), language),
                 style=discord.ButtonStyle.primary,
                 custom_id=f"arbiter:panel:open:{match_id}",
             ),
@@ -198,13 +225,14 @@ class Scoreboards:
         # still never takes an older answer's match for the latest (an answer shown late).
         self._drawn_versions: dict[int, int] = {}
         self._message_ids: dict[int, int] = {}  # the message each board was last drawn on
-        self._buttons: dict[int, discord.ui.View] = {}  # each played match's board buttons
+        # Each played match's board buttons, in the language they are labelled in.
+        self._buttons: dict[int, tuple[Language, discord.ui.View]] = {}
         # Message ids drawn on and not saved yet, by match, with the match's channel.
         self._unsaved: dict[int, tuple[int, int]] = {}
         self._saver: asyncio.Task[None] | None = None
         self._closed = False
 
-    def problem(self, match_id: int, place: Place) -> str | None:
+    def problem(self, match_id: int, place: Place) -> Message | None:
         """What keeps the board from showing a change right now, in words; None if nothing
         known does."""
         missing = place.missing()
@@ -216,10 +244,12 @@ class Scoreboards:
         return None
 
     @staticmethod
-    def _waiting_text(board: _Board) -> str:
-        return (
-            f"The scoreboard could not be updated: {board.problem}. Arbiter will try again in "
-            f"a while. {STATUS_HINT}"
+    def _waiting_text(board: _Board) -> Message:
+        return Message(
+            "The scoreboard could not be updated: {problem}. Arbiter will try again in a while. "
+            "{hint}",
+            problem=board.problem or Message.verbatim_text(""),
+            hint=Message(STATUS_HINT),
         )
 
     async def show(
@@ -281,11 +311,12 @@ class Scoreboards:
         later redraws edit it. Its message id, for the caller to keep with the match (the
         table's start does, as its players are told); None if Discord refused (logged, not
         raised: nobody waits for it)."""
+        language = await guild_language(self.matches, self.client, match.guild_id)
         message_id = await messaging.post(
             self.client,
             channel_id,
-            embed=render.scoreboard(match),
-            view=self._board_view(match),
+            embed=render.scoreboard(match, language),
+            view=self._board_view(match, language),
             since=since,
             budget=self.budget,
         )
@@ -293,16 +324,19 @@ class Scoreboards:
             self._message_ids[match.id] = message_id
         return message_id
 
-    def _board_view(self, match: MatchView) -> discord.ui.View | None:
-        """The board's buttons (Panel, while the match is played), made once a match: a redraw
-        sends the same ones."""
+    def _board_view(self, match: MatchView, language: Language) -> discord.ui.View | None:
+        """The board's buttons (Panel, while the match is played), in the board's language,
+        made once a match: a redraw sends the same ones (unless the server's language
+        changed)."""
         if match.status != MatchStatus.ACTIVE:
             self._buttons.pop(match.id, None)
             return None
-        view = self._buttons.get(match.id)
-        if view is None:
-            view = self._buttons[match.id] = discord.ui.View(timeout=None)
-            view.add_item(OpenPanelButton(match.id))
+        made = self._buttons.get(match.id)
+        if made is not None and made[0] == language:
+            return made[1]
+        view = discord.ui.View(timeout=None)
+        view.add_item(OpenPanelButton(match.id, language))
+        self._buttons[match.id] = (language, view)
         return view
 
     def _drew_on(self, match_id: int, channel_id: int, message_id: int) -> None:
@@ -425,13 +459,15 @@ class Scoreboards:
             match = kept or prepared
             stored_id = self._message_ids.get(match_id, match.scoreboard_message_id)
             drawing[0] = match.version
-            view = self._board_view(match)
-            return stored_id, render.scoreboard(match), view
+            view = self._board_view(match, language)
+            return stored_id, render.scoreboard(match, language), view
 
         try:
             # Before asking for a turn: the match as stored after every change marked so far.
             take_up()
             prepared = board.written or await self.matches.match(match_id)
+            # The server's language (its settings cached by the service), before the turn too.
+            language = await guild_language(self.matches, self.client, prepared.guild_id)
             message_id = await messaging.redraw(
                 self.client,
                 channel_id,
@@ -452,7 +488,7 @@ class Scoreboards:
             return self._failed(match_id, board, _refusal_text(error), error)
         except Exception as error:  # a bug or the database: logged, kept for the tests
             self.errors.append(error)
-            outcome = self._failed(match_id, board, "Arbiter hit an error", error)
+            outcome = self._failed(match_id, board, Message("Arbiter hit an error"), error)
             # Not the channel's fault: tried again after the backoff even if nothing changes.
             board.dirty = True
             self._drawn_at[match_id] = board.retry_at - self.min_interval
@@ -470,7 +506,7 @@ class Scoreboards:
         return BoardOutcome(False)
 
     def _failed(
-        self, match_id: int, board: _Board, problem: str, error: BaseException
+        self, match_id: int, board: _Board, problem: Message, error: BaseException
     ) -> BoardOutcome:
         board.failures += 1
         delay = BACKOFF[min(board.failures, len(BACKOFF)) - 1]
@@ -479,7 +515,7 @@ class Scoreboards:
         log.warning(
             "scoreboard of match %s not updated (%s); next try in %.0f s",
             match_id,
-            problem,
+            problem.english(),
             delay,
             exc_info=error,
         )

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.core.errors import MatchError
+from bot.core.messages import N_, Message
 from bot.core.rules.games import GAMES, game_named, listed
 
 LIFE_CHANGE = (-9999, 9999)
@@ -34,7 +35,11 @@ def game_id(name: str) -> str:
             g.names.short_title + (f" (`{g.names.abbreviation}`)" if g.names.abbreviation else "")
             for g in GAMES.values()
         ]
-        raise MatchError(f"Unknown game {name!r}: choose {listed(choices)}.")
+        raise MatchError(
+            Message(
+                "Unknown game {name}: choose {choices}.", name=repr(name), choices=listed(choices)
+            )
+        )
     return found.system
 
 
@@ -42,14 +47,50 @@ def true_or_false(what: str, value: object) -> None:
     """Refuse an on/off option that is not one (Discord's client sends only true or false;
     a hand-made request or a typed value may send anything)."""
     if value is not None and not isinstance(value, bool):
-        raise MatchError(f"`{what}` is true or false (on or off), not {value!r}.")
+        option = f"`{what}`"
+        raise MatchError(
+            Message(
+                "{option} is true or false (on or off), not {value}.",
+                option=option,
+                value=repr(value),
+            )
+        )
 
 
-def in_range(what: str, value: int, bounds: tuple[int, int]) -> int:
+def in_range(what: str | Message, value: int, bounds: tuple[int, int]) -> int:
+    """`value`, refused unless a whole number within `bounds` (`what`: the option's name, or
+    what it counts)."""
     low, high = bounds
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise MatchError(f"{what} must be a whole number from {low} to {high}, not {value}.")
+    if not _within(value, bounds):
+        raise MatchError(
+            Message(
+                "{what} must be a whole number from {low} to {high}, not {value}.",
+                what=what,
+                low=low,
+                high=high,
+                value=str(value),
+            )
+        )
     return value
+
+
+def _within(value: object, bounds: tuple[int, int]) -> bool:
+    low, high = bounds
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
+# The counters a change or a total is given for, as the refusals name them.
+_COUNTERS = {
+    "life": N_("life"),
+    "poison": N_("poison"),
+    "commander damage": N_("commander damage"),
+}
+
+
+def _counter(what: str) -> Message:
+    """A counter's name in the reader's language; a game's own word (Terrus' vitae) as it is."""
+    msgid = _COUNTERS.get(what)
+    return Message(msgid) if msgid is not None else Message.verbatim_text(what)
 
 
 def counter_change(
@@ -60,19 +101,31 @@ def counter_change(
     total_bounds: tuple[int, int],
 ) -> dict[str, int]:
     """Exactly one of a relative change or a new total, as the event's delta or set."""
+    # The refusals' words are made only for a refusal: a good report builds no sentence.
     if (change is None) == (total is None):
         raise MatchError(
-            f"Give either `change` (e.g. -3) or `total` (the new {what}), not both or neither."
+            Message(
+                "Give either `change` (e.g. -3) or `total` (the new {counter}), not both or "
+                "neither.",
+                counter=_counter(what),
+            )
         )
     if change == 0:
         raise MatchError(
-            f"A `change` of 0 changes nothing, so nothing was recorded. Give how much the "
-            f"{what} goes up or down (e.g. -3), or the new `total`."
+            Message(
+                "A `change` of 0 changes nothing, so nothing was recorded. Give how much the "
+                "{counter} goes up or down (e.g. -3), or the new `total`.",
+                counter=_counter(what),
+            )
         )
     if change is not None:
-        return {"delta": in_range(f"The {what} change", change, change_bounds)}
+        if not _within(change, change_bounds):
+            in_range(Message("The {counter} change", counter=_counter(what)), change, change_bounds)
+        return {"delta": change}
     assert total is not None
-    return {"set": in_range(f"The {what} total", total, total_bounds)}
+    if not _within(total, total_bounds):
+        in_range(Message("The {counter} total", counter=_counter(what)), total, total_bounds)
+    return {"set": total}
 
 
 def counter_events(
@@ -96,7 +149,10 @@ def commander_name(source: str | None) -> dict[str, str]:
     name = source.strip()
     if not name or len(name) > COMMANDER_NAME_LENGTH:
         raise MatchError(
-            f"`source` names the commander (e.g. a partner's name), 1 to "
-            f"{COMMANDER_NAME_LENGTH} characters."
+            Message.plural(
+                "`source` names the commander (e.g. a partner's name), 1 to {n} character.",
+                "`source` names the commander (e.g. a partner's name), 1 to {n} characters.",
+                COMMANDER_NAME_LENGTH,
+            )
         )
     return {"source": name}

@@ -59,7 +59,7 @@ class ReportCommands(GuildCog):
         try:
             events = build()
         except MatchError as error:
-            await self.actions.refuse(interaction, refusal_text(error))
+            await self.actions.refuse(interaction, refusal_text(error, interaction.locale))
             return
         await self.actions.report(interaction, events)
 
