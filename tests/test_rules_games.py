@@ -19,6 +19,7 @@ from bot.app.match import MatchService
 from bot.app.match.views import MatchView
 from bot.app.pages import match_page
 from bot.core.errors import MatchError
+from bot.core.languages import Language
 from bot.core.rules import (
     EventKind,
     RuleError,
@@ -242,14 +243,14 @@ async def test_a_duel_is_played_through_the_match_service(
     # Game 1: bob's resolve falls to 0; he chooses play or draw for game 2 (Duel 5).
     answer = await report(service, bob, life(BOB, 0))
     assert answer.status == "applied" and answer.game_over and not answer.match_over
-    assert "bob loses: their resolve is 0 (Duel 2)" in answer.outcomes
+    assert "bob loses: their resolve is 0 (Duel 2)" in [o.english() for o in answer.outcomes]
     assert answer.next_chooser == "bob"
     assert answer.match.game.number == 2 and answer.match.game.chooser_rule == "Duel 5"
     assert [p.life for p in answer.match.players] == [7, 7]
 
     # Game 2: alice concedes and chooses for game 3.
     answer = await report(service, alice, concede(ALICE))
-    assert "alice loses: they conceded (Duel 2)" in answer.outcomes
+    assert "alice loses: they conceded (Duel 2)" in [o.english() for o in answer.outcomes]
     assert answer.next_chooser == "alice" and answer.match.score_text == "1-1"
 
     # A judge ends the match early: the game's rule for an early end is cited.
@@ -263,12 +264,14 @@ async def test_a_duel_is_shown_under_its_own_names(service: MatchService, duel: 
     answer = await report(service, alice, {"event": "life", "player": BOB, "delta": -2})
     match: MatchView = answer.match
 
-    board = render.scoreboard(match)
+    board = render.scoreboard(match, Language.ENGLISH)
     assert board.title == "Match #1: Duel of Wits, best of 5"
     shown = "\n".join(str(field.value) for field in board.fields)
     assert "resolve 7" in shown and "resolve 5" in shown
 
-    said = wording.progress(match, [{"event": "life", "player": BOB, "delta": -2}])
+    said = wording.progress(
+        match, [{"event": "life", "player": BOB, "delta": -2}], Language.ENGLISH
+    )
     assert said == "Recorded: bob: resolve 5 (a player loses at 0)."
 
     (summary,) = await service.history(guild_id=GUILD)
