@@ -17,6 +17,7 @@ production's durability settings (``durable_postgres_server``, started only when
 from __future__ import annotations
 
 import concurrent.futures
+import os
 import shutil
 import sqlite3
 import uuid
@@ -30,6 +31,12 @@ from bot.app.match import MatchService
 from bot.store.database import Database
 from bot.store.migrate import upgrade
 from tests.support.postgres import PostgresServer, run_sync, start_postgres
+
+# The command line and the console speak the machine's language (LANGUAGE, LC_ALL,
+# LC_MESSAGES, LANG): the tests expect English unless they set one themselves.
+for _locale_variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+    os.environ.pop(_locale_variable, None)
+os.environ["LANG"] = "C.UTF-8"
 
 BACKENDS = ["sqlite", "postgresql"]
 SQLITE_FILE = "arbiter.db"

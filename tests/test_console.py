@@ -27,9 +27,10 @@ SETTINGS_VARS = ("DISCORD_TOKEN", "DATABASE_URL", "DEV_GUILD_ID", "SHARD_COUNT",
 
 def clean_env() -> dict[str, str]:
     """Only what a shell needs: none of Arbiter's settings."""
-    keep = ("PATH", "HOME", "LANG", "LC_ALL", "SYSTEMROOT", "TMPDIR")
+    keep = ("PATH", "HOME", "SYSTEMROOT", "TMPDIR")
     env = {k: v for k, v in os.environ.items() if k in keep}
     env["PYTHONIOENCODING"] = "utf-8"
+    env["LANG"] = "C.UTF-8"  # the console speaks English here, whatever the machine's language
     return env
 
 

@@ -10,6 +10,7 @@ from datetime import datetime
 from typing import Any
 
 from sqlalchemy import text
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.app import pages
 from bot.app.links import find_link
@@ -58,8 +59,20 @@ class WebReads:
             rows = await load(session, league)
             seeds = rows.playoff.seeds if rows.playoff is not None else None
             shown = await published_decklists(session, link.league_id, seeds)
+            language = await self._server_language(session, league.guild_id)
         ratings = await self._league_ratings(league, rows.players)
-        return pages.league_page(rows, now or utcnow(), ratings, decklists=shown)
+        page = pages.league_page(rows, now or utcnow(), ratings, decklists=shown)
+        page["league"]["language"] = language
+        return page
+
+    async def _server_language(self, session: AsyncSession, guild_id: int | None) -> str | None:
+        """The language the league's server set (`/arbiter config language`), by catalogue
+        name; None when it set none (its preferred locale is Discord's, which a page cannot
+        see) or the league has no server."""
+        if guild_id is None:
+            return None
+        settings = await self.matches.unit.store.settings(session, guild_id)
+        return settings.language.value if settings.language is not None else None
 
     async def _league_ratings(
         self, league: LeagueRow, players: list[LeaguePlayer]

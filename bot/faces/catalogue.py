@@ -31,10 +31,21 @@ KEYWORDS: dict[str, tuple[int | tuple[int, str], ...] | None] = {
     "within": ((1, "c"), 2),  # Message.within(context, msgid): gettext's msgctxt
     "N_": None,
 }
+# The web pages' templates: jinja2's i18n extension's calls, `_("...")`, `gettext("...")` and
+# `ngettext("...", "...", n)` (bot/faces/web/server.py installs them).
+TEMPLATE_KEYWORDS: dict[str, tuple[int | tuple[int, str], ...] | None] = {
+    "_": None,
+    "gettext": None,
+    "ngettext": (1, 2),
+}
 # The date a new catalogue is headed with (a fixed one: a date that changed with each update
 # would be a change to merge in every branch).
 STARTED = datetime(2026, 11, 29, tzinfo=UTC)
 PYTHON = [("**.py", "python")]
+JINJA = "jinja2.ext:babel_extract"
+TEMPLATES = [("**.html", JINJA)]
+# The templates' extractor reads them as the pages' environment does.
+JINJA_OPTIONS = {"**.html": {"trim_blocks": "true", "lstrip_blocks": "true"}}
 # The Discord face's modules for leagues, events, judges, playoffs and ratings (the rest of
 # the face is about matches).
 LEAGUE_FACE = ("league_*", "event_*", "floor_*", "judge_*", "playoff_*", "rating_*", "notices")
@@ -55,7 +66,7 @@ SOURCES: dict[Domain, tuple[tuple[str, list[tuple[str, str]]], ...]] = {
     Domain.DISCORD: (("bot/faces/discord", MATCH_FILES),),
     Domain.LEAGUES: (("bot/faces/discord", [*LEAGUE_FILES, ("**.py", "ignore")]),),
     Domain.COMMANDS: (),
-    Domain.PAGES: (("bot/faces/web", PYTHON),),
+    Domain.PAGES: (("bot/faces/web", PYTHON), ("bot/faces/web/templates", TEMPLATES)),
     Domain.CONSOLE: (("bot/faces/cli", PYTHON),),
 }
 # msgid, or (singular, plural), of each sentence a domain's own extractor finds.
@@ -76,16 +87,20 @@ EXTRACTORS: dict[Domain, Callable[[], Iterable[Found]]] = {
 def found_in(domain: Domain) -> list[tuple[Found, str | None]]:
     """Every sentence of `domain` the code says, with its context (msgctxt) if it has one,
     in the order found."""
-    sentences: list[tuple[Found, str | None]] = []
+    said_in: list[tuple[Found, str | None]] = []
     for folder, method_map in SOURCES[domain]:
+        templates = any(method == JINJA for _, method in method_map)
         for _file, _line, message, _comments, context in extract_from_dir(
-            ROOT / folder, method_map, keywords=KEYWORDS
+            ROOT / folder,
+            method_map,
+            options_map=JINJA_OPTIONS if templates else None,
+            keywords=TEMPLATE_KEYWORDS if templates else KEYWORDS,
         ):
             said: Found = message if isinstance(message, str) else (message[0], message[1])
-            sentences.append((said, context))
+            said_in.append((said, context))
     if domain in EXTRACTORS:
-        sentences.extend((found, None) for found in EXTRACTORS[domain]())
-    return sentences
+        said_in.extend((found, None) for found in EXTRACTORS[domain]())
+    return said_in
 
 
 def template_of(domain: Domain) -> Catalog:

@@ -58,6 +58,8 @@ class OfflineDiscord(InMemoryDiscord):
         self.files: list[tuple[str, bytes]] = []  # uploaded, not yet saved by the console
         # Where commands are typed: the console's channel, or a thread (`in N`).
         self.channel_id = CHANNEL_ID
+        # The Discord locale the console's user has (its language: bot.faces.cli.language).
+        self.locale = "en-US"
 
     def _shown(self, message: Message, how: str) -> None:
         self.on_message(message, how)
@@ -79,7 +81,9 @@ class OfflineDiscord(InMemoryDiscord):
         """`member` acting where the console types. A thread is typed in as the console's
         channel, as the console always has (the bot sees a text channel)."""
         channel = gateway.channel_payload(self.channel_id, "console", guild_id=GUILD_ID)
-        return self.invocation(member, channel, app_permissions=discord.Permissions.all().value)
+        return self.invocation(
+            member, channel, app_permissions=discord.Permissions.all().value, locale=self.locale
+        )
 
     async def dispatch(self, payload: JSON) -> None:
         """Feed one INTERACTION_CREATE to the client and wait for what it started."""
@@ -87,9 +91,11 @@ class OfflineDiscord(InMemoryDiscord):
         if started:
             await asyncio.wait(started, timeout=30)
 
-    async def command(self, data: JSON, member: JSON, *, locale: str = "en-US") -> None:
-        """`data` run by `member`, whose Discord client speaks `locale`."""
-        at = replace(self._invocation_of(member), locale=locale)
+    async def command(self, data: JSON, member: JSON, *, locale: str | None = None) -> None:
+        """`data` run by `member`, whose Discord client speaks `locale` (else `self.locale`)."""
+        at = self._invocation_of(member)
+        if locale is not None:
+            at = replace(at, locale=locale)
         await self.dispatch(gateway.command_interaction(at, data))
 
     async def press(self, message: Message, custom_id: str, member: JSON) -> None:

@@ -302,8 +302,11 @@ def test_a_trigger_on_a_change_of_life_is_refused_beside_one_unless_written_out(
         "I control Exquisite Blood and my opponent is at 6 life. my opponent loses 2 life"
     )
     assert blood.kind is Refusal.CARD_NOT_JUDGED and blood.cards == ("Exquisite Blood",)
-    both = _refused("I control Exquisite Blood and Sanguine Bond. I gain 2 life")
-    assert both.kind is Refusal.CARD_NOT_JUDGED
+    # Both under one player in a game of two: each feeds the other, and the engine plays the
+    # pair out (lasting.feedback): the opponent's life falls until it is 0 or less.
+    both = _ruled("I control Exquisite Blood and Sanguine Bond. I gain 2 life")
+    assert both.results == {"me": "won", "opponent": "lost"}
+    assert both.state.life["opponent"] == 0 and both.state.life["me"] == 20 + 2 * 10
     # The trigger written out is the card's own effect: judged.
     written = _ruled(
         "I control Sanguine Bond and my opponent is at 2 life. then Sanguine Bond triggers and "
@@ -473,8 +476,10 @@ def test_playing_a_land_ends_nothing_and_is_read_beside_what_does() -> None:
         "me": "won",
         "opponent": "lost",
     }
-    # By itself it is no situation to rule on.
-    _refused("alice plays a Forest")
+    # By itself it ends nothing, and the answer says so (rulings.md: "a situation that ends
+    # nothing says so").
+    alone = _ruled("alice plays a Forest")
+    assert alone.status == "ongoing" and "Nothing said ends the game" in alone.explanation
 
 
 def test_a_card_that_enters_under_a_players_control_without_being_cast() -> None:
@@ -611,7 +616,9 @@ def test_a_card_of_a_player_who_has_left_leaves_with_them() -> None:
     assert ruling.results == {"me": "playing", "player a": "playing", "player b": "lost"}
     assert "MTG CR 800.4a" in ruling.citations
     assert "ceased to exist when player b left the game" in ruling.explanation
-    assert _events(ruling)[2][0]["event"] == "trigger"
+    # Its half of a pair of feeding triggers begins as it is controlled (loss_from_gain).
+    assert _events(ruling)[1][0]["effect"] == "loss_from_gain"
+    assert _events(ruling)[3][0]["event"] == "trigger"
     spell = _ruled(
         "3 players: player a, player b, player c. player a is at 0 life. then player a's spell "
         "on the stack deals 3 damage to player b"

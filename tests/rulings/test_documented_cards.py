@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.core.rulings import Ruling
+from bot.core.rulings.words import Refusal
 from tests.rulings.test_chat_reading import _refused, _ruled
 
 
@@ -303,3 +304,162 @@ def test_enduring_angel_sets_the_life_total_as_it_drops_not_later() -> None:
     assert poison.results == {"me": "lost", "opponent": "won"}  # no life drop to replace
     # At 0 outright: how the life got there is what decides, and the words do not say.
     _each_refused_naming("Enduring Angel", "I control Enduring Angel and I am at 0 life")
+
+
+# -- situations where nothing ends -------------------------------------------------------------
+
+
+def test_a_concession_not_made_ends_nothing() -> None:
+    """A player who does not concede stays in the game (CR 104.3a): the answer says the game
+    goes on, and never reads the negated concession as one."""
+    for said in (
+        "adam does not concede",
+        "adam doesn't concede",
+        "adam refuses to concede",
+        "adam never conceded",
+        "adam chose not to scoop",
+    ):
+        bluff = _ruled(f"nicole reveals Cancel. then {said}")
+        assert bluff.status == "ongoing", said
+        assert bluff.results == {"nicole": "playing", "adam": "playing"}, said
+        assert bluff.understood["reports"] == []
+        assert "Nothing said ends the game" in bluff.explanation
+    # Beside an event, the event still decides.
+    assert _ruled("adam does not concede and nicole concedes").results == {
+        "adam": "won",
+        "nicole": "lost",
+    }
+
+
+def test_actions_alone_end_nothing_unless_a_card_named_could_act_on_them() -> None:
+    assert _ruled("alice plays a land. then bob reveals his hand").status == "ongoing"
+    # A card named could turn the action into a loss or a loop: no "nothing happens" then.
+    looping = _refused(
+        "I control Lethal Vapors and Sacred Ground and Nature's Revolt. my opponent plays a land"
+    )
+    assert "Say what happens" in looping.message or looping.cards
+    # An attack alone still asks what it dealt.
+    assert "combat damage" in _refused("alice attacks").message
+
+
+def test_natures_revolt_is_a_card_of_the_lethal_vapors_loop() -> None:
+    """Nature's Revolt makes lands creatures: with Lethal Vapors and Sacred Ground a land played
+    loops without end. Known, it is judged as the words say the loop is (104.4b); unknown, it
+    was refused."""
+    loop = _ruled(
+        "Nature's Revolt is on the battlefield, my opponent controls Lethal Vapors and I control "
+        "Sacred Ground. I play a land and the game is in a loop of mandatory actions"
+    )
+    assert loop.results == {"me": "drew", "opponent": "drew"}
+    assert "MTG CR 104.4b" in loop.citations
+    assert _ruled("I control Nature's Revolt. then my opponent concedes").results == {
+        "me": "won",
+        "opponent": "lost",
+    }
+
+
+# -- a pair of triggers that feed each other ---------------------------------------------------
+
+
+def test_exquisite_blood_with_sanguine_bond_is_played_out_by_the_engine() -> None:
+    """Each of the holder's gains makes the opponent lose as much, each of the opponent's
+    losses gains the holder as much, and nobody may decline them: the opponent's life falls
+    until it is 0 or less (704.5a), or, if they can't lose, the loop is a draw (104.4b). Both
+    were refused before ("acts after every change of life, said or not")."""
+    drained = _ruled(
+        "I control Exquisite Blood and Sanguine Bond and my opponent is at 6 life. I gain 2 life"
+    )
+    assert drained.results == {"me": "won", "opponent": "lost"}
+    assert drained.state.life["opponent"] == 0
+    assert "MTG CR 704.5a" in drained.citations
+    assert "trigger each other" in drained.explanation
+    begins = [e["effect"] for e in _events(drained) if e["event"] == "effect_begins"]
+    assert begins == ["gain_from_loss", "loss_from_gain"]
+    # Started by the opponent's loss, too; the opponent's damage is life lost.
+    assert _ruled(
+        "I control Exquisite Blood and Sanguine Bond. my opponent takes 3 damage"
+    ).results == {"me": "won", "opponent": "lost"}
+    angel = _ruled(
+        "I control Exquisite Blood and Sanguine Bond and my opponent controls Platinum Angel. "
+        "I gain 2 life"
+    )
+    assert angel.results == {"me": "drew", "opponent": "drew"}
+    assert "MTG CR 104.4b" in angel.citations
+
+
+def test_one_half_of_the_pair_or_an_open_question_stays_refused() -> None:
+    # One alone is a single trigger the words may leave out.
+    _each_refused_naming(
+        "Sanguine Bond", "I control Sanguine Bond and my opponent is at 1 life. I gain 1 life"
+    )
+    # More than one opponent: a target is chosen each time.
+    _refused(
+        "3 players: me, alice, bob. I control Exquisite Blood and Sanguine Bond. I gain 2 life"
+    )
+    # Beside a replacement of losing the engine does not play the pair out: refused, never
+    # "ongoing" (it was, before this guard). So is commander damage (infect is unsaid).
+    mirror = _refused(
+        "I control Exquisite Blood and Sanguine Bond and my opponent controls Lich's Mirror. "
+        "I gain 1 life"
+    )
+    assert mirror.kind is Refusal.CARD_NOT_JUDGED
+    _refused(
+        "magic commander: I control Exquisite Blood and Sanguine Bond. my opponent takes 5 "
+        "commander damage from me"
+    )
+    # Poison, or a gain of the opponent's, starts nothing: the game goes on.
+    assert (
+        _ruled(
+            "I control Exquisite Blood and Sanguine Bond. my opponent gets 3 poison counters"
+        ).status
+        == "ongoing"
+    )
+    # Phyrexian Unlife turns damage into poison at 0 or less life: its holder's life unsaid,
+    # whether the damage starts the pair at all is open (it was answered as a draw).
+    unlife = _refused(
+        "my opponent controls Phyrexian Unlife and Melira, Sylvok Outcast and I control "
+        "Exquisite Blood and Sanguine Bond. my opponent takes 1 combat damage"
+    )
+    assert unlife.cards == ("Phyrexian Unlife",)
+    said = _ruled(
+        "my opponent controls Phyrexian Unlife and Melira, Sylvok Outcast and I control "
+        "Exquisite Blood and Sanguine Bond and my opponent is at 5 life. my opponent takes 1 "
+        "combat damage"
+    )
+    assert said.results == {"me": "drew", "opponent": "drew"}  # no loss at 0 or less life
+
+
+# -- a card's ability exiling something ---------------------------------------------------------
+
+
+def test_a_card_exiling_something_is_its_ability_and_what_it_does_is_said() -> None:
+    """ "my Etrata, the Silencer exiles ...": the ability resolving (it was not read); what it
+    did to winning is what the words say beside it, and alone it is no situation."""
+    etrata = _ruled(
+        "my Etrata, the Silencer exiles my opponent's third creature with a hit counter and an "
+        "effect says my opponent loses"
+    )
+    assert etrata.results == {"me": "won", "opponent": "lost"}
+    # A player who loses takes their Oblivion Ring along; the others play on (800.4a).
+    ring = _ruled(
+        "3 players: me, player b, player c. my Oblivion Ring exiled player b's creature. "
+        "I am at 0 life"
+    )
+    assert ring.results == {"me": "lost", "player b": "playing", "player c": "playing"}
+    assert (
+        "Say what happens"
+        in _refused(
+            "my Etrata, the Silencer exiles my opponent's creature with a hit counter"
+        ).message
+    )
+
+
+def test_a_delayed_trigger_of_a_player_who_left_never_comes() -> None:
+    """A player who concedes takes their delayed trigger along (800.4a): the creature it would
+    return stays exiled and the others play on (the trigger's words were not read)."""
+    maze = _ruled(
+        "3 players: player a, player b, player c. player a's Mystifying Maze exiles player b's "
+        "attacking creature. then player a concedes. then player a's Mystifying Maze's delayed "
+        "trigger would return the creature"
+    )
+    assert maze.results == {"player a": "lost", "player b": "playing", "player c": "playing"}

@@ -117,7 +117,7 @@ def _check_event(event: Event, state: GameState, rules: GameRules, *, nested: bo
         _check_event(effect, state, rules, nested=True)
 
 
-def apply_report(state: GameState, report: Report) -> Verdict:
+def apply_report(state: GameState, report: Report, *, _fed: bool = False) -> Verdict:
     """Apply one report: its immediate outcomes first, then, if the game is still going, the
     end conditions of the checkpoint that follows it (replay-format.md, "Timing within a
     report"): a game that has ended or restarted is not judged again."""
@@ -164,6 +164,15 @@ def apply_report(state: GameState, report: Report) -> Verdict:
     if not (current.is_over or restarted):
         current, later, later_notes = _checkpoint(current, report, rules, number, ending)
         outcomes, notes = outcomes + later, notes + later_notes
+        fed = None if current.is_over or _fed else lasting.feedback(current, report, effects)
+        if fed is not None:
+            # Two triggers feeding each other, nobody may decline: what they come to, judged
+            # as part of this report (lasting.feedback).
+            loop, told = fed
+            current = _told(current, (told,))
+            looped = apply_report(current.evolve(reports_applied=number - 1), loop, _fed=True)
+            current, outcomes = looped.state, outcomes + looped.outcomes
+            notes += (told, *looped.notes)
         if not current.is_over:
             current, put = stack.put_triggers(current, report, effects)
         else:

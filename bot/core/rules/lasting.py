@@ -409,3 +409,97 @@ def _replaced(
         totals=", ".join(f"{p} {after.life[p]}" for p in unit),
     )
     return after, Note(citations, text, ruling=True)
+
+
+def _feedback_start(report: Report, holder: str, other: str) -> tuple[int, bool] | None:
+    """The change of life in the report that starts the two triggers feeding each other: an
+    amount, and whether it was the holder's gain (else the other player's loss)."""
+    for event in report.events:
+        if event.kind is EventKind.LIFE and event.player == holder and (event.delta or 0) > 0:
+            return event.delta or 0, True
+        if event.player != other:
+            continue
+        lost = -(event.delta or 0)
+        if event.kind is EventKind.LIFE and lost > 0:
+            return lost, False
+        if event.kind is EventKind.DAMAGE and (event.amount or 0) > 0 and not event.infect:
+            return event.amount or 0, False
+    return None
+
+
+def feedback(
+    state: GameState, report: Report, rules: EffectRules | None
+) -> tuple[Report, Note] | None:
+    """Two triggers held by one player that feed each other (`gain_from_loss` and
+    `loss_from_gain`: Exquisite Blood with Sanguine Bond): a change of life the report made
+    (the holder gaining, their one opponent losing) starts them, and nobody may decline
+    them. What they come to, as the report that sums them up: the opponent's life falls by
+    the amount each time until it is 0 or less, and the state-based action makes them lose
+    (704.5a); an opponent who can't lose, or doesn't lose for 0 or less life, makes it a loop
+    of mandatory actions: a draw (104.4b). None when nothing started them, when the holder has
+    more than one opponent (a target chosen each time: the reports say it), or when the
+    opponent holds a replacement of losing (what it brings back is for the reports to say)."""
+    if rules is None or state.is_over:
+        return None
+    for holder in state.playing:
+        held = {e.lasting for e in state.lasting if e.controller == holder}
+        if not {Lasting.GAIN_FROM_LOSS, Lasting.LOSS_FROM_GAIN} <= held:
+            continue
+        others = [p for p in state.setup.opponents_of(holder) if p in state.playing]
+        if len(others) != 1:
+            continue
+        (other,) = others
+        start = _feedback_start(report, holder, other)
+        if start is None:
+            continue
+        amount, by_gain = start
+        if holding(state, Lasting.REPLACES_LOSS, other) or holding(
+            state, Lasting.LIFE_RESET, other
+        ):
+            return None
+        sources = _both(
+            described(e)
+            for e in state.lasting
+            if e.controller == holder
+            and e.lasting in (Lasting.GAIN_FROM_LOSS, Lasting.LOSS_FROM_GAIN)
+        )
+        if holding(state, Lasting.CANT_LOSE, other) or holding(
+            state, Lasting.NO_LOSS, other, StateLoss.LIFE
+        ):
+            text = Message(
+                "{sources} trigger each other without end: {other}'s life falls by {amount} "
+                "and {holder}'s rises by {amount}, again and again, and {other} doesn't lose",
+                sources=sources,
+                other=other,
+                holder=holder,
+                amount=amount,
+            )
+            loop = Report.of(Event(EventKind.LOOP))
+            return loop, Note((rules.trigger,), text, ruling=True)
+        life = state.life.get(other) or 0
+        times = max(1, -(-life // amount))  # losses until 0 or less
+        gains = times - 1 if by_gain else times
+        text = Message(
+            "{sources} trigger each other, and nobody may decline them: {other}'s life falls "
+            "by {amount} {times} more time(s) and {holder}'s rises by {amount} {gains} more "
+            "time(s), until {other}'s life is 0 or less",
+            sources=sources,
+            other=other,
+            holder=holder,
+            amount=amount,
+            times=times,
+            gains=gains,
+        )
+        events = [Event(EventKind.LIFE, player=other, delta=-amount * times)]
+        if gains:
+            events.append(Event(EventKind.LIFE, player=holder, delta=amount * gains))
+        return Report.of(*events), Note((rules.trigger, rules.state_based), text, ruling=True)
+    return None
+
+
+def _both(said: Iterable[Message]) -> Message:
+    """Names as one, "first and second" (each worded in the reader's language), each once."""
+    first, *rest = list(dict.fromkeys(said)) or [Message.verbatim_text("")]
+    for more in rest:
+        first = Message("{first} and {more}", first=first, more=more)
+    return first

@@ -79,6 +79,11 @@ class Lasting(StrEnum):
     NO_LOSS = "no_loss"  # a state-based loss (`loss`) does not apply to them
     WIN_INSTEAD = "win_instead"  # a draw from an empty library is a win instead
     LIFE_RESET = "life_reset"  # a life total lowered to 0 or less becomes `life` instead
+    # Triggers on a change of life (each its own, 603.2): its controller gains as much as an
+    # opponent loses (Exquisite Blood); an opponent loses as much as its controller gains
+    # (Sanguine Bond). Held together by one player, each feeds the other: `feedback`.
+    GAIN_FROM_LOSS = "gain_from_loss"
+    LOSS_FROM_GAIN = "loss_from_gain"
 
 
 class Affects(StrEnum):

@@ -36,7 +36,7 @@ from bot.core.rules.vocabulary import (
     Variant,
 )
 from bot.core.rulings import chat
-from bot.core.rulings.card_use import Beside, not_judged
+from bot.core.rulings.card_use import Beside, feeding, not_judged
 from bot.core.rulings.cards import Card, EndsGame, unknown_card
 from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.language import Sentence, Situation, parse_situation, read_prefix
@@ -660,6 +660,11 @@ def _judge(
 ) -> Judged:
     looping = any(sentence.optional_loop for sentence in sentences)
     stated = any(sentence.states for sentence in sentences)
+    # Only actions that end nothing, with no card named that could act on them: nothing ends.
+    idle = bool(sentences) and all(
+        s.acts and not s.marks and not s.unknown_in_play and not s.events for s in sentences
+    )
+    stated = stated or idle
     if not any(sentence.events for sentence in sentences) and not looping and not stated:
         raise SituationError(
             f"Say what happens, e.g. {EXAMPLES[0]}.",
@@ -671,6 +676,7 @@ def _judge(
     begun: set[str] = set()  # the cards whose continuous effects the engine follows
     holders: dict[str, set[str]] = {}
     effects_said = any(e.kind is EventKind.EFFECT for s in sentences for e in s.events)
+    life_said: set[str] = set()  # the players whose life total a sentence said outright
     for sentence in sentences:
         if play.state.is_over:
             if sentence.events:
@@ -683,10 +689,16 @@ def _judge(
             if event.kind is EventKind.EFFECT_BEGINS
         )
         _remember_holders(sentence, holders)
-        _check_cards(situation, sentence, in_play, play.state, begun, holders, effects_said)
+        said = _Said(effects_said, life_said)
+        _check_cards(situation, sentence, in_play, play.state, begun, holders, said)
         sentence = _check_left(sentence, play.state, voice, holders)
         if sentence.events:
             _play(sentence, play, asker, voice)
+        life_said.update(
+            e.player or ""
+            for e in sentence.events
+            if e.kind is EventKind.LIFE and e.value is not None
+        )
     state = play.state
     setup = state.setup
     understood = {**setup.to_dict(), "reports": [report.to_dict() for report in play.reports]}
@@ -704,7 +716,7 @@ def _judge(
         explanation=(
             _explanation(state, play, voice)
             + (_OPTIONAL_LOOP if looping else "")
-            + (_EMPTY_LIBRARY if stated else "")
+            + (_NOTHING_ENDS if idle else _EMPTY_LIBRARY if stated else "")
         ).strip(),
         too_late=tuple(play.too_late),
     )
@@ -713,6 +725,11 @@ def _judge(
 _OPTIONAL_LOOP = (
     " A loop with an optional action in it is no draw: the player who can stop it chooses how "
     "many times it repeats, then stops it (MTG CR 104.4b)."
+)
+
+_NOTHING_ENDS = (
+    " Nothing said ends the game: a player leaves it only by winning, losing, conceding or a "
+    "draw (MTG CR 104.1, 104.3a), and none of what was done does that."
 )
 
 _EMPTY_LIBRARY = (
@@ -771,10 +788,14 @@ def _in_force(event: Event, state: GameState) -> bool:
 _LIFE_CHANGES = frozenset({EventKind.LIFE, EventKind.COMMANDER_DAMAGE})
 
 
-def _above_zero(card: Card, sentence: Sentence, state: GameState) -> bool:
+def _above_zero(
+    card: Card, sentence: Sentence, state: GameState, life_said: set[str] | None
+) -> bool:
     """Whether every player whose `card` is in force (begun before or in this sentence) is
     above 0 life when this sentence's damage and life loss happen: above 0 before it, and not
-    set to 0 or less beside a loss in it. Unknown controllers: no."""
+    set to 0 or less beside a loss in it. Unknown controllers: no. Beside the other half of a
+    pair of triggers feeding each other (`fed`), their life must have been said: whether the
+    damage starts the pair turns on it, and the words leave it open."""
     named = card.name.casefold()
     begins = (*state.lasting, *(e for e in sentence.events if e.kind is EventKind.EFFECT_BEGINS))
     controllers = {e.controller for e in begins if (e.source or "").casefold() == named}
@@ -785,7 +806,7 @@ def _above_zero(card: Card, sentence: Sentence, state: GameState) -> bool:
         if not any(e.kind is EventKind.COMMANDER_DAMAGE or (e.delta or 0) < 0 for e in mine):
             continue  # nothing in the sentence deals them damage
         before = state.life.get(player or "")
-        if before is None or before <= 0:
+        if before is None or before <= 0 or (life_said is not None and player not in life_said):
             return False
         if any(e.kind is EventKind.LIFE and e.value is not None and e.value <= 0 for e in mine):
             return False
@@ -859,6 +880,49 @@ def _check_arrivals(sentence: Sentence, effects_said: bool) -> None:
                     )
 
 
+@dataclass(frozen=True)
+class _Said:
+    """What the situation's words said so far, for `_check_cards`: whether some sentence
+    says what an effect did, and whose life total a sentence said outright."""
+
+    effects: bool
+    life: set[str]
+
+
+_REPLACING = frozenset({Lasting.REPLACES_LOSS, Lasting.LIFE_RESET})
+
+
+def _feeding(
+    situation: Situation,
+    in_play: dict[int, None],
+    state: GameState,
+    begun: set[str],
+    holders: Mapping[str, set[str]],
+    sentence: Sentence,
+) -> set[str]:
+    """The players who hold both halves of a pair of triggers feeding each other (Exquisite
+    Blood and Sanguine Bond), both begun, in a game of two players still in it: the engine
+    plays the pair out (lasting.feedback). None where it does not: beside a replacement of
+    losing or of a life total (what it brings back is for the words to say), or beside
+    commander damage (life lost, unless the commander has infect: the words do not say)."""
+    in_force = (*state.lasting, *sentence.events)
+    if (
+        len(state.playing) != 2
+        or any(e.lasting in _REPLACING for e in in_force)
+        or any(e.kind is EventKind.COMMANDER_DAMAGE for e in sentence.events)
+    ):
+        return set()
+    halves: dict[str, set[Lasting]] = {}
+    for mark in in_play:
+        entity = situation.entities[mark] if mark < len(situation.entities) else None
+        if entity is None or entity.card is None or entity.card.name.casefold() not in begun:
+            continue
+        for half in filter(None, map(feeding, entity.card.effects)):
+            for player in holders.get(entity.card.name.casefold(), set()):
+                halves.setdefault(player, set()).add(half)
+    return {player for player, kinds in halves.items() if len(kinds) == 2}
+
+
 def _check_cards(
     situation: Situation,
     sentence: Sentence,
@@ -866,7 +930,7 @@ def _check_cards(
     state: GameState,
     begun: set[str],
     holders: Mapping[str, set[str]],
-    effects_said: bool,
+    said: _Said,
 ) -> None:
     """Refuse what the engine cannot judge yet: a card whose effect acts beside this
     sentence's events and that the words never put in play under a player's control (the
@@ -876,11 +940,12 @@ def _check_cards(
     if sentence.unknown_in_play:
         name = sentence.unknown_in_play[0]
         raise SituationError(unknown_card(name).message, kind=Refusal.UNKNOWN_CARD, cards=(name,))
-    _check_arrivals(sentence, effects_said)
+    _check_arrivals(sentence, said.effects)
     kinds = {event.kind for event in sentence.events}
     totals_only = all(
         event.delta is None for event in sentence.events if event.kind in _LIFE_CHANGES
     )
+    fed = _feeding(situation, in_play, state, begun, holders, sentence)
     for mark in in_play:
         entity = situation.entities[mark] if mark < len(situation.entities) else None
         if entity is None or entity.card is None or not kinds:
@@ -890,9 +955,10 @@ def _check_cards(
             begun=entity.card.name.casefold() in begun,
             acting=sentence.by is not None and entity.card in sentence.by.cards,
             totals_only=totals_only,
-            above_zero=_above_zero(entity.card, sentence, state),
+            above_zero=_above_zero(entity.card, sentence, state, said.life if fed else None),
             gain_written=_gain_written(sentence, held_by),
             below=_life_below(sentence, state, held_by),
+            fed=bool(held_by & fed),
             set_to_zero=any(
                 e.kind is EventKind.LIFE
                 and e.player in held_by

@@ -39,6 +39,7 @@ from bot.core.rulings.cards import (
     CommanderDamageSource,
     CommanderHow,
     Compare,
+    DamageHow,
     DamageSource,
     Effect,
     EndsGame,
@@ -229,6 +230,24 @@ def _on_a_change_of_life(effect: Effect) -> bool:
     return isinstance(effect, Lifelink) and effect.how is LifelinkHow.DRAIN
 
 
+def feeding(effect: Effect) -> Lasting | None:
+    """The engine's half of a pair of triggers that feed each other, or None: gaining what
+    an opponent loses (Exquisite Blood), or an opponent losing what its controller gains
+    (Sanguine Bond). Held together by one player in a game of two, the engine plays them out
+    (lasting.feedback); one alone stays refused beside a change of life."""
+    if isinstance(effect, Lifelink) and effect.how is LifelinkHow.DRAIN:
+        return Lasting.GAIN_FROM_LOSS
+    if (
+        isinstance(effect, DamageSource)
+        and effect.moment is CardMoment.LIFE
+        and effect.how is DamageHow.LIFE_LOSS
+        and effect.to is Who.TARGET_OPPONENT
+        and effect.amount is None
+    ):
+        return Lasting.LOSS_FROM_GAIN
+    return None
+
+
 def _never_below(threshold: int) -> bool:
     return False
 
@@ -259,6 +278,9 @@ class Beside:
     gain_written: bool = False
     below: Callable[[int], bool] = _never_below
     set_to_zero: bool = False  # the holder's life is said to be 0 or less outright
+    # its holder also holds the other half of a pair of triggers feeding each other, both
+    # begun, in a game of two players still in it: the engine plays the pair out
+    fed: bool = False
 
 
 def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
@@ -269,7 +291,10 @@ def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
         resets = isinstance(effect, ChangesStateLoss) and effect.change is Change.LIFE_RESET
         if resets and beside.set_to_zero:
             return True
-        if beside.begun and _begins(effect, "", card.name, condition_met=True) is not None:
+        if feeding(effect) is not None:
+            if beside.fed:
+                continue
+        elif beside.begun and _begins(effect, "", card.name, condition_met=True) is not None:
             continue
         if (
             (beside.acting and effect.kind is Kind.DAMAGE)
@@ -412,6 +437,20 @@ def _begins(
     return None
 
 
+def _feeding_begins(effect: Effect, controller: str, source: str) -> Event | None:
+    """A trigger on a change of life that the engine follows in pairs (lasting.feedback)."""
+    half = feeding(effect)
+    if half is None:
+        return None
+    return Event(
+        EventKind.EFFECT_BEGINS,
+        controller=controller,
+        source=source,
+        until=EngineUntil.LEAVES,
+        lasting=half,
+    )
+
+
 def _resets_life(card: Card) -> bool:
     """A card whose replacement sets a life total lowered to 0 or less (Enduring Angel): the
     loss "if it can't" is that replacement's own exception, for a card that is not itself
@@ -436,7 +475,8 @@ def lasting(card: Card, controller: str, *, condition_met: bool = False) -> list
     ):
         return []
     begins = (
-        _begins(effect, controller, card.name, condition_met=condition_met)
+        _feeding_begins(effect, controller, card.name)
+        or _begins(effect, controller, card.name, condition_met=condition_met)
         for effect in card.effects
     )
     return [begin for begin in begins if begin is not None]

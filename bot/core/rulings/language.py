@@ -83,6 +83,9 @@ class Sentence:
     optional_loop: bool = False  # it says the game is in a loop with an optional action
     # it says a state that ends nothing by itself ("my library is empty"): the game goes on
     states: bool = False
+    # it says only actions that end nothing by themselves and name no card ("alice plays a
+    # land", "adam does not concede"): alone, they are a situation where nothing ends
+    acts: bool = False
 
     def __post_init__(self) -> None:
         self.sources = self.sources or [None] * len(self.events)
@@ -156,6 +159,9 @@ class Situation:
 # searched for anywhere in a sentence and begins with such a run begins only where the run
 # does (a lookbehind), so no run is scanned again from each of its characters. Sentences reach
 # the patterns below them with their spaces collapsed (`sentences_of`).
+# Clauses that say something was done, or not done, that ends nothing by itself.
+_ENDS_NOTHING = frozenset({Role.ACTS, Role.DECLINES})
+
 _SENTENCE_BREAK = re.compile(
     r"[.!?;\n]+(?!\d)|(?<=\s)/(?=\s)|\bthen\b|\bafter that\b|\bafterwards\b|\blater on\b"
     r"|\blater\b",
@@ -514,11 +520,20 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
         c.source
         for c in clauses
         if c.role
-        not in (None, Role.STOPS, Role.STATE, Role.ACTS, Role.ATTACKS, Role.OPTIONAL_LOOP)
+        not in (
+            None,
+            Role.STOPS,
+            Role.STATE,
+            Role.ACTS,
+            Role.ATTACKS,
+            Role.OPTIONAL_LOOP,
+            Role.DECLINES,
+        )
         and c.source is not None
     )
     looping = any(clause.role is Role.OPTIONAL_LOOP for clause in clauses)
     states = any(clause.role is Role.STATE for clause in clauses)
+    acts = bool(clauses) and all(clause.role in _ENDS_NOTHING for clause in clauses)
 
     def reports(groups: list[tuple[Source | None, list[Item]]]) -> list[Sentence]:
         built = [
@@ -533,6 +548,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
                 held=held,
                 optional_loop=looping,
                 states=states,
+                acts=acts,
             )
             for by, items in groups
             if items
@@ -547,6 +563,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
                 held=held,
                 optional_loop=looping,
                 states=states,
+                acts=acts,
             )
         ]
 

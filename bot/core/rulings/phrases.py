@@ -84,6 +84,7 @@ class Role(StrEnum):
     STATE = "state"  # a state that does nothing by itself: "my library is empty"
     ACTS = "acts"  # an action that ends nothing by itself: "alice plays a land"
     ATTACKS = "attacks"  # an attack: ends nothing by itself; what it dealt must follow
+    DECLINES = "declines"  # an end not taken: "adam does not concede" (nothing happens)
 
 
 @dataclass(frozen=True)
@@ -903,6 +904,16 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
         ),
         _no_event(Role.ACTS),
     ),
+    # A concession not made: nothing happens (a player leaves only by conceding, 104.3a).
+    (
+        _phrase(
+            r"{X}~(?:(?:(?:does|did|do|will|would)(?: not|n't)|refuses? to|refused to"
+            r"|chooses? not to|chose not to) (?:concede|scoop|forfeit)"
+            r"|never (?:concede|concedes|conceded|scoops|scooped|forfeits|forfeited))"
+            r"(?: the game)?"
+        ),
+        _no_event(Role.DECLINES),
+    ),
     # Attacking, revealing cards and creating tokens end nothing by themselves: what the
     # attack or the tokens then do is said as events ("bob takes 5 combat damage").
     (
@@ -949,6 +960,20 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
             r" {SRC}"
         ),
         _control_of,
+    ),
+    # A card's ability exiling something ("my Etrata, the Silencer exiles bob's creature"):
+    # the ability resolving, what it then does said as events.
+    (
+        _phrase(rf"{{SRC}} {verb('exile', 'exiles', 'exiled')} {_FREE}+?"),
+        _about_card(Role.STACK),
+    ),
+    # A card's (delayed) trigger returning something: the trigger resolving.
+    (
+        _phrase(
+            rf"{{SRC}}'s (?:delayed )?(?:trigger|triggered ability|ability)"
+            rf" {verb('return', 'returns', 'returned')} {_FREE}+?"
+        ),
+        _about_card(Role.STACK),
     ),
     # Clauses about a card that are no event.
     (

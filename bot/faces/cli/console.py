@@ -23,22 +23,28 @@ from bot.app.league import LeagueService
 from bot.app.league.playoffs import PlayoffService
 from bot.config import Settings
 from bot.core.errors import MatchError
+from bot.core.messages import Message
+from bot.faces.cli.language import Words
 from bot.faces.cli.terminal import EXPORTS, LineReader, line_editing, local_time, save_export
 from bot.faces.discord import league_render, playoff_render
 from bot.faces.discord.client import ArbiterBot
 from bot.faces.discord.validation import game_id
+from bot.faces.i18n import Language
 from bot.fakediscord import gateway
-from bot.fakediscord.offline import CHANNEL_ID, JSON, Message, OfflineDiscord
+from bot.fakediscord.offline import CHANNEL_ID, JSON, OfflineDiscord
+from bot.fakediscord.offline import Message as Shown
 
 JUDGE_ROLE_ID = 900_000_000_000_000_010
-INTRO = """\
+INTRO = Message(
+    """\
 Arbiter console: type slash commands as in Discord, acting as a named user.
   as NAME            act as NAME (add `judge` to act with Manage Server: a judge)
-  /match start opponent:@bob game:magic      options are name:value; users are @name
+  `/match start opponent:@bob game:magic`    options are name:value; users are @name
   press LABEL        press a button on the latest message that has it (e.g. press Confirm)
   in N               type in thread N (league rounds open one per match); `in main` goes back
   help               this text, and /help for Arbiter's commands; quit to leave
 """
+)
 
 OPTION_TYPES = discord.AppCommandOptionType
 YES_NO = {"true": True, "yes": True, "on": True, "1": True,
@@ -50,14 +56,17 @@ class ConsoleError(Exception):
 
 
 class Console:
-    def __init__(self, bot: ArbiterBot, out: TextIO) -> None:
+    def __init__(self, bot: ArbiterBot, out: TextIO, words: Words | None = None) -> None:
         self.bot = bot
         self.out = out
+        self.words = words or Words(Language.ENGLISH)
         self.offline = OfflineDiscord(bot, self._show)
+        # Each interaction carries the console's language, as Discord carries a user's.
+        self.offline.locale = self.words.discord_locale
         self.users: dict[str, JSON] = {}
         self.judges: set[str] = set()
         self.current = "alice"
-        self.recent: list[Message] = []
+        self.recent: list[Shown] = []
         self.exports = Path(EXPORTS)
 
     # -- people -------------------------------------------------------------------------------
@@ -125,7 +134,7 @@ class Console:
 
     # -- output -------------------------------------------------------------------------------
 
-    def _show(self, message: Message, how: str) -> None:
+    def _show(self, message: Shown, how: str) -> None:
         data = message.data
         lines: list[str] = []
         if data.get("content"):
@@ -138,12 +147,15 @@ class Console:
                 "  " + "  ".join(f"[{label}]" for label, _ in buttons) + "   (press LABEL)"
             )
             self.recent.append(message)
-        prefix = {"reply": "", "posted": "", "edited": "(updated) ", "updated": "(updated) "}[how]
+        marks = []
         thread = self.thread_number(int(data.get("channel_id") or 0))
         if thread is not None:
-            prefix = f"[thread {thread}] " + prefix
+            marks.append(self.words(Message("[thread {number}]", number=thread)))
+        if how in ("edited", "updated"):
+            marks.append(self.words(Message("(updated)")))
         if message.ephemeral:
-            prefix += "(only you see this) "
+            marks.append(self.words(Message("(only you see this)")))
+        prefix = "".join(f"{mark} " for mark in marks)
         if lines:
             lines[0] = prefix + lines[0]
             print(
@@ -151,7 +163,13 @@ class Console:
             )
         for name, content in self.offline.files:
             saved = save_export(self.exports, name, content)
-            print(f"  [file {saved} saved, {len(content)} bytes]", file=self.out)
+            kept = Message.plural(
+                "[file {file} saved, {n} byte]",
+                "[file {file} saved, {n} bytes]",
+                len(content),
+                file=str(saved),
+            )
+            print("  " + self.words(kept), file=self.out)
         self.offline.files.clear()
 
     def _embed_lines(self, embed: JSON) -> list[str]:
@@ -250,7 +268,7 @@ class Console:
         if words[0] in ("quit", "exit"):
             return False
         if words[0] == "help":
-            print(INTRO, file=self.out)
+            print(self.words(INTRO), file=self.out)
         elif words[0] == "as" and len(words) >= 2:
             if not words[1].lstrip("@"):
                 raise ConsoleError("as needs a name, e.g. as bob (add judge to act as a judge).")
@@ -260,10 +278,12 @@ class Console:
                 self.judges.add(self.current)
             else:  # `as X` after `as X judge`: X acts as a player again
                 self.judges.discard(self.current)
-            print(
-                f"You are now {self.current}{' (judge)' if self.current in self.judges else ''}.",
-                file=self.out,
+            you = (
+                Message("You are now {name} (judge).", name=self.current)
+                if self.current in self.judges
+                else Message("You are now {name}.", name=self.current)
             )
+            print(self.words(you), file=self.out)
         elif words[0] == "in" and len(words) == 2:
             self._enter(words[1])
         elif words[0] == "press" and len(words) >= 2:
@@ -272,7 +292,10 @@ class Console:
             await self.offline.command(self.build(line), self._member(self.current))
         else:
             print(
-                "Type a slash command like /help, `as NAME`, `press LABEL` or help.", file=self.out
+                self.words(
+                    Message("Type a slash command like /help, `as NAME`, `press LABEL` or help.")
+                ),
+                file=self.out,
             )
         return True
 
@@ -284,14 +307,22 @@ class Console:
         threads = list(self.offline.threads)
         if where == "main":
             self.offline.channel_id = CHANNEL_ID
-            print("You are in the main channel.", file=self.out)
+            print(self.words(Message("You are in the main channel.")), file=self.out)
         elif where.isdigit() and 1 <= int(where) <= len(threads):
             self.offline.channel_id = threads[int(where) - 1]
             name = self.offline.threads[self.offline.channel_id]
-            print(f"You are in thread {where}: {name}.", file=self.out)
+            print(
+                self.words(Message("You are in thread {number}: {name}.", number=where, name=name)),
+                file=self.out,
+            )
         else:
-            known = f"1 to {len(threads)}" if threads else "none yet"
-            print(f"No thread {where!r} (threads: {known}); `in main` goes back.", file=self.out)
+            known = Message("1 to {n}", n=len(threads)) if threads else Message("none yet")
+            missing = Message(
+                "No thread {where} (threads: {known}); `in main` goes back.",
+                where=repr(where),
+                known=known,
+            )
+            print(self.words(missing), file=self.out)
 
     async def _press(self, label: str) -> None:
         """Press the newest button labelled `label` where the console types (the main
@@ -305,7 +336,12 @@ class Console:
                 if shown.lower() == label.lower():
                     await self.offline.press(current, custom_id, self._member(self.current))
                     return
-        print(f"No button labelled {label!r} on recent messages.", file=self.out)
+        print(
+            self.words(
+                Message("No button labelled {label} on recent messages.", label=repr(label))
+            ),
+            file=self.out,
+        )
 
 
 def _words(line: str) -> list[str]:
@@ -392,11 +428,15 @@ def _example(command: app_commands.Command[Any, ..., Any]) -> str:
 
 
 async def run_console(
-    settings: Settings, lines: TextIO = sys.stdin, out: TextIO = sys.stdout
+    settings: Settings,
+    lines: TextIO = sys.stdin,
+    out: TextIO = sys.stdout,
+    words: Words | None = None,
 ) -> int:
     bot = ArbiterBot(settings, sync_commands=False)
     bot.unpaced()  # no Discord rate limits offline
-    console = Console(bot, out)
+    console = Console(bot, out, words)
+    words = console.words
     with contextlib.ExitStack() as stack:
         stack.enter_context(console.offline.patched())
         try:
@@ -405,9 +445,17 @@ async def run_console(
             await bot.close()  # its HTTP session too: no "Unclosed client session" after
             raise
         await console.restore(*bot.console_reads())  # once the bot has opened its store
-        print(INTRO, file=out)
-        print(f"You are {console.current}. Database: {settings.safe_database_url}", file=out)
-        print(f"Exported files are saved in {console.exports.resolve()}", file=out)
+        print(words(INTRO), file=out)
+        you = Message(
+            "You are {name}. Database: {database}",
+            name=console.current,
+            database=settings.safe_database_url,
+        )
+        print(words(you), file=out)
+        saved = Message(
+            "Exported files are saved in {folder}", folder=str(console.exports.resolve())
+        )
+        print(words(saved), file=out)
         interactive = lines.isatty()
         save_history = line_editing() if interactive else (lambda: None)
         reader = LineReader(lines, interactive)

@@ -9,10 +9,15 @@ import os
 import sys
 from typing import TYPE_CHECKING
 
+from bot.core.messages import Message
+from bot.faces.cli.language import Words, chosen_language
+from bot.faces.i18n import Language
+
 if TYPE_CHECKING:
     from bot.config import Settings
 
-NO_TOKEN = """\
+NO_TOKEN = Message(
+    """\
 Arbiter needs a Discord bot token to run.
 
 1. Create an application at https://discord.com/developers/applications, open "Bot",
@@ -25,50 +30,82 @@ To try Arbiter without Discord, run:  bash scripts/run.sh console
 (from Arbiter's folder; `arbiter console` works once .venv/bin is on your PATH, e.g. after
 `source .venv/bin/activate`)
 """
+)
 
 
-def _parser() -> argparse.ArgumentParser:
+def _language(argv: list[str]) -> Language:
+    """The language asked with `--lang` (anywhere in the command), else the environment's."""
+    first = argparse.ArgumentParser(add_help=False)
+    first.add_argument("--lang")
+    asked, _ = first.parse_known_args(argv)
+    return chosen_language(asked.lang, os.environ)
+
+
+def _parser(words: Words) -> argparse.ArgumentParser:
     from bot.core.rules.games import short_names
 
+    lang = argparse.ArgumentParser(add_help=False)
+    lang.add_argument(
+        "--lang",
+        default=argparse.SUPPRESS,
+        help=words(Message("language: en, es, pt-BR, fr, de or ja (default: LANG or LANGUAGE)")),
+    )
     parser = argparse.ArgumentParser(
         prog="arbiter",
-        description="Arbiter adjudicates Grand Archive, Magic and Terrus matches in Discord.",
+        description=words(
+            Message("Arbiter adjudicates Grand Archive, Magic and Terrus matches in Discord.")
+        ),
+        parents=[lang],
     )
     commands = parser.add_subparsers(dest="command", required=True)
-    commands.add_parser("run", help="run the Discord bot (token from DISCORD_TOKEN or .env)")
-    console = commands.add_parser("console", help="type Arbiter's slash commands at a terminal")
-    console.add_argument("--database", help="database URL (default: DATABASE_URL or arbiter.db)")
-    replay = commands.add_parser(
-        "replay", help="re-adjudicate match files in the replay format, one JSON line each"
+
+    def command(name: str, about: Message) -> argparse.ArgumentParser:
+        return commands.add_parser(name, help=words(about), parents=[lang])
+
+    database_help = words(Message("database URL (default: DATABASE_URL or arbiter.db)"))
+    command("run", Message("run the Discord bot (token from DISCORD_TOKEN or .env)"))
+    console = command("console", Message("type Arbiter's slash commands at a terminal"))
+    console.add_argument("--database", help=database_help)
+    replay = command(
+        "replay", Message("re-adjudicate match files in the replay format, one JSON line each")
     )
     replay.add_argument("files", nargs="+", metavar="FILE")
-    ruling = commands.add_parser(
-        "ruling", help='a quick ruling: "what happens if ...?" in plain words (- reads stdin)'
+    ruling = command(
+        "ruling", Message('a quick ruling: "what happens if ...?" in plain words (- reads stdin)')
     )
     ruling.add_argument("--game", choices=short_names())
-    ruling.add_argument("--json", action="store_true", help="one JSON object on one line")
+    ruling.add_argument(
+        "--json", action="store_true", help=words(Message("one JSON object on one line"))
+    )
     ruling.add_argument("text", nargs="+", metavar="TEXT")
-    web = commands.add_parser("web", help="serve the web pages (league standings, overlays)")
-    web.add_argument("--host", help="address to listen on (default: WEB_HOST or 127.0.0.1)")
-    web.add_argument("--port", type=int, help="port (default: WEB_PORT or 8080)")
-    web.add_argument("--database", help="database URL (default: DATABASE_URL or arbiter.db)")
-    standings = commands.add_parser(
-        "standings", help="league files: the standings with tiebreakers, one JSON line each"
+    web = command("web", Message("serve the web pages (league standings, overlays)"))
+    web.add_argument(
+        "--host", help=words(Message("address to listen on (default: WEB_HOST or 127.0.0.1)"))
+    )
+    web.add_argument("--port", type=int, help=words(Message("port (default: WEB_PORT or 8080)")))
+    web.add_argument("--database", help=database_help)
+    standings = command(
+        "standings", Message("league files: the standings with tiebreakers, one JSON line each")
     )
     standings.add_argument("files", nargs="+", metavar="FILE")
-    pair = commands.add_parser("pair", help="league files: the next round's pairings")
+    pair = command("pair", Message("league files: the next round's pairings"))
     pair.add_argument("files", nargs="+", metavar="FILE")
     pair.add_argument(
-        "--seed", type=int, default=None, help="seed of the random choices (the file's, else 0)"
+        "--seed",
+        type=int,
+        default=None,
+        help=words(Message("seed of the random choices (the file's, else 0)")),
     )
     pair.add_argument(
         "--playoff",
         type=int,
         metavar="N",
-        help="the first round of a top-N playoff cut from the standings, with its seeds",
+        help=words(
+            Message("the first round of a top-N playoff cut from the standings, with its seeds")
+        ),
     )
-    ratings = commands.add_parser(
-        "ratings", help="league or results files: the OpenSkill ladders, one JSON line each"
+    ratings = command(
+        "ratings", Message("league or results files: the OpenSkill ladders, one JSON line each")
     )
     ratings.add_argument("files", nargs="+", metavar="FILE")
     return parser
@@ -79,7 +116,7 @@ def _without_voice_warnings(record: logging.LogRecord) -> bool:
     return "voice will NOT be supported" not in record.getMessage()
 
 
-def _settings(database: str | None = None) -> Settings | None:
+def _settings(words: Words, database: str | None = None) -> Settings | None:
     """The settings, or None once a mistake in them has been explained on stderr."""
     from pydantic import ValidationError
 
@@ -93,8 +130,13 @@ def _settings(database: str | None = None) -> Settings | None:
         return None
     except UnicodeDecodeError:
         print(
-            ".env is not UTF-8 text (PowerShell's `echo ... > .env` writes UTF-16): save it as "
-            "UTF-8 in an editor, or write it with `Set-Content -Encoding utf8`.",
+            words(
+                Message(
+                    ".env is not UTF-8 text (PowerShell's `echo ... > .env` writes UTF-16): "
+                    "save it as UTF-8 in an editor, or write it with "
+                    "`Set-Content -Encoding utf8`."
+                )
+            ),
             file=sys.stderr,
         )
         return None
@@ -104,26 +146,30 @@ def _settings(database: str | None = None) -> Settings | None:
     return settings
 
 
-def _database_problem(settings: Settings, error: Exception) -> str | None:
+def _database_problem(settings: Settings, error: Exception, words: Words) -> str | None:
     """One sentence for a database that cannot be opened; None for any other error."""
     from bot.app.runtime import unreachable
 
     if (reason := unreachable(settings.database_url, error)) is None:
         return None
-    return (
-        f"Cannot open the database {settings.safe_database_url} ({reason}). Check "
-        "DATABASE_URL (or --database) and that the database server is running."
+    return words(
+        Message(
+            "Cannot open the database {database} ({reason}). Check DATABASE_URL (or "
+            "--database) and that the database server is running.",
+            database=settings.safe_database_url,
+            reason=reason,
+        )
     )
 
 
-def _run_bot() -> int:
+def _run_bot(words: Words) -> int:
     from bot.faces.discord.client import ArbiterBot
 
-    settings = _settings()
+    settings = _settings(words)
     if settings is None:
         return 2
     if settings.discord_token is None:
-        print(NO_TOKEN, file=sys.stderr)
+        print(words(NO_TOKEN), file=sys.stderr)
         return 1
     import aiohttp
     import discord
@@ -135,45 +181,55 @@ def _run_bot() -> int:
         bot.run(settings.discord_token.get_secret_value(), log_handler=None)
     except discord.LoginFailure:
         print(
-            "Discord rejected the token in DISCORD_TOKEN: copy it again from the Developer "
-            "Portal (Bot > Reset Token).",
+            words(
+                Message(
+                    "Discord rejected the token in DISCORD_TOKEN: copy it again from the "
+                    "Developer Portal (Bot > Reset Token)."
+                )
+            ),
             file=sys.stderr,
         )
         return 1
     except aiohttp.ClientConnectionError as error:
         print(
-            f"Cannot reach Discord ({error}). Check the network, then try again.", file=sys.stderr
+            words(
+                Message(
+                    "Cannot reach Discord ({error}). Check the network, then try again.",
+                    error=str(error),
+                )
+            ),
+            file=sys.stderr,
         )
         return 1
     except Exception as error:
-        if (problem := _database_problem(settings, error)) is None:
+        if (problem := _database_problem(settings, error, words)) is None:
             raise
         print(problem, file=sys.stderr)
         return 1
     return 0
 
 
-def _run_console(database: str | None) -> int:
+def _run_console(database: str | None, words: Words) -> int:
     from bot.faces.cli.console import run_console
 
-    settings = _settings(database)
+    settings = _settings(words, database)
     if settings is None:
         return 2
     logging.basicConfig(level=logging.WARNING)
     logging.getLogger("discord.client").addFilter(_without_voice_warnings)
     try:
-        return asyncio.run(run_console(settings))
+        return asyncio.run(run_console(settings, words=words))
     except Exception as error:
-        if (problem := _database_problem(settings, error)) is None:
+        if (problem := _database_problem(settings, error, words)) is None:
             raise
         print(problem, file=sys.stderr)
         return 1
 
 
-def _run_web(host: str | None, port: int | None, database: str | None) -> int:
+def _run_web(host: str | None, port: int | None, database: str | None, words: Words) -> int:
     from bot.faces.web.server import serve
 
-    settings = _settings(database)
+    settings = _settings(words, database)
     if settings is None:
         return 2
     logging.basicConfig(level=logging.getLevelName(settings.log_level))
@@ -181,9 +237,11 @@ def _run_web(host: str | None, port: int | None, database: str | None) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = _parser().parse_args(sys.argv[1:] if argv is None else argv)
+    given = sys.argv[1:] if argv is None else argv
+    words = Words(_language(given))
+    args = _parser(words).parse_args(given)
     try:
-        status = _command(args)
+        status = _command(args, words)
         sys.stdout.flush()  # here, where a closed pipe can be caught, not at exit
         return status
     except BrokenPipeError:
@@ -193,7 +251,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
 
 
-def _command(args: argparse.Namespace) -> int:
+def _command(args: argparse.Namespace, words: Words) -> int:
     # Each command imports what it needs: the league commands start without the database.
     if args.command == "replay":
         from bot.faces.cli.replay import run_replay
@@ -202,7 +260,7 @@ def _command(args: argparse.Namespace) -> int:
     if args.command == "ruling":
         from bot.faces.cli.ruling import run_ruling
 
-        return run_ruling(args.text, args.game, args.json)
+        return run_ruling(args.text, args.game, args.json, said=words)
     if args.command == "standings":
         from bot.faces.cli.league import run_standings
 
@@ -216,9 +274,9 @@ def _command(args: argparse.Namespace) -> int:
 
         return run_ratings(args.files)
     if args.command == "run":
-        return _run_bot()
+        return _run_bot(words)
     if args.command == "console":
-        return _run_console(args.database)
+        return _run_console(args.database, words)
     if args.command == "web":
-        return _run_web(args.host, args.port, args.database)
+        return _run_web(args.host, args.port, args.database, words)
     return 2

@@ -6,10 +6,13 @@ import json
 import sys
 from typing import TextIO
 
+from bot.core.messages import Message
 from bot.core.rules import games
 from bot.core.rules.vocabulary import System
 from bot.core.rulings import NoRuling, rule_on
+from bot.faces.cli.language import Words
 from bot.faces.cli.replay import one_line
+from bot.faces.i18n import Language
 
 GAME_CHOICES = games.short_names()
 
@@ -29,10 +32,13 @@ def run_ruling(
     stdin: TextIO | None = None,
     out: TextIO | None = None,
     err: TextIO | None = None,
+    said: Words | None = None,
 ) -> int:
     """Print the answer (or its JSON line); a situation that cannot be read: one line on
-    stderr and exit 2. Never a traceback."""
+    stderr and exit 2. Never a traceback. The answer itself is in English for now (the
+    rulings core words it); what this command says itself is in `said`'s language."""
     out, err = out or sys.stdout, err or sys.stderr
+    said = said or Words(Language.ENGLISH)
     if words == ["-"]:
         source = stdin or sys.stdin
         # The bytes, decoded here: a C.UTF-8 locale gives sys.stdin surrogate escapes instead
@@ -41,7 +47,7 @@ def run_ruling(
         try:
             text = raw.read().decode("utf-8") if raw is not None else source.read()
         except UnicodeDecodeError:
-            print("The situation on stdin is not UTF-8 text.", file=err)
+            print(said(Message("The situation on stdin is not UTF-8 text.")), file=err)
             return 2
     else:
         text = " ".join(words)

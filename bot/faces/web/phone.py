@@ -23,14 +23,17 @@ from aiohttp import web
 
 from bot.app.phone import GONE_TEXT, PhonePage, PhoneRefused, PhoneService, Refusal, TapDone
 from bot.core.rules.games import game_of
-from bot.faces.i18n import translate
-from bot.faces.web.phone_words import page_json, shown_targets
+from bot.faces.i18n import Language, translate
+from bot.faces.web.phone_words import page_json, script_words, shown_targets
 from bot.faces.web.responses import (
     CONTENT_SECURITY_POLICY,
-    TEMPLATES,
     TOKEN,
     as_json,
+    html_response,
+    lang_query,
+    language_of_request,
     not_found,
+    page_html,
 )
 
 PHONE: web.AppKey[PhoneService] = web.AppKey("phone", PhoneService)
@@ -94,16 +97,16 @@ def same_site(request: web.Request) -> bool:
     return bool(host) and (host == request.host or host in request.app[ORIGINS])
 
 
-def _live_context(request: web.Request, page: PhonePage) -> dict[str, Any]:
+def _live_context(request: web.Request, page: PhonePage, language: Language) -> dict[str, Any]:
     token = request.match_info["token"]
-    data = page_json(page)
+    data = page_json(page, language)
     view = page.match
     targetable = {
         p["seat"]: any(t.seat == p["seat"] for t in page.targets) for p in data["players"]
     }
     return {
         "page": page,
-        "targets": shown_targets(page),
+        "targets": shown_targets(page, language),
         "data": data,
         "base": f"/p/{token}",
         "key": secrets.token_urlsafe(16),  # the forms' tap key, for a page without JavaScript
@@ -119,13 +122,13 @@ def _live_context(request: web.Request, page: PhonePage) -> dict[str, Any]:
 def _html(
     request: web.Request, page: PhonePage, status: int = 200, error: str | None = None
 ) -> web.Response:
-    context = {**_live_context(request, page), "error": error}
-    html = (
-        request.app[TEMPLATES]
-        .get_template("phone.html")
-        .render({"json_url": None, "refresh_seconds": None, "poll_seconds": None, **context})
-    )
-    response = web.Response(text=html, status=status, content_type="text/html", charset="utf-8")
+    language = language_of_request(request)
+    context = {
+        **_live_context(request, page, language),
+        "error": error,
+        "words": script_words(language),
+    }
+    response = html_response(page_html(request, "phone.html", language, context), language, status)
     response.headers["Content-Security-Policy"] = PHONE_CSP
     return response
 
@@ -133,15 +136,17 @@ def _html(
 def _state(request: web.Request, page: PhonePage) -> dict[str, Any]:
     """The page's JSON, with its live part as the server renders it (escaped by Jinja2), for
     the script to show without building any HTML itself."""
-    context = _live_context(request, page)
+    language = language_of_request(request)
+    context = _live_context(request, page, language)
     data = dict(context["data"])
-    data["html"] = request.app[TEMPLATES].get_template("_phone_live.html").render(context)
+    data["html"] = page_html(request, "_phone_live.html", language, context)
     return data
 
 
 def _gone(request: web.Request, wants_json: bool) -> web.StreamResponse:
     if wants_json:
-        response = as_json({"error": translate(GONE_TEXT, None), "refusal": Refusal.GONE.value})
+        said = translate(GONE_TEXT, language_of_request(request).value)
+        response = as_json({"error": said, "refusal": Refusal.GONE.value})
         response.set_status(404)
         return response
     return not_found(request)
@@ -198,7 +203,7 @@ async def _write(request: web.Request, undo: bool) -> web.StreamResponse:
     except PhoneRefused as refused:
         return await _refused(request, refused, wants_json)
     if not wants_json:  # a form: back to the page, which shows the change
-        return web.Response(status=303, headers={"Location": f"/p/{token}"})
+        return web.Response(status=303, headers={"Location": f"/p/{token}{lang_query(request)}"})
     return as_json(_done(request, done))
 
 
@@ -218,13 +223,14 @@ async def _refused(
     if refused.refusal is Refusal.GONE:
         return _gone(request, wants_json)
     if wants_json:
-        response = as_json({"error": refused.message, "refusal": refused.refusal.value})
+        said = translate(refused.text, language_of_request(request).value)
+        response = as_json({"error": said, "refusal": refused.refusal.value})
         response.set_status(status)
         return response
     page = await request.app[PHONE].page(request.match_info["token"])
     if page is None:
         return not_found(request)
-    return _html(request, page, status, refused.message)
+    return _html(request, page, status, translate(refused.text, language_of_request(request).value))
 
 
 async def phone_tap(request: web.Request) -> web.StreamResponse:

@@ -25,6 +25,7 @@ from urllib.parse import unquote_to_bytes, urlsplit
 import jinja2
 from aiohttp import web
 from aiohttp.http_exceptions import HttpProcessingError
+from markupsafe import Markup
 
 from bot.app.match import MatchService
 from bot.app.match.views import commander_of
@@ -35,12 +36,16 @@ from bot.app.runtime import Database, current_revision, head_revision, unreachab
 from bot.config import Settings
 from bot.core.league import Kind
 from bot.core.rules.games import title_of
+from bot.faces.i18n import Language, gettext_for, language_of, translate
 from bot.faces.web import phone as phone_pages
+from bot.faces.web.languages import clock_time, html_lang, number, percent
+from bot.faces.web.phone_words import counter_title, standing_word
 from bot.faces.web.responses import (
     SECURITY_HEADERS,
     TEMPLATES,
     TOKEN,
     as_json,
+    language_of_request,
     not_found,
     render,
 )
@@ -59,7 +64,7 @@ STATIC = {
 READS: web.AppKey[WebReads] = web.AppKey("reads", WebReads)
 NOW: web.AppKey[Callable[[], datetime]] = web.AppKey("now")
 STATIC_FILES: web.AppKey[dict[str, bytes]] = web.AppKey("static", dict)
-Answered = tuple[int, bytes, str]  # status, body, content type
+Answered = tuple[int, bytes, str, str | None]  # status, body, content type, language
 FLIGHTS: web.AppKey[dict[str, asyncio.Task[Answered]]] = web.AppKey("flights", dict)
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
@@ -70,18 +75,43 @@ def static_files() -> dict[str, bytes]:
     return {name: (folder / name).read_bytes() for name in STATIC}
 
 
-def templates() -> jinja2.Environment:
+def templates(language: Language = Language.ENGLISH) -> jinja2.Environment:
+    """The templates in `language`: their sentences (`_`, `ngettext`: jinja2's i18n
+    extension, from the catalogues), times and numbers as the language writes them."""
     environment = jinja2.Environment(
         loader=jinja2.PackageLoader("bot.faces.web", "templates"),
         autoescape=True,  # every value escaped, in .html or not
         undefined=jinja2.StrictUndefined,
         trim_blocks=True,
         lstrip_blocks=True,
+        extensions=["jinja2.ext.i18n"],
+    )
+    found = gettext_for(language.value)
+
+    def gettext(msgid: str, **params: Any) -> Markup:
+        # The translation is Arbiter's own markup; each parameter is escaped (a name).
+        return Markup(found.gettext(msgid)).format(**params)
+
+    def ngettext(singular: str, plural: str, n: int, **params: Any) -> Markup:
+        return Markup(found.ngettext(singular, plural, n)).format(n=number(n, language), **params)
+
+    environment.install_gettext_callables(  # type: ignore[attr-defined]
+        gettext, ngettext, newstyle=False
     )
     # A commander-damage tally's key, as its owner and partner (bot.app.match.views).
     environment.filters["commander_of"] = lambda key, players: commander_of(
         key, [p["name"] for p in players]
     )
+    environment.filters["bdi"] = lambda name: Markup("<bdi>{}</bdi>").format(name)
+    environment.filters["clock_time"] = lambda moment: clock_time(moment, language)
+    environment.filters["percent"] = lambda share: percent(share, language)
+    environment.filters["number"] = lambda value: number(value, language)
+    environment.globals["lang"] = html_lang(language)  # the page's own language
+    environment.globals["lang_query"] = ""  # unless the visitor chose one (responses.page_html)
+    environment.globals["counter_title"] = lambda counter: counter_title(counter, language)
+    environment.globals["standing_word"] = lambda standing: standing_word(standing, language)
+    # A message of the services' (a playoff round's name), in the page's language.
+    environment.globals["worded"] = lambda message: translate(message, language.value)
     # Each file's address names its content: browsers keep it, and ask again once it changed.
     environment.globals["static"] = {
         name: f"/static/{name}?v={hashlib.sha256(body).hexdigest()[:12]}"
@@ -166,11 +196,12 @@ def in_flight(handler: Handler) -> Handler:
     """Requests for the same address that arrive while it is being answered share that
     answer: a room of phones opening the league's link, or every open page's poll, read and
     render the league once, not once each. Nothing is kept after the answer, so nothing is
-    ever staler than the answer being made when the request came."""
+    ever staler than the answer being made when the request came. Requests whose browsers
+    ask for different languages are answered apart."""
 
     async def shared(request: web.Request) -> web.StreamResponse:
         flights = request.app[FLIGHTS]
-        key = request.path_qs
+        key = f"{request.path_qs} {language_of_request(request).value}"
         task = flights.get(key)
         if task is None:
             task = flights[key] = asyncio.create_task(_answer(handler, request))
@@ -180,8 +211,16 @@ def in_flight(handler: Handler) -> Handler:
                     del flights[key]
 
             task.add_done_callback(forget)
-        status, body, content_type = await asyncio.shield(task)  # one leaving cancels nothing
-        return web.Response(body=body, status=status, content_type=content_type, charset="utf-8")
+        status, body, content_type, language = await asyncio.shield(
+            task
+        )  # one leaving cancels nothing
+        response = web.Response(
+            body=body, status=status, content_type=content_type, charset="utf-8"
+        )
+        if language is not None:
+            response.headers["Content-Language"] = language
+            response.headers["Vary"] = "Accept-Language"
+        return response
 
     return shared
 
@@ -189,7 +228,8 @@ def in_flight(handler: Handler) -> Handler:
 async def _answer(handler: Handler, request: web.Request) -> Answered:
     response = await handler(request)
     assert isinstance(response, web.Response) and isinstance(response.body, bytes)
-    return response.status, response.body, response.content_type
+    language = response.headers.get("Content-Language")
+    return response.status, response.body, response.content_type, language
 
 
 # The venue's screen: lines per column before another column opens, at most; the columns
@@ -235,6 +275,13 @@ def screen_of(page: dict[str, Any]) -> Screen:
     return Screen(mode, lines, columns, fit, columns <= SCREEN_OPPONENTS)
 
 
+def league_language(page: dict[str, Any]) -> Language | None:
+    """The league's own language (its server's setting, `league.language` in the page read),
+    which a page of the league speaks unless `?lang=` asks otherwise; None: not set."""
+    named = page["league"].get("language")
+    return language_of(named) if named else None
+
+
 def _league_context(request: web.Request, page: dict[str, Any]) -> dict[str, Any]:
     rounds = page["rounds"]
     kind = page["league"]["kind"]
@@ -260,6 +307,7 @@ async def league_page(request: web.Request) -> web.StreamResponse:
     return render(
         request,
         "projector.html" if projector else "league.html",
+        venue=league_language(page),
         json_url=f"/l/{token}.json",
         refresh_seconds=POLL_SECONDS[mode] * 3,
         poll_seconds=POLL_SECONDS[mode],
@@ -337,7 +385,7 @@ def create_app(
     app = web.Application(middlewares=[headers], client_max_size=16 * 1024)
     app[READS] = reads
     app[NOW] = now
-    app[TEMPLATES] = templates()
+    app[TEMPLATES] = {language: templates(language) for language in Language}
     app[STATIC_FILES] = static_files()
     app[FLIGHTS] = {}
     app.router.add_get("/healthz", healthz)

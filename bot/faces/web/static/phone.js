@@ -11,6 +11,14 @@
   var undoUrl = body.getAttribute("data-undo");
   var csrf = body.getAttribute("data-csrf");
   var version = parseInt(body.getAttribute("data-version"), 10) || 0;
+  // The page's words in its language (the server's catalogue), each with {placeholders}.
+  var words = JSON.parse(body.getAttribute("data-words") || "{}");
+  var plurals = new Intl.PluralRules(document.documentElement.lang || "en");
+  function w(key, params) {
+    return (words[key] || key).replace(/\{(\w+)\}/g, function (all, name) {
+      return params && name in params ? String(params[name]) : all;
+    });
+  }
   var queue = [];       // taps not yet answered: {url, tap, key, said}
   var sending = false;
   var gone = false;
@@ -51,7 +59,8 @@
     var waiting = queue.length;
     if (gone) { return; }
     if (offlineText) {
-      banner.textContent = offlineText + (waiting ? " " + waiting + (waiting === 1 ? " tap waits" : " taps wait") + " to be sent, once each." : "");
+      var waits = plurals.select(waiting) === "one" ? "waiting_one" : "waiting_other";
+      banner.textContent = offlineText + (waiting ? " " + w(waits, { n: waiting }) : "");
       banner.hidden = false;
       body.classList.add("offline");
     } else {
@@ -61,7 +70,7 @@
   }
 
   function lost(text) {
-    offlineText = text || "Connection lost: retrying\u2026";
+    offlineText = text || w("lost");
     showConnection();
   }
 
@@ -94,7 +103,7 @@
 
   function undoLabel() {
     var button = document.querySelector(".undo-button");
-    if (button && lastSaid) { button.textContent = "Undo " + lastSaid; }
+    if (button && lastSaid) { button.textContent = w("undo", { said: lastSaid }); }
   }
 
   function goneNow(text) {
@@ -125,7 +134,7 @@
     }).then(function (r) {
       if (r.status === 429) {
         var wait = 1000 * (parseFloat(r.headers.get("Retry-After")) || 1);
-        lost("Slow down: the next tap goes in a moment.");
+        lost(w("slow"));
         return { retryIn: wait };
       }
       if (r.status >= 500) { return { retryIn: backOff(), down: true }; }
@@ -142,13 +151,14 @@
         if (tap.said) { lastSaid = tap.said; }
         if (tap.undo) { lastSaid = null; }
         show(data.state);
-        var words = (data.outcomes || []).join(" ");
-        say(words || (data.status === "pending" ? "Sent: it waits for confirmation in Discord." :
-          tap.undo ? "Undone." : "Recorded" + (tap.said ? ": " + tap.said : ".")), data.status);
+        var outcomes = (data.outcomes || []).join(" ");
+        say(outcomes || (data.status === "pending" ? w("pending") :
+          tap.undo ? w("undone") : tap.said ? w("recorded_said", { said: tap.said }) : w("recorded")),
+          data.status);
       } else if (answer.status === 404) {
-        goneNow(data.error || "This link no longer works.");
+        goneNow(data.error || w("gone"));
       } else {
-        say(data.error || "Arbiter refused that tap.", "refused");
+        say(data.error || w("refused"), "refused");
       }
     }).catch(function () {
       lost();
@@ -189,7 +199,7 @@
       disarm();
       armed = button;
       button.setAttribute("data-text", button.textContent);
-      button.textContent = "Tap again: " + button.textContent.toLowerCase();
+      button.textContent = w("again", { label: button.textContent.toLowerCase() });
       button.classList.add("armed");
       armedTimer = setTimeout(disarm, 4000);
       return;
@@ -200,10 +210,10 @@
 
   function poll() {
     if (gone) { return; }
-    fetch(stateUrl + "?after=" + version, { cache: "no-store", credentials: "omit" })
+    fetch(stateUrl + (stateUrl.indexOf("?") < 0 ? "?" : "&") + "after=" + version, { cache: "no-store", credentials: "omit" })
       .then(function (r) {
         if (r.status === 404) {
-          return r.json().then(function (data) { goneNow(data.error || "This link no longer works."); });
+          return r.json().then(function (data) { goneNow(data.error || w("gone")); });
         }
         if (!r.ok) { throw new Error(String(r.status)); }
         return r.json().then(function (data) {
@@ -220,7 +230,7 @@
     waiting: function () { return queue.length; },
     version: function () { return version; }
   };
-  window.addEventListener("offline", function () { lost("No connection: retrying\u2026"); });
+  window.addEventListener("offline", function () { lost(w("offline")); });
   window.addEventListener("online", function () { failures = 0; send(); });
   poll();
 })();

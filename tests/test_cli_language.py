@@ -1,0 +1,141 @@
+"""The command line and the console in the user's language (docs/translating.md, "The command
+line"): `--lang`, else `LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG` as gettext reads them,
+else English; through the `arbiter` entry point (`main(argv)`, or `python -m bot` in a
+subprocess with that environment). JSON output keeps its English keys in every language."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.faces.cli import main as cli
+from bot.faces.cli.language import chosen_language
+from bot.faces.i18n import Language
+from tests.league_strategies import swiss_file
+
+ROOT = Path(__file__).resolve().parents[1]
+LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+
+
+def environment(**variables: str) -> dict[str, str]:
+    """This process's environment without its locale settings, with `variables`; Arbiter's
+    code from this checkout."""
+    env = {k: v for k, v in os.environ.items() if k not in LOCALE_VARIABLES}
+    return {**env, "PYTHONPATH": str(ROOT), "PYTHONIOENCODING": "utf-8", **variables}
+
+
+def arbiter(
+    *args: str, stdin: bytes = b"", cwd: Path = ROOT, **variables: str
+) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run(
+        [sys.executable, "-m", "bot", *args],
+        input=stdin,
+        capture_output=True,
+        cwd=cwd,
+        env=environment(**variables),
+        timeout=120,
+        check=False,
+    )
+
+
+@pytest.mark.parametrize(
+    ("flag", "variables", "language"),
+    [
+        (None, {}, Language.ENGLISH),
+        (None, {"LANG": "de_DE.UTF-8"}, Language.GERMAN),
+        (None, {"LANG": "de_DE.UTF-8", "LC_ALL": "ja_JP.UTF-8"}, Language.JAPANESE),
+        (None, {"LANG": "en_US.UTF-8", "LC_MESSAGES": "fr_FR.UTF-8"}, Language.FRENCH),
+        (None, {"LANGUAGE": "it:pt_BR", "LANG": "en_US.UTF-8"}, Language.BRAZILIAN_PORTUGUESE),
+        (None, {"LANGUAGE": "es", "LANG": "C.UTF-8"}, Language.ENGLISH),  # C: gettext's rule
+        (None, {"LANG": "ko_KR.UTF-8"}, Language.ENGLISH),  # not spoken
+        ("ja", {"LANG": "de_DE.UTF-8"}, Language.JAPANESE),  # --lang first
+        ("pt-BR", {}, Language.BRAZILIAN_PORTUGUESE),
+        ("xx", {"LANG": "fr_FR.UTF-8"}, Language.FRENCH),  # one it does not speak
+    ],
+)
+def test_lang_then_the_environment_then_english(
+    flag: str | None, variables: dict[str, str], language: Language
+) -> None:
+    assert chosen_language(flag, variables) is language
+
+
+def test_the_help_in_the_environments_language_or_the_one_asked(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    for name in LOCALE_VARIABLES:
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    monkeypatch.setenv("COLUMNS", "200")  # each help on one line
+    with pytest.raises(SystemExit) as done:
+        cli.main(["--help"])
+    assert done.value.code == 0
+    german = capsys.readouterr().out
+    assert "Arbiter leitet Matches von Grand Archive, Magic und Terrus in Discord." in german
+    assert "Ligadateien: die Tabelle mit Tiebreakern, je eine JSON-Zeile" in german
+    assert "league files" not in german
+
+    with pytest.raises(SystemExit):
+        cli.main(["standings", "--lang", "ja", "--help"])  # after the command too
+    japanese = capsys.readouterr().out
+    said = "言語：en、es、pt-BR、fr、de、ja（既定：LANG または LANGUAGE）"  # noqa: RUF001
+    assert said in japanese
+
+
+def test_a_refusal_in_the_language_asked(tmp_path: Path) -> None:
+    not_utf8 = b"magic: alice \xff concedes"
+    japanese = arbiter("ruling", "-", stdin=not_utf8, LANG="ja_JP.UTF-8")
+    assert japanese.returncode == 2 and japanese.stdout == b""
+    assert japanese.stderr.decode() == "stdin の状況が UTF-8 のテキストではありません。\n"
+    french = arbiter("--lang", "fr", "ruling", "-", stdin=not_utf8, LANG="ja_JP.UTF-8")
+    assert french.stderr.decode() == "La situation sur stdin n'est pas du texte UTF-8.\n"
+
+    # No token: how to get one, in Spanish (from an empty folder: no .env).
+    spanish = arbiter("run", cwd=tmp_path, LANG="es_ES.UTF-8", DISCORD_TOKEN="")
+    assert spanish.returncode == 1
+    said = spanish.stderr.decode()
+    assert "Arbiter necesita un token de bot de Discord para funcionar." in said
+    assert "bash scripts/run.sh console" in said and "Traceback" not in said
+
+
+def test_json_output_keeps_its_english_keys(tmp_path: Path) -> None:
+    league = tmp_path / "small.json"
+    league.write_text(
+        json.dumps(
+            swiss_file(
+                ["ann", "bob", "cat"],
+                [[("ann", "bob", 2, 1, 0), "cat"], [("ann", "cat", 1, 1, 1), "bob"]],
+            )
+        )
+    )
+    english = arbiter("standings", str(league))
+    for language in ("de_DE.UTF-8", "ja_JP.UTF-8"):
+        other = arbiter("standings", str(league), LANG=language)
+        assert other.returncode == 0 and other.stdout == english.stdout
+
+
+def test_the_console_in_german_and_in_japanese(tmp_path: Path) -> None:
+    """The console's own words, and the bot's answers: the console's user has the console's
+    language as a Discord user has theirs."""
+    typed = b"/match status\nas bob judge\nin 3\nhello\nquit\n"
+    url = f"sqlite+aiosqlite:///{tmp_path / 'c.db'}"
+    german = arbiter("console", "--database", url, stdin=typed, cwd=tmp_path, LANG="de_DE.UTF-8")
+    said = german.stdout.decode()
+    assert german.returncode == 0, german.stderr.decode()
+    assert "Arbiter-Konsole: Tippe Slash-Befehle wie in Discord" in said
+    assert "(nur du siehst das) In diesem Kanal wurde noch kein Match gespielt." in said
+    assert "Du bist jetzt bob (Judge)." in said
+    assert "Kein Thread '3' (Threads: noch keine); `in main` geht zurück." in said
+    assert "Tippe einen Slash-Befehl wie /help, `as NAME`, `press LABEL` oder help." in said
+
+    japanese = arbiter("--lang", "ja", "console", "--database", url, stdin=typed, cwd=tmp_path)
+    said = japanese.stdout.decode()
+    assert japanese.returncode == 0, japanese.stderr.decode()
+    assert "Arbiter コンソール" in said
+    assert "あなたは今 bob（ジャッジ）です。" in said  # noqa: RUF001 (Japanese parentheses)
+    assert "スレッド '3' はありません" in said
+    assert "only you see this" not in said and "You are" not in said
