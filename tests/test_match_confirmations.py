@@ -81,7 +81,7 @@ async def test_the_eliminated_player_confirms(service: MatchService) -> None:
     answer = await service.confirm(channel_id=CHANNEL, actor=bob)
 
     assert answer.status == "applied" and answer.game_over
-    assert any(o.startswith("bob loses") for o in answer.outcomes)
+    assert any(o.english().startswith("bob loses") for o in answer.outcomes)
     assert answer.match.pending is None
     assert answer.match.wins == (1, 0)
     assert answer.match.game.number == 2 and answer.match.game.chooser == "bob"

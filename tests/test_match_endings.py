@@ -265,7 +265,7 @@ async def test_judge_game_loss(service: MatchService) -> None:
     view = await start(service)
     answer = await report(service, judge, {"event": "penalty", "player": BOB})
     assert answer.status == "applied" and answer.game_over
-    assert any(o.startswith("bob loses") for o in answer.outcomes)
+    assert any(o.english().startswith("bob loses") for o in answer.outcomes)
     assert answer.match.wins == (1, 0)
     assert answer.next_chooser == "bob"
     log = await service.log(view.id)

@@ -265,8 +265,8 @@ async def test_best_of_three_won_two_one_around_a_drawn_game(
     answer = await report(service, you[BOB], game["loses"](BOB))
     assert answer.status == "applied" and answer.game_over and not answer.match_over
     assert answer.game_number == 1
-    assert any(o.startswith("bob loses") for o in answer.outcomes)
-    assert any(o.startswith("alice wins") for o in answer.outcomes)
+    assert any(o.english().startswith("bob loses") for o in answer.outcomes)
+    assert any(o.english().startswith("alice wins") for o in answer.outcomes)
     assert answer.next_chooser == "bob"
     assert answer.match.wins == (1, 0) and answer.match.score_text == "1-0"
     assert answer.match.game.number == 2
@@ -424,8 +424,8 @@ async def test_simultaneous_report_is_judged_at_one_checkpoint(service: MatchSer
     # Both at 0 life at the same checkpoint: the game is a draw (CR 104.4a).
     assert answer.game_over
     assert len(answer.outcomes) == 2
-    assert all(" draws: " in outcome for outcome in answer.outcomes)
-    assert "MTG CR 104.4a" in answer.outcomes[0]
+    assert all(" draws: " in outcome.english() for outcome in answer.outcomes)
+    assert "MTG CR 104.4a" in answer.outcomes[0].english()
     assert answer.match.wins == (0, 0) and answer.match.draws == 1
 
     log = await log_of(service, view.id)

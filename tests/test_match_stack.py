@@ -37,7 +37,9 @@ async def test_a_trigger_reported_in_one_process_resolves_in_another(database: D
     await start(here, players=(ALICE, BOB, CAROL))
     put = await report(here, alice, BLOOD_ARTIST)
     assert put.status == "applied" and put.outcomes == ()
-    assert any(note.startswith("alice's Blood Artist goes on the stack") for note in put.notes)
+    assert any(
+        note.english().startswith("alice's Blood Artist goes on the stack") for note in put.notes
+    )
     assert put.match.player("bob").life == 20
 
     other = Database(database.url)
@@ -63,8 +65,8 @@ async def test_a_player_who_leaves_takes_their_trigger_and_the_answer_says_so(
     await report(service, alice, {"event": "concede", "player": ALICE})
     gone = await report(service, bob, RESOLVE)
     assert gone.match.player("bob").life == 20
-    assert any("ceased to exist when alice left" in note for note in gone.notes)
-    assert any("MTG CR 800.4a" in note for note in gone.notes)
+    assert any("ceased to exist when alice left" in note.english() for note in gone.notes)
+    assert any("MTG CR 800.4a" in note.english() for note in gone.notes)
 
 
 async def test_cant_lose_holds_until_it_ends_and_then_the_loss_waits_for_confirmation(
@@ -80,7 +82,9 @@ async def test_cant_lose_holds_until_it_ends_and_then_the_loss_waits_for_confirm
     await report(service, bob, angel)
     held = await report(service, alice, {"event": "life", "player": BOB, "set": 0})
     assert held.status == "applied" and not held.game_over
-    assert any("can't lose the game: Platinum Angel (bob's)" in note for note in held.notes)
+    assert any(
+        "can't lose the game: Platinum Angel (bob's)" in note.english() for note in held.notes
+    )
 
     ends = await report(service, alice, {"event": "effect_ends", "source": "Platinum Angel"})
     assert ends.status == "pending"  # it takes bob out: bob (or a judge) confirms
@@ -88,7 +92,7 @@ async def test_cant_lose_holds_until_it_ends_and_then_the_loss_waits_for_confirm
         channel_id=ends.match.channel_id, actor=bob, pending_id=ends.pending_id
     )
     assert confirmed.game_over
-    assert any("their life total is 0" in line for line in confirmed.outcomes)
+    assert any("their life total is 0" in line.english() for line in confirmed.outcomes)
 
 
 async def test_undo_puts_back_what_a_resolve_took_off_the_stack(service: MatchService) -> None:

@@ -243,14 +243,14 @@ async def test_a_duel_is_played_through_the_match_service(
     # Game 1: bob's resolve falls to 0; he chooses play or draw for game 2 (Duel 5).
     answer = await report(service, bob, life(BOB, 0))
     assert answer.status == "applied" and answer.game_over and not answer.match_over
-    assert "bob loses: their resolve is 0 (Duel 2)" in answer.outcomes
+    assert "bob loses: their resolve is 0 (Duel 2)" in [o.english() for o in answer.outcomes]
     assert answer.next_chooser == "bob"
     assert answer.match.game.number == 2 and answer.match.game.chooser_rule == "Duel 5"
     assert [p.life for p in answer.match.players] == [7, 7]
 
     # Game 2: alice concedes and chooses for game 3.
     answer = await report(service, alice, concede(ALICE))
-    assert "alice loses: they conceded (Duel 2)" in answer.outcomes
+    assert "alice loses: they conceded (Duel 2)" in [o.english() for o in answer.outcomes]
     assert answer.next_chooser == "alice" and answer.match.score_text == "1-1"
 
     # A judge ends the match early: the game's rule for an early end is cited.

@@ -8,7 +8,7 @@ preferred locale): its start, the play-or-draw buttons, reports, a dispute and i
 resolution, the verdicts' frame, the scoreboard and the match's end are said in the server's
 language, and the buttons are labelled in it (their custom ids never change). One player's
 client is in another language: what only they see (a refused press, /match status) is in
-theirs. The rules engine's own verdict sentences ("bob loses: ...") are still English.
+theirs. The rules engine's verdict sentences ("bob loses: ...") are in the server's language.
 """
 
 from __future__ import annotations
@@ -256,6 +256,16 @@ async def server(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterato
         yield Server(arbiter, locale)
 
 
+# The verdict on bob at 10 poison counters, in each server's language.
+LOST = {
+    "es-ES": "bob pierde la partida: tiene 10 contadores de veneno (MTG CR 104.3d, MTG CR 704.5c)",
+    "pt-BR": "bob perde o jogo: tem 10 marcadores de veneno (MTG CR 104.3d, MTG CR 704.5c)",
+    "fr": "bob perd la partie : il a 10 marqueurs poison (MTG CR 104.3d, MTG CR 704.5c)",
+    "de": "bob verliert das Spiel: er hat 10 Giftmarken (MTG CR 104.3d, MTG CR 704.5c)",
+    "ja": "bob はゲームに敗北する：毒カウンターが 10 個ある（MTG CR 104.3d, MTG CR 704.5c）",
+}
+
+
 class Table:
     """alice (in the server's language) and bob (in `said.reader`) play at the test table."""
 
@@ -366,7 +376,8 @@ async def test_a_best_of_three_in_the_servers_language(
     confirmed = await table.press(again.response, words.confirm, bob)
     text = said(confirmed)
     assert text.startswith(table.words(words.confirmed) + "\n**")
-    assert "**bob loses: " in text  # the rules engine's own words, English for now
+    # The rules engine's verdict, in the server's language, its rule numbers as they are.
+    assert f"**{LOST[locale]}**" in text
     assert words.game_over in text
     assert table.words(words.next_chooser) in text
     choice = with_buttons(confirmed)

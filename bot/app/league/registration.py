@@ -69,7 +69,7 @@ def check_settings(settings: LeagueSettings) -> None:
     try:
         parse_setup(data)
     except RuleError as error:
-        raise MatchError(error.message) from None
+        raise MatchError(error.text) from None
 
 
 def dropped_when(after_round: int) -> Message:

@@ -103,10 +103,10 @@ class Starting(UseCase):
             where = error.location()
             invalid = (
                 Message(
-                    "That export is not valid ({where}): {error}", where=where, error=error.message
+                    "That export is not valid ({where}): {error}", where=where, error=error.text
                 )
                 if where
-                else Message("That export is not valid: {error}", error=error.message)
+                else Message("That export is not valid: {error}", error=error.text)
             )
             raise MatchError(invalid) from None
         result = adjudication.result

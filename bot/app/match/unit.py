@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import AsyncIterator, Awaitable, Callable, Hashable, Mapping
 from contextlib import asynccontextmanager
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any, TypeVar
 
 from sqlalchemy import select
@@ -28,6 +28,7 @@ from bot.core.match.state import MatchState
 from bot.core.match.statuses import ReplyStatus
 from bot.core.messages import Message
 from bot.store import requests
+from bot.store.answer_json import decode
 from bot.store.database import Database
 from bot.store.matches import MatchStore, Saved
 from bot.store.requests import Request, RequestLog, request_for
@@ -53,6 +54,15 @@ def refused(refusal: Refusal) -> MatchError:
     return (NotAllowed if refusal.not_allowed else MatchError)(refusal.message)
 
 
+def _said(line: object) -> Message:
+    """A verdict's sentence as a report's row stores it: a message, or (a row stored before
+    the engine's words were messages) its English text, shown as it is."""
+    if isinstance(line, str):
+        return Message.verbatim_text(line)
+    said: Message = decode(Message, line)
+    return said
+
+
 def waited(state: MatchState) -> PendingView | None:
     """What waited for confirmation before a change (settled, withdrawn or agreed to by it)."""
     return None if state.waiting is None else pending_view(state.waiting)
@@ -63,7 +73,8 @@ def answer_of(answer: type[A], saved: Saved, before: MatchState) -> A:
     batch's resolution) did, with the match, or what waited `before` it, with the match."""
     view = match_view(saved.after)
     if issubclass(answer, ReportAnswer):
-        return answer(**asdict(saved.answer), match=view)
+        reply = saved.answer
+        return answer(**{f.name: getattr(reply, f.name) for f in fields(reply)}, match=view)
     if issubclass(answer, ChangeAnswer):
         return answer(view, waited=waited(before))
     return view
@@ -186,7 +197,7 @@ class Unit:
             answer["report_id"] = row.id
         # Stored as JSON, the tuples came back as lists: answer exactly as the first time.
         for listed in ("outcomes", "notes"):
-            answer[listed] = tuple(answer.get(listed) or ())
+            answer[listed] = tuple(_said(line) for line in answer.get(listed) or ())
         view = await self.view(session, row.match_id)
         return ReportAnswer(**answer, match=view, duplicate=True)
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from bot.core.match.scoring import Score, score_line
 from bot.core.match.statuses import GameStatus, MatchStatus, PendingKind, ReplyStatus
+from bot.core.messages import Message
 from bot.core.rules import Standing
 
 
@@ -141,8 +142,9 @@ class ReportAnswer:
     status: ReplyStatus
     report_id: int | None
     game_number: int
-    outcomes: tuple[str, ...]
-    notes: tuple[str, ...]
+    # What the rules engine decided, worded by the faces in their reader's language.
+    outcomes: tuple[Message, ...]
+    notes: tuple[Message, ...]
     game_over: bool
     match_over: bool
     next_chooser: str | None

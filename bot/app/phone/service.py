@@ -323,9 +323,9 @@ class PhoneService:
         )
         await self._record(link, full_key, PhoneChangeKind.REPORT, answer)
         status = TapStatus(answer.status)
-        return TapDone(
-            status, answer.outcomes + answer.notes, self._done(answer.match, link), answer.duplicate
-        )
+        # The phone page shows the verdict in English (the pages are not worded per reader yet).
+        said = tuple(line.english() for line in answer.outcomes + answer.notes)
+        return TapDone(status, said, self._done(answer.match, link), answer.duplicate)
 
     async def undo(self, token: str, *, csrf: object, key: object) -> TapDone:
         """Take back the player's last report (or withdraw what waits), as /undo does."""

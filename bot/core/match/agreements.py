@@ -17,6 +17,7 @@ from bot.core.match.decision import (
     RecordAgreement,
     Refused,
     Reply,
+    as_told,
 )
 from bot.core.match.state import CurrentGame, MatchState, Waiting
 from bot.core.match.statuses import GameStatus, PendingKind, PendingStatus, ReplyStatus
@@ -48,7 +49,7 @@ def confirm(state: MatchState, command: Confirm, actor: Actor) -> Decision:
         answer = Reply(
             ReplyStatus.PENDING,
             state.game.number,
-            waiting.would_decide,
+            as_told(waiting.would_decide),
             pending_id=waiting.id,
             report_id=waiting.report_id,
         )
@@ -127,7 +128,7 @@ def propose(state: MatchState, command: Propose, actor: Actor) -> Decision:
     others = tuple(p for p in state.roster.setup.players if p not in own_team)
     proposal = Waiting(0, command.kind, actor.user_id, others, (), text)
     opened = OpenWaiting(command.kind, actor.user_id, others, text)
-    answer = Reply(ReplyStatus.PENDING, game.number, text)
+    answer = Reply(ReplyStatus.PENDING, game.number, as_told(text))
     return Decision(state, next_state(state, waiting=proposal), (*withdrawn, opened), answer)
 
 

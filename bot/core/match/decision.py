@@ -158,8 +158,9 @@ class Reply:
 
     status: ReplyStatus
     game_number: int
-    outcomes: tuple[str, ...] = ()
-    notes: tuple[str, ...] = ()
+    # What the rules engine decided, as sentences a face words in its reader's language.
+    outcomes: tuple[Message, ...] = ()
+    notes: tuple[Message, ...] = ()
     game_over: bool = False
     match_over: bool = False
     next_chooser: str | None = None
@@ -195,3 +196,9 @@ class Refused(Exception):
     def __init__(self, message: Message, *, not_allowed: bool = False) -> None:
         super().__init__(message.english())
         self.refusal = Refusal(message, not_allowed)
+
+
+def as_told(lines: tuple[str, ...]) -> tuple[Message, ...]:
+    """Sentences kept as text (what a waiting report or proposal would decide), shown as they
+    are in every language."""
+    return tuple(Message.verbatim_text(line) for line in lines)

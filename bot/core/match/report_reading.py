@@ -51,7 +51,7 @@ def read_report(roster: Roster, actor: Actor, events: Sequence[Mapping[str, Any]
     try:
         parsed = parse_report(raw)
     except RuleError as error:
-        raise Refused(Message.verbatim_text(error.message)) from None
+        raise Refused(error.text) from None
     own = roster.names.get(actor.user_id)
     for event in parsed.events:
         if event.kind is EventKind.PENALTY and not actor.is_judge:
@@ -104,7 +104,7 @@ def judge(state: GameState, events: RulesReport) -> Verdict:
     try:
         return apply_report(state, events)
     except RuleError as error:
-        raise Refused(Message.verbatim_text(error.message)) from None
+        raise Refused(error.text) from None
 
 
 def confirmers_of(

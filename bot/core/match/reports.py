@@ -81,7 +81,9 @@ def recorded(
     (nobody when a judge stands behind it or the guild waives it)."""
     if awaited:
         answer = _told(ReplyStatus.PENDING, state, verdict)
-        outcomes = answer.outcomes
+        # What it would decide, in English (a waiting report's column keeps text; not yet
+        # worded in the reader's language).
+        outcomes = tuple(outcome.english() for outcome in answer.outcomes)
         # Its id is assigned by the store.
         waiting = Waiting(0, PendingKind.REPORT, reporter, awaited, (), outcomes, report=events)
         after = next_state(state, waiting=waiting)
@@ -138,8 +140,8 @@ def _told(status: ReplyStatus, state: MatchState, verdict: Verdict) -> Reply:
     return Reply(
         status,
         state.game.number,
-        tuple(o.explain() for o in verdict.outcomes),
-        tuple(f"{n.text} ({', '.join(n.citations)})" for n in verdict.notes),
+        tuple(o.explained() for o in verdict.outcomes),
+        tuple(n.explained() for n in verdict.notes),
         game_over=verdict.game_over and status is ReplyStatus.APPLIED,
     )
 

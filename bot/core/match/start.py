@@ -96,7 +96,7 @@ def _setup(command: StartMatch, names: Sequence[str]) -> GameSetup:
     try:
         return parse_setup(data)
     except RuleError as error:
-        raise Refused(Message.verbatim_text(error.message)) from None
+        raise Refused(error.text) from None
 
 
 def unique_names(specs: Sequence[PlayerSpec]) -> list[str]:

@@ -14,8 +14,10 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Callable, Hashable
+from functools import partial
 from typing import TypeVar
 
+from bot.core.messages import N_, Message
 from bot.core.rules.errors import RuleError
 from bot.core.rules.state import GameState, frozen
 from bot.core.rules.vocabulary import Event, EventKind, Report
@@ -23,13 +25,18 @@ from bot.core.rules.vocabulary import Event, EventKind, Report
 K = TypeVar("K", bound=Hashable)
 
 
-def _combine(current: int | None, changes: list[Event], what: str, *, minimum: int | None) -> int:
+def _combine(
+    current: int | None, changes: list[Event], what: Callable[[], Message], *, minimum: int | None
+) -> int:
     sets = {event.value for event in changes if event.value is not None}
     deltas = [event.delta for event in changes if event.delta is not None]
     if len(sets) > 1 or (sets and deltas):
         raise RuleError(
-            f"One simultaneous report changes {what} in ways that depend on their order; "
-            "report one new value, or only relative changes.",
+            Message(
+                "One simultaneous report changes {what} in ways that depend on their order; "
+                "report one new value, or only relative changes.",
+                what=what(),
+            ),
             field="set",
         )
     if sets:
@@ -38,14 +45,25 @@ def _combine(current: int | None, changes: list[Event], what: str, *, minimum: i
     else:
         if current is None:
             raise RuleError(
-                f"{what} has no known starting value, so it cannot change by a delta; "
-                'report the new total with "set".',
+                Message(
+                    "{what} has no known starting value, so it cannot change by a delta; "
+                    'report the new total with "set".',
+                    what=what(),
+                ),
                 field="delta",
             )
         new = current + sum(delta for delta in deltas if delta is not None)
         field = "delta"
     if minimum is not None and new < minimum:
-        raise RuleError(f"{what} cannot go below {minimum} (it would be {new}).", field=field)
+        raise RuleError(
+            Message(
+                "{what} cannot go below {minimum} (it would be {new}).",
+                what=what(),
+                minimum=minimum,
+                new=new,
+            ),
+            field=field,
+        )
     return new
 
 
@@ -91,7 +109,7 @@ def _shared_counter(
     values: dict[str, int | None],
     report: Report,
     kind: EventKind,
-    what: str,
+    what: Callable[[str], Message],
     minimum: int | None,
 ) -> None:
     """Apply one kind of per-player counter change; a team that plays as one (a variant's:
@@ -101,7 +119,7 @@ def _shared_counter(
         return state.setup.side_of(event.player or "")
 
     for members, changes in _grouped(report, kind, holders).items():
-        label = f"{' and '.join(members)}'s {what}"
+        label = partial(what, " and ".join(members))
         new = _combine(values[members[0]], changes, label, minimum=minimum)
         values.update(dict.fromkeys(members, new))
 
@@ -129,8 +147,12 @@ def _commander_key(state: GameState, report: Report) -> Callable[[Event], tuple[
             return event.player or "", commander, known[event.source.casefold()]
         if known:
             raise RuleError(
-                f"{commander}'s commanders have names ({', '.join(known.values())}); "
-                "say which one dealt this damage with source.",
+                Message(
+                    "{commander}'s commanders have names ({names}); "
+                    "say which one dealt this damage with source.",
+                    commander=commander,
+                    names=", ".join(known.values()),
+                ),
                 field="source",
             )
         return event.player or "", commander, ""
@@ -138,21 +160,37 @@ def _commander_key(state: GameState, report: Report) -> Callable[[Event], tuple[
     return key
 
 
-def apply_counters(state: GameState, report: Report, life_name: str = "life") -> GameState:
+def apply_counters(
+    state: GameState,
+    report: Report,
+    life_name: str = "life",
+    life_of: str | None = None,
+) -> GameState:
     """The state after the report's counter changes; end conditions are judged afterwards.
-    `life_name` is what the game calls a life total ("vitae"), for the refusals."""
+    `life_of` is how the game names a side's life total ("{players}'s vitae", a msgid), for
+    the refusals; without one, "<players>'s life" or, for another `life_name`, it in
+    English."""
     report = _with_damage(report)
     life = dict(state.life)
     poison: dict[str, int | None] = dict(state.poison)
     damage = dict(state.commander_damage)
 
-    _shared_counter(state, life, report, EventKind.LIFE, life_name, minimum=None)
-    _shared_counter(state, poison, report, EventKind.POISON, "poison counters", minimum=0)
+    if life_of is None and life_name == "life":
+        life_of = _LIFE
+    life_label = _label(life_of) if life_of else _english_label(life_name)
+    _shared_counter(state, life, report, EventKind.LIFE, life_label, minimum=None)
+    _shared_counter(state, poison, report, EventKind.POISON, _label(_POISON), minimum=0)
     commander_key = _commander_key(state, report)
     for key, changes in _grouped(report, EventKind.COMMANDER_DAMAGE, commander_key).items():
         victim, commander, source = key
-        which = f"{commander}'s commander {source}" if source else f"{commander}'s commander"
-        what = f"combat damage dealt to {victim} by {which}"
+        # Worded only for a refusal: a report that is taken builds no sentence.
+        what = partial(
+            Message,
+            _DEALT_BY_SOURCE if source else _DEALT,
+            victim=victim,
+            commander=commander,
+            source=source,
+        )
         damage[key] = _combine(damage.get(key, 0), changes, what, minimum=0)
 
     return state.evolve(
@@ -161,6 +199,23 @@ def apply_counters(state: GameState, report: Report, life_name: str = "life") ->
         commander_damage=frozen(damage),
         champion_control=frozen(_champion_control(state, report)),
     )
+
+
+# How the refusals name a counter (msgids).
+_LIFE = N_("{players}'s life")
+_POISON = N_("{players}'s poison counters")
+_DEALT = N_("combat damage dealt to {victim} by {commander}'s commander")
+_DEALT_BY_SOURCE = N_("combat damage dealt to {victim} by {commander}'s commander {source}")
+
+
+def _label(msgid: str) -> Callable[[str], Message]:
+    """A counter of some players, named by `msgid` ("{players}'s life")."""
+    return lambda players: Message(msgid, players=players)
+
+
+def _english_label(counter: str) -> Callable[[str], Message]:
+    """A counter of some players named by its English word only (a game with no msgid)."""
+    return lambda players: Message.verbatim_text(f"{players}'s {counter}")
 
 
 def _owner(event: Event) -> str:
@@ -173,14 +228,23 @@ def _champion_control(state: GameState, report: Report) -> dict[str, tuple[str, 
         controllers = {event.controller for event in changes}
         if len(controllers) > 1:
             raise RuleError(
-                f"One simultaneous report gives {champion_owner}'s champion to "
-                f"{len(controllers)} different players; report the final controller only.",
+                Message.plural(
+                    "One simultaneous report gives {owner}'s champion to "
+                    "{n} different player; report the final controller only.",
+                    "One simultaneous report gives {owner}'s champion to "
+                    "{n} different players; report the final controller only.",
+                    len(controllers),
+                    owner=champion_owner,
+                ),
                 field="controller",
             )
         history = control.get(champion_owner, ())
         if not history:
             raise RuleError(
-                f"{champion_owner}'s champion has left the game, so nobody can gain control of it.",
+                Message(
+                    "{owner}'s champion has left the game, so nobody can gain control of it.",
+                    owner=champion_owner,
+                ),
                 field="player",
             )
         new_controller = controllers.pop()

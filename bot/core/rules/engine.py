@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from bot.core.messages import N_, Message
 from bot.core.rules import lasting, stack
 from bot.core.rules.counters import apply_counters
 from bot.core.rules.errors import RuleError
@@ -29,7 +30,12 @@ def parse_setup(data: Mapping[str, Any]) -> GameSetup:
     raw = data.get("system")
     if not isinstance(raw, str) or System(raw) not in GAMES:
         known = ", ".join(GAMES)
-        raise RuleError(f"Unknown game system {raw!r}; use one of: {known}.", field="system")
+        raise RuleError(
+            Message(
+                "Unknown game system {system}; use one of: {known}.", system=repr(raw), known=known
+            ),
+            field="system",
+        )
     game = game_of(raw)
     with_variants = [g.names.short_title for g in GAMES.values() if g.setup.variants]
     with_ranges = [g.names.short_title for g in GAMES.values() if g.setup.range_of_influence]
@@ -60,6 +66,18 @@ def new_game(setup: GameSetup) -> GameState:
 # Events about an object that may outlive its controller or owner in a report: a player who
 # has left takes their objects along, so what they would do does not happen (MTG CR 800.4a).
 _OBJECT_EVENTS = STACK_EVENTS | {EventKind.RESOLVE}
+# A player no longer in the game, by how they left it: the refusal of a report about them.
+_LEFT_ALREADY = {
+    Standing.WON: N_(
+        "{name} has already left this game (won); report only about players still in it."
+    ),
+    Standing.LOST: N_(
+        "{name} has already left this game (lost); report only about players still in it."
+    ),
+    Standing.DREW: N_(
+        "{name} has already left this game (drew); report only about players still in it."
+    ),
+}
 
 
 def _check_event(event: Event, state: GameState, rules: GameRules, *, nested: bool = False) -> None:
@@ -77,15 +95,21 @@ def _check_event(event: Event, state: GameState, rules: GameRules, *, nested: bo
             continue
         if name not in setup.players:
             raise RuleError(
-                f"{name!r} is not a player in this game (players: {', '.join(setup.players)}).",
+                Message(
+                    "{name} is not a player in this game (players: {players}).",
+                    name=repr(name),
+                    players=", ".join(setup.players),
+                ),
                 field=key,
             )
         if nested or event.kind in _OBJECT_EVENTS:
             continue
         if state.standings[name] is not Standing.PLAYING:
             raise RuleError(
-                f"{name} has already left this game ({state.standings[name].value}); "
-                "report only about players still in it.",
+                Message(
+                    _LEFT_ALREADY[state.standings[name]],
+                    name=name,
+                ),
                 field=key,
             )
     rules.check_event(event, state)
@@ -98,9 +122,11 @@ def apply_report(state: GameState, report: Report, *, _fed: bool = False) -> Ver
     end conditions of the checkpoint that follows it (replay-format.md, "Timing within a
     report"): a game that has ended or restarted is not judged again."""
     if state.is_over:
-        raise RuleError("This game is already over; no more reports can change it.", field="event")
+        raise RuleError(
+            Message("This game is already over; no more reports can change it."), field="event"
+        )
     if not report.events:
-        raise RuleError("A report needs at least one event.", field="event")
+        raise RuleError(Message("A report needs at least one event."), field="event")
     game = game_of(state.setup.system)
     rules = game.rules
     effects = rules.shared.effects
@@ -112,7 +138,9 @@ def apply_report(state: GameState, report: Report, *, _fed: bool = False) -> Ver
     for event in report.events:
         if event not in reported:
             _check_event(event, current, rules)
-    counted = _begin_turns(apply_counters(current, report, game.names.life), report)
+    counted = _begin_turns(
+        apply_counters(current, report, game.names.life, game.names.life_of), report
+    )
     counted, ending = lasting.begin_and_end(counted, report)
     counted, reset_notes = lasting.reset_life(current, counted, report, effects)
     counted, cast_notes = stack.cast(counted, report, effects)

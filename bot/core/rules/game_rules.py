@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Protocol
 
+from bot.core.messages import Message
 from bot.core.rules.resolution import Claims, SharedRules
 from bot.core.rules.setup import GameSetup
 from bot.core.rules.state import GameState, Note, Outcome
@@ -20,7 +21,7 @@ class GameRules(Protocol):
     def allowed_events(self, setup: GameSetup) -> frozenset[EventKind]:
         """The events this game (and variant) knows."""
 
-    def refusal(self, kind: EventKind, setup: GameSetup) -> str:
+    def refusal(self, kind: EventKind, setup: GameSetup) -> Message:
         """One sentence: why this event is not part of the game, and what to report instead."""
 
     def check_event(self, event: Event, state: GameState) -> None:

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from bot.core.messages import Message
 from bot.core.rules.engine import apply_report, new_game, parse_setup
 from bot.core.rules.errors import RuleError
 from bot.core.rules.setup import GameSetup
@@ -16,7 +17,9 @@ from bot.core.rules.vocabulary import Report, parse_report
 class GameFileError(RuleError):
     """A game file that cannot be adjudicated; `report_number` is 1-based where it applies."""
 
-    def __init__(self, message: str, *, field: str | None, report_number: int | None) -> None:
+    def __init__(
+        self, message: Message | str, *, field: str | None, report_number: int | None
+    ) -> None:
         super().__init__(message, field=field)
         self.report_number = report_number
 
@@ -39,21 +42,23 @@ def read_game(data: object) -> GameFile:
     """Parse a game file's JSON value; raise GameFileError naming the report and field."""
     if not isinstance(data, Mapping):
         raise GameFileError(
-            "A game file must hold one JSON object.", field=None, report_number=None
+            Message("A game file must hold one JSON object."), field=None, report_number=None
         )
     try:
         setup = parse_setup(data)
     except RuleError as error:
-        raise GameFileError(error.message, field=error.field, report_number=None) from None
+        raise GameFileError(error.text, field=error.field, report_number=None) from None
     raw_reports = data.get("reports", [])
     if not isinstance(raw_reports, list):
-        raise GameFileError('"reports" must be a list.', field="reports", report_number=None)
+        raise GameFileError(
+            Message('"reports" must be a list.'), field="reports", report_number=None
+        )
     reports = []
     for number, raw in enumerate(raw_reports, start=1):
         try:
             reports.append(parse_report(raw))
         except RuleError as error:
-            raise GameFileError(error.message, field=error.field, report_number=number) from None
+            raise GameFileError(error.text, field=error.field, report_number=number) from None
     return GameFile(setup, tuple(reports))
 
 
@@ -64,7 +69,7 @@ def adjudicate_game(game: GameFile) -> GameState:
         try:
             state = apply_report(state, report).state
         except RuleError as error:
-            raise GameFileError(error.message, field=error.field, report_number=number) from None
+            raise GameFileError(error.text, field=error.field, report_number=number) from None
     return state
 
 

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import cast
 
+from bot.core.messages import Message
 from bot.core.rules.errors import RuleError
 from bot.core.rules.variants import InfluenceRange, VariantRules
 from bot.core.rules.vocabulary import is_integer
@@ -24,7 +25,10 @@ _FIELD = "range_of_influence"
 def _whole_range(value: object) -> int:
     if not is_integer(value) or value < 1:  # type: ignore[operator]
         raise RuleError(
-            f"A range of influence is a whole number of seats, 1 or more, not {value!r}.",
+            Message(
+                "A range of influence is a whole number of seats, 1 or more, not {value}.",
+                value=repr(value),
+            ),
             field=_FIELD,
         )
     return int(cast(int, value))  # is_integer checked it
@@ -38,11 +42,15 @@ def _check_option_applies(variant: VariantRules | None, players: tuple[str, ...]
     """The option given for a game that has it (bot.core.rules.setup checks that)."""
     if variant is not None and variant.influence is InfluenceRange.NEVER:
         raise RuleError(
-            f"{variant.name} is played without limited range of influence.", field=_FIELD
+            Message(
+                "{variant} is played without limited range of influence.", variant=variant.name
+            ),
+            field=_FIELD,
         )
     if len(players) < 3 and _influence(variant) is not InfluenceRange.ALWAYS:
         raise RuleError(
-            "Range of influence is an option for games of three or more players.", field=_FIELD
+            Message("Range of influence is an option for games of three or more players."),
+            field=_FIELD,
         )
 
 
@@ -69,7 +77,10 @@ def parse_ranges(
     elif isinstance(raw, Mapping):
         unknown = [name for name in raw if name not in players]
         if unknown:
-            raise RuleError(f"{unknown[0]!r} in {_FIELD} is not a player.", field=_FIELD)
+            raise RuleError(
+                Message("{name} in {field} is not a player.", name=repr(unknown[0]), field=_FIELD),
+                field=_FIELD,
+            )
         given = dict(raw)
     else:
         given = dict.fromkeys(players, raw)
@@ -78,8 +89,11 @@ def parse_ranges(
         value = given.get(player, defaults[player])
         if value is None:
             raise RuleError(
-                f"Give every player a range of influence ({player} has none), or one number "
-                "for everyone.",
+                Message(
+                    "Give every player a range of influence ({player} has none), or one number "
+                    "for everyone.",
+                    player=player,
+                ),
                 field=_FIELD,
             )
         ranges[player] = _whole_range(value)

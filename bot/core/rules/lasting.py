@@ -23,9 +23,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
+from bot.core.messages import N_, Message
 from bot.core.rules.errors import RuleError
 from bot.core.rules.resolution import Claims, EffectRules, SharedRules
-from bot.core.rules.state import GameState, Note, Reason, frozen
+from bot.core.rules.state import GameState, Note, Reason, frozen, joined, listed
 from bot.core.rules.vocabulary import (
     Affects,
     Event,
@@ -43,9 +44,13 @@ _SHARED_BY_TEAM = frozenset(
 )
 
 
-def describe(effect: Event) -> str:
+def described(effect: Event) -> Message:
     """An effect as people name it: "Platinum Angel (bob's)"."""
-    return f"{effect.source or 'an effect'} ({effect.controller}'s)"
+    if effect.source:
+        return Message(
+            "{source} ({controller}'s)", source=effect.source, controller=effect.controller or ""
+        )
+    return Message("an effect ({controller}'s)", controller=effect.controller or "")
 
 
 def reached(effect: Event, state: GameState) -> tuple[str, ...]:
@@ -81,11 +86,11 @@ def _through_team(state: GameState, players: Iterable[str], effects: Iterable[Ev
     return any(player not in held for player in players)
 
 
-def _by_source(effects: Iterable[Event]) -> dict[str, list[Event]]:
+def _by_source(effects: Iterable[Event]) -> dict[Message, list[Event]]:
     """Effects grouped by their source as people name it (one card, several effects)."""
-    grouped: dict[str, list[Event]] = {}
+    grouped: dict[Message, list[Event]] = {}
     for effect in effects:
-        grouped.setdefault(describe(effect), []).append(effect)
+        grouped.setdefault(described(effect), []).append(effect)
     return grouped
 
 
@@ -102,23 +107,51 @@ def _matching(state: GameState, event: Event) -> tuple[Event, ...]:
         if (not source or (effect.source or "").casefold() == source)
         and (event.controller is None or effect.controller == event.controller)
     )
-    named = f" from {event.source}" if event.source else ""
-    if event.controller:
-        named += f" controlled by {event.controller}"
     if not found:
-        active = ", ".join(dict.fromkeys(describe(effect) for effect in state.lasting))
-        raise RuleError(
-            f"No continuous effect{named} is in force"
-            + (f" (in force: {active})." if active else "."),
-            field="source",
-        )
+        raise RuleError(_none_in_force(state, event), field="source")
     owners = {((e.source or "").casefold(), e.controller) for e in found}
     if len(owners) > 1:
-        which = ", ".join(dict.fromkeys(describe(effect) for effect in found))
+        which = listed(described(effect) for effect in found)
         raise RuleError(
-            f"Say which effect ends ({which}): give its source and controller.", field="source"
+            Message(
+                "Say which effect ends ({effects}): give its source and controller.", effects=which
+            ),
+            field="source",
         )
     return found
+
+
+def _none_in_force(state: GameState, event: Event) -> Message:
+    """The refusal of an `effect_ends` that names no effect in force (and those in force)."""
+    key = (bool(event.source), bool(event.controller), bool(state.lasting))
+    return Message(
+        _NONE_IN_FORCE[key],
+        source=event.source or "",
+        controller=event.controller or "",
+        effects=listed(described(effect) for effect in state.lasting),
+    )
+
+
+# (source named, controller named, effects in force) -> the refusal.
+_NONE_IN_FORCE = {
+    (True, True, True): N_(
+        "No continuous effect from {source} controlled by {controller} is in force "
+        "(in force: {effects})."
+    ),
+    (True, True, False): N_(
+        "No continuous effect from {source} controlled by {controller} is in force."
+    ),
+    (True, False, True): N_(
+        "No continuous effect from {source} is in force (in force: {effects})."
+    ),
+    (True, False, False): N_("No continuous effect from {source} is in force."),
+    (False, True, True): N_(
+        "No continuous effect controlled by {controller} is in force (in force: {effects})."
+    ),
+    (False, True, False): N_("No continuous effect controlled by {controller} is in force."),
+    (False, False, True): N_("No continuous effect is in force (in force: {effects})."),
+    (False, False, False): N_("No continuous effect is in force."),
+}
 
 
 def _ended_by_turns(state: GameState, report: Report) -> tuple[Event, ...]:
@@ -156,12 +189,16 @@ def begin_and_end(state: GameState, report: Report) -> tuple[GameState, tuple[Ev
 
 
 def _ended(
-    state: GameState, ending: Iterable[Event], rule: str, says: Callable[[list[Event]], str]
+    state: GameState,
+    ending: Iterable[Event],
+    rule: str,
+    says: Callable[[Message, list[Event]], Message],
 ) -> tuple[GameState, tuple[Note, ...]]:
-    """The state without the `ending` effects, and one ruling per source: "<source> <says>"."""
+    """The state without the `ending` effects, and one ruling per source: what `says` says
+    of the source."""
     ended = list(ending)
     notes = tuple(
-        Note((rule,), f"{source} {says(effects)}", ruling=True)
+        Note((rule,), says(source, effects), ruling=True)
         for source, effects in _by_source(ended).items()
     )
     return state.evolve(lasting=tuple(e for e in state.lasting if e not in ended)), notes
@@ -172,15 +209,23 @@ def end_at_checkpoint(
 ) -> tuple[GameState, tuple[Note, ...]]:
     """Effects whose source left by a state-based action end after the first check of the
     checkpoint, which they were still part of; the check is made again without them."""
-    after = "that check ended the game" if state.is_over else "the check was made again without it"
+    said = (
+        N_(
+            "{source} left by a state-based action, all at once with the others of that "
+            "check, so its effects ({effects}) still held there; that check ended the game"
+        )
+        if state.is_over
+        else N_(
+            "{source} left by a state-based action, all at once with the others of that "
+            "check, so its effects ({effects}) still held there; the check was made again "
+            "without it"
+        )
+    )
     return _ended(
         state,
         ending,
         rules.state_based,
-        lambda effects: (
-            f"left by a state-based action, all at once with the others of that "
-            f"check, so its effects ({_kinds(effects)}) still held there; {after}"
-        ),
+        lambda source, effects: Message(said, source=source, effects=_kinds(effects)),
     )
 
 
@@ -193,9 +238,14 @@ def leave(
     if not leaving:
         return state, ()
 
-    def says(effects: list[Event]) -> str:
+    def says(source: Message, effects: list[Event]) -> Message:
         who = " and ".join(p for p in (effects[0].controller, effects[0].owner) if p in gone)
-        return f"left the game with {who}: its effects ({_kinds(effects)}) end"
+        return Message(
+            "{source} left the game with {players}: its effects ({effects}) end",
+            source=source,
+            players=who,
+            effects=_kinds(effects),
+        )
 
     return _ended(state, leaving, rules.leaving, says)
 
@@ -236,9 +286,13 @@ def reset_life(
                     life[member] = effect.life
             if effect.until is Until.USED:
                 used.append(effect)
-            text = (
-                f"{player}'s life would become {now}; {describe(effect)} replaces that: "
-                f"instead it becomes {effect.life}"
+            text = Message(
+                "{player}'s life would become {now}; {source} replaces that: "
+                "instead it becomes {life}",
+                player=player,
+                now=now,
+                source=described(effect),
+                life=effect.life or 0,
             )
             notes.append(Note((rules.replacement,), text, ruling=True))
             break
@@ -298,11 +352,16 @@ def _held(
     citations: tuple[str, ...] = (rules.cant,)
     if rules.team and _through_team(state, players, guards):
         citations += (rules.team,)
-    why = "; ".join(dict.fromkeys(reason.text for reason in reasons))
-    sources = ", ".join(_by_source(guards))
+    why = joined(tuple(dict.fromkeys(reason.said for reason in reasons)))
+    sources = listed(_by_source(guards))
+    said = (
+        N_("{players} would win ({why}), but can't win the game: {sources}")
+        if verb == "win"
+        else N_("{players} would lose ({why}), but can't lose the game: {sources}")
+    )
     return Note(
         citations,
-        f"{' and '.join(players)} would {verb} ({why}), but can't {verb} the game: {sources}",
+        Message(said, players=" and ".join(players), why=why, sources=sources),
         ruling=True,
     )
 
@@ -316,7 +375,9 @@ def _replaced(
     rules: EffectRules,
 ) -> tuple[GameState, Note]:
     after = state
-    instead = "they stay in the game"
+    instead = N_(
+        "{players} would lose ({why}); {source} replaces that: instead they stay in the game"
+    )
     if effect.life is not None or effect.life_starting:
         life = dict(state.life)
         for player in unit:
@@ -324,19 +385,29 @@ def _replaced(
                 state.setup.starting_life.get(player) if effect.life_starting else effect.life
             )
         after = after.evolve(life=frozen(life))
+        instead = N_(
+            "{players} would lose ({why}); {source} replaces that: instead their life total "
+            "becomes {life}"
+        )
         if effect.life_starting:
-            instead = "their life total becomes their starting life total"
-            instead += f" ({', '.join(f'{p} {life[p]}' for p in unit)})"
-        else:
-            instead = f"their life total becomes {effect.life}"
+            instead = N_(
+                "{players} would lose ({why}); {source} replaces that: instead their life total "
+                "becomes their starting life total ({totals})"
+            )
     if effect.until is Until.USED:
         after = after.evolve(lasting=tuple(e for e in after.lasting if e != effect))
     citations: tuple[str, ...] = (rules.replacement,)
     if rules.team and _through_team(state, players, (effect,)):
         citations += (rules.team,)
-    why = "; ".join(dict.fromkeys(reason.text for reason in reasons))
-    who = " and ".join(players)
-    text = f"{who} would lose ({why}); {describe(effect)} replaces that: instead {instead}"
+    why = joined(tuple(dict.fromkeys(reason.said for reason in reasons)))
+    text = Message(
+        instead,
+        players=" and ".join(players),
+        why=why,
+        source=described(effect),
+        life=effect.life or 0,
+        totals=", ".join(f"{p} {after.life[p]}" for p in unit),
+    )
     return after, Note(citations, text, ruling=True)
 
 
@@ -386,33 +457,49 @@ def feedback(
             state, Lasting.LIFE_RESET, other
         ):
             return None
-        sources = " and ".join(
-            dict.fromkeys(
-                describe(e)
-                for e in state.lasting
-                if e.controller == holder
-                and e.lasting in (Lasting.GAIN_FROM_LOSS, Lasting.LOSS_FROM_GAIN)
-            )
+        sources = _both(
+            described(e)
+            for e in state.lasting
+            if e.controller == holder
+            and e.lasting in (Lasting.GAIN_FROM_LOSS, Lasting.LOSS_FROM_GAIN)
         )
         if holding(state, Lasting.CANT_LOSE, other) or holding(
             state, Lasting.NO_LOSS, other, StateLoss.LIFE
         ):
-            text = (
-                f"{sources} trigger each other without end: {other}'s life falls by {amount} "
-                f"and {holder}'s rises by {amount}, again and again, and {other} doesn't lose"
+            text = Message(
+                "{sources} trigger each other without end: {other}'s life falls by {amount} "
+                "and {holder}'s rises by {amount}, again and again, and {other} doesn't lose",
+                sources=sources,
+                other=other,
+                holder=holder,
+                amount=amount,
             )
             loop = Report.of(Event(EventKind.LOOP))
             return loop, Note((rules.trigger,), text, ruling=True)
         life = state.life.get(other) or 0
         times = max(1, -(-life // amount))  # losses until 0 or less
         gains = times - 1 if by_gain else times
-        text = (
-            f"{sources} trigger each other, and nobody may decline them: {other}'s life falls "
-            f"by {amount} {times} more time(s) and {holder}'s rises by {amount} {gains} more "
-            f"time(s), until {other}'s life is 0 or less"
+        text = Message(
+            "{sources} trigger each other, and nobody may decline them: {other}'s life falls "
+            "by {amount} {times} more time(s) and {holder}'s rises by {amount} {gains} more "
+            "time(s), until {other}'s life is 0 or less",
+            sources=sources,
+            other=other,
+            holder=holder,
+            amount=amount,
+            times=times,
+            gains=gains,
         )
         events = [Event(EventKind.LIFE, player=other, delta=-amount * times)]
         if gains:
             events.append(Event(EventKind.LIFE, player=holder, delta=amount * gains))
         return Report.of(*events), Note((rules.trigger, rules.state_based), text, ruling=True)
     return None
+
+
+def _both(said: Iterable[Message]) -> Message:
+    """Names as one, "first and second" (each worded in the reader's language), each once."""
+    first, *rest = list(dict.fromkeys(said)) or [Message.verbatim_text("")]
+    for more in rest:
+        first = Message("{first} and {more}", first=first, more=more)
+    return first

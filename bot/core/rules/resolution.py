@@ -32,6 +32,7 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass, field
 
+from bot.core.messages import Message
 from bot.core.rules.state import GameState, Outcome, Reason, unique
 from bot.core.rules.vocabulary import Standing
 
@@ -76,22 +77,29 @@ class Claims:
     # Players whose loss no effect can stop or replace (a concession, a judge's penalty).
     unstoppable: set[str] = field(default_factory=set)
 
-    def win(self, player: str, text: str, *citations: str) -> None:
-        self.wins[player].append(Reason(citations, text))
+    # Each reason is a Message (a face words it in the reader's language); a plain string is
+    # shown as it is, in English in every language (a game whose words are not messages).
 
-    def lose(self, player: str, text: str, *citations: str) -> None:
-        self.losses[player].append(Reason(citations, text))
+    def win(self, player: str, text: Message | str, *citations: str) -> None:
+        self.wins[player].append(Reason(citations, _said(text)))
 
-    def lose_anyway(self, player: str, text: str, *citations: str) -> None:
+    def lose(self, player: str, text: Message | str, *citations: str) -> None:
+        self.losses[player].append(Reason(citations, _said(text)))
+
+    def lose_anyway(self, player: str, text: Message | str, *citations: str) -> None:
         """A loss that "can't lose" and "instead" effects do not touch."""
         self.lose(player, text, *citations)
         self.unstoppable.add(player)
 
-    def draw(self, text: str, *citations: str) -> None:
-        self.draws.append(Reason(citations, text))
+    def draw(self, text: Message | str, *citations: str) -> None:
+        self.draws.append(Reason(citations, _said(text)))
 
-    def draw_for(self, player: str, text: str, *citations: str) -> None:
-        self.draws_for[player].append(Reason(citations, text))
+    def draw_for(self, player: str, text: Message | str, *citations: str) -> None:
+        self.draws_for[player].append(Reason(citations, _said(text)))
+
+
+def _said(text: Message | str) -> Message:
+    return text if isinstance(text, Message) else Message.verbatim_text(text)
 
 
 def _spread_team_losses(state: GameState, losses: dict[str, list[Reason]]) -> None:
@@ -106,10 +114,14 @@ def _spread_team_losses(state: GameState, losses: dict[str, list[Reason]]) -> No
         if variant.one_side is not None:
             reason = Reason(
                 variant.one_side.citations,
-                f"in {variant.name} a team loses together ({', '.join(fallen)} lost)",
+                Message(
+                    "in {variant} a team loses together ({players} lost)",
+                    variant=variant.name,
+                    players=", ".join(fallen),
+                ),
             )
         elif variant.leaders is not None and setup.emperor_of(team) in fallen:
-            reason = Reason(variant.leaders.loses_with, f"their {variant.leaders.word} lost")
+            reason = Reason(variant.leaders.loses_with, Message(variant.leaders.lost))
         else:
             continue
         for player in team:
@@ -132,7 +144,7 @@ def _drawn_players(
         emperor = setup.emperor_of(team)
         if emperor not in drawn:
             continue
-        reason = Reason(leaders.draws_with, f"their {leaders.word}, {emperor}, drew")
+        reason = Reason(leaders.draws_with, Message(leaders.drew, leader=emperor or ""))
         for player in team:
             if player in remaining and player not in drawn:
                 drawn[player] = [reason]
@@ -151,7 +163,7 @@ def resolve(
     for player in [p for p in wins if p in losses]:
         del wins[player]
         losses[player].append(
-            Reason((shared.win_and_lose,), "they would win and lose at the same time")
+            Reason((shared.win_and_lose,), Message("they would win and lose at the same time"))
         )
 
     decided: dict[str, tuple[Standing, list[Reason]]] = {}
@@ -162,7 +174,7 @@ def resolve(
         team_draw = shared.teams_all_lose_draw if state.setup.has_teams else None
         tie = Reason(
             (shared.win_and_lose, team_draw or shared.all_lose_draw),
-            "more than one side won at the same moment, so all of them lose at once",
+            Message("more than one side won at the same moment, so all of them lose at once"),
         )
         for player in playing:
             decided[player] = (Standing.DREW, [*wins.get(player, []), *losses.get(player, []), tie])
@@ -217,10 +229,13 @@ def _win_by_claim(
     names = " and ".join(winners)
     winner_rules = unique(c for p in winners for reason in wins[p] for c in reason.citations)
     team_reason = Reason(
-        (*winner_rules, *_team_win_rules(state, shared)), f"their team won ({names})"
+        (*winner_rules, *_team_win_rules(state, shared)),
+        Message("their team won ({players})", players=names),
     )
     _team_wins(state, team, wins, team_reason, decided)
-    game_over = Reason((shared.game_ends_on_win,), f"{names} won, which ends the game")
+    game_over = Reason(
+        (shared.game_ends_on_win,), Message("{players} won, which ends the game", players=names)
+    )
     for player in state.playing:
         if player not in team:
             decided[player] = (Standing.LOST, [*losses.get(player, []), game_over])
@@ -239,7 +254,7 @@ def _settle_losses(
         rule = shared.teams_all_lose_draw if setup.has_teams else shared.all_lose_draw
         together = Reason(
             (rule or shared.all_lose_draw,),
-            "everyone still in the game lost at the same time, so the game is a draw",
+            Message("everyone still in the game lost at the same time, so the game is a draw"),
         )
         for player, reasons in losses.items():
             decided[player] = (Standing.DREW, [*reasons, *claims.draws, together])
@@ -279,9 +294,22 @@ def _last_standing_wins(
     if setup.has_teams:
         team_rules = (shared.team_last_standing, shared.team_lost)
         citations = unique((*(c for c in team_rules if c), *_team_win_rules(state, shared)))
-        text = "every other team has left the game"
+        text = (
+            Message(
+                "every other team has left the game, which wins at once even though a draw "
+                "came at the same moment"
+            )
+            if overridden
+            else Message("every other team has left the game")
+        )
     else:
-        citations, text = (shared.last_standing,), "all of their opponents have left the game"
-    if overridden:
-        text += ", which wins at once even though a draw came at the same moment"
+        citations = (shared.last_standing,)
+        text = (
+            Message(
+                "all of their opponents have left the game, which wins at once even though a "
+                "draw came at the same moment"
+            )
+            if overridden
+            else Message("all of their opponents have left the game")
+        )
     _team_wins(state, team, {}, Reason(citations, text), decided)

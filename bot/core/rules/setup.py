@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
+from bot.core.messages import Message
 from bot.core.rules.errors import RuleError
 from bot.core.rules.influence import parse_ranges
 from bot.core.rules.variants import VariantRules
@@ -110,11 +111,13 @@ class GameSetup:
 
 def _players(raw: object) -> tuple[str, ...]:
     if not isinstance(raw, list) or not all(isinstance(p, str) and p for p in raw):
-        raise RuleError('"players" must be a list of player names in turn order.', field="players")
+        raise RuleError(
+            Message('"players" must be a list of player names in turn order.'), field="players"
+        )
     if len(raw) < 2:
-        raise RuleError("A game needs at least two players.", field="players")
+        raise RuleError(Message("A game needs at least two players."), field="players")
     if len(set(raw)) != len(raw):
-        raise RuleError("Player names must be unique within a game.", field="players")
+        raise RuleError(Message("Player names must be unique within a game."), field="players")
     return tuple(raw)
 
 
@@ -122,12 +125,14 @@ def _teams(raw: object, players: tuple[str, ...]) -> tuple[tuple[str, ...], ...]
     if raw is None:
         return tuple((player,) for player in players)
     if not isinstance(raw, list) or not all(isinstance(team, list) and team for team in raw):
-        raise RuleError('"teams" must be a list of non-empty lists of player names.', field="teams")
+        raise RuleError(
+            Message('"teams" must be a list of non-empty lists of player names.'), field="teams"
+        )
     members = [name for team in raw for name in team]
     if sorted(members, key=str) != sorted(players):
-        raise RuleError("Every player must be on exactly one team.", field="teams")
+        raise RuleError(Message("Every player must be on exactly one team."), field="teams")
     if len(raw) < 2:
-        raise RuleError("A team game needs at least two teams.", field="teams")
+        raise RuleError(Message("A team game needs at least two teams."), field="teams")
     return tuple(tuple(team) for team in raw)
 
 
@@ -142,17 +147,26 @@ def _variant_rules(
     played = rules.variants.get(variant) if variant is not None else None
     if variant is not None and played is None:
         raise RuleError(
-            f"Variants are {variant_games} formats; {system.value} is played without one.",
+            Message(
+                "Variants are {games} formats; {system} is played without one.",
+                games=variant_games,
+                system=system.value,
+            ),
             field="variant",
         )
     if rules.teams_refusal is not None and any(len(team) > 1 for team in teams):
-        raise RuleError(rules.teams_refusal, field="teams")
+        raise RuleError(Message(rules.teams_refusal), field="teams")
     if played is None or played.teams is None:
         return played
     shape = played.teams
     if len(teams) != shape.teams or any(len(team) != shape.size for team in teams):
         raise RuleError(
-            f'{played.name} is {shape.described}: give "teams" like {shape.example}.',
+            Message(
+                '{variant} is {teams}: give "teams" like {example}.',
+                variant=played.name,
+                teams=Message(shape.described),
+                example=shape.example,
+            ),
             field="teams",
         )
     return played
@@ -163,21 +177,29 @@ def _emperors(
 ) -> tuple[str, ...]:
     if variant is None or variant.leaders is None:
         if raw not in (None, []):
-            raise RuleError('"emperors" only applies to the emperor variant.', field="emperors")
+            raise RuleError(
+                Message('"emperors" only applies to the emperor variant.'), field="emperors"
+            )
         return ()
     if not isinstance(raw, list) or not all(isinstance(name, str) for name in raw):
         raise RuleError(
-            'The emperor variant needs "emperors": one player from each team.', field="emperors"
+            Message('The emperor variant needs "emperors": one player from each team.'),
+            field="emperors",
         )
     for team in teams:
         if sum(name in team for name in raw) != 1:
             raise RuleError(
-                f"Each team needs exactly one emperor; team {', '.join(team)} has "
-                f"{sum(name in team for name in raw)}.",
+                Message(
+                    "Each team needs exactly one emperor; team {team} has {count}.",
+                    team=", ".join(team),
+                    count=sum(name in team for name in raw),
+                ),
                 field="emperors",
             )
     if len(raw) != len(teams):
-        raise RuleError("Every emperor must be a player on one of the teams.", field="emperors")
+        raise RuleError(
+            Message("Every emperor must be a player on one of the teams."), field="emperors"
+        )
     return tuple(raw)
 
 
@@ -190,7 +212,7 @@ def _starting_life(
 ) -> dict[str, int | None]:
     if rules.life_refusal is not None:
         if raw is not None:
-            raise RuleError(rules.life_refusal, field="starting_life")
+            raise RuleError(Message(rules.life_refusal), field="starting_life")
         return dict.fromkeys(players)
     default = rules.starting_life.get(variant.id if variant is not None else None)
     if raw is None:
@@ -199,16 +221,19 @@ def _starting_life(
         return dict.fromkeys(players, int(raw))  # type: ignore[call-overload]  # is_integer checked it
     if not isinstance(raw, Mapping):
         raise RuleError(
-            '"starting_life" must be a whole number or an object of player -> life.',
+            Message('"starting_life" must be a whole number or an object of player -> life.'),
             field="starting_life",
         )
     unknown = [name for name in raw if name not in players]
     if unknown:
         raise RuleError(
-            f'{unknown[0]!r} in "starting_life" is not a player.', field="starting_life"
+            Message('{name} in "starting_life" is not a player.', name=repr(unknown[0])),
+            field="starting_life",
         )
     if not all(is_integer(value) for value in raw.values()):
-        raise RuleError('"starting_life" values must be whole numbers.', field="starting_life")
+        raise RuleError(
+            Message('"starting_life" values must be whole numbers.'), field="starting_life"
+        )
     life: dict[str, int | None] = {name: raw.get(name, default) for name in players}
     if variant is not None and variant.one_side is not None:
         # A team shares one life total, so its players must agree on it.
@@ -216,7 +241,10 @@ def _starting_life(
             values = {life[name] for name in team if name in raw}
             if len(values) > 1:
                 raise RuleError(
-                    f"In {variant.name} a team shares one life total; give one value per team.",
+                    Message(
+                        "In {variant} a team shares one life total; give one value per team.",
+                        variant=variant.name,
+                    ),
                     field="starting_life",
                 )
             for name in team:
@@ -242,7 +270,12 @@ def read_setup(
         except ValueError:
             known = ", ".join(v.value for v in Variant)
             raise RuleError(
-                f"Unknown variant {data['variant']!r}; {variant_games} variants: {known}.",
+                Message(
+                    "Unknown variant {variant}; {games} variants: {known}.",
+                    variant=repr(data["variant"]),
+                    games=variant_games,
+                    known=known,
+                ),
                 field="variant",
             ) from None
     players = _players(data.get("players"))
@@ -254,8 +287,11 @@ def read_setup(
     raw_ranges = data.get("range_of_influence")
     if raw_ranges is not None and not rules.range_of_influence:
         raise RuleError(
-            f"Range of influence is a {influence_games} multiplayer option; "
-            f"{system.value} has none.",
+            Message(
+                "Range of influence is a {games} multiplayer option; {system} has none.",
+                games=influence_games,
+                system=system.value,
+            ),
             field="range_of_influence",
         )
     ranges = parse_ranges(raw_ranges, played, players, emperors)

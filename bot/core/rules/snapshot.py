@@ -7,14 +7,23 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.core.messages import Message
 from bot.core.rules.engine import parse_setup
 from bot.core.rules.setup import GameSetup
 from bot.core.rules.state import GameState, Note, Outcome, Reason, frozen
 from bot.core.rules.vocabulary import Event, Standing, parse_event
 
 
+def _said(data: dict[str, Any]) -> Message:
+    """A reason's or note's sentence: its message; snapshots stored before the engine's words
+    were messages have the English text only, shown as it is."""
+    if "message" in data:
+        return Message.from_json(data["message"])
+    return Message.verbatim_text(data["text"])
+
+
 def _reason(data: dict[str, Any]) -> Reason:
-    return Reason(tuple(data["citations"]), data["text"])
+    return Reason(tuple(data["citations"]), _said(data))
 
 
 def _commander_damage(row: list[Any]) -> tuple[tuple[str, str, str], int]:
@@ -49,12 +58,20 @@ def dump_state(state: GameState) -> dict[str, Any]:
                 "player": o.player,
                 "standing": o.standing.value,
                 "report_number": o.report_number,
-                "reasons": [{"citations": list(r.citations), "text": r.text} for r in o.reasons],
+                "reasons": [
+                    {"citations": list(r.citations), "text": r.text, "message": r.said.to_json()}
+                    for r in o.reasons
+                ],
             }
             for o in state.outcomes
         ],
         "notes": [
-            {"citations": list(n.citations), "text": n.text, "ruling": n.ruling}
+            {
+                "citations": list(n.citations),
+                "text": n.text,
+                "message": n.said.to_json(),
+                "ruling": n.ruling,
+            }
             for n in state.notes
         ],
         "restarts": state.restarts,
@@ -87,7 +104,7 @@ def load_state(data: dict[str, Any], setup: GameSetup | None = None) -> GameStat
             )
             for o in data["outcomes"]
         ),
-        notes=tuple(Note(tuple(n["citations"]), n["text"], n["ruling"]) for n in data["notes"]),
+        notes=tuple(Note(tuple(n["citations"]), _said(n), n["ruling"]) for n in data["notes"]),
         restarts=data["restarts"],
         reports_applied=data["reports_applied"],
     )

@@ -19,19 +19,24 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from bot.core.messages import N_, Message
 from bot.core.rules.errors import RuleError
 from bot.core.rules.resolution import EffectRules
-from bot.core.rules.state import GameState, Note
+from bot.core.rules.state import GameState, Note, listed
 from bot.core.rules.vocabulary import Event, EventKind, Report
 
 # A player who has left is named; the rule that says they are gone.
 _LEFT = "MTG CR 104.5"
 
 
-def describe(obj: Event) -> str:
+def described(obj: Event) -> Message:
     """An object on the stack as people name it: "alice's Omnath, Locus of Rage"."""
-    what = obj.source or ("trigger" if obj.kind is EventKind.TRIGGER else "spell")
-    return f"{obj.controller}'s {what}"
+    controller = obj.controller or ""
+    if obj.source:
+        return Message("{controller}'s {source}", controller=controller, source=obj.source)
+    if obj.kind is EventKind.TRIGGER:
+        return Message("{controller}'s trigger", controller=controller)
+    return Message("{controller}'s spell", controller=controller)
 
 
 def _find(objects: tuple[Event, ...], wanted: Event) -> int | None:
@@ -55,7 +60,11 @@ def _ceased(obj: Event, leavers: Iterable[str], rules: EffectRules) -> Note:
     who = " and ".join(dict.fromkeys(leavers))
     return Note(
         (rules.leaving,),
-        f"{describe(obj)} ceased to exist when {who} left the game: it does not resolve",
+        Message(
+            "{source} ceased to exist when {players} left the game: it does not resolve",
+            source=described(obj),
+            players=who,
+        ),
         ruling=True,
     )
 
@@ -70,7 +79,7 @@ def take_resolving(
         return state, report, ()
     if len(resolving) > 1:
         raise RuleError(
-            "One object resolves at a time: report each resolve in a report of its own.",
+            Message("One object resolves at a time: report each resolve in a report of its own."),
             field="event",
         )
     (wanted,) = resolving
@@ -86,18 +95,20 @@ def take_resolving(
         return state.evolve(stack=stack), Report(events, len(events) > 1), notes
     gone = _find(state.gone, wanted)
     if gone is None:
-        on_stack = ", ".join(describe(obj) for obj in reversed(state.stack))
-        named = f" named {wanted.source}" if wanted.source else ""
+        said = _NOTHING[(bool(wanted.source), bool(state.stack))]
+        on_stack = listed(described(obj) for obj in reversed(state.stack))
         raise RuleError(
-            f"Nothing{named} is on the stack to resolve"
-            + (f" (on the stack, top first: {on_stack})." if on_stack else "."),
+            Message(said, source=wanted.source or "", objects=on_stack),
             field="source" if wanted.source else "event",
         )
     obj = state.gone[gone]
     note = Note(
         (rules.leaving,),
-        f"{describe(obj)} does not resolve: it ceased to exist when "
-        f"{' and '.join(p for p in (obj.controller, obj.owner) if p)} left the game",
+        Message(
+            "{source} does not resolve: it ceased to exist when {players} left the game",
+            source=described(obj),
+            players=" and ".join(p for p in (obj.controller, obj.owner) if p),
+        ),
         ruling=True,
     )
     answered = state.evolve(gone=state.gone[:gone] + state.gone[gone + 1 :])
@@ -114,8 +125,12 @@ def _reaching(state: GameState, obj: Event) -> tuple[tuple[Event, ...], tuple[No
             notes.append(
                 Note(
                     (_LEFT,),
-                    f"{' and '.join(dict.fromkeys(left))} had left the game, so "
-                    f"{describe(obj)} does not {effect.kind.value.replace('_', ' ')} there",
+                    Message(
+                        "{players} had left the game, so {source} does not {event} there",
+                        players=" and ".join(dict.fromkeys(left)),
+                        source=described(obj),
+                        event=effect.kind.value.replace("_", " "),
+                    ),
                 )
             )
         else:
@@ -137,8 +152,12 @@ def _put(
             continue
         stack.append(obj)
         if obj.kind is EventKind.TRIGGER:  # told, so a match's answer says where it is
-            waits = f"{describe(obj)} goes on the stack now, after the state-based actions"
-            notes.append(Note((rules.trigger,), f"{waits}; it acts when it resolves"))
+            waits = Message(
+                "{source} goes on the stack now, after the state-based actions; it acts when "
+                "it resolves",
+                source=described(obj),
+            )
+            notes.append(Note((rules.trigger,), waits))
     return state.evolve(stack=tuple(stack), gone=tuple(gone)), tuple(notes)
 
 
@@ -170,13 +189,27 @@ def too_late(report: Report, rules: EffectRules | None) -> tuple[Note, ...]:
     return tuple(
         Note(
             (rules.trigger, rules.state_based),
-            f"the game was over before {describe(obj)} could be put on the stack, which "
-            "happens only after state-based actions, when a player would receive priority",
+            Message(
+                "the game was over before {source} could be put on the stack, which "
+                "happens only after state-based actions, when a player would receive priority",
+                source=described(obj),
+            ),
             ruling=True,
         )
         for obj in report.events
         if obj.kind is EventKind.TRIGGER
     )
+
+
+# (a source named, objects on the stack) -> the refusal of a `resolve` that finds nothing.
+_NOTHING = {
+    (True, True): N_(
+        "Nothing named {source} is on the stack to resolve (on the stack, top first: {objects})."
+    ),
+    (True, False): N_("Nothing named {source} is on the stack to resolve."),
+    (False, True): N_("Nothing is on the stack to resolve (on the stack, top first: {objects})."),
+    (False, False): N_("Nothing is on the stack to resolve."),
+}
 
 
 def leave(

@@ -7,6 +7,7 @@ from dataclasses import dataclass, fields
 from types import MappingProxyType
 from typing import TypeVar
 
+from bot.core.messages import N_, Message
 from bot.core.rules.setup import GameSetup
 from bot.core.rules.vocabulary import Event, Standing
 
@@ -21,10 +22,15 @@ def frozen(mapping: Mapping[K, V]) -> Mapping[K, V]:
 
 @dataclass(frozen=True, slots=True)
 class Reason:
-    """Why something happened to a player: the rules that say so and a sentence for people."""
+    """Why something happened to a player: the rules that say so and a sentence for people
+    (`said`, a message a face words in the reader's language; `text`, it in English)."""
 
     citations: tuple[str, ...]
-    text: str
+    said: Message
+
+    @property
+    def text(self) -> str:
+        return self.said.english()
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,21 +46,71 @@ class Outcome:
     def citations(self) -> tuple[str, ...]:
         return unique(c for reason in self.reasons for c in reason.citations)
 
+    def explained(self) -> Message:
+        """The outcome as a sentence: who won, lost or drew, why, and the rules that say so."""
+        because = joined(tuple(reason.said for reason in self.reasons))
+        return Message(
+            _EXPLAINED[self.standing],
+            player=self.player,
+            because=because,
+            rules=", ".join(self.citations),
+        )
+
     def explain(self) -> str:
-        verb = {Standing.WON: "wins", Standing.LOST: "loses", Standing.DREW: "draws"}[self.standing]
-        because = "; ".join(reason.text for reason in self.reasons)
-        return f"{self.player} {verb}: {because} ({', '.join(self.citations)})"
+        """`explained()` in English (the replay files and the logs)."""
+        return self.explained().english()
+
+
+# Punctuation only, the same in every language (so not in the catalogue: a pattern gettext
+# does not know is used as it is); each part is worded in the reader's language.
+_LISTED = "{first}, {more}"
+_JOINED = "{first}; {more}"
+_CITED = "{note} ({rules})"
+
+_EXPLAINED = {
+    Standing.WON: N_("{player} wins: {because} ({rules})"),
+    Standing.LOST: N_("{player} loses: {because} ({rules})"),
+    Standing.DREW: N_("{player} draws: {because} ({rules})"),
+}
+
+
+def listed(said: Iterable[Message]) -> Message:
+    """Several names as one list, "first, second, ..." (each worded in the reader's language),
+    each once."""
+    first, *rest = list(dict.fromkeys(said)) or [Message.verbatim_text("")]
+    for more in rest:
+        first = Message(_LISTED, first=first, more=more)
+    return first
+
+
+def joined(said: tuple[Message, ...]) -> Message:
+    """Several reasons as one: "first; second; ..." (each worded in the reader's language)."""
+    if not said:
+        return Message.verbatim_text("")
+    first, *rest = said
+    for more in rest:
+        first = Message(_JOINED, first=first, more=more)
+    return first
 
 
 @dataclass(frozen=True, slots=True)
 class Note:
-    """Something a checkpoint did that is not an outcome (a restart, a champion returning)."""
+    """Something a checkpoint did that is not an outcome (a restart, a champion returning):
+    `said`, a message a face words in the reader's language; `text`, it in English."""
 
     citations: tuple[str, ...]
-    text: str
+    said: Message
     # A ruling (a restart) belongs in the game's citations; a consequence (a champion going
     # back to its previous controller) is only told.
     ruling: bool = False
+
+    @property
+    def text(self) -> str:
+        return self.said.english()
+
+    def explained(self) -> Message:
+        """The note with the rules that say so."""
+        return Message(_CITED, note=self.said, rules=", ".join(self.citations))
 
 
 @dataclass(frozen=True)

@@ -47,6 +47,10 @@ class Leaders:
     wins (`wins_with`); with the range of influence, a leader's range and everyone else's."""
 
     word: str  # what a leader is called: "emperor"
+    # The reasons a leader's team is given (msgids, marked with N_): "their emperor lost";
+    # "their emperor, {leader}, drew".
+    lost: str
+    drew: str
     loses_with: tuple[str, ...]
     draws_with: tuple[str, ...]
     wins_with: tuple[str, ...]

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, cast
 
+from bot.core.messages import N_, Message
 from bot.core.rules.errors import RuleError
 
 
@@ -265,7 +266,7 @@ def is_integer(value: object) -> bool:
 def _name(data: Mapping[str, Any], key: str) -> str:
     value = data.get(key)
     if not isinstance(value, str) or not value:
-        raise RuleError(f'"{key}" must name a player of the game.', field=key)
+        raise RuleError(Message('"{key}" must name a player of the game.', key=key), field=key)
     return value
 
 
@@ -279,7 +280,9 @@ def _source(data: Mapping[str, Any]) -> str | None:
         return None
     if not isinstance(value, str) or not value.strip():
         raise RuleError(
-            '"source" must name the commander that dealt the damage (e.g. a partner\'s name).',
+            Message(
+                '"source" must name the commander that dealt the damage (e.g. a partner\'s name).'
+            ),
             field="source",
         )
     return value.strip()
@@ -291,10 +294,11 @@ def _loop_players(data: Mapping[str, Any]) -> tuple[str, ...] | None:
         return None
     if not isinstance(raw, list) or not raw or not all(isinstance(p, str) and p for p in raw):
         raise RuleError(
-            '"players" must list the players who control an object in the loop.', field="players"
+            Message('"players" must list the players who control an object in the loop.'),
+            field="players",
         )
     if len(set(raw)) != len(raw):
-        raise RuleError('Name each player of the loop once in "players".', field="players")
+        raise RuleError(Message('Name each player of the loop once in "players".'), field="players")
     return tuple(raw)
 
 
@@ -303,9 +307,22 @@ def _optional_count(data: Mapping[str, Any], key: str, what: str) -> int | None:
         return None
     value = data[key]
     if not is_integer(value):
-        raise RuleError(f'"{key}" must be a whole number of {what}, not {value!r}.', field=key)
+        raise RuleError(
+            Message(
+                '"{key}" must be a whole number of {what}, not {value}.',
+                key=key,
+                what=what,
+                value=repr(value),
+            ),
+            field=key,
+        )
     if value < 0:
-        raise RuleError(f'"{key}" cannot be negative: a city holds 0 or more {what}.', field=key)
+        raise RuleError(
+            Message(
+                '"{key}" cannot be negative: a city holds 0 or more {what}.', key=key, what=what
+            ),
+            field=key,
+        )
     return int(value)
 
 
@@ -313,13 +330,18 @@ def _set_or_delta(data: Mapping[str, Any]) -> tuple[int | None, int | None]:
     has_set, has_delta = "set" in data, "delta" in data
     if has_set == has_delta:
         raise RuleError(
-            'A counter change takes exactly one of "set" (the new value) or "delta" '
-            "(a signed change).",
+            Message(
+                'A counter change takes exactly one of "set" (the new value) or "delta" '
+                "(a signed change)."
+            ),
             field="set" if has_set else "delta",
         )
     key = "set" if has_set else "delta"
     if not is_integer(data[key]):
-        raise RuleError(f'"{key}" must be a whole number, not {data[key]!r}.', field=key)
+        raise RuleError(
+            Message('"{key}" must be a whole number, not {value}.', key=key, value=repr(data[key])),
+            field=key,
+        )
     return (data[key], None) if has_set else (None, data[key])
 
 
@@ -330,7 +352,10 @@ def _event_kind(data: Mapping[str, Any]) -> EventKind:
     except ValueError:
         known = ", ".join(kind.value for kind in EventKind)
         raise RuleError(
-            f"Unknown event {raw_kind!r}; known events: {known}.", field="event"
+            Message(
+                "Unknown event {event}; known events: {known}.", event=repr(raw_kind), known=known
+            ),
+            field="event",
         ) from None
 
 
@@ -340,7 +365,7 @@ def _effect(data: Mapping[str, Any]) -> tuple[EffectOutcome, str | None]:
         outcome = EffectOutcome(cast(str, data.get("outcome")))
     except ValueError:
         raise RuleError(
-            'An effect\'s "outcome" must be "win", "lose" or "draw".', field="outcome"
+            Message('An effect\'s "outcome" must be "win", "lose" or "draw".'), field="outcome"
         ) from None
     if outcome is EffectOutcome.DRAW:
         # The effect's controller: needed only under limited range of influence (104.4e).
@@ -353,7 +378,9 @@ def _flag(data: Mapping[str, Any], key: str) -> bool:
     if value is None:
         return False
     if not isinstance(value, bool):
-        raise RuleError(f'"{key}" is true or false, not {value!r}.', field=key)
+        raise RuleError(
+            Message('"{key}" is true or false, not {value}.', key=key, value=repr(value)), field=key
+        )
     return value
 
 
@@ -362,7 +389,15 @@ def _whole(data: Mapping[str, Any], key: str, what: str, *, least: int) -> int |
         return None
     value = data[key]
     if not is_integer(value) or value < least:
-        raise RuleError(f'"{key}" must be {what}, not {value!r}.', field=key)
+        raise RuleError(
+            Message(
+                '"{key}" must be {what}, not {value}.',
+                key=key,
+                what=Message(what),
+                value=repr(value),
+            ),
+            field=key,
+        )
     return int(value)
 
 
@@ -373,7 +408,15 @@ def _choice(data: Mapping[str, Any], key: str, kind: type[StrEnum]) -> Any:
         return kind(data[key])
     except ValueError:
         known = ", ".join(f'"{member.value}"' for member in kind)
-        raise RuleError(f'"{key}" must be one of {known}, not {data[key]!r}.', field=key) from None
+        raise RuleError(
+            Message(
+                '"{key}" must be one of {known}, not {value}.',
+                key=key,
+                known=known,
+                value=repr(data[key]),
+            ),
+            field=key,
+        ) from None
 
 
 # replaces_loss's "life": the player's starting life total rather than a number.
@@ -386,7 +429,12 @@ def _life(data: Mapping[str, Any]) -> int | None:
         return None
     if value is not None and not is_integer(value):
         raise RuleError(
-            f'"life" must be a whole number or "{STARTING_LIFE}", not {value!r}.', field="life"
+            Message(
+                '"life" must be a whole number or "{starting}", not {value}.',
+                starting=STARTING_LIFE,
+                value=repr(value),
+            ),
+            field="life",
         )
     return value
 
@@ -398,35 +446,37 @@ def _object_name(data: Mapping[str, Any]) -> str | None:
         return None
     if not isinstance(value, str) or not value.strip():
         raise RuleError(
-            '"source" names the card or ability, e.g. "Platinum Angel".', field="source"
+            Message('"source" names the card or ability, e.g. "Platinum Angel".'), field="source"
         )
     return " ".join(value.split())
 
 
 def _damage(data: Mapping[str, Any]) -> dict[str, Any]:
     """Damage to a player (life, or poison with infect), its toxic and lifelink."""
-    amount = _whole(data, "amount", "a whole number of damage, 0 or more", least=0)
+    amount = _whole(data, "amount", N_("a whole number of damage, 0 or more"), least=0)
     if amount is None:
-        raise RuleError('Damage needs "amount": how much damage is dealt.', field="amount")
+        raise RuleError(Message('Damage needs "amount": how much damage is dealt.'), field="amount")
     fields: dict[str, Any] = {
         "amount": amount,
         "player": _optional_name(data, "player"),
         "controller": _optional_name(data, "controller"),
         "source": _object_name(data),
         "infect": _flag(data, "infect"),
-        "toxic": _whole(data, "toxic", "toxic's number of poison counters, 1 or more", least=1),
+        "toxic": _whole(data, "toxic", N_("toxic's number of poison counters, 1 or more"), least=1),
         "lifelink": _flag(data, "lifelink"),
     }
     if fields["lifelink"] and fields["controller"] is None:
         raise RuleError(
-            'Lifelink gains life for the source\'s controller: name them in "controller".',
+            Message('Lifelink gains life for the source\'s controller: name them in "controller".'),
             field="controller",
         )
     to_a_creature = fields["lifelink"] and not fields["infect"] and fields["toxic"] is None
     if fields["player"] is None and not to_a_creature:
         raise RuleError(
-            'Name the player dealt the damage in "player" (leave it out only for '
-            "lifelink damage dealt to a creature or planeswalker).",
+            Message(
+                'Name the player dealt the damage in "player" (leave it out only for '
+                "lifelink damage dealt to a creature or planeswalker)."
+            ),
             field="player",
         )
     return fields
@@ -437,8 +487,10 @@ def _effects(data: Mapping[str, Any]) -> tuple[Event, ...]:
     raw = data.get("effects")
     if not isinstance(raw, list) or not raw:
         raise RuleError(
-            '"effects" lists what it does as it resolves, e.g. '
-            '[{"event": "life", "player": "bob", "delta": -3}].',
+            Message(
+                '"effects" lists what it does as it resolves, e.g. {example}.',
+                example='[{"event": "life", "player": "bob", "delta": -3}]',
+            ),
             field="effects",
         )
     for item in raw:
@@ -447,8 +499,12 @@ def _effects(data: Mapping[str, Any]) -> tuple[Event, ...]:
         if kind is not None and kind not in EFFECT_EVENTS:
             known = ", ".join(sorted(kind.value for kind in EFFECT_EVENTS))
             raise RuleError(
-                f"A trigger or spell cannot {kind.value} as it resolves; "
-                f"its effects are among: {known}.",
+                Message(
+                    "A trigger or spell cannot {event} as it resolves; "
+                    "its effects are among: {known}.",
+                    event=kind.value,
+                    known=known,
+                ),
                 field="effects",
             )
     return tuple(parse_event(item) for item in raw)
@@ -463,7 +519,10 @@ def _lasting(data: Mapping[str, Any]) -> dict[str, Any]:
     lasting = _choice(data, "effect", Lasting)
     if lasting is None:
         known = ", ".join(f'"{member.value}"' for member in Lasting)
-        raise RuleError(f'"effect" says which continuous effect begins: {known}.', field="effect")
+        raise RuleError(
+            Message('"effect" says which continuous effect begins: {known}.', known=known),
+            field="effect",
+        )
     fields: dict[str, Any] = {
         "lasting": lasting,
         "owner": _optional_name(data, "owner"),
@@ -476,20 +535,25 @@ def _lasting(data: Mapping[str, Any]) -> dict[str, Any]:
     }
     if (fields["loss"] is None) == (lasting is Lasting.NO_LOSS):
         raise RuleError(
-            '"loss" names the state-based loss a no_loss effect switches off '
-            '("life", "poison" or "empty_library"), and only no_loss takes it.',
+            Message(
+                '"loss" names the state-based loss a no_loss effect switches off '
+                '("life", "poison" or "empty_library"), and only no_loss takes it.'
+            ),
             field="loss",
         )
     sets_life = fields["life"] is not None or fields["life_starting"]
     if sets_life and lasting not in _SETS_LIFE:
         raise RuleError(
-            '"life" is the life total a replaces_loss or life_reset effect sets.', field="life"
+            Message('"life" is the life total a replaces_loss or life_reset effect sets.'),
+            field="life",
         )
     if lasting is Lasting.LIFE_RESET and fields["life"] is None:
-        raise RuleError('A life_reset effect says the life total it sets: "life".', field="life")
+        raise RuleError(
+            Message('A life_reset effect says the life total it sets: "life".'), field="life"
+        )
     if fields["until"] is Until.USED and lasting not in _SETS_LIFE:
         raise RuleError(
-            '"until": "used" is for a replaces_loss or life_reset effect.', field="until"
+            Message('"until": "used" is for a replaces_loss or life_reset effect.'), field="until"
         )
     return fields
 
@@ -497,7 +561,9 @@ def _lasting(data: Mapping[str, Any]) -> dict[str, Any]:
 def parse_event(data: object) -> Event:
     """Read one EVENT object of the replay format; raise RuleError naming the bad field."""
     if not isinstance(data, Mapping):
-        raise RuleError('Each event must be a JSON object with an "event" field.', field="event")
+        raise RuleError(
+            Message('Each event must be a JSON object with an "event" field.'), field="event"
+        )
     kind = _event_kind(data)
     fields: dict[str, Any] = {"kind": kind}
     for key in _PLAYER_FIELDS[kind]:
@@ -516,7 +582,7 @@ def parse_event(data: object) -> Event:
     if kind is EventKind.DOMINION_VOTE:
         if data.get("int") is None:
             raise RuleError(
-                'A Dominion Vote needs "int": the INT total of your beasts.', field="int"
+                Message('A Dominion Vote needs "int": the INT total of your beasts.'), field="int"
             )
         fields["int_total"] = _optional_count(data, "int", "INT")
     fields.update(_stack_fields(kind, data))
@@ -554,7 +620,7 @@ def parse_report(data: object) -> Report:
         items = data["simultaneous"]
         if not isinstance(items, list) or not items:
             raise RuleError(
-                '"simultaneous" must be a non-empty list of events.', field="simultaneous"
+                Message('"simultaneous" must be a non-empty list of events.'), field="simultaneous"
             )
         return Report(tuple(parse_event(item) for item in items), simultaneous=True)
     return Report((parse_event(data),))

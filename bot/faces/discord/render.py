@@ -296,10 +296,10 @@ def pending_text(match: MatchView, pending: PendingView, language: Language) -> 
 
 def report_text(answer: ReportAnswer, language: Language, *, with_chooser: bool = True) -> str:
     """The announcement for a report that decided something: the verdicts (the rules engine's
-    words, English for now), then what follows, in `language`."""
+    words), then what follows, in `language`."""
     match = answer.match
-    lines = [f"**{plain(line)}**" for line in answer.outcomes]
-    lines += [plain(note) for note in answer.notes]
+    lines = [f"**{plain(translate(line, language))}**" for line in answer.outcomes]
+    lines += [plain(translate(note, language)) for note in answer.notes]
     ended = answer.game_over or answer.match_over
     if answer.outcomes and not ended and answer.status == ReplyStatus.APPLIED:
         lines.append(plays_on_text(match, language))

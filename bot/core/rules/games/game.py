@@ -35,6 +35,9 @@ class GameNames:
     # ("mtg", "cr", "mtr").
     search_words: tuple[str, ...] = ()
     life: str = "life"  # its life total ("vitae")
+    # A side's life total in a sentence (a msgid, marked with N_), for the refusals; without
+    # one, "<players>'s life" (translated) or "<players>'s <life>" (in English).
+    life_of: str | None = None
     deck: str = "deck"  # what a player draws from ("library")
     # What a player receives when the state is judged ("priority", "Opportunity").
     priority: str = "priority"

@@ -3,6 +3,7 @@ names (https://rules.gatcg.com/, https://trg.gatcg.com/)."""
 
 from __future__ import annotations
 
+from bot.core.messages import N_
 from bot.core.rules.games.game import Game, Tracked
 from bot.core.rules.games.grand_archive.catalogue import GRAND_ARCHIVE, HEADLINES
 from bot.core.rules.games.grand_archive.names import NAMES, standing
@@ -16,8 +17,8 @@ GAME = Game(
     rules=RULES,
     tournament=TOURNAMENT,
     setup=SetupRules(
-        life_refusal="Grand Archive has no life totals: champions take damage instead.",
-        teams_refusal=(
+        life_refusal=N_("Grand Archive has no life totals: champions take damage instead."),
+        teams_refusal=N_(
             "Grand Archive's rules for ending a game have no teams: list the players alone."
         ),
     ),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from bot.core.messages import N_, Message
 from bot.core.rules.resolution import Claims, SharedRules
 from bot.core.rules.setup import GameSetup
 from bot.core.rules.state import GameState, Note, Outcome, frozen
@@ -28,15 +29,19 @@ _EVENTS = frozenset(
 )
 
 _HINTS = {
-    EventKind.LIFE: "Grand Archive has no life totals: when a champion dies, report champion_died.",
-    EventKind.POISON: "Grand Archive has no poison counters.",
-    EventKind.COMMANDER_DAMAGE: "Commander damage belongs to Magic's Commander variant.",
-    EventKind.LOOP: "Grand Archive's rules have no draw by loop; report an effect or a concession.",
-    EventKind.INTENTIONAL_DRAW: (
+    EventKind.LIFE: N_(
+        "Grand Archive has no life totals: when a champion dies, report champion_died."
+    ),
+    EventKind.POISON: N_("Grand Archive has no poison counters."),
+    EventKind.COMMANDER_DAMAGE: N_("Commander damage belongs to Magic's Commander variant."),
+    EventKind.LOOP: N_(
+        "Grand Archive's rules have no draw by loop; report an effect or a concession."
+    ),
+    EventKind.INTENTIONAL_DRAW: N_(
         "Grand Archive allows intentional draws only before the first game of a match: "
         "use the match draw instead."
     ),
-    EventKind.RESTART: "Only Magic has a game restart (Karn Liberated).",
+    EventKind.RESTART: N_("Only Magic has a game restart (Karn Liberated)."),
 }
 
 
@@ -52,34 +57,41 @@ class GrandArchiveRules:
     def allowed_events(self, setup: GameSetup) -> frozenset[EventKind]:
         return _EVENTS
 
-    def refusal(self, kind: EventKind, setup: GameSetup) -> str:
-        return _HINTS.get(
-            kind,
-            f"{kind.value} is not an event in Grand Archive; report champion_died, "
+    def refusal(self, kind: EventKind, setup: GameSetup) -> Message:
+        hint = _HINTS.get(kind)
+        if hint is not None:
+            return Message(hint)
+        return Message(
+            "{event} is not an event in Grand Archive; report champion_died, "
             "champion_control, deck_out, concede or effect instead.",
+            event=kind.value,
         )
 
     def claim(self, event: Event, state: GameState, claims: Claims) -> None:
         player = event.player or ""
         match event.kind:
             case EventKind.CONCEDE:
-                claims.lose(player, "they conceded", "GA Ending the Game 3")
+                claims.lose(player, Message("they conceded"), "GA Ending the Game 3")
             case EventKind.DECK_OUT:
                 claims.lose(
-                    player, "they tried to draw a card from an empty deck", "GA Ending the Game 3"
+                    player,
+                    Message("they tried to draw a card from an empty deck"),
+                    "GA Ending the Game 3",
                 )
             case EventKind.CHAMPION_DIED:
-                claims.lose(player, "their champion died", "GA Ending the Game 3")
+                claims.lose(player, Message("their champion died"), "GA Ending the Game 3")
             case EventKind.PENALTY:
                 claims.lose(
-                    player, "a judge gave them a game loss", "GA Tournament Rules: Game Loss"
+                    player,
+                    Message("a judge gave them a game loss"),
+                    "GA Tournament Rules: Game Loss",
                 )
             case EventKind.EFFECT if event.outcome is EffectOutcome.WIN:
-                claims.win(player, "an effect says they win", "GA Ending the Game 2")
+                claims.win(player, Message("an effect says they win"), "GA Ending the Game 2")
             case EventKind.EFFECT if event.outcome is EffectOutcome.LOSE:
-                claims.lose(player, "an effect says they lose", "GA Ending the Game 3")
+                claims.lose(player, Message("an effect says they lose"), "GA Ending the Game 3")
             case EventKind.EFFECT:
-                claims.draw("an effect says the game is a draw", "GA Ending the Game 4")
+                claims.draw(Message("an effect says the game is a draw"), "GA Ending the Game 4")
             case _:
                 pass  # control changes are judged by check_state
 
@@ -92,8 +104,14 @@ class GrandArchiveRules:
             if state.champions_controlled_by(player):
                 continue
             holder = state.champion_controller(player)
-            where = f"{holder} controls their champion" if holder else "their champion is gone"
-            claims.lose(player, f"they control no champion ({where})", "GA Ending the Game 3")
+            where = (
+                Message(
+                    "they control no champion ({holder} controls their champion)", holder=holder
+                )
+                if holder
+                else Message("they control no champion (their champion is gone)")
+            )
+            claims.lose(player, where, "GA Ending the Game 3")
 
     def after_checkpoint(
         self, state: GameState, outcomes: tuple[Outcome, ...], claims: Claims
@@ -116,8 +134,13 @@ class GrandArchiveRules:
                 notes.append(
                     Note(
                         ("GA Ending the Game 5.1",),
-                        f"{owner}'s champion returns to {kept[-1]}'s control "
-                        f"because {history[-1]} left the game",
+                        Message(
+                            "{owner}'s champion returns to {controller}'s control "
+                            "because {left} left the game",
+                            owner=owner,
+                            controller=kept[-1],
+                            left=history[-1],
+                        ),
                     )
                 )
         return state.evolve(champion_control=frozen(control)), tuple(notes)

@@ -17,9 +17,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from bot.core.messages import Message
 from bot.core.rules.errors import RuleError
 from bot.core.rules.influence import within_range
-from bot.core.rules.lasting import describe, holding
+from bot.core.rules.lasting import described, holding
 from bot.core.rules.resolution import Claims, EffectRules, SharedRules
 from bot.core.rules.setup import GameSetup
 from bot.core.rules.state import GameState, Note, Outcome, frozen
@@ -61,6 +62,9 @@ _BASE_EVENTS = frozenset(
 )
 
 
+_EFFECT_WINS = Message("an effect says they win")
+
+
 class MagicRules:
     system = SYSTEM
     shared = SharedRules(
@@ -85,17 +89,18 @@ class MagicRules:
         variant = setup.variant_rules
         return _BASE_EVENTS | variant.events if variant is not None else _BASE_EVENTS
 
-    def refusal(self, kind: EventKind, setup: GameSetup) -> str:
+    def refusal(self, kind: EventKind, setup: GameSetup) -> Message:
         if kind is EventKind.COMMANDER_DAMAGE:
-            return (
+            return Message(
                 "Commander damage only counts in a Commander game; "
                 "report the damage as a life change instead."
             )
         if kind in (EventKind.CHAMPION_DIED, EventKind.CHAMPION_CONTROL):
-            return "Magic has no champions; report life, poison or a concession instead."
-        return (
-            f"{kind.value} is not an event in Magic; report life, poison, deck_out, "
-            "concede or effect instead."
+            return Message("Magic has no champions; report life, poison or a concession instead.")
+        return Message(
+            "{event} is not an event in Magic; report life, poison, deck_out, "
+            "concede or effect instead.",
+            event=kind.value,
         )
 
     def check_event(self, event: Event, state: GameState) -> None:
@@ -103,7 +108,9 @@ class MagicRules:
         if event.kind is EventKind.TURN_START and (event.structures, event.relics) != (None, None):
             field = "structures" if event.structures is not None else "relics"
             raise RuleError(
-                "Structures and Relics are Terrus; a Magic turn_start names only the player.",
+                Message(
+                    "Structures and Relics are Terrus; a Magic turn_start names only the player."
+                ),
                 field=field,
             )
         if not state.setup.limits_influence:
@@ -111,14 +118,18 @@ class MagicRules:
         is_draw_effect = event.kind is EventKind.EFFECT and event.outcome is EffectOutcome.DRAW
         if is_draw_effect and event.player is None:
             raise RuleError(
-                "With limited range of influence a draw effect reaches its controller's "
-                'range only: name its controller in "player".',
+                Message(
+                    "With limited range of influence a draw effect reaches its controller's "
+                    'range only: name its controller in "player".'
+                ),
                 field="player",
             )
         if event.kind is EventKind.LOOP and not event.players:
             raise RuleError(
-                "With limited range of influence a loop is a draw for the players in it and "
-                'their ranges: list who controls an object in it in "players".',
+                Message(
+                    "With limited range of influence a loop is a draw for the players in it and "
+                    'their ranges: list who controls an object in it in "players".'
+                ),
                 field="players",
             )
 
@@ -127,27 +138,32 @@ class MagicRules:
         match event.kind:
             case EventKind.CONCEDE:
                 # A concession is no game effect: "can't lose" does not stop it (104.3a).
-                claims.lose_anyway(player, "they conceded", "MTG CR 104.3a")
+                claims.lose_anyway(player, Message("they conceded"), "MTG CR 104.3a")
             case EventKind.PENALTY:
-                claims.lose_anyway(player, "a judge gave them a game loss", "MTG CR 104.3k")
+                claims.lose_anyway(
+                    player, Message("a judge gave them a game loss"), "MTG CR 104.3k"
+                )
             case EventKind.DECK_OUT if (drawn := _drawing_wins(state, player)) is not None:
                 self._effect_win(
                     player,
                     state,
                     claims,
-                    f"{describe(drawn)} replaces their draw from an empty library with a win",
+                    Message(
+                        "{source} replaces their draw from an empty library with a win",
+                        source=described(drawn),
+                    ),
                     ("MTG CR 614.1a", "MTG CR 104.2b"),
                 )
             case EventKind.EFFECT if event.outcome is EffectOutcome.WIN:
                 self._effect_win(player, state, claims)
             case EventKind.EFFECT if event.outcome is EffectOutcome.LOSE:
-                claims.lose(player, "an effect says they lose", "MTG CR 104.3e")
+                claims.lose(player, Message("an effect says they lose"), "MTG CR 104.3e")
             case EventKind.EFFECT:
                 self._effect_draw(event, state, claims)
             case EventKind.LOOP:
                 self._loop(event, state, claims)
             case EventKind.INTENTIONAL_DRAW:
-                claims.draw("all players agreed to an intentional draw", "MTG CR 104.4i")
+                claims.draw(Message("all players agreed to an intentional draw"), "MTG CR 104.4i")
             case EventKind.RESTART:
                 claims.restart = True
             case _:
@@ -164,7 +180,7 @@ class MagicRules:
         player: str,
         state: GameState,
         claims: Claims,
-        text: str = "an effect says they win",
+        text: Message = _EFFECT_WINS,
         citations: tuple[str, ...] = ("MTG CR 104.2b",),
     ) -> None:
         if not state.setup.limits_influence:
@@ -176,22 +192,28 @@ class MagicRules:
             if opponent in opponents:
                 claims.lose(
                     opponent,
-                    f"an effect says {player} wins, which makes their opponents within "
-                    f"{player}'s range of influence lose",
+                    Message(
+                        "an effect says {player} wins, which makes their opponents within "
+                        "{player}'s range of influence lose",
+                        player=player,
+                    ),
                     "MTG CR 104.3h",
                 )
 
     def _effect_draw(self, event: Event, state: GameState, claims: Claims) -> None:
         if not state.setup.limits_influence:
-            claims.draw("an effect says the game is a draw", "MTG CR 104.4c")
+            claims.draw(Message("an effect says the game is a draw"), "MTG CR 104.4c")
             return
         controller = event.player or ""
         # 104.4e: a draw for the effect's controller and the players within their range.
         for player in self._in_range(state, controller):
             claims.draw_for(
                 player,
-                f"{controller}'s effect says the game is a draw, for them and the players "
-                "within their range of influence",
+                Message(
+                    "{controller}'s effect says the game is a draw, for them and the players "
+                    "within their range of influence",
+                    controller=controller,
+                ),
                 "MTG CR 104.4c",
                 "MTG CR 104.4e",
             )
@@ -199,7 +221,7 @@ class MagicRules:
     def _loop(self, event: Event, state: GameState, claims: Claims) -> None:
         if not state.setup.limits_influence:
             claims.draw(
-                "the game entered a loop of mandatory actions that nobody can stop",
+                Message("the game entered a loop of mandatory actions that nobody can stop"),
                 "MTG CR 104.4b",
             )
             return
@@ -209,8 +231,11 @@ class MagicRules:
         for player in (p for p in state.setup.players if p in reached):
             claims.draw_for(
                 player,
-                f"a loop of mandatory actions involving {', '.join(involved)} is a draw for "
-                "them and the players within their range of influence",
+                Message(
+                    "a loop of mandatory actions involving {players} is a draw for "
+                    "them and the players within their range of influence",
+                    players=", ".join(involved),
+                ),
                 "MTG CR 104.4f",
             )
 
@@ -225,7 +250,7 @@ class MagicRules:
             ):
                 claims.lose(
                     player,
-                    "they had to draw from an empty library",
+                    Message("they had to draw from an empty library"),
                     "MTG CR 104.3c",
                     "MTG CR 704.5b",
                 )
@@ -241,22 +266,38 @@ class MagicRules:
                 if two_headed:
                     claims.lose(
                         player,
-                        f"their team's shared life total is {life}",
+                        Message("their team's shared life total is {life}", life=life),
                         "MTG CR 104.3b",
                         "MTG CR 704.6a",
                     )
                 else:
                     claims.lose(
-                        player, f"their life total is {life}", "MTG CR 104.3b", "MTG CR 704.5a"
+                        player,
+                        Message("their life total is {life}", life=life),
+                        "MTG CR 104.3b",
+                        "MTG CR 704.5a",
                     )
             poison = state.poison[player]
             if _exempt(state, player, StateLoss.POISON):
                 continue
             if two_headed and poison >= TEAM_POISON_LIMIT:
-                claims.lose(player, f"their team has {poison} poison counters", "MTG CR 704.6b")
+                claims.lose(
+                    player,
+                    Message.plural(
+                        "their team has {n} poison counter",
+                        "their team has {n} poison counters",
+                        poison,
+                    ),
+                    "MTG CR 704.6b",
+                )
             elif not two_headed and poison >= POISON_LIMIT:
                 claims.lose(
-                    player, f"they have {poison} poison counters", "MTG CR 104.3d", "MTG CR 704.5c"
+                    player,
+                    Message.plural(
+                        "they have {n} poison counter", "they have {n} poison counters", poison
+                    ),
+                    "MTG CR 104.3d",
+                    "MTG CR 704.5c",
                 )
 
     @staticmethod
@@ -264,14 +305,24 @@ class MagicRules:
         for (victim, commander, source), damage in state.commander_damage.items():
             if victim in state.playing and damage >= COMMANDER_DAMAGE_LIMIT:
                 which = (
-                    f"{commander}'s commander {source}" if source else f"{commander}'s commander"
+                    Message(
+                        "{commander}'s commander {source} has dealt them {damage} combat damage "
+                        "this game",
+                        commander=commander,
+                        source=source,
+                        damage=damage,
+                    )
+                    if source
+                    else Message(
+                        "{commander}'s commander has dealt them {damage} combat damage this game",
+                        commander=commander,
+                        damage=damage,
+                    )
                 )
                 citations: tuple[str, ...] = ("MTG CR 104.3j", "MTG CR 903.10")
                 if source:
                     citations += ("MTG CR 903.10a",)
-                claims.lose(
-                    victim, f"{which} has dealt them {damage} combat damage this game", *citations
-                )
+                claims.lose(victim, which, *citations)
 
     def after_checkpoint(
         self, state: GameState, outcomes: tuple[Outcome, ...], claims: Claims
@@ -292,7 +343,7 @@ class MagicRules:
         )
         note = Note(
             ("MTG CR 104.6",),
-            f"the game restarts for {', '.join(state.playing)}",
+            Message("the game restarts for {players}", players=", ".join(state.playing)),
             ruling=True,
         )
         return restarted, (note,)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
+from bot.core.messages import N_
 from bot.core.rules.variants import InfluenceRange, Leaders, OneSide, TeamShape, VariantRules
 from bot.core.rules.vocabulary import EventKind, Variant
 
@@ -19,7 +20,7 @@ COMMANDER = VariantRules(
 TWO_HEADED_GIANT = VariantRules(
     id=Variant.TWO_HEADED_GIANT,
     name="Two-Headed Giant",
-    teams=TeamShape(2, 2, "two teams of two players", '[["alice", "carol"], ["bob", "dave"]]'),
+    teams=TeamShape(2, 2, N_("two teams of two players"), '[["alice", "carol"], ["bob", "dave"]]'),
     # A team shares its life total and poison (CR 810.9-810.10), and wins and loses together.
     one_side=OneSide(("MTG CR 810.8a",)),
     influence=InfluenceRange.NEVER,
@@ -30,6 +31,8 @@ EMPEROR = VariantRules(
     name="Emperor",
     leaders=Leaders(
         word="emperor",
+        lost=N_("their emperor lost"),
+        drew=N_("their emperor, {leader}, drew"),
         loses_with=("MTG CR 104.3i", "MTG CR 809.5"),
         draws_with=("MTG CR 104.4h", "MTG CR 809.5"),
         wins_with=("MTG CR 104.2d", "MTG CR 809.5"),

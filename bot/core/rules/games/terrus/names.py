@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bot.core.messages import N_
 from bot.core.rules.games.game import GameNames
 from bot.core.rules.state import GameState
 
@@ -11,6 +12,7 @@ NAMES = GameNames(
     aliases=("terrus tcg",),
     search_words=("terrus",),
     life="vitae",
+    life_of=N_("{players}'s vitae"),
 )
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from bot.core.messages import N_, Message
 from bot.core.rules.resolution import Claims, SharedRules
 from bot.core.rules.setup import GameSetup
 from bot.core.rules.state import GameState, Note, Outcome
@@ -33,12 +34,12 @@ _EVENTS = frozenset(
 )
 
 _HINTS = {
-    EventKind.DECK_OUT: "Terrus's rules have no loss for drawing from an empty deck.",
-    EventKind.POISON: "Terrus has no poison counters; report vitae with life.",
-    EventKind.CHAMPION_DIED: "Terrus has no champions; report vitae with life.",
-    EventKind.CHAMPION_CONTROL: "Terrus has no champions; report vitae with life.",
-    EventKind.COMMANDER_DAMAGE: "Commander damage belongs to Magic's Commander variant.",
-    EventKind.RESTART: "Only Magic has a game restart (Karn Liberated).",
+    EventKind.DECK_OUT: N_("Terrus's rules have no loss for drawing from an empty deck."),
+    EventKind.POISON: N_("Terrus has no poison counters; report vitae with life."),
+    EventKind.CHAMPION_DIED: N_("Terrus has no champions; report vitae with life."),
+    EventKind.CHAMPION_CONTROL: N_("Terrus has no champions; report vitae with life."),
+    EventKind.COMMANDER_DAMAGE: N_("Commander damage belongs to Magic's Commander variant."),
+    EventKind.RESTART: N_("Only Magic has a game restart (Karn Liberated)."),
 }
 
 
@@ -57,37 +58,43 @@ class TerrusRules:
     def allowed_events(self, setup: GameSetup) -> frozenset[EventKind]:
         return _EVENTS
 
-    def refusal(self, kind: EventKind, setup: GameSetup) -> str:
-        return _HINTS.get(kind, f"{kind.value} is not an event in Terrus.")
+    def refusal(self, kind: EventKind, setup: GameSetup) -> Message:
+        hint = _HINTS.get(kind)
+        if hint is not None:
+            return Message(hint)
+        return Message("{event} is not an event in Terrus.", event=kind.value)
 
     def claim(self, event: Event, state: GameState, claims: Claims) -> None:
         player = event.player or ""
         match event.kind:
             case EventKind.CONCEDE:
-                claims.lose(player, "they conceded", "Terrus 5.3a")
+                claims.lose(player, Message("they conceded"), "Terrus 5.3a")
             case EventKind.PENALTY:
-                claims.lose(player, "a judge gave them a game loss", "Terrus 5.3g")
+                claims.lose(player, Message("a judge gave them a game loss"), "Terrus 5.3g")
             case EventKind.TURN_START:
                 self._turn_start_victories(event, claims)
             case EventKind.DOMINION_VOTE if (event.int_total or 0) >= POLITICAL_INT:
                 claims.win(
                     player,
-                    f"Political victory: they won a Dominion Vote with {event.int_total} INT",
+                    Message(
+                        "Political victory: they won a Dominion Vote with {int} INT",
+                        int=event.int_total or 0,
+                    ),
                     "Terrus 5.2c",
                 )
             case EventKind.EFFECT if event.outcome is EffectOutcome.WIN:
                 self._effect_win(player, state, claims)
             case EventKind.EFFECT if event.outcome is EffectOutcome.LOSE:
-                claims.lose(player, "an effect says they lose", "Terrus 5.3c")
+                claims.lose(player, Message("an effect says they lose"), "Terrus 5.3c")
             case EventKind.EFFECT:
-                claims.draw("an effect says the game is a draw", "Terrus 5.4c")
+                claims.draw(Message("an effect says the game is a draw"), "Terrus 5.4c")
             case EventKind.LOOP:
                 claims.draw(
-                    "the game entered a loop of mandatory actions that nobody can stop",
+                    Message("the game entered a loop of mandatory actions that nobody can stop"),
                     "Terrus 5.4b",
                 )
             case EventKind.INTENTIONAL_DRAW:
-                claims.draw("all rulers agreed to an intentional draw", "Terrus 5.4e")
+                claims.draw(Message("all rulers agreed to an intentional draw"), "Terrus 5.4e")
             case _:
                 pass  # vitae is judged by check_state
 
@@ -97,28 +104,39 @@ class TerrusRules:
         if (event.structures or 0) >= METROPOLIS_STRUCTURES:
             claims.win(
                 player,
-                f"Metropolis victory: they began their turn with {event.structures} structures",
+                Message.plural(
+                    "Metropolis victory: they began their turn with {n} structure",
+                    "Metropolis victory: they began their turn with {n} structures",
+                    event.structures or 0,
+                ),
                 "Terrus 5.2b",
             )
         if (event.relics or 0) >= RELIC_COUNT:
             claims.win(
                 player,
-                f"Relic victory: they began their turn with {event.relics} Relics",
+                Message.plural(
+                    "Relic victory: they began their turn with {n} Relic",
+                    "Relic victory: they began their turn with {n} Relics",
+                    event.relics or 0,
+                ),
                 "Terrus 5.2d",
             )
 
     @staticmethod
     def _effect_win(player: str, state: GameState, claims: Claims) -> None:
         if not state.setup.is_multiplayer:
-            claims.win(player, "an effect says they win", "Terrus 5.2f")
+            claims.win(player, Message("an effect says they win"), "Terrus 5.2f")
             return
         # 5.3f: in a multiplayer game the effect makes the ruler's opponents lose instead.
         for opponent in state.setup.opponents_of(player):
             if opponent in state.playing:
                 claims.lose(
                     opponent,
-                    f"an effect says {player} wins, which in multiplayer makes "
-                    "their opponents lose",
+                    Message(
+                        "an effect says {player} wins, which in multiplayer makes "
+                        "their opponents lose",
+                        player=player,
+                    ),
                     "Terrus 5.3f",
                 )
 
@@ -130,7 +148,11 @@ class TerrusRules:
             p for p in state.playing if (vitae := state.life[p]) is not None and vitae <= 0
         ]
         for player in out_of_vitae:
-            claims.lose(player, f"their vitae is {state.life[player]}", "Terrus 5.3b")
+            claims.lose(
+                player,
+                Message("their vitae is {vitae}", vitae=state.life[player] or 0),
+                "Terrus 5.3b",
+            )
         if len(state.playing) == 2 and len(out_of_vitae) >= 1:
             # 5.2a: reducing the only remaining opponent to zero vitae wins.
             for player in out_of_vitae:
@@ -139,8 +161,12 @@ class TerrusRules:
                 if winner in state.setup.opponents_of(player) and winner not in out_of_vitae:
                     claims.win(
                         winner,
-                        f"they reduced their only remaining opponent, {player}, to "
-                        f"{state.life[player]} vitae",
+                        Message(
+                            "they reduced their only remaining opponent, {player}, to "
+                            "{vitae} vitae",
+                            player=player,
+                            vitae=state.life[player] or 0,
+                        ),
                         "Terrus 5.2a",
                     )
 
