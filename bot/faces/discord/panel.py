@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
@@ -48,6 +48,8 @@ import discord
 
 from bot.app.match.views import MatchView, PlayerView
 from bot.core.errors import MatchError
+from bot.core.languages import Language
+from bot.core.messages import Message
 from bot.core.rules.games import Game, game_of
 from bot.core.rules.vocabulary import EventKind
 from bot.faces.discord.answers import Say
@@ -56,6 +58,8 @@ from bot.faces.discord.components import PersistentButton, bot_of
 from bot.faces.discord.limits import shorten
 from bot.faces.discord.mentions import name
 from bot.faces.discord.render import game_title
+from bot.faces.discord.wording import life_word
+from bot.faces.i18n import translate
 
 if TYPE_CHECKING:
     from bot.faces.discord.panel_actions import Panels
@@ -73,8 +77,8 @@ EVENTS = (
 ROWS, ROW_BUTTONS = 5, 5  # Discord's limits for one message
 LABEL_NAME = 20  # characters of a name on a button or an option
 AMOUNT_FIELD = "amount"
-OTHER = "Other amount…"
-NOT_OURS = "That button is not one of the panel's; open it again with /match panel."
+OTHER = Message("Other amount…")
+NOT_OURS = Message("That button is not one of the panel's; open it again with /match panel.")
 
 _PANEL = (
     r"arbiter:panel:(?P<match>[0-9]{1,20}):(?P<seat>[1-9]):(?P<target>[1-9])"
@@ -229,7 +233,9 @@ def read_typed(seat: int, text: str) -> Typed:
     found = re.fullmatch(r"(=|[+-])([0-9]{1,5})", cleaned)
     if found is None:
         raise MatchError(
-            "Type the amount with its sign: -7 loses 7, +4 gains 4, =20 sets the total to 20."
+            Message(
+                "Type the amount with its sign: -7 loses 7, +4 gains 4, =20 sets the total to 20."
+            )
         )
     number = int(found[2])
     if found[1] == "=":
@@ -272,7 +278,9 @@ def seats(match: MatchView) -> Iterator[tuple[int, PlayerView]]:
 
 def player_at(match: MatchView, seat: int) -> PlayerView:
     if not 1 <= seat <= len(match.players):
-        raise MatchError(f"Match #{match.id} has no seat {seat}; open the panel again.")
+        raise MatchError(
+            Message("Match #{id} has no seat {seat}; open the panel again.", id=match.id, seat=seat)
+        )
     return match.players[seat - 1]
 
 
@@ -301,13 +309,21 @@ def source_named(match: MatchView, commander: Commander) -> str | None:
     if not commander.source:
         if owner.commanders:
             raise MatchError(
-                f"{owner.name}'s commanders have names now: choose which one dealt it (↻)."
+                Message(
+                    "{player}'s commanders have names now: choose which one dealt it (↻).",
+                    player=owner.name,
+                )
             )
         return None
     for source in owner.commanders:
         if digest(source) == commander.source:
             return source
-    raise MatchError(f"{owner.name}'s commanders have changed since: choose the commander again.")
+    raise MatchError(
+        Message(
+            "{player}'s commanders have changed since: choose the commander again.",
+            player=owner.name,
+        )
+    )
 
 
 def default_commander(match: MatchView, seat: int, target: int) -> Commander | None:
@@ -343,7 +359,7 @@ def next_commander(match: MatchView, panel: Panel) -> Panel:
     if len(match.players) == 2:
         pairs = [(seat, c) for seat, _ in seats(match) for c in commanders(match, seat)]
     if not pairs:
-        raise MatchError("This game counts no commander damage.")
+        raise MatchError(Message("This game counts no commander damage."))
     now = (panel.target, panel.commander)
     at = pairs.index(now) if now in pairs else -1
     target, commander = pairs[(at + 1) % len(pairs)]
@@ -360,12 +376,21 @@ def check(match: MatchView, panel: Panel, action: Action | Typed) -> None:
             raise MatchError(NOT_OURS)
         player = player_at(match, action.seat)
         if isinstance(action, Change) and kind is EventKind.LIFE and player.life is None:
-            life = _game(match).names.life
-            raise MatchError(
-                f"{player.name}'s {life} is not known yet: set it first with "
-                f"{'their ' if action.seat != panel.seat else ''}“{OTHER}” (=25 sets it to "
-                "25). Nothing was changed."
-            )
+            if action.seat == panel.seat:
+                unknown = Message(
+                    "{player}'s {life} is not known yet: set it first with “Other amount…” "
+                    "(=25 sets it to 25). Nothing was changed.",
+                    player=player.name,
+                    life=life_word(match),
+                )
+            else:
+                unknown = Message(
+                    "{player}'s {life} is not known yet: set it first with their “Other "
+                    "amount…” (=25 sets it to 25). Nothing was changed.",
+                    player=player.name,
+                    life=life_word(match),
+                )
+            raise MatchError(unknown)
     elif isinstance(action, Happened):
         if action.kind not in events:
             raise MatchError(NOT_OURS)
@@ -386,82 +411,146 @@ def _short(match: MatchView, seat: int) -> str:
     return shorten(player_at(match, seat).name, LABEL_NAME)
 
 
-def whose(match: MatchView, panel: Panel, seat: int) -> str:
-    """ "your" or "bob's", escaped."""
-    return "your" if seat == panel.seat else f"{name(player_at(match, seat).name)}'s"
-
-
-def commander_words(match: MatchView, panel: Panel, commander: Commander) -> str:
+def commander_words(match: MatchView, panel: Panel, commander: Commander) -> Message:
     """ "your commander", "carol's commander Tymna"."""
     source = source_named(match, commander)
-    partner = f" {name(source)}" if source else ""
-    return f"{whose(match, panel, commander.seat)} commander{partner}"
+    if commander.seat == panel.seat:
+        if source:
+            return Message("your commander {commander}", commander=name(source))
+        return Message("your commander")
+    owner = name(player_at(match, commander.seat).name)
+    if source:
+        return Message("{player}'s commander {commander}", player=owner, commander=name(source))
+    return Message("{player}'s commander", player=owner)
 
 
-def _event_label(match: MatchView, panel: Panel, kind: EventKind, seat: int) -> str:
+def _event_label(
+    match: MatchView, panel: Panel, kind: EventKind, seat: int, *, escaped: bool = False
+) -> Message:
+    """An event's button ("bob decked out"), or what it reported (`escaped`: in markdown)."""
     mine = seat == panel.seat
-    them = _short(match, seat)
+    them = name(_short(match, seat)) if escaped else _short(match, seat)
     if kind is EventKind.CONCEDE:
-        return "I concede"
+        return Message("I concede")
     if kind is EventKind.DECK_OUT:
-        return "I decked out" if mine else f"{them} decked out"
+        return Message("I decked out") if mine else Message("{player} decked out", player=them)
     if kind is EventKind.CHAMPION_DIED:
-        return "My champion died" if mine else f"{them}'s champion died"
-    return "My champion is mine again" if mine else f"I took {them}'s champion"
+        if mine:
+            return Message("My champion died")
+        return Message("{player}'s champion died", player=them)
+    if mine:
+        return Message("My champion is mine again")
+    return Message("I took {player}'s champion", player=them)
 
 
-def report_words(match: MatchView, panel: Panel, action: Report, amount: int) -> str:
+def report_words(match: MatchView, panel: Panel, action: Report, amount: int) -> Message:
     """What a burst reports, in words: "bob's life -3", "I concede"."""
-    life = _game(match).names.life
+    life = life_word(match)
     match action:
         case Happened(kind, seat):
-            return name(_event_label(match, panel, kind, seat))
+            return _event_label(match, panel, kind, seat, escaped=True)
         case Typed(seat, _, total) if total is not None:
-            return f"{whose(match, panel, seat)} {life} set to {total}"
+            if seat == panel.seat:
+                return Message("your {life} set to {total}", life=life, total=total)
+            return Message(
+                "{player}'s {life} set to {total}",
+                player=_whose(match, seat),
+                life=life,
+                total=total,
+            )
         case Typed(seat, delta, _):
-            return f"{whose(match, panel, seat)} {life} {delta:+d}"
+            return _change_words(match, panel, seat, life, f"{delta:+d}")
         case Change(kind, seat, _):
-            counter = life if kind is EventKind.LIFE else "poison"
-            return f"{whose(match, panel, seat)} {counter} {amount:+d}"
+            change = f"{amount:+d}"
+            if kind is EventKind.LIFE:
+                return _change_words(match, panel, seat, life, change)
+            if seat == panel.seat:
+                return Message("your poison {amount}", amount=change)
+            return Message("{player}'s poison {amount}", player=_whose(match, seat), amount=change)
         case Damage():
             assert panel.commander is not None
-            to = "you" if panel.target == panel.seat else name(_short(match, panel.target))
-            return f"{amount} damage to {to} from {commander_words(match, panel, panel.commander)}"
+            source = commander_words(match, panel, panel.commander)
+            if panel.target == panel.seat:
+                return Message(
+                    "{amount} damage to you from {commander}", amount=amount, commander=source
+                )
+            return Message(
+                "{amount} damage to {player} from {commander}",
+                amount=amount,
+                player=name(_short(match, panel.target)),
+                commander=source,
+            )
 
 
-def _standing(match: MatchView, seat: int) -> str:
+def _whose(match: MatchView, seat: int) -> str:
+    return name(player_at(match, seat).name)
+
+
+def _change_words(match: MatchView, panel: Panel, seat: int, life: Message, amount: str) -> Message:
+    if seat == panel.seat:
+        return Message("your {life} {amount}", life=life, amount=amount)
+    return Message(
+        "{player}'s {life} {amount}", player=_whose(match, seat), life=life, amount=amount
+    )
+
+
+def _standing(match: MatchView, seat: int, language: Language) -> str:
     player = player_at(match, seat)
-    life = _game(match).names.life
+    life = life_word(match)
     parts = []
     if EventKind.LIFE in offered(match):
-        parts.append(f"{life} {'not known yet' if player.life is None else player.life}")
+        if player.life is None:
+            parts.append(Message("{life} not known yet", life=life))
+        else:
+            parts.append(Message("{life} {total}", life=life, total=player.life))
     if EventKind.POISON in offered(match) and player.poison:
-        parts.append(f"poison {player.poison}")
-    return ", ".join(parts)
+        parts.append(Message("poison {count}", count=player.poison))
+    return ", ".join(translate(part, language) for part in parts)
 
 
-def panel_say(match: MatchView, panel: Panel, note: str | None = None) -> Say:
-    """The panel as a private message: everyone's totals, what the rows change, a note on the
-    last press, and its buttons."""
+def panel_say(
+    match: MatchView, panel: Panel, language: Language, note: Message | None = None
+) -> Say:
+    """The panel as a private message, in its reader's `language`: everyone's totals, what the
+    rows change, a note on the last press, and its buttons."""
     player = player_at(match, panel.seat)
-    lines = [
-        f"**{name(player.name)}'s panel**, match #{match.id} ({game_title(match)}): one tap a "
-        f"change; taps on one total within {WINDOW:g} s add up to one report.",
-    ]
+    seconds = f"{WINDOW:g}"
+    heading = Message(
+        "**{player}'s panel**, match #{id} ({game}): one tap a change; taps on one total "
+        "within {seconds} s add up to one report.",
+        player=name(player.name),
+        id=match.id,
+        game=game_title(match),
+        seconds=seconds,
+    )
+    lines = [translate(heading, language)]
     for seat, someone in seats(match):
-        standing = _standing(match, seat)
+        standing = _standing(match, seat, language)
         aim = " ◀" if seat == panel.target and len(match.players) > 2 else ""
-        you = " (you)" if seat == panel.seat else ""
-        if standing:
-            lines.append(f"{name(someone.name)}{you}: {standing}{aim}")
+        if not standing:
+            continue
+        if seat == panel.seat:
+            line = Message(
+                "{player} (you): {standing}", player=name(someone.name), standing=standing
+            )
+            lines.append(translate(line, language) + aim)
+        else:
+            line = Message("{player}: {standing}", player=name(someone.name), standing=standing)
+            lines.append(translate(line, language) + aim)
     if panel.commander is not None:
-        to = "you" if panel.target == panel.seat else name(player_at(match, panel.target).name)
-        lines.append(
-            f"Commander damage row: to {to} from {commander_words(match, panel, panel.commander)}."
-        )
-    if note:
-        lines.append(note)
-    return Say("\n".join(lines), view=panel_view(match, panel), private=True)
+        source = commander_words(match, panel, panel.commander)
+        if panel.target == panel.seat:
+            row = Message("Commander damage row: to you from {commander}.", commander=source)
+        else:
+            row = Message(
+                "Commander damage row: to {player} from {commander}.",
+                player=name(player_at(match, panel.target).name),
+                commander=source,
+            )
+        lines.append(translate(row, language))
+    if note is not None:
+        lines.append(translate(note, language))
+    return Say("\n".join(lines), view=panel_view(match, panel, language), private=True)
 
 
 # -- drawing the panel -----------------------------------------------------------------------
@@ -470,95 +559,140 @@ def panel_say(match: MatchView, panel: Panel, note: str | None = None) -> Say:
 Row = list[discord.ui.Item[Any]]
 
 
-def _amounts(panel: Panel, kind: EventKind, seat: int, deltas: Sequence[int], first: str) -> Row:
+@dataclass(frozen=True)
+class _Drawing:
+    """What the rows are drawn for: the match, the panel, and its reader's language."""
+
+    match: MatchView
+    panel: Panel
+    language: Language
+
+    def said(self, message: Message) -> str:
+        return translate(message, self.language)
+
+
+First = Callable[[str], Message]  # a row's first label, from its amount ("bob -1")
+
+
+def _amounts(
+    drawing: _Drawing, kind: EventKind, seat: int, deltas: Sequence[int], first: First | None
+) -> Row:
     """A row of changes of `seat`'s counter, the first button named ("bob -1")."""
-    return [
-        PanelButton(panel, Change(kind, seat, delta), f"{first if n == 0 else ''}{delta:+d}")
-        for n, delta in enumerate(deltas)
-    ]
+    row: Row = []
+    for n, delta in enumerate(deltas):
+        amount = f"{delta:+d}"
+        if n == 0 and first is not None:
+            amount = drawing.said(first(amount))
+        row.append(PanelButton(drawing.panel, Change(kind, seat, delta), amount))
+    return row
 
 
-def rows(match: MatchView, panel: Panel) -> list[Row]:
-    """The panel's rows, top to bottom (see the module docstring)."""
+def _named(drawing: _Drawing, seat: int) -> First:
+    """The first button of a row of `seat`'s life: "You -1", "bob -1" (a name and a number:
+    the same in every language)."""
+    if seat == drawing.panel.seat:
+        return lambda amount: Message("You {amount}", amount=amount)
+    them = _short(drawing.match, seat)
+    return lambda amount: Message.verbatim_text(f"{them} {amount}")
+
+
+def rows(match: MatchView, panel: Panel, language: Language = Language.ENGLISH) -> list[Row]:
+    """The panel's rows, top to bottom (see the module docstring), labelled in `language`."""
+    drawing = _Drawing(match, panel, language)
     events = offered(match)
     duel = len(match.players) == 2
-    drawn: list[Row] = [] if duel else [_whose(match, panel)]
+    drawn: list[Row] = [] if duel else [_whose_row(drawing)]
     last: Row = []
     if EventKind.LIFE in events:
-        drawn += _life_rows(match, panel, duel)
+        drawn += _life_rows(drawing, duel)
     if panel.commander is not None:
-        drawn.append(_damage_row(match, panel))
+        drawn.append(_damage_row(drawing))
     if duel and EventKind.LIFE in events:
-        opponent = _opponent_row(match, panel)
+        opponent = _opponent_row(drawing)
         if panel.commander is None:
             drawn.append(opponent)
         else:
             last += opponent[-1:]  # their "Other amount…"
     aimed_away = not duel and panel.target != panel.seat and EventKind.LIFE in events
     if not duel and not aimed_away and EventKind.POISON in events:
-        last += _amounts(panel, EventKind.POISON, panel.target, POISON[:1], "Poison ")
-    last += _event_buttons(match, panel, duel)
+        poison: First = lambda amount: Message("Poison {amount}", amount=amount)  # noqa: E731
+        last += _amounts(drawing, EventKind.POISON, panel.target, POISON[:1], poison)
+    last += _event_buttons(drawing, duel)
     while last and len(drawn) < ROWS:  # a pod aimed at an opponent: the events, aimed at you
         drawn.append(last[:ROW_BUTTONS])
         last = last[ROW_BUTTONS:]
     return [row for row in drawn if row]
 
 
-def _life_rows(match: MatchView, panel: Panel, duel: bool) -> list[Row]:
+def _life_rows(drawing: _Drawing, duel: bool) -> list[Row]:
     """A duel: the opponent's losses, yours, your gains. A pod aimed at you: your losses,
     gains; aimed at an opponent: their losses, yours, your gains and their poison (or a gain
     more) and "Other amount…", so that your own changes never need aiming back."""
+    match, panel = drawing.match, drawing.panel
     you, target = panel.seat, panel.target
-    them = f"{_short(match, target)} "
+    mine = _named(drawing, you)
     if duel:
         return [
-            _amounts(panel, EventKind.LIFE, target, DOWN, them),
-            _amounts(panel, EventKind.LIFE, you, DOWN, "You "),
-            [*_amounts(panel, EventKind.LIFE, you, UP, "You "), _other(you, panel)],
+            _amounts(drawing, EventKind.LIFE, target, DOWN, _named(drawing, target)),
+            _amounts(drawing, EventKind.LIFE, you, DOWN, mine),
+            [*_amounts(drawing, EventKind.LIFE, you, UP, mine), _other(drawing, you)],
         ]
     if target == you:
         return [
-            _amounts(panel, EventKind.LIFE, you, DOWN, "You "),
-            [*_amounts(panel, EventKind.LIFE, you, UP, ""), _other(you, panel)],
+            _amounts(drawing, EventKind.LIFE, you, DOWN, mine),
+            [*_amounts(drawing, EventKind.LIFE, you, UP, None), _other(drawing, you)],
         ]
+    them = _short(match, target)
     if EventKind.POISON in offered(match):
-        extra = _amounts(panel, EventKind.POISON, target, POISON[:1], f"{them}poison ")
+        poison: First = lambda amount: Message(  # noqa: E731
+            "{player} poison {amount}", player=them, amount=amount
+        )
+        extra = _amounts(drawing, EventKind.POISON, target, POISON[:1], poison)
     else:
-        extra = _amounts(panel, EventKind.LIFE, you, UP[3:], "")
+        extra = _amounts(drawing, EventKind.LIFE, you, UP[3:], None)
     return [
-        _amounts(panel, EventKind.LIFE, target, DOWN, them),
-        _amounts(panel, EventKind.LIFE, you, DOWN, "You "),
-        [
-            *_amounts(panel, EventKind.LIFE, you, UP[:3], "You "),
-            *extra,
-            _other(target, panel, f"{them.strip()}: {OTHER}"),
-        ],
+        _amounts(drawing, EventKind.LIFE, target, DOWN, _named(drawing, target)),
+        _amounts(drawing, EventKind.LIFE, you, DOWN, mine),
+        [*_amounts(drawing, EventKind.LIFE, you, UP[:3], mine), *extra, _other(drawing, target)],
     ]
 
 
-def _damage_row(match: MatchView, panel: Panel) -> Row:
+def _damage_row(drawing: _Drawing) -> Row:
     """Commander damage: the commander (a tap moves to the next one), then the damage."""
+    match, panel = drawing.match, drawing.panel
     assert panel.commander is not None
-    cycle = f"{_to(match, panel)} from {_short(match, panel.commander.seat)} ↻"
+    source = _short(match, panel.commander.seat)
+    if panel.target == panel.seat:
+        cycle = Message("To you from {player} ↻", player=source)
+    else:
+        cycle = Message(
+            "To {target} from {player} ↻", target=_short(match, panel.target), player=source
+        )
     damage = [PanelButton(panel, Damage(n), f"-{n}") for n in DAMAGE]
-    return [PanelButton(panel, NextCommander(), cycle, primary=True), *damage]
+    return [PanelButton(panel, NextCommander(), drawing.said(cycle), primary=True), *damage]
 
 
-def _opponent_row(match: MatchView, panel: Panel) -> Row:
+def _opponent_row(drawing: _Drawing) -> Row:
     """A duel's opponent: their poison and yours, +1 and +2 each (or their gains), and their
     "Other amount…"."""
+    match, panel = drawing.match, drawing.panel
     events, you, target = offered(match), panel.seat, panel.target
-    them = _short(match, target)
     if EventKind.POISON in events:
-        row = _amounts(panel, EventKind.POISON, target, POISON[:2], f"{them} poison ")
-        row += _amounts(panel, EventKind.POISON, you, POISON[:2], "You poison ")
+        them = _short(match, target)
+        theirs: First = lambda amount: Message(  # noqa: E731
+            "{player} poison {amount}", player=them, amount=amount
+        )
+        yours: First = lambda amount: Message("You poison {amount}", amount=amount)  # noqa: E731
+        row = _amounts(drawing, EventKind.POISON, target, POISON[:2], theirs)
+        row += _amounts(drawing, EventKind.POISON, you, POISON[:2], yours)
     else:
-        row = _amounts(panel, EventKind.LIFE, target, UP[:3], f"{them} ")
-    return [*row, _other(target, panel, f"{them}: {OTHER}")]
+        row = _amounts(drawing, EventKind.LIFE, target, UP[:3], _named(drawing, target))
+    return [*row, _other(drawing, target)]
 
 
-def _event_buttons(match: MatchView, panel: Panel, duel: bool) -> Row:
+def _event_buttons(drawing: _Drawing, duel: bool) -> Row:
     """The game's events: about you (and in a duel about your opponent) or the target."""
+    match, panel = drawing.match, drawing.panel
     events = offered(match)
     about = [panel.seat, 2 if panel.seat == 1 else 1] if duel else [panel.target]
     buttons: Row = []
@@ -572,24 +706,27 @@ def _event_buttons(match: MatchView, panel: Panel, duel: bool) -> Row:
         else:
             chosen = about
         for seat in chosen:
-            label = _event_label(match, panel, kind, seat)
+            label = drawing.said(_event_label(match, panel, kind, seat))
             danger = kind is EventKind.CONCEDE
             buttons.append(PanelButton(panel, Happened(kind, seat), label, danger=danger))
     return buttons
 
 
-def _to(match: MatchView, panel: Panel) -> str:
-    return "To you" if panel.target == panel.seat else f"To {_short(match, panel.target)}"
+def _other(drawing: _Drawing, seat: int) -> PanelButton:
+    """ "Other amount…" for `seat`'s life: yours, or "bob: Other amount…"."""
+    if seat == drawing.panel.seat:
+        label = OTHER
+    else:
+        label = Message("{player}: Other amount…", player=_short(drawing.match, seat))
+    return PanelButton(drawing.panel, AskAmount(seat), drawing.said(label))
 
 
-def _other(seat: int, panel: Panel, label: str = OTHER) -> PanelButton:
-    return PanelButton(panel, AskAmount(seat), label)
-
-
-def _whose(match: MatchView, panel: Panel) -> list[discord.ui.Item[Any]]:
+def _whose_row(drawing: _Drawing) -> list[discord.ui.Item[Any]]:
     """Whose total the rows change: a button each up to five players, else a select."""
+    match, panel = drawing.match, drawing.panel
+    you = drawing.said(Message("You"))
     labels = [
-        (seat, "You" if seat == panel.seat else _short(match, seat)) for seat, _ in seats(match)
+        (seat, you if seat == panel.seat else _short(match, seat)) for seat, _ in seats(match)
     ]
     if len(labels) <= ROW_BUTTONS:
         return [
@@ -600,12 +737,14 @@ def _whose(match: MatchView, panel: Panel) -> list[discord.ui.Item[Any]]:
         discord.SelectOption(label=label, value=str(seat), default=seat == panel.target)
         for seat, label in labels
     ]
-    return [PanelSelect(panel, options)]
+    return [PanelSelect(panel, options, drawing.said(Message("Whose total")))]
 
 
-def panel_view(match: MatchView, panel: Panel) -> discord.ui.View:
+def panel_view(
+    match: MatchView, panel: Panel, language: Language = Language.ENGLISH
+) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    for number, row in enumerate(rows(match, panel)[:ROWS]):
+    for number, row in enumerate(rows(match, panel, language)[:ROWS]):
         for item in row:
             item.row = number
             view.add_item(item)
@@ -613,24 +752,28 @@ def panel_view(match: MatchView, panel: Panel) -> discord.ui.View:
 
 
 class AmountForm(discord.ui.Modal):
-    """ "Other amount…": a change or a total of `seat`'s life (or vitae), typed. Shown at once,
-    the press's answer itself (nothing is read first: it changes nothing until sent, then it
-    is checked like any press). Sent to the process that showed it: a form opened before a
-    restart and sent after it reaches nothing (Discord says so), the panel's buttons do."""
+    """ "Other amount…": a change or a total of `seat`'s life (or vitae), typed, in the
+    presser's `language`. Shown at once, the press's answer itself (nothing is read first: it
+    changes nothing until sent, then it is checked like any press). Sent to the process that
+    showed it: a form opened before a restart and sent after it reaches nothing (Discord says
+    so), the panel's buttons do. Its field's custom id never changes with the language."""
 
-    amount: discord.ui.TextInput[AmountForm] = discord.ui.TextInput(
-        label="-7 loses 7, +4 gains 4, =20 sets it",
-        custom_id=AMOUNT_FIELD,
-        placeholder="-7",
-        min_length=2,
-        max_length=6,
-    )
-
-    def __init__(self, panel: Panel, seat: int) -> None:
-        whose_life = "yours" if seat == panel.seat else f"seat {seat}"
+    def __init__(self, panel: Panel, seat: int, language: Language = Language.ENGLISH) -> None:
+        if seat == panel.seat:
+            title = Message("Other amount (yours)")
+        else:
+            title = Message("Other amount (seat {seat})", seat=seat)
         super().__init__(
-            title=f"Other amount ({whose_life})", custom_id=panel.custom_id(f"m{seat}"), timeout=900
+            title=translate(title, language), custom_id=panel.custom_id(f"m{seat}"), timeout=900
         )
+        self.amount: discord.ui.TextInput[AmountForm] = discord.ui.TextInput(
+            label=translate(Message("-7 loses 7, +4 gains 4, =20 sets it"), language),
+            custom_id=AMOUNT_FIELD,
+            placeholder="-7",
+            min_length=2,
+            max_length=6,
+        )
+        self.add_item(self.amount)
         self.panel, self.seat = panel, seat
 
     async def on_submit(self, interaction: discord.Interaction) -> None:
@@ -677,12 +820,17 @@ class PanelButton(PersistentButton, template=BUTTON_TEMPLATE):
 class PanelSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT_TEMPLATE):
     """Whose total, at six players."""
 
-    def __init__(self, panel: Panel, options: list[discord.SelectOption] | None = None) -> None:
+    def __init__(
+        self,
+        panel: Panel,
+        options: list[discord.SelectOption] | None = None,
+        placeholder: str = "Whose total",
+    ) -> None:
         super().__init__(
             discord.ui.Select(
                 custom_id=panel.custom_id("whose"),
                 options=options or [discord.SelectOption(label="-", value="-")],
-                placeholder="Whose total",
+                placeholder=placeholder,
             )
         )
         self.panel = panel

@@ -26,13 +26,16 @@ from bot.core.errors import MatchError
 from bot.core.match import report_events
 from bot.core.match.report_events import Events, each
 from bot.core.match.statuses import MatchStatus
+from bot.core.messages import Message
 from bot.core.rules.games import game_of
 from bot.core.rules.vocabulary import EventKind
 from bot.faces.discord import validation
 from bot.faces.discord.answers import Answer, Answering, answer_again, respond
 from bot.faces.discord.bursts import WINDOW, Burst, Bursts
 from bot.faces.discord.context import actor_for, channel_of
+from bot.faces.discord.languages import private_language
 from bot.faces.discord.panel import (
+    NOT_OURS,
     Aim,
     AmountForm,
     AskAmount,
@@ -56,11 +59,14 @@ from bot.faces.discord.panel import (
     source_named,
     who_at,
 )
+from bot.faces.i18n import translate
 
 if TYPE_CHECKING:
     from bot.faces.discord.actions import Actions
 
 log = logging.getLogger(__name__)
+
+NOTHING = Message("Those taps add up to 0: nothing was recorded.")
 
 
 @dataclass(frozen=True)
@@ -98,10 +104,13 @@ class Panels:
             seat = next((s for s, p in seats(match) if p.user_id == interaction.user.id), None)
             if seat is None:
                 raise MatchError(
-                    f"Only the players of match #{match.id} have a panel; a judge reports "
-                    "with the commands (`/life -3 player:@bob`, `/concede player:`)."
+                    Message(
+                        "Only the players of match #{id} have a panel; a judge reports with "
+                        "the commands (`/life -3 player:@bob`, `/concede player:`).",
+                        id=match.id,
+                    )
                 )
-            return Answer(panel_say(match, opening(match, seat)))
+            return Answer(panel_say(match, opening(match, seat), private_language(interaction)))
 
         await respond(self.answering, interaction, work)
 
@@ -117,7 +126,8 @@ class Panels:
         if isinstance(action, AskAmount):
             # The form is the press's answer itself; it is checked once sent, like any press.
             try:
-                await interaction.response.send_modal(AmountForm(panel, action.seat))
+                form = AmountForm(panel, action.seat, private_language(interaction))
+                await interaction.response.send_modal(form)
             except discord.HTTPException:  # e.g. the press delivered twice: answered already
                 log.info("could not show the amount form of a panel", exc_info=True)
             return
@@ -159,10 +169,13 @@ class Panels:
     ) -> Answer:
         match = await self._checked(interaction, panel)
         check(match, panel, action)
+        language = private_language(interaction)
         if isinstance(action, Aim):
-            return Answer(panel_say(match, aimed(match, panel, action.seat)), edit_pressed=True)
+            shown = aimed(match, panel, action.seat)
+            return Answer(panel_say(match, shown, language), edit_pressed=True)
         if isinstance(action, NextCommander):
-            return Answer(panel_say(match, next_commander(match, panel)), edit_pressed=True)
+            shown = next_commander(match, panel)
+            return Answer(panel_say(match, shown, language), edit_pressed=True)
         press = Press(interaction, panel, match, action)
         key: tuple[Any, ...] | None = None
         amount = 0
@@ -173,12 +186,12 @@ class Panels:
         else:
             _events(press, 0)  # checked now: a refusal is said at once
         if self.bursts.seen(interaction.id):  # the same press delivered again
-            return Answer(panel_say(match, panel), edit_pressed=True)
+            return Answer(panel_say(match, panel, language), edit_pressed=True)
         player = (match.id, interaction.user.id)
         burst, first = self.bursts.add(player, key, amount, press)
         if first:  # this press reports the burst, once it is over
             began.append(burst)
-        return Answer(panel_say(match, panel, _adding_up(burst)), edit_pressed=True)
+        return Answer(panel_say(match, panel, language, _adding_up(burst)), edit_pressed=True)
 
     async def _checked(self, interaction: discord.Interaction, panel: Panel) -> MatchView:
         """The panel's match, if its player pressed and it is still being played."""
@@ -187,15 +200,24 @@ class Panels:
         if owner.user_id != interaction.user.id:
             if match.name_of(interaction.user.id) is None:
                 raise MatchError(
-                    f"This panel is {owner.name}'s, and you are not playing in match "
-                    f"#{match.id}: nothing was changed."
+                    Message(
+                        "This panel is {player}'s, and you are not playing in match #{id}: "
+                        "nothing was changed.",
+                        player=owner.name,
+                        id=match.id,
+                    )
                 )
             raise MatchError(
-                f"This panel is {owner.name}'s: nothing was changed. Open your own with "
-                "/match panel or the Panel button on the scoreboard."
+                Message(
+                    "This panel is {player}'s: nothing was changed. Open your own with "
+                    "/match panel or the Panel button on the scoreboard.",
+                    player=owner.name,
+                )
             )
         if match.channel_id != interaction.channel_id:
-            raise MatchError(f"This panel is for match #{match.id}, in another channel.")
+            raise MatchError(
+                Message("This panel is for match #{id}, in another channel.", id=match.id)
+            )
         if match.status != MatchStatus.ACTIVE:
             raise MatchError(_over(match))
         return match
@@ -235,14 +257,16 @@ class Panels:
         """The panel the burst's last press showed, saying what was reported: still aimed
         where the player left it (whose total, which commander), for the next change."""
         press = burst.latest
-        note = f"Reported: {report_words(press.match, press.panel, press.action, burst.amount)}."
+        language = private_language(press.interaction)
+        what = report_words(press.match, press.panel, press.action, burst.amount)
         try:
             if match.status != MatchStatus.ACTIVE:
+                over = Message("Reported: {what}. The match is over.", what=what)
                 await press.interaction.edit_original_response(
-                    content=f"{note} The match is over.", view=None
+                    content=translate(over, language), view=None
                 )
                 return
-            say = panel_say(match, press.panel, note)
+            say = panel_say(match, press.panel, language, Message("Reported: {what}.", what=what))
             await press.interaction.edit_original_response(content=say.content, view=say.view)
         except discord.HTTPException:
             log.info("could not update a panel after its report", exc_info=True)
@@ -256,21 +280,36 @@ class Panels:
 
 
 async def _refused() -> Answer:
-    raise MatchError("That button is not one of the panel's; open it again with /match panel.")
+    raise MatchError(NOT_OURS)
 
 
-def _over(match: MatchView) -> str:
-    return f"Match #{match.id} is over: nothing was changed. Start a new one with /match start."
+def _over(match: MatchView) -> Message:
+    return Message(
+        "Match #{id} is over: nothing was changed. Start a new one with /match start.",
+        id=match.id,
+    )
 
 
-def _adding_up(burst: Burst[Press]) -> str:
+def _adding_up(burst: Burst[Press]) -> Message:
     """The panel's note after a press: what it adds up to so far."""
     press = burst.latest
     what = report_words(press.match, press.panel, press.action, burst.amount)
     if burst.key is None:
-        return f"Sending: {what}."
-    presses = f" ({burst.presses} taps)" if burst.presses > 1 else ""
-    return f"Adding up: {what}{presses}; reported {WINDOW:g} s after your last tap on it."
+        return Message("Sending: {what}.", what=what)
+    seconds = f"{WINDOW:g}"
+    if burst.presses > 1:
+        return Message.plural(
+            "Adding up: {what} ({n} tap); reported {seconds} s after your last tap on it.",
+            "Adding up: {what} ({n} taps); reported {seconds} s after your last tap on it.",
+            burst.presses,
+            what=what,
+            seconds=seconds,
+        )
+    return Message(
+        "Adding up: {what}; reported {seconds} s after your last tap on it.",
+        what=what,
+        seconds=seconds,
+    )
 
 
 def _events(press: Press, amount: int) -> Events:
@@ -284,7 +323,7 @@ def _events(press: Press, amount: int) -> Events:
     if isinstance(action, Damage):
         assert panel.commander is not None
         if amount == 0:
-            raise MatchError("Those taps add up to 0: nothing was recorded.")
+            raise MatchError(NOTHING)
         change = validation.counter_change(
             "commander damage",
             amount,
@@ -300,7 +339,7 @@ def _events(press: Press, amount: int) -> Events:
         )
     delta, total = (action.delta, action.total) if isinstance(action, Typed) else (amount, None)
     if delta == 0:
-        raise MatchError("Those taps add up to 0: nothing was recorded.")
+        raise MatchError(NOTHING)
     if isinstance(action, Change) and action.kind is EventKind.POISON:
         bounds = (validation.POISON_CHANGE, validation.POISON_TOTAL)
         change = validation.counter_change("poison", delta, total, *bounds)

@@ -1,0 +1,170 @@
+# Japanese is written with its own full-width colon and brackets: not a typo here.
+# ruff: noqa: RUF001
+"""A player's panel in the player's own language (issue 34), through discord.py.
+
+The panel is private: its text, its labels, the "Other amount…" form and its refusals are in
+the language of the presser's Discord client (`interaction.locale`), whatever the server's;
+what a press reports to the table stays in the server's language. The custom ids never change
+with the language, so a panel opened in one language is pressed like any other, and a German or
+French panel of a six-player Commander pod stays within Discord's limits.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+
+from bot.faces.discord import limits
+from tests.discord.conftest import Arbiter
+from tests.discord.helpers import slash, start, status
+from tests.discord.test_panel import (
+    DOWN,
+    UP,
+    current,
+    labels,
+    option_value,
+    public,
+    select_id,
+    table,  # noqa: F401  (the fixture: each press reported at once)
+    tap,
+)
+
+
+@dataclass(frozen=True)
+class Panel:
+    """What a duel's panel says in one language (alice's, against bob, in an English server)."""
+
+    heading: str
+    rows: list[list[str]]
+    reported: str  # the panel's note once bob's life -3 is reported
+    form_title: str
+    form_label: str
+    bad_amount: str
+
+
+SAID = {
+    "de": Panel(
+        heading=(
+            "**Steuerung von alice**, Match Nr. 1 (Magic: The Gathering): eine Eingabe, eine "
+            "Änderung; Eingaben für denselben Stand innerhalb von 2 s ergeben zusammen eine "
+            "Meldung.\nalice (du): Lebenspunkte: 20\nbob: Lebenspunkte: 20"
+        ),
+        rows=[
+            ["bob -1", *DOWN[1:]],
+            ["Du -1", *DOWN[1:]],
+            ["Du +1", *UP[1:], "Anderer Betrag…"],
+            ["bob: Gift +1", "+2", "Du: Gift +1", "+2", "bob: anderer Betrag…"],
+            ["Mein Deck ist leer", "Ich gebe auf"],
+        ],
+        reported="Gemeldet: Lebenspunkte von bob -3.",
+        form_title="Anderer Betrag (deiner)",
+        form_label="-7 verliert 7, +4 gewinnt 4, =20 setzt",
+        bad_amount=(
+            "Gib den Betrag mit Vorzeichen ein: -7 verliert 7, +4 gewinnt 4, =20 setzt den Stand "
+            "auf 20."
+        ),
+    ),
+    "ja": Panel(
+        heading=(
+            "**aliceのパネル**、マッチ #1（Magic: The Gathering）：1タップで1つの変更。同じ値への"
+            "2秒以内のタップは合計して1件の報告になります。\nalice（自分）：ライフ：20\nbob：ライフ：20"
+        ),
+        rows=[
+            ["bob -1", *DOWN[1:]],
+            ["自分 -1", *DOWN[1:]],
+            ["自分 +1", *UP[1:], "その他の値…"],
+            ["bob：毒 +1", "+2", "自分：毒 +1", "+2", "bob：その他の値…"],
+            ["自分のデッキ切れ", "投了する"],
+        ],
+        reported="報告しました：bob のライフ -3。",
+        form_title="その他の値（自分）",
+        form_label="-7で7減少、+4で4増加、=20で20に設定",
+        bad_amount="符号を付けて入力してください：-7で7減少、+4で4増加、=20で合計を20に設定します。",
+    ),
+}
+
+
+@pytest.mark.parametrize("locale", SAID)
+async def test_a_panel_is_in_its_players_language_and_its_presses_still_report(
+    table: Arbiter,  # noqa: F811
+    locale: str,
+) -> None:
+    said, alice = SAID[locale], table.alice
+    await start(table, "magic")
+    english = await slash(table, "match panel", alice)
+    assert english.response is not None
+    opened = await table.harness.slash(
+        "match panel", user=alice, channel=table.table, locale=locale, options={}
+    )
+    panel = opened.response
+    assert opened.ephemeral and panel is not None
+    assert panel.content == said.heading
+    assert labels(panel) == said.rows
+    # The same buttons whatever the language: a press is read from its custom id.
+    assert panel.custom_ids == english.response.custom_ids
+    assert limits.violations(panel.data) == []
+    hit = await tap(table, panel, "l2-3", alice, locale=locale)
+    assert public(hit) == ["Recorded: bob: life 17 (a player loses at 0)."]  # the server's
+    shown = current(table, panel)
+    assert said.reported in shown.content and labels(shown) == said.rows
+    # "Other amount…": the form in the player's language; what is typed is applied.
+    form = await tap(table, panel, said.rows[2][-1], alice, locale=locale)
+    assert form.modal is not None and limits.modal_violations(form.modal) == []
+    assert form.modal["title"] == said.form_title
+    field = form.modal["components"][0]["components"][0]
+    assert (field["label"], field["custom_id"]) == (said.form_label, "amount")
+    sent = await table.harness.submit(form, {"amount": "=12"}, user=alice)
+    assert public(sent) == ["Recorded: alice: life 12 (a player loses at 0)."]
+    assert (await status(table)).player("alice").life == 12
+    again = await tap(table, panel, said.rows[2][-1], alice, locale=locale)
+    refused = await table.harness.submit(again, {"amount": "abc"}, user=alice)
+    assert refused.ephemeral and not public(refused)
+    assert refused.content == said.bad_amount
+    assert (await status(table)).player("alice").life == 12
+
+
+@pytest.mark.parametrize(
+    ("locale", "you", "whose"), [("de", "Du", "Wessen Stand?"), ("fr", "Vous", "Le total de qui ?")]
+)
+async def test_a_six_player_commander_panel_in_german_and_french_stays_within_discords_limits(
+    table: Arbiter,  # noqa: F811
+    locale: str,
+    you: str,
+    whose: str,
+) -> None:
+    players = [table.alice, table.bob, table.carol, table.dave, table.erin, table.frank]
+    await start(table, "magic", player3=table.carol, player4=table.dave, player5=table.erin,
+                player6=table.frank, variant="commander")  # fmt: skip
+    for number, owner in enumerate(players):  # partners with names of 32 characters
+        for partner in ("A", "B"):
+            victim = players[(number + 1) % len(players)]
+            await slash(table, "commander-damage", owner, commander=owner, player=victim,
+                        change=1, source=f"{partner}{owner.name}".ljust(32, "x"))  # fmt: skip
+    opened = await table.harness.slash(
+        "match panel", user=table.alice, channel=table.table, locale=locale, options={}
+    )
+    panel = opened.response
+    assert panel is not None and limits.violations(panel.data) == []
+    select = panel.components[0]["components"][0]
+    assert select["placeholder"] == whose
+    assert select["options"][0]["label"] == you
+    chosen = current(table, panel)
+    await table.harness.click(
+        select_id(chosen, "whose"),
+        user=table.alice,
+        message=chosen,
+        values=[option_value(chosen, "whose", "frank")],
+        locale=locale,
+    )
+    seen = set()
+    for _ in range(10):  # every commander that may hit frank, and every text the panel shows
+        shown = current(table, panel)
+        assert limits.violations(shown.data) == [], shown.content
+        seen.add(labels(shown)[4][0])
+        await tap(table, panel, "n", table.alice, locale=locale)
+    assert len(seen) == 5 and all("frank" in label for label in seen)
+    form = await tap(table, panel, "o6", table.alice, locale=locale)  # frank's other amount
+    assert form.modal is not None and limits.modal_violations(form.modal) == []
+    hit = await tap(table, panel, "d2", table.alice, locale=locale)
+    assert public(hit) and limits.violations(current(table, panel).data) == []
