@@ -168,3 +168,30 @@ async def test_a_six_player_commander_panel_in_german_and_french_stays_within_di
     assert form.modal is not None and limits.modal_violations(form.modal) == []
     hit = await tap(table, panel, "d2", table.alice, locale=locale)
     assert public(hit) and limits.violations(current(table, panel).data) == []
+
+
+HELP_STARTS = {
+    "de": "**Starten** `/match start opponent:@bob game:Magic` (Best of 3;",
+    "ja": "**開始** `/match start opponent:@bob game:Magic`（3本勝負。",
+    "fr": "**Commencer** `/match start opponent:@bob game:Magic` (en 2 manches gagnantes ;",
+    "es-ES": "**Empezar** `/match start opponent:@bob game:Magic` (al mejor de 3;",
+    "pt-BR": "**Começar** `/match start opponent:@bob game:Magic` (melhor de 3;",
+    "en-US": "**Start** `/match start opponent:@bob game:Magic` (best of 3;",
+}
+
+
+@pytest.mark.parametrize("locale", HELP_STARTS)
+async def test_help_is_in_the_askers_language_and_within_discords_limits(
+    arbiter: Arbiter, locale: str
+) -> None:
+    helped = await arbiter.harness.slash(
+        "help", user=arbiter.stranger, channel=arbiter.table, locale=locale, options={}
+    )
+    assert helped.ephemeral and helped.response is not None
+    assert limits.violations(helped.response.data) == []
+    (embed,) = helped.response.embeds
+    description = embed.description or ""
+    assert description.startswith(HELP_STARTS[locale])
+    # Every paragraph, each command named as it is typed.
+    assert len(description.splitlines()) == 15
+    assert "`/match panel`" in description and "`/arbiter config`" in description
