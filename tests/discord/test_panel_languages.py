@@ -13,11 +13,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import discord
 import pytest
 
 from bot.faces.discord import limits
 from tests.discord.conftest import Arbiter
 from tests.discord.helpers import slash, start, status
+from tests.discord.test_leagues import League
 from tests.discord.test_panel import (
     DOWN,
     UP,
@@ -195,3 +197,38 @@ async def test_help_is_in_the_askers_language_and_within_discords_limits(
     # Every paragraph, each command named as it is typed.
     assert len(description.splitlines()) == 15
     assert "`/match panel`" in description and "`/arbiter config`" in description
+
+
+@pytest.mark.parametrize(
+    ("locale", "said"),
+    [
+        (
+            "de",
+            "Arbiter kann in diesem Kanal keine Threads für die Tische öffnen: Es braucht hier "
+            "die Berechtigungen Öffentliche Threads erstellen und Links einbetten (ein "
+            "Server-Admin kann sie in den Kanaleinstellungen unter Berechtigungen erteilen). Es "
+            "wurde nichts gestartet; führe den Befehl erneut aus, sobald sie erteilt sind.",
+        ),
+        (
+            "ja",
+            "Arbiter はこのチャンネルでテーブルのスレッドを開けません：ここで「公開スレッドの作成と"
+            "埋め込みリンク」の権限が必要です（サーバー管理者がチャンネル設定の「権限」で付与できます）。"
+            "何も開始されていません。権限が付与されたら、もう一度コマンドを実行してください。",
+        ),
+    ],
+)
+async def test_a_round_start_says_which_permissions_its_threads_lack_in_the_askers_language(
+    arbiter: Arbiter, locale: str, said: str
+) -> None:
+    harness = arbiter.harness
+    league = League(arbiter)
+    await league.slash("league create", arbiter.admin, name="Tuesday", game="magic")
+    for person in league.people[:4]:
+        await league.slash("league join", person)
+    lacking = discord.Permissions(create_public_threads=True, embed_links=True)
+    harness.bot_permissions = harness.bot_permissions & ~lacking
+    result = await harness.slash(
+        "league round start", user=arbiter.admin, channel=league.channel, locale=locale, options={}
+    )
+    assert result.ephemeral and result.content == said
+    assert not league.threads

@@ -13,6 +13,7 @@ from typing import Any, TypedDict, Unpack
 import discord
 from discord.http import handle_message_parameters
 
+from bot.core.messages import N_, Message
 from bot.faces.discord import limits
 from bot.faces.discord.mentions import NOBODY, Pings
 from bot.faces.discord.pacing import Budget, Urgency
@@ -154,29 +155,57 @@ async def reply(
 
 
 # What a table's thread needs (`open_thread`, its players' ping, its scoreboard), by
-# discord.py's permission names, with Discord's words for them.
+# discord.py's permission names, with Discord's words for them (as Discord's own settings say
+# them in each language).
 TABLE_PERMISSIONS = {
-    "view_channel": "View Channel",
-    "create_public_threads": "Create Public Threads",
-    "send_messages_in_threads": "Send Messages in Threads",
-    "embed_links": "Embed Links",
+    "view_channel": N_("View Channel"),
+    "create_public_threads": N_("Create Public Threads"),
+    "send_messages_in_threads": N_("Send Messages in Threads"),
+    "embed_links": N_("Embed Links"),
 }
 
 
-def missing_for_tables(permissions: discord.Permissions) -> str | None:
+def listed(names: list[Message]) -> Message:
+    """Permission names one after the other: "A", "A and B", "A, B and C", "A, B, C and D"."""
+    if len(names) == 1:
+        return names[0]
+    if len(names) == 2:
+        return Message("{first} and {second}", first=names[0], second=names[1])
+    if len(names) == 3:
+        return Message(
+            "{first}, {second} and {third}", first=names[0], second=names[1], third=names[2]
+        )
+    return Message(
+        "{first}, {second}, {third} and {fourth}",
+        first=names[0],
+        second=names[1],
+        third=names[2],
+        fourth=listed(names[3:]),
+    )
+
+
+def missing_for_tables(permissions: discord.Permissions) -> Message | None:
     """Why tables cannot be opened in a channel where Arbiter has `permissions` (the
-    interaction's `app_permissions`), in words that say what to grant; None if nothing is
-    missing. Checked before anything is stored: Discord would open a thread, then refuse its
-    ping and its scoreboard, and its players would never hear of their match."""
-    missing = [words for name, words in TABLE_PERMISSIONS.items() if not getattr(permissions, name)]
+    interaction's `app_permissions`), in words that say what to grant (worded in the asker's
+    language); None if nothing is missing. Checked before anything is stored: Discord would
+    open a thread, then refuse its ping and its scoreboard, and its players would never hear
+    of their match."""
+    missing = [
+        Message(words)
+        for name, words in TABLE_PERMISSIONS.items()
+        if not getattr(permissions, name)
+    ]
     if not missing:
         return None
-    names = ", ".join(missing[:-1]) + (" and " if len(missing) > 1 else "") + missing[-1]
-    return (
-        f"Arbiter cannot open the tables' threads in this channel: it needs the {names} "
-        f"permission{'s' if len(missing) > 1 else ''} here (a server admin can grant "
-        f"{'them' if len(missing) > 1 else 'it'} in the channel's settings, under "
-        "Permissions). Nothing was started; run the command again once it is granted."
+    return Message.plural(
+        "Arbiter cannot open the tables' threads in this channel: it needs the {names} "
+        "permission here (a server admin can grant it in the channel's settings, under "
+        "Permissions). Nothing was started; run the command again once it is granted.",
+        "Arbiter cannot open the tables' threads in this channel: it needs the {names} "
+        "permissions here (a server admin can grant them in the channel's settings, under "
+        "Permissions). Nothing was started; run the command again once they are granted.",
+        len(missing),
+        names=listed(missing),
     )
 
 
@@ -203,7 +232,10 @@ async def open_thread(
         )
     except discord.Forbidden:
         raise MatchError(
-            "Arbiter may not open threads here: give it Create Public Threads and Send "
-            "Messages in Threads, then run the command again (it carries on where it stopped)."
+            Message(
+                "Arbiter may not open threads here: give it Create Public Threads and Send "
+                "Messages in Threads, then run the command again (it carries on where it "
+                "stopped)."
+            )
         ) from None
     return int(data["id"])

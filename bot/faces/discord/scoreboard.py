@@ -136,15 +136,6 @@ class _Board:
     problem: Message | None = None
 
 
-def _listed(names: list[Message]) -> Message:
-    """Permission names one after the other: "A", "A and B", "A, B and C"."""
-    if len(names) == 1:
-        return names[0]
-    if len(names) == 2:
-        return Message("{first} and {second}", first=names[0], second=names[1])
-    return Message("{first}, {second} and {third}", first=names[0], second=names[1], third=names[2])
-
-
 def missing_permissions_text(missing: list[Message]) -> Message:
     return Message.plural(
         "Arbiter cannot keep the scoreboard in this channel: it needs the {names} permission "
@@ -154,7 +145,7 @@ def missing_permissions_text(missing: list[Message]) -> Message:
         "here (a server admin can grant them in the channel's settings, under Permissions). "
         "{hint}",
         len(missing),
-        names=_listed(missing),
+        names=messaging.listed(missing),
         hint=Message(STATUS_HINT),
     )
 
@@ -168,7 +159,9 @@ def _refusal_text(error: discord.HTTPException) -> Message:
     if error.status == 403:
         return Message(
             "Discord refused it (missing access or permissions: Arbiter needs {needs} here)",
-            needs=_listed([Message(PERMISSION_NAMES[p]) for p in Place.needed_outside_threads]),
+            needs=messaging.listed(
+                [Message(PERMISSION_NAMES[p]) for p in Place.needed_outside_threads]
+            ),
         )
     if error.text:
         return Message(
