@@ -232,3 +232,28 @@ async def test_a_round_start_says_which_permissions_its_threads_lack_in_the_aske
     )
     assert result.ephemeral and result.content == said
     assert not league.threads
+
+
+@pytest.mark.parametrize(
+    ("locale", "said"),
+    [
+        ("de", "Gib die Änderung nur einmal an: `/life -3` oder `/life change:-3`, nicht beides."),
+        (
+            "ja",
+            "変化量は1回だけ指定してください：`/life -3` か `/life change:-3` のどちらか一方です。",
+        ),
+    ],
+)
+async def test_a_commands_own_refusal_is_in_the_askers_language(
+    arbiter: Arbiter, locale: str, said: str
+) -> None:
+    await start(arbiter, "magic")
+    refused = await arbiter.harness.slash(
+        "life",
+        user=arbiter.alice,
+        channel=arbiter.table,
+        locale=locale,
+        options={"amount": -3, "change": -3},
+    )
+    assert refused.ephemeral and refused.content == said
+    assert (await status(arbiter)).player("alice").life == 20

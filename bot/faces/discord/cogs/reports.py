@@ -15,6 +15,7 @@ from discord import app_commands
 from bot.core.errors import MatchError
 from bot.core.match import report_events
 from bot.core.match.report_events import each
+from bot.core.messages import Message
 from bot.core.rules.vocabulary import EventKind
 from bot.faces.discord import validation
 from bot.faces.discord.answers import refusal_text
@@ -36,14 +37,16 @@ COUNTER_OPTIONS = {
 def _players(interaction: discord.Interaction, *users: discord.abc.User | None) -> list[int]:
     chosen = [user.id for user in users if user is not None] or [interaction.user.id]
     if len(set(chosen)) != len(chosen):
-        raise MatchError("Name each player once.")
+        raise MatchError(Message("Name each player once."))
     return chosen
 
 
 def _given_once(amount: int | None, change: int | None) -> int | None:
     """The change, given as the first option (`/life -3`) or as `change:`, not as both."""
     if amount is not None and change is not None:
-        raise MatchError("Give the change once: `/life -3` or `/life change:-3`, not both.")
+        raise MatchError(
+            Message("Give the change once: `/life -3` or `/life change:-3`, not both.")
+        )
     return change if amount is None else amount
 
 
@@ -270,7 +273,7 @@ class ReportCommands(GuildCog):
     ) -> None:
         def build() -> list[dict[str, Any]]:
             if outcome not in ("win", "lose", "draw"):
-                raise MatchError("The outcome must be win, lose or draw.")
+                raise MatchError(Message("The outcome must be win, lose or draw."))
             if outcome == "draw" and player is None:
                 # A draw for everyone; with limited range of influence the rules ask for the
                 # effect's controller, whose range it reaches (CR 104.4e).
@@ -306,12 +309,14 @@ class ReportCommands(GuildCog):
     ) -> None:
         def build() -> list[dict[str, Any]]:
             if reason not in ("loop", "intentional_draw"):
-                raise MatchError("The reason must be a loop or an intentional draw.")
+                raise MatchError(Message("The reason must be a loop or an intentional draw."))
             involved = [user for user in (player, player2, player3) if user is not None]
             if not involved:
                 return [{"event": reason}]
             if reason != "loop":
-                raise MatchError("Name players only for a loop: an intentional draw is for all.")
+                raise MatchError(
+                    Message("Name players only for a loop: an intentional draw is for all.")
+                )
             return [{"event": "loop", "players": _players(interaction, *involved)}]
 
         await self._report(interaction, build)
