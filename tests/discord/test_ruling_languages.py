@@ -13,6 +13,7 @@ import pytest
 from bot.core.rulings import MAX_SITUATION
 from tests.discord.conftest import Arbiter
 from tests.discord.helpers import slash
+from tests.harness import chat
 
 LOCALES = ("en-US", "es-ES", "pt-BR", "fr", "de", "ja")
 
@@ -91,6 +92,32 @@ async def test_a_public_ruling_is_in_the_servers_language_not_the_askers(
     assert "bob verliert das Spiel" in (embed.description or "")
 
 
+async def test_a_mention_is_answered_in_the_servers_language(arbiter: Arbiter) -> None:
+    """A reply in the channel is public: the server's language (a message has no locale)."""
+    await slash(arbiter, "arbiter config", arbiter.admin, language="ja")
+    harness = arbiter.harness
+    asked = chat.message_payload(
+        harness,
+        author=arbiter.bob,
+        channel=arbiter.table,
+        content=f"<@{harness.bot_user.id}> magic: carol is at 0 life",
+        mentions=[harness.bot_user],
+    )
+    (reply,) = await chat.feed(harness, asked)
+    embed = reply.embeds[0]
+    assert embed.title == "クイック裁定：ゲーム終了"
+    assert "• carol はゲームに敗北する：" in (embed.description or "")
+    refused = chat.message_payload(
+        harness,
+        author=arbiter.bob,
+        channel=arbiter.table,
+        content=f"<@{harness.bot_user.id}> carol concedes",
+        mentions=[harness.bot_user],
+    )
+    (refusal,) = await chat.feed(harness, refused)
+    assert (refusal.content or "").startswith("どのゲームですか？")
+
+
 @pytest.mark.parametrize(
     ("locale", "no_game", "in_english"),
     [
@@ -133,3 +160,22 @@ async def test_the_longest_answer_fits_discord_in_every_language(
     description = embed.description or ""
     assert len(description) <= 4096
     assert "carol" in description.split("\n")[-1]  # the results are never the part cut
+
+
+async def test_a_ruling_in_a_dm_is_in_the_askers_language(arbiter: Arbiter) -> None:
+    """Outside a server only the asker's client says a language: a public /ruling in a DM
+    is in it."""
+    harness = arbiter.harness
+    dm = chat.dm_channel(harness, arbiter.carol)
+    payload = chat.dm_slash(
+        harness,
+        "ruling",
+        user=arbiter.carol,
+        channel=dm,
+        options={"situation": "terrus: bob concedes"},
+    )
+    payload["locale"] = "fr"
+    result = await harness.dispatch(payload).wait()
+    embed = _embed(result)
+    assert embed.title == "Décision rapide : la partie est terminée"
+    assert "(Terrus 5.3a)" in (embed.description or "")

@@ -226,12 +226,14 @@ class QuickRulings:
                 default = await self.channel_game(interaction.guild_id, interaction.channel_id)
                 answer = rule_on(situation, game=playing, asker=asker, default_game=default)
                 playing = playing or default
-            say = say_for(
-                answer,
-                private=private,
-                mine=private_language(interaction),
-                theirs=await public_language(self.matches, interaction.guild),
+            mine = private_language(interaction)
+            # Outside a server (a DM, a user install) only the asker's client says a language.
+            theirs = (
+                mine
+                if interaction.guild is None
+                else await public_language(self.matches, interaction.guild)
             )
+            say = say_for(answer, private=private, mine=mine, theirs=theirs)
             say.view = await self._judge_offer(
                 answer, interaction, text=situation, speaker=asker, game=playing, reply_to=None
             )
