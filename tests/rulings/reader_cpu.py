@@ -15,6 +15,7 @@ import json
 import sys
 import time
 
+from bot.core.languages import Language
 from bot.core.rules.vocabulary import System
 from bot.core.rulings import NoRuling, Ruling, rule_on
 from bot.faces.discord.quick_ruling_actions import say_for
@@ -27,7 +28,7 @@ def answer(text: str) -> tuple[float, Ruling | NoRuling]:
     without a game is judged too, as in such a server), and the answer."""
     start = time.process_time()
     ruling = rule_on(text, asker="asker", default_game=System("magic"))
-    say_for(ruling, private=False)
+    say_for(ruling, private=False, mine=Language.ENGLISH, theirs=Language.ENGLISH)
     return time.process_time() - start, ruling
 
 

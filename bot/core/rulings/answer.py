@@ -17,6 +17,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
+from bot.core.messages import Message
 from bot.core.rules import index
 from bot.core.rules.engine import apply_report, new_game, parse_setup
 from bot.core.rules.errors import RuleError
@@ -74,6 +75,18 @@ class NoRuling:
     kind: Refusal = Refusal.INVALID
     cards: tuple[str, ...] = ()
     rules: tuple[str, ...] = ()
+    # The line as a message a face words in the reader's language; None: `message` as it is
+    # (not converted yet: English in every language).
+    said: Message | None = None
+
+    def told(self) -> Message:
+        """The refusal as a message: its sentence, or the English line shown as it is."""
+        return self.said if self.said is not None else Message.verbatim_text(self.message)
+
+    @classmethod
+    def of(cls, said: Message, **details: Any) -> NoRuling:
+        """A refusal said as `said` (its English in `message`)."""
+        return cls(said.english(), said=said, **details)
 
 
 # -- speaking to the asker -------------------------------------------------------------------
@@ -143,6 +156,9 @@ class Judged:
     result_lines: tuple[str, ...]
     explanation: str
     too_late: tuple[str, ...] = ()
+    # The result lines as messages for a reader of another language: the engine's own
+    # sentences, the players by their names (English says "you" to the asker instead).
+    results_said: tuple[Message, ...] = ()
 
     @property
     def status(self) -> str:
@@ -259,12 +275,29 @@ class Ruling:
             data["question"] = self.question
         return data
 
-    def heading(self) -> str:
+    def heading(self, word: Callable[[Message], str] | None = None) -> str:
+        say = word or Message.english
         title = game_of(self.system).names.title
         if self.variant is not None:
             title += f" ({self.variant.value.replace('-', ' ')})"
-        names = [_shown(player, self.asker) for player in self.players]
-        return f"{title}, {len(self.players)} players: {', '.join(names)}"
+        names = [say(_shown(player, self.asker)) for player in self.players]
+        return say(
+            Message.plural(
+                "{game}, {n} player: {names}",
+                "{game}, {n} players: {names}",
+                len(self.players),
+                game=title,
+                names=", ".join(names),
+            )
+        )
+
+    def verdict(self) -> Message:
+        """The answer in a few words (a title): over, goes on, or depends."""
+        if self.status == "over":
+            return Message("Quick ruling: game over")
+        if self.status == "depends":
+            return Message("Quick ruling: it depends")
+        return Message("Quick ruling: the game goes on")
 
     def text(
         self,
@@ -273,34 +306,36 @@ class Ruling:
         escape: Callable[[str], str] = _as_is,
         mark: Callable[[str], str] = _as_is,
         bullet: str = "-",
+        word: Callable[[Message], str] | None = None,
     ) -> str:
         """The answer as people read it. With `limit`, middle understood lines are elided to
         fit, never the results; `escape` is applied to every text that carries the asker's
-        words or names (Discord: Markdown and mentions), `mark` to the section names."""
+        words or names (Discord: Markdown and mentions), `mark` to the section names. `word`
+        words the answer's own sentences in the reader's language (None: English, where the
+        asker is "you"); what was understood and why stay in the situation language, English."""
+        wording = _Wording(escape, mark, bullet, word)
+        say, marked = wording.say, wording.marked
         every = [escape(line) for line in self.understood_lines]
-        notes = [escape(line) for line in self._notes()]
-        results: list[str] = []
-        if self.depends:
-            results.append(f"{mark('It depends')}: {escape(self.question or '')}")
-            for case in self.cases:
-                verdict = "the game is over" if case.status == "over" else "the game goes on"
-                results.append(f"{mark('If')} {escape(case.condition or '')}: {verdict}")
-                results.extend(f"{bullet} {escape(line)}" for line in case.result_lines)
-                if case.explanation:
-                    results.append(f"{mark('Why')}: {escape(case.explanation)}")
-        else:
-            verdict = ":" if self.state.outcomes else ": nobody has won or lost yet."
-            results.append(mark("Result") + verdict)
-            results.extend(f"{bullet} {escape(line)}" for line in self.result_lines)
+        notes = [escape(say(line)) for line in self._notes()]
+        results = self._results(wording)
         explained = self.explanation and not self.depends
-        why = [f"{mark('Why')}: {escape(self.explanation)}"] if explained else []
+        why = [wording.why(self.explanation)] if explained else []
         keep = len(every)
         while True:
             lines = every
             if keep < len(every):
+                elided = len(every) - keep
                 head, tail = every[: (keep + 1) // 2], every[len(every) - keep // 2 :]
-                lines = [*head, f"… ({len(every) - keep} more reports) …", *tail]
-            heading = f"{mark('Understood')} ({escape(self.heading())}):"
+                more = Message.plural("… ({n} more report) …", "… ({n} more reports) …", elided)
+                lines = [*head, say(more), *tail]
+            understood = marked(Message.within("ruling section", "Understood"))
+            heading = say(
+                Message(
+                    "{understood} ({heading}):",
+                    understood=understood,
+                    heading=escape(self.heading(word)),
+                )
+            )
             body = "\n".join([heading, *lines, *notes, *results, *why])
             if limit is None or len(body) <= limit:
                 return body
@@ -311,25 +346,94 @@ class Ruling:
                 return cut + "…"
             keep -= 1
 
-    def _notes(self) -> list[str]:
-        """What the answer says about the words besides the events: the cards, unknown cards,
-        and the words skipped as framing."""
-        lines = [f"{card.name}: {card.wording} ({', '.join(card.rules)})" for card in self.cards]
+    def _results(self, wording: _Wording) -> list[str]:
+        """The verdict lines: the result with each player's line, or what it depends on and
+        what each case comes to."""
+        say, marked, escape, bullet = wording.say, wording.marked, wording.escape, wording.bullet
+        results: list[str] = []
+        if not self.depends:
+            result = marked(Message.within("ruling section", "Result"))
+            if self.state.outcomes:
+                results.append(say(Message("{result}:", result=result)))
+            else:
+                results.append(say(Message("{result}: nobody has won or lost yet.", result=result)))
+            results.extend(f"{bullet} {escape(line)}" for line in wording.lines_of(self.first))
+            return results
+        depends = marked(Message.within("ruling section", "It depends"))
+        question = escape(self.question or "")
+        results.append(say(Message("{depends}: {question}", depends=depends, question=question)))
+        if_ = marked(Message.within("ruling section", "If"))
+        for case in self.cases:
+            condition = escape(case.condition or "")
+            if case.status == "over":
+                case_said = Message(
+                    "{if_} {condition}: the game is over", if_=if_, condition=condition
+                )
+            else:
+                case_said = Message(
+                    "{if_} {condition}: the game goes on", if_=if_, condition=condition
+                )
+            results.append(say(case_said))
+            results.extend(f"{bullet} {escape(line)}" for line in wording.lines_of(case))
+            if case.explanation:
+                results.append(wording.why(case.explanation))
+        return results
+
+    def _notes(self) -> list[Message]:
+        """What the answer says about the words besides the events: the cards (their wording
+        as printed, in English), unknown cards, and the words skipped as framing."""
+        lines = [
+            Message.verbatim_text(f"{card.name}: {card.wording} ({', '.join(card.rules)})")
+            for card in self.cards
+        ]
         lines += [
-            f"{name}: a card Arbiter does not know; taken to do only what the words say it did"
+            Message(
+                "{card}: a card Arbiter does not know; taken to do only what the words say it did",
+                card=name,
+            )
             for name in self.unknown_cards
         ]
         if self.skipped:
-            lines.append(
-                "Not events (skipped): " + "; ".join(f'"{quoted(s, 80)}"' for s in self.skipped)
-            )
+            skipped = "; ".join(f'"{quoted(s, 80)}"' for s in self.skipped)
+            lines.append(Message("Not events (skipped): {skipped}", skipped=skipped))
         return lines
 
 
-def _shown(player: str, asker: str) -> str:
+@dataclass(frozen=True)
+class _Wording:
+    """How `Ruling.text` words an answer: `word` the answer's own sentences in the reader's
+    language (None: English, which speaks to the asker as "you"), `escape` user text, `mark`
+    section names, `bullet` before each player's line."""
+
+    escape: Callable[[str], str]
+    mark: Callable[[str], str]
+    bullet: str
+    word: Callable[[Message], str] | None
+
+    def say(self, message: Message) -> str:
+        return self.word(message) if self.word is not None else message.english()
+
+    def marked(self, name: Message) -> str:
+        return self.mark(self.say(name))
+
+    def lines_of(self, case: Judged) -> tuple[str, ...]:
+        """A case's result lines: English's own (the asker as "you"), else the messages."""
+        if self.word is None or not case.results_said:
+            return case.result_lines
+        return tuple(self.word(line) for line in case.results_said)
+
+    def why(self, explanation: str) -> str:
+        """The "Why" line: the explanation itself stays in the situation language."""
+        why = self.marked(Message.within("ruling section", "Why"))
+        return self.say(
+            Message("{why}: {explanation}", why=why, explanation=self.escape(explanation))
+        )
+
+
+def _shown(player: str, asker: str) -> Message:
     if player != asker:
-        return player
-    return "you" if asker == "me" else f"{player} (you)"
+        return Message.verbatim_text(player)
+    return Message("you") if asker == "me" else Message("{player} (you)", player=player)
 
 
 # -- asking ------------------------------------------------------------------------------------
@@ -369,17 +473,21 @@ def rule_on(
             asked = _rule_question(text, game or default_game)
             if asked is not None:
                 return asked
-        return NoRuling(error.message, error.unread, error.kind, error.cards, error.rules)
+        return NoRuling(
+            error.message, error.unread, error.kind, error.cards, error.rules, said=error.said
+        )
     except RecursionError:
-        return NoRuling("That situation is too deeply nested to read.")
+        return NoRuling.of(Message("That situation is too deeply nested to read."))
 
 
-def _unknown_game(game: System) -> str:
+def _unknown_game(game: System) -> Message:
     names = [
         g.names.short_title + (f" ({g.names.abbreviation})" if g.names.abbreviation else "")
         for g in GAMES.values()
     ]
-    return f"Unknown game {str(game)!r}: choose {listed(names)}."
+    return Message(
+        "Unknown game {game}: choose {games}.", game=repr(str(game)), games=listed(names)
+    )
 
 
 def _rule_question(text: str, game: System | None) -> NoRuling | None:
@@ -497,16 +605,23 @@ def _setup(
     system = situation.system or game or default_game
     if system is None:
         raise SituationError(
-            'Which game? Start with "magic:", "ga:" or "terrus:" (or choose the game option), '
-            f"e.g. {EXAMPLES[0]}.",
+            Message(
+                'Which game? Start with "magic:", "ga:" or "terrus:" (or choose the game '
+                "option), e.g. {example}.",
+                example=EXAMPLES[0],
+            ),
             kind=Refusal.NO_GAME,
         )
     chosen_variant = situation.variant if situation.system else (situation.variant or variant)
     players = _players(situation, asker)
     if len(players) > MAX_GAME_PLAYERS:
         raise SituationError(
-            f"That is {len(players)} players in one game; Arbiter rules on games of at most "
-            f"{MAX_GAME_PLAYERS} players."
+            Message(
+                "That is {n} players in one game; Arbiter rules on games of at most {most} "
+                "players.",
+                n=len(players),
+                most=MAX_GAME_PLAYERS,
+            )
         )
     data: dict[str, Any] = {"system": system.value, "players": players}
     if chosen_variant is not None:
@@ -713,6 +828,7 @@ def _judge(
         state=state,
         understood_lines=tuple(f"{n}. {line}" for n, line in enumerate(play.lines, 1)),
         result_lines=_result_lines(state, start, voice),
+        results_said=_results_said(state, start),
         explanation=(
             _explanation(state, play, voice)
             + (_OPTIONAL_LOOP if looping else "")
@@ -1238,6 +1354,44 @@ def _result_lines(state: GameState, start: GameState, voice: Voice) -> tuple[str
             left = voice.verb(player, "had", "had")
             lines.append(f"{left} already left the game ({state.standings[player].value})")
     return tuple(lines)
+
+
+def _results_said(state: GameState, start: GameState) -> tuple[Message, ...]:
+    """`_result_lines` as messages: the engine's outcome sentences (translated with it), the
+    players by their names; a standing still in play is the game's English words for now."""
+    lines: list[Message] = []
+    latest = {o.player: o for o in state.outcomes if o not in start.outcomes}
+    standing = game_of(state.setup.system).standing
+    for player in state.setup.players:
+        outcome = latest.get(player)
+        now = state.standings[player]
+        if outcome is not None and outcome.standing is now:
+            lines.append(outcome.explained())
+        elif now is Standing.PLAYING:
+            lines.append(
+                Message(
+                    "{player} is still playing: {standing}",
+                    player=player,
+                    standing=Message.verbatim_text(standing(state, player)),
+                )
+            )
+        else:
+            lines.append(
+                Message(
+                    "{player} had already left the game ({standing})",
+                    player=player,
+                    standing=_LEFT[now],
+                )
+            )
+    return tuple(lines)
+
+
+_LEFT: Final[dict[Standing, Message]] = {
+    Standing.WON: Message.within("standing", "won"),
+    Standing.LOST: Message.within("standing", "lost"),
+    Standing.DREW: Message.within("standing", "drew"),
+    Standing.PLAYING: Message.within("standing", "playing"),
+}
 
 
 def _moment(system: System) -> str:

@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from bot.core.messages import Message
 from bot.core.rules.games import GAMES, game_named, game_with_variant, variant_named
 from bot.core.rules.vocabulary import Event, EventKind, Lasting, System, Variant
 from bot.core.rulings import chat, suggest
@@ -248,15 +249,23 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 def check_text(text: str) -> str:
     """The text fit to read, or SituationError: not too long, no control characters."""
     if not text or not text.strip():
-        raise SituationError(f"Describe the situation, e.g. {EXAMPLES[0]}.")
+        raise SituationError(
+            Message("Describe the situation, e.g. {example}.", example=EXAMPLES[0])
+        )
     if len(text) > MAX_SITUATION:
         raise SituationError(
-            f"A situation is at most {MAX_SITUATION:,} characters; this one has {len(text):,}. "
-            "Describe only the moment in question."
+            Message(
+                "A situation is at most {most} characters; this one has {length}. "
+                "Describe only the moment in question.",
+                most=f"{MAX_SITUATION:,}",
+                length=f"{len(text):,}",
+            )
         )
     if _CONTROL.search(text):
         raise SituationError(
-            "The situation contains control characters (such as NUL); write it as plain text."
+            Message(
+                "The situation contains control characters (such as NUL); write it as plain text."
+            )
         )
     return (
         text.replace("\u2019", "'")

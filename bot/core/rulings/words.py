@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 from enum import StrEnum
 
+from bot.core.messages import Message
 from bot.core.rules.games import GAMES
 from bot.core.rules.vocabulary import Variant
 from bot.core.rulings.cards import Card
@@ -44,6 +45,15 @@ EXAMPLES = (
 )
 
 
+def read_in_english() -> Message:
+    """What the answer says to a reader of another language: situations are read in English
+    (issue 34 translates the answers, not the situation language), with an English example."""
+    return Message(
+        "Arbiter reads situations in English: describe the moment in English, e.g. {example}.",
+        example=EXAMPLES[0],
+    )
+
+
 class Refusal(StrEnum):
     """Why a situation has no ruling: what a face may offer next (a judge, the rules)."""
 
@@ -63,7 +73,7 @@ class SituationError(Exception):
 
     def __init__(
         self,
-        message: str,
+        message: str | Message,
         *,
         unread: str | None = None,
         kind: Refusal = Refusal.INVALID,
@@ -71,8 +81,10 @@ class SituationError(Exception):
         rules: tuple[str, ...] = (),
         read: tuple[str, ...] = (),
     ) -> None:
-        super().__init__(message)
-        self.message = message
+        said = message if isinstance(message, Message) else Message.verbatim_text(message)
+        super().__init__(said.english())
+        self.message = said.english()
+        self.said = said  # the line as a message, worded in the reader's language by a face
         self.unread = unread
         self.kind = Refusal.UNREAD if unread is not None and kind is Refusal.INVALID else kind
         self.cards = cards
@@ -85,7 +97,9 @@ class Unread(SituationError):
     meant (suggest.py)."""
 
     def __init__(self, clause: str) -> None:
-        super().__init__(f'I could not read "{quoted(clause)}".', unread=clause)
+        super().__init__(
+            Message('I could not read "{clause}".', clause=quoted(clause)), unread=clause
+        )
 
 
 # -- the words -----------------------------------------------------------------------------

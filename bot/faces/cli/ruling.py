@@ -10,6 +10,7 @@ from bot.core.messages import Message
 from bot.core.rules import games
 from bot.core.rules.vocabulary import System
 from bot.core.rulings import NoRuling, rule_on
+from bot.core.rulings.words import read_in_english
 from bot.faces.cli.language import Words
 from bot.faces.cli.replay import one_line
 from bot.faces.i18n import Language
@@ -35,8 +36,9 @@ def run_ruling(
     said: Words | None = None,
 ) -> int:
     """Print the answer (or its JSON line); a situation that cannot be read: one line on
-    stderr and exit 2. Never a traceback. The answer itself is in English for now (the
-    rulings core words it); what this command says itself is in `said`'s language."""
+    stderr and exit 2. Never a traceback. The answer is in `said`'s language (what was
+    understood and why stay in English, the situation language, and another language than
+    English says so); the JSON is the spec's, in English."""
     out, err = out or sys.stdout, err or sys.stderr
     said = said or Words(Language.ENGLISH)
     if words == ["-"]:
@@ -53,10 +55,15 @@ def run_ruling(
         text = " ".join(words)
     answer = rule_on(text, game=game_named(game))
     if isinstance(answer, NoRuling):
-        print(one_line(answer.message), file=err)
+        print(one_line(said(answer.told())), file=err)
+        if said.language is not Language.ENGLISH:
+            print(said(read_in_english()), file=err)
         return 2
     if as_json:
         print(json.dumps(answer.to_json()), file=out)
+    elif said.language is Language.ENGLISH:
+        print(answer.text(), file=out)  # English speaks to the asker as "you"
     else:
-        print(answer.text(), file=out)
+        print(answer.text(word=said), file=out)
+        print(said(read_in_english()), file=out)
     return 0

@@ -19,19 +19,24 @@ import discord
 
 from bot.app.match import MatchService
 from bot.core.errors import MatchError
+from bot.core.languages import Language
 from bot.core.match.statuses import MatchStatus
+from bot.core.messages import Message
 from bot.core.rules.gamefile import GameFileError, adjudicate_game, read_game
 from bot.core.rules.state import GameState
 from bot.core.rules.vocabulary import System
 from bot.core.rulings import NoRuling, Ruling, rule_on
 from bot.core.rulings.language import read_prefix
+from bot.core.rulings.words import read_in_english
 from bot.faces.discord import messaging
 from bot.faces.discord.answers import Answer, Answering, Say, respond
 from bot.faces.discord.chat_reports import ChatReports
 from bot.faces.discord.judge_actions import Asking, JudgeActions
+from bot.faces.discord.languages import private_language, public_language
 from bot.faces.discord.limits import CONTENT, shorten
 from bot.faces.discord.mentions import plain
 from bot.faces.discord.validation import game_id
+from bot.faces.i18n import translate
 
 log = logging.getLogger(__name__)
 
@@ -45,15 +50,31 @@ HOW_TO_ASK = (
 )
 
 
-def ruling_embed(answer: Ruling) -> discord.Embed:
-    """The answer as an embed: Arbiter's own headings in bold, everything that carries the
-    asker's words or names escaped, and within the description's limit whatever it says (the
-    middle of a long list of reports is elided, never the results)."""
+def worder(language: Language) -> Callable[[Message], str] | None:
+    """How an answer's own sentences are worded for `language`: None for English, which
+    speaks to the asker as "you" (the other languages name every player)."""
+    if language is Language.ENGLISH:
+        return None
+    return lambda message: translate(message, language)
+
+
+def ruling_embed(answer: Ruling, language: Language = Language.ENGLISH) -> discord.Embed:
+    """The answer as an embed in `language`: Arbiter's own headings in bold, everything that
+    carries the asker's words or names escaped, and within the description's limit whatever
+    it says (the middle of a long list of reports is elided, never the results). In another
+    language than English, the footer says situations are read (and told back) in English."""
     text = answer.text(
-        limit=EMBED_DESCRIPTION_LIMIT, escape=plain, mark=lambda name: f"**{name}**", bullet="•"
+        limit=EMBED_DESCRIPTION_LIMIT,
+        escape=plain,
+        mark=lambda name: f"**{name}**",
+        bullet="•",
+        word=worder(language),
     )
-    verdict = {"over": "game over", "depends": "it depends"}.get(answer.status, "the game goes on")
-    return discord.Embed(title=f"Quick ruling: {verdict}", description=text, colour=COLOUR)
+    title = translate(answer.verdict(), language)
+    embed = discord.Embed(title=title, description=text, colour=COLOUR)
+    if language is not Language.ENGLISH:
+        embed.set_footer(text=translate(read_in_english(), language))
+    return embed
 
 
 def ruling_offer(answer: Ruling, query: str) -> list[str]:
@@ -69,15 +90,21 @@ def ruling_offer(answer: Ruling, query: str) -> list[str]:
     return [*lines, f"The whole answer, with why: `{command}`"]
 
 
-def refusal_text(refusal: NoRuling) -> str:
-    """A refusal quotes the asker's words: all of it is escaped, mentions made inert."""
-    return shorten(plain(refusal.message), CONTENT)
+def refusal_text(refusal: NoRuling, language: Language = Language.ENGLISH) -> str:
+    """A refusal quotes the asker's words: all of it is escaped, mentions made inert. In
+    another language than English it also says situations are read in English."""
+    text = translate(refusal.told(), language)
+    if language is not Language.ENGLISH:
+        text += "\n" + translate(read_in_english(), language)
+    return shorten(plain(text), CONTENT)
 
 
-def say_for(answer: Ruling | NoRuling, *, private: bool) -> Say:
+def say_for(answer: Ruling | NoRuling, *, private: bool, mine: Language, theirs: Language) -> Say:
+    """The answer to say: a refusal (always private) in the asker's language `mine`; a
+    ruling in `mine` when private, else in the channel's language `theirs`."""
     if isinstance(answer, NoRuling):
-        return Say(refusal_text(answer), private=True)
-    return Say(embed=ruling_embed(answer), private=private)
+        return Say(refusal_text(answer, mine), private=True)
+    return Say(embed=ruling_embed(answer, mine if private else theirs), private=private)
 
 
 async def channel_game(
@@ -199,7 +226,14 @@ class QuickRulings:
                 default = await self.channel_game(interaction.guild_id, interaction.channel_id)
                 answer = rule_on(situation, game=playing, asker=asker, default_game=default)
                 playing = playing or default
-            say = say_for(answer, private=private)
+            mine = private_language(interaction)
+            # Outside a server (a DM, a user install) only the asker's client says a language.
+            theirs = (
+                mine
+                if interaction.guild is None
+                else await public_language(self.matches, interaction.guild)
+            )
+            say = say_for(answer, private=private, mine=mine, theirs=theirs)
             say.view = await self._judge_offer(
                 answer, interaction, text=situation, speaker=asker, game=playing, reply_to=None
             )
@@ -221,7 +255,8 @@ class QuickRulings:
             default = await self.channel_game(interaction.guild_id, interaction.channel_id)
             speaker = message.author.display_name
             answer = rule_on(text, asker=speaker, default_game=default)
-            say = say_for(answer, private=True)
+            mine = private_language(interaction)
+            say = say_for(answer, private=True, mine=mine, theirs=mine)
             say.view = await self._judge_offer(
                 answer, interaction, text=text, speaker=speaker, game=default, reply_to=message.id
             )
@@ -279,10 +314,17 @@ class QuickRulings:
             key=f"mention:{message.id}",
         )
         judges = await self._judges().offer(answer, asking)
+        # A reply in the channel is public: the server's language (English in a DM, where
+        # Discord tells no language).
+        try:
+            language = await public_language(self.matches, message.guild)
+        except Exception as error:  # the ruling can still be given, in English
+            log.warning("could not read the server's language for a ruling", exc_info=error)
+            language = Language.ENGLISH
         if isinstance(answer, NoRuling):
-            await self._reply(message, content=refusal_text(answer), view=judges)
+            await self._reply(message, content=refusal_text(answer, language), view=judges)
         else:
-            await self._reply(message, embed=ruling_embed(answer), view=judges)
+            await self._reply(message, embed=ruling_embed(answer, language), view=judges)
 
     async def _judge_offer(
         self,
