@@ -257,3 +257,23 @@ async def test_a_commands_own_refusal_is_in_the_askers_language(
     )
     assert refused.ephemeral and refused.content == said
     assert (await status(arbiter)).player("alice").life == 20
+
+
+@pytest.mark.parametrize(
+    ("locale", "said"),
+    [
+        ("de", "Der Bereich muss `channel` (dieser Kanal) oder `server` sein."),
+        ("ja", "範囲は `channel`（このチャンネル）か `server` のどちらかにしてください。"),
+    ],
+)
+async def test_a_bad_history_scope_is_refused_in_the_askers_language(
+    arbiter: Arbiter, locale: str, said: str
+) -> None:
+    refused = await arbiter.harness.slash(
+        "match history",
+        user=arbiter.alice,
+        channel=arbiter.table,
+        locale=locale,
+        options={"scope": "galaxy"},
+    )
+    assert refused.ephemeral and refused.content == said

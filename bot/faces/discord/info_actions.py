@@ -89,7 +89,7 @@ class InfoActions:
         self, interaction: discord.Interaction, scope: str, limit: int
     ) -> list[str] | None:
         if scope not in ("channel", "server"):
-            raise MatchError("The scope must be `channel` (this channel) or `server`.")
+            raise MatchError(Message("The scope must be `channel` (this channel) or `server`."))
         in_range("limit", limit, HISTORY_LIMIT)
         summaries = await self.service.history(
             guild_id=interaction.guild_id,
