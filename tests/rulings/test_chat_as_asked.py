@@ -7,31 +7,12 @@ it is read or refused and named, never skipped; a refusal of what the reader can
 from __future__ import annotations
 
 import re
-from typing import Any
 
 import pytest
 
-from bot.core.rules.vocabulary import System
-from bot.core.rulings import NoRuling, Ruling, rule_on
 from bot.core.rulings.suggest import Unsaid, unsaid
 from bot.core.rulings.words import Refusal
-
-MAGIC = System("magic")
-
-
-def _ruled(text: str, **options: Any) -> Ruling:
-    options.setdefault("default_game", MAGIC)
-    answer = rule_on(text, **options)
-    assert isinstance(answer, Ruling), answer
-    return answer
-
-
-def _refused(text: str, **options: Any) -> NoRuling:
-    options.setdefault("default_game", MAGIC)
-    answer = rule_on(text, **options)
-    assert isinstance(answer, NoRuling), answer.text()
-    return answer
-
+from tests.rulings.test_chat_reading import _refused, _ruled
 
 # -- a sentence that says nothing of the game ---------------------------------------------------
 
