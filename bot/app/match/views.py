@@ -71,7 +71,7 @@ class PendingView:
     kind: PendingKind
     requested_by: int
     confirmers: tuple[str, ...]  # players who may confirm (a judge always may)
-    would_decide: tuple[str, ...]
+    would_decide: tuple[Message, ...]  # worded in the reader's language by the face
     message_id: int | None
     agreed: tuple[str, ...] = ()  # confirmers who already agreed to a match draw or early end
 

@@ -283,9 +283,9 @@ def result_text(match: MatchView, language: Language = Language.ENGLISH) -> str:
 
 
 def pending_text(match: MatchView, pending: PendingView, language: Language) -> str:
-    """What waits for confirmation (the rules engine's words, English for now) and who is
+    """What waits for confirmation (the rules engine's verdict or the proposal) and who is
     asked, in `language`."""
-    decides = "\n".join(f"• {plain(line)}" for line in pending.would_decide)
+    decides = "\n".join(f"• {plain(translate(line, language))}" for line in pending.would_decide)
     who = ", ".join(seat(match, n) for n in pending.waiting_for)
     if who:
         asked = Message("{players} (or a judge): confirm or dispute.", players=who)
