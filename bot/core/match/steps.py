@@ -96,7 +96,5 @@ def ended(
     changes = (*closed, *cancelled(state.batch), StoreGame(game, ended=True))
     # A game that never began (nothing reported in it) is not over: it was not played.
     over = state.game.has_reports
-    answer = Reply(
-        ReplyStatus.APPLIED, game.number, outcomes, game_over=over, match_over=True
-    )
+    answer = Reply(ReplyStatus.APPLIED, game.number, outcomes, game_over=over, match_over=True)
     return Decision(state, after, changes, answer, finished=True)
