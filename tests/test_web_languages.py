@@ -26,7 +26,17 @@ from bot.faces.web.server import create_app
 from bot.store.database import Database
 from tests.matches_helpers import ALICE, BOB
 from tests.phone_helpers import page_form, phone_table
-from tests.web_helpers import GUILD, NOW, publish_league, web_client
+from tests.test_league_service import NAMES, PODS
+from tests.web_helpers import (
+    GUILD,
+    LEAGUE_CHANNEL,
+    NOW,
+    ORGANISER,
+    publish_league,
+    start_all,
+    user_of,
+    web_client,
+)
 
 STANDINGS = re.compile(r'<section id="standings">\s*<h2>([^<]+)</h2>')
 
@@ -277,3 +287,37 @@ async def test_the_overlay_and_the_missing_page_in_the_browsers_language(
             assert missing.status == 404 and "Hier ist nichts" in await missing.text()
     finally:
         await reader.close()
+
+
+async def test_a_pods_results_are_in_the_pages_language(sqlite_database: Database) -> None:
+    """A pod's winner and a judge's draw on the league page, in French with `?lang=fr` (the
+    app said "ann won" and "draw" in English); the JSON keeps the spec's English."""
+    published = await publish_league(sqlite_database, NAMES[:6], settings=PODS, rounds=0)
+    leagues = published.leagues
+    await start_all(leagues, await leagues.start_round(channel_id=LEAGUE_CHANNEL, actor=ORGANISER))
+    pod = (await leagues.round_status(channel_id=LEAGUE_CHANNEL)).pairings[0]
+    for loser in pod.players[1:]:
+        await leagues.matches.report(
+            channel_id=pod.thread_id or 0,
+            actor=Actor(user_of(NAMES.index(loser))),
+            events=[{"event": "concede", "player": loser}],
+            idempotency_key=f"concede-{loser}",
+        )
+    await leagues.fix_result(
+        channel_id=LEAGUE_CHANNEL,
+        actor=ORGANISER,
+        round_number=1,
+        table=2,
+        record={"draw": True},
+        close_live=True,
+    )
+    async with web_client(sqlite_database) as client:
+        html, lang = await page(client, f"/l/{published.token}?lang=fr")
+        data = await (await client.get(f"/l/{published.token}.json?lang=fr")).json()
+    cells = [
+        unescape(c)
+        for c in re.findall(r'<tr class="finished">(?:<td.*?</td>){2}<td>(.*?)</td>', html)
+    ]
+    assert lang == "fr" and cells == [f"victoire de {pod.players[0]}", "match nul"], cells
+    tables = data["rounds"][-1]["tables"]
+    assert [t["result"] for t in tables] == [f"{pod.players[0]} won", "draw"]
