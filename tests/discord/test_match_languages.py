@@ -613,3 +613,34 @@ async def test_what_waits_for_confirmation_is_in_the_servers_language(
         await table.press(waiting.response, SAID[locale].dispute, arbiter.bob)
         proposed = await table.slash("match draw", arbiter.bob)
         assert proposed.content == proposal
+
+
+# /match history's lines in the asker's language: how a match ended, or that it is still in
+# progress (issue 34: the app wrote them in English).
+HISTORY = {
+    "de": (
+        "Magic, alice vs bob: alice gewinnt das Match durch Aufgabe: alice 2, bob 0 ",
+        "Grand Archive, alice vs bob: läuft noch: alice 0, bob 0 ",
+    ),
+    "ja": (
+        "Magic, alice vs bob: alice がマッチに勝利しました（投了）：alice 2, bob 0 ",
+        "Grand Archive, alice vs bob: 進行中：alice 0, bob 0 ",
+    ),
+}
+
+
+@pytest.mark.parametrize("locale", list(HISTORY))
+async def test_the_history_says_how_each_match_ended_in_the_askers_language(
+    arbiter: Arbiter, locale: str
+) -> None:
+    harness, table = arbiter.harness, arbiter.table
+    for game in ("magic", "grand-archive"):
+        options = {"game": game, "opponent": arbiter.bob}
+        await harness.slash("match start", user=arbiter.alice, channel=table, options=options)
+        if game == "magic":
+            await harness.slash("match concede", user=arbiter.bob, channel=table)
+    history = await harness.slash("match history", user=arbiter.bob, channel=table, locale=locale)
+    assert history.ephemeral
+    lines = (history.embeds[0].description or "").splitlines()
+    ended, playing = HISTORY[locale]
+    assert ended in lines[1] and playing in lines[0], lines

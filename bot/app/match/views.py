@@ -204,13 +204,18 @@ class LogEntry:
 
 @dataclass(frozen=True, slots=True)
 class MatchSummary:
+    """A match on record (`/match history`): its sides' game wins and how it ended, typed
+    (worded by the face)."""
+
     id: int
     channel_id: int
     system: str
     status: str
     players: tuple[str, ...]
     score: str
-    result: str | None
+    result: MatchResultView | None
     created_at: str
     variant: str | None = None
-    score_line: str = ""  # names with their game wins (scoring.score_line)
+    teams: tuple[tuple[str, ...], ...] = ()
+    wins: tuple[int, ...] = ()
+    draws: int = 0
