@@ -139,3 +139,46 @@ def test_the_console_in_german_and_in_japanese(tmp_path: Path) -> None:
     assert "あなたは今 bob（ジャッジ）です。" in said  # noqa: RUF001 (Japanese parentheses)
     assert "スレッド '3' はありません" in said
     assert "only you see this" not in said and "You are" not in said
+
+
+# A league, a ratings and a replay file Arbiter cannot read, and what it says of each (issue 34:
+# the league and ratings cores and the command line wrote these in English).
+BAD_FILES = {
+    "league.json": swiss_file(["ann", "ann"], []),
+    "ratings.json": {"format": "arbiter-results", "system": "magic", "matches": [{"players": []}]},
+    "broken.json": '{"format": ',
+}
+SAID_OF_FILES = {
+    "de": [
+        "league.json: Feld „players“: „ann“ steht zweimal in der Liste; Namen müssen eindeutig "
+        "sein.",
+        "ratings.json: Match 1, Feld „players“: „players“ muss zwei oder mehr Spieler nennen.",
+        "broken.json: kein gültiges JSON (Zeile 1, Spalte 12).",
+    ],
+    "ja": [
+        "league.json：フィールド「players」：「ann」が2回書かれています。名前は重複できません。",
+        'ratings.json：マッチ1、フィールド「players」："players" には2人以上のプレイヤーを書いて'
+        "ください。",
+        "broken.json：正しい JSON ではありません（1 行 12 列）。",
+    ],
+}
+
+
+@pytest.mark.parametrize("language", list(SAID_OF_FILES))
+def test_a_files_errors_in_the_language_asked(
+    language: str,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    for name, content in BAD_FILES.items():
+        text = content if isinstance(content, str) else json.dumps(content)
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    said = []
+    for command, name in (("standings", "league.json"), ("ratings", "ratings.json")):
+        assert cli.main(["--lang", language, command, name]) == 2
+        said.append(capsys.readouterr().err.strip())
+    assert cli.main(["pair", "broken.json", "--lang", language]) == 2
+    said.append(capsys.readouterr().err.strip())
+    assert said == SAID_OF_FILES[language]
