@@ -1,3 +1,5 @@
+# The Japanese sentences are written with Japanese punctuation (full-width colons, brackets).
+# ruff: noqa: RUF001
 """The command line and the console in the user's language (docs/translating.md, "The command
 line"): `--lang`, else `LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG` as gettext reads them,
 else English; through the `arbiter` entry point (`main(argv)`, or `python -m bot` in a
@@ -82,7 +84,7 @@ def test_the_help_in_the_environments_language_or_the_one_asked(
     with pytest.raises(SystemExit):
         cli.main(["standings", "--lang", "ja", "--help"])  # after the command too
     japanese = capsys.readouterr().out
-    said = "言語：en、es、pt-BR、fr、de、ja（既定：LANG または LANGUAGE）"  # noqa: RUF001
+    said = "言語：en、es、pt-BR、fr、de、ja（既定：LANG または LANGUAGE）"
     assert said in japanese
 
 
@@ -136,7 +138,7 @@ def test_the_console_in_german_and_in_japanese(tmp_path: Path) -> None:
     said = japanese.stdout.decode()
     assert japanese.returncode == 0, japanese.stderr.decode()
     assert "Arbiter コンソール" in said
-    assert "あなたは今 bob（ジャッジ）です。" in said  # noqa: RUF001 (Japanese parentheses)
+    assert "あなたは今 bob（ジャッジ）です。" in said
     assert "スレッド '3' はありません" in said
     assert "only you see this" not in said and "You are" not in said
 
