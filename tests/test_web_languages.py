@@ -16,13 +16,15 @@ from datetime import datetime
 from html import unescape
 from typing import Any
 
+import pytest
 from aiohttp.test_utils import TestClient, TestServer
+from yarl import URL
 
 from bot.app.match import Actor, MatchService
 from bot.app.page_reads import WebReads
 from bot.core.languages import Language
 from bot.core.match.commands import ChangeSettings
-from bot.faces.web.server import create_app
+from bot.faces.web.server import READS, create_app
 from bot.store.database import Database
 from tests.matches_helpers import ALICE, BOB
 from tests.phone_helpers import page_form, phone_table
@@ -321,3 +323,40 @@ async def test_a_pods_results_are_in_the_pages_language(sqlite_database: Databas
     assert lang == "fr" and cells == [f"victoire de {pod.players[0]}", "match nul"], cells
     tables = data["rounds"][-1]["tables"]
     assert [t["result"] for t in tables] == [f"{pod.players[0]} won", "draw"]
+
+
+async def test_the_servers_own_answers_in_the_pages_language(
+    sqlite_database: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The server's plain answers are in the page's language too (they were English): a
+    request it cannot read (400, by the browser's language: its address cannot be read), a
+    page that failed (500) and the database away (503), with `?lang=fr`."""
+    published = await publish_league(sqlite_database)
+    async with web_client(sqlite_database) as client:
+        address = URL(f"http://{client.host}:{client.port}/l/%zz", encoded=True)  # as sent
+        french = {"Accept-Language": "fr-CH, en;q=0.5"}
+        bad = await client.session.get(address, headers=french)
+        assert bad.status == 400 and bad.headers["Content-Language"] == "fr"
+        assert await bad.text() == "Arbiter n'a pas pu lire cette requête."
+        reads = client.server.app[READS]
+
+        async def failed(token: str, now: datetime | None = None) -> None:
+            raise RuntimeError("a bug")
+
+        monkeypatch.setattr(reads, "league", failed)
+        broken = await client.get(f"/l/{published.token}?lang=fr")
+        assert broken.status == 500 and broken.headers["Content-Language"] == "fr"
+        assert await broken.text() == "Arbiter n'a pas pu afficher cette page pour le moment."
+
+        async def away(token: str, now: datetime | None = None) -> None:
+            raise ConnectionRefusedError(111, "Connect call failed ('127.0.0.1', 5432)")
+
+        monkeypatch.setattr(reads, "league", away)
+        unreachable = await client.get(
+            f"/l/{published.token}?lang=fr", headers={"Accept-Language": "de"}
+        )
+        assert unreachable.status == 503 and unreachable.headers["Content-Language"] == "fr"
+        assert await unreachable.text() == (
+            "Arbiter ne parvient pas à joindre sa base de données pour le moment ; réessayez "
+            "dans un instant."
+        )
