@@ -123,7 +123,7 @@ def test_json_output_keeps_its_english_keys(tmp_path: Path) -> None:
 def test_the_console_in_german_and_in_japanese(tmp_path: Path) -> None:
     """The console's own words, and the bot's answers: the console's user has the console's
     language as a Discord user has theirs."""
-    typed = b"/match status\nas bob judge\nin 3\nhello\nquit\n"
+    typed = b"/match status\nas bob judge\nin 3\nhello\n/frobnicate\n/life change:abc\nquit\n"
     url = f"sqlite+aiosqlite:///{tmp_path / 'c.db'}"
     german = arbiter("console", "--database", url, stdin=typed, cwd=tmp_path, LANG="de_DE.UTF-8")
     said = german.stdout.decode()
@@ -133,6 +133,9 @@ def test_the_console_in_german_and_in_japanese(tmp_path: Path) -> None:
     assert "Du bist jetzt bob (Judge)." in said
     assert "Kein Thread '3' (Threads: noch keine); `in main` geht zurück." in said
     assert "Tippe einen Slash-Befehl wie /help, `as NAME`, `press LABEL` oder help." in said
+    # The console's own refusals of a line it cannot send (they were English).
+    assert "Unbekannter Befehl /frobnicate. Tippe /help." in said
+    assert "change erwartet eine ganze Zahl." in said
 
     japanese = arbiter("--lang", "ja", "console", "--database", url, stdin=typed, cwd=tmp_path)
     said = japanese.stdout.decode()
@@ -140,6 +143,8 @@ def test_the_console_in_german_and_in_japanese(tmp_path: Path) -> None:
     assert "Arbiter コンソール" in said
     assert "あなたは今 bob（ジャッジ）です。" in said
     assert "スレッド '3' はありません" in said
+    assert "不明なコマンド /frobnicate です。/help と入力してください。" in said
+    assert "change には整数を指定してください。" in said
     assert "only you see this" not in said and "You are" not in said
 
 
