@@ -27,7 +27,7 @@ from bot.core.match.commands import ChangeSettings
 from bot.faces.web.server import READS, create_app
 from bot.store.database import Database
 from tests.matches_helpers import ALICE, BOB
-from tests.phone_helpers import page_form, phone_table
+from tests.phone_helpers import page_form, phone_server, phone_table, phones_for
 from tests.test_league_service import NAMES, PODS
 from tests.web_helpers import (
     GUILD,
@@ -360,3 +360,24 @@ async def test_the_servers_own_answers_in_the_pages_language(
             "Arbiter ne parvient pas à joindre sa base de données pour le moment ; réessayez "
             "dans un instant."
         )
+
+
+async def test_the_phone_says_how_the_match_ended_in_its_language(
+    sqlite_database: Database,
+) -> None:
+    """bob concedes the one game of the match from his phone: the answer's notice says who
+    won and the score in the phone's language (it was the app's English line)."""
+    service = MatchService(sqlite_database)
+    phones = await phones_for(service, starting_life=20, best_of=1)
+    async with phone_server(sqlite_database.url) as (client, _phone):
+        bob = phones.links[BOB]
+        html, _lang = await page(client, f"/p/{bob}?lang=ja")
+        conceded = await client.post(
+            f"/p/{bob}/tap?lang=ja",
+            data={**page_form(html), "tap": "concede.2"},
+            headers={"Accept": "application/json"},
+        )
+        assert conceded.status == 200, await conceded.text()
+        notice = (await conceded.json())["state"]["notice"]
+        # Japanese writes its colon full width.
+        assert notice == "alice がマッチに勝利しました：alice 1, bob 0。マッチは終了しました。"  # noqa: RUF001

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from bot.core.match.scoring import Score, score_line
+from bot.core.match.scoring import Score
 from bot.core.match.statuses import GameStatus, MatchStatus, PendingKind, ReplyStatus
 from bot.core.messages import Message
 from bot.core.rules import Standing
@@ -123,10 +123,6 @@ class MatchView:
     @property
     def score_text(self) -> str:
         return Score(self.wins, self.draws).text()
-
-    @property
-    def score_line(self) -> str:
-        return score_line(self.teams, self.wins, self.draws)
 
     def player(self, name: str) -> PlayerView:
         return next(p for p in self.players if p.name == name)

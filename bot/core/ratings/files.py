@@ -38,9 +38,9 @@ def _check_seats(seated: int, field: str, **where: Any) -> None:
     if seated > MAX_GAME_PLAYERS:
         raise RatingsFileError(
             Message(
-                "{n} players in one match; Arbiter rates matches of at most {most} players, as "
+                "{count} players in one match; Arbiter rates matches of at most {most} players, as "
                 "it reads replay files and rulings.",
-                n=seated,
+                count=seated,
                 most=MAX_GAME_PLAYERS,
             ),
             field=field,

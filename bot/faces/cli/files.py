@@ -66,8 +66,9 @@ def check_players(data: Any) -> None:
         if isinstance(players, list) and len(players) > MAX_GAME_PLAYERS:
             raise FileTooLarge(
                 Message(
-                    "{n} players in one game; Arbiter adjudicates games of at most {most} players.",
-                    n=len(players),
+                    "{count} players in one game; Arbiter adjudicates games of at most {most} "
+                    "players.",
+                    count=len(players),
                     most=MAX_GAME_PLAYERS,
                 )
             )

@@ -64,9 +64,9 @@ def pair_line(path: str, seed: int | None) -> dict[str, Any]:
     if players > MAX_PLAYERS:
         raise TooLarge(
             Message(
-                "{n} players to pair; a league pairs at most {most} (Arbiter's cap on a "
+                "{count} players to pair; a league pairs at most {most} (Arbiter's cap on a "
                 "league's players).",
-                n=players,
+                count=players,
                 most=MAX_PLAYERS,
             )
         )

@@ -25,7 +25,7 @@ from bot.app.phone import GONE_TEXT, PhonePage, PhoneRefused, PhoneService, Refu
 from bot.core.messages import Message
 from bot.core.rules.games import game_of
 from bot.faces.i18n import Language, translate
-from bot.faces.web.phone_words import page_json, script_words, shown_targets
+from bot.faces.web.phone_words import page_json, score_words, script_words, shown_targets
 from bot.faces.web.responses import (
     CONTENT_SECURITY_POLICY,
     TOKEN,
@@ -114,7 +114,7 @@ def _live_context(request: web.Request, page: PhonePage, language: Language) -> 
         "base": f"/p/{token}",
         "key": secrets.token_urlsafe(16),  # the forms' tap key, for a page without JavaScript
         "undo_key": secrets.token_urlsafe(16),
-        "score": view.score_line,
+        "score": score_words(view, language),
         "targetable": targetable,
         "you_name": view.players[page.seat - 1].name,
         "counter": game_of(view.system).names.life,
