@@ -1,0 +1,87 @@
+"""Cards whose own trigger makes their controller lose, followed by the engine (issue #31, item
+3): Lich's Mastery as it leaves the battlefield (MTG CR 603.6c), Transcendence at 20 or more
+life (603.8). The engine puts the trigger on the stack itself (bot.core.rules.triggers); a quick
+ruling lets it resolve after the sentence that brought it, as a match's `resolve` would
+(tests/scenarios/magic/603.6c-*.json, 603.8-*.json). What the engine does not follow beside
+them (Lich's Mastery's exile for life lost, Transcendence's gain for life lost, Nine Lives' and
+Immortal Coil's damage prevention) is refused, never guessed."""
+
+from __future__ import annotations
+
+from tests.rulings.test_chat_reading import _refused, _ruled
+from tests.rulings.test_documented_cards import _each_refused_naming, _events
+
+
+def test_lichs_mastery_leaving_makes_its_controller_lose_when_its_trigger_resolves() -> None:
+    gone = _ruled("magic: I control Lich's Mastery. then Lich's Mastery is destroyed")
+    assert gone.results == {"me": "lost", "opponent": "won"}
+    assert "MTG CR 104.3e" in gone.citations
+    assert "your Lich's Mastery: when it leaves the battlefield, you lose the game" in gone.text()
+    assert "your Lich's Mastery's trigger resolves: an effect says you lose" in gone.text()
+    begins = [e["effect"] for e in _events(gone) if e["event"] == "effect_begins"]
+    assert begins == ["cant_lose", "lose_when_leaves"]
+    assert {"event": "resolve"} in _events(gone)
+    # Before it leaves, its controller can't lose.
+    assert _ruled("I control Lich's Mastery. an effect says I lose").status == "ongoing"
+
+
+def test_lichs_mastery_leaving_under_platinum_angel_ends_nothing() -> None:
+    angel = _ruled(
+        "magic: I control Platinum Angel and Lich's Mastery. Lich's Mastery leaves the "
+        "battlefield and an effect says I lose"
+    )
+    assert angel.status == "ongoing"
+    assert "can't lose the game: Platinum Angel" in angel.explanation
+    # The angel gone later, the trigger has already resolved: nothing more happens.
+    later = _ruled(
+        "I control Platinum Angel and Lich's Mastery. Lich's Mastery leaves the battlefield. "
+        "then Platinum Angel dies"
+    )
+    assert later.status == "ongoing"
+
+
+def test_lichs_mastery_beside_a_change_of_life_or_never_said_in_play_is_refused() -> None:
+    _each_refused_naming(
+        "Lich's Mastery",
+        "I control Lich's Mastery. I lose 3 life",  # exile what? its controller chooses
+        "I control Lich's Mastery. I take 3 damage from bob's Glistener Elf",
+        "Lich's Mastery leaves the battlefield",  # whose? its controller loses
+    )
+
+
+def test_transcendence_at_20_or_more_life_said_makes_its_controller_lose() -> None:
+    high = _ruled("magic: I control Transcendence and I am at 25 life")
+    assert high.results == {"me": "lost", "opponent": "won"}
+    assert "as soon as you have 20 or more life, you lose the game (a trigger)" in high.text()
+    assert "your Transcendence's trigger resolves" in high.text()
+    later = _ruled("I control Transcendence and I am at 5 life. then I am at 25 life")
+    assert later.results == {"me": "lost", "opponent": "won"}
+    low = _ruled("I control Transcendence and I am at 19 life")
+    assert low.status == "ongoing"
+
+
+def test_transcendence_under_platinum_angel_loops_and_asks_for_the_loop() -> None:
+    said = _ruled(
+        "magic: I control Platinum Angel and Transcendence and I am at 25 life. the game is in "
+        "a loop of mandatory actions"
+    )
+    assert said.results == {"me": "drew", "opponent": "drew"}
+    assert "MTG CR 104.4b" in said.citations
+    unsaid = _refused("I control Platinum Angel and Transcendence and I am at 25 life")
+    assert "goes on the stack again each time it resolves" in unsaid.message
+    assert "the game is in a loop of mandatory actions" in unsaid.message
+
+
+def test_cards_that_prevent_damage_to_their_controller_are_never_judged_beside_damage() -> None:
+    """Nine Lives and Immortal Coil prevent damage to their controller (what that costs them
+    is theirs to say): the damage is no life lost and no poison, so Arbiter refuses."""
+    _each_refused_naming(
+        "Nine Lives",
+        "I control Nine Lives and I am at 3 life. I take 5 damage",
+        "I control Nine Lives. I take 10 damage from bob's Glistener Elf",
+    )
+    _each_refused_naming(
+        "Immortal Coil",
+        "I control Immortal Coil and I am at 3 life. I take 5 damage",
+        "I control Immortal Coil. I take 10 damage from bob's Glistener Elf",
+    )
