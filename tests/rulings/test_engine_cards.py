@@ -85,3 +85,12 @@ def test_cards_that_prevent_damage_to_their_controller_are_never_judged_beside_d
         "I control Immortal Coil and I am at 3 life. I take 5 damage",
         "I control Immortal Coil. I take 10 damage from bob's Glistener Elf",
     )
+
+
+def test_lichs_mirror_replaces_one_loss_and_shuffles_itself_away() -> None:
+    """Lich's Mirror shuffles the permanents its controller owns into their library, itself
+    among them: the next loss finds nothing to replace it (its rulings, 2008-10-01)."""
+    once = _ruled("magic: I control Lich's Mirror. I go to 0 life")
+    assert once.status == "ongoing" and once.state.life["me"] == 20
+    twice = _ruled("magic: I control Lich's Mirror. I go to 0 life. then an effect says I lose")
+    assert twice.results == {"me": "lost", "opponent": "won"}
