@@ -155,6 +155,40 @@ def _ends_game_judged(effect: Effect) -> frozenset[EventKind] | None:
     return None
 
 
+def _on_its_combat_damage(effect: Effect) -> bool:
+    """A trigger that makes a player lose as the card itself deals them combat damage (Phage
+    the Untouchable): the words' hit says all its condition needs. One with more to it (an
+    Assassin token's damage, counters, a hand revealed) does not."""
+    return (
+        isinstance(effect, EndsGame)
+        and effect.moment is CardMoment.DAMAGE
+        and effect.outcome is EffectOutcome.LOSE
+        and effect.who is Who.DAMAGED_PLAYER
+        and effect.condition is not None
+        and effect.condition.check is None
+        and _ITS_COMBAT_DAMAGE.fullmatch(effect.condition.words) is not None
+    )
+
+
+_ITS_COMBAT_DAMAGE = re.compile(r"it deals combat damage to that player")
+
+
+def _ends_game_hit(effect: Effect, card: Card, hit: Hit) -> list[Part]:
+    """Phage's combat damage to a player: its trigger makes that player lose as it resolves,
+    after the checkpoint (MTG CR 603.3)."""
+    if not _on_its_combat_damage(effect):
+        return []
+    if hit.combat is None:
+        raise NeedsWords(
+            f'Say whether {card.name} dealt combat damage ("takes {hit.amount} combat damage '
+            f'from ..."): its trigger makes a player lose on combat damage only.'
+        )
+    if not hit.combat:
+        return []
+    lose = Event(EventKind.EFFECT, outcome=EffectOutcome.LOSE, player=hit.player)
+    return [Part(lose, Moment.LATER, f"{card.name}'s trigger on its combat damage to a player")]
+
+
 def _poison_hit(effect: Effect, card: Card, hit: Hit) -> list[Part]:
     assert isinstance(effect, PoisonSource)
     if effect.grants or (hit.combat is False and effect.how is not PoisonHow.INFECT):
@@ -217,7 +251,7 @@ def _commander_hit(effect: Effect, card: Card, hit: Hit) -> list[Part]:
 
 
 USES: dict[Kind, Use] = {
-    Kind.ENDS_GAME: Use(_ends_game_judged),
+    Kind.ENDS_GAME: Use(_ends_game_judged, _ends_game_hit),
     Kind.CANT_LOSE: Use(_always),
     Kind.CANT_WIN: Use(_always),
     Kind.REPLACES_LOSS: Use(_always),
@@ -291,6 +325,9 @@ class Beside:
     fed: bool = False
     # the life total of each of the card's holders was said outright, here or before
     life_told: bool = False
+    # every change of life, poison or commander damage of the sentence is the card's own
+    # damage, so what its damage triggers came with it (Phage's trigger, `_ends_game_hit`)
+    dealt: bool = False
 
 
 def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
@@ -316,6 +353,7 @@ def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
             or (beside.totals_only and _on_a_change_of_life(effect))
             or (beside.above_zero and poison_at_zero(effect))
             or (beside.gain_written and _grants_lifelink(effect))
+            or (beside.dealt and _on_its_combat_damage(effect))
         ):
             continue
         threshold = life_threshold(effect)
