@@ -1119,6 +1119,7 @@ def _check_cards(
             gain_written=_gain_written(sentence, held_by),
             below=_life_below(sentence, state, held_by),
             fed=bool(held_by & fed),
+            dealt=_dealt_by(entity.card, sentence),
             life_told=bool(held_by)
             and all(
                 holder in said.life
@@ -1145,6 +1146,20 @@ def _check_cards(
                 kind=Refusal.CARD_NOT_JUDGED,
                 cards=(card.name,),
             )
+
+
+def _dealt_by(card: Card, sentence: Sentence) -> bool:
+    """Whether every change of life, poison or commander damage of the sentence comes from
+    `card` ("opponent takes 3 combat damage from my Phage the Untouchable")."""
+    changes = [
+        number
+        for number, event in enumerate(sentence.events)
+        if event.kind in (EventKind.LIFE, EventKind.POISON, EventKind.COMMANDER_DAMAGE)
+    ]
+    return bool(changes) and all(
+        (source := sentence.sources[number]) is not None and card in source.cards
+        for number in changes
+    )
 
 
 def _remember_holders(sentence: Sentence, holders: dict[str, set[str]]) -> None:
