@@ -94,3 +94,27 @@ def test_lichs_mirror_replaces_one_loss_and_shuffles_itself_away() -> None:
     assert once.status == "ongoing" and once.state.life["me"] == 20
     twice = _ruled("magic: I control Lich's Mirror. I go to 0 life. then an effect says I lose")
     assert twice.results == {"me": "lost", "opponent": "won"}
+
+
+def test_phages_combat_damage_makes_the_player_lose_as_its_trigger_resolves() -> None:
+    hit = _ruled("magic: my opponent takes 3 combat damage from my Phage the Untouchable")
+    assert hit.results == {"opponent": "lost", "me": "won"}
+    reports = hit.understood["reports"]
+    # The damage first; the trigger's loss is a report of its own, after the checkpoint.
+    assert reports[0] == {"event": "life", "player": "opponent", "delta": -3}
+    assert reports[1] == {"event": "effect", "outcome": "lose", "player": "opponent"}
+    assert "MTG CR 104.3e" in hit.citations
+    angel = _ruled(
+        "my opponent controls Platinum Angel. my opponent takes 3 combat damage from my Phage "
+        "the Untouchable"
+    )
+    assert angel.status == "ongoing"
+
+
+def test_phages_damage_not_said_to_be_combat_or_not_said_to_be_its_own_is_refused() -> None:
+    unsaid = _refused("my opponent takes 3 damage from my Phage the Untouchable")
+    assert "combat damage" in unsaid.message
+    _each_refused_naming(
+        "Phage the Untouchable",
+        "I control Phage the Untouchable. my opponent takes 3 combat damage",
+    )
