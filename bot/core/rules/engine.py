@@ -143,7 +143,6 @@ def apply_report(state: GameState, report: Report, *, _fed: bool = False) -> Ver
         apply_counters(current, report, game.names.life, game.names.life_of), report
     )
     counted, ending = lasting.begin_and_end(counted, report)
-    leaving = triggers.on_leaving(current, counted, ending)
     counted, reset_notes = lasting.reset_life(current, counted, report, effects)
     counted, cast_notes = stack.cast(counted, report, effects)
     cast_notes = guarded + reset_notes + cast_notes
@@ -175,7 +174,9 @@ def apply_report(state: GameState, report: Report, *, _fed: bool = False) -> Ver
             looped = apply_report(current.evolve(reports_applied=number - 1), loop, _fed=True)
             current, outcomes = looped.state, outcomes + looped.outcomes
             notes += (told, *looped.notes)
-        # The engine's own triggers go on the stack after the report's (bot.core.rules.triggers).
+        # The engine's own triggers go on the stack after the report's (bot.core.rules.triggers):
+        # of the sources that left in this report, whatever took them, and state triggers.
+        leaving = triggers.on_leaving(state, current, ending)
         if not current.is_over:
             engine_made = leaving + triggers.on_state(current)
             triggering = triggers.with_triggers(report, engine_made)
@@ -184,6 +185,7 @@ def apply_report(state: GameState, report: Report, *, _fed: bool = False) -> Ver
             put = stack.too_late(triggers.with_triggers(report, leaving), effects)
         current, notes = _told(current, put), notes + put
     else:
+        leaving = triggers.on_leaving(state, current, ending)
         late = () if restarted else stack.too_late(triggers.with_triggers(report, leaving), effects)
         current, notes = _told(current, late), notes + late
         if immediate or restarted:

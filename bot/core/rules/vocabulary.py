@@ -207,6 +207,9 @@ class Event:
     until: Until | None = None
     # effect_ends: the source leaves by a state-based action, at the report's checkpoint.
     state_based: bool = False
+    # replaces_loss: the replacement also puts away the permanents its controller owns (Lich's
+    # Mirror shuffles them into the library): their continuous effects end with it.
+    sweeps: bool = False
 
     def named_players(self) -> tuple[str, ...]:
         named = (self.player, self.controller, self.commander, self.owner, *(self.players or ()))
@@ -251,6 +254,7 @@ _JSON_FIELDS = (
     ("toxic", "toxic"),
     ("lifelink", "lifelink"),
     ("state_based", "state_based"),
+    ("sweeps", "sweeps"),
     ("effects", "effects"),
 )
 
@@ -546,7 +550,16 @@ def _lasting(data: Mapping[str, Any]) -> dict[str, Any]:
         "life": _life(data),
         "life_starting": data.get("life") == STARTING_LIFE,
         "until": _choice(data, "until", Until),
+        "sweeps": _flag(data, "sweeps"),
     }
+    if fields["sweeps"] and lasting is not Lasting.REPLACES_LOSS:
+        raise RuleError(
+            Message(
+                '"sweeps" is for a replaces_loss effect that puts its controller\'s permanents '
+                "away (Lich's Mirror)."
+            ),
+            field="sweeps",
+        )
     if (fields["loss"] is None) == (lasting is Lasting.NO_LOSS):
         raise RuleError(
             Message(
