@@ -457,6 +457,9 @@ _UNTIL = {
     Until.USED: EngineUntil.USED,
 }
 _LIFE_INSTEAD = re.compile(r"\blife becomes (\d+)\b")
+# A replacement that puts its controller's permanents away (Lich's Mirror shuffles them into
+# the library): their effects end with it (`sweeps`).
+_PERMANENTS_AWAY = re.compile(r"\bpermanents into\b")
 _STARTING_LIFE = re.compile(r"\blife becomes the starting life total\b")
 # Effects that say who wins or loses only when the words say so ("an effect says", "wins with
 # Jace"); the words bring them, so they leave the card judged.
@@ -521,7 +524,8 @@ def _begins(
         lasting = Lasting.CANT_LOSE if isinstance(effect, CantLose) else Lasting.CANT_WIN
         return replace(begin, lasting=lasting, applies_to=affects)
     if isinstance(effect, ReplacesLoss) and effect.who is Who.CONTROLLER:
-        begin = replace(begin, lasting=Lasting.REPLACES_LOSS)
+        sweeps = _PERMANENTS_AWAY.search(effect.instead) is not None
+        begin = replace(begin, lasting=Lasting.REPLACES_LOSS, sweeps=sweeps)
         if _STARTING_LIFE.search(effect.instead):
             return replace(begin, life_starting=True)
         life = _LIFE_INSTEAD.search(effect.instead)
