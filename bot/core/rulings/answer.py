@@ -908,6 +908,11 @@ def _trigger_words(trigger: Event, voice: Voice) -> str:
     return f"{voice.owner(whose)} {trigger.source or 'card'}'s trigger"
 
 
+# More triggers than this resolving after one sentence, each changing something, is a loop
+# too (a bound, never reached by the cards the engine follows: each changes nothing twice).
+_MOST_RESOLVED = 20
+
+
 def _resolve_waiting(play: _Play, voice: Voice) -> None:
     """The triggers the engine put on the stack by itself after a sentence (a card's own:
     Lich's Mastery leaving, Transcendence at 20 life; bot.core.rules.triggers) resolve before
@@ -920,7 +925,7 @@ def _resolve_waiting(play: _Play, voice: Voice) -> None:
         state = play.state
         top = state.stack[-1]
         key = (state.stack, tuple(state.life.items()), tuple(state.poison.items()), state.lasting)
-        if key in seen:
+        if key in seen or len(seen) >= _MOST_RESOLVED:
             play.looping = top
             return
         seen.add(key)
@@ -1350,6 +1355,8 @@ def _describe_lasting(event: Event, voice: Voice) -> str:
             instead = f" (life becomes {event.life})" if event.life is not None else ""
             if event.life_starting:
                 instead = " (life becomes the starting life total)"
+            if event.sweeps:
+                instead += f" and {voice.owner(controller)} permanents leave with it"
             lose = voice.verb(controller, "doesn't", "don't")
             what = f"if {you} would lose the game, {lose} lose instead{instead}"
         case Lasting.NO_LOSS:
