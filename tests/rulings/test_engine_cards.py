@@ -118,3 +118,14 @@ def test_phages_damage_not_said_to_be_combat_or_not_said_to_be_its_own_is_refuse
         "Phage the Untouchable",
         "I control Phage the Untouchable. my opponent takes 3 combat damage",
     )
+
+
+def test_lichs_mirror_takes_its_owners_permanents_and_their_effects_away() -> None:
+    """The permanents its controller owns go into their library with it (sweeps): Transcendence
+    no longer makes them lose at 20 life; Nine Lives leaving makes them lose."""
+    high = _ruled("magic: I control Lich's Mirror and Transcendence and I am at 25 life")
+    assert high.status == "ongoing" and high.state.life["me"] == 20
+    assert "your permanents leave with it" in high.text()
+    nine = _ruled("magic: I control Lich's Mirror and Nine Lives. an effect says I lose")
+    assert nine.results == {"me": "lost", "opponent": "won"}
+    assert "your Nine Lives's trigger resolves" in nine.text()
