@@ -40,9 +40,19 @@ def _losing(effect: Event) -> Event:
 
 def on_leaving(before: GameState, after: GameState, ending: Iterable[Event]) -> tuple[Event, ...]:
     """The triggers of `lose_when_leaves` effects the report ended (in force `before`, gone
-    `after`), and of those whose source leaves at the checkpoint (`ending`)."""
+    `after`), and of those whose source leaves at the checkpoint (`ending`). A source whose
+    effect of that kind begins again in the same report changed hands (another player gained
+    control of it): it never left the battlefield, and nothing triggers."""
     gone = [e for e in before.lasting if e not in after.lasting] + list(ending)
-    return tuple(_losing(e) for e in dict.fromkeys(gone) if e.lasting is Lasting.LOSE_WHEN_LEAVES)
+    arrived = {
+        ((e.source or "").casefold(), e.lasting) for e in after.lasting if e not in before.lasting
+    }
+    return tuple(
+        _losing(e)
+        for e in dict.fromkeys(gone)
+        if e.lasting is Lasting.LOSE_WHEN_LEAVES
+        and ((e.source or "").casefold(), e.lasting) not in arrived
+    )
 
 
 def _waiting(state: GameState, effect: Event) -> bool:
