@@ -129,3 +129,12 @@ def test_lichs_mirror_takes_its_owners_permanents_and_their_effects_away() -> No
     nine = _ruled("magic: I control Lich's Mirror and Nine Lives. an effect says I lose")
     assert nine.results == {"me": "lost", "opponent": "won"}
     assert "your Nine Lives's trigger resolves" in nine.text()
+
+
+def test_gaining_control_of_lichs_mastery_is_no_leaving() -> None:
+    """Control changes, the enchantment stays: nothing triggers (MTG CR 603.6c)."""
+    taken = _ruled(
+        "magic: bob controls Lich's Mastery. then I gain control of bob's Lich's Mastery"
+    )
+    assert taken.status == "ongoing"
+    assert "trigger resolves" not in taken.text()
