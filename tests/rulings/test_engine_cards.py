@@ -138,3 +138,10 @@ def test_gaining_control_of_lichs_mastery_is_no_leaving() -> None:
     )
     assert taken.status == "ongoing"
     assert "trigger resolves" not in taken.text()
+
+
+def test_a_player_who_leaves_takes_lichs_mastery_along_and_nothing_triggers() -> None:
+    left = _ruled("magic: 3 players: me, bob, carol. I control Lich's Mastery. I concede")
+    assert left.results == {"me": "lost", "bob": "playing", "carol": "playing"}
+    assert "left the game with you" in left.text()
+    assert "ceased to exist" not in left.text()

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from bot.core.rules.state import GameState
-from bot.core.rules.vocabulary import EffectOutcome, Event, EventKind, Lasting, Report
+from bot.core.rules.vocabulary import EffectOutcome, Event, EventKind, Lasting, Report, Standing
 
 
 def _losing(effect: Event) -> Event:
@@ -40,7 +40,8 @@ def _losing(effect: Event) -> Event:
 
 def on_leaving(before: GameState, after: GameState, ending: Iterable[Event]) -> tuple[Event, ...]:
     """The triggers of `lose_when_leaves` effects the report ended (in force `before`, gone
-    `after`), and of those whose source leaves at the checkpoint (`ending`). A source whose
+    `after`), and of those whose source leaves at the checkpoint (`ending`), for controllers
+    still in the game (one who left took the effect along, 800.4a). A source whose
     effect of that kind begins again in the same report changed hands (another player gained
     control of it): it never left the battlefield, and nothing triggers."""
     gone = [e for e in before.lasting if e not in after.lasting] + list(ending)
@@ -52,7 +53,12 @@ def on_leaving(before: GameState, after: GameState, ending: Iterable[Event]) -> 
         for e in dict.fromkeys(gone)
         if e.lasting is Lasting.LOSE_WHEN_LEAVES
         and ((e.source or "").casefold(), e.lasting) not in arrived
+        and after.standings.get(e.controller or "") not in _LEFT  # took it along (800.4a)
     )
+
+
+# A controller who lost or drew has left the game (a winner's game is over: too late).
+_LEFT = frozenset({Standing.LOST, Standing.DREW})
 
 
 def _waiting(state: GameState, effect: Event) -> bool:
