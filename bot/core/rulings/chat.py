@@ -40,6 +40,7 @@ from dataclasses import dataclass, field
 from bot.core.rules.games import GAMES, game_named, game_with_variant
 from bot.core.rules.vocabulary import System, Variant
 from bot.core.rulings.cards import cards_in
+from bot.core.rulings.lexicon import ENGLISH
 from bot.core.rulings.words import (
     MARK,
     NAME,
@@ -49,21 +50,24 @@ from bot.core.rulings.words import (
     Entity,
     number_value,
     number_words,
-    words_of,
 )
+
+WORDS = ENGLISH  # the reader's words (lexicon.py)
+
+
+def one_of(phrases: tuple[str, ...] | frozenset[str], space: str = r"\s++") -> str:
+    """A pattern matching any of the phrases, longest first (each space any spaces)."""
+    ordered = sorted(phrases, key=lambda phrase: (-len(phrase), phrase))
+    return "(?:" + "|".join(re.escape(p).replace("\\ ", space) for p in ordered) + ")"
+
 
 # -- cards -----------------------------------------------------------------------------------
 
 _TOKEN = re.compile(r"[^\W_](?:[\w-]|'(?=\w))*+(?:'s|')?+")
 # Small words inside a card's name ("Oracle of Mul Daya"); not "and", which joins two cards.
-_CAPITAL_CONNECTORS = frozenset(words_of("of the to from in on a an with for at de la le du"))
-_BEFORE = frozenset(
-    words_of(
-        """controls control controlled controlling cast casts casting activate activates activated
-    activating use uses used copy copies copied have has had my your his her their our its"""
-    )
-)
-_BEFORE_TWO = frozenset({("thanks", "to"), ("because", "of"), ("due", "to")})
+_CAPITAL_CONNECTORS = WORDS.name_connectors
+_BEFORE = WORDS.before_a_card
+_BEFORE_TWO = frozenset(WORDS.before_a_card_two)
 # What follows a card's name: "triggers", "'s trigger", "resolves"; for names of two words or
 # more also what a card does ("dies", "says", "deals").
 _AFTER_ONE = re.compile(
@@ -258,10 +262,7 @@ def _is_card(text: str, tokens: list[tuple[str, int, int]], i: int, run: int) ->
     if at > 0 and _SENTENCE_END.search(text[tokens[at - 1][2] : start]):
         before = ""  # a new sentence
     if before in _BEFORE or (
-        at > 0
-        and _possessive(tokens[at - 1][0])
-        and before
-        not in ("it's", "that's", "what's", "let's", "here's", "there's", "he's", "she's")
+        at > 0 and _possessive(tokens[at - 1][0]) and before not in WORDS.not_possessors
     ):
         return True
     if at > 1 and (tokens[at - 2][0].lower(), before) in _BEFORE_TWO:
@@ -309,18 +310,20 @@ _GAME_WORDS = "|".join(
 )
 _PLAYED = rf"(?:(?:{_GAME_WORDS})(?:\s++(?:{_VARIANT_WORDS}))?|{_VARIANT_WORDS})"
 # A game of more than two players, how many not said ("we are playing multiplayer").
-_SEVERAL_WORDS = r"(?:multi[\s-]?+player|free[\s-]for[\s-]all|ffa)"
+_SEVERAL_WORDS = one_of(WORDS.several_players)
 _SEVERAL_PLAYERS = re.compile(rf"\b{_SEVERAL_WORDS}\b", re.IGNORECASE)
-_COUNTED = sorted(number_words() - {"negative", "minus", "hundred"})
+_COUNTED = sorted(number_words() - {*WORDS.negative, WORDS.hundred})
+_TABLE = one_of(WORDS.table_words)
+_KIND = one_of(WORDS.game_kinds)
+_GAME_WORD = one_of(WORDS.game_words)
 _COUNT = rf"(?P<n>\d{{1,2}}+|{'|'.join(_COUNTED)})"
 _GAME_FRAMING = re.compile(
     rf"(?:(?:we|i)(?:'re|'m|\s++are|\s++were|\s++was|\s++am)\s++)?playing\s++(?:a\s++|an\s++)?"
     rf"(?:(?:casual\s++|friendly\s++)?game\s++of\s++)?(?:{_SEVERAL_WORDS}\s++)?"
     rf"(?:(?P<a>{_PLAYED})|{_SEVERAL_WORDS})(?:\s++game)?\b"
     rf"|(?:(?:we|i)(?:'re|'m|\s++are|\s++were|\s++was|\s++am)\s++)?"
-    rf"(?:in|during)\s++(?:a|an|my|our|this|the)\s++(?:{_COUNT}[\s-]*+(?:person|player|man|people"
-    rf"|way|seat)s?\s++)?(?:(?:casual|competitive|friendly|{_SEVERAL_WORDS})\s++){{0,2}}+"
-    rf"(?P<b>{_PLAYED})?\s*+(?:game|match|pod)\b"
+    rf"(?:in|during)\s++(?:a|an|my|our|this|the)\s++(?:{_COUNT}[\s-]*+{_TABLE}s?\s++)?"
+    rf"(?:(?:{_KIND}|{_SEVERAL_WORDS})\s++){{0,2}}+(?P<b>{_PLAYED})?\s*+{_GAME_WORD}\b"
     rf"|in\s++(?P<c>{_PLAYED})\b",
     re.IGNORECASE,
 )
@@ -368,31 +371,25 @@ def game_said(text: str) -> GameSaid:
 
 # -- framing ---------------------------------------------------------------------------------
 
+_ASKED_QUESTION = (
+    rf"(?:{one_of(WORDS.question_askers, ' ')} )?(?:a |one )?"
+    rf"(?:{one_of(WORDS.question_kinds, ' ')} )?{one_of(WORDS.question_nouns, ' ')}"
+    rf"(?: about {one_of(WORDS.question_topics, ' ')})?"
+)
+_WHETHER = one_of(WORDS.whether, " ")
 _LEAD = re.compile(
-    r"(?:so|ok|okay|well|hey|hi|hello|um|uh|hmm|alright|basically|also|but|and|now|anyway"
-    r"|actually|then|next|meanwhile|ok so|suppose|supposing|say|let's say|lets say|let us say"
-    r"|imagine|assume|assuming|hypothetically|in theory|for example|for instance|example|ex"
-    r"|e\.g\.|eg|i\.e\.|tl;dr|tldr|(?:(?:i have |i've got )?(?:a |one )?(?:quick |rules |timing )?"
-    r"question(?: about (?:timing|the rules|a ruling|rulings|this|an interaction|the stack"
-    r"|combat|a situation))?)"
-    r"|(?:my|the|our|so the|so my) (?:real |actual |main )?question (?:is|was)"
-    r"|i was wondering(?: if| whether)?"
-    r"|i'm wondering(?: if| whether)?|wondering(?: if| whether)?"
-    r"|can someone (?:explain|tell me)(?: if| whether| what happens if)?"
-    r"|does anyone know(?: if| whether| what happens if)?|please help|help"
-    r"|according to the (?:comp(?:rehensive)? rules|comprehensive rules|rules|cr)"
-    r"|by the rules|per the rules|rules[ -]wise"
-    r"|what happens if|what happens when|what would happen if|what if"
-    r"|(?:who|which player) (?:wins|loses|would win|would lose|won|lost) (?:if|when)"
-    r"|if|during combat|in combat|on my turn|on (?:his|her|their) turn|during my turn"
-    rf"|(?:during|on|in) (?:{ROLE}|{NAME})'s? (?:own )?(?:turn|upkeep|end step|main phase)"
-    r"|in the (?:first strike |combat )?damage step|at the same time)(?=[\s,:;!-]|$)[\s,:;-]*+",
+    rf"(?:{one_of(WORDS.openers, ' ')}|{_ASKED_QUESTION}|{one_of(WORDS.my_question_is, ' ')}"
+    rf"|{one_of(WORDS.wondering, ' ')}(?: {_WHETHER})?"
+    rf"|{one_of(WORDS.someone_explain, ' ')}(?: {_WHETHER})?"
+    rf"|(?:who|which player) {one_of(WORDS.outcome_verbs, ' ')} (?:if|when)"
+    rf"|(?:during|on|in) (?:{ROLE}|{NAME})'s? (?:own )?{one_of(WORDS.whose_turn, ' ')})"
+    r"(?=[\s,:;!-]|$)[\s,:;-]*+",
     re.IGNORECASE,
 )
 # "we were playing commander and", "in a 4 person edh game,": read as the game, then skipped.
 _WHEN_PLAYED = (
-    r"(?:\s++(?:last night|yesterday|today|tonight|earlier|the other day|this week"
-    r"|at (?:my|our|the|a) (?:lgs|local game store|game store|store|shop|friend's)))?+"
+    rf"(?:\s++(?:{one_of(WORDS.when_played)}"
+    rf"|at\s++(?:my|our|the|a)\s++{one_of(WORDS.where_played)}))?+"
 )
 _GAME_LEAD = re.compile(
     rf"(?:{_GAME_FRAMING.pattern}){_WHEN_PLAYED}(?:\s*+,\s*+|\s++and\s++|\s*+:\s*+|\s++|$)",
@@ -415,14 +412,10 @@ _CAUSE_LEAD = re.compile(
 )
 _OPINION = re.compile(
     rf"(?P<who>{ROLE}|my opponent|my friend|the opponent|i|we|he|she|they|you|{NAME})\s++"
-    r"(?:think|thinks|thought|believe|believes|believed|claim|claims|claimed|argue|argues"
-    r"|argued|insist|insists|insisted|assume|assumes|assumed|feel|feels|felt|guess|guessed"
-    r"|suspect|suspects|expect|expects|expected|say|says|said|tell|tells|told|am sure|'m sure"
-    r"|was sure|is sure|(?:am|was|is|'m)\s++under\s++the\s++impression"
-    r"|(?:is|was|were|are|am|'m|'re)\s++saying|keeps?\s++saying|would\s++say)\b",
+    rf"{one_of(WORDS.opinion_verbs)}\b",
     re.IGNORECASE,
 )
-_NOT_PEOPLE = frozenset({"it", "this", "that", "which", "what", "who", "card", "effect"})
+_NOT_PEOPLE = WORDS.not_people
 
 
 @dataclass
@@ -467,63 +460,19 @@ def unframe(sentence: str) -> Unframed:
 # number, no card and no player named by role says nothing a ruling turns on ("From what I can
 # tell", "Thanks in advance"): framing. One with any of them is read, or refused and
 # named: never skipped. Each word is listed in the forms people write it.
-_GAME_TERMS = frozenset(
-    words_of(
-        """life lives health hp vitae damage damaged poison poisoned poisonous infect toxic
-    counter counters library libraries deck decks decked decking card cards hand hands graveyard
-    graveyards battlefield board field exile exiled exiles destroy destroyed destroys sacrifice
-    sacrificed sacrifices sac sacked mill milled mills discard discarded discards reveal revealed
-    scry win wins won winning winner winners lose loses lost losing loser loss losses draw draws
-    drew drawn drawing tie ties tied concede concedes conceded conceding scoop scooped forfeit
-    forfeited dead die dies died dying death kill kills killed alive survive survives survived
-    lethal attack attacks attacked attacking attacker attackers block blocks blocked blocking
-    blocker blockers swing swings swung cast casts casting trigger triggers triggered
-    triggering resolve resolves resolved resolving stack spell spells ability abilities
-    activate activated activates creature creatures token tokens permanent permanents land lands
-    mana infinite loop loops looping commander combat turn turns upkeep step phase priority tap
-    taps tapped untap untapped copy copies copied emblem loyalty ultimate gain gains gained pay
-    pays paid deal deals dealt dealing take takes took taken taking hit hits redirect redirected
-    prevent prevented replace replaced replacement control controls controlled controlling
-    steal stole stolen enter enters entered leave leaves left effect effects judge restart
-    restarts restarted end ends ended over zero negative minus below less fewer empty lifelink
-    trample deathtouch double first strike state-based sba sbas trigger triggers x"""
-    )
-)
+_GAME_TERMS = WORDS.game_terms
 _WORD = re.compile(r"[a-z]+(?:'[a-z]+)?|\d", re.IGNORECASE)
 # Words that stand for a player whose state a sentence may describe.
-_NAMES_A_PLAYER = frozenset(words_of("opponent opponents player players everyone everybody"))
+_NAMES_A_PLAYER = WORDS.names_a_player
 _A_ROLE = re.compile(ROLE, re.IGNORECASE)
 
 
 # What a framing sentence may be made of, and nothing else: words that carry no fact of a
 # game (function words) and words of talk about one. A closed list, so that a word it does not
 # hold ("I give up", "I'm out", "he's gone", "we agreed") keeps the sentence from being skipped.
-_FUNCTION = frozenset(
-    words_of(
-        """i me my mine myself we us our you your he him his she her they them their it its this
-    that these those there here what which who whom whose how why when where whether a an the
-    of to from in on at by for with about as and or but so if than is are was were be been
-    being am do does did can could would should will may might must not just really very also
-    too some any one i'm i've i'd it's that's what's there's here's we're we've they're you're
-    let's isn't wasn't don't didn't doesn't can't couldn't wouldn't shouldn't"""
-    )
-)
+_FUNCTION = WORDS.function_words
 # Words of talk about a game, not of the game.
-_TALK = frozenset(
-    words_of(
-        """tell told know knew known think thought wonder wondering wondered understand understood
-    understanding believe guess assume question questions answer answers ask asking explain
-    explained confused confusing clear clarify clarification friend friends buddy people guys
-    someone somebody person read reading reads wording worded rule rules ruling rulings ruled
-    correct incorrect wrong right accurate true false happen happens happened happening case
-    cases example scenario situation part totally pretty kinda sort interesting weird odd
-    strange simple simply tricky advance appreciated appreciate thanks thank lot basically
-    honestly apparently seem seemed seems seemingly remember recall found find curious
-    interaction interactions thread post reddit forum online looked look looking search
-    searched sure argued argue argument discussion debate hello hi hey please help anyone
-    anybody everyone here"""
-    )
-)
+_TALK = WORDS.talk_words
 
 
 def says_nothing_of_the_game(sentence: str) -> bool:
@@ -561,8 +510,8 @@ def _both_first(match: re.Match[str]) -> str:
     return f" {match['both']} {verb}"
 
 
-_PEOPLE = frozenset({"i", "we", "he", "she", "they", "you"})
-_CONCEDES = re.compile(r"\b(?:concede[sd]?|conceding|scoop(?:s|ed)?|forfeit(?:s|ed)?)\b", re.I)
+_PEOPLE = WORDS.people
+_CONCEDES = re.compile(rf"\b{one_of(WORDS.concedes)}\b", re.IGNORECASE)
 
 
 def _is_opinion(text: str) -> bool:
@@ -577,7 +526,7 @@ def _is_opinion(text: str) -> bool:
     return _only_the_outcome(text[opinion.end() :])
 
 
-_OPINION_WORDS = frozenset(words_of("think thinks thought believe believes claim claims says said"))
+_OPINION_WORDS = WORDS.opinion_words
 
 
 def _only_the_outcome(text: str) -> bool:
@@ -598,35 +547,12 @@ def _only_the_outcome(text: str) -> bool:
 
 # What a person thinks of the order of things is a fact the ruling turns on ("I think I was
 # first", "I think his came after"), never an opinion to skip.
-_WHEN_WORDS = frozenset(
-    words_of("first last before after same time simultaneously together instead")
-)
+_WHEN_WORDS = WORDS.order_words
 
 
 # A question made only of these words asks about the outcome and says nothing of the moment.
-_QUESTION_WORDS = frozenset(
-    words_of(
-        """who what which how why whom when where is are was were be been am do does did doesn't
-    don't didn't isn't aren't wasn't can could would will should shall might may must can't
-    couldn't wouldn't won't shouldn't i me my we us our you your he him his she her they them
-    their it this that these those there here one anyone anybody someone somebody nobody
-    everyone everybody each other both either neither all player players opponent opponents
-    friend the a an of or and but so then now still also too just really actually even ever
-    win wins won winning winner lose loses lost losing loser draw draws drawn drew tie tied ties
-    die dies died dead alive survive survives live lives happen happens happened happening
-    count counts counted result results outcome game match end ends ended over first last
-    before after same time simultaneously together anyway instead correct right wrong legal
-    ruled rule ruling rules work works way case scenario situation get gets go goes mean means
-    meant think thinks say says said consider considered supposed going to as at in on for
-    with by what's who's how's that's it's isn't there's not no yes does"""
-    )
-)
-_QUESTION_START = frozenset(
-    words_of(
-        """who what which how why is are was were do does did can could would will should shall
-    might may must am isn't aren't doesn't don't didn't can't won't wouldn't what's who's"""
-    )
-)
+_QUESTION_WORDS = WORDS.question_words
+_QUESTION_START = WORDS.question_starts
 _QUESTION_TOKEN = re.compile(r"[a-z]+(?:'[a-z]+)?|\d+|[^\s\w]", re.IGNORECASE)
 
 
@@ -646,11 +572,7 @@ def is_question(sentence: str) -> bool:
     return True
 
 
-_RULE_QUESTION = re.compile(
-    r"^\s*+(?:how|what|what's|whats|which|when|where|why|can|could|may|is|are|do|does"
-    r"|should|must|will|would|am)\b",
-    re.IGNORECASE,
-)
+_RULE_QUESTION = re.compile(rf"^\s*+{one_of(WORDS.rule_question_starts)}\b", re.IGNORECASE)
 
 
 def asks_about_a_rule(text: str) -> bool:
