@@ -207,3 +207,25 @@ def test_a_multiplayer_game_with_its_players_said_is_ruled() -> None:
     assert "we are playing multiplayer" in ruling.skipped
     ruling = _ruled("in a 4 person multiplayer game alice concedes")
     assert ruling.status == "ongoing" and len(ruling.results) == 4
+
+
+# -- a word before a comma that is no player ------------------------------------------------------
+
+ADVERBS = [
+    # Each word before the comma was a player who conceded with the asker: "a draw".
+    ("Unfortunately, I concede", {"me": "lost", "opponent": "won"}),
+    ("Eventually, my opponent concedes", {"me": "won", "opponent": "lost"}),
+    ("Finally, I concede", {"me": "lost", "opponent": "won"}),
+    ("However, I am at 0 life", {"me": "lost", "opponent": "won"}),
+    ("Luckily my opponent is at 0 life", {"me": "won", "opponent": "lost"}),
+    ("Additionally, alice is at 0 life. bob concedes", {"alice": "lost", "bob": "won"}),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), ADVERBS)
+def test_a_sentence_adverb_is_framing_never_a_player(text: str, results: dict[str, str]) -> None:
+    ruling = _ruled(text)
+    assert ruling.results == results
+    opener = text.split(",")[0].split(" my")[0]
+    assert opener in ruling.skipped
+

@@ -378,7 +378,7 @@ _ASKED_QUESTION = (
 )
 _WHETHER = one_of(WORDS.whether, " ")
 _LEAD = re.compile(
-    rf"(?:{one_of(WORDS.openers, ' ')}|{_ASKED_QUESTION}|{one_of(WORDS.my_question_is, ' ')}"
+    rf"(?:{one_of(WORDS.openers + WORDS.sentence_adverbs, ' ')}|{_ASKED_QUESTION}|{one_of(WORDS.my_question_is, ' ')}"
     rf"|{one_of(WORDS.wondering, ' ')}(?: {_WHETHER})?"
     rf"|{one_of(WORDS.someone_explain, ' ')}(?: {_WHETHER})?"
     rf"|(?:who|which player) {one_of(WORDS.outcome_verbs, ' ')} (?:if|when)"

@@ -47,6 +47,7 @@ class Lexicon:
     table_words: tuple[str, ...]  # a 4 "person" game
     game_words: tuple[str, ...]  # a commander "game"
     game_kinds: tuple[str, ...]  # a "casual" game
+    sentence_adverbs: tuple[str, ...]  # "finally", "unfortunately": framing, never a name
     titles: tuple[str, ...]  # a title line's label: "review response", "rule clarification"
     # -- sentences that say nothing of the game ----------------------------------------------
     function_words: frozenset[str]  # carry no fact: "i", "the", "what", "isn't"
@@ -123,6 +124,7 @@ ENGLISH = Lexicon(
         assuming
         hypothetically
         in theory
+        of course
         for example
         for instance
         example
@@ -209,6 +211,13 @@ ENGLISH = Lexicon(
     table_words=words_of("person player man people way seat"),
     game_words=words_of("game match pod"),
     game_kinds=words_of("casual competitive friendly"),
+    sentence_adverbs=words_of(
+        """finally firstly secondly thirdly lastly additionally however unfortunately
+        fortunately luckily unluckily eventually subsequently obviously clearly apparently
+        honestly ultimately suddenly therefore hence besides furthermore moreover regardless
+        essentially technically theoretically initially originally sadly surprisingly
+        interestingly naturally anyways"""
+    ),
     titles=phrases_of(
         """
         review response
