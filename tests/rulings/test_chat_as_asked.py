@@ -229,3 +229,11 @@ def test_a_sentence_adverb_is_framing_never_a_player(text: str, results: dict[st
     opener = text.split(",")[0].split(" my")[0]
     assert opener in ruling.skipped
 
+
+def test_a_name_before_a_comma_is_no_list_of_players() -> None:
+    # "alice, I concede" speaks to alice: it is no "alice and I concede" (it was a draw).
+    refused = _refused("Bob, I concede")
+    assert refused.unread == "Bob"
+    # A list says "and" before its last name.
+    ruling = _ruled("alice, bob and I concede")
+    assert set(ruling.results) == {"alice", "bob", "me"}
