@@ -237,3 +237,30 @@ def test_a_name_before_a_comma_is_no_list_of_players() -> None:
     # A list says "and" before its last name.
     ruling = _ruled("alice, bob and I concede")
     assert set(ruling.results) == {"alice", "bob", "me"}
+
+
+# -- a situation with its question around it is no question about a rule ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        # Each was answered "that asks about the rules", hiding the words it could not read.
+        ("What happens if I flibber and my opponent is at 0 life?", "I flibber"),
+        ("What if my opponent flibbers? Does he lose?", "my opponent flibbers"),
+        ("Who wins if I flibber while my opponent is at 0 life?", "I flibber"),
+    ],
+)
+def test_a_situation_asked_as_a_question_names_what_it_could_not_read(
+    text: str, named: str
+) -> None:
+    refused = _refused(text)
+    assert refused.kind is Refusal.UNREAD
+    assert refused.unread is not None and named in refused.unread
+    assert named in refused.message
+
+
+def test_a_question_about_a_rule_still_goes_to_the_rules_index() -> None:
+    assert _refused("what happens when a player would draw from an empty library?").kind is (
+        Refusal.RULE_QUESTION
+    )

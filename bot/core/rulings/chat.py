@@ -378,7 +378,8 @@ _ASKED_QUESTION = (
 )
 _WHETHER = one_of(WORDS.whether, " ")
 _LEAD = re.compile(
-    rf"(?:{one_of(WORDS.openers + WORDS.sentence_adverbs, ' ')}|{_ASKED_QUESTION}|{one_of(WORDS.my_question_is, ' ')}"
+    rf"(?:{one_of(WORDS.openers + WORDS.sentence_adverbs, ' ')}|{_ASKED_QUESTION}"
+    rf"|{one_of(WORDS.my_question_is, ' ')}"
     rf"|{one_of(WORDS.wondering, ' ')}(?: {_WHETHER})?"
     rf"|{one_of(WORDS.someone_explain, ' ')}(?: {_WHETHER})?"
     rf"|(?:who|which player) {one_of(WORDS.outcome_verbs, ' ')} (?:if|when)"
@@ -575,7 +576,24 @@ def is_question(sentence: str) -> bool:
 _RULE_QUESTION = re.compile(rf"^\s*+{one_of(WORDS.rule_question_starts)}\b", re.IGNORECASE)
 
 
+# "what happens if I ...", "who wins if bob ...": a moment asked about, not a rule.
+_MOMENT_ASKED = re.compile(
+    rf"^\s*+{one_of(WORDS.situation_openers)}\s++(?P<who>{one_of(WORDS.someone_in_the_game)}\b"
+    rf"|{ROLE}|{NAME})",
+    re.IGNORECASE,
+)
+
+
 def asks_about_a_rule(text: str) -> bool:
     """Whether a text that read as no situation is a question about a rule ("how many cards
-    do we draw", "what's the starting vitae")."""
+    do we draw", "what's the starting vitae"), not a moment asked about ("what happens if I
+    ...", "what if bob ...": the words that could not be read are named instead)."""
+    moment = _MOMENT_ASKED.match(text)
+    who = moment["who"].lower().split() if moment is not None else []
+    if who and who[0] not in WORDS.not_roles and (
+        " ".join(who) in WORDS.someone_in_the_game
+        or _A_ROLE.fullmatch(" ".join(who))
+        or _bare(who[0]) not in ORDINARY
+    ):
+        return False
     return _RULE_QUESTION.match(text) is not None

@@ -65,6 +65,8 @@ class Lexicon:
     question_words: frozenset[str]  # a question made only of these asks only the outcome
     question_starts: frozenset[str]  # a question starts with one of these
     rule_question_starts: tuple[str, ...]  # a question about a rule starts with one of these
+    situation_openers: tuple[str, ...]  # "what happens if" I ...: a moment, not a rule
+    someone_in_the_game: tuple[str, ...]  # "i", "my opponent": a player of a moment
     # -- cards -------------------------------------------------------------------------------
     name_connectors: frozenset[str]  # small words inside a card's name: "Oracle of Mul Daya"
     before_a_card: frozenset[str]  # "controls", "cast", "my" before a card's name
@@ -373,6 +375,15 @@ ENGLISH = Lexicon(
     rule_question_starts=words_of(
         "how what what's whats which when where why can could may is are do does should must "
         "will would am"
+    ),
+    situation_openers=phrases_of(
+        """what happens if, what happens when, what would happen if, what if, who wins if,
+        who wins when, who loses if, who would win if, which player wins if, so what happens if,
+        so what if"""
+    ),
+    someone_in_the_game=phrases_of(
+        """i, i'm, me, my, we, we're, you, you're, your, he, he's, she, she's, they, they're,
+        his, her, their, both of us, each of us, my opponent, my opponents, your opponent"""
     ),
     name_connectors=frozenset(words_of("of the to from in on a an with for at de la le du")),
     before_a_card=frozenset(

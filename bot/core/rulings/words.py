@@ -168,9 +168,7 @@ RESERVED = WORDS.reserved
 # Ordinary English words people write around a situation: never a player's name, so "empty
 # deck" is no player called "empty" decking out, nor "took" a commander that dealt damage.
 # The grammar's own words, the words of chat about a game, and everyday function words.
-ORDINARY = (
-    WORDS.ordinary | RESERVED | frozenset(_NUMBER_VALUES) | frozenset(WORDS.sentence_adverbs)
-)
+ORDINARY = WORDS.ordinary | RESERVED | frozenset(_NUMBER_VALUES) | frozenset(WORDS.sentence_adverbs)
 
 SELF = WORDS.self_words
 _ALL = WORDS.everyone
