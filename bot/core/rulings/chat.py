@@ -590,10 +590,14 @@ def asks_about_a_rule(text: str) -> bool:
     ...", "what if bob ...": the words that could not be read are named instead)."""
     moment = _MOMENT_ASKED.match(text)
     who = moment["who"].lower().split() if moment is not None else []
-    if who and who[0] not in WORDS.not_roles and (
-        " ".join(who) in WORDS.someone_in_the_game
-        or _A_ROLE.fullmatch(" ".join(who))
-        or _bare(who[0]) not in ORDINARY
+    if (
+        who
+        and who[0] not in WORDS.not_roles
+        and (
+            " ".join(who) in WORDS.someone_in_the_game
+            or _A_ROLE.fullmatch(" ".join(who))
+            or _bare(who[0]) not in ORDINARY
+        )
     ):
         return False
     return _RULE_QUESTION.match(text) is not None
