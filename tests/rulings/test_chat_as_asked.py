@@ -264,3 +264,45 @@ def test_a_question_about_a_rule_still_goes_to_the_rules_index() -> None:
     assert _refused("what happens when a player would draw from an empty library?").kind is (
         Refusal.RULE_QUESTION
     )
+
+
+# -- the players left in a game of more ----------------------------------------------------------
+
+PLAYERS_LEFT = [
+    "I was playing a 4 person edh game. we are the two last players in play. my opponent concedes",
+    "we are playing multiplayer. There are only two players left. my opponent concedes",
+    "In a multiplayer game, it's down to two players and my opponent concedes",
+    "we're the last two players left and my opponent concedes. Do I win?",
+    "If there's only two people left in this circumstance, and my opponent concedes, do I win?",
+]
+
+
+@pytest.mark.parametrize("text", PLAYERS_LEFT)
+def test_the_players_left_are_the_players_of_the_game(text: str) -> None:
+    # Refused as unread ("we are the two last players in play"), or as a game of more than
+    # two players whose players were not said, though the text says only two are left.
+    ruling = _ruled(text)
+    assert ruling.results == {"me": "won", "opponent": "lost"}
+    assert any(re.search(r"\b(?:two|2)\b", skipped) for skipped in ruling.skipped)
+
+
+def test_three_players_left_are_three_players_of_the_game() -> None:
+    # As "in a 4 person game": the players not named are at the table, so no one wins yet.
+    ruling = _ruled("we are playing multiplayer. There are three players left. alice concedes")
+    assert ruling.status == "ongoing" and len(ruling.results) == 3
+    assert ruling.results["alice"] == "lost"
+
+
+def test_a_game_of_n_people_said_with_playing_is_the_game_said() -> None:
+    # "I was playing a 4 person edh game" was unread.
+    ruling = _ruled("I was playing a 4 person edh game. alice concedes")
+    assert ruling.variant == "commander" and len(ruling.results) == 4
+    assert "I was playing a 4 person edh game" in ruling.skipped
+
+
+def test_a_multiplayer_game_said_after_and_is_the_game_said() -> None:
+    # "we are playing multiplayer" after "and" was unread; it is the game said in passing.
+    refused = _refused(
+        "My opponent has Platinum Angel in play and we are playing multiplayer. I concede"
+    )
+    assert "more than two players" in refused.message

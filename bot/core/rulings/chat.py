@@ -319,7 +319,8 @@ _GAME_WORD = one_of(WORDS.game_words)
 _COUNT = rf"(?P<n>\d{{1,2}}+|{'|'.join(_COUNTED)})"
 _GAME_FRAMING = re.compile(
     rf"(?:(?:we|i)(?:'re|'m|\s++are|\s++were|\s++was|\s++am)\s++)?playing\s++(?:a\s++|an\s++)?"
-    rf"(?:(?:casual\s++|friendly\s++)?game\s++of\s++)?(?:{_SEVERAL_WORDS}\s++)?"
+    rf"(?:{_COUNT.replace('<n>', '<m>')}[\s-]*+{_TABLE}s?\s++)?(?:{_KIND}\s++)?"
+    rf"(?:game\s++of\s++)?(?:{_SEVERAL_WORDS}\s++)?"
     rf"(?:(?P<a>{_PLAYED})|{_SEVERAL_WORDS})(?:\s++game)?\b"
     rf"|(?:(?:we|i)(?:'re|'m|\s++are|\s++were|\s++was|\s++am)\s++)?"
     rf"(?:in|during)\s++(?:a|an|my|our|this|the)\s++(?:{_COUNT}[\s-]*+{_TABLE}s?\s++)?"
@@ -355,15 +356,47 @@ def _said(match: re.Match[str]) -> GameSaid:
     elif variant is not None:
         game = game_with_variant(variant)
         system = game.system if game else None
-    count = groups.get("n")
+    count = groups.get("n") or groups.get("m")
     players = number_value(count) if count else None
     return GameSaid(system, variant, players)
 
 
+# "we are the two last players in play", "there are only two people left", "it's down to
+# two players": how many are still in the game (the others have left it).
+_LEFT_COUNT = rf"(?P<left{{}}>\d{{{{1,2}}}}+|{'|'.join(_COUNTED)})"
+_LAST = one_of(WORDS.last_words)
+_LEFT_IN = (
+    rf"{one_of(WORDS.people_words)}(?:\s++{one_of(WORDS.left_words)})?+"
+    rf"(?:\s++{one_of(WORDS.at_this_point)})?+\b"
+)
+_PLAYERS_LEFT = re.compile(
+    rf"(?:(?:we|they)(?:'re|\s++are|\s++were)\s++(?:now\s++)?(?:the\s++)?(?:only\s++)?"
+    rf"(?:{_LAST}\s++)?{_LEFT_COUNT.format(1)}\s++(?:{_LAST}\s++)?{_LEFT_IN}"
+    rf"|there(?:'s|\s++is|\s++are|\s++were|'re)\s++(?:now\s++)?(?:only\s++)?"
+    rf"{_LEFT_COUNT.format(2)}"
+    rf"\s++(?:{_LAST}\s++)?{_LEFT_IN}"
+    rf"|(?:it(?:'s|\s++is|\s++was)|(?:we|they)(?:'re|\s++are|\s++were))\s++(?:now\s++)?"
+    rf"down\s++to\s++(?:the\s++)?(?:{_LAST}\s++)?{_LEFT_COUNT.format(3)}(?:\s++{_LEFT_IN})?)"
+    r"(?=\s*+(?:[,.;:!?]|\band\b|$))",
+    re.IGNORECASE,
+)
+
+
+def _ungrouped(pattern: str) -> str:
+    """A pattern without its named groups, to be part of another."""
+    return re.sub(r"\(\?P<\w+>", "(?:", pattern)
+
+
 def game_said(text: str) -> GameSaid:
-    """The game the text names in passing ("we were playing commander"), if it does."""
+    """The game the text names in passing ("we were playing commander"), if it does, and
+    how many play: the players said to be left ("we are the two last players") are the
+    players of the game."""
     match = _GAME_FRAMING.search(text)
     said = _said(match) if match else GameSaid()
+    left = _PLAYERS_LEFT.search(text)
+    if left is not None:
+        count = left["left1"] or left["left2"] or left["left3"]
+        return GameSaid(said.system, said.variant, number_value(count))
     if said.players is None and _SEVERAL_PLAYERS.search(text):
         return GameSaid(said.system, said.variant, None, several=True)
     return said
@@ -396,9 +429,16 @@ _GAME_LEAD = re.compile(
     rf"(?:{_GAME_FRAMING.pattern}){_WHEN_PLAYED}(?:\s*+,\s*+|\s++and\s++|\s*+:\s*+|\s++|$)",
     re.IGNORECASE,
 )
-# "alice takes 45 damage in commander": the game said at the end.
+_LEFT_LEAD = re.compile(
+    rf"(?:{_ungrouped(_PLAYERS_LEFT.pattern)})(?:\s*+,\s*+(?:and\s++)?|\s++and\s++|\s*+:\s*+|\s++|$)",
+    re.IGNORECASE,
+)
+# "alice takes 45 damage in commander", "... and we are playing multiplayer": the game said
+# at the end.
 _GAME_TAIL = re.compile(
-    rf"\s++(?:in|during|playing)\s++(?:a\s++|an\s++)?(?P<a>{_PLAYED})(?:\s++(?:game|match))?$",
+    rf"\s++(?:in|during|playing)\s++(?:a\s++|an\s++)?(?P<a>{_PLAYED})(?:\s++(?:game|match))?$"
+    rf"|\s*+(?:,\s*+)?(?:and|,)\s++"
+    rf"(?:{_ungrouped(_GAME_FRAMING.pattern)}|{_ungrouped(_PLAYERS_LEFT.pattern)})$",
     re.IGNORECASE,
 )
 # "thanks to good 'ol Boros Reckoner,": a cause named before what it caused, which the rest
@@ -436,6 +476,7 @@ def unframe(sentence: str) -> Unframed:
     while position < len(sentence):
         match = (
             _GAME_LEAD.match(sentence, position)
+            or _LEFT_LEAD.match(sentence, position)
             or _CAUSE_LEAD.match(sentence, position)
             or _LEAD.match(sentence, position)
         )

@@ -48,6 +48,10 @@ class Lexicon:
     game_words: tuple[str, ...]  # a commander "game"
     game_kinds: tuple[str, ...]  # a "casual" game
     sentence_adverbs: tuple[str, ...]  # "finally", "unfortunately": framing, never a name
+    last_words: tuple[str, ...]  # the "last" two players
+    left_words: tuple[str, ...]  # two players "left", "still in the game"
+    people_words: tuple[str, ...]  # two "players" / "people" left
+    at_this_point: tuple[str, ...]  # two players left "in this circumstance"
     titles: tuple[str, ...]  # a title line's label: "review response", "rule clarification"
     # -- sentences that say nothing of the game ----------------------------------------------
     function_words: frozenset[str]  # carry no fact: "i", "the", "what", "isn't"
@@ -219,6 +223,16 @@ ENGLISH = Lexicon(
         honestly ultimately suddenly therefore hence besides furthermore moreover regardless
         essentially technically theoretically initially originally sadly surprisingly
         interestingly naturally anyways"""
+    ),
+    last_words=words_of("last final remaining"),
+    left_words=phrases_of(
+        """left, remaining, standing, alive, still alive, still in, still in the game,
+        still playing, in the game, in play, left in the game, left in play"""
+    ),
+    people_words=words_of("players people ones"),
+    at_this_point=phrases_of(
+        """in this circumstance, in this situation, in this case, in this scenario,
+        at this point, now"""
     ),
     titles=phrases_of(
         """
