@@ -306,3 +306,34 @@ def test_a_multiplayer_game_said_after_and_is_the_game_said() -> None:
         "My opponent has Platinum Angel in play and we are playing multiplayer. I concede"
     )
     assert "more than two players" in refused.message
+
+
+# -- a question around the moment it asks about ---------------------------------------------------
+
+ASKED_AROUND = [
+    # Each was unread as a whole ("Does he lose if he takes 3 damage").
+    ("my opponent is at 3 life. Does he lose if he takes 3 damage?", "Does he lose"),
+    ("my opponent is at 3 life. Would I win if my opponent takes 3 damage?", "Would I win"),
+    ("my opponent is at 3 life. If he takes 3 damage, is he dead?", "is he dead"),
+    ("my opponent is at 3 life. He takes 3 damage, or does he survive?", "does he survive"),
+    ("my opponent is at 3 life. Can I still win if he takes 3 damage or do I lose too?", "do I"),
+]
+
+
+@pytest.mark.parametrize(("text", "question"), ASKED_AROUND)
+def test_the_question_around_a_moment_is_skipped_and_the_moment_read(
+    text: str, question: str
+) -> None:
+    ruling = _ruled(text)
+    assert ruling.results == {"me": "won", "opponent": "lost"}
+    assert any(skipped.startswith(question) for skipped in ruling.skipped)
+
+
+def test_a_question_after_or_taken_off_leaves_no_or() -> None:
+    ruling = _ruled("my opponent is at 3 life. he takes 3 damage, or is it a draw?")
+    assert ruling.results == {"me": "won", "opponent": "lost"}
+
+
+def test_the_moment_a_question_asks_about_is_read_or_named() -> None:
+    refused = _refused("my opponent is at 3 life. Do I lose if I flibber?")
+    assert refused.unread == "I flibber"

@@ -491,11 +491,38 @@ def unframe(sentence: str) -> Unframed:
     if tail is not None:
         found.skipped.append(tail[0].strip())
         rest = rest[: tail.start()]
+    rest = _without_the_question(rest, found.skipped)
     if _is_opinion(rest) or (rest and (is_question(rest) or says_nothing_of_the_game(rest))):
         found.skipped.append(rest)
         rest = ""
     found.text = rest
     return found
+
+
+# "Does he lose if he takes 3 damage", "he takes 3 damage, do I win", "... or is it a draw":
+# a question around the moment it asks about.
+_ASKED_FIRST = re.compile(
+    rf"^(?P<question>[^,]+?)\s++{one_of(WORDS.asked_if)}\s++(?P<moment>.+)$", re.IGNORECASE
+)
+_ASKED_AFTER = re.compile(r"(?:\s*+,\s*+(?:or\s++)?|\s++or\s++)(?P<question>[^,]*+)$", re.I)
+
+
+def _without_the_question(text: str, skipped: list[str]) -> str:
+    """The moment a question asks about, without the question around it (kept in `skipped`):
+    a question made only of question words ("does he lose", "is it a draw") before "if" or
+    after a comma or "or"."""
+    first = _ASKED_FIRST.match(text)
+    if first is not None and is_question(first["question"]):
+        skipped.append(first["question"])
+        text = first["moment"]
+    after = _ASKED_AFTER.search(text)
+    if after is not None and after.start() > 0:
+        if is_question(after["question"]):
+            skipped.append(after["question"])
+            text = text[: after.start()]
+        elif after["question"].lower() == "or":  # its question taken off before
+            text = text[: after.start()]
+    return text
 
 
 # Words that say something of a game's state or events. A sentence with none of them, no

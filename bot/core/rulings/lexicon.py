@@ -69,6 +69,7 @@ class Lexicon:
     question_words: frozenset[str]  # a question made only of these asks only the outcome
     question_starts: frozenset[str]  # a question starts with one of these
     rule_question_starts: tuple[str, ...]  # a question about a rule starts with one of these
+    asked_if: tuple[str, ...]  # does he lose "if" he takes 3 damage
     situation_openers: tuple[str, ...]  # "what happens if" I ...: a moment, not a rule
     someone_in_the_game: tuple[str, ...]  # "i", "my opponent": a player of a moment
     # -- cards -------------------------------------------------------------------------------
@@ -390,6 +391,7 @@ ENGLISH = Lexicon(
         "how what what's whats which when where why can could may is are do does should must "
         "will would am"
     ),
+    asked_if=words_of("if"),
     situation_openers=phrases_of(
         """what happens if, what happens when, what would happen if, what if, who wins if,
         who wins when, who loses if, who would win if, which player wins if, so what happens if,
