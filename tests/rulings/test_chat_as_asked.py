@@ -337,3 +337,26 @@ def test_a_question_after_or_taken_off_leaves_no_or() -> None:
 def test_the_moment_a_question_asks_about_is_read_or_named() -> None:
     refused = _refused("my opponent is at 3 life. Do I lose if I flibber?")
     assert refused.unread == "I flibber"
+
+
+# -- a title line -----------------------------------------------------------------------------
+
+TITLED = [
+    ("[Quick question: I concede. Do I lose?]", "Quick question"),
+    ("Review response — I concede", "Review response"),
+    ("Rule clarification: my opponent is at 0 life", "Rule clarification"),
+    ("Thanks in advance - I concede", "Thanks in advance"),
+]
+
+
+@pytest.mark.parametrize(("text", "title"), TITLED)
+def test_a_title_that_says_nothing_of_the_game_is_skipped(text: str, title: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.status == "over" and set(ruling.results.values()) == {"won", "lost"}
+    assert title in ruling.skipped
+
+
+def test_a_title_that_names_a_card_is_never_skipped() -> None:
+    # Skipped, the answer would be "you lose" without the Platinum Angel the title names.
+    refused = _refused("[All About Platinum Angel: I am at 0 life]")
+    assert "Platinum Angel" in refused.message

@@ -459,6 +459,12 @@ _OPINION = re.compile(
 _NOT_PEOPLE = WORDS.not_people
 
 
+# "[Quick question: ...]", "Review response — ...": a title line's label, and the brackets
+# around a whole question (never a card's [[brackets]]).
+_EDGE_BRACKETS = re.compile(r"^\s*+\[(?!\[)|(?<!\])\]\s*+$")
+_TITLE = re.compile(r"^\s*+(?P<label>[^:\u2014\u2013\n]{1,80}?)(?:\s*+:|\s++[\u2014\u2013-]\s)\s*+")
+
+
 @dataclass
 class Unframed:
     """A sentence without its framing, and what was skipped (the game said in passing is
@@ -471,8 +477,16 @@ class Unframed:
 def unframe(sentence: str) -> Unframed:
     """The sentence with the framing at its start taken off, or nothing left of it when the
     sentence is an opinion ("I think I won") or a question of question words only."""
+    sentence = _EDGE_BRACKETS.sub("", sentence)
     found = Unframed(sentence)
     position = 0
+    title = _TITLE.match(sentence)
+    if title is not None and (
+        " ".join(title["label"].lower().split()) in WORDS.titles
+        or says_nothing_of_the_game(title["label"])
+    ):
+        found.skipped.append(title["label"].strip())
+        position = title.end()
     while position < len(sentence):
         match = (
             _GAME_LEAD.match(sentence, position)
