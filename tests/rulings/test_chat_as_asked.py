@@ -360,3 +360,29 @@ def test_a_title_that_names_a_card_is_never_skipped() -> None:
     # Skipped, the answer would be "you lose" without the Platinum Angel the title names.
     refused = _refused("[All About Platinum Angel: I am at 0 life]")
     assert "Platinum Angel" in refused.message
+
+
+# -- a player's action on a card -----------------------------------------------------------------
+
+REMOVED = [
+    # Each was unread ("my opponent destroys Platinum Angel"): the card leaves, its effect ends.
+    ("I control Platinum Angel and I am at 0 life. my opponent destroys Platinum Angel", "me"),
+    ("I control Platinum Angel and I am at 0 life. my opponent destroyed my Platinum Angel", "me"),
+    ("alice controls Platinum Angel and is at 0 life. bob kills alice's Platinum Angel", "alice"),
+    ("I control Phyrexian Unlife and I am at 0 life. my opponent exiles Phyrexian Unlife", "me"),
+    ("I control Platinum Angel and I am at 0 life. I sacrifice Platinum Angel", "me"),
+]
+
+
+@pytest.mark.parametrize(("text", "loser"), REMOVED)
+def test_a_card_a_player_destroys_leaves_the_battlefield(text: str, loser: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.status == "over" and ruling.results[loser] == "lost"
+    assert list(ruling.results.values()).count("won") == 1
+    if "bob" in text:
+        assert ruling.results == {"alice": "lost", "bob": "won"}  # bob is met, as a player
+
+
+def test_a_player_destroying_a_card_still_needs_a_card() -> None:
+    refused = _refused("I am at 0 life. my opponent destroys my hopes")
+    assert refused.unread is not None and "destroys" in refused.unread

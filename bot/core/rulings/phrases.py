@@ -512,6 +512,16 @@ def _about_card(role: Role) -> _Build:
     return build
 
 
+def _taken_off(match: re.Match[str], reader: Reader) -> _Built:
+    """A card a player takes off the battlefield: it leaves (its controller is whoever the
+    card's words say, never the player who acts)."""
+    source = _source(match["s"], reader)
+    if source is None or not (source.cards or source.unknown or _CARD_WORDS.search(source.text)):
+        return None
+    items = _lasting_items(Role.MOVES, "leaves", source, reader)
+    return Clause(match[0], items, role=Role.MOVES, source=source)
+
+
 _LEAVES = re.compile(
     r"\b(?:dies|died|dying|die|destroyed|exiled|sacrificed|killed|leaves|left|leaving|leave"
     r"|lethal)\b",
@@ -1019,6 +1029,16 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
             rf"(?: {RESOLVE}| {TRIGGER}| goes on the stack)?| {GO} off| {_BE} triggered)"
         ),
         _about_card(Role.STACK),
+    ),
+    # A player's action that takes a card off the battlefield ("my opponent destroys my
+    # Platinum Angel", "I sacrifice it"): the card leaves, as "Platinum Angel is destroyed".
+    (
+        _phrase(
+            rf"{{X}}~(?:{verb('destroy', 'destroys', 'destroyed')}"
+            rf"|{verb('kill', 'kills', 'killed')}|{verb('sacrifice', 'sacrifices', 'sacrificed')}"
+            rf"|{verb('exile', 'exiles', 'exiled')}) {{SRC}}(?: with [\w'§+ -]+)?"
+        ),
+        _taken_off,
     ),
     (
         _phrase(
