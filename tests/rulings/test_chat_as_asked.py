@@ -386,3 +386,37 @@ def test_a_card_a_player_destroys_leaves_the_battlefield(text: str, loser: str) 
 def test_a_player_destroying_a_card_still_needs_a_card() -> None:
     refused = _refused("I am at 0 life. my opponent destroys my hopes")
     assert refused.unread is not None and "destroys" in refused.unread
+
+
+# -- damage said as people say it ---------------------------------------------------------------
+
+HITS = [
+    # Each was unread.
+    ("my opponent is at 5 life. I hit him for 6", {"me": "won", "opponent": "lost"}),
+    ("my opponent is at 7 life. I hit him for 6", {"me": "playing", "opponent": "playing"}),
+    ("I'm at 5. my opponent hits me for 5 damage", {"me": "lost", "opponent": "won"}),
+    ("I'm at 5. my opponent attacks me for 6 unblocked", {"me": "lost", "opponent": "won"}),
+    (
+        "alice is at 3. bob swings at alice for 3 and she doesn't block",
+        {"alice": "lost", "bob": "won"},
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), HITS)
+def test_hit_for_n_is_damage_and_an_unblocked_attack_its_combat_damage(
+    text: str, results: dict[str, str]
+) -> None:
+    assert _ruled(text).results == results
+
+
+def test_an_unblocked_attack_is_combat_damage() -> None:
+    ruling = _ruled("I'm at 5. my opponent attacks me for 6 unblocked")
+    assert "you lose 6 life (from your opponent)" in ruling.text()
+
+
+def test_an_attack_without_its_blocks_still_asks_what_it_dealt() -> None:
+    refused = _refused("I'm at 5. my opponent attacks me for 6")
+    assert refused.unread == "my opponent attacks me for 6"
+    # It offered "my opponent takes 6 damage": the damage on the wrong player.
+    assert "Did you mean" not in refused.message

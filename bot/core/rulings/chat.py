@@ -44,8 +44,10 @@ from bot.core.rulings.lexicon import ENGLISH
 from bot.core.rulings.words import (
     MARK,
     NAME,
+    NUMBER,
     ORDINARY,
     ROLE,
+    SUBJECT,
     VARIANTS,
     Entity,
     number_value,
@@ -501,6 +503,8 @@ def unframe(sentence: str) -> Unframed:
             found.skipped.append(skipped)
         position = match.end()
     rest = _BOTH_AFTER_VERB.sub(_both_first, sentence[position:].strip(" ,:;-"))
+    rest = _UNBLOCKED.sub(_combat_damage, rest)
+    rest = _HIT.sub(r"dealt \g<n> damage to \g<o>", rest)
     tail = _GAME_TAIL.search(rest)
     if tail is not None:
         found.skipped.append(tail[0].strip())
@@ -574,6 +578,31 @@ def says_nothing_of_the_game(sentence: str) -> bool:
         if bare in _NAMES_A_PLAYER or not (word in _FUNCTION or word in _TALK):
             return False
     return True
+
+
+# "I hit him for 6": damage dealt (as "I dealt 6 damage to him"). "my opponent attacks me for
+# 6 unblocked", "bob swings at alice for 3 and she doesn't block": the attack's combat damage
+# (an attack whose blocks are not said still asks what it dealt).
+_TARGET = rf"(?P<o>{ROLE}|my opponent|your opponent|the opponent|him|her|them|me|you|{NAME})"
+_HIT = re.compile(
+    rf"\b{one_of(WORDS.hit_verbs)}\s++{_TARGET}\s++for\s++(?P<n>{NUMBER})(?:\s++damage)?\b",
+    re.IGNORECASE,
+)
+_UNBLOCKED = re.compile(
+    rf"(?<![\w'])(?P<a>{SUBJECT})\s++{one_of(WORDS.attack_verbs)}\s++{_TARGET}"
+    rf"(?:\s++with\s++[\w'{MARK}/ -]{{1,60}}?)?\s++for\s++(?P<n>{NUMBER})(?:\s++damage)?"
+    rf"(?:\s++{one_of(WORDS.unblocked)}"
+    rf"|(?:\s*+,)?\s++and\s++(?:{SUBJECT})\s++{one_of(WORDS.no_block)}\s++block)\b",
+    re.IGNORECASE,
+)
+
+
+_AS_SUBJECT = {"me": "I", "him": "he", "her": "she", "them": "they"}
+
+
+def _combat_damage(match: re.Match[str]) -> str:
+    who = _AS_SUBJECT.get(match["o"].lower(), match["o"])
+    return f"{who} took {match['n']} combat damage from {match['a']}"
 
 
 # "we are both at 1 life", "alice and I were both at 2": "both" where the grammar has it,

@@ -72,6 +72,11 @@ class Lexicon:
     asked_if: tuple[str, ...]  # does he lose "if" he takes 3 damage
     situation_openers: tuple[str, ...]  # "what happens if" I ...: a moment, not a rule
     someone_in_the_game: tuple[str, ...]  # "i", "my opponent": a player of a moment
+    # -- damage said as people say it ----------------------------------------------------
+    hit_verbs: tuple[str, ...]  # I "hit" him for 6: damage dealt
+    attack_verbs: tuple[str, ...]  # my opponent "attacks" / "swings at" me for 6
+    unblocked: tuple[str, ...]  # ... for 6 "unblocked"
+    no_block: tuple[str, ...]  # and he "doesn't" block
     # -- cards -------------------------------------------------------------------------------
     name_connectors: frozenset[str]  # small words inside a card's name: "Oracle of Mul Daya"
     before_a_card: frozenset[str]  # "controls", "cast", "my" before a card's name
@@ -401,6 +406,12 @@ ENGLISH = Lexicon(
         """i, i'm, me, my, we, we're, you, you're, your, he, he's, she, she's, they, they're,
         his, her, their, both of us, each of us, my opponent, my opponents, your opponent"""
     ),
+    hit_verbs=words_of("hit hits hitting"),
+    attack_verbs=phrases_of(
+        "attack, attacks, attacked, attacking, swing at, swings at, swung at, swinging at"
+    ),
+    unblocked=phrases_of("unblocked, and nothing blocks, and it is not blocked, with no blockers"),
+    no_block=phrases_of("doesn't, does not, didn't, did not, can't, cannot, couldn't, could not"),
     name_connectors=frozenset(words_of("of the to from in on a an with for at de la le du")),
     before_a_card=frozenset(
         words_of(
