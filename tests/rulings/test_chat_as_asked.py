@@ -420,3 +420,40 @@ def test_an_attack_without_its_blocks_still_asks_what_it_dealt() -> None:
     assert refused.unread == "my opponent attacks me for 6"
     # It offered "my opponent takes 6 damage": the damage on the wrong player.
     assert "Did you mean" not in refused.message
+
+
+# -- a card named again by a pronoun or a word of its name ----------------------------------------
+
+REFERRED = [
+    # Each was unread ("it dies", "my angel dies").
+    "I control Platinum Angel and I am at 0 life. then it dies",
+    "I control Platinum Angel and I am at 0 life. then my opponent kills it",
+    "I control Platinum Angel and I am at 0 life. then my angel dies",
+    "I control Platinum Angel and I am at 0 life. then my opponent destroyed my angel",
+    "I control Phyrexian Unlife and I am at 0 life. then the unlife is destroyed",
+]
+
+
+@pytest.mark.parametrize("text", REFERRED)
+def test_the_one_card_named_is_what_it_and_a_word_of_its_name_refer_to(text: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.results == {"me": "lost", "opponent": "won"}
+    assert ruling.cards[0].name in ("Platinum Angel", "Phyrexian Unlife")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Two cards named: "it" could be either, so it stays unread.
+        "I control Platinum Angel and Phyrexian Unlife and I am at 0 life. then it dies",
+        # A word of the game is never taken for a card's name ("Life and Limb").
+        "I control Life and Limb and I am at 0 life. then my life is destroyed",
+        # Another thing named after the card: "it" may be that.
+        "I control Platinum Angel and I am at 0 life. my opponent has a creature. I kill it",
+        # No card named before: nothing to refer to.
+        "I am at 0 life. then it dies. I control Platinum Angel",
+    ],
+)
+def test_a_reference_to_a_card_is_read_only_when_one_card_fits(text: str) -> None:
+    refused = _refused(text)
+    assert refused.kind in (Refusal.UNREAD, Refusal.CARD_NOT_JUDGED)

@@ -158,7 +158,44 @@ def mark_cards(text: str, system: System | None) -> tuple[str, tuple[Entity, ...
         last = span.end
     parts.append(text[last:])
     marked = _JOINED.sub(r"\1+", "".join(parts))
-    return marked, tuple(entities)
+    return _referred(marked, tuple(entities)), tuple(entities)
+
+
+# A card named again where it leaves the battlefield: "it dies", "my opponent kills it", "my
+# angel dies", "the unlife is destroyed". Read as the one card named before that fits (the only
+# card named so far for "it", the only one with that word in its name otherwise); with none or
+# several, the words stay as written, to be read or refused.
+_LEAVING = re.compile(rf"\s++{one_of(WORDS.leaving)}\b", re.IGNORECASE)
+_REMOVING = re.compile(rf"\b{one_of(WORDS.removing)}\s++$", re.IGNORECASE)
+_OTHER_THING = re.compile(rf"\b{one_of(WORDS.other_things)}\b", re.IGNORECASE)
+_REFERENCE = re.compile(
+    rf"\b(?:(?P<it>{one_of(WORDS.card_pronouns)})"
+    rf"|(?P<owner>{one_of(WORDS.card_owners)})\s++(?P<word>[^\W\d_]{{4,}}+))\b(?!')",
+    re.IGNORECASE,
+)
+
+
+def _referred(marked: str, entities: tuple[Entity, ...]) -> str:
+    def card(match: re.Match[str]) -> str:
+        if not (_LEAVING.match(marked, match.end()) or _REMOVING.search(marked, 0, match.start())):
+            return match[0]
+        before = {int(n) for n in re.findall(rf"{MARK}(\d++)", marked[: match.start()])}
+        if match["it"]:
+            since = marked[marked.rfind(MARK, 0, match.start()) : match.start()]
+            if len(before) != 1 or _OTHER_THING.search(since):
+                return match[0]  # "I control §0. bob has a creature. I kill it"
+            return f"{MARK}{before.pop()}"
+        word = match["word"].lower()
+        if word in ORDINARY or word in _GAME_TERMS or word in _TALK or word in _FUNCTION:
+            return match[0]
+        fits = [n for n in before if n < len(entities) and word in _name_words(entities[n].name)]
+        return f"{match['owner']} {MARK}{fits[0]}" if len(fits) == 1 else match[0]
+
+    return _REFERENCE.sub(card, marked) if MARK in marked else marked
+
+
+def _name_words(name: str) -> set[str]:
+    return {w.lower() for w in re.findall(r"[^\W\d_]+", name)}
 
 
 _LIST_JOIN = re.compile(r"\s*+(?:,\s*+(?:and\s++)?|and\s++|&\s*+)")

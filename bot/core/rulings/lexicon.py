@@ -82,6 +82,11 @@ class Lexicon:
     before_a_card: frozenset[str]  # "controls", "cast", "my" before a card's name
     before_a_card_two: tuple[tuple[str, str], ...]  # "thanks to" before a card's name
     not_possessors: tuple[str, ...]  # "it's", "that's": no possessive before a card
+    card_pronouns: tuple[str, ...]  # "it" dies: the one card named so far
+    card_owners: tuple[str, ...]  # "my" angel dies
+    other_things: tuple[str, ...]  # "a creature" between a card and "it": it may be that
+    leaving: tuple[str, ...]  # it "dies", "is destroyed": a card leaving the battlefield
+    removing: tuple[str, ...]  # my opponent "destroys" it
     # -- numbers -----------------------------------------------------------------------------
     units: tuple[str, ...]  # one .. nine, in order
     teens: tuple[str, ...]  # ten .. nineteen, in order
@@ -422,6 +427,24 @@ ENGLISH = Lexicon(
     ),
     before_a_card_two=(("thanks", "to"), ("because", "of"), ("due", "to")),
     not_possessors=words_of("it's that's what's let's here's there's he's she's"),
+    card_pronouns=words_of("it"),
+    other_things=words_of(
+        """creature creatures token tokens spell spells permanent permanents card cards
+        artifact artifacts enchantment enchantments land lands planeswalker planeswalkers
+        ability abilities trigger triggers copy copies commander blocker blockers attacker
+        attackers emblem one"""
+    ),
+    card_owners=phrases_of("my, his, her, their, your, our, the, my opponent's, your opponent's"),
+    leaving=phrases_of(
+        """dies, died, leaves, left, leaves the battlefield, left the battlefield,
+        is destroyed, was destroyed, gets destroyed, got destroyed, is exiled, was exiled,
+        gets exiled, got exiled, is sacrificed, was sacrificed, gets sacrificed, got sacrificed,
+        is killed, was killed, gets killed, got killed"""
+    ),
+    removing=words_of(
+        "destroy destroys destroyed kill kills killed sacrifice sacrifices sacrificed exile "
+        "exiles exiled"
+    ),
     units=words_of("one two three four five six seven eight nine"),
     teens=words_of(
         "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen"
