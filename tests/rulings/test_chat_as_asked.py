@@ -457,3 +457,19 @@ def test_the_one_card_named_is_what_it_and_a_word_of_its_name_refer_to(text: str
 def test_a_reference_to_a_card_is_read_only_when_one_card_fits(text: str) -> None:
     refused = _refused(text)
     assert refused.kind in (Refusal.UNREAD, Refusal.CARD_NOT_JUDGED)
+
+
+# -- a game's full name ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "Magic" before its colon was taken for a card, "The Gathering" left unread.
+        "In Magic: The Gathering, I am at 0 life",
+        "According to the Magic: the Gathering comprehensive rules, I am at 0 life",
+    ],
+)
+def test_a_games_full_name_with_a_colon_is_the_game(text: str) -> None:
+    ruling = _ruled(text, default_game=None)
+    assert ruling.system == "magic" and ruling.results == {"me": "lost", "opponent": "won"}

@@ -335,7 +335,27 @@ def card_words(text: str) -> str:
         parts = [p.strip() for p in _QUOTED_SENTENCE.split(match["text"]) if p.strip()]
         return ". ".join(f"an effect says {p[0].lower()}{p[1:]}" for p in parts) + "."
 
-    return _WORDED.sub(said, text)
+    return _FULL_NAME.sub(_short_name, _WORDED.sub(said, text))
+
+
+# A game's full name with a colon in it, which would read as a card before a colon: its short
+# name instead ("In Magic: The Gathering, ..." is "In Magic, ...").
+_FULL_NAMES = {
+    name: game.names.short_title for game in GAMES.values() for name in game.names_typed()
+}
+_FULL_NAME = re.compile(
+    "|".join(
+        re.escape(name).replace("\\ ", r"\s++")
+        for name in sorted(_FULL_NAMES, key=len, reverse=True)
+        if ":" in name
+    )
+    or "(?!)",
+    re.IGNORECASE,
+)
+
+
+def _short_name(match: re.Match[str]) -> str:
+    return _FULL_NAMES[" ".join(match[0].lower().split())]
 
 
 # -- the game said in passing ----------------------------------------------------------------
@@ -364,7 +384,9 @@ _GAME_FRAMING = re.compile(
     rf"|(?:(?:we|i)(?:'re|'m|\s++are|\s++were|\s++was|\s++am)\s++)?"
     rf"(?:in|during)\s++(?:a|an|my|our|this|the)\s++(?:{_COUNT}[\s-]*+{_TABLE}s?\s++)?"
     rf"(?:(?:{_KIND}|{_SEVERAL_WORDS})\s++){{0,2}}+(?P<b>{_PLAYED})?\s*+{_GAME_WORD}\b"
-    rf"|in\s++(?P<c>{_PLAYED})\b",
+    rf"|in\s++(?P<c>{_PLAYED})\b"
+    rf"|(?:according\s++to|per|by)\s++the\s++(?P<d>{_GAME_WORDS})"
+    rf"(?:\s++{one_of(WORDS.rule_sources)})?\s++rules\b",
     re.IGNORECASE,
 )
 
@@ -381,7 +403,7 @@ class GameSaid:
 
 def _said(match: re.Match[str]) -> GameSaid:
     groups = match.groupdict()
-    said = groups.get("a") or groups.get("b") or groups.get("c") or ""
+    said = groups.get("a") or groups.get("b") or groups.get("c") or groups.get("d") or ""
     words = " ".join(said.lower().split())
     system, variant = None, None
     for name, kind in VARIANTS.items():

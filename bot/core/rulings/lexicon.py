@@ -47,6 +47,7 @@ class Lexicon:
     table_words: tuple[str, ...]  # a 4 "person" game
     game_words: tuple[str, ...]  # a commander "game"
     game_kinds: tuple[str, ...]  # a "casual" game
+    rule_sources: tuple[str, ...]  # according to the magic "tournament" rules
     sentence_adverbs: tuple[str, ...]  # "finally", "unfortunately": framing, never a name
     last_words: tuple[str, ...]  # the "last" two players
     left_words: tuple[str, ...]  # two players "left", "still in the game"
@@ -228,6 +229,7 @@ ENGLISH = Lexicon(
     table_words=words_of("person player man people way seat"),
     game_words=words_of("game match pod"),
     game_kinds=words_of("casual competitive friendly"),
+    rule_sources=words_of("comprehensive comp tournament official floor judging"),
     sentence_adverbs=words_of(
         """finally firstly secondly thirdly lastly additionally however unfortunately
         fortunately luckily unluckily eventually subsequently obviously clearly apparently
