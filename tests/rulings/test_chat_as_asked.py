@@ -105,6 +105,7 @@ def test_both_after_the_verb_keeps_each_players_number() -> None:
     [
         "I have a Keldon Marauders on the battlefield. my opponent is at 0 life",
         "My opponent has a Skyshroud Behemoth. My opponent is at 0 life",
+        "My opponent has out a Skyshroud Behemoth. My opponent is at 0 life",  # was unread
         "my opponent controls the Frumious Bandersnatch and is at 0 life",
     ],
 )
@@ -473,3 +474,12 @@ def test_a_reference_to_a_card_is_read_only_when_one_card_fits(text: str) -> Non
 def test_a_games_full_name_with_a_colon_is_the_game(text: str) -> None:
     ruling = _ruled(text, default_game=None)
     assert ruling.system == "magic" and ruling.results == {"me": "lost", "opponent": "won"}
+
+
+# -- a role written short -------------------------------------------------------------------------
+
+
+def test_a_role_by_its_letter_is_that_player() -> None:
+    # "A takes 5 damage" was unread ("A" is an article).
+    ruling = _ruled("Player A is at 5 life and player B is at 3 life. A takes 5 damage")
+    assert ruling.results == {"Player A": "lost", "player B": "won"}

@@ -423,7 +423,7 @@ ENGLISH = Lexicon(
     before_a_card=frozenset(
         words_of(
             """controls control controlled controlling cast casts casting activate activates
-        activated activating use uses used copy copies copied have has had my your his her
+        activated activating use uses used copy copies copied have has had out my your his her
         their our its"""
         )
     ),

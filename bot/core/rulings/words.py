@@ -261,6 +261,8 @@ class Reader:
             return self._note("the other player")
         if " " in low:
             return self._role(word, low)
+        if len(word) == 1 and word.isupper() and f"player {low}" in self.spelling:
+            return self.spelling[f"player {low}"]  # "A is at 3 life" after "Player A"
         if low in ORDINARY or not word:
             return None
         return self._note(word)
