@@ -483,3 +483,19 @@ def test_a_role_by_its_letter_is_that_player() -> None:
     # "A takes 5 damage" was unread ("A" is an article).
     ruling = _ruled("Player A is at 5 life and player B is at 3 life. A takes 5 damage")
     assert ruling.results == {"Player A": "lost", "player B": "won"}
+
+
+# -- small words of chat -----------------------------------------------------------------------
+
+SMALL_WORDS = [
+    # Each was unread.
+    ("I am at exactly 3 life. I take 3 damage", {"me": "lost", "opponent": "won"}),
+    # An empty library loses only at a draw from it (704.5b): nothing ends yet.
+    ("my opponent's deck runs out of cards", {"me": "playing", "opponent": "playing"}),
+    ("my opponent's library ran out", {"me": "playing", "opponent": "playing"}),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), SMALL_WORDS)
+def test_small_words_of_chat(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results

@@ -562,6 +562,8 @@ def unframe(sentence: str) -> Unframed:
             found.skipped.append(skipped)
         position = match.end()
     rest = _BOTH_AFTER_VERB.sub(_both_first, sentence[position:].strip(" ,:;-"))
+    rest = _EXACTLY.sub("", rest)
+    rest = _RUNS_OUT.sub(r"\g<library> is empty", rest)
     rest = _UNBLOCKED.sub(_combat_damage, rest)
     rest = _HIT.sub(r"dealt \g<n> damage to \g<o>", rest)
     tail = _GAME_TAIL.search(rest)
@@ -656,6 +658,14 @@ _UNBLOCKED = re.compile(
 )
 
 
+# "at exactly 50 life": a number said exactly is that number. "my deck runs out of cards":
+# my library is empty.
+_EXACTLY = re.compile(rf"\b{one_of(WORDS.exactly)}\s++(?={NUMBER})", re.IGNORECASE)
+_RUNS_OUT = re.compile(
+    rf"\b(?P<library>{one_of(WORDS.library_words)})\s++{one_of(WORDS.runs_out)}"
+    r"(?:\s++of\s++cards)?\b",
+    re.IGNORECASE,
+)
 _AS_SUBJECT = {"me": "I", "him": "he", "her": "she", "them": "they"}
 
 

@@ -78,6 +78,10 @@ class Lexicon:
     attack_verbs: tuple[str, ...]  # my opponent "attacks" / "swings at" me for 6
     unblocked: tuple[str, ...]  # ... for 6 "unblocked"
     no_block: tuple[str, ...]  # and he "doesn't" block
+    # -- words that change nothing, or say a phrase of the language another way ------------
+    exactly: tuple[str, ...]  # at "exactly" 50 life
+    runs_out: tuple[str, ...]  # my deck "runs out" (of cards): my library is empty
+    library_words: tuple[str, ...]  # my "deck" runs out
     # -- cards -------------------------------------------------------------------------------
     name_connectors: frozenset[str]  # small words inside a card's name: "Oracle of Mul Daya"
     before_a_card: frozenset[str]  # "controls", "cast", "my" before a card's name
@@ -413,6 +417,9 @@ ENGLISH = Lexicon(
         """i, i'm, me, my, we, we're, you, you're, your, he, he's, she, she's, they, they're,
         his, her, their, both of us, each of us, my opponent, my opponents, your opponent"""
     ),
+    exactly=words_of("exactly precisely"),
+    runs_out=phrases_of("runs out, ran out, has run out, had run out, run out"),
+    library_words=words_of("library deck"),
     hit_verbs=words_of("hit hits hitting"),
     attack_verbs=phrases_of(
         "attack, attacks, attacked, attacking, swing at, swings at, swung at, swinging at"
