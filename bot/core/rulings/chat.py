@@ -1,7 +1,9 @@
 """Chat as people write it, read into the situation language's terms before the grammar
 (shared/spec/rulings.md, revision 3, "Reading chat" and "Cards").
 
-Three things happen here, each in one pass over the text (time proportional to its length):
+Every word matched here is in the reader's one table of words, `lexicon.ENGLISH` (issue #34);
+docs/situation-language.md, "The reader's words", lists what each does. Three things happen
+here, each in one pass over the text (time proportional to its length):
 
 - **Cards are marked** (`mark_cards`): every card named in the text, one Arbiter knows
   (bot.core.rulings.cards, fuzzy, any case) or a capitalised name where a card stands ("I
@@ -11,7 +13,8 @@ Three things happen here, each in one pass over the text (time proportional to i
   after "controls", "cast", "activate", "use", "thanks to" or a possessive ("my", "bob's"), in
   [[brackets]], or, for a name of two words or more, before "triggers", "'s trigger",
   "resolves", "dies", "leaves", "enters", "says", "deals" or a colon. A card's name never
-  becomes a player.
+  becomes a player. A card named again where it leaves ("it dies", "my angel dies") is the
+  one card named before that fits (`_referred`).
 - **Framing is skipped** (`unframe`): the words around a situation that change nothing ("so",
   "according to the comp rules", "for example", "who wins if", "my question is"), questions
   made only of question words ("is it a draw?", "does he lose?"), what a person thinks of the
@@ -26,9 +29,15 @@ Three things happen here, each in one pass over the text (time proportional to i
   the order of things ("I think he was at 2 life", "I believe I had Platinum Angel", "I think
   I was first"), is read or refused and named. A game said to be multiplayer without its
   number of players (`GameSaid.several`) is answered only once its players are said, since a
-  player not named may still be in the game.
+  player not named may still be in the game; the players said to be left ("we are the two
+  last players") are the game's players. A title line that says nothing of the game ("Review
+  response — ...") and a question around the moment it asks about ("Does he lose if ...?",
+  "..., or is it a draw?") are skipped too. A few forms of chat are put in the language's
+  terms: "I hit him for 6", an attack "for 6 unblocked", "at exactly 50 life", "my deck runs
+  out".
 - **Questions about a rule** (`asks_about_a_rule`): "how many cards do we draw?" reads as no
-  situation; the answer goes to the rules index instead.
+  situation; the answer goes to the rules index instead. A moment asked about ("what happens
+  if I ...") is no question about a rule: the words it could not read are named.
 """
 
 from __future__ import annotations
