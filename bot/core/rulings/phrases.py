@@ -37,6 +37,7 @@ from bot.core.rulings.words import (
     NUMBER,
     ORDINARY,
     OWNER,
+    ROLE,
     SUBJECT,
     Reader,
     SituationError,
@@ -179,6 +180,9 @@ _THEIR = r"(?:their|his|her|my|your|the)"
 _OR_LESS = r"(?:\s++or\s++(?:less|lower|below|fewer))?+"
 # Free words naming a source, a card or a creature (cards are marked: `§` and a number).
 _FREE = r"[\w'§+ -]"
+# Whom an attack is at ("I attack him with ..."): the words that stand for a player, never a
+# free name (an ordinary word would become a player).
+_ATTACKED = rf"him|her|them|me|you|my opponent|your opponent|the opponent|opponent|{ROLE}"
 
 
 # -- building events ---------------------------------------------------------------------------
@@ -928,8 +932,8 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
     # attack or the tokens then do is said as events ("bob takes 5 combat damage").
     (
         _phrase(
-            rf"{{X}}~{verb('attack', 'attacks', 'attacked')}(?: (?:with|for|into|using)"
-            rf" {_FREE}+?)?"
+            rf"{{X}}~{verb('attack', 'attacks', 'attacked')}(?: (?P<y>{_ATTACKED}))?"
+            rf"(?: (?:with|for|into|using) {_FREE}+?)?"
         ),
         _no_event(Role.ATTACKS),
     ),
