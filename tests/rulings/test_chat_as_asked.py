@@ -499,3 +499,23 @@ SMALL_WORDS = [
 @pytest.mark.parametrize(("text", "results"), SMALL_WORDS)
 def test_small_words_of_chat(text: str, results: dict[str, str]) -> None:
     assert _ruled(text).results == results
+
+
+# -- an attack told with its result ------------------------------------------------------------
+
+ATTACKS = [
+    # Each was unread ("I swing with all four creatures", "I attack him with ...").
+    "my opponent is at 10 life. I swing with all four creatures and he takes 12 combat damage",
+    "my opponent is at 10 life. I attack him with all four creatures and he takes 12 combat damage",
+    "my opponent is at 10 life. I swung at my opponent and he took 12 combat damage",
+]
+
+
+@pytest.mark.parametrize("text", ATTACKS)
+def test_an_attack_told_with_its_result_is_read(text: str) -> None:
+    assert _ruled(text).results == {"me": "won", "opponent": "lost"}
+
+
+def test_a_swing_alone_still_asks_what_it_dealt() -> None:
+    refused = _refused("my opponent is at 10 life. I swing at him with all four creatures")
+    assert "ends nothing by itself" in refused.message

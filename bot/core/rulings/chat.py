@@ -574,6 +574,7 @@ def unframe(sentence: str) -> Unframed:
     rest = _EXACTLY.sub("", rest)
     rest = _RUNS_OUT.sub(r"\g<library> is empty", rest)
     rest = _UNBLOCKED.sub(_combat_damage, rest)
+    rest = _SWING.sub(_attack, rest)
     rest = _HIT.sub(r"dealt \g<n> damage to \g<o>", rest)
     tail = _GAME_TAIL.search(rest)
     if tail is not None:
@@ -675,6 +676,14 @@ _RUNS_OUT = re.compile(
     r"(?:\s++of\s++cards)?\b",
     re.IGNORECASE,
 )
+# "I swing with all four creatures", "I swung at him": an attack.
+_SWING = re.compile(rf"\b(?P<verb>{one_of(WORDS.swing_verbs)})(?:\s++at)?+\b", re.IGNORECASE)
+
+
+def _attack(match: re.Match[str]) -> str:
+    return WORDS.attack_for_swing[WORDS.swing_verbs.index(match["verb"].lower())]
+
+
 _AS_SUBJECT = {"me": "I", "him": "he", "her": "she", "them": "they"}
 
 

@@ -76,6 +76,8 @@ class Lexicon:
     # -- damage said as people say it ----------------------------------------------------
     hit_verbs: tuple[str, ...]  # I "hit" him for 6: damage dealt
     attack_verbs: tuple[str, ...]  # my opponent "attacks" / "swings at" me for 6
+    swing_verbs: tuple[str, ...]  # I "swing" (at him) with ...: an attack
+    attack_for_swing: tuple[str, ...]  # each swing verb as the language's attack verb
     unblocked: tuple[str, ...]  # ... for 6 "unblocked"
     no_block: tuple[str, ...]  # and he "doesn't" block
     # -- words that change nothing, or say a phrase of the language another way ------------
@@ -424,6 +426,8 @@ ENGLISH = Lexicon(
     attack_verbs=phrases_of(
         "attack, attacks, attacked, attacking, swing at, swings at, swung at, swinging at"
     ),
+    swing_verbs=words_of("swing swings swung swinging"),
+    attack_for_swing=words_of("attack attacks attacked attacking"),
     unblocked=phrases_of("unblocked, and nothing blocks, and it is not blocked, with no blockers"),
     no_block=phrases_of("doesn't, does not, didn't, did not, can't, cannot, couldn't, could not"),
     name_connectors=frozenset(words_of("of the to from in on a an with for at de la le du")),
