@@ -519,3 +519,9 @@ def test_an_attack_told_with_its_result_is_read(text: str) -> None:
 def test_a_swing_alone_still_asks_what_it_dealt() -> None:
     refused = _refused("my opponent is at 10 life. I swing at him with all four creatures")
     assert "ends nothing by itself" in refused.message
+
+
+def test_there_are_n_players_listed_is_the_declaration_of_players() -> None:
+    # "there are 3 players: me, alice and bob" was unread.
+    ruling = _ruled("there are 3 players: me, alice and bob. alice concedes")
+    assert ruling.results == {"me": "playing", "alice": "lost", "bob": "playing"}

@@ -499,6 +499,11 @@ _GAME_LEAD = re.compile(
     rf"(?:{_GAME_FRAMING.pattern}){_WHEN_PLAYED}(?:\s*+,\s*+|\s++and\s++|\s*+:\s*+|\s++|$)",
     re.IGNORECASE,
 )
+_PLAYERS_LISTED = re.compile(
+    r"(?:there(?:'s|\s++is|\s++are|\s++were|'re)|(?:we|they)(?:'re|\s++are|\s++were))"
+    r"\s++(?P<n>\d{1,2}+)\s++players\s*+:",
+    re.IGNORECASE,
+)
 _LEFT_LEAD = re.compile(
     rf"(?:{_ungrouped(_PLAYERS_LEFT.pattern)})(?:\s*+,\s*+(?:and\s++)?|\s++and\s++|\s*+:\s*+|\s++|$)",
     re.IGNORECASE,
@@ -558,6 +563,12 @@ def unframe(sentence: str) -> Unframed:
         found.skipped.append(title["label"].strip())
         position = title.end()
     while position < len(sentence):
+        listed = _PLAYERS_LISTED.match(sentence, position)
+        if listed is not None:  # "there are 3 players: me, alice and bob": a declaration
+            sentence = (
+                f"{sentence[: listed.start()]}{listed['n']} players:{sentence[listed.end() :]}"
+            )
+            break
         match = (
             _GAME_LEAD.match(sentence, position)
             or _LEFT_LEAD.match(sentence, position)
