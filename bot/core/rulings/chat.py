@@ -519,7 +519,7 @@ _GAME_TAIL = re.compile(
 # "thanks to good 'ol Boros Reckoner,": a cause named before what it caused, which the rest
 # of the sentence says (no number in it: a number is a fact to read).
 _CAUSE_LEAD = re.compile(
-    rf"(?:thanks to|because of|due to)\s++[^\W\d][^,\d]{{0,80}}?,\s*+"
+    rf"{one_of(WORDS.cause_leads)}\s++[^\W\d][^,\d]{{0,80}}?,\s*+"
     rf"|(?:with|after)\s++[\w'{MARK}+ -]*?{MARK}\d++[\w' -]*?\s*+,\s*+"
     r"|(?:(?:we|i)(?:'re|'m|\s++are|\s++were|\s++was|\s++am)\s++)?playing\s++(?:a|an)\s++"
     r"(?:[a-z]++\s++){0,2}?(?:game|match)(?:\s++of\s++[a-z]++)?(?:\s*+,\s*+|\s++and\s++|\s*+$)"

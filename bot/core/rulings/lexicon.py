@@ -102,6 +102,9 @@ class Lexicon:
     hundred: str
     negative: tuple[str, ...]  # "negative", "minus"
     # -- players -----------------------------------------------------------------------------
+    role_adjectives: tuple[str, ...]  # the "attacking" player
+    life_words: tuple[str, ...]  # at 3 "life", "health"
+    cause_leads: tuple[str, ...]  # "thanks to" Boros Reckoner, ...
     self_words: frozenset[str]  # the asker: "i", "me", "my", "you"
     everyone: frozenset[str]  # every player still in the game: "everyone", "both of us"
     opponents: frozenset[str]  # the asker's opponent: "my opponent"
@@ -466,6 +469,12 @@ ENGLISH = Lexicon(
     zero="zero",
     hundred="hundred",
     negative=words_of("negative minus"),
+    role_adjectives=words_of(
+        "attacking defending active nonactive non-active starting first second third fourth "
+        "fifth sixth"
+    ),
+    life_words=words_of("life vitae hp health"),
+    cause_leads=phrases_of("thanks to, because of, due to"),
     self_words=frozenset(words_of("i me my you your yourself myself")),
     everyone=frozenset(
         phrases_of(

@@ -116,8 +116,8 @@ NAME = r"(?><@!?\d++>|@?[^\W\d_](?:[\w-]|'(?!(?:s|m|re|ve|ll|d)\b)(?=\w))*+)"
 # "the attacking player", "one player ... the other", "the storm player". Each is a fixed
 # run of words (the one free word, before "player", is a NAME: atomic).
 ROLE = (
-    r"(?>(?:the\s++)?(?:attacking|defending|active|non-?active|starting|first|second|third"
-    r"|fourth|fifth|sixth)\s++player"
+    rf"(?>(?:the\s++)?(?:{'|'.join(sorted(WORDS.role_adjectives, key=len, reverse=True))})"
+    r"\s++player"
     r"|player\s++(?:\d{1,2}+|[a-z])\b|(?:opponent|ai|bot|cpu)\s++\d{1,2}+\b"
     r"|(?:my|your)\s++(?:teammate|team-mate|ally|partner)\b"
     r"|the\s++(?:first|second|third|fourth|fifth|other|last)\s++opponent\b"
@@ -160,7 +160,7 @@ _NUMBER_VALUES = {
     **{word: n for n, word in enumerate(_TEENS, 10)},
     **{word: 10 * n for n, word in enumerate(_TENS, 2)},
 }
-LIFE = r"(?:life|vitae|hp|health)"
+LIFE = f"(?:{'|'.join(WORDS.life_words)})"
 
 # Words of the language: never names (so "the game restarts" is no one restarting).
 RESERVED = WORDS.reserved
