@@ -370,7 +370,12 @@ def game_said(text: str) -> GameSaid:
 
 _LEAD = re.compile(
     r"(?:so|ok|okay|well|hey|hi|hello|um|uh|hmm|alright|basically|also|but|and|now|anyway"
-    r"|actually|then|next|meanwhile|ok so|suppose|supposing|say|let's say|lets say|let us say"
+    r"|actually|then|next|meanwhile|ok so|suppose"
+    # a sentence adverb before its comma orders or joins what is said: never a player's name
+    r"|(?:finally|lastly|firstly|secondly|thirdly|first|second|third|additionally|furthermore"
+    r"|moreover|however|besides|likewise|similarly|otherwise|in addition|in the end|eventually"
+    r"|ultimately|afterwards|later|again|still|plus|anyhow|regardless)(?=\s*+,)"
+    r"|suppose|supposing|say|let's say|lets say|let us say"
     r"|imagine|assume|assuming|hypothetically|in theory|for example|for instance|example|ex"
     r"|e\.g\.|eg|i\.e\.|tl;dr|tldr|(?:(?:i have |i've got )?(?:a |one )?(?:quick |rules |timing )?"
     r"question(?: about (?:timing|the rules|a ruling|rulings|this|an interaction|the stack"
