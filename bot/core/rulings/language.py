@@ -601,12 +601,17 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
     ]
 
 
+# "after the extra turns" says when a match's time ran out (sudden death), not a moment.
+_NO_MOMENT = r"(?!(?:the\s++)?(?:(?:five|three|\d+)\s++)?(?:extra|additional)\s++turns\b)"
 _WHEN = re.compile(
-    r"\s++(?P<how>when|as soon as|right after|just after|after|before|right before)\s++",
+    r"\s++(?P<how>when|as soon as|right after|just after|after|before|right before)\s++"
+    + _NO_MOMENT,
     re.IGNORECASE,
 )
 _WHEN_FIRST = re.compile(
-    r"^(?P<how>when|as soon as|right after|just after|after|before)\s++(?P<first>[^,]++),\s*+",
+    r"^(?P<how>when|as soon as|right after|just after|after|before)\s++"
+    + _NO_MOMENT
+    + r"(?P<first>[^,]++),\s*+",
     re.IGNORECASE,
 )
 

@@ -420,6 +420,38 @@ def _fixed(kind: EventKind) -> _Build:
     return lambda match, reader: Event(kind)
 
 
+_ELIMINATION = (
+    r"(?:single[- ]?elimination|single[- ]elim|top[- ](?:8|eight|4|four)|playoff) (?:match|round)"
+)
+_TIED = (
+    r"(?:the )?game wins (?:are |were |still )?(?:tied|even|equal)(?: at \d+-\d+)?"
+    r"|(?:the )?(?:games|match) (?:are |were |is |was )?tied(?: at \d+-\d+)?"
+)
+_TIED = rf"(?:{_TIED})"
+_EXTRA_TURNS = r"(?:the )?(?:five |three |5 |3 )?(?:extra|additional) turns"
+
+
+def _sudden_death(match: re.Match[str], reader: Reader) -> _Built:
+    reader.sudden_death = True
+    return Event(EventKind.SUDDEN_DEATH)
+
+
+def _behind(match: re.Match[str], reader: Reader) -> _Built:
+    """ "alice does not have the highest life total": a loss only in a tournament's sudden
+    death (MTR 2.4), said before it; anywhere else it decides nothing, and is refused."""
+    if not reader.sudden_death:
+        raise SituationError(
+            f'"{quoted(match[0])}" decides a game only in a single-elimination match\'s sudden '
+            'death (MTR 2.4): say so first ("the game is in sudden death"), or say each life '
+            'total ("alice is at 12 life and bob is at 8 life").',
+            unread=match[0],
+        )
+    player = _p(reader, match, "x")
+    if player is None or player == EVERYONE:
+        return None
+    return Event(EventKind.SUDDEN_DEATH, player=player)
+
+
 def _loop(match: re.Match[str], reader: Reader) -> _Built:
     written = match.groupdict().get("s")
     if written is None:
@@ -877,6 +909,37 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
     (
         _phrase(rf"the game (?:{RESTART}|{_BE} restarted)"),
         _fixed(EventKind.RESTART),
+    ),
+    # A tournament's sudden death (MTG MTR 2.4): a single-elimination match with game wins
+    # tied after the extra turns; from then on a player without the highest life total loses.
+    (
+        _phrase(
+            r"(?:the game|the match|we|it) (?:is|are|was|were|goes|go|went|gets|got|has gone"
+            r"|have gone|'s|'re)(?: now)?(?: in| into| to)? sudden death"
+            r"|sudden death (?:begins|began|starts|started|applies|applied|kicks in|kicked in)"
+        ),
+        _sudden_death,
+    ),
+    (
+        _phrase(
+            rf"time (?:{_BE}|gets|got) called in (?:a|the|our) {_ELIMINATION}"
+            rf" (?:with {_TIED} (?:after|at the end of) {_EXTRA_TURNS}"
+            rf"|(?:after|at the end of) {_EXTRA_TURNS} with {_TIED})"
+        ),
+        _sudden_death,
+    ),
+    (
+        _phrase(
+            r"{X}~(?:(?:does|do|did)(?: not|n't) have|(?:has|have|had) not got|lacks?|lacked)"
+            r" the (?:highest|higher|biggest|largest) life(?: total)?"
+        ),
+        _behind,
+    ),
+    (
+        _phrase(
+            r"{X}~(?:has|have|had) (?:the|a) (?:lower|lowest|smaller|smallest) life(?: total)?"
+        ),
+        _behind,
     ),
     (
         _phrase(
