@@ -1239,6 +1239,8 @@ def describe_event(event: Event, setup: GameSetup, voice: Voice | None = None) -
         case EventKind.EFFECT:
             outcome = "wins" if event.outcome is EffectOutcome.WIN else "loses"
             return f"an effect says {voice.verb(p, outcome, outcome[:-1])}"
+        case EventKind.SUDDEN_DEATH:
+            return _describe_sudden_death(event, voice)
         case EventKind.EFFECT_BEGINS:
             return _describe_lasting(event, voice)
         case EventKind.TRIGGER | EventKind.CAST:
@@ -1258,6 +1260,16 @@ def describe_event(event: Event, setup: GameSetup, voice: Voice | None = None) -
                 f" with {' and '.join(extras)}" if extras else ""
             )
     return event.kind.value
+
+
+def _describe_sudden_death(event: Event, voice: Voice) -> str:
+    if event.player:
+        lacks = voice.verb(event.player, "does", "do")
+        return f"sudden death: {lacks} not have the highest life total"
+    return (
+        "sudden death: the single-elimination match's game wins are tied after the extra turns, "
+        "so a player without the highest life total loses"
+    )
 
 
 def _poison(count: int) -> str:
