@@ -81,11 +81,12 @@ _JOINED = re.compile(rf"({MARK}\d++)\s*+(?:,\s*+(?:and\s++)?|and\s++|&\s*+)(?=(?
 
 
 def _capitalised(word: str) -> bool:
-    """Written as a name: a capital first letter, not shouted (ALL CAPS), not "I"."""
+    """Written as a name: a capital first letter, not shouted (ALL CAPS), not "I", not the
+    X of a spell's cost ("Mind Twist with X = 10")."""
     return (
         word[0].isupper()
         and not (len(word) > 1 and word[1:].replace("'", "").isupper())
-        and word not in ("I", "I'm", "I've", "I'll", "I'd")
+        and word not in ("I", "I'm", "I've", "I'll", "I'd", "X")
     )
 
 
