@@ -777,7 +777,8 @@ def _judge(
     stated = any(sentence.states for sentence in sentences)
     # Only actions that end nothing, with no card named that could act on them: nothing ends.
     idle = bool(sentences) and all(
-        s.acts and not s.marks and not s.unknown_in_play and not s.events for s in sentences
+        s.acts and (s.inert or not s.marks) and not s.unknown_in_play and not s.events
+        for s in sentences
     )
     stated = stated or idle
     if not any(sentence.events for sentence in sentences) and not looping and not stated:
