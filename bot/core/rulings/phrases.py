@@ -179,6 +179,12 @@ _THEIR = r"(?:their|his|her|my|your|the)"
 _OR_LESS = r"(?:\s++or\s++(?:less|lower|below|fewer))?+"
 # Free words naming a source, a card or a creature (cards are marked: `§` and a number).
 _FREE = r"[\w'§+ -]"
+# Permanents or cards a player holds, said by count and kind, with no card named in them.
+_HOLDING = (
+    r"(?:a|an|one|no|each|every|all|some|two|three|four|five|six|seven|eight|nine|ten|\d+)"
+    r"(?: [\w'-]+){0,5}? (?:lands?|creatures?|permanents?|artifacts?|enchantments?|tokens?"
+    r"|cards?)(?: (?:of|in|on|from|with) [\w'-]+(?: [\w'-]+){0,5})?"
+)
 
 
 # -- building events ---------------------------------------------------------------------------
@@ -1017,6 +1023,30 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
         ),
         _no_event(Role.STATE),
     ),
+    # What a player holds, named by no card ("I control a land of each basic land type", "bob
+    # has one card in hand and 10 cards in his library"), and a discard or a draw they may
+    # decline: each ends nothing by itself. A card named is never swallowed here (no mark).
+    (
+        _phrase(
+            rf"{{X}}~(?:{CONTROL}|{_HAVE}|{_BE} holding|{verb('hold', 'holds', 'held')})"
+            rf" {_HOLDING}"
+        ),
+        _no_event(Role.ACTS),
+    ),
+    (
+        _phrase(
+            rf"{{X}}~{verb('discard', 'discards', 'discarded')} (?:a|an|one|{{N}}|all|their|his"
+            r"|her|my|your|the)(?: [\w'-]+){0,3}? (?:cards?|hand)(?: at random)?"
+        ),
+        _no_event(Role.ACTS),
+    ),
+    (
+        _phrase(
+            r"{X}~(?:may|might|can|could|gets? to|got to) (?:choose to )?draw"
+            r" (?:a card|one|one card|\d+ cards?)(?: or not)?"
+        ),
+        _no_event(Role.ACTS),
+    ),
     (
         _phrase(
             rf"{{Y}}~(?:{GAIN}|{TAKE}|{verb('steal', 'steals', 'stole', 'stolen')}) control of"
@@ -1064,7 +1094,7 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
     (
         _phrase(
             rf"{{X}}~(?:{CAST}|{ACTIVATE}|{USE}|{verb('copy', 'copies', 'copied')}) {{SRC}}"
-            r"(?: (?:this turn|in response|on|targeting|at|for|with|choosing|to)(?: [\w'§+ -]+)?)?"
+            r"(?: (?:this turn|in response|on|targeting|at|for|with|choosing|to)(?: [\w'§+= -]+)?)?"
         ),
         _about_card(Role.STACK),
     ),
@@ -1138,6 +1168,8 @@ VERB_WORDS = frozenset(
     "draw", "drew", "decks", "deck", "decked", "wins", "win", "won", "drops", "drop", "dropped",
     "hits", "hit", "casting", "casts", "cast", "pays", "pay", "paid", "concede", "conceded",
     "falls", "fell", "reaches", "reached", "would", "will", "copy", "copies", "copied",
+    "reveal", "reveals", "revealed", "discard", "discards", "discarded", "may", "controls",
+    "control", "controlled",
 }  # fmt: skip
 
 

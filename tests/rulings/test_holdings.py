@@ -1,0 +1,65 @@
+"""Phrase families that say what a player holds or does that ends nothing by itself
+(docs/situation-language.md, "Phrases"): what a player holds named by count and kind, a
+discard, a draw they may decline; one more thing held sharing the verb before it; and cards
+that end nothing by themselves (Kind.ENDS_NOTHING), beside which such actions alone are a
+situation where nothing ends."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.rulings.test_chat_reading import _refused, _ruled
+
+NOTHING_ENDS = "Nothing said ends the game"
+
+HOLDINGS = [
+    "magic: I control a land of each basic land type",
+    "magic: bob has one card in hand",
+    "magic: alice controls two creatures and three lands",
+    "magic: I have seven cards in my hand and 10 cards in my library",
+    "magic: bob discards his hand",
+    "magic: I discard one card at random",
+    "magic: alice may draw a card",
+    "magic: I have one card in hand and I may draw one",
+]
+
+
+@pytest.mark.parametrize("text", HOLDINGS)
+def test_what_a_player_holds_discards_or_may_draw_ends_nothing(text: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.status == "ongoing"
+    assert NOTHING_ENDS in ruling.explanation
+
+
+def test_one_more_thing_held_shares_the_verb_before_it() -> None:
+    ruling = _ruled(
+        "magic: I control Cromat and a land of each basic land type. my Coalition Victory "
+        "says I win"
+    )
+    assert ruling.results == {"me": "won", "opponent": "lost"}
+    assert {c.name for c in ruling.cards} == {"Cromat", "Coalition Victory"}
+
+
+def test_a_card_named_is_never_swallowed_as_something_held() -> None:
+    # Biovisionary may act on what is held: say what happened.
+    refused = _refused("magic: I control four creatures named Biovisionary")
+    assert "Say what happens" in refused.message
+
+
+def test_a_spell_that_ends_nothing_with_actions_alone_ends_nothing() -> None:
+    ruling = _ruled("magic: I cast Fact or Fiction with four cards in my library and reveal them")
+    assert ruling.status == "ongoing"
+    assert NOTHING_ENDS in ruling.explanation
+    assert [c.name for c in ruling.cards] == ["Fact or Fiction"]
+    # A card that may act on the same actions still asks what happened.
+    assert "Say what happens" in _refused("magic: I cast Thassa's Oracle and reveal it").message
+
+
+def test_the_x_of_a_cost_is_no_part_of_a_card_name() -> None:
+    ruling = _ruled(
+        "magic: I control Spiritual Focus and have one card in hand and 10 cards in my library. "
+        "my opponent casts Mind Twist with X = 10 and I discard one card and may draw one"
+    )
+    assert ruling.status == "ongoing"
+    assert {c.name for c in ruling.cards} == {"Spiritual Focus", "Mind Twist"}
+    assert ruling.unknown_cards == ()
