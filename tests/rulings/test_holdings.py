@@ -63,3 +63,50 @@ def test_the_x_of_a_cost_is_no_part_of_a_card_name() -> None:
     assert ruling.status == "ongoing"
     assert {c.name for c in ruling.cards} == {"Spiritual Focus", "Mind Twist"}
     assert ruling.unknown_cards == ()
+
+
+def test_a_player_said_to_be_in_the_game_ends_nothing() -> None:
+    ruling = _ruled("magic: 3 players: me, alice, bob. alice concedes and bob is still in the game")
+    assert ruling.results == {"me": "playing", "alice": "lost", "bob": "playing"}
+
+
+# -- a list of cards killed by a player's combat damage ------------------------------------
+
+
+def test_combat_damage_that_kills_cards_removes_them_at_the_checkpoint() -> None:
+    # Platinum Angel dealt lethal damage still holds at the first check, then leaves, and
+    # the check made again finds its controller at 0 life (704.3, 704.5g).
+    ruling = _ruled(
+        "magic: bob controls Platinum Angel and is at 0 life. andy's first-strike damage kills "
+        "bob's Platinum Angel"
+    )
+    assert ruling.results == {"bob": "lost", "andy": "won"}
+    ends = [
+        e
+        for report in ruling.understood["reports"]
+        for e in report.get("simultaneous", [report])
+        if e["event"] == "effect_ends"
+    ]
+    assert ends == [
+        {
+            "event": "effect_ends",
+            "controller": "bob",
+            "source": "Platinum Angel",
+            "state_based": True,
+        }
+    ]
+
+
+def test_a_list_of_cards_killed_and_their_death_triggers_come_before_regular_damage() -> None:
+    ruling = _ruled(
+        "magic commander: andy is at 3 life and bob is at 37 life. andy's first-strike damage "
+        "kills bob's Zulaport Cutthroat, Cruel Celebrant and Blood Artist. then bob's death "
+        "triggers resolve and andy loses 3 life. then andy's regular combat damage would deal "
+        "37 damage to bob"
+    )
+    assert ruling.results == {"andy": "lost", "bob": "won"}
+    assert {c.name for c in ruling.cards} == {
+        "Zulaport Cutthroat",
+        "Cruel Celebrant",
+        "Blood Artist",
+    }

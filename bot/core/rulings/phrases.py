@@ -551,10 +551,14 @@ def _about_card(role: Role) -> _Build:
 
 
 _LEAVES = re.compile(
-    r"\b(?:dies|died|dying|die|destroyed|exiled|sacrificed|killed|leaves|left|leaving|leave"
-    r"|lethal)\b",
+    r"\b(?:dies|died|dying|die|destroyed|exiled|sacrificed|killed|kills|kill|leaves|left"
+    r"|leaving|leave|lethal)\b",
     re.IGNORECASE,
 )
+
+
+# Damage that kills a creature or a planeswalker does so at the checkpoint (704.5g, 704.5i).
+_LETHAL = re.compile(r"\blethal\b|\bdamage\b.*\bkill", re.IGNORECASE)
 
 
 # A card said to arrive ("Lich's Mirror enters the battlefield under my control"): its effects
@@ -599,7 +603,7 @@ def _lasting_items(role: Role, text: str, source: Source, reader: Reader) -> tup
             items.extend(Item(event, Moment.WITH, source) for event in begins)
         elif role is Role.MOVES and _LEAVES.search(text):
             end = ending(card, source.controller)
-            if re.search(r"\blethal\b", text, re.IGNORECASE):
+            if _LETHAL.search(text):
                 end = replace(end, state_based=True)  # it leaves at the checkpoint (704.5g)
             items.append(Item(end, Moment.WITH, source))
     return tuple(items)
@@ -1023,6 +1027,11 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
         ),
         _no_event(Role.STATE),
     ),
+    # A player said to be still in the game: nothing happens by it.
+    (
+        _phrase(rf"{{X}}~(?:{_BE}|{verb('remain', 'remains', 'remained')}) (?:still )?in the game"),
+        _no_event(Role.ACTS),
+    ),
     # What a player holds, named by no card ("I control a land of each basic land type", "bob
     # has one card in hand and 10 cards in his library"), and a discard or a draw they may
     # decline: each ends nothing by itself. A card named is never swallowed here (no mark).
@@ -1112,6 +1121,15 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
             rf"(?: {RESOLVE}| {TRIGGER}| goes on the stack)?| {GO} off| {_BE} triggered)"
         ),
         _about_card(Role.STACK),
+    ),
+    # A player's combat damage killing cards ("andy's first-strike damage kills bob's Zulaport
+    # Cutthroat, Cruel Celebrant and Teysa Karlov"): they die at the checkpoint (704.5g).
+    (
+        _phrase(
+            rf"(?P<o>{OWNER}) (?:first[- ]strike |double[- ]strike |regular |normal |combat )*"
+            rf"(?:combat )?damage {verb('kill', 'kills', 'killed')} {{SRC}}"
+        ),
+        _about_card(Role.MOVES),
     ),
     (
         _phrase(
