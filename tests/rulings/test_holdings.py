@@ -110,3 +110,14 @@ def test_a_list_of_cards_killed_and_their_death_triggers_come_before_regular_dam
         "Cruel Celebrant",
         "Blood Artist",
     }
+
+
+def test_control_of_is_no_player_controlling_a_card() -> None:
+    # "exchange control of my creatures" once made a player named "exchange".
+    ruling = _ruled("magic: I cast Reins of Power and exchange control of my creatures with bob")
+    assert ruling.status == "ongoing"
+    assert "exchange" not in ruling.results
+    declared = _ruled(
+        "magic: 3 players: me, bob, carol. I concede and exchange control of my creatures"
+    )  # was refused: "exchange is not one of the 3 players declared"
+    assert declared.results == {"me": "lost", "bob": "playing", "carol": "playing"}

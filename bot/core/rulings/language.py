@@ -889,13 +889,16 @@ def _read(clause: str, last: Clause | None, reader: Reader) -> Clause:
     # the clause's before ("controls", "has"), read as that clause would read it.
     held = _HELD.search(last.text) if last is not None else None
     if held is not None:
-        again = match_clause(f"{subject} {_HOLD_VERBS[held[0].lower()]} {clause}", reader)
+        verb = _HOLD_VERBS[held[0].lower()]
+        again = match_clause(f"{subject} {verb} {clause}", reader)
         if again is not None:
             return again
     raise Unread(f"{subject} {clause}" if verb_first else clause)
 
 
-_HELD = re.compile(r"\b(?:control|controls|controlled|has|have|had)\b", re.IGNORECASE)
+_HELD = re.compile(
+    r"\b(?:control|controls|controlled)\b(?!\s++of\b)|\b(?:has|have|had)\b", re.IGNORECASE
+)
 _HOLD_VERBS = {
     "control": "controls",
     "controls": "controls",

@@ -1027,6 +1027,14 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
         ),
         _no_event(Role.STATE),
     ),
+    # An exchange of control: nothing enters or leaves the battlefield by it (603.6a).
+    (
+        _phrase(
+            rf"{{X}}~{verb('exchange', 'exchanges', 'exchanged')} control of {_FREE}+?"
+            rf"(?: (?:with|and) {_FREE}+?)?"
+        ),
+        _no_event(Role.ACTS),
+    ),
     # A player said to be still in the game: nothing happens by it.
     (
         _phrase(rf"{{X}}~(?:{_BE}|{verb('remain', 'remains', 'remained')}) (?:still )?in the game"),
@@ -1088,8 +1096,9 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
     ),
     (
         _phrase(
-            rf"{{X}}~(?:{CONTROL}|{_HAVE}|{_BE} controlling) {{SRC}}(?: (?:on the battlefield"
-            r"|in play|out|on board|under (?:my|his|her|their) control))?(?: with [\w'§+ -]+)?"
+            rf"{{X}}~(?:{CONTROL}|{_HAVE}|{_BE} controlling) (?!of\b){{SRC}}"
+            r"(?: (?:on the battlefield|in play|out|on board|under (?:my|his|her|their) control))?"
+            r"(?: with [\w'§+ -]+)?"
         ),
         _about_card(Role.PRESENCE),
     ),
@@ -1187,7 +1196,7 @@ VERB_WORDS = frozenset(
     "hits", "hit", "casting", "casts", "cast", "pays", "pay", "paid", "concede", "conceded",
     "falls", "fell", "reaches", "reached", "would", "will", "copy", "copies", "copied",
     "reveal", "reveals", "revealed", "discard", "discards", "discarded", "may", "controls",
-    "control", "controlled",
+    "control", "controlled", "exchange", "exchanges", "exchanged",
 }  # fmt: skip
 
 
