@@ -121,3 +121,34 @@ def test_control_of_is_no_player_controlling_a_card() -> None:
         "magic: 3 players: me, bob, carol. I concede and exchange control of my creatures"
     )  # was refused: "exchange is not one of the 3 players declared"
     assert declared.results == {"me": "lost", "bob": "playing", "carol": "playing"}
+
+
+# -- a draw of a card: the library said empty, a draw replaced, a library counted ----------
+
+
+def test_a_draw_is_never_guessed_a_draw_from_an_empty_library_or_none() -> None:
+    for text in (
+        "magic: my opponent's library is empty. my opponent would draw a card",
+        "magic: my opponent draws a card",
+        "magic: bob has 1 card in his library. bob draws a card",
+    ):
+        refused = _refused(text)
+        assert "does not count the cards in a library" in refused.message, text
+    # said as a draw from an empty library, it is one, however the library was said
+    lost = _ruled(
+        "magic: my opponent has 0 cards in his library. then he draws from an empty library"
+    )
+    assert lost.results == {"me": "won", "opponent": "lost"}
+
+
+def test_a_draw_replaced_by_shared_fate_is_no_draw() -> None:
+    ruling = _ruled(
+        "magic: I control Shared Fate and my opponent's library is empty. my opponent would "
+        "draw a card"
+    )
+    assert ruling.status == "ongoing"
+    # an optional replacement (Archmage Ascension) leaves the draw a draw: refused by name
+    refused = _refused(
+        "magic: I control Archmage Ascension and my library is empty. I draw from an empty library"
+    )
+    assert refused.cards == ("Archmage Ascension",)

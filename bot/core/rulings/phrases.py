@@ -29,7 +29,7 @@ from bot.core.rulings.card_use import (
     hit_parts,
     lasting,
 )
-from bot.core.rulings.cards import Card, EndsGame
+from bot.core.rulings.cards import Card, EndsGame, ReplacesDraw, Who
 from bot.core.rulings.words import (
     EVERYONE,
     LIFE,
@@ -181,7 +181,7 @@ _OR_LESS = r"(?:\s++or\s++(?:less|lower|below|fewer))?+"
 _FREE = r"[\w'§+ -]"
 # Permanents or cards a player holds, said by count and kind, with no card named in them.
 _HOLDING = (
-    r"(?:a|an|one|no|each|every|all|some|two|three|four|five|six|seven|eight|nine|ten|\d+)"
+    r"(?:a|an|one|each|every|all|some|two|three|four|five|six|seven|eight|nine|ten|[1-9]\d*)"
     r"(?: [\w'-]+){0,5}? (?:lands?|creatures?|permanents?|artifacts?|enchantments?|tokens?"
     r"|cards?)(?: (?:of|in|on|from|with) [\w'-]+(?: [\w'-]+){0,5})?"
 )
@@ -437,6 +437,24 @@ _TIED = rf"(?:{_TIED})"
 _EXTRA_TURNS = r"(?:the )?(?:five |three |5 |3 )?(?:extra|additional) turns"
 
 
+def _draws(match: re.Match[str], reader: Reader) -> _Built:
+    """ "X draws a card": no draw at all when a card in play replaces every draw of theirs
+    (Shared Fate: no card is drawn, 614.1a). Otherwise whether it was a draw from an empty
+    library is never guessed (Arbiter does not count a library's cards): refused, saying how."""
+    player = _p(reader, match, "x")
+    if player is None or player == EVERYONE:
+        return None
+    replaced = reader.draws_replaced.get(player) or reader.draws_replaced.get(EVERYONE)
+    if replaced is not None:
+        return Clause(match[0], role=Role.ACTS, source=Source(replaced, controller=player))
+    raise SituationError(
+        f'"{quoted(match[0])}": Arbiter does not count the cards in a library. Say whether it '
+        f'was a draw from an empty library ("{match["x"]} draws from an empty library"), or '
+        "what else happened.",
+        unread=match[0],
+    )
+
+
 def _sudden_death(match: re.Match[str], reader: Reader) -> _Built:
     reader.sudden_death = True
     return Event(EventKind.SUDDEN_DEATH)
@@ -544,6 +562,7 @@ def _about_card(role: Role) -> _Build:
                 return None
             owner = source.controller if source.controller != controller else None
             source = replace(source, controller=controller, owner=owner)
+        _remember_replaced_draws(role, match[0], source, reader)
         items = _lasting_items(role, match[0], source, reader)
         return Clause(match[0], items, role=role, source=source)
 
@@ -576,6 +595,25 @@ _CAST_DONE = re.compile(
 
 
 _EMBLEM = re.compile(r"\bemblem\b", re.IGNORECASE)
+
+
+def _remember_replaced_draws(role: Role, text: str, source: Source, reader: Reader) -> None:
+    """A card in play that replaces every draw of a player's, with no choice and no condition
+    (Shared Fate: each player's): their "draws a card" is then no draw. It ends as it leaves."""
+    for card in source.cards:
+        for effect in card.effects:
+            if not isinstance(effect, ReplacesDraw) or effect.optional or effect.condition:
+                continue
+            if effect.who is Who.EACH_PLAYER:
+                whose = EVERYONE
+            elif effect.who is Who.CONTROLLER and source.controller not in (None, EVERYONE):
+                whose = source.controller or ""
+            else:
+                continue
+            if role is Role.PRESENCE:
+                reader.draws_replaced[whose] = card.name
+            elif role is Role.MOVES and _LEAVES.search(text):
+                reader.draws_replaced.pop(whose, None)
 
 
 def _lasting_items(role: Role, text: str, source: Source, reader: Reader) -> tuple[Item, ...]:
@@ -1017,7 +1055,9 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
         _no_event(Role.STATE),
     ),
     (
-        _phrase(rf"{{X}}~{_HAVE} no(?: more)? cards (?:left )?in {_THEIR} (?:library|deck)"),
+        _phrase(
+            rf"{{X}}~{_HAVE} (?:no|0|zero)(?: more)? cards (?:left )?in {_THEIR} (?:library|deck)"
+        ),
         _no_event(Role.STATE),
     ),
     (
@@ -1063,6 +1103,13 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
             r" (?:a card|one|one card|\d+ cards?)(?: or not)?"
         ),
         _no_event(Role.ACTS),
+    ),
+    # A draw of a card: what it is turns on the library and on what replaces it (_draws).
+    (
+        _phrase(
+            rf"{{X}}~{DRAW} (?:a card|one card|another card|a card from {_THEIR} (?:library|deck))"
+        ),
+        _draws,
     ),
     (
         _phrase(

@@ -306,6 +306,9 @@ class Reader:
         # A tournament's sudden death was said (MTR 2.4): who lacks the highest life total
         # then loses, and may be said so without the totals.
         self.sudden_death = False
+        # Who has a card in play that replaces every draw of theirs (Shared Fate): their
+        # "X draws a card" is then no draw. Player (or EVERYONE) -> the card.
+        self.draws_replaced: dict[str, str] = {}
         self.spelling: dict[str, str] = {}
         self.order: list[str] = []
 
