@@ -392,6 +392,8 @@ _LEAD = re.compile(
     r"|(?:who|which player) (?:wins|loses|would win|would lose|won|lost) (?:if|when)"
     r"|if|during combat|in combat|on my turn|on (?:his|her|their) turn|during my turn"
     rf"|(?:during|on|in) (?:{ROLE}|{NAME})'s? (?:own )?(?:turn|upkeep|end step|main phase)"
+    rf"|at the (?:beginning|start) of (?:my|your|his|her|their|the|(?:{ROLE}|{NAME})'s?)"
+    r" (?:own |next )?(?:turn|upkeep|draw step|end step|combat|main phase)"
     r"|in the (?:first strike |combat )?damage step|at the same time)(?=[\s,:;!-]|$)[\s,:;-]*+",
     re.IGNORECASE,
 )
