@@ -152,3 +152,28 @@ def test_a_draw_replaced_by_shared_fate_is_no_draw() -> None:
         "magic: I control Archmage Ascension and my library is empty. I draw from an empty library"
     )
     assert refused.cards == ("Archmage Ascension",)
+
+
+# -- a step said as framing, "it says", a token among the permanents, the order of triggers --
+
+
+def test_a_step_of_a_turn_said_first_is_framing() -> None:
+    for step in ("at the beginning of my end step", "at the start of bob's upkeep"):
+        ruling = _ruled(f"magic: {step} bob is at 0 life")
+        assert ruling.results["bob"] == "lost", step
+        assert step in ruling.skipped
+
+
+def test_it_says_is_what_the_card_or_ability_named_before_says() -> None:
+    ruling = _ruled("magic: I control Biovisionary. Biovisionary triggers and it says I win")
+    assert ruling.results == {"me": "won", "opponent": "lost"}
+
+
+def test_the_order_of_two_triggers_and_a_token_among_the_permanents() -> None:
+    ruling = _ruled(
+        "magic: at the beginning of my end step I control four creatures named Biovisionary, "
+        "one of them a token from Splinter Twin. Biovisionary triggers above the token's exile "
+        "trigger and it says I win"
+    )
+    assert ruling.results == {"me": "won", "opponent": "lost"}
+    assert {c.name for c in ruling.cards} == {"Biovisionary", "Splinter Twin"}

@@ -398,6 +398,8 @@ def _is_effect(source: Source, *, says: bool = True) -> bool:
         return True
     if source.cards or source.unknown:
         return says  # what a card says, it says (Laboratory Maniac "says I win")
+    if says and source.text in _THAT_THING:
+        return True  # "it says I win": the card or ability the sentence named before
     return _EFFECT_WORDS.search(source.text) is not None
 
 
@@ -1074,6 +1076,16 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
             rf"(?: (?:with|and) {_FREE}+?)?"
         ),
         _no_event(Role.ACTS),
+    ),
+    # "one of them a token from Splinter Twin": which of the permanents named is a token copy
+    # and what made it, said beside them; it ends nothing by itself.
+    (
+        _phrase(
+            r"(?:one|two|three|\d+) of them (?:is |was |being )?(?:a |an )?"
+            r"(?:token|copy|token copy)(?: copy)?"
+            r"(?: (?:from|of|made by|created by|made with) {SRC})?"
+        ),
+        _about_card(Role.PRESENCE),
     ),
     # A player said to be still in the game: nothing happens by it.
     (
