@@ -37,6 +37,7 @@ from bot.core.rulings.words import (
     NUMBER,
     ORDINARY,
     OWNER,
+    ROLE,
     SUBJECT,
     Reader,
     SituationError,
@@ -185,6 +186,9 @@ _HOLDING = (
     r"(?: [\w'-]+){0,5}? (?:lands?|creatures?|permanents?|artifacts?|enchantments?|tokens?"
     r"|cards?)(?: (?:of|in|on|from|with) [\w'-]+(?: [\w'-]+){0,5})?"
 )
+# Whom an attack is at ("I attack him with ..."): the words that stand for a player, never a
+# free name (an ordinary word would become a player).
+_ATTACKED = rf"him|her|them|me|you|my opponent|your opponent|the opponent|opponent|{ROLE}"
 
 
 # -- building events ---------------------------------------------------------------------------
@@ -569,6 +573,16 @@ def _about_card(role: Role) -> _Build:
         return Clause(match[0], items, role=role, source=source)
 
     return build
+
+
+def _taken_off(match: re.Match[str], reader: Reader) -> _Built:
+    """A card a player takes off the battlefield: it leaves (its controller is whoever the
+    card's words say, never the player who acts)."""
+    source = _source(match["s"], reader)
+    if source is None or not (source.cards or source.unknown or _CARD_WORDS.search(source.text)):
+        return None
+    items = _lasting_items(Role.MOVES, "leaves", source, reader)
+    return Clause(match[0], items, role=Role.MOVES, source=source)
 
 
 _LEAVES = re.compile(
@@ -1031,8 +1045,8 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
     # attack or the tokens then do is said as events ("bob takes 5 combat damage").
     (
         _phrase(
-            rf"{{X}}~{verb('attack', 'attacks', 'attacked')}(?: (?:with|for|into|using)"
-            rf" {_FREE}+?)?"
+            rf"{{X}}~{verb('attack', 'attacks', 'attacked')}(?: (?P<y>{_ATTACKED}))?"
+            rf"(?: (?:with|for|into|using) {_FREE}+?)?"
         ),
         _no_event(Role.ATTACKS),
     ),
@@ -1198,6 +1212,16 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
             rf"(?:combat )?damage {verb('kill', 'kills', 'killed')} {{SRC}}"
         ),
         _about_card(Role.MOVES),
+    ),
+    # A player's action that takes a card off the battlefield ("my opponent destroys my
+    # Platinum Angel", "I sacrifice it"): the card leaves, as "Platinum Angel is destroyed".
+    (
+        _phrase(
+            rf"{{X}}~(?:{verb('destroy', 'destroys', 'destroyed')}"
+            rf"|{verb('kill', 'kills', 'killed')}|{verb('sacrifice', 'sacrifices', 'sacrificed')}"
+            rf"|{verb('exile', 'exiles', 'exiled')}) {{SRC}}(?: with [\w'§+ -]+)?"
+        ),
+        _taken_off,
     ),
     (
         _phrase(
