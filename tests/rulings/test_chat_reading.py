@@ -739,3 +739,19 @@ def test_what_a_known_card_does_by_a_trigger_comes_after_the_checkpoint() -> Non
         [{"event": "life", "player": "bob", "delta": -1}],
         [{"event": "poison", "player": "bob", "delta": 1}],
     ]
+
+
+SENTENCE_ADVERBS = ["Finally", "Lastly", "Also", "Additionally", "However", "Secondly"]
+
+
+@pytest.mark.parametrize("adverb", SENTENCE_ADVERBS)
+def test_a_sentence_adverb_before_a_comma_is_framing_never_a_player(adverb: str) -> None:
+    # "Finally, if you control ..." once made a player named "Finally".
+    ruling = _ruled(f"{adverb}, if my opponent is at 0 life and I concede, who wins?")
+    assert sorted(ruling.players) == ["me", "opponent"]
+    assert ruling.results == {"opponent": "won", "me": "lost"}  # a concession acts at once
+
+
+def test_finally_before_a_card_question_leaves_the_asker_and_their_opponent() -> None:
+    ruling = _ruled("Finally, if I control Platinum Angel and I am at 0 life, do I lose?")
+    assert ruling.results == {"me": "playing", "opponent": "playing"}  # was "Finally": playing

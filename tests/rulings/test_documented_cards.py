@@ -463,3 +463,51 @@ def test_a_delayed_trigger_of_a_player_who_left_never_comes() -> None:
         "trigger would return the creature"
     )
     assert maze.results == {"player a": "lost", "player b": "playing", "player c": "playing"}
+
+
+# -- replacements of drawing, and cards that end nothing by themselves ----------------------
+
+
+def test_a_replaced_draw_is_refused_beside_a_draw_from_an_empty_library() -> None:
+    # Shared Fate replaces every draw, Archmage Ascension its controller's when they choose:
+    # whether a card was drawn at all decides it, and the words say one was.
+    _each_refused_naming(
+        "Shared Fate",
+        "magic: I control Shared Fate. my opponent draws from an empty library",
+    )
+    refused = _refused(
+        "magic: I control Laboratory Maniac and Archmage Ascension. I draw from an empty library"
+    )
+    assert "Archmage Ascension" in refused.cards
+    assert "Arbiter knows Archmage Ascension" in refused.message
+    # Beside what no draw changes, it is judged.
+    conceded = _ruled("magic: I control Shared Fate. my opponent concedes")
+    assert conceded.results == {"me": "won", "opponent": "lost"}
+
+
+def test_a_card_that_ends_nothing_is_judged_beside_any_event_it_does_not_change() -> None:
+    for card in ("Fact or Fiction", "Mind Twist", "Reins of Power", "Isochron Scepter"):
+        ruling = _ruled(f"magic: I cast {card}. then my opponent is at 0 life")
+        assert ruling.results == {"me": "won", "opponent": "lost"}, card
+        assert card in [c.name for c in ruling.cards], card
+    held = _ruled("magic: I control Cromat and Splinter Twin. my opponent concedes")
+    assert {c.name for c in held.cards} == {"Cromat", "Splinter Twin"}
+    assert held.results == {"me": "won", "opponent": "lost"}
+
+
+def test_one_that_changes_a_count_the_words_may_leave_out_is_refused_beside_it() -> None:
+    # Spiritual Focus gains life and offers a draw on each forced discard, unsaid.
+    _each_refused_naming(
+        "Spiritual Focus",
+        "magic: I control Spiritual Focus. I take 5 damage",
+        "magic: I control Spiritual Focus. I draw from an empty library",
+    )
+    assert _ruled("magic: I control Spiritual Focus. I concede").results == {
+        "me": "lost",
+        "opponent": "won",
+    }
+
+
+def test_aether_flash_is_found_by_its_ligature_name() -> None:
+    ruling = _ruled("magic: I control Æther Flash. my opponent concedes")
+    assert [c.name for c in ruling.cards] == ["Aether Flash"]

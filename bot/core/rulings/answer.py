@@ -780,7 +780,8 @@ def _judge(
     stated = any(sentence.states for sentence in sentences)
     # Only actions that end nothing, with no card named that could act on them: nothing ends.
     idle = bool(sentences) and all(
-        s.acts and not s.marks and not s.unknown_in_play and not s.events for s in sentences
+        s.acts and (s.inert or not s.marks) and not s.unknown_in_play and not s.events
+        for s in sentences
     )
     stated = stated or idle
     if not any(sentence.events for sentence in sentences) and not looping and not stated:
@@ -1312,6 +1313,8 @@ def describe_event(event: Event, setup: GameSetup, voice: Voice | None = None) -
         case EventKind.EFFECT:
             outcome = "wins" if event.outcome is EffectOutcome.WIN else "loses"
             return f"an effect says {voice.verb(p, outcome, outcome[:-1])}"
+        case EventKind.SUDDEN_DEATH:
+            return _describe_sudden_death(event, voice)
         case EventKind.EFFECT_BEGINS:
             return _describe_lasting(event, voice)
         case EventKind.TRIGGER | EventKind.CAST:
@@ -1331,6 +1334,16 @@ def describe_event(event: Event, setup: GameSetup, voice: Voice | None = None) -
                 f" with {' and '.join(extras)}" if extras else ""
             )
     return event.kind.value
+
+
+def _describe_sudden_death(event: Event, voice: Voice) -> str:
+    if event.player:
+        lacks = voice.verb(event.player, "does", "do")
+        return f"sudden death: {lacks} not have the highest life total"
+    return (
+        "sudden death: the single-elimination match's game wins are tied after the extra turns, "
+        "so a player without the highest life total loses"
+    )
 
 
 def _poison(count: int) -> str:

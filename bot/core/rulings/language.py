@@ -32,6 +32,7 @@ from bot.core.rules.games import GAMES, game_named, game_with_variant, variant_n
 from bot.core.rules.vocabulary import Event, EventKind, Lasting, System, Variant
 from bot.core.rulings import chat, suggest
 from bot.core.rulings.card_use import Moment
+from bot.core.rulings.cards import Card, Kind
 from bot.core.rulings.phrases import (
     VERB_WORDS,
     Clause,
@@ -87,6 +88,9 @@ class Sentence:
     # it says only actions that end nothing by themselves and name no card ("alice plays a
     # land", "adam does not concede"): alone, they are a situation where nothing ends
     acts: bool = False
+    # every card it names ends nothing by itself (Kind.ENDS_NOTHING): none can act on what
+    # it says was done, so those actions alone are a situation where nothing ends
+    inert: bool = False
 
     def __post_init__(self) -> None:
         self.sources = self.sources or [None] * len(self.events)
@@ -542,7 +546,16 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
     )
     looping = any(clause.role is Role.OPTIONAL_LOOP for clause in clauses)
     states = any(clause.role is Role.STATE for clause in clauses)
-    acts = bool(clauses) and all(clause.role in _ENDS_NOTHING for clause in clauses)
+    acts = bool(clauses) and all(
+        clause.role in _ENDS_NOTHING or _inert(clause) for clause in clauses
+    )
+    # every card it names ends nothing by itself (Fact or Fiction cast, Cromat held)
+    inert = all(
+        entity.card is not None and _ends_nothing(entity.card)
+        for mark in marks
+        if mark < len(reader.entities)
+        for entity in (reader.entities[mark],)
+    )
 
     def reports(groups: list[tuple[Source | None, list[Item]]]) -> list[Sentence]:
         built = [
@@ -558,6 +571,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
                 optional_loop=looping,
                 states=states,
                 acts=acts,
+                inert=inert,
             )
             for by, items in groups
             if items
@@ -573,6 +587,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
                 optional_loop=looping,
                 states=states,
                 acts=acts,
+                inert=inert,
             )
         ]
 
@@ -601,12 +616,17 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
     ]
 
 
+# "after the extra turns" says when a match's time ran out (sudden death), not a moment.
+_NO_MOMENT = r"(?!(?:the\s++)?(?:(?:five|three|\d+)\s++)?(?:extra|additional)\s++turns\b)"
 _WHEN = re.compile(
-    r"\s++(?P<how>when|as soon as|right after|just after|after|before|right before)\s++",
+    r"\s++(?P<how>when|as soon as|right after|just after|after|before|right before)\s++"
+    + _NO_MOMENT,
     re.IGNORECASE,
 )
 _WHEN_FIRST = re.compile(
-    r"^(?P<how>when|as soon as|right after|just after|after|before)\s++(?P<first>[^,]++),\s*+",
+    r"^(?P<how>when|as soon as|right after|just after|after|before)\s++"
+    + _NO_MOMENT
+    + r"(?P<first>[^,]++),\s*+",
     re.IGNORECASE,
 )
 
@@ -882,9 +902,34 @@ def _read(clause: str, last: Clause | None, reader: Reader) -> Clause:
     if read is not None:
         return read
     subject = _subject_of(last) if last is not None else None
-    if subject is None or clause.split()[0].lower() not in VERB_WORDS:
+    if subject is None:
         raise Unread(clause)
-    return read_clause(f"{subject} {clause}", reader)
+    verb_first = clause.split()[0].lower() in VERB_WORDS
+    shared = match_clause(f"{subject} {clause}", reader) if verb_first else None
+    if shared is not None:
+        return shared
+    # "I control Cromat and a land of each basic land type": one more thing held, its verb
+    # the clause's before ("controls", "has"), read as that clause would read it.
+    held = _HELD.search(last.text) if last is not None else None
+    if held is not None:
+        verb = _HOLD_VERBS[held[0].lower()]
+        again = match_clause(f"{subject} {verb} {clause}", reader)
+        if again is not None:
+            return again
+    raise Unread(f"{subject} {clause}" if verb_first else clause)
+
+
+_HELD = re.compile(
+    r"\b(?:control|controls|controlled)\b(?!\s++of\b)|\b(?:has|have|had)\b", re.IGNORECASE
+)
+_HOLD_VERBS = {
+    "control": "controls",
+    "controls": "controls",
+    "controlled": "controls",
+    "has": "has",
+    "have": "has",
+    "had": "has",
+}
 
 
 def _sharing_the_verb(
@@ -936,6 +981,24 @@ def _waits_for_a_verb(clause: str) -> bool:
     if low in _PLAYER_WORDS:
         return True
     return _BARE_NAME.fullmatch(clause) is not None and low not in ORDINARY | VERB_WORDS
+
+
+def _ends_nothing(card: Card) -> bool:
+    return all(effect.kind is Kind.ENDS_NOTHING for effect in card.effects)
+
+
+def _inert(clause: Clause) -> bool:
+    """A clause about cards that end nothing by themselves, bringing no event: "I cast Fact
+    or Fiction", "I control Cromat"."""
+    source = clause.source
+    return (
+        clause.role in (Role.STACK, Role.PRESENCE)
+        and not clause.items
+        and source is not None
+        and bool(source.cards)
+        and not source.unknown
+        and all(_ends_nothing(card) for card in source.cards)
+    )
 
 
 def _subject_of(clause: Clause) -> str | None:
