@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
+from types import MappingProxyType
 from typing import Any, Final
 
 from bot.core.messages import Message
@@ -36,7 +37,7 @@ from bot.core.rules.vocabulary import (
     System,
     Variant,
 )
-from bot.core.rulings import chat
+from bot.core.rulings import chat, open_facts
 from bot.core.rulings.card_use import Beside, feeding, not_judged
 from bot.core.rulings.cards import Card, EndsGame, unknown_card
 from bot.core.rulings.cards import Moment as CardMoment
@@ -159,6 +160,12 @@ class Judged:
     # The result lines as messages for a reader of another language: the engine's own
     # sentences, the players by their names (English says "you" to the asker instead).
     results_said: tuple[Message, ...] = ()
+    # Each player's life total after each report (bot.core.rulings.open_facts reads them).
+    lives: tuple[Mapping[str, int | None], ...] = ()
+    # The players still in the game before each report.
+    playing: tuple[tuple[str, ...], ...] = ()
+    # The condition as a message for a reader of another language (None: `condition` as is).
+    condition_said: Message | None = None
 
     @property
     def status(self) -> str:
@@ -186,6 +193,8 @@ class Ruling:
     asker: str
     cases: tuple[Judged, ...]
     question: str | None = None
+    # The question as a message for a reader of another language (None: `question` as is).
+    question_said: Message | None = None
     cards: tuple[Card, ...] = ()
     unknown_cards: tuple[str, ...] = ()
     skipped: tuple[str, ...] = ()
@@ -360,11 +369,11 @@ class Ruling:
             results.extend(f"{bullet} {escape(line)}" for line in wording.lines_of(self.first))
             return results
         depends = marked(Message.within("ruling section", "It depends"))
-        question = escape(self.question or "")
+        question = escape(wording.either(self.question or "", self.question_said))
         results.append(say(Message("{depends}: {question}", depends=depends, question=question)))
         if_ = marked(Message.within("ruling section", "If"))
         for case in self.cases:
-            condition = escape(case.condition or "")
+            condition = escape(wording.either(case.condition or "", case.condition_said))
             if case.status == "over":
                 case_said = Message(
                     "{if_} {condition}: the game is over", if_=if_, condition=condition
@@ -412,6 +421,11 @@ class _Wording:
 
     def say(self, message: Message) -> str:
         return self.word(message) if self.word is not None else message.english()
+
+    def either(self, english: str, said: Message | None) -> str:
+        """English's own words (the asker as "you"), else the message in the reader's
+        language (the players by their names) where there is one."""
+        return self.word(said) if self.word is not None and said is not None else english
 
     def marked(self, name: Message) -> str:
         return self.mark(self.say(name))
@@ -467,6 +481,10 @@ def rule_on(
             _judge(situation, sentences, begin, asker, condition)
             for condition, sentences in readings
         ]
+        if start is None and len(cases) == 1:
+            opened = _open_life(situation, readings[0][1], begin, asker, cases[0])
+            if opened is not None:
+                return _ruling(situation, list(opened.cases), asker, opened)
         return _ruling(situation, cases, asker)
     except SituationError as error:
         if error.kind is Refusal.UNREAD and not error.read:
@@ -544,9 +562,12 @@ def _asked(question: str) -> set[str]:
     return {word for word in _stems(question) if word not in _ASKING}
 
 
-def _ruling(situation: Situation, cases: list[Judged], asker: str) -> Ruling:
+def _ruling(
+    situation: Situation, cases: list[Judged], asker: str, opened: _Opened | None = None
+) -> Ruling:
     setup = cases[0].state.setup
-    question = situation.question
+    question = opened.question if opened is not None else situation.question
+    asked = opened.question_said if opened is not None else None
     if len(cases) > 1 and all(case.same_outcome(cases[0]) for case in cases[1:]):
         note = f"Whether {cases[0].condition} or not does not change the outcome."
         first = cases[0]
@@ -559,10 +580,171 @@ def _ruling(situation: Situation, cases: list[Judged], asker: str) -> Ruling:
         asker=asker,
         cases=tuple(cases),
         question=question if len(cases) > 1 else None,
+        question_said=asked if len(cases) > 1 else None,
         cards=tuple(dict.fromkeys(e.card for e in entities if e.card is not None)),
         unknown_cards=tuple(dict.fromkeys(e.name for e in entities if e.card is None)),
         skipped=tuple(situation.skipped),
     )
+
+
+# -- what the words leave open -----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Opened:
+    """The cases of a fact the words leave open, and the one question that settles it."""
+
+    cases: tuple[Judged, ...]
+    question: str  # in English, the asker spoken to as "you"
+    question_said: Message  # the players by their names, for other languages
+
+
+def _open_life(
+    situation: Situation,
+    sentences: list[Sentence],
+    begin: GameState,
+    asker: str,
+    judged: Judged,
+) -> _Opened | None:
+    """The cases of a life total the words never say, where the outcome turns on it
+    (bot.core.rulings.open_facts): one per range of totals that ends alike, each judged by the
+    engine at a total of its own (the words' reading with the game's starting total stands
+    for its range), the range with the starting total first. None when no such total
+    matters; refused when two players' totals do (two questions)."""
+    open_players = _never_said(situation, sentences, begin, asker)
+    if not open_players:
+        return None
+    default = {player: begin.life[player] or 0 for player in open_players}
+    events = [e for sentence in sentences for e in sentence.events]
+    plenty = sum(default.values()) + _most_lost(events) + 1
+
+    def judge(totals: Mapping[str, int]) -> Judged | None:
+        """The words judged from the game with these players at these totals."""
+        had = replace(begin, life=MappingProxyType({**begin.life, **totals}))
+        try:
+            return _judge(situation, sentences, had, asker, None)
+        except SituationError:
+            return None
+
+    probe = judge(dict.fromkeys(open_players, plenty))
+    if probe is None:
+        return None
+    split: dict[str, list[tuple[open_facts.LifeRange, Judged]]] = {}
+    for player in open_players:
+        changes = open_facts.running_changes([life.get(player) for life in probe.lives], plenty)
+        found = open_facts.life_ranges(changes or ())
+        if not found or changes is None:
+            continue
+        cases = _life_cases(player, found, changes, default[player], judged, judge)
+        if cases is None:
+            return None  # the engine does not move their life by the words alone
+        if len(cases) > 1:
+            split[player] = cases
+    if not split:
+        return None
+    if len(split) > 1:
+        voice = Voice(asker)
+        raise SituationError(
+            Message(
+                "The outcome turns on the life totals of {names} before this, which the words "
+                'do not say. Say them ("alice is at 3 life"), and ask again.',
+                names=listed([voice.name(player) for player in split], "and"),
+            ),
+            kind=Refusal.DEPENDS_TWICE,
+        )
+    ((player, cases),) = split.items()
+    # English speaks to the asker as "you"; other languages name the players (as results do).
+    you = Message("you") if player == asker else player
+    found = tuple(sorted((case_range for case_range, _ in cases), key=lambda r: r.low))
+    return _Opened(
+        tuple(
+            replace(
+                case,
+                condition=case_range.said(you).english(),
+                condition_said=case_range.said(player),
+            )
+            for case_range, case in cases
+        ),
+        open_facts.question(you, found).english(),
+        open_facts.question(player, found),
+    )
+
+
+def _never_said(
+    situation: Situation, sentences: list[Sentence], begin: GameState, asker: str
+) -> list[str]:
+    """The players with a life total that the words never say: no starting total given, none
+    set outright (a team's one total in a variant played as one is said as the team's)."""
+    setup = begin.setup
+    given = situation.starting_life
+    if isinstance(given, int) or (
+        setup.variant_rules is not None and setup.variant_rules.one_side is not None
+    ):
+        return []
+    said = {name.casefold() for name in given or {}}
+    events = _canonical([e for sentence in sentences for e in sentence.events], setup, asker)
+    return [
+        player
+        for player in setup.players
+        if begin.life.get(player) is not None
+        and player.casefold() not in said
+        and not open_facts.said_outright(events, player, EVERYONE)
+    ]
+
+
+def _moved_alike(case: Judged, player: str, life: int, changes: tuple[int, ...]) -> bool:
+    """Whether `player`, from `life`, moved by `changes` in every report of `case` they were
+    in."""
+    lives = [
+        lives.get(player)
+        for lives, before in zip(case.lives, case.playing, strict=True)
+        if player in before
+    ]
+    return open_facts.linear(lives, changes, life)
+
+
+def _life_cases(
+    player: str,
+    ranges: tuple[open_facts.LifeRange, ...],
+    changes: tuple[int, ...],
+    default: int,
+    judged: Judged,
+    judge: Callable[[Mapping[str, int]], Judged | None],
+) -> list[tuple[open_facts.LifeRange, Judged]] | None:
+    """A case per range of `player`'s life total that ends alike (adjacent ranges that end
+    alike as one), the one with the starting total first. None when the engine shows their life
+    not moving by the same amounts whatever it was, or a range's ends not agreeing."""
+    cases: list[tuple[open_facts.LifeRange, Judged]] = []
+    for life_range in ranges:
+        ends = []
+        for life in life_range.judged_at:
+            case = judged if life == default else judge({player: life})
+            if case is None or not _moved_alike(case, player, life, changes):
+                return None
+            ends.append(case)
+        if any(not end.same_outcome(ends[0]) for end in ends[1:]):
+            return None
+        case = judged if life_range.holds(default) else ends[0]
+        if cases and cases[-1][1].same_outcome(case):
+            # One case: judged at the top of the ranges (everything said happened), unless
+            # the starting total is among them.
+            earlier, kept = cases.pop()
+            case = judged if kept is judged else case
+            life_range = earlier.merged(life_range)
+        cases.append((life_range, case))
+    if len(cases) > 3:
+        return None
+    first = [c for c in cases if c[0].holds(default)]
+    return first + [c for c in cases if not c[0].holds(default)]
+
+
+def _most_lost(events: list[Event]) -> int:
+    """All the life the events could take away, at most: every loss, damage and amount."""
+    total = 0
+    for event in events:
+        total += abs(event.delta or 0) + abs(event.amount or 0) + abs(event.value or 0)
+        total += _most_lost(list(event.effects or ()))
+    return total
 
 
 # -- the game --------------------------------------------------------------------------------
@@ -764,6 +946,8 @@ class _Play:
     lines: list[str]
     too_late: list[str]
     missed: list[str]  # events about players who had already left
+    lives: list[Mapping[str, int | None]]  # each player's life after each report
+    playing: list[tuple[str, ...]]  # the players still in before each report
 
 
 def _judge(
@@ -786,7 +970,7 @@ def _judge(
             unread=sentences[0].text if sentences else None,
         )
     voice = Voice(asker)
-    play = _Play(start, [], [], [], [], [])
+    play = _Play(start, [], [], [], [], [], [], [])
     in_play: dict[int, None] = {}
     begun: set[str] = set()  # the cards whose continuous effects the engine follows
     holders: dict[str, set[str]] = {}
@@ -835,6 +1019,8 @@ def _judge(
             + (_NOTHING_ENDS if idle else _EMPTY_LIBRARY if stated else "")
         ).strip(),
         too_late=tuple(play.too_late),
+        lives=tuple(play.lives),
+        playing=tuple(play.playing),
     )
 
 
@@ -889,6 +1075,8 @@ def _play(sentence: Sentence, play: _Play, asker: str, voice: Voice) -> None:
     play.lines.append(_describe_sentence(report, sources, whys, state.setup, voice))
     play.reports.append(report)
     play.verdicts.append(verdict)
+    play.lives.append(verdict.state.life)
+    play.playing.append(state.playing)
     play.state = verdict.state
 
 

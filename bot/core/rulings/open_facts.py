@@ -1,0 +1,130 @@
+"""Facts a situation's words leave open that its outcome turns on (rulings.md revision 3,
+"depends").
+
+A reader that never invents facts meets questions whose answer turns on a number the asker
+never gave: "my opponent takes 3 from the Bolt and I take 2" says nothing of either life total,
+yet who is left depends on them. This module finds such a fact and the values that matter;
+`answer.py` has the engine judge one reading per value, so the parser never decides an outcome.
+
+**A life total never said.** A player whose life total the words never state (no "is at N
+life", no starting life given, not a match's state) and who loses life in the situation has
+one: the game's starting total is only the reading revision 2 gives such words. What the words
+do say is how their life moves, report by report; with that, the totals that matter are few.
+Life moved by c_1, c_2, ... (each report's running change) makes a player who had L life leave
+at the first checkpoint where L + c_k <= 0, so the totals fall into ranges, one per report
+where the running change reaches a new low, and one above them all. Each range is judged at
+both its ends by the engine, and a range is offered only when its ends agree and the player's
+life moved by the same amounts whatever the total (`linear`): where a card changes that (a
+life total reset, a loss replaced), the words alone cannot be split into ranges, and today's
+reading stands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from bot.core.messages import Message
+from bot.core.rules.vocabulary import Event, EventKind
+
+
+@dataclass(frozen=True)
+class LifeRange:
+    """The life totals a player may have had before the situation, from `low` to `high`
+    (None: no upper bound), that all lead to the same checkpoint for them."""
+
+    low: int
+    high: int | None
+
+    @property
+    def judged_at(self) -> tuple[int, ...]:
+        """The totals the engine judges the range at: its ends (the upper one first)."""
+        if self.high is None:
+            return (self.low,)
+        return (self.high,) if self.high == self.low else (self.high, self.low)
+
+    def holds(self, life: int) -> bool:
+        return life >= self.low and (self.high is None or life <= self.high)
+
+    def merged(self, other: LifeRange) -> LifeRange:
+        """This range and the next one up, as one."""
+        return LifeRange(self.low, other.high)
+
+    def said(self, who: str | Message) -> Message:
+        """`you had 3 life or less`, `bob had 4 to 6 life`, `bob had more than 6 life`."""
+        if self.high is None:
+            return Message("{who} had more than {n} life", who=who, n=self.low - 1)
+        if self.low <= 1:
+            return Message("{who} had {n} life or less", who=who, n=self.high)
+        if self.low == self.high:
+            return Message("{who} had exactly {n} life", who=who, n=self.high)
+        return Message("{who} had {low} to {high} life", who=who, low=self.low, high=self.high)
+
+
+def said_outright(events: Sequence[Event], player: str, everyone: str) -> bool:
+    """Whether the events set `player`'s life total outright (also as part of a spell or
+    ability's effects, or for everyone)."""
+    for event in events:
+        if (
+            event.kind is EventKind.LIFE
+            and event.value is not None
+            and event.player in (player, everyone)
+        ):
+            return True
+        if event.effects and said_outright(event.effects, player, everyone):
+            return True
+    return False
+
+
+def running_changes(lives: Sequence[int | None], before: int) -> tuple[int, ...] | None:
+    """How far a player's life total had moved after each report from `before` (None: their
+    life stopped being a number)."""
+    changes: list[int] = []
+    for life in lives:
+        if life is None:
+            return None
+        changes.append(life - before)
+    return tuple(changes)
+
+
+def life_ranges(changes: Sequence[int]) -> tuple[LifeRange, ...]:
+    """The ranges of life totals before the situation that end alike, lowest first: one per
+    report where the running change reaches a new low, and one above them all. None of it
+    when life only ever went up (no total would make them leave)."""
+    ranges: list[LifeRange] = []
+    low = 1
+    deepest = 0
+    for change in changes:
+        if change < deepest:
+            deepest = change
+            ranges.append(LifeRange(low, -deepest))
+            low = -deepest + 1
+    if not ranges:
+        return ()
+    return (*ranges, LifeRange(low, None))
+
+
+def linear(lives: Sequence[int | None], changes: Sequence[int], before: int) -> bool:
+    """Whether a player who had `before` life moved by `changes` (as far as the game went):
+    their life total followed the words whatever it was."""
+    return all(
+        life is not None and life == before + change
+        for life, change in zip(lives, changes, strict=False)
+    )
+
+
+def question(who: str | Message, ranges: Sequence[LifeRange]) -> Message:
+    """The one question that settles it: how much life the player had."""
+    if len(ranges) == 2:
+        return Message(
+            "How much life did {who} have before this? The outcome turns on whether it was "
+            "more than {n}.",
+            who=who,
+            n=ranges[0].high or 0,
+        )
+    return Message(
+        "How much life did {who} have before this? The outcome turns on how it compares "
+        "with {bounds}.",
+        who=who,
+        bounds=", ".join(str(r.high) for r in ranges if r.high is not None),
+    )
