@@ -181,3 +181,30 @@ def test_life_ranges_one_per_new_low_and_one_above(
     changes: tuple[int, ...], ranges: tuple[LifeRange, ...]
 ) -> None:
     assert life_ranges(changes) == ranges
+
+
+def test_two_totals_asked_one_after_the_other_three_cases() -> None:
+    """A trigger after combat damage, no total said (the usual way it is asked): at 7 or
+    less the asker is out before the trigger; above it, the opponent's total decides."""
+    ruling = _ruled(
+        "magic: I take 7 combat damage. then my Dynamite Diver triggers and my opponent takes "
+        "1 damage"
+    )
+    assert _cases(ruling) == [
+        (
+            "you had more than 7 life and opponent had more than 1 life",
+            "ongoing",
+            {"me": "playing", "opponent": "playing"},
+        ),
+        ("you had 7 life or less", "over", {"me": "lost", "opponent": "won"}),
+        (
+            "you had more than 7 life and opponent had 1 life or less",
+            "over",
+            {"me": "won", "opponent": "lost"},
+        ),
+    ]
+    assert ruling.question == (
+        "How much life did you and opponent each have before this? The outcome turns on it."
+    )
+    out = ruling.cases[1]
+    assert out.too_late == ("my Dynamite Diver triggers and my opponent takes 1 damage",)

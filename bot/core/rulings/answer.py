@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
+from itertools import product
 from types import MappingProxyType
 from typing import Any, Final
 
@@ -629,45 +630,111 @@ def _open_life(
     probe = judge(dict.fromkeys(open_players, plenty))
     if probe is None:
         return None
-    split: dict[str, list[tuple[open_facts.LifeRange, Judged]]] = {}
+    players: list[str] = []
+    ranges: list[tuple[open_facts.LifeRange, ...]] = []
     for player in open_players:
         changes = open_facts.running_changes([life.get(player) for life in probe.lives], plenty)
         found = open_facts.life_ranges(changes or ())
         if not found or changes is None:
             continue
-        cases = _life_cases(player, found, changes, default[player], judged, judge)
-        if cases is None:
+        if not _ranges_hold(player, found, changes, default, judged, judge):
             return None  # the engine does not move their life by the words alone
-        if len(cases) > 1:
-            split[player] = cases
-    if not split:
+        players.append(player)
+        ranges.append(found)
+    if not players or len(players) > _MOST_OPEN:
         return None
-    if len(split) > 1:
-        voice = Voice(asker)
+    cells = _cells(players, ranges, default, judged, judge)
+    if cells is None:
+        return None
+    found_cases = open_facts.leaves(players, ranges, cells, Judged.same_outcome)
+    if len(found_cases) == 1:
+        return None
+    voice = Voice(asker)
+    if len(found_cases) > 3:
         raise SituationError(
             Message(
                 "The outcome turns on the life totals of {names} before this, which the words "
                 'do not say. Say them ("alice is at 3 life"), and ask again.',
-                names=listed([voice.name(player) for player in split], "and"),
+                names=listed([voice.name(player) for player in players], "and"),
             ),
             kind=Refusal.DEPENDS_TWICE,
         )
-    ((player, cases),) = split.items()
-    # English speaks to the asker as "you"; other languages name the players (as results do).
-    you = Message("you") if player == asker else player
-    found = tuple(sorted((case_range for case_range, _ in cases), key=lambda r: r.low))
-    return _Opened(
-        tuple(
-            replace(
-                case,
-                condition=case_range.said(you).english(),
-                condition_said=case_range.said(player),
-            )
-            for case_range, case in cases
-        ),
-        open_facts.question(you, found).english(),
-        open_facts.question(player, found),
-    )
+    return _worded(found_cases, players, ranges, default, judged, asker)
+
+
+_MOST_OPEN: Final = 3  # players whose open totals are split into cases at most
+
+
+def _worded(
+    found_cases: list[tuple[open_facts.Conditions, list[open_facts.Cell[Judged]]]],
+    players: list[str],
+    ranges: list[tuple[open_facts.LifeRange, ...]],
+    default: Mapping[str, int],
+    judged: Judged,
+    asker: str,
+) -> _Opened:
+    """The cases with their conditions, the one with the starting totals first, and the
+    question: in English the asker is "you"; in other languages the players are named."""
+    voice = Voice(asker)
+    cases = []
+    for conditions, group in found_cases:
+        # The starting totals' reading where it is one of the group, else the one where
+        # everything said happened (the highest ranges).
+        starting = [
+            c
+            for c in group
+            if all(r.holds(default[p]) for p, r in zip(players, c.ranges, strict=True))
+        ]
+        case = judged if starting else max(group, key=lambda c: _heights(c, ranges)).case
+        said = open_facts.condition(conditions, lambda p: p)
+        english = open_facts.condition(conditions, lambda p: Message("you") if p == asker else p)
+        cases.append(
+            (bool(starting), replace(case, condition=english.english(), condition_said=said))
+        )
+    ordered = [case for first, case in cases if first] + [
+        case for first, case in cases if not first
+    ]
+    asked = [
+        p for p in players if any(p == q for conditions, _ in found_cases for q, _ in conditions)
+    ]
+    if len(asked) == 1:
+        (player,) = asked
+        kept = tuple(
+            sorted({r for conditions, _ in found_cases for _, r in conditions}, key=lambda r: r.low)
+        )
+        you = Message("you") if player == asker else player
+        question, question_said = open_facts.question(you, kept), open_facts.question(player, kept)
+    else:
+        question = open_facts.question_of_totals(listed([voice.name(p) for p in asked], "and"))
+        question_said = open_facts.question_of_totals(listed(asked, "and"))
+    return _Opened(tuple(ordered), question.english(), question_said)
+
+
+def _heights(
+    cell: open_facts.Cell[Judged], ranges: list[tuple[open_facts.LifeRange, ...]]
+) -> tuple[int, ...]:
+    return tuple(found.index(r) for r, found in zip(cell.ranges, ranges, strict=True))
+
+
+def _cells(
+    players: list[str],
+    ranges: list[tuple[open_facts.LifeRange, ...]],
+    default: Mapping[str, int],
+    judged: Judged,
+    judge: Callable[[Mapping[str, int]], Judged | None],
+) -> list[open_facts.Cell[Judged]] | None:
+    """Every combination of the players' ranges, judged by the engine at the top of each
+    (the starting totals' reading where they all hold)."""
+    cells = []
+    for combination in product(*ranges):
+        if all(r.holds(default[p]) for p, r in zip(players, combination, strict=True)):
+            case: Judged | None = judged
+        else:
+            case = judge({p: r.judged_at[0] for p, r in zip(players, combination, strict=True)})
+        if case is None:
+            return None
+        cells.append(open_facts.Cell(tuple(combination), case))
+    return cells
 
 
 def _never_said(
@@ -703,39 +770,27 @@ def _moved_alike(case: Judged, player: str, life: int, changes: tuple[int, ...])
     return open_facts.linear(lives, changes, life)
 
 
-def _life_cases(
+def _ranges_hold(
     player: str,
     ranges: tuple[open_facts.LifeRange, ...],
     changes: tuple[int, ...],
-    default: int,
+    default: Mapping[str, int],
     judged: Judged,
     judge: Callable[[Mapping[str, int]], Judged | None],
-) -> list[tuple[open_facts.LifeRange, Judged]] | None:
-    """A case per range of `player`'s life total that ends alike (adjacent ranges that end
-    alike as one), the one with the starting total first. None when the engine shows their life
-    not moving by the same amounts whatever it was, or a range's ends not agreeing."""
-    cases: list[tuple[open_facts.LifeRange, Judged]] = []
+) -> bool:
+    """Whether each range of `player`'s total ends alike at both its ends (the others at
+    their starting totals), their life moving by `changes` from each: the engine shows the
+    words alone decide how their life moves."""
     for life_range in ranges:
         ends = []
         for life in life_range.judged_at:
-            case = judged if life == default else judge({player: life})
+            case = judged if life == default[player] else judge({player: life})
             if case is None or not _moved_alike(case, player, life, changes):
-                return None
+                return False
             ends.append(case)
         if any(not end.same_outcome(ends[0]) for end in ends[1:]):
-            return None
-        case = judged if life_range.holds(default) else ends[0]
-        if cases and cases[-1][1].same_outcome(case):
-            # One case: judged at the top of the ranges (everything said happened), unless
-            # the starting total is among them.
-            earlier, kept = cases.pop()
-            case = judged if kept is judged else case
-            life_range = earlier.merged(life_range)
-        cases.append((life_range, case))
-    if len(cases) > 3:
-        return None
-    first = [c for c in cases if c[0].holds(default)]
-    return first + [c for c in cases if not c[0].holds(default)]
+            return False
+    return True
 
 
 def _most_lost(events: list[Event]) -> int:

@@ -21,8 +21,10 @@ reading stands.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from itertools import permutations
+from typing import Generic, TypeVar
 
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import Event, EventKind
@@ -59,6 +61,70 @@ class LifeRange:
         if self.low == self.high:
             return Message("{who} had exactly {n} life", who=who, n=self.high)
         return Message("{who} had {low} to {high} life", who=who, low=self.low, high=self.high)
+
+
+Case = TypeVar("Case")
+
+# Conditions on some players' totals: (player, range), in the order they are asked.
+Conditions = tuple[tuple[str, LifeRange], ...]
+
+
+@dataclass(frozen=True)
+class Cell(Generic[Case]):
+    """One range per open player (in `players` order) and what the engine made of it."""
+
+    ranges: tuple[LifeRange, ...]
+    case: Case
+
+
+def leaves(
+    players: Sequence[str],
+    ranges: Sequence[Sequence[LifeRange]],
+    cells: Sequence[Cell[Case]],
+    same: Callable[[Case, Case], bool],
+) -> list[tuple[Conditions, list[Cell[Case]]]]:
+    """The cases: the cells grouped by conditions on the players' totals, asked one player
+    at a time, so that all the cells of a group end alike (adjacent ranges of a player that
+    end alike are one). Of the orders of asking, the one with the fewest cases."""
+    best: list[tuple[Conditions, list[Cell[Case]]]] = []
+    for order in permutations(range(len(players))):
+        found = _split(order, players, ranges, list(cells), same)
+        if not best or len(found) < len(best):
+            best = found
+    return best
+
+
+def _split(
+    order: Sequence[int],
+    players: Sequence[str],
+    ranges: Sequence[Sequence[LifeRange]],
+    cells: list[Cell[Case]],
+    same: Callable[[Case, Case], bool],
+) -> list[tuple[Conditions, list[Cell[Case]]]]:
+    def alike(group: list[Cell[Case]]) -> bool:
+        return all(same(cell.case, group[0].case) for cell in group[1:])
+
+    if alike(cells) or not order:
+        return [((), cells)]
+    index, rest = order[0], order[1:]
+    groups: list[tuple[LifeRange, list[Cell[Case]]]] = []
+    for life_range in ranges[index]:
+        part = [cell for cell in cells if cell.ranges[index] == life_range]
+        if not part:
+            continue
+        if groups:
+            last_range, last = groups[-1]
+            if alike(last) and alike(part) and same(last[0].case, part[0].case):
+                groups[-1] = (last_range.merged(life_range), last + part)
+                continue
+        groups.append((life_range, part))
+    if len(groups) == 1:
+        return _split(rest, players, ranges, cells, same)
+    return [
+        (((players[index], life_range), *conditions), found)
+        for life_range, part in groups
+        for conditions, found in _split(rest, players, ranges, part, same)
+    ]
 
 
 def said_outright(events: Sequence[Event], player: str, everyone: str) -> bool:
@@ -113,6 +179,15 @@ def linear(lives: Sequence[int | None], changes: Sequence[int], before: int) -> 
     )
 
 
+def condition(conditions: Conditions, name: Callable[[str], str | Message]) -> Message:
+    """`you had more than 7 life and bob had 1 life or less`."""
+    said = [life_range.said(name(player)) for player, life_range in conditions]
+    joined = said[0]
+    for more in said[1:]:
+        joined = Message("{first} and {then}", first=joined, then=more)
+    return joined
+
+
 def question(who: str | Message, ranges: Sequence[LifeRange]) -> Message:
     """The one question that settles it: how much life the player had."""
     if len(ranges) == 2:
@@ -127,4 +202,12 @@ def question(who: str | Message, ranges: Sequence[LifeRange]) -> Message:
         "with {bounds}.",
         who=who,
         bounds=", ".join(str(r.high) for r in ranges if r.high is not None),
+    )
+
+
+def question_of_totals(names: str) -> Message:
+    """The one question when the outcome turns on several players' totals."""
+    return Message(
+        "How much life did {names} each have before this? The outcome turns on it.",
+        names=names,
     )
