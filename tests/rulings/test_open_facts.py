@@ -208,3 +208,57 @@ def test_two_totals_asked_one_after_the_other_three_cases() -> None:
     )
     out = ruling.cases[1]
     assert out.too_late == ("my Dynamite Diver triggers and my opponent takes 1 damage",)
+
+
+# -- lethal damage with life gained at the same time -----------------------------------------
+
+
+def test_lethal_damage_with_life_gained_at_once_depends_on_how_far_below_0() -> None:
+    """Lifelink's gain counts before the check (510.2, 704.3): "lethal" says 0 or less, not
+    how far, so whether the gain saves them is the question (it was refused as two changes
+    of one life total in one moment)."""
+    text = (
+        "magic: my opponent takes lethal combat damage and gains 4 life from Dragonlord "
+        "Dromoka's lifelink"
+    )
+    answer = _ruled(text).to_json()
+    assert answer["status"] == "depends"
+    assert answer["question"] == (
+        "Did the damage take opponent 4 or more below 0? The 4 life gained at the same time "
+        "counts before the check (MTG CR 510.2, 704.3), so only then is it lethal."
+    )
+    assert answer["cases"] == [
+        {
+            "if": "the damage took opponent 4 or more below 0",
+            "status": "over",
+            "results": {"me": "won", "opponent": "lost"},
+            "citations": ["MTG CR 104.2a", "MTG CR 104.3b", "MTG CR 704.5a"],
+        },
+        {
+            "if": "the damage took opponent less than 4 below 0",
+            "status": "ongoing",
+            "results": {"me": "playing", "opponent": "playing"},
+            "citations": [],
+        },
+    ]
+    assert answer["results"] == {} and answer["citations"] == []
+    assert answer["understood"]["reports"] == [{"event": "life", "player": "opponent", "set": 0}]
+
+
+def test_lethal_with_a_gain_said_to_the_asker_and_judged_on() -> None:
+    """Each case is judged on by the engine: a later concession only happens where the asker
+    is still in."""
+    ruling = _ruled("magic: I take lethal damage and gain 3 life. then my opponent concedes")
+    assert _cases(ruling) == [
+        ("the damage took you 3 or more below 0", "over", {"me": "lost", "opponent": "won"}),
+        ("the damage took you less than 3 below 0", "over", {"me": "won", "opponent": "lost"}),
+    ]
+    assert ruling.cases[0].too_late == ("my opponent concedes",)
+    text = ruling.text()
+    assert "It depends: Did the damage take you 3 or more below 0?" in text
+    assert "If the damage took you less than 3 below 0: the game is over" in text
+
+
+def test_lethal_with_a_gain_that_cannot_matter_is_no_question() -> None:
+    ruling = _ruled("magic: I control Platinum Angel. I take lethal damage and gain 3 life")
+    assert ruling.status == "ongoing" and "cases" not in ruling.to_json()

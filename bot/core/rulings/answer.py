@@ -478,6 +478,9 @@ def rule_on(
             begin = start
         else:
             begin = new_game(_setup(situation, game, variant, default_game, asker))
+        fact = open_facts.lethal_beside_gain(readings[0][1], asker) if len(readings) == 1 else None
+        if fact is not None:
+            return _ruling(situation, _fact_cases(situation, fact, begin, asker), asker, fact)
         cases = [
             _judge(situation, sentences, begin, asker, condition)
             for condition, sentences in readings
@@ -564,11 +567,18 @@ def _asked(question: str) -> set[str]:
 
 
 def _ruling(
-    situation: Situation, cases: list[Judged], asker: str, opened: _Opened | None = None
+    situation: Situation,
+    cases: list[Judged],
+    asker: str,
+    opened: _Opened | open_facts.Fact | None = None,
 ) -> Ruling:
     setup = cases[0].state.setup
     question = opened.question if opened is not None else situation.question
-    asked = opened.question_said if opened is not None else None
+    asked = None
+    if isinstance(opened, _Opened):
+        asked = opened.question_said
+    elif opened is not None:
+        asked = opened.asked
     if len(cases) > 1 and all(case.same_outcome(cases[0]) for case in cases[1:]):
         note = f"Whether {cases[0].condition} or not does not change the outcome."
         first = cases[0]
@@ -735,6 +745,19 @@ def _cells(
             return None
         cells.append(open_facts.Cell(tuple(combination), case))
     return cells
+
+
+def _fact_cases(
+    situation: Situation, fact: open_facts.Fact, begin: GameState, asker: str
+) -> list[Judged]:
+    """A case per way the open fact may have been, each judged by the engine."""
+    return [
+        replace(
+            _judge(situation, case.sentences, begin, asker, case.condition),
+            condition_said=case.said,
+        )
+        for case in fact.cases
+    ]
 
 
 def _never_said(
