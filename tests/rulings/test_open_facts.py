@@ -262,3 +262,33 @@ def test_lethal_with_a_gain_said_to_the_asker_and_judged_on() -> None:
 def test_lethal_with_a_gain_that_cannot_matter_is_no_question() -> None:
     ruling = _ruled("magic: I control Platinum Angel. I take lethal damage and gain 3 life")
     assert ruling.status == "ongoing" and "cases" not in ruling.to_json()
+
+
+# -- "when" and a source that may be a trigger: one question, not two ------------------------
+
+
+def test_when_with_a_source_that_may_be_a_trigger_is_one_question() -> None:
+    """ "X when Y's card deals damage" asks whether they were one moment; that the card may be
+    a trigger is the same question, not a second one (it was refused as two)."""
+    ruling = _ruled(
+        "magic: I am at 20 life and my opponent is at 20 life. I take 20 combat damage when my "
+        "opponent takes 20 damage from Boros Reckoner"
+    )
+    assert ruling.question == (
+        'Did "I take 20 combat damage" happen at the same time as "my opponent takes 20 damage '
+        'from Boros Reckoner" (before the game was next checked for a winner), or after it?'
+    )
+    assert [(c, s, r) for c, s, r in _cases(ruling)] == [
+        (
+            '"I take 20 combat damage" happened at the same time as "my opponent takes 20 '
+            'damage from Boros Reckoner"',
+            "over",
+            {"me": "drew", "opponent": "drew"},
+        ),
+        (
+            '"I take 20 combat damage" happened after "my opponent takes 20 damage from Boros '
+            'Reckoner"',
+            "over",
+            {"me": "won", "opponent": "lost"},
+        ),
+    ]
