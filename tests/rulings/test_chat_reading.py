@@ -680,9 +680,15 @@ def test_results_hold_only_what_every_case_agrees_on() -> None:
 
 
 def test_an_open_question_that_changes_nothing_is_no_depends() -> None:
-    ruling = _ruled("bob takes 3 combat damage and gains 3 life from Armadillo Cloak")
+    ruling = _ruled(
+        "bob is at 10 life. bob takes 3 combat damage and gains 3 life from Armadillo Cloak"
+    )
     assert ruling.status == "ongoing" and ruling.question is None
     assert "does not change the outcome" in ruling.explanation
+    # His total never said: at 3 or less, a trigger after the damage would come too late, so
+    # the open moment matters after all, and both things are asked.
+    refused = _refused("bob takes 3 combat damage and gains 3 life from Armadillo Cloak")
+    assert refused.kind is Refusal.DEPENDS_TWICE
 
 
 def test_two_open_questions_are_refused_asking_for_sentences() -> None:

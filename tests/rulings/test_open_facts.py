@@ -292,3 +292,16 @@ def test_when_with_a_source_that_may_be_a_trigger_is_one_question() -> None:
             {"me": "won", "opponent": "lost"},
         ),
     ]
+
+
+def test_an_open_moment_and_an_open_life_total_ask_for_both() -> None:
+    """Whether two things were one moment, and a life total never said: two questions; the
+    answer asks both rather than choosing ("does not change the outcome" was said, true only
+    at the starting 20)."""
+    refused = rule_on("magic: I concede when bob takes 3 damage")
+    assert isinstance(refused, NoRuling) and refused.kind is Refusal.DEPENDS_TWICE
+    assert refused.message.startswith(
+        'The outcome turns on two things the words leave open: Did "I concede" happen at the '
+        'same time as "bob takes 3 damage"'
+    )
+    assert "And: How much life did bob have before this?" in refused.message

@@ -485,10 +485,9 @@ def rule_on(
             _judge(situation, sentences, begin, asker, condition)
             for condition, sentences in readings
         ]
-        if start is None and len(cases) == 1:
-            opened = _open_life(situation, readings[0][1], begin, asker, cases[0])
-            if opened is not None:
-                return _ruling(situation, list(opened.cases), asker, opened)
+        opened = _open_lives(situation, readings, cases, begin, asker) if start is None else None
+        if opened is not None:
+            return _ruling(situation, list(opened.cases), asker, opened)
         return _ruling(situation, cases, asker)
     except SituationError as error:
         if error.kind is Refusal.UNREAD and not error.read:
@@ -608,6 +607,32 @@ class _Opened:
     cases: tuple[Judged, ...]
     question: str  # in English, the asker spoken to as "you"
     question_said: Message  # the players by their names, for other languages
+
+
+def _open_lives(
+    situation: Situation,
+    readings: list[tuple[str | None, list[Sentence]]],
+    cases: list[Judged],
+    begin: GameState,
+    asker: str,
+) -> _Opened | None:
+    """The cases of a life total the words never say (`_open_life`); beside another open
+    question (the situation's own cases), the two questions are asked, nothing ruled."""
+    for (_, sentences), case in zip(readings, cases, strict=True):
+        opened = _open_life(situation, sentences, begin, asker, case)
+        if opened is not None and len(cases) > 1:
+            raise SituationError(
+                Message(
+                    "The outcome turns on two things the words leave open: {first} "
+                    "And: {second} Say which, and ask again.",
+                    first=situation.question or "",
+                    second=opened.question,
+                ),
+                kind=Refusal.DEPENDS_TWICE,
+            )
+        if opened is not None:
+            return opened
+    return None
 
 
 def _open_life(
