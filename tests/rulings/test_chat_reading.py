@@ -499,8 +499,12 @@ def test_a_card_that_enters_under_a_players_control_without_being_cast() -> None
         "without being cast and an effect says I lose"
     )
     assert angel.status == "ongoing"
-    # Phage's loss left unsaid is never taken as nothing happening.
-    _refused("Phage the Untouchable enters the battlefield under my control without being cast")
+    # Phage's loss left unsaid is never taken as nothing happening: the words say it was not
+    # cast, so its trigger comes and its controller loses as it resolves.
+    unsaid = _ruled(
+        "Phage the Untouchable enters the battlefield under my control without being cast"
+    )
+    assert unsaid.results == {"me": "lost", "opponent": "won"}
 
 
 def test_draws_at_once_with_a_win_instead_depend_on_whose_turn_it_is() -> None:

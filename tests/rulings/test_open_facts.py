@@ -305,3 +305,50 @@ def test_an_open_moment_and_an_open_life_total_ask_for_both() -> None:
         'same time as "bob takes 3 damage"'
     )
     assert "And: How much life did bob have before this?" in refused.message
+
+
+# -- a trigger as a card enters, on a condition the words leave open --------------------------
+
+
+def test_phage_entering_depends_on_whether_it_was_cast() -> None:
+    """Phage entering under its controller makes them lose only if it was not cast from
+    their hand; said to enter, with nothing said of how, both cases (it was refused, asking
+    what its trigger did)."""
+    ruling = _ruled("magic: Phage the Untouchable enters the battlefield under my control")
+    condition = "it entered without being cast from its controller's hand"
+    assert _cases(ruling) == [
+        (f"{condition} (Phage the Untouchable)", "over", {"me": "lost", "opponent": "won"}),
+        (
+            f"it is not so that {condition} (Phage the Untouchable)",
+            "ongoing",
+            {"me": "playing", "opponent": "playing"},
+        ),
+    ]
+    assert ruling.question == (
+        f"Did this hold for Phage the Untouchable: {condition}? Only then does its trigger as "
+        "it enters end the game for its controller, as it resolves (MTG CR 603.3)."
+    )
+    assert ruling.cases[0].citations == ["MTG CR 104.3e", "MTG CR 104.2a"]
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        # said not to be cast: the trigger comes, after the moment (a concession then is late)
+        (
+            "magic: my opponent's Phage the Untouchable enters the battlefield without being "
+            "cast. then I concede",
+            {"opponent": "lost", "me": "won"},
+        ),
+        # said to be cast from the hand: no trigger, and nothing else ends
+        (
+            "magic: my Phage the Untouchable cast from my hand enters the battlefield",
+            {"me": "playing", "opponent": "playing"},
+        ),
+    ],
+)
+def test_whether_phage_was_cast_is_settled_by_the_words_that_say_it(
+    text: str, results: dict[str, str]
+) -> None:
+    ruling = _ruled(text)
+    assert not ruling.depends and ruling.results == results, ruling.text()

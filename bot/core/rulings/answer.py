@@ -478,7 +478,7 @@ def rule_on(
             begin = start
         else:
             begin = new_game(_setup(situation, game, variant, default_game, asker))
-        fact = open_facts.lethal_beside_gain(readings[0][1], asker) if len(readings) == 1 else None
+        fact = _fact(readings, asker)
         if fact is not None:
             return _ruling(situation, _fact_cases(situation, fact, begin, asker), asker, fact)
         cases = [
@@ -772,13 +772,26 @@ def _cells(
     return cells
 
 
+def _fact(readings: list[tuple[str | None, list[Sentence]]], asker: str) -> open_facts.Fact | None:
+    """A fact the words leave open besides life totals (bot.core.rulings.open_facts)."""
+    if len(readings) != 1:
+        return None
+    sentences = readings[0][1]
+    return open_facts.lethal_beside_gain(sentences, asker) or open_facts.arrival_condition(
+        sentences
+    )
+
+
 def _fact_cases(
     situation: Situation, fact: open_facts.Fact, begin: GameState, asker: str
 ) -> list[Judged]:
     """A case per way the open fact may have been, each judged by the engine."""
+    if len(fact.cases) == 1:  # the words settle it
+        (case,) = fact.cases
+        return [_judge(situation, case.sentences, begin, asker, None, told=case.untriggered)]
     return [
         replace(
-            _judge(situation, case.sentences, begin, asker, case.condition),
+            _judge(situation, case.sentences, begin, asker, case.condition, told=case.untriggered),
             condition_said=case.said,
         )
         for case in fact.cases
@@ -1059,13 +1072,18 @@ def _judge(
     start: GameState,
     asker: str,
     condition: str | None,
+    *,
+    told: bool = False,
 ) -> Judged:
+    """One reading judged. `told`: the words leave out a card's trigger as it arrives because
+    the case is that it did not trigger (bot.core.rulings.open_facts.arrival_condition)."""
     looping = any(sentence.optional_loop for sentence in sentences)
     stated = any(sentence.states for sentence in sentences)
     # Only actions that end nothing, with no card named that could act on them: nothing ends.
     idle = bool(sentences) and all(
         s.acts and not s.marks and not s.unknown_in_play and not s.events for s in sentences
     )
+    idle = idle or (told and not any(s.events for s in sentences))
     stated = stated or idle
     if not any(sentence.events for sentence in sentences) and not looping and not stated:
         raise SituationError(
@@ -1077,7 +1095,7 @@ def _judge(
     in_play: dict[int, None] = {}
     begun: set[str] = set()  # the cards whose continuous effects the engine follows
     holders: dict[str, set[str]] = {}
-    effects_said = any(e.kind is EventKind.EFFECT for s in sentences for e in s.events)
+    effects_said = told or any(e.kind is EventKind.EFFECT for s in sentences for e in s.events)
     life_said: set[str] = set()  # the players whose life total a sentence said outright
     for sentence in sentences:
         if play.state.is_over:

@@ -21,15 +21,17 @@ reading stands.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from itertools import permutations
 from typing import Generic, TypeVar
 
 from bot.core.messages import Message
-from bot.core.rules.vocabulary import Event, EventKind
+from bot.core.rules.vocabulary import EffectOutcome, Event, EventKind
+from bot.core.rulings.card_model import EndsGame, Moment, Who
 from bot.core.rulings.language import Sentence
-from bot.core.rulings.phrases import LETHAL
+from bot.core.rulings.phrases import LETHAL, Source
 
 
 @dataclass(frozen=True)
@@ -226,6 +228,8 @@ class OpenCase:
     condition: str
     said: Message
     sentences: list[Sentence]
+    # The words leave out a trigger on purpose: the case is that it did not happen.
+    untriggered: bool = False
 
 
 @dataclass(frozen=True)
@@ -307,3 +311,74 @@ def _lethal_fact(
             OpenCase(said(you, False).english(), said(player, False), reading(gained, above)),
         ),
     )
+
+
+# -- a trigger as a card enters, on a condition the words leave open ---------------------------
+
+_ENTERS = re.compile(r"\b(?:enters|entered|entering|enter)\b", re.IGNORECASE)
+_NOT_CAST = re.compile(
+    r"\b(?:without being cast|without casting|not cast|wasn't cast|was not cast|never cast)\b",
+    re.IGNORECASE,
+)
+_CAST = re.compile(r"\b(?:cast|casts|casting)\b", re.IGNORECASE)
+
+
+def arrival_condition(sentences: Sequence[Sentence]) -> Fact | None:
+    """A card said to enter whose trigger on entering ends the game for its controller on a
+    condition (Phage the Untouchable: if it was not cast from their hand; Thassa's Oracle:
+    if the library holds no more cards than the devotion), with no effect said: the trigger
+    resolves after the moment it entered (MTG CR 603.3) if the condition held. Whether it
+    was cast is settled by the words where they say it ("cast from my hand", "without being
+    cast"); anything else is the question, a case where it held and one where it did not."""
+    if any(e.kind is EventKind.EFFECT for sentence in sentences for e in sentence.events):
+        return None
+    for number, sentence in enumerate(sentences):
+        if not _ENTERS.search(sentence.text):
+            continue
+        for source in sentence.held:
+            for card in source.cards:
+                for effect in card.effects:
+                    if (
+                        isinstance(effect, EndsGame)
+                        and effect.moment is Moment.ENTERS
+                        and effect.condition is not None
+                        and effect.who is Who.CONTROLLER
+                        and effect.outcome is not EffectOutcome.DRAW
+                        and source.controller
+                    ):
+                        return _arrival(list(sentences), number, source, card.name, effect)
+    return None
+
+
+def _arrival(
+    sentences: list[Sentence], number: int, source: Source, name: str, effect: EndsGame
+) -> Fact:
+    sentence = sentences[number]
+    words = effect.condition.words if effect.condition else ""
+    resolves = Sentence(
+        f"{name}'s trigger resolves",
+        [Event(EventKind.EFFECT, player=source.controller, outcome=effect.outcome)],
+        [source],
+    )
+    held = OpenCase(
+        Message("{condition} ({card})", card=name, condition=words).english(),
+        Message("{condition} ({card})", card=name, condition=words),
+        [*sentences[: number + 1], resolves, *sentences[number + 1 :]],
+    )
+    not_held = OpenCase(
+        Message("it is not so that {condition} ({card})", card=name, condition=words).english(),
+        Message("it is not so that {condition} ({card})", card=name, condition=words),
+        sentences,
+        untriggered=True,
+    )
+    asked = Message(
+        "Did this hold for {card}: {condition}? Only then does its trigger as it enters end "
+        "the game for its controller, as it resolves (MTG CR 603.3).",
+        card=name,
+        condition=words,
+    )
+    if "cast" in words and _NOT_CAST.search(sentence.text):
+        return Fact("", asked, (held,))
+    if "cast" in words and _CAST.search(sentence.text):
+        return Fact("", asked, (not_held,))
+    return Fact(asked.english(), asked, (held, not_held))
