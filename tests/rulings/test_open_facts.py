@@ -352,3 +352,30 @@ def test_whether_phage_was_cast_is_settled_by_the_words_that_say_it(
 ) -> None:
     ruling = _ruled(text)
     assert not ruling.depends and ruling.results == results, ruling.text()
+
+
+# -- whose card it is --------------------------------------------------------------------------
+
+
+def test_a_card_nobody_is_said_to_control_depends_on_whose_it_is() -> None:
+    """ "Platinum Angel is on the battlefield" says nobody's: a case per player, its effects
+    begun under each (it was refused as a card the engine could not judge)."""
+    ruling = _ruled("magic: Platinum Angel is on the battlefield. I am at 0 life")
+    assert ruling.question == "Who controlled Platinum Angel? What it does turns on whose it is."
+    assert _cases(ruling) == [
+        ("you controlled Platinum Angel", "ongoing", {"me": "playing", "opponent": "playing"}),
+        ("opponent controlled Platinum Angel", "over", {"me": "lost", "opponent": "won"}),
+    ]
+
+
+def test_whose_card_among_three_players_three_cases() -> None:
+    ruling = _ruled(
+        "magic: 3 players: me, bob, carol. Laboratory Maniac is on the battlefield. I draw from "
+        "an empty library"
+    )
+    assert [(c, r["me"]) for c, _, r in _cases(ruling)] == [
+        ("you controlled Laboratory Maniac", "won"),
+        ("bob controlled Laboratory Maniac", "lost"),
+        ("carol controlled Laboratory Maniac", "lost"),
+    ]
+    assert ruling.to_json()["results"] == {}

@@ -478,7 +478,7 @@ def rule_on(
             begin = start
         else:
             begin = new_game(_setup(situation, game, variant, default_game, asker))
-        fact = _fact(readings, asker)
+        fact = _fact(readings, begin.setup.players, asker)
         if fact is not None:
             return _ruling(situation, _fact_cases(situation, fact, begin, asker), asker, fact)
         cases = [
@@ -772,13 +772,17 @@ def _cells(
     return cells
 
 
-def _fact(readings: list[tuple[str | None, list[Sentence]]], asker: str) -> open_facts.Fact | None:
+def _fact(
+    readings: list[tuple[str | None, list[Sentence]]], players: tuple[str, ...], asker: str
+) -> open_facts.Fact | None:
     """A fact the words leave open besides life totals (bot.core.rulings.open_facts)."""
     if len(readings) != 1:
         return None
     sentences = readings[0][1]
-    return open_facts.lethal_beside_gain(sentences, asker) or open_facts.arrival_condition(
-        sentences
+    return (
+        open_facts.lethal_beside_gain(sentences, asker)
+        or open_facts.arrival_condition(sentences)
+        or open_facts.whose_card(sentences, players, asker)
     )
 
 

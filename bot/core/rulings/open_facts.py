@@ -30,6 +30,7 @@ from typing import Generic, TypeVar
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import EffectOutcome, Event, EventKind
 from bot.core.rulings.card_model import EndsGame, Moment, Who
+from bot.core.rulings.card_use import lasting
 from bot.core.rulings.language import Sentence
 from bot.core.rulings.phrases import LETHAL, Source
 
@@ -382,3 +383,42 @@ def _arrival(
     if "cast" in words and _CAST.search(sentence.text):
         return Fact("", asked, (not_held,))
     return Fact(asked.english(), asked, (held, not_held))
+
+
+# -- whose card it is ----------------------------------------------------------------------------
+
+_MOST_OWNERS = 3  # players a card's controller is asked among at most (2 or 3 cases)
+
+
+def whose_card(sentences: Sequence[Sentence], players: Sequence[str], asker: str) -> Fact | None:
+    """A card said to be on the battlefield with nobody said to control it ("Platinum Angel
+    is on the battlefield"), whose effects the engine follows: what it does turns on whose it
+    is, so a case per player (two or three) with its effects begun under them."""
+    if not 2 <= len(players) <= _MOST_OWNERS:
+        return None
+    for number, sentence in enumerate(sentences):
+        if sentence.events:
+            continue
+        for source in sentence.held:
+            if source.controller is not None or source.owner is not None or len(source.cards) != 1:
+                continue
+            (card,) = source.cards
+            if not lasting(card, players[0]):
+                continue
+            cases = []
+            for player in players:
+                mine = replace(source, controller=player)
+                begins = lasting(card, player)
+                held = tuple(mine if s is source else s for s in sentence.held)
+                made = replace(sentence, events=begins, sources=[mine] * len(begins),
+                               whys=[None] * len(begins), held=held)  # fmt: skip
+                said = Message("{who} controlled {card}", card=card.name, who=player)
+                you = Message("you") if player == asker else player
+                english = Message("{who} controlled {card}", card=card.name, who=you).english()
+                cases.append(
+                    OpenCase(english, said, [*sentences[:number], made, *sentences[number + 1 :]])
+                )
+            asked = Message("Who controlled {card}? What it does turns on whose it is.",
+                            card=card.name)  # fmt: skip
+            return Fact(asked.english(), asked, tuple(cases))
+    return None
