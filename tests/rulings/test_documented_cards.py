@@ -229,13 +229,16 @@ def test_a_card_whose_arrival_trigger_ends_the_game_is_never_answered_as_if_it_d
     None
 ):
     """Phage put onto the battlefield without being cast makes its controller lose as its
-    trigger resolves: "nobody has won or lost yet" was the answer before."""
-    entered = _refused(
+    trigger resolves: "nobody has won or lost yet" was the answer before. Said to be put
+    there without being cast, the trigger is judged after the moment it entered (603.3)."""
+    entered = _ruled(
         "I am at 20 life. Phage the Untouchable enters the battlefield under my control without "
         "being cast from my hand"
     )
-    assert entered.cards == ("Phage the Untouchable",)
-    assert "Say what that trigger did" in entered.message
+    assert entered.results == {"me": "lost", "opponent": "won"}
+    assert entered.understood_lines[-1] == "2. an effect says you lose (from Phage the Untouchable)"
+    # Whose it is unsaid: no player to lose, still refused.
+    _refused("Phage the Untouchable enters the battlefield without being cast")
     said = _ruled(
         "I am at 20 life. Phage the Untouchable enters the battlefield under my control without "
         "being cast from my hand. then an effect says I lose"

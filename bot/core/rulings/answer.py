@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
+from itertools import product
+from types import MappingProxyType
 from typing import Any, Final
 
 from bot.core.messages import Message
@@ -36,7 +38,7 @@ from bot.core.rules.vocabulary import (
     System,
     Variant,
 )
-from bot.core.rulings import chat
+from bot.core.rulings import chat, open_facts
 from bot.core.rulings.card_use import Beside, feeding, not_judged, own_trigger
 from bot.core.rulings.cards import Card, EndsGame, unknown_card
 from bot.core.rulings.cards import Moment as CardMoment
@@ -159,6 +161,12 @@ class Judged:
     # The result lines as messages for a reader of another language: the engine's own
     # sentences, the players by their names (English says "you" to the asker instead).
     results_said: tuple[Message, ...] = ()
+    # Each player's life total after each report (bot.core.rulings.open_facts reads them).
+    lives: tuple[Mapping[str, int | None], ...] = ()
+    # The players still in the game before each report.
+    playing: tuple[tuple[str, ...], ...] = ()
+    # The condition as a message for a reader of another language (None: `condition` as is).
+    condition_said: Message | None = None
 
     @property
     def status(self) -> str:
@@ -186,6 +194,8 @@ class Ruling:
     asker: str
     cases: tuple[Judged, ...]
     question: str | None = None
+    # The question as a message for a reader of another language (None: `question` as is).
+    question_said: Message | None = None
     cards: tuple[Card, ...] = ()
     unknown_cards: tuple[str, ...] = ()
     skipped: tuple[str, ...] = ()
@@ -360,11 +370,11 @@ class Ruling:
             results.extend(f"{bullet} {escape(line)}" for line in wording.lines_of(self.first))
             return results
         depends = marked(Message.within("ruling section", "It depends"))
-        question = escape(self.question or "")
+        question = escape(wording.either(self.question or "", self.question_said))
         results.append(say(Message("{depends}: {question}", depends=depends, question=question)))
         if_ = marked(Message.within("ruling section", "If"))
         for case in self.cases:
-            condition = escape(case.condition or "")
+            condition = escape(wording.either(case.condition or "", case.condition_said))
             if case.status == "over":
                 case_said = Message(
                     "{if_} {condition}: the game is over", if_=if_, condition=condition
@@ -412,6 +422,11 @@ class _Wording:
 
     def say(self, message: Message) -> str:
         return self.word(message) if self.word is not None else message.english()
+
+    def either(self, english: str, said: Message | None) -> str:
+        """English's own words (the asker as "you"), else the message in the reader's
+        language (the players by their names) where there is one."""
+        return self.word(said) if self.word is not None and said is not None else english
 
     def marked(self, name: Message) -> str:
         return self.mark(self.say(name))
@@ -463,10 +478,16 @@ def rule_on(
             begin = start
         else:
             begin = new_game(_setup(situation, game, variant, default_game, asker))
+        fact = _fact(readings, begin.setup.players, asker)
+        if fact is not None:
+            return _ruling(situation, _fact_cases(situation, fact, begin, asker), asker, fact)
         cases = [
             _judge(situation, sentences, begin, asker, condition)
             for condition, sentences in readings
         ]
+        opened = _open_lives(situation, readings, cases, begin, asker) if start is None else None
+        if opened is not None:
+            return _ruling(situation, list(opened.cases), asker, opened)
         return _ruling(situation, cases, asker)
     except SituationError as error:
         if error.kind is Refusal.UNREAD and not error.read:
@@ -544,9 +565,19 @@ def _asked(question: str) -> set[str]:
     return {word for word in _stems(question) if word not in _ASKING}
 
 
-def _ruling(situation: Situation, cases: list[Judged], asker: str) -> Ruling:
+def _ruling(
+    situation: Situation,
+    cases: list[Judged],
+    asker: str,
+    opened: _Opened | open_facts.Fact | None = None,
+) -> Ruling:
     setup = cases[0].state.setup
-    question = situation.question
+    question = opened.question if opened is not None else situation.question
+    asked = None
+    if isinstance(opened, _Opened):
+        asked = opened.question_said
+    elif opened is not None:
+        asked = opened.asked
     if len(cases) > 1 and all(case.same_outcome(cases[0]) for case in cases[1:]):
         note = f"Whether {cases[0].condition} or not does not change the outcome."
         first = cases[0]
@@ -559,10 +590,281 @@ def _ruling(situation: Situation, cases: list[Judged], asker: str) -> Ruling:
         asker=asker,
         cases=tuple(cases),
         question=question if len(cases) > 1 else None,
+        question_said=asked if len(cases) > 1 else None,
         cards=tuple(dict.fromkeys(e.card for e in entities if e.card is not None)),
         unknown_cards=tuple(dict.fromkeys(e.name for e in entities if e.card is None)),
         skipped=tuple(situation.skipped),
     )
+
+
+# -- what the words leave open -----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Opened:
+    """The cases of a fact the words leave open, and the one question that settles it."""
+
+    cases: tuple[Judged, ...]
+    question: str  # in English, the asker spoken to as "you"
+    question_said: Message  # the players by their names, for other languages
+
+
+def _open_lives(
+    situation: Situation,
+    readings: list[tuple[str | None, list[Sentence]]],
+    cases: list[Judged],
+    begin: GameState,
+    asker: str,
+) -> _Opened | None:
+    """The cases of a life total the words never say (`_open_life`); beside another open
+    question (the situation's own cases), the two questions are asked, nothing ruled."""
+    for (_, sentences), case in zip(readings, cases, strict=True):
+        opened = _open_life(situation, sentences, begin, asker, case)
+        if opened is not None and len(cases) > 1:
+            raise SituationError(
+                Message(
+                    "The outcome turns on two things the words leave open: {first} "
+                    "And: {second} Say which, and ask again.",
+                    first=situation.question or "",
+                    second=opened.question,
+                ),
+                kind=Refusal.DEPENDS_TWICE,
+            )
+        if opened is not None:
+            return opened
+    return None
+
+
+def _open_life(
+    situation: Situation,
+    sentences: list[Sentence],
+    begin: GameState,
+    asker: str,
+    judged: Judged,
+) -> _Opened | None:
+    """The cases of a life total the words never say, where the outcome turns on it
+    (bot.core.rulings.open_facts): one per range of totals that ends alike, each judged by the
+    engine at a total of its own (the words' reading with the game's starting total stands
+    for its range), the range with the starting total first. None when no such total
+    matters; refused when two players' totals do (two questions)."""
+    open_players = _never_said(situation, sentences, begin, asker)
+    if not open_players:
+        return None
+    default = {player: begin.life[player] or 0 for player in open_players}
+    events = [e for sentence in sentences for e in sentence.events]
+    plenty = sum(default.values()) + _most_lost(events) + 1
+
+    def judge(totals: Mapping[str, int]) -> Judged | None:
+        """The words judged from the game with these players at these totals."""
+        had = replace(begin, life=MappingProxyType({**begin.life, **totals}))
+        try:
+            return _judge(situation, sentences, had, asker, None)
+        except SituationError:
+            return None
+
+    probe = judge(dict.fromkeys(open_players, plenty))
+    if probe is None:
+        return None
+    players: list[str] = []
+    ranges: list[tuple[open_facts.LifeRange, ...]] = []
+    for player in open_players:
+        changes = open_facts.running_changes([life.get(player) for life in probe.lives], plenty)
+        found = open_facts.life_ranges(changes or ())
+        if not found or changes is None:
+            continue
+        if not _ranges_hold(player, found, changes, default, judged, judge):
+            return None  # the engine does not move their life by the words alone
+        players.append(player)
+        ranges.append(found)
+    if not players or len(players) > _MOST_OPEN:
+        return None
+    cells = _cells(players, ranges, default, judged, judge)
+    if cells is None:
+        return None
+    found_cases = open_facts.leaves(players, ranges, cells, Judged.same_outcome)
+    if len(found_cases) == 1:
+        return None
+    voice = Voice(asker)
+    if len(found_cases) > 3:
+        raise SituationError(
+            Message(
+                "The outcome turns on the life totals of {names} before this, which the words "
+                'do not say. Say them ("alice is at 3 life"), and ask again.',
+                names=listed([voice.name(player) for player in players], "and"),
+            ),
+            kind=Refusal.DEPENDS_TWICE,
+        )
+    return _worded(found_cases, players, ranges, default, judged, asker)
+
+
+_MOST_OPEN: Final = 3  # players whose open totals are split into cases at most
+
+
+def _worded(
+    found_cases: list[tuple[open_facts.Conditions, list[open_facts.Cell[Judged]]]],
+    players: list[str],
+    ranges: list[tuple[open_facts.LifeRange, ...]],
+    default: Mapping[str, int],
+    judged: Judged,
+    asker: str,
+) -> _Opened:
+    """The cases with their conditions, the one with the starting totals first, and the
+    question: in English the asker is "you"; in other languages the players are named."""
+    voice = Voice(asker)
+    cases = []
+    for conditions, group in found_cases:
+        # The starting totals' reading where it is one of the group, else the one where
+        # everything said happened (the highest ranges).
+        starting = [
+            c
+            for c in group
+            if all(r.holds(default[p]) for p, r in zip(players, c.ranges, strict=True))
+        ]
+        case = judged if starting else max(group, key=lambda c: _heights(c, ranges)).case
+        said = open_facts.condition(conditions, lambda p: p)
+        english = open_facts.condition(conditions, lambda p: Message("you") if p == asker else p)
+        cases.append(
+            (bool(starting), replace(case, condition=english.english(), condition_said=said))
+        )
+    ordered = [case for first, case in cases if first] + [
+        case for first, case in cases if not first
+    ]
+    asked = [
+        p for p in players if any(p == q for conditions, _ in found_cases for q, _ in conditions)
+    ]
+    if len(asked) == 1:
+        (player,) = asked
+        kept = tuple(
+            sorted({r for conditions, _ in found_cases for _, r in conditions}, key=lambda r: r.low)
+        )
+        you = Message("you") if player == asker else player
+        question, question_said = open_facts.question(you, kept), open_facts.question(player, kept)
+    else:
+        question = open_facts.question_of_totals(listed([voice.name(p) for p in asked], "and"))
+        question_said = open_facts.question_of_totals(listed(asked, "and"))
+    return _Opened(tuple(ordered), question.english(), question_said)
+
+
+def _heights(
+    cell: open_facts.Cell[Judged], ranges: list[tuple[open_facts.LifeRange, ...]]
+) -> tuple[int, ...]:
+    return tuple(found.index(r) for r, found in zip(cell.ranges, ranges, strict=True))
+
+
+def _cells(
+    players: list[str],
+    ranges: list[tuple[open_facts.LifeRange, ...]],
+    default: Mapping[str, int],
+    judged: Judged,
+    judge: Callable[[Mapping[str, int]], Judged | None],
+) -> list[open_facts.Cell[Judged]] | None:
+    """Every combination of the players' ranges, judged by the engine at the top of each
+    (the starting totals' reading where they all hold)."""
+    cells = []
+    for combination in product(*ranges):
+        if all(r.holds(default[p]) for p, r in zip(players, combination, strict=True)):
+            case: Judged | None = judged
+        else:
+            case = judge({p: r.judged_at[0] for p, r in zip(players, combination, strict=True)})
+        if case is None:
+            return None
+        cells.append(open_facts.Cell(tuple(combination), case))
+    return cells
+
+
+def _fact(
+    readings: list[tuple[str | None, list[Sentence]]], players: tuple[str, ...], asker: str
+) -> open_facts.Fact | None:
+    """A fact the words leave open besides life totals (bot.core.rulings.open_facts)."""
+    if len(readings) != 1:
+        return None
+    sentences = readings[0][1]
+    return (
+        open_facts.lethal_beside_gain(sentences, asker)
+        or open_facts.arrival_condition(sentences)
+        or open_facts.whose_card(sentences, players, asker)
+    )
+
+
+def _fact_cases(
+    situation: Situation, fact: open_facts.Fact, begin: GameState, asker: str
+) -> list[Judged]:
+    """A case per way the open fact may have been, each judged by the engine."""
+    if len(fact.cases) == 1:  # the words settle it
+        (case,) = fact.cases
+        return [_judge(situation, case.sentences, begin, asker, None, told=case.untriggered)]
+    return [
+        replace(
+            _judge(situation, case.sentences, begin, asker, case.condition, told=case.untriggered),
+            condition_said=case.said,
+        )
+        for case in fact.cases
+    ]
+
+
+def _never_said(
+    situation: Situation, sentences: list[Sentence], begin: GameState, asker: str
+) -> list[str]:
+    """The players with a life total that the words never say: no starting total given, none
+    set outright (a team's one total in a variant played as one is said as the team's)."""
+    setup = begin.setup
+    given = situation.starting_life
+    if isinstance(given, int) or (
+        setup.variant_rules is not None and setup.variant_rules.one_side is not None
+    ):
+        return []
+    said = {name.casefold() for name in given or {}}
+    events = _canonical([e for sentence in sentences for e in sentence.events], setup, asker)
+    return [
+        player
+        for player in setup.players
+        if begin.life.get(player) is not None
+        and player.casefold() not in said
+        and not open_facts.said_outright(events, player, EVERYONE)
+    ]
+
+
+def _moved_alike(case: Judged, player: str, life: int, changes: tuple[int, ...]) -> bool:
+    """Whether `player`, from `life`, moved by `changes` in every report of `case` they were
+    in."""
+    lives = [
+        lives.get(player)
+        for lives, before in zip(case.lives, case.playing, strict=True)
+        if player in before
+    ]
+    return open_facts.linear(lives, changes, life)
+
+
+def _ranges_hold(
+    player: str,
+    ranges: tuple[open_facts.LifeRange, ...],
+    changes: tuple[int, ...],
+    default: Mapping[str, int],
+    judged: Judged,
+    judge: Callable[[Mapping[str, int]], Judged | None],
+) -> bool:
+    """Whether each range of `player`'s total ends alike at both its ends (the others at
+    their starting totals), their life moving by `changes` from each: the engine shows the
+    words alone decide how their life moves."""
+    for life_range in ranges:
+        ends = []
+        for life in life_range.judged_at:
+            case = judged if life == default[player] else judge({player: life})
+            if case is None or not _moved_alike(case, player, life, changes):
+                return False
+            ends.append(case)
+        if any(not end.same_outcome(ends[0]) for end in ends[1:]):
+            return False
+    return True
+
+
+def _most_lost(events: list[Event]) -> int:
+    """All the life the events could take away, at most: every loss, damage and amount."""
+    total = 0
+    for event in events:
+        total += abs(event.delta or 0) + abs(event.amount or 0) + abs(event.value or 0)
+        total += _most_lost(list(event.effects or ()))
+    return total
 
 
 # -- the game --------------------------------------------------------------------------------
@@ -764,6 +1066,8 @@ class _Play:
     lines: list[str]
     too_late: list[str]
     missed: list[str]  # events about players who had already left
+    lives: list[Mapping[str, int | None]]  # each player's life after each report
+    playing: list[tuple[str, ...]]  # the players still in before each report
     # A card's own trigger that goes on the stack again each time it resolves, nothing
     # changed (`_resolve_waiting`): a loop the words must say.
     looping: Event | None = None
@@ -775,7 +1079,11 @@ def _judge(
     start: GameState,
     asker: str,
     condition: str | None,
+    *,
+    told: bool = False,
 ) -> Judged:
+    """One reading judged. `told`: the words leave out a card's trigger as it arrives because
+    the case is that it did not trigger (bot.core.rulings.open_facts.arrival_condition)."""
     looping = any(sentence.optional_loop for sentence in sentences)
     stated = any(sentence.states for sentence in sentences)
     # Only actions that end nothing, with no card named that could act on them: nothing ends.
@@ -783,6 +1091,7 @@ def _judge(
         s.acts and (s.inert or not s.marks) and not s.unknown_in_play and not s.events
         for s in sentences
     )
+    idle = idle or (told and not any(s.events for s in sentences))
     stated = stated or idle
     if not any(sentence.events for sentence in sentences) and not looping and not stated:
         raise SituationError(
@@ -790,11 +1099,11 @@ def _judge(
             unread=sentences[0].text if sentences else None,
         )
     voice = Voice(asker)
-    play = _Play(start, [], [], [], [], [])
+    play = _Play(start, [], [], [], [], [], [], [])
     in_play: dict[int, None] = {}
     begun: set[str] = set()  # the cards whose continuous effects the engine follows
     holders: dict[str, set[str]] = {}
-    effects_said = any(e.kind is EventKind.EFFECT for s in sentences for e in s.events)
+    effects_said = told or any(e.kind is EventKind.EFFECT for s in sentences for e in s.events)
     life_said: set[str] = set()  # the players whose life total a sentence said outright
     for sentence in sentences:
         if play.state.is_over:
@@ -847,6 +1156,8 @@ def _judge(
             + (_NOTHING_ENDS if idle else _EMPTY_LIBRARY if stated else "")
         ).strip(),
         too_late=tuple(play.too_late),
+        lives=tuple(play.lives),
+        playing=tuple(play.playing),
     )
 
 
@@ -901,6 +1212,8 @@ def _play(sentence: Sentence, play: _Play, asker: str, voice: Voice) -> None:
     play.lines.append(_describe_sentence(report, sources, whys, state.setup, voice))
     play.reports.append(report)
     play.verdicts.append(verdict)
+    play.lives.append(verdict.state.life)
+    play.playing.append(state.playing)
     play.state = verdict.state
 
 

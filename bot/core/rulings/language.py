@@ -103,6 +103,9 @@ class Fork:
 
     question: str
     cases: list[tuple[str, list[Sentence]]]
+    # It asks whether a source acted at the same time as the rest (its first case) or
+    # resolved afterwards: the question "when" already asks of two moments.
+    timing: bool = False
 
 
 @dataclass
@@ -502,7 +505,9 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
         if how == "order":
             return [*_steps(first, reader, marks), *_steps(then, reader, marks)]
         together = _sentences(
-            _steps(_WHEN.sub(", ", _WHEN_FIRST.sub(r"\g<first>, ", sentence), 1), reader, marks)
+            _at_once(
+                _steps(_WHEN.sub(", ", _WHEN_FIRST.sub(r"\g<first>, ", sentence), 1), reader, marks)
+            )
         )
         apart = _sentences(_steps(first, reader, marks) + _steps(then, reader, marks))
         a, b = spelled(then, reader.entities), spelled(first, reader.entities)
@@ -612,6 +617,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
                     reports(after_the_rest),
                 ),
             ],
+            timing=True,
         )
     ]
 
@@ -756,6 +762,15 @@ def _joined_in_time(sentence: str) -> tuple[str, str, str] | None:
     if said in ("before", "right before"):
         return before, after, "order"
     return after, before, "when" if said in ("when", "as soon as") else "order"
+
+
+def _at_once(steps: list[Sentence | Fork]) -> list[Sentence | Fork]:
+    """The moments read as one: a source whose words leave open whether it acted with the
+    rest is taken to have (the case "when" asks about is that they were one moment)."""
+    found: list[Sentence | Fork] = []
+    for step in steps:
+        found.extend(step.cases[0][1] if isinstance(step, Fork) and step.timing else [step])
+    return found
 
 
 def _sentences(steps: list[Sentence | Fork]) -> list[Sentence]:

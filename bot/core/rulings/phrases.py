@@ -18,6 +18,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from typing import Final
 
 from bot.core.rules.vocabulary import EffectOutcome, Event, EventKind
 from bot.core.rulings.card_use import (
@@ -262,13 +263,17 @@ def _team_life(match: re.Match[str], reader: Reader) -> _Built:
     return Event(EventKind.LIFE, player=player, value=_int(match, "n"))
 
 
+# What the answer adds to a life total read from "lethal": 0 stands for "0 or less".
+LETHAL: Final = "lethal damage: a life total of 0 or less"
+
+
 def _lethal(match: re.Match[str], reader: Reader) -> _Built:
     """ "takes lethal damage", "is at negative life": a life total of 0 or less, read as 0."""
     player = _p(reader, match, "x")
     if player is None or player == EVERYONE:
         return None
     event = Event(EventKind.LIFE, player=player, value=0)
-    why = "lethal damage: a life total of 0 or less"
+    why = LETHAL
     written = match.groupdict().get("s")
     source = _source(written, reader) if written else None
     if written and source is None:
