@@ -238,6 +238,9 @@ class Reader:
         # The last attack read with nothing said after it of what it dealt (an attack ends
         # nothing by itself, but a situation that stops at one leaves its outcome unsaid).
         self.attack_unsaid: str | None = None
+        # A card Arbiter does not know, cast or activated in the last words read, with
+        # nothing said after of what it did (which may end the game).
+        self.unknown_unsaid: str | None = None
         self.spelling: dict[str, str] = {}
         self.order: list[str] = []
 
