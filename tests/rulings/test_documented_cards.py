@@ -514,3 +514,22 @@ def test_one_that_changes_a_count_the_words_may_leave_out_is_refused_beside_it()
 def test_aether_flash_is_found_by_its_ligature_name() -> None:
     ruling = _ruled("magic: I control Æther Flash. my opponent concedes")
     assert [c.name for c in ruling.cards] == ["Aether Flash"]
+def test_a_card_arbiter_does_not_know_cast_with_nothing_said_of_what_it_did_is_refused() -> None:
+    """What an unknown spell did may end the game (Murder on the Platinum Angel that keeps its
+    controller in at 0 life): it is named as unknown, never taken to have done nothing."""
+    for text in (
+        "I control Platinum Angel and I am at 0 life. my opponent casts Murder targeting my "
+        "Platinum Angel",
+        "I am at 0 life and control Platinum Angel. my opponent casts Murder on it and it resolves",
+        "I am at 3 life. my opponent's Flibbertigibbet triggers",
+        "I am at 3 life. my opponent activates Flibbertigibbet",
+    ):
+        refused = _refused(text)
+        assert refused.kind is Refusal.UNKNOWN_CARD, (text, refused.message)
+        assert "does not know the card" in refused.message
+    # Said what it did, in its sentence or the next: judged on those words.
+    for text in (
+        "I am at 3 life. my opponent casts Flibbertigibbet and I take 3 damage",
+        "I am at 3 life. my opponent casts Flibbertigibbet and it resolves. I take 3 damage",
+    ):
+        assert _ruled(text).results == {"me": "lost", "opponent": "won"}, text

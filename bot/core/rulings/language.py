@@ -31,6 +31,7 @@ from bot.core.messages import Message
 from bot.core.rules.games import GAMES, game_named, game_with_variant, variant_named
 from bot.core.rules.vocabulary import Event, EventKind, Lasting, System, Variant
 from bot.core.rulings import chat, suggest
+from bot.core.rulings.card_lookup import unknown_card
 from bot.core.rulings.card_use import Moment
 from bot.core.rulings.cards import Card, Kind
 from bot.core.rulings.phrases import (
@@ -378,6 +379,9 @@ def parse_situation(
             unread=attack,
             read=tuple(read),
         )
+    if reader.unknown_unsaid is not None:  # it stops at a card it does not know, acting
+        name = spelled(reader.unknown_unsaid, entities)
+        raise SituationError(unknown_card(name).message, kind=Refusal.UNKNOWN_CARD, cards=(name,))
     if not situation.steps and situation.skipped and not read:
         written = spelled(body, entities).strip()
         raise SituationError(
@@ -527,6 +531,15 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
             reader.attack_unsaid = clause.text
         elif clause.items:
             reader.attack_unsaid = None
+        # A card Arbiter does not know, cast or resolving, is followed by what it did.
+        unknown = clause.source.unknown if clause.source is not None else ()
+        empty_stack = (
+            clause.role is Role.STACK and not clause.items and bool(_ONLY_CAST.search(clause.text))
+        )
+        if empty_stack and unknown:
+            reader.unknown_unsaid = unknown[0]
+        elif not empty_stack or (clause.source is not None and clause.source.cards):
+            reader.unknown_unsaid = None  # ("and it resolves" says no more of what it did)
     moments, opens, by_first = _moments(clauses)
     unknown = tuple(
         name
@@ -785,6 +798,16 @@ def _sentences(steps: list[Sentence | Fork]) -> list[Sentence]:
             )
         found.append(step)
     return found
+
+
+# Words that say a spell or an ability was cast, activated, triggered or resolved, and no more
+# of what it did ("bob casts Murder on my Angel", "it resolves", "Sigil triggers").
+_ONLY_CAST = re.compile(
+    r"\b(?:(?:casts?|casting|activates?|activated|activating)\b(?!.*\b(?:deal|lose|gain|win|"
+    r"exile|destroy|return|draw|mill|sacrifice|counter)\w*\b)"
+    r"|(?:resolves?|resolved|triggers?|triggered)\s*$)",
+    re.IGNORECASE,
+)
 
 
 def _text_of(items: list[Item]) -> str:

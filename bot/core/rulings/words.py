@@ -244,6 +244,9 @@ class Reader:
         # Who has a card in play that replaces every draw of theirs (Shared Fate): their
         # "X draws a card" is then no draw. Player (or EVERYONE) -> the card.
         self.draws_replaced: dict[str, str] = {}
+        # A card Arbiter does not know, cast or activated in the last words read, with
+        # nothing said after of what it did (which may end the game).
+        self.unknown_unsaid: str | None = None
         self.spelling: dict[str, str] = {}
         self.order: list[str] = []
 
