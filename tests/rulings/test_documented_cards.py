@@ -514,6 +514,8 @@ def test_one_that_changes_a_count_the_words_may_leave_out_is_refused_beside_it()
 def test_aether_flash_is_found_by_its_ligature_name() -> None:
     ruling = _ruled("magic: I control Æther Flash. my opponent concedes")
     assert [c.name for c in ruling.cards] == ["Aether Flash"]
+
+
 def test_a_card_arbiter_does_not_know_cast_with_nothing_said_of_what_it_did_is_refused() -> None:
     """What an unknown spell did may end the game (Murder on the Platinum Angel that keeps its
     controller in at 0 life): it is named as unknown, never taken to have done nothing."""

@@ -51,11 +51,25 @@ def test_equal_totals_play_on_until_one_changes() -> None:
 
 def test_cant_lose_does_not_stop_sudden_death() -> None:
     ruling = _ruled(
-        "magic: I control Platinum Angel and I am at 3 life. time is called in a "
-        "single-elimination match with game wins tied after the extra turns"
+        "magic: I control Platinum Angel and I am at 3 life and my opponent is at 8 life. time "
+        "is called in a single-elimination match with game wins tied after the extra turns"
     )
     assert ruling.results == {"me": "lost", "opponent": "won"}
     assert "MTG CR 101.2" not in ruling.citations
+
+
+def test_sudden_death_with_a_life_total_unsaid_asks_for_it() -> None:
+    # Who is behind turns on both totals: the opponent's is never taken to be 20.
+    refused = _refused(
+        "magic: I am at 3 life. time is called in a single-elimination match with game wins "
+        "tied after the extra turns"
+    )
+    assert "do not say the life totals of opponent" in refused.message
+    refused = _refused(
+        "magic: time is called in a single-elimination match with game wins tied after the "
+        "extra turns"
+    )
+    assert "MTG MTR 2.4" in refused.message and "you and opponent" in refused.message
 
 
 def test_a_player_said_to_lack_the_highest_life_total_in_sudden_death_loses() -> None:
