@@ -635,6 +635,25 @@ def _open_lives(
     return None
 
 
+def _behind_unsaid(sentences: list[Sentence], open_players: list[str], asker: str) -> None:
+    """Refuse a tournament's sudden death where a player's life total is never said and
+    nobody is said to be behind: who loses turns on who is behind, not on a range of one
+    player's total."""
+    deaths = [
+        e for sentence in sentences for e in sentence.events if e.kind is EventKind.SUDDEN_DEATH
+    ]
+    if deaths and not any(e.player for e in deaths):  # nobody is said to be behind
+        raise SituationError(
+            Message(
+                "In sudden death a player without the highest life total loses (MTG MTR 2.4), "
+                'and the words do not say the life totals of {names}: say them ("alice is at '
+                '3 life"), and ask again.',
+                names=listed([Voice(asker).name(player) for player in open_players], "and"),
+            ),
+            kind=Refusal.DEPENDS_TWICE,
+        )
+
+
 def _open_life(
     situation: Situation,
     sentences: list[Sentence],
@@ -650,20 +669,7 @@ def _open_life(
     open_players = _never_said(situation, sentences, begin, asker)
     if not open_players:
         return None
-    deaths = [
-        e for sentence in sentences for e in sentence.events if e.kind is EventKind.SUDDEN_DEATH
-    ]
-    if deaths and not any(e.player for e in deaths):  # nobody is said to be behind
-        # who loses turns on who is behind, not on a range of one total
-        raise SituationError(
-            Message(
-                "In sudden death a player without the highest life total loses (MTG MTR 2.4), "
-                'and the words do not say the life totals of {names}: say them ("alice is at '
-                '3 life"), and ask again.',
-                names=listed([Voice(asker).name(player) for player in open_players], "and"),
-            ),
-            kind=Refusal.DEPENDS_TWICE,
-        )
+    _behind_unsaid(sentences, open_players, asker)
     default = {player: begin.life[player] or 0 for player in open_players}
     events = [e for sentence in sentences for e in sentence.events]
     plenty = sum(default.values()) + _most_lost(events) + 1
