@@ -73,20 +73,20 @@ SOURCES: dict[Domain, tuple[tuple[str, list[tuple[str, str]]], ...]] = {
 Found = str | tuple[str, str]
 
 
-async def _command_tree_sentences() -> list[str]:
+async def _command_tree_sentences() -> list[tuple[str, str | None]]:
     """What the command tree's translator is asked: the tree built as the bot builds it, walked
     by discord.py as when it registers the commands (bot.faces.discord.command_words)."""
     return await sentences(await offline_tree())
 
 
-EXTRACTORS: dict[Domain, Callable[[], Iterable[Found]]] = {
+EXTRACTORS: dict[Domain, Callable[[], Iterable[tuple[Found, str | None]]]] = {
     Domain.COMMANDS: lambda: asyncio.run(_command_tree_sentences()),
 }
 
 
 def found_in(domain: Domain) -> list[tuple[Found, str | None]]:
     """Every sentence of `domain` the code says, with its context (msgctxt) if it has one,
-    in the order found."""
+    in the order found (a command's or option's name has its kind: command_words)."""
     said_in: list[tuple[Found, str | None]] = []
     for folder, method_map in SOURCES[domain]:
         templates = any(method == JINJA for _, method in method_map)
@@ -99,7 +99,7 @@ def found_in(domain: Domain) -> list[tuple[Found, str | None]]:
             said: Found = message if isinstance(message, str) else (message[0], message[1])
             said_in.append((said, context))
     if domain in EXTRACTORS:
-        said_in.extend((found, None) for found in EXTRACTORS[domain]())
+        said_in.extend(EXTRACTORS[domain]())
     return said_in
 
 

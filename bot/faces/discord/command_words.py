@@ -33,8 +33,15 @@ from bot.faces.i18n import Domain, Language, catalogue, language_of
 
 log = logging.getLogger(__name__)
 
-# Names a player types: kept in English (see the module's docstring).
-TYPED_NAMES = frozenset({Where.command_name, Where.group_name, Where.parameter_name})
+# Names a player types, each translated within its kind (msgctxt): a command's or group's
+# name, an option's. One English option name is one name in each language, wherever it is.
+COMMAND_NAME = "command name"
+OPTION_NAME = "option name"
+TYPED_NAMES = {
+    Where.command_name: COMMAND_NAME,
+    Where.group_name: COMMAND_NAME,
+    Where.parameter_name: OPTION_NAME,
+}
 KEPT = "kept"  # the extra of a locale_str said the same in every language
 
 
@@ -44,10 +51,16 @@ def kept(name: str) -> locale_str:
     return locale_str(name, **{KEPT: True})
 
 
+def typed_name(context: TranslationContextTypes) -> str | None:
+    """The kind of name (its msgctxt) where `context` is a name players type, else None (a
+    context menu's name is a label, not typed)."""
+    if isinstance(context.data, app_commands.ContextMenu):
+        return None
+    return TYPED_NAMES.get(context.location)
+
+
 def translatable(string: locale_str, context: TranslationContextTypes) -> bool:
     """Whether `string`, where discord.py found it, is said in the reader's language."""
-    if context.location in TYPED_NAMES and not isinstance(context.data, app_commands.ContextMenu):
-        return False
     if string.extras.get(KEPT):
         return False
     return any(character.isalpha() for character in string.message)
@@ -72,11 +85,18 @@ class CommandWords(app_commands.Translator):
         language = language_of(locale)
         if language is Language.ENGLISH or not translatable(string, context):
             return None
-        said = catalogue(language, Domain.COMMANDS).gettext(string.message)
-        if said == string.message:
-            return None
+        words = catalogue(language, Domain.COMMANDS)
+        kind = typed_name(context)
+        said = (
+            words.gettext(string.message) if kind is None else words.pgettext(kind, string.message)
+        )
+        if said == string.message and kind is None:
+            return None  # a name the same in the language ("panel") is still said to be its name
         if not 1 <= len(said) <= _longest(context):  # Discord would refuse every command
             log.warning("%s: %r is too long for Discord; kept in English", locale, said)
+            return None
+        if kind is not None and limits.command_name_violations("", said):
+            log.warning("%s: %r is no name Discord takes; kept in English", locale, said)
             return None
         return said
 
@@ -85,18 +105,19 @@ class _Asked(app_commands.Translator):
     """Records what discord.py asks a translator, in the order asked."""
 
     def __init__(self) -> None:
-        self.asked: dict[str, None] = {}
+        self.asked: dict[tuple[str, str | None], None] = {}
 
     async def translate(
         self, string: locale_str, locale: Locale, context: TranslationContextTypes
     ) -> str | None:
         if translatable(string, context):
-            self.asked.setdefault(string.message)
+            self.asked.setdefault((string.message, typed_name(context)))
         return None
 
 
-async def sentences(tree: app_commands.CommandTree[Any]) -> list[str]:
-    """Every string of `tree` that `CommandWords` translates (the catalogue's template)."""
+async def sentences(tree: app_commands.CommandTree[Any]) -> list[tuple[str, str | None]]:
+    """Every string of `tree` that `CommandWords` translates, with its msgctxt (a name's kind,
+    else None): the catalogue's template."""
     asked = _Asked()
     for command in tree.get_commands():
         await command.get_translated_payload(tree, asked)
