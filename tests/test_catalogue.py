@@ -16,6 +16,7 @@ from bot.core.errors import MatchError
 from bot.core.match.inputs import given_name
 from bot.core.messages import Message
 from bot.faces import catalogue
+from bot.faces.discord.command_names import CommandNames
 from bot.faces.discord.command_words import COMMAND_NAME, OPTION_NAME
 from bot.faces.i18n import (
     TRANSLATED,
@@ -189,3 +190,70 @@ def test_a_sentence_in_two_domains_is_translated_alike(language: Language) -> No
                 f"{language}: {message.id!r} is {first[1]!r} in {first[0]} but "
                 f"{message.string!r} in {domain}"
             )
+
+
+@pytest.fixture(scope="module")
+def names() -> dict[Language, CommandNames]:
+    """Each language's names of the bot's commands (the commands catalogue)."""
+    return catalogue.command_names()
+
+
+@pytest.mark.parametrize("domain", Domain, ids=str)
+@pytest.mark.parametrize("language", TRANSLATED, ids=str)
+def test_every_translation_names_the_commands_as_its_language_does(
+    language: Language, domain: Domain, names: dict[Language, CommandNames]
+) -> None:
+    """Discord shows a user the commands in their client's language: a sentence in that
+    language that says what to type names them (and the options given with them) so, not in
+    English nor in another language's words."""
+    mine = names[language]
+    others = [theirs for other, theirs in names.items() if other is not language]
+    wrong: list[str] = []
+    for message in read(catalogue_path(language, domain), language.value):
+        if not message.id:
+            continue
+        english = message.id[-1] if isinstance(message.id, tuple) else message.id
+        forms = message.string if isinstance(message.string, tuple) else (message.string,)
+        for form in forms:
+            if mine.rewritten(form, english) != form:
+                wrong.append(form)
+            wrong += mine.strangers(form, others)
+    assert wrong == [], "run: python -m bot.faces.catalogue commands"
+
+
+def test_the_command_names_fixer_names_commands_and_options_and_keeps_values(
+    names: dict[Language, CommandNames],
+) -> None:
+    spanish, japanese = names[Language.SPANISH], names[Language.JAPANESE]
+    typed = "Usa `/match start opponent:@bob game:magic` o /rule query:empty deck y /life -3."
+    assert spanish.rewritten(typed) == (
+        "Usa `/enfrentamiento iniciar rival:@bob juego:magic` o /regla consulta:empty deck y "
+        "/vidas -3."
+    )
+    # A whole sentence in backticks: every option of its command; a value with spaces stays.
+    ruling = "`/ruling situation:I'm at 0 life private:true`"
+    assert spanish.rewritten(ruling) == "`/resolución situación:I'm at 0 life privado:true`"
+    # An option alone in backticks, where the English names it so; a report's field in
+    # quotes in the English is not an option.
+    english = "Give `winner` (e.g. `winner:@alice`) or `draw:true`."
+    said = "Da `winner` (p. ej. `winner:@alice`) o `draw:true`."
+    assert (
+        spanish.rewritten(said, english)
+        == "Da `ganador` (p. ej. `ganador:@alice`) o `empate:true`."
+    )
+    assert spanish.rewritten("`source` nombra la carta.", '"source" names the card.') == (
+        "`source` nombra la carta."
+    )
+    # Japanese runs on without spaces; an address or a fraction is no command.
+    assert (
+        japanese.rewritten("まだです。/league round startで開始")
+        == "まだです。/リーグ ラウンド 開始で開始"
+    )
+    kept = "https://arbiter.example/league/round 1/2 wins/losses"
+    assert spanish.rewritten(kept) == kept
+    assert spanish.rewritten(spanish.rewritten(typed)) == spanish.rewritten(typed)
+    # Another language's names are found as not this one's.
+    french = names[Language.FRENCH].rewritten("`/league round start`")
+    assert french == "`/ligue ronde lancer`"
+    assert spanish.strangers(f"usa {french}", names.values()) == ["/ligue ronde lancer"]
+    assert spanish.strangers("usa `/liga ronda iniciar`", names.values()) == []

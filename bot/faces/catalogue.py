@@ -1,5 +1,6 @@
 """The catalogues' tooling: extract each domain's template from the code, update each
-language's `.po` from it (docs/translating.md). `python -m bot.faces.catalogue extract|update`.
+language's `.po` from it, name the commands in each translation as its language does
+(docs/translating.md). `python -m bot.faces.catalogue extract|update|commands`.
 
 Babel does the work (its extractor, `.po` reader and writer); this module holds, once, which
 folders each domain's sentences come from and how they are found, for the commands and for
@@ -19,6 +20,7 @@ from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po, write_po
 
 from bot.faces.discord.client import offline_tree
+from bot.faces.discord.command_names import CommandNames
 from bot.faces.discord.command_words import sentences
 from bot.faces.i18n import LOCALES, TRANSLATED, Domain, Language, catalogue_path, template_path
 
@@ -167,13 +169,48 @@ def _new(language: Language, domain: Domain) -> Catalog:
     )
 
 
+def command_names() -> dict[Language, CommandNames]:
+    """Each language's names of the bot's commands, English's too
+    (bot.faces.discord.command_names)."""
+    tree = asyncio.run(offline_tree())
+    return {language: CommandNames.of(tree, language) for language in Language}
+
+
+def name_commands(domain: Domain, names: dict[Language, CommandNames]) -> None:
+    """Rewrite each translation of `domain` that names a command in English into its
+    language's names of the commands and their options (its values as they are)."""
+    for language in TRANSLATED:
+        path = catalogue_path(language, domain)
+        catalog = read(path, language)
+        changed = False
+        for message in catalog:
+            if not message.id:
+                continue
+            string, english = message.string, message.id
+            if isinstance(string, tuple):
+                said = names[language].rewritten
+                fixed: str | tuple[str, ...] = tuple(said(s, english[-1]) for s in string)
+            else:
+                fixed = names[language].rewritten(string, english)
+            if fixed != string:
+                message.string = fixed
+                changed = True
+        if changed:
+            write(catalog, path)
+
+
 def main(argv: list[str]) -> int:
-    steps = {"extract": extract, "update": update}
+    steps = {"extract": extract, "update": update, "commands": None}
     if len(argv) != 1 or argv[0] not in steps:
-        print("usage: python -m bot.faces.catalogue extract|update", file=sys.stderr)
+        print("usage: python -m bot.faces.catalogue extract|update|commands", file=sys.stderr)
         return 2
+    names = command_names() if argv[0] == "commands" else {}
     for domain in Domain:
-        steps[argv[0]](domain)
+        step = steps[argv[0]]
+        if step is None:
+            name_commands(domain, names)
+        else:
+            step(domain)
     return 0
 
 
