@@ -130,7 +130,7 @@ def test_the_console_in_german_and_in_japanese(tmp_path: Path) -> None:
     assert "(nur du siehst das) In diesem Kanal wurde noch kein Match gespielt." in said
     assert "Du bist jetzt bob (Judge)." in said
     assert "Kein Thread '3' (Threads: noch keine); `in main` geht zurück." in said
-    assert "Tippe einen Slash-Befehl wie /help, `as NAME`, `press LABEL` oder help." in said
+    assert "Tippe einen Slash-Befehl wie /hilfe, `as NAME`, `press LABEL` oder help." in said
 
     japanese = arbiter("--lang", "ja", "console", "--database", url, stdin=typed, cwd=tmp_path)
     said = japanese.stdout.decode()
