@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -17,6 +18,7 @@ from bot.faces.cli import main as cli
 from bot.faces.cli.language import chosen_language
 from bot.faces.i18n import Language
 from tests.league_strategies import swiss_file
+from tests.test_console import answers
 
 ROOT = Path(__file__).resolve().parents[1]
 LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
@@ -139,3 +141,30 @@ def test_the_console_in_german_and_in_japanese(tmp_path: Path) -> None:
     assert "あなたは今 bob（ジャッジ）です。" in said  # noqa: RUF001 (Japanese parentheses)
     assert "スレッド '3' はありません" in said
     assert "only you see this" not in said and "You are" not in said
+
+
+@pytest.mark.parametrize(
+    ("language", "life"), [("es", "/vidas cambio:-3"), ("ja", "/ライフ 増減:-3")]
+)
+def test_the_consoles_help_examples_are_typed_in_its_language(
+    tmp_path: Path, language: str, life: str
+) -> None:
+    """The console's user sees the commands as a Discord user of its language does: the help
+    names them so (`/enfrentamiento iniciar rival:@bob`), and each example typed as written
+    runs, delivered with the default names as Discord delivers them."""
+    url = f"sqlite+aiosqlite:///{tmp_path / 'help.db'}"
+    helped = arbiter("--lang", language, "console", "--database", url, stdin=b"/help\n")
+    shown = answers(helped.stdout.decode())
+    (help_text,) = [said for typed, said in shown.items() if typed.endswith("/help")]
+    examples = [e for e in re.findall(r"`(/[^`]+)`", help_text) if ":" in e]
+    assert life in examples, examples
+    typed = "".join(f"{example}\n" for example in examples).encode()
+    url = f"sqlite+aiosqlite:///{tmp_path / 'examples.db'}"
+    ran = arbiter("--lang", language, "console", "--database", url, stdin=typed, cwd=tmp_path)
+    said = ran.stdout.decode()
+    assert ran.returncode == 0 and "Traceback" not in said + ran.stderr.decode()
+    answered = answers(said)
+    for example in examples:
+        answer = answered[f"alice> {example}"]
+        for refusal in ("takes its options", "Unknown command", "needs", "has no option"):
+            assert refusal not in answer.split("\n")[0], (example, answer)

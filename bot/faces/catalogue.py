@@ -186,13 +186,12 @@ def name_commands(domain: Domain, names: dict[Language, CommandNames]) -> None:
         for message in catalog:
             if not message.id:
                 continue
-            string, english = message.string, message.id
-            if isinstance(string, tuple):
-                said = names[language].rewritten
-                fixed: str | tuple[str, ...] = tuple(said(s, english[-1]) for s in string)
-            else:
-                fixed = names[language].rewritten(string, english)
-            if fixed != string:
+            string, said = message.string, names[language].rewritten
+            english = str(message.id[-1] if isinstance(message.id, tuple) else message.id)
+            forms = tuple(string) if isinstance(string, (tuple, list)) else (str(string or ""),)
+            fixed = tuple(said(form, english) for form in forms)
+            if fixed != forms:
+                message.string = fixed if isinstance(string, (tuple, list)) else fixed[0]
                 message.string = fixed
                 changed = True
         if changed:

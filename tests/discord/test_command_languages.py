@@ -24,7 +24,8 @@ from bot.faces.discord.command_words import OPTION_NAME as OPTION
 from bot.faces.discord.command_words import CommandWords, sentences
 from bot.faces.discord.languages import LANGUAGE_CHOICES
 from bot.fakediscord.records import RestCall
-from tests.discord.conftest import settings_for
+from tests.discord.conftest import Arbiter, settings_for
+from tests.discord.helpers import status
 from tests.discord_harness import DiscordHarness
 
 # Discord's locales of the languages Arbiter speaks.
@@ -192,3 +193,36 @@ def test_a_registration_over_discord_s_limits_is_found() -> None:
     assert limits.command_violations([big]) == [
         f"/life: {size} characters in all (at most {limits.COMMAND_SIZE})"
     ]
+
+
+@pytest.mark.parametrize(
+    ("locale", "start", "opponent", "game", "life", "change"),
+    [
+        ("es-ES", "enfrentamiento iniciar", "rival", "juego", "vidas", "cambio"),
+        ("ja", "マッチ 開始", "対戦相手", "ゲーム", "ライフ", "増減"),
+    ],
+)
+async def test_a_command_typed_in_the_users_language_is_delivered_with_the_default_names(
+    arbiter: Arbiter, locale: str, start: str, opponent: str, game: str, life: str, change: str
+) -> None:
+    """A Spanish or Japanese user types the names their picker shows them; Discord (here the
+    in-memory one) delivers the interaction with the default names, and the command runs."""
+    harness, table = arbiter.harness, arbiter.table
+    started = await harness.slash(
+        start,
+        user=arbiter.alice,
+        channel=table,
+        locale=locale,
+        options={opponent: arbiter.bob, game: "magic"},
+    )
+    data = started.payload["data"]
+    assert (data["name"], data["options"][0]["name"]) == ("match", "start")
+    assert {o["name"] for o in data["options"][0]["options"]} == {"opponent", "game"}
+    assert "started" in (started.content or ""), started  # the server speaks English
+    lost = await harness.slash(
+        life, user=arbiter.alice, channel=table, locale=locale, options={change: -3}
+    )
+    assert lost.payload["data"]["name"] == "life"
+    assert [o["name"] for o in lost.payload["data"]["options"]] == ["change"]
+    match = await status(arbiter)
+    assert (match.player("alice").life, match.player("bob").life) == (17, 20)

@@ -11,7 +11,8 @@ from tests.discord.helpers import start
 
 NO_MATCH = {
     "en-US": "There is no active match in this channel. Start one with /match start.",
-    "es-ES": "No hay ningún enfrentamiento en curso en este canal. Empieza uno con /enfrentamiento iniciar.",
+    "es-ES": "No hay ningún enfrentamiento en curso en este canal. Empieza uno con "
+    "/enfrentamiento iniciar.",
     "pt-BR": "Não há nenhuma partida em andamento neste canal. Comece uma com /partida iniciar.",
     "fr": "Aucun match n'est en cours dans ce salon. Lancez-en un avec /match lancer.",
     "de": "In diesem Kanal läuft kein Match. Starte eines mit /match starten.",

@@ -251,11 +251,13 @@ async def test_a_round_start_says_which_permissions_its_threads_lack_in_the_aske
     [
         (
             "de",
-            "Gib die Änderung nur einmal an: `/lebenspunkte -3` oder `/lebenspunkte änderung:-3`, nicht beides.",
+            "Gib die Änderung nur einmal an: `/lebenspunkte -3` oder `/lebenspunkte änderung:-3`, "
+            "nicht beides.",
         ),
         (
             "ja",
-            "変化量は1回だけ指定してください：`/ライフ -3` か `/ライフ 増減:-3` のどちらか一方です。",
+            "変化量は1回だけ指定してください：`/ライフ -3` か `/ライフ 増減:-3` "
+            "のどちらか一方です。",
         ),
     ],
 )

@@ -235,6 +235,7 @@ class Console:
                 f"Could not read that line ({error}); close your quotes, e.g. "
                 '/rule query:"empty deck".'
             ) from None
+        tokens = self._default_names(tokens)
         path = list(itertools.takewhile(lambda token: ":" not in token, tokens))
         command = self._command(path)
         parameters = {p.name: p for p in command.parameters}
@@ -258,6 +259,17 @@ class Console:
             value = self._option(parameter, raw, resolved)
             options.append(gateway.command_option(name, parameter.type.value, value))
         return gateway.command_data(path, options, command_id=0, resolved=resolved)
+
+    def _default_names(self, tokens: list[str]) -> list[str]:
+        """The line's words with the command's and its options' names as the console's
+        language names them (`/enfrentamiento iniciar rival:@bob` with --lang es) in the
+        default names, as Discord sends what its picker shows (bot.fakediscord.typed)."""
+        typed = list(itertools.takewhile(lambda token: ":" not in token, tokens))
+        keys = {token.split(":", 1)[0] for token in tokens[len(typed) :] if ":" in token}
+        path, named = self.offline.as_typed(typed, {key: key for key in keys}, self.offline.locale)
+        default = {typed_key: name for name, typed_key in named.items()}
+        rest = [token.split(":", 1) if ":" in token else [token] for token in tokens[len(typed) :]]
+        return path + [":".join([default.get(word[0], word[0]), *word[1:]]) for word in rest]
 
     async def handle(self, line: str) -> bool:
         """Run one line; False when the user wants to leave."""
@@ -445,6 +457,8 @@ async def run_console(
             await bot.close()  # its HTTP session too: no "Unclosed client session" after
             raise
         await console.restore(*bot.console_reads())  # once the bot has opened its store
+        if words.language is not Language.ENGLISH:
+            await console.offline.learn_commands()  # the commands typed in its language
         print(words(INTRO), file=out)
         you = Message(
             "You are {name}. Database: {database}",
