@@ -28,10 +28,9 @@ from bot.faces.i18n import (
     translate,
 )
 
-# Words kept as they are in every language: command and option names (Discord shows them
-# untranslated until the command tree is localized; a command is up to three words, as in
-# /league round start), the report format's field names and the buttons' labels (not
-# translated yet): see each glossary.
+# Words not read for English left in a translation: what is in backticks, a command (up to
+# three words, /league round start: in the language's names, as the last test checks), the
+# report format's field names and the buttons' labels (not translated yet): see each glossary.
 KEPT = re.compile(
     r"`[^`]*`|/[a-z]+(?: [a-z]+){0,2}|\"event\"|\bConfirm\b|\bDispute\b|NUL|\\0|Arbiter|"
     r"\{[^}]*\}"

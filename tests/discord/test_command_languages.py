@@ -152,6 +152,27 @@ async def test_a_translation_discord_would_refuse_is_left_in_english(
     assert said is None
 
 
+async def test_a_name_discord_would_refuse_is_left_in_english(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A typed name with a capital or a space would make Discord refuse every command: the
+    translator keeps the English name instead."""
+
+    class Spaced(gettext.NullTranslations):
+        def pgettext(self, context: str, message: str) -> str:
+            return "Lebens Punkte"
+
+    monkeypatch.setattr(command_words, "catalogue", lambda language, domain: Spaced())
+    command = app_commands.Command(name="life", description="Life", callback=_nothing)
+    where = app_commands.TranslationContext(
+        app_commands.TranslationContextLocation.command_name, command
+    )
+    said = await CommandWords().translate(
+        app_commands.locale_str("life"), discord.Locale.german, where
+    )
+    assert said is None
+
+
 async def _nothing(interaction: discord.Interaction) -> None:
     """A command's callback that does nothing."""
 

@@ -1,18 +1,24 @@
 """The command tree in the reader's language (issue 34).
 
 discord.py asks the tree's `Translator` for each string of the registration payload when it
-syncs (`CommandTree.sync`): every command's, group's and option's description, every
-choice's name, every name. `CommandWords` answers from the `commands` catalogue
+syncs (`CommandTree.sync`): every command's, group's and option's name and description, every
+choice's name. `CommandWords` answers from the `commands` catalogue
 (bot/faces/locales/<lang>/LC_MESSAGES/commands.po), and Discord shows each user the words of
-their client's language.
+their client's language, the names they type included: `/enfrentamiento iniciar rival:` in
+Spanish, `/マッチ 開始 対戦相手:` in Japanese. Whatever a user types, Discord delivers the
+interaction with the default (English) names, so the code reads only those.
 
-What stays as it is, in every language (the glossaries say why):
-- the names of the slash commands, their groups and options (`/match start`, `player:`): every
-  answer, the help and the other catalogues tell players to type `/match start`, so the names
-  a player sees must be those;
-- a choice's name that is a name (a game, a variant, "Top 8": marked with `kept`) or has no
-  word in it (a number).
-A context menu's name ("Ask Arbiter") is a label, not typed: it is translated.
+A name players type is looked up within its kind (msgctxt `command name` for a command or a
+group, `option name` for an option), apart from the descriptions and from the other catalogues'
+sentences: one English option name is one name in each language. A name the same in the
+language ("panel") is registered all the same. The sentences that tell players what to type
+use these names in each language (bot.faces.discord.command_names, `python -m
+bot.faces.catalogue commands`); no command mention is used, as Discord shows a mention with
+the default name only (docs/translating.md).
+
+Said as it is in every language: a choice's name that is a name (a game, a variant, "Top 8":
+marked with `kept`) or has no word in it (a number). A context menu's name ("Ask Arbiter") is a
+label, not typed: it is translated as a sentence.
 
 The catalogue's template is what this translator is asked (`sentences`): the extractor
 builds the tree as the bot does and lets discord.py walk it, so the template cannot miss a
