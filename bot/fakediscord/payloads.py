@@ -47,7 +47,11 @@ class PayloadBuilder(MessageStore):
         focused_value: Any = "",
     ) -> JSON:
         """Build the gateway payload of an application command (or autocomplete) interaction."""
-        parts, options = self.as_typed(command.split(), options or {}, locale)
+        typed = dict(options or {})
+        if focused is not None:  # the option being typed, named as the user's picker does
+            parts, named = self.as_typed(command.split(), {focused: None}, locale)
+            (focused,) = named
+        parts, options = self.as_typed(command.split(), typed, locale)
         if not parts:
             raise FakeDiscordError("empty command name")
         at = self._invocation(user, self._resolve_channel(channel), locale)

@@ -247,3 +247,12 @@ async def test_a_command_typed_in_the_users_language_is_delivered_with_the_defau
     assert [o["name"] for o in lost.payload["data"]["options"]] == ["change"]
     match = await status(arbiter)
     assert (match.player("alice").life, match.player("bob").life) == (17, 20)
+
+
+async def test_an_option_typed_in_the_users_language_is_completed(arbiter: Arbiter) -> None:
+    """Typing into `/ルール 検索:` (Japanese for `/rule query:`) asks for its choices under the
+    default names, as Discord does."""
+    choices = await arbiter.harness.autocomplete(
+        "ルール", user=arbiter.alice, focused="検索", value="empty deck", locale="ja"
+    )
+    assert "GA Ending the Game 3" in [choice.value for choice in choices]

@@ -66,7 +66,8 @@ class InteractionRunner(ErrorCapture):
     ) -> list[app_commands.Choice[Any]]:
         """Send an autocomplete interaction while typing ``value`` into ``focused`` (the
         other options, the user and the channel as for ``slash``)."""
-        await self._names_of(command, payload)
+        typed = {**(payload.get("options") or {}), focused: value}
+        await self._names_of(command, {**payload, "options": typed})
         typing = self.slash_payload(command, focused=focused, focused_value=value, **payload)
         result = await self.dispatch(typing, time_limit=time_limit).wait()
         if result.choices is None:
