@@ -256,3 +256,25 @@ def test_the_command_names_fixer_names_commands_and_options_and_keeps_values(
     assert french == "`/ligue ronde lancer`"
     assert spanish.strangers(f"usa {french}", names.values()) == ["/ligue ronde lancer"]
     assert spanish.strangers("usa `/liga ronda iniciar`", names.values()) == []
+
+
+def test_the_fixer_rewrites_a_catalogue_of_sentences_and_plural_forms(
+    names: dict[Language, CommandNames], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # `python -m bot.faces.catalogue commands` on a .po whose one sentence and one plural
+    # entry name a command in English: both are written back in the language's names (a
+    # sentence once crashed the writer: its text was stored as a tuple of one form).
+    monkeypatch.setattr(catalogue, "catalogue_path", lambda lang, domain: tmp_path / f"{lang}.po")
+    for language in catalogue.TRANSLATED:
+        po = Catalog(locale=str(language.value), domain="console")
+        po.add("Type /match start.", "Escribe /match start.")
+        po.add(
+            ("{n} left: /match status", "{n} left: /match status"),
+            ("/match status", "/match status", "/match status"),
+        )
+        catalogue.write(po, tmp_path / f"{language}.po")
+    catalogue.name_commands(Domain.CONSOLE, names)
+    spanish = catalogue.read(tmp_path / f"{Language.SPANISH}.po", Language.SPANISH)
+    assert spanish.get("Type /match start.").string == "Escribe /enfrentamiento iniciar."
+    forms = spanish.get("{n} left: /match status").string
+    assert set(forms) == {names[Language.SPANISH].rewritten("/match status")} != {"/match status"}

@@ -192,7 +192,6 @@ def name_commands(domain: Domain, names: dict[Language, CommandNames]) -> None:
             fixed = tuple(said(form, english) for form in forms)
             if fixed != forms:
                 message.string = fixed if isinstance(string, (tuple, list)) else fixed[0]
-                message.string = fixed
                 changed = True
         if changed:
             write(catalog, path)
