@@ -143,6 +143,28 @@ def test_the_console_in_german_and_in_japanese(tmp_path: Path) -> None:
     assert "only you see this" not in said and "You are" not in said
 
 
+def test_the_consoles_server_speaks_its_language_and_its_mistakes_are_said_in_it(
+    tmp_path: Path,
+) -> None:
+    """The console's guild has the console's language as its preferred locale, as a German
+    server has German: the match's public posts are German. A line the console cannot run is
+    refused in German, naming the commands and options as a German picker shows them."""
+    typed = b"/match start opponent:@bob game:magic\n/life -20\n/life amount:x\n/game\n"
+    url = f"sqlite+aiosqlite:///{tmp_path / 'c.db'}"
+    german = arbiter("--lang", "de", "console", "--database", url, stdin=typed, cwd=tmp_path)
+    said = answers(german.stdout.decode())
+    assert german.returncode == 0, german.stderr.decode()
+    started = said["alice> /match start opponent:@bob game:magic"]
+    assert started.startswith("Match Nr. 1 gestartet: @alice vs @bob"), started
+    assert "20 Lebenspunkte" in started
+    assert said["alice> /life -20"].startswith(
+        "/lebenspunkte nimmt Optionen als Name:Wert (Optionen: betrag:..., spieler:..."
+    )
+    assert said["alice> /life -20"].endswith("meintest du /lebenspunkte betrag:-20?")
+    assert said["alice> /life amount:x"] == "betrag nimmt eine ganze Zahl."
+    assert said["alice> /game"] == "/spiel braucht einen Unterbefehl: unentschieden."
+
+
 @pytest.mark.parametrize(
     ("language", "life"), [("es", "/vidas cambio:-3"), ("ja", "/ライフ 増減:-3")]
 )

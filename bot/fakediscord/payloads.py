@@ -202,6 +202,7 @@ class PayloadBuilder(MessageStore):
             member=member,
             app_permissions=app_permissions,
             locale=locale,
+            guild_locale=self.preferred_locale,
         )
 
     def _build_options(
