@@ -179,7 +179,7 @@ MISTAKES = {
     "/match history limit:500": (
         "(only you see this) limit must be a whole number from 1 to 50, not 500."
     ),
-    "/choose choice:maybe": "(only you see this) Choose `play` (play first) or `draw`",
+    "/choose choice:maybe": "(only you see this) Choose “play first” or “play second (draw)”",
     "/arbiter config confirmation:off": (
         "(only you see this) Changing Arbiter's settings needs the Manage Server permission"
     ),

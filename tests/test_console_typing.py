@@ -28,7 +28,7 @@ def test_choices_are_taken_as_readme_and_help_write_them(tmp_path: Path) -> None
     assert_no_traceback(result)
     said = answers(result.stdout)
     chose = said["alice> /choose choice:play second"] + said["bob> /choose choice:play second"]
-    assert "Choose `play`" not in chose
+    assert "Choose “play first”" not in chose
     assert chose.count("plays first in game 1") == 1, chose
     drawn = said["bob> /game draw reason:intentional draw"]
     assert "The reason must be" not in drawn

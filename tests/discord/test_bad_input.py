@@ -169,7 +169,7 @@ async def test_match_start_with_out_of_range_starting_life(
 @pytest.mark.parametrize(
     ("command", "options", "message"),
     [
-        ("choose", {"choice": "maybe"}, "Choose `play` (play first) or `draw`"),
+        ("choose", {"choice": "maybe"}, "Choose “play first” or “play second (draw)”"),
         ("match history", {"scope": "galaxy"}, "The scope must be `channel`"),
         ("effect", {"outcome": "explode"}, "The outcome must be win, lose or draw."),
         ("game draw", {"reason": "boredom"}, "The reason must be a loop or an intentional draw."),

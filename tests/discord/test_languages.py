@@ -88,3 +88,16 @@ async def test_a_refused_button_press_is_in_the_pressers_language_with_names_kep
     assert said["fr"] == "Seul bob ou un juge peut confirmer ou contester ceci."
     assert said["ja"] == "これを承認または異議できるのは bob かジャッジだけです。"
     assert said["en-US"] == "Only bob or a judge can confirm or dispute this."
+
+
+async def test_a_choice_the_command_does_not_offer_is_refused_in_the_askers_language(
+    arbiter: Arbiter,
+) -> None:
+    # A value outside /choose's choices (a stale client, or typed) was refused in English.
+    result = await arbiter.harness.slash(
+        "choose", user=arbiter.alice, channel=arbiter.table, locale="de", options={"choice": "x"}
+    )
+    assert result.ephemeral
+    assert result.content == (
+        "Wähle „beginnen“ oder „ziehen (als Zweiter spielen)“, wie der Befehl es anbietet."
+    )

@@ -346,8 +346,9 @@ class ReportCommands(GuildCog):
     )
     async def choose(self, interaction: discord.Interaction, choice: str) -> None:
         if choice not in ("play", "draw"):
+            choose = Message("Choose “play first” or “play second (draw)”, as the command offers.")
             await self.actions.refuse(
-                interaction, "Choose `play` (play first) or `draw` (play second, drawing first)."
+                interaction, refusal_text(MatchError(choose), interaction.locale)
             )
             return
         await self.actions.choose(interaction, play_first=choice == "play")
