@@ -50,8 +50,9 @@ async def test_a_private_ruling_is_in_the_askers_german_with_names_and_rules_kep
     assert "• bob verliert das Spiel: sein Lebenspunktestand ist 0 (MTG CR 104.3b" in text
     assert "• carol spielt noch: " in text
     assert "Result" not in text and "still playing" not in text
-    # The situation language is English, and the answer says so in German.
-    assert "1. bob's life becomes 0" in text
+    # What was understood is said in German too; the situation language is English, and the
+    # answer says so in German.
+    assert "1. der Lebenspunktestand von bob wird 0" in text
     assert embed.footer.text == (
         "Arbiter liest Situationen auf Englisch: Beschreibe den Moment auf Englisch, z. B. "
         '"magic: alice is at 0 life and an effect says alice wins".'
