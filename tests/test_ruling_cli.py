@@ -217,7 +217,7 @@ def test_the_answer_and_a_refusal_in_german_with_lang(capsys: pytest.CaptureFixt
 
     assert main(["ruling", "--lang", "de", "magic: alice is at 0 life"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("Verstanden (Magic: The Gathering, 2 Spieler: alice, opponent):\n")
+    assert out.startswith("Verstanden (Magic: The Gathering, 2 Spieler: alice, der Gegner):\n")
     assert "1. der Lebenspunktestand von alice wird 0\nErgebnis:\n" in out
     assert "- alice verliert das Spiel: sein Lebenspunktestand ist 0 (MTG CR 104.3b" in out
     assert out.rstrip().endswith(

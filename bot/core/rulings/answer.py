@@ -443,6 +443,8 @@ class _Wording:
 
 
 def _shown(player: str, asker: str) -> Message:
+    if player == OPPONENT:
+        return told.OPPONENT_NAMED
     if player != asker:
         return Message.verbatim_text(player)
     return Message("you") if asker == "me" else Message("{player} (you)", player=player)
@@ -894,10 +896,18 @@ def _judge(
         state=state,
         understood_lines=tuple(f"{n}. {line}" for n, line in enumerate(play.lines, 1)),
         result_lines=_result_lines(state, start, voice),
-        results_said=told.results_said(
-            state, start, asker, lambda player: game_of(setup.system).standing(state, player)
+        results_said=tuple(
+            map(
+                told.named,
+                told.results_said(
+                    state,
+                    start,
+                    asker,
+                    lambda player: game_of(setup.system).standing(state, player),
+                ),
+            )
         ),
-        understood_said=tuple(play.said),
+        understood_said=tuple(map(told.named, play.said)),
         explanation_said=_explanation_said(
             state, play, asker, looping=looping, idle=idle, stated=stated
         ),
@@ -1530,7 +1540,7 @@ def _explanation_said(
         parts.append(told.OPTIONAL_LOOP)
     parts += [told.NOTHING_ENDS] if idle else [told.EMPTY_LIBRARY] if stated else []
     unique = list(dict.fromkeys(parts))  # a note told at each checkpoint, said once
-    return sentences(unique) if unique else None
+    return told.named(sentences(unique)) if unique else None
 
 
 def answer_json(ruling: Ruling | NoRuling) -> Mapping[str, Any]:

@@ -13,7 +13,7 @@ Player and card names, counts and rule numbers are parameters.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Final
+from typing import Any, Final
 
 from bot.core.messages import Message
 from bot.core.rules.games import game_of
@@ -22,7 +22,7 @@ from bot.core.rules.setup import GameSetup
 from bot.core.rules.state import GameState, Note, Outcome, Reason, Unjudged, Verdict, joined
 from bot.core.rules.vocabulary import EffectOutcome, Event, EventKind, Report, Standing
 from bot.core.rulings.phrases import Source
-from bot.core.rulings.words import quoted
+from bot.core.rulings.words import OPPONENT, quoted
 
 # The words the games call their parts by (`GameNames`), in the catalogue: a game's own word
 # that is not among them ("vitae") is its term, kept as it is in every language (glossaries).
@@ -36,6 +36,30 @@ _EMPTY_PILES: Final[dict[str, Message]] = {
     "library": Message.within("drawn from", "an empty library"),
 }
 _DEFAULT_LIFE = GameNames.__dataclass_fields__["life"].default
+
+
+# The other player of a two-player game the words did not name: "the opponent" in each
+# language (English keeps its name, "opponent", as the answer's heading shows it).
+OPPONENT_NAMED: Final = Message.within("a player not named", "opponent")
+
+
+def named(message: Message) -> Message:
+    """`message` with the unnamed opponent, wherever it is a parameter (a player's name), as
+    the reader's language calls them; every other name as it is."""
+    if message.verbatim or not message.params:
+        return message
+    data = message.to_json()
+    data["params"] = {key: _named(value) for key, value in data["params"].items()}
+    return Message.from_json(data)
+
+
+def _named(value: Any) -> Any:
+    """A parameter in a message's JSON, the unnamed opponent named (`named`)."""
+    if value == OPPONENT:
+        return {"message": OPPONENT_NAMED.to_json()}
+    if isinstance(value, dict):
+        return {"message": named(Message.from_json(value["message"])).to_json()}
+    return value
 
 
 def _word(word: str) -> Message:
