@@ -411,3 +411,22 @@ async def test_asking_a_judge_in_german_on_a_french_server(arbiter: Arbiter) -> 
     assert told.embeds[0].title == translate(
         Message("A judge answered question #{id}", id=1), Language.FRENCH
     )
+
+
+@pytest.mark.parametrize("locale", ["de", "ja"])
+async def test_rule_offers_the_ruling_in_the_servers_language(
+    arbiter: Arbiter, locale: str
+) -> None:
+    """`/rule` with words that read as a situation is said in the channel: the offered
+    verdict, said to its asker, and how to ask for the rest in the server's language (the
+    command to copy as it is typed)."""
+    language = TRANSLATED_LOCALES[locale]
+    await slash(arbiter, "arbiter config", arbiter.admin, language=language.value)
+    query = "magic: alice is at 0 life and bob concedes"
+    result = await slash(arbiter, "rule", query=query)
+    fields = {f.name: f.value or "" for f in result.embeds[0].fields}
+    offer = fields[translate(Message("This reads as a situation"), language)]
+    you_win = to_the_asker("You win: {because} ({rules})", language)
+    assert f"• {you_win}" in offer, offer
+    assert f"`/ruling situation:{query}`" in offer
+    assert not english_left(offer.replace(f"`/ruling situation:{query}`", ""), language), offer

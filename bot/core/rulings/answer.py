@@ -293,6 +293,18 @@ class Ruling:
             )
         )
 
+    def result_lines_in(self, word: Callable[[Message], str] | None) -> tuple[str, ...]:
+        """Each player's line of the first reading, worded by `word` (None: English)."""
+        return _Wording(_as_is, _as_is, "-", word).lines_of(self.first)
+
+    def depends_on(self, escape: Callable[[str], str] = _as_is) -> Message:
+        """"It depends: <the question that settles it>" (`escape`d: the asker's words)."""
+        return Message(
+            "{depends}: {question}",
+            depends=Message.within("ruling section", "It depends"),
+            question=escape(self.question or ""),
+        )
+
     def verdict(self) -> Message:
         """The answer in a few words (a title): over, goes on, or depends."""
         if self.status == "over":

@@ -78,17 +78,18 @@ def ruling_embed(answer: Ruling, language: Language = Language.ENGLISH) -> disco
     return embed
 
 
-def ruling_offer(answer: Ruling, query: str) -> list[str]:
+def ruling_offer(answer: Ruling, query: str, language: Language = Language.ENGLISH) -> list[str]:
     """A `/rule` query that reads as a situation: its verdict (or the question it depends
-    on), and how to ask for the rest."""
+    on), and how to ask for the rest, in `language`."""
     if answer.depends:
-        lines = [f"• It depends: {plain(answer.question or '')}"]
+        lines = [f"• {translate(answer.depends_on(plain), language)}"]
     else:
-        lines = [f"• {plain(line)}" for line in answer.result_lines]
+        lines = [f"• {plain(line)}" for line in answer.result_lines_in(worder(language))]
     command = f"/ruling situation:{query}".replace("`", "'")
     if read_prefix(query)[0] is None:  # the game came from an option or the channel: say it
         command += f" game:{answer.system.value}"
-    return [*lines, f"The whole answer, with why: `{command}`"]
+    whole = Message("The whole answer, with why: {command}", command=f"`{command}`")
+    return [*lines, translate(whole, language)]
 
 
 def refusal_text(refusal: NoRuling, language: Language = Language.ENGLISH) -> str:
