@@ -298,7 +298,7 @@ class Ruling:
         return _Wording(_as_is, _as_is, "-", word).lines_of(self.first)
 
     def depends_on(self, escape: Callable[[str], str] = _as_is) -> Message:
-        """"It depends: <the question that settles it>" (`escape`d: the asker's words)."""
+        """The question that settles it, as "It depends: ..." (`escape`d: the asker's words)."""
         return Message(
             "{depends}: {question}",
             depends=Message.within("ruling section", "It depends"),
