@@ -1552,7 +1552,7 @@ def _explanation_said(
         parts.append(told.OPTIONAL_LOOP)
     parts += [told.NOTHING_ENDS] if idle else [told.EMPTY_LIBRARY] if stated else []
     unique = list(dict.fromkeys(parts))  # a note told at each checkpoint, said once
-    return told.named(sentences(unique)) if unique else None
+    return told.named(told.in_turn(unique)) if unique else None
 
 
 def answer_json(ruling: Ruling | NoRuling) -> Mapping[str, Any]:

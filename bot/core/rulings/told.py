@@ -13,9 +13,9 @@ Player and card names, counts and rule numbers are parameters.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, Final
+from typing import Final
 
-from bot.core.messages import Message
+from bot.core.messages import Message, sentences
 from bot.core.rules.games import game_of
 from bot.core.rules.games.game import GameNames
 from bot.core.rules.setup import GameSetup
@@ -46,20 +46,32 @@ OPPONENT_NAMED: Final = Message.within("a player not named", "opponent")
 def named(message: Message) -> Message:
     """`message` with the unnamed opponent, wherever it is a parameter (a player's name), as
     the reader's language calls them; every other name as it is."""
-    if message.verbatim or not message.params:
-        return message
-    data = message.to_json()
-    data["params"] = {key: _named(value) for key, value in data["params"].items()}
-    return Message.from_json(data)
+    changed: dict[str, str | int | Message] = {}
+    for key, value in message.params:
+        if value == OPPONENT:
+            changed[key] = OPPONENT_NAMED
+        elif isinstance(value, Message):
+            renamed = named(value)
+            if renamed is not value:
+                changed[key] = renamed
+    return message.replaced(**changed) if changed else message
 
 
-def _named(value: Any) -> Any:
-    """A parameter in a message's JSON, the unnamed opponent named (`named`)."""
-    if value == OPPONENT:
-        return {"message": OPPONENT_NAMED.to_json()}
-    if isinstance(value, dict):
-        return {"message": named(Message.from_json(value["message"])).to_json()}
-    return value
+def in_turn(parts: Sequence[Message]) -> Message:
+    """Whole sentences said one after another, nested in halves as `listed` is."""
+    if len(parts) <= 2:
+        return sentences(parts)
+    half = len(parts) // 2
+    return sentences([in_turn(parts[:half]), in_turn(parts[half:])])
+
+
+def listed(parts: Sequence[Message]) -> Message:
+    """Parts said one after another ("first; second; ..."), nested in halves: a sentence of
+    hundreds of events stays a shallow message."""
+    if len(parts) <= 2:
+        return joined(tuple(parts))
+    half = len(parts) // 2
+    return joined((listed(parts[:half]), listed(parts[half:])))
 
 
 def _word(word: str) -> Message:
@@ -216,7 +228,7 @@ def event_said(event: Event, setup: GameSetup, asker: str) -> Message:
         case EventKind.EFFECT:
             return _effect(event, asker)
         case EventKind.TRIGGER | EventKind.CAST:
-            done = joined(tuple(event_said(e, setup, asker) for e in event.effects or ()))
+            done = listed([event_said(e, setup, asker) for e in event.effects or ()])
             whose = event.owner or event.controller or ""
             source = event.source or Message("ability")
             return Message(
@@ -320,7 +332,7 @@ def sentence_said(
             one = Message("{event} ({details})", event=one, details=joined(tuple(extra)))
         said.append(one)
     if len(said) > 1:
-        return Message("at the same time: {events}", events=joined(tuple(said)))
+        return Message("at the same time: {events}", events=listed(said))
     return said[0]
 
 
@@ -480,11 +492,11 @@ def timing_said(
     if not decided:
         return None
     acted = (
-        joined(tuple(_at_once(o, asker) for o in verdict.immediate))
+        listed([_at_once(o, asker) for o in verdict.immediate])
         if verdict.immediate
-        else (joined(tuple(note.said for note in verdict.notes)))
+        else listed([note.said for note in verdict.notes])
     )
-    missed = joined(tuple(_unjudged(item, asker) for item in decided))
+    missed = listed([_unjudged(item, asker) for item in decided])
     restarted = verdict.restarted and not verdict.game_over
     moment = moment_said(setup)
     if number is None:
@@ -535,7 +547,7 @@ def missed_said(missed: Sequence[Message]) -> Message:
     return Message(
         "A player who has left the game takes no further part in it, so this could not "
         "happen: {events}.",
-        events=joined(tuple(missed)),
+        events=listed(missed),
     )
 
 
