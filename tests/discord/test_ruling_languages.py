@@ -430,3 +430,20 @@ async def test_rule_offers_the_ruling_in_the_servers_language(
     assert f"• {you_win}" in offer, offer
     assert f"`/ruling situation:{query}`" in offer
     assert not english_left(offer.replace(f"`/ruling situation:{query}`", ""), language), offer
+
+
+@pytest.mark.parametrize("locale", TRANSLATED_LOCALES)
+async def test_a_cards_effect_is_understood_in_the_askers_language(
+    arbiter: Arbiter, locale: str
+) -> None:
+    """A card's continuous effect, as understood, and the win it brings are in the asker's
+    language; the card's name and its printed wording (its own line) stay as printed."""
+    language = TRANSLATED_LOCALES[locale]
+    situation = "magic: I control Laboratory Maniac. I draw from an empty library"
+    answer = _embed(await ruling(arbiter, situation, locale))
+    lines = (answer.description or "").split("\n")
+    printed = [line for line in lines if line.startswith("Laboratory Maniac: ")]
+    assert len(printed) == 1  # the card's wording, as printed
+    told = "\n".join(line for line in lines if line not in printed)
+    assert "Laboratory Maniac" in lines[1] and not english_left(told, language), told
+    assert to_the_asker("You win: {because} ({rules})", language) in told

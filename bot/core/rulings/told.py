@@ -20,7 +20,15 @@ from bot.core.rules.games import game_of
 from bot.core.rules.games.game import GameNames
 from bot.core.rules.setup import GameSetup
 from bot.core.rules.state import GameState, Note, Outcome, Reason, Unjudged, Verdict, joined
-from bot.core.rules.vocabulary import EffectOutcome, Event, EventKind, Report, Standing
+from bot.core.rules.vocabulary import (
+    Affects,
+    EffectOutcome,
+    Event,
+    EventKind,
+    Lasting,
+    Report,
+    Standing,
+)
 from bot.core.rulings.phrases import Source
 from bot.core.rulings.words import OPPONENT, quoted
 
@@ -300,6 +308,118 @@ def _turn(event: Event, asker: str) -> Message:
     return Message("{player} begins their turn ({what})", player=p, what=what)
 
 
+# -- a continuous effect beginning -------------------------------------------------------------
+
+# Whom it applies to ("you", "bob", "your opponents", "bob's opponents", "every player"),
+# for each thing it says: the asker's, a player's, their opponents', everyone's.
+_CANT: Final[
+    dict[
+        Lasting,
+        tuple[Message, Callable[[str], Message], Message, Callable[[str], Message], Message],
+    ]
+] = {
+    Lasting.CANT_LOSE: (
+        Message("you can't lose the game"),
+        lambda p: Message("{player} can't lose the game", player=p),
+        Message("your opponents can't lose the game"),
+        lambda p: Message("{player}'s opponents can't lose the game", player=p),
+        Message("no player can lose the game"),
+    ),
+    Lasting.CANT_WIN: (
+        Message("you can't win the game"),
+        lambda p: Message("{player} can't win the game", player=p),
+        Message("your opponents can't win the game"),
+        lambda p: Message("{player}'s opponents can't win the game", player=p),
+        Message("no player can win the game"),
+    ),
+}
+_SPARED: Final[dict[str, Message]] = {
+    "life": Message("0 or less life"),
+    "poison": Message("10 poison counters"),
+}
+
+
+def lasting_said(event: Event, asker: str) -> Message | None:
+    """What a continuous effect beginning does, for its controller; None where the answer
+    has no sentence for it yet (said in English)."""
+    controller = event.controller or ""
+    mine = controller == asker
+    what: Message | None = None
+    if event.lasting in _CANT:
+        yours, theirs, your_opponents, their_opponents, everyone = _CANT[event.lasting]
+        applies = event.applies_to or Affects.CONTROLLER
+        if applies is Affects.EACH_PLAYER:
+            what = everyone
+        elif applies is Affects.OPPONENTS:
+            what = your_opponents if mine else their_opponents(controller)
+        else:
+            what = yours if mine else theirs(controller)
+    elif event.lasting is Lasting.REPLACES_LOSS:
+        what = _replaced_loss(event, controller, mine)
+    elif event.lasting is Lasting.NO_LOSS:
+        loss = _SPARED.get(event.loss.value if event.loss else "", Message("an empty library"))
+        what = (
+            Message("you don't lose for {loss}", loss=loss)
+            if mine
+            else Message("{player} doesn't lose for {loss}", player=controller, loss=loss)
+        )
+    elif event.lasting is Lasting.LIFE_RESET:
+        what = (
+            Message(
+                "if your life total would drop to 0 or less, it becomes {life} instead",
+                life=event.life or 0,
+            )
+            if mine
+            else Message(
+                "if {player}'s life total would drop to 0 or less, it becomes {life} instead",
+                player=controller,
+                life=event.life or 0,
+            )
+        )
+    elif event.lasting is Lasting.WIN_INSTEAD:
+        what = (
+            Message("you win instead of drawing from an empty library")
+            if mine
+            else Message(
+                "{player} wins instead of drawing from an empty library", player=controller
+            )
+        )
+    if what is None:
+        return None
+    source = _whose(controller, asker, event.source or Message("effect"))
+    return Message("{source}: {what}", source=source, what=what)
+
+
+def _replaced_loss(event: Event, controller: str, mine: bool) -> Message:
+    if event.life_starting:
+        if mine:
+            return Message(
+                "if you would lose the game, you don't lose instead (your life total becomes "
+                "your starting life total)"
+            )
+        return Message(
+            "if {player} would lose the game, they don't lose instead (their life total "
+            "becomes their starting life total)",
+            player=controller,
+        )
+    if event.life is not None:
+        if mine:
+            return Message(
+                "if you would lose the game, you don't lose instead (your life total becomes "
+                "{life})",
+                life=event.life,
+            )
+        return Message(
+            "if {player} would lose the game, they don't lose instead (their life total "
+            "becomes {life})",
+            player=controller,
+            life=event.life,
+        )
+    if mine:
+        return Message("if you would lose the game, you don't lose instead")
+    return Message("if {player} would lose the game, they don't lose instead", player=controller)
+
+
 # What the reader adds to an event to say how it was read (phrases.py), as said to a reader.
 _WHYS: Final[dict[str, Message]] = {
     "lethal damage: a life total of 0 or less": Message("lethal damage: a life total of 0 or less"),
@@ -317,11 +437,9 @@ def sentence_said(
     """One sentence's events, as understood; `lasting` words an effect beginning (English)."""
     said: list[Message] = []
     for event, source, why in zip(report.events, sources, whys, strict=False):
-        one = (
-            Message.verbatim_text(lasting(event))
-            if event.kind is EventKind.EFFECT_BEGINS
-            else event_said(event, setup, asker)
-        )
+        one = event_said(event, setup, asker)
+        if event.kind is EventKind.EFFECT_BEGINS:
+            one = lasting_said(event, asker) or Message.verbatim_text(lasting(event))
         named = event.kind in (EventKind.EFFECT_BEGINS, EventKind.EFFECT_ENDS)
         extra: list[Message] = []
         if source and not named:
