@@ -447,3 +447,23 @@ async def test_a_cards_effect_is_understood_in_the_askers_language(
     told = "\n".join(line for line in lines if line not in printed)
     assert "Laboratory Maniac" in lines[1] and not english_left(told, language), told
     assert to_the_asker("You win: {because} ({rules})", language) in told
+
+
+# What a refusal quotes as written (the asker's words, the situation language's examples),
+# in each language's quotation marks.
+QUOTED = re.compile(r'"[^"]*"|«[^»]*»|“[^”]*”|„[^“]*“|「[^」]*」')
+
+
+@pytest.mark.parametrize("locale", TRANSLATED_LOCALES)
+@pytest.mark.parametrize("situation", ["magic: bob concded", "magic: bob attacks me"])
+async def test_a_refusals_suggestion_is_in_the_askers_language(
+    arbiter: Arbiter, locale: str, situation: str
+) -> None:
+    """ "I could not read ...", "Did you mean ...?", the examples' frame and what an attack
+    leaves unsaid are in the asker's language; only what they quote (the asker's words, the
+    phrases of the situation language) is English."""
+    language = TRANSLATED_LOCALES[locale]
+    refused = await ruling(arbiter, situation, locale)
+    content = refused.content or ""
+    assert refused.ephemeral and situation.removeprefix("magic: ") in content
+    assert not english_left(QUOTED.sub(" ", content), language), content
