@@ -387,6 +387,16 @@ async def test_asking_a_judge_in_german_on_a_french_server(arbiter: Arbiter) -> 
         str(post.button(answer_label)["custom_id"]), user=arbiter.judge, message=post, locale="ja"
     )
     assert form.modal is not None
+    refused = await harness.submit(
+        form, {"arbiter:judge:form:text": "bob loses\x00"}, user=arbiter.judge
+    )
+    control = Message(
+        "The answer contains control characters (such as NUL); write it as plain text."
+    )
+    assert refused.ephemeral and refused.content == translate(control, Language.JAPANESE)
+    form = await harness.click(
+        str(post.button(answer_label)["custom_id"]), user=arbiter.judge, message=post, locale="ja"
+    )
     answered = await harness.submit(
         form, {"arbiter:judge:form:text": "bob loses (MTG CR 104.3a)."}, user=arbiter.judge
     )
