@@ -1418,6 +1418,12 @@ def _describe_lasting(event: Event, voice: Voice) -> str:
         case Lasting.LIFE_RESET:
             whose = voice.owner(controller)
             what = f"if {whose} life would drop to 0 or less, it becomes {event.life} instead"
+        case Lasting.GAIN_FROM_LOSS:
+            gains = voice.verb(controller, "gains", "gain")
+            what = f"whenever an opponent loses life, {gains} that much life"
+        case Lasting.LOSS_FROM_GAIN:
+            gains = voice.verb(controller, "gains", "gain")
+            what = f"whenever {gains} life, an opponent loses that much life"
         case _:
             wins = voice.verb(controller, "wins", "win")
             what = f"{wins} instead of drawing from an empty library"

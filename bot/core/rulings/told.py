@@ -333,6 +333,21 @@ _CANT: Final[
         Message("no player can win the game"),
     ),
 }
+# The two halves of a pair of triggers that feed each other (Exquisite Blood, Sanguine Bond).
+_FEEDING: Final[dict[Lasting, tuple[Message, Callable[[str], Message]]]] = {
+    Lasting.GAIN_FROM_LOSS: (
+        Message("whenever an opponent loses life, you gain that much life"),
+        lambda p: Message(
+            "whenever an opponent loses life, {player} gains that much life", player=p
+        ),
+    ),
+    Lasting.LOSS_FROM_GAIN: (
+        Message("whenever you gain life, an opponent loses that much life"),
+        lambda p: Message(
+            "whenever {player} gains life, an opponent loses that much life", player=p
+        ),
+    ),
+}
 _SPARED: Final[dict[str, Message]] = {
     "life": Message("0 or less life"),
     "poison": Message("10 poison counters"),
@@ -376,6 +391,9 @@ def lasting_said(event: Event, asker: str) -> Message | None:
                 life=event.life or 0,
             )
         )
+    elif event.lasting in _FEEDING:
+        yours, theirs = _FEEDING[event.lasting]
+        what = yours if mine else theirs(controller)
     elif event.lasting is Lasting.WIN_INSTEAD:
         what = (
             Message("you win instead of drawing from an empty library")
@@ -420,6 +438,15 @@ def _replaced_loss(event: Event, controller: str, mine: bool) -> Message:
     return Message("if {player} would lose the game, they don't lose instead", player=controller)
 
 
+def _source(source: Source, asker: str) -> Message:
+    """What an event came from: its card, whose it is (the words' own, quoted, where they name
+    no one card)."""
+    names = [card.name for card in source.cards] + list(source.unknown)
+    if len(names) == 1:
+        return _whose(source.controller or "", asker, names[0])
+    return Message.verbatim_text(f'"{source.text}"')
+
+
 # What the reader adds to an event to say how it was read (phrases.py), as said to a reader.
 _WHYS: Final[dict[str, Message]] = {
     "lethal damage: a life total of 0 or less": Message("lethal damage: a life total of 0 or less"),
@@ -443,7 +470,7 @@ def sentence_said(
         named = event.kind in (EventKind.EFFECT_BEGINS, EventKind.EFFECT_ENDS)
         extra: list[Message] = []
         if source and not named:
-            extra.append(Message("from {source}", source=source.text))
+            extra.append(Message("from {source}", source=_source(source, asker)))
         if why:
             extra.append(_WHYS.get(why, Message.verbatim_text(why)))
         if extra:
