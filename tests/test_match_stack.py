@@ -112,3 +112,40 @@ async def test_undo_puts_back_what_a_resolve_took_off_the_stack(service: MatchSe
         "source": "Blood Artist",
         "effects": [{"event": "life", "player": "bob", "delta": -1}],
     } in played["reports"]
+
+
+async def test_a_cards_own_trigger_goes_on_the_stack_in_one_process_and_resolves_in_another(
+    database: Database,
+) -> None:
+    """Lich's Mastery leaving (lose_when_leaves, MTG CR 603.6c): nobody reports the trigger;
+    the engine puts it on the stack, the stored game keeps it, and another process resolves
+    it, as a quick ruling does (tests/rulings/test_engine_cards.py)."""
+    here = MatchService(database)
+    await start(here, players=(ALICE, BOB))
+    mastery = [
+        {
+            "event": "effect_begins",
+            "effect": effect,
+            "controller": ALICE,
+            "source": "Lich's Mastery",
+        }
+        for effect in ("cant_lose", "lose_when_leaves")
+    ]
+    await report(here, alice, *mastery)
+    left = await report(here, bob, {"event": "effect_ends", "source": "Lich's Mastery"})
+    assert left.status == "applied" and not left.game_over
+    assert any(
+        note.english().startswith("alice's Lich's Mastery goes on the stack") for note in left.notes
+    )
+    other = Database(database.url)
+    try:
+        there = MatchService(other)
+        resolved = await report(there, bob, RESOLVE)
+        assert resolved.status == "pending"  # it takes alice out: alice (or a judge) confirms
+        confirmed = await there.confirm(
+            channel_id=resolved.match.channel_id, actor=alice, pending_id=resolved.pending_id
+        )
+        assert confirmed.game_over
+        assert any("an effect says they lose" in line.english() for line in confirmed.outcomes)
+    finally:
+        await other.close()

@@ -105,6 +105,7 @@ def test_both_after_the_verb_keeps_each_players_number() -> None:
     [
         "I have a Keldon Marauders on the battlefield. my opponent is at 0 life",
         "My opponent has a Skyshroud Behemoth. My opponent is at 0 life",
+        "My opponent has out a Skyshroud Behemoth. My opponent is at 0 life",  # was unread
         "my opponent controls the Frumious Bandersnatch and is at 0 life",
     ],
 )
@@ -207,3 +208,320 @@ def test_a_multiplayer_game_with_its_players_said_is_ruled() -> None:
     assert "we are playing multiplayer" in ruling.skipped
     ruling = _ruled("in a 4 person multiplayer game alice concedes")
     assert ruling.status == "ongoing" and len(ruling.results) == 4
+
+
+# -- a word before a comma that is no player ------------------------------------------------------
+
+ADVERBS = [
+    # Each word before the comma was a player who conceded with the asker: "a draw".
+    ("Unfortunately, I concede", {"me": "lost", "opponent": "won"}),
+    ("Eventually, my opponent concedes", {"me": "won", "opponent": "lost"}),
+    ("Finally, I concede", {"me": "lost", "opponent": "won"}),
+    ("However, I am at 0 life", {"me": "lost", "opponent": "won"}),
+    ("Luckily my opponent is at 0 life", {"me": "won", "opponent": "lost"}),
+    ("Additionally, alice is at 0 life. bob concedes", {"alice": "lost", "bob": "won"}),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), ADVERBS)
+def test_a_sentence_adverb_is_framing_never_a_player(text: str, results: dict[str, str]) -> None:
+    ruling = _ruled(text)
+    assert ruling.results == results
+    opener = text.split(",")[0].split(" my")[0]
+    assert opener in ruling.skipped
+
+
+def test_a_name_before_a_comma_is_no_list_of_players() -> None:
+    # "alice, I concede" speaks to alice: it is no "alice and I concede" (it was a draw).
+    refused = _refused("Bob, I concede")
+    assert refused.unread == "Bob"
+    # A list says "and" before its last name.
+    ruling = _ruled("alice, bob and I concede")
+    assert set(ruling.results) == {"alice", "bob", "me"}
+
+
+# -- a situation with its question around it is no question about a rule ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        # Each was answered "that asks about the rules", hiding the words it could not read.
+        ("What happens if I flibber and my opponent is at 0 life?", "I flibber"),
+        ("What if my opponent flibbers? Does he lose?", "my opponent flibbers"),
+        ("Who wins if I flibber while my opponent is at 0 life?", "I flibber"),
+    ],
+)
+def test_a_situation_asked_as_a_question_names_what_it_could_not_read(
+    text: str, named: str
+) -> None:
+    refused = _refused(text)
+    assert refused.kind is Refusal.UNREAD
+    assert refused.unread is not None and named in refused.unread
+    assert named in refused.message
+
+
+def test_a_question_about_a_rule_still_goes_to_the_rules_index() -> None:
+    assert _refused("what happens when a player would draw from an empty library?").kind is (
+        Refusal.RULE_QUESTION
+    )
+
+
+# -- the players left in a game of more ----------------------------------------------------------
+
+PLAYERS_LEFT = [
+    "I was playing a 4 person edh game. we are the two last players in play. my opponent concedes",
+    "we are playing multiplayer. There are only two players left. my opponent concedes",
+    "In a multiplayer game, it's down to two players and my opponent concedes",
+    "we're the last two players left and my opponent concedes. Do I win?",
+    "If there's only two people left in this circumstance, and my opponent concedes, do I win?",
+]
+
+
+@pytest.mark.parametrize("text", PLAYERS_LEFT)
+def test_the_players_left_are_the_players_of_the_game(text: str) -> None:
+    # Refused as unread ("we are the two last players in play"), or as a game of more than
+    # two players whose players were not said, though the text says only two are left.
+    ruling = _ruled(text)
+    assert ruling.results == {"me": "won", "opponent": "lost"}
+    assert any(re.search(r"\b(?:two|2)\b", skipped) for skipped in ruling.skipped)
+
+
+def test_three_players_left_are_three_players_of_the_game() -> None:
+    # As "in a 4 person game": the players not named are at the table, so no one wins yet.
+    ruling = _ruled("we are playing multiplayer. There are three players left. alice concedes")
+    assert ruling.status == "ongoing" and len(ruling.results) == 3
+    assert ruling.results["alice"] == "lost"
+
+
+def test_a_game_of_n_people_said_with_playing_is_the_game_said() -> None:
+    # "I was playing a 4 person edh game" was unread.
+    ruling = _ruled("I was playing a 4 person edh game. alice concedes")
+    assert ruling.variant == "commander" and len(ruling.results) == 4
+    assert "I was playing a 4 person edh game" in ruling.skipped
+
+
+def test_a_multiplayer_game_said_after_and_is_the_game_said() -> None:
+    # "we are playing multiplayer" after "and" was unread; it is the game said in passing.
+    refused = _refused(
+        "My opponent has Platinum Angel in play and we are playing multiplayer. I concede"
+    )
+    assert "more than two players" in refused.message
+
+
+# -- a question around the moment it asks about ---------------------------------------------------
+
+ASKED_AROUND = [
+    # Each was unread as a whole ("Does he lose if he takes 3 damage").
+    ("my opponent is at 3 life. Does he lose if he takes 3 damage?", "Does he lose"),
+    ("my opponent is at 3 life. Would I win if my opponent takes 3 damage?", "Would I win"),
+    ("my opponent is at 3 life. If he takes 3 damage, is he dead?", "is he dead"),
+    ("my opponent is at 3 life. He takes 3 damage, or does he survive?", "does he survive"),
+    ("my opponent is at 3 life. Can I still win if he takes 3 damage or do I lose too?", "do I"),
+]
+
+
+@pytest.mark.parametrize(("text", "question"), ASKED_AROUND)
+def test_the_question_around_a_moment_is_skipped_and_the_moment_read(
+    text: str, question: str
+) -> None:
+    ruling = _ruled(text)
+    assert ruling.results == {"me": "won", "opponent": "lost"}
+    assert any(skipped.startswith(question) for skipped in ruling.skipped)
+
+
+def test_a_question_after_or_taken_off_leaves_no_or() -> None:
+    ruling = _ruled("my opponent is at 3 life. he takes 3 damage, or is it a draw?")
+    assert ruling.results == {"me": "won", "opponent": "lost"}
+
+
+def test_the_moment_a_question_asks_about_is_read_or_named() -> None:
+    refused = _refused("my opponent is at 3 life. Do I lose if I flibber?")
+    assert refused.unread == "I flibber"
+
+
+# -- a title line -----------------------------------------------------------------------------
+
+TITLED = [
+    ("[Quick question: I concede. Do I lose?]", "Quick question"),
+    ("Review response — I concede", "Review response"),
+    ("Rule clarification: my opponent is at 0 life", "Rule clarification"),
+    ("Thanks in advance - I concede", "Thanks in advance"),
+]
+
+
+@pytest.mark.parametrize(("text", "title"), TITLED)
+def test_a_title_that_says_nothing_of_the_game_is_skipped(text: str, title: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.status == "over" and set(ruling.results.values()) == {"won", "lost"}
+    assert title in ruling.skipped
+
+
+def test_a_title_that_names_a_card_is_never_skipped() -> None:
+    # Skipped, the answer would be "you lose" without the Platinum Angel the title names.
+    refused = _refused("[All About Platinum Angel: I am at 0 life]")
+    assert "Platinum Angel" in refused.message
+
+
+# -- a player's action on a card -----------------------------------------------------------------
+
+REMOVED = [
+    # Each was unread ("my opponent destroys Platinum Angel"): the card leaves, its effect ends.
+    ("I control Platinum Angel and I am at 0 life. my opponent destroys Platinum Angel", "me"),
+    ("I control Platinum Angel and I am at 0 life. my opponent destroyed my Platinum Angel", "me"),
+    ("alice controls Platinum Angel and is at 0 life. bob kills alice's Platinum Angel", "alice"),
+    ("I control Phyrexian Unlife and I am at 0 life. my opponent exiles Phyrexian Unlife", "me"),
+    ("I control Platinum Angel and I am at 0 life. I sacrifice Platinum Angel", "me"),
+]
+
+
+@pytest.mark.parametrize(("text", "loser"), REMOVED)
+def test_a_card_a_player_destroys_leaves_the_battlefield(text: str, loser: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.status == "over" and ruling.results[loser] == "lost"
+    assert list(ruling.results.values()).count("won") == 1
+    if "bob" in text:
+        assert ruling.results == {"alice": "lost", "bob": "won"}  # bob is met, as a player
+
+
+def test_a_player_destroying_a_card_still_needs_a_card() -> None:
+    refused = _refused("I am at 0 life. my opponent destroys my hopes")
+    assert refused.unread is not None and "destroys" in refused.unread
+
+
+# -- damage said as people say it ---------------------------------------------------------------
+
+HITS = [
+    # Each was unread.
+    ("my opponent is at 5 life. I hit him for 6", {"me": "won", "opponent": "lost"}),
+    ("my opponent is at 7 life. I hit him for 6", {"me": "playing", "opponent": "playing"}),
+    ("I'm at 5. my opponent hits me for 5 damage", {"me": "lost", "opponent": "won"}),
+    ("I'm at 5. my opponent attacks me for 6 unblocked", {"me": "lost", "opponent": "won"}),
+    (
+        "alice is at 3. bob swings at alice for 3 and she doesn't block",
+        {"alice": "lost", "bob": "won"},
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), HITS)
+def test_hit_for_n_is_damage_and_an_unblocked_attack_its_combat_damage(
+    text: str, results: dict[str, str]
+) -> None:
+    assert _ruled(text).results == results
+
+
+def test_an_unblocked_attack_is_combat_damage() -> None:
+    ruling = _ruled("I'm at 5. my opponent attacks me for 6 unblocked")
+    assert "you lose 6 life (from your opponent)" in ruling.text()
+
+
+def test_an_attack_without_its_blocks_still_asks_what_it_dealt() -> None:
+    refused = _refused("I'm at 5. my opponent attacks me for 6")
+    assert refused.unread == "my opponent attacks me for 6"
+    # It offered "my opponent takes 6 damage": the damage on the wrong player.
+    assert "Did you mean" not in refused.message
+
+
+# -- a card named again by a pronoun or a word of its name ----------------------------------------
+
+REFERRED = [
+    # Each was unread ("it dies", "my angel dies").
+    "I control Platinum Angel and I am at 0 life. then it dies",
+    "I control Platinum Angel and I am at 0 life. then my opponent kills it",
+    "I control Platinum Angel and I am at 0 life. then my angel dies",
+    "I control Platinum Angel and I am at 0 life. then my opponent destroyed my angel",
+    "I control Phyrexian Unlife and I am at 0 life. then the unlife is destroyed",
+]
+
+
+@pytest.mark.parametrize("text", REFERRED)
+def test_the_one_card_named_is_what_it_and_a_word_of_its_name_refer_to(text: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.results == {"me": "lost", "opponent": "won"}
+    assert ruling.cards[0].name in ("Platinum Angel", "Phyrexian Unlife")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Two cards named: "it" could be either, so it stays unread.
+        "I control Platinum Angel and Phyrexian Unlife and I am at 0 life. then it dies",
+        # A word of the game is never taken for a card's name ("Life and Limb").
+        "I control Life and Limb and I am at 0 life. then my life is destroyed",
+        # Another thing named after the card: "it" may be that.
+        "I control Platinum Angel and I am at 0 life. my opponent has a creature. I kill it",
+        # No card named before: nothing to refer to.
+        "I am at 0 life. then it dies. I control Platinum Angel",
+    ],
+)
+def test_a_reference_to_a_card_is_read_only_when_one_card_fits(text: str) -> None:
+    refused = _refused(text)
+    assert refused.kind in (Refusal.UNREAD, Refusal.CARD_NOT_JUDGED)
+
+
+# -- a game's full name ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "Magic" before its colon was taken for a card, "The Gathering" left unread.
+        "In Magic: The Gathering, I am at 0 life",
+        "According to the Magic: the Gathering comprehensive rules, I am at 0 life",
+    ],
+)
+def test_a_games_full_name_with_a_colon_is_the_game(text: str) -> None:
+    ruling = _ruled(text, default_game=None)
+    assert ruling.system == "magic" and ruling.results == {"me": "lost", "opponent": "won"}
+
+
+# -- a role written short -------------------------------------------------------------------------
+
+
+def test_a_role_by_its_letter_is_that_player() -> None:
+    # "A takes 5 damage" was unread ("A" is an article).
+    ruling = _ruled("Player A is at 5 life and player B is at 3 life. A takes 5 damage")
+    assert ruling.results == {"Player A": "lost", "player B": "won"}
+
+
+# -- small words of chat -----------------------------------------------------------------------
+
+SMALL_WORDS = [
+    # Each was unread.
+    ("I am at exactly 3 life. I take 3 damage", {"me": "lost", "opponent": "won"}),
+    # An empty library loses only at a draw from it (704.5b): nothing ends yet.
+    ("my opponent's deck runs out of cards", {"me": "playing", "opponent": "playing"}),
+    ("my opponent's library ran out", {"me": "playing", "opponent": "playing"}),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), SMALL_WORDS)
+def test_small_words_of_chat(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results
+
+
+# -- an attack told with its result ------------------------------------------------------------
+
+ATTACKS = [
+    # Each was unread ("I swing with all four creatures", "I attack him with ...").
+    "my opponent is at 10 life. I swing with all four creatures and he takes 12 combat damage",
+    "my opponent is at 10 life. I attack him with all four creatures and he takes 12 combat damage",
+    "my opponent is at 10 life. I swung at my opponent and he took 12 combat damage",
+]
+
+
+@pytest.mark.parametrize("text", ATTACKS)
+def test_an_attack_told_with_its_result_is_read(text: str) -> None:
+    assert _ruled(text).results == {"me": "won", "opponent": "lost"}
+
+
+def test_a_swing_alone_still_asks_what_it_dealt() -> None:
+    refused = _refused("my opponent is at 10 life. I swing at him with all four creatures")
+    assert "ends nothing by itself" in refused.message
+
+
+def test_there_are_n_players_listed_is_the_declaration_of_players() -> None:
+    # "there are 3 players: me, alice and bob" was unread.
+    ruling = _ruled("there are 3 players: me, alice and bob. alice concedes")
+    assert ruling.results == {"me": "playing", "alice": "lost", "bob": "playing"}

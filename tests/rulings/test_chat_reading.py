@@ -379,8 +379,10 @@ def test_a_spell_cast_before_keeps_what_the_engine_follows_and_refuses_the_rest(
     )
     assert lab.status == "ongoing" and "can't win the game" in lab.explanation
     assert _refused("I cast Angel's Grace and I take 25 damage").kind is Refusal.CARD_NOT_JUDGED
-    # A card that makes its controller lose by a trigger the words may leave out stays refused.
-    mastery = _refused("I control Lich's Mastery and I am at 0 life")
+    # A card whose losing trigger the engine follows keeps its can't-lose; what a change of
+    # life does to it (Lich's Mastery exiles what its controller chooses) stays refused.
+    assert _ruled("I control Lich's Mastery and I am at 0 life").status == "ongoing"
+    mastery = _refused("I control Lich's Mastery. I lose 3 life")
     assert mastery.kind is Refusal.CARD_NOT_JUDGED
     # A permanent said to be used is its user's, its effects in force.
     jace = _ruled(

@@ -169,16 +169,16 @@ def test_transcendence_is_judged_while_its_controllers_life_stays_below_20() -> 
     assert gone.results == {"me": "lost", "opponent": "won"}
 
 
-def test_transcendence_at_20_life_or_beside_a_change_of_life_is_refused_never_guessed() -> None:
-    """At 20 or more life its trigger makes its controller lose; a loss of life makes them gain
-    twice as much: neither is an event the engine follows, so Arbiter refuses."""
+def test_transcendence_beside_a_change_of_life_or_a_life_total_never_said_is_refused() -> None:
+    """A loss of life makes its controller gain twice as much, a trigger the engine does not
+    follow; its loss at 20 or more life it follows (engine_cards), but only from a life total
+    the words said, never from a starting one assumed: otherwise Arbiter refuses."""
     _each_refused_naming(
         "Transcendence",
         "I control Transcendence",  # at the starting 20
         TWO_HEADED + "I control Transcendence. my team is at 0 life",  # at 30 first
         "I control Transcendence and I am at 5 life. I gain 20 life",
         "I control Transcendence and I am at 5 life. I lose 10 life",
-        "I control Transcendence and I am at 5 life. then I am at 25 life",
     )
 
 

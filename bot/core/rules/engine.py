@@ -10,7 +10,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from bot.core.messages import N_, Message
-from bot.core.rules import lasting, stack
+from bot.core.rules import guards, lasting, stack, triggers
 from bot.core.rules.counters import apply_counters
 from bot.core.rules.errors import RuleError
 from bot.core.rules.game_rules import GameRules
@@ -138,13 +138,14 @@ def apply_report(state: GameState, report: Report, *, _fed: bool = False) -> Ver
     for event in report.events:
         if event not in reported:
             _check_event(event, current, rules)
+    report, guarded = guards.guard(current, report, effects)
     counted = _begin_turns(
         apply_counters(current, report, game.names.life, game.names.life_of), report
     )
     counted, ending = lasting.begin_and_end(counted, report)
     counted, reset_notes = lasting.reset_life(current, counted, report, effects)
     counted, cast_notes = stack.cast(counted, report, effects)
-    cast_notes = reset_notes + cast_notes
+    cast_notes = guarded + reset_notes + cast_notes
     number = state.reports_applied + 1
     current = _told(counted.evolve(reports_applied=number), notes + cast_notes)
     notes += cast_notes
@@ -173,13 +174,19 @@ def apply_report(state: GameState, report: Report, *, _fed: bool = False) -> Ver
             looped = apply_report(current.evolve(reports_applied=number - 1), loop, _fed=True)
             current, outcomes = looped.state, outcomes + looped.outcomes
             notes += (told, *looped.notes)
+        # The engine's own triggers go on the stack after the report's (bot.core.rules.triggers):
+        # of the sources that left in this report, whatever took them, and state triggers.
+        leaving = triggers.on_leaving(state, current, ending)
         if not current.is_over:
-            current, put = stack.put_triggers(current, report, effects)
+            engine_made = leaving + triggers.on_state(current)
+            triggering = triggers.with_triggers(report, engine_made)
+            current, put = stack.put_triggers(current, triggering, effects)
         else:
-            put = stack.too_late(report, effects)
+            put = stack.too_late(triggers.with_triggers(report, leaving), effects)
         current, notes = _told(current, put), notes + put
     else:
-        late = () if restarted else stack.too_late(report, effects)
+        leaving = triggers.on_leaving(state, current, ending)
+        late = () if restarted else stack.too_late(triggers.with_triggers(report, leaving), effects)
         current, notes = _told(current, late), notes + late
         if immediate or restarted:
             unjudged = _unjudged(before_settling, report, rules)

@@ -396,9 +396,21 @@ def _replaced(
             )
     if effect.until is Until.USED:
         after = after.evolve(lasting=tuple(e for e in after.lasting if e != effect))
+    if effect.sweeps:
+        # The permanents the side owns go too, and what they did while there ends; a spell's
+        # effect for a turn stays (Angel's Grace, Teferi's Protection).
+        after = after.evolve(
+            lasting=tuple(
+                e
+                for e in after.lasting
+                if (e.owner or e.controller) not in unit or e.until not in (None, Until.LEAVES)
+            )
+        )
     citations: tuple[str, ...] = (rules.replacement,)
     if rules.team and _through_team(state, players, (effect,)):
         citations += (rules.team,)
+    if effect.sweeps:
+        instead = _SWEEPING.get(instead, instead)
     why = joined(tuple(dict.fromkeys(reason.said for reason in reasons)))
     text = Message(
         instead,
@@ -409,6 +421,22 @@ def _replaced(
         totals=", ".join(f"{p} {after.life[p]}" for p in unit),
     )
     return after, Note(citations, text, ruling=True)
+
+
+# A replacement that also puts its controller's permanents away: what it says, with that.
+_SWEEPING = {
+    N_(
+        "{players} would lose ({why}); {source} replaces that: instead their life total "
+        "becomes {life}"
+    ): N_(
+        "{players} would lose ({why}); {source} replaces that: instead the permanents they own "
+        "leave with it, and their life total becomes {life}"
+    ),
+    N_("{players} would lose ({why}); {source} replaces that: instead they stay in the game"): N_(
+        "{players} would lose ({why}); {source} replaces that: instead the permanents they own "
+        "leave with it, and they stay in the game"
+    ),
+}
 
 
 def _feedback_start(report: Report, holder: str, other: str) -> tuple[int, bool] | None:

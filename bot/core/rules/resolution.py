@@ -48,6 +48,8 @@ class EffectRules:
     state_based: str  # state-based actions first, then triggers; repeated (MTG CR 704.3)
     leaving: str  # a player who leaves takes their objects along (MTG CR 800.4a)
     team: str | None = None  # a team shares its players' "can't" (MTG CR 810.8a)
+    prevented: str | None = None  # protection prevents the damage (MTG CR 702.16e)
+    infect: str | None = None  # damage dealt as though its source had infect (MTG CR 702.90b)
 
 
 @dataclass(frozen=True, slots=True)

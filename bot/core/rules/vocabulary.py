@@ -84,6 +84,20 @@ class Lasting(StrEnum):
     # (Sanguine Bond). Held together by one player, each feeds the other: `feedback`.
     GAIN_FROM_LOSS = "gain_from_loss"
     LOSS_FROM_GAIN = "loss_from_gain"
+    # Triggers that make their controller lose: a state trigger once their life is `life` or
+    # more (Transcendence, 603.8); one as the source leaves the battlefield (Lich's Mastery,
+    # 603.6c). The engine puts them on the stack itself (bot.core.rules.triggers).
+    LOSE_AT_LIFE = "lose_at_life"
+    LOSE_WHEN_LEAVES = "lose_when_leaves"
+    # What happens to damage, life and poison of the players it applies to, before it lands
+    # (bot.core.rules.guards): damage to them is prevented (protection from everything,
+    # 702.16e); their life total can't change (101.2); while their life is 0 or less, damage
+    # to them is dealt as though its source had infect (Phyrexian Unlife, 702.90b); they can't
+    # get poison counters (Melira, 101.2).
+    PREVENT_DAMAGE = "prevent_damage"
+    LIFE_CANT_CHANGE = "life_cant_change"
+    DAMAGE_AS_POISON = "damage_as_poison"
+    NO_POISON = "no_poison"
 
 
 class Affects(StrEnum):
@@ -193,6 +207,9 @@ class Event:
     until: Until | None = None
     # effect_ends: the source leaves by a state-based action, at the report's checkpoint.
     state_based: bool = False
+    # replaces_loss: the replacement also puts away the permanents its controller owns (Lich's
+    # Mirror shuffles them into the library): their continuous effects end with it.
+    sweeps: bool = False
 
     def named_players(self) -> tuple[str, ...]:
         named = (self.player, self.controller, self.commander, self.owner, *(self.players or ()))
@@ -237,6 +254,7 @@ _JSON_FIELDS = (
     ("toxic", "toxic"),
     ("lifelink", "lifelink"),
     ("state_based", "state_based"),
+    ("sweeps", "sweeps"),
     ("effects", "effects"),
 )
 
@@ -532,7 +550,16 @@ def _lasting(data: Mapping[str, Any]) -> dict[str, Any]:
         "life": _life(data),
         "life_starting": data.get("life") == STARTING_LIFE,
         "until": _choice(data, "until", Until),
+        "sweeps": _flag(data, "sweeps"),
     }
+    if fields["sweeps"] and lasting is not Lasting.REPLACES_LOSS:
+        raise RuleError(
+            Message(
+                '"sweeps" is for a replaces_loss effect that puts its controller\'s permanents '
+                "away (Lich's Mirror)."
+            ),
+            field="sweeps",
+        )
     if (fields["loss"] is None) == (lasting is Lasting.NO_LOSS):
         raise RuleError(
             Message(
@@ -542,7 +569,16 @@ def _lasting(data: Mapping[str, Any]) -> dict[str, Any]:
             field="loss",
         )
     sets_life = fields["life"] is not None or fields["life_starting"]
-    if sets_life and lasting not in _SETS_LIFE:
+    if lasting is Lasting.LOSE_AT_LIFE:
+        if fields["life"] is None or fields["life_starting"]:
+            raise RuleError(
+                Message(
+                    "A lose_at_life effect says the life total at or above which its controller "
+                    'loses: "life" (Transcendence: 20).'
+                ),
+                field="life",
+            )
+    elif sets_life and lasting not in _SETS_LIFE:
         raise RuleError(
             Message('"life" is the life total a replaces_loss or life_reset effect sets.'),
             field="life",
@@ -555,7 +591,25 @@ def _lasting(data: Mapping[str, Any]) -> dict[str, Any]:
         raise RuleError(
             Message('"until": "used" is for a replaces_loss or life_reset effect.'), field="until"
         )
+    if lasting in _OWN_TRIGGERS and (
+        fields["applies_to"] not in (None, Affects.CONTROLLER)
+        or fields["until"] not in (None, Until.LEAVES)
+    ):
+        raise RuleError(
+            Message(
+                "A lose_at_life or lose_when_leaves effect is its source's own trigger: it "
+                'makes its controller lose, for as long as the source is there (no "applies_to" '
+                'or "until").'
+            ),
+            field="applies_to"
+            if fields["applies_to"] not in (None, Affects.CONTROLLER)
+            else "until",
+        )
     return fields
+
+
+# The triggers of a source that make its own controller lose.
+_OWN_TRIGGERS = frozenset({Lasting.LOSE_AT_LIFE, Lasting.LOSE_WHEN_LEAVES})
 
 
 def parse_event(data: object) -> Event:

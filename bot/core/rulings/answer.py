@@ -37,7 +37,7 @@ from bot.core.rules.vocabulary import (
     Variant,
 )
 from bot.core.rulings import chat, told
-from bot.core.rulings.card_use import Beside, feeding, not_judged
+from bot.core.rulings.card_use import Beside, feeding, not_judged, own_trigger
 from bot.core.rulings.cards import Card, EndsGame, unknown_card
 from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.language import Sentence, Situation, parse_situation, read_prefix
@@ -839,6 +839,9 @@ class _Play:
     lines: list[str]
     too_late: list[str]
     missed: list[str]  # events about players who had already left
+    # A card's own trigger that goes on the stack again each time it resolves, nothing
+    # changed (`_resolve_waiting`): a loop the words must say.
+    looping: Event | None = None
     # The same as messages, for a reader of another language (told.py).
     said: list[Message] = field(default_factory=list)
     missed_said: list[Message] = field(default_factory=list)
@@ -887,12 +890,20 @@ def _judge(
         sentence = _check_left(sentence, play.state, voice, holders)
         if sentence.events:
             _play(sentence, play, asker, voice)
+            _resolve_waiting(play, voice)
         life_said.update(
             e.player or ""
             for e in sentence.events
             if e.kind is EventKind.LIFE and e.value is not None
         )
     state = play.state
+    if play.looping is not None and not state.is_over:
+        trigger = _trigger_words(play.looping, voice)
+        raise SituationError(
+            f"{trigger} goes on the stack again each time it resolves, and nothing changes: if "
+            'no player can stop it, say "the game is in a loop of mandatory actions" (a draw, '
+            "MTG CR 104.4b); if one can, say what they do."
+        )
     setup = state.setup
     understood = {**setup.to_dict(), "reports": [report.to_dict() for report in play.reports]}
     if not play.reports and not looping and not stated:
@@ -1005,6 +1016,41 @@ def _play(sentence: Sentence, play: _Play, asker: str, voice: Voice) -> None:
     play.state = verdict.state
 
 
+def _trigger_words(trigger: Event, voice: Voice) -> str:
+    whose = trigger.owner or trigger.controller or ""
+    return f"{voice.owner(whose)} {trigger.source or 'card'}'s trigger"
+
+
+# More triggers than this resolving after one sentence, each changing something, is a loop
+# too (a bound, never reached by the cards the engine follows: each changes nothing twice).
+_MOST_RESOLVED = 20
+
+
+def _resolve_waiting(play: _Play, voice: Voice) -> None:
+    """The triggers the engine put on the stack by itself after a sentence (a card's own:
+    Lich's Mastery leaving, Transcendence at 20 life; bot.core.rules.triggers) resolve before
+    the next sentence, as a trigger the words tie to an event does (language._moments): a
+    report each, the top one first, until the stack is empty or the game over. One that goes
+    on the stack again each time it resolves, nothing changed, is left waiting: `looping`."""
+    play.looping = None
+    seen: set[tuple[object, ...]] = set()
+    while not play.state.is_over and play.state.stack:
+        state = play.state
+        top = state.stack[-1]
+        key = (state.stack, tuple(state.life.items()), tuple(state.poison.items()), state.lasting)
+        if key in seen or len(seen) >= _MOST_RESOLVED:
+            play.looping = top
+            return
+        seen.add(key)
+        report = Report((Event(EventKind.RESOLVE),))
+        verdict = apply_report(state, report)
+        done = "; ".join(describe_event(e, state.setup, voice) for e in top.effects or ())
+        play.lines.append(f"{_trigger_words(top, voice)} resolves: {done}")
+        play.reports.append(report)
+        play.verdicts.append(verdict)
+        play.state = verdict.state
+
+
 def _in_force(event: Event, state: GameState) -> bool:
     """Whether an event can still happen: a card's effects end only while they are in force
     (the card said to leave was never said to be in play, or left with its controller)."""
@@ -1087,16 +1133,19 @@ _LEAVES = re.compile(
 _ARRIVAL_MOMENTS = {CardMoment.ENTERS: _ENTERS, CardMoment.LEAVES: _LEAVES}
 
 
-def _check_arrivals(sentence: Sentence, effects_said: bool) -> None:
+def _check_arrivals(sentence: Sentence, effects_said: bool, begun: set[str]) -> None:
     """Refuse a card said to enter or leave the battlefield whose trigger on that makes a
-    player win or lose (Phage the Untouchable entering, Lich's Mastery leaving), when no
-    sentence says what an effect did: the words would leave out the trigger, and the answer
-    would say nothing ended."""
+    player win or lose (Phage the Untouchable entering), when no sentence says what an effect
+    did: the words would leave out the trigger, and the answer would say nothing ended. A
+    trigger the engine follows for a card said to be in play (Lich's Mastery leaving:
+    card_use.own_trigger) is the engine's to put on the stack."""
     if effects_said:
         return
     for source in sentence.held:
         for card in source.cards:
             for effect in card.effects:
+                if card.name.casefold() in begun and own_trigger(effect) is not None:
+                    continue
                 said = _ARRIVAL_MOMENTS.get(effect.moment) if isinstance(effect, EndsGame) else None
                 if said is not None and said.search(sentence.text):
                     raise SituationError(
@@ -1174,7 +1223,7 @@ def _check_cards(
     if sentence.unknown_in_play:
         name = sentence.unknown_in_play[0]
         raise SituationError(unknown_card(name).message, kind=Refusal.UNKNOWN_CARD, cards=(name,))
-    _check_arrivals(sentence, said.effects)
+    _check_arrivals(sentence, said.effects, begun)
     kinds = {event.kind for event in sentence.events}
     totals_only = all(
         event.delta is None for event in sentence.events if event.kind in _LIFE_CHANGES
@@ -1193,6 +1242,16 @@ def _check_cards(
             gain_written=_gain_written(sentence, held_by),
             below=_life_below(sentence, state, held_by),
             fed=bool(held_by & fed),
+            dealt=_dealt_by(entity.card, sentence),
+            life_told=bool(held_by)
+            and all(
+                holder in said.life
+                or any(
+                    e.kind is EventKind.LIFE and e.player == holder and e.value is not None
+                    for e in sentence.events
+                )
+                for holder in held_by
+            ),
             set_to_zero=any(
                 e.kind is EventKind.LIFE
                 and e.player in held_by
@@ -1215,6 +1274,20 @@ def _check_cards(
                 kind=Refusal.CARD_NOT_JUDGED,
                 cards=(card.name,),
             )
+
+
+def _dealt_by(card: Card, sentence: Sentence) -> bool:
+    """Whether every change of life, poison or commander damage of the sentence comes from
+    `card` ("opponent takes 3 combat damage from my Phage the Untouchable")."""
+    changes = [
+        number
+        for number, event in enumerate(sentence.events)
+        if event.kind in (EventKind.LIFE, EventKind.POISON, EventKind.COMMANDER_DAMAGE)
+    ]
+    return bool(changes) and all(
+        (source := sentence.sources[number]) is not None and card in source.cards
+        for number in changes
+    )
 
 
 def _remember_holders(sentence: Sentence, holders: dict[str, set[str]]) -> None:
@@ -1407,6 +1480,8 @@ def _describe_lasting(event: Event, voice: Voice) -> str:
             instead = f" (life becomes {event.life})" if event.life is not None else ""
             if event.life_starting:
                 instead = " (life becomes the starting life total)"
+            if event.sweeps:
+                instead += f" and {voice.owner(controller)} permanents leave with it"
             lose = voice.verb(controller, "doesn't", "don't")
             what = f"if {you} would lose the game, {lose} lose instead{instead}"
         case Lasting.NO_LOSS:
@@ -1424,6 +1499,13 @@ def _describe_lasting(event: Event, voice: Voice) -> str:
         case Lasting.LOSS_FROM_GAIN:
             gains = voice.verb(controller, "gains", "gain")
             what = f"whenever {gains} life, an opponent loses that much life"
+        case Lasting.LOSE_AT_LIFE:
+            has = voice.verb(controller, "has", "have")
+            loses = voice.verb(controller, "loses", "lose")
+            what = f"as soon as {has} {event.life} or more life, {loses} the game (a trigger)"
+        case Lasting.LOSE_WHEN_LEAVES:
+            loses = voice.verb(controller, "loses", "lose")
+            what = f"when it leaves the battlefield, {loses} the game (a trigger)"
         case _:
             wins = voice.verb(controller, "wins", "win")
             what = f"{wins} instead of drawing from an empty library"

@@ -17,7 +17,9 @@ The engine's continuous effects (docs/replay-vocabulary.md) judge a card whose e
 one of them: a card said to be in play ("bob controls Platinum Angel") begins them
 (`effect_begins`, `lasting`), and one said to leave ("Platinum Angel dies") ends them
 (`effect_ends`, `ending`). Such a card is then judged beside any event; a card with an effect
-the engine has no event for (a life floor, a loss when it leaves) stays refused. Pure: no I/O.
+the engine has no event for (a life floor, a loss when it enters) stays refused. A card's own
+trigger that makes its controller lose as it leaves, or at a life total, the engine follows
+(`own_trigger`), beside life totals said outright only. Pure: no I/O.
 """
 
 from __future__ import annotations
@@ -142,9 +144,49 @@ def _damage_judged(effect: Effect) -> frozenset[EventKind] | None:
 
 
 def _ends_game_judged(effect: Effect) -> frozenset[EventKind] | None:
-    # A loss that comes of dealing damage (Phage, Vorpal Sword) needs its condition judged.
+    # A loss that comes of dealing damage (Phage, Vorpal Sword) needs its condition judged; so
+    # does a state trigger on what the engine cannot see (Immortal Coil's empty graveyard, which
+    # the damage it prevents empties): beside any damage or change of life it may fire.
     assert isinstance(effect, EndsGame)
-    return _DAMAGE_EVENTS if effect.moment is CardMoment.DAMAGE else None
+    if effect.moment is CardMoment.DAMAGE:
+        return _DAMAGE_EVENTS
+    if effect.moment is CardMoment.STATE and life_threshold(effect) is None:
+        return _DAMAGE_EVENTS
+    return None
+
+
+def _on_its_combat_damage(effect: Effect) -> bool:
+    """A trigger that makes a player lose as the card itself deals them combat damage (Phage
+    the Untouchable): the words' hit says all its condition needs. One with more to it (an
+    Assassin token's damage, counters, a hand revealed) does not."""
+    return (
+        isinstance(effect, EndsGame)
+        and effect.moment is CardMoment.DAMAGE
+        and effect.outcome is EffectOutcome.LOSE
+        and effect.who is Who.DAMAGED_PLAYER
+        and effect.condition is not None
+        and effect.condition.check is None
+        and _ITS_COMBAT_DAMAGE.fullmatch(effect.condition.words) is not None
+    )
+
+
+_ITS_COMBAT_DAMAGE = re.compile(r"it deals combat damage to that player")
+
+
+def _ends_game_hit(effect: Effect, card: Card, hit: Hit) -> list[Part]:
+    """Phage's combat damage to a player: its trigger makes that player lose as it resolves,
+    after the checkpoint (MTG CR 603.3)."""
+    if not _on_its_combat_damage(effect):
+        return []
+    if hit.combat is None:
+        raise NeedsWords(
+            f'Say whether {card.name} dealt combat damage ("takes {hit.amount} combat damage '
+            f'from ..."): its trigger makes a player lose on combat damage only.'
+        )
+    if not hit.combat:
+        return []
+    lose = Event(EventKind.EFFECT, outcome=EffectOutcome.LOSE, player=hit.player)
+    return [Part(lose, Moment.LATER, f"{card.name}'s trigger on its combat damage to a player")]
 
 
 def _poison_hit(effect: Effect, card: Card, hit: Hit) -> list[Part]:
@@ -209,7 +251,7 @@ def _commander_hit(effect: Effect, card: Card, hit: Hit) -> list[Part]:
 
 
 USES: dict[Kind, Use] = {
-    Kind.ENDS_GAME: Use(_ends_game_judged),
+    Kind.ENDS_GAME: Use(_ends_game_judged, _ends_game_hit),
     Kind.CANT_LOSE: Use(_always),
     Kind.CANT_WIN: Use(_always),
     Kind.REPLACES_LOSS: Use(_always),
@@ -281,6 +323,11 @@ class Beside:
     # its holder also holds the other half of a pair of triggers feeding each other, both
     # begun, in a game of two players still in it: the engine plays the pair out
     fed: bool = False
+    # the life total of each of the card's holders was said outright, here or before
+    life_told: bool = False
+    # every change of life, poison or commander damage of the sentence is the card's own
+    # damage, so what its damage triggers came with it (Phage's trigger, `_ends_game_hit`)
+    dealt: bool = False
 
 
 def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
@@ -291,6 +338,11 @@ def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
         resets = isinstance(effect, ChangesStateLoss) and effect.change is Change.LIFE_RESET
         if resets and beside.set_to_zero:
             return True
+        trigger = own_trigger(effect) if beside.begun else None
+        if trigger is not None:
+            if not _trigger_judged(trigger, present, beside):
+                return True
+            continue
         if feeding(effect) is not None:
             if beside.fed:
                 continue
@@ -301,6 +353,7 @@ def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
             or (beside.totals_only and _on_a_change_of_life(effect))
             or (beside.above_zero and poison_at_zero(effect))
             or (beside.gain_written and _grants_lifelink(effect))
+            or (beside.dealt and _on_its_combat_damage(effect))
         ):
             continue
         threshold = life_threshold(effect)
@@ -312,6 +365,17 @@ def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
         if needs is not None and (needs is ANY or needs & present):
             return True
     return False
+
+
+def _trigger_judged(trigger: Lasting, present: frozenset[EventKind], beside: Beside) -> bool:
+    """Whether a card's own losing trigger the engine follows is judged here. What a change of
+    life, poison or damage does to the card beside it (Transcendence's gain, Lich's Mastery's
+    exile, Nine Lives' prevention) the engine does not follow: judged only beside totals said
+    outright; and one that watches the life total only once the words said it (never from a
+    starting life total assumed)."""
+    if not beside.totals_only or EventKind.POISON in present:
+        return False
+    return trigger is not Lasting.LOSE_AT_LIFE or beside.life_told
 
 
 def life_threshold(effect: Effect) -> int | None:
@@ -393,10 +457,50 @@ _UNTIL = {
     Until.USED: EngineUntil.USED,
 }
 _LIFE_INSTEAD = re.compile(r"\blife becomes (\d+)\b")
+# A replacement that puts its controller's permanents away (Lich's Mirror shuffles them into
+# the library): their effects end with it (`sweeps`).
+_PERMANENTS_AWAY = re.compile(r"\bpermanents into\b")
 _STARTING_LIFE = re.compile(r"\blife becomes the starting life total\b")
 # Effects that say who wins or loses only when the words say so ("an effect says", "wins with
 # Jace"); the words bring them, so they leave the card judged.
 _SAID_IN_WORDS = frozenset({CardMoment.RESOLUTION, CardMoment.ACTIVATED})
+
+
+def own_trigger(effect: Effect) -> Lasting | None:
+    """The engine's trigger for a card's own trigger that makes its controller lose, or None:
+    as it leaves the battlefield, whatever the way (Lich's Mastery: `lose_when_leaves`, MTG CR
+    603.6c; not Lich, which only goes to a graveyard), or once their life total is at least a
+    number (Transcendence: `lose_at_life`, 603.8)."""
+    if not (
+        isinstance(effect, EndsGame)
+        and effect.outcome is EffectOutcome.LOSE
+        and effect.who is Who.CONTROLLER
+    ):
+        return None
+    if effect.moment is CardMoment.STATE and life_threshold(effect) is not None:
+        return Lasting.LOSE_AT_LIFE
+    words = effect.condition.words if effect.condition else ""
+    if effect.moment is CardMoment.LEAVES and _ANY_LEAVING.search(words):
+        return Lasting.LOSE_WHEN_LEAVES
+    return None
+
+
+_ANY_LEAVING = re.compile(r"\bleaves the battlefield\b")
+
+
+def _trigger_begins(effect: Effect, controller: str, source: str) -> Event | None:
+    """The engine's `effect_begins` for a card's own losing trigger it follows, or None."""
+    trigger = own_trigger(effect)
+    if trigger is None:
+        return None
+    return Event(
+        EventKind.EFFECT_BEGINS,
+        controller=controller,
+        source=source,
+        until=EngineUntil.LEAVES,
+        lasting=trigger,
+        life=life_threshold(effect) if trigger is Lasting.LOSE_AT_LIFE else None,
+    )
 
 
 def _begins(
@@ -420,7 +524,8 @@ def _begins(
         lasting = Lasting.CANT_LOSE if isinstance(effect, CantLose) else Lasting.CANT_WIN
         return replace(begin, lasting=lasting, applies_to=affects)
     if isinstance(effect, ReplacesLoss) and effect.who is Who.CONTROLLER:
-        begin = replace(begin, lasting=Lasting.REPLACES_LOSS)
+        sweeps = _PERMANENTS_AWAY.search(effect.instead) is not None
+        begin = replace(begin, lasting=Lasting.REPLACES_LOSS, sweeps=sweeps)
         if _STARTING_LIFE.search(effect.instead):
             return replace(begin, life_starting=True)
         life = _LIFE_INSTEAD.search(effect.instead)
@@ -463,19 +568,22 @@ def _resets_life(card: Card) -> bool:
 def lasting(card: Card, controller: str, *, condition_met: bool = False) -> list[Event]:
     """The continuous effects `card` begins for `controller` as it arrives or resolves
     (`effect_begins`): each the engine has an event for. A part it has none for (Angel's
-    Grace's life floor) stays refused beside the events it changes (`not_judged`); a card that
-    makes a player lose by a trigger the words may leave out (Lich's Mastery leaving,
-    Transcendence at 20 life) begins nothing, and stays refused."""
+    Grace's life floor) stays refused beside the events it changes (`not_judged`). A card's own
+    trigger that makes its controller lose the engine follows (`own_trigger`: Lich's Mastery
+    leaving, Transcendence at 20 life) begins with it; a card that makes a player lose by any
+    other trigger the words may leave out (Phage entering, Lich going to a graveyard) begins
+    nothing, and stays refused."""
     if any(
         isinstance(e, EndsGame)
         and e.moment not in _SAID_IN_WORDS
-        and life_threshold(e) is None
+        and own_trigger(e) is None
         and not (e.moment is CardMoment.REPLACEMENT and _resets_life(card))
         for e in card.effects
     ):
         return []
     begins = (
         _feeding_begins(effect, controller, card.name)
+        or _trigger_begins(effect, controller, card.name)
         or _begins(effect, controller, card.name, condition_met=condition_met)
         for effect in card.effects
     )

@@ -1,7 +1,9 @@
 """Chat as people write it, read into the situation language's terms before the grammar
 (shared/spec/rulings.md, revision 3, "Reading chat" and "Cards").
 
-Three things happen here, each in one pass over the text (time proportional to its length):
+Every word matched here is in the reader's one table of words, `lexicon.ENGLISH` (issue #34);
+docs/situation-language.md, "The reader's words", lists what each does. Three things happen
+here, each in one pass over the text (time proportional to its length):
 
 - **Cards are marked** (`mark_cards`): every card named in the text, one Arbiter knows
   (bot.core.rulings.cards, fuzzy, any case) or a capitalised name where a card stands ("I
@@ -11,7 +13,8 @@ Three things happen here, each in one pass over the text (time proportional to i
   after "controls", "cast", "activate", "use", "thanks to" or a possessive ("my", "bob's"), in
   [[brackets]], or, for a name of two words or more, before "triggers", "'s trigger",
   "resolves", "dies", "leaves", "enters", "says", "deals" or a colon. A card's name never
-  becomes a player.
+  becomes a player. A card named again where it leaves ("it dies", "my angel dies") is the
+  one card named before that fits (`_referred`).
 - **Framing is skipped** (`unframe`): the words around a situation that change nothing ("so",
   "according to the comp rules", "for example", "who wins if", "my question is"), questions
   made only of question words ("is it a draw?", "does he lose?"), what a person thinks of the
@@ -26,9 +29,15 @@ Three things happen here, each in one pass over the text (time proportional to i
   the order of things ("I think he was at 2 life", "I believe I had Platinum Angel", "I think
   I was first"), is read or refused and named. A game said to be multiplayer without its
   number of players (`GameSaid.several`) is answered only once its players are said, since a
-  player not named may still be in the game.
+  player not named may still be in the game; the players said to be left ("we are the two
+  last players") are the game's players. A title line that says nothing of the game ("Review
+  response — ...") and a question around the moment it asks about ("Does he lose if ...?",
+  "..., or is it a draw?") are skipped too. A few forms of chat are put in the language's
+  terms: "I hit him for 6", an attack "for 6 unblocked", "at exactly 50 life", "my deck runs
+  out".
 - **Questions about a rule** (`asks_about_a_rule`): "how many cards do we draw?" reads as no
-  situation; the answer goes to the rules index instead.
+  situation; the answer goes to the rules index instead. A moment asked about ("what happens
+  if I ...") is no question about a rule: the words it could not read are named.
 """
 
 from __future__ import annotations
@@ -40,30 +49,36 @@ from dataclasses import dataclass, field
 from bot.core.rules.games import GAMES, game_named, game_with_variant
 from bot.core.rules.vocabulary import System, Variant
 from bot.core.rulings.cards import cards_in
+from bot.core.rulings.lexicon import ENGLISH
 from bot.core.rulings.words import (
     MARK,
     NAME,
+    NUMBER,
     ORDINARY,
     ROLE,
+    SUBJECT,
     VARIANTS,
     Entity,
     number_value,
     number_words,
-    words_of,
 )
+
+WORDS = ENGLISH  # the reader's words (lexicon.py)
+
+
+def one_of(phrases: tuple[str, ...] | frozenset[str], space: str = r"\s++") -> str:
+    """A pattern matching any of the phrases, longest first (each space any spaces)."""
+    ordered = sorted(phrases, key=lambda phrase: (-len(phrase), phrase))
+    return "(?:" + "|".join(re.escape(p).replace("\\ ", space) for p in ordered) + ")"
+
 
 # -- cards -----------------------------------------------------------------------------------
 
 _TOKEN = re.compile(r"[^\W_](?:[\w-]|'(?=\w))*+(?:'s|')?+")
 # Small words inside a card's name ("Oracle of Mul Daya"); not "and", which joins two cards.
-_CAPITAL_CONNECTORS = frozenset(words_of("of the to from in on a an with for at de la le du"))
-_BEFORE = frozenset(
-    words_of(
-        """controls control controlled controlling cast casts casting activate activates activated
-    activating use uses used copy copies copied have has had my your his her their our its"""
-    )
-)
-_BEFORE_TWO = frozenset({("thanks", "to"), ("because", "of"), ("due", "to")})
+_CAPITAL_CONNECTORS = WORDS.name_connectors
+_BEFORE = WORDS.before_a_card
+_BEFORE_TWO = frozenset(WORDS.before_a_card_two)
 # What follows a card's name: "triggers", "'s trigger", "resolves"; for names of two words or
 # more also what a card does ("dies", "says", "deals").
 _AFTER_ONE = re.compile(
@@ -152,7 +167,44 @@ def mark_cards(text: str, system: System | None) -> tuple[str, tuple[Entity, ...
         last = span.end
     parts.append(text[last:])
     marked = _JOINED.sub(r"\1+", "".join(parts))
-    return marked, tuple(entities)
+    return _referred(marked, tuple(entities)), tuple(entities)
+
+
+# A card named again where it leaves the battlefield: "it dies", "my opponent kills it", "my
+# angel dies", "the unlife is destroyed". Read as the one card named before that fits (the only
+# card named so far for "it", the only one with that word in its name otherwise); with none or
+# several, the words stay as written, to be read or refused.
+_LEAVING = re.compile(rf"\s++{one_of(WORDS.leaving)}\b", re.IGNORECASE)
+_REMOVING = re.compile(rf"\b{one_of(WORDS.removing)}\s++$", re.IGNORECASE)
+_OTHER_THING = re.compile(rf"\b{one_of(WORDS.other_things)}\b", re.IGNORECASE)
+_REFERENCE = re.compile(
+    rf"\b(?:(?P<it>{one_of(WORDS.card_pronouns)})"
+    rf"|(?P<owner>{one_of(WORDS.card_owners)})\s++(?P<word>[^\W\d_]{{4,}}+))\b(?!')",
+    re.IGNORECASE,
+)
+
+
+def _referred(marked: str, entities: tuple[Entity, ...]) -> str:
+    def card(match: re.Match[str]) -> str:
+        if not (_LEAVING.match(marked, match.end()) or _REMOVING.search(marked, 0, match.start())):
+            return match[0]
+        before = {int(n) for n in re.findall(rf"{MARK}(\d++)", marked[: match.start()])}
+        if match["it"]:
+            since = marked[marked.rfind(MARK, 0, match.start()) : match.start()]
+            if len(before) != 1 or _OTHER_THING.search(since):
+                return match[0]  # "I control §0. bob has a creature. I kill it"
+            return f"{MARK}{before.pop()}"
+        word = match["word"].lower()
+        if word in ORDINARY or word in _GAME_TERMS or word in _TALK or word in _FUNCTION:
+            return match[0]
+        fits = [n for n in before if n < len(entities) and word in _name_words(entities[n].name)]
+        return f"{match['owner']} {MARK}{fits[0]}" if len(fits) == 1 else match[0]
+
+    return _REFERENCE.sub(card, marked) if MARK in marked else marked
+
+
+def _name_words(name: str) -> set[str]:
+    return {w.lower() for w in re.findall(r"[^\W\d_]+", name)}
 
 
 _LIST_JOIN = re.compile(r"\s*+(?:,\s*+(?:and\s++)?|and\s++|&\s*+)")
@@ -258,10 +310,7 @@ def _is_card(text: str, tokens: list[tuple[str, int, int]], i: int, run: int) ->
     if at > 0 and _SENTENCE_END.search(text[tokens[at - 1][2] : start]):
         before = ""  # a new sentence
     if before in _BEFORE or (
-        at > 0
-        and _possessive(tokens[at - 1][0])
-        and before
-        not in ("it's", "that's", "what's", "let's", "here's", "there's", "he's", "she's")
+        at > 0 and _possessive(tokens[at - 1][0]) and before not in WORDS.not_possessors
     ):
         return True
     if at > 1 and (tokens[at - 2][0].lower(), before) in _BEFORE_TWO:
@@ -295,7 +344,27 @@ def card_words(text: str) -> str:
         parts = [p.strip() for p in _QUOTED_SENTENCE.split(match["text"]) if p.strip()]
         return ". ".join(f"an effect says {p[0].lower()}{p[1:]}" for p in parts) + "."
 
-    return _WORDED.sub(said, text)
+    return _FULL_NAME.sub(_short_name, _WORDED.sub(said, text))
+
+
+# A game's full name with a colon in it, which would read as a card before a colon: its short
+# name instead ("In Magic: The Gathering, ..." is "In Magic, ...").
+_FULL_NAMES = {
+    name: game.names.short_title for game in GAMES.values() for name in game.names_typed()
+}
+_FULL_NAME = re.compile(
+    "|".join(
+        re.escape(name).replace("\\ ", r"\s++")
+        for name in sorted(_FULL_NAMES, key=len, reverse=True)
+        if ":" in name
+    )
+    or "(?!)",
+    re.IGNORECASE,
+)
+
+
+def _short_name(match: re.Match[str]) -> str:
+    return _FULL_NAMES[" ".join(match[0].lower().split())]
 
 
 # -- the game said in passing ----------------------------------------------------------------
@@ -309,19 +378,24 @@ _GAME_WORDS = "|".join(
 )
 _PLAYED = rf"(?:(?:{_GAME_WORDS})(?:\s++(?:{_VARIANT_WORDS}))?|{_VARIANT_WORDS})"
 # A game of more than two players, how many not said ("we are playing multiplayer").
-_SEVERAL_WORDS = r"(?:multi[\s-]?+player|free[\s-]for[\s-]all|ffa)"
+_SEVERAL_WORDS = one_of(WORDS.several_players)
 _SEVERAL_PLAYERS = re.compile(rf"\b{_SEVERAL_WORDS}\b", re.IGNORECASE)
-_COUNTED = sorted(number_words() - {"negative", "minus", "hundred"})
+_COUNTED = sorted(number_words() - {*WORDS.negative, WORDS.hundred})
+_TABLE = one_of(WORDS.table_words)
+_KIND = one_of(WORDS.game_kinds)
+_GAME_WORD = one_of(WORDS.game_words)
 _COUNT = rf"(?P<n>\d{{1,2}}+|{'|'.join(_COUNTED)})"
 _GAME_FRAMING = re.compile(
     rf"(?:(?:we|i)(?:'re|'m|\s++are|\s++were|\s++was|\s++am)\s++)?playing\s++(?:a\s++|an\s++)?"
-    rf"(?:(?:casual\s++|friendly\s++)?game\s++of\s++)?(?:{_SEVERAL_WORDS}\s++)?"
+    rf"(?:{_COUNT.replace('<n>', '<m>')}[\s-]*+{_TABLE}s?\s++)?(?:{_KIND}\s++)?"
+    rf"(?:game\s++of\s++)?(?:{_SEVERAL_WORDS}\s++)?"
     rf"(?:(?P<a>{_PLAYED})|{_SEVERAL_WORDS})(?:\s++game)?\b"
     rf"|(?:(?:we|i)(?:'re|'m|\s++are|\s++were|\s++was|\s++am)\s++)?"
-    rf"(?:in|during)\s++(?:a|an|my|our|this|the)\s++(?:{_COUNT}[\s-]*+(?:person|player|man|people"
-    rf"|way|seat)s?\s++)?(?:(?:casual|competitive|friendly|{_SEVERAL_WORDS})\s++){{0,2}}+"
-    rf"(?P<b>{_PLAYED})?\s*+(?:game|match|pod)\b"
-    rf"|in\s++(?P<c>{_PLAYED})\b",
+    rf"(?:in|during)\s++(?:a|an|my|our|this|the)\s++(?:{_COUNT}[\s-]*+{_TABLE}s?\s++)?"
+    rf"(?:(?:{_KIND}|{_SEVERAL_WORDS})\s++){{0,2}}+(?P<b>{_PLAYED})?\s*+{_GAME_WORD}\b"
+    rf"|in\s++(?P<c>{_PLAYED})\b"
+    rf"|(?:according\s++to|per|by)\s++the\s++(?P<d>{_GAME_WORDS})"
+    rf"(?:\s++{one_of(WORDS.rule_sources)})?\s++rules\b",
     re.IGNORECASE,
 )
 
@@ -338,7 +412,7 @@ class GameSaid:
 
 def _said(match: re.Match[str]) -> GameSaid:
     groups = match.groupdict()
-    said = groups.get("a") or groups.get("b") or groups.get("c") or ""
+    said = groups.get("a") or groups.get("b") or groups.get("c") or groups.get("d") or ""
     words = " ".join(said.lower().split())
     system, variant = None, None
     for name, kind in VARIANTS.items():
@@ -352,15 +426,47 @@ def _said(match: re.Match[str]) -> GameSaid:
     elif variant is not None:
         game = game_with_variant(variant)
         system = game.system if game else None
-    count = groups.get("n")
+    count = groups.get("n") or groups.get("m")
     players = number_value(count) if count else None
     return GameSaid(system, variant, players)
 
 
+# "we are the two last players in play", "there are only two people left", "it's down to
+# two players": how many are still in the game (the others have left it).
+_LEFT_COUNT = rf"(?P<left{{}}>\d{{{{1,2}}}}+|{'|'.join(_COUNTED)})"
+_LAST = one_of(WORDS.last_words)
+_LEFT_IN = (
+    rf"{one_of(WORDS.people_words)}(?:\s++{one_of(WORDS.left_words)})?+"
+    rf"(?:\s++{one_of(WORDS.at_this_point)})?+\b"
+)
+_PLAYERS_LEFT = re.compile(
+    rf"(?:(?:we|they)(?:'re|\s++are|\s++were)\s++(?:now\s++)?(?:the\s++)?(?:only\s++)?"
+    rf"(?:{_LAST}\s++)?{_LEFT_COUNT.format(1)}\s++(?:{_LAST}\s++)?{_LEFT_IN}"
+    rf"|there(?:'s|\s++is|\s++are|\s++were|'re)\s++(?:now\s++)?(?:only\s++)?"
+    rf"{_LEFT_COUNT.format(2)}"
+    rf"\s++(?:{_LAST}\s++)?{_LEFT_IN}"
+    rf"|(?:it(?:'s|\s++is|\s++was)|(?:we|they)(?:'re|\s++are|\s++were))\s++(?:now\s++)?"
+    rf"down\s++to\s++(?:the\s++)?(?:{_LAST}\s++)?{_LEFT_COUNT.format(3)}(?:\s++{_LEFT_IN})?)"
+    r"(?=\s*+(?:[,.;:!?]|\band\b|$))",
+    re.IGNORECASE,
+)
+
+
+def _ungrouped(pattern: str) -> str:
+    """A pattern without its named groups, to be part of another."""
+    return re.sub(r"\(\?P<\w+>", "(?:", pattern)
+
+
 def game_said(text: str) -> GameSaid:
-    """The game the text names in passing ("we were playing commander"), if it does."""
+    """The game the text names in passing ("we were playing commander"), if it does, and
+    how many play: the players said to be left ("we are the two last players") are the
+    players of the game."""
     match = _GAME_FRAMING.search(text)
     said = _said(match) if match else GameSaid()
+    left = _PLAYERS_LEFT.search(text)
+    if left is not None:
+        count = left["left1"] or left["left2"] or left["left3"]
+        return GameSaid(said.system, said.variant, number_value(count))
     if said.players is None and _SEVERAL_PLAYERS.search(text):
         return GameSaid(said.system, said.variant, None, several=True)
     return said
@@ -368,45 +474,52 @@ def game_said(text: str) -> GameSaid:
 
 # -- framing ---------------------------------------------------------------------------------
 
+_ASKED_QUESTION = (
+    rf"(?:{one_of(WORDS.question_askers, ' ')} )?(?:a |one )?"
+    rf"(?:{one_of(WORDS.question_kinds, ' ')} )?{one_of(WORDS.question_nouns, ' ')}"
+    rf"(?: about {one_of(WORDS.question_topics, ' ')})?"
+)
+_WHETHER = one_of(WORDS.whether, " ")
 _LEAD = re.compile(
-    r"(?:so|ok|okay|well|hey|hi|hello|um|uh|hmm|alright|basically|also|but|and|now|anyway"
-    r"|actually|then|next|meanwhile|ok so|suppose|supposing|say|let's say|lets say|let us say"
-    r"|imagine|assume|assuming|hypothetically|in theory|for example|for instance|example|ex"
-    r"|e\.g\.|eg|i\.e\.|tl;dr|tldr|(?:(?:i have |i've got )?(?:a |one )?(?:quick |rules |timing )?"
-    r"question(?: about (?:timing|the rules|a ruling|rulings|this|an interaction|the stack"
-    r"|combat|a situation))?)"
-    r"|(?:my|the|our|so the|so my) (?:real |actual |main )?question (?:is|was)"
-    r"|i was wondering(?: if| whether)?"
-    r"|i'm wondering(?: if| whether)?|wondering(?: if| whether)?"
-    r"|can someone (?:explain|tell me)(?: if| whether| what happens if)?"
-    r"|does anyone know(?: if| whether| what happens if)?|please help|help"
-    r"|according to the (?:comp(?:rehensive)? rules|comprehensive rules|rules|cr)"
-    r"|by the rules|per the rules|rules[ -]wise"
-    r"|what happens if|what happens when|what would happen if|what if"
-    r"|(?:who|which player) (?:wins|loses|would win|would lose|won|lost) (?:if|when)"
-    r"|if|during combat|in combat|on my turn|on (?:his|her|their) turn|during my turn"
-    rf"|(?:during|on|in) (?:{ROLE}|{NAME})'s? (?:own )?(?:turn|upkeep|end step|main phase)"
-    r"|in the (?:first strike |combat )?damage step|at the same time)(?=[\s,:;!-]|$)[\s,:;-]*+",
+    rf"(?:{one_of(WORDS.openers + WORDS.sentence_adverbs, ' ')}|{_ASKED_QUESTION}"
+    rf"|{one_of(WORDS.my_question_is, ' ')}"
+    rf"|{one_of(WORDS.wondering, ' ')}(?: {_WHETHER})?"
+    rf"|{one_of(WORDS.someone_explain, ' ')}(?: {_WHETHER})?"
+    rf"|(?:who|which player) {one_of(WORDS.outcome_verbs, ' ')} (?:if|when)"
+    rf"|(?:during|on|in) (?:{ROLE}|{NAME})'s? (?:own )?{one_of(WORDS.whose_turn, ' ')})"
+    r"(?=[\s,:;!-]|$)[\s,:;-]*+",
     re.IGNORECASE,
 )
 # "we were playing commander and", "in a 4 person edh game,": read as the game, then skipped.
 _WHEN_PLAYED = (
-    r"(?:\s++(?:last night|yesterday|today|tonight|earlier|the other day|this week"
-    r"|at (?:my|our|the|a) (?:lgs|local game store|game store|store|shop|friend's)))?+"
+    rf"(?:\s++(?:{one_of(WORDS.when_played)}"
+    rf"|at\s++(?:my|our|the|a)\s++{one_of(WORDS.where_played)}))?+"
 )
 _GAME_LEAD = re.compile(
     rf"(?:{_GAME_FRAMING.pattern}){_WHEN_PLAYED}(?:\s*+,\s*+|\s++and\s++|\s*+:\s*+|\s++|$)",
     re.IGNORECASE,
 )
-# "alice takes 45 damage in commander": the game said at the end.
+_PLAYERS_LISTED = re.compile(
+    r"(?:there(?:'s|\s++is|\s++are|\s++were|'re)|(?:we|they)(?:'re|\s++are|\s++were))"
+    r"\s++(?P<n>\d{1,2}+)\s++players\s*+:",
+    re.IGNORECASE,
+)
+_LEFT_LEAD = re.compile(
+    rf"(?:{_ungrouped(_PLAYERS_LEFT.pattern)})(?:\s*+,\s*+(?:and\s++)?|\s++and\s++|\s*+:\s*+|\s++|$)",
+    re.IGNORECASE,
+)
+# "alice takes 45 damage in commander", "... and we are playing multiplayer": the game said
+# at the end.
 _GAME_TAIL = re.compile(
-    rf"\s++(?:in|during|playing)\s++(?:a\s++|an\s++)?(?P<a>{_PLAYED})(?:\s++(?:game|match))?$",
+    rf"\s++(?:in|during|playing)\s++(?:a\s++|an\s++)?(?P<a>{_PLAYED})(?:\s++(?:game|match))?$"
+    rf"|\s*+(?:,\s*+)?(?:and|,)\s++"
+    rf"(?:{_ungrouped(_GAME_FRAMING.pattern)}|{_ungrouped(_PLAYERS_LEFT.pattern)})$",
     re.IGNORECASE,
 )
 # "thanks to good 'ol Boros Reckoner,": a cause named before what it caused, which the rest
 # of the sentence says (no number in it: a number is a fact to read).
 _CAUSE_LEAD = re.compile(
-    rf"(?:thanks to|because of|due to)\s++[^\W\d][^,\d]{{0,80}}?,\s*+"
+    rf"{one_of(WORDS.cause_leads)}\s++[^\W\d][^,\d]{{0,80}}?,\s*+"
     rf"|(?:with|after)\s++[\w'{MARK}+ -]*?{MARK}\d++[\w' -]*?\s*+,\s*+"
     r"|(?:(?:we|i)(?:'re|'m|\s++are|\s++were|\s++was|\s++am)\s++)?playing\s++(?:a|an)\s++"
     r"(?:[a-z]++\s++){0,2}?(?:game|match)(?:\s++of\s++[a-z]++)?(?:\s*+,\s*+|\s++and\s++|\s*+$)"
@@ -415,14 +528,16 @@ _CAUSE_LEAD = re.compile(
 )
 _OPINION = re.compile(
     rf"(?P<who>{ROLE}|my opponent|my friend|the opponent|i|we|he|she|they|you|{NAME})\s++"
-    r"(?:think|thinks|thought|believe|believes|believed|claim|claims|claimed|argue|argues"
-    r"|argued|insist|insists|insisted|assume|assumes|assumed|feel|feels|felt|guess|guessed"
-    r"|suspect|suspects|expect|expects|expected|say|says|said|tell|tells|told|am sure|'m sure"
-    r"|was sure|is sure|(?:am|was|is|'m)\s++under\s++the\s++impression"
-    r"|(?:is|was|were|are|am|'m|'re)\s++saying|keeps?\s++saying|would\s++say)\b",
+    rf"{one_of(WORDS.opinion_verbs)}\b",
     re.IGNORECASE,
 )
-_NOT_PEOPLE = frozenset({"it", "this", "that", "which", "what", "who", "card", "effect"})
+_NOT_PEOPLE = WORDS.not_people
+
+
+# "[Quick question: ...]", "Review response — ...": a title line's label, and the brackets
+# around a whole question (never a card's [[brackets]]).
+_EDGE_BRACKETS = re.compile(r"^\s*+\[(?!\[)|(?<!\])\]\s*+$")
+_TITLE = re.compile(r"^\s*+(?P<label>[^:\u2014\u2013\n]{1,80}?)(?:\s*+:|\s++[\u2014\u2013-]\s)\s*+")
 
 
 @dataclass
@@ -437,11 +552,26 @@ class Unframed:
 def unframe(sentence: str) -> Unframed:
     """The sentence with the framing at its start taken off, or nothing left of it when the
     sentence is an opinion ("I think I won") or a question of question words only."""
+    sentence = _EDGE_BRACKETS.sub("", sentence)
     found = Unframed(sentence)
     position = 0
+    title = _TITLE.match(sentence)
+    if title is not None and (
+        " ".join(title["label"].lower().split()) in WORDS.titles
+        or says_nothing_of_the_game(title["label"])
+    ):
+        found.skipped.append(title["label"].strip())
+        position = title.end()
     while position < len(sentence):
+        listed = _PLAYERS_LISTED.match(sentence, position)
+        if listed is not None:  # "there are 3 players: me, alice and bob": a declaration
+            sentence = (
+                f"{sentence[: listed.start()]}{listed['n']} players:{sentence[listed.end() :]}"
+            )
+            break
         match = (
             _GAME_LEAD.match(sentence, position)
+            or _LEFT_LEAD.match(sentence, position)
             or _CAUSE_LEAD.match(sentence, position)
             or _LEAD.match(sentence, position)
         )
@@ -452,10 +582,16 @@ def unframe(sentence: str) -> Unframed:
             found.skipped.append(skipped)
         position = match.end()
     rest = _BOTH_AFTER_VERB.sub(_both_first, sentence[position:].strip(" ,:;-"))
+    rest = _EXACTLY.sub("", rest)
+    rest = _RUNS_OUT.sub(r"\g<library> is empty", rest)
+    rest = _UNBLOCKED.sub(_combat_damage, rest)
+    rest = _SWING.sub(_attack, rest)
+    rest = _HIT.sub(r"dealt \g<n> damage to \g<o>", rest)
     tail = _GAME_TAIL.search(rest)
     if tail is not None:
         found.skipped.append(tail[0].strip())
         rest = rest[: tail.start()]
+    rest = _without_the_question(rest, found.skipped)
     if _is_opinion(rest) or (rest and (is_question(rest) or says_nothing_of_the_game(rest))):
         found.skipped.append(rest)
         rest = ""
@@ -463,67 +599,49 @@ def unframe(sentence: str) -> Unframed:
     return found
 
 
+# "Does he lose if he takes 3 damage", "he takes 3 damage, do I win", "... or is it a draw":
+# a question around the moment it asks about.
+_ASKED_FIRST = re.compile(
+    rf"^(?P<question>[^,]+?)\s++{one_of(WORDS.asked_if)}\s++(?P<moment>.+)$", re.IGNORECASE
+)
+_ASKED_AFTER = re.compile(r"(?:\s*+,\s*+(?:or\s++)?|\s++or\s++)(?P<question>[^,]*+)$", re.I)
+
+
+def _without_the_question(text: str, skipped: list[str]) -> str:
+    """The moment a question asks about, without the question around it (kept in `skipped`):
+    a question made only of question words ("does he lose", "is it a draw") before "if" or
+    after a comma or "or"."""
+    first = _ASKED_FIRST.match(text)
+    if first is not None and is_question(first["question"]):
+        skipped.append(first["question"])
+        text = first["moment"]
+    after = _ASKED_AFTER.search(text)
+    if after is not None and after.start() > 0:
+        if is_question(after["question"]):
+            skipped.append(after["question"])
+            text = text[: after.start()]
+        elif after["question"].lower() == "or":  # its question taken off before
+            text = text[: after.start()]
+    return text
+
+
 # Words that say something of a game's state or events. A sentence with none of them, no
 # number, no card and no player named by role says nothing a ruling turns on ("From what I can
 # tell", "Thanks in advance"): framing. One with any of them is read, or refused and
 # named: never skipped. Each word is listed in the forms people write it.
-_GAME_TERMS = frozenset(
-    words_of(
-        """life lives health hp vitae damage damaged poison poisoned poisonous infect toxic
-    counter counters library libraries deck decks decked decking card cards hand hands graveyard
-    graveyards battlefield board field exile exiled exiles destroy destroyed destroys sacrifice
-    sacrificed sacrifices sac sacked mill milled mills discard discarded discards reveal revealed
-    scry win wins won winning winner winners lose loses lost losing loser loss losses draw draws
-    drew drawn drawing tie ties tied concede concedes conceded conceding scoop scooped forfeit
-    forfeited dead die dies died dying death kill kills killed alive survive survives survived
-    lethal attack attacks attacked attacking attacker attackers block blocks blocked blocking
-    blocker blockers swing swings swung cast casts casting trigger triggers triggered
-    triggering resolve resolves resolved resolving stack spell spells ability abilities
-    activate activated activates creature creatures token tokens permanent permanents land lands
-    mana infinite loop loops looping commander combat turn turns upkeep step phase priority tap
-    taps tapped untap untapped copy copies copied emblem loyalty ultimate gain gains gained pay
-    pays paid deal deals dealt dealing take takes took taken taking hit hits redirect redirected
-    prevent prevented replace replaced replacement control controls controlled controlling
-    steal stole stolen enter enters entered leave leaves left effect effects judge restart
-    restarts restarted end ends ended over zero negative minus below less fewer empty lifelink
-    trample deathtouch double first strike state-based sba sbas trigger triggers x"""
-    )
-)
+_GAME_TERMS = WORDS.game_terms
 _WORD = re.compile(r"[a-z]+(?:'[a-z]+)?|\d", re.IGNORECASE)
 # Words that stand for a player whose state a sentence may describe.
-_NAMES_A_PLAYER = frozenset(words_of("opponent opponents player players everyone everybody"))
+_NAMES_A_PLAYER = WORDS.names_a_player
 _A_ROLE = re.compile(ROLE, re.IGNORECASE)
 
 
 # What a framing sentence may be made of, and nothing else: words that carry no fact of a
 # game (function words) and words of talk about one. A closed list, so that a word it does not
 # hold ("I give up", "I'm out", "he's gone", "we agreed") keeps the sentence from being skipped.
-_FUNCTION = frozenset(
-    words_of(
-        """i me my mine myself we us our you your he him his she her they them their it its this
-    that these those there here what which who whom whose how why when where whether a an the
-    of to from in on at by for with about as and or but so if than is are was were be been
-    being am do does did can could would should will may might must not just really very also
-    too some any one i'm i've i'd it's that's what's there's here's we're we've they're you're
-    let's isn't wasn't don't didn't doesn't can't couldn't wouldn't shouldn't"""
-    )
-)
+_FUNCTION = WORDS.function_words
 # Words of talk about a game, not of the game.
-_TALK = frozenset(
-    words_of(
-        """tell told know knew known think thought wonder wondering wondered understand understood
-    understanding believe guess assume question questions answer answers ask asking explain
-    explained confused confusing clear clarify clarification friend friends buddy people guys
-    someone somebody person read reading reads wording worded rule rules ruling rulings ruled
-    correct incorrect wrong right accurate true false happen happens happened happening case
-    cases example scenario situation part totally pretty kinda sort interesting weird odd
-    strange simple simply tricky advance appreciated appreciate thanks thank lot basically
-    honestly apparently seem seemed seems seemingly remember recall found find curious
-    interaction interactions thread post reddit forum online looked look looking search
-    searched sure argued argue argument discussion debate hello hi hey please help anyone
-    anybody everyone here"""
-    )
-)
+_TALK = WORDS.talk_words
 
 
 def says_nothing_of_the_game(sentence: str) -> bool:
@@ -544,6 +662,47 @@ def says_nothing_of_the_game(sentence: str) -> bool:
     return True
 
 
+# "I hit him for 6": damage dealt (as "I dealt 6 damage to him"). "my opponent attacks me for
+# 6 unblocked", "bob swings at alice for 3 and she doesn't block": the attack's combat damage
+# (an attack whose blocks are not said still asks what it dealt).
+_TARGET = rf"(?P<o>{ROLE}|my opponent|your opponent|the opponent|him|her|them|me|you|{NAME})"
+_HIT = re.compile(
+    rf"\b{one_of(WORDS.hit_verbs)}\s++{_TARGET}\s++for\s++(?P<n>{NUMBER})(?:\s++damage)?\b",
+    re.IGNORECASE,
+)
+_UNBLOCKED = re.compile(
+    rf"(?<![\w'])(?P<a>{SUBJECT})\s++{one_of(WORDS.attack_verbs)}\s++{_TARGET}"
+    rf"(?:\s++with\s++[\w'{MARK}/ -]{{1,60}}?)?\s++for\s++(?P<n>{NUMBER})(?:\s++damage)?"
+    rf"(?:\s++{one_of(WORDS.unblocked)}"
+    rf"|(?:\s*+,)?\s++and\s++(?:{SUBJECT})\s++{one_of(WORDS.no_block)}\s++block)\b",
+    re.IGNORECASE,
+)
+
+
+# "at exactly 50 life": a number said exactly is that number. "my deck runs out of cards":
+# my library is empty.
+_EXACTLY = re.compile(rf"\b{one_of(WORDS.exactly)}\s++(?={NUMBER})", re.IGNORECASE)
+_RUNS_OUT = re.compile(
+    rf"\b(?P<library>{one_of(WORDS.library_words)})\s++{one_of(WORDS.runs_out)}"
+    r"(?:\s++of\s++cards)?\b",
+    re.IGNORECASE,
+)
+# "I swing with all four creatures", "I swung at him": an attack.
+_SWING = re.compile(rf"\b(?P<verb>{one_of(WORDS.swing_verbs)})(?:\s++at)?+\b", re.IGNORECASE)
+
+
+def _attack(match: re.Match[str]) -> str:
+    return WORDS.attack_for_swing[WORDS.swing_verbs.index(match["verb"].lower())]
+
+
+_AS_SUBJECT = {"me": "I", "him": "he", "her": "she", "them": "they"}
+
+
+def _combat_damage(match: re.Match[str]) -> str:
+    who = _AS_SUBJECT.get(match["o"].lower(), match["o"])
+    return f"{who} took {match['n']} combat damage from {match['a']}"
+
+
 # "we are both at 1 life", "alice and I were both at 2": "both" where the grammar has it,
 # after the subject ("we both are at 1 life").
 _BOTH_AFTER_VERB = re.compile(r"(?:\s++|')(?P<verb>are|were|re)\s++(?P<both>both|all)\b", re.I)
@@ -561,8 +720,8 @@ def _both_first(match: re.Match[str]) -> str:
     return f" {match['both']} {verb}"
 
 
-_PEOPLE = frozenset({"i", "we", "he", "she", "they", "you"})
-_CONCEDES = re.compile(r"\b(?:concede[sd]?|conceding|scoop(?:s|ed)?|forfeit(?:s|ed)?)\b", re.I)
+_PEOPLE = WORDS.people
+_CONCEDES = re.compile(rf"\b{one_of(WORDS.concedes)}\b", re.IGNORECASE)
 
 
 def _is_opinion(text: str) -> bool:
@@ -577,7 +736,7 @@ def _is_opinion(text: str) -> bool:
     return _only_the_outcome(text[opinion.end() :])
 
 
-_OPINION_WORDS = frozenset(words_of("think thinks thought believe believes claim claims says said"))
+_OPINION_WORDS = WORDS.opinion_words
 
 
 def _only_the_outcome(text: str) -> bool:
@@ -598,35 +757,12 @@ def _only_the_outcome(text: str) -> bool:
 
 # What a person thinks of the order of things is a fact the ruling turns on ("I think I was
 # first", "I think his came after"), never an opinion to skip.
-_WHEN_WORDS = frozenset(
-    words_of("first last before after same time simultaneously together instead")
-)
+_WHEN_WORDS = WORDS.order_words
 
 
 # A question made only of these words asks about the outcome and says nothing of the moment.
-_QUESTION_WORDS = frozenset(
-    words_of(
-        """who what which how why whom when where is are was were be been am do does did doesn't
-    don't didn't isn't aren't wasn't can could would will should shall might may must can't
-    couldn't wouldn't won't shouldn't i me my we us our you your he him his she her they them
-    their it this that these those there here one anyone anybody someone somebody nobody
-    everyone everybody each other both either neither all player players opponent opponents
-    friend the a an of or and but so then now still also too just really actually even ever
-    win wins won winning winner lose loses lost losing loser draw draws drawn drew tie tied ties
-    die dies died dead alive survive survives live lives happen happens happened happening
-    count counts counted result results outcome game match end ends ended over first last
-    before after same time simultaneously together anyway instead correct right wrong legal
-    ruled rule ruling rules work works way case scenario situation get gets go goes mean means
-    meant think thinks say says said consider considered supposed going to as at in on for
-    with by what's who's how's that's it's isn't there's not no yes does"""
-    )
-)
-_QUESTION_START = frozenset(
-    words_of(
-        """who what which how why is are was were do does did can could would will should shall
-    might may must am isn't aren't doesn't don't didn't can't won't wouldn't what's who's"""
-    )
-)
+_QUESTION_WORDS = WORDS.question_words
+_QUESTION_START = WORDS.question_starts
 _QUESTION_TOKEN = re.compile(r"[a-z]+(?:'[a-z]+)?|\d+|[^\s\w]", re.IGNORECASE)
 
 
@@ -646,14 +782,31 @@ def is_question(sentence: str) -> bool:
     return True
 
 
-_RULE_QUESTION = re.compile(
-    r"^\s*+(?:how|what|what's|whats|which|when|where|why|can|could|may|is|are|do|does"
-    r"|should|must|will|would|am)\b",
+_RULE_QUESTION = re.compile(rf"^\s*+{one_of(WORDS.rule_question_starts)}\b", re.IGNORECASE)
+
+
+# "what happens if I ...", "who wins if bob ...": a moment asked about, not a rule.
+_MOMENT_ASKED = re.compile(
+    rf"^\s*+{one_of(WORDS.situation_openers)}\s++(?P<who>{one_of(WORDS.someone_in_the_game)}\b"
+    rf"|{ROLE}|{NAME})",
     re.IGNORECASE,
 )
 
 
 def asks_about_a_rule(text: str) -> bool:
     """Whether a text that read as no situation is a question about a rule ("how many cards
-    do we draw", "what's the starting vitae")."""
+    do we draw", "what's the starting vitae"), not a moment asked about ("what happens if I
+    ...", "what if bob ...": the words that could not be read are named instead)."""
+    moment = _MOMENT_ASKED.match(text)
+    who = moment["who"].lower().split() if moment is not None else []
+    if (
+        who
+        and who[0] not in WORDS.not_roles
+        and (
+            " ".join(who) in WORDS.someone_in_the_game
+            or _A_ROLE.fullmatch(" ".join(who))
+            or _bare(who[0]) not in ORDINARY
+        )
+    ):
+        return False
     return _RULE_QUESTION.match(text) is not None

@@ -826,14 +826,19 @@ def _clauses(sentence: str, reader: Reader) -> list[Clause]:
     # "alice and bob concede": names alone wait for the clause that says what they do.
     waiting: list[str] = []
     last: Clause | None = None
-    for raw in _CLAUSE_BREAK.split(sentence):
+    joined = ""  # what joined the clause before to this one
+    for raw, join in _joined_clauses(sentence):
         clause = _EDGE_WORDS.sub("", raw.strip(" ,")).strip(" ,")
+        before, joined = joined, join
         if not clause:
             continue
         if _waits_for_a_verb(clause):
             reader.player(clause)  # met here, before the players of the clause that follows
             waiting.append(clause)
             continue
+        if waiting and before.strip() == ",":
+            # "Bob, I concede" speaks to bob; a list says "and" before its last name.
+            raise _no_shared_verb(waiting[0])
         read = _read(clause, last, reader)
         clauses.extend(_sharing_the_verb(waiting, clause, read, reader))
         waiting.clear()
@@ -850,6 +855,24 @@ def _clauses(sentence: str, reader: Reader) -> list[Clause]:
 
 
 _LOOPING = re.compile(r"\bloop\b", re.IGNORECASE)
+
+
+def _joined_clauses(sentence: str) -> list[tuple[str, str]]:
+    """The sentence's clauses, each with the words that join it to the next ("" for the last)."""
+    pieces, position = [], 0
+    for join in _CLAUSE_BREAK.finditer(sentence):
+        pieces.append((sentence[position : join.start()], join[0]))
+        position = join.end()
+    pieces.append((sentence[position:], ""))
+    return pieces
+
+
+def _no_shared_verb(name: str) -> SituationError:
+    return SituationError(
+        f'I could not read "{quoted(name)}" here: say what each player does '
+        '("alice concedes and bob concedes").',
+        unread=name,
+    )
 
 
 def _read(clause: str, last: Clause | None, reader: Reader) -> Clause:
@@ -877,11 +900,7 @@ def _sharing_the_verb(
             raise SituationError("no shared verb")
         return [read_clause(f"{name} {predicate}", reader) for name in waiting]
     except SituationError:
-        raise SituationError(
-            f'I could not read "{quoted(waiting[0])}" here: say what each player does '
-            '("alice concedes and bob concedes").',
-            unread=waiting[0],
-        ) from None
+        raise _no_shared_verb(waiting[0]) from None
 
 
 def _object_before_colon(sentence: str, reader: Reader) -> tuple[Clause, str] | None:

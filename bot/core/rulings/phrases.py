@@ -37,6 +37,7 @@ from bot.core.rulings.words import (
     NUMBER,
     ORDINARY,
     OWNER,
+    ROLE,
     SUBJECT,
     Reader,
     SituationError,
@@ -179,6 +180,9 @@ _THEIR = r"(?:their|his|her|my|your|the)"
 _OR_LESS = r"(?:\s++or\s++(?:less|lower|below|fewer))?+"
 # Free words naming a source, a card or a creature (cards are marked: `§` and a number).
 _FREE = r"[\w'§+ -]"
+# Whom an attack is at ("I attack him with ..."): the words that stand for a player, never a
+# free name (an ordinary word would become a player).
+_ATTACKED = rf"him|her|them|me|you|my opponent|your opponent|the opponent|opponent|{ROLE}"
 
 
 # -- building events ---------------------------------------------------------------------------
@@ -510,6 +514,16 @@ def _about_card(role: Role) -> _Build:
         return Clause(match[0], items, role=role, source=source)
 
     return build
+
+
+def _taken_off(match: re.Match[str], reader: Reader) -> _Built:
+    """A card a player takes off the battlefield: it leaves (its controller is whoever the
+    card's words say, never the player who acts)."""
+    source = _source(match["s"], reader)
+    if source is None or not (source.cards or source.unknown or _CARD_WORDS.search(source.text)):
+        return None
+    items = _lasting_items(Role.MOVES, "leaves", source, reader)
+    return Clause(match[0], items, role=Role.MOVES, source=source)
 
 
 _LEAVES = re.compile(
@@ -918,8 +932,8 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
     # attack or the tokens then do is said as events ("bob takes 5 combat damage").
     (
         _phrase(
-            rf"{{X}}~{verb('attack', 'attacks', 'attacked')}(?: (?:with|for|into|using)"
-            rf" {_FREE}+?)?"
+            rf"{{X}}~{verb('attack', 'attacks', 'attacked')}(?: (?P<y>{_ATTACKED}))?"
+            rf"(?: (?:with|for|into|using) {_FREE}+?)?"
         ),
         _no_event(Role.ATTACKS),
     ),
@@ -1019,6 +1033,16 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
             rf"(?: {RESOLVE}| {TRIGGER}| goes on the stack)?| {GO} off| {_BE} triggered)"
         ),
         _about_card(Role.STACK),
+    ),
+    # A player's action that takes a card off the battlefield ("my opponent destroys my
+    # Platinum Angel", "I sacrifice it"): the card leaves, as "Platinum Angel is destroyed".
+    (
+        _phrase(
+            rf"{{X}}~(?:{verb('destroy', 'destroys', 'destroyed')}"
+            rf"|{verb('kill', 'kills', 'killed')}|{verb('sacrifice', 'sacrifices', 'sacrificed')}"
+            rf"|{verb('exile', 'exiles', 'exiled')}) {{SRC}}(?: with [\w'§+ -]+)?"
+        ),
+        _taken_off,
     ),
     (
         _phrase(

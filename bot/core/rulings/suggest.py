@@ -121,6 +121,10 @@ def _typed_players(clause: str, asker: str) -> set[str]:
     # opponent was at 2 life" is never offered as "I am at 2 life".
     if _OPPONENT_WORD.search(rest):
         players.add(OPPONENT)
+    # So is the asker: "my opponent attacks me for 6" is never offered as "my opponent takes
+    # 6 damage".
+    if _ASKER_WORD.search(rest):
+        players.add(_ME)
     for other in _ROLE_ANYWHERE.finditer(rest):
         players.add(" ".join(other[0].lower().split()).removeprefix("the "))
     words = [w for w in _TOKEN.findall(rest) if not w.isdigit()]
@@ -144,6 +148,10 @@ def _typed_players(clause: str, asker: str) -> set[str]:
 
 _PUNCTUATED = re.compile(r"\s*+[:,;]")
 _OPPONENT_WORD = re.compile(r"\bopponent\b", re.IGNORECASE)
+_ASKER_WORD = re.compile(
+    r"\b(?:me|i|myself|mine|you|yourself|my(?!\s++(?:last\s++|only\s++|remaining\s++)?opponent))\b",
+    re.IGNORECASE,
+)
 # Words that stand for several players: a suggestion never drops one.
 _SEVERAL = re.compile(
     r"\b(?:both|all|each|every|everyone|everybody|we|us|they|them)\b", re.IGNORECASE

@@ -17,11 +17,10 @@ from bot.core.messages import Message
 from bot.core.rules.games import GAMES
 from bot.core.rules.vocabulary import Variant
 from bot.core.rulings.cards import Card
+from bot.core.rulings.lexicon import ENGLISH, words_of
 
-
-def words_of(text: str) -> list[str]:
-    """The words of a list written as one string."""
-    return text.split()
+WORDS = ENGLISH  # the reader's words (lexicon.py)
+__all__ = ["words_of"]  # re-exported: the rulings core's modules take it from here
 
 
 MAX_SITUATION = 1_000
@@ -117,8 +116,8 @@ NAME = r"(?><@!?\d++>|@?[^\W\d_](?:[\w-]|'(?!(?:s|m|re|ve|ll|d)\b)(?=\w))*+)"
 # "the attacking player", "one player ... the other", "the storm player". Each is a fixed
 # run of words (the one free word, before "player", is a NAME: atomic).
 ROLE = (
-    r"(?>(?:the\s++)?(?:attacking|defending|active|non-?active|starting|first|second|third"
-    r"|fourth|fifth|sixth)\s++player"
+    rf"(?>(?:the\s++)?(?:{'|'.join(sorted(WORDS.role_adjectives, key=len, reverse=True))})"
+    r"\s++player"
     r"|player\s++(?:\d{1,2}+|[a-z])\b|(?:opponent|ai|bot|cpu)\s++\d{1,2}+\b"
     r"|(?:my|your)\s++(?:teammate|team-mate|ally|partner)\b"
     r"|the\s++(?:first|second|third|fourth|fifth|other|last)\s++opponent\b"
@@ -127,7 +126,7 @@ ROLE = (
     r"|the\s++other\b)"
 )
 # Third persons, resolved to the one other player named so far (`Reader.player`).
-PRONOUNS = frozenset({"he", "she", "him", "her", "his", "they", "them", "their", "hers"})
+PRONOUNS = WORDS.pronouns
 SUBJECT = (
     r"my (?:last |only |remaining )?opponent|your opponent|the opponent|target opponent|opponent"
     r"|everyone|everybody|all players"
@@ -142,119 +141,55 @@ OWNER = (
 
 # Numbers as digits, with a sign ("-5", "negative 3", "neg 14"), or in words ("twenty",
 # "forty-two"): the longest words first, inside an atomic group.
-_UNITS = words_of("one two three four five six seven eight nine")
-_TEENS = words_of("ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen")
-_TENS = words_of("twenty thirty forty fifty sixty seventy eighty ninety")
+_UNITS = WORDS.units
+_TEENS = WORDS.teens
+_TENS = WORDS.tens
+_NEGATIVE = "|".join(rf"{word}\s++" for word in WORDS.negative)
 _NUMBER_WORD = (
     rf"(?>(?:{'|'.join(_TENS)})(?:[\s-](?:{'|'.join(_UNITS)})\b)?"
-    r"|(?:a|one)\s++hundred"
-    rf"|{'|'.join(sorted(_TEENS, key=len, reverse=True))}|zero|{'|'.join(_UNITS)})\b"
+    rf"|(?:a|one)\s++{WORDS.hundred}"
+    rf"|{'|'.join(sorted(_TEENS, key=len, reverse=True))}|{WORDS.zero}|{'|'.join(_UNITS)})\b"
 )
 NUMBER = (
-    rf"(?:(?:-|\u2212|negative\s++|minus\s++|neg\.?\s*+)?+\d++"
-    rf"|(?:negative\s++|minus\s++)?{_NUMBER_WORD})"
+    rf"(?:(?:-|\u2212|{_NEGATIVE}|neg\.?\s*+)?+\d++"
+    rf"|(?:{_NEGATIVE})?{_NUMBER_WORD})"
 )
 _NUMBER_VALUES = {
-    "zero": 0,
+    WORDS.zero: 0,
     **{word: n for n, word in enumerate(_UNITS, 1)},
     **{word: n for n, word in enumerate(_TEENS, 10)},
     **{word: 10 * n for n, word in enumerate(_TENS, 2)},
 }
-LIFE = r"(?:life|vitae|hp|health)"
+LIFE = f"(?:{'|'.join(WORDS.life_words)})"
 
 # Words of the language: never names (so "the game restarts" is no one restarting).
-_RESERVED_WORDS = """a an the game effect card judge it they he she you players player teams team
-    all everyone everybody both we i me my opponent and then while if what who when
-    simultaneously at is are was starting life vitae poison commander range emperors
-    someone nobody"""
-RESERVED = frozenset(_RESERVED_WORDS.split())
+RESERVED = WORDS.reserved
 
 # Ordinary English words people write around a situation: never a player's name, so "empty
 # deck" is no player called "empty" decking out, nor "took" a commander that dealt damage.
 # The grammar's own words, the words of chat about a game, and everyday function words.
-_ORDINARY_WORDS = """
-    about above after again against all almost alone already also always am among an and
-    another any anybody anyone anything anyway are around as ask asked at away back bad be
-    because been before being below best better between both but by came can cannot cant
-    could did didnt do does doesnt doing done dont down during each either else enough even
-    ever every exactly except few first for from full get gets getting give given gives go
-    goes going gone good got had has hasnt have having her here hers herself him himself his
-    how however if in instead into is isnt it its itself just last least less let lets like
-    made make makes many may maybe me mine more most much must my myself need needs never new
-    next no none nor not nothing now of off often on once one only onto or other others our
-    out over own per please quite rather really right said same say says second see seems
-    several shall she should since so some something still such sure than that the their
-    theirs them themselves then there these they thing things third this those though through
-    thus to too took under until up upon us very was wasnt way we well were what whatever when
-    where whether which while who whoever whole whom whose why will with within without would
-    wouldnt yes yet you your yours yourself
-    ability abilities activate activated activates attack attacked attacker attackers attacks
-    battlefield block blocked blocker blockers blocks board cast casting casts combat concede
-    conceded concedes copies copy counter counters creature creatures damage deal dealing deals
-    dealt deck decked decks destroy destroyed die died dies draw drawing drawn draws drew drop
-    dropped drops effect effects emblem empty end ends enter enters exile exiled fall falls fell
-    gain gained gains graveyard hand hit hits infinite lands land library lethal lifelink lose
-    loses losing loss lost mana mill milled mills negative permanent permanents phase play
-    played playing plays poison priority reach reached reaches resolve resolved resolves
-    respond response sacrifice spell spells stack step take taken takes taking target targets
-    token tokens total trigger triggered triggers turn turns upkeep win winner winning wins won
-    zero alive dead kill killed kills
-    hello hey hi thanks thank please lol ok okay yeah yep nope test testing help question
-    ruling rulings arbiter bot guys everyone folks multiplayer ffa format
-    """
-ORDINARY = frozenset(_ORDINARY_WORDS.split()) | RESERVED | frozenset(_NUMBER_VALUES)
+ORDINARY = WORDS.ordinary | RESERVED | frozenset(_NUMBER_VALUES) | frozenset(WORDS.sentence_adverbs)
 
-SELF = {"i", "me", "my", "you", "your", "yourself", "myself"}
-_ALL = {
-    "everyone",
-    "everybody",
-    "all players",
-    "both players",
-    "each player",
-    "every player",
-    "both of us",
-    "all of us",
-    "each of us",
-    "we both",
-    "we all",
-    "both",
-    "we",
-    "everyone's",
-}
-_OPPONENTS = {
-    "my opponent",
-    "my last opponent",
-    "my only opponent",
-    "my remaining opponent",
-    "your opponent",
-    "the opponent",
-    "target opponent",
-    OPPONENT,
-}
-_THE_OTHER = {
-    "the other",
-    "other",
-    "the other one",
-    "other one",
-    "the other player",
-    "other player",
-}
+SELF = WORDS.self_words
+_ALL = WORDS.everyone
+_OPPONENTS = WORDS.opponents
+_THE_OTHER = WORDS.the_other
 _ROLE = re.compile(ROLE, re.IGNORECASE)
 # Words before "player" that pick no one out ("each player", "that player").
-_NOT_ROLES = frozenset(words_of("a an any another each every no same some that this which"))
+_NOT_ROLES = WORDS.not_roles
 
 
 def number_value(written: str) -> int:
     """The value of a number as the grammar reads it: "12", "-5", "negative 3", "twenty-one"."""
     text = " ".join(written.lower().replace("\u2212", "-").split())
     sign = 1
-    for mark in ("negative ", "minus ", "neg. ", "neg.", "neg ", "-"):
+    for mark in (*(f"{word} " for word in WORDS.negative), "neg. ", "neg.", "neg ", "-"):
         if text.startswith(mark):
             sign, text = -1, text[len(mark) :].strip()
             break
     if text.isdigit():
         return sign * int(text)
-    if text.endswith("hundred"):
+    if text.endswith(WORDS.hundred):
         return sign * 100
     total = sum(_NUMBER_VALUES[part] for part in re.split(r"[\s-]+", text))
     return sign * total
@@ -262,7 +197,7 @@ def number_value(written: str) -> int:
 
 def number_words() -> frozenset[str]:
     """The words a number may be written in."""
-    return frozenset(_NUMBER_VALUES) | {"hundred", "negative", "minus"}
+    return frozenset(_NUMBER_VALUES) | {WORDS.hundred, *WORDS.negative}
 
 
 # A card named in the text stands in the grammar's text as `§` and its number (chat.py).
@@ -326,6 +261,8 @@ class Reader:
             return self._note("the other player")
         if " " in low:
             return self._role(word, low)
+        if len(word) == 1 and word.isupper() and f"player {low}" in self.spelling:
+            return self.spelling[f"player {low}"]  # "A is at 3 life" after "Player A"
         if low in ORDINARY or not word:
             return None
         return self._note(word)

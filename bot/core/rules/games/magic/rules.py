@@ -82,6 +82,8 @@ class MagicRules:
             state_based="MTG CR 704.3",
             leaving="MTG CR 800.4a",
             team="MTG CR 810.8a",
+            prevented="MTG CR 702.16e",
+            infect="MTG CR 702.90b",
         ),
     )
 

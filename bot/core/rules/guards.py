@@ -1,0 +1,178 @@
+"""What continuous effects in force do to a report's damage, life and poison before it lands
+(Magic; docs/replay-vocabulary.md, "Continuous effects").
+
+The effects are the ones in force before the report: what begins in a report applies to the
+reports after it. For each player they apply to:
+
+- `prevent_damage` (protection from everything, Teferi's Protection): damage that would be
+  dealt to them is prevented (MTG CR 702.16e), so it does nothing at all: no life lost, no
+  poison, no lifelink, no commander damage counted (903.10a counts combat damage dealt).
+- `damage_as_poison` (Phyrexian Unlife): while their life total is 0 or less, damage dealt to
+  them is dealt as though its source had infect: poison counters, not life (702.90b). Damage
+  dealt while they are above 0 is life lost, even what takes them below 0.
+- `life_cant_change` (Teferi's Protection): life they would gain or lose is not (101.2);
+  damage is still dealt (its poison, a lifelink gain of another player), but costs no life.
+  A report that sets their life total to another number is refused: it can't change.
+- `no_poison` (Melira, Sylvok Outcast): poison counters they would get are not (101.2);
+  those they have stay. A report that sets a higher count is refused.
+
+Pure: returns the report as it lands, and what was stopped, told with its rule.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from bot.core.messages import Message
+from bot.core.rules.counters import damage_changes
+from bot.core.rules.errors import RuleError
+from bot.core.rules.lasting import described, holding
+from bot.core.rules.resolution import EffectRules
+from bot.core.rules.state import GameState, Note, listed
+from bot.core.rules.vocabulary import Event, EventKind, Lasting, Report
+
+_GUARDS = frozenset(
+    {
+        Lasting.PREVENT_DAMAGE,
+        Lasting.LIFE_CANT_CHANGE,
+        Lasting.DAMAGE_AS_POISON,
+        Lasting.NO_POISON,
+    }
+)
+
+
+def _sources(state: GameState, kind: Lasting, player: str) -> Message:
+    return listed(described(effect) for effect in holding(state, kind, player))
+
+
+def _holds(state: GameState, kind: Lasting, player: str | None) -> bool:
+    return player is not None and bool(holding(state, kind, player))
+
+
+def guard(
+    state: GameState, report: Report, rules: EffectRules | None
+) -> tuple[Report, tuple[Note, ...]]:
+    """The report as it lands through the guards in force, and what they stopped."""
+    if rules is None or not any(e.lasting in _GUARDS for e in state.lasting):
+        return report, ()
+    notes: list[Note] = []
+    landing: list[Event] = []
+    pending = list(report.events)
+    while pending:
+        event = pending.pop(0)
+        player = event.player
+        if event.kind is EventKind.DAMAGE and player is not None:
+            if _holds(state, Lasting.PREVENT_DAMAGE, player):
+                notes.append(_prevented(state, event, player, rules))
+                continue
+            life = state.life.get(player)
+            at_zero = life is not None and life <= 0
+            if not event.infect and at_zero and _holds(state, Lasting.DAMAGE_AS_POISON, player):
+                event = replace(event, infect=True)
+                notes.append(_as_poison(state, event, player, rules))
+            locked = _holds(state, Lasting.LIFE_CANT_CHANGE, player) or _holds(
+                state, Lasting.NO_POISON, player
+            )
+            if locked or (
+                event.lifelink and _holds(state, Lasting.LIFE_CANT_CHANGE, event.controller)
+            ):
+                # Dealt, but what it would change is looked at change by change.
+                pending[:0] = damage_changes(event)
+                continue
+        elif event.kind is EventKind.COMMANDER_DAMAGE and _holds(
+            state, Lasting.PREVENT_DAMAGE, player
+        ):
+            notes.append(_prevented(state, event, player or "", rules))
+            continue
+        elif event.kind is EventKind.LIFE and _holds(state, Lasting.LIFE_CANT_CHANGE, player):
+            _refuse_set(state, event, Lasting.LIFE_CANT_CHANGE)
+            if event.delta:
+                notes.append(_unchanged(state, event, player or "", rules))
+            continue
+        elif (
+            event.kind is EventKind.POISON
+            and _holds(state, Lasting.NO_POISON, player)
+            and (event.delta or 0) > 0
+        ):
+            notes.append(_no_poison(state, event, player or "", rules))
+            continue
+        elif event.kind is EventKind.POISON and _holds(state, Lasting.NO_POISON, player):
+            _refuse_set(state, event, Lasting.NO_POISON)
+        landing.append(event)
+    return Report(tuple(landing), report.simultaneous or len(landing) > 1), tuple(notes)
+
+
+def _refuse_set(state: GameState, event: Event, kind: Lasting) -> None:
+    """A total set outright that the effect in force forbids."""
+    player = event.player or ""
+    if event.value is None:
+        return
+    if kind is Lasting.LIFE_CANT_CHANGE and event.value != state.life.get(player):
+        raise RuleError(
+            Message(
+                "{player}'s life total can't change while {sources} is in force (MTG CR "
+                "101.2): report what happened to it before, or nothing.",
+                player=player,
+                sources=_sources(state, kind, player),
+            ),
+            field="set",
+        )
+    if kind is Lasting.NO_POISON and event.value > state.poison.get(player, 0):
+        raise RuleError(
+            Message(
+                "{player} can't get poison counters while {sources} is in force (MTG CR "
+                "101.2): report the count they had before it, or nothing.",
+                player=player,
+                sources=_sources(state, kind, player),
+            ),
+            field="set",
+        )
+
+
+def _prevented(state: GameState, event: Event, player: str, rules: EffectRules) -> Note:
+    return Note(
+        (rules.prevented or rules.cant,),
+        Message(
+            "the damage that would be dealt to {player} is prevented: {sources}",
+            player=player,
+            sources=_sources(state, Lasting.PREVENT_DAMAGE, player),
+        ),
+        ruling=True,
+    )
+
+
+def _as_poison(state: GameState, event: Event, player: str, rules: EffectRules) -> Note:
+    return Note(
+        (rules.infect or rules.cant,),
+        Message(
+            "{player} is at 0 or less life, so {sources} makes the damage dealt to them poison "
+            "counters instead of life lost",
+            player=player,
+            sources=_sources(state, Lasting.DAMAGE_AS_POISON, player),
+        ),
+        ruling=True,
+    )
+
+
+def _unchanged(state: GameState, event: Event, player: str, rules: EffectRules) -> Note:
+    return Note(
+        (rules.cant,),
+        Message(
+            "{player}'s life total can't change: {sources}",
+            player=player,
+            sources=_sources(state, Lasting.LIFE_CANT_CHANGE, player),
+        ),
+        ruling=True,
+    )
+
+
+def _no_poison(state: GameState, event: Event, player: str, rules: EffectRules) -> Note:
+    return Note(
+        (rules.cant,),
+        Message(
+            "{player} can't get poison counters: {sources}",
+            player=player,
+            sources=_sources(state, Lasting.NO_POISON, player),
+        ),
+        ruling=True,
+    )
