@@ -390,15 +390,9 @@ def unsaid(clause: str) -> Unsaid | None:
     return next((kind for kind, pattern in _UNSAID if pattern.search(clause)), None)
 
 
-def turns_on(clause: str) -> str | None:
-    """The way to say what an unread clause leaves unsaid (an attack: what it dealt; a loop:
-    whether it can be stopped; cards left: what was drawn), or None (`hint_for`, in English)."""
-    said = hint_for(clause)
-    return None if said is None else said.english()
-
-
 def hint_for(clause: str) -> Message | None:
-    """`turns_on` as a message, for a reader of any language."""
+    """The way to say what an unread clause leaves unsaid (an attack: what it dealt; a loop:
+    whether it can be stopped; cards left: what was drawn), or None."""
     kind = unsaid(clause)
     return None if kind is None else _HINTS[kind]
 
