@@ -348,6 +348,25 @@ _FEEDING: Final[dict[Lasting, tuple[Message, Callable[[str], Message]]]] = {
         ),
     ),
 }
+# A card's own trigger that makes its controller lose (Transcendence, Lich's Mastery).
+_LOSES: Final[dict[Lasting, tuple[Callable[[int], Message], Callable[[str, int], Message]]]] = {
+    Lasting.LOSE_AT_LIFE: (
+        lambda life: Message(
+            "as soon as you have {life} or more life, you lose the game (a trigger)", life=life
+        ),
+        lambda p, life: Message(
+            "as soon as {player} has {life} or more life, {player} loses the game (a trigger)",
+            player=p,
+            life=life,
+        ),
+    ),
+    Lasting.LOSE_WHEN_LEAVES: (
+        lambda life: Message("when it leaves the battlefield, you lose the game (a trigger)"),
+        lambda p, life: Message(
+            "when it leaves the battlefield, {player} loses the game (a trigger)", player=p
+        ),
+    ),
+}
 _SPARED: Final[dict[str, Message]] = {
     "life": Message("0 or less life"),
     "poison": Message("10 poison counters"),
@@ -371,6 +390,19 @@ def lasting_said(event: Event, asker: str) -> Message | None:
             what = yours if mine else theirs(controller)
     elif event.lasting is Lasting.REPLACES_LOSS:
         what = _replaced_loss(event, controller, mine)
+        if event.sweeps:
+            what = (
+                Message("{replaced}, and your permanents leave with it", replaced=what)
+                if mine
+                else Message(
+                    "{replaced}, and {player}'s permanents leave with it",
+                    replaced=what,
+                    player=controller,
+                )
+            )
+    elif event.lasting in _LOSES:
+        you_lose, they_lose = _LOSES[event.lasting]
+        what = you_lose(event.life or 0) if mine else they_lose(controller, event.life or 0)
     elif event.lasting is Lasting.NO_LOSS:
         loss = _SPARED.get(event.loss.value if event.loss else "", Message("an empty library"))
         what = (
