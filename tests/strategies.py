@@ -77,14 +77,17 @@ _TERRUS_WEIGHTS = {
     EventKind.PENALTY: 1,
 }
 
-# Events each game (and variant) accepts, straight from the spec's table.
+# Events each game (and variant) accepts, straight from the spec's table. A tournament's
+# sudden death (MTR 2.4, docs/replay-vocabulary.md) is Magic's, never drawn for a game here:
+# the scenarios under tests/scenarios/magic/mtr2.4-* show it.
 _ALL = frozenset(EventKind)
+_MAGIC = frozenset(_MAGIC_WEIGHTS) | {EventKind.SUDDEN_DEATH}
 ALLOWED: dict[tuple[str, str | None], frozenset[EventKind]] = {
     ("grand-archive", None): frozenset(_GA_WEIGHTS),
-    ("magic", None): frozenset(_MAGIC_WEIGHTS) - {EventKind.COMMANDER_DAMAGE},
-    ("magic", "commander"): frozenset(_MAGIC_WEIGHTS),
-    ("magic", "two-headed-giant"): frozenset(_MAGIC_WEIGHTS) - {EventKind.COMMANDER_DAMAGE},
-    ("magic", "emperor"): frozenset(_MAGIC_WEIGHTS) - {EventKind.COMMANDER_DAMAGE},
+    ("magic", None): _MAGIC - {EventKind.COMMANDER_DAMAGE},
+    ("magic", "commander"): _MAGIC,
+    ("magic", "two-headed-giant"): _MAGIC - {EventKind.COMMANDER_DAMAGE},
+    ("magic", "emperor"): _MAGIC - {EventKind.COMMANDER_DAMAGE},
     ("terrus", None): frozenset(_TERRUS_WEIGHTS),
 }
 

@@ -32,7 +32,10 @@ from bot.faces.i18n import (
 # translated yet): see each glossary.
 KEPT = re.compile(
     r"`[^`]*`|/[a-z]+(?: [a-z]+){0,2}|\"event\"|\bConfirm\b|\bDispute\b|NUL|\\0|Arbiter|"
-    r"\{[^}]*\}"
+    r"\{[^}]*\}|"
+    # A file format's JSON, as its spec names it in every language: a key or a value in the
+    # quotes each language writes ("games", „games“, « games », 「games」), true and false.
+    r"\"[a-z_.]+\"|„[a-z_.]+“|« [a-z_.]+ »|「[a-z_.]+」|\btrue\b|\bfalse\b"
 )
 
 

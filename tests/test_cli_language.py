@@ -1,3 +1,5 @@
+# The Japanese sentences are written with Japanese punctuation (full-width colons, brackets).
+# ruff: noqa: RUF001
 """The command line and the console in the user's language (docs/translating.md, "The command
 line"): `--lang`, else `LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG` as gettext reads them,
 else English; through the `arbiter` entry point (`main(argv)`, or `python -m bot` in a
@@ -82,7 +84,7 @@ def test_the_help_in_the_environments_language_or_the_one_asked(
     with pytest.raises(SystemExit):
         cli.main(["standings", "--lang", "ja", "--help"])  # after the command too
     japanese = capsys.readouterr().out
-    said = "言語：en、es、pt-BR、fr、de、ja（既定：LANG または LANGUAGE）"  # noqa: RUF001
+    said = "言語：en、es、pt-BR、fr、de、ja（既定：LANG または LANGUAGE）"
     assert said in japanese
 
 
@@ -121,7 +123,7 @@ def test_json_output_keeps_its_english_keys(tmp_path: Path) -> None:
 def test_the_console_in_german_and_in_japanese(tmp_path: Path) -> None:
     """The console's own words, and the bot's answers: the console's user has the console's
     language as a Discord user has theirs."""
-    typed = b"/match status\nas bob judge\nin 3\nhello\nquit\n"
+    typed = b"/match status\nas bob judge\nin 3\nhello\n/frobnicate\n/life change:abc\nquit\n"
     url = f"sqlite+aiosqlite:///{tmp_path / 'c.db'}"
     german = arbiter("console", "--database", url, stdin=typed, cwd=tmp_path, LANG="de_DE.UTF-8")
     said = german.stdout.decode()
@@ -131,11 +133,59 @@ def test_the_console_in_german_and_in_japanese(tmp_path: Path) -> None:
     assert "Du bist jetzt bob (Judge)." in said
     assert "Kein Thread '3' (Threads: noch keine); `in main` geht zurück." in said
     assert "Tippe einen Slash-Befehl wie /help, `as NAME`, `press LABEL` oder help." in said
+    # The console's own refusals of a line it cannot send (they were English).
+    assert "Unbekannter Befehl /frobnicate. Tippe /help." in said
+    assert "change erwartet eine ganze Zahl." in said
 
     japanese = arbiter("--lang", "ja", "console", "--database", url, stdin=typed, cwd=tmp_path)
     said = japanese.stdout.decode()
     assert japanese.returncode == 0, japanese.stderr.decode()
     assert "Arbiter コンソール" in said
-    assert "あなたは今 bob（ジャッジ）です。" in said  # noqa: RUF001 (Japanese parentheses)
+    assert "あなたは今 bob（ジャッジ）です。" in said
     assert "スレッド '3' はありません" in said
+    assert "不明なコマンド /frobnicate です。/help と入力してください。" in said
+    assert "change には整数を指定してください。" in said
     assert "only you see this" not in said and "You are" not in said
+
+
+# A league, a ratings and a replay file Arbiter cannot read, and what it says of each (issue 34:
+# the league and ratings cores and the command line wrote these in English).
+BAD_FILES = {
+    "league.json": swiss_file(["ann", "ann"], []),
+    "ratings.json": {"format": "arbiter-results", "system": "magic", "matches": [{"players": []}]},
+    "broken.json": '{"format": ',
+}
+SAID_OF_FILES = {
+    "de": [
+        "league.json: Feld „players“: „ann“ steht zweimal in der Liste; Namen müssen eindeutig "
+        "sein.",
+        "ratings.json: Match 1, Feld „players“: „players“ muss zwei oder mehr Spieler nennen.",
+        "broken.json: kein gültiges JSON (Zeile 1, Spalte 12).",
+    ],
+    "ja": [
+        "league.json：フィールド「players」：「ann」が2回書かれています。名前は重複できません。",
+        'ratings.json：マッチ1、フィールド「players」："players" には2人以上のプレイヤーを書いて'
+        "ください。",
+        "broken.json：正しい JSON ではありません（1 行 12 列）。",
+    ],
+}
+
+
+@pytest.mark.parametrize("language", list(SAID_OF_FILES))
+def test_a_files_errors_in_the_language_asked(
+    language: str,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    for name, content in BAD_FILES.items():
+        text = content if isinstance(content, str) else json.dumps(content)
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    said = []
+    for command, name in (("standings", "league.json"), ("ratings", "ratings.json")):
+        assert cli.main(["--lang", language, command, name]) == 2
+        said.append(capsys.readouterr().err.strip())
+    assert cli.main(["pair", "broken.json", "--lang", language]) == 2
+    said.append(capsys.readouterr().err.strip())
+    assert said == SAID_OF_FILES[language]

@@ -11,6 +11,7 @@ import pytest
 from bot.app.league import LeagueService
 from bot.app.match import Actor, MatchService
 from bot.core.errors import MatchError
+from bot.core.league.table_result import TableResult
 from bot.store.database import Database
 from tests.test_league_service import (
     GUILD,
@@ -152,6 +153,6 @@ async def test_result_fix_delivered_again_after_a_later_fix(leagues: LeagueServi
     before = await state(leagues)
     assert await fix([2, 0, 0], "fix-1") == first
     assert await state(leagues) == before
-    assert later.pairings[0].result == "0-2-0"
+    assert later.pairings[0].result == TableResult((0, 2, 0))
     status = await leagues.round_status(channel_id=LEAGUE_CHANNEL)
-    assert status.pairings[0].result == "0-2-0"
+    assert status.pairings[0].result == TableResult((0, 2, 0))

@@ -27,6 +27,7 @@ from bot.app.match import Actor, MatchService, PlayerSpec
 from bot.app.match.views import MatchView
 from bot.core.errors import MatchError, NotAllowed
 from bot.core.league import read_league
+from bot.core.league.table_result import TableResult
 from bot.faces.cli.league import pair_line, standings_line
 from bot.store.database import Database
 
@@ -174,7 +175,7 @@ async def test_a_swiss_league_of_eight_over_three_rounds(
     with pytest.raises(MatchError, match="still being played"):
         await leagues.start_round(channel_id=LEAGUE_CHANNEL, actor=ORGANISER)
     one = await finish_round(leagues)
-    assert [p.result for p in one.pairings] == ["2-0-0"] * 4  # read from the matches
+    assert [p.result for p in one.pairings] == [TableResult((2, 0, 0))] * 4  # read from the matches
 
     # A player drops after round 1: seven left, so round 2 has a bye.
     loser = one.pairings[0].players[1]
@@ -208,7 +209,7 @@ async def test_a_swiss_league_of_eight_over_three_rounds(
         table=1,
         record={"games": [1, 2, 0]},
     )
-    assert fixed.pairings[0].result == "1-2-0"
+    assert fixed.pairings[0].result == TableResult((1, 2, 0))
 
     # Round 3, then the league is complete.
     three = await leagues.start_round(channel_id=LEAGUE_CHANNEL, actor=ORGANISER, now=NOW)
@@ -418,7 +419,11 @@ async def test_a_pod_league_of_nine(leagues: LeagueService) -> None:
         close_live=True,
     )
     status = await leagues.round_status(channel_id=LEAGUE_CHANNEL)
-    assert [p.result for p in status.pairings] == [f"{pod.players[0]} won", "draw", None]
+    assert [p.result for p in status.pairings] == [
+        TableResult(winner=pod.players[0]),
+        TableResult(),
+        None,
+    ]
     table = {s.player: s for s in await leagues.standings(channel_id=LEAGUE_CHANNEL)}
     assert table[pod.players[0]].points == 5
     assert all(table[p].points == 1 for p in view.pairings[1].players)

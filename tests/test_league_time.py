@@ -12,6 +12,7 @@ import pytest
 from bot.app.league import LeagueService
 from bot.app.match import Actor, MatchService
 from bot.app.match.views import ReportAnswer
+from bot.core.league.table_result import TableResult
 from bot.store.database import Database
 from tests.test_league_service import LEAGUE_CHANNEL, ORGANISER, SWISS, USERS, new_league, start_all
 
@@ -69,7 +70,7 @@ async def test_a_game_ending_after_time_ends_the_match_on_the_score(
     assert view.status == "finished" and view.wins == (1, 1)
     assert view.result is not None and view.result.winners == ()  # 1-1: a match draw
     status = await leagues.round_status(channel_id=LEAGUE_CHANNEL)
-    assert status.pairings[0].result == "1-1-0" and status.unfinished == ()
+    assert status.pairings[0].result == TableResult((1, 1, 0)) and status.unfinished == ()
 
 
 async def test_before_time_the_next_game_starts(leagues: LeagueService) -> None:
@@ -106,4 +107,4 @@ async def test_the_leader_wins_when_the_first_game_ends_after_time(
     view = await leagues.matches.status(channel_id=thread)
     assert view.result is not None and view.result.winners == (a,) and view.wins == (1, 0)
     status = await leagues.round_status(channel_id=LEAGUE_CHANNEL)
-    assert status.pairings[0].result == "1-0-0"
+    assert status.pairings[0].result == TableResult((1, 0, 0))

@@ -53,7 +53,7 @@ async def test_opponents_game_ending_report_waits_for_confirmation(
     assert pending.kind == "report"
     assert pending.requested_by == ALICE
     assert pending.confirmers == ("bob",)
-    assert any(line.startswith("bob loses") for line in pending.would_decide)
+    assert any(line.english().startswith("bob loses") for line in pending.would_decide)
     # Nothing has happened yet.
     assert answer.match.wins == (0, 0)
     assert answer.match.game.number == 1

@@ -304,7 +304,9 @@ async def test_history_per_guild_and_channel(service: MatchService) -> None:
     guild = await service.history(guild_id=GUILD)
     assert [m.id for m in guild] == [four.id, two.id, one.id]  # newest first
     assert guild[-1].status == "finished"
-    assert guild[-1].result == "alice wins the match by concession: alice 2, bob 0"
+    ended = guild[-1].result  # typed: a face words it (render.history_line)
+    assert ended is not None and (ended.winners, ended.reason) == (("alice",), "concession")
+    assert guild[-1].wins == (2, 0) and guild[-1].teams == (("alice",), ("bob",))
     assert guild[-1].score == "2-0"
     assert guild[-1].players == ("alice", "bob")
     assert guild[0].status == "active" and guild[0].result is None

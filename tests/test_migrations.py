@@ -23,6 +23,8 @@ from sqlalchemy.exc import IntegrityError
 from sqlmodel import SQLModel
 
 import bot.store.tables.schema  # noqa: F401  (every table on SQLModel.metadata, for MODEL_TABLES)
+from bot.core.messages import Message
+from bot.faces.i18n import translate
 from bot.store.database import Database
 from bot.store.leagues import as_utc
 from bot.store.migrate import (
@@ -119,7 +121,7 @@ async def test_fresh_database_has_no_revision(empty_database: Database) -> None:
 async def test_upgrade_creates_every_table_column_and_key(empty_database: Database) -> None:
     await upgrade(empty_database)
 
-    assert await current_revision(empty_database) == head_revision() == "0019_guild_language"
+    assert await current_revision(empty_database) == head_revision() == "0020_typed_would_decide"
     assert await table_names(empty_database) == MODEL_TABLES | {VERSION_TABLE}
 
     def describe_db(i: sa.Inspector) -> dict[str, Any]:
@@ -1616,3 +1618,43 @@ async def test_guild_language_down_and_up_keep_the_settings(database: Database) 
     async with database.transaction() as session:
         row = (await session.execute(sa.select(GuildSettings))).scalar_one()
         assert row.language == "ja"
+
+
+# --- what waits, as messages (0020_typed_would_decide) -------------------------------------
+
+WOULD_DECIDE = sa.table(
+    "confirmation", sa.column("id", sa.Integer), sa.column("would_decide", sa.JSON)
+)
+
+
+async def would_decide(database: Database) -> list[Any]:
+    async with database.transaction() as session:
+        return list((await session.execute(sa.select(WOULD_DECIDE.c.would_decide))).scalar_one())
+
+
+async def test_what_waits_becomes_messages_and_english_again(database: Database) -> None:
+    """0020 keeps what a waiting report or proposal would decide as messages, worded when
+    shown: up, a proposal's English becomes its message (German to a German server), a
+    report's verdict, which cannot be read back, stays as it was said; down, both are the
+    English sentences they were."""
+    await add_match_with_children(database)
+    await downgrade(database, "0019_guild_language")
+    said = [
+        "the match ends as an intentional draw",
+        "bob loses: they have 10 poison counters (MTG CR 104.3d, MTG CR 704.5c)",
+    ]
+    async with database.transaction() as session:
+        await session.execute(WOULD_DECIDE.update().values(would_decide=said))
+
+    await upgrade(database)
+    assert await current_revision(database) == head_revision()
+    proposal, verdict = map(Message.from_json, await would_decide(database))
+    assert proposal == Message("the match ends as an intentional draw")
+    assert translate(proposal, "de") == "das Match endet als absichtliches Unentschieden"
+    assert verdict == Message.verbatim_text(said[1])
+    assert translate(verdict, "ja") == said[1]
+
+    await downgrade(database, "0019_guild_language")
+    assert await would_decide(database) == said
+    await upgrade(database)
+    assert [Message.from_json(m).english() for m in await would_decide(database)] == said

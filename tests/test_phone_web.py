@@ -169,10 +169,13 @@ async def test_too_many_taps_at_once_wait_their_turn(sqlite_database: Database) 
             )
             statuses.append(status)
         assert statuses == [200] * 5 + [429]
-        limited = await client.post(
-            f"/p/{alice}/tap", data={**form, "tap": "life.2.-1"}, headers=JSON
+        limited = await client.post(  # from a phone in German: the script shows its error
+            f"/p/{alice}/tap?lang=de", data={**form, "tap": "life.2.-1"}, headers=JSON
         )
         assert limited.status == 429 and limited.headers["Retry-After"] == "1"
+        assert (await limited.json())["error"] == (
+            "Zu viele Eingaben auf einmal: Die nächste geht gleich durch."
+        )
         assert await life(service, "bob") == 15
         status, _ = await tap(client, bob, "life.1.-1", bobs)
         assert status == 200

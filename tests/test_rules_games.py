@@ -275,7 +275,7 @@ async def test_a_duel_is_shown_under_its_own_names(service: MatchService, duel: 
     assert said == "Recorded: bob: resolve 5 (a player loses at 0)."
 
     (summary,) = await service.history(guild_id=GUILD)
-    line = wording.history_line(summary)
+    line = render.history_line(summary, Language.ENGLISH)
     assert f"{summary.created_at[:10]} Duel, alice vs bob: in progress" in line
 
     page = match_page(match)

@@ -61,8 +61,8 @@ except ImportError:  # pragma: no cover - the regex below still checks every cit
     rules_index = None
 
 CITATION = re.compile(
-    r"^(MTG CR \d{3}\.\d+[a-z]?|GA Ending the Game \d(\.\d)?|GA Tournament Rules: .+"
-    r"|Terrus \d\.\d[a-g]?)$"
+    r"^(MTG CR \d{3}\.\d+[a-z]?|MTG MTR \d\.\d+|GA Ending the Game \d(\.\d)?"
+    r"|GA Tournament Rules: .+|Terrus \d\.\d[a-g]?)$"
 )
 
 PROPERTY = settings(

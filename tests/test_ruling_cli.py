@@ -233,3 +233,27 @@ def test_the_answer_and_a_refusal_in_german_with_lang(capsys: pytest.CaptureFixt
     err = capsys.readouterr().err
     assert err.startswith('Welches Spiel? Beginne mit "magic:", "ga:" oder "terrus:"')
     assert "Arbiter liest Situationen auf Englisch" in err
+
+
+def test_json_a_life_total_never_said_depends_on_it() -> None:
+    """rulings.md revision 3: a life total the words never say, where the outcome turns on
+    it, is a case per range of it (judged by the engine) and the one question; exit 0."""
+    text = "magic: I am at 2 life. I take 3 damage and my opponent takes 2 damage"
+    status, out, err = ruling("--json", text)
+    assert status == 0 and err == ""
+    answer = json.loads(out)
+    assert answer["status"] == "depends"
+    assert answer["question"] == (
+        "How much life did opponent have before this? The outcome turns on whether it was "
+        "more than 2."
+    )
+    assert [(c["if"], c["status"], c["results"]) for c in answer["cases"]] == [
+        ("opponent had more than 2 life", "over", {"me": "lost", "opponent": "won"}),
+        ("opponent had 2 life or less", "over", {"me": "drew", "opponent": "drew"}),
+    ]
+    assert answer["results"] == {}
+    status, out, err = ruling(text)
+    assert status == 0
+    assert "It depends: How much life did opponent have before this?" in out
+    assert "If opponent had 2 life or less: the game is over" in out
+    assert "- you draw: " in out

@@ -122,6 +122,7 @@ ALL_CLAUSES: list[str] = [
     "MTG CR 903.7",
     "MTG CR 903.10",
     "MTG CR 903.10a",
+    "MTG MTR 2.4",
     "Terrus 5.1",
     "Terrus 5.2",
     *_letters("Terrus 5.2", "g"),

@@ -16,17 +16,29 @@ from datetime import datetime
 from html import unescape
 from typing import Any
 
+import pytest
 from aiohttp.test_utils import TestClient, TestServer
+from yarl import URL
 
 from bot.app.match import Actor, MatchService
 from bot.app.page_reads import WebReads
 from bot.core.languages import Language
 from bot.core.match.commands import ChangeSettings
-from bot.faces.web.server import create_app
+from bot.faces.web.server import READS, create_app
 from bot.store.database import Database
 from tests.matches_helpers import ALICE, BOB
-from tests.phone_helpers import page_form, phone_table
-from tests.web_helpers import GUILD, NOW, publish_league, web_client
+from tests.phone_helpers import page_form, phone_server, phone_table, phones_for
+from tests.test_league_service import NAMES, PODS
+from tests.web_helpers import (
+    GUILD,
+    LEAGUE_CHANNEL,
+    NOW,
+    ORGANISER,
+    publish_league,
+    start_all,
+    user_of,
+    web_client,
+)
 
 STANDINGS = re.compile(r'<section id="standings">\s*<h2>([^<]+)</h2>')
 
@@ -277,3 +289,95 @@ async def test_the_overlay_and_the_missing_page_in_the_browsers_language(
             assert missing.status == 404 and "Hier ist nichts" in await missing.text()
     finally:
         await reader.close()
+
+
+async def test_a_pods_results_are_in_the_pages_language(sqlite_database: Database) -> None:
+    """A pod's winner and a judge's draw on the league page, in French with `?lang=fr` (the
+    app said "ann won" and "draw" in English); the JSON keeps the spec's English."""
+    published = await publish_league(sqlite_database, NAMES[:6], settings=PODS, rounds=0)
+    leagues = published.leagues
+    await start_all(leagues, await leagues.start_round(channel_id=LEAGUE_CHANNEL, actor=ORGANISER))
+    pod = (await leagues.round_status(channel_id=LEAGUE_CHANNEL)).pairings[0]
+    for loser in pod.players[1:]:
+        await leagues.matches.report(
+            channel_id=pod.thread_id or 0,
+            actor=Actor(user_of(NAMES.index(loser))),
+            events=[{"event": "concede", "player": loser}],
+            idempotency_key=f"concede-{loser}",
+        )
+    await leagues.fix_result(
+        channel_id=LEAGUE_CHANNEL,
+        actor=ORGANISER,
+        round_number=1,
+        table=2,
+        record={"draw": True},
+        close_live=True,
+    )
+    async with web_client(sqlite_database) as client:
+        html, lang = await page(client, f"/l/{published.token}?lang=fr")
+        data = await (await client.get(f"/l/{published.token}.json?lang=fr")).json()
+    cells = [
+        unescape(c)
+        for c in re.findall(r'<tr class="finished">(?:<td.*?</td>){2}<td>(.*?)</td>', html)
+    ]
+    assert lang == "fr" and cells == [f"victoire de {pod.players[0]}", "match nul"], cells
+    tables = data["rounds"][-1]["tables"]
+    assert [t["result"] for t in tables] == [f"{pod.players[0]} won", "draw"]
+
+
+async def test_the_servers_own_answers_in_the_pages_language(
+    sqlite_database: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The server's plain answers are in the page's language too (they were English): a
+    request it cannot read (400, by the browser's language: its address cannot be read), a
+    page that failed (500) and the database away (503), with `?lang=fr`."""
+    published = await publish_league(sqlite_database)
+    async with web_client(sqlite_database) as client:
+        address = URL(f"http://{client.host}:{client.port}/l/%zz", encoded=True)  # as sent
+        french = {"Accept-Language": "fr-CH, en;q=0.5"}
+        bad = await client.session.get(address, headers=french)
+        assert bad.status == 400 and bad.headers["Content-Language"] == "fr"
+        assert await bad.text() == "Arbiter n'a pas pu lire cette requête."
+        reads = client.server.app[READS]
+
+        async def failed(token: str, now: datetime | None = None) -> None:
+            raise RuntimeError("a bug")
+
+        monkeypatch.setattr(reads, "league", failed)
+        broken = await client.get(f"/l/{published.token}?lang=fr")
+        assert broken.status == 500 and broken.headers["Content-Language"] == "fr"
+        assert await broken.text() == "Arbiter n'a pas pu afficher cette page pour le moment."
+
+        async def away(token: str, now: datetime | None = None) -> None:
+            raise ConnectionRefusedError(111, "Connect call failed ('127.0.0.1', 5432)")
+
+        monkeypatch.setattr(reads, "league", away)
+        unreachable = await client.get(
+            f"/l/{published.token}?lang=fr", headers={"Accept-Language": "de"}
+        )
+        assert unreachable.status == 503 and unreachable.headers["Content-Language"] == "fr"
+        assert await unreachable.text() == (
+            "Arbiter ne parvient pas à joindre sa base de données pour le moment ; réessayez "
+            "dans un instant."
+        )
+
+
+async def test_the_phone_says_how_the_match_ended_in_its_language(
+    sqlite_database: Database,
+) -> None:
+    """bob concedes the one game of the match from his phone: the answer's notice says who
+    won and the score in the phone's language (it was the app's English line)."""
+    service = MatchService(sqlite_database)
+    phones = await phones_for(service, starting_life=20, best_of=1)
+    async with phone_server(sqlite_database.url) as (client, _phone):
+        bob = phones.links[BOB]
+        html, _lang = await page(client, f"/p/{bob}?lang=ja")
+        conceded = await client.post(
+            f"/p/{bob}/tap?lang=ja",
+            data={**page_form(html), "tap": "concede.2"},
+            headers={"Accept": "application/json"},
+        )
+        assert conceded.status == 200, await conceded.text()
+        notice = (await conceded.json())["state"]["notice"]
+        # Japanese writes its colon full width.
+        assert notice == "alice がマッチに勝利しました：alice 1, bob 0。マッチは終了しました。"  # noqa: RUF001

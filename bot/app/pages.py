@@ -40,7 +40,8 @@ def _tables(rows: LeagueRows, number: int) -> tuple[list[dict[str, Any]], Any]:
             {
                 "table": pairing.table,
                 "players": list(pairing.players),
-                "result": pairing.result,
+                # A message (the JSON says it in English, a page in its language).
+                "result": pairing.result.said() if pairing.result else None,
                 "status": status,
                 "live": live,
                 # A judge's extension: the table's own time (the round's plus these minutes).

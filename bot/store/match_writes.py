@@ -181,7 +181,7 @@ async def _open(saving: Saving, change: OpenWaiting) -> None:
         report_id=report_id,
         requested_by=change.requested_by,
         confirmers=list(change.awaited),
-        would_decide=list(change.would_decide),
+        would_decide=[said.to_json() for said in change.would_decide],
         status=PendingStatus.OPEN,
     )
     if report_id is not None:

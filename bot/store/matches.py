@@ -39,6 +39,7 @@ from bot.core.match.statuses import (
     PendingStatus,
     ReportStatus,
 )
+from bot.core.messages import Message
 from bot.core.rules import GameSetup, parse_report, parse_setup
 from bot.core.rules.snapshot import load_state
 from bot.store import match_terms
@@ -384,7 +385,7 @@ def _state(row: Mapping[Any, Any], roster: Roster) -> MatchState:
             requested_by=row["waiting__requested_by"],
             awaited=tuple(row["waiting__confirmers"]),
             confirmed=tuple((row["waiting__action"] or {}).get("agreed", ())),
-            would_decide=tuple(row["waiting__would_decide"]),
+            would_decide=tuple(map(Message.from_json, row["waiting__would_decide"])),
             report_id=row["waiting__report_id"],
             report=None if payload is None else parse_report(payload),
             message_id=row["waiting__message_id"],

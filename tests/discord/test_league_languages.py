@@ -423,3 +423,43 @@ async def test_a_judge_channel_refusal_names_the_permissions_in_the_admins_langu
     )
     assert refused.ephemeral and said in (refused.content or ""), refused.content
     assert (await arbiter.bot.service.settings(harness.guild_id)).judge_channel_id is None
+
+
+# A pod's result as a judge records it, in the server's language: who won, or a draw (issue
+# 34: the app said "ann won" and "draw" in English).
+POD_RESULTS = {
+    "de": ("Von einem Judge korrigiert: ", ": {name} hat gewonnen", ": Unentschieden"),
+    "ja": ("ジャッジが修正：", "：{name} の勝利", "：引き分け"),
+}
+
+
+@pytest.mark.parametrize("locale", POD_RESULTS)
+async def test_a_pods_result_is_in_the_servers_language(arbiter: Arbiter, locale: str) -> None:
+    fixed_by, won, drawn = POD_RESULTS[locale]
+    league = League(arbiter)
+    await set_language(arbiter, Language(locale))
+    options = {"name": "Liga", "game": "magic", "kind": "pods", "variant": "commander"}
+    await ask(league, "league create", arbiter.admin, locale, **options)
+    for person in league.people[:6]:
+        await ask(league, "league join", person, locale)
+    await ask(league, "league round start", arbiter.admin, locale)
+    status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
+    first = status.pairings[0]
+    winner = first.players[0]
+    one = await ask(
+        league,
+        "league result",
+        arbiter.admin,
+        locale,
+        round=1,
+        table=1,
+        winner=league.user(winner),
+        live="close",
+    )
+    two = await ask(
+        league, "league result", arbiter.admin, locale, round=1, table=2, draw=True, live="close"
+    )
+    for answer, result in ((one, won.format(name=winner)), (two, drawn)):
+        (posted,) = public(answer)
+        text = posted.content or ""
+        assert text.startswith(fixed_by) and text.endswith(result), text

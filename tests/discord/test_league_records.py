@@ -12,6 +12,7 @@ import pytest
 from sqlalchemy import text
 
 from bot.app.league.rounds import RoundView
+from bot.core.league.table_result import TableResult
 from bot.store.database import Database
 from tests.discord.conftest import Arbiter, running_arbiter
 from tests.discord.helpers import board_fields, slash
@@ -41,7 +42,9 @@ async def test_impossible_scores_are_refused(arbiter: Arbiter, league: League) -
         "wins-wins",
     )
     status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
-    assert status.pairings[0].result == "2-0-0"  # the match's own result: nothing recorded
+    assert status.pairings[0].result == TableResult(
+        (2, 0, 0)
+    )  # the match's own result: nothing recorded
     fixed = await league.slash("league result", arbiter.admin, round=1, table=1, games="2-1")
     assert ": 2-1-0" in (fixed.content or "")
     drawn = await league.slash("league result", arbiter.admin, round=1, table=1, games="0-0-3")
@@ -193,9 +196,7 @@ async def test_a_player_cannot_take_a_registered_name_in_another_case(
     assert [name for name, _, _ in view.players] == ["bob", "Zed"]
 
 
-async def test_a_player_cannot_take_another_members_name(
-    arbiter: Arbiter, league: League
-) -> None:
+async def test_a_player_cannot_take_another_members_name(arbiter: Arbiter, league: League) -> None:
     """Item 15 of issue 20: dave cannot join as "Bob" (another member's username, in another
     case) or as carol's server nickname, though neither has joined; the member search is the
     gateway's, by name, which needs no members intent. His own name stays his."""

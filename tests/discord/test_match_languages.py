@@ -575,3 +575,72 @@ async def test_an_options_refusal_is_in_the_askers_language(
         command, user=arbiter.bob, channel=arbiter.table, locale=locale, options=options
     )
     assert result.ephemeral and result.content == refused
+
+
+# What waits for confirmation, in the server's language: a report that knocks bob out (the
+# rules engine's verdict) and a proposal to draw the match (issue 34: it was stored in English).
+WAITS = {
+    "de": (
+        "{a} meldet:\n• alice gewinnt das Spiel: alle Gegner haben das Spiel verlassen "
+        "(MTG CR 104.2a)\n• " + LOST["de"] + "\n{b} (oder ein Judge): bestätigen oder "
+        "bestreiten.",
+        "{b} schlägt vor: • das Match endet als absichtliches Unentschieden\n"
+        "{a} (oder ein Judge): bestätigen oder bestreiten.",
+    ),
+    "ja": (
+        "{a} の報告：\n• alice はゲームに勝利する：対戦相手全員がゲームから離れた"
+        "（MTG CR 104.2a）\n• " + LOST["ja"] + "\n{b}（またはジャッジ）："
+        "承認または異議を選んでください。",
+        "{b} の提案： • マッチを合意による引き分けで終える\n"
+        "{a}（またはジャッジ）：承認または異議を選んでください。",
+    ),
+}
+
+
+@pytest.mark.parametrize("locale", list(WAITS))
+async def test_what_waits_for_confirmation_is_in_the_servers_language(
+    locale: str, tmp_path: Path, seat_one_chooses: None
+) -> None:
+    url = f"sqlite+aiosqlite:///{tmp_path}/arbiter.db"
+    async with running_arbiter(url, preferred_locale=locale) as arbiter:
+        table = Table(arbiter, locale)
+        report, proposal = (table.words(text) for text in WAITS[locale])
+        await table.slash("match start", arbiter.alice, game="magic", opponent=arbiter.bob)
+        waiting = await table.slash("poison", arbiter.alice, player=arbiter.bob, change=10)
+        assert waiting.content == report
+        # Shown again (its board, /match status) from what was stored, still in German or
+        # Japanese; disputed, and a draw proposed.
+        await table.press(waiting.response, SAID[locale].dispute, arbiter.bob)
+        proposed = await table.slash("match draw", arbiter.bob)
+        assert proposed.content == proposal
+
+
+# /match history's lines in the asker's language: how a match ended, or that it is still in
+# progress (issue 34: the app wrote them in English).
+HISTORY = {
+    "de": (
+        "Magic, alice vs bob: alice gewinnt das Match durch Aufgabe: alice 2, bob 0 ",
+        "Grand Archive, alice vs bob: läuft noch: alice 0, bob 0 ",
+    ),
+    "ja": (
+        "Magic, alice vs bob: alice がマッチに勝利しました（投了）：alice 2, bob 0 ",
+        "Grand Archive, alice vs bob: 進行中：alice 0, bob 0 ",
+    ),
+}
+
+
+@pytest.mark.parametrize("locale", list(HISTORY))
+async def test_the_history_says_how_each_match_ended_in_the_askers_language(
+    arbiter: Arbiter, locale: str
+) -> None:
+    harness, table = arbiter.harness, arbiter.table
+    for game in ("magic", "grand-archive"):
+        options = {"game": game, "opponent": arbiter.bob}
+        await harness.slash("match start", user=arbiter.alice, channel=table, options=options)
+        if game == "magic":
+            await harness.slash("match concede", user=arbiter.bob, channel=table)
+    history = await harness.slash("match history", user=arbiter.bob, channel=table, locale=locale)
+    assert history.ephemeral
+    lines = (history.embeds[0].description or "").splitlines()
+    ended, playing = HISTORY[locale]
+    assert ended in lines[1] and playing in lines[0], lines

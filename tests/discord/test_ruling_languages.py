@@ -477,3 +477,23 @@ async def test_a_refusals_suggestion_is_in_the_askers_language(
     content = refused.content or ""
     assert refused.ephemeral and situation.removeprefix("magic: ") in content
     assert not english_left(QUOTED.sub(" ", content), language), content
+
+
+async def test_a_ruling_that_depends_on_a_life_total_asks_in_the_askers_language(
+    arbiter: Arbiter,
+) -> None:
+    """An open life total through discord.py: the question and each case's condition in the
+    asker's German, the players by their names; in English, the question said to "you"."""
+    situation = "magic: alice is at 5 life. alice takes 3 damage and bob takes 2 damage"
+    result = await ruling(arbiter, situation, "de")
+    embed = _embed(result)
+    text = embed.description or ""
+    assert (
+        "Wie viel Leben hatte bob davor? Das Ergebnis hängt davon ab, ob es mehr als 2 war." in text
+    )
+    assert "bob hatte mehr als 2 Leben" in text and "bob hatte 2 Leben oder weniger" in text
+    mine = _embed(await ruling(arbiter, "magic: bob is at 5 life. I take 3 damage", "en-US"))
+    said = mine.description or ""
+    assert mine.title == "Quick ruling: it depends"
+    assert "How much life did you have before this?" in said
+    assert "**If** you had 3 life or less: the game is over" in said

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from bot.core.league.table_result import TableResult
 from bot.core.messages import Message
 from bot.faces.discord import limits
 from bot.faces.i18n import TRANSLATED, Domain, template_path, translate
@@ -225,4 +226,6 @@ async def test_a_judges_impossible_score_is_refused_in_their_language(arbiter: A
         "スコアを確認して、もう一度送ってください。"
     )
     status = await arbiter.bot.leagues.round_status(channel_id=league.channel.id)
-    assert status.pairings[0].result == "2-0-0"  # the match's own result: nothing recorded
+    assert status.pairings[0].result == TableResult(
+        (2, 0, 0)
+    )  # the match's own result: nothing recorded

@@ -17,6 +17,7 @@ from sqlalchemy import select
 from sqlmodel import SQLModel
 
 import bot.store.tables.schema  # noqa: F401  (every table on SQLModel.metadata)
+from bot.core.league.table_result import TableResult
 from bot.core.match.commands import Actor
 from bot.faces.discord.answers import POSTED
 from bot.store.tables.matches import AppState, RequestRecord
@@ -266,6 +267,8 @@ async def a_drop(arbiter: Arbiter) -> dict[str, Any]:
     context = await a_league(arbiter, 3)
     await context["league"].slash("league drop", arbiter.carol)
     return context
+
+
 async def four_to_pair(arbiter: Arbiter) -> dict[str, Any]:
     """Four players and their next round previewed: a player of each of its two tables."""
     context = await a_league(arbiter, 4)
@@ -527,5 +530,5 @@ async def test_a_fix_refused_while_its_match_was_played_is_refused_again_once_it
 
     assert answer_sent(again) == answer_sent(refused)
     (table,) = (await arbiter.bot.leagues.round_status(channel_id=league.channel.id)).pairings
-    assert table.result == "2-0-0", table  # the players' result, not the judge's 0-2
+    assert table.result == TableResult((2, 0, 0)), table  # the players' result, not the judge's 0-2
     assert winner.name == table.players[0]

@@ -90,6 +90,7 @@ KIND_RULES: dict[Kind, list[set[str]]] = {
     Kind.DAMAGE: [{"MTG CR 104.3b"}],
     Kind.EMPTIES_LIBRARY: [{"MTG CR 104.3c"}, {"MTG CR 704.5b"}],
     Kind.LOOP: [{"MTG CR 104.4b"}],
+    Kind.REPLACES_DRAW: [{"MTG CR 614.1a"}, {"MTG CR 704.5b"}],
 }
 OUTCOME_RULES = {
     EffectOutcome.WIN: "MTG CR 104.2b",

@@ -51,7 +51,10 @@ def test_framing_is_skipped_and_shown_and_the_game_said_in_passing_is_read(text:
     ruling = _ruled(text)
     assert ruling.variant is not None and ruling.variant.value == "commander"  # life 40
     assert _events(ruling) == [[{"event": "life", "player": "alice", "delta": -45}]]
-    assert ruling.results == {"alice": "lost", "opponent": "won"}
+    # Her life total before is never said: the commander starting total (40) is the first
+    # case's reading, and more than 45 the other.
+    assert ruling.first.results == {"alice": "lost", "opponent": "won"}
+    assert ruling.status == "depends"
     assert ruling.skipped and all(skipped in text for skipped in ruling.skipped)
     assert "Not events (skipped): " in ruling.text()
 
@@ -177,7 +180,8 @@ TENSES = [
 
 @pytest.mark.parametrize("text", TENSES)
 def test_verbs_in_any_tense(text: str) -> None:
-    assert _ruled(text).results == {"alice": "lost", "opponent": "won"}
+    # Read as 20 damage at the starting 20 life, the first case (her total is never said).
+    assert _ruled(text).first.results == {"alice": "lost", "opponent": "won"}
 
 
 @pytest.mark.parametrize(
@@ -266,7 +270,7 @@ def test_a_spell_named_before_a_colon_and_a_card_that_triggers() -> None:
         "magic commander: I take 420 combat damage. then my Omnath, Locus of Rage triggers and "
         "my opponent takes 75 damage"
     )
-    assert omnath.results == {"me": "lost", "opponent": "won"}
+    assert omnath.first.results == {"me": "lost", "opponent": "won"}
     assert omnath.unknown_cards == ("Omnath, Locus of Rage",)
 
 
@@ -497,8 +501,12 @@ def test_a_card_that_enters_under_a_players_control_without_being_cast() -> None
         "without being cast and an effect says I lose"
     )
     assert angel.status == "ongoing"
-    # Phage's loss left unsaid is never taken as nothing happening.
-    _refused("Phage the Untouchable enters the battlefield under my control without being cast")
+    # Phage's loss left unsaid is never taken as nothing happening: the words say it was not
+    # cast, so its trigger comes and its controller loses as it resolves.
+    unsaid = _ruled(
+        "Phage the Untouchable enters the battlefield under my control without being cast"
+    )
+    assert unsaid.results == {"me": "lost", "opponent": "won"}
 
 
 def test_draws_at_once_with_a_win_instead_depend_on_whose_turn_it_is() -> None:
@@ -678,9 +686,15 @@ def test_results_hold_only_what_every_case_agrees_on() -> None:
 
 
 def test_an_open_question_that_changes_nothing_is_no_depends() -> None:
-    ruling = _ruled("bob takes 3 combat damage and gains 3 life from Armadillo Cloak")
+    ruling = _ruled(
+        "bob is at 10 life. bob takes 3 combat damage and gains 3 life from Armadillo Cloak"
+    )
     assert ruling.status == "ongoing" and ruling.question is None
     assert "does not change the outcome" in ruling.explanation
+    # His total never said: at 3 or less, a trigger after the damage would come too late, so
+    # the open moment matters after all, and both things are asked.
+    refused = _refused("bob takes 3 combat damage and gains 3 life from Armadillo Cloak")
+    assert refused.kind is Refusal.DEPENDS_TWICE
 
 
 def test_two_open_questions_are_refused_asking_for_sentences() -> None:
@@ -739,3 +753,19 @@ def test_what_a_known_card_does_by_a_trigger_comes_after_the_checkpoint() -> Non
         [{"event": "life", "player": "bob", "delta": -1}],
         [{"event": "poison", "player": "bob", "delta": 1}],
     ]
+
+
+SENTENCE_ADVERBS = ["Finally", "Lastly", "Also", "Additionally", "However", "Secondly"]
+
+
+@pytest.mark.parametrize("adverb", SENTENCE_ADVERBS)
+def test_a_sentence_adverb_before_a_comma_is_framing_never_a_player(adverb: str) -> None:
+    # "Finally, if you control ..." once made a player named "Finally".
+    ruling = _ruled(f"{adverb}, if my opponent is at 0 life and I concede, who wins?")
+    assert sorted(ruling.players) == ["me", "opponent"]
+    assert ruling.results == {"opponent": "won", "me": "lost"}  # a concession acts at once
+
+
+def test_finally_before_a_card_question_leaves_the_asker_and_their_opponent() -> None:
+    ruling = _ruled("Finally, if I control Platinum Angel and I am at 0 life, do I lose?")
+    assert ruling.results == {"me": "playing", "opponent": "playing"}  # was "Finally": playing

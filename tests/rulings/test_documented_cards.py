@@ -229,13 +229,16 @@ def test_a_card_whose_arrival_trigger_ends_the_game_is_never_answered_as_if_it_d
     None
 ):
     """Phage put onto the battlefield without being cast makes its controller lose as its
-    trigger resolves: "nobody has won or lost yet" was the answer before."""
-    entered = _refused(
+    trigger resolves: "nobody has won or lost yet" was the answer before. Said to be put
+    there without being cast, the trigger is judged after the moment it entered (603.3)."""
+    entered = _ruled(
         "I am at 20 life. Phage the Untouchable enters the battlefield under my control without "
         "being cast from my hand"
     )
-    assert entered.cards == ("Phage the Untouchable",)
-    assert "Say what that trigger did" in entered.message
+    assert entered.results == {"me": "lost", "opponent": "won"}
+    assert entered.understood_lines[-1] == "2. an effect says you lose (from Phage the Untouchable)"
+    # Whose it is unsaid: no player to lose, still refused.
+    _refused("Phage the Untouchable enters the battlefield without being cast")
     said = _ruled(
         "I am at 20 life. Phage the Untouchable enters the battlefield under my control without "
         "being cast from my hand. then an effect says I lose"
@@ -463,3 +466,72 @@ def test_a_delayed_trigger_of_a_player_who_left_never_comes() -> None:
         "trigger would return the creature"
     )
     assert maze.results == {"player a": "lost", "player b": "playing", "player c": "playing"}
+
+
+# -- replacements of drawing, and cards that end nothing by themselves ----------------------
+
+
+def test_a_replaced_draw_is_refused_beside_a_draw_from_an_empty_library() -> None:
+    # Shared Fate replaces every draw, Archmage Ascension its controller's when they choose:
+    # whether a card was drawn at all decides it, and the words say one was.
+    _each_refused_naming(
+        "Shared Fate",
+        "magic: I control Shared Fate. my opponent draws from an empty library",
+    )
+    refused = _refused(
+        "magic: I control Laboratory Maniac and Archmage Ascension. I draw from an empty library"
+    )
+    assert "Archmage Ascension" in refused.cards
+    assert "Arbiter knows Archmage Ascension" in refused.message
+    # Beside what no draw changes, it is judged.
+    conceded = _ruled("magic: I control Shared Fate. my opponent concedes")
+    assert conceded.results == {"me": "won", "opponent": "lost"}
+
+
+def test_a_card_that_ends_nothing_is_judged_beside_any_event_it_does_not_change() -> None:
+    for card in ("Fact or Fiction", "Mind Twist", "Reins of Power", "Isochron Scepter"):
+        ruling = _ruled(f"magic: I cast {card}. then my opponent is at 0 life")
+        assert ruling.results == {"me": "won", "opponent": "lost"}, card
+        assert card in [c.name for c in ruling.cards], card
+    held = _ruled("magic: I control Cromat and Splinter Twin. my opponent concedes")
+    assert {c.name for c in held.cards} == {"Cromat", "Splinter Twin"}
+    assert held.results == {"me": "won", "opponent": "lost"}
+
+
+def test_one_that_changes_a_count_the_words_may_leave_out_is_refused_beside_it() -> None:
+    # Spiritual Focus gains life and offers a draw on each forced discard, unsaid.
+    _each_refused_naming(
+        "Spiritual Focus",
+        "magic: I control Spiritual Focus. I take 5 damage",
+        "magic: I control Spiritual Focus. I draw from an empty library",
+    )
+    assert _ruled("magic: I control Spiritual Focus. I concede").results == {
+        "me": "lost",
+        "opponent": "won",
+    }
+
+
+def test_aether_flash_is_found_by_its_ligature_name() -> None:
+    ruling = _ruled("magic: I control Æther Flash. my opponent concedes")
+    assert [c.name for c in ruling.cards] == ["Aether Flash"]
+
+
+def test_a_card_arbiter_does_not_know_cast_with_nothing_said_of_what_it_did_is_refused() -> None:
+    """What an unknown spell did may end the game (Murder on the Platinum Angel that keeps its
+    controller in at 0 life): it is named as unknown, never taken to have done nothing."""
+    for text in (
+        "I control Platinum Angel and I am at 0 life. my opponent casts Murder targeting my "
+        "Platinum Angel",
+        "I am at 0 life and control Platinum Angel. my opponent casts Murder on it and it resolves",
+        "I am at 3 life. my opponent's Flibbertigibbet triggers",
+        "I am at 3 life. my opponent activates Flibbertigibbet",
+    ):
+        refused = _refused(text)
+        assert refused.kind is Refusal.UNKNOWN_CARD, (text, refused.message)
+        assert "does not know the card" in refused.message
+    # Said what it did, in its sentence or the next: judged on those words.
+    for text in (
+        "I am at 3 life. my opponent casts Flibbertigibbet and I take 3 damage",
+        "I am at 3 life. my opponent casts Flibbertigibbet and it resolves. I take 3 damage",
+    ):
+        assert _ruled(text).results == {"me": "lost", "opponent": "won"}, text

@@ -27,6 +27,7 @@ from bot.core.errors import MatchError, NotAllowed
 from bot.core.league import Kind, LeagueFileError
 from bot.core.league.errors import described
 from bot.core.league.playoff import PlayoffState, playoff_rounds, round_name, start_playoff
+from bot.core.league.table_result import TableResult
 from bot.core.messages import Message
 from bot.store.leagues import (
     LeagueRows,
@@ -64,7 +65,7 @@ class PlayoffTable:
     user_ids: tuple[int | None, ...]
     match_id: int | None
     thread_id: int | None
-    result: str | None  # "2-1-0", "1-1-1", "draw", "ann won"; None while unfinished
+    result: TableResult | None  # its games, a draw or its winner; None while unfinished
     winner: str | None
     needs_judge: bool  # finished at level game wins: a judge records the winner
     deadline: datetime | None
@@ -122,22 +123,6 @@ class PlayoffView:
         return round_name(self.kind, self.size, number)
 
 
-def _result_text(record: dict[str, Any], winner: str | None) -> str | None:
-    if record.get("result") == "unfinished":
-        return None
-    if "games" in record:
-        return "-".join(str(g) for g in record["games"])
-    if record.get("draw"):
-        return "draw"
-    return f"{winner} won"
-
-
-def _drawn(record: dict[str, Any]) -> bool:
-    """A finished match recorded as a draw, not by its games (`_result_text`'s "draw")."""
-    finished = record.get("result") != "unfinished"
-    return finished and "games" not in record and bool(record.get("draw"))
-
-
 def playoff_view(rows: LeagueRows) -> PlayoffView:
     """The playoff of these rows, as the core reads their league file."""
     playoff = rows.playoff
@@ -155,6 +140,7 @@ def playoff_view(rows: LeagueRows) -> PlayoffView:
         played = state.rounds[row.round_number - 1][row.table_number - 1]
         match = rows.matches.get(row.match_id) if row.match_id else None
         record = match_record(rows.league, as_pairing(row), match)
+        result = TableResult.of(record, played.winner)
         assert row.id is not None
         tables.append(
             PlayoffTable(
@@ -166,13 +152,13 @@ def playoff_view(rows: LeagueRows) -> PlayoffView:
                 user_ids=tuple(users.get(p) for p in row.players),
                 match_id=row.match_id,
                 thread_id=row.thread_id,
-                result=_result_text(record, played.winner),
+                result=result,
                 winner=played.winner,
                 needs_judge=played.needs_judge,
                 deadline=row.deadline,
                 told=row.told_at is not None,
                 fixed=row.fixed is not None,
-                drawn=_drawn(record),
+                drawn=result is not None and result.drawn,
             )
         )
     assert rows.league.id is not None

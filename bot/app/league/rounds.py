@@ -26,6 +26,7 @@ from bot.core.league import (
     read_league,
 )
 from bot.core.league.errors import described
+from bot.core.league.table_result import TableResult
 from bot.core.match.commands import Actor
 from bot.core.messages import Message, channel_mention, timestamp
 from bot.store.leagues import (
@@ -51,7 +52,7 @@ class PairingView:
     user_ids: tuple[int | None, ...]
     match_id: int | None
     thread_id: int | None
-    result: str | None  # "2-1-0", "ann won", "draw"; None while unfinished
+    result: TableResult | None  # its games, a draw or its winner; None while unfinished
     fixed: bool = False  # a judge recorded its result (/league result)
     told: bool = False  # its players were told of their match in its thread
     extra_minutes: int = 0  # a judge's time extension (/league time extend)
@@ -121,16 +122,6 @@ class RoundView:
         return tuple(p for p in self.pairings if p.result is None)
 
 
-def _result_text(record: dict[str, Any]) -> str | None:
-    if record.get("result") == "unfinished":
-        return None
-    if "games" in record:
-        return "-".join(str(g) for g in record["games"])
-    if record.get("draw"):
-        return "draw"
-    return f"{record['winner']} won"
-
-
 def round_view(rows: LeagueRows, number: int) -> RoundView:
     rnd = next(r for r in rows.rounds if r.number == number)
     users = {p.name: p.user_id for p in rows.players}
@@ -147,7 +138,7 @@ def round_view(rows: LeagueRows, number: int) -> RoundView:
                 user_ids=tuple(users.get(name) for name in p.players),
                 match_id=p.match_id,
                 thread_id=p.thread_id,
-                result=_result_text(record),
+                result=TableResult.of(record),
                 fixed=p.fixed is not None,
                 told=p.told_at is not None,
                 extra_minutes=p.extra_minutes,

@@ -13,13 +13,14 @@ from sqlmodel import col
 
 from bot.app.match.documents import export_match
 from bot.app.match.unit import NO_MATCH_YET, UseCase
-from bot.app.match.views import GameRecord, LogEntry, MatchSummary, MatchView
+from bot.app.match.views import GameRecord, LogEntry, MatchResultView, MatchSummary, MatchView
 from bot.core.errors import MatchError, NoActiveMatch
 from bot.core.match import scoring
 from bot.core.match.commands import ShowIn
 from bot.core.match.inputs import require_guild
 from bot.core.messages import Message
 from bot.core.rules import parse_setup
+from bot.store.answer_json import decode
 from bot.store.tables.matches import ACTIVE, Game, MatchRow, ReportRow
 
 
@@ -123,20 +124,18 @@ def _log(match_id: int, record: type[LogEntry] | None = None) -> Select[Any]:
 def _summary(match: MatchRow) -> MatchSummary:
     # The players' names are in the match's setup: no query per match.
     setup = parse_setup(match.setup)
-    wins, draws, result = match.wins, match.draws, match.result
-    result_line = None
-    if result:
-        winners, reason = result["winners"], result["reason"]
-        result_line = scoring.result_line(setup.teams, winners, reason, wins, draws)
     return MatchSummary(
         id=match.id or 0,
         channel_id=match.channel_id,
         system=match.system,
         status=match.status,
         players=setup.players,
-        score=scoring.Score(tuple(wins), draws).text(),
-        result=result_line,
+        score=scoring.Score(tuple(match.wins), match.draws).text(),
+        # The stored result (scoring.match_result) holds exactly the view's fields.
+        result=decode(MatchResultView, match.result) if match.result else None,
         created_at=match.created_at.isoformat(),
         variant=match.variant,
-        score_line=scoring.score_line(setup.teams, wins, draws),
+        teams=setup.teams,
+        wins=tuple(match.wins),
+        draws=match.draws,
     )

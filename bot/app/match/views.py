@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from bot.core.match.scoring import Score, score_line
+from bot.core.match.scoring import Score
 from bot.core.match.statuses import GameStatus, MatchStatus, PendingKind, ReplyStatus
 from bot.core.messages import Message
 from bot.core.rules import Standing
@@ -71,7 +71,7 @@ class PendingView:
     kind: PendingKind
     requested_by: int
     confirmers: tuple[str, ...]  # players who may confirm (a judge always may)
-    would_decide: tuple[str, ...]
+    would_decide: tuple[Message, ...]  # worded in the reader's language by the face
     message_id: int | None
     agreed: tuple[str, ...] = ()  # confirmers who already agreed to a match draw or early end
 
@@ -123,10 +123,6 @@ class MatchView:
     @property
     def score_text(self) -> str:
         return Score(self.wins, self.draws).text()
-
-    @property
-    def score_line(self) -> str:
-        return score_line(self.teams, self.wins, self.draws)
 
     def player(self, name: str) -> PlayerView:
         return next(p for p in self.players if p.name == name)
@@ -204,13 +200,18 @@ class LogEntry:
 
 @dataclass(frozen=True, slots=True)
 class MatchSummary:
+    """A match on record (`/match history`): its sides' game wins and how it ended, typed
+    (worded by the face)."""
+
     id: int
     channel_id: int
     system: str
     status: str
     players: tuple[str, ...]
     score: str
-    result: str | None
+    result: MatchResultView | None
     created_at: str
     variant: str | None = None
-    score_line: str = ""  # names with their game wins (scoring.score_line)
+    teams: tuple[tuple[str, ...], ...] = ()
+    wins: tuple[int, ...] = ()
+    draws: int = 0

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from bot.core.messages import Message
 
 
@@ -76,3 +79,12 @@ def described(error: ValueError) -> Message:
     if isinstance(error, LeagueFileError):
         return error.described()
     return Message.verbatim_text(str(error))
+
+
+def wrong_format(data: Mapping[str, Any], expected: str) -> Message:
+    """A file's "format" that is not `expected` (its quoted names: `"arbiter-league"`)."""
+    if "format" not in data:
+        return Message('"format" is missing: it is {expected}.', expected=expected)
+    return Message(
+        '"format" must be {expected}, not {value}.', expected=expected, value=repr(data["format"])
+    )

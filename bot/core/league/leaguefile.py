@@ -13,9 +13,9 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
-from bot.core.league.errors import LeagueFileError
+from bot.core.league.errors import LeagueFileError, wrong_format
 from bot.core.league.penalties import Penalty, disqualified, match_losses, read_penalties
-from bot.core.messages import Message
+from bot.core.messages import N_, Message
 from bot.core.rules.games import GAMES
 
 if TYPE_CHECKING:
@@ -23,6 +23,9 @@ if TYPE_CHECKING:
 
 FORMAT = "arbiter-league"
 UNFINISHED = "unfinished"
+# The file format's own JSON, quoted in its refusals as it is in every language.
+POINTS_EXAMPLE = '{"win": 3, "draw": 1, "loss": 0}'
+ROUND_EXAMPLE = '{"matches": [...], "bye": NAME}'
 
 
 class Kind(StrEnum):
@@ -159,9 +162,17 @@ def _is_int(value: object) -> bool:
 def _choice(data: Mapping[str, Any], key: str, allowed: tuple[str, ...]) -> str:
     value = data.get(key)
     if value not in allowed:
-        shown = " or ".join(f'"{a}"' for a in allowed)
-        given = "missing" if key not in data else f"{value!r}"
-        raise LeagueFileError(f'"{key}" must be {shown} (it is {given}).', field=key)
+        shown = ", ".join(f'"{a}"' for a in allowed)
+        if key not in data:
+            missing = Message('"{key}" is missing: it is one of {allowed}.', key=key, allowed=shown)
+            raise LeagueFileError(missing, field=key)
+        wrong = Message(
+            '"{key}" must be one of {allowed}, not {value}.',
+            key=key,
+            allowed=shown,
+            value=repr(value),
+        )
+        raise LeagueFileError(wrong, field=key)
     return str(value)
 
 
@@ -172,39 +183,44 @@ def _points(data: Mapping[str, Any], kind: Kind) -> Points:
         return default
     if not isinstance(raw, Mapping):
         raise LeagueFileError(
-            '"points" must be an object such as {"win": 3, "draw": 1, "loss": 0}.',
+            Message('"points" must be an object such as {example}.', example=POINTS_EXAMPLE),
             field="points",
         )
     values = {"win": default.win, "draw": default.draw, "loss": default.loss}
     for key, value in raw.items():
         if key not in values:
             raise LeagueFileError(
-                f'"points" has an unknown key "{key}" (use "win", "draw" and "loss").',
+                Message(
+                    '"points" has an unknown key "{key}" (use "win", "draw" and "loss").', key=key
+                ),
                 field=f"points.{key}",
             )
         if not _is_int(value) or value < 0:
             raise LeagueFileError(
-                f'"points.{key}" must be a whole number of 0 or more.', field=f"points.{key}"
+                Message('"points.{key}" must be a whole number of 0 or more.', key=key),
+                field=f"points.{key}",
             )
         values[key] = value
     if values["win"] < 1:
-        raise LeagueFileError('"points.win" must be at least 1.', field="points.win")
+        raise LeagueFileError(Message('"points.win" must be at least 1.'), field="points.win")
     return Points(**values)
 
 
 def _players(data: Mapping[str, Any]) -> tuple[str, ...]:
     raw = data.get("players")
     if not isinstance(raw, list):
-        raise LeagueFileError('"players" must be a list of names.', field="players")
+        raise LeagueFileError(Message('"players" must be a list of names.'), field="players")
     seen: set[str] = set()
     for number, name in enumerate(raw, start=1):
         if not isinstance(name, str) or not name.strip():
             raise LeagueFileError(
-                f"Player {number} must be a name (a non-empty string).", field="players"
+                Message("Player {number} must be a name (a non-empty string).", number=number),
+                field="players",
             )
         if name in seen:
             raise LeagueFileError(
-                f'"{name}" is listed twice; names must be unique.', field="players"
+                Message('"{name}" is listed twice; names must be unique.', name=name),
+                field="players",
             )
         seen.add(name)
     return tuple(raw)
@@ -216,17 +232,28 @@ def _dropped(data: Mapping[str, Any], players: set[str], rounds: int) -> dict[st
         return {}
     if not isinstance(raw, Mapping):
         raise LeagueFileError(
-            '"dropped" must be an object of player name to round, e.g. {"carol": 2}.',
+            Message(
+                '"dropped" must be an object of player name to round, e.g. {example}.',
+                example='{"carol": 2}',
+            ),
             field="dropped",
         )
     dropped: dict[str, int] = {}
     for name, after in raw.items():
         if name not in players:
-            raise LeagueFileError(f'"{name}" dropped but is not one of "players".', field="dropped")
+            raise LeagueFileError(
+                Message('"{name}" dropped but is not one of "players".', name=name),
+                field="dropped",
+            )
         if not _is_int(after) or not 0 <= after <= rounds:
             raise LeagueFileError(
-                f'"{name}" must have dropped after a round from 0 to {rounds} '
-                f"(the rounds in the file), not {after!r}.",
+                Message(
+                    '"{name}" must have dropped after a round from 0 to {rounds} (the rounds in '
+                    "the file), not {after}.",
+                    name=name,
+                    rounds=rounds,
+                    after=repr(after),
+                ),
                 field="dropped",
             )
         dropped[name] = after
@@ -241,14 +268,18 @@ def _awarded_byes(
         return {}
     if not isinstance(raw, Mapping):
         raise LeagueFileError(
-            '"awarded_byes" must be an object of player name to rounds, e.g. {"alice": [1]}.',
+            Message(
+                '"awarded_byes" must be an object of player name to rounds, e.g. {example}.',
+                example='{"alice": [1]}',
+            ),
             field="awarded_byes",
         )
     awarded: dict[str, tuple[int, ...]] = {}
     for name, rounds in raw.items():
         if name not in players:
             raise LeagueFileError(
-                f'"{name}" has an awarded bye but is not one of "players".', field="awarded_byes"
+                Message('"{name}" has an awarded bye but is not one of "players".', name=name),
+                field="awarded_byes",
             )
         if (
             not isinstance(rounds, list)
@@ -257,34 +288,59 @@ def _awarded_byes(
             or len(set(rounds)) != len(rounds)
         ):
             raise LeagueFileError(
-                f'"awarded_byes" of "{name}" must be a list of different round numbers '
-                f"(1 or more), not {rounds!r}.",
+                Message(
+                    '"awarded_byes" of "{name}" must be a list of different round numbers (1 or '
+                    "more), not {rounds}.",
+                    name=name,
+                    rounds=repr(rounds),
+                ),
                 field="awarded_byes",
             )
         late = [r for r in rounds if name in dropped and r > dropped[name]]
         if late:
             raise LeagueFileError(
-                f'"{name}" dropped after round {dropped[name]} and cannot have a bye in '
-                f"round {late[0]}.",
+                Message(
+                    '"{name}" dropped after round {dropped} and cannot have a bye in round '
+                    "{number}.",
+                    name=name,
+                    dropped=dropped[name],
+                    number=late[0],
+                ),
                 field="awarded_byes",
             )
         awarded[name] = tuple(sorted(rounds))
     return awarded
 
 
+# Where a name stands in a league file, and its two refusals there: not a name, not a player.
+_NOT_A_NAME = {
+    "seat": N_("A seat must be a player's name, not {value}."),
+    "winner": N_("The winner must be a player's name, not {value}."),
+    "bye": N_("A bye must be a player's name, not {value}."),
+}
+_NOT_A_PLAYER = {
+    "seat": N_('The seat "{value}" is not one of "players".'),
+    "winner": N_('The winner "{value}" is not one of "players".'),
+    "bye": N_('The bye "{value}" is not one of "players".'),
+}
+
+
 def _name(value: object, players: set[str], what: str, **where: Any) -> str:
+    """`value`, a player of the file, where `what` ("seat", "winner", "bye") says."""
     if not isinstance(value, str):
-        raise LeagueFileError(f"{what} must be a player's name, not {value!r}.", **where)
+        raise LeagueFileError(Message(_NOT_A_NAME[what], value=repr(value)), **where)
     if value not in players:
-        raise LeagueFileError(f'{what} "{value}" is not one of "players".', **where)
+        raise LeagueFileError(Message(_NOT_A_PLAYER[what], value=value), **where)
     return value
 
 
 def _games(raw: object, **where: Any) -> tuple[int, int, int]:
     if not (isinstance(raw, list) and len(raw) == 3 and all(_is_int(g) and g >= 0 for g in raw)):
         raise LeagueFileError(
-            '"games" must be [wins of the first player, wins of the second, draws], '
-            "three whole numbers of 0 or more.",
+            Message(
+                '"games" must be [wins of the first player, wins of the second, draws], three '
+                "whole numbers of 0 or more."
+            ),
             field="games",
             **where,
         )
@@ -318,7 +374,10 @@ def _best_of(data: Mapping[str, Any]) -> int | None:
         return None
     if not _is_int(raw) or raw < 1 or raw % 2 == 0:
         raise LeagueFileError(
-            f'"best_of" must be an odd whole number of games, such as 3 (it is {raw!r}).',
+            Message(
+                '"best_of" must be an odd whole number of games, such as 3 (it is {value}).',
+                value=repr(raw),
+            ),
             field="best_of",
         )
     return int(raw)
@@ -328,24 +387,31 @@ def _match(
     raw: object, kind: Kind, players: set[str], best_of: int | None = None, **where: Any
 ) -> LeagueMatch:
     if not isinstance(raw, Mapping):
-        raise LeagueFileError("A match must be an object.", **where)
+        raise LeagueFileError(Message("A match must be an object."), **where)
     result = raw.get("result")
     if result is not None and result != UNFINISHED:
         raise LeagueFileError(
-            f'"result" can only be "{UNFINISHED}" (or left out), not {result!r}.',
+            Message(
+                '"result" can only be "{unfinished}" (or left out), not {value}.',
+                unfinished=UNFINISHED,
+                value=repr(result),
+            ),
             field="result",
             **where,
         )
     unfinished = result == UNFINISHED
     seats = raw.get("players")
-    size = "2" if kind is Kind.SWISS else "at least 2"
     if not isinstance(seats, list) or (len(seats) != 2 if kind is Kind.SWISS else len(seats) < 2):
-        raise LeagueFileError(
-            f'"players" must be a list of {size} player names.', field="players", **where
-        )
-    names = tuple(_name(s, players, "A seat", field="players", **where) for s in seats)
+        if kind is Kind.SWISS:
+            seated = Message('"players" must be a list of 2 player names.')
+        else:
+            seated = Message('"players" must be a list of at least 2 player names.')
+        raise LeagueFileError(seated, field="players", **where)
+    names = tuple(_name(s, players, "seat", field="players", **where) for s in seats)
     if len(set(names)) != len(names):
-        raise LeagueFileError("A player is seated twice in one match.", field="players", **where)
+        raise LeagueFileError(
+            Message("A player is seated twice in one match."), field="players", **where
+        )
 
     if kind is Kind.SWISS:
         return _swiss_match(raw, names, unfinished, best_of, **where)
@@ -362,7 +428,7 @@ def _swiss_match(
     for key in ("winner", "draw"):
         if key in raw:
             raise LeagueFileError(
-                f'"{key}" is for pod matches; a swiss match gives "games".',
+                Message('"{key}" is for pod matches; a swiss match gives "games".', key=key),
                 field=key,
                 **where,
             )
@@ -370,7 +436,7 @@ def _swiss_match(
         if unfinished:
             return LeagueMatch(names, unfinished=True)
         raise LeagueFileError(
-            '"games" is missing: give [wins A, wins B, draws], or "result": "unfinished".',
+            Message('"games" is missing: give [wins A, wins B, draws], or "result": "unfinished".'),
             field="games",
             **where,
         )
@@ -389,16 +455,16 @@ def _pod_match(
 ) -> LeagueMatch:
     if "games" in raw:
         raise LeagueFileError(
-            '"games" is for swiss matches; a pod gives "winner" or "draw": true.',
+            Message('"games" is for swiss matches; a pod gives "winner" or "draw": true.'),
             field="games",
             **where,
         )
     draw = raw.get("draw", False)
     if not isinstance(draw, bool):
-        raise LeagueFileError('"draw" must be true or false.', field="draw", **where)
+        raise LeagueFileError(Message('"draw" must be true or false.'), field="draw", **where)
     winner = raw.get("winner")
     if winner is not None:
-        winner = _name(winner, players, "The winner", field="winner", **where)
+        winner = _name(winner, players, "winner", field="winner", **where)
         if winner not in names:
             raise LeagueFileError(
                 Message('The winner "{winner}" is not seated in this pod.', winner=winner),
@@ -407,12 +473,14 @@ def _pod_match(
             )
         if draw:
             raise LeagueFileError(
-                'A pod has a "winner" or "draw": true, not both.', field="draw", **where
+                Message('A pod has a "winner" or "draw": true, not both.'), field="draw", **where
             )
     elif not draw and not unfinished:
         raise LeagueFileError(
-            'A finished pod needs "winner" (a player of the pod) or "draw": true '
-            '(or "result": "unfinished").',
+            Message(
+                'A finished pod needs "winner" (a player of the pod) or "draw": true (or '
+                '"result": "unfinished").'
+            ),
             field="winner",
             **where,
         )
@@ -429,12 +497,13 @@ def parse_match(
 def _round(raw: object, kind: Kind, players: set[str], number: int, best_of: int | None) -> Round:
     if not isinstance(raw, Mapping):
         raise LeagueFileError(
-            'A round must be an object: {"matches": [...], "bye": NAME}.', round_number=number
+            Message("A round must be an object: {example}.", example=ROUND_EXAMPLE),
+            round_number=number,
         )
     matches = raw.get("matches")
     if not isinstance(matches, list):
         raise LeagueFileError(
-            '"matches" must be a list of matches.', field="matches", round_number=number
+            Message('"matches" must be a list of matches.'), field="matches", round_number=number
         )
     parsed = tuple(
         _match(m, kind, players, best_of, round_number=number, match_number=i)
@@ -444,9 +513,9 @@ def _round(raw: object, kind: Kind, players: set[str], number: int, best_of: int
     if bye is None:
         byes: tuple[str, ...] = ()
     elif isinstance(bye, list):
-        byes = tuple(_name(b, players, "A bye", field="bye", round_number=number) for b in bye)
+        byes = tuple(_name(b, players, "bye", field="bye", round_number=number) for b in bye)
     else:
-        byes = (_name(bye, players, "The bye", field="bye", round_number=number),)
+        byes = (_name(bye, players, "bye", field="bye", round_number=number),)
     return Round(parsed, byes)
 
 
@@ -470,7 +539,10 @@ def _check_player(
 ) -> None:
     if name in seen:
         raise LeagueFileError(
-            f'"{name}" appears twice in this round; a player plays at most once per round.',
+            Message(
+                '"{name}" appears twice in this round; a player plays at most once per round.',
+                name=name,
+            ),
             round_number=number,
             match_number=match_number,
             field=field,
@@ -478,7 +550,12 @@ def _check_player(
     seen.add(name)
     if name in dropped and number > dropped[name]:
         raise LeagueFileError(
-            f'"{name}" dropped after round {dropped[name]} and cannot play in round {number}.',
+            Message(
+                '"{name}" dropped after round {dropped} and cannot play in round {number}.',
+                name=name,
+                dropped=dropped[name],
+                number=number,
+            ),
             round_number=number,
             match_number=match_number,
             field=field,
@@ -489,10 +566,9 @@ def read_league_rounds(data: object) -> League:
     """Parse a league file's JSON value but its playoff (bot.core.league.reading reads the whole
     file); raise LeagueFileError naming round, match and field."""
     if not isinstance(data, Mapping):
-        raise LeagueFileError("A league file must hold one JSON object.")
+        raise LeagueFileError(Message("A league file must hold one JSON object."))
     if data.get("format") != FORMAT:
-        given = repr(data["format"]) if "format" in data else "missing"
-        raise LeagueFileError(f'"format" must be "{FORMAT}" (it is {given}).', field="format")
+        raise LeagueFileError(wrong_format(data, f'"{FORMAT}"'), field="format")
     system = _choice(data, "system", tuple(GAMES))
     kind = Kind(_choice(data, "kind", tuple(k.value for k in Kind)))
     points = _points(data, kind)
@@ -501,7 +577,7 @@ def read_league_rounds(data: object) -> League:
     known = set(players)
     raw_rounds = data.get("rounds")
     if not isinstance(raw_rounds, list):
-        raise LeagueFileError('"rounds" must be a list of rounds.', field="rounds")
+        raise LeagueFileError(Message('"rounds" must be a list of rounds.'), field="rounds")
     rounds = tuple(
         _round(raw, kind, known, number, best_of) for number, raw in enumerate(raw_rounds, start=1)
     )
@@ -516,7 +592,10 @@ def read_league_rounds(data: object) -> League:
         for name in rnd.players():
             if number in awarded.get(name, ()):
                 raise LeagueFileError(
-                    f'"{name}" has an awarded bye in this round and cannot also play in it.',
+                    Message(
+                        '"{name}" has an awarded bye in this round and cannot also play in it.',
+                        name=name,
+                    ),
                     round_number=number,
                     field="awarded_byes",
                 )
@@ -542,8 +621,13 @@ def _disqualified(dropped: dict[str, int], penalties: tuple[Penalty, ...]) -> di
     for name, after in disqualified(penalties).items():
         if name in out and out[name] > after:
             raise LeagueFileError(
-                f'"{name}" was disqualified in round {after} but "dropped" says after round '
-                f"{out[name]}; a disqualified player drops after the round of the penalty.",
+                Message(
+                    '"{name}" was disqualified in round {number} but "dropped" says after round '
+                    "{dropped}; a disqualified player drops after the round of the penalty.",
+                    name=name,
+                    number=after,
+                    dropped=out[name],
+                ),
                 field="dropped",
             )
         out.setdefault(name, after)

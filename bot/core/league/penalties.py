@@ -18,6 +18,7 @@ from enum import StrEnum
 from typing import Any
 
 from bot.core.league.errors import LeagueFileError
+from bot.core.messages import Message
 
 
 class PenaltyKind(StrEnum):
@@ -56,6 +57,11 @@ class Infraction(StrEnum):
     OTHER = "other"
 
 
+# A penalty as the file writes it, quoted in its refusals as it is in every language.
+EXAMPLE = (
+    '[{"player": "carol", "round": 2, "kind": "match_loss", "infraction": "tardiness", '
+    '"note": "..."}]'
+)
 NOTE_LIMIT = 500  # characters of a judge's note (it is shown in one line of a list)
 
 
@@ -91,8 +97,7 @@ def read_penalties(raw: object, players: set[str], rounds: int) -> tuple[Penalty
         return ()
     if not isinstance(raw, list):
         raise LeagueFileError(
-            '"penalties" must be a list of penalties, e.g. [{"player": "carol", "round": 2, '
-            '"kind": "match_loss", "infraction": "tardiness", "note": "..."}].',
+            Message('"penalties" must be a list of penalties, e.g. {example}.', example=EXAMPLE),
             field="penalties",
         )
     return tuple(
@@ -103,18 +108,29 @@ def read_penalties(raw: object, players: set[str], rounds: int) -> tuple[Penalty
 def _penalty(raw: object, players: set[str], rounds: int, number: int) -> Penalty:
     where = f"penalties[{number}]"
     if not isinstance(raw, Mapping):
-        raise LeagueFileError(f"Penalty {number} must be an object.", field=where)
+        raise LeagueFileError(
+            Message("Penalty {number} must be an object.", number=number), field=where
+        )
     player = raw.get("player")
     if not isinstance(player, str) or player not in players:
         raise LeagueFileError(
-            f'Penalty {number}: "player" must be one of "players" (it is {player!r}).',
+            Message(
+                'Penalty {number}: "player" must be one of "players" (it is {value}).',
+                number=number,
+                value=repr(player),
+            ),
             field=f"{where}.player",
         )
     given = raw.get("round")
     if not (isinstance(given, int) and not isinstance(given, bool) and 0 <= given <= rounds):
         raise LeagueFileError(
-            f'Penalty {number}: "round" must be a round from 0 (before round 1) to {rounds} '
-            f"(the rounds in the file), not {given!r}.",
+            Message(
+                'Penalty {number}: "round" must be a round from 0 (before round 1) to {rounds} '
+                "(the rounds in the file), not {value}.",
+                number=number,
+                rounds=rounds,
+                value=repr(given),
+            ),
             field=f"{where}.round",
         )
     kind = _enum(raw, "kind", PenaltyKind, number, where)
@@ -122,13 +138,18 @@ def _penalty(raw: object, players: set[str], rounds: int, number: int) -> Penalt
     note = raw.get("note", "")
     if not isinstance(note, str) or len(note) > NOTE_LIMIT:
         raise LeagueFileError(
-            f'Penalty {number}: "note" must be text of at most {NOTE_LIMIT} characters.',
+            Message(
+                'Penalty {number}: "note" must be text of at most {limit} characters.',
+                number=number,
+                limit=NOTE_LIMIT,
+            ),
             field=f"{where}.note",
         )
     playoff = raw.get("playoff", False)
     if not isinstance(playoff, bool):
         raise LeagueFileError(
-            f'Penalty {number}: "playoff" must be true or false.', field=f"{where}.playoff"
+            Message('Penalty {number}: "playoff" must be true or false.', number=number),
+            field=f"{where}.playoff",
         )
     return Penalty(player, given, PenaltyKind(kind), Infraction(infraction), note, playoff)
 
@@ -139,7 +160,13 @@ def _enum(raw: Mapping[str, Any], key: str, values: type[StrEnum], number: int, 
     if value not in allowed:
         shown = ", ".join(f'"{a}"' for a in allowed)
         raise LeagueFileError(
-            f'Penalty {number}: "{key}" must be one of {shown} (it is {value!r}).',
+            Message(
+                'Penalty {number}: "{key}" must be one of {allowed} (it is {value}).',
+                number=number,
+                key=key,
+                allowed=shown,
+                value=repr(value),
+            ),
             field=f"{where}.{key}",
         )
     return str(value)

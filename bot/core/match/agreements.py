@@ -17,7 +17,6 @@ from bot.core.match.decision import (
     RecordAgreement,
     Refused,
     Reply,
-    as_told,
 )
 from bot.core.match.state import CurrentGame, MatchState, Waiting
 from bot.core.match.statuses import GameStatus, PendingKind, PendingStatus, ReplyStatus
@@ -49,7 +48,7 @@ def confirm(state: MatchState, command: Confirm, actor: Actor) -> Decision:
         answer = Reply(
             ReplyStatus.PENDING,
             state.game.number,
-            as_told(waiting.would_decide),
+            waiting.would_decide,
             pending_id=waiting.id,
             report_id=waiting.report_id,
         )
@@ -69,16 +68,19 @@ def dispute(state: MatchState, command: Dispute, actor: Actor) -> Decision:
     return Decision(state, next_state(state, waiting=None), changes, answer)
 
 
-def proposal_text(kind: PendingKind, game: CurrentGame) -> str:
+def proposal_text(kind: PendingKind, game: CurrentGame) -> Message:
+    """What a proposal would decide (said after "{player} proposes:")."""
     if kind is PendingKind.MATCH_DRAW:
-        return "the match ends as an intentional draw"
+        return Message("the match ends as an intentional draw")
     # Between games (nothing reported in the current one) no game is in progress to draw.
     if game.has_reports:
-        return (
+        return Message(
             "the match ends now; the game in progress counts as a draw and the match goes "
             "to whoever has more game wins"
         )
-    return "the match ends now, before the next game; it goes to whoever has more game wins"
+    return Message(
+        "the match ends now, before the next game; it goes to whoever has more game wins"
+    )
 
 
 def propose(state: MatchState, command: Propose, actor: Actor) -> Decision:
@@ -128,7 +130,7 @@ def propose(state: MatchState, command: Propose, actor: Actor) -> Decision:
     others = tuple(p for p in state.roster.setup.players if p not in own_team)
     proposal = Waiting(0, command.kind, actor.user_id, others, (), text)
     opened = OpenWaiting(command.kind, actor.user_id, others, text)
-    answer = Reply(ReplyStatus.PENDING, game.number, as_told(text))
+    answer = Reply(ReplyStatus.PENDING, game.number, text)
     return Decision(state, next_state(state, waiting=proposal), (*withdrawn, opened), answer)
 
 
@@ -148,7 +150,7 @@ def _waiting_for(state: MatchState, pending_id: int | None, actor: Actor) -> Wai
 
 
 def _agreed(
-    state: MatchState, kind: PendingKind, closed: Sequence[Change], outcomes: tuple[str, ...]
+    state: MatchState, kind: PendingKind, closed: Sequence[Change], outcomes: tuple[Message, ...]
 ) -> Decision:
     """A match draw or an early end, agreed: the match ends without its games (MTR 2.4-2.5)."""
     current = scoring.Score(state.wins, state.draws)

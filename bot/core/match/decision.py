@@ -36,7 +36,7 @@ class OpenWaiting:
     kind: PendingKind
     requested_by: int
     awaited: tuple[str, ...]
-    would_decide: tuple[str, ...]
+    would_decide: tuple[Message, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,9 +196,3 @@ class Refused(Exception):
     def __init__(self, message: Message, *, not_allowed: bool = False) -> None:
         super().__init__(message.english())
         self.refusal = Refusal(message, not_allowed)
-
-
-def as_told(lines: tuple[str, ...]) -> tuple[Message, ...]:
-    """Sentences kept as text (what a waiting report or proposal would decide), shown as they
-    are in every language."""
-    return tuple(Message.verbatim_text(line) for line in lines)

@@ -81,9 +81,8 @@ def recorded(
     (nobody when a judge stands behind it or the guild waives it)."""
     if awaited:
         answer = _told(ReplyStatus.PENDING, state, verdict)
-        # What it would decide, in English (a waiting report's column keeps text; not yet
-        # worded in the reader's language).
-        outcomes = tuple(outcome.english() for outcome in answer.outcomes)
+        # What it would decide, kept as messages: worded in each reader's language when shown.
+        outcomes = answer.outcomes
         # Its id is assigned by the store.
         waiting = Waiting(0, PendingKind.REPORT, reporter, awaited, (), outcomes, report=events)
         after = next_state(state, waiting=waiting)

@@ -71,31 +71,6 @@ def score_line(teams: Sequence[Sequence[str]], wins: Sequence[int], draws: int) 
     return ", ".join(sides)
 
 
-_HOW_IT_ENDED = {
-    "games": "",
-    "concession": " by concession",
-    "intentional_draw": " (intentional draw)",
-    "early_end": " (match ended early)",
-    "judge": " (recorded by a judge)",
-}
-
-
-def result_line(
-    teams: Sequence[Sequence[str]],
-    winners: Sequence[str],
-    reason: str,
-    wins: Sequence[int],
-    draws: int,
-) -> str:
-    """How a match ended, the same words in the channel and in the history."""
-    how = _HOW_IT_ENDED.get(reason, "")
-    score = score_line(teams, wins, draws)
-    if not winners:
-        return f"The match is a draw{how}: {score}"
-    verb = "wins" if len(winners) == 1 else "win"
-    return f"{' & '.join(winners)} {verb} the match{how}: {score}"
-
-
 def score(setup: GameSetup, winners: Sequence[int | None]) -> Score:
     """The score of games won by `winners` (game_result's)."""
     current = Score((0,) * len(setup.teams), 0)

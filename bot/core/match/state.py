@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.core.match.statuses import GameStatus, MatchStatus, PendingKind
+from bot.core.messages import Message
 from bot.core.rules import GameSetup, GameState
 from bot.core.rules import Report as RulesReport
 
@@ -79,7 +80,7 @@ class Waiting:
     requested_by: int
     awaited: tuple[str, ...]
     confirmed: tuple[str, ...]
-    would_decide: tuple[str, ...]
+    would_decide: tuple[Message, ...]  # its verdict's or proposal's sentences
     report_id: int | None = None
     report: RulesReport | None = None
     message_id: int | None = None

@@ -18,7 +18,6 @@ from bot.core.match.decision import (
     Refused,
     Reply,
     StoreGame,
-    as_told,
 )
 from bot.core.match.state import MatchState, OpenBatch, Waiting
 from bot.core.match.statuses import (
@@ -88,7 +87,7 @@ def ended(
     stopped: GameStatus,
     score: scoring.Score,
     end: scoring.MatchEnd,
-    outcomes: tuple[str, ...] = (),
+    outcomes: tuple[Message, ...] = (),
 ) -> Decision:
     """The match ends without its games played out: after what waited is `closed`, an open
     batch is cancelled and the current game stops as `stopped`."""
@@ -97,7 +96,5 @@ def ended(
     changes = (*closed, *cancelled(state.batch), StoreGame(game, ended=True))
     # A game that never began (nothing reported in it) is not over: it was not played.
     over = state.game.has_reports
-    answer = Reply(
-        ReplyStatus.APPLIED, game.number, as_told(outcomes), game_over=over, match_over=True
-    )
+    answer = Reply(ReplyStatus.APPLIED, game.number, outcomes, game_over=over, match_over=True)
     return Decision(state, after, changes, answer, finished=True)

@@ -17,7 +17,9 @@ from typing import Any
 
 from bot.core.league import FORMAT as LEAGUE_FORMAT
 from bot.core.league import Kind, LeagueFileError, LeagueMatch, read_league
+from bot.core.league.errors import wrong_format
 from bot.core.league.playoff import PlayedMatch, playoff_rounds
+from bot.core.messages import Message
 from bot.core.ratings.events import Format, MatchOutcome, RatingEvent
 from bot.core.ratings.ladder import Ladder
 from bot.core.rules.games import GAMES
@@ -35,8 +37,12 @@ def _check_seats(seated: int, field: str, **where: Any) -> None:
     """Refuse a match of more than MAX_GAME_PLAYERS players, naming it and the cap."""
     if seated > MAX_GAME_PLAYERS:
         raise RatingsFileError(
-            f"{seated} players in one match; Arbiter rates matches of at most "
-            f"{MAX_GAME_PLAYERS} players, as it reads replay files and rulings.",
+            Message(
+                "{count} players in one match; Arbiter rates matches of at most {most} players, as "
+                "it reads replay files and rulings.",
+                count=seated,
+                most=MAX_GAME_PLAYERS,
+            ),
             field=field,
             **where,
         )
@@ -123,38 +129,42 @@ def league_events(data: Mapping[str, Any]) -> dict[Format, list[RatingEvent]]:
 # -- results files ----------------------------------------------------------------------------
 
 
-def _name_list(value: object, what: str, **where: Any) -> tuple[str, ...]:
+def _name_list(value: object, what: Message, **where: Any) -> tuple[str, ...]:
     if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
-        raise RatingsFileError(f"{what} must be a list of player names.", **where)
+        raise RatingsFileError(what, **where)
     return tuple(value)
 
 
 def _sides(raw: Mapping[str, Any], **where: Any) -> tuple[tuple[str, ...], ...]:
     if "players" in raw and "teams" in raw:
         raise RatingsFileError(
-            'A match has "players" or "teams", not both.', field="teams", **where
+            Message('A match has "players" or "teams", not both.'), field="teams", **where
         )
     if "teams" in raw:
         teams = raw["teams"]
         if not isinstance(teams, list) or len(teams) < 2:
             raise RatingsFileError(
-                '"teams" must be a list of two teams or more.', field="teams", **where
+                Message('"teams" must be a list of two teams or more.'), field="teams", **where
             )
-        sides = tuple(_name_list(t, "Each team", field="teams", **where) for t in teams)
+        each = Message("Each team must be a list of player names.")
+        sides = tuple(_name_list(t, each, field="teams", **where) for t in teams)
         if not all(sides):
-            raise RatingsFileError("A team must have a player.", field="teams", **where)
+            raise RatingsFileError(Message("A team must have a player."), field="teams", **where)
     else:
-        players = _name_list(raw.get("players"), '"players"', field="players", **where)
+        listed = Message('"players" must be a list of player names.')
+        players = _name_list(raw.get("players"), listed, field="players", **where)
         if len(players) < 2:
             raise RatingsFileError(
-                '"players" must name two players or more.', field="players", **where
+                Message('"players" must name two players or more.'), field="players", **where
             )
         sides = tuple((p,) for p in players)
     everyone = [p for side in sides for p in side]
     field = "teams" if "teams" in raw else "players"
     _check_seats(len(everyone), field, **where)
     if len(set(everyone)) != len(everyone):
-        raise RatingsFileError("A player is seated twice in one match.", field=field, **where)
+        raise RatingsFileError(
+            Message("A player is seated twice in one match."), field=field, **where
+        )
     return sides
 
 
@@ -164,21 +174,23 @@ def _side_of(sides: tuple[tuple[str, ...], ...], value: object, **where: Any) ->
         # A player's name for a match of players, the team's list of names for teams.
         if value == (list(side) if teams else side[0]):
             return i
-    raise RatingsFileError(
-        f"The winner {value!r} is not one of the match's " + ("teams." if teams else "players."),
-        field="winner",
-        **where,
-    )
+    if teams:
+        unknown = Message("The winner {value} is not one of the match's teams.", value=repr(value))
+    else:
+        unknown = Message(
+            "The winner {value} is not one of the match's players.", value=repr(value)
+        )
+    raise RatingsFileError(unknown, field="winner", **where)
 
 
 def _results_match(raw: object, **where: Any) -> RatingEvent | None:
     if not isinstance(raw, Mapping):
-        raise RatingsFileError("A match must be an object.", **where)
+        raise RatingsFileError(Message("A match must be an object."), **where)
     sides = _sides(raw, **where)
     given = [k for k in ("games", "winner", "draw", "results") if k in raw]
     if len(given) != 1:
         raise RatingsFileError(
-            'A match gives exactly one of "games", "winner", "draw": true or "results".',
+            Message('A match gives exactly one of "games", "winner", "draw": true or "results".'),
             field=given[1] if given else "winner",
             **where,
         )
@@ -186,27 +198,31 @@ def _results_match(raw: object, **where: Any) -> RatingEvent | None:
     if key == "games":
         games = raw["games"]
         if len(sides) != 2 or any(len(s) != 1 for s in sides):
-            raise RatingsFileError('"games" is for two-player matches.', field="games", **where)
+            raise RatingsFileError(
+                Message('"games" is for two-player matches.'), field="games", **where
+            )
         if not _is_games(games):
             raise RatingsFileError(
-                '"games" must be [wins of the first player, wins of the second, draws].',
+                Message('"games" must be [wins of the first player, wins of the second, draws].'),
                 field="games",
                 **where,
             )
         return games_event([s[0] for s in sides], games)
     if key == "draw":
         if raw["draw"] is not True:
-            raise RatingsFileError('"draw" can only be true.', field="draw", **where)
+            raise RatingsFileError(Message('"draw" can only be true.'), field="draw", **where)
         return RatingEvent.with_winners(sides, [])
     if key == "winner":
         return RatingEvent.with_winners(sides, [_side_of(sides, raw["winner"], **where)])
     results = raw["results"]
     if any(len(s) != 1 for s in sides):
-        raise RatingsFileError('"results" is for players, not teams.', field="results", **where)
+        raise RatingsFileError(
+            Message('"results" is for players, not teams.'), field="results", **where
+        )
     names = [s[0] for s in sides]
     if not isinstance(results, Mapping) or sorted(results) != sorted(names):
         raise RatingsFileError(
-            '"results" must give each player of the match "won", "drew" or "lost".',
+            Message('"results" must give each player of the match "won", "drew" or "lost".'),
             field="results",
             **where,
         )
@@ -214,7 +230,7 @@ def _results_match(raw: object, **where: Any) -> RatingEvent | None:
         outcomes = tuple(MatchOutcome(results[n]) for n in names)
     except ValueError:
         raise RatingsFileError(
-            'Each result must be "won", "drew" or "lost".', field="results", **where
+            Message('Each result must be "won", "drew" or "lost".'), field="results", **where
         ) from None
     return RatingEvent(sides, outcomes)
 
@@ -222,11 +238,13 @@ def _results_match(raw: object, **where: Any) -> RatingEvent | None:
 def results_events(data: Mapping[str, Any]) -> dict[Format, list[RatingEvent]]:
     system = data.get("system")
     if not isinstance(system, str) or system not in GAMES:
-        shown = " or ".join(f'"{s}"' for s in GAMES)
-        raise RatingsFileError(f'"system" must be {shown}.', field="system")
+        shown = ", ".join(f'"{s}"' for s in GAMES)
+        raise RatingsFileError(
+            Message('"system" must be one of {allowed}.', allowed=shown), field="system"
+        )
     matches = data.get("matches")
     if not isinstance(matches, list):
-        raise RatingsFileError('"matches" must be a list of matches.', field="matches")
+        raise RatingsFileError(Message('"matches" must be a list of matches.'), field="matches")
     ladders: dict[Format, list[RatingEvent]] = {}
     for number, raw in enumerate(matches, start=1):
         event = _results_match(raw, match_number=number)
@@ -238,14 +256,13 @@ def results_events(data: Mapping[str, Any]) -> dict[Format, list[RatingEvent]]:
 def file_events(data: object) -> dict[Format, list[RatingEvent]]:
     """The rating events of a league file or a results file, by ladder format."""
     if not isinstance(data, Mapping):
-        raise RatingsFileError("The file must hold one JSON object.")
+        raise RatingsFileError(Message("The file must hold one JSON object."))
     if data.get("format") == LEAGUE_FORMAT:
         return league_events(data)
     if data.get("format") == RESULTS_FORMAT:
         return results_events(data)
-    raise RatingsFileError(
-        f'"format" must be "{LEAGUE_FORMAT}" or "{RESULTS_FORMAT}".', field="format"
-    )
+    formats = f'"{LEAGUE_FORMAT}", "{RESULTS_FORMAT}"'
+    raise RatingsFileError(wrong_format(data, formats), field="format")
 
 
 def ladders_json(events: Mapping[Format, Sequence[RatingEvent]]) -> dict[str, list[Any]]:

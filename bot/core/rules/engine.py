@@ -142,6 +142,8 @@ def apply_report(state: GameState, report: Report, *, _fed: bool = False) -> Ver
     counted = _begin_turns(
         apply_counters(current, report, game.names.life, game.names.life_of), report
     )
+    if any(event.kind is EventKind.SUDDEN_DEATH for event in report.events):
+        counted = counted.evolve(sudden_death=True)
     counted, ending = lasting.begin_and_end(counted, report)
     counted, reset_notes = lasting.reset_life(current, counted, report, effects)
     counted, cast_notes = stack.cast(counted, report, effects)

@@ -138,6 +138,8 @@ class GameState:
     notes: tuple[Note, ...] = ()
     restarts: int = 0
     reports_applied: int = 0
+    # A Magic tournament's sudden death began (MTR 2.4): its state-based action holds from then.
+    sudden_death: bool = False
 
     @property
     def playing(self) -> tuple[str, ...]:

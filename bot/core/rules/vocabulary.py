@@ -55,6 +55,9 @@ class EventKind(StrEnum):
     INTENTIONAL_DRAW = "intentional_draw"
     PENALTY = "penalty"
     RESTART = "restart"
+    # A Magic tournament's sudden death (MTR 2.4): from now on, a player without the highest
+    # life total loses, a state-based action no game effect stops.
+    SUDDEN_DEATH = "sudden_death"
     # Magic's stack, continuous effects and damage (docs/replay-vocabulary.md).
     DAMAGE = "damage"
     TRIGGER = "trigger"
@@ -158,6 +161,7 @@ _PLAYER_FIELDS: dict[EventKind, tuple[str, ...]] = {
     EventKind.INTENTIONAL_DRAW: (),
     EventKind.PENALTY: ("player",),
     EventKind.RESTART: (),
+    EventKind.SUDDEN_DEATH: (),  # "player": one said to be behind on life, when no total is
     EventKind.DAMAGE: (),  # a player, a controller, or both: checked in _damage
     EventKind.TRIGGER: ("controller",),
     EventKind.CAST: ("controller",),
@@ -626,6 +630,8 @@ def parse_event(data: object) -> Event:
         fields["outcome"], fields["player"] = _effect(data)
     if kind is EventKind.LOOP:
         fields["players"] = _loop_players(data)
+    if kind is EventKind.SUDDEN_DEATH:
+        fields["player"] = _optional_name(data, "player")
     if kind in COUNTER_EVENTS:
         fields["value"], fields["delta"] = _set_or_delta(data)
     if kind is EventKind.COMMANDER_DAMAGE:

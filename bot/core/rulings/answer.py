@@ -15,9 +15,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
+from itertools import product
+from types import MappingProxyType
 from typing import Any, Final
 
-from bot.core.messages import Message, sentences
+from bot.core.messages import Message
 from bot.core.rules import index
 from bot.core.rules.engine import apply_report, new_game, parse_setup
 from bot.core.rules.errors import RuleError
@@ -36,7 +38,8 @@ from bot.core.rules.vocabulary import (
     System,
     Variant,
 )
-from bot.core.rulings import chat, told
+from bot.core.rulings import chat, open_facts
+from bot.core.rulings import told as reader_words
 from bot.core.rulings.card_use import Beside, feeding, not_judged, own_trigger
 from bot.core.rulings.cards import Card, EndsGame, unknown_card
 from bot.core.rulings.cards import Moment as CardMoment
@@ -156,11 +159,17 @@ class Judged:
     result_lines: tuple[str, ...]
     explanation: str
     too_late: tuple[str, ...] = ()
-    # The answer's lines as messages for a reader of another language (told.py): what was
+    # The answer's lines as messages for a reader of another language (reader_words.py): what was
     # understood, each player's result and why, the asker spoken to as "you".
     results_said: tuple[Message, ...] = ()
     understood_said: tuple[Message, ...] = ()
     explanation_said: Message | None = None
+    # Each player's life total after each report (bot.core.rulings.open_facts reads them).
+    lives: tuple[Mapping[str, int | None], ...] = ()
+    # The players still in the game before each report.
+    playing: tuple[tuple[str, ...], ...] = ()
+    # The condition as a message for a reader of another language (None: `condition` as is).
+    condition_said: Message | None = None
 
     @property
     def status(self) -> str:
@@ -188,6 +197,8 @@ class Ruling:
     asker: str
     cases: tuple[Judged, ...]
     question: str | None = None
+    # The question as a message for a reader of another language (None: `question` as is).
+    question_said: Message | None = None
     cards: tuple[Card, ...] = ()
     unknown_cards: tuple[str, ...] = ()
     skipped: tuple[str, ...] = ()
@@ -374,11 +385,11 @@ class Ruling:
             results.extend(f"{bullet} {escape(line)}" for line in wording.lines_of(self.first))
             return results
         depends = marked(Message.within("ruling section", "It depends"))
-        question = escape(self.question or "")
+        question = escape(wording.either(self.question or "", self.question_said))
         results.append(say(Message("{depends}: {question}", depends=depends, question=question)))
         if_ = marked(Message.within("ruling section", "If"))
         for case in self.cases:
-            condition = escape(case.condition or "")
+            condition = escape(wording.either(case.condition or "", case.condition_said))
             if case.status == "over":
                 case_said = Message(
                     "{if_} {condition}: the game is over", if_=if_, condition=condition
@@ -427,6 +438,11 @@ class _Wording:
     def say(self, message: Message) -> str:
         return self.word(message) if self.word is not None else message.english()
 
+    def either(self, english: str, said: Message | None) -> str:
+        """English's own words (the asker as "you"), else the message in the reader's
+        language (the players by their names) where there is one."""
+        return self.word(said) if self.word is not None and said is not None else english
+
     def marked(self, name: Message) -> str:
         return self.mark(self.say(name))
 
@@ -456,7 +472,7 @@ class _Wording:
 
 def _shown(player: str, asker: str) -> Message:
     if player == OPPONENT:
-        return told.OPPONENT_NAMED
+        return reader_words.OPPONENT_NAMED
     if player != asker:
         return Message.verbatim_text(player)
     return Message("you") if asker == "me" else Message("{player} (you)", player=player)
@@ -489,10 +505,16 @@ def rule_on(
             begin = start
         else:
             begin = new_game(_setup(situation, game, variant, default_game, asker))
+        fact = _fact(readings, begin.setup.players, asker)
+        if fact is not None:
+            return _ruling(situation, _fact_cases(situation, fact, begin, asker), asker, fact)
         cases = [
             _judge(situation, sentences, begin, asker, condition)
             for condition, sentences in readings
         ]
+        opened = _open_lives(situation, readings, cases, begin, asker) if start is None else None
+        if opened is not None:
+            return _ruling(situation, list(opened.cases), asker, opened)
         return _ruling(situation, cases, asker)
     except SituationError as error:
         if error.kind is Refusal.UNREAD and not error.read:
@@ -577,19 +599,29 @@ def _asked(question: str) -> set[str]:
     return {word for word in _stems(question) if word not in _ASKING}
 
 
-def _ruling(situation: Situation, cases: list[Judged], asker: str) -> Ruling:
+def _ruling(
+    situation: Situation,
+    cases: list[Judged],
+    asker: str,
+    opened: _Opened | open_facts.Fact | None = None,
+) -> Ruling:
     setup = cases[0].state.setup
-    question = situation.question
+    question = opened.question if opened is not None else situation.question
+    asked = None
+    if isinstance(opened, _Opened):
+        asked = opened.question_said
+    elif opened is not None:
+        asked = opened.asked
     if len(cases) > 1 and all(case.same_outcome(cases[0]) for case in cases[1:]):
         note = f"Whether {cases[0].condition} or not does not change the outcome."
         first = cases[0]
-        note_said = told.same_outcome_said(cases[0].condition or "")
+        note_said = reader_words.same_outcome_said(cases[0].condition or "")
         said = first.explanation_said
         cases = [
             replace(
                 first,
                 explanation=f"{first.explanation} {note}".strip(),
-                explanation_said=sentences([said, note_said]) if said else note_said,
+                explanation_said=reader_words.in_turn([said, note_said]) if said else note_said,
             )
         ]
         question = None
@@ -600,10 +632,301 @@ def _ruling(situation: Situation, cases: list[Judged], asker: str) -> Ruling:
         asker=asker,
         cases=tuple(cases),
         question=question if len(cases) > 1 else None,
+        question_said=asked if len(cases) > 1 else None,
         cards=tuple(dict.fromkeys(e.card for e in entities if e.card is not None)),
         unknown_cards=tuple(dict.fromkeys(e.name for e in entities if e.card is None)),
         skipped=tuple(situation.skipped),
     )
+
+
+# -- what the words leave open -----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Opened:
+    """The cases of a fact the words leave open, and the one question that settles it."""
+
+    cases: tuple[Judged, ...]
+    question: str  # in English, the asker spoken to as "you"
+    question_said: Message  # the players by their names, for other languages
+
+
+def _open_lives(
+    situation: Situation,
+    readings: list[tuple[str | None, list[Sentence]]],
+    cases: list[Judged],
+    begin: GameState,
+    asker: str,
+) -> _Opened | None:
+    """The cases of a life total the words never say (`_open_life`); beside another open
+    question (the situation's own cases), the two questions are asked, nothing ruled."""
+    for (_, sentences), case in zip(readings, cases, strict=True):
+        opened = _open_life(situation, sentences, begin, asker, case)
+        if opened is not None and len(cases) > 1:
+            raise SituationError(
+                Message(
+                    "The outcome turns on two things the words leave open: {first} "
+                    "And: {second} Say which, and ask again.",
+                    first=situation.question or "",
+                    second=opened.question,
+                ),
+                kind=Refusal.DEPENDS_TWICE,
+            )
+        if opened is not None:
+            return opened
+    return None
+
+
+def _behind_unsaid(sentences: list[Sentence], open_players: list[str], asker: str) -> None:
+    """Refuse a tournament's sudden death where a player's life total is never said and
+    nobody is said to be behind: who loses turns on who is behind, not on a range of one
+    player's total."""
+    deaths = [
+        e for sentence in sentences for e in sentence.events if e.kind is EventKind.SUDDEN_DEATH
+    ]
+    if deaths and not any(e.player for e in deaths):  # nobody is said to be behind
+        raise SituationError(
+            Message(
+                "In sudden death a player without the highest life total loses (MTG MTR 2.4), "
+                'and the words do not say the life totals of {names}: say them ("alice is at '
+                '3 life"), and ask again.',
+                names=listed([Voice(asker).name(player) for player in open_players], "and"),
+            ),
+            kind=Refusal.DEPENDS_TWICE,
+        )
+
+
+def _open_life(
+    situation: Situation,
+    sentences: list[Sentence],
+    begin: GameState,
+    asker: str,
+    judged: Judged,
+) -> _Opened | None:
+    """The cases of a life total the words never say, where the outcome turns on it
+    (bot.core.rulings.open_facts): one per range of totals that ends alike, each judged by the
+    engine at a total of its own (the words' reading with the game's starting total stands
+    for its range), the range with the starting total first. None when no such total
+    matters; refused when two players' totals do (two questions)."""
+    open_players = _never_said(situation, sentences, begin, asker)
+    if not open_players:
+        return None
+    _behind_unsaid(sentences, open_players, asker)
+    default = {player: begin.life[player] or 0 for player in open_players}
+    events = [e for sentence in sentences for e in sentence.events]
+    plenty = sum(default.values()) + _most_lost(events) + 1
+
+    def judge(totals: Mapping[str, int]) -> Judged | None:
+        """The words judged from the game with these players at these totals."""
+        had = replace(begin, life=MappingProxyType({**begin.life, **totals}))
+        try:
+            return _judge(situation, sentences, had, asker, None)
+        except SituationError:
+            return None
+
+    probe = judge(dict.fromkeys(open_players, plenty))
+    if probe is None:
+        return None
+    players: list[str] = []
+    ranges: list[tuple[open_facts.LifeRange, ...]] = []
+    for player in open_players:
+        changes = open_facts.running_changes([life.get(player) for life in probe.lives], plenty)
+        found = open_facts.life_ranges(changes or ())
+        if not found or changes is None:
+            continue
+        if not _ranges_hold(player, found, changes, default, judged, judge):
+            return None  # the engine does not move their life by the words alone
+        players.append(player)
+        ranges.append(found)
+    if not players or len(players) > _MOST_OPEN:
+        return None
+    cells = _cells(players, ranges, default, judged, judge)
+    if cells is None:
+        return None
+    found_cases = open_facts.leaves(players, ranges, cells, Judged.same_outcome)
+    if len(found_cases) == 1:
+        return None
+    voice = Voice(asker)
+    if len(found_cases) > 3:
+        raise SituationError(
+            Message(
+                "The outcome turns on the life totals of {names} before this, which the words "
+                'do not say. Say them ("alice is at 3 life"), and ask again.',
+                names=listed([voice.name(player) for player in players], "and"),
+            ),
+            kind=Refusal.DEPENDS_TWICE,
+        )
+    return _worded(found_cases, players, ranges, default, judged, asker)
+
+
+_MOST_OPEN: Final = 3  # players whose open totals are split into cases at most
+
+
+def _worded(
+    found_cases: list[tuple[open_facts.Conditions, list[open_facts.Cell[Judged]]]],
+    players: list[str],
+    ranges: list[tuple[open_facts.LifeRange, ...]],
+    default: Mapping[str, int],
+    judged: Judged,
+    asker: str,
+) -> _Opened:
+    """The cases with their conditions, the one with the starting totals first, and the
+    question: in English the asker is "you"; in other languages the players are named."""
+    voice = Voice(asker)
+    cases = []
+    for conditions, group in found_cases:
+        # The starting totals' reading where it is one of the group, else the one where
+        # everything said happened (the highest ranges).
+        starting = [
+            c
+            for c in group
+            if all(r.holds(default[p]) for p, r in zip(players, c.ranges, strict=True))
+        ]
+        case = judged if starting else max(group, key=lambda c: _heights(c, ranges)).case
+        said = open_facts.condition(conditions, lambda p: p)
+        english = open_facts.condition(conditions, lambda p: Message("you") if p == asker else p)
+        cases.append(
+            (bool(starting), replace(case, condition=english.english(), condition_said=said))
+        )
+    ordered = [case for first, case in cases if first] + [
+        case for first, case in cases if not first
+    ]
+    asked = [
+        p for p in players if any(p == q for conditions, _ in found_cases for q, _ in conditions)
+    ]
+    if len(asked) == 1:
+        (player,) = asked
+        kept = tuple(
+            sorted({r for conditions, _ in found_cases for _, r in conditions}, key=lambda r: r.low)
+        )
+        you = Message("you") if player == asker else player
+        question, question_said = open_facts.question(you, kept), open_facts.question(player, kept)
+    else:
+        question = open_facts.question_of_totals(listed([voice.name(p) for p in asked], "and"))
+        question_said = open_facts.question_of_totals(listed(asked, "and"))
+    return _Opened(tuple(ordered), question.english(), question_said)
+
+
+def _heights(
+    cell: open_facts.Cell[Judged], ranges: list[tuple[open_facts.LifeRange, ...]]
+) -> tuple[int, ...]:
+    return tuple(found.index(r) for r, found in zip(cell.ranges, ranges, strict=True))
+
+
+def _cells(
+    players: list[str],
+    ranges: list[tuple[open_facts.LifeRange, ...]],
+    default: Mapping[str, int],
+    judged: Judged,
+    judge: Callable[[Mapping[str, int]], Judged | None],
+) -> list[open_facts.Cell[Judged]] | None:
+    """Every combination of the players' ranges, judged by the engine at the top of each
+    (the starting totals' reading where they all hold)."""
+    cells = []
+    for combination in product(*ranges):
+        if all(r.holds(default[p]) for p, r in zip(players, combination, strict=True)):
+            case: Judged | None = judged
+        else:
+            case = judge({p: r.judged_at[0] for p, r in zip(players, combination, strict=True)})
+        if case is None:
+            return None
+        cells.append(open_facts.Cell(tuple(combination), case))
+    return cells
+
+
+def _fact(
+    readings: list[tuple[str | None, list[Sentence]]], players: tuple[str, ...], asker: str
+) -> open_facts.Fact | None:
+    """A fact the words leave open besides life totals (bot.core.rulings.open_facts)."""
+    if len(readings) != 1:
+        return None
+    sentences = readings[0][1]
+    return (
+        open_facts.lethal_beside_gain(sentences, asker)
+        or open_facts.arrival_condition(sentences)
+        or open_facts.whose_card(sentences, players, asker)
+    )
+
+
+def _fact_cases(
+    situation: Situation, fact: open_facts.Fact, begin: GameState, asker: str
+) -> list[Judged]:
+    """A case per way the open fact may have been, each judged by the engine."""
+    if len(fact.cases) == 1:  # the words settle it
+        (case,) = fact.cases
+        return [_judge(situation, case.sentences, begin, asker, None, told=case.untriggered)]
+    return [
+        replace(
+            _judge(situation, case.sentences, begin, asker, case.condition, told=case.untriggered),
+            condition_said=case.said,
+        )
+        for case in fact.cases
+    ]
+
+
+def _never_said(
+    situation: Situation, sentences: list[Sentence], begin: GameState, asker: str
+) -> list[str]:
+    """The players with a life total that the words never say: no starting total given, none
+    set outright (a team's one total in a variant played as one is said as the team's)."""
+    setup = begin.setup
+    given = situation.starting_life
+    if isinstance(given, int) or (
+        setup.variant_rules is not None and setup.variant_rules.one_side is not None
+    ):
+        return []
+    said = {name.casefold() for name in given or {}}
+    events = _canonical([e for sentence in sentences for e in sentence.events], setup, asker)
+    return [
+        player
+        for player in setup.players
+        if begin.life.get(player) is not None
+        and player.casefold() not in said
+        and not open_facts.said_outright(events, player, EVERYONE)
+    ]
+
+
+def _moved_alike(case: Judged, player: str, life: int, changes: tuple[int, ...]) -> bool:
+    """Whether `player`, from `life`, moved by `changes` in every report of `case` they were
+    in."""
+    lives = [
+        lives.get(player)
+        for lives, before in zip(case.lives, case.playing, strict=True)
+        if player in before
+    ]
+    return open_facts.linear(lives, changes, life)
+
+
+def _ranges_hold(
+    player: str,
+    ranges: tuple[open_facts.LifeRange, ...],
+    changes: tuple[int, ...],
+    default: Mapping[str, int],
+    judged: Judged,
+    judge: Callable[[Mapping[str, int]], Judged | None],
+) -> bool:
+    """Whether each range of `player`'s total ends alike at both its ends (the others at
+    their starting totals), their life moving by `changes` from each: the engine shows the
+    words alone decide how their life moves."""
+    for life_range in ranges:
+        ends = []
+        for life in life_range.judged_at:
+            case = judged if life == default[player] else judge({player: life})
+            if case is None or not _moved_alike(case, player, life, changes):
+                return False
+            ends.append(case)
+        if any(not end.same_outcome(ends[0]) for end in ends[1:]):
+            return False
+    return True
+
+
+def _most_lost(events: list[Event]) -> int:
+    """All the life the events could take away, at most: every loss, damage and amount."""
+    total = 0
+    for event in events:
+        total += abs(event.delta or 0) + abs(event.amount or 0) + abs(event.value or 0)
+        total += _most_lost(list(event.effects or ()))
+    return total
 
 
 # -- the game --------------------------------------------------------------------------------
@@ -839,10 +1162,12 @@ class _Play:
     lines: list[str]
     too_late: list[str]
     missed: list[str]  # events about players who had already left
+    lives: list[Mapping[str, int | None]]  # each player's life after each report
+    playing: list[tuple[str, ...]]  # the players still in before each report
     # A card's own trigger that goes on the stack again each time it resolves, nothing
     # changed (`_resolve_waiting`): a loop the words must say.
     looping: Event | None = None
-    # The same as messages, for a reader of another language (told.py).
+    # The same as messages, for a reader of another language (reader_words.py).
     said: list[Message] = field(default_factory=list)
     missed_said: list[Message] = field(default_factory=list)
 
@@ -853,13 +1178,19 @@ def _judge(
     start: GameState,
     asker: str,
     condition: str | None,
+    *,
+    told: bool = False,
 ) -> Judged:
+    """One reading judged. `told`: the words leave out a card's trigger as it arrives because
+    the case is that it did not trigger (bot.core.rulings.open_facts.arrival_condition)."""
     looping = any(sentence.optional_loop for sentence in sentences)
     stated = any(sentence.states for sentence in sentences)
     # Only actions that end nothing, with no card named that could act on them: nothing ends.
     idle = bool(sentences) and all(
-        s.acts and not s.marks and not s.unknown_in_play and not s.events for s in sentences
+        s.acts and (s.inert or not s.marks) and not s.unknown_in_play and not s.events
+        for s in sentences
     )
+    idle = idle or (told and not any(s.events for s in sentences))
     stated = stated or idle
     if not any(sentence.events for sentence in sentences) and not looping and not stated:
         raise SituationError(
@@ -867,11 +1198,11 @@ def _judge(
             unread=sentences[0].text if sentences else None,
         )
     voice = Voice(asker)
-    play = _Play(start, [], [], [], [], [])
+    play = _Play(start, [], [], [], [], [], [], [])
     in_play: dict[int, None] = {}
     begun: set[str] = set()  # the cards whose continuous effects the engine follows
     holders: dict[str, set[str]] = {}
-    effects_said = any(e.kind is EventKind.EFFECT for s in sentences for e in s.events)
+    effects_said = told or any(e.kind is EventKind.EFFECT for s in sentences for e in s.events)
     life_said: set[str] = set()  # the players whose life total a sentence said outright
     for sentence in sentences:
         if play.state.is_over:
@@ -921,8 +1252,8 @@ def _judge(
         result_lines=_result_lines(state, start, voice),
         results_said=tuple(
             map(
-                told.named,
-                told.results_said(
+                reader_words.named,
+                reader_words.results_said(
                     state,
                     start,
                     asker,
@@ -930,7 +1261,7 @@ def _judge(
                 ),
             )
         ),
-        understood_said=tuple(map(told.named, play.said)),
+        understood_said=tuple(map(reader_words.named, play.said)),
         explanation_said=_explanation_said(
             state, play, asker, looping=looping, idle=idle, stated=stated
         ),
@@ -940,6 +1271,8 @@ def _judge(
             + (_NOTHING_ENDS if idle else _EMPTY_LIBRARY if stated else "")
         ).strip(),
         too_late=tuple(play.too_late),
+        lives=tuple(play.lives),
+        playing=tuple(play.playing),
     )
 
 
@@ -969,8 +1302,8 @@ def _play(sentence: Sentence, play: _Play, asker: str, voice: Voice) -> None:
         if player in state.standings and state.standings[player] is not Standing.PLAYING:
             said = describe_event(canonical, state.setup, voice)
             play.missed.append(f'"{said}" ({voice.name(player)} had already left)')
-            gone = told.event_said(canonical, state.setup, asker)
-            play.missed_said.append(told.gone_said(gone, player, asker))
+            gone = reader_words.event_said(canonical, state.setup, asker)
+            play.missed_said.append(reader_words.gone_said(gone, player, asker))
             continue
         kept.append(number)
     if not kept:
@@ -1002,7 +1335,7 @@ def _play(sentence: Sentence, play: _Play, asker: str, voice: Voice) -> None:
     whys = [sentence.whys[i] for i in kept]
     play.lines.append(_describe_sentence(report, sources, whys, state.setup, voice))
     play.said.append(
-        told.sentence_said(
+        reader_words.sentence_said(
             report,
             sources,
             whys,
@@ -1013,6 +1346,8 @@ def _play(sentence: Sentence, play: _Play, asker: str, voice: Voice) -> None:
     )
     play.reports.append(report)
     play.verdicts.append(verdict)
+    play.lives.append(verdict.state.life)
+    play.playing.append(state.playing)
     play.state = verdict.state
 
 
@@ -1437,6 +1772,8 @@ def describe_event(event: Event, setup: GameSetup, voice: Voice | None = None) -
         case EventKind.EFFECT:
             outcome = "wins" if event.outcome is EffectOutcome.WIN else "loses"
             return f"an effect says {voice.verb(p, outcome, outcome[:-1])}"
+        case EventKind.SUDDEN_DEATH:
+            return _describe_sudden_death(event, voice)
         case EventKind.EFFECT_BEGINS:
             return _describe_lasting(event, voice)
         case EventKind.TRIGGER | EventKind.CAST:
@@ -1456,6 +1793,16 @@ def describe_event(event: Event, setup: GameSetup, voice: Voice | None = None) -
                 f" with {' and '.join(extras)}" if extras else ""
             )
     return event.kind.value
+
+
+def _describe_sudden_death(event: Event, voice: Voice) -> str:
+    if event.player:
+        lacks = voice.verb(event.player, "does", "do")
+        return f"sudden death: {lacks} not have the highest life total"
+    return (
+        "sudden death: the single-elimination match's game wins are tied after the extra turns, "
+        "so a player without the highest life total loses"
+    )
 
 
 def _poison(count: int) -> str:
@@ -1623,24 +1970,24 @@ def _explanation(state: GameState, play: _Play, voice: Voice) -> str:
 def _explanation_said(
     state: GameState, play: _Play, asker: str, *, looping: bool, idle: bool, stated: bool
 ) -> Message | None:
-    """`_explanation` as a message (told.py), the asker spoken to as "you"."""
+    """`_explanation` as a message (reader_words.py), the asker spoken to as "you"."""
     setup = state.setup
     several = len(play.verdicts) > 1
     parts: list[Message] = []
     for number, verdict in enumerate(play.verdicts, start=1):
-        timing = told.timing_said(verdict, number if several else None, setup, asker)
+        timing = reader_words.timing_said(verdict, number if several else None, setup, asker)
         if timing is not None:
             parts.append(timing)
     if play.too_late:
-        parts.append(told.too_late_said(play.too_late, len(play.reports), setup))
+        parts.append(reader_words.too_late_said(play.too_late, len(play.reports), setup))
     if play.missed_said:
-        parts.append(told.missed_said(play.missed_said))
-    parts += [told.ruling_note(note) for note in state.notes if note.ruling]
+        parts.append(reader_words.missed_said(play.missed_said))
+    parts += [reader_words.ruling_note(note) for note in state.notes if note.ruling]
     if looping:
-        parts.append(told.OPTIONAL_LOOP)
-    parts += [told.NOTHING_ENDS] if idle else [told.EMPTY_LIBRARY] if stated else []
+        parts.append(reader_words.OPTIONAL_LOOP)
+    parts += [reader_words.NOTHING_ENDS] if idle else [reader_words.EMPTY_LIBRARY] if stated else []
     unique = list(dict.fromkeys(parts))  # a note told at each checkpoint, said once
-    return told.named(told.in_turn(unique)) if unique else None
+    return reader_words.named(reader_words.in_turn(unique)) if unique else None
 
 
 def answer_json(ruling: Ruling | NoRuling) -> Mapping[str, Any]:

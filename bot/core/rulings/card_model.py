@@ -46,6 +46,8 @@ class Kind(StrEnum):
     DAMAGE = "damage"
     EMPTIES_LIBRARY = "empties_library"
     LOOP = "loop"
+    REPLACES_DRAW = "replaces_draw"
+    ENDS_NOTHING = "ends_nothing"
 
 
 class Who(StrEnum):
@@ -289,6 +291,42 @@ class MandatoryLoop:
     words: str
 
 
+@dataclass(frozen=True)
+class ReplacesDraw:
+    """ "If a player would draw a card, instead ...": no card is drawn, so nobody it applies
+    to draws from an empty library (MTG CR 614.1a, 121.6). `optional`: the player may choose
+    to draw instead; with a second replacement of the same draw, the player drawing chooses
+    which applies first (616.1)."""
+
+    kind: ClassVar[Kind] = Kind.REPLACES_DRAW
+    who: Who
+    instead: str
+    until: Until
+    optional: bool = False
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True)
+class EndsNothing:
+    """A card people name whose effect ends nothing by itself (it reveals, discards, exchanges
+    control, or counts as every colour): the events the words say are all that happened.
+    `changes`: the state-based losses whose counts it changes beyond what the words may say
+    (a trigger that gains life or may draw), beside which it stays refused."""
+
+    kind: ClassVar[Kind] = Kind.ENDS_NOTHING
+    words: str
+    changes: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        known = {loss.value for loss in StateLoss}
+        if not set(self.changes) <= known:
+            raise ValueError(f"changes names state-based losses: {', '.join(sorted(known))}")
+
+    @property
+    def losses(self) -> tuple[StateLoss, ...]:
+        return tuple(StateLoss(change) for change in self.changes)
+
+
 Effect = (
     EndsGame
     | CantLose
@@ -301,6 +339,8 @@ Effect = (
     | DamageSource
     | EmptiesLibrary
     | MandatoryLoop
+    | ReplacesDraw
+    | EndsNothing
 )
 EFFECT_TYPES: dict[Kind, type[Effect]] = {cls.kind: cls for cls in get_args(Effect)}
 

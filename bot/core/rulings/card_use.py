@@ -45,6 +45,7 @@ from bot.core.rulings.cards import (
     DamageSource,
     Effect,
     EndsGame,
+    EndsNothing,
     Kind,
     Lifelink,
     LifelinkHow,
@@ -189,6 +190,25 @@ def _ends_game_hit(effect: Effect, card: Card, hit: Hit) -> list[Part]:
     return [Part(lose, Moment.LATER, f"{card.name}'s trigger on its combat damage to a player")]
 
 
+def _replaced_draw_judged(effect: Effect) -> frozenset[EventKind] | None:
+    # "X draws from an empty library" beside a replaced draw: was a card drawn at all?
+    return frozenset({EventKind.DECK_OUT})
+
+
+_LOSS_EVENTS = {
+    StateLoss.LIFE: _LIFE_EVENTS,
+    StateLoss.EMPTY_LIBRARY: frozenset({EventKind.DECK_OUT}),
+    StateLoss.POISON: frozenset({EventKind.POISON}),
+}
+
+
+def _ends_nothing_judged(effect: Effect) -> frozenset[EventKind] | None:
+    # Nothing of it ends the game; a count it changes unsaid (a life gain) is refused beside.
+    assert isinstance(effect, EndsNothing)
+    changed = frozenset(kind for loss in effect.losses for kind in _LOSS_EVENTS[loss])
+    return changed or None
+
+
 def _poison_hit(effect: Effect, card: Card, hit: Hit) -> list[Part]:
     assert isinstance(effect, PoisonSource)
     if effect.grants or (hit.combat is False and effect.how is not PoisonHow.INFECT):
@@ -262,6 +282,8 @@ USES: dict[Kind, Use] = {
     Kind.DAMAGE: Use(_damage_judged),
     Kind.EMPTIES_LIBRARY: Use(_never),
     Kind.LOOP: Use(_never),
+    Kind.REPLACES_DRAW: Use(_replaced_draw_judged),
+    Kind.ENDS_NOTHING: Use(_ends_nothing_judged),
 }
 
 

@@ -31,6 +31,13 @@ rules core cites them, "MTG CR 104.2b") and its `effects`, each of one kind:
 - `Kind.EMPTIES_LIBRARY` (`EmptiesLibrary`): mill or exile that empties a library (its player
   loses only on drawing from it).
 - `Kind.LOOP` (`MandatoryLoop`): a card that makes a loop of mandatory actions (a draw).
+- `Kind.REPLACES_DRAW` (`ReplacesDraw`): "if a player would draw, instead ...": no card is
+  drawn, so no draw from an empty library (Shared Fate; Archmage Ascension, optional and with
+  its condition). Refused beside a draw from an empty library.
+- `Kind.ENDS_NOTHING` (`EndsNothing`): a card people name whose effect ends nothing by itself
+  (Fact or Fiction reveals and draws nothing, Reins of Power exchanges control and nothing
+  enters, Cromat counts as every colour); judged beside any event, unless it `changes` a count
+  the words may leave out (Spiritual Focus's life and optional draw).
 
 Lookup is fuzzy and needs no exact spelling: `find_card(text, game)` reads a whole text as one
 card name (any case, punctuation, a possessive, a typo) and answers `CardMatch` with a score, or
@@ -88,6 +95,7 @@ from bot.core.rulings.card_model import (
     Effect,
     EmptiesLibrary,
     EndsGame,
+    EndsNothing,
     Kind,
     LibraryHow,
     Lifelink,
@@ -97,6 +105,7 @@ from bot.core.rulings.card_model import (
     Moment,
     PoisonHow,
     PoisonSource,
+    ReplacesDraw,
     ReplacesLoss,
     StateLoss,
     UnknownCard,
@@ -128,6 +137,7 @@ __all__ = [
     "Effect",
     "EmptiesLibrary",
     "EndsGame",
+    "EndsNothing",
     "Form",
     "Kind",
     "LibraryHow",
@@ -138,6 +148,7 @@ __all__ = [
     "Moment",
     "PoisonHow",
     "PoisonSource",
+    "ReplacesDraw",
     "ReplacesLoss",
     "StateLoss",
     "UnknownCard",

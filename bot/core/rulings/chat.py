@@ -96,11 +96,12 @@ _JOINED = re.compile(rf"({MARK}\d++)\s*+(?:,\s*+(?:and\s++)?|and\s++|&\s*+)(?=(?
 
 
 def _capitalised(word: str) -> bool:
-    """Written as a name: a capital first letter, not shouted (ALL CAPS), not "I"."""
+    """Written as a name: a capital first letter, not shouted (ALL CAPS), not "I", not the
+    X of a spell's cost ("Mind Twist with X = 10")."""
     return (
         word[0].isupper()
         and not (len(word) > 1 and word[1:].replace("'", "").isupper())
-        and word not in ("I", "I'm", "I've", "I'll", "I'd")
+        and word not in ("I", "I'm", "I've", "I'll", "I'd", "X")
     )
 
 
@@ -486,7 +487,10 @@ _LEAD = re.compile(
     rf"|{one_of(WORDS.wondering, ' ')}(?: {_WHETHER})?"
     rf"|{one_of(WORDS.someone_explain, ' ')}(?: {_WHETHER})?"
     rf"|(?:who|which player) {one_of(WORDS.outcome_verbs, ' ')} (?:if|when)"
-    rf"|(?:during|on|in) (?:{ROLE}|{NAME})'s? (?:own )?{one_of(WORDS.whose_turn, ' ')})"
+    rf"|(?:during|on|in) (?:{ROLE}|{NAME})'s? (?:own )?{one_of(WORDS.whose_turn, ' ')}"
+    # a step of a turn said first ("at the beginning of my end step"): Arbiter follows none
+    rf"|at the (?:beginning|start) of (?:my|your|his|her|their|the|(?:{ROLE}|{NAME})'s?)"
+    rf" (?:own |next )?{one_of(WORDS.whose_turn, ' ')})"
     r"(?=[\s,:;!-]|$)[\s,:;-]*+",
     re.IGNORECASE,
 )

@@ -32,7 +32,9 @@ from bot.core.messages import sentences as one_after_another
 from bot.core.rules.games import GAMES, game_named, game_with_variant, variant_named
 from bot.core.rules.vocabulary import Event, EventKind, Lasting, System, Variant
 from bot.core.rulings import chat, suggest
+from bot.core.rulings.card_lookup import unknown_card
 from bot.core.rulings.card_use import Moment
+from bot.core.rulings.cards import Card, Kind
 from bot.core.rulings.phrases import (
     VERB_WORDS,
     Clause,
@@ -88,6 +90,9 @@ class Sentence:
     # it says only actions that end nothing by themselves and name no card ("alice plays a
     # land", "adam does not concede"): alone, they are a situation where nothing ends
     acts: bool = False
+    # every card it names ends nothing by itself (Kind.ENDS_NOTHING): none can act on what
+    # it says was done, so those actions alone are a situation where nothing ends
+    inert: bool = False
 
     def __post_init__(self) -> None:
         self.sources = self.sources or [None] * len(self.events)
@@ -100,6 +105,9 @@ class Fork:
 
     question: str
     cases: list[tuple[str, list[Sentence]]]
+    # It asks whether a source acted at the same time as the rest (its first case) or
+    # resolved afterwards: the question "when" already asks of two moments.
+    timing: bool = False
 
 
 @dataclass
@@ -376,6 +384,9 @@ def parse_situation(
             unread=attack,
             read=tuple(read),
         )
+    if reader.unknown_unsaid is not None:  # it stops at a card it does not know, acting
+        name = spelled(reader.unknown_unsaid, entities)
+        raise SituationError(unknown_card(name).message, kind=Refusal.UNKNOWN_CARD, cards=(name,))
     if not situation.steps and situation.skipped and not read:
         written = spelled(body, entities).strip()
         raise SituationError(
@@ -503,7 +514,9 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
         if how == "order":
             return [*_steps(first, reader, marks), *_steps(then, reader, marks)]
         together = _sentences(
-            _steps(_WHEN.sub(", ", _WHEN_FIRST.sub(r"\g<first>, ", sentence), 1), reader, marks)
+            _at_once(
+                _steps(_WHEN.sub(", ", _WHEN_FIRST.sub(r"\g<first>, ", sentence), 1), reader, marks)
+            )
         )
         apart = _sentences(_steps(first, reader, marks) + _steps(then, reader, marks))
         a, b = spelled(then, reader.entities), spelled(first, reader.entities)
@@ -523,6 +536,15 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
             reader.attack_unsaid = clause.text
         elif clause.items:
             reader.attack_unsaid = None
+        # A card Arbiter does not know, cast or resolving, is followed by what it did.
+        unknown = clause.source.unknown if clause.source is not None else ()
+        empty_stack = (
+            clause.role is Role.STACK and not clause.items and bool(_ONLY_CAST.search(clause.text))
+        )
+        if empty_stack and unknown:
+            reader.unknown_unsaid = unknown[0]
+        elif not empty_stack or (clause.source is not None and clause.source.cards):
+            reader.unknown_unsaid = None  # ("and it resolves" says no more of what it did)
     moments, opens, by_first = _moments(clauses)
     unknown = tuple(
         name
@@ -547,7 +569,16 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
     )
     looping = any(clause.role is Role.OPTIONAL_LOOP for clause in clauses)
     states = any(clause.role is Role.STATE for clause in clauses)
-    acts = bool(clauses) and all(clause.role in _ENDS_NOTHING for clause in clauses)
+    acts = bool(clauses) and all(
+        clause.role in _ENDS_NOTHING or _inert(clause) for clause in clauses
+    )
+    # every card it names ends nothing by itself (Fact or Fiction cast, Cromat held)
+    inert = all(
+        entity.card is not None and _ends_nothing(entity.card)
+        for mark in marks
+        if mark < len(reader.entities)
+        for entity in (reader.entities[mark],)
+    )
 
     def reports(groups: list[tuple[Source | None, list[Item]]]) -> list[Sentence]:
         built = [
@@ -563,6 +594,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
                 optional_loop=looping,
                 states=states,
                 acts=acts,
+                inert=inert,
             )
             for by, items in groups
             if items
@@ -578,6 +610,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
                 optional_loop=looping,
                 states=states,
                 acts=acts,
+                inert=inert,
             )
         ]
 
@@ -602,16 +635,22 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
                     reports(after_the_rest),
                 ),
             ],
+            timing=True,
         )
     ]
 
 
+# "after the extra turns" says when a match's time ran out (sudden death), not a moment.
+_NO_MOMENT = r"(?!(?:the\s++)?(?:(?:five|three|\d+)\s++)?(?:extra|additional)\s++turns\b)"
 _WHEN = re.compile(
-    r"\s++(?P<how>when|as soon as|right after|just after|after|before|right before)\s++",
+    r"\s++(?P<how>when|as soon as|right after|just after|after|before|right before)\s++"
+    + _NO_MOMENT,
     re.IGNORECASE,
 )
 _WHEN_FIRST = re.compile(
-    r"^(?P<how>when|as soon as|right after|just after|after|before)\s++(?P<first>[^,]++),\s*+",
+    r"^(?P<how>when|as soon as|right after|just after|after|before)\s++"
+    + _NO_MOMENT
+    + r"(?P<first>[^,]++),\s*+",
     re.IGNORECASE,
 )
 
@@ -743,6 +782,15 @@ def _joined_in_time(sentence: str) -> tuple[str, str, str] | None:
     return after, before, "when" if said in ("when", "as soon as") else "order"
 
 
+def _at_once(steps: list[Sentence | Fork]) -> list[Sentence | Fork]:
+    """The moments read as one: a source whose words leave open whether it acted with the
+    rest is taken to have (the case "when" asks about is that they were one moment)."""
+    found: list[Sentence | Fork] = []
+    for step in steps:
+        found.extend(step.cases[0][1] if isinstance(step, Fork) and step.timing else [step])
+    return found
+
+
 def _sentences(steps: list[Sentence | Fork]) -> list[Sentence]:
     """The reports of a case; a case of a case is more than one question can settle."""
     found = []
@@ -755,6 +803,16 @@ def _sentences(steps: list[Sentence | Fork]) -> list[Sentence]:
             )
         found.append(step)
     return found
+
+
+# Words that say a spell or an ability was cast, activated, triggered or resolved, and no more
+# of what it did ("bob casts Murder on my Angel", "it resolves", "Sigil triggers").
+_ONLY_CAST = re.compile(
+    r"\b(?:(?:casts?|casting|activates?|activated|activating)\b(?!.*\b(?:deal|lose|gain|win|"
+    r"exile|destroy|return|draw|mill|sacrifice|counter)\w*\b)"
+    r"|(?:resolves?|resolved|triggers?|triggered)\s*$)",
+    re.IGNORECASE,
+)
 
 
 def _text_of(items: list[Item]) -> str:
@@ -887,9 +945,34 @@ def _read(clause: str, last: Clause | None, reader: Reader) -> Clause:
     if read is not None:
         return read
     subject = _subject_of(last) if last is not None else None
-    if subject is None or clause.split()[0].lower() not in VERB_WORDS:
+    if subject is None:
         raise Unread(clause)
-    return read_clause(f"{subject} {clause}", reader)
+    verb_first = clause.split()[0].lower() in VERB_WORDS
+    shared = match_clause(f"{subject} {clause}", reader) if verb_first else None
+    if shared is not None:
+        return shared
+    # "I control Cromat and a land of each basic land type": one more thing held, its verb
+    # the clause's before ("controls", "has"), read as that clause would read it.
+    held = _HELD.search(last.text) if last is not None else None
+    if held is not None:
+        verb = _HOLD_VERBS[held[0].lower()]
+        again = match_clause(f"{subject} {verb} {clause}", reader)
+        if again is not None:
+            return again
+    raise Unread(f"{subject} {clause}" if verb_first else clause)
+
+
+_HELD = re.compile(
+    r"\b(?:control|controls|controlled)\b(?!\s++of\b)|\b(?:has|have|had)\b", re.IGNORECASE
+)
+_HOLD_VERBS = {
+    "control": "controls",
+    "controls": "controls",
+    "controlled": "controls",
+    "has": "has",
+    "have": "has",
+    "had": "has",
+}
 
 
 def _sharing_the_verb(
@@ -941,6 +1024,24 @@ def _waits_for_a_verb(clause: str) -> bool:
     if low in _PLAYER_WORDS:
         return True
     return _BARE_NAME.fullmatch(clause) is not None and low not in ORDINARY | VERB_WORDS
+
+
+def _ends_nothing(card: Card) -> bool:
+    return all(effect.kind is Kind.ENDS_NOTHING for effect in card.effects)
+
+
+def _inert(clause: Clause) -> bool:
+    """A clause about cards that end nothing by themselves, bringing no event: "I cast Fact
+    or Fiction", "I control Cromat"."""
+    source = clause.source
+    return (
+        clause.role in (Role.STACK, Role.PRESENCE)
+        and not clause.items
+        and source is not None
+        and bool(source.cards)
+        and not source.unknown
+        and all(_ends_nothing(card) for card in source.cards)
+    )
 
 
 def _subject_of(clause: Clause) -> str | None:

@@ -18,6 +18,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from typing import Final
 
 from bot.core.rules.vocabulary import EffectOutcome, Event, EventKind
 from bot.core.rulings.card_use import (
@@ -29,7 +30,7 @@ from bot.core.rulings.card_use import (
     hit_parts,
     lasting,
 )
-from bot.core.rulings.cards import Card, EndsGame
+from bot.core.rulings.cards import Card, EndsGame, ReplacesDraw, Who
 from bot.core.rulings.words import (
     EVERYONE,
     LIFE,
@@ -180,6 +181,12 @@ _THEIR = r"(?:their|his|her|my|your|the)"
 _OR_LESS = r"(?:\s++or\s++(?:less|lower|below|fewer))?+"
 # Free words naming a source, a card or a creature (cards are marked: `§` and a number).
 _FREE = r"[\w'§+ -]"
+# Permanents or cards a player holds, said by count and kind, with no card named in them.
+_HOLDING = (
+    r"(?:a|an|one|each|every|all|some|two|three|four|five|six|seven|eight|nine|ten|[1-9]\d*)"
+    r"(?: [\w'-]+){0,5}? (?:lands?|creatures?|permanents?|artifacts?|enchantments?|tokens?"
+    r"|cards?)(?: (?:of|in|on|from|with) [\w'-]+(?: [\w'-]+){0,5})?"
+)
 # Whom an attack is at ("I attack him with ..."): the words that stand for a player, never a
 # free name (an ordinary word would become a player).
 _ATTACKED = rf"him|her|them|me|you|my opponent|your opponent|the opponent|opponent|{ROLE}"
@@ -256,13 +263,17 @@ def _team_life(match: re.Match[str], reader: Reader) -> _Built:
     return Event(EventKind.LIFE, player=player, value=_int(match, "n"))
 
 
+# What the answer adds to a life total read from "lethal": 0 stands for "0 or less".
+LETHAL: Final = "lethal damage: a life total of 0 or less"
+
+
 def _lethal(match: re.Match[str], reader: Reader) -> _Built:
     """ "takes lethal damage", "is at negative life": a life total of 0 or less, read as 0."""
     player = _p(reader, match, "x")
     if player is None or player == EVERYONE:
         return None
     event = Event(EventKind.LIFE, player=player, value=0)
-    why = "lethal damage: a life total of 0 or less"
+    why = LETHAL
     written = match.groupdict().get("s")
     source = _source(written, reader) if written else None
     if written and source is None:
@@ -396,6 +407,8 @@ def _is_effect(source: Source, *, says: bool = True) -> bool:
         return True
     if source.cards or source.unknown:
         return says  # what a card says, it says (Laboratory Maniac "says I win")
+    if says and source.text in _THAT_THING:
+        return True  # "it says I win": the card or ability the sentence named before
     return _EFFECT_WORDS.search(source.text) is not None
 
 
@@ -422,6 +435,56 @@ def _draw_effect(match: re.Match[str], reader: Reader) -> _Built:
 
 def _fixed(kind: EventKind) -> _Build:
     return lambda match, reader: Event(kind)
+
+
+_ELIMINATION = (
+    r"(?:single[- ]?elimination|single[- ]elim|top[- ](?:8|eight|4|four)|playoff) (?:match|round)"
+)
+_TIED = (
+    r"(?:the )?game wins (?:are |were |still )?(?:tied|even|equal)(?: at \d+-\d+)?"
+    r"|(?:the )?(?:games|match) (?:are |were |is |was )?tied(?: at \d+-\d+)?"
+)
+_TIED = rf"(?:{_TIED})"
+_EXTRA_TURNS = r"(?:the )?(?:five |three |5 |3 )?(?:extra|additional) turns"
+
+
+def _draws(match: re.Match[str], reader: Reader) -> _Built:
+    """ "X draws a card": no draw at all when a card in play replaces every draw of theirs
+    (Shared Fate: no card is drawn, 614.1a). Otherwise whether it was a draw from an empty
+    library is never guessed (Arbiter does not count a library's cards): refused, saying how."""
+    player = _p(reader, match, "x")
+    if player is None or player == EVERYONE:
+        return None
+    replaced = reader.draws_replaced.get(player) or reader.draws_replaced.get(EVERYONE)
+    if replaced is not None:
+        return Clause(match[0], role=Role.ACTS, source=Source(replaced, controller=player))
+    raise SituationError(
+        f'"{quoted(match[0])}": Arbiter does not count the cards in a library. Say whether it '
+        f'was a draw from an empty library ("{match["x"]} draws from an empty library"), or '
+        "what else happened.",
+        unread=match[0],
+    )
+
+
+def _sudden_death(match: re.Match[str], reader: Reader) -> _Built:
+    reader.sudden_death = True
+    return Event(EventKind.SUDDEN_DEATH)
+
+
+def _behind(match: re.Match[str], reader: Reader) -> _Built:
+    """ "alice does not have the highest life total": a loss only in a tournament's sudden
+    death (MTR 2.4), said before it; anywhere else it decides nothing, and is refused."""
+    if not reader.sudden_death:
+        raise SituationError(
+            f'"{quoted(match[0])}" decides a game only in a single-elimination match\'s sudden '
+            'death (MTR 2.4): say so first ("the game is in sudden death"), or say each life '
+            'total ("alice is at 12 life and bob is at 8 life").',
+            unread=match[0],
+        )
+    player = _p(reader, match, "x")
+    if player is None or player == EVERYONE:
+        return None
+    return Event(EventKind.SUDDEN_DEATH, player=player)
 
 
 def _loop(match: re.Match[str], reader: Reader) -> _Built:
@@ -510,6 +573,7 @@ def _about_card(role: Role) -> _Build:
                 return None
             owner = source.controller if source.controller != controller else None
             source = replace(source, controller=controller, owner=owner)
+        _remember_replaced_draws(role, match[0], source, reader)
         items = _lasting_items(role, match[0], source, reader)
         return Clause(match[0], items, role=role, source=source)
 
@@ -527,10 +591,14 @@ def _taken_off(match: re.Match[str], reader: Reader) -> _Built:
 
 
 _LEAVES = re.compile(
-    r"\b(?:dies|died|dying|die|destroyed|exiled|sacrificed|killed|leaves|left|leaving|leave"
-    r"|lethal)\b",
+    r"\b(?:dies|died|dying|die|destroyed|exiled|sacrificed|killed|kills|kill|leaves|left"
+    r"|leaving|leave|lethal)\b",
     re.IGNORECASE,
 )
+
+
+# Damage that kills a creature or a planeswalker does so at the checkpoint (704.5g, 704.5i).
+_LETHAL = re.compile(r"\blethal\b|\bdamage\b.*\bkill", re.IGNORECASE)
 
 
 # A card said to arrive ("Lich's Mirror enters the battlefield under my control"): its effects
@@ -548,6 +616,25 @@ _CAST_DONE = re.compile(
 
 
 _EMBLEM = re.compile(r"\bemblem\b", re.IGNORECASE)
+
+
+def _remember_replaced_draws(role: Role, text: str, source: Source, reader: Reader) -> None:
+    """A card in play that replaces every draw of a player's, with no choice and no condition
+    (Shared Fate: each player's): their "draws a card" is then no draw. It ends as it leaves."""
+    for card in source.cards:
+        for effect in card.effects:
+            if not isinstance(effect, ReplacesDraw) or effect.optional or effect.condition:
+                continue
+            if effect.who is Who.EACH_PLAYER:
+                whose = EVERYONE
+            elif effect.who is Who.CONTROLLER and source.controller not in (None, EVERYONE):
+                whose = source.controller or ""
+            else:
+                continue
+            if role is Role.PRESENCE:
+                reader.draws_replaced[whose] = card.name
+            elif role is Role.MOVES and _LEAVES.search(text):
+                reader.draws_replaced.pop(whose, None)
 
 
 def _lasting_items(role: Role, text: str, source: Source, reader: Reader) -> tuple[Item, ...]:
@@ -575,7 +662,7 @@ def _lasting_items(role: Role, text: str, source: Source, reader: Reader) -> tup
             items.extend(Item(event, Moment.WITH, source) for event in begins)
         elif role is Role.MOVES and _LEAVES.search(text):
             end = ending(card, source.controller)
-            if re.search(r"\blethal\b", text, re.IGNORECASE):
+            if _LETHAL.search(text):
                 end = replace(end, state_based=True)  # it leaves at the checkpoint (704.5g)
             items.append(Item(end, Moment.WITH, source))
     return tuple(items)
@@ -892,6 +979,37 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
         _phrase(rf"the game (?:{RESTART}|{_BE} restarted)"),
         _fixed(EventKind.RESTART),
     ),
+    # A tournament's sudden death (MTG MTR 2.4): a single-elimination match with game wins
+    # tied after the extra turns; from then on a player without the highest life total loses.
+    (
+        _phrase(
+            r"(?:the game|the match|we|it) (?:is|are|was|were|goes|go|went|gets|got|has gone"
+            r"|have gone|'s|'re)(?: now)?(?: in| into| to)? sudden death"
+            r"|sudden death (?:begins|began|starts|started|applies|applied|kicks in|kicked in)"
+        ),
+        _sudden_death,
+    ),
+    (
+        _phrase(
+            rf"time (?:{_BE}|gets|got) called in (?:a|the|our) {_ELIMINATION}"
+            rf" (?:with {_TIED} (?:after|at the end of) {_EXTRA_TURNS}"
+            rf"|(?:after|at the end of) {_EXTRA_TURNS} with {_TIED})"
+        ),
+        _sudden_death,
+    ),
+    (
+        _phrase(
+            r"{X}~(?:(?:does|do|did)(?: not|n't) have|(?:has|have|had) not got|lacks?|lacked)"
+            r" the (?:highest|higher|biggest|largest) life(?: total)?"
+        ),
+        _behind,
+    ),
+    (
+        _phrase(
+            r"{X}~(?:has|have|had) (?:the|a) (?:lower|lowest|smaller|smallest) life(?: total)?"
+        ),
+        _behind,
+    ),
     (
         _phrase(
             rf"{{X}}~(?:{BEGIN}|{START})"
@@ -958,7 +1076,9 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
         _no_event(Role.STATE),
     ),
     (
-        _phrase(rf"{{X}}~{_HAVE} no(?: more)? cards (?:left )?in {_THEIR} (?:library|deck)"),
+        _phrase(
+            rf"{{X}}~{_HAVE} (?:no|0|zero)(?: more)? cards (?:left )?in {_THEIR} (?:library|deck)"
+        ),
         _no_event(Role.STATE),
     ),
     (
@@ -967,6 +1087,60 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
             r" (?:library|deck))?"
         ),
         _no_event(Role.STATE),
+    ),
+    # An exchange of control: nothing enters or leaves the battlefield by it (603.6a).
+    (
+        _phrase(
+            rf"{{X}}~{verb('exchange', 'exchanges', 'exchanged')} control of {_FREE}+?"
+            rf"(?: (?:with|and) {_FREE}+?)?"
+        ),
+        _no_event(Role.ACTS),
+    ),
+    # "one of them a token from Splinter Twin": which of the permanents named is a token copy
+    # and what made it, said beside them; it ends nothing by itself.
+    (
+        _phrase(
+            r"(?:one|two|three|\d+) of them (?:is |was |being )?(?:a |an )?"
+            r"(?:token|copy|token copy)(?: copy)?"
+            r"(?: (?:from|of|made by|created by|made with) {SRC})?"
+        ),
+        _about_card(Role.PRESENCE),
+    ),
+    # A player said to be still in the game: nothing happens by it.
+    (
+        _phrase(rf"{{X}}~(?:{_BE}|{verb('remain', 'remains', 'remained')}) (?:still )?in the game"),
+        _no_event(Role.ACTS),
+    ),
+    # What a player holds, named by no card ("I control a land of each basic land type", "bob
+    # has one card in hand and 10 cards in his library"), and a discard or a draw they may
+    # decline: each ends nothing by itself. A card named is never swallowed here (no mark).
+    (
+        _phrase(
+            rf"{{X}}~(?:{CONTROL}|{_HAVE}|{_BE} holding|{verb('hold', 'holds', 'held')})"
+            rf" {_HOLDING}"
+        ),
+        _no_event(Role.ACTS),
+    ),
+    (
+        _phrase(
+            rf"{{X}}~{verb('discard', 'discards', 'discarded')} (?:a|an|one|{{N}}|all|their|his"
+            r"|her|my|your|the)(?: [\w'-]+){0,3}? (?:cards?|hand)(?: at random)?"
+        ),
+        _no_event(Role.ACTS),
+    ),
+    (
+        _phrase(
+            r"{X}~(?:may|might|can|could|gets? to|got to) (?:choose to )?draw"
+            r" (?:a card|one|one card|\d+ cards?)(?: or not)?"
+        ),
+        _no_event(Role.ACTS),
+    ),
+    # A draw of a card: what it is turns on the library and on what replaces it (_draws).
+    (
+        _phrase(
+            rf"{{X}}~{DRAW} (?:a card|one card|another card|a card from {_THEIR} (?:library|deck))"
+        ),
+        _draws,
     ),
     (
         _phrase(
@@ -1000,8 +1174,9 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
     ),
     (
         _phrase(
-            rf"{{X}}~(?:{CONTROL}|{_HAVE}|{_BE} controlling) {{SRC}}(?: (?:on the battlefield"
-            r"|in play|out|on board|under (?:my|his|her|their) control))?(?: with [\w'§+ -]+)?"
+            rf"{{X}}~(?:{CONTROL}|{_HAVE}|{_BE} controlling) (?!of\b){{SRC}}"
+            r"(?: (?:on the battlefield|in play|out|on board|under (?:my|his|her|their) control))?"
+            r"(?: with [\w'§+ -]+)?"
         ),
         _about_card(Role.PRESENCE),
     ),
@@ -1015,7 +1190,7 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
     (
         _phrase(
             rf"{{X}}~(?:{CAST}|{ACTIVATE}|{USE}|{verb('copy', 'copies', 'copied')}) {{SRC}}"
-            r"(?: (?:this turn|in response|on|targeting|at|for|with|choosing|to)(?: [\w'§+ -]+)?)?"
+            r"(?: (?:this turn|in response|on|targeting|at|for|with|choosing|to)(?: [\w'§+= -]+)?)?"
         ),
         _about_card(Role.STACK),
     ),
@@ -1033,6 +1208,15 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
             rf"(?: {RESOLVE}| {TRIGGER}| goes on the stack)?| {GO} off| {_BE} triggered)"
         ),
         _about_card(Role.STACK),
+    ),
+    # A player's combat damage killing cards ("andy's first-strike damage kills bob's Zulaport
+    # Cutthroat, Cruel Celebrant and Teysa Karlov"): they die at the checkpoint (704.5g).
+    (
+        _phrase(
+            rf"(?P<o>{OWNER}) (?:first[- ]strike |double[- ]strike |regular |normal |combat )*"
+            rf"(?:combat )?damage {verb('kill', 'kills', 'killed')} {{SRC}}"
+        ),
+        _about_card(Role.MOVES),
     ),
     # A player's action that takes a card off the battlefield ("my opponent destroys my
     # Platinum Angel", "I sacrifice it"): the card leaves, as "Platinum Angel is destroyed".
@@ -1099,6 +1283,8 @@ VERB_WORDS = frozenset(
     "draw", "drew", "decks", "deck", "decked", "wins", "win", "won", "drops", "drop", "dropped",
     "hits", "hit", "casting", "casts", "cast", "pays", "pay", "paid", "concede", "conceded",
     "falls", "fell", "reaches", "reached", "would", "will", "copy", "copies", "copied",
+    "reveal", "reveals", "revealed", "discard", "discards", "discarded", "may", "controls",
+    "control", "controlled", "exchange", "exchanges", "exchanged",
 }  # fmt: skip
 
 

@@ -297,7 +297,7 @@ def _turn(event: Event, asker: str) -> Message:
     if event.structures is not None:
         counts.append(Message.plural("{n} structure", "{n} structures", event.structures))
     if event.relics is not None:
-        counts.append(Message.plural("{n} relic", "{n} relics", event.relics))
+        counts.append(Message.plural("{n} Relic", "{n} Relics", event.relics))
     if not counts:
         if mine:
             return Message("you begin your turn")

@@ -238,6 +238,15 @@ class Reader:
         # The last attack read with nothing said after it of what it dealt (an attack ends
         # nothing by itself, but a situation that stops at one leaves its outcome unsaid).
         self.attack_unsaid: str | None = None
+        # A tournament's sudden death was said (MTR 2.4): who lacks the highest life total
+        # then loses, and may be said so without the totals.
+        self.sudden_death = False
+        # Who has a card in play that replaces every draw of theirs (Shared Fate): their
+        # "X draws a card" is then no draw. Player (or EVERYONE) -> the card.
+        self.draws_replaced: dict[str, str] = {}
+        # A card Arbiter does not know, cast or activated in the last words read, with
+        # nothing said after of what it did (which may end the game).
+        self.unknown_unsaid: str | None = None
         self.spelling: dict[str, str] = {}
         self.order: list[str] = []
 

@@ -52,7 +52,11 @@ YES_NO = {"true": True, "yes": True, "on": True, "1": True,
 
 
 class ConsoleError(Exception):
-    pass
+    """A line the console cannot send: `said` says why (worded in the console's language)."""
+
+    def __init__(self, said: Message) -> None:
+        super().__init__(said.english())
+        self.said = said
 
 
 class Console:
@@ -74,7 +78,7 @@ class Console:
     def user(self, name: str) -> JSON:
         name = name.lstrip("@")
         if not name:  # Discord has no user without a name
-            raise ConsoleError("A user is written @name, e.g. @bob.")
+            raise ConsoleError(Message("A user is written @name, e.g. @bob."))
         if name not in self.users:
             # The same name is the same person in every session on a database (a counter
             # would give ids in order of first mention, which differs between sessions).
@@ -193,15 +197,28 @@ class Console:
         for index, part in enumerate(path[1:], start=1):
             if isinstance(found, app_commands.Command):  # a word where name:value belongs
                 raise ConsoleError(
-                    f"/{found.qualified_name} takes its options as name:value (options: "
-                    f"{_option_names(found)}); did you mean {_guess(found, path[index:])}?"
+                    Message(
+                        "/{command} takes its options as name:value (options: {options}); did "
+                        "you mean {guess}?",
+                        command=found.qualified_name,
+                        options=_option_names(found),
+                        guess=_guess(found, path[index:]),
+                    )
                 )
             found = found.get_command(part) if isinstance(found, app_commands.Group) else None
         if isinstance(found, app_commands.Group):
             subcommands = ", ".join(c.name for c in found.commands)
-            raise ConsoleError(f"/{found.qualified_name} needs a subcommand: {subcommands}.")
+            raise ConsoleError(
+                Message(
+                    "/{command} needs a subcommand: {subcommands}.",
+                    command=found.qualified_name,
+                    subcommands=subcommands,
+                )
+            )
         if not isinstance(found, app_commands.Command):
-            raise ConsoleError(f"Unknown command /{' '.join(path)}. Type /help.")
+            raise ConsoleError(
+                Message("Unknown command /{command}. Type /help.", command=" ".join(path))
+            )
         return found
 
     def _option(self, parameter: app_commands.Parameter, raw: str, resolved: JSON) -> Any:
@@ -217,12 +234,17 @@ class Console:
             try:
                 return int(raw)
             except ValueError:
-                raise ConsoleError(f"{parameter.name} takes a whole number.") from None
+                said = Message("{option} takes a whole number.", option=parameter.name)
+                raise ConsoleError(said) from None
         if kind is OPTION_TYPES.boolean:
             value = YES_NO.get(raw.lower())
             if value is None:  # nothing is sent (any other word used to mean false)
                 raise ConsoleError(
-                    f"{parameter.name} is true or false (also yes/no, on/off), not {raw!r}."
+                    Message(
+                        "{option} is true or false (also yes/no, on/off), not {value}.",
+                        option=parameter.name,
+                        value=repr(raw),
+                    )
                 )
             return value
         return _choice(parameter, raw)
@@ -232,8 +254,11 @@ class Console:
             tokens = _words(line.lstrip("/"))
         except ValueError as error:  # e.g. an unclosed quote
             raise ConsoleError(
-                f"Could not read that line ({error}); close your quotes, e.g. "
-                '/rule query:"empty deck".'
+                Message(
+                    "Could not read that line ({error}); close your quotes, e.g. {example}.",
+                    error=str(error),
+                    example='/rule query:"empty deck"',
+                )
             ) from None
         path = list(itertools.takewhile(lambda token: ":" not in token, tokens))
         command = self._command(path)
@@ -246,14 +271,31 @@ class Console:
         missing = [p.name for p in command.parameters if p.required and p.name not in given]
         if missing:
             raise ConsoleError(
-                f"/{command.qualified_name} needs {', '.join(missing)}, e.g. {_example(command)}."
+                Message(
+                    "/{command} needs {options}, e.g. {example}.",
+                    command=command.qualified_name,
+                    options=", ".join(missing),
+                    example=_example(command),
+                )
             )
         resolved: JSON = {}
         options = []
         for name, raw in pairs:
             if name not in parameters:
-                known = ", ".join(parameters) or "none"
-                raise ConsoleError(f"/{' '.join(path)} has no option {name!r} (options: {known}).")
+                if parameters:
+                    unknown = Message(
+                        "/{command} has no option {option} (options: {options}).",
+                        command=" ".join(path),
+                        option=repr(name),
+                        options=", ".join(parameters),
+                    )
+                else:
+                    unknown = Message(
+                        "/{command} has no options ({option} is not one).",
+                        command=" ".join(path),
+                        option=repr(name),
+                    )
+                raise ConsoleError(unknown)
             parameter = parameters[name]
             value = self._option(parameter, raw, resolved)
             options.append(gateway.command_option(name, parameter.type.value, value))
@@ -271,7 +313,9 @@ class Console:
             print(self.words(INTRO), file=self.out)
         elif words[0] == "as" and len(words) >= 2:
             if not words[1].lstrip("@"):
-                raise ConsoleError("as needs a name, e.g. as bob (add judge to act as a judge).")
+                raise ConsoleError(
+                    Message("as needs a name, e.g. as bob (add judge to act as a judge).")
+                )
             self.current = words[1].lstrip("@")
             self.user(self.current)
             if "judge" in words[2:]:
@@ -470,7 +514,7 @@ async def run_console(
                     if not await console.handle(line):
                         break
                 except ConsoleError as error:
-                    print(str(error), file=out)
+                    print(words(error.said), file=out)
                 if bot.unexpected_errors:
                     bot.unexpected_errors.clear()
         finally:

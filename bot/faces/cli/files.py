@@ -13,6 +13,7 @@ import json
 import sys
 from typing import Any
 
+from bot.core.messages import Message
 from bot.core.rules.setup import MAX_GAME_PLAYERS
 
 MIB = 1024 * 1024
@@ -23,7 +24,11 @@ MAX_REPLAY_BYTES = 1 * MIB
 
 
 class FileTooLarge(Exception):
-    """A file past a bound (its message says which, and is the whole line after the path)."""
+    """A file past a bound: `said` says which (the whole line after the path)."""
+
+    def __init__(self, said: Message) -> None:
+        super().__init__(said.english())
+        self.said = said
 
 
 def read_json(path: str, limit: int) -> Any:
@@ -35,7 +40,10 @@ def read_json(path: str, limit: int) -> Any:
         data = file.read(limit + 1)
     if len(data) > limit:
         raise FileTooLarge(
-            f"the file is larger than {limit // MIB} MiB, the most Arbiter reads for this command."
+            Message(
+                "the file is larger than {size} MiB, the most Arbiter reads for this command.",
+                size=limit // MIB,
+            )
         )
     text = data.decode("utf-8-sig")
     try:
@@ -44,7 +52,9 @@ def read_json(path: str, limit: int) -> Any:
         raise
     except ValueError:
         digits = sys.get_int_max_str_digits()
-        raise FileTooLarge(f"a number in the file has more than {digits:,} digits.") from None
+        raise FileTooLarge(
+            Message("a number in the file has more than {digits} digits.", digits=f"{digits:,}")
+        ) from None
 
 
 def check_players(data: Any) -> None:
@@ -55,6 +65,29 @@ def check_players(data: Any) -> None:
         players = game.get("players") if isinstance(game, dict) else None
         if isinstance(players, list) and len(players) > MAX_GAME_PLAYERS:
             raise FileTooLarge(
-                f"{len(players)} players in one game; Arbiter adjudicates games of at most "
-                f"{MAX_GAME_PLAYERS} players."
+                Message(
+                    "{count} players in one game; Arbiter adjudicates games of at most {most} "
+                    "players.",
+                    count=len(players),
+                    most=MAX_GAME_PLAYERS,
+                )
             )
+
+
+def unreadable(error: BaseException) -> Message | None:
+    """Why a file could not be read as JSON, as a message (None: another error)."""
+    if isinstance(error, FileTooLarge):
+        return error.said
+    if isinstance(error, json.JSONDecodeError):
+        return Message(
+            "not valid JSON (line {line}, column {column}).",
+            line=error.lineno,
+            column=error.colno,
+        )
+    if isinstance(error, UnicodeDecodeError):
+        return Message("not a UTF-8 text file.")
+    if isinstance(error, OSError):
+        return Message("cannot read the file ({reason}).", reason=str(error.strerror or error))
+    if isinstance(error, RecursionError):
+        return Message("the JSON is nested too deeply to read.")
+    return None

@@ -54,3 +54,6 @@ class Words:
     @property
     def discord_locale(self) -> str:
         return DISCORD_LOCALES[self.language]
+
+
+ENGLISH = Words(Language.ENGLISH)  # the command line's words where no language was asked

@@ -22,7 +22,9 @@ from bot.core.league import (
     standings_json,
 )
 from bot.core.league.playoff import playoff_rounds, start_playoff
-from bot.faces.cli.files import MAX_LEAGUE_BYTES, FileTooLarge, read_json
+from bot.core.messages import Message
+from bot.faces.cli.files import MAX_LEAGUE_BYTES, read_json, unreadable
+from bot.faces.cli.language import ENGLISH, Words
 
 
 def load_league(path: str) -> League:
@@ -61,8 +63,12 @@ def pair_line(path: str, seed: int | None) -> dict[str, Any]:
     players = len(league.active_players())
     if players > MAX_PLAYERS:
         raise TooLarge(
-            f"{path}: {players} players to pair; a league pairs at most "
-            f"{MAX_PLAYERS} (Arbiter's cap on a league's players)."
+            Message(
+                "{count} players to pair; a league pairs at most {most} (Arbiter's cap on a "
+                "league's players).",
+                count=players,
+                most=MAX_PLAYERS,
+            )
         )
     return {"file": path, **pair_next_round(league, _seed(data, seed)).to_json()}
 
@@ -76,8 +82,11 @@ def _refuse_round_being_played(league: League) -> None:
     for match_number, match in enumerate(league.rounds[-1].matches, start=1):
         if match.unfinished:
             raise LeagueFileError(
-                "This match is unfinished; the next round is paired when every match of "
-                f"round {number} is done.",
+                Message(
+                    "This match is unfinished; the next round is paired when every match of "
+                    "round {number} is done.",
+                    number=number,
+                ),
                 round_number=number,
                 match_number=match_number,
                 field="result",
@@ -93,7 +102,11 @@ def playoff_line(path: str, size: int, seed: int | None) -> dict[str, Any]:
 
 
 class TooLarge(Exception):
-    """A file with more players than a league pairs (its message is the whole line)."""
+    """A file with more players than a league pairs: `said` says so."""
+
+    def __init__(self, said: Message) -> None:
+        super().__init__(said.english())
+        self.said = said
 
 
 # What a terminal or a line-based reader would act on: C0 and C1 controls (escape sequences),
@@ -116,25 +129,24 @@ def _json_line(line: dict[str, Any]) -> str:
     return _UNPRINTABLE.sub(_escaped, json.dumps(line, ensure_ascii=False))
 
 
-def _problem(path: str, error: BaseException) -> str:
+def _problem(path: str, error: BaseException) -> Message:
     """The one-line stderr message for a file that could not be handled."""
+    problem = unreadable(error)
     if isinstance(error, LeagueFileError):
-        return f"{path}: {error}"
-    if isinstance(error, TooLarge):
-        return str(error)
-    if isinstance(error, FileTooLarge):
-        return f"{path}: {error}"
-    if isinstance(error, json.JSONDecodeError):
-        return f"{path}: not valid JSON (line {error.lineno}, column {error.colno})."
-    if isinstance(error, UnicodeDecodeError):
-        return f"{path}: not a UTF-8 text file."
-    if isinstance(error, OSError):
-        return f"{path}: cannot read the file ({error.strerror or error})."
-    if isinstance(error, RecursionError):
-        return f"{path}: the JSON is nested too deeply to read."
-    if isinstance(error, ValueError) and "integer string conversion" in str(error):
-        return f"{path}: a number in the file, or one computed from it, is too long to print."
-    return f"{path}: could not be read as a league ({type(error).__name__}: {error})."
+        problem = error.described()
+    elif isinstance(error, TooLarge):
+        problem = error.said
+    elif problem is not None:
+        pass
+    elif isinstance(error, ValueError) and "integer string conversion" in str(error):
+        problem = Message("a number in the file, or one computed from it, is too long to print.")
+    else:
+        problem = Message(
+            "could not be read as a league ({kind}: {error}).",
+            kind=type(error).__name__,
+            error=str(error),
+        )
+    return Message("{path}: {problem}", path=path, problem=problem)
 
 
 def run_each(
@@ -142,6 +154,7 @@ def run_each(
     handle: Callable[[str], dict[str, Any]],
     out: TextIO | None = None,
     err: TextIO | None = None,
+    words: Words = ENGLISH,
 ) -> int:
     # sys.stdout and sys.stderr as they are now (a test's capture), not at import.
     out, err = out or sys.stdout, err or sys.stderr
@@ -150,15 +163,17 @@ def run_each(
         try:
             text = _json_line(handle(path))  # written out here too: a number may be too long
         except Exception as error:  # the contract: one line, never a traceback
-            print(_one_line(_problem(path, error)), file=err)
+            print(_one_line(words(_problem(path, error))), file=err)
             status = 2
         else:
             print(text, file=out)
     return status
 
 
-def run_standings(paths: list[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
-    return run_each(paths, standings_line, out, err)
+def run_standings(
+    paths: list[str], out: TextIO | None = None, err: TextIO | None = None, words: Words = ENGLISH
+) -> int:
+    return run_each(paths, standings_line, out, err, words)
 
 
 def run_pair(
@@ -168,8 +183,9 @@ def run_pair(
     err: TextIO | None = None,
     *,
     playoff: int | None = None,
+    words: Words = ENGLISH,
 ) -> int:
     if playoff is not None:
         size = playoff
-        return run_each(paths, lambda path: playoff_line(path, size, seed), out, err)
-    return run_each(paths, lambda path: pair_line(path, seed), out, err)
+        return run_each(paths, lambda path: playoff_line(path, size, seed), out, err, words)
+    return run_each(paths, lambda path: pair_line(path, seed), out, err, words)

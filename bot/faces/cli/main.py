@@ -256,7 +256,7 @@ def _command(args: argparse.Namespace, words: Words) -> int:
     if args.command == "replay":
         from bot.faces.cli.replay import run_replay
 
-        return run_replay(args.files)
+        return run_replay(args.files, words=words)
     if args.command == "ruling":
         from bot.faces.cli.ruling import run_ruling
 
@@ -264,15 +264,15 @@ def _command(args: argparse.Namespace, words: Words) -> int:
     if args.command == "standings":
         from bot.faces.cli.league import run_standings
 
-        return run_standings(args.files)
+        return run_standings(args.files, words=words)
     if args.command == "pair":
         from bot.faces.cli.league import run_pair
 
-        return run_pair(args.files, args.seed, playoff=args.playoff)
+        return run_pair(args.files, args.seed, playoff=args.playoff, words=words)
     if args.command == "ratings":
         from bot.faces.cli.ratings import run_ratings
 
-        return run_ratings(args.files)
+        return run_ratings(args.files, words=words)
     if args.command == "run":
         return _run_bot(words)
     if args.command == "console":

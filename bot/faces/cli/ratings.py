@@ -7,11 +7,11 @@ was valid, 2 otherwise. Never a traceback.
 
 from __future__ import annotations
 
-import sys
 from typing import Any, TextIO
 
 from bot.core.ratings import file_events, ladders_json
 from bot.faces.cli.files import MAX_LEAGUE_BYTES, read_json
+from bot.faces.cli.language import ENGLISH, Words
 from bot.faces.cli.league import run_each
 
 
@@ -20,5 +20,10 @@ def ratings_line(path: str) -> dict[str, Any]:
     return {"file": path, "ladders": ladders_json(file_events(data))}
 
 
-def run_ratings(paths: list[str], out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
-    return run_each(paths, ratings_line, out, err)
+def run_ratings(
+    paths: list[str],
+    out: TextIO | None = None,
+    err: TextIO | None = None,
+    words: Words = ENGLISH,
+) -> int:
+    return run_each(paths, ratings_line, out, err, words)

@@ -7,8 +7,10 @@ import sys
 from typing import TextIO
 
 from bot.app.match.documents import adjudicate_match, is_match_document, match_replay_line
+from bot.core.messages import Message
 from bot.core.rules.gamefile import GameFileError, adjudicate_game, read_game, summarize
-from bot.faces.cli.files import MAX_REPLAY_BYTES, FileTooLarge, check_players, read_json
+from bot.faces.cli.files import MAX_REPLAY_BYTES, check_players, read_json, unreadable
+from bot.faces.cli.language import ENGLISH, Words
 
 
 def replay_file(path: str) -> dict[str, object]:
@@ -37,34 +39,52 @@ def _escaped(char: str) -> str:
     return char.encode("unicode_escape").decode("ascii")
 
 
-def _adjudicated(path: str) -> tuple[dict[str, object] | None, str]:
+def _adjudicated(path: str) -> tuple[dict[str, object] | None, Message | None]:
     """The file's result line, or None and why it cannot be adjudicated (never raises)."""
     try:
-        return replay_file(path), ""
+        return replay_file(path), None
     except GameFileError as error:
-        where = error.location()
-        return None, f"{where + ': ' if where else ''}{error.message}"
-    except FileTooLarge as error:
-        return None, str(error)
-    except json.JSONDecodeError as error:
-        return None, f"not valid JSON (line {error.lineno}, column {error.colno})."
-    except UnicodeDecodeError:
-        return None, "not a UTF-8 text file."
-    except OSError as error:
-        return None, f"cannot read the file ({error.strerror or error})."
-    except RecursionError:
-        return None, "the JSON is nested too deeply to read."
+        return None, _described(error)
     except Exception as error:  # the contract: never a traceback, whatever the file holds
-        return None, f"could not be adjudicated ({type(error).__name__}: {error})."
+        problem = unreadable(error) or Message(
+            "could not be adjudicated ({kind}: {error}).",
+            kind=type(error).__name__,
+            error=str(error),
+        )
+        return None, problem
 
 
-def run_replay(paths: list[str], out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
-    """Each file on its own: one JSON line if valid, one error line if not. Exit 0 or 2."""
+def _described(error: GameFileError) -> Message:
+    """What is wrong in a game file, and where: `report 3, field "player": ...`."""
+    places = []
+    if error.report_number is not None:
+        places.append(Message("report {number}", number=error.report_number))
+    if error.field is not None:
+        places.append(Message('field "{field}"', field=error.field))
+    if not places:
+        return error.text
+    where = places[-1]
+    if len(places) == 2:
+        where = Message("{first}, {rest}", first=places[0], rest=where)
+    return Message("{where}: {problem}", where=where, problem=error.text)
+
+
+def run_replay(
+    paths: list[str],
+    out: TextIO = sys.stdout,
+    err: TextIO = sys.stderr,
+    words: Words = ENGLISH,
+) -> int:
+    """Each file on its own: one JSON line if valid, one error line if not (in the language of
+    `words`). Exit 0 or 2."""
     status = 0
     for path in paths:
         result, problem = _adjudicated(path)
         if result is None:
-            print(one_line(f"{path}: {problem}"), file=err)
+            assert problem is not None
+            print(
+                one_line(words(Message("{path}: {problem}", path=path, problem=problem))), file=err
+            )
             status = 2
         else:
             print(json.dumps(result), file=out)

@@ -96,7 +96,8 @@ class InfoActions:
             channel_id=channel_of(interaction) if scope == "channel" else None,
             limit=limit,
         )
-        return render.history_pages(summaries) if summaries else None
+        language = private_language(interaction)
+        return render.history_pages(summaries, language) if summaries else None
 
     def _history_say(
         self,

@@ -105,8 +105,11 @@ def pairing_line(pairing: PairingView, language: Language) -> str:
         seat_text(n, u) for n, u in zip(pairing.players, pairing.user_ids, strict=True)
     )
     text = table_where(pairing.table, seats, pairing.thread_id, language)
-    if pairing.result:  # the app's words for a result (a score, a draw, who won)
-        text += f": {pairing.result}"
+    if pairing.result is not None:  # a score, a draw, who won
+        ended = Message(
+            "{table}: {result}", table=Message.verbatim_text(text), result=pairing.result.said()
+        )
+        text = said(ended, language)
     elif pairing.extra_minutes and pairing.deadline is not None:
         extra = Message(
             "(+{minutes} min: time {time})",

@@ -141,7 +141,7 @@ def _warning(notice: RoundWarning) -> Message:
 def _judge_wanted(notice: JudgeWanted) -> Message:
     table, role = notice.table, notice.judge_role_id
     params: dict[str, str | int | Message] = {
-        "result": table.result or "",
+        "result": table.result.said() if table.result else "",
         "command": f"/league result round:{table.round} table:{table.table} winner:@...",
     }
     if role:

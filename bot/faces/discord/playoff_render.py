@@ -28,15 +28,15 @@ def table_line(table: PlayoffTable, language: Language) -> str:
         winner = plain_name(table.winner)
         if table.drawn:
             outcome = Message("drawn, {player} (higher seed) goes on", player=winner)
-        elif table.result and table.result[0].isdigit():
-            outcome = Message("{player} goes on {score}", player=winner, score=table.result)
+        elif table.result is not None and table.result.score is not None:
+            outcome = Message("{player} goes on {score}", player=winner, score=table.result.score)
         else:
             outcome = Message("{player} goes on", player=winner)
         text += ": " + said(outcome, language)
     elif table.needs_judge:
         level = Message(
             "{score}, level: a judge records the winner (/league result)",
-            score=table.result or "",
+            score=table.result.said() if table.result else "",
         )
         text += ": " + said(level, language)
     return text

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Protocol
 
 import discord
 
 from bot.app.match.views import (
+    MatchResultView,
     MatchSummary,
     MatchView,
     PendingView,
@@ -28,7 +30,7 @@ from bot.core.rules.games import Tracked, game_of, title_of
 from bot.core.rules.vocabulary import Standing
 from bot.faces.discord import limits
 from bot.faces.discord.mentions import name, plain
-from bot.faces.discord.wording import history_line, life_word, standing_word
+from bot.faces.discord.wording import life_word, standing_word
 from bot.faces.i18n import translate
 
 COLOUR = {"active": discord.Colour.blurple(), "finished": discord.Colour.dark_grey()}
@@ -232,7 +234,20 @@ def scoreboard(match: MatchView, language: Language) -> discord.Embed:
     return embed
 
 
-def score_text(match: MatchView, language: Language = Language.ENGLISH) -> str:
+class Scored(Protocol):
+    """A match's sides, game wins and result: a match shown, or one on record."""
+
+    @property
+    def teams(self) -> tuple[tuple[str, ...], ...]: ...
+    @property
+    def wins(self) -> tuple[int, ...]: ...
+    @property
+    def draws(self) -> int: ...
+    @property
+    def result(self) -> MatchResultView | None: ...
+
+
+def score_text(match: Scored, language: Language = Language.ENGLISH) -> str:
     """The named score ("alice 2, bob 1, 1 drawn game"), names as plain text: never a bare
     "2-1-1" that reads as wins-losses-draws."""
     sides = [
@@ -266,8 +281,8 @@ _HOW_DRAWN = {
 }
 
 
-def result_text(match: MatchView, language: Language = Language.ENGLISH) -> str:
-    """How the match ended, with its score and the rules that say so, in `language`."""
+def ending_text(match: Scored, language: Language) -> str:
+    """How the match ended and its score, in `language` (without the rules cited)."""
     result = match.result
     assert result is not None
     score = score_text(match, language)
@@ -278,14 +293,21 @@ def result_text(match: MatchView, language: Language = Language.ENGLISH) -> str:
         how = _HOW_WON.get(result.reason, N_("{winners} wins the match: {score}"))
     else:
         how = _HOW_WON_TEAM.get(result.reason, N_("{winners} win the match: {score}"))
-    line = translate(Message(how, winners=winners, score=score), language)
+    return translate(Message(how, winners=winners, score=score), language)
+
+
+def result_text(match: MatchView, language: Language = Language.ENGLISH) -> str:
+    """How the match ended, with its score and the rules that say so, in `language`."""
+    assert match.result is not None
+    line = ending_text(match, language)
+    result = match.result
     return f"{line} ({', '.join(result.citations)})." if result.citations else f"{line}."
 
 
 def pending_text(match: MatchView, pending: PendingView, language: Language) -> str:
-    """What waits for confirmation (the rules engine's words, English for now) and who is
+    """What waits for confirmation (the rules engine's verdict or the proposal) and who is
     asked, in `language`."""
-    decides = "\n".join(f"• {plain(line)}" for line in pending.would_decide)
+    decides = "\n".join(f"• {plain(translate(line, language))}" for line in pending.would_decide)
     who = ", ".join(seat(match, n) for n in pending.waiting_for)
     if who:
         asked = Message("{players} (or a judge): confirm or dispute.", players=who)
@@ -362,15 +384,27 @@ def chooser_text(match: MatchView, language: Language) -> str:
     return translate(message, language)
 
 
-def history_lines(summaries: Sequence[MatchSummary]) -> list[str]:
-    return [history_line(s) for s in summaries]
+def history_line(summary: MatchSummary, language: Language) -> str:
+    """One match on record: date, game and variant, and how it ended or its score so far,
+    in `language`."""
+    title = game_of(summary.system).names.short_title
+    if summary.variant:
+        title += f" ({summary.variant})"
+    date = summary.created_at[:10]
+    if summary.result is not None:
+        how = ending_text(summary, language)
+    else:
+        playing = Message("in progress: {score}", score=score_text(summary, language))
+        how = translate(playing, language)
+    players = " vs ".join(name(p) for p in summary.players)
+    return f"#{summary.id} {date} {title}, {players}: {how} (<#{summary.channel_id}>)"
 
 
-def history_pages(summaries: Sequence[MatchSummary]) -> list[str]:
-    """The history as pages of at most `HISTORY_PAGE_LINES` lines, each an embed description."""
-    return limits.pack_lines(
-        history_lines(summaries), limits.EMBED_DESCRIPTION, max_lines=HISTORY_PAGE_LINES
-    )
+def history_pages(summaries: Sequence[MatchSummary], language: Language) -> list[str]:
+    """The history as pages of at most `HISTORY_PAGE_LINES` lines, each an embed description,
+    in `language` (the asker's)."""
+    lines = [history_line(s, language) for s in summaries]
+    return limits.pack_lines(lines, limits.EMBED_DESCRIPTION, max_lines=HISTORY_PAGE_LINES)
 
 
 def history_embed(pages: Sequence[str], page: int, total: int, language: Language) -> discord.Embed:

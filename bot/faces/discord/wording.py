@@ -8,14 +8,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.app.match.views import MatchSummary, MatchView, PendingView, PlayerView
+from bot.app.match.views import MatchView, PendingView, PlayerView
 from bot.core.languages import Language
 from bot.core.match.statuses import PendingKind
 from bot.core.messages import N_, Message
 from bot.core.rules.games import Game, Threshold, Tracked, game_of
 from bot.core.rules.vocabulary import EventKind, Standing
 from bot.faces.discord.mentions import name as escape_markdown
-from bot.faces.discord.mentions import plain
 from bot.faces.i18n import translate
 
 
@@ -284,14 +283,3 @@ def settled(match: MatchView, waiting: PendingView, language: Language) -> str:
             "Withdrawn: the match ended before this proposal was confirmed; it changes nothing."
         )
     return translate(ended, language)
-
-
-def history_line(summary: MatchSummary) -> str:
-    """One match on record: date, game and variant, and its result or score."""
-    title = game_of(summary.system).names.short_title
-    if summary.variant:
-        title += f" ({summary.variant})"
-    date = summary.created_at[:10]
-    how = plain(summary.result or f"in progress: {summary.score_line}")
-    players = " vs ".join(escape_markdown(p) for p in summary.players)
-    return f"#{summary.id} {date} {title}, {players}: {how} (<#{summary.channel_id}>)"

@@ -22,9 +22,10 @@ from urllib.parse import urlsplit
 from aiohttp import web
 
 from bot.app.phone import GONE_TEXT, PhonePage, PhoneRefused, PhoneService, Refusal, TapDone
+from bot.core.messages import Message
 from bot.core.rules.games import game_of
 from bot.faces.i18n import Language, translate
-from bot.faces.web.phone_words import page_json, script_words, shown_targets
+from bot.faces.web.phone_words import page_json, score_words, script_words, shown_targets
 from bot.faces.web.responses import (
     CONTENT_SECURITY_POLICY,
     TOKEN,
@@ -34,6 +35,7 @@ from bot.faces.web.responses import (
     language_of_request,
     not_found,
     page_html,
+    said,
 )
 
 PHONE: web.AppKey[PhoneService] = web.AppKey("phone", PhoneService)
@@ -55,7 +57,8 @@ STATUS = {
     Refusal.REFUSED: 409,
     Refusal.UNKNOWN: 503,  # the same tap again (same key) settles it
 }
-CROSS_SITE = "Arbiter takes taps only from its own page."
+CROSS_SITE = Message("Arbiter takes taps only from its own page.")
+SLOW = Message("Too many taps at once: the next one goes in a moment.")
 
 
 class TapLimits:
@@ -111,7 +114,7 @@ def _live_context(request: web.Request, page: PhonePage, language: Language) -> 
         "base": f"/p/{token}",
         "key": secrets.token_urlsafe(16),  # the forms' tap key, for a page without JavaScript
         "undo_key": secrets.token_urlsafe(16),
-        "score": view.score_line,
+        "score": score_words(view, language),
         "targetable": targetable,
         "you_name": view.players[page.seat - 1].name,
         "counter": game_of(view.system).names.life,
@@ -145,8 +148,7 @@ def _state(request: web.Request, page: PhonePage) -> dict[str, Any]:
 
 def _gone(request: web.Request, wants_json: bool) -> web.StreamResponse:
     if wants_json:
-        said = translate(GONE_TEXT, language_of_request(request).value)
-        response = as_json({"error": said, "refusal": Refusal.GONE.value})
+        response = as_json({"error": _worded(request, GONE_TEXT), "refusal": Refusal.GONE.value})
         response.set_status(404)
         return response
     return not_found(request)
@@ -166,7 +168,7 @@ async def phone_json(request: web.Request) -> web.StreamResponse:
     elif after.isdigit() and len(after) < 12:
         page = await phone.changed_after(token, int(after), WAIT_SECONDS)
     else:
-        return web.Response(status=400, text="after= takes the version the page shows.")
+        return said(request, Message("after= takes the version the page shows."), 400)
     return _gone(request, True) if page is None else as_json(_state(request, page))
 
 
@@ -179,15 +181,14 @@ async def _write(request: web.Request, undo: bool) -> web.StreamResponse:
     wants_json = _wants_json(request)
     if not same_site(request):
         if wants_json:
-            response = as_json({"error": CROSS_SITE, "refusal": Refusal.FORGED.value})
+            forged = _worded(request, CROSS_SITE)
+            response = as_json({"error": forged, "refusal": Refusal.FORGED.value})
             response.set_status(403)
             return response
-        return web.Response(status=403, text=CROSS_SITE)
+        return said(request, CROSS_SITE, 403)
     wait = request.app[LIMITS].take(token)
     if wait > 0:
-        response = as_json(
-            {"error": "Too many taps at once: the next one goes in a moment.", "refusal": "slow"}
-        )
+        response = as_json({"error": _worded(request, SLOW), "refusal": "slow"})
         response.set_status(429)
         response.headers["Retry-After"] = str(max(1, math.ceil(wait)))
         return response
@@ -207,6 +208,11 @@ async def _write(request: web.Request, undo: bool) -> web.StreamResponse:
     return as_json(_done(request, done))
 
 
+def _worded(request: web.Request, message: Message) -> str:
+    """`message` in the page's language (the script shows it as it is)."""
+    return translate(message, language_of_request(request).value)
+
+
 def _done(request: web.Request, done: TapDone) -> dict[str, Any]:
     return {
         "status": done.status.value,
@@ -223,14 +229,15 @@ async def _refused(
     if refused.refusal is Refusal.GONE:
         return _gone(request, wants_json)
     if wants_json:
-        said = translate(refused.text, language_of_request(request).value)
-        response = as_json({"error": said, "refusal": refused.refusal.value})
+        response = as_json(
+            {"error": _worded(request, refused.text), "refusal": refused.refusal.value}
+        )
         response.set_status(status)
         return response
     page = await request.app[PHONE].page(request.match_info["token"])
     if page is None:
         return not_found(request)
-    return _html(request, page, status, translate(refused.text, language_of_request(request).value))
+    return _html(request, page, status, _worded(request, refused.text))
 
 
 async def phone_tap(request: web.Request) -> web.StreamResponse:

@@ -13,9 +13,9 @@ from typing import Any
 
 from babel.lists import format_list
 
+from bot.app.match.views import MatchView
 from bot.app.pages import match_page
 from bot.app.phone import Button, PhonePage, Row, RowKind, TapKind, Target
-from bot.core.match.scoring import result_line
 from bot.core.match.statuses import PendingKind
 from bot.core.messages import Message
 from bot.core.rules.games import game_of
@@ -226,15 +226,33 @@ def phone_notice(page: PhonePage, language: Language = Language.ENGLISH) -> str 
     return None if message is None else translate(message, language.value)
 
 
+def score_words(view: MatchView, language: Language) -> str:
+    """Each side's names and game wins, and the drawn games in `language` ("alice 2, bob 1,
+    1 drawn game"): never a bare "2-1-1" that reads as wins-losses-draws."""
+    sides = [f"{' & '.join(team)} {won}" for team, won in zip(view.teams, view.wins, strict=True)]
+    if view.draws:
+        drawn = Message.plural("{n} drawn game", "{n} drawn games", view.draws)
+        sides.append(translate(drawn, language.value))
+    return ", ".join(sides)
+
+
 def _notice(page: PhonePage, language: Language) -> Message | None:
     view = page.match
     me = view.players[page.seat - 1].name
     if view.result is not None:
-        teams = [list(team) for team in view.teams]
-        line = result_line(
-            teams, list(view.result.winners), view.result.reason, view.wins, view.draws
+        score = score_words(view, language)
+        winners = " & ".join(view.result.winners)
+        if not view.result.winners:
+            return Message("The match is a draw: {score}. The match is over.", score=score)
+        if len(view.result.winners) == 1:
+            return Message(
+                "{winners} wins the match: {score}. The match is over.",
+                winners=winners,
+                score=score,
+            )
+        return Message(
+            "{winners} win the match: {score}. The match is over.", winners=winners, score=score
         )
-        return Message("{result}. The match is over.", result=line)
     pending = view.pending
     if pending is not None:
         waiting = list(pending.waiting_for)

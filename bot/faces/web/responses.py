@@ -81,6 +81,23 @@ def html_response(text: str, language: Language, status: int = 200) -> web.Respo
     return response
 
 
+def said(
+    request: web.BaseRequest, message: Message, status: int, *, by_address: bool = True
+) -> web.Response:
+    """The server's own plain answer (an error's), in the page's language: `?lang=`, else the
+    browser's; `by_address` False for a request whose address cannot be read (the browser's
+    alone). English when even the headers cannot be read."""
+    try:
+        asked = request.query.get("lang") if by_address else None
+        language = chosen(asked, None, request.headers.get("Accept-Language"))
+    except Exception:  # a request aiohttp could not parse: nothing of it is trusted
+        language = Language.ENGLISH
+    response = web.Response(text=translate(message, language.value), status=status)
+    response.headers["Content-Language"] = html_lang(language)
+    response.headers["Vary"] = "Accept-Language"
+    return response
+
+
 def render(
     request: web.Request,
     template: str,

@@ -35,6 +35,7 @@ from bot.app.phone import PhoneService
 from bot.app.runtime import Database, current_revision, head_revision, unreachable, utcnow
 from bot.config import Settings
 from bot.core.league import Kind
+from bot.core.messages import Message
 from bot.core.rules.games import title_of
 from bot.faces.i18n import Language, gettext_for, language_of, translate
 from bot.faces.web import phone as phone_pages
@@ -48,6 +49,7 @@ from bot.faces.web.responses import (
     language_of_request,
     not_found,
     render,
+    said,
 )
 
 log = logging.getLogger(__name__)
@@ -131,7 +133,7 @@ def remaining_text(deadline: str | None, now: datetime) -> str:
     return f"{hours}:{minutes:02}:{seconds:02}" if hours else f"{minutes}:{seconds:02}"
 
 
-MALFORMED = "Arbiter could not read this request."
+MALFORMED = Message("Arbiter could not read this request.")
 # A percent sign not followed by two hexadecimal digits.
 BAD_ESCAPE = re.compile(r"%(?![0-9A-Fa-f]{2})")
 
@@ -140,7 +142,7 @@ def malformed(request: web.BaseRequest, reason: str) -> web.Response:
     """The answer to a request that cannot be read: a 400, and one warning line in the log
     (never a traceback: anyone can send these, as many as they like)."""
     log.warning("a malformed request from %s: %s", request.remote, reason)
-    response = web.Response(status=400, text=MALFORMED)
+    response = said(request, MALFORMED, 400, by_address=False)
     response.force_close()  # what follows on the connection cannot be trusted either
     return response
 
@@ -180,15 +182,13 @@ async def headers(
         reason = unreachable(request.app[READS].db.url, error)
         if reason is None:  # the log has it
             log.exception("a web page failed: %s", request.path)
-            response = web.Response(text="Arbiter could not show this page just now.", status=500)
+            response = said(request, Message("Arbiter could not show this page just now."), 500)
         else:
             # The database away for a moment: each open page polls, so one line per request,
             # not a traceback per poll; the page's script tries again (503).
             log.warning("a web page could not read the database: %s (%s)", request.path, reason)
-            response = web.Response(
-                text="Arbiter cannot reach its database just now; try again in a moment.",
-                status=503,
-            )
+            away = Message("Arbiter cannot reach its database just now; try again in a moment.")
+            response = said(request, away, 503)
     return secured(response)
 
 

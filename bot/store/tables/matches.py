@@ -146,7 +146,8 @@ class Confirmation(SQLModel, table=True):
     requested_by: int = Field(sa_column=Column(BigInteger, nullable=False))
     # Who may confirm besides a judge: the eliminated players, or the other sides' players.
     confirmers: list[str] = Field(sa_column=json_column())
-    would_decide: list[str] = Field(default_factory=list, sa_column=json_column())
+    # Its verdict's or proposal's sentences, as messages (`Message.to_json`): worded when shown.
+    would_decide: list[dict[str, Any]] = Field(default_factory=list, sa_column=json_column())
     action: dict[str, Any] | None = Field(default=None, sa_column=nullable_json_column())
     status: str = "open"  # open | confirmed | disputed | withdrawn
     message_id: int | None = Field(default=None, sa_column=Column(BigInteger))

@@ -38,9 +38,7 @@ class AdminCommands(GuildGroupCog, group_name="arbiter", description="Arbiter se
         clear_judge_channel="Remove the judge channel setting (no more questions to judges)",
         language="The language of Arbiter's public posts here (boards, verdicts, leagues)",
     )
-    @app_commands.choices(
-        default_game=GAMES, web_leaderboard=ON_OFF, language=LANGUAGE_CHOICES
-    )
+    @app_commands.choices(default_game=GAMES, web_leaderboard=ON_OFF, language=LANGUAGE_CHOICES)
     async def config(
         self,
         interaction: discord.Interaction,

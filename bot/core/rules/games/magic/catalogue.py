@@ -401,10 +401,13 @@ MAGIC: Final[tuple[Rule, ...]] = (
     _mtr(
         "2.4",
         "End of round",
-        "Once time is up, the active player completes their turn, then the players take five more "
-        "turns between them (three in team formats like Two-Headed Giant). No game may start "
-        "after time, and any game still going is a draw.",
-        "time, time called, extra turns, round, unfinished, two-headed giant, tournament",
+        "Once time is up, the active player completes their turn, and the players take five "
+        "extra turns between them (three in team formats like Two-Headed Giant). No new game "
+        "starts; one still going is a draw, except in single elimination: with game wins tied, "
+        "sudden death follows, and a player without the highest life total loses (no \"can't "
+        'lose" stops it); equal totals play on until one changes.',
+        "time, time called, extra turns, round, unfinished, two-headed giant, tournament, "
+        "sudden death, single elimination, top 8, highest life total",
     ),
     _mtr(
         "2.5",

@@ -51,6 +51,7 @@ _BASE_EVENTS = frozenset(
         EventKind.INTENTIONAL_DRAW,
         EventKind.PENALTY,
         EventKind.RESTART,
+        EventKind.SUDDEN_DEATH,
         EventKind.TURN_START,
         EventKind.DAMAGE,
         EventKind.TRIGGER,
@@ -258,6 +259,41 @@ class MagicRules:
                 )
         self._life_and_poison(state, claims)
         self._commander_damage(state, claims)
+        self._sudden_death(state, claims, events)
+
+    @staticmethod
+    def _sudden_death(state: GameState, claims: Claims, events: Iterable[Event]) -> None:
+        """MTR 2.4: a single-elimination match can't be a draw; with game wins tied after the
+        extra turns, a player without the highest life total loses, as a state-based action
+        the tournament adds (no game effect, so "can't lose" does not stop it). Equal totals:
+        the game goes on, the check with it, until one total changes."""
+        behind = {
+            event.player
+            for event in events
+            if event.kind is EventKind.SUDDEN_DEATH and event.player in state.playing
+        }
+        for player in state.playing:
+            if player in behind:
+                claims.lose_anyway(
+                    player,
+                    Message("sudden death: they do not have the highest life total"),
+                    "MTG MTR 2.4",
+                )
+        if not state.sudden_death:
+            return
+        totals = {p: life for p in state.playing if (life := state.life[p]) is not None}
+        highest = max(totals.values(), default=None)
+        for player, life in totals.items():
+            if highest is not None and life < highest and player not in behind:
+                claims.lose_anyway(
+                    player,
+                    Message(
+                        "sudden death: their life total is {life}, below the highest, {highest}",
+                        life=life,
+                        highest=highest,
+                    ),
+                    "MTG MTR 2.4",
+                )
 
     @staticmethod
     def _life_and_poison(state: GameState, claims: Claims) -> None:

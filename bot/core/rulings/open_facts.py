@@ -1,0 +1,424 @@
+"""Facts a situation's words leave open that its outcome turns on (rulings.md revision 3,
+"depends").
+
+A reader that never invents facts meets questions whose answer turns on a number the asker
+never gave: "my opponent takes 3 from the Bolt and I take 2" says nothing of either life total,
+yet who is left depends on them. This module finds such a fact and the values that matter;
+`answer.py` has the engine judge one reading per value, so the parser never decides an outcome.
+
+**A life total never said.** A player whose life total the words never state (no "is at N
+life", no starting life given, not a match's state) and who loses life in the situation has
+one: the game's starting total is only the reading revision 2 gives such words. What the words
+do say is how their life moves, report by report; with that, the totals that matter are few.
+Life moved by c_1, c_2, ... (each report's running change) makes a player who had L life leave
+at the first checkpoint where L + c_k <= 0, so the totals fall into ranges, one per report
+where the running change reaches a new low, and one above them all. Each range is judged at
+both its ends by the engine, and a range is offered only when its ends agree and the player's
+life moved by the same amounts whatever the total (`linear`): where a card changes that (a
+life total reset, a loss replaced), the words alone cannot be split into ranges, and today's
+reading stands.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from itertools import permutations
+from typing import Generic, TypeVar
+
+from bot.core.messages import Message
+from bot.core.rules.vocabulary import EffectOutcome, Event, EventKind
+from bot.core.rulings.card_model import EndsGame, Moment, Who
+from bot.core.rulings.card_use import lasting
+from bot.core.rulings.language import Sentence
+from bot.core.rulings.phrases import LETHAL, Source
+
+
+@dataclass(frozen=True)
+class LifeRange:
+    """The life totals a player may have had before the situation, from `low` to `high`
+    (None: no upper bound), that all lead to the same checkpoint for them."""
+
+    low: int
+    high: int | None
+
+    @property
+    def judged_at(self) -> tuple[int, ...]:
+        """The totals the engine judges the range at: its ends (the upper one first)."""
+        if self.high is None:
+            return (self.low,)
+        return (self.high,) if self.high == self.low else (self.high, self.low)
+
+    def holds(self, life: int) -> bool:
+        return life >= self.low and (self.high is None or life <= self.high)
+
+    def merged(self, other: LifeRange) -> LifeRange:
+        """This range and the next one up, as one."""
+        return LifeRange(self.low, other.high)
+
+    def said(self, who: str | Message) -> Message:
+        """`you had 3 life or less`, `bob had 4 to 6 life`, `bob had more than 6 life`."""
+        if self.high is None:
+            return Message("{who} had more than {n} life", who=who, n=self.low - 1)
+        if self.low <= 1:
+            return Message("{who} had {n} life or less", who=who, n=self.high)
+        if self.low == self.high:
+            return Message("{who} had exactly {n} life", who=who, n=self.high)
+        return Message("{who} had {low} to {high} life", who=who, low=self.low, high=self.high)
+
+
+Case = TypeVar("Case")
+
+# Conditions on some players' totals: (player, range), in the order they are asked.
+Conditions = tuple[tuple[str, LifeRange], ...]
+
+
+@dataclass(frozen=True)
+class Cell(Generic[Case]):
+    """One range per open player (in `players` order) and what the engine made of it."""
+
+    ranges: tuple[LifeRange, ...]
+    case: Case
+
+
+def leaves(
+    players: Sequence[str],
+    ranges: Sequence[Sequence[LifeRange]],
+    cells: Sequence[Cell[Case]],
+    same: Callable[[Case, Case], bool],
+) -> list[tuple[Conditions, list[Cell[Case]]]]:
+    """The cases: the cells grouped by conditions on the players' totals, asked one player
+    at a time, so that all the cells of a group end alike (adjacent ranges of a player that
+    end alike are one). Of the orders of asking, the one with the fewest cases."""
+    best: list[tuple[Conditions, list[Cell[Case]]]] = []
+    for order in permutations(range(len(players))):
+        found = _split(order, players, ranges, list(cells), same)
+        if not best or len(found) < len(best):
+            best = found
+    return best
+
+
+def _split(
+    order: Sequence[int],
+    players: Sequence[str],
+    ranges: Sequence[Sequence[LifeRange]],
+    cells: list[Cell[Case]],
+    same: Callable[[Case, Case], bool],
+) -> list[tuple[Conditions, list[Cell[Case]]]]:
+    def alike(group: list[Cell[Case]]) -> bool:
+        return all(same(cell.case, group[0].case) for cell in group[1:])
+
+    if alike(cells) or not order:
+        return [((), cells)]
+    index, rest = order[0], order[1:]
+    groups: list[tuple[LifeRange, list[Cell[Case]]]] = []
+    for life_range in ranges[index]:
+        part = [cell for cell in cells if cell.ranges[index] == life_range]
+        if not part:
+            continue
+        if groups:
+            last_range, last = groups[-1]
+            if alike(last) and alike(part) and same(last[0].case, part[0].case):
+                groups[-1] = (last_range.merged(life_range), last + part)
+                continue
+        groups.append((life_range, part))
+    if len(groups) == 1:
+        return _split(rest, players, ranges, cells, same)
+    return [
+        (((players[index], life_range), *conditions), found)
+        for life_range, part in groups
+        for conditions, found in _split(rest, players, ranges, part, same)
+    ]
+
+
+def said_outright(events: Sequence[Event], player: str, everyone: str) -> bool:
+    """Whether the events set `player`'s life total outright (also as part of a spell or
+    ability's effects, or for everyone)."""
+    for event in events:
+        if (
+            event.kind is EventKind.LIFE
+            and event.value is not None
+            and event.player in (player, everyone)
+        ):
+            return True
+        if event.effects and said_outright(event.effects, player, everyone):
+            return True
+    return False
+
+
+def running_changes(lives: Sequence[int | None], before: int) -> tuple[int, ...] | None:
+    """How far a player's life total had moved after each report from `before` (None: their
+    life stopped being a number)."""
+    changes: list[int] = []
+    for life in lives:
+        if life is None:
+            return None
+        changes.append(life - before)
+    return tuple(changes)
+
+
+def life_ranges(changes: Sequence[int]) -> tuple[LifeRange, ...]:
+    """The ranges of life totals before the situation that end alike, lowest first: one per
+    report where the running change reaches a new low, and one above them all. None of it
+    when life only ever went up (no total would make them leave)."""
+    ranges: list[LifeRange] = []
+    low = 1
+    deepest = 0
+    for change in changes:
+        if change < deepest:
+            deepest = change
+            ranges.append(LifeRange(low, -deepest))
+            low = -deepest + 1
+    if not ranges:
+        return ()
+    return (*ranges, LifeRange(low, None))
+
+
+def linear(lives: Sequence[int | None], changes: Sequence[int], before: int) -> bool:
+    """Whether a player who had `before` life moved by `changes` (as far as the game went):
+    their life total followed the words whatever it was."""
+    return all(
+        life is not None and life == before + change
+        for life, change in zip(lives, changes, strict=False)
+    )
+
+
+def condition(conditions: Conditions, name: Callable[[str], str | Message]) -> Message:
+    """`you had more than 7 life and bob had 1 life or less`."""
+    said = [life_range.said(name(player)) for player, life_range in conditions]
+    joined = said[0]
+    for more in said[1:]:
+        joined = Message("{first} and {then}", first=joined, then=more)
+    return joined
+
+
+def question(who: str | Message, ranges: Sequence[LifeRange]) -> Message:
+    """The one question that settles it: how much life the player had."""
+    if len(ranges) == 2:
+        return Message(
+            "How much life did {who} have before this? The outcome turns on whether it was "
+            "more than {n}.",
+            who=who,
+            n=ranges[0].high or 0,
+        )
+    return Message(
+        "How much life did {who} have before this? The outcome turns on how it compares "
+        "with {bounds}.",
+        who=who,
+        bounds=", ".join(str(r.high) for r in ranges if r.high is not None),
+    )
+
+
+def question_of_totals(names: str) -> Message:
+    """The one question when the outcome turns on several players' totals."""
+    return Message(
+        "How much life did {names} each have before this? The outcome turns on it.",
+        names=names,
+    )
+
+
+# -- lethal damage with life gained at the same time ---------------------------------------
+
+
+@dataclass(frozen=True)
+class OpenCase:
+    """One way the open fact may have been: its condition (in English the asker is "you",
+    `said` names the players) and the situation's reports if so."""
+
+    condition: str
+    said: Message
+    sentences: list[Sentence]
+    # The words leave out a trigger on purpose: the case is that it did not happen.
+    untriggered: bool = False
+
+
+@dataclass(frozen=True)
+class Fact:
+    """A fact the words leave open: the question that settles it and a case per answer."""
+
+    question: str
+    asked: Message
+    cases: tuple[OpenCase, ...]
+
+
+def lethal_beside_gain(sentences: Sequence[Sentence], asker: str) -> Fact | None:
+    """ "takes lethal damage and gains 3 life" in one moment: "lethal" says only that the
+    damage took them to 0 or less, and life gained with it counts before the check (MTG CR
+    510.2, 704.3), so whether they stay turns on how far below 0 the damage took them, which
+    the words leave open. A case where it was at least the life gained (0 or less after it)
+    and one where it was less (back above 0, judged at the most the gain can leave)."""
+    for number, sentence in enumerate(sentences):
+        for index, event in enumerate(sentence.events):
+            if sentence.whys[index] != LETHAL or event.value != 0:
+                continue
+            gains = _gains(sentence, index)
+            if gains:
+                return _lethal_fact(list(sentences), number, index, gains, asker)
+    return None
+
+
+def _gains(sentence: Sentence, index: int) -> list[int]:
+    """The life gains in the sentence of the player whose life total is event `index`."""
+    player = sentence.events[index].player
+    return [
+        other
+        for other, gain in enumerate(sentence.events)
+        if other != index
+        and gain.kind is EventKind.LIFE
+        and gain.player == player
+        and gain.value is None
+        and (gain.delta or 0) > 0
+    ]
+
+
+def _lethal_fact(
+    sentences: list[Sentence], number: int, index: int, gains: list[int], asker: str
+) -> Fact:
+    sentence = sentences[number]
+    player = sentence.events[index].player or ""
+    gained = sum(sentence.events[other].delta or 0 for other in gains)
+
+    def reading(life: int, why: str) -> list[Sentence]:
+        kept = [i for i in range(len(sentence.events)) if i not in gains]
+        events = [sentence.events[i] for i in kept]
+        events[kept.index(index)] = replace(events[kept.index(index)], value=life)
+        whys = [why if i == index else sentence.whys[i] for i in kept]
+        sources = [sentence.sources[i] for i in kept]
+        made = replace(sentence, events=events, whys=whys, sources=sources)
+        return [*sentences[:number], made, *sentences[number + 1 :]]
+
+    def said(who: str | Message, far: bool) -> Message:
+        if far:
+            return Message("the damage took {who} {n} or more below 0", who=who, n=gained)
+        return Message("the damage took {who} less than {n} below 0", who=who, n=gained)
+
+    def asked(who: str | Message) -> Message:
+        return Message(
+            "Did the damage take {who} {n} or more below 0? The {n} life gained at the same "
+            "time counts before the check (MTG CR 510.2, 704.3), so only then is it lethal.",
+            who=who,
+            n=gained,
+        )
+
+    you: str | Message = Message("you") if player == asker else player
+    below = f"lethal damage {gained} below 0, then {gained} life gained: 0"
+    above = f"lethal damage to exactly 0, then {gained} life gained"
+    return Fact(
+        asked(you).english(),
+        asked(player),
+        (
+            OpenCase(said(you, True).english(), said(player, True), reading(0, below)),
+            OpenCase(said(you, False).english(), said(player, False), reading(gained, above)),
+        ),
+    )
+
+
+# -- a trigger as a card enters, on a condition the words leave open ---------------------------
+
+_ENTERS = re.compile(r"\b(?:enters|entered|entering|enter)\b", re.IGNORECASE)
+_NOT_CAST = re.compile(
+    r"\b(?:without being cast|without casting|not cast|wasn't cast|was not cast|never cast)\b",
+    re.IGNORECASE,
+)
+_CAST = re.compile(r"\b(?:cast|casts|casting)\b", re.IGNORECASE)
+
+
+def arrival_condition(sentences: Sequence[Sentence]) -> Fact | None:
+    """A card said to enter whose trigger on entering ends the game for its controller on a
+    condition (Phage the Untouchable: if it was not cast from their hand; Thassa's Oracle:
+    if the library holds no more cards than the devotion), with no effect said: the trigger
+    resolves after the moment it entered (MTG CR 603.3) if the condition held. Whether it
+    was cast is settled by the words where they say it ("cast from my hand", "without being
+    cast"); anything else is the question, a case where it held and one where it did not."""
+    if any(e.kind is EventKind.EFFECT for sentence in sentences for e in sentence.events):
+        return None
+    for number, sentence in enumerate(sentences):
+        if not _ENTERS.search(sentence.text):
+            continue
+        for source in sentence.held:
+            for card in source.cards:
+                for effect in card.effects:
+                    if (
+                        isinstance(effect, EndsGame)
+                        and effect.moment is Moment.ENTERS
+                        and effect.condition is not None
+                        and effect.who is Who.CONTROLLER
+                        and effect.outcome is not EffectOutcome.DRAW
+                        and source.controller
+                    ):
+                        return _arrival(list(sentences), number, source, card.name, effect)
+    return None
+
+
+def _arrival(
+    sentences: list[Sentence], number: int, source: Source, name: str, effect: EndsGame
+) -> Fact:
+    sentence = sentences[number]
+    words = effect.condition.words if effect.condition else ""
+    resolves = Sentence(
+        f"{name}'s trigger resolves",
+        [Event(EventKind.EFFECT, player=source.controller, outcome=effect.outcome)],
+        [source],
+    )
+    held = OpenCase(
+        Message("{condition} ({card})", card=name, condition=words).english(),
+        Message("{condition} ({card})", card=name, condition=words),
+        [*sentences[: number + 1], resolves, *sentences[number + 1 :]],
+    )
+    not_held = OpenCase(
+        Message("it is not so that {condition} ({card})", card=name, condition=words).english(),
+        Message("it is not so that {condition} ({card})", card=name, condition=words),
+        sentences,
+        untriggered=True,
+    )
+    asked = Message(
+        "Did this hold for {card}: {condition}? Only then does its trigger as it enters end "
+        "the game for its controller, as it resolves (MTG CR 603.3).",
+        card=name,
+        condition=words,
+    )
+    if "cast" in words and _NOT_CAST.search(sentence.text):
+        return Fact("", asked, (held,))
+    if "cast" in words and _CAST.search(sentence.text):
+        return Fact("", asked, (not_held,))
+    return Fact(asked.english(), asked, (held, not_held))
+
+
+# -- whose card it is ----------------------------------------------------------------------------
+
+_MOST_OWNERS = 3  # players a card's controller is asked among at most (2 or 3 cases)
+
+
+def whose_card(sentences: Sequence[Sentence], players: Sequence[str], asker: str) -> Fact | None:
+    """A card said to be on the battlefield with nobody said to control it ("Platinum Angel
+    is on the battlefield"), whose effects the engine follows: what it does turns on whose it
+    is, so a case per player (two or three) with its effects begun under them."""
+    if not 2 <= len(players) <= _MOST_OWNERS:
+        return None
+    for number, sentence in enumerate(sentences):
+        if sentence.events:
+            continue
+        for source in sentence.held:
+            if source.controller is not None or source.owner is not None or len(source.cards) != 1:
+                continue
+            (card,) = source.cards
+            if not lasting(card, players[0]):
+                continue
+            cases = []
+            for player in players:
+                mine = replace(source, controller=player)
+                begins = lasting(card, player)
+                held = tuple(mine if s is source else s for s in sentence.held)
+                made = replace(sentence, events=begins, sources=[mine] * len(begins),
+                               whys=[None] * len(begins), held=held)  # fmt: skip
+                said = Message("{who} controlled {card}", card=card.name, who=player)
+                you = Message("you") if player == asker else player
+                english = Message("{who} controlled {card}", card=card.name, who=you).english()
+                cases.append(
+                    OpenCase(english, said, [*sentences[:number], made, *sentences[number + 1 :]])
+                )
+            asked = Message("Who controlled {card}? What it does turns on whose it is.",
+                            card=card.name)  # fmt: skip
+            return Fact(asked.english(), asked, tuple(cases))
+    return None

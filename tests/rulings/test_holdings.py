@@ -1,0 +1,179 @@
+"""Phrase families that say what a player holds or does that ends nothing by itself
+(docs/situation-language.md, "Phrases"): what a player holds named by count and kind, a
+discard, a draw they may decline; one more thing held sharing the verb before it; and cards
+that end nothing by themselves (Kind.ENDS_NOTHING), beside which such actions alone are a
+situation where nothing ends."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.rulings.test_chat_reading import _refused, _ruled
+
+NOTHING_ENDS = "Nothing said ends the game"
+
+HOLDINGS = [
+    "magic: I control a land of each basic land type",
+    "magic: bob has one card in hand",
+    "magic: alice controls two creatures and three lands",
+    "magic: I have seven cards in my hand and 10 cards in my library",
+    "magic: bob discards his hand",
+    "magic: I discard one card at random",
+    "magic: alice may draw a card",
+    "magic: I have one card in hand and I may draw one",
+]
+
+
+@pytest.mark.parametrize("text", HOLDINGS)
+def test_what_a_player_holds_discards_or_may_draw_ends_nothing(text: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.status == "ongoing"
+    assert NOTHING_ENDS in ruling.explanation
+
+
+def test_one_more_thing_held_shares_the_verb_before_it() -> None:
+    ruling = _ruled(
+        "magic: I control Cromat and a land of each basic land type. my Coalition Victory "
+        "says I win"
+    )
+    assert ruling.results == {"me": "won", "opponent": "lost"}
+    assert {c.name for c in ruling.cards} == {"Cromat", "Coalition Victory"}
+
+
+def test_a_card_named_is_never_swallowed_as_something_held() -> None:
+    # Biovisionary may act on what is held: say what happened.
+    refused = _refused("magic: I control four creatures named Biovisionary")
+    assert "Say what happens" in refused.message
+
+
+def test_a_spell_that_ends_nothing_with_actions_alone_ends_nothing() -> None:
+    ruling = _ruled("magic: I cast Fact or Fiction with four cards in my library and reveal them")
+    assert ruling.status == "ongoing"
+    assert NOTHING_ENDS in ruling.explanation
+    assert [c.name for c in ruling.cards] == ["Fact or Fiction"]
+    # A card that may act on the same actions still asks what happened.
+    assert "Say what happens" in _refused("magic: I cast Thassa's Oracle and reveal it").message
+
+
+def test_the_x_of_a_cost_is_no_part_of_a_card_name() -> None:
+    ruling = _ruled(
+        "magic: I control Spiritual Focus and have one card in hand and 10 cards in my library. "
+        "my opponent casts Mind Twist with X = 10 and I discard one card and may draw one"
+    )
+    assert ruling.status == "ongoing"
+    assert {c.name for c in ruling.cards} == {"Spiritual Focus", "Mind Twist"}
+    assert ruling.unknown_cards == ()
+
+
+def test_a_player_said_to_be_in_the_game_ends_nothing() -> None:
+    ruling = _ruled("magic: 3 players: me, alice, bob. alice concedes and bob is still in the game")
+    assert ruling.results == {"me": "playing", "alice": "lost", "bob": "playing"}
+
+
+# -- a list of cards killed by a player's combat damage ------------------------------------
+
+
+def test_combat_damage_that_kills_cards_removes_them_at_the_checkpoint() -> None:
+    # Platinum Angel dealt lethal damage still holds at the first check, then leaves, and
+    # the check made again finds its controller at 0 life (704.3, 704.5g).
+    ruling = _ruled(
+        "magic: bob controls Platinum Angel and is at 0 life. andy's first-strike damage kills "
+        "bob's Platinum Angel"
+    )
+    assert ruling.results == {"bob": "lost", "andy": "won"}
+    ends = [
+        e
+        for report in ruling.understood["reports"]
+        for e in report.get("simultaneous", [report])
+        if e["event"] == "effect_ends"
+    ]
+    assert ends == [
+        {
+            "event": "effect_ends",
+            "controller": "bob",
+            "source": "Platinum Angel",
+            "state_based": True,
+        }
+    ]
+
+
+def test_a_list_of_cards_killed_and_their_death_triggers_come_before_regular_damage() -> None:
+    ruling = _ruled(
+        "magic commander: andy is at 3 life and bob is at 37 life. andy's first-strike damage "
+        "kills bob's Zulaport Cutthroat, Cruel Celebrant and Blood Artist. then bob's death "
+        "triggers resolve and andy loses 3 life. then andy's regular combat damage would deal "
+        "37 damage to bob"
+    )
+    assert ruling.results == {"andy": "lost", "bob": "won"}
+    assert {c.name for c in ruling.cards} == {
+        "Zulaport Cutthroat",
+        "Cruel Celebrant",
+        "Blood Artist",
+    }
+
+
+def test_control_of_is_no_player_controlling_a_card() -> None:
+    # "exchange control of my creatures" once made a player named "exchange".
+    ruling = _ruled("magic: I cast Reins of Power and exchange control of my creatures with bob")
+    assert ruling.status == "ongoing"
+    assert "exchange" not in ruling.results
+    declared = _ruled(
+        "magic: 3 players: me, bob, carol. I concede and exchange control of my creatures"
+    )  # was refused: "exchange is not one of the 3 players declared"
+    assert declared.results == {"me": "lost", "bob": "playing", "carol": "playing"}
+
+
+# -- a draw of a card: the library said empty, a draw replaced, a library counted ----------
+
+
+def test_a_draw_is_never_guessed_a_draw_from_an_empty_library_or_none() -> None:
+    for text in (
+        "magic: my opponent's library is empty. my opponent would draw a card",
+        "magic: my opponent draws a card",
+        "magic: bob has 1 card in his library. bob draws a card",
+    ):
+        refused = _refused(text)
+        assert "does not count the cards in a library" in refused.message, text
+    # said as a draw from an empty library, it is one, however the library was said
+    lost = _ruled(
+        "magic: my opponent has 0 cards in his library. then he draws from an empty library"
+    )
+    assert lost.results == {"me": "won", "opponent": "lost"}
+
+
+def test_a_draw_replaced_by_shared_fate_is_no_draw() -> None:
+    ruling = _ruled(
+        "magic: I control Shared Fate and my opponent's library is empty. my opponent would "
+        "draw a card"
+    )
+    assert ruling.status == "ongoing"
+    # an optional replacement (Archmage Ascension) leaves the draw a draw: refused by name
+    refused = _refused(
+        "magic: I control Archmage Ascension and my library is empty. I draw from an empty library"
+    )
+    assert refused.cards == ("Archmage Ascension",)
+
+
+# -- a step said as framing, "it says", a token among the permanents, the order of triggers --
+
+
+def test_a_step_of_a_turn_said_first_is_framing() -> None:
+    for step in ("at the beginning of my end step", "at the start of bob's upkeep"):
+        ruling = _ruled(f"magic: {step} bob is at 0 life")
+        assert ruling.results["bob"] == "lost", step
+        assert step in ruling.skipped
+
+
+def test_it_says_is_what_the_card_or_ability_named_before_says() -> None:
+    ruling = _ruled("magic: I control Biovisionary. Biovisionary triggers and it says I win")
+    assert ruling.results == {"me": "won", "opponent": "lost"}
+
+
+def test_the_order_of_two_triggers_and_a_token_among_the_permanents() -> None:
+    ruling = _ruled(
+        "magic: at the beginning of my end step I control four creatures named Biovisionary, "
+        "one of them a token from Splinter Twin. Biovisionary triggers above the token's exile "
+        "trigger and it says I win"
+    )
+    assert ruling.results == {"me": "won", "opponent": "lost"}
+    assert {c.name for c in ruling.cards} == {"Biovisionary", "Splinter Twin"}

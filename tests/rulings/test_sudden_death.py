@@ -1,0 +1,112 @@
+"""A Magic tournament's sudden death in the situation language (docs/situation-language.md,
+MTG MTR 2.4): a single-elimination match with game wins tied after the extra turns, where a
+player without the highest life total loses, a state-based action no card's "can't lose"
+stops. Read into the engine's `sudden_death` event (docs/replay-vocabulary.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.core.rules.vocabulary import System
+from bot.core.rulings import Ruling
+from tests.rulings.test_chat_reading import _refused, _ruled
+
+
+def _events(ruling: Ruling) -> list[dict[str, Any]]:
+    reports = ruling.understood["reports"]
+    return [event for report in reports for event in report.get("simultaneous", [report])]
+
+
+SUDDEN_DEATH_FORMS = [
+    "the game is in sudden death",
+    "we are in sudden death",
+    "the game goes to sudden death",
+    "sudden death begins",
+    "time is called in a single-elimination match with game wins tied after the extra turns",
+    "time is called in a single elimination match after the five extra turns with the games "
+    "tied at 1-1",
+    "time was called in a top 8 match with game wins tied at the end of the additional turns",
+]
+
+
+@pytest.mark.parametrize("said", SUDDEN_DEATH_FORMS)
+def test_each_form_begins_sudden_death_and_the_lower_life_total_loses(said: str) -> None:
+    ruling = _ruled(f"magic: alice is at 12 life and bob is at 8 life. {said}")
+    assert _events(ruling)[-1] == {"event": "sudden_death"}
+    assert ruling.results == {"alice": "won", "bob": "lost"}
+    assert "MTG MTR 2.4" in ruling.citations
+
+
+def test_equal_totals_play_on_until_one_changes() -> None:
+    tied = _ruled("magic: alice is at 7 life and bob is at 7 life. the game is in sudden death")
+    assert tied.status == "ongoing"
+    changed = _ruled(
+        "magic: alice is at 7 life and bob is at 7 life. the game is in sudden death. "
+        "then alice gains 1 life"
+    )
+    assert changed.results == {"alice": "won", "bob": "lost"}
+
+
+def test_cant_lose_does_not_stop_sudden_death() -> None:
+    ruling = _ruled(
+        "magic: I control Platinum Angel and I am at 3 life and my opponent is at 8 life. time "
+        "is called in a single-elimination match with game wins tied after the extra turns"
+    )
+    assert ruling.results == {"me": "lost", "opponent": "won"}
+    assert "MTG CR 101.2" not in ruling.citations
+
+
+def test_sudden_death_with_a_life_total_unsaid_asks_for_it() -> None:
+    # Who is behind turns on both totals: the opponent's is never taken to be 20.
+    refused = _refused(
+        "magic: I am at 3 life. time is called in a single-elimination match with game wins "
+        "tied after the extra turns"
+    )
+    assert "do not say the life totals of opponent" in refused.message
+    refused = _refused(
+        "magic: time is called in a single-elimination match with game wins tied after the "
+        "extra turns"
+    )
+    assert "MTG MTR 2.4" in refused.message and "you and opponent" in refused.message
+
+
+def test_a_player_said_to_lack_the_highest_life_total_in_sudden_death_loses() -> None:
+    for behind in ("I do not have the highest life total", "I have the lower life total"):
+        ruling = _ruled(
+            "magic: I control Platinum Angel. time is called in a single-elimination match "
+            f"with game wins tied after the extra turns and {behind}"
+        )
+        assert ruling.results == {"me": "lost", "opponent": "won"}, behind
+        assert {"event": "sudden_death", "player": "me"} in _events(ruling)
+
+
+def test_lacking_the_highest_life_total_outside_sudden_death_is_refused() -> None:
+    said = _refused("magic: alice does not have the highest life total")
+    assert "sudden death" in said.message and "MTR 2.4" in said.message
+    # said before sudden death begins: it decides nothing then
+    _refused("magic: alice has the lower life total. the game is in sudden death")
+
+
+def test_after_the_extra_turns_is_no_second_moment() -> None:
+    # "X after Y" orders two moments; "after the extra turns" only says when time ran out.
+    ruling = _ruled(
+        "magic: time is called in a single-elimination match with game wins tied after the "
+        "extra turns. I am at 12 life and my opponent is at 8 life"
+    )
+    assert len(ruling.understood["reports"]) == 2
+    assert ruling.results == {"me": "won", "opponent": "lost"}
+
+
+def test_two_headed_giant_teams_count_as_one_player() -> None:
+    ruling = _ruled(
+        "magic two-headed giant: teams: alice and bob vs carol and dave. alice loses 10 life. "
+        "the game is in sudden death"
+    )
+    assert ruling.results == {"alice": "lost", "bob": "lost", "carol": "won", "dave": "won"}
+
+
+def test_sudden_death_is_magic_only() -> None:
+    said = _refused("the game is in sudden death", default_game=System("grand-archive"))
+    assert "sudden_death" in said.message
