@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -19,6 +20,7 @@ from bot.faces.cli import main as cli
 from bot.faces.cli.language import chosen_language
 from bot.faces.i18n import Language
 from tests.league_strategies import swiss_file
+from tests.test_console import answers
 
 ROOT = Path(__file__).resolve().parents[1]
 LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
@@ -132,10 +134,10 @@ def test_the_console_in_german_and_in_japanese(tmp_path: Path) -> None:
     assert "(nur du siehst das) In diesem Kanal wurde noch kein Match gespielt." in said
     assert "Du bist jetzt bob (Judge)." in said
     assert "Kein Thread '3' (Threads: noch keine); `in main` geht zurück." in said
-    assert "Tippe einen Slash-Befehl wie /help, `as NAME`, `press LABEL` oder help." in said
     # The console's own refusals of a line it cannot send (they were English).
-    assert "Unbekannter Befehl /frobnicate. Tippe /help." in said
-    assert "change erwartet eine ganze Zahl." in said
+    assert "Unbekannter Befehl /frobnicate. Tippe /hilfe." in said
+    assert "änderung nimmt eine ganze Zahl." in said
+    assert "Tippe einen Slash-Befehl wie /hilfe, `as NAME`, `press LABEL` oder help." in said
 
     japanese = arbiter("--lang", "ja", "console", "--database", url, stdin=typed, cwd=tmp_path)
     said = japanese.stdout.decode()
@@ -143,8 +145,8 @@ def test_the_console_in_german_and_in_japanese(tmp_path: Path) -> None:
     assert "Arbiter コンソール" in said
     assert "あなたは今 bob（ジャッジ）です。" in said
     assert "スレッド '3' はありません" in said
-    assert "不明なコマンド /frobnicate です。/help と入力してください。" in said
-    assert "change には整数を指定してください。" in said
+    assert "不明なコマンドです：/frobnicate。/ヘルプ と入力してください。" in said
+    assert "増減 には整数を指定します。" in said
     assert "only you see this" not in said and "You are" not in said
 
 
@@ -189,3 +191,50 @@ def test_a_files_errors_in_the_language_asked(
     assert cli.main(["pair", "broken.json", "--lang", language]) == 2
     said.append(capsys.readouterr().err.strip())
     assert said == SAID_OF_FILES[language]
+def test_the_consoles_server_speaks_its_language_and_its_mistakes_are_said_in_it(
+    tmp_path: Path,
+) -> None:
+    """The console's guild has the console's language as its preferred locale, as a German
+    server has German: the match's public posts are German. A line the console cannot run is
+    refused in German, naming the commands and options as a German picker shows them."""
+    typed = b"/match start opponent:@bob game:magic\n/life -20\n/life amount:x\n/game\n"
+    url = f"sqlite+aiosqlite:///{tmp_path / 'c.db'}"
+    german = arbiter("--lang", "de", "console", "--database", url, stdin=typed, cwd=tmp_path)
+    said = answers(german.stdout.decode())
+    assert german.returncode == 0, german.stderr.decode()
+    started = said["alice> /match start opponent:@bob game:magic"]
+    assert started.startswith("Match Nr. 1 gestartet: @alice vs @bob"), started
+    assert "20 Lebenspunkte" in started
+    assert said["alice> /life -20"].startswith(
+        "/lebenspunkte nimmt Optionen als Name:Wert (Optionen: betrag:..., spieler:..."
+    )
+    assert said["alice> /life -20"].endswith("meintest du /lebenspunkte betrag:-20?")
+    assert said["alice> /life amount:x"] == "betrag nimmt eine ganze Zahl."
+    assert said["alice> /game"] == "/spiel braucht einen Unterbefehl: unentschieden."
+
+
+@pytest.mark.parametrize(
+    ("language", "life"), [("es", "/vidas cambio:-3"), ("ja", "/ライフ 増減:-3")]
+)
+def test_the_consoles_help_examples_are_typed_in_its_language(
+    tmp_path: Path, language: str, life: str
+) -> None:
+    """The console's user sees the commands as a Discord user of its language does: the help
+    names them so (`/enfrentamiento iniciar rival:@bob`), and each example typed as written
+    runs, delivered with the default names as Discord delivers them."""
+    url = f"sqlite+aiosqlite:///{tmp_path / 'help.db'}"
+    helped = arbiter("--lang", language, "console", "--database", url, stdin=b"/help\n")
+    shown = answers(helped.stdout.decode())
+    (help_text,) = [said for typed, said in shown.items() if typed.endswith("/help")]
+    examples = [e for e in re.findall(r"`(/[^`]+)`", help_text) if ":" in e]
+    assert life in examples, examples
+    typed = "".join(f"{example}\n" for example in examples).encode()
+    url = f"sqlite+aiosqlite:///{tmp_path / 'examples.db'}"
+    ran = arbiter("--lang", language, "console", "--database", url, stdin=typed, cwd=tmp_path)
+    said = ran.stdout.decode()
+    assert ran.returncode == 0 and "Traceback" not in said + ran.stderr.decode()
+    answered = answers(said)
+    for example in examples:
+        answer = answered[f"alice> {example}"]
+        for refusal in ("takes its options", "Unknown command", "needs", "has no option"):
+            assert refusal not in answer.split("\n")[0], (example, answer)

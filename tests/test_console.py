@@ -152,7 +152,8 @@ MISTAKES = {
     ),
     "/match begin opponent:@bob": "Unknown command /match begin. Type /help.",
     "/life colour:red": (
-        "/life has no option 'colour' (options: amount, player, change, total, player2)."
+        "/life has no option “colour” (options: amount:..., player:..., change:..., total:..., "
+        "player2:...)."
     ),
     "/life change:abc": "change takes a whole number.",
     "/match start opponent:@bob best_of:three": "best_of takes a whole number.",
@@ -185,7 +186,7 @@ MISTAKES = {
     "/rule query:zzqx": "(only you see this) No rule matches 'zzqx'.",
     # Discord has no user without a name: the console makes none up.
     "/match start opponent:@ game:magic": "A user is written @name, e.g. @bob.",
-    "as @": "as needs a name, e.g. as bob (add judge to act as a judge).",
+    "as @": "`as` needs a name, e.g. `as bob` (add `judge` to act as a judge).",
 }
 
 

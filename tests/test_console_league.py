@@ -149,7 +149,7 @@ def test_server_settings_typed_at_the_console_take_ga_and_refuse_banana(
 
     assert "default game grand-archive" in said["olga> /arbiter config default_game:ga"], said
     banana = said["olga> /arbiter config confirmation:banana"]
-    assert "confirmation is true or false" in banana and "'banana'" in banana, banana
+    assert "confirmation is true or false" in banana and "“banana”" in banana, banana
     after = said["olga> /arbiter config"]
     assert "confirmation of reports that eliminate someone else on" in after, after
 

@@ -116,6 +116,7 @@ class ToyCog(commands.Cog):
     ) -> None:
         SEEN["roll.sides"] = sides
         SEEN["roll.opponent"] = opponent
+        SEEN["roll.locales"] = (interaction.locale, interaction.guild_locale)
         await interaction.response.send_message(
             f"{interaction.user.display_name} rolls a d{sides} against {opponent.display_name}"
         )
@@ -333,6 +334,22 @@ async def test_slash_with_int_and_member_option(harness: DiscordHarness) -> None
         "POST /interactions/{webhook_id}/{webhook_token}/callback"
     ]
     assert result.bot_calls == []
+
+
+async def test_an_interaction_carries_the_guilds_preferred_locale_and_the_users() -> None:
+    # Discord sends both: the user's client language and the guild's (Community settings).
+    SEEN.clear()
+    harness = DiscordHarness(ToyBot(), preferred_locale="de")
+    harness.user(1001, "alice")
+    harness.user(1002, "bob")
+    await harness.start()
+    try:
+        await harness.slash(
+            "roll", user=alice(harness), options={"sides": 6, "opponent": bob(harness)}, locale="ja"
+        )
+    finally:
+        await harness.stop()
+    assert SEEN["roll.locales"] == (discord.Locale.japanese, discord.Locale.german)
 
 
 async def test_range_is_not_revalidated_by_discord_py(harness: DiscordHarness) -> None:

@@ -1,5 +1,6 @@
 """The catalogues' tooling: extract each domain's template from the code, update each
-language's `.po` from it (docs/translating.md). `python -m bot.faces.catalogue extract|update`.
+language's `.po` from it, name the commands in each translation as its language does
+(docs/translating.md). `python -m bot.faces.catalogue extract|update|commands`.
 
 Babel does the work (its extractor, `.po` reader and writer); this module holds, once, which
 folders each domain's sentences come from and how they are found, for the commands and for
@@ -19,6 +20,7 @@ from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po, write_po
 
 from bot.faces.discord.client import offline_tree
+from bot.faces.discord.command_names import CommandNames
 from bot.faces.discord.command_words import sentences
 from bot.faces.i18n import LOCALES, TRANSLATED, Domain, Language, catalogue_path, template_path
 
@@ -73,20 +75,20 @@ SOURCES: dict[Domain, tuple[tuple[str, list[tuple[str, str]]], ...]] = {
 Found = str | tuple[str, str]
 
 
-async def _command_tree_sentences() -> list[str]:
+async def _command_tree_sentences() -> list[tuple[str, str | None]]:
     """What the command tree's translator is asked: the tree built as the bot builds it, walked
     by discord.py as when it registers the commands (bot.faces.discord.command_words)."""
     return await sentences(await offline_tree())
 
 
-EXTRACTORS: dict[Domain, Callable[[], Iterable[Found]]] = {
+EXTRACTORS: dict[Domain, Callable[[], Iterable[tuple[Found, str | None]]]] = {
     Domain.COMMANDS: lambda: asyncio.run(_command_tree_sentences()),
 }
 
 
 def found_in(domain: Domain) -> list[tuple[Found, str | None]]:
     """Every sentence of `domain` the code says, with its context (msgctxt) if it has one,
-    in the order found."""
+    in the order found (a command's or option's name has its kind: command_words)."""
     said_in: list[tuple[Found, str | None]] = []
     for folder, method_map in SOURCES[domain]:
         templates = any(method == JINJA for _, method in method_map)
@@ -99,7 +101,7 @@ def found_in(domain: Domain) -> list[tuple[Found, str | None]]:
             said: Found = message if isinstance(message, str) else (message[0], message[1])
             said_in.append((said, context))
     if domain in EXTRACTORS:
-        said_in.extend((found, None) for found in EXTRACTORS[domain]())
+        said_in.extend(EXTRACTORS[domain]())
     return said_in
 
 
@@ -167,13 +169,46 @@ def _new(language: Language, domain: Domain) -> Catalog:
     )
 
 
+def command_names() -> dict[Language, CommandNames]:
+    """Each language's names of the bot's commands, English's too
+    (bot.faces.discord.command_names)."""
+    tree = asyncio.run(offline_tree())
+    return {language: CommandNames.of(tree, language) for language in Language}
+
+
+def name_commands(domain: Domain, names: dict[Language, CommandNames]) -> None:
+    """Rewrite each translation of `domain` that names a command in English into its
+    language's names of the commands and their options (its values as they are)."""
+    for language in TRANSLATED:
+        path = catalogue_path(language, domain)
+        catalog = read(path, language)
+        changed = False
+        for message in catalog:
+            if not message.id:
+                continue
+            string, said = message.string, names[language].rewritten
+            english = str(message.id[-1] if isinstance(message.id, tuple) else message.id)
+            forms = tuple(string) if isinstance(string, (tuple, list)) else (str(string or ""),)
+            fixed = tuple(said(form, english) for form in forms)
+            if fixed != forms:
+                message.string = fixed if isinstance(string, (tuple, list)) else fixed[0]
+                changed = True
+        if changed:
+            write(catalog, path)
+
+
 def main(argv: list[str]) -> int:
-    steps = {"extract": extract, "update": update}
+    steps = {"extract": extract, "update": update, "commands": None}
     if len(argv) != 1 or argv[0] not in steps:
-        print("usage: python -m bot.faces.catalogue extract|update", file=sys.stderr)
+        print("usage: python -m bot.faces.catalogue extract|update|commands", file=sys.stderr)
         return 2
+    names = command_names() if argv[0] == "commands" else {}
     for domain in Domain:
-        steps[argv[0]](domain)
+        step = steps[argv[0]]
+        if step is None:
+            name_commands(domain, names)
+        else:
+            step(domain)
     return 0
 
 

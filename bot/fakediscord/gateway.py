@@ -242,7 +242,8 @@ class Invocation:
     channel: JSON  # channel_payload(...)
     member: JSON  # member_payload(..., permissions=...)
     app_permissions: int
-    locale: str = "en-US"
+    locale: str = "en-US"  # the user's client
+    guild_locale: str = "en-US"  # the guild's preferred locale
 
 
 def _interaction(kind: int, at: Invocation, data: JSON) -> JSON:
@@ -261,8 +262,8 @@ def _interaction(kind: int, at: Invocation, data: JSON) -> JSON:
         "context": 0,  # a guild
         "authorizing_integration_owners": {"0": str(at.guild_id)},
         "guild_id": str(at.guild_id),
-        "guild": {"id": str(at.guild_id), "locale": "en-US", "features": []},
-        "guild_locale": "en-US",
+        "guild": {"id": str(at.guild_id), "locale": at.guild_locale, "features": []},
+        "guild_locale": at.guild_locale,
         "member": at.member,
         "channel_id": at.channel["id"],
         # Discord sends the invoker's permissions in this channel (no overwrites modelled).

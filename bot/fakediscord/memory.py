@@ -69,6 +69,21 @@ class InMemoryDiscord(RestRouter, PayloadBuilder):
         self._background: set[asyncio.Task[Any]] = set()
         super().__init__(**world)
 
+    async def learn_commands(self) -> None:
+        """Hold the bot's commands as Discord would after a sync, when the bot does not sync
+        (the tests, the console): the tree's registration, with every language's names from
+        its translator, as discord.py sends it; a command typed with a language's names is
+        then delivered with the default ones (`as_typed`)."""
+        if self._synced.get(None) or self._learned is not None:
+            return
+        tree, translator = self.tree, self.tree.translator
+        self._learned = [
+            await command.get_translated_payload(tree, translator)
+            if translator is not None
+            else command.to_dict(tree)
+            for command in tree.get_commands()
+        ]
+
     @property
     def guild(self) -> discord.Guild:
         guild = self.bot.get_guild(self.guild_id)

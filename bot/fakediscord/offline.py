@@ -39,7 +39,10 @@ class OfflineDiscord(InMemoryDiscord):
         self,
         bot: commands.Bot | commands.AutoShardedBot,
         on_message: Callable[[Message, str], None],
+        *,
+        locale: str = "en-US",
     ) -> None:
+        """`locale`: the console's user's Discord locale, and its guild's preferred one."""
         super().__init__(
             bot,
             bot_user_id=BOT_ID,
@@ -53,13 +56,19 @@ class OfflineDiscord(InMemoryDiscord):
             record=False,
             known_channels_only=False,
             token_prefix="offline-",
+            preferred_locale=locale,
         )
         self.on_message = on_message
         self.files: list[tuple[str, bytes]] = []  # uploaded, not yet saved by the console
         # Where commands are typed: the console's channel, or a thread (`in N`).
         self.channel_id = CHANNEL_ID
         # The Discord locale the console's user has (its language: bot.faces.cli.language).
-        self.locale = "en-US"
+        self.locale = locale
+
+    def connected(self) -> None:
+        """The gateway's GUILD_CREATE for the console's guild, as Discord sends it when the bot
+        connects: the bot knows its guild (its name, its preferred locale) from then on."""
+        self._feed("GUILD_CREATE", self._guild_payload())
 
     def _shown(self, message: Message, how: str) -> None:
         self.on_message(message, how)

@@ -16,6 +16,7 @@ from bot.fakediscord.errors import FakeDiscordError
 from bot.fakediscord.gateway import JSON
 from bot.fakediscord.messages import MessageStore
 from bot.fakediscord.models import Channel, Message, Role, User
+from bot.fakediscord.typed import TypedNames
 
 # The option type of a value given without a command to say it (first match wins).
 _OPTION_TYPES: tuple[tuple[type, discord.AppCommandOptionType], ...] = (
@@ -46,27 +47,18 @@ class PayloadBuilder(MessageStore):
         focused_value: Any = "",
     ) -> JSON:
         """Build the gateway payload of an application command (or autocomplete) interaction."""
-        parts = command.split()
+        typed = dict(options or {})
+        if focused is not None:  # the option being typed, named as the user's picker does
+            parts, named = self.as_typed(command.split(), {focused: None}, locale)
+            (focused,) = named
+        parts, options = self.as_typed(command.split(), typed, locale)
         if not parts:
             raise FakeDiscordError("empty command name")
         at = self._invocation(user, self._resolve_channel(channel), locale)
         in_guild = True
 
         root_name = parts[0]
-        cmd_guild_id: int | None = None
-        found: app_commands.Command[Any, ..., Any] | app_commands.Group | None = None
-        if in_guild:
-            found = self.tree.get_command(root_name, guild=discord.Object(self.guild_id))
-            if found is not None:
-                cmd_guild_id = self.guild_id
-        if found is None:
-            found = self.tree.get_command(root_name)
-        for sub in parts[1:]:
-            if not isinstance(found, app_commands.Group):
-                found = None
-                break
-            found = found.get_command(sub)
-        leaf = found if isinstance(found, app_commands.Command) else None
+        leaf, cmd_guild_id = self._leaf(parts)
 
         resolved: JSON = {}
         leaf_options = self._build_options(
@@ -86,6 +78,41 @@ class PayloadBuilder(MessageStore):
             resolved=resolved if focused is None else None,
         )
         return gateway.command_interaction(at, data, autocomplete=focused is not None)
+
+    def _leaf(
+        self, parts: Sequence[str]
+    ) -> tuple[app_commands.Command[Any, ..., Any] | None, int | None]:
+        """The command `parts` names in the bot's tree (a guild's own first), and the guild
+        whose command it is (None: a global command)."""
+        guild_id: int | None = None
+        found = self.tree.get_command(parts[0], guild=discord.Object(self.guild_id))
+        if found is not None:
+            guild_id = self.guild_id
+        else:
+            found = self.tree.get_command(parts[0])
+        for sub in parts[1:]:
+            found = found.get_command(sub) if isinstance(found, app_commands.Group) else None
+        return (found if isinstance(found, app_commands.Command) else None), guild_id
+
+    def typed_in_default_names(self, command: str, options: Mapping[str, Any]) -> bool:
+        """Whether `command` and its `options` are the tree's own names (Discord's default)."""
+        parts = command.split()
+        leaf = self._leaf(parts)[0] if parts else None
+        if leaf is None:
+            return False
+        names = {name for p in leaf.parameters for name in (p.name, p.display_name)}
+        return set(options) <= names
+
+    def as_typed(
+        self, path: Sequence[str], options: Mapping[str, Any], locale: str
+    ) -> tuple[list[str], dict[str, Any]]:
+        """A command and its options typed by a user of `locale`, in the default names
+        Discord sends (bot.fakediscord.typed): from what is registered (synced, or learned
+        with `learn_commands`); as typed when nothing is."""
+        registered = self._synced.get(None) or self._learned
+        if not registered:
+            return list(path), dict(options)
+        return TypedNames(registered, locale).command(path, options)
 
     def component_payload(
         self,
@@ -175,6 +202,7 @@ class PayloadBuilder(MessageStore):
             member=member,
             app_permissions=app_permissions,
             locale=locale,
+            guild_locale=self.preferred_locale,
         )
 
     def _build_options(

@@ -60,6 +60,8 @@ class DiscordState:
     _results: dict[str, InteractionResult]
     _originals: dict[str, int]
     _synced: dict[int | None, list[JSON]]
+    # The commands as the bot would register them, where it has not (memory.learn_commands).
+    _learned: list[JSON] | None
     _command_ids: dict[tuple[int | None, str, int], int]
     _routes: dict[tuple[str, str], RouteHandler]
 

@@ -70,6 +70,7 @@ class World(DiscordState):
         self._results = {}
         self._originals = {}
         self._synced = {}
+        self._learned = None
         self._command_ids = {}
         self._routes = {}
 

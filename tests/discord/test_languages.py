@@ -11,11 +11,12 @@ from tests.discord.helpers import start
 
 NO_MATCH = {
     "en-US": "There is no active match in this channel. Start one with /match start.",
-    "es-ES": "No hay ningún enfrentamiento en curso en este canal. Empieza uno con /match start.",
-    "pt-BR": "Não há nenhuma partida em andamento neste canal. Comece uma com /match start.",
-    "fr": "Aucun match n'est en cours dans ce salon. Lancez-en un avec /match start.",
-    "de": "In diesem Kanal läuft kein Match. Starte eines mit /match start.",
-    "ja": "このチャンネルで進行中のマッチはありません。/match start で開始してください。",
+    "es-ES": "No hay ningún enfrentamiento en curso en este canal. Empieza uno con "
+    "/enfrentamiento iniciar.",
+    "pt-BR": "Não há nenhuma partida em andamento neste canal. Comece uma com /partida iniciar.",
+    "fr": "Aucun match n'est en cours dans ce salon. Lancez-en un avec /match lancer.",
+    "de": "In diesem Kanal läuft kein Match. Starte eines mit /match starten.",
+    "ja": "このチャンネルで進行中のマッチはありません。/マッチ 開始 で開始してください。",
     "ko": "There is no active match in this channel. Start one with /match start.",
 }
 
@@ -51,7 +52,7 @@ async def test_each_player_reads_the_same_refusal_in_their_own_language(
         assert again.ephemeral
         said[locale] = again.content
     assert said["de"] == (
-        "In diesem Kanal läuft bereits ein Match. Beende es (/match end oder /match concede) "
+        "In diesem Kanal läuft bereits ein Match. Beende es (/match beenden oder /match aufgeben) "
         "oder starte deines in einem anderen Kanal oder Thread."
     )
     assert said["ja"] is not None and said["ja"].startswith(

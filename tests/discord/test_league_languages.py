@@ -271,7 +271,7 @@ async def test_a_private_answer_is_in_the_readers_language_not_the_servers(
     preview = await ask(league, "league round preview", arbiter.judge, "ja")
     assert preview.ephemeral
     assert (preview.content or "").startswith(
-        "**今 `/league round start` を実行した場合のラウンド1"
+        "**今 `/リーグ ラウンド 開始` を実行した場合のラウンド1"
     )
     players = await ask(league, "league players", arbiter.alice, "ja")
     assert players.ephemeral and players.embeds[0].title == "Liga：4 人"

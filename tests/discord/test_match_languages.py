@@ -481,7 +481,7 @@ async def test_a_private_note_is_in_the_readers_language_beside_a_public_answer(
     assert note.ephemeral and note.content == (
         "Arbiter はこのチャンネルでスコアボードを維持できません：ここで「埋め込みリンク」の権限が"
         "必要です（サーバー管理者がチャンネル設定の「権限」で付与できます）。それまでは "
-        "`/match status` でマッチを確認できます。"
+        "`/マッチ 状況` でマッチを確認できます。"
     )
 
 
@@ -532,7 +532,7 @@ async def test_the_settings_and_the_history_answer_their_reader_in_their_languag
         "langue des publications publiques English (celle du serveur)."
     )
     assert await slash("arbiter config", arbiter.admin, "ja", web_leaderboard="maybe") == (
-        "`web_leaderboard` は on か off です（'maybe' ではありません）。"
+        "`ウェブランキング` は on か off です（'maybe' ではありません）。"
     )
 
 
@@ -543,7 +543,7 @@ async def test_the_settings_and_the_history_answer_their_reader_in_their_languag
             "es-ES",
             "life",
             {"change": 0},
-            "Un `change` de 0 no cambia nada, así que no se ha registrado nada. Indica cuánto "
+            "Un `cambio` de 0 no cambia nada, así que no se ha registrado nada. Indica cuánto "
             "sube o baja el valor de vidas (p. ej., -3), o el nuevo `total`.",
         ),
         (
@@ -556,7 +556,7 @@ async def test_the_settings_and_the_history_answer_their_reader_in_their_languag
             "pt-BR",
             "life",
             {"change": -3, "total": 4},
-            "Informe `change` (por exemplo -3) ou `total` (o novo valor de pontos de vida), não "
+            "Informe `mudança` (por exemplo -3) ou `total` (o novo valor de pontos de vida), não "
             "os dois nem nenhum.",
         ),
     ],

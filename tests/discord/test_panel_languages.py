@@ -173,12 +173,23 @@ async def test_a_six_player_commander_panel_in_german_and_french_stays_within_di
 
 
 HELP_STARTS = {
-    "de": "**Starten** `/match start opponent:@bob game:Magic` (Best of 3;",
-    "ja": "**開始** `/match start opponent:@bob game:Magic`（3本勝負。",
-    "fr": "**Commencer** `/match start opponent:@bob game:Magic` (en 2 manches gagnantes ;",
-    "es-ES": "**Empezar** `/match start opponent:@bob game:Magic` (al mejor de 3;",
-    "pt-BR": "**Começar** `/match start opponent:@bob game:Magic` (melhor de 3;",
+    "de": "**Starten** `/match starten gegner:@bob spiel:Magic` (Best of 3;",
+    "ja": "**開始** `/マッチ 開始 対戦相手:@bob ゲーム:Magic`（3本勝負。",
+    "fr": "**Commencer** `/match lancer adversaire:@bob jeu:Magic` (en 2 manches gagnantes ;",
+    "es-ES": "**Empezar** `/enfrentamiento iniciar rival:@bob juego:Magic` (al mejor de 3;",
+    "pt-BR": "**Começar** `/partida iniciar oponente:@bob jogo:Magic` (melhor de 3;",
     "en-US": "**Start** `/match start opponent:@bob game:Magic` (best of 3;",
+}
+
+
+# `/match panel` and `/arbiter config` as each language's picker names them.
+TYPED = {
+    "de": ("/match steuerung", "/arbiter einstellungen"),
+    "ja": ("/マッチ パネル", "/arbiter 設定"),
+    "fr": ("/match panneau", "/arbiter configurer"),
+    "es-ES": ("/enfrentamiento panel", "/arbiter configurar"),
+    "pt-BR": ("/partida painel", "/arbiter configurar"),
+    "en-US": ("/match panel", "/arbiter config"),
 }
 
 
@@ -194,9 +205,10 @@ async def test_help_is_in_the_askers_language_and_within_discords_limits(
     (embed,) = helped.response.embeds
     description = embed.description or ""
     assert description.startswith(HELP_STARTS[locale])
-    # Every paragraph, each command named as it is typed.
+    # Every paragraph, each command named as the asker's picker shows it.
     assert len(description.splitlines()) == 15
-    assert "`/match panel`" in description and "`/arbiter config`" in description
+    panel, config = TYPED[locale]
+    assert f"`{panel}`" in description and f"`{config}`" in description
 
 
 @pytest.mark.parametrize(
@@ -237,10 +249,15 @@ async def test_a_round_start_says_which_permissions_its_threads_lack_in_the_aske
 @pytest.mark.parametrize(
     ("locale", "said"),
     [
-        ("de", "Gib die Änderung nur einmal an: `/life -3` oder `/life change:-3`, nicht beides."),
+        (
+            "de",
+            "Gib die Änderung nur einmal an: `/lebenspunkte -3` oder `/lebenspunkte änderung:-3`, "
+            "nicht beides.",
+        ),
         (
             "ja",
-            "変化量は1回だけ指定してください：`/life -3` か `/life change:-3` のどちらか一方です。",
+            "変化量は1回だけ指定してください：`/ライフ -3` か `/ライフ 増減:-3` "
+            "のどちらか一方です。",
         ),
     ],
 )

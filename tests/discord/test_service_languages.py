@@ -25,14 +25,13 @@ from tests.discord_harness import FakeChannel, FakeUser, InteractionResult
 from tests.test_catalogue import entries, read
 
 NO_LEAGUE = {
-    "de": "In diesem Kanal gibt es keine Liga. Ein Organisator kann mit /league create eine "
+    "de": "In diesem Kanal gibt es keine Liga. Ein Organisator kann mit /liga erstellen eine "
     "anlegen.",
-    "ja": "このチャンネルにリーグはありません。主催者が /league create で作成できます。",
-    "es-ES": "No hay ninguna liga en este canal. Un organizador puede crear una con "
-    "/league create.",
+    "ja": "このチャンネルにリーグはありません。主催者が /リーグ 作成 で作成できます。",
+    "es-ES": "No hay ninguna liga en este canal. Un organizador puede crear una con /liga crear.",
     "fr": "Il n'y a pas de ligue dans ce salon. Un organisateur peut en créer une avec "
-    "/league create.",
-    "pt-BR": "Não há nenhuma liga neste canal. Um organizador pode criar uma com /league create.",
+    "/ligue créer.",
+    "pt-BR": "Não há nenhuma liga neste canal. Um organizador pode criar uma com /liga criar.",
     "en-US": "There is no league in this channel. An organiser can start one with /league create.",
 }
 
@@ -96,11 +95,13 @@ async def test_rating_refusals_are_in_the_askers_language(arbiter: Arbiter) -> N
     table = arbiter.table
     ended = await say(arbiter, "ratings season end", arbiter.admin, table, "ja")
     assert private(ended) == (
-        "進行中のシーズンはありません。/ratings season start で開始してください。"
+        "進行中のシーズンはありません。/レーティング管理 シーズン 開始 で開始してください。"
     )
     await say(arbiter, "ratings season start", arbiter.admin, table, "en-US", name="Herbst")
     again = await say(arbiter, "ratings season start", arbiter.admin, table, "de", name="Winter")
-    assert private(again) == ("Die Saison Herbst läuft: Beende sie zuerst mit /ratings season end.")
+    assert private(again) == (
+        "Die Saison Herbst läuft: Beende sie zuerst mit /wertungen saison beenden."
+    )
     by_player = await say(arbiter, "ratings season end", arbiter.bob, table, "es-ES")
     assert private(by_player) == (
         "Solo un organizador (Gestionar servidor o rol de juez) puede terminar una temporada."
@@ -121,7 +122,7 @@ async def test_judge_refusals_are_in_the_pressers_language(arbiter: Arbiter) -> 
     assert pressed.ephemeral
     assert pressed.content == (
         "このサーバーにはジャッジ用チャンネルがないため、質問を送る相手がいません。サーバー管理者"
-        "（「サーバー管理」）が `/arbiter config judge_channel:#channel` で設定してから、"  # noqa: RUF001
+        "（「サーバー管理」）が `/arbiter 設定 ジャッジチャンネル:#channel` で設定してから、"  # noqa: RUF001
         "もう一度 Arbiter に質問してください。"
     )
     judges = await judges_ready(arbiter)

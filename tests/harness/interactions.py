@@ -40,6 +40,7 @@ class InteractionRunner(ErrorCapture):
         """Invoke a slash command (``"group sub"`` for subcommands) and wait for it;
         ``payload`` as ``slash_payload`` takes it (``user``, ``options``, ``channel``,
         ``locale``)."""
+        await self._names_of(command, payload)
         pending = self.dispatch(
             self.slash_payload(command, **payload),
             time_limit=time_limit,
@@ -47,6 +48,12 @@ class InteractionRunner(ErrorCapture):
             expect_response=expect_response,
         )
         return await pending.wait()
+
+    async def _names_of(self, command: str, payload: Mapping[str, Any]) -> None:
+        """A command typed with a language's names (`/enfrentamiento iniciar`) is read as
+        Discord reads it, from the registered names of every language (learned once)."""
+        if not self.typed_in_default_names(command, payload.get("options") or {}):
+            await self.learn_commands()
 
     async def autocomplete(
         self,
@@ -59,6 +66,8 @@ class InteractionRunner(ErrorCapture):
     ) -> list[app_commands.Choice[Any]]:
         """Send an autocomplete interaction while typing ``value`` into ``focused`` (the
         other options, the user and the channel as for ``slash``)."""
+        typed = {**(payload.get("options") or {}), focused: value}
+        await self._names_of(command, {**payload, "options": typed})
         typing = self.slash_payload(command, focused=focused, focused_value=value, **payload)
         result = await self.dispatch(typing, time_limit=time_limit).wait()
         if result.choices is None:

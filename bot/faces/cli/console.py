@@ -28,6 +28,7 @@ from bot.faces.cli.language import Words
 from bot.faces.cli.terminal import EXPORTS, LineReader, line_editing, local_time, save_export
 from bot.faces.discord import league_render, playoff_render
 from bot.faces.discord.client import ArbiterBot
+from bot.faces.discord.command_names import CommandNames
 from bot.faces.discord.validation import game_id
 from bot.faces.i18n import Language
 from bot.fakediscord import gateway
@@ -52,11 +53,11 @@ YES_NO = {"true": True, "yes": True, "on": True, "1": True,
 
 
 class ConsoleError(Exception):
-    """A line the console cannot send: `said` says why (worded in the console's language)."""
+    """A line the console cannot run, and what to type instead (said in its language)."""
 
-    def __init__(self, said: Message) -> None:
-        super().__init__(said.english())
-        self.said = said
+    def __init__(self, message: Message) -> None:
+        super().__init__(message.msgid)
+        self.message = message
 
 
 class Console:
@@ -64,9 +65,10 @@ class Console:
         self.bot = bot
         self.out = out
         self.words = words or Words(Language.ENGLISH)
-        self.offline = OfflineDiscord(bot, self._show)
-        # Each interaction carries the console's language, as Discord carries a user's.
-        self.offline.locale = self.words.discord_locale
+        # Each interaction carries the console's language, as Discord carries a user's, and
+        # its guild speaks it too (its public posts): `/arbiter config language` still rules.
+        self.offline = OfflineDiscord(bot, self._show, locale=self.words.discord_locale)
+        self._command_names: CommandNames | None = None
         self.users: dict[str, JSON] = {}
         self.judges: set[str] = set()
         self.current = "alice"
@@ -192,32 +194,53 @@ class Console:
 
     # -- input --------------------------------------------------------------------------------
 
+    @property
+    def names(self) -> CommandNames:
+        """The commands as the console's language names them (its help and errors)."""
+        if self._command_names is None:
+            self._command_names = CommandNames.of(self.bot.tree, self.words.language)
+        return self._command_names
+
+    def typed(self, text: str) -> str:
+        """`text` (a command as the console builds it: `/life amount:-20`) as typed in the
+        console's language (`/vidas cantidad:-20` in Spanish)."""
+        return self.names.rewritten(text)
+
+    def option(self, parameter: app_commands.Parameter) -> str:
+        return self.names.options.get(parameter.name, parameter.name)
+
+    def option_names(self, command: app_commands.Command[Any, ..., Any]) -> str:
+        named = ", ".join(f"{self.option(p)}:..." for p in command.parameters)
+        return named or self.words(Message.within("options", "none"))
+
     def _command(self, path: list[str]) -> app_commands.Command[Any, ..., Any]:
         found: Any = self.bot.tree.get_command(path[0]) if path else None
         for index, part in enumerate(path[1:], start=1):
             if isinstance(found, app_commands.Command):  # a word where name:value belongs
                 raise ConsoleError(
                     Message(
-                        "/{command} takes its options as name:value (options: {options}); did "
+                        "{command} takes its options as name:value (options: {options}); did "
                         "you mean {guess}?",
-                        command=found.qualified_name,
-                        options=_option_names(found),
-                        guess=_guess(found, path[index:]),
+                        command=self.typed(f"/{found.qualified_name}"),
+                        options=self.option_names(found),
+                        guess=self.typed(_guess(found, path[index:])),
                     )
                 )
             found = found.get_command(part) if isinstance(found, app_commands.Group) else None
         if isinstance(found, app_commands.Group):
-            subcommands = ", ".join(c.name for c in found.commands)
+            subcommands = ", ".join(
+                self.typed(f"/{c.qualified_name}").rsplit(" ", 1)[-1] for c in found.commands
+            )
             raise ConsoleError(
                 Message(
-                    "/{command} needs a subcommand: {subcommands}.",
-                    command=found.qualified_name,
+                    "{command} needs a subcommand: {subcommands}.",
+                    command=self.typed(f"/{found.qualified_name}"),
                     subcommands=subcommands,
                 )
             )
         if not isinstance(found, app_commands.Command):
             raise ConsoleError(
-                Message("Unknown command /{command}. Type /help.", command=" ".join(path))
+                Message("Unknown command {command}. Type /help.", command=f"/{' '.join(path)}")
             )
         return found
 
@@ -234,16 +257,17 @@ class Console:
             try:
                 return int(raw)
             except ValueError:
-                said = Message("{option} takes a whole number.", option=parameter.name)
-                raise ConsoleError(said) from None
+                raise ConsoleError(
+                    Message("{option} takes a whole number.", option=self.option(parameter))
+                ) from None
         if kind is OPTION_TYPES.boolean:
             value = YES_NO.get(raw.lower())
             if value is None:  # nothing is sent (any other word used to mean false)
                 raise ConsoleError(
                     Message(
-                        "{option} is true or false (also yes/no, on/off), not {value}.",
-                        option=parameter.name,
-                        value=repr(raw),
+                        "{option} is true or false (also yes/no, on/off), not “{value}”.",
+                        option=self.option(parameter),
+                        value=raw,
                     )
                 )
             return value
@@ -255,11 +279,12 @@ class Console:
         except ValueError as error:  # e.g. an unclosed quote
             raise ConsoleError(
                 Message(
-                    "Could not read that line ({error}); close your quotes, e.g. {example}.",
+                    "Could not read that line ({error}); close your quotes, e.g. "
+                    '/rule query:"empty deck".',
                     error=str(error),
-                    example='/rule query:"empty deck"',
                 )
             ) from None
+        tokens = self._default_names(tokens)
         path = list(itertools.takewhile(lambda token: ":" not in token, tokens))
         command = self._command(path)
         parameters = {p.name: p for p in command.parameters}
@@ -272,34 +297,40 @@ class Console:
         if missing:
             raise ConsoleError(
                 Message(
-                    "/{command} needs {options}, e.g. {example}.",
-                    command=command.qualified_name,
-                    options=", ".join(missing),
-                    example=_example(command),
+                    "{command} needs {options}, e.g. {example}.",
+                    command=self.typed(f"/{command.qualified_name}"),
+                    options=", ".join(self.names.options.get(name, name) for name in missing),
+                    example=self.typed(_example(command)),
                 )
             )
         resolved: JSON = {}
         options = []
         for name, raw in pairs:
             if name not in parameters:
-                if parameters:
-                    unknown = Message(
-                        "/{command} has no option {option} (options: {options}).",
-                        command=" ".join(path),
-                        option=repr(name),
-                        options=", ".join(parameters),
+                known = self.option_names(command)
+                raise ConsoleError(
+                    Message(
+                        "{command} has no option “{option}” (options: {known}).",
+                        command=self.typed(f"/{command.qualified_name}"),
+                        option=name,
+                        known=known,
                     )
-                else:
-                    unknown = Message(
-                        "/{command} has no options ({option} is not one).",
-                        command=" ".join(path),
-                        option=repr(name),
-                    )
-                raise ConsoleError(unknown)
+                )
             parameter = parameters[name]
             value = self._option(parameter, raw, resolved)
             options.append(gateway.command_option(name, parameter.type.value, value))
         return gateway.command_data(path, options, command_id=0, resolved=resolved)
+
+    def _default_names(self, tokens: list[str]) -> list[str]:
+        """The line's words with the command's and its options' names as the console's
+        language names them (`/enfrentamiento iniciar rival:@bob` with --lang es) in the
+        default names, as Discord sends what its picker shows (bot.fakediscord.typed)."""
+        typed = list(itertools.takewhile(lambda token: ":" not in token, tokens))
+        keys = {token.split(":", 1)[0] for token in tokens[len(typed) :] if ":" in token}
+        path, named = self.offline.as_typed(typed, {key: key for key in keys}, self.offline.locale)
+        default = {typed_key: name for name, typed_key in named.items()}
+        rest = [token.split(":", 1) if ":" in token else [token] for token in tokens[len(typed) :]]
+        return path + [":".join([default.get(word[0], word[0]), *word[1:]]) for word in rest]
 
     async def handle(self, line: str) -> bool:
         """Run one line; False when the user wants to leave."""
@@ -314,7 +345,7 @@ class Console:
         elif words[0] == "as" and len(words) >= 2:
             if not words[1].lstrip("@"):
                 raise ConsoleError(
-                    Message("as needs a name, e.g. as bob (add judge to act as a judge).")
+                    Message("`as` needs a name, e.g. `as bob` (add `judge` to act as a judge).")
                 )
             self.current = words[1].lstrip("@")
             self.user(self.current)
@@ -442,10 +473,6 @@ def _choice(parameter: app_commands.Parameter, raw: str) -> Any:
     return raw
 
 
-def _option_names(command: app_commands.Command[Any, ..., Any]) -> str:
-    return ", ".join(f"{p.name}:..." for p in command.parameters) or "none"
-
-
 def _guess(command: app_commands.Command[Any, ..., Any], words: list[str]) -> str:
     """The command with the stray words as its first option's value."""
     if not command.parameters:
@@ -488,7 +515,10 @@ async def run_console(
         except BaseException:
             await bot.close()  # its HTTP session too: no "Unclosed client session" after
             raise
+        console.offline.connected()
         await console.restore(*bot.console_reads())  # once the bot has opened its store
+        if words.language is not Language.ENGLISH:
+            await console.offline.learn_commands()  # the commands typed in its language
         print(words(INTRO), file=out)
         you = Message(
             "You are {name}. Database: {database}",
@@ -514,7 +544,7 @@ async def run_console(
                     if not await console.handle(line):
                         break
                 except ConsoleError as error:
-                    print(words(error.said), file=out)
+                    print(words(error.message), file=out)
                 if bot.unexpected_errors:
                     bot.unexpected_errors.clear()
         finally:

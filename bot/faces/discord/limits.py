@@ -368,6 +368,17 @@ def _part_violations(where: str, part: Mapping[str, Any], *, menu: bool = False)
     return found
 
 
+def _alike(where: str, what: str, siblings: Sequence[Mapping[str, Any]]) -> list[str]:
+    """Two of `siblings` (a command's options, or the top-level commands of one kind) that
+    have the same name in a locale: Discord refuses the registration."""
+    found: list[str] = []
+    for locale in {"", *(key for o in siblings for key in o.get("name_localizations") or {})}:
+        names = [(o.get("name_localizations") or {}).get(locale, o.get("name")) for o in siblings]
+        if len(set(names)) != len(names):
+            found.append(f"{where}: two {what} named alike in {locale or 'English'}: {names}")
+    return found
+
+
 def _options(where: str, options: Sequence[Mapping[str, Any]]) -> tuple[list[str], int]:
     """The limits `options` (of a command, a group or a subcommand) break, and their size as
     Discord counts it."""
@@ -375,10 +386,7 @@ def _options(where: str, options: Sequence[Mapping[str, Any]]) -> tuple[list[str
     size = 0
     if len(options) > COMMAND_OPTIONS:
         found.append(f"{where}: {len(options)} options (at most {COMMAND_OPTIONS})")
-    for locale in {"", *(key for o in options for key in o.get("name_localizations") or {})}:
-        names = [(o.get("name_localizations") or {}).get(locale, o.get("name")) for o in options]
-        if len(set(names)) != len(names):
-            found.append(f"{where}: two options named alike in {locale or 'English'}: {names}")
+    found += _alike(where, "options", options)
     for option in options:
         inner = f"{where} {option.get('name')}"
         found += _part_violations(inner, option)
@@ -407,6 +415,9 @@ def command_size(command: Mapping[str, Any]) -> int:
 def command_violations(commands: Sequence[Mapping[str, Any]]) -> list[str]:
     """Every limit of Discord's a registration (PUT .../commands) breaks."""
     found: list[str] = []
+    for kind in {command.get("type", 1) for command in commands}:
+        alike = [command for command in commands if command.get("type", 1) == kind]
+        found += _alike("/", "commands", alike)
     for command in commands:
         where = f"/{command.get('name')}"
         if command.get("type", 1) != 1:  # a context menu (user, message)
