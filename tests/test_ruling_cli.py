@@ -210,22 +210,25 @@ def test_json_revision_3_asker_cards_status_cases_and_question() -> None:
 
 
 def test_the_answer_and_a_refusal_in_german_with_lang(capsys: pytest.CaptureFixture[str]) -> None:
-    """`arbiter ruling --lang de`: the answer's frame and verdicts in German, names and rule
-    numbers kept, what was understood in English (the situation language, which it says);
-    the JSON stays the spec's English."""
+    """`arbiter ruling --lang de`: the answer in German, what was understood too, names and
+    rule numbers kept (the situation language stays English, which it says); the JSON stays
+    the spec's English, exactly as without --lang."""
     from bot.faces.cli.main import main
 
     assert main(["ruling", "--lang", "de", "magic: alice is at 0 life"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("Verstanden (Magic: The Gathering, 2 Spieler: alice, opponent):\n")
-    assert "1. alice's life becomes 0\nErgebnis:\n" in out
+    assert out.startswith("Verstanden (Magic: The Gathering, 2 Spieler: alice, der Gegner):\n")
+    assert "1. der Lebenspunktestand von alice wird 0\nErgebnis:\n" in out
     assert "- alice verliert das Spiel: sein Lebenspunktestand ist 0 (MTG CR 104.3b" in out
     assert out.rstrip().endswith(
         "Arbiter liest Situationen auf Englisch: Beschreibe den Moment auf Englisch, z. B. "
         '"magic: alice is at 0 life and an effect says alice wins".'
     )
     assert main(["ruling", "--lang", "de", "--json", "magic: alice is at 0 life"]) == 0
-    assert json.loads(capsys.readouterr().out)["results"] == {"alice": "lost", "opponent": "won"}
+    german = capsys.readouterr().out
+    assert json.loads(german)["results"] == {"alice": "lost", "opponent": "won"}
+    assert main(["ruling", "--json", "magic: alice is at 0 life"]) == 0
+    assert german == capsys.readouterr().out
     assert main(["ruling", "--lang", "de", "alice concedes"]) == 2
     err = capsys.readouterr().err
     assert err.startswith('Welches Spiel? Beginne mit "magic:", "ga:" oder "terrus:"')

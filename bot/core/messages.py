@@ -83,6 +83,19 @@ class Message:
         }
         return pattern.format(**values)
 
+    def replaced(self, **params: str | int | Message) -> Message:
+        """The same sentence with the parameters `params` given other values."""
+        made = _made(
+            type(self),
+            self.msgid,
+            {**dict(self.params), **params},
+            self.plural_id,
+            self.n,
+            verbatim=self.verbatim,
+        )
+        object.__setattr__(made, "context", self.context)
+        return made
+
     def to_json(self) -> dict[str, Any]:
         """The message as JSON (the request log stores a refusal so)."""
         return {

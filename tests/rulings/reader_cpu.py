@@ -28,7 +28,7 @@ def answer(text: str) -> tuple[float, Ruling | NoRuling]:
     without a game is judged too, as in such a server), and the answer."""
     start = time.process_time()
     ruling = rule_on(text, asker="asker", default_game=System("magic"))
-    say_for(ruling, private=False, mine=Language.ENGLISH, theirs=Language.ENGLISH)
+    say_for(ruling, private=False, language=Language.ENGLISH)
     return time.process_time() - start, ruling
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from itertools import product
 from types import MappingProxyType
 from typing import Any, Final
@@ -39,6 +39,7 @@ from bot.core.rules.vocabulary import (
     Variant,
 )
 from bot.core.rulings import chat, open_facts
+from bot.core.rulings import told as reader_words
 from bot.core.rulings.card_use import Beside, feeding, not_judged, own_trigger
 from bot.core.rulings.cards import Card, EndsGame, unknown_card
 from bot.core.rulings.cards import Moment as CardMoment
@@ -158,9 +159,11 @@ class Judged:
     result_lines: tuple[str, ...]
     explanation: str
     too_late: tuple[str, ...] = ()
-    # The result lines as messages for a reader of another language: the engine's own
-    # sentences, the players by their names (English says "you" to the asker instead).
+    # The answer's lines as messages for a reader of another language (reader_words.py): what was
+    # understood, each player's result and why, the asker spoken to as "you".
     results_said: tuple[Message, ...] = ()
+    understood_said: tuple[Message, ...] = ()
+    explanation_said: Message | None = None
     # Each player's life total after each report (bot.core.rulings.open_facts reads them).
     lives: tuple[Mapping[str, int | None], ...] = ()
     # The players still in the game before each report.
@@ -301,6 +304,18 @@ class Ruling:
             )
         )
 
+    def result_lines_in(self, word: Callable[[Message], str] | None) -> tuple[str, ...]:
+        """Each player's line of the first reading, worded by `word` (None: English)."""
+        return _Wording(_as_is, _as_is, "-", word).lines_of(self.first)
+
+    def depends_on(self, escape: Callable[[str], str] = _as_is) -> Message:
+        """The question that settles it, as "It depends: ..." (`escape`d: the asker's words)."""
+        return Message(
+            "{depends}: {question}",
+            depends=Message.within("ruling section", "It depends"),
+            question=escape(self.question or ""),
+        )
+
     def verdict(self) -> Message:
         """The answer in a few words (a title): over, goes on, or depends."""
         if self.status == "over":
@@ -325,11 +340,11 @@ class Ruling:
         asker is "you"); what was understood and why stay in the situation language, English."""
         wording = _Wording(escape, mark, bullet, word)
         say, marked = wording.say, wording.marked
-        every = [escape(line) for line in self.understood_lines]
+        every = [escape(line) for line in wording.understood(self.first)]
         notes = [escape(say(line)) for line in self._notes()]
         results = self._results(wording)
         explained = self.explanation and not self.depends
-        why = [wording.why(self.explanation)] if explained else []
+        why = [wording.why(self.first)] if explained else []
         keep = len(every)
         while True:
             lines = every
@@ -386,7 +401,7 @@ class Ruling:
             results.append(say(case_said))
             results.extend(f"{bullet} {escape(line)}" for line in wording.lines_of(case))
             if case.explanation:
-                results.append(wording.why(case.explanation))
+                results.append(wording.why(case))
         return results
 
     def _notes(self) -> list[Message]:
@@ -437,15 +452,27 @@ class _Wording:
             return case.result_lines
         return tuple(self.word(line) for line in case.results_said)
 
-    def why(self, explanation: str) -> str:
-        """The "Why" line: the explanation itself stays in the situation language."""
+    def understood(self, case: Judged) -> tuple[str, ...]:
+        """A case's numbered lines of what was understood: English's own, else the messages."""
+        if self.word is None or not case.understood_said:
+            return case.understood_lines
+        return tuple(
+            f"{n}. {self.word(line)}" for n, line in enumerate(case.understood_said, start=1)
+        )
+
+    def why(self, case: Judged) -> str:
+        """The "Why" line: English's own explanation, else its message."""
         why = self.marked(Message.within("ruling section", "Why"))
+        said = case.explanation_said
+        explanation = case.explanation if self.word is None or said is None else self.word(said)
         return self.say(
             Message("{why}: {explanation}", why=why, explanation=self.escape(explanation))
         )
 
 
 def _shown(player: str, asker: str) -> Message:
+    if player == OPPONENT:
+        return reader_words.OPPONENT_NAMED
     if player != asker:
         return Message.verbatim_text(player)
     return Message("you") if asker == "me" else Message("{player} (you)", player=player)
@@ -521,29 +548,36 @@ def _rule_question(text: str, game: System | None) -> NoRuling | None:
     chosen = system or game
     found = index.lookup(body, limit=3, game=chosen.value if chosen else None)
     cited = tuple(rule.citation for rule in found)
-    scope = (
-        "That asks about the rules rather than a moment of a game: quick rulings say who "
-        f"wins, loses or draws in a moment you describe (e.g. {EXAMPLES[0]})"
-    )
     if not found:
-        return NoRuling(
-            f"{scope}, and no rule in Arbiter's index (how games end) matches it.",
+        return NoRuling.of(
+            Message(
+                "That asks about the rules rather than a moment of a game: quick rulings say "
+                "who wins, loses or draws in a moment you describe (e.g. {example}), and no "
+                "rule in Arbiter's index (how games end) matches it.",
+                example=EXAMPLES[0],
+            ),
             kind=Refusal.RULE_QUESTION,
         )
     first = found[0]
-    if _asked(body) <= set(_stems(first.title)):
-        also = f" See also {', '.join(cited[1:])}." if cited[1:] else ""
-        return NoRuling(
-            f"That asks about a rule. {first.citation} ({first.title}): {first.summary}{also}",
-            kind=Refusal.RULE_QUESTION,
-            rules=cited,
+    # A rule's title and summary are the index's own English words.
+    rule = {"rule": first.citation, "title": first.title, "summary": first.summary}
+    if _asked(body) <= set(_stems(first.title)) and cited[1:]:
+        said = Message(
+            "That asks about a rule. {rule} ({title}): {summary} See also {more}.",
+            **rule,
+            more=", ".join(cited[1:]),
         )
-    return NoRuling(
-        f"{scope}. Arbiter's rules index covers how games end; the nearest rules it finds "
-        f"(not an answer): {', '.join(f'{r.citation} ({r.title})' for r in found)}.",
-        kind=Refusal.RULE_QUESTION,
-        rules=cited,
-    )
+    elif _asked(body) <= set(_stems(first.title)):
+        said = Message("That asks about a rule. {rule} ({title}): {summary}", **rule)
+    else:
+        said = Message(
+            "That asks about the rules rather than a moment of a game: quick rulings say who "
+            "wins, loses or draws in a moment you describe (e.g. {example}). Arbiter's rules "
+            "index covers how games end; the nearest rules it finds (not an answer): {rules}.",
+            example=EXAMPLES[0],
+            rules=", ".join(f"{r.citation} ({r.title})" for r in found),
+        )
+    return NoRuling.of(said, kind=Refusal.RULE_QUESTION, rules=cited)
 
 
 # Words of a question that say what kind of question it is, not what it is about.
@@ -581,7 +615,15 @@ def _ruling(
     if len(cases) > 1 and all(case.same_outcome(cases[0]) for case in cases[1:]):
         note = f"Whether {cases[0].condition} or not does not change the outcome."
         first = cases[0]
-        cases = [replace(first, explanation=f"{first.explanation} {note}".strip())]
+        note_said = reader_words.same_outcome_said(cases[0].condition or "")
+        said = first.explanation_said
+        cases = [
+            replace(
+                first,
+                explanation=f"{first.explanation} {note}".strip(),
+                explanation_said=reader_words.in_turn([said, note_said]) if said else note_said,
+            )
+        ]
         question = None
     entities = situation.entities
     return Ruling(
@@ -902,18 +944,23 @@ def _teams_example(teams: TeamShape) -> str:
     return " vs ".join(" and ".join(side) for side in sides)
 
 
-def _leaders_belong(system: System) -> str:
+def _leaders_belong(system: System) -> Message:
     """Leaders ("emperors: ...") named in a game none of whose variants has them."""
     game = game_of(system)
     led = [v for v in game.setup.variants.values() if v.leaders is not None]
     if not led:
-        return f"{game.names.title} has no variant with leaders; leave out the leaders' line."
+        return Message(
+            "{game} has no variant with leaders; leave out the leaders' line.",
+            game=game.names.title,
+        )
     variant = led[0]
     word = variant.leaders.word if variant.leaders else ""
     called = variant.called[0] if variant.called else variant.id.value
-    return (
-        f"{word.capitalize()}s belong to the {variant.name} variant: start with "
-        f'"{system.value} {called}:".'
+    return Message(
+        "{leaders} belong to the {variant} variant: start with {start}.",
+        leaders=f"{word.capitalize()}s",
+        variant=variant.name,
+        start=f'"{system.value} {called}:"',
     )
 
 
@@ -953,13 +1000,24 @@ def _setup(
         data["teams"] = situation.teams
     elif rules is not None and rules.teams is not None:
         raise SituationError(
-            f'{rules.name} is {_shape(rules.teams)}: say "teams: {_teams_example(rules.teams)}".'
+            Message(
+                "{variant} is {shape}: say {example}.",
+                variant=rules.name,
+                shape=_shape(rules.teams),
+                example=f'"teams: {_teams_example(rules.teams)}"',
+            )
         )
     leaders = rules.leaders if rules is not None else None
     if leaders is not None:
         if situation.emperors is None:
             word = f"{leaders.word}s"
-            raise SituationError(f'Say who the {word} are: "{word}: alice and bob".')
+            raise SituationError(
+                Message(
+                    "Say who the {leaders} are: {example}.",
+                    leaders=word,
+                    example=f'"{word}: alice and bob"',
+                )
+            )
         data["emperors"] = situation.emperors
     elif situation.emperors is not None:
         raise SituationError(_leaders_belong(system))
@@ -973,16 +1031,18 @@ def _setup(
         raise SituationError(_setup_words(error)) from None
 
 
-def _setup_words(error: RuleError) -> str:
-    """The replay refusal, with the situation language's words where it names JSON fields."""
+def _setup_words(error: RuleError) -> Message:
+    """The replay refusal, with the situation language's words where it names JSON fields
+    (those are the rules core's English, shown as they are)."""
     if error.field == "teams":
-        return (
-            f"{error.message.split(':')[0].rstrip('.')}. Say "
-            '"teams: alice and carol vs bob and dave", naming every player once.'
+        return Message(
+            "{reason}. Say {example}, naming every player once.",
+            reason=Message.verbatim_text(error.message.split(":")[0].rstrip(".")),
+            example='"teams: alice and carol vs bob and dave"',
         )
     if error.field == "starting_life":
-        return error.message.replace('"starting_life"', "starting life")
-    return error.message
+        return Message.verbatim_text(error.message.replace('"starting_life"', "starting life"))
+    return error.text
 
 
 def _players(situation: Situation, asker: str) -> list[str]:
@@ -996,28 +1056,44 @@ def _players(situation: Situation, asker: str) -> list[str]:
         and OPPONENT not in (situation.declared_players or [])
     ):
         raise SituationError(
-            '"opponent" means the other player of a two-player game; with more players, '
-            "name each of them."
+            Message(
+                "{opponent} means the other player of a two-player game; with more players, "
+                "name each of them.",
+                opponent=f'"{OPPONENT}"',
+            )
         )
     if situation.several and situation.declared_players is None:
         # How many play is not said: a player not named may still be in the game.
         raise SituationError(
-            "That is a game of more than two players: say who plays, e.g. "
-            '"4 players: me, alice, bob, carol. alice concedes" (a player not named may still '
-            "be in the game, and who wins turns on them)."
+            Message(
+                "That is a game of more than two players: say who plays, e.g. {example} (a "
+                "player not named may still be in the game, and who wins turns on them).",
+                example='"4 players: me, alice, bob, carol. alice concedes"',
+            )
         )
     if situation.declared_players is not None:
         declared = situation.declared_players
         count = situation.declared_count
         if count is not None and count != len(declared):
             raise SituationError(
-                f"{count} players were declared but {len(declared)} named: {', '.join(declared)}."
+                Message.plural(
+                    "{declared} players were declared but {n} named: {names}.",
+                    "{declared} players were declared but {n} named: {names}.",
+                    len(declared),
+                    declared=count,
+                    names=", ".join(declared),
+                )
             )
         extra = [name for name in named if name not in declared]
         if extra:
             raise SituationError(
-                f"{extra[0]} is not one of the {len(declared)} players declared "
-                f"({', '.join(declared)})."
+                Message.plural(
+                    "{player} is not one of the {n} players declared ({names}).",
+                    "{player} is not one of the {n} players declared ({names}).",
+                    len(declared),
+                    player=extra[0],
+                    names=", ".join(declared),
+                )
             )
         return list(declared)
     if situation.table_size is not None and situation.table_size > max(len(named), 2):
@@ -1091,6 +1167,9 @@ class _Play:
     # A card's own trigger that goes on the stack again each time it resolves, nothing
     # changed (`_resolve_waiting`): a loop the words must say.
     looping: Event | None = None
+    # The same as messages, for a reader of another language (reader_words.py).
+    said: list[Message] = field(default_factory=list)
+    missed_said: list[Message] = field(default_factory=list)
 
 
 def _judge(
@@ -1115,7 +1194,7 @@ def _judge(
     stated = stated or idle
     if not any(sentence.events for sentence in sentences) and not looping and not stated:
         raise SituationError(
-            f"Say what happens, e.g. {EXAMPLES[0]}.",
+            Message("Say what happens, e.g. {example}.", example=EXAMPLES[0]),
             unread=sentences[0].text if sentences else None,
         )
     voice = Voice(asker)
@@ -1160,8 +1239,10 @@ def _judge(
     understood = {**setup.to_dict(), "reports": [report.to_dict() for report in play.reports]}
     if not play.reports and not looping and not stated:
         raise SituationError(
-            "Nothing in that situation could happen: "
-            + "; ".join(f'"{quoted(text)}"' for text in play.missed or play.too_late)
+            Message(
+                "Nothing in that situation could happen: {what}",
+                what="; ".join(f'"{quoted(text)}"' for text in play.missed or play.too_late),
+            )
         )
     return Judged(
         condition=condition,
@@ -1169,7 +1250,21 @@ def _judge(
         state=state,
         understood_lines=tuple(f"{n}. {line}" for n, line in enumerate(play.lines, 1)),
         result_lines=_result_lines(state, start, voice),
-        results_said=_results_said(state, start),
+        results_said=tuple(
+            map(
+                reader_words.named,
+                reader_words.results_said(
+                    state,
+                    start,
+                    asker,
+                    lambda player: game_of(setup.system).standing(state, player),
+                ),
+            )
+        ),
+        understood_said=tuple(map(reader_words.named, play.said)),
+        explanation_said=_explanation_said(
+            state, play, asker, looping=looping, idle=idle, stated=stated
+        ),
         explanation=(
             _explanation(state, play, voice)
             + (_OPTIONAL_LOOP if looping else "")
@@ -1207,6 +1302,8 @@ def _play(sentence: Sentence, play: _Play, asker: str, voice: Voice) -> None:
         if player in state.standings and state.standings[player] is not Standing.PLAYING:
             said = describe_event(canonical, state.setup, voice)
             play.missed.append(f'"{said}" ({voice.name(player)} had already left)')
+            gone = reader_words.event_said(canonical, state.setup, asker)
+            play.missed_said.append(reader_words.gone_said(gone, player, asker))
             continue
         kept.append(number)
     if not kept:
@@ -1217,19 +1314,36 @@ def _play(sentence: Sentence, play: _Play, asker: str, voice: Voice) -> None:
     events = _canonical(_expanded([sentence.events[i] for i in kept], state), state.setup, asker)
     if not events:
         raise SituationError(
-            f'In "{quoted(sentence.text)}": nobody is left in the game to do that.'
+            Message(
+                "In {sentence}: nobody is left in the game to do that.",
+                sentence=f'"{quoted(sentence.text)}"',
+            )
         )
     report = Report(tuple(events), simultaneous=len(events) > 1)
     try:
         verdict = apply_report(state, report)
     except RuleError as error:
         raise SituationError(
-            f'Sentence {len(play.reports) + 1} ("{quoted(sentence.text)}") cannot happen: '
-            f"{voice.said(_event_words(error, state))}"
+            Message(
+                "Sentence {number} ({sentence}) cannot happen: {reason}",
+                number=len(play.reports) + 1,
+                sentence=f'"{quoted(sentence.text)}"',
+                reason=_event_words(error, state),
+            )
         ) from None
     sources = [sentence.sources[i] for i in kept]
     whys = [sentence.whys[i] for i in kept]
     play.lines.append(_describe_sentence(report, sources, whys, state.setup, voice))
+    play.said.append(
+        reader_words.sentence_said(
+            report,
+            sources,
+            whys,
+            state.setup,
+            asker,
+            lambda e: describe_event(e, state.setup, voice),
+        )
+    )
     play.reports.append(report)
     play.verdicts.append(verdict)
     play.lives.append(verdict.state.life)
@@ -1370,10 +1484,15 @@ def _check_arrivals(sentence: Sentence, effects_said: bool, begun: set[str]) -> 
                 said = _ARRIVAL_MOMENTS.get(effect.moment) if isinstance(effect, EndsGame) else None
                 if said is not None and said.search(sentence.text):
                     raise SituationError(
-                        f"Arbiter knows {card.name} ({card.wording}; {', '.join(card.rules)}): "
-                        "as it enters or leaves the battlefield, its trigger can make a player "
-                        'win or lose. Say what that trigger did ("then an effect says alice '
-                        'loses"), or ask a judge.',
+                        Message(
+                            "Arbiter knows {card} ({wording}; {rules}): as it enters or leaves "
+                            "the battlefield, its trigger can make a player win or lose. Say "
+                            "what that trigger did ({example}), or ask a judge.",
+                            card=card.name,
+                            wording=card.wording,
+                            rules=", ".join(card.rules),
+                            example='"then an effect says alice loses"',
+                        ),
                         kind=Refusal.CARD_NOT_JUDGED,
                         cards=(card.name,),
                     )
@@ -1479,9 +1598,14 @@ def _check_cards(
         if not_judged(entity.card, kinds, beside):
             card = entity.card
             raise SituationError(
-                f"Arbiter knows {card.name} ({card.wording}; {', '.join(card.rules)}) but cannot "
-                "yet judge it in a quick ruling together with what else happens here; ask a "
-                "judge, or describe the outcome it brings in words.",
+                Message(
+                    "Arbiter knows {card} ({wording}; {rules}) but cannot yet judge it in a "
+                    "quick ruling together with what else happens here; ask a judge, or "
+                    "describe the outcome it brings in words.",
+                    card=card.name,
+                    wording=card.wording,
+                    rules=", ".join(card.rules),
+                ),
                 kind=Refusal.CARD_NOT_JUDGED,
                 cards=(card.name,),
             )
@@ -1559,29 +1683,31 @@ def _check_left(
     )
 
 
-def _event_words(error: RuleError, state: GameState) -> str:
+def _event_words(error: RuleError, state: GameState) -> Message:
     """The rules core's refusal in the situation language's words, where it names a field of
     the game file that a situation has no way to fill in."""
     if "no known starting value" in error.message:
-        return (
-            "Terrus vitae has no default starting value; say who starts at what "
-            '("alice starts at 20, bob at 18"), or give the total ("alice is at 5 vitae").'
+        return Message(
+            "Terrus vitae has no default starting value; say who starts at what ({example}), "
+            "or give the total ({total}).",
+            example='"alice starts at 20, bob at 18"',
+            total='"alice is at 5 vitae"',
         )
     if error.field == "player" and "draw effect" in error.message:
         controller = state.setup.players[0]
-        return (
+        return Message(
             "With limited range of influence a draw effect reaches only its controller's range "
-            f"(MTG CR 104.4e): say whose effect it is (\"{controller}'s effect says the game is "
-            'a draw").'
+            "(MTG CR 104.4e): say whose effect it is ({example}).",
+            example=f'"{controller}\'s effect says the game is a draw"',
         )
     if error.field == "players" and "loop" in error.message:
-        return (
+        return Message(
             "With limited range of influence a loop is a draw only for the players who control "
             "an object in it and those in their ranges (MTG CR 104.4f), which a quick ruling "
             "cannot name: in a match, report it with /game draw (a loop of mandatory actions) "
             "and its players; in a game file, list them in the loop's players for arbiter replay."
         )
-    return error.message
+    return error.text
 
 
 # -- words -----------------------------------------------------------------------------------
@@ -1714,6 +1840,12 @@ def _describe_lasting(event: Event, voice: Voice) -> str:
         case Lasting.LIFE_RESET:
             whose = voice.owner(controller)
             what = f"if {whose} life would drop to 0 or less, it becomes {event.life} instead"
+        case Lasting.GAIN_FROM_LOSS:
+            gains = voice.verb(controller, "gains", "gain")
+            what = f"whenever an opponent loses life, {gains} that much life"
+        case Lasting.LOSS_FROM_GAIN:
+            gains = voice.verb(controller, "gains", "gain")
+            what = f"whenever {gains} life, an opponent loses that much life"
         case Lasting.LOSE_AT_LIFE:
             has = voice.verb(controller, "has", "have")
             loses = voice.verb(controller, "loses", "lose")
@@ -1784,44 +1916,6 @@ def _result_lines(state: GameState, start: GameState, voice: Voice) -> tuple[str
     return tuple(lines)
 
 
-def _results_said(state: GameState, start: GameState) -> tuple[Message, ...]:
-    """`_result_lines` as messages: the engine's outcome sentences (translated with it), the
-    players by their names; a standing still in play is the game's English words for now."""
-    lines: list[Message] = []
-    latest = {o.player: o for o in state.outcomes if o not in start.outcomes}
-    standing = game_of(state.setup.system).standing
-    for player in state.setup.players:
-        outcome = latest.get(player)
-        now = state.standings[player]
-        if outcome is not None and outcome.standing is now:
-            lines.append(outcome.explained())
-        elif now is Standing.PLAYING:
-            lines.append(
-                Message(
-                    "{player} is still playing: {standing}",
-                    player=player,
-                    standing=Message.verbatim_text(standing(state, player)),
-                )
-            )
-        else:
-            lines.append(
-                Message(
-                    "{player} had already left the game ({standing})",
-                    player=player,
-                    standing=_LEFT[now],
-                )
-            )
-    return tuple(lines)
-
-
-_LEFT: Final[dict[Standing, Message]] = {
-    Standing.WON: Message.within("standing", "won"),
-    Standing.LOST: Message.within("standing", "lost"),
-    Standing.DREW: Message.within("standing", "drew"),
-    Standing.PLAYING: Message.within("standing", "playing"),
-}
-
-
 def _moment(system: System) -> str:
     return f"when a player would next receive {game_of(system).names.priority}"
 
@@ -1871,6 +1965,29 @@ def _explanation(state: GameState, play: _Play, voice: Voice) -> str:
             text = voice.said(note.text)
             sentences.append(f"{text[0].upper()}{text[1:]} ({cited}).")
     return " ".join(dict.fromkeys(sentences))  # a note told at each checkpoint, said once
+
+
+def _explanation_said(
+    state: GameState, play: _Play, asker: str, *, looping: bool, idle: bool, stated: bool
+) -> Message | None:
+    """`_explanation` as a message (reader_words.py), the asker spoken to as "you"."""
+    setup = state.setup
+    several = len(play.verdicts) > 1
+    parts: list[Message] = []
+    for number, verdict in enumerate(play.verdicts, start=1):
+        timing = reader_words.timing_said(verdict, number if several else None, setup, asker)
+        if timing is not None:
+            parts.append(timing)
+    if play.too_late:
+        parts.append(reader_words.too_late_said(play.too_late, len(play.reports), setup))
+    if play.missed_said:
+        parts.append(reader_words.missed_said(play.missed_said))
+    parts += [reader_words.ruling_note(note) for note in state.notes if note.ruling]
+    if looping:
+        parts.append(reader_words.OPTIONAL_LOOP)
+    parts += [reader_words.NOTHING_ENDS] if idle else [reader_words.EMPTY_LIBRARY] if stated else []
+    unique = list(dict.fromkeys(parts))  # a note told at each checkpoint, said once
+    return reader_words.named(reader_words.in_turn(unique)) if unique else None
 
 
 def answer_json(ruling: Ruling | NoRuling) -> Mapping[str, Any]:

@@ -28,6 +28,7 @@ import re
 from dataclasses import dataclass, field
 
 from bot.core.messages import Message
+from bot.core.messages import sentences as one_after_another
 from bot.core.rules.games import GAMES, game_named, game_with_variant, variant_named
 from bot.core.rules.vocabulary import Event, EventKind, Lasting, System, Variant
 from bot.core.rulings import chat, suggest
@@ -373,9 +374,13 @@ def parse_situation(
         ) from None
     if reader.attack_unsaid is not None:  # it stops at an attack: what did it deal?
         attack = spelled(reader.attack_unsaid, entities)
+        ends_nothing = Message(
+            "{attack} ends nothing by itself, and nothing is said of what it dealt.",
+            attack=f'"{quoted(attack)}"',
+        )
+        hint = suggest.hint_for(attack)
         raise SituationError(
-            f'"{quoted(attack)}" ends nothing by itself, and nothing is said of what it dealt. '
-            + (suggest.turns_on(attack) or ""),
+            one_after_another([ends_nothing, hint]) if hint is not None else ends_nothing,
             unread=attack,
             read=tuple(read),
         )

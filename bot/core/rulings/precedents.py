@@ -17,6 +17,7 @@ from datetime import datetime, timedelta
 from enum import StrEnum
 from typing import Any
 
+from bot.core.messages import Message
 from bot.core.rulings.answer import NoRuling, Ruling
 
 # One asker may send this many questions to a server's judges in an hour.
@@ -163,23 +164,32 @@ def wait_before_next(asked: list[datetime], now: datetime) -> timedelta | None:
     return recent[-QUESTIONS_PER_HOUR] + HOUR - now
 
 
-def too_many(wait: timedelta) -> str:
+def too_many(wait: timedelta) -> Message:
     minutes = max(1, -(-int(wait.total_seconds()) // 60))
-    return (
-        f"You have sent {QUESTIONS_PER_HOUR} questions to this server's judges in the last "
-        f"hour, which is as many as Arbiter sends for one person; you can send the next one in "
-        f"{minutes} minute{'s' if minutes != 1 else ''}."
+    return Message.plural(
+        "You have sent {most} questions to this server's judges in the last hour, which is as "
+        "many as Arbiter sends for one person; you can send the next one in {n} minute.",
+        "You have sent {most} questions to this server's judges in the last hour, which is as "
+        "many as Arbiter sends for one person; you can send the next one in {n} minutes.",
+        minutes,
+        most=QUESTIONS_PER_HOUR,
     )
 
 
-def answer_problem(text: str) -> str | None:
+def answer_problem(text: str) -> Message | None:
     """Why a judge's answer cannot be stored as it is; None if it can."""
     if not text.strip():
-        return "An answer needs some text: write the ruling the asker should hear."
+        return Message("An answer needs some text: write the ruling the asker should hear.")
     if len(text) > MAX_ANSWER:
-        return f"An answer is at most {MAX_ANSWER:,} characters; this one has {len(text):,}."
+        return Message(
+            "An answer is at most {most} characters; this one has {length}.",
+            most=f"{MAX_ANSWER:,}",
+            length=f"{len(text):,}",
+        )
     if "\x00" in text:
-        return "The answer contains control characters (such as NUL); write it as plain text."
+        return Message(
+            "The answer contains control characters (such as NUL); write it as plain text."
+        )
     return None
 
 

@@ -25,6 +25,7 @@ from functools import cache
 
 from rapidfuzz import fuzz, process
 
+from bot.core.messages import Message, sentences
 from bot.core.rules.engine import parse_setup
 from bot.core.rules.errors import RuleError
 from bot.core.rules.games import GAMES, game_of
@@ -304,7 +305,7 @@ def unread_message(
     known: frozenset[str] = frozenset(),
     *,
     names_a_card: bool = False,
-) -> str:
+) -> Message:
     """The refusal of a clause no phrase form reads: the words, the nearest phrase when one
     cannot mislead, else what was read; and two examples of the game close to the words.
     `known` are the players the rest of the situation names; a clause that `names_a_card` is
@@ -313,16 +314,25 @@ def unread_message(
     shown = clause
     first, second = examples(clause, system, variant)
     offered = None if names_a_card else suggestion(clause, system, variant, asker, known)
+    # Each sentence a message (the reader's language), the words quoted as written.
+    examples_said = Message("Situations read like {first} or {second}.", first=first, second=second)
     if offered is not None:
-        return (
-            f'I could not read "{quoted(shown)}". Did you mean "{offered}"? '
-            f"Situations read like {first} or {second}."
+        return sentences(
+            [
+                Message('I could not read "{clause}".', clause=quoted(shown)),
+                Message("Did you mean {suggestion}?", suggestion=f'"{offered}"'),
+                examples_said,
+            ]
         )
-    before = f' (I read "{quoted("; ".join(read), 80)}" before it)' if read else ""
-    hint = turns_on(clause)
-    if hint is not None:
-        return f'I could not read "{quoted(shown)}"{before}. {hint}'
-    return f'I could not read "{quoted(shown)}"{before}. Situations read like {first} or {second}.'
+    if read:
+        unread = Message(
+            'I could not read "{clause}" (I read "{read}" before it).',
+            clause=quoted(shown),
+            read=quoted("; ".join(read), 80),
+        )
+    else:
+        unread = Message('I could not read "{clause}".', clause=quoted(shown))
+    return sentences([unread, hint_for(clause) or examples_said])
 
 
 class Unsaid(StrEnum):
@@ -352,19 +362,25 @@ _UNSAID: tuple[tuple[Unsaid, re.Pattern[str]], ...] = (
         ),
     ),
 )
+# The examples, quoted, are the situation language's (English in every language).
 _HINTS = {
-    Unsaid.COMBAT: (
-        "Arbiter does not play combat out: say what it did to each player, e.g. "
-        '"my opponent takes 6 combat damage" or "I take 4 combat damage and gain 3 life".'
+    Unsaid.COMBAT: Message(
+        "Arbiter does not play combat out: say what it did to each player, e.g. {first} or "
+        "{second}.",
+        first='"my opponent takes 6 combat damage"',
+        second='"I take 4 combat damage and gain 3 life"',
     ),
-    Unsaid.LOOP: (
-        'Say what kind of loop it is: "the game is in a loop of mandatory actions" (no '
-        "player can stop it), or \"alice's card and bob's card keep responding in a loop of "
-        'optional actions" (someone can).'
+    Unsaid.LOOP: Message(
+        "Say what kind of loop it is: {mandatory} (no player can stop it), or {optional} "
+        "(someone can).",
+        mandatory='"the game is in a loop of mandatory actions"',
+        optional="\"alice's card and bob's card keep responding in a loop of optional actions\"",
     ),
-    Unsaid.CARDS_LEFT: (
-        "Arbiter does not count cards: say what happens when a player draws, e.g. "
-        '"alice draws from an empty library" or "alice\'s library is empty".'
+    Unsaid.CARDS_LEFT: Message(
+        "Arbiter does not count cards: say what happens when a player draws, e.g. {first} or "
+        "{second}.",
+        first='"alice draws from an empty library"',
+        second='"alice\'s library is empty"',
     ),
 }
 
@@ -374,16 +390,18 @@ def unsaid(clause: str) -> Unsaid | None:
     return next((kind for kind, pattern in _UNSAID if pattern.search(clause)), None)
 
 
-def turns_on(clause: str) -> str | None:
+def hint_for(clause: str) -> Message | None:
     """The way to say what an unread clause leaves unsaid (an attack: what it dealt; a loop:
     whether it can be stopped; cards left: what was drawn), or None."""
     kind = unsaid(clause)
     return None if kind is None else _HINTS[kind]
 
 
-def card_as_player(card: str) -> str:
+def card_as_player(card: str) -> Message:
     """The refusal of a card's name where a player stands ("Worldgorger concedes")."""
-    return (
-        f'"{card}" is a card, not a player: say what it did to whom, e.g. "an effect says '
-        f'alice loses" or "alice takes 3 damage from {card}".'
+    return Message(
+        "{card} is a card, not a player: say what it did to whom, e.g. {first} or {second}.",
+        card=f'"{card}"',
+        first='"an effect says alice loses"',
+        second=f'"alice takes 3 damage from {card}"',
     )

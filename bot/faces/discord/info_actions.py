@@ -191,9 +191,9 @@ class InfoActions:
                 title = Message("No rule by that name")
             embed = discord.Embed(title=said(title), colour=discord.Colour.teal())
         if isinstance(ruling, Ruling):
-            offer = ruling_offer(ruling, query)
+            offer = ruling_offer(ruling, query, language)
             limits.add_lines(embed, said(Message("This reads as a situation")), offer)
-        add_precedents(embed, precedents)
+        add_precedents(embed, precedents, language)
         return Answer(Say(embed=embed))
 
     @answers

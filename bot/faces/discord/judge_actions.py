@@ -38,7 +38,13 @@ from bot.core.rulings.precedents import (
 from bot.faces.discord import limits, messaging
 from bot.faces.discord.answers import Answer, Say, answers, refusal, respond
 from bot.faces.discord.context import actor_for
-from bot.faces.discord.judge_components import AnswerForm, answer_view, ask_view, precedents_view
+from bot.faces.discord.judge_components import (
+    ASK_LABEL,
+    AnswerForm,
+    answer_view,
+    ask_view,
+    precedents_view,
+)
 from bot.faces.discord.judge_render import (
     answered_embed,
     precedents_embed,
@@ -165,14 +171,17 @@ class JudgeActions:
 
     # -- the offer under an answer ------------------------------------------------------------
 
-    async def offer(self, answer: Ruling | NoRuling, asking: Asking) -> discord.ui.View | None:
-        """The "Ask a judge" button for an answer Arbiter could not give; None for any other.
-        The answer goes out without it if its question cannot be kept (logged)."""
+    async def offer(
+        self, answer: Ruling | NoRuling, asking: Asking, label: str = ASK_LABEL
+    ) -> discord.ui.View | None:
+        """The "Ask a judge" button (labelled `label`, in the answer's language) for an answer
+        Arbiter could not give; None for any other. The answer goes out without it if its
+        question cannot be kept (logged)."""
         reason = reason_to_ask(answer)
         if reason is None:
             return None
         if asking.guild_id is None:
-            return ask_view(None, in_server=False)
+            return ask_view(None, in_server=False, label=label)
         draft = Draft(
             asker_id=asking.asker.id,
             asker_name=asking.asker.display_name,
@@ -190,7 +199,7 @@ class JudgeActions:
             self.bot.unexpected_errors.append(error)
             log.error("could not keep a question for the judges", exc_info=error)
             return None
-        return ask_view(offered.question_id, in_server=True)
+        return ask_view(offered.question_id, in_server=True, label=label)
 
     # -- the asker's buttons ------------------------------------------------------------------
 

@@ -2,7 +2,9 @@
 persistent (discord.py DynamicItem, as in bot.faces.discord.components): their custom ids
 carry what they act on, so they keep working after a restart. A button or a form is labelled
 in the language of its message (its custom id is the same in every language); the "Ask a
-judge" button under another part's answer is still labelled in English."""
+judge" button under a quick ruling's answer is given its label by the ruling's face, in the
+answer's language (English after a restart, which only matters for dispatch: Discord keeps
+the label it was sent with)."""
 
 from __future__ import annotations
 
@@ -33,10 +35,10 @@ class AskJudgeButton(
 ):
     """Sends the question an answer could not settle to the server's judges."""
 
-    def __init__(self, question_id: int) -> None:
+    def __init__(self, question_id: int, label: str = ASK_LABEL) -> None:
         super().__init__(
             discord.ui.Button(
-                label=ASK_LABEL,
+                label=label,
                 style=discord.ButtonStyle.primary,
                 custom_id=f"arbiter:judge:ask:{question_id}",
             )
@@ -58,10 +60,10 @@ class NoJudgeChannelButton(
 ):
     """In a server without a judge channel: says how an admin sets one."""
 
-    def __init__(self) -> None:
+    def __init__(self, label: str = ASK_LABEL) -> None:
         super().__init__(
             discord.ui.Button(
-                label=ASK_LABEL,
+                label=label,
                 style=discord.ButtonStyle.secondary,
                 custom_id="arbiter:judge:unset",
             )
@@ -82,10 +84,10 @@ class InDirectMessageButton(
 ):
     """In a DM (or a group DM) there are no judges: says to ask in a server."""
 
-    def __init__(self) -> None:
+    def __init__(self, label: str = ASK_LABEL) -> None:
         super().__init__(
             discord.ui.Button(
-                label=ASK_LABEL, style=discord.ButtonStyle.secondary, custom_id="arbiter:judge:dm"
+                label=label, style=discord.ButtonStyle.secondary, custom_id="arbiter:judge:dm"
             )
         )
 
@@ -191,15 +193,17 @@ class AnswerForm(discord.ui.Modal):
         await _bot(interaction).judge_actions.answer(interaction, self.question_id, self.text.value)
 
 
-def ask_view(question_id: int | None, *, in_server: bool) -> discord.ui.View:
-    """The "Ask a judge" button under an answer Arbiter could not give."""
+def ask_view(
+    question_id: int | None, *, in_server: bool, label: str = ASK_LABEL
+) -> discord.ui.View:
+    """The "Ask a judge" button under an answer Arbiter could not give, labelled `label`."""
     view = discord.ui.View(timeout=None)
     if not in_server:
-        view.add_item(InDirectMessageButton())
+        view.add_item(InDirectMessageButton(label))
     elif question_id is None:
-        view.add_item(NoJudgeChannelButton())
+        view.add_item(NoJudgeChannelButton(label))
     else:
-        view.add_item(AskJudgeButton(question_id))
+        view.add_item(AskJudgeButton(question_id, label))
     return view
 
 

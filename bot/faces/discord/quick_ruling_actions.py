@@ -21,7 +21,7 @@ from bot.app.match import MatchService
 from bot.core.errors import MatchError
 from bot.core.languages import Language
 from bot.core.match.statuses import MatchStatus
-from bot.core.messages import Message
+from bot.core.messages import N_, Message
 from bot.core.rules.gamefile import GameFileError, adjudicate_game, read_game
 from bot.core.rules.state import GameState
 from bot.core.rules.vocabulary import System
@@ -44,10 +44,11 @@ EMBED_DESCRIPTION_LIMIT = 4096
 RULINGS_PER_MINUTE = 5
 WINDOW_SECONDS = 60.0
 COLOUR = discord.Colour.teal()
-HOW_TO_ASK = (
+HOW_TO_ASK = N_(
     "Describe the moment after the mention, e.g. `@Arbiter magic: I'm at 0 life and an "
     "effect says I win`. Start with `magic:`, `ga:` or `terrus:` to name the game."
 )
+ASK_A_JUDGE = N_("Ask a judge")  # the button under an answer Arbiter could not give
 
 
 def worder(language: Language) -> Callable[[Message], str] | None:
@@ -77,17 +78,18 @@ def ruling_embed(answer: Ruling, language: Language = Language.ENGLISH) -> disco
     return embed
 
 
-def ruling_offer(answer: Ruling, query: str) -> list[str]:
+def ruling_offer(answer: Ruling, query: str, language: Language = Language.ENGLISH) -> list[str]:
     """A `/rule` query that reads as a situation: its verdict (or the question it depends
-    on), and how to ask for the rest."""
+    on), and how to ask for the rest, in `language`."""
     if answer.depends:
-        lines = [f"• It depends: {plain(answer.question or '')}"]
+        lines = [f"• {translate(answer.depends_on(plain), language)}"]
     else:
-        lines = [f"• {plain(line)}" for line in answer.result_lines]
+        lines = [f"• {plain(line)}" for line in answer.result_lines_in(worder(language))]
     command = f"/ruling situation:{query}".replace("`", "'")
     if read_prefix(query)[0] is None:  # the game came from an option or the channel: say it
         command += f" game:{answer.system.value}"
-    return [*lines, f"The whole answer, with why: `{command}`"]
+    whole = Message("The whole answer, with why: {command}", command=f"`{command}`")
+    return [*lines, translate(whole, language)]
 
 
 def refusal_text(refusal: NoRuling, language: Language = Language.ENGLISH) -> str:
@@ -99,12 +101,24 @@ def refusal_text(refusal: NoRuling, language: Language = Language.ENGLISH) -> st
     return shorten(plain(text), CONTENT)
 
 
-def say_for(answer: Ruling | NoRuling, *, private: bool, mine: Language, theirs: Language) -> Say:
-    """The answer to say: a refusal (always private) in the asker's language `mine`; a
-    ruling in `mine` when private, else in the channel's language `theirs`."""
+def language_for(
+    answer: Ruling | NoRuling, *, private: bool, mine: Language, theirs: Language
+) -> Language:
+    """The language an answer is said in: a refusal (always private) in the asker's language
+    `mine`; a ruling in `mine` when private, else in the channel's language `theirs`."""
+    return mine if private or isinstance(answer, NoRuling) else theirs
+
+
+def say_for(answer: Ruling | NoRuling, *, private: bool, language: Language) -> Say:
+    """The answer to say in `language` (`language_for`): a refusal is always private."""
     if isinstance(answer, NoRuling):
-        return Say(refusal_text(answer, mine), private=True)
-    return Say(embed=ruling_embed(answer, mine if private else theirs), private=private)
+        return Say(refusal_text(answer, language), private=True)
+    return Say(embed=ruling_embed(answer, language), private=private)
+
+
+def ask_label(language: Language) -> str:
+    """The "Ask a judge" button's label, in the language of the answer it sits under."""
+    return translate(Message(ASK_A_JUDGE), language)
 
 
 async def channel_game(
@@ -192,15 +206,19 @@ class QuickRulings:
         (the replay-format export), so a what-if is judged from exactly where the table is."""
         view = await self.matches.status(channel_id=channel_id)
         if view.status != MatchStatus.ACTIVE:
-            raise MatchError("The match in this channel is over; from_match needs a live game.")
+            raise MatchError(
+                Message("The match in this channel is over; from_match needs a live game.")
+            )
         document = await self.matches.export(view.id)
         games = document.get("games") or []
         if not games:
-            raise MatchError("This match has no game under way yet.")
+            raise MatchError(Message("This match has no game under way yet."))
         try:
             return adjudicate_game(read_game(games[-1]))
         except GameFileError as error:  # a stored game always replays; say so plainly if not
-            raise MatchError(f"The current game could not be read back: {error.message}") from None
+            raise MatchError(
+                Message("The current game could not be read back: {reason}", reason=error.text)
+            ) from None
 
     # -- /ruling and "Ask Arbiter" -----------------------------------------------------------
 
@@ -217,7 +235,7 @@ class QuickRulings:
             playing = game_named(game)
             if from_match:
                 if interaction.guild_id is None or interaction.channel_id is None:
-                    raise MatchError("from_match works in a match channel of a server.")
+                    raise MatchError(Message("from_match works in a match channel of a server."))
                 start = await self.current_game(interaction.channel_id)
                 view = await self.matches.status(channel_id=interaction.channel_id)
                 asker = view.name_of(interaction.user.id) or asker
@@ -233,12 +251,21 @@ class QuickRulings:
                 if interaction.guild is None
                 else await public_language(self.matches, interaction.guild)
             )
-            say = say_for(answer, private=private, mine=mine, theirs=theirs)
+            language = language_for(answer, private=private, mine=mine, theirs=theirs)
+            say = say_for(answer, private=private, language=language)
             say.view = await self._judge_offer(
-                answer, interaction, text=situation, speaker=asker, game=playing, reply_to=None
+                answer,
+                interaction,
+                text=situation,
+                speaker=asker,
+                game=playing,
+                reply_to=None,
+                language=language,
             )
             if from_match and isinstance(answer, Ruling):
-                say.content = "What would happen (nothing is recorded):"
+                say.content = translate(
+                    Message("What would happen (nothing is recorded):"), language
+                )
             return Answer(say)
 
         await respond(self.answering, interaction, work)
@@ -250,15 +277,22 @@ class QuickRulings:
         async def work() -> Answer:
             me = self.client.user.id if self.client.user else 0
             text = with_names(strip_mention(message.content, me), message)
+            mine = private_language(interaction)
             if not text.strip():
-                return Answer(Say("That message has no text to rule on.", private=True))
+                empty = Message("That message has no text to rule on.")
+                return Answer(Say(translate(empty, mine), private=True))
             default = await self.channel_game(interaction.guild_id, interaction.channel_id)
             speaker = message.author.display_name
             answer = rule_on(text, asker=speaker, default_game=default)
-            mine = private_language(interaction)
-            say = say_for(answer, private=True, mine=mine, theirs=mine)
+            say = say_for(answer, private=True, language=mine)
             say.view = await self._judge_offer(
-                answer, interaction, text=text, speaker=speaker, game=default, reply_to=message.id
+                answer,
+                interaction,
+                text=text,
+                speaker=speaker,
+                game=default,
+                reply_to=message.id,
+                language=mine,
             )
             return Answer(say)
 
@@ -284,16 +318,20 @@ class QuickRulings:
         allowed, wait = self.limiter.admit(message.author.id)
         if not allowed:
             if self.limiter.should_tell(message.author.id):
-                await self._reply(
-                    message,
-                    content=(
-                        f"You have asked for {self.limiter.per_window} rulings in the last "
-                        f"minute; please wait {max(1, round(wait))} seconds before the next one."
-                    ),
+                language = await self._public_language(message)
+                slow = Message.plural(
+                    "You have asked for {most} rulings in the last minute; please wait {n} "
+                    "second before the next one.",
+                    "You have asked for {most} rulings in the last minute; please wait {n} "
+                    "seconds before the next one.",
+                    max(1, round(wait)),
+                    most=self.limiter.per_window,
                 )
+                await self._reply(message, content=translate(slow, language))
             return
         if not text.strip():
-            await self._reply(message, content=HOW_TO_ASK)
+            language = await self._public_language(message)
+            await self._reply(message, content=translate(Message(HOW_TO_ASK), language))
             return
         try:
             default = await self.channel_game(
@@ -313,18 +351,22 @@ class QuickRulings:
             reply_to=message.id,
             key=f"mention:{message.id}",
         )
-        judges = await self._judges().offer(answer, asking)
         # A reply in the channel is public: the server's language (English in a DM, where
         # Discord tells no language).
-        try:
-            language = await public_language(self.matches, message.guild)
-        except Exception as error:  # the ruling can still be given, in English
-            log.warning("could not read the server's language for a ruling", exc_info=error)
-            language = Language.ENGLISH
+        language = await self._public_language(message)
+        judges = await self._judges().offer(answer, asking, ask_label(language))
         if isinstance(answer, NoRuling):
             await self._reply(message, content=refusal_text(answer, language), view=judges)
         else:
             await self._reply(message, embed=ruling_embed(answer, language), view=judges)
+
+    async def _public_language(self, message: discord.Message) -> Language:
+        """The language of a reply in the channel of `message`: the server's."""
+        try:
+            return await public_language(self.matches, message.guild)
+        except Exception as error:  # the answer can still be given, in English
+            log.warning("could not read the server's language for a ruling", exc_info=error)
+            return Language.ENGLISH
 
     async def _judge_offer(
         self,
@@ -335,8 +377,10 @@ class QuickRulings:
         speaker: str,
         game: System | None,
         reply_to: int | None,
+        language: Language,
     ) -> discord.ui.View | None:
-        """The "Ask a judge" button under an answer Arbiter could not give (judge_actions)."""
+        """The "Ask a judge" button under an answer Arbiter could not give (judge_actions),
+        in the answer's `language`."""
         asking = Asking(
             guild_id=interaction.guild_id,
             asker=interaction.user,
@@ -347,7 +391,7 @@ class QuickRulings:
             reply_to=reply_to,
             key=str(interaction.id),
         )
-        return await self._judges().offer(answer, asking)
+        return await self._judges().offer(answer, asking, ask_label(language))
 
     def _judges(self) -> JudgeActions:
         assert self.judge_actions is not None, "set by the composition root"

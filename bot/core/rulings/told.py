@@ -1,0 +1,751 @@
+"""What a quick ruling tells a reader of another language than English, as messages a face
+words (bot.faces.i18n): what was understood, each player's result, and why.
+
+The asker is spoken to as "you" by sentences of their own: an event, an outcome or a reason
+about the asker has its own msgid ("you concede", "You lose: {because} ({rules})", "your life
+total is {life}"), so each language's catalogue says it with its own verb forms ("Has
+perdido", "Du verlierst"). Which player is the asker is a typed value (`asker`), never found
+in English text. English answers keep their own words (answer.py's `Voice`, which
+`arbiter ruling --json` and the English faces show); these are the other languages'.
+Player and card names, counts and rule numbers are parameters.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Final
+
+from bot.core.messages import Message, sentences
+from bot.core.rules.games import game_of
+from bot.core.rules.games.game import GameNames
+from bot.core.rules.setup import GameSetup
+from bot.core.rules.state import GameState, Note, Outcome, Reason, Unjudged, Verdict, joined
+from bot.core.rules.vocabulary import (
+    Affects,
+    EffectOutcome,
+    Event,
+    EventKind,
+    Lasting,
+    Report,
+    Standing,
+)
+from bot.core.rulings.phrases import Source
+from bot.core.rulings.words import OPPONENT, quoted
+
+# The words the games call their parts by (`GameNames`), in the catalogue: a game's own word
+# that is not among them ("vitae") is its term, kept as it is in every language (glossaries).
+_GAME_WORDS: Final[dict[str, Message]] = {
+    "priority": Message.within("a game's word", "priority"),
+}
+# What a player draws from, empty (`GameNames.deck`): each language's whole phrase, its
+# article and adjective agreeing with the word.
+_EMPTY_PILES: Final[dict[str, Message]] = {
+    "deck": Message.within("drawn from", "an empty deck"),
+    "library": Message.within("drawn from", "an empty library"),
+}
+_DEFAULT_LIFE = GameNames.__dataclass_fields__["life"].default
+
+
+# The other player of a two-player game the words did not name: "the opponent" in each
+# language (English keeps its name, "opponent", as the answer's heading shows it).
+OPPONENT_NAMED: Final = Message.within("a player not named", "opponent")
+
+
+def named(message: Message) -> Message:
+    """`message` with the unnamed opponent, wherever it is a parameter (a player's name), as
+    the reader's language calls them; every other name as it is."""
+    changed: dict[str, str | int | Message] = {}
+    for key, value in message.params:
+        if value == OPPONENT:
+            changed[key] = OPPONENT_NAMED
+        elif isinstance(value, Message):
+            renamed = named(value)
+            if renamed is not value:
+                changed[key] = renamed
+    return message.replaced(**changed) if changed else message
+
+
+def in_turn(parts: Sequence[Message]) -> Message:
+    """Whole sentences said one after another, nested in halves as `listed` is."""
+    if len(parts) <= 2:
+        return sentences(parts)
+    half = len(parts) // 2
+    return sentences([in_turn(parts[:half]), in_turn(parts[half:])])
+
+
+def listed(parts: Sequence[Message]) -> Message:
+    """Parts said one after another ("first; second; ..."), nested in halves: a sentence of
+    hundreds of events stays a shallow message."""
+    if len(parts) <= 2:
+        return joined(tuple(parts))
+    half = len(parts) // 2
+    return joined((listed(parts[:half]), listed(parts[half:])))
+
+
+def _word(word: str) -> Message:
+    return _GAME_WORDS.get(word, Message.verbatim_text(word))
+
+
+def _says(player: str, asker: str, *, yours: Message, theirs: Message) -> Message:
+    return yours if player == asker else theirs
+
+
+# -- what was understood ---------------------------------------------------------------------
+
+
+def _total(event: Event, names: GameNames, asker: str) -> Message:
+    """A life (or vitae) or poison event: a new total or a change."""
+    p = event.player or ""
+    mine = p == asker
+    if event.kind is EventKind.POISON:
+        n = event.value if event.value is not None else event.delta or 0
+        if event.value is not None:
+            if mine:
+                return Message.plural(
+                    "you have {n} poison counter", "you have {n} poison counters", n
+                )
+            return Message.plural(
+                "{player} has {n} poison counter", "{player} has {n} poison counters", n, player=p
+            )
+        if mine:
+            return Message.plural("you get {n} poison counter", "you get {n} poison counters", n)
+        return Message.plural(
+            "{player} gets {n} poison counter", "{player} gets {n} poison counters", n, player=p
+        )
+    if names.life != _DEFAULT_LIFE:  # the game's own word for it, kept (Terrus' vitae)
+        return _other_life(event, names.life, asker)
+    if event.value is not None:
+        if mine:
+            return Message("your life total becomes {value}", value=event.value)
+        return Message("{player}'s life total becomes {value}", player=p, value=event.value)
+    amount = event.delta or 0
+    if amount > 0:
+        if mine:
+            return Message.plural("you gain {n} life", "you gain {n} life", amount)
+        return Message.plural(
+            "{player} gains {n} life", "{player} gains {n} life", amount, player=p
+        )
+    if mine:
+        return Message.plural("you lose {n} life", "you lose {n} life", abs(amount))
+    return Message.plural(
+        "{player} loses {n} life", "{player} loses {n} life", abs(amount), player=p
+    )
+
+
+def _other_life(event: Event, word: str, asker: str) -> Message:
+    """A life event of a game with its own word for life, the word kept as it is."""
+    p = event.player or ""
+    life = Message.verbatim_text(word)
+    if event.value is not None:
+        if p == asker:
+            return Message("your {life} becomes {value}", life=life, value=event.value)
+        return Message("{player}'s {life} becomes {value}", player=p, life=life, value=event.value)
+    amount = event.delta or 0
+    if amount > 0:
+        if p == asker:
+            return Message("you gain {n} {life}", n=amount, life=life)
+        return Message("{player} gains {n} {life}", player=p, n=amount, life=life)
+    if p == asker:
+        return Message("you lose {n} {life}", n=abs(amount), life=life)
+    return Message("{player} loses {n} {life}", player=p, n=abs(amount), life=life)
+
+
+def _commander(event: Event, asker: str) -> Message:
+    owner = event.commander or ""
+    source = event.source
+    if owner == asker:
+        which = (
+            Message("your commander {commander}", commander=source)
+            if source
+            else Message("your commander")
+        )
+    elif source:
+        which = Message("{player}'s commander {commander}", player=owner, commander=source)
+    else:
+        which = Message("{player}'s commander", player=owner)
+    dealt = event.delta if event.delta is not None else event.value or 0
+    p = event.player or ""
+    if p == asker:
+        return Message("{commander} deals {n} combat damage to you", commander=which, n=dealt)
+    return Message(
+        "{commander} deals {n} combat damage to {player}", commander=which, n=dealt, player=p
+    )
+
+
+def _whose(player: str, asker: str, thing: str | Message) -> Message:
+    """`your Platinum Angel`, `bob's Platinum Angel`."""
+    if player == asker:
+        return Message("your {thing}", thing=thing)
+    if not player:
+        return thing if isinstance(thing, Message) else Message.verbatim_text(thing)
+    return Message("{player}'s {thing}", player=player, thing=thing)
+
+
+_PLAIN: Final[dict[EventKind, tuple[Message, Callable[[str], Message]]]] = {
+    EventKind.CONCEDE: (Message("you concede"), lambda p: Message("{player} concedes", player=p)),
+    EventKind.CHAMPION_DIED: (
+        Message("your champion dies"),
+        lambda p: Message("{player}'s champion dies", player=p),
+    ),
+    EventKind.PENALTY: (
+        Message("a judge gives you a game loss"),
+        lambda p: Message("a judge gives {player} a game loss", player=p),
+    ),
+}
+_NOBODYS: Final[dict[EventKind, Message]] = {
+    EventKind.LOOP: Message("the game is in a loop of mandatory actions"),
+    EventKind.INTENTIONAL_DRAW: Message("the players agree to an intentional draw"),
+    EventKind.RESTART: Message("the game restarts"),
+}
+
+
+def event_said(event: Event, setup: GameSetup, asker: str) -> Message:
+    """One event of the replay vocabulary in plain words, the asker as "you"."""
+    p = event.player or ""
+    names = game_of(setup.system).names
+    if event.kind in _NOBODYS:
+        return _NOBODYS[event.kind]
+    if event.kind in _PLAIN:
+        yours, theirs = _PLAIN[event.kind]
+        return yours if p == asker else theirs(p)
+    match event.kind:
+        case EventKind.CHAMPION_CONTROL:
+            return _control(event, asker)
+        case EventKind.DOMINION_VOTE:
+            total = event.int_total or 0
+            return _says(
+                p,
+                asker,
+                yours=Message("you win a Dominion Vote with {total} INT", total=total),
+                theirs=Message(
+                    "{player} wins a Dominion Vote with {total} INT", player=p, total=total
+                ),
+            )
+        case EventKind.LIFE | EventKind.POISON:
+            return _total(event, names, asker)
+        case EventKind.COMMANDER_DAMAGE:
+            return _commander(event, asker)
+        case EventKind.DECK_OUT:
+            pile = _EMPTY_PILES.get(names.deck, Message.verbatim_text(f"an empty {names.deck}"))
+            return _says(
+                p,
+                asker,
+                yours=Message("you must draw from {pile}", pile=pile),
+                theirs=Message("{player} must draw from {pile}", player=p, pile=pile),
+            )
+        case EventKind.EFFECT:
+            return _effect(event, asker)
+        case EventKind.TRIGGER | EventKind.CAST:
+            done = listed([event_said(e, setup, asker) for e in event.effects or ()])
+            whose = event.owner or event.controller or ""
+            source = event.source or Message("ability")
+            return Message(
+                "{source} would make it so: {done}", source=_whose(whose, asker, source), done=done
+            )
+        case EventKind.EFFECT_ENDS:
+            return Message(
+                "{source} leaves the battlefield: its effects end",
+                source=event.source or Message("the effect"),
+            )
+        case EventKind.TURN_START:
+            return _turn(event, asker)
+    # A lasting effect beginning: the rules core's own English words for now.
+    return Message.verbatim_text(event.kind.value)
+
+
+def _control(event: Event, asker: str) -> Message:
+    p, controller = event.player or "", event.controller or ""
+    if controller == asker:
+        return Message("you gain control of {player}'s champion", player=p)
+    if p == asker:
+        return Message("{controller} gains control of your champion", controller=controller)
+    return Message(
+        "{controller} gains control of {player}'s champion", controller=controller, player=p
+    )
+
+
+def _effect(event: Event, asker: str) -> Message:
+    p = event.player or ""
+    if event.outcome is EffectOutcome.DRAW:
+        if not event.player:
+            return Message("an effect says the game is a draw")
+        return _says(
+            p,
+            asker,
+            yours=Message("your effect says the game is a draw"),
+            theirs=Message("{player}'s effect says the game is a draw", player=p),
+        )
+    if event.outcome is EffectOutcome.WIN:
+        return _says(
+            p,
+            asker,
+            yours=Message("an effect says you win"),
+            theirs=Message("an effect says {player} wins", player=p),
+        )
+    return _says(
+        p,
+        asker,
+        yours=Message("an effect says you lose"),
+        theirs=Message("an effect says {player} loses", player=p),
+    )
+
+
+def _turn(event: Event, asker: str) -> Message:
+    p = event.player or ""
+    mine = p == asker
+    counts: list[Message] = []
+    if event.structures is not None:
+        counts.append(Message.plural("{n} structure", "{n} structures", event.structures))
+    if event.relics is not None:
+        counts.append(Message.plural("{n} Relic", "{n} Relics", event.relics))
+    if not counts:
+        if mine:
+            return Message("you begin your turn")
+        return Message("{player} begins their turn", player=p)
+    what = joined(tuple(counts))
+    if mine:
+        return Message("you begin your turn ({what})", what=what)
+    return Message("{player} begins their turn ({what})", player=p, what=what)
+
+
+# -- a continuous effect beginning -------------------------------------------------------------
+
+# Whom it applies to ("you", "bob", "your opponents", "bob's opponents", "every player"),
+# for each thing it says: the asker's, a player's, their opponents', everyone's.
+_CANT: Final[
+    dict[
+        Lasting,
+        tuple[Message, Callable[[str], Message], Message, Callable[[str], Message], Message],
+    ]
+] = {
+    Lasting.CANT_LOSE: (
+        Message("you can't lose the game"),
+        lambda p: Message("{player} can't lose the game", player=p),
+        Message("your opponents can't lose the game"),
+        lambda p: Message("{player}'s opponents can't lose the game", player=p),
+        Message("no player can lose the game"),
+    ),
+    Lasting.CANT_WIN: (
+        Message("you can't win the game"),
+        lambda p: Message("{player} can't win the game", player=p),
+        Message("your opponents can't win the game"),
+        lambda p: Message("{player}'s opponents can't win the game", player=p),
+        Message("no player can win the game"),
+    ),
+}
+# The two halves of a pair of triggers that feed each other (Exquisite Blood, Sanguine Bond).
+_FEEDING: Final[dict[Lasting, tuple[Message, Callable[[str], Message]]]] = {
+    Lasting.GAIN_FROM_LOSS: (
+        Message("whenever an opponent loses life, you gain that much life"),
+        lambda p: Message(
+            "whenever an opponent loses life, {player} gains that much life", player=p
+        ),
+    ),
+    Lasting.LOSS_FROM_GAIN: (
+        Message("whenever you gain life, an opponent loses that much life"),
+        lambda p: Message(
+            "whenever {player} gains life, an opponent loses that much life", player=p
+        ),
+    ),
+}
+# A card's own trigger that makes its controller lose (Transcendence, Lich's Mastery).
+_LOSES: Final[dict[Lasting, tuple[Callable[[int], Message], Callable[[str, int], Message]]]] = {
+    Lasting.LOSE_AT_LIFE: (
+        lambda life: Message(
+            "as soon as you have {life} or more life, you lose the game (a trigger)", life=life
+        ),
+        lambda p, life: Message(
+            "as soon as {player} has {life} or more life, {player} loses the game (a trigger)",
+            player=p,
+            life=life,
+        ),
+    ),
+    Lasting.LOSE_WHEN_LEAVES: (
+        lambda life: Message("when it leaves the battlefield, you lose the game (a trigger)"),
+        lambda p, life: Message(
+            "when it leaves the battlefield, {player} loses the game (a trigger)", player=p
+        ),
+    ),
+}
+_SPARED: Final[dict[str, Message]] = {
+    "life": Message("0 or less life"),
+    "poison": Message("10 poison counters"),
+}
+
+
+def lasting_said(event: Event, asker: str) -> Message | None:
+    """What a continuous effect beginning does, for its controller; None where the answer
+    has no sentence for it yet (said in English)."""
+    controller = event.controller or ""
+    mine = controller == asker
+    what: Message | None = None
+    if event.lasting in _CANT:
+        yours, theirs, your_opponents, their_opponents, everyone = _CANT[event.lasting]
+        applies = event.applies_to or Affects.CONTROLLER
+        if applies is Affects.EACH_PLAYER:
+            what = everyone
+        elif applies is Affects.OPPONENTS:
+            what = your_opponents if mine else their_opponents(controller)
+        else:
+            what = yours if mine else theirs(controller)
+    elif event.lasting is Lasting.REPLACES_LOSS:
+        what = _replaced_loss(event, controller, mine)
+        if event.sweeps:
+            what = (
+                Message("{replaced}, and your permanents leave with it", replaced=what)
+                if mine
+                else Message(
+                    "{replaced}, and {player}'s permanents leave with it",
+                    replaced=what,
+                    player=controller,
+                )
+            )
+    elif event.lasting in _LOSES:
+        you_lose, they_lose = _LOSES[event.lasting]
+        what = you_lose(event.life or 0) if mine else they_lose(controller, event.life or 0)
+    elif event.lasting is Lasting.NO_LOSS:
+        loss = _SPARED.get(event.loss.value if event.loss else "", Message("an empty library"))
+        what = (
+            Message("you don't lose for {loss}", loss=loss)
+            if mine
+            else Message("{player} doesn't lose for {loss}", player=controller, loss=loss)
+        )
+    elif event.lasting is Lasting.LIFE_RESET:
+        what = (
+            Message(
+                "if your life total would drop to 0 or less, it becomes {life} instead",
+                life=event.life or 0,
+            )
+            if mine
+            else Message(
+                "if {player}'s life total would drop to 0 or less, it becomes {life} instead",
+                player=controller,
+                life=event.life or 0,
+            )
+        )
+    elif event.lasting in _FEEDING:
+        yours, theirs = _FEEDING[event.lasting]
+        what = yours if mine else theirs(controller)
+    elif event.lasting is Lasting.WIN_INSTEAD:
+        what = (
+            Message("you win instead of drawing from an empty library")
+            if mine
+            else Message(
+                "{player} wins instead of drawing from an empty library", player=controller
+            )
+        )
+    if what is None:
+        return None
+    source = _whose(controller, asker, event.source or Message("effect"))
+    return Message("{source}: {what}", source=source, what=what)
+
+
+def _replaced_loss(event: Event, controller: str, mine: bool) -> Message:
+    if event.life_starting:
+        if mine:
+            return Message(
+                "if you would lose the game, you don't lose instead (your life total becomes "
+                "your starting life total)"
+            )
+        return Message(
+            "if {player} would lose the game, they don't lose instead (their life total "
+            "becomes their starting life total)",
+            player=controller,
+        )
+    if event.life is not None:
+        if mine:
+            return Message(
+                "if you would lose the game, you don't lose instead (your life total becomes "
+                "{life})",
+                life=event.life,
+            )
+        return Message(
+            "if {player} would lose the game, they don't lose instead (their life total "
+            "becomes {life})",
+            player=controller,
+            life=event.life,
+        )
+    if mine:
+        return Message("if you would lose the game, you don't lose instead")
+    return Message("if {player} would lose the game, they don't lose instead", player=controller)
+
+
+def _source(source: Source, asker: str) -> Message:
+    """What an event came from: its card, whose it is (the words' own, quoted, where they name
+    no one card)."""
+    names = [card.name for card in source.cards] + list(source.unknown)
+    if len(names) == 1:
+        return _whose(source.controller or "", asker, names[0])
+    return Message.verbatim_text(f'"{source.text}"')
+
+
+# What the reader adds to an event to say how it was read (phrases.py), as said to a reader.
+_WHYS: Final[dict[str, Message]] = {
+    "lethal damage: a life total of 0 or less": Message("lethal damage: a life total of 0 or less"),
+}
+
+
+def sentence_said(
+    report: Report,
+    sources: Sequence[Source | None],
+    whys: Sequence[str | None],
+    setup: GameSetup,
+    asker: str,
+    lasting: Callable[[Event], str],
+) -> Message:
+    """One sentence's events, as understood; `lasting` words an effect beginning (English)."""
+    said: list[Message] = []
+    for event, source, why in zip(report.events, sources, whys, strict=False):
+        one = event_said(event, setup, asker)
+        if event.kind is EventKind.EFFECT_BEGINS:
+            one = lasting_said(event, asker) or Message.verbatim_text(lasting(event))
+        named = event.kind in (EventKind.EFFECT_BEGINS, EventKind.EFFECT_ENDS)
+        extra: list[Message] = []
+        if source and not named:
+            extra.append(Message("from {source}", source=_source(source, asker)))
+        if why:
+            extra.append(_WHYS.get(why, Message.verbatim_text(why)))
+        if extra:
+            one = Message("{event} ({details})", event=one, details=joined(tuple(extra)))
+        said.append(one)
+    if len(said) > 1:
+        return Message("at the same time: {events}", events=listed(said))
+    return said[0]
+
+
+# -- the results -----------------------------------------------------------------------------
+
+# The rules core's reasons about a player, said to the asker: its msgid (rules domain) to the
+# same sentence in the second person. A reason not in it is said as the core says it.
+_TO_YOU: Final[dict[str, Callable[[Reason], Message]]] = {
+    "their life total is {life}": lambda r: Message("your life total is {life}", **_params(r)),
+    "their vitae is {vitae}": lambda r: Message("your vitae is {vitae}", **_params(r)),
+    "they have {n} poison counter": lambda r: Message.plural(
+        "you have {n} poison counter", "you have {n} poison counters", r.said.n or 0
+    ),
+    "they conceded": lambda r: Message("you conceded"),
+    "they had to draw from an empty library": lambda r: Message(
+        "you had to draw from an empty library"
+    ),
+    "they tried to draw a card from an empty deck": lambda r: Message(
+        "you tried to draw a card from an empty deck"
+    ),
+    "an effect says they win": lambda r: Message("an effect says you win"),
+    "an effect says they lose": lambda r: Message("an effect says you lose"),
+    "their champion died": lambda r: Message("your champion died"),
+    "a judge gave them a game loss": lambda r: Message("a judge gave you a game loss"),
+    "they would win and lose at the same time": lambda r: Message(
+        "you would win and lose at the same time"
+    ),
+    "all of their opponents have left the game": lambda r: Message(
+        "all of your opponents have left the game"
+    ),
+}
+
+
+def _params(reason: Reason) -> dict[str, str | int | Message]:
+    return dict(reason.said.params)
+
+
+def reason_said(player: str, reason: Reason, asker: str) -> Message:
+    """A reason the rules core gives about `player`, to the asker in the second person (and
+    the asker's own win, the reason their opponents lose, as theirs)."""
+    to_you = _TO_YOU.get(reason.said.msgid) if player == asker else None
+    if to_you is not None:
+        return to_you(reason)
+    if reason.said.msgid == _ENDED and dict(reason.said.params).get("players") == asker:
+        return Message("you won, which ends the game")
+    return reason.said
+
+
+_ENDED: Final = "{players} won, which ends the game"  # the rules core's msgid
+
+
+def outcome_said(outcome: Outcome, asker: str) -> Message:
+    """A player's result as a line: who won, lost or drew, why, and the rules."""
+    because = joined(tuple(reason_said(outcome.player, r, asker) for r in outcome.reasons))
+    rules = ", ".join(outcome.citations)
+    if outcome.player != asker:  # the rules core's sentence, its reasons said to the asker
+        explained = outcome.explained()
+        return Message(explained.msgid, player=outcome.player, because=because, rules=rules)
+    if outcome.standing is Standing.WON:
+        return Message("You win: {because} ({rules})", because=because, rules=rules)
+    if outcome.standing is Standing.LOST:
+        return Message("You lose: {because} ({rules})", because=because, rules=rules)
+    return Message("You draw: {because} ({rules})", because=because, rules=rules)
+
+
+_LEFT: Final[dict[Standing, Message]] = {
+    Standing.WON: Message.within("standing", "won"),
+    Standing.LOST: Message.within("standing", "lost"),
+    Standing.DREW: Message.within("standing", "drew"),
+    Standing.PLAYING: Message.within("standing", "playing"),
+}
+
+
+def results_said(
+    state: GameState, start: GameState, asker: str, standing: Callable[[str], str]
+) -> tuple[Message, ...]:
+    """Each player's line: their outcome, still playing (`standing`: the game's English words
+    for where they stand), or already gone."""
+    lines: list[Message] = []
+    latest = {o.player: o for o in state.outcomes if o not in start.outcomes}
+    for player in state.setup.players:
+        outcome = latest.get(player)
+        now = state.standings[player]
+        mine = player == asker
+        if outcome is not None and outcome.standing is now:
+            lines.append(outcome_said(outcome, asker))
+        elif now is Standing.PLAYING:
+            where = Message.verbatim_text(standing(player))
+            lines.append(
+                Message("You are still playing: {standing}", standing=where)
+                if mine
+                else Message("{player} is still playing: {standing}", player=player, standing=where)
+            )
+        elif mine:
+            lines.append(Message("You had already left the game ({standing})", standing=_LEFT[now]))
+        else:
+            lines.append(
+                Message(
+                    "{player} had already left the game ({standing})",
+                    player=player,
+                    standing=_LEFT[now],
+                )
+            )
+    return tuple(lines)
+
+
+# -- why -------------------------------------------------------------------------------------
+
+
+def _at_once(outcome: Outcome, asker: str) -> Message:
+    reason = reason_said(outcome.player, outcome.reasons[0], asker)
+    mine = outcome.player == asker
+    if outcome.standing is Standing.WON:
+        return (
+            Message("you won ({reason})", reason=reason)
+            if mine
+            else Message("{player} won ({reason})", player=outcome.player, reason=reason)
+        )
+    if outcome.standing is Standing.LOST:
+        return (
+            Message("you lost ({reason})", reason=reason)
+            if mine
+            else Message("{player} lost ({reason})", player=outcome.player, reason=reason)
+        )
+    return (
+        Message("you drew ({reason})", reason=reason)
+        if mine
+        else Message("{player} drew ({reason})", player=outcome.player, reason=reason)
+    )
+
+
+def _unjudged(item: Unjudged, asker: str) -> Message:
+    reason = reason_said(item.player, item.reason, asker)
+    rules = ", ".join(item.reason.citations)
+    if item.player == asker:
+        return Message("for you, {reason}: {rules}", reason=reason, rules=rules)
+    return Message(
+        "for {player}, {reason}: {rules}", player=item.player, reason=reason, rules=rules
+    )
+
+
+def moment_said(setup: GameSetup) -> Message:
+    """When the state is judged: "when a player would next receive priority"."""
+    priority = _word(game_of(setup.system).names.priority)
+    return Message("when a player would next receive {priority}", priority=priority)
+
+
+def timing_said(
+    verdict: Verdict, number: int | None, setup: GameSetup, asker: str
+) -> Message | None:
+    """How timing decided a report (sentence `number` of several), or None where it did not."""
+    decided = [
+        item
+        for item in verdict.unjudged
+        if verdict.state.standings[item.player] is not item.standing or verdict.restarted
+    ]
+    if not decided:
+        return None
+    acted = (
+        listed([_at_once(o, asker) for o in verdict.immediate])
+        if verdict.immediate
+        else listed([note.said for note in verdict.notes])
+    )
+    missed = listed([_unjudged(item, asker) for item in decided])
+    restarted = verdict.restarted and not verdict.game_over
+    moment = moment_said(setup)
+    if number is None:
+        if restarted:
+            return Message(
+                "Timing decided it: at once, {acted}. What is only checked {moment} never came "
+                "into it ({missed}), because by then the game had restarted.",
+                acted=acted, moment=moment, missed=missed,
+            )  # fmt: skip
+        return Message(
+            "Timing decided it: at once, {acted}. What is only checked {moment} never came into "
+            "it ({missed}), because by then the game was over.",
+            acted=acted, moment=moment, missed=missed,
+        )  # fmt: skip
+    if restarted:
+        return Message(
+            "Timing decided it in sentence {number}: at once, {acted}. What is only checked "
+            "{moment} never came into it ({missed}), because by then the game had restarted.",
+            number=number, acted=acted, moment=moment, missed=missed,
+        )  # fmt: skip
+    return Message(
+        "Timing decided it in sentence {number}: at once, {acted}. What is only checked "
+        "{moment} never came into it ({missed}), because by then the game was over.",
+        number=number, acted=acted, moment=moment, missed=missed,
+    )  # fmt: skip
+
+
+def too_late_said(texts: Sequence[str], reports: int, setup: GameSetup) -> Message:
+    """The sentences after the game was over, quoted as written."""
+    late = "; ".join(f'"{quoted(text)}"' for text in texts)
+    return Message(
+        "The game was over at the checkpoint after sentence {number} ({moment}), so what "
+        "follows could not happen: {late}.",
+        number=reports,
+        moment=moment_said(setup),
+        late=late,
+    )
+
+
+def gone_said(event: Message, player: str, asker: str) -> Message:
+    """An event about a player who had already left the game."""
+    if player == asker:
+        return Message('"{event}" (you had already left)', event=event)
+    return Message('"{event}" ({player} had already left)', event=event, player=player)
+
+
+def missed_said(missed: Sequence[Message]) -> Message:
+    return Message(
+        "A player who has left the game takes no further part in it, so this could not "
+        "happen: {events}.",
+        events=listed(missed),
+    )
+
+
+OPTIONAL_LOOP: Final = Message(
+    "A loop with an optional action in it is no draw: the player who can stop it chooses how "
+    "many times it repeats, then stops it (MTG CR 104.4b)."
+)
+NOTHING_ENDS: Final = Message(
+    "Nothing said ends the game: a player leaves it only by winning, losing, conceding or a "
+    "draw (MTG CR 104.1, 104.3a), and none of what was done does that."
+)
+EMPTY_LIBRARY: Final = Message(
+    "An empty library ends nothing by itself: its player loses only when they would draw "
+    "from it (MTG CR 704.5b)."
+)
+
+
+def ruling_note(note: Note) -> Message:
+    """A note of the rules core that is a ruling (a restart), with the rules that say so."""
+    return Message("{note} ({rules}).", note=note.said, rules=", ".join(note.citations))
+
+
+def same_outcome_said(condition: str) -> Message:
+    return Message("Whether {condition} or not does not change the outcome.", condition=condition)
