@@ -374,6 +374,7 @@ def test_the_game_check_sees_a_branch_on_a_game(tmp_path: Path) -> None:
 # vocabulary.py defines the ids, as the replay format spells them (shared/spec/replay-format.md).
 VARIANT_IDS = Path("core") / "rules" / "vocabulary.py"
 
+
 def _spelled(text: str) -> str:
     return " ".join(text.lower().replace("_", " ").replace("-", " ").split())
 

@@ -191,6 +191,8 @@ def test_a_files_errors_in_the_language_asked(
     assert cli.main(["pair", "broken.json", "--lang", language]) == 2
     said.append(capsys.readouterr().err.strip())
     assert said == SAID_OF_FILES[language]
+
+
 def test_the_consoles_server_speaks_its_language_and_its_mistakes_are_said_in_it(
     tmp_path: Path,
 ) -> None:

@@ -61,7 +61,7 @@ async def test_history_is_one_query_and_newest_first(database: Database) -> None
     assert len(sent) == 1, sent
     assert [m.id for m in channel] == ids[::-1]
     assert all(m.players == ("alice", "bob") and m.status == "finished" for m in channel)
-    assert channel[0].result is not None and "bob" in channel[0].result
+    assert channel[0].result is not None and channel[0].result.winners == ("bob",)
 
     with statements(database) as sent:
         guild = await reader.history(guild_id=GUILD, limit=3)

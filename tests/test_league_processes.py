@@ -212,15 +212,15 @@ async def test_two_judges_fixing_one_table_at_once_keep_one_whole_result(
     def table_one(round_view: Any) -> Any:
         return next(p for p in round_view.pairings if p.table == 1)
 
-    told = {table_one(answer).result for answer in answers}
+    told = {table_one(answer).result.score for answer in answers}
     assert told == {"2-1-0", "0-2-0"}  # each judge is shown their own result, applied
     final = {table_one(await p.round_status(channel_id=LEAGUE_CHANNEL)) for p in (a, b)}
     assert len(final) == 1  # both processes see the same table
     (shown,) = final
-    assert shown.fixed and shown.result in told
+    assert shown.fixed and shown.result.score in told
     exported = await b.export(channel_id=LEAGUE_CHANNEL)
     games = exported["rounds"][0]["matches"][0]["games"]
-    assert "-".join(map(str, games)) == shown.result
+    assert "-".join(map(str, games)) == shown.result.score
     standings = {s.player: s.points for s in await a.standings(channel_id=LEAGUE_CHANNEL)}
     winner, loser = shown.players if games[0] > games[1] else reversed(shown.players)
     assert (standings[winner], standings[loser]) == (3, 0)

@@ -8,6 +8,7 @@ from fractions import Fraction
 from bot.app.league import PairingView, RoundView
 from bot.core.languages import Language
 from bot.core.league import LeagueStanding
+from bot.core.league.table_result import TableResult
 from bot.core.messages import Message
 from bot.faces.discord.league_render import round_messages, standings_embed
 
@@ -23,7 +24,7 @@ def a_round(tables: int) -> RoundView:
             user_ids=(10**17 + 2 * n, 10**17 + 2 * n + 1),
             match_id=n,
             thread_id=10**18 + n,
-            result="2-1-0" if n % 2 else None,
+            result=TableResult(games=(2, 1, 0)) if n % 2 else None,
         )
         for n in range(1, tables + 1)
     )

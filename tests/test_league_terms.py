@@ -100,9 +100,8 @@ async def test_a_match_service_the_leagues_were_not_built_on_keeps_their_terms(
     await start_all(leagues, await leagues.start_round(channel_id=LEAGUE_CHANNEL, actor=ORGANISER))
     with pytest.raises(MatchError, match="league round is over"):
         await other.undo(channel_id=threads[1], actor=Actor(USERS[a]))
-    assert (await leagues.round_of(channel_id=LEAGUE_CHANNEL, number=1)).pairings[0].result == (
-        "2-0-0"
-    )
+    result = (await leagues.round_of(channel_id=LEAGUE_CHANNEL, number=1)).pairings[0].result
+    assert result is not None and result.score == "2-0-0"
 
 
 async def test_a_swiss_playoff_match_cannot_be_drawn_through_another_match_service(

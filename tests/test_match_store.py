@@ -119,6 +119,7 @@ async def test_every_kind_of_decision_survives_a_round_trip(database: Database) 
     assert judged.status is MatchStatus.FINISHED and judged.result is not None
     assert (judged.wins, judged.draws, judged.result["score"]) == ((0, 2), 1, "0-2-1")
 
+
 async def saved_new(database: Database, decision: Decision) -> MatchState:
     """A new match's decision saved, then loaded again in one read: the same state."""
     async with database.transaction() as session:

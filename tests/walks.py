@@ -72,9 +72,7 @@ class CallRecorder:
     """Records calls into the files under `root` (bot/ by default), outside `left_out` (the
     rules core and the in-memory Discord), while it is on (sys.setprofile)."""
 
-    def __init__(
-        self, walk: Walk, root: str = BOT, left_out: tuple[str, ...] = NOT_WALKED
-    ) -> None:
+    def __init__(self, walk: Walk, root: str = BOT, left_out: tuple[str, ...] = NOT_WALKED) -> None:
         self.walk = walk
         self.root = root
         self.left_out = left_out
@@ -159,9 +157,7 @@ async def walk_confirm(arbiter: Any) -> Walk:
 
     await start(arbiter)
     report = await slash(arbiter, "life", arbiter.alice, player=arbiter.bob, total=0)
-    return await record(
-        "Confirm", lambda: press(arbiter, report.response, "Confirm", arbiter.bob)
-    )
+    return await record("Confirm", lambda: press(arbiter, report.response, "Confirm", arbiter.bob))
 
 
 async def walk_round_start(arbiter: Any) -> Walk:
@@ -172,9 +168,7 @@ async def walk_round_start(arbiter: Any) -> Walk:
     await league.slash("league create", arbiter.admin, name="Walks", game="magic", rounds=3)
     for person in league.people[:8]:
         await league.slash("league join", person)
-    return await record(
-        "round start", lambda: league.slash("league round start", arbiter.admin)
-    )
+    return await record("round start", lambda: league.slash("league round start", arbiter.admin))
 
 
 WALKS = (walk_life, walk_confirm, walk_round_start)

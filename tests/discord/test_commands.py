@@ -767,9 +767,7 @@ async def test_arbiter_config_language_sets_the_servers_language(arbiter: Arbite
     gives it back to the server's own preferred locale; anything else is refused, changing
     nothing."""
     german = await slash(arbiter, "arbiter config", arbiter.admin, language="de")
-    assert german.ephemeral and (german.content or "").endswith(
-        "language of public posts Deutsch."
-    )
+    assert german.ephemeral and (german.content or "").endswith("language of public posts Deutsch.")
     settings = await arbiter.bot.service.settings(arbiter.harness.guild_id)
     assert settings.language == "de"
     kept = await slash(arbiter, "arbiter config", arbiter.admin, confirmation=False)
