@@ -490,9 +490,20 @@ async def test_a_ruling_that_depends_on_a_life_total_asks_in_the_askers_language
     embed = _embed(result)
     text = embed.description or ""
     assert (
-        "Wie viel Leben hatte bob davor? Das Ergebnis hängt davon ab, ob es mehr als 2 war." in text
+        "Wie viele Lebenspunkte hatte bob davor? Das Ergebnis hängt davon ab, ob es mehr als 2 "
+        "waren." in text
     )
-    assert "bob hatte mehr als 2 Leben" in text and "bob hatte 2 Leben oder weniger" in text
+    # after "Falls", the verb last, as a German clause has it
+    assert "**Falls** bob mehr als 2 Lebenspunkte hatte:" in text
+    assert "**Falls** bob 2 Lebenspunkte oder weniger hatte:" in text
+    # the asker's own total is asked of them ("du"), never by their name or "me"
+    mine = _embed(await ruling(arbiter, "magic: bob is at 5 life. I take 3 damage", "de"))
+    assert "Wie viele Lebenspunkte hattest du davor?" in (mine.description or "")
+    assert "**Falls** du 3 Lebenspunkte oder weniger hattest:" in (mine.description or "")
+    # where a player still playing stands, in the rules core's words in German
+    assert "bob spielt noch: 5 Lebenspunkte (verliert bei 0, MTG CR 104.3b), Gift: 0 von 10" in (
+        mine.description or ""
+    )
     mine = _embed(await ruling(arbiter, "magic: bob is at 5 life. I take 3 damage", "en-US"))
     said = mine.description or ""
     assert mine.title == "Quick ruling: it depends"

@@ -783,8 +783,8 @@ def _worded(
             if all(r.holds(default[p]) for p, r in zip(players, c.ranges, strict=True))
         ]
         case = judged if starting else max(group, key=lambda c: _heights(c, ranges)).case
-        said = open_facts.condition(conditions, lambda p: p)
-        english = open_facts.condition(conditions, lambda p: Message("you") if p == asker else p)
+        said = open_facts.condition(conditions, _name_said, asker)
+        english = open_facts.condition(conditions, lambda p: p, asker)
         cases.append(
             (bool(starting), replace(case, condition=english.english(), condition_said=said))
         )
@@ -799,12 +799,23 @@ def _worded(
         kept = tuple(
             sorted({r for conditions, _ in found_cases for _, r in conditions}, key=lambda r: r.low)
         )
-        you = Message("you") if player == asker else player
-        question, question_said = open_facts.question(you, kept), open_facts.question(player, kept)
+        yours = player == asker
+        question = open_facts.question(player, kept, yours=yours)
+        question_said = open_facts.question(_name_said(player), kept, yours=yours)
     else:
         question = open_facts.question_of_totals(listed([voice.name(p) for p in asked], "and"))
-        question_said = open_facts.question_of_totals(listed(asked, "and"))
+        question_said = open_facts.question_of_totals(
+            open_facts.both([YOU if p == asker else _name_said(p) for p in asked])
+        )
     return _Opened(tuple(ordered), question.english(), question_said)
+
+
+YOU: Final = Message.within("a player", "you")  # the asker among players named
+
+
+def _name_said(player: str) -> str | Message:
+    """A player as another language's answer names them: the unnamed opponent in its words."""
+    return reader_words.OPPONENT_NAMED if player == OPPONENT else player
 
 
 def _heights(
@@ -1909,7 +1920,7 @@ def _result_lines(state: GameState, start: GameState, voice: Voice) -> tuple[str
             lines.append(_outcome_line(outcome, voice))
         elif state.standings[player] is Standing.PLAYING:
             still = voice.verb(player, "is", "are")
-            lines.append(f"{still} still playing: {voice.said(standing(state, player))}")
+            lines.append(f"{still} still playing: {voice.said(standing(state, player).english())}")
         else:
             left = voice.verb(player, "had", "had")
             lines.append(f"{left} already left the game ({state.standings[player].value})")

@@ -57,8 +57,17 @@ class LifeRange:
         """This range and the next one up, as one."""
         return LifeRange(self.low, other.high)
 
-    def said(self, who: str | Message) -> Message:
-        """`you had 3 life or less`, `bob had 4 to 6 life`, `bob had more than 6 life`."""
+    def said(self, who: str | Message, *, yours: bool = False) -> Message:
+        """`you had 3 life or less` (`yours`: said to the asker, with each language's own verb
+        form), `bob had 4 to 6 life`, `bob had more than 6 life`."""
+        if yours:
+            if self.high is None:
+                return Message("you had more than {n} life", n=self.low - 1)
+            if self.low <= 1:
+                return Message("you had {n} life or less", n=self.high)
+            if self.low == self.high:
+                return Message("you had exactly {n} life", n=self.high)
+            return Message("you had {low} to {high} life", low=self.low, high=self.high)
         if self.high is None:
             return Message("{who} had more than {n} life", who=who, n=self.low - 1)
         if self.low <= 1:
@@ -184,33 +193,56 @@ def linear(lives: Sequence[int | None], changes: Sequence[int], before: int) -> 
     )
 
 
-def condition(conditions: Conditions, name: Callable[[str], str | Message]) -> Message:
-    """`you had more than 7 life and bob had 1 life or less`."""
-    said = [life_range.said(name(player)) for player, life_range in conditions]
+def condition(conditions: Conditions, name: Callable[[str], str | Message], asker: str) -> Message:
+    """`you had more than 7 life and bob had 1 life or less` (the asker as "you")."""
+    said = [
+        life_range.said(name(player), yours=player == asker) for player, life_range in conditions
+    ]
     joined = said[0]
     for more in said[1:]:
         joined = Message("{first} and {then}", first=joined, then=more)
     return joined
 
 
-def question(who: str | Message, ranges: Sequence[LifeRange]) -> Message:
-    """The one question that settles it: how much life the player had."""
+def question(who: str | Message, ranges: Sequence[LifeRange], *, yours: bool = False) -> Message:
+    """The one question that settles it: how much life the player (`yours`: the asker) had."""
     if len(ranges) == 2:
+        if yours:
+            return Message(
+                "How much life did you have before this? The outcome turns on whether it was "
+                "more than {n}.",
+                n=ranges[0].high or 0,
+            )
         return Message(
             "How much life did {who} have before this? The outcome turns on whether it was "
             "more than {n}.",
             who=who,
             n=ranges[0].high or 0,
         )
+    bounds = ", ".join(str(r.high) for r in ranges if r.high is not None)
+    if yours:
+        return Message(
+            "How much life did you have before this? The outcome turns on how it compares "
+            "with {bounds}.",
+            bounds=bounds,
+        )
     return Message(
         "How much life did {who} have before this? The outcome turns on how it compares "
         "with {bounds}.",
         who=who,
-        bounds=", ".join(str(r.high) for r in ranges if r.high is not None),
+        bounds=bounds,
     )
 
 
-def question_of_totals(names: str) -> Message:
+def both(names: Sequence[str | Message]) -> Message:
+    """Players named one after another: "you and bob", "alice, bob and carol"."""
+    said: Message | str = names[-1]
+    for name in reversed(names[:-1]):
+        said = Message("{first} and {then}", first=name, then=said)
+    return said if isinstance(said, Message) else Message.verbatim_text(said)
+
+
+def question_of_totals(names: str | Message) -> Message:
     """The one question when the outcome turns on several players' totals."""
     return Message(
         "How much life did {names} each have before this? The outcome turns on it.",

@@ -584,10 +584,10 @@ _LEFT: Final[dict[Standing, Message]] = {
 
 
 def results_said(
-    state: GameState, start: GameState, asker: str, standing: Callable[[str], str]
+    state: GameState, start: GameState, asker: str, standing: Callable[[str], Message]
 ) -> tuple[Message, ...]:
-    """Each player's line: their outcome, still playing (`standing`: the game's English words
-    for where they stand), or already gone."""
+    """Each player's line: their outcome, still playing (`standing`: the game's words for
+    where they stand), or already gone."""
     lines: list[Message] = []
     latest = {o.player: o for o in state.outcomes if o not in start.outcomes}
     for player in state.setup.players:
@@ -597,7 +597,7 @@ def results_said(
         if outcome is not None and outcome.standing is now:
             lines.append(outcome_said(outcome, asker))
         elif now is Standing.PLAYING:
-            where = Message.verbatim_text(standing(player))
+            where = standing(player)
             lines.append(
                 Message("You are still playing: {standing}", standing=where)
                 if mine

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from types import MappingProxyType
 
+from bot.core.messages import Message
 from bot.core.rules.game_rules import GameRules
 from bot.core.rules.rule_entry import Rule
 from bot.core.rules.setup import GameSetup, SetupRules
@@ -146,8 +147,16 @@ class Tournament:
         return self.best_of if player_count == 2 else self.multiplayer_best_of
 
 
-def _no_standing(state: GameState, player: str) -> str:
-    return "still in the game"
+def _no_standing(state: GameState, player: str) -> Message:
+    return Message("still in the game")
+
+
+def listed(parts: list[Message]) -> Message:
+    """Parts of a player's standing one after another: "life 13 (...), poison 0 of 10"."""
+    said = parts[0]
+    for more in parts[1:]:
+        said = Message("{first}, {then}", first=said, then=more)
+    return said
 
 
 @dataclass(frozen=True)
@@ -165,7 +174,7 @@ class Game:
     headlines: frozenset[str] = frozenset()  # the citations of its main clauses
     # Where a player still in the game stands against the ways of losing its totals track,
     # in words ("vitae 12 (loses at 0, Terrus 5.3b)").
-    standing: Callable[[GameState, str], str] = _no_standing
+    standing: Callable[[GameState, str], Message] = _no_standing
 
     def names_typed(self) -> frozenset[str]:
         """Every name a player may type for the game, lower case, single spaces."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bot.core.messages import Message
 from bot.core.rules.games.game import GameNames
 from bot.core.rules.state import GameState
 
@@ -15,13 +16,24 @@ NAMES = GameNames(
 )
 
 
-def standing(state: GameState, player: str) -> str:
+def standing(state: GameState, player: str) -> Message:
     """Where a player still in the game stands: their champion."""
     champions = state.champions_controlled_by(player)
-    held = " and ".join(f"{owner}'s" for owner in champions)
-    return "; ".join(
-        (
-            f"controls {held} champion" if champions else "controls no champion",
-            "loses if their champion dies or they draw from an empty deck",
+    if not champions:
+        return Message(
+            "controls no champion; loses if their champion dies or they draw from an empty deck"
         )
+    if len(champions) == 1:
+        return Message(
+            "controls {owner}'s champion; loses if their champion dies or they draw from an "
+            "empty deck",
+            owner=champions[0],
+        )
+    owners = Message.verbatim_text(champions[-1])
+    for owner in reversed(champions[:-1]):
+        owners = Message.within("names", "{first} and {then}", first=owner, then=owners)
+    return Message(
+        "controls the champions of {owners}; loses if their champion dies or they draw from an "
+        "empty deck",
+        owners=owners,
     )

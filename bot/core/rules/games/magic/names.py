@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from bot.core.rules.games.game import GameNames
+from bot.core.messages import N_, Message
+from bot.core.rules.games.game import GameNames, listed
 from bot.core.rules.games.magic.rules import (
     COMMANDER_DAMAGE_LIMIT,
     POISON_LIMIT,
@@ -20,18 +21,41 @@ NAMES = GameNames(
 )
 
 
-def standing(state: GameState, player: str) -> str:
+def standing(state: GameState, player: str) -> Message:
     """Where a player still in the game stands: life, poison, commander damage."""
     two_headed = state.setup.variant is Variant.TWO_HEADED_GIANT
-    parts: list[str] = []
+    parts: list[Message] = []
     life = state.life.get(player)
     if life is not None:
-        shared = "team life" if two_headed else "life"
-        parts.append(f"{shared} {life} (loses at 0, MTG CR 104.3b)")
+        shared = (
+            N_("team life {life} (loses at 0, {rule})")
+            if two_headed
+            else N_("life {life} (loses at 0, {rule})")
+        )
+        parts.append(Message(shared, life=life, rule="MTG CR 104.3b"))
     limit = TEAM_POISON_LIMIT if two_headed else POISON_LIMIT
-    parts.append(f"poison {state.poison.get(player, 0)} of {limit}")
+    parts.append(
+        Message("poison {count} of {limit}", count=state.poison.get(player, 0), limit=limit)
+    )
     for (victim, commander, source), damage in state.commander_damage.items():
         if victim == player and damage:
-            which = f"{commander}'s commander" + (f" {source}" if source else "")
-            parts.append(f"{damage} of {COMMANDER_DAMAGE_LIMIT} commander damage from {which}")
-    return ", ".join(parts)
+            if source:
+                parts.append(
+                    Message(
+                        "{damage} of {limit} commander damage from {player}'s commander {source}",
+                        damage=damage,
+                        limit=COMMANDER_DAMAGE_LIMIT,
+                        player=commander,
+                        source=source,
+                    )
+                )
+            else:
+                parts.append(
+                    Message(
+                        "{damage} of {limit} commander damage from {player}'s commander",
+                        damage=damage,
+                        limit=COMMANDER_DAMAGE_LIMIT,
+                        player=commander,
+                    )
+                )
+    return listed(parts)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.core.messages import N_
+from bot.core.messages import N_, Message
 from bot.core.rules.games.game import GameNames
 from bot.core.rules.state import GameState
 
@@ -16,7 +16,9 @@ NAMES = GameNames(
 )
 
 
-def standing(state: GameState, player: str) -> str:
+def standing(state: GameState, player: str) -> Message:
     """Where a player still in the game stands: their vitae."""
     vitae = state.life.get(player)
-    return f"vitae {vitae} (loses at 0, Terrus 5.3b)" if vitae is not None else "vitae not given"
+    if vitae is None:
+        return Message("vitae not given")
+    return Message("vitae {vitae} (loses at 0, {rule})", vitae=vitae, rule="Terrus 5.3b")
