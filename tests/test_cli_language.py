@@ -240,3 +240,67 @@ def test_the_consoles_help_examples_are_typed_in_its_language(
         answer = answered[f"alice> {example}"]
         for refusal in ("takes its options", "Unknown command", "needs", "has no option"):
             assert refusal not in answer.split("\n")[0], (example, answer)
+
+
+# Settings an operator got wrong, and what `arbiter console`/`web` say of them at start-up.
+BAD_SETTINGS = {
+    "unknown_driver": {"DATABASE_URL": "mysql://arbiter@db/arbiter"},
+    "log_level_and_number": {"LOG_LEVEL": "loud", "SHARD_COUNT": "two", "REST_RATE": "90"},
+    "ids_without_count": {"SHARD_IDS": "0,1"},
+    "shard_outside": {"SHARD_IDS": "3", "SHARD_COUNT": "2"},
+}
+SAID_OF_SETTINGS = {
+    ("de", "unknown_driver"): [
+        "DATABASE_URL ist ungültig: Arbiter kann mysql nicht verwenden; schreiben Sie sie wie "
+        "sqlite+aiosqlite:///arbiter.db oder postgresql+asyncpg://user:password@host/db.",
+        "Korrigieren Sie das in der Umgebung oder in .env (.env.example beschreibt jede "
+        "Einstellung).",
+    ],
+    ("de", "log_level_and_number"): [
+        "SHARD_COUNT ist ungültig: keine ganze Zahl (Wert: 'two').",
+        "LOG_LEVEL ist ungültig: unbekannte Protokollstufe 'loud'.",
+        "REST_RATE ist ungültig: der Wert darf höchstens 50 sein (Wert: '90').",
+        "Korrigieren Sie das in der Umgebung oder in .env (.env.example beschreibt jede "
+        "Einstellung).",
+    ],
+    ("de", "ids_without_count"): [
+        "SHARD_IDS ist gesetzt, SHARD_COUNT aber nicht: Setzen Sie SHARD_COUNT auf die Zahl der "
+        "Shards aller Prozesse, oder lassen Sie beide leer.",
+        "Korrigieren Sie das in der Umgebung oder in .env (.env.example beschreibt jede "
+        "Einstellung).",
+    ],
+    ("de", "shard_outside"): [
+        "SHARD_IDS ist ungültig: Es nennt Shard 3, aber mit SHARD_COUNT=2 gibt es nur die "
+        "Shards 0 bis 1.",
+        "Korrigieren Sie das in der Umgebung oder in .env (.env.example beschreibt jede "
+        "Einstellung).",
+    ],
+    ("ja", "ids_without_count"): [
+        "SHARD_IDS は設定されていますが SHARD_COUNT が設定されていません。SHARD_COUNT に"
+        "全プロセスのシャード数を設定するか、両方とも空にしてください。",
+        "環境変数か .env で直してください（各設定の説明は .env.example にあります）。",
+    ],
+}
+
+
+@pytest.mark.parametrize("command", ["console", "web"])
+@pytest.mark.parametrize(("language", "mistake"), list(SAID_OF_SETTINGS))
+def test_a_bad_setting_is_said_in_the_language_asked(
+    language: str,
+    mistake: str,
+    command: str,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The settings' mistakes stop `arbiter console`/`web` before anything starts, each said
+    in --lang with the variable's name and the value as typed."""
+    monkeypatch.chdir(tmp_path)
+    for name in ("DATABASE_URL", "LOG_LEVEL", "SHARD_COUNT", "SHARD_IDS", "REST_RATE"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in BAD_SETTINGS[mistake].items():
+        monkeypatch.setenv(name, value)
+    assert cli.main(["--lang", language, command]) == 2
+    said = capsys.readouterr()
+    assert said.out == ""
+    assert said.err.splitlines() == SAID_OF_SETTINGS[language, mistake]

@@ -14,7 +14,7 @@ from bot.faces.cli.language import Words, chosen_language
 from bot.faces.i18n import Language
 
 if TYPE_CHECKING:
-    from bot.config import Settings
+    from bot.config import SettingProblem, Settings
 
 NO_TOKEN = Message(
     """\
@@ -120,13 +120,13 @@ def _settings(words: Words, database: str | None = None) -> Settings | None:
     """The settings, or None once a mistake in them has been explained on stderr."""
     from pydantic import ValidationError
 
-    from bot.config import FIX_SETTINGS, load_settings, settings_problem, shards_problem
+    from bot.config import load_settings, settings_problems, shards_problem
 
     try:
         settings = load_settings(database_url=database)
     except ValidationError as error:
         given = {"database_url": "--database"} if database is not None else None
-        print(settings_problem(error, given), file=sys.stderr)
+        print(_settings_said(settings_problems(error, given), words), file=sys.stderr)
         return None
     except UnicodeDecodeError:
         print(
@@ -141,9 +141,93 @@ def _settings(words: Words, database: str | None = None) -> Settings | None:
         )
         return None
     if problem := shards_problem(settings):
-        print(f"{problem}\n{FIX_SETTINGS}", file=sys.stderr)
+        print(_settings_said([problem], words), file=sys.stderr)
         return None
     return settings
+
+
+FIX_SETTINGS = Message(
+    "Fix it in the environment or in .env (.env.example describes every setting)."
+)
+
+
+def _settings_said(problems: list[SettingProblem], words: Words) -> str:
+    """The settings' mistakes, one line each, then where to fix them."""
+    lines = [words(_setting_said(problem)) for problem in problems]
+    if any(problem.fix_in_environment for problem in problems):
+        lines.append(words(FIX_SETTINGS))
+    return "\n".join(lines)
+
+
+def _setting_said(problem: SettingProblem) -> Message:
+    from bot.config import Mistake
+
+    setting, detail = problem.setting or "", problem.detail
+    match problem.mistake:
+        case Mistake.SHARD_COUNT_MISSING:
+            return Message(
+                "SHARD_IDS is set but SHARD_COUNT is not: set SHARD_COUNT to the number of "
+                "shards of all processes, or leave both empty."
+            )
+        case Mistake.SHARD_OUTSIDE_COUNT:
+            return Message(
+                "SHARD_IDS is not valid: it names shard {shard}, but with SHARD_COUNT={count} "
+                "the shards are 0 to {last}.",
+                shard=detail,
+                count=problem.count,
+                last=problem.count - 1,
+            )
+    wrong = _mistake_said(problem)
+    if problem.setting is None:
+        return Message("Settings are not valid: {problem}.", problem=wrong)
+    if problem.value is None:
+        return Message("{setting} is not valid: {problem}.", setting=setting, problem=wrong)
+    return Message(
+        "{setting} is not valid: {problem} (it is {value}).",
+        setting=setting,
+        problem=wrong,
+        value=problem.value,
+    )
+
+
+def _mistake_said(problem: SettingProblem) -> Message:
+    from bot.config import Mistake
+
+    detail = problem.detail
+    examples = {
+        "sqlite": "sqlite+aiosqlite:///arbiter.db",
+        "postgresql": "postgresql+asyncpg://user:password@host/db",
+    }
+    match problem.mistake:
+        case Mistake.NOT_A_DATABASE_URL:
+            return Message(
+                "not a database URL; write it like {sqlite} or {postgresql}", **examples
+            )
+        case Mistake.UNUSABLE_DATABASE_DRIVER:
+            return Message(
+                "Arbiter cannot use {driver}; write it like {sqlite} or {postgresql}",
+                driver=detail,
+                **examples,
+            )
+        case Mistake.UNKNOWN_LOG_LEVEL:
+            return Message("unknown log level {level}", level=detail)
+        case Mistake.NOT_A_WEB_ADDRESS:
+            return Message(
+                "WEB_BASE_URL must be the pages' address, like {example} (not {value})",
+                example="https://arbiter.example.org",
+                value=detail,
+            )
+        case Mistake.NOT_A_WHOLE_NUMBER:
+            return Message("not a whole number")
+        case Mistake.NOT_A_NUMBER:
+            return Message("not a number")
+        case Mistake.BELOW_MINIMUM:
+            return Message("it must be at least {limit}", limit=detail)
+        case Mistake.NOT_ABOVE_MINIMUM:
+            return Message("it must be more than {limit}", limit=detail)
+        case Mistake.ABOVE_MAXIMUM:
+            return Message("it must be at most {limit}", limit=detail)
+    return Message.verbatim_text(detail)
 
 
 def _database_problem(settings: Settings, error: Exception, words: Words) -> str | None:
