@@ -7,18 +7,24 @@ subprocess with that environment). JSON output keeps its English keys in every l
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import re
+import signal
+import socket
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from alembic.script import ScriptDirectory
 
 from bot.faces.cli import main as cli
 from bot.faces.cli.language import chosen_language
 from bot.faces.i18n import Language
+from bot.store.database import Database
+from bot.store.migrate import alembic_config, head_revision, upgrade
 from tests.league_strategies import swiss_file
 from tests.test_console import answers
 
@@ -304,3 +310,90 @@ def test_a_bad_setting_is_said_in_the_language_asked(
     said = capsys.readouterr()
     assert said.out == ""
     assert said.err.splitlines() == SAID_OF_SETTINGS[language, mistake]
+
+
+def _migrated(url: str, revision: str = "head") -> None:
+    async def migrate() -> None:
+        database = Database(url)
+        try:
+            await upgrade(database, revision)
+        finally:
+            await database.close()
+
+    asyncio.run(migrate())
+
+
+def test_arbiter_webs_refusals_at_start_up_in_german(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`arbiter web` says in --lang why it does not start: a database that does not answer
+    (its password never shown), one never migrated or behind the code, a port taken."""
+    monkeypatch.chdir(tmp_path)
+    head = head_revision()
+    assert head is not None
+    previous = ScriptDirectory.from_config(alembic_config()).get_revision(head).down_revision
+    assert isinstance(previous, str)
+    new, behind, ready = (f"sqlite+aiosqlite:///{tmp_path}/{name}.db" for name in "abc")
+    _migrated(behind, previous)
+    _migrated(ready)
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        said = []
+        for database, more in (
+            ("postgresql+asyncpg://arbiter:s3cret@127.0.0.1:1/arbiter", []),
+            (new, []),
+            (behind, []),
+            (ready, ["--port", str(port)]),
+        ):
+            assert cli.main(["web", "--lang", "de", "--database", database, *more]) == 1
+            out, err = capsys.readouterr()
+            assert out == ""
+            said.append(err.strip())
+    unreachable, never, old, busy = said
+    assert unreachable.startswith(
+        "Die Datenbank (postgresql+asyncpg://arbiter:***@127.0.0.1:1/arbiter) ist nicht "
+        "erreichbar: "
+    )
+    assert unreachable.endswith(
+        ". Starten Sie sie (oder korrigieren Sie DATABASE_URL / --database) und rufen Sie dann "
+        "erneut `arbiter web` auf."
+    )
+    assert "s3cret" not in unreachable
+    assert never == (
+        f"Die Datenbank ({new}) hat noch kein Schema (das des Codes ist {head}): Starten Sie den "
+        "Bot einmal (`arbiter run` migriert sie) und rufen Sie dann erneut `arbiter web` auf."
+    )
+    assert old == (
+        f"Die Datenbank ({behind}) hat das Schema {previous}, nicht {head}: Starten Sie den Bot "
+        "einmal (`arbiter run` migriert sie) und rufen Sie dann erneut `arbiter web` auf."
+    )
+    assert busy.startswith(f"Auf 127.0.0.1:{port} kann nicht bereitgestellt werden: ")
+
+
+def test_arbiter_web_says_where_it_serves_in_japanese(tmp_path: Path) -> None:
+    url = f"sqlite+aiosqlite:///{tmp_path}/arbiter.db"
+    _migrated(url)
+    with socket.socket() as free:
+        free.bind(("127.0.0.1", 0))
+        port = free.getsockname()[1]
+    process = subprocess.Popen(
+        [sys.executable, "-m", "bot", "web", "--port", str(port), "--database", url],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=tmp_path,
+        env=environment(LANG="ja_JP.UTF-8"),
+    )
+    try:
+        assert process.stdout is not None
+        first = process.stdout.readline().decode().strip()
+    finally:
+        process.send_signal(signal.SIGTERM)
+        _, err = process.communicate(timeout=60)
+    assert process.returncode == 0, err.decode()
+    assert first == (
+        f"Arbiter のウェブページ：http://127.0.0.1:{port}/（Ctrl+C で停止）。各ページには専用の"
+        "リンクがあり、Discord の /リーグ ウェブ、/マッチ オーバーレイ、/マッチ スマホ、"
+        "/arbiter 設定 ウェブランキング:on で得られます。アドレスだけでは何も表示されません。"
+    )

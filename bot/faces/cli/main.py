@@ -15,6 +15,7 @@ from bot.faces.i18n import Language
 
 if TYPE_CHECKING:
     from bot.config import SettingProblem, Settings
+    from bot.faces.web.server import WebStartNote
 
 NO_TOKEN = Message(
     """\
@@ -200,9 +201,7 @@ def _mistake_said(problem: SettingProblem) -> Message:
     }
     match problem.mistake:
         case Mistake.NOT_A_DATABASE_URL:
-            return Message(
-                "not a database URL; write it like {sqlite} or {postgresql}", **examples
-            )
+            return Message("not a database URL; write it like {sqlite} or {postgresql}", **examples)
         case Mistake.UNUSABLE_DATABASE_DRIVER:
             return Message(
                 "Arbiter cannot use {driver}; write it like {sqlite} or {postgresql}",
@@ -311,13 +310,61 @@ def _run_console(database: str | None, words: Words) -> int:
 
 
 def _run_web(host: str | None, port: int | None, database: str | None, words: Words) -> int:
-    from bot.faces.web.server import serve
+    from bot.faces.web.server import WebStart, serve
 
     settings = _settings(words, database)
     if settings is None:
         return 2
     logging.basicConfig(level=logging.getLevelName(settings.log_level))
-    return asyncio.run(serve(settings, host=host, port=port))
+
+    def tell(note: WebStartNote) -> None:
+        serving = note.kind is WebStart.SERVING
+        print(words(_web_said(note)), file=sys.stdout if serving else sys.stderr, flush=True)
+
+    return asyncio.run(serve(settings, tell, host=host, port=port))
+
+
+def _web_said(note: WebStartNote) -> Message:
+    """What `arbiter web` tells its operator as it starts."""
+    from bot.faces.web.server import WebStart
+
+    match note.kind:
+        case WebStart.DATABASE_UNREACHABLE:
+            return Message(
+                "Cannot reach the database ({database}): {reason}. Start it (or fix "
+                "DATABASE_URL / --database), then `arbiter web` again.",
+                database=note.database,
+                reason=note.reason,
+            )
+        case WebStart.NOT_MIGRATED:
+            return Message(
+                "The database ({database}) has no schema yet (the code's is {expected}): start "
+                "the bot once (`arbiter run` migrates it), then `arbiter web` again.",
+                database=note.database,
+                expected=note.expected,
+            )
+        case WebStart.SCHEMA_BEHIND:
+            return Message(
+                "The database ({database}) is at schema {revision}, not {expected}: start the "
+                "bot once (`arbiter run` migrates it), then `arbiter web` again.",
+                database=note.database,
+                revision=note.revision,
+                expected=note.expected,
+            )
+        case WebStart.CANNOT_LISTEN:
+            return Message(
+                "Cannot serve on {host}:{port}: {reason}",
+                host=note.host,
+                port=note.port,
+                reason=note.reason,
+            )
+    return Message(
+        "Arbiter's web pages: http://{host}:{port}/ (Ctrl+C stops). Each page has a link of its "
+        "own, which /league web, /match overlay, /match phone and /arbiter config "
+        "web_leaderboard:on give in Discord; the address alone shows nothing.",
+        host=note.host,
+        port=note.port,
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
