@@ -397,3 +397,64 @@ def test_arbiter_web_says_where_it_serves_in_japanese(tmp_path: Path) -> None:
         "リンクがあり、Discord の /リーグ ウェブ、/マッチ オーバーレイ、/マッチ スマホ、"
         "/arbiter 設定 ウェブランキング:on で得られます。アドレスだけでは何も表示されません。"
     )
+
+
+_MATCH = {"format": "arbiter-match", "system": "magic", "players": ["alice", "bob"], "best_of": 3}
+_BOB_CONCEDES = [{"event": "concede", "player": "bob"}]
+# Match exports (`/match export`) whose record contradicts their reports, one mistake each.
+CONTRADICTING_EXPORTS = {
+    "best_of.json": {**_MATCH, "best_of": 2, "games": [{"reports": []}]},
+    "ending.json": {**_MATCH, "games": [{"reports": []}], "ending": {"reason": "rain"}},
+    "over.json": {**_MATCH, "games": [{"reports": [], "status": "over"}]},
+    "result.json": {
+        **_MATCH,
+        "games": [{"reports": _BOB_CONCEDES}, {"reports": _BOB_CONCEDES}],
+        "result": {"winner_side": 1, "winners": ["bob"], "score": "0-2", "reason": "games"},
+    },
+    "skipped.json": {**_MATCH, "games": [{"reports": []}, {"reports": _BOB_CONCEDES}]},
+    "status.json": {**_MATCH, "games": [{"reports": _BOB_CONCEDES, "status": "playing"}]},
+}
+SAID_OF_EXPORTS = {
+    "de": [
+        "best_of.json: Feld „best_of“: best_of muss 1, 3, 5 oder 7 sein.",
+        "ending.json: Feld „ending“: Unbekanntes Match-Ende 'rain'.",
+        "over.json: Feld „status“: Spiel 1: als beendet gespeichert, aber nach seinen Meldungen "
+        "läuft es noch.",
+        "result.json: Feld „result“: Spiel 2: Das gespeicherte Match-Ergebnis (bob gewinnt 0-2 "
+        "(nach Spielen)) ist nicht das, was sich aus den Meldungen der Spiele ergibt (alice "
+        "gewinnt 2-0 (nach Spielen)).",
+        "skipped.json: Feld „games“: Spiel 1: Es wurde nie beendet, und doch folgt Spiel 2.",
+        "status.json: Feld „status“: Spiel 1: als playing gespeichert, aber seine Meldungen "
+        "beenden es.",
+    ],
+    "ja": [
+        "best_of.json：フィールド「best_of」：best_of は 1、3、5、7 のいずれかにしてください。",
+        "ending.json：フィールド「ending」：不明なマッチの終わり方です：'rain'。",
+        "over.json：フィールド「status」：ゲーム1：終了と記録されていますが、報告によるとまだ"
+        "続いています。",
+        "result.json：フィールド「result」：ゲーム2：記録されたマッチの結果（bobの勝ち 0-2"
+        "（ゲームの勝敗による））は、各ゲームの報告から導かれる結果（aliceの勝ち 2-0（ゲームの"
+        "勝敗による））と一致しません。",
+        "skipped.json：フィールド「games」：ゲーム1：終わっていないのに、ゲーム2が続いています。",
+        "status.json：フィールド「status」：ゲーム1：playing と記録されていますが、報告によると"
+        "終了しています。",
+    ],
+}
+
+
+@pytest.mark.parametrize("language", list(SAID_OF_EXPORTS))
+def test_a_match_export_that_contradicts_itself_is_said_in_the_language_asked(
+    language: str,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """`arbiter replay` on exports whose record is not what their reports lead to: one line
+    each in --lang, naming the game and the field; nothing on stdout."""
+    monkeypatch.chdir(tmp_path)
+    for name, document in CONTRADICTING_EXPORTS.items():
+        (tmp_path / name).write_text(json.dumps(document), encoding="utf-8")
+    assert cli.main(["replay", "--lang", language, *CONTRADICTING_EXPORTS]) == 2
+    said = capsys.readouterr()
+    assert said.out == ""
+    assert said.err.splitlines() == SAID_OF_EXPORTS[language]
