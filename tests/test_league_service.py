@@ -29,6 +29,7 @@ from bot.core.errors import MatchError, NotAllowed
 from bot.core.league import read_league
 from bot.core.league.table_result import TableResult
 from bot.faces.cli.league import pair_line, standings_line
+from bot.faces.i18n import translate
 from bot.store.database import Database
 
 GUILD = 7001
@@ -386,6 +387,9 @@ async def test_the_round_clock_survives_a_restart(
     assert time.procedure is not None
     procedure = time.procedure.english()
     assert "MTG MTR 2.4" in procedure and "five more turns" in procedure
+    # a German server's time call says the game's extra turns in German too (were English)
+    german = translate(time.procedure, "de")
+    assert "der aktive Spieler beendet diesen Zug, danach werden insgesamt fünf weitere" in german
     assert (await restarted.round_status(channel_id=LEAGUE_CHANNEL)).time_called
     assert await restarted.clock(NOW + timedelta(hours=3)) == []
 

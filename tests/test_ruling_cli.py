@@ -257,3 +257,35 @@ def test_json_a_life_total_never_said_depends_on_it() -> None:
     assert "It depends: How much life did opponent have before this?" in out
     assert "If opponent had 2 life or less: the game is over" in out
     assert "- you draw: " in out
+
+
+@pytest.mark.parametrize(
+    ("situation", "asked", "condition"),
+    [
+        (  # whose turn it was decides who draws first (CR 101.4)
+            "magic: my opponent and I each control Laboratory Maniac. I draw from an empty "
+            "library and my opponent draws from an empty library",
+            "Es kommt darauf an: Wessen Zug war es (deiner oder ",
+            "Falls es dein Zug war und du also zuerst gezogen hast: Das Spiel ist vorbei",
+        ),
+        (  # whether a card Arbiter does not know acted as a trigger
+            "magic: I am at 8 life and my opponent is at 4 life. I take 6 combat damage. then "
+            "I take 4 combat damage and my opponent takes 4 damage from Deflecting Palm",
+            "Es kommt darauf an: War das, was Deflecting Palm bewirkt hat, eine ausgelöste "
+            "Fähigkeit",
+            "Falls Deflecting Palm gleichzeitig mit dem Rest gewirkt hat: Das Spiel ist vorbei",
+        ),
+    ],
+)
+def test_what_an_answer_depends_on_is_asked_in_the_readers_language(
+    situation: str, asked: str, condition: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The open question and each case's condition in German (they were English), the
+    asker's own words quoted as they wrote them; the JSON keeps the English."""
+    from bot.faces.cli.main import main
+
+    assert main(["ruling", "--lang", "de", situation]) == 0
+    out = capsys.readouterr().out
+    assert asked in out and condition in out, out
+    assert main(["ruling", "--lang", "de", "--json", situation]) == 0
+    assert json.loads(capsys.readouterr().out)["question"].startswith(("Whose turn", "Is what"))

@@ -40,7 +40,7 @@ CLAIM_FOR = timedelta(minutes=2)  # a claimed post is someone's until then
 
 def end_of_round_procedure(system: str, variant: str | None) -> Message:
     """What players do when time is called, in our words, citing the game's tournament rules
-    (the rule's name is kept as it is; the game's extra turns are its own words)."""
+    (the rule's name is kept as it is; the game's extra turns are a message of its own)."""
     tournament = game_of(system).tournament
     extra = tournament.extra_time_in(Variant(variant) if variant else None)
     return Message(
@@ -48,7 +48,7 @@ def end_of_round_procedure(system: str, variant: str | None) -> Message:
         "with more game wins wins the match, otherwise it is a draw. Then record it with "
         "/match end.",
         rule=tournament.time_rule,
-        extra=Message.verbatim_text(extra),
+        extra=Message(extra),
     )
 
 

@@ -515,7 +515,7 @@ def rule_on(
         if fact is not None:
             return _ruling(situation, _fact_cases(situation, fact, begin, asker), asker, fact)
         cases = [
-            _judge(situation, sentences, begin, asker, condition)
+            _with_said(situation, _judge(situation, sentences, begin, asker, condition))
             for condition, sentences in readings
         ]
         opened = _open_lives(situation, readings, cases, begin, asker) if start is None else None
@@ -605,6 +605,20 @@ def _asked(question: str) -> set[str]:
     return {word for word in _stems(question) if word not in _ASKING}
 
 
+def _said(situation: Situation, text: str | None) -> Message | None:
+    """The fork's question or condition `text` as a message (other languages), players named
+    as the reader's language names them."""
+    said = situation.said(text)
+    return reader_words.named(said) if said is not None else None
+
+
+def _with_said(situation: Situation, case: Judged) -> Judged:
+    """`case` with its condition as a message, where a fork of the words says it."""
+    if case.condition_said is not None or case.condition is None:
+        return case
+    return replace(case, condition_said=_said(situation, case.condition))
+
+
 def _ruling(
     situation: Situation,
     cases: list[Judged],
@@ -613,7 +627,7 @@ def _ruling(
 ) -> Ruling:
     setup = cases[0].state.setup
     question = opened.question if opened is not None else situation.question
-    asked = None
+    asked = _said(situation, question) if opened is None else None
     if isinstance(opened, _Opened):
         asked = opened.question_said
     elif opened is not None:
@@ -621,7 +635,9 @@ def _ruling(
     if len(cases) > 1 and all(case.same_outcome(cases[0]) for case in cases[1:]):
         note = f"Whether {cases[0].condition} or not does not change the outcome."
         first = cases[0]
-        note_said = reader_words.same_outcome_said(cases[0].condition or "")
+        note_said = reader_words.same_outcome_said(
+            cases[0].condition_said or cases[0].condition or ""
+        )
         said = first.explanation_said
         cases = [
             replace(

@@ -108,6 +108,9 @@ class Fork:
     # It asks whether a source acted at the same time as the rest (its first case) or
     # resolved afterwards: the question "when" already asks of two moments.
     timing: bool = False
+    # The question and each case's condition as messages, for readers of other languages:
+    # the English text -> its message.
+    said: dict[str, Message] = field(default_factory=dict)
 
 
 @dataclass
@@ -158,6 +161,11 @@ class Situation:
     @property
     def question(self) -> str | None:
         return next((step.question for step in self.steps if isinstance(step, Fork)), None)
+
+    def said(self, text: str | None) -> Message | None:
+        """The open question's or a condition's message (None: no fork says `text`)."""
+        forks = (step for step in self.steps if isinstance(step, Fork))
+        return next((f.said[text] for f in forks if text in f.said), None)
 
 
 # -- splitting -----------------------------------------------------------------------------
@@ -520,14 +528,25 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
         )
         apart = _sentences(_steps(first, reader, marks) + _steps(then, reader, marks))
         a, b = spelled(then, reader.entities), spelled(first, reader.entities)
+        question = (
+            f'Did "{a}" happen at the same time as "{b}" (before the game was next checked '
+            "for a winner), or after it?"
+        )
+        at_once, after = f'"{a}" happened at the same time as "{b}"', f'"{a}" happened after "{b}"'
         return [
             Fork(
-                f'Did "{a}" happen at the same time as "{b}" (before the game was next checked '
-                "for a winner), or after it?",
-                [
-                    (f'"{a}" happened at the same time as "{b}"', together),
-                    (f'"{a}" happened after "{b}"', apart),
-                ],
+                question,
+                [(at_once, together), (after, apart)],
+                said={
+                    question: Message(
+                        'Did "{a}" happen at the same time as "{b}" (before the game was next '
+                        "checked for a winner), or after it?",
+                        a=a,
+                        b=b,
+                    ),
+                    at_once: Message('"{a}" happened at the same time as "{b}"', a=a, b=b),
+                    after: Message('"{a}" happened after "{b}"', a=a, b=b),
+                },
             )
         ]
     clauses = _clauses(sentence, reader)
@@ -625,17 +644,23 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
         "so it resolved after the rest), or did it happen at the same time as the rest "
         "(lifelink, a static ability, or part of the same spell)?"
     )
+    at_once = f"{name} acted at the same time as the rest"
+    after = f"{name} is a triggered ability that resolved afterwards"
     return [
         Fork(
             question,
-            [
-                (f"{name} acted at the same time as the rest", reports(with_the_rest)),
-                (
-                    f"{name} is a triggered ability that resolved afterwards",
-                    reports(after_the_rest),
-                ),
-            ],
+            [(at_once, reports(with_the_rest)), (after, reports(after_the_rest))],
             timing=True,
+            said={
+                question: Message(
+                    'Is what {name} did a triggered ability (worded "when", "whenever" or "at", '
+                    "so it resolved after the rest), or did it happen at the same time as the "
+                    "rest (lifelink, a static ability, or part of the same spell)?",
+                    name=name,
+                ),
+                at_once: Message("{name} acted at the same time as the rest", name=name),
+                after: Message("{name} is a triggered ability that resolved afterwards", name=name),
+            },
         )
     ]
 
@@ -667,10 +692,16 @@ def _whether(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Sent
     what = asked["what"]
     happened = _sentences(_steps(what, reader, marks))
     said = spelled(what, reader.entities)
+    question, yes, no = f'Did "{said}" happen?', f'"{said}" happened', f'"{said}" did not happen'
     return [
         Fork(
-            f'Did "{said}" happen?',
-            [(f'"{said}" happened', happened), (f'"{said}" did not happen', [])],
+            question,
+            [(yes, happened), (no, [])],
+            said={
+                question: Message('Did "{what}" happen?', what=said),
+                yes: Message('"{what}" happened', what=said),
+                no: Message('"{what}" did not happen', what=said),
+            },
         )
     ]
 
@@ -693,6 +724,7 @@ def _in_turn_order(
     number, sentence = found[0]
     drawers = list(dict.fromkeys(e.player for e in sentence.events if e.kind is EventKind.DECK_OUT))
     cases: list[tuple[str, list[Sentence]]] = []
+    said: dict[str, Message] = {}
     for first in drawers:
         if first is None:
             continue
@@ -702,9 +734,15 @@ def _in_turn_order(
             if e.kind is not EventKind.DECK_OUT or e.player == first
         ]
         rest = [i for i in range(len(sentence.events)) if i not in draws_first]
+        condition = f"it was {_whose(first, reader)} turn, so {_who_drew(first, reader)} first"
+        said[condition] = (
+            Message("it was your turn, so you drew first")
+            if first == reader.asker
+            else Message("it was {player}'s turn, so {player} drew first", player=first)
+        )
         cases.append(
             (
-                f"it was {_whose(first, reader)} turn, so {_who_drew(first, reader)} first",
+                condition,
                 [
                     _part_of(sentence, draws_first, sentence.text),
                     _part_of(sentence, rest, _draws(sentence, rest, reader)),
@@ -718,7 +756,21 @@ def _in_turn_order(
         f"Whose turn was it ({names})? Players draw one at a time, the active player first "
         "(MTG CR 101.4), and a draw replaced by a win ends the game before the next one."
     )
-    return [*steps[:number], Fork(question, cases), *steps[number + 1 :]]
+    whose: list[Message] = [
+        Message("yours") if p == reader.asker else Message("{player}'s", player=p)
+        for p in drawers
+        if p is not None
+    ]
+    either = whose[0]
+    for more in whose[1:]:
+        either = Message("{first} or {then}", first=either, then=more)
+    said[question] = Message(
+        "Whose turn was it ({players})? Players draw one at a time, the active player first "
+        "({rule}), and a draw replaced by a win ends the game before the next one.",
+        players=either,
+        rule="MTG CR 101.4",
+    )
+    return [*steps[:number], Fork(question, cases, said=said), *steps[number + 1 :]]
 
 
 def _wins_instead(step: Sentence | Fork) -> bool:

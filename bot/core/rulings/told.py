@@ -747,5 +747,5 @@ def ruling_note(note: Note) -> Message:
     return Message("{note} ({rules}).", note=note.said, rules=", ".join(note.citations))
 
 
-def same_outcome_said(condition: str) -> Message:
+def same_outcome_said(condition: str | Message) -> Message:
     return Message("Whether {condition} or not does not change the outcome.", condition=condition)

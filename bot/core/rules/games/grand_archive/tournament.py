@@ -4,6 +4,7 @@ starts it; intentional draws only before game 1."""
 
 from __future__ import annotations
 
+from bot.core.messages import N_
 from bot.core.rules.games.game import IntentionalDraws, Lateness, MatchRules, Tournament
 
 _STRUCTURE = ("GA Tournament Rules: Match Structure",)
@@ -17,7 +18,7 @@ TOURNAMENT = Tournament(
         early_end=("GA Tournament Rules: End of Round",),
     ),
     time_rule="GA tournament rules, end of round",
-    extra_time=(
+    extra_time=N_(
         "the turn player finishes the current turn, then play goes on for up to 5 more "
         "minutes or 3 more turns, whichever comes first"
     ),

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
+from bot.core.messages import N_
 from bot.core.rules.games.game import Lateness, MatchRules, Tournament
 from bot.core.rules.vocabulary import Variant
 
@@ -17,10 +18,10 @@ TOURNAMENT = Tournament(
         early_end=("MTG MTR 2.1", "MTG MTR 2.4"),
     ),
     time_rule="MTG MTR 2.4",
-    extra_time="the active player finishes this turn, then five more turns are played in total",
+    extra_time=N_("the active player finishes this turn, then five more turns are played in total"),
     extra_time_by_variant=MappingProxyType(
         {
-            Variant.TWO_HEADED_GIANT: (
+            Variant.TWO_HEADED_GIANT: N_(
                 "the active player finishes this turn, then three more turns are played in total"
             )
         }

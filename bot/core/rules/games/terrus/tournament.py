@@ -3,6 +3,7 @@ ruler of the next, as Magic's MTR 2.2); Terrus tournaments call time as Magic's 
 
 from __future__ import annotations
 
+from bot.core.messages import N_
 from bot.core.rules.games.game import Lateness, MatchRules, Tournament
 
 _MATCH = ("Terrus 4.2",)
@@ -13,7 +14,7 @@ TOURNAMENT = Tournament(
         games=_MATCH, concession=_MATCH, intentional_draw=_MATCH, early_end=_MATCH
     ),
     time_rule="MTG MTR 2.4, as Terrus tournaments use",
-    extra_time="the active player finishes this turn, then five more turns are played in total",
+    extra_time=N_("the active player finishes this turn, then five more turns are played in total"),
     lateness=Lateness(
         game_loss_after=5,
         match_loss_after=10,
