@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, ClassVar, get_args
 
+from bot.core.messages import Message
 from bot.core.rules.vocabulary import EffectOutcome, System
 
 # The words of a name as lookups compare them: apostrophes typed or typographic, no case.
@@ -364,6 +365,12 @@ class Card:
     @property
     def kinds(self) -> frozenset[Kind]:
         return frozenset(effect.kind for effect in self.effects)
+
+    @property
+    def said(self) -> Message:
+        """The card's wording as a catalogue message (the `cards` domain), worded in the
+        reader's language; a mana cost's braces ("{2}{B}") are the msgid's literal text."""
+        return Message(self.wording.replace("{", "{{").replace("}", "}}"))
 
     def to_json(self) -> dict[str, Any]:
         """The card as a ruling's `cards` lists it (rulings.md, revision 3)."""
