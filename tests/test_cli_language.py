@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import os
 import re
 import signal
@@ -329,6 +330,9 @@ def test_arbiter_webs_refusals_at_start_up_in_german(
     """`arbiter web` says in --lang why it does not start: a database that does not answer
     (its password never shown), one never migrated or behind the code, a port taken."""
     monkeypatch.chdir(tmp_path)
+    # `arbiter web` sets up logging on stderr: on this test's, not on an earlier test's.
+    monkeypatch.setattr(logging.root, "handlers", [])
+    monkeypatch.setenv("LOG_LEVEL", "WARNING")
     head = head_revision()
     assert head is not None
     previous = ScriptDirectory.from_config(alembic_config()).get_revision(head).down_revision
