@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, ClassVar, get_args
 
+from bot.core.messages import Message
 from bot.core.rules.vocabulary import EffectOutcome, System
 
 # The words of a name as lookups compare them: apostrophes typed or typographic, no case.
@@ -394,8 +395,13 @@ class UnknownCard:
     written: str
 
     @property
-    def message(self) -> str:
-        return (
-            f'Arbiter does not know the card "{self.written}". Say what it did in words instead, '
-            'e.g. "an effect says alice wins" or "alice loses 3 life".'
+    def said(self) -> Message:
+        return Message(
+            'Arbiter does not know the card "{card}". Say what it did in words instead, e.g. '
+            '"an effect says alice wins" or "alice loses 3 life".',
+            card=self.written,
         )
+
+    @property
+    def message(self) -> str:
+        return self.said.english()
