@@ -294,6 +294,18 @@ def test_the_reader_refuses_in_german_and_japanese_with_the_askers_words_kept(
         "ください（引き分け、MTG CR 104.4b）。止められるプレイヤーがいるなら、その人が何をするのか"
         "を書いてください。"
     )
+    assert refused(
+        "de", "magic: alice concedes when bob concedes. carol concedes when dave concedes"
+    ) == (
+        "Das Ergebnis hängt von zwei Dingen ab, die der Text offenlässt: Geschah „alice concedes“ "
+        "gleichzeitig mit „bob concedes“ (bevor das Spiel das nächste Mal auf einen Sieger geprüft "
+        "wurde) oder danach? Und: Geschah „carol concedes“ gleichzeitig mit „dave concedes“ (bevor "
+        "das Spiel das nächste Mal auf einen Sieger geprüft wurde) oder danach? Sag, was zutrifft, "
+        "und frage erneut."
+    )
+    assert "Und: Wie viele Lebenspunkte hattest du davor?" in refused(
+        "de", "magic: bob concedes when I take 3 damage"
+    )
     assert main(["ruling", loop]) == 2
     assert capsys.readouterr().err.startswith(
         "your Transcendence's trigger goes on the stack again each time it resolves, and nothing "

@@ -43,7 +43,13 @@ from bot.core.rulings import told as reader_words
 from bot.core.rulings.card_use import Beside, feeding, not_judged, own_trigger
 from bot.core.rulings.cards import Card, EndsGame, unknown_card
 from bot.core.rulings.cards import Moment as CardMoment
-from bot.core.rulings.language import Sentence, Situation, parse_situation, read_prefix
+from bot.core.rulings.language import (
+    Sentence,
+    Situation,
+    parse_situation,
+    question_asked,
+    read_prefix,
+)
 from bot.core.rulings.phrases import Source
 from bot.core.rulings.words import (
     EVERYONE,
@@ -679,12 +685,13 @@ def _open_lives(
     for (_, sentences), case in zip(readings, cases, strict=True):
         opened = _open_life(situation, sentences, begin, asker, case)
         if opened is not None and len(cases) > 1:
+            question = situation.question or ""
             raise SituationError(
                 Message(
                     "The outcome turns on two things the words leave open: {first} "
                     "And: {second} Say which, and ask again.",
-                    first=situation.question or "",
-                    second=opened.question,
+                    first=question_asked(question, situation.said(question)),
+                    second=question_asked(opened.question, opened.question_said),
                 ),
                 kind=Refusal.DEPENDS_TWICE,
             )

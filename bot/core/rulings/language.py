@@ -115,7 +115,15 @@ class Fork:
     @property
     def asked(self) -> Message:
         """The question as a message: the reader's language where a message says it."""
-        return self.said.get(self.question) or Message.verbatim_text(self.question)
+        return question_asked(self.question, self.said.get(self.question))
+
+
+def question_asked(english: str, said: Message | None) -> Message:
+    """A question in a refusal: `said` where its English is the question's very words (so
+    English stays as it was), else the English as written."""
+    return (
+        said if said is not None and said.english() == english else Message.verbatim_text(english)
+    )
 
 
 @dataclass
