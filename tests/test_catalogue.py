@@ -15,6 +15,8 @@ from babel.messages.pofile import read_po
 from bot.core.errors import MatchError
 from bot.core.match.inputs import given_name
 from bot.core.messages import Message
+from bot.core.rules.games import GAMES
+from bot.core.rulings.cards import all_cards
 from bot.faces import catalogue
 from bot.faces.discord.command_names import CommandNames
 from bot.faces.discord.command_words import COMMAND_NAME, OPTION_NAME
@@ -281,3 +283,17 @@ def test_the_fixer_rewrites_a_catalogue_of_sentences_and_plural_forms(
     assert spanish.get("Type /match start.").string == "Escribe /enfrentamiento iniciar."
     forms = spanish.get("{n} left: /match status").string
     assert set(forms) == {names[Language.SPANISH].rewritten("/match status")} != {"/match status"}
+
+
+def test_a_cards_wording_is_its_data_in_english_and_keeps_its_mana_cost_translated() -> None:
+    """A card's note says the card data's words in English, a mana cost ("{2}{B}") as written
+    (its braces are no placeholder), and the same cost in every translation."""
+    cards = [card for game in GAMES for card in all_cards(game)]
+    assert cards
+    for card in cards:
+        assert card.said.english() == card.wording
+        costs = re.findall(r"\{[0-9WUBRGX]\}", card.wording)
+        for language in TRANSLATED:
+            worded = translate(card.said, language.value)
+            assert worded != card.wording, f"{language}: {card.name}"
+            assert re.findall(r"\{[0-9WUBRGX]\}", worded) == costs, f"{language}: {worded}"

@@ -19,6 +19,8 @@ from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po, write_po
 
+from bot.core.rules.games import GAMES
+from bot.core.rulings.cards import all_cards
 from bot.faces.discord.client import offline_tree
 from bot.faces.discord.command_names import CommandNames
 from bot.faces.discord.command_words import sentences
@@ -65,6 +67,7 @@ SOURCES: dict[Domain, tuple[tuple[str, list[tuple[str, str]]], ...]] = {
     ),
     Domain.RULES: (("bot/core/rules", PYTHON),),
     Domain.RULINGS: (("bot/core/rulings", PYTHON),),
+    Domain.CARDS: (),
     Domain.DISCORD: (("bot/faces/discord", MATCH_FILES),),
     Domain.LEAGUES: (("bot/faces/discord", [*LEAGUE_FILES, ("**.py", "ignore")]),),
     Domain.COMMANDS: (),
@@ -81,8 +84,15 @@ async def _command_tree_sentences() -> list[tuple[str, str | None]]:
     return await sentences(await offline_tree())
 
 
+def _card_wordings() -> list[tuple[Found, str | None]]:
+    """Each known card's wording (its card data's "as", bot/core/rulings/card_data), as the
+    answers say it (`Card.said`), in every game's cards."""
+    return [(card.said.msgid, None) for game in GAMES for card in all_cards(game)]
+
+
 EXTRACTORS: dict[Domain, Callable[[], Iterable[tuple[Found, str | None]]]] = {
     Domain.COMMANDS: lambda: asyncio.run(_command_tree_sentences()),
+    Domain.CARDS: _card_wordings,
 }
 
 

@@ -34,6 +34,7 @@ class Domain(StrEnum):
     MESSAGES = "arbiter"  # what the core, the store and the services say (Message values)
     RULES = "rules"  # the rules engine's words: why a player won or lost, its refusals
     RULINGS = "rulings"  # quick rulings' answers
+    CARDS = "cards"  # the known cards' wordings (what each does to winning, losing, drawing)
     DISCORD = "discord"  # the Discord face's own words for matches (answers, boards, buttons)
     LEAGUES = "leagues"  # the Discord face's words for leagues, events, judges and ratings
     COMMANDS = "commands"  # the command tree: names, descriptions, choices (Translator)

@@ -447,17 +447,48 @@ async def test_rule_offers_the_ruling_in_the_servers_language(
 async def test_a_cards_effect_is_understood_in_the_askers_language(
     arbiter: Arbiter, locale: str
 ) -> None:
-    """A card's continuous effect, as understood, and the win it brings are in the asker's
-    language; the card's name and its printed wording (its own line) stay as printed."""
+    """A card's continuous effect, as understood, the win it brings and the card's note (what
+    Arbiter knows it does) are in the asker's language; the card's name stays as printed."""
     language = TRANSLATED_LOCALES[locale]
     situation = "magic: I control Laboratory Maniac. I draw from an empty library"
     answer = _embed(await ruling(arbiter, situation, locale))
-    lines = (answer.description or "").split("\n")
-    printed = [line for line in lines if line.startswith("Laboratory Maniac: ")]
-    assert len(printed) == 1  # the card's wording, as printed
-    told = "\n".join(line for line in lines if line not in printed)
+    told = answer.description or ""
+    lines = told.split("\n")
     assert "Laboratory Maniac" in lines[1] and not english_left(told, language), told
     assert to_the_asker("You win: {because} ({rules})", language) in told
+
+
+LAB_MANIAC_RULES = (
+    "MTG CR 614.1a, MTG CR 121.6a, MTG CR 104.2b, MTG CR 104.3c, MTG CR 704.5b, MTG CR 121.4"
+)
+
+
+@pytest.mark.parametrize(
+    ("locale", "note"),
+    [
+        (
+            "de",
+            "Laboratory Maniac: solange es auf dem Schlachtfeld ist, gewinnt sein Beherrscher "
+            "das Spiel, statt aus einer leeren Bibliothek zu ziehen "
+            f"({LAB_MANIAC_RULES})",
+        ),
+        (
+            "ja",
+            "Laboratory Maniac：それが戦場にある限り、そのコントローラーは空のライブラリーから"
+            f"カードを引く代わりにゲームに勝利する（{LAB_MANIAC_RULES}）",
+        ),
+    ],
+)
+async def test_a_cards_note_is_in_the_askers_language_with_its_name_and_rules_kept(
+    arbiter: Arbiter, locale: str, note: str
+) -> None:
+    """The note on a card the situation names (Arbiter's words for what it does to winning,
+    losing and drawing) is worded in the asker's language, its name and rule numbers kept:
+    it was in English in every language."""
+    situation = "magic: I control Laboratory Maniac. I draw from an empty library"
+    text = _embed(await ruling(arbiter, situation, locale)).description or ""
+    assert note in text.split("\n"), text
+    assert "empty library" not in text and "its controller" not in text
 
 
 # What a refusal quotes as written (the asker's words, the situation language's examples),

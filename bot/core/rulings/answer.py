@@ -411,10 +411,16 @@ class Ruling:
         return results
 
     def _notes(self) -> list[Message]:
-        """What the answer says about the words besides the events: the cards (their wording
-        as printed, in English), unknown cards, and the words skipped as framing."""
+        """What the answer says about the words besides the events: the cards (Arbiter's
+        wording of what each does, in the reader's language; its name and rules as they are),
+        unknown cards, and the words skipped as framing."""
         lines = [
-            Message.verbatim_text(f"{card.name}: {card.wording} ({', '.join(card.rules)})")
+            Message(
+                "{card}: {wording} ({rules})",
+                card=card.name,
+                wording=card.said,
+                rules=", ".join(card.rules),
+            )
             for card in self.cards
         ]
         lines += [
@@ -1535,7 +1541,7 @@ def _check_arrivals(sentence: Sentence, effects_said: bool, begun: set[str]) -> 
                             "the battlefield, its trigger can make a player win or lose. Say "
                             "what that trigger did ({example}), or ask a judge.",
                             card=card.name,
-                            wording=card.wording,
+                            wording=card.said,
                             rules=", ".join(card.rules),
                             example='"then an effect says alice loses"',
                         ),
@@ -1649,7 +1655,7 @@ def _check_cards(
                     "quick ruling together with what else happens here; ask a judge, or "
                     "describe the outcome it brings in words.",
                     card=card.name,
-                    wording=card.wording,
+                    wording=card.said,
                     rules=", ".join(card.rules),
                 ),
                 kind=Refusal.CARD_NOT_JUDGED,

@@ -366,6 +366,12 @@ class Card:
     def kinds(self) -> frozenset[Kind]:
         return frozenset(effect.kind for effect in self.effects)
 
+    @property
+    def said(self) -> Message:
+        """The card's wording as a catalogue message (the `cards` domain), worded in the
+        reader's language; a mana cost's braces ("{2}{B}") are the msgid's literal text."""
+        return Message(self.wording.replace("{", "{{").replace("}", "}}"))
+
     def to_json(self) -> dict[str, Any]:
         """The card as a ruling's `cards` lists it (rulings.md, revision 3)."""
         return {"name": self.name, "as": self.wording, "rules": list(self.rules)}
