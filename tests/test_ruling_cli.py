@@ -1,3 +1,5 @@
+# The Japanese sentences are written with Japanese punctuation (full-width brackets).
+# ruff: noqa: RUF001
 """`arbiter ruling` at the terminal (rulings.md, "arbiter ruling --json"): the answer, one JSON
 line whose results and citations are exactly replay's, stdin with `-`, and one line on stderr
 with exit 2 for text that cannot be read, never a traceback."""
@@ -233,6 +235,83 @@ def test_the_answer_and_a_refusal_in_german_with_lang(capsys: pytest.CaptureFixt
     err = capsys.readouterr().err
     assert err.startswith('Welches Spiel? Beginne mit "magic:", "ga:" oder "terrus:"')
     assert "Arbiter liest Situationen auf Englisch" in err
+
+
+def test_the_reader_refuses_in_german_and_japanese_with_the_askers_words_kept(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """#34: the situation reader's refusals (two games, a name it cannot read, a word of the
+    language as a name, three moments joined, an unknown card, a number too large, a draw it
+    cannot count, a loop) are in the reader's language; the asker's words, card names, rule
+    numbers and the English to type stay as written; in English each stays as it was."""
+    from bot.faces.cli.main import main
+
+    def refused(language: str, text: str) -> str:
+        assert main(["ruling", "--lang", language, text]) == 2
+        return capsys.readouterr().err.splitlines()[0]
+
+    loop = "magic: I control Platinum Angel and Transcendence and I am at 25 life"
+    assert refused("de", "magic: alice concedes in grand archive") == (
+        'Die Situation nennt zwei Spiele; sag, in welchem gespielt wird (beginne mit "magic:", '
+        '"ga:" oder "terrus:").'
+    )
+    assert refused("de", "magic: teams: alice vs") == (
+        "Ich konnte „alice vs“ nicht als Namen eines Spielers lesen."
+    )
+    assert refused("de", "magic: players: alice, the") == (
+        "„the“ ist ein Wort der Situationssprache, kein Name."
+    )
+    assert refused("de", "magic: teams: alice and bob") == (
+        'Schreib Teams so: "teams: alice and carol vs bob and dave".'
+    )
+    assert refused("de", "magic: alice casts Frobnicator of Doom").startswith(
+        "Arbiter kennt die Karte „Frobnicator of Doom“ nicht."
+    )
+    assert refused("de", "magic: alice loses 99999999999999999999 life") == (
+        "99999999999999999999 ist eine zu große Zahl für ein Kartenspiel."
+    )
+    assert refused("de", "magic: my opponent draws a card").startswith(
+        "„my opponent draws a card“: Arbiter zählt die Karten in einer Bibliothek nicht."
+    )
+    assert refused("de", loop).startswith(
+        "Jedes Mal, wenn die ausgelöste Fähigkeit deiner Karte Transcendence verrechnet wird"
+    )
+    assert refused("ja", "magic: alice concedes when bob concedes when carol concedes") == (
+        "「alice concedes when bob concedes when carol concedes」は3つ以上の時点をつないでいます。"
+        '起きた順に、1つずつ別の文に分けて書いてください（"... . then ..."）。'
+    )
+    assert refused("ja", "magic: alice casts Frobnicator of Doom").startswith(
+        "Arbiter はカード「Frobnicator of Doom」を知りません。"
+    )
+    assert refused("ja", "magic: he concedes") == (
+        "「he」が誰を指すのか分かりませんでした。代わりにプレイヤーの名前を書いてください"
+        '（"bob concedes"）。'
+    )
+    assert refused("ja", loop) == (
+        "あなたの Transcendence の誘発型能力は解決するたびに再びスタックに置かれ、"
+        "何も変わりません。"
+        'どのプレイヤーも止められないなら "the game is in a loop of mandatory actions" と書いて'
+        "ください（引き分け、MTG CR 104.4b）。止められるプレイヤーがいるなら、その人が何をするのか"
+        "を書いてください。"
+    )
+    assert refused(
+        "de", "magic: alice concedes when bob concedes. carol concedes when dave concedes"
+    ) == (
+        "Das Ergebnis hängt von zwei Dingen ab, die der Text offenlässt: Geschah „alice concedes“ "
+        "gleichzeitig mit „bob concedes“ (bevor das Spiel das nächste Mal auf einen Sieger geprüft "
+        "wurde) oder danach? Und: Geschah „carol concedes“ gleichzeitig mit „dave concedes“ (bevor "
+        "das Spiel das nächste Mal auf einen Sieger geprüft wurde) oder danach? Sag, was zutrifft, "
+        "und frage erneut."
+    )
+    assert "Und: Wie viele Lebenspunkte hattest du davor?" in refused(
+        "de", "magic: bob concedes when I take 3 damage"
+    )
+    assert main(["ruling", loop]) == 2
+    assert capsys.readouterr().err.startswith(
+        "your Transcendence's trigger goes on the stack again each time it resolves, and nothing "
+        'changes: if no player can stop it, say "the game is in a loop of mandatory actions" (a '
+        "draw, MTG CR 104.4b); if one can, say what they do."
+    )
 
 
 def test_json_a_life_total_never_said_depends_on_it() -> None:

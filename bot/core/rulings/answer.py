@@ -43,7 +43,13 @@ from bot.core.rulings import told as reader_words
 from bot.core.rulings.card_use import Beside, feeding, not_judged, own_trigger
 from bot.core.rulings.cards import Card, EndsGame, unknown_card
 from bot.core.rulings.cards import Moment as CardMoment
-from bot.core.rulings.language import Sentence, Situation, parse_situation, read_prefix
+from bot.core.rulings.language import (
+    Sentence,
+    Situation,
+    parse_situation,
+    question_asked,
+    read_prefix,
+)
 from bot.core.rulings.phrases import Source
 from bot.core.rulings.words import (
     EVERYONE,
@@ -685,12 +691,13 @@ def _open_lives(
     for (_, sentences), case in zip(readings, cases, strict=True):
         opened = _open_life(situation, sentences, begin, asker, case)
         if opened is not None and len(cases) > 1:
+            question = situation.question or ""
             raise SituationError(
                 Message(
                     "The outcome turns on two things the words leave open: {first} "
                     "And: {second} Say which, and ask again.",
-                    first=situation.question or "",
-                    second=opened.question,
+                    first=question_asked(question, situation.said(question)),
+                    second=question_asked(opened.question, opened.question_said),
                 ),
                 kind=Refusal.DEPENDS_TWICE,
             )
@@ -1262,11 +1269,15 @@ def _judge(
         )
     state = play.state
     if play.looping is not None and not state.is_over:
-        trigger = _trigger_words(play.looping, voice)
         raise SituationError(
-            f"{trigger} goes on the stack again each time it resolves, and nothing changes: if "
-            'no player can stop it, say "the game is in a loop of mandatory actions" (a draw, '
-            "MTG CR 104.4b); if one can, say what they do."
+            Message(
+                "{trigger} goes on the stack again each time it resolves, and nothing changes: "
+                'if no player can stop it, say "{example}" (a draw, {rule}); if one can, say '
+                "what they do.",
+                example="the game is in a loop of mandatory actions",
+                trigger=_trigger_said(play.looping, voice),
+                rule="MTG CR 104.4b",
+            )
         )
     setup = state.setup
     understood = {**setup.to_dict(), "reports": [report.to_dict() for report in play.reports]}
@@ -1385,8 +1396,16 @@ def _play(sentence: Sentence, play: _Play, asker: str, voice: Voice) -> None:
 
 
 def _trigger_words(trigger: Event, voice: Voice) -> str:
+    return _trigger_said(trigger, voice).english()
+
+
+def _trigger_said(trigger: Event, voice: Voice) -> Message:
+    """A card's trigger, its owner or controller named ("alice's Foo's trigger")."""
     whose = trigger.owner or trigger.controller or ""
-    return f"{voice.owner(whose)} {trigger.source or 'card'}'s trigger"
+    card = trigger.source or "card"
+    if voice.owner(whose) == "your":
+        return Message("your {card}'s trigger", card=card)
+    return Message("{player}'s {card}'s trigger", player=whose, card=card)
 
 
 # More triggers than this resolving after one sentence, each changing something, is a loop
@@ -1590,7 +1609,7 @@ def _check_cards(
     Arbiter does not know said to be in play."""
     if sentence.unknown_in_play:
         name = sentence.unknown_in_play[0]
-        raise SituationError(unknown_card(name).message, kind=Refusal.UNKNOWN_CARD, cards=(name,))
+        raise SituationError(unknown_card(name).said, kind=Refusal.UNKNOWN_CARD, cards=(name,))
     _check_arrivals(sentence, said.effects, begun)
     kinds = {event.kind for event in sentence.events}
     totals_only = all(

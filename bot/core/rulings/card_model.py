@@ -401,8 +401,13 @@ class UnknownCard:
     written: str
 
     @property
-    def message(self) -> str:
-        return (
-            f'Arbiter does not know the card "{self.written}". Say what it did in words instead, '
-            'e.g. "an effect says alice wins" or "alice loses 3 life".'
+    def said(self) -> Message:
+        return Message(
+            'Arbiter does not know the card "{card}". Say what it did in words instead, e.g. '
+            '"an effect says alice wins" or "alice loses 3 life".',
+            card=self.written,
         )
+
+    @property
+    def message(self) -> str:
+        return self.said.english()

@@ -29,6 +29,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
+from bot.core.messages import Message
 from bot.core.rules.vocabulary import Affects, EffectOutcome, Event, EventKind, Lasting
 from bot.core.rules.vocabulary import StateLoss as EngineLoss
 from bot.core.rules.vocabulary import Until as EngineUntil
@@ -96,6 +97,10 @@ class Part:
 
 class NeedsWords(Exception):
     """A hit the words do not say enough about (whose lifelink it is): one line for people."""
+
+    def __init__(self, said: Message) -> None:
+        super().__init__(said.english())
+        self.said = said
 
 
 @dataclass(frozen=True)
@@ -181,8 +186,12 @@ def _ends_game_hit(effect: Effect, card: Card, hit: Hit) -> list[Part]:
         return []
     if hit.combat is None:
         raise NeedsWords(
-            f'Say whether {card.name} dealt combat damage ("takes {hit.amount} combat damage '
-            f'from ..."): its trigger makes a player lose on combat damage only.'
+            Message(
+                'Say whether {card} dealt combat damage ("takes {amount} combat damage from '
+                '..."): its trigger makes a player lose on combat damage only.',
+                card=card.name,
+                amount=hit.amount,
+            )
         )
     if not hit.combat:
         return []
@@ -235,8 +244,10 @@ def _lifelink_hit(effect: Effect, card: Card, hit: Hit) -> list[Part]:
         return []
     if hit.controller is None:
         raise NeedsWords(
-            f'Say whose {card.name} it is ("bob\'s {card.name}"): its lifelink gains its '
-            "controller life."
+            Message(
+                'Say whose {card} it is ("bob\'s {card}"): its lifelink gains its controller life.',
+                card=card.name,
+            )
         )
     gain = Event(EventKind.LIFE, player=hit.controller, delta=hit.amount)
     if effect.how is LifelinkHow.KEYWORD:
@@ -250,13 +261,20 @@ def _commander_hit(effect: Effect, card: Card, hit: Hit) -> list[Part]:
         return []
     if hit.controller is None:
         raise NeedsWords(
-            f'Say whose commander {card.name} is ("alice\'s {card.name}"): its combat damage '
-            "counts against its owner's commander damage."
+            Message(
+                'Say whose commander {card} is ("alice\'s {card}"): its combat damage counts '
+                "against its owner's commander damage.",
+                card=card.name,
+            )
         )
     if hit.combat is None:
         raise NeedsWords(
-            f'Say whether {card.name} dealt combat damage ("takes {hit.amount} combat damage '
-            f'from ..."): only combat damage counts as commander damage.'
+            Message(
+                'Say whether {card} dealt combat damage ("takes {amount} combat damage from '
+                '..."): only combat damage counts as commander damage.',
+                card=card.name,
+                amount=hit.amount,
+            )
         )
     if not hit.combat:
         return []

@@ -112,6 +112,19 @@ class Fork:
     # the English text -> its message.
     said: dict[str, Message] = field(default_factory=dict)
 
+    @property
+    def asked(self) -> Message:
+        """The question as a message: the reader's language where a message says it."""
+        return question_asked(self.question, self.said.get(self.question))
+
+
+def question_asked(english: str, said: Message | None) -> Message:
+    """A question in a refusal: `said` where its English is the question's very words (so
+    English stays as it was), else the English as written."""
+    return (
+        said if said is not None and said.english() == english else Message.verbatim_text(english)
+    )
+
 
 @dataclass
 class Situation:
@@ -145,8 +158,12 @@ class Situation:
             return [(None, [s for s in self.steps if isinstance(s, Sentence)])]
         if len(forks) > 1:
             raise SituationError(
-                f"The outcome turns on two things the words leave open: {forks[0].question} "
-                f"And: {forks[1].question} Say which, and ask again.",
+                Message(
+                    "The outcome turns on two things the words leave open: {first} "
+                    "And: {second} Say which, and ask again.",
+                    first=forks[0].asked,
+                    second=forks[1].asked,
+                ),
                 kind=Refusal.DEPENDS_TWICE,
             )
         (fork,) = forks
@@ -349,8 +366,10 @@ def parse_situation(
     said = chat.game_said(body)
     if system is not None and said.system is not None and said.system != system:
         raise SituationError(
-            "The situation names two games; say which one it is played in "
-            '(start with "magic:", "ga:" or "terrus:").'
+            Message(
+                "The situation names two games; say which one it is played in "
+                '(start with "magic:", "ga:" or "terrus:").'
+            )
         )
     system = system or said.system
     chosen_variant = prefix_variant or said.variant
@@ -394,12 +413,16 @@ def parse_situation(
         )
     if reader.unknown_unsaid is not None:  # it stops at a card it does not know, acting
         name = spelled(reader.unknown_unsaid, entities)
-        raise SituationError(unknown_card(name).message, kind=Refusal.UNKNOWN_CARD, cards=(name,))
+        raise SituationError(unknown_card(name).said, kind=Refusal.UNKNOWN_CARD, cards=(name,))
     if not situation.steps and situation.skipped and not read:
         written = spelled(body, entities).strip()
         raise SituationError(
-            f'I could not read "{quoted(written)}" as a moment of a game: say what happens, '
-            f"e.g. {EXAMPLES[0]}.",
+            Message(
+                'I could not read "{words}" as a moment of a game: say what happens, e.g. '
+                "{example}.",
+                words=quoted(written),
+                example=EXAMPLES[0],
+            ),
             unread=written,
         )
     situation.mentioned = list(reader.order)
@@ -441,12 +464,16 @@ def _names(text: str, reader: Reader) -> list[str]:
             continue
         if re.fullmatch(_PLAYER_REF, word, re.IGNORECASE) is None and word.lower() not in SELF:
             raise SituationError(
-                f'I could not read "{quoted(word)}" as a player\'s name.', unread=word
+                Message('I could not read "{words}" as a player\'s name.', words=quoted(word)),
+                unread=word,
             )
         name = reader.player(word)
         if name is None or name == EVERYONE:
             raise SituationError(
-                f'"{quoted(word)}" is a word of the situation language, not a name.'
+                Message(
+                    '"{words}" is a word of the situation language, not a name.',
+                    words=quoted(word),
+                )
             )
         names.append(name)
     return names
@@ -462,7 +489,8 @@ def _declaration(sentence: str, situation: Situation, reader: Reader) -> bool:
         teams = [_names(team, reader) for team in _TEAM_SPLIT.split(match["teams"]) if team]
         if len(teams) < 2:
             raise SituationError(
-                'Write teams like "teams: alice and carol vs bob and dave".', unread=sentence
+                Message('Write teams like "teams: alice and carol vs bob and dave".'),
+                unread=sentence,
             )
         situation.teams = teams
         return True
@@ -514,9 +542,11 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
         first, then, how = joined
         if _joined_in_time(first) or _joined_in_time(then):
             raise SituationError(
-                f'"{quoted(spelled(sentence, reader.entities))}" joins more than two moments '
-                'in time: put each in a sentence of its own, in the order they happened ("... . '
-                'then ...").',
+                Message(
+                    '"{words}" joins more than two moments in time: put each in a sentence of '
+                    'its own, in the order they happened ("... . then ...").',
+                    words=quoted(spelled(sentence, reader.entities)),
+                ),
                 unread=spelled(sentence, reader.entities),
             )
         if how == "order":
@@ -849,8 +879,11 @@ def _sentences(steps: list[Sentence | Fork]) -> list[Sentence]:
     for step in steps:
         if isinstance(step, Fork):
             raise SituationError(
-                f"The outcome turns on two things the words leave open. {step.question} "
-                "Put each moment in a sentence of its own, in the order they happened.",
+                Message(
+                    "The outcome turns on two things the words leave open. {question} "
+                    "Put each moment in a sentence of its own, in the order they happened.",
+                    question=step.asked,
+                ),
                 kind=Refusal.DEPENDS_TWICE,
             )
         found.append(step)
@@ -907,9 +940,11 @@ def _moments(
         opens = []
     elif opens and any(not _same_source(i, opens[0]) for i in opens):
         raise SituationError(
-            "Two effects in one sentence come from cards Arbiter does not know, and which of "
-            "them are triggered abilities decides the outcome: put each in a sentence of its "
-            'own in the order they happened ("... . then ...").',
+            Message(
+                "Two effects in one sentence come from cards Arbiter does not know, and which "
+                "of them are triggered abilities decides the outcome: put each in a sentence of "
+                'its own in the order they happened ("... . then ...").'
+            ),
             kind=Refusal.DEPENDS_TWICE,
         )
     if not moments[0][1] and len(moments) > 1 and moments[0][0] is None:
@@ -961,7 +996,11 @@ def _clauses(sentence: str, reader: Reader) -> list[Clause]:
         last = read
     if waiting:
         raise SituationError(
-            f'I could not read "{quoted(waiting[0])}": say what they do ("{waiting[0]} concedes").',
+            Message(
+                'I could not read "{words}": say what they do ("{name} concedes").',
+                words=quoted(waiting[0]),
+                name=waiting[0],
+            ),
             unread=waiting[0],
         )
     if not clauses:
@@ -984,8 +1023,11 @@ def _joined_clauses(sentence: str) -> list[tuple[str, str]]:
 
 def _no_shared_verb(name: str) -> SituationError:
     return SituationError(
-        f'I could not read "{quoted(name)}" here: say what each player does '
-        '("alice concedes and bob concedes").',
+        Message(
+            'I could not read "{words}" here: say what each player does '
+            '("alice concedes and bob concedes").',
+            words=quoted(name),
+        ),
         unread=name,
     )
 

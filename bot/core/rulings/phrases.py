@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Final
 
+from bot.core.messages import Message
 from bot.core.rules.vocabulary import EffectOutcome, Event, EventKind
 from bot.core.rulings.card_use import (
     Hit,
@@ -206,7 +207,9 @@ def _int(match: re.Match[str], group: str) -> int:
     text = match[group]
     value = number_value(text)
     if abs(value) > MAX_NUMBER:
-        raise SituationError(f"{text} is too large a number for a game of cards.")
+        raise SituationError(
+            Message("{number} is too large a number for a game of cards.", number=text)
+        )
     return value
 
 
@@ -214,7 +217,10 @@ def _positive(match: re.Match[str], group: str = "n") -> int:
     number = _int(match, group)
     if number < 0:
         raise SituationError(
-            f'"{quoted(match[0].strip())}": say how much as a positive number ("loses 3 life").'
+            Message(
+                '"{words}": say how much as a positive number ("loses 3 life").',
+                words=quoted(match[0].strip()),
+            )
         )
     return number
 
@@ -257,8 +263,11 @@ def _team_life(match: re.Match[str], reader: Reader) -> _Built:
         return None
     if not reader.one_side:
         raise SituationError(
-            f'"{quoted(match[0].strip())}": a team has one life total only in Two-Headed Giant;'
-            ' say each player\'s life instead ("alice is at 3 life").'
+            Message(
+                '"{words}": a team has one life total only in Two-Headed Giant; say each '
+                'player\'s life instead ("alice is at 3 life").',
+                words=quoted(match[0].strip()),
+            )
         )
     return Event(EventKind.LIFE, player=player, value=_int(match, "n"))
 
@@ -288,7 +297,9 @@ def _commander_damage(match: re.Match[str], reader: Reader) -> Event | None:
         return None
     number = _int(match, "n")
     if number < 0:
-        raise SituationError(f'"{quoted(match[0].strip())}": damage is a positive number.')
+        raise SituationError(
+            Message('"{words}": damage is a positive number.', words=quoted(match[0].strip()))
+        )
     source = match.groupdict().get("src")
     source = spelled(source.strip(), reader.entities, as_written=True) if source else None
     source = source if source and source.lower() != "commander" else None
@@ -310,7 +321,10 @@ def _hit(match: re.Match[str], reader: Reader) -> _Built:
         return None
     if player == EVERYONE and source is not None and source.cards:
         raise SituationError(
-            f'"{quoted(match[0])}": say who takes the damage from it, one player at a time.',
+            Message(
+                '"{words}": say who takes the damage from it, one player at a time.',
+                words=quoted(match[0]),
+            ),
             unread=match[0],
         )
     combat_word = (match.groupdict().get("c") or "").strip().lower()
@@ -325,7 +339,7 @@ def _hit(match: re.Match[str], reader: Reader) -> _Built:
         try:
             parts, infect = hit_parts(card, hit)
         except NeedsWords as error:
-            raise SituationError(str(error), unread=match[0]) from None
+            raise SituationError(error.said, unread=match[0]) from None
         if infect:
             items = [i for i in items if i.event is not life]
         items.extend(
@@ -459,9 +473,13 @@ def _draws(match: re.Match[str], reader: Reader) -> _Built:
     if replaced is not None:
         return Clause(match[0], role=Role.ACTS, source=Source(replaced, controller=player))
     raise SituationError(
-        f'"{quoted(match[0])}": Arbiter does not count the cards in a library. Say whether it '
-        f'was a draw from an empty library ("{match["x"]} draws from an empty library"), or '
-        "what else happened.",
+        Message(
+            '"{words}": Arbiter does not count the cards in a library. Say whether it was a '
+            'draw from an empty library ("{player} draws from an empty library"), or what else '
+            "happened.",
+            words=quoted(match[0]),
+            player=match["x"],
+        ),
         unread=match[0],
     )
 
@@ -476,9 +494,13 @@ def _behind(match: re.Match[str], reader: Reader) -> _Built:
     death (MTR 2.4), said before it; anywhere else it decides nothing, and is refused."""
     if not reader.sudden_death:
         raise SituationError(
-            f'"{quoted(match[0])}" decides a game only in a single-elimination match\'s sudden '
-            'death (MTR 2.4): say so first ("the game is in sudden death"), or say each life '
-            'total ("alice is at 12 life and bob is at 8 life").',
+            Message(
+                '"{words}" decides a game only in a single-elimination match\'s sudden death '
+                '(MTR 2.4): say so first ("{example}"), or say each life total ("alice is at '
+                '12 life and bob is at 8 life").',
+                words=quoted(match[0]),
+                example="the game is in sudden death",
+            ),
             unread=match[0],
         )
     player = _p(reader, match, "x")
@@ -715,10 +737,13 @@ def _source(written: str, reader: Reader) -> Source | None:
             # "from Slagstorm": a card's name, or a player not named before? Never a guess:
             # a new player would change who is left in the game, a card what the damage does.
             raise SituationError(
-                f'I could not tell whether "{text}" is a player or a card Arbiter does not '
-                f'know: name a player before the damage they deal ("{text} is at 20 life. '
-                f"alice takes 3 damage from {text}\"), or describe the card's damage in words "
-                '("alice takes 3 damage from a spell").',
+                Message(
+                    'I could not tell whether "{name}" is a player or a card Arbiter does not '
+                    'know: name a player before the damage they deal ("{name} is at 20 life. '
+                    "alice takes 3 damage from {name}\"), or describe the card's damage in "
+                    'words ("alice takes 3 damage from a spell").',
+                    name=text,
+                ),
                 unread=text,
             )
         player = reader.player(text)

@@ -302,7 +302,10 @@ class Reader:
         if not others and self.order:
             return self._note(OPPONENT)
         raise SituationError(
-            f'I could not tell who "{word}" is: name the player instead ("bob concedes").',
+            Message(
+                'I could not tell who "{word}" is: name the player instead ("bob concedes").',
+                word=word,
+            ),
             unread=word,
         )
 
