@@ -10,6 +10,8 @@ import json
 import logging
 import re
 from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import StrEnum
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -24,6 +26,46 @@ DATABASE_DRIVERS = frozenset({"sqlite+aiosqlite", "postgresql+asyncpg"})
 # Small: with several bot processes on one PostgreSQL server, each holds up to their sum.
 DEFAULT_POOL_SIZE = 4
 DEFAULT_MAX_OVERFLOW = 4
+
+
+class Mistake(StrEnum):
+    """What is wrong with one setting (the command line words it: bot/faces/cli/main.py)."""
+
+    NOT_A_DATABASE_URL = "not_a_database_url"
+    UNUSABLE_DATABASE_DRIVER = "unusable_database_driver"  # detail: the driver
+    UNKNOWN_LOG_LEVEL = "unknown_log_level"  # detail: the level given, quoted
+    NOT_A_WEB_ADDRESS = "not_a_web_address"  # detail: the value given, quoted
+    NOT_A_WHOLE_NUMBER = "not_a_whole_number"
+    NOT_A_NUMBER = "not_a_number"
+    BELOW_MINIMUM = "below_minimum"  # detail: the smallest value allowed
+    NOT_ABOVE_MINIMUM = "not_above_minimum"  # detail: the value it must exceed
+    ABOVE_MAXIMUM = "above_maximum"  # detail: the largest value allowed
+    SHARD_COUNT_MISSING = "shard_count_missing"
+    SHARD_OUTSIDE_COUNT = "shard_outside_count"  # detail: the shard; count: SHARD_COUNT
+    OTHER = "other"  # detail: pydantic's own sentence, in English
+
+
+class SettingError(ValueError):
+    """A setting's validator refusing a value: the mistake, for the command line to word."""
+
+    def __init__(self, mistake: Mistake, detail: str = "") -> None:
+        super().__init__(f"{mistake.value}: {detail}" if detail else mistake.value)
+        self.mistake = mistake
+        self.detail = detail
+
+
+@dataclass(frozen=True)
+class SettingProblem:
+    """One mistake in the settings. `setting`: the variable (DATABASE_URL) or command-line
+    option (--database) it came from, None for the settings as a whole; `value`: the value
+    as given, quoted, where it may be shown (never a token or a database URL)."""
+
+    setting: str | None
+    mistake: Mistake
+    detail: str = ""
+    value: str | None = None
+    count: int = 0
+    fix_in_environment: bool = True
 
 
 class Settings(BaseSettings):
@@ -105,10 +147,7 @@ class Settings(BaseSettings):
             return None
         url = value.strip().rstrip("/")
         if not url.startswith(("https://", "http://")) or "?" in url or "#" in url:
-            raise ValueError(
-                f"WEB_BASE_URL must be the pages' address, like https://arbiter.example.org "
-                f"(not {value!r})"
-            )
+            raise SettingError(Mistake.NOT_A_WEB_ADDRESS, repr(value))
         return url
 
     @field_validator("database_url")
@@ -119,12 +158,10 @@ class Settings(BaseSettings):
             driver = make_url(value).drivername
         except (ArgumentError, ValueError):
             driver = None
+        if driver is None:
+            raise SettingError(Mistake.NOT_A_DATABASE_URL)
         if driver not in DATABASE_DRIVERS:
-            said = "not a database URL" if driver is None else f"Arbiter cannot use {driver}"
-            raise ValueError(
-                f"{said}; write it like sqlite+aiosqlite:///arbiter.db or "
-                "postgresql+asyncpg://user:password@host/db"
-            )
+            raise SettingError(Mistake.UNUSABLE_DATABASE_DRIVER, driver)
         return value
 
     @field_validator("log_level")
@@ -133,7 +170,7 @@ class Settings(BaseSettings):
         level = value.strip().upper()
         # Catch typos at startup instead of silently logging at the wrong level.
         if level not in logging.getLevelNamesMapping():
-            raise ValueError(f"unknown log level {value!r}")
+            raise SettingError(Mistake.UNKNOWN_LOG_LEVEL, repr(value))
         return level
 
 
@@ -159,43 +196,63 @@ def load_settings(
     return Settings(_env_file=env_file, database_url=database_url)  # type: ignore[call-arg]
 
 
-FIX_SETTINGS = "Fix it in the environment or in .env (.env.example describes every setting)."
 # Settings whose value is never repeated in a message: the token, and a URL with a password.
 _UNSHOWN = frozenset({"discord_token", "database_url"})
+# pydantic's own checks Arbiter's settings use, by pydantic's error type.
+_PYDANTIC_MISTAKES = {
+    "int_parsing": Mistake.NOT_A_WHOLE_NUMBER,
+    "float_parsing": Mistake.NOT_A_NUMBER,
+    "greater_than_equal": Mistake.BELOW_MINIMUM,
+    "greater_than": Mistake.NOT_ABOVE_MINIMUM,
+    "less_than_equal": Mistake.ABOVE_MAXIMUM,
+}
+_LIMITS = ("ge", "gt", "le")
 
 
-def settings_problem(error: ValidationError, given: Mapping[str, str] | None = None) -> str:
-    """What is wrong with the settings, one line per mistake naming its variable (or, for a
-    setting in `given`, the command-line option it came from), then where to fix it: what an
-    operator reads instead of pydantic's traceback."""
+def settings_problems(
+    error: ValidationError, given: Mapping[str, str] | None = None
+) -> list[SettingProblem]:
+    """What is wrong with the settings, one problem per mistake naming its variable (or, for a
+    setting in `given`, the command-line option it came from): what an operator reads, in
+    their language, instead of pydantic's traceback. `fix_in_environment` on any of them
+    when one came from the environment or .env."""
     given = given or {}
-    lines = []
+    problems = []
     for problem in error.errors():
-        message = str(problem["msg"]).removeprefix("Value error, ")
         field = str(problem["loc"][0]) if problem["loc"] else ""
-        if not field:
-            lines.append(f"Settings are not valid: {message}.")
-            continue
+        context = problem.get("ctx") or {}
+        raised = context.get("error")
+        if isinstance(raised, SettingError):
+            mistake, detail = raised.mistake, raised.detail
+        elif (found := _PYDANTIC_MISTAKES.get(problem["type"])) is not None:
+            limit = next((context[k] for k in _LIMITS if k in context), "")
+            mistake, detail = found, f"{limit:g}" if isinstance(limit, float) else str(limit)
+        else:
+            mistake, detail = Mistake.OTHER, str(problem["msg"]).removeprefix("Value error, ")
         value = repr(str(problem["input"]))
-        shown = "" if field in _UNSHOWN or value in message else f" (it is {value})"
-        lines.append(f"{given.get(field, field.upper())} is not valid: {message}{shown}.")
-    if any(str(problem["loc"][0]) not in given for problem in error.errors() if problem["loc"]):
-        lines.append(FIX_SETTINGS)
-    return "\n".join(lines)
+        problems.append(
+            SettingProblem(
+                setting=given.get(field, field.upper()) if field else None,
+                mistake=mistake,
+                detail=detail,
+                value=None if field in _UNSHOWN or value == detail else value,
+                fix_in_environment=bool(field) and field not in given,
+            )
+        )
+    return problems
 
 
-def shards_problem(settings: Settings) -> str | None:
+def shards_problem(settings: Settings) -> SettingProblem | None:
     """What discord.py would refuse about SHARD_IDS and SHARD_COUNT, said before it does."""
     if not settings.shard_ids:
         return None
     if settings.shard_count is None:
-        return (
-            "SHARD_IDS is set but SHARD_COUNT is not: set SHARD_COUNT to the number of shards "
-            "of all processes, or leave both empty."
-        )
+        return SettingProblem("SHARD_IDS", Mistake.SHARD_COUNT_MISSING)
     if outside := [i for i in settings.shard_ids if not 0 <= i < settings.shard_count]:
-        return (
-            f"SHARD_IDS is not valid: it names shard {outside[0]}, but with "
-            f"SHARD_COUNT={settings.shard_count} the shards are 0 to {settings.shard_count - 1}."
+        return SettingProblem(
+            "SHARD_IDS",
+            Mistake.SHARD_OUTSIDE_COUNT,
+            detail=str(outside[0]),
+            count=settings.shard_count,
         )
     return None

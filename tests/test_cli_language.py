@@ -7,18 +7,25 @@ subprocess with that environment). JSON output keeps its English keys in every l
 
 from __future__ import annotations
 
+import asyncio
 import json
+import logging
 import os
 import re
+import signal
+import socket
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from alembic.script import ScriptDirectory
 
 from bot.faces.cli import main as cli
 from bot.faces.cli.language import chosen_language
 from bot.faces.i18n import Language
+from bot.store.database import Database
+from bot.store.migrate import alembic_config, head_revision, upgrade
 from tests.league_strategies import swiss_file
 from tests.test_console import answers
 
@@ -240,3 +247,218 @@ def test_the_consoles_help_examples_are_typed_in_its_language(
         answer = answered[f"alice> {example}"]
         for refusal in ("takes its options", "Unknown command", "needs", "has no option"):
             assert refusal not in answer.split("\n")[0], (example, answer)
+
+
+# Settings an operator got wrong, and what `arbiter console`/`web` say of them at start-up.
+BAD_SETTINGS = {
+    "unknown_driver": {"DATABASE_URL": "mysql://arbiter@db/arbiter"},
+    "log_level_and_number": {"LOG_LEVEL": "loud", "SHARD_COUNT": "two", "REST_RATE": "90"},
+    "ids_without_count": {"SHARD_IDS": "0,1"},
+    "shard_outside": {"SHARD_IDS": "3", "SHARD_COUNT": "2"},
+}
+SAID_OF_SETTINGS = {
+    ("de", "unknown_driver"): [
+        "DATABASE_URL ist ungültig: Arbiter kann mysql nicht verwenden; schreiben Sie sie wie "
+        "sqlite+aiosqlite:///arbiter.db oder postgresql+asyncpg://user:password@host/db.",
+        "Korrigieren Sie das in der Umgebung oder in .env (.env.example beschreibt jede "
+        "Einstellung).",
+    ],
+    ("de", "log_level_and_number"): [
+        "SHARD_COUNT ist ungültig: keine ganze Zahl (Wert: 'two').",
+        "LOG_LEVEL ist ungültig: unbekannte Protokollstufe 'loud'.",
+        "REST_RATE ist ungültig: der Wert darf höchstens 50 sein (Wert: '90').",
+        "Korrigieren Sie das in der Umgebung oder in .env (.env.example beschreibt jede "
+        "Einstellung).",
+    ],
+    ("de", "ids_without_count"): [
+        "SHARD_IDS ist gesetzt, SHARD_COUNT aber nicht: Setzen Sie SHARD_COUNT auf die Zahl der "
+        "Shards aller Prozesse, oder lassen Sie beide leer.",
+        "Korrigieren Sie das in der Umgebung oder in .env (.env.example beschreibt jede "
+        "Einstellung).",
+    ],
+    ("de", "shard_outside"): [
+        "SHARD_IDS ist ungültig: Es nennt Shard 3, aber mit SHARD_COUNT=2 gibt es nur die "
+        "Shards 0 bis 1.",
+        "Korrigieren Sie das in der Umgebung oder in .env (.env.example beschreibt jede "
+        "Einstellung).",
+    ],
+    ("ja", "ids_without_count"): [
+        "SHARD_IDS は設定されていますが SHARD_COUNT が設定されていません。SHARD_COUNT に"
+        "全プロセスのシャード数を設定するか、両方とも空にしてください。",
+        "環境変数か .env で直してください（各設定の説明は .env.example にあります）。",
+    ],
+}
+
+
+@pytest.mark.parametrize("command", ["console", "web"])
+@pytest.mark.parametrize(("language", "mistake"), list(SAID_OF_SETTINGS))
+def test_a_bad_setting_is_said_in_the_language_asked(
+    language: str,
+    mistake: str,
+    command: str,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The settings' mistakes stop `arbiter console`/`web` before anything starts, each said
+    in --lang with the variable's name and the value as typed."""
+    monkeypatch.chdir(tmp_path)
+    for name in ("DATABASE_URL", "LOG_LEVEL", "SHARD_COUNT", "SHARD_IDS", "REST_RATE"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in BAD_SETTINGS[mistake].items():
+        monkeypatch.setenv(name, value)
+    assert cli.main(["--lang", language, command]) == 2
+    said = capsys.readouterr()
+    assert said.out == ""
+    assert said.err.splitlines() == SAID_OF_SETTINGS[language, mistake]
+
+
+def _migrated(url: str, revision: str = "head") -> None:
+    async def migrate() -> None:
+        database = Database(url)
+        try:
+            await upgrade(database, revision)
+        finally:
+            await database.close()
+
+    asyncio.run(migrate())
+
+
+def test_arbiter_webs_refusals_at_start_up_in_german(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`arbiter web` says in --lang why it does not start: a database that does not answer
+    (its password never shown), one never migrated or behind the code, a port taken."""
+    monkeypatch.chdir(tmp_path)
+    # `arbiter web` sets up logging on stderr: on this test's, not on an earlier test's.
+    monkeypatch.setattr(logging.root, "handlers", [])
+    monkeypatch.setenv("LOG_LEVEL", "WARNING")
+    head = head_revision()
+    assert head is not None
+    previous = ScriptDirectory.from_config(alembic_config()).get_revision(head).down_revision
+    assert isinstance(previous, str)
+    new, behind, ready = (f"sqlite+aiosqlite:///{tmp_path}/{name}.db" for name in "abc")
+    _migrated(behind, previous)
+    _migrated(ready)
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        said = []
+        for database, more in (
+            ("postgresql+asyncpg://arbiter:s3cret@127.0.0.1:1/arbiter", []),
+            (new, []),
+            (behind, []),
+            (ready, ["--port", str(port)]),
+        ):
+            assert cli.main(["web", "--lang", "de", "--database", database, *more]) == 1
+            out, err = capsys.readouterr()
+            assert out == ""
+            said.append(err.strip())
+    unreachable, never, old, busy = said
+    assert unreachable.startswith(
+        "Die Datenbank (postgresql+asyncpg://arbiter:***@127.0.0.1:1/arbiter) ist nicht "
+        "erreichbar: "
+    )
+    assert unreachable.endswith(
+        ". Starten Sie sie (oder korrigieren Sie DATABASE_URL / --database) und rufen Sie dann "
+        "erneut `arbiter web` auf."
+    )
+    assert "s3cret" not in unreachable
+    assert never == (
+        f"Die Datenbank ({new}) hat noch kein Schema (das des Codes ist {head}): Starten Sie den "
+        "Bot einmal (`arbiter run` migriert sie) und rufen Sie dann erneut `arbiter web` auf."
+    )
+    assert old == (
+        f"Die Datenbank ({behind}) hat das Schema {previous}, nicht {head}: Starten Sie den Bot "
+        "einmal (`arbiter run` migriert sie) und rufen Sie dann erneut `arbiter web` auf."
+    )
+    assert busy.startswith(f"Auf 127.0.0.1:{port} kann nicht bereitgestellt werden: ")
+
+
+def test_arbiter_web_says_where_it_serves_in_japanese(tmp_path: Path) -> None:
+    url = f"sqlite+aiosqlite:///{tmp_path}/arbiter.db"
+    _migrated(url)
+    with socket.socket() as free:
+        free.bind(("127.0.0.1", 0))
+        port = free.getsockname()[1]
+    process = subprocess.Popen(
+        [sys.executable, "-m", "bot", "web", "--port", str(port), "--database", url],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=tmp_path,
+        env=environment(LANG="ja_JP.UTF-8"),
+    )
+    try:
+        assert process.stdout is not None
+        first = process.stdout.readline().decode().strip()
+    finally:
+        process.send_signal(signal.SIGTERM)
+        _, err = process.communicate(timeout=60)
+    assert process.returncode == 0, err.decode()
+    assert first == (
+        f"Arbiter のウェブページ：http://127.0.0.1:{port}/（Ctrl+C で停止）。各ページには専用の"
+        "リンクがあり、Discord の /リーグ ウェブ、/マッチ オーバーレイ、/マッチ スマホ、"
+        "/arbiter 設定 ウェブランキング:on で得られます。アドレスだけでは何も表示されません。"
+    )
+
+
+_MATCH = {"format": "arbiter-match", "system": "magic", "players": ["alice", "bob"], "best_of": 3}
+_BOB_CONCEDES = [{"event": "concede", "player": "bob"}]
+# Match exports (`/match export`) whose record contradicts their reports, one mistake each.
+CONTRADICTING_EXPORTS = {
+    "best_of.json": {**_MATCH, "best_of": 2, "games": [{"reports": []}]},
+    "ending.json": {**_MATCH, "games": [{"reports": []}], "ending": {"reason": "rain"}},
+    "over.json": {**_MATCH, "games": [{"reports": [], "status": "over"}]},
+    "result.json": {
+        **_MATCH,
+        "games": [{"reports": _BOB_CONCEDES}, {"reports": _BOB_CONCEDES}],
+        "result": {"winner_side": 1, "winners": ["bob"], "score": "0-2", "reason": "games"},
+    },
+    "skipped.json": {**_MATCH, "games": [{"reports": []}, {"reports": _BOB_CONCEDES}]},
+    "status.json": {**_MATCH, "games": [{"reports": _BOB_CONCEDES, "status": "playing"}]},
+}
+SAID_OF_EXPORTS = {
+    "de": [
+        "best_of.json: Feld „best_of“: best_of muss 1, 3, 5 oder 7 sein.",
+        "ending.json: Feld „ending“: Unbekanntes Match-Ende 'rain'.",
+        "over.json: Feld „status“: Spiel 1: als beendet gespeichert, aber nach seinen Meldungen "
+        "läuft es noch.",
+        "result.json: Feld „result“: Spiel 2: Das gespeicherte Match-Ergebnis (bob gewinnt 0-2 "
+        "(nach Spielen)) ist nicht das, was sich aus den Meldungen der Spiele ergibt (alice "
+        "gewinnt 2-0 (nach Spielen)).",
+        "skipped.json: Feld „games“: Spiel 1: Es wurde nie beendet, und doch folgt Spiel 2.",
+        "status.json: Feld „status“: Spiel 1: als playing gespeichert, aber seine Meldungen "
+        "beenden es.",
+    ],
+    "ja": [
+        "best_of.json：フィールド「best_of」：best_of は 1、3、5、7 のいずれかにしてください。",
+        "ending.json：フィールド「ending」：不明なマッチの終わり方です：'rain'。",
+        "over.json：フィールド「status」：ゲーム1：終了と記録されていますが、報告によるとまだ"
+        "続いています。",
+        "result.json：フィールド「result」：ゲーム2：記録されたマッチの結果（bobの勝ち 0-2"
+        "（ゲームの勝敗による））は、各ゲームの報告から導かれる結果（aliceの勝ち 2-0（ゲームの"
+        "勝敗による））と一致しません。",
+        "skipped.json：フィールド「games」：ゲーム1：終わっていないのに、ゲーム2が続いています。",
+        "status.json：フィールド「status」：ゲーム1：playing と記録されていますが、報告によると"
+        "終了しています。",
+    ],
+}
+
+
+@pytest.mark.parametrize("language", list(SAID_OF_EXPORTS))
+def test_a_match_export_that_contradicts_itself_is_said_in_the_language_asked(
+    language: str,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """`arbiter replay` on exports whose record is not what their reports lead to: one line
+    each in --lang, naming the game and the field; nothing on stdout."""
+    monkeypatch.chdir(tmp_path)
+    for name, document in CONTRADICTING_EXPORTS.items():
+        (tmp_path / name).write_text(json.dumps(document), encoding="utf-8")
+    assert cli.main(["replay", "--lang", language, *CONTRADICTING_EXPORTS]) == 2
+    said = capsys.readouterr()
+    assert said.out == ""
+    assert said.err.splitlines() == SAID_OF_EXPORTS[language]

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from pydantic import ValidationError
 
-from bot.config import DEFAULT_DATABASE_URL, Settings, load_settings
+from bot.config import DEFAULT_DATABASE_URL, Mistake, Settings, load_settings, settings_problems
 
 VARS = ("DISCORD_TOKEN", "DATABASE_URL", "DEV_GUILD_ID", "SHARD_COUNT", "SHARD_IDS", "LOG_LEVEL")
 TOKEN = "MTIzNDU2Nzg5.fake.token-value-for-tests"
@@ -144,5 +144,7 @@ def test_web_settings(monkeypatch: pytest.MonkeyPatch) -> None:
     s = load_settings()
     assert (s.web_port, s.web_base_url) == (8081, "https://arbiter.example.org")
     monkeypatch.setenv("WEB_BASE_URL", "arbiter.example.org")
-    with pytest.raises(ValidationError, match="WEB_BASE_URL"):
+    with pytest.raises(ValidationError) as refused:
         load_settings()
+    [problem] = settings_problems(refused.value)
+    assert (problem.setting, problem.mistake) == ("WEB_BASE_URL", Mistake.NOT_A_WEB_ADDRESS)

@@ -12,7 +12,9 @@ from typing import Any
 
 from bot.core.match import carry, scoring
 from bot.core.match.state import Seat
+from bot.core.messages import Message
 from bot.core.rules import parse_setup
+from bot.core.rules.errors import RuleError
 from bot.core.rules.gamefile import GameFileError, adjudicate_game, read_game, summarize
 from bot.core.rules.setup import GameSetup
 from bot.core.rules.state import GameState
@@ -97,12 +99,14 @@ def adjudicate_match(data: Mapping[str, Any]) -> MatchAdjudication:
     """Re-adjudicate every game of a match document and decide the match from them."""
     try:
         setup = parse_setup(data)
-    except Exception as error:  # RuleError carries the field; keep the replay contract's shape
-        raise _invalid(str(error), getattr(error, "field", None)) from None
+    except RuleError as error:  # it carries the field; keep the replay contract's shape
+        raise _invalid(error.text, error.field) from None
+    except Exception as error:
+        raise _invalid(Message.verbatim_text(str(error)), None) from None
     best_of = data.get("best_of", scoring.default_best_of(setup))
     # A whole number only: true and 3.0 compare equal to 1 and 3 but are not a game count.
     if type(best_of) is not int or best_of not in scoring.BEST_OF_CHOICES:
-        raise _invalid("best_of must be 1, 3, 5 or 7.", "best_of")
+        raise _invalid(Message("best_of must be 1, 3, 5 or 7."), "best_of")
     summaries, results = [], []
     in_progress = False
     games = data["games"]
@@ -141,7 +145,7 @@ def _ended(
     side = ending.get("winner_side")
     if reason == "concession":
         if not isinstance(side, int) or not 0 <= side < sides:
-            raise _invalid("ending.winner_side must name a side.", "ending")
+            raise _invalid(Message("ending.winner_side must name a side."), "ending")
         current = scoring.after_concession(best_of, current, side)
         text = current.text()
     elif reason == "intentional_draw":
@@ -151,11 +155,13 @@ def _ended(
         side, text = current.leader(), current.text()
     elif reason == "judge":
         if "winner_side" not in ending:  # null is a judge's draw; left out is no answer
-            raise _invalid("a judge's ending needs winner_side (a side or null).", "ending")
+            raise _invalid(
+                Message("a judge's ending needs winner_side (a side or null)."), "ending"
+            )
         current = _judged(side, ending.get("score"), sides)
         text = current.text()
     else:
-        raise _invalid(f"Unknown match ending {reason!r}.", "ending")
+        raise _invalid(Message("Unknown match ending {reason}.", reason=repr(reason)), "ending")
     return current, scoring.match_result(setup, side, reason, text)
 
 
@@ -166,14 +172,16 @@ def _judged(side: object, text: object, sides: int) -> scoring.Score:
         len(numbers) in (sides, sides + 1) and all(n.isascii() and n.isdigit() for n in numbers)
     ):
         raise _invalid(
-            'a judge\'s ending needs winner_side (a side or null) and its score, e.g. "0-2".',
+            Message(
+                'a judge\'s ending needs winner_side (a side or null) and its score, e.g. "0-2".'
+            ),
             "ending",
         )
     counts = [int(n) for n in numbers]
     return scoring.Score(tuple(counts[:sides]), counts[sides] if len(counts) > sides else 0)
 
 
-def _invalid(message: str, field: str | None) -> GameFileError:
+def _invalid(message: Message, field: str | None) -> GameFileError:
     """A document-level error: it names no report."""
     return GameFileError(message, field=field, report_number=None)
 
@@ -182,7 +190,7 @@ def _adjudicate_game(data: Mapping[str, Any], raw: object, index: int) -> GameSt
     try:
         return adjudicate_game(read_game({**data, **raw} if isinstance(raw, Mapping) else raw))
     except GameFileError as error:
-        message = f"game {index}: {error.message}"
+        message = Message("game {number}: {problem}", number=index, problem=error.text)
         raise GameFileError(message, field=error.field, report_number=error.report_number) from None
 
 
@@ -195,17 +203,40 @@ def _check_recorded_game(
         return
     recorded = raw.get("status")
     if recorded == "over" and not state.is_over:
-        raise _invalid(f"game {index}: recorded as over, but its reports leave it going.", "status")
+        raise _invalid(
+            Message(
+                "game {number}: recorded as over, but its reports leave it going.", number=index
+            ),
+            "status",
+        )
     if recorded in ("playing", "unfinished") and state.is_over:
-        raise _invalid(f"game {index}: recorded as {recorded}, but its reports end it.", "status")
+        raise _invalid(
+            Message(
+                "game {number}: recorded as {status}, but its reports end it.",
+                number=index,
+                status=recorded,
+            ),
+            "status",
+        )
     if not state.is_over and not is_last:
-        raise _invalid(f"game {index}: it never ended, yet game {index + 1} follows it.", "games")
+        raise _invalid(
+            Message(
+                "game {number}: it never ended, yet game {next} follows it.",
+                number=index,
+                next=index + 1,
+            ),
+            "games",
+        )
     standings = raw.get("standings")
     adjudicated = summary["players"]
     if isinstance(standings, Mapping) and dict(standings) != adjudicated:
         raise _invalid(
-            f"game {index}: recorded standings {_standings_text(standings)}, but its reports "
-            f"give {_standings_text(adjudicated)}.",
+            Message(
+                "game {number}: recorded standings {recorded}, but its reports give {adjudicated}.",
+                number=index,
+                recorded=_standings_text(standings),
+                adjudicated=_standings_text(adjudicated),
+            ),
             "standings",
         )
 
@@ -227,35 +258,54 @@ def _check_recorded_result(
         same = all(recorded.get(k) == computed[k] for k in ("winner_side", "score", "reason"))
     if not same:
         raise _invalid(
-            f"game {game_count}: the recorded match result ({_result_text(recorded)}) is not "
-            f"what the games' reports lead to ({_result_text(computed)}).",
+            Message(
+                "game {number}: the recorded match result ({recorded}) is not what the games' "
+                "reports lead to ({computed}).",
+                number=game_count,
+                recorded=_result_text(recorded),
+                computed=_result_text(computed),
+            ),
             "result",
         )
 
 
 _REASONS = {
-    "games": "on games",
-    "concession": "by concession",
-    "intentional_draw": "an intentional draw",
-    "early_end": "ended early",
-    "judge": "a judge's result",
+    "games": Message("on games"),
+    "concession": Message("by concession"),
+    "intentional_draw": Message("an intentional draw"),
+    "early_end": Message("ended early"),
+    "judge": Message("a judge's result"),
 }
 
 
-def _result_text(result: object) -> str:
+def _result_text(result: object) -> Message:
     """A match result as a player reads it: "bob wins 1-2 (on games)", "a draw 1-1 (...)"."""
     if not isinstance(result, Mapping):
-        return "no result"
+        return Message("no result")
     winners, side = result.get("winners"), result.get("winner_side")
+    who: Message
     if side is None:
-        who = "a draw"
+        who = Message("a draw")
     elif isinstance(winners, list) and winners and all(isinstance(w, str) for w in winners):
-        who = f"{' and '.join(winners)} {'wins' if len(winners) == 1 else 'win'}"
+        who = Message.plural(
+            "{players} wins", "{players} win", len(winners), players=_names(winners)
+        )
     else:
-        who = f"side {side} wins"
+        who = Message("side {side} wins", side=str(side))
     reason = result.get("reason")
-    why = _REASONS.get(reason, repr(reason)) if isinstance(reason, str) else "no reason"
-    return f"{who} {result.get('score') or 'with no score'} ({why})"
+    why: Message | str = (
+        _REASONS.get(reason, repr(reason)) if isinstance(reason, str) else Message("no reason")
+    )
+    if score := result.get("score"):
+        return Message("{who} {score} ({why})", who=who, score=str(score), why=why)
+    return Message("{who} with no score ({why})", who=who, why=why)
+
+
+def _names(names: list[str]) -> Message | str:
+    """Players' names in a sentence: "alice", "alice and bob", "alice, bob and carol"."""
+    if len(names) == 1:
+        return names[0]
+    return Message("{names} and {last}", names=", ".join(names[:-1]), last=names[-1])
 
 
 def match_replay_line(data: Mapping[str, Any], adjudication: MatchAdjudication) -> dict[str, Any]:

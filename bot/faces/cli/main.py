@@ -14,7 +14,8 @@ from bot.faces.cli.language import Words, chosen_language
 from bot.faces.i18n import Language
 
 if TYPE_CHECKING:
-    from bot.config import Settings
+    from bot.config import SettingProblem, Settings
+    from bot.faces.web.server import WebStartNote
 
 NO_TOKEN = Message(
     """\
@@ -120,13 +121,13 @@ def _settings(words: Words, database: str | None = None) -> Settings | None:
     """The settings, or None once a mistake in them has been explained on stderr."""
     from pydantic import ValidationError
 
-    from bot.config import FIX_SETTINGS, load_settings, settings_problem, shards_problem
+    from bot.config import load_settings, settings_problems, shards_problem
 
     try:
         settings = load_settings(database_url=database)
     except ValidationError as error:
         given = {"database_url": "--database"} if database is not None else None
-        print(settings_problem(error, given), file=sys.stderr)
+        print(_settings_said(settings_problems(error, given), words), file=sys.stderr)
         return None
     except UnicodeDecodeError:
         print(
@@ -141,9 +142,91 @@ def _settings(words: Words, database: str | None = None) -> Settings | None:
         )
         return None
     if problem := shards_problem(settings):
-        print(f"{problem}\n{FIX_SETTINGS}", file=sys.stderr)
+        print(_settings_said([problem], words), file=sys.stderr)
         return None
     return settings
+
+
+FIX_SETTINGS = Message(
+    "Fix it in the environment or in .env (.env.example describes every setting)."
+)
+
+
+def _settings_said(problems: list[SettingProblem], words: Words) -> str:
+    """The settings' mistakes, one line each, then where to fix them."""
+    lines = [words(_setting_said(problem)) for problem in problems]
+    if any(problem.fix_in_environment for problem in problems):
+        lines.append(words(FIX_SETTINGS))
+    return "\n".join(lines)
+
+
+def _setting_said(problem: SettingProblem) -> Message:
+    from bot.config import Mistake
+
+    setting, detail = problem.setting or "", problem.detail
+    match problem.mistake:
+        case Mistake.SHARD_COUNT_MISSING:
+            return Message(
+                "SHARD_IDS is set but SHARD_COUNT is not: set SHARD_COUNT to the number of "
+                "shards of all processes, or leave both empty."
+            )
+        case Mistake.SHARD_OUTSIDE_COUNT:
+            return Message(
+                "SHARD_IDS is not valid: it names shard {shard}, but with SHARD_COUNT={count} "
+                "the shards are 0 to {last}.",
+                shard=detail,
+                count=problem.count,
+                last=problem.count - 1,
+            )
+    wrong = _mistake_said(problem)
+    if problem.setting is None:
+        return Message("Settings are not valid: {problem}.", problem=wrong)
+    if problem.value is None:
+        return Message("{setting} is not valid: {problem}.", setting=setting, problem=wrong)
+    return Message(
+        "{setting} is not valid: {problem} (it is {value}).",
+        setting=setting,
+        problem=wrong,
+        value=problem.value,
+    )
+
+
+def _mistake_said(problem: SettingProblem) -> Message:
+    from bot.config import Mistake
+
+    detail = problem.detail
+    examples = {
+        "sqlite": "sqlite+aiosqlite:///arbiter.db",
+        "postgresql": "postgresql+asyncpg://user:password@host/db",
+    }
+    match problem.mistake:
+        case Mistake.NOT_A_DATABASE_URL:
+            return Message("not a database URL; write it like {sqlite} or {postgresql}", **examples)
+        case Mistake.UNUSABLE_DATABASE_DRIVER:
+            return Message(
+                "Arbiter cannot use {driver}; write it like {sqlite} or {postgresql}",
+                driver=detail,
+                **examples,
+            )
+        case Mistake.UNKNOWN_LOG_LEVEL:
+            return Message("unknown log level {level}", level=detail)
+        case Mistake.NOT_A_WEB_ADDRESS:
+            return Message(
+                "WEB_BASE_URL must be the pages' address, like {example} (not {value})",
+                example="https://arbiter.example.org",
+                value=detail,
+            )
+        case Mistake.NOT_A_WHOLE_NUMBER:
+            return Message("not a whole number")
+        case Mistake.NOT_A_NUMBER:
+            return Message("not a number")
+        case Mistake.BELOW_MINIMUM:
+            return Message("it must be at least {limit}", limit=detail)
+        case Mistake.NOT_ABOVE_MINIMUM:
+            return Message("it must be more than {limit}", limit=detail)
+        case Mistake.ABOVE_MAXIMUM:
+            return Message("it must be at most {limit}", limit=detail)
+    return Message.verbatim_text(detail)
 
 
 def _database_problem(settings: Settings, error: Exception, words: Words) -> str | None:
@@ -227,13 +310,61 @@ def _run_console(database: str | None, words: Words) -> int:
 
 
 def _run_web(host: str | None, port: int | None, database: str | None, words: Words) -> int:
-    from bot.faces.web.server import serve
+    from bot.faces.web.server import WebStart, serve
 
     settings = _settings(words, database)
     if settings is None:
         return 2
     logging.basicConfig(level=logging.getLevelName(settings.log_level))
-    return asyncio.run(serve(settings, host=host, port=port))
+
+    def tell(note: WebStartNote) -> None:
+        serving = note.kind is WebStart.SERVING
+        print(words(_web_said(note)), file=sys.stdout if serving else sys.stderr, flush=True)
+
+    return asyncio.run(serve(settings, tell, host=host, port=port))
+
+
+def _web_said(note: WebStartNote) -> Message:
+    """What `arbiter web` tells its operator as it starts."""
+    from bot.faces.web.server import WebStart
+
+    match note.kind:
+        case WebStart.DATABASE_UNREACHABLE:
+            return Message(
+                "Cannot reach the database ({database}): {reason}. Start it (or fix "
+                "DATABASE_URL / --database), then `arbiter web` again.",
+                database=note.database,
+                reason=note.reason,
+            )
+        case WebStart.NOT_MIGRATED:
+            return Message(
+                "The database ({database}) has no schema yet (the code's is {expected}): start "
+                "the bot once (`arbiter run` migrates it), then `arbiter web` again.",
+                database=note.database,
+                expected=note.expected,
+            )
+        case WebStart.SCHEMA_BEHIND:
+            return Message(
+                "The database ({database}) is at schema {revision}, not {expected}: start the "
+                "bot once (`arbiter run` migrates it), then `arbiter web` again.",
+                database=note.database,
+                revision=note.revision,
+                expected=note.expected,
+            )
+        case WebStart.CANNOT_LISTEN:
+            return Message(
+                "Cannot serve on {host}:{port}: {reason}",
+                host=note.host,
+                port=note.port,
+                reason=note.reason,
+            )
+    return Message(
+        "Arbiter's web pages: http://{host}:{port}/ (Ctrl+C stops). Each page has a link of its "
+        "own, which /league web, /match overlay, /match phone and /arbiter config "
+        "web_leaderboard:on give in Discord; the address alone shows nothing.",
+        host=note.host,
+        port=note.port,
+    )
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -71,12 +71,13 @@ def _described(error: GameFileError) -> Message:
 
 def run_replay(
     paths: list[str],
-    out: TextIO = sys.stdout,
-    err: TextIO = sys.stderr,
+    out: TextIO | None = None,
+    err: TextIO | None = None,
     words: Words = ENGLISH,
 ) -> int:
     """Each file on its own: one JSON line if valid, one error line if not (in the language of
-    `words`). Exit 0 or 2."""
+    `words`), on `out` and `err` (this moment's stdout and stderr by default). Exit 0 or 2."""
+    out, err = out or sys.stdout, err or sys.stderr
     status = 0
     for path in paths:
         result, problem = _adjudicated(path)

@@ -14,10 +14,10 @@ import logging
 import math
 import re
 import signal
-import sys
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import datetime
+from enum import StrEnum
 from importlib import resources
 from typing import Any
 from urllib.parse import unquote_to_bytes, urlsplit
@@ -519,48 +519,74 @@ def origins_of(base_url: str | None) -> frozenset[str]:
     return frozenset({urlsplit(base_url).netloc} if base_url else ())
 
 
-async def serve(settings: Settings, *, host: str | None = None, port: int | None = None) -> int:
+class WebStart(StrEnum):
+    """What `arbiter web` tells its operator as it starts (the command line words it)."""
+
+    DATABASE_UNREACHABLE = "database_unreachable"  # database, reason
+    NOT_MIGRATED = "not_migrated"  # database, expected: the database has no schema yet
+    SCHEMA_BEHIND = "schema_behind"  # database, revision, expected
+    CANNOT_LISTEN = "cannot_listen"  # host, port, reason
+    SERVING = "serving"  # host, port
+
+
+@dataclass(frozen=True)
+class WebStartNote:
+    """One thing `arbiter web` says at start-up. `database` is the URL with its password
+    hidden; `reason` the database's or the system's own words (not Arbiter's)."""
+
+    kind: WebStart
+    database: str = ""
+    reason: str = ""
+    revision: str = ""
+    expected: str = ""
+    host: str = ""
+    port: int = 0
+
+
+async def serve(
+    settings: Settings,
+    tell: Callable[[WebStartNote], None],
+    *,
+    host: str | None = None,
+    port: int | None = None,
+) -> int:
     """`arbiter web`: serve until SIGINT or SIGTERM. Its pages only read, and only the
     phones' taps write (through the match service); it never migrates: the bot does, so a
-    database behind the code's schema is refused with what to do."""
+    database behind the code's schema is refused with what to do. What the operator is told
+    goes to `tell`."""
     server = WebServer(settings, host=host, port=port)
+    database = settings.safe_database_url
     probe = Database(settings.database_url, read_only=True)
     try:
         revision = await current_revision(probe)
     except Exception as error:
         if (reason := unreachable(settings.database_url, error)) is None:
             raise
-        print(
-            f"Cannot reach the database ({settings.safe_database_url}): {reason}. Start it "
-            "(or fix DATABASE_URL / --database), then `arbiter web` again.",
-            file=sys.stderr,
-        )
+        tell(WebStartNote(WebStart.DATABASE_UNREACHABLE, database=database, reason=reason))
         return 1
     finally:
         await probe.close()
-    if revision != head_revision():
-        print(
-            f"The database ({settings.safe_database_url}) is at schema {revision or 'none'}, "
-            f"not {head_revision()}: start the bot once (`arbiter run` migrates it), then "
-            "`arbiter web` again.",
-            file=sys.stderr,
+    if (expected := head_revision()) != revision:
+        kind = WebStart.SCHEMA_BEHIND if revision else WebStart.NOT_MIGRATED
+        tell(
+            WebStartNote(kind, database=database, revision=revision or "", expected=expected or "")
         )
         return 1
     try:
         await server.start()
     except OSError as error:
-        print(f"Cannot serve on {server.host}:{server.port}: {error.strerror}", file=sys.stderr)
+        reason = error.strerror or str(error)
+        tell(
+            WebStartNote(WebStart.CANNOT_LISTEN, host=server.host, port=server.port, reason=reason)
+        )
         await server.stop()
         return 1
-    print(
-        f"Arbiter's web pages: http://{server.host}:{server.port}/ (Ctrl+C stops). Each page "
-        "has a link of its own, which /league web, /match overlay, /match phone and /arbiter "
-        "config web_leaderboard:on give in Discord; the address alone shows nothing."
-    )
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signal_number in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(signal_number, stop.set)
+    # Said once Ctrl+C and SIGTERM stop it cleanly.
+    tell(WebStartNote(WebStart.SERVING, host=server.host, port=server.port))
     try:
         await stop.wait()
     finally:
