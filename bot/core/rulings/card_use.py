@@ -533,13 +533,21 @@ def _trigger_begins(effect: Effect, controller: str, source: str) -> Event | Non
     trigger = own_trigger(effect)
     if trigger is None:
         return None
+    life = life_threshold(effect) if trigger is Lasting.LOSE_AT_LIFE else None
+    return _while_in_play(trigger, controller, source, life=life)
+
+
+def _while_in_play(
+    lasting: Lasting, controller: str, source: str, *, life: int | None = None
+) -> Event:
+    """`effect_begins` of a card's `lasting` effect, for as long as the card stays."""
     return Event(
         EventKind.EFFECT_BEGINS,
         controller=controller,
         source=source,
         until=EngineUntil.LEAVES,
-        lasting=trigger,
-        life=life_threshold(effect) if trigger is Lasting.LOSE_AT_LIFE else None,
+        lasting=lasting,
+        life=life,
     )
 
 
@@ -585,15 +593,7 @@ def _begins(
 def _feeding_begins(effect: Effect, controller: str, source: str) -> Event | None:
     """A trigger on a change of life that the engine follows in pairs (lasting.feedback)."""
     half = feeding(effect)
-    if half is None:
-        return None
-    return Event(
-        EventKind.EFFECT_BEGINS,
-        controller=controller,
-        source=source,
-        until=EngineUntil.LEAVES,
-        lasting=half,
-    )
+    return None if half is None else _while_in_play(half, controller, source)
 
 
 def _resets_life(card: Card) -> bool:

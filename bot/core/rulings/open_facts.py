@@ -195,13 +195,9 @@ def linear(lives: Sequence[int | None], changes: Sequence[int], before: int) -> 
 
 def condition(conditions: Conditions, name: Callable[[str], str | Message], asker: str) -> Message:
     """`you had more than 7 life and bob had 1 life or less` (the asker as "you")."""
-    said = [
-        life_range.said(name(player), yours=player == asker) for player, life_range in conditions
-    ]
-    joined = said[0]
-    for more in said[1:]:
-        joined = Message("{first} and {then}", first=joined, then=more)
-    return joined
+    return both(
+        [life_range.said(name(player), yours=player == asker) for player, life_range in conditions]
+    )
 
 
 def question(who: str | Message, ranges: Sequence[LifeRange], *, yours: bool = False) -> Message:
