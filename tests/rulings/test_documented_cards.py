@@ -93,15 +93,39 @@ def test_phyrexian_unlife_at_0_or_less_keeps_its_controller_in_until_it_leaves()
     assert removed.results == {"me": "won", "opponent": "lost"}
 
 
-def test_damage_to_a_phyrexian_unlife_controller_at_0_or_less_is_refused_never_guessed() -> None:
-    """At 0 or less life that damage comes as poison counters: the words "takes 5 damage" and
-    "loses 5 life" read alike, so Arbiter refuses rather than count it as life."""
+def test_damage_to_a_phyrexian_unlife_controller_at_0_or_less_is_poison_not_life() -> None:
+    """At 0 or less life Unlife turns damage dealt to its controller into poison counters
+    (702.90b); a loss of life stays a loss of life, and damage dealt above 0 is life lost,
+    even what takes them below 0."""
+    damage = _ruled("I control Phyrexian Unlife and I am at -3 life. I take 15 damage")
+    assert damage.results == {"me": "lost", "opponent": "won"}
+    assert "MTG CR 702.90b" in damage.citations and "MTG CR 704.5c" in damage.citations
+    assert {"event": "damage", "player": "me", "amount": 15} in _events(damage)
+    lost = _ruled("I control Phyrexian Unlife and I am at -3 life. I lose 15 life")
+    assert lost.status == "ongoing" and lost.state.life["me"] == -18
+    assert lost.state.poison.get("me", 0) == 0
+    above = _ruled(
+        "I control Phyrexian Unlife and I am at 3 life. I take 5 damage. then I take 5 damage"
+    )
+    assert above.status == "ongoing"
+    assert (above.state.life["me"], above.state.poison["me"]) == (-2, 5)
+    # A commander's damage is not guarded by the engine: refused, never counted as life.
     _each_refused_naming(
         "Phyrexian Unlife",
-        "I control Phyrexian Unlife and I am at -3 life. I take 5 damage",
-        "I control Phyrexian Unlife and I am at -3 life and I take 5 damage",
-        "I control Phyrexian Unlife and I am at 3 life. I take 5 damage. then I take 5 damage",
+        "magic commander: I control Phyrexian Unlife and I am at -2 life. I take 21 commander "
+        "damage from alice",
     )
+
+
+def test_phyrexian_unlife_and_melira_no_damage_can_make_its_controller_lose() -> None:
+    """Unlife's poison counters at 0 or less life, and Melira: its controller can't get
+    poison counters (101.2), so the damage does nothing at all."""
+    ruling = _ruled(
+        "I control Phyrexian Unlife and Melira, Sylvok Outcast and I am at -3 life. I take 5 damage"
+    )
+    assert ruling.status == "ongoing"
+    assert (ruling.state.life["me"], ruling.state.poison.get("me", 0)) == (-3, 0)
+    assert {"MTG CR 702.90b", "MTG CR 101.2"} <= set(ruling.citations)
 
 
 # -- cards added to the catalogue --------------------------------------------------------------
@@ -132,10 +156,16 @@ def test_duskmantle_guildmage_and_mindcrank_end_when_a_player_runs_out_of_life()
     assert {card.name for card in ruling.cards} >= {"Duskmantle Guildmage", "Mindcrank"}
 
 
-def test_melira_is_known_and_refused_beside_poison_never_left_out() -> None:
-    refused = _refused("I control Melira, Sylvok Outcast. I get 10 poison counters")
-    assert refused.cards == ("Melira, Sylvok Outcast",)
-    assert "Arbiter knows Melira" in refused.message
+def test_melira_keeps_its_controller_from_getting_poison_counters() -> None:
+    ruling = _ruled("I control Melira, Sylvok Outcast. I get 10 poison counters")
+    assert ruling.status == "ongoing" and ruling.state.poison.get("me", 0) == 0
+    assert "MTG CR 101.2" in ruling.citations
+    # Those it already has stay, and an opponent's are theirs.
+    had = _ruled(
+        "I control Melira, Sylvok Outcast and I have 9 poison counters. I get 1 poison counter "
+        "and my opponent gets 10 poison counters"
+    )
+    assert had.results == {"me": "won", "opponent": "lost"}
 
 
 # -- a card said to arrive ----------------------------------------------------------------------

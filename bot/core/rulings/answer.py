@@ -24,6 +24,7 @@ from bot.core.rules import index
 from bot.core.rules.engine import apply_report, new_game, parse_setup
 from bot.core.rules.errors import RuleError
 from bot.core.rules.games import GAMES, game_of, listed
+from bot.core.rules.lasting import holding
 from bot.core.rules.setup import MAX_GAME_PLAYERS, GameSetup
 from bot.core.rules.state import GameState, Outcome, Verdict
 from bot.core.rules.variants import TeamShape
@@ -1166,6 +1167,23 @@ def _expanded(events: list[Event], state: GameState) -> list[Event]:
     return result
 
 
+def _as_damage(events: list[tuple[Event, bool]], state: GameState) -> list[Event]:
+    """The events, each life loss that is damage dealt (`Sentence.dealt`) to a player an
+    effect turns damage into something else for (Phyrexian Unlife: poison counters while
+    they are at 0 or less life, MTG CR 702.90b) given to the engine as the damage it is, so
+    the effect acts on it (bot.core.rules.guards); any other life loss as it was read."""
+    return [
+        Event(EventKind.DAMAGE, player=event.player, amount=-(event.delta or 0))
+        if dealt
+        and event.kind is EventKind.LIFE
+        and (event.delta or 0) < 0
+        and event.player is not None
+        and holding(state, Lasting.DAMAGE_AS_POISON, event.player)
+        else event
+        for event, dealt in events
+    ]
+
+
 def _canonical(events: list[Event], setup: GameSetup, asker: str) -> list[Event]:
     """Names as the game spells them (a match's players, matched without regard to case);
     in a match of two, `opponent` is the asker's (rulings.md)."""
@@ -1355,7 +1373,14 @@ def _play(sentence: Sentence, play: _Play, asker: str, voice: Voice) -> None:
     kept = [i for i in kept if _in_force(sentence.events[i], state)]
     if not kept:
         return
-    events = _canonical(_expanded([sentence.events[i] for i in kept], state), state.setup, asker)
+    events = _as_damage(
+        [
+            (one, sentence.dealt[i])
+            for i in kept
+            for one in _canonical(_expanded([sentence.events[i]], state), state.setup, asker)
+        ],
+        state,
+    )
     if not events:
         raise SituationError(
             Message(
@@ -1732,6 +1757,7 @@ def _check_left(
         events=[sentence.events[i] for i in kept] + [ceased],
         sources=[sentence.sources[i] for i in kept] + [None],
         whys=[sentence.whys[i] for i in kept] + [None],
+        dealt=[sentence.dealt[i] for i in kept] + [False],
     )
 
 
@@ -1768,6 +1794,7 @@ def _event_words(error: RuleError, state: GameState) -> Message:
 # Events whose words need no more than the names they carry: (third person, the asker's).
 _PLAIN_WORDS: Final[dict[EventKind, tuple[str, str]]] = {
     EventKind.CONCEDE: ("{p} concedes", "you concede"),
+    EventKind.DAMAGE: ("{p} is dealt {amount} damage", "you are dealt {amount} damage"),
     EventKind.CHAMPION_DIED: ("{owner} champion dies", "your champion dies"),
     EventKind.CHAMPION_CONTROL: (
         "{controller} gains control of {owner} champion",
@@ -1804,6 +1831,7 @@ def describe_event(event: Event, setup: GameSetup, voice: Voice | None = None) -
                 owner=voice.owner(p),
                 controller=voice.name(controller),
                 int_total=event.int_total,
+                amount=event.amount,
             )
         )
     match event.kind:
@@ -1906,9 +1934,22 @@ def _describe_lasting(event: Event, voice: Voice) -> str:
             loses = voice.verb(controller, "loses", "lose")
             what = f"when it leaves the battlefield, {loses} the game (a trigger)"
         case _:
-            wins = voice.verb(controller, "wins", "win")
-            what = f"{wins} instead of drawing from an empty library"
+            what = _what_else_lasts(event, voice)
     return f"{voice.owner(controller)} {event.source or 'effect'}: {what}"
+
+
+def _what_else_lasts(event: Event, voice: Voice) -> str:
+    """A continuous effect on damage, poison or drawing, as its controller has it."""
+    controller = event.controller or ""
+    match event.lasting:
+        case Lasting.DAMAGE_AS_POISON:
+            at = voice.verb(controller, "is", "are")
+            them = "you" if controller == voice.asker else "them"
+            return f"while {at} at 0 or less life, damage dealt to {them} is poison counters"
+        case Lasting.NO_POISON:
+            return f"{voice.name(controller)} can't get poison counters"
+    wins = voice.verb(controller, "wins", "win")
+    return f"{wins} instead of drawing from an empty library"
 
 
 def _describe_total(event: Event, setup: GameSetup, voice: Voice) -> str:

@@ -386,7 +386,7 @@ def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
         if feeding(effect) is not None:
             if beside.fed:
                 continue
-        elif beside.begun and _begins(effect, "", card.name, condition_met=True) is not None:
+        elif beside.begun and _followed(effect, card, present, beside):
             continue
         if (
             (beside.acting and effect.kind is Kind.DAMAGE)
@@ -405,6 +405,15 @@ def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
         if needs is not None and (needs is ANY or needs & present):
             return True
     return False
+
+
+def _followed(effect: Effect, card: Card, present: frozenset[EventKind], beside: Beside) -> bool:
+    """Whether the engine follows the effect of a card said to be in play. Damage as poison at
+    0 or less life (guards.py) from the life total said, here or before, or above 0; not a
+    commander's damage at 0 or less, which the engine does not guard."""
+    if poison_at_zero(effect):
+        return beside.above_zero or (beside.life_told and EventKind.COMMANDER_DAMAGE not in present)
+    return _begins(effect, "", card.name, condition_met=True) is not None
 
 
 def _trigger_judged(trigger: Lasting, present: frozenset[EventKind], beside: Beside) -> bool:
@@ -581,13 +590,29 @@ def _begins(
             return None  # a life total the words of the card do not give as a number
         return replace(begin, life=int(life[1]) if life else None)
     if isinstance(effect, ChangesStateLoss):
-        if effect.change is Change.NO_LOSS:
-            return replace(begin, lasting=Lasting.NO_LOSS, loss=EngineLoss(effect.loss.value))
-        if effect.change is Change.WIN_INSTEAD and effect.loss is StateLoss.EMPTY_LIBRARY:
-            return replace(begin, lasting=Lasting.WIN_INSTEAD)
-        if effect.change is Change.LIFE_RESET and effect.loss is StateLoss.LIFE:
-            return replace(begin, lasting=Lasting.LIFE_RESET, life=effect.floor)
+        return _state_loss_begins(effect, begin)
     return None
+
+
+def _state_loss_begins(effect: ChangesStateLoss, begin: Event) -> Event | None:
+    """`effect_begins` for a change to a state-based loss the engine has an effect for."""
+    if effect.change is Change.NO_LOSS:
+        return replace(begin, lasting=Lasting.NO_LOSS, loss=EngineLoss(effect.loss.value))
+    if effect.change is Change.WIN_INSTEAD and effect.loss is StateLoss.EMPTY_LIBRARY:
+        return replace(begin, lasting=Lasting.WIN_INSTEAD)
+    if effect.change is Change.LIFE_RESET and effect.loss is StateLoss.LIFE:
+        return replace(begin, lasting=Lasting.LIFE_RESET, life=effect.floor)
+    if effect.change is Change.NO_POISON and effect.loss is StateLoss.POISON:
+        return replace(begin, lasting=Lasting.NO_POISON)  # Melira (101.2)
+    return None
+
+
+def _guard_begins(effect: Effect, controller: str, source: str) -> Event | None:
+    """What happens to damage dealt to its controller, a static ability of the permanent in
+    force while it stays: poison counters at 0 or less life (Phyrexian Unlife, 702.90b)."""
+    if not poison_at_zero(effect):
+        return None
+    return _while_in_play(Lasting.DAMAGE_AS_POISON, controller, source)
 
 
 def _feeding_begins(effect: Effect, controller: str, source: str) -> Event | None:
@@ -624,6 +649,7 @@ def lasting(card: Card, controller: str, *, condition_met: bool = False) -> list
     begins = (
         _feeding_begins(effect, controller, card.name)
         or _trigger_begins(effect, controller, card.name)
+        or _guard_begins(effect, controller, card.name)
         or _begins(effect, controller, card.name, condition_met=condition_met)
         for effect in card.effects
     )

@@ -80,6 +80,8 @@ class Sentence:
     events: list[Event]
     sources: list[Source | None] = field(default_factory=list)
     whys: list[str | None] = field(default_factory=list)
+    # each event that is a life loss by damage dealt (phrases.Item.dealt)
+    dealt: list[bool] = field(default_factory=list)
     marks: tuple[int, ...] = ()
     unknown_in_play: tuple[str, ...] = ()
     by: Source | None = None
@@ -97,6 +99,7 @@ class Sentence:
     def __post_init__(self) -> None:
         self.sources = self.sources or [None] * len(self.events)
         self.whys = self.whys or [None] * len(self.events)
+        self.dealt = self.dealt or [False] * len(self.events)
 
 
 @dataclass
@@ -636,6 +639,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
                 [item.event for item in items],
                 [item.source for item in items],
                 [item.why for item in items],
+                [item.dealt for item in items],
                 marks=marks,
                 unknown_in_play=unknown,
                 by=by,
@@ -837,6 +841,7 @@ def _part_of(sentence: Sentence, kept: list[int], text: str) -> Sentence:
         [sentence.events[i] for i in kept],
         [sentence.sources[i] for i in kept],
         [sentence.whys[i] for i in kept],
+        [sentence.dealt[i] for i in kept],
         marks=sentence.marks,
         unknown_in_play=sentence.unknown_in_play,
         by=sentence.by,

@@ -313,7 +313,8 @@ def _lethal_fact(
         events[kept.index(index)] = replace(events[kept.index(index)], value=life)
         whys = [why if i == index else sentence.whys[i] for i in kept]
         sources = [sentence.sources[i] for i in kept]
-        made = replace(sentence, events=events, whys=whys, sources=sources)
+        dealt = [sentence.dealt[i] for i in kept]
+        made = replace(sentence, events=events, whys=whys, sources=sources, dealt=dealt)
         return [*sentences[:number], made, *sentences[number + 1 :]]
 
     def said(who: str | Message, far: bool) -> Message:
@@ -439,7 +440,8 @@ def whose_card(sentences: Sequence[Sentence], players: Sequence[str], asker: str
                 begins = lasting(card, player)
                 held = tuple(mine if s is source else s for s in sentence.held)
                 made = replace(sentence, events=begins, sources=[mine] * len(begins),
-                               whys=[None] * len(begins), held=held)  # fmt: skip
+                               whys=[None] * len(begins), dealt=[False] * len(begins),
+                               held=held)  # fmt: skip
                 said = Message("{who} controlled {card}", card=card.name, who=player)
                 you = Message("you") if player == asker else player
                 english = Message("{who} controlled {card}", card=card.name, who=you).english()

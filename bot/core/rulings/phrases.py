@@ -74,6 +74,9 @@ class Item:
     source: Source | None = None
     why: str | None = None  # what the answer adds to say how it was read
     said: str = ""  # the clause it was read from
+    # a life loss that is damage dealt to the player ("takes 3 damage"), not a loss of life:
+    # an effect that acts on damage (Phyrexian Unlife's poison at 0 life) turns it into more
+    dealt: bool = False
 
 
 class Role(StrEnum):
@@ -331,9 +334,9 @@ def _hit(match: re.Match[str], reader: Reader) -> _Built:
     combat = None if not combat_word else combat_word == "combat"
     life = Event(EventKind.LIFE, player=player, delta=-amount)
     if source is None:
-        return life
+        return Clause(match[0], (Item(life, dealt=True),))
     moment = _moment(source, match, life)
-    items = [Item(life, moment, source)]
+    items = [Item(life, moment, source, dealt=True)]
     for card in source.cards:
         hit = Hit(player, amount, source.controller, combat, reader.commander_game)
         try:
