@@ -448,12 +448,13 @@ def test_one_half_of_the_pair_or_an_open_question_stays_refused() -> None:
         == "ongoing"
     )
     # Phyrexian Unlife turns damage into poison at 0 or less life: its holder's life unsaid,
-    # whether the damage starts the pair at all is open (it was answered as a draw).
-    unlife = _refused(
+    # whether the damage starts the pair at all is open (it was answered as a draw): it
+    # depends on it (tests/rulings/test_open_facts.py), never one of the two chosen.
+    unlife = _ruled(
         "my opponent controls Phyrexian Unlife and Melira, Sylvok Outcast and I control "
         "Exquisite Blood and Sanguine Bond. my opponent takes 1 combat damage"
     )
-    assert unlife.cards == ("Phyrexian Unlife",)
+    assert unlife.status == "depends"
     said = _ruled(
         "my opponent controls Phyrexian Unlife and Melira, Sylvok Outcast and I control "
         "Exquisite Blood and Sanguine Bond and my opponent is at 5 life. my opponent takes 1 "

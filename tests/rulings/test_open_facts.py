@@ -379,3 +379,57 @@ def test_whose_card_among_three_players_three_cases() -> None:
         ("carol controlled Laboratory Maniac", "lost"),
     ]
     assert ruling.to_json()["results"] == {}
+
+
+# -- a life total on either side of 0 (Phyrexian Unlife) ---------------------------------------
+
+
+def test_unlife_with_a_life_total_never_said_depends_on_whether_it_was_above_0() -> None:
+    """Unlife makes damage poison counters only at 0 or less life (702.90b), and its holder
+    may well be there: with their total never said, the damage does one thing or the other."""
+    ruling = _ruled("magic: my opponent controls Phyrexian Unlife. my opponent takes 25 damage")
+    assert ruling.status == "depends"
+    assert ruling.to_json()["question"] == (
+        "Was opponent at 0 or less life before this? Phyrexian Unlife turns the damage dealt "
+        "to them into poison counters only then (MTG CR 702.90b)."
+    )
+    assert _cases(ruling) == [
+        ("opponent was at 0 or less life", "over", {"me": "won", "opponent": "lost"}),
+        ("opponent was above 0 life", "ongoing", {"me": "playing", "opponent": "playing"}),
+    ]
+
+
+def test_unlife_melira_against_the_pair_of_triggers_depends_on_the_life_total() -> None:
+    """At 0 or less the damage is poison Melira stops, and nothing triggers; above 0 the life
+    lost starts Exquisite Blood and Sanguine Bond, which Unlife keeps from ending: a loop of
+    mandatory actions, a draw (104.4b)."""
+    ruling = _ruled(
+        "magic: my opponent controls Phyrexian Unlife and Melira, Sylvok Outcast and I control "
+        "Exquisite Blood and Sanguine Bond. my opponent takes 1 combat damage"
+    )
+    assert _cases(ruling) == [
+        ("opponent was at 0 or less life", "ongoing", {"opponent": "playing", "me": "playing"}),
+        ("opponent was above 0 life", "over", {"opponent": "drew", "me": "drew"}),
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Above 0 the first 5 leave 15 (no loss) or, from 1 life, -4 and then 10 poison.
+        "magic: I control Phyrexian Unlife. I take 5 damage. then I take 10 damage",
+        # The opponent's total is never said either, and their damage matters too.
+        "magic: I control Phyrexian Unlife. everyone takes 12 damage",
+    ],
+)
+def test_unlife_with_more_open_than_one_side_of_0_asks_for_the_totals(text: str) -> None:
+    answer = rule_on(text)
+    assert isinstance(answer, NoRuling) and answer.kind is Refusal.DEPENDS_TWICE
+
+
+def test_unlife_the_words_that_settle_the_side_of_0_are_no_question() -> None:
+    said = _ruled("magic: I control Phyrexian Unlife and I am at -2 life. I take 12 damage")
+    assert said.results == {"me": "lost", "opponent": "won"}
+    # Either way the 5 damage ends nothing: one answer, no question.
+    alike = _ruled("magic: I control Phyrexian Unlife. I take 5 damage")
+    assert alike.status == "ongoing" and alike.to_json().get("question") is None

@@ -519,6 +519,8 @@ def rule_on(
         else:
             begin = new_game(_setup(situation, game, variant, default_game, asker))
         fact = _fact(readings, begin.setup.players, asker)
+        if fact is None and start is None:
+            fact = _sign_fact(situation, readings, begin, asker)
         if fact is not None:
             return _ruling(situation, _fact_cases(situation, fact, begin, asker), asker, fact)
         cases = [
@@ -889,20 +891,73 @@ def _fact(
     )
 
 
+def _sign_fact(
+    situation: Situation,
+    readings: list[tuple[str | None, list[Sentence]]],
+    begin: GameState,
+    asker: str,
+) -> open_facts.Fact | None:
+    """Whether a player was at 0 or less life or above, where an effect makes their damage
+    something else at 0 or less and the words never say their total (open_facts)."""
+    if len(readings) != 1:
+        return None
+    sentences = readings[0][1]
+    spelling = _spelling(begin.setup, asker)
+    unsaid = {
+        name: begin.life[player] or 0
+        for player in _never_said(situation, sentences, begin, asker)
+        for name in [n for n, spelt in spelling.items() if spelt == player] or [player.casefold()]
+    }
+    return open_facts.sign_of_life(sentences, unsaid, EVERYONE, asker)
+
+
 def _fact_cases(
     situation: Situation, fact: open_facts.Fact, begin: GameState, asker: str
 ) -> list[Judged]:
-    """A case per way the open fact may have been, each judged by the engine."""
+    """A case per way the open fact may have been, each judged by the engine (at each of
+    the life totals it is about, which must end alike)."""
     if len(fact.cases) == 1:  # the words settle it
         (case,) = fact.cases
         return [_judge(situation, case.sentences, begin, asker, None, told=case.untriggered)]
-    return [
-        replace(
-            _judge(situation, case.sentences, begin, asker, case.condition, told=case.untriggered),
-            condition_said=case.said,
+    return [replace(_case_judged(situation, case, begin, asker), condition_said=case.said)
+            for case in fact.cases]  # fmt: skip
+
+
+def _case_judged(
+    situation: Situation, case: open_facts.OpenCase, begin: GameState, asker: str
+) -> Judged:
+    ends = [
+        _judge(
+            situation,
+            case.sentences,
+            _with_lives(begin, lives, asker),
+            asker,
+            case.condition,
+            told=case.untriggered,
+            lives_said=frozenset(lives),
         )
-        for case in fact.cases
+        for lives in case.lives or ({},)
     ]
+    if any(not end.same_outcome(ends[0]) for end in ends[1:]):
+        raise SituationError(
+            Message(
+                "The outcome turns on the life totals of {names} before this, which the words "
+                'do not say. Say them ("alice is at 3 life"), and ask again.',
+                names=listed([Voice(asker).name(p) for p in case.lives[0]], "and"),
+            ),
+            kind=Refusal.DEPENDS_TWICE,
+        )
+    return ends[0]
+
+
+def _with_lives(begin: GameState, lives: Mapping[str, int], asker: str) -> GameState:
+    """The game before the situation with these players (as the words name them) at these
+    life totals."""
+    if not lives:
+        return begin
+    spelling = _spelling(begin.setup, asker)
+    totals = {spelling.get(name.casefold(), name): life for name, life in lives.items()}
+    return replace(begin, life=MappingProxyType({**begin.life, **totals}))
 
 
 def _never_said(
@@ -1238,6 +1293,7 @@ def _judge(
     condition: str | None,
     *,
     told: bool = False,
+    lives_said: frozenset[str] = frozenset(),
 ) -> Judged:
     """One reading judged. `told`: the words leave out a card's trigger as it arrives because
     the case is that it did not trigger (bot.core.rulings.open_facts.arrival_condition)."""
@@ -1261,7 +1317,8 @@ def _judge(
     begun: set[str] = set()  # the cards whose continuous effects the engine follows
     holders: dict[str, set[str]] = {}
     effects_said = told or any(e.kind is EventKind.EFFECT for s in sentences for e in s.events)
-    life_said: set[str] = set()  # the players whose life total a sentence said outright
+    # the players whose life total a sentence said outright (or the case is about)
+    life_said: set[str] = set(lives_said)
     for sentence in sentences:
         if play.state.is_over:
             if sentence.events:
