@@ -433,3 +433,61 @@ def test_unlife_the_words_that_settle_the_side_of_0_are_no_question() -> None:
     # Either way the 5 damage ends nothing: one answer, no question.
     alike = _ruled("magic: I control Phyrexian Unlife. I take 5 damage")
     assert alike.status == "ongoing" and alike.to_json().get("question") is None
+
+
+# -- a draw its player may replace (Archmage Ascension) ------------------------------------------
+
+
+def test_a_draw_its_player_may_replace_depends_on_their_choice() -> None:
+    """Archmage Ascension lets its controller search instead of drawing ("may", with six
+    quest counters): no card is drawn then (614.1a, 121.6), so no loss; otherwise the draw
+    from an empty library loses (704.5b)."""
+    ruling = _ruled("magic: I control Archmage Ascension. I draw from an empty library")
+    assert ruling.to_json()["question"] == (
+        "Did you use Archmage Ascension instead of drawing? It is your choice, as is the order "
+        "of two replacements of one draw (MTG CR 616.1)."
+    )
+    assert _cases(ruling) == [
+        (
+            "you used Archmage Ascension instead of drawing",
+            "ongoing",
+            {"me": "playing", "opponent": "playing"},
+        ),
+        (
+            "you drew without using Archmage Ascension",
+            "over",
+            {"me": "lost", "opponent": "won"},
+        ),
+    ]
+
+
+def test_two_replacements_of_one_draw_their_player_chooses_the_one_that_wins() -> None:
+    """With Laboratory Maniac too, the player drawing chooses which applies first (616.1):
+    Laboratory Maniac's makes them win; Archmage Ascension's leaves nothing drawn."""
+    ruling = _ruled(
+        "magic: I control Laboratory Maniac and Archmage Ascension with 6 quest counters. "
+        "I draw from an empty library"
+    )
+    assert _cases(ruling) == [
+        (
+            "you used Archmage Ascension instead of drawing",
+            "ongoing",
+            {"me": "playing", "opponent": "playing"},
+        ),
+        (
+            "you drew without using Archmage Ascension",
+            "over",
+            {"me": "won", "opponent": "lost"},
+        ),
+    ]
+    theirs = _ruled(
+        "magic: bob controls Archmage Ascension and Laboratory Maniac. bob draws from an empty "
+        "library"
+    )
+    assert theirs.to_json()["question"].startswith(
+        "Did bob use Archmage Ascension instead of drawing? It is their choice"
+    )
+    assert [results for _, _, results in _cases(theirs)] == [
+        {"bob": "playing", "opponent": "playing"},
+        {"bob": "won", "opponent": "lost"},
+    ]

@@ -886,6 +886,7 @@ def _fact(
     sentences = readings[0][1]
     return (
         open_facts.lethal_beside_gain(sentences, asker)
+        or open_facts.chosen_draw(sentences, asker)
         or open_facts.arrival_condition(sentences)
         or open_facts.whose_card(sentences, players, asker)
     )
@@ -1712,6 +1713,7 @@ def _check_cards(
             below=_life_below(sentence, state, held_by),
             fed=bool(held_by & fed),
             dealt=_dealt_by(entity.card, sentence),
+            declined=entity.card.name in sentence.declined,
             life_told=bool(held_by)
             and all(
                 holder in said.life

@@ -368,6 +368,8 @@ class Beside:
     # every change of life, poison or commander damage of the sentence is the card's own
     # damage, so what its damage triggers came with it (Phage's trigger, `_ends_game_hit`)
     dealt: bool = False
+    # its player chose not to use its replacement of their draw: the draw is as said
+    declined: bool = False
 
 
 def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
@@ -394,6 +396,7 @@ def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
             or (beside.above_zero and poison_at_zero(effect))
             or (beside.gain_written and _grants_lifelink(effect))
             or (beside.dealt and _on_its_combat_damage(effect))
+            or (beside.declined and effect.kind is Kind.REPLACES_DRAW)
         ):
             continue
         threshold = life_threshold(effect)

@@ -95,6 +95,8 @@ class Sentence:
     # every card it names ends nothing by itself (Kind.ENDS_NOTHING): none can act on what
     # it says was done, so those actions alone are a situation where nothing ends
     inert: bool = False
+    # cards whose replacement of its draw its player chose not to use (open_facts.chosen_draw)
+    declined: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         self.sources = self.sources or [None] * len(self.events)

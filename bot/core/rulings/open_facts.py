@@ -29,7 +29,7 @@ from typing import Generic, TypeVar
 
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import EffectOutcome, Event, EventKind, Lasting
-from bot.core.rulings.card_model import EndsGame, Moment, Who
+from bot.core.rulings.card_model import Card, EndsGame, Moment, ReplacesDraw, Who
 from bot.core.rulings.card_use import lasting
 from bot.core.rulings.language import Sentence
 from bot.core.rulings.phrases import LETHAL, Source
@@ -553,5 +553,95 @@ def _sign_fact(
     cases = (
         OpenCase(below.english(), below, sentences_of, lives=({holder: 0}, {holder: _FAR_BELOW})),
         OpenCase(above.english(), above, sentences_of, lives=({holder: start}, {holder: 1})),
+    )
+    return Fact(asked.english(), asked, cases)
+
+
+# -- a draw its player may replace --------------------------------------------------------------
+
+
+def chosen_draw(sentences: Sequence[Sentence], asker: str) -> Fact | None:
+    """A player said to draw from an empty library who controls a card that lets them replace
+    their draws by choice, or only under a condition the words need not say (Archmage
+    Ascension: "may", with six quest counters): whether they used it is theirs to choose,
+    and so is the order of two replacements of one draw (MTG CR 616.1; Laboratory Maniac's
+    win is one). A case where they used it (no card is drawn, MTG CR 614.1a, 121.6) and one
+    where they drew as the words say."""
+    held: list[tuple[str, Card]] = []
+    for number, sentence in enumerate(sentences):
+        for source in sentence.held:
+            if source.controller is None:
+                continue
+            held.extend(
+                (source.controller, card)
+                for card in source.cards
+                for effect in card.effects
+                if isinstance(effect, ReplacesDraw)
+                and effect.who is Who.CONTROLLER
+                and (effect.optional or effect.condition is not None)
+            )
+        for index, event in enumerate(sentence.events):
+            if event.kind is not EventKind.DECK_OUT or event.player is None:
+                continue
+            mine = [card for who, card in held if who == event.player]
+            if len(mine) == 1:
+                (card,) = mine
+                return _draw_fact(list(sentences), number, index, card, asker)
+    return None
+
+
+def _draw_fact(
+    sentences: list[Sentence],
+    number: int,
+    index: int,
+    card: Card,
+    asker: str,
+) -> Fact:
+    sentence = sentences[number]
+    player = sentence.events[index].player or ""
+    kept = [i for i in range(len(sentence.events)) if i != index]
+    replaced = replace(
+        sentence,
+        events=[sentence.events[i] for i in kept],
+        sources=[sentence.sources[i] for i in kept],
+        whys=[sentence.whys[i] for i in kept],
+        dealt=[sentence.dealt[i] for i in kept],
+    )
+    drew = replace(sentence, declined=(*sentence.declined, card.name))
+    yours = player == asker
+    used = (
+        Message("you used {card} instead of drawing", card=card.name)
+        if yours
+        else Message("{player} used {card} instead of drawing", player=player, card=card.name)
+    )
+    not_used = (
+        Message("you drew without using {card}", card=card.name)
+        if yours
+        else Message("{player} drew without using {card}", player=player, card=card.name)
+    )
+    asked = (
+        Message(
+            "Did you use {card} instead of drawing? It is your choice, as is the order of two "
+            "replacements of one draw (MTG CR 616.1).",
+            card=card.name,
+        )
+        if yours
+        else Message(
+            "Did {player} use {card} instead of drawing? It is their choice, as is the order "
+            "of two replacements of one draw (MTG CR 616.1).",
+            player=player,
+            card=card.name,
+        )
+    )
+    cases = (
+        OpenCase(
+            used.english(),
+            used,
+            [*sentences[:number], replaced, *sentences[number + 1 :]],
+            untriggered=True,
+        ),
+        OpenCase(
+            not_used.english(), not_used, [*sentences[:number], drew, *sentences[number + 1 :]]
+        ),
     )
     return Fact(asked.english(), asked, cases)
