@@ -6,7 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.core.rulings import Ruling
+import pytest
+
+from bot.core.rulings import NoRuling, Ruling, rule_on
+from bot.core.rulings.cards import LoopAct, MandatoryLoop
 from bot.core.rulings.words import Refusal
 from tests.rulings.test_chat_reading import _refused, _ruled
 
@@ -569,3 +572,53 @@ def test_a_card_arbiter_does_not_know_cast_with_nothing_said_of_what_it_did_is_r
         "I am at 3 life. my opponent casts Flibbertigibbet and it resolves. I take 3 damage",
     ):
         assert _ruled(text).results == {"me": "lost", "opponent": "won"}, text
+
+
+# -- a permanent that dies of damage: the game rules, no one's ability ------------------------
+
+
+def test_a_land_that_dies_of_aether_flash_damage_starts_no_loop_with_sacred_ground() -> None:
+    """With Nature's Revolt a land played is a 2/2 creature entering; Aether Flash deals it 2
+    damage and the game rules destroy it (704.5g), which is no opponent's spell or ability,
+    so Sacred Ground does not return it: no loop, and the game goes on."""
+    ruling = _ruled(
+        "magic: I control Aether Flash and Nature's Revolt and my opponent controls Sacred "
+        "Ground. my opponent plays a land and it dies to Aether Flash's damage"
+    )
+    assert ruling.status == "ongoing"
+    assert {card.name for card in ruling.cards} == {
+        "Aether Flash",
+        "Nature's Revolt",
+        "Sacred Ground",
+    }
+
+
+def test_a_loop_card_whose_part_the_words_leave_out_is_never_called_no_loop() -> None:
+    """Lethal Vapors destroys each creature entering by its own ability, and Sacred Ground
+    returns a land an opponent's ability destroyed: a land played with Nature's Revolt starts
+    the loop, whatever the words say died of; so does Aether Flash's damage left unsaid."""
+    for text in (
+        "magic: Nature's Revolt is on the battlefield, my opponent controls Lethal Vapors and I "
+        "control Sacred Ground. I play a land",
+        "magic: Nature's Revolt is on the battlefield, my opponent controls Lethal Vapors and I "
+        "control Sacred Ground. I play a land and it dies to Lethal Vapors's damage",
+        "magic: I control Aether Flash and Nature's Revolt and my opponent controls Sacred "
+        "Ground. my opponent plays a land",
+        "magic: I control Aether Flash and Nature's Revolt and my opponent controls Sacred "
+        "Ground. my opponent plays a land and it dies to lethal damage",
+        # a card whose part in a loop the catalogue does not model
+        "magic: I control Essence Warden. my opponent plays a land and it dies to lethal damage",
+    ):
+        assert isinstance(rule_on(text), NoRuling), text
+    # Stated, the loop is a draw (104.4b).
+    looped = _ruled(
+        "magic: Nature's Revolt is on the battlefield, my opponent controls Lethal Vapors and I "
+        "control Sacred Ground. I play a land and the game is in a loop of mandatory actions"
+    )
+    assert looped.results == {"me": "drew", "opponent": "drew"}
+
+
+def test_what_a_loop_card_acts_on_is_checked_as_the_catalogue_loads() -> None:
+    with pytest.raises(ValueError, match="on names what a loop acts on"):
+        MandatoryLoop("words", on=("a creature leaves",))
+    assert MandatoryLoop("words", on=("damages_entering",)).acts_on == (LoopAct.DAMAGES_ENTERING,)

@@ -42,7 +42,7 @@ from bot.core.rules.vocabulary import (
 from bot.core.rulings import chat, open_facts
 from bot.core.rulings import told as reader_words
 from bot.core.rulings.card_use import Beside, feeding, not_judged, own_trigger
-from bot.core.rulings.cards import Card, EndsGame, unknown_card
+from bot.core.rulings.cards import Card, EndsGame, LoopAct, MandatoryLoop, unknown_card
 from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.language import (
     Sentence,
@@ -1306,6 +1306,7 @@ def _judge(
         for s in sentences
     )
     idle = idle or (told and not any(s.events for s in sentences))
+    idle = idle or _loop_not_started(situation, sentences)
     stated = stated or idle
     if not any(sentence.events for sentence in sentences) and not looping and not stated:
         raise SituationError(
@@ -1393,6 +1394,42 @@ def _judge(
         too_late=tuple(play.too_late),
         lives=tuple(play.lives),
         playing=tuple(play.playing),
+    )
+
+
+def _loop_not_started(situation: Situation, sentences: list[Sentence]) -> bool:
+    """Only cards held, lands played and permanents dying of damage, beside cards whose
+    triggers make loops of mandatory actions (104.4b), every one accounted for. When a land
+    played is a creature entering (a card makes lands creatures), one that damages each
+    creature entering is said to have done it (its damage destroyed the land), and none
+    destroys it by its ability; one that acts on a land an opponent's spell or ability
+    destroyed then has nothing to act on, since what died, died of damage, by the game rules
+    (704.5g). Then no loop starts, and nothing ends."""
+    if not sentences or not all(
+        s.lands_and_deaths and not s.events and not s.unknown_in_play for s in sentences
+    ):
+        return False
+    marks = {mark for s in sentences for mark in s.marks}
+    entities = [situation.entities[m] for m in marks if m < len(situation.entities)]
+    loops = [
+        (entity.card.name, effect)
+        for entity in entities
+        if entity.card is not None
+        for effect in entity.card.effects
+    ]
+    if not loops or len(entities) != len(marks):
+        return False
+    if not all(isinstance(e, MandatoryLoop) and (e.on or e.lands_are_creatures) for _, e in loops):
+        return False  # a card whose part in a loop the reader does not know
+    killed = {card.name for s in sentences for card in s.killed_by}
+    creatures_enter = any(s.lands_played for s in sentences) and any(
+        isinstance(e, MandatoryLoop) and e.lands_are_creatures for _, e in loops
+    )
+    return not creatures_enter or all(
+        LoopAct.DESTROYS_ENTERING not in effect.acts_on
+        and (LoopAct.DAMAGES_ENTERING not in effect.acts_on or name in killed)
+        for name, effect in loops
+        if isinstance(effect, MandatoryLoop)
     )
 
 

@@ -97,6 +97,12 @@ class Sentence:
     inert: bool = False
     # cards whose replacement of its draw its player chose not to use (open_facts.chosen_draw)
     declined: tuple[str, ...] = ()
+    # the cards whose damage it says destroyed a permanent (a state-based action, 704.5g)
+    killed_by: tuple[Card, ...] = ()
+    # it says a player played a land
+    lands_played: bool = False
+    # it says only what cards are held, lands played and permanents dying of damage
+    lands_and_deaths: bool = False
 
     def __post_init__(self) -> None:
         self.sources = self.sources or [None] * len(self.events)
@@ -200,7 +206,11 @@ class Situation:
 # does (a lookbehind), so no run is scanned again from each of its characters. Sentences reach
 # the patterns below them with their spaces collapsed (`sentences_of`).
 # Clauses that say something was done, or not done, that ends nothing by itself.
-_ENDS_NOTHING = frozenset({Role.ACTS, Role.DECLINES})
+# "alice plays a land" (phrases.py reads it as an action that ends nothing by itself)
+_LAND_PLAYED = re.compile(
+    r"\bplay(?:s|ed)?\b.*\b(?:land|Forest|Island|Mountain|Plains|Swamp)\b", re.IGNORECASE
+)
+_ENDS_NOTHING = frozenset({Role.ACTS, Role.DECLINES, Role.DIES_OF_DAMAGE})
 
 _SENTENCE_BREAK = re.compile(
     r"[.!?;\n]+(?!\d)|(?<=\s)/(?=\s)|\bthen\b|\bafter that\b|\bafterwards\b|\blater on\b"
@@ -618,8 +628,23 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
             Role.ATTACKS,
             Role.OPTIONAL_LOOP,
             Role.DECLINES,
+            Role.DIES_OF_DAMAGE,
         )
         and c.source is not None
+    )
+    # the cards whose damage the sentence says destroyed a permanent (704.5g)
+    killed_by = tuple(
+        card
+        for c in clauses
+        if c.role is Role.DIES_OF_DAMAGE and c.source is not None
+        for card in c.source.cards
+    )
+    lands_played = any(c.role is Role.ACTS and _LAND_PLAYED.search(c.text) for c in clauses)
+    # cards held, lands played and permanents dying of damage, and nothing else
+    lands_and_deaths = bool(clauses) and all(
+        c.role in (Role.PRESENCE, Role.DIES_OF_DAMAGE, Role.DECLINES)
+        or (c.role is Role.ACTS and _LAND_PLAYED.search(c.text))
+        for c in clauses
     )
     looping = any(clause.role is Role.OPTIONAL_LOOP for clause in clauses)
     states = any(clause.role is Role.STATE for clause in clauses)
@@ -650,6 +675,9 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
                 states=states,
                 acts=acts,
                 inert=inert,
+                killed_by=killed_by,
+                lands_played=lands_played,
+                lands_and_deaths=lands_and_deaths,
             )
             for by, items in groups
             if items
@@ -666,6 +694,9 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
                 states=states,
                 acts=acts,
                 inert=inert,
+                killed_by=killed_by,
+                lands_played=lands_played,
+                lands_and_deaths=lands_and_deaths,
             )
         ]
 

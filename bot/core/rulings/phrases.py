@@ -91,6 +91,9 @@ class Role(StrEnum):
     ACTS = "acts"  # an action that ends nothing by itself: "alice plays a land"
     ATTACKS = "attacks"  # an attack: ends nothing by itself; what it dealt must follow
     DECLINES = "declines"  # an end not taken: "adam does not concede" (nothing happens)
+    # a permanent destroyed by the damage dealt to it: by the game rules, as a state-based
+    # action (704.5g), not by a spell or ability ("it dies to Aether Flash's damage")
+    DIES_OF_DAMAGE = "dies_of_damage"
 
 
 @dataclass(frozen=True)
@@ -605,6 +608,15 @@ def _about_card(role: Role) -> _Build:
     return build
 
 
+def _died_of_damage(match: re.Match[str], reader: Reader) -> _Built:
+    """A permanent that died of the damage dealt to it, and whose damage that was."""
+    written = match.groupdict().get("s")
+    source = _source(written, reader) if written else None
+    if written and source is None:
+        return None
+    return Clause(match[0], role=Role.DIES_OF_DAMAGE, source=source)
+
+
 def _taken_off(match: re.Match[str], reader: Reader) -> _Built:
     """A card a player takes off the battlefield: it leaves (its controller is whoever the
     card's words say, never the player who acts)."""
@@ -1055,6 +1067,16 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
             r"(?: the loop| it| looping| responding)?"
         ),
         _no_event(Role.STOPS),
+    ),
+    # A permanent the damage dealt to it destroys (704.5g): the damage is its source's, the
+    # destruction the game rules'; it ends nothing by itself.
+    (
+        _phrase(
+            r"(?:it|that land|the land|that creature|the creature|that permanent|the permanent)"
+            r" (?:dies|died|is destroyed|was destroyed|gets destroyed|got destroyed)"
+            r" (?:to|from|of|by|because of|due to) (?:(?P<s>.+?)'s? )?(?:lethal )?damage"
+        ),
+        _died_of_damage,
     ),
     # Playing a land ends nothing by itself.
     (
