@@ -622,3 +622,14 @@ def test_what_a_loop_card_acts_on_is_checked_as_the_catalogue_loads() -> None:
     with pytest.raises(ValueError, match="on names what a loop acts on"):
         MandatoryLoop("words", on=("a creature leaves",))
     assert MandatoryLoop("words", on=("damages_entering",)).acts_on == (LoopAct.DAMAGES_ENTERING,)
+
+
+def test_false_cure_is_known_and_refused_beside_a_change_of_life_it_triggers_on() -> None:
+    """Until end of turn each player who gains life loses twice as much (a trigger): beside a
+    gain the words do not write out what it did, so it is refused by name, never left out."""
+    _each_refused_naming(
+        "False Cure",
+        "magic: bob's False Cure has resolved. alice gains 2 life",
+    )
+    conceded = _ruled("magic: bob's False Cure has resolved. alice concedes")
+    assert conceded.results == {"alice": "lost", "bob": "won"}

@@ -491,3 +491,46 @@ def test_two_replacements_of_one_draw_their_player_chooses_the_one_that_wins() -
         {"bob": "playing", "opponent": "playing"},
         {"bob": "won", "opponent": "lost"},
     ]
+
+
+# -- a loop beside a trigger that makes a player lose: whose turn it was ----------------------
+
+
+def test_transcendence_against_false_cure_depends_on_whose_turn_it_was() -> None:
+    """Transcendence gives back twice the life lost and False Cure takes twice the life
+    gained: the loop swings wider until alice has 20 life, when Transcendence's losing
+    trigger and False Cure's trigger go on the stack at once, the active player's first
+    (603.3b). Alice active: bob's resolves first and the loop goes on above hers (a draw,
+    104.4b); bob active: hers resolves first and she loses."""
+    ruling = _ruled(
+        "magic: alice controls Transcendence and bob's False Cure has resolved. alice loses 1 "
+        "life. then alice gains 2 life and the game is in a loop of mandatory actions"
+    )
+    assert ruling.to_json()["question"] == (
+        "Whose turn was it (alice's or bob's)? Once the loop takes alice to 20 or more life, "
+        "Transcendence's trigger and False Cure's trigger go on the stack at once, the active "
+        "player's first, and the last one put there resolves first (MTG CR 603.3b)."
+    )
+    assert _cases(ruling) == [
+        ("it was alice's turn", "over", {"alice": "drew", "bob": "drew"}),
+        ("it was bob's turn", "over", {"alice": "lost", "bob": "won"}),
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # one player holds both: they choose the order of their own triggers
+        "magic: alice controls Transcendence and False Cure. alice loses 1 life. then alice "
+        "gains 2 life and the game is in a loop of mandatory actions",
+        # a total said: where the loop takes it is for the words to say
+        "magic: alice controls Transcendence and bob's False Cure has resolved. alice is at 5 "
+        "life. alice loses 1 life. then alice gains 2 life and the game is in a loop of "
+        "mandatory actions",
+        # no loop said: the triggers the words leave out are not followed
+        "magic: alice controls Transcendence and bob's False Cure has resolved. alice loses 1 life",
+    ],
+)
+def test_transcendence_and_false_cure_otherwise_stay_refused(text: str) -> None:
+    answer = rule_on(text)
+    assert isinstance(answer, NoRuling) and answer.kind is Refusal.CARD_NOT_JUDGED

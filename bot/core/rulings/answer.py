@@ -887,6 +887,7 @@ def _fact(
     return (
         open_facts.lethal_beside_gain(sentences, asker)
         or open_facts.chosen_draw(sentences, asker)
+        or open_facts.loop_in_turn_order(sentences, players, asker)
         or open_facts.arrival_condition(sentences)
         or open_facts.whose_card(sentences, players, asker)
     )
@@ -1751,6 +1752,7 @@ def _check_cards(
             fed=bool(held_by & fed),
             dealt=_dealt_by(entity.card, sentence),
             declined=entity.card.name in sentence.declined,
+            written=entity.card.name in sentence.written_out,
             life_told=bool(held_by)
             and all(
                 holder in said.life

@@ -305,7 +305,7 @@ USES: dict[Kind, Use] = {
 }
 
 
-def _on_a_change_of_life(effect: Effect) -> bool:
+def on_a_change_of_life(effect: Effect) -> bool:
     """A trigger on a player gaining or losing life (Sanguine Bond, Exquisite Blood)."""
     if isinstance(effect, DamageSource):
         return effect.moment is CardMoment.LIFE
@@ -370,6 +370,9 @@ class Beside:
     dealt: bool = False
     # its player chose not to use its replacement of their draw: the draw is as said
     declined: bool = False
+    # what its triggers on a change of life did is written out in the words, and its own
+    # losing trigger is the engine's (open_facts.loop_in_turn_order)
+    written: bool = False
 
 
 def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
@@ -382,7 +385,7 @@ def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
             return True
         trigger = own_trigger(effect) if beside.begun else None
         if trigger is not None:
-            if not _trigger_judged(trigger, present, beside):
+            if not (beside.written or _trigger_judged(trigger, present, beside)):
                 return True
             continue
         if feeding(effect) is not None:
@@ -392,11 +395,12 @@ def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
             continue
         if (
             (beside.acting and effect.kind is Kind.DAMAGE)
-            or (beside.totals_only and _on_a_change_of_life(effect))
+            or (beside.totals_only and on_a_change_of_life(effect))
             or (beside.above_zero and poison_at_zero(effect))
             or (beside.gain_written and _grants_lifelink(effect))
             or (beside.dealt and _on_its_combat_damage(effect))
             or (beside.declined and effect.kind is Kind.REPLACES_DRAW)
+            or (beside.written and on_a_change_of_life(effect))
         ):
             continue
         threshold = life_threshold(effect)

@@ -103,6 +103,8 @@ class Sentence:
     lands_played: bool = False
     # it says only what cards are held, lands played and permanents dying of damage
     lands_and_deaths: bool = False
+    # cards whose triggers on a change of life the words write out (open_facts)
+    written_out: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         self.sources = self.sources or [None] * len(self.events)
