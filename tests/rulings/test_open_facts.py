@@ -420,6 +420,10 @@ def test_unlife_melira_against_the_pair_of_triggers_depends_on_the_life_total() 
         "magic: I control Phyrexian Unlife. I take 5 damage. then I take 10 damage",
         # The opponent's total is never said either, and their damage matters too.
         "magic: I control Phyrexian Unlife. everyone takes 12 damage",
+        # Damage in the moment the card is said to be there: at 0 or less it is poison (25:
+        # a loss), above 0 life lost (it was answered "ongoing", the total assumed).
+        "magic: I control Phyrexian Unlife and I take 25 damage",
+        "magic: I control Phyrexian Unlife and I take 5 damage. then I take 10 damage",
     ],
 )
 def test_unlife_with_more_open_than_one_side_of_0_asks_for_the_totals(text: str) -> None:

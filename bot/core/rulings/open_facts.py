@@ -476,26 +476,36 @@ def sign_of_life(
     both its ends (0 and far below; the starting total and 1), which must end alike: with no
     life gained, their life only falls, and the damage turns to poison sooner the lower it
     starts."""
-    for sentence in sentences:
+    for number, sentence in enumerate(sentences):
         for event in sentence.events:
             holder = event.controller
             if event.lasting is not Lasting.DAMAGE_AS_POISON or holder is None:
                 continue
             start = unsaid.get(holder.casefold())
-            if start is None or not _dealt_no_gain(sentences, holder, everyone):
+            if start is None:
+                continue
+            if _loses_life(sentences[: number + 1], holder.casefold(), everyone):
+                # damage with the card said to be there: whether it is poison turns on a total
+                # the words never say, and the engine follows the card from the next moment on
+                raise _totals_unsaid(Message("you") if holder == asker else holder)
+            if not _dealt_no_gain(sentences, number, holder, everyone):
                 continue
             others = [name for name in unsaid if name != holder.casefold()]
             if any(_loses_life(sentences, other, everyone) for other in others):
-                raise SituationError(
-                    Message(
-                        "The outcome turns on the life totals of {names} before this, which "
-                        'the words do not say. Say them ("alice is at 3 life"), and ask again.',
-                        names=Message("every player"),
-                    ),
-                    kind=Refusal.DEPENDS_TWICE,
-                )
+                raise _totals_unsaid(Message("every player"))
             return _sign_fact(list(sentences), holder, event.source or "", start, asker)
     return None
+
+
+def _totals_unsaid(names: str | Message) -> SituationError:
+    return SituationError(
+        Message(
+            "The outcome turns on the life totals of {names} before this, which the words do "
+            'not say. Say them ("alice is at 3 life"), and ask again.',
+            names=names,
+        ),
+        kind=Refusal.DEPENDS_TWICE,
+    )
 
 
 def _loses_life(sentences: Sequence[Sentence], player: str, everyone: str) -> bool:
@@ -509,14 +519,15 @@ def _loses_life(sentences: Sequence[Sentence], player: str, everyone: str) -> bo
     )
 
 
-def _dealt_no_gain(sentences: Sequence[Sentence], player: str, everyone: str) -> bool:
-    """Whether the words deal `player` damage and give them no life."""
+def _dealt_no_gain(sentences: Sequence[Sentence], begun: int, player: str, everyone: str) -> bool:
+    """Whether the words deal `player` damage once the effect is in force (after sentence
+    `begun`, where it begins) and give them no life; and no damage or life lost before it."""
     dealt = False
-    for sentence in sentences:
+    for number, sentence in enumerate(sentences):
         for event, by_damage in zip(sentence.events, sentence.dealt, strict=True):
             if event.player not in (player, everyone) or event.kind is not EventKind.LIFE:
                 continue
-            if (event.delta or 0) > 0:
+            if (event.delta or 0) > 0 or (number <= begun and (event.delta or 0) < 0):
                 return False
             dealt = dealt or by_damage
     return dealt
