@@ -23,12 +23,7 @@ from bot.core.messages import Message
 from bot.core.rules.games import game_of
 from bot.store import floor as floor_rows
 from bot.store.leagues import as_utc, load, open_league
-from bot.store.tables.leagues import (
-    LEAGUE_OPEN,
-    LeaguePairing,
-    LeagueRound,
-    LeagueRow,
-)
+from bot.store.tables.leagues import LEAGUE_OPEN, LeaguePairing, LeagueRound, LeagueRow
 from bot.store.tables.matches import ACTIVE
 from bot.store.tables.penalties import LeaguePenalty
 

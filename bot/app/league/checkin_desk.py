@@ -21,10 +21,7 @@ from bot.core.errors import MatchError, NotAllowed
 from bot.core.messages import Message, channel_mention, timestamp
 from bot.store.leagues import LeagueRows, as_utc, load, open_league
 from bot.store.playoffs import refuse_after_cut
-from bot.store.tables.leagues import (
-    LEAGUE_OPEN,
-    LeagueRow,
-)
+from bot.store.tables.leagues import LEAGUE_OPEN, LeagueRow
 from bot.store.tables.matches import utcnow
 
 

@@ -18,12 +18,7 @@ from bot.core.errors import MatchError, NotAllowed
 from bot.core.messages import Message
 from bot.store import floor as floor_rows
 from bot.store.leagues import as_utc, open_league
-from bot.store.tables.leagues import (
-    JudgeCall,
-    LeaguePairing,
-    LeaguePlayer,
-    LeagueRow,
-)
+from bot.store.tables.leagues import JudgeCall, LeaguePairing, LeaguePlayer, LeagueRow
 from bot.store.tables.matches import utcnow
 from bot.store.tables.playoffs import LeaguePlayoffMatch
 

@@ -9,12 +9,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.core.league.errors import LeagueFileError
-from bot.core.league.leaguefile import (
-    UNFINISHED,
-    Kind,
-    LeagueMatch,
-    Round,
-)
+from bot.core.league.leaguefile import UNFINISHED, Kind, LeagueMatch, Round
 from bot.core.messages import N_, Message
 from bot.core.rules.vocabulary import is_integer
 

@@ -9,15 +9,7 @@ from bot.core.messages import Message
 from bot.core.rules.vocabulary import EventKind
 from bot.faces.discord.limits import shorten
 from bot.faces.discord.mentions import name
-from bot.faces.discord.panel_codes import (
-    Change,
-    Commander,
-    Damage,
-    Happened,
-    Panel,
-    Report,
-    Typed,
-)
+from bot.faces.discord.panel_codes import Change, Commander, Damage, Happened, Panel, Report, Typed
 from bot.faces.discord.panel_seats import player_at, source_named
 from bot.faces.discord.wording import life_word
 
