@@ -345,6 +345,19 @@ def test_phage_entering_depends_on_whether_it_was_cast() -> None:
             "magic: my Phage the Untouchable cast from my hand enters the battlefield",
             {"me": "playing", "opponent": "playing"},
         ),
+        # "it" is the card just cast, under its caster's control
+        (
+            "magic commander: I cast Phage the Untouchable from my hand and it enters the "
+            "battlefield",
+            {"me": "playing", "opponent": "playing"},
+        ),
+        # cast, but from the command zone: not from a hand, so the trigger comes (it was read
+        # as cast from a hand: the game went on)
+        (
+            "magic commander: I cast Phage the Untouchable from the command zone and Phage the "
+            "Untouchable enters the battlefield",
+            {"me": "lost", "opponent": "won"},
+        ),
     ],
 )
 def test_whether_phage_was_cast_is_settled_by_the_words_that_say_it(
@@ -352,6 +365,16 @@ def test_whether_phage_was_cast_is_settled_by_the_words_that_say_it(
 ) -> None:
     ruling = _ruled(text)
     assert not ruling.depends and ruling.results == results, ruling.text()
+
+
+def test_phage_cast_from_a_place_not_said_still_depends() -> None:
+    """Cast, with no word of where from: a commander may be cast from the command zone, so
+    whether its trigger comes is still the question (it was read as cast from a hand)."""
+    ruling = _ruled(
+        "magic commander: I cast Phage the Untouchable and Phage the Untouchable enters the "
+        "battlefield"
+    )
+    assert [status for _, status, _ in _cases(ruling)] == ["over", "ongoing"]
 
 
 # -- whose card it is --------------------------------------------------------------------------

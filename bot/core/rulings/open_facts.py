@@ -349,7 +349,13 @@ _NOT_CAST = re.compile(
     r"\b(?:without being cast|without casting|not cast|wasn't cast|was not cast|never cast)\b",
     re.IGNORECASE,
 )
-_CAST = re.compile(r"\b(?:cast|casts|casting)\b", re.IGNORECASE)
+# Cast from a hand: the condition did not hold. Cast from anywhere else (the command zone, a
+# graveyard): it held. Cast with no place said: still the question.
+_CAST_FROM = r"\b(?:cast|casts|casting)\b(?:[^.;]*?)\bfrom\s++(?:(?:my|his|her|their|your|its|a|the)\s++)?"
+_FROM_HAND = re.compile(rf"{_CAST_FROM}(?:(?:owner's|controller's)\s++)?hand\b", re.IGNORECASE)
+_FROM_ELSEWHERE = re.compile(
+    rf"{_CAST_FROM}(?:command zone|graveyard|exile|library|top of)\b", re.IGNORECASE
+)
 
 
 def arrival_condition(sentences: Sequence[Sentence]) -> Fact | None:
@@ -408,7 +414,9 @@ def _arrival(
     )
     if "cast" in words and _NOT_CAST.search(sentence.text):
         return Fact("", asked, (held,))
-    if "cast" in words and _CAST.search(sentence.text):
+    if "cast" in words and _FROM_ELSEWHERE.search(sentence.text):
+        return Fact("", asked, (held,))
+    if "cast" in words and _FROM_HAND.search(sentence.text):
         return Fact("", asked, (not_held,))
     return Fact(asked.english(), asked, (held, not_held))
 
