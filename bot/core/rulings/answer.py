@@ -1231,6 +1231,12 @@ def _judge(
         for s in sentences
     )
     idle = idle or (told and not any(s.events for s in sentences))
+    # Cards that act only as they enter, leave or deal damage, beside an exchange of control,
+    # in which none of that happens (603.6a): nothing ends.
+    idle = idle or (
+        any(s.exchanges for s in sentences)
+        and all(s.still and not s.unknown_in_play and not s.events for s in sentences)
+    )
     stated = stated or idle
     if not any(sentence.events for sentence in sentences) and not looping and not stated:
         raise SituationError(

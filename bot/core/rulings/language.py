@@ -34,7 +34,8 @@ from bot.core.rules.vocabulary import Event, EventKind, Lasting, System, Variant
 from bot.core.rulings import chat, suggest
 from bot.core.rulings.card_lookup import unknown_card
 from bot.core.rulings.card_use import Moment
-from bot.core.rulings.cards import Card, Kind
+from bot.core.rulings.cards import Card, EndsGame, Kind
+from bot.core.rulings.cards import Moment as Trigger
 from bot.core.rulings.phrases import (
     VERB_WORDS,
     Clause,
@@ -93,6 +94,12 @@ class Sentence:
     # every card it names ends nothing by itself (Kind.ENDS_NOTHING): none can act on what
     # it says was done, so those actions alone are a situation where nothing ends
     inert: bool = False
+    # it says an exchange of control (Role.EXCHANGES)
+    exchanges: bool = False
+    # it says only cards held, exchanges of control and ends not taken, and every card it
+    # names acts only as it enters, leaves or deals damage (Phage the Untouchable): beside an
+    # exchange of control, in which nothing enters, leaves or deals damage (603.6a), none acts
+    still: bool = False
 
     def __post_init__(self) -> None:
         self.sources = self.sources or [None] * len(self.events)
@@ -195,7 +202,10 @@ class Situation:
 # does (a lookbehind), so no run is scanned again from each of its characters. Sentences reach
 # the patterns below them with their spaces collapsed (`sentences_of`).
 # Clauses that say something was done, or not done, that ends nothing by itself.
-_ENDS_NOTHING = frozenset({Role.ACTS, Role.DECLINES})
+_ENDS_NOTHING = frozenset({Role.ACTS, Role.EXCHANGES, Role.DECLINES})
+# Clauses in which no card enters, leaves or deals damage: cards held, an exchange of control,
+# an end not taken.
+_STILL = frozenset({Role.PRESENCE, Role.EXCHANGES, Role.DECLINES})
 
 _SENTENCE_BREAK = re.compile(
     r"[.!?;\n]+(?!\d)|(?<=\s)/(?=\s)|\bthen\b|\bafter that\b|\bafterwards\b|\blater on\b"
@@ -610,6 +620,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
             Role.STOPS,
             Role.STATE,
             Role.ACTS,
+            Role.EXCHANGES,
             Role.ATTACKS,
             Role.OPTIONAL_LOOP,
             Role.DECLINES,
@@ -622,11 +633,15 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
         clause.role in _ENDS_NOTHING or _inert(clause) for clause in clauses
     )
     # every card it names ends nothing by itself (Fact or Fiction cast, Cromat held)
-    inert = all(
-        entity.card is not None and _ends_nothing(entity.card)
-        for mark in marks
-        if mark < len(reader.entities)
-        for entity in (reader.entities[mark],)
+    named = [reader.entities[mark].card for mark in marks if mark < len(reader.entities)]
+    inert = all(card is not None and _ends_nothing(card) for card in named)
+    exchanges = any(clause.role is Role.EXCHANGES for clause in clauses)
+    still = (
+        bool(clauses)
+        and all(
+            not clause.items and (clause.role in _STILL or _inert(clause)) for clause in clauses
+        )
+        and all(card is not None and _acts_only_as_it_moves(card) for card in named)
     )
 
     def reports(groups: list[tuple[Source | None, list[Item]]]) -> list[Sentence]:
@@ -644,6 +659,8 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
                 states=states,
                 acts=acts,
                 inert=inert,
+                exchanges=exchanges,
+                still=still,
             )
             for by, items in groups
             if items
@@ -660,6 +677,8 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
                 states=states,
                 acts=acts,
                 inert=inert,
+                exchanges=exchanges,
+                still=still,
             )
         ]
 
@@ -1038,6 +1057,12 @@ def _read(clause: str, last: Clause | None, reader: Reader) -> Clause:
     read = match_clause(clause, reader)
     if read is not None:
         return read
+    if last is not None and last.role is Role.EXCHANGES:
+        # "I exchange control of my creatures and player b's creatures": the exchange's other
+        # side, cut off at its "and", read with the exchange it belongs to.
+        other = match_clause(f"{last.text} and {clause}", reader)
+        if other is not None and other.role is Role.EXCHANGES:
+            return other
     subject = _subject_of(last) if last is not None else None
     if subject is None:
         raise Unread(clause)
@@ -1122,6 +1147,20 @@ def _waits_for_a_verb(clause: str) -> bool:
 
 def _ends_nothing(card: Card) -> bool:
     return all(effect.kind is Kind.ENDS_NOTHING for effect in card.effects)
+
+
+# The moments of a card's triggers that come only as it enters, leaves or deals damage.
+_AS_IT_MOVES = frozenset({Trigger.ENTERS, Trigger.LEAVES, Trigger.DAMAGE})
+
+
+def _acts_only_as_it_moves(card: Card) -> bool:
+    """A card that can end the game only by a trigger as it enters, leaves or deals damage
+    (Phage the Untouchable), or ends nothing by itself."""
+    return all(
+        effect.kind in (Kind.ENDS_NOTHING, Kind.COMMANDER_DAMAGE)
+        or (isinstance(effect, EndsGame) and effect.moment in _AS_IT_MOVES)
+        for effect in card.effects
+    )
 
 
 def _inert(clause: Clause) -> bool:

@@ -86,6 +86,8 @@ class Role(StrEnum):
     STOPS = "stops"  # a player stops a loop of theirs: nothing happens by it
     STATE = "state"  # a state that does nothing by itself: "my library is empty"
     ACTS = "acts"  # an action that ends nothing by itself: "alice plays a land"
+    # an exchange of control: an action in which no card enters, leaves or deals damage (603.6a)
+    EXCHANGES = "exchanges"
     ATTACKS = "attacks"  # an attack: ends nothing by itself; what it dealt must follow
     DECLINES = "declines"  # an end not taken: "adam does not concede" (nothing happens)
 
@@ -1119,7 +1121,7 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
             rf"{{X}}~{verb('exchange', 'exchanges', 'exchanged')} control of {_FREE}+?"
             rf"(?: (?:with|and) {_FREE}+?)?"
         ),
-        _no_event(Role.ACTS),
+        _no_event(Role.EXCHANGES),
     ),
     # "one of them a token from Splinter Twin": which of the permanents named is a token copy
     # and what made it, said beside them; it ends nothing by itself.
