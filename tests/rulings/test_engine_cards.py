@@ -111,6 +111,25 @@ def test_phages_combat_damage_makes_the_player_lose_as_its_trigger_resolves() ->
     assert angel.status == "ongoing"
 
 
+def test_an_effect_said_beside_phages_damage_is_its_trigger_not_a_second_loss() -> None:
+    """"Phage deals combat damage to me and an effect says I lose": the effect said is Phage's
+    trigger, resolving after the damage's checkpoint (603.3). Lich's Mirror replaces that one
+    loss (614.1a) and the game goes on (two losses were counted: "you lose")."""
+    mirror = _ruled(
+        "magic: I control Lich's Mirror. my opponent's Phage the Untouchable deals 3 combat "
+        "damage to me and an effect says I lose"
+    )
+    assert mirror.status == "ongoing"
+    assert [e["event"] for e in _events(mirror)] == ["effect_begins", "life", "effect"]
+    # Lethal damage: the Mirror replaces the loss for 0 life and leaves with its owner's
+    # permanents; the trigger, resolving after, finds nothing to replace its loss.
+    lethal = _ruled(
+        "magic: I control Lich's Mirror. my opponent's Phage the Untouchable deals 20 combat "
+        "damage to me and an effect says I lose"
+    )
+    assert lethal.results == {"me": "lost", "opponent": "won"}
+
+
 def test_phages_damage_not_said_to_be_combat_or_not_said_to_be_its_own_is_refused() -> None:
     unsaid = _refused("my opponent takes 3 damage from my Phage the Untouchable")
     assert "combat damage" in unsaid.message

@@ -196,7 +196,17 @@ def _ends_game_hit(effect: Effect, card: Card, hit: Hit) -> list[Part]:
     if not hit.combat:
         return []
     lose = Event(EventKind.EFFECT, outcome=EffectOutcome.LOSE, player=hit.player)
-    return [Part(lose, Moment.LATER, f"{card.name}'s trigger on its combat damage to a player")]
+    return [Part(lose, Moment.LATER, f"{card.name}{ON_ITS_COMBAT_DAMAGE}")]
+
+
+# The words that explain a card's trigger on its combat damage to a player, read with the hit:
+# where the words also say what an effect did to that player, that effect is the trigger.
+ON_ITS_COMBAT_DAMAGE = "'s trigger on its combat damage to a player"
+
+
+def its_combat_trigger(why: str | None) -> bool:
+    """Whether an event read with a hit is its card's trigger on its combat damage."""
+    return why is not None and why.endswith(ON_ITS_COMBAT_DAMAGE)
 
 
 def _replaced_draw_judged(effect: Effect) -> frozenset[EventKind] | None:

@@ -25,7 +25,7 @@ player still in the game when the sentence happens (`EVERYONE`), which only the 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from bot.core.messages import Message
 from bot.core.messages import sentences as one_after_another
@@ -33,7 +33,7 @@ from bot.core.rules.games import GAMES, game_named, game_with_variant, variant_n
 from bot.core.rules.vocabulary import Event, EventKind, Lasting, System, Variant
 from bot.core.rulings import chat, suggest
 from bot.core.rulings.card_lookup import unknown_card
-from bot.core.rulings.card_use import Moment
+from bot.core.rulings.card_use import Moment, its_combat_trigger
 from bot.core.rulings.cards import Card, EndsGame, Kind
 from bot.core.rulings.cards import Moment as Trigger
 from bot.core.rulings.phrases import (
@@ -589,7 +589,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
                 },
             )
         ]
-    clauses = _clauses(sentence, reader)
+    clauses = _trigger_said_once(_clauses(sentence, reader))
     for clause in clauses:
         if clause.role is Role.ATTACKS:
             reader.attack_unsaid = clause.text
@@ -1143,6 +1143,34 @@ def _waits_for_a_verb(clause: str) -> bool:
     if low in _PLAYER_WORDS:
         return True
     return _BARE_NAME.fullmatch(clause) is not None and low not in ORDINARY | VERB_WORDS
+
+
+def _trigger_said_once(clauses: list[Clause]) -> list[Clause]:
+    """A card's trigger on its combat damage (Phage the Untouchable), beside an effect the same
+    sentence says did the same to the same player ("Phage deals combat damage to me and an
+    effect says I lose"): the effect said is that trigger, not a second loss, and it resolves
+    after the damage's checkpoint, as the trigger does (603.3)."""
+    triggers = {
+        (item.event.player, item.event.outcome)
+        for clause in clauses
+        for item in clause.items
+        if item.event.kind is EventKind.EFFECT and its_combat_trigger(item.why)
+    }
+
+    def kept(item: Item) -> bool:
+        event = item.event
+        return (
+            event.kind is not EventKind.EFFECT
+            or its_combat_trigger(item.why)
+            or (event.player, event.outcome) not in triggers
+        )
+
+    return [
+        clause
+        if all(kept(i) for i in clause.items)
+        else replace(clause, items=tuple(i for i in clause.items if kept(i)))
+        for clause in clauses
+    ]
 
 
 def _ends_nothing(card: Card) -> bool:
