@@ -881,11 +881,23 @@ def _fact(
     if len(readings) != 1:
         return None
     sentences = readings[0][1]
-    return (
+    unmeasured = open_facts.unmeasured_damage(sentences, asker)
+    other = (
         open_facts.lethal_beside_gain(sentences, asker)
         or open_facts.arrival_condition(sentences)
         or open_facts.whose_card(sentences, players, asker)
     )
+    if unmeasured is not None and other is not None:
+        raise SituationError(
+            Message(
+                "The outcome turns on two things the words leave open: {first} "
+                "And: {second} Say which, and ask again.",
+                first=unmeasured.asked,
+                second=other.asked,
+            ),
+            kind=Refusal.DEPENDS_TWICE,
+        )
+    return unmeasured or other
 
 
 def _fact_cases(

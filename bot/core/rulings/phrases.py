@@ -29,6 +29,7 @@ from bot.core.rulings.card_use import (
     acts_later,
     ending,
     hit_parts,
+    its_combat_trigger,
     lasting,
 )
 from bot.core.rulings.cards import Card, EndsGame, ReplacesDraw, Who
@@ -344,6 +345,51 @@ def _hit(match: re.Match[str], reader: Reader) -> _Built:
             raise SituationError(error.said, unread=match[0]) from None
         if infect:
             items = [i for i in items if i.event is not life]
+        items.extend(
+            Item(
+                part.event, moment if part.moment is Moment.WITH else part.moment, source, part.why
+            )
+            for part in parts
+        )
+    return Clause(match[0], tuple(items))
+
+
+# A card's damage to a player with no amount said ("Phage deals combat damage to me"): read as
+# a life total of 0 or less, with why UNMEASURED, which open_facts.unmeasured_damage makes a
+# question (did it take them to 0 or less?) with a case where it did not; never an amount.
+UNMEASURED: Final = "damage of an amount not said"
+
+
+def amount_asked(card: str) -> Message:
+    """The refusal where a card's damage, its amount unsaid, does what the amount decides."""
+    return Message(
+        'Say how much damage {card} dealt, e.g. "{card} deals 3 combat damage to alice": what '
+        "it does turns on the amount.",
+        card=card,
+    )
+
+
+def _unmeasured_hit(match: re.Match[str], reader: Reader) -> _Built:
+    """A card's damage to a player, its amount unsaid: what its trigger on that damage does
+    (Phage's loss) needs no amount; anything the amount decides (life, infect's poison,
+    lifelink, a commander's damage) is asked for."""
+    player = _p(reader, match, "x")
+    source = _source(match.groupdict().get("s") or "", reader)
+    if player is None or player == EVERYONE or source is None or not source.cards:
+        return None
+    combat_word = (match.groupdict().get("c") or "").strip().lower()
+    combat = None if not combat_word else combat_word == "combat"
+    life = Event(EventKind.LIFE, player=player, value=0)
+    moment = _moment(source, match, life)
+    items = [Item(life, moment, source, UNMEASURED)]
+    for card in source.cards:
+        hit = Hit(player, 3, source.controller, combat, reader.commander_game)  # an example
+        try:
+            parts, infect = hit_parts(card, hit)
+        except NeedsWords as error:
+            raise SituationError(error.said, unread=match[0]) from None
+        if infect or not all(its_combat_trigger(part.why) for part in parts):
+            raise SituationError(amount_asked(card.name), cards=(card.name,))
         items.extend(
             Item(
                 part.event, moment if part.moment is Moment.WITH else part.moment, source, part.why
@@ -901,6 +947,17 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
             r" to {X}"
         ),
         _hit,
+    ),
+    (
+        _phrase(rf"{{SRC}} {DEAL}(?: (?P<c>combat|noncombat|non-combat))? damage to {{X}}"),
+        _unmeasured_hit,
+    ),
+    (
+        _phrase(
+            rf"{{X}}~(?:{TAKE}|(?:{_BE}|{GET}) dealt)(?: (?P<c>combat|noncombat|non-combat))?"
+            rf" damage (?:from|by) {{SRC}}"
+        ),
+        _unmeasured_hit,
     ),
     (
         _phrase(
