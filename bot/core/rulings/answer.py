@@ -1664,6 +1664,10 @@ def _check_cards(
                 and e.value <= 0
                 for e in sentence.events
             ),
+            others_held=any(
+                name != entity.card.name.casefold() and people & held_by
+                for name, people in holders.items()
+            ),
         )
         if not_judged(entity.card, kinds, beside):
             card = entity.card

@@ -47,6 +47,7 @@ from bot.core.rulings.cards import (
     Effect,
     EndsGame,
     EndsNothing,
+    Protection,
     Kind,
     Lifelink,
     LifelinkHow,
@@ -312,6 +313,7 @@ USES: dict[Kind, Use] = {
     Kind.LOOP: Use(_never),
     Kind.REPLACES_DRAW: Use(_replaced_draw_judged),
     Kind.ENDS_NOTHING: Use(_ends_nothing_judged),
+    Kind.PROTECTION: Use(_always),
 }
 
 
@@ -375,6 +377,8 @@ class Beside:
     fed: bool = False
     # the life total of each of the card's holders was said outright, here or before
     life_told: bool = False
+    # a holder of the card holds another card named before (which phasing would take away)
+    others_held: bool = False
     # every change of life, poison or commander damage of the sentence is the card's own
     # damage, so what its damage triggers came with it (Phage's trigger, `_ends_game_hit`)
     dealt: bool = False
@@ -387,6 +391,8 @@ def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
     for effect in card.effects:
         resets = isinstance(effect, ChangesStateLoss) and effect.change is Change.LIFE_RESET
         if resets and beside.set_to_zero:
+            return True
+        if isinstance(effect, Protection) and _protection_not_judged(effect, present, beside):
             return True
         trigger = own_trigger(effect) if beside.begun else None
         if trigger is not None:
@@ -415,6 +421,15 @@ def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
         if needs is not None and (needs is ANY or needs & present):
             return True
     return False
+
+
+def _protection_not_judged(
+    effect: Protection, present: frozenset[EventKind], beside: Beside
+) -> bool:
+    """Protection from everything is followed by the engine as damage prevented, but not what
+    the words read as poison (infect's damage, which protection prevents, 702.16e), nor the
+    permanents it phases out (702.26b): beside those, refused."""
+    return EventKind.POISON in present or (effect.phases_out and beside.others_held)
 
 
 def _trigger_judged(trigger: Lasting, present: frozenset[EventKind], beside: Beside) -> bool:
@@ -597,6 +612,10 @@ def _begins(
             return replace(begin, lasting=Lasting.WIN_INSTEAD)
         if effect.change is Change.LIFE_RESET and effect.loss is StateLoss.LIFE:
             return replace(begin, lasting=Lasting.LIFE_RESET, life=effect.floor)
+        if effect.change is Change.LIFE_CANT_CHANGE and effect.loss is StateLoss.LIFE:
+            return replace(begin, lasting=Lasting.LIFE_CANT_CHANGE)
+    if isinstance(effect, Protection) and effect.who is Who.CONTROLLER:
+        return replace(begin, lasting=Lasting.PREVENT_DAMAGE)
     return None
 
 
