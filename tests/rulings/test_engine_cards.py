@@ -164,3 +164,22 @@ def test_a_player_who_leaves_takes_lichs_mastery_along_and_nothing_triggers() ->
     assert left.results == {"me": "lost", "bob": "playing", "carol": "playing"}
     assert "left the game with you" in left.text()
     assert "ceased to exist" not in left.text()
+
+
+def test_damage_said_to_be_prevented_deals_nothing() -> None:
+    """"... would deal 21 combat damage to me and it is prevented": none is dealt (615.1), so
+    no commander damage counts (903.10a) and nothing its dealing triggers happens (Phage's
+    trigger); it was refused ("it is prevented" read as nothing)."""
+    commander = _ruled(
+        "magic commander: I cast Teferi's Protection this turn. then my opponent's commander "
+        "would deal 21 combat damage to me and it is prevented"
+    )
+    assert commander.results == {"me": "playing", "opponent": "playing"}
+    assert not any(e["event"] == "commander_damage" for e in _events(commander))
+    phage = _ruled(
+        "magic: I am at 3 life. my opponent's Phage the Untouchable deals 3 combat damage to me "
+        "and the damage is prevented"
+    )
+    assert phage.results == {"me": "playing", "opponent": "playing"}
+    # Said after no damage, it is not read.
+    _refused("magic: I am at 3 life and it is prevented")

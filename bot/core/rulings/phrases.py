@@ -354,6 +354,32 @@ def _hit(match: re.Match[str], reader: Reader) -> _Built:
     return Clause(match[0], tuple(items))
 
 
+# "... would deal 21 combat damage to me and it is prevented": said after a clause of damage,
+# the damage is prevented, so none is dealt (MTG CR 615.1): no life, poison or commander damage
+# (903.10a counts damage dealt), nothing its dealing triggers (language._clauses).
+PREVENTED = re.compile(
+    r"(?:but |then )?(?:it|that|this|the damage|that damage|all of it|all of the damage|all of"
+    r" that damage)(?: is| was|'s| gets| got| has been)(?: all)? prevented"
+    r"(?: by (?:§\d++|[\w' ]++))?",
+    re.IGNORECASE,
+)
+
+
+def prevented(damage: Clause) -> Clause | None:
+    """The clause of damage said to be prevented, dealing nothing; None when it is no damage."""
+    hurts = any(
+        item.event.kind in (EventKind.LIFE, EventKind.POISON, EventKind.COMMANDER_DAMAGE)
+        and (item.event.delta or 0) != 0
+        for item in damage.items
+    )
+    if not hurts or not _DAMAGE_WORD.search(damage.text):
+        return None
+    return Clause(damage.text, (), Role.ACTS, damage.source)
+
+
+_DAMAGE_WORD = re.compile(r"\bdamage\b", re.IGNORECASE)
+
+
 # A card's damage to a player with no amount said ("Phage deals combat damage to me"): read as
 # a life total of 0 or less, with why UNMEASURED, which open_facts.unmeasured_damage makes a
 # question (did it take them to 0 or less?) with a case where it did not; never an amount.
