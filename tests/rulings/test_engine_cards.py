@@ -112,7 +112,7 @@ def test_phages_combat_damage_makes_the_player_lose_as_its_trigger_resolves() ->
 
 
 def test_an_effect_said_beside_phages_damage_is_its_trigger_not_a_second_loss() -> None:
-    """"Phage deals combat damage to me and an effect says I lose": the effect said is Phage's
+    """ "Phage deals combat damage to me and an effect says I lose": the effect said is Phage's
     trigger, resolving after the damage's checkpoint (603.3). Lich's Mirror replaces that one
     loss (614.1a) and the game goes on (two losses were counted: "you lose")."""
     mirror = _ruled(
@@ -167,7 +167,7 @@ def test_a_player_who_leaves_takes_lichs_mastery_along_and_nothing_triggers() ->
 
 
 def test_damage_said_to_be_prevented_deals_nothing() -> None:
-    """"... would deal 21 combat damage to me and it is prevented": none is dealt (615.1), so
+    """ "... would deal 21 combat damage to me and it is prevented": none is dealt (615.1), so
     no commander damage counts (903.10a) and nothing its dealing triggers happens (Phage's
     trigger); it was refused ("it is prevented" read as nothing)."""
     commander = _ruled(

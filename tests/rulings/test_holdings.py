@@ -127,7 +127,7 @@ def test_control_of_is_no_player_controlling_a_card() -> None:
     "other_side", ["player b's creatures", "his creatures", "the creatures player b controls"]
 )
 def test_an_exchanges_other_side_after_and_is_part_of_it(other_side: str) -> None:
-    """"exchange control of my creatures and player b's creatures": the words after "and" are
+    """ "exchange control of my creatures and player b's creatures": the words after "and" are
     the exchange's other side (they were read as a clause of their own and refused)."""
     ruling = _ruled(
         "magic: 3 players: me, player b, player c. I cast Reins of Power and exchange control "
@@ -159,8 +159,7 @@ def test_a_card_that_acts_as_it_enters_or_deals_damage_does_nothing_in_an_exchan
 def test_a_card_that_may_act_on_its_own_beside_an_exchange_is_still_refused() -> None:
     # Transcendence's loss at 20 or more life is a state trigger: not answered as nothing.
     _refused(
-        "magic: bob controls Transcendence. I exchange control of my creatures and bob's "
-        "creatures"
+        "magic: bob controls Transcendence. I exchange control of my creatures and bob's creatures"
     )
 
 

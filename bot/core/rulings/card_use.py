@@ -47,13 +47,13 @@ from bot.core.rulings.cards import (
     Effect,
     EndsGame,
     EndsNothing,
-    Protection,
     Kind,
     Lifelink,
     LifelinkHow,
     Measure,
     PoisonHow,
     PoisonSource,
+    Protection,
     ReplacesLoss,
     StateLoss,
     Until,
@@ -390,9 +390,10 @@ def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
     present = frozenset(kinds)
     for effect in card.effects:
         resets = isinstance(effect, ChangesStateLoss) and effect.change is Change.LIFE_RESET
-        if resets and beside.set_to_zero:
-            return True
-        if isinstance(effect, Protection) and _protection_not_judged(effect, present, beside):
+        protection = isinstance(effect, Protection) and _protection_not_judged(
+            effect, present, beside
+        )
+        if (resets and beside.set_to_zero) or protection:
             return True
         trigger = own_trigger(effect) if beside.begun else None
         if trigger is not None:
@@ -606,16 +607,22 @@ def _begins(
             return None  # a life total the words of the card do not give as a number
         return replace(begin, life=int(life[1]) if life else None)
     if isinstance(effect, ChangesStateLoss):
-        if effect.change is Change.NO_LOSS:
-            return replace(begin, lasting=Lasting.NO_LOSS, loss=EngineLoss(effect.loss.value))
-        if effect.change is Change.WIN_INSTEAD and effect.loss is StateLoss.EMPTY_LIBRARY:
-            return replace(begin, lasting=Lasting.WIN_INSTEAD)
-        if effect.change is Change.LIFE_RESET and effect.loss is StateLoss.LIFE:
-            return replace(begin, lasting=Lasting.LIFE_RESET, life=effect.floor)
-        if effect.change is Change.LIFE_CANT_CHANGE and effect.loss is StateLoss.LIFE:
-            return replace(begin, lasting=Lasting.LIFE_CANT_CHANGE)
+        return _changed_loss_begins(effect, begin)
     if isinstance(effect, Protection) and effect.who is Who.CONTROLLER:
         return replace(begin, lasting=Lasting.PREVENT_DAMAGE)
+    return None
+
+
+def _changed_loss_begins(effect: ChangesStateLoss, begin: Event) -> Event | None:
+    """The engine's `effect_begins` for a changed state-based loss, or None."""
+    if effect.change is Change.NO_LOSS:
+        return replace(begin, lasting=Lasting.NO_LOSS, loss=EngineLoss(effect.loss.value))
+    if effect.change is Change.WIN_INSTEAD and effect.loss is StateLoss.EMPTY_LIBRARY:
+        return replace(begin, lasting=Lasting.WIN_INSTEAD)
+    if effect.change is Change.LIFE_RESET and effect.loss is StateLoss.LIFE:
+        return replace(begin, lasting=Lasting.LIFE_RESET, life=effect.floor)
+    if effect.change is Change.LIFE_CANT_CHANGE and effect.loss is StateLoss.LIFE:
+        return replace(begin, lasting=Lasting.LIFE_CANT_CHANGE)
     return None
 
 

@@ -37,7 +37,6 @@ from bot.core.rulings.card_use import Moment, its_combat_trigger
 from bot.core.rulings.cards import Card, EndsGame, Kind
 from bot.core.rulings.cards import Moment as Trigger
 from bot.core.rulings.phrases import (
-    PREVENTED,
     VERB_WORDS,
     Clause,
     Item,
@@ -1007,11 +1006,10 @@ def _clauses(sentence: str, reader: Reader) -> list[Clause]:
             reader.player(clause)  # met here, before the players of the clause that follows
             waiting.append(clause)
             continue
-        if last is not None and PREVENTED.fullmatch(clause):
-            instead = prevented(last)
-            if instead is not None:  # "... would deal 3 damage to me and it is prevented"
-                clauses[-1] = last = instead
-                continue
+        instead = prevented(last, clause) if last is not None else None
+        if instead is not None:  # "... would deal 3 damage to me and it is prevented"
+            clauses[-1] = last = instead
+            continue
         if waiting and before.strip() == ",":
             # "Bob, I concede" speaks to bob; a list says "and" before its last name.
             raise _no_shared_verb(waiting[0])

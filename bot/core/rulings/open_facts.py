@@ -453,7 +453,10 @@ _NOT_CAST = re.compile(
 )
 # Cast from a hand: the condition did not hold. Cast from anywhere else (the command zone, a
 # graveyard): it held. Cast with no place said: still the question.
-_CAST_FROM = r"\b(?:cast|casts|casting)\b(?:[^.;]*?)\bfrom\s++(?:(?:my|his|her|their|your|its|a|the)\s++)?"
+_CAST_FROM = (
+    r"\b(?:cast|casts|casting)\b(?:[^.;]*?)\bfrom\s++"
+    r"(?:(?:my|his|her|their|your|its|a|the)\s++)?"
+)
 _FROM_HAND = re.compile(rf"{_CAST_FROM}(?:(?:owner's|controller's)\s++)?hand\b", re.IGNORECASE)
 _FROM_ELSEWHERE = re.compile(
     rf"{_CAST_FROM}(?:command zone|graveyard|exile|library|top of)\b", re.IGNORECASE

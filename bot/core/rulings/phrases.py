@@ -365,8 +365,11 @@ PREVENTED = re.compile(
 )
 
 
-def prevented(damage: Clause) -> Clause | None:
-    """The clause of damage said to be prevented, dealing nothing; None when it is no damage."""
+def prevented(damage: Clause, said: str) -> Clause | None:
+    """The clause of damage, when the clause after it (`said`) says it is prevented: dealing
+    nothing. None when `said` says no such thing, or `damage` is no damage."""
+    if PREVENTED.fullmatch(said) is None:
+        return None
     hurts = any(
         item.event.kind in (EventKind.LIFE, EventKind.POISON, EventKind.COMMANDER_DAMAGE)
         and (item.event.delta or 0) != 0
