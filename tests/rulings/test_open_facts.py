@@ -471,3 +471,15 @@ def test_damage_without_an_amount_from_a_player_is_still_not_read() -> None:
 def _reported(ruling: Ruling) -> list[dict[str, Any]]:
     reports = ruling.understood["reports"]
     return [event for report in reports for event in report.get("simultaneous", [report])]
+
+
+def test_damage_without_an_amount_beside_an_open_moment_asks_both() -> None:
+    """Whether Platinum Angel died with the damage or after it, and whether the damage took
+    its controller to 0 or less life: two questions, both asked (it was answered "you lose",
+    judging the damage as lethal)."""
+    refused = rule_on(
+        "magic: I control Platinum Angel. my opponent's Phage the Untouchable deals combat "
+        "damage to me when Platinum Angel dies"
+    )
+    assert isinstance(refused, NoRuling) and refused.kind is Refusal.DEPENDS_TWICE
+    assert "How much damage did Phage the Untouchable deal to you" in refused.message

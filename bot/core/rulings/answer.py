@@ -517,7 +517,7 @@ def rule_on(
             begin = start
         else:
             begin = new_game(_setup(situation, game, variant, default_game, asker))
-        fact = _fact(readings, begin.setup.players, asker)
+        fact = _fact(situation, readings, begin.setup.players, asker)
         if fact is not None:
             return _ruling(situation, _fact_cases(situation, fact, begin, asker), asker, fact)
         cases = [
@@ -875,10 +875,20 @@ def _cells(
 
 
 def _fact(
-    readings: list[tuple[str | None, list[Sentence]]], players: tuple[str, ...], asker: str
+    situation: Situation,
+    readings: list[tuple[str | None, list[Sentence]]],
+    players: tuple[str, ...],
+    asker: str,
 ) -> open_facts.Fact | None:
-    """A fact the words leave open besides life totals (bot.core.rulings.open_facts)."""
+    """A fact the words leave open besides life totals (bot.core.rulings.open_facts). Damage
+    of an amount never said beside another open fact, or an open moment: both asked."""
     if len(readings) != 1:
+        for _, sentences in readings:
+            unmeasured = open_facts.unmeasured_damage(sentences, asker)
+            if unmeasured is not None:
+                question = situation.question or ""
+                moment = question_asked(question, situation.said(question))
+                raise _two_open(moment, unmeasured.asked)
         return None
     sentences = readings[0][1]
     unmeasured = open_facts.unmeasured_damage(sentences, asker)
@@ -888,16 +898,20 @@ def _fact(
         or open_facts.whose_card(sentences, players, asker)
     )
     if unmeasured is not None and other is not None:
-        raise SituationError(
-            Message(
-                "The outcome turns on two things the words leave open: {first} "
-                "And: {second} Say which, and ask again.",
-                first=unmeasured.asked,
-                second=other.asked,
-            ),
-            kind=Refusal.DEPENDS_TWICE,
-        )
+        raise _two_open(unmeasured.asked, other.asked)
     return unmeasured or other
+
+
+def _two_open(first: Message, second: Message) -> SituationError:
+    return SituationError(
+        Message(
+            "The outcome turns on two things the words leave open: {first} "
+            "And: {second} Say which, and ask again.",
+            first=first,
+            second=second,
+        ),
+        kind=Refusal.DEPENDS_TWICE,
+    )
 
 
 def _fact_cases(

@@ -401,7 +401,7 @@ def _unmeasured(sentences: list[Sentence], number: int, index: int, asker: str) 
     )
     return Fact(
         asked(you).english(),
-        asked(player),
+        asked(you),
         (
             OpenCase(
                 said(you, False).english(),
