@@ -128,6 +128,12 @@ def test_an_effect_said_beside_phages_damage_is_its_trigger_not_a_second_loss() 
         "damage to me and an effect says I lose"
     )
     assert lethal.results == {"me": "lost", "opponent": "won"}
+    # Said in the very next sentence, alone, it is the trigger as it resolves.
+    then = _ruled(
+        "magic: I control Lich's Mirror. my opponent's Phage the Untouchable deals 3 combat "
+        "damage to me. then an effect says I lose"
+    )
+    assert then.status == "ongoing"
 
 
 def test_phages_damage_not_said_to_be_combat_or_not_said_to_be_its_own_is_refused() -> None:

@@ -436,8 +436,46 @@ def parse_situation(
             ),
             unread=written,
         )
+    situation.steps = _triggers_said_later(situation.steps)
     situation.mentioned = list(reader.order)
     return situation
+
+
+def _triggers_said_later(steps: list[Sentence | Fork]) -> list[Sentence | Fork]:
+    """A card's trigger on its combat damage (Phage's), where the very next sentence says only
+    what effects did, one of them to the same player ("... deals 3 combat damage to me. then
+    an effect says I lose"): it says what the trigger did, at the moment the trigger resolves,
+    so it is not counted twice (as a trigger on entering is not,
+    open_facts.arrival_condition). With anything else said before it, or beside it, which
+    effect it was would decide: both stay."""
+    kept: list[Sentence | Fork] = []
+    for number, step in enumerate(steps):
+        after = steps[number + 1] if number + 1 < len(steps) else None
+        if (
+            isinstance(step, Sentence)
+            and isinstance(after, Sentence)
+            and any(its_combat_trigger(why) for why in step.whys)
+            and all(event.kind is EventKind.EFFECT for event in after.events)
+        ):
+            later = {
+                (event.player, event.outcome)
+                for event, why in zip(after.events, after.whys, strict=True)
+                if not its_combat_trigger(why)
+            }
+            keep = [
+                i
+                for i, (event, why) in enumerate(zip(step.events, step.whys, strict=True))
+                if not (its_combat_trigger(why) and (event.player, event.outcome) in later)
+            ]
+            if len(keep) < len(step.events):
+                step = replace(
+                    step,
+                    events=[step.events[i] for i in keep],
+                    sources=[step.sources[i] for i in keep],
+                    whys=[step.whys[i] for i in keep],
+                )
+        kept.append(step)
+    return kept
 
 
 def _unread(clause: str, read: list[str], game: Game, reader: Reader) -> SituationError:
