@@ -518,7 +518,7 @@ def rule_on(
             begin = start
         else:
             begin = new_game(_setup(situation, game, variant, default_game, asker))
-        fact = _fact(readings, begin.setup.players, asker)
+        fact = _fact(situation, readings, begin.setup.players, asker)
         if fact is None and start is None:
             fact = _sign_fact(situation, readings, begin, asker)
         if fact is not None:
@@ -878,18 +878,44 @@ def _cells(
 
 
 def _fact(
-    readings: list[tuple[str | None, list[Sentence]]], players: tuple[str, ...], asker: str
+    situation: Situation,
+    readings: list[tuple[str | None, list[Sentence]]],
+    players: tuple[str, ...],
+    asker: str,
 ) -> open_facts.Fact | None:
-    """A fact the words leave open besides life totals (bot.core.rulings.open_facts)."""
+    """A fact the words leave open besides life totals (bot.core.rulings.open_facts). Damage
+    of an amount never said beside another open fact, or an open moment: both asked."""
     if len(readings) != 1:
+        for _, sentences in readings:
+            unmeasured = open_facts.unmeasured_damage(sentences, asker)
+            if unmeasured is not None:
+                question = situation.question or ""
+                moment = question_asked(question, situation.said(question))
+                raise _two_open(moment, unmeasured.asked)
         return None
     sentences = readings[0][1]
-    return (
+    unmeasured = open_facts.unmeasured_damage(sentences, asker)
+    other = (
         open_facts.lethal_beside_gain(sentences, asker)
         or open_facts.chosen_draw(sentences, asker)
         or open_facts.loop_in_turn_order(sentences, players, asker)
         or open_facts.arrival_condition(sentences)
         or open_facts.whose_card(sentences, players, asker)
+    )
+    if unmeasured is not None and other is not None:
+        raise _two_open(unmeasured.asked, other.asked)
+    return unmeasured or other
+
+
+def _two_open(first: Message, second: Message) -> SituationError:
+    return SituationError(
+        Message(
+            "The outcome turns on two things the words leave open: {first} "
+            "And: {second} Say which, and ask again.",
+            first=first,
+            second=second,
+        ),
+        kind=Refusal.DEPENDS_TWICE,
     )
 
 
@@ -1308,6 +1334,12 @@ def _judge(
     )
     idle = idle or (told and not any(s.events for s in sentences))
     idle = idle or _loop_not_started(situation, sentences)
+    # Cards that act only as they enter, leave or deal damage, beside an exchange of control,
+    # in which none of that happens (603.6a): nothing ends.
+    idle = idle or (
+        any(s.exchanges for s in sentences)
+        and all(s.still and not s.unknown_in_play and not s.events for s in sentences)
+    )
     stated = stated or idle
     if not any(sentence.events for sentence in sentences) and not looping and not stated:
         raise SituationError(
@@ -1768,6 +1800,10 @@ def _check_cards(
                 and e.value is not None
                 and e.value <= 0
                 for e in sentence.events
+            ),
+            others_held=any(
+                name != entity.card.name.casefold() and people & held_by
+                for name, people in holders.items()
             ),
         )
         if not_judged(entity.card, kinds, beside):
