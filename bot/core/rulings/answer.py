@@ -883,7 +883,7 @@ def _fact(
     sentences = readings[0][1]
     return (
         open_facts.lethal_beside_gain(sentences, asker)
-        or open_facts.arrival_condition(sentences)
+        or open_facts.arrival_condition(sentences, asker)
         or open_facts.whose_card(sentences, players, asker)
     )
 

@@ -29,6 +29,7 @@ from typing import Generic, TypeVar
 
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import EffectOutcome, Event, EventKind
+from bot.core.rulings import counts
 from bot.core.rulings.card_model import EndsGame, Moment, Who
 from bot.core.rulings.card_use import lasting
 from bot.core.rulings.language import Sentence
@@ -350,38 +351,64 @@ _NOT_CAST = re.compile(
     re.IGNORECASE,
 )
 _CAST = re.compile(r"\b(?:cast|casts|casting)\b", re.IGNORECASE)
+# A card's trigger at a step said to happen: "Felidar Sovereign triggers", "its upkeep trigger
+# resolves", "makes a copy ... at the beginning of my upkeep".
+_TRIGGERED = re.compile(
+    r"\b(?:trigger|triggers|triggered|at the beginning of|in the beginning of)\b", re.IGNORECASE
+)
+_AT_A_STEP = frozenset({Moment.UPKEEP, Moment.END_STEP})
 
 
-def arrival_condition(sentences: Sequence[Sentence]) -> Fact | None:
+def arrival_condition(sentences: Sequence[Sentence], asker: str = "") -> Fact | None:
     """A card said to enter whose trigger on entering ends the game for its controller on a
     condition (Phage the Untouchable: if it was not cast from their hand; Thassa's Oracle:
-    if the library holds no more cards than the devotion), with no effect said: the trigger
-    resolves after the moment it entered (MTG CR 603.3) if the condition held. Whether it
-    was cast is settled by the words where they say it ("cast from my hand", "without being
-    cast"); anything else is the question, a case where it held and one where it did not."""
+    if the library holds no more cards than the devotion), or said to trigger at a step on a
+    condition of a count (Mechanized Production, Felidar Sovereign, Chance Encounter), with no
+    effect said: the trigger resolves after the moment it entered or triggered (MTG CR 603.3)
+    if the condition held. The words settle it where they say it ("cast from my hand",
+    "without being cast", "with devotion to blue 2 and 40 cards in my library": `counts`);
+    anything else is the question, a case where it held and one where it did not."""
     if any(e.kind is EventKind.EFFECT for sentence in sentences for e in sentence.events):
         return None
     for number, sentence in enumerate(sentences):
-        if not _ENTERS.search(sentence.text):
-            continue
+        entering = _ENTERS.search(sentence.text) is not None
+        triggered = _TRIGGERED.search(sentence.text) is not None
         for source in sentence.held:
             for card in source.cards:
                 for effect in card.effects:
                     if (
                         isinstance(effect, EndsGame)
-                        and effect.moment is Moment.ENTERS
+                        and (
+                            (effect.moment is Moment.ENTERS and entering)
+                            or (effect.moment in _AT_A_STEP and triggered and _counted(effect))
+                        )
                         and effect.condition is not None
                         and effect.who is Who.CONTROLLER
                         and effect.outcome is not EffectOutcome.DRAW
                         and source.controller
                     ):
-                        return _arrival(list(sentences), number, source, card.name, effect)
+                        told = [s.text for s in sentences[: number + 1]]
+                        found = (source, card.name, effect)
+                        return _arrival(list(sentences), number, found, told, asker)
     return None
 
 
+def _counted(effect: EndsGame) -> bool:
+    """A trigger at a step gated on a count the card data says how to read."""
+    return effect.condition is not None and effect.condition.check is not None
+
+
 def _arrival(
-    sentences: list[Sentence], number: int, source: Source, name: str, effect: EndsGame
+    sentences: list[Sentence],
+    number: int,
+    found: tuple[Source, str, EndsGame],
+    told: list[str],
+    asker: str,
 ) -> Fact:
+    """The fact of `found` (the card as said, its name, its effect) entering or triggering in
+    sentence `number`, settled by the words where they say it; `told`: the sentences' words up
+    to it, for the counts they tell."""
+    source, name, effect = found
     sentence = sentences[number]
     words = effect.condition.words if effect.condition else ""
     resolves = Sentence(
@@ -400,16 +427,28 @@ def _arrival(
         sentences,
         untriggered=True,
     )
-    asked = Message(
-        "Did this hold for {card}: {condition}? Only then does its trigger as it enters end "
-        "the game for its controller, as it resolves (MTG CR 603.3).",
-        card=name,
-        condition=words,
-    )
+    if effect.moment is Moment.ENTERS:
+        asked = Message(
+            "Did this hold for {card}: {condition}? Only then does its trigger as it enters end "
+            "the game for its controller, as it resolves (MTG CR 603.3).",
+            card=name,
+            condition=words,
+        )
+    else:
+        asked = Message(
+            "Did this hold for {card}: {condition}? Only then does its trigger end the game "
+            "for its controller, as it resolves (MTG CR 603.3).",
+            card=name,
+            condition=words,
+        )
     if "cast" in words and _NOT_CAST.search(sentence.text):
         return Fact("", asked, (held,))
     if "cast" in words and _CAST.search(sentence.text):
         return Fact("", asked, (not_held,))
+    check = effect.condition.check if effect.condition else None
+    counted = None if check is None else counts.holds(check, told, source.controller or "", asker)
+    if counted is not None:
+        return Fact("", asked, (held if counted else not_held,))
     return Fact(asked.english(), asked, (held, not_held))
 
 

@@ -186,8 +186,9 @@ _FREE = r"[\w'§+ -]"
 _HOLDING = (
     r"(?:a|an|one|each|every|all|some|two|three|four|five|six|seven|eight|nine|ten|[1-9]\d*)"
     r"(?: [\w'-]+){0,5}? (?:lands?|creatures?|permanents?|artifacts?|enchantments?|tokens?"
-    r"|cards?)(?: (?:of|in|on|from|with) [\w'-]+(?: [\w'-]+){0,5})?"
+    r"|cards?)(?: (?:of|in|on|from|with|named|called) [\w'-]+(?: [\w'-]+){0,5})?"
 )
+_COLOUR = r"(?:white|blue|black|red|green)"
 # Whom an attack is at ("I attack him with ..."): the words that stand for a player, never a
 # free name (an ordinary word would become a player).
 _ATTACKED = rf"him|her|them|me|you|my opponent|your opponent|the opponent|opponent|{ROLE}"
@@ -1106,6 +1107,36 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
         ),
         _no_event(Role.STATE),
     ),
+    # A count a card's win or loss may be gated on ("40 cards in my library", "my devotion to
+    # blue is 2"): ends nothing by itself; the condition of a card gated on it reads it
+    # (bot.core.rulings.counts).
+    (
+        _phrase(r"{N} cards? (?:left |remaining )?in {X's} (?:library|deck)"),
+        _no_event(Role.ACTS),
+    ),
+    (
+        _phrase(
+            rf"{{X's}} (?:library|deck) (?:{_HAVE}|{verb('hold', 'holds', 'held')}|{_BE})"
+            r"(?: only)? {N} cards?(?: (?:left|in it))?"
+        ),
+        _no_event(Role.ACTS),
+    ),
+    (
+        _phrase(rf"{{X}}~{_HAVE} {{N}} cards? (?:left |remaining )?in {_THEIR} (?:library|deck)"),
+        _no_event(Role.ACTS),
+    ),
+    (
+        _phrase(rf"{{X's}} devotion to {_COLOUR} (?:{_BE}|{BECOME}) {{N}}"),
+        _no_event(Role.ACTS),
+    ),
+    (
+        _phrase(rf"{{X}}~{_HAVE} (?:a )?devotion to {_COLOUR}(?: of)? {{N}}"),
+        _no_event(Role.ACTS),
+    ),
+    (
+        _phrase(rf"{{X}}~{_HAVE} {{N}} devotion to {_COLOUR}"),
+        _no_event(Role.ACTS),
+    ),
     (
         _phrase(
             rf"{{X}}~{DRAW} (?:the|their|his|her|my|your) last card(?: (?:of|from|in) {_THEIR}"
@@ -1188,6 +1219,19 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
         ),
         _about_card(Role.STACK),
     ),
+    # A card's trigger making a token copy ("my Mechanized Production makes a second copy of
+    # my Treasure at the beginning of my upkeep"): the trigger resolving; a win it is gated on
+    # is its condition's (bot.core.rulings.open_facts.trigger_condition).
+    (
+        _phrase(
+            rf"{{SRC}} (?:{MAKE}|{verb('create', 'creates', 'created')})"
+            r" (?:a|an|another|one|a new|(?:a|the) (?:second|third|fourth|fifth|sixth|seventh"
+            r"|eighth|next))(?: token)? copy of [\w'§+ -]+?"
+            r"(?: (?:at|in) the beginning of (?:my|your|his|her|their|[\w'-]+'s)"
+            r" (?:upkeep|end step))?"
+        ),
+        _about_card(Role.STACK),
+    ),
     # Clauses about a card that are no event.
     (
         _phrase(rf"(?P<s>it|that|this)(?: spell| ability| trigger| copy)? {RESOLVE}"),
@@ -1260,6 +1304,7 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
             rf"(?: the battlefield| play)?|{ENTER}(?: the battlefield| play)?"
             r"(?: under {X's} control)?"
             r"(?: without being cast(?: from (?:a|the|my|his|her|their|your) hand)?)?"
+            r"(?: with [\w'§+= -]+)?"
             rf"|{_BE} (?:dealt|given)"
             rf" (?:lethal|\d++)(?: combat)? damage)"
         ),
