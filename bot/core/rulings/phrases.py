@@ -1111,18 +1111,18 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
     # blue is 2"): ends nothing by itself; the condition of a card gated on it reads it
     # (bot.core.rulings.counts).
     (
-        _phrase(r"{N} cards? (?:left |remaining )?in {X's} (?:library|deck)"),
+        _phrase(r"{N} cards? in {X's} (?:library|deck)"),
         _no_event(Role.ACTS),
     ),
     (
         _phrase(
             rf"{{X's}} (?:library|deck) (?:{_HAVE}|{verb('hold', 'holds', 'held')}|{_BE})"
-            r"(?: only)? {N} cards?(?: (?:left|in it))?"
+            r"(?: only)? {N} cards?(?: in it)?"
         ),
         _no_event(Role.ACTS),
     ),
     (
-        _phrase(rf"{{X}}~{_HAVE} {{N}} cards? (?:left |remaining )?in {_THEIR} (?:library|deck)"),
+        _phrase(rf"{{X}}~{_HAVE} {{N}} cards? in {_THEIR} (?:library|deck)"),
         _no_event(Role.ACTS),
     ),
     (
@@ -1161,6 +1161,15 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
             r"(?: (?:from|of|made by|created by|made with) {SRC})?"
         ),
         _about_card(Role.PRESENCE),
+    ),
+    # An extra turn taken ends nothing by itself (MTG CR 500.7): what happens in it, a loss at
+    # its end step (Final Fortune), is said as an event.
+    (
+        _phrase(
+            rf"{{X}}~(?:{TAKE}|{GET}|{BEGIN}|{START}) (?:an|another|one|a second|the|that|{_THEIR})"
+            r" (?:extra|additional|bonus) turn"
+        ),
+        _no_event(Role.ACTS),
     ),
     # A player said to be still in the game: nothing happens by it.
     (
