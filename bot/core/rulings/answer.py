@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from itertools import product
 from types import MappingProxyType
-from typing import Any, Final
+from typing import Any, Final, NoReturn
 
 from bot.core.messages import Message
 from bot.core.rules import index
@@ -517,7 +517,7 @@ def rule_on(
             begin = start
         else:
             begin = new_game(_setup(situation, game, variant, default_game, asker))
-        fact = _fact(readings, begin.setup.players, asker)
+        fact = _fact(situation, readings, begin.setup.players, asker)
         if fact is not None:
             return _ruling(situation, _fact_cases(situation, fact, begin, asker), asker, fact)
         cases = [
@@ -875,16 +875,49 @@ def _cells(
 
 
 def _fact(
-    readings: list[tuple[str | None, list[Sentence]]], players: tuple[str, ...], asker: str
+    situation: Situation,
+    readings: list[tuple[str | None, list[Sentence]]],
+    players: tuple[str, ...],
+    asker: str,
 ) -> open_facts.Fact | None:
-    """A fact the words leave open besides life totals (bot.core.rulings.open_facts)."""
+    """A fact the words leave open besides life totals (bot.core.rulings.open_facts). How far
+    a "can't lose" effect said in words reaches is never left out: beside another question,
+    both are asked."""
+    reach = next(
+        (r for _, s in readings if (r := open_facts.cant_lose_reach(s, asker)) is not None), None
+    )
     if len(readings) != 1:
+        if reach is not None:
+            question = situation.question or ""
+            _two_questions(question_asked(question, situation.said(question)), reach)
         return None
     sentences = readings[0][1]
-    return (
+    fact = (
         open_facts.lethal_beside_gain(sentences, asker)
         or open_facts.arrival_condition(sentences, asker)
         or open_facts.whose_card(sentences, players, asker)
+    )
+    if fact is not None and reach is not None:
+        if len(fact.cases) != 1:
+            _two_questions(fact.asked, reach)
+        (settled,) = fact.cases  # the words settle the other fact: the reach is the question
+        within = open_facts.cant_lose_reach(settled.sentences, asker)
+        if within is None:
+            return fact
+        cases = tuple(replace(c, untriggered=settled.untriggered) for c in within.cases)
+        return replace(within, cases=cases)
+    return fact or reach
+
+
+def _two_questions(first: Message, reach: open_facts.Fact) -> NoReturn:
+    raise SituationError(
+        Message(
+            "The outcome turns on two things the words leave open: {first} "
+            "And: {second} Say which, and ask again.",
+            first=first,
+            second=reach.asked,
+        ),
+        kind=Refusal.DEPENDS_TWICE,
     )
 
 

@@ -21,7 +21,8 @@ from enum import StrEnum
 from typing import Final
 
 from bot.core.messages import Message
-from bot.core.rules.vocabulary import EffectOutcome, Event, EventKind
+from bot.core.rules.vocabulary import Affects, EffectOutcome, Event, EventKind, Lasting
+from bot.core.rules.vocabulary import Until as EngineUntil
 from bot.core.rulings.card_use import (
     Hit,
     Moment,
@@ -39,6 +40,7 @@ from bot.core.rulings.words import (
     NUMBER,
     ORDINARY,
     OWNER,
+    PRONOUNS,
     ROLE,
     SUBJECT,
     Reader,
@@ -189,6 +191,7 @@ _HOLDING = (
     r"|cards?)(?: (?:of|in|on|from|with|named|called) [\w'-]+(?: [\w'-]+){0,5})?"
 )
 _COLOUR = r"(?:white|blue|black|red|green)"
+_CANT = r"(?:can't|cannot|can not|can\u2019t)"
 # Whom an attack is at ("I attack him with ..."): the words that stand for a player, never a
 # free name (an ordinary word would become a player).
 _ATTACKED = rf"him|her|them|me|you|my opponent|your opponent|the opponent|opponent|{ROLE}"
@@ -431,6 +434,42 @@ _EFFECT_WORDS = re.compile(
     r"\b(?:effect|effects|card|cards|ability|abilities|trigger|triggers|emblem|spell)\b",
     re.IGNORECASE,
 )
+
+
+_HOLDS = re.compile(r"\b(?:control|controls|controlled|has|have|had)\b", re.IGNORECASE)
+
+
+def cant_lose_said(player: str) -> Event:
+    """A "can't lose" effect said in words, of a card not named ("an effect says alice can't
+    lose the game"): it keeps `player` in for as long as the situation lasts. Whether it also
+    says their opponents can't win, as Platinum Angel's does, the words leave open
+    (bot.core.rulings.open_facts.cant_lose_reach)."""
+    return Event(
+        EventKind.EFFECT_BEGINS,
+        controller=player,
+        until=EngineUntil.LEAVES,
+        lasting=Lasting.CANT_LOSE,
+        applies_to=Affects.CONTROLLER,
+    )
+
+
+def _cant_lose(match: re.Match[str], reader: Reader) -> _Built:
+    """ "an effect says alice can't lose the game", "alice controls a card that says she
+    can't lose the game": a card Arbiter knows says what else it does, and is named."""
+    written = match.groupdict().get("s")
+    if written is not None:
+        source = _source(written, reader)
+        if source is None or source.cards or source.controller or not _is_effect(source):
+            return None
+        if _HOLDS.search(written):
+            return None  # "alice controls a card that says bob can't lose": whose effect?
+    player = _p(reader, match, "x")
+    if player is None or player == EVERYONE:
+        return None
+    again = match.groupdict().get("z")
+    if again and again.lower() not in PRONOUNS and reader.player(again) != player:
+        return None  # "alice controls a card that says bob can't lose": whose effect?
+    return cant_lose_said(player)
 
 
 def _draw_effect(match: re.Match[str], reader: Reader) -> _Built:
@@ -956,6 +995,19 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
         _draw_effect,
     ),
     (_phrase(rf"{{SRC}} {SAY} the game is a draw"), _draw_effect),
+    # A "can't lose" effect of a card not named: does it also say the opponents can't win?
+    (
+        _phrase(
+            rf"{{X}}~(?:{CONTROL}|{_HAVE}) (?:a|an|one) (?:card|permanent|creature|artifact"
+            r"|enchantment|effect|spell)(?: in play| on the battlefield| out)? (?:that|which)"
+            rf" {SAY} (?:that )?(?P<z>{SUBJECT}) {_CANT} lose(?: the game)?"
+        ),
+        _cant_lose,
+    ),
+    (
+        _phrase(rf"{{SRC}} {SAY} (?:that )?{{X}} {_CANT} lose(?: the game)?"),
+        _cant_lose,
+    ),
     (
         _phrase(rf"{{SRC}} {SAY} (?:that )?{{X}} {LOSE_OR_WIN}(?: the game)?"),
         _effect(says=True),
