@@ -70,6 +70,17 @@ def test_a_count_gated_win_is_decided_by_the_counts_told(
     assert not ruling.depends and ruling.results == results, ruling.text()
 
 
+def test_the_answer_says_the_counts_settled_the_condition() -> None:
+    ruling = _ruled(
+        "magic: my Thassa's Oracle enters with devotion to blue 2 and 40 cards in my library"
+    )
+    assert "By the counts said, this did not hold for Thassa's Oracle" in ruling.explanation
+    ruling = _ruled("magic: my Chance Encounter with 10 luck counters triggers")
+    assert ruling.explanation.startswith(
+        "By the counts said, this held for Chance Encounter: ten or more luck counters on it."
+    )
+
+
 ORACLE = "as the trigger resolves, the library holds no more cards than the devotion to blue"
 PRODUCTION = "eight or more artifacts with the same name after the copy is made"
 

@@ -927,7 +927,17 @@ def _fact_cases(
     """A case per way the open fact may have been, each judged by the engine."""
     if len(fact.cases) == 1:  # the words settle it
         (case,) = fact.cases
-        return [_judge(situation, case.sentences, begin, asker, None, told=case.untriggered)]
+        judged = _judge(situation, case.sentences, begin, asker, None, told=case.untriggered)
+        if case.note is None:
+            return [judged]
+        said = judged.explanation_said
+        return [
+            replace(
+                judged,
+                explanation=f"{judged.explanation} {case.note.english()}".strip(),
+                explanation_said=reader_words.in_turn([said, case.note]) if said else case.note,
+            )
+        ]
     return [
         replace(
             _judge(situation, case.sentences, begin, asker, case.condition, told=case.untriggered),

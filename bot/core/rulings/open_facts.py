@@ -260,6 +260,8 @@ class OpenCase:
     sentences: list[Sentence]
     # The words leave out a trigger on purpose: the case is that it did not happen.
     untriggered: bool = False
+    # What settled the case, when the words did (the counts told): said with the answer.
+    note: Message | None = None
 
 
 @dataclass(frozen=True)
@@ -448,8 +450,25 @@ def _arrival(
     check = effect.condition.check if effect.condition else None
     counted = None if check is None else counts.holds(check, told, source.controller or "", asker)
     if counted is not None:
-        return Fact("", asked, (held if counted else not_held,))
+        settled = held if counted else not_held
+        return Fact("", asked, (replace(settled, note=_by_counts(name, words, counted)),))
     return Fact(asked.english(), asked, (held, not_held))
+
+
+def _by_counts(name: str, condition: str, held: bool) -> Message:
+    """Why the counts told settle a card's condition."""
+    if held:
+        return Message(
+            "By the counts said, this held for {card}: {condition}. Its trigger ends the game "
+            "as it resolves (MTG CR 603.3).",
+            card=name,
+            condition=condition,
+        )
+    return Message(
+        "By the counts said, this did not hold for {card}: {condition}. Its trigger ends nothing.",
+        card=name,
+        condition=condition,
+    )
 
 
 # -- how far a "can't lose" effect said in words reaches ----------------------------------------
