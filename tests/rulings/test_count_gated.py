@@ -141,11 +141,28 @@ def test_a_count_gated_win_with_a_count_left_open_depends_on_it(
     )
 
 
-def test_felidar_sovereign_triggering_at_a_life_total_is_never_taken_as_nothing() -> None:
-    # It was answered "nobody has won": the trigger's condition was never looked at.
-    ruling = _ruled("magic: I am at 45 life. my Felidar Sovereign triggers")
-    assert ruling.depends
-    assert [c.status for c in ruling.cases] == ["over", "ongoing"]
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        ("magic: I am at 45 life. my Felidar Sovereign triggers", WON),
+        ("magic: I am at 39 life and my Felidar Sovereign triggers", GOES_ON),
+        ("magic: I'm at 1 life. my Near-Death Experience triggers", WON),
+        # changes of life after a total said: the total when it triggers is not said
+        ("magic: I am at 45 life. I take 10 damage. my Felidar Sovereign triggers", None),
+        # the starting total is no total said
+        ("magic: my Felidar Sovereign triggers", None),
+    ],
+)
+def test_a_win_gated_on_life_reads_a_total_said_outright(
+    text: str, results: dict[str, str] | None
+) -> None:
+    # "I am at 45 life. my Felidar Sovereign triggers" was answered "nobody has won or lost
+    # yet": the trigger's condition was never looked at.
+    ruling = _ruled(text)
+    if results is None:
+        assert ruling.depends and [c.status for c in ruling.cases] == ["over", "ongoing"]
+    else:
+        assert not ruling.depends and ruling.results == results, ruling.text()
 
 
 def test_every_count_gated_card_reads_its_counts_by_the_one_family() -> None:

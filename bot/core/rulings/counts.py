@@ -114,13 +114,18 @@ def _compare(value: int, compare: Compare, amount: int) -> bool:
             return value == amount
 
 
-def holds(check: Check, texts: Iterable[str], controller: str, asker: str) -> bool | None:
-    """Whether `check` held for `controller`, by the counts `texts` tell; None when the words
-    leave it open."""
+def holds(
+    check: Check, texts: Iterable[str], controller: str, asker: str, life: int | None = None
+) -> bool | None:
+    """Whether `check` held for `controller`, by the counts `texts` tell (and `life`, their
+    life total as the events left it, when said outright); None when the words leave it
+    open."""
     said = list(texts)
     whose, who = _owner(controller, asker)
     patterns = _patterns(check, whose, who)
     counted = _told(patterns, said) if patterns else None
+    if check.measure is Measure.LIFE:
+        counted = life
     if counted is None:
         return None
     amount = check.amount

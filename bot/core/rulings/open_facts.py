@@ -448,11 +448,28 @@ def _arrival(
     if "cast" in words and _CAST.search(sentence.text):
         return Fact("", asked, (not_held,))
     check = effect.condition.check if effect.condition else None
-    counted = None if check is None else counts.holds(check, told, source.controller or "", asker)
+    controller = source.controller or ""
+    life = _life_said(sentences[: number + 1], controller)
+    counted = None if check is None else counts.holds(check, told, controller, asker, life)
     if counted is not None:
         settled = held if counted else not_held
         return Fact("", asked, (replace(settled, note=_by_counts(name, words, counted)),))
     return Fact(asked.english(), asked, (held, not_held))
+
+
+def _life_said(sentences: Sequence[Sentence], player: str) -> int | None:
+    """The player's life total as the last event of theirs said it outright ("I am at 45
+    life"), with no change of it after; None otherwise (a total never guessed)."""
+    life = None
+    for sentence in sentences:
+        for event in sentence.events:
+            if event.player != player or event.kind not in (
+                EventKind.LIFE,
+                EventKind.COMMANDER_DAMAGE,
+            ):
+                continue
+            life = event.value if event.kind is EventKind.LIFE else None
+    return life
 
 
 def _by_counts(name: str, condition: str, held: bool) -> Message:
