@@ -195,3 +195,13 @@ def test_every_count_gated_card_reads_its_counts_by_the_one_family() -> None:
             assert holds(check, said(off), "me", "me") is False, (card.name, check)
             checked += 1
     assert checked >= 10  # Battle of Wits, Epic Struggle, Helix Pinnacle, Simic Ascendancy...
+
+
+def test_another_cards_trigger_is_not_the_count_gated_cards() -> None:
+    # Felidar Sovereign held while Blood Artist triggers: Felidar's upkeep trigger is not said
+    # to happen, so no case where it did is offered.
+    ruling = _ruled(
+        "magic: I am at 45 life. I control Felidar Sovereign and my opponent's Blood Artist "
+        "triggers"
+    )
+    assert not ruling.depends and ruling.results == GOES_ON

@@ -354,10 +354,18 @@ _NOT_CAST = re.compile(
 )
 _CAST = re.compile(r"\b(?:cast|casts|casting)\b", re.IGNORECASE)
 # A card's trigger at a step said to happen: "Felidar Sovereign triggers", "its upkeep trigger
-# resolves", "makes a copy ... at the beginning of my upkeep".
-_TRIGGERED = re.compile(
-    r"\b(?:trigger|triggers|triggered|at the beginning of|in the beginning of)\b", re.IGNORECASE
+# resolves", "makes a copy ...", or the step itself ("at the beginning of my upkeep").
+_ITS_TRIGGER = (
+    r"(?:'s?)?\s++(?:[\w-]++\s++){0,2}?(?:trigger|triggers|triggered|makes|made|creates|created)\b"
 )
+_AT_THE_STEP = {
+    Moment.UPKEEP: re.compile(
+        r"\bat the (?:beginning|start) of (?:[\w']++\s++){0,2}?upkeep\b", re.I
+    ),
+    Moment.END_STEP: re.compile(
+        r"\bat the (?:beginning|start) of (?:[\w']++\s++){0,2}?end step\b", re.I
+    ),
+}
 _AT_A_STEP = frozenset({Moment.UPKEEP, Moment.END_STEP})
 
 
@@ -374,7 +382,6 @@ def arrival_condition(sentences: Sequence[Sentence], asker: str = "") -> Fact | 
         return None
     for number, sentence in enumerate(sentences):
         entering = _ENTERS.search(sentence.text) is not None
-        triggered = _TRIGGERED.search(sentence.text) is not None
         for source in sentence.held:
             for card in source.cards:
                 for effect in card.effects:
@@ -382,7 +389,11 @@ def arrival_condition(sentences: Sequence[Sentence], asker: str = "") -> Fact | 
                         isinstance(effect, EndsGame)
                         and (
                             (effect.moment is Moment.ENTERS and entering)
-                            or (effect.moment in _AT_A_STEP and triggered and _counted(effect))
+                            or (
+                                effect.moment in _AT_A_STEP
+                                and _counted(effect)
+                                and _triggered(sentence.text, source, card.name, effect.moment)
+                            )
                         )
                         and effect.condition is not None
                         and effect.who is Who.CONTROLLER
@@ -393,6 +404,14 @@ def arrival_condition(sentences: Sequence[Sentence], asker: str = "") -> Fact | 
                         found = (source, card.name, effect)
                         return _arrival(list(sentences), number, found, told, asker)
     return None
+
+
+def _triggered(text: str, source: Source, name: str, moment: Moment) -> bool:
+    """Whether the words say the card's own trigger at `moment` happened: the card named
+    before a word of its trigger, or the step said."""
+    named = "|".join(re.escape(n) for n in dict.fromkeys((source.text, name)) if n)
+    own = re.search(rf"(?:{named}){_ITS_TRIGGER}", text, re.IGNORECASE) is not None
+    return own or _AT_THE_STEP[moment].search(text) is not None
 
 
 def _counted(effect: EndsGame) -> bool:
