@@ -205,3 +205,32 @@ def test_another_cards_trigger_is_not_the_count_gated_cards() -> None:
         "triggers"
     )
     assert not ruling.depends and ruling.results == GOES_ON
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        # the step said first is framing, yet it says the card's own trigger happened
+        (
+            "magic: at the beginning of my upkeep I control Felidar Sovereign and I am at 45 life",
+            WON,
+        ),
+        (
+            "magic: at the beginning of the end step I control four creatures named Biovisionary",
+            WON,
+        ),
+        # not its step: nothing of it triggers
+        (
+            "magic: at the beginning of my end step I control Felidar Sovereign and I am at 45 "
+            "life",
+            GOES_ON,
+        ),
+    ],
+)
+def test_the_step_said_first_is_the_step_a_trigger_comes_at(
+    text: str, results: dict[str, str]
+) -> None:
+    # "at the beginning of my upkeep I control Felidar Sovereign and I am at 45 life" was
+    # answered "nobody has won or lost yet": the step was skipped as framing.
+    ruling = _ruled(text)
+    assert not ruling.depends and ruling.results == results, ruling.text()

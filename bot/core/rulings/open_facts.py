@@ -358,14 +358,7 @@ _CAST = re.compile(r"\b(?:cast|casts|casting)\b", re.IGNORECASE)
 _ITS_TRIGGER = (
     r"(?:'s?)?\s++(?:[\w-]++\s++){0,2}?(?:trigger|triggers|triggered|makes|made|creates|created)\b"
 )
-_AT_THE_STEP = {
-    Moment.UPKEEP: re.compile(
-        r"\bat the (?:beginning|start) of (?:[\w']++\s++){0,2}?upkeep\b", re.I
-    ),
-    Moment.END_STEP: re.compile(
-        r"\bat the (?:beginning|start) of (?:[\w']++\s++){0,2}?end step\b", re.I
-    ),
-}
+_STEP_WORDS = {Moment.UPKEEP: "upkeep", Moment.END_STEP: "end step"}
 _AT_A_STEP = frozenset({Moment.UPKEEP, Moment.END_STEP})
 
 
@@ -392,7 +385,13 @@ def arrival_condition(sentences: Sequence[Sentence], asker: str = "") -> Fact | 
                             or (
                                 effect.moment in _AT_A_STEP
                                 and _counted(effect)
-                                and _triggered(sentence.text, source, card.name, effect.moment)
+                                and _triggered(
+                                    " ".join((*sentence.framing, sentence.text)),
+                                    source,
+                                    card.name,
+                                    effect.moment,
+                                    asker,
+                                )
                             )
                         )
                         and effect.condition is not None
@@ -406,12 +405,16 @@ def arrival_condition(sentences: Sequence[Sentence], asker: str = "") -> Fact | 
     return None
 
 
-def _triggered(text: str, source: Source, name: str, moment: Moment) -> bool:
+def _triggered(text: str, source: Source, name: str, moment: Moment, asker: str) -> bool:
     """Whether the words say the card's own trigger at `moment` happened: the card named
-    before a word of its trigger, or the step said."""
+    before a word of its trigger, or its controller's step said ("at the beginning of my
+    upkeep"; another player's step is not taken for it)."""
     named = "|".join(re.escape(n) for n in dict.fromkeys((source.text, name)) if n)
     own = re.search(rf"(?:{named}){_ITS_TRIGGER}", text, re.IGNORECASE) is not None
-    return own or _AT_THE_STEP[moment].search(text) is not None
+    controller = source.controller or ""
+    whose = "my" if controller == asker else rf"{re.escape(controller)}'s?"
+    step = rf"\bat the (?:beginning|start) of (?:the|{whose}) (?:next )?{_STEP_WORDS[moment]}\b"
+    return own or re.search(step, text, re.IGNORECASE) is not None
 
 
 def _counted(effect: EndsGame) -> bool:
