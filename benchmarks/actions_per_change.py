@@ -72,7 +72,7 @@ from bot.app.phone import PhoneService, TapStatus  # noqa: E402
 from bot.app.phone.pad import RowKind  # noqa: E402
 from bot.config import Settings  # noqa: E402
 from bot.faces.discord.client import ArbiterBot  # noqa: E402
-from bot.faces.discord.panel import DAMAGE, DOWN, POISON, UP  # noqa: E402
+from bot.faces.discord.panel_codes import DAMAGE, DOWN, POISON, UP  # noqa: E402
 from bot.store.database import Database  # noqa: E402
 from tests.discord_harness import DiscordHarness, FakeChannel, FakeMessage, FakeUser  # noqa: E402
 from tests.support.clock import ManualClock  # noqa: E402

@@ -535,3 +535,45 @@ def test_a_card_arbiter_does_not_know_cast_with_nothing_said_of_what_it_did_is_r
         "I am at 3 life. my opponent casts Flibbertigibbet and it resolves. I take 3 damage",
     ):
         assert _ruled(text).results == {"me": "lost", "opponent": "won"}, text
+
+
+# -- Teferi's Protection: protection from everything, a life total that can't change ----------
+
+
+def test_teferis_protection_prevents_damage_and_its_commander_damage() -> None:
+    """Until its caster's next turn, damage to them is prevented (702.16e: no commander damage
+    counted, 903.10a) and their life total can't change (101.2); it was refused beside any
+    damage. The engine's `prevent_damage` and `life_cant_change` do it
+    (tests/scenarios/magic/702.16e-protection-prevents-commander-damage.json)."""
+    ruling = _ruled(
+        "magic commander: I cast Teferi's Protection this turn. then my opponent's commander "
+        "deals 21 combat damage to me"
+    )
+    assert ruling.results == {"me": "playing", "opponent": "playing"}
+    begins = {e["effect"] for e in _events(ruling) if e["event"] == "effect_begins"}
+    assert begins == {"prevent_damage", "life_cant_change"}
+    assert "MTG CR 702.16e" in ruling.citations
+    assert _ruled("magic: I cast Teferi's Protection this turn. then I take 25 damage").status == (
+        "ongoing"
+    )
+    # Protection stops damage, not an effect that says its player loses.
+    said = _ruled("magic: I cast Teferi's Protection this turn. then an effect says I lose")
+    assert said.results == {"me": "lost", "opponent": "won"}
+
+
+def test_teferis_protection_beside_what_the_engine_does_not_follow_is_refused() -> None:
+    """Its controller's permanents phase out with it (702.26b): a Platinum Angel of theirs no
+    longer keeps them in the game, which the engine does not follow; poison the words say
+    may be infect's damage, which protection prevents."""
+    for text in (
+        "magic: I control Platinum Angel. I cast Teferi's Protection this turn. then an effect "
+        "says I lose",
+        "magic: I cast Teferi's Protection this turn. then I get 10 poison counters",
+    ):
+        assert _refused(text).cards == ("Teferi's Protection",), text
+    # An opponent's Platinum Angel does not phase out.
+    theirs = _ruled(
+        "magic: bob controls Platinum Angel. I cast Teferi's Protection this turn. then an "
+        "effect says bob loses"
+    )
+    assert theirs.status == "ongoing"

@@ -111,6 +111,31 @@ def test_phages_combat_damage_makes_the_player_lose_as_its_trigger_resolves() ->
     assert angel.status == "ongoing"
 
 
+def test_an_effect_said_beside_phages_damage_is_its_trigger_not_a_second_loss() -> None:
+    """ "Phage deals combat damage to me and an effect says I lose": the effect said is Phage's
+    trigger, resolving after the damage's checkpoint (603.3). Lich's Mirror replaces that one
+    loss (614.1a) and the game goes on (two losses were counted: "you lose")."""
+    mirror = _ruled(
+        "magic: I control Lich's Mirror. my opponent's Phage the Untouchable deals 3 combat "
+        "damage to me and an effect says I lose"
+    )
+    assert mirror.status == "ongoing"
+    assert [e["event"] for e in _events(mirror)] == ["effect_begins", "life", "effect"]
+    # Lethal damage: the Mirror replaces the loss for 0 life and leaves with its owner's
+    # permanents; the trigger, resolving after, finds nothing to replace its loss.
+    lethal = _ruled(
+        "magic: I control Lich's Mirror. my opponent's Phage the Untouchable deals 20 combat "
+        "damage to me and an effect says I lose"
+    )
+    assert lethal.results == {"me": "lost", "opponent": "won"}
+    # Said in the very next sentence, alone, it is the trigger as it resolves.
+    then = _ruled(
+        "magic: I control Lich's Mirror. my opponent's Phage the Untouchable deals 3 combat "
+        "damage to me. then an effect says I lose"
+    )
+    assert then.status == "ongoing"
+
+
 def test_phages_damage_not_said_to_be_combat_or_not_said_to_be_its_own_is_refused() -> None:
     unsaid = _refused("my opponent takes 3 damage from my Phage the Untouchable")
     assert "combat damage" in unsaid.message
@@ -145,3 +170,22 @@ def test_a_player_who_leaves_takes_lichs_mastery_along_and_nothing_triggers() ->
     assert left.results == {"me": "lost", "bob": "playing", "carol": "playing"}
     assert "left the game with you" in left.text()
     assert "ceased to exist" not in left.text()
+
+
+def test_damage_said_to_be_prevented_deals_nothing() -> None:
+    """ "... would deal 21 combat damage to me and it is prevented": none is dealt (615.1), so
+    no commander damage counts (903.10a) and nothing its dealing triggers happens (Phage's
+    trigger); it was refused ("it is prevented" read as nothing)."""
+    commander = _ruled(
+        "magic commander: I cast Teferi's Protection this turn. then my opponent's commander "
+        "would deal 21 combat damage to me and it is prevented"
+    )
+    assert commander.results == {"me": "playing", "opponent": "playing"}
+    assert not any(e["event"] == "commander_damage" for e in _events(commander))
+    phage = _ruled(
+        "magic: I am at 3 life. my opponent's Phage the Untouchable deals 3 combat damage to me "
+        "and the damage is prevented"
+    )
+    assert phage.results == {"me": "playing", "opponent": "playing"}
+    # Said after no damage, it is not read.
+    _refused("magic: I am at 3 life and it is prevented")

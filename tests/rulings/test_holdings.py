@@ -123,6 +123,46 @@ def test_control_of_is_no_player_controlling_a_card() -> None:
     assert declared.results == {"me": "lost", "bob": "playing", "carol": "playing"}
 
 
+@pytest.mark.parametrize(
+    "other_side", ["player b's creatures", "his creatures", "the creatures player b controls"]
+)
+def test_an_exchanges_other_side_after_and_is_part_of_it(other_side: str) -> None:
+    """ "exchange control of my creatures and player b's creatures": the words after "and" are
+    the exchange's other side (they were read as a clause of their own and refused)."""
+    ruling = _ruled(
+        "magic: 3 players: me, player b, player c. I cast Reins of Power and exchange control "
+        f"of my creatures and {other_side}"
+    )
+    assert ruling.results == {"me": "playing", "player b": "playing", "player c": "playing"}
+
+
+def test_an_exchange_of_control_never_swallows_a_clause_that_reads() -> None:
+    ruling = _ruled("magic: I exchange control of my creatures and bob concedes")
+    assert ruling.results == {"me": "won", "bob": "lost"}
+
+
+@pytest.mark.parametrize("held", ["player b controls Phage the Untouchable", "I control Phage"])
+def test_a_card_that_acts_as_it_enters_or_deals_damage_does_nothing_in_an_exchange(
+    held: str,
+) -> None:
+    """Phage triggers as it enters and as it deals combat damage: an exchange of control is
+    neither (603.6a), so it does nothing and nobody loses (it was refused: "say what
+    happens")."""
+    ruling = _ruled(
+        f"magic: 3 players: me, player b, player c. {held}. I cast Reins of Power and exchange "
+        "control of my creatures with player b"
+    )
+    assert ruling.status == "ongoing"
+    assert NOTHING_ENDS in ruling.text()
+
+
+def test_a_card_that_may_act_on_its_own_beside_an_exchange_is_still_refused() -> None:
+    # Transcendence's loss at 20 or more life is a state trigger: not answered as nothing.
+    _refused(
+        "magic: bob controls Transcendence. I exchange control of my creatures and bob's creatures"
+    )
+
+
 # -- a draw of a card: the library said empty, a draw replaced, a library counted ----------
 
 

@@ -345,6 +345,19 @@ def test_phage_entering_depends_on_whether_it_was_cast() -> None:
             "magic: my Phage the Untouchable cast from my hand enters the battlefield",
             {"me": "playing", "opponent": "playing"},
         ),
+        # "it" is the card just cast, under its caster's control
+        (
+            "magic commander: I cast Phage the Untouchable from my hand and it enters the "
+            "battlefield",
+            {"me": "playing", "opponent": "playing"},
+        ),
+        # cast, but from the command zone: not from a hand, so the trigger comes (it was read
+        # as cast from a hand: the game went on)
+        (
+            "magic commander: I cast Phage the Untouchable from the command zone and Phage the "
+            "Untouchable enters the battlefield",
+            {"me": "lost", "opponent": "won"},
+        ),
     ],
 )
 def test_whether_phage_was_cast_is_settled_by_the_words_that_say_it(
@@ -352,6 +365,16 @@ def test_whether_phage_was_cast_is_settled_by_the_words_that_say_it(
 ) -> None:
     ruling = _ruled(text)
     assert not ruling.depends and ruling.results == results, ruling.text()
+
+
+def test_phage_cast_from_a_place_not_said_still_depends() -> None:
+    """Cast, with no word of where from: a commander may be cast from the command zone, so
+    whether its trigger comes is still the question (it was read as cast from a hand)."""
+    ruling = _ruled(
+        "magic commander: I cast Phage the Untouchable and Phage the Untouchable enters the "
+        "battlefield"
+    )
+    assert [status for _, status, _ in _cases(ruling)] == ["over", "ongoing"]
 
 
 # -- whose card it is --------------------------------------------------------------------------
@@ -379,3 +402,84 @@ def test_whose_card_among_three_players_three_cases() -> None:
         ("carol controlled Laboratory Maniac", "lost"),
     ]
     assert ruling.to_json()["results"] == {}
+
+
+# -- a card's damage to a player, its amount never said ----------------------------------------
+
+
+def test_phages_combat_damage_without_an_amount_reads_when_the_amount_cannot_matter() -> None:
+    """Phage's trigger makes the player it deals combat damage to lose, whatever the amount: the
+    damage, its amount unsaid, reads (it was refused), and no amount is invented: the answer
+    says whether it took them to 0 or less does not change the outcome."""
+    ruling = _ruled(
+        "magic: my opponent's Phage the Untouchable deals combat damage to my opponent and an "
+        "effect says my opponent loses"
+    )
+    assert not ruling.depends
+    assert ruling.results == {"opponent": "lost", "me": "won"}
+    assert "Whether the damage left opponent above 0 life or not does not change the outcome" in (
+        ruling.text()
+    )
+    assert all("delta" not in e for e in _reported(ruling))
+    taken = _ruled("magic: I take combat damage from my opponent's Phage the Untouchable")
+    assert taken.results == {"me": "lost", "opponent": "won"}
+
+
+def test_phages_damage_without_an_amount_beside_lichs_mirror_depends_on_it() -> None:
+    """Lich's Mirror replaces Phage's trigger's loss; but damage that took its controller to 0
+    or less life was a loss of its own first, which used the Mirror up (614.1a, 704.5a)."""
+    ruling = _ruled(
+        "magic: I control Lich's Mirror. my opponent's Phage the Untouchable deals combat "
+        "damage to me and an effect says I lose"
+    )
+    assert _cases(ruling) == [
+        ("the damage left you above 0 life", "ongoing", {"me": "playing", "opponent": "playing"}),
+        ("the damage took you to 0 or less life", "over", {"me": "lost", "opponent": "won"}),
+    ]
+    assert ruling.question == (
+        "How much damage did Phage the Untouchable deal to you, and from how much life? The "
+        "outcome turns on whether it took you to 0 or less life (MTG CR 704.5a)."
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a change of life after it: how far below 0 it took them matters under Platinum Angel
+        "magic: I control Platinum Angel. I take combat damage from my opponent's Phage the "
+        "Untouchable. then I gain 3 life",
+        # a card that acts on each change of life
+        "magic: I control Sanguine Bond and Exquisite Blood. my Phage the Untouchable deals "
+        "combat damage to bob",
+        # a commander's damage is counted
+        "magic commander: I take combat damage from my opponent's Phage the Untouchable",
+    ],
+)
+def test_damage_without_an_amount_where_the_amount_may_matter_is_refused_asking_it(
+    text: str,
+) -> None:
+    refused = rule_on(text)
+    assert isinstance(refused, NoRuling)
+    assert refused.message.startswith("Say how much damage Phage the Untouchable dealt")
+
+
+def test_damage_without_an_amount_from_a_player_is_still_not_read() -> None:
+    refused = rule_on("magic: bob deals combat damage to me")
+    assert isinstance(refused, NoRuling) and refused.kind is Refusal.UNREAD
+
+
+def _reported(ruling: Ruling) -> list[dict[str, Any]]:
+    reports = ruling.understood["reports"]
+    return [event for report in reports for event in report.get("simultaneous", [report])]
+
+
+def test_damage_without_an_amount_beside_an_open_moment_asks_both() -> None:
+    """Whether Platinum Angel died with the damage or after it, and whether the damage took
+    its controller to 0 or less life: two questions, both asked (it was answered "you lose",
+    judging the damage as lethal)."""
+    refused = rule_on(
+        "magic: I control Platinum Angel. my opponent's Phage the Untouchable deals combat "
+        "damage to me when Platinum Angel dies"
+    )
+    assert isinstance(refused, NoRuling) and refused.kind is Refusal.DEPENDS_TWICE
+    assert "How much damage did Phage the Untouchable deal to you" in refused.message

@@ -14,7 +14,6 @@ from bot.core.league.leaguefile import (
     LeagueMatch,
     Points,
     Round,
-    check_best_of,
     dump_league,
 )
 from bot.core.league.pairing import (
@@ -27,6 +26,7 @@ from bot.core.league.pairing import (
     pod_sizes,
 )
 from bot.core.league.reading import read_league
+from bot.core.league.round_reading import check_best_of
 from bot.core.league.standings import (
     LeagueStanding,
     compute_standings,

@@ -21,7 +21,8 @@ from typing import Any
 
 from bot.core.league.chance import shuffled
 from bot.core.league.errors import LeagueFileError
-from bot.core.league.leaguefile import Kind, League, LeagueMatch, parse_match
+from bot.core.league.leaguefile import Kind, League, LeagueMatch
+from bot.core.league.round_reading import parse_match
 from bot.core.league.standings import compute_standings
 from bot.core.messages import N_, Message
 

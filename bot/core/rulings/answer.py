@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from itertools import product
 from types import MappingProxyType
-from typing import Any, Final, NoReturn
+from typing import Any, Final
 
 from bot.core.messages import Message
 from bot.core.rules import index
@@ -880,26 +880,35 @@ def _fact(
     players: tuple[str, ...],
     asker: str,
 ) -> open_facts.Fact | None:
-    """A fact the words leave open besides life totals (bot.core.rulings.open_facts). How far
-    a "can't lose" effect said in words reaches is never left out: beside another question,
-    both are asked."""
+    """A fact the words leave open besides life totals (bot.core.rulings.open_facts). Damage
+    of an amount never said beside another open fact, or an open moment: both asked; so is
+    how far a "can't lose" effect said in words reaches, never left out."""
     reach = next(
         (r for _, s in readings if (r := open_facts.cant_lose_reach(s, asker)) is not None), None
     )
     if len(readings) != 1:
-        if reach is not None:
+        opened = reach or next(
+            (u for _, s in readings if (u := open_facts.unmeasured_damage(s, asker)) is not None),
+            None,
+        )
+        if opened is not None:
             question = situation.question or ""
-            _two_questions(question_asked(question, situation.said(question)), reach)
+            moment = question_asked(question, situation.said(question))
+            raise _two_open(moment, opened.asked)
         return None
     sentences = readings[0][1]
-    fact = (
+    unmeasured = open_facts.unmeasured_damage(sentences, asker)
+    other = (
         open_facts.lethal_beside_gain(sentences, asker)
         or open_facts.arrival_condition(sentences, asker)
         or open_facts.whose_card(sentences, players, asker)
     )
+    if unmeasured is not None and other is not None:
+        raise _two_open(unmeasured.asked, other.asked)
+    fact = unmeasured or other
     if fact is not None and reach is not None:
         if len(fact.cases) != 1:
-            _two_questions(fact.asked, reach)
+            raise _two_open(fact.asked, reach.asked)
         (settled,) = fact.cases  # the words settle the other fact: the reach is the question
         within = open_facts.cant_lose_reach(settled.sentences, asker)
         if within is None:
@@ -909,13 +918,13 @@ def _fact(
     return fact or reach
 
 
-def _two_questions(first: Message, reach: open_facts.Fact) -> NoReturn:
-    raise SituationError(
+def _two_open(first: Message, second: Message) -> SituationError:
+    return SituationError(
         Message(
             "The outcome turns on two things the words leave open: {first} "
             "And: {second} Say which, and ask again.",
             first=first,
-            second=reach.asked,
+            second=second,
         ),
         kind=Refusal.DEPENDS_TWICE,
     )
@@ -1274,6 +1283,12 @@ def _judge(
         for s in sentences
     )
     idle = idle or (told and not any(s.events for s in sentences))
+    # Cards that act only as they enter, leave or deal damage, beside an exchange of control,
+    # in which none of that happens (603.6a): nothing ends.
+    idle = idle or (
+        any(s.exchanges for s in sentences)
+        and all(s.still and not s.unknown_in_play and not s.events for s in sentences)
+    )
     stated = stated or idle
     if not any(sentence.events for sentence in sentences) and not looping and not stated:
         raise SituationError(
@@ -1688,6 +1703,10 @@ def _check_cards(
                 and e.value is not None
                 and e.value <= 0
                 for e in sentence.events
+            ),
+            others_held=any(
+                name != entity.card.name.casefold() and people & held_by
+                for name, people in holders.items()
             ),
         )
         if not_judged(entity.card, kinds, beside):

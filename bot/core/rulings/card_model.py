@@ -49,6 +49,7 @@ class Kind(StrEnum):
     LOOP = "loop"
     REPLACES_DRAW = "replaces_draw"
     ENDS_NOTHING = "ends_nothing"
+    PROTECTION = "protection"
 
 
 class Who(StrEnum):
@@ -334,6 +335,20 @@ class EndsNothing:
         return tuple(StateLoss(change) for change in self.changes)
 
 
+@dataclass(frozen=True)
+class Protection:
+    """Protection from everything for `who` until `until` (Teferi's Protection): damage that
+    would be dealt to them is prevented (MTG CR 702.16e), so it costs no life, gives no poison
+    and counts no commander damage (903.10a). `phases_out`: their permanents phase out with it
+    and are treated as though they did not exist (702.26b), what the engine does not follow:
+    beside another card they control it stays refused."""
+
+    kind: ClassVar[Kind] = Kind.PROTECTION
+    who: Who
+    until: Until
+    phases_out: bool = False
+
+
 Effect = (
     EndsGame
     | CantLose
@@ -348,6 +363,7 @@ Effect = (
     | MandatoryLoop
     | ReplacesDraw
     | EndsNothing
+    | Protection
 )
 EFFECT_TYPES: dict[Kind, type[Effect]] = {cls.kind: cls for cls in get_args(Effect)}
 

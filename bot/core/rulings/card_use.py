@@ -53,6 +53,7 @@ from bot.core.rulings.cards import (
     Measure,
     PoisonHow,
     PoisonSource,
+    Protection,
     ReplacesLoss,
     StateLoss,
     Until,
@@ -196,7 +197,17 @@ def _ends_game_hit(effect: Effect, card: Card, hit: Hit) -> list[Part]:
     if not hit.combat:
         return []
     lose = Event(EventKind.EFFECT, outcome=EffectOutcome.LOSE, player=hit.player)
-    return [Part(lose, Moment.LATER, f"{card.name}'s trigger on its combat damage to a player")]
+    return [Part(lose, Moment.LATER, f"{card.name}{ON_ITS_COMBAT_DAMAGE}")]
+
+
+# The words that explain a card's trigger on its combat damage to a player, read with the hit:
+# where the words also say what an effect did to that player, that effect is the trigger.
+ON_ITS_COMBAT_DAMAGE = "'s trigger on its combat damage to a player"
+
+
+def its_combat_trigger(why: str | None) -> bool:
+    """Whether an event read with a hit is its card's trigger on its combat damage."""
+    return why is not None and why.endswith(ON_ITS_COMBAT_DAMAGE)
 
 
 def _replaced_draw_judged(effect: Effect) -> frozenset[EventKind] | None:
@@ -302,6 +313,7 @@ USES: dict[Kind, Use] = {
     Kind.LOOP: Use(_never),
     Kind.REPLACES_DRAW: Use(_replaced_draw_judged),
     Kind.ENDS_NOTHING: Use(_ends_nothing_judged),
+    Kind.PROTECTION: Use(_always),
 }
 
 
@@ -365,6 +377,8 @@ class Beside:
     fed: bool = False
     # the life total of each of the card's holders was said outright, here or before
     life_told: bool = False
+    # a holder of the card holds another card named before (which phasing would take away)
+    others_held: bool = False
     # every change of life, poison or commander damage of the sentence is the card's own
     # damage, so what its damage triggers came with it (Phage's trigger, `_ends_game_hit`)
     dealt: bool = False
@@ -376,7 +390,10 @@ def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
     present = frozenset(kinds)
     for effect in card.effects:
         resets = isinstance(effect, ChangesStateLoss) and effect.change is Change.LIFE_RESET
-        if resets and beside.set_to_zero:
+        protection = isinstance(effect, Protection) and _protection_not_judged(
+            effect, present, beside
+        )
+        if (resets and beside.set_to_zero) or protection:
             return True
         trigger = own_trigger(effect) if beside.begun else None
         if trigger is not None:
@@ -405,6 +422,15 @@ def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
         if needs is not None and (needs is ANY or needs & present):
             return True
     return False
+
+
+def _protection_not_judged(
+    effect: Protection, present: frozenset[EventKind], beside: Beside
+) -> bool:
+    """Protection from everything is followed by the engine as damage prevented, but not what
+    the words read as poison (infect's damage, which protection prevents, 702.16e), nor the
+    permanents it phases out (702.26b): beside those, refused."""
+    return EventKind.POISON in present or (effect.phases_out and beside.others_held)
 
 
 def _trigger_judged(trigger: Lasting, present: frozenset[EventKind], beside: Beside) -> bool:
@@ -581,12 +607,22 @@ def _begins(
             return None  # a life total the words of the card do not give as a number
         return replace(begin, life=int(life[1]) if life else None)
     if isinstance(effect, ChangesStateLoss):
-        if effect.change is Change.NO_LOSS:
-            return replace(begin, lasting=Lasting.NO_LOSS, loss=EngineLoss(effect.loss.value))
-        if effect.change is Change.WIN_INSTEAD and effect.loss is StateLoss.EMPTY_LIBRARY:
-            return replace(begin, lasting=Lasting.WIN_INSTEAD)
-        if effect.change is Change.LIFE_RESET and effect.loss is StateLoss.LIFE:
-            return replace(begin, lasting=Lasting.LIFE_RESET, life=effect.floor)
+        return _changed_loss_begins(effect, begin)
+    if isinstance(effect, Protection) and effect.who is Who.CONTROLLER:
+        return replace(begin, lasting=Lasting.PREVENT_DAMAGE)
+    return None
+
+
+def _changed_loss_begins(effect: ChangesStateLoss, begin: Event) -> Event | None:
+    """The engine's `effect_begins` for a changed state-based loss, or None."""
+    if effect.change is Change.NO_LOSS:
+        return replace(begin, lasting=Lasting.NO_LOSS, loss=EngineLoss(effect.loss.value))
+    if effect.change is Change.WIN_INSTEAD and effect.loss is StateLoss.EMPTY_LIBRARY:
+        return replace(begin, lasting=Lasting.WIN_INSTEAD)
+    if effect.change is Change.LIFE_RESET and effect.loss is StateLoss.LIFE:
+        return replace(begin, lasting=Lasting.LIFE_RESET, life=effect.floor)
+    if effect.change is Change.LIFE_CANT_CHANGE and effect.loss is StateLoss.LIFE:
+        return replace(begin, lasting=Lasting.LIFE_CANT_CHANGE)
     return None
 
 

@@ -38,6 +38,9 @@ rules core cites them, "MTG CR 104.2b") and its `effects`, each of one kind:
   (Fact or Fiction reveals and draws nothing, Reins of Power exchanges control and nothing
   enters, Cromat counts as every colour); judged beside any event, unless it `changes` a count
   the words may leave out (Spiritual Focus's life and optional draw).
+- `Kind.PROTECTION` (`Protection`): protection from everything (Teferi's Protection): damage to
+  its player is prevented (702.16e), followed by the engine (`prevent_damage`); with
+  `phases_out`, refused beside another card its controller controls (702.26b).
 
 Lookup is fuzzy and needs no exact spelling: `find_card(text, game)` reads a whole text as one
 card name (any case, punctuation, a possessive, a typo) and answers `CardMatch` with a score, or
@@ -105,6 +108,7 @@ from bot.core.rulings.card_model import (
     Moment,
     PoisonHow,
     PoisonSource,
+    Protection,
     ReplacesDraw,
     ReplacesLoss,
     StateLoss,
@@ -148,6 +152,7 @@ __all__ = [
     "Moment",
     "PoisonHow",
     "PoisonSource",
+    "Protection",
     "ReplacesDraw",
     "ReplacesLoss",
     "StateLoss",

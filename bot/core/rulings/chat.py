@@ -174,11 +174,12 @@ def mark_cards(text: str, system: System | None) -> tuple[str, tuple[Entity, ...
     return _referred(marked, tuple(entities)), tuple(entities)
 
 
-# A card named again where it leaves the battlefield: "it dies", "my opponent kills it", "my
-# angel dies", "the unlife is destroyed". Read as the one card named before that fits (the only
-# card named so far for "it", the only one with that word in its name otherwise); with none or
-# several, the words stay as written, to be read or refused.
-_LEAVING = re.compile(rf"\s++{one_of(WORDS.leaving)}\b", re.IGNORECASE)
+# A card named again where it leaves or enters the battlefield: "it dies", "my opponent kills
+# it", "my angel dies", "the unlife is destroyed", "it enters the battlefield". Read as the one
+# card named before that fits (the only card named so far for "it", the only one with that
+# word in its name otherwise); with none or several, the words stay as written, to be read or
+# refused.
+_LEAVING = re.compile(rf"\s++{one_of(WORDS.leaving + WORDS.arriving)}\b", re.IGNORECASE)
 _REMOVING = re.compile(rf"\b{one_of(WORDS.removing)}\s++$", re.IGNORECASE)
 _OTHER_THING = re.compile(rf"\b{one_of(WORDS.other_things)}\b", re.IGNORECASE)
 _REFERENCE = re.compile(

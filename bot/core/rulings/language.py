@@ -33,8 +33,9 @@ from bot.core.rules.games import GAMES, game_named, game_with_variant, variant_n
 from bot.core.rules.vocabulary import Event, EventKind, Lasting, System, Variant
 from bot.core.rulings import chat, suggest
 from bot.core.rulings.card_lookup import unknown_card
-from bot.core.rulings.card_use import Moment
-from bot.core.rulings.cards import Card, Kind
+from bot.core.rulings.card_use import Moment, its_combat_trigger
+from bot.core.rulings.cards import Card, EndsGame, Kind
+from bot.core.rulings.cards import Moment as Trigger
 from bot.core.rulings.phrases import (
     VERB_WORDS,
     Clause,
@@ -43,6 +44,7 @@ from bot.core.rulings.phrases import (
     Source,
     match_clause,
     optional_loop,
+    prevented,
     read_clause,
 )
 from bot.core.rulings.words import (
@@ -96,6 +98,12 @@ class Sentence:
     # the framing skipped before it ("at the beginning of my upkeep"): a step a card's
     # trigger may be said by (bot.core.rulings.open_facts.arrival_condition)
     framing: tuple[str, ...] = ()
+    # it says an exchange of control (Role.EXCHANGES)
+    exchanges: bool = False
+    # it says only cards held, exchanges of control and ends not taken, and every card it
+    # names acts only as it enters, leaves or deals damage (Phage the Untouchable): beside an
+    # exchange of control, in which nothing enters, leaves or deals damage (603.6a), none acts
+    still: bool = False
 
     def __post_init__(self) -> None:
         self.sources = self.sources or [None] * len(self.events)
@@ -198,7 +206,10 @@ class Situation:
 # does (a lookbehind), so no run is scanned again from each of its characters. Sentences reach
 # the patterns below them with their spaces collapsed (`sentences_of`).
 # Clauses that say something was done, or not done, that ends nothing by itself.
-_ENDS_NOTHING = frozenset({Role.ACTS, Role.DECLINES})
+_ENDS_NOTHING = frozenset({Role.ACTS, Role.EXCHANGES, Role.DECLINES})
+# Clauses in which no card enters, leaves or deals damage: cards held, an exchange of control,
+# an end not taken.
+_STILL = frozenset({Role.PRESENCE, Role.EXCHANGES, Role.DECLINES})
 
 _SENTENCE_BREAK = re.compile(
     r"[.!?;\n]+(?!\d)|(?<=\s)/(?=\s)|\bthen\b|\bafter that\b|\bafterwards\b|\blater on\b"
@@ -434,8 +445,46 @@ def parse_situation(
             ),
             unread=written,
         )
+    situation.steps = _triggers_said_later(situation.steps)
     situation.mentioned = list(reader.order)
     return situation
+
+
+def _triggers_said_later(steps: list[Sentence | Fork]) -> list[Sentence | Fork]:
+    """A card's trigger on its combat damage (Phage's), where the very next sentence says only
+    what effects did, one of them to the same player ("... deals 3 combat damage to me. then
+    an effect says I lose"): it says what the trigger did, at the moment the trigger resolves,
+    so it is not counted twice (as a trigger on entering is not,
+    open_facts.arrival_condition). With anything else said before it, or beside it, which
+    effect it was would decide: both stay."""
+    kept: list[Sentence | Fork] = []
+    for number, step in enumerate(steps):
+        after = steps[number + 1] if number + 1 < len(steps) else None
+        if (
+            isinstance(step, Sentence)
+            and isinstance(after, Sentence)
+            and any(its_combat_trigger(why) for why in step.whys)
+            and all(event.kind is EventKind.EFFECT for event in after.events)
+        ):
+            later = {
+                (event.player, event.outcome)
+                for event, why in zip(after.events, after.whys, strict=True)
+                if not its_combat_trigger(why)
+            }
+            keep = [
+                i
+                for i, (event, why) in enumerate(zip(step.events, step.whys, strict=True))
+                if not (its_combat_trigger(why) and (event.player, event.outcome) in later)
+            ]
+            if len(keep) < len(step.events):
+                step = replace(
+                    step,
+                    events=[step.events[i] for i in keep],
+                    sources=[step.sources[i] for i in keep],
+                    whys=[step.whys[i] for i in keep],
+                )
+        kept.append(step)
+    return kept
 
 
 def _unread(clause: str, read: list[str], game: Game, reader: Reader) -> SituationError:
@@ -588,7 +637,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
                 },
             )
         ]
-    clauses = _clauses(sentence, reader)
+    clauses = _trigger_said_once(_clauses(sentence, reader))
     for clause in clauses:
         if clause.role is Role.ATTACKS:
             reader.attack_unsaid = clause.text
@@ -619,6 +668,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
             Role.STOPS,
             Role.STATE,
             Role.ACTS,
+            Role.EXCHANGES,
             Role.ATTACKS,
             Role.OPTIONAL_LOOP,
             Role.DECLINES,
@@ -631,11 +681,15 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
         clause.role in _ENDS_NOTHING or _inert(clause) for clause in clauses
     )
     # every card it names ends nothing by itself (Fact or Fiction cast, Cromat held)
-    inert = all(
-        entity.card is not None and _ends_nothing(entity.card)
-        for mark in marks
-        if mark < len(reader.entities)
-        for entity in (reader.entities[mark],)
+    named = [reader.entities[mark].card for mark in marks if mark < len(reader.entities)]
+    inert = all(card is not None and _ends_nothing(card) for card in named)
+    exchanges = any(clause.role is Role.EXCHANGES for clause in clauses)
+    still = (
+        bool(clauses)
+        and all(
+            not clause.items and (clause.role in _STILL or _inert(clause)) for clause in clauses
+        )
+        and all(card is not None and _acts_only_as_it_moves(card) for card in named)
     )
 
     def reports(groups: list[tuple[Source | None, list[Item]]]) -> list[Sentence]:
@@ -653,6 +707,8 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
                 states=states,
                 acts=acts,
                 inert=inert,
+                exchanges=exchanges,
+                still=still,
             )
             for by, items in groups
             if items
@@ -669,6 +725,8 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
                 states=states,
                 acts=acts,
                 inert=inert,
+                exchanges=exchanges,
+                still=still,
             )
         ]
 
@@ -995,6 +1053,10 @@ def _clauses(sentence: str, reader: Reader) -> list[Clause]:
             reader.player(clause)  # met here, before the players of the clause that follows
             waiting.append(clause)
             continue
+        instead = prevented(last, clause) if last is not None else None
+        if instead is not None:  # "... would deal 3 damage to me and it is prevented"
+            clauses[-1] = last = instead
+            continue
         if waiting and before.strip() == ",":
             # "Bob, I concede" speaks to bob; a list says "and" before its last name.
             raise _no_shared_verb(waiting[0])
@@ -1047,6 +1109,12 @@ def _read(clause: str, last: Clause | None, reader: Reader) -> Clause:
     read = match_clause(clause, reader)
     if read is not None:
         return read
+    if last is not None and last.role is Role.EXCHANGES:
+        # "I exchange control of my creatures and player b's creatures": the exchange's other
+        # side, cut off at its "and", read with the exchange it belongs to.
+        other = match_clause(f"{last.text} and {clause}", reader)
+        if other is not None and other.role is Role.EXCHANGES:
+            return other
     subject = _subject_of(last) if last is not None else None
     if subject is None:
         raise Unread(clause)
@@ -1129,8 +1197,50 @@ def _waits_for_a_verb(clause: str) -> bool:
     return _BARE_NAME.fullmatch(clause) is not None and low not in ORDINARY | VERB_WORDS
 
 
+def _trigger_said_once(clauses: list[Clause]) -> list[Clause]:
+    """A card's trigger on its combat damage (Phage the Untouchable), beside an effect the same
+    sentence says did the same to the same player ("Phage deals combat damage to me and an
+    effect says I lose"): the effect said is that trigger, not a second loss, and it resolves
+    after the damage's checkpoint, as the trigger does (603.3)."""
+    triggers = {
+        (item.event.player, item.event.outcome)
+        for clause in clauses
+        for item in clause.items
+        if item.event.kind is EventKind.EFFECT and its_combat_trigger(item.why)
+    }
+
+    def kept(item: Item) -> bool:
+        event = item.event
+        return (
+            event.kind is not EventKind.EFFECT
+            or its_combat_trigger(item.why)
+            or (event.player, event.outcome) not in triggers
+        )
+
+    return [
+        clause
+        if all(kept(i) for i in clause.items)
+        else replace(clause, items=tuple(i for i in clause.items if kept(i)))
+        for clause in clauses
+    ]
+
+
 def _ends_nothing(card: Card) -> bool:
     return all(effect.kind is Kind.ENDS_NOTHING for effect in card.effects)
+
+
+# The moments of a card's triggers that come only as it enters, leaves or deals damage.
+_AS_IT_MOVES = frozenset({Trigger.ENTERS, Trigger.LEAVES, Trigger.DAMAGE})
+
+
+def _acts_only_as_it_moves(card: Card) -> bool:
+    """A card that can end the game only by a trigger as it enters, leaves or deals damage
+    (Phage the Untouchable), or ends nothing by itself."""
+    return all(
+        effect.kind in (Kind.ENDS_NOTHING, Kind.COMMANDER_DAMAGE)
+        or (isinstance(effect, EndsGame) and effect.moment in _AS_IT_MOVES)
+        for effect in card.effects
+    )
 
 
 def _inert(clause: Clause) -> bool:

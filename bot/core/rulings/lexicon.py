@@ -94,6 +94,7 @@ class Lexicon:
     other_things: tuple[str, ...]  # "a creature" between a card and "it": it may be that
     leaving: tuple[str, ...]  # it "dies", "is destroyed": a card leaving the battlefield
     removing: tuple[str, ...]  # my opponent "destroys" it
+    arriving: tuple[str, ...]  # it "enters the battlefield": a card arriving
     # -- numbers -----------------------------------------------------------------------------
     units: tuple[str, ...]  # one .. nine, in order
     teens: tuple[str, ...]  # ten .. nineteen, in order
@@ -461,6 +462,7 @@ ENGLISH = Lexicon(
         "destroy destroys destroyed kill kills killed sacrifice sacrifices sacrificed exile "
         "exiles exiled"
     ),
+    arriving=phrases_of("enters the battlefield, entered the battlefield, enters, entered"),
     units=words_of("one two three four five six seven eight nine"),
     teens=words_of(
         "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen"

@@ -30,10 +30,12 @@ from typing import Generic, TypeVar
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import Affects, EffectOutcome, Event, EventKind, Lasting
 from bot.core.rulings import counts
-from bot.core.rulings.card_model import EndsGame, Moment, Who
+from bot.core.rulings.card_model import EndsGame, Kind, Moment, Who
+from bot.core.rulings.card_model import Moment as CardMoment
 from bot.core.rulings.card_use import lasting
 from bot.core.rulings.language import Sentence
-from bot.core.rulings.phrases import LETHAL, Source, cant_lose_said
+from bot.core.rulings.phrases import LETHAL, UNMEASURED, Source, amount_asked, cant_lose_said
+from bot.core.rulings.words import SituationError
 
 
 @dataclass(frozen=True)
@@ -345,6 +347,106 @@ def _lethal_fact(
     )
 
 
+# -- a card's damage to a player, its amount never said -----------------------------------------
+
+# Effects that act the same whatever a damage's amount: a card that ends nothing, a "can't",
+# a replacement of losing, and wins and losses on something other than a change of life. (A
+# commander's damage is counted only in a game of commanders, where the hit itself asks for
+# the amount: phrases._unmeasured_hit.)
+_AMOUNT_BLIND = frozenset(
+    {Kind.ENDS_NOTHING, Kind.CANT_LOSE, Kind.CANT_WIN, Kind.REPLACES_LOSS, Kind.COMMANDER_DAMAGE}
+)
+_ON_LIFE = frozenset({CardMoment.STATE, CardMoment.LIFE, CardMoment.EVENT})
+
+
+def unmeasured_damage(sentences: Sequence[Sentence], asker: str) -> Fact | None:
+    """A card's damage to a player with no amount said ("my opponent's Phage the Untouchable
+    deals combat damage to me"), read as a life total of 0 or less (phrases.UNMEASURED): what
+    its trigger on that damage does needs no amount, but whether the damage took the player to
+    0 or less life (MTG CR 704.5a) does. A case where it did and one where it did not: where
+    they end alike the amount does not matter. Never an amount guessed: refused beside a card
+    whose effect turns on one (life gained or lost, poison) or another change of that
+    player's life, poison or commander damage."""
+    for number, sentence in enumerate(sentences):
+        for index, why in enumerate(sentence.whys):
+            if why == UNMEASURED:
+                return _unmeasured(list(sentences), number, index, asker)
+    return None
+
+
+def _unmeasured(sentences: list[Sentence], number: int, index: int, asker: str) -> Fact:
+    sentence = sentences[number]
+    player = sentence.events[index].player or ""
+    source = sentence.sources[index]
+    name = source.cards[0].name if source is not None and source.cards else ""
+    _amount_blind_around(sentences, number, sentence.events[index], name)
+    you: str | Message = Message("you") if player == asker else player
+
+    def said(who: str | Message, lethal: bool) -> Message:
+        if lethal:
+            return Message("the damage took {who} to 0 or less life", who=who)
+        return Message("the damage left {who} above 0 life", who=who)
+
+    def asked(who: str | Message) -> Message:
+        return Message(
+            "How much damage did {card} deal to {who}, and from how much life? The outcome "
+            "turns on whether it took {who} to 0 or less life (MTG CR 704.5a).",
+            card=name,
+            who=who,
+        )
+
+    kept = [i for i in range(len(sentence.events)) if i != index]
+    above = replace(
+        sentence,
+        events=[sentence.events[i] for i in kept],
+        whys=[sentence.whys[i] for i in kept],
+        sources=[sentence.sources[i] for i in kept],
+    )
+    return Fact(
+        asked(you).english(),
+        asked(you),
+        (
+            OpenCase(
+                said(you, False).english(),
+                said(player, False),
+                [*sentences[:number], above, *sentences[number + 1 :]],
+            ),
+            OpenCase(said(you, True).english(), said(player, True), sentences),
+        ),
+    )
+
+
+def _amount_blind_around(sentences: list[Sentence], at: int, damage: Event, name: str) -> None:
+    """Refuse, asking for the amount, where it may change more than whether the player went to
+    0 or less life: a card named whose effect turns on life, damage or poison, or another
+    change of the damaged player's life, poison or commander damage (their life total said
+    before it is no change)."""
+    cards = {
+        card.name: card
+        for sentence in sentences
+        for source in (*sentence.held, *sentence.sources, sentence.by)
+        if source is not None
+        for card in source.cards
+    }
+    blind = all(
+        effect.kind in _AMOUNT_BLIND
+        or (isinstance(effect, EndsGame) and effect.moment not in _ON_LIFE)
+        for card in cards.values()
+        for effect in card.effects
+    )
+    other = any(
+        event is not damage
+        and event.player == damage.player
+        and event.kind in (EventKind.LIFE, EventKind.POISON, EventKind.COMMANDER_DAMAGE)
+        and not (before and event.kind is EventKind.LIFE and event.value is not None)
+        for number, sentence in enumerate(sentences)
+        for before in (number < at,)
+        for event in sentence.events
+    )
+    if not blind or other:
+        raise SituationError(amount_asked(name), cards=tuple(cards))
+
+
 # -- a trigger as a card enters, on a condition the words leave open ---------------------------
 
 _ENTERS = re.compile(r"\b(?:enters|entered|entering|enter)\b", re.IGNORECASE)
@@ -352,7 +454,16 @@ _NOT_CAST = re.compile(
     r"\b(?:without being cast|without casting|not cast|wasn't cast|was not cast|never cast)\b",
     re.IGNORECASE,
 )
-_CAST = re.compile(r"\b(?:cast|casts|casting)\b", re.IGNORECASE)
+# Cast from a hand: the condition did not hold. Cast from anywhere else (the command zone, a
+# graveyard): it held. Cast with no place said: still the question.
+_CAST_FROM = (
+    r"\b(?:cast|casts|casting)\b(?:[^.;]*?)\bfrom\s++"
+    r"(?:(?:my|his|her|their|your|its|a|the)\s++)?"
+)
+_FROM_HAND = re.compile(rf"{_CAST_FROM}(?:(?:owner's|controller's)\s++)?hand\b", re.IGNORECASE)
+_FROM_ELSEWHERE = re.compile(
+    rf"{_CAST_FROM}(?:command zone|graveyard|exile|library|top of)\b", re.IGNORECASE
+)
 # A card's trigger at a step said to happen: "Felidar Sovereign triggers", "its upkeep trigger
 # resolves", "makes a copy ...", or the step itself ("at the beginning of my upkeep").
 _ITS_TRIGGER = (
@@ -467,7 +578,9 @@ def _arrival(
         )
     if "cast" in words and _NOT_CAST.search(sentence.text):
         return Fact("", asked, (held,))
-    if "cast" in words and _CAST.search(sentence.text):
+    if "cast" in words and _FROM_ELSEWHERE.search(sentence.text):
+        return Fact("", asked, (held,))
+    if "cast" in words and _FROM_HAND.search(sentence.text):
         return Fact("", asked, (not_held,))
     check = effect.condition.check if effect.condition else None
     controller = source.controller or ""

@@ -30,6 +30,7 @@ from bot.core.rulings.card_use import (
     acts_later,
     ending,
     hit_parts,
+    its_combat_trigger,
     lasting,
 )
 from bot.core.rulings.cards import Card, EndsGame, ReplacesDraw, Who
@@ -88,6 +89,8 @@ class Role(StrEnum):
     STOPS = "stops"  # a player stops a loop of theirs: nothing happens by it
     STATE = "state"  # a state that does nothing by itself: "my library is empty"
     ACTS = "acts"  # an action that ends nothing by itself: "alice plays a land"
+    # an exchange of control: an action in which no card enters, leaves or deals damage (603.6a)
+    EXCHANGES = "exchanges"
     ATTACKS = "attacks"  # an attack: ends nothing by itself; what it dealt must follow
     DECLINES = "declines"  # an end not taken: "adam does not concede" (nothing happens)
 
@@ -346,6 +349,80 @@ def _hit(match: re.Match[str], reader: Reader) -> _Built:
             raise SituationError(error.said, unread=match[0]) from None
         if infect:
             items = [i for i in items if i.event is not life]
+        items.extend(
+            Item(
+                part.event, moment if part.moment is Moment.WITH else part.moment, source, part.why
+            )
+            for part in parts
+        )
+    return Clause(match[0], tuple(items))
+
+
+# "... would deal 21 combat damage to me and it is prevented": said after a clause of damage,
+# the damage is prevented, so none is dealt (MTG CR 615.1): no life, poison or commander damage
+# (903.10a counts damage dealt), nothing its dealing triggers (language._clauses).
+PREVENTED = re.compile(
+    r"(?:but |then )?(?:it|that|this|the damage|that damage|all of it|all of the damage|all of"
+    r" that damage)(?: is| was|'s| gets| got| has been)(?: all)? prevented"
+    r"(?: by (?:§\d++|[\w' ]++))?",
+    re.IGNORECASE,
+)
+
+
+def prevented(damage: Clause, said: str) -> Clause | None:
+    """The clause of damage, when the clause after it (`said`) says it is prevented: dealing
+    nothing. None when `said` says no such thing, or `damage` is no damage."""
+    if PREVENTED.fullmatch(said) is None:
+        return None
+    hurts = any(
+        item.event.kind in (EventKind.LIFE, EventKind.POISON, EventKind.COMMANDER_DAMAGE)
+        and (item.event.delta or 0) != 0
+        for item in damage.items
+    )
+    if not hurts or not _DAMAGE_WORD.search(damage.text):
+        return None
+    return Clause(damage.text, (), Role.ACTS, damage.source)
+
+
+_DAMAGE_WORD = re.compile(r"\bdamage\b", re.IGNORECASE)
+
+
+# A card's damage to a player with no amount said ("Phage deals combat damage to me"): read as
+# a life total of 0 or less, with why UNMEASURED, which open_facts.unmeasured_damage makes a
+# question (did it take them to 0 or less?) with a case where it did not; never an amount.
+UNMEASURED: Final = "damage of an amount not said"
+
+
+def amount_asked(card: str) -> Message:
+    """The refusal where a card's damage, its amount unsaid, does what the amount decides."""
+    return Message(
+        'Say how much damage {card} dealt, e.g. "{card} deals 3 combat damage to alice": what '
+        "it does turns on the amount.",
+        card=card,
+    )
+
+
+def _unmeasured_hit(match: re.Match[str], reader: Reader) -> _Built:
+    """A card's damage to a player, its amount unsaid: what its trigger on that damage does
+    (Phage's loss) needs no amount; anything the amount decides (life, infect's poison,
+    lifelink, a commander's damage) is asked for."""
+    player = _p(reader, match, "x")
+    source = _source(match.groupdict().get("s") or "", reader)
+    if player is None or player == EVERYONE or source is None or not source.cards:
+        return None
+    combat_word = (match.groupdict().get("c") or "").strip().lower()
+    combat = None if not combat_word else combat_word == "combat"
+    life = Event(EventKind.LIFE, player=player, value=0)
+    moment = _moment(source, match, life)
+    items = [Item(life, moment, source, UNMEASURED)]
+    for card in source.cards:
+        hit = Hit(player, 3, source.controller, combat, reader.commander_game)  # an example
+        try:
+            parts, infect = hit_parts(card, hit)
+        except NeedsWords as error:
+            raise SituationError(error.said, unread=match[0]) from None
+        if infect or not all(its_combat_trigger(part.why) for part in parts):
+            raise SituationError(amount_asked(card.name), cards=(card.name,))
         items.extend(
             Item(
                 part.event, moment if part.moment is Moment.WITH else part.moment, source, part.why
@@ -941,6 +1018,17 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
         _hit,
     ),
     (
+        _phrase(rf"{{SRC}} {DEAL}(?: (?P<c>combat|noncombat|non-combat))? damage to {{X}}"),
+        _unmeasured_hit,
+    ),
+    (
+        _phrase(
+            rf"{{X}}~(?:{TAKE}|(?:{_BE}|{GET}) dealt)(?: (?P<c>combat|noncombat|non-combat))?"
+            rf" damage (?:from|by) {{SRC}}"
+        ),
+        _unmeasured_hit,
+    ),
+    (
         _phrase(
             rf"{{X}}~{GAIN} {{N}}(?: more)? {LIFE}(?: (?:from|thanks to|because of|through"
             rf"|via|with|off|by) {{SRC}})?"
@@ -1202,7 +1290,7 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
             rf"{{X}}~{verb('exchange', 'exchanges', 'exchanged')} control of {_FREE}+?"
             rf"(?: (?:with|and) {_FREE}+?)?"
         ),
-        _no_event(Role.ACTS),
+        _no_event(Role.EXCHANGES),
     ),
     # "one of them a token from Splinter Twin": which of the permanents named is a token copy
     # and what made it, said beside them; it ends nothing by itself.

@@ -40,8 +40,8 @@ from bot.faces.discord.judge_actions import JudgeActions
 from bot.faces.discord.judge_components import JUDGE_ITEMS
 from bot.faces.discord.league_actions import LeagueActions
 from bot.faces.discord.pacing import Budget, InvalidRequests
-from bot.faces.discord.panel import PANEL_ITEMS
 from bot.faces.discord.panel_actions import Panels
+from bot.faces.discord.panel_items import PANEL_ITEMS
 from bot.faces.discord.phone_actions import PhoneActions
 from bot.faces.discord.playoff_actions import PlayoffActions
 from bot.faces.discord.ports import DiscordPorts

@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.app.league.floor import CallStatus, EventFloor, JudgeCalled
+from bot.app.league.floor import EventFloor
+from bot.app.league.judge_calls import CallStatus, JudgeCalled
 from bot.app.match import Actor, MatchService
 from bot.core.errors import MatchError
 from bot.core.languages import Language

@@ -8,18 +8,10 @@ from datetime import datetime
 
 import discord
 
-from bot.app.league.floor import (
-    Arrived,
-    CallAnswered,
-    CallStatus,
-    CallView,
-    CheckedIn,
-    CheckinView,
-    Extended,
-    JudgeCalled,
-    LateStep,
-    OpenCalls,
-)
+from bot.app.league.arrivals import Arrived, LateStep
+from bot.app.league.checkin_desk import CheckedIn, CheckinView
+from bot.app.league.extra_time import Extended
+from bot.app.league.judge_calls import CallAnswered, CallStatus, CallView, JudgeCalled, OpenCalls
 from bot.app.ports import CheckinClosed, LateAtTable, TableExtended
 from bot.core.languages import Language
 from bot.core.messages import N_, Message
@@ -141,7 +133,7 @@ def checkin_closed(notice: CheckinClosed, language: Language) -> tuple[str, Ping
 
 
 def _step(step: str) -> Message:
-    """A late player's penalty step (bot.app.league.floor.LateStep)."""
+    """A late player's penalty step (bot.app.league.arrivals.LateStep)."""
     if step == LateStep.MATCH_LOSS:
         return Message("a match loss")
     return Message("a game loss")

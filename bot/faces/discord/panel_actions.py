@@ -34,10 +34,10 @@ from bot.faces.discord.answers import Answer, Answering, answer_again, respond
 from bot.faces.discord.bursts import WINDOW, Burst, Bursts
 from bot.faces.discord.context import actor_for, channel_of
 from bot.faces.discord.languages import private_language
-from bot.faces.discord.panel import (
+from bot.faces.discord.panel import panel_say
+from bot.faces.discord.panel_codes import (
     NOT_OURS,
     Aim,
-    AmountForm,
     AskAmount,
     Change,
     Damage,
@@ -46,19 +46,21 @@ from bot.faces.discord.panel import (
     Panel,
     Report,
     Typed,
+    read_action,
+    read_typed,
+)
+from bot.faces.discord.panel_items import AmountForm
+from bot.faces.discord.panel_seats import (
     aimed,
     check,
     next_commander,
     opening,
-    panel_say,
     player_at,
-    read_action,
-    read_typed,
-    report_words,
     seats,
     source_named,
     who_at,
 )
+from bot.faces.discord.panel_words import report_words
 from bot.faces.i18n import translate
 
 if TYPE_CHECKING:

@@ -33,8 +33,8 @@ from bot.core.languages import Language
 from bot.core.match.statuses import ReplyStatus
 from bot.core.messages import Message, user_mention
 from bot.faces.discord import messaging, wording
-from bot.faces.discord.actions import awaiting_say, decided_say, with_ratings
 from bot.faces.discord.answers import Answer, Answering, Say, answers
+from bot.faces.discord.change_answers import awaiting_say, decided_say, with_ratings
 from bot.faces.discord.context import actor_for, channel_of
 from bot.faces.discord.languages import guild_language
 from bot.faces.discord.scoreboard import Place, Scoreboards

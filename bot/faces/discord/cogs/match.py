@@ -7,11 +7,12 @@ from discord import app_commands
 
 from bot.core.match.statuses import PendingKind
 from bot.core.rules.games import GAMES as REGISTERED
-from bot.faces.discord.actions import Actions, MatchOptions
+from bot.faces.discord.actions import Actions
 from bot.faces.discord.command_registration import GuildGroupCog
 from bot.faces.discord.command_words import kept
 from bot.faces.discord.panel_actions import Panels
 from bot.faces.discord.phone_actions import PhoneActions
+from bot.faces.discord.start_actions import MatchOptions
 from bot.faces.discord.web_actions import WebActions
 
 # The games registered when the commands are defined (bot.core.rules.games), by their names
