@@ -20,7 +20,7 @@ def test_no_real_question_is_answered_wrong_as_asked_or_as_documented() -> None:
 # The figures reached (docs/performance.md, Quick rulings): a floor, so a change that loses a
 # right answer fails here; raise it when the reader answers more. Counted, not a share, since
 # questions are appended to the corpus.
-RIGHT_AS_DOCUMENTED = 144
+RIGHT_AS_DOCUMENTED = 148
 RIGHT_AS_ASKED = 4
 
 

@@ -881,25 +881,41 @@ def _fact(
     asker: str,
 ) -> open_facts.Fact | None:
     """A fact the words leave open besides life totals (bot.core.rulings.open_facts). Damage
-    of an amount never said beside another open fact, or an open moment: both asked."""
+    of an amount never said beside another open fact, or an open moment: both asked; so is
+    how far a "can't lose" effect said in words reaches, never left out."""
+    reach = next(
+        (r for _, s in readings if (r := open_facts.cant_lose_reach(s, asker)) is not None), None
+    )
     if len(readings) != 1:
-        for _, sentences in readings:
-            unmeasured = open_facts.unmeasured_damage(sentences, asker)
-            if unmeasured is not None:
-                question = situation.question or ""
-                moment = question_asked(question, situation.said(question))
-                raise _two_open(moment, unmeasured.asked)
+        opened = reach or next(
+            (u for _, s in readings if (u := open_facts.unmeasured_damage(s, asker)) is not None),
+            None,
+        )
+        if opened is not None:
+            question = situation.question or ""
+            moment = question_asked(question, situation.said(question))
+            raise _two_open(moment, opened.asked)
         return None
     sentences = readings[0][1]
     unmeasured = open_facts.unmeasured_damage(sentences, asker)
     other = (
         open_facts.lethal_beside_gain(sentences, asker)
-        or open_facts.arrival_condition(sentences)
+        or open_facts.arrival_condition(sentences, asker)
         or open_facts.whose_card(sentences, players, asker)
     )
     if unmeasured is not None and other is not None:
         raise _two_open(unmeasured.asked, other.asked)
-    return unmeasured or other
+    fact = unmeasured or other
+    if fact is not None and reach is not None:
+        if len(fact.cases) != 1:
+            raise _two_open(fact.asked, reach.asked)
+        (settled,) = fact.cases  # the words settle the other fact: the reach is the question
+        within = open_facts.cant_lose_reach(settled.sentences, asker)
+        if within is None:
+            return fact
+        cases = tuple(replace(c, untriggered=settled.untriggered) for c in within.cases)
+        return replace(within, cases=cases)
+    return fact or reach
 
 
 def _two_open(first: Message, second: Message) -> SituationError:
@@ -920,7 +936,17 @@ def _fact_cases(
     """A case per way the open fact may have been, each judged by the engine."""
     if len(fact.cases) == 1:  # the words settle it
         (case,) = fact.cases
-        return [_judge(situation, case.sentences, begin, asker, None, told=case.untriggered)]
+        judged = _judge(situation, case.sentences, begin, asker, None, told=case.untriggered)
+        if case.note is None:
+            return [judged]
+        said = judged.explanation_said
+        return [
+            replace(
+                judged,
+                explanation=f"{judged.explanation} {case.note.english()}".strip(),
+                explanation_said=reader_words.in_turn([said, case.note]) if said else case.note,
+            )
+        ]
     return [
         replace(
             _judge(situation, case.sentences, begin, asker, case.condition, told=case.untriggered),

@@ -48,7 +48,7 @@ from dataclasses import dataclass, field
 
 from bot.core.rules.games import GAMES, game_named, game_with_variant
 from bot.core.rules.vocabulary import System, Variant
-from bot.core.rulings.cards import cards_in
+from bot.core.rulings.cards import CardMention, cards_in
 from bot.core.rulings.lexicon import ENGLISH
 from bot.core.rulings.words import (
     MARK,
@@ -133,7 +133,10 @@ def mark_cards(text: str, system: System | None) -> tuple[str, tuple[Entity, ...
     covered: list[tuple[int, int]] = []
     for mention in known:
         index = next(i for i, t in enumerate(tokens) if t[1] >= mention.start)
-        if _run(text, tokens, index, alone, epithets=False) > _token_after(tokens, mention.end):
+        run = _run(text, tokens, index, alone, epithets=False)
+        if run > _token_after(tokens, mention.end) and not _known_after(
+            text, known, mention.end, tokens[run - 1][2]
+        ):
             continue  # "Oracle of Mul Daya" is another card than Thassa's Oracle
         end = _name_end(text, mention.end)
         entity = Entity(mention.card.name, mention.card, text[mention.start : end])
@@ -233,6 +236,20 @@ def _name_end(text: str, end: int) -> int:
     if text[end - 1 : end] == "'":
         return end - 1
     return end
+
+
+def _known_after(text: str, known: list[CardMention], end: int, run_end: int) -> bool:
+    """Whether the capitalised run past a known card's name is another known card joined by
+    one small word ("Final Fortune with Isochron Scepter"): two cards, not one unknown."""
+    return any(
+        other.start > end
+        and other.end >= run_end
+        and _ONE_CONNECTOR.fullmatch(text, end, other.start) is not None
+        for other in known
+    )
+
+
+_ONE_CONNECTOR = re.compile(r"\s++[a-z]++\s++")
 
 
 def _token_after(tokens: list[tuple[str, int, int]], end: int) -> int:

@@ -95,6 +95,9 @@ class Sentence:
     # every card it names ends nothing by itself (Kind.ENDS_NOTHING): none can act on what
     # it says was done, so those actions alone are a situation where nothing ends
     inert: bool = False
+    # the framing skipped before it ("at the beginning of my upkeep"): a step a card's
+    # trigger may be said by (bot.core.rulings.open_facts.arrival_condition)
+    framing: tuple[str, ...] = ()
     # it says an exchange of control (Role.EXCHANGES)
     exchanges: bool = False
     # it says only cards held, exchanges of control and ends not taken, and every card it
@@ -404,6 +407,12 @@ def parse_situation(
                 continue
             if not _declaration(sentence, situation, reader):
                 steps = _whether(sentence, reader, marks_in(raw))
+                if unframed.skipped:
+                    framing = tuple(unframed.skipped)
+                    steps = [
+                        replace(step, framing=framing) if isinstance(step, Sentence) else step
+                        for step in steps
+                    ]
                 situation.steps.extend(_in_turn_order(steps, situation.steps, reader))
             read.append(spelled(sentence, entities))
     except Unread as error:
