@@ -1,0 +1,165 @@
+"""Board states told in prose (issue #31, "as asked"): what a player holds or how much life
+they have, said as people say it, is read into the language's terms ("X controls CARD", "X is
+at N life", "X has no creatures"); a sentence that says only what deck someone plays or what
+game it was is framing, skipped and shown; what the reader cannot read exactly and that may
+decide who wins (a count of a card named, a creature told by its size and abilities, counters,
+loyalty, mana, a card Arbiter does not know) is refused and named, never skipped."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.core.rulings.words import Refusal
+from tests.rulings.test_chat_reading import _refused, _ruled
+
+# -- framing: the deck someone plays, the game it was ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    "framing",
+    [
+        "My opponent is playing UW control",
+        "bob was playing a mono-red burn deck",
+        "my opponent is playing W/U tempo",
+        "My opponent was playing an Izzet storm list",
+    ],
+)
+def test_the_deck_someone_plays_is_framing_skipped_and_shown(framing: str) -> None:
+    ruling = _ruled(f"{framing}. I concede")
+    assert ruling.results == {"me": "lost", "opponent": "won"}
+    assert framing in ruling.skipped
+    assert framing in ruling.text()
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        # A deck of a kind that wins or loses by itself (poison) is a fact of the game.
+        ("my opponent is playing infect. I concede", "playing infect"),
+        # A card named where the deck is: which of its cards are in play is unsaid.
+        ("My opponent is playing Platinum Angel. I am at 0 life", "Platinum Angel"),
+        ("My opponent is playing a control deck with Platinum Angel. I concede", "Platinum Angel"),
+    ],
+)
+def test_a_deck_said_with_a_card_or_a_way_to_win_is_not_framing(text: str, named: str) -> None:
+    refused = _refused(text)
+    assert refused.unread is not None and named in refused.unread
+
+
+def test_the_game_said_in_the_past_tense_is_read_as_the_game() -> None:
+    ruling = _ruled("We played an EDH game. I take 21 commander damage from my opponent")
+    assert ruling.understood["variant"] == "commander"
+    assert ruling.results == {"me": "lost", "opponent": "won"}
+    # The variant is read, so its own questions are asked (who the emperors are).
+    assert "emperors" in _refused("We played a Emperor game. I concede").message
+
+
+def test_a_game_where_some_players_are_left_is_read_as_those_players() -> None:
+    ruling = _ruled(
+        "This was part of a casual EDH game where 3 out of 4 players were still alive. I concede"
+    )
+    assert ruling.understood["variant"] == "commander"
+    assert len(ruling.understood["players"]) == 3  # the fourth had left the game
+    assert ruling.results["me"] == "lost" and ruling.status == "ongoing"
+    assert any("3 out of 4 players were still alive" in s for s in ruling.skipped)
+
+
+def test_a_match_where_something_happened_is_framing_before_it() -> None:
+    ruling = _ruled("I was playing a match where my opponent conceded")
+    assert ruling.results == {"me": "won", "opponent": "lost"}
+    assert any("playing a match" in s for s in ruling.skipped)
+
+
+# -- board states read ----------------------------------------------------------------------
+
+
+def test_a_life_total_in_a_clause_of_its_own_comes_before_what_follows() -> None:
+    ruling = _ruled("My opponent, who is at 10 life, takes 12 damage")
+    assert ruling.results == {"me": "won", "opponent": "lost"}
+    assert ruling.understood["reports"] == [
+        {"event": "life", "player": "opponent", "set": 10},
+        {"event": "life", "player": "opponent", "delta": -12},
+    ]
+    assert _ruled("Bob, who was at 10 life, takes 8 damage").status == "ongoing"
+    # No player named before it: nothing to read the life total of.
+    assert _refused("So, who is at 10 life, concedes").unread == "who is at 10 life"
+
+
+def test_a_player_with_a_card_controls_it() -> None:
+    ruling = _ruled("Opponent with Platinum Angel. Opponent is at 0 life")
+    assert ruling.status == "ongoing"  # the angel's "can't lose" is in force
+    assert ruling.understood["reports"][0]["simultaneous"][0]["source"] == "Platinum Angel"
+    ruling = _ruled("my opponent with Platinum Angel on the battlefield. my opponent is at 0 life")
+    assert ruling.status == "ongoing"
+
+
+def test_a_player_who_did_not_have_creatures_holds_none() -> None:
+    ruling = _ruled(
+        "my opponent didn't have creatures, and was at 4 life. my opponent loses 6 life"
+    )
+    assert ruling.results == {"me": "won", "opponent": "lost"}
+
+
+def test_a_count_said_once_for_two_places_is_read_for_both() -> None:
+    ruling = _ruled(
+        "I have one card in my hand, 10 in my library and Spiritual Focus on the table. "
+        "my opponent concedes"
+    )
+    assert ruling.results == {"me": "won", "opponent": "lost"}
+    # Without a count of cards before it, "10 in my library" is no holding read.
+    assert _refused("I have 10 in my library. I concede").unread == "I have 10 in my library"
+
+
+# -- board states refused and named: each may decide who wins ---------------------------------
+
+REFUSED = [
+    # A count of a card named: one of them leaving is not all of them leaving.
+    (
+        "You are at 8 life and your opponent is at 4 life. She controls two Alpine Bears. "
+        "your opponent concedes",
+        "She controls two Alpine Bears",
+    ),
+    # A creature told by its size and abilities: what it blocks or deals decides.
+    (
+        "My opponent had 2 life and one creature in play. This creature was a 3/2 with "
+        "deathtouch and lifelink. my opponent takes 2 damage",
+        "This creature was a 3/2 with deathtouch",
+    ),
+    ("I have a 4/4 with trample. my opponent concedes", "I have a 4/4 with trample"),
+    ("My opponent had a 6/6 abhorrent oculus. I concede", "6/6 abhorrent oculus"),
+    # Mana: what a player can still do decides whether a loop can be stopped.
+    ("player 1 has infinite mana. player 2 concedes", "player 1 has infinite mana"),
+    # Loyalty: whether the planeswalker survives the damage decides.
+    ("Gideon is at 4 loyalty. I concede", "Gideon is at 4 loyalty"),
+    # Players not named, with their life: who they are is unsaid.
+    ("I have one opponent with 30 life. I concede", "one opponent with 30 life"),
+    # A card in a deck is not a card in play.
+    (
+        "I was playing a match where both my opponent and I were using Poison-Tip Archer. "
+        "I concede",
+        "both my opponent",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "named"), REFUSED)
+def test_a_board_state_that_may_decide_the_game_is_refused_by_name(text: str, named: str) -> None:
+    refused = _refused(text)
+    assert refused.kind is Refusal.UNREAD
+    assert refused.unread is not None and named in refused.unread
+    assert named in refused.message
+
+
+def test_a_card_arbiter_does_not_know_in_play_is_refused_by_name() -> None:
+    # A card merely on the battlefield may still say its controller can't lose: never skipped.
+    refused = _refused("my opponent controls Alpine Bears. my opponent is at 0 life")
+    assert refused.kind is Refusal.UNKNOWN_CARD
+    assert refused.cards == ("Alpine Bears",)
+
+
+def test_counters_on_a_card_are_not_dropped() -> None:
+    refused = _refused(
+        "I have Archmage Ascension on the battlefield with 6 counters. I draw from an empty library"
+    )
+    assert refused.kind is Refusal.CARD_NOT_JUDGED
+    assert refused.cards == ("Archmage Ascension",)
