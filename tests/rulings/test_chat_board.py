@@ -163,3 +163,41 @@ def test_counters_on_a_card_are_not_dropped() -> None:
     )
     assert refused.kind is Refusal.CARD_NOT_JUDGED
     assert refused.cards == ("Archmage Ascension",)
+
+
+# -- words beside a card said in play are never dropped -------------------------------------
+# Each was read as the card alone, its other words dropped without a word: "I control Platinum
+# Angel at -6 life. then Platinum Angel dies" was answered "the game goes on" (the -6 life was
+# lost; the player loses as the angel leaves, 104.3a, 704.5a).
+
+DROPPED_BESIDE_A_CARD = [
+    ("I control Platinum Angel at -6 life. then Platinum Angel dies", "at -6 life"),
+    ("I control Platinum Angel while being at -6 health. then Platinum Angel dies", "-6 health"),
+    ("I control Essence Warden while being at -6 health. I concede", "-6 health"),
+    ("I control Platinum Angel flibber flabber. then Platinum Angel dies", "flibber flabber"),
+    # A card in a deck is no card in play.
+    ("I have Platinum Angel in my deck. I am at 0 life", "in my deck"),
+]
+
+
+@pytest.mark.parametrize(("text", "named"), DROPPED_BESIDE_A_CARD)
+def test_words_beside_a_card_in_play_are_read_or_refused_never_dropped(
+    text: str, named: str
+) -> None:
+    refused = _refused(text)
+    assert refused.kind is Refusal.UNREAD
+    assert refused.unread is not None and named in refused.unread
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my opponent's Platinum Angel is on the battlefield. my opponent is at 0 life",
+        "I control my opponent's Platinum Angel. I am at 0 life",
+        "I have a Platinum Angel in play. I am at 0 life",
+        "I have out a Platinum Angel. I am at 0 life",
+        "I control Platinum Angel and I am at -6 life",
+    ],
+)
+def test_a_card_in_play_with_its_owner_article_or_place_still_reads(text: str) -> None:
+    assert _ruled(text).status == "ongoing"  # the angel's "can't lose" holds

@@ -35,6 +35,7 @@ from bot.core.rulings.cards import Card, EndsGame, ReplacesDraw, Who
 from bot.core.rulings.words import (
     EVERYONE,
     LIFE,
+    MARK,
     MAX_NUMBER,
     NUMBER,
     ORDINARY,
@@ -583,6 +584,8 @@ def _about_card(role: Role) -> _Build:
     """A clause about a card that is no event: in play, on the stack, moving."""
 
     def build(match: re.Match[str], reader: Reader) -> _Built:
+        if role is Role.PRESENCE and not _only_cards_held(match["s"]):
+            return None  # "I control Platinum Angel at -6 life": words beside it unread
         source = _source(match["s"], reader)
         if source is None or not (
             source.cards or source.unknown or _CARD_WORDS.search(source.text)
@@ -600,6 +603,34 @@ def _about_card(role: Role) -> _Build:
         return Clause(match[0], items, role=role, source=source)
 
     return build
+
+
+# The words a card said to be in play may stand in: whose it is, an article, how many of it
+# ("four creatures named Biovisionary"), its emblem, where it is. Any other word beside a card
+# ("I control Platinum Angel at -6 life", "Approach in my deck") is a fact the clause would
+# drop without a word: the clause is then no card in play, and is read otherwise or refused.
+_HELD_CARDS = re.compile(
+    rf"(?:(?:{OWNER})\s++)?(?:(?:a|an|the|out|out a|out an|his own|her own|their own|my own"
+    rf"|your own)\s++)?"
+    rf"(?:(?:{NUMBER})\s++(?:creatures|permanents|cards|tokens|copies)\s++named\s++)?"
+    rf"{MARK}\d++(?:\+{MARK}\d++)*+(?:'s\s++emblem|\s++emblem)?"
+    r"(?:\s++(?:on\s++the\s++battlefield|in\s++play|on\s++the\s++field|on\s++the\s++table"
+    r"|on\s++board|on\s++the\s++board|out))?",
+    re.IGNORECASE,
+)
+
+
+# Words with no card in them that say a life total or damage are never a thing held ("I
+# control Essence Warden while being at -6 health": "being at -6 health" is no permanent).
+_NOT_HELD = re.compile(rf"\b(?:at|damage|poison|{LIFE})\b", re.IGNORECASE)
+
+
+def _only_cards_held(words: str) -> bool:
+    """Whether a card in play's words are only cards held (see above); words with no card in
+    them ("two creatures") are what a player holds, unless they say a life total or damage."""
+    if MARK not in words:
+        return _NOT_HELD.search(words) is None
+    return _HELD_CARDS.fullmatch(words.strip()) is not None
 
 
 def _taken_off(match: re.Match[str], reader: Reader) -> _Built:
