@@ -177,6 +177,9 @@ DROPPED_BESIDE_A_CARD = [
     ("I control Platinum Angel flibber flabber. then Platinum Angel dies", "flibber flabber"),
     # A card in a deck is no card in play.
     ("I have Platinum Angel in my deck. I am at 0 life", "in my deck"),
+    # A life total or poison after a spell cast is no word of how it was cast.
+    ("I cast Fact or Fiction at -6 life", "at -6 life"),
+    ("I cast Fact or Fiction for 10 poison counters", "10 poison counters"),
 ]
 
 
@@ -197,6 +200,7 @@ def test_words_beside_a_card_in_play_are_read_or_refused_never_dropped(
         "I have a Platinum Angel in play. I am at 0 life",
         "I have out a Platinum Angel. I am at 0 life",
         "I control Platinum Angel and I am at -6 life",
+        "I control Platinum Angel. I cast Fact or Fiction targeting my opponent. I am at 0 life",
     ],
 )
 def test_a_card_in_play_with_its_owner_article_or_place_still_reads(text: str) -> None:

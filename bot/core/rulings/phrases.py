@@ -586,6 +586,8 @@ def _about_card(role: Role) -> _Build:
     def build(match: re.Match[str], reader: Reader) -> _Built:
         if role is Role.PRESENCE and not _only_cards_held(match["s"]):
             return None  # "I control Platinum Angel at -6 life": words beside it unread
+        if role is Role.STACK and _SAYS_A_TOTAL.search(match.string, match.end("s")):
+            return None  # "I cast Fact or Fiction at -6 life": a life total is no target
         source = _source(match["s"], reader)
         if source is None or not (
             source.cards or source.unknown or _CARD_WORDS.search(source.text)
@@ -623,6 +625,11 @@ _HELD_CARDS = re.compile(
 # Words with no card in them that say a life total or damage are never a thing held ("I
 # control Essence Warden while being at -6 health": "being at -6 health" is no permanent).
 _NOT_HELD = re.compile(rf"\b(?:at|damage|poison|{LIFE})\b", re.IGNORECASE)
+
+
+# A life total, damage or poison said after a spell or ability is a fact of its own, never
+# words of how it was cast ("I cast Fact or Fiction at -6 life").
+_SAYS_A_TOTAL = re.compile(rf"\b(?:damage|poison|{LIFE})\b", re.IGNORECASE)
 
 
 def _only_cards_held(words: str) -> bool:
