@@ -205,3 +205,26 @@ def test_words_beside_a_card_in_play_are_read_or_refused_never_dropped(
 )
 def test_a_card_in_play_with_its_owner_article_or_place_still_reads(text: str) -> None:
     assert _ruled(text).status == "ongoing"  # the angel's "can't lose" holds
+
+
+# A clause that ends nothing by itself (an action, a card held, a card leaving) said with a life
+# total or poison by number: the total was swallowed by the clause's free words, and the
+# answer was "the game goes on" for a player at -6 life.
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "I reveal my hand",
+        "I sacrifice Cromat",
+        "my opponent destroys Cromat",
+        "I attack my opponent with Cromat",
+        "I exchange control of Cromat",
+        "I have one card in hand",
+        "I control Cromat with",
+    ],
+)
+@pytest.mark.parametrize("total", ["at -6 life", "for 10 poison counters"])
+def test_a_total_said_in_a_clause_that_carries_none_is_never_dropped(
+    clause: str, total: str
+) -> None:
+    refused = _refused(f"{clause} {total}")
+    assert refused.unread is not None and total in refused.unread

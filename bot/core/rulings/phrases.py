@@ -586,8 +586,6 @@ def _about_card(role: Role) -> _Build:
     def build(match: re.Match[str], reader: Reader) -> _Built:
         if role is Role.PRESENCE and not _only_cards_held(match["s"]):
             return None  # "I control Platinum Angel at -6 life": words beside it unread
-        if role is Role.STACK and _SAYS_A_TOTAL.search(match.string, match.end("s")):
-            return None  # "I cast Fact or Fiction at -6 life": a life total is no target
         source = _source(match["s"], reader)
         if source is None or not (
             source.cards or source.unknown or _CARD_WORDS.search(source.text)
@@ -622,22 +620,11 @@ _HELD_CARDS = re.compile(
 )
 
 
-# Words with no card in them that say a life total or damage are never a thing held ("I
-# control Essence Warden while being at -6 health": "being at -6 health" is no permanent).
-_NOT_HELD = re.compile(rf"\b(?:at|damage|poison|{LIFE})\b", re.IGNORECASE)
-
-
-# A life total, damage or poison said after a spell or ability is a fact of its own, never
-# words of how it was cast ("I cast Fact or Fiction at -6 life").
-_SAYS_A_TOTAL = re.compile(rf"\b(?:damage|poison|{LIFE})\b", re.IGNORECASE)
-
-
 def _only_cards_held(words: str) -> bool:
     """Whether a card in play's words are only cards held (see above); words with no card in
-    them ("two creatures") are what a player holds, unless they say a life total or damage."""
-    if MARK not in words:
-        return _NOT_HELD.search(words) is None
-    return _HELD_CARDS.fullmatch(words.strip()) is not None
+    them ("two creatures") are what a player holds, read by the caller (a life total in them
+    is never dropped: `_drops_a_total`)."""
+    return MARK not in words or _HELD_CARDS.fullmatch(words.strip()) is not None
 
 
 def _taken_off(match: re.Match[str], reader: Reader) -> _Built:
@@ -1359,6 +1346,23 @@ def read_clause(clause: str, reader: Reader) -> Clause:
     return read
 
 
+# A life total or poison said by number ("at -6 life", "10 poison counters"), and the events
+# that carry one (damage by number may be a card's: "Boros Reckoner is dealt 3 damage").
+_A_TOTAL = re.compile(rf"(?:{NUMBER})\s++(?:{LIFE}|poison)\b", re.IGNORECASE)
+_TOTALS = frozenset(
+    {EventKind.LIFE, EventKind.POISON, EventKind.COMMANDER_DAMAGE, EventKind.DAMAGE}
+)
+
+
+def _drops_a_total(clause: str, built: Clause) -> bool:
+    """Whether a clause that says a total by number was read as something that carries none
+    (its free words swallowed it: "I reveal my hand at -6 life", "I attack with Cromat for 10
+    poison counters"): such a reading would drop a fact that decides who loses."""
+    return _A_TOTAL.search(clause) is not None and not any(
+        item.event.kind in _TOTALS for item in built.items
+    )
+
+
 def match_clause(clause: str, reader: Reader) -> Clause | None:
     """The clause as the first phrase form reads it, or None (and no suggestion looked for:
     a caller may still read the clause another way)."""
@@ -1375,6 +1379,8 @@ def match_clause(clause: str, reader: Reader) -> Clause | None:
             built = build(match, reader)
             if isinstance(built, Event):
                 return Clause(clause, (Item(built, said=clause),))
+            if built is not None and _drops_a_total(clause, built):
+                continue  # "I sacrifice Cromat at -6 life": never read without its total
             if built is not None:
                 items = tuple(replace(item, said=item.said or clause) for item in built.items)
                 return Clause(clause, items, built.role, built.source)
