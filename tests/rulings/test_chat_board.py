@@ -228,3 +228,31 @@ def test_a_total_said_in_a_clause_that_carries_none_is_never_dropped(
 ) -> None:
     refused = _refused(f"{clause} {total}")
     assert refused.unread is not None and total in refused.unread
+
+
+# -- a spell said to resolve, what it did unsaid ------------------------------------------------
+# "I am at 3 life. my opponent casts Lightning Bolt targeting me and it resolves" was "the game
+# goes on": the engine played the resolving Bolt as doing nothing.
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I am at 3 life. my opponent casts Lightning Bolt targeting me and it resolves",
+        "I am at 3 life. my opponent's Lightning Bolt resolves",
+    ],
+)
+def test_a_spell_that_resolves_with_what_it_did_unsaid_is_refused(text: str) -> None:
+    refused = _refused(text)
+    assert refused.unread is not None and "Lightning Bolt" in refused.unread
+    assert "Say what happens" in refused.message
+
+
+def test_a_spell_that_resolves_with_what_it_did_said_is_judged() -> None:
+    ruling = _ruled(
+        "I am at 3 life. my opponent casts Lightning Bolt targeting me and it resolves "
+        "and I take 3 damage"
+    )
+    assert ruling.results == {"me": "lost", "opponent": "won"}
+    # Only cast, it is on the stack: what it does is said when it resolves.
+    assert _ruled("I am at 3 life. my opponent casts Lightning Bolt").status == "ongoing"
