@@ -256,3 +256,12 @@ def test_a_spell_that_resolves_with_what_it_did_said_is_judged() -> None:
     assert ruling.results == {"me": "lost", "opponent": "won"}
     # Only cast, it is on the stack: what it does is said when it resolves.
     assert _ruled("I am at 3 life. my opponent casts Lightning Bolt").status == "ongoing"
+
+
+def test_a_card_named_with_or_in_it_after_an_article_is_the_card() -> None:
+    # "a Fact or Fiction" was "Fact", a card Arbiter does not know, and "or Fiction".
+    ruling = _ruled("What happens if I cast a Fact or Fiction with only four cards in my library?")
+    assert ruling.status == "ongoing"  # it reveals, draws nothing (704.5b)
+    assert "Fact or Fiction" in ruling.text()
+    # Its words in lower case are ordinary words: never taken for the card.
+    assert _refused("I cast a fact or fiction").kind is Refusal.UNREAD
