@@ -93,6 +93,22 @@ def test_a_player_with_a_card_controls_it() -> None:
     assert ruling.status == "ongoing"
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I control Platinum Angel while being at -6 health. then Platinum Angel dies",
+        "I had Platinum Angel on the field while being at -6 health. then Platinum Angel dies",
+        "I control Platinum Angel, while at -6 life. then Platinum Angel dies",
+    ],
+)
+def test_a_life_total_said_while_holding_a_card_is_the_holders(text: str) -> None:
+    # The -6 life was dropped ("the game goes on"): the player loses as the angel leaves.
+    ruling = _ruled(text)
+    assert ruling.results == {"me": "lost", "opponent": "won"}
+    life = ruling.understood["reports"][0]["simultaneous"][-1]
+    assert life == {"event": "life", "player": "me", "set": -6}
+
+
 def test_a_player_who_did_not_have_creatures_holds_none() -> None:
     ruling = _ruled(
         "my opponent didn't have creatures, and was at 4 life. my opponent loses 6 life"
@@ -172,8 +188,7 @@ def test_counters_on_a_card_are_not_dropped() -> None:
 
 DROPPED_BESIDE_A_CARD = [
     ("I control Platinum Angel at -6 life. then Platinum Angel dies", "at -6 life"),
-    ("I control Platinum Angel while being at -6 health. then Platinum Angel dies", "-6 health"),
-    ("I control Essence Warden while being at -6 health. I concede", "-6 health"),
+    ("I control Platinum Angel, my life being -6 health. then Platinum Angel dies", "-6 health"),
     ("I control Platinum Angel flibber flabber. then Platinum Angel dies", "flibber flabber"),
     # A card in a deck is no card in play.
     ("I have Platinum Angel in my deck. I am at 0 life", "in my deck"),

@@ -881,8 +881,27 @@ _ELIDED = re.compile(
 )
 
 
+# "I control Platinum Angel while being at -6 health": the subject's life total, said beside
+# what they hold or do ("and I am at -6 life").
+_WHILE_AT = re.compile(
+    rf"^(?P<x>{SUBJECT})\s++(?P<rest>\S.*?)(?:\s*+,)?\s++{one_of(WORDS.while_being)}\s++"
+    rf"(?:at\s++|on\s++)(?P<n>{NUMBER})\s++{_LIFE}$",
+    re.IGNORECASE,
+)
+_SAID_OF_ME = frozenset({"i", "me"})
+
+
+def _while_at(match: re.Match[str]) -> str:
+    who = match["x"]
+    if who.lower() not in WORDS.self_words | WORDS.pronouns and _ordinary_name(who):
+        return match[0]
+    be = "I am" if who.lower() in _SAID_OF_ME else f"{who} is"
+    return f"{who} {match['rest']} and {be} at {match['n']} life"
+
+
 def board_told(sentence: str) -> str:
     """A board state told in prose, in the language's terms (see above); else as it is."""
+    sentence = _WHILE_AT.sub(_while_at, sentence)
     held = _WITH_CARD.match(sentence)
     if held is not None and not _ordinary_name(held["x"]):
         return f"{held['x']} controls {held['c']}"

@@ -64,6 +64,7 @@ class Lexicon:
     deck_words: tuple[str, ...]  # uw control "deck"
     # -- board states told in prose --------------------------------------------------------
     who_is: tuple[str, ...]  # my opponent, "who is" at 10 life, ...
+    while_being: tuple[str, ...]  # I control X "while being" at -6 life
     not_having: tuple[str, ...]  # my opponent "didn't have" creatures
     kinds_held: tuple[str, ...]  # "creatures", "lands": what a player holds, by kind
     card_zones: tuple[str, ...]  # one card in my hand, 10 in my "library"
@@ -296,6 +297,7 @@ ENGLISH = Lexicon(
     colour_letters="wubrg",
     deck_words=words_of("deck list build"),
     who_is=phrases_of("who is, who's, who was, who has, who had, who were"),
+    while_being=phrases_of("while being, while, whilst being, whilst, being"),
     not_having=phrases_of(
         """didn't have, did not have, doesn't have, does not have, don't have, do not have,
         had no, has no, have no"""
