@@ -41,7 +41,13 @@ from bot.core.rules.vocabulary import (
 from bot.core.rulings import chat, open_facts
 from bot.core.rulings import told as reader_words
 from bot.core.rulings.card_use import Beside, feeding, not_judged, own_trigger
-from bot.core.rulings.cards import Card, EndsGame, unknown_card
+from bot.core.rulings.cards import (
+    Card,
+    DamageSource,
+    EmptiesLibrary,
+    EndsGame,
+    unknown_card,
+)
 from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.language import (
     Sentence,
@@ -1264,6 +1270,28 @@ class _Play:
     missed_said: list[Message] = field(default_factory=list)
 
 
+# What a spell does as it resolves that can end a game: damage, a library emptied, a win or a
+# loss.
+_ACTS_AS_IT_RESOLVES = (DamageSource, EmptiesLibrary, EndsGame)
+
+
+_RESOLVES = re.compile(r"\bresolv(?:es|ed|ing|e)\b", re.IGNORECASE)
+
+
+def _resolution_unsaid(sentence: Sentence) -> bool:
+    """A sentence that says a spell resolves whose effect as it resolves may end the game,
+    with nothing said of what it did ("I am at 3 life. my opponent casts Lightning Bolt
+    targeting me and it resolves"): the engine would play it as doing nothing. (A spell only
+    cast is on the stack: what it does is said when it resolves.)"""
+    if sentence.events or sentence.by is None or not _RESOLVES.search(sentence.text):
+        return False
+    return any(
+        isinstance(effect, _ACTS_AS_IT_RESOLVES) and effect.moment is CardMoment.RESOLUTION
+        for card in sentence.by.cards
+        for effect in card.effects
+    )
+
+
 def _judge(
     situation: Situation,
     sentences: list[Sentence],
@@ -1294,6 +1322,12 @@ def _judge(
         raise SituationError(
             Message("Say what happens, e.g. {example}.", example=EXAMPLES[0]),
             unread=sentences[0].text if sentences else None,
+        )
+    unsaid = next((s for s in sentences if _resolution_unsaid(s)), None)
+    if unsaid is not None and not told:
+        raise SituationError(
+            Message("Say what happens, e.g. {example}.", example=EXAMPLES[0]),
+            unread=unsaid.text,
         )
     voice = Voice(asker)
     play = _Play(start, [], [], [], [], [], [], [])

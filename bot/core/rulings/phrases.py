@@ -37,6 +37,7 @@ from bot.core.rulings.cards import Card, EndsGame, ReplacesDraw, Who
 from bot.core.rulings.words import (
     EVERYONE,
     LIFE,
+    MARK,
     MAX_NUMBER,
     NUMBER,
     ORDINARY,
@@ -700,6 +701,8 @@ def _about_card(role: Role) -> _Build:
     """A clause about a card that is no event: in play, on the stack, moving."""
 
     def build(match: re.Match[str], reader: Reader) -> _Built:
+        if role is Role.PRESENCE and not _only_cards_held(match["s"]):
+            return None  # "I control Platinum Angel at -6 life": words beside it unread
         source = _source(match["s"], reader)
         if source is None or not (
             source.cards or source.unknown or _CARD_WORDS.search(source.text)
@@ -717,6 +720,28 @@ def _about_card(role: Role) -> _Build:
         return Clause(match[0], items, role=role, source=source)
 
     return build
+
+
+# The words a card said to be in play may stand in: whose it is, an article, how many of it
+# ("four creatures named Biovisionary"), its emblem, where it is. Any other word beside a card
+# ("I control Platinum Angel at -6 life", "Approach in my deck") is a fact the clause would
+# drop without a word: the clause is then no card in play, and is read otherwise or refused.
+_HELD_CARDS = re.compile(
+    rf"(?:(?:{OWNER})\s++)?(?:(?:a|an|the|out|out a|out an|his own|her own|their own|my own"
+    rf"|your own)\s++)?"
+    rf"(?:(?:{NUMBER})\s++(?:creatures|permanents|cards|tokens|copies)\s++named\s++)?"
+    rf"{MARK}\d++(?:\+{MARK}\d++)*+(?:'s\s++emblem|\s++emblem)?"
+    r"(?:\s++(?:on\s++the\s++battlefield|in\s++play|on\s++the\s++field|on\s++the\s++table"
+    r"|on\s++board|on\s++the\s++board|out))?",
+    re.IGNORECASE,
+)
+
+
+def _only_cards_held(words: str) -> bool:
+    """Whether a card in play's words are only cards held (see above); words with no card in
+    them ("two creatures") are what a player holds, read by the caller (a life total in them
+    is never dropped: `_drops_a_total`)."""
+    return MARK not in words or _HELD_CARDS.fullmatch(words.strip()) is not None
 
 
 def _taken_off(match: re.Match[str], reader: Reader) -> _Built:
@@ -1515,6 +1540,23 @@ def read_clause(clause: str, reader: Reader) -> Clause:
     return read
 
 
+# A life total or poison said by number ("at -6 life", "10 poison counters"), and the events
+# that carry one (damage by number may be a card's: "Boros Reckoner is dealt 3 damage").
+_A_TOTAL = re.compile(rf"(?:{NUMBER})\s++(?:{LIFE}|poison)\b", re.IGNORECASE)
+_TOTALS = frozenset(
+    {EventKind.LIFE, EventKind.POISON, EventKind.COMMANDER_DAMAGE, EventKind.DAMAGE}
+)
+
+
+def _drops_a_total(clause: str, built: Clause) -> bool:
+    """Whether a clause that says a total by number was read as something that carries none
+    (its free words swallowed it: "I reveal my hand at -6 life", "I attack with Cromat for 10
+    poison counters"): such a reading would drop a fact that decides who loses."""
+    return _A_TOTAL.search(clause) is not None and not any(
+        item.event.kind in _TOTALS for item in built.items
+    )
+
+
 def match_clause(clause: str, reader: Reader) -> Clause | None:
     """The clause as the first phrase form reads it, or None (and no suggestion looked for:
     a caller may still read the clause another way)."""
@@ -1531,6 +1573,8 @@ def match_clause(clause: str, reader: Reader) -> Clause | None:
             built = build(match, reader)
             if isinstance(built, Event):
                 return Clause(clause, (Item(built, said=clause),))
+            if built is not None and _drops_a_total(clause, built):
+                continue  # "I sacrifice Cromat at -6 life": never read without its total
             if built is not None:
                 items = tuple(replace(item, said=item.said or clause) for item in built.items)
                 return Clause(clause, items, built.role, built.source)
