@@ -23,6 +23,12 @@ in a server whose default game is the question's game (the `game` option people 
   judge yet, a question about a rule);
 * WRONG: any other ruling. Never acceptable: when unsure, Arbiter refuses or depends.
 
+An experiment, which Arbiter does not do: "if the reader skipped every sentence it cannot
+read". Each question is asked as written; while the answer is a refusal that names words it
+could not read (`NoRuling.unread`), the sentence of the question holding those words is
+dropped and the question asked again. Its right/refused/WRONG show what loosening the reader
+would cost: every WRONG there is a sentence that mattered and would have been skipped.
+
 The speed is CPU time (`time.process_time`) of the one function every face calls, for a
 one-sentence situation, a 20-sentence one (benchmarks/rulings.py's) and a chat question of
 1,000 characters written as people write (framing, roles, numbers in words, cards).
@@ -33,6 +39,7 @@ from __future__ import annotations
 import argparse
 import json
 import platform
+import re
 import sys
 import time
 from collections import Counter
@@ -118,6 +125,58 @@ def judge(entry: dict[str, Any], field: str) -> Judgement:
     return Judgement(entry["id"], verdict, said)
 
 
+# A sentence of the question: up to and with its end (".", "!", "?", ";" or a new line).
+_SENTENCE = re.compile(r"[^.!?;\n]*+(?:[.!?;\n]++|$)")
+_WORD = re.compile(r"[\w']+")
+
+
+def _sentence_holding(text: str, unread: str) -> tuple[int, int] | None:
+    """Where the sentence of `text` that holds the words `unread` is: the one that holds them
+    as written (any case, any spaces), else the one holding most of their words (at least
+    half), else None."""
+    words = unread.split()
+    written = re.compile(r"\s+".join(re.escape(w) for w in words), re.IGNORECASE)
+    found = written.search(text) if words else None
+    spans = [(m.start(), m.end()) for m in _SENTENCE.finditer(text) if m[0].strip()]
+    if found is not None:
+        return next(((a, b) for a, b in spans if a <= found.start() < b), None)
+    wanted = {w.lower() for w in _WORD.findall(unread)}
+    if not wanted:
+        return None
+    best = max(
+        spans,
+        key=lambda span: len(wanted & {w.lower() for w in _WORD.findall(text[span[0] : span[1]])}),
+        default=None,
+    )
+    if best is None:
+        return None
+    shared = wanted & {w.lower() for w in _WORD.findall(text[best[0] : best[1]])}
+    return best if 2 * len(shared) >= len(wanted) else None
+
+
+def loosened(entry: dict[str, Any]) -> tuple[Judgement, int]:
+    """The experiment Arbiter does not do: the question as written, asked again without each
+    sentence a refusal names as unread, until it is answered or refused for another reason
+    (or the words named are in no sentence of it). The verdict, and how many sentences were
+    dropped."""
+    text: str = entry["question"]
+    dropped = 0
+    while True:
+        answer = rule_on(text, default_game=System(entry["game"]))
+        if not isinstance(answer, NoRuling) or not answer.unread:
+            break
+        span = _sentence_holding(text, answer.unread)
+        if span is None:
+            break
+        text = (text[: span[0]] + " " + text[span[1] :]).strip()
+        dropped += 1
+        if not text:
+            break
+    verdict = verdict_of(answer, entry["expected"])
+    said = answer.message if isinstance(answer, NoRuling) else f"{answer.status} {answer.results}"
+    return Judgement(entry["id"], verdict, said), dropped
+
+
 def questions() -> list[dict[str, Any]]:
     entries: list[dict[str, Any]] = json.loads(QUESTIONS.read_text(encoding="utf-8"))["questions"]
     return entries
@@ -162,8 +221,16 @@ def check_chat_question() -> Ruling:
     return answer
 
 
+def experiment() -> tuple[Counter[Verdict], list[Judgement], int]:
+    """The loosened reader over every question: verdicts, each one, sentences dropped."""
+    results = [loosened(entry) for entry in questions()]
+    judged = [judgement for judgement, _ in results]
+    return Counter(j.verdict for j in judged), judged, sum(n for _, n in results)
+
+
 def run(repeat: int) -> dict[str, Any]:
     asked, asked_each = tally("question")
+    skipping, skipping_each, dropped = experiment()
     documented, documented_each = tally("documented")
     total = len(questions())
     check_chat_question()
@@ -179,6 +246,14 @@ def run(repeat: int) -> dict[str, Any]:
                 for half, counts in halves(judged).items()
             }
             for field, judged in (("as_asked", asked_each), ("documented", documented_each))
+        },
+        "experiment_skip_unread": {
+            **{verdict.value: skipping[verdict] for verdict in Verdict},
+            "halves": {
+                half.value: {verdict.value: counts[verdict] for verdict in Verdict}
+                for half, counts in halves(skipping_each).items()
+            },
+            "sentences_dropped": dropped,
         },
         "right_as_asked_percent": 100 * asked[Verdict.RIGHT] / total,
         "right_documented_percent": 100 * documented[Verdict.RIGHT] / total,
@@ -217,6 +292,21 @@ def main(argv: list[str] | None = None) -> int:
                 f" ({100 * part['right'] / size:.0f}%)  refused {part['refused']:>2}"
                 f"  WRONG {part['WRONG']}"
             )
+    loose = figures["experiment_skip_unread"]
+    print(
+        "  EXPERIMENT, not what Arbiter does: as asked, skipping every sentence it cannot read"
+        f" ({loose['sentences_dropped']} dropped)"
+    )
+    print(
+        f"    {'all':<14} right {loose['right']:>2} ({100 * loose['right'] / total:.0f}%)"
+        f"  refused {loose['refused']:>2}  WRONG {loose['WRONG']}"
+    )
+    for half, label_half in (("even", "even (dev)"), ("odd", "odd (held out)")):
+        part = loose["halves"][half]
+        print(
+            f"    {label_half:<14} right {part['right']:>2} of {sum(part.values())}"
+            f"  refused {part['refused']:>2}  WRONG {part['WRONG']}"
+        )
     print(f"  CPU per ruling ({figures['repeat']} runs each):")
     for key, label in (
         ("one_sentence", "one sentence"),
@@ -233,6 +323,10 @@ def main(argv: list[str] | None = None) -> int:
             print(f"\n{field}:")
             for judged in tally(field)[1]:
                 print(f"  {judged.verdict.value:<7} {judged.entry}: {judged.said[:150]}")
+        print("\nexperiment (skipping every sentence it cannot read), the WRONG ones:")
+        for judged in experiment()[1]:
+            if judged.verdict is Verdict.WRONG:
+                print(f"  {judged.entry}: {judged.said[:150]}")
     return 0
 
 

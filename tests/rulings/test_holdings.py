@@ -218,3 +218,26 @@ def test_the_order_of_two_triggers_and_a_token_among_the_permanents() -> None:
     )
     assert ruling.results == {"me": "won", "opponent": "lost"}
     assert {c.name for c in ruling.cards} == {"Biovisionary", "Splinter Twin"}
+
+
+def test_an_extra_turn_taken_ends_nothing_and_its_end_step_loss_is_read() -> None:
+    """ "take an extra turn" was refused ("I could not read"); Final Fortune copied with
+    Isochron Scepter: two cards Arbiter knows, not one unknown "Final Fortune with Isochron
+    Scepter", and the loss said at the extra turn's end step is the asker's (104.3e)."""
+    ruling = _ruled(
+        "magic: I copy Final Fortune with Isochron Scepter and take an extra turn. at the "
+        "beginning of that turn's end step an effect says I lose"
+    )
+    assert ruling.results == {"me": "lost", "opponent": "won"}
+    assert [c.name for c in ruling.cards] == ["Final Fortune", "Isochron Scepter"]
+    assert ruling.unknown_cards == ()
+    ruling = _ruled("magic: bob takes an extra turn")
+    assert ruling.status == "ongoing" and NOTHING_ENDS in ruling.explanation
+
+
+def test_platinum_angel_keeps_the_extra_turn_taker_in() -> None:
+    ruling = _ruled(
+        "magic: I control Platinum Angel. I copy Final Fortune with Isochron Scepter and take "
+        "an extra turn. then an effect says I lose"
+    )
+    assert ruling.status == "ongoing"

@@ -588,6 +588,12 @@ def test_two_replacements_of_one_draw_their_player_chooses_the_one_that_wins() -
             {"me": "won", "opponent": "lost"},
         ),
     ]
+    # The quest counters told rule its replacement out: Laboratory Maniac's win is all.
+    few = _ruled(
+        "magic: I control Laboratory Maniac and Archmage Ascension with 5 quest counters. "
+        "I draw from an empty library"
+    )
+    assert not few.depends and few.results == {"me": "won", "opponent": "lost"}
     theirs = _ruled(
         "magic: bob controls Archmage Ascension and Laboratory Maniac. bob draws from an empty "
         "library"

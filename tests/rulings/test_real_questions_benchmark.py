@@ -20,7 +20,10 @@ def test_no_real_question_is_answered_wrong_as_asked_or_as_documented() -> None:
 # The figures reached (docs/performance.md, Quick rulings): a floor, so a change that loses a
 # right answer fails here; raise it when the reader answers more. Counted, not a share, since
 # questions are appended to the corpus.
-RIGHT_AS_DOCUMENTED = 149
+RIGHT_AS_DOCUMENTED = 153
+# As asked, "if you control both Phyrexian Unlife and Melira, Sylvok Outcast you cannot lose the
+# game due to damage" was right only because the words after the two cards were dropped unread
+# (a card in play swallowed any words beside it: test_chat_board.py); it is refused and named now.
 RIGHT_AS_ASKED = 4
 
 
@@ -53,3 +56,22 @@ def test_the_scoring_tells_right_wrong_and_refused_apart() -> None:
     both = {"status": "depends", "results": {}, "cases": [over, over]}
     assert bench.verdict_of(rule_on("I concede", default_game=magic), both) is bench.Verdict.WRONG
     assert bench.verdict_of(depends, both) is bench.Verdict.RIGHT
+
+
+def test_the_experiment_drops_each_sentence_named_unread_and_shows_what_that_costs() -> None:
+    # The experiment Arbiter does not do: a sentence it cannot read is dropped, the rest asked.
+    over = {"status": "over", "results": {"me": "lost", "opponent": "won"}}
+    entry = {"id": "t", "game": "magic", "question": "I flibber. I concede.", "expected": over}
+    judged, dropped = bench.loosened(entry)
+    assert (judged.verdict, dropped) == (bench.Verdict.RIGHT, 1)
+    # A sentence that mattered ("I floop Platinum Angel": it was in play), dropped, makes the
+    # loosened reader confidently wrong where Arbiter refuses: the cost the figure counts.
+    ongoing = {"status": "ongoing", "results": {"me": "playing", "opponent": "playing"}}
+    angel = {**entry, "question": "I floop Platinum Angel. I go to 0 life.", "expected": ongoing}
+    assert bench.judge(angel, "question").verdict is bench.Verdict.REFUSED
+    judged, dropped = bench.loosened(angel)
+    assert (judged.verdict, dropped) == (bench.Verdict.WRONG, 1)
+    # Words that are in no sentence of the question end the experiment: refused as Arbiter is.
+    assert bench._sentence_holding("I concede.", "my opponent flibbers") is None
+    figures = bench.experiment()[0]
+    assert sum(figures.values()) == len(bench.questions())

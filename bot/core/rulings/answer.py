@@ -42,7 +42,15 @@ from bot.core.rules.vocabulary import (
 from bot.core.rulings import chat, open_facts
 from bot.core.rulings import told as reader_words
 from bot.core.rulings.card_use import Beside, feeding, not_judged, own_trigger
-from bot.core.rulings.cards import Card, EndsGame, LoopAct, MandatoryLoop, unknown_card
+from bot.core.rulings.cards import (
+    Card,
+    DamageSource,
+    EmptiesLibrary,
+    EndsGame,
+    LoopAct,
+    MandatoryLoop,
+    unknown_card,
+)
 from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.language import (
     Sentence,
@@ -884,14 +892,20 @@ def _fact(
     asker: str,
 ) -> open_facts.Fact | None:
     """A fact the words leave open besides life totals (bot.core.rulings.open_facts). Damage
-    of an amount never said beside another open fact, or an open moment: both asked."""
+    of an amount never said beside another open fact, or an open moment: both asked; so is
+    how far a "can't lose" effect said in words reaches, never left out."""
+    reach = next(
+        (r for _, s in readings if (r := open_facts.cant_lose_reach(s, asker)) is not None), None
+    )
     if len(readings) != 1:
-        for _, sentences in readings:
-            unmeasured = open_facts.unmeasured_damage(sentences, asker)
-            if unmeasured is not None:
-                question = situation.question or ""
-                moment = question_asked(question, situation.said(question))
-                raise _two_open(moment, unmeasured.asked)
+        opened = reach or next(
+            (u for _, s in readings if (u := open_facts.unmeasured_damage(s, asker)) is not None),
+            None,
+        )
+        if opened is not None:
+            question = situation.question or ""
+            moment = question_asked(question, situation.said(question))
+            raise _two_open(moment, opened.asked)
         return None
     sentences = readings[0][1]
     unmeasured = open_facts.unmeasured_damage(sentences, asker)
@@ -899,12 +913,22 @@ def _fact(
         open_facts.lethal_beside_gain(sentences, asker)
         or open_facts.chosen_draw(sentences, asker)
         or open_facts.loop_in_turn_order(sentences, players, asker)
-        or open_facts.arrival_condition(sentences)
+        or open_facts.arrival_condition(sentences, asker)
         or open_facts.whose_card(sentences, players, asker)
     )
     if unmeasured is not None and other is not None:
         raise _two_open(unmeasured.asked, other.asked)
-    return unmeasured or other
+    fact = unmeasured or other
+    if fact is not None and reach is not None:
+        if len(fact.cases) != 1:
+            raise _two_open(fact.asked, reach.asked)
+        (settled,) = fact.cases  # the words settle the other fact: the reach is the question
+        within = open_facts.cant_lose_reach(settled.sentences, asker)
+        if within is None:
+            return fact
+        cases = tuple(replace(c, untriggered=settled.untriggered) for c in within.cases)
+        return replace(within, cases=cases)
+    return fact or reach
 
 
 def _two_open(first: Message, second: Message) -> SituationError:
@@ -946,7 +970,17 @@ def _fact_cases(
     the life totals it is about, which must end alike)."""
     if len(fact.cases) == 1:  # the words settle it
         (case,) = fact.cases
-        return [_judge(situation, case.sentences, begin, asker, None, told=case.untriggered)]
+        judged = _judge(situation, case.sentences, begin, asker, None, told=case.untriggered)
+        if case.note is None:
+            return [judged]
+        said = judged.explanation_said
+        return [
+            replace(
+                judged,
+                explanation=f"{judged.explanation} {case.note.english()}".strip(),
+                explanation_said=reader_words.in_turn([said, case.note]) if said else case.note,
+            )
+        ]
     return [replace(_case_judged(situation, case, begin, asker), condition_said=case.said)
             for case in fact.cases]  # fmt: skip
 
@@ -1313,6 +1347,28 @@ class _Play:
     missed_said: list[Message] = field(default_factory=list)
 
 
+# What a spell does as it resolves that can end a game: damage, a library emptied, a win or a
+# loss.
+_ACTS_AS_IT_RESOLVES = (DamageSource, EmptiesLibrary, EndsGame)
+
+
+_RESOLVES = re.compile(r"\bresolv(?:es|ed|ing|e)\b", re.IGNORECASE)
+
+
+def _resolution_unsaid(sentence: Sentence) -> bool:
+    """A sentence that says a spell resolves whose effect as it resolves may end the game,
+    with nothing said of what it did ("I am at 3 life. my opponent casts Lightning Bolt
+    targeting me and it resolves"): the engine would play it as doing nothing. (A spell only
+    cast is on the stack: what it does is said when it resolves.)"""
+    if sentence.events or sentence.by is None or not _RESOLVES.search(sentence.text):
+        return False
+    return any(
+        isinstance(effect, _ACTS_AS_IT_RESOLVES) and effect.moment is CardMoment.RESOLUTION
+        for card in sentence.by.cards
+        for effect in card.effects
+    )
+
+
 def _judge(
     situation: Situation,
     sentences: list[Sentence],
@@ -1345,6 +1401,12 @@ def _judge(
         raise SituationError(
             Message("Say what happens, e.g. {example}.", example=EXAMPLES[0]),
             unread=sentences[0].text if sentences else None,
+        )
+    unsaid = next((s for s in sentences if _resolution_unsaid(s)), None)
+    if unsaid is not None and not told:
+        raise SituationError(
+            Message("Say what happens, e.g. {example}.", example=EXAMPLES[0]),
+            unread=unsaid.text,
         )
     voice = Voice(asker)
     play = _Play(start, [], [], [], [], [], [], [])

@@ -34,7 +34,9 @@ _OPENING = "\"\u201c'\u2018"  # quotes that may open a name
 _CLOSING = "\"\u201d'\u2019"
 _WORD = NAME_WORD
 _POSSESSIVE_ENDINGS = ("'s", "\u2019s", "'", "\u2019")
-_MINOR = frozenset(["a", "an", "and", "at", "for", "from", "in", "of", "on", "the", "to", "with"])
+_MINOR = frozenset(
+    ["a", "an", "and", "at", "for", "from", "in", "of", "on", "or", "the", "to", "with"]
+)
 _POSSESSIVE = frozenset(["my", "your", "his", "her", "their", "our", "its"])
 _CAST = frozenset(["cast", "casts", "casting"])
 _NOT_BEFORE = frozenset({"text"})  # "oracle text" is the rules' term, not a card

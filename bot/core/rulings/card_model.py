@@ -177,13 +177,19 @@ class LibraryHow(StrEnum):
 @dataclass(frozen=True)
 class Check:
     """A mechanical condition: `measure` `compare` `amount` (or `against`, when the amount is
-    itself a measure of the game, e.g. "your devotion to blue")."""
+    itself a measure of the game, e.g. "your devotion to blue"); `adds`, what the trigger
+    itself adds to the measure first (read by bot.core.rulings.counts)."""
 
     measure: Measure
     compare: Compare
     amount: int | None = None
     of: str | None = None
     against: str | None = None
+    # How much the card's own trigger adds to the measure before it checks (Mechanized
+    # Production's copy), and the card itself to what it is compared with (Thassa's Oracle's
+    # two blue mana symbols to the devotion): a count told may be without or with it.
+    adds: int = 0
+    adds_against: int = 0
 
     def __post_init__(self) -> None:
         if (self.amount is None) == (self.against is None):

@@ -48,7 +48,7 @@ from dataclasses import dataclass, field
 
 from bot.core.rules.games import GAMES, game_named, game_with_variant
 from bot.core.rules.vocabulary import System, Variant
-from bot.core.rulings.cards import cards_in
+from bot.core.rulings.cards import CardMention, cards_in
 from bot.core.rulings.lexicon import ENGLISH
 from bot.core.rulings.words import (
     MARK,
@@ -133,7 +133,10 @@ def mark_cards(text: str, system: System | None) -> tuple[str, tuple[Entity, ...
     covered: list[tuple[int, int]] = []
     for mention in known:
         index = next(i for i, t in enumerate(tokens) if t[1] >= mention.start)
-        if _run(text, tokens, index, alone, epithets=False) > _token_after(tokens, mention.end):
+        run = _run(text, tokens, index, alone, epithets=False)
+        if run > _token_after(tokens, mention.end) and not _known_after(
+            text, known, mention.end, tokens[run - 1][2]
+        ):
             continue  # "Oracle of Mul Daya" is another card than Thassa's Oracle
         end = _name_end(text, mention.end)
         entity = Entity(mention.card.name, mention.card, text[mention.start : end])
@@ -233,6 +236,20 @@ def _name_end(text: str, end: int) -> int:
     if text[end - 1 : end] == "'":
         return end - 1
     return end
+
+
+def _known_after(text: str, known: list[CardMention], end: int, run_end: int) -> bool:
+    """Whether the capitalised run past a known card's name is another known card joined by
+    one small word ("Final Fortune with Isochron Scepter"): two cards, not one unknown."""
+    return any(
+        other.start > end
+        and other.end >= run_end
+        and _ONE_CONNECTOR.fullmatch(text, end, other.start) is not None
+        for other in known
+    )
+
+
+_ONE_CONNECTOR = re.compile(r"\s++[a-z]++\s++")
 
 
 def _token_after(tokens: list[tuple[str, int, int]], end: int) -> int:
@@ -340,13 +357,15 @@ _QUOTED_SENTENCE = re.compile(r"\s*+[.;]\s*+")
 def card_words(text: str) -> str:
     """A card's text quoted in the question ('If a card were worded, "Target opponent loses the
     game. You lose the game"') read as what an effect says, one sentence after the other:
-    "an effect says target opponent loses the game. an effect says you lose the game"."""
+    "an effect says target opponent loses the game. an effect says you lose the game"; and a
+    player's life told in a clause of its own ("My opponent, who is at 10 life, takes 12
+    damage"), a sentence of its own before what follows (`_who_is_at`)."""
 
     def said(match: re.Match[str]) -> str:
         parts = [p.strip() for p in _QUOTED_SENTENCE.split(match["text"]) if p.strip()]
         return ". ".join(f"an effect says {p[0].lower()}{p[1:]}" for p in parts) + "."
 
-    return _FULL_NAME.sub(_short_name, _WORDED.sub(said, text))
+    return _who_is_at(_FULL_NAME.sub(_short_name, _WORDED.sub(said, text)))
 
 
 # A game's full name with a colon in it, which would read as a card before a colon: its short
@@ -387,13 +406,14 @@ _TABLE = one_of(WORDS.table_words)
 _KIND = one_of(WORDS.game_kinds)
 _GAME_WORD = one_of(WORDS.game_words)
 _COUNT = rf"(?P<n>\d{{1,2}}+|{'|'.join(_COUNTED)})"
+_PLAYING = one_of(WORDS.played)
 _GAME_FRAMING = re.compile(
-    rf"(?:(?:we|i)(?:'re|'m|\s++are|\s++were|\s++was|\s++am)\s++)?playing\s++(?:a\s++|an\s++)?"
+    rf"(?:(?:we|i)(?:'re|'m|\s++are|\s++were|\s++was|\s++am)?+\s++)?{_PLAYING}\s++(?:a\s++|an\s++)?"
     rf"(?:{_COUNT.replace('<n>', '<m>')}[\s-]*+{_TABLE}s?\s++)?(?:{_KIND}\s++)?"
     rf"(?:game\s++of\s++)?(?:{_SEVERAL_WORDS}\s++)?"
     rf"(?:(?P<a>{_PLAYED})|{_SEVERAL_WORDS})(?:\s++game)?\b"
-    rf"|(?:(?:we|i)(?:'re|'m|\s++are|\s++were|\s++was|\s++am)\s++)?"
-    rf"(?:in|during)\s++(?:a|an|my|our|this|the)\s++(?:{_COUNT}[\s-]*+{_TABLE}s?\s++)?"
+    rf"|(?:(?:we|i|this|it)(?:'re|'m|'s|\s++are|\s++were|\s++was|\s++is|\s++am)\s++)?"
+    rf"(?:in|during|part\s++of)\s++(?:a|an|my|our|this|the)\s++(?:{_COUNT}[\s-]*+{_TABLE}s?\s++)?"
     rf"(?:(?:{_KIND}|{_SEVERAL_WORDS})\s++){{0,2}}+(?P<b>{_PLAYED})?\s*+{_GAME_WORD}\b"
     rf"|in\s++(?P<c>{_PLAYED})\b"
     rf"|(?:according\s++to|per|by)\s++the\s++(?P<d>{_GAME_WORDS})"
@@ -448,7 +468,10 @@ _PLAYERS_LEFT = re.compile(
     rf"{_LEFT_COUNT.format(2)}"
     rf"\s++(?:{_LAST}\s++)?{_LEFT_IN}"
     rf"|(?:it(?:'s|\s++is|\s++was)|(?:we|they)(?:'re|\s++are|\s++were))\s++(?:now\s++)?"
-    rf"down\s++to\s++(?:the\s++)?(?:{_LAST}\s++)?{_LEFT_COUNT.format(3)}(?:\s++{_LEFT_IN})?)"
+    rf"down\s++to\s++(?:the\s++)?(?:{_LAST}\s++)?{_LEFT_COUNT.format(3)}(?:\s++{_LEFT_IN})?"
+    rf"|{_LEFT_COUNT.format(4)}\s++{one_of(WORDS.out_of)}\s++(?:the\s++)?(?:\d{{1,2}}+|{'|'.join(_COUNTED)})"
+    rf"\s++{one_of(WORDS.people_words)}\s++(?:are|were|'re|remain|remained)\s++(?:now\s++)?"
+    rf"{one_of(WORDS.left_words)})"
     r"(?=\s*+(?:[,.;:!?]|\band\b|$))",
     re.IGNORECASE,
 )
@@ -467,7 +490,7 @@ def game_said(text: str) -> GameSaid:
     said = _said(match) if match else GameSaid()
     left = _PLAYERS_LEFT.search(text)
     if left is not None:
-        count = left["left1"] or left["left2"] or left["left3"]
+        count = left["left1"] or left["left2"] or left["left3"] or left["left4"]
         return GameSaid(said.system, said.variant, number_value(count))
     if said.players is None and _SEVERAL_PLAYERS.search(text):
         return GameSaid(said.system, said.variant, None, several=True)
@@ -500,8 +523,10 @@ _WHEN_PLAYED = (
     rf"(?:\s++(?:{one_of(WORDS.when_played)}"
     rf"|at\s++(?:my|our|the|a)\s++{one_of(WORDS.where_played)}))?+"
 )
+_GAME_WHERE = rf"\s++{one_of(WORDS.game_where)}\s++"
 _GAME_LEAD = re.compile(
-    rf"(?:{_GAME_FRAMING.pattern}){_WHEN_PLAYED}(?:\s*+,\s*+|\s++and\s++|\s*+:\s*+|\s++|$)",
+    rf"(?:{_GAME_FRAMING.pattern}){_WHEN_PLAYED}"
+    rf"(?:\s*+,\s*+|\s++and\s++|\s*+:\s*+|{_GAME_WHERE}|\s++|$)",
     re.IGNORECASE,
 )
 _PLAYERS_LISTED = re.compile(
@@ -527,7 +552,8 @@ _CAUSE_LEAD = re.compile(
     rf"{one_of(WORDS.cause_leads)}\s++[^\W\d][^,\d]{{0,80}}?,\s*+"
     rf"|(?:with|after)\s++[\w'{MARK}+ -]*?{MARK}\d++[\w' -]*?\s*+,\s*+"
     r"|(?:(?:we|i)(?:'re|'m|\s++are|\s++were|\s++was|\s++am)\s++)?playing\s++(?:a|an)\s++"
-    r"(?:[a-z]++\s++){0,2}?(?:game|match)(?:\s++of\s++[a-z]++)?(?:\s*+,\s*+|\s++and\s++|\s*+$)"
+    r"(?:[a-z]++\s++){0,2}?(?:game|match)(?:\s++of\s++[a-z]++)?"
+    rf"(?:\s*+,\s*+|\s++and\s++|{_GAME_WHERE}|\s*+$)"
     r"|(?:if\s++)?it\s++(?:were|was|is)\s++a\s++(?:two|2)[\s-]*+player\s++game\s*+(?:,\s*+|$)",
     re.IGNORECASE,
 )
@@ -592,12 +618,17 @@ def unframe(sentence: str) -> Unframed:
     rest = _UNBLOCKED.sub(_combat_damage, rest)
     rest = _SWING.sub(_attack, rest)
     rest = _HIT.sub(r"dealt \g<n> damage to \g<o>", rest)
+    rest = board_told(rest)
     tail = _GAME_TAIL.search(rest)
     if tail is not None:
         found.skipped.append(tail[0].strip())
         rest = rest[: tail.start()]
     rest = _without_the_question(rest, found.skipped)
-    if _is_opinion(rest) or (rest and (is_question(rest) or says_nothing_of_the_game(rest))):
+    if (
+        _is_opinion(rest)
+        or plays_a_deck(rest)
+        or (rest and (is_question(rest) or says_nothing_of_the_game(rest)))
+    ):
         found.skipped.append(rest)
         rest = ""
     found.text = rest
@@ -815,3 +846,109 @@ def asks_about_a_rule(text: str) -> bool:
     ):
         return False
     return _RULE_QUESTION.match(text) is not None
+
+
+# -- board states told in prose ----------------------------------------------------------------
+#
+# What a player holds or how much life they have, said as people say it, put in the language's
+# terms ("X controls CARD", "X is at N life", "X has no creatures"). Only what can be read
+# exactly is read: a count of a card named ("two Alpine Bears"), a creature told by its size
+# and abilities ("a 3/2 with deathtouch"), counters on a card, loyalty, mana stay as written,
+# to be refused and named, since each may decide who wins.
+
+_NAMED = rf"(?P<x>my opponent|your opponent|the opponent|opponent|{ROLE}|{NAME})"
+_LIFE = one_of(WORDS.life_words)
+# "My opponent, who is at 10 life, takes 12 damage": the life total is a sentence of its own,
+# before the rest (one sentence that sets a life and changes it would be refused as unordered).
+_WHO_IS_AT = re.compile(
+    rf"(?P<lead>^|[.!?;\n]\s*+){_NAMED}\s*+,\s*+{one_of(WORDS.who_is)}\s++(?:at\s++|on\s++)?"
+    rf"(?P<n>{NUMBER})\s++{_LIFE}\s*+,\s*+(?=[^\W\d_])",
+    re.IGNORECASE,
+)
+
+
+def _who_is_at(text: str) -> str:
+    def told(match: re.Match[str]) -> str:
+        who = match["x"]
+        if _ordinary_name(who):
+            return match[0]  # "So, who is at 10 life, ...": no player named
+        return f"{match['lead']}{who} is at {match['n']} life. {who} "
+
+    return _WHO_IS_AT.sub(told, text)
+
+
+# "Opponent with Fell Specter", "my opponent with Platinum Angel on the battlefield": the
+# player controls the card (a sentence of nothing else).
+_IN_PLAY = one_of(WORDS.in_play)
+_WITH_CARD = re.compile(
+    rf"^{_NAMED}\s++with\s++(?P<c>{MARK}\d++(?:\+{MARK}\d++)*+)(?:\s++{_IN_PLAY})?$",
+    re.IGNORECASE,
+)
+# "my opponent didn't have creatures": has none (what a player holds ends nothing by itself).
+_NOT_HAVING = re.compile(
+    rf"^(?P<x>{SUBJECT})\s++{one_of(WORDS.not_having)}\s++(?:any\s++)?"
+    rf"(?P<k>{one_of(WORDS.kinds_held)})\b",
+    re.IGNORECASE,
+)
+# "one card in my hand, 10 in my library": the noun said once, for both.
+_CARDS_IN = re.compile(r"\bcards?\s++in\b", re.IGNORECASE)
+_ELIDED = re.compile(
+    rf"(?:(?<=,\s)|(?<=\band\s))(?P<n>{NUMBER})\s++in\s++"
+    rf"(?P<z>(?:my|his|her|their|your|our|the)\s++{one_of(WORDS.card_zones)})\b",
+    re.IGNORECASE,
+)
+
+
+# "I control Platinum Angel while being at -6 health": the subject's life total, said beside
+# what they hold or do ("and I am at -6 life").
+_WHILE_AT = re.compile(
+    rf"^(?P<x>{SUBJECT})\s++(?P<rest>\S.*?)(?:\s*+,)?\s++{one_of(WORDS.while_being)}\s++"
+    rf"(?:at\s++|on\s++)(?P<n>{NUMBER})\s++{_LIFE}$",
+    re.IGNORECASE,
+)
+_SAID_OF_ME = frozenset({"i", "me"})
+
+
+def _while_at(match: re.Match[str]) -> str:
+    who = match["x"]
+    if who.lower() not in WORDS.self_words | WORDS.pronouns and _ordinary_name(who):
+        return match[0]
+    be = "I am" if who.lower() in _SAID_OF_ME else f"{who} is"
+    return f"{who} {match['rest']} and {be} at {match['n']} life"
+
+
+def board_told(sentence: str) -> str:
+    """A board state told in prose, in the language's terms (see above); else as it is."""
+    sentence = _WHILE_AT.sub(_while_at, sentence)
+    held = _WITH_CARD.match(sentence)
+    if held is not None and not _ordinary_name(held["x"]):
+        return f"{held['x']} controls {held['c']}"
+    sentence = _NOT_HAVING.sub(r"\g<x> has no \g<k>", sentence)
+    cards_in = _CARDS_IN.search(sentence)
+    if cards_in is not None:
+        head, tail = sentence[: cards_in.end()], sentence[cards_in.end() :]
+        sentence = head + _ELIDED.sub(r"\g<n> cards in \g<z>", tail)
+    return sentence
+
+
+def _ordinary_name(who: str) -> bool:
+    """A single ordinary word where a player stands ("So with ...") names no one."""
+    return " " not in who.strip() and _bare(who) in ORDINARY and who.lower() != "opponent"
+
+
+# "My opponent is playing UW control", "bob was playing a mono-red burn deck": the deck a
+# player plays says nothing of the game's state or events (its cards that matter are named
+# where they act): framing, skipped and shown.
+_LETTERS = f"[{WORDS.colour_letters}]"
+_DECK = re.compile(
+    rf"^(?:{SUBJECT})\s++(?:is|was|are|were|am|'s|'re|'m)\s++playing\s++(?:a\s++|an\s++)?"
+    rf"(?:(?:{one_of(WORDS.deck_colours)}|{_LETTERS}(?:/?{_LETTERS}){{0,4}}+)\s++)?"
+    rf"{one_of(WORDS.deck_kinds)}(?:\s++{one_of(WORDS.deck_words)})?$",
+    re.IGNORECASE,
+)
+
+
+def plays_a_deck(sentence: str) -> bool:
+    """Whether the sentence only says what kind of deck someone plays ("My opponent is
+    playing UW control")."""
+    return _DECK.match(sentence.strip()) is not None

@@ -107,6 +107,9 @@ class Sentence:
     lands_and_deaths: bool = False
     # cards whose triggers on a change of life the words write out (open_facts)
     written_out: tuple[str, ...] = ()
+    # the framing skipped before it ("at the beginning of my upkeep"): a step a card's
+    # trigger may be said by (bot.core.rulings.open_facts.arrival_condition)
+    framing: tuple[str, ...] = ()
     # it says an exchange of control (Role.EXCHANGES)
     exchanges: bool = False
     # it says only cards held, exchanges of control and ends not taken, and every card it
@@ -422,6 +425,12 @@ def parse_situation(
                 continue
             if not _declaration(sentence, situation, reader):
                 steps = _whether(sentence, reader, marks_in(raw))
+                if unframed.skipped:
+                    framing = tuple(unframed.skipped)
+                    steps = [
+                        replace(step, framing=framing) if isinstance(step, Sentence) else step
+                        for step in steps
+                    ]
                 situation.steps.extend(_in_turn_order(steps, situation.steps, reader))
             read.append(spelled(sentence, entities))
     except Unread as error:

@@ -54,6 +54,21 @@ class Lexicon:
     people_words: tuple[str, ...]  # two "players" / "people" left
     at_this_point: tuple[str, ...]  # two players left "in this circumstance"
     titles: tuple[str, ...]  # a title line's label: "review response", "rule clarification"
+    played: tuple[str, ...]  # we were "playing" / we "played" a commander game
+    game_where: tuple[str, ...]  # this was part of a casual edh game "where" ...
+    out_of: tuple[str, ...]  # 3 "out of" 4 players were still alive
+    # -- the deck a player plays: says nothing of the game's state -------------------------
+    deck_kinds: tuple[str, ...]  # my opponent is playing uw "control"
+    deck_colours: tuple[str, ...]  # "mono-red", "azorius", "blue": a deck's colours in words
+    colour_letters: str  # "wubrg": a deck's colours in letters ("uw", "w/u", "rdw" is not)
+    deck_words: tuple[str, ...]  # uw control "deck"
+    # -- board states told in prose --------------------------------------------------------
+    who_is: tuple[str, ...]  # my opponent, "who is" at 10 life, ...
+    while_being: tuple[str, ...]  # I control X "while being" at -6 life
+    not_having: tuple[str, ...]  # my opponent "didn't have" creatures
+    kinds_held: tuple[str, ...]  # "creatures", "lands": what a player holds, by kind
+    card_zones: tuple[str, ...]  # one card in my hand, 10 in my "library"
+    in_play: tuple[str, ...]  # opponent with Fell Specter "on the battlefield"
     # -- sentences that say nothing of the game ----------------------------------------------
     function_words: frozenset[str]  # carry no fact: "i", "the", "what", "isn't"
     talk_words: frozenset[str]  # talk about a game, not of it: "think", "rules", "thanks"
@@ -266,6 +281,32 @@ ENGLISH = Lexicon(
         rules question
         question
         """
+    ),
+    played=words_of("playing played"),
+    game_where=phrases_of("where, in which, when"),
+    out_of=phrases_of("out of, of"),
+    deck_kinds=words_of(
+        """control aggro combo midrange tempo burn ramp stompy storm reanimator prison tribal
+        voltron"""
+    ),
+    deck_colours=phrases_of(
+        """white, blue, black, red, green, mono-white, mono-blue, mono-black, mono-red,
+        mono-green, mono white, mono blue, mono black, mono red, mono green, azorius, dimir,
+        rakdos, gruul, selesnya, orzhov, izzet, golgari, boros, simic, esper, grixis, jund,
+        naya, bant, abzan, jeskai, sultai, mardu, temur, five-color, five color, 5c, 4c, 3c"""
+    ),
+    colour_letters="wubrg",
+    deck_words=words_of("deck list build"),
+    who_is=phrases_of("who is, who's, who was, who has, who had, who were"),
+    while_being=phrases_of("while being, while, whilst being, whilst, being"),
+    not_having=phrases_of(
+        """didn't have, did not have, doesn't have, does not have, don't have, do not have,
+        had no, has no, have no"""
+    ),
+    kinds_held=words_of("creatures lands permanents artifacts enchantments tokens planeswalkers"),
+    card_zones=words_of("library deck graveyard hand"),
+    in_play=phrases_of(
+        "on the battlefield, in play, on the field, on the board, on the table, out"
     ),
     function_words=frozenset(
         words_of(

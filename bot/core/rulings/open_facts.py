@@ -28,12 +28,13 @@ from itertools import permutations
 from typing import Generic, TypeVar
 
 from bot.core.messages import Message
-from bot.core.rules.vocabulary import EffectOutcome, Event, EventKind, Lasting
+from bot.core.rules.vocabulary import Affects, EffectOutcome, Event, EventKind, Lasting
+from bot.core.rulings import counts
 from bot.core.rulings.card_model import Card, EndsGame, Kind, Moment, ReplacesDraw, Who
 from bot.core.rulings.card_model import Moment as CardMoment
 from bot.core.rulings.card_use import lasting, life_threshold, on_a_change_of_life, own_trigger
 from bot.core.rulings.language import Sentence
-from bot.core.rulings.phrases import LETHAL, UNMEASURED, Source, amount_asked
+from bot.core.rulings.phrases import LETHAL, UNMEASURED, Source, amount_asked, cant_lose_said
 from bot.core.rulings.words import Refusal, SituationError
 
 
@@ -265,6 +266,8 @@ class OpenCase:
     # situation: judged at the first, and each other must end alike, or the words do not
     # settle it (`lives[1:]`).
     lives: tuple[Mapping[str, int], ...] = ()
+    # What settled the case, when the words did (the counts told): said with the answer.
+    note: Message | None = None
 
 
 @dataclass(frozen=True)
@@ -467,38 +470,86 @@ _FROM_HAND = re.compile(rf"{_CAST_FROM}(?:(?:owner's|controller's)\s++)?hand\b",
 _FROM_ELSEWHERE = re.compile(
     rf"{_CAST_FROM}(?:command zone|graveyard|exile|library|top of)\b", re.IGNORECASE
 )
+# A card's trigger at a step said to happen: "Felidar Sovereign triggers", "its upkeep trigger
+# resolves", "makes a copy ...", or the step itself ("at the beginning of my upkeep").
+_ITS_TRIGGER = (
+    r"(?:'s?)?\s++(?:[\w-]++\s++){0,2}?(?:trigger|triggers|triggered|makes|made|creates|created)\b"
+)
+_STEP_WORDS = {Moment.UPKEEP: "upkeep", Moment.END_STEP: "end step"}
+_AT_A_STEP = frozenset({Moment.UPKEEP, Moment.END_STEP})
 
 
-def arrival_condition(sentences: Sequence[Sentence]) -> Fact | None:
+def arrival_condition(sentences: Sequence[Sentence], asker: str = "") -> Fact | None:
     """A card said to enter whose trigger on entering ends the game for its controller on a
     condition (Phage the Untouchable: if it was not cast from their hand; Thassa's Oracle:
-    if the library holds no more cards than the devotion), with no effect said: the trigger
-    resolves after the moment it entered (MTG CR 603.3) if the condition held. Whether it
-    was cast is settled by the words where they say it ("cast from my hand", "without being
-    cast"); anything else is the question, a case where it held and one where it did not."""
+    if the library holds no more cards than the devotion), or said to trigger at a step on a
+    condition of a count (Mechanized Production, Felidar Sovereign, Chance Encounter), with no
+    effect said: the trigger resolves after the moment it entered or triggered (MTG CR 603.3)
+    if the condition held. The words settle it where they say it ("cast from my hand",
+    "without being cast", "with devotion to blue 2 and 40 cards in my library": `counts`);
+    anything else is the question, a case where it held and one where it did not."""
     if any(e.kind is EventKind.EFFECT for sentence in sentences for e in sentence.events):
         return None
     for number, sentence in enumerate(sentences):
-        if not _ENTERS.search(sentence.text):
-            continue
+        entering = _ENTERS.search(sentence.text) is not None
         for source in sentence.held:
             for card in source.cards:
                 for effect in card.effects:
                     if (
                         isinstance(effect, EndsGame)
-                        and effect.moment is Moment.ENTERS
+                        and (
+                            (effect.moment is Moment.ENTERS and entering)
+                            or (
+                                effect.moment in _AT_A_STEP
+                                and _counted(effect)
+                                and _triggered(
+                                    " ".join((*sentence.framing, sentence.text)),
+                                    source,
+                                    card.name,
+                                    effect.moment,
+                                    asker,
+                                )
+                            )
+                        )
                         and effect.condition is not None
                         and effect.who is Who.CONTROLLER
                         and effect.outcome is not EffectOutcome.DRAW
                         and source.controller
                     ):
-                        return _arrival(list(sentences), number, source, card.name, effect)
+                        told = [s.text for s in sentences[: number + 1]]
+                        found = (source, card.name, effect)
+                        return _arrival(list(sentences), number, found, told, asker)
     return None
 
 
+def _triggered(text: str, source: Source, name: str, moment: Moment, asker: str) -> bool:
+    """Whether the words say the card's own trigger at `moment` happened: the card named
+    before a word of its trigger, or its controller's step said ("at the beginning of my
+    upkeep"; another player's step is not taken for it)."""
+    named = "|".join(re.escape(n) for n in dict.fromkeys((source.text, name)) if n)
+    own = re.search(rf"(?:{named}){_ITS_TRIGGER}", text, re.IGNORECASE) is not None
+    controller = source.controller or ""
+    whose = "my" if controller == asker else rf"{re.escape(controller)}'s?"
+    step = rf"\bat the (?:beginning|start) of (?:the|{whose}) (?:next )?{_STEP_WORDS[moment]}\b"
+    return own or re.search(step, text, re.IGNORECASE) is not None
+
+
+def _counted(effect: EndsGame) -> bool:
+    """A trigger at a step gated on a count the card data says how to read."""
+    return effect.condition is not None and effect.condition.check is not None
+
+
 def _arrival(
-    sentences: list[Sentence], number: int, source: Source, name: str, effect: EndsGame
+    sentences: list[Sentence],
+    number: int,
+    found: tuple[Source, str, EndsGame],
+    told: list[str],
+    asker: str,
 ) -> Fact:
+    """The fact of `found` (the card as said, its name, its effect) entering or triggering in
+    sentence `number`, settled by the words where they say it; `told`: the sentences' words up
+    to it, for the counts they tell."""
+    source, name, effect = found
     sentence = sentences[number]
     words = effect.condition.words if effect.condition else ""
     resolves = Sentence(
@@ -517,19 +568,135 @@ def _arrival(
         sentences,
         untriggered=True,
     )
-    asked = Message(
-        "Did this hold for {card}: {condition}? Only then does its trigger as it enters end "
-        "the game for its controller, as it resolves (MTG CR 603.3).",
-        card=name,
-        condition=words,
-    )
+    if effect.moment is Moment.ENTERS:
+        asked = Message(
+            "Did this hold for {card}: {condition}? Only then does its trigger as it enters end "
+            "the game for its controller, as it resolves (MTG CR 603.3).",
+            card=name,
+            condition=words,
+        )
+    else:
+        asked = Message(
+            "Did this hold for {card}: {condition}? Only then does its trigger end the game "
+            "for its controller, as it resolves (MTG CR 603.3).",
+            card=name,
+            condition=words,
+        )
     if "cast" in words and _NOT_CAST.search(sentence.text):
         return Fact("", asked, (held,))
     if "cast" in words and _FROM_ELSEWHERE.search(sentence.text):
         return Fact("", asked, (held,))
     if "cast" in words and _FROM_HAND.search(sentence.text):
         return Fact("", asked, (not_held,))
+    check = effect.condition.check if effect.condition else None
+    controller = source.controller or ""
+    life = _life_said(sentences[: number + 1], controller)
+    counted = None if check is None else counts.holds(check, told, controller, asker, life)
+    if counted is not None:
+        settled = held if counted else not_held
+        return Fact("", asked, (replace(settled, note=_by_counts(name, words, counted)),))
     return Fact(asked.english(), asked, (held, not_held))
+
+
+def _life_said(sentences: Sequence[Sentence], player: str) -> int | None:
+    """The player's life total as the last event of theirs said it outright ("I am at 45
+    life"), with no change of it after; None otherwise (a total never guessed)."""
+    life = None
+    for sentence in sentences:
+        for event in sentence.events:
+            if event.player != player or event.kind not in (
+                EventKind.LIFE,
+                EventKind.COMMANDER_DAMAGE,
+            ):
+                continue
+            life = event.value if event.kind is EventKind.LIFE else None
+    return life
+
+
+def _by_counts(name: str, condition: str, held: bool) -> Message:
+    """Why the counts told settle a card's condition."""
+    if held:
+        return Message(
+            "By the counts said, this held for {card}: {condition}. Its trigger ends the game "
+            "as it resolves (MTG CR 603.3).",
+            card=name,
+            condition=condition,
+        )
+    return Message(
+        "By the counts said, this did not hold for {card}: {condition}. Its trigger ends nothing.",
+        card=name,
+        condition=condition,
+    )
+
+
+# -- how far a "can't lose" effect said in words reaches ----------------------------------------
+
+
+def cant_lose_reach(sentences: Sequence[Sentence], asker: str) -> Fact | None:
+    """ "an effect says alice can't lose the game" (`phrases.cant_lose_said`), beside a win
+    of another player's: an effect that only keeps alice in does not stop that win (MTG CR
+    104.2b), while one that also says her opponents can't win (Platinum Angel, Angel's Grace)
+    does. Which it is the words leave open: a case for each, the second with the opponents'
+    "can't win" begun beside it."""
+    if not _a_win_may_come(sentences):
+        return None
+    for number, sentence in enumerate(sentences):
+        for index, event in enumerate(sentence.events):
+            if event != cant_lose_said(event.controller or ""):
+                continue
+            player = event.controller or ""
+            also = replace(event, lasting=Lasting.CANT_WIN, applies_to=Affects.OPPONENTS)
+            made = replace(
+                sentence,
+                events=[*sentence.events[: index + 1], also, *sentence.events[index + 1 :]],
+                sources=[*sentence.sources[: index + 1], None, *sentence.sources[index + 1 :]],
+                whys=[*sentence.whys[: index + 1], None, *sentence.whys[index + 1 :]],
+                dealt=[*sentence.dealt[: index + 1], False, *sentence.dealt[index + 1 :]],
+            )
+            return _reach(list(sentences), number, made, player, asker)
+    return None
+
+
+def _a_win_may_come(sentences: Sequence[Sentence]) -> bool:
+    """A win the words say (an effect's, Laboratory Maniac's instead of a draw), or one a card
+    named may bring (Thassa's Oracle entering)."""
+    events = [e for sentence in sentences for e in sentence.events]
+    return (
+        any(e.kind is EventKind.EFFECT and e.outcome is EffectOutcome.WIN for e in events)
+        or any(e.lasting is Lasting.WIN_INSTEAD for e in events)
+        or any(
+            isinstance(effect, EndsGame) and effect.outcome is EffectOutcome.WIN
+            for sentence in sentences
+            for source in sentence.held
+            for card in source.cards
+            for effect in card.effects
+        )
+    )
+
+
+def _reach(sentences: list[Sentence], number: int, made: Sentence, player: str, asker: str) -> Fact:
+    def only(who: str | Message) -> Message:
+        return Message("the effect only says {who} can't lose the game", who=who)
+
+    also = Message("the effect also says its controller's opponents can't win the game")
+
+    def asked(who: str | Message) -> Message:
+        return Message(
+            "Does the effect that says {who} can't lose the game also say its controller's "
+            "opponents can't win it, as Platinum Angel and Angel's Grace do? One that only "
+            "keeps a player in does not stop another player's win (MTG CR 104.2b).",
+            who=who,
+        )
+
+    you: str | Message = Message("you") if player == asker else player
+    return Fact(
+        asked(you).english(),
+        asked(player),
+        (
+            OpenCase(only(you).english(), only(player), sentences),
+            OpenCase(also.english(), also, [*sentences[:number], made, *sentences[number + 1 :]]),
+        ),
+    )
 
 
 # -- whose card it is ----------------------------------------------------------------------------
@@ -691,13 +858,13 @@ def chosen_draw(sentences: Sequence[Sentence], asker: str) -> Fact | None:
     and so is the order of two replacements of one draw (MTG CR 616.1; Laboratory Maniac's
     win is one). A case where they used it (no card is drawn, MTG CR 614.1a, 121.6) and one
     where they drew as the words say."""
-    held: list[tuple[str, Card]] = []
+    held: list[tuple[str, Card, ReplacesDraw]] = []
     for number, sentence in enumerate(sentences):
         for source in sentence.held:
             if source.controller is None:
                 continue
             held.extend(
-                (source.controller, card)
+                (source.controller, card, effect)
                 for card in source.cards
                 for effect in card.effects
                 if isinstance(effect, ReplacesDraw)
@@ -707,10 +874,16 @@ def chosen_draw(sentences: Sequence[Sentence], asker: str) -> Fact | None:
         for index, event in enumerate(sentence.events):
             if event.kind is not EventKind.DECK_OUT or event.player is None:
                 continue
-            mine = [card for who, card in held if who == event.player]
+            mine = [(card, effect) for who, card, effect in held if who == event.player]
             if len(mine) == 1:
-                (card,) = mine
-                return _draw_fact(list(sentences), number, index, card, asker)
+                ((card, effect),) = mine
+                check = effect.condition.check if effect.condition else None
+                told = [s.text for s in sentences[: number + 1]]
+                usable = None if check is None else counts.holds(check, told, event.player, asker)
+                fact = _draw_fact(list(sentences), number, index, card, asker)
+                if usable is False:  # the counts told rule it out: the draw is as said
+                    return Fact("", fact.asked, fact.cases[1:])
+                return fact
     return None
 
 

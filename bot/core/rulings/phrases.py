@@ -21,7 +21,8 @@ from enum import StrEnum
 from typing import Final
 
 from bot.core.messages import Message
-from bot.core.rules.vocabulary import EffectOutcome, Event, EventKind
+from bot.core.rules.vocabulary import Affects, EffectOutcome, Event, EventKind, Lasting
+from bot.core.rules.vocabulary import Until as EngineUntil
 from bot.core.rulings.card_use import (
     Hit,
     Moment,
@@ -36,10 +37,12 @@ from bot.core.rulings.cards import Card, EndsGame, ReplacesDraw, Who
 from bot.core.rulings.words import (
     EVERYONE,
     LIFE,
+    MARK,
     MAX_NUMBER,
     NUMBER,
     ORDINARY,
     OWNER,
+    PRONOUNS,
     ROLE,
     SUBJECT,
     Reader,
@@ -195,8 +198,10 @@ _FREE = r"[\w'§+ -]"
 _HOLDING = (
     r"(?:a|an|one|each|every|all|some|two|three|four|five|six|seven|eight|nine|ten|[1-9]\d*)"
     r"(?: [\w'-]+){0,5}? (?:lands?|creatures?|permanents?|artifacts?|enchantments?|tokens?"
-    r"|cards?)(?: (?:of|in|on|from|with) [\w'-]+(?: [\w'-]+){0,5})?"
+    r"|cards?)(?: (?:of|in|on|from|with|named|called) [\w'-]+(?: [\w'-]+){0,5})?"
 )
+_COLOUR = r"(?:white|blue|black|red|green)"
+_CANT = r"(?:can't|cannot|can not|can\u2019t)"
 # Whom an attack is at ("I attack him with ..."): the words that stand for a player, never a
 # free name (an ordinary word would become a player).
 _ATTACKED = rf"him|her|them|me|you|my opponent|your opponent|the opponent|opponent|{ROLE}"
@@ -515,6 +520,42 @@ _EFFECT_WORDS = re.compile(
 )
 
 
+_HOLDS = re.compile(r"\b(?:control|controls|controlled|has|have|had)\b", re.IGNORECASE)
+
+
+def cant_lose_said(player: str) -> Event:
+    """A "can't lose" effect said in words, of a card not named ("an effect says alice can't
+    lose the game"): it keeps `player` in for as long as the situation lasts. Whether it also
+    says their opponents can't win, as Platinum Angel's does, the words leave open
+    (bot.core.rulings.open_facts.cant_lose_reach)."""
+    return Event(
+        EventKind.EFFECT_BEGINS,
+        controller=player,
+        until=EngineUntil.LEAVES,
+        lasting=Lasting.CANT_LOSE,
+        applies_to=Affects.CONTROLLER,
+    )
+
+
+def _cant_lose(match: re.Match[str], reader: Reader) -> _Built:
+    """ "an effect says alice can't lose the game", "alice controls a card that says she
+    can't lose the game": a card Arbiter knows says what else it does, and is named."""
+    written = match.groupdict().get("s")
+    if written is not None:
+        source = _source(written, reader)
+        if source is None or source.cards or source.controller or not _is_effect(source):
+            return None
+        if _HOLDS.search(written):
+            return None  # "alice controls a card that says bob can't lose": whose effect?
+    player = _p(reader, match, "x")
+    if player is None or player == EVERYONE:
+        return None
+    again = match.groupdict().get("z")
+    if again and again.lower() not in PRONOUNS and reader.player(again) != player:
+        return None  # "alice controls a card that says bob can't lose": whose effect?
+    return cant_lose_said(player)
+
+
 def _draw_effect(match: re.Match[str], reader: Reader) -> _Built:
     owner = match.groupdict().get("o")
     written = match.groupdict().get("s")
@@ -666,6 +707,8 @@ def _about_card(role: Role) -> _Build:
     """A clause about a card that is no event: in play, on the stack, moving."""
 
     def build(match: re.Match[str], reader: Reader) -> _Built:
+        if role is Role.PRESENCE and not _only_cards_held(match["s"]):
+            return None  # "I control Platinum Angel at -6 life": words beside it unread
         source = _source(match["s"], reader)
         if source is None or not (
             source.cards or source.unknown or _CARD_WORDS.search(source.text)
@@ -692,6 +735,28 @@ def _died_of_damage(match: re.Match[str], reader: Reader) -> _Built:
     if written and source is None:
         return None
     return Clause(match[0], role=Role.DIES_OF_DAMAGE, source=source)
+
+
+# The words a card said to be in play may stand in: whose it is, an article, how many of it
+# ("four creatures named Biovisionary"), its emblem, where it is. Any other word beside a card
+# ("I control Platinum Angel at -6 life", "Approach in my deck") is a fact the clause would
+# drop without a word: the clause is then no card in play, and is read otherwise or refused.
+_HELD_CARDS = re.compile(
+    rf"(?:(?:{OWNER})\s++)?(?:(?:a|an|the|out|out a|out an|his own|her own|their own|my own"
+    rf"|your own)\s++)?"
+    rf"(?:(?:{NUMBER})\s++(?:creatures|permanents|cards|tokens|copies)\s++named\s++)?"
+    rf"{MARK}\d++(?:\+{MARK}\d++)*+(?:'s\s++emblem|\s++emblem)?"
+    r"(?:\s++(?:on\s++the\s++battlefield|in\s++play|on\s++the\s++field|on\s++the\s++table"
+    r"|on\s++board|on\s++the\s++board|out))?",
+    re.IGNORECASE,
+)
+
+
+def _only_cards_held(words: str) -> bool:
+    """Whether a card in play's words are only cards held (see above); words with no card in
+    them ("two creatures") are what a player holds, read by the caller (a life total in them
+    is never dropped: `_drops_a_total`)."""
+    return MARK not in words or _HELD_CARDS.fullmatch(words.strip()) is not None
 
 
 def _taken_off(match: re.Match[str], reader: Reader) -> _Built:
@@ -1058,6 +1123,19 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
         _draw_effect,
     ),
     (_phrase(rf"{{SRC}} {SAY} the game is a draw"), _draw_effect),
+    # A "can't lose" effect of a card not named: does it also say the opponents can't win?
+    (
+        _phrase(
+            rf"{{X}}~(?:{CONTROL}|{_HAVE}) (?:a|an|one) (?:card|permanent|creature|artifact"
+            r"|enchantment|effect|spell)(?: in play| on the battlefield| out)? (?:that|which)"
+            rf" {SAY} (?:that )?(?P<z>{SUBJECT}) {_CANT} lose(?: the game)?"
+        ),
+        _cant_lose,
+    ),
+    (
+        _phrase(rf"{{SRC}} {SAY} (?:that )?{{X}} {_CANT} lose(?: the game)?"),
+        _cant_lose,
+    ),
     (
         _phrase(rf"{{SRC}} {SAY} (?:that )?{{X}} {LOSE_OR_WIN}(?: the game)?"),
         _effect(says=True),
@@ -1219,6 +1297,36 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
         ),
         _no_event(Role.STATE),
     ),
+    # A count a card's win or loss may be gated on ("40 cards in my library", "my devotion to
+    # blue is 2"): ends nothing by itself; the condition of a card gated on it reads it
+    # (bot.core.rulings.counts).
+    (
+        _phrase(r"{N} cards? in {X's} (?:library|deck)"),
+        _no_event(Role.ACTS),
+    ),
+    (
+        _phrase(
+            rf"{{X's}} (?:library|deck) (?:{_HAVE}|{verb('hold', 'holds', 'held')}|{_BE})"
+            r"(?: only)? {N} cards?(?: in it)?"
+        ),
+        _no_event(Role.ACTS),
+    ),
+    (
+        _phrase(rf"{{X}}~{_HAVE} {{N}} cards? in {_THEIR} (?:library|deck)"),
+        _no_event(Role.ACTS),
+    ),
+    (
+        _phrase(rf"{{X's}} devotion to {_COLOUR} (?:{_BE}|{BECOME}) {{N}}"),
+        _no_event(Role.ACTS),
+    ),
+    (
+        _phrase(rf"{{X}}~{_HAVE} (?:a )?devotion to {_COLOUR}(?: of)? {{N}}"),
+        _no_event(Role.ACTS),
+    ),
+    (
+        _phrase(rf"{{X}}~{_HAVE} {{N}} devotion to {_COLOUR}"),
+        _no_event(Role.ACTS),
+    ),
     (
         _phrase(
             rf"{{X}}~{DRAW} (?:the|their|his|her|my|your) last card(?: (?:of|from|in) {_THEIR}"
@@ -1243,6 +1351,15 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
             r"(?: (?:from|of|made by|created by|made with) {SRC})?"
         ),
         _about_card(Role.PRESENCE),
+    ),
+    # An extra turn taken ends nothing by itself (MTG CR 500.7): what happens in it, a loss at
+    # its end step (Final Fortune), is said as an event.
+    (
+        _phrase(
+            rf"{{X}}~(?:{TAKE}|{GET}|{BEGIN}|{START}) (?:an|another|one|a second|the|that|{_THEIR})"
+            r" (?:extra|additional|bonus) turn"
+        ),
+        _no_event(Role.ACTS),
     ),
     # A player said to be still in the game: nothing happens by it.
     (
@@ -1298,6 +1415,19 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
         _phrase(
             rf"{{SRC}}'s (?:delayed )?(?:trigger|triggered ability|ability)"
             rf" {verb('return', 'returns', 'returned')} {_FREE}+?"
+        ),
+        _about_card(Role.STACK),
+    ),
+    # A card's trigger making a token copy ("my Mechanized Production makes a second copy of
+    # my Treasure at the beginning of my upkeep"): the trigger resolving; a win it is gated on
+    # is its condition's (bot.core.rulings.open_facts.trigger_condition).
+    (
+        _phrase(
+            rf"{{SRC}} (?:{MAKE}|{verb('create', 'creates', 'created')})"
+            r" (?:a|an|another|one|a new|(?:a|the) (?:second|third|fourth|fifth|sixth|seventh"
+            r"|eighth|next))(?: token)? copy of [\w'§+ -]+?"
+            r"(?: (?:at|in) the beginning of (?:my|your|his|her|their|[\w'-]+'s)"
+            r" (?:upkeep|end step))?"
         ),
         _about_card(Role.STACK),
     ),
@@ -1373,6 +1503,7 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
             rf"(?: the battlefield| play)?|{ENTER}(?: the battlefield| play)?"
             r"(?: under {X's} control)?"
             r"(?: without being cast(?: from (?:a|the|my|his|her|their|your) hand)?)?"
+            r"(?: with [\w'§+= -]+)?"
             rf"|{_BE} (?:dealt|given)"
             rf" (?:lethal|\d++)(?: combat)? damage)"
         ),
@@ -1434,6 +1565,23 @@ def read_clause(clause: str, reader: Reader) -> Clause:
     return read
 
 
+# A life total or poison said by number ("at -6 life", "10 poison counters"), and the events
+# that carry one (damage by number may be a card's: "Boros Reckoner is dealt 3 damage").
+_A_TOTAL = re.compile(rf"(?:{NUMBER})\s++(?:{LIFE}|poison)\b", re.IGNORECASE)
+_TOTALS = frozenset(
+    {EventKind.LIFE, EventKind.POISON, EventKind.COMMANDER_DAMAGE, EventKind.DAMAGE}
+)
+
+
+def _drops_a_total(clause: str, built: Clause) -> bool:
+    """Whether a clause that says a total by number was read as something that carries none
+    (its free words swallowed it: "I reveal my hand at -6 life", "I attack with Cromat for 10
+    poison counters"): such a reading would drop a fact that decides who loses."""
+    return _A_TOTAL.search(clause) is not None and not any(
+        item.event.kind in _TOTALS for item in built.items
+    )
+
+
 def match_clause(clause: str, reader: Reader) -> Clause | None:
     """The clause as the first phrase form reads it, or None (and no suggestion looked for:
     a caller may still read the clause another way)."""
@@ -1450,6 +1598,8 @@ def match_clause(clause: str, reader: Reader) -> Clause | None:
             built = build(match, reader)
             if isinstance(built, Event):
                 return Clause(clause, (Item(built, said=clause),))
+            if built is not None and _drops_a_total(clause, built):
+                continue  # "I sacrifice Cromat at -6 life": never read without its total
             if built is not None:
                 items = tuple(replace(item, said=item.said or clause) for item in built.items)
                 return Clause(clause, items, built.role, built.source)
