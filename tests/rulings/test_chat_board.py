@@ -174,11 +174,17 @@ def test_a_card_arbiter_does_not_know_in_play_is_refused_by_name() -> None:
 
 
 def test_counters_on_a_card_are_not_dropped() -> None:
-    refused = _refused(
+    # Whether its player used it is theirs to choose (open_facts.chosen_draw): never decided.
+    chosen = _ruled(
         "I have Archmage Ascension on the battlefield with 6 counters. I draw from an empty library"
     )
-    assert refused.kind is Refusal.CARD_NOT_JUDGED
-    assert refused.cards == ("Archmage Ascension",)
+    assert chosen.status == "depends"
+    # Too few quest counters told: it could not replace the draw, which loses.
+    few = _ruled(
+        "I have Archmage Ascension on the battlefield with 2 quest counters. I draw from an empty "
+        "library"
+    )
+    assert few.results == {"me": "lost", "opponent": "won"}
 
 
 # -- words beside a card said in play are never dropped -------------------------------------

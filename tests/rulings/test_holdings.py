@@ -187,11 +187,12 @@ def test_a_draw_replaced_by_shared_fate_is_no_draw() -> None:
         "draw a card"
     )
     assert ruling.status == "ongoing"
-    # an optional replacement (Archmage Ascension) leaves the draw a draw: refused by name
-    refused = _refused(
+    # an optional replacement (Archmage Ascension) leaves the draw a draw, or not, as its
+    # player chooses: the answer depends on that choice, never decided for them
+    chosen = _ruled(
         "magic: I control Archmage Ascension and my library is empty. I draw from an empty library"
     )
-    assert refused.cards == ("Archmage Ascension",)
+    assert chosen.status == "depends"
 
 
 # -- a step said as framing, "it says", a token among the permanents, the order of triggers --

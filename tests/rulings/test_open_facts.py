@@ -483,3 +483,168 @@ def test_damage_without_an_amount_beside_an_open_moment_asks_both() -> None:
     )
     assert isinstance(refused, NoRuling) and refused.kind is Refusal.DEPENDS_TWICE
     assert "How much damage did Phage the Untouchable deal to you" in refused.message
+
+
+# -- a life total on either side of 0 (Phyrexian Unlife) ---------------------------------------
+
+
+def test_unlife_with_a_life_total_never_said_depends_on_whether_it_was_above_0() -> None:
+    """Unlife makes damage poison counters only at 0 or less life (702.90b), and its holder
+    may well be there: with their total never said, the damage does one thing or the other."""
+    ruling = _ruled("magic: my opponent controls Phyrexian Unlife. my opponent takes 25 damage")
+    assert ruling.status == "depends"
+    assert ruling.to_json()["question"] == (
+        "Was opponent at 0 or less life before this? Phyrexian Unlife turns the damage dealt "
+        "to them into poison counters only then (MTG CR 702.90b)."
+    )
+    assert _cases(ruling) == [
+        ("opponent was at 0 or less life", "over", {"me": "won", "opponent": "lost"}),
+        ("opponent was above 0 life", "ongoing", {"me": "playing", "opponent": "playing"}),
+    ]
+
+
+def test_unlife_melira_against_the_pair_of_triggers_depends_on_the_life_total() -> None:
+    """At 0 or less the damage is poison Melira stops, and nothing triggers; above 0 the life
+    lost starts Exquisite Blood and Sanguine Bond, which Unlife keeps from ending: a loop of
+    mandatory actions, a draw (104.4b)."""
+    ruling = _ruled(
+        "magic: my opponent controls Phyrexian Unlife and Melira, Sylvok Outcast and I control "
+        "Exquisite Blood and Sanguine Bond. my opponent takes 1 combat damage"
+    )
+    assert _cases(ruling) == [
+        ("opponent was at 0 or less life", "ongoing", {"opponent": "playing", "me": "playing"}),
+        ("opponent was above 0 life", "over", {"opponent": "drew", "me": "drew"}),
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Above 0 the first 5 leave 15 (no loss) or, from 1 life, -4 and then 10 poison.
+        "magic: I control Phyrexian Unlife. I take 5 damage. then I take 10 damage",
+        # The opponent's total is never said either, and their damage matters too.
+        "magic: I control Phyrexian Unlife. everyone takes 12 damage",
+        # Damage in the moment the card is said to be there: at 0 or less it is poison (25:
+        # a loss), above 0 life lost (it was answered "ongoing", the total assumed).
+        "magic: I control Phyrexian Unlife and I take 25 damage",
+        "magic: I control Phyrexian Unlife and I take 5 damage. then I take 10 damage",
+    ],
+)
+def test_unlife_with_more_open_than_one_side_of_0_asks_for_the_totals(text: str) -> None:
+    answer = rule_on(text)
+    assert isinstance(answer, NoRuling) and answer.kind is Refusal.DEPENDS_TWICE
+
+
+def test_unlife_the_words_that_settle_the_side_of_0_are_no_question() -> None:
+    said = _ruled("magic: I control Phyrexian Unlife and I am at -2 life. I take 12 damage")
+    assert said.results == {"me": "lost", "opponent": "won"}
+    # Either way the 5 damage ends nothing: one answer, no question.
+    alike = _ruled("magic: I control Phyrexian Unlife. I take 5 damage")
+    assert alike.status == "ongoing" and alike.to_json().get("question") is None
+
+
+# -- a draw its player may replace (Archmage Ascension) ------------------------------------------
+
+
+def test_a_draw_its_player_may_replace_depends_on_their_choice() -> None:
+    """Archmage Ascension lets its controller search instead of drawing ("may", with six
+    quest counters): no card is drawn then (614.1a, 121.6), so no loss; otherwise the draw
+    from an empty library loses (704.5b)."""
+    ruling = _ruled("magic: I control Archmage Ascension. I draw from an empty library")
+    assert ruling.to_json()["question"] == (
+        "Did you use Archmage Ascension instead of drawing? It is your choice, as is the order "
+        "of two replacements of one draw (MTG CR 616.1)."
+    )
+    assert _cases(ruling) == [
+        (
+            "you used Archmage Ascension instead of drawing",
+            "ongoing",
+            {"me": "playing", "opponent": "playing"},
+        ),
+        (
+            "you drew without using Archmage Ascension",
+            "over",
+            {"me": "lost", "opponent": "won"},
+        ),
+    ]
+
+
+def test_two_replacements_of_one_draw_their_player_chooses_the_one_that_wins() -> None:
+    """With Laboratory Maniac too, the player drawing chooses which applies first (616.1):
+    Laboratory Maniac's makes them win; Archmage Ascension's leaves nothing drawn."""
+    ruling = _ruled(
+        "magic: I control Laboratory Maniac and Archmage Ascension with 6 quest counters. "
+        "I draw from an empty library"
+    )
+    assert _cases(ruling) == [
+        (
+            "you used Archmage Ascension instead of drawing",
+            "ongoing",
+            {"me": "playing", "opponent": "playing"},
+        ),
+        (
+            "you drew without using Archmage Ascension",
+            "over",
+            {"me": "won", "opponent": "lost"},
+        ),
+    ]
+    # The quest counters told rule its replacement out: Laboratory Maniac's win is all.
+    few = _ruled(
+        "magic: I control Laboratory Maniac and Archmage Ascension with 5 quest counters. "
+        "I draw from an empty library"
+    )
+    assert not few.depends and few.results == {"me": "won", "opponent": "lost"}
+    theirs = _ruled(
+        "magic: bob controls Archmage Ascension and Laboratory Maniac. bob draws from an empty "
+        "library"
+    )
+    assert theirs.to_json()["question"].startswith(
+        "Did bob use Archmage Ascension instead of drawing? It is their choice"
+    )
+    assert [results for _, _, results in _cases(theirs)] == [
+        {"bob": "playing", "opponent": "playing"},
+        {"bob": "won", "opponent": "lost"},
+    ]
+
+
+# -- a loop beside a trigger that makes a player lose: whose turn it was ----------------------
+
+
+def test_transcendence_against_false_cure_depends_on_whose_turn_it_was() -> None:
+    """Transcendence gives back twice the life lost and False Cure takes twice the life
+    gained: the loop swings wider until alice has 20 life, when Transcendence's losing
+    trigger and False Cure's trigger go on the stack at once, the active player's first
+    (603.3b). Alice active: bob's resolves first and the loop goes on above hers (a draw,
+    104.4b); bob active: hers resolves first and she loses."""
+    ruling = _ruled(
+        "magic: alice controls Transcendence and bob's False Cure has resolved. alice loses 1 "
+        "life. then alice gains 2 life and the game is in a loop of mandatory actions"
+    )
+    assert ruling.to_json()["question"] == (
+        "Whose turn was it (alice's or bob's)? Once the loop takes alice to 20 or more life, "
+        "Transcendence's trigger and False Cure's trigger go on the stack at once, the active "
+        "player's first, and the last one put there resolves first (MTG CR 603.3b)."
+    )
+    assert _cases(ruling) == [
+        ("it was alice's turn", "over", {"alice": "drew", "bob": "drew"}),
+        ("it was bob's turn", "over", {"alice": "lost", "bob": "won"}),
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # one player holds both: they choose the order of their own triggers
+        "magic: alice controls Transcendence and False Cure. alice loses 1 life. then alice "
+        "gains 2 life and the game is in a loop of mandatory actions",
+        # a total said: where the loop takes it is for the words to say
+        "magic: alice controls Transcendence and bob's False Cure has resolved. alice is at 5 "
+        "life. alice loses 1 life. then alice gains 2 life and the game is in a loop of "
+        "mandatory actions",
+        # no loop said: the triggers the words leave out are not followed
+        "magic: alice controls Transcendence and bob's False Cure has resolved. alice loses 1 life",
+    ],
+)
+def test_transcendence_and_false_cure_otherwise_stay_refused(text: str) -> None:
+    answer = rule_on(text)
+    assert isinstance(answer, NoRuling) and answer.kind is Refusal.CARD_NOT_JUDGED

@@ -24,6 +24,7 @@ from bot.core.rules import index
 from bot.core.rules.engine import apply_report, new_game, parse_setup
 from bot.core.rules.errors import RuleError
 from bot.core.rules.games import GAMES, game_of, listed
+from bot.core.rules.lasting import holding
 from bot.core.rules.setup import MAX_GAME_PLAYERS, GameSetup
 from bot.core.rules.state import GameState, Outcome, Verdict
 from bot.core.rules.variants import TeamShape
@@ -46,6 +47,8 @@ from bot.core.rulings.cards import (
     DamageSource,
     EmptiesLibrary,
     EndsGame,
+    LoopAct,
+    MandatoryLoop,
     unknown_card,
 )
 from bot.core.rulings.cards import Moment as CardMoment
@@ -524,6 +527,8 @@ def rule_on(
         else:
             begin = new_game(_setup(situation, game, variant, default_game, asker))
         fact = _fact(situation, readings, begin.setup.players, asker)
+        if fact is None and start is None:
+            fact = _sign_fact(situation, readings, begin, asker)
         if fact is not None:
             return _ruling(situation, _fact_cases(situation, fact, begin, asker), asker, fact)
         cases = [
@@ -906,6 +911,8 @@ def _fact(
     unmeasured = open_facts.unmeasured_damage(sentences, asker)
     other = (
         open_facts.lethal_beside_gain(sentences, asker)
+        or open_facts.chosen_draw(sentences, asker)
+        or open_facts.loop_in_turn_order(sentences, players, asker)
         or open_facts.arrival_condition(sentences, asker)
         or open_facts.whose_card(sentences, players, asker)
     )
@@ -936,10 +943,31 @@ def _two_open(first: Message, second: Message) -> SituationError:
     )
 
 
+def _sign_fact(
+    situation: Situation,
+    readings: list[tuple[str | None, list[Sentence]]],
+    begin: GameState,
+    asker: str,
+) -> open_facts.Fact | None:
+    """Whether a player was at 0 or less life or above, where an effect makes their damage
+    something else at 0 or less and the words never say their total (open_facts)."""
+    if len(readings) != 1:
+        return None
+    sentences = readings[0][1]
+    spelling = _spelling(begin.setup, asker)
+    unsaid = {
+        name: begin.life[player] or 0
+        for player in _never_said(situation, sentences, begin, asker)
+        for name in [n for n, spelt in spelling.items() if spelt == player] or [player.casefold()]
+    }
+    return open_facts.sign_of_life(sentences, unsaid, EVERYONE, asker)
+
+
 def _fact_cases(
     situation: Situation, fact: open_facts.Fact, begin: GameState, asker: str
 ) -> list[Judged]:
-    """A case per way the open fact may have been, each judged by the engine."""
+    """A case per way the open fact may have been, each judged by the engine (at each of
+    the life totals it is about, which must end alike)."""
     if len(fact.cases) == 1:  # the words settle it
         (case,) = fact.cases
         judged = _judge(situation, case.sentences, begin, asker, None, told=case.untriggered)
@@ -953,13 +981,45 @@ def _fact_cases(
                 explanation_said=reader_words.in_turn([said, case.note]) if said else case.note,
             )
         ]
-    return [
-        replace(
-            _judge(situation, case.sentences, begin, asker, case.condition, told=case.untriggered),
-            condition_said=case.said,
+    return [replace(_case_judged(situation, case, begin, asker), condition_said=case.said)
+            for case in fact.cases]  # fmt: skip
+
+
+def _case_judged(
+    situation: Situation, case: open_facts.OpenCase, begin: GameState, asker: str
+) -> Judged:
+    ends = [
+        _judge(
+            situation,
+            case.sentences,
+            _with_lives(begin, lives, asker),
+            asker,
+            case.condition,
+            told=case.untriggered,
+            lives_said=frozenset(lives),
         )
-        for case in fact.cases
+        for lives in case.lives or ({},)
     ]
+    if any(not end.same_outcome(ends[0]) for end in ends[1:]):
+        raise SituationError(
+            Message(
+                "The outcome turns on the life totals of {names} before this, which the words "
+                'do not say. Say them ("alice is at 3 life"), and ask again.',
+                names=listed([Voice(asker).name(p) for p in case.lives[0]], "and"),
+            ),
+            kind=Refusal.DEPENDS_TWICE,
+        )
+    return ends[0]
+
+
+def _with_lives(begin: GameState, lives: Mapping[str, int], asker: str) -> GameState:
+    """The game before the situation with these players (as the words name them) at these
+    life totals."""
+    if not lives:
+        return begin
+    spelling = _spelling(begin.setup, asker)
+    totals = {spelling.get(name.casefold(), name): life for name, life in lives.items()}
+    return replace(begin, life=MappingProxyType({**begin.life, **totals}))
 
 
 def _never_said(
@@ -1224,6 +1284,23 @@ def _expanded(events: list[Event], state: GameState) -> list[Event]:
     return result
 
 
+def _as_damage(events: list[tuple[Event, bool]], state: GameState) -> list[Event]:
+    """The events, each life loss that is damage dealt (`Sentence.dealt`) to a player an
+    effect turns damage into something else for (Phyrexian Unlife: poison counters while
+    they are at 0 or less life, MTG CR 702.90b) given to the engine as the damage it is, so
+    the effect acts on it (bot.core.rules.guards); any other life loss as it was read."""
+    return [
+        Event(EventKind.DAMAGE, player=event.player, amount=-(event.delta or 0))
+        if dealt
+        and event.kind is EventKind.LIFE
+        and (event.delta or 0) < 0
+        and event.player is not None
+        and holding(state, Lasting.DAMAGE_AS_POISON, event.player)
+        else event
+        for event, dealt in events
+    ]
+
+
 def _canonical(events: list[Event], setup: GameSetup, asker: str) -> list[Event]:
     """Names as the game spells them (a match's players, matched without regard to case);
     in a match of two, `opponent` is the asker's (rulings.md)."""
@@ -1300,6 +1377,7 @@ def _judge(
     condition: str | None,
     *,
     told: bool = False,
+    lives_said: frozenset[str] = frozenset(),
 ) -> Judged:
     """One reading judged. `told`: the words leave out a card's trigger as it arrives because
     the case is that it did not trigger (bot.core.rulings.open_facts.arrival_condition)."""
@@ -1311,6 +1389,7 @@ def _judge(
         for s in sentences
     )
     idle = idle or (told and not any(s.events for s in sentences))
+    idle = idle or _loop_not_started(situation, sentences)
     # Cards that act only as they enter, leave or deal damage, beside an exchange of control,
     # in which none of that happens (603.6a): nothing ends.
     idle = idle or (
@@ -1335,7 +1414,8 @@ def _judge(
     begun: set[str] = set()  # the cards whose continuous effects the engine follows
     holders: dict[str, set[str]] = {}
     effects_said = told or any(e.kind is EventKind.EFFECT for s in sentences for e in s.events)
-    life_said: set[str] = set()  # the players whose life total a sentence said outright
+    # the players whose life total a sentence said outright (or the case is about)
+    life_said: set[str] = set(lives_said)
     for sentence in sentences:
         if play.state.is_over:
             if sentence.events:
@@ -1412,6 +1492,42 @@ def _judge(
     )
 
 
+def _loop_not_started(situation: Situation, sentences: list[Sentence]) -> bool:
+    """Only cards held, lands played and permanents dying of damage, beside cards whose
+    triggers make loops of mandatory actions (104.4b), every one accounted for. When a land
+    played is a creature entering (a card makes lands creatures), one that damages each
+    creature entering is said to have done it (its damage destroyed the land), and none
+    destroys it by its ability; one that acts on a land an opponent's spell or ability
+    destroyed then has nothing to act on, since what died, died of damage, by the game rules
+    (704.5g). Then no loop starts, and nothing ends."""
+    if not sentences or not all(
+        s.lands_and_deaths and not s.events and not s.unknown_in_play for s in sentences
+    ):
+        return False
+    marks = {mark for s in sentences for mark in s.marks}
+    entities = [situation.entities[m] for m in marks if m < len(situation.entities)]
+    loops = [
+        (entity.card.name, effect)
+        for entity in entities
+        if entity.card is not None
+        for effect in entity.card.effects
+    ]
+    if not loops or len(entities) != len(marks):
+        return False
+    if not all(isinstance(e, MandatoryLoop) and (e.on or e.lands_are_creatures) for _, e in loops):
+        return False  # a card whose part in a loop the reader does not know
+    killed = {card.name for s in sentences for card in s.killed_by}
+    creatures_enter = any(s.lands_played for s in sentences) and any(
+        isinstance(e, MandatoryLoop) and e.lands_are_creatures for _, e in loops
+    )
+    return not creatures_enter or all(
+        LoopAct.DESTROYS_ENTERING not in effect.acts_on
+        and (LoopAct.DAMAGES_ENTERING not in effect.acts_on or name in killed)
+        for name, effect in loops
+        if isinstance(effect, MandatoryLoop)
+    )
+
+
 _OPTIONAL_LOOP = (
     " A loop with an optional action in it is no draw: the player who can stop it chooses how "
     "many times it repeats, then stops it (MTG CR 104.4b)."
@@ -1447,7 +1563,14 @@ def _play(sentence: Sentence, play: _Play, asker: str, voice: Voice) -> None:
     kept = [i for i in kept if _in_force(sentence.events[i], state)]
     if not kept:
         return
-    events = _canonical(_expanded([sentence.events[i] for i in kept], state), state.setup, asker)
+    events = _as_damage(
+        [
+            (one, sentence.dealt[i])
+            for i in kept
+            for one in _canonical(_expanded([sentence.events[i]], state), state.setup, asker)
+        ],
+        state,
+    )
     if not events:
         raise SituationError(
             Message(
@@ -1722,6 +1845,8 @@ def _check_cards(
             below=_life_below(sentence, state, held_by),
             fed=bool(held_by & fed),
             dealt=_dealt_by(entity.card, sentence),
+            declined=entity.card.name in sentence.declined,
+            written=entity.card.name in sentence.written_out,
             life_told=bool(held_by)
             and all(
                 holder in said.life
@@ -1828,6 +1953,7 @@ def _check_left(
         events=[sentence.events[i] for i in kept] + [ceased],
         sources=[sentence.sources[i] for i in kept] + [None],
         whys=[sentence.whys[i] for i in kept] + [None],
+        dealt=[sentence.dealt[i] for i in kept] + [False],
     )
 
 
@@ -1864,6 +1990,7 @@ def _event_words(error: RuleError, state: GameState) -> Message:
 # Events whose words need no more than the names they carry: (third person, the asker's).
 _PLAIN_WORDS: Final[dict[EventKind, tuple[str, str]]] = {
     EventKind.CONCEDE: ("{p} concedes", "you concede"),
+    EventKind.DAMAGE: ("{p} is dealt {amount} damage", "you are dealt {amount} damage"),
     EventKind.CHAMPION_DIED: ("{owner} champion dies", "your champion dies"),
     EventKind.CHAMPION_CONTROL: (
         "{controller} gains control of {owner} champion",
@@ -1900,6 +2027,7 @@ def describe_event(event: Event, setup: GameSetup, voice: Voice | None = None) -
                 owner=voice.owner(p),
                 controller=voice.name(controller),
                 int_total=event.int_total,
+                amount=event.amount,
             )
         )
     match event.kind:
@@ -2002,9 +2130,22 @@ def _describe_lasting(event: Event, voice: Voice) -> str:
             loses = voice.verb(controller, "loses", "lose")
             what = f"when it leaves the battlefield, {loses} the game (a trigger)"
         case _:
-            wins = voice.verb(controller, "wins", "win")
-            what = f"{wins} instead of drawing from an empty library"
+            what = _what_else_lasts(event, voice)
     return f"{voice.owner(controller)} {event.source or 'effect'}: {what}"
+
+
+def _what_else_lasts(event: Event, voice: Voice) -> str:
+    """A continuous effect on damage, poison or drawing, as its controller has it."""
+    controller = event.controller or ""
+    match event.lasting:
+        case Lasting.DAMAGE_AS_POISON:
+            at = voice.verb(controller, "is", "are")
+            them = "you" if controller == voice.asker else "them"
+            return f"while {at} at 0 or less life, damage dealt to {them} is poison counters"
+        case Lasting.NO_POISON:
+            return f"{voice.name(controller)} can't get poison counters"
+    wins = voice.verb(controller, "wins", "win")
+    return f"{wins} instead of drawing from an empty library"
 
 
 def _describe_total(event: Event, setup: GameSetup, voice: Voice) -> str:

@@ -293,10 +293,37 @@ class EmptiesLibrary:
     amount: int | None = None  # None: all, half, or as many as something else
 
 
+class LoopAct(StrEnum):
+    """What the trigger of a card in a loop of mandatory actions acts on."""
+
+    # whenever a creature enters the battlefield, its ability destroys it (Lethal Vapors)
+    DESTROYS_ENTERING = "destroys_entering"
+    # ... deals it damage (Aether Flash): what destroys it then is the game rules (704.5g)
+    DAMAGES_ENTERING = "damages_entering"
+    # a land of its controller's that an opponent's spell or ability puts into the graveyard
+    # (not the game rules: a state-based action is no one's spell or ability, 704.5g)
+    LAND_DESTROYED_BY_OPPONENT = "land_destroyed_by_opponent"
+
+
 @dataclass(frozen=True)
 class MandatoryLoop:
+    """A card whose trigger nobody may decline takes part in a loop of mandatory actions
+    (104.4b). `on`: what its trigger acts on (`LoopAct` values); `lands_are_creatures`: it
+    makes every land a creature, so a land played is a creature entering."""
+
     kind: ClassVar[Kind] = Kind.LOOP
     words: str
+    on: tuple[str, ...] = ()
+    lands_are_creatures: bool = False
+
+    def __post_init__(self) -> None:
+        known = {act.value for act in LoopAct}
+        if not set(self.on) <= known:
+            raise ValueError(f"on names what a loop acts on: {', '.join(sorted(known))}")
+
+    @property
+    def acts_on(self) -> tuple[LoopAct, ...]:
+        return tuple(LoopAct(act) for act in self.on)
 
 
 @dataclass(frozen=True)

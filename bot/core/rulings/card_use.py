@@ -317,7 +317,7 @@ USES: dict[Kind, Use] = {
 }
 
 
-def _on_a_change_of_life(effect: Effect) -> bool:
+def on_a_change_of_life(effect: Effect) -> bool:
     """A trigger on a player gaining or losing life (Sanguine Bond, Exquisite Blood)."""
     if isinstance(effect, DamageSource):
         return effect.moment is CardMoment.LIFE
@@ -382,6 +382,11 @@ class Beside:
     # every change of life, poison or commander damage of the sentence is the card's own
     # damage, so what its damage triggers came with it (Phage's trigger, `_ends_game_hit`)
     dealt: bool = False
+    # its player chose not to use its replacement of their draw: the draw is as said
+    declined: bool = False
+    # what its triggers on a change of life did is written out in the words, and its own
+    # losing trigger is the engine's (open_facts.loop_in_turn_order)
+    written: bool = False
 
 
 def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
@@ -397,20 +402,22 @@ def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
             return True
         trigger = own_trigger(effect) if beside.begun else None
         if trigger is not None:
-            if not _trigger_judged(trigger, present, beside):
+            if not (beside.written or _trigger_judged(trigger, present, beside)):
                 return True
             continue
         if feeding(effect) is not None:
             if beside.fed:
                 continue
-        elif beside.begun and _begins(effect, "", card.name, condition_met=True) is not None:
+        elif beside.begun and _followed(effect, card, present, beside):
             continue
         if (
             (beside.acting and effect.kind is Kind.DAMAGE)
-            or (beside.totals_only and _on_a_change_of_life(effect))
+            or (beside.totals_only and on_a_change_of_life(effect))
             or (beside.above_zero and poison_at_zero(effect))
             or (beside.gain_written and _grants_lifelink(effect))
             or (beside.dealt and _on_its_combat_damage(effect))
+            or (beside.declined and effect.kind is Kind.REPLACES_DRAW)
+            or (beside.written and on_a_change_of_life(effect))
         ):
             continue
         threshold = life_threshold(effect)
@@ -422,6 +429,15 @@ def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
         if needs is not None and (needs is ANY or needs & present):
             return True
     return False
+
+
+def _followed(effect: Effect, card: Card, present: frozenset[EventKind], beside: Beside) -> bool:
+    """Whether the engine follows the effect of a card said to be in play. Damage as poison at
+    0 or less life (guards.py) from the life total said, here or before, or above 0; not a
+    commander's damage at 0 or less, which the engine does not guard."""
+    if poison_at_zero(effect):
+        return beside.above_zero or (beside.life_told and EventKind.COMMANDER_DAMAGE not in present)
+    return _begins(effect, "", card.name, condition_met=True) is not None
 
 
 def _protection_not_judged(
@@ -623,7 +639,17 @@ def _changed_loss_begins(effect: ChangesStateLoss, begin: Event) -> Event | None
         return replace(begin, lasting=Lasting.LIFE_RESET, life=effect.floor)
     if effect.change is Change.LIFE_CANT_CHANGE and effect.loss is StateLoss.LIFE:
         return replace(begin, lasting=Lasting.LIFE_CANT_CHANGE)
+    if effect.change is Change.NO_POISON and effect.loss is StateLoss.POISON:
+        return replace(begin, lasting=Lasting.NO_POISON)  # Melira (101.2)
     return None
+
+
+def _guard_begins(effect: Effect, controller: str, source: str) -> Event | None:
+    """What happens to damage dealt to its controller, a static ability of the permanent in
+    force while it stays: poison counters at 0 or less life (Phyrexian Unlife, 702.90b)."""
+    if not poison_at_zero(effect):
+        return None
+    return _while_in_play(Lasting.DAMAGE_AS_POISON, controller, source)
 
 
 def _feeding_begins(effect: Effect, controller: str, source: str) -> Event | None:
@@ -660,6 +686,7 @@ def lasting(card: Card, controller: str, *, condition_met: bool = False) -> list
     begins = (
         _feeding_begins(effect, controller, card.name)
         or _trigger_begins(effect, controller, card.name)
+        or _guard_begins(effect, controller, card.name)
         or _begins(effect, controller, card.name, condition_met=condition_met)
         for effect in card.effects
     )

@@ -82,6 +82,8 @@ class Sentence:
     events: list[Event]
     sources: list[Source | None] = field(default_factory=list)
     whys: list[str | None] = field(default_factory=list)
+    # each event that is a life loss by damage dealt (phrases.Item.dealt)
+    dealt: list[bool] = field(default_factory=list)
     marks: tuple[int, ...] = ()
     unknown_in_play: tuple[str, ...] = ()
     by: Source | None = None
@@ -95,6 +97,16 @@ class Sentence:
     # every card it names ends nothing by itself (Kind.ENDS_NOTHING): none can act on what
     # it says was done, so those actions alone are a situation where nothing ends
     inert: bool = False
+    # cards whose replacement of its draw its player chose not to use (open_facts.chosen_draw)
+    declined: tuple[str, ...] = ()
+    # the cards whose damage it says destroyed a permanent (a state-based action, 704.5g)
+    killed_by: tuple[Card, ...] = ()
+    # it says a player played a land
+    lands_played: bool = False
+    # it says only what cards are held, lands played and permanents dying of damage
+    lands_and_deaths: bool = False
+    # cards whose triggers on a change of life the words write out (open_facts)
+    written_out: tuple[str, ...] = ()
     # the framing skipped before it ("at the beginning of my upkeep"): a step a card's
     # trigger may be said by (bot.core.rulings.open_facts.arrival_condition)
     framing: tuple[str, ...] = ()
@@ -108,6 +120,8 @@ class Sentence:
     def __post_init__(self) -> None:
         self.sources = self.sources or [None] * len(self.events)
         self.whys = self.whys or [None] * len(self.events)
+        if len(self.dealt) != len(self.events):  # events made anew without their marks
+            self.dealt = [False] * len(self.events)
 
 
 @dataclass
@@ -206,7 +220,11 @@ class Situation:
 # does (a lookbehind), so no run is scanned again from each of its characters. Sentences reach
 # the patterns below them with their spaces collapsed (`sentences_of`).
 # Clauses that say something was done, or not done, that ends nothing by itself.
-_ENDS_NOTHING = frozenset({Role.ACTS, Role.EXCHANGES, Role.DECLINES})
+# "alice plays a land" (phrases.py reads it as an action that ends nothing by itself)
+_LAND_PLAYED = re.compile(
+    r"\bplay(?:s|ed)?\b.*\b(?:land|Forest|Island|Mountain|Plains|Swamp)\b", re.IGNORECASE
+)
+_ENDS_NOTHING = frozenset({Role.ACTS, Role.EXCHANGES, Role.DECLINES, Role.DIES_OF_DAMAGE})
 # Clauses in which no card enters, leaves or deals damage: cards held, an exchange of control,
 # an end not taken.
 _STILL = frozenset({Role.PRESENCE, Role.EXCHANGES, Role.DECLINES})
@@ -482,6 +500,7 @@ def _triggers_said_later(steps: list[Sentence | Fork]) -> list[Sentence | Fork]:
                     events=[step.events[i] for i in keep],
                     sources=[step.sources[i] for i in keep],
                     whys=[step.whys[i] for i in keep],
+                    dealt=[step.dealt[i] for i in keep],
                 )
         kept.append(step)
     return kept
@@ -672,8 +691,23 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
             Role.ATTACKS,
             Role.OPTIONAL_LOOP,
             Role.DECLINES,
+            Role.DIES_OF_DAMAGE,
         )
         and c.source is not None
+    )
+    # the cards whose damage the sentence says destroyed a permanent (704.5g)
+    killed_by = tuple(
+        card
+        for c in clauses
+        if c.role is Role.DIES_OF_DAMAGE and c.source is not None
+        for card in c.source.cards
+    )
+    lands_played = any(c.role is Role.ACTS and _LAND_PLAYED.search(c.text) for c in clauses)
+    # cards held, lands played and permanents dying of damage, and nothing else
+    lands_and_deaths = bool(clauses) and all(
+        c.role in (Role.PRESENCE, Role.DIES_OF_DAMAGE, Role.DECLINES)
+        or (c.role is Role.ACTS and _LAND_PLAYED.search(c.text))
+        for c in clauses
     )
     looping = any(clause.role is Role.OPTIONAL_LOOP for clause in clauses)
     states = any(clause.role is Role.STATE for clause in clauses)
@@ -699,6 +733,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
                 [item.event for item in items],
                 [item.source for item in items],
                 [item.why for item in items],
+                [item.dealt for item in items],
                 marks=marks,
                 unknown_in_play=unknown,
                 by=by,
@@ -707,6 +742,9 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
                 states=states,
                 acts=acts,
                 inert=inert,
+                killed_by=killed_by,
+                lands_played=lands_played,
+                lands_and_deaths=lands_and_deaths,
                 exchanges=exchanges,
                 still=still,
             )
@@ -725,6 +763,9 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
                 states=states,
                 acts=acts,
                 inert=inert,
+                killed_by=killed_by,
+                lands_played=lands_played,
+                lands_and_deaths=lands_and_deaths,
                 exchanges=exchanges,
                 still=still,
             )
@@ -904,6 +945,7 @@ def _part_of(sentence: Sentence, kept: list[int], text: str) -> Sentence:
         [sentence.events[i] for i in kept],
         [sentence.sources[i] for i in kept],
         [sentence.whys[i] for i in kept],
+        [sentence.dealt[i] for i in kept],
         marks=sentence.marks,
         unknown_in_play=sentence.unknown_in_play,
         by=sentence.by,

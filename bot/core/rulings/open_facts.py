@@ -22,7 +22,7 @@ reading stands.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from itertools import permutations
 from typing import Generic, TypeVar
@@ -30,12 +30,12 @@ from typing import Generic, TypeVar
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import Affects, EffectOutcome, Event, EventKind, Lasting
 from bot.core.rulings import counts
-from bot.core.rulings.card_model import EndsGame, Kind, Moment, Who
+from bot.core.rulings.card_model import Card, EndsGame, Kind, Moment, ReplacesDraw, Who
 from bot.core.rulings.card_model import Moment as CardMoment
-from bot.core.rulings.card_use import lasting
+from bot.core.rulings.card_use import lasting, life_threshold, on_a_change_of_life, own_trigger
 from bot.core.rulings.language import Sentence
 from bot.core.rulings.phrases import LETHAL, UNMEASURED, Source, amount_asked, cant_lose_said
-from bot.core.rulings.words import SituationError
+from bot.core.rulings.words import Refusal, SituationError
 
 
 @dataclass(frozen=True)
@@ -262,6 +262,10 @@ class OpenCase:
     sentences: list[Sentence]
     # The words leave out a trigger on purpose: the case is that it did not happen.
     untriggered: bool = False
+    # Life totals the case is about (players as the words name them), had before the
+    # situation: judged at the first, and each other must end alike, or the words do not
+    # settle it (`lives[1:]`).
+    lives: tuple[Mapping[str, int], ...] = ()
     # What settled the case, when the words did (the counts told): said with the answer.
     note: Message | None = None
 
@@ -318,7 +322,8 @@ def _lethal_fact(
         events[kept.index(index)] = replace(events[kept.index(index)], value=life)
         whys = [why if i == index else sentence.whys[i] for i in kept]
         sources = [sentence.sources[i] for i in kept]
-        made = replace(sentence, events=events, whys=whys, sources=sources)
+        dealt = [sentence.dealt[i] for i in kept]
+        made = replace(sentence, events=events, whys=whys, sources=sources, dealt=dealt)
         return [*sentences[:number], made, *sentences[number + 1 :]]
 
     def said(who: str | Message, far: bool) -> Message:
@@ -401,6 +406,7 @@ def _unmeasured(sentences: list[Sentence], number: int, index: int, asker: str) 
         events=[sentence.events[i] for i in kept],
         whys=[sentence.whys[i] for i in kept],
         sources=[sentence.sources[i] for i in kept],
+        dealt=[sentence.dealt[i] for i in kept],
     )
     return Fact(
         asked(you).english(),
@@ -645,6 +651,7 @@ def cant_lose_reach(sentences: Sequence[Sentence], asker: str) -> Fact | None:
                 events=[*sentence.events[: index + 1], also, *sentence.events[index + 1 :]],
                 sources=[*sentence.sources[: index + 1], None, *sentence.sources[index + 1 :]],
                 whys=[*sentence.whys[: index + 1], None, *sentence.whys[index + 1 :]],
+                dealt=[*sentence.dealt[: index + 1], False, *sentence.dealt[index + 1 :]],
             )
             return _reach(list(sentences), number, made, player, asker)
     return None
@@ -718,7 +725,8 @@ def whose_card(sentences: Sequence[Sentence], players: Sequence[str], asker: str
                 begins = lasting(card, player)
                 held = tuple(mine if s is source else s for s in sentence.held)
                 made = replace(sentence, events=begins, sources=[mine] * len(begins),
-                               whys=[None] * len(begins), held=held)  # fmt: skip
+                               whys=[None] * len(begins), dealt=[False] * len(begins),
+                               held=held)  # fmt: skip
                 said = Message("{who} controlled {card}", card=card.name, who=player)
                 you = Message("you") if player == asker else player
                 english = Message("{who} controlled {card}", card=card.name, who=you).english()
@@ -729,3 +737,325 @@ def whose_card(sentences: Sequence[Sentence], players: Sequence[str], asker: str
                             card=card.name)  # fmt: skip
             return Fact(asked.english(), asked, tuple(cases))
     return None
+
+
+# -- a life total on either side of 0 ------------------------------------------------------------
+
+# The lowest total the case "at 0 or less" is judged at besides 0, so that both ends agree.
+_FAR_BELOW = -1000
+
+
+def sign_of_life(
+    sentences: Sequence[Sentence], unsaid: Mapping[str, int], everyone: str, asker: str
+) -> Fact | None:
+    """A player an effect treats differently at 0 or less life (damage dealt to them is poison
+    counters: Phyrexian Unlife, MTG CR 702.90b), whose life total the words never say
+    (`unsaid`: each such player, as the words name them, and the game's starting total), who
+    is dealt damage and gains no life: whether they were at 0 or less or above 0 before the
+    situation is open, and the damage does something else in each. Each case is judged at
+    both its ends (0 and far below; the starting total and 1), which must end alike: with no
+    life gained, their life only falls, and the damage turns to poison sooner the lower it
+    starts."""
+    for number, sentence in enumerate(sentences):
+        for event in sentence.events:
+            holder = event.controller
+            if event.lasting is not Lasting.DAMAGE_AS_POISON or holder is None:
+                continue
+            start = unsaid.get(holder.casefold())
+            if start is None:
+                continue
+            if _loses_life(sentences[: number + 1], holder.casefold(), everyone):
+                # damage with the card said to be there: whether it is poison turns on a total
+                # the words never say, and the engine follows the card from the next moment on
+                raise _totals_unsaid(Message("you") if holder == asker else holder)
+            if not _dealt_no_gain(sentences, number, holder, everyone):
+                continue
+            others = [name for name in unsaid if name != holder.casefold()]
+            if any(_loses_life(sentences, other, everyone) for other in others):
+                raise _totals_unsaid(Message("every player"))
+            return _sign_fact(list(sentences), holder, event.source or "", start, asker)
+    return None
+
+
+def _totals_unsaid(names: str | Message) -> SituationError:
+    return SituationError(
+        Message(
+            "The outcome turns on the life totals of {names} before this, which the words do "
+            'not say. Say them ("alice is at 3 life"), and ask again.',
+            names=names,
+        ),
+        kind=Refusal.DEPENDS_TWICE,
+    )
+
+
+def _loses_life(sentences: Sequence[Sentence], player: str, everyone: str) -> bool:
+    """Whether the words take life from `player` (their total, never said, then matters)."""
+    return any(
+        event.player is not None
+        and event.player.casefold() in (player, everyone)
+        and (event.kind is EventKind.COMMANDER_DAMAGE or (event.delta or 0) < 0)
+        for sentence in sentences
+        for event in sentence.events
+    )
+
+
+def _dealt_no_gain(sentences: Sequence[Sentence], begun: int, player: str, everyone: str) -> bool:
+    """Whether the words deal `player` damage once the effect is in force (after sentence
+    `begun`, where it begins) and give them no life; and no damage or life lost before it."""
+    dealt = False
+    for number, sentence in enumerate(sentences):
+        for event, by_damage in zip(sentence.events, sentence.dealt, strict=True):
+            if event.player not in (player, everyone) or event.kind is not EventKind.LIFE:
+                continue
+            if (event.delta or 0) > 0 or (number <= begun and (event.delta or 0) < 0):
+                return False
+            dealt = dealt or by_damage
+    return dealt
+
+
+def _sign_fact(
+    sentences_of: list[Sentence], holder: str, card: str, start: int, asker: str
+) -> Fact:
+    yours = holder == asker
+    below = (
+        Message("you were at 0 or less life")
+        if yours
+        else Message("{player} was at 0 or less life", player=holder)
+    )
+    above = (
+        Message("you were above 0 life")
+        if yours
+        else Message("{player} was above 0 life", player=holder)
+    )
+    asked = (
+        Message(
+            "Were you at 0 or less life before this? {card} turns the damage dealt to you into "
+            "poison counters only then (MTG CR 702.90b).",
+            card=card,
+        )
+        if yours
+        else Message(
+            "Was {player} at 0 or less life before this? {card} turns the damage dealt to them "
+            "into poison counters only then (MTG CR 702.90b).",
+            player=holder,
+            card=card,
+        )
+    )
+    cases = (
+        OpenCase(below.english(), below, sentences_of, lives=({holder: 0}, {holder: _FAR_BELOW})),
+        OpenCase(above.english(), above, sentences_of, lives=({holder: start}, {holder: 1})),
+    )
+    return Fact(asked.english(), asked, cases)
+
+
+# -- a draw its player may replace --------------------------------------------------------------
+
+
+def chosen_draw(sentences: Sequence[Sentence], asker: str) -> Fact | None:
+    """A player said to draw from an empty library who controls a card that lets them replace
+    their draws by choice, or only under a condition the words need not say (Archmage
+    Ascension: "may", with six quest counters): whether they used it is theirs to choose,
+    and so is the order of two replacements of one draw (MTG CR 616.1; Laboratory Maniac's
+    win is one). A case where they used it (no card is drawn, MTG CR 614.1a, 121.6) and one
+    where they drew as the words say."""
+    held: list[tuple[str, Card, ReplacesDraw]] = []
+    for number, sentence in enumerate(sentences):
+        for source in sentence.held:
+            if source.controller is None:
+                continue
+            held.extend(
+                (source.controller, card, effect)
+                for card in source.cards
+                for effect in card.effects
+                if isinstance(effect, ReplacesDraw)
+                and effect.who is Who.CONTROLLER
+                and (effect.optional or effect.condition is not None)
+            )
+        for index, event in enumerate(sentence.events):
+            if event.kind is not EventKind.DECK_OUT or event.player is None:
+                continue
+            mine = [(card, effect) for who, card, effect in held if who == event.player]
+            if len(mine) == 1:
+                ((card, effect),) = mine
+                check = effect.condition.check if effect.condition else None
+                told = [s.text for s in sentences[: number + 1]]
+                usable = None if check is None else counts.holds(check, told, event.player, asker)
+                fact = _draw_fact(list(sentences), number, index, card, asker)
+                if usable is False:  # the counts told rule it out: the draw is as said
+                    return Fact("", fact.asked, fact.cases[1:])
+                return fact
+    return None
+
+
+def _draw_fact(
+    sentences: list[Sentence],
+    number: int,
+    index: int,
+    card: Card,
+    asker: str,
+) -> Fact:
+    sentence = sentences[number]
+    player = sentence.events[index].player or ""
+    kept = [i for i in range(len(sentence.events)) if i != index]
+    replaced = replace(
+        sentence,
+        events=[sentence.events[i] for i in kept],
+        sources=[sentence.sources[i] for i in kept],
+        whys=[sentence.whys[i] for i in kept],
+        dealt=[sentence.dealt[i] for i in kept],
+    )
+    drew = replace(sentence, declined=(*sentence.declined, card.name))
+    yours = player == asker
+    used = (
+        Message("you used {card} instead of drawing", card=card.name)
+        if yours
+        else Message("{player} used {card} instead of drawing", player=player, card=card.name)
+    )
+    not_used = (
+        Message("you drew without using {card}", card=card.name)
+        if yours
+        else Message("{player} drew without using {card}", player=player, card=card.name)
+    )
+    asked = (
+        Message(
+            "Did you use {card} instead of drawing? It is your choice, as is the order of two "
+            "replacements of one draw (MTG CR 616.1).",
+            card=card.name,
+        )
+        if yours
+        else Message(
+            "Did {player} use {card} instead of drawing? It is their choice, as is the order "
+            "of two replacements of one draw (MTG CR 616.1).",
+            player=player,
+            card=card.name,
+        )
+    )
+    cases = (
+        OpenCase(
+            used.english(),
+            used,
+            [*sentences[:number], replaced, *sentences[number + 1 :]],
+            untriggered=True,
+        ),
+        OpenCase(
+            not_used.english(), not_used, [*sentences[:number], drew, *sentences[number + 1 :]]
+        ),
+    )
+    return Fact(asked.english(), asked, cases)
+
+
+# -- a loop said beside a trigger that makes a player lose: whose turn it is -------------------
+
+
+def loop_in_turn_order(
+    sentences: Sequence[Sentence], players: Sequence[str], asker: str
+) -> Fact | None:
+    """ "... gains 2 life and the game is in a loop of mandatory actions", the gain taking a
+    player to the life total where their card's own trigger makes them lose (Transcendence:
+    20, 603.8), while the other player's card triggers on that gain and keeps the loop going
+    (False Cure). Both trigger at once and go on the stack in turn order, the active player's
+    first, so the other player's resolves first (MTG CR 603.3b): the loop goes on over the
+    losing trigger when the player it makes lose is the active one (a draw, 104.4b), and the
+    losing trigger resolves first when the other is (its controller loses). Whose turn it was
+    the words rarely say: a case each. The sentences before the loop write out what both
+    cards' triggers did (`written_out`). In a game of two players only; one who holds both
+    chooses the order, which stays refused."""
+    if len(players) != 2:
+        return None
+    losing: dict[str, tuple[str, int]] = {}  # a player -> their card, and the life it watches
+    feeding: dict[str, str] = {}  # a player -> their card that triggers on a change of life
+    for number, sentence in enumerate(sentences):
+        for source in sentence.held:
+            for card in source.cards:
+                if source.controller is None:
+                    continue
+                watched = [life_threshold(e) for e in card.effects]
+                if any(own_trigger(e) is Lasting.LOSE_AT_LIFE for e in card.effects):
+                    life = next(n for n in watched if n is not None)
+                    losing.setdefault(source.controller, (card.name, life))
+                elif any(on_a_change_of_life(e) for e in card.effects):
+                    feeding.setdefault(source.controller, card.name)
+        looped = any(e.kind is EventKind.LOOP for e in sentence.events)
+        gainers = {e.player for e in sentence.events if (e.delta or 0) > 0 and e.player}
+        for player in gainers & set(losing):
+            others = [other for other in feeding if other != player]
+            events = [e for s in sentences for e in s.events]
+            if not looped or len(others) != 1 or player in feeding:
+                continue
+            if said_outright(events, player, ""):
+                return None  # a total said: where the loop takes it is for the words to say
+            name, life = losing[player]
+            moved = sum(
+                e.delta or 0
+                for s in sentences[: number + 1]
+                for e in s.events
+                if e.kind is EventKind.LIFE and e.player == player
+            )
+            cards = (name, feeding[others[0]])
+            return _turn_fact(list(sentences), number, (player, life - moved), others[0],
+                              cards, asker)  # fmt: skip
+    return None
+
+
+def _turn_fact(
+    sentences: list[Sentence],
+    number: int,
+    reaching: tuple[str, int],
+    other: str,
+    cards: tuple[str, str],
+    asker: str,
+) -> Fact:
+    """The two cases, each judged with the loser at the life total from which the words take
+    them to the one their card watches with the loop's gain: the loop of a card that gains
+    twice what its holder loses (Transcendence) with one that takes life for each gained
+    swings wider each time, so it reaches that total, whatever it started from."""
+    loser, life = reaching
+    written = [replace(s, written_out=cards) for s in sentences[: number + 1]]
+    sentence = written[number]
+    kept = [i for i, e in enumerate(sentence.events) if e.kind is not EventKind.LOOP]
+    first = replace(
+        sentence,
+        events=[sentence.events[i] for i in kept],
+        sources=[sentence.sources[i] for i in kept],
+        whys=[sentence.whys[i] for i in kept],
+        dealt=[sentence.dealt[i] for i in kept],
+    )
+    loop = Sentence("the game is in a loop of mandatory actions", [Event(EventKind.LOOP)])
+    later = sentences[number + 1 :]
+
+    def turn(player: str) -> Message:
+        if player == asker:
+            return Message("it was your turn")
+        return Message("it was {player}'s turn", player=player)
+
+    def whose(player: str) -> Message:
+        return Message("yours") if player == asker else Message("{player}'s", player=player)
+
+    at = ({loser: life},)
+    cases = (
+        OpenCase(turn(loser).english(), turn(loser), [*written, *later], lives=at),
+        OpenCase(
+            turn(other).english(),
+            turn(other),
+            [*written[:number], first, loop, *later],
+            lives=at,
+        ),
+    )
+    asked = Message(
+        "Whose turn was it ({players})? Once the loop takes {player} to {life} or more life, "
+        "{losing}'s trigger and {feeding}'s trigger go on the stack at once, the active "
+        "player's first, and the last one put there resolves first ({rule}).",
+        players=Message("{first} or {then}", first=whose(loser), then=whose(other)),
+        player=Message("you") if loser == asker else loser,
+        life=life
+        + sum(
+            e.delta or 0
+            for s in sentences[: number + 1]
+            for e in s.events
+            if e.kind is EventKind.LIFE and e.player == loser
+        ),
+        losing=cards[0],
+        feeding=cards[1],
+        rule="MTG CR 603.3b",
+    )
+    return Fact(asked.english(), asked, cases)

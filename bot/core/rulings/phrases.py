@@ -78,6 +78,9 @@ class Item:
     source: Source | None = None
     why: str | None = None  # what the answer adds to say how it was read
     said: str = ""  # the clause it was read from
+    # a life loss that is damage dealt to the player ("takes 3 damage"), not a loss of life:
+    # an effect that acts on damage (Phyrexian Unlife's poison at 0 life) turns it into more
+    dealt: bool = False
 
 
 class Role(StrEnum):
@@ -94,6 +97,9 @@ class Role(StrEnum):
     EXCHANGES = "exchanges"
     ATTACKS = "attacks"  # an attack: ends nothing by itself; what it dealt must follow
     DECLINES = "declines"  # an end not taken: "adam does not concede" (nothing happens)
+    # a permanent destroyed by the damage dealt to it: by the game rules, as a state-based
+    # action (704.5g), not by a spell or ability ("it dies to Aether Flash's damage")
+    DIES_OF_DAMAGE = "dies_of_damage"
 
 
 @dataclass(frozen=True)
@@ -339,9 +345,9 @@ def _hit(match: re.Match[str], reader: Reader) -> _Built:
     combat = None if not combat_word else combat_word == "combat"
     life = Event(EventKind.LIFE, player=player, delta=-amount)
     if source is None:
-        return life
+        return Clause(match[0], (Item(life, dealt=True),))
     moment = _moment(source, match, life)
-    items = [Item(life, moment, source)]
+    items = [Item(life, moment, source, dealt=True)]
     for card in source.cards:
         hit = Hit(player, amount, source.controller, combat, reader.commander_game)
         try:
@@ -720,6 +726,15 @@ def _about_card(role: Role) -> _Build:
         return Clause(match[0], items, role=role, source=source)
 
     return build
+
+
+def _died_of_damage(match: re.Match[str], reader: Reader) -> _Built:
+    """A permanent that died of the damage dealt to it, and whose damage that was."""
+    written = match.groupdict().get("s")
+    source = _source(written, reader) if written else None
+    if written and source is None:
+        return None
+    return Clause(match[0], role=Role.DIES_OF_DAMAGE, source=source)
 
 
 # The words a card said to be in play may stand in: whose it is, an article, how many of it
@@ -1218,6 +1233,16 @@ _PHRASES: list[tuple[re.Pattern[str], _Build]] = [
             r"(?: the loop| it| looping| responding)?"
         ),
         _no_event(Role.STOPS),
+    ),
+    # A permanent the damage dealt to it destroys (704.5g): the damage is its source's, the
+    # destruction the game rules'; it ends nothing by itself.
+    (
+        _phrase(
+            r"(?:it|that land|the land|that creature|the creature|that permanent|the permanent)"
+            r" (?:dies|died|is destroyed|was destroyed|gets destroyed|got destroyed)"
+            r" (?:to|from|of|by|because of|due to) (?:(?P<s>.+?)'s? )?(?:lethal )?damage"
+        ),
+        _died_of_damage,
     ),
     # Playing a land ends nothing by itself.
     (

@@ -94,24 +94,11 @@ def _says(player: str, asker: str, *, yours: Message, theirs: Message) -> Messag
 
 
 def _total(event: Event, names: GameNames, asker: str) -> Message:
-    """A life (or vitae) or poison event: a new total or a change."""
+    """A life (or vitae) or poison event: a new total or a change; or damage dealt."""
     p = event.player or ""
     mine = p == asker
-    if event.kind is EventKind.POISON:
-        n = event.value if event.value is not None else event.delta or 0
-        if event.value is not None:
-            if mine:
-                return Message.plural(
-                    "you have {n} poison counter", "you have {n} poison counters", n
-                )
-            return Message.plural(
-                "{player} has {n} poison counter", "{player} has {n} poison counters", n, player=p
-            )
-        if mine:
-            return Message.plural("you get {n} poison counter", "you get {n} poison counters", n)
-        return Message.plural(
-            "{player} gets {n} poison counter", "{player} gets {n} poison counters", n, player=p
-        )
+    if event.kind is not EventKind.LIFE:
+        return _poison_or_damage(event, asker)
     if names.life != _DEFAULT_LIFE:  # the game's own word for it, kept (Terrus' vitae)
         return _other_life(event, names.life, asker)
     if event.value is not None:
@@ -129,6 +116,29 @@ def _total(event: Event, names: GameNames, asker: str) -> Message:
         return Message.plural("you lose {n} life", "you lose {n} life", abs(amount))
     return Message.plural(
         "{player} loses {n} life", "{player} loses {n} life", abs(amount), player=p
+    )
+
+
+def _poison_or_damage(event: Event, asker: str) -> Message:
+    """Poison counters had or gotten, or damage dealt."""
+    p = event.player or ""
+    mine = p == asker
+    if event.kind is EventKind.DAMAGE:
+        dealt = event.amount or 0
+        if mine:
+            return Message("you are dealt {n} damage", n=dealt)
+        return Message("{player} is dealt {n} damage", player=p, n=dealt)
+    n = event.value if event.value is not None else event.delta or 0
+    if event.value is not None:
+        if mine:
+            return Message.plural("you have {n} poison counter", "you have {n} poison counters", n)
+        return Message.plural(
+            "{player} has {n} poison counter", "{player} has {n} poison counters", n, player=p
+        )
+    if mine:
+        return Message.plural("you get {n} poison counter", "you get {n} poison counters", n)
+    return Message.plural(
+        "{player} gets {n} poison counter", "{player} gets {n} poison counters", n, player=p
     )
 
 
@@ -221,7 +231,7 @@ def event_said(event: Event, setup: GameSetup, asker: str) -> Message:
                     "{player} wins a Dominion Vote with {total} INT", player=p, total=total
                 ),
             )
-        case EventKind.LIFE | EventKind.POISON:
+        case EventKind.LIFE | EventKind.POISON | EventKind.DAMAGE:
             return _total(event, names, asker)
         case EventKind.COMMANDER_DAMAGE:
             return _commander(event, asker)
@@ -348,6 +358,21 @@ _FEEDING: Final[dict[Lasting, tuple[Message, Callable[[str], Message]]]] = {
         ),
     ),
 }
+# What happens to damage and poison before it lands (Phyrexian Unlife, Melira).
+_GUARDED: Final[dict[Lasting, tuple[Message, Callable[[str], Message]]]] = {
+    Lasting.DAMAGE_AS_POISON: (
+        Message("while you are at 0 or less life, damage dealt to you is poison counters"),
+        lambda p: Message(
+            "while {player} is at 0 or less life, damage dealt to them is poison counters",
+            player=p,
+        ),
+    ),
+    Lasting.NO_POISON: (
+        Message("you can't get poison counters"),
+        lambda p: Message("{player} can't get poison counters", player=p),
+    ),
+}
+_FEEDING_OR_GUARDED = {**_FEEDING, **_GUARDED}
 # A card's own trigger that makes its controller lose (Transcendence, Lich's Mastery).
 _LOSES: Final[dict[Lasting, tuple[Callable[[int], Message], Callable[[str, int], Message]]]] = {
     Lasting.LOSE_AT_LIFE: (
@@ -423,8 +448,8 @@ def lasting_said(event: Event, asker: str) -> Message | None:
                 life=event.life or 0,
             )
         )
-    elif event.lasting in _FEEDING:
-        yours, theirs = _FEEDING[event.lasting]
+    elif event.lasting in _FEEDING_OR_GUARDED:
+        yours, theirs = _FEEDING_OR_GUARDED[event.lasting]
         what = yours if mine else theirs(controller)
     elif event.lasting is Lasting.WIN_INSTEAD:
         what = (
