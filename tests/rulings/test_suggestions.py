@@ -185,3 +185,23 @@ def test_no_suggestion_drops_a_player_named_after_the_verb_or_a_word_for_several
         offered = _offered(text)
         if offered is not None:  # what may be offered keeps every player typed
             assert "opponent" in offered and ("both" in offered or "both" not in text)
+
+
+def test_no_suggestion_drops_a_player_told_by_a_pronoun() -> None:
+    """A pronoun is a player too: "I deal him 10 damage" was offered "I take 10 damage" and
+    "I gave him 10 poison counters" was offered "I have 10 poison counters": followed, the
+    damage or the poison lands on the asker instead of the player it was dealt to, and the
+    ruling says the asker loses (a question of the second set of real questions,
+    saturday-school-21-zuran-orb-too-late, as asked)."""
+    for text in (
+        "magic: I deal him 10 damage",
+        "magic: I gave him 10 poison counters",
+        "magic: I made her lose 5 life",
+        "magic: I deal 10 damage to him",
+        "magic: alice deals him 3 damage",
+        "magic: bob is at 3 life. alice deals 3 damage to her",
+    ):
+        offered = _offered(text)
+        assert offered is None, (text, offered)
+    # A pronoun that is the subject's own word is no other player: a typo is still offered.
+    assert _offered("magic: alice loses her last 3 lfie") in (None, "alice loses 3 life")

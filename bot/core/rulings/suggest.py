@@ -127,6 +127,16 @@ def _typed_players(clause: str, asker: str) -> set[str]:
         players.add(_ME)
     for other in _ROLE_ANYWHERE.finditer(rest):
         players.add(" ".join(other[0].lower().split()).removeprefix("the "))
+    # A pronoun for another player ("I deal him 10 damage", "alice deals 3 damage to her") is
+    # a player typed that no phrase can write back: a phrase about the subject alone would put
+    # the damage or the poison on them, so nothing is offered.
+    asker_first = subject is not None and not subject["opponent"]
+    if (
+        _OTHER_PRONOUN.search(rest)
+        or _OBJECT_HER.search(rest)
+        or (asker_first and _POSSESSIVE_PRONOUN.search(rest))
+    ):
+        players.add(_PRONOUN)
     words = [w for w in _TOKEN.findall(rest) if not w.isdigit()]
     start = 0
     if subject is None and role is None and words:
@@ -157,6 +167,14 @@ _SEVERAL = re.compile(
     r"\b(?:both|all|each|every|everyone|everybody|we|us|they|them)\b", re.IGNORECASE
 )
 _ROLE_ANYWHERE = re.compile(rf"\b{ROLE}", re.IGNORECASE)
+# Pronouns that stand for a player other than the subject: "him", "he", "she"; "her" where it
+# is no possessive ("to her", "her for 3"); and after "I" or "my", "his" and "her" too.
+_OTHER_PRONOUN = re.compile(r"\b(?:he|she|him|himself|herself)\b", re.IGNORECASE)
+_OBJECT_HER = re.compile(
+    r"\bher\b(?=\s*+(?:$|[.,;:!?]|\d|(?:for|with|to|and|then|by|at|from)\b))", re.IGNORECASE
+)
+_POSSESSIVE_PRONOUN = re.compile(r"\b(?:his|her|hers)\b", re.IGNORECASE)
+_PRONOUN = "him"  # the player a pronoun stands for: never a name the situation knows
 
 
 def _after(clause: str, words: list[str], start: int) -> int:
