@@ -205,3 +205,24 @@ def test_no_suggestion_drops_a_player_told_by_a_pronoun() -> None:
         assert offered is None, (text, offered)
     # A pronoun that is the subject's own word is no other player: a typo is still offered.
     assert _offered("magic: alice loses her last 3 lfie") in (None, "alice loses 3 life")
+
+
+def test_no_suggestion_drops_a_word_that_compares_the_number() -> None:
+    """ "under 1 life" is 0 or less: "alice is under 1 life" was offered "alice is at 1 life",
+    and followed, Arbiter said alice plays on where she has lost; "I'm below 0 life" was
+    offered "I lose 0 life" (a question of the second set of real questions,
+    saturday-school-68-lichs-tomb-nothing-left-to-sacrifice, as asked: "you're under zero
+    life"). A word that compares the number is kept, like a negation, or nothing is offered."""
+    for text in (
+        "magic: alice is under 1 life",
+        "magic: I have less than 1 lfie",
+        "magic: my opponent drops below 1 life",
+        "magic: I'm below 0 life",
+        "magic: you're under zero life",
+        "magic: my opponent is over 40 life",
+        "magic: I have more than 10 poison counters",
+        "magic: alice loses more than 5 life",
+        "magic: alice is at least at 40 life",
+    ):
+        offered = _offered(text)
+        assert offered is None, (text, offered)

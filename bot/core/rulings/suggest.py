@@ -167,6 +167,11 @@ _SEVERAL = re.compile(
     r"\b(?:both|all|each|every|everyone|everybody|we|us|they|them)\b", re.IGNORECASE
 )
 _ROLE_ANYWHERE = re.compile(rf"\b{ROLE}", re.IGNORECASE)
+# Words that compare a number, which a suggestion never drops: "under 1 life" is 0 or less.
+_COMPARES = re.compile(
+    r"\b(?:under|below|over|above|less|more|fewer|least|most|beyond|past|exceed(?:s|ed|ing)?)\b",
+    re.IGNORECASE,
+)
 # Pronouns that stand for a player other than the subject: "him", "he", "she"; "her" where it
 # is no possessive ("to her", "her for 3"); and after "I" or "my", "his" and "her" too.
 _OTHER_PRONOUN = re.compile(r"\b(?:he|she|him|himself|herself)\b", re.IGNORECASE)
@@ -254,6 +259,8 @@ def suggestion(
         return None
     if _SEVERAL.search(clause) and not _SEVERAL.search(choice):
         return None  # "my opponent are both at 1 life" is not "my opponent is at 1 life"
+    if _COMPARES.search(clause) and not _COMPARES.search(choice):
+        return None  # "alice is under 1 life" (0 or less) is not "alice is at 1 life"
     if _read_players(choice, asker) != (players, numbers):
         return None
     return choice.replace(_ME, "I")
