@@ -226,3 +226,18 @@ def test_no_suggestion_drops_a_word_that_compares_the_number() -> None:
     ):
         offered = _offered(text)
         assert offered is None, (text, offered)
+
+
+def test_no_suggestion_brings_in_an_event_or_a_player_the_words_do_not_have() -> None:
+    """Offered to real questions of the corpus as asked: "I'm about to block one" was offered
+    "I go to 1 life" (a block made a life total), "the damage is dealt" was offered "the game
+    restarts", and "Based on what" was offered "based concedes" (an ordinary word made a
+    player). Followed, each rules on something the asker never said."""
+    for text in (
+        "magic: I'm about to block one",
+        "magic: the damage is dealt",
+        "magic: Based on what",
+        "magic: alice is at 3",
+    ):
+        offered = _offered(text)
+        assert offered is None, (text, offered)

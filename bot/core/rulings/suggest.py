@@ -224,6 +224,10 @@ def suggestion(
     first = _subject(clause)
     if any(p not in (_ME, OPPONENT, first) and p not in known for p in players):
         return None
+    # A name said only here, followed by nothing but ordinary words, is no player doing
+    # something ("Based on what" is not "based concedes"); "bob flibbers" still is.
+    if first is not None and first not in known and _only_ordinary_after(clause):
+        return None
     numbers = _typed_numbers(clause)
     names = [p for p in players if p not in (_ME, OPPONENT)]
     subject = _WRITTEN_SUBJECT.match(clause)
@@ -269,10 +273,22 @@ def suggestion(
 # Words that name a kind of event: a suggestion never drops one that was typed, nor brings
 # in one of these that was not ("two creatures" are no "2 structures").
 _KIND_WORDS = frozenset(
-    words_of("commander poison champion library deck effect loop judge vote structures relics")
+    words_of(
+        "commander poison champion library deck effect loop judge vote structures relics"
+        " life damage"
+    )
 )
 _NEW_KIND_WORDS = _KIND_WORDS - {"effect", "library"}
 _FLOOR = 45  # below this the nearest phrase is no nearer than any other
+
+
+def _only_ordinary_after(clause: str) -> bool:
+    """Whether every word after the clause's first is an ordinary word of the language and
+    none is a verb ("wins") or a word of the phrases."""
+    words = [w.casefold() for w in _TOKEN.findall(clause)[1:] if not w.isdigit()]
+    return bool(words) and all(
+        w in ORDINARY and w not in VERB_WORDS and not _near_a_phrase_word(w) for w in words
+    )
 
 
 def _kinds_in(words: set[str]) -> set[str]:
