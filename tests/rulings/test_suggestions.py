@@ -241,3 +241,17 @@ def test_no_suggestion_brings_in_an_event_or_a_player_the_words_do_not_have() ->
     ):
         offered = _offered(text)
         assert offered is None, (text, offered)
+
+
+def test_a_refusal_quotes_a_plus_as_typed_and_cards_written_together_joined_by_and() -> None:
+    # Found asking "I control a Toothy, Imaginary Friend with 100 +1/+1 counters on it" (Stack
+    # Exchange 50443): the refusal quoted "100  and 1/ and 1 counters", words never typed.
+    for typed in ("I control a creature with 100 +1/+1 counters on it", "alice + bob concede"):
+        answer = rule_on(typed, default_game=System("magic"))
+        assert isinstance(answer, NoRuling)
+        assert answer.unread == typed
+        assert f'"{typed}"' in answer.message
+    # Cards written one after another are still quoted joined by "and", as the asker meant.
+    answer = rule_on("magic: I flibber Platinum Angel, Lich's Mirror")
+    assert isinstance(answer, NoRuling)
+    assert answer.unread == "I flibber Platinum Angel and Lich's Mirror"

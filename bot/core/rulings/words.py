@@ -333,7 +333,12 @@ def spelled(text: str, entities: tuple[Entity, ...], *, as_written: bool = False
         entity = entities[index]
         return entity.written if as_written and entity.written else entity.name
 
-    return MARKED.sub(name, text).replace("+", " and ")
+    return MARKED.sub(name, _JOINER.sub(r"\1 and ", text))
+
+
+# The "+" the marking puts between cards written one after the other (chat.py), never a "+"
+# the asker typed ("+1/+1 counters", "alice + bob").
+_JOINER = re.compile(rf"({MARK}\d++)\+(?={MARK}\d)")
 
 
 def quoted(words: str, limit: int = QUOTE_LIMIT) -> str:
