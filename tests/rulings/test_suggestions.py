@@ -255,3 +255,17 @@ def test_a_refusal_quotes_a_plus_as_typed_and_cards_written_together_joined_by_a
     answer = rule_on("magic: I flibber Platinum Angel, Lich's Mirror")
     assert isinstance(answer, NoRuling)
     assert answer.unread == "I flibber Platinum Angel and Lich's Mirror"
+
+
+def test_a_refusal_quotes_the_players_a_clause_shares_its_verb_with() -> None:
+    # Found asking "my opponent and I both have 5 life points" (Saturday School #70): the
+    # refusal quoted "I both have 5 life points", a clause the asker never wrote.
+    for typed in (
+        "my opponent and I both have 5 life points",
+        "alice and bob both flibber",
+        "alice, bob and carol flibber",
+    ):
+        answer = rule_on(typed, default_game=System("magic"))
+        assert isinstance(answer, NoRuling)
+        assert answer.unread == typed
+        assert f'"{typed}"' in answer.message
