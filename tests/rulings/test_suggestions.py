@@ -258,10 +258,11 @@ def test_a_refusal_quotes_a_plus_as_typed_and_cards_written_together_joined_by_a
 
 
 def test_a_refusal_quotes_the_players_a_clause_shares_its_verb_with() -> None:
-    # Found asking "my opponent and I both have 5 life points" (Saturday School #70): the
-    # refusal quoted "I both have 5 life points", a clause the asker never wrote.
+    # Found asking "my opponent and I both have 5 life points" (Saturday School #70, before
+    # life points read as life): the refusal quoted "I both have 5 life points", a clause the
+    # asker never wrote.
     for typed in (
-        "my opponent and I both have 5 life points",
+        "my opponent and I both have 5 lifes",
         "alice and bob both flibber",
         "alice, bob and carol flibber",
     ):

@@ -160,7 +160,8 @@ _NUMBER_VALUES = {
     **{word: n for n, word in enumerate(_TEENS, 10)},
     **{word: 10 * n for n, word in enumerate(_TENS, 2)},
 }
-LIFE = f"(?:{'|'.join(WORDS.life_words)})"
+# "5 life points", "1 life point": the same life total.
+LIFE = f"(?:{'|'.join(WORDS.life_words)})(?:\\s++points?\\b)?"
 
 # Words of the language: never names (so "the game restarts" is no one restarting).
 RESERVED = WORDS.reserved
