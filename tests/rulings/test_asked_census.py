@@ -5,8 +5,17 @@ it, a question it comes to refuse must be read and added), and its computed part
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+import pytest
+
 from benchmarks import rulings_census as census
 from benchmarks import rulings_real as bench
+
+
+@pytest.fixture(scope="module")
+def table() -> list[census.Row]:
+    return census.rows()
 
 
 def test_the_census_names_exactly_the_questions_refused_as_asked() -> None:
@@ -34,8 +43,7 @@ def test_the_numbers_a_rewrite_adds_are_the_ones_the_question_never_writes() -> 
     assert census.added_numbers("magic 2: he concedes", "he concedes") == ()
 
 
-def test_the_table_counts_every_refused_question_once() -> None:
-    table = census.rows()
+def test_the_table_counts_every_refused_question_once(table: list[census.Row]) -> None:
     each = census.tallies(table)
     assert sum(t.questions for t in each.values()) == len(table) == len(census.census())
     everything = census.Tally.of(table)
@@ -43,3 +51,13 @@ def test_the_table_counts_every_refused_question_once() -> None:
     # The loosened reader's WRONG answers are all on questions refused as asked: each counted.
     wrong = [j for j in bench.experiment()[1] if j.verdict is bench.Verdict.WRONG]
     assert sum(t.experiment_wrong for t in each.values()) == len(wrong)
+
+
+def test_the_ceiling_counts_only_what_needs_no_invented_fact(table: list[census.Row]) -> None:
+    row = table[0]
+    stated = replace(row, adds_fact=False, totals_left_open=None)
+    added = replace(row, adds_fact=True, totals_left_open=None)
+    open_right = replace(row, adds_fact=True, totals_left_open=bench.Verdict.RIGHT)
+    open_refused = replace(row, adds_fact=True, totals_left_open=bench.Verdict.REFUSED)
+    right_today = len(bench.questions()) - 4  # a table of four refused questions
+    assert census.ceiling([stated, added, open_right, open_refused]) == right_today + 2
