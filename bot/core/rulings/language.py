@@ -14,7 +14,7 @@ loses 1 life", "Rakdos Charm: ...") happens when it resolves: after the checkpoi
 before it in the sentence, as a report of its own (MTG CR 603.3: a triggered ability waits for
 the next priority, after state-based actions). An event from a source the words leave open (a
 card Arbiter does not know: is it a trigger or not?) makes the situation a `Fork` with a case
-for each reading; the answer judges each (answer.py).
+for each reading; the answer judges each (judging.py).
 
 Players are kept as typed (first spelling wins) and matched without regard to case; `I`, `me`,
 `my` and `you` are the asker, `opponent` the other player of a two-player game, roles ("player

@@ -4,7 +4,7 @@
 A reader that never invents facts meets questions whose answer turns on a number the asker
 never gave: "my opponent takes 3 from the Bolt and I take 2" says nothing of either life total,
 yet who is left depends on them. This module finds such a fact and the values that matter;
-`answer.py` has the engine judge one reading per value, so the parser never decides an outcome.
+`open_cases.py` has the engine judge one reading per value, so the parser never decides an outcome.
 
 **A life total never said.** A player whose life total the words never state (no "is at N
 life", no starting life given, not a match's state) and who loses life in the situation has

@@ -5,7 +5,7 @@ The asker is spoken to as "you" by sentences of their own: an event, an outcome 
 about the asker has its own msgid ("you concede", "You lose: {because} ({rules})", "your life
 total is {life}"), so each language's catalogue says it with its own verb forms ("Has
 perdido", "Du verlierst"). Which player is the asker is a typed value (`asker`), never found
-in English text. English answers keep their own words (answer.py's `Voice`, which
+in English text. English answers keep their own words (describing.py's `Voice`, which
 `arbiter ruling --json` and the English faces show); these are the other languages'.
 Player and card names, counts and rule numbers are parameters.
 """
