@@ -22,7 +22,7 @@ from bot.core.rules.vocabulary import (
     Report,
     Standing,
 )
-from bot.core.rulings.phrases import Source
+from bot.core.rulings.phrase_values import Source
 
 _VERBS = {
     Standing.WON: ("wins", "win"),

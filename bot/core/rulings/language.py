@@ -36,17 +36,9 @@ from bot.core.rulings.card_lookup import unknown_card
 from bot.core.rulings.card_use import Moment, its_combat_trigger
 from bot.core.rulings.cards import Card, EndsGame, Kind
 from bot.core.rulings.cards import Moment as Trigger
-from bot.core.rulings.phrases import (
-    VERB_WORDS,
-    Clause,
-    Item,
-    Role,
-    Source,
-    match_clause,
-    optional_loop,
-    prevented,
-    read_clause,
-)
+from bot.core.rulings.phrase_events import prevented
+from bot.core.rulings.phrase_values import Clause, Item, Role, Source
+from bot.core.rulings.phrases import VERB_WORDS, match_clause, optional_loop, read_clause
 from bot.core.rulings.words import (
     EVERYONE,
     EXAMPLES,
@@ -82,7 +74,7 @@ class Sentence:
     events: list[Event]
     sources: list[Source | None] = field(default_factory=list)
     whys: list[str | None] = field(default_factory=list)
-    # each event that is a life loss by damage dealt (phrases.Item.dealt)
+    # each event that is a life loss by damage dealt (phrase_values.Item.dealt)
     dealt: list[bool] = field(default_factory=list)
     marks: tuple[int, ...] = ()
     unknown_in_play: tuple[str, ...] = ()
