@@ -18,7 +18,7 @@ from bot.core.rulings.cards import Card, EndsGame, unknown_card
 from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.describing import Voice
 from bot.core.rulings.game_setup import canonical_names, everyone_named, names_spelled
-from bot.core.rulings.language import Sentence, Situation
+from bot.core.rulings.situation_values import Sentence, Situation
 from bot.core.rulings.words import Refusal, SituationError
 
 _LIFE_CHANGES = frozenset({EventKind.LIFE, EventKind.COMMANDER_DAMAGE})

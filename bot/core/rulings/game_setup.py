@@ -16,7 +16,7 @@ from bot.core.rules.setup import MAX_GAME_PLAYERS, GameSetup
 from bot.core.rules.state import GameState
 from bot.core.rules.variants import TeamShape
 from bot.core.rules.vocabulary import Event, System, Variant
-from bot.core.rulings.language import Situation
+from bot.core.rulings.situation_values import Situation
 from bot.core.rulings.words import EVERYONE, EXAMPLES, OPPONENT, Refusal, SituationError
 
 

@@ -30,7 +30,7 @@ from bot.core.rulings.describing import (
     trigger_words,
 )
 from bot.core.rulings.game_setup import canonical_names, everyone_named
-from bot.core.rulings.language import Sentence, Situation
+from bot.core.rulings.situation_values import Sentence, Situation
 from bot.core.rulings.words import EXAMPLES, SituationError, quoted
 
 _PAST = {Standing.WON: "won", Standing.LOST: "lost", Standing.DREW: "drew"}
@@ -348,7 +348,7 @@ _MOST_RESOLVED = 20
 def _resolve_waiting(play: _Play, voice: Voice) -> None:
     """The triggers the engine put on the stack by itself after a sentence (a card's own:
     Lich's Mastery leaving, Transcendence at 20 life; bot.core.rules.triggers) resolve before
-    the next sentence, as a trigger the words tie to an event does (language._moments): a
+    the next sentence, as a trigger the words tie to an event does (sentence_steps._moments): a
     report each, the top one first, until the stack is empty or the game over. One that goes
     on the stack again each time it resolves, nothing changed, is left waiting: `looping`."""
     play.looping = None

@@ -22,7 +22,7 @@ from bot.core.rulings.answer import Judged
 from bot.core.rulings.describing import Voice
 from bot.core.rulings.game_setup import canonical_names, names_spelled
 from bot.core.rulings.judging import judge_reading
-from bot.core.rulings.language import Sentence, Situation, question_asked
+from bot.core.rulings.situation_values import Sentence, Situation, question_asked
 from bot.core.rulings.words import EVERYONE, OPPONENT, Refusal, SituationError
 
 

@@ -33,9 +33,9 @@ from bot.core.rulings import counts
 from bot.core.rulings.card_model import Card, EndsGame, Kind, Moment, ReplacesDraw, Who
 from bot.core.rulings.card_model import Moment as CardMoment
 from bot.core.rulings.card_use import lasting, life_threshold, on_a_change_of_life, own_trigger
-from bot.core.rulings.language import Sentence
 from bot.core.rulings.phrase_events import LETHAL, UNMEASURED, amount_asked, cant_lose_said
 from bot.core.rulings.phrase_values import Source
+from bot.core.rulings.situation_values import Sentence
 from bot.core.rulings.words import Refusal, SituationError
 
 

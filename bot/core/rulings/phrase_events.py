@@ -192,7 +192,7 @@ def damage_dealt(match: re.Match[str], reader: Reader) -> Built:
 
 # "... would deal 21 combat damage to me and it is prevented": said after a clause of damage,
 # the damage is prevented, so none is dealt (MTG CR 615.1): no life, poison or commander damage
-# (903.10a counts damage dealt), nothing its dealing triggers (language._clauses).
+# (903.10a counts damage dealt), nothing its dealing triggers (sentence_clauses.clauses_of).
 PREVENTED = re.compile(
     r"(?:but |then )?(?:it|that|this|the damage|that damage|all of it|all of the damage|all of"
     r" that damage)(?: is| was|'s| gets| got| has been)(?: all)? prevented"
