@@ -1,13 +1,13 @@
 """The situation language of quick rulings (shared/spec/rulings.md), read into events.
 
-Deterministic and documented: the cards a text names are marked first and its framing skipped
-(chat.py); the situation is split into sentences (one report each) on `.`, `!`, `?`, `;`, new
-lines, `then`, `after that` and `later`; a sentence into clauses (simultaneous events) on `,`,
-`and`, `while`, `at the same time (as)` and `simultaneously`. Each clause must match one of the
-phrase forms of bot.core.rulings.phrases as a whole; a clause that matches none is never
-guessed at: the reader stops and names it (suggest.py says what it could have meant). Sentences
-that declare the game (players, teams, starting life, range of influence, emperors) are read
-whole before splitting, since their lists use `,` and `and` too.
+Deterministic and documented: the cards a text names are marked first (card_marks.py) and its
+framing skipped (chat.py); the situation is split into sentences (one report each) on `.`, `!`,
+`?`, `;`, new lines, `then`, `after that` and `later`; a sentence into clauses (simultaneous
+events) on `,`, `and`, `while`, `at the same time (as)` and `simultaneously`. Each clause must
+match one of the phrase forms of bot.core.rulings.phrases as a whole; a clause that matches none
+is never guessed at: the reader stops and names it (suggest.py says what it could have meant).
+Sentences that declare the game (players, teams, starting life, range of influence, emperors)
+are read whole before splitting, since their lists use `,` and `and` too.
 
 Within a sentence, what a spell, an ability or a trigger does ("my Blood Artist triggers and bob
 loses 1 life", "Rakdos Charm: ...") happens when it resolves: after the checkpoint of what came
@@ -35,7 +35,7 @@ from bot.core.messages import Message
 from bot.core.messages import sentences as one_after_another
 from bot.core.rules.games import GAMES, game_named, game_with_variant, variant_named
 from bot.core.rules.vocabulary import EventKind, System, Variant
-from bot.core.rulings import chat, suggest
+from bot.core.rulings import card_marks, chat, game_in_passing, suggest
 from bot.core.rulings.card_lookup import unknown_card
 from bot.core.rulings.card_use import its_combat_trigger
 from bot.core.rulings.phrases import match_clause
@@ -240,7 +240,7 @@ def parse_situation(
     channel's match, the server's default): they decide which cards are known."""
     text = check_text(text)
     system, prefix_variant, body = read_prefix(text)
-    said = chat.game_said(body)
+    said = game_in_passing.game_said(body)
     if system is not None and said.system is not None and said.system != system:
         raise SituationError(
             Message(
@@ -252,7 +252,7 @@ def parse_situation(
     chosen_variant = prefix_variant or said.variant
     effective = system or game
     effective_variant = chosen_variant if system else (chosen_variant or variant)
-    marked, entities = chat.mark_cards(chat.card_words(body), effective)
+    marked, entities = card_marks.mark_cards(card_marks.card_words(body), effective)
     played = variant_named(effective_variant.value) if effective_variant else None
     commander_game = played is not None and EventKind.COMMANDER_DAMAGE in played.events
     one_side = played is not None and played.one_side is not None

@@ -8,8 +8,8 @@ stack or resolving (`Role.STACK`, "Psychosis Crawler triggers", "I cast Fireball
 (`Role.MOVES`, "my Memnite dies"). Verbs are read in any tense ("took", "is taking", "would
 take", "has taken"); numbers in digits or words, with a sign.
 
-Cards are marked in the clause before it gets here (`§` and a number, chat.py), so a card's name
-is one token whatever its words and commas.
+Cards are marked in the clause before it gets here (`§` and a number, card_marks.py), so a
+card's name is one token whatever its words and commas.
 
 The forms are written with the verbs of tenses.py; what a form builds from its match is
 phrase_events.py's (an event) or card_clauses.py's (a clause about a card), read into the
