@@ -40,6 +40,36 @@ def test_one_more_thing_held_shares_the_verb_before_it() -> None:
     assert {c.name for c in ruling.cards} == {"Cromat", "Coalition Victory"}
 
 
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "magic: I have 2 lands, 10 cards in my library and Platinum Angel. "
+            "my opponent concedes",
+            {"me": "won", "opponent": "lost"},
+        ),
+        # the angel is the holder's: its controller can't lose
+        (
+            "magic: I have 2 lands, 10 cards in my library and Platinum Angel. I lose 25 life",
+            {"me": "playing", "opponent": "playing"},
+        ),
+        (
+            "magic: my opponent has one card in his hand, 10 cards in his library and "
+            "Platinum Angel. my opponent loses 25 life",
+            {"me": "playing", "opponent": "playing"},
+        ),
+    ],
+)
+def test_a_list_held_shares_its_verb_past_a_count_of_a_library(
+    text: str, results: dict[str, str]
+) -> None:
+    # "10 cards in my library" reads alone (a count a card may be gated on); the item after
+    # it is still one more thing held, by the player who holds the list.
+    ruling = _ruled(text)
+    assert ruling.results == results
+    assert "Platinum Angel" in {c.name for c in ruling.cards}
+
+
 def test_a_card_named_is_never_swallowed_as_something_held() -> None:
     # Biovisionary may act on what is held: say what happened.
     refused = _refused("magic: I control four creatures named Biovisionary")

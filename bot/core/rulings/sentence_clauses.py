@@ -75,6 +75,10 @@ def clauses_of(sentence: str, reader: Reader) -> list[Clause]:
     # "alice and bob concede": names alone wait for the clause that says what they do.
     waiting: list[str] = []
     last: Clause | None = None
+    # The clause that opened the list the clauses since are items of: its verb ("I have") is
+    # theirs, even past an item that reads alone ("I have 2 lands, 10 cards in my library
+    # and Platinum Angel").
+    listing: Clause | None = None
     joined = ""  # what joined the clause before to this one
     for raw, join in _joined_clauses(sentence):
         clause = EDGE_WORDS.sub("", raw.strip(" ,")).strip(" ,")
@@ -92,10 +96,11 @@ def clauses_of(sentence: str, reader: Reader) -> list[Clause]:
         if waiting and before.strip() == ",":
             # "Bob, I concede" speaks to bob; a list says "and" before its last name.
             raise _no_shared_verb(waiting[0])
-        read = _read(clause, last, reader)
+        read = _read(clause, last, reader, listing)
         clauses.extend(_sharing_the_verb(waiting, clause, read, reader))
         waiting.clear()
         clauses.append(read)
+        listing = _list_opened(listing, clause, read)
         last = read
     if waiting:
         raise SituationError(
@@ -135,9 +140,12 @@ def _no_shared_verb(name: str) -> SituationError:
     )
 
 
-def _read(clause: str, last: Clause | None, reader: Reader) -> Clause:
+def _read(
+    clause: str, last: Clause | None, reader: Reader, listing: Clause | None = None
+) -> Clause:
     """A clause as read; one that starts with its verb ("alice takes 20 damage and gains 5
-    life") has the subject of the clause before it."""
+    life") has the subject of the clause before it; one more thing held, the subject and verb
+    of the clause that opened the list (`listing`, else the clause before)."""
     read = match_clause(clause, reader)
     if read is not None:
         return read
@@ -156,13 +164,23 @@ def _read(clause: str, last: Clause | None, reader: Reader) -> Clause:
         return shared
     # "I control Cromat and a land of each basic land type": one more thing held, its verb
     # the clause's before ("controls", "has"), read as that clause would read it.
-    held = _HELD.search(last.text) if last is not None else None
+    opened = listing or last
+    holder = _subject_of(opened) if opened is not None else None
+    held = _HELD.search(opened.text) if opened is not None and holder is not None else None
     if held is not None:
         verb = _HOLD_VERBS[held[0].lower()]
-        again = match_clause(f"{subject} {verb} {clause}", reader)
+        again = match_clause(f"{holder} {verb} {clause}", reader)
         if again is not None:
             return again
     raise Unread(f"{subject} {clause}" if verb_first else clause)
+
+
+def _list_opened(listing: Clause | None, clause: str, read: Clause) -> Clause:
+    """The clause that opened the list after `clause`, read as `read`: the one before, while
+    `clause` as written says neither its subject nor its verb ("10 cards in my library",
+    "Platinum Angel"), an item of that list; else `read` itself."""
+    item = _SUBJECT_FIRST.match(clause) is None and clause.split()[0].lower() not in VERB_WORDS
+    return listing if listing is not None and item else read
 
 
 _HELD = re.compile(
