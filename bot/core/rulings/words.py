@@ -200,7 +200,7 @@ def number_words() -> frozenset[str]:
     return frozenset(_NUMBER_VALUES) | {WORDS.hundred, *WORDS.negative}
 
 
-# A card named in the text stands in the grammar's text as `§` and its number (chat.py).
+# A card named in the text stands in the grammar's text as `§` and its number (card_marks.py).
 MARK = "\u00a7"
 MARKED = re.compile(rf"{MARK}(\d++)")
 
