@@ -54,7 +54,18 @@ ARGPARSE_CALLS = {"add_argument", "add_parser", "ArgumentParser", "add_subparser
 TREE_CALLS = {"command", "describe", "Choice", "Group", "context_menu", "choices", "rename"}
 # Folders whose words are not shown to players as sentences of Arbiter's: the rulings reader's
 # vocabulary (the situation language stays English, docs/translating.md).
-VOCABULARY = ("bot/core/rulings/words.py", "bot/core/rulings/phrases.py")
+VOCABULARY = tuple(
+    f"bot/core/rulings/{name}.py"
+    for name in (
+        "words",
+        "phrases",
+        "phrase_values",
+        "phrase_events",
+        "card_clauses",
+        "event_sources",
+        "tenses",
+    )
+)
 
 
 Scope = ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef

@@ -1,5 +1,5 @@
 """A quick ruling's words about a card's continuous effect (bot/core/rulings/told.py and
-answer.py's English): what the answer says it does, in English and in the reader's language."""
+describing.py's English): what the answer says it does, in English and in the reader's language."""
 
 from __future__ import annotations
 

@@ -2,8 +2,9 @@
 (issue #34: taking questions in other languages starts by translating this table;
 docs/situation-language.md, "The reader's words").
 
-`ENGLISH` is the one `Lexicon` the reader reads today. chat.py and words.py build their
-patterns from it and hold no word list of their own: a word the reader skips, treats as a
+`ENGLISH` is the one `Lexicon` the reader reads today. The chat reader (chat.py, card_marks.py,
+game_in_passing.py, prose_boards.py, through chat_words.py) and words.py build their patterns
+from it and hold no word list of their own: a word the reader skips, treats as a
 name, counts as a number or takes as a question word is written here, once. Each field is
 plain words or phrases (a phrase is its words separated by single spaces), never a regular
 expression, so that a translator writes words, not patterns.

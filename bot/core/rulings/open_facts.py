@@ -4,7 +4,7 @@
 A reader that never invents facts meets questions whose answer turns on a number the asker
 never gave: "my opponent takes 3 from the Bolt and I take 2" says nothing of either life total,
 yet who is left depends on them. This module finds such a fact and the values that matter;
-`answer.py` has the engine judge one reading per value, so the parser never decides an outcome.
+`open_cases.py` has the engine judge one reading per value, so the parser never decides an outcome.
 
 **A life total never said.** A player whose life total the words never state (no "is at N
 life", no starting life given, not a match's state) and who loses life in the situation has
@@ -33,8 +33,9 @@ from bot.core.rulings import counts
 from bot.core.rulings.card_model import Card, EndsGame, Kind, Moment, ReplacesDraw, Who
 from bot.core.rulings.card_model import Moment as CardMoment
 from bot.core.rulings.card_use import lasting, life_threshold, on_a_change_of_life, own_trigger
-from bot.core.rulings.language import Sentence
-from bot.core.rulings.phrases import LETHAL, UNMEASURED, Source, amount_asked, cant_lose_said
+from bot.core.rulings.phrase_events import LETHAL, UNMEASURED, amount_asked, cant_lose_said
+from bot.core.rulings.phrase_values import Source
+from bot.core.rulings.situation_values import Sentence
 from bot.core.rulings.words import Refusal, SituationError
 
 
@@ -357,7 +358,7 @@ def _lethal_fact(
 # Effects that act the same whatever a damage's amount: a card that ends nothing, a "can't",
 # a replacement of losing, and wins and losses on something other than a change of life. (A
 # commander's damage is counted only in a game of commanders, where the hit itself asks for
-# the amount: phrases._unmeasured_hit.)
+# the amount: phrase_events.unmeasured_hit.)
 _AMOUNT_BLIND = frozenset(
     {Kind.ENDS_NOTHING, Kind.CANT_LOSE, Kind.CANT_WIN, Kind.REPLACES_LOSS, Kind.COMMANDER_DAMAGE}
 )
@@ -365,13 +366,13 @@ _ON_LIFE = frozenset({CardMoment.STATE, CardMoment.LIFE, CardMoment.EVENT})
 
 
 def unmeasured_damage(sentences: Sequence[Sentence], asker: str) -> Fact | None:
-    """A card's damage to a player with no amount said ("my opponent's Phage the Untouchable
-    deals combat damage to me"), read as a life total of 0 or less (phrases.UNMEASURED): what
-    its trigger on that damage does needs no amount, but whether the damage took the player to
-    0 or less life (MTG CR 704.5a) does. A case where it did and one where it did not: where
-    they end alike the amount does not matter. Never an amount guessed: refused beside a card
-    whose effect turns on one (life gained or lost, poison) or another change of that
-    player's life, poison or commander damage."""
+    """A card's damage to a player with no amount said ("my opponent's Phage the Untouchable deals
+    combat damage to me"), read as a life total of 0 or less (phrase_events.UNMEASURED): what
+    its trigger on that damage does needs no amount, but whether the damage took the player to 0
+    or less life (MTG CR 704.5a) does. A case where it did and one where it did not: where they
+    end alike the amount does not matter. Never an amount guessed: refused beside a card whose
+    effect turns on one (life gained or lost, poison) or another change of that player's life,
+    poison or commander damage."""
     for number, sentence in enumerate(sentences):
         for index, why in enumerate(sentence.whys):
             if why == UNMEASURED:
@@ -633,7 +634,7 @@ def _by_counts(name: str, condition: str, held: bool) -> Message:
 
 
 def cant_lose_reach(sentences: Sequence[Sentence], asker: str) -> Fact | None:
-    """ "an effect says alice can't lose the game" (`phrases.cant_lose_said`), beside a win
+    """ "an effect says alice can't lose the game" (`phrase_events.cant_lose_said`), beside a win
     of another player's: an effect that only keeps alice in does not stop that win (MTG CR
     104.2b), while one that also says her opponents can't win (Platinum Angel, Angel's Grace)
     does. Which it is the words leave open: a case for each, the second with the opponents'

@@ -5,7 +5,7 @@ The asker is spoken to as "you" by sentences of their own: an event, an outcome 
 about the asker has its own msgid ("you concede", "You lose: {because} ({rules})", "your life
 total is {life}"), so each language's catalogue says it with its own verb forms ("Has
 perdido", "Du verlierst"). Which player is the asker is a typed value (`asker`), never found
-in English text. English answers keep their own words (answer.py's `Voice`, which
+in English text. English answers keep their own words (describing.py's `Voice`, which
 `arbiter ruling --json` and the English faces show); these are the other languages'.
 Player and card names, counts and rule numbers are parameters.
 """
@@ -29,7 +29,7 @@ from bot.core.rules.vocabulary import (
     Report,
     Standing,
 )
-from bot.core.rulings.phrases import Source
+from bot.core.rulings.phrase_values import Source
 from bot.core.rulings.words import OPPONENT, quoted
 
 # The words the games call their parts by (`GameNames`), in the catalogue: a game's own word
@@ -504,7 +504,7 @@ def _source(source: Source, asker: str) -> Message:
     return Message.verbatim_text(f'"{source.text}"')
 
 
-# What the reader adds to an event to say how it was read (phrases.py), as said to a reader.
+# What the reader adds to an event to say how it was read (phrase_events.py), as said to a reader.
 _WHYS: Final[dict[str, Message]] = {
     "lethal damage: a life total of 0 or less": Message("lethal damage: a life total of 0 or less"),
 }

@@ -201,7 +201,7 @@ def number_words() -> frozenset[str]:
     return frozenset(_NUMBER_VALUES) | {WORDS.hundred, *WORDS.negative}
 
 
-# A card named in the text stands in the grammar's text as `§` and its number (chat.py).
+# A card named in the text stands in the grammar's text as `§` and its number (card_marks.py).
 MARK = "\u00a7"
 MARKED = re.compile(rf"{MARK}(\d++)")
 
@@ -337,7 +337,7 @@ def spelled(text: str, entities: tuple[Entity, ...], *, as_written: bool = False
     return MARKED.sub(name, _JOINER.sub(r"\1 and ", text))
 
 
-# The "+" the marking puts between cards written one after the other (chat.py), never a "+"
+# The "+" the marking puts between cards written one after the other (card_marks.py), never a "+"
 # the asker typed ("+1/+1 counters", "alice + bob").
 _JOINER = re.compile(rf"({MARK}\d++)\+(?={MARK}\d)")
 

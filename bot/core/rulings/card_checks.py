@@ -1,0 +1,320 @@
+"""The cards a sentence names, checked before the engine judges it: who holds each, a card whose
+effect the engine cannot judge yet beside what happens (refused, `Refusal.CARD_NOT_JUDGED`), a
+card said to enter or leave whose trigger the words leave out, an unknown card in play, and
+what comes from a card of a player who has left the game (it does nothing, MTG CR 800.4a).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
+
+from bot.core.messages import Message
+from bot.core.rules.state import GameState
+from bot.core.rules.vocabulary import Event, EventKind, Lasting, Standing
+from bot.core.rulings.card_use import Beside, feeding, not_judged, own_trigger
+from bot.core.rulings.cards import Card, EndsGame, unknown_card
+from bot.core.rulings.cards import Moment as CardMoment
+from bot.core.rulings.describing import Voice
+from bot.core.rulings.game_setup import canonical_names, everyone_named, names_spelled
+from bot.core.rulings.situation_values import Sentence, Situation
+from bot.core.rulings.words import Refusal, SituationError
+
+_LIFE_CHANGES = frozenset({EventKind.LIFE, EventKind.COMMANDER_DAMAGE})
+
+
+def _above_zero(
+    card: Card, sentence: Sentence, state: GameState, life_said: set[str] | None
+) -> bool:
+    """Whether every player whose `card` is in force (begun before or in this sentence) is
+    above 0 life when this sentence's damage and life loss happen: above 0 before it, and not
+    set to 0 or less beside a loss in it. Unknown controllers: no. Beside the other half of a
+    pair of triggers feeding each other (`fed`), their life must have been said: whether the
+    damage starts the pair turns on it, and the words leave it open."""
+    named = card.name.casefold()
+    begins = (*state.lasting, *(e for e in sentence.events if e.kind is EventKind.EFFECT_BEGINS))
+    controllers = {e.controller for e in begins if (e.source or "").casefold() == named}
+    if not controllers or None in controllers:
+        return False
+    for player in controllers:
+        mine = [e for e in sentence.events if e.player == player and e.kind in _LIFE_CHANGES]
+        if not any(e.kind is EventKind.COMMANDER_DAMAGE or (e.delta or 0) < 0 for e in mine):
+            continue  # nothing in the sentence deals them damage
+        before = state.life.get(player or "")
+        if before is None or before <= 0 or (life_said is not None and player not in life_said):
+            return False
+        if any(e.kind is EventKind.LIFE and e.value is not None and e.value <= 0 for e in mine):
+            return False
+    return True
+
+
+def _gain_written(sentence: Sentence, holders: set[str]) -> bool:
+    """Whether the sentence deals no damage (its life and poison events only say totals), or
+    writes out, for the one player said to hold a card, a life gain at least as large as all
+    the damage and life loss in it: whatever lifelink the card gives their damage is then
+    among the words."""
+    counts = (*_LIFE_CHANGES, EventKind.POISON)
+    if all(e.delta is None for e in sentence.events if e.kind in counts):
+        return True
+    if len(holders) != 1:
+        return False
+    (holder,) = holders
+    changes = [e for e in sentence.events if e.kind in _LIFE_CHANGES and e.delta is not None]
+    gained = sum(e.delta or 0 for e in changes if e.player == holder and (e.delta or 0) > 0)
+    dealt = sum(
+        abs(e.delta or 0)
+        for e in changes
+        if e.kind is EventKind.COMMANDER_DAMAGE or (e.delta or 0) < 0
+    )
+    return dealt > 0 and gained >= dealt
+
+
+def _life_below(sentence: Sentence, state: GameState, holders: set[str]) -> Callable[[int], bool]:
+    """Whether the one player said to hold a card has a life total below a threshold after
+    this sentence, its life events for them only totals (no gain or loss)."""
+
+    def below(threshold: int) -> bool:
+        if len(holders) != 1:
+            return False
+        (holder,) = holders
+        mine = [e for e in sentence.events if e.player == holder and e.kind in _LIFE_CHANGES]
+        if any(e.delta is not None or e.value is None for e in mine):
+            return False
+        life = mine[-1].value if mine else state.life.get(holder)
+        return life is not None and life < threshold
+
+    return below
+
+
+_ENTERS = re.compile(r"\b(?:enters|entered|entering|enter)\b", re.IGNORECASE)
+
+
+_LEAVES = re.compile(
+    r"\b(?:leaves|left|leaving|leave|dies|died|destroyed|exiled|sacrificed)\b", re.IGNORECASE
+)
+
+
+_ARRIVAL_MOMENTS = {CardMoment.ENTERS: _ENTERS, CardMoment.LEAVES: _LEAVES}
+
+
+def _check_arrivals(sentence: Sentence, effects_said: bool, begun: set[str]) -> None:
+    """Refuse a card said to enter or leave the battlefield whose trigger on that makes a
+    player win or lose (Phage the Untouchable entering), when no sentence says what an effect
+    did: the words would leave out the trigger, and the answer would say nothing ended. A
+    trigger the engine follows for a card said to be in play (Lich's Mastery leaving:
+    card_use.own_trigger) is the engine's to put on the stack."""
+    if effects_said:
+        return
+    for source in sentence.held:
+        for card in source.cards:
+            for effect in card.effects:
+                if card.name.casefold() in begun and own_trigger(effect) is not None:
+                    continue
+                said = _ARRIVAL_MOMENTS.get(effect.moment) if isinstance(effect, EndsGame) else None
+                if said is not None and said.search(sentence.text):
+                    raise SituationError(
+                        Message(
+                            "Arbiter knows {card} ({wording}; {rules}): as it enters or leaves "
+                            "the battlefield, its trigger can make a player win or lose. Say "
+                            "what that trigger did ({example}), or ask a judge.",
+                            card=card.name,
+                            wording=card.said,
+                            rules=", ".join(card.rules),
+                            example='"then an effect says alice loses"',
+                        ),
+                        kind=Refusal.CARD_NOT_JUDGED,
+                        cards=(card.name,),
+                    )
+
+
+@dataclass(frozen=True)
+class SaidSoFar:
+    """What the situation's words said so far, for `check_cards`: whether some sentence
+    says what an effect did, and whose life total a sentence said outright."""
+
+    effects: bool
+    life: set[str]
+
+
+_REPLACING = frozenset({Lasting.REPLACES_LOSS, Lasting.LIFE_RESET})
+
+
+def _feeding(
+    situation: Situation,
+    in_play: dict[int, None],
+    state: GameState,
+    begun: set[str],
+    holders: Mapping[str, set[str]],
+    sentence: Sentence,
+) -> set[str]:
+    """The players who hold both halves of a pair of triggers feeding each other (Exquisite
+    Blood and Sanguine Bond), both begun, in a game of two players still in it: the engine
+    plays the pair out (lasting.feedback). None where it does not: beside a replacement of
+    losing or of a life total (what it brings back is for the words to say), or beside
+    commander damage (life lost, unless the commander has infect: the words do not say)."""
+    in_force = (*state.lasting, *sentence.events)
+    if (
+        len(state.playing) != 2
+        or any(e.lasting in _REPLACING for e in in_force)
+        or any(e.kind is EventKind.COMMANDER_DAMAGE for e in sentence.events)
+    ):
+        return set()
+    halves: dict[str, set[Lasting]] = {}
+    for mark in in_play:
+        entity = situation.entities[mark] if mark < len(situation.entities) else None
+        if entity is None or entity.card is None or entity.card.name.casefold() not in begun:
+            continue
+        for half in filter(None, map(feeding, entity.card.effects)):
+            for player in holders.get(entity.card.name.casefold(), set()):
+                halves.setdefault(player, set()).add(half)
+    return {player for player, kinds in halves.items() if len(kinds) == 2}
+
+
+def check_cards(
+    situation: Situation,
+    sentence: Sentence,
+    in_play: dict[int, None],
+    state: GameState,
+    begun: set[str],
+    holders: Mapping[str, set[str]],
+    said: SaidSoFar,
+) -> None:
+    """Refuse what the engine cannot judge yet: a card whose effect acts beside this
+    sentence's events and that the words never put in play under a player's control (the
+    engine follows Platinum Angel from "bob controls Platinum Angel" on, `begun`; not from
+    "Platinum Angel" alone), one with an effect it has no event for (a life floor), and a card
+    Arbiter does not know said to be in play."""
+    if sentence.unknown_in_play:
+        name = sentence.unknown_in_play[0]
+        raise SituationError(unknown_card(name).said, kind=Refusal.UNKNOWN_CARD, cards=(name,))
+    _check_arrivals(sentence, said.effects, begun)
+    kinds = {event.kind for event in sentence.events}
+    totals_only = all(
+        event.delta is None for event in sentence.events if event.kind in _LIFE_CHANGES
+    )
+    fed = _feeding(situation, in_play, state, begun, holders, sentence)
+    for mark in in_play:
+        entity = situation.entities[mark] if mark < len(situation.entities) else None
+        if entity is None or entity.card is None or not kinds:
+            continue
+        held_by = holders.get(entity.card.name.casefold(), set())
+        beside = Beside(
+            begun=entity.card.name.casefold() in begun,
+            acting=sentence.by is not None and entity.card in sentence.by.cards,
+            totals_only=totals_only,
+            above_zero=_above_zero(entity.card, sentence, state, said.life if fed else None),
+            gain_written=_gain_written(sentence, held_by),
+            below=_life_below(sentence, state, held_by),
+            fed=bool(held_by & fed),
+            dealt=_dealt_by(entity.card, sentence),
+            declined=entity.card.name in sentence.declined,
+            written=entity.card.name in sentence.written_out,
+            life_told=bool(held_by)
+            and all(
+                holder in said.life
+                or any(
+                    e.kind is EventKind.LIFE and e.player == holder and e.value is not None
+                    for e in sentence.events
+                )
+                for holder in held_by
+            ),
+            set_to_zero=any(
+                e.kind is EventKind.LIFE
+                and e.player in held_by
+                and e.value is not None
+                and e.value <= 0
+                for e in sentence.events
+            ),
+            others_held=any(
+                name != entity.card.name.casefold() and people & held_by
+                for name, people in holders.items()
+            ),
+        )
+        if not_judged(entity.card, kinds, beside):
+            card = entity.card
+            raise SituationError(
+                Message(
+                    "Arbiter knows {card} ({wording}; {rules}) but cannot yet judge it in a "
+                    "quick ruling together with what else happens here; ask a judge, or "
+                    "describe the outcome it brings in words.",
+                    card=card.name,
+                    wording=card.said,
+                    rules=", ".join(card.rules),
+                ),
+                kind=Refusal.CARD_NOT_JUDGED,
+                cards=(card.name,),
+            )
+
+
+def _dealt_by(card: Card, sentence: Sentence) -> bool:
+    """Whether every change of life, poison or commander damage of the sentence comes from
+    `card` ("opponent takes 3 combat damage from my Phage the Untouchable")."""
+    changes = [
+        number
+        for number, event in enumerate(sentence.events)
+        if event.kind in (EventKind.LIFE, EventKind.POISON, EventKind.COMMANDER_DAMAGE)
+    ]
+    return bool(changes) and all(
+        (source := sentence.sources[number]) is not None and card in source.cards
+        for number in changes
+    )
+
+
+def remember_holders(sentence: Sentence, holders: dict[str, set[str]]) -> None:
+    """Who owns or controls each card the sentence names, added to what came before."""
+    held = [source for source in (sentence.by, *sentence.held, *sentence.sources) if source]
+    for source in held:
+        names = [card.name for card in source.cards] + list(source.unknown)
+        people = {p for p in (source.controller, source.owner) if p}
+        for name in names:
+            holders.setdefault(name.casefold(), set()).update(people)
+
+
+def check_left(
+    sentence: Sentence, state: GameState, voice: Voice, holders: dict[str, set[str]]
+) -> Sentence:
+    """The sentence with what comes from a card, spell or ability of a player who has left
+    the game given to the engine as theirs: it ceased to exist with them (MTG CR 800.4a), so
+    the engine lets it do nothing and says so. `holders` remembers who owns or controls each
+    card named so far."""
+    spelling = names_spelled(state.setup, voice.asker)
+    gone: dict[int, tuple[str, str | None, str]] = {}
+    for number in range(len(sentence.events)):
+        acting = sentence.sources[number] or sentence.by
+        if acting is None:
+            continue
+        names = [card.name for card in acting.cards] + list(acting.unknown)
+        people = {p for p in (acting.controller, acting.owner) if p}
+        people |= {p for name in names for p in holders.get(name.casefold(), ())}
+        for person in sorted(people):
+            player = spelling.get(person.casefold(), person)
+            standing = state.standings.get(player)
+            if standing is not None and standing is not Standing.PLAYING:
+                controller = acting.controller or person
+                controller = spelling.get(controller.casefold(), controller)
+                owner = player if player != controller else None
+                gone[number] = (controller, owner, voice.yours(acting.text))
+                break
+    if not gone:
+        return sentence
+    kept = [i for i in range(len(sentence.events)) if i not in gone]
+    first = min(gone)
+    controller, owner, name = gone[first]
+    effects = canonical_names(
+        everyone_named([sentence.events[i] for i in sorted(gone)], state), state.setup, voice.asker
+    )
+    ceased = Event(
+        EventKind.TRIGGER,
+        controller=controller,
+        owner=owner,
+        source=name,
+        effects=tuple(effects),
+    )
+    return replace(
+        sentence,
+        events=[sentence.events[i] for i in kept] + [ceased],
+        sources=[sentence.sources[i] for i in kept] + [None],
+        whys=[sentence.whys[i] for i in kept] + [None],
+        dealt=[sentence.dealt[i] for i in kept] + [False],
+    )

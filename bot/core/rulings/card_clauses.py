@@ -1,0 +1,181 @@
+"""A clause about a card that is no event itself (phrases.py): a card in play, put on the stack
+or resolving, moving, taken off, or dying of damage; and the continuous effects and replaced
+draws the reader keeps for it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from bot.core.rulings.card_use import Moment, ending, lasting
+from bot.core.rulings.cards import ReplacesDraw, Who
+from bot.core.rulings.event_sources import CARD_WORDS, source_of
+from bot.core.rulings.phrase_events import player_in
+from bot.core.rulings.phrase_values import Builder, Built, Clause, Item, Role, Source
+from bot.core.rulings.words import EVERYONE, MARK, NUMBER, OWNER, Reader
+
+
+def no_event(role: Role) -> Builder:
+    """A clause that says something of the game but brings no event."""
+
+    def build(match: re.Match[str], reader: Reader) -> Built:
+        if match.groupdict().get("x"):
+            player = player_in(reader, match, "x")
+            if player is None or player == EVERYONE:
+                return None
+            return Clause(match[0], role=role, source=Source(player, controller=player))
+        return Clause(match[0], role=role)
+
+    return build
+
+
+def about_it(role: Role) -> Builder:
+    """ "it resolves", "it is countered": the spell or ability the sentence named before."""
+
+    def build(match: re.Match[str], reader: Reader) -> Built:
+        return Clause(match[0], role=role, source=Source(match["s"].lower()))
+
+    return build
+
+
+def about_card(role: Role) -> Builder:
+    """A clause about a card that is no event: in play, on the stack, moving."""
+
+    def build(match: re.Match[str], reader: Reader) -> Built:
+        if role is Role.PRESENCE and not _only_cards_held(match["s"]):
+            return None  # "I control Platinum Angel at -6 life": words beside it unread
+        source = source_of(match["s"], reader)
+        if source is None or not (source.cards or source.unknown or CARD_WORDS.search(source.text)):
+            return None
+        controller = source.controller
+        if match.groupdict().get("x"):
+            controller = player_in(reader, match, "x")
+            if controller is None or controller == EVERYONE:
+                return None
+            owner = source.controller if source.controller != controller else None
+            source = replace(source, controller=controller, owner=owner)
+        _remember_replaced_draws(role, match[0], source, reader)
+        items = _lasting_items(role, match[0], source, reader)
+        return Clause(match[0], items, role=role, source=source)
+
+    return build
+
+
+def died_of_damage(match: re.Match[str], reader: Reader) -> Built:
+    """A permanent that died of the damage dealt to it, and whose damage that was."""
+    written = match.groupdict().get("s")
+    source = source_of(written, reader) if written else None
+    if written and source is None:
+        return None
+    return Clause(match[0], role=Role.DIES_OF_DAMAGE, source=source)
+
+
+# The words a card said to be in play may stand in: whose it is, an article, how many of it
+# ("four creatures named Biovisionary"), its emblem, where it is. Any other word beside a card
+# ("I control Platinum Angel at -6 life", "Approach in my deck") is a fact the clause would
+# drop without a word: the clause is then no card in play, and is read otherwise or refused.
+_HELD_CARDS = re.compile(
+    rf"(?:(?:{OWNER})\s++)?(?:(?:a|an|the|out|out a|out an|his own|her own|their own|my own"
+    rf"|your own)\s++)?"
+    rf"(?:(?:{NUMBER})\s++(?:creatures|permanents|cards|tokens|copies)\s++named\s++)?"
+    rf"{MARK}\d++(?:\+{MARK}\d++)*+(?:'s\s++emblem|\s++emblem)?"
+    r"(?:\s++(?:on\s++the\s++battlefield|in\s++play|on\s++the\s++field|on\s++the\s++table"
+    r"|on\s++board|on\s++the\s++board|out))?",
+    re.IGNORECASE,
+)
+
+
+def _only_cards_held(words: str) -> bool:
+    """Whether a card in play's words are only cards held (see above); words with no card in
+    them ("two creatures") are what a player holds, read by the caller (a life total in them
+    is never dropped: `phrases._drops_a_total`)."""
+    return MARK not in words or _HELD_CARDS.fullmatch(words.strip()) is not None
+
+
+def taken_off(match: re.Match[str], reader: Reader) -> Built:
+    """A card a player takes off the battlefield: it leaves (its controller is whoever the
+    card's words say, never the player who acts)."""
+    source = source_of(match["s"], reader)
+    if source is None or not (source.cards or source.unknown or CARD_WORDS.search(source.text)):
+        return None
+    items = _lasting_items(Role.MOVES, "leaves", source, reader)
+    return Clause(match[0], items, role=Role.MOVES, source=source)
+
+
+_LEAVES = re.compile(
+    r"\b(?:dies|died|dying|die|destroyed|exiled|sacrificed|killed|kills|kill|leaves|left"
+    r"|leaving|leave|lethal)\b",
+    re.IGNORECASE,
+)
+
+
+# Damage that kills a creature or a planeswalker does so at the checkpoint (704.5g, 704.5i).
+_LETHAL = re.compile(r"\blethal\b|\bdamage\b.*\bkill", re.IGNORECASE)
+
+
+# A card said to arrive ("Lich's Mirror enters the battlefield under my control"): its effects
+# begin as it arrives, as a card in play's are.
+_ENTERS = re.compile(r"\b(?:enters|entered|entering|enter)\b", re.IGNORECASE)
+
+
+# A spell said to have been cast before the moment ("I cast Angel's Grace this turn"): its
+# effects are in force, as a card in play's are.
+# One said to be used or activated is a permanent its user controls, its effects in force.
+_CAST_DONE = re.compile(
+    r"\b(?:cast|casts|has cast|had cast|use|uses|used|activate|activates|activated)\b",
+    re.IGNORECASE,
+)
+
+
+_EMBLEM = re.compile(r"\bemblem\b", re.IGNORECASE)
+
+
+def _remember_replaced_draws(role: Role, text: str, source: Source, reader: Reader) -> None:
+    """A card in play that replaces every draw of a player's, with no choice and no condition
+    (Shared Fate: each player's): their "draws a card" is then no draw. It ends as it leaves."""
+    for card in source.cards:
+        for effect in card.effects:
+            if not isinstance(effect, ReplacesDraw) or effect.optional or effect.condition:
+                continue
+            if effect.who is Who.EACH_PLAYER:
+                whose = EVERYONE
+            elif effect.who is Who.CONTROLLER and source.controller not in (None, EVERYONE):
+                whose = source.controller or ""
+            else:
+                continue
+            if role is Role.PRESENCE:
+                reader.draws_replaced[whose] = card.name
+            elif role is Role.MOVES and _LEAVES.search(text):
+                reader.draws_replaced.pop(whose, None)
+
+
+def _lasting_items(role: Role, text: str, source: Source, reader: Reader) -> tuple[Item, ...]:
+    """What a card the engine judges does as it arrives (its continuous effects begin: "bob
+    controls Platinum Angel") or leaves (they end: "Platinum Angel dies"); nothing for a card
+    beyond the engine, which stays refused beside what it changes (card_use.py)."""
+    if source.controller == EVERYONE or (source.controller is None and role is not Role.MOVES):
+        return ()
+    items: list[Item] = []
+    for card in source.cards:
+        held = (source.controller or "", card.name)
+        if role is Role.PRESENCE and _EMBLEM.search(text) and _EMBLEM.search(card.wording):
+            reader.emblems.add(held)  # its effects hold while they control the planeswalker
+        # "I have Gideon's emblem and control Gideon": the emblem's condition holds.
+        met = (role is Role.PRESENCE and held in reader.emblems and not _EMBLEM.search(text)) or (
+            role is Role.MOVES  # what leaves ends whatever of it the engine follows
+        )
+        begins = lasting(card, source.controller or "", condition_met=met)
+        if not begins:
+            continue
+        arrives = role is Role.MOVES and _ENTERS.search(text) and not _LEAVES.search(text)
+        if role is Role.PRESENCE or (role is Role.STACK and _CAST_DONE.search(text)) or arrives:
+            # its owner, when another controls it (800.4a)
+            begins = [replace(event, owner=source.owner) for event in begins]
+            items.extend(Item(event, Moment.WITH, source) for event in begins)
+        elif role is Role.MOVES and _LEAVES.search(text):
+            end = ending(card, source.controller)
+            if _LETHAL.search(text):
+                end = replace(end, state_based=True)  # it leaves at the checkpoint (704.5g)
+            items.append(Item(end, Moment.WITH, source))
+    return tuple(items)

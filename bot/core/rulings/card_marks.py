@@ -1,0 +1,362 @@
+"""Cards marked in chat as people write it (chat.py, shared/spec/rulings.md revision 3, "Cards"):
+every card named in the text, one Arbiter knows or a capitalised name where a card stands, is
+replaced by `§` and its number (`mark_cards`), a card named again where it leaves is the one
+named before that fits (`_referred`), and a card's own words quoted in the text are kept whole
+(`card_words`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from bot.core.rules.games import GAMES
+from bot.core.rules.vocabulary import System
+from bot.core.rulings.cards import CardMention, cards_in
+from bot.core.rulings.chat_words import (
+    FUNCTION_WORDS,
+    GAME_TERMS,
+    TALK_WORDS,
+    WORDS,
+    bare_word,
+    one_of,
+)
+from bot.core.rulings.prose_boards import who_is_at
+from bot.core.rulings.words import MARK, ORDINARY, Entity, number_words
+
+_TOKEN = re.compile(r"[^\W_](?:[\w-]|'(?=\w))*+(?:'s|')?+")
+
+
+# Small words inside a card's name ("Oracle of Mul Daya"); not "and", which joins two cards.
+_CAPITAL_CONNECTORS = WORDS.name_connectors
+
+
+_BEFORE = WORDS.before_a_card
+
+
+_BEFORE_TWO = frozenset(WORDS.before_a_card_two)
+
+
+# What follows a card's name: "triggers", "'s trigger", "resolves"; for names of two words or
+# more also what a card does ("dies", "says", "deals").
+_AFTER_ONE = re.compile(
+    r"(?:'s?\s++(?:trigger|ability|triggered|spell|static|effect|lifelink|-\d|\+\d|ultimate)"
+    r"|\s++(?:triggers|triggered|resolves|resolved)\b|\s*+:)",
+    re.IGNORECASE,
+)
+
+
+_AFTER_MORE = re.compile(
+    r"\s++(?:dies|died|leaves|left|enters|entered|says|said|deals|dealt|is|was|copies|goes"
+    r"|keeps|puts|put|makes|made|and|,|would|will|has|had|gets|gains|causes)\b",
+    re.IGNORECASE,
+)
+
+
+_SENTENCE_END = re.compile(r"[.!?;:/\n]")
+
+
+_JOINED = re.compile(rf"({MARK}\d++)\s*+(?:,\s*+(?:and\s++)?|and\s++|&\s*+)(?=(?:{MARK}\d))")
+
+
+def _capitalised(word: str) -> bool:
+    """Written as a name: a capital first letter, not shouted (ALL CAPS), not "I", not the
+    X of a spell's cost ("Mind Twist with X = 10")."""
+    return (
+        word[0].isupper()
+        and not (len(word) > 1 and word[1:].replace("'", "").isupper())
+        and word not in ("I", "I'm", "I've", "I'll", "I'd", "X")
+    )
+
+
+def _possessive(word: str) -> bool:
+    return word.endswith(("'s", "'"))
+
+
+@dataclass(frozen=True)
+class _Span:
+    start: int
+    end: int
+    entity: Entity
+
+
+def mark_cards(text: str, system: System | None) -> tuple[str, tuple[Entity, ...]]:
+    """The text with every card it names marked (`§0`, `§1`...), and the cards in order."""
+    text = text.replace(MARK, " ")
+    tokens = [(m[0], m.start(), m.end()) for m in _TOKEN.finditer(text)]
+    # A possessor that is also written on its own is a player ("Bob's Memnite ... Bob
+    # concedes"); one written only as a possessive may start a card's name ("Pariah's Shield").
+    alone = Counter(t[0].lower() for t in tokens if not _possessive(t[0]))
+    known = list(cards_in(text, system)) if system is not None else []
+    spans: list[_Span] = []
+    covered: list[tuple[int, int]] = []
+    for mention in known:
+        index = next(i for i, t in enumerate(tokens) if t[1] >= mention.start)
+        run = _run(text, tokens, index, alone, epithets=False)
+        if run > _token_after(tokens, mention.end) and not _known_after(
+            text, known, mention.end, tokens[run - 1][2]
+        ):
+            continue  # "Oracle of Mul Daya" is another card than Thassa's Oracle
+        end = _name_end(text, mention.end)
+        entity = Entity(mention.card.name, mention.card, text[mention.start : end])
+        spans.append(_Span(mention.start, end, entity))
+        covered.append((mention.start, mention.end))
+    i = 0
+    while i < len(tokens):
+        start = tokens[i][1]
+        if any(a <= start < b for a, b in covered) or not _starts_a_name(tokens[i][0]):
+            i += 1
+            continue
+        run = _run(text, tokens, i, alone)
+        if not _is_card(text, tokens, i, run) and not _listed_with_a_card(
+            text, spans, start, tokens[run - 1][2]
+        ):
+            i += 1
+            continue
+        end = _name_end(text, tokens[run - 1][2])
+        written = text[start:end].strip("[]\"' ")
+        spans.append(_Span(start, end, Entity(written, written=written)))
+        i = run
+    spans.sort(key=lambda span: span.start)
+    entities: list[Entity] = []
+    parts: list[str] = []
+    last = 0
+    for span in spans:
+        if span.start < last:
+            continue
+        parts.append(text[last : span.start])
+        parts.append(f"{MARK}{len(entities)}")
+        entities.append(span.entity)
+        last = span.end
+    parts.append(text[last:])
+    marked = _JOINED.sub(r"\1+", "".join(parts))
+    return _referred(marked, tuple(entities)), tuple(entities)
+
+
+# A card named again where it leaves or enters the battlefield: "it dies", "my opponent kills
+# it", "my angel dies", "the unlife is destroyed", "it enters the battlefield". Read as the one
+# card named before that fits (the only card named so far for "it", the only one with that
+# word in its name otherwise); with none or several, the words stay as written, to be read or
+# refused.
+_LEAVING = re.compile(rf"\s++{one_of(WORDS.leaving + WORDS.arriving)}\b", re.IGNORECASE)
+
+
+_REMOVING = re.compile(rf"\b{one_of(WORDS.removing)}\s++$", re.IGNORECASE)
+
+
+_OTHER_THING = re.compile(rf"\b{one_of(WORDS.other_things)}\b", re.IGNORECASE)
+
+
+_REFERENCE = re.compile(
+    rf"\b(?:(?P<it>{one_of(WORDS.card_pronouns)})"
+    rf"|(?P<owner>{one_of(WORDS.card_owners)})\s++(?P<word>[^\W\d_]{{4,}}+))\b(?!')",
+    re.IGNORECASE,
+)
+
+
+def _referred(marked: str, entities: tuple[Entity, ...]) -> str:
+    def card(match: re.Match[str]) -> str:
+        if not (_LEAVING.match(marked, match.end()) or _REMOVING.search(marked, 0, match.start())):
+            return match[0]
+        before = {int(n) for n in re.findall(rf"{MARK}(\d++)", marked[: match.start()])}
+        if match["it"]:
+            since = marked[marked.rfind(MARK, 0, match.start()) : match.start()]
+            if len(before) != 1 or _OTHER_THING.search(since):
+                return match[0]  # "I control §0. bob has a creature. I kill it"
+            return f"{MARK}{before.pop()}"
+        word = match["word"].lower()
+        if word in ORDINARY or word in GAME_TERMS or word in TALK_WORDS or word in FUNCTION_WORDS:
+            return match[0]
+        fits = [n for n in before if n < len(entities) and word in _name_words(entities[n].name)]
+        return f"{match['owner']} {MARK}{fits[0]}" if len(fits) == 1 else match[0]
+
+    return _REFERENCE.sub(card, marked) if MARK in marked else marked
+
+
+def _name_words(name: str) -> set[str]:
+    return {w.lower() for w in re.findall(r"[^\W\d_]+", name)}
+
+
+_LIST_JOIN = re.compile(r"\s*+(?:,\s*+(?:and\s++)?|and\s++|&\s*+)")
+
+
+_LIST_GOES_ON = re.compile(r"\s*+(?:,|and\b|&|[.;!?:\n]|$)")
+
+
+def _listed_with_a_card(text: str, spans: list[_Span], start: int, end: int) -> bool:
+    """A name in a list right after a card, that the list goes on after ("I control Platinum
+    Angel and Mindcrank and bob is at 20 life"): another card, never a player (it read as a
+    third player who shared bob's life total)."""
+    return any(_LIST_JOIN.fullmatch(text, span.end, start) for span in spans) and (
+        _LIST_GOES_ON.match(text, end) is not None
+    )
+
+
+def _starts_a_name(word: str) -> bool:
+    return (
+        _capitalised(word)
+        and bare_word(word) not in ORDINARY
+        and bare_word(word) not in number_words()
+    )
+
+
+def _name_end(text: str, end: int) -> int:
+    """Where a name ends: before its possessive ("Dynamite Diver's trigger")."""
+    if text[end - 2 : end] == "'s":
+        return end - 2
+    if text[end - 1 : end] == "'":
+        return end - 1
+    return end
+
+
+def _known_after(text: str, known: list[CardMention], end: int, run_end: int) -> bool:
+    """Whether the capitalised run past a known card's name is another known card joined by
+    one small word ("Final Fortune with Isochron Scepter"): two cards, not one unknown."""
+    return any(
+        other.start > end
+        and other.end >= run_end
+        and _ONE_CONNECTOR.fullmatch(text, end, other.start) is not None
+        for other in known
+    )
+
+
+_ONE_CONNECTOR = re.compile(r"\s++[a-z]++\s++")
+
+
+def _token_after(tokens: list[tuple[str, int, int]], end: int) -> int:
+    """The index of the first token that starts at or after `end`."""
+    return next((i for i, t in enumerate(tokens) if t[1] >= end), len(tokens))
+
+
+def _run(
+    text: str,
+    tokens: list[tuple[str, int, int]],
+    i: int,
+    alone: Counter[str],
+    *,
+    epithets: bool = True,
+) -> int:
+    """The end (exclusive token index) of the capitalised name starting at token i: words with
+    capitals, the small words between them ("Life and Limb", "Oracle of Mul Daya"), an
+    epithet after a comma ("Omnath, Locus of Rage"), through a possessive only where the
+    possessor is never written alone ("Pariah's Shield")."""
+    j = i + 1
+    if _possessive(tokens[i][0]) and (alone[bare_word(tokens[i][0])] or j >= len(tokens)):
+        return j
+    while j < len(tokens):
+        gap = text[tokens[j - 1][2] : tokens[j][1]]
+        word = tokens[j][0]
+        if (
+            gap in (" ", "-")
+            and _capitalised(word)
+            and bare_word(word) not in ORDINARY - _CAPITAL_CONNECTORS
+        ):
+            j += 1
+        elif (
+            gap == " "
+            and word.lower() in _CAPITAL_CONNECTORS
+            and j + 1 < len(tokens)
+            and text[tokens[j][2] : tokens[j + 1][1]] == " "
+            and _starts_a_name(tokens[j + 1][0])
+        ):
+            j += 2
+        elif epithets and gap == ", " and _epithet(text, tokens, j):
+            j += 1
+            continue
+        else:
+            break
+        possessor = tokens[j - 1][0]
+        if _possessive(possessor) and (
+            alone[bare_word(possessor)] or j >= len(tokens) or not _starts_a_name(tokens[j][0])
+        ):
+            break
+    return j
+
+
+def _epithet(text: str, tokens: list[tuple[str, int, int]], j: int) -> bool:
+    """ ", Locus of Rage", ", the Blight Dragon": two words or more with capitals after a comma."""
+    first = tokens[j][0]
+    if first.lower() == "the":
+        return j + 1 < len(tokens) and _starts_a_name(tokens[j + 1][0])
+    return (
+        _starts_a_name(first)
+        and j + 1 < len(tokens)
+        and text[tokens[j][2] : tokens[j + 1][1]] == " "
+        and (_starts_a_name(tokens[j + 1][0]) or tokens[j + 1][0].lower() in _CAPITAL_CONNECTORS)
+    )
+
+
+def _is_card(text: str, tokens: list[tuple[str, int, int]], i: int, run: int) -> bool:
+    """Whether the capitalised name tokens[i:run] stands where a card does."""
+    start = tokens[i][1]
+    end = _name_end(text, tokens[run - 1][2])
+    if text[max(0, start - 2) : start] == "[[":
+        return True
+    # "I have a Keldon Marauders", "she controls the Angel": the word before the article.
+    at = i - 1 if i > 1 and tokens[i - 1][0].lower() in ("a", "an", "the") else i
+    if at != i and tokens[at - 1][0].lower() not in _BEFORE:
+        at = i
+    before = tokens[at - 1][0].lower() if at > 0 else ""
+    if at > 0 and _SENTENCE_END.search(text[tokens[at - 1][2] : start]):
+        before = ""  # a new sentence
+    if before in _BEFORE or (
+        at > 0 and _possessive(tokens[at - 1][0]) and before not in WORDS.not_possessors
+    ):
+        return True
+    if at > 1 and (tokens[at - 2][0].lower(), before) in _BEFORE_TWO:
+        return True
+    rest = text[end:]
+    if _AFTER_ONE.match(rest):
+        return True
+    if run - i < 2:
+        return False
+    if before in ("from", "by", "with", "targeting", "target", "targets"):
+        return True  # "takes 4 damage from Deflecting Palm"
+    return _AFTER_MORE.match(rest) is not None and before in ("", "and", "then", "while")
+
+
+_WORDED = re.compile(
+    r"\b(?:a|the|this|my)\s++card\s++(?:(?:that\s++)?(?:were|was|is|'s)\s++)?"
+    r"(?:worded|reads?|says?|said|printed)\s*+(?:as\s++)?[,:]?\s*+\"(?P<text>[^\"\n]{1,400}+)\"",
+    re.IGNORECASE,
+)
+
+
+_QUOTED_SENTENCE = re.compile(r"\s*+[.;]\s*+")
+
+
+def card_words(text: str) -> str:
+    """A card's text quoted in the question ('If a card were worded, "Target opponent loses the
+    game. You lose the game"') read as what an effect says, one sentence after the other:
+    "an effect says target opponent loses the game. an effect says you lose the game"; and a
+    player's life told in a clause of its own ("My opponent, who is at 10 life, takes 12
+    damage"), a sentence of its own before what follows (`who_is_at`)."""
+
+    def said(match: re.Match[str]) -> str:
+        parts = [p.strip() for p in _QUOTED_SENTENCE.split(match["text"]) if p.strip()]
+        return ". ".join(f"an effect says {p[0].lower()}{p[1:]}" for p in parts) + "."
+
+    return who_is_at(_FULL_NAME.sub(_short_name, _WORDED.sub(said, text)))
+
+
+# A game's full name with a colon in it, which would read as a card before a colon: its short
+# name instead ("In Magic: The Gathering, ..." is "In Magic, ...").
+_FULL_NAMES = {
+    name: game.names.short_title for game in GAMES.values() for name in game.names_typed()
+}
+
+
+_FULL_NAME = re.compile(
+    "|".join(
+        re.escape(name).replace("\\ ", r"\s++")
+        for name in sorted(_FULL_NAMES, key=len, reverse=True)
+        if ":" in name
+    )
+    or "(?!)",
+    re.IGNORECASE,
+)
+
+
+def _short_name(match: re.Match[str]) -> str:
+    return _FULL_NAMES[" ".join(match[0].lower().split())]

@@ -1,0 +1,107 @@
+"""What an event came from, as the words say (phrases.py): a card, a creature, a trigger, a
+player, read into a `Source`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.core.messages import Message
+from bot.core.rulings.card_use import Moment
+from bot.core.rulings.phrase_values import Source
+from bot.core.rulings.words import (
+    EVERYONE,
+    ORDINARY,
+    OWNER,
+    SUBJECT,
+    Reader,
+    SituationError,
+    marks_in,
+    spelled,
+)
+
+CREATURE = re.compile(
+    r"\b(?:creatures?|attackers?|blockers?|attacking|blocking|unblocked|commander|tokens?"
+    r"|army|horde|team|board)\b",
+    re.IGNORECASE,
+)
+
+
+CARD_WORDS = re.compile(
+    r"\b(?:creatures?|spells?|abilit(?:y|ies)|triggers?|triggered|copy|copies|tokens?"
+    r"|permanents?|artifacts?|enchantments?|planeswalkers?|emblem|-\d+|\+\d+|ultimate|commander"
+    r"|blockers?|attackers?|lands?|instant|sorcery)\b|[-+]\d",
+    re.IGNORECASE,
+)
+
+
+_OWNER_FIRST = re.compile(rf"(?P<o>{OWNER})\s++", re.IGNORECASE)
+
+
+_SAID_LATER = re.compile(r"\b(?:trigger|triggers|triggered|ability|abilities)\b", re.IGNORECASE)
+
+
+_SAID_WITH = re.compile(r"\blifelink\b", re.IGNORECASE)
+
+
+THAT_THING = frozenset({"it", "that", "this", "them", "those", "these"})
+
+
+_JUST_A_PLAYER = re.compile(rf"(?:{SUBJECT})", re.IGNORECASE)
+
+
+def _a_source_word(text: str) -> bool:
+    """One word that names what deals damage or gains life ("lifelink", "combat"), not a
+    player."""
+    return (
+        any(pattern.search(text) for pattern in (_SAID_WITH, _SAID_LATER, CREATURE, CARD_WORDS))
+        or text.lower() == "combat"
+    )
+
+
+def source_of(written: str, reader: Reader) -> Source | None:
+    """What a source's words name: its cards, its controller, what it says of its timing;
+    None when the words are no source ("from took")."""
+    text = written.strip()
+    if not text:
+        return None
+    marks = marks_in(text)
+    entities = [reader.entities[i] for i in marks if i < len(reader.entities)]
+    controller = None
+    owner = _OWNER_FIRST.match(text)
+    if owner is not None and owner.end() < len(text):
+        controller = reader.player(owner["o"])
+        if controller is None or controller == EVERYONE:
+            return None
+    elif text.lower() in THAT_THING:
+        return Source(text.lower())  # what the sentence named before: "from it"
+    elif not marks and _JUST_A_PLAYER.fullmatch(text) and not _a_source_word(text):
+        if reader.new_name(text) and text.lower() not in ORDINARY and text[:1].isupper():
+            # "from Slagstorm": a card's name, or a player not named before? Never a guess:
+            # a new player would change who is left in the game, a card what the damage does.
+            raise SituationError(
+                Message(
+                    'I could not tell whether "{name}" is a player or a card Arbiter does not '
+                    'know: name a player before the damage they deal ("{name} is at 20 life. '
+                    "alice takes 3 damage from {name}\"), or describe the card's damage in "
+                    'words ("alice takes 3 damage from a spell").',
+                    name=text,
+                ),
+                unread=text,
+            )
+        player = reader.player(text)
+        if player is None or player == EVERYONE:
+            return None
+        return Source(player, controller=player)
+    said = None
+    if _SAID_WITH.search(text):
+        said = Moment.WITH
+    elif _SAID_LATER.search(text):
+        said = Moment.LATER
+    return Source(
+        spelled(text, reader.entities),
+        cards=tuple(e.card for e in entities if e.card is not None),
+        unknown=tuple(e.name for e in entities if e.card is None),
+        controller=controller,
+        said=said,
+    )

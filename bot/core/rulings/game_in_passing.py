@@ -1,0 +1,147 @@
+"""The game or variant said in passing in chat (chat.py): "we were playing commander and", "in a
+4 person edh game", "we are the two last players", read as the game (`game_said`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from bot.core.rules.games import GAMES, game_named, game_with_variant
+from bot.core.rules.vocabulary import System, Variant
+from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.words import VARIANTS, number_value, number_words
+
+_VARIANT_WORDS = "|".join(
+    sorted((re.escape(v).replace("\\ ", r"\s++") for v in VARIANTS), key=len, reverse=True)
+)
+
+
+_GAME_WORDS = "|".join(
+    re.escape(name).replace("\\ ", r"\s++")
+    for name in sorted({n for g in GAMES.values() for n in g.names_typed()}, key=len, reverse=True)
+)
+
+
+PLAYED = rf"(?:(?:{_GAME_WORDS})(?:\s++(?:{_VARIANT_WORDS}))?|{_VARIANT_WORDS})"
+
+
+# A game of more than two players, how many not said ("we are playing multiplayer").
+_SEVERAL_WORDS = one_of(WORDS.several_players)
+
+
+_SEVERAL_PLAYERS = re.compile(rf"\b{_SEVERAL_WORDS}\b", re.IGNORECASE)
+
+
+_COUNTED = sorted(number_words() - {*WORDS.negative, WORDS.hundred})
+
+
+_TABLE = one_of(WORDS.table_words)
+
+
+_KIND = one_of(WORDS.game_kinds)
+
+
+_GAME_WORD = one_of(WORDS.game_words)
+
+
+_COUNT = rf"(?P<n>\d{{1,2}}+|{'|'.join(_COUNTED)})"
+
+
+_PLAYING = one_of(WORDS.played)
+
+
+GAME_FRAMING = re.compile(
+    rf"(?:(?:we|i)(?:'re|'m|\s++are|\s++were|\s++was|\s++am)?+\s++)?{_PLAYING}\s++(?:a\s++|an\s++)?"
+    rf"(?:{_COUNT.replace('<n>', '<m>')}[\s-]*+{_TABLE}s?\s++)?(?:{_KIND}\s++)?"
+    rf"(?:game\s++of\s++)?(?:{_SEVERAL_WORDS}\s++)?"
+    rf"(?:(?P<a>{PLAYED})|{_SEVERAL_WORDS})(?:\s++game)?\b"
+    rf"|(?:(?:we|i|this|it)(?:'re|'m|'s|\s++are|\s++were|\s++was|\s++is|\s++am)\s++)?"
+    rf"(?:in|during|part\s++of)\s++(?:a|an|my|our|this|the)\s++(?:{_COUNT}[\s-]*+{_TABLE}s?\s++)?"
+    rf"(?:(?:{_KIND}|{_SEVERAL_WORDS})\s++){{0,2}}+(?P<b>{PLAYED})?\s*+{_GAME_WORD}\b"
+    rf"|in\s++(?P<c>{PLAYED})\b"
+    rf"|(?:according\s++to|per|by)\s++the\s++(?P<d>{_GAME_WORDS})"
+    rf"(?:\s++{one_of(WORDS.rule_sources)})?\s++rules\b",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class GameSaid:
+    """The game, variant and table size the text says in passing."""
+
+    system: System | None = None
+    variant: Variant | None = None
+    players: int | None = None
+    several: bool = False  # more than two players, how many not said ("multiplayer")
+
+
+def _said(match: re.Match[str]) -> GameSaid:
+    groups = match.groupdict()
+    said = groups.get("a") or groups.get("b") or groups.get("c") or groups.get("d") or ""
+    words = " ".join(said.lower().split())
+    system, variant = None, None
+    for name, kind in VARIANTS.items():
+        if words.endswith(name):
+            variant = kind
+            words = words[: -len(name)].strip()
+            break
+    if words:
+        game = game_named(words)
+        system = game.system if game else None
+    elif variant is not None:
+        game = game_with_variant(variant)
+        system = game.system if game else None
+    count = groups.get("n") or groups.get("m")
+    players = number_value(count) if count else None
+    return GameSaid(system, variant, players)
+
+
+# "we are the two last players in play", "there are only two people left", "it's down to
+# two players": how many are still in the game (the others have left it).
+_LEFT_COUNT = rf"(?P<left{{}}>\d{{{{1,2}}}}+|{'|'.join(_COUNTED)})"
+
+
+_LAST = one_of(WORDS.last_words)
+
+
+_LEFT_IN = (
+    rf"{one_of(WORDS.people_words)}(?:\s++{one_of(WORDS.left_words)})?+"
+    rf"(?:\s++{one_of(WORDS.at_this_point)})?+\b"
+)
+
+
+PLAYERS_LEFT_SAID = re.compile(
+    rf"(?:(?:we|they)(?:'re|\s++are|\s++were)\s++(?:now\s++)?(?:the\s++)?(?:only\s++)?"
+    rf"(?:{_LAST}\s++)?{_LEFT_COUNT.format(1)}\s++(?:{_LAST}\s++)?{_LEFT_IN}"
+    rf"|there(?:'s|\s++is|\s++are|\s++were|'re)\s++(?:now\s++)?(?:only\s++)?"
+    rf"{_LEFT_COUNT.format(2)}"
+    rf"\s++(?:{_LAST}\s++)?{_LEFT_IN}"
+    rf"|(?:it(?:'s|\s++is|\s++was)|(?:we|they)(?:'re|\s++are|\s++were))\s++(?:now\s++)?"
+    rf"down\s++to\s++(?:the\s++)?(?:{_LAST}\s++)?{_LEFT_COUNT.format(3)}(?:\s++{_LEFT_IN})?"
+    rf"|{_LEFT_COUNT.format(4)}\s++{one_of(WORDS.out_of)}\s++(?:the\s++)?(?:\d{{1,2}}+|{'|'.join(_COUNTED)})"
+    rf"\s++{one_of(WORDS.people_words)}\s++(?:are|were|'re|remain|remained)\s++(?:now\s++)?"
+    rf"{one_of(WORDS.left_words)})"
+    r"(?=\s*+(?:[,.;:!?]|\band\b|$))",
+    re.IGNORECASE,
+)
+
+
+def ungrouped(pattern: str) -> str:
+    """A pattern without its named groups, to be part of another."""
+    return re.sub(r"\(\?P<\w+>", "(?:", pattern)
+
+
+def game_said(text: str) -> GameSaid:
+    """The game the text names in passing ("we were playing commander"), if it does, and
+    how many play: the players said to be left ("we are the two last players") are the
+    players of the game."""
+    match = GAME_FRAMING.search(text)
+    said = _said(match) if match else GameSaid()
+    left = PLAYERS_LEFT_SAID.search(text)
+    if left is not None:
+        count = left["left1"] or left["left2"] or left["left3"] or left["left4"]
+        return GameSaid(said.system, said.variant, number_value(count))
+    if said.players is None and _SEVERAL_PLAYERS.search(text):
+        return GameSaid(said.system, said.variant, None, several=True)
+    return said

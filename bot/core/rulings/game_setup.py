@@ -1,0 +1,247 @@
+"""The game a situation is played in: its setup (game, variant, players, teams, leaders,
+starting totals) from what the words say, refused in the situation language's words when it
+cannot be; and the players' names as the game spells them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from bot.core.messages import Message
+from bot.core.rules.engine import parse_setup
+from bot.core.rules.errors import RuleError
+from bot.core.rules.games import GAMES, game_of, listed
+from bot.core.rules.setup import MAX_GAME_PLAYERS, GameSetup
+from bot.core.rules.state import GameState
+from bot.core.rules.variants import TeamShape
+from bot.core.rules.vocabulary import Event, System, Variant
+from bot.core.rulings.situation_values import Situation
+from bot.core.rulings.words import EVERYONE, EXAMPLES, OPPONENT, Refusal, SituationError
+
+
+def unknown_game(game: System) -> Message:
+    names = [
+        g.names.short_title + (f" ({g.names.abbreviation})" if g.names.abbreviation else "")
+        for g in GAMES.values()
+    ]
+    return Message(
+        "Unknown game {game}: choose {games}.", game=repr(str(game)), games=listed(names)
+    )
+
+
+def _shape(teams: TeamShape) -> str:
+    """`two teams of two`, as a situation's refusal says it."""
+    return teams.described.removesuffix(" players")
+
+
+def _teams_example(teams: TeamShape) -> str:
+    """`alice and carol vs bob and dave`: a "teams:" line of the right shape."""
+    names = ("alice", "bob", "carol", "dave", "erin", "frank", "gina", "hugo")
+    sides = [names[side :: teams.teams][: teams.size] for side in range(teams.teams)]
+    return " vs ".join(" and ".join(side) for side in sides)
+
+
+def _leaders_belong(system: System) -> Message:
+    """Leaders ("emperors: ...") named in a game none of whose variants has them."""
+    game = game_of(system)
+    led = [v for v in game.setup.variants.values() if v.leaders is not None]
+    if not led:
+        return Message(
+            "{game} has no variant with leaders; leave out the leaders' line.",
+            game=game.names.title,
+        )
+    variant = led[0]
+    word = variant.leaders.word if variant.leaders else ""
+    called = variant.called[0] if variant.called else variant.id.value
+    return Message(
+        "{leaders} belong to the {variant} variant: start with {start}.",
+        leaders=f"{word.capitalize()}s",
+        variant=variant.name,
+        start=f'"{system.value} {called}:"',
+    )
+
+
+def situation_setup(
+    situation: Situation,
+    game: System | None,
+    variant: Variant | None,
+    default_game: System | None,
+    asker: str,
+) -> GameSetup:
+    system = situation.system or game or default_game
+    if system is None:
+        raise SituationError(
+            Message(
+                'Which game? Start with "magic:", "ga:" or "terrus:" (or choose the game '
+                "option), e.g. {example}.",
+                example=EXAMPLES[0],
+            ),
+            kind=Refusal.NO_GAME,
+        )
+    chosen_variant = situation.variant if situation.system else (situation.variant or variant)
+    players = _players(situation, asker)
+    if len(players) > MAX_GAME_PLAYERS:
+        raise SituationError(
+            Message(
+                "That is {n} players in one game; Arbiter rules on games of at most {most} "
+                "players.",
+                n=len(players),
+                most=MAX_GAME_PLAYERS,
+            )
+        )
+    data: dict[str, Any] = {"system": system.value, "players": players}
+    if chosen_variant is not None:
+        data["variant"] = chosen_variant.value
+    rules = game_of(system).variant(chosen_variant.value) if chosen_variant else None
+    if situation.teams is not None:
+        data["teams"] = situation.teams
+    elif rules is not None and rules.teams is not None:
+        raise SituationError(
+            Message(
+                "{variant} is {shape}: say {example}.",
+                variant=rules.name,
+                shape=_shape(rules.teams),
+                example=f'"teams: {_teams_example(rules.teams)}"',
+            )
+        )
+    leaders = rules.leaders if rules is not None else None
+    if leaders is not None:
+        if situation.emperors is None:
+            word = f"{leaders.word}s"
+            raise SituationError(
+                Message(
+                    "Say who the {leaders} are: {example}.",
+                    leaders=word,
+                    example=f'"{word}: alice and bob"',
+                )
+            )
+        data["emperors"] = situation.emperors
+    elif situation.emperors is not None:
+        raise SituationError(_leaders_belong(system))
+    if situation.starting_life is not None:
+        data["starting_life"] = situation.starting_life
+    if situation.range_of_influence is not None:
+        data["range_of_influence"] = situation.range_of_influence
+    try:
+        return parse_setup(data)
+    except RuleError as error:
+        raise SituationError(_setup_words(error)) from None
+
+
+def _setup_words(error: RuleError) -> Message:
+    """The replay refusal, with the situation language's words where it names JSON fields
+    (those are the rules core's English, shown as they are)."""
+    if error.field == "teams":
+        return Message(
+            "{reason}. Say {example}, naming every player once.",
+            reason=Message.verbatim_text(error.message.split(":")[0].rstrip(".")),
+            example='"teams: alice and carol vs bob and dave"',
+        )
+    if error.field == "starting_life":
+        return Message.verbatim_text(error.message.replace('"starting_life"', "starting life"))
+    return error.text
+
+
+def _players(situation: Situation, asker: str) -> list[str]:
+    named = [name for name in situation.mentioned if name != EVERYONE]
+    declared_count = len(situation.declared_players or named)
+    if situation.table_size is not None and situation.declared_players is None:
+        declared_count = max(declared_count, situation.table_size)
+    if (
+        OPPONENT in named
+        and declared_count > 2
+        and OPPONENT not in (situation.declared_players or [])
+    ):
+        raise SituationError(
+            Message(
+                "{opponent} means the other player of a two-player game; with more players, "
+                "name each of them.",
+                opponent=f'"{OPPONENT}"',
+            )
+        )
+    if situation.several and situation.declared_players is None:
+        # How many play is not said: a player not named may still be in the game.
+        raise SituationError(
+            Message(
+                "That is a game of more than two players: say who plays, e.g. {example} (a "
+                "player not named may still be in the game, and who wins turns on them).",
+                example='"4 players: me, alice, bob, carol. alice concedes"',
+            )
+        )
+    if situation.declared_players is not None:
+        declared = situation.declared_players
+        count = situation.declared_count
+        if count is not None and count != len(declared):
+            raise SituationError(
+                Message.plural(
+                    "{declared} players were declared but {n} named: {names}.",
+                    "{declared} players were declared but {n} named: {names}.",
+                    len(declared),
+                    declared=count,
+                    names=", ".join(declared),
+                )
+            )
+        extra = [name for name in named if name not in declared]
+        if extra:
+            raise SituationError(
+                Message.plural(
+                    "{player} is not one of the {n} players declared ({names}).",
+                    "{player} is not one of the {n} players declared ({names}).",
+                    len(declared),
+                    player=extra[0],
+                    names=", ".join(declared),
+                )
+            )
+        return list(declared)
+    if situation.table_size is not None and situation.table_size > max(len(named), 2):
+        # "in a 4 person game": the players not named sit at the table too.
+        table = [*named] or [asker]
+        seat = 1
+        while len(table) < situation.table_size:
+            if f"player {seat}" not in table:
+                table.append(f"player {seat}")
+            seat += 1
+        return table
+    if len(named) == 0:
+        return [asker, OPPONENT]
+    if len(named) == 1:
+        return [*named, OPPONENT] if named[0] != OPPONENT else [asker, OPPONENT]
+    return named
+
+
+def everyone_named(events: list[Event], state: GameState) -> list[Event]:
+    """`everyone` / `both` become each player still in the game, in turn order."""
+    result: list[Event] = []
+    for event in events:
+        if event.player == EVERYONE:
+            result.extend(replace(event, player=player) for player in state.playing)
+        else:
+            result.append(event)
+    return result
+
+
+def canonical_names(events: list[Event], setup: GameSetup, asker: str) -> list[Event]:
+    """Names as the game spells them (a match's players, matched without regard to case);
+    in a match of two, `opponent` is the asker's (rulings.md)."""
+    spelling = names_spelled(setup, asker)
+
+    def name(value: str | None) -> str | None:
+        if value is None:
+            return None
+        return spelling.get(value.casefold(), value)
+
+    return [
+        replace(
+            e, player=name(e.player), controller=name(e.controller), commander=name(e.commander)
+        )
+        for e in events
+    ]
+
+
+def names_spelled(setup: GameSetup, asker: str) -> dict[str, str]:
+    spelling = {name.casefold(): name for name in setup.players}
+    others = [name for name in setup.players if name.casefold() != asker.casefold()]
+    if OPPONENT not in spelling and len(setup.players) == 2 and len(others) == 1:
+        spelling[OPPONENT] = others[0]
+    return spelling

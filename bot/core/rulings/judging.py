@@ -1,0 +1,480 @@
+"""One reading of a situation judged: its sentences' reports applied one by one with the rules
+core's `apply_report`, the triggers the engine puts on the stack resolved between them, and
+what the answer says of it (`Judged`): the lines understood, each player's result and why.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from bot.core.messages import Message
+from bot.core.rules.engine import apply_report
+from bot.core.rules.errors import RuleError
+from bot.core.rules.games import game_of
+from bot.core.rules.lasting import holding
+from bot.core.rules.state import GameState, Verdict
+from bot.core.rules.vocabulary import Event, EventKind, Lasting, Report, Standing, System
+from bot.core.rulings import told as reader_words
+from bot.core.rulings.answer import Judged
+from bot.core.rulings.card_checks import SaidSoFar, check_cards, check_left, remember_holders
+from bot.core.rulings.cards import DamageSource, EmptiesLibrary, EndsGame, LoopAct, MandatoryLoop
+from bot.core.rulings.cards import Moment as CardMoment
+from bot.core.rulings.describing import (
+    Voice,
+    describe_event,
+    result_words,
+    sentence_words,
+    trigger_said,
+    trigger_words,
+)
+from bot.core.rulings.game_setup import canonical_names, everyone_named
+from bot.core.rulings.situation_values import Sentence, Situation
+from bot.core.rulings.words import EXAMPLES, SituationError, quoted
+
+_PAST = {Standing.WON: "won", Standing.LOST: "lost", Standing.DREW: "drew"}
+
+
+def _as_damage(events: list[tuple[Event, bool]], state: GameState) -> list[Event]:
+    """The events, each life loss that is damage dealt (`Sentence.dealt`) to a player an
+    effect turns damage into something else for (Phyrexian Unlife: poison counters while
+    they are at 0 or less life, MTG CR 702.90b) given to the engine as the damage it is, so
+    the effect acts on it (bot.core.rules.guards); any other life loss as it was read."""
+    return [
+        Event(EventKind.DAMAGE, player=event.player, amount=-(event.delta or 0))
+        if dealt
+        and event.kind is EventKind.LIFE
+        and (event.delta or 0) < 0
+        and event.player is not None
+        and holding(state, Lasting.DAMAGE_AS_POISON, event.player)
+        else event
+        for event, dealt in events
+    ]
+
+
+@dataclass
+class _Play:
+    """What judging one reading keeps track of."""
+
+    state: GameState
+    reports: list[Report]
+    verdicts: list[Verdict]
+    lines: list[str]
+    too_late: list[str]
+    missed: list[str]  # events about players who had already left
+    lives: list[Mapping[str, int | None]]  # each player's life after each report
+    playing: list[tuple[str, ...]]  # the players still in before each report
+    # A card's own trigger that goes on the stack again each time it resolves, nothing
+    # changed (`_resolve_waiting`): a loop the words must say.
+    looping: Event | None = None
+    # The same as messages, for a reader of another language (reader_words.py).
+    said: list[Message] = field(default_factory=list)
+    missed_said: list[Message] = field(default_factory=list)
+
+
+# What a spell does as it resolves that can end a game: damage, a library emptied, a win or a
+# loss.
+_ACTS_AS_IT_RESOLVES = (DamageSource, EmptiesLibrary, EndsGame)
+
+
+_RESOLVES = re.compile(r"\bresolv(?:es|ed|ing|e)\b", re.IGNORECASE)
+
+
+def _resolution_unsaid(sentence: Sentence) -> bool:
+    """A sentence that says a spell resolves whose effect as it resolves may end the game,
+    with nothing said of what it did ("I am at 3 life. my opponent casts Lightning Bolt
+    targeting me and it resolves"): the engine would play it as doing nothing. (A spell only
+    cast is on the stack: what it does is said when it resolves.)"""
+    if sentence.events or sentence.by is None or not _RESOLVES.search(sentence.text):
+        return False
+    return any(
+        isinstance(effect, _ACTS_AS_IT_RESOLVES) and effect.moment is CardMoment.RESOLUTION
+        for card in sentence.by.cards
+        for effect in card.effects
+    )
+
+
+def judge_reading(
+    situation: Situation,
+    sentences: list[Sentence],
+    start: GameState,
+    asker: str,
+    condition: str | None,
+    *,
+    told: bool = False,
+    lives_said: frozenset[str] = frozenset(),
+) -> Judged:
+    """One reading judged. `told`: the words leave out a card's trigger as it arrives because
+    the case is that it did not trigger (bot.core.rulings.open_facts.arrival_condition)."""
+    looping = any(sentence.optional_loop for sentence in sentences)
+    stated = any(sentence.states for sentence in sentences)
+    # Only actions that end nothing, with no card named that could act on them: nothing ends.
+    idle = bool(sentences) and all(
+        s.acts and (s.inert or not s.marks) and not s.unknown_in_play and not s.events
+        for s in sentences
+    )
+    idle = idle or (told and not any(s.events for s in sentences))
+    idle = idle or _loop_not_started(situation, sentences)
+    # Cards that act only as they enter, leave or deal damage, beside an exchange of control,
+    # in which none of that happens (603.6a): nothing ends.
+    idle = idle or (
+        any(s.exchanges for s in sentences)
+        and all(s.still and not s.unknown_in_play and not s.events for s in sentences)
+    )
+    stated = stated or idle
+    if not any(sentence.events for sentence in sentences) and not looping and not stated:
+        raise SituationError(
+            Message("Say what happens, e.g. {example}.", example=EXAMPLES[0]),
+            unread=sentences[0].text if sentences else None,
+        )
+    unsaid = next((s for s in sentences if _resolution_unsaid(s)), None)
+    if unsaid is not None and not told:
+        raise SituationError(
+            Message("Say what happens, e.g. {example}.", example=EXAMPLES[0]),
+            unread=unsaid.text,
+        )
+    voice = Voice(asker)
+    play = _Play(start, [], [], [], [], [], [], [])
+    in_play: dict[int, None] = {}
+    begun: set[str] = set()  # the cards whose continuous effects the engine follows
+    holders: dict[str, set[str]] = {}
+    effects_said = told or any(e.kind is EventKind.EFFECT for s in sentences for e in s.events)
+    # the players whose life total a sentence said outright (or the case is about)
+    life_said: set[str] = set(lives_said)
+    for sentence in sentences:
+        if play.state.is_over:
+            if sentence.events:
+                play.too_late.append(sentence.text)
+            continue
+        in_play.update(dict.fromkeys(sentence.marks))
+        begun.update(
+            (event.source or "").casefold()
+            for event in sentence.events
+            if event.kind is EventKind.EFFECT_BEGINS
+        )
+        remember_holders(sentence, holders)
+        said = SaidSoFar(effects_said, life_said)
+        check_cards(situation, sentence, in_play, play.state, begun, holders, said)
+        sentence = check_left(sentence, play.state, voice, holders)
+        if sentence.events:
+            _play(sentence, play, asker, voice)
+            _resolve_waiting(play, voice)
+        life_said.update(
+            e.player or ""
+            for e in sentence.events
+            if e.kind is EventKind.LIFE and e.value is not None
+        )
+    state = play.state
+    if play.looping is not None and not state.is_over:
+        raise SituationError(
+            Message(
+                "{trigger} goes on the stack again each time it resolves, and nothing changes: "
+                'if no player can stop it, say "{example}" (a draw, {rule}); if one can, say '
+                "what they do.",
+                example="the game is in a loop of mandatory actions",
+                trigger=trigger_said(play.looping, voice),
+                rule="MTG CR 104.4b",
+            )
+        )
+    setup = state.setup
+    understood = {**setup.to_dict(), "reports": [report.to_dict() for report in play.reports]}
+    if not play.reports and not looping and not stated:
+        raise SituationError(
+            Message(
+                "Nothing in that situation could happen: {what}",
+                what="; ".join(f'"{quoted(text)}"' for text in play.missed or play.too_late),
+            )
+        )
+    return Judged(
+        condition=condition,
+        understood=understood,
+        state=state,
+        understood_lines=tuple(f"{n}. {line}" for n, line in enumerate(play.lines, 1)),
+        result_lines=result_words(state, start, voice),
+        results_said=tuple(
+            map(
+                reader_words.named,
+                reader_words.results_said(
+                    state,
+                    start,
+                    asker,
+                    lambda player: game_of(setup.system).standing(state, player),
+                ),
+            )
+        ),
+        understood_said=tuple(map(reader_words.named, play.said)),
+        explanation_said=_explanation_said(
+            state, play, asker, looping=looping, idle=idle, stated=stated
+        ),
+        explanation=(
+            _explanation(state, play, voice)
+            + (_OPTIONAL_LOOP if looping else "")
+            + (_NOTHING_ENDS if idle else _EMPTY_LIBRARY if stated else "")
+        ).strip(),
+        too_late=tuple(play.too_late),
+        lives=tuple(play.lives),
+        playing=tuple(play.playing),
+    )
+
+
+def _loop_not_started(situation: Situation, sentences: list[Sentence]) -> bool:
+    """Only cards held, lands played and permanents dying of damage, beside cards whose
+    triggers make loops of mandatory actions (104.4b), every one accounted for. When a land
+    played is a creature entering (a card makes lands creatures), one that damages each
+    creature entering is said to have done it (its damage destroyed the land), and none
+    destroys it by its ability; one that acts on a land an opponent's spell or ability
+    destroyed then has nothing to act on, since what died, died of damage, by the game rules
+    (704.5g). Then no loop starts, and nothing ends."""
+    if not sentences or not all(
+        s.lands_and_deaths and not s.events and not s.unknown_in_play for s in sentences
+    ):
+        return False
+    marks = {mark for s in sentences for mark in s.marks}
+    entities = [situation.entities[m] for m in marks if m < len(situation.entities)]
+    loops = [
+        (entity.card.name, effect)
+        for entity in entities
+        if entity.card is not None
+        for effect in entity.card.effects
+    ]
+    if not loops or len(entities) != len(marks):
+        return False
+    if not all(isinstance(e, MandatoryLoop) and (e.on or e.lands_are_creatures) for _, e in loops):
+        return False  # a card whose part in a loop the reader does not know
+    killed = {card.name for s in sentences for card in s.killed_by}
+    creatures_enter = any(s.lands_played for s in sentences) and any(
+        isinstance(e, MandatoryLoop) and e.lands_are_creatures for _, e in loops
+    )
+    return not creatures_enter or all(
+        LoopAct.DESTROYS_ENTERING not in effect.acts_on
+        and (LoopAct.DAMAGES_ENTERING not in effect.acts_on or name in killed)
+        for name, effect in loops
+        if isinstance(effect, MandatoryLoop)
+    )
+
+
+_OPTIONAL_LOOP = (
+    " A loop with an optional action in it is no draw: the player who can stop it chooses how "
+    "many times it repeats, then stops it (MTG CR 104.4b)."
+)
+
+
+_NOTHING_ENDS = (
+    " Nothing said ends the game: a player leaves it only by winning, losing, conceding or a "
+    "draw (MTG CR 104.1, 104.3a), and none of what was done does that."
+)
+
+
+_EMPTY_LIBRARY = (
+    " An empty library ends nothing by itself: its player loses only when they would draw "
+    "from it (MTG CR 704.5b)."
+)
+
+
+def _play(sentence: Sentence, play: _Play, asker: str, voice: Voice) -> None:
+    """Apply one sentence's report, if anything in it can still happen."""
+    state = play.state
+    kept: list[int] = []
+    for number, event in enumerate(sentence.events):
+        canonical = canonical_names([event], state.setup, asker)[0]
+        player = canonical.player or ""
+        if player in state.standings and state.standings[player] is not Standing.PLAYING:
+            said = describe_event(canonical, state.setup, voice)
+            play.missed.append(f'"{said}" ({voice.name(player)} had already left)')
+            gone = reader_words.event_said(canonical, state.setup, asker)
+            play.missed_said.append(reader_words.gone_said(gone, player, asker))
+            continue
+        kept.append(number)
+    if not kept:
+        return
+    kept = [i for i in kept if _in_force(sentence.events[i], state)]
+    if not kept:
+        return
+    events = _as_damage(
+        [
+            (one, sentence.dealt[i])
+            for i in kept
+            for one in canonical_names(
+                everyone_named([sentence.events[i]], state), state.setup, asker
+            )
+        ],
+        state,
+    )
+    if not events:
+        raise SituationError(
+            Message(
+                "In {sentence}: nobody is left in the game to do that.",
+                sentence=f'"{quoted(sentence.text)}"',
+            )
+        )
+    report = Report(tuple(events), simultaneous=len(events) > 1)
+    try:
+        verdict = apply_report(state, report)
+    except RuleError as error:
+        raise SituationError(
+            Message(
+                "Sentence {number} ({sentence}) cannot happen: {reason}",
+                number=len(play.reports) + 1,
+                sentence=f'"{quoted(sentence.text)}"',
+                reason=_event_words(error, state),
+            )
+        ) from None
+    sources = [sentence.sources[i] for i in kept]
+    whys = [sentence.whys[i] for i in kept]
+    play.lines.append(sentence_words(report, sources, whys, state.setup, voice))
+    play.said.append(
+        reader_words.sentence_said(
+            report,
+            sources,
+            whys,
+            state.setup,
+            asker,
+            lambda e: describe_event(e, state.setup, voice),
+        )
+    )
+    play.reports.append(report)
+    play.verdicts.append(verdict)
+    play.lives.append(verdict.state.life)
+    play.playing.append(state.playing)
+    play.state = verdict.state
+
+
+# More triggers than this resolving after one sentence, each changing something, is a loop
+# too (a bound, never reached by the cards the engine follows: each changes nothing twice).
+_MOST_RESOLVED = 20
+
+
+def _resolve_waiting(play: _Play, voice: Voice) -> None:
+    """The triggers the engine put on the stack by itself after a sentence (a card's own:
+    Lich's Mastery leaving, Transcendence at 20 life; bot.core.rules.triggers) resolve before
+    the next sentence, as a trigger the words tie to an event does (sentence_steps._moments): a
+    report each, the top one first, until the stack is empty or the game over. One that goes
+    on the stack again each time it resolves, nothing changed, is left waiting: `looping`."""
+    play.looping = None
+    seen: set[tuple[object, ...]] = set()
+    while not play.state.is_over and play.state.stack:
+        state = play.state
+        top = state.stack[-1]
+        key = (state.stack, tuple(state.life.items()), tuple(state.poison.items()), state.lasting)
+        if key in seen or len(seen) >= _MOST_RESOLVED:
+            play.looping = top
+            return
+        seen.add(key)
+        report = Report((Event(EventKind.RESOLVE),))
+        verdict = apply_report(state, report)
+        done = "; ".join(describe_event(e, state.setup, voice) for e in top.effects or ())
+        play.lines.append(f"{trigger_words(top, voice)} resolves: {done}")
+        play.reports.append(report)
+        play.verdicts.append(verdict)
+        play.state = verdict.state
+
+
+def _in_force(event: Event, state: GameState) -> bool:
+    """Whether an event can still happen: a card's effects end only while they are in force
+    (the card said to leave was never said to be in play, or left with its controller)."""
+    if event.kind is not EventKind.EFFECT_ENDS:
+        return True
+    name = (event.source or "").casefold()
+    return any((effect.source or "").casefold() == name for effect in state.lasting)
+
+
+def _event_words(error: RuleError, state: GameState) -> Message:
+    """The rules core's refusal in the situation language's words, where it names a field of
+    the game file that a situation has no way to fill in."""
+    if "no known starting value" in error.message:
+        return Message(
+            "Terrus vitae has no default starting value; say who starts at what ({example}), "
+            "or give the total ({total}).",
+            example='"alice starts at 20, bob at 18"',
+            total='"alice is at 5 vitae"',
+        )
+    if error.field == "player" and "draw effect" in error.message:
+        controller = state.setup.players[0]
+        return Message(
+            "With limited range of influence a draw effect reaches only its controller's range "
+            "(MTG CR 104.4e): say whose effect it is ({example}).",
+            example=f'"{controller}\'s effect says the game is a draw"',
+        )
+    if error.field == "players" and "loop" in error.message:
+        return Message(
+            "With limited range of influence a loop is a draw only for the players who control "
+            "an object in it and those in their ranges (MTG CR 104.4f), which a quick ruling "
+            "cannot name: in a match, report it with /game draw (a loop of mandatory actions) "
+            "and its players; in a game file, list them in the loop's players for arbiter replay."
+        )
+    return error.text
+
+
+def _moment(system: System) -> str:
+    return f"when a player would next receive {game_of(system).names.priority}"
+
+
+def _explanation(state: GameState, play: _Play, voice: Voice) -> str:
+    setup = state.setup
+    sentences: list[str] = []
+    verdicts = play.verdicts
+    for number, verdict in enumerate(verdicts, start=1):
+        decided = [
+            item
+            for item in verdict.unjudged
+            if verdict.state.standings[item.player] is not item.standing or verdict.restarted
+        ]
+        if not decided:
+            continue
+        acted = "; ".join(
+            f"{voice.name(o.player)} {_PAST[o.standing]} ({voice.own(o.player, o.reasons[0].text)})"
+            for o in verdict.immediate
+        ) or "; ".join(voice.said(note.text) for note in verdict.notes)
+        missed = "; ".join(
+            f"for {voice.name(item.player)}, {voice.own(item.player, item.reason.text)}: "
+            f"{', '.join(item.reason.citations)}"
+            for item in decided
+        )
+        ending = "had restarted" if verdict.restarted and not verdict.game_over else "was over"
+        where = f" in sentence {number}" if len(verdicts) > 1 else ""
+        sentences.append(
+            f"Timing decided it{where}: at once, {acted}. What is only checked "
+            f"{_moment(setup.system)} never came into it ({missed}), because by then the game "
+            f"{ending}."
+        )
+    if play.too_late:
+        late = "; ".join(f'"{quoted(text)}"' for text in play.too_late)
+        sentences.append(
+            f"The game was over at the checkpoint after sentence {len(play.reports)} "
+            f"({_moment(setup.system)}), so what follows could not happen: {late}."
+        )
+    if play.missed:
+        sentences.append(
+            "A player who has left the game takes no further part in it, so this could not "
+            "happen: " + "; ".join(play.missed) + "."
+        )
+    for note in state.notes:
+        if note.ruling:
+            cited = ", ".join(note.citations)
+            text = voice.said(note.text)
+            sentences.append(f"{text[0].upper()}{text[1:]} ({cited}).")
+    return " ".join(dict.fromkeys(sentences))  # a note told at each checkpoint, said once
+
+
+def _explanation_said(
+    state: GameState, play: _Play, asker: str, *, looping: bool, idle: bool, stated: bool
+) -> Message | None:
+    """`_explanation` as a message (reader_words.py), the asker spoken to as "you"."""
+    setup = state.setup
+    several = len(play.verdicts) > 1
+    parts: list[Message] = []
+    for number, verdict in enumerate(play.verdicts, start=1):
+        timing = reader_words.timing_said(verdict, number if several else None, setup, asker)
+        if timing is not None:
+            parts.append(timing)
+    if play.too_late:
+        parts.append(reader_words.too_late_said(play.too_late, len(play.reports), setup))
+    if play.missed_said:
+        parts.append(reader_words.missed_said(play.missed_said))
+    parts += [reader_words.ruling_note(note) for note in state.notes if note.ruling]
+    if looping:
+        parts.append(reader_words.OPTIONAL_LOOP)
+    parts += [reader_words.NOTHING_ENDS] if idle else [reader_words.EMPTY_LIBRARY] if stated else []
+    unique = list(dict.fromkeys(parts))  # a note told at each checkpoint, said once
+    return reader_words.named(reader_words.in_turn(unique)) if unique else None

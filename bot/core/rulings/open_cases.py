@@ -1,0 +1,432 @@
+"""What the words leave open that the outcome turns on, a case each, judged by the engine: a life
+total never said (one case per range of totals that ends alike) and the other open facts
+(bot.core.rulings.open_facts finds them), with the one question that settles it; two open
+questions at once are asked, nothing ruled.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
+from itertools import product
+from types import MappingProxyType
+from typing import Final
+
+from bot.core.messages import Message
+from bot.core.rules.games import listed
+from bot.core.rules.state import GameState
+from bot.core.rules.vocabulary import Event, EventKind
+from bot.core.rulings import open_facts
+from bot.core.rulings import told as reader_words
+from bot.core.rulings.answer import Judged
+from bot.core.rulings.describing import Voice
+from bot.core.rulings.game_setup import canonical_names, names_spelled
+from bot.core.rulings.judging import judge_reading
+from bot.core.rulings.situation_values import Sentence, Situation, question_asked
+from bot.core.rulings.words import EVERYONE, OPPONENT, Refusal, SituationError
+
+
+@dataclass(frozen=True)
+class Opened:
+    """The cases of a fact the words leave open, and the one question that settles it."""
+
+    cases: tuple[Judged, ...]
+    question: str  # in English, the asker spoken to as "you"
+    question_said: Message  # the players by their names, for other languages
+
+
+def open_lives(
+    situation: Situation,
+    readings: list[tuple[str | None, list[Sentence]]],
+    cases: list[Judged],
+    begin: GameState,
+    asker: str,
+) -> Opened | None:
+    """The cases of a life total the words never say (`_open_life`); beside another open
+    question (the situation's own cases), the two questions are asked, nothing ruled."""
+    for (_, sentences), case in zip(readings, cases, strict=True):
+        opened = _open_life(situation, sentences, begin, asker, case)
+        if opened is not None and len(cases) > 1:
+            question = situation.question or ""
+            raise SituationError(
+                Message(
+                    "The outcome turns on two things the words leave open: {first} "
+                    "And: {second} Say which, and ask again.",
+                    first=question_asked(question, situation.said(question)),
+                    second=question_asked(opened.question, opened.question_said),
+                ),
+                kind=Refusal.DEPENDS_TWICE,
+            )
+        if opened is not None:
+            return opened
+    return None
+
+
+def _behind_unsaid(sentences: list[Sentence], open_players: list[str], asker: str) -> None:
+    """Refuse a tournament's sudden death where a player's life total is never said and
+    nobody is said to be behind: who loses turns on who is behind, not on a range of one
+    player's total."""
+    deaths = [
+        e for sentence in sentences for e in sentence.events if e.kind is EventKind.SUDDEN_DEATH
+    ]
+    if deaths and not any(e.player for e in deaths):  # nobody is said to be behind
+        raise SituationError(
+            Message(
+                "In sudden death a player without the highest life total loses (MTG MTR 2.4), "
+                'and the words do not say the life totals of {names}: say them ("alice is at '
+                '3 life"), and ask again.',
+                names=listed([Voice(asker).name(player) for player in open_players], "and"),
+            ),
+            kind=Refusal.DEPENDS_TWICE,
+        )
+
+
+def _open_life(
+    situation: Situation,
+    sentences: list[Sentence],
+    begin: GameState,
+    asker: str,
+    judged: Judged,
+) -> Opened | None:
+    """The cases of a life total the words never say, where the outcome turns on it
+    (bot.core.rulings.open_facts): one per range of totals that ends alike, each judged by the
+    engine at a total of its own (the words' reading with the game's starting total stands
+    for its range), the range with the starting total first. None when no such total
+    matters; refused when two players' totals do (two questions)."""
+    open_players = _never_said(situation, sentences, begin, asker)
+    if not open_players:
+        return None
+    _behind_unsaid(sentences, open_players, asker)
+    default = {player: begin.life[player] or 0 for player in open_players}
+    events = [e for sentence in sentences for e in sentence.events]
+    plenty = sum(default.values()) + _most_lost(events) + 1
+
+    def judge(totals: Mapping[str, int]) -> Judged | None:
+        """The words judged from the game with these players at these totals."""
+        had = replace(begin, life=MappingProxyType({**begin.life, **totals}))
+        try:
+            return judge_reading(situation, sentences, had, asker, None)
+        except SituationError:
+            return None
+
+    probe = judge(dict.fromkeys(open_players, plenty))
+    if probe is None:
+        return None
+    players: list[str] = []
+    ranges: list[tuple[open_facts.LifeRange, ...]] = []
+    for player in open_players:
+        changes = open_facts.running_changes([life.get(player) for life in probe.lives], plenty)
+        found = open_facts.life_ranges(changes or ())
+        if not found or changes is None:
+            continue
+        if not _ranges_hold(player, found, changes, default, judged, judge):
+            return None  # the engine does not move their life by the words alone
+        players.append(player)
+        ranges.append(found)
+    if not players or len(players) > _MOST_OPEN:
+        return None
+    cells = _cells(players, ranges, default, judged, judge)
+    if cells is None:
+        return None
+    found_cases = open_facts.leaves(players, ranges, cells, Judged.same_outcome)
+    if len(found_cases) == 1:
+        return None
+    voice = Voice(asker)
+    if len(found_cases) > 3:
+        raise SituationError(
+            Message(
+                "The outcome turns on the life totals of {names} before this, which the words "
+                'do not say. Say them ("alice is at 3 life"), and ask again.',
+                names=listed([voice.name(player) for player in players], "and"),
+            ),
+            kind=Refusal.DEPENDS_TWICE,
+        )
+    return _worded(found_cases, players, ranges, default, judged, asker)
+
+
+_MOST_OPEN: Final = 3  # players whose open totals are split into cases at most
+
+
+def _worded(
+    found_cases: list[tuple[open_facts.Conditions, list[open_facts.Cell[Judged]]]],
+    players: list[str],
+    ranges: list[tuple[open_facts.LifeRange, ...]],
+    default: Mapping[str, int],
+    judged: Judged,
+    asker: str,
+) -> Opened:
+    """The cases with their conditions, the one with the starting totals first, and the
+    question: in English the asker is "you"; in other languages the players are named."""
+    voice = Voice(asker)
+    cases = []
+    for conditions, group in found_cases:
+        # The starting totals' reading where it is one of the group, else the one where
+        # everything said happened (the highest ranges).
+        starting = [
+            c
+            for c in group
+            if all(r.holds(default[p]) for p, r in zip(players, c.ranges, strict=True))
+        ]
+        case = judged if starting else max(group, key=lambda c: _heights(c, ranges)).case
+        said = open_facts.condition(conditions, _name_said, asker)
+        english = open_facts.condition(conditions, lambda p: p, asker)
+        cases.append(
+            (bool(starting), replace(case, condition=english.english(), condition_said=said))
+        )
+    ordered = [case for first, case in cases if first] + [
+        case for first, case in cases if not first
+    ]
+    asked = [
+        p for p in players if any(p == q for conditions, _ in found_cases for q, _ in conditions)
+    ]
+    if len(asked) == 1:
+        (player,) = asked
+        kept = tuple(
+            sorted({r for conditions, _ in found_cases for _, r in conditions}, key=lambda r: r.low)
+        )
+        yours = player == asker
+        question = open_facts.question(player, kept, yours=yours)
+        question_said = open_facts.question(_name_said(player), kept, yours=yours)
+    else:
+        question = open_facts.question_of_totals(listed([voice.name(p) for p in asked], "and"))
+        question_said = open_facts.question_of_totals(
+            open_facts.both([YOU if p == asker else _name_said(p) for p in asked])
+        )
+    return Opened(tuple(ordered), question.english(), question_said)
+
+
+YOU: Final = Message.within("a player", "you")  # the asker among players named
+
+
+def _name_said(player: str) -> str | Message:
+    """A player as another language's answer names them: the unnamed opponent in its words."""
+    return reader_words.OPPONENT_NAMED if player == OPPONENT else player
+
+
+def _heights(
+    cell: open_facts.Cell[Judged], ranges: list[tuple[open_facts.LifeRange, ...]]
+) -> tuple[int, ...]:
+    return tuple(found.index(r) for r, found in zip(cell.ranges, ranges, strict=True))
+
+
+def _cells(
+    players: list[str],
+    ranges: list[tuple[open_facts.LifeRange, ...]],
+    default: Mapping[str, int],
+    judged: Judged,
+    judge: Callable[[Mapping[str, int]], Judged | None],
+) -> list[open_facts.Cell[Judged]] | None:
+    """Every combination of the players' ranges, judged by the engine at the top of each
+    (the starting totals' reading where they all hold)."""
+    cells = []
+    for combination in product(*ranges):
+        if all(r.holds(default[p]) for p, r in zip(players, combination, strict=True)):
+            case: Judged | None = judged
+        else:
+            case = judge({p: r.judged_at[0] for p, r in zip(players, combination, strict=True)})
+        if case is None:
+            return None
+        cells.append(open_facts.Cell(tuple(combination), case))
+    return cells
+
+
+def open_fact(
+    situation: Situation,
+    readings: list[tuple[str | None, list[Sentence]]],
+    players: tuple[str, ...],
+    asker: str,
+) -> open_facts.Fact | None:
+    """A fact the words leave open besides life totals (bot.core.rulings.open_facts). Damage
+    of an amount never said beside another open fact, or an open moment: both asked; so is
+    how far a "can't lose" effect said in words reaches, never left out."""
+    reach = next(
+        (r for _, s in readings if (r := open_facts.cant_lose_reach(s, asker)) is not None), None
+    )
+    if len(readings) != 1:
+        opened = reach or next(
+            (u for _, s in readings if (u := open_facts.unmeasured_damage(s, asker)) is not None),
+            None,
+        )
+        if opened is not None:
+            question = situation.question or ""
+            moment = question_asked(question, situation.said(question))
+            raise _two_open(moment, opened.asked)
+        return None
+    sentences = readings[0][1]
+    unmeasured = open_facts.unmeasured_damage(sentences, asker)
+    other = (
+        open_facts.lethal_beside_gain(sentences, asker)
+        or open_facts.chosen_draw(sentences, asker)
+        or open_facts.loop_in_turn_order(sentences, players, asker)
+        or open_facts.arrival_condition(sentences, asker)
+        or open_facts.whose_card(sentences, players, asker)
+    )
+    if unmeasured is not None and other is not None:
+        raise _two_open(unmeasured.asked, other.asked)
+    fact = unmeasured or other
+    if fact is not None and reach is not None:
+        if len(fact.cases) != 1:
+            raise _two_open(fact.asked, reach.asked)
+        (settled,) = fact.cases  # the words settle the other fact: the reach is the question
+        within = open_facts.cant_lose_reach(settled.sentences, asker)
+        if within is None:
+            return fact
+        cases = tuple(replace(c, untriggered=settled.untriggered) for c in within.cases)
+        return replace(within, cases=cases)
+    return fact or reach
+
+
+def _two_open(first: Message, second: Message) -> SituationError:
+    return SituationError(
+        Message(
+            "The outcome turns on two things the words leave open: {first} "
+            "And: {second} Say which, and ask again.",
+            first=first,
+            second=second,
+        ),
+        kind=Refusal.DEPENDS_TWICE,
+    )
+
+
+def sign_fact(
+    situation: Situation,
+    readings: list[tuple[str | None, list[Sentence]]],
+    begin: GameState,
+    asker: str,
+) -> open_facts.Fact | None:
+    """Whether a player was at 0 or less life or above, where an effect makes their damage
+    something else at 0 or less and the words never say their total (open_facts)."""
+    if len(readings) != 1:
+        return None
+    sentences = readings[0][1]
+    spelling = names_spelled(begin.setup, asker)
+    unsaid = {
+        name: begin.life[player] or 0
+        for player in _never_said(situation, sentences, begin, asker)
+        for name in [n for n, spelt in spelling.items() if spelt == player] or [player.casefold()]
+    }
+    return open_facts.sign_of_life(sentences, unsaid, EVERYONE, asker)
+
+
+def fact_cases(
+    situation: Situation, fact: open_facts.Fact, begin: GameState, asker: str
+) -> list[Judged]:
+    """A case per way the open fact may have been, each judged by the engine (at each of
+    the life totals it is about, which must end alike)."""
+    if len(fact.cases) == 1:  # the words settle it
+        (case,) = fact.cases
+        judged = judge_reading(situation, case.sentences, begin, asker, None, told=case.untriggered)
+        if case.note is None:
+            return [judged]
+        said = judged.explanation_said
+        return [
+            replace(
+                judged,
+                explanation=f"{judged.explanation} {case.note.english()}".strip(),
+                explanation_said=reader_words.in_turn([said, case.note]) if said else case.note,
+            )
+        ]
+    return [replace(_case_judged(situation, case, begin, asker), condition_said=case.said)
+            for case in fact.cases]  # fmt: skip
+
+
+def _case_judged(
+    situation: Situation, case: open_facts.OpenCase, begin: GameState, asker: str
+) -> Judged:
+    ends = [
+        judge_reading(
+            situation,
+            case.sentences,
+            _with_lives(begin, lives, asker),
+            asker,
+            case.condition,
+            told=case.untriggered,
+            lives_said=frozenset(lives),
+        )
+        for lives in case.lives or ({},)
+    ]
+    if any(not end.same_outcome(ends[0]) for end in ends[1:]):
+        raise SituationError(
+            Message(
+                "The outcome turns on the life totals of {names} before this, which the words "
+                'do not say. Say them ("alice is at 3 life"), and ask again.',
+                names=listed([Voice(asker).name(p) for p in case.lives[0]], "and"),
+            ),
+            kind=Refusal.DEPENDS_TWICE,
+        )
+    return ends[0]
+
+
+def _with_lives(begin: GameState, lives: Mapping[str, int], asker: str) -> GameState:
+    """The game before the situation with these players (as the words name them) at these
+    life totals."""
+    if not lives:
+        return begin
+    spelling = names_spelled(begin.setup, asker)
+    totals = {spelling.get(name.casefold(), name): life for name, life in lives.items()}
+    return replace(begin, life=MappingProxyType({**begin.life, **totals}))
+
+
+def _never_said(
+    situation: Situation, sentences: list[Sentence], begin: GameState, asker: str
+) -> list[str]:
+    """The players with a life total that the words never say: no starting total given, none
+    set outright (a team's one total in a variant played as one is said as the team's)."""
+    setup = begin.setup
+    given = situation.starting_life
+    if isinstance(given, int) or (
+        setup.variant_rules is not None and setup.variant_rules.one_side is not None
+    ):
+        return []
+    said = {name.casefold() for name in given or {}}
+    events = canonical_names([e for sentence in sentences for e in sentence.events], setup, asker)
+    return [
+        player
+        for player in setup.players
+        if begin.life.get(player) is not None
+        and player.casefold() not in said
+        and not open_facts.said_outright(events, player, EVERYONE)
+    ]
+
+
+def _moved_alike(case: Judged, player: str, life: int, changes: tuple[int, ...]) -> bool:
+    """Whether `player`, from `life`, moved by `changes` in every report of `case` they were
+    in."""
+    lives = [
+        lives.get(player)
+        for lives, before in zip(case.lives, case.playing, strict=True)
+        if player in before
+    ]
+    return open_facts.linear(lives, changes, life)
+
+
+def _ranges_hold(
+    player: str,
+    ranges: tuple[open_facts.LifeRange, ...],
+    changes: tuple[int, ...],
+    default: Mapping[str, int],
+    judged: Judged,
+    judge: Callable[[Mapping[str, int]], Judged | None],
+) -> bool:
+    """Whether each range of `player`'s total ends alike at both its ends (the others at
+    their starting totals), their life moving by `changes` from each: the engine shows the
+    words alone decide how their life moves."""
+    for life_range in ranges:
+        ends = []
+        for life in life_range.judged_at:
+            case = judged if life == default[player] else judge({player: life})
+            if case is None or not _moved_alike(case, player, life, changes):
+                return False
+            ends.append(case)
+        if any(not end.same_outcome(ends[0]) for end in ends[1:]):
+            return False
+    return True
+
+
+def _most_lost(events: list[Event]) -> int:
+    """All the life the events could take away, at most: every loss, damage and amount."""
+    total = 0
+    for event in events:
+        total += abs(event.delta or 0) + abs(event.amount or 0) + abs(event.value or 0)
+        total += _most_lost(list(event.effects or ()))
+    return total

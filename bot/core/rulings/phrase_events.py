@@ -1,0 +1,487 @@
+"""What a phrase form builds from its match (phrases.py): an event (a life total, damage and
+what its source makes of it, poison, an effect that says a player wins or loses, a draw,
+sudden death, a loop, a turn, a vote, control of a champion), with its source and when it
+happens beside the rest of its sentence.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Final
+
+from bot.core.messages import Message
+from bot.core.rules.vocabulary import Affects, EffectOutcome, Event, EventKind, Lasting
+from bot.core.rules.vocabulary import Until as EngineUntil
+from bot.core.rulings.card_use import (
+    Hit,
+    Moment,
+    NeedsWords,
+    acts_later,
+    ending,
+    hit_parts,
+    its_combat_trigger,
+    lasting,
+)
+from bot.core.rulings.cards import EndsGame
+from bot.core.rulings.event_sources import CARD_WORDS, CREATURE, THAT_THING, source_of
+from bot.core.rulings.phrase_values import Builder, Built, Clause, Item, Role, Source
+from bot.core.rulings.words import (
+    EVERYONE,
+    MAX_NUMBER,
+    PRONOUNS,
+    Reader,
+    SituationError,
+    number_value,
+    quoted,
+    spelled,
+)
+
+
+def player_in(reader: Reader, match: re.Match[str], group: str) -> str | None:
+    return reader.player(match[group])
+
+
+def _int(match: re.Match[str], group: str) -> int:
+    text = match[group]
+    value = number_value(text)
+    if abs(value) > MAX_NUMBER:
+        raise SituationError(
+            Message("{number} is too large a number for a game of cards.", number=text)
+        )
+    return value
+
+
+def _positive(match: re.Match[str], group: str = "n") -> int:
+    number = _int(match, group)
+    if number < 0:
+        raise SituationError(
+            Message(
+                '"{words}": say how much as a positive number ("loses 3 life").',
+                words=quoted(match[0].strip()),
+            )
+        )
+    return number
+
+
+def of_player(kind: EventKind, **fixed: object) -> Builder:
+    def build(match: re.Match[str], reader: Reader) -> Event | None:
+        player = player_in(reader, match, "x")
+        return None if player is None else Event(kind, player=player, **fixed)  # type: ignore[arg-type]
+
+    return build
+
+
+def counter_of(kind: EventKind, *, sign: int | None) -> Builder:
+    """`sign` None: the number is the new total; +1/-1: a change by that much (from a
+    source, when the words name one)."""
+
+    def build(match: re.Match[str], reader: Reader) -> Built:
+        player = player_in(reader, match, "x")
+        if player is None:
+            return None
+        if sign is None:
+            return Event(kind, player=player, value=_int(match, "n"))
+        event = Event(kind, player=player, delta=sign * _positive(match))
+        written = match.groupdict().get("s")
+        if not written:
+            return event
+        source = source_of(written, reader)
+        if source is None:
+            return None
+        return _with_source(match, event, source)
+
+    return build
+
+
+def team_life(match: re.Match[str], reader: Reader) -> Built:
+    """ "my team is at 0 life": in a variant where each team plays as one (Two-Headed Giant),
+    the team's one life total, set through any of its players (MTG CR 704.6a)."""
+    player = player_in(reader, match, "x")
+    if player is None or player == EVERYONE:
+        return None
+    if not reader.one_side:
+        raise SituationError(
+            Message(
+                '"{words}": a team has one life total only in Two-Headed Giant; say each '
+                'player\'s life instead ("alice is at 3 life").',
+                words=quoted(match[0].strip()),
+            )
+        )
+    return Event(EventKind.LIFE, player=player, value=_int(match, "n"))
+
+
+# What the answer adds to a life total read from "lethal": 0 stands for "0 or less".
+LETHAL: Final = "lethal damage: a life total of 0 or less"
+
+
+def lethal_total(match: re.Match[str], reader: Reader) -> Built:
+    """ "takes lethal damage", "is at negative life": a life total of 0 or less, read as 0."""
+    player = player_in(reader, match, "x")
+    if player is None or player == EVERYONE:
+        return None
+    event = Event(EventKind.LIFE, player=player, value=0)
+    why = LETHAL
+    written = match.groupdict().get("s")
+    source = source_of(written, reader) if written else None
+    if written and source is None:
+        return None
+    item = Item(event, _moment(source, match, event), source, why)
+    return Clause(match[0], (item,))
+
+
+def commander_damage_dealt(match: re.Match[str], reader: Reader) -> Event | None:
+    victim, dealer = player_in(reader, match, "x"), player_in(reader, match, "y")
+    if victim is None or dealer is None or EVERYONE in (dealer,):
+        return None
+    number = _int(match, "n")
+    if number < 0:
+        raise SituationError(
+            Message('"{words}": damage is a positive number.', words=quoted(match[0].strip()))
+        )
+    source = match.groupdict().get("src")
+    source = spelled(source.strip(), reader.entities, as_written=True) if source else None
+    source = source if source and source.lower() != "commander" else None
+    return Event(
+        EventKind.COMMANDER_DAMAGE, player=victim, commander=dealer, delta=number, source=source
+    )
+
+
+def damage_dealt(match: re.Match[str], reader: Reader) -> Built:
+    """Damage dealt to a player: life lost, or what its source makes of it (infect, toxic,
+    lifelink, a commander's combat damage), and when (a trigger's damage comes later)."""
+    player = player_in(reader, match, "x")
+    if player is None:
+        return None
+    amount = _positive(match)
+    written = match.groupdict().get("s")
+    source = source_of(written, reader) if written else None
+    if written and source is None:
+        return None
+    if player == EVERYONE and source is not None and source.cards:
+        raise SituationError(
+            Message(
+                '"{words}": say who takes the damage from it, one player at a time.',
+                words=quoted(match[0]),
+            ),
+            unread=match[0],
+        )
+    combat_word = (match.groupdict().get("c") or "").strip().lower()
+    combat = None if not combat_word else combat_word == "combat"
+    life = Event(EventKind.LIFE, player=player, delta=-amount)
+    if source is None:
+        return Clause(match[0], (Item(life, dealt=True),))
+    moment = _moment(source, match, life)
+    items = [Item(life, moment, source, dealt=True)]
+    for card in source.cards:
+        hit = Hit(player, amount, source.controller, combat, reader.commander_game)
+        try:
+            parts, infect = hit_parts(card, hit)
+        except NeedsWords as error:
+            raise SituationError(error.said, unread=match[0]) from None
+        if infect:
+            items = [i for i in items if i.event is not life]
+        items.extend(
+            Item(
+                part.event, moment if part.moment is Moment.WITH else part.moment, source, part.why
+            )
+            for part in parts
+        )
+    return Clause(match[0], tuple(items))
+
+
+# "... would deal 21 combat damage to me and it is prevented": said after a clause of damage,
+# the damage is prevented, so none is dealt (MTG CR 615.1): no life, poison or commander damage
+# (903.10a counts damage dealt), nothing its dealing triggers (sentence_clauses.clauses_of).
+PREVENTED = re.compile(
+    r"(?:but |then )?(?:it|that|this|the damage|that damage|all of it|all of the damage|all of"
+    r" that damage)(?: is| was|'s| gets| got| has been)(?: all)? prevented"
+    r"(?: by (?:§\d++|[\w' ]++))?",
+    re.IGNORECASE,
+)
+
+
+def prevented(damage: Clause, said: str) -> Clause | None:
+    """The clause of damage, when the clause after it (`said`) says it is prevented: dealing
+    nothing. None when `said` says no such thing, or `damage` is no damage."""
+    if PREVENTED.fullmatch(said) is None:
+        return None
+    hurts = any(
+        item.event.kind in (EventKind.LIFE, EventKind.POISON, EventKind.COMMANDER_DAMAGE)
+        and (item.event.delta or 0) != 0
+        for item in damage.items
+    )
+    if not hurts or not _DAMAGE_WORD.search(damage.text):
+        return None
+    return Clause(damage.text, (), Role.ACTS, damage.source)
+
+
+_DAMAGE_WORD = re.compile(r"\bdamage\b", re.IGNORECASE)
+
+
+# A card's damage to a player with no amount said ("Phage deals combat damage to me"): read as
+# a life total of 0 or less, with why UNMEASURED, which open_facts.unmeasured_damage makes a
+# question (did it take them to 0 or less?) with a case where it did not; never an amount.
+UNMEASURED: Final = "damage of an amount not said"
+
+
+def amount_asked(card: str) -> Message:
+    """The refusal where a card's damage, its amount unsaid, does what the amount decides."""
+    return Message(
+        'Say how much damage {card} dealt, e.g. "{card} deals 3 combat damage to alice": what '
+        "it does turns on the amount.",
+        card=card,
+    )
+
+
+def unmeasured_hit(match: re.Match[str], reader: Reader) -> Built:
+    """A card's damage to a player, its amount unsaid: what its trigger on that damage does
+    (Phage's loss) needs no amount; anything the amount decides (life, infect's poison,
+    lifelink, a commander's damage) is asked for."""
+    player = player_in(reader, match, "x")
+    source = source_of(match.groupdict().get("s") or "", reader)
+    if player is None or player == EVERYONE or source is None or not source.cards:
+        return None
+    combat_word = (match.groupdict().get("c") or "").strip().lower()
+    combat = None if not combat_word else combat_word == "combat"
+    life = Event(EventKind.LIFE, player=player, value=0)
+    moment = _moment(source, match, life)
+    items = [Item(life, moment, source, UNMEASURED)]
+    for card in source.cards:
+        hit = Hit(player, 3, source.controller, combat, reader.commander_game)  # an example
+        try:
+            parts, infect = hit_parts(card, hit)
+        except NeedsWords as error:
+            raise SituationError(error.said, unread=match[0]) from None
+        if infect or not all(its_combat_trigger(part.why) for part in parts):
+            raise SituationError(amount_asked(card.name), cards=(card.name,))
+        items.extend(
+            Item(
+                part.event, moment if part.moment is Moment.WITH else part.moment, source, part.why
+            )
+            for part in parts
+        )
+    return Clause(match[0], tuple(items))
+
+
+def _with_source(match: re.Match[str], event: Event, source: Source) -> Clause:
+    return Clause(match[0], (Item(event, _moment(source, match, event), source),))
+
+
+def _moment(source: Source | None, match: re.Match[str], event: Event) -> Moment:
+    """When `event`, from `source`, happens beside the rest of its sentence."""
+    if source is None:
+        return Moment.WITH
+    if source.said is not None:
+        return source.said
+    if "combat" in (match.groupdict().get("c") or "").lower():
+        return Moment.WITH
+    if source.cards:
+        later = any(acts_later(card, event) for card in source.cards)
+        return Moment.LATER if later else Moment.WITH
+    if CREATURE.search(source.text):
+        return Moment.WITH  # a creature's damage
+    if not source.unknown and source.text == source.controller:
+        return Moment.WITH  # a player's own
+    return Moment.OPEN
+
+
+def champion_taken(match: re.Match[str], reader: Reader) -> Event | None:
+    owner, taker = player_in(reader, match, "x"), player_in(reader, match, "y")
+    if owner is None or taker is None or EVERYONE in (owner, taker):
+        return None
+    return Event(EventKind.CHAMPION_CONTROL, player=owner, controller=taker)
+
+
+def _outcome(verb_written: str) -> EffectOutcome:
+    word = verb_written.lower().split()[-1]
+    return EffectOutcome.WIN if word.startswith(("win", "won")) else EffectOutcome.LOSE
+
+
+def effect_said(*, says: bool) -> Builder:
+    """An effect that says a player wins or loses: worded as an effect or a card ("an effect
+    says", `says`: any card, even one Arbiter does not know), or by a card Arbiter knows ends
+    games that way ("alice wins with Thassa's Oracle")."""
+
+    def build(match: re.Match[str], reader: Reader) -> Built:
+        written = match.groupdict().get("s")
+        source = None
+        if written is not None:
+            source = source_of(written, reader)
+            if source is None or not _is_effect(source, says=says):
+                return None
+        player = player_in(reader, match, "x")
+        if player is None:
+            return None
+        event = Event(EventKind.EFFECT, outcome=_outcome(match["v"]), player=player)
+        if source is None or not (source.cards or source.unknown or source.controller):
+            return event  # "an effect says": no more to say of where it came from
+        return Clause(match[0], (Item(event, Moment.WITH, source),))
+
+    return build
+
+
+def _is_effect(source: Source, *, says: bool = True) -> bool:
+    """A source whose words make it an effect that can say who wins: a card, an ability."""
+    if any(isinstance(effect, EndsGame) for card in source.cards for effect in card.effects):
+        return True
+    if source.cards or source.unknown:
+        return says  # what a card says, it says (Laboratory Maniac "says I win")
+    if says and source.text in THAT_THING:
+        return True  # "it says I win": the card or ability the sentence named before
+    return _EFFECT_WORDS.search(source.text) is not None
+
+
+_EFFECT_WORDS = re.compile(
+    r"\b(?:effect|effects|card|cards|ability|abilities|trigger|triggers|emblem|spell)\b",
+    re.IGNORECASE,
+)
+
+
+_HOLDS = re.compile(r"\b(?:control|controls|controlled|has|have|had)\b", re.IGNORECASE)
+
+
+def cant_lose_said(player: str) -> Event:
+    """A "can't lose" effect said in words, of a card not named ("an effect says alice can't
+    lose the game"): it keeps `player` in for as long as the situation lasts. Whether it also
+    says their opponents can't win, as Platinum Angel's does, the words leave open
+    (bot.core.rulings.open_facts.cant_lose_reach)."""
+    return Event(
+        EventKind.EFFECT_BEGINS,
+        controller=player,
+        until=EngineUntil.LEAVES,
+        lasting=Lasting.CANT_LOSE,
+        applies_to=Affects.CONTROLLER,
+    )
+
+
+def cant_lose_effect(match: re.Match[str], reader: Reader) -> Built:
+    """ "an effect says alice can't lose the game", "alice controls a card that says she
+    can't lose the game": a card Arbiter knows says what else it does, and is named."""
+    written = match.groupdict().get("s")
+    if written is not None:
+        source = source_of(written, reader)
+        if source is None or source.cards or source.controller or not _is_effect(source):
+            return None
+        if _HOLDS.search(written):
+            return None  # "alice controls a card that says bob can't lose": whose effect?
+    player = player_in(reader, match, "x")
+    if player is None or player == EVERYONE:
+        return None
+    again = match.groupdict().get("z")
+    if again and again.lower() not in PRONOUNS and reader.player(again) != player:
+        return None  # "alice controls a card that says bob can't lose": whose effect?
+    return cant_lose_said(player)
+
+
+def draw_effect(match: re.Match[str], reader: Reader) -> Built:
+    owner = match.groupdict().get("o")
+    written = match.groupdict().get("s")
+    if written is not None:
+        source = source_of(written, reader)
+        if source is None or not _is_effect(source):
+            return None
+        event = Event(EventKind.EFFECT, outcome=EffectOutcome.DRAW, player=source.controller)
+        return Clause(match[0], (Item(event, Moment.WITH, source),))
+    controller = reader.player(owner) if owner else None
+    if owner and (controller is None or controller == EVERYONE):
+        return None
+    return Event(EventKind.EFFECT, outcome=EffectOutcome.DRAW, player=controller)
+
+
+def fixed_event(kind: EventKind) -> Builder:
+    return lambda match, reader: Event(kind)
+
+
+def draws_a_card(match: re.Match[str], reader: Reader) -> Built:
+    """ "X draws a card": no draw at all when a card in play replaces every draw of theirs
+    (Shared Fate: no card is drawn, 614.1a). Otherwise whether it was a draw from an empty
+    library is never guessed (Arbiter does not count a library's cards): refused, saying how."""
+    player = player_in(reader, match, "x")
+    if player is None or player == EVERYONE:
+        return None
+    replaced = reader.draws_replaced.get(player) or reader.draws_replaced.get(EVERYONE)
+    if replaced is not None:
+        return Clause(match[0], role=Role.ACTS, source=Source(replaced, controller=player))
+    raise SituationError(
+        Message(
+            '"{words}": Arbiter does not count the cards in a library. Say whether it was a '
+            'draw from an empty library ("{player} draws from an empty library"), or what else '
+            "happened.",
+            words=quoted(match[0]),
+            player=match["x"],
+        ),
+        unread=match[0],
+    )
+
+
+def sudden_death_said(match: re.Match[str], reader: Reader) -> Built:
+    reader.sudden_death = True
+    return Event(EventKind.SUDDEN_DEATH)
+
+
+def behind_on_life(match: re.Match[str], reader: Reader) -> Built:
+    """ "alice does not have the highest life total": a loss only in a tournament's sudden
+    death (MTR 2.4), said before it; anywhere else it decides nothing, and is refused."""
+    if not reader.sudden_death:
+        raise SituationError(
+            Message(
+                '"{words}" decides a game only in a single-elimination match\'s sudden death '
+                '(MTR 2.4): say so first ("{example}"), or say each life total ("alice is at '
+                '12 life and bob is at 8 life").',
+                words=quoted(match[0]),
+                example="the game is in sudden death",
+            ),
+            unread=match[0],
+        )
+    player = player_in(reader, match, "x")
+    if player is None or player == EVERYONE:
+        return None
+    return Event(EventKind.SUDDEN_DEATH, player=player)
+
+
+def mandatory_loop(match: re.Match[str], reader: Reader) -> Built:
+    written = match.groupdict().get("s")
+    if written is None:
+        return Event(EventKind.LOOP)
+    source = source_of(written, reader)
+    if source is None or not (source.cards or source.unknown):
+        return None
+    return Clause(match[0], (Item(Event(EventKind.LOOP), Moment.WITH, source),))
+
+
+def turn_begun(match: re.Match[str], reader: Reader) -> Event | None:
+    player = player_in(reader, match, "x")
+    if player is None or player == EVERYONE:
+        return None
+    structures = _int(match, "s") if match["s"] else None
+    relics = _int(match, "r") if match["r"] else None
+    return Event(EventKind.TURN_START, player=player, structures=structures, relics=relics)
+
+
+def vote_won(match: re.Match[str], reader: Reader) -> Event | None:
+    player = player_in(reader, match, "x")
+    if player is None or player == EVERYONE:
+        return None
+    return Event(EventKind.DOMINION_VOTE, player=player, int_total=_int(match, "n"))
+
+
+def control_of(match: re.Match[str], reader: Reader) -> Built:
+    """ "player c gains control of player a's commander": a permanent changes hands. What it
+    counts toward stays its own (commander damage is counted per commander, MTG CR 903.10a);
+    a card the engine follows ends its effects for the one and begins them for the other."""
+    taker = player_in(reader, match, "y")
+    source = source_of(match["s"], reader)
+    if taker is None or taker == EVERYONE or source is None:
+        return None
+    if not (source.cards or source.unknown or CARD_WORDS.search(source.text)):
+        return None
+    items: list[Item] = []
+    for card in source.cards:
+        begins = lasting(card, taker)
+        if begins:
+            items.append(Item(ending(card, source.controller), Moment.WITH, source))
+            items.extend(Item(event, Moment.WITH, source) for event in begins)
+    owner = source.controller if source.controller != taker else None
+    taken = replace(source, controller=taker, owner=owner)
+    return Clause(match[0], tuple(items), role=Role.PRESENCE, source=taken)

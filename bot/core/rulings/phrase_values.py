@@ -1,0 +1,75 @@
+"""What a phrase form reads a clause as (phrases.py): a `Clause` of `Item`s, each an event with
+when it happens and the `Source` it came from, or a clause about a card that is no event
+(`Role`); and what a form builds from its match (`Build`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import StrEnum
+
+from bot.core.rules.vocabulary import Event
+from bot.core.rulings.card_use import Moment
+from bot.core.rulings.cards import Card
+from bot.core.rulings.words import Reader
+
+
+@dataclass(frozen=True)
+class Source:
+    """What an event came from, as the words say: a card, a creature, a trigger, a player."""
+
+    text: str  # as written, with the cards' names
+    cards: tuple[Card, ...] = ()  # the cards Arbiter knows in it
+    unknown: tuple[str, ...] = ()  # card names Arbiter does not know
+    controller: str | None = None  # whose it is, when the words say ("my", "bob's")
+    said: Moment | None = None  # when the words say it acts ("triggers", "lifelink")
+    owner: str | None = None  # whose card it is, when another controls it
+
+
+@dataclass(frozen=True)
+class Item:
+    """One event read from a clause, when it happens beside the others, and from what."""
+
+    event: Event
+    moment: Moment = Moment.WITH
+    source: Source | None = None
+    why: str | None = None  # what the answer adds to say how it was read
+    said: str = ""  # the clause it was read from
+    # a life loss that is damage dealt to the player ("takes 3 damage"), not a loss of life:
+    # an effect that acts on damage (Phyrexian Unlife's poison at 0 life) turns it into more
+    dealt: bool = False
+
+
+class Role(StrEnum):
+    """What a clause about a card does when it is no event."""
+
+    PRESENCE = "presence"  # a card in play: "I control Platinum Angel"
+    STACK = "stack"  # cast, activated, triggering or resolving: what follows resolves later
+    MOVES = "moves"  # dies, leaves or enters the battlefield
+    OPTIONAL_LOOP = "optional_loop"  # a loop with an optional action: no draw (104.4b)
+    STOPS = "stops"  # a player stops a loop of theirs: nothing happens by it
+    STATE = "state"  # a state that does nothing by itself: "my library is empty"
+    ACTS = "acts"  # an action that ends nothing by itself: "alice plays a land"
+    # an exchange of control: an action in which no card enters, leaves or deals damage (603.6a)
+    EXCHANGES = "exchanges"
+    ATTACKS = "attacks"  # an attack: ends nothing by itself; what it dealt must follow
+    DECLINES = "declines"  # an end not taken: "adam does not concede" (nothing happens)
+    # a permanent destroyed by the damage dealt to it: by the game rules, as a state-based
+    # action (704.5g), not by a spell or ability ("it dies to Aether Flash's damage")
+    DIES_OF_DAMAGE = "dies_of_damage"
+
+
+@dataclass(frozen=True)
+class Clause:
+    text: str
+    items: tuple[Item, ...] = ()
+    role: Role | None = None
+    source: Source | None = None  # what a clause of a `role` is about
+
+
+Built = Event | Clause | None
+
+
+Builder = Callable[["re.Match[str]", Reader], Built]

@@ -1,0 +1,130 @@
+"""Board states told in prose (chat.py): "alice is at 3 life with Platinum Angel in play", put
+in the situation language's terms (`board_told`), and a deck played said in passing
+(`plays_a_deck`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.core.rulings.chat_words import WORDS, bare_word, one_of
+from bot.core.rulings.words import MARK, NAME, NUMBER, ORDINARY, ROLE, SUBJECT
+
+# What a player holds or how much life they have, said as people say it, put in the language's
+# terms ("X controls CARD", "X is at N life", "X has no creatures"). Only what can be read
+# exactly is read: a count of a card named ("two Alpine Bears"), a creature told by its size
+# and abilities ("a 3/2 with deathtouch"), counters on a card, loyalty, mana stay as written,
+# to be refused and named, since each may decide who wins.
+
+_NAMED = rf"(?P<x>my opponent|your opponent|the opponent|opponent|{ROLE}|{NAME})"
+
+
+_LIFE = one_of(WORDS.life_words)
+
+
+# "My opponent, who is at 10 life, takes 12 damage": the life total is a sentence of its own,
+# before the rest (one sentence that sets a life and changes it would be refused as unordered).
+_WHO_IS_AT = re.compile(
+    rf"(?P<lead>^|[.!?;\n]\s*+){_NAMED}\s*+,\s*+{one_of(WORDS.who_is)}\s++(?:at\s++|on\s++)?"
+    rf"(?P<n>{NUMBER})\s++{_LIFE}\s*+,\s*+(?=[^\W\d_])",
+    re.IGNORECASE,
+)
+
+
+def who_is_at(text: str) -> str:
+    def told(match: re.Match[str]) -> str:
+        who = match["x"]
+        if _ordinary_name(who):
+            return match[0]  # "So, who is at 10 life, ...": no player named
+        return f"{match['lead']}{who} is at {match['n']} life. {who} "
+
+    return _WHO_IS_AT.sub(told, text)
+
+
+# "Opponent with Fell Specter", "my opponent with Platinum Angel on the battlefield": the
+# player controls the card (a sentence of nothing else).
+_IN_PLAY = one_of(WORDS.in_play)
+
+
+_WITH_CARD = re.compile(
+    rf"^{_NAMED}\s++with\s++(?P<c>{MARK}\d++(?:\+{MARK}\d++)*+)(?:\s++{_IN_PLAY})?$",
+    re.IGNORECASE,
+)
+
+
+# "my opponent didn't have creatures": has none (what a player holds ends nothing by itself).
+_NOT_HAVING = re.compile(
+    rf"^(?P<x>{SUBJECT})\s++{one_of(WORDS.not_having)}\s++(?:any\s++)?"
+    rf"(?P<k>{one_of(WORDS.kinds_held)})\b",
+    re.IGNORECASE,
+)
+
+
+# "one card in my hand, 10 in my library": the noun said once, for both.
+_CARDS_IN = re.compile(r"\bcards?\s++in\b", re.IGNORECASE)
+
+
+_ELIDED = re.compile(
+    rf"(?:(?<=,\s)|(?<=\band\s))(?P<n>{NUMBER})\s++in\s++"
+    rf"(?P<z>(?:my|his|her|their|your|our|the)\s++{one_of(WORDS.card_zones)})\b",
+    re.IGNORECASE,
+)
+
+
+# "I control Platinum Angel while being at -6 health": the subject's life total, said beside
+# what they hold or do ("and I am at -6 life").
+_WHILE_AT = re.compile(
+    rf"^(?P<x>{SUBJECT})\s++(?P<rest>\S.*?)(?:\s*+,)?\s++{one_of(WORDS.while_being)}\s++"
+    rf"(?:at\s++|on\s++)(?P<n>{NUMBER})\s++{_LIFE}$",
+    re.IGNORECASE,
+)
+
+
+_SAID_OF_ME = frozenset({"i", "me"})
+
+
+def _while_at(match: re.Match[str]) -> str:
+    who = match["x"]
+    if who.lower() not in WORDS.self_words | WORDS.pronouns and _ordinary_name(who):
+        return match[0]
+    be = "I am" if who.lower() in _SAID_OF_ME else f"{who} is"
+    return f"{who} {match['rest']} and {be} at {match['n']} life"
+
+
+def board_told(sentence: str) -> str:
+    """A board state told in prose, in the language's terms (see above); else as it is."""
+    sentence = _WHILE_AT.sub(_while_at, sentence)
+    held = _WITH_CARD.match(sentence)
+    if held is not None and not _ordinary_name(held["x"]):
+        return f"{held['x']} controls {held['c']}"
+    sentence = _NOT_HAVING.sub(r"\g<x> has no \g<k>", sentence)
+    cards_in = _CARDS_IN.search(sentence)
+    if cards_in is not None:
+        head, tail = sentence[: cards_in.end()], sentence[cards_in.end() :]
+        sentence = head + _ELIDED.sub(r"\g<n> cards in \g<z>", tail)
+    return sentence
+
+
+def _ordinary_name(who: str) -> bool:
+    """A single ordinary word where a player stands ("So with ...") names no one."""
+    return " " not in who.strip() and bare_word(who) in ORDINARY and who.lower() != "opponent"
+
+
+# "My opponent is playing UW control", "bob was playing a mono-red burn deck": the deck a
+# player plays says nothing of the game's state or events (its cards that matter are named
+# where they act): framing, skipped and shown.
+_LETTERS = f"[{WORDS.colour_letters}]"
+
+
+_DECK = re.compile(
+    rf"^(?:{SUBJECT})\s++(?:is|was|are|were|am|'s|'re|'m)\s++playing\s++(?:a\s++|an\s++)?"
+    rf"(?:(?:{one_of(WORDS.deck_colours)}|{_LETTERS}(?:/?{_LETTERS}){{0,4}}+)\s++)?"
+    rf"{one_of(WORDS.deck_kinds)}(?:\s++{one_of(WORDS.deck_words)})?$",
+    re.IGNORECASE,
+)
+
+
+def plays_a_deck(sentence: str) -> bool:
+    """Whether the sentence only says what kind of deck someone plays ("My opponent is
+    playing UW control")."""
+    return _DECK.match(sentence.strip()) is not None

@@ -1,0 +1,76 @@
+"""A question about a rule, not a situation ("what's the starting vitae"): the rule the rules
+index finds for it, or the nearest rules, said to be only that (shared/spec/rulings.md).
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.core.messages import Message
+from bot.core.rules import index
+from bot.core.rules.vocabulary import System
+from bot.core.rulings import chat
+from bot.core.rulings.answer import NoRuling
+from bot.core.rulings.language import read_prefix
+from bot.core.rulings.words import EXAMPLES, Refusal, words_of
+
+
+def about_a_rule(text: str, game: System | None) -> NoRuling | None:
+    """A question about a rule, not a situation: the rule /rule's index finds when its title
+    says what was asked ("what's the starting vitae": Terrus 4.3, Starting vitae), else the
+    nearest rules it finds, said to be only that, or that quick rulings do not cover it."""
+    system, _, body = read_prefix(text)
+    if not chat.asks_about_a_rule(body):
+        return None
+    chosen = system or game
+    found = index.lookup(body, limit=3, game=chosen.value if chosen else None)
+    cited = tuple(rule.citation for rule in found)
+    if not found:
+        return NoRuling.of(
+            Message(
+                "That asks about the rules rather than a moment of a game: quick rulings say "
+                "who wins, loses or draws in a moment you describe (e.g. {example}), and no "
+                "rule in Arbiter's index (how games end) matches it.",
+                example=EXAMPLES[0],
+            ),
+            kind=Refusal.RULE_QUESTION,
+        )
+    first = found[0]
+    # A rule's title and summary are the index's own English words.
+    rule = {"rule": first.citation, "title": first.title, "summary": first.summary}
+    if _asked(body) <= set(_stems(first.title)) and cited[1:]:
+        said = Message(
+            "That asks about a rule. {rule} ({title}): {summary} See also {more}.",
+            **rule,
+            more=", ".join(cited[1:]),
+        )
+    elif _asked(body) <= set(_stems(first.title)):
+        said = Message("That asks about a rule. {rule} ({title}): {summary}", **rule)
+    else:
+        said = Message(
+            "That asks about the rules rather than a moment of a game: quick rulings say who "
+            "wins, loses or draws in a moment you describe (e.g. {example}). Arbiter's rules "
+            "index covers how games end; the nearest rules it finds (not an answer): {rules}.",
+            example=EXAMPLES[0],
+            rules=", ".join(f"{r.citation} ({r.title})" for r in found),
+        )
+    return NoRuling.of(said, kind=Refusal.RULE_QUESTION, rules=cited)
+
+
+# Words of a question that say what kind of question it is, not what it is about.
+_ASKING = frozenset(
+    words_of(
+        """how what whats what's which when where why can could may is are do does should must will
+    would am many much the a an of in to for we i you my your it its is there get does at on
+    with be"""
+    )
+)
+
+
+def _stems(text: str) -> list[str]:
+    words = [w.removesuffix("'s") for w in re.findall(r"[a-z0-9']+", text.lower())]
+    return [w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w for w in words]
+
+
+def _asked(question: str) -> set[str]:
+    return {word for word in _stems(question) if word not in _ASKING}

@@ -1,0 +1,136 @@
+"""A quick ruling: situation text in, answer out (shared/spec/rulings.md).
+
+`rule_on` reads the text (bot.core.rulings.language) into a game file of the replay vocabulary,
+judges it report by report with the rules core's own `apply_report` (judging.py), and words the
+answer from the verdicts: what was understood, each player's result with the rules the engine
+cited, and, where the moment of a clause decided it, why (the engine's `Verdict.unjudged` says
+what the checkpoint would have found had the game not already ended at once). When the words
+leave open what decides the outcome, each reading is judged (`Judged`, open_cases.py) and the
+answer depends on the one question that settles it. The asker ("I", "me", "my") is spoken to as
+"you". Pure: no Discord, no database, no I/O.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from bot.core.messages import Message
+from bot.core.rules.engine import new_game
+from bot.core.rules.games import GAMES
+from bot.core.rules.state import GameState
+from bot.core.rules.vocabulary import System, Variant
+from bot.core.rulings import open_facts
+from bot.core.rulings import told as reader_words
+from bot.core.rulings.answer import Judged, NoRuling, Ruling
+from bot.core.rulings.game_setup import situation_setup, unknown_game
+from bot.core.rulings.judging import judge_reading
+from bot.core.rulings.language import parse_situation
+from bot.core.rulings.open_cases import Opened, fact_cases, open_fact, open_lives, sign_fact
+from bot.core.rulings.rule_questions import about_a_rule
+from bot.core.rulings.situation_values import Situation
+from bot.core.rulings.words import Refusal, SituationError
+
+
+def rule_on(
+    text: str,
+    *,
+    game: System | None = None,
+    variant: Variant | None = None,
+    asker: str = "me",
+    default_game: System | None = None,
+    start: GameState | None = None,
+) -> Ruling | NoRuling:
+    """The one way every face asks for a ruling. Never raises for any text."""
+    try:
+        for named in (game, default_game):
+            if named is not None and named not in GAMES:
+                raise SituationError(unknown_game(named))
+        hint: System | None = game or default_game
+        hint_variant = variant
+        if start is not None:
+            hint, hint_variant = start.setup.system, start.setup.variant
+        situation = parse_situation(text, asker=asker, game=hint, variant=hint_variant)
+        readings = situation.readings()
+        if start is not None:
+            begin = start
+        else:
+            begin = new_game(situation_setup(situation, game, variant, default_game, asker))
+        fact = open_fact(situation, readings, begin.setup.players, asker)
+        if fact is None and start is None:
+            fact = sign_fact(situation, readings, begin, asker)
+        if fact is not None:
+            return _ruling(situation, fact_cases(situation, fact, begin, asker), asker, fact)
+        cases = [
+            _with_said(situation, judge_reading(situation, sentences, begin, asker, condition))
+            for condition, sentences in readings
+        ]
+        opened = open_lives(situation, readings, cases, begin, asker) if start is None else None
+        if opened is not None:
+            return _ruling(situation, list(opened.cases), asker, opened)
+        return _ruling(situation, cases, asker)
+    except SituationError as error:
+        if error.kind is Refusal.UNREAD and not error.read:
+            asked = about_a_rule(text, game or default_game)
+            if asked is not None:
+                return asked
+        return NoRuling(
+            error.message, error.unread, error.kind, error.cards, error.rules, said=error.said
+        )
+    except RecursionError:
+        return NoRuling.of(Message("That situation is too deeply nested to read."))
+
+
+def _said(situation: Situation, text: str | None) -> Message | None:
+    """The fork's question or condition `text` as a message (other languages), players named
+    as the reader's language names them."""
+    said = situation.said(text)
+    return reader_words.named(said) if said is not None else None
+
+
+def _with_said(situation: Situation, case: Judged) -> Judged:
+    """`case` with its condition as a message, where a fork of the words says it."""
+    if case.condition_said is not None or case.condition is None:
+        return case
+    return replace(case, condition_said=_said(situation, case.condition))
+
+
+def _ruling(
+    situation: Situation,
+    cases: list[Judged],
+    asker: str,
+    opened: Opened | open_facts.Fact | None = None,
+) -> Ruling:
+    setup = cases[0].state.setup
+    question = opened.question if opened is not None else situation.question
+    asked = _said(situation, question) if opened is None else None
+    if isinstance(opened, Opened):
+        asked = opened.question_said
+    elif opened is not None:
+        asked = opened.asked
+    if len(cases) > 1 and all(case.same_outcome(cases[0]) for case in cases[1:]):
+        note = f"Whether {cases[0].condition} or not does not change the outcome."
+        first = cases[0]
+        note_said = reader_words.same_outcome_said(
+            cases[0].condition_said or cases[0].condition or ""
+        )
+        said = first.explanation_said
+        cases = [
+            replace(
+                first,
+                explanation=f"{first.explanation} {note}".strip(),
+                explanation_said=reader_words.in_turn([said, note_said]) if said else note_said,
+            )
+        ]
+        question = None
+    entities = situation.entities
+    return Ruling(
+        system=setup.system,
+        variant=setup.variant,
+        asker=asker,
+        cases=tuple(cases),
+        question=question if len(cases) > 1 else None,
+        question_said=asked if len(cases) > 1 else None,
+        cards=tuple(dict.fromkeys(e.card for e in entities if e.card is not None)),
+        unknown_cards=tuple(dict.fromkeys(e.name for e in entities if e.card is None)),
+        skipped=tuple(situation.skipped),
+    )

@@ -1,0 +1,320 @@
+"""A sentence split into its clauses (simultaneous events: `,`, `and`, `while`, "at the same
+time"), each read by a phrase form (phrases.py): a subject shared by the clauses after it, a
+verb shared by names joined with "and", a trigger said once for its effects.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from bot.core.messages import Message
+from bot.core.rules.vocabulary import EventKind
+from bot.core.rulings.card_use import its_combat_trigger
+from bot.core.rulings.cards import Card, Kind
+from bot.core.rulings.phrase_events import prevented
+from bot.core.rulings.phrase_values import Clause, Item, Role
+from bot.core.rulings.phrases import VERB_WORDS, match_clause, optional_loop, read_clause
+from bot.core.rulings.words import (
+    EVERYONE,
+    MARK,
+    NAME,
+    ORDINARY,
+    ROLE,
+    SUBJECT,
+    Reader,
+    SituationError,
+    Unread,
+    quoted,
+)
+
+_CLAUSE_BREAK = re.compile(
+    r"\s*+,\s*+(?:and\s++)?"
+    r"|\s++(?:and|while|simultaneously|at\s++the\s++same\s++time(?:\s++as)?|as\s++well\s++as)\s++",
+    re.IGNORECASE,
+)
+
+
+EDGE_WORDS = re.compile(
+    r"^(?:(?:and|so|also|but|then|now|next|while|whereas|simultaneously|at the same time"
+    r"|what happens if|what happens when|what if|(?:who|which player) (?:wins|loses|won|lost)"
+    r" (?:if|when)|if|suppose|say|meanwhile)\b[\s,]*+)++"
+    r"|(?<![\s,])[\s,]*+\b(?:simultaneously|at the same time|at once|immediately|right away"
+    r"|in response|as well|too|this turn|anyway)$",
+    re.IGNORECASE,
+)
+
+
+# "5 structures and 2 relics" is one event's, not two clauses (a number starts where its digits do).
+_STRUCTURES_AND_RELICS = re.compile(r"(?<!\d)(\d++) structures? and (\d++) relics?", re.IGNORECASE)
+
+
+# "with player 1 at 0 life and player 2 at -2": the state a moment ends with.
+_ENDS_WITH = re.compile(
+    r"^(?:an?|the)\s++(?:combat(?:\s++phase)?|turn|game|combat\s++damage\s++step|fight"
+    r"|attack|exchange)\s++(?:ends|ended|finishes|finished|resolves|resolved)\s++with\s++",
+    re.IGNORECASE,
+)
+
+
+def clauses_of(sentence: str, reader: Reader) -> list[Clause]:
+    """The sentence's clauses as read, in order."""
+    sentence = _STRUCTURES_AND_RELICS.sub(r"\1 structures with \2 relics", sentence)
+    clauses: list[Clause] = []
+    if _LOOPING.search(sentence):  # its cards are listed with "and": one clause
+        whole = optional_loop(sentence, reader)
+        if whole is not None:
+            return [whole]
+    head = _object_before_colon(sentence, reader)
+    if head is not None:
+        clauses.append(head[0])
+        sentence = head[1]
+    ended = _ENDS_WITH.match(sentence)
+    if ended is not None:
+        sentence = sentence[ended.end() :]
+    # "alice and bob concede": names alone wait for the clause that says what they do.
+    waiting: list[str] = []
+    waited = ""  # the names waiting, as written with what joins them
+    last: Clause | None = None
+    # The clause that opened the list the clauses since are items of: its verb ("I have") is
+    # theirs, even past an item that reads alone ("I have 2 lands, 10 cards in my library
+    # and Platinum Angel").
+    listing: Clause | None = None
+    joined = ""  # what joined the clause before to this one
+    for raw, join in _joined_clauses(sentence):
+        clause = EDGE_WORDS.sub("", raw.strip(" ,")).strip(" ,")
+        before, joined = joined, join
+        if not clause:
+            continue
+        if _waits_for_a_verb(clause):
+            reader.player(clause)  # met here, before the players of the clause that follows
+            waiting.append(clause)
+            waited += clause + join
+            continue
+        instead = prevented(last, clause) if last is not None else None
+        if instead is not None:  # "... would deal 3 damage to me and it is prevented"
+            clauses[-1] = last = instead
+            continue
+        if waiting and before.strip() == ",":
+            # "Bob, I concede" speaks to bob; a list says "and" before its last name.
+            raise _no_shared_verb(waiting[0])
+        read = _read_after(waited, clause, last, reader, listing)
+        clauses.extend(_sharing_the_verb(waiting, clause, read, reader))
+        waiting.clear()
+        waited = ""
+        clauses.append(read)
+        listing = _list_opened(listing, clause, read)
+        last = read
+    if waiting:
+        raise SituationError(
+            Message(
+                'I could not read "{words}": say what they do ("{name} concedes").',
+                words=quoted(waiting[0]),
+                name=waiting[0],
+            ),
+            unread=waiting[0],
+        )
+    if not clauses:
+        raise Unread(sentence)
+    return clauses
+
+
+_LOOPING = re.compile(r"\bloop\b", re.IGNORECASE)
+
+
+def _joined_clauses(sentence: str) -> list[tuple[str, str]]:
+    """The sentence's clauses, each with the words that join it to the next ("" for the last)."""
+    pieces, position = [], 0
+    for join in _CLAUSE_BREAK.finditer(sentence):
+        pieces.append((sentence[position : join.start()], join[0]))
+        position = join.end()
+    pieces.append((sentence[position:], ""))
+    return pieces
+
+
+def _no_shared_verb(name: str) -> SituationError:
+    return SituationError(
+        Message(
+            'I could not read "{words}" here: say what each player does '
+            '("alice concedes and bob concedes").',
+            words=quoted(name),
+        ),
+        unread=name,
+    )
+
+
+def _read_after(
+    waited: str, clause: str, last: Clause | None, reader: Reader, listing: Clause | None
+) -> Clause:
+    """A clause as read, the names that wait for its verb written before it (`waited`,
+    "alice and "): when it reads as nothing, they are quoted with it ("alice and bob both
+    flibber"), never the clause alone ("bob both flibber"), which the asker did not write."""
+    try:
+        return _read(clause, last, reader, listing)
+    except Unread as error:
+        if waited and error.unread == clause:
+            raise Unread(waited + clause) from None
+        raise
+
+
+def _read(
+    clause: str, last: Clause | None, reader: Reader, listing: Clause | None = None
+) -> Clause:
+    """A clause as read; one that starts with its verb ("alice takes 20 damage and gains 5
+    life") has the subject of the clause before it; one more thing held, the subject and verb
+    of the clause that opened the list (`listing`, else the clause before)."""
+    read = match_clause(clause, reader)
+    if read is not None:
+        return read
+    if last is not None and last.role is Role.EXCHANGES:
+        # "I exchange control of my creatures and player b's creatures": the exchange's other
+        # side, cut off at its "and", read with the exchange it belongs to.
+        other = match_clause(f"{last.text} and {clause}", reader)
+        if other is not None and other.role is Role.EXCHANGES:
+            return other
+    subject = _subject_of(last) if last is not None else None
+    if subject is None:
+        raise Unread(clause)
+    verb_first = clause.split()[0].lower() in VERB_WORDS
+    shared = match_clause(f"{subject} {clause}", reader) if verb_first else None
+    if shared is not None:
+        return shared
+    # "I control Cromat and a land of each basic land type": one more thing held, its verb
+    # the clause's before ("controls", "has"), read as that clause would read it.
+    opened = listing or last
+    holder = _subject_of(opened) if opened is not None else None
+    held = _HELD.search(opened.text) if opened is not None and holder is not None else None
+    if held is not None:
+        verb = _HOLD_VERBS[held[0].lower()]
+        again = match_clause(f"{holder} {verb} {clause}", reader)
+        if again is not None:
+            return again
+    raise Unread(f"{subject} {clause}" if verb_first else clause)
+
+
+def _list_opened(listing: Clause | None, clause: str, read: Clause) -> Clause:
+    """The clause that opened the list after `clause`, read as `read`: the one before, while
+    `clause` as written says neither its subject nor its verb ("10 cards in my library",
+    "Platinum Angel"), an item of that list; else `read` itself."""
+    item = _SUBJECT_FIRST.match(clause) is None and clause.split()[0].lower() not in VERB_WORDS
+    return listing if listing is not None and item else read
+
+
+_HELD = re.compile(
+    r"\b(?:control|controls|controlled)\b(?!\s++of\b)|\b(?:has|have|had)\b", re.IGNORECASE
+)
+
+
+_HOLD_VERBS = {
+    "control": "controls",
+    "controls": "controls",
+    "controlled": "controls",
+    "has": "has",
+    "have": "has",
+    "had": "has",
+}
+
+
+def _sharing_the_verb(
+    waiting: list[str], clause: str, read: Clause, reader: Reader
+) -> list[Clause]:
+    """The clauses of names that wait for this clause's verb ("alice and bob concede")."""
+    if not waiting:
+        return []
+    written = _SUBJECT_FIRST.match(clause)
+    predicate = clause[written.end() :] if written else ""
+    try:
+        if not predicate or _subject_of(read) is None:
+            raise SituationError("no shared verb")
+        return [read_clause(f"{name} {predicate}", reader) for name in waiting]
+    except SituationError:
+        raise _no_shared_verb(waiting[0]) from None
+
+
+def _object_before_colon(sentence: str, reader: Reader) -> tuple[Clause, str] | None:
+    """ "Rakdos Charm: I take 5 damage ...", "Duskmantle Seer's trigger: ...": a spell or an
+    ability, and what it does as it resolves."""
+    colon = sentence.find(":")
+    if colon <= 0 or colon == len(sentence) - 1:
+        return None
+    head = sentence[:colon].strip()
+    if MARK not in head and not re.search(r"\b(?:trigger|ability|spell)\b", head, re.I):
+        return None
+    read = match_clause(head, reader)
+    if read is None:
+        read = match_clause(f"{head} resolves", reader)
+    if read is None or read.role is not Role.STACK:
+        return None
+    return read, sentence[colon + 1 :].strip()
+
+
+_BARE_NAME = re.compile(rf"{NAME}|i|me|{ROLE}", re.IGNORECASE)
+
+
+_PLAYER_WORDS = frozenset(
+    {"i", "me", "you", "opponent", "my opponent", "the opponent", "your opponent"}
+)
+
+
+_SUBJECT_FIRST = re.compile(
+    rf"(?:{SUBJECT})(?:\s++(?:both|all|each|too|also)\b)?\s+", re.IGNORECASE
+)
+
+
+def _waits_for_a_verb(clause: str) -> bool:
+    """A player named alone ("alice", "I", "my opponent" in "alice and I concede"), whose
+    verb is in the clause that follows."""
+    low = clause.lower()
+    if low in _PLAYER_WORDS:
+        return True
+    return _BARE_NAME.fullmatch(clause) is not None and low not in ORDINARY | VERB_WORDS
+
+
+def trigger_said_once(clauses: list[Clause]) -> list[Clause]:
+    """A card's trigger on its combat damage (Phage the Untouchable), beside an effect the same
+    sentence says did the same to the same player ("Phage deals combat damage to me and an
+    effect says I lose"): the effect said is that trigger, not a second loss, and it resolves
+    after the damage's checkpoint, as the trigger does (603.3)."""
+    triggers = {
+        (item.event.player, item.event.outcome)
+        for clause in clauses
+        for item in clause.items
+        if item.event.kind is EventKind.EFFECT and its_combat_trigger(item.why)
+    }
+
+    def kept(item: Item) -> bool:
+        event = item.event
+        return (
+            event.kind is not EventKind.EFFECT
+            or its_combat_trigger(item.why)
+            or (event.player, event.outcome) not in triggers
+        )
+
+    return [
+        clause
+        if all(kept(i) for i in clause.items)
+        else replace(clause, items=tuple(i for i in clause.items if kept(i)))
+        for clause in clauses
+    ]
+
+
+def card_ends_nothing(card: Card) -> bool:
+    return all(effect.kind is Kind.ENDS_NOTHING for effect in card.effects)
+
+
+def _subject_of(clause: Clause) -> str | None:
+    """Who the clause is about, for a clause after it that leaves its subject out."""
+    if clause.role is not None and clause.source is not None:
+        return clause.source.controller  # "bob controls Platinum Angel and is at 3 life"
+    if not clause.items:
+        return None
+    event = clause.items[0].event  # the subject's own event comes first
+    if event.player is None:
+        return None
+    if event.player == EVERYONE:
+        return "everyone"
+    if event.kind is EventKind.CHAMPION_CONTROL or (
+        event.kind is EventKind.EFFECT and event.outcome is not None
+    ):
+        return None  # their subject is not the player the event names
+    return event.player

@@ -1,0 +1,523 @@
+"""One sentence of a situation read into steps (language.py): the reports it makes, in order (what
+happens together first, then each spell or ability's effects as it resolves), a `Fork` where
+the words leave open which reading is meant, and the cards and roles of its clauses the judge
+needs (`Sentence`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.core.messages import Message
+from bot.core.rules.vocabulary import EventKind, Lasting
+from bot.core.rulings.card_use import Moment
+from bot.core.rulings.cards import Card, EndsGame, Kind
+from bot.core.rulings.cards import Moment as Trigger
+from bot.core.rulings.phrase_values import Clause, Item, Role, Source
+from bot.core.rulings.sentence_clauses import card_ends_nothing, clauses_of, trigger_said_once
+from bot.core.rulings.situation_values import Fork, Sentence
+from bot.core.rulings.words import Reader, Refusal, SituationError, quoted, spelled
+
+# Clauses that say something was done, or not done, that ends nothing by itself.
+# "alice plays a land" (phrases.py reads it as an action that ends nothing by itself)
+_LAND_PLAYED = re.compile(
+    r"\bplay(?:s|ed)?\b.*\b(?:land|Forest|Island|Mountain|Plains|Swamp)\b", re.IGNORECASE
+)
+
+
+_ENDS_NOTHING = frozenset({Role.ACTS, Role.EXCHANGES, Role.DECLINES, Role.DIES_OF_DAMAGE})
+
+
+# Clauses in which no card enters, leaves or deals damage: cards held, an exchange of control,
+# an end not taken.
+_STILL = frozenset({Role.PRESENCE, Role.EXCHANGES, Role.DECLINES})
+
+
+def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Sentence | Fork]:
+    """A sentence as reports: one, or more where a spell or a trigger resolves after what came
+    before it, or a Fork where the words leave that open. Two moments joined by "after" or
+    "before" are read in that order; by "when", the words leave open whether they were one
+    moment or one after the other (a Fork)."""
+    joined = _joined_in_time(sentence)
+    if joined is not None:
+        first, then, how = joined
+        if _joined_in_time(first) or _joined_in_time(then):
+            raise SituationError(
+                Message(
+                    '"{words}" joins more than two moments in time: put each in a sentence of '
+                    'its own, in the order they happened ("... . then ...").',
+                    words=quoted(spelled(sentence, reader.entities)),
+                ),
+                unread=spelled(sentence, reader.entities),
+            )
+        if how == "order":
+            return [*_steps(first, reader, marks), *_steps(then, reader, marks)]
+        together = _sentences(
+            _at_once(
+                _steps(_WHEN.sub(", ", _WHEN_FIRST.sub(r"\g<first>, ", sentence), 1), reader, marks)
+            )
+        )
+        apart = _sentences(_steps(first, reader, marks) + _steps(then, reader, marks))
+        a, b = spelled(then, reader.entities), spelled(first, reader.entities)
+        question = (
+            f'Did "{a}" happen at the same time as "{b}" (before the game was next checked '
+            "for a winner), or after it?"
+        )
+        at_once, after = f'"{a}" happened at the same time as "{b}"', f'"{a}" happened after "{b}"'
+        return [
+            Fork(
+                question,
+                [(at_once, together), (after, apart)],
+                said={
+                    question: Message(
+                        'Did "{a}" happen at the same time as "{b}" (before the game was next '
+                        "checked for a winner), or after it?",
+                        a=a,
+                        b=b,
+                    ),
+                    at_once: Message('"{a}" happened at the same time as "{b}"', a=a, b=b),
+                    after: Message('"{a}" happened after "{b}"', a=a, b=b),
+                },
+            )
+        ]
+    clauses = trigger_said_once(clauses_of(sentence, reader))
+    for clause in clauses:
+        if clause.role is Role.ATTACKS:
+            reader.attack_unsaid = clause.text
+        elif clause.items:
+            reader.attack_unsaid = None
+        # A card Arbiter does not know, cast or resolving, is followed by what it did.
+        unknown = clause.source.unknown if clause.source is not None else ()
+        empty_stack = (
+            clause.role is Role.STACK and not clause.items and bool(_ONLY_CAST.search(clause.text))
+        )
+        if empty_stack and unknown:
+            reader.unknown_unsaid = unknown[0]
+        elif not empty_stack or (clause.source is not None and clause.source.cards):
+            reader.unknown_unsaid = None  # ("and it resolves" says no more of what it did)
+    moments, opens, by_first = _moments(clauses)
+    unknown = tuple(
+        name
+        for clause in clauses
+        if clause.role is Role.PRESENCE and clause.source is not None
+        for name in clause.source.unknown
+    )
+    held = tuple(
+        c.source
+        for c in clauses
+        if c.role
+        not in (
+            None,
+            Role.STOPS,
+            Role.STATE,
+            Role.ACTS,
+            Role.EXCHANGES,
+            Role.ATTACKS,
+            Role.OPTIONAL_LOOP,
+            Role.DECLINES,
+            Role.DIES_OF_DAMAGE,
+        )
+        and c.source is not None
+    )
+    # the cards whose damage the sentence says destroyed a permanent (704.5g)
+    killed_by = tuple(
+        card
+        for c in clauses
+        if c.role is Role.DIES_OF_DAMAGE and c.source is not None
+        for card in c.source.cards
+    )
+    lands_played = any(c.role is Role.ACTS and _LAND_PLAYED.search(c.text) for c in clauses)
+    # cards held, lands played and permanents dying of damage, and nothing else
+    lands_and_deaths = bool(clauses) and all(
+        c.role in (Role.PRESENCE, Role.DIES_OF_DAMAGE, Role.DECLINES)
+        or (c.role is Role.ACTS and _LAND_PLAYED.search(c.text))
+        for c in clauses
+    )
+    looping = any(clause.role is Role.OPTIONAL_LOOP for clause in clauses)
+    states = any(clause.role is Role.STATE for clause in clauses)
+    acts = bool(clauses) and all(
+        clause.role in _ENDS_NOTHING or _inert(clause) for clause in clauses
+    )
+    # every card it names ends nothing by itself (Fact or Fiction cast, Cromat held)
+    named = [reader.entities[mark].card for mark in marks if mark < len(reader.entities)]
+    inert = all(card is not None and card_ends_nothing(card) for card in named)
+    exchanges = any(clause.role is Role.EXCHANGES for clause in clauses)
+    still = (
+        bool(clauses)
+        and all(
+            not clause.items and (clause.role in _STILL or _inert(clause)) for clause in clauses
+        )
+        and all(card is not None and _acts_only_as_it_moves(card) for card in named)
+    )
+
+    def reports(groups: list[tuple[Source | None, list[Item]]]) -> list[Sentence]:
+        built = [
+            Sentence(
+                spelled(sentence if len(groups) == 1 else _text_of(items), reader.entities),
+                [item.event for item in items],
+                [item.source for item in items],
+                [item.why for item in items],
+                [item.dealt for item in items],
+                marks=marks,
+                unknown_in_play=unknown,
+                by=by,
+                held=held,
+                optional_loop=looping,
+                states=states,
+                acts=acts,
+                inert=inert,
+                killed_by=killed_by,
+                lands_played=lands_played,
+                lands_and_deaths=lands_and_deaths,
+                exchanges=exchanges,
+                still=still,
+            )
+            for by, items in groups
+            if items
+        ]
+        return built or [
+            Sentence(
+                spelled(sentence, reader.entities),
+                [],
+                marks=marks,
+                unknown_in_play=unknown,
+                by=by_first,
+                held=held,
+                optional_loop=looping,
+                states=states,
+                acts=acts,
+                inert=inert,
+                killed_by=killed_by,
+                lands_played=lands_played,
+                lands_and_deaths=lands_and_deaths,
+                exchanges=exchanges,
+                still=still,
+            )
+        ]
+
+    if not opens:
+        return list(reports(moments))
+    source = opens[0].source
+    name = source.text if source is not None else "it"
+    with_the_rest = [(moments[0][0], moments[0][1] + opens), *moments[1:]]
+    after_the_rest = [*moments, (source, opens)]
+    question = (
+        f'Is what {name} did a triggered ability (worded "when", "whenever" or "at", '
+        "so it resolved after the rest), or did it happen at the same time as the rest "
+        "(lifelink, a static ability, or part of the same spell)?"
+    )
+    at_once = f"{name} acted at the same time as the rest"
+    after = f"{name} is a triggered ability that resolved afterwards"
+    return [
+        Fork(
+            question,
+            [(at_once, reports(with_the_rest)), (after, reports(after_the_rest))],
+            timing=True,
+            said={
+                question: Message(
+                    'Is what {name} did a triggered ability (worded "when", "whenever" or "at", '
+                    "so it resolved after the rest), or did it happen at the same time as the "
+                    "rest (lifelink, a static ability, or part of the same spell)?",
+                    name=name,
+                ),
+                at_once: Message("{name} acted at the same time as the rest", name=name),
+                after: Message("{name} is a triggered ability that resolved afterwards", name=name),
+            },
+        )
+    ]
+
+
+# "after the extra turns" says when a match's time ran out (sudden death), not a moment.
+_NO_MOMENT = r"(?!(?:the\s++)?(?:(?:five|three|\d+)\s++)?(?:extra|additional)\s++turns\b)"
+
+
+_WHEN = re.compile(
+    r"\s++(?P<how>when|as soon as|right after|just after|after|before|right before)\s++"
+    + _NO_MOMENT,
+    re.IGNORECASE,
+)
+
+
+_WHEN_FIRST = re.compile(
+    r"^(?P<how>when|as soon as|right after|just after|after|before)\s++"
+    + _NO_MOMENT
+    + r"(?P<first>[^,]++),\s*+",
+    re.IGNORECASE,
+)
+
+
+WHETHER = re.compile(r"^(?:whether|if) (?P<what>.+?),? or not$", re.IGNORECASE)
+
+
+def steps_of(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Sentence | Fork]:
+    """A sentence's reports; "whether everyone agrees to a draw or not" asks for both: a case
+    where it happened and one where it did not."""
+    asked = WHETHER.match(sentence)
+    if asked is None:
+        return _steps(sentence, reader, marks)
+    what = asked["what"]
+    happened = _sentences(_steps(what, reader, marks))
+    said = spelled(what, reader.entities)
+    question, yes, no = f'Did "{said}" happen?', f'"{said}" happened', f'"{said}" did not happen'
+    return [
+        Fork(
+            question,
+            [(yes, happened), (no, [])],
+            said={
+                question: Message('Did "{what}" happen?', what=said),
+                yes: Message('"{what}" happened', what=said),
+                no: Message('"{what}" did not happen', what=said),
+            },
+        )
+    ]
+
+
+def in_turn_order(
+    steps: list[Sentence | Fork], before: list[Sentence | Fork], reader: Reader
+) -> list[Sentence | Fork]:
+    """Draws by several players at once are made one player at a time, the active player
+    first (MTG CR 101.4, 121.2c): when a draw from an empty library is a win instead
+    (Laboratory Maniac), the first to draw wins and the rest never draw. The words rarely say
+    whose turn it was, so the answer depends on it: a case per player, each drawing first."""
+    found = [
+        (number, step)
+        for number, step in enumerate(steps)
+        if isinstance(step, Sentence)
+        and len({e.player for e in step.events if e.kind is EventKind.DECK_OUT}) > 1
+    ]
+    if not found or not any(_wins_instead(step) for step in [*before, *steps]):
+        return steps
+    number, sentence = found[0]
+    drawers = list(dict.fromkeys(e.player for e in sentence.events if e.kind is EventKind.DECK_OUT))
+    cases: list[tuple[str, list[Sentence]]] = []
+    said: dict[str, Message] = {}
+    for first in drawers:
+        if first is None:
+            continue
+        draws_first = [
+            i
+            for i, e in enumerate(sentence.events)
+            if e.kind is not EventKind.DECK_OUT or e.player == first
+        ]
+        rest = [i for i in range(len(sentence.events)) if i not in draws_first]
+        condition = f"it was {_whose(first, reader)} turn, so {_who_drew(first, reader)} first"
+        said[condition] = (
+            Message("it was your turn, so you drew first")
+            if first == reader.asker
+            else Message("it was {player}'s turn, so {player} drew first", player=first)
+        )
+        cases.append(
+            (
+                condition,
+                [
+                    _part_of(sentence, draws_first, sentence.text),
+                    _part_of(sentence, rest, _draws(sentence, rest, reader)),
+                ],
+            )
+        )
+    names = " or ".join(
+        "yours" if p == reader.asker else f"{p}'s" for p in drawers if p is not None
+    )
+    question = (
+        f"Whose turn was it ({names})? Players draw one at a time, the active player first "
+        "(MTG CR 101.4), and a draw replaced by a win ends the game before the next one."
+    )
+    whose: list[Message] = [
+        Message("yours") if p == reader.asker else Message("{player}'s", player=p)
+        for p in drawers
+        if p is not None
+    ]
+    either = whose[0]
+    for more in whose[1:]:
+        either = Message("{first} or {then}", first=either, then=more)
+    said[question] = Message(
+        "Whose turn was it ({players})? Players draw one at a time, the active player first "
+        "({rule}), and a draw replaced by a win ends the game before the next one.",
+        players=either,
+        rule="MTG CR 101.4",
+    )
+    return [*steps[:number], Fork(question, cases, said=said), *steps[number + 1 :]]
+
+
+def _wins_instead(step: Sentence | Fork) -> bool:
+    sentences = [step] if isinstance(step, Sentence) else [s for _, c in step.cases for s in c]
+    return any(
+        event.kind is EventKind.EFFECT_BEGINS and event.lasting is Lasting.WIN_INSTEAD
+        for sentence in sentences
+        for event in sentence.events
+    )
+
+
+def _whose(player: str, reader: Reader) -> str:
+    return "your" if player == reader.asker else f"{player}'s"
+
+
+def _who_drew(player: str, reader: Reader) -> str:
+    return "you drew" if player == reader.asker else f"{player} drew"
+
+
+def _draws(sentence: Sentence, kept: list[int], reader: Reader) -> str:
+    """The later draws of a sentence, in words."""
+    return ", ".join(
+        "you draw from an empty library"
+        if sentence.events[i].player == reader.asker
+        else f"{sentence.events[i].player} draws from an empty library"
+        for i in kept
+    )
+
+
+def _part_of(sentence: Sentence, kept: list[int], text: str) -> Sentence:
+    """The events of a sentence at `kept`, as a report of its own."""
+    return Sentence(
+        text,
+        [sentence.events[i] for i in kept],
+        [sentence.sources[i] for i in kept],
+        [sentence.whys[i] for i in kept],
+        [sentence.dealt[i] for i in kept],
+        marks=sentence.marks,
+        unknown_in_play=sentence.unknown_in_play,
+        by=sentence.by,
+        held=sentence.held,
+    )
+
+
+def _joined_in_time(sentence: str) -> tuple[str, str, str] | None:
+    """Two moments a sentence joins in time, as (what happened first, what happened next,
+    "order" or "when"): "alice concedes after bob goes to 0 life" is bob first; "alice concedes
+    when bob goes to 0 life" leaves open whether they were one moment."""
+    lead = _WHEN_FIRST.match(sentence)
+    if lead is not None:
+        said, other, rest = lead["how"].lower(), lead["first"], sentence[lead.end() :]
+        if said == "before":
+            return rest, other, "order"
+        return other, rest, "when" if said in ("when", "as soon as") else "order"
+    middle = _WHEN.search(sentence)
+    if middle is None:
+        return None
+    said = " ".join(middle["how"].lower().split())
+    before, after = sentence[: middle.start()], sentence[middle.end() :]
+    if said in ("before", "right before"):
+        return before, after, "order"
+    return after, before, "when" if said in ("when", "as soon as") else "order"
+
+
+def _at_once(steps: list[Sentence | Fork]) -> list[Sentence | Fork]:
+    """The moments read as one: a source whose words leave open whether it acted with the
+    rest is taken to have (the case "when" asks about is that they were one moment)."""
+    found: list[Sentence | Fork] = []
+    for step in steps:
+        found.extend(step.cases[0][1] if isinstance(step, Fork) and step.timing else [step])
+    return found
+
+
+def _sentences(steps: list[Sentence | Fork]) -> list[Sentence]:
+    """The reports of a case; a case of a case is more than one question can settle."""
+    found = []
+    for step in steps:
+        if isinstance(step, Fork):
+            raise SituationError(
+                Message(
+                    "The outcome turns on two things the words leave open. {question} "
+                    "Put each moment in a sentence of its own, in the order they happened.",
+                    question=step.asked,
+                ),
+                kind=Refusal.DEPENDS_TWICE,
+            )
+        found.append(step)
+    return found
+
+
+# Words that say a spell or an ability was cast, activated, triggered or resolved, and no more
+# of what it did ("bob casts Murder on my Angel", "it resolves", "Sigil triggers").
+_ONLY_CAST = re.compile(
+    r"\b(?:(?:casts?|casting|activates?|activated|activating)\b(?!.*\b(?:deal|lose|gain|win|"
+    r"exile|destroy|return|draw|mill|sacrifice|counter)\w*\b)"
+    r"|(?:resolves?|resolved|triggers?|triggered)\s*$)",
+    re.IGNORECASE,
+)
+
+
+def _text_of(items: list[Item]) -> str:
+    """The words of a report cut out of a sentence: its clauses."""
+    return ", ".join(dict.fromkeys(item.said for item in items if item.said))
+
+
+def _moments(
+    clauses: list[Clause],
+) -> tuple[list[tuple[Source | None, list[Item]]], list[Item], Source | None]:
+    """The clauses' events grouped by when they happen: what happens together first, then
+    each spell or ability's effects as it resolves; and the events the words leave open."""
+    moments: list[tuple[Source | None, list[Item]]] = [(None, [])]
+    later: list[Item] = []
+    opens: list[Item] = []
+    first_by: Source | None = None
+    for clause in clauses:
+        if clause.role is Role.STACK:
+            if moments[-1][1] or later:
+                moments.append((clause.source, []))
+            else:
+                moments[-1] = (clause.source, moments[-1][1])
+            first_by = first_by or clause.source
+            moments[-1][1].extend(clause.items)  # what a spell cast before does meanwhile
+            continue
+        for item in clause.items:
+            stacked = moments[-1][0] is not None
+            if item.moment is Moment.LATER and not stacked:
+                later.append(item)
+            elif item.moment is Moment.OPEN and not stacked:
+                opens.append(item)
+            else:
+                moments[-1][1].append(item)
+    if later:
+        moments.append((later[0].source, later))
+    # Events of one source alone in their sentence: nothing for them to be before or after.
+    everything = [i for _, items in moments for i in items] + opens
+    if opens and all(_same_source(i, opens[0]) for i in everything):
+        moments[0][1].extend(opens)
+        opens = []
+    elif opens and any(not _same_source(i, opens[0]) for i in opens):
+        raise SituationError(
+            Message(
+                "Two effects in one sentence come from cards Arbiter does not know, and which "
+                "of them are triggered abilities decides the outcome: put each in a sentence of "
+                'its own in the order they happened ("... . then ...").'
+            ),
+            kind=Refusal.DEPENDS_TWICE,
+        )
+    if not moments[0][1] and len(moments) > 1 and moments[0][0] is None:
+        moments = moments[1:]
+    return moments, opens, first_by
+
+
+def _same_source(item: Item, other: Item) -> bool:
+    if item.source is None or other.source is None:
+        return item.source is other.source
+    return item.source.text.lower() == other.source.text.lower()
+
+
+# The moments of a card's triggers that come only as it enters, leaves or deals damage.
+_AS_IT_MOVES = frozenset({Trigger.ENTERS, Trigger.LEAVES, Trigger.DAMAGE})
+
+
+def _acts_only_as_it_moves(card: Card) -> bool:
+    """A card that can end the game only by a trigger as it enters, leaves or deals damage
+    (Phage the Untouchable), or ends nothing by itself."""
+    return all(
+        effect.kind in (Kind.ENDS_NOTHING, Kind.COMMANDER_DAMAGE)
+        or (isinstance(effect, EndsGame) and effect.moment in _AS_IT_MOVES)
+        for effect in card.effects
+    )
+
+
+def _inert(clause: Clause) -> bool:
+    """A clause about cards that end nothing by themselves, bringing no event: "I cast Fact
+    or Fiction", "I control Cromat"."""
+    source = clause.source
+    return (
+        clause.role in (Role.STACK, Role.PRESENCE)
+        and not clause.items
+        and source is not None
+        and bool(source.cards)
+        and not source.unknown
+        and all(card_ends_nothing(card) for card in source.cards)
+    )

@@ -1,0 +1,153 @@
+"""What the situation language reads a text as (language.py): a `Situation` of steps, each a
+`Sentence` (one report, with what the judge needs of its words) or a `Fork` (a reading per
+way the words leave open).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from bot.core.messages import Message
+from bot.core.rules.vocabulary import Event, System, Variant
+from bot.core.rulings.cards import Card
+from bot.core.rulings.phrase_values import Source
+from bot.core.rulings.words import Entity, Refusal, SituationError
+
+
+@dataclass
+class Sentence:
+    """One report as read: its text, its events (players may be EVERYONE), and for each its
+    source and what the answer adds about it; the cards named in it (`marks`, as numbers into
+    `Situation.entities`), cards Arbiter does not know said to be in play, and the spell or
+    ability whose effects its events are (`by`)."""
+
+    text: str
+    events: list[Event]
+    sources: list[Source | None] = field(default_factory=list)
+    whys: list[str | None] = field(default_factory=list)
+    # each event that is a life loss by damage dealt (phrase_values.Item.dealt)
+    dealt: list[bool] = field(default_factory=list)
+    marks: tuple[int, ...] = ()
+    unknown_in_play: tuple[str, ...] = ()
+    by: Source | None = None
+    held: tuple[Source, ...] = ()  # the cards its clauses say someone controls or casts
+    optional_loop: bool = False  # it says the game is in a loop with an optional action
+    # it says a state that ends nothing by itself ("my library is empty"): the game goes on
+    states: bool = False
+    # it says only actions that end nothing by themselves and name no card ("alice plays a
+    # land", "adam does not concede"): alone, they are a situation where nothing ends
+    acts: bool = False
+    # every card it names ends nothing by itself (Kind.ENDS_NOTHING): none can act on what
+    # it says was done, so those actions alone are a situation where nothing ends
+    inert: bool = False
+    # cards whose replacement of its draw its player chose not to use (open_facts.chosen_draw)
+    declined: tuple[str, ...] = ()
+    # the cards whose damage it says destroyed a permanent (a state-based action, 704.5g)
+    killed_by: tuple[Card, ...] = ()
+    # it says a player played a land
+    lands_played: bool = False
+    # it says only what cards are held, lands played and permanents dying of damage
+    lands_and_deaths: bool = False
+    # cards whose triggers on a change of life the words write out (open_facts)
+    written_out: tuple[str, ...] = ()
+    # the framing skipped before it ("at the beginning of my upkeep"): a step a card's
+    # trigger may be said by (bot.core.rulings.open_facts.arrival_condition)
+    framing: tuple[str, ...] = ()
+    # it says an exchange of control (Role.EXCHANGES)
+    exchanges: bool = False
+    # it says only cards held, exchanges of control and ends not taken, and every card it
+    # names acts only as it enters, leaves or deals damage (Phage the Untouchable): beside an
+    # exchange of control, in which nothing enters, leaves or deals damage (603.6a), none acts
+    still: bool = False
+
+    def __post_init__(self) -> None:
+        self.sources = self.sources or [None] * len(self.events)
+        self.whys = self.whys or [None] * len(self.events)
+        if len(self.dealt) != len(self.events):  # events made anew without their marks
+            self.dealt = [False] * len(self.events)
+
+
+@dataclass
+class Fork:
+    """A moment the words leave open: the question that settles it, and a reading per case."""
+
+    question: str
+    cases: list[tuple[str, list[Sentence]]]
+    # It asks whether a source acted at the same time as the rest (its first case) or
+    # resolved afterwards: the question "when" already asks of two moments.
+    timing: bool = False
+    # The question and each case's condition as messages, for readers of other languages:
+    # the English text -> its message.
+    said: dict[str, Message] = field(default_factory=dict)
+
+    @property
+    def asked(self) -> Message:
+        """The question as a message: the reader's language where a message says it."""
+        return question_asked(self.question, self.said.get(self.question))
+
+
+def question_asked(english: str, said: Message | None) -> Message:
+    """A question in a refusal: `said` where its English is the question's very words (so
+    English stays as it was), else the English as written."""
+    return (
+        said if said is not None and said.english() == english else Message.verbatim_text(english)
+    )
+
+
+@dataclass
+class Situation:
+    """Everything the text says, before it is judged."""
+
+    system: System | None  # as the text names it (prefix, or in passing)
+    variant: Variant | None
+    steps: list[Sentence | Fork]
+    # Players in order of first mention (display spelling); declared ones when declared.
+    mentioned: list[str] = field(default_factory=list)
+    declared_players: list[str] | None = None
+    declared_count: int | None = None
+    teams: list[list[str]] | None = None
+    emperors: list[str] | None = None
+    starting_life: int | dict[str, int] | None = None
+    range_of_influence: int | None = None
+    table_size: int | None = None  # "in a 4 person game": players not named are there too
+    several: bool = False  # "a multiplayer game": more than two players, how many not said
+    entities: tuple[Entity, ...] = ()
+    skipped: list[str] = field(default_factory=list)
+
+    @property
+    def sentences(self) -> list[Sentence]:
+        """The reports of the first reading."""
+        return self.readings()[0][1]
+
+    def readings(self) -> list[tuple[str | None, list[Sentence]]]:
+        """Each way the words can be read: one, or a case per answer to the open question."""
+        forks = [step for step in self.steps if isinstance(step, Fork)]
+        if not forks:
+            return [(None, [s for s in self.steps if isinstance(s, Sentence)])]
+        if len(forks) > 1:
+            raise SituationError(
+                Message(
+                    "The outcome turns on two things the words leave open: {first} "
+                    "And: {second} Say which, and ask again.",
+                    first=forks[0].asked,
+                    second=forks[1].asked,
+                ),
+                kind=Refusal.DEPENDS_TWICE,
+            )
+        (fork,) = forks
+        readings: list[tuple[str | None, list[Sentence]]] = []
+        for condition, sentences in fork.cases:
+            reading: list[Sentence] = []
+            for step in self.steps:
+                reading.extend(sentences if step is fork else [step])  # type: ignore[list-item]
+            readings.append((condition, reading))
+        return readings
+
+    @property
+    def question(self) -> str | None:
+        return next((step.question for step in self.steps if isinstance(step, Fork)), None)
+
+    def said(self, text: str | None) -> Message | None:
+        """The open question's or a condition's message (None: no fork says `text`)."""
+        forks = (step for step in self.steps if isinstance(step, Fork))
+        return next((f.said[text] for f in forks if text in f.said), None)

@@ -1,0 +1,206 @@
+"""Verbs in any tense as patterns ("takes", "took", "is taking", "would have taken"), and the
+other pieces the phrase forms are written with (phrases.py).
+"""
+
+from __future__ import annotations
+
+from bot.core.rulings.words import ROLE
+
+_BE_AUX = r"(?:is|are|am|was|were|'s|'re|'m|be|been|being)"
+
+
+_HAVE_AUX = (
+    r"(?:has|have|had|'s|'ve|'d|would\s++have|would've|will\s++have|could\s++have|could've"
+    r"|might\s++have|should\s++have|must\s++have|must've)"
+)
+
+
+_MODAL = (
+    r"(?:will|would|'ll|'d|could|might|can|must|should|may|shall|(?:is|are|am|was|were|'s|'re|'m)"
+    r"\s++going\s++to|gonna|has\s++to|have\s++to|had\s++to|needs?\s++to|needed\s++to"
+    r"|is\s++about\s++to|are\s++about\s++to|was\s++about\s++to|'s\s++about\s++to)"
+)
+
+
+def verb(base: str, third: str, past: str, participle: str | None = None) -> str:
+    """Every tense of a verb as a pattern: "takes", "took", "take", "is taking", "taking",
+    "has taken", "would take", "would have taken"."""
+    participle = participle or past
+    ing = (base[:-1] if base.endswith("e") and not base.endswith("ee") else base) + "ing"
+    if base in _DOUBLED:
+        ing = base + base[-1] + "ing"
+    ing = _IRREGULAR_ING.get(base, ing)
+    return (
+        rf"(?:{third}|{past}|{base}|{_BE_AUX}\s++{ing}|{ing}|{_HAVE_AUX}\s++{participle}"
+        rf"|{_MODAL}\s++{base}|{_MODAL}\s++have\s++{participle})"
+    )
+
+
+_DOUBLED = frozenset({"get", "hit", "put", "drop", "win", "begin", "control"})
+
+
+_IRREGULAR_ING = {"die": "dying"}
+
+
+TAKE = verb("take", "takes", "took", "taken")
+
+
+DEAL = verb("deal", "deals", "dealt")
+
+
+LOSE = verb("lose", "loses", "lost")
+
+
+PAY = verb("pay", "pays", "paid")
+
+
+GAIN = verb("gain", "gains", "gained")
+
+
+GO = verb("go", "goes", "went", "gone")
+
+
+DROP = verb("drop", "drops", "dropped")
+
+
+FALL = verb("fall", "falls", "fell", "fallen")
+
+
+HIT = verb("hit", "hits", "hit")
+
+
+REACH = verb("reach", "reaches", "reached")
+
+
+GET = verb("get", "gets", "got", "gotten")
+
+
+END = verb("end", "ends", "ended")
+
+
+CONCEDE = verb("concede", "concedes", "conceded")
+
+
+SCOOP = verb("scoop", "scoops", "scooped")
+
+
+FORFEIT = verb("forfeit", "forfeits", "forfeited")
+
+
+DRAW = verb("draw", "draws", "drew", "drawn")
+
+
+TRY = verb("try", "tries", "tried")
+
+
+ATTEMPT = verb("attempt", "attempts", "attempted")
+
+
+DECK = verb("deck", "decks", "decked")
+
+
+SAY = verb("say", "says", "said")
+
+
+MAKE = verb("make", "makes", "made")
+
+
+WIN = verb("win", "wins", "won")
+
+
+LOSE_OR_WIN = rf"(?P<v>{WIN}|{LOSE})"
+
+
+BECOME = verb("become", "becomes", "became", "become")
+
+
+CONTROL = verb("control", "controls", "controlled")
+
+
+CAST = verb("cast", "casts", "cast")
+
+
+ACTIVATE = verb("activate", "activates", "activated")
+
+
+USE = verb("use", "uses", "used")
+
+
+TRIGGER = verb("trigger", "triggers", "triggered")
+
+
+RESOLVE = verb("resolve", "resolves", "resolved")
+
+
+DIE = verb("die", "dies", "died")
+
+
+LEAVE = verb("leave", "leaves", "left")
+
+
+ENTER = verb("enter", "enters", "entered")
+
+
+PUT = verb("put", "puts", "put")
+
+
+CAUSE = verb("cause", "causes", "caused")
+
+
+RECEIVE = verb("receive", "receives", "received")
+
+
+GIVE = verb("give", "gives", "gave", "given")
+
+
+BEGIN = verb("begin", "begins", "began", "begun")
+
+
+START = verb("start", "starts", "started")
+
+
+AGREE = verb("agree", "agrees", "agreed")
+
+
+RESTART = verb("restart", "restarts", "restarted")
+
+
+BE = (
+    r"(?:is|are|am|'m|'s|'re|was|were|will\s++be|would\s++be|'ll\s++be|'d\s++be|has\s++been"
+    r"|have\s++been|had\s++been|ends\s++up|ended\s++up|end\s++up)"
+)
+
+
+HAVE = (
+    r"(?:has|have|had|'s\s++got|'ve\s++got|has\s++got|have\s++got|would\s++have|will\s++have"
+    r"|'d\s++have)"
+)
+
+
+THEIR = r"(?:their|his|her|my|your|the)"
+
+
+OR_LESS = r"(?:\s++or\s++(?:less|lower|below|fewer))?+"
+
+
+# Free words naming a source, a card or a creature (cards are marked: `§` and a number).
+FREE = r"[\w'§+ -]"
+
+
+# Permanents or cards a player holds, said by count and kind, with no card named in them.
+HOLDING = (
+    r"(?:a|an|one|each|every|all|some|two|three|four|five|six|seven|eight|nine|ten|[1-9]\d*)"
+    r"(?: [\w'-]+){0,5}? (?:lands?|creatures?|permanents?|artifacts?|enchantments?|tokens?"
+    r"|cards?)(?: (?:of|in|on|from|with|named|called) [\w'-]+(?: [\w'-]+){0,5})?"
+)
+
+
+COLOUR_WORD = r"(?:white|blue|black|red|green)"
+
+
+CANT = r"(?:can't|cannot|can not|can\u2019t)"
+
+
+# Whom an attack is at ("I attack him with ..."): the words that stand for a player, never a
+# free name (an ordinary word would become a player).
+ATTACKED = rf"him|her|them|me|you|my opponent|your opponent|the opponent|opponent|{ROLE}"
