@@ -265,7 +265,7 @@ class PhoneActions:
         intro = Message("{player} reported from their phone:", player=user_mention(change.user_id))
         say = decided_say(answer, language, f"{translate(intro, language)}\n")
         if match.result is not None:  # the match is over: its result message shows ratings
-            with_ratings(say, await self.after.rated(match))
+            with_ratings(say, await self.after.rated(match), language)
         await self._post(channel_id, say)
 
     async def _post(self, channel_id: int, say: Say) -> int | None:
