@@ -147,7 +147,7 @@ def test_server_settings_typed_at_the_console_take_ga_and_refuse_banana(
     asyncio.run(run_console(settings, io.StringIO("".join(f"{t}\n" for t in typed)), out))
     said = answers(out.getvalue())
 
-    assert "default game grand-archive" in said["olga> /arbiter config default_game:ga"], said
+    assert "default game Grand Archive" in said["olga> /arbiter config default_game:ga"], said
     banana = said["olga> /arbiter config confirmation:banana"]
     assert "confirmation is true or false" in banana and "“banana”" in banana, banana
     after = said["olga> /arbiter config"]

@@ -254,7 +254,7 @@ class InfoActions:
             confirmation=Message.within("setting", "on")
             if settings.confirmation_required
             else Message.within("setting", "off"),
-            game=settings.default_game or none,
+            game=title_of(settings.default_game) if settings.default_game else none,
             judges=judges,
             language=_language_name(settings, interaction.guild),
         )
