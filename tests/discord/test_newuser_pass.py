@@ -3,8 +3,13 @@ English and Spanish), each held through discord.py: gateway payloads in, the rea
 
 from __future__ import annotations
 
+from datetime import timedelta
+
+import discord
+
 from tests.discord.conftest import Arbiter
 from tests.discord.helpers import slash
+from tests.discord.test_leagues import League
 
 
 async def test_a_finished_matchs_rating_line_is_in_the_servers_language(arbiter: Arbiter) -> None:
@@ -22,3 +27,27 @@ async def test_a_finished_matchs_rating_line_is_in_the_servers_language(arbiter:
     assert "gana el enfrentamiento por concesión" in text, repr(conceded)
     assert "Puntuaciones: alice 1000 -> " in text, text
     assert "Ratings:" not in text
+
+
+async def test_a_check_in_deadline_of_four_digit_minutes_is_read(arbiter: Arbiter) -> None:
+    """`deadline:1000` (16 h 40 min, within the 24 hours allowed) was refused as if it were not
+    minutes at all, and `in 2000 min` was told to give minutes instead of that 24 hours is
+    the most: only three digits were read."""
+    league = League(arbiter)
+    created = await league.slash("league create", arbiter.admin, name="Friday", game="magic")
+    assert "League created" in (created.content or ""), created
+    await league.slash("league join", arbiter.alice)
+
+    too_far = await league.slash("league checkin open", arbiter.admin, deadline="in 2000 min")
+    assert too_far.ephemeral and "at most 24 hours away" in (too_far.content or ""), too_far
+    assert (
+        await arbiter.bot.services.floor.checkin_list(channel_id=league.channel.id)
+    ).deadline is None
+
+    opened = await league.slash("league checkin open", arbiter.admin, deadline="1000")
+    assert "Check-in for Friday is open" in (opened.content or ""), opened
+    view = await arbiter.bot.services.floor.checkin_list(channel_id=league.channel.id)
+    assert view.deadline is not None
+    assert (
+        timedelta(minutes=999) < view.deadline - discord.utils.utcnow() <= timedelta(minutes=1000)
+    )
