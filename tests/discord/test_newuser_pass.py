@@ -51,3 +51,24 @@ async def test_a_check_in_deadline_of_four_digit_minutes_is_read(arbiter: Arbite
     assert (
         timedelta(minutes=999) < view.deadline - discord.utils.utcnow() <= timedelta(minutes=1000)
     )
+
+
+async def test_a_ladder_asked_for_in_an_unknown_game_or_format_is_refused_by_name(
+    arbiter: Arbiter,
+) -> None:
+    """Discord's client offers only the choices, but discord.py does not check them: a format
+    it does not know ended `/leaderboard` in "Something went wrong" (a ValueError), and an
+    unknown game was answered "No rated matches yet in chess", as if it were a game."""
+    await slash(arbiter, "match start", opponent=arbiter.bob, game="magic", best_of=1)
+    await slash(arbiter, "concede", arbiter.bob)  # a rated match: the ladders exist
+
+    bad_format = await slash(arbiter, "leaderboard", arbiter.carol, format="triples")
+    assert bad_format.ephemeral, bad_format
+    assert "format is duel or multiplayer, not 'triples'" in (bad_format.content or "")
+    for command in ("leaderboard", "rating"):
+        chess = await slash(arbiter, command, arbiter.carol, game="chess")
+        text = chess.content or ""
+        assert chess.ephemeral and "Unknown game 'chess'" in text, chess
+        assert "rated matches" not in text
+    board = await slash(arbiter, "leaderboard", arbiter.carol, game="magic", format="duel")
+    assert board.embeds and "alice" in (board.embeds[0].description or ""), board
