@@ -72,3 +72,22 @@ async def test_a_ladder_asked_for_in_an_unknown_game_or_format_is_refused_by_nam
         assert "rated matches" not in text
     board = await slash(arbiter, "leaderboard", arbiter.carol, game="magic", format="duel")
     assert board.embeds and "alice" in (board.embeds[0].description or ""), board
+
+
+async def test_a_league_in_an_unknown_game_is_refused_as_a_match_would_be(
+    arbiter: Arbiter,
+) -> None:
+    """`/league create game:chess` answered "The game must be one of grand-archive, magic,
+    terrus": ids no player types, where /match start names the games as /help writes them;
+    a league's game is now read and refused alike, and `ga` is taken as /help writes it."""
+    league = League(arbiter)
+
+    chess = await league.slash("league create", arbiter.admin, name="Friday", game="chess")
+
+    text = chess.content or ""
+    assert chess.ephemeral and "Unknown game 'chess': choose Grand Archive (`ga`)" in text, chess
+    assert "grand-archive" not in text
+    nothing = await league.slash("league standings", arbiter.carol)
+    assert "There is no league in this channel" in (nothing.content or ""), nothing
+    created = await league.slash("league create", arbiter.admin, name="Friday", game="ga")
+    assert "League created: **Friday**: Grand Archive" in (created.content or ""), created
