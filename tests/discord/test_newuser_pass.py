@@ -9,6 +9,7 @@ import discord
 
 from tests.discord.conftest import Arbiter
 from tests.discord.helpers import slash
+from tests.discord.test_league_penalties import four_player_round
 from tests.discord.test_leagues import League
 
 
@@ -91,3 +92,29 @@ async def test_a_league_in_an_unknown_game_is_refused_as_a_match_would_be(
     assert "There is no league in this channel" in (nothing.content or ""), nothing
     created = await league.slash("league create", arbiter.admin, name="Friday", game="ga")
     assert "League created: **Friday**: Grand Archive" in (created.content or ""), created
+
+
+async def test_a_judges_match_loss_is_told_wholly_in_the_judges_language(
+    arbiter: Arbiter,
+) -> None:
+    """A Spanish judge's `/league penalty give kind:match_loss` was answered in Spanish but
+    for its last line, the match's result, in English ("bob wins the match ...")."""
+    league, status = await four_player_round(arbiter)
+    loser, winner = status.pairings[0].players
+
+    given = await arbiter.harness.slash(
+        "league penalty give",
+        user=arbiter.admin,
+        channel=league.channel,
+        locale="es-ES",
+        options={
+            "player": league.user(loser),
+            "kind": "match_loss",
+            "infraction": "unsporting_conduct",
+        },
+    )
+
+    text = given.content or ""
+    assert given.ephemeral and "Registrada" in text, given
+    assert f"{winner} gana el enfrentamiento por concesión" in text, text
+    assert "wins the match" not in text
