@@ -4,6 +4,7 @@ English and Spanish), each held through discord.py: gateway payloads in, the rea
 from __future__ import annotations
 
 from datetime import timedelta
+from typing import Any
 
 import discord
 
@@ -11,6 +12,7 @@ from tests.discord.conftest import Arbiter
 from tests.discord.helpers import slash
 from tests.discord.test_league_penalties import four_player_round
 from tests.discord.test_leagues import League
+from tests.discord_harness import FakeChannel, FakeUser
 
 
 async def test_a_finished_matchs_rating_line_is_in_the_servers_language(arbiter: Arbiter) -> None:
@@ -118,3 +120,37 @@ async def test_a_judges_match_loss_is_told_wholly_in_the_judges_language(
     assert given.ephemeral and "Registrada" in text, given
     assert f"{winner} gana el enfrentamiento por concesión" in text, text
     assert "wins the match" not in text
+
+
+async def test_web_link_answers_are_in_the_readers_language(arbiter: Arbiter) -> None:
+    """README says only logs, library reasons and developer errors stay English, but a Spanish
+    reader's `/match overlay`, `/match phone`, `/league web` and `web_leaderboard:on` answers,
+    and the refusal without WEB_BASE_URL, were English."""
+    harness, league = arbiter.harness, League(arbiter)
+
+    async def in_spanish(command: str, user: FakeUser, channel: FakeChannel, **options: Any) -> str:
+        answer = await harness.slash(
+            command, user=user, channel=channel, locale="es-ES", options=options
+        )
+        assert answer.ephemeral, answer
+        return answer.content or ""
+
+    nowhere = await in_spanish("match overlay", arbiter.alice, arbiter.table)
+    assert "Las páginas web de Arbiter aún no tienen dirección" in nowhere, nowhere
+    arbiter.bot.web_actions.base_url = "https://arbiter.example.org"
+    await slash(arbiter, "match start", opponent=arbiter.bob, game="magic")
+    await league.slash("league create", arbiter.admin, name="Friday", game="magic")
+
+    overlay = await in_spanish("match overlay", arbiter.alice, arbiter.table)
+    assert "Marcador en directo del enfrentamiento n.º 1: https://" in overlay, overlay
+    phone = await in_spanish("match phone", arbiter.alice, arbiter.table, revoke=True)
+    assert phone.startswith("Tu enlace anterior ya no funciona. Tu móvil para el"), phone
+    assert "`/enfrentamiento móvil revocar:true`" in phone, phone
+    page = await in_spanish("league web", arbiter.admin, league.channel)
+    assert page.startswith("Friday en la web: https://"), page
+    switched = await in_spanish(
+        "arbiter config", arbiter.admin, arbiter.table, web_leaderboard="on"
+    )
+    assert "Clasificaciones en la web: activadas." in switched, switched
+    for answer in (overlay, phone, page, switched):
+        assert "on the web" not in answer and "no longer works" not in answer

@@ -266,6 +266,7 @@ class InfoActions:
                 on=switch,
                 # Once per interaction too (the interaction's id itself keys the settings).
                 idempotency_key=f"web-leaderboard:{interaction.id}",
+                reader=reader,
             )
             text += "\n" + switched
         return Answer(Say(text, private=True))
