@@ -420,7 +420,6 @@ def test_a_file_without_its_game_is_told_the_game_is_missing(tmp_path: Path) -> 
     assert run_replay([str(path)], out, err) == 2
 
     assert err.getvalue() == (
-        f'{path}: field "system": "system" is missing: it is one of grand-archive, magic, '
-        "terrus.\n"
+        f'{path}: field "system": "system" is missing: it is one of grand-archive, magic, terrus.\n'
     )
     assert out.getvalue() == ""

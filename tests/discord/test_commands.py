@@ -483,8 +483,8 @@ async def test_arbiter_config_every_option(arbiter: Arbiter) -> None:
     cleared = await slash(arbiter, "arbiter config", arbiter.admin, clear_judge_role=True)
     assert cleared.content == (
         "Arbiter settings: judge role none; confirmation of reports that eliminate someone "
-        f"else on; default game Magic: The Gathering; judge channel <#{judges.id}>; language of public posts "
-        "English (the server's own)."
+        f"else on; default game Magic: The Gathering; judge channel <#{judges.id}>; language of "
+        "public posts English (the server's own)."
     )
     settings = await arbiter.bot.service.settings(guild_id)
     assert settings.judge_role_id is None
