@@ -154,3 +154,20 @@ async def test_web_link_answers_are_in_the_readers_language(arbiter: Arbiter) ->
     assert "Clasificaciones en la web: activadas." in switched, switched
     for answer in (overlay, phone, page, switched):
         assert "on the web" not in answer and "no longer works" not in answer
+
+
+async def test_a_result_for_a_round_never_paired_says_so(arbiter_on: Arbiter) -> None:
+    """`/league result round:9 table:1` in a league of one round answered "Round 9 has no
+    table 1", as if round 9 had been paired with other tables; it says round 9 was never
+    paired, and nothing changes. On SQLite and PostgreSQL."""
+    arbiter = arbiter_on
+    league, before = await four_player_round(arbiter)
+
+    fixed = await league.slash("league result", arbiter.admin, round=9, table=1, games="2-1")
+
+    text = fixed.content or ""
+    assert fixed.ephemeral and "Round 9 has not been paired" in text, fixed
+    assert "has no table" not in text
+    assert await arbiter.bot.leagues.round_status(channel_id=league.channel.id) == before
+    wrong_table = await league.slash("league result", arbiter.admin, round=1, table=9, games="2-1")
+    assert "Round 1 has no table 9" in (wrong_table.content or ""), wrong_table
