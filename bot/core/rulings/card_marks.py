@@ -91,9 +91,11 @@ def mark_cards(text: str, system: System | None) -> tuple[str, tuple[Entity, ...
     known = list(cards_in(text, system)) if system is not None else []
     spans: list[_Span] = []
     covered: list[tuple[int, int]] = []
+    known_ends: dict[int, int] = {}  # where a name went on to from each token (_run)
+    name_ends: dict[int, int] = {}  # the same, epithets after a comma taken in
     for mention in known:
         index = next(i for i, t in enumerate(tokens) if t[1] >= mention.start)
-        run = _run(text, tokens, index, alone, epithets=False)
+        run = _run(text, tokens, index, alone, epithets=False, ends=known_ends)
         if run > _token_after(tokens, mention.end) and not _known_after(
             text, known, mention.end, tokens[run - 1][2]
         ):
@@ -108,7 +110,7 @@ def mark_cards(text: str, system: System | None) -> tuple[str, tuple[Entity, ...
         if any(a <= start < b for a, b in covered) or not _starts_a_name(tokens[i][0]):
             i += 1
             continue
-        run = _run(text, tokens, i, alone)
+        run = _run(text, tokens, i, alone, ends=name_ends)
         if not _is_card(text, tokens, i, run) and not _listed_with_a_card(
             text, spans, start, tokens[run - 1][2]
         ):
@@ -236,15 +238,25 @@ def _run(
     alone: Counter[str],
     *,
     epithets: bool = True,
+    ends: dict[int, int] | None = None,
 ) -> int:
     """The end (exclusive token index) of the capitalised name starting at token i: words with
     capitals, the small words between them ("Life and Limb", "Oracle of Mul Daya"), an
     epithet after a comma ("Omnath, Locus of Rage"), through a possessive only where the
-    possessor is never written alone ("Pariah's Shield")."""
+    possessor is never written alone ("Pariah's Shield").
+
+    Where the name goes on from a token does not depend on where it began, so `ends` keeps,
+    for each token a name went on from, where it ended: a text's names are found in time
+    proportional to it, a run of a thousand capitalised words too."""
     j = i + 1
     if _possessive(tokens[i][0]) and (alone[bare_word(tokens[i][0])] or j >= len(tokens)):
         return j
+    went_on_from: list[int] = []
     while j < len(tokens):
+        if ends is not None and j in ends:
+            j = ends[j]
+            break
+        went_on_from.append(j)
         gap = text[tokens[j - 1][2] : tokens[j][1]]
         word = tokens[j][0]
         if (
@@ -271,6 +283,8 @@ def _run(
             alone[bare_word(possessor)] or j >= len(tokens) or not _starts_a_name(tokens[j][0])
         ):
             break
+    if ends is not None:
+        ends.update(dict.fromkeys(went_on_from, j))
     return j
 
 
