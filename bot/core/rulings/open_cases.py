@@ -101,8 +101,11 @@ def _open_life(
     events = [e for sentence in sentences for e in sentence.events]
     plenty = sum(default.values()) + _most_lost(events) + 1
 
+    tries = _Tries(len(sentences), open_players, asker)
+
     def judge(totals: Mapping[str, int]) -> Judged | None:
         """The words judged from the game with these players at these totals."""
+        tries.one_more()
         had = replace(begin, life=MappingProxyType({**begin.life, **totals}))
         try:
             return judge_reading(situation, sentences, had, asker, None)
@@ -144,7 +147,37 @@ def _open_life(
     return _worded(found_cases, players, ranges, default, judged, asker)
 
 
+@dataclass
+class _Tries:
+    """How often the words are played out again to find the cases of totals never said:
+    refused, asking for the totals, once that is more than one answer may take."""
+
+    sentences: int
+    open_players: list[str]
+    asker: str
+    made: int = 0
+
+    def one_more(self) -> None:
+        self.made += 1
+        if self.made * max(1, self.sentences) > _MOST_PLAYED:
+            voice = Voice(self.asker)
+            raise SituationError(
+                Message(
+                    "The outcome may turn on the life totals of {names} before this, which "
+                    "the words do not say, at more moments than Arbiter weighs in one answer. "
+                    'Say them ("alice is at 3 life"), and ask again.',
+                    names=listed([voice.name(player) for player in self.open_players], "and"),
+                ),
+                kind=Refusal.DEPENDS_TWICE,
+            )
+
+
 _MOST_OPEN: Final = 3  # players whose open totals are split into cases at most
+# Sentences played out, at most, to find the cases of totals never said: each total tried plays
+# the whole situation again, so a long one with a total never said (45 sentences of damage to
+# one player: 137 tries, 0.3 s of CPU) would hold the bot's event loop. The real questions need
+# at most 10 tries of a few sentences each.
+_MOST_PLAYED: Final = 330
 
 
 def _worded(
