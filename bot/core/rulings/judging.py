@@ -13,6 +13,7 @@ from bot.core.messages import Message
 from bot.core.rules.engine import apply_report
 from bot.core.rules.errors import RuleError
 from bot.core.rules.games import game_of
+from bot.core.rules.games.game import LifeUnsaid
 from bot.core.rules.lasting import holding
 from bot.core.rules.state import GameState, Verdict
 from bot.core.rules.vocabulary import Event, EventKind, Lasting, Report, Standing, System
@@ -179,6 +180,11 @@ def judge_reading(
         )
     setup = state.setup
     understood = {**setup.to_dict(), "reports": [report.to_dict() for report in play.reports]}
+    unsaid = lives_unsaid(situation, play.reports, start, state)
+
+    def standing(player: str) -> Message:
+        return game_of(setup.system).standing(state, player, unsaid.get(player))
+
     if not play.reports and not looping and not stated:
         raise SituationError(
             Message(
@@ -191,16 +197,11 @@ def judge_reading(
         understood=understood,
         state=state,
         understood_lines=tuple(f"{n}. {line}" for n, line in enumerate(play.lines, 1)),
-        result_lines=result_words(state, start, voice),
+        result_lines=result_words(state, start, voice, standing),
         results_said=tuple(
             map(
                 reader_words.named,
-                reader_words.results_said(
-                    state,
-                    start,
-                    asker,
-                    lambda player: game_of(setup.system).standing(state, player),
-                ),
+                reader_words.results_said(state, start, asker, standing),
             )
         ),
         understood_said=tuple(map(reader_words.named, play.said)),
@@ -216,6 +217,34 @@ def judge_reading(
         lives=tuple(play.lives),
         playing=tuple(play.playing),
     )
+
+
+def lives_unsaid(
+    situation: Situation, reports: list[Report], start: GameState, state: GameState
+) -> Mapping[str, LifeUnsaid]:
+    """The players whose life total the words never gave, by how far they moved it: no
+    starting total said for them (or their side, where a team plays as one) and none set
+    outright by a report. The engine plays them from the game's starting total (or, in a
+    case about it, one total the case stands for), which nobody said, so only the change is
+    known. (A total set by a report, "my life becomes 5", is known from then on; a match's
+    current game, `from_a_game`, knows every total.)"""
+    setup = state.setup
+    given = situation.starting_life
+    if isinstance(given, int) or situation.from_a_game:
+        return {}
+    said = {name.casefold() for name in given or {}}
+    said.update(
+        (event.player or "").casefold()
+        for report in reports
+        for event in report.events
+        if event.kind is EventKind.LIFE and event.value is not None
+    )
+    return {
+        player: LifeUnsaid((state.life.get(player) or 0) - (start.life.get(player) or 0))
+        for player in setup.players
+        if start.life.get(player) is not None
+        and not any(one.casefold() in said for one in setup.side_of(player))
+    }
 
 
 def _loop_not_started(situation: Situation, sentences: list[Sentence]) -> bool:
