@@ -17,26 +17,10 @@ NAMES = GameNames(
 
 
 def standing(state: GameState, player: str, unsaid: LifeUnsaid | None) -> Message:
-    """Where a player still in the game stands: their vitae (with `unsaid`, a total nobody
-    gave, only how far it moved)."""
+    """Where a player still in the game stands: their vitae. (Terrus has no starting vitae:
+    words that never give a player's are refused, so a total nobody gave, `unsaid`, never
+    comes here.)"""
     vitae = state.life.get(player)
     if vitae is None:
         return Message("vitae not given")
-    rule = "Terrus 5.3b"
-    if unsaid is None:
-        return Message("vitae {vitae} (loses at 0, {rule})", vitae=vitae, rule=rule)
-    if unsaid.change < 0:
-        return Message.plural(
-            "vitae not said ({n} lost; loses at 0, {rule})",
-            "vitae not said ({n} lost; loses at 0, {rule})",
-            -unsaid.change,
-            rule=rule,
-        )
-    if unsaid.change > 0:
-        return Message.plural(
-            "vitae not said ({n} gained; loses at 0, {rule})",
-            "vitae not said ({n} gained; loses at 0, {rule})",
-            unsaid.change,
-            rule=rule,
-        )
-    return Message("vitae not said (loses at 0, {rule})", rule=rule)
+    return Message("vitae {vitae} (loses at 0, {rule})", vitae=vitae, rule="Terrus 5.3b")
