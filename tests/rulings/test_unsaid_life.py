@@ -47,8 +47,7 @@ def test_life_lost_from_a_total_not_said_is_said_as_the_change() -> None:
     said = answer("magic: I take 3 damage")
     assert "If you had more than 3 life: the game goes on" in said
     assert (
-        "- you are still playing: life not said (3 lost; loses at 0, MTG CR 104.3b), "
-        "poison 0 of 10"
+        "- you are still playing: life not said (3 lost; loses at 0, MTG CR 104.3b), poison 0 of 10"
     ) in standing_lines(said)
     assert "life 17" not in said and "life 20" not in said
     gained = answer("magic: my opponent gains 4 life")

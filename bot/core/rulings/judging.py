@@ -180,10 +180,10 @@ def judge_reading(
         )
     setup = state.setup
     understood = {**setup.to_dict(), "reports": [report.to_dict() for report in play.reports]}
-    unsaid = lives_unsaid(situation, play.reports, start, state)
+    not_said = lives_unsaid(situation, play.reports, start, state)
 
     def standing(player: str) -> Message:
-        return game_of(setup.system).standing(state, player, unsaid.get(player))
+        return game_of(setup.system).standing(state, player, not_said.get(player))
 
     if not play.reports and not looping and not stated:
         raise SituationError(
