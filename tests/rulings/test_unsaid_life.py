@@ -135,3 +135,27 @@ def test_a_total_not_said_is_said_so_in_each_language(
     for life in (17, 20):
         shown = Message("life {life} (loses at 0, {rule})", life=life, rule="MTG CR 104.3b")
         assert translate(shown, language) not in text
+
+
+@pytest.mark.parametrize(
+    "card",
+    ["Enduring Angel", "Lich's Mirror"],
+)
+def test_a_card_that_sets_a_life_total_leaves_even_the_change_unsaid(card: str) -> None:
+    """Whether the card set the total (3, 20) turns on the total before, which nobody gave:
+    neither the engine's figure nor a change from 20 is said."""
+    said = answer(f"magic: I control {card}. I take 25 damage")
+    assert (
+        "- you are still playing: life not said (loses at 0, MTG CR 104.3b), poison 0 of 10"
+        in standing_lines(said)
+    )
+    assert "lost" not in "".join(standing_lines(said))
+
+
+def test_a_card_that_stops_the_loss_keeps_the_change() -> None:
+    """Platinum Angel sets no total: the words' 25 damage moved it by 25, whatever it was."""
+    said = answer("magic: I control Platinum Angel. I take 25 damage")
+    assert (
+        "- you are still playing: life not said (25 lost; loses at 0, MTG CR 104.3b), "
+        "poison 0 of 10"
+    ) in standing_lines(said)

@@ -151,9 +151,10 @@ class Tournament:
 class LifeUnsaid:
     """A life total nobody gave: a quick ruling plays its words from the game's starting
     total, which the asker never said, so only how far the words moved it is known
-    (`change`, negative for life lost)."""
+    (`change`, negative for life lost; None where a card may have set it, which the total
+    nobody gave decides: then not even that is said)."""
 
-    change: int
+    change: int | None
 
 
 def _no_standing(state: GameState, player: str, unsaid: LifeUnsaid | None) -> Message:

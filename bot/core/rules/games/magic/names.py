@@ -71,7 +71,7 @@ def _life(life: int, unsaid: LifeUnsaid | None, *, team: bool) -> Message:
             else N_("life {life} (loses at 0, {rule})")
         )
         return Message(shared, life=life, rule=_LOSES)
-    lost = -unsaid.change
+    lost = -(unsaid.change or 0)
     if team:
         if lost > 0:
             return Message.plural(
