@@ -462,3 +462,36 @@ def test_a_match_export_that_contradicts_itself_is_said_in_the_language_asked(
     said = capsys.readouterr()
     assert said.out == ""
     assert said.err.splitlines() == SAID_OF_EXPORTS[language]
+
+
+@pytest.mark.parametrize(
+    ("language", "confirm", "confirmed"),
+    [
+        ("de", "Bestätigen", "Bestätigt von @bob."),
+        ("es", "Confirmar", "Confirmado por @bob."),
+        ("ja", "承認", "@bob が承認しました。"),
+    ],
+)
+def test_the_consoles_help_presses_a_button_by_the_label_it_shows(
+    tmp_path: Path, language: str, confirm: str, confirmed: str
+) -> None:
+    """The console's help said `press Confirm` in every language, but in a German console the
+    button is labelled Bestätigen and `press Confirm` found nothing. The help names the
+    label its language shows, and that press confirms."""
+    url = f"sqlite+aiosqlite:///{tmp_path / 'c.db'}"
+    typed = [
+        "help",
+        "/match start opponent:@bob game:magic",
+        "/life amount:-20 player:@bob",
+        "as bob",
+        f"press {confirm}",
+        "quit",
+    ]
+    lines = "".join(f"{line}\n" for line in typed).encode()
+    run = arbiter("--lang", language, "console", "--database", url, stdin=lines, cwd=tmp_path)
+    said = run.stdout.decode()
+
+    assert run.returncode == 0, run.stderr.decode()
+    assert f"press {confirm}" in said.split("alice> help", 1)[1].split("alice> /match", 1)[0]
+    assert "press Confirm)" not in said
+    assert confirmed in said, said

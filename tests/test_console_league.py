@@ -147,7 +147,7 @@ def test_server_settings_typed_at_the_console_take_ga_and_refuse_banana(
     asyncio.run(run_console(settings, io.StringIO("".join(f"{t}\n" for t in typed)), out))
     said = answers(out.getvalue())
 
-    assert "default game grand-archive" in said["olga> /arbiter config default_game:ga"], said
+    assert "default game Grand Archive" in said["olga> /arbiter config default_game:ga"], said
     banana = said["olga> /arbiter config confirmation:banana"]
     assert "confirmation is true or false" in banana and "“banana”" in banana, banana
     after = said["olga> /arbiter config"]
@@ -185,3 +185,25 @@ def test_press_in_a_thread_presses_that_threads_button(
     pressed = answers(played)[f"{second_1}> press Play first"]
     assert pressed.startswith("[thread 1]") and "[thread 2]" not in pressed, pressed
     assert "match #2" not in pressed and f"@{second_1} plays first" in pressed, pressed
+
+
+def test_a_check_in_deadline_reads_as_discord_shows_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A check-in's deadline, written in Discord as a date and then how far away, read at the
+    console `until 2026-11-29 07:36 (at 07:36 (in 30 minutes))`: the clock time twice, in
+    brackets within brackets. It reads `until 2026-11-29 07:36 (in 30 minutes)`."""
+    monkeypatch.chdir(tmp_path)
+    settings = Settings(  # type: ignore[call-arg]
+        _env_file=None, database_url=f"sqlite+aiosqlite:///{tmp_path / 'c.db'}"
+    )
+    typed = [*LEAGUE[:7], "/league checkin open deadline:30", "/league checkin list"]
+    out = io.StringIO()
+    asyncio.run(run_console(settings, io.StringIO("".join(f"{t}\n" for t in typed)), out))
+    said = answers(out.getvalue())
+
+    opened = said["olga> /league checkin open deadline:30"]
+    assert re.search(r"until \d{4}-\d\d-\d\d \d\d:\d\d \(in (29|30) minutes\)\.", opened), opened
+    assert "(at " not in opened
+    listed = said["olga> /league checkin list"]
+    assert re.search(r"closes \d{4}-\d\d-\d\d \d\d:\d\d \(in (29|30) minutes\)", listed), listed

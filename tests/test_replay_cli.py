@@ -406,3 +406,20 @@ def test_a_file_saved_with_a_byte_order_mark_is_read(tmp_path: Path) -> None:
             assert command([str(path)], out, err) == 0, err.getvalue()
             answers.append(json.loads(out.getvalue()) | {"file": None})
         assert answers[0] == answers[1], name
+
+
+def test_a_file_without_its_game_is_told_the_game_is_missing(tmp_path: Path) -> None:
+    """A file with no "system" (`{}`, or a game file that forgot it) was told `Unknown game
+    system None`, naming a value the file never gave; it is told the field is missing."""
+    from bot.faces.cli.replay import run_replay
+
+    path = tmp_path / "empty.json"
+    path.write_text("{}")
+    out, err = io.StringIO(), io.StringIO()
+
+    assert run_replay([str(path)], out, err) == 2
+
+    assert err.getvalue() == (
+        f'{path}: field "system": "system" is missing: it is one of grand-archive, magic, terrus.\n'
+    )
+    assert out.getvalue() == ""

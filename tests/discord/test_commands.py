@@ -449,7 +449,7 @@ async def test_arbiter_config_every_option(arbiter: Arbiter) -> None:
     )
     assert result.ephemeral and result.content == (
         f"Arbiter settings: judge role <@&{arbiter.judge_role.id}>; confirmation of reports "
-        f"that eliminate someone else off; default game terrus; judge channel <#{judges.id}>; "
+        f"that eliminate someone else off; default game Terrus; judge channel <#{judges.id}>; "
         "language of public posts English (the server's own)."
     )
     settings = await arbiter.bot.service.settings(guild_id)
@@ -473,23 +473,23 @@ async def test_arbiter_config_every_option(arbiter: Arbiter) -> None:
 
     # Each option on its own changes only itself.
     back_on = await slash(arbiter, "arbiter config", arbiter.admin, confirmation=True)
-    assert "confirmation of reports that eliminate someone else on; default game terrus" in (
+    assert "confirmation of reports that eliminate someone else on; default game Terrus" in (
         back_on.content or ""
     )
     magic = await slash(arbiter, "arbiter config", arbiter.admin, default_game="magic")
     assert f"judge role <@&{arbiter.judge_role.id}>" in (magic.content or "")
-    assert "default game magic" in (magic.content or "")
+    assert "default game Magic: The Gathering" in (magic.content or "")
 
     cleared = await slash(arbiter, "arbiter config", arbiter.admin, clear_judge_role=True)
     assert cleared.content == (
         "Arbiter settings: judge role none; confirmation of reports that eliminate someone "
-        f"else on; default game magic; judge channel <#{judges.id}>; language of public posts "
-        "English (the server's own)."
+        f"else on; default game Magic: The Gathering; judge channel <#{judges.id}>; language of "
+        "public posts English (the server's own)."
     )
     settings = await arbiter.bot.service.settings(guild_id)
     assert settings.judge_role_id is None
     no_judges = await slash(arbiter, "arbiter config", arbiter.admin, clear_judge_channel=True)
-    assert "default game magic; judge channel none;" in (no_judges.content or "")
+    assert "default game Magic: The Gathering; judge channel none;" in (no_judges.content or "")
     other = arbiter.harness.channel("table-2")
     assert (await start(arbiter, None, channel=other)).system == "magic"
 

@@ -94,10 +94,12 @@ async def test_a_playoff_result_on_a_match_in_play_asks_first(arbiter_on: Arbite
 
 async def test_the_default_game_is_set_by_the_short_name_help_uses(arbiter: Arbiter) -> None:
     """`/arbiter config default_game:ga` was refused ("must be grand-archive, magic or
-    terrus") though /help and the README write games as `ga`."""
+    terrus") though /help and the README write games as `ga`; then its answer named the game by
+    its internal id (`default game grand-archive`), which no player types: it names the game."""
     result = await slash(arbiter, "arbiter config", arbiter.admin, default_game="ga")
 
-    assert result.ephemeral and "default game grand-archive" in (result.content or ""), result
+    assert result.ephemeral and "default game Grand Archive;" in (result.content or ""), result
+    assert "grand-archive" not in (result.content or "")
     settings = await arbiter.bot.service.settings(arbiter.harness.guild_id)
     assert settings.default_game == "grand-archive"
 

@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from bot.core.rules.vocabulary import Standing
 from bot.core.rulings import NoRuling, Ruling, rule_on
 
 
@@ -542,3 +543,14 @@ def test_a_variants_words_and_its_refusals_come_from_what_its_game_says() -> Non
         'Emperors belong to the Emperor variant: start with "magic emperor:".'
     )
     assert _ruled("edh: bob takes 21 commander damage from alice").variant is not None
+
+
+def test_life_points_are_life() -> None:
+    # "my opponent and I both have 5 life points" (Saturday School #70) was refused unread.
+    answer = rule_on("magic: my opponent and I both have 5 life points. I take 5 damage")
+    assert not isinstance(answer, NoRuling)
+    assert answer.cases[0].state.life == {"opponent": 5, "me": 0}
+    assert answer.cases[0].state.standings["me"] is Standing.LOST
+    answer = rule_on("magic: alice is at 1 life point. bob is at 20 life")
+    assert not isinstance(answer, NoRuling)
+    assert answer.cases[0].state.life["alice"] == 1

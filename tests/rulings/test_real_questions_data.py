@@ -19,8 +19,8 @@ CORPUS: dict[str, Any] = json.loads(
 QUESTIONS: list[dict[str, Any]] = CORPUS["questions"]
 
 # The counts reached by searching (REAL_QUESTIONS.md); the issue asked for 150 and 40.
-REACHED = 153
-REACHED_TIMING = 74
+REACHED = 177
+REACHED_TIMING = 84
 
 FIELDS = {
     "id",

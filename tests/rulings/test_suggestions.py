@@ -185,3 +185,89 @@ def test_no_suggestion_drops_a_player_named_after_the_verb_or_a_word_for_several
         offered = _offered(text)
         if offered is not None:  # what may be offered keeps every player typed
             assert "opponent" in offered and ("both" in offered or "both" not in text)
+
+
+def _assert_nothing_offered(*texts: str) -> None:
+    for text in texts:
+        offered = _offered(text)
+        assert offered is None, (text, offered)
+
+
+def _assert_quoted_as_typed(typed: str) -> None:
+    answer = rule_on(typed, default_game=System("magic"))
+    assert isinstance(answer, NoRuling)
+    assert answer.unread == typed
+    assert f'"{typed}"' in answer.message
+
+
+def test_no_suggestion_drops_a_player_told_by_a_pronoun() -> None:
+    """A pronoun is a player too: "I deal him 10 damage" was offered "I take 10 damage" and
+    "I gave him 10 poison counters" was offered "I have 10 poison counters": followed, the
+    damage or the poison lands on the asker instead of the player it was dealt to, and the
+    ruling says the asker loses (a question of the second set of real questions,
+    saturday-school-21-zuran-orb-too-late, as asked)."""
+    _assert_nothing_offered(
+        "magic: I deal him 10 damage",
+        "magic: I gave him 10 poison counters",
+        "magic: I made her lose 5 life",
+        "magic: I deal 10 damage to him",
+        "magic: alice deals him 3 damage",
+        "magic: bob is at 3 life. alice deals 3 damage to her",
+    )
+    # A pronoun that is the subject's own word is no other player: a typo is still offered.
+    assert _offered("magic: alice loses her last 3 lfie") in (None, "alice loses 3 life")
+
+
+def test_no_suggestion_drops_a_word_that_compares_the_number() -> None:
+    """ "under 1 life" is 0 or less: "alice is under 1 life" was offered "alice is at 1 life",
+    and followed, Arbiter said alice plays on where she has lost; "I'm below 0 life" was
+    offered "I lose 0 life" (a question of the second set of real questions,
+    saturday-school-68-lichs-tomb-nothing-left-to-sacrifice, as asked: "you're under zero
+    life"). A word that compares the number is kept, like a negation, or nothing is offered."""
+    _assert_nothing_offered(
+        "magic: alice is under 1 life",
+        "magic: I have less than 1 lfie",
+        "magic: my opponent drops below 1 life",
+        "magic: I'm below 0 life",
+        "magic: you're under zero life",
+        "magic: my opponent is over 40 life",
+        "magic: I have more than 10 poison counters",
+        "magic: alice loses more than 5 life",
+        "magic: alice is at least at 40 life",
+    )
+
+
+def test_no_suggestion_brings_in_an_event_or_a_player_the_words_do_not_have() -> None:
+    """Offered to real questions of the corpus as asked: "I'm about to block one" was offered
+    "I go to 1 life" (a block made a life total), "the damage is dealt" was offered "the game
+    restarts", and "Based on what" was offered "based concedes" (an ordinary word made a
+    player). Followed, each rules on something the asker never said."""
+    _assert_nothing_offered(
+        "magic: I'm about to block one",
+        "magic: the damage is dealt",
+        "magic: Based on what",
+        "magic: alice is at 3",
+    )
+
+
+def test_a_refusal_quotes_a_plus_as_typed_and_cards_written_together_joined_by_and() -> None:
+    # Found asking "I control a Toothy, Imaginary Friend with 100 +1/+1 counters on it" (Stack
+    # Exchange 50443): the refusal quoted "100  and 1/ and 1 counters", words never typed.
+    for typed in ("I control a creature with 100 +1/+1 counters on it", "alice + bob concede"):
+        _assert_quoted_as_typed(typed)
+    # Cards written one after another are still quoted joined by "and", as the asker meant.
+    answer = rule_on("magic: I flibber Platinum Angel, Lich's Mirror")
+    assert isinstance(answer, NoRuling)
+    assert answer.unread == "I flibber Platinum Angel and Lich's Mirror"
+
+
+def test_a_refusal_quotes_the_players_a_clause_shares_its_verb_with() -> None:
+    # Found asking "my opponent and I both have 5 life points" (Saturday School #70, before
+    # life points read as life): the refusal quoted "I both have 5 life points", a clause the
+    # asker never wrote.
+    for typed in (
+        "my opponent and I both have 5 lifes",
+        "alice and bob both flibber",
+        "alice, bob and carol flibber",
+    ):
+        _assert_quoted_as_typed(typed)

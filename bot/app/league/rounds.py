@@ -556,6 +556,13 @@ async def fix_result(
         raise NotAllowed(Message("Only a judge or an organiser can fix a result."))
     league = await open_league(session, channel_id, lock=True)
     rows = await load(session, league)
+    if not any(r.number == round_number for r in rows.rounds):  # not "round 9 has no table 1"
+        raise MatchError(
+            Message(
+                "Round {round} has not been paired; see /league round status.",
+                round=round_number,
+            )
+        )
     pairing = next((p for p in rows.pairings_of(round_number) if p.table_number == table), None)
     if pairing is None:
         raise MatchError(

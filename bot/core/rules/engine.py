@@ -28,8 +28,12 @@ def rules_for(system: System) -> GameRules:
 def parse_setup(data: Mapping[str, Any]) -> GameSetup:
     """Read the game part of a game file (everything but "reports" and "expect")."""
     raw = data.get("system")
+    known = ", ".join(GAMES)
+    if raw is None:  # a file without it: say so, not "Unknown game system None"
+        raise RuleError(
+            Message('"system" is missing: it is one of {known}.', known=known), field="system"
+        )
     if not isinstance(raw, str) or System(raw) not in GAMES:
-        known = ", ".join(GAMES)
         raise RuleError(
             Message(
                 "Unknown game system {system}; use one of: {known}.", system=repr(raw), known=known

@@ -74,6 +74,7 @@ def clauses_of(sentence: str, reader: Reader) -> list[Clause]:
         sentence = sentence[ended.end() :]
     # "alice and bob concede": names alone wait for the clause that says what they do.
     waiting: list[str] = []
+    waited = ""  # the names waiting, as written with what joins them
     last: Clause | None = None
     # The clause that opened the list the clauses since are items of: its verb ("I have") is
     # theirs, even past an item that reads alone ("I have 2 lands, 10 cards in my library
@@ -88,6 +89,7 @@ def clauses_of(sentence: str, reader: Reader) -> list[Clause]:
         if _waits_for_a_verb(clause):
             reader.player(clause)  # met here, before the players of the clause that follows
             waiting.append(clause)
+            waited += clause + join
             continue
         instead = prevented(last, clause) if last is not None else None
         if instead is not None:  # "... would deal 3 damage to me and it is prevented"
@@ -96,9 +98,10 @@ def clauses_of(sentence: str, reader: Reader) -> list[Clause]:
         if waiting and before.strip() == ",":
             # "Bob, I concede" speaks to bob; a list says "and" before its last name.
             raise _no_shared_verb(waiting[0])
-        read = _read(clause, last, reader, listing)
+        read = _read_after(waited, clause, last, reader, listing)
         clauses.extend(_sharing_the_verb(waiting, clause, read, reader))
         waiting.clear()
+        waited = ""
         clauses.append(read)
         listing = _list_opened(listing, clause, read)
         last = read
@@ -138,6 +141,20 @@ def _no_shared_verb(name: str) -> SituationError:
         ),
         unread=name,
     )
+
+
+def _read_after(
+    waited: str, clause: str, last: Clause | None, reader: Reader, listing: Clause | None
+) -> Clause:
+    """A clause as read, the names that wait for its verb written before it (`waited`,
+    "alice and "): when it reads as nothing, they are quoted with it ("alice and bob both
+    flibber"), never the clause alone ("bob both flibber"), which the asker did not write."""
+    try:
+        return _read(clause, last, reader, listing)
+    except Unread as error:
+        if waited and error.unread == clause:
+            raise Unread(waited + clause) from None
+        raise
 
 
 def _read(

@@ -117,16 +117,7 @@ def _typed_players(clause: str, asker: str) -> set[str]:
     elif (role := _ROLE_FIRST.match(clause)) is not None:
         players.add(" ".join(role[0].lower().split()).removeprefix("the "))
         rest = clause[role.end() :]
-    # The opponent or a role anywhere after the subject is a player typed too: "I think my
-    # opponent was at 2 life" is never offered as "I am at 2 life".
-    if _OPPONENT_WORD.search(rest):
-        players.add(OPPONENT)
-    # So is the asker: "my opponent attacks me for 6" is never offered as "my opponent takes
-    # 6 damage".
-    if _ASKER_WORD.search(rest):
-        players.add(_ME)
-    for other in _ROLE_ANYWHERE.finditer(rest):
-        players.add(" ".join(other[0].lower().split()).removeprefix("the "))
+    players |= _named_after(rest, asker_first=subject is not None and not subject["opponent"])
     words = [w for w in _TOKEN.findall(rest) if not w.isdigit()]
     start = 0
     if subject is None and role is None and words:
@@ -157,6 +148,48 @@ _SEVERAL = re.compile(
     r"\b(?:both|all|each|every|everyone|everybody|we|us|they|them)\b", re.IGNORECASE
 )
 _ROLE_ANYWHERE = re.compile(rf"\b{ROLE}", re.IGNORECASE)
+# Words that compare a number, which a suggestion never drops: "under 1 life" is 0 or less.
+_COMPARES = re.compile(
+    r"\b(?:under|below|over|above|less|more|fewer|least|most|beyond|past|exceed(?:s|ed|ing)?)\b",
+    re.IGNORECASE,
+)
+# Pronouns that stand for a player other than the subject: "him", "he", "she"; "her" where it
+# is no possessive ("to her", "her for 3"); and after "I" or "my", "his" and "her" too.
+_OTHER_PRONOUN = re.compile(r"\b(?:he|she|him|himself|herself)\b", re.IGNORECASE)
+_OBJECT_HER = re.compile(
+    r"\bher\b(?=\s*+(?:$|[.,;:!?]|\d|(?:for|with|to|and|then|by|at|from)\b))", re.IGNORECASE
+)
+_POSSESSIVE_PRONOUN = re.compile(r"\b(?:his|her|hers)\b", re.IGNORECASE)
+_PRONOUN = "him"  # the player a pronoun stands for: never a name the situation knows
+
+
+def _named_after(rest: str, *, asker_first: bool) -> set[str]:
+    """The players named after the subject by a word that is no name."""
+    players: set[str] = set()
+    # The opponent or a role anywhere after the subject is a player typed too: "I think my
+    # opponent was at 2 life" is never offered as "I am at 2 life".
+    if _OPPONENT_WORD.search(rest):
+        players.add(OPPONENT)
+    # So is the asker: "my opponent attacks me for 6" is never offered as "my opponent takes
+    # 6 damage".
+    if _ASKER_WORD.search(rest):
+        players.add(_ME)
+    for other in _ROLE_ANYWHERE.finditer(rest):
+        players.add(" ".join(other[0].lower().split()).removeprefix("the "))
+    if _names_another_by_pronoun(rest, asker_first=asker_first):
+        players.add(_PRONOUN)
+    return players
+
+
+def _names_another_by_pronoun(rest: str, *, asker_first: bool) -> bool:
+    """Whether a pronoun after the subject stands for another player ("I deal him 10
+    damage", "alice deals 3 damage to her"): a player typed that no phrase can write back, as
+    a phrase about the subject alone would put the damage or the poison on them."""
+    return bool(
+        _OTHER_PRONOUN.search(rest)
+        or _OBJECT_HER.search(rest)
+        or (asker_first and _POSSESSIVE_PRONOUN.search(rest))
+    )
 
 
 def _after(clause: str, words: list[str], start: int) -> int:
@@ -201,6 +234,10 @@ def suggestion(
     first = _subject(clause)
     if any(p not in (_ME, OPPONENT, first) and p not in known for p in players):
         return None
+    # A name said only here, followed by nothing but ordinary words, is no player doing
+    # something ("Based on what" is not "based concedes"); "bob flibbers" still is.
+    if first is not None and first not in known and _only_ordinary_after(clause):
+        return None
     numbers = _typed_numbers(clause)
     names = [p for p in players if p not in (_ME, OPPONENT)]
     subject = _WRITTEN_SUBJECT.match(clause)
@@ -234,8 +271,8 @@ def suggestion(
     kinds, offered = _kinds_in(typed), _kinds_in(set(_WORD.findall(choice.lower())))
     if kinds - offered or _NEW_KIND_WORDS & offered - kinds:
         return None
-    if _SEVERAL.search(clause) and not _SEVERAL.search(choice):
-        return None  # "my opponent are both at 1 life" is not "my opponent is at 1 life"
+    if _drops_several_or_a_comparison(clause, choice):
+        return None
     if _read_players(choice, asker) != (players, numbers):
         return None
     return choice.replace(_ME, "I")
@@ -244,10 +281,29 @@ def suggestion(
 # Words that name a kind of event: a suggestion never drops one that was typed, nor brings
 # in one of these that was not ("two creatures" are no "2 structures").
 _KIND_WORDS = frozenset(
-    words_of("commander poison champion library deck effect loop judge vote structures relics")
+    words_of(
+        "commander poison champion library deck effect loop judge vote structures relics"
+        " life damage"
+    )
 )
 _NEW_KIND_WORDS = _KIND_WORDS - {"effect", "library"}
 _FLOOR = 45  # below this the nearest phrase is no nearer than any other
+
+
+def _drops_several_or_a_comparison(clause: str, choice: str) -> bool:
+    """Whether the choice drops a word for several players ("my opponent are both at 1
+    life" is not "my opponent is at 1 life") or one that compares the number ("alice is
+    under 1 life", 0 or less, is not "alice is at 1 life")."""
+    return any(words.search(clause) and not words.search(choice) for words in (_SEVERAL, _COMPARES))
+
+
+def _only_ordinary_after(clause: str) -> bool:
+    """Whether every word after the clause's first is an ordinary word of the language and
+    none is a verb ("wins") or a word of the phrases."""
+    words = [w.casefold() for w in _TOKEN.findall(clause)[1:] if not w.isdigit()]
+    return bool(words) and all(
+        w in ORDINARY and w not in VERB_WORDS and not _near_a_phrase_word(w) for w in words
+    )
 
 
 def _kinds_in(words: set[str]) -> set[str]:

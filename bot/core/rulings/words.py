@@ -160,7 +160,8 @@ _NUMBER_VALUES = {
     **{word: n for n, word in enumerate(_TEENS, 10)},
     **{word: 10 * n for n, word in enumerate(_TENS, 2)},
 }
-LIFE = f"(?:{'|'.join(WORDS.life_words)})"
+# "5 life points", "1 life point": the same life total.
+LIFE = f"(?:{'|'.join(WORDS.life_words)})(?:\\s++points?\\b)?"
 
 # Words of the language: never names (so "the game restarts" is no one restarting).
 RESERVED = WORDS.reserved
@@ -333,7 +334,12 @@ def spelled(text: str, entities: tuple[Entity, ...], *, as_written: bool = False
         entity = entities[index]
         return entity.written if as_written and entity.written else entity.name
 
-    return MARKED.sub(name, text).replace("+", " and ")
+    return MARKED.sub(name, _JOINER.sub(r"\1 and ", text))
+
+
+# The "+" the marking puts between cards written one after the other (card_marks.py), never a "+"
+# the asker typed ("+1/+1 counters", "alice + bob").
+_JOINER = re.compile(rf"({MARK}\d++)\+(?={MARK}\d)")
 
 
 def quoted(words: str, limit: int = QUOTE_LIMIT) -> str:

@@ -25,7 +25,7 @@ from bot.config import Settings
 from bot.core.errors import MatchError
 from bot.core.messages import Message
 from bot.faces.cli.language import Words
-from bot.faces.cli.terminal import EXPORTS, LineReader, line_editing, local_time, save_export
+from bot.faces.cli.terminal import EXPORTS, LineReader, line_editing, local_times, save_export
 from bot.faces.discord import league_render, playoff_render
 from bot.faces.discord.client import ArbiterBot
 from bot.faces.discord.command_names import CommandNames
@@ -135,7 +135,7 @@ class Console:
         by_id = {u["id"]: name for name, u in self.users.items()}
         text = re.sub(r"<@!?(\d+)>", lambda m: "@" + by_id.get(m[1], m[1]), text)
         text = re.sub(r"<@&\d+>", "@judges", text)
-        text = re.sub(r"<t:(-?\d+)(?::([tTdDfFR]))?>", local_time, text)
+        text = local_times(text)
         return re.sub(r"<#\d+>", "#console", text)
 
     # -- output -------------------------------------------------------------------------------

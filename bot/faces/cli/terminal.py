@@ -19,18 +19,39 @@ EXPORTS = "arbiter-exports"
 HISTORY = Path.home() / ".arbiter_console_history"
 
 
+# A moment written twice, as a date and in brackets how far away (`until <t:1:f> (<t:1:R>)`).
+_TWICE = re.compile(r"<t:(-?\d+):[tTdDfF]> \(<t:\1:R>\)")
+_TIMESTAMP = re.compile(r"<t:(-?\d+)(?::([tTdDfFR]))?>")
+
+
+def _span(when: datetime) -> str:
+    """How far `when` is from now: `in 30 minutes`, `5 minutes ago`, `now`."""
+    minutes = round((when - datetime.now().astimezone()).total_seconds() / 60)
+    if minutes == 0:
+        return "now"
+    span = f"{abs(minutes)} minute{'' if abs(minutes) == 1 else 's'}"
+    return f"in {span}" if minutes > 0 else f"{span} ago"
+
+
 def local_time(found: re.Match[str]) -> str:
     """A Discord timestamp (`<t:1700000000:R>`) as this computer's local time: Discord shows
     each reader their own; relative ones also say how long from now."""
     when = datetime.fromtimestamp(int(found[1])).astimezone()
-    clock = when.strftime("%H:%M")
     if found[2] != "R":
         return when.strftime("%Y-%m-%d %H:%M")
-    minutes = round((when - datetime.now().astimezone()).total_seconds() / 60)
-    if minutes == 0:
-        return f"at {clock} (now)"
-    span = f"{abs(minutes)} minute{'' if abs(minutes) == 1 else 's'}"
-    return f"at {clock} (in {span})" if minutes > 0 else f"at {clock} ({span} ago)"
+    return f"at {when.strftime('%H:%M')} ({_span(when)})"
+
+
+def local_times(text: str) -> str:
+    """Every Discord timestamp in `text` as a local time. A date followed by its own distance
+    in brackets reads as Discord shows it (`2026-11-29 07:36 (in 30 minutes)`), not with the
+    clock time said twice (`(at 07:36 (in 30 minutes))`)."""
+
+    def both(found: re.Match[str]) -> str:
+        when = datetime.fromtimestamp(int(found[1])).astimezone()
+        return f"{when.strftime('%Y-%m-%d %H:%M')} ({_span(when)})"
+
+    return _TIMESTAMP.sub(local_time, _TWICE.sub(both, text))
 
 
 def save_export(folder: Path, name: str, content: bytes) -> Path:

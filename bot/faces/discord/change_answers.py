@@ -67,10 +67,11 @@ def decided_say(answer: ReportAnswer, language: Language, intro: str = "") -> Sa
     )
 
 
-def with_ratings(say: Say, changes: Sequence[ShownChange]) -> None:
-    """A finished match's answer says how each player's rating moved (nothing if unrated)."""
+def with_ratings(say: Say, changes: Sequence[ShownChange], language: Language) -> None:
+    """A finished match's answer says how each player's rating moved (nothing if unrated), in
+    `language`, the server's, as the result it follows."""
     if changes:
-        text = rating_render.changes_text(changes)
+        text = rating_render.changes_text(changes, language)
         say.content = f"{say.content}\n{text}" if say.content else text
 
 
@@ -146,7 +147,7 @@ class ChangeAnswers(InfoActions):
 
     async def _rated(self, match: MatchView, answer: Answer) -> None:
         """Before a finished match's answer goes out: how each player's rating moved."""
-        with_ratings(answer.say, await self.after.rated(match))
+        with_ratings(answer.say, await self.after.rated(match), await self.public(match))
 
     def _awaiting(
         self,

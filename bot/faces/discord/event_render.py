@@ -116,7 +116,7 @@ def given(view: PenaltyView, match: MatchView | None, language: Language) -> str
             said(Message("They are dropped from the league; their results stay."), language)
         )
     if match is not None and match.result is not None:
-        lines.append(render.result_text(match))
+        lines.append(render.result_text(match, language))
     lines.append(
         said(
             Message("The player sees it with /league penalty list; it is in /league export."),

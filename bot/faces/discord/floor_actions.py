@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 _CLOCK = re.compile(r"^\s*([01]?[0-9]|2[0-3])[:h.]([0-5][0-9])\s*(?:utc)?\s*$", re.IGNORECASE)
-_MINUTES = re.compile(r"^\s*(?:in\s*)?\+?\s*([0-9]{1,3})\s*(?:m|min|mins|minutes?)?\s*$", re.I)
+_MINUTES = re.compile(r"^\s*(?:in\s*)?\+?\s*([0-9]{1,5})\s*(?:m|min|mins|minutes?)?\s*$", re.I)
 LATEST = timedelta(hours=24)  # a check-in deadline at most this far ahead
 
 

@@ -254,7 +254,7 @@ class InfoActions:
             confirmation=Message.within("setting", "on")
             if settings.confirmation_required
             else Message.within("setting", "off"),
-            game=settings.default_game or none,
+            game=title_of(settings.default_game) if settings.default_game else none,
             judges=judges,
             language=_language_name(settings, interaction.guild),
         )
@@ -266,6 +266,7 @@ class InfoActions:
                 on=switch,
                 # Once per interaction too (the interaction's id itself keys the settings).
                 idempotency_key=f"web-leaderboard:{interaction.id}",
+                reader=reader,
             )
             text += "\n" + switched
         return Answer(Say(text, private=True))

@@ -16,6 +16,7 @@ import json
 import logging
 import re
 import unicodedata
+from dataclasses import replace
 
 import discord
 
@@ -37,6 +38,7 @@ from bot.faces.discord.mentions import Pings
 from bot.faces.discord.mentions import name as plain_name
 from bot.faces.discord.playoff_actions import PlayoffActions, step_answer
 from bot.faces.discord.scoreboard import Place, Scoreboards
+from bot.faces.discord.validation import game_id
 from bot.faces.discord.web_actions import WebActions
 
 log = logging.getLogger(__name__)
@@ -84,6 +86,8 @@ class LeagueActions:
 
     @answers
     async def create(self, interaction: discord.Interaction, settings: LeagueSettings) -> Answer:
+        # The game as /match start reads it (`ga`, `mtg` too), an unknown one refused alike.
+        settings = replace(settings, system=game_id(settings.system))
         view = await self.leagues.create(
             guild_id=interaction.guild_id,
             channel_id=channel_of(interaction),

@@ -36,7 +36,7 @@ from bot.faces.discord import messaging, wording
 from bot.faces.discord.answers import Answer, Answering, Say, answers
 from bot.faces.discord.change_answers import awaiting_say, decided_say, with_ratings
 from bot.faces.discord.context import actor_for, channel_of
-from bot.faces.discord.languages import guild_language
+from bot.faces.discord.languages import guild_language, private_language
 from bot.faces.discord.scoreboard import Place, Scoreboards
 from bot.faces.discord.web_actions import WebActions
 from bot.faces.i18n import translate
@@ -48,6 +48,8 @@ LOOK_SECONDS_LISTENING = 10.0  # on PostgreSQL, LISTEN hears at once: a look now
 GATHER_SECONDS = 0.05  # after a NOTIFY, before taking what came: one look for a burst
 PRUNE_SECONDS = 600.0
 BATCH = 100  # changes taken per look
+# Said before a new phone link when the old one was just killed.
+OLD_PHONE_GONE = Message("Your old link no longer works.")
 
 
 class PhoneActions:
@@ -98,17 +100,17 @@ class PhoneActions:
             idempotency_key=str(interaction.id),
         )
         self.start()  # the address was set after this process started (tests do)
-        done = "Your old link no longer works. " if revoke else ""
-        return Answer(
-            Say(
-                f"{done}Your phone for match #{answer.match_id}: {base}/p/{answer.token}\n"
-                "Open it on your phone: every player's totals, and big buttons that report "
-                "as you (as your slash commands do). Keep it to yourself: whoever has it "
-                "reports as you. `/match phone revoke:true` kills it and gives a new one; it "
-                "stops working when the match ends.",
-                private=True,
-            )
+        shown = Message(
+            "Your phone for match #{id}: {page}\nOpen it on your phone: every player's "
+            "totals, and big buttons that report as you (as your slash commands do). Keep it to "
+            "yourself: whoever has it reports as you. `/match phone revoke:true` kills it and "
+            "gives a new one; it stops working when the match ends.",
+            id=answer.match_id,
+            page=f"{base}/p/{answer.token}",
         )
+        reader = private_language(interaction)
+        done = f"{translate(OLD_PHONE_GONE, reader)} " if revoke else ""
+        return Answer(Say(f"{done}{translate(shown, reader)}", private=True))
 
     # -- the outbox --------------------------------------------------------------------------------
 
@@ -265,7 +267,7 @@ class PhoneActions:
         intro = Message("{player} reported from their phone:", player=user_mention(change.user_id))
         say = decided_say(answer, language, f"{translate(intro, language)}\n")
         if match.result is not None:  # the match is over: its result message shows ratings
-            with_ratings(say, await self.after.rated(match))
+            with_ratings(say, await self.after.rated(match), language)
         await self._post(channel_id, say)
 
     async def _post(self, channel_id: int, say: Say) -> int | None:

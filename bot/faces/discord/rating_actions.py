@@ -19,6 +19,7 @@ from bot.faces.discord.context import actor_for
 from bot.faces.discord.languages import private_language, public_language
 from bot.faces.discord.league_render import said
 from bot.faces.discord.mentions import name
+from bot.faces.discord.validation import game_id
 from bot.faces.discord.web_actions import WebActions
 
 log = logging.getLogger(__name__)
@@ -28,6 +29,19 @@ def _guild(interaction: discord.Interaction) -> int:
     if interaction.guild_id is None:
         raise MatchError(Message("Ratings are kept per server: use this in a server's channel."))
     return interaction.guild_id
+
+
+def _format(value: str | None) -> Format | None:
+    """A ladder's format as the choice gives it; any other value (a hand-made payload: discord.py
+    does not check choices) is refused by name."""
+    if value is None:
+        return None
+    try:
+        return Format(value)
+    except ValueError:
+        raise MatchError(
+            Message("A ladder's format is duel or multiplayer, not {value}.", value=repr(value))
+        ) from None
 
 
 class RatingActions:
@@ -52,10 +66,11 @@ class RatingActions:
         season: str | None,
         page: int,
     ) -> Answer:
+        game = game_id(game) if game is not None else None
         view = await self.ratings.leaderboard(
             guild_id=_guild(interaction),
             system=game,
-            ladder_format=Format(ladder_format) if ladder_format is not None else None,
+            ladder_format=_format(ladder_format),
             season=season,
             page=page,
         )
@@ -81,6 +96,7 @@ class RatingActions:
                 "{player} is a bot: bots play no rated matches.", player=name(who.display_name)
             )
             return _refused(interaction, bot)
+        game = game_id(game) if game is not None else None
         views = await self.ratings.player(
             guild_id=_guild(interaction), user_id=who.id, name=who.display_name, system=game
         )

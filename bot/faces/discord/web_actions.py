@@ -14,15 +14,21 @@ import discord
 from bot.app.links import WebLinks
 from bot.app.match import Actor, MatchService
 from bot.core.errors import MatchError
+from bot.core.languages import Language
+from bot.core.messages import Message
 from bot.faces.discord.answers import Answer, Answering, Say, answers
 from bot.faces.discord.context import actor_for, channel_of
+from bot.faces.discord.languages import private_language
+from bot.faces.discord.league_render import said
 from bot.faces.discord.mentions import name as plain_name
 
-NO_BASE_URL = (
+NO_BASE_URL = Message(
     "Arbiter's web pages have no address yet: whoever runs the bot sets `WEB_BASE_URL` "
     "(e.g. https://arbiter.example.org) and serves the pages with `arbiter web` "
     '(README, "Web pages").'
 )
+# Said before a new link when the old one was just killed.
+OLD_LINK_GONE = Message("The old link no longer works.")
 
 
 class WebActions:
@@ -53,16 +59,16 @@ class WebActions:
             idempotency_key=str(interaction.id),
         )
         page = f"{base}/l/{token}"
-        done = "The old link no longer works. " if revoke else ""
-        return Answer(
-            Say(
-                f"{done}{plain_name(name)} on the web: {page}\n"
-                f"Projector (venue screen): {page}/projector\n"
-                f"Anyone with the link can see the standings and the rounds (names only). "
-                "`/league web revoke:true` makes a new link and kills this one.",
-                private=True,
-            )
+        shown = Message(
+            "{league} on the web: {page}\nProjector (venue screen): {page}/projector\nAnyone "
+            "with the link can see the standings and the rounds (names only). `/league web "
+            "revoke:true` makes a new link and kills this one.",
+            league=plain_name(name),
+            page=page,
         )
+        reader = private_language(interaction)
+        done = f"{said(OLD_LINK_GONE, reader)} " if revoke else ""
+        return Answer(Say(f"{done}{said(shown, reader)}", private=True))
 
     @answers
     async def match_overlay(self, interaction: discord.Interaction) -> Answer:
@@ -73,13 +79,13 @@ class WebActions:
             idempotency_key=str(interaction.id),
         )
         page = f"{base}/m/{token}"
-        return Answer(
-            Say(
-                f"Match #{match_id}'s live scoreboard: {page}\n"
-                f"For OBS (browser source, transparent background): {page}?overlay=1",
-                private=True,
-            )
+        shown = Message(
+            "Match #{id}'s live scoreboard: {page}\nFor OBS (browser source, transparent "
+            "background): {page}?overlay=1",
+            id=match_id,
+            page=page,
         )
+        return Answer(Say(said(shown, private_language(interaction)), private=True))
 
     async def league_page(self, channel_id: int) -> str | None:
         """The league's page, if there is an address and an organiser published it."""
@@ -89,20 +95,24 @@ class WebActions:
         return f"{self.base_url}/l/{token}" if token else None
 
     async def leaderboard_switch(
-        self, *, guild_id: int, actor: Actor, on: bool, idempotency_key: str
+        self, *, guild_id: int, actor: Actor, on: bool, idempotency_key: str, reader: Language
     ) -> str:
         """`web_leaderboard:on|off` of /arbiter config (the caller checked Manage Server):
-        what the settings answer says about it. Applied once per `idempotency_key`."""
+        what the settings answer says about it, in `reader`'s language. Applied once per
+        `idempotency_key`."""
         token = await self.links.leaderboard_link(
             guild_id=guild_id, actor=actor, on=on, idempotency_key=idempotency_key
         )
         if on:
-            return (
+            switched = Message(
                 "Leaderboards on the web: on. `/leaderboard` answers link to the ladder's page "
-                f"({self.base()}/r/{token}/<game>/<format>); anyone with the link sees the "
-                "ladder (names only). `web_leaderboard:off` kills the link."
+                "({page}); anyone with the link sees the ladder (names only). "
+                "`web_leaderboard:off` kills the link.",
+                page=f"{self.base()}/r/{token}/<game>/<format>",
             )
-        return "Leaderboards on the web: off. The old link no longer works."
+        else:
+            switched = Message("Leaderboards on the web: off. The old link no longer works.")
+        return said(switched, reader)
 
     async def leaderboard_page(
         self, *, guild_id: int, system: str, ladder_format: str
