@@ -189,6 +189,37 @@ async def test_a_mention_is_answered_as_a_reply_that_pings_nobody(
     assert not [r for r in caplog.records if r.levelno >= logging.WARNING]
 
 
+async def test_a_life_total_nobody_gave_is_said_as_not_said_not_as_twenty(
+    arbiter: Arbiter,
+) -> None:
+    """The engine plays a quick ruling from the game's starting total, which the asker never
+    said: the standing says so, with how far the words moved it, not "life 20" or "life 17";
+    a total the words give is shown, in a /ruling and in a mention alike."""
+    asked = await slash(
+        arbiter,
+        "ruling",
+        situation="What happens if I cast a Fact or Fiction with only four cards in my library?",
+        game="magic",
+    )
+    text = _text(asked.embeds[0])
+    assert "you are still playing: life not said (loses at 0, MTG CR 104.3b), poison 0 of 10" in (
+        text
+    )
+    assert "life 20" not in text
+    harness = arbiter.harness
+    mention = chat.message_payload(
+        harness,
+        author=arbiter.bob,
+        channel=arbiter.table,
+        content=f"<@{harness.bot_user.id}> magic: alice is at 5 life. alice takes 3. I gain 2 life",
+        mentions=[harness.bot_user],
+    )
+    reply = _reply_of(await chat.feed(harness, mention))
+    text = _text(reply.embeds[0])
+    assert "alice is still playing: life 2 (loses at 0, MTG CR 104.3b)" in text
+    assert "you are still playing: life not said (2 gained; loses at 0, MTG CR 104.3b)" in text
+
+
 async def test_players_mentioned_in_the_message_read_as_their_names(arbiter: Arbiter) -> None:
     harness = arbiter.harness
     bot_user = harness.bot_user

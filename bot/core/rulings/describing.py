@@ -6,6 +6,7 @@ same answer as messages (told.py).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
 
@@ -295,17 +296,20 @@ def _outcome_line(outcome: Outcome, voice: Voice) -> str:
     return f"{voice.verb(outcome.player, third, base)}: {because} ({', '.join(outcome.citations)})"
 
 
-def result_words(state: GameState, start: GameState, voice: Voice) -> tuple[str, ...]:
+def result_words(
+    state: GameState, start: GameState, voice: Voice, standing: Callable[[str], Message]
+) -> tuple[str, ...]:
+    """Each player's line in English; `standing`: the game's words for where one still
+    playing stands."""
     lines = []
     latest = {o.player: o for o in state.outcomes if o not in start.outcomes}
-    standing = game_of(state.setup.system).standing
     for player in state.setup.players:
         outcome = latest.get(player)
         if outcome is not None and outcome.standing is state.standings[player]:
             lines.append(_outcome_line(outcome, voice))
         elif state.standings[player] is Standing.PLAYING:
             still = voice.verb(player, "is", "are")
-            lines.append(f"{still} still playing: {voice.said(standing(state, player).english())}")
+            lines.append(f"{still} still playing: {voice.said(standing(player).english())}")
         else:
             left = voice.verb(player, "had", "had")
             lines.append(f"{left} already left the game ({state.standings[player].value})")

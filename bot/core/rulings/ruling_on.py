@@ -53,6 +53,7 @@ def rule_on(
         readings = situation.readings()
         if start is not None:
             begin = start
+            situation.from_a_game = True
         else:
             begin = new_game(situation_setup(situation, game, variant, default_game, asker))
         fact = open_fact(situation, readings, begin.setup.players, asker)

@@ -108,6 +108,9 @@ class Situation:
     teams: list[list[str]] | None = None
     emperors: list[str] | None = None
     starting_life: int | dict[str, int] | None = None
+    # The words are played from a game whose totals are known (a match's current game), not
+    # from the game's starting totals, which nobody said.
+    from_a_game: bool = False
     range_of_influence: int | None = None
     table_size: int | None = None  # "in a 4 person game": players not named are there too
     several: bool = False  # "a multiplayer game": more than two players, how many not said

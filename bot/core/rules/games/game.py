@@ -147,7 +147,17 @@ class Tournament:
         return self.best_of if player_count == 2 else self.multiplayer_best_of
 
 
-def _no_standing(state: GameState, player: str) -> Message:
+@dataclass(frozen=True)
+class LifeUnsaid:
+    """A life total nobody gave: a quick ruling plays its words from the game's starting
+    total, which the asker never said, so only how far the words moved it is known
+    (`change`, negative for life lost; None where a card may have set it, which the total
+    nobody gave decides: then not even that is said)."""
+
+    change: int | None
+
+
+def _no_standing(state: GameState, player: str, unsaid: LifeUnsaid | None) -> Message:
     return Message("still in the game")
 
 
@@ -173,8 +183,9 @@ class Game:
     catalogue: tuple[Rule, ...] = ()  # its citable rules
     headlines: frozenset[str] = frozenset()  # the citations of its main clauses
     # Where a player still in the game stands against the ways of losing its totals track,
-    # in words ("vitae 12 (loses at 0, Terrus 5.3b)").
-    standing: Callable[[GameState, str], Message] = _no_standing
+    # in words ("vitae 12 (loses at 0, Terrus 5.3b)"); with a `LifeUnsaid`, their life total
+    # was never given, and only its change is said ("vitae not said (3 lost; ...)").
+    standing: Callable[[GameState, str, LifeUnsaid | None], Message] = _no_standing
 
     def names_typed(self) -> frozenset[str]:
         """Every name a player may type for the game, lower case, single spaces."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.core.messages import Message
-from bot.core.rules.games.game import GameNames
+from bot.core.rules.games.game import GameNames, LifeUnsaid
 from bot.core.rules.state import GameState
 
 NAMES = GameNames(
@@ -16,8 +16,9 @@ NAMES = GameNames(
 )
 
 
-def standing(state: GameState, player: str) -> Message:
-    """Where a player still in the game stands: their champion."""
+def standing(state: GameState, player: str, unsaid: LifeUnsaid | None) -> Message:
+    """Where a player still in the game stands: their champion (no life total is said, so
+    one nobody gave, `unsaid`, changes nothing)."""
     champions = state.champions_controlled_by(player)
     if not champions:
         return Message(

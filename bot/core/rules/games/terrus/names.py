@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.core.messages import N_, Message
-from bot.core.rules.games.game import GameNames
+from bot.core.rules.games.game import GameNames, LifeUnsaid
 from bot.core.rules.state import GameState
 
 NAMES = GameNames(
@@ -16,8 +16,10 @@ NAMES = GameNames(
 )
 
 
-def standing(state: GameState, player: str) -> Message:
-    """Where a player still in the game stands: their vitae."""
+def standing(state: GameState, player: str, unsaid: LifeUnsaid | None) -> Message:
+    """Where a player still in the game stands: their vitae. (Terrus has no starting vitae:
+    words that never give a player's are refused, so a total nobody gave, `unsaid`, never
+    comes here.)"""
     vitae = state.life.get(player)
     if vitae is None:
         return Message("vitae not given")
