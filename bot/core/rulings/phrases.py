@@ -29,6 +29,7 @@ from bot.core.rulings.phrase_events import (
     champion_taken,
     commander_damage_dealt,
     control_of,
+    controls_a_turn,
     counter_of,
     damage_dealt,
     draw_effect,
@@ -36,6 +37,7 @@ from bot.core.rulings.phrase_events import (
     effect_said,
     fixed_event,
     lethal_total,
+    made_to_concede,
     mandatory_loop,
     of_player,
     sudden_death_said,
@@ -458,6 +460,29 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
         ),
         no_event(Role.DECLINES),
     ),
+    # A player controlling another's turn (Mindslaver): ends nothing by itself (MTG CR 722).
+    (
+        _phrase(
+            rf"{{X}}~(?:{CONTROL}|(?:{TAKE}|{GAIN}|{GET}) control of) {{Y's}} (?:next )?turn"
+            r"(?: (?:with|using|through|via|thanks to) {SRC})?"
+        ),
+        controls_a_turn,
+    ),
+    (
+        _phrase(
+            rf"{{X}}~{CONTROL} {{Y}} (?:during|for|on|in) (?:their|his|her|that player's) (?:next )?"
+            r"turn(?: (?:with|using|through|via|thanks to) {SRC})?"
+        ),
+        controls_a_turn,
+    ),
+    # ... and making them concede in it: no concession (MTG CR 104.3a, 722).
+    (
+        _phrase(
+            rf"{{X}}~(?:{MAKE}|{verb('force', 'forces', 'forced')}) {{Y}} (?:to )?"
+            r"(?:concede|scoop|forfeit)(?: the game)?"
+        ),
+        made_to_concede,
+    ),
     # Attacking, revealing cards and creating tokens end nothing by themselves: what the
     # attack or the tokens then do is said as events ("bob takes 5 combat damage").
     (
@@ -751,7 +776,8 @@ VERB_WORDS = frozenset(
     "hits", "hit", "casting", "casts", "cast", "pays", "pay", "paid", "concede", "conceded",
     "falls", "fell", "reaches", "reached", "would", "will", "copy", "copies", "copied",
     "reveal", "reveals", "revealed", "discard", "discards", "discarded", "may", "controls",
-    "control", "controlled", "exchange", "exchanges", "exchanged",
+    "control", "controlled", "exchange", "exchanges", "exchanged", "make", "makes", "made",
+    "force", "forces", "forced",
 }  # fmt: skip
 
 

@@ -257,6 +257,8 @@ class Reader:
         # "someone" is a player only where the words also say "the other player/person"
         # (`pairs_someone`): then the two are the game's players (`someone_alone`).
         self.pairs_someone = False
+        # (controller, controlled) of each turn said to be controlled by another player
+        self.turns_controlled: set[tuple[str, str]] = set()
 
     def player(self, written: str) -> str | None:
         """The player a subject names, EVERYONE, or None when the word is not a name."""
