@@ -399,7 +399,7 @@ def controls_a_turn(match: re.Match[str], reader: Reader) -> Built:
     the controller would make for them (`made_to_concede`)."""
     controller = player_in(reader, match, "x")
     controlled = player_in(reader, match, "y")
-    if controlled is None or EVERYONE in (controller, controlled) or controller in (None, controlled):
+    if controller is None or controlled in (None, EVERYONE, controller) or controller == EVERYONE:
         return None
     reader.turns_controlled.add((controller, controlled))
     return Clause(match[0], role=Role.ACTS, source=Source(controller, controller=controller))

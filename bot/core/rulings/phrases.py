@@ -470,8 +470,8 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     ),
     (
         _phrase(
-            rf"{{X}}~{CONTROL} {{Y}} (?:during|for|on|in) (?:their|his|her|that player's) (?:next )?"
-            r"turn(?: (?:with|using|through|via|thanks to) {SRC})?"
+            rf"{{X}}~{CONTROL} {{Y}} (?:during|for|on|in) (?:their|his|her|that player's)"
+            r" (?:next )?turn(?: (?:with|using|through|via|thanks to) {SRC})?"
         ),
         controls_a_turn,
     ),
