@@ -393,6 +393,24 @@ def fixed_event(kind: EventKind) -> Builder:
     return lambda match, reader: Event(kind)
 
 
+# Life paid again and again until it can't be ("pays 2 life for each activation of Trespassing
+# Souleater until he cannot"): one payment of the amount, with why PAID_DOWN, which
+# open_facts.paid_down makes the life total it leaves (a player can't pay more life than they
+# have, MTG CR 119.4): 0 from a multiple of the amount, else what remains of it.
+PAID_DOWN: Final = "life paid again and again until it could not be"
+
+
+def paid_until_unable(match: re.Match[str], reader: Reader) -> Built:
+    player = player_in(reader, match, "x")
+    if player is None or player == EVERYONE:
+        return None
+    step = _int(match, "n")
+    if step <= 0:
+        return None
+    event = Event(EventKind.LIFE, player=player, delta=-step)
+    return Clause(match[0], (Item(event, Moment.WITH, None, PAID_DOWN),))
+
+
 def controls_a_turn(match: re.Match[str], reader: Reader) -> Built:
     """ "I control my opponent's turn with Mindslaver": the controller makes the controlled
     player's choices (MTG CR 722), which ends nothing by itself. Remembered for a concession

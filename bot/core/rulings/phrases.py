@@ -40,6 +40,7 @@ from bot.core.rulings.phrase_events import (
     made_to_concede,
     mandatory_loop,
     of_player,
+    paid_until_unable,
     sudden_death_said,
     team_life,
     turn_begun,
@@ -236,6 +237,16 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     (
         _phrase(rf"{{SRC}} {DEAL} lethal(?: (?P<c>combat|noncombat|non-combat))? damage to {{X}}"),
         lethal_total,
+    ),
+    # Life paid again and again until it can't be (MTG CR 119.4): open_facts.paid_down.
+    (
+        _phrase(
+            rf"{{X}}~{PAY} {{N}} {LIFE}(?: (?:for|on) (?:each|every) activation of {{SRC}}"
+            r"| again| repeatedly| each time)? until"
+            r" (?:he|she|they|i|you|we) (?:cannot|can't|can not|can no longer|could not|couldn't)"
+            r"(?: (?:pay|do so|anymore|any more|pay any more|pay anymore))?"
+        ),
+        paid_until_unable,
     ),
     (
         _phrase(rf"{{X}}~(?:{LOSE}|{PAY}) {{N}}(?: more)? {LIFE}{_FROM}"),
