@@ -83,6 +83,9 @@ ROLES = [
     ("the attacking player is at 0 life and the defending player concedes",
      ["attacking player", "defending player"]),
     ("one player is at 0 life and the other concedes", ["one player", "the other player"]),
+    ("someone is at 0 life and the other person concedes", ["someone", "the other person"]),
+    ("somebody is at 0 life and the other one concedes", ["somebody", "the other player"]),
+    ("the other person is at 0 life and someone concedes", ["the other person", "someone"]),
     ("you are at 0 life and your opponent concedes", ["me", "opponent"]),
     ("the storm player is at 0 life and the other player concedes",
      ["storm player", "the other player"]),
@@ -109,6 +112,28 @@ def test_a_teammate_is_a_player_named_by_their_role() -> None:
         "ai 1",
         "ai 2",
     ]
+
+
+SOMEONE_NOT_ONE_OF_TWO = [
+    # a third player beside the two
+    "someone is at 0 life. alice is at 3 life. the other player is at 5 life",
+    # the asker and "the other player" are already the two: "someone" is neither for sure
+    "I am at 2 life. someone deals 2 damage to the other player",
+    "3 players: player a, player b, player c. someone concedes and the other player wins",
+]
+
+
+@pytest.mark.parametrize("text", SOMEONE_NOT_ONE_OF_TWO)
+def test_someone_is_never_a_third_player(text: str) -> None:
+    # "someone ... the other person" names the two players of a game of two; beside anyone
+    # else "someone" could be any of them: refused, nothing judged.
+    said = _refused(text)
+    assert "someone" in said.message
+
+
+def test_someone_alone_is_no_player() -> None:
+    # Without "the other" one, "someone" is no one at the table ("can someone explain").
+    assert _refused("someone is at 0 life").unread == "someone is at 0 life"
 
 
 @pytest.mark.parametrize(("text", "players"), ROLES, ids=[t for t, _ in ROLES])

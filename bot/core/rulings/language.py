@@ -257,6 +257,7 @@ def parse_situation(
     commander_game = played is not None and EventKind.COMMANDER_DAMAGE in played.events
     one_side = played is not None and played.one_side is not None
     reader = Reader(asker, entities, commander_game=commander_game, one_side=one_side)
+    reader.pair_someone(marked)
     situation = Situation(system=system, variant=chosen_variant, steps=[], entities=entities)
     situation.table_size = said.players
     situation.several = said.several
@@ -309,6 +310,7 @@ def parse_situation(
             unread=written,
         )
     situation.steps = _triggers_said_later(situation.steps)
+    reader.someone_alone()
     situation.mentioned = list(reader.order)
     return situation
 

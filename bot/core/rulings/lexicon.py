@@ -126,6 +126,7 @@ class Lexicon:
     everyone: frozenset[str]  # every player still in the game: "everyone", "both of us"
     opponents: frozenset[str]  # the asker's opponent: "my opponent"
     the_other: frozenset[str]  # the other player: "the other one"
+    someone: frozenset[str]  # one of two players, beside "the other person": "someone"
     pronouns: frozenset[str]  # the one other player named so far: "he", "they"
     not_roles: frozenset[str]  # "each" player, "that" player: no role at the table
     reserved: frozenset[str]  # words of the situation language: never names
@@ -566,6 +567,7 @@ ENGLISH = Lexicon(
             """
         )
     ),
+    someone=frozenset(words_of("someone somebody")),
     pronouns=frozenset(words_of("he she him her his they them their hers")),
     not_roles=frozenset(words_of("a an any another each every no same some that this which")),
     reserved=frozenset(

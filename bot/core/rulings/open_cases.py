@@ -16,7 +16,7 @@ from bot.core.messages import Message
 from bot.core.rules.games import listed
 from bot.core.rules.state import GameState
 from bot.core.rules.vocabulary import Event, EventKind
-from bot.core.rulings import open_facts
+from bot.core.rulings import open_facts, paid_life
 from bot.core.rulings import told as reader_words
 from bot.core.rulings.answer import Judged
 from bot.core.rulings.describing import Voice
@@ -276,6 +276,9 @@ def open_fact(
         (r for _, s in readings if (r := open_facts.cant_lose_reach(s, asker)) is not None), None
     )
     if len(readings) != 1:
+        paying = next((s for _, s in readings if paid_life.paying_down(s)), None)
+        if paying is not None:  # never judged as one payment
+            raise paid_life.unsettled_in(paying, asker)
         opened = reach or next(
             (u for _, s in readings if (u := open_facts.unmeasured_damage(s, asker)) is not None),
             None,
@@ -286,6 +289,11 @@ def open_fact(
             raise _two_open(moment, opened.asked)
         return None
     sentences = readings[0][1]
+    paid = paid_life.paid_down(sentences, situation.entities, asker)
+    if paid is not None:
+        if reach is not None:
+            raise _two_open(paid.asked, reach.asked)
+        return paid
     unmeasured = open_facts.unmeasured_damage(sentences, asker)
     other = (
         open_facts.lethal_beside_gain(sentences, asker)

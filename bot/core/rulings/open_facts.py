@@ -591,7 +591,7 @@ def _arrival(
         return Fact("", asked, (not_held,))
     check = effect.condition.check if effect.condition else None
     controller = source.controller or ""
-    life = _life_said(sentences[: number + 1], controller)
+    life = life_said(sentences[: number + 1], controller)
     counted = None if check is None else counts.holds(check, told, controller, asker, life)
     if counted is not None:
         settled = held if counted else not_held
@@ -599,7 +599,7 @@ def _arrival(
     return Fact(asked.english(), asked, (held, not_held))
 
 
-def _life_said(sentences: Sequence[Sentence], player: str) -> int | None:
+def life_said(sentences: Sequence[Sentence], player: str) -> int | None:
     """The player's life total as the last event of theirs said it outright ("I am at 45
     life"), with no change of it after; None otherwise (a total never guessed)."""
     life = None

@@ -393,6 +393,48 @@ def fixed_event(kind: EventKind) -> Builder:
     return lambda match, reader: Event(kind)
 
 
+# Life paid again and again until it can't be ("pays 2 life for each activation of Trespassing
+# Souleater until he cannot"): one payment of the amount, with why PAID_DOWN, which
+# open_facts.paid_down makes the life total it leaves (a player can't pay more life than they
+# have, MTG CR 119.4): 0 from a multiple of the amount, else what remains of it.
+PAID_DOWN: Final = "life paid again and again until it could not be"
+
+
+def paid_until_unable(match: re.Match[str], reader: Reader) -> Built:
+    player = player_in(reader, match, "x")
+    if player is None or player == EVERYONE:
+        return None
+    step = _int(match, "n")
+    if step <= 0:
+        return None
+    event = Event(EventKind.LIFE, player=player, delta=-step)
+    return Clause(match[0], (Item(event, Moment.WITH, None, PAID_DOWN),))
+
+
+def controls_a_turn(match: re.Match[str], reader: Reader) -> Built:
+    """ "I control my opponent's turn with Mindslaver": the controller makes the controlled
+    player's choices (MTG CR 722), which ends nothing by itself. Remembered for a concession
+    the controller would make for them (`made_to_concede`)."""
+    controller = player_in(reader, match, "x")
+    controlled = player_in(reader, match, "y")
+    if controller is None or controlled in (None, EVERYONE, controller) or controller == EVERYONE:
+        return None
+    reader.turns_controlled.add((controller, controlled))
+    return Clause(match[0], role=Role.ACTS, source=Source(controller, controller=controller))
+
+
+def made_to_concede(match: re.Match[str], reader: Reader) -> Built:
+    """ "I make my opponent concede" while controlling their turn: no concession. Only a
+    player concedes, of their own will (MTG CR 104.3a); controlling their turn gives no such
+    choice (722). Said of a turn no one was said to control, it may tell a concession the
+    play brought about: not read."""
+    controller = player_in(reader, match, "x")
+    conceder = player_in(reader, match, "y")
+    if conceder is None or (controller, conceder) not in reader.turns_controlled:
+        return None
+    return Clause(match[0], role=Role.DECLINES, source=Source(conceder, controller=conceder))
+
+
 def draws_a_card(match: re.Match[str], reader: Reader) -> Built:
     """ "X draws a card": no draw at all when a card in play replaces every draw of theirs
     (Shared Fate: no card is drawn, 614.1a). Otherwise whether it was a draw from an empty

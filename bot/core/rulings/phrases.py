@@ -29,6 +29,7 @@ from bot.core.rulings.phrase_events import (
     champion_taken,
     commander_damage_dealt,
     control_of,
+    controls_a_turn,
     counter_of,
     damage_dealt,
     draw_effect,
@@ -36,8 +37,10 @@ from bot.core.rulings.phrase_events import (
     effect_said,
     fixed_event,
     lethal_total,
+    made_to_concede,
     mandatory_loop,
     of_player,
+    paid_until_unable,
     sudden_death_said,
     team_life,
     turn_begun,
@@ -234,6 +237,16 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     (
         _phrase(rf"{{SRC}} {DEAL} lethal(?: (?P<c>combat|noncombat|non-combat))? damage to {{X}}"),
         lethal_total,
+    ),
+    # Life paid again and again until it can't be (MTG CR 119.4): open_facts.paid_down.
+    (
+        _phrase(
+            rf"{{X}}~{PAY} {{N}} {LIFE}(?: (?:for|on) (?:each|every) activation of {{SRC}}"
+            r"| again| repeatedly| each time)? until"
+            r" (?:he|she|they|i|you|we) (?:cannot|can't|can not|can no longer|could not|couldn't)"
+            r"(?: (?:pay|do so|anymore|any more|pay any more|pay anymore))?"
+        ),
+        paid_until_unable,
     ),
     (
         _phrase(rf"{{X}}~(?:{LOSE}|{PAY}) {{N}}(?: more)? {LIFE}{_FROM}"),
@@ -457,6 +470,29 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
             r"(?: the game)?"
         ),
         no_event(Role.DECLINES),
+    ),
+    # A player controlling another's turn (Mindslaver): ends nothing by itself (MTG CR 722).
+    (
+        _phrase(
+            rf"{{X}}~(?:{CONTROL}|(?:{TAKE}|{GAIN}|{GET}) control of) {{Y's}} (?:next )?turn"
+            r"(?: (?:with|using|through|via|thanks to) {SRC})?"
+        ),
+        controls_a_turn,
+    ),
+    (
+        _phrase(
+            rf"{{X}}~{CONTROL} {{Y}} (?:during|for|on|in) (?:their|his|her|that player's)"
+            r" (?:next )?turn(?: (?:with|using|through|via|thanks to) {SRC})?"
+        ),
+        controls_a_turn,
+    ),
+    # ... and making them concede in it: no concession (MTG CR 104.3a, 722).
+    (
+        _phrase(
+            rf"{{X}}~(?:{MAKE}|{verb('force', 'forces', 'forced')}) {{Y}} (?:to )?"
+            r"(?:concede|scoop|forfeit)(?: the game)?"
+        ),
+        made_to_concede,
     ),
     # Attacking, revealing cards and creating tokens end nothing by themselves: what the
     # attack or the tokens then do is said as events ("bob takes 5 combat damage").
@@ -751,7 +787,8 @@ VERB_WORDS = frozenset(
     "hits", "hit", "casting", "casts", "cast", "pays", "pay", "paid", "concede", "conceded",
     "falls", "fell", "reaches", "reached", "would", "will", "copy", "copies", "copied",
     "reveal", "reveals", "revealed", "discard", "discards", "discarded", "may", "controls",
-    "control", "controlled", "exchange", "exchanges", "exchanged",
+    "control", "controlled", "exchange", "exchanges", "exchanged", "make", "makes", "made",
+    "force", "forces", "forced",
 }  # fmt: skip
 
 

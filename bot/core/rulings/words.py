@@ -121,7 +121,7 @@ ROLE = (
     r"|player\s++(?:\d{1,2}+|[a-z])\b|(?:opponent|ai|bot|cpu)\s++\d{1,2}+\b"
     r"|(?:my|your)\s++(?:teammate|team-mate|ally|partner)\b"
     r"|the\s++(?:first|second|third|fourth|fifth|other|last)\s++opponent\b"
-    r"|one\s++player|(?:the\s++)?other\s++(?:player|one)\b"
+    r"|one\s++player|(?:the\s++)?other\s++(?:player|person|one)\b"
     rf"|(?:the\s++)?(?:other\s++)?{NAME}\s++player\b"
     r"|the\s++other\b)"
 )
@@ -175,6 +175,10 @@ SELF = WORDS.self_words
 _ALL = WORDS.everyone
 _OPPONENTS = WORDS.opponents
 _THE_OTHER = WORDS.the_other
+_SOMEONE = WORDS.someone
+# "the other person" said as a player: "someone" is then the one of the two (rulings.md
+# revision 3: "one player ... the other").
+_OTHER_OF_TWO = re.compile(r"\bother\s++(?:player|person|one)\b", re.IGNORECASE)
 _ROLE = re.compile(ROLE, re.IGNORECASE)
 # Words before "player" that pick no one out ("each player", "that player").
 _NOT_ROLES = WORDS.not_roles
@@ -250,6 +254,11 @@ class Reader:
         self.unknown_unsaid: str | None = None
         self.spelling: dict[str, str] = {}
         self.order: list[str] = []
+        # "someone" is a player only where the words also say "the other player/person"
+        # (`pairs_someone`): then the two are the game's players (`someone_alone`).
+        self.pairs_someone = False
+        # (controller, controlled) of each turn said to be controlled by another player
+        self.turns_controlled: set[tuple[str, str]] = set()
 
     def player(self, written: str) -> str | None:
         """The player a subject names, EVERYONE, or None when the word is not a name."""
@@ -269,6 +278,8 @@ class Reader:
             return self._pronoun(word)
         if low in _THE_OTHER:
             return self._note("the other player")
+        if low in _SOMEONE and self.pairs_someone:
+            return self._note(word)
         if " " in low:
             return self._role(word, low)
         if len(word) == 1 and word.isupper() and f"player {low}" in self.spelling:
@@ -285,6 +296,23 @@ class Reader:
         low = low[:-2] if low.endswith("'s") else low.rstrip("'")
         taken = SELF | _OPPONENTS | _ALL | PRONOUNS | _THE_OTHER
         return " " not in low and low not in taken and low not in self.spelling
+
+    def pair_someone(self, text: str) -> None:
+        """Let "someone" name a player when `text` also says "the other player/person"."""
+        self.pairs_someone = _OTHER_OF_TWO.search(text) is not None
+
+    def someone_alone(self) -> None:
+        """Refuse a "someone" read as a player beside anyone but the other one of two: it
+        never becomes a third player, nor stands for a player named otherwise."""
+        named = [name for name in self.order if name.casefold() in _SOMEONE]
+        if named and len(self.order) != 2:
+            raise SituationError(
+                Message(
+                    'I could not tell who "{word}" is: name the player instead ("bob concedes").',
+                    word=named[0],
+                ),
+                unread=named[0],
+            )
 
     def _role(self, word: str, low: str) -> str | None:
         if _ROLE.fullmatch(word) is None:
