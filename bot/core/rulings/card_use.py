@@ -637,6 +637,8 @@ def _changed_loss_begins(effect: ChangesStateLoss, begin: Event) -> Event | None
         return replace(begin, lasting=Lasting.WIN_INSTEAD)
     if effect.change is Change.LIFE_RESET and effect.loss is StateLoss.LIFE:
         return replace(begin, lasting=Lasting.LIFE_RESET, life=effect.floor)
+    if effect.change is Change.LIFE_FLOOR and effect.loss is StateLoss.LIFE:
+        return replace(begin, lasting=Lasting.LIFE_FLOOR, life=effect.floor)  # Worship (614.1a)
     if effect.change is Change.LIFE_CANT_CHANGE and effect.loss is StateLoss.LIFE:
         return replace(begin, lasting=Lasting.LIFE_CANT_CHANGE)
     if effect.change is Change.NO_POISON and effect.loss is StateLoss.POISON:
@@ -691,6 +693,18 @@ def lasting(card: Card, controller: str, *, condition_met: bool = False) -> list
         for effect in card.effects
     )
     return [begin for begin in begins if begin is not None]
+
+
+# The condition of a card's effect that holds while its controller controls a creature.
+_WHILE_A_CREATURE = re.compile(r"while they control a creature")
+
+
+def on_a_creature(card: Card) -> bool:
+    """Whether every condition of the card's effects is "while they control a creature"
+    (Worship), and it has one."""
+    conditions = [getattr(e, "condition", None) for e in card.effects]
+    said = [c.words for c in conditions if c is not None]
+    return bool(said) and all(_WHILE_A_CREATURE.fullmatch(words) for words in said)
 
 
 def ending(card: Card, controller: str | None) -> Event:
