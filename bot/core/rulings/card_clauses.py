@@ -37,6 +37,8 @@ _CREATURE_HELD = re.compile(r"\bcreatures?\b(?!\s++cards?\b)", re.IGNORECASE)
 _ELSEWHERE = re.compile(
     r"\b(?:hand|library|deck|graveyard|exile|exiled|sideboard|cards?)\b", re.IGNORECASE
 )
+
+
 def holds_unnamed(match: re.Match[str], reader: Reader) -> Built:
     """What a player holds, named by no card ("I control a creature"): nothing by itself,
     but a creature on the battlefield meets the condition of a card of theirs said in play
