@@ -70,28 +70,11 @@ def guard(
         event = pending.pop(0)
         player = event.player
         if event.kind is EventKind.DAMAGE and player is not None:
-            if _holds(state, Lasting.PREVENT_DAMAGE, player):
-                notes.append(_prevented(state, event, player, rules))
+            changes = _damage(state, report, event, player, floored, rules, notes)
+            if changes is not None:
+                pending[:0] = changes  # dealt, but looked at change by change
                 continue
-            life = state.life.get(player)
-            at_zero = life is not None and life <= 0
-            if not event.infect and at_zero and _holds(state, Lasting.DAMAGE_AS_POISON, player):
-                event = replace(event, infect=True)
-                notes.append(_as_poison(state, event, player, rules))
-            if not event.infect and _holds(state, Lasting.LIFE_FLOOR, player):
-                changes, note = _floored(state, report, event, player, floored, rules)
-                notes.extend(note)
-                pending[:0] = changes
-                continue
-            locked = _holds(state, Lasting.LIFE_CANT_CHANGE, player) or _holds(
-                state, Lasting.NO_POISON, player
-            )
-            if locked or (
-                event.lifelink and _holds(state, Lasting.LIFE_CANT_CHANGE, event.controller)
-            ):
-                # Dealt, but what it would change is looked at change by change.
-                pending[:0] = damage_changes(event)
-                continue
+            event = replace(event, infect=event.infect or _poisons(state, event, player))
         elif event.kind is EventKind.COMMANDER_DAMAGE and _holds(
             state, Lasting.PREVENT_DAMAGE, player
         ):
@@ -113,6 +96,42 @@ def guard(
             _refuse_set(state, event, Lasting.NO_POISON)
         landing.append(event)
     return Report(tuple(landing), report.simultaneous or len(landing) > 1), tuple(notes)
+
+
+def _poisons(state: GameState, event: Event, player: str) -> bool:
+    """Whether damage to a player at 0 or less life comes as poison (Phyrexian Unlife)."""
+    life = state.life.get(player)
+    at_zero = life is not None and life <= 0
+    return not event.infect and at_zero and _holds(state, Lasting.DAMAGE_AS_POISON, player)
+
+
+def _damage(
+    state: GameState,
+    report: Report,
+    event: Event,
+    player: str,
+    floored: dict[str, int],
+    rules: EffectRules,
+    notes: list[Note],
+) -> tuple[Event, ...] | None:
+    """What one damage event to a player changes through the guards, change by change; None
+    when it lands as dealt (as poison, when `_poisons`)."""
+    if _holds(state, Lasting.PREVENT_DAMAGE, player):
+        notes.append(_prevented(state, event, player, rules))
+        return ()
+    if _poisons(state, event, player):
+        event = replace(event, infect=True)
+        notes.append(_as_poison(state, event, player, rules))
+    if not event.infect and _holds(state, Lasting.LIFE_FLOOR, player):
+        changes, note = _floored(state, report, event, player, floored, rules)
+        notes.extend(note)
+        return changes
+    locked = _holds(state, Lasting.LIFE_CANT_CHANGE, player) or _holds(
+        state, Lasting.NO_POISON, player
+    )
+    if locked or (event.lifelink and _holds(state, Lasting.LIFE_CANT_CHANGE, event.controller)):
+        return damage_changes(event)
+    return None
 
 
 def _floor(state: GameState, player: str) -> int:

@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from bot.core.rules.vocabulary import Until as EngineUntil
 from bot.core.rulings.card_use import Moment, ending, lasting, on_a_creature
-from bot.core.rulings.cards import Card, ReplacesDraw, Who
+from bot.core.rulings.cards import ReplacesDraw, Who
 from bot.core.rulings.event_sources import CARD_WORDS, source_of
 from bot.core.rulings.phrase_events import player_in
 from bot.core.rulings.phrase_values import Builder, Built, Clause, Item, Role, Source
