@@ -314,6 +314,7 @@ USES: dict[Kind, Use] = {
     Kind.REPLACES_DRAW: Use(_replaced_draw_judged),
     Kind.ENDS_NOTHING: Use(_ends_nothing_judged),
     Kind.PROTECTION: Use(_always),
+    Kind.REMOVES_ABILITIES: Use(_never),  # what it takes away: abilities_removed.py
 }
 
 
