@@ -747,3 +747,39 @@ def test_worship_floors_damage_only_while_its_controller_is_said_to_control_a_cr
         "I control Worship and two creatures. I sacrifice my creatures. I take 2 damage",
         "I control Worship and a creature. my opponent casts Wrath of God. I take 2 damage",
     )
+
+
+# -- Humility: creatures lose all abilities (613.1f) ----------------------------------------------
+
+
+def test_under_humility_a_creature_cards_abilities_do_nothing() -> None:
+    """Phage put onto the battlefield triggers nothing (603.2); Platinum Angel's can't-lose is
+    gone, so a player at 0 life loses as without it (the same rule)."""
+    for text in (
+        "magic: I control Humility. Phage the Untouchable enters the battlefield under my "
+        "control without being cast",
+        "Humility is on the battlefield. Phage the Untouchable enters the battlefield under my "
+        "control without being cast",
+    ):
+        assert _ruled(text).results == {"me": "playing", "opponent": "playing"}, text
+    assert _ruled(
+        "Phage the Untouchable enters the battlefield under my control without being cast"
+    ).results == {"me": "lost", "opponent": "won"}
+    angel = _ruled("my opponent controls Humility. I control Platinum Angel. I am at 0 life")
+    assert angel.results == {"me": "lost", "opponent": "won"}
+    assert _ruled("I control Platinum Angel. I am at 0 life").status == "ongoing"
+
+
+def test_humility_is_refused_where_the_words_leave_its_reach_unclear() -> None:
+    """Named after the creature (its trigger may already have triggered), leaving (the
+    abilities come back), or beside a card Arbiter does not know to be a creature or not."""
+    _each_refused_naming(
+        "Humility",
+        "Phage the Untouchable enters the battlefield under my control without being cast. "
+        "I control Humility",
+        "I control Humility. Phage the Untouchable enters the battlefield under my control "
+        "without being cast. Humility is destroyed",
+        "I control Humility. Laboratory Maniac enters the battlefield under my control. I draw "
+        "from an empty library",
+        "I control Humility and Worship and a creature. I am at 1 life. I take 2 damage",
+    )
