@@ -699,6 +699,14 @@ def test_a_life_floor_stops_damage_at_1_but_not_a_loss_of_life() -> None:
         "Cairo. I take 5 damage"
     )
     assert taken.results == {"me": "lost", "opponent": "won"}
+    # Begun in the very sentence that deals the damage: the engine applies an effect from the
+    # next report on, so the floor would be missed: refused.
+    _each_refused_naming("Ali from Cairo", "I control Ali from Cairo and I take 25 damage")
+    _each_refused_naming(
+        "Angel of Grace",
+        "Angel of Grace enters the battlefield under my control and I take 25 damage",
+    )
+    _each_refused_naming("Angel's Grace", "I cast Angel's Grace and I take 25 damage")
 
 
 def test_angel_of_grace_floors_damage_for_the_turn_it_enters_only() -> None:

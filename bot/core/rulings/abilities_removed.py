@@ -22,9 +22,9 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from bot.core.messages import Message
+from bot.core.rulings.card_checks import cannot_judge
 from bot.core.rulings.cards import Card, EndsNothing, RemovesAbilities
-from bot.core.rulings.words import MARK, Entity, Refusal, SituationError
+from bot.core.rulings.words import MARK, Entity
 
 # What a creature card is under it: a card whose abilities do nothing.
 _NONE_LEFT = EndsNothing(words="it has no abilities while every creature's are taken away")
@@ -86,18 +86,7 @@ def without_abilities(marked: str, entities: tuple[Entity, ...]) -> tuple[Entity
         )
     )
     if not clear:
-        raise SituationError(
-            Message(
-                "Arbiter knows {card} ({wording}; {rules}) but cannot yet judge it in a "
-                "quick ruling together with what else happens here; ask a judge, or "
-                "describe the outcome it brings in words.",
-                card=card.name,
-                wording=card.said,
-                rules=", ".join(card.rules),
-            ),
-            kind=Refusal.CARD_NOT_JUDGED,
-            cards=(card.name,),
-        )
+        raise cannot_judge(card)
     return tuple(
         replace(e, card=replace(e.card, effects=(_NONE_LEFT,)))
         if e.card is not None and e.card.creature

@@ -171,6 +171,22 @@ def _feeding(
     return {player for player, kinds in halves.items() if len(kinds) == 2}
 
 
+def cannot_judge(card: Card) -> SituationError:
+    """The refusal of a card Arbiter knows but cannot judge beside what else the words say."""
+    return SituationError(
+        Message(
+            "Arbiter knows {card} ({wording}; {rules}) but cannot yet judge it in a "
+            "quick ruling together with what else happens here; ask a judge, or "
+            "describe the outcome it brings in words.",
+            card=card.name,
+            wording=card.said,
+            rules=", ".join(card.rules),
+        ),
+        kind=Refusal.CARD_NOT_JUDGED,
+        cards=(card.name,),
+    )
+
+
 # Words that may take a creature away, or say more of creatures, beside an effect that holds
 # while its controller controls a creature (Worship): whether they still control one is more
 # than the engine follows.
@@ -203,18 +219,7 @@ def check_creature_bound(
     )
     if card is None:
         return
-    raise SituationError(
-        Message(
-            "Arbiter knows {card} ({wording}; {rules}) but cannot yet judge it in a "
-            "quick ruling together with what else happens here; ask a judge, or "
-            "describe the outcome it brings in words.",
-            card=card.name,
-            wording=card.said,
-            rules=", ".join(card.rules),
-        ),
-        kind=Refusal.CARD_NOT_JUDGED,
-        cards=(card.name,),
-    )
+    raise cannot_judge(card)
 
 
 def bound_to_a_creature(situation: Situation, sentence: Sentence) -> dict[str, str]:
@@ -269,6 +274,10 @@ def check_cards(
             dealt=_dealt_by(entity.card, sentence),
             declined=entity.card.name in sentence.declined,
             written=entity.card.name in sentence.written_out,
+            begins_here=any(
+                e.kind is EventKind.EFFECT_BEGINS and e.source == entity.card.name
+                for e in sentence.events
+            ),
             life_told=bool(held_by)
             and all(
                 holder in said.life
@@ -292,18 +301,7 @@ def check_cards(
         )
         if not_judged(entity.card, kinds, beside):
             card = entity.card
-            raise SituationError(
-                Message(
-                    "Arbiter knows {card} ({wording}; {rules}) but cannot yet judge it in a "
-                    "quick ruling together with what else happens here; ask a judge, or "
-                    "describe the outcome it brings in words.",
-                    card=card.name,
-                    wording=card.said,
-                    rules=", ".join(card.rules),
-                ),
-                kind=Refusal.CARD_NOT_JUDGED,
-                cards=(card.name,),
-            )
+            raise cannot_judge(card)
 
 
 def _dealt_by(card: Card, sentence: Sentence) -> bool:

@@ -388,6 +388,9 @@ class Beside:
     # what its triggers on a change of life did is written out in the words, and its own
     # losing trigger is the engine's (open_facts.loop_in_turn_order)
     written: bool = False
+    # its continuous effects begin in this very sentence: the engine applies them from the
+    # next report on, so what acts on the sentence's own damage (a life floor) is refused
+    begins_here: bool = False
 
 
 def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
@@ -395,11 +398,7 @@ def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
     words say around them (`beside`)."""
     present = frozenset(kinds)
     for effect in card.effects:
-        resets = isinstance(effect, ChangesStateLoss) and effect.change is Change.LIFE_RESET
-        protection = isinstance(effect, Protection) and _protection_not_judged(
-            effect, present, beside
-        )
-        if (resets and beside.set_to_zero) or protection:
+        if _life_effect_not_judged(effect, present, beside):
             return True
         trigger = own_trigger(effect) if beside.begun else None
         if trigger is not None:
@@ -430,6 +429,25 @@ def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
         if needs is not None and (needs is ANY or needs & present):
             return True
     return False
+
+
+def _life_effect_not_judged(effect: Effect, present: frozenset[EventKind], beside: Beside) -> bool:
+    """A reset of a life total beside a total said to be 0 outright (how it got there?);
+    protection beside what it does not follow; a life floor begun in the very sentence that
+    changes the life ("I control Worship and a creature and I take 5 damage": the engine
+    applies it from the next report on)."""
+    resets = isinstance(effect, ChangesStateLoss) and effect.change is Change.LIFE_RESET
+    if resets and beside.set_to_zero:
+        return True
+    if isinstance(effect, Protection) and _protection_not_judged(effect, present, beside):
+        return True
+    changed = bool(present & _LIFE_EVENTS) and not beside.totals_only
+    return beside.begins_here and _floors(effect) and changed
+
+
+def _floors(effect: Effect) -> bool:
+    """A life floor for damage (Worship, Angel of Grace: 614.1a)."""
+    return isinstance(effect, ChangesStateLoss) and effect.change is Change.LIFE_FLOOR
 
 
 def _followed(effect: Effect, card: Card, present: frozenset[EventKind], beside: Beside) -> bool:

@@ -35,8 +35,8 @@ from bot.core.messages import Message
 from bot.core.messages import sentences as one_after_another
 from bot.core.rules.games import GAMES, game_named, game_with_variant, variant_named
 from bot.core.rules.vocabulary import EventKind, System, Variant
-from bot.core.rulings.abilities_removed import without_abilities
 from bot.core.rulings import card_marks, chat, game_in_passing, suggest
+from bot.core.rulings.abilities_removed import without_abilities
 from bot.core.rulings.card_lookup import unknown_card
 from bot.core.rulings.card_use import its_combat_trigger
 from bot.core.rulings.phrases import match_clause
