@@ -247,8 +247,8 @@ def check_cards(
     """Refuse what the engine cannot judge yet: a card whose effect acts beside this
     sentence's events and that the words never put in play under a player's control (the
     engine follows Platinum Angel from "bob controls Platinum Angel" on, `begun`; not from
-    "Platinum Angel" alone), one with an effect it has no event for (a life floor), and a card
-    Arbiter does not know said to be in play."""
+    "Platinum Angel" alone), one with an effect it has no event for (a loss as it enters), and
+    a card Arbiter does not know said to be in play."""
     if sentence.unknown_in_play:
         name = sentence.unknown_in_play[0]
         raise SituationError(unknown_card(name).said, kind=Refusal.UNKNOWN_CARD, cards=(name,))

@@ -17,7 +17,8 @@ The engine's continuous effects (docs/replay-vocabulary.md) judge a card whose e
 one of them: a card said to be in play ("bob controls Platinum Angel") begins them
 (`effect_begins`, `lasting`), and one said to leave ("Platinum Angel dies") ends them
 (`effect_ends`, `ending`). Such a card is then judged beside any event; a card with an effect
-the engine has no event for (a life floor, a loss when it enters) stays refused. A card's own
+the engine has no event for (a loss when it enters), or whose condition the words do not say
+(Worship's floor without a creature said), stays refused. A card's own
 trigger that makes its controller lose as it leaves, or at a life total, the engine follows
 (`own_trigger`), beside life totals said outright only. Pure: no I/O.
 """
@@ -690,12 +691,12 @@ def _resets_life(card: Card) -> bool:
 
 def lasting(card: Card, controller: str, *, condition_met: bool = False) -> list[Event]:
     """The continuous effects `card` begins for `controller` as it arrives or resolves
-    (`effect_begins`): each the engine has an event for. A part it has none for (Angel's
-    Grace's life floor) stays refused beside the events it changes (`not_judged`). A card's own
-    trigger that makes its controller lose the engine follows (`own_trigger`: Lich's Mastery
-    leaving, Transcendence at 20 life) begins with it; a card that makes a player lose by any
-    other trigger the words may leave out (Phage entering, Lich going to a graveyard) begins
-    nothing, and stays refused."""
+    (`effect_begins`): each the engine has an event for. A part it has none for (one with a
+    condition the words do not say: Worship's, with no creature said) stays refused beside the
+    events it changes (`not_judged`). A card's own trigger that makes its controller lose the
+    engine follows (`own_trigger`: Lich's Mastery leaving, Transcendence at 20 life) begins with
+    it; a card that makes a player lose by any other trigger the words may leave out (Phage
+    entering, Lich going to a graveyard) begins nothing, and stays refused."""
     if any(
         isinstance(e, EndsGame)
         and e.moment not in _SAID_IN_WORDS
