@@ -354,3 +354,42 @@ def test_what_timing_kept_from_the_checkpoint_leaves_out_what_an_effect_stops() 
         parse_report(together(effect("win", "alice"), life("bob", set=0), life("carol", set=0))),
     )
     assert [item.player for item in verdict.unjudged] == ["carol"]
+
+
+# -- a life floor for damage (614.1a) -------------------------------------------------------------
+
+
+def _damage(player: str, amount: int, **more: Any) -> JSON:
+    return {"event": "damage", "player": player, "amount": amount, "controller": "bob", **more}
+
+
+def test_a_life_floor_keeps_damage_at_the_floor_with_toxic_and_lifelink_as_dealt() -> None:
+    """The damage is dealt (its toxic poison and its source's lifelink happen); only the life
+    it takes stops at the floor, and the note cites the replacement."""
+    worship = begins("life_floor", "alice", "Worship", life=1)
+    hit = _damage("alice", 30, toxic=2, lifelink=True)
+    state, (*_, floored) = play(game("alice", "bob"), worship, life("alice", set=5), hit)
+    assert standings(state) == PLAYING2
+    assert (state.life["alice"], state.poison["alice"], state.life["bob"]) == (1, 2, 50)
+    assert any("MTG CR 614.1a" in note.citations for note in floored.notes)
+    both = together(_damage("alice", 3), _damage("alice", 3))
+    at_once, _ = play(game("alice", "bob"), worship, life("alice", set=5), both)
+    assert at_once.life["alice"] == 1
+    poisoned, _ = play(game("alice", "bob"), worship, _damage("alice", 10, infect=True))
+    assert standings(poisoned) == {"alice": "lost", "bob": "won"}  # infect: no life to floor
+
+
+@pytest.mark.parametrize(
+    ("start", "hit"),
+    [
+        (life("alice", set=0), _damage("alice", 2)),  # already below the floor
+        (life("alice", set=5), together(_damage("alice", 2), life("alice", delta=-1))),
+    ],
+    ids=["below the floor", "life changed otherwise at once"],
+)
+def test_a_life_floor_the_engine_does_not_judge_is_refused(start: JSON, hit: JSON) -> None:
+    worship = begins("life_floor", "alice", "Worship", life=1)
+    state, _ = play(game("alice", "bob"), angel("alice"), worship, start)
+    with pytest.raises(RuleError) as refused:
+        apply_report(state, parse_report(hit))
+    assert refused.value.field == "amount"

@@ -675,3 +675,119 @@ def test_teferis_protection_beside_what_the_engine_does_not_follow_is_refused() 
         "effect says bob loses"
     )
     assert theirs.status == "ongoing"
+
+
+# -- a life floor for damage (614.1a): Worship, Angel of Grace, Ali from Cairo -----------------
+
+
+def test_a_life_floor_stops_damage_at_1_but_not_a_loss_of_life() -> None:
+    """Damage that would take the player below the floor takes them to it instead (614.1a):
+    nothing is prevented, so damage that can't be prevented is floored too; life lost that
+    isn't damage is not floored."""
+    floored = _ruled("I control Ali from Cairo and I am at 3 life. I take 15 damage")
+    assert floored.status == "ongoing" and floored.state.life["me"] == 1
+    assert "MTG CR 614.1a" in floored.citations
+    assert {"event": "damage", "player": "me", "amount": 15} in _events(floored)
+    lost = _ruled("I control Ali from Cairo and I am at 3 life. I lose 15 life")
+    assert lost.results == {"me": "lost", "opponent": "won"}
+    gone = _ruled(
+        "I control Ali from Cairo and I am at 3 life. Ali from Cairo dies. then I take 5 damage"
+    )
+    assert gone.results == {"me": "lost", "opponent": "won"}
+    taken = _ruled(
+        "I control Ali from Cairo and I am at 3 life. my opponent gains control of Ali from "
+        "Cairo. I take 5 damage"
+    )
+    assert taken.results == {"me": "lost", "opponent": "won"}
+    # Begun in the very sentence that deals the damage: the engine applies an effect from the
+    # next report on, so the floor would be missed: refused.
+    _each_refused_naming("Ali from Cairo", "I control Ali from Cairo and I take 25 damage")
+    _each_refused_naming(
+        "Angel of Grace",
+        "Angel of Grace enters the battlefield under my control and I take 25 damage",
+    )
+    _each_refused_naming("Angel's Grace", "I cast Angel's Grace and I take 25 damage")
+
+
+def test_angel_of_grace_floors_damage_for_the_turn_it_enters_only() -> None:
+    """Its floor is its enters trigger's, for that turn: entering says so; a card said only to
+    be in play, or whose ability is used, says nothing of when it entered (refused)."""
+    entered = _ruled(
+        "magic: I am at 20 life. Angel of Grace enters the battlefield under my control. then I "
+        "take 25 damage from my opponent's Banefire"
+    )
+    assert entered.status == "ongoing" and entered.state.life["me"] == 1
+    assert [e["until"] for e in _events(entered) if e["event"] == "effect_begins"] == [
+        "end_of_turn"
+    ]
+    later = _ruled(
+        "I am at 20 life. Angel of Grace enters the battlefield under my control. my opponent "
+        "begins their turn. I take 25 damage"
+    )
+    assert later.results == {"me": "lost", "opponent": "won"}
+    _each_refused_naming(
+        "Angel of Grace",
+        "I control Angel of Grace. I take 25 damage",
+        "I take 7 combat damage. then I activate Angel of Grace and my life becomes 10",
+    )
+
+
+def test_worship_floors_damage_only_while_its_controller_is_said_to_control_a_creature() -> None:
+    """Worship's floor holds while its controller controls a creature: the words must say
+    they do (never assumed); anything that may take a creature away is refused."""
+    for text in (
+        "magic: I control Worship and a creature and I am at 1 life. I take 2 damage from my "
+        "opponent's spell",
+        "I control a creature. I control Worship. I am at 1 life. I take 2 damage",
+    ):
+        ruling = _ruled(text)
+        assert ruling.status == "ongoing" and ruling.state.life["me"] == 1, text
+    lost = _ruled("I control Worship and a creature. I am at 1 life. I lose 2 life")
+    assert lost.results == {"me": "lost", "opponent": "won"}
+    _each_refused_naming(
+        "Worship",
+        "I control Worship and a creature. my opponent gains control of Worship. I take 2 damage",
+        "I control Worship. I am at 1 life. I take 2 damage",
+        "I control Worship. my opponent controls a creature. I am at 1 life. I take 2 damage",
+        "I control Worship and a creature card in my hand. I am at 1 life. I take 2 damage",
+        "I control Worship and a creature. I am at 1 life. my creature dies. I take 2 damage",
+        "I control Worship and a creature and my creature dies. I take 2 damage",
+        "I control Worship and two creatures. I sacrifice my creatures. I take 2 damage",
+        "I control Worship and a creature. my opponent casts Wrath of God. I take 2 damage",
+    )
+
+
+# -- Humility: creatures lose all abilities (613.1f) ----------------------------------------------
+
+
+def test_under_humility_a_creature_cards_abilities_do_nothing() -> None:
+    """Phage put onto the battlefield triggers nothing (603.2); Platinum Angel's can't-lose is
+    gone, so a player at 0 life loses as without it (the same rule)."""
+    for text in (
+        "magic: I control Humility. Phage the Untouchable enters the battlefield under my "
+        "control without being cast",
+        "Humility is on the battlefield. Phage the Untouchable enters the battlefield under my "
+        "control without being cast",
+    ):
+        assert _ruled(text).results == {"me": "playing", "opponent": "playing"}, text
+    assert _ruled(
+        "Phage the Untouchable enters the battlefield under my control without being cast"
+    ).results == {"me": "lost", "opponent": "won"}
+    angel = _ruled("my opponent controls Humility. I control Platinum Angel. I am at 0 life")
+    assert angel.results == {"me": "lost", "opponent": "won"}
+    assert _ruled("I control Platinum Angel. I am at 0 life").status == "ongoing"
+
+
+def test_humility_is_refused_where_the_words_leave_its_reach_unclear() -> None:
+    """Named after the creature (its trigger may already have triggered), leaving (the
+    abilities come back), or beside a card Arbiter does not know to be a creature or not."""
+    _each_refused_naming(
+        "Humility",
+        "Phage the Untouchable enters the battlefield under my control without being cast. "
+        "I control Humility",
+        "I control Humility. Phage the Untouchable enters the battlefield under my control "
+        "without being cast. Humility is destroyed",
+        "I control Humility. Laboratory Maniac enters the battlefield under my control. I draw "
+        "from an empty library",
+        "I control Humility and Worship and a creature. I am at 1 life. I take 2 damage",
+    )

@@ -15,6 +15,12 @@ reports after it. For each player they apply to:
   A report that sets their life total to another number is refused: it can't change.
 - `no_poison` (Melira, Sylvok Outcast): poison counters they would get are not (101.2);
   those they have stay. A report that sets a higher count is refused.
+- `life_floor` (Worship, Angel of Grace): damage dealt to them that would take their life
+  total below the effect's `life` takes it to that instead (614.1a: the damage is dealt, not
+  prevented, so damage that "can't be prevented" is floored too). Life lost that isn't damage
+  is not floored, nor poison from infect or toxic. A player already below the floor, a team
+  with one life total, or a report that also changes their life otherwise is refused: the
+  engine does not judge those.
 
 Pure: returns the report as it lands, and what was stopped, told with its rule.
 """
@@ -37,6 +43,7 @@ _GUARDS = frozenset(
         Lasting.LIFE_CANT_CHANGE,
         Lasting.DAMAGE_AS_POISON,
         Lasting.NO_POISON,
+        Lasting.LIFE_FLOOR,
     }
 )
 
@@ -58,27 +65,16 @@ def guard(
     notes: list[Note] = []
     landing: list[Event] = []
     pending = list(report.events)
+    floored: dict[str, int] = {}  # life after the floored damage so far in this report
     while pending:
         event = pending.pop(0)
         player = event.player
         if event.kind is EventKind.DAMAGE and player is not None:
-            if _holds(state, Lasting.PREVENT_DAMAGE, player):
-                notes.append(_prevented(state, event, player, rules))
+            changes = _damage(state, report, event, player, floored, rules, notes)
+            if changes is not None:
+                pending[:0] = changes  # dealt, but looked at change by change
                 continue
-            life = state.life.get(player)
-            at_zero = life is not None and life <= 0
-            if not event.infect and at_zero and _holds(state, Lasting.DAMAGE_AS_POISON, player):
-                event = replace(event, infect=True)
-                notes.append(_as_poison(state, event, player, rules))
-            locked = _holds(state, Lasting.LIFE_CANT_CHANGE, player) or _holds(
-                state, Lasting.NO_POISON, player
-            )
-            if locked or (
-                event.lifelink and _holds(state, Lasting.LIFE_CANT_CHANGE, event.controller)
-            ):
-                # Dealt, but what it would change is looked at change by change.
-                pending[:0] = damage_changes(event)
-                continue
+            event = replace(event, infect=event.infect or _poisons(state, event, player))
         elif event.kind is EventKind.COMMANDER_DAMAGE and _holds(
             state, Lasting.PREVENT_DAMAGE, player
         ):
@@ -100,6 +96,99 @@ def guard(
             _refuse_set(state, event, Lasting.NO_POISON)
         landing.append(event)
     return Report(tuple(landing), report.simultaneous or len(landing) > 1), tuple(notes)
+
+
+def _poisons(state: GameState, event: Event, player: str) -> bool:
+    """Whether damage to a player at 0 or less life comes as poison (Phyrexian Unlife)."""
+    life = state.life.get(player)
+    at_zero = life is not None and life <= 0
+    return not event.infect and at_zero and _holds(state, Lasting.DAMAGE_AS_POISON, player)
+
+
+def _damage(
+    state: GameState,
+    report: Report,
+    event: Event,
+    player: str,
+    floored: dict[str, int],
+    rules: EffectRules,
+    notes: list[Note],
+) -> tuple[Event, ...] | None:
+    """What one damage event to a player changes through the guards, change by change; None
+    when it lands as dealt (as poison, when `_poisons`)."""
+    if _holds(state, Lasting.PREVENT_DAMAGE, player):
+        notes.append(_prevented(state, event, player, rules))
+        return ()
+    if _poisons(state, event, player):
+        event = replace(event, infect=True)
+        notes.append(_as_poison(state, event, player, rules))
+    if not event.infect and _holds(state, Lasting.LIFE_FLOOR, player):
+        changes, note = _floored(state, report, event, player, floored, rules)
+        notes.extend(note)
+        return changes
+    locked = _holds(state, Lasting.LIFE_CANT_CHANGE, player) or _holds(
+        state, Lasting.NO_POISON, player
+    )
+    if locked or (event.lifelink and _holds(state, Lasting.LIFE_CANT_CHANGE, event.controller)):
+        return damage_changes(event)
+    return None
+
+
+def _floor(state: GameState, player: str) -> int:
+    return max(effect.life or 0 for effect in holding(state, Lasting.LIFE_FLOOR, player))
+
+
+def _floored(
+    state: GameState,
+    report: Report,
+    event: Event,
+    player: str,
+    floored: dict[str, int],
+    rules: EffectRules,
+) -> tuple[tuple[Event, ...], tuple[Note, ...]]:
+    """The changes one damage event makes under a life floor (614.1a): the life it takes
+    stops at the floor; the rest (poison from toxic, a lifelink gain) is as dealt."""
+    floor = _floor(state, player)
+    life = floored.get(player, state.life.get(player))
+    if (
+        life is None
+        or life < floor
+        or len(state.setup.side_of(player)) > 1
+        or any(e.kind is EventKind.LIFE and e.player == player for e in report.events)
+    ):
+        raise RuleError(
+            Message(
+                "Arbiter does not judge damage to {player} under {sources} when their life "
+                "is below {floor}, their team shares one life total, or the same report also "
+                "changes their life otherwise: report the life total that results instead.",
+                player=player,
+                sources=_sources(state, Lasting.LIFE_FLOOR, player),
+                floor=floor,
+            ),
+            field="amount",
+        )
+    lost = min(event.amount or 0, life - floor)
+    floored[player] = life - lost
+    changes = tuple(
+        replace(change, delta=-lost)
+        if change.kind is EventKind.LIFE and change.player == player and (change.delta or 0) < 0
+        else change
+        for change in damage_changes(event)
+    )
+    if lost == (event.amount or 0):
+        return changes, ()
+    note = Note(
+        (rules.replacement,),
+        Message(
+            "damage can't take {player}'s life below {floor}: {sources} makes it {floor} "
+            "instead (the damage is still dealt)",
+            player=player,
+            floor=floor,
+            sources=_sources(state, Lasting.LIFE_FLOOR, player),
+        ),
+        ruling=True,
+    )
+    return tuple(c for c in changes if c.kind is not EventKind.LIFE or c.delta), (note,)
 
 
 def _refuse_set(state: GameState, event: Event, kind: Lasting) -> None:

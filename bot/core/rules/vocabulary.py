@@ -82,6 +82,7 @@ class Lasting(StrEnum):
     NO_LOSS = "no_loss"  # a state-based loss (`loss`) does not apply to them
     WIN_INSTEAD = "win_instead"  # a draw from an empty library is a win instead
     LIFE_RESET = "life_reset"  # a life total lowered to 0 or less becomes `life` instead
+    LIFE_FLOOR = "life_floor"  # damage can't take their life total below `life` (guards.py)
     # Triggers on a change of life (each its own, 603.2): its controller gains as much as an
     # opponent loses (Exquisite Blood); an opponent loses as much as its controller gains
     # (Sanguine Bond). Held together by one player, each feeds the other: `feedback`.
@@ -534,6 +535,8 @@ def _effects(data: Mapping[str, Any]) -> tuple[Event, ...]:
 
 # The continuous effects that set a life total instead of something, and may be used once.
 _SETS_LIFE = frozenset({Lasting.REPLACES_LOSS, Lasting.LIFE_RESET})
+# The continuous effects that name a life total: those above, and a floor for damage.
+_NAMES_LIFE = _SETS_LIFE | {Lasting.LIFE_FLOOR}
 
 
 def _lasting(data: Mapping[str, Any]) -> dict[str, Any]:
@@ -582,14 +585,25 @@ def _lasting(data: Mapping[str, Any]) -> dict[str, Any]:
                 ),
                 field="life",
             )
-    elif sets_life and lasting not in _SETS_LIFE:
+    elif sets_life and lasting not in _NAMES_LIFE:
         raise RuleError(
-            Message('"life" is the life total a replaces_loss or life_reset effect sets.'),
+            Message(
+                '"life" is the life total a replaces_loss or life_reset effect sets, or the '
+                "one damage can't take a player below under a life_floor effect."
+            ),
             field="life",
         )
     if lasting is Lasting.LIFE_RESET and fields["life"] is None:
         raise RuleError(
             Message('A life_reset effect says the life total it sets: "life".'), field="life"
+        )
+    if lasting is Lasting.LIFE_FLOOR and (fields["life"] is None or fields["life_starting"]):
+        raise RuleError(
+            Message(
+                "A life_floor effect says the life total damage can't take its players "
+                'below, as a number: "life" (Worship: 1).'
+            ),
+            field="life",
         )
     if fields["until"] is Until.USED and lasting not in _SETS_LIFE:
         raise RuleError(

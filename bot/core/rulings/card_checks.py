@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from bot.core.messages import Message
 from bot.core.rules.state import GameState
 from bot.core.rules.vocabulary import Event, EventKind, Lasting, Standing
-from bot.core.rulings.card_use import Beside, feeding, not_judged, own_trigger
+from bot.core.rulings.card_use import Beside, feeding, not_judged, on_a_creature, own_trigger
 from bot.core.rulings.cards import Card, EndsGame, unknown_card
 from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.describing import Voice
@@ -171,6 +171,70 @@ def _feeding(
     return {player for player, kinds in halves.items() if len(kinds) == 2}
 
 
+def cannot_judge(card: Card) -> SituationError:
+    """The refusal of a card Arbiter knows but cannot judge beside what else the words say."""
+    return SituationError(
+        Message(
+            "Arbiter knows {card} ({wording}; {rules}) but cannot yet judge it in a "
+            "quick ruling together with what else happens here; ask a judge, or "
+            "describe the outcome it brings in words.",
+            card=card.name,
+            wording=card.said,
+            rules=", ".join(card.rules),
+        ),
+        kind=Refusal.CARD_NOT_JUDGED,
+        cards=(card.name,),
+    )
+
+
+# Words that may take a creature away, or say more of creatures, beside an effect that holds
+# while its controller controls a creature (Worship): whether they still control one is more
+# than the engine follows.
+_CREATURE_WORDS = re.compile(r"\bcreatures?\b", re.IGNORECASE)
+_TAKES_AWAY = re.compile(
+    r"\b(?:dies|died|die|dying|destroy\w*|sacrific\w*|exile\w*|bounce\w*|return\w*|leaves?"
+    r"|left|leaving|cast\w*|activat\w*|phas\w*|kill\w*|sweep\w*|wrath\w*|steal\w*"
+    r"|gains? control|gained control|takes? control|took control|lose control|loses control"
+    r"|lost control|exchange\w*|transform\w*|animat\w*|becomes?|became|turns? into)\b",
+    re.IGNORECASE,
+)
+
+
+def check_creature_bound(
+    situation: Situation, sentence: Sentence, bound: dict[str, str], *, begins_here: bool
+) -> None:
+    """Refuse a sentence that may take a creature away from a player whose card's effects hold
+    while they control one (`bound`: player -> the card, Worship), or names a card Arbiter does
+    not know: whether they still control a creature the engine does not follow, and a floor
+    kept on a guess would be confidently wrong. The sentence that says they control one may
+    say so once."""
+    if not bound:
+        return
+    creatures = len(_CREATURE_WORDS.findall(sentence.text)) - (1 if begins_here else 0)
+    if creatures <= 0 and not sentence.unknown_in_play and not _TAKES_AWAY.search(sentence.text):
+        return
+    name = next(iter(bound.values()))
+    card = next(
+        (e.card for e in situation.entities if e.card is not None and e.card.name == name), None
+    )
+    if card is None:
+        return
+    raise cannot_judge(card)
+
+
+def bound_to_a_creature(situation: Situation, sentence: Sentence) -> dict[str, str]:
+    """The players whose card's effects, begun in this sentence, hold while they control a
+    creature (Worship): player -> the card's name."""
+    cards = {e.card.name: e.card for e in situation.entities if e.card is not None}
+    return {
+        event.controller or "": event.source or ""
+        for event in sentence.events
+        if event.kind is EventKind.EFFECT_BEGINS
+        and (card := cards.get(event.source or "")) is not None
+        and on_a_creature(card)
+    }
+
+
 def check_cards(
     situation: Situation,
     sentence: Sentence,
@@ -183,8 +247,8 @@ def check_cards(
     """Refuse what the engine cannot judge yet: a card whose effect acts beside this
     sentence's events and that the words never put in play under a player's control (the
     engine follows Platinum Angel from "bob controls Platinum Angel" on, `begun`; not from
-    "Platinum Angel" alone), one with an effect it has no event for (a life floor), and a card
-    Arbiter does not know said to be in play."""
+    "Platinum Angel" alone), one with an effect it has no event for (a loss as it enters), and
+    a card Arbiter does not know said to be in play."""
     if sentence.unknown_in_play:
         name = sentence.unknown_in_play[0]
         raise SituationError(unknown_card(name).said, kind=Refusal.UNKNOWN_CARD, cards=(name,))
@@ -210,6 +274,10 @@ def check_cards(
             dealt=_dealt_by(entity.card, sentence),
             declined=entity.card.name in sentence.declined,
             written=entity.card.name in sentence.written_out,
+            begins_here=any(
+                e.kind is EventKind.EFFECT_BEGINS and e.source == entity.card.name
+                for e in sentence.events
+            ),
             life_told=bool(held_by)
             and all(
                 holder in said.life
@@ -233,18 +301,7 @@ def check_cards(
         )
         if not_judged(entity.card, kinds, beside):
             card = entity.card
-            raise SituationError(
-                Message(
-                    "Arbiter knows {card} ({wording}; {rules}) but cannot yet judge it in a "
-                    "quick ruling together with what else happens here; ask a judge, or "
-                    "describe the outcome it brings in words.",
-                    card=card.name,
-                    wording=card.said,
-                    rules=", ".join(card.rules),
-                ),
-                kind=Refusal.CARD_NOT_JUDGED,
-                cards=(card.name,),
-            )
+            raise cannot_judge(card)
 
 
 def _dealt_by(card: Card, sentence: Sentence) -> bool:

@@ -8,7 +8,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from bot.core.rulings.card_use import Moment, ending, lasting
+from bot.core.rules.vocabulary import Until as EngineUntil
+from bot.core.rulings.card_use import Moment, ending, lasting, on_a_creature
 from bot.core.rulings.cards import ReplacesDraw, Who
 from bot.core.rulings.event_sources import CARD_WORDS, source_of
 from bot.core.rulings.phrase_events import player_in
@@ -28,6 +29,33 @@ def no_event(role: Role) -> Builder:
         return Clause(match[0], role=role)
 
     return build
+
+
+# A creature a player holds, named by no card ("a creature", "two creatures"), on the
+# battlefield: not a creature card in a hand, a library or a graveyard.
+_CREATURE_HELD = re.compile(r"\bcreatures?\b(?!\s++cards?\b)", re.IGNORECASE)
+_ELSEWHERE = re.compile(
+    r"\b(?:hand|library|deck|graveyard|exile|exiled|sideboard|cards?)\b", re.IGNORECASE
+)
+
+
+def holds_unnamed(match: re.Match[str], reader: Reader) -> Built:
+    """What a player holds, named by no card ("I control a creature"): nothing by itself,
+    but a creature on the battlefield meets the condition of a card of theirs said in play
+    whose effects hold while they control one (Worship): those begin now."""
+    player = player_in(reader, match, "x")
+    if player is None or player == EVERYONE:
+        return None
+    items: tuple[Item, ...] = ()
+    if _CREATURE_HELD.search(match[0]) and not _ELSEWHERE.search(match[0]):
+        reader.creatures_held.add(player)
+        items = tuple(
+            Item(event, Moment.WITH, source)
+            for card, owner in reader.awaiting_creature.pop(player, [])
+            for source in (Source(card.name, (card,), controller=player, owner=owner),)
+            for event in lasting(card, player, condition_met=True)
+        )
+    return Clause(match[0], items, role=Role.ACTS, source=Source(player, controller=player))
 
 
 def about_it(role: Role) -> Builder:
@@ -129,6 +157,8 @@ _CAST_DONE = re.compile(
 
 
 _EMBLEM = re.compile(r"\bemblem\b", re.IGNORECASE)
+_USED = re.compile(r"\b(?:use|uses|used|activate|activates|activated)\b", re.IGNORECASE)
+_FOR_A_TURN = frozenset({EngineUntil.END_OF_TURN, EngineUntil.YOUR_NEXT_TURN})
 
 
 def _remember_replaced_draws(role: Role, text: str, source: Source, reader: Reader) -> None:
@@ -165,10 +195,20 @@ def _lasting_items(role: Role, text: str, source: Source, reader: Reader) -> tup
         met = (role is Role.PRESENCE and held in reader.emblems and not _EMBLEM.search(text)) or (
             role is Role.MOVES  # what leaves ends whatever of it the engine follows
         )
+        arrives = role is Role.MOVES and _ENTERS.search(text) and not _LEAVES.search(text)
+        if on_a_creature(card) and (role is Role.PRESENCE or arrives):
+            # Worship: in force once the words say its controller controls a creature
+            met = held[0] in reader.creatures_held
+            if not met:
+                reader.awaiting_creature.setdefault(held[0], []).append((card, source.owner))
         begins = lasting(card, source.controller or "", condition_met=met)
+        if role is Role.PRESENCE or (role is Role.STACK and _USED.search(text)):
+            # A card said in play says nothing of when it came, nor one whose ability is used
+            # of what that ability was: an effect of its for a turn (Angel of Grace's, as it
+            # enters) is for the words to say (it entered, it was cast).
+            begins = [event for event in begins if event.until not in _FOR_A_TURN]
         if not begins:
             continue
-        arrives = role is Role.MOVES and _ENTERS.search(text) and not _LEAVES.search(text)
         if role is Role.PRESENCE or (role is Role.STACK and _CAST_DONE.search(text)) or arrives:
             # its owner, when another controls it (800.4a)
             begins = [replace(event, owner=source.owner) for event in begins]

@@ -105,7 +105,12 @@ def parse_cards(game: System, data: Any, source: str = "card data") -> tuple[Car
 
 
 _CARD_FIELDS = {"name": str, "as": str, "rules": tuple[str, ...], "effects": list}
-_CARD_OPTIONS = {"aliases": tuple[str, ...], "short": tuple[str, ...], "plain": bool}
+_CARD_OPTIONS = {
+    "aliases": tuple[str, ...],
+    "short": tuple[str, ...],
+    "plain": bool,
+    "creature": bool,
+}
 
 
 def _card(game: System, raw: Any, where: str) -> Card:
@@ -135,6 +140,7 @@ def _card(game: System, raw: Any, where: str) -> Card:
         aliases=read.get("aliases", ()),
         short=read.get("short", ()),
         plain=read.get("plain", False),
+        creature=read.get("creature", False),
     )
     _check_card(card, where)
     return card

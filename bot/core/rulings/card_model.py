@@ -50,6 +50,7 @@ class Kind(StrEnum):
     REPLACES_DRAW = "replaces_draw"
     ENDS_NOTHING = "ends_nothing"
     PROTECTION = "protection"
+    REMOVES_ABILITIES = "removes_abilities"
 
 
 class Who(StrEnum):
@@ -376,6 +377,22 @@ class Protection:
     phases_out: bool = False
 
 
+@dataclass(frozen=True)
+class RemovesAbilities:
+    """Every permanent of a kind loses all its abilities (Humility: creatures, layer 6, MTG CR
+    613.1f): a creature card's triggered and static abilities do nothing while it is on the
+    battlefield (its enters trigger never triggers, 603.2; Platinum Angel's "can't lose" is
+    gone). The reader takes them away from the cards said to be creatures
+    (bot.core.rulings.abilities_removed)."""
+
+    kind: ClassVar[Kind] = Kind.REMOVES_ABILITIES
+    of: str
+
+    def __post_init__(self) -> None:
+        if self.of != "creatures":
+            raise ValueError('of is "creatures" (the kind of permanent that loses its abilities)')
+
+
 Effect = (
     EndsGame
     | CantLose
@@ -391,6 +408,7 @@ Effect = (
     | ReplacesDraw
     | EndsNothing
     | Protection
+    | RemovesAbilities
 )
 EFFECT_TYPES: dict[Kind, type[Effect]] = {cls.kind: cls for cls in get_args(Effect)}
 
@@ -405,6 +423,7 @@ class Card:
     aliases: tuple[str, ...] = ()
     short: tuple[str, ...] = ()
     plain: bool = False  # the name is ordinary words: in a sentence only written as a name
+    creature: bool = False  # a creature card (an effect on creatures' abilities reaches it)
 
     @property
     def kind(self) -> Kind:

@@ -17,7 +17,8 @@ The engine's continuous effects (docs/replay-vocabulary.md) judge a card whose e
 one of them: a card said to be in play ("bob controls Platinum Angel") begins them
 (`effect_begins`, `lasting`), and one said to leave ("Platinum Angel dies") ends them
 (`effect_ends`, `ending`). Such a card is then judged beside any event; a card with an effect
-the engine has no event for (a life floor, a loss when it enters) stays refused. A card's own
+the engine has no event for (a loss when it enters), or whose condition the words do not say
+(Worship's floor without a creature said), stays refused. A card's own
 trigger that makes its controller lose as it leaves, or at a life total, the engine follows
 (`own_trigger`), beside life totals said outright only. Pure: no I/O.
 """
@@ -314,6 +315,7 @@ USES: dict[Kind, Use] = {
     Kind.REPLACES_DRAW: Use(_replaced_draw_judged),
     Kind.ENDS_NOTHING: Use(_ends_nothing_judged),
     Kind.PROTECTION: Use(_always),
+    Kind.REMOVES_ABILITIES: Use(_never),  # what it takes away: abilities_removed.py
 }
 
 
@@ -387,6 +389,9 @@ class Beside:
     # what its triggers on a change of life did is written out in the words, and its own
     # losing trigger is the engine's (open_facts.loop_in_turn_order)
     written: bool = False
+    # its continuous effects begin in this very sentence: the engine applies them from the
+    # next report on, so what acts on the sentence's own damage (a life floor) is refused
+    begins_here: bool = False
 
 
 def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
@@ -394,11 +399,7 @@ def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
     words say around them (`beside`)."""
     present = frozenset(kinds)
     for effect in card.effects:
-        resets = isinstance(effect, ChangesStateLoss) and effect.change is Change.LIFE_RESET
-        protection = isinstance(effect, Protection) and _protection_not_judged(
-            effect, present, beside
-        )
-        if (resets and beside.set_to_zero) or protection:
+        if _life_effect_not_judged(effect, present, beside):
             return True
         trigger = own_trigger(effect) if beside.begun else None
         if trigger is not None:
@@ -429,6 +430,25 @@ def not_judged(card: Card, kinds: Iterable[EventKind], beside: Beside) -> bool:
         if needs is not None and (needs is ANY or needs & present):
             return True
     return False
+
+
+def _life_effect_not_judged(effect: Effect, present: frozenset[EventKind], beside: Beside) -> bool:
+    """A reset of a life total beside a total said to be 0 outright (how it got there?);
+    protection beside what it does not follow; a life floor begun in the very sentence that
+    changes the life ("I control Worship and a creature and I take 5 damage": the engine
+    applies it from the next report on)."""
+    resets = isinstance(effect, ChangesStateLoss) and effect.change is Change.LIFE_RESET
+    if resets and beside.set_to_zero:
+        return True
+    if isinstance(effect, Protection) and _protection_not_judged(effect, present, beside):
+        return True
+    changed = bool(present & _LIFE_EVENTS) and not beside.totals_only
+    return beside.begins_here and _floors(effect) and changed
+
+
+def _floors(effect: Effect) -> bool:
+    """A life floor for damage (Worship, Angel of Grace: 614.1a)."""
+    return isinstance(effect, ChangesStateLoss) and effect.change is Change.LIFE_FLOOR
 
 
 def _followed(effect: Effect, card: Card, present: frozenset[EventKind], beside: Beside) -> bool:
@@ -637,6 +657,8 @@ def _changed_loss_begins(effect: ChangesStateLoss, begin: Event) -> Event | None
         return replace(begin, lasting=Lasting.WIN_INSTEAD)
     if effect.change is Change.LIFE_RESET and effect.loss is StateLoss.LIFE:
         return replace(begin, lasting=Lasting.LIFE_RESET, life=effect.floor)
+    if effect.change is Change.LIFE_FLOOR and effect.loss is StateLoss.LIFE:
+        return replace(begin, lasting=Lasting.LIFE_FLOOR, life=effect.floor)  # Worship (614.1a)
     if effect.change is Change.LIFE_CANT_CHANGE and effect.loss is StateLoss.LIFE:
         return replace(begin, lasting=Lasting.LIFE_CANT_CHANGE)
     if effect.change is Change.NO_POISON and effect.loss is StateLoss.POISON:
@@ -669,12 +691,12 @@ def _resets_life(card: Card) -> bool:
 
 def lasting(card: Card, controller: str, *, condition_met: bool = False) -> list[Event]:
     """The continuous effects `card` begins for `controller` as it arrives or resolves
-    (`effect_begins`): each the engine has an event for. A part it has none for (Angel's
-    Grace's life floor) stays refused beside the events it changes (`not_judged`). A card's own
-    trigger that makes its controller lose the engine follows (`own_trigger`: Lich's Mastery
-    leaving, Transcendence at 20 life) begins with it; a card that makes a player lose by any
-    other trigger the words may leave out (Phage entering, Lich going to a graveyard) begins
-    nothing, and stays refused."""
+    (`effect_begins`): each the engine has an event for. A part it has none for (one with a
+    condition the words do not say: Worship's, with no creature said) stays refused beside the
+    events it changes (`not_judged`). A card's own trigger that makes its controller lose the
+    engine follows (`own_trigger`: Lich's Mastery leaving, Transcendence at 20 life) begins with
+    it; a card that makes a player lose by any other trigger the words may leave out (Phage
+    entering, Lich going to a graveyard) begins nothing, and stays refused."""
     if any(
         isinstance(e, EndsGame)
         and e.moment not in _SAID_IN_WORDS
@@ -691,6 +713,18 @@ def lasting(card: Card, controller: str, *, condition_met: bool = False) -> list
         for effect in card.effects
     )
     return [begin for begin in begins if begin is not None]
+
+
+# The condition of a card's effect that holds while its controller controls a creature.
+_WHILE_A_CREATURE = re.compile(r"while they control a creature")
+
+
+def on_a_creature(card: Card) -> bool:
+    """Whether every condition of the card's effects is "while they control a creature"
+    (Worship), and it has one."""
+    conditions = [getattr(e, "condition", None) for e in card.effects]
+    said = [c.words for c in conditions if c is not None]
+    return bool(said) and all(_WHILE_A_CREATURE.fullmatch(words) for words in said)
 
 
 def ending(card: Card, controller: str | None) -> Event:

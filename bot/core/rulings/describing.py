@@ -252,6 +252,9 @@ def _what_else_lasts(event: Event, voice: Voice) -> str:
             return f"while {at} at 0 or less life, damage dealt to {them} is poison counters"
         case Lasting.NO_POISON:
             return f"{voice.name(controller)} can't get poison counters"
+        case Lasting.LIFE_FLOOR:
+            whose = voice.owner(controller)
+            return f"damage can't take {whose} life below {event.life}"
     wins = voice.verb(controller, "wins", "win")
     return f"{wins} instead of drawing from an empty library"
 

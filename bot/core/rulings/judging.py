@@ -20,7 +20,14 @@ from bot.core.rules.state import GameState, Verdict
 from bot.core.rules.vocabulary import Event, EventKind, Lasting, Report, Standing, System
 from bot.core.rulings import told as reader_words
 from bot.core.rulings.answer import Judged
-from bot.core.rulings.card_checks import SaidSoFar, check_cards, check_left, remember_holders
+from bot.core.rulings.card_checks import (
+    SaidSoFar,
+    bound_to_a_creature,
+    check_cards,
+    check_creature_bound,
+    check_left,
+    remember_holders,
+)
 from bot.core.rulings.cards import DamageSource, EmptiesLibrary, EndsGame, LoopAct, MandatoryLoop
 from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.describing import (
@@ -38,18 +45,23 @@ from bot.core.rulings.words import EXAMPLES, SituationError, quoted
 _PAST = {Standing.WON: "won", Standing.LOST: "lost", Standing.DREW: "drew"}
 
 
+# The effects that act on damage as such, not on the life it costs (bot.core.rules.guards).
+_ON_DAMAGE = (Lasting.DAMAGE_AS_POISON, Lasting.LIFE_FLOOR)
+
+
 def _as_damage(events: list[tuple[Event, bool]], state: GameState) -> list[Event]:
     """The events, each life loss that is damage dealt (`Sentence.dealt`) to a player an
     effect turns damage into something else for (Phyrexian Unlife: poison counters while
-    they are at 0 or less life, MTG CR 702.90b) given to the engine as the damage it is, so
-    the effect acts on it (bot.core.rules.guards); any other life loss as it was read."""
+    they are at 0 or less life, MTG CR 702.90b; Worship: no lower than 1 life, 614.1a)
+    given to the engine as the damage it is, so the effect acts on it
+    (bot.core.rules.guards); any other life loss as it was read."""
     return [
         Event(EventKind.DAMAGE, player=event.player, amount=-(event.delta or 0))
         if dealt
         and event.kind is EventKind.LIFE
         and (event.delta or 0) < 0
         and event.player is not None
-        and holding(state, Lasting.DAMAGE_AS_POISON, event.player)
+        and any(holding(state, kind, event.player) for kind in _ON_DAMAGE)
         else event
         for event, dealt in events
     ]
@@ -141,6 +153,8 @@ def judge_reading(
     in_play: dict[int, None] = {}
     begun: set[str] = set()  # the cards whose continuous effects the engine follows
     holders: dict[str, set[str]] = {}
+    # the players whose card holds while they control a creature (Worship): its card
+    bound: dict[str, str] = {}
     effects_said = told or any(e.kind is EventKind.EFFECT for s in sentences for e in s.events)
     # the players whose life total a sentence said outright (or the case is about)
     life_said: set[str] = set(lives_said)
@@ -158,6 +172,9 @@ def judge_reading(
         remember_holders(sentence, holders)
         said = SaidSoFar(effects_said, life_said)
         check_cards(situation, sentence, in_play, play.state, begun, holders, said)
+        here = bound_to_a_creature(situation, sentence)
+        bound.update(here)
+        check_creature_bound(situation, sentence, bound, begins_here=bool(here))
         sentence = check_left(sentence, play.state, voice, holders)
         if sentence.events:
             _play(sentence, play, asker, voice)

@@ -36,6 +36,7 @@ from bot.core.messages import sentences as one_after_another
 from bot.core.rules.games import GAMES, game_named, game_with_variant, variant_named
 from bot.core.rules.vocabulary import EventKind, System, Variant
 from bot.core.rulings import card_marks, chat, game_in_passing, suggest
+from bot.core.rulings.abilities_removed import without_abilities
 from bot.core.rulings.card_lookup import unknown_card
 from bot.core.rulings.card_use import its_combat_trigger
 from bot.core.rulings.phrases import match_clause
@@ -253,6 +254,7 @@ def parse_situation(
     effective = system or game
     effective_variant = chosen_variant if system else (chosen_variant or variant)
     marked, entities = card_marks.mark_cards(card_marks.card_words(body), effective)
+    entities = without_abilities(marked, entities)  # Humility: creatures have none
     played = variant_named(effective_variant.value) if effective_variant else None
     commander_game = played is not None and EventKind.COMMANDER_DAMAGE in played.events
     one_side = played is not None and played.one_side is not None

@@ -22,6 +22,7 @@ from bot.core.rulings.card_use import (
     hit_parts,
     its_combat_trigger,
     lasting,
+    on_a_creature,
 )
 from bot.core.rulings.cards import EndsGame
 from bot.core.rulings.event_sources import CARD_WORDS, CREATURE, THAT_THING, source_of
@@ -519,11 +520,14 @@ def control_of(match: re.Match[str], reader: Reader) -> Built:
     if not (source.cards or source.unknown or CARD_WORDS.search(source.text)):
         return None
     items: list[Item] = []
+    owner = source.controller if source.controller != taker else None
     for card in source.cards:
-        begins = lasting(card, taker)
-        if begins:
+        bound = on_a_creature(card)  # Worship: in force while its controller has a creature
+        begins = lasting(card, taker, condition_met=bound and taker in reader.creatures_held)
+        if bound and not begins:
+            reader.awaiting_creature.setdefault(taker, []).append((card, owner))
+        if begins or bound:
             items.append(Item(ending(card, source.controller), Moment.WITH, source))
             items.extend(Item(event, Moment.WITH, source) for event in begins)
-    owner = source.controller if source.controller != taker else None
     taken = replace(source, controller=taker, owner=owner)
     return Clause(match[0], tuple(items), role=Role.PRESENCE, source=taken)

@@ -22,7 +22,14 @@ import re
 from dataclasses import replace
 
 from bot.core.rules.vocabulary import Event, EventKind
-from bot.core.rulings.card_clauses import about_card, about_it, died_of_damage, no_event, taken_off
+from bot.core.rulings.card_clauses import (
+    about_card,
+    about_it,
+    died_of_damage,
+    holds_unnamed,
+    no_event,
+    taken_off,
+)
 from bot.core.rulings.phrase_events import (
     behind_on_life,
     cant_lose_effect,
@@ -606,7 +613,7 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
             rf"{{X}}~(?:{CONTROL}|{HAVE}|{BE} holding|{verb('hold', 'holds', 'held')})"
             rf" {HOLDING}"
         ),
-        no_event(Role.ACTS),
+        holds_unnamed,
     ),
     (
         _phrase(

@@ -299,7 +299,12 @@ def trigger_said_once(clauses: list[Clause]) -> list[Clause]:
 
 
 def card_ends_nothing(card: Card) -> bool:
-    return all(effect.kind is Kind.ENDS_NOTHING for effect in card.effects)
+    """A card none of whose effects ends anything by itself (what takes creatures' abilities
+    away, Humility, ends nothing: the cards it reaches are read without theirs)."""
+    return all(effect.kind in _NOTHING_ENDED for effect in card.effects)
+
+
+_NOTHING_ENDED = frozenset({Kind.ENDS_NOTHING, Kind.REMOVES_ABILITIES})
 
 
 def _subject_of(clause: Clause) -> str | None:

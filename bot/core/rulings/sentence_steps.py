@@ -511,10 +511,10 @@ def _acts_only_as_it_moves(card: Card) -> bool:
 
 def _inert(clause: Clause) -> bool:
     """A clause about cards that end nothing by themselves, bringing no event: "I cast Fact
-    or Fiction", "I control Cromat"."""
+    or Fiction", "I control Cromat", "Phage the Untouchable enters" under Humility."""
     source = clause.source
     return (
-        clause.role in (Role.STACK, Role.PRESENCE)
+        clause.role in (Role.STACK, Role.PRESENCE, Role.MOVES)
         and not clause.items
         and source is not None
         and bool(source.cards)

@@ -249,6 +249,11 @@ class Reader:
         # Who has a card in play that replaces every draw of theirs (Shared Fate): their
         # "X draws a card" is then no draw. Player (or EVERYONE) -> the card.
         self.draws_replaced: dict[str, str] = {}
+        # Who is said to control a creature (named by no card: "I control a creature"), and
+        # the cards of a player's said in play whose effects hold while they do (Worship),
+        # waiting for those words: player -> (card, its owner when another controls it).
+        self.creatures_held: set[str] = set()
+        self.awaiting_creature: dict[str, list[tuple[Card, str | None]]] = {}
         # A card Arbiter does not know, cast or activated in the last words read, with
         # nothing said after of what it did (which may end the game).
         self.unknown_unsaid: str | None = None
