@@ -331,7 +331,9 @@ async def test_a_twenty_sentence_answer_and_the_longest_refusal_fit_discord(
     # 17 sentences, then everyone but the asker concedes (a game still going would say
     # where each player stands in the game's own English words: not this test's part).
     played = [sentences[n % len(sentences)] for n in range(17)]
-    situation = "magic: 4 players: me, bob, carol, dave. " + ". ".join(
+    # The totals are said: over this many sentences a total never said is asked for, not
+    # weighed range by range (tests/rulings/test_reader_work.py).
+    situation = "magic: 4 players: me, bob, carol, dave. everyone is at 20 life. " + ". ".join(
         [*played, "bob concedes", "carol concedes", "dave concedes"]
     )
     answer = _embed(await ruling(arbiter, situation, locale))

@@ -115,19 +115,14 @@ def _open_life(
     probe = judge(dict.fromkeys(open_players, plenty))
     if probe is None:
         return None
-    players: list[str] = []
-    ranges: list[tuple[open_facts.LifeRange, ...]] = []
-    for player in open_players:
-        changes = open_facts.running_changes([life.get(player) for life in probe.lives], plenty)
-        found = open_facts.life_ranges(changes or ())
-        if not found or changes is None:
-            continue
+    moved = _moved_by_the_words(open_players, probe, plenty)
+    if not moved or len(moved) > _MOST_OPEN:
+        return None
+    for player, found, changes in moved:
         if not _ranges_hold(player, found, changes, default, judged, judge):
             return None  # the engine does not move their life by the words alone
-        players.append(player)
-        ranges.append(found)
-    if not players or len(players) > _MOST_OPEN:
-        return None
+    players = [player for player, _, _ in moved]
+    ranges = [found for _, found, _ in moved]
     cells = _cells(players, ranges, default, judged, judge)
     if cells is None:
         return None
@@ -145,6 +140,21 @@ def _open_life(
             kind=Refusal.DEPENDS_TWICE,
         )
     return _worded(found_cases, players, ranges, default, judged, asker)
+
+
+def _moved_by_the_words(
+    open_players: list[str], probe: Judged, plenty: int
+) -> list[tuple[str, tuple[open_facts.LifeRange, ...], tuple[int, ...]]]:
+    """The players whose total is never said and whose life the words move down, with the
+    ranges of totals that end alike and the running change (read from a game where each
+    had `plenty`)."""
+    moved = []
+    for player in open_players:
+        changes = open_facts.running_changes([life.get(player) for life in probe.lives], plenty)
+        found = open_facts.life_ranges(changes or ())
+        if found and changes is not None:
+            moved.append((player, found, changes))
+    return moved
 
 
 @dataclass
