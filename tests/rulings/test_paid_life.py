@@ -6,6 +6,10 @@ from __future__ import annotations
 
 import pytest
 
+from bot.core.languages import Language
+from bot.core.messages import Message
+from bot.core.rulings import Ruling, rule_on
+from bot.faces.i18n import translate
 from tests.rulings.test_chat_reading import _refused, _ruled
 
 
@@ -75,3 +79,22 @@ def test_one_life_at_a_time_always_ends_at_0() -> None:
 def test_payments_the_words_do_not_settle_ask_for_the_total(text: str) -> None:
     said = _refused(text)
     assert said.message.startswith("What life total did alice have before paying?")
+
+
+@pytest.mark.parametrize("language", [lang for lang in Language if lang is not Language.ENGLISH])
+def test_the_note_of_life_paid_down_is_in_the_readers_language(language: Language) -> None:
+    """The note beside the total the payments leave was English in every language."""
+    ruling = rule_on(
+        "magic: I am at 5 life. I pay 2 life for each activation of Trespassing Souleater "
+        "until I can't"
+    )
+    assert isinstance(ruling, Ruling)
+    text = ruling.text(word=lambda message: translate(message, language))
+    assert "life paid at a time" not in text, text
+    note = Message(
+        "{step} life paid at a time from {life} until it could not be: {left} left",
+        step=2,
+        life=5,
+        left=1,
+    )
+    assert translate(note, language) in text, text

@@ -206,9 +206,9 @@ def _ends_game_hit(effect: Effect, card: Card, hit: Hit) -> list[Part]:
 ON_ITS_COMBAT_DAMAGE = "'s trigger on its combat damage to a player"
 
 
-def its_combat_trigger(why: str | None) -> bool:
+def its_combat_trigger(why: str | Message | None) -> bool:
     """Whether an event read with a hit is its card's trigger on its combat damage."""
-    return why is not None and why.endswith(ON_ITS_COMBAT_DAMAGE)
+    return isinstance(why, str) and why.endswith(ON_ITS_COMBAT_DAMAGE)
 
 
 def _replaced_draw_judged(effect: Effect) -> frozenset[EventKind] | None:

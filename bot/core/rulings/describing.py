@@ -279,7 +279,7 @@ def _describe_total(event: Event, setup: GameSetup, voice: Voice) -> str:
 def sentence_words(
     report: Report,
     sources: list[Source | None],
-    whys: list[str | None],
+    whys: list[str | Message | None],
     setup: GameSetup,
     voice: Voice,
 ) -> str:
@@ -288,7 +288,7 @@ def sentence_words(
         said = describe_event(event, setup, voice)
         named = event.kind in (EventKind.EFFECT_BEGINS, EventKind.EFFECT_ENDS)
         extra = [f"from {voice.yours(source.text)}"] if source and not named else []
-        extra += [why] if why else []
+        extra += [why if isinstance(why, str) else why.english()] if why else []
         words.append(said + (f" ({'; '.join(extra)})" if extra else ""))
     return f"at the same time: {'; '.join(words)}" if len(words) > 1 else words[0]
 

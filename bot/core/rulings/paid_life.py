@@ -59,22 +59,31 @@ def paid_down(sentences: Sequence[Sentence], entities: Sequence[Entity], asker: 
     if life is None and _moved(sentences[:number], player):
         raise unsettled(who, step)  # a total changed, never said: never guessed
 
-    def reading(left: int, why: str) -> list[Sentence]:
+    def reading(left: int, why: Message) -> list[Sentence]:
         made = Event(EventKind.LIFE, player=player, value=left)
         paid = replace(sentence, events=[made], whys=[why])
         return [*sentences[:number], paid]
 
     if life is not None:
         left = life if life <= 0 else life % step
-        why = f"{step} life paid at a time from {life} until it could not be: {left} left"
+        why = Message(
+            "{step} life paid at a time from {life} until it could not be: {left} left",
+            step=step,
+            life=life,
+            left=left,
+        )
         return _settled(who, step, reading(left, why))
     if step == 1:  # every total is a multiple of 1
-        return _settled(who, step, reading(0, "1 life paid at a time until none was left: 0"))
+        return _settled(
+            who, step, reading(0, Message("1 life paid at a time until none was left: 0"))
+        )
     if step > _MOST_CASES:
         raise unsettled(who, step)
     cases = []
     for left in range(step):
-        why = f"{step} life paid at a time until it could not be: {left} left"
+        why = Message(
+            "{step} life paid at a time until it could not be: {left} left", step=step, left=left
+        )
         said = _remainder(who, step, left)
         cases.append(OpenCase(said.english(), said, reading(left, why)))
     asked = _question(who, step)

@@ -513,7 +513,7 @@ _WHYS: Final[dict[str, Message]] = {
 def sentence_said(
     report: Report,
     sources: Sequence[Source | None],
-    whys: Sequence[str | None],
+    whys: Sequence[str | Message | None],
     setup: GameSetup,
     asker: str,
     lasting: Callable[[Event], str],
@@ -528,7 +528,9 @@ def sentence_said(
         extra: list[Message] = []
         if source and not named:
             extra.append(Message("from {source}", source=_source(source, asker)))
-        if why:
+        if isinstance(why, Message):
+            extra.append(why)
+        elif why:
             extra.append(_WHYS.get(why, Message.verbatim_text(why)))
         if extra:
             one = Message("{event} ({details})", event=one, details=joined(tuple(extra)))
