@@ -402,13 +402,7 @@ def _unmeasured(sentences: list[Sentence], number: int, index: int, asker: str) 
         )
 
     kept = [i for i in range(len(sentence.events)) if i != index]
-    above = replace(
-        sentence,
-        events=[sentence.events[i] for i in kept],
-        whys=[sentence.whys[i] for i in kept],
-        sources=[sentence.sources[i] for i in kept],
-        dealt=[sentence.dealt[i] for i in kept],
-    )
+    above = sentence.only(kept)
     return Fact(
         asked(you).english(),
         asked(you),
@@ -898,13 +892,7 @@ def _draw_fact(
     sentence = sentences[number]
     player = sentence.events[index].player or ""
     kept = [i for i in range(len(sentence.events)) if i != index]
-    replaced = replace(
-        sentence,
-        events=[sentence.events[i] for i in kept],
-        sources=[sentence.sources[i] for i in kept],
-        whys=[sentence.whys[i] for i in kept],
-        dealt=[sentence.dealt[i] for i in kept],
-    )
+    replaced = sentence.only(kept)
     drew = replace(sentence, declined=(*sentence.declined, card.name))
     yours = player == asker
     used = (
@@ -1014,13 +1002,7 @@ def _turn_fact(
     written = [replace(s, written_out=cards) for s in sentences[: number + 1]]
     sentence = written[number]
     kept = [i for i, e in enumerate(sentence.events) if e.kind is not EventKind.LOOP]
-    first = replace(
-        sentence,
-        events=[sentence.events[i] for i in kept],
-        sources=[sentence.sources[i] for i in kept],
-        whys=[sentence.whys[i] for i in kept],
-        dealt=[sentence.dealt[i] for i in kept],
-    )
+    first = sentence.only(kept)
     loop = Sentence("the game is in a loop of mandatory actions", [Event(EventKind.LOOP)])
     later = sentences[number + 1 :]
 

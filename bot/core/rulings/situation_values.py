@@ -5,7 +5,7 @@ way the words leave open).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import Event, System, Variant
@@ -67,6 +67,16 @@ class Sentence:
         self.whys = self.whys or [None] * len(self.events)
         if len(self.dealt) != len(self.events):  # events made anew without their marks
             self.dealt = [False] * len(self.events)
+
+    def only(self, kept: list[int]) -> Sentence:
+        """The sentence with only the events at `kept`, each with its source, why and mark."""
+        return replace(
+            self,
+            events=[self.events[i] for i in kept],
+            sources=[self.sources[i] for i in kept],
+            whys=[self.whys[i] for i in kept],
+            dealt=[self.dealt[i] for i in kept],
+        )
 
 
 @dataclass
