@@ -48,14 +48,9 @@ def open_lives(
         opened = _open_life(situation, sentences, begin, asker, case)
         if opened is not None and len(cases) > 1:
             question = situation.question or ""
-            raise SituationError(
-                Message(
-                    "The outcome turns on two things the words leave open: {first} "
-                    "And: {second} Say which, and ask again.",
-                    first=question_asked(question, situation.said(question)),
-                    second=question_asked(opened.question, opened.question_said),
-                ),
-                kind=Refusal.DEPENDS_TWICE,
+            raise _two_open(
+                question_asked(question, situation.said(question)),
+                question_asked(opened.question, opened.question_said),
             )
         if opened is not None:
             return opened
