@@ -204,6 +204,7 @@ def unframe(sentence: str) -> Unframed:
     rest = _UNBLOCKED.sub(_combat_damage, rest)
     rest = _SWING.sub(_attack, rest)
     rest = _HIT.sub(r"dealt \g<n> damage to \g<o>", rest)
+    rest = _DEAL_TO.sub(r"\g<verb> \g<n>\g<c> damage to \g<o>", rest)
     rest = board_told(rest)
     tail = _GAME_TAIL.search(rest)
     if tail is not None:
@@ -285,6 +286,14 @@ _TARGET = rf"(?P<o>{ROLE}|my opponent|your opponent|the opponent|him|her|them|me
 
 _HIT = re.compile(
     rf"\b{one_of(WORDS.hit_verbs)}\s++{_TARGET}\s++for\s++(?P<n>{NUMBER})(?:\s++damage)?\b",
+    re.IGNORECASE,
+)
+
+
+# "I deal him 10 damage": the damage dealt to him ("I deal 10 damage to him").
+_DEAL_TO = re.compile(
+    rf"\b(?P<verb>{one_of(WORDS.deal_verbs)})\s++{_TARGET}\s++(?P<n>{NUMBER})"
+    r"(?P<c>\s++(?:combat|noncombat|non-combat))?\s++damage\b",
     re.IGNORECASE,
 )
 

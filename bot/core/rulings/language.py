@@ -313,6 +313,7 @@ def parse_situation(
         )
     situation.steps = _triggers_said_later(situation.steps)
     reader.someone_alone()
+    reader.pronoun_alone(more_than_two=situation.several or (situation.table_size or 0) > 2)
     situation.mentioned = list(reader.order)
     return situation
 

@@ -91,6 +91,7 @@ class Lexicon:
     someone_in_the_game: tuple[str, ...]  # "i", "my opponent": a player of a moment
     # -- damage said as people say it ----------------------------------------------------
     hit_verbs: tuple[str, ...]  # I "hit" him for 6: damage dealt
+    deal_verbs: tuple[str, ...]  # I "deal" him 10 damage: 10 damage dealt to him
     attack_verbs: tuple[str, ...]  # my opponent "attacks" / "swings at" me for 6
     swing_verbs: tuple[str, ...]  # I "swing" (at him) with ...: an attack
     attack_for_swing: tuple[str, ...]  # each swing verb as the language's attack verb
@@ -470,6 +471,7 @@ ENGLISH = Lexicon(
     runs_out=phrases_of("runs out, ran out, has run out, had run out, run out"),
     library_words=words_of("library deck"),
     hit_verbs=words_of("hit hits hitting"),
+    deal_verbs=words_of("deal deals dealt dealing"),
     attack_verbs=phrases_of(
         "attack, attacks, attacked, attacking, swing at, swings at, swung at, swinging at"
     ),

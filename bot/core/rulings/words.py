@@ -264,6 +264,9 @@ class Reader:
         self.pairs_someone = False
         # (controller, controlled) of each turn said to be controlled by another player
         self.turns_controlled: set[tuple[str, str]] = set()
+        # A pronoun read as the asker's opponent while no other player was named yet
+        # (`pronoun_alone` holds it to the words that follow).
+        self.pronoun_taken: str | None = None
 
     def player(self, written: str) -> str | None:
         """The player a subject names, EVERYONE, or None when the word is not a name."""
@@ -329,11 +332,29 @@ class Reader:
             word = word.split(None, 1)[1]  # "the attacking player" is "attacking player"
         return self._note(word)
 
+    def pronoun_alone(self, *, more_than_two: bool = False) -> None:
+        """Refuse a pronoun read as the asker's opponent before any other player was named
+        ("he is at 2 life and I hit him for 10") unless the words end up naming the asker and
+        that one player only, in a game not said to have more than two."""
+        if self.pronoun_taken is None:
+            return
+        others = [name for name in self.order if name != self.asker]
+        if self.asker in self.order and others == [OPPONENT] and not more_than_two:
+            return
+        raise SituationError(
+            Message(
+                'I could not tell who "{word}" is: name the player instead ("bob concedes").',
+                word=self.pronoun_taken,
+            ),
+            unread=self.pronoun_taken,
+        )
+
     def _pronoun(self, word: str) -> str:
         others = [name for name in self.order if name != self.asker]
         if len(others) == 1:
             return others[0]
-        if not others and self.order:
+        if not others:  # the asker's opponent, if no other player is named (pronoun_alone)
+            self.pronoun_taken = self.pronoun_taken or word
             return self._note(OPPONENT)
         raise SituationError(
             Message(

@@ -1,0 +1,97 @@
+"""Questions wrapped around a moment (issue #31, rulings.md revision 3, "Reading chat"): the
+pronouns that stand for the one other player, a total stated before what changed it, and the
+hypothetical frames people put a moment in ("What happens if ...?", "Say ...", "If ..., do I
+win?"). Each family with paraphrases of its own, and the near-misses that must be refused or
+answered "depends" because a fact that matters is not said."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.rulings.test_chat_reading import _events, _refused, _ruled
+
+# -- he, him, she, her, they: the one other player ----------------------------------------------
+
+# The asker and one other player, named or only pronounced: the pronoun is that player.
+ONE_OTHER = [
+    ("my opponent is at 2 life. I deal him 10 damage", "opponent"),
+    ("he is at 2 life. I hit him for 10", "opponent"),
+    ("she is at 3 life. I deal her 4 damage", "opponent"),
+    ("they're at 1 life. I deal them 2 combat damage", "opponent"),
+    ("bob is at 5 life. I deal bob 7 damage", "bob"),
+    ("alice is at 4 life. I deal her 4 damage", "alice"),
+]
+
+
+@pytest.mark.parametrize(("text", "other"), ONE_OTHER)
+def test_a_pronoun_is_the_one_other_player(text: str, other: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.results == {other: "lost", "me": "won"}
+    assert sorted(ruling.players) == sorted([other, "me"])
+
+
+# A pronoun that could be either of two players, or a player not named, is refused: nothing
+# judged, the pronoun named.
+WHO_IS_IT = [
+    ("he is at 2 life and alice hits him for 10", "he"),
+    ("3 players: me, alice, bob. I deal him 3 damage", "him"),
+    ("in a 4 player game he is at 1 life and I deal him 2 damage", "he"),
+    ("I am at 3 life. he concedes. alice concedes", "he"),
+    ("he concedes", "he"),
+]
+
+
+@pytest.mark.parametrize(("text", "pronoun"), WHO_IS_IT)
+def test_a_pronoun_that_may_be_two_players_is_refused(text: str, pronoun: str) -> None:
+    told = _refused(text)
+    assert f'I could not tell who "{pronoun}" is' in told.message
+
+
+def test_damage_dealt_to_a_pronoun_without_the_total_depends_on_it() -> None:
+    # "I deal him 10 damage" says no life total: the answer asks for it, never invents one.
+    ruling = _ruled("I deal him 10 damage")
+    assert ruling.depends
+    assert ruling.question is not None and "How much life" in ruling.question
+
+
+# -- a total stated, then what changed it --------------------------------------------------------
+
+# A total stated as it stands, joined by "and" to what changed it, is the board before the
+# event: two reports, the total first.
+BOARD_THEN_EVENT = [
+    ("my opponent is at 2 life and I deal 10 damage to him", {"opponent": "lost", "me": "won"}),
+    ("he is at 2 life and I hit him for 10", {"opponent": "lost", "me": "won"}),
+    ("my opponent has 7 life and I deal him 3 damage", {"opponent": "playing", "me": "playing"}),
+    ("I'm at 4 life and I take 4 damage", {"me": "lost", "opponent": "won"}),
+    ("I have 9 poison counters and I get 1 poison counter", {"me": "lost", "opponent": "won"}),
+    ("alice and bob are at 2 life and alice takes 3 damage", {"alice": "lost", "bob": "won"}),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), BOARD_THEN_EVENT)
+def test_a_total_stated_before_an_event_is_the_board_before_it(
+    text: str, results: dict[str, str]
+) -> None:
+    ruling = _ruled(text)
+    assert not ruling.depends
+    assert ruling.results == results
+    assert len(_events(ruling)) == 2  # the board, then what changed it
+
+
+def test_cards_in_play_beside_the_total_hold_when_the_damage_comes() -> None:
+    ruling = _ruled("I control Platinum Angel and I am at 3 life and I take 5 damage")
+    assert ruling.results == {"me": "playing", "opponent": "playing"}
+    assert "can't lose" in ruling.text()
+
+
+# Near-misses: a change and another change to one total in one report stay refused (their
+# order is not said); a total stated beside another player's event stays one report.
+def test_two_changes_to_one_total_in_one_report_stay_refused() -> None:
+    told = _refused("alice goes to 2 life and loses 3 life")
+    assert "depend on their order" in told.message
+
+
+def test_a_total_beside_another_players_event_stays_simultaneous() -> None:
+    ruling = _ruled("alice is at 0 life and bob decks out")
+    assert ruling.results == {"alice": "drew", "bob": "drew"}
+    assert len(_events(ruling)) == 1
