@@ -81,6 +81,9 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
             )
         ]
     clauses = trigger_said_once(clauses_of(sentence, reader))
+    board = _board_before(sentence, clauses)
+    if board is not None:  # "my opponent is at 2 life and I deal 10 damage to him"
+        return [*_steps(board[0], reader, marks), *_steps(board[1], reader, marks)]
     for clause in clauses:
         if clause.role is Role.ATTACKS:
             reader.attack_unsaid = clause.text
@@ -378,6 +381,59 @@ def _part_of(sentence: Sentence, kept: list[int], text: str) -> Sentence:
         unknown_in_play=sentence.unknown_in_play,
         by=sentence.by,
         held=sentence.held,
+    )
+
+
+# A total stated as it stands ("bob is at 2 life", "I have 9 poison counters", "my life total
+# is 3"), not a change to it ("bob goes to 2 life", "ends up at 0").
+_STATED = re.compile(
+    r"(?:\b(?:is|are|am|was|were)|'m|'s|'re)(?:\s++(?:now|still|only|already))?\s++(?:at|on)\s"
+    r"|\b(?:has|have|had)(?:\s++only)?\s++\S++\s++(?:life|poison)\b"
+    r"|\blife(?:\s++total)?\s++(?:is|was)\s",
+    re.IGNORECASE,
+)
+
+
+_COUNTED = (EventKind.LIFE, EventKind.POISON)
+
+
+def _board_before(sentence: str, clauses: list[Clause]) -> tuple[str, str] | None:
+    """A sentence that first states totals as they stand (and the cards in play), then says
+    what changed one of those totals: (the board, the events), read as two reports, the board
+    first ("my opponent is at 2 life and I deal 10 damage to him" is the total before the
+    damage, not a second change at the same time). None for any other sentence."""
+    stated: set[tuple[EventKind, str | None]] = set()
+    number = 0
+    for number, clause in enumerate(clauses):  # noqa: B007 (where the board ends)
+        if clause.role is Role.PRESENCE:  # a card in play: its effects hold all along
+            continue
+        if clause.role is None and clause.items and all(_stated(i) for i in clause.items):
+            stated.update((i.event.kind, i.event.player) for i in clause.items)
+            continue
+        break
+    else:
+        return None
+    changed = any(
+        (item.event.kind, item.event.player) in stated
+        for clause in clauses[number:]
+        for item in clause.items
+    )
+    if not stated or not changed or number == 0:
+        return None
+    last = clauses[number - 1].text
+    end = sentence.find(last)
+    cut = sentence.find(clauses[number].text, end + len(last)) if end >= 0 else -1
+    if cut < 0:
+        return None
+    board = re.sub(r"(?:\s*+,)?(?:\s++(?:and|while))?\s*+$", "", sentence[:cut], flags=re.I)
+    return board, sentence[cut:]
+
+
+def _stated(item: Item) -> bool:
+    return (
+        item.event.kind in _COUNTED
+        and item.event.value is not None
+        and _STATED.search(item.said) is not None
     )
 
 
