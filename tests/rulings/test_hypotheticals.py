@@ -95,3 +95,95 @@ def test_a_total_beside_another_players_event_stays_simultaneous() -> None:
     ruling = _ruled("alice is at 0 life and bob decks out")
     assert ruling.results == {"alice": "drew", "bob": "drew"}
     assert len(_events(ruling)) == 1
+
+
+# -- hypothetical frames around a moment -------------------------------------------------------
+
+# The moment a hypothetical frames is read as the situation; the asker's guess of the outcome
+# is skipped, and shown as skipped.
+FRAMED = [
+    ("What if I were to concede?", {"me": "lost", "opponent": "won"}, None),
+    ("If I were to concede, would my opponent win?", {"me": "lost", "opponent": "won"}, "win"),
+    (
+        "alice is at 1 life. what would happen if bob was to deal 1 damage to alice?",
+        {"alice": "lost", "bob": "won"},
+        None,
+    ),
+    (
+        "If my opponent were to lose 3 life while at 2 life, would he lose?",
+        {"opponent": "lost", "me": "won"},
+        "would he lose",
+    ),
+    ("Suppose my opponent concedes. Do I win?", {"opponent": "lost", "me": "won"}, None),
+    ("Let's say I take 4 damage while I'm at 4 life", {"me": "lost", "opponent": "won"}, None),
+    ("bob takes 5 damage when he's at 6 life", {"bob": "playing", "opponent": "playing"}, None),
+    (
+        "I control Platinum Angel and I am at 0 life. What would happen?",
+        {"me": "playing", "opponent": "playing"},
+        "What would happen",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "results", "skipped"), FRAMED, ids=[t for t, _, _ in FRAMED])
+def test_the_moment_a_hypothetical_frames_is_read(
+    text: str, results: dict[str, str], skipped: str | None
+) -> None:
+    ruling = _ruled(text)
+    assert not ruling.depends
+    assert ruling.results == results
+    if skipped is not None:
+        assert any(skipped in words for words in ruling.skipped)
+
+
+def test_a_total_said_after_while_is_the_board_before_the_event() -> None:
+    ruling = _ruled("my opponent loses 3 life while at 5 life")
+    assert len(_events(ruling)) == 2  # the total, then the loss
+    assert ruling.results == {"opponent": "playing", "me": "playing"}
+
+
+# Near-misses of "were to" and "while": a change said after "while" (not a total as it stands)
+# stays one moment; a "while" with no total asked stays as today.
+def test_two_changes_joined_by_while_stay_one_moment() -> None:
+    ruling = _ruled("alice goes to 0 life while bob decks out")
+    assert ruling.results == {"alice": "drew", "bob": "drew"}
+
+
+def test_a_hypothetical_with_the_total_unsaid_depends_on_it() -> None:
+    ruling = _ruled("What if my opponent were to take 5 damage?")
+    assert ruling.depends
+    assert ruling.question is not None and "How much life" in ruling.question
+
+
+# "Do we play forever?": with nothing to end the game, it goes on unless everyone agrees to a
+# draw. Both cases answered; never "it goes on forever" nor "a draw" alone.
+FOREVER = [
+    "I control Platinum Angel and my opponent controls Platinum Angel. Do we play forever?",
+    "alice controls Platinum Angel and bob controls Platinum Angel and no creature dies."
+    " Does the game go on forever?",
+    "What happens if I control a Platinum Angel and my opponent controls his own Platinum Angel"
+    " and as the game goes on neither angel gets destroyed? Will we play forever?",
+]
+
+
+@pytest.mark.parametrize("text", FOREVER)
+def test_do_we_play_forever_depends_on_a_draw_agreed(text: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.depends
+    agreed, not_agreed = ruling.cases
+    assert set(agreed.results.values()) == {"drew"}
+    assert set(not_agreed.results.values()) == {"playing"}
+
+
+def test_do_we_play_forever_after_the_game_ended_is_no_question() -> None:
+    # A loss the words state ends the game first: the draw asked about cannot change it.
+    ruling = _ruled("I am at 0 life. Do we play forever?")
+    assert ruling.results == {"me": "lost", "opponent": "won"}
+
+
+def test_a_permanent_said_not_to_leave_is_nothing_happening() -> None:
+    ruling = _ruled("I control Platinum Angel and I am at -2 life and no creature dies")
+    assert ruling.results == {"me": "playing", "opponent": "playing"}
+    # a permanent that does leave is no near-miss to read as nothing
+    told = _refused("I control Platinum Angel and I am at -2 life and the angel gets flibbered")
+    assert told.unread is not None

@@ -200,6 +200,7 @@ def unframe(sentence: str) -> Unframed:
         position = match.end()
     rest = _BOTH_AFTER_VERB.sub(_both_first, sentence[position:].strip(" ,:;-"))
     rest = _EXACTLY.sub("", rest)
+    rest = _WERE_TO.sub(r"\g<who> ", rest)
     rest = _RUNS_OUT.sub(r"\g<library> is empty", rest)
     rest = _UNBLOCKED.sub(_combat_damage, rest)
     rest = _SWING.sub(_attack, rest)
@@ -211,6 +212,10 @@ def unframe(sentence: str) -> Unframed:
         found.skipped.append(tail[0].strip())
         rest = rest[: tail.start()]
     rest = _without_the_question(rest, found.skipped)
+    rest = _WHILE_AT.sub(_board_first, rest)
+    if " ".join(rest.lower().split()) in WORDS.forever_questions:
+        found.skipped.append(rest)
+        rest = _AGREED_OR_NOT  # it goes on unless everyone agrees to a draw (MTR 2.5, 104.2a)
     if (
         _is_opinion(rest)
         or plays_a_deck(rest)
@@ -310,6 +315,34 @@ _UNBLOCKED = re.compile(
 # "at exactly 50 life": a number said exactly is that number. "my deck runs out of cards":
 # my library is empty.
 _EXACTLY = re.compile(rf"\b{one_of(WORDS.exactly)}\s++(?={NUMBER})", re.IGNORECASE)
+
+
+# "if I were to concede", "if my opponent were to lose 3 life": the moment supposed, read as
+# it happens ("I concede", "my opponent lose 3 life").
+_WERE_TO = re.compile(
+    rf"(?<![\w'])(?P<who>{SUBJECT})\s++{one_of(WORDS.were_to)}\s++", re.IGNORECASE
+)
+
+
+# "do we play forever?": both cases, the players agreeing to a draw and not (steps_of).
+_AGREED_OR_NOT = "whether everyone agrees to a draw or not"
+
+
+# "my opponent loses 3 life while at 2 life", "I take 3 while I'm at 3 or less": the total the
+# event found, said after it: the board before the event ("I am at 3 or less and I take 3").
+_WHILE_AT = re.compile(
+    rf"^(?P<event>(?P<who>{SUBJECT})\s++[^,]+?),?\s++{one_of(WORDS.while_at)}\s++"
+    rf"(?:(?P<state>(?:{SUBJECT})(?:\s++(?:is|am|are|was|were)|'s|'m|'re))\s++)?"
+    rf"at\s++(?P<total>{NUMBER}(?:\s++or\s++less)?(?:\s++life)?)$",
+    re.IGNORECASE,
+)
+
+
+def _board_first(match: re.Match[str]) -> str:
+    who, state = match["who"], match["state"]
+    if state is None or re.split(r"[\s']", state)[0].lower() in WORDS.pronouns:  # "while he's at"
+        state = f"{who} {'am' if who.lower() == 'i' else 'is'}"
+    return f"{state} at {match['total']} and {match['event']}"
 
 
 _RUNS_OUT = re.compile(

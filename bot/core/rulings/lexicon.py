@@ -88,6 +88,9 @@ class Lexicon:
     rule_question_starts: tuple[str, ...]  # a question about a rule starts with one of these
     asked_if: tuple[str, ...]  # does he lose "if" he takes 3 damage
     situation_openers: tuple[str, ...]  # "what happens if" I ...: a moment, not a rule
+    # "do we play forever?": whether the game can go on with nothing to end it; it goes on
+    # unless the players agree to a draw (both cases answered)
+    forever_questions: tuple[str, ...]
     someone_in_the_game: tuple[str, ...]  # "i", "my opponent": a player of a moment
     # -- damage said as people say it ----------------------------------------------------
     hit_verbs: tuple[str, ...]  # I "hit" him for 6: damage dealt
@@ -99,6 +102,8 @@ class Lexicon:
     no_block: tuple[str, ...]  # and he "doesn't" block
     # -- words that change nothing, or say a phrase of the language another way ------------
     exactly: tuple[str, ...]  # at "exactly" 50 life
+    were_to: tuple[str, ...]  # if I "were to" concede: a moment supposed, read as it happens
+    while_at: tuple[str, ...]  # I take 3 "while" (I'm) at 3: the total before the event
     runs_out: tuple[str, ...]  # my deck "runs out" (of cards): my library is empty
     library_words: tuple[str, ...]  # my "deck" runs out
     # -- cards -------------------------------------------------------------------------------
@@ -463,11 +468,21 @@ ENGLISH = Lexicon(
         who wins when, who loses if, who would win if, which player wins if, so what happens if,
         so what if"""
     ),
+    forever_questions=phrases_of(
+        """do we play forever, do we keep playing forever, do we just keep playing
+        will we play forever, would we play forever, do we have to play forever
+        does the game go on forever, does the game last forever, does the game never end
+        would the game go on forever, will the game go on forever, will the game never end
+        does the game continue forever, is the game endless, does it go on forever
+        does it last forever"""
+    ),
     someone_in_the_game=phrases_of(
         """i, i'm, me, my, we, we're, you, you're, your, he, he's, she, she's, they, they're,
         his, her, their, both of us, each of us, my opponent, my opponents, your opponent"""
     ),
     exactly=words_of("exactly precisely"),
+    were_to=phrases_of("were to, was to"),
+    while_at=phrases_of("while, when"),
     runs_out=phrases_of("runs out, ran out, has run out, had run out, run out"),
     library_words=words_of("library deck"),
     hit_verbs=words_of("hit hits hitting"),

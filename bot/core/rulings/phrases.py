@@ -478,6 +478,17 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
         ),
         no_event(Role.DECLINES),
     ),
+    # A permanent said not to leave ("neither angel gets destroyed", "as the game goes on, no
+    # creature dies"): nothing happens by it.
+    (
+        _phrase(
+            r"(?:as the games? (?:goes?|go|went|continues?|continued) on,? )?"
+            r"(?:neither|no|none of the|none of our)(?: [\w'§+-]++){1,3}?"
+            r" (?:(?:gets?|got|is|are|was|were) (?:destroyed|removed|exiled|sacrificed)"
+            r"|(?:dies|die|died|leaves|leave|left)(?: the battlefield)?)"
+        ),
+        no_event(Role.DECLINES),
+    ),
     # A player controlling another's turn (Mindslaver): ends nothing by itself (MTG CR 722).
     (
         _phrase(

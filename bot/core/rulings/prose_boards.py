@@ -72,7 +72,7 @@ _ELIDED = re.compile(
 
 
 # "I control Platinum Angel while being at -6 health": the subject's life total, said beside
-# what they hold or do ("and I am at -6 life").
+# what they hold or do ("I am at -6 life and ...": the total before what they do).
 _WHILE_AT = re.compile(
     rf"^(?P<x>{SUBJECT})\s++(?P<rest>\S.*?)(?:\s*+,)?\s++{one_of(WORDS.while_being)}\s++"
     rf"(?:at\s++|on\s++)(?P<n>{NUMBER})\s++{_LIFE}$",
@@ -88,7 +88,7 @@ def _while_at(match: re.Match[str]) -> str:
     if who.lower() not in WORDS.self_words | WORDS.pronouns and _ordinary_name(who):
         return match[0]
     be = "I am" if who.lower() in _SAID_OF_ME else f"{who} is"
-    return f"{who} {match['rest']} and {be} at {match['n']} life"
+    return f"{be} at {match['n']} life and {who} {match['rest']}"  # the board first
 
 
 def board_told(sentence: str) -> str:
