@@ -187,3 +187,9 @@ def test_a_permanent_said_not_to_leave_is_nothing_happening() -> None:
     # a permanent that does leave is no near-miss to read as nothing
     told = _refused("I control Platinum Angel and I am at -2 life and the angel gets flibbered")
     assert told.unread is not None
+
+
+def test_another_players_total_said_after_while_stays_one_moment() -> None:
+    ruling = _ruled("alice takes 3 damage while bob is at 0 life")
+    assert len(_events(ruling)) == 1
+    assert ruling.results["bob"] == "lost"

@@ -340,7 +340,10 @@ _WHILE_AT = re.compile(
 
 def _board_first(match: re.Match[str]) -> str:
     who, state = match["who"], match["state"]
-    if state is None or re.split(r"[\s']", state)[0].lower() in WORDS.pronouns:  # "while he's at"
+    said = re.sub(r"(?:\s++\S++|'\S++)$", "", state).lower() if state else None
+    if said is not None and said != who.lower() and said not in WORDS.pronouns:
+        return match[0]  # another player's total beside the event: one moment, as said
+    if state is None or said in WORDS.pronouns:  # "bob takes 5 damage while he's at 6 life"
         state = f"{who} {'am' if who.lower() == 'i' else 'is'}"
     return f"{state} at {match['total']} and {match['event']}"
 
