@@ -191,5 +191,5 @@ def test_a_permanent_said_not_to_leave_is_nothing_happening() -> None:
 
 def test_another_players_total_said_after_while_stays_one_moment() -> None:
     ruling = _ruled("alice takes 3 damage while bob is at 0 life")
-    assert len(_events(ruling)) == 1
-    assert ruling.results["bob"] == "lost"
+    assert len(_events(ruling)) == 1  # alice's life not said: each case is one moment
+    assert ruling.depends and {"drew", "lost"} == {c.results["bob"] for c in ruling.cases}
