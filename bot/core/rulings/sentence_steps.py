@@ -420,13 +420,25 @@ def _board_before(sentence: str, clauses: list[Clause]) -> tuple[str, str] | Non
     )
     if not stated or not changed or number == 0:
         return None
-    last = clauses[number - 1].text
+    last, first = clauses[number - 1].text, clauses[number].text
     end = sentence.find(last)
-    cut = sentence.find(clauses[number].text, end + len(last)) if end >= 0 else -1
-    if cut < 0:
+    if end < 0:
         return None
-    board = re.sub(r"(?:\s*+,)?(?:\s++(?:and|while))?\s*+$", "", sentence[:cut], flags=re.I)
-    return board, sentence[cut:]
+    end += len(last)
+    words = first.split()
+    # the first event as written; its subject may be left out ("I have 1 life and take 2
+    # damage": the clause reads "me take 2 damage"), and is then said again
+    for dropped in range(min(4, len(words))):
+        written = " ".join(words[dropped:])
+        cut = sentence.find(written, end)
+        if cut >= 0:
+            rest = sentence[cut + len(written) :]
+            return _without_join(sentence[:end]), (first if dropped else written) + rest
+    return None
+
+
+def _without_join(text: str) -> str:
+    return re.sub(r"(?:\s*+,)?(?:\s++(?:and|while))?\s*+$", "", text, flags=re.I)
 
 
 def _stated(item: Item) -> bool:
