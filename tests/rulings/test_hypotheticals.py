@@ -193,3 +193,42 @@ def test_another_players_total_said_after_while_stays_one_moment() -> None:
     ruling = _ruled("alice takes 3 damage while bob is at 0 life")
     assert len(_events(ruling)) == 1  # alice's life not said: each case is one moment
     assert ruling.depends and {"drew", "lost"} == {c.results["bob"] for c in ruling.cases}
+
+
+def test_a_total_stated_then_an_event_with_its_subject_left_out() -> None:
+    # "I have 1 life and take 2 damage": the clause's subject is said once, for both.
+    for text in ("If I have 1 life and take 2 damage, do I lose?", "bob is at 3 and takes 3"):
+        ruling = _ruled(text)
+        assert len(_events(ruling)) == 2
+        assert "lost" in ruling.results.values()
+    ruling = _ruled("If I were at 4 life and took 1 damage, would I lose?")
+    assert ruling.results == {"me": "playing", "opponent": "playing"}
+
+
+# "Will CARD keep me from losing if ...?": the card is the one kept from losing's, in the moment
+# asked about; the question itself is skipped and shown.
+KEPT_FROM_LOSING = [
+    ("Will Platinum Angel keep me from losing if I go to 0 life?", "playing"),
+    ("Does Platinum Angel stop me from losing if I am at -3 life?", "playing"),
+    ("Would Platinum Angel keep my opponent from losing if he draws from an empty library?", None),
+    # what the card does not stop: a concession (104.3a)
+    ("Will Platinum Angel keep me from losing if I concede?", "lost"),
+]
+
+
+@pytest.mark.parametrize(("text", "mine"), KEPT_FROM_LOSING)
+def test_will_a_card_keep_a_player_from_losing(text: str, mine: str | None) -> None:
+    ruling = _ruled(text)
+    assert "Platinum Angel" in [card.name for card in ruling.cards]
+    assert any("keep" in words or "stop" in words for words in ruling.skipped)
+    if mine is not None:
+        assert ruling.results["me"] == mine
+    else:
+        assert ruling.results == {"me": "playing", "opponent": "playing"}
+
+
+def test_will_a_card_that_is_no_permanent_keep_me_is_never_guessed_cast() -> None:
+    # Angel's Grace is an instant: "I control" it is not what happened, and it is not judged
+    # so: refused, naming the card, never an answer built on a guess.
+    told = _refused("Will Angel's Grace save me if I go to 0 life?")
+    assert "Angel's Grace" in told.message

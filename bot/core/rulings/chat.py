@@ -234,6 +234,21 @@ _ASKED_FIRST = re.compile(
 )
 
 
+# "Will Platinum Angel keep me from losing if I go to 0 life?": the card's effect on the one
+# it keeps from losing is what the question supposes, so it is theirs in the moment asked
+# about ("I control Platinum Angel and I go to 0 life"); a card that is no permanent is
+# refused as such (card_checks), never guessed cast.
+_KEPT_FROM_LOSING = re.compile(
+    rf"^(?P<question>{one_of(tuple(WORDS.question_starts))}\s++(?:my\s++|the\s++|a\s++|an\s++)?"
+    rf"(?P<card>{MARK}\d++)\s++{one_of(WORDS.keeps_from)}\s++(?P<who>{SUBJECT})"
+    rf"(?:\s++{one_of(WORDS.from_losing)})?)\s++{one_of(WORDS.asked_if)}\s++(?P<moment>.+)$",
+    re.IGNORECASE,
+)
+
+
+_CONTROL = {"i": "I control", "you": "you control", "we": "we control", "they": "they control"}
+
+
 _ASKED_AFTER = re.compile(r"(?:\s*+,\s*+(?:or\s++)?|\s++or\s++)(?P<question>[^,]*+)$", re.I)
 
 
@@ -241,6 +256,12 @@ def _without_the_question(text: str, skipped: list[str]) -> str:
     """The moment a question asks about, without the question around it (kept in `skipped`):
     a question made only of question words ("does he lose", "is it a draw") before "if" or
     after a comma or "or"."""
+    kept = _KEPT_FROM_LOSING.match(text)
+    if kept is not None:
+        skipped.append(kept["question"])
+        who = _AS_SUBJECT.get(kept["who"].lower(), kept["who"])
+        holds = _CONTROL.get(who.lower(), f"{who} controls")
+        text = f"{holds} {kept['card']} and {kept['moment']}"
     first = _ASKED_FIRST.match(text)
     if first is not None and is_question(first["question"]):
         skipped.append(first["question"])

@@ -87,6 +87,8 @@ class Lexicon:
     question_starts: frozenset[str]  # a question starts with one of these
     rule_question_starts: tuple[str, ...]  # a question about a rule starts with one of these
     asked_if: tuple[str, ...]  # does he lose "if" he takes 3 damage
+    keeps_from: tuple[str, ...]  # will Platinum Angel "keep" me from losing if ...
+    from_losing: tuple[str, ...]  # will Platinum Angel keep me "from losing" if ...
     situation_openers: tuple[str, ...]  # "what happens if" I ...: a moment, not a rule
     # "do we play forever?": whether the game can go on with nothing to end it; it goes on
     # unless the players agree to a draw (both cases answered)
@@ -463,6 +465,8 @@ ENGLISH = Lexicon(
         "will would am"
     ),
     asked_if=words_of("if"),
+    keeps_from=words_of("keep keeps stop stops prevent prevents save saves protect protects"),
+    from_losing=phrases_of("from losing, from losing the game, from dying"),
     situation_openers=phrases_of(
         """what happens if, what happens when, what would happen if, what if, who wins if,
         who wins when, who loses if, who would win if, which player wins if, so what happens if,
