@@ -232,3 +232,56 @@ def test_will_a_card_that_is_no_permanent_keep_me_is_never_guessed_cast() -> Non
     # so: refused, naming the card, never an answer built on a guess.
     told = _refused("Will Angel's Grace save me if I go to 0 life?")
     assert "Angel's Grace" in told.message
+
+
+# Openers of a moment supposed, each read and shown as skipped.
+OPENERS = [
+    "What about if",
+    "How about if",
+    "Say that",
+    "Suppose that",
+    "Let's say that",
+    "In case",
+    "Imagine that",
+    "What if instead",
+]
+
+
+@pytest.mark.parametrize("opener", OPENERS)
+def test_an_opener_of_a_moment_supposed_is_skipped_and_shown(opener: str) -> None:
+    ruling = _ruled(f"{opener} my opponent is at 3 life and I deal him 3 damage?")
+    assert ruling.results == {"opponent": "lost", "me": "won"}
+    assert any(opener.split()[-1] in words for words in ruling.skipped)
+
+
+# "If X, I win(, right)?": the guess after a moment supposed is skipped and shown; without the
+# "if" it is no guess, and anything more than outcome words is read.
+GUESSES = [
+    ("If my opponent concedes, I win, right?", {"opponent": "lost", "me": "won"}, "I win"),
+    ("If I'm at 3 life and bob is at 0 life, I win", {"bob": "lost", "me": "won"}, "I win"),
+    ("Suppose I take 3 damage while at 3 life, it's a draw?", {"me": "lost", "opponent": "won"}, None),
+    (
+        "If alice is at 0 life and bob decks out, the game is a draw",
+        {"alice": "drew", "bob": "drew"},
+        "draw",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "results", "guess"), GUESSES)
+def test_the_guess_after_a_moment_supposed_is_skipped(
+    text: str, results: dict[str, str], guess: str | None
+) -> None:
+    ruling = _ruled(text)
+    assert ruling.results == results
+    if guess is not None:
+        assert any(guess in words for words in ruling.skipped)
+
+
+def test_an_outcome_said_without_a_supposition_is_not_skipped() -> None:
+    assert _refused("my opponent concedes, I win").unread == "I win"
+    # a player named only in the guess is no guess to drop: refused, named
+    assert _refused("If bob is at 0 life, alice wins").unread == "alice wins"
+    assert _refused("If bob is at 0 life, I win").unread == "I win"
+    ruling = _ruled("If alice is at 3 life, bob concedes")  # an event, not a guess: read
+    assert ruling.results["bob"] == "lost"

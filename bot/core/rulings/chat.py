@@ -171,6 +171,7 @@ def unframe(sentence: str) -> Unframed:
     sentence is an opinion ("I think I won") or a question of question words only."""
     sentence = _EDGE_BRACKETS.sub("", sentence)
     found = Unframed(sentence)
+    supposed = SUPPOSED.match(sentence) is not None
     position = 0
     title = _TITLE.match(sentence)
     if title is not None and (
@@ -212,6 +213,15 @@ def unframe(sentence: str) -> Unframed:
         found.skipped.append(tail[0].strip())
         rest = rest[: tail.start()]
     rest = _without_the_question(rest, found.skipped)
+    guessed = _GUESSED.search(rest) if supposed else None
+    if (
+        guessed is not None
+        and guessed.start() > 0
+        and _outcome_only(guessed["guess"])
+        and (_says_the_asker(rest[: guessed.start()]) or not _says_the_asker(guessed["guess"]))
+    ):
+        found.skipped.append(guessed["guess"])
+        rest = rest[: guessed.start()]
     rest = _WHILE_AT.sub(_board_first, rest)
     if " ".join(rest.lower().split()) in WORDS.forever_questions:
         found.skipped.append(rest)
@@ -232,6 +242,16 @@ def unframe(sentence: str) -> Unframed:
 _ASKED_FIRST = re.compile(
     rf"^(?P<question>[^,]+?)\s++{one_of(WORDS.asked_if)}\s++(?P<moment>.+)$", re.IGNORECASE
 )
+
+
+# "If my opponent concedes, ...", "Suppose ...", "What happens if ...": a moment supposed, its
+# opener kept to the reader here (language.sentences_of), which skips it and shows it.
+SUPPOSED = re.compile(rf"^\s*+{one_of(WORDS.supposing)}(?:\s*+,\s*+|\s++)", re.IGNORECASE)
+
+
+# "If my opponent concedes, I win(, right)?": after a moment supposed, the asker's guess of
+# its outcome, made only of outcome words.
+_GUESSED = re.compile(r"\s*+,\s*+(?P<guess>[^,]++)$")
 
 
 # "Will Platinum Angel keep me from losing if I go to 0 life?": the card's effect on the one
@@ -459,6 +479,19 @@ _QUESTION_START = WORDS.question_starts
 
 
 _QUESTION_TOKEN = re.compile(r"[a-z]+(?:'[a-z]+)?|\d+|[^\s\w]", re.IGNORECASE)
+
+
+def _says_the_asker(text: str) -> bool:
+    """Whether the words name the asker ("I", "my opponent"): a guess that names them where
+    the moment does not is no guess to drop ("If bob is at 0 life, I win")."""
+    return any(w.lower().split("'")[0] in WORDS.self_words for w in _WORD.findall(text))
+
+
+def _outcome_only(text: str) -> bool:
+    """Words that say only who wins, loses or draws ("I win", "he loses", "it's a draw")."""
+    words = [t.lower() for t in _QUESTION_TOKEN.findall(text) if t[0].isalnum()]
+    # no name in it: a player named only there ("..., alice wins") would be lost with it
+    return bool(words) and all(w in _QUESTION_WORDS or bare_word(w) in _PEOPLE for w in words)
 
 
 def is_question(sentence: str) -> bool:

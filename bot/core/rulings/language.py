@@ -215,7 +215,9 @@ def sentences_of(text: str) -> list[str]:
             result.append(sentence)  # its "or not" is what it asks, no question word
             continue
         sentence = _QUESTION.sub("", sentence).strip(" ,:-")
-        sentence = EDGE_WORDS.sub("", sentence).strip(" ,:-")
+        supposed = chat.SUPPOSED.match(sentence)  # kept for chat.unframe: read, and shown
+        head = sentence[: supposed.end()] if supposed is not None else ""
+        sentence = (head + EDGE_WORDS.sub("", sentence[len(head) :])).strip(" ,:-")
         if sentence:
             result.append(sentence)
     return result

@@ -87,6 +87,7 @@ class Lexicon:
     question_starts: frozenset[str]  # a question starts with one of these
     rule_question_starts: tuple[str, ...]  # a question about a rule starts with one of these
     asked_if: tuple[str, ...]  # does he lose "if" he takes 3 damage
+    supposing: tuple[str, ...]  # "if", "suppose", "what happens if": a moment supposed
     keeps_from: tuple[str, ...]  # will Platinum Angel "keep" me from losing if ...
     from_losing: tuple[str, ...]  # will Platinum Angel keep me "from losing" if ...
     situation_openers: tuple[str, ...]  # "what happens if" I ...: a moment, not a rule
@@ -173,6 +174,19 @@ ENGLISH = Lexicon(
         lets say
         let us say
         imagine
+        suppose that
+        supposing that
+        say that
+        let's say that
+        lets say that
+        imagine that
+        assume that
+        assuming that
+        in case
+        what about if
+        how about if
+        what about when
+        and what if
         assume
         assuming
         hypothetically
@@ -270,7 +284,7 @@ ENGLISH = Lexicon(
         fortunately luckily unluckily eventually subsequently obviously clearly apparently
         honestly ultimately suddenly therefore hence besides furthermore moreover regardless
         essentially technically theoretically initially originally sadly surprisingly
-        interestingly naturally anyways"""
+        interestingly naturally anyways instead"""
     ),
     last_words=words_of("last final remaining"),
     left_words=phrases_of(
@@ -465,6 +479,10 @@ ENGLISH = Lexicon(
         "will would am"
     ),
     asked_if=words_of("if"),
+    supposing=phrases_of(
+        """if, suppose, say, what if, what happens if, what happens when, what would happen if,
+        who wins if, who wins when, who loses if, which player wins if"""
+    ),
     keeps_from=words_of("keep keeps stop stops prevent prevents save saves protect protects"),
     from_losing=phrases_of("from losing, from losing the game, from dying"),
     situation_openers=phrases_of(

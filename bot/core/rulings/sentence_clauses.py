@@ -38,7 +38,7 @@ _CLAUSE_BREAK = re.compile(
 EDGE_WORDS = re.compile(
     r"^(?:(?:and|so|also|but|then|now|next|while|whereas|simultaneously|at the same time"
     r"|what happens if|what happens when|what if|(?:who|which player) (?:wins|loses|won|lost)"
-    r" (?:if|when)|if|suppose|say|meanwhile)\b[\s,]*+)++"
+    r" (?:if|when)|if|suppose(?!\s++that\b)|say(?!\s++that\b)|meanwhile)\b[\s,]*+)++"
     r"|(?<![\s,])[\s,]*+\b(?:simultaneously|at the same time|at once|immediately|right away"
     r"|in response|as well|too|this turn|anyway)$",
     re.IGNORECASE,
