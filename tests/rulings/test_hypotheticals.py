@@ -259,7 +259,11 @@ def test_an_opener_of_a_moment_supposed_is_skipped_and_shown(opener: str) -> Non
 GUESSES = [
     ("If my opponent concedes, I win, right?", {"opponent": "lost", "me": "won"}, "I win"),
     ("If I'm at 3 life and bob is at 0 life, I win", {"bob": "lost", "me": "won"}, "I win"),
-    ("Suppose I take 3 damage while at 3 life, it's a draw?", {"me": "lost", "opponent": "won"}, None),
+    (
+        "Suppose I take 3 damage while at 3 life, it's a draw?",
+        {"me": "lost", "opponent": "won"},
+        None,
+    ),
     (
         "If alice is at 0 life and bob decks out, the game is a draw",
         {"alice": "drew", "bob": "drew"},
