@@ -289,3 +289,26 @@ def test_an_outcome_said_without_a_supposition_is_not_skipped() -> None:
     assert _refused("If bob is at 0 life, I win").unread == "I win"
     ruling = _ruled("If alice is at 3 life, bob concedes")  # an event, not a guess: read
     assert ruling.results["bob"] == "lost"
+
+
+# Two moments supposed one after the other ("What if ...? What if ...?") may be alternatives,
+# not one game: refused, both named, never read as what followed.
+TWO_SUPPOSED = [
+    "What happens if I concede? What if my opponent concedes?",
+    "What happens if I go to 0 life? What if my opponent goes to 0 life instead?",
+    "I control Platinum Angel. What if I go to 0 life? What about if I take 10 poison counters?",
+    "If alice is at 4 life and takes 3 damage, does she lose? What if she takes 5 damage?",
+]
+
+
+@pytest.mark.parametrize("text", TWO_SUPPOSED)
+def test_two_moments_supposed_are_never_one_game(text: str) -> None:
+    told = _refused(text)
+    assert "supposes two moments" in told.message
+
+
+def test_one_moment_supposed_after_the_board_is_read() -> None:
+    ruling = _ruled("I control Platinum Angel. What happens if I go to 0 life?")
+    assert ruling.results == {"me": "playing", "opponent": "playing"}
+    ruling = _ruled("What happens if I go to 0 life? then my opponent concedes")
+    assert ruling.results == {"me": "lost", "opponent": "won"}

@@ -249,6 +249,11 @@ _ASKED_FIRST = re.compile(
 SUPPOSED = re.compile(rf"^\s*+{one_of(WORDS.supposing)}(?:\s*+,\s*+|\s++)", re.IGNORECASE)
 
 
+# "What happens if I concede? What if my opponent concedes?": a second moment supposed after
+# one: an alternative as often as what followed, so never read as one game.
+SUPPOSED_AGAIN = re.compile(rf"^\s*+{one_of(WORDS.supposing_again)}\b", re.IGNORECASE)
+
+
 # "If my opponent concedes, I win(, right)?": after a moment supposed, the asker's guess of
 # its outcome, made only of outcome words.
 _GUESSED = re.compile(r"\s*+,\s*+(?P<guess>[^,]++)$")

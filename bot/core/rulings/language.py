@@ -266,8 +266,22 @@ def parse_situation(
     situation.table_size = said.players
     situation.several = said.several
     read: list[str] = []
+    supposed: str | None = None  # the moment supposed so far ("What happens if I concede")
     try:
         for raw in sentences_of(marked):
+            if supposed is not None and chat.SUPPOSED_AGAIN.match(raw):
+                raise SituationError(
+                    Message(
+                        'This supposes two moments, "{first}" and "{second}": the second may be '
+                        "another game rather than what followed. Ask about each on its own, or "
+                        'say the order ("... . then ...").',
+                        first=quoted(spelled(supposed, entities)),
+                        second=quoted(spelled(raw, entities)),
+                    ),
+                    read=tuple(read),
+                )
+            if supposed is None and chat.SUPPOSED.match(raw):
+                supposed = raw
             unframed = chat.unframe(raw)
             situation.skipped.extend(spelled(s, entities) for s in unframed.skipped)
             sentence = unframed.text

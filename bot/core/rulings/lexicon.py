@@ -88,6 +88,8 @@ class Lexicon:
     rule_question_starts: tuple[str, ...]  # a question about a rule starts with one of these
     asked_if: tuple[str, ...]  # does he lose "if" he takes 3 damage
     supposing: tuple[str, ...]  # "if", "suppose", "what happens if": a moment supposed
+    # "what if" ... "what if": a second moment supposed, maybe another game, not what followed
+    supposing_again: tuple[str, ...]
     keeps_from: tuple[str, ...]  # will Platinum Angel "keep" me from losing if ...
     from_losing: tuple[str, ...]  # will Platinum Angel keep me "from losing" if ...
     situation_openers: tuple[str, ...]  # "what happens if" I ...: a moment, not a rule
@@ -479,6 +481,10 @@ ENGLISH = Lexicon(
         "will would am"
     ),
     asked_if=words_of("if"),
+    supposing_again=phrases_of(
+        """what if, what about if, how about if, what about when, what happens if,
+        what would happen if, and what if, but what if"""
+    ),
     supposing=phrases_of(
         """if, suppose, say, what if, what happens if, what happens when, what would happen if,
         who wins if, who wins when, who loses if, which player wins if"""
