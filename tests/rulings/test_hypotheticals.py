@@ -38,6 +38,9 @@ WHO_IS_IT = [
     ("in a 4 player game he is at 1 life and I deal him 2 damage", "he"),
     ("I am at 3 life. he concedes. alice concedes", "he"),
     ("he concedes", "he"),
+    # "he" and "she" are two players, whichever was named first
+    ("I am at 5 life. he is at 2 life and she deals him 3 damage", "she"),
+    ("my opponent is at 2 life and I deal her 3 damage. he concedes", "he"),
 ]
 
 
@@ -45,6 +48,11 @@ WHO_IS_IT = [
 def test_a_pronoun_that_may_be_two_players_is_refused(text: str, pronoun: str) -> None:
     told = _refused(text)
     assert f'I could not tell who "{pronoun}" is' in told.message
+
+
+def test_they_is_whoever_he_or_she_was() -> None:
+    ruling = _ruled("my opponent is at 2 life and I deal him 3 damage. they concede")
+    assert ruling.results == {"opponent": "lost", "me": "won"}
 
 
 def test_damage_dealt_to_a_pronoun_without_the_total_depends_on_it() -> None:

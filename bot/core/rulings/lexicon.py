@@ -139,6 +139,8 @@ class Lexicon:
     the_other: frozenset[str]  # the other player: "the other one"
     someone: frozenset[str]  # one of two players, beside "the other person": "someone"
     pronouns: frozenset[str]  # the one other player named so far: "he", "they"
+    # the pronouns that name one person, by the person: "he" and "she" are never one player
+    pronoun_persons: tuple[frozenset[str], ...]
     not_roles: frozenset[str]  # "each" player, "that" player: no role at the table
     reserved: frozenset[str]  # words of the situation language: never names
     ordinary: frozenset[str]  # everyday and chat words: never names
@@ -614,6 +616,10 @@ ENGLISH = Lexicon(
     ),
     someone=frozenset(words_of("someone somebody")),
     pronouns=frozenset(words_of("he she him her his they them their hers")),
+    pronoun_persons=(
+        frozenset(words_of("he him his himself")),
+        frozenset(words_of("she her hers herself")),
+    ),
     not_roles=frozenset(words_of("a an any another each every no same some that this which")),
     reserved=frozenset(
         words_of(

@@ -127,6 +127,7 @@ ROLE = (
 )
 # Third persons, resolved to the one other player named so far (`Reader.player`).
 PRONOUNS = WORDS.pronouns
+_PERSONS = WORDS.pronoun_persons
 SUBJECT = (
     r"my (?:last |only |remaining )?opponent|your opponent|the opponent|target opponent|opponent"
     r"|everyone|everybody|all players"
@@ -267,6 +268,8 @@ class Reader:
         # A pronoun read as the asker's opponent while no other player was named yet
         # (`pronoun_alone` holds it to the words that follow).
         self.pronoun_taken: str | None = None
+        # the person ("he" or "she", WORDS.pronoun_persons) a player was called by
+        self.persons: dict[str, int] = {}
 
     def player(self, written: str) -> str | None:
         """The player a subject names, EVERYONE, or None when the word is not a name."""
@@ -351,9 +354,11 @@ class Reader:
 
     def _pronoun(self, word: str) -> str:
         others = [name for name in self.order if name != self.asker]
-        if len(others) == 1:
-            return others[0]
-        if not others:  # the asker's opponent, if no other player is named (pronoun_alone)
+        one = others[0] if len(others) == 1 else None if others else OPPONENT
+        if one is not None and self._same_person(one, word):
+            if others:
+                return one
+            # the asker's opponent, if no other player is named (pronoun_alone)
             self.pronoun_taken = self.pronoun_taken or word
             return self._note(OPPONENT)
         raise SituationError(
@@ -363,6 +368,14 @@ class Reader:
             ),
             unread=word,
         )
+
+    def _same_person(self, player: str, word: str) -> bool:
+        """Whether `word` may name `player`: "he is at 2 life and she deals him 3" names two
+        players, so "she" is not the player "he" was; "they" may be either."""
+        person = next((n for n, words in enumerate(_PERSONS) if word.lower() in words), None)
+        if person is None:
+            return True
+        return self.persons.setdefault(player, person) == person
 
     def _note(self, name: str) -> str:
         key = name.casefold()
