@@ -40,6 +40,7 @@ WHO_IS_IT = [
     ("he concedes", "he"),
     # "he" and "she" are two players, whichever was named first
     ("I am at 5 life. he is at 2 life and she deals him 3 damage", "she"),
+    ("I am at 5 life. he is at 2 life. she deals 3 damage to him", "she"),  # main: "you win"
     ("my opponent is at 2 life and I deal her 3 damage. he concedes", "he"),
 ]
 
