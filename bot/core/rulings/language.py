@@ -35,7 +35,7 @@ from bot.core.messages import Message
 from bot.core.messages import sentences as one_after_another
 from bot.core.rules.games import GAMES, game_named, game_with_variant, variant_named
 from bot.core.rules.vocabulary import EventKind, System, Variant
-from bot.core.rulings import card_marks, chat, game_in_passing, suggest
+from bot.core.rulings import bug_reports, card_marks, chat, game_in_passing, suggest
 from bot.core.rulings.abilities_removed import without_abilities
 from bot.core.rulings.card_lookup import unknown_card
 from bot.core.rulings.card_use import its_combat_trigger
@@ -265,7 +265,13 @@ def parse_situation(
     situation.several = said.several
     read: list[str] = []
     try:
-        for raw in sentences_of(marked):
+        sentences = sentences_of(marked)
+        report = bug_reports.is_report(sentences)  # a program's bug report: its claims skipped
+        for raw in sentences:
+            if report:
+                claimed = bug_reports.without_claims(raw)
+                situation.skipped.extend(spelled(s, entities) for s in claimed.skipped)
+                raw = claimed.text
             unframed = chat.unframe(raw)
             situation.skipped.extend(spelled(s, entities) for s in unframed.skipped)
             sentence = unframed.text

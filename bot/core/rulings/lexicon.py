@@ -82,6 +82,17 @@ class Lexicon:
     not_people: frozenset[str]  # a subject that is no person: "it", "the card"
     order_words: frozenset[str]  # the order of things: "first", "before", "same time"
     concedes: tuple[str, ...]  # "concedes", "scooped": saying so is doing so
+    # -- software bug reports: what a program did, no fact of the game ----------------------
+    software_names: tuple[str, ...]  # "xmage", "forge", "mtg arena": a program that plays
+    bug_words: tuple[str, ...]  # "bug", "the game log": a report on a program
+    instead: tuple[str, ...]  # but "instead" it just keeps going: what the program did
+    expected: tuple[str, ...]  # I "thought" / "expected" X, but instead Y
+    should: tuple[str, ...]  # which "should" make the game a draw: what the asker expected
+    went_on: tuple[str, ...]  # it just "keeps going": the program's outcome, not an event
+    outcome_claims: tuple[str, ...]  # bob has "won" the game: a log's verdict
+    not_outcome_claims: tuple[str, ...]  # that player "doesn't lose" the game
+    any_player: tuple[str, ...]  # "player that" / "a player who" concedes wins: a claim
+    report_words: tuple[str, ...]  # "XMage bug report:": a label of a report, with a program
     # -- questions ---------------------------------------------------------------------------
     question_words: frozenset[str]  # a question made only of these asks only the outcome
     question_starts: frozenset[str]  # a question starts with one of these
@@ -427,6 +438,34 @@ ENGLISH = Lexicon(
     concedes=words_of(
         "concede concedes conceded conceding scoop scoops scooped forfeit forfeits forfeited"
     ),
+    software_names=phrases_of(
+        """xmage, forge, magarena, mtg arena, mtga, magic arena, mtgo, magic online, cockatrice,
+        phase-rs, argentum, argentum-engine, argentum engine"""
+    ),
+    bug_words=phrases_of(
+        """bug, bugs, bugged, buggy, glitch, glitched, game log, the log, the client,
+        the engine, the ai, steps to reproduce, expected behavior, expected behaviour,
+        actual behavior, actual behaviour"""
+    ),
+    instead=words_of("instead"),
+    expected=phrases_of(
+        "thought, expected, assumed, figured, believed, was expecting, were expecting, was hoping"
+    ),
+    should=phrases_of(
+        """should, should have, shouldn't, should not, is supposed to, was supposed to,
+        are supposed to, were supposed to, ought to"""
+    ),
+    went_on=phrases_of(
+        """keeps going, kept going, keeps on going, goes on, went on, continues, continued,
+        carries on, carried on, nothing happens, nothing happened"""
+    ),
+    outcome_claims=words_of("won lost drew drawn wins loses draws"),
+    not_outcome_claims=phrases_of(
+        """doesn't lose, didn't lose, does not lose, did not lose, doesn't win, didn't win,
+        does not win, did not win, never loses, never lost, never wins, never won"""
+    ),
+    any_player=phrases_of("player, players, a player, any player, every player"),
+    report_words=words_of("report reports issue log logs title in on with of"),
     question_words=frozenset(
         words_of(
             """who what which how why whom when where is are was were be been am do does did
@@ -609,6 +648,7 @@ ENGLISH = Lexicon(
     zero alive dead kill killed kills
     hello hey hi thanks thank please lol ok okay yeah yep nope test testing help question
     ruling rulings arbiter bot guys everyone folks multiplayer ffa format
+    xmage magarena mtga mtgo cockatrice argentum forge arena
     """
         )
     ),

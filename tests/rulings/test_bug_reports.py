@@ -1,0 +1,107 @@
+"""Software bug reports pasted as questions (issue #31, bot/core/rulings/bug_reports.py): each
+line of a program's game log is an event of the game, read as any sentence; what the program
+decided ("bob has won the game"), what the asker expected ("which should make the game a
+draw") and what the program did instead ("but instead it just keeps going") are never facts of
+the moment: the answer rules on the game. Outside a report none of them is skipped."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.core.rulings.words import Refusal
+from tests.rulings.test_chat_reading import _refused, _ruled
+
+# -- a program's game log --------------------------------------------------------------------
+
+LOGS = [
+    # a title of a bug claimed about any player, then the log with its contradictory verdicts
+    (
+        "Player who concedes wins the game ... carol casts Shock targeting dave / dave has "
+        "conceded. / carol has lost the game / dave has won the game",
+        {"carol": "won", "dave": "lost"},
+        "dave has won the game",
+    ),
+    # one log line a line, under a label naming the program
+    (
+        "XMage log:\nzed casts Lightning Bolt targeting yan\nyan has conceded.\n"
+        "yan has won the game",
+        {"zed": "won", "yan": "lost"},
+        "yan has won the game",
+    ),
+    # the program named in the label, its verdict agreeing with nothing
+    (
+        "Forge bug: alice has conceded / alice has won the game",
+        {"alice": "lost", "opponent": "won"},
+        "alice has won the game",
+    ),
+    # the verdict says a player at 0 life did not lose
+    (
+        "MTG Arena: my opponent is at 0 life. my opponent doesn't lose the game",
+        {"me": "won", "opponent": "lost"},
+        "my opponent doesn't lose the game",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "results", "verdict"), LOGS)
+def test_a_game_log_is_read_and_the_programs_verdict_skipped(
+    text: str, results: dict[str, str], verdict: str
+) -> None:
+    ruling = _ruled(text)
+    assert ruling.results == results
+    assert verdict in ruling.skipped  # shown under "understood", never taken as a fact
+
+
+# Outside a report, who won is said as a fact the reader cannot play out: refused and named.
+NOT_A_REPORT = [
+    ("bob concedes. alice has lost the game", "alice has lost the game"),
+    ("my opponent is at 0 life. my opponent doesn't lose the game", "doesn't lose"),
+    ("alice has won the game. bob takes 3 damage", "alice has won the game"),
+]
+
+
+@pytest.mark.parametrize(("text", "named"), NOT_A_REPORT)
+def test_who_won_said_outside_a_report_is_never_skipped(text: str, named: str) -> None:
+    refused = _refused(text)
+    assert refused.kind is Refusal.UNREAD
+    assert refused.unread is not None and named in refused.unread
+
+
+# -- what was expected, and what the program did instead -------------------------------------
+
+EXPECTED = [
+    (
+        "Forge: bob is at 0 life, which should make him lose, but instead he gained 5 life",
+        {"bob": "lost", "opponent": "won"},
+    ),
+    (
+        "I thought my opponent would lose, but instead it just kept going. my opponent is at "
+        "-2 life",
+        {"me": "won", "opponent": "lost"},
+    ),
+    (
+        "alice concedes, which should end the game. But instead, it just keeps going...",
+        {"alice": "lost", "opponent": "won"},
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), EXPECTED)
+def test_what_was_expected_and_what_the_program_did_are_no_facts(
+    text: str, results: dict[str, str]
+) -> None:
+    ruling = _ruled(text)
+    assert ruling.results == results
+    assert any("instead" in skipped for skipped in ruling.skipped)
+
+
+def test_a_belief_that_holds_a_fact_is_never_skipped_in_a_report() -> None:
+    # "I thought I was at 3 life" is no expectation set against what the program did.
+    refused = _refused("XMage bug: I thought I was at 3 life. I take 3 damage")
+    assert refused.unread is not None and "I thought I was at 3 life" in refused.unread
+
+
+def test_what_should_have_been_is_never_read_as_what_was() -> None:
+    # Nothing is left of the moment: refused, no life total invented from "should".
+    refused = _refused("XMage: bob should be at 0 life")
+    assert refused.kind is Refusal.UNREAD
