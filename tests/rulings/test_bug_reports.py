@@ -2,7 +2,8 @@
 line of a program's game log is an event of the game, read as any sentence; what the program
 decided ("bob has won the game"), what the asker expected ("which should make the game a
 draw") and what the program did instead ("but instead it just keeps going") are never facts of
-the moment: the answer rules on the game. Outside a report none of them is skipped."""
+the moment: the answer rules on the game. Outside a report none of them is skipped. And a loop
+told by its cards, not by whether a player can stop it, depends on that one question."""
 
 from __future__ import annotations
 
@@ -105,3 +106,41 @@ def test_what_should_have_been_is_never_read_as_what_was() -> None:
     # Nothing is left of the moment: refused, no life total invented from "should".
     refused = _refused("XMage: bob should be at 0 life")
     assert refused.kind is Refusal.UNREAD
+
+
+# -- a loop told by its cards ------------------------------------------------------------------
+
+LOOPS_KIND_UNSAID = [
+    "So here I made a simple infinite loop with stuffy doll and pariah's shield",
+    "bob made an endless loop with Foo Bar and Baz Qux",
+    "my Kiki-Jiki and my Pestermite make an infinite loop",
+    # a card known to take part in mandatory loops, with one Arbiter does not know
+    "I built a loop using Essence Warden and Blorb Dancer",
+]
+
+
+@pytest.mark.parametrize("text", LOOPS_KIND_UNSAID)
+def test_a_loop_told_by_its_cards_depends_on_whether_a_player_can_stop_it(text: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.depends
+    assert ruling.question is not None and "stop the loop" in ruling.question
+    outcomes = {case.status: case.results for case in ruling.cases}
+    assert outcomes["over"] == {"me": "drew", "opponent": "drew"}
+    assert outcomes["ongoing"] == {"me": "playing", "opponent": "playing"}
+
+
+def test_a_loop_of_cards_whose_part_nobody_may_decline_is_a_draw() -> None:
+    ruling = _ruled("we created a loop using Essence Warden")
+    assert not ruling.depends
+    assert ruling.results == {"me": "drew", "opponent": "drew"}
+
+
+def test_a_loop_without_its_cards_or_its_kind_still_asks_how_to_say_it() -> None:
+    refused = _refused("I made a loop")
+    assert "mandatory" in refused.message and "optional" in refused.message
+
+
+def test_a_loop_said_optional_is_not_asked_about() -> None:
+    ruling = _ruled("the game is in a loop of optional actions")
+    assert not ruling.depends
+    assert ruling.status == "ongoing"
