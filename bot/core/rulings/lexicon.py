@@ -70,6 +70,10 @@ class Lexicon:
     kinds_held: tuple[str, ...]  # "creatures", "lands": what a player holds, by kind
     card_zones: tuple[str, ...]  # one card in my hand, 10 in my "library"
     in_play: tuple[str, ...]  # opponent with Fell Specter "on the battlefield"
+    one_more: tuple[str, ...]  # "an" opponent with 30 life, "another" at 0
+    opponent_ordinals: tuple[str, ...]  # the "first" / "second" opponent: opponents counted
+    chapter_numbers: tuple[str, ...]  # a Saga on its "third" chapter
+    holding: tuple[str, ...]  # I "have" / bob "controls" a card
     # -- sentences that say nothing of the game ----------------------------------------------
     function_words: frozenset[str]  # carry no fact: "i", "the", "what", "isn't"
     talk_words: frozenset[str]  # talk about a game, not of it: "think", "rules", "thanks"
@@ -321,6 +325,10 @@ ENGLISH = Lexicon(
     in_play=phrases_of(
         "on the battlefield, in play, on the field, on the board, on the table, out"
     ),
+    one_more=words_of("a an another"),
+    opponent_ordinals=words_of("first second third fourth fifth"),
+    chapter_numbers=words_of("first second third fourth fifth sixth final last 1st 2nd 3rd 4th"),
+    holding=words_of("have has had control controls controlled"),
     function_words=frozenset(
         words_of(
             """i me my mine myself we us our you your he him his she her they them their it its
