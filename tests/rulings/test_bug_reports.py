@@ -108,6 +108,56 @@ def test_what_should_have_been_is_never_read_as_what_was() -> None:
     assert refused.kind is Refusal.UNREAD
 
 
+# -- the program's code, a rule cited as a label, a verdict at the end of what happened ---------
+
+INTERNALS = [
+    (
+        "XMage: bob is at 0 life. `checkStateBasedActions` skipped him",
+        {"bob": "lost", "opponent": "won"},
+        "`checkStateBasedActions` skipped him",
+    ),
+    # code alone says it is a report; a name with a dot in it is still code
+    (
+        "CR 104.3a's own example: bob concedes. `Game.concede` marks him as the winner",
+        {"bob": "lost", "opponent": "won"},
+        "CR 104.3a's own example",
+    ),
+    (
+        "Forge bug: bob at 0 life doesn't lose the game",
+        {"bob": "lost", "opponent": "won"},
+        "doesn't lose the game",
+    ),
+    (
+        "MTG Arena: my opponent is at 0 life and doesn't lose",
+        {"me": "won", "opponent": "lost"},
+        "and doesn't lose",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "results", "skipped"), INTERNALS)
+def test_what_the_programs_code_did_and_its_verdict_are_no_facts(
+    text: str, results: dict[str, str], skipped: str
+) -> None:
+    ruling = _ruled(text)
+    assert ruling.results == results
+    assert skipped in ruling.skipped
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        # a backtick between letters is an apostrophe, no code: no report
+        ("bob concedes. I don`t know why alice has lost the game", "alice has lost the game"),
+        # a verdict at the end, outside a report
+        ("bob at 0 life doesn't lose the game", "doesn't lose"),
+    ],
+)
+def test_a_verdict_outside_a_report_is_never_skipped(text: str, named: str) -> None:
+    refused = _refused(text)
+    assert refused.unread is not None and named in refused.unread
+
+
 # -- a loop told by its cards ------------------------------------------------------------------
 
 LOOPS_KIND_UNSAID = [

@@ -11,13 +11,18 @@ program decided and what the asker expected are what the question asks about, ne
 the moment: the answer rules on the game, not on the program.
 
 A text is a report (`is_report`) when it names a program that plays or says it is about one
-("bug", "the game log"), sets what was expected against what happened ("but instead"), says
+("bug", "the game log"), names the program's code (`playerCantLoseGame`), sets what was
+expected against what happened ("but instead"), says
 who won in the words of a rule about any player ("Player that concedes wins game"), or records
 outcomes that cannot all be true (a player who both won and lost). In a report, these are
 skipped and shown under "understood" (`without_claims`):
 
 - a line that only says who won, lost or drew, or that someone did not lose ("bob has won
-  the game", "that player doesn't lose the game");
+  the game", "that player doesn't lose the game"), and such a verdict at the end of what
+  happened ("bob at 0 life doesn't lose the game": "bob at 0 life" is read);
+- a sentence that names the program's code (`TeamLossPropagationCheck` ...: what the program
+  did inside), a label naming the program ("XMage log:") or a rule cited as a label ("CR
+  810.8a's own example:");
 - what was expected: a clause or sentence with "should" or "supposed to" ("which should make
   the game a draw"), and a sentence of "I thought ..." whose "but instead ..." says what the
   program did;
@@ -79,6 +84,26 @@ _OUTCOME_LINE = re.compile(
 )
 
 
+# "... and doesn't lose the game" at the end of what happened: the program's verdict on it.
+_OUTCOME_TAIL = re.compile(rf"(?:\s*+,)?(?:\s++(?:and|but|so|yet))?\s++{_OUTCOME}$", re.IGNORECASE)
+
+
+# `playerCantLoseGame`, `Game.concede`: a name in the program's code, what it did inside (a
+# backtick that opens or closes a name; one between letters, "don`t", is an apostrophe).
+_CODE_OPENS = re.compile(r"(?<!\w)`[A-Za-z_]")
+
+
+_CODE_CLOSES = re.compile(r"[\w)]`(?!\w)")
+
+
+# "CR 810.8a's own example:": a rule cited as the label of what follows.
+_RULE_LABEL = re.compile(
+    rf"^(?:mtg\s++)?(?:{one_of(WORDS.rule_labels)})\s++\d{{3}}+(?:\.\d++[a-z]?)?(?:'s)?"
+    r"(?:\s++(?:own\s++)?example)?\s*+:\s*+",
+    re.IGNORECASE,
+)
+
+
 # "it just keeps going", "the game continued": the program went on.
 _WENT_ON = re.compile(
     rf"^(?:it|this|that|the\s++game|the\s++loop|nothing)\s++(?:just\s++|simply\s++)?"
@@ -114,6 +139,10 @@ def is_report(sentences: list[str]) -> bool:
     that played the game (see above)."""
     won: set[str] = set()
     lost: set[str] = set()
+    if any(_CODE_OPENS.search(s) for s in sentences) and any(
+        _CODE_CLOSES.search(s) for s in sentences
+    ):
+        return True
     for sentence in sentences:
         if (
             _PROGRAM.search(sentence)
@@ -148,6 +177,12 @@ class Claimed:
 def without_claims(sentence: str) -> Claimed:
     """A sentence of a report (`is_report`) without the claims it holds (see above)."""
     found = Claimed(sentence)
+    if _CODE_OPENS.search(sentence) or _CODE_CLOSES.search(sentence):  # the program's code
+        return Claimed("", [sentence])
+    cited = _RULE_LABEL.match(sentence)
+    if cited is not None:
+        found.skipped.append(cited[0].strip(" :"))
+        sentence = sentence[cited.end() :]
     label = _LABEL.match(sentence)
     if label is not None and _only_a_label(label["label"]):
         found.skipped.append(label["label"].strip())
@@ -165,6 +200,11 @@ def without_claims(sentence: str) -> Claimed:
     if should is not None and should.start() > 0:
         found.skipped.append(should[0].strip(" ,"))
         sentence = sentence[: should.start()].strip(" ,")
+    tail = _OUTCOME_TAIL.search(sentence)
+    whole = _OUTCOME_LINE.match(sentence) or _ANY_PLAYER.match(sentence)
+    if tail is not None and tail.start() > 0 and not whole:
+        found.skipped.append(tail[0].strip(" ,"))  # "bob at 0 life doesn't lose the game"
+        sentence = sentence[: tail.start()].strip(" ,")
     if sentence and (
         _INSTEAD_FIRST.match(sentence)
         or _SHOULD.search(sentence)

@@ -97,6 +97,7 @@ class Lexicon:
     not_outcome_claims: tuple[str, ...]  # that player "doesn't lose" the game
     any_player: tuple[str, ...]  # "player that" / "a player who" concedes wins: a claim
     report_words: tuple[str, ...]  # "XMage bug report:": a label of a report, with a program
+    rule_labels: tuple[str, ...]  # "CR" 810.8a's own example: a rule cited as a label
     # -- questions ---------------------------------------------------------------------------
     question_words: frozenset[str]  # a question made only of these asks only the outcome
     question_starts: frozenset[str]  # a question starts with one of these
@@ -474,6 +475,7 @@ ENGLISH = Lexicon(
     ),
     any_player=phrases_of("player, players, a player, any player, every player"),
     report_words=words_of("report reports issue log logs title in on with of"),
+    rule_labels=phrases_of("cr, rule, comprehensive rules, comprehensive rule, comp rules"),
     question_words=frozenset(
         words_of(
             """who what which how why whom when where is are was were be been am do does did
