@@ -20,7 +20,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from bot.app.league import entries, registration
 from bot.core.languages import Language
 from bot.core.match.commands import Actor
-from bot.faces.discord import limits
+from bot.core.messages import Message
+from bot.faces.discord import limits, render
+from bot.faces.i18n import translate
 from bot.fakediscord import gateway
 from bot.store.tables.columns import utcnow
 from tests.discord.conftest import Arbiter
@@ -255,6 +257,11 @@ async def test_a_league_is_run_in_the_servers_language(arbiter: Arbiter, locale:
     assert words.playoff_welcome in (opening.content or ""), opening.content
     assert set(opening.mention_ids) == {u for u in final.user_ids if u}
     assert [b["label"] for b in opening.buttons] == [words.call]
+    # Why the higher seed chooses, where the chooser is said, in the server's language too.
+    match = await arbiter.bot.service.status(channel_id=final.thread_id or 0)
+    chooses = render.chooser_text(match, words.language)
+    assert "playoff seed" not in chooses, chooses
+    assert translate(Message("the higher playoff seed"), words.language) in chooses, chooses
 
 
 async def test_a_private_answer_is_in_the_readers_language_not_the_servers(
