@@ -470,3 +470,38 @@ async def test_a_pods_result_is_in_the_servers_language(arbiter: Arbiter, locale
         (posted,) = public(answer)
         text = posted.content or ""
         assert text.startswith(fixed_by) and text.endswith(result), text
+
+
+@pytest.mark.parametrize(
+    ("game", "locale", "said"),
+    [
+        ("ga", "en-US", "Unknown variant 'zzz': Grand Archive is played without variants."),
+        ("terrus", "en-US", "Unknown variant 'zzz': Terrus is played without variants."),
+        (
+            "magic",
+            "en-US",
+            "Unknown variant 'zzz': the variants of Magic are commander, two-headed-giant, "
+            "emperor.",
+        ),
+        ("ga", "de", "Unbekannte Variante 'zzz': Grand Archive wird ohne Varianten gespielt."),
+        ("ga", "ja", "不明なバリアント 'zzz'：Grand Archive にはバリアントがありません。"),
+        (
+            "magic",
+            "fr",
+            "Variante inconnue 'zzz' : les variantes de Magic sont commander, "
+            "two-headed-giant, emperor.",
+        ),
+    ],
+)
+async def test_a_league_of_an_unknown_variant_is_refused_with_the_games_variants(
+    arbiter: Arbiter, game: str, locale: str, said: str
+) -> None:
+    """`/league create game:ga variant:zzz` said Magic's variants, as if the league were
+    Magic's: the variant is unknown, and the game's own variants (none for Grand Archive) are
+    listed, in the asker's language. No league is created."""
+    league = League(arbiter)
+    refused = await ask(
+        league, "league create", arbiter.admin, locale, name="L", game=game, variant="zzz"
+    )
+    assert refused.ephemeral and refused.content == said, refused.content
+    assert "no league" in (await ask(league, "league join", arbiter.alice, "en-US")).content.lower()
