@@ -78,30 +78,28 @@ def _life_of(match: MatchView, who: str, player: PlayerView) -> Message:
     )
 
 
-def _structures(n: int, needs: Threshold | None) -> Message:
-    """A city's structures, and what a Metropolis victory needs where the game has it."""
+def _city_count(n: int, needs: Threshold | None, *, relics: bool) -> Message:
+    """A count of a city, structures or Relics (Terrus's own term: its glossaries keep it),
+    and what its victory (Metropolis, Relic) needs where the game has it."""
     if needs is None:
+        if relics:
+            return Message.plural("{n} Relic", "{n} Relics", n)
         return Message.plural("{n} structure", "{n} structures", n)
+    at, rule = needs.at, needs.rule
+    if relics:
+        return Message.plural(
+            "{n} Relic (a Relic victory needs {at}, {rule})",
+            "{n} Relics (a Relic victory needs {at}, {rule})",
+            n,
+            at=at,
+            rule=rule,
+        )
     return Message.plural(
         "{n} structure (a Metropolis victory needs {at}, {rule})",
         "{n} structures (a Metropolis victory needs {at}, {rule})",
         n,
-        at=needs.at,
-        rule=needs.rule,
-    )
-
-
-def _relics(n: int, needs: Threshold | None) -> Message:
-    """A city's Relics (Terrus's own term: its glossaries keep it), and what a Relic victory
-    needs where the game has it."""
-    if needs is None:
-        return Message.plural("{n} Relic", "{n} Relics", n)
-    return Message.plural(
-        "{n} Relic (a Relic victory needs {at}, {rule})",
-        "{n} Relics (a Relic victory needs {at}, {rule})",
-        n,
-        at=needs.at,
-        rule=needs.rule,
+        at=at,
+        rule=rule,
     )
 
 
@@ -109,9 +107,9 @@ def _city(game: Game, who: str, event: Mapping[str, Any]) -> Message:
     """A turn begun in Terrus, with its city's counts as reported."""
     parts = []
     if event.get("structures") is not None:
-        parts.append(_structures(event["structures"], game.limits.structures))
+        parts.append(_city_count(event["structures"], game.limits.structures, relics=False))
     if event.get("relics") is not None:
-        parts.append(_relics(event["relics"], game.limits.relics))
+        parts.append(_city_count(event["relics"], game.limits.relics, relics=True))
     if not parts:
         return Message("{player} began a turn with nothing reported in the city", player=who)
     city = (
