@@ -28,6 +28,7 @@ PHAGE = "Phage the Untouchable"
         (f"I reanimate {PHAGE}", "me"),
         (f"alice reanimated {PHAGE}. bob is at 3 life", "alice"),
         (f"I put {PHAGE} onto the battlefield from my hand under my control", "me"),
+        (f"I sneak in {PHAGE} with Sneak Attack", "me"),
     ],
 )
 def test_a_card_put_onto_the_battlefield_entered_without_being_cast(text: str, loser: str) -> None:
@@ -77,6 +78,7 @@ def test_a_card_that_comes_into_play_enters_the_battlefield() -> None:
     # Cast from a hand: its trigger's condition did not hold.
     ongoing = _ruled(f"I cast {PHAGE} from my hand and it comes into play")
     assert ongoing.status == "ongoing"
+    assert _ruled(f"{PHAGE} etbs under my control without being cast").results["me"] == "lost"
     # How it came is unsaid: the one question that settles it.
     depends = _ruled(f"{PHAGE} comes into play under my control")
     assert depends.status == "depends"
@@ -147,9 +149,42 @@ def test_redirected_damage_of_an_attacker_is_its_combat_damage(text: str, loser:
 
 
 @pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        # Said to be combat damage, with or without the card that redirected it.
+        (
+            f"I use Captain's Maneuver to redirect the combat damage {PHAGE} would deal to me"
+            " to bob",
+            {"me": "won", "bob": "lost"},
+        ),
+        (
+            f"I redirect the combat damage {PHAGE} would deal to me to bob",
+            {"me": "won", "bob": "lost"},
+        ),
+        # The player who redirected it stays one of the game's, named or not by the event.
+        (
+            f"bob attacks with {PHAGE} and I redirect the damage Phage would deal to me to bob",
+            {"me": "won", "bob": "lost"},
+        ),
+        (
+            f"I attack with {PHAGE} and bob redirects the damage Phage would deal to him to me",
+            {"me": "lost", "bob": "won"},
+        ),
+    ],
+)
+def test_redirected_combat_damage_keeps_every_player_named(
+    text: str, results: dict[str, str]
+) -> None:
+    assert _ruled(text).results == results
+
+
+@pytest.mark.parametrize(
     "text",
     [
         # No attack said: whether it was combat damage is unknown.
+        f"I redirect the damage {PHAGE} would deal to me to bob",
+        # "it": the damage of an attack not said here.
+        "I redirect the combat damage it would deal to me to bob",
         f"alice redirects the damage {PHAGE} would deal to her to bob",
         # Whose attacker: a pronoun.
         f"he attacks with {PHAGE} and I redirect the damage Phage would deal to me to him",
@@ -182,6 +217,10 @@ def test_a_question_of_the_kind_of_damage_is_skipped_and_shown() -> None:
         (
             "I use Control Magic to steal bob's Platinum Angel. bob is at 0 life",
             {"me": "won", "bob": "lost"},
+        ),
+        (
+            "I used Bribery on a player to steal his Platinum Angel. I am at 0 life",
+            {"me": "playing", "opponent": "playing"},
         ),
         (
             "player c gains control of player a's Platinum Angel through Control Magic."

@@ -54,7 +54,19 @@ _USE = one_of(WORDS.use_verbs)
 _FROM_ZONE = r"(?:\s++from\s++(?:my|his|her|their|your|the|a)\s++(?:hand|graveyard|library))?"
 _UNDER = r"(?:\s++under\s++(?P<u>my|his|her|their|your)\s++control)?"
 
-_POSSESSIVE = {"i": "my", "he": "his", "she": "her", "they": "their", "you": "your"}
+_POSSESSIVE = {
+    "i": "my",
+    "me": "my",
+    "he": "his",
+    "him": "his",
+    "she": "her",
+    "her": "her",
+    "they": "their",
+    "them": "their",
+    "you": "your",
+}
+# The asker and their opponent: one named, the reader knows the other (a game of two).
+_THE_TWO = frozenset({"my", "my opponent's"})
 
 
 def _whose(who: str) -> str:
@@ -78,6 +90,17 @@ def _own(owner: str | None, who: str) -> bool:
     return owner is None or owner.lower() == _whose(who).lower()
 
 
+def _used(who: str, means: str | None) -> str:
+    """The player who acted, kept in the words by the card they used ("I use Ertai's
+    Meddling and ..."), or by their being in the game ("I am still in the game and ..."): a
+    player the event itself does not name is still one of the game's."""
+    plural = who.lower() in ("i", "you", "they")
+    if means is None:
+        be = "am" if who.lower() == "i" else "are" if plural else "is"
+        return f"{who} {be} still in the game and "
+    return f"{who} {'use' if plural else 'uses'} {means} and "
+
+
 def _entering(card: str, who: str, means: str | None) -> str:
     said = f"{card} enters the battlefield under {_whose(who)} control without being cast"
     return f"{said} with {means}" if means else said
@@ -85,7 +108,7 @@ def _entering(card: str, who: str, means: str | None) -> str:
 
 # "I put Phage onto the battlefield with Sneak Attack", "he cheats out a Phage".
 _PUT = re.compile(
-    rf"{_START}(?P<x>{_WHO})\s++{one_of(WORDS.put_verbs)}\s++(?:(?P<out>out)\s++)?"
+    rf"{_START}(?P<x>{_WHO})\s++{one_of(WORDS.put_verbs)}\s++(?:(?P<out>out|in)\s++)?"
     rf"(?:{_ARTICLE}\s++)?(?:(?P<o>{_OWNER})\s++)?(?P<c>{_CARD}){_FROM_ZONE}"
     rf"(?:\s++(?P<onto>{_ONTO}){_FROM_ZONE}{_UNDER})?"
     rf"(?:\s++{_BY}\s++(?P<m>{_CARDS}))?(?![\w'])",
@@ -96,7 +119,7 @@ _PUT = re.compile(
 # "I use Sneak Attack or Show and Tell to put out a Phage".
 _USED_TO_PUT = re.compile(
     rf"{_START}(?P<x>{_WHO})\s++(?:can\s++|could\s++|would\s++|will\s++)?{_USE}\s++"
-    rf"(?P<m>{_CARDS})\s++to\s++{one_of(WORDS.put_verbs)}\s++(?:(?P<out>out)\s++)?"
+    rf"(?P<m>{_CARDS})\s++to\s++{one_of(WORDS.put_verbs)}\s++(?:(?P<out>out|in)\s++)?"
     rf"(?:{_ARTICLE}\s++)?(?:(?P<o>{_OWNER})\s++)?(?P<c>{_CARD}){_FROM_ZONE}"
     rf"(?:\s++(?P<onto>{_ONTO}){_UNDER})?(?![\w'])",
     re.IGNORECASE,
@@ -152,7 +175,8 @@ def _delayed(match: re.Match[str]) -> str:
             return match[0]  # which opponent's, of whom: unsure
         owner = "my opponent's"
     under = f" under {owner} control" if owner else ""
-    return f"{match['c']} enters the battlefield{under} without being cast from a hand with {means}"
+    entering = f"{match['c']} enters the battlefield{under} without being cast from a hand"
+    return _used(match["x"], means) + entering
 
 
 # "I steal his Platinum Angel with Control Magic", "I use Control Magic to steal his Angel",
@@ -177,30 +201,55 @@ def _stolen(match: re.Match[str]) -> str:
 
 # "my opponent attacks with Phage and I use Captain's Maneuver to redirect all the damage that
 # Phage would deal to me this turn to my opponent instead": Phage's combat damage to him.
-_DAMAGE_OF = (
-    rf"(?:all\s++)?(?:of\s++)?the\s++(?:combat\s++)?damage\s++(?:that\s++)?"
-    rf"(?:{_CARD}|it)\s++would\s++deal\s++to\s++(?P<from>{_WHO}|me|him|her|them)"
-    r"(?:\s++this\s++turn)?\s++to\s++"
-    rf"(?P<z>my opponent|your opponent|the opponent|{ROLE}|me|him|her|them|{NAME})"
-    r"(?:\s++instead)?"
-)
+def _damage_of(combat: str) -> str:
+    """The damage a card would deal to one player, redirected to another (`z`)."""
+    return (
+        rf"(?:all\s++)?(?:of\s++)?the\s++{combat}damage\s++(?:that\s++)?"
+        rf"(?P<s>{_CARD}|it)\s++would\s++deal\s++to\s++(?:{_WHO}|me|him|her|them)"
+        r"(?:\s++this\s++turn)?\s++to\s++"
+        rf"(?P<z>my opponent|your opponent|the opponent|{ROLE}|me|him|her|them|{NAME})"
+        r"(?:\s++instead)?"
+    )
+
+
+_ANY_DAMAGE = _damage_of(r"(?:combat\s++)?")
+_COMBAT_DAMAGE = _damage_of(r"combat\s++")
+_REDIRECTING = rf"(?:{_USE}\s++(?P<m>{_CARDS})\s++to\s++)?{one_of(WORDS.redirect_verbs)}"
 _REDIRECTED_ATTACK = re.compile(
     rf"{_START}(?P<a>{_WHO})\s++{one_of(WORDS.attack_verbs)}\s++(?:(?:me|him|her|them)\s++)?"
     rf"with\s++(?P<c>{_CARD})(?:\s*+,)?\s++and\s++(?P<y>{_WHO})\s++"
-    rf"(?:{_USE}\s++(?P<m>{_CARDS})\s++to\s++)?{one_of(WORDS.redirect_verbs)}\s++{_DAMAGE_OF}"
-    r"(?![\w'])",
+    rf"{_REDIRECTING}\s++{_ANY_DAMAGE}(?:\s++{_BY}\s++(?P<n>{_CARDS}))?(?![\w'])",
     re.IGNORECASE,
 )
 
 
-_AS_OBJECT_OF = {"me": "me", "him": "him", "her": "her", "them": "them"}
+# "I redirect the combat damage Phage would deal to me to bob": said to be combat damage.
+_REDIRECTED_COMBAT = re.compile(
+    rf"{_START}(?P<y>{_WHO})\s++{_REDIRECTING}\s++{_COMBAT_DAMAGE}"
+    rf"(?:\s++{_BY}\s++(?P<n>{_CARDS}))?(?![\w'])",
+    re.IGNORECASE,
+)
+
+
+def _redirected_combat(match: re.Match[str]) -> str:
+    if match["s"].lower() == "it" or _no_one(match["y"]):
+        return match[0]  # which card's damage: "it" is an attack's, unsaid here
+    means = match["m"] or match["n"]
+    return _used(match["y"], means) + f"{match['s']} deals combat damage to {match['z']}"
 
 
 def _redirected(match: re.Match[str]) -> str:
     attacker = match["a"]
     if attacker.lower() in ("he", "she", "they") or _no_one(attacker) or _no_one(match["y"]):
         return match[0]  # whose card it is rests on a pronoun: left to the grammar's refusal
-    return f"{_whose(attacker)} {match['c']} deals combat damage to {match['z']}"
+    dealt = f"{_whose(attacker)} {match['c']} deals combat damage to {match['z']}"
+    redirector, means = match["y"], match["m"] or match["n"]
+    named = {_whose(attacker).lower(), _whose(match["z"]).lower()}
+    if means is None and (
+        _whose(redirector).lower() in named or named | {_whose(redirector)} <= _THE_TWO
+    ):
+        return dealt  # the player who redirected it is named, or the reader knows them
+    return _used(redirector, means) + dealt
 
 
 # "will my opponent lose the game due to Phage's comes into play ability": the cause asked
@@ -248,6 +297,7 @@ def told_as_play(sentence: str) -> str:
         return sentence
     sentence = _COMES_INTO_PLAY.sub(r"\g<c> enters the battlefield", sentence)
     sentence = _REDIRECTED_ATTACK.sub(_redirected, sentence)
+    sentence = _REDIRECTED_COMBAT.sub(_redirected_combat, sentence)
     sentence = _USED_TO_PUT.sub(_put, sentence)
     sentence = _PUT.sub(_put, sentence)
     sentence = _REANIMATED.sub(_reanimated, sentence)

@@ -531,7 +531,8 @@ ENGLISH = Lexicon(
     use_verbs=words_of("use uses used using activate activates activated cast casts"),
     reanimate_verbs=words_of("reanimate reanimates reanimated reanimating"),
     come_into_play=phrases_of(
-        "comes into play, came into play, come into play, coming into play, comes in, came in"
+        """comes into play, came into play, come into play, coming into play, comes in, came in,
+        etbs, etb's, etbed, etb'd"""
     ),
     enters_ability=phrases_of(
         """comes into play ability, come into play ability, comes into play trigger,
