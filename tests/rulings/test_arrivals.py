@@ -29,6 +29,8 @@ PHAGE = "Phage the Untouchable"
         (f"alice reanimated {PHAGE}. bob is at 3 life", "alice"),
         (f"I put {PHAGE} onto the battlefield from my hand under my control", "me"),
         (f"I sneak in {PHAGE} with Sneak Attack", "me"),
+        # Flickered: it leaves and comes back, not cast.
+        (f"I flicker my {PHAGE}", "me"),
     ],
 )
 def test_a_card_put_onto_the_battlefield_entered_without_being_cast(text: str, loser: str) -> None:
@@ -49,6 +51,8 @@ def test_a_card_put_onto_the_battlefield_entered_without_being_cast(text: str, l
         f"alice reanimated her {PHAGE}. bob is at 3 life",
         # With a card Arbiter does not know: what else it did is unknown.
         f"I reanimate {PHAGE} with Animate Dead",
+        # A card flickered returns under its owner's control: whose is it?
+        f"bob blinks {PHAGE}. alice is at 5 life",
         # Not onto the battlefield; denied; only supposed.
         f"I put {PHAGE} into my graveyard",
         f"I didn't put {PHAGE} onto the battlefield",
@@ -79,6 +83,7 @@ def test_a_card_that_comes_into_play_enters_the_battlefield() -> None:
     ongoing = _ruled(f"I cast {PHAGE} from my hand and it comes into play")
     assert ongoing.status == "ongoing"
     assert _ruled(f"{PHAGE} etbs under my control without being cast").results["me"] == "lost"
+    assert _ruled(f"{PHAGE} came in to play under my control").status == "depends"
     # How it came is unsaid: the one question that settles it.
     depends = _ruled(f"{PHAGE} comes into play under my control")
     assert depends.status == "depends"
@@ -89,18 +94,27 @@ def test_a_card_that_comes_into_play_enters_the_battlefield() -> None:
 
 
 @pytest.mark.parametrize(
-    ("text", "loser"),
+    ("text", "results"),
     [
-        (f"I use Ertai's Meddling to delay my opponent's {PHAGE}", "opponent"),
-        (f"I delay bob's {PHAGE} with Ertai's Meddling", "bob"),
+        (
+            f"I use Ertai's Meddling to delay my opponent's {PHAGE}",
+            {"me": "won", "opponent": "lost"},
+        ),
+        # The player who delayed it stays one of the game's players.
+        (f"I delay bob's {PHAGE} with Ertai's Meddling", {"me": "won", "bob": "lost"}),
         # The asker delaying "an opponent's" spell, in a game of two: their one opponent's.
-        (f"I cast Ertai's Meddling to delay an opponent's {PHAGE}", "opponent"),
+        (
+            f"I cast Ertai's Meddling to delay an opponent's {PHAGE}",
+            {"me": "won", "opponent": "lost"},
+        ),
     ],
 )
-def test_a_delayed_creature_spell_enters_without_being_cast(text: str, loser: str) -> None:
+def test_a_delayed_creature_spell_enters_without_being_cast(
+    text: str, results: dict[str, str]
+) -> None:
     ruling = _ruled(text)
     assert ruling.status == "over"
-    assert ruling.results[loser] == "lost"
+    assert ruling.results == results
 
 
 @pytest.mark.parametrize(
@@ -128,24 +142,26 @@ def test_a_question_of_the_cause_is_skipped_and_shown_the_outcome_is_ruled() -> 
 
 
 @pytest.mark.parametrize(
-    ("text", "loser"),
+    ("text", "results"),
     [
         (
             f"I attack with {PHAGE} and my opponent redirects all the damage Phage would deal"
             " to him to me",
-            "me",
+            {"me": "lost", "opponent": "won"},
         ),
         (
             f"bob attacks with {PHAGE}, and alice uses Captain's Maneuver to redirect the damage"
             " that it would deal to her to bob instead",
-            "bob",
+            {"alice": "won", "bob": "lost"},
         ),
     ],
 )
-def test_redirected_damage_of_an_attacker_is_its_combat_damage(text: str, loser: str) -> None:
+def test_redirected_damage_of_an_attacker_is_its_combat_damage(
+    text: str, results: dict[str, str]
+) -> None:
     ruling = _ruled(text)
     assert ruling.status == "over"
-    assert ruling.results[loser] == "lost"  # Phage's trigger on combat damage to a player
+    assert ruling.results == results  # Phage's trigger on combat damage to a player
 
 
 @pytest.mark.parametrize(

@@ -126,9 +126,9 @@ _USED_TO_PUT = re.compile(
 )
 
 
-# "I reanimate Phage with Animate Dead".
+# "I reanimate Phage with Animate Dead", "I flicker my Phage": it enters (again), not cast.
 _REANIMATED = re.compile(
-    rf"{_START}(?P<x>{_WHO})\s++{one_of(WORDS.reanimate_verbs)}\s++"
+    rf"{_START}(?P<x>{_WHO})\s++(?P<v>{one_of(WORDS.reanimate_verbs + WORDS.flicker_verbs)})\s++"
     rf"(?:{_ARTICLE}\s++)?(?:(?P<o>{_OWNER})\s++)?(?P<c>{_CARD})"
     rf"(?:\s++{_BY}\s++(?P<m>{_CARDS}))?(?![\w'])",
     re.IGNORECASE,
@@ -146,6 +146,8 @@ def _put(match: re.Match[str]) -> str:
 def _reanimated(match: re.Match[str]) -> str:
     if _no_one(match["x"]) or not _own(match["o"], match["x"]):
         return match[0]
+    if match["o"] is None and match["v"].lower() in WORDS.flicker_verbs:
+        return match[0]  # a card flickered returns under its owner's control: whose is it?
     return _entering(match["c"], match["x"], match["m"])
 
 

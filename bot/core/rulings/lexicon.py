@@ -117,6 +117,7 @@ class Lexicon:
     by_means_of: tuple[str, ...]  # ... "with" Sneak Attack, "using" Show and Tell
     use_verbs: tuple[str, ...]  # I "use" Sneak Attack to put out Phage
     reanimate_verbs: tuple[str, ...]  # I "reanimate" Phage: it enters from a graveyard
+    flicker_verbs: tuple[str, ...]  # I "flicker" my Phage: it leaves and enters again
     come_into_play: tuple[str, ...]  # Phage "comes into play": it enters the battlefield
     enters_ability: tuple[str, ...]  # Phage's "comes into play ability", its "etb trigger"
     because_of: tuple[str, ...]  # will he lose "due to" Phage's comes into play ability
@@ -530,13 +531,15 @@ ENGLISH = Lexicon(
     by_means_of=phrases_of("with, using, via, through, off of, thanks to, by means of"),
     use_verbs=words_of("use uses used using activate activates activated cast casts"),
     reanimate_verbs=words_of("reanimate reanimates reanimated reanimating"),
+    flicker_verbs=words_of("flicker flickers flickered flickering blink blinks blinked blinking"),
     come_into_play=phrases_of(
-        """comes into play, came into play, come into play, coming into play, comes in, came in,
-        etbs, etb's, etbed, etb'd"""
+        """comes into play, came into play, come into play, coming into play, comes in to play,
+        came in to play, come in to play, comes in, came in, etbs, etb's, etbed, etb'd"""
     ),
     enters_ability=phrases_of(
         """comes into play ability, come into play ability, comes into play trigger,
-        come into play trigger, enters the battlefield ability, enters the battlefield trigger,
+        come into play trigger, come in to play ability, comes in to play ability,
+        enters the battlefield ability, enters the battlefield trigger,
         enter the battlefield ability, enter the battlefield trigger, etb ability, etb trigger,
         etb, enters ability, enters trigger, enter ability, enter trigger"""
     ),
