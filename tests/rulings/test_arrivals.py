@@ -249,8 +249,30 @@ def test_a_stolen_permanent_is_its_new_controllers(text: str, results: dict[str,
     assert _ruled(text).results == results
 
 
-def test_a_permanent_not_stolen_is_not_read_as_stolen() -> None:
-    _refused("I don't steal his Platinum Angel. I am at 0 life")
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "my Platinum Angel gets stolen by bob with Control Magic. I am at 0 life",
+            {"bob": "won", "me": "lost"},
+        ),
+        ("bob's Platinum Angel is stolen by me. bob is at 0 life", {"me": "won", "bob": "lost"}),
+    ],
+)
+def test_a_permanent_said_stolen_by_a_player_is_theirs(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I don't steal his Platinum Angel. I am at 0 life",
+        # Stolen by whom: unsaid (a game of more than two players may be told later).
+        "my Platinum Angel was stolen. I am at 0 life",
+    ],
+)
+def test_a_permanent_not_stolen_or_by_no_one_said_is_not_read_as_stolen(text: str) -> None:
+    _refused(text)
 
 
 def test_a_stolen_commanders_damage_still_adds_up() -> None:

@@ -194,11 +194,20 @@ _STOLEN = re.compile(
 
 
 def _stolen(match: re.Match[str]) -> str:
-    who = match["x"]
+    who = "I" if match["x"].lower() == "me" else match["x"]
     if _no_one(who):
         return match[0]
     verb = "gain" if who.lower() in ("i", "you", "they") else "gains"
     return f"{who} {verb} control of {match['c']}"
+
+
+# "my Platinum Angel gets stolen by bob with Control Magic": by whom is said, or nothing is read.
+_STOLEN_BY = re.compile(
+    rf"{_START}(?P<c>(?:(?:{_OWNER})\s++)?(?:{_CARD}|commander|general))\s++"
+    rf"(?:is|was|gets|got|has\s++been|had\s++been)\s++{one_of(WORDS.steal_verbs)}\s++"
+    rf"by\s++(?P<x>{_WHO}|me)(?:\s++{_BY}\s++(?P<n>{_CARDS}))?(?![\w'])",
+    re.IGNORECASE,
+)
 
 
 # "my opponent attacks with Phage and I use Captain's Maneuver to redirect all the damage that
@@ -304,4 +313,5 @@ def told_as_play(sentence: str) -> str:
     sentence = _PUT.sub(_put, sentence)
     sentence = _REANIMATED.sub(_reanimated, sentence)
     sentence = _DELAYED.sub(_delayed, sentence)
+    sentence = _STOLEN_BY.sub(_stolen, sentence)
     return _STOLEN.sub(_stolen, sentence)
