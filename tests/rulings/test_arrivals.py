@@ -31,6 +31,12 @@ PHAGE = "Phage the Untouchable"
         (f"I sneak in {PHAGE} with Sneak Attack", "me"),
         # Flickered: it leaves and comes back, not cast.
         (f"I flicker my {PHAGE}", "me"),
+        # Returned: the subject's own card, said so by its owner or its graveyard.
+        (f"I return my {PHAGE} to the battlefield", "me"),
+        (f"I return {PHAGE} from my graveyard to the battlefield", "me"),
+        # Said put there by a player.
+        (f"bob's {PHAGE} is put onto the battlefield by bob. alice is at 4 life", "bob"),
+        (f"my {PHAGE} was put onto the battlefield by me with Sneak Attack", "me"),
     ],
 )
 def test_a_card_put_onto_the_battlefield_entered_without_being_cast(text: str, loser: str) -> None:
@@ -53,6 +59,13 @@ def test_a_card_put_onto_the_battlefield_entered_without_being_cast(text: str, l
         f"I reanimate {PHAGE} with Animate Dead",
         # A card flickered returns under its owner's control: whose is it?
         f"bob blinks {PHAGE}. alice is at 5 life",
+        # Returned: whose card, or to where, unsaid or another's.
+        f"I return {PHAGE} to the battlefield",
+        f"I return his {PHAGE} to the battlefield",
+        f"I return {PHAGE} to my hand",
+        # Put there by another player than its owner, or by no one said.
+        f"my {PHAGE} was put onto the battlefield by bob",
+        f"my {PHAGE} was put onto the battlefield",
         # Not onto the battlefield; denied; only supposed.
         f"I put {PHAGE} into my graveyard",
         f"I didn't put {PHAGE} onto the battlefield",

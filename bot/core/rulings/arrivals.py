@@ -143,6 +143,43 @@ def _put(match: re.Match[str]) -> str:
     return _entering(match["c"], match["x"], match["m"])
 
 
+# "I return my Phage to the battlefield", "I return Phage from my graveyard to the battlefield":
+# the subject's own card (a card returned may come back under its owner's control).
+_RETURNED = re.compile(
+    rf"{_START}(?P<x>{_WHO})\s++{one_of(WORDS.return_verbs)}\s++"
+    rf"(?:{_ARTICLE}\s++)?(?:(?P<o>{_OWNER})\s++)?(?P<c>{_CARD})"
+    rf"(?:\s++from\s++(?P<z>my|his|her|their|your)\s++(?:graveyard|exile|hand))?"
+    rf"\s++(?:to|onto)\s++(?:the\s++battlefield|play){_UNDER}"
+    rf"(?:\s++{_BY}\s++(?P<m>{_CARDS}))?(?![\w'])",
+    re.IGNORECASE,
+)
+
+
+def _returned(match: re.Match[str]) -> str:
+    x = match["x"]
+    if _no_one(x) or not (_own(match["o"], x) and _own(match["u"], x) and _own(match["z"], x)):
+        return match[0]
+    if match["o"] is None and match["z"] is None:
+        return match[0]  # whose card it is: unsaid
+    return _entering(match["c"], x, match["m"])
+
+
+# "bob's Phage is put onto the battlefield by bob": the player who put it there controls it.
+_PUT_BY = re.compile(
+    rf"{_START}(?:(?P<o>{_OWNER})\s++)?(?P<c>{_CARD})\s++(?:is|was|gets|got)\s++"
+    rf"(?:put|cheated|snuck|sneaked)\s++(?:{_ONTO}|in|out)\s++by\s++(?P<x>{_WHO}|me)"
+    rf"(?:\s++{_BY}\s++(?P<m>{_CARDS}))?(?![\w'])",
+    re.IGNORECASE,
+)
+
+
+def _put_by(match: re.Match[str]) -> str:
+    x = "I" if match["x"].lower() == "me" else match["x"]
+    if _no_one(x) or not _own(match["o"], x):
+        return match[0]
+    return _entering(match["c"], x, match["m"])
+
+
 def _reanimated(match: re.Match[str]) -> str:
     if _no_one(match["x"]) or not _own(match["o"], match["x"]):
         return match[0]
@@ -312,6 +349,8 @@ def told_as_play(sentence: str) -> str:
     sentence = _USED_TO_PUT.sub(_put, sentence)
     sentence = _PUT.sub(_put, sentence)
     sentence = _REANIMATED.sub(_reanimated, sentence)
+    sentence = _RETURNED.sub(_returned, sentence)
+    sentence = _PUT_BY.sub(_put_by, sentence)
     sentence = _DELAYED.sub(_delayed, sentence)
     sentence = _STOLEN_BY.sub(_stolen, sentence)
     return _STOLEN.sub(_stolen, sentence)

@@ -118,6 +118,7 @@ class Lexicon:
     use_verbs: tuple[str, ...]  # I "use" Sneak Attack to put out Phage
     reanimate_verbs: tuple[str, ...]  # I "reanimate" Phage: it enters from a graveyard
     flicker_verbs: tuple[str, ...]  # I "flicker" my Phage: it leaves and enters again
+    return_verbs: tuple[str, ...]  # I "return" my Phage to the battlefield
     come_into_play: tuple[str, ...]  # Phage "comes into play": it enters the battlefield
     enters_ability: tuple[str, ...]  # Phage's "comes into play ability", its "etb trigger"
     because_of: tuple[str, ...]  # will he lose "due to" Phage's comes into play ability
@@ -531,6 +532,7 @@ ENGLISH = Lexicon(
     by_means_of=phrases_of("with, using, via, through, off of, thanks to, by means of"),
     use_verbs=words_of("use uses used using activate activates activated cast casts"),
     reanimate_verbs=words_of("reanimate reanimates reanimated reanimating"),
+    return_verbs=words_of("return returns returned returning"),
     flicker_verbs=words_of("flicker flickers flickered flickering blink blinks blinked blinking"),
     come_into_play=phrases_of(
         """comes into play, came into play, come into play, coming into play, comes in to play,
