@@ -70,6 +70,10 @@ class Lexicon:
     kinds_held: tuple[str, ...]  # "creatures", "lands": what a player holds, by kind
     card_zones: tuple[str, ...]  # one card in my hand, 10 in my "library"
     in_play: tuple[str, ...]  # opponent with Fell Specter "on the battlefield"
+    one_more: tuple[str, ...]  # "an" opponent with 30 life, "another" at 0
+    opponent_ordinals: tuple[str, ...]  # the "first" / "second" opponent: opponents counted
+    chapter_numbers: tuple[str, ...]  # a Saga on its "third" chapter
+    holding: tuple[str, ...]  # I "have" / bob "controls" a card
     # -- sentences that say nothing of the game ----------------------------------------------
     function_words: frozenset[str]  # carry no fact: "i", "the", "what", "isn't"
     talk_words: frozenset[str]  # talk about a game, not of it: "think", "rules", "thanks"
@@ -82,6 +86,18 @@ class Lexicon:
     not_people: frozenset[str]  # a subject that is no person: "it", "the card"
     order_words: frozenset[str]  # the order of things: "first", "before", "same time"
     concedes: tuple[str, ...]  # "concedes", "scooped": saying so is doing so
+    # -- software bug reports: what a program did, no fact of the game ----------------------
+    software_names: tuple[str, ...]  # "xmage", "forge", "mtg arena": a program that plays
+    bug_words: tuple[str, ...]  # "bug", "the game log": a report on a program
+    instead: tuple[str, ...]  # but "instead" it just keeps going: what the program did
+    expected: tuple[str, ...]  # I "thought" / "expected" X, but instead Y
+    should: tuple[str, ...]  # which "should" make the game a draw: what the asker expected
+    went_on: tuple[str, ...]  # it just "keeps going": the program's outcome, not an event
+    outcome_claims: tuple[str, ...]  # bob has "won" the game: a log's verdict
+    not_outcome_claims: tuple[str, ...]  # that player "doesn't lose" the game
+    any_player: tuple[str, ...]  # "player that" / "a player who" concedes wins: a claim
+    report_words: tuple[str, ...]  # "XMage bug report:": a label of a report, with a program
+    rule_labels: tuple[str, ...]  # "CR" 810.8a's own example: a rule cited as a label
     # -- questions ---------------------------------------------------------------------------
     question_words: frozenset[str]  # a question made only of these asks only the outcome
     question_starts: frozenset[str]  # a question starts with one of these
@@ -325,6 +341,10 @@ ENGLISH = Lexicon(
     in_play=phrases_of(
         "on the battlefield, in play, on the field, on the board, on the table, out"
     ),
+    one_more=words_of("a an another"),
+    opponent_ordinals=words_of("first second third fourth fifth"),
+    chapter_numbers=words_of("first second third fourth fifth sixth final last 1st 2nd 3rd 4th"),
+    holding=words_of("have has had control controls controlled"),
     function_words=frozenset(
         words_of(
             """i me my mine myself we us our you your he him his she her they them their it its
@@ -442,6 +462,35 @@ ENGLISH = Lexicon(
     concedes=words_of(
         "concede concedes conceded conceding scoop scoops scooped forfeit forfeits forfeited"
     ),
+    software_names=phrases_of(
+        """xmage, forge, magarena, mtg arena, mtga, magic arena, mtgo, magic online, cockatrice,
+        phase-rs, argentum, argentum-engine, argentum engine"""
+    ),
+    bug_words=phrases_of(
+        """bug, bugs, bugged, buggy, glitch, glitched, game log, the log, the client,
+        the engine, the ai, steps to reproduce, expected behavior, expected behaviour,
+        actual behavior, actual behaviour"""
+    ),
+    instead=words_of("instead"),
+    expected=phrases_of(
+        "thought, expected, assumed, figured, believed, was expecting, were expecting, was hoping"
+    ),
+    should=phrases_of(
+        """should, should have, shouldn't, should not, is supposed to, was supposed to,
+        are supposed to, were supposed to, ought to"""
+    ),
+    went_on=phrases_of(
+        """keeps going, kept going, keeps on going, goes on, went on, continues, continued,
+        carries on, carried on, nothing happens, nothing happened"""
+    ),
+    outcome_claims=words_of("won lost drew drawn wins loses draws"),
+    not_outcome_claims=phrases_of(
+        """doesn't lose, didn't lose, does not lose, did not lose, doesn't win, didn't win,
+        does not win, did not win, never loses, never lost, never wins, never won"""
+    ),
+    any_player=phrases_of("player, players, a player, any player, every player"),
+    report_words=words_of("report reports issue log logs title in on with of"),
+    rule_labels=phrases_of("cr, rule, comprehensive rules, comprehensive rule, comp rules"),
     question_words=frozenset(
         words_of(
             """who what which how why whom when where is are was were be been am do does did
@@ -657,6 +706,7 @@ ENGLISH = Lexicon(
     zero alive dead kill killed kills
     hello hey hi thanks thank please lol ok okay yeah yep nope test testing help question
     ruling rulings arbiter bot guys everyone folks multiplayer ffa format
+    xmage magarena mtga mtgo cockatrice argentum forge arena
     """
         )
     ),
