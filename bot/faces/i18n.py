@@ -25,7 +25,7 @@ from babel.messages.pofile import read_po
 from bot.core.languages import TRANSLATED, Language
 from bot.core.messages import Message
 
-__all__ = ["TRANSLATED", "Domain", "Language", "language_of", "translate"]
+__all__ = ["TRANSLATED", "Domain", "Language", "language_of", "translate", "translate_joined"]
 
 LOCALES = Path(__file__).parent / "locales"
 
@@ -112,7 +112,7 @@ def translate(message: Message, locale: object) -> str:
             return found.pgettext(part.context, part.msgid)
         return found.gettext(part.msgid)
 
-    return contracted(message.worded(pattern), language_of(locale))
+    return message.worded(pattern)
 
 
 # A preposition and the article after it, written as one word where the language always
@@ -136,6 +136,13 @@ def _joining(language: Language) -> tuple[tuple[re.Pattern[str], str], ...]:
         (re.compile(rf"(?<![\w']){re.escape(apart)}(?![\w'])", re.IGNORECASE), joined)
         for apart, joined in _JOINED.get(language, ())
     )
+
+
+def translate_joined(message: Message, locale: object) -> str:
+    """`translate`, then each preposition and article the language writes as one word joined
+    (`contracted`): for sentences a player's name may be put into after a preposition, such as
+    a quick ruling's, where the opponent nobody named is a noun with its article."""
+    return contracted(translate(message, locale), language_of(locale))
 
 
 def contracted(text: str, language: Language) -> str:

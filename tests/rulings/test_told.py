@@ -10,7 +10,8 @@ import pytest
 from bot.core.messages import Message
 from bot.core.rulings import Ruling, rule_on
 from bot.core.rulings.told import OPPONENT_NAMED
-from bot.faces.i18n import translate
+from bot.faces.discord.quick_ruling_actions import worder
+from bot.faces.i18n import language_of, translate
 
 FEEDING = (
     "magic: I control Exquisite Blood and Sanguine Bond. my opponent is at 1 life. I gain 1 life"
@@ -93,5 +94,5 @@ def test_the_opponents_life_is_said_with_the_preposition_joined(
     with its article, was put after a preposition as it was, where the language joins them."""
     ruling = rule_on("magic: my opponent is at 3 life. I gain 1 life", asker="me")
     assert isinstance(ruling, Ruling)
-    understood = _understood(ruling, locale)
+    understood = ruling.text(word=worder(language_of(locale))).split("\n")[1]
     assert joined in understood and apart not in understood, understood

@@ -49,6 +49,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from bot.core.rulings.arrivals import outcome_asked, told_as_play
 from bot.core.rulings.chat_words import (
     FUNCTION_WORDS,
     GAME_TERMS,
@@ -208,6 +209,7 @@ def unframe(sentence: str) -> Unframed:
     rest = _HIT.sub(r"dealt \g<n> damage to \g<o>", rest)
     rest = _DEAL_TO.sub(r"\g<verb> \g<n>\g<c> damage to \g<o>", rest)
     rest = board_told(rest)
+    rest = told_as_play(rest)
     tail = _GAME_TAIL.search(rest)
     if tail is not None:
         found.skipped.append(tail[0].strip())
@@ -226,8 +228,10 @@ def unframe(sentence: str) -> Unframed:
     if " ".join(rest.lower().split()) in WORDS.forever_questions:
         found.skipped.append(rest)
         rest = _AGREED_OR_NOT  # it goes on unless everyone agrees to a draw (MTR 2.5, 104.2a)
+    asked = outcome_asked(rest)  # "will he lose due to Phage's comes into play ability"
     if (
-        _is_opinion(rest)
+        (asked is not None and is_question(asked))
+        or _is_opinion(rest)
         or plays_a_deck(rest)
         or (rest and (is_question(rest) or says_nothing_of_the_game(rest)))
     ):

@@ -53,6 +53,7 @@ from bot.core.rulings.words import (
     ROLE,
     SELF,
     VARIANTS,
+    Entity,
     Reader,
     Refusal,
     SituationError,
@@ -275,19 +276,7 @@ def parse_situation(
                 claimed = bug_reports.without_claims(raw)
                 situation.skipped.extend(spelled(s, entities) for s in claimed.skipped)
                 raw = claimed.text
-            if supposed is not None and chat.SUPPOSED_AGAIN.match(raw):
-                raise SituationError(
-                    Message(
-                        'This supposes two moments, "{first}" and "{second}": the second may be '
-                        "another game rather than what followed. Ask about each on its own, or "
-                        'say the order ("... . then ...").',
-                        first=quoted(spelled(supposed, entities)),
-                        second=quoted(spelled(raw, entities)),
-                    ),
-                    read=tuple(read),
-                )
-            if supposed is None and chat.SUPPOSED.match(raw):
-                supposed = raw
+            supposed = _supposed_once(supposed, raw, entities, read)
             unframed = chat.unframe(raw)
             situation.skipped.extend(spelled(s, entities) for s in unframed.skipped)
             sentence = unframed.text
@@ -369,6 +358,26 @@ def _chapter_told(situation: Situation, reader: Reader, saga: prose_boards.OnACh
             ),
             unread=entity.name,
         )
+
+
+def _supposed_once(
+    supposed: str | None, raw: str, entities: tuple[Entity, ...], read: list[str]
+) -> str | None:
+    """The moment supposed so far, `raw` if it is the first ("What happens if I concede");
+    SituationError for a second one ("What if my opponent concedes?"), which may be another
+    game rather than what followed."""
+    if supposed is not None and chat.SUPPOSED_AGAIN.match(raw):
+        raise SituationError(
+            Message(
+                'This supposes two moments, "{first}" and "{second}": the second may be '
+                "another game rather than what followed. Ask about each on its own, or "
+                'say the order ("... . then ...").',
+                first=quoted(spelled(supposed, entities)),
+                second=quoted(spelled(raw, entities)),
+            ),
+            read=tuple(read),
+        )
+    return raw if supposed is None and chat.SUPPOSED.match(raw) else supposed
 
 
 def _triggers_said_later(steps: list[Sentence | Fork]) -> list[Sentence | Fork]:

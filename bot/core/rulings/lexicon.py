@@ -138,6 +138,21 @@ class Lexicon:
     leaving: tuple[str, ...]  # it "dies", "is destroyed": a card leaving the battlefield
     removing: tuple[str, ...]  # my opponent "destroys" it
     arriving: tuple[str, ...]  # it "enters the battlefield": a card arriving
+    # -- permanents entering, changing hands, damage redirected (arrivals.py) ---------------
+    put_verbs: tuple[str, ...]  # I "put" Phage onto the battlefield
+    onto_the_battlefield: tuple[str, ...]  # put Phage "onto the battlefield", "into play"
+    by_means_of: tuple[str, ...]  # ... "with" Sneak Attack, "using" Show and Tell
+    use_verbs: tuple[str, ...]  # I "use" Sneak Attack to put out Phage
+    reanimate_verbs: tuple[str, ...]  # I "reanimate" Phage: it enters from a graveyard
+    flicker_verbs: tuple[str, ...]  # I "flicker" my Phage: it leaves and enters again
+    return_verbs: tuple[str, ...]  # I "return" my Phage to the battlefield
+    come_into_play: tuple[str, ...]  # Phage "comes into play": it enters the battlefield
+    enters_ability: tuple[str, ...]  # Phage's "comes into play ability", its "etb trigger"
+    because_of: tuple[str, ...]  # will he lose "due to" Phage's comes into play ability
+    delay_verbs: tuple[str, ...]  # I use Ertai's Meddling to "delay" his Phage
+    steal_verbs: tuple[str, ...]  # I "steal" his Platinum Angel with Control Magic
+    control_verbs: tuple[str, ...]  # I "gain control of" his Platinum Angel
+    redirect_verbs: tuple[str, ...]  # I "redirect" the damage Phage would deal to me
     # -- numbers -----------------------------------------------------------------------------
     units: tuple[str, ...]  # one .. nine, in order
     teens: tuple[str, ...]  # ten .. nineteen, in order
@@ -601,7 +616,40 @@ ENGLISH = Lexicon(
         "destroy destroys destroyed kill kills killed sacrifice sacrifices sacrificed exile "
         "exiles exiled"
     ),
-    arriving=phrases_of("enters the battlefield, entered the battlefield, enters, entered"),
+    arriving=phrases_of(
+        """enters the battlefield, entered the battlefield, enters, entered, comes into play,
+        came into play"""
+    ),
+    put_verbs=words_of("put puts putting cheat cheats cheated sneak sneaks sneaked snuck"),
+    onto_the_battlefield=phrases_of(
+        """onto the battlefield, on the battlefield, into the battlefield, into play, in play,
+        onto the field"""
+    ),
+    by_means_of=phrases_of("with, using, via, through, off of, thanks to, by means of"),
+    use_verbs=words_of("use uses used using activate activates activated cast casts"),
+    reanimate_verbs=words_of("reanimate reanimates reanimated reanimating"),
+    return_verbs=words_of("return returns returned returning"),
+    flicker_verbs=words_of("flicker flickers flickered flickering blink blinks blinked blinking"),
+    come_into_play=phrases_of(
+        """comes into play, came into play, come into play, coming into play, comes in to play,
+        came in to play, come in to play, comes in, came in, etbs, etb's, etbed, etb'd"""
+    ),
+    enters_ability=phrases_of(
+        """comes into play ability, come into play ability, comes into play trigger,
+        come into play trigger, come in to play ability, comes in to play ability,
+        enters the battlefield ability, enters the battlefield trigger,
+        enter the battlefield ability, enter the battlefield trigger, etb ability, etb trigger,
+        etb, enters ability, enters trigger, enter ability, enter trigger"""
+    ),
+    because_of=phrases_of("due to, because of, from, by, thanks to"),
+    delay_verbs=words_of("delay delays delayed delaying"),
+    steal_verbs=words_of("steal steals stole stolen stealing"),
+    control_verbs=phrases_of(
+        """gain control of, gains control of, gained control of, gaining control of,
+        take control of, takes control of, took control of, taking control of, get control of,
+        gets control of, got control of"""
+    ),
+    redirect_verbs=words_of("redirect redirects redirected redirecting"),
     units=words_of("one two three four five six seven eight nine"),
     teens=words_of(
         "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen"
