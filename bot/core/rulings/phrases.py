@@ -44,6 +44,8 @@ from bot.core.rulings.phrase_events import (
     effect_said,
     fixed_event,
     lethal_total,
+    library_milled,
+    library_told,
     made_to_concede,
     mandatory_loop,
     of_player,
@@ -122,6 +124,9 @@ _TIED = (
 
 
 _TIED = rf"(?:{_TIED})"
+
+
+_MILL = verb("mill", "mills", "milled")
 
 
 _EXTRA_TURNS = r"(?:the )?(?:five |three |5 |3 )?(?:extra|additional) turns"
@@ -528,31 +533,34 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
             rf"{{X's}} (?:library|deck) (?:{BE}|{BECOME}|{GO}|{END} up)(?: now| still| already)?"
             r" (?:empty|out of cards)"
         ),
-        no_event(Role.STATE),
+        library_told,
     ),
     (
         _phrase(
-            rf"{{X}}~{HAVE} (?:no|0|zero)(?: more)? cards (?:left )?in {THEIR} (?:library|deck)"
+            rf"{{X}}~{HAVE} (?:no|0|zero)(?: more)? cards (?:left |remaining )?in {THEIR}"
+            r" (?:library|deck|libraries|decks)"
         ),
-        no_event(Role.STATE),
+        library_told,
     ),
     # A count a card's win or loss may be gated on ("40 cards in my library", "my devotion to
     # blue is 2"): ends nothing by itself; the condition of a card gated on it reads it
     # (bot.core.rulings.counts).
     (
-        _phrase(r"{N} cards? in {X's} (?:library|deck)"),
-        no_event(Role.ACTS),
+        _phrase(r"(?:only )?{N} cards? (?:left |remaining )?in {X's} (?:library|deck)"),
+        library_told,
     ),
     (
         _phrase(
             rf"{{X's}} (?:library|deck) (?:{HAVE}|{verb('hold', 'holds', 'held')}|{BE})"
-            r"(?: only)? {N} cards?(?: in it)?"
+            r"(?: only)? {N} cards?(?: (?:left )?in it)?"
         ),
-        no_event(Role.ACTS),
+        library_told,
     ),
     (
-        _phrase(rf"{{X}}~{HAVE} {{N}} cards? in {THEIR} (?:library|deck)"),
-        no_event(Role.ACTS),
+        _phrase(
+            rf"{{X}}~{HAVE}(?: only)? {{N}} cards? (?:left |remaining )?in {THEIR} (?:library|deck)"
+        ),
+        library_told,
     ),
     (
         _phrase(rf"{{X's}} devotion to {COLOUR_WORD} (?:{BE}|{BECOME}) {{N}}"),
@@ -632,9 +640,35 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     # A draw of a card: what it is turns on the library and on what replaces it (draws_a_card).
     (
         _phrase(
-            rf"{{X}}~{DRAW} (?:a card|one card|another card|a card from {THEIR} (?:library|deck))"
+            rf"{{X}}~{DRAW} (?:a card|another card|(?P<more>more than )?{{N}} (?:more )?cards?"
+            rf"|(?P<all>{THEIR} (?:entire|whole) (?:library|deck)|the rest of {THEIR}"
+            rf" (?:library|deck)|all (?:of )?(?:the )?cards (?:left )?in {THEIR} (?:library|deck)))"
+            rf"(?: from {THEIR} (?:library|deck))?"
         ),
         draws_a_card,
+    ),
+    # Cards milled or exiled from a library end nothing by themselves, however many fewer it
+    # held (MTG CR 704.5b): what they leave is what a draw said after turns on.
+    (
+        _phrase(
+            rf"{{X}}~{_MILL} (?:{{N}} cards?|(?P<all>{THEIR} (?:entire |whole )?(?:library|deck)))"
+        ),
+        library_milled,
+    ),
+    (
+        _phrase(rf"{{Y}}~{_MILL} {{X}} for {{N}}(?: cards?)?"),
+        library_milled,
+    ),
+    (
+        _phrase(rf"{{Y}}~{MAKE} {{X}} mill {{N}} cards?"),
+        library_milled,
+    ),
+    (
+        _phrase(
+            rf"{{Y}}~(?:{verb('exile', 'exiles', 'exiled')}|{verb('remove', 'removes', 'removed')})"
+            rf" (?:the top )?{{N}} cards? (?:of|from) {{X's}} (?:library|deck)"
+        ),
+        library_milled,
     ),
     (
         _phrase(

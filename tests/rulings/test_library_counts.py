@@ -1,0 +1,108 @@
+"""Counts of a library the asker gives, and the draws and mills of N cards said after them
+(docs/situation-language.md, "Cards in a library"): drawing more cards than the library holds
+is a draw from an empty library (MTG CR 121.4, 704.5b); drawing its last card, or the whole of
+it, is none; milling or exiling more than it holds ends nothing by itself. A count the outcome
+turns on that is not said exactly is never guessed: refused, naming it."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.rulings.test_chat_reading import _refused, _ruled
+
+DRAWN_FROM_EMPTY = [
+    ("magic: bob has 2 cards in his library and draws 3 cards", "bob"),
+    ("magic: I have one card left in my library. I draw two cards.", "me"),
+    ("magic: carol's library has only 4 cards. carol drew five cards", "carol"),
+    ("magic: my deck has 3 cards left in it. then I draw 10 cards", "me"),
+    ("magic: I have 40 cards in my library. I draw more than 50 cards", "me"),
+    ("magic: my library is empty. I would draw a card", "me"),
+    ("magic: I have 2 cards in my library. I draw 2 cards. I draw a card", "me"),
+    ("magic: dave draws the rest of his library. then dave draws a card", "dave"),
+    (
+        "magic: bob has 7 cards in his library. I exile the top 9 cards of bob's library. "
+        "bob draws a card",
+        "bob",
+    ),
+    ("magic: bob has 5 cards in his library. I mill bob for 3 cards. bob draws 3 cards", "bob"),
+    ("magic: erin mills her entire library. erin draws a card", "erin"),
+]
+
+
+@pytest.mark.parametrize(("text", "loser"), DRAWN_FROM_EMPTY)
+def test_drawing_more_cards_than_the_library_holds_loses(text: str, loser: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.results[loser] == "lost"
+    assert [p for p, r in ruling.results.items() if r == "lost"] == [loser]
+
+
+NO_LOSS = [
+    "magic: I have 2 cards in my library. I draw 2 cards",
+    "magic: bob has 1 card in his library. bob draws a card",
+    "magic: I draw my entire library",
+    "magic: alice draws all the cards in her library",
+    "magic: bob has 7 cards in his library. I exile the top 9 cards of bob's library",
+    "magic: I mill bob for 18 cards. bob has 15 cards in his library",
+    "magic: bob has 5 cards in his library. bob mills 3 cards. bob draws 2 cards",
+    "magic: I have 30 cards in my library and I draw seven cards",
+]
+
+
+@pytest.mark.parametrize("text", NO_LOSS)
+def test_the_last_card_drawn_or_a_library_milled_away_ends_nothing(text: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.status == "ongoing", text
+    assert "lost" not in ruling.results.values()
+
+
+def test_a_library_emptied_says_why_it_ends_nothing() -> None:
+    for text in (
+        "magic: I draw my entire library",
+        "magic: bob has 7 cards in his library. I exile the top 9 cards of bob's library",
+    ):
+        assert "MTG CR 704.5b" in _ruled(text).explanation
+
+
+def test_a_draw_from_an_empty_library_replaced_by_laboratory_maniac_wins() -> None:
+    ruling = _ruled(
+        "magic: I control Laboratory Maniac and have 1 card in my library. I draw 2 cards"
+    )
+    assert ruling.results == {"me": "won", "opponent": "lost"}
+
+
+REFUSED = [
+    # no count at all
+    ("magic: I draw 2 cards", "how many were in the library"),
+    # a count of another player's library
+    ("magic: bob has 3 cards in his library. I draw 5 cards", "how many were in the library"),
+    # a count not exact: never read as one
+    ("magic: I have around 50 cards in my library. I draw 50 cards", "around 50"),
+    ("magic: I have like 3 cards left in my library. I draw 2 cards", "like 3"),
+    # more than 50 from a library of 60: how many more?
+    ("magic: I have 60 cards in my library. I draw more than 50 cards", "how many cards"),
+    # a count denied is no count
+    ("magic: I don't have 3 cards in my library. I draw 2 cards", "don't have 3"),
+    # milled by a number not said
+    ("magic: I make bob mill 5 cards. bob draws a card", "how many were in the library"),
+    # "he" with two players named
+    (
+        "magic: alice has 2 cards in her library and bob has 10 cards in his library. "
+        "he draws 5 cards",
+        "he",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "says"), REFUSED)
+def test_a_count_not_said_exactly_is_never_guessed(text: str, says: str) -> None:
+    refused = _refused(text)
+    assert says in refused.message
+
+
+def test_two_readings_of_one_sentence_each_draw_from_the_library_as_told() -> None:
+    # "when" leaves open whether two moments were one: each reading draws 2 of the 3 cards
+    ruling = _ruled(
+        "magic: bob is at 20 life. I have 3 cards in my library. I draw 2 cards when bob "
+        "takes 1 damage."
+    )
+    assert ruling.status == "ongoing"
