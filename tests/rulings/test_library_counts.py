@@ -106,3 +106,19 @@ def test_two_readings_of_one_sentence_each_draw_from_the_library_as_told() -> No
         "takes 1 damage."
     )
     assert ruling.status == "ongoing"
+
+
+def test_one_count_told_of_every_player_is_each_ones() -> None:
+    every = "magic: both players have 3 cards in their libraries. "
+    both = _ruled(every + "each player draws 7 cards")
+    assert both.results == {"me": "drew", "opponent": "drew"}
+    assert _ruled(every + "I draw 4 cards").results == {"me": "lost", "opponent": "won"}
+    kept = _ruled("magic: we both have 7 cards in our libraries. each player draws 7 cards")
+    assert kept.status == "ongoing"
+    assert _ruled("magic: we both have no cards in our libraries").status == "ongoing"
+    # every player's draw with no count, or with counts told of each apart: never guessed
+    assert "how many were in the library" in _refused("magic: each player draws 7 cards").message
+    _refused(
+        "magic: alice has 3 cards in her library and bob has 9 cards in his library. "
+        "each player draws 7 cards"
+    )

@@ -441,11 +441,15 @@ def library_told(match: re.Match[str], reader: Reader) -> Built:
     itself (an empty library loses only when its player would draw from it, MTG CR 704.5b),
     remembered for the draws and mills said after it (`Reader.library`)."""
     player = player_in(reader, match, "x")
-    if player is None or player == EVERYONE:
+    if player is None:
         return None
     written = match.groupdict().get("n")
+    if player == EVERYONE:  # "both players have 3 cards in their libraries": each has
+        reader.library.clear()
     reader.library[player] = _int(match, "n") if written else 0
     role = Role.ACTS if written else Role.STATE
+    if player == EVERYONE:
+        return Clause(match[0], role=role)
     return Clause(match[0], role=role, source=Source(player, controller=player))
 
 
@@ -457,12 +461,14 @@ def draws_a_card(match: re.Match[str], reader: Reader) -> Built:
     drawing its last card, or the whole of it, is none. A count never told is never guessed:
     refused, saying which count is missing."""
     player = player_in(reader, match, "x")
-    if player is None or player == EVERYONE:
-        return None
+    if player is None or (player == EVERYONE and set(reader.library) - {EVERYONE}):
+        return None  # every player's draw: read only where one count was told of them all
     replaced = reader.draws_replaced.get(player) or reader.draws_replaced.get(EVERYONE)
-    if replaced is not None:
+    if replaced is not None and player != EVERYONE:
         return Clause(match[0], role=Role.ACTS, source=Source(replaced, controller=player))
-    held = reader.library.get(player)
+    if replaced is not None:
+        return None
+    held = reader.library.get(player, reader.library.get(EVERYONE))
     drawn = _int(match, "n") if match.groupdict().get("n") else 1
     if match.groupdict().get("all"):  # the whole library: its last card is no empty draw
         reader.library[player] = 0
@@ -482,6 +488,8 @@ def _library_left(words: str, reader: Reader, player: str) -> Clause:
     """A clause that leaves a library as `reader.library` says: emptied, a state that ends
     nothing by itself (MTG CR 704.5b); else an act that ends nothing."""
     role = Role.STATE if reader.library.get(player) == 0 else Role.ACTS
+    if player == EVERYONE:
+        return Clause(words, role=role)
     return Clause(words, role=role, source=Source(player, controller=player))
 
 
@@ -506,7 +514,7 @@ def library_milled(match: re.Match[str], reader: Reader) -> Built:
     player = player_in(reader, match, "x")
     if player is None or player == EVERYONE:
         return None
-    held = reader.library.get(player)
+    held = reader.library.get(player, reader.library.get(EVERYONE))
     if match.groupdict().get("all"):
         reader.library[player] = 0
     elif held is not None:

@@ -129,6 +129,10 @@ _TIED = rf"(?:{_TIED})"
 _MILL = verb("mill", "mills", "milled")
 
 
+# "their library", and of players said together, "our libraries", "their decks".
+_THEIR_LIBRARY = rf"(?:{THEIR}|our) (?:library|deck|libraries|decks)"
+
+
 _EXTRA_TURNS = r"(?:the )?(?:five |three |5 |3 )?(?:extra|additional) turns"
 
 
@@ -537,8 +541,7 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     ),
     (
         _phrase(
-            rf"{{X}}~{HAVE} (?:no|0|zero)(?: more)? cards (?:left |remaining )?in {THEIR}"
-            r" (?:library|deck|libraries|decks)"
+            rf"{{X}}~{HAVE} (?:no|0|zero)(?: more)? cards (?:left |remaining )?in {_THEIR_LIBRARY}"
         ),
         library_told,
     ),
@@ -557,9 +560,7 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
         library_told,
     ),
     (
-        _phrase(
-            rf"{{X}}~{HAVE}(?: only)? {{N}} cards? (?:left |remaining )?in {THEIR} (?:library|deck)"
-        ),
+        _phrase(rf"{{X}}~{HAVE}(?: only)? {{N}} cards? (?:left |remaining )?in {_THEIR_LIBRARY}"),
         library_told,
     ),
     (
