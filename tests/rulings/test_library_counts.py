@@ -122,3 +122,28 @@ def test_one_count_told_of_every_player_is_each_ones() -> None:
         "magic: alice has 3 cards in her library and bob has 9 cards in his library. "
         "each player draws 7 cards"
     )
+
+
+WITH_A_COUNT = [
+    (
+        "magic: bob is at 5 life with two cards left in his library. bob draws 3 cards",
+        "bob",
+        "lost",
+    ),
+    ("magic: my opponent, with only 2 cards in his library, draws 3 cards", "opponent", "lost"),
+    ("magic: carol, with 4 cards remaining in her deck, draws four cards", "carol", "playing"),
+    ("magic: I draw the last card of my library. then I draw a card", "me", "lost"),
+    ("magic: dave draws his last card. then dave draws a card", "dave", "lost"),
+]
+
+
+@pytest.mark.parametrize(("text", "who", "result"), WITH_A_COUNT)
+def test_a_count_said_with_a_player_or_as_the_last_card_is_read(
+    text: str, who: str, result: str
+) -> None:
+    assert _ruled(text).results[who] == result
+
+
+def test_the_last_card_drawn_alone_ends_nothing() -> None:
+    ruling = _ruled("magic: I draw the last card of my library")
+    assert ruling.status == "ongoing" and "MTG CR 704.5b" in ruling.explanation

@@ -577,10 +577,10 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     ),
     (
         _phrase(
-            rf"{{X}}~{DRAW} (?:the|their|his|her|my|your) last card(?: (?:of|from|in) {THEIR}"
-            r" (?:library|deck))?"
+            rf"{{X}}~{DRAW} (?P<all>(?:the|their|his|her|my|your) last card)(?: (?:of|from|in)"
+            rf" {THEIR} (?:library|deck))?"
         ),
-        no_event(Role.STATE),
+        draws_a_card,
     ),
     # An exchange of control: nothing enters or leaves the battlefield by it (603.6a).
     (
