@@ -82,6 +82,11 @@ REFUSED = [
     ("magic: I have 60 cards in my library. I draw more than 50 cards", "how many cards"),
     # a count denied is no count
     ("magic: I don't have 3 cards in my library. I draw 2 cards", "don't have 3"),
+    # a count said after a mill of a library never counted: before the mill, or after?
+    (
+        "magic: I mill bob for 18 cards and bob has only 15 cards in his library. bob draws a card",
+        "how many were in the library",
+    ),
     # milled by a number not said
     ("magic: I make bob mill 5 cards. bob draws a card", "how many were in the library"),
     # "he" with two players named

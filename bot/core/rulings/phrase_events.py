@@ -446,7 +446,8 @@ def library_told(match: re.Match[str], reader: Reader) -> Built:
     written = match.groupdict().get("n")
     if player == EVERYONE:  # "both players have 3 cards in their libraries": each has
         reader.library.clear()
-    reader.library[player] = _int(match, "n") if written else 0
+    if player not in reader.milled_uncounted:
+        reader.library[player] = _int(match, "n") if written else 0
     role = Role.ACTS if written else Role.STATE
     if player == EVERYONE:
         return Clause(match[0], role=role)
@@ -517,8 +518,11 @@ def library_milled(match: re.Match[str], reader: Reader) -> Built:
     held = reader.library.get(player, reader.library.get(EVERYONE))
     if match.groupdict().get("all"):
         reader.library[player] = 0
+        reader.milled_uncounted.discard(player)
     elif held is not None:
         reader.library[player] = max(0, held - _int(match, "n"))
+    else:
+        reader.milled_uncounted.add(player)
     return _library_left(match[0], reader, player)
 
 
