@@ -152,3 +152,17 @@ def test_a_count_said_with_a_player_or_as_the_last_card_is_read(
 def test_the_last_card_drawn_alone_ends_nothing() -> None:
     ruling = _ruled("magic: I draw the last card of my library")
     assert ruling.status == "ongoing" and "MTG CR 704.5b" in ruling.explanation
+
+
+def test_two_players_told_together_each_have_the_count() -> None:
+    # each draws from an empty library; each Laboratory Maniac's win comes first for the
+    # player who draws first, whose turn it is: the words do not say
+    ruling = _ruled(
+        "magic: my opponent and I both control a Laboratory Maniac and have no cards in our "
+        "library. I draw a card and my opponent draws a card"
+    )
+    assert ruling.status == "depends"
+    assert {tuple(sorted(case.results.items())) for case in ruling.cases} == {
+        (("me", "won"), ("opponent", "lost")),
+        (("me", "lost"), ("opponent", "won")),
+    }
