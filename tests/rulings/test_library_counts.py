@@ -166,3 +166,18 @@ def test_two_players_told_together_each_have_the_count() -> None:
         (("me", "won"), ("opponent", "lost")),
         (("me", "lost"), ("opponent", "won")),
     }
+
+
+def test_a_card_known_to_mill_by_the_count_the_words_give() -> None:
+    # Brain Freeze's storm copies, said as the cards it milled
+    emptied = "magic: bob has 15 cards in his library. I Brain Freeze him for 18 cards"
+    assert _ruled(emptied).status == "ongoing"
+    assert _ruled(emptied + ". then he draws a card").results == {"bob": "lost", "me": "won"}
+    glimpse = _ruled(
+        "magic: carol has 15 cards in her library. I cast Glimpse the Unthinkable targeting "
+        "carol for 10 cards. carol draws 5 cards"
+    )
+    assert glimpse.status == "ongoing"
+    # a card that mills nothing, said so, is never read as a mill
+    _refused("magic: bob has 15 cards in his library. I Lightning Bolt him for 18 cards")
+    _refused("magic: I have 3 cards in my library. I Brainstorm myself for 3 cards")

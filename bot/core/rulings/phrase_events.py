@@ -24,7 +24,7 @@ from bot.core.rulings.card_use import (
     lasting,
     on_a_creature,
 )
-from bot.core.rulings.cards import EndsGame
+from bot.core.rulings.cards import EmptiesLibrary, EndsGame, LibraryHow
 from bot.core.rulings.event_sources import CARD_WORDS, CREATURE, THAT_THING, source_of
 from bot.core.rulings.phrase_values import Builder, Built, Clause, Item, Role, Source
 from bot.core.rulings.words import (
@@ -483,6 +483,21 @@ def draws_a_card(match: re.Match[str], reader: Reader) -> Built:
     else:
         reader.library[player] = held - drawn
     return _library_left(match[0], reader, player)
+
+
+def milled_by_card(match: re.Match[str], reader: Reader) -> Built:
+    """ "I Brain Freeze him for 18 cards", "I cast Glimpse the Unthinkable on bob for 10
+    cards": a card known to mill, and the count the words give (Brain Freeze's storm copies,
+    said as the cards it milled): a mill of that many (`library_milled`). Any other card, or
+    none known: not read here."""
+    source = source_of(match["s"], reader)
+    if source is None or not source.cards or source.unknown:
+        return None
+    mills = all(
+        any(isinstance(e, EmptiesLibrary) and e.how is LibraryHow.MILL for e in card.effects)
+        for card in source.cards
+    )
+    return library_milled(match, reader) if mills else None
 
 
 def _library_left(words: str, reader: Reader, player: str) -> Clause:

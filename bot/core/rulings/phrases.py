@@ -48,6 +48,7 @@ from bot.core.rulings.phrase_events import (
     library_told,
     made_to_concede,
     mandatory_loop,
+    milled_by_card,
     of_player,
     paid_until_unable,
     sudden_death_said,
@@ -663,6 +664,12 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     (
         _phrase(rf"{{Y}}~{MAKE} {{X}} mill {{N}} cards?"),
         library_milled,
+    ),
+    (
+        _phrase(
+            rf"{{Y}}~(?:(?:{CAST}|{USE}) )?{{SRC}}(?: (?:on|targeting|at))? {{X}} for {{N}} cards?"
+        ),
+        milled_by_card,
     ),
     (
         _phrase(
