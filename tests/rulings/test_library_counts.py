@@ -181,3 +181,20 @@ def test_a_card_known_to_mill_by_the_count_the_words_give() -> None:
     # a card that mills nothing, said so, is never read as a mill
     _refused("magic: bob has 15 cards in his library. I Lightning Bolt him for 18 cards")
     _refused("magic: I have 3 cards in my library. I Brainstorm myself for 3 cards")
+
+
+def test_a_draw_an_effect_causes_is_its_players() -> None:
+    lost = _ruled(
+        "magic: my opponent has no cards in his library. an effect causes my opponent to draw "
+        "two cards"
+    )
+    assert lost.results == {"me": "won", "opponent": "lost"}
+    kept = _ruled("magic: bob has 5 cards in his library. a spell makes bob draw 3 cards")
+    assert kept.status == "ongoing"
+    _refused("magic: an effect causes bob to draw 2 cards")
+    # a card Arbiter does not know in play may change the draw: refused, never judged
+    unknown = _refused(
+        "magic: I control a Flibbertigibbet. bob has 1 card in his library. an effect causes "
+        "bob to draw 2 cards"
+    )
+    assert "Flibbertigibbet" in unknown.message

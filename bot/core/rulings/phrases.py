@@ -649,6 +649,15 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
         ),
         draws_a_card,
     ),
+    # "an effect causes my opponent to draw two cards": the draw, as said of its player.
+    (
+        _phrase(
+            rf"(?:an? (?:effect|spell|ability|trigger)|something) (?:{CAUSE}|{MAKE}"
+            rf"|{verb('force', 'forces', 'forced')}) {{X}} (?:to )?draw (?:a card|another card"
+            rf"|(?P<more>more than )?{{N}} (?:more )?cards?)"
+        ),
+        draws_a_card,
+    ),
     # Cards milled or exiled from a library end nothing by themselves, however many fewer it
     # held (MTG CR 704.5b): what they leave is what a draw said after turns on.
     (
