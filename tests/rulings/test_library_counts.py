@@ -139,6 +139,8 @@ WITH_A_COUNT = [
     ("magic: carol, with 4 cards remaining in her deck, draws four cards", "carol", "playing"),
     ("magic: I draw the last card of my library. then I draw a card", "me", "lost"),
     ("magic: dave draws his last card. then dave draws a card", "dave", "lost"),
+    ("magic: I'm down to my last 2 cards in my library. I draw 3 cards", "me", "lost"),
+    ("magic: erin was down to 3 cards in her deck. erin drew 3 cards", "erin", "playing"),
 ]
 
 

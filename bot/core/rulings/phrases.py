@@ -561,7 +561,10 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
         library_told,
     ),
     (
-        _phrase(rf"{{X}}~{HAVE}(?: only)? {{N}} cards? (?:left |remaining )?in {_THEIR_LIBRARY}"),
+        _phrase(
+            rf"{{X}}~(?:{HAVE}(?: only)?|{BE} down to(?: {THEIR} last)?) {{N}} cards?"
+            rf" (?:left |remaining )?in {_THEIR_LIBRARY}"
+        ),
         library_told,
     ),
     (
