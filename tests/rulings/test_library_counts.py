@@ -80,6 +80,10 @@ REFUSED = [
     ("magic: I have like 3 cards left in my library. I draw 2 cards", "like 3"),
     # more than 50 from a library of 60: how many more?
     ("magic: I have 60 cards in my library. I draw more than 50 cards", "how many cards"),
+    # no count of cards is below 0
+    ("magic: I have -3 cards in my library. I draw 1 card", "how many were in the library"),
+    ("magic: I have 3 cards in my library. I draw -2 cards. I draw 4 cards", "-2 cards"),
+    ("magic: bob has 3 cards in his library. I mill bob for -5 cards. bob draws 4 cards", "-5"),
     # a count denied is no count
     ("magic: I don't have 3 cards in my library. I draw 2 cards", "don't have 3"),
     # a count said after a mill of a library never counted: before the mill, or after?

@@ -444,6 +444,8 @@ def library_told(match: re.Match[str], reader: Reader) -> Built:
     if player is None:
         return None
     written = match.groupdict().get("n")
+    if written and _int(match, "n") < 0:
+        return None  # no count of cards is below 0: not read
     if player == EVERYONE:  # "both players have 3 cards in their libraries": each has
         reader.library.clear()
     if player not in reader.milled_uncounted:
@@ -471,6 +473,8 @@ def draws_a_card(match: re.Match[str], reader: Reader) -> Built:
         return None
     held = reader.library.get(player, reader.library.get(EVERYONE))
     drawn = _int(match, "n") if match.groupdict().get("n") else 1
+    if drawn < 0:
+        return None  # no count of cards is below 0: not read
     if match.groupdict().get("all"):  # the whole library: its last card is no empty draw
         reader.library[player] = 0
     elif held is None:
@@ -530,6 +534,8 @@ def library_milled(match: re.Match[str], reader: Reader) -> Built:
     player = player_in(reader, match, "x")
     if player is None or player == EVERYONE:
         return None
+    if not match.groupdict().get("all") and _int(match, "n") < 0:
+        return None  # no count of cards is below 0: not read
     held = reader.library.get(player, reader.library.get(EVERYONE))
     if match.groupdict().get("all"):
         reader.library[player] = 0
