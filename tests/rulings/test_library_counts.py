@@ -6,6 +6,8 @@ turns on that is not said exactly is never guessed: refused, naming it."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tests.rulings.test_chat_reading import _refused, _ruled
@@ -204,3 +206,14 @@ def test_a_draw_an_effect_causes_is_its_players() -> None:
         "bob to draw 2 cards"
     )
     assert "Flibbertigibbet" in unknown.message
+
+
+def test_the_way_a_refusal_offers_to_say_the_count_reads() -> None:
+    for text in (
+        "magic: I draw 2 cards",
+        "magic: I have 60 cards in my library. I draw more than 50 cards",
+    ):
+        refused = _refused(text)
+        said = re.findall(r'\("([^"]+)"\)', refused.message)
+        assert len(said) == 1
+        assert _ruled(said[0]).results["alice"] == "lost"

@@ -478,9 +478,9 @@ def draws_a_card(match: re.Match[str], reader: Reader) -> Built:
     if match.groupdict().get("all"):  # the whole library: its last card is no empty draw
         reader.library[player] = 0
     elif held is None:
-        raise _count_missing(match[0], "alice has 5 cards in her library")
+        raise _count_missing(match[0], "alice has 5 cards in her library and draws 6 cards")
     elif match.groupdict().get("more") and drawn < held:  # more than 5 of 60: how many?
-        raise _count_missing(match[0], "alice draws 61 cards")
+        raise _count_missing(match[0], "alice has 60 cards in her library and draws 61 cards")
     elif drawn >= held + 1 or (match.groupdict().get("more") and drawn >= held):
         reader.library[player] = 0
         return Event(EventKind.DECK_OUT, player=player)
