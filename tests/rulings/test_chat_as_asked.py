@@ -132,7 +132,7 @@ UNSAID = [
     ("I'm at 1 life. My opponent attacks with two creatures", Unsaid.COMBAT),
     ("I swing with all four creatures", Unsaid.COMBAT),
     ("player 1 has infinite mana", Unsaid.LOOP),
-    ("I have 1 card left in my library", Unsaid.CARDS_LEFT),
+    ("I have around 50 cards left in my library", Unsaid.CARDS_LEFT),
 ]
 
 

@@ -496,8 +496,8 @@ def test_an_empty_library_ends_nothing_until_its_player_would_draw(text: str) ->
         "me": "lost",
         "opponent": "won",
     }
-    # A draw not said to be from the empty library is never guessed a deck-out or no event.
-    _refused("my library is empty. I draw a card")
+    # A draw after the library was said to be empty is a draw from it (MTG CR 121.4).
+    assert _ruled("my library is empty. I draw a card").results == {"me": "lost", "opponent": "won"}
 
 
 def test_playing_a_land_ends_nothing_and_is_read_beside_what_does() -> None:

@@ -196,14 +196,18 @@ def test_a_card_that_may_act_on_its_own_beside_an_exchange_is_still_refused() ->
 # -- a draw of a card: the library said empty, a draw replaced, a library counted ----------
 
 
-def test_a_draw_is_never_guessed_a_draw_from_an_empty_library_or_none() -> None:
-    for text in (
-        "magic: my opponent's library is empty. my opponent would draw a card",
-        "magic: my opponent draws a card",
-        "magic: bob has 1 card in his library. bob draws a card",
-    ):
-        refused = _refused(text)
-        assert "does not count the cards in a library" in refused.message, text
+def test_a_draw_is_judged_by_the_library_count_told_and_never_guessed() -> None:
+    # no count told: refused, naming the count the outcome turns on
+    refused = _refused("magic: my opponent draws a card")
+    assert "how many were in the library" in refused.message
+    # an empty library said before it: a draw from an empty library (MTG CR 121.4, 704.5b)
+    lost = _ruled("magic: my opponent's library is empty. my opponent would draw a card")
+    assert lost.results == {"me": "won", "opponent": "lost"}
+    # the last card drawn is no draw from an empty library; the next draw is
+    last = _ruled("magic: bob has 1 card in his library. bob draws a card")
+    assert last.status == "ongoing" and "lost" not in last.results.values()
+    again = _ruled("magic: bob has 1 card in his library. bob draws a card. bob draws a card")
+    assert again.results["bob"] == "lost"
     # said as a draw from an empty library, it is one, however the library was said
     lost = _ruled(
         "magic: my opponent has 0 cards in his library. then he draws from an empty library"

@@ -554,3 +554,17 @@ def test_life_points_are_life() -> None:
     answer = rule_on("magic: alice is at 1 life point. bob is at 20 life")
     assert not isinstance(answer, NoRuling)
     assert answer.cases[0].state.life["alice"] == 1
+
+
+def test_a_clause_that_starts_with_its_verb_is_every_name_that_shared_the_subject() -> None:
+    # "alice and bob ... and take 5 damage": both take it, not only the last name
+    ruling = _ruled(
+        "magic: alice and bob are at 5 life. alice and bob both control a land and take 5 damage"
+    )
+    assert ruling.results == {"alice": "drew", "bob": "drew"}
+    # a clause with a subject of its own is that subject's alone
+    alone = _ruled(
+        "magic: alice and bob are at 5 life. alice and bob both control a land and bob takes 5 "
+        "damage"
+    )
+    assert alone.results == {"alice": "won", "bob": "lost"}

@@ -24,7 +24,7 @@ from bot.core.rulings.card_use import (
     lasting,
     on_a_creature,
 )
-from bot.core.rulings.cards import EndsGame
+from bot.core.rulings.cards import EmptiesLibrary, EndsGame, LibraryHow
 from bot.core.rulings.event_sources import CARD_WORDS, CREATURE, THAT_THING, source_of
 from bot.core.rulings.phrase_values import Builder, Built, Clause, Item, Role, Source
 from bot.core.rulings.words import (
@@ -436,26 +436,115 @@ def made_to_concede(match: re.Match[str], reader: Reader) -> Built:
     return Clause(match[0], role=Role.DECLINES, source=Source(conceder, controller=conceder))
 
 
+def library_told(match: re.Match[str], reader: Reader) -> Built:
+    """ "I have 3 cards in my library", "bob's library is empty": a count that ends nothing by
+    itself (an empty library loses only when its player would draw from it, MTG CR 704.5b),
+    remembered for the draws and mills said after it (`Reader.library`)."""
+    player = player_in(reader, match, "x")
+    if player is None:
+        return None
+    written = match.groupdict().get("n")
+    if written and _int(match, "n") < 0:
+        return None  # no count of cards is below 0: not read
+    if player == EVERYONE:  # "both players have 3 cards in their libraries": each has
+        reader.library.clear()
+    if player not in reader.milled_uncounted:
+        reader.library[player] = _int(match, "n") if written else 0
+    role = Role.ACTS if written else Role.STATE
+    if player == EVERYONE:
+        return Clause(match[0], role=role)
+    return Clause(match[0], role=role, source=Source(player, controller=player))
+
+
 def draws_a_card(match: re.Match[str], reader: Reader) -> Built:
-    """ "X draws a card": no draw at all when a card in play replaces every draw of theirs
-    (Shared Fate: no card is drawn, 614.1a). Otherwise whether it was a draw from an empty
-    library is never guessed (Arbiter does not count a library's cards): refused, saying how."""
+    """ "X draws a card", "X draws 3 cards", "X draws more than 50 cards", "X draws their
+    entire library": no draw at all when a card in play replaces every draw of theirs (Shared
+    Fate: no card is drawn, 614.1a). Otherwise the count of their library told before decides
+    it: drawing more cards than it holds is a draw from an empty library (121.4, 704.5b);
+    drawing its last card, or the whole of it, is none. A count never told is never guessed:
+    refused, saying which count is missing."""
+    player = player_in(reader, match, "x")
+    if player is None or (player == EVERYONE and set(reader.library) - {EVERYONE}):
+        return None  # every player's draw: read only where one count was told of them all
+    replaced = reader.draws_replaced.get(player) or reader.draws_replaced.get(EVERYONE)
+    if replaced is not None and player != EVERYONE:
+        return Clause(match[0], role=Role.ACTS, source=Source(replaced, controller=player))
+    if replaced is not None:
+        return None
+    held = reader.library.get(player, reader.library.get(EVERYONE))
+    drawn = _int(match, "n") if match.groupdict().get("n") else 1
+    if drawn < 0:
+        return None  # no count of cards is below 0: not read
+    if match.groupdict().get("all"):  # the whole library: its last card is no empty draw
+        reader.library[player] = 0
+    elif held is None:
+        raise _count_missing(match[0], "alice has 5 cards in her library and draws 6 cards")
+    elif match.groupdict().get("more") and drawn < held:  # more than 5 of 60: how many?
+        raise _count_missing(match[0], "alice has 60 cards in her library and draws 61 cards")
+    elif drawn >= held + 1 or (match.groupdict().get("more") and drawn >= held):
+        reader.library[player] = 0
+        return Event(EventKind.DECK_OUT, player=player)
+    else:
+        reader.library[player] = held - drawn
+    return _library_left(match[0], reader, player)
+
+
+def milled_by_card(match: re.Match[str], reader: Reader) -> Built:
+    """ "I Brain Freeze him for 18 cards", "I cast Glimpse the Unthinkable on bob for 10
+    cards": a card known to mill, and the count the words give (Brain Freeze's storm copies,
+    said as the cards it milled): a mill of that many (`library_milled`). Any other card, or
+    none known: not read here."""
+    source = source_of(match["s"], reader)
+    if source is None or not source.cards or source.unknown:
+        return None
+    mills = all(
+        any(isinstance(e, EmptiesLibrary) and e.how is LibraryHow.MILL for e in card.effects)
+        for card in source.cards
+    )
+    return library_milled(match, reader) if mills else None
+
+
+def _library_left(words: str, reader: Reader, player: str) -> Clause:
+    """A clause that leaves a library as `reader.library` says: emptied, a state that ends
+    nothing by itself (MTG CR 704.5b); else an act that ends nothing."""
+    role = Role.STATE if reader.library.get(player) == 0 else Role.ACTS
+    if player == EVERYONE:
+        return Clause(words, role=role)
+    return Clause(words, role=role, source=Source(player, controller=player))
+
+
+def _count_missing(words: str, example: str) -> SituationError:
+    """A draw whose outcome turns on a count the words do not tell: refused, naming it."""
+    return SituationError(
+        Message(
+            '"{words}": whether that is a draw from an empty library turns on how many cards '
+            'were drawn and how many were in the library. Say both ("{example}").',
+            words=quoted(words),
+            example=example,
+        ),
+        unread=words,
+    )
+
+
+def library_milled(match: re.Match[str], reader: Reader) -> Built:
+    """ "I mill bob for 18 cards", "bob mills his library", "I exile the top 9 cards of bob's
+    library": cards leave a library, which ends nothing by itself, however many fewer it held
+    (an empty library loses only at a draw from it, MTG CR 704.5b). What it leaves is
+    remembered for the draws said after it."""
     player = player_in(reader, match, "x")
     if player is None or player == EVERYONE:
         return None
-    replaced = reader.draws_replaced.get(player) or reader.draws_replaced.get(EVERYONE)
-    if replaced is not None:
-        return Clause(match[0], role=Role.ACTS, source=Source(replaced, controller=player))
-    raise SituationError(
-        Message(
-            '"{words}": Arbiter does not count the cards in a library. Say whether it was a '
-            'draw from an empty library ("{player} draws from an empty library"), or what else '
-            "happened.",
-            words=quoted(match[0]),
-            player=match["x"],
-        ),
-        unread=match[0],
-    )
+    if not match.groupdict().get("all") and _int(match, "n") < 0:
+        return None  # no count of cards is below 0: not read
+    held = reader.library.get(player, reader.library.get(EVERYONE))
+    if match.groupdict().get("all"):
+        reader.library[player] = 0
+        reader.milled_uncounted.discard(player)
+    elif held is not None:
+        reader.library[player] = max(0, held - _int(match, "n"))
+    else:
+        reader.milled_uncounted.add(player)
+    return _library_left(match[0], reader, player)
 
 
 def sudden_death_said(match: re.Match[str], reader: Reader) -> Built:

@@ -44,8 +44,11 @@ from bot.core.rulings.phrase_events import (
     effect_said,
     fixed_event,
     lethal_total,
+    library_milled,
+    library_told,
     made_to_concede,
     mandatory_loop,
+    milled_by_card,
     of_player,
     paid_until_unable,
     sudden_death_said,
@@ -122,6 +125,13 @@ _TIED = (
 
 
 _TIED = rf"(?:{_TIED})"
+
+
+_MILL = verb("mill", "mills", "milled")
+
+
+# "their library", and of players said together, "our libraries", "their decks".
+_THEIR_LIBRARY = rf"(?:{THEIR}|our) (?:library|deck|libraries|decks)"
 
 
 _EXTRA_TURNS = r"(?:the )?(?:five |three |5 |3 )?(?:extra|additional) turns"
@@ -539,31 +549,34 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
             rf"{{X's}} (?:library|deck) (?:{BE}|{BECOME}|{GO}|{END} up)(?: now| still| already)?"
             r" (?:empty|out of cards)"
         ),
-        no_event(Role.STATE),
+        library_told,
     ),
     (
         _phrase(
-            rf"{{X}}~{HAVE} (?:no|0|zero)(?: more)? cards (?:left )?in {THEIR} (?:library|deck)"
+            rf"{{X}}~{HAVE} (?:no|0|zero)(?: more)? cards (?:left |remaining )?in {_THEIR_LIBRARY}"
         ),
-        no_event(Role.STATE),
+        library_told,
     ),
     # A count a card's win or loss may be gated on ("40 cards in my library", "my devotion to
     # blue is 2"): ends nothing by itself; the condition of a card gated on it reads it
     # (bot.core.rulings.counts).
     (
-        _phrase(r"{N} cards? in {X's} (?:library|deck)"),
-        no_event(Role.ACTS),
+        _phrase(r"(?:only )?{N} cards? (?:left |remaining )?in {X's} (?:library|deck)"),
+        library_told,
     ),
     (
         _phrase(
             rf"{{X's}} (?:library|deck) (?:{HAVE}|{verb('hold', 'holds', 'held')}|{BE})"
-            r"(?: only)? {N} cards?(?: in it)?"
+            r"(?: only)? {N} cards?(?: (?:left )?in it)?"
         ),
-        no_event(Role.ACTS),
+        library_told,
     ),
     (
-        _phrase(rf"{{X}}~{HAVE} {{N}} cards? in {THEIR} (?:library|deck)"),
-        no_event(Role.ACTS),
+        _phrase(
+            rf"{{X}}~(?:{HAVE}(?: only)?|{BE} down to(?: {THEIR} last)?) {{N}} cards?"
+            rf" (?:left |remaining )?in {_THEIR_LIBRARY}"
+        ),
+        library_told,
     ),
     (
         _phrase(rf"{{X's}} devotion to {COLOUR_WORD} (?:{BE}|{BECOME}) {{N}}"),
@@ -579,10 +592,10 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     ),
     (
         _phrase(
-            rf"{{X}}~{DRAW} (?:the|their|his|her|my|your) last card(?: (?:of|from|in) {THEIR}"
-            r" (?:library|deck))?"
+            rf"{{X}}~{DRAW} (?P<all>(?:the|their|his|her|my|your) last card)(?: (?:of|from|in)"
+            rf" {THEIR} (?:library|deck))?"
         ),
-        no_event(Role.STATE),
+        draws_a_card,
     ),
     # An exchange of control: nothing enters or leaves the battlefield by it (603.6a).
     (
@@ -643,9 +656,50 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     # A draw of a card: what it is turns on the library and on what replaces it (draws_a_card).
     (
         _phrase(
-            rf"{{X}}~{DRAW} (?:a card|one card|another card|a card from {THEIR} (?:library|deck))"
+            rf"{{X}}~{DRAW} (?:a card|another card|(?P<more>more than )?{{N}} (?:more )?cards?"
+            rf"|(?P<all>{THEIR} (?:entire|whole) (?:library|deck)|the rest of {THEIR}"
+            rf" (?:library|deck)|all (?:of )?(?:the )?cards (?:left )?in {THEIR} (?:library|deck)))"
+            rf"(?: from {THEIR} (?:library|deck))?"
         ),
         draws_a_card,
+    ),
+    # "an effect causes my opponent to draw two cards": the draw, as said of its player.
+    (
+        _phrase(
+            rf"(?:an? (?:effect|spell|ability|trigger)|something) (?:{CAUSE}|{MAKE}"
+            rf"|{verb('force', 'forces', 'forced')}) {{X}} (?:to )?draw (?:a card|another card"
+            rf"|(?P<more>more than )?{{N}} (?:more )?cards?)"
+        ),
+        draws_a_card,
+    ),
+    # Cards milled or exiled from a library end nothing by themselves, however many fewer it
+    # held (MTG CR 704.5b): what they leave is what a draw said after turns on.
+    (
+        _phrase(
+            rf"{{X}}~{_MILL} (?:{{N}} cards?|(?P<all>{THEIR} (?:entire |whole )?(?:library|deck)))"
+        ),
+        library_milled,
+    ),
+    (
+        _phrase(rf"{{Y}}~{_MILL} {{X}} for {{N}}(?: cards?)?"),
+        library_milled,
+    ),
+    (
+        _phrase(rf"{{Y}}~{MAKE} {{X}} mill {{N}} cards?"),
+        library_milled,
+    ),
+    (
+        _phrase(
+            rf"{{Y}}~(?:(?:{CAST}|{USE}) )?{{SRC}}(?: (?:on|targeting|at))? {{X}} for {{N}} cards?"
+        ),
+        milled_by_card,
+    ),
+    (
+        _phrase(
+            rf"{{Y}}~(?:{verb('exile', 'exiles', 'exiled')}|{verb('remove', 'removes', 'removed')})"
+            rf" (?:the top )?{{N}} cards? (?:of|from) {{X's}} (?:library|deck)"
+        ),
+        library_milled,
     ),
     (
         _phrase(

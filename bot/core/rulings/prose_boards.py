@@ -85,6 +85,19 @@ _WHILE_AT = re.compile(
 _SAID_OF_ME = frozenset({"i", "me"})
 
 
+# "bob is at 5 life with two cards left in his library", "bob, with two cards left in his
+# library, draws 3 cards": the count is one more thing said of the player.
+_LIBRARY_COUNT = (
+    rf"(?:only\s++)?(?:{NUMBER})\s++cards?\s++(?:left\s++|remaining\s++)?in\s++"
+    r"(?:my|his|her|their|your|our|[\w'-]+'s?)\s++(?:library|deck)\b"
+)
+_WITH_COUNT = re.compile(rf"\s++with\s++(?={_LIBRARY_COUNT})", re.IGNORECASE)
+_COMMA_WITH_COUNT = re.compile(
+    rf"^(?P<x>{SUBJECT})\s*+,\s*+with\s++(?P<c>{_LIBRARY_COUNT})\s*+,\s*+(?P<rest>\S.*)$",
+    re.IGNORECASE,
+)
+
+
 def _while_at(match: re.Match[str]) -> str:
     who = match["x"]
     if who.lower() not in WORDS.self_words | WORDS.pronouns and _ordinary_name(who):
@@ -198,6 +211,8 @@ def board_told(sentence: str) -> str:
     """A board state told in prose, in the language's terms (see above); else as it is."""
     sentence = _ON_A_CHAPTER.sub(r"\g<card>", opponents_at(sentence))
     sentence = _WHILE_AT.sub(_while_at, sentence)
+    sentence = _COMMA_WITH_COUNT.sub(r"\g<x> has \g<c> and \g<rest>", sentence)
+    sentence = _WITH_COUNT.sub(" and ", sentence)
     held = _WITH_CARD.match(sentence)
     if held is not None and not _ordinary_name(held["x"]):
         return f"{held['x']} controls {held['c']}"

@@ -75,6 +75,7 @@ def clauses_of(sentence: str, reader: Reader) -> list[Clause]:
     # "alice and bob concede": names alone wait for the clause that says what they do.
     waiting: list[str] = []
     waited = ""  # the names waiting, as written with what joins them
+    sharing: list[str] = []  # the names that shared the subject of the clause before
     last: Clause | None = None
     # The clause that opened the list the clauses since are items of: its verb ("I have") is
     # theirs, even past an item that reads alone ("I have 2 lands, 10 cards in my library
@@ -100,6 +101,9 @@ def clauses_of(sentence: str, reader: Reader) -> list[Clause]:
             raise _no_shared_verb(waiting[0])
         read = _read_after(waited, clause, last, reader, listing)
         clauses.extend(_sharing_the_verb(waiting, clause, read, reader))
+        sharing = _still_sharing(sharing, waiting, clause)
+        clauses.extend(_sharing_again(sharing, clause, read, reader))
+        sharing = list(waiting) or sharing
         waiting.clear()
         waited = ""
         clauses.append(read)
@@ -213,6 +217,22 @@ _HOLD_VERBS = {
     "have": "has",
     "had": "has",
 }
+
+
+def _still_sharing(sharing: list[str], waiting: list[str], clause: str) -> list[str]:
+    """The names that shared the subject before (`sharing`) that this clause is also of:
+    all of them when it starts with its verb ("alice and bob both control Platinum Angel and
+    take 5 damage": both take it); none when it says a subject of its own."""
+    verb_first = clause.split()[0].lower() in VERB_WORDS
+    return sharing if verb_first and not waiting else []
+
+
+def _sharing_again(sharing: list[str], clause: str, read: Clause, reader: Reader) -> list[Clause]:
+    """The clauses of the names still sharing the subject (`_still_sharing`), `clause` read
+    for each."""
+    if not sharing:
+        return []
+    return _sharing_the_verb(sharing, f"{sharing[-1]} {clause}", read, reader)
 
 
 def _sharing_the_verb(

@@ -61,11 +61,13 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
             )
         if how == "order":
             return [*_steps(first, reader, marks), *_steps(then, reader, marks)]
+        library = dict(reader.library)  # each reading draws from the libraries as told
         together = _sentences(
             _at_once(
                 _steps(_WHEN.sub(", ", _WHEN_FIRST.sub(r"\g<first>, ", sentence), 1), reader, marks)
             )
         )
+        reader.library = library
         apart = _sentences(_steps(first, reader, marks) + _steps(then, reader, marks))
         a, b = spelled(then, reader.entities), spelled(first, reader.entities)
         question = (

@@ -396,7 +396,7 @@ class Unsaid(StrEnum):
 
     COMBAT = "combat"  # an attack or a block: what it dealt to whom
     LOOP = "loop"  # a loop, "infinite": whether anyone can stop it
-    CARDS_LEFT = "cards_left"  # cards left in a library or hand: what was drawn
+    CARDS_LEFT = "cards_left"  # cards left in a library or hand, not exactly: what was drawn
 
 
 _UNSAID: tuple[tuple[Unsaid, re.Pattern[str]], ...] = (
@@ -433,10 +433,10 @@ _HINTS = {
         optional="\"alice's card and bob's card keep responding in a loop of optional actions\"",
     ),
     Unsaid.CARDS_LEFT: Message(
-        "Arbiter does not count cards: say what happens when a player draws, e.g. {first} or "
+        "Say exactly how many cards the library holds and how many are drawn, e.g. {first} or "
         "{second}.",
-        first='"alice draws from an empty library"',
-        second='"alice\'s library is empty"',
+        first='"alice has 2 cards in her library and draws 3 cards"',
+        second='"alice draws from an empty library"',
     ),
 }
 

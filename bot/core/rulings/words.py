@@ -250,6 +250,14 @@ class Reader:
         # Who has a card in play that replaces every draw of theirs (Shared Fate): their
         # "X draws a card" is then no draw. Player (or EVERYONE) -> the card.
         self.draws_replaced: dict[str, str] = {}
+        # The cards in each player's library, as the words last told or left them ("I have
+        # 3 cards in my library", then "I draw 2 cards"): player -> count. A player missing
+        # has a count never told, which is never guessed.
+        self.library: dict[str, int] = {}
+        # Whose library lost cards by a count while its own count was never told: a count
+        # told after ("I mill bob for 18 cards and he has 15 cards in his library") may be
+        # before or after the mill, so it is no count of what is left.
+        self.milled_uncounted: set[str] = set()
         # Who is said to control a creature (named by no card: "I control a creature"), and
         # the cards of a player's said in play whose effects hold while they do (Worship),
         # waiting for those words: player -> (card, its owner when another controls it).
