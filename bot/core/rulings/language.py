@@ -39,6 +39,7 @@ from bot.core.rulings import card_marks, chat, game_in_passing, suggest
 from bot.core.rulings.abilities_removed import without_abilities
 from bot.core.rulings.card_lookup import unknown_card
 from bot.core.rulings.card_use import its_combat_trigger
+from bot.core.rulings.combat_told import combat_told
 from bot.core.rulings.phrases import match_clause
 from bot.core.rulings.sentence_clauses import EDGE_WORDS
 from bot.core.rulings.sentence_steps import WHETHER, in_turn_order, steps_of
@@ -254,6 +255,7 @@ def parse_situation(
     effective = system or game
     effective_variant = chosen_variant if system else (chosen_variant or variant)
     marked, entities = card_marks.mark_cards(card_marks.card_words(body), effective)
+    marked = combat_told(marked)  # what an attack dealt, where its stats fix it
     entities = without_abilities(marked, entities)  # Humility: creatures have none
     played = variant_named(effective_variant.value) if effective_variant else None
     commander_game = played is not None and EventKind.COMMANDER_DAMAGE in played.events

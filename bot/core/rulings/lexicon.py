@@ -96,6 +96,13 @@ class Lexicon:
     attack_for_swing: tuple[str, ...]  # each swing verb as the language's attack verb
     unblocked: tuple[str, ...]  # ... for 6 "unblocked"
     no_block: tuple[str, ...]  # and he "doesn't" block
+    block_verbs: tuple[str, ...]  # and he "blocks" (with a 3/2)
+    creature_nouns: tuple[str, ...]  # a 4/4 "creature", a 1/1 "token"
+    trample: tuple[str, ...]  # a 4/4 with "trample": the excess over lethal goes on (702.19)
+    lifelink: tuple[str, ...]  # with "lifelink": its controller gains what it deals (702.15b)
+    deathtouch: tuple[str, ...]  # with "deathtouch": 1 damage is lethal (702.2c)
+    first_strike: tuple[str, ...]  # "first strike", "double strike": a damage step of its own
+    other_keywords: tuple[str, ...]  # "flying", "vigilance": change no damage dealt in a fight
     # -- words that change nothing, or say a phrase of the language another way ------------
     exactly: tuple[str, ...]  # at "exactly" 50 life
     runs_out: tuple[str, ...]  # my deck "runs out" (of cards): my library is empty
@@ -476,7 +483,17 @@ ENGLISH = Lexicon(
     swing_verbs=words_of("swing swings swung swinging"),
     attack_for_swing=words_of("attack attacks attacked attacking"),
     unblocked=phrases_of("unblocked, and nothing blocks, and it is not blocked, with no blockers"),
-    no_block=phrases_of("doesn't, does not, didn't, did not, can't, cannot, couldn't, could not"),
+    no_block=phrases_of(
+        """doesn't, does not, didn't, did not, don't, do not, can't, cannot, couldn't, could not,
+        chooses not to, chose not to, decides not to, decided not to"""
+    ),
+    block_verbs=words_of("blocks block blocked blocking"),
+    creature_nouns=phrases_of("creature, creature token, token"),
+    trample=words_of("trample"),
+    lifelink=words_of("lifelink"),
+    deathtouch=words_of("deathtouch"),
+    first_strike=phrases_of("first strike, first-strike, double strike, double-strike"),
+    other_keywords=words_of("flying vigilance haste reach menace indestructible hexproof"),
     name_connectors=frozenset(words_of("of the to from in on a an with for at de la le du")),
     before_a_card=frozenset(
         words_of(

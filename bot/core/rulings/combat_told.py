@@ -1,0 +1,194 @@
+"""Combat told by attacks, blocks and creature stats (chat.py), put in the situation language's
+terms: what the fight dealt to each player, where the words fix it.
+
+"I attack with a 4/4 and he doesn't block": my opponent took 4 combat damage from me. "bob
+attacks me with a 4/4 with trample and I block with a 3/2 with lifelink": I took 2 combat
+damage from bob and I gained 3 life (the trampler assigns lethal damage to the blocker and the
+rest to the player, MTG CR 702.19c; a creature with deathtouch needs only 1 for lethal, 702.2c;
+lifelink gains with the damage, at the same time, 702.15b, 510.2). An attack and its block may
+be told in two sentences ("I attack with a 4/4 with trample. My opponent blocks with a 3/2").
+
+Only what the stats fix is read. Nothing is read, and the clause is refused and named as today,
+where the outcome turns on something not said or on a choice: an attack whose block is not
+said, two blockers (the order damage is assigned in), a blocked attack beside others, first or
+double strike where it makes a damage step of its own (510.4), an ability the reader does not
+know ("with infect", "with protection from red"), a fight that deals nothing to any player.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from bot.core.rulings.chat_words import WORDS, bare_word, one_of
+from bot.core.rulings.words import NAME, ORDINARY, ROLE, SUBJECT
+
+_DOUBLE = tuple(k for k in WORDS.first_strike if k.startswith("double"))
+
+
+_KEYWORD = one_of(
+    WORDS.trample + WORDS.lifelink + WORDS.deathtouch + WORDS.first_strike + WORDS.other_keywords
+)
+
+
+_KEYWORDS = rf"{_KEYWORD}(?:(?:\s*+,\s*+(?:and\s++)?|\s++and\s++){_KEYWORD}(?!/))*+"
+
+
+# "a 4/4", "an unblocked 3/3 creature", "one 3/2 with deathtouch and lifelink".
+_ONE = (
+    r"(?:an?|one)\s++(?:(?P<free>unblocked)\s++)?(?P<p>\d{1,3}+)/(?P<t>\d{1,3}+)"
+    rf"(?:\s++{one_of(WORDS.creature_nouns)})?(?:\s++with\s++(?P<k>{_KEYWORDS}))?"
+)
+
+
+_CREATURE = re.compile(_ONE, re.IGNORECASE)
+
+
+_CREATURES = _ONE.replace("?P<free>", "?:").replace("?P<p>", "?:").replace("?P<t>", "?:")
+_CREATURES = _CREATURES.replace("?P<k>", "?:")
+_LIST = rf"{_CREATURES}(?:(?:\s*+,\s*+(?:and\s++)?|\s++and\s++){_CREATURES})*+"
+
+
+_PLAYER = rf"(?:my opponent|your opponent|the opponent|{ROLE}|him|her|them|me|you|{NAME})"
+
+
+_JOIN = r"(?:\s*+[,.;]\s*+|\s++)(?:and\s++)?"
+
+
+_IT = r"(?:\s++(?:it|them))?"
+
+
+_ATTACK = re.compile(
+    rf"(?<![\w'])(?P<a>{SUBJECT})\s++"
+    rf"{one_of(WORDS.attack_verbs + WORDS.swing_verbs)}(?:\s++(?P<o>{_PLAYER}))?"
+    rf"\s++with\s++(?P<att>{_LIST})"
+    rf"(?:\s++(?P<free>{one_of(WORDS.unblocked)})"
+    rf"|{_JOIN}(?P<n>{SUBJECT})\s++{one_of(WORDS.no_block)}\s++block{_IT}"
+    rf"|{_JOIN}(?P<b>{SUBJECT})\s++{one_of(WORDS.block_verbs)}{_IT}\s++with\s++"
+    rf"(?P<blk>{_LIST}))?(?![\w/])",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class Creature:
+    """A creature told by its stats and the abilities that change what it deals."""
+
+    power: int
+    toughness: int
+    keywords: frozenset[str]
+    unblocked: bool
+
+    def has(self, words: tuple[str, ...]) -> bool:
+        return any(word in self.keywords for word in words)
+
+
+def _creatures(text: str) -> list[Creature]:
+    found = []
+    for match in _CREATURE.finditer(text):
+        said = match["k"] or ""
+        keywords = frozenset(
+            " ".join(k.lower().replace("-", " ").split())
+            for k in re.findall(_KEYWORD, said, re.IGNORECASE)
+        )
+        found.append(Creature(int(match["p"]), int(match["t"]), keywords, bool(match["free"])))
+    return found
+
+
+_AS_SUBJECT = {"me": "I", "him": "he", "her": "she", "them": "they"}
+
+
+_AS_OBJECT = {"i": "me", "he": "him", "she": "her", "they": "them"}
+
+
+def _a_player(who: str) -> bool:
+    """Whether `who` names one player (never an ordinary word, "we" or "both")."""
+    low = " ".join(who.lower().split())
+    if low in WORDS.self_words or low in WORDS.opponents or low in WORDS.pronouns:
+        return True
+    if re.fullmatch(ROLE, who, re.IGNORECASE) is not None:
+        return True
+    return " " not in low and low not in WORDS.everyone and bare_word(low) not in ORDINARY
+
+
+def _same(one: str, other: str) -> bool:
+    def key(who: str) -> str:
+        low = " ".join(who.lower().split())
+        return "i" if low in WORDS.self_words else low
+
+    return key(one) == key(other)
+
+
+def _defender(match: re.Match[str]) -> str | None:
+    """The defending player: the one attacked, else the one said not to block or to block,
+    else the other of the asker and their opponent."""
+    attacker = match["a"]
+    said = [w for w in (match["o"], match["n"], match["b"]) if w]
+    named = [w for w in said if w.lower() not in WORDS.pronouns and w.lower() not in _AS_SUBJECT]
+    if any(_same(w, attacker) for w in said if w.lower() not in WORDS.pronouns):
+        return None
+    if match["o"]:
+        if any(not _same(w, match["o"]) for w in named):
+            return None
+        return _AS_SUBJECT.get(match["o"].lower(), match["o"])
+    if named:
+        if len({_same(named[0], w) for w in named}) > 1:
+            return None
+        return named[0]
+    low = attacker.lower()
+    if low in WORDS.self_words:
+        return "my opponent"
+    if low in WORDS.opponents or (low in WORDS.pronouns and len(said) == len(named)):
+        return "I"
+    return None
+
+
+def _dealt(match: re.Match[str]) -> tuple[int, int, int] | None:
+    """Combat damage to the defending player, life the attacker gains, life the defending
+    player gains; None where the words leave it open or the fight deals nothing to a player."""
+    attackers = _creatures(match["att"])
+    double = [c for c in attackers if c.has(_DOUBLE)]
+    striking = [c for c in attackers if c.has(WORDS.first_strike)]
+    if match["blk"] is None:
+        if match["n"] is None and not match["free"] and not all(c.unblocked for c in attackers):
+            return None  # no block said
+        if double or (striking and len(attackers) > 1):
+            return None  # a first-strike damage step of its own (510.4)
+        damage = sum(c.power for c in attackers)
+        gained = sum(c.power for c in attackers if c.has(WORDS.lifelink))
+        return (damage, gained, 0) if damage > 0 else None
+    blockers = _creatures(match["blk"])
+    if len(attackers) != 1 or len(blockers) != 1:
+        return None  # who blocks which, or the order damage is assigned in
+    attacker, blocker = attackers[0], blockers[0]
+    if attacker.unblocked or attacker.has(WORDS.first_strike) or blocker.has(WORDS.first_strike):
+        return None
+    lethal = min(1, blocker.toughness) if attacker.has(WORDS.deathtouch) else blocker.toughness
+    over = max(0, attacker.power - lethal) if attacker.has(WORDS.trample) else 0
+    gained = attacker.power if attacker.has(WORDS.lifelink) else 0
+    defended = blocker.power if blocker.has(WORDS.lifelink) else 0
+    return (over, gained, defended) if over or gained or defended else None
+
+
+def _told(match: re.Match[str]) -> str:
+    attacker = match["a"]
+    defender = _defender(match) if _a_player(attacker) else None
+    dealt = _dealt(match) if defender is not None else None
+    if defender is None or dealt is None:
+        return match[0]
+    damage, gained, defended = dealt
+    source = _AS_OBJECT.get(attacker.lower(), attacker)
+    told = []
+    if damage:
+        told.append(f"{defender} took {damage} combat damage from {source}")
+    if gained:
+        told.append(f"{_AS_SUBJECT.get(attacker.lower(), attacker)} gained {gained} life")
+    if defended:
+        told.append(f"{defender} gained {defended} life")
+    return " and ".join(told)
+
+
+def combat_told(text: str) -> str:
+    """The text with each attack whose block and stats fix what it dealt to the players told
+    as that damage and life gained (see above); else as it is."""
+    return _ATTACK.sub(_told, text)

@@ -1,0 +1,176 @@
+"""Combat told by attacks, blocks and creature stats (issue #31, combat_told.py): what the fight
+dealt to each player is read where the stats and the blocks said fix it (an unblocked
+attacker's power; a trampler's excess over lethal damage to its blocker, MTG CR 702.19c, with
+deathtouch 1 is lethal, 702.2c; lifelink gained with the damage, at the same time, 702.15b);
+where a block, an order of damage or a damage step of its own is not said, nothing is invented:
+the attack is refused and named."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.core.rulings.words import Refusal
+from tests.rulings.test_chat_reading import _refused, _ruled
+
+WON = {"me": "won", "opponent": "lost"}
+LOST = {"me": "lost", "opponent": "won"}
+GOES_ON = {"me": "playing", "opponent": "playing"}
+
+
+UNBLOCKED = [
+    # Each was refused: "Arbiter does not play combat out".
+    ("my opponent is at 3 life. I attack with a 4/4 and my opponent doesn't block", WON),
+    ("my opponent is at 5 life. I attack with a 4/4 and my opponent doesn't block", GOES_ON),
+    ("I'm at 10 life. my opponent attacks me with a 10/10 and I don't block", LOST),
+    ("I am at 7 life. my opponent swings at me with a 3/3 and a 4/4, and I don't block", LOST),
+    ("I am at 8 life. my opponent swings at me with a 3/3 and a 4/4, and I don't block", GOES_ON),
+    ("my opponent is at 2 life. I attack him with an unblocked 2/1 creature", WON),
+    ("my opponent is at 4 life. I attack with a 3/3 with flying unblocked", GOES_ON),
+    (
+        "my opponent is at 1 life. I attack with a 1/1 token and my opponent chose not to block",
+        WON,
+    ),
+    # Lifelink: gained with the damage (702.15b).
+    (
+        "I'm at 10 life. my opponent attacks me with a 10/10 with lifelink and I didn't block",
+        LOST,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), UNBLOCKED)
+def test_an_unblocked_attacker_deals_its_power_to_the_defending_player(
+    text: str, results: dict[str, str]
+) -> None:
+    assert _ruled(text).results == results
+
+
+def test_an_unblocked_attack_is_understood_as_its_combat_damage_and_lifelink() -> None:
+    ruling = _ruled(
+        "bob is at 5 life and alice is at 1 life. "
+        "alice attacks bob with a 3/3 with lifelink and a 2/2 and bob doesn't block"
+    )
+    assert ruling.results == {"bob": "lost", "alice": "won"}
+    text = ruling.text()
+    assert "bob loses 5 life (from alice)" in text
+    assert "alice gains 3 life" in text
+
+
+def test_an_unblocked_attack_with_no_life_said_depends_on_the_life() -> None:
+    ruling = _ruled("I attack with a 4/4 and my opponent doesn't block")
+    assert ruling.status == "depends"
+    assert "4" in (ruling.question or "")
+
+
+BLOCKED = [
+    # The trampler assigns lethal damage (the blocker's toughness) and the rest goes on;
+    # the blocker's lifelink gains at the same time as the damage (702.19c, 702.15b).
+    (
+        "my opponent is at 2 life. I attack with a 4/4 with trample and my opponent blocks "
+        "with a 3/2 with deathtouch and lifelink",
+        GOES_ON,
+    ),
+    # Told in two sentences.
+    (
+        "my opponent is at 2 life. I attack with a 4/4 with trample. My opponent blocks with "
+        "a 3/2 with deathtouch and lifelink",
+        GOES_ON,
+    ),
+    (
+        "my opponent is at 2 life. I attack with a 4/4 with trample and my opponent blocks "
+        "with a 3/2 with deathtouch",
+        WON,
+    ),
+    # With deathtouch, 1 is lethal damage to the blocker (702.2c): 4 goes on.
+    (
+        "my opponent is at 4 life. I attack with a 5/5 with trample and deathtouch and my "
+        "opponent blocks with a 1/6",
+        WON,
+    ),
+    (
+        "my opponent is at 4 life. I attack with a 5/5 with trample and my opponent blocks "
+        "with a 1/6",
+        "refused",
+    ),
+    # A blocked attacker without trample deals nothing to the player; lifelink still gains.
+    (
+        "I am at 1 life. my opponent attacks me with a 6/6 with trample and I block with a 4/5 "
+        "with lifelink",
+        GOES_ON,
+    ),
+    (
+        "I am at 1 life. my opponent attacks me with a 7/7 with trample and I block with a 2/2 "
+        "with lifelink",
+        LOST,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), BLOCKED)
+def test_a_trampler_deals_its_excess_over_lethal_damage_to_the_player(
+    text: str, results: dict[str, str] | str
+) -> None:
+    if results == "refused":  # nothing reaches a player: what it did is asked for
+        assert _refused(text).kind is Refusal.UNREAD
+    else:
+        assert _ruled(text).results == results
+
+
+def test_a_block_and_lifelink_are_understood_at_the_same_time_as_the_damage() -> None:
+    ruling = _ruled(
+        "my opponent is at 2 life. I attack with a 4/4 with trample and my opponent blocks "
+        "with a 3/2 with deathtouch and lifelink"
+    )
+    text = ruling.text()
+    assert "at the same time: opponent loses 2 life (from you); opponent gains 3 life" in text
+    assert "life 3" in text
+
+
+# Each leaves open what decides the outcome (the block, the order damage is assigned in, a
+# damage step of its own, an ability the reader does not know), or says no attack: refused,
+# the attack named, nothing invented.
+NOT_READ = [
+    ("my opponent is at 3 life. I attack with a 4/4", "I attack with a 4/4"),
+    ("my opponent is at 3 life. I attack with a 4/4 and he blocks", "I attack with a 4/4"),
+    (
+        "my opponent is at 3 life. I attack with a 4/4 with trample and he blocks with a 1/1 "
+        "and a 2/2",
+        "I attack with a 4/4 with trample",
+    ),
+    (
+        "my opponent is at 3 life. I attack with a 2/2 with double strike and my opponent "
+        "doesn't block",
+        "double strike",
+    ),
+    (
+        "my opponent is at 3 life. I attack with a 4/4 with trample and my opponent blocks "
+        "with a 2/2 with first strike",
+        "I attack with a 4/4 with trample",
+    ),
+    (
+        "my opponent is at 3 life. I attack with a 4/4 with infect and my opponent doesn't block",
+        "infect",
+    ),
+    ("my opponent is at 3 life. I attack with a 4/4 that has trample and he doesn't block", "has"),
+    ("my opponent is at 3 life. I don't attack with a 4/4 and he doesn't block", "don't"),
+    ("my opponent is at 3 life. we attack with a 4/4 and he doesn't block", "we attack"),
+    ("my opponent is at 3 life. I attack with a 4/4 and I don't block", "I attack with a 4/4"),
+    (
+        "my opponent is at 3 life. I attack with a 4/4. If he doesn't block, does he lose?",
+        "I attack with a 4/4",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "named"), NOT_READ)
+def test_what_the_fight_turns_on_unsaid_is_refused_and_named(text: str, named: str) -> None:
+    refused = _refused(text)
+    assert refused.unread is not None and named in refused.unread
+
+
+def test_the_defending_player_is_never_guessed_among_three() -> None:
+    # alice attacks; "he" could be either of two other players: nothing read as damage.
+    refused = _refused(
+        "alice is at 3 life and bob is at 3 life. alice attacks with a 4/4 and he doesn't block"
+    )
+    assert refused.unread is not None and "alice attacks" in refused.unread
