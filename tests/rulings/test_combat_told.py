@@ -174,3 +174,67 @@ def test_the_defending_player_is_never_guessed_among_three() -> None:
         "alice is at 3 life and bob is at 3 life. alice attacks with a 4/4 and he doesn't block"
     )
     assert refused.unread is not None and "alice attacks" in refused.unread
+
+
+# A creature said to be a player's before a bare "I attack" / "he blocks" is the one that
+# attacks or blocks (the one creature that player was said to hold).
+HELD_BEFORE = [
+    (
+        "my opponent is at 2 life. I have a 4/4 with trample. I attack. My opponent blocks "
+        "with a 3/2 with deathtouch and lifelink",
+        GOES_ON,
+    ),
+    (
+        "My opponent had 2 life and one creature in play. This creature was a 3/2 with "
+        "deathtouch and lifelink. I have a 4/4 with trample. I attack. My opponent blocks.",
+        GOES_ON,
+    ),
+    (
+        "My opponent had 2 life and one creature in play. This creature was a 3/2 with "
+        "deathtouch. I have a 4/4 with trample. I attack. My opponent blocks.",
+        WON,
+    ),
+    ("my opponent is at 3 life. I control a 4/4. I attack and he doesn't block", WON),
+    (
+        "my opponent is at 3 life. I have a 2/2 with lifelink on the battlefield. I attack my "
+        "opponent with it, and my opponent doesn't block",
+        GOES_ON,
+    ),
+    (
+        "I am at 3 life. my opponent has a 4/4 with trample and I have a 2/2. my opponent "
+        "attacks and I block",
+        GOES_ON,
+    ),
+    (
+        "I am at 2 life. my opponent has a 4/4 with trample and I have a 2/2. my opponent "
+        "attacks. I block with it",
+        LOST,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), HELD_BEFORE)
+def test_a_creature_said_before_is_the_one_that_attacks_or_blocks(
+    text: str, results: dict[str, str]
+) -> None:
+    assert _ruled(text).results == results
+
+
+HELD_NOT_READ = [
+    # Two creatures said: which attacked is not said.
+    ("my opponent is at 3 life. I control a 4/4 and a 2/2. I attack and he doesn't block", "4/4"),
+    # The block is not said.
+    ("I am at 3 life. my opponent has a 4/4 with trample. my opponent attacks.", "4/4"),
+    # Two creatures said for the blocker: which blocked is not said.
+    (
+        "I am at 3 life. my opponent has a 4/4 with trample. I have a 2/2 and a 1/1. my "
+        "opponent attacks and I block",
+        "4/4",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "named"), HELD_NOT_READ)
+def test_a_creature_said_before_is_never_guessed_among_several(text: str, named: str) -> None:
+    refused = _refused(text)
+    assert refused.unread is not None and named in refused.unread

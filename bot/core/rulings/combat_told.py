@@ -188,7 +188,145 @@ def _told(match: re.Match[str]) -> str:
     return " and ".join(told)
 
 
+_END = r"(?=\s*+(?:[.,;!?\n]|$))"
+
+
+_UNTIL_END = r"(?=\s*+(?:[.;!?\n]|$))"
+
+
+_AND = r"(?=,?\s++and\s)"
+
+
+# "I have a 4/4 with trample", "my opponent controls a 3/2 on the battlefield": a creature a
+# player holds, said before the attack or the block that uses it.
+_HELD = re.compile(
+    rf"(?<![\w'])(?P<x>{SUBJECT})\s++{one_of(WORDS.holds)}\s++(?P<c>{_LIST})"
+    rf"(?:\s++{one_of(WORDS.in_play)})?(?:{_UNTIL_END}|{_AND})",
+    re.IGNORECASE,
+)
+
+
+# "my opponent had 2 life and one creature in play. This creature was a 3/2 with lifelink".
+_ONE_HELD = re.compile(
+    rf"(?<![\w'])(?P<x>{SUBJECT})\s++{one_of(WORDS.holds)}\s++(?:[^.;!?\n,]*?\band\s++)?"
+    r"(?:only\s++)?(?:one|a)\s++creature\b(?![\w/])",
+    re.IGNORECASE,
+)
+
+
+_THE_CREATURE = re.compile(
+    rf"(?:^|(?<=[.;!?\n]))\s*+(?:{one_of(WORDS.the_creature)})\s++{one_of(WORDS.it_was)}\s++"
+    rf"(?P<c>{_ONE}){_UNTIL_END}",
+    re.IGNORECASE,
+)
+
+
+# "I attack", "I attack him with it", "my opponent blocks": the creature left unsaid.
+_BARE_ATTACK = re.compile(
+    rf"(?<![\w'])(?P<a>{SUBJECT})\s++{one_of(WORDS.attack_verbs + WORDS.swing_verbs)}"
+    rf"(?:\s++(?P<o>{_PLAYER}))??(?:\s++with\s++(?:it|them))?(?:{_END}|{_AND})",
+    re.IGNORECASE,
+)
+
+
+_BARE_BLOCK = re.compile(
+    rf"(?<![\w'])(?P<b>{SUBJECT})\s++{one_of(WORDS.block_verbs)}(?:\s++it)?"
+    rf"(?:\s++with\s++it)?{_END}",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class _Held:
+    """A creature said to be a player's, and where it was said."""
+
+    player: str
+    creature: str
+    start: int
+    end: int
+
+
+def _held(text: str) -> list[_Held]:
+    held = [
+        _Held(m["x"], m["c"], m.start(), m.end())
+        for m in _HELD.finditer(text)
+        if _a_player(m["x"]) and len(_creatures(m["c"])) == 1
+    ]
+    owners = [(m.end(), m["x"]) for m in _ONE_HELD.finditer(text) if _a_player(m["x"])]
+    for match in _THE_CREATURE.finditer(text):
+        before = [who for end, who in owners if end <= match.start()]
+        if before:
+            held.append(_Held(before[-1], match["c"], match.start(), match.end()))
+    return sorted(held, key=lambda h: h.start)
+
+
+def _whose(who: str, attacker: str | None) -> str:
+    """A player as one key: the asker, their opponent (a pronoun beside the asker's attack is
+    the opponent), or the name as written."""
+    low = " ".join(who.lower().split())
+    if low in WORDS.self_words:
+        return "i"
+    if low in WORDS.opponents or (
+        low in WORDS.pronouns and attacker is not None and _whose(attacker, None) == "i"
+    ):
+        return "my opponent"
+    return low
+
+
+def _with_creatures(text: str, held: list[_Held]) -> str | None:
+    """The text with each bare attack and block given the one creature its player was said to
+    hold before it, and those sayings taken out; None when no attack was given one."""
+    used: set[int] = set()
+    edits: list[tuple[int, int, str]] = []
+    attacker: str | None = None
+
+    def one(who: str, position: int) -> tuple[int, _Held] | None:
+        key = _whose(who, attacker)
+        mine = [(i, h) for i, h in enumerate(held) if h.end <= position]
+        mine = [(i, h) for i, h in mine if _whose(h.player, attacker) == key]
+        return mine[-1] if mine and key not in WORDS.pronouns else None
+
+    for match in _BARE_ATTACK.finditer(text):
+        found = one(match["a"], match.start())
+        if found is None:
+            continue
+        attacker = match["a"]
+        target = f" {match['o']}" if match["o"] else ""
+        edits.append(
+            (match.start(), match.end(), f"{attacker} attacks{target} with {found[1].creature}")
+        )
+        used.add(found[0])
+        for block in _BARE_BLOCK.finditer(text, match.end()):
+            blocker = one(block["b"], block.start())
+            if blocker is not None and _whose(block["b"], attacker) != _whose(attacker, None):
+                edits.append(
+                    (block.start(), block.end(), f"{block['b']} blocks with {blocker[1].creature}")
+                )
+                used.add(blocker[0])
+            break
+        break  # one attack told this way
+    if not edits:
+        return None
+    edits += [(h.start, h.end, "") for i, h in enumerate(held) if i in used]
+    for start, end, told in sorted(edits, reverse=True):
+        text = text[:start] + told + text[end:]
+    return text
+
+
 def combat_told(text: str) -> str:
     """The text with each attack whose block and stats fix what it dealt to the players told
     as that damage and life gained (see above); else as it is."""
+    held = _held(text)
+    given = _with_creatures(text, held) if held else None
+    if given is not None:
+        read: list[bool] = []
+
+        def told(match: re.Match[str]) -> str:
+            said = _told(match)
+            read.append(said != match[0])
+            return said
+
+        rewritten = _ATTACK.sub(told, given)
+        if any(read):
+            return rewritten
     return _ATTACK.sub(_told, text)

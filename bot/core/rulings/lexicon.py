@@ -103,6 +103,9 @@ class Lexicon:
     deathtouch: tuple[str, ...]  # with "deathtouch": 1 damage is lethal (702.2c)
     first_strike: tuple[str, ...]  # "first strike", "double strike": a damage step of its own
     other_keywords: tuple[str, ...]  # "flying", "vigilance": change no damage dealt in a fight
+    holds: tuple[str, ...]  # I "have" a 4/4: a creature a player controls
+    the_creature: tuple[str, ...]  # "this creature" was a 3/2: the one creature said before
+    it_was: tuple[str, ...]  # this creature "was" a 3/2
     # -- words that change nothing, or say a phrase of the language another way ------------
     exactly: tuple[str, ...]  # at "exactly" 50 life
     runs_out: tuple[str, ...]  # my deck "runs out" (of cards): my library is empty
@@ -494,6 +497,11 @@ ENGLISH = Lexicon(
     deathtouch=words_of("deathtouch"),
     first_strike=phrases_of("first strike, first-strike, double strike, double-strike"),
     other_keywords=words_of("flying vigilance haste reach menace indestructible hexproof"),
+    holds=words_of("has have had controls control controlled"),
+    the_creature=phrases_of(
+        "this creature, that creature, the creature, his creature, her creature, their creature"
+    ),
+    it_was=words_of("is was"),
     name_connectors=frozenset(words_of("of the to from in on a an with for at de la le du")),
     before_a_card=frozenset(
         words_of(
