@@ -525,3 +525,39 @@ def test_there_are_n_players_listed_is_the_declaration_of_players() -> None:
     # "there are 3 players: me, alice and bob" was unread.
     ruling = _ruled("there are 3 players: me, alice and bob. alice concedes")
     assert ruling.results == {"me": "playing", "alice": "lost", "bob": "playing"}
+
+
+# -- whose turn it is, and what the asker is unsure of ---------------------------------------------
+
+TALK_AROUND = [
+    # Each was unread.
+    ("It is my turn, I concede", "It is my turn"),
+    ("it's my opponent's turn. my opponent is at 0 life", "it's my opponent's turn"),
+    ("I concede. However, the lifelink is where we got confused", "the lifelink is where we got"),
+    ("I concede. first strike is the part I don't understand", "first strike is the part"),
+]
+
+
+@pytest.mark.parametrize(("text", "skipped"), TALK_AROUND)
+def test_whose_turn_it_is_and_what_confuses_the_asker_are_skipped_and_shown(
+    text: str, skipped: str
+) -> None:
+    ruling = _ruled(text)
+    assert ruling.status == "over"
+    assert any(skipped in said for said in ruling.skipped)
+
+
+NOT_TALK = [
+    # A player, a number or more than a few words: read or refused, never skipped.
+    ("I concede. my opponent is where we got confused", "my opponent is where"),
+    ("I concede. 3 damage is where we got confused", "3 damage"),
+    ("I concede. he is where we got confused", "he is where"),
+    ("I concede. bob is where we got confused", "bob is where"),
+    ("it is my turn to decide. I concede", "to decide"),
+]
+
+
+@pytest.mark.parametrize(("text", "named"), NOT_TALK)
+def test_what_names_a_player_or_a_number_is_never_talk(text: str, named: str) -> None:
+    refused = _refused(text)
+    assert refused.unread is not None and named in refused.unread

@@ -78,6 +78,9 @@ _LEAD = re.compile(
     rf"|{one_of(WORDS.someone_explain, ' ')}(?: {_WHETHER})?"
     rf"|(?:who|which player) {one_of(WORDS.outcome_verbs, ' ')} (?:if|when)"
     rf"|(?:during|on|in) (?:{ROLE}|{NAME})'s? (?:own )?{one_of(WORDS.whose_turn, ' ')}"
+    # whose turn it is, said as a sentence of its own ("It is my turn, I attack")
+    rf"|it(?:'s| is| was) (?:my opponent's|my|your|his|her|their|(?:{ROLE}|{NAME})'s?)"
+    rf" (?:own )?{one_of(WORDS.whose_turn, ' ')}"
     # a step of a turn said first ("at the beginning of my end step"): Arbiter follows none
     rf"|at the (?:beginning|start) of (?:my|your|his|her|their|the|(?:{ROLE}|{NAME})'s?)"
     rf" (?:own |next )?{one_of(WORDS.whose_turn, ' ')})"
@@ -212,6 +215,7 @@ def unframe(sentence: str) -> Unframed:
     rest = _without_the_question(rest, found.skipped)
     if (
         _is_opinion(rest)
+        or _is_confusion(rest)
         or plays_a_deck(rest)
         or (rest and (is_question(rest) or says_nothing_of_the_game(rest)))
     ):
@@ -347,6 +351,28 @@ _PEOPLE = WORDS.people
 
 
 _CONCEDES = re.compile(rf"\b{one_of(WORDS.concedes)}\b", re.IGNORECASE)
+
+
+# "the lifelink is where we got confused", "first strike is the part I don't understand": what
+# the asker is unsure of, named by a few words (no number, card, player): talk, no fact.
+_CONFUSED_AT = re.compile(
+    rf"^(?:the\s++)?(?P<topic>[^\W\d_]++(?:[\s-]++[^\W\d_]++){{0,2}})\s++"
+    rf"{one_of(WORDS.confused_at)}$",
+    re.IGNORECASE,
+)
+
+
+def _is_confusion(text: str) -> bool:
+    said = _CONFUSED_AT.match(text)
+    if said is None or _A_ROLE.search(said["topic"]):
+        return False
+    words = [word.lower() for word in said["topic"].split()]
+    return all(
+        (word in GAME_TERMS or word in FUNCTION_WORDS or word in TALK_WORDS)
+        and bare_word(word) not in _NAMES_A_PLAYER
+        and word not in WORDS.self_words | WORDS.pronouns | WORDS.people
+        for word in words
+    )
 
 
 def _is_opinion(text: str) -> bool:

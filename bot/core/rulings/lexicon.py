@@ -81,6 +81,7 @@ class Lexicon:
     people: frozenset[str]  # who may hold an opinion: "i", "he"
     not_people: frozenset[str]  # a subject that is no person: "it", "the card"
     order_words: frozenset[str]  # the order of things: "first", "before", "same time"
+    confused_at: tuple[str, ...]  # the lifelink "is where we got confused": talk, no fact
     concedes: tuple[str, ...]  # "concedes", "scooped": saying so is doing so
     # -- questions ---------------------------------------------------------------------------
     question_words: frozenset[str]  # a question made only of these asks only the outcome
@@ -433,6 +434,13 @@ ENGLISH = Lexicon(
     not_people=frozenset(words_of("it this that which what who card effect")),
     order_words=frozenset(
         words_of("first last before after same time simultaneously together instead")
+    ),
+    confused_at=phrases_of(
+        """is where we got confused, is where i got confused, is where we get confused,
+        is where i get confused, is where i'm confused, is where we're confused,
+        is what confuses me, is what confused me, is what confused us,
+        is the part i don't understand, is the part we don't understand,
+        is what i don't understand, is the confusing part, is where it gets confusing"""
     ),
     concedes=words_of(
         "concede concedes conceded conceding scoop scoops scooped forfeit forfeits forfeited"
