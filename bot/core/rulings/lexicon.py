@@ -112,6 +112,9 @@ class Lexicon:
     runs_out: tuple[str, ...]  # my deck "runs out" (of cards): my library is empty
     library_words: tuple[str, ...]  # my "deck" runs out
     # -- cards -------------------------------------------------------------------------------
+    rules_text_starts: tuple[str, ...]  # Essence Warden ("Whenever" ...): a card's text quoted
+    says_words: tuple[str, ...]  # Platinum Angel, "which reads" "...": its text quoted after
+    not_card_text: frozenset[str]  # "I", "my", "he": a card's text never says them
     name_connectors: frozenset[str]  # small words inside a card's name: "Oracle of Mul Daya"
     before_a_card: frozenset[str]  # "controls", "cast", "my" before a card's name
     before_a_card_two: tuple[tuple[str, str], ...]  # "thanks to" before a card's name
@@ -510,6 +513,15 @@ ENGLISH = Lexicon(
         "this creature, that creature, the creature, his creature, her creature, their creature"
     ),
     it_was=words_of("is was"),
+    rules_text_starts=phrases_of(
+        """whenever, when, at the beginning, at end of, as long as, each, target, all, other,
+        players, creatures, creature, flying, trample, lifelink, deathtouch, vigilance, haste,
+        reach, first strike, double strike, enchant, enchanted, equip, equipped, if, until,
+        tap, sacrifice, spells, permanents, your opponents, you can't, you may, you gain,
+        you lose, you draw, you win, you control, {"""
+    ),
+    says_words=phrases_of("which says, that says, which reads, that reads, reading, which is"),
+    not_card_text=frozenset(words_of("i i'm me my mine we we're us our he he's him his she she's")),
     name_connectors=frozenset(words_of("of the to from in on a an with for at de la le du")),
     before_a_card=frozenset(
         words_of(
