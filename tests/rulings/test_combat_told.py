@@ -25,6 +25,7 @@ UNBLOCKED = [
     ("I am at 7 life. my opponent swings at me with a 3/3 and a 4/4, and I don't block", LOST),
     ("I am at 8 life. my opponent swings at me with a 3/3 and a 4/4, and I don't block", GOES_ON),
     ("my opponent is at 2 life. I attack him with an unblocked 2/1 creature", WON),
+    ("I am at 3 life. bob attacks me with a 4/4 unblocked", {"me": "lost", "bob": "won"}),
     ("my opponent is at 4 life. I attack with a 3/3 with flying unblocked", GOES_ON),
     (
         "my opponent is at 1 life. I attack with a 1/1 token and my opponent chose not to block",
@@ -238,3 +239,42 @@ HELD_NOT_READ = [
 def test_a_creature_said_before_is_never_guessed_among_several(text: str, named: str) -> None:
     refused = _refused(text)
     assert refused.unread is not None and named in refused.unread
+
+
+# A card Arbiter knows attacking unblocked deals its combat damage to the defending player:
+# its trigger on that damage is judged (Phage the Untouchable); its amount is the card's, so a
+# card whose power would decide is refused as any card's damage is.
+CARD_ATTACKS = [
+    # Each was refused: "Arbiter does not play combat out".
+    ("I attack with my Phage the Untouchable and my opponent doesn't block it", WON),
+    ("my opponent attacks me with Phage the Untouchable and I don't block", LOST),
+    ("I am at 20 life. my opponent attacks with Phage the Untouchable unblocked", LOST),
+    ("I attack him with Phage the Untouchable and my opponent chose not to block", WON),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), CARD_ATTACKS)
+def test_a_known_card_unblocked_deals_its_combat_damage(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results
+
+
+CARD_ATTACKS_NOT_READ = [
+    # No block said: what it dealt is asked for.
+    ("my opponent attacks me with Phage the Untouchable", "ends nothing by itself"),
+    # A card whose power would decide: not judged with what else happens.
+    ("my opponent is at 2 life. I attack with Platinum Angel unblocked", "Platinum Angel"),
+]
+
+
+@pytest.mark.parametrize(("text", "said"), CARD_ATTACKS_NOT_READ)
+def test_a_known_card_attacking_is_never_given_an_amount(text: str, said: str) -> None:
+    assert said in _refused(text).message
+
+
+def test_what_the_defending_player_does_after_not_blocking_keeps_its_subject() -> None:
+    # "and concedes" is the defending player's: it was read as the asker's damage's subject.
+    ruling = _ruled(
+        "my opponent is at 5 life. I attack with a 4/4 and he doesn't block, and concedes"
+    )
+    assert ruling.results == WON
+    assert "opponent concedes" in ruling.text()

@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass
 
 from bot.core.rulings.chat_words import WORDS, bare_word, one_of
-from bot.core.rulings.words import NAME, ORDINARY, ROLE, SUBJECT
+from bot.core.rulings.words import MARK, NAME, ORDINARY, ROLE, SUBJECT
 
 _DOUBLE = tuple(k for k in WORDS.first_strike if k.startswith("double"))
 
@@ -58,12 +58,37 @@ _JOIN = r"(?:\s*+[,.;]\s*+|\s++)(?:and\s++)?"
 _IT = r"(?:\s++(?:it|them))?"
 
 
+# "... and he doesn't block, and uses Glarecaster's ability": what follows "and" with no
+# subject of its own is still the defending player's doing; it keeps its subject once the
+# attack is told as damage.
+_GOES_ON = r"(?:(?![\w/])(?P<cont>\s*+,?\s++and\s++)(?=(?P<next>[^\W\d_]++)))?"
+
+
+def _goes_on(match: re.Match[str]) -> str:
+    if not match["cont"]:
+        return ""
+    word = match["next"].lower()
+    if word in _SUBJECT_STARTS or MARK in word:
+        return match["cont"]
+    return f"{match['cont']}{match['n']} "
+
+
+_SUBJECT_STARTS = (
+    WORDS.self_words
+    | WORDS.pronouns
+    | WORDS.people
+    | frozenset(WORDS.card_owners)
+    | frozenset(WORDS.card_pronouns)
+    | frozenset(WORDS.subject_starts)
+)
+
+
 _ATTACK = re.compile(
     rf"(?<![\w'])(?P<a>{SUBJECT})\s++"
     rf"{one_of(WORDS.attack_verbs + WORDS.swing_verbs)}(?:\s++(?P<o>{_PLAYER}))?"
     rf"\s++with\s++(?P<att>{_LIST})"
     rf"(?:\s++(?P<free>{one_of(WORDS.unblocked)})"
-    rf"|{_JOIN}(?P<n>{SUBJECT})\s++{one_of(WORDS.no_block)}\s++block{_IT}"
+    rf"|{_JOIN}(?P<n>{SUBJECT})\s++{one_of(WORDS.no_block)}\s++block{_IT}{_GOES_ON}"
     rf"|{_JOIN}(?P<b>{SUBJECT})\s++{one_of(WORDS.block_verbs)}{_IT}\s++with\s++"
     rf"(?P<blk>{_LIST}))?(?![\w/])",
     re.IGNORECASE,
@@ -123,11 +148,12 @@ def _defender(match: re.Match[str]) -> str | None:
     """The defending player: the one attacked, else the one said not to block or to block,
     else the other of the asker and their opponent."""
     attacker = match["a"]
-    said = [w for w in (match["o"], match["n"], match["b"]) if w]
-    named = [w for w in said if w.lower() not in WORDS.pronouns and w.lower() not in _AS_SUBJECT]
+    groups = match.groupdict()
+    said = [w for w in (groups.get("o"), groups.get("n"), groups.get("b")) if w]
+    named = [w for w in said if w.lower() not in WORDS.pronouns]
     if any(_same(w, attacker) for w in said if w.lower() not in WORDS.pronouns):
         return None
-    if match["o"]:
+    if match["o"] and match["o"] in named:
         if any(not _same(w, match["o"]) for w in named):
             return None
         return _AS_SUBJECT.get(match["o"].lower(), match["o"])
@@ -185,7 +211,7 @@ def _told(match: re.Match[str]) -> str:
         told.append(f"{_AS_SUBJECT.get(attacker.lower(), attacker)} gained {gained} life")
     if defended:
         told.append(f"{defender} gained {defended} life")
-    return " and ".join(told)
+    return " and ".join(told) + _goes_on(match)
 
 
 _END = r"(?=\s*+(?:[.,;!?\n]|$))"
@@ -313,6 +339,32 @@ def _with_creatures(text: str, held: list[_Held]) -> str | None:
     return text
 
 
+# "I attack with my Phage the Untouchable and my opponent doesn't block it": the card's combat
+# damage to the defending player, its amount left to the card (the language's own form; a card
+# whose power decides the outcome is refused there, as any card's damage is).
+_CARD_ATTACK = re.compile(
+    rf"(?<![\w'])(?P<a>{SUBJECT})\s++{one_of(WORDS.attack_verbs + WORDS.swing_verbs)}"
+    rf"(?:\s++(?P<o>{_PLAYER}))??\s++with\s++(?:(?:my|his|her|their|your)\s++)?"
+    rf"(?P<card>{MARK}\d++)"
+    rf"(?:\s++(?P<free>{one_of(WORDS.unblocked)})"
+    rf"|{_JOIN}(?P<n>{SUBJECT})\s++{one_of(WORDS.no_block)}\s++block{_IT}{_GOES_ON})(?![\w/])",
+    re.IGNORECASE,
+)
+
+
+_POSSESSIVE = {"i": "my", "me": "my", "you": "my", "he": "his", "she": "her", "they": "their"}
+
+
+def _card_told(match: re.Match[str]) -> str:
+    attacker = match["a"]
+    defender = _defender(match) if _a_player(attacker) else None
+    if defender is None:
+        return match[0]
+    owner = _POSSESSIVE.get(attacker.lower(), f"{attacker}'s")
+    struck = _AS_OBJECT.get(defender.lower(), defender)
+    return f"{owner} {match['card']} deals combat damage to {struck}{_goes_on(match)}"
+
+
 def combat_told(text: str) -> str:
     """The text with each attack whose block and stats fix what it dealt to the players told
     as that damage and life gained (see above); else as it is."""
@@ -329,4 +381,4 @@ def combat_told(text: str) -> str:
         rewritten = _ATTACK.sub(told, given)
         if any(read):
             return rewritten
-    return _ATTACK.sub(_told, text)
+    return _CARD_ATTACK.sub(_card_told, _ATTACK.sub(_told, text))
