@@ -527,7 +527,7 @@ def test_there_are_n_players_listed_is_the_declaration_of_players() -> None:
     assert ruling.results == {"me": "playing", "alice": "lost", "bob": "playing"}
 
 
-# -- whose turn it is, and what the asker is unsure of ---------------------------------------------
+# -- whose turn it is, and what the asker is unsure of ------------------------------------------
 
 TALK_AROUND = [
     # Each was unread.
@@ -559,5 +559,38 @@ NOT_TALK = [
 
 @pytest.mark.parametrize(("text", "named"), NOT_TALK)
 def test_what_names_a_player_or_a_number_is_never_talk(text: str, named: str) -> None:
+    refused = _refused(text)
+    assert refused.unread is not None and named in refused.unread
+
+
+# -- what the asker reasons would follow ---------------------------------------------------------
+
+REASONING = [
+    # Each was unread: the asker's reasoning, all in the conditional, settles nothing by itself.
+    "I concede. I understand that he would lose",
+    "I concede. I understood that my trample would assign 2 damage to the creature, and 2 more "
+    "would go to his life total",
+    "I concede. we figured the lifelink would happen after the damage",
+]
+
+
+@pytest.mark.parametrize("text", REASONING)
+def test_the_askers_reasoning_in_the_conditional_is_skipped_and_shown(text: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.results == {"me": "lost", "opponent": "won"}
+    assert any("would" in said for said in ruling.skipped)
+
+
+NOT_REASONING = [
+    # A fact told, a card named, or no "would": read or refused and named, never skipped.
+    ("I concede. I understand that he was at 2 life and would lose", "he was at 2 life"),
+    ("I concede. I understand that Platinum Angel would keep me alive", "Platinum Angel"),
+    ("I concede. I understand that he is dead", "he is dead"),
+    ("I concede. I understand that he lost", "he lost"),
+]
+
+
+@pytest.mark.parametrize(("text", "named"), NOT_REASONING)
+def test_reasoning_that_tells_a_fact_is_never_skipped(text: str, named: str) -> None:
     refused = _refused(text)
     assert refused.unread is not None and named in refused.unread

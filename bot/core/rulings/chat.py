@@ -216,6 +216,7 @@ def unframe(sentence: str) -> Unframed:
     if (
         _is_opinion(rest)
         or _is_confusion(rest)
+        or _is_reasoning(rest)
         or plays_a_deck(rest)
         or (rest and (is_question(rest) or says_nothing_of_the_game(rest)))
     ):
@@ -372,6 +373,27 @@ def _is_confusion(text: str) -> bool:
         and bare_word(word) not in _NAMES_A_PLAYER
         and word not in WORDS.self_words | WORDS.pronouns | WORDS.people
         for word in words
+    )
+
+
+# "I understand that my trample would assign 2 damage to the creature, and 2 more would
+# trample over": what the asker reasons would follow from what they told, all of it in the
+# conditional: the ruling is what settles it. A fact told ("he was at 2 life"), a card named,
+# or a sentence with no "would" is read or refused and named, never skipped.
+_REASONING = re.compile(
+    rf"^(?:i|we)\s++(?:{one_of(WORDS.reasoning_verbs + WORDS.opinion_verbs)})\s++"
+    r"(?:that\s++)?(?P<body>\S.*)$",
+    re.IGNORECASE,
+)
+
+
+def _is_reasoning(text: str) -> bool:
+    said = _REASONING.match(text)
+    if said is None or MARK in text:
+        return False
+    words = [w.lower() for w in _QUESTION_TOKEN.findall(said["body"])]
+    return any(w in WORDS.conditional for w in words) and not any(
+        w in WORDS.told_verbs for w in words
     )
 
 

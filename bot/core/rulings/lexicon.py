@@ -82,6 +82,9 @@ class Lexicon:
     not_people: frozenset[str]  # a subject that is no person: "it", "the card"
     order_words: frozenset[str]  # the order of things: "first", "before", "same time"
     confused_at: tuple[str, ...]  # the lifelink "is where we got confused": talk, no fact
+    reasoning_verbs: tuple[str, ...]  # I "understand that" it would ...: the asker's reasoning
+    conditional: frozenset[str]  # it "would" assign 2: a consequence reasoned, never told
+    told_verbs: frozenset[str]  # he "was" at 2: a fact told, never only reasoned
     concedes: tuple[str, ...]  # "concedes", "scooped": saying so is doing so
     # -- questions ---------------------------------------------------------------------------
     question_words: frozenset[str]  # a question made only of these asks only the outcome
@@ -439,6 +442,9 @@ ENGLISH = Lexicon(
     order_words=frozenset(
         words_of("first last before after same time simultaneously together instead")
     ),
+    reasoning_verbs=phrases_of("understand, understood, figured, figure, reckon, reckoned"),
+    conditional=frozenset(words_of("would would've wouldn't")),
+    told_verbs=frozenset(words_of("was were is are am had has have did does do 's 're 'm")),
     confused_at=phrases_of(
         """is where we got confused, is where i got confused, is where we get confused,
         is where i get confused, is where i'm confused, is where we're confused,
