@@ -38,6 +38,23 @@ QUOTED = [
 ]
 
 
+QUOTED += [
+    # Written out after "which reads:", sentence by sentence, up to one that is not card text.
+    (
+        "I control Essence Warden, which reads: Whenever another creature enters, you gain 1 "
+        "life. I am at 0 life",
+        {"me": "lost", "opponent": "won"},
+        "Whenever another creature enters, you gain 1 life.",
+    ),
+    (
+        "I control Platinum Angel which reads: Flying. You can't lose the game. Then your "
+        "opponents can't win the game. Then I go to 0 life",
+        {"me": "playing", "opponent": "playing"},
+        "Flying. You can't lose the game. Then your opponents can't win the game.",
+    ),
+]
+
+
 @pytest.mark.parametrize(("text", "results", "quoted"), QUOTED)
 def test_a_known_cards_quoted_text_is_its_description_not_an_event(
     text: str, results: dict[str, str], quoted: str
@@ -68,7 +85,19 @@ NOT_CARD_TEXT = [
 ]
 
 
+NOT_CARD_TEXT += [
+    # After "which reads:", a sentence that speaks as a person is the asker's, not the card's.
+    ("I control Platinum Angel, which reads: I am at 0 life. I concede", "I am at 0 life"),
+]
+
+
 @pytest.mark.parametrize(("text", "named"), NOT_CARD_TEXT)
 def test_what_is_not_a_known_cards_text_is_read_or_refused(text: str, named: str) -> None:
     refused = _refused(text)
     assert (refused.unread is not None and named in refused.unread) or named in refused.message
+
+
+def test_a_bare_colon_after_a_card_is_still_what_the_card_did() -> None:
+    # The language's own form ("CARD: what it did"), never its text: the loss is read.
+    ruling = _ruled("I am at 3 life. my opponent casts Rakdos Charm: you lose 3 life")
+    assert ruling.results == {"me": "lost", "opponent": "won"}

@@ -111,6 +111,7 @@ class Lexicon:
     the_creature: tuple[str, ...]  # "this creature" was a 3/2: the one creature said before
     it_was: tuple[str, ...]  # this creature "was" a 3/2
     subject_starts: tuple[str, ...]  # and "then" / "everyone": what may begin a clause's subject
+    then_words: tuple[str, ...]  # "Then" if there are fifteen ...: a card's next sentence
     # -- words that change nothing, or say a phrase of the language another way ------------
     exactly: tuple[str, ...]  # at "exactly" 50 life
     runs_out: tuple[str, ...]  # my deck "runs out" (of cards): my library is empty
@@ -521,6 +522,7 @@ ENGLISH = Lexicon(
     ),
     it_was=words_of("is was"),
     subject_starts=words_of("then later afterwards everyone everybody both player opponent"),
+    then_words=words_of("then"),
     rules_text_starts=phrases_of(
         """whenever, when, at the beginning, at end of, as long as, each, target, all, other,
         players, creatures, creature, flying, trample, lifelink, deathtouch, vigilance, haste,

@@ -47,6 +47,47 @@ def _rules_text(text: str) -> bool:
     )
 
 
+# "Essence Warden, which reads: Whenever another creature enters, you gain 1 life. I am at 0
+# life": a card's text written out after "which reads:", sentence by sentence, up to the first
+# sentence that is not a card's text (one that speaks as a person does, or starts as rules text
+# never does). A bare colon after a card's name is the language's own ("Rakdos Charm: you lose
+# 3 life": what the card did), never its text.
+_COLON = re.compile(
+    rf"(?P<card>{MARK}(?P<n>\d++))\s*+,?\s*+{one_of(WORDS.says_words)}\s*+:\s*+",
+    re.IGNORECASE,
+)
+
+
+_SENTENCE = re.compile(r"[^.!?\n]++[.!?]*+\s*+")
+
+
+_THEN = re.compile(rf"\s*+{one_of(WORDS.then_words)}\b", re.IGNORECASE)
+
+
+def _after_colon(text: str, entities: tuple[Entity, ...], skipped: list[str]) -> str:
+    """`text` with a known card's text written out after a colon taken out."""
+    for match in _COLON.finditer(text):
+        number = int(match["n"])
+        if number >= len(entities) or entities[number].card is None:
+            continue
+        end = match.end()
+        while (sentence := _SENTENCE.match(text, end)) is not None:
+            said = sentence[0]
+            first = end == match.end()
+            if not (
+                _rules_text(said)
+                or (not first and _THEN.match(said) and _rules_text(_THEN.sub("", said, count=1)))
+            ):
+                break
+            end = sentence.end()
+        if end > match.end():
+            skipped.append(text[match.end() : end].strip())
+            return _after_colon(
+                f"{text[: match.start()]}{match['card']}. {text[end:]}", entities, skipped
+            )
+    return text
+
+
 def without_card_text(text: str, entities: tuple[Entity, ...]) -> tuple[str, list[str]]:
     """The text without the card text quoted beside each card Arbiter knows, and what was
     taken out (to be shown as skipped)."""
@@ -64,4 +105,4 @@ def without_card_text(text: str, entities: tuple[Entity, ...]) -> tuple[str, lis
             return f"{match['card']}."  # the quote's full stop ended the sentence too
         return match["card"]
 
-    return _QUOTED.sub(taken, text), skipped
+    return _after_colon(_QUOTED.sub(taken, text), entities, skipped), skipped
