@@ -234,7 +234,7 @@ _HELD = re.compile(
 
 # "my opponent had 2 life and one creature in play. This creature was a 3/2 with lifelink".
 _ONE_HELD = re.compile(
-    rf"(?<![\w'])(?P<x>{SUBJECT})\s++{one_of(WORDS.holds)}\s++(?:[^.;!?\n,]*?\band\s++)?"
+    rf"(?<![\w'])(?P<x>{SUBJECT})\s++{one_of(WORDS.holds)}\s++(?:[^.;!?\n,]{{0,60}}?\band\s++)?"
     r"(?:only\s++)?(?:one|a)\s++creature\b(?![\w/])",
     re.IGNORECASE,
 )
@@ -365,9 +365,16 @@ def _card_told(match: re.Match[str]) -> str:
     return f"{owner} {match['card']} deals combat damage to {struck}{_goes_on(match)}"
 
 
+_ANY_ATTACK = re.compile(
+    rf"(?<![\w']){one_of(WORDS.attack_verbs + WORDS.swing_verbs)}(?![\w'])", re.IGNORECASE
+)
+
+
 def combat_told(text: str) -> str:
     """The text with each attack whose block and stats fix what it dealt to the players told
     as that damage and life gained (see above); else as it is."""
+    if _ANY_ATTACK.search(text) is None:
+        return text  # no attack: nothing to read (and no pattern below to run)
     held = _held(text)
     given = _with_creatures(text, held) if held else None
     if given is not None:

@@ -92,6 +92,8 @@ def without_card_text(text: str, entities: tuple[Entity, ...]) -> tuple[str, lis
     """The text without the card text quoted beside each card Arbiter knows, and what was
     taken out (to be shown as skipped)."""
     skipped: list[str] = []
+    if MARK not in text:
+        return text, skipped
 
     def taken(match: re.Match[str]) -> str:
         said = match["paren"] or match["quote"] or ""
