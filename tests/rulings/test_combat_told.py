@@ -278,3 +278,41 @@ def test_what_the_defending_player_does_after_not_blocking_keeps_its_subject() -
     )
     assert ruling.results == WON
     assert "opponent concedes" in ruling.text()
+
+
+NO_BLOCKERS = [
+    # A player said to have no creatures has nothing to block with: an attack on them after
+    # that is unblocked. Each was refused.
+    ("I have no creatures and I am at 10 life. my opponent attacks me with a 10/10", LOST),
+    ("I have no creatures and I am at 11 life. my opponent attacks me with a 10/10", GOES_ON),
+    (
+        "my opponent has no creatures. my opponent is at 4 life. I attack with a 2/2 and a 2/2",
+        WON,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), NO_BLOCKERS)
+def test_an_attack_on_a_player_with_no_creatures_is_unblocked(
+    text: str, results: dict[str, str]
+) -> None:
+    assert _ruled(text).results == results
+
+
+NO_BLOCKERS_NOT_READ = [
+    # Said after the attack, or of another player: the block is still not said.
+    ("I am at 10 life. my opponent attacks me with a 10/10. I have no creatures", "10/10"),
+    ("bob has no creatures and I am at 10 life. my opponent attacks me with a 10/10", "10/10"),
+    # Said to have none, then said to block: nothing read, nothing invented.
+    (
+        "I have no creatures and I am at 10 life. my opponent attacks me with a 10/10 and I "
+        "block with a 2/2",
+        "10/10",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "named"), NO_BLOCKERS_NOT_READ)
+def test_no_creatures_said_elsewhere_is_no_block_read(text: str, named: str) -> None:
+    refused = _refused(text)
+    assert refused.unread is not None and named in refused.unread

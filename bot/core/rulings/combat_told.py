@@ -169,14 +169,16 @@ def _defender(match: re.Match[str]) -> str | None:
     return None
 
 
-def _dealt(match: re.Match[str]) -> tuple[int, int, int] | None:
+def _dealt(match: re.Match[str], no_blockers: bool) -> tuple[int, int, int] | None:
     """Combat damage to the defending player, life the attacker gains, life the defending
-    player gains; None where the words leave it open or the fight deals nothing to a player."""
+    player gains; None where the words leave it open or the fight deals nothing to a player.
+    `no_blockers`: the defending player was said to have no creatures."""
     attackers = _creatures(match["att"])
     double = [c for c in attackers if c.has(_DOUBLE)]
     striking = [c for c in attackers if c.has(WORDS.first_strike)]
     if match["blk"] is None:
-        if match["n"] is None and not match["free"] and not all(c.unblocked for c in attackers):
+        unblocked = match["n"] or match["free"] or all(c.unblocked for c in attackers)
+        if not unblocked and not no_blockers:
             return None  # no block said
         if double or (striking and len(attackers) > 1):
             return None  # a first-strike damage step of its own (510.4)
@@ -196,10 +198,15 @@ def _dealt(match: re.Match[str]) -> tuple[int, int, int] | None:
     return (over, gained, defended) if over or gained or defended else None
 
 
-def _told(match: re.Match[str]) -> str:
+def _told(match: re.Match[str], bare: tuple[tuple[int, str], ...] = ()) -> str:
+    """`match` told as what it dealt; `bare`: where each player said to have no creatures
+    was said (an attack on them after it is unblocked)."""
     attacker = match["a"]
     defender = _defender(match) if _a_player(attacker) else None
-    dealt = _dealt(match) if defender is not None else None
+    no_blockers = defender is not None and any(
+        end <= match.start() and who == _whose(defender, attacker) for end, who in bare
+    )
+    dealt = _dealt(match, no_blockers) if defender is not None else None
     if defender is None or dealt is None:
         return match[0]
     damage, gained, defended = dealt
@@ -370,22 +377,37 @@ _ANY_ATTACK = re.compile(
 )
 
 
+# "I have no creatures", "my opponent didn't have any creatures": nothing to block with.
+_NO_CREATURES = re.compile(
+    rf"(?<![\w'])(?P<x>{SUBJECT})\s++{one_of(WORDS.not_having)}\s++(?:any\s++)?"
+    rf"(?:{one_of(WORDS.no_blockers)})(?![\w'])",
+    re.IGNORECASE,
+)
+
+
+def _bare(text: str) -> tuple[tuple[int, str], ...]:
+    return tuple(
+        (m.end(), _whose(m["x"], None)) for m in _NO_CREATURES.finditer(text) if _a_player(m["x"])
+    )
+
+
 def combat_told(text: str) -> str:
     """The text with each attack whose block and stats fix what it dealt to the players told
     as that damage and life gained (see above); else as it is."""
     if _ANY_ATTACK.search(text) is None:
         return text  # no attack: nothing to read (and no pattern below to run)
+    bare = _bare(text)
     held = _held(text)
     given = _with_creatures(text, held) if held else None
     if given is not None:
         read: list[bool] = []
 
         def told(match: re.Match[str]) -> str:
-            said = _told(match)
+            said = _told(match, bare)
             read.append(said != match[0])
             return said
 
         rewritten = _ATTACK.sub(told, given)
         if any(read):
             return rewritten
-    return _CARD_ATTACK.sub(_card_told, _ATTACK.sub(_told, text))
+    return _CARD_ATTACK.sub(_card_told, _ATTACK.sub(lambda m: _told(m, bare), text))
