@@ -138,14 +138,11 @@ NOT_READ = [
         "and a 2/2",
         "I attack with a 4/4 with trample",
     ),
+    # A first-strike blocker with deathtouch destroys the attacker before it deals damage:
+    # nothing reaches a player (what it did is asked for).
     (
-        "my opponent is at 3 life. I attack with a 2/2 with double strike and my opponent "
-        "doesn't block",
-        "double strike",
-    ),
-    (
-        "my opponent is at 3 life. I attack with a 4/4 with trample and my opponent blocks "
-        "with a 2/2 with first strike",
+        "my opponent is at 1 life. I attack with a 4/4 with trample and my opponent blocks "
+        "with a 1/1 with first strike and deathtouch",
         "I attack with a 4/4 with trample",
     ),
     (
@@ -316,3 +313,67 @@ NO_BLOCKERS_NOT_READ = [
 def test_no_creatures_said_elsewhere_is_no_block_read(text: str, named: str) -> None:
     refused = _refused(text)
     assert refused.unread is not None and named in refused.unread
+
+
+# First and double strike make a damage step of their own (MTG CR 510.4), with state-based
+# actions between: each step is told as a sentence of its own.
+STRIKES = [
+    # Each was refused.
+    (
+        "my opponent is at 3 life. I attack with a 2/2 with double strike and my opponent "
+        "doesn't block",
+        WON,
+    ),
+    (
+        "my opponent is at 5 life. I attack with a 2/2 with double strike and my opponent "
+        "doesn't block",
+        GOES_ON,
+    ),
+    # The blocker is destroyed in the first step; the trampler's second deals all its damage
+    # to the player (702.19e): 1, then 3.
+    (
+        "my opponent is at 4 life. I attack with a 3/3 with double strike and trample and my "
+        "opponent blocks with a 2/2",
+        WON,
+    ),
+    (
+        "my opponent is at 5 life. I attack with a 3/3 with double strike and trample and my "
+        "opponent blocks with a 2/2",
+        GOES_ON,
+    ),
+    # An indestructible blocker stays: lethal damage to it counts what is marked (702.19c).
+    (
+        "my opponent is at 4 life. I attack with a 3/3 with double strike and trample and my "
+        "opponent blocks with a 2/2 with indestructible",
+        WON,
+    ),
+    # A first-strike blocker with lifelink gains first; the trampler deals 2 over after.
+    (
+        "my opponent is at 1 life. I attack with a 4/4 with trample and my opponent blocks "
+        "with a 2/2 with first strike and lifelink",
+        GOES_ON,
+    ),
+    # Unblocked: the first striker's damage comes first, alone.
+    (
+        "I am at 2 life. my opponent attacks me with a 2/2 with first strike and a 3/3 with "
+        "lifelink, and I don't block",
+        LOST,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), STRIKES)
+def test_first_and_double_strike_deal_in_a_damage_step_of_their_own(
+    text: str, results: dict[str, str]
+) -> None:
+    assert _ruled(text).results == results
+
+
+def test_each_damage_step_is_understood_on_its_own() -> None:
+    ruling = _ruled(
+        "my opponent is at 1 life. I attack with a 4/4 with trample and my opponent blocks "
+        "with a 2/2 with first strike and lifelink"
+    )
+    text = ruling.text()
+    assert "2. opponent gains 2 life" in text
+    assert "3. opponent loses 2 life (from you)" in text

@@ -5,14 +5,17 @@ terms: what the fight dealt to each player, where the words fix it.
 attacks me with a 4/4 with trample and I block with a 3/2 with lifelink": I took 2 combat
 damage from bob and I gained 3 life (the trampler assigns lethal damage to the blocker and the
 rest to the player, MTG CR 702.19c; a creature with deathtouch needs only 1 for lethal, 702.2c;
-lifelink gains with the damage, at the same time, 702.15b, 510.2). An attack and its block may
+lifelink gains with the damage, at the same time, 702.15b, 510.2). First and double strike make
+a damage step of their own (510.4), each told as a sentence of its own, with state-based
+actions between: a creature destroyed in the first deals nothing in the second, and a trampler
+whose blocker is gone deals all its damage to the player (702.19e). An attack and its block may
 be told in two sentences ("I attack with a 4/4 with trample. My opponent blocks with a 3/2").
 
 Only what the stats fix is read. Nothing is read, and the clause is refused and named as today,
 where the outcome turns on something not said or on a choice: an attack whose block is not
-said, two blockers (the order damage is assigned in), a blocked attack beside others, first or
-double strike where it makes a damage step of its own (510.4), an ability the reader does not
-know ("with infect", "with protection from red"), a fight that deals nothing to any player.
+said, two blockers (the order damage is assigned in), a blocked attack beside others, an
+ability the reader does not know ("with infect", "with protection from red"), a fight that
+deals nothing to any player.
 """
 
 from __future__ import annotations
@@ -23,11 +26,14 @@ from dataclasses import dataclass
 from bot.core.rulings.chat_words import WORDS, bare_word, one_of
 from bot.core.rulings.words import MARK, NAME, ORDINARY, ROLE, SUBJECT
 
-_DOUBLE = tuple(k for k in WORDS.first_strike if k.startswith("double"))
-
-
 _KEYWORD = one_of(
-    WORDS.trample + WORDS.lifelink + WORDS.deathtouch + WORDS.first_strike + WORDS.other_keywords
+    WORDS.trample
+    + WORDS.lifelink
+    + WORDS.deathtouch
+    + WORDS.first_strike
+    + WORDS.double_strike
+    + WORDS.indestructible
+    + WORDS.other_keywords
 )
 
 
@@ -169,33 +175,91 @@ def _defender(match: re.Match[str]) -> str | None:
     return None
 
 
-def _dealt(match: re.Match[str], no_blockers: bool) -> tuple[int, int, int] | None:
-    """Combat damage to the defending player, life the attacker gains, life the defending
-    player gains; None where the words leave it open or the fight deals nothing to a player.
-    `no_blockers`: the defending player was said to have no creatures."""
+@dataclass
+class _Fighter:
+    """A creature in the fight: the damage marked on it, and whether it is still there."""
+
+    creature: Creature
+    marked: int = 0
+    deathtouched: bool = False
+    there: bool = True
+
+    def strikes(self, first_step: bool) -> bool:
+        c = self.creature
+        if c.has(WORDS.double_strike):
+            return self.there
+        return self.there and c.has(WORDS.first_strike) == first_step
+
+    def lethal(self, deathtouch: bool) -> int:
+        """Lethal damage to it, counting damage marked and deathtouch (702.19c, 702.2c)."""
+        left = max(0, self.creature.toughness - self.marked)
+        return min(1, left) if deathtouch else left
+
+    def dealt(self, amount: int, deathtouch: bool) -> None:
+        self.marked += amount
+        self.deathtouched = self.deathtouched or (deathtouch and amount > 0)
+
+    def checked(self) -> None:
+        """State-based actions after a damage step: lethal damage destroys it (704.5g, 704.5h)."""
+        if self.creature.has(WORDS.indestructible):
+            return
+        if self.marked >= self.creature.toughness or self.deathtouched:
+            self.there = False
+
+
+Step = tuple[int, int, int]  # damage to the defending player, life the attacker, the defender gain
+
+
+def _dealt(match: re.Match[str], no_blockers: bool) -> list[Step] | None:
+    """Each combat damage step (510.4: a first-strike step where a creature has first or
+    double strike): combat damage to the defending player, life the attacking player gains,
+    life the defending player gains. None where the words leave it open or the fight deals
+    nothing to a player. `no_blockers`: the defending player was said to have no creatures."""
     attackers = _creatures(match["att"])
-    double = [c for c in attackers if c.has(_DOUBLE)]
-    striking = [c for c in attackers if c.has(WORDS.first_strike)]
     if match["blk"] is None:
         unblocked = match["n"] or match["free"] or all(c.unblocked for c in attackers)
         if not unblocked and not no_blockers:
             return None  # no block said
-        if double or (striking and len(attackers) > 1):
-            return None  # a first-strike damage step of its own (510.4)
-        damage = sum(c.power for c in attackers)
-        gained = sum(c.power for c in attackers if c.has(WORDS.lifelink))
-        return (damage, gained, 0) if damage > 0 else None
-    blockers = _creatures(match["blk"])
-    if len(attackers) != 1 or len(blockers) != 1:
-        return None  # who blocks which, or the order damage is assigned in
-    attacker, blocker = attackers[0], blockers[0]
-    if attacker.unblocked or attacker.has(WORDS.first_strike) or blocker.has(WORDS.first_strike):
-        return None
-    lethal = min(1, blocker.toughness) if attacker.has(WORDS.deathtouch) else blocker.toughness
-    over = max(0, attacker.power - lethal) if attacker.has(WORDS.trample) else 0
-    gained = attacker.power if attacker.has(WORDS.lifelink) else 0
-    defended = blocker.power if blocker.has(WORDS.lifelink) else 0
-    return (over, gained, defended) if over or gained or defended else None
+        fighters = [_Fighter(c) for c in attackers]
+        blocker = None
+    else:
+        blockers = _creatures(match["blk"])
+        if len(attackers) != 1 or len(blockers) != 1 or attackers[0].unblocked:
+            return None  # who blocks which, or the order damage is assigned in
+        fighters = [_Fighter(attackers[0])]
+        blocker = _Fighter(blockers[0])
+    everyone = [*fighters, *([blocker] if blocker else [])]
+    split = any(f.creature.has(WORDS.first_strike + WORDS.double_strike) for f in everyone)
+    steps = []
+    for first_step in (True, False) if split else (False,):
+        striking = [f for f in fighters if f.strikes(first_step)]
+        blocking = blocker is not None and blocker.strikes(first_step)
+        to_player = gained = defended = 0
+        for fighter in striking:
+            c = fighter.creature
+            deathtouch = c.has(WORDS.deathtouch)
+            if blocker is None:
+                to_player += c.power
+                dealt = c.power
+            elif blocker.there:
+                lethal = blocker.lethal(deathtouch)
+                kept = min(c.power, lethal) if c.has(WORDS.trample) else c.power
+                blocker.dealt(kept, deathtouch)
+                to_player += c.power - kept
+                dealt = c.power
+            else:  # its blocker is gone: only a trampler deals its damage, to the player
+                dealt = c.power if c.has(WORDS.trample) else 0  # 702.19e, 506.4
+                to_player += dealt
+            gained += dealt if c.has(WORDS.lifelink) else 0
+        if blocking and blocker is not None:
+            b = blocker.creature
+            fighters[0].dealt(b.power, b.has(WORDS.deathtouch))
+            defended += b.power if b.has(WORDS.lifelink) else 0
+        for fighter in everyone:
+            fighter.checked()
+        if to_player or gained or defended:
+            steps.append((to_player, gained, defended))
+    return steps or None
 
 
 def _told(match: re.Match[str], bare: tuple[tuple[int, str], ...] = ()) -> str:
@@ -206,19 +270,21 @@ def _told(match: re.Match[str], bare: tuple[tuple[int, str], ...] = ()) -> str:
     no_blockers = defender is not None and any(
         end <= match.start() and who == _whose(defender, attacker) for end, who in bare
     )
-    dealt = _dealt(match, no_blockers) if defender is not None else None
-    if defender is None or dealt is None:
+    steps = _dealt(match, no_blockers) if defender is not None else None
+    if defender is None or steps is None:
         return match[0]
-    damage, gained, defended = dealt
     source = _AS_OBJECT.get(attacker.lower(), attacker)
-    told = []
-    if damage:
-        told.append(f"{defender} took {damage} combat damage from {source}")
-    if gained:
-        told.append(f"{_AS_SUBJECT.get(attacker.lower(), attacker)} gained {gained} life")
-    if defended:
-        told.append(f"{defender} gained {defended} life")
-    return " and ".join(told) + _goes_on(match)
+    said = []
+    for damage, gained, defended in steps:
+        told = []
+        if damage:
+            told.append(f"{defender} took {damage} combat damage from {source}")
+        if gained:
+            told.append(f"{_AS_SUBJECT.get(attacker.lower(), attacker)} gained {gained} life")
+        if defended:
+            told.append(f"{defender} gained {defended} life")
+        said.append(" and ".join(told))
+    return ". ".join(said) + _goes_on(match)
 
 
 _END = r"(?=\s*+(?:[.,;!?\n]|$))"

@@ -105,7 +105,9 @@ class Lexicon:
     trample: tuple[str, ...]  # a 4/4 with "trample": the excess over lethal goes on (702.19)
     lifelink: tuple[str, ...]  # with "lifelink": its controller gains what it deals (702.15b)
     deathtouch: tuple[str, ...]  # with "deathtouch": 1 damage is lethal (702.2c)
-    first_strike: tuple[str, ...]  # "first strike", "double strike": a damage step of its own
+    first_strike: tuple[str, ...]  # "first strike": deals in a damage step of its own (510.4)
+    double_strike: tuple[str, ...]  # "double strike": deals in both damage steps (702.4b)
+    indestructible: tuple[str, ...]  # not destroyed by lethal damage (702.12b)
     other_keywords: tuple[str, ...]  # "flying", "vigilance": change no damage dealt in a fight
     holds: tuple[str, ...]  # I "have" a 4/4: a creature a player controls
     the_creature: tuple[str, ...]  # "this creature" was a 3/2: the one creature said before
@@ -515,8 +517,10 @@ ENGLISH = Lexicon(
     trample=words_of("trample"),
     lifelink=words_of("lifelink"),
     deathtouch=words_of("deathtouch"),
-    first_strike=phrases_of("first strike, first-strike, double strike, double-strike"),
-    other_keywords=words_of("flying vigilance haste reach menace indestructible hexproof"),
+    first_strike=phrases_of("first strike, first-strike"),
+    double_strike=phrases_of("double strike, double-strike"),
+    indestructible=words_of("indestructible"),
+    other_keywords=words_of("flying vigilance haste reach menace hexproof"),
     holds=words_of("has have had controls control controlled"),
     the_creature=phrases_of(
         "this creature, that creature, the creature, his creature, her creature, their creature"
