@@ -377,3 +377,11 @@ def test_each_damage_step_is_understood_on_its_own() -> None:
     text = ruling.text()
     assert "2. opponent gains 2 life" in text
     assert "3. opponent loses 2 life (from you)" in text
+
+
+def test_an_attack_left_open_points_to_a_way_of_saying_it_that_reads() -> None:
+    # It said "Arbiter does not play combat out", and gave only damage to say instead.
+    refused = _refused("my opponent is at 3 life. I attack with a 4/4")
+    example = "I attack with a 4/4 and my opponent doesn't block"
+    assert example in refused.message
+    assert _ruled(f"my opponent is at 3 life. {example}").results == WON
