@@ -385,3 +385,33 @@ def test_an_attack_left_open_points_to_a_way_of_saying_it_that_reads() -> None:
     example = "I attack with a 4/4 and my opponent doesn't block"
     assert example in refused.message
     assert _ruled(f"my opponent is at 3 life. {example}").results == WON
+
+
+BLOCK_WORDINGS = [
+    # Each was refused: the creatures said with a possessive, the attacker named by its stats.
+    (
+        "my opponent is at 2 life. I attack with my 4/4 with trample and he blocks my 4/4 with "
+        "his 3/2 with lifelink",
+        GOES_ON,
+    ),
+    (
+        "my opponent is at 2 life. I attack with my 4/4 with trample and my opponent blocks it "
+        "with his 1/1",
+        WON,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), BLOCK_WORDINGS)
+def test_a_block_said_with_possessives_and_the_attackers_stats(
+    text: str, results: dict[str, str]
+) -> None:
+    assert _ruled(text).results == results
+
+
+def test_a_block_of_another_creature_than_the_one_said_is_never_read() -> None:
+    refused = _refused(
+        "my opponent is at 2 life. I attack with my 4/4 with trample and he blocks my 2/2 with "
+        "his 3/2 with lifelink"
+    )
+    assert refused.unread is not None and "4/4" in refused.unread

@@ -42,7 +42,7 @@ _KEYWORDS = rf"{_KEYWORD}(?:(?:\s*+,\s*+(?:and\s++)?|\s++and\s++){_KEYWORD}(?!/)
 
 # "a 4/4", "an unblocked 3/3 creature", "one 3/2 with deathtouch and lifelink".
 _ONE = (
-    r"(?:an?|one)\s++(?:(?P<free>unblocked)\s++)?(?P<p>\d{1,3}+)/(?P<t>\d{1,3}+)"
+    r"(?:an?|one|my|his|her|their|your)\s++(?:(?P<free>unblocked)\s++)?(?P<p>\d{1,3}+)/(?P<t>\d{1,3}+)"
     rf"(?:\s++{one_of(WORDS.creature_nouns)})?(?:\s++with\s++(?P<k>{_KEYWORDS}))?"
 )
 
@@ -62,6 +62,10 @@ _JOIN = r"(?:\s*+[,.;]\s*+|\s++)(?:and\s++)?"
 
 
 _IT = r"(?:\s++(?:it|them))?"
+
+
+# "he blocks it", "he blocks my 4/4 with ...": the attacker, by its stats (the one said).
+_BLOCKED = rf"(?:\s++(?:it|them|{one_of(WORDS.card_owners)}\s++(?P<obj>\d{{1,3}}+/\d{{1,3}}+)))?"
 
 
 # "... and he doesn't block, and uses Glarecaster's ability": what follows "and" with no
@@ -95,7 +99,7 @@ _ATTACK = re.compile(
     rf"\s++with\s++(?P<att>{_LIST})"
     rf"(?:\s++(?P<free>{one_of(WORDS.unblocked)})"
     rf"|{_JOIN}(?P<n>{SUBJECT})\s++{one_of(WORDS.no_block)}\s++block{_IT}{_GOES_ON}"
-    rf"|{_JOIN}(?P<b>{SUBJECT})\s++{one_of(WORDS.block_verbs)}{_IT}\s++with\s++"
+    rf"|{_JOIN}(?P<b>{SUBJECT})\s++{one_of(WORDS.block_verbs)}{_BLOCKED}\s++with\s++"
     rf"(?P<blk>{_LIST}))?(?![\w/])",
     re.IGNORECASE,
 )
@@ -226,6 +230,9 @@ def _dealt(match: re.Match[str], no_blockers: bool) -> list[Step] | None:
         blockers = _creatures(match["blk"])
         if len(attackers) != 1 or len(blockers) != 1 or attackers[0].unblocked:
             return None  # who blocks which, or the order damage is assigned in
+        said = match["obj"]
+        if said and said != f"{attackers[0].power}/{attackers[0].toughness}":
+            return None  # it blocks another creature than the one said to attack
         fighters = [_Fighter(attackers[0])]
         blocker = _Fighter(blockers[0])
     everyone = [*fighters, *([blocker] if blocker else [])]
