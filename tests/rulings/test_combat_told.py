@@ -415,3 +415,16 @@ def test_a_block_of_another_creature_than_the_one_said_is_never_read() -> None:
         "his 3/2 with lifelink"
     )
     assert refused.unread is not None and "4/4" in refused.unread
+
+
+def test_the_defending_player_among_more_than_two_is_the_one_named() -> None:
+    named = _ruled(
+        "3 players: me, alice and bob. alice is at 3 life. I attack alice with a 4/4 and she "
+        "doesn't block"
+    )
+    assert named.results == {"me": "playing", "alice": "lost", "bob": "playing"}
+    # Not named: "he" could be alice or bob; never guessed.
+    unnamed = _refused(
+        "3 players: me, alice and bob. alice is at 3 life. I attack with a 4/4 and he doesn't block"
+    )
+    assert "two-player" in unnamed.message
