@@ -153,6 +153,9 @@ NOT_READ = [
     ("my opponent is at 3 life. I don't attack with a 4/4 and he doesn't block", "don't"),
     ("my opponent is at 3 life. we attack with a 4/4 and he doesn't block", "we attack"),
     ("my opponent is at 3 life. I attack with a 4/4 and I don't block", "I attack with a 4/4"),
+    # A word between the verb and "with" that names no player named anywhere is no player.
+    ("I attack quickly with a 4/4 and he doesn't block", "I attack quickly"),
+    ("my opponent is at 3 life. I attack first with a 4/4 and he doesn't block", "first"),
     (
         "my opponent is at 3 life. I attack with a 4/4. If he doesn't block, does he lose?",
         "I attack with a 4/4",
@@ -221,6 +224,7 @@ def test_a_creature_said_before_is_the_one_that_attacks_or_blocks(
 HELD_NOT_READ = [
     # Two creatures said: which attacked is not said.
     ("my opponent is at 3 life. I control a 4/4 and a 2/2. I attack and he doesn't block", "4/4"),
+    ("my opponent is at 3 life. I have a 4/4. I have a 2/2. I attack and he doesn't block", "4/4"),
     # The block is not said.
     ("I am at 3 life. my opponent has a 4/4 with trample. my opponent attacks.", "4/4"),
     # Two creatures said for the blocker: which blocked is not said.

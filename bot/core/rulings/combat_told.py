@@ -154,12 +154,38 @@ def _same(one: str, other: str) -> bool:
     return key(one) == key(other)
 
 
+def _named_before(match: re.Match[str]) -> bool:
+    """Whether the one attacked, where a bare name, is a player: named before the attack, or
+    again as the one who blocks or does not ("I attack quickly with ..." names no one)."""
+    attacked = match["o"]
+    if not attacked or not re.fullmatch(NAME, attacked) or not _is_bare_name(attacked):
+        return True
+    again = [w for w in (match.groupdict().get("n"), match.groupdict().get("b")) if w]
+    if any(w.lower() == attacked.lower() for w in again):
+        return True
+    before = re.compile(rf"(?<![\w']){re.escape(attacked)}(?![\w'])", re.IGNORECASE)
+    return before.search(match.string, 0, match.start()) is not None
+
+
+def _is_bare_name(who: str) -> bool:
+    low = who.lower()
+    return not (
+        low in WORDS.self_words
+        or low in WORDS.pronouns
+        or low in WORDS.opponents
+        or low in _AS_SUBJECT
+        or re.fullmatch(ROLE, who, re.IGNORECASE)
+    )
+
+
 def _defender(match: re.Match[str]) -> str | None:
     """The defending player: the one attacked, else the one said not to block or to block,
     else the other of the asker and their opponent."""
     attacker = match["a"]
     groups = match.groupdict()
     said = [w for w in (groups.get("o"), groups.get("n"), groups.get("b")) if w]
+    if not all(_a_player(w) for w in said) or not _named_before(match):
+        return None  # "I attack first with ...", "I attack quickly with ...": no player
     named = [w for w in said if w.lower() not in WORDS.pronouns]
     if any(_same(w, attacker) for w in said if w.lower() not in WORDS.pronouns):
         return None
@@ -390,7 +416,7 @@ def _with_creatures(text: str, held: list[_Held]) -> str | None:
         key = _whose(who, attacker)
         mine = [(i, h) for i, h in enumerate(held) if h.end <= position]
         mine = [(i, h) for i, h in mine if _whose(h.player, attacker) == key]
-        return mine[-1] if mine and key not in WORDS.pronouns else None
+        return mine[0] if len(mine) == 1 and key not in WORDS.pronouns else None
 
     for match in _BARE_ATTACK.finditer(text):
         found = one(match["a"], match.start())
