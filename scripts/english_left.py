@@ -15,6 +15,8 @@ Each is sorted into one kind:
   and ratings files' own words: keys and values that are English by the specs), `argparse`
   (the command line's help, which the console catalogue words through `_`), `test game`: no
   user reads them in another language;
+- `vocabulary` (the rulings reader's words, and a word a user types: `KNOWN`) and `format`
+  values the faces word themselves (`KNOWN`);
 - `rule text` (the games' citable rules in Arbiter's words, `/rule`: English for now), `fake
   discord` (the in-memory Discord's errors, Discord's own English), `migration` and `sql`
   (stored data's words and SQL);
@@ -66,6 +68,17 @@ VOCABULARY = tuple(
         "tenses",
     )
 )
+
+# Single literals that are not sentences a reader sees, by file and text: the words a user
+# types (vocabulary) and values of a format that the faces word themselves.
+KNOWN = {
+    # /leaderboard's season as typed ("all-time" in every language's description)
+    ("bot/app/ratings/service.py", "all time"): "vocabulary",
+    # a table's status in the pages' JSON; the templates say it in the page's language
+    ("bot/app/pages.py", "not started"): "format",
+    # the key of the draw between players who share a rank (league-format.md), never shown
+    ("bot/core/league/playoff.py", "playoff seeds"): "format",
+}
 
 
 Scope = ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef
@@ -203,7 +216,10 @@ def literals(root: Path = ROOT) -> list[Literal]:
         sorter.visit(ast.parse(file.read_text(encoding="utf-8")))
         kind = _kind_of_file(path)
         for literal in sorter.found:
-            if literal.kind == "left" and SQL.search(literal.text):
+            known = KNOWN.get((literal.path, literal.text))
+            if literal.kind == "left" and known is not None:
+                literal = Literal(literal.path, literal.line, known, literal.text)
+            elif literal.kind == "left" and SQL.search(literal.text):
                 literal = Literal(literal.path, literal.line, "sql", literal.text)
             elif kind is not None and literal.kind == "left":
                 literal = Literal(literal.path, literal.line, kind, literal.text)

@@ -6,21 +6,23 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from typing import Any
 
 import pytest
 
 from bot.config import Settings
+from bot.faces.discord import pacing
 from bot.faces.discord.pacing import Budget, InvalidRequests, Urgency
 
 
 async def granted_order(budget: Budget, tickets: list[tuple[str, int | None, Urgency, float]]):
     """Ask for every ticket at once (name, channel, urgency, since); the names in the order
-    their turns came, and when."""
+    their turns came, and when (the budget's clock)."""
     order: list[tuple[str, float]] = []
 
     async def ask(name: str, channel: int | None, urgency: Urgency, since: float) -> None:
         await budget.turn(channel, urgency, since=since)
-        order.append((name, time.monotonic()))
+        order.append((name, budget.clock()))
 
     await asyncio.gather(*(ask(*ticket) for ticket in tickets))
     return order
@@ -70,19 +72,55 @@ async def test_a_board_that_waited_long_is_served_before_newer_reported_boards()
     await budget.close()
 
 
-async def test_turns_come_at_the_rate_after_a_small_burst() -> None:
-    budget = Budget(100, burst=5)
-    start = time.monotonic()
+class VirtualTime:
+    """The budget's clock and its waits, in virtual seconds: a wait moves the clock on by what
+    it waits for, at once, so the times of the turns are the budget's own arithmetic and the
+    test times nothing. `asyncio` stands in for the module in bot.faces.discord.pacing."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def clock(self) -> float:
+        return self.now
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(asyncio, name)
+
+    async def sleep(self, seconds: float) -> None:
+        self.now += max(seconds, 1e-9)  # a real clock always moves on; a sum may round short
+        await asyncio.sleep(0)
+
+    async def wait(self, waited: list[asyncio.Future[None]], timeout: float) -> None:  # noqa: ASYNC109 (asyncio.wait's own)
+        await asyncio.sleep(0)
+        if not all(future.done() for future in waited):
+            self.now += timeout
+
+
+@pytest.fixture
+def virtual(monkeypatch: pytest.MonkeyPatch) -> VirtualTime:
+    time = VirtualTime()
+    monkeypatch.setattr(pacing, "asyncio", time)
+    return time
+
+
+async def test_turns_come_at_the_rate_after_a_small_burst(virtual: VirtualTime) -> None:
+    budget = Budget(100, burst=5, clock=virtual.clock)
+    start = virtual.clock()
     order = await granted_order(budget, [(str(n), None, Urgency.PERSON, start) for n in range(25)])
-    # 5 at once, then one every 10 ms: never faster than the rate allows.
-    assert order[-1][1] - start >= (25 - 5) / 100 * 0.95
-    assert len(order) == 25
+    # 5 at once, then one every 10 ms: never faster than the rate allows, and no slower.
+    times = [at - start for _, at in order]
+    assert len(times) == 25
+    for granted, at in enumerate(times, start=1):
+        assert at >= (granted - 5) / 100 - 1e-6, (granted, at)
+    assert times[-1] == pytest.approx(0.2, abs=0.011)
     await budget.close()
 
 
-async def test_one_channel_takes_its_limit_per_window_while_other_channels_go_on() -> None:
-    budget = Budget(200, burst=10, channel_limit=2, channel_window=0.3)
-    now = time.monotonic()
+async def test_one_channel_takes_its_limit_per_window_while_other_channels_go_on(
+    virtual: VirtualTime,
+) -> None:
+    budget = Budget(200, burst=10, channel_limit=2, channel_window=0.3, clock=virtual.clock)
+    now = virtual.clock()
     order = await granted_order(
         budget,
         [

@@ -16,6 +16,7 @@ from bot.app.league.table_starts import TableStarts
 from bot.app.match import MatchService
 from bot.app.match.views import MatchView
 from bot.app.ports import Delivery, NotSent, Opening, Sent
+from bot.core.messages import Message
 from bot.store.database import Database
 from tests.test_league_service import LEAGUE_CHANNEL, ORGANISER, SWISS, new_league
 
@@ -46,7 +47,7 @@ class Tables:
         table = opening.table.table
         if table in self.refuse_threads:
             self.refuse_threads.discard(table)
-            return NotSent("The thread was refused.")
+            return NotSent(Message.verbatim_text("The thread was refused."))
         thread = next(self.ids)
         self.threads.setdefault(table, []).append(thread)
         return Sent(thread)
@@ -55,7 +56,7 @@ class Tables:
         table = opening.table.table
         if table in self.refuse_welcomes:
             self.refuse_welcomes.discard(table)
-            return NotSent("The welcome was refused.", stops=False)
+            return NotSent(Message.verbatim_text("The welcome was refused."), stops=False)
         self.welcomed.setdefault(table, []).append((thread_id, match.id))
         return Sent(next(self.ids))
 
@@ -107,7 +108,7 @@ async def test_a_refused_thread_stops_the_start_and_the_next_start_does_the_rest
     await new_league(rounds.leagues, SWISS, 6)
 
     stopped = await rounds.start(channel_id=LEAGUE_CHANNEL, actor=ORGANISER)
-    assert stopped.stopped is not None and "The thread was refused." in stopped.stopped
+    assert stopped.stopped is not None and "The thread was refused." in stopped.stopped.english()
     assert [p.table for p in stopped.view.unstarted] != []
 
     resumed = await rounds.start(channel_id=LEAGUE_CHANNEL, actor=ORGANISER)
@@ -125,7 +126,9 @@ async def test_a_refused_welcome_leaves_that_table_alone_to_resume_in_its_thread
     await new_league(rounds.leagues, SWISS, 6)
 
     first = await rounds.start(channel_id=LEAGUE_CHANNEL, actor=ORGANISER)
-    assert first.stopped is not None and "Table 2's players were not told" in first.stopped
+    assert (
+        first.stopped is not None and "Table 2's players were not told" in first.stopped.english()
+    )
     assert [p.table for p in first.view.unstarted] == [2]  # the others started
 
     again = await rounds.start(channel_id=LEAGUE_CHANNEL, actor=ORGANISER)

@@ -34,7 +34,7 @@ class NotSent:
     """Refused: why, in words that say what to fix. `stops`: whatever went wrong would stop
     the next call too (Discord's error, a missing permission), not only this one."""
 
-    reason: str
+    reason: Message
     stops: bool = True
 
 

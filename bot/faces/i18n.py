@@ -13,9 +13,11 @@ from __future__ import annotations
 
 import gettext
 import io
+import re
 from enum import StrEnum
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
+from typing import Final
 
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
@@ -23,7 +25,7 @@ from babel.messages.pofile import read_po
 from bot.core.languages import TRANSLATED, Language
 from bot.core.messages import Message
 
-__all__ = ["TRANSLATED", "Domain", "Language", "language_of", "translate"]
+__all__ = ["TRANSLATED", "Domain", "Language", "language_of", "translate", "translate_joined"]
 
 LOCALES = Path(__file__).parent / "locales"
 
@@ -111,6 +113,47 @@ def translate(message: Message, locale: object) -> str:
         return found.gettext(part.msgid)
 
     return message.worded(pattern)
+
+
+# A preposition and the article after it, written as one word where the language always
+# joins them. Catalogues put a player's name after a preposition ("la vida de {player}"),
+# and the opponent nobody named is a noun with its article ("el oponente", "o oponente",
+# "der Gegner"), so the sentence put together must be joined: "la vida del oponente".
+_JOINED: Final[dict[Language, tuple[tuple[str, str], ...]]] = {
+    Language.SPANISH: (("de el", "del"), ("a el", "al")),
+    Language.BRAZILIAN_PORTUGUESE: (
+        ("de o", "do"), ("de a", "da"), ("em o", "no"), ("em a", "na"), ("por o", "pelo"),
+        ("por a", "pela"), ("a o", "ao"),
+    ),
+    # German declines the article instead: after "von" (dative), "der" is "dem", joined.
+    Language.GERMAN: (("von der Gegner", "vom Gegner"),),
+}  # fmt: skip
+
+
+@cache
+def _joining(language: Language) -> tuple[tuple[re.Pattern[str], str], ...]:
+    return tuple(
+        (re.compile(rf"(?<![\w']){re.escape(apart)}(?![\w'])", re.IGNORECASE), joined)
+        for apart, joined in _JOINED.get(language, ())
+    )
+
+
+def translate_joined(message: Message, locale: object) -> str:
+    """`translate`, then each preposition and article the language writes as one word joined
+    (`contracted`): for sentences a player's name may be put into after a preposition, such as
+    a quick ruling's, where the opponent nobody named is a noun with its article."""
+    return contracted(translate(message, locale), language_of(locale))
+
+
+def contracted(text: str, language: Language) -> str:
+    """`text` with each preposition and article `language` writes as one word joined."""
+    for apart, joined in _joining(language):
+        text = apart.sub(partial(_join, joined), text)
+    return text
+
+
+def _join(joined: str, found: re.Match[str]) -> str:
+    return joined.capitalize() if found[0][0].isupper() else joined
 
 
 def gettext_for(locale: object) -> gettext.NullTranslations:

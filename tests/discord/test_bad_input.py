@@ -181,7 +181,8 @@ async def test_match_start_with_out_of_range_starting_life(
         (
             "match start",
             {"game": "magic", "opponent": "@carol", "variant": "hydra"},
-            "Unknown variant 'hydra'; Magic variants: commander, two-headed-giant, emperor.",
+            "Unknown variant 'hydra': the variants of Magic are commander, two-headed-giant, "
+            "emperor.",
         ),
         (
             "match start",

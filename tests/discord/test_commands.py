@@ -588,7 +588,7 @@ async def test_terrus_turn_start_and_vote(arbiter: Arbiter) -> None:
         "Terrus 5.2b), 2 Relics (a Relic victory needs 4, Terrus 5.2d)."
     )
     nothing = await slash(arbiter, "turn-start", arbiter.bob)  # no city counts at all
-    assert "nothing reported in the city" in (nothing.content or "")
+    assert nothing.content == "Recorded: bob began a turn with nothing reported in the city."
     low = await slash(arbiter, "vote", arbiter.bob, intelligence=3)
     assert not low.ephemeral
     assert low.content == (

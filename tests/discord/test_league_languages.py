@@ -20,7 +20,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from bot.app.league import entries, registration
 from bot.core.languages import Language
 from bot.core.match.commands import Actor
-from bot.faces.discord import limits
+from bot.core.messages import Message
+from bot.faces.discord import limits, render
+from bot.faces.i18n import translate
 from bot.fakediscord import gateway
 from bot.store.tables.columns import utcnow
 from tests.discord.conftest import Arbiter
@@ -255,6 +257,11 @@ async def test_a_league_is_run_in_the_servers_language(arbiter: Arbiter, locale:
     assert words.playoff_welcome in (opening.content or ""), opening.content
     assert set(opening.mention_ids) == {u for u in final.user_ids if u}
     assert [b["label"] for b in opening.buttons] == [words.call]
+    # Why the higher seed chooses, where the chooser is said, in the server's language too.
+    match = await arbiter.bot.service.status(channel_id=final.thread_id or 0)
+    chooses = render.chooser_text(match, words.language)
+    assert "playoff seed" not in chooses, chooses
+    assert translate(Message("the higher playoff seed"), words.language) in chooses, chooses
 
 
 async def test_a_private_answer_is_in_the_readers_language_not_the_servers(
@@ -463,3 +470,38 @@ async def test_a_pods_result_is_in_the_servers_language(arbiter: Arbiter, locale
         (posted,) = public(answer)
         text = posted.content or ""
         assert text.startswith(fixed_by) and text.endswith(result), text
+
+
+@pytest.mark.parametrize(
+    ("game", "locale", "said"),
+    [
+        ("ga", "en-US", "Unknown variant 'zzz': Grand Archive is played without variants."),
+        ("terrus", "en-US", "Unknown variant 'zzz': Terrus is played without variants."),
+        (
+            "magic",
+            "en-US",
+            "Unknown variant 'zzz': the variants of Magic are commander, two-headed-giant, "
+            "emperor.",
+        ),
+        ("ga", "de", "Unbekannte Variante 'zzz': Grand Archive wird ohne Varianten gespielt."),
+        ("ga", "ja", "不明なバリアント 'zzz'：Grand Archive にはバリアントがありません。"),
+        (
+            "magic",
+            "fr",
+            "Variante inconnue 'zzz' : les variantes de Magic sont commander, "
+            "two-headed-giant, emperor.",
+        ),
+    ],
+)
+async def test_a_league_of_an_unknown_variant_is_refused_with_the_games_variants(
+    arbiter: Arbiter, game: str, locale: str, said: str
+) -> None:
+    """`/league create game:ga variant:zzz` said Magic's variants, as if the league were
+    Magic's: the variant is unknown, and the game's own variants (none for Grand Archive) are
+    listed, in the asker's language. No league is created."""
+    league = League(arbiter)
+    refused = await ask(
+        league, "league create", arbiter.admin, locale, name="L", game=game, variant="zzz"
+    )
+    assert refused.ephemeral and refused.content == said, refused.content
+    assert "no league" in (await ask(league, "league join", arbiter.alice, "en-US")).content.lower()

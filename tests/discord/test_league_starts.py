@@ -10,6 +10,9 @@ from typing import Any
 import pytest
 from sqlalchemy import update
 
+from bot.core.languages import TRANSLATED, Language
+from bot.core.messages import Message
+from bot.faces.i18n import translate
 from bot.store.tables.leagues import LeaguePlayer
 from tests.discord.conftest import Arbiter
 from tests.discord.helpers import slash
@@ -307,3 +310,35 @@ async def test_a_round_being_paired_again_does_not_hold_up_other_channels(
     seated = {p for pairing in again.pairings for p in pairing.players} | set(again.byes)
     assert late.name in seated and len(seated) == 5
     assert not arbiter.bot.unexpected_errors
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+async def test_a_discord_error_stopping_a_start_is_said_in_the_servers_language(
+    arbiter: Arbiter, league: League, language: Language
+) -> None:
+    """What Discord's refusal means and what to do about it was English in every language."""
+    await slash(arbiter, "arbiter config", arbiter.admin, language=language.value)
+    await league_of(league, 6)
+    calls: list[RestCall] = []
+
+    def flaky(call: RestCall) -> dict[str, Any]:
+        calls.append(call)
+        if len(calls) == 2:
+            raise arbiter.harness.http_error(400, 160006, "Maximum number of active threads")
+        return league._open_thread(call)
+
+    arbiter.harness.route("POST", "/channels/{channel_id}/threads", flaky)
+    stopped = announced(
+        await arbiter.harness.slash(
+            "league round start",
+            user=arbiter.admin,
+            channel=league.channel,
+            locale=language.value.replace("_", "-"),
+        )
+    )
+    limit = Message(
+        "The server has reached Discord's limit of active threads: archive some "
+        "finished threads first."
+    )
+    assert translate(limit, language) in stopped, stopped
+    assert "active threads" not in stopped, stopped

@@ -21,9 +21,12 @@ from pathlib import Path
 import discord
 import pytest
 
+from bot.core.languages import TRANSLATED, Language
+from bot.core.messages import Message
 from bot.faces.discord import limits
+from bot.faces.i18n import translate
 from tests.discord.conftest import Arbiter, running_arbiter
-from tests.discord.helpers import board_fields
+from tests.discord.helpers import board_fields, slash
 from tests.discord_harness import FakeMessage, FakeUser, InteractionResult
 
 
@@ -644,3 +647,43 @@ async def test_the_history_says_how_each_match_ended_in_the_askers_language(
     lines = (history.embeds[0].description or "").splitlines()
     ended, playing = HISTORY[locale]
     assert ended in lines[1] and playing in lines[0], lines
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+async def test_terrus_city_and_votes_are_said_in_the_servers_language(
+    arbiter: Arbiter, language: Language
+) -> None:
+    """A turn begun with the city's counts, and a Dominion Vote, with what each victory
+    needs: they were English in every language (Relics, Metropolis, Dominion Vote and INT
+    are Terrus's own terms, kept as the glossaries keep them)."""
+    await slash(arbiter, "arbiter config", arbiter.admin, language=language.value)
+    await slash(arbiter, "match start", game="terrus", opponent=arbiter.bob, starting_life=15)
+    city = await slash(arbiter, "turn-start", structures=3, relics=2)
+    nothing = await slash(arbiter, "turn-start", arbiter.bob)
+    vote = await slash(arbiter, "vote", arbiter.bob, intelligence=3)
+    said = "\n".join(r.content or "" for r in (city, nothing, vote))
+    for english in ("victory needs", "structures", "nothing reported", "won a Dominion Vote"):
+        assert english not in said, said
+    structures = Message.plural(
+        "{n} structure (a Metropolis victory needs {at}, {rule})",
+        "{n} structures (a Metropolis victory needs {at}, {rule})",
+        3,
+        at=10,
+        rule="Terrus 5.2b",
+    )
+    relics = Message.plural(
+        "{n} Relic (a Relic victory needs {at}, {rule})",
+        "{n} Relics (a Relic victory needs {at}, {rule})",
+        2,
+        at=4,
+        rule="Terrus 5.2d",
+    )
+    assert translate(structures, language) in said and translate(relics, language) in said
+    voted = Message(
+        "{player} won a Dominion Vote with {total} INT: a Political victory needs {at} ({rule})",
+        player="bob",
+        total=3,
+        at=15,
+        rule="Terrus 5.2c",
+    )
+    assert translate(voted, language) in said, said

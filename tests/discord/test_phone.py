@@ -78,8 +78,21 @@ def posted(arbiter: Arbiter, words: str) -> list[FakeMessage]:
     return [m for m in arbiter.harness.channel_history(arbiter.table) if words in m.content]
 
 
+async def test_who_may_have_a_phone_is_said_before_that_the_pages_have_no_address(
+    arbiter: Arbiter,
+) -> None:
+    """Without WEB_BASE_URL, someone outside the match was told the pages have no address,
+    as if a link were theirs to get once it is set: who may have one comes first; only a
+    player is told of the address."""
+    refused(await slash(arbiter, "match phone"), "no active match")
+    await start(arbiter, starting_life=20)
+    await make_judges(arbiter)
+    refused(await slash(arbiter, "match phone", arbiter.stranger), "Only the match's players")
+    refused(await slash(arbiter, "match phone", arbiter.judge), "Only the match's players")
+    refused(await slash(arbiter, "match phone", arbiter.alice), "`WEB_BASE_URL`")
+
+
 async def test_match_phone_gives_a_player_their_own_link_privately(arbiter: Arbiter) -> None:
-    refused(await slash(arbiter, "match phone"), "`WEB_BASE_URL`")
     published(arbiter)
     refused(await slash(arbiter, "match phone"), "no active match")
     await start(arbiter, starting_life=20)

@@ -542,3 +542,20 @@ async def test_a_ruling_that_depends_on_a_life_total_asks_in_the_askers_language
     assert mine.title == "Quick ruling: it depends"
     assert "How much life did you have before this?" in said
     assert "**If** you had 3 life or less: the game is over" in said
+
+
+@pytest.mark.parametrize("locale", TRANSLATED_LOCALES)
+async def test_what_a_card_adds_when_it_deals_damage_is_in_the_askers_language(
+    arbiter: Arbiter, locale: str
+) -> None:
+    """Lifelink's gain and a commander's combat damage, noted beside the events they add,
+    were English inside every language's answer; the card's name stays as printed."""
+    language = TRANSLATED_LOCALES[locale]
+    situation = "commander: bob takes 3 combat damage from my Tymna the Weaver"
+    text = _answer_text(_embed(await ruling(arbiter, situation, locale)))
+    assert not english_left(text.replace("Tymna the Weaver", " "), language), text
+    for note in (
+        Message("{card} is a commander: combat damage counts", card="Tymna the Weaver"),
+        Message("lifelink: gained as {card}'s damage is dealt", card="Tymna the Weaver"),
+    ):
+        assert translate(note, language) in text, text

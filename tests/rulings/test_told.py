@@ -9,7 +9,9 @@ import pytest
 
 from bot.core.messages import Message
 from bot.core.rulings import Ruling, rule_on
-from bot.faces.i18n import translate
+from bot.core.rulings.told import OPPONENT_NAMED
+from bot.faces.discord.quick_ruling_actions import worder
+from bot.faces.i18n import language_of, translate
 
 FEEDING = (
     "magic: I control Exquisite Blood and Sanguine Bond. my opponent is at 1 life. I gain 1 life"
@@ -58,3 +60,39 @@ def test_what_an_event_came_from_is_the_card_and_whose_it_is(locale: str) -> Non
     yours = translate(Message("your {thing}", thing="Laboratory Maniac"), locale)
     assert yours in understood
     assert not {"from", "my", "your"} & set(re.findall(r"[a-z]+", understood)), understood
+
+
+@pytest.mark.parametrize("locale", [None, "es-ES", "ja"])
+def test_both_players_are_each_shown_under_understood(locale: str | None) -> None:
+    """ "both players take 5 damage" was shown as "you lose 5 life" alone: the second player
+    of a `both` was cut from what was understood (its source and why were zipped short),
+    though the result drew the game for both."""
+    ruling = rule_on(
+        "magic: both players are at 3 life. both players take 5 damage from Rakdos Charm",
+        asker="me",
+    )
+    assert isinstance(ruling, Ruling)
+    word = None if locale is None else (lambda message: translate(message, locale))
+    lines = ruling.text(word=word).split("\n")
+    first, second = lines[1], lines[2]
+    assert first.startswith("1.") and second.startswith("2.")
+    opponent = "opponent" if locale is None else translate(OPPONENT_NAMED, locale)
+    for line in (first, second):
+        assert opponent in line, line
+    assert second.count("Rakdos Charm") == 2, second
+
+
+@pytest.mark.parametrize(
+    ("locale", "joined", "apart"),
+    [("es-ES", "del oponente", "de el oponente"), ("pt-BR", "do oponente", "de o oponente"),
+     ("de", "vom Gegner", "von der Gegner")],
+)  # fmt: skip
+def test_the_opponents_life_is_said_with_the_preposition_joined(
+    locale: str, joined: str, apart: str
+) -> None:
+    """ "el total de vidas de el oponente", "von der Gegner": the unnamed opponent, a noun
+    with its article, was put after a preposition as it was, where the language joins them."""
+    ruling = rule_on("magic: my opponent is at 3 life. I gain 1 life", asker="me")
+    assert isinstance(ruling, Ruling)
+    understood = ruling.text(word=worder(language_of(locale))).split("\n")[1]
+    assert joined in understood and apart not in understood, understood

@@ -24,6 +24,7 @@ from bot.app.league.table_opening import TableOpener
 from bot.app.match import Actor, MatchService
 from bot.app.ports import Champion, JudgeWanted, Notices, PlayoffRound, PlayoffTime
 from bot.core.errors import MatchError
+from bot.core.messages import Message
 
 log = logging.getLogger(__name__)
 HEADING = "Playoff"
@@ -53,7 +54,7 @@ class OpeningStopped:
 
     view: PlayoffView
     started: int
-    reason: str
+    reason: Message
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,7 +134,7 @@ class PlayoffAdvance:
         except MatchError as error:  # e.g. a thread refused: /league playoff next
             view = await self.playoffs.status(channel_id=channel_id)
             started = len(view.current) - len(view.unstarted)
-            return OpeningStopped(view, started, error.message)
+            return OpeningStopped(view, started, error.text)
         view = await self.playoffs.status(channel_id=channel_id)
         if view.unstarted:
             return HeldElsewhere(view, view.unstarted)

@@ -20,6 +20,7 @@ from bot.app.league.service import LeagueService
 from bot.app.league.table_opening import TableOpener
 from bot.app.match import Actor
 from bot.core.errors import MatchError
+from bot.core.messages import Message
 
 log = logging.getLogger(__name__)
 
@@ -40,7 +41,7 @@ class RoundStarted:
     in another process or one that died)."""
 
     view: RoundView
-    stopped: str | None = None
+    stopped: Message | None = None
     elsewhere: tuple[PairingView, ...] = ()
 
     @property
@@ -86,7 +87,7 @@ class RoundStart:
                 )
             except MatchError as error:  # the face refused a step: the round can resume
                 view = await self.leagues.round_status(channel_id=channel_id)
-                return RoundStarted(view, stopped=error.message)
+                return RoundStarted(view, stopped=error.text)
         view = await self.leagues.round_status(channel_id=channel_id)
         return RoundStarted(view, elsewhere=view.unstarted)
 

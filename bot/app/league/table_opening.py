@@ -115,7 +115,7 @@ class TableOpener:
         if thread_id is None:
             opened = await self.tables.open_thread(opening)
             if isinstance(opened, NotSent):
-                raise Stopped(Message.verbatim_text(opened.reason))
+                raise Stopped(opened.reason)
             thread_id = opened.id
         try:  # the thread recorded, the match started and linked: one transaction
             match = await self.starts.start(table.ref, thread_id=thread_id, actor=actor)
@@ -132,7 +132,7 @@ class TableOpener:
                     table=table.table,
                     id=match.id,
                     thread=channel_mention(thread_id),
-                    reason=Message.verbatim_text(told.reason),
+                    reason=told.reason,
                 )
             )
         board = await self.tables.show_board(opening, thread_id, match)

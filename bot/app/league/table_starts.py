@@ -36,6 +36,7 @@ from sqlmodel import col
 from bot.app.match import Actor, MatchService
 from bot.app.match.views import MatchView
 from bot.core.errors import MatchError
+from bot.core.league.playoff import HIGHER_SEED_CHOOSES
 from bot.core.match.commands import PlayerSpec, ShowIn, StartOptions
 from bot.core.messages import Message
 from bot.store.database import Database
@@ -47,9 +48,6 @@ from bot.store.tables.playoffs import LeaguePlayoffMatch
 # How long a start holds a table while it opens its thread, starts its match and tells its
 # players: a start that died leaves the table claimed until then.
 CLAIM_FOR = timedelta(minutes=5)
-# The higher seed chooses play or draw in game 1 of a playoff match (league-format.md, "Swiss
-# bracket"); a round's first chooser is drawn.
-CHOOSER_RULE = "the higher playoff seed"
 
 
 class Stage(StrEnum):
@@ -253,7 +251,8 @@ class TableStarts:
                 )
             )
             users: dict[str, int | None] = dict(found.all())
-            chooser = (row.players[0], CHOOSER_RULE) if ref.stage is Stage.PLAYOFF else None
+            # The higher seed chooses in a playoff match; a round's first chooser is drawn.
+            chooser = (row.players[0], HIGHER_SEED_CHOOSES) if ref.stage is Stage.PLAYOFF else None
             options = table_match(
                 league,
                 row.players,

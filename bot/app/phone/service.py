@@ -188,6 +188,24 @@ class PhoneService:
 
     # -- Discord: /match phone ------------------------------------------------------------------
 
+    async def players_match(self, *, channel_id: int, actor: Actor) -> MatchView:
+        """The channel's active match, of which the actor is a player: refused (nothing
+        changed) when there is none, or they do not play in it (a judge, a bystander)."""
+        try:
+            view = await self.matches.status(channel_id=channel_id)
+        except NoActiveMatch:
+            view = None
+        if view is None or view.status != MatchStatus.ACTIVE:
+            raise NoActiveMatch(NO_ACTIVE_MATCH)
+        if view.name_of(actor.user_id) is None:
+            raise NotAllowed(
+                Message(
+                    "Only the match's players get a phone link: it reports as its player. "
+                    "A judge reports with the slash commands."
+                )
+            )
+        return view
+
     async def link(
         self,
         *,
@@ -199,21 +217,9 @@ class PhoneService:
         """The actor's link to report from their phone in the channel's active match: made
         on the first ask, the same one after; with `revoke`, the old one dies and a new one
         is given. Only the match's players get one."""
-        try:
-            view = await self.matches.status(channel_id=channel_id)
-        except NoActiveMatch:
-            view = None
-        if view is None or view.status != MatchStatus.ACTIVE:
-            raise NoActiveMatch(NO_ACTIVE_MATCH)
+        view = await self.players_match(channel_id=channel_id, actor=actor)
 
         async def work(session: AsyncSession) -> PhoneLinkAnswer:
-            if view.name_of(actor.user_id) is None:
-                raise NotAllowed(
-                    Message(
-                        "Only the match's players get a phone link: it reports as its player. "
-                        "A judge reports with the slash commands."
-                    )
-                )
             if revoke:
                 await rows.delete_link(session, view.id, actor.user_id)
             link = await rows.link_of(session, view.id, actor.user_id)

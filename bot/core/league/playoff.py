@@ -41,6 +41,10 @@ POD_BRACKET = {
     16: ((1, 8, 9, 16), (2, 7, 10, 15), (3, 6, 11, 14), (4, 5, 12, 13)),
 }
 SEED_PURPOSE = "playoff seeds"  # the key of the draw between players who share a rank
+# Why a playoff match's first chooser chooses: the higher seed chooses play or draw in game 1
+# (league-format.md, "Swiss bracket"). Stored as the game's chooser rule, in place of a rule's
+# number; a face words it in its reader's language.
+HIGHER_SEED_CHOOSES = N_("the higher playoff seed")
 
 
 class PlayoffFileError(LeagueFileError):

@@ -49,6 +49,7 @@ def parse_setup(data: Mapping[str, Any]) -> GameSetup:
         game.setup,
         variant_games=listed(with_variants, "and"),
         influence_games=listed(with_ranges),
+        title=game.names.short_title,
     )
 
 

@@ -252,6 +252,23 @@ def _starting_life(
     return life
 
 
+def _unknown_variant(said: str, title: str, rules: SetupRules) -> Message:
+    """A variant no game has, refused with the variants of the game played (their ids, as a
+    file or a command's option gives them), or that it has none."""
+    if not rules.variants:
+        return Message(
+            "Unknown variant {variant}: {game} is played without variants.",
+            variant=said,
+            game=title,
+        )
+    return Message(
+        "Unknown variant {variant}: the variants of {game} are {known}.",
+        variant=said,
+        game=title,
+        known=", ".join(v.value for v in rules.variants),
+    )
+
+
 def read_setup(
     data: Mapping[str, Any],
     system: System,
@@ -259,24 +276,18 @@ def read_setup(
     *,
     variant_games: str,
     influence_games: str,
+    title: str,
 ) -> GameSetup:
     """Read the game part of a game file (everything but "reports" and "expect") for the game
-    `system`, set up by `rules`. `variant_games` and `influence_games` name the games that have
-    variants and the range of influence option, for the refusals."""
+    `system` (called `title`), set up by `rules`. `variant_games` and `influence_games` name
+    the games that have variants and the range of influence option, for the refusals."""
     variant: Variant | None = None
     if data.get("variant") is not None:
         try:
             variant = Variant(data["variant"])
         except ValueError:
-            known = ", ".join(v.value for v in Variant)
             raise RuleError(
-                Message(
-                    "Unknown variant {variant}; {games} variants: {known}.",
-                    variant=repr(data["variant"]),
-                    games=variant_games,
-                    known=known,
-                ),
-                field="variant",
+                _unknown_variant(repr(data["variant"]), title, rules), field="variant"
             ) from None
     players = _players(data.get("players"))
     teams = _teams(data.get("teams"), players)

@@ -30,7 +30,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
-from bot.core.messages import Message
+from bot.core.messages import N_, Message
 from bot.core.rules.vocabulary import Affects, EffectOutcome, Event, EventKind, Lasting
 from bot.core.rules.vocabulary import StateLoss as EngineLoss
 from bot.core.rules.vocabulary import Until as EngineUntil
@@ -94,7 +94,7 @@ class Part:
 
     event: Event
     moment: Moment
-    why: str
+    why: Message
 
 
 class NeedsWords(Exception):
@@ -198,17 +198,17 @@ def _ends_game_hit(effect: Effect, card: Card, hit: Hit) -> list[Part]:
     if not hit.combat:
         return []
     lose = Event(EventKind.EFFECT, outcome=EffectOutcome.LOSE, player=hit.player)
-    return [Part(lose, Moment.LATER, f"{card.name}{ON_ITS_COMBAT_DAMAGE}")]
+    return [Part(lose, Moment.LATER, Message(ON_ITS_COMBAT_DAMAGE, card=card.name))]
 
 
 # The words that explain a card's trigger on its combat damage to a player, read with the hit:
 # where the words also say what an effect did to that player, that effect is the trigger.
-ON_ITS_COMBAT_DAMAGE = "'s trigger on its combat damage to a player"
+ON_ITS_COMBAT_DAMAGE = N_("{card}'s trigger on its combat damage to a player")
 
 
 def its_combat_trigger(why: str | Message | None) -> bool:
     """Whether an event read with a hit is its card's trigger on its combat damage."""
-    return isinstance(why, str) and why.endswith(ON_ITS_COMBAT_DAMAGE)
+    return isinstance(why, Message) and why.msgid == ON_ITS_COMBAT_DAMAGE
 
 
 def _replaced_draw_judged(effect: Effect) -> frozenset[EventKind] | None:
@@ -238,15 +238,23 @@ def _poison_hit(effect: Effect, card: Card, hit: Hit) -> list[Part]:
     poison = Event(EventKind.POISON, player=hit.player, delta=count)
     match effect.how:
         case PoisonHow.INFECT:
-            why = f"infect: {card.name}'s damage to a player is poison counters, not life"
+            why = Message(
+                "infect: {card}'s damage to a player is poison counters, not life", card=card.name
+            )
             return [Part(poison, Moment.WITH, why)]
         case PoisonHow.TOXIC:
-            why = f"toxic {count}: {card.name}'s combat damage also gives poison counters"
+            why = Message(
+                "toxic {n}: {card}'s combat damage also gives poison counters",
+                n=count,
+                card=card.name,
+            )
             return [Part(poison, Moment.WITH, why)]
         case PoisonHow.POISONOUS:
-            return [Part(poison, Moment.LATER, f"{card.name}'s poisonous trigger")]
+            why = Message("{card}'s poisonous trigger", card=card.name)
+            return [Part(poison, Moment.LATER, why)]
         case PoisonHow.TRIGGER if effect.to is Who.DAMAGED_PLAYER:
-            return [Part(poison, Moment.LATER, f"{card.name}'s trigger on dealing damage")]
+            why = Message("{card}'s trigger on dealing damage", card=card.name)
+            return [Part(poison, Moment.LATER, why)]
     return []
 
 
@@ -263,8 +271,10 @@ def _lifelink_hit(effect: Effect, card: Card, hit: Hit) -> list[Part]:
         )
     gain = Event(EventKind.LIFE, player=hit.controller, delta=hit.amount)
     if effect.how is LifelinkHow.KEYWORD:
-        return [Part(gain, Moment.WITH, f"lifelink: gained as {card.name}'s damage is dealt")]
-    return [Part(gain, Moment.LATER, f"{card.name}'s trigger gains the life later")]
+        why = Message("lifelink: gained as {card}'s damage is dealt", card=card.name)
+        return [Part(gain, Moment.WITH, why)]
+    why = Message("{card}'s trigger gains the life later", card=card.name)
+    return [Part(gain, Moment.LATER, why)]
 
 
 def _commander_hit(effect: Effect, card: Card, hit: Hit) -> list[Part]:
@@ -297,7 +307,8 @@ def _commander_hit(effect: Effect, card: Card, hit: Hit) -> list[Part]:
         delta=hit.amount,
         source=card.name,
     )
-    return [Part(damage, Moment.WITH, f"{card.name} is a commander: combat damage counts")]
+    why = Message("{card} is a commander: combat damage counts", card=card.name)
+    return [Part(damage, Moment.WITH, why)]
 
 
 USES: dict[Kind, Use] = {

@@ -49,6 +49,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from bot.core.rulings.arrivals import outcome_asked, told_as_play
 from bot.core.rulings.chat_words import (
     FUNCTION_WORDS,
     GAME_TERMS,
@@ -208,13 +209,16 @@ def unframe(sentence: str) -> Unframed:
     rest = _SWING.sub(_attack, rest)
     rest = _HIT.sub(r"dealt \g<n> damage to \g<o>", rest)
     rest = board_told(rest)
+    rest = told_as_play(rest)
     tail = _GAME_TAIL.search(rest)
     if tail is not None:
         found.skipped.append(tail[0].strip())
         rest = rest[: tail.start()]
     rest = _without_the_question(rest, found.skipped)
+    asked = outcome_asked(rest)  # "will he lose due to Phage's comes into play ability"
     if (
-        _is_opinion(rest)
+        (asked is not None and is_question(asked))
+        or _is_opinion(rest)
         or _is_confusion(rest)
         or _is_reasoning(rest)
         or plays_a_deck(rest)

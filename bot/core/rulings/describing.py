@@ -284,7 +284,7 @@ def sentence_words(
     voice: Voice,
 ) -> str:
     words = []
-    for event, source, why in zip(report.events, sources, whys, strict=False):
+    for event, source, why in zip(report.events, sources, whys, strict=True):
         said = describe_event(event, setup, voice)
         named = event.kind in (EventKind.EFFECT_BEGINS, EventKind.EFFECT_ENDS)
         extra = [f"from {voice.yours(source.text)}"] if source and not named else []

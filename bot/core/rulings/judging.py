@@ -355,16 +355,14 @@ def _play(sentence: Sentence, play: _Play, asker: str, voice: Voice) -> None:
     kept = [i for i in kept if _in_force(sentence.events[i], state)]
     if not kept:
         return
-    events = _as_damage(
-        [
-            (one, sentence.dealt[i])
-            for i in kept
-            for one in canonical_names(
-                everyone_named([sentence.events[i]], state), state.setup, asker
-            )
-        ],
-        state,
-    )
+    # Each kept event, "both" or "everyone" one per player still in the game, with its
+    # index in the sentence (its source and why stay with every player it became).
+    each = [
+        (i, one)
+        for i in kept
+        for one in canonical_names(everyone_named([sentence.events[i]], state), state.setup, asker)
+    ]
+    events = _as_damage([(one, sentence.dealt[i]) for i, one in each], state)
     if not events:
         raise SituationError(
             Message(
@@ -384,8 +382,8 @@ def _play(sentence: Sentence, play: _Play, asker: str, voice: Voice) -> None:
                 reason=_event_words(error, state),
             )
         ) from None
-    sources = [sentence.sources[i] for i in kept]
-    whys = [sentence.whys[i] for i in kept]
+    sources = [sentence.sources[i] for i, _ in each]
+    whys = [sentence.whys[i] for i, _ in each]
     play.lines.append(sentence_words(report, sources, whys, state.setup, voice))
     play.said.append(
         reader_words.sentence_said(

@@ -35,7 +35,7 @@ from bot.core.messages import Message
 from bot.core.messages import sentences as one_after_another
 from bot.core.rules.games import GAMES, game_named, game_with_variant, variant_named
 from bot.core.rules.vocabulary import EventKind, System, Variant
-from bot.core.rulings import card_marks, chat, game_in_passing, suggest
+from bot.core.rulings import bug_reports, card_marks, chat, game_in_passing, prose_boards, suggest
 from bot.core.rulings.abilities_removed import without_abilities
 from bot.core.rulings.card_lookup import unknown_card
 from bot.core.rulings.card_use import its_combat_trigger
@@ -270,7 +270,13 @@ def parse_situation(
     situation.several = said.several
     read: list[str] = []
     try:
-        for raw in sentences_of(marked):
+        sentences = sentences_of(marked)
+        report = bug_reports.is_report(sentences)  # a program's bug report: its claims skipped
+        for raw in sentences:
+            if report:
+                claimed = bug_reports.without_claims(raw)
+                situation.skipped.extend(spelled(s, entities) for s in claimed.skipped)
+                raw = claimed.text
             unframed = chat.unframe(raw)
             situation.skipped.extend(spelled(s, entities) for s in unframed.skipped)
             sentence = unframed.text
@@ -316,10 +322,41 @@ def parse_situation(
             ),
             unread=written,
         )
+    for saga in prose_boards.on_a_chapter(marked):
+        _chapter_told(situation, reader, saga)
     situation.steps = _triggers_said_later(situation.steps)
     reader.someone_alone()
     situation.mentioned = list(reader.order)
     return situation
+
+
+def _chapter_told(situation: Situation, reader: Reader, saga: prose_boards.OnAChapter) -> None:
+    """A Saga said to be on a chapter is read as held, its chapter's trigger still to resolve
+    after the moment told; SituationError where what that chapter does may change who wins
+    (prose_boards.chapter_decides): the words must say what it did."""
+    entity = reader.entities[saga.mark]
+    holder = reader.player(saga.holder) if saga.holder is not None else None
+    told: dict[str, int | None] = {}
+    for step in situation.steps:
+        for sentence in step.cases[0][1] if isinstance(step, Fork) else [step]:
+            for event in sentence.events:
+                if event.kind is EventKind.LIFE and event.player is not None:
+                    set_once = event.value is not None and event.delta is None
+                    told[event.player] = (
+                        event.value if set_once and event.player not in told else None
+                    )
+    players = situation.declared_players or reader.order
+    opponents = {p: told.get(p) for p in players if p != holder}
+    if holder is None or holder == EVERYONE or prose_boards.chapter_decides(entity.card, opponents):
+        raise SituationError(
+            Message(
+                "What {card} does on its chapter may decide the outcome: say what it did to "
+                "each player (e.g. {example}).",
+                card=entity.name,
+                example='"alice takes 1 damage"',
+            ),
+            unread=entity.name,
+        )
 
 
 def _triggers_said_later(steps: list[Sentence | Fork]) -> list[Sentence | Fork]:

@@ -70,6 +70,10 @@ class Lexicon:
     kinds_held: tuple[str, ...]  # "creatures", "lands": what a player holds, by kind
     card_zones: tuple[str, ...]  # one card in my hand, 10 in my "library"
     in_play: tuple[str, ...]  # opponent with Fell Specter "on the battlefield"
+    one_more: tuple[str, ...]  # "an" opponent with 30 life, "another" at 0
+    opponent_ordinals: tuple[str, ...]  # the "first" / "second" opponent: opponents counted
+    chapter_numbers: tuple[str, ...]  # a Saga on its "third" chapter
+    holding: tuple[str, ...]  # I "have" / bob "controls" a card
     # -- sentences that say nothing of the game ----------------------------------------------
     function_words: frozenset[str]  # carry no fact: "i", "the", "what", "isn't"
     talk_words: frozenset[str]  # talk about a game, not of it: "think", "rules", "thanks"
@@ -86,6 +90,18 @@ class Lexicon:
     conditional: frozenset[str]  # it "would" assign 2: a consequence reasoned, never told
     told_verbs: frozenset[str]  # he "was" at 2: a fact told, never only reasoned
     concedes: tuple[str, ...]  # "concedes", "scooped": saying so is doing so
+    # -- software bug reports: what a program did, no fact of the game ----------------------
+    software_names: tuple[str, ...]  # "xmage", "forge", "mtg arena": a program that plays
+    bug_words: tuple[str, ...]  # "bug", "the game log": a report on a program
+    instead: tuple[str, ...]  # but "instead" it just keeps going: what the program did
+    expected: tuple[str, ...]  # I "thought" / "expected" X, but instead Y
+    should: tuple[str, ...]  # which "should" make the game a draw: what the asker expected
+    went_on: tuple[str, ...]  # it just "keeps going": the program's outcome, not an event
+    outcome_claims: tuple[str, ...]  # bob has "won" the game: a log's verdict
+    not_outcome_claims: tuple[str, ...]  # that player "doesn't lose" the game
+    any_player: tuple[str, ...]  # "player that" / "a player who" concedes wins: a claim
+    report_words: tuple[str, ...]  # "XMage bug report:": a label of a report, with a program
+    rule_labels: tuple[str, ...]  # "CR" 810.8a's own example: a rule cited as a label
     # -- questions ---------------------------------------------------------------------------
     question_words: frozenset[str]  # a question made only of these asks only the outcome
     question_starts: frozenset[str]  # a question starts with one of these
@@ -133,6 +149,21 @@ class Lexicon:
     leaving: tuple[str, ...]  # it "dies", "is destroyed": a card leaving the battlefield
     removing: tuple[str, ...]  # my opponent "destroys" it
     arriving: tuple[str, ...]  # it "enters the battlefield": a card arriving
+    # -- permanents entering, changing hands, damage redirected (arrivals.py) ---------------
+    put_verbs: tuple[str, ...]  # I "put" Phage onto the battlefield
+    onto_the_battlefield: tuple[str, ...]  # put Phage "onto the battlefield", "into play"
+    by_means_of: tuple[str, ...]  # ... "with" Sneak Attack, "using" Show and Tell
+    use_verbs: tuple[str, ...]  # I "use" Sneak Attack to put out Phage
+    reanimate_verbs: tuple[str, ...]  # I "reanimate" Phage: it enters from a graveyard
+    flicker_verbs: tuple[str, ...]  # I "flicker" my Phage: it leaves and enters again
+    return_verbs: tuple[str, ...]  # I "return" my Phage to the battlefield
+    come_into_play: tuple[str, ...]  # Phage "comes into play": it enters the battlefield
+    enters_ability: tuple[str, ...]  # Phage's "comes into play ability", its "etb trigger"
+    because_of: tuple[str, ...]  # will he lose "due to" Phage's comes into play ability
+    delay_verbs: tuple[str, ...]  # I use Ertai's Meddling to "delay" his Phage
+    steal_verbs: tuple[str, ...]  # I "steal" his Platinum Angel with Control Magic
+    control_verbs: tuple[str, ...]  # I "gain control of" his Platinum Angel
+    redirect_verbs: tuple[str, ...]  # I "redirect" the damage Phage would deal to me
     # -- numbers -----------------------------------------------------------------------------
     units: tuple[str, ...]  # one .. nine, in order
     teens: tuple[str, ...]  # ten .. nineteen, in order
@@ -332,6 +363,10 @@ ENGLISH = Lexicon(
     in_play=phrases_of(
         "on the battlefield, in play, on the field, on the board, on the table, out"
     ),
+    one_more=words_of("a an another"),
+    opponent_ordinals=words_of("first second third fourth fifth"),
+    chapter_numbers=words_of("first second third fourth fifth sixth final last 1st 2nd 3rd 4th"),
+    holding=words_of("have has had control controls controlled"),
     function_words=frozenset(
         words_of(
             """i me my mine myself we us our you your he him his she her they them their it its
@@ -459,6 +494,35 @@ ENGLISH = Lexicon(
     concedes=words_of(
         "concede concedes conceded conceding scoop scoops scooped forfeit forfeits forfeited"
     ),
+    software_names=phrases_of(
+        """xmage, forge, magarena, mtg arena, mtga, magic arena, mtgo, magic online, cockatrice,
+        phase-rs, argentum, argentum-engine, argentum engine"""
+    ),
+    bug_words=phrases_of(
+        """bug, bugs, bugged, buggy, glitch, glitched, game log, the log, the client,
+        the engine, the ai, steps to reproduce, expected behavior, expected behaviour,
+        actual behavior, actual behaviour"""
+    ),
+    instead=words_of("instead"),
+    expected=phrases_of(
+        "thought, expected, assumed, figured, believed, was expecting, were expecting, was hoping"
+    ),
+    should=phrases_of(
+        """should, should have, shouldn't, should not, is supposed to, was supposed to,
+        are supposed to, were supposed to, ought to"""
+    ),
+    went_on=phrases_of(
+        """keeps going, kept going, keeps on going, goes on, went on, continues, continued,
+        carries on, carried on, nothing happens, nothing happened"""
+    ),
+    outcome_claims=words_of("won lost drew drawn wins loses draws"),
+    not_outcome_claims=phrases_of(
+        """doesn't lose, didn't lose, does not lose, did not lose, doesn't win, didn't win,
+        does not win, did not win, never loses, never lost, never wins, never won"""
+    ),
+    any_player=phrases_of("player, players, a player, any player, every player"),
+    report_words=words_of("report reports issue log logs title in on with of"),
+    rule_labels=phrases_of("cr, rule, comprehensive rules, comprehensive rule, comp rules"),
     question_words=frozenset(
         words_of(
             """who what which how why whom when where is are was were be been am do does did
@@ -566,7 +630,40 @@ ENGLISH = Lexicon(
         "destroy destroys destroyed kill kills killed sacrifice sacrifices sacrificed exile "
         "exiles exiled"
     ),
-    arriving=phrases_of("enters the battlefield, entered the battlefield, enters, entered"),
+    arriving=phrases_of(
+        """enters the battlefield, entered the battlefield, enters, entered, comes into play,
+        came into play"""
+    ),
+    put_verbs=words_of("put puts putting cheat cheats cheated sneak sneaks sneaked snuck"),
+    onto_the_battlefield=phrases_of(
+        """onto the battlefield, on the battlefield, into the battlefield, into play, in play,
+        onto the field"""
+    ),
+    by_means_of=phrases_of("with, using, via, through, off of, thanks to, by means of"),
+    use_verbs=words_of("use uses used using activate activates activated cast casts"),
+    reanimate_verbs=words_of("reanimate reanimates reanimated reanimating"),
+    return_verbs=words_of("return returns returned returning"),
+    flicker_verbs=words_of("flicker flickers flickered flickering blink blinks blinked blinking"),
+    come_into_play=phrases_of(
+        """comes into play, came into play, come into play, coming into play, comes in to play,
+        came in to play, come in to play, comes in, came in, etbs, etb's, etbed, etb'd"""
+    ),
+    enters_ability=phrases_of(
+        """comes into play ability, come into play ability, comes into play trigger,
+        come into play trigger, come in to play ability, comes in to play ability,
+        enters the battlefield ability, enters the battlefield trigger,
+        enter the battlefield ability, enter the battlefield trigger, etb ability, etb trigger,
+        etb, enters ability, enters trigger, enter ability, enter trigger"""
+    ),
+    because_of=phrases_of("due to, because of, from, by, thanks to"),
+    delay_verbs=words_of("delay delays delayed delaying"),
+    steal_verbs=words_of("steal steals stole stolen stealing"),
+    control_verbs=phrases_of(
+        """gain control of, gains control of, gained control of, gaining control of,
+        take control of, takes control of, took control of, taking control of, get control of,
+        gets control of, got control of"""
+    ),
+    redirect_verbs=words_of("redirect redirects redirected redirecting"),
     units=words_of("one two three four five six seven eight nine"),
     teens=words_of(
         "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen"
@@ -670,6 +767,7 @@ ENGLISH = Lexicon(
     zero alive dead kill killed kills
     hello hey hi thanks thank please lol ok okay yeah yep nope test testing help question
     ruling rulings arbiter bot guys everyone folks multiplayer ffa format
+    xmage magarena mtga mtgo cockatrice argentum forge arena
     """
         )
     ),

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 
+from bot.core.messages import Message
 from bot.core.rules.vocabulary import Event
 from bot.core.rulings.card_use import Moment
 from bot.core.rulings.cards import Card
@@ -35,7 +36,7 @@ class Item:
     event: Event
     moment: Moment = Moment.WITH
     source: Source | None = None
-    why: str | None = None  # what the answer adds to say how it was read
+    why: str | Message | None = None  # what the answer adds to say how it was read
     said: str = ""  # the clause it was read from
     # a life loss that is damage dealt to the player ("takes 3 damage"), not a loss of life:
     # an effect that acts on damage (Phyrexian Unlife's poison at 0 life) turns it into more

@@ -6,9 +6,11 @@ in the situation language's terms (`board_told`), and a deck played said in pass
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
+from bot.core.rulings.card_model import Card, DamageSource, Kind, Who
 from bot.core.rulings.chat_words import WORDS, bare_word, one_of
-from bot.core.rulings.words import MARK, NAME, NUMBER, ORDINARY, ROLE, SUBJECT
+from bot.core.rulings.words import MARK, NAME, NUMBER, ORDINARY, ROLE, SUBJECT, number_value
 
 # What a player holds or how much life they have, said as people say it, put in the language's
 # terms ("X controls CARD", "X is at N life", "X has no creatures"). Only what can be read
@@ -91,8 +93,110 @@ def _while_at(match: re.Match[str]) -> str:
     return f"{who} {match['rest']} and {be} at {match['n']} life"
 
 
+# "I have X, one opponent with 30 life and two other opponents with 0 and -2 life": the asker's
+# opponents counted, each with its life total, named in the order told ("the first opponent",
+# "the second opponent"...). A count that is not the number of totals given, and one opponent
+# alone, are left as written.
+_OPPONENTS_AT = re.compile(
+    rf"(?<![\w'])(?P<n>{one_of(WORDS.one_more)}|\d|{one_of(WORDS.units)})\s++"
+    rf"(?:other\s++|more\s++)?"
+    rf"opponents?\s++(?:with|at|on)\s++"
+    rf"(?P<lives>{NUMBER}(?:\s*+(?:,\s*+(?:and\s++)?|and\s++){NUMBER})*+)\s++{_LIFE}\b",
+    re.IGNORECASE,
+)
+
+
+_LIFE_SPLIT = re.compile(r"\s*+(?:,\s*+(?:and\s++)?|and\s++)", re.IGNORECASE)
+
+
+# Opponents are someone's: the asker's, said in the same sentence ("I have ..., one opponent
+# with 30 life"); without the asker, who else plays is not said, and the words stay as written.
+_ASKER = re.compile(rf"(?<![\w']){one_of(tuple(WORDS.self_words))}(?!\w)", re.IGNORECASE)
+
+
+# "I have Heaven Sent on the third chapter": a Saga and the chapter it is on, what the player
+# holds (the chapter's effect is a trigger of its own, said where it happened).
+_ON_A_CHAPTER = re.compile(
+    rf"(?P<card>{MARK}\d++)\s++on\s++(?:the\s++|its\s++)?{one_of(WORDS.chapter_numbers)}\s++"
+    r"chapter\b(?:\s++ability)?",
+    re.IGNORECASE,
+)
+
+
+def opponents_at(sentence: str) -> str:
+    """Opponents counted with their life totals, each as "the Nth opponent is at N life"."""
+    if not _ASKER.search(sentence):
+        return sentence
+    counted = [_LIFE_SPLIT.split(m["lives"].strip()) for m in _OPPONENTS_AT.finditer(sentence)]
+    if sum(len(lives) for lives in counted) < 2:
+        return sentence  # "one opponent with 30 life" alone: which of them, or the only one?
+    told = 0
+
+    def each(match: re.Match[str]) -> str:
+        nonlocal told
+        lives = _LIFE_SPLIT.split(match["lives"].strip())
+        written = match["n"].lower()
+        count = 1 if written in WORDS.one_more else number_value(written)
+        if count != len(lives) or told + len(lives) > len(WORDS.opponent_ordinals):
+            return match[0]
+        named = [
+            f"the {WORDS.opponent_ordinals[told + i]} opponent is at {life} life"
+            for i, life in enumerate(lives)
+        ]
+        told += len(lives)
+        return " and ".join(named)
+
+    return _OPPONENTS_AT.sub(each, sentence)
+
+
+# Who holds the Saga: "I have X on the third chapter", "my X", "bob controls X".
+_HOLDER = re.compile(
+    rf"(?:(?P<x>{SUBJECT})\s++{one_of(WORDS.holding)}\s++(?:(?:my|his|her|their|your)\s++)?"
+    rf"|(?P<my>my)\s++)(?P<card>{MARK}\d++)\s++on\b",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class OnAChapter:
+    """A card said to be on a chapter, and who holds it as written (None: not said)."""
+
+    mark: int
+    holder: str | None
+
+
+def on_a_chapter(text: str) -> list[OnAChapter]:
+    """The cards the text says are on a chapter ("I have Heaven Sent on the third chapter")."""
+    found = []
+    for match in _ON_A_CHAPTER.finditer(text):
+        held = _HOLDER.search(text, max(0, match.start() - 60), match.end())
+        holder = None
+        if held is not None and held["card"] == match["card"]:
+            holder = "my" if held["my"] else held["x"]
+        found.append(OnAChapter(int(match["card"][1:]), holder))
+    return found
+
+
+def chapter_decides(card: Card | None, opponents: dict[str, int | None]) -> bool:
+    """Whether what a Saga's chapter does may change who wins: its trigger resolves after the
+    state-based actions of the moment told (MTG CR 603.3, 704.3), so a player already at 0 or
+    less life has lost before it; it is played out here only where it deals a known amount to
+    each opponent and every opponent still in has a life total told that it cannot bring to 0
+    (`opponents`: each opponent's life as told, None where it is not a number said once)."""
+    if card is None:
+        return True
+    for effect in card.effects:
+        if isinstance(effect, DamageSource) and effect.to is Who.OPPONENTS and effect.amount:
+            if any(life is None or 0 < life <= effect.amount for life in opponents.values()):
+                return True
+        elif effect.kind is not Kind.ENDS_NOTHING:
+            return True
+    return False
+
+
 def board_told(sentence: str) -> str:
     """A board state told in prose, in the language's terms (see above); else as it is."""
+    sentence = _ON_A_CHAPTER.sub(r"\g<card>", opponents_at(sentence))
     sentence = _WHILE_AT.sub(_while_at, sentence)
     held = _WITH_CARD.match(sentence)
     if held is not None and not _ordinary_name(held["x"]):

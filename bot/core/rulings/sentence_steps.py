@@ -16,7 +16,16 @@ from bot.core.rulings.cards import Moment as Trigger
 from bot.core.rulings.phrase_values import Clause, Item, Role, Source
 from bot.core.rulings.sentence_clauses import card_ends_nothing, clauses_of, trigger_said_once
 from bot.core.rulings.situation_values import Fork, Sentence
-from bot.core.rulings.words import Reader, Refusal, SituationError, quoted, spelled
+from bot.core.rulings.words import (
+    MARK,
+    MARKED,
+    NAME,
+    Reader,
+    Refusal,
+    SituationError,
+    quoted,
+    spelled,
+)
 
 # Clauses that say something was done, or not done, that ends nothing by itself.
 # "alice plays a land" (phrases.py reads it as an action that ends nothing by itself)
@@ -249,12 +258,82 @@ _WHEN_FIRST = re.compile(
 WHETHER = re.compile(r"^(?:whether|if) (?P<what>.+?),? or not$", re.IGNORECASE)
 
 
+# "I made an infinite loop with Stuffy Doll and Pariah's Shield", "my X and Y make a loop": a
+# loop told by its cards, not by whether a player can stop it (the one thing 104.4b turns on).
+_HOLDER = rf"(?:(?:my|your|his|her|their|our|the)\s++|{NAME}'s?\s++)?+"
+
+
+_CARDS = rf"{_HOLDER}{MARK}\d++(?:(?:\s*+(?:,\s*+(?:and\s++)?|and\s++)|\+){_HOLDER}{MARK}\d++)*+"
+
+
+_A_LOOP = (
+    r"(?:a|an)\s++(?:(?:simple|infinite|endless|never-ending|neverending|little|easy|basic"
+    r"|small)\s++)*+loop"
+)
+
+
+_LOOP_UNSAID = re.compile(
+    rf"^(?:(?:here\s++)?{NAME}\s++(?:have\s++|has\s++|had\s++)?(?:made|make|makes|created|create|creates"
+    r"|set\s++up|sets\s++up|built|build|builds|started|start|starts|assembled|assemble"
+    rf"|assembles)\s++{_A_LOOP}\s++(?:with|using|between|involving|out\s++of)\s++"
+    rf"(?:(?P<a>{_CARDS})|(?P<w>[^\W\d_][\w' -]{{0,80}}+))"
+    rf"|(?P<b>{_CARDS})\s++(?:make|makes|made|create|creates|created|form|forms|formed)\s++"
+    rf"{_A_LOOP})$",
+    re.IGNORECASE,
+)
+
+
+def _loop_kind_unsaid(
+    sentence: str, reader: Reader, marks: tuple[int, ...]
+) -> list[Sentence | Fork] | None:
+    """A loop told by its cards: mandatory (a draw, MTG CR 104.4b) where every card is one
+    whose part in a loop nobody may decline (`Kind.LOOP`), else a case for each kind of loop,
+    asking whether a player can stop it. None: no such sentence."""
+    told = _LOOP_UNSAID.match(sentence)
+    if told is None:
+        return None
+    marked = told["a"] or told["b"]
+    # the cards as the loop's sources where each is marked, else (names Arbiter cannot mark,
+    # "stuffy doll") the loop alone
+    cards = "+".join(f"{MARK}{n}" for n in MARKED.findall(marked)) if marked else None
+    game = "the game is" if cards is None else f"{cards} put the game"
+    mandatory = _steps(f"{game} in a loop of mandatory actions", reader, marks)
+    named = [reader.entities[int(n)].card for n in MARKED.findall(cards or "")]
+    if named and all(card is not None and Kind.LOOP in card.kinds for card in named):
+        return mandatory
+    looping = "the game is" if cards is None else f"{cards} keep responding"
+    optional = _steps(f"{looping} in a loop of optional actions", reader, marks)
+    question = (
+        "Can a player stop the loop (is there an action in it someone may choose not to take)? "
+        "A loop of mandatory actions that nobody can stop is a draw (MTG CR 104.4b); one with "
+        "an optional action goes on until that player stops it."
+    )
+    nobody, someone = "nobody can stop the loop", "a player can stop the loop"
+    return [
+        Fork(
+            question,
+            [(nobody, _sentences(mandatory)), (someone, _sentences(optional))],
+            said={
+                question: Message(
+                    "Can a player stop the loop (is there an action in it someone may choose "
+                    "not to take)? A loop of mandatory actions that nobody can stop is a draw "
+                    "({rule}); one with an optional action goes on until that player stops it.",
+                    rule="MTG CR 104.4b",
+                ),
+                nobody: Message("nobody can stop the loop"),
+                someone: Message("a player can stop the loop"),
+            },
+        )
+    ]
+
+
 def steps_of(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Sentence | Fork]:
     """A sentence's reports; "whether everyone agrees to a draw or not" asks for both: a case
     where it happened and one where it did not."""
     asked = WHETHER.match(sentence)
     if asked is None:
-        return _steps(sentence, reader, marks)
+        looped = _loop_kind_unsaid(sentence, reader, marks)
+        return looped if looped is not None else _steps(sentence, reader, marks)
     what = asked["what"]
     happened = _sentences(_steps(what, reader, marks))
     said = spelled(what, reader.entities)

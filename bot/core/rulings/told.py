@@ -520,7 +520,7 @@ def sentence_said(
 ) -> Message:
     """One sentence's events, as understood; `lasting` words an effect beginning (English)."""
     said: list[Message] = []
-    for event, source, why in zip(report.events, sources, whys, strict=False):
+    for event, source, why in zip(report.events, sources, whys, strict=True):
         one = event_said(event, setup, asker)
         if event.kind is EventKind.EFFECT_BEGINS:
             one = lasting_said(event, asker) or Message.verbatim_text(lasting(event))

@@ -13,7 +13,7 @@ from bot.core.rulings import NoRuling, rule_on
 from bot.core.rulings.words import read_in_english
 from bot.faces.cli.language import Words
 from bot.faces.cli.replay import one_line
-from bot.faces.i18n import Language
+from bot.faces.i18n import Language, contracted
 
 GAME_CHOICES = games.short_names()
 
@@ -64,6 +64,6 @@ def run_ruling(
     elif said.language is Language.ENGLISH:
         print(answer.text(), file=out)  # English speaks to the asker as "you"
     else:
-        print(answer.text(word=said), file=out)
+        print(answer.text(word=lambda m: contracted(said(m), said.language)), file=out)
         print(said(read_in_english()), file=out)
     return 0

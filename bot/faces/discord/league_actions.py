@@ -266,7 +266,7 @@ class LeagueActions:
                 len(view.pairings),
                 number=view.number,
                 started=started.started,
-                reason=Message.verbatim_text(started.stopped),  # Discord's refusal, worded
+                reason=started.stopped,  # Discord's refusal, worded by the port
             )
             return Answer(Say(said(stopped, await self._public(interaction))))
         if started.elsewhere:  # claimed by another start (another process, or one that died)

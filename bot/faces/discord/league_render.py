@@ -35,6 +35,29 @@ PLAYERS_PER_PAGE = 50  # 50 lines of at most ~100 characters (escaped 32-charact
 ENGLISH = Language.ENGLISH
 
 
+def discord_refusal(error: discord.HTTPException) -> Message:
+    """What a Discord error in a table's start means, and what to do about it (Discord's own
+    reason, when it gives one, as it is)."""
+    if error.status == 400 and error.code == 160006:
+        return Message(
+            "The server has reached Discord's limit of active threads: archive some "
+            "finished threads first."
+        )
+    if error.status == 404:
+        return Message(
+            "Discord no longer knows this channel or a table's thread (was it deleted?)."
+        )
+    if error.status >= 500:
+        return Message(
+            "Discord had an error ({status}) and stopped the start.", status=error.status
+        )
+    if error.text:
+        return Message(
+            "Discord refused a step ({status}: {reason}).", status=error.status, reason=error.text
+        )
+    return Message("Discord refused a step ({status}: no reason given).", status=error.status)
+
+
 def said(message: Message, language: Language) -> str:
     """`message` worded in `language`."""
     return translate(message, language)

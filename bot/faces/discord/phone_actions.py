@@ -92,12 +92,12 @@ class PhoneActions:
 
     @answers
     async def link(self, interaction: discord.Interaction, revoke: bool) -> Answer:
+        channel, actor = channel_of(interaction), await actor_for(interaction, self.matches)
+        # Who may have a link before where it points: only a player is told of the address.
+        await self.phones.players_match(channel_id=channel, actor=actor)
         base = self.web.base()
         answer = await self.phones.link(
-            channel_id=channel_of(interaction),
-            actor=await actor_for(interaction, self.matches),
-            revoke=revoke,
-            idempotency_key=str(interaction.id),
+            channel_id=channel, actor=actor, revoke=revoke, idempotency_key=str(interaction.id)
         )
         self.start()  # the address was set after this process started (tests do)
         shown = Message(

@@ -99,7 +99,7 @@ def step_answer(step: PlayoffStep, public: Language, private: Language) -> Answe
                 len(view.current),
                 round=view.round_name(view.round_number),
                 started=started,
-                reason=Message.verbatim_text(reason),  # Discord's refusal, worded by the port
+                reason=reason,  # Discord's refusal, worded by the port
             )
             return Answer(Say(said(stopped, public)))
         case HeldElsewhere(tables=tables):

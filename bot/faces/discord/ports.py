@@ -18,6 +18,7 @@ from bot.core.languages import Language
 from bot.faces.discord import league_render, messaging, notices, playoff_render
 from bot.faces.discord.floor_components import table_view
 from bot.faces.discord.languages import public_language
+from bot.faces.discord.league_render import discord_refusal
 from bot.faces.discord.mentions import Pings
 from bot.faces.discord.scoreboard import Place, Scoreboards
 
@@ -26,20 +27,6 @@ log = logging.getLogger(__name__)
 THREAD_BOARD = discord.Permissions(
     view_channel=True, send_messages_in_threads=True, embed_links=True
 )
-
-
-def discord_refusal(error: discord.HTTPException) -> str:
-    """What a Discord error in a table's start means, and what to do about it."""
-    if error.status == 400 and error.code == 160006:
-        return (
-            "The server has reached Discord's limit of active threads: archive some "
-            "finished threads first."
-        )
-    if error.status == 404:
-        return "Discord no longer knows this channel or a table's thread (was it deleted?)."
-    if error.status >= 500:
-        return f"Discord had an error ({error.status}) and stopped the start."
-    return f"Discord refused a step ({error.status}: {error.text or 'no reason given'})."
 
 
 class DiscordPorts:
@@ -81,7 +68,7 @@ class DiscordPorts:
                 self.client, opening.channel_id, name, since=opening.since, budget=self.budget
             )
         except MatchError as refused:  # Arbiter may not open threads here
-            return NotSent(refused.message)
+            return NotSent(refused.text)
         except discord.HTTPException as error:
             return NotSent(discord_refusal(error))
         return Sent(thread_id)

@@ -36,7 +36,7 @@ from bot.faces.discord.languages import private_language, public_language
 from bot.faces.discord.limits import CONTENT, shorten
 from bot.faces.discord.mentions import plain
 from bot.faces.discord.validation import game_id
-from bot.faces.i18n import translate
+from bot.faces.i18n import translate, translate_joined
 
 log = logging.getLogger(__name__)
 
@@ -56,7 +56,7 @@ def worder(language: Language) -> Callable[[Message], str] | None:
     speaks to the asker as "you" (the other languages name every player)."""
     if language is Language.ENGLISH:
         return None
-    return lambda message: translate(message, language)
+    return lambda message: translate_joined(message, language)
 
 
 def ruling_embed(answer: Ruling, language: Language = Language.ENGLISH) -> discord.Embed:
@@ -82,7 +82,7 @@ def ruling_offer(answer: Ruling, query: str, language: Language = Language.ENGLI
     """A `/rule` query that reads as a situation: its verdict (or the question it depends
     on), and how to ask for the rest, in `language`."""
     if answer.depends:
-        lines = [f"• {translate(answer.depends_on(plain), language)}"]
+        lines = [f"• {translate_joined(answer.depends_on(plain), language)}"]
     else:
         lines = [f"• {plain(line)}" for line in answer.result_lines_in(worder(language))]
     command = f"/ruling situation:{query}".replace("`", "'")

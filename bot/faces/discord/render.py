@@ -23,6 +23,7 @@ from bot.app.match.views import (
     commander_of,
 )
 from bot.core.languages import Language
+from bot.core.league.playoff import HIGHER_SEED_CHOOSES
 from bot.core.match.statuses import ReplyStatus
 from bot.core.messages import N_, Message
 from bot.core.rules.catalogue import Rule
@@ -363,6 +364,11 @@ def choice_open(match: MatchView) -> bool:
     return match.game.choice is None
 
 
+def _chooser_rule(rule: str | None) -> str | Message:
+    """Why the chooser chooses: a rule's number as it is, or the playoff's seed in words."""
+    return Message(HIGHER_SEED_CHOOSES) if rule == HIGHER_SEED_CHOOSES else rule or ""
+
+
 def chooser_text(match: MatchView, language: Language) -> str:
     """Who chooses play or draw in the next game (or, where a rule says, who plays first)."""
     game = match.game
@@ -372,14 +378,14 @@ def chooser_text(match: MatchView, language: Language) -> str:
             "{player} plays first in game {number}: the first player who lost goes first ({rule}).",
             player=seat(match, first),
             number=game.number,
-            rule=game.chooser_rule or "",
+            rule=_chooser_rule(game.chooser_rule),
         )
     else:
         message = Message(
             "{player} chooses whether to play first in game {number} ({rule}).",
             player=seat(match, game.chooser or ""),
             number=game.number,
-            rule=game.chooser_rule or "",
+            rule=_chooser_rule(game.chooser_rule),
         )
     return translate(message, language)
 

@@ -78,23 +78,44 @@ def _life_of(match: MatchView, who: str, player: PlayerView) -> Message:
     )
 
 
-def _needs(victory: str, threshold: Threshold | None) -> str:
-    """What a victory needs (" (a Relic victory needs 4, Terrus 5.2d)"), where the game has it;
-    the game's own terms, kept in English (its glossary)."""
-    if threshold is None:
-        return ""
-    return f" (a {victory} victory needs {threshold.at}, {threshold.rule})"
+def _city_count(n: int, needs: Threshold | None, *, relics: bool) -> Message:
+    """A count of a city, structures or Relics (Terrus's own term: its glossaries keep it),
+    and what its victory (Metropolis, Relic) needs where the game has it."""
+    if needs is None:
+        if relics:
+            return Message.plural("{n} Relic", "{n} Relics", n)
+        return Message.plural("{n} structure", "{n} structures", n)
+    at, rule = needs.at, needs.rule
+    if relics:
+        return Message.plural(
+            "{n} Relic (a Relic victory needs {at}, {rule})",
+            "{n} Relics (a Relic victory needs {at}, {rule})",
+            n,
+            at=at,
+            rule=rule,
+        )
+    return Message.plural(
+        "{n} structure (a Metropolis victory needs {at}, {rule})",
+        "{n} structures (a Metropolis victory needs {at}, {rule})",
+        n,
+        at=at,
+        rule=rule,
+    )
 
 
-def _city(game: Game, event: Mapping[str, Any]) -> str:
-    """Terrus's city, in its own terms (no official translation: kept in English)."""
+def _city(game: Game, who: str, event: Mapping[str, Any]) -> Message:
+    """A turn begun in Terrus, with its city's counts as reported."""
     parts = []
     if event.get("structures") is not None:
-        needs = _needs("Metropolis", game.limits.structures)
-        parts.append(f"{event['structures']} structures{needs}")
+        parts.append(_city_count(event["structures"], game.limits.structures, relics=False))
     if event.get("relics") is not None:
-        parts.append(f"{event['relics']} Relics{_needs('Relic', game.limits.relics)}")
-    return ", ".join(parts) or "a turn began with nothing reported in the city"
+        parts.append(_city_count(event["relics"], game.limits.relics, relics=True))
+    if not parts:
+        return Message("{player} began a turn with nothing reported in the city", player=who)
+    city = (
+        parts[0] if len(parts) == 1 else Message("{first}, {rest}", first=parts[0], rest=parts[1])
+    )
+    return Message("{player} began a turn with {city}", player=who, city=city)
 
 
 def _poison(match: MatchView, who: str, player: PlayerView) -> Message:
@@ -172,7 +193,7 @@ def event_line(match: MatchView, event: Mapping[str, Any]) -> Message:
     if kind == EventKind.COMMANDER_DAMAGE:
         return _commander_damage(match, who, player, event)
     if kind == EventKind.TURN_START and Tracked.CITY in game.tracks:
-        return Message("{player} began a turn with {city}", player=who, city=_city(game, event))
+        return _city(game, who, event)
     if kind == EventKind.TURN_START and game.setup.range_of_influence and len(match.players) > 2:
         return Message(
             "{player} began a turn (with a limited range of influence, seats are counted anew "
@@ -183,10 +204,16 @@ def event_line(match: MatchView, event: Mapping[str, Any]) -> Message:
     if kind == EventKind.TURN_START:
         return Message("{player} began a turn", player=who)  # two players: no range to count
     if kind == EventKind.DOMINION_VOTE:
-        needs = limits.int_total
-        political = f": a Political victory needs {needs.at} ({needs.rule})" if needs else ""
-        return Message.verbatim_text(
-            f"{who} won a Dominion Vote with {event.get('int')} INT{political}"
+        needs, total = limits.int_total, event.get("int", 0)
+        if needs is None:
+            return Message("{player} won a Dominion Vote with {total} INT", player=who, total=total)
+        return Message(
+            "{player} won a Dominion Vote with {total} INT: a Political victory needs {at} "
+            "({rule})",
+            player=who,
+            total=total,
+            at=needs.at,
+            rule=needs.rule,
         )
     if kind == EventKind.CHAMPION_CONTROL:
         return Message(

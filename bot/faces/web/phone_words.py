@@ -172,6 +172,12 @@ GAME_LABELS: dict[TapKind, Callable[[str], tuple[Message, Message]]] = {
 }
 
 
+# The taps waiting to be sent: the script chooses between its two forms (script_words).
+WAITING = Message.plural(
+    "{n} tap waits to be sent, once each.", "{n} taps wait to be sent, once each.", 2
+)
+
+
 def script_words(language: Language) -> dict[str, str]:
     """What the page's script says (static/phone.js), in `language`, by key."""
     words = {
@@ -190,18 +196,11 @@ def script_words(language: Language) -> dict[str, str]:
     found = gettext_for(language.value)
     # Patterns, not sentences: the script fills their {placeholders}.
     said = {key: found.gettext(message.msgid) for key, message in words.items()}
-    singular = "{n} tap waits to be sent, once each."
-    plural = "{n} taps wait to be sent, once each."
+    singular, plural = WAITING.msgid, WAITING.plural_id or WAITING.msgid
     # The two forms the script chooses between (Intl.PluralRules: "one" or another).
     said["waiting_one"] = found.ngettext(singular, plural, 1)
     said["waiting_other"] = found.ngettext(singular, plural, 2)
     return said
-
-
-# The script's plural, for the catalogue (its forms are looked up above).
-WAITING = Message.plural(
-    "{n} tap waits to be sent, once each.", "{n} taps wait to be sent, once each.", 2
-)
 
 
 def page_json(page: PhonePage, language: Language = Language.ENGLISH) -> dict[str, Any]:

@@ -1,0 +1,356 @@
+"""Permanents entering, changing hands and damage redirected, told as play (chat.py), put in
+the situation language's terms (`told_as_play`), before the grammar reads them:
+
+- a card put onto the battlefield ("I put Phage onto the battlefield with Sneak Attack", "I
+  use Sneak Attack or Show and Tell to put out a Phage", "I reanimate Phage") is
+  `CARD enters the battlefield under X's control without being cast`: the player who puts it
+  there controls it (MTG CR 110.2a), and a card put there was not cast. A card of another
+  player's ("I reanimate his Phage") stays as written: whose control it enters under is what
+  the card that does it says;
+- a card that "comes into play" enters the battlefield (the older wording);
+- a spell delayed ("I use Ertai's Meddling to delay an opponent's Phage") comes back without
+  being cast from a hand (a copy put on the stack is not cast, 707.10): it enters under the
+  control of whoever's spell it was, said by the words ("my opponent's Phage"; "an
+  opponent's" only when the one delaying it is the asker, in a game of two);
+- a card stolen ("I steal his Platinum Angel with Control Magic", "player c gains control of
+  player a's commander through Control Magic") is `X gains control of CARD`;
+- the damage an attacking card would deal to one player redirected to another ("my opponent
+  attacks with Phage and I use Captain's Maneuver to redirect all the damage Phage would deal
+  to me to my opponent") is that card's combat damage to the other player: redirected damage
+  is the same damage, from the same source (614.9). Without the attack (or "combat damage")
+  said, whether it was combat damage is unknown and the words stay as written;
+- a question about the cause of an outcome asked ("will my opponent lose due to Phage's comes
+  into play ability", "does this redirected damage still count as combat damage") keeps only
+  the outcome asked about, which the ruling answers with its reasons.
+
+Nothing else is guessed: each form reads only where every player and card it needs is said.
+The words are the reader's (lexicon.py). Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.core.rulings.chat_words import WORDS, bare_word, one_of
+from bot.core.rulings.words import MARK, NAME, ORDINARY, ROLE
+
+_CARD = rf"{MARK}\d++"
+_CARDS = rf"{_CARD}(?:(?:\s*+,\s*+|\s++or\s++|\s++and\s++){_CARD})*+"
+_WHO = (
+    r"my opponent|your opponent|the opponent|opponent"
+    rf"|i|he|she|they|you|{ROLE}|{NAME}"
+)
+_OWNER = (
+    r"my opponent's|your opponent's|the opponent's|an opponent's|opponent's|my|his|her|their"
+    rf"|your|(?:{ROLE})'s|(?:{NAME})'s"
+)
+_ARTICLE = r"(?:a|an|the)"
+# Where a clause's subject may start: the sentence's start, or after a comma, "and", "then",
+# "so" or "but" (never mid-clause: "I didn't put ...", "I don't steal ...").
+_START = r"(?:^|(?<=,\s)|(?<=;\s)|(?<=\band\s)|(?<=\bthen\s)|(?<=\bso\s)|(?<=\bbut\s))"
+_ONTO = one_of(WORDS.onto_the_battlefield)
+_BY = one_of(WORDS.by_means_of)
+_USE = one_of(WORDS.use_verbs)
+_FROM_ZONE = r"(?:\s++from\s++(?:my|his|her|their|your|the|a)\s++(?:hand|graveyard|library))?"
+_UNDER = r"(?:\s++under\s++(?P<u>my|his|her|their|your)\s++control)?"
+
+_POSSESSIVE = {
+    "i": "my",
+    "me": "my",
+    "he": "his",
+    "him": "his",
+    "she": "her",
+    "her": "her",
+    "they": "their",
+    "them": "their",
+    "you": "your",
+}
+# The asker and their opponent: one named, the reader knows the other (a game of two).
+_THE_TWO = frozenset({"my", "my opponent's"})
+
+
+def _whose(who: str) -> str:
+    """The possessive of a subject ("I": "my", "My opponent": "my opponent's")."""
+    if who.lower() in _POSSESSIVE:
+        return _POSSESSIVE[who.lower()]
+    first, _, rest = who.partition(" ")
+    if first.lower() in ("my", "your", "the") and rest:
+        who = f"{first.lower()} {rest}"
+    return f"{who}'s"
+
+
+def _no_one(who: str) -> bool:
+    """A single ordinary word where a player stands ("and puts ...", "then steals ...")."""
+    single = " " not in who.strip()
+    return single and who.lower() not in ("i", "opponent") and bare_word(who) in ORDINARY
+
+
+def _own(owner: str | None, who: str) -> bool:
+    """Whether a card's possessive, if any, names the subject themself ("I ... my Phage")."""
+    return owner is None or owner.lower() == _whose(who).lower()
+
+
+def _used(who: str, means: str | None) -> str:
+    """The player who acted, kept in the words by the card they used ("I use Ertai's
+    Meddling and ..."), or by their being in the game ("I am still in the game and ..."): a
+    player the event itself does not name is still one of the game's."""
+    plural = who.lower() in ("i", "you", "they")
+    if means is None:
+        be = "am" if who.lower() == "i" else "are" if plural else "is"
+        return f"{who} {be} still in the game and "
+    return f"{who} {'use' if plural else 'uses'} {means} and "
+
+
+def _entering(card: str, who: str, means: str | None) -> str:
+    said = f"{card} enters the battlefield under {_whose(who)} control without being cast"
+    return f"{said} with {means}" if means else said
+
+
+# "I put Phage onto the battlefield with Sneak Attack", "he cheats out a Phage".
+_PUT = re.compile(
+    rf"{_START}(?P<x>{_WHO})\s++{one_of(WORDS.put_verbs)}\s++(?:(?P<out>out|in)\s++)?"
+    rf"(?:{_ARTICLE}\s++)?(?:(?P<o>{_OWNER})\s++)?(?P<c>{_CARD}){_FROM_ZONE}"
+    rf"(?:\s++(?P<onto>{_ONTO}){_FROM_ZONE}{_UNDER})?"
+    rf"(?:\s++{_BY}\s++(?P<m>{_CARDS}))?(?![\w'])",
+    re.IGNORECASE,
+)
+
+
+# "I use Sneak Attack or Show and Tell to put out a Phage".
+_USED_TO_PUT = re.compile(
+    rf"{_START}(?P<x>{_WHO})\s++(?:can\s++|could\s++|would\s++|will\s++)?{_USE}\s++"
+    rf"(?P<m>{_CARDS})\s++to\s++{one_of(WORDS.put_verbs)}\s++(?:(?P<out>out|in)\s++)?"
+    rf"(?:{_ARTICLE}\s++)?(?:(?P<o>{_OWNER})\s++)?(?P<c>{_CARD}){_FROM_ZONE}"
+    rf"(?:\s++(?P<onto>{_ONTO}){_UNDER})?(?![\w'])",
+    re.IGNORECASE,
+)
+
+
+# "I reanimate Phage with Animate Dead", "I flicker my Phage": it enters (again), not cast.
+_REANIMATED = re.compile(
+    rf"{_START}(?P<x>{_WHO})\s++(?P<v>{one_of(WORDS.reanimate_verbs + WORDS.flicker_verbs)})\s++"
+    rf"(?:{_ARTICLE}\s++)?(?:(?P<o>{_OWNER})\s++)?(?P<c>{_CARD})"
+    rf"(?:\s++{_BY}\s++(?P<m>{_CARDS}))?(?![\w'])",
+    re.IGNORECASE,
+)
+
+
+def _put(match: re.Match[str]) -> str:
+    if _no_one(match["x"]) or not (match["onto"] or match["out"]):
+        return match[0]  # "I put Phage ..." where: a hand, a library, a graveyard?
+    if not (_own(match["o"], match["x"]) and _own(match["u"], match["x"])):
+        return match[0]  # another player's card, or under another's control: as written
+    return _entering(match["c"], match["x"], match["m"])
+
+
+# "I return my Phage to the battlefield", "I return Phage from my graveyard to the battlefield":
+# the subject's own card (a card returned may come back under its owner's control).
+_RETURNED = re.compile(
+    rf"{_START}(?P<x>{_WHO})\s++{one_of(WORDS.return_verbs)}\s++"
+    rf"(?:{_ARTICLE}\s++)?(?:(?P<o>{_OWNER})\s++)?(?P<c>{_CARD})"
+    rf"(?:\s++from\s++(?P<z>my|his|her|their|your)\s++(?:graveyard|exile|hand))?"
+    rf"\s++(?:to|onto)\s++(?:the\s++battlefield|play){_UNDER}"
+    rf"(?:\s++{_BY}\s++(?P<m>{_CARDS}))?(?![\w'])",
+    re.IGNORECASE,
+)
+
+
+def _returned(match: re.Match[str]) -> str:
+    x = match["x"]
+    if _no_one(x) or not (_own(match["o"], x) and _own(match["u"], x) and _own(match["z"], x)):
+        return match[0]
+    if match["o"] is None and match["z"] is None:
+        return match[0]  # whose card it is: unsaid
+    return _entering(match["c"], x, match["m"])
+
+
+# "bob's Phage is put onto the battlefield by bob": the player who put it there controls it.
+_PUT_BY = re.compile(
+    rf"{_START}(?:(?P<o>{_OWNER})\s++)?(?P<c>{_CARD})\s++(?:is|was|gets|got)\s++"
+    rf"(?:put|cheated|snuck|sneaked)\s++(?:{_ONTO}|in|out)\s++by\s++(?P<x>{_WHO}|me)"
+    rf"(?:\s++{_BY}\s++(?P<m>{_CARDS}))?(?![\w'])",
+    re.IGNORECASE,
+)
+
+
+def _put_by(match: re.Match[str]) -> str:
+    x = "I" if match["x"].lower() == "me" else match["x"]
+    if _no_one(x) or not _own(match["o"], x):
+        return match[0]
+    return _entering(match["c"], x, match["m"])
+
+
+def _reanimated(match: re.Match[str]) -> str:
+    if _no_one(match["x"]) or not _own(match["o"], match["x"]):
+        return match[0]
+    if match["o"] is None and match["v"].lower() in WORDS.flicker_verbs:
+        return match[0]  # a card flickered returns under its owner's control: whose is it?
+    return _entering(match["c"], match["x"], match["m"])
+
+
+# "Phage comes into play": it enters the battlefield.
+_COMES_INTO_PLAY = re.compile(
+    rf"(?P<c>{_CARD})\s++{one_of(WORDS.come_into_play)}(?![\w'])", re.IGNORECASE
+)
+
+
+# "I use Ertai's Meddling to delay an opponent's Phage", "I delay his Phage with Ertai's
+# Meddling".
+_DELAYED = re.compile(
+    rf"{_START}(?P<x>{_WHO})\s++(?:{_USE}\s++(?P<m>{_CARDS})\s++to\s++)?"
+    rf"{one_of(WORDS.delay_verbs)}\s++(?:{_ARTICLE}\s++)?(?:(?P<o>{_OWNER})\s++)?(?P<c>{_CARD})"
+    rf"(?:\s++{_BY}\s++(?P<n>{_CARDS}))?(?![\w'])",
+    re.IGNORECASE,
+)
+
+
+def _delayed(match: re.Match[str]) -> str:
+    means = match["m"] or match["n"]
+    if means is None or _no_one(match["x"]):
+        return match[0]  # delayed by what? only a card that delays a spell brings it back
+    owner = match["o"]
+    if owner is not None and owner.lower() == "opponent's":  # "an opponent's": whose?
+        if match["x"].lower() != "i":
+            return match[0]  # which opponent's, of whom: unsure
+        owner = "my opponent's"
+    under = f" under {owner} control" if owner else ""
+    entering = f"{match['c']} enters the battlefield{under} without being cast from a hand"
+    return _used(match["x"], means) + entering
+
+
+# "I steal his Platinum Angel with Control Magic", "I use Control Magic to steal his Angel",
+# "player c gains control of player a's commander through Control Magic".
+_CONTROL = one_of(WORDS.control_verbs)
+_STOLEN = re.compile(
+    rf"{_START}(?P<x>{_WHO})\s++(?:(?:{_USE})\s++(?P<m>{_CARDS})\s++"
+    rf"(?:on\s++(?:{_ARTICLE}\s++)?(?:player|opponent|creature)\s++)?to\s++)?"
+    rf"(?:{one_of(WORDS.steal_verbs)}|{_CONTROL})\s++(?P<c>(?:(?:{_OWNER})\s++)?"
+    rf"(?:{_CARD}|commander|general))(?:\s++{_BY}\s++(?P<n>{_CARDS}))?(?![\w'])",
+    re.IGNORECASE,
+)
+
+
+def _stolen(match: re.Match[str]) -> str:
+    who = "I" if match["x"].lower() == "me" else match["x"]
+    if _no_one(who):
+        return match[0]
+    verb = "gain" if who.lower() in ("i", "you", "they") else "gains"
+    return f"{who} {verb} control of {match['c']}"
+
+
+# "my Platinum Angel gets stolen by bob with Control Magic": by whom is said, or nothing is read.
+_STOLEN_BY = re.compile(
+    rf"{_START}(?P<c>(?:(?:{_OWNER})\s++)?(?:{_CARD}|commander|general))\s++"
+    rf"(?:is|was|gets|got|has\s++been|had\s++been)\s++{one_of(WORDS.steal_verbs)}\s++"
+    rf"by\s++(?P<x>{_WHO}|me)(?:\s++{_BY}\s++(?P<n>{_CARDS}))?(?![\w'])",
+    re.IGNORECASE,
+)
+
+
+# "my opponent attacks with Phage and I use Captain's Maneuver to redirect all the damage that
+# Phage would deal to me this turn to my opponent instead": Phage's combat damage to him.
+def _damage_of(combat: str) -> str:
+    """The damage a card would deal to one player, redirected to another (`z`)."""
+    return (
+        rf"(?:all\s++)?(?:of\s++)?the\s++{combat}damage\s++(?:that\s++)?"
+        rf"(?P<s>{_CARD}|it)\s++would\s++deal\s++to\s++(?:{_WHO}|me|him|her|them)"
+        r"(?:\s++this\s++turn)?\s++to\s++"
+        rf"(?P<z>my opponent|your opponent|the opponent|{ROLE}|me|him|her|them|{NAME})"
+        r"(?:\s++instead)?"
+    )
+
+
+_ANY_DAMAGE = _damage_of(r"(?:combat\s++)?")
+_COMBAT_DAMAGE = _damage_of(r"combat\s++")
+_REDIRECTING = rf"(?:{_USE}\s++(?P<m>{_CARDS})\s++to\s++)?{one_of(WORDS.redirect_verbs)}"
+_REDIRECTED_ATTACK = re.compile(
+    rf"{_START}(?P<a>{_WHO})\s++{one_of(WORDS.attack_verbs)}\s++(?:(?:me|him|her|them)\s++)?"
+    rf"with\s++(?P<c>{_CARD})(?:\s*+,)?\s++and\s++(?P<y>{_WHO})\s++"
+    rf"{_REDIRECTING}\s++{_ANY_DAMAGE}(?:\s++{_BY}\s++(?P<n>{_CARDS}))?(?![\w'])",
+    re.IGNORECASE,
+)
+
+
+# "I redirect the combat damage Phage would deal to me to bob": said to be combat damage.
+_REDIRECTED_COMBAT = re.compile(
+    rf"{_START}(?P<y>{_WHO})\s++{_REDIRECTING}\s++{_COMBAT_DAMAGE}"
+    rf"(?:\s++{_BY}\s++(?P<n>{_CARDS}))?(?![\w'])",
+    re.IGNORECASE,
+)
+
+
+def _redirected_combat(match: re.Match[str]) -> str:
+    if match["s"].lower() == "it" or _no_one(match["y"]):
+        return match[0]  # which card's damage: "it" is an attack's, unsaid here
+    means = match["m"] or match["n"]
+    return _used(match["y"], means) + f"{match['s']} deals combat damage to {match['z']}"
+
+
+def _redirected(match: re.Match[str]) -> str:
+    attacker = match["a"]
+    if attacker.lower() in ("he", "she", "they") or _no_one(attacker) or _no_one(match["y"]):
+        return match[0]  # whose card it is rests on a pronoun: left to the grammar's refusal
+    dealt = f"{_whose(attacker)} {match['c']} deals combat damage to {match['z']}"
+    redirector, means = match["y"], match["m"] or match["n"]
+    named = {_whose(attacker).lower(), _whose(match["z"]).lower()}
+    if means is None and (
+        _whose(redirector).lower() in named or named | {_whose(redirector)} <= _THE_TWO
+    ):
+        return dealt  # the player who redirected it is named, or the reader knows them
+    return _used(redirector, means) + dealt
+
+
+# "will my opponent lose the game due to Phage's comes into play ability": the cause asked
+# about is the ruling's to say; the question keeps the outcome ("will my opponent lose").
+_CAUSE_ASKED = re.compile(
+    rf"\s++{one_of(WORDS.because_of)}\s++(?:the\s++)?(?:{_CARD}'s?\s++)?"
+    rf"{one_of(WORDS.enters_ability)}\s*+$",
+    re.IGNORECASE,
+)
+_QUESTION = re.compile(r"^\s*+(?:will|would|does|do|did|is|can|could|should)\b", re.IGNORECASE)
+
+
+# "does this redirected damage still count as combat damage, and thus cause my opponent to
+# lose the game": the kind of damage asked about; kept: "does my opponent lose the game".
+_KIND_ASKED = re.compile(
+    r"^\s*+(?:does|do|is|would|will)\s++(?:this|the|that)\s++(?:redirected\s++)?damage\s++"
+    r"(?:still\s++)?(?:counts?|count|be\s++counted|be\s++considered|considered)\s++as\s++"
+    r"combat\s++damage(?:\s*+,?\s++and\s++(?:thus\s++|so\s++|therefore\s++|then\s++)?"
+    rf"(?:cause|make)\s++(?P<x>{_WHO}|me|him|her|them)\s++(?:to\s++)?lose(?P<g>\s++the\s++game)?)?"
+    r"\s*+$",
+    re.IGNORECASE,
+)
+
+
+def _kind_asked(match: re.Match[str]) -> str:
+    who = match["x"]
+    return f"does {who} lose{match['g'] or ''}" if who else "does it count"
+
+
+def outcome_asked(sentence: str) -> str | None:
+    """A question about what caused an outcome, as the question of the outcome alone ("will
+    my opponent lose the game due to Phage's comes into play ability": "will my opponent lose
+    the game"); None for any other sentence. The caller skips the whole sentence, as asked,
+    when what is left is a question of question words only."""
+    if not _QUESTION.match(sentence):
+        return None
+    asked = _KIND_ASKED.sub(_kind_asked, _CAUSE_ASKED.sub("", sentence))
+    return asked if asked != sentence else None
+
+
+def told_as_play(sentence: str) -> str:
+    """A sentence with permanents entering, changing hands or damage redirected told as play,
+    in the language's terms (see above); else as it is."""
+    if MARK not in sentence:
+        return sentence
+    sentence = _COMES_INTO_PLAY.sub(r"\g<c> enters the battlefield", sentence)
+    sentence = _REDIRECTED_ATTACK.sub(_redirected, sentence)
+    sentence = _REDIRECTED_COMBAT.sub(_redirected_combat, sentence)
+    sentence = _USED_TO_PUT.sub(_put, sentence)
+    sentence = _PUT.sub(_put, sentence)
+    sentence = _REANIMATED.sub(_reanimated, sentence)
+    sentence = _RETURNED.sub(_returned, sentence)
+    sentence = _PUT_BY.sub(_put_by, sentence)
+    sentence = _DELAYED.sub(_delayed, sentence)
+    sentence = _STOLEN_BY.sub(_stolen, sentence)
+    return _STOLEN.sub(_stolen, sentence)

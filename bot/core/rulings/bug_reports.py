@@ -1,0 +1,218 @@
+"""Software bug reports pasted as questions (language.py): what a program did is no fact of
+the game.
+
+People ask about a game a program played (XMage, Forge, MTG Arena...) in the words of a bug
+report: a title that says what went wrong ("Player that concedes wins game"), the program's
+game log ("bob casts Lightning Bolt / bat has conceded. / bob has won the game"), what they
+expected ("..., which should make the game a draw", "I thought I would draw 7 cards") and what
+the program did instead ("But instead, it just keeps going"). Each log line is an event of the
+game, read as any sentence is (its lines are sentences: language.py breaks on " / "). What the
+program decided and what the asker expected are what the question asks about, never facts of
+the moment: the answer rules on the game, not on the program.
+
+A text is a report (`is_report`) when it names a program that plays or says it is about one
+("bug", "the game log"), names the program's code (`playerCantLoseGame`), sets what was
+expected against what happened ("but instead"), says
+who won in the words of a rule about any player ("Player that concedes wins game"), or records
+outcomes that cannot all be true (a player who both won and lost). In a report, these are
+skipped and shown under "understood" (`without_claims`):
+
+- a line that only says who won, lost or drew, or that someone did not lose ("bob has won
+  the game", "that player doesn't lose the game"), and such a verdict at the end of what
+  happened ("bob at 0 life doesn't lose the game": "bob at 0 life" is read);
+- a sentence that names the program's code (`TeamLossPropagationCheck` ...: what the program
+  did inside), a label naming the program ("XMage log:") or a rule cited as a label ("CR
+  810.8a's own example:");
+- what was expected: a clause or sentence with "should" or "supposed to" ("which should make
+  the game a draw"), and a sentence of "I thought ..." whose "but instead ..." says what the
+  program did;
+- what the program did instead ("but instead it just exiled itself", "instead, it just keeps
+  going");
+- a claim about any player ("Player that concedes wins game").
+
+Outside a report none of these is skipped: a sentence is read, or refused and named, as
+chat.py says. Every word matched is in the reader's table of words (lexicon.py).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.words import SUBJECT
+
+_PROGRAM = re.compile(
+    rf"(?<![\w-]){one_of(WORDS.software_names + WORDS.bug_words)}(?![\w-])", re.IGNORECASE
+)
+
+
+# "... but instead it just exiled itself": what the program did, set against what was expected.
+_INSTEAD_TAIL = re.compile(
+    rf"(?:\s*+,)?\s++(?:but|and)(?:\s*+,\s*+|\s++){one_of(WORDS.instead)}\b.*$", re.IGNORECASE
+)
+
+
+_INSTEAD_FIRST = re.compile(rf"^(?:but(?:\s*+,\s*+|\s++))?{one_of(WORDS.instead)}\b", re.IGNORECASE)
+
+
+# "..., which should make the game a draw": what the asker expected.
+_SHOULD_TAIL = re.compile(
+    rf"(?:\s*+,)?\s++(?:which|that|and\s++(?:it|this|that))\s++{one_of(WORDS.should)}\b.*$",
+    re.IGNORECASE,
+)
+
+
+_SHOULD = re.compile(rf"\b{one_of(WORDS.should)}\b", re.IGNORECASE)
+
+
+_EXPECTED = re.compile(
+    rf"^(?:i|we|he|she|they)\s++(?:had\s++)?{one_of(WORDS.expected)}\b", re.IGNORECASE
+)
+
+
+_OUTCOME = (
+    rf"(?:(?:has|have|had)\s++)?(?:just\s++)?(?:{one_of(WORDS.outcome_claims)}"
+    rf"|{one_of(WORDS.not_outcome_claims)})(?:\s++the\s++(?:game|match)|\s++game)?"
+)
+
+
+# "bob has won the game", "that creature's controller doesn't lose the game": who won.
+_OUTCOME_LINE = re.compile(
+    rf"^(?P<who>{SUBJECT}|(?:that|the)\s++[\w' -]{{1,40}}?'s\s++controller)\s++{_OUTCOME}$",
+    re.IGNORECASE,
+)
+
+
+# "... and doesn't lose the game" at the end of what happened: the program's verdict on it.
+_OUTCOME_TAIL = re.compile(rf"(?:\s*+,)?(?:\s++(?:and|but|so|yet))?\s++{_OUTCOME}$", re.IGNORECASE)
+
+
+# `playerCantLoseGame`, `Game.concede`: a name in the program's code, what it did inside (a
+# backtick that opens or closes a name; one between letters, "don`t", is an apostrophe).
+_CODE_OPENS = re.compile(r"(?<!\w)`[A-Za-z_]")
+
+
+_CODE_CLOSES = re.compile(r"[\w)]`(?!\w)")
+
+
+# "CR 810.8a's own example:": a rule cited as the label of what follows.
+_RULE_LABEL = re.compile(
+    rf"^(?:mtg\s++)?(?:{one_of(WORDS.rule_labels)})\s++\d{{3}}+(?:\.\d++[a-z]?)?(?:'s)?"
+    r"(?:\s++(?:own\s++)?example)?\s*+:\s*+",
+    re.IGNORECASE,
+)
+
+
+# "it just keeps going", "the game continued": the program went on.
+_WENT_ON = re.compile(
+    rf"^(?:it|this|that|the\s++game|the\s++loop|nothing)\s++(?:just\s++|simply\s++)?"
+    rf"(?:{one_of(WORDS.went_on)})?(?:\s++(?:forever|on|and\s++on))?\W*$",
+    re.IGNORECASE,
+)
+
+
+# "Player that concedes wins game": a claim about any player, no moment of a game.
+_ANY_PLAYER = re.compile(
+    rf"^{one_of(WORDS.any_player)}\s++(?:that|who)\s++\S.{{0,80}}?\s++{_OUTCOME}$",
+    re.IGNORECASE,
+)
+
+
+# "XMage bug report:", "Forge:": a label naming the program, before what happened.
+_LABEL = re.compile(r"^(?P<label>[^:\d\u00a7]{1,60}?)\s*+:\s*+")
+
+
+_LABEL_WORDS = frozenset(
+    word
+    for phrase in WORDS.software_names + WORDS.bug_words + WORDS.report_words
+    for word in phrase.lower().split()
+)
+
+
+_WON = frozenset({"won", "wins"})
+_LOST = frozenset({"lost", "loses"})
+
+
+def is_report(sentences: list[str]) -> bool:
+    """Whether the text (its sentences, as language.py splits them) is a report on a program
+    that played the game (see above)."""
+    won: set[str] = set()
+    lost: set[str] = set()
+    if any(_CODE_OPENS.search(s) for s in sentences) and any(
+        _CODE_CLOSES.search(s) for s in sentences
+    ):
+        return True
+    for sentence in sentences:
+        if (
+            _PROGRAM.search(sentence)
+            or _INSTEAD_TAIL.search(sentence)
+            or _INSTEAD_FIRST.match(sentence)
+            or _ANY_PLAYER.match(sentence)
+        ):
+            return True
+        line = _OUTCOME_LINE.match(sentence)
+        if line is not None:
+            who = " ".join(line["who"].lower().split())
+            said = {w.lower() for w in sentence.split()}
+            (won if said & _WON else lost if said & _LOST else set()).add(who)
+    return bool(won & lost) or len(won) > 1
+
+
+def _only_a_label(text: str) -> bool:
+    """ "XMage bug report", "Forge": words that name the program and the report only."""
+    words = text.lower().split()
+    return bool(words) and bool(_PROGRAM.search(text)) and all(w in _LABEL_WORDS for w in words)
+
+
+@dataclass
+class Claimed:
+    """A sentence of a report without what the program did or the asker expected, and what
+    was taken off (shown as skipped)."""
+
+    text: str
+    skipped: list[str] = field(default_factory=list)
+
+
+def without_claims(sentence: str) -> Claimed:
+    """A sentence of a report (`is_report`) without the claims it holds (see above)."""
+    found = Claimed(sentence)
+    if _CODE_OPENS.search(sentence) or _CODE_CLOSES.search(sentence):  # the program's code
+        return Claimed("", [sentence])
+    cited = _RULE_LABEL.match(sentence)
+    if cited is not None:
+        found.skipped.append(cited[0].strip(" :"))
+        sentence = sentence[cited.end() :]
+    label = _LABEL.match(sentence)
+    if label is not None and _only_a_label(label["label"]):
+        found.skipped.append(label["label"].strip())
+        sentence = sentence[label.end() :]
+    elif _only_a_label(sentence):  # "XMage log" on a line of its own
+        return Claimed("", [sentence])
+    instead = _INSTEAD_TAIL.search(sentence)
+    if instead is not None and instead.start() > 0:
+        found.skipped.append(instead[0].strip(" ,"))
+        sentence = sentence[: instead.start()].strip(" ,")
+        if _EXPECTED.match(sentence):  # "I thought X, but instead Y": X was expected
+            found.skipped.insert(0, sentence)
+            sentence = ""
+    should = _SHOULD_TAIL.search(sentence)
+    if should is not None and should.start() > 0:
+        found.skipped.append(should[0].strip(" ,"))
+        sentence = sentence[: should.start()].strip(" ,")
+    tail = _OUTCOME_TAIL.search(sentence)
+    whole = _OUTCOME_LINE.match(sentence) or _ANY_PLAYER.match(sentence)
+    if tail is not None and tail.start() > 0 and not whole:
+        found.skipped.append(tail[0].strip(" ,"))  # "bob at 0 life doesn't lose the game"
+        sentence = sentence[: tail.start()].strip(" ,")
+    if sentence and (
+        _INSTEAD_FIRST.match(sentence)
+        or _SHOULD.search(sentence)
+        or _OUTCOME_LINE.match(sentence)
+        or _WENT_ON.match(sentence)
+        or _ANY_PLAYER.match(sentence)
+    ):
+        found.skipped.append(sentence)
+        sentence = ""
+    found.text = sentence
+    return found

@@ -1,0 +1,196 @@
+"""Software bug reports pasted as questions (issue #31, bot/core/rulings/bug_reports.py): each
+line of a program's game log is an event of the game, read as any sentence; what the program
+decided ("bob has won the game"), what the asker expected ("which should make the game a
+draw") and what the program did instead ("but instead it just keeps going") are never facts of
+the moment: the answer rules on the game. Outside a report none of them is skipped. And a loop
+told by its cards, not by whether a player can stop it, depends on that one question."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.core.rulings.words import Refusal
+from tests.rulings.test_chat_reading import _refused, _ruled
+
+# -- a program's game log --------------------------------------------------------------------
+
+LOGS = [
+    # a title of a bug claimed about any player, then the log with its contradictory verdicts
+    (
+        "Player who concedes wins the game ... carol casts Shock targeting dave / dave has "
+        "conceded. / carol has lost the game / dave has won the game",
+        {"carol": "won", "dave": "lost"},
+        "dave has won the game",
+    ),
+    # one log line a line, under a label naming the program
+    (
+        "XMage log:\nzed casts Lightning Bolt targeting yan\nyan has conceded.\n"
+        "yan has won the game",
+        {"zed": "won", "yan": "lost"},
+        "yan has won the game",
+    ),
+    # the program named in the label, its verdict agreeing with nothing
+    (
+        "Forge bug: alice has conceded / alice has won the game",
+        {"alice": "lost", "opponent": "won"},
+        "alice has won the game",
+    ),
+    # the verdict says a player at 0 life did not lose
+    (
+        "MTG Arena: my opponent is at 0 life. my opponent doesn't lose the game",
+        {"me": "won", "opponent": "lost"},
+        "my opponent doesn't lose the game",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "results", "verdict"), LOGS)
+def test_a_game_log_is_read_and_the_programs_verdict_skipped(
+    text: str, results: dict[str, str], verdict: str
+) -> None:
+    ruling = _ruled(text)
+    assert ruling.results == results
+    assert verdict in ruling.skipped  # shown under "understood", never taken as a fact
+
+
+# Outside a report, who won is said as a fact the reader cannot play out: refused and named.
+NOT_A_REPORT = [
+    ("bob concedes. alice has lost the game", "alice has lost the game"),
+    ("my opponent is at 0 life. my opponent doesn't lose the game", "doesn't lose"),
+    ("alice has won the game. bob takes 3 damage", "alice has won the game"),
+]
+
+
+@pytest.mark.parametrize(("text", "named"), NOT_A_REPORT)
+def test_who_won_said_outside_a_report_is_never_skipped(text: str, named: str) -> None:
+    refused = _refused(text)
+    assert refused.kind is Refusal.UNREAD
+    assert refused.unread is not None and named in refused.unread
+
+
+# -- what was expected, and what the program did instead -------------------------------------
+
+EXPECTED = [
+    (
+        "Forge: bob is at 0 life, which should make him lose, but instead he gained 5 life",
+        {"bob": "lost", "opponent": "won"},
+    ),
+    (
+        "I thought my opponent would lose, but instead it just kept going. my opponent is at "
+        "-2 life",
+        {"me": "won", "opponent": "lost"},
+    ),
+    (
+        "alice concedes, which should end the game. But instead, it just keeps going...",
+        {"alice": "lost", "opponent": "won"},
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), EXPECTED)
+def test_what_was_expected_and_what_the_program_did_are_no_facts(
+    text: str, results: dict[str, str]
+) -> None:
+    ruling = _ruled(text)
+    assert ruling.results == results
+    assert any("instead" in skipped for skipped in ruling.skipped)
+
+
+def test_a_belief_that_holds_a_fact_is_never_skipped_in_a_report() -> None:
+    # "I thought I was at 3 life" is no expectation set against what the program did.
+    refused = _refused("XMage bug: I thought I was at 3 life. I take 3 damage")
+    assert refused.unread is not None and "I thought I was at 3 life" in refused.unread
+
+
+def test_what_should_have_been_is_never_read_as_what_was() -> None:
+    # Nothing is left of the moment: refused, no life total invented from "should".
+    refused = _refused("XMage: bob should be at 0 life")
+    assert refused.kind is Refusal.UNREAD
+
+
+# -- the program's code, a rule cited as a label, a verdict at the end of what happened ---------
+
+INTERNALS = [
+    (
+        "XMage: bob is at 0 life. `checkStateBasedActions` skipped him",
+        {"bob": "lost", "opponent": "won"},
+        "`checkStateBasedActions` skipped him",
+    ),
+    # code alone says it is a report; a name with a dot in it is still code
+    (
+        "CR 104.3a's own example: bob concedes. `Game.concede` marks him as the winner",
+        {"bob": "lost", "opponent": "won"},
+        "CR 104.3a's own example",
+    ),
+    (
+        "Forge bug: bob at 0 life doesn't lose the game",
+        {"bob": "lost", "opponent": "won"},
+        "doesn't lose the game",
+    ),
+    (
+        "MTG Arena: my opponent is at 0 life and doesn't lose",
+        {"me": "won", "opponent": "lost"},
+        "and doesn't lose",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "results", "skipped"), INTERNALS)
+def test_what_the_programs_code_did_and_its_verdict_are_no_facts(
+    text: str, results: dict[str, str], skipped: str
+) -> None:
+    ruling = _ruled(text)
+    assert ruling.results == results
+    assert skipped in ruling.skipped
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        # a backtick between letters is an apostrophe, no code: no report
+        ("bob concedes. I don`t know why alice has lost the game", "alice has lost the game"),
+        # a verdict at the end, outside a report
+        ("bob at 0 life doesn't lose the game", "doesn't lose"),
+    ],
+)
+def test_a_verdict_outside_a_report_is_never_skipped(text: str, named: str) -> None:
+    refused = _refused(text)
+    assert refused.unread is not None and named in refused.unread
+
+
+# -- a loop told by its cards ------------------------------------------------------------------
+
+LOOPS_KIND_UNSAID = [
+    "So here I made a simple infinite loop with stuffy doll and pariah's shield",
+    "bob made an endless loop with Foo Bar and Baz Qux",
+    "my Kiki-Jiki and my Pestermite make an infinite loop",
+    # a card known to take part in mandatory loops, with one Arbiter does not know
+    "I built a loop using Essence Warden and Blorb Dancer",
+]
+
+
+@pytest.mark.parametrize("text", LOOPS_KIND_UNSAID)
+def test_a_loop_told_by_its_cards_depends_on_whether_a_player_can_stop_it(text: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.depends
+    assert ruling.question is not None and "stop the loop" in ruling.question
+    outcomes = {case.status: case.results for case in ruling.cases}
+    assert outcomes["over"] == {"me": "drew", "opponent": "drew"}
+    assert outcomes["ongoing"] == {"me": "playing", "opponent": "playing"}
+
+
+def test_a_loop_of_cards_whose_part_nobody_may_decline_is_a_draw() -> None:
+    ruling = _ruled("we created a loop using Essence Warden")
+    assert not ruling.depends
+    assert ruling.results == {"me": "drew", "opponent": "drew"}
+
+
+def test_a_loop_without_its_cards_or_its_kind_still_asks_how_to_say_it() -> None:
+    refused = _refused("I made a loop")
+    assert "mandatory" in refused.message and "optional" in refused.message
+
+
+def test_a_loop_said_optional_is_not_asked_about() -> None:
+    ruling = _ruled("the game is in a loop of optional actions")
+    assert not ruling.depends
+    assert ruling.status == "ongoing"
