@@ -432,3 +432,38 @@ def test_the_defending_player_among_more_than_two_is_the_one_named() -> None:
         "3 players: me, alice and bob. alice is at 3 life. I attack with a 4/4 and he doesn't block"
     )
     assert "two-player" in unnamed.message
+
+
+# Something said beside the fight that may prevent or move its damage: a card Arbiter does not
+# know ("Fog"), one it only describes (Captain's Maneuver), a word of redirecting or
+# preventing. No damage is read from the stats then; the attack is refused and named.
+CHANGED_BESIDE = [
+    # It was read as Phage's damage to the asker beside the redirect: "you lose", wrong.
+    (
+        "my opponent attacks with Phage the Untouchable and I don't block, and I use Captain's "
+        "Maneuver to redirect all the damage that Phage would deal to me to my opponent",
+        "block",
+    ),
+    ("my opponent is at 3 life. I attack with a 4/4 and he doesn't block. He casts Fog", "4/4"),
+    (
+        "my opponent is at 3 life. I attack with a 4/4 and he doesn't block, but he prevents "
+        "the damage",
+        "4/4",
+    ),
+    ("I cast Fog. my opponent is at 3 life. I attack with a 4/4 and he doesn't block", "Fog"),
+]
+
+
+@pytest.mark.parametrize(("text", "named"), CHANGED_BESIDE)
+def test_what_may_change_the_damage_beside_the_fight_keeps_it_unread(text: str, named: str) -> None:
+    refused = _refused(text)
+    assert named in refused.message
+
+
+def test_a_card_arbiter_judges_beside_the_fight_still_lets_it_be_read() -> None:
+    ruling = _ruled(
+        "my opponent is at 3 life and controls Platinum Angel. I attack with a 4/4 and he "
+        "doesn't block"
+    )
+    assert ruling.results == GOES_ON
+    assert "life -1" in ruling.text()

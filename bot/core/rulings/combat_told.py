@@ -15,7 +15,8 @@ Only what the stats fix is read. Nothing is read, and the clause is refused and 
 where the outcome turns on something not said or on a choice: an attack whose block is not
 said, two blockers (the order damage is assigned in), a blocked attack beside others, an
 ability the reader does not know ("with infect", "with protection from red"), a fight that
-deals nothing to any player.
+deals nothing to any player, and any fight beside something that may prevent or move its
+damage (a card Arbiter does not know or only describes, a word of redirecting or preventing).
 """
 
 from __future__ import annotations
@@ -23,8 +24,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from bot.core.rulings.card_model import Kind
 from bot.core.rulings.chat_words import WORDS, bare_word, one_of
-from bot.core.rulings.words import MARK, NAME, ORDINARY, ROLE, SUBJECT
+from bot.core.rulings.words import MARK, MARKED, NAME, ORDINARY, ROLE, SUBJECT, Entity
 
 _KEYWORD = one_of(
     WORDS.trample
@@ -461,8 +463,10 @@ _CARD_ATTACK = re.compile(
 _POSSESSIVE = {"i": "my", "me": "my", "you": "my", "he": "his", "she": "her", "they": "their"}
 
 
-def _card_told(match: re.Match[str]) -> str:
+def _card_told(match: re.Match[str], text: str, entities: tuple[Entity, ...]) -> str:
     attacker = match["a"]
+    if not _nothing_else_acts(text, entities, int(match["card"][1:])):
+        return match[0]
     defender = _defender(match) if _a_player(attacker) else None
     if defender is None:
         return match[0]
@@ -490,11 +494,37 @@ def _bare(text: str) -> tuple[tuple[int, str], ...]:
     )
 
 
-def combat_told(text: str) -> str:
+# "... and I use Captain's Maneuver to redirect all the damage", "he prevents it": what the
+# fight dealt is changed by what else is said; no damage is read from the stats then.
+_CHANGED = re.compile(
+    rf"(?<![\w']){one_of(WORDS.redirect_verbs + WORDS.prevent_verbs)}(?![\w'])", re.IGNORECASE
+)
+
+
+def _nothing_else_acts(text: str, entities: tuple[Entity, ...], attacking: int | None) -> bool:
+    """Whether nothing said beside the fight may change the damage it deals: no word of
+    redirecting or preventing damage, and every other card named one Arbiter knows whose
+    effects it judges (a card it does not know, "Fog", or one it only describes, Captain's
+    Maneuver, may prevent or move the damage: the fight is then not read from the stats)."""
+    if _CHANGED.search(text):
+        return False
+    for mark in MARKED.finditer(text):
+        number = int(mark[1])
+        if number == attacking or number >= len(entities):
+            continue
+        card = entities[number].card
+        if card is None or Kind.ENDS_NOTHING in card.kinds:
+            return False
+    return True
+
+
+def combat_told(text: str, entities: tuple[Entity, ...] = ()) -> str:
     """The text with each attack whose block and stats fix what it dealt to the players told
     as that damage and life gained (see above); else as it is."""
     if _ANY_ATTACK.search(text) is None:
         return text  # no attack: nothing to read (and no pattern below to run)
+    if not _nothing_else_acts(text, entities, None):
+        return _CARD_ATTACK.sub(lambda m: _card_told(m, text, entities), text)
     bare = _bare(text)
     held = _held(text)
     given = _with_creatures(text, held) if held else None
@@ -509,4 +539,5 @@ def combat_told(text: str) -> str:
         rewritten = _ATTACK.sub(told, given)
         if any(read):
             return rewritten
-    return _CARD_ATTACK.sub(_card_told, _ATTACK.sub(lambda m: _told(m, bare), text))
+    told = _ATTACK.sub(lambda m: _told(m, bare), text)
+    return _CARD_ATTACK.sub(lambda m: _card_told(m, told, entities), told)

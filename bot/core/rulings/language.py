@@ -256,7 +256,7 @@ def parse_situation(
     effective = system or game
     effective_variant = chosen_variant if system else (chosen_variant or variant)
     marked, entities = card_marks.mark_cards(card_marks.card_words(body), effective)
-    marked = combat_told(marked)  # what an attack dealt, where its stats fix it
+    marked = combat_told(marked, entities)  # what an attack dealt, where its stats fix it
     marked, card_text = without_card_text(marked, entities)  # a card's text quoted
     entities = without_abilities(marked, entities)  # Humility: creatures have none
     played = variant_named(effective_variant.value) if effective_variant else None

@@ -131,6 +131,7 @@ class Lexicon:
     subject_starts: tuple[str, ...]  # and "then" / "everyone": what may begin a clause's subject
     then_words: tuple[str, ...]  # "Then" if there are fifteen ...: a card's next sentence
     no_blockers: tuple[str, ...]  # I have no "creatures": an attack on me is unblocked
+    prevent_verbs: tuple[str, ...]  # he "prevents" the damage: what an attack dealt changes
     # -- words that change nothing, or say a phrase of the language another way ------------
     exactly: tuple[str, ...]  # at "exactly" 50 life
     runs_out: tuple[str, ...]  # my deck "runs out" (of cards): my library is empty
@@ -593,6 +594,7 @@ ENGLISH = Lexicon(
     subject_starts=words_of("then later afterwards everyone everybody both player opponent"),
     then_words=words_of("then"),
     no_blockers=phrases_of("creatures, blockers, untapped creatures, creatures to block with"),
+    prevent_verbs=words_of("prevent prevents prevented preventing prevention"),
     rules_text_starts=phrases_of(
         """whenever, when, at the beginning, at end of, as long as, each, target, all, other,
         players, creatures, creature, flying, trample, lifelink, deathtouch, vigilance, haste,
