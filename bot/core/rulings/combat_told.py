@@ -539,5 +539,5 @@ def combat_told(text: str, entities: tuple[Entity, ...] = ()) -> str:
         rewritten = _ATTACK.sub(told, given)
         if any(read):
             return rewritten
-    told = _ATTACK.sub(lambda m: _told(m, bare), text)
-    return _CARD_ATTACK.sub(lambda m: _card_told(m, told, entities), told)
+    stats_told = _ATTACK.sub(lambda m: _told(m, bare), text)
+    return _CARD_ATTACK.sub(lambda m: _card_told(m, stats_told, entities), stats_told)
