@@ -143,11 +143,16 @@ def test_a_refusal_says_how_to_put_what_the_outcome_turns_on(text: str, kind: Un
     examples = re.findall(r'"([^"]+)"', refused.message.split(". ", 1)[1])
     assert len(examples) >= 2
     for example in examples:  # each way offered says what the outcome turns on, and reads
-        assert _SAYS[kind] in example
+        assert any(said in example for said in _SAYS[kind])
         _ruled(example)
 
 
-_SAYS = {Unsaid.COMBAT: "combat damage", Unsaid.LOOP: "loop", Unsaid.CARDS_LEFT: "library"}
+# A combat is said by its damage, or by its attack with the creatures' stats and its block.
+_SAYS = {
+    Unsaid.COMBAT: ("combat damage", "attack with a"),
+    Unsaid.LOOP: ("loop",),
+    Unsaid.CARDS_LEFT: ("library",),
+}
 
 
 def test_a_clause_that_leaves_nothing_unsaid_gets_the_games_examples() -> None:
@@ -525,3 +530,72 @@ def test_there_are_n_players_listed_is_the_declaration_of_players() -> None:
     # "there are 3 players: me, alice and bob" was unread.
     ruling = _ruled("there are 3 players: me, alice and bob. alice concedes")
     assert ruling.results == {"me": "playing", "alice": "lost", "bob": "playing"}
+
+
+# -- whose turn it is, and what the asker is unsure of ------------------------------------------
+
+TALK_AROUND = [
+    # Each was unread.
+    ("It is my turn, I concede", "It is my turn"),
+    ("it's my opponent's turn. my opponent is at 0 life", "it's my opponent's turn"),
+    ("I concede. However, the lifelink is where we got confused", "the lifelink is where we got"),
+    ("I concede. first strike is the part I don't understand", "first strike is the part"),
+]
+
+
+@pytest.mark.parametrize(("text", "skipped"), TALK_AROUND)
+def test_whose_turn_it_is_and_what_confuses_the_asker_are_skipped_and_shown(
+    text: str, skipped: str
+) -> None:
+    ruling = _ruled(text)
+    assert ruling.status == "over"
+    assert any(skipped in said for said in ruling.skipped)
+
+
+NOT_TALK = [
+    # A player, a number or more than a few words: read or refused, never skipped.
+    ("I concede. my opponent is where we got confused", "my opponent is where"),
+    ("I concede. 3 damage is where we got confused", "3 damage"),
+    ("I concede. he is where we got confused", "he is where"),
+    ("I concede. bob is where we got confused", "bob is where"),
+    ("it is my turn to decide. I concede", "to decide"),
+]
+
+
+@pytest.mark.parametrize(("text", "named"), NOT_TALK)
+def test_what_names_a_player_or_a_number_is_never_talk(text: str, named: str) -> None:
+    refused = _refused(text)
+    assert refused.unread is not None and named in refused.unread
+
+
+# -- what the asker reasons would follow ---------------------------------------------------------
+
+REASONING = [
+    # Each was unread: the asker's reasoning, all in the conditional, settles nothing by itself.
+    "I concede. I understand that he would lose",
+    "I concede. I understood that my trample would assign 2 damage to the creature, and 2 more "
+    "would go to his life total",
+    "I concede. we figured the lifelink would happen after the damage",
+]
+
+
+@pytest.mark.parametrize("text", REASONING)
+def test_the_askers_reasoning_in_the_conditional_is_skipped_and_shown(text: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.results == {"me": "lost", "opponent": "won"}
+    assert any("would" in said for said in ruling.skipped)
+
+
+NOT_REASONING = [
+    # A fact told, a card named, or no "would": read or refused and named, never skipped.
+    ("I concede. I understand that he was at 2 life and would lose", "he was at 2 life"),
+    ("I concede. I understand that Platinum Angel would keep me alive", "Platinum Angel"),
+    ("I concede. I understand that he is dead", "he is dead"),
+    ("I concede. I understand that he lost", "he lost"),
+]
+
+
+@pytest.mark.parametrize(("text", "named"), NOT_REASONING)
+def test_reasoning_that_tells_a_fact_is_never_skipped(text: str, named: str) -> None:
+    refused = _refused(text)
+    assert refused.unread is not None and named in refused.unread

@@ -79,6 +79,9 @@ _LEAD = re.compile(
     rf"|{one_of(WORDS.someone_explain, ' ')}(?: {_WHETHER})?"
     rf"|(?:who|which player) {one_of(WORDS.outcome_verbs, ' ')} (?:if|when)"
     rf"|(?:during|on|in) (?:{ROLE}|{NAME})'s? (?:own )?{one_of(WORDS.whose_turn, ' ')}"
+    # whose turn it is, said as a sentence of its own ("It is my turn, I attack")
+    rf"|it(?:'s| is| was) (?:my opponent's|my|your|his|her|their|(?:{ROLE}|{NAME})'s?)"
+    rf" (?:own )?{one_of(WORDS.whose_turn, ' ')}"
     # a step of a turn said first ("at the beginning of my end step"): Arbiter follows none
     rf"|at the (?:beginning|start) of (?:my|your|his|her|their|the|(?:{ROLE}|{NAME})'s?)"
     rf" (?:own |next )?{one_of(WORDS.whose_turn, ' ')})"
@@ -232,6 +235,8 @@ def unframe(sentence: str) -> Unframed:
     if (
         (asked is not None and is_question(asked))
         or _is_opinion(rest)
+        or _is_confusion(rest)
+        or _is_reasoning(rest)
         or plays_a_deck(rest)
         or (rest and (is_question(rest) or says_nothing_of_the_game(rest)))
     ):
@@ -442,6 +447,49 @@ _PEOPLE = WORDS.people
 
 
 _CONCEDES = re.compile(rf"\b{one_of(WORDS.concedes)}\b", re.IGNORECASE)
+
+
+# "the lifelink is where we got confused", "first strike is the part I don't understand": what
+# the asker is unsure of, named by a few words (no number, card, player): talk, no fact.
+_CONFUSED_AT = re.compile(
+    rf"^(?:the\s++)?(?P<topic>[^\W\d_]++(?:[\s-]++[^\W\d_]++){{0,2}})\s++"
+    rf"{one_of(WORDS.confused_at)}$",
+    re.IGNORECASE,
+)
+
+
+def _is_confusion(text: str) -> bool:
+    said = _CONFUSED_AT.match(text)
+    if said is None or _A_ROLE.search(said["topic"]):
+        return False
+    words = [word.lower() for word in said["topic"].split()]
+    return all(
+        (word in GAME_TERMS or word in FUNCTION_WORDS or word in TALK_WORDS)
+        and bare_word(word) not in _NAMES_A_PLAYER
+        and word not in WORDS.self_words | WORDS.pronouns | WORDS.people
+        for word in words
+    )
+
+
+# "I understand that my trample would assign 2 damage to the creature, and 2 more would
+# trample over": what the asker reasons would follow from what they told, all of it in the
+# conditional: the ruling is what settles it. A fact told ("he was at 2 life"), a card named,
+# or a sentence with no "would" is read or refused and named, never skipped.
+_REASONING = re.compile(
+    rf"^(?:i|we)\s++(?:{one_of(WORDS.reasoning_verbs + WORDS.opinion_verbs)})\s++"
+    r"(?:that\s++)?(?P<body>\S.*)$",
+    re.IGNORECASE,
+)
+
+
+def _is_reasoning(text: str) -> bool:
+    said = _REASONING.match(text)
+    if said is None or MARK in text:
+        return False
+    words = [w.lower() for w in _QUESTION_TOKEN.findall(said["body"])]
+    return any(w in WORDS.conditional for w in words) and not any(
+        w in WORDS.told_verbs for w in words
+    )
 
 
 def _is_opinion(text: str) -> bool:

@@ -39,7 +39,9 @@ from bot.core.rulings import bug_reports, card_marks, chat, game_in_passing, pro
 from bot.core.rulings.abilities_removed import without_abilities
 from bot.core.rulings.card_lookup import unknown_card
 from bot.core.rulings.card_use import its_combat_trigger
+from bot.core.rulings.combat_told import combat_told
 from bot.core.rulings.phrases import match_clause
+from bot.core.rulings.quoted_text import without_card_text
 from bot.core.rulings.sentence_clauses import EDGE_WORDS
 from bot.core.rulings.sentence_steps import WHETHER, in_turn_order, steps_of
 from bot.core.rulings.situation_values import Fork, Sentence, Situation
@@ -257,6 +259,8 @@ def parse_situation(
     effective = system or game
     effective_variant = chosen_variant if system else (chosen_variant or variant)
     marked, entities = card_marks.mark_cards(card_marks.card_words(body), effective)
+    marked = combat_told(marked, entities)  # what an attack dealt, where its stats fix it
+    marked, card_text = without_card_text(marked, entities)  # a card's text quoted
     entities = without_abilities(marked, entities)  # Humility: creatures have none
     played = variant_named(effective_variant.value) if effective_variant else None
     commander_game = played is not None and EventKind.COMMANDER_DAMAGE in played.events
@@ -264,6 +268,7 @@ def parse_situation(
     reader = Reader(asker, entities, commander_game=commander_game, one_side=one_side)
     reader.pair_someone(marked)
     situation = Situation(system=system, variant=chosen_variant, steps=[], entities=entities)
+    situation.skipped.extend(spelled(said, entities) for said in card_text)
     situation.table_size = said.players
     situation.several = said.several
     read: list[str] = []

@@ -85,6 +85,10 @@ class Lexicon:
     people: frozenset[str]  # who may hold an opinion: "i", "he"
     not_people: frozenset[str]  # a subject that is no person: "it", "the card"
     order_words: frozenset[str]  # the order of things: "first", "before", "same time"
+    confused_at: tuple[str, ...]  # the lifelink "is where we got confused": talk, no fact
+    reasoning_verbs: tuple[str, ...]  # I "understand that" it would ...: the asker's reasoning
+    conditional: frozenset[str]  # it "would" assign 2: a consequence reasoned, never told
+    told_verbs: frozenset[str]  # he "was" at 2: a fact told, never only reasoned
     concedes: tuple[str, ...]  # "concedes", "scooped": saying so is doing so
     # -- software bug reports: what a program did, no fact of the game ----------------------
     software_names: tuple[str, ...]  # "xmage", "forge", "mtg arena": a program that plays
@@ -121,6 +125,22 @@ class Lexicon:
     attack_for_swing: tuple[str, ...]  # each swing verb as the language's attack verb
     unblocked: tuple[str, ...]  # ... for 6 "unblocked"
     no_block: tuple[str, ...]  # and he "doesn't" block
+    block_verbs: tuple[str, ...]  # and he "blocks" (with a 3/2)
+    creature_nouns: tuple[str, ...]  # a 4/4 "creature", a 1/1 "token"
+    trample: tuple[str, ...]  # a 4/4 with "trample": the excess over lethal goes on (702.19)
+    lifelink: tuple[str, ...]  # with "lifelink": its controller gains what it deals (702.15b)
+    deathtouch: tuple[str, ...]  # with "deathtouch": 1 damage is lethal (702.2c)
+    first_strike: tuple[str, ...]  # "first strike": deals in a damage step of its own (510.4)
+    double_strike: tuple[str, ...]  # "double strike": deals in both damage steps (702.4b)
+    indestructible: tuple[str, ...]  # not destroyed by lethal damage (702.12b)
+    other_keywords: tuple[str, ...]  # "flying", "vigilance": change no damage dealt in a fight
+    holds: tuple[str, ...]  # I "have" a 4/4: a creature a player controls
+    the_creature: tuple[str, ...]  # "this creature" was a 3/2: the one creature said before
+    it_was: tuple[str, ...]  # this creature "was" a 3/2
+    subject_starts: tuple[str, ...]  # and "then" / "everyone": what may begin a clause's subject
+    then_words: tuple[str, ...]  # "Then" if there are fifteen ...: a card's next sentence
+    no_blockers: tuple[str, ...]  # I have no "creatures": an attack on me is unblocked
+    prevent_verbs: tuple[str, ...]  # he "prevents" the damage: what an attack dealt changes
     # -- words that change nothing, or say a phrase of the language another way ------------
     exactly: tuple[str, ...]  # at "exactly" 50 life
     were_to: tuple[str, ...]  # if I "were to" concede: a moment supposed, read as it happens
@@ -128,6 +148,9 @@ class Lexicon:
     runs_out: tuple[str, ...]  # my deck "runs out" (of cards): my library is empty
     library_words: tuple[str, ...]  # my "deck" runs out
     # -- cards -------------------------------------------------------------------------------
+    rules_text_starts: tuple[str, ...]  # Essence Warden ("Whenever" ...): a card's text quoted
+    says_words: tuple[str, ...]  # Platinum Angel, "which reads" "...": its text quoted after
+    not_card_text: frozenset[str]  # "I", "my", "he": a card's text never says them
     name_connectors: frozenset[str]  # small words inside a card's name: "Oracle of Mul Daya"
     before_a_card: frozenset[str]  # "controls", "cast", "my" before a card's name
     before_a_card_two: tuple[tuple[str, str], ...]  # "thanks to" before a card's name
@@ -485,6 +508,16 @@ ENGLISH = Lexicon(
     order_words=frozenset(
         words_of("first last before after same time simultaneously together instead")
     ),
+    reasoning_verbs=phrases_of("understand, understood, figured, figure, reckon, reckoned"),
+    conditional=frozenset(words_of("would would've wouldn't")),
+    told_verbs=frozenset(words_of("was were is are am had has have did does do 's 're 'm")),
+    confused_at=phrases_of(
+        """is where we got confused, is where i got confused, is where we get confused,
+        is where i get confused, is where i'm confused, is where we're confused,
+        is what confuses me, is what confused me, is what confused us,
+        is the part i don't understand, is the part we don't understand,
+        is what i don't understand, is the confusing part, is where it gets confusing"""
+    ),
     concedes=words_of(
         "concede concedes conceded conceding scoop scoops scooped forfeit forfeits forfeited"
     ),
@@ -587,7 +620,37 @@ ENGLISH = Lexicon(
     swing_verbs=words_of("swing swings swung swinging"),
     attack_for_swing=words_of("attack attacks attacked attacking"),
     unblocked=phrases_of("unblocked, and nothing blocks, and it is not blocked, with no blockers"),
-    no_block=phrases_of("doesn't, does not, didn't, did not, can't, cannot, couldn't, could not"),
+    no_block=phrases_of(
+        """doesn't, does not, didn't, did not, don't, do not, can't, cannot, couldn't, could not,
+        chooses not to, chose not to, decides not to, decided not to"""
+    ),
+    block_verbs=words_of("blocks block blocked blocking"),
+    creature_nouns=phrases_of("creature, creature token, token"),
+    trample=words_of("trample"),
+    lifelink=words_of("lifelink"),
+    deathtouch=words_of("deathtouch"),
+    first_strike=phrases_of("first strike, first-strike"),
+    double_strike=phrases_of("double strike, double-strike"),
+    indestructible=words_of("indestructible"),
+    other_keywords=words_of("flying vigilance haste reach menace hexproof"),
+    holds=words_of("has have had controls control controlled"),
+    the_creature=phrases_of(
+        "this creature, that creature, the creature, his creature, her creature, their creature"
+    ),
+    it_was=words_of("is was"),
+    subject_starts=words_of("then later afterwards everyone everybody both player opponent"),
+    then_words=words_of("then"),
+    no_blockers=phrases_of("creatures, blockers, untapped creatures, creatures to block with"),
+    prevent_verbs=words_of("prevent prevents prevented preventing prevention"),
+    rules_text_starts=phrases_of(
+        """whenever, when, at the beginning, at end of, as long as, each, target, all, other,
+        players, creatures, creature, flying, trample, lifelink, deathtouch, vigilance, haste,
+        reach, first strike, double strike, enchant, enchanted, equip, equipped, if, until,
+        tap, sacrifice, spells, permanents, your opponents, you can't, you may, you gain,
+        you lose, you draw, you win, you control, {"""
+    ),
+    says_words=phrases_of("which says, that says, which reads, that reads, reading, which is"),
+    not_card_text=frozenset(words_of("i i'm me my mine we we're us our he he's him his she she's")),
     name_connectors=frozenset(words_of("of the to from in on a an with for at de la le du")),
     before_a_card=frozenset(
         words_of(

@@ -421,10 +421,11 @@ _UNSAID: tuple[tuple[Unsaid, re.Pattern[str]], ...] = (
 # The examples, quoted, are the situation language's (English in every language).
 _HINTS = {
     Unsaid.COMBAT: Message(
-        "Arbiter does not play combat out: say what it did to each player, e.g. {first} or "
+        "Arbiter plays combat out only from what fixes it: say the creatures' power and "
+        "toughness and how it was blocked, e.g. {first}, or what it did to each player, e.g. "
         "{second}.",
-        first='"my opponent takes 6 combat damage"',
-        second='"I take 4 combat damage and gain 3 life"',
+        first='"I attack with a 4/4 and my opponent doesn\'t block"',
+        second='"my opponent takes 6 combat damage"',
     ),
     Unsaid.LOOP: Message(
         "Say what kind of loop it is: {mandatory} (no player can stop it), or {optional} "

@@ -1,0 +1,543 @@
+"""Combat told by attacks, blocks and creature stats (chat.py), put in the situation language's
+terms: what the fight dealt to each player, where the words fix it.
+
+"I attack with a 4/4 and he doesn't block": my opponent took 4 combat damage from me. "bob
+attacks me with a 4/4 with trample and I block with a 3/2 with lifelink": I took 2 combat
+damage from bob and I gained 3 life (the trampler assigns lethal damage to the blocker and the
+rest to the player, MTG CR 702.19c; a creature with deathtouch needs only 1 for lethal, 702.2c;
+lifelink gains with the damage, at the same time, 702.15b, 510.2). First and double strike make
+a damage step of their own (510.4), each told as a sentence of its own, with state-based
+actions between: a creature destroyed in the first deals nothing in the second, and a trampler
+whose blocker is gone deals all its damage to the player (702.19e). An attack and its block may
+be told in two sentences ("I attack with a 4/4 with trample. My opponent blocks with a 3/2").
+
+Only what the stats fix is read. Nothing is read, and the clause is refused and named as today,
+where the outcome turns on something not said or on a choice: an attack whose block is not
+said, two blockers (the order damage is assigned in), a blocked attack beside others, an
+ability the reader does not know ("with infect", "with protection from red"), a fight that
+deals nothing to any player, and any fight beside something that may prevent or move its
+damage (a card Arbiter does not know or only describes, a word of redirecting or preventing).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from bot.core.rulings.card_model import Kind
+from bot.core.rulings.chat_words import WORDS, bare_word, one_of
+from bot.core.rulings.words import MARK, MARKED, NAME, ORDINARY, ROLE, SUBJECT, Entity
+
+_KEYWORD = one_of(
+    WORDS.trample
+    + WORDS.lifelink
+    + WORDS.deathtouch
+    + WORDS.first_strike
+    + WORDS.double_strike
+    + WORDS.indestructible
+    + WORDS.other_keywords
+)
+
+
+_KEYWORDS = rf"{_KEYWORD}(?:(?:\s*+,\s*+(?:and\s++)?|\s++and\s++){_KEYWORD}(?!/))*+"
+
+
+# "a 4/4", "an unblocked 3/3 creature", "one 3/2 with deathtouch and lifelink".
+_ONE = (
+    r"(?:an?|one|my|his|her|their|your)\s++(?:(?P<free>unblocked)\s++)?(?P<p>\d{1,3}+)/(?P<t>\d{1,3}+)"
+    rf"(?:\s++{one_of(WORDS.creature_nouns)})?(?:\s++with\s++(?P<k>{_KEYWORDS}))?"
+)
+
+
+_CREATURE = re.compile(_ONE, re.IGNORECASE)
+
+
+_CREATURES = _ONE.replace("?P<free>", "?:").replace("?P<p>", "?:").replace("?P<t>", "?:")
+_CREATURES = _CREATURES.replace("?P<k>", "?:")
+_LIST = rf"{_CREATURES}(?:(?:\s*+,\s*+(?:and\s++)?|\s++and\s++){_CREATURES})*+"
+
+
+_PLAYER = rf"(?:my opponent|your opponent|the opponent|{ROLE}|him|her|them|me|you|{NAME})"
+
+
+_JOIN = r"(?:\s*+[,.;]\s*+|\s++)(?:and\s++)?"
+
+
+_IT = r"(?:\s++(?:it|them))?"
+
+
+# "he blocks it", "he blocks my 4/4 with ...": the attacker, by its stats (the one said).
+_BLOCKED = rf"(?:\s++(?:it|them|{one_of(WORDS.card_owners)}\s++(?P<obj>\d{{1,3}}+/\d{{1,3}}+)))?"
+
+
+# "... and he doesn't block, and uses Glarecaster's ability": what follows "and" with no
+# subject of its own is still the defending player's doing; it keeps its subject once the
+# attack is told as damage.
+_GOES_ON = r"(?:(?![\w/])(?P<cont>\s*+,?\s++and\s++)(?=(?P<next>[^\W\d_]++)))?"
+
+
+def _goes_on(match: re.Match[str]) -> str:
+    if not match["cont"]:
+        return ""
+    word = match["next"].lower()
+    if word in _SUBJECT_STARTS or MARK in word:
+        return match["cont"]
+    return f"{match['cont']}{match['n']} "
+
+
+_SUBJECT_STARTS = (
+    WORDS.self_words
+    | WORDS.pronouns
+    | WORDS.people
+    | frozenset(WORDS.card_owners)
+    | frozenset(WORDS.card_pronouns)
+    | frozenset(WORDS.subject_starts)
+)
+
+
+_ATTACK = re.compile(
+    rf"(?<![\w'])(?P<a>{SUBJECT})\s++"
+    rf"{one_of(WORDS.attack_verbs + WORDS.swing_verbs)}(?:\s++(?P<o>{_PLAYER}))?"
+    rf"\s++with\s++(?P<att>{_LIST})"
+    rf"(?:\s++(?P<free>{one_of(WORDS.unblocked)})"
+    rf"|{_JOIN}(?P<n>{SUBJECT})\s++{one_of(WORDS.no_block)}\s++block{_IT}{_GOES_ON}"
+    rf"|{_JOIN}(?P<b>{SUBJECT})\s++{one_of(WORDS.block_verbs)}{_BLOCKED}\s++with\s++"
+    rf"(?P<blk>{_LIST}))?(?![\w/])",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class Creature:
+    """A creature told by its stats and the abilities that change what it deals."""
+
+    power: int
+    toughness: int
+    keywords: frozenset[str]
+    unblocked: bool
+
+    def has(self, words: tuple[str, ...]) -> bool:
+        return any(word in self.keywords for word in words)
+
+
+def _creatures(text: str) -> list[Creature]:
+    found = []
+    for match in _CREATURE.finditer(text):
+        said = match["k"] or ""
+        keywords = frozenset(
+            " ".join(k.lower().replace("-", " ").split())
+            for k in re.findall(_KEYWORD, said, re.IGNORECASE)
+        )
+        found.append(Creature(int(match["p"]), int(match["t"]), keywords, bool(match["free"])))
+    return found
+
+
+_AS_SUBJECT = {"me": "I", "him": "he", "her": "she", "them": "they"}
+
+
+_AS_OBJECT = {"i": "me", "he": "him", "she": "her", "they": "them"}
+
+
+def _a_player(who: str) -> bool:
+    """Whether `who` names one player (never an ordinary word, "we" or "both")."""
+    low = " ".join(who.lower().split())
+    if low in WORDS.self_words or low in WORDS.opponents or low in WORDS.pronouns:
+        return True
+    if re.fullmatch(ROLE, who, re.IGNORECASE) is not None:
+        return True
+    return " " not in low and low not in WORDS.everyone and bare_word(low) not in ORDINARY
+
+
+def _same(one: str, other: str) -> bool:
+    def key(who: str) -> str:
+        low = " ".join(who.lower().split())
+        return "i" if low in WORDS.self_words else low
+
+    return key(one) == key(other)
+
+
+def _named_before(match: re.Match[str]) -> bool:
+    """Whether the one attacked, where a bare name, is a player: named before the attack, or
+    again as the one who blocks or does not ("I attack quickly with ..." names no one)."""
+    attacked = match["o"]
+    if not attacked or not re.fullmatch(NAME, attacked) or not _is_bare_name(attacked):
+        return True
+    again = [w for w in (match.groupdict().get("n"), match.groupdict().get("b")) if w]
+    if any(w.lower() == attacked.lower() for w in again):
+        return True
+    before = re.compile(rf"(?<![\w']){re.escape(attacked)}(?![\w'])", re.IGNORECASE)
+    return before.search(match.string, 0, match.start()) is not None
+
+
+def _is_bare_name(who: str) -> bool:
+    low = who.lower()
+    return not (
+        low in WORDS.self_words
+        or low in WORDS.pronouns
+        or low in WORDS.opponents
+        or low in _AS_SUBJECT
+        or re.fullmatch(ROLE, who, re.IGNORECASE)
+    )
+
+
+def _defender(match: re.Match[str]) -> str | None:
+    """The defending player: the one attacked, else the one said not to block or to block,
+    else the other of the asker and their opponent."""
+    attacker = match["a"]
+    groups = match.groupdict()
+    said = [w for w in (groups.get("o"), groups.get("n"), groups.get("b")) if w]
+    if not all(_a_player(w) for w in said) or not _named_before(match):
+        return None  # "I attack first with ...", "I attack quickly with ...": no player
+    named = [w for w in said if w.lower() not in WORDS.pronouns]
+    if any(_same(w, attacker) for w in said if w.lower() not in WORDS.pronouns):
+        return None
+    if match["o"] and match["o"] in named:
+        if any(not _same(w, match["o"]) for w in named):
+            return None
+        return _AS_SUBJECT.get(match["o"].lower(), match["o"])
+    if named:
+        if len({_same(named[0], w) for w in named}) > 1:
+            return None
+        return named[0]
+    low = attacker.lower()
+    if low in WORDS.self_words:
+        return "my opponent"
+    if low in WORDS.opponents or (low in WORDS.pronouns and len(said) == len(named)):
+        return "I"
+    return None
+
+
+@dataclass
+class _Fighter:
+    """A creature in the fight: the damage marked on it, and whether it is still there."""
+
+    creature: Creature
+    marked: int = 0
+    deathtouched: bool = False
+    there: bool = True
+
+    def strikes(self, first_step: bool) -> bool:
+        c = self.creature
+        if c.has(WORDS.double_strike):
+            return self.there
+        return self.there and c.has(WORDS.first_strike) == first_step
+
+    def lethal(self, deathtouch: bool) -> int:
+        """Lethal damage to it, counting damage marked and deathtouch (702.19c, 702.2c)."""
+        left = max(0, self.creature.toughness - self.marked)
+        return min(1, left) if deathtouch else left
+
+    def dealt(self, amount: int, deathtouch: bool) -> None:
+        self.marked += amount
+        self.deathtouched = self.deathtouched or (deathtouch and amount > 0)
+
+    def checked(self) -> None:
+        """State-based actions after a damage step: lethal damage destroys it (704.5g, 704.5h)."""
+        if self.creature.has(WORDS.indestructible):
+            return
+        if self.marked >= self.creature.toughness or self.deathtouched:
+            self.there = False
+
+
+Step = tuple[int, int, int]  # damage to the defending player, life the attacker, the defender gain
+
+
+def _dealt(match: re.Match[str], no_blockers: bool) -> list[Step] | None:
+    """Each combat damage step (510.4: a first-strike step where a creature has first or
+    double strike): combat damage to the defending player, life the attacking player gains,
+    life the defending player gains. None where the words leave it open or the fight deals
+    nothing to a player. `no_blockers`: the defending player was said to have no creatures."""
+    attackers = _creatures(match["att"])
+    if match["blk"] is None:
+        unblocked = match["n"] or match["free"] or all(c.unblocked for c in attackers)
+        if not unblocked and not no_blockers:
+            return None  # no block said
+        fighters = [_Fighter(c) for c in attackers]
+        blocker = None
+    else:
+        blockers = _creatures(match["blk"])
+        if len(attackers) != 1 or len(blockers) != 1 or attackers[0].unblocked:
+            return None  # who blocks which, or the order damage is assigned in
+        said = match["obj"]
+        if said and said != f"{attackers[0].power}/{attackers[0].toughness}":
+            return None  # it blocks another creature than the one said to attack
+        fighters = [_Fighter(attackers[0])]
+        blocker = _Fighter(blockers[0])
+    everyone = [*fighters, *([blocker] if blocker else [])]
+    split = any(f.creature.has(WORDS.first_strike + WORDS.double_strike) for f in everyone)
+    steps = []
+    for first_step in (True, False) if split else (False,):
+        striking = [f for f in fighters if f.strikes(first_step)]
+        blocking = blocker is not None and blocker.strikes(first_step)
+        to_player = gained = defended = 0
+        for fighter in striking:
+            c = fighter.creature
+            deathtouch = c.has(WORDS.deathtouch)
+            if blocker is None:
+                to_player += c.power
+                dealt = c.power
+            elif blocker.there:
+                lethal = blocker.lethal(deathtouch)
+                kept = min(c.power, lethal) if c.has(WORDS.trample) else c.power
+                blocker.dealt(kept, deathtouch)
+                to_player += c.power - kept
+                dealt = c.power
+            else:  # its blocker is gone: only a trampler deals its damage, to the player
+                dealt = c.power if c.has(WORDS.trample) else 0  # 702.19e, 506.4
+                to_player += dealt
+            gained += dealt if c.has(WORDS.lifelink) else 0
+        if blocking and blocker is not None:
+            b = blocker.creature
+            fighters[0].dealt(b.power, b.has(WORDS.deathtouch))
+            defended += b.power if b.has(WORDS.lifelink) else 0
+        for fighter in everyone:
+            fighter.checked()
+        if to_player or gained or defended:
+            steps.append((to_player, gained, defended))
+    return steps or None
+
+
+def _told(match: re.Match[str], bare: tuple[tuple[int, str], ...] = ()) -> str:
+    """`match` told as what it dealt; `bare`: where each player said to have no creatures
+    was said (an attack on them after it is unblocked)."""
+    attacker = match["a"]
+    defender = _defender(match) if _a_player(attacker) else None
+    no_blockers = defender is not None and any(
+        end <= match.start() and who == _whose(defender, attacker) for end, who in bare
+    )
+    steps = _dealt(match, no_blockers) if defender is not None else None
+    if defender is None or steps is None:
+        return match[0]
+    source = _AS_OBJECT.get(attacker.lower(), attacker)
+    said = []
+    for damage, gained, defended in steps:
+        told = []
+        if damage:
+            told.append(f"{defender} took {damage} combat damage from {source}")
+        if gained:
+            told.append(f"{_AS_SUBJECT.get(attacker.lower(), attacker)} gained {gained} life")
+        if defended:
+            told.append(f"{defender} gained {defended} life")
+        said.append(" and ".join(told))
+    return ". ".join(said) + _goes_on(match)
+
+
+_END = r"(?=\s*+(?:[.,;!?\n]|$))"
+
+
+_UNTIL_END = r"(?=\s*+(?:[.;!?\n]|$))"
+
+
+_AND = r"(?=,?\s++and\s)"
+
+
+# "I have a 4/4 with trample", "my opponent controls a 3/2 on the battlefield": a creature a
+# player holds, said before the attack or the block that uses it.
+_HELD = re.compile(
+    rf"(?<![\w'])(?P<x>{SUBJECT})\s++{one_of(WORDS.holds)}\s++(?P<c>{_LIST})"
+    rf"(?:\s++{one_of(WORDS.in_play)})?(?:{_UNTIL_END}|{_AND})",
+    re.IGNORECASE,
+)
+
+
+# "my opponent had 2 life and one creature in play. This creature was a 3/2 with lifelink".
+_ONE_HELD = re.compile(
+    rf"(?<![\w'])(?P<x>{SUBJECT})\s++{one_of(WORDS.holds)}\s++(?:[^.;!?\n,]{{0,60}}?\band\s++)?"
+    r"(?:only\s++)?(?:one|a)\s++creature\b(?![\w/])",
+    re.IGNORECASE,
+)
+
+
+_THE_CREATURE = re.compile(
+    rf"(?:^|(?<=[.;!?\n]))\s*+(?:{one_of(WORDS.the_creature)})\s++{one_of(WORDS.it_was)}\s++"
+    rf"(?P<c>{_ONE}){_UNTIL_END}",
+    re.IGNORECASE,
+)
+
+
+# "I attack", "I attack him with it", "my opponent blocks": the creature left unsaid.
+_BARE_ATTACK = re.compile(
+    rf"(?<![\w'])(?P<a>{SUBJECT})\s++{one_of(WORDS.attack_verbs + WORDS.swing_verbs)}"
+    rf"(?:\s++(?P<o>{_PLAYER}))??(?:\s++with\s++(?:it|them))?(?:{_END}|{_AND})",
+    re.IGNORECASE,
+)
+
+
+_BARE_BLOCK = re.compile(
+    rf"(?<![\w'])(?P<b>{SUBJECT})\s++{one_of(WORDS.block_verbs)}(?:\s++it)?"
+    rf"(?:\s++with\s++it)?{_END}",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class _Held:
+    """A creature said to be a player's, and where it was said."""
+
+    player: str
+    creature: str
+    start: int
+    end: int
+
+
+def _held(text: str) -> list[_Held]:
+    held = [
+        _Held(m["x"], m["c"], m.start(), m.end())
+        for m in _HELD.finditer(text)
+        if _a_player(m["x"]) and len(_creatures(m["c"])) == 1
+    ]
+    owners = [(m.end(), m["x"]) for m in _ONE_HELD.finditer(text) if _a_player(m["x"])]
+    for match in _THE_CREATURE.finditer(text):
+        before = [who for end, who in owners if end <= match.start()]
+        if before:
+            held.append(_Held(before[-1], match["c"], match.start(), match.end()))
+    return sorted(held, key=lambda h: h.start)
+
+
+def _whose(who: str, attacker: str | None) -> str:
+    """A player as one key: the asker, their opponent (a pronoun beside the asker's attack is
+    the opponent), or the name as written."""
+    low = " ".join(who.lower().split())
+    if low in WORDS.self_words:
+        return "i"
+    if low in WORDS.opponents or (
+        low in WORDS.pronouns and attacker is not None and _whose(attacker, None) == "i"
+    ):
+        return "my opponent"
+    return low
+
+
+def _with_creatures(text: str, held: list[_Held]) -> str | None:
+    """The text with each bare attack and block given the one creature its player was said to
+    hold before it, and those sayings taken out; None when no attack was given one."""
+    used: set[int] = set()
+    edits: list[tuple[int, int, str]] = []
+    attacker: str | None = None
+
+    def one(who: str, position: int) -> tuple[int, _Held] | None:
+        key = _whose(who, attacker)
+        mine = [(i, h) for i, h in enumerate(held) if h.end <= position]
+        mine = [(i, h) for i, h in mine if _whose(h.player, attacker) == key]
+        return mine[0] if len(mine) == 1 and key not in WORDS.pronouns else None
+
+    for match in _BARE_ATTACK.finditer(text):
+        found = one(match["a"], match.start())
+        if found is None:
+            continue
+        attacker = match["a"]
+        target = f" {match['o']}" if match["o"] else ""
+        edits.append(
+            (match.start(), match.end(), f"{attacker} attacks{target} with {found[1].creature}")
+        )
+        used.add(found[0])
+        for block in _BARE_BLOCK.finditer(text, match.end()):
+            blocker = one(block["b"], block.start())
+            if blocker is not None and _whose(block["b"], attacker) != _whose(attacker, None):
+                edits.append(
+                    (block.start(), block.end(), f"{block['b']} blocks with {blocker[1].creature}")
+                )
+                used.add(blocker[0])
+            break
+        break  # one attack told this way
+    if not edits:
+        return None
+    edits += [(h.start, h.end, "") for i, h in enumerate(held) if i in used]
+    for start, end, told in sorted(edits, reverse=True):
+        text = text[:start] + told + text[end:]
+    return text
+
+
+# "I attack with my Phage the Untouchable and my opponent doesn't block it": the card's combat
+# damage to the defending player, its amount left to the card (the language's own form; a card
+# whose power decides the outcome is refused there, as any card's damage is).
+_CARD_ATTACK = re.compile(
+    rf"(?<![\w'])(?P<a>{SUBJECT})\s++{one_of(WORDS.attack_verbs + WORDS.swing_verbs)}"
+    rf"(?:\s++(?P<o>{_PLAYER}))??\s++with\s++(?:(?:my|his|her|their|your)\s++)?"
+    rf"(?P<card>{MARK}\d++)"
+    rf"(?:\s++(?P<free>{one_of(WORDS.unblocked)})"
+    rf"|{_JOIN}(?P<n>{SUBJECT})\s++{one_of(WORDS.no_block)}\s++block{_IT}{_GOES_ON})(?![\w/])",
+    re.IGNORECASE,
+)
+
+
+_POSSESSIVE = {"i": "my", "me": "my", "you": "my", "he": "his", "she": "her", "they": "their"}
+
+
+def _card_told(match: re.Match[str], text: str, entities: tuple[Entity, ...]) -> str:
+    attacker = match["a"]
+    if not _nothing_else_acts(text, entities, int(match["card"][1:])):
+        return match[0]
+    defender = _defender(match) if _a_player(attacker) else None
+    if defender is None:
+        return match[0]
+    owner = _POSSESSIVE.get(attacker.lower(), f"{attacker}'s")
+    struck = _AS_OBJECT.get(defender.lower(), defender)
+    return f"{owner} {match['card']} deals combat damage to {struck}{_goes_on(match)}"
+
+
+_ANY_ATTACK = re.compile(
+    rf"(?<![\w']){one_of(WORDS.attack_verbs + WORDS.swing_verbs)}(?![\w'])", re.IGNORECASE
+)
+
+
+# "I have no creatures", "my opponent didn't have any creatures": nothing to block with.
+_NO_CREATURES = re.compile(
+    rf"(?<![\w'])(?P<x>{SUBJECT})\s++{one_of(WORDS.not_having)}\s++(?:any\s++)?"
+    rf"(?:{one_of(WORDS.no_blockers)})(?![\w'])",
+    re.IGNORECASE,
+)
+
+
+def _bare(text: str) -> tuple[tuple[int, str], ...]:
+    return tuple(
+        (m.end(), _whose(m["x"], None)) for m in _NO_CREATURES.finditer(text) if _a_player(m["x"])
+    )
+
+
+# "... and I use Captain's Maneuver to redirect all the damage", "he prevents it": what the
+# fight dealt is changed by what else is said; no damage is read from the stats then.
+_CHANGED = re.compile(
+    rf"(?<![\w']){one_of(WORDS.redirect_verbs + WORDS.prevent_verbs)}(?![\w'])", re.IGNORECASE
+)
+
+
+def _nothing_else_acts(text: str, entities: tuple[Entity, ...], attacking: int | None) -> bool:
+    """Whether nothing said beside the fight may change the damage it deals: no word of
+    redirecting or preventing damage, and every other card named one Arbiter knows whose
+    effects it judges (a card it does not know, "Fog", or one it only describes, Captain's
+    Maneuver, may prevent or move the damage: the fight is then not read from the stats)."""
+    if _CHANGED.search(text):
+        return False
+    for mark in MARKED.finditer(text):
+        number = int(mark[1])
+        if number == attacking or number >= len(entities):
+            continue
+        card = entities[number].card
+        if card is None or Kind.ENDS_NOTHING in card.kinds:
+            return False
+    return True
+
+
+def combat_told(text: str, entities: tuple[Entity, ...] = ()) -> str:
+    """The text with each attack whose block and stats fix what it dealt to the players told
+    as that damage and life gained (see above); else as it is."""
+    if _ANY_ATTACK.search(text) is None:
+        return text  # no attack: nothing to read (and no pattern below to run)
+    if not _nothing_else_acts(text, entities, None):
+        return _CARD_ATTACK.sub(lambda m: _card_told(m, text, entities), text)
+    bare = _bare(text)
+    held = _held(text)
+    given = _with_creatures(text, held) if held else None
+    if given is not None:
+        read: list[bool] = []
+
+        def told(match: re.Match[str]) -> str:
+            said = _told(match, bare)
+            read.append(said != match[0])
+            return said
+
+        rewritten = _ATTACK.sub(told, given)
+        if any(read):
+            return rewritten
+    stats_told = _ATTACK.sub(lambda m: _told(m, bare), text)
+    return _CARD_ATTACK.sub(lambda m: _card_told(m, stats_told, entities), stats_told)

@@ -1,0 +1,110 @@
+"""Card text quoted beside a card's name (language.py): "Essence Warden (Whenever another
+creature enters, you gain 1 life.)", "Platinum Angel, which reads "You can't lose the game
+..."". Text that describes a card is no event of the game: where Arbiter knows the card, the
+card is read from its catalogue and the quoted text is skipped and shown; where it does not,
+the text stays, to be read or refused and named (never taken as something that happened).
+
+Only text that reads as a card's rules text is taken: in parentheses or quotes right after the
+card's name (or after "which reads"), starting with words rules text starts with ("Whenever",
+"At the beginning", "You can't", "Flying") and never speaking as a person does ("I", "my",
+"he"). A parenthesis that says something else ("Platinum Angel (and two other creatures)",
+"(when it entered I was at 3)") stays, to be read or refused. The text a card has when a
+mode is chosen, written out after a colon with no quotes ("Mirrodin Besieged, having
+selected Phyrexian: At the beginning ..."), is not taken: where it ends is not marked.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.core.rulings.chat_words import WORDS, one_of
+from bot.core.rulings.words import MARK, Entity
+
+_QUOTED = re.compile(
+    rf"(?P<card>{MARK}(?P<n>\d++))(?:\s*+,?\s*+{one_of(WORDS.says_words)})?\s*+[,:]?\s*+"
+    r"(?:\(\s*+\"?(?P<paren>[^()\n]{1,400}+)\"?\s*+\)|\"(?P<quote>[^\"\n]{1,400}+)\")",
+    re.IGNORECASE,
+)
+
+
+_NEXT_SENTENCE = re.compile(r"\s++(?![,;:)]|and\b|or\b|but\b)\S", re.IGNORECASE)
+
+
+_RULES_TEXT = re.compile(
+    rf"[\s\"']*+{one_of(WORDS.rules_text_starts)}(?![\w'])|[\s\"']*+{{", re.IGNORECASE
+)
+
+
+_WORD = re.compile(r"[a-z]+(?:'[a-z]+)?", re.IGNORECASE)
+
+
+def _rules_text(text: str) -> bool:
+    """Whether `text` reads as a card's rules text: it starts as rules text does and never
+    speaks as a person does ("I", "my", "he": the asker's own words about the game)."""
+    words = (word.lower() for word in _WORD.findall(text))
+    return _RULES_TEXT.match(text) is not None and not any(
+        word in WORDS.not_card_text for word in words
+    )
+
+
+# "Essence Warden, which reads: Whenever another creature enters, you gain 1 life. I am at 0
+# life": a card's text written out after "which reads:", sentence by sentence, up to the first
+# sentence that is not a card's text (one that speaks as a person does, or starts as rules text
+# never does). A bare colon after a card's name is the language's own ("Rakdos Charm: you lose
+# 3 life": what the card did), never its text.
+_COLON = re.compile(
+    rf"(?P<card>{MARK}(?P<n>\d++))\s*+,?\s*+{one_of(WORDS.says_words)}\s*+:\s*+",
+    re.IGNORECASE,
+)
+
+
+_SENTENCE = re.compile(r"[^.!?\n]++[.!?]*+\s*+")
+
+
+_THEN = re.compile(rf"\s*+{one_of(WORDS.then_words)}\b", re.IGNORECASE)
+
+
+def _after_colon(text: str, entities: tuple[Entity, ...], skipped: list[str]) -> str:
+    """`text` with a known card's text written out after a colon taken out."""
+    for match in _COLON.finditer(text):
+        number = int(match["n"])
+        if number >= len(entities) or entities[number].card is None:
+            continue
+        end = match.end()
+        while (sentence := _SENTENCE.match(text, end)) is not None:
+            said = sentence[0]
+            first = end == match.end()
+            if not (
+                _rules_text(said)
+                or (not first and _THEN.match(said) and _rules_text(_THEN.sub("", said, count=1)))
+            ):
+                break
+            end = sentence.end()
+        if end > match.end():
+            skipped.append(text[match.end() : end].strip())
+            return _after_colon(
+                f"{text[: match.start()]}{match['card']}. {text[end:]}", entities, skipped
+            )
+    return text
+
+
+def without_card_text(text: str, entities: tuple[Entity, ...]) -> tuple[str, list[str]]:
+    """The text without the card text quoted beside each card Arbiter knows, and what was
+    taken out (to be shown as skipped)."""
+    skipped: list[str] = []
+    if MARK not in text:
+        return text, skipped
+
+    def taken(match: re.Match[str]) -> str:
+        said = match["paren"] or match["quote"] or ""
+        number = int(match["n"])
+        known = number < len(entities) and entities[number].card is not None
+        if not known or not _rules_text(said):
+            return match[0]
+        skipped.append(said.strip(" \"'"))
+        ends = match["quote"] and said.rstrip().endswith((".", "!", "?"))
+        if ends and _NEXT_SENTENCE.match(text, match.end()):
+            return f"{match['card']}."  # the quote's full stop ended the sentence too
+        return match["card"]
+
+    return _after_colon(_QUOTED.sub(taken, text), entities, skipped), skipped
