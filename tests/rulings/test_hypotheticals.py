@@ -321,3 +321,16 @@ def test_one_moment_supposed_after_the_board_is_read() -> None:
     assert ruling.results == {"me": "playing", "opponent": "playing"}
     ruling = _ruled("What happens if I go to 0 life? then my opponent concedes")
     assert ruling.results == {"me": "lost", "opponent": "won"}
+
+
+# "If X then Y?": "then" ends a sentence, and after a moment supposed a sentence of outcome
+# words only is the asker's guess, skipped and shown; one naming a player the moment does not
+# is read, so refused and named.
+def test_the_guess_after_then_is_skipped() -> None:
+    ruling = _ruled("If my opponent concedes then I win?")
+    assert ruling.results == {"opponent": "lost", "me": "won"}
+    assert "I win" in ruling.skipped
+    ruling = _ruled("Suppose I'm at 0 life. then my opponent wins")
+    assert ruling.results == {"me": "lost", "opponent": "won"}
+    assert _refused("If bob is at 0 life then alice wins?").unread == "alice wins"
+    assert _refused("I concede. then I lose").unread == "I lose"  # no supposition: as before

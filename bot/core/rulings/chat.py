@@ -170,11 +170,14 @@ class Unframed:
     skipped: list[str] = field(default_factory=list)
 
 
-def unframe(sentence: str) -> Unframed:
+def unframe(sentence: str, *, after: str | None = None) -> Unframed:
     """The sentence with the framing at its start taken off, or nothing left of it when the
-    sentence is an opinion ("I think I won") or a question of question words only."""
+    sentence is an opinion ("I think I won") or a question of question words only, or, `after`
+    a moment supposed, the asker's guess of its outcome ("If he concedes then I win?")."""
     sentence = _EDGE_BRACKETS.sub("", sentence)
     found = Unframed(sentence)
+    if after is not None and guessed_after(after, sentence):
+        return Unframed("", [sentence])
     supposed = SUPPOSED.match(sentence) is not None
     position = 0
     title = _TITLE.match(sentence)
@@ -222,8 +225,7 @@ def unframe(sentence: str) -> Unframed:
     if (
         guessed is not None
         and guessed.start() > 0
-        and _outcome_only(guessed["guess"])
-        and (_says_the_asker(rest[: guessed.start()]) or not _says_the_asker(guessed["guess"]))
+        and guessed_after(rest[: guessed.start()], guessed["guess"])
     ):
         found.skipped.append(guessed["guess"])
         rest = rest[: guessed.start()]
@@ -536,6 +538,13 @@ _QUESTION_START = WORDS.question_starts
 
 
 _QUESTION_TOKEN = re.compile(r"[a-z]+(?:'[a-z]+)?|\d+|[^\s\w]", re.IGNORECASE)
+
+
+def guessed_after(supposed: str, sentence: str) -> bool:
+    """Whether `sentence`, after the moment `supposed`, is only the asker's guess of its
+    outcome ("If my opponent concedes then I win?"): outcome words, naming nobody the moment
+    does not."""
+    return _outcome_only(sentence) and (_says_the_asker(supposed) or not _says_the_asker(sentence))
 
 
 def _says_the_asker(text: str) -> bool:

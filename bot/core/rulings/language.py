@@ -281,8 +281,8 @@ def parse_situation(
                 claimed = bug_reports.without_claims(raw)
                 situation.skipped.extend(spelled(s, entities) for s in claimed.skipped)
                 raw = claimed.text
-            supposed = _supposed_once(supposed, raw, entities, read)
-            unframed = chat.unframe(raw)
+            before, supposed = supposed, _supposed_once(supposed, raw, entities, read)
+            unframed = chat.unframe(raw, after=before)
             situation.skipped.extend(spelled(s, entities) for s in unframed.skipped)
             sentence = unframed.text
             if not sentence:
