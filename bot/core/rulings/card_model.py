@@ -170,6 +170,7 @@ class LibraryHow(StrEnum):
     MILL = "mill"
     EXILE = "exile"
     DOUBLES_MILL = "doubles_mill"
+    DRAW = "draw"  # cards drawn: from an empty library, a loss at the next check (704.5b)
 
 
 # -- effects -------------------------------------------------------------------------------
