@@ -13,8 +13,14 @@ from tests.rulings.test_chat_reading import _refused, _ruled
 
 KNOWN_SPELLS = [
     ("alice is at 2 life. bob's Shock deals 2 damage to alice", {"alice": "lost", "bob": "won"}),
-    ("carol is at 3 life. dave's Lightning Strike deals 3 damage to carol", {"carol": "lost", "dave": "won"}),
-    ("I am at 5 life. my opponent's Lava Axe deals 5 damage to me", {"me": "lost", "opponent": "won"}),
+    (
+        "carol is at 3 life. dave's Lightning Strike deals 3 damage to carol",
+        {"carol": "lost", "dave": "won"},
+    ),
+    (
+        "I am at 5 life. my opponent's Lava Axe deals 5 damage to me",
+        {"me": "lost", "opponent": "won"},
+    ),
     ("bob is at 3 life. I cast Lava Spike and bob takes 3 damage", {"bob": "lost", "me": "won"}),
     ("bob is at 4 life. Fireblast deals 4 damage to bob", {"bob": "lost", "opponent": "won"}),
     ("bob is at 9 life. my Banefire deals 10 damage to bob", {"bob": "lost", "me": "won"}),
@@ -45,3 +51,100 @@ def test_a_life_total_set_by_a_spell_is_never_judged_as_if_unset() -> None:
     # Worldfire sets each life total to 1: beside totals it does not say, refused.
     refused = _refused("I am at 20 life. I cast Worldfire and my opponent takes 1 damage")
     assert refused.kind is Refusal.CARD_NOT_JUDGED
+
+
+# -- a card's name used as a verb: the spell cast at a player, resolving ----------------------
+
+VERBED = [
+    # (text, results): the spell's damage is dealt to the player after the verb
+    ("alice is at 2 life. bob Shocks alice", {"alice": "lost", "bob": "won"}),
+    ("I am at 3 life. I bolt myself", {"me": "lost", "opponent": "won"}),
+    ("my opponent is at 3 life. I bolted my opponent", {"opponent": "lost", "me": "won"}),
+    # a reflexive is the caster, never a new player called "himself"
+    ("bob is at 3 life and carol is at 5 life. bob bolts himself", {"bob": "lost", "carol": "won"}),
+    ("dave is at 9 life. I Fireball dave for 10", {"dave": "lost", "me": "won"}),
+    ("dave is at 9 life. I Banefire dave with X = 10", {"dave": "lost", "me": "won"}),
+    # more life than the spell deals: nothing ends
+    ("alice is at 5 life. bob shocked alice", {"alice": "playing", "bob": "playing"}),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), VERBED)
+def test_a_card_name_used_as_a_verb_casts_it_at_that_player(
+    text: str, results: dict[str, str]
+) -> None:
+    ruling = _ruled(text)
+    assert ruling.results == results
+    assert "himself" not in ruling.players
+
+
+def test_a_spell_as_a_verb_at_a_player_whose_life_is_unsaid_depends_on_it() -> None:
+    ruling = _ruled("bob Shocks alice")
+    assert ruling.status == "depends"
+    assert ruling.question is not None and "alice" in ruling.question
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        ("bob is at 9 life. I Fireball bob", "for 5"),  # X: how much?
+        ("bob is at 9 life. I Banefire bob", "for 5"),
+        ("bob is at 9 life. I bolt bob for 5", "bolt bob for 5"),  # not what Bolt deals
+        ("I shock bob's creature. bob is at 2 life", "shock bob's creature"),  # not a player
+        ("bob is at 3 life. I was shocked", "shocked"),  # a state, no spell
+        ("alice is at 3 life. bob does not bolt alice", "bolt alice"),  # a negation: unread
+    ],
+)
+def test_a_spell_verb_that_says_no_amount_or_no_player_is_refused(text: str, named: str) -> None:
+    refused = _refused(text)
+    assert named.lower() in refused.message.lower()
+
+
+# -- "in response": the stack, the last spell told resolves first -----------------------------
+
+RESPONSES = [
+    # the response resolves first: bob is gone before his Bolt resolves
+    (
+        "alice is at 2 life and bob is at 2 life. bob bolts alice, and in response alice bolts bob",
+        {"alice": "won", "bob": "lost"},
+    ),
+    (
+        "alice is at 2 life and bob is at 2 life. bob bolts alice and alice bolts bob in response",
+        {"alice": "won", "bob": "lost"},
+    ),
+    (
+        "alice is at 2 life and bob is at 2 life. bob bolts alice, in response to it alice Shocks bob",
+        {"alice": "won", "bob": "lost"},
+    ),
+    # without "in response", as written: bob's first
+    (
+        "alice is at 2 life and bob is at 2 life. bob bolts alice. then alice bolts bob",
+        {"alice": "lost", "bob": "won"},
+    ),
+    # a response to the response resolves before both
+    (
+        "I am at 2 life and bob is at 2 life. bob bolts me, in response I bolt bob, and in response"
+        " to my Lightning Bolt bob Shocks me",
+        {"me": "lost", "bob": "won"},
+    ),
+    # the response does not kill: both resolve, the later one last
+    (
+        "alice is at 2 life and bob is at 5 life. bob bolts alice and in response alice bolts bob",
+        {"alice": "lost", "bob": "won"},
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), RESPONSES)
+def test_a_spell_cast_in_response_resolves_first(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results
+
+
+def test_a_player_who_lost_takes_their_spell_off_the_stack() -> None:
+    # 800.4a: with three players the game goes on, and bob's Bolt never resolves
+    ruling = _ruled(
+        "3 players: alice, bob, carol. alice is at 2 life and bob is at 2 life. bob bolts alice"
+        " and in response alice bolts bob"
+    )
+    assert ruling.results == {"alice": "playing", "bob": "lost", "carol": "playing"}
+    assert "MTG CR 800.4a" in ruling.explanation

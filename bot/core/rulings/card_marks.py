@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from bot.core.rules.games import GAMES
 from bot.core.rules.vocabulary import System
-from bot.core.rulings.cards import CardMention, cards_in
+from bot.core.rulings.cards import CardMention, cards_in, catalogue
 from bot.core.rulings.chat_words import (
     FUNCTION_WORDS,
     GAME_TERMS,
@@ -104,6 +104,8 @@ def mark_cards(text: str, system: System | None) -> tuple[str, tuple[Entity, ...
         entity = Entity(mention.card.name, mention.card, text[mention.start : end])
         spans.append(_Span(mention.start, end, entity))
         covered.append((mention.start, mention.end))
+    if system is not None:
+        spans.extend(_spells_as_verbs(tokens, covered, system))
     i = 0
     while i < len(tokens):
         start = tokens[i][1]
@@ -134,6 +136,33 @@ def mark_cards(text: str, system: System | None) -> tuple[str, tuple[Entity, ...
     parts.append(text[last:])
     marked = _JOINED.sub(r"\1+", "".join(parts))
     return _referred(marked, tuple(entities)), tuple(entities)
+
+
+def _spells_as_verbs(
+    tokens: list[tuple[str, int, int]], covered: list[tuple[int, int]], system: System
+) -> list[_Span]:
+    """A card's name used as a verb between a player and a player ("he Shocks me", "I bolt
+    myself", "bob bolted alice"), marked as that card; never after a word that makes it a
+    noun or a state ("a shock", "I was shocked"), nor before a word no player starts with."""
+    found: list[_Span] = []
+    for j in range(1, len(tokens) - 1):
+        word, start, end = tokens[j]
+        before, after = tokens[j - 1][0].lower(), tokens[j + 1][0].lower()
+        if any(a <= start < b for a, b in covered) or before in _NO_VERB_AFTER:
+            continue
+        if after not in _VERB_OBJECTS and (after in ORDINARY or _possessive(tokens[j + 1][0])):
+            continue
+        card = catalogue(system).verb(word)
+        if card is not None:
+            found.append(_Span(start, end, Entity(card.name, card, word)))
+            covered.append((start, end))
+    return found
+
+
+_NO_VERB_AFTER = WORDS.before_no_spell_verb
+
+
+_VERB_OBJECTS = WORDS.spell_verb_objects
 
 
 # A card named again where it leaves or enters the battlefield: "it dies", "my opponent kills

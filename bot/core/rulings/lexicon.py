@@ -111,6 +111,9 @@ class Lexicon:
     leaving: tuple[str, ...]  # it "dies", "is destroyed": a card leaving the battlefield
     removing: tuple[str, ...]  # my opponent "destroys" it
     arriving: tuple[str, ...]  # it "enters the battlefield": a card arriving
+    # a card's name as a verb ("he Shocks me"): never after these ("a shock", "was shocked")
+    before_no_spell_verb: frozenset[str]
+    spell_verb_objects: frozenset[str]  # ... and before a player: "me", "him", "my" opponent
     # -- numbers -----------------------------------------------------------------------------
     units: tuple[str, ...]  # one .. nine, in order
     teens: tuple[str, ...]  # ten .. nineteen, in order
@@ -495,6 +498,18 @@ ENGLISH = Lexicon(
         attackers emblem one"""
     ),
     card_owners=phrases_of("my, his, her, their, your, our, the, my opponent's, your opponent's"),
+    before_no_spell_verb=frozenset(
+        words_of(
+            """a an the was were is are am be been being get gets got getting in of no any some
+        with from by my your his her their our its this that to not no"""
+        )
+    ),
+    spell_verb_objects=frozenset(
+        words_of(
+            """me myself him himself her herself them themselves you yourself us ourselves my
+        your the opponent player each every"""
+        )
+    ),
     leaving=phrases_of(
         """dies, died, leaves, left, leaves the battlefield, left the battlefield,
         is destroyed, was destroyed, gets destroyed, got destroyed, is exiled, was exiled,

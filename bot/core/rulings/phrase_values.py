@@ -67,6 +67,8 @@ class Clause:
     items: tuple[Item, ...] = ()
     role: Role | None = None
     source: Source | None = None  # what a clause of a `role` is about
+    # said "in response" to the spell or ability told before it: it resolves first (405.5)
+    responds: bool = False
 
 
 Built = Event | Clause | None

@@ -48,6 +48,7 @@ from bot.core.rulings.phrase_events import (
     mandatory_loop,
     of_player,
     paid_until_unable,
+    spell_as_verb,
     sudden_death_said,
     team_life,
     turn_begun,
@@ -108,7 +109,7 @@ from bot.core.rulings.tenses import (
     WIN,
     verb,
 )
-from bot.core.rulings.words import LIFE, NUMBER, OWNER, SUBJECT, Reader, Unread
+from bot.core.rulings.words import LIFE, MARK, NUMBER, OWNER, SUBJECT, Reader, Unread
 
 _ELIMINATION = (
     r"(?:single[- ]?elimination|single[- ]elim|top[- ](?:8|eight|4|four)|playoff) (?:match|round)"
@@ -693,6 +694,15 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
             rf"|in play)(?: under {{X's}} control)?"
         ),
         about_card(Role.PRESENCE),
+    ),
+    # A card's name as a verb ("he Shocks me", "I bolt myself"): cast at a player, it resolves.
+    (
+        _phrase(
+            rf"{{X}}~(?P<s>{MARK}\d++) (?:(?:myself|himself|herself|themselves|themself"
+            r"|yourself)\b|{Y})(?: (?:for\s++|with x\s*+(?:=|equal to |of |at |as |being )\s*+)"
+            r"{N})?"
+        ),
+        spell_as_verb,
     ),
     (
         _phrase(

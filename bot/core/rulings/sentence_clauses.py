@@ -20,6 +20,7 @@ from bot.core.rulings.words import (
     MARK,
     NAME,
     ORDINARY,
+    OWNER,
     ROLE,
     SUBJECT,
     Reader,
@@ -40,7 +41,18 @@ EDGE_WORDS = re.compile(
     r"|what happens if|what happens when|what if|(?:who|which player) (?:wins|loses|won|lost)"
     r" (?:if|when)|if|suppose|say|meanwhile)\b[\s,]*+)++"
     r"|(?<![\s,])[\s,]*+\b(?:simultaneously|at the same time|at once|immediately|right away"
-    r"|in response|as well|too|this turn|anyway)$",
+    r"|as well|too|this turn|anyway)$",
+    re.IGNORECASE,
+)
+
+
+# "in response" (to the spell or ability told before), at a clause's start or end: what it
+# says resolves before that spell (the stack, MTG CR 405.5, 608.1).
+_IN_RESPONSE = re.compile(
+    rf"^(?:and\s++|then\s++)?in\s++response(?:\s++to\s++(?:(?:{OWNER})\s++)?"
+    rf"(?:{MARK}\d++|it|that|this|spell|ability|trigger))?[\s,]*+"
+    rf"|[\s,]++in\s++response(?:\s++to\s++(?:(?:{OWNER})\s++)?"
+    rf"(?:{MARK}\d++|it|that|this|spell|ability|trigger))?$",
     re.IGNORECASE,
 )
 
@@ -81,7 +93,13 @@ def clauses_of(sentence: str, reader: Reader) -> list[Clause]:
     # and Platinum Angel").
     listing: Clause | None = None
     joined = ""  # what joined the clause before to this one
+    responding = False  # "in response" said before the clause, alone ("in response to it, ...")
     for raw, join in _joined_clauses(sentence):
+        raw = raw.strip(" ,")
+        response = _IN_RESPONSE.search(raw)
+        if response is not None:
+            raw = raw[: response.start()] + raw[response.end() :]
+        responding = responding or response is not None
         clause = EDGE_WORDS.sub("", raw.strip(" ,")).strip(" ,")
         before, joined = joined, join
         if not clause:
@@ -99,6 +117,9 @@ def clauses_of(sentence: str, reader: Reader) -> list[Clause]:
             # "Bob, I concede" speaks to bob; a list says "and" before its last name.
             raise _no_shared_verb(waiting[0])
         read = _read_after(waited, clause, last, reader, listing)
+        if responding:
+            read = replace(read, responds=True)
+            responding = False
         clauses.extend(_sharing_the_verb(waiting, clause, read, reader))
         waiting.clear()
         waited = ""

@@ -451,7 +451,13 @@ def _moments(
     later: list[Item] = []
     opens: list[Item] = []
     first_by: Source | None = None
+    responding: set[int] = set()  # the moments said in response to the one before
     for clause in clauses:
+        if clause.responds and (moments[-1][1] or moments[-1][0] is not None):
+            stacked = clause.source if clause.role is Role.STACK else None
+            responding.add(len(moments))
+            moments.append((stacked, list(clause.items)))
+            continue
         if clause.role is Role.STACK:
             if moments[-1][1] or later:
                 moments.append((clause.source, []))
@@ -468,6 +474,7 @@ def _moments(
                 opens.append(item)
             else:
                 moments[-1][1].append(item)
+    moments = _in_stack_order(moments, responding)
     if later:
         moments.append((later[0].source, later))
     # Events of one source alone in their sentence: nothing for them to be before or after.
@@ -487,6 +494,23 @@ def _moments(
     if not moments[0][1] and len(moments) > 1 and moments[0][0] is None:
         moments = moments[1:]
     return moments, opens, first_by
+
+
+def _in_stack_order(
+    moments: list[tuple[Source | None, list[Item]]], responding: set[int]
+) -> list[tuple[Source | None, list[Item]]]:
+    """The moments in the order they happen: one said in response to the spell or ability
+    before it resolves first, and a response to that response before both (the stack: the
+    last put on it resolves first, MTG CR 405.5, 608.1)."""
+    ordered: list[tuple[Source | None, list[Item]]] = []
+    bottom = 0  # where the chain of responses the next one joins begins
+    for index, moment in enumerate(moments):
+        if index in responding:
+            ordered.insert(bottom, moment)
+        else:
+            bottom = len(ordered)
+            ordered.append(moment)
+    return ordered
 
 
 def _same_source(item: Item, other: Item) -> bool:
