@@ -113,7 +113,8 @@ RESPONSES = [
         {"alice": "won", "bob": "lost"},
     ),
     (
-        "alice is at 2 life and bob is at 2 life. bob bolts alice, in response to it alice Shocks bob",
+        "alice is at 2 life and bob is at 2 life. bob bolts alice, in response to it alice"
+        " Shocks bob",
         {"alice": "won", "bob": "lost"},
     ),
     # without "in response", as written: bob's first
@@ -148,3 +149,78 @@ def test_a_player_who_lost_takes_their_spell_off_the_stack() -> None:
     )
     assert ruling.results == {"alice": "playing", "bob": "lost", "carol": "playing"}
     assert "MTG CR 800.4a" in ruling.explanation
+
+
+# -- a spell cast at a player: its damage only where the words say it resolved ----------------
+
+
+def test_a_spell_cast_at_a_player_depends_on_whether_it_resolved() -> None:
+    ruling = _ruled("alice is at 3 life. bob casts Lightning Bolt targeting alice")
+    assert ruling.status == "depends"
+    assert ruling.question is not None and "resolve" in ruling.question
+    cases = {case.condition: case.results for case in ruling.cases}
+    assert cases == {
+        "bob's Lightning Bolt resolved": {"alice": "lost", "bob": "won"},
+        "bob's Lightning Bolt did not resolve": {"alice": "playing", "bob": "playing"},
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "carol is at 2 life. dave casts Shock at carol and it resolves",
+            {"carol": "lost", "dave": "won"},
+        ),
+        (
+            "I am at 3 life. my opponent casts Lightning Strike on me, and it resolved",
+            {"me": "lost", "opponent": "won"},
+        ),
+        (
+            "carol is at 2 life. dave casts Shock at carol and it is countered",
+            {"carol": "playing", "dave": "playing"},
+        ),
+        # what it did said in words: as said, never its damage again on top
+        (
+            "carol is at 5 life. dave casts Lightning Bolt at carol and carol takes 3 damage",
+            {"carol": "playing", "dave": "playing"},
+        ),
+        (
+            "carol is at 3 life. dave casts Lightning Bolt at carol and carol takes 3 damage",
+            {"carol": "lost", "dave": "won"},
+        ),
+        # "it resolves" and what it did: the damage once, never twice
+        (
+            "carol is at 5 life. dave casts Lightning Bolt at carol and it resolves and carol"
+            " takes 3 damage",
+            {"carol": "playing", "dave": "playing"},
+        ),
+        # the response told resolving resolves first
+        (
+            "alice is at 2 life and bob is at 2 life. bob casts Lightning Bolt targeting alice"
+            " and it resolves, and in response alice casts Shock targeting bob and it resolves",
+            {"alice": "won", "bob": "lost"},
+        ),
+    ],
+)
+def test_a_spell_cast_at_a_player_deals_its_damage_only_as_the_words_say(
+    text: str, results: dict[str, str]
+) -> None:
+    ruling = _ruled(text)
+    assert ruling.status != "depends"
+    assert ruling.results == results
+
+
+def test_a_spell_whose_resolution_does_not_matter_is_answered_without_asking() -> None:
+    ruling = _ruled("alice is at 20 life. bob casts Lightning Bolt at alice")
+    assert ruling.status == "ongoing"
+    assert ruling.question is None
+
+
+def test_two_spells_cast_whose_resolution_is_unsaid_are_refused_asking_for_each() -> None:
+    refused = _refused(
+        "alice is at 2 life and bob is at 2 life. bob casts Lightning Bolt targeting alice and"
+        " alice casts Shock targeting bob in response"
+    )
+    assert refused.kind is Refusal.DEPENDS_TWICE
+    assert "bob's Lightning Bolt" in refused.message and "alice's Shock" in refused.message

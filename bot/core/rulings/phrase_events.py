@@ -204,12 +204,25 @@ _DEALT_BY_THE_SPELL = re.compile(r"(?P<s>.+) deals (?P<n>\d++) damage to (?P<x>.
 
 
 def spell_as_verb(match: re.Match[str], reader: Reader) -> Built:
+    return _spell_at_a_player(match, reader, amount_needed=True)
+
+
+def spell_cast_at(match: re.Match[str], reader: Reader) -> Built:
+    """ "bob casts Lightning Bolt at alice" (`targeting`, `on`): the spell on the stack, what it
+    does as it resolves kept for the words that say it resolved (`Clause.resolves`)."""
+    told = _spell_at_a_player(match, reader, amount_needed=False)
+    if not isinstance(told, Clause):
+        return None
+    return replace(told, items=(), resolves=told.items)
+
+
+def _spell_at_a_player(match: re.Match[str], reader: Reader, *, amount_needed: bool) -> Built:
     caster = player_in(reader, match, "x")
     marks = marks_in(match["s"])
     if caster is None or caster == EVERYONE or len(marks) != 1:
         return None
     card = reader.entities[marks[0]].card
-    if card is None or not card.verbs or len(card.effects) != 1:
+    if card is None or len(card.effects) != 1:
         return None
     effect = card.effects[0]
     if not (
@@ -224,6 +237,8 @@ def spell_as_verb(match: re.Match[str], reader: Reader) -> Built:
         if amount is not None and told != amount:
             return None  # "I bolt him for 5": not what the card deals
         amount = told
+    if amount is None and not amount_needed:
+        return None  # "I cast Fireball at him": on the stack, X unsaid
     if amount is None:
         raise SituationError(
             Message(

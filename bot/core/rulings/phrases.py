@@ -49,6 +49,7 @@ from bot.core.rulings.phrase_events import (
     of_player,
     paid_until_unable,
     spell_as_verb,
+    spell_cast_at,
     sudden_death_said,
     team_life,
     turn_begun,
@@ -706,6 +707,14 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     ),
     (
         _phrase(
+            rf"{{X}}~{CAST} (?P<s>{MARK}\d++) (?:targeting|that targets|at|on|aimed at)"
+            r" (?:(?:myself|himself|herself|themselves|themself|yourself)\b|{Y})"
+            r"(?: (?:for\s++|with x\s*+(?:=|equal to |of |at |as |being )\s*+){N})?"
+        ),
+        spell_cast_at,
+    ),
+    (
+        _phrase(
             rf"{{X}}~(?:{CAST}|{ACTIVATE}|{USE}|{verb('copy', 'copies', 'copied')}) {{SRC}}"
             r"(?: (?:this turn|in response|on|targeting|at|for|with|choosing|to)(?: [\w'§+= -]+)?)?"
         ),
@@ -856,5 +865,6 @@ def match_clause(clause: str, reader: Reader) -> Clause | None:
                 continue  # "I sacrifice Cromat at -6 life": never read without its total
             if built is not None:
                 items = tuple(replace(item, said=item.said or clause) for item in built.items)
-                return Clause(clause, items, built.role, built.source)
+                resolves = tuple(replace(i, said=i.said or clause) for i in built.resolves)
+                return Clause(clause, items, built.role, built.source, resolves=resolves)
     return None

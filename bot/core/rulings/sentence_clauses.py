@@ -57,6 +57,15 @@ _IN_RESPONSE = re.compile(
 )
 
 
+def _response_cut(raw: str) -> tuple[str, bool]:
+    """A clause's words without its "in response", and whether it said so."""
+    raw = raw.strip(" ,")
+    response = _IN_RESPONSE.search(raw)
+    if response is None:
+        return raw, False
+    return raw[: response.start()] + raw[response.end() :], True
+
+
 # "5 structures and 2 relics" is one event's, not two clauses (a number starts where its digits do).
 _STRUCTURES_AND_RELICS = re.compile(r"(?<!\d)(\d++) structures? and (\d++) relics?", re.IGNORECASE)
 
@@ -95,11 +104,8 @@ def clauses_of(sentence: str, reader: Reader) -> list[Clause]:
     joined = ""  # what joined the clause before to this one
     responding = False  # "in response" said before the clause, alone ("in response to it, ...")
     for raw, join in _joined_clauses(sentence):
-        raw = raw.strip(" ,")
-        response = _IN_RESPONSE.search(raw)
-        if response is not None:
-            raw = raw[: response.start()] + raw[response.end() :]
-        responding = responding or response is not None
+        raw, response = _response_cut(raw)
+        responding |= response
         clause = EDGE_WORDS.sub("", raw.strip(" ,")).strip(" ,")
         before, joined = joined, join
         if not clause:
@@ -117,9 +123,8 @@ def clauses_of(sentence: str, reader: Reader) -> list[Clause]:
             # "Bob, I concede" speaks to bob; a list says "and" before its last name.
             raise _no_shared_verb(waiting[0])
         read = _read_after(waited, clause, last, reader, listing)
-        if responding:
-            read = replace(read, responds=True)
-            responding = False
+        read = replace(read, responds=responding)  # "in response": it resolves first
+        responding = False
         clauses.extend(_sharing_the_verb(waiting, clause, read, reader))
         waiting.clear()
         waited = ""

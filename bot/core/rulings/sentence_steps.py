@@ -7,12 +7,14 @@ needs (`Sentence`).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import EventKind, Lasting
 from bot.core.rulings.card_use import Moment
 from bot.core.rulings.cards import Card, EndsGame, Kind
 from bot.core.rulings.cards import Moment as Trigger
+from bot.core.rulings.event_sources import THAT_THING
 from bot.core.rulings.phrase_values import Clause, Item, Role, Source
 from bot.core.rulings.sentence_clauses import card_ends_nothing, clauses_of, trigger_said_once
 from bot.core.rulings.situation_values import Fork, Sentence
@@ -81,6 +83,10 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
             )
         ]
     clauses = trigger_said_once(clauses_of(sentence, reader))
+    clauses = _resolutions_told(clauses)
+    unresolved = [clause for clause in clauses if clause.resolves]
+    if unresolved:
+        return _whether_it_resolved(sentence, unresolved, reader, marks)
     for clause in clauses:
         if clause.role is Role.ATTACKS:
             reader.attack_unsaid = clause.text
@@ -454,9 +460,9 @@ def _moments(
     responding: set[int] = set()  # the moments said in response to the one before
     for clause in clauses:
         if clause.responds and (moments[-1][1] or moments[-1][0] is not None):
-            stacked = clause.source if clause.role is Role.STACK else None
+            spell = clause.source if clause.role is Role.STACK else None
             responding.add(len(moments))
-            moments.append((stacked, list(clause.items)))
+            moments.append((spell, list(clause.items)))
             continue
         if clause.role is Role.STACK:
             if moments[-1][1] or later:
@@ -496,6 +502,97 @@ def _moments(
     return moments, opens, first_by
 
 
+_COUNTERED = re.compile(r"\bcountered\b", re.IGNORECASE)
+
+
+_RESOLVED = re.compile(r"\bresolv(?:es|ed|ing|e)\b", re.IGNORECASE)
+
+
+def _resolutions_told(clauses: list[Clause]) -> list[Clause]:
+    """A spell cast at a player, and after it "it resolves" (its damage is dealt) or "it is
+    countered" (nothing happens), or what it did said in words ("and alice takes 3 damage"):
+    what the words say of its resolution. Said no way, it stays open (`_whether_it_resolved`)."""
+    told = list(clauses)
+    said: set[int] = set()  # the clauses that said it: their spell's, nothing more
+    for index, clause in enumerate(told):
+        if not clause.resolves:
+            continue
+        scope = _its_own(told[index + 1 :])
+        if any(after.items for after in scope):
+            told[index] = replace(clause, resolves=())  # what it did, said in words
+            continue
+        for at, after in enumerate(scope, index + 1):
+            if after.source is None or after.source.text not in THAT_THING:
+                continue
+            if after.role is Role.STACK and _RESOLVED.search(after.text):
+                told[index] = replace(clause, items=clause.items + clause.resolves, resolves=())
+                said.add(at)
+            elif after.role is Role.MOVES and _COUNTERED.search(after.text):
+                told[index] = replace(clause, resolves=())
+                said.add(at)
+            break
+    return [clause for at, clause in enumerate(told) if at not in said]
+
+
+def _its_own(after: list[Clause]) -> list[Clause]:
+    """The clauses after a spell told that say what it did: up to the next spell or ability
+    told, or one said in response."""
+    for at, clause in enumerate(after):
+        told = clause.role is Role.STACK and (
+            clause.source is None or clause.source.text not in THAT_THING
+        )
+        if told or clause.responds:
+            return after[:at]
+    return after
+
+
+def _whether_it_resolved(
+    sentence: str, unresolved: list[Clause], reader: Reader, marks: tuple[int, ...]
+) -> list[Sentence | Fork]:
+    """A spell cast at a player whose resolution the words leave open: its damage comes only
+    as it resolves (608.2), never if it was countered. A case for each, and the question;
+    two such spells are more than one question settles."""
+    names = [c.source.text if c.source is not None else "it" for c in unresolved]
+    if len(unresolved) > 1:
+        raise SituationError(
+            Message(
+                "What a spell cast at a player does happens only as it resolves (MTG CR 608.2), "
+                "and the words leave open whether {first} and {second} resolved: say of each "
+                '("and it resolves", "and it is countered"), or say what they dealt ("bob '
+                'Shocks alice").',
+                first=names[0],
+                second=names[1],
+            ),
+            kind=Refusal.DEPENDS_TWICE,
+        )
+    clause, name = unresolved[0], names[0]
+    resolved = sentence.replace(clause.text, f"{clause.text} and it resolves", 1)
+    countered = sentence.replace(clause.text, f"{clause.text} and it is countered", 1)
+    question = (
+        f"Did {name} resolve? What it does happens only as it resolves (MTG CR 608.2), not if "
+        "it was countered."
+    )
+    yes, no = f"{name} resolved", f"{name} did not resolve"
+    return [
+        Fork(
+            question,
+            [
+                (yes, _sentences(_steps(resolved, reader, marks))),
+                (no, _sentences(_steps(countered, reader, marks))),
+            ],
+            said={
+                question: Message(
+                    "Did {name} resolve? What it does happens only as it resolves (MTG CR "
+                    "608.2), not if it was countered.",
+                    name=name,
+                ),
+                yes: Message("{name} resolved", name=name),
+                no: Message("{name} did not resolve", name=name),
+            },
+        )
+    ]
+
+
 def _in_stack_order(
     moments: list[tuple[Source | None, list[Item]]], responding: set[int]
 ) -> list[tuple[Source | None, list[Item]]]:
@@ -508,7 +605,8 @@ def _in_stack_order(
         if index in responding:
             ordered.insert(bottom, moment)
         else:
-            bottom = len(ordered)
+            if moment[1]:  # a spell told with nothing it did ("it resolves") moves nothing
+                bottom = len(ordered)
             ordered.append(moment)
     return ordered
 
