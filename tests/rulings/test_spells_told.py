@@ -224,3 +224,60 @@ def test_two_spells_cast_whose_resolution_is_unsaid_are_refused_asking_for_each(
     )
     assert refused.kind is Refusal.DEPENDS_TWICE
     assert "bob's Lightning Bolt" in refused.message and "alice's Shock" in refused.message
+
+
+def test_a_player_who_lost_takes_their_spell_and_the_answer_names_it_once() -> None:
+    ruling = _ruled(
+        "3 players: alice, bob, carol. alice is at 2 life and bob is at 2 life. bob bolts alice"
+        " and in response alice bolts bob"
+    )
+    assert "Bob's Lightning Bolt ceased to exist" in ruling.explanation
+    assert "bob's bob's" not in ruling.text().lower()
+
+
+# -- life paid to cast or activate: a cost, paid before the spell or ability resolves ---------
+
+PAID = [
+    # paid down to 0: the check comes before the ability resolves (601.2h, 602.2b, 704.3)
+    (
+        "I am at 50 life. I pay 50 life to activate Aetherflux Reservoir targeting my opponent",
+        {"me": "lost", "opponent": "won"},
+    ),
+    (
+        "I am at 50 life and my opponent is at 50 life. I pay 50 life to activate Aetherflux"
+        " Reservoir targeting my opponent and it resolves",
+        {"me": "lost", "opponent": "won"},
+    ),
+    (
+        "I am at 2 life. I paid 2 life to cast Lightning Bolt at my opponent",
+        {"me": "lost", "opponent": "won"},
+    ),
+    # with three players, the ability of a player gone never resolves (800.4a)
+    (
+        "3 players: me, bob, carol. I am at 50 life and bob is at 50 life. I pay 50 life to"
+        " activate Aetherflux Reservoir targeting bob and it resolves",
+        {"me": "lost", "bob": "playing", "carol": "playing"},
+    ),
+    # life left: the ability resolves and deals its damage
+    (
+        "I am at 60 life and bob is at 50 life. I pay 50 life to activate Aetherflux Reservoir"
+        " targeting bob and it resolves",
+        {"me": "won", "bob": "lost"},
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), PAID)
+def test_life_paid_to_activate_is_paid_before_the_ability_resolves(
+    text: str, results: dict[str, str]
+) -> None:
+    assert _ruled(text).results == results
+
+
+def test_life_paid_to_activate_at_a_player_depends_on_whether_it_resolved() -> None:
+    ruling = _ruled(
+        "I am at 60 life and bob is at 50 life. I pay 50 life to activate Aetherflux Reservoir"
+        " targeting bob"
+    )
+    assert ruling.status == "depends"
+    assert ruling.question is not None and "your Aetherflux Reservoir" in ruling.question

@@ -200,6 +200,9 @@ def damage_dealt(match: re.Match[str], reader: Reader) -> Built:
 _ONE_TARGET = frozenset({Who.ANY_TARGET, Who.TARGET_PLAYER, Who.TARGET_OPPONENT})
 
 
+_AS_IT_RESOLVES = frozenset({CardMoment.RESOLUTION, CardMoment.ACTIVATED})  # a spell, an ability
+
+
 _DEALT_BY_THE_SPELL = re.compile(r"(?P<s>.+) deals (?P<n>\d++) damage to (?P<x>.+)")
 
 
@@ -227,7 +230,7 @@ def _spell_at_a_player(match: re.Match[str], reader: Reader, *, amount_needed: b
     effect = card.effects[0]
     if not (
         isinstance(effect, DamageSource)
-        and effect.moment is CardMoment.RESOLUTION
+        and effect.moment in _AS_IT_RESOLVES
         and effect.to in _ONE_TARGET
     ):
         return None

@@ -707,7 +707,8 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     ),
     (
         _phrase(
-            rf"{{X}}~{CAST} (?P<s>{MARK}\d++) (?:targeting|that targets|at|on|aimed at)"
+            rf"{{X}}~(?:{CAST}|{ACTIVATE}|{USE}) (?P<s>{MARK}\d++)"
+            r" (?:targeting|that targets|at|on|aimed at)"
             r" (?:(?:myself|himself|herself|themselves|themself|yourself)\b|{Y})"
             r"(?: (?:for\s++|with x\s*+(?:=|equal to |of |at |as |being )\s*+){N})?"
         ),
@@ -814,7 +815,7 @@ VERB_WORDS = frozenset(
     "falls", "fell", "reaches", "reached", "would", "will", "copy", "copies", "copied",
     "reveal", "reveals", "revealed", "discard", "discards", "discarded", "may", "controls",
     "control", "controlled", "exchange", "exchanges", "exchanged", "make", "makes", "made",
-    "force", "forces", "forced",
+    "force", "forces", "forced", "activate", "activates", "activated", "use", "uses", "used",
 }  # fmt: skip
 
 

@@ -17,8 +17,10 @@ from bot.core.rulings.phrase_values import Clause, Item, Role
 from bot.core.rulings.phrases import VERB_WORDS, match_clause, optional_loop, read_clause
 from bot.core.rulings.words import (
     EVERYONE,
+    LIFE,
     MARK,
     NAME,
+    NUMBER,
     ORDINARY,
     OWNER,
     ROLE,
@@ -66,6 +68,16 @@ def _response_cut(raw: str) -> tuple[str, bool]:
     return raw[: response.start()] + raw[response.end() :], True
 
 
+# "I pay 50 life to activate Aetherflux Reservoir": the life is paid as a cost, as the ability
+# is put on the stack (601.2h, 602.2b), and a total at 0 is checked before it resolves: two
+# clauses, the payment and then the ability (`... and activates ...`).
+_PAID_TO = re.compile(
+    rf"(?P<paid>\b(?:pays|pay|paid|paying)\s++(?:{NUMBER})\s++(?:{LIFE}))\s++to\s++"
+    r"(?P<then>activate|use|cast)\b",
+    re.IGNORECASE,
+)
+
+
 # "5 structures and 2 relics" is one event's, not two clauses (a number starts where its digits do).
 _STRUCTURES_AND_RELICS = re.compile(r"(?<!\d)(\d++) structures? and (\d++) relics?", re.IGNORECASE)
 
@@ -81,6 +93,7 @@ _ENDS_WITH = re.compile(
 def clauses_of(sentence: str, reader: Reader) -> list[Clause]:
     """The sentence's clauses as read, in order."""
     sentence = _STRUCTURES_AND_RELICS.sub(r"\1 structures with \2 relics", sentence)
+    sentence = _PAID_TO.sub(r"\g<paid> and \g<then>", sentence)
     clauses: list[Clause] = []
     if _LOOPING.search(sentence):  # its cards are listed with "and": one clause
         whole = optional_loop(sentence, reader)

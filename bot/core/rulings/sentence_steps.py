@@ -83,7 +83,7 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
             )
         ]
     clauses = trigger_said_once(clauses_of(sentence, reader))
-    clauses = _resolutions_told(clauses)
+    clauses = _resolutions_told(clauses, reader.resolved)
     unresolved = [clause for clause in clauses if clause.resolves]
     if unresolved:
         return _whether_it_resolved(sentence, unresolved, reader, marks)
@@ -508,7 +508,7 @@ _COUNTERED = re.compile(r"\bcountered\b", re.IGNORECASE)
 _RESOLVED = re.compile(r"\bresolv(?:es|ed|ing|e)\b", re.IGNORECASE)
 
 
-def _resolutions_told(clauses: list[Clause]) -> list[Clause]:
+def _resolutions_told(clauses: list[Clause], case: dict[str, bool]) -> list[Clause]:
     """A spell cast at a player, and after it "it resolves" (its damage is dealt) or "it is
     countered" (nothing happens), or what it did said in words ("and alice takes 3 damage"):
     what the words say of its resolution. Said no way, it stays open (`_whether_it_resolved`)."""
@@ -516,6 +516,13 @@ def _resolutions_told(clauses: list[Clause]) -> list[Clause]:
     said: set[int] = set()  # the clauses that said it: their spell's, nothing more
     for index, clause in enumerate(told):
         if not clause.resolves:
+            continue
+        if clause.text in case:  # the case being read says
+            told[index] = replace(
+                clause,
+                items=clause.items + clause.resolves if case[clause.text] else clause.items,
+                resolves=(),
+            )
             continue
         scope = _its_own(told[index + 1 :])
         if any(after.items for after in scope):
@@ -532,6 +539,15 @@ def _resolutions_told(clauses: list[Clause]) -> list[Clause]:
                 said.add(at)
             break
     return [clause for at, clause in enumerate(told) if at not in said]
+
+
+def _whose_spell(source: Source | None, reader: Reader) -> str:
+    """ "bob's Lightning Bolt", "your Shock": a spell cast at a player, named for the asker."""
+    if source is None or not source.cards:
+        return "it"
+    if source.controller == reader.asker:
+        return f"your {source.cards[0].name}"
+    return f"{source.controller}'s {source.cards[0].name}"
 
 
 def _its_own(after: list[Clause]) -> list[Clause]:
@@ -552,7 +568,7 @@ def _whether_it_resolved(
     """A spell cast at a player whose resolution the words leave open: its damage comes only
     as it resolves (608.2), never if it was countered. A case for each, and the question;
     two such spells are more than one question settles."""
-    names = [c.source.text if c.source is not None else "it" for c in unresolved]
+    names = [_whose_spell(c.source, reader) for c in unresolved]
     if len(unresolved) > 1:
         raise SituationError(
             Message(
@@ -566,8 +582,14 @@ def _whether_it_resolved(
             kind=Refusal.DEPENDS_TWICE,
         )
     clause, name = unresolved[0], names[0]
-    resolved = sentence.replace(clause.text, f"{clause.text} and it resolves", 1)
-    countered = sentence.replace(clause.text, f"{clause.text} and it is countered", 1)
+
+    def read_as(resolved: bool) -> list[Sentence]:
+        reader.resolved[clause.text] = resolved
+        try:
+            return _sentences(_steps(sentence, reader, marks))
+        finally:
+            del reader.resolved[clause.text]
+
     question = (
         f"Did {name} resolve? What it does happens only as it resolves (MTG CR 608.2), not if "
         "it was countered."
@@ -577,8 +599,8 @@ def _whether_it_resolved(
         Fork(
             question,
             [
-                (yes, _sentences(_steps(resolved, reader, marks))),
-                (no, _sentences(_steps(countered, reader, marks))),
+                (yes, read_as(True)),
+                (no, read_as(False)),
             ],
             said={
                 question: Message(
