@@ -226,10 +226,18 @@ def test_two_spells_cast_whose_resolution_is_unsaid_are_refused_asking_for_each(
     assert "bob's Lightning Bolt" in refused.message and "alice's Shock" in refused.message
 
 
-def test_a_player_who_lost_takes_their_spell_and_the_answer_names_it_once() -> None:
+@pytest.mark.parametrize(
+    "told",
+    [
+        "bob bolts alice and in response alice bolts bob",
+        # as the situation language says it: "Bob's bob's Lightning Bolt ceased to exist" before
+        "alice's Lightning Bolt deals 3 damage to bob. then bob's Lightning Bolt deals 3 damage"
+        " to alice",
+    ],
+)
+def test_a_player_who_lost_takes_their_spell_and_the_answer_names_it_once(told: str) -> None:
     ruling = _ruled(
-        "3 players: alice, bob, carol. alice is at 2 life and bob is at 2 life. bob bolts alice"
-        " and in response alice bolts bob"
+        f"3 players: alice, bob, carol. alice is at 2 life and bob is at 2 life. {told}"
     )
     assert "Bob's Lightning Bolt ceased to exist" in ruling.explanation
     assert "bob's bob's" not in ruling.text().lower()
