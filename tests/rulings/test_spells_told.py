@@ -180,6 +180,15 @@ def test_a_spell_cast_at_a_player_depends_on_whether_it_resolved() -> None:
             "carol is at 2 life. dave casts Shock at carol and it is countered",
             {"carol": "playing", "dave": "playing"},
         ),
+        # the name people give it as a verb, as its name after "cast"
+        (
+            "carol is at 3 life. I cast Bolt at carol and it resolves",
+            {"carol": "lost", "me": "won"},
+        ),
+        (
+            "I am at 2 life. my opponent casts a shock at me and it resolves",
+            {"me": "lost", "opponent": "won"},
+        ),
         # what it did said in words: as said, never its damage again on top
         (
             "carol is at 5 life. dave casts Lightning Bolt at carol and carol takes 3 damage",

@@ -145,11 +145,19 @@ def _spells_as_verbs(
     myself", "bob bolted alice"), marked as that card; never after a word that makes it a
     noun or a state ("a shock", "I was shocked"), nor before a word no player starts with."""
     found: list[_Span] = []
-    for j in range(1, len(tokens) - 1):
+    for j in range(1, len(tokens)):
         word, start, end = tokens[j]
-        before, after = tokens[j - 1][0].lower(), tokens[j + 1][0].lower()
-        if any(a <= start < b for a, b in covered) or before in _NO_VERB_AFTER:
+        if any(a <= start < b for a, b in covered):
             continue
+        if _cast_noun(tokens, j):  # "I cast Bolt": the name it has as a verb, as the card
+            card = catalogue(system).verb(word)
+            if card is not None and word.lower() in card.verbs:
+                found.append(_Span(start, end, Entity(card.name, card, word)))
+                covered.append((start, end))
+            continue
+        if j == len(tokens) - 1 or tokens[j - 1][0].lower() in _NO_VERB_AFTER:
+            continue
+        after = tokens[j + 1][0].lower()
         if after not in _VERB_OBJECTS and (after in ORDINARY or _possessive(tokens[j + 1][0])):
             continue
         card = catalogue(system).verb(word)
@@ -157,6 +165,20 @@ def _spells_as_verbs(
             found.append(_Span(start, end, Entity(card.name, card, word)))
             covered.append((start, end))
     return found
+
+
+def _cast_noun(tokens: list[tuple[str, int, int]], j: int) -> bool:
+    """A word right after "cast" ("I cast Bolt"), or after "cast a" ("he casts a bolt")."""
+    before = tokens[j - 1][0].lower()
+    if before in _CASTS:
+        return True
+    return j >= 2 and before in _ARTICLES and tokens[j - 2][0].lower() in _CASTS
+
+
+_CASTS = WORDS.spell_verb_casts
+
+
+_ARTICLES = WORDS.spell_verb_articles
 
 
 _NO_VERB_AFTER = WORDS.before_no_spell_verb

@@ -114,6 +114,9 @@ class Lexicon:
     # a card's name as a verb ("he Shocks me"): never after these ("a shock", "was shocked")
     before_no_spell_verb: frozenset[str]
     spell_verb_objects: frozenset[str]  # ... and before a player: "me", "him", "my" opponent
+    # ... its noun after a cast: "I cast Bolt", "he casts a bolt" (Lightning Bolt)
+    spell_verb_casts: frozenset[str]
+    spell_verb_articles: frozenset[str]  # cast "a" Bolt
     # -- numbers -----------------------------------------------------------------------------
     units: tuple[str, ...]  # one .. nine, in order
     teens: tuple[str, ...]  # ten .. nineteen, in order
@@ -510,6 +513,8 @@ ENGLISH = Lexicon(
         your the opponent player each every"""
         )
     ),
+    spell_verb_casts=frozenset(words_of("cast casts casting")),
+    spell_verb_articles=frozenset(words_of("a an another")),
     leaving=phrases_of(
         """dies, died, leaves, left, leaves the battlefield, left the battlefield,
         is destroyed, was destroyed, gets destroyed, got destroyed, is exiled, was exiled,
