@@ -34,6 +34,35 @@ def test_a_burn_spell_people_cast_is_known_and_judged(text: str, results: dict[s
     assert ruling.cards  # named under the answer, with its rules
 
 
+SYMMETRIC = [
+    # damage to each player at once: all of them at 0 or less is a draw (104.4a)
+    (
+        "I am at 3 life and my opponent is at 4 life. I cast Flame Rift. I take 4 damage and my"
+        " opponent takes 4 damage",
+        {"me": "drew", "opponent": "drew"},
+    ),
+    (
+        "alice is at 5 life and bob is at 9 life. alice casts Earthquake for 5. alice takes 5"
+        " damage and bob takes 5 damage",
+        {"alice": "lost", "bob": "won"},
+    ),
+    (
+        "alice is at 2 life and bob is at 2 life. Volcanic Fallout: alice takes 2 damage and bob"
+        " takes 2 damage",
+        {"alice": "drew", "bob": "drew"},
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "results"), SYMMETRIC)
+def test_damage_to_each_player_at_once_is_known_and_judged(
+    text: str, results: dict[str, str]
+) -> None:
+    ruling = _ruled(text)
+    assert ruling.results == results
+    assert ruling.unknown_cards == ()
+
+
 @pytest.mark.parametrize("name", ["Brainstorm", "Ancestral Recall", "Rakdos Charm", "Banefire"])
 def test_a_draw_or_burn_spell_only_cast_is_known_and_what_it_did_asked(name: str) -> None:
     refused = _refused(f"I cast {name}")  # cast only: what it did is for the words to say
