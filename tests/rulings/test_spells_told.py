@@ -327,3 +327,19 @@ def test_life_paid_to_activate_at_a_player_depends_on_whether_it_resolved() -> N
     )
     assert ruling.status == "depends"
     assert ruling.question is not None and "your Aetherflux Reservoir" in ruling.question
+
+
+# -- "It resolves." said in a sentence of its own: of the spell told before -------------------
+
+
+def test_a_resolution_said_in_its_own_sentence_is_the_spell_befores() -> None:
+    ruling = _ruled("alice is at 3 life. bob casts Lightning Bolt targeting alice. It resolves.")
+    assert ruling.results == {"alice": "lost", "bob": "won"}
+    countered = _ruled("alice is at 3 life. bob casts Shock at alice, then it is countered")
+    assert countered.status == "ongoing" and countered.question is None
+
+
+def test_a_spell_said_to_resolve_in_its_own_sentence_with_what_it_did_unsaid_is_refused() -> None:
+    # it was "nobody has won or lost yet": the resolving Fireball played as doing nothing
+    refused = _refused("alice is at 3 life. bob casts Fireball. it resolves")
+    assert "Say what happens" in refused.message

@@ -216,9 +216,21 @@ def sentences_of(text: str) -> list[str]:
             continue
         sentence = _QUESTION.sub("", sentence).strip(" ,:-")
         sentence = EDGE_WORDS.sub("", sentence).strip(" ,:-")
-        if sentence:
+        if sentence and result and _ITS_RESOLUTION.fullmatch(sentence):
+            result[-1] = f"{result[-1]} and {sentence}"  # "It resolves.": the spell before
+        elif sentence:
             result.append(sentence)
     return result
+
+
+# A spell's resolution said alone ("... targeting alice. It resolves."): of the spell the
+# sentence before told, read with it (sentence_steps: a spell cast at a player then deals its
+# damage, or, countered, nothing).
+_ITS_RESOLUTION = re.compile(
+    r"(?:it|that|that spell|the spell|this spell)\s++(?:resolves|resolved|is countered"
+    r"|was countered|gets countered|got countered)",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True)
