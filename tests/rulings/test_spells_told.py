@@ -209,6 +209,11 @@ def test_a_spell_cast_at_a_player_depends_on_whether_it_resolved() -> None:
             "carol is at 2 life. dave casts Shock at carol and it is countered",
             {"carol": "playing", "dave": "playing"},
         ),
+        # "play", as players long said "cast"
+        (
+            "carol is at 5 life. I played Lava Axe on carol and it resolved",
+            {"carol": "lost", "me": "won"},
+        ),
         # the name people give it as a verb, as its name after "cast"
         (
             "carol is at 3 life. I cast Bolt at carol and it resolves",

@@ -707,7 +707,8 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     ),
     (
         _phrase(
-            rf"{{X}}~(?:{CAST}|{ACTIVATE}|{USE}) (?:(?:a|an|another) )?(?P<s>{MARK}\d++)"
+            rf"{{X}}~(?:{CAST}|{ACTIVATE}|{USE}|{verb('play', 'plays', 'played')})"
+            rf" (?:(?:a|an|another) )?(?P<s>{MARK}\d++)"
             r" (?:targeting|that targets|at|on|aimed at)"
             r" (?:(?:myself|himself|herself|themselves|themself|yourself)\b|{Y})"
             r"(?: (?:for\s++|with x\s*+(?:=|equal to |of |at |as |being )\s*+){N})?"
