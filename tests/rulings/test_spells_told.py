@@ -348,3 +348,23 @@ def test_a_spell_said_to_resolve_in_its_own_sentence_with_what_it_did_unsaid_is_
     # it was "nobody has won or lost yet": the resolving Fireball played as doing nothing
     refused = _refused("alice is at 3 life. bob casts Fireball. it resolves")
     assert "Say what happens" in refused.message
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # what Brainstorm's draws did turns on the library: never judged as drawing nothing
+        "I control Laboratory Maniac and I cast Brainstorm with only one card in my library",
+        "I control Laboratory Maniac. I cast Brainstorm and it resolves",
+        "bob controls Laboratory Maniac and bob casts Ancestral Recall targeting himself",
+    ],
+)
+def test_a_draw_spell_whose_draws_are_unsaid_is_refused_never_judged(text: str) -> None:
+    refused = _refused(text)
+    assert refused.kind is not Refusal.UNKNOWN_CARD
+    assert "Say what happens" in refused.message
+
+
+def test_a_draw_spell_whose_draw_from_an_empty_library_is_said_is_judged() -> None:
+    ruling = _ruled("I control Laboratory Maniac. I cast Brainstorm and draw from an empty library")
+    assert ruling.results == {"me": "won", "opponent": "lost"}
