@@ -123,11 +123,12 @@ def _draws_unsaid(sentence: Sentence, situation: Situation) -> bool:
     if any(event.kind is EventKind.DECK_OUT for event in sentence.events):
         return False
     entities = situation.entities
+    cards = [entities[mark].card for mark in sentence.marks if mark < len(entities)]
     return any(
         isinstance(effect, EmptiesLibrary) and effect.how is LibraryHow.DRAW
-        for mark in sentence.marks
-        if mark < len(entities)
-        for effect in (entities[mark].card.effects if entities[mark].card else ())
+        for card in cards
+        if card is not None
+        for effect in card.effects
     )
 
 
