@@ -146,6 +146,16 @@ RESPONSES = [
         " Shocks bob",
         {"alice": "won", "bob": "lost"},
     ),
+    # "In response" opening a sentence of its own: to the spell the sentence before told
+    (
+        "alice is at 1 life and bob is at 1 life. bob Shocks alice. In response, alice Shocks bob.",
+        {"alice": "won", "bob": "lost"},
+    ),
+    (
+        "alice is at 2 life and bob is at 2 life. bob Shocks alice. Then in response to it alice"
+        " Shocks bob.",
+        {"alice": "won", "bob": "lost"},
+    ),
     # without "in response", as written: bob's first
     (
         "alice is at 2 life and bob is at 2 life. bob bolts alice. then alice bolts bob",
