@@ -93,6 +93,16 @@ VERBED = [
     ("bob is at 3 life and carol is at 5 life. bob bolts himself", {"bob": "lost", "carol": "won"}),
     ("dave is at 9 life. I Fireball dave for 10", {"dave": "lost", "me": "won"}),
     ("dave is at 9 life. I Banefire dave with X = 10", {"dave": "lost", "me": "won"}),
+    # countered, as the words say: no damage
+    (
+        "alice is at 2 life. bob Shocks alice and it is countered",
+        {"alice": "playing", "bob": "playing"},
+    ),
+    # what it did said in words too: the damage once, never twice
+    (
+        "alice is at 3 life. bob Shocks alice and alice takes 2 damage",
+        {"alice": "playing", "bob": "playing"},
+    ),
     # more life than the spell deals: nothing ends
     ("alice is at 5 life. bob shocked alice", {"alice": "playing", "bob": "playing"}),
 ]

@@ -207,7 +207,10 @@ _DEALT_BY_THE_SPELL = re.compile(r"(?P<s>.+) deals (?P<n>\d++) damage to (?P<x>.
 
 
 def spell_as_verb(match: re.Match[str], reader: Reader) -> Built:
-    return _spell_at_a_player(match, reader, amount_needed=True)
+    told = _spell_at_a_player(match, reader, amount_needed=True)
+    if not isinstance(told, Clause):
+        return None
+    return replace(told, items=(), resolves=told.items, done=True)
 
 
 def spell_cast_at(match: re.Match[str], reader: Reader) -> Built:

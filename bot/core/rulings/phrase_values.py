@@ -72,6 +72,8 @@ class Clause:
     # what a spell cast at a player does as it resolves, where the words say it resolved
     # ("bob casts Lightning Bolt at alice and it resolves"); else whether it did is open
     resolves: tuple[Item, ...] = ()
+    # told as done ("he Shocks me"): it resolved, unless the words say it was countered
+    done: bool = False
 
 
 Built = Event | Clause | None

@@ -868,5 +868,5 @@ def match_clause(clause: str, reader: Reader) -> Clause | None:
             if built is not None:
                 items = tuple(replace(item, said=item.said or clause) for item in built.items)
                 resolves = tuple(replace(i, said=i.said or clause) for i in built.resolves)
-                return Clause(clause, items, built.role, built.source, resolves=resolves)
+                return replace(built, text=clause, items=items, resolves=resolves)
     return None

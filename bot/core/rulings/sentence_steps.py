@@ -528,16 +528,23 @@ def _resolutions_told(clauses: list[Clause], case: dict[str, bool]) -> list[Clau
         if any(after.items for after in scope):
             told[index] = replace(clause, resolves=())  # what it did, said in words
             continue
+        resolved = clause.done  # "he Shocks me": it resolved, unless said countered
         for at, after in enumerate(scope, index + 1):
             if after.source is None or after.source.text not in THAT_THING:
                 continue
             if after.role is Role.STACK and _RESOLVED.search(after.text):
-                told[index] = replace(clause, items=clause.items + clause.resolves, resolves=())
+                resolved = True
                 said.add(at)
             elif after.role is Role.MOVES and _COUNTERED.search(after.text):
-                told[index] = replace(clause, resolves=())
+                resolved = False
                 said.add(at)
             break
+        else:
+            if not clause.done:
+                continue  # open: `_whether_it_resolved`
+        told[index] = replace(
+            clause, items=clause.items + clause.resolves if resolved else clause.items, resolves=()
+        )
     return [clause for at, clause in enumerate(told) if at not in said]
 
 
