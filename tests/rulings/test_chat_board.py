@@ -259,14 +259,20 @@ def test_a_total_said_in_a_clause_that_carries_none_is_never_dropped(
 @pytest.mark.parametrize(
     "text",
     [
-        "I am at 3 life. my opponent casts Lightning Bolt targeting me and it resolves",
         "I am at 3 life. my opponent's Lightning Bolt resolves",
+        "I am at 3 life. my opponent casts Lightning Bolt and it resolves",  # at whom?
     ],
 )
 def test_a_spell_that_resolves_with_what_it_did_unsaid_is_refused(text: str) -> None:
     refused = _refused(text)
     assert refused.unread is not None and "Lightning Bolt" in refused.unread
     assert "Say what happens" in refused.message
+
+
+def test_a_spell_cast_at_a_player_that_resolves_deals_its_damage() -> None:
+    # what Lightning Bolt does as it resolves is known: 3 damage to the player it targets
+    ruling = _ruled("I am at 3 life. my opponent casts Lightning Bolt targeting me and it resolves")
+    assert ruling.results == {"me": "lost", "opponent": "won"}
 
 
 def test_a_spell_that_resolves_with_what_it_did_said_is_judged() -> None:

@@ -290,7 +290,8 @@ def test_a_spell_named_before_a_colon_and_a_card_that_triggers() -> None:
     ruling = _ruled("I am at 3 life and my opponent is at 3 life. Rakdos Charm: I take 5 damage "
                     "and my opponent takes 5 damage")  # fmt: skip
     assert ruling.results == {"me": "drew", "opponent": "drew"}
-    assert ruling.to_json()["unknown_cards"] == ["Rakdos Charm"]
+    assert ruling.to_json()["unknown_cards"] == []
+    assert [card["name"] for card in ruling.to_json()["cards"]] == ["Rakdos Charm"]
     omnath = _ruled(
         "magic commander: I take 420 combat damage. then my Omnath, Locus of Rage triggers and "
         "my opponent takes 75 damage"

@@ -68,7 +68,7 @@ def test_both_players_are_each_shown_under_understood(locale: str | None) -> Non
     of a `both` was cut from what was understood (its source and why were zipped short),
     though the result drew the game for both."""
     ruling = rule_on(
-        "magic: both players are at 3 life. both players take 5 damage from Rakdos Charm",
+        "magic: both players are at 3 life. both players take 5 damage from a spell",
         asker="me",
     )
     assert isinstance(ruling, Ruling)
@@ -79,7 +79,7 @@ def test_both_players_are_each_shown_under_understood(locale: str | None) -> Non
     opponent = "opponent" if locale is None else translate(OPPONENT_NAMED, locale)
     for line in (first, second):
         assert opponent in line, line
-    assert second.count("Rakdos Charm") == 2, second
+    assert second.count("spell") == 2, second
 
 
 @pytest.mark.parametrize(

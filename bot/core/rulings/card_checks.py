@@ -351,7 +351,9 @@ def check_left(
                 controller = acting.controller or person
                 controller = spelling.get(controller.casefold(), controller)
                 owner = player if player != controller else None
-                gone[number] = (controller, owner, voice.yours(acting.text))
+                # the cards' names: whose it is, the answer says once ("bob's Lightning Bolt")
+                named = " and ".join(names) if acting.controller and names else acting.text
+                gone[number] = (controller, owner, voice.yours(named))
                 break
     if not gone:
         return sentence

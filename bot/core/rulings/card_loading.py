@@ -110,6 +110,7 @@ _CARD_OPTIONS = {
     "short": tuple[str, ...],
     "plain": bool,
     "creature": bool,
+    "verbs": tuple[str, ...],
 }
 
 
@@ -141,6 +142,7 @@ def _card(game: System, raw: Any, where: str) -> Card:
         short=read.get("short", ()),
         plain=read.get("plain", False),
         creature=read.get("creature", False),
+        verbs=read.get("verbs", ()),
     )
     _check_card(card, where)
     return card
@@ -157,6 +159,9 @@ def _check_card(card: Card, where: str) -> None:
     for short in card.short:
         if len(name_words(short)) != 1:
             raise CardDataError(f"{where}: the short name {short!r} is one word")
+    for verb in card.verbs:
+        if not verb.isalpha() or verb != verb.lower():
+            raise CardDataError(f"{where}: the verb {verb!r} is one word in lower case")
 
 
 def read_data(game: System) -> Any:

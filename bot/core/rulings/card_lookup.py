@@ -125,6 +125,19 @@ class Catalogue:
             w for words in self._fuzzy.values() for f in words for w in f.split()
         )
         self._vocabulary_list = sorted(self._vocabulary)
+        self._verbs = {verb: card for card in cards for verb in card.verbs}
+
+    def verb(self, word: str) -> Card | None:
+        """The card whose name people use as a verb, in any form ("bolts", "shocked"), or
+        None."""
+        low = word.lower()
+        for ending in ("", "s", "es", "ed", "d", "ing"):
+            if ending and not low.endswith(ending):
+                continue
+            card = self._verbs.get(low[: len(low) - len(ending)])
+            if card is not None:
+                return card
+        return None
 
     def find(self, text: str) -> CardMatch | UnknownCard:
         """`text` read as one card name."""

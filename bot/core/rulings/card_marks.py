@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from bot.core.rules.games import GAMES
 from bot.core.rules.vocabulary import System
-from bot.core.rulings.cards import CardMention, cards_in
+from bot.core.rulings.cards import CardMention, cards_in, catalogue
 from bot.core.rulings.chat_words import (
     FUNCTION_WORDS,
     GAME_TERMS,
@@ -104,6 +104,8 @@ def mark_cards(text: str, system: System | None) -> tuple[str, tuple[Entity, ...
         entity = Entity(mention.card.name, mention.card, text[mention.start : end])
         spans.append(_Span(mention.start, end, entity))
         covered.append((mention.start, mention.end))
+    if system is not None:
+        spans.extend(_spells_as_verbs(tokens, covered, system))
     i = 0
     while i < len(tokens):
         start = tokens[i][1]
@@ -134,6 +136,55 @@ def mark_cards(text: str, system: System | None) -> tuple[str, tuple[Entity, ...
     parts.append(text[last:])
     marked = _JOINED.sub(r"\1+", "".join(parts))
     return _referred(marked, tuple(entities)), tuple(entities)
+
+
+def _spells_as_verbs(
+    tokens: list[tuple[str, int, int]], covered: list[tuple[int, int]], system: System
+) -> list[_Span]:
+    """A card's name used as a verb between a player and a player ("he Shocks me", "I bolt
+    myself", "bob bolted alice"), marked as that card; never after a word that makes it a
+    noun or a state ("a shock", "I was shocked"), nor before a word no player starts with."""
+    found: list[_Span] = []
+    for j in range(1, len(tokens)):
+        word, start, end = tokens[j]
+        if any(a <= start < b for a, b in covered):
+            continue
+        if _cast_noun(tokens, j):  # "I cast Bolt": the name it has as a verb, as the card
+            card = catalogue(system).verb(word)
+            if card is not None and word.lower() in card.verbs:
+                found.append(_Span(start, end, Entity(card.name, card, word)))
+                covered.append((start, end))
+            continue
+        if j == len(tokens) - 1 or tokens[j - 1][0].lower() in _NO_VERB_AFTER:
+            continue
+        after = tokens[j + 1][0].lower()
+        if after not in _VERB_OBJECTS and (after in ORDINARY or _possessive(tokens[j + 1][0])):
+            continue
+        card = catalogue(system).verb(word)
+        if card is not None:
+            found.append(_Span(start, end, Entity(card.name, card, word)))
+            covered.append((start, end))
+    return found
+
+
+def _cast_noun(tokens: list[tuple[str, int, int]], j: int) -> bool:
+    """A word right after "cast" ("I cast Bolt"), or after "cast a" ("he casts a bolt")."""
+    before = tokens[j - 1][0].lower()
+    if before in _CASTS:
+        return True
+    return j >= 2 and before in _ARTICLES and tokens[j - 2][0].lower() in _CASTS
+
+
+_CASTS = WORDS.spell_verb_casts
+
+
+_ARTICLES = WORDS.spell_verb_articles
+
+
+_NO_VERB_AFTER = WORDS.before_no_spell_verb
+
+
+_VERB_OBJECTS = WORDS.spell_verb_objects
 
 
 # A card named again where it leaves or enters the battlefield: "it dies", "my opponent kills

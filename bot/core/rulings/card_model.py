@@ -170,6 +170,7 @@ class LibraryHow(StrEnum):
     MILL = "mill"
     EXILE = "exile"
     DOUBLES_MILL = "doubles_mill"
+    DRAW = "draw"  # cards drawn: from an empty library, a loss at the next check (704.5b)
 
 
 # -- effects -------------------------------------------------------------------------------
@@ -424,6 +425,9 @@ class Card:
     short: tuple[str, ...] = ()
     plain: bool = False  # the name is ordinary words: in a sentence only written as a name
     creature: bool = False  # a creature card (an effect on creatures' abilities reaches it)
+    # the verb people make of its name ("I bolt myself", "he Shocks me"): cast at a player, it
+    # resolves and deals its damage (card_marks.py marks it, phrase_events.spell_as_verb reads it)
+    verbs: tuple[str, ...] = ()
 
     @property
     def kind(self) -> Kind:

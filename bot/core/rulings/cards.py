@@ -29,7 +29,8 @@ rules core cites them, "MTG CR 104.2b") and its `effects`, each of one kind:
 - `Kind.DAMAGE` (`DamageSource`): damage or life loss people name as what brought a player down;
   one that triggers on a change of life (Sanguine Bond) is refused beside one not written out.
 - `Kind.EMPTIES_LIBRARY` (`EmptiesLibrary`): mill or exile that empties a library (its player
-  loses only on drawing from it).
+  loses only on drawing from it), or cards drawn as a spell resolves (Brainstorm: a draw from
+  an empty library loses at the next check).
 - `Kind.LOOP` (`MandatoryLoop`): a card that makes a loop of mandatory actions (a draw).
 - `Kind.REPLACES_DRAW` (`ReplacesDraw`): "if a player would draw, instead ...": no card is
   drawn, so no draw from an empty library (Shared Fate; Archmage Ascension, optional and with

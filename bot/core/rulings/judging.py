@@ -28,7 +28,14 @@ from bot.core.rulings.card_checks import (
     check_left,
     remember_holders,
 )
-from bot.core.rulings.cards import DamageSource, EmptiesLibrary, EndsGame, LoopAct, MandatoryLoop
+from bot.core.rulings.cards import (
+    DamageSource,
+    EmptiesLibrary,
+    EndsGame,
+    LibraryHow,
+    LoopAct,
+    MandatoryLoop,
+)
 from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.describing import (
     Voice,
@@ -109,6 +116,22 @@ def _resolution_unsaid(sentence: Sentence) -> bool:
     )
 
 
+def _draws_unsaid(sentence: Sentence, situation: Situation) -> bool:
+    """A sentence that names a spell drawing cards as it resolves (Brainstorm) and says no
+    draw from an empty library: what its draws did turns on the cards left in the library,
+    which Arbiter does not count, so it is never judged as drawing nothing."""
+    if any(event.kind is EventKind.DECK_OUT for event in sentence.events):
+        return False
+    entities = situation.entities
+    cards = [entities[mark].card for mark in sentence.marks if mark < len(entities)]
+    return any(
+        isinstance(effect, EmptiesLibrary) and effect.how is LibraryHow.DRAW
+        for card in cards
+        if card is not None
+        for effect in card.effects
+    )
+
+
 def judge_reading(
     situation: Situation,
     sentences: list[Sentence],
@@ -142,7 +165,9 @@ def judge_reading(
             Message("Say what happens, e.g. {example}.", example=EXAMPLES[0]),
             unread=sentences[0].text if sentences else None,
         )
-    unsaid = next((s for s in sentences if _resolution_unsaid(s)), None)
+    unsaid = next(
+        (s for s in sentences if _resolution_unsaid(s) or _draws_unsaid(s, situation)), None
+    )
     if unsaid is not None and not told:
         raise SituationError(
             Message("Say what happens, e.g. {example}.", example=EXAMPLES[0]),

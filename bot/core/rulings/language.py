@@ -221,9 +221,28 @@ def sentences_of(text: str) -> list[str]:
         supposed = chat.SUPPOSED.match(sentence)  # kept for chat.unframe: read, and shown
         head = sentence[: supposed.end()] if supposed is not None else ""
         sentence = (head + EDGE_WORDS.sub("", sentence[len(head) :])).strip(" ,:-")
-        if sentence:
+        if sentence and result and _ITS_RESOLUTION.fullmatch(sentence):
+            result[-1] = f"{result[-1]} and {sentence}"  # "It resolves.": the spell before
+        elif sentence and result and _IN_RESPONSE_FIRST.match(sentence):
+            result[-1] = f"{result[-1]}, and {sentence}"  # "In response, ...": to it, first
+        elif sentence:
             result.append(sentence)
     return result
+
+
+# A spell's resolution said alone ("... targeting alice. It resolves."): of the spell the
+# sentence before told, read with it (sentence_steps: a spell cast at a player then deals its
+# damage, or, countered, nothing).
+# "... Shocks me. In response, I Shock him.": a response to the spell the sentence before told,
+# read with it so that it resolves first (sentence_clauses, "in response").
+_IN_RESPONSE_FIRST = re.compile(r"in\s++response\b", re.IGNORECASE)
+
+
+_ITS_RESOLUTION = re.compile(
+    r"(?:it|that|that spell|the spell|this spell)\s++(?:resolves|resolved|is countered"
+    r"|was countered|gets countered|got countered)",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True)

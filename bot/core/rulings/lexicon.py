@@ -176,6 +176,12 @@ class Lexicon:
     steal_verbs: tuple[str, ...]  # I "steal" his Platinum Angel with Control Magic
     control_verbs: tuple[str, ...]  # I "gain control of" his Platinum Angel
     redirect_verbs: tuple[str, ...]  # I "redirect" the damage Phage would deal to me
+    # a card's name as a verb ("he Shocks me"): never after these ("a shock", "was shocked")
+    before_no_spell_verb: frozenset[str]
+    spell_verb_objects: frozenset[str]  # ... and before a player: "me", "him", "my" opponent
+    # ... its noun after a cast: "I cast Bolt", "he casts a bolt" (Lightning Bolt)
+    spell_verb_casts: frozenset[str]
+    spell_verb_articles: frozenset[str]  # cast "a" Bolt
     # -- numbers -----------------------------------------------------------------------------
     units: tuple[str, ...]  # one .. nine, in order
     teens: tuple[str, ...]  # ten .. nineteen, in order
@@ -669,6 +675,20 @@ ENGLISH = Lexicon(
         attackers emblem one"""
     ),
     card_owners=phrases_of("my, his, her, their, your, our, the, my opponent's, your opponent's"),
+    before_no_spell_verb=frozenset(
+        words_of(
+            """a an the was were is are am be been being get gets got getting in of no any some
+        with from by my your his her their our its this that to not no"""
+        )
+    ),
+    spell_verb_objects=frozenset(
+        words_of(
+            """me myself him himself her herself them themselves you yourself us ourselves my
+        your the opponent player each every"""
+        )
+    ),
+    spell_verb_casts=frozenset(words_of("cast casts casting")),
+    spell_verb_articles=frozenset(words_of("a an another")),
     leaving=phrases_of(
         """dies, died, leaves, left, leaves the battlefield, left the battlefield,
         is destroyed, was destroyed, gets destroyed, got destroyed, is exiled, was exiled,

@@ -24,7 +24,8 @@ from bot.core.rulings.card_use import (
     lasting,
     on_a_creature,
 )
-from bot.core.rulings.cards import EmptiesLibrary, EndsGame, LibraryHow
+from bot.core.rulings.cards import DamageSource, EmptiesLibrary, EndsGame, LibraryHow, Who
+from bot.core.rulings.cards import Moment as CardMoment
 from bot.core.rulings.event_sources import CARD_WORDS, CREATURE, THAT_THING, source_of
 from bot.core.rulings.phrase_values import Builder, Built, Clause, Item, Role, Source
 from bot.core.rulings.words import (
@@ -33,6 +34,7 @@ from bot.core.rulings.words import (
     PRONOUNS,
     Reader,
     SituationError,
+    marks_in,
     number_value,
     quoted,
     spelled,
@@ -189,6 +191,77 @@ def damage_dealt(match: re.Match[str], reader: Reader) -> Built:
             for part in parts
         )
     return Clause(match[0], tuple(items))
+
+
+# A card's name used as a verb (card_marks.py marks it): "he Shocks me", "I bolt myself", "I
+# Fireball him for 5". The spell cast at one player resolves and deals its damage, as "his
+# Shock deals 2 damage to me" reads, in its own moment on the stack (Role.STACK: what is said
+# in response to it resolves first). Only a spell whose one effect is damage to one target.
+_ONE_TARGET = frozenset({Who.ANY_TARGET, Who.TARGET_PLAYER, Who.TARGET_OPPONENT})
+
+
+_AS_IT_RESOLVES = frozenset({CardMoment.RESOLUTION, CardMoment.ACTIVATED})  # a spell, an ability
+
+
+_DEALT_BY_THE_SPELL = re.compile(r"(?P<s>.+) deals (?P<n>\d++) damage to (?P<x>.+)")
+
+
+def spell_as_verb(match: re.Match[str], reader: Reader) -> Built:
+    told = _spell_at_a_player(match, reader, amount_needed=True)
+    if not isinstance(told, Clause):
+        return None
+    return replace(told, items=(), resolves=told.items, done=True)
+
+
+def spell_cast_at(match: re.Match[str], reader: Reader) -> Built:
+    """ "bob casts Lightning Bolt at alice" (`targeting`, `on`): the spell on the stack, what it
+    does as it resolves kept for the words that say it resolved (`Clause.resolves`)."""
+    told = _spell_at_a_player(match, reader, amount_needed=False)
+    if not isinstance(told, Clause):
+        return None
+    return replace(told, items=(), resolves=told.items)
+
+
+def _spell_at_a_player(match: re.Match[str], reader: Reader, *, amount_needed: bool) -> Built:
+    caster = player_in(reader, match, "x")
+    marks = marks_in(match["s"])
+    if caster is None or caster == EVERYONE or len(marks) != 1:
+        return None
+    card = reader.entities[marks[0]].card
+    if card is None or len(card.effects) != 1:
+        return None
+    effect = card.effects[0]
+    if not (
+        isinstance(effect, DamageSource)
+        and effect.moment in _AS_IT_RESOLVES
+        and effect.to in _ONE_TARGET
+    ):
+        return None
+    amount = effect.amount
+    if match["n"]:
+        told = _positive(match)
+        if amount is not None and told != amount:
+            return None  # "I bolt him for 5": not what the card deals
+        amount = told
+    if amount is None and not amount_needed:
+        return None  # "I cast Fireball at him": on the stack, X unsaid
+    if amount is None:
+        raise SituationError(
+            Message(
+                '"{words}": say how much damage {card} dealt ("{words} for 5").',
+                words=quoted(spelled(match[0], reader.entities)),
+                card=card.name,
+            ),
+            unread=match[0],
+        )
+    target = match["y"] if match["y"] else match["x"]  # "myself", "himself": the caster
+    whose = "my" if caster == reader.asker else f"{caster}'s"
+    dealt = _DEALT_BY_THE_SPELL.fullmatch(f"{whose} {match['s']} deals {amount} damage to {target}")
+    assert dealt is not None
+    built = damage_dealt(dealt, reader)
+    if not isinstance(built, Clause) or not built.items:
+        return None
+    return Clause(match[0], built.items, role=Role.STACK, source=built.items[0].source)
 
 
 # "... would deal 21 combat damage to me and it is prevented": said after a clause of damage,

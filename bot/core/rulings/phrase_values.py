@@ -68,6 +68,13 @@ class Clause:
     items: tuple[Item, ...] = ()
     role: Role | None = None
     source: Source | None = None  # what a clause of a `role` is about
+    # said "in response" to the spell or ability told before it: it resolves first (405.5)
+    responds: bool = False
+    # what a spell cast at a player does as it resolves, where the words say it resolved
+    # ("bob casts Lightning Bolt at alice and it resolves"); else whether it did is open
+    resolves: tuple[Item, ...] = ()
+    # told as done ("he Shocks me"): it resolved, unless the words say it was countered
+    done: bool = False
 
 
 Built = Event | Clause | None

@@ -51,6 +51,8 @@ from bot.core.rulings.phrase_events import (
     milled_by_card,
     of_player,
     paid_until_unable,
+    spell_as_verb,
+    spell_cast_at,
     sudden_death_said,
     team_life,
     turn_begun,
@@ -111,7 +113,7 @@ from bot.core.rulings.tenses import (
     WIN,
     verb,
 )
-from bot.core.rulings.words import LIFE, NUMBER, OWNER, SUBJECT, Reader, Unread
+from bot.core.rulings.words import LIFE, MARK, NUMBER, OWNER, SUBJECT, Reader, Unread
 
 _ELIMINATION = (
     r"(?:single[- ]?elimination|single[- ]elim|top[- ](?:8|eight|4|four)|playoff) (?:match|round)"
@@ -759,6 +761,25 @@ _PHRASES: list[tuple[re.Pattern[str], Builder]] = [
         ),
         about_card(Role.PRESENCE),
     ),
+    # A card's name as a verb ("he Shocks me", "I bolt myself"): cast at a player, it resolves.
+    (
+        _phrase(
+            rf"{{X}}~(?P<s>{MARK}\d++) (?:(?:myself|himself|herself|themselves|themself"
+            r"|yourself)\b|{Y})(?: (?:for\s++|with x\s*+(?:=|equal to |of |at |as |being )\s*+)"
+            r"{N})?"
+        ),
+        spell_as_verb,
+    ),
+    (
+        _phrase(
+            rf"{{X}}~(?:{CAST}|{ACTIVATE}|{USE}|{verb('play', 'plays', 'played')})"
+            rf" (?:(?:a|an|another) )?(?P<s>{MARK}\d++)"
+            r" (?:targeting|that targets|at|on|aimed at)"
+            r" (?:(?:myself|himself|herself|themselves|themself|yourself)\b|{Y})"
+            r"(?: (?:for\s++|with x\s*+(?:=|equal to |of |at |as |being )\s*+){N})?"
+        ),
+        spell_cast_at,
+    ),
     (
         _phrase(
             rf"{{X}}~(?:{CAST}|{ACTIVATE}|{USE}|{verb('copy', 'copies', 'copied')}) {{SRC}}"
@@ -860,7 +881,7 @@ VERB_WORDS = frozenset(
     "falls", "fell", "reaches", "reached", "would", "will", "copy", "copies", "copied",
     "reveal", "reveals", "revealed", "discard", "discards", "discarded", "may", "controls",
     "control", "controlled", "exchange", "exchanges", "exchanged", "make", "makes", "made",
-    "force", "forces", "forced",
+    "force", "forces", "forced", "activate", "activates", "activated", "use", "uses", "used",
 }  # fmt: skip
 
 
@@ -911,5 +932,6 @@ def match_clause(clause: str, reader: Reader) -> Clause | None:
                 continue  # "I sacrifice Cromat at -6 life": never read without its total
             if built is not None:
                 items = tuple(replace(item, said=item.said or clause) for item in built.items)
-                return Clause(clause, items, built.role, built.source)
+                resolves = tuple(replace(i, said=i.said or clause) for i in built.resolves)
+                return replace(built, text=clause, items=items, resolves=resolves)
     return None

@@ -17,9 +17,12 @@ from bot.core.rulings.phrase_values import Clause, Item, Role
 from bot.core.rulings.phrases import VERB_WORDS, match_clause, optional_loop, read_clause
 from bot.core.rulings.words import (
     EVERYONE,
+    LIFE,
     MARK,
     NAME,
+    NUMBER,
     ORDINARY,
+    OWNER,
     ROLE,
     SUBJECT,
     Reader,
@@ -40,7 +43,37 @@ EDGE_WORDS = re.compile(
     r"|what happens if|what happens when|what if|(?:who|which player) (?:wins|loses|won|lost)"
     r" (?:if|when)|if|suppose(?!\s++that\b)|say(?!\s++that\b)|meanwhile)\b[\s,]*+)++"
     r"|(?<![\s,])[\s,]*+\b(?:simultaneously|at the same time|at once|immediately|right away"
-    r"|in response|as well|too|this turn|anyway)$",
+    r"|as well|too|this turn|anyway)$",
+    re.IGNORECASE,
+)
+
+
+# "in response" (to the spell or ability told before), at a clause's start or end: what it
+# says resolves before that spell (the stack, MTG CR 405.5, 608.1).
+_IN_RESPONSE = re.compile(
+    rf"^(?:and\s++|then\s++)?in\s++response(?:\s++to\s++(?:(?:{OWNER})\s++)?"
+    rf"(?:{MARK}\d++|it|that|this|spell|ability|trigger))?[\s,]*+"
+    rf"|[\s,]++in\s++response(?:\s++to\s++(?:(?:{OWNER})\s++)?"
+    rf"(?:{MARK}\d++|it|that|this|spell|ability|trigger))?$",
+    re.IGNORECASE,
+)
+
+
+def _response_cut(raw: str) -> tuple[str, bool]:
+    """A clause's words without its "in response", and whether it said so."""
+    raw = raw.strip(" ,")
+    response = _IN_RESPONSE.search(raw)
+    if response is None:
+        return raw, False
+    return raw[: response.start()] + raw[response.end() :], True
+
+
+# "I pay 50 life to activate Aetherflux Reservoir": the life is paid as a cost, as the ability
+# is put on the stack (601.2h, 602.2b), and a total at 0 is checked before it resolves: two
+# clauses, the payment and then the ability (`... and activates ...`).
+_PAID_TO = re.compile(
+    rf"(?P<paid>\b(?:pays|pay|paid|paying)\s++(?:{NUMBER})\s++(?:{LIFE}))\s++to\s++"
+    r"(?P<then>activate|use|cast)\b",
     re.IGNORECASE,
 )
 
@@ -60,6 +93,7 @@ _ENDS_WITH = re.compile(
 def clauses_of(sentence: str, reader: Reader) -> list[Clause]:
     """The sentence's clauses as read, in order."""
     sentence = _STRUCTURES_AND_RELICS.sub(r"\1 structures with \2 relics", sentence)
+    sentence = _PAID_TO.sub(r"\g<paid> and \g<then>", sentence)
     clauses: list[Clause] = []
     if _LOOPING.search(sentence):  # its cards are listed with "and": one clause
         whole = optional_loop(sentence, reader)
@@ -82,7 +116,10 @@ def clauses_of(sentence: str, reader: Reader) -> list[Clause]:
     # and Platinum Angel").
     listing: Clause | None = None
     joined = ""  # what joined the clause before to this one
+    responding = False  # "in response" said before the clause, alone ("in response to it, ...")
     for raw, join in _joined_clauses(sentence):
+        raw, response = _response_cut(raw)
+        responding |= response
         clause = EDGE_WORDS.sub("", raw.strip(" ,")).strip(" ,")
         before, joined = joined, join
         if not clause:
@@ -100,6 +137,8 @@ def clauses_of(sentence: str, reader: Reader) -> list[Clause]:
             # "Bob, I concede" speaks to bob; a list says "and" before its last name.
             raise _no_shared_verb(waiting[0])
         read = _read_after(waited, clause, last, reader, listing)
+        read = replace(read, responds=responding)  # "in response": it resolves first
+        responding = False
         clauses.extend(_sharing_the_verb(waiting, clause, read, reader))
         sharing = _still_sharing(sharing, waiting, clause)
         clauses.extend(_sharing_again(sharing, clause, read, reader))

@@ -7,12 +7,14 @@ needs (`Sentence`).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import EventKind, Lasting
 from bot.core.rulings.card_use import Moment
 from bot.core.rulings.cards import Card, EndsGame, Kind
 from bot.core.rulings.cards import Moment as Trigger
+from bot.core.rulings.event_sources import THAT_THING
 from bot.core.rulings.phrase_values import Clause, Item, Role, Source
 from bot.core.rulings.sentence_clauses import card_ends_nothing, clauses_of, trigger_said_once
 from bot.core.rulings.situation_values import Fork, Sentence
@@ -47,54 +49,17 @@ def _steps(sentence: str, reader: Reader, marks: tuple[int, ...]) -> list[Senten
     before it, or a Fork where the words leave that open. Two moments joined by "after" or
     "before" are read in that order; by "when", the words leave open whether they were one
     moment or one after the other (a Fork)."""
-    joined = _joined_in_time(sentence)
-    if joined is not None:
-        first, then, how = joined
-        if _joined_in_time(first) or _joined_in_time(then):
-            raise SituationError(
-                Message(
-                    '"{words}" joins more than two moments in time: put each in a sentence of '
-                    'its own, in the order they happened ("... . then ...").',
-                    words=quoted(spelled(sentence, reader.entities)),
-                ),
-                unread=spelled(sentence, reader.entities),
-            )
-        if how == "order":
-            return [*_steps(first, reader, marks), *_steps(then, reader, marks)]
-        library = dict(reader.library)  # each reading draws from the libraries as told
-        together = _sentences(
-            _at_once(
-                _steps(_WHEN.sub(", ", _WHEN_FIRST.sub(r"\g<first>, ", sentence), 1), reader, marks)
-            )
-        )
-        reader.library = library
-        apart = _sentences(_steps(first, reader, marks) + _steps(then, reader, marks))
-        a, b = spelled(then, reader.entities), spelled(first, reader.entities)
-        question = (
-            f'Did "{a}" happen at the same time as "{b}" (before the game was next checked '
-            "for a winner), or after it?"
-        )
-        at_once, after = f'"{a}" happened at the same time as "{b}"', f'"{a}" happened after "{b}"'
-        return [
-            Fork(
-                question,
-                [(at_once, together), (after, apart)],
-                said={
-                    question: Message(
-                        'Did "{a}" happen at the same time as "{b}" (before the game was next '
-                        "checked for a winner), or after it?",
-                        a=a,
-                        b=b,
-                    ),
-                    at_once: Message('"{a}" happened at the same time as "{b}"', a=a, b=b),
-                    after: Message('"{a}" happened after "{b}"', a=a, b=b),
-                },
-            )
-        ]
+    in_time = _two_moments(sentence, reader, marks)
+    if in_time is not None:
+        return in_time
     clauses = trigger_said_once(clauses_of(sentence, reader))
     board = _board_before(sentence, clauses)
     if board is not None:  # "my opponent is at 2 life and I deal 10 damage to him"
         return [*_steps(board[0], reader, marks), *_steps(board[1], reader, marks)]
+    clauses = _resolutions_told(clauses, reader.resolved)
+    unresolved = [clause for clause in clauses if clause.resolves]
+    if unresolved:
+        return _whether_it_resolved(sentence, unresolved, reader, marks)
     for clause in clauses:
         if clause.role is Role.ATTACKS:
             reader.attack_unsaid = clause.text
@@ -286,6 +251,66 @@ _LOOP_UNSAID = re.compile(
     rf"{_A_LOOP})$",
     re.IGNORECASE,
 )
+
+
+def _two_moments(
+    sentence: str, reader: Reader, marks: tuple[int, ...]
+) -> list[Sentence | Fork] | None:
+    """A sentence that joins two moments in time ("after", "before", "when"), as its reports;
+    None for one that does not."""
+    joined = _joined_in_time(sentence)
+    if joined is None:
+        return None
+    first, then, how = joined
+    if _joined_in_time(first) or _joined_in_time(then):
+        raise SituationError(
+            Message(
+                '"{words}" joins more than two moments in time: put each in a sentence of '
+                'its own, in the order they happened ("... . then ...").',
+                words=quoted(spelled(sentence, reader.entities)),
+            ),
+            unread=spelled(sentence, reader.entities),
+        )
+    if how == "order":
+        return [*_steps(first, reader, marks), *_steps(then, reader, marks)]
+    return _at_once_or_after(sentence, first, then, reader, marks)
+
+
+def _at_once_or_after(
+    sentence: str, first: str, then: str, reader: Reader, marks: tuple[int, ...]
+) -> list[Sentence | Fork]:
+    """Two moments joined by "when": the words leave open whether they were one moment or one
+    after the other, so both readings, and the question that settles it (a Fork)."""
+    library = dict(reader.library)  # each reading draws from the libraries as told
+    together = _sentences(
+        _at_once(
+            _steps(_WHEN.sub(", ", _WHEN_FIRST.sub(r"\g<first>, ", sentence), 1), reader, marks)
+        )
+    )
+    reader.library = library
+    apart = _sentences(_steps(first, reader, marks) + _steps(then, reader, marks))
+    a, b = spelled(then, reader.entities), spelled(first, reader.entities)
+    question = (
+        f'Did "{a}" happen at the same time as "{b}" (before the game was next checked '
+        "for a winner), or after it?"
+    )
+    at_once, after = f'"{a}" happened at the same time as "{b}"', f'"{a}" happened after "{b}"'
+    return [
+        Fork(
+            question,
+            [(at_once, together), (after, apart)],
+            said={
+                question: Message(
+                    'Did "{a}" happen at the same time as "{b}" (before the game was next '
+                    "checked for a winner), or after it?",
+                    a=a,
+                    b=b,
+                ),
+                at_once: Message('"{a}" happened at the same time as "{b}"', a=a, b=b),
+                after: Message('"{a}" happened after "{b}"', a=a, b=b),
+            },
+        )
+    ]
 
 
 def _loop_kind_unsaid(
@@ -600,7 +625,13 @@ def _moments(
     later: list[Item] = []
     opens: list[Item] = []
     first_by: Source | None = None
+    responding: set[int] = set()  # the moments said in response to the one before
     for clause in clauses:
+        if clause.responds and (moments[-1][1] or moments[-1][0] is not None):
+            spell = clause.source if clause.role is Role.STACK else None
+            responding.add(len(moments))
+            moments.append((spell, list(clause.items)))
+            continue
         if clause.role is Role.STACK:
             if moments[-1][1] or later:
                 moments.append((clause.source, []))
@@ -617,6 +648,7 @@ def _moments(
                 opens.append(item)
             else:
                 moments[-1][1].append(item)
+    moments = _in_stack_order(moments, responding)
     if later:
         moments.append((later[0].source, later))
     # Events of one source alone in their sentence: nothing for them to be before or after.
@@ -636,6 +668,144 @@ def _moments(
     if not moments[0][1] and len(moments) > 1 and moments[0][0] is None:
         moments = moments[1:]
     return moments, opens, first_by
+
+
+_COUNTERED = re.compile(r"\bcountered\b", re.IGNORECASE)
+
+
+_RESOLVED = re.compile(r"\bresolv(?:es|ed|ing|e)\b", re.IGNORECASE)
+
+
+def _resolutions_told(clauses: list[Clause], case: dict[str, bool]) -> list[Clause]:
+    """A spell cast at a player, and after it "it resolves" (its damage is dealt) or "it is
+    countered" (nothing happens), or what it did said in words ("and alice takes 3 damage"):
+    what the words say of its resolution. Said no way, it stays open (`_whether_it_resolved`)."""
+    told = list(clauses)
+    said: set[int] = set()  # the clauses that said it: their spell's, nothing more
+    for index, clause in enumerate(told):
+        if not clause.resolves:
+            continue
+        if clause.text in case:  # the case being read says
+            told[index] = replace(
+                clause,
+                items=clause.items + clause.resolves if case[clause.text] else clause.items,
+                resolves=(),
+            )
+            continue
+        scope = _its_own(told[index + 1 :])
+        if any(after.items for after in scope):
+            told[index] = replace(clause, resolves=())  # what it did, said in words
+            continue
+        resolved = clause.done  # "he Shocks me": it resolved, unless said countered
+        for at, after in enumerate(scope, index + 1):
+            if after.source is None or after.source.text not in THAT_THING:
+                continue
+            if after.role is Role.STACK and _RESOLVED.search(after.text):
+                resolved = True
+                said.add(at)
+            elif after.role is Role.MOVES and _COUNTERED.search(after.text):
+                resolved = False
+                said.add(at)
+            break
+        else:
+            if not clause.done:
+                continue  # open: `_whether_it_resolved`
+        told[index] = replace(
+            clause, items=clause.items + clause.resolves if resolved else clause.items, resolves=()
+        )
+    return [clause for at, clause in enumerate(told) if at not in said]
+
+
+def _whose_spell(source: Source | None, reader: Reader) -> str:
+    """ "bob's Lightning Bolt", "your Shock": a spell cast at a player, named for the asker."""
+    if source is None or not source.cards:
+        return "it"
+    if source.controller == reader.asker:
+        return f"your {source.cards[0].name}"
+    return f"{source.controller}'s {source.cards[0].name}"
+
+
+def _its_own(after: list[Clause]) -> list[Clause]:
+    """The clauses after a spell told that say what it did: up to the next spell or ability
+    told, or one said in response."""
+    for at, clause in enumerate(after):
+        told = clause.role is Role.STACK and (
+            clause.source is None or clause.source.text not in THAT_THING
+        )
+        if told or clause.responds:
+            return after[:at]
+    return after
+
+
+def _whether_it_resolved(
+    sentence: str, unresolved: list[Clause], reader: Reader, marks: tuple[int, ...]
+) -> list[Sentence | Fork]:
+    """A spell cast at a player whose resolution the words leave open: its damage comes only
+    as it resolves (608.2), never if it was countered. A case for each, and the question;
+    two such spells are more than one question settles."""
+    names = [_whose_spell(c.source, reader) for c in unresolved]
+    if len(unresolved) > 1:
+        raise SituationError(
+            Message(
+                "What a spell cast at a player does happens only as it resolves (MTG CR 608.2), "
+                "and the words leave open whether {first} and {second} resolved: say of each "
+                '("and it resolves", "and it is countered"), or say what they dealt ("bob '
+                'Shocks alice").',
+                first=names[0],
+                second=names[1],
+            ),
+            kind=Refusal.DEPENDS_TWICE,
+        )
+    clause, name = unresolved[0], names[0]
+
+    def read_as(resolved: bool) -> list[Sentence]:
+        reader.resolved[clause.text] = resolved
+        try:
+            return _sentences(_steps(sentence, reader, marks))
+        finally:
+            del reader.resolved[clause.text]
+
+    question = (
+        f"Did {name} resolve? What it does happens only as it resolves (MTG CR 608.2), not if "
+        "it was countered."
+    )
+    yes, no = f"{name} resolved", f"{name} did not resolve"
+    return [
+        Fork(
+            question,
+            [
+                (yes, read_as(True)),
+                (no, read_as(False)),
+            ],
+            said={
+                question: Message(
+                    "Did {name} resolve? What it does happens only as it resolves (MTG CR "
+                    "608.2), not if it was countered.",
+                    name=name,
+                ),
+                yes: Message("{name} resolved", name=name),
+                no: Message("{name} did not resolve", name=name),
+            },
+        )
+    ]
+
+
+def _in_stack_order(
+    moments: list[tuple[Source | None, list[Item]]], responding: set[int]
+) -> list[tuple[Source | None, list[Item]]]:
+    """The moments in the order they happen: one said in response to the spell or ability
+    before it resolves first, and a response to that response before both (the stack: the
+    last put on it resolves first, MTG CR 405.5, 608.1)."""
+    ordered: list[tuple[Source | None, list[Item]]] = []
+    bottom = 0  # where the chain of responses the next one joins begins
+    for index, moment in enumerate(moments):
+        if index in responding:
+            ordered.insert(bottom, moment)
+        else:
+            if moment[1]:  # a spell told with nothing it did ("it resolves") moves nothing
+                bottom = len(ordered)
+            ordered.append(moment)
+    return ordered
 
 
 def _same_source(item: Item, other: Item) -> bool:

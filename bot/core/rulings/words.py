@@ -266,6 +266,9 @@ class Reader:
         # A card Arbiter does not know, cast or activated in the last words read, with
         # nothing said after of what it did (which may end the game).
         self.unknown_unsaid: str | None = None
+        # Whether a spell cast at a player resolved, by its clause, in the case being read
+        # (sentence_steps._whether_it_resolved): True, it resolved; False, it did not.
+        self.resolved: dict[str, bool] = {}
         self.spelling: dict[str, str] = {}
         self.order: list[str] = []
         # "someone" is a player only where the words also say "the other player/person"
