@@ -201,6 +201,7 @@ def test_each_sentence_is_one_report(text: str) -> None:
         "alice concedes and bob concedes",
         "alice concedes, bob concedes",
         "alice concedes while bob concedes",
+        "alice concedes but bob concedes",
         "alice concedes at the same time as bob concedes",
         "alice concedes at the same time bob concedes",
         "alice concedes simultaneously bob concedes",
@@ -216,6 +217,23 @@ def test_events_joined_in_a_sentence_are_simultaneous(joined: str) -> None:
             ]
         }
     ]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I take 3 damage from my opponent but I gain 2 life",
+        "I take 3 damage from Lightning Bolt but I gain 2 life",
+        "my opponent attacks me with a 3/3 and I don't block but I gain 2 life in response",
+    ],
+)
+def test_what_follows_but_is_an_event_never_part_of_a_source(said: str) -> None:
+    """ "from my opponent but I gain 2 life in response" was read as the damage's source, so the
+    life gained was dropped unseen: at 2 life, "you lose" where the asker lives at 1."""
+    ruling = _ruled(f"magic: I am at 2 life. {said}")
+    assert ruling.status == "ongoing", ruling.text()
+    assert "you gain 2 life" in ruling.text() and " but " not in ruling.text()
+    assert "life 1 " in ruling.text()
 
 
 def test_players_declared_or_in_order_of_first_mention() -> None:

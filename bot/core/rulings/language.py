@@ -3,11 +3,11 @@
 Deterministic and documented: the cards a text names are marked first (card_marks.py) and its
 framing skipped (chat.py); the situation is split into sentences (one report each) on `.`, `!`,
 `?`, `;`, new lines, `then`, `after that` and `later`; a sentence into clauses (simultaneous
-events) on `,`, `and`, `while`, `at the same time (as)` and `simultaneously`. Each clause must
-match one of the phrase forms of bot.core.rulings.phrases as a whole; a clause that matches none
-is never guessed at: the reader stops and names it (suggest.py says what it could have meant).
-Sentences that declare the game (players, teams, starting life, range of influence, emperors)
-are read whole before splitting, since their lists use `,` and `and` too.
+events) on `,`, `and`, `but`, `while`, `at the same time (as)` and `simultaneously`. Each
+clause must match one of the phrase forms of bot.core.rulings.phrases as a whole; a clause that
+matches none is never guessed at: the reader stops and names it (suggest.py says what it could
+have meant). Sentences that declare the game (players, teams, starting life, range of
+influence, emperors) are read whole before splitting, since their lists use `,` and `and` too.
 
 Within a sentence, what a spell, an ability or a trigger does ("my Blood Artist triggers and bob
 loses 1 life", "Rakdos Charm: ...") happens when it resolves: after the checkpoint of what came

@@ -33,7 +33,7 @@ from bot.core.rulings.words import (
 
 _CLAUSE_BREAK = re.compile(
     r"\s*+,\s*+(?:and\s++)?"
-    r"|\s++(?:and|while|simultaneously|at\s++the\s++same\s++time(?:\s++as)?|as\s++well\s++as)\s++",
+    r"|\s++(?:and|but|while|simultaneously|at\s++the\s++same\s++time(?:\s++as)?|as\s++well\s++as)\s++",
     re.IGNORECASE,
 )
 
