@@ -70,6 +70,38 @@ def _capitalised(word: str) -> bool:
     )
 
 
+# "[Aetherflux Reservoir Management Procedures: ...": a title that starts the text with a card's
+# name, then words of the title's own, before its colon (chat reads the title).
+_TEXT_START = re.compile(r"\s*+\[?\s*+")
+_LABEL_REST = re.compile(r"(?P<words>[^:\n.?!\[\]]{1,80}?)\s*+:")
+_TITLE_WORD = re.compile(r"[^\W\d_][\w'-]*+")
+
+
+def title_words(words: str) -> bool:
+    """Words of a title's own beside a card's name ("Management Procedures", "All About"):
+    each capitalised or a function word, none a game term, a player or a number."""
+    found = _TITLE_WORD.findall(words)
+    return (
+        bool(found)
+        and re.search(r"\d", words) is None
+        and all(
+            (word[0].isupper() or word.lower() in FUNCTION_WORDS)
+            and word.lower() not in GAME_TERMS
+            and word.lower() not in WORDS.names_a_player
+            and word.lower() not in number_words()
+            for word in found
+        )
+    )
+
+
+def _title_end(text: str, start: int, end: int) -> int | None:
+    """Where the title a card's name starts ends (its colon), or None: no such title."""
+    if _TEXT_START.fullmatch(text, 0, start) is None:
+        return None
+    label = _LABEL_REST.match(text, end)
+    return label.end("words") if label is not None and title_words(label["words"]) else None
+
+
 def _possessive(word: str) -> bool:
     return word.endswith(("'s", "'"))
 
@@ -96,14 +128,17 @@ def mark_cards(text: str, system: System | None) -> tuple[str, tuple[Entity, ...
     for mention in known:
         index = next(i for i, t in enumerate(tokens) if t[1] >= mention.start)
         run = _run(text, tokens, index, alone, epithets=False, ends=known_ends)
-        if run > _token_after(tokens, mention.end) and not _known_after(
-            text, known, mention.end, tokens[run - 1][2]
+        label = _title_end(text, mention.start, mention.end)
+        if (
+            run > _token_after(tokens, mention.end)
+            and not _known_after(text, known, mention.end, tokens[run - 1][2])
+            and label is None
         ):
             continue  # "Oracle of Mul Daya" is another card than Thassa's Oracle
         end = _name_end(text, mention.end)
         entity = Entity(mention.card.name, mention.card, text[mention.start : end])
         spans.append(_Span(mention.start, end, entity))
-        covered.append((mention.start, mention.end))
+        covered.append((mention.start, label or mention.end))
     if system is not None:
         spans.extend(_spells_as_verbs(tokens, covered, system))
     i = 0
@@ -188,7 +223,8 @@ _VERB_OBJECTS = WORDS.spell_verb_objects
 
 
 # A card named again where it leaves or enters the battlefield: "it dies", "my opponent kills
-# it", "my angel dies", "the unlife is destroyed", "it enters the battlefield". Read as the one
+# it", "my angel dies", "the unlife is destroyed", "it enters the battlefield", or "it" where it
+# is used ("I activate it"). Read as the one
 # card named before that fits (the only card named so far for "it", the only one with that
 # word in its name otherwise); with none or several, the words stay as written, to be read or
 # refused.
@@ -196,6 +232,10 @@ _LEAVING = re.compile(rf"\s++{one_of(WORDS.leaving + WORDS.arriving)}\b", re.IGN
 
 
 _REMOVING = re.compile(rf"\b{one_of(WORDS.removing)}\s++$", re.IGNORECASE)
+
+
+# "I pay 50 life to activate it", "I fire it at him": a card named again where it is used.
+_USING = re.compile(rf"\b{one_of(WORDS.use_verbs + WORDS.fire_verbs)}\s++$", re.IGNORECASE)
 
 
 _OTHER_THING = re.compile(rf"\b{one_of(WORDS.other_things)}\b", re.IGNORECASE)
@@ -210,7 +250,11 @@ _REFERENCE = re.compile(
 
 def _referred(marked: str, entities: tuple[Entity, ...]) -> str:
     def card(match: re.Match[str]) -> str:
-        if not (_LEAVING.match(marked, match.end()) or _REMOVING.search(marked, 0, match.start())):
+        if not (
+            _LEAVING.match(marked, match.end())
+            or _REMOVING.search(marked, 0, match.start())
+            or (match["it"] and _USING.search(marked, 0, match.start()))
+        ):
             return match[0]
         before = {int(n) for n in re.findall(rf"{MARK}(\d++)", marked[: match.start()])}
         if match["it"]:

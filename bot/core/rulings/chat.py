@@ -50,6 +50,7 @@ import re
 from dataclasses import dataclass, field
 
 from bot.core.rulings.arrivals import outcome_asked, told_as_play
+from bot.core.rulings.card_marks import title_words
 from bot.core.rulings.chat_words import (
     FUNCTION_WORDS,
     GAME_TERMS,
@@ -161,6 +162,49 @@ _EDGE_BRACKETS = re.compile(r"^\s*+\[(?!\[)|(?<!\])\]\s*+$")
 _TITLE = re.compile(r"^\s*+(?P<label>[^:\u2014\u2013\n]{1,80}?)(?:\s*+:|\s++[\u2014\u2013-]\s)\s*+")
 
 
+# "[Aetherflux Reservoir Management Procedures: ... fire it ...]", "All About Platinum Angel:
+# ...": a title's label that names one card in words of a title (card_marks.title_words), the
+# card named again in what follows: the question is about it, the label says no more.
+def _titles_a_card(label: str, rest: str) -> bool:
+    marks = re.findall(rf"{MARK}\d++", label)
+    return (
+        len(marks) == 1
+        and re.search(rf"{re.escape(marks[0])}(?!\d)", rest) is not None
+        and title_words(label.replace(marks[0], " "))
+    )
+
+
+# "I fire Aetherflux Reservoir at him", "I pay 50 life to fire it at my opponent": the card
+# (marked) activated at the player (MTG CR 602.2).
+_FIRE = re.compile(
+    rf"\b(?P<verb>{one_of(WORDS.fire_verbs)})\s++(?=(?:(?:my|his|her|their|your|the)\s++)?{MARK}\d)",
+    re.IGNORECASE,
+)
+
+
+def _activated(match: re.Match[str]) -> str:
+    verb = match["verb"].split()[0].lower()
+    return {"fires": "activates", "fired": "activated"}.get(verb, "activate") + " "
+
+
+# "I am at 50 life when I pay 50 life to ...": the total said first is the board before the
+# event (as "... while at 50 life" is, `_WHILE_AT`).
+_AT_WHEN = re.compile(
+    rf"^(?P<state>(?P<who>{SUBJECT})\s++(?:is|am|are|was|were)\s++at\s++{NUMBER}"
+    rf"(?:\s++life)?),?\s++{one_of(WORDS.while_at)}\s++(?P<subject>{SUBJECT})(?P<event>\s++.+)$",
+    re.IGNORECASE,
+)
+
+
+def _total_first(match: re.Match[str]) -> str:
+    """ "bob is at 50 life when he pays 50 life": "he" is bob, as in `_board_first`."""
+    who, subject = match["who"], match["subject"]
+    mine = who.lower() in WORDS.self_words
+    if subject.lower() in WORDS.pronouns and not mine:
+        subject = who
+    return f"{match['state']} and {subject}{match['event']}"
+
+
 @dataclass
 class Unframed:
     """A sentence without its framing, and what was skipped (the game said in passing is
@@ -184,6 +228,7 @@ def unframe(sentence: str, *, after: str | None = None) -> Unframed:
     if title is not None and (
         " ".join(title["label"].lower().split()) in WORDS.titles
         or says_nothing_of_the_game(title["label"])
+        or _titles_a_card(title["label"], sentence[title.end() :])
     ):
         found.skipped.append(title["label"].strip())
         position = title.end()
@@ -209,6 +254,8 @@ def unframe(sentence: str, *, after: str | None = None) -> Unframed:
     rest = _BOTH_AFTER_VERB.sub(_both_first, sentence[position:].strip(" ,:;-"))
     rest = _EXACTLY.sub("", rest)
     rest = _WERE_TO.sub(r"\g<who> ", rest)
+    rest = _FIRE.sub(_activated, rest)
+    rest = _AT_WHEN.sub(_total_first, rest)
     rest = _RUNS_OUT.sub(r"\g<library> is empty", rest)
     rest = _UNBLOCKED.sub(_combat_damage, rest)
     rest = _SWING.sub(_attack, rest)

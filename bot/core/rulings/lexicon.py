@@ -166,6 +166,7 @@ class Lexicon:
     onto_the_battlefield: tuple[str, ...]  # put Phage "onto the battlefield", "into play"
     by_means_of: tuple[str, ...]  # ... "with" Sneak Attack, "using" Show and Tell
     use_verbs: tuple[str, ...]  # I "use" Sneak Attack to put out Phage
+    fire_verbs: tuple[str, ...]  # I "fire" Aetherflux Reservoir at him: I activate it
     reanimate_verbs: tuple[str, ...]  # I "reanimate" Phage: it enters from a graveyard
     flicker_verbs: tuple[str, ...]  # I "flicker" my Phage: it leaves and enters again
     return_verbs: tuple[str, ...]  # I "return" my Phage to the battlefield
@@ -710,6 +711,7 @@ ENGLISH = Lexicon(
     ),
     by_means_of=phrases_of("with, using, via, through, off of, thanks to, by means of"),
     use_verbs=words_of("use uses used using activate activates activated cast casts"),
+    fire_verbs=phrases_of("fire, fires, fired, fire off, fires off, fired off"),
     reanimate_verbs=words_of("reanimate reanimates reanimated reanimating"),
     return_verbs=words_of("return returns returned returning"),
     flicker_verbs=words_of("flicker flickers flickered flickering blink blinks blinked blinking"),
