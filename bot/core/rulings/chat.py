@@ -174,6 +174,10 @@ def _titles_a_card(label: str, rest: str) -> bool:
     )
 
 
+# "my creatures deal a total of five damage to me": five damage.
+_A_TOTAL_OF = re.compile(rf"\b{one_of(WORDS.a_total_of)}\s++(?=(?:{NUMBER})\s)", re.IGNORECASE)
+
+
 # "I fire Aetherflux Reservoir at him", "I pay 50 life to fire it at my opponent": the card
 # (marked) activated at the player (MTG CR 602.2).
 _FIRE = re.compile(
@@ -253,6 +257,7 @@ def unframe(sentence: str, *, after: str | None = None) -> Unframed:
         position = match.end()
     rest = _BOTH_AFTER_VERB.sub(_both_first, sentence[position:].strip(" ,:;-"))
     rest = _EXACTLY.sub("", rest)
+    rest = _A_TOTAL_OF.sub("", rest)
     rest = _WERE_TO.sub(r"\g<who> ", rest)
     rest = _FIRE.sub(_activated, rest)
     rest = _AT_WHEN.sub(_total_first, rest)

@@ -39,6 +39,7 @@ from bot.core.rulings import bug_reports, card_marks, chat, game_in_passing, pro
 from bot.core.rulings.abilities_removed import without_abilities
 from bot.core.rulings.card_lookup import unknown_card
 from bot.core.rulings.card_use import its_combat_trigger
+from bot.core.rulings.chat_words import WORDS, one_of
 from bot.core.rulings.combat_told import combat_told
 from bot.core.rulings.phrases import match_clause
 from bot.core.rulings.quoted_text import without_card_text
@@ -218,11 +219,16 @@ def sentences_of(text: str) -> list[str]:
             result.append(sentence)  # its "or not" is what it asks, no question word
             continue
         sentence = _QUESTION.sub("", sentence).strip(" ,:-")
+        same = _SAME_TIME_FIRST.match(sentence) if result else None
+        if same is not None:
+            sentence = sentence[same.end() :]
         supposed = chat.SUPPOSED.match(sentence)  # kept for chat.unframe: read, and shown
         head = sentence[: supposed.end()] if supposed is not None else ""
         sentence = (head + EDGE_WORDS.sub("", sentence[len(head) :])).strip(" ,:-")
         if sentence and result and _ITS_RESOLUTION.fullmatch(sentence):
             result[-1] = f"{result[-1]} and {sentence}"  # "It resolves.": the spell before
+        elif sentence and same is not None:
+            result[-1] = f"{result[-1]} and {sentence}"  # one moment, one sentence
         elif sentence and result and _IN_RESPONSE_FIRST.match(sentence):
             result[-1] = f"{result[-1]}, and {sentence}"  # "In response, ...": to it, first
         elif sentence:
@@ -236,6 +242,14 @@ def sentences_of(text: str) -> list[str]:
 # "... Shocks me. In response, I Shock him.": a response to the spell the sentence before told,
 # read with it so that it resolves first (sentence_clauses, "in response").
 _IN_RESPONSE_FIRST = re.compile(r"in\s++response\b", re.IGNORECASE)
+
+
+# "... deals 5 damage to you. However, at the same time, my creatures deal 5 damage to me.": the
+# moment of the sentence before, read with it (what one sentence says happens at once).
+_SAME_TIME_FIRST = re.compile(
+    rf"(?:{one_of(WORDS.sentence_adverbs)}\s*+,?\s*+)?{one_of(WORDS.same_time)}\b\s*+,?\s*+",
+    re.IGNORECASE,
+)
 
 
 _ITS_RESOLUTION = re.compile(
@@ -286,6 +300,7 @@ def parse_situation(
     one_side = played is not None and played.one_side is not None
     reader = Reader(asker, entities, commander_game=commander_game, one_side=one_side)
     reader.pair_someone(marked)
+    reader.pair_you(marked)
     situation = Situation(system=system, variant=chosen_variant, steps=[], entities=entities)
     situation.skipped.extend(spelled(said, entities) for said in card_text)
     situation.table_size = said.players

@@ -145,6 +145,8 @@ class Lexicon:
     exactly: tuple[str, ...]  # at "exactly" 50 life
     were_to: tuple[str, ...]  # if I "were to" concede: a moment supposed, read as it happens
     while_at: tuple[str, ...]  # I take 3 "while" (I'm) at 3: the total before the event
+    same_time: tuple[str, ...]  # "At the same time, ...": the sentence before's moment
+    a_total_of: tuple[str, ...]  # deal "a total of" five damage: five damage
     runs_out: tuple[str, ...]  # my deck "runs out" (of cards): my library is empty
     library_words: tuple[str, ...]  # my "deck" runs out
     # -- cards -------------------------------------------------------------------------------
@@ -195,6 +197,8 @@ class Lexicon:
     life_words: tuple[str, ...]  # at 3 "life", "health"
     cause_leads: tuple[str, ...]  # "thanks to" Boros Reckoner, ...
     self_words: frozenset[str]  # the asker: "i", "me", "my", "you"
+    you_and_i: tuple[str, ...]  # "you and I" are at 3 life: "you" is the other player
+    addressed: frozenset[str]  # "you", "your": the asker, or the other of "you and I"
     everyone: frozenset[str]  # every player still in the game: "everyone", "both of us"
     opponents: frozenset[str]  # the asker's opponent: "my opponent"
     the_other: frozenset[str]  # the other player: "the other one"
@@ -617,6 +621,10 @@ ENGLISH = Lexicon(
     exactly=words_of("exactly precisely"),
     were_to=phrases_of("were to, was to"),
     while_at=phrases_of("while, when"),
+    same_time=phrases_of(
+        "at the same time, at the very same time, at the exact same time, simultaneously"
+    ),
+    a_total_of=phrases_of("a total of, a combined total of, a combined"),
     runs_out=phrases_of("runs out, ran out, has run out, had run out, run out"),
     library_words=words_of("library deck"),
     hit_verbs=words_of("hit hits hitting"),
@@ -750,6 +758,8 @@ ENGLISH = Lexicon(
     life_words=words_of("life vitae hp health"),
     cause_leads=phrases_of("thanks to, because of, due to"),
     self_words=frozenset(words_of("i me my you your yourself myself")),
+    you_and_i=phrases_of("you and I, you and me, me and you, I and you"),
+    addressed=frozenset(words_of("you your yourself yours")),
     everyone=frozenset(
         phrases_of(
             """

@@ -17,6 +17,7 @@ from bot.core.messages import Message
 from bot.core.rules.games import GAMES
 from bot.core.rules.vocabulary import Variant
 from bot.core.rulings.cards import Card
+from bot.core.rulings.chat_words import one_of
 from bot.core.rulings.lexicon import ENGLISH, words_of
 
 WORDS = ENGLISH  # the reader's words (lexicon.py)
@@ -180,6 +181,12 @@ _SOMEONE = WORDS.someone
 # "the other person" said as a player: "someone" is then the one of the two (rulings.md
 # revision 3: "one player ... the other").
 _OTHER_OF_TWO = re.compile(r"\bother\s++(?:player|person|one)\b", re.IGNORECASE)
+
+
+# "you and I both have five creatures": the asker speaks to the other player, whose "you" it is.
+_YOU_AND_I = re.compile(rf"\b{one_of(WORDS.you_and_i)}\b", re.IGNORECASE)
+_ADDRESSED = WORDS.addressed
+_AN_OPPONENT = re.compile(rf"\b{one_of(tuple(WORDS.opponents))}\b", re.IGNORECASE)
 _ROLE = re.compile(ROLE, re.IGNORECASE)
 # Words before "player" that pick no one out ("each player", "that player").
 _NOT_ROLES = WORDS.not_roles
@@ -274,6 +281,8 @@ class Reader:
         # "someone" is a player only where the words also say "the other player/person"
         # (`pairs_someone`): then the two are the game's players (`someone_alone`).
         self.pairs_someone = False
+        # "you" is the other player, where the words say "you and I" (`pair_you`).
+        self.you_other = False
         # (controller, controlled) of each turn said to be controlled by another player
         self.turns_controlled: set[tuple[str, str]] = set()
         # A pronoun read as the asker's opponent while no other player was named yet
@@ -290,8 +299,8 @@ class Reader:
             word, low = word[:-2], low[:-2]
         elif low.endswith("'"):
             word, low = word[:-1], low[:-1]
-        if low in SELF:
-            return self._note(self.asker)
+        if low in SELF:  # "you" beside "I" is the other player (`pair_you`)
+            return self._note(OPPONENT if self.you_other and low in _ADDRESSED else self.asker)
         if low in _OPPONENTS:
             return self._note(OPPONENT)
         if low in _ALL:
@@ -318,6 +327,11 @@ class Reader:
         low = low[:-2] if low.endswith("'s") else low.rstrip("'")
         taken = SELF | _OPPONENTS | _ALL | PRONOUNS | _THE_OTHER
         return " " not in low and low not in taken and low not in self.spelling
+
+    def pair_you(self, text: str) -> None:
+        """Let "you" name the asker's opponent when `text` says "you and I" and names no
+        opponent in other words (then "you" might be another person)."""
+        self.you_other = _YOU_AND_I.search(text) is not None and not _AN_OPPONENT.search(text)
 
     def pair_someone(self, text: str) -> None:
         """Let "someone" name a player when `text` also says "the other player/person"."""

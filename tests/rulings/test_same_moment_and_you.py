@@ -1,0 +1,96 @@
+"""A moment said over two sentences ("... . However, at the same time, ..."), an amount said as
+"a total of", and "you" where the asker speaks to the other player ("you and I are at 3 life")
+(issue #31, "as asked": "Let's say you and I both have five creatures, and we're at 3 life.
+Casting the Charm will cause your creatures to deal a total of five damage to you. However, at
+the same time, my creatures are also dealing a total of five damage to me.")."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.rulings.test_chat_reading import _refused, _ruled
+
+# -- "at the same time" starting a sentence: the moment of the sentence before --------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "alice is at 3 life and bob is at 3 life. alice takes 3 damage. At the same time, bob"
+        " takes 3 damage.",
+        "bob is at 2 life. I am at 2 life. bob loses 2 life. Simultaneously, I lose 2 life",
+        "my opponent and I are at 1 life. he takes 1 damage. However, at the same time, I take"
+        " 4 damage.",
+    ],
+)
+def test_at_the_same_time_joins_the_moment_before(text: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.status == "over"
+    assert set(ruling.results.values()) == {"drew"}  # both at 0 or less at once (104.4a)
+
+
+def test_without_at_the_same_time_the_moments_follow_each_other() -> None:
+    ruling = _ruled(
+        "alice is at 3 life and bob is at 3 life. alice takes 3 damage. bob takes 3 damage."
+    )
+    assert ruling.results == {"alice": "lost", "bob": "won"}
+
+
+def test_at_the_same_time_opening_the_text_joins_nothing() -> None:
+    ruling = _ruled("At the same time, bob takes 3 damage. alice is at 2 life")
+    assert ruling.status != "over" or ruling.results.get("alice") != "drew"
+
+
+# -- "a total of" N ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "bob is at 4 life. I deal a total of four damage to him",
+        "bob is at 6 life. my creatures deal a combined 6 damage to bob",
+        "bob is at 5 life. his creatures deal a combined total of 5 damage to him",
+    ],
+)
+def test_a_total_of_n_damage_is_n_damage(text: str) -> None:
+    ruling = _ruled(text)
+    assert ruling.results["bob"] == "lost"
+
+
+def test_a_total_of_no_number_stays_unread() -> None:
+    _refused("bob is at 4 life. I deal a total of damage to him")
+
+
+# -- "you and I": "you" is the other player --------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "results"),
+    [
+        (
+            "you and I are at 3 life. your creatures deal 5 damage to you and my creatures deal"
+            " 3 damage to me",
+            {"opponent": "drew", "me": "drew"},
+        ),
+        ("You and me are at 2 life. I deal 2 damage to you.", {"opponent": "lost", "me": "won"}),
+        (
+            "Say you and I both have three creatures and we're at 2 life. Casting Rakdos Charm"
+            " will cause your creatures to deal a total of three damage to you. At the same time,"
+            " my creatures deal a total of three damage to me. What happens?",
+            {"opponent": "drew", "me": "drew"},
+        ),
+    ],
+)
+def test_you_beside_i_is_the_other_player(text: str, results: dict[str, str]) -> None:
+    assert _ruled(text).results == results
+
+
+def test_you_alone_is_still_the_asker() -> None:
+    ruling = _ruled("If you are at 3 life and take 3 damage, do you lose?")
+    assert ruling.results["me"] == "lost"
+
+
+def test_you_and_i_beside_an_opponent_named_keeps_you_the_asker() -> None:
+    # "you" may be a third person here: never read as the opponent.
+    ruling = _ruled("you and I are at 3 life. my opponent deals 3 damage to you")
+    assert ruling.results.get("opponent") != "lost"
