@@ -103,17 +103,27 @@ _RESOLVES = re.compile(r"\bresolv(?:es|ed|ing|e)\b", re.IGNORECASE)
 
 
 def _resolution_unsaid(sentence: Sentence) -> bool:
-    """A sentence that says a spell resolves whose effect as it resolves may end the game,
-    with nothing said of what it did ("I am at 3 life. my opponent casts Lightning Bolt
-    targeting me and it resolves"): the engine would play it as doing nothing. (A spell only
-    cast is on the stack: what it does is said when it resolves.)"""
+    """A sentence that says a spell (or a card's ability) resolves whose effect as it resolves
+    may end the game, with nothing said of what it did ("I am at 3 life. my opponent casts
+    Lightning Bolt targeting me and it resolves"): the engine would play it as doing nothing.
+    (A spell only cast is on the stack: what it does is said when it resolves.)"""
     if sentence.events or sentence.by is None or not _RESOLVES.search(sentence.text):
         return False
+    ability = _ITS_ABILITY.search(sentence.text) is not None
     return any(
-        isinstance(effect, _ACTS_AS_IT_RESOLVES) and effect.moment is CardMoment.RESOLUTION
+        isinstance(effect, _ACTS_AS_IT_RESOLVES)
+        and (
+            effect.moment is CardMoment.RESOLUTION
+            or (ability and effect.moment is not CardMoment.REPLACEMENT)
+        )
         for card in sentence.by.cards
         for effect in card.effects
     )
+
+
+# "Triskaidekaphobia's ability resolves": an ability's (activated or triggered) resolution,
+# what it did unsaid as much as a spell's.
+_ITS_ABILITY = re.compile(r"\b(?:ability|abilities|trigger|triggers|triggered)\b", re.IGNORECASE)
 
 
 def _draws_unsaid(sentence: Sentence, situation: Situation) -> bool:
