@@ -42,6 +42,7 @@ class Lexicon:
     someone_explain: tuple[str, ...]  # "can someone explain" [if]
     outcome_verbs: tuple[str, ...]  # "who" "wins" "if"
     whose_turn: tuple[str, ...]  # during bob's "turn"
+    step_entered: tuple[str, ...]  # as I "enter" my end step: the step said reached
     when_played: tuple[str, ...]  # "we were playing commander" "last night"
     where_played: tuple[str, ...]  # at my "lgs"
     several_players: tuple[str, ...]  # "multiplayer": more than two, how many not said
@@ -150,6 +151,7 @@ class Lexicon:
     # -- cards -------------------------------------------------------------------------------
     rules_text_starts: tuple[str, ...]  # Essence Warden ("Whenever" ...): a card's text quoted
     says_words: tuple[str, ...]  # Platinum Angel, "which reads" "...": its text quoted after
+    mode_chosen: tuple[str, ...]  # Mirrodin Besieged, "having selected" Phyrexian: its text
     not_card_text: frozenset[str]  # "I", "my", "he": a card's text never says them
     name_connectors: frozenset[str]  # small words inside a card's name: "Oracle of Mul Daya"
     before_a_card: frozenset[str]  # "controls", "cast", "my" before a card's name
@@ -332,6 +334,7 @@ ENGLISH = Lexicon(
     someone_explain=phrases_of("can someone explain, can someone tell me"),
     outcome_verbs=phrases_of("wins, loses, would win, would lose, won, lost"),
     whose_turn=phrases_of("turn, upkeep, end step, main phase"),
+    step_entered=phrases_of("enter, enters, reach, reaches, begin, begins, start, starts"),
     when_played=phrases_of(
         "last night, yesterday, today, tonight, earlier, the other day, this week"
     ),
@@ -656,6 +659,7 @@ ENGLISH = Lexicon(
         you lose, you draw, you win, you control, {"""
     ),
     says_words=phrases_of("which says, that says, which reads, that reads, reading, which is"),
+    mode_chosen=phrases_of("having selected, having chosen, having picked, choosing, selecting"),
     not_card_text=frozenset(words_of("i i'm me my mine we we're us our he he's him his she she's")),
     name_connectors=frozenset(words_of("of the to from in on a an with for at de la le du")),
     before_a_card=frozenset(
