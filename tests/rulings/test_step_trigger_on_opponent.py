@@ -100,3 +100,28 @@ def test_another_players_step_is_not_its_controllers() -> None:
         "and bob has 16 artifact cards in his graveyard"
     )
     assert ruling.status == "ongoing" and "lost" not in ruling.results.values(), ruling.text()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "magic: I control Mirrodin Besieged. My opponent destroys it. As I enter my end step, "
+        "my library is empty and I have 16 artifact cards in my graveyard.",
+        "magic: I control Mirrodin Besieged. I sacrifice Mirrodin Besieged. I lose 2 life. As I "
+        "enter my end step, my library is empty and I have 16 artifact cards in my graveyard.",
+        "magic: I controlled Mirrodin Besieged but it was exiled. As I enter my end step, my "
+        "library is empty and I have 16 artifact cards in my graveyard.",
+    ],
+)
+def test_a_card_said_gone_before_the_step_is_not_taken_to_trigger(text: str) -> None:
+    # Each was answered "you win": the card's trigger was taken to happen though the words
+    # say it may have left the battlefield before the step.
+    assert "Mirrodin Besieged" in _refused(text).message
+
+
+def test_words_between_that_do_not_touch_the_card_change_nothing() -> None:
+    ruling = _ruled(
+        "magic: I control Mirrodin Besieged. I lose 2 life. As I enter my end step, my library "
+        "is empty and I have 16 artifact cards in my graveyard."
+    )
+    assert not ruling.depends and ruling.results == WON, ruling.text()

@@ -162,6 +162,7 @@ class Lexicon:
     other_things: tuple[str, ...]  # "a creature" between a card and "it": it may be that
     leaving: tuple[str, ...]  # it "dies", "is destroyed": a card leaving the battlefield
     removing: tuple[str, ...]  # my opponent "destroys" it
+    no_longer_held: tuple[str, ...]  # I "return" it, he "steals" it: a card maybe gone
     arriving: tuple[str, ...]  # it "enters the battlefield": a card arriving
     # -- permanents entering, changing hands, damage redirected (arrivals.py) ---------------
     put_verbs: tuple[str, ...]  # I "put" Phage onto the battlefield
@@ -702,6 +703,10 @@ ENGLISH = Lexicon(
     removing=words_of(
         "destroy destroys destroyed kill kills killed sacrifice sacrifices sacrificed exile "
         "exiles exiled"
+    ),
+    no_longer_held=phrases_of(
+        """return, returns, returned, bounce, bounces, bounced, steal, steals, stole, stolen,
+        control of, phases out, phased out, counter, counters, countered"""
     ),
     arriving=phrases_of(
         """enters the battlefield, entered the battlefield, enters, entered, comes into play,

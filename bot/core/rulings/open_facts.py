@@ -30,6 +30,7 @@ from typing import Generic, TypeVar
 from bot.core.messages import Message
 from bot.core.rules.vocabulary import Affects, EffectOutcome, Event, EventKind, Lasting
 from bot.core.rulings import counts
+from bot.core.rulings.card_checks import cannot_judge
 from bot.core.rulings.card_model import (
     Card,
     Check,
@@ -511,7 +512,7 @@ def arrival_condition(
                         continue
                     at = number if effect.moment is Moment.ENTERS and entering else None
                     if effect.moment in _AT_A_STEP and _counted(effect):
-                        at = _step_at(sentences, number, source, card.name, effect.moment, asker)
+                        at = _step_at(sentences, number, source, card, effect.moment, asker)
                     if (
                         at is not None
                         and effect.condition is not None
@@ -529,17 +530,27 @@ def _step_at(
     sentences: Sequence[Sentence],
     number: int,
     source: Source,
-    name: str,
+    card: Card,
     moment: Moment,
     asker: str,
 ) -> int | None:
     """The sentence, from the one saying the card is held on, that says its trigger at
-    `moment` happened ("I control Mirrodin Besieged. As I enter my end step, ...")."""
+    `moment` happened ("I control Mirrodin Besieged. As I enter my end step, ..."). Words
+    between that may say the card left or changed hands ("it was destroyed", "he steals it")
+    leave open whether it was there to trigger: refused, never guessed."""
     for at in range(number, len(sentences)):
         said = " ".join((*sentences[at].framing, sentences[at].text))
-        if _triggered(said, source, name, moment, asker):
+        if _triggered(said, source, card.name, moment, asker):
+            between = (s.text for s in sentences[number:at])
+            if at > number and any(_GONE.search(text) for text in (*between, said)):
+                raise cannot_judge(card)
             return at
     return None
+
+
+_GONE = re.compile(
+    rf"\b{one_of(WORDS.leaving + WORDS.removing + WORDS.no_longer_held)}\b", re.IGNORECASE
+)
 
 
 def _triggered(text: str, source: Source, name: str, moment: Moment, asker: str) -> bool:
