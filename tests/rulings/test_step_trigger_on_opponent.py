@@ -125,3 +125,32 @@ def test_words_between_that_do_not_touch_the_card_change_nothing() -> None:
         "is empty and I have 16 artifact cards in my graveyard."
     )
     assert not ruling.depends and ruling.results == WON, ruling.text()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "magic: we were playing a three player game. I control Mirrodin Besieged. As I enter my "
+        "end step, my library is empty and I have 16 artifact cards in my graveyard.",
+        "magic: in a 4 player commander game, I control Mirrodin Besieged. As I enter my end "
+        "step, my library is empty and I have 16 artifact cards in my graveyard.",
+    ],
+)
+def test_with_several_opponents_which_one_is_targeted_is_not_guessed(text: str) -> None:
+    # Each was answered "nobody has won or lost yet" (the trigger left out), the first even
+    # "you win", its three players skipped as framing.
+    assert "Mirrodin Besieged" in _refused(text).message
+
+
+@pytest.mark.parametrize(
+    ("text", "players"),
+    [
+        ("magic: we were playing a three player game. alice is at 0 life", 3),
+        ("magic: I was playing a 4-person game and I am at 3 life", 4),
+        ("magic: we were playing a two player casual game. I am at 0 life", 2),
+    ],
+)
+def test_how_many_play_said_with_no_game_named_is_read(text: str, players: int) -> None:
+    # "we were playing a three player game" was skipped as framing and the game was taken to
+    # be of two players.
+    assert len(_ruled(text).understood["players"]) == players

@@ -706,7 +706,8 @@ ENGLISH = Lexicon(
     ),
     no_longer_held=phrases_of(
         """return, returns, returned, bounce, bounces, bounced, steal, steals, stole, stolen,
-        control of, phases out, phased out, counter, counters, countered"""
+        gains control, gained control, takes control, took control, loses control,
+        lost control, phases out, phased out"""
     ),
     arriving=phrases_of(
         """enters the battlefield, entered the battlefield, enters, entered, comes into play,

@@ -513,6 +513,9 @@ def arrival_condition(
                     at = number if effect.moment is Moment.ENTERS and entering else None
                     if effect.moment in _AT_A_STEP and _counted(effect):
                         at = _step_at(sentences, number, source, card, effect.moment, asker)
+                    targeted = effect.who is Who.TARGET_OPPONENT
+                    if at is not None and targeted and _whom(effect, source, players) is None:
+                        raise cannot_judge(card)  # which opponent: not said
                     if (
                         at is not None
                         and effect.condition is not None
