@@ -84,6 +84,9 @@ def test_a_count_the_discard_may_change_depends_on_it() -> None:
         "I control Mirrodin Besieged, having selected Mirran: At the beginning of combat on "
         "your turn, create a token. As I enter my end step, my library is empty and I have 16 "
         "artifact cards in my graveyard.",
+        # "the end step": whose, not said (it triggers only at its controller's)
+        "magic: I control Mirrodin Besieged. At the beginning of the end step, my library is "
+        "empty and I have 16 artifact cards in my graveyard.",
         # three players: which opponent is targeted is not said
         "magic: alice, bob and carol play. alice controls Mirrodin Besieged. As alice enters "
         "her end step, alice's library is empty and alice has 16 artifact cards in her graveyard",

@@ -512,7 +512,7 @@ def arrival_condition(
                         continue
                     at = number if effect.moment is Moment.ENTERS and entering else None
                     if effect.moment in _AT_A_STEP and _counted(effect):
-                        at = _step_at(sentences, number, source, card, effect.moment, asker)
+                        at = _step_at(sentences, number, source, card, effect, asker)
                     targeted = effect.who is Who.TARGET_OPPONENT
                     if at is not None and targeted and _whom(effect, source, players) is None:
                         raise cannot_judge(card)  # which opponent: not said
@@ -534,7 +534,7 @@ def _step_at(
     number: int,
     source: Source,
     card: Card,
-    moment: Moment,
+    effect: EndsGame,
     asker: str,
 ) -> int | None:
     """The sentence, from the one saying the card is held on, that says its trigger at
@@ -543,11 +543,20 @@ def _step_at(
     leave open whether it was there to trigger: refused, never guessed."""
     for at in range(number, len(sentences)):
         said = " ".join((*sentences[at].framing, sentences[at].text))
-        if _triggered(said, source, card.name, moment, asker):
-            between = (s.text for s in sentences[number:at])
-            if at > number and any(_GONE.search(text) for text in (*between, said)):
-                raise cannot_judge(card)
-            return at
+        if not _triggered(said, source, card.name, effect.moment, asker):
+            continue
+        # "at the beginning of the end step", whose not said: taken as before for a trigger
+        # that ends the game for its controller; one that makes a target opponent lose
+        # (Mirrodin Besieged, at its controller's end step only) is refused
+        targeted = effect.who is Who.TARGET_OPPONENT
+        if targeted and not _triggered(
+            said, source, card.name, effect.moment, asker, any_step=False
+        ):
+            raise cannot_judge(card)
+        between = (s.text for s in sentences[number:at])
+        if at > number and any(_GONE.search(text) for text in (*between, said)):
+            raise cannot_judge(card)
+        return at
     return None
 
 
@@ -556,7 +565,9 @@ _GONE = re.compile(
 )
 
 
-def _triggered(text: str, source: Source, name: str, moment: Moment, asker: str) -> bool:
+def _triggered(
+    text: str, source: Source, name: str, moment: Moment, asker: str, *, any_step: bool = True
+) -> bool:
     """Whether the words say the card's own trigger at `moment` happened: the card named
     before a word of its trigger, or its controller's step said ("at the beginning of my
     upkeep"; another player's step is not taken for it)."""
@@ -567,7 +578,8 @@ def _triggered(text: str, source: Source, name: str, moment: Moment, asker: str)
     who = "i" if controller == asker else re.escape(controller)
     entered = one_of(WORDS.step_entered)
     step = (
-        rf"\b(?:at the (?:beginning|start) of (?:the|{whose})|as {who} {entered} (?:the|{whose}"
+        rf"\b(?:at the (?:beginning|start) of (?:{'the|' if any_step else ''}{whose})"
+        rf"|as {who} {entered} (?:the|{whose}"
         rf"|{_OWN}))(?: next)? {_STEP_WORDS[moment]}\b"
     )
     return own or re.search(step, text, re.IGNORECASE) is not None
